@@ -143,3 +143,53 @@ def test_a_report_s_data_sheet_above_its_abstract_is_still_a_form(tmp_path: Path
     page.insert_text((72, y + 20), "Abstract", fontsize=11, fontname="hebo")
     page.insert_textbox(pymupdf.Rect(72, y + 26, 523, y + 100), ABSTRACT, fontsize=10)
     _check(_paper(tmp_path / "sheet.pdf", doc))
+
+
+def _sidebar(path: Path, side: list[str], *, byline: bool) -> Path:
+    """A title flush left over the abstract's heading (a byline between them or none),
+    a narrow column beside the title reaching below the heading, then the abstract
+    across the page: reading order takes the heading before the column."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 80), "Wind and the spring warming", fontsize=18, fontname="hebo")
+    page.insert_text((72, 102), "of a small lake", fontsize=18, fontname="hebo")
+    y = 150 if byline else 130
+    if byline:
+        page.insert_text((72, 125), "Ann Lee and Bo Chen", fontsize=11)
+    page.insert_text((72, y), "Abstract", fontsize=11, fontname="hebo")
+    for k, text in enumerate(side):
+        page.insert_text((400, 78 + 12 * k), text, fontsize=9)
+    top = max(y, 78 + 12 * len(side)) + 8
+    page.insert_textbox(pymupdf.Rect(72, top, 523, top + 72), ABSTRACT, fontsize=10)
+    page.insert_textbox(pymupdf.Rect(72, top + 92, 523, 800), BODY * 30, fontsize=10)
+    return _paper(path, doc)
+
+
+EDITORS = [
+    "Edited by",
+    "Jane Roe",
+    "Max Mustermann",
+    "Reviewed by",
+    "Karl Berg",
+    "Lena Vogel",
+    "Received 3 May 2021",
+    "Accepted 9 June 2021",
+]
+
+
+def test_a_sidebar_of_editors_beside_the_title_is_no_byline(tmp_path: Path) -> None:
+    """The column names other roles and dates the paper: its names are no authors (the
+    abstract still goes on after it)."""
+    _, authors, abstract = _read(_sidebar(tmp_path / "editors.pdf", EDITORS, byline=False))
+    assert not {"Jane Roe", "Max Mustermann", "Lena Vogel"} & set(authors)
+    assert abstract.startswith("We measure")
+
+
+def test_names_beside_the_title_do_not_go_before_the_byline_under_it(tmp_path: Path) -> None:
+    """A byline stands between the title and the heading: the column of names beside the
+    title (a board, a sidebar) is not the authors."""
+    side = ["Jane Roe", "Max Mustermann", "Lake Town Press", "Volume 3, 2021", "Open access"]
+    _, authors, abstract = _read(_sidebar(tmp_path / "board.pdf", side, byline=True))
+    assert authors[:2] == ("Ann Lee", "Bo Chen")
+    assert not {"Jane Roe", "Max Mustermann"} & set(authors)
+    assert abstract.startswith("We measure")
