@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 
 TITLE = "Wind and the spring warming of a small lake"
 ABSTRACT = (
@@ -193,3 +194,42 @@ def test_names_beside_the_title_do_not_go_before_the_byline_under_it(tmp_path: P
     assert authors[:2] == ("Ann Lee", "Bo Chen")
     assert not {"Jane Roe", "Max Mustermann"} & set(authors)
     assert abstract.startswith("We measure")
+
+
+def test_academic_titles_a_name_opens_with_or_a_line_ends_on() -> None:
+    """A doctorate's field ("Dr. med.") or a hyphenated title ("Dr.-Ing.") before a name
+    kept the name from being read; titles at a line's end before the name the line end
+    broke ("… and Prof. Dr." / "Hans Müller") were read as a name of their own."""
+    assert names_in_line("Dr. med. A. Weber, Prof. Dr. Hans Müller") == [
+        "Dr. med. A. Weber",
+        "Prof. Dr. Hans Müller",
+    ]
+    assert names_in_line("Dr.-Ing. Anna Weber, Karl Berg") == ["Dr.-Ing. Anna Weber", "Karl Berg"]
+    assert authors_from_lines(["Jane Doe, Karl Berg and Prof. Dr.", "Hans Müller"]) == (
+        "Jane Doe",
+        "Karl Berg",
+        "Hans Müller",
+    )
+    assert names_in_line("Prof. Dr. Hans Müller, Dr. Anna Weber, Prof. Dr.", lenient=True) == [
+        "Prof. Dr. Hans Müller",
+        "Dr. Anna Weber",
+    ]
+    assert names_in_line("Jane Doe John Smith Prof.") == ["Jane Doe", "John Smith"]
+    assert names_in_line("Ann Dr Lee") == ["Ann Dr Lee"]  # guard: "Dr" as a name's word
+
+
+def test_a_wrapped_german_byline_with_titles_in_a_paper(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 80), TITLE, fontsize=18, fontname="hebo")
+    page.insert_text((72, 110), "Dr. med. Anna Weber, Karl Berg und Prof. Dr.", fontsize=11)
+    page.insert_text((72, 124), "Hans Müller", fontsize=11)
+    page.insert_text(
+        (72, 138), "Institut für Physik, Universität Seestadt, Deutschland", fontsize=9
+    )
+    page.insert_text((72, 166), "Abstract", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 172, 523, 240), ABSTRACT, fontsize=10)
+    page.insert_text((72, 260), "1 Introduction", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 270, 523, 800), BODY * 30, fontsize=10)
+    _, authors, _ = _read(_paper(tmp_path / "titles.pdf", doc))
+    assert authors == ("Dr. med. Anna Weber", "Karl Berg", "Hans Müller")
