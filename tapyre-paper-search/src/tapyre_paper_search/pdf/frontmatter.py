@@ -61,6 +61,7 @@ from tapyre_paper_search.pdf.closingbyline import Closing, closing_names
 from tapyre_paper_search.pdf.frontauthors import (
     after_keywords,
     author_zone,
+    before_note,
     front_authors,
     signature,
 )
@@ -136,16 +137,7 @@ def read_front_matter(
         # A long author list pushes the abstract to the top of the next page.
         found = _pushed_abstract(pages, start + 1, title)
         if found is not None:
-            authors = front_authors(
-                lines, range(after, len(lines)), _author_scores(probs)
-            ) or front_authors(  # a byline at the head of the panel beside the title
-                lines,
-                byline_beside(lines, group, probs, page.width, page.height),
-                _author_scores(probs),
-            )
-            if authors and group:  # a byline wrapped inside a name, as under the title
-                zone = author_zone(lines, after, body, None)
-                authors = band_names(lines, zone, _author_scores(probs), authors)
+            authors = _names_over_pushed(page, group, probs, body)
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None:  # two abstracts in two languages: the title's (bilingual)
         found = in_title_language(lines, after, found, probs, title, height=page.height)
@@ -193,6 +185,27 @@ def read_front_matter(
         form.authors if form is not None and form.authors else authors,
         start,
     )
+
+
+def _names_over_pushed(
+    page: PageLines, group: Sequence[int], probs: NDArray[np.float64] | None, body: float
+) -> tuple[str, ...]:
+    """The names under the title ``group`` whose abstract a long author list pushed to
+    the next page, or of a byline at the head of the panel beside the title."""
+    lines = page.lines
+    after = max(group) + 1 if group else 0
+    authors = front_authors(
+        lines, range(after, len(lines)), _author_scores(probs)
+    ) or front_authors(  # a byline at the head of the panel beside the title
+        lines,
+        byline_beside(lines, group, probs, page.width, page.height),
+        _author_scores(probs),
+    )
+    if authors and group:  # a byline wrapped inside a name, as under the title
+        # (not past a thesis committee's label: its names are no authors)
+        zone = before_note(lines, author_zone(lines, after, body, None))
+        authors = band_names(lines, zone, _author_scores(probs), authors)
+    return authors
 
 
 def _title_group(
