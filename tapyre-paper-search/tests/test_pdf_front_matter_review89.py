@@ -15,6 +15,8 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
+from tapyre_paper_search.pdf.labelform import read_form
+from tapyre_paper_search.pdf.lines import page_lines
 
 TITLE = "Wind and the spring warming of a small lake"
 ABSTRACT = (
@@ -233,3 +235,30 @@ def test_a_wrapped_german_byline_with_titles_in_a_paper(tmp_path: Path) -> None:
     page.insert_textbox(pymupdf.Rect(72, 270, 523, 800), BODY * 30, fontsize=10)
     _, authors, _ = _read(_paper(tmp_path / "titles.pdf", doc))
     assert authors == ("Dr. med. Anna Weber", "Karl Berg", "Hans Müller")
+
+
+def test_a_record_page_whose_title_wraps_before_overview_is_still_a_form() -> None:
+    """Guard: a title's line opening with a word of a first section's heading
+    ("overview and …") is no heading over the rows."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 60), "Open Research Archive", fontsize=14, fontname="hebo")
+    page.insert_text((72, 100), "Wind and the spring warming of a lake: an", fontsize=18)
+    page.insert_text((72, 124), "overview and recent developments", fontsize=18)
+    y = 170.0
+    for label, value in [
+        ("Creators", "Ann Lee (Lake Town University)"),
+        ("Published", "14 December 2024"),
+        ("Identifier", "10.4910/record.96436"),
+        ("Licence", "Creative Commons Attribution 4.0"),
+    ]:
+        page.insert_text((76, y), label, fontsize=10, fontname="hebo")
+        page.insert_text((180, y), value, fontsize=10)
+        y += 20
+    page.insert_text((72, y + 20), "Description", fontsize=12, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, y + 30, 523, y + 110), ABSTRACT, fontsize=10)
+    lines = page_lines(page.get_text("dict")).lines
+    form = read_form(lines)
+    assert form is not None and form.authors == ("Ann Lee",)
+    assert form.abstract_label is not None and lines[form.abstract_label].text == "Description"
+    doc.close()

@@ -127,10 +127,16 @@ def _below_the_papers_start(lines: Sequence[Line], label: Line) -> bool:
         and (
             cues.is_abstract_heading(line.text)
             or cues.abstract_runin(line.text) is not None
-            or cues.SECTION_HEADING.match(line.text) is not None
+            or _section_heading(line.text)
         )
         for line in lines
     )
+
+
+def _section_heading(text: str) -> bool:
+    """The body's first section heading: "1. Introduction", "Related work" (three words
+    at most: a title's line may open with "Overview …")."""
+    return cues.SECTION_HEADING.match(text) is not None and len(text.split()) <= 3
 
 
 def _bare(text: str) -> str:
