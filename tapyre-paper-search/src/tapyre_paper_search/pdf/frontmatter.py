@@ -43,6 +43,7 @@ from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues, headingless
 from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.authorband import band_names
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.besidetitle import beside_title
 from tapyre_paper_search.pdf.bilingual import (
     carry_on_in_title_language,
@@ -202,10 +203,32 @@ def _names_over_pushed(
         _author_scores(probs),
     )
     if authors and group:  # a byline wrapped inside a name, as under the title
-        # (not past a thesis committee's label: its names are no authors)
-        zone = before_note(lines, author_zone(lines, after, body, None))
+        # (not past a thesis committee's label, nor past the byline's lines and one
+        # right under them: a footer's "© A and B • © Journal" is no byline)
+        zone = _byline_run(
+            lines, before_note(lines, author_zone(lines, after, body, None)), authors
+        )
         authors = band_names(lines, zone, _author_scores(probs), authors)
     return authors
+
+
+def _byline_run(lines: Sequence[Line], zone: Sequence[int], names: tuple[str, ...]) -> list[int]:
+    """``zone`` up to the end of its first run of lines holding one of ``names`` (read
+    leniently), and the line right under that run if it follows within a line's height
+    (a name the line end broke); the whole ``zone`` where no line holds one."""
+    held = [
+        any(n in names for n in names_in_line(lines[i].names or lines[i].text, lenient=True))
+        for i in zone
+    ]
+    if True not in held:
+        return list(zone)
+    k = held.index(True)
+    while k + 1 < len(zone) and held[k + 1]:
+        k += 1
+    last, nxt = lines[zone[k]], k + 1
+    if nxt < len(zone) and lines[zone[nxt]].y0 - last.y1 <= last.size:
+        k = nxt
+    return list(zone[: k + 1])
 
 
 def _title_group(
