@@ -203,8 +203,8 @@ def _names_over_pushed(
         _author_scores(probs),
     )
     if authors and group:  # a byline wrapped inside a name, as under the title
-        # (not past a thesis committee's label, nor past the byline's lines and one
-        # right under them: a footer's "© A and B • © Journal" is no byline)
+        # (not past a thesis committee's label, nor past the byline's block of lines:
+        # a footer's "© A and B • © Journal" is no byline)
         zone = _byline_run(
             lines, before_note(lines, author_zone(lines, after, body, None)), authors
         )
@@ -213,9 +213,10 @@ def _names_over_pushed(
 
 
 def _byline_run(lines: Sequence[Line], zone: Sequence[int], names: tuple[str, ...]) -> list[int]:
-    """``zone`` up to the end of its first run of lines holding one of ``names`` (read
-    leniently), and the line right under that run if it follows within a line's height
-    (a name the line end broke); the whole ``zone`` where no line holds one."""
+    """``zone`` up to the end of the block of lines, each within two of its heights of the
+    one above, that holds its first line with one of ``names`` (read leniently): a
+    footer far below ("© A and B • © Journal") is no part of the byline; the whole
+    ``zone`` where no line holds one."""
     held = [
         any(n in names for n in names_in_line(lines[i].names or lines[i].text, lenient=True))
         for i in zone
@@ -223,11 +224,11 @@ def _byline_run(lines: Sequence[Line], zone: Sequence[int], names: tuple[str, ..
     if True not in held:
         return list(zone)
     k = held.index(True)
-    while k + 1 < len(zone) and held[k + 1]:
+    while k + 1 < len(zone):
+        above, line = lines[zone[k]], lines[zone[k + 1]]
+        if line.page != above.page or line.y0 - above.y1 > 2 * above.size:
+            break
         k += 1
-    last, nxt = lines[zone[k]], k + 1
-    if nxt < len(zone) and lines[zone[nxt]].y0 - last.y1 <= last.size:
-        k = nxt
     return list(zone[: k + 1])
 
 
