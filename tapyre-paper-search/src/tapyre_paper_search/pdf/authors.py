@@ -156,6 +156,40 @@ _MIN_RUN_WORDS = 4
 _ACADEMIC = frozenset(
     ["prof.", "prof", "dr.", "dr", "dr.-ing.", "univ.-prof.", "priv.-doz.", "dipl.-ing.", "habil."]
 )
+# A doctorate's field after "Dr." ("Dr. med.", "Dr. rer. nat.", "Dr. phil.", "Dr. h. c.").
+_FIELD_OF_DR = frozenset(
+    ["med.", "rer.", "nat.", "phil.", "jur.", "sc.", "techn.", "h.", "c.", "h.c."]
+)
+
+_TITLE_INITIALS = frozenset("PpDdUuHh")
+
+
+def _titles(piece: str) -> int:
+    """How many words open ``piece`` as its academic titles (:data:`_ACADEMIC`, with a
+    doctorate's field after "Dr.": "Dr. med.")."""
+    if piece[:1] not in _TITLE_INITIALS:  # (most pieces: no title opens them)
+        return 0
+    words = piece.lower().split()
+    k = 0
+    while k < len(words) and (words[k] in _ACADEMIC or (k and words[k] in _FIELD_OF_DR)):
+        k += 1
+    return k
+
+
+def _titled_name(piece: str) -> str:
+    """``piece`` as a name (:func:`as_name`), or where that fails, its words after its
+    academic titles as one with the titles kept before it ("Dr. med. A. Weber",
+    "Dr.-Ing. Anna Weber", "Priv.-Doz. Dr. med. Karl Berg"), else ``""``.  A piece of
+    titles only is no name: it is the start of one the line end broke ("… and Prof.
+    Dr." / "Hans Müller")."""
+    k = _titles(piece)
+    if k and k == len(piece.split()):
+        return ""
+    name = as_name(piece)
+    if name or not k:
+        return name
+    rest = as_name(" ".join(piece.split()[k:]))
+    return " ".join([*piece.split()[:k], rest]) if rest else ""
 
 
 def _run_together(piece: str) -> list[str]:
@@ -191,7 +225,10 @@ def _run_together(piece: str) -> list[str]:
         )
         if closes and sum(w.lower() not in _ACADEMIC for w in names[-1]) >= 2:
             names.append([])
-    if names[-1] or len(names) < 3:  # a name left open, or only one name
+    broke = bool(names[-1]) and _titles(" ".join(names[-1])) == len(names[-1])
+    if broke:  # titles opening a name the line end broke ("… Prof. Dr." / "Hans …")
+        names[-1] = []
+    if names[-1] or len(names) < 3 - broke:  # a name left open, or only one name
         return [piece]
     return [" ".join(name) for name in names[:-1]]
 
@@ -308,13 +345,14 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
         for part in parts:
             if _is_place(part):
                 break
-            name = as_name(part)
+            name = _titled_name(part)
             if name:
                 names.append(name)
         return names
     if any(cues.POSTCODE.search(p) for p in parts):
         return []
-    names = [name for name in (as_name(p) for p in parts) if name]
+    parts = [p for p in parts if not 0 < _titles(p) == len(p.split())]  # a name's start
+    names = [name for name in (_titled_name(p) for p in parts) if name]
     parts = [p for p in parts if not is_job_title(p)]  # "Ann Lee, Senior Analyst": one name
     if len(names) * 2 <= len(parts) and not (len(parts) == 1 and names):
         return []

@@ -111,7 +111,7 @@ def front_authors(
     """The names in the ``zone`` lines: ``scores`` are the classifier's author
     probabilities of every line of the page (``None`` without a model: every line
     is read strictly)."""
-    kept = _before_note(lines, zone)
+    kept = before_note(lines, zone)
     carried = carried_roles(lines, kept)
     zone = [
         i
@@ -193,7 +193,7 @@ def _like_sure_lines(lines: Sequence[Line], i: int, sure: Sequence[int]) -> bool
     )
 
 
-def _before_note(lines: Sequence[Line], zone: Sequence[int]) -> Sequence[int]:
+def before_note(lines: Sequence[Line], zone: Sequence[int]) -> Sequence[int]:
     """``zone`` up to a heading of a note on the authors (:data:`_NOTE_HEADING`), or
     up to the label of a thesis's committee or supervisors after a first line
     (:func:`committee.is_label`: the names under it are no authors)."""

@@ -33,7 +33,6 @@ pushed to the next page, :mod:`~tapyre_paper_search.pdf.frontpages`'s.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -44,6 +43,7 @@ from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues, headingless
 from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.authorband import band_names
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.besidetitle import beside_title
 from tapyre_paper_search.pdf.bilingual import (
     carry_on_in_title_language,
@@ -62,6 +62,7 @@ from tapyre_paper_search.pdf.closingbyline import Closing, closing_names
 from tapyre_paper_search.pdf.frontauthors import (
     after_keywords,
     author_zone,
+    before_note,
     front_authors,
     signature,
 )
@@ -137,7 +138,7 @@ def read_front_matter(
         # A long author list pushes the abstract to the top of the next page.
         found = _pushed_abstract(pages, start + 1, title)
         if found is not None:
-            authors = _names_over_pushed(page, group, after, probs)
+            authors = _names_over_pushed(page, group, probs, body)
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None:  # two abstracts in two languages: the title's (bilingual)
         found = in_title_language(lines, after, found, probs, title, height=page.height)
@@ -185,6 +186,50 @@ def read_front_matter(
         form.authors if form is not None and form.authors else authors,
         start,
     )
+
+
+def _names_over_pushed(
+    page: PageLines, group: Sequence[int], probs: NDArray[np.float64] | None, body: float
+) -> tuple[str, ...]:
+    """The names under the title ``group`` whose abstract a long author list pushed to
+    the next page, or of a byline at the head of the panel beside the title."""
+    lines = page.lines
+    after = max(group) + 1 if group else 0
+    authors = front_authors(
+        lines, range(after, len(lines)), _author_scores(probs)
+    ) or front_authors(  # a byline at the head of the panel beside the title
+        lines,
+        byline_beside(lines, group, probs, page.width, page.height),
+        _author_scores(probs),
+    )
+    if authors and group:  # a byline wrapped inside a name, as under the title
+        # (not past a thesis committee's label, nor past the byline's block of lines:
+        # a footer's "© A and B • © Journal" is no byline)
+        zone = _byline_run(
+            lines, before_note(lines, author_zone(lines, after, body, None)), authors
+        )
+        authors = band_names(lines, zone, _author_scores(probs), authors)
+    return authors
+
+
+def _byline_run(lines: Sequence[Line], zone: Sequence[int], names: tuple[str, ...]) -> list[int]:
+    """``zone`` up to the end of the block of lines, each within two of its heights of the
+    one above, that holds its first line with one of ``names`` (read leniently): a
+    footer far below ("© A and B • © Journal") is no part of the byline; the whole
+    ``zone`` where no line holds one."""
+    held = [
+        any(n in names for n in names_in_line(lines[i].names or lines[i].text, lenient=True))
+        for i in zone
+    ]
+    if True not in held:
+        return list(zone)
+    k = held.index(True)
+    while k + 1 < len(zone):
+        above, line = lines[zone[k]], lines[zone[k + 1]]
+        if line.page != above.page or line.y0 - above.y1 > 2 * above.size:
+            break
+        k += 1
+    return list(zone[: k + 1])
 
 
 def _title_group(
@@ -249,51 +294,6 @@ def _inferred(
         return None, frozenset()
     # "Abstract In …", a label set apart by its font alone
     return labelled_inferred(lines, found, title, height), found.used
-
-
-def _names_over_pushed(
-    page: PageLines, group: Sequence[int], after: int, probs: NDArray[np.float64] | None
-) -> tuple[str, ...]:
-    """The names on a page whose abstract a long author list pushed to the next page:
-    read under the title (``after``: its next line; ``group``: its lines), or at the
-    head of the panel beside it, then mended across the byline's breaks as under any
-    title."""
-    lines = page.lines
-    authors = front_authors(
-        lines, range(after, len(lines)), _author_scores(probs)
-    ) or front_authors(  # a byline at the head of the panel beside the title
-        lines,
-        byline_beside(lines, group, probs, page.width, page.height),
-        _author_scores(probs),
-    )
-    if authors and group:  # a byline wrapped inside a name, as under the title
-        zone = _byline_lines(lines, after, authors)
-        authors = band_names(lines, zone, _author_scores(probs), authors)
-    return authors
-
-
-def _byline_lines(lines: Sequence[Line], after: int, names: tuple[str, ...]) -> range:
-    """The byline ``names`` were read from, from ``after``: down to the end of the first
-    run of lines holding the last word of a name read, and the line right under it
-    (where a byline wrapped inside a name goes on) — not the lines further down (a
-    dissertation committee's "A. Weiß, Member" rows, a copyright line at the foot
-    naming the authors again, over an abstract on the next page)."""
-    ends = [re.escape(name.split()[-1]) for name in names if name.split()]
-    if not ends:
-        return range(after, after)
-    end = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(ends)})(?![^\W\d_])")
-    holds = [end.search(line.names or line.text) is not None for line in lines]
-    first = next((i for i in range(after, len(lines)) if holds[i]), None)
-    if first is None:
-        return range(after, after)
-    last = first
-    while last + 1 < len(lines) and holds[last + 1]:
-        last += 1
-    if last + 1 < len(lines):
-        above, under = lines[last], lines[last + 1]
-        if under.page == above.page and 0 < under.y0 - above.y0 <= 2 * above.size:
-            last += 1
-    return range(after, last + 1)
 
 
 def _zone_names(

@@ -11,8 +11,11 @@ under the title that stand in a column beside the title (no line of them overlap
 title line or the heading across the page), the first of them level with the title's
 rows, one of them at least a line of names read strictly; the abstract is then
 collected again after them (:func:`~tapyre_paper_search.pdf.abstract.collect`) and
-they are read as the authors' lines beside the title.  Cheap: only the lines right
-after the heading are looked at, and only while they stand beside the title.
+they are read as the authors' lines beside the title, unless the column is a sidebar
+of other people (review89: a line of it names another role, "Edited by", or dates the
+paper, "Received …", or a byline already stands between the title and the heading).
+Cheap: only the lines right after the heading are looked at, and only while they
+stand beside the title.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.authors import names_in_line, names_others
 from tapyre_paper_search.pdf.lines import Line, side_by_side
 
 
@@ -50,4 +53,16 @@ def names_after_heading(
     ):
         return found, []
     again = abstracts.collect(lines, found.start, side[-1] + 1, None, height=height)
-    return (again if again.text else found), side
+    again = again if again.text else found
+    if _not_the_authors(lines, side, range(max(group) + 1, found.start)):
+        return again, []  # the abstract still goes on after the column
+    return again, side
+
+
+def _not_the_authors(lines: Sequence[Line], side: list[int], between: range) -> bool:
+    """Whether the column ``side`` beside the title is a sidebar of other people than the
+    authors: it names a role ("Edited by", "Reviewed by") or dates the paper's history
+    ("Received …"), or a line between the title and the heading is a byline already."""
+    return any(
+        names_others(lines[j].text) or cues.HISTORY.match(lines[j].text) for j in side
+    ) or any(names_in_line(lines[j].names or lines[j].text) for j in between)

@@ -10,7 +10,10 @@ was the title and the labels' values were lines of prose or names among others.
 
 :func:`read_form` finds such a form: a line that is a title or an author label
 (generic label words only, :data:`_TITLE_LABEL`, :data:`_AUTHOR_LABEL`) with a value
-on its row, in a column of at least :data:`_MIN_ROWS` such labelled rows.  The value
+on its row, in a column of at least :data:`_MIN_ROWS` such labelled rows, below no
+abstract heading or first section heading, none of the values a key label itself (a
+table of the paper's: a literature review's "Title" / "Authors" columns, a
+document-history table under the abstract).  The value
 of the title label is the title, the values of the author label are the authors
 (read leniently: the label vouches that they are names, and an institution in
 parentheses after a name is dropped), and the lines under the first abstract label
@@ -25,6 +28,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.lines import Line
 
@@ -70,6 +74,8 @@ def read_form(lines: Sequence[Line]) -> Form | None:
     if first is None:
         return None
     label = lines[first]
+    if _below_the_papers_start(lines, label):
+        return None
     column = [
         i
         for i, line in enumerate(lines)
@@ -84,8 +90,8 @@ def read_form(lines: Sequence[Line]) -> Form | None:
         values = _values(lines, i, below)
         if values:
             rows[i] = values
-    if len(rows) < _MIN_ROWS:
-        return None
+    if len(rows) < _MIN_ROWS or any(_is_key_label(lines[v[0]].text) for v in rows.values()):
+        return None  # (a key label as a value: a table's row of column headings)
     title = next((v for i, v in rows.items() if _TITLE_LABEL.fullmatch(_bare(lines[i].text))), [])
     author_rows = [v for i, v in rows.items() if _AUTHOR_LABEL.fullmatch(_bare(lines[i].text))]
     authors = (
@@ -108,6 +114,29 @@ def read_form(lines: Sequence[Line]) -> Form | None:
         None,
     )
     return Form(tuple(title), authors, abstract_label)
+
+
+def _below_the_papers_start(lines: Sequence[Line], label: Line) -> bool:
+    """Whether an abstract's heading or run-in label, or the body's first section
+    heading, stands above ``label`` on its page: the labels are then a table's in the
+    paper (a literature review's "Title" / "Authors" columns, a document-history table
+    under the abstract), not a form that is the page's front matter."""
+    return any(
+        line.page == label.page
+        and line.y1 <= label.y0
+        and (
+            cues.is_abstract_heading(line.text)
+            or cues.abstract_runin(line.text) is not None
+            or _section_heading(line.text)
+        )
+        for line in lines
+    )
+
+
+def _section_heading(text: str) -> bool:
+    """The body's first section heading: "1. Introduction", "Related work" (three words
+    at most: a title's line may open with "Overview …")."""
+    return cues.SECTION_HEADING.match(text) is not None and len(text.split()) <= 3
 
 
 def _bare(text: str) -> str:
