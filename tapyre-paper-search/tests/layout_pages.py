@@ -80,6 +80,24 @@ class Writer:
         self.y += points
 
 
+def byline_front(names: tuple[str, ...], affiliation: str, font: str) -> Callable[[Writer], None]:
+    """A first page's front matter: a centred 17-pt title, ``names`` on one line in
+    ``font`` ("A, B and C"), ``affiliation`` under them, then "Abstract" and its text."""
+
+    def front(page: Writer) -> None:
+        page.line(TITLE, 17, bold=True, centred=True)
+        page.space(8)
+        byline = ", ".join(names[:-1]) + " and " + names[-1]
+        page.page.insert_text((72, page.y + 14), byline, fontsize=11, fontname=font)
+        page.y += 18
+        page.line(affiliation, 9)
+        page.space(14)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    return front
+
+
 def write_page(path: Path, front: Callable[[Writer], None], *, body: bool = True) -> Path:
     """A two-page paper: ``front`` draws the front matter, then an "1 Introduction"
     section fills the rest of page 1 and a "2 Methods" section page 2."""

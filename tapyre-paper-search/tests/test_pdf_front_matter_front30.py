@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from layout_pages import ABSTRACT, TITLE, Writer, write_page
+from layout_pages import ABSTRACT, TITLE, Writer, byline_front, write_page
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 
@@ -33,19 +33,8 @@ def test_plural_and_contracted_surname_particles_join_the_surname(lenient: bool)
 @pytest.mark.parametrize("font", ["tiro", "helv"])
 def test_a_filipino_byline_is_read_on_the_page(tmp_path: Path, font: str) -> None:
     names = ("Rommel dela Rosario", "Jocelyn dela Cruz", "Arnel de los Castro")
-
-    def front(page: Writer) -> None:
-        page.line(TITLE, 17, bold=True, centred=True)
-        page.space(8)
-        byline = f"{names[0]}, {names[1]} and {names[2]}"
-        page.page.insert_text((72, page.y + 14), byline, fontsize=11, fontname=font)
-        page.y += 18
-        page.line("University of the Philippines Diliman, Quezon City, Philippines", 9)
-        page.space(14)
-        page.line("Abstract", 11, bold=True)
-        page.paragraph(ABSTRACT)
-
-    found = extract_pdf(write_page(tmp_path / "filipino.pdf", front))
+    place = "University of the Philippines Diliman, Quezon City, Philippines"
+    found = extract_pdf(write_page(tmp_path / "filipino.pdf", byline_front(names, place, font)))
     assert found.authors == names
     assert found.title == TITLE
 

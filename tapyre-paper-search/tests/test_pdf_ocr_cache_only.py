@@ -17,10 +17,7 @@ from test_pdf_ocr import (
     scanned,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
-
-
-def _no_tesseract(*_args: object, **_kwargs: object) -> None:
-    raise AssertionError("Tesseract ran in cache-only mode")
+from test_pdf_ocr_cache import _no_tesseract
 
 
 def test_cache_only_needs_a_cache_folder() -> None:

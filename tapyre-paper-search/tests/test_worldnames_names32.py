@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from layout_pages import ABSTRACT, TITLE, Writer, write_page
+from layout_pages import ABSTRACT, TITLE, Writer, byline_front, write_page
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.namewords import as_name
@@ -50,19 +50,8 @@ def test_a_link_is_lower_case_and_inside_a_name_only() -> None:
 @pytest.mark.parametrize("font", ["tiro", "helv"])
 def test_a_byline_of_patronyms_is_read_on_the_page(tmp_path: Path, font: str) -> None:
     names = ("Gwenllian ferch Gruffydd", "Eitan ben Peretz", "Cerys ap Owain")
-
-    def front(page: Writer) -> None:
-        page.line(TITLE, 17, bold=True, centred=True)
-        page.space(8)
-        byline = f"{names[0]}, {names[1]} and {names[2]}"
-        page.page.insert_text((72, page.y + 14), byline, fontsize=11, fontname=font)
-        page.y += 18
-        page.line("Aberystwyth University, Aberystwyth, United Kingdom", 9)
-        page.space(14)
-        page.line("Abstract", 11, bold=True)
-        page.paragraph(ABSTRACT)
-
-    found = extract_pdf(write_page(tmp_path / "patronyms.pdf", front))
+    place = "Aberystwyth University, Aberystwyth, United Kingdom"
+    found = extract_pdf(write_page(tmp_path / "patronyms.pdf", byline_front(names, place, font)))
     assert found.authors == names
     assert found.title == TITLE
 
