@@ -256,9 +256,7 @@ STYLES: dict[str, Style] = {
         # compiling was looked at before the one measurement.
         Style("finplain", _ARTICLE, heldout=True),
         Style("sweplnat", _ARTICLE, heldout=True, natbib=True),
-        Style(
-            "nederlands", _ARTICLE, heldout=True, packages="\\usepackage{harvard}\n"
-        ),
+        Style("nederlands", _ARTICLE, heldout=True, packages="\\usepackage{harvard}\n"),
         Style("perception", _ARTICLE, heldout=True, natbib=True),
     )
 }

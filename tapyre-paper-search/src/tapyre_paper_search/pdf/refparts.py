@@ -72,7 +72,18 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
         title, venue = _title_and_venue(rest[: published.start()], after_comma)
         acronym = _ACRONYM_YEAR.fullmatch(published.group(1))
         return title, venue or (acronym.group(1) if acronym else "")
-    return _title_and_venue(rest, after_comma)
+    title, venue = _title_and_venue(rest, after_comma)
+    if " In Proc" in title:  # (cheap test first: the pattern only where it may match)
+        unstopped = _IN_PROCEEDINGS.search(title)
+        if unstopped is not None:
+            return title[: unstopped.start()], venue_of(title[unstopped.start() :])
+    return title, venue
+
+
+# A proceedings opened by "In" right after a title's last word, no stop between (the
+# Journal of Neuroscience's "Title In Proceedings of X, pp. 1-9."): the title ends
+# there; what the text then held after its last stop (a publisher) is no venue.
+_IN_PROCEEDINGS = re.compile(r"(?<=[^\W_]|\))\s(?=In\s+(?:Proceedings|Proc\.)\s)")
 
 
 _ACRONYM_YEAR = re.compile(r"([A-Z][A-Z\d&-]{1,9}),\s*(?:19|20)\d{2}[a-z]?")

@@ -31,7 +31,10 @@ SMALL_WORDS = frozenset((
     "a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the",
     "to", "with", "via", "vs", "versus",
 ))  # fmt: skip
-_VENUE_LEAD = re.compile(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", re.IGNORECASE)
+# (Danish and Norwegian "I" for "In" before a proceedings: "I Proceedings of X, side 5-9")
+_VENUE_LEAD = re.compile(
+    r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+|(?-i:I\s+(?=Proceedings\s)))?", re.IGNORECASE
+)
 # Where a venue ends: a year, volume, pages ("v(?<!\wv)ol" is "\bvol", see ``YEAR``);
 # a volume with its issue or pages before the year ("57, 2 (2006)", "12, 45–67 (2021)");
 # BibTeX's classic "12(3):45--67" after a comma; a volume and pages with no year after

@@ -1,0 +1,93 @@
+"""Round thirty-three's reference rules (refs33): the BibTeX styles held out in round
+thirty-two, now train, by kind.
+
+1. Danish and Norwegian "og" joins the last name of a list as "and" does
+   (``refnameforms.NAME_SEPARATOR``, ``LAST_JOIN``, the names' ends).
+2. A proceedings opened by "In" right after a title's last word, no stop between
+   ("Title In Proceedings of X, pp. 1-9."), ends the title (``refparts._IN_PROCEEDINGS``).
+3. Danish and Norwegian "I" before a proceedings and "side" before its pages are the
+   venue's lead and pages ("I Proceedings of X, side 5-9.", ``refvenue._VENUE_LEAD``,
+   ``refvenuetail.PAGES_TAIL``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from tapyre_paper_search.pdf.references import parse_reference
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        (
+            "Tristan, N. og Stasinska, G. (2011). A specific loop in human DNA polymerase mu "
+            "allows switching. Annals of Cell Biology, 19(7):601-616.",
+            ("N. Tristan", "G. Stasinska"),
+        ),
+        (
+            "Petz, D., Gemelli, G., Lutz, D. og Serga, A. A. (2000). SLP-65 regulates light "
+            "chain gene recombination. Materials Science Research, 4(10):624-634.",
+            ("D. Petz", "G. Gemelli", "D. Lutz", "A. A. Serga"),
+        ),
+        (
+            "Hague, J. P. og d’Ambrumenil, N. (2015). Tuning correlation effects with "
+            "electron-phonon interactions. MIT Press, Berlin.",
+            ("J. P. Hague", "N. d’Ambrumenil"),
+        ),
+    ],
+)
+def test_og_joins_the_last_name(text: str, authors: tuple[str, ...]) -> None:
+    reference = parse_reference(text)
+    assert reference.authors == authors
+    assert not reference.title.startswith("og ")
+
+
+def test_og_joins_the_last_name_title_and_venue() -> None:
+    reference = parse_reference(
+        "van Smaalen, S. og Potter, S. B. (2015). Exercise-linked FNDC5/irisin rescues "
+        "synaptic plasticity. Proceedings of the 41th Conference on Chemistry, 103(12):183-206."
+    )
+    assert reference.authors == ("S. van Smaalen", "S. B. Potter")
+    assert reference.title == "Exercise-linked FNDC5/irisin rescues synaptic plasticity"
+    assert reference.venue == "Proceedings of the 41th Conference on Chemistry"
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "In Proceedings of the 11th Conference on Medicine, pp. 895-906.",
+        "In Proceedings of the 11th Conference on Medicine, pp. 895-906. ACM.",
+    ],
+)
+def test_in_proceedings_after_the_title_with_no_stop_ends_it(tail: str) -> None:
+    reference = parse_reference(
+        "Zavatta A, Fouxon I, Gronau M (2007) Comparative structural analysis of lipid "
+        f"binding START domains {tail}"
+    )
+    assert reference.title == "Comparative structural analysis of lipid binding START domains"
+    assert reference.venue == "Proceedings of the 11th Conference on Medicine"
+
+
+def test_guard_a_title_with_in_proceedings_in_small_letters_keeps_it() -> None:
+    reference = parse_reference(
+        "Doe J (2010) Errors in proceedings of small courts. Journal of Law 12:1-9."
+    )
+    assert reference.title == "Errors in proceedings of small courts"
+    assert reference.venue == "Journal of Law"
+
+
+@pytest.mark.parametrize("publisher", ["", " ACM."])
+def test_danish_i_and_side_are_the_proceedings_lead_and_pages(publisher: str) -> None:
+    reference = parse_reference(
+        "Dubois, F. (2001). Current knowledge of TLR and NOD signaling in sepsis. "
+        f"I Proceedings of the 20th Conference on Applied Mathematics, side 158-167.{publisher}"
+    )
+    assert reference.title == "Current knowledge of TLR and NOD signaling in sepsis"
+    assert reference.venue == "Proceedings of the 20th Conference on Applied Mathematics"
+
+
+def test_guard_side_in_a_venue_name_stays() -> None:
+    reference = parse_reference(
+        "Doe, J. (2001). A title of some length. Journal of the West Side 12, 158-167."
+    )
+    assert reference.venue == "Journal of the West Side"
