@@ -91,3 +91,56 @@ def test_guard_side_in_a_venue_name_stays() -> None:
         "Doe, J. (2001). A title of some length. Journal of the West Side 12, 158-167."
     )
     assert reference.venue == "Journal of the West Side"
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Tolstoy, V. N. Quantum Deformations of Relativistic Symmetries PhD thesis "
+            "Stanford University (2007).",
+            "Quantum Deformations of Relativistic Symmetries",
+            "Stanford University",
+        ),
+        (
+            "Lefèvre JL (1999) Acyl and total ghrelin are suppressed by ingested proteins "
+            "Ph.D. diss., ETH Zurich.",
+            "Acyl and total ghrelin are suppressed by ingested proteins",
+            "ETH Zurich",
+        ),
+        (
+            "Saad F, Clark J (2007) Reproductive clonality in protozoan pathogens: truth or "
+            "artefact? Technical report TR-38, University of Leeds.",
+            "Reproductive clonality in protozoan pathogens: truth or artefact?",
+            "University of Leeds",
+        ),
+    ],
+)
+def test_a_thesis_or_report_kind_after_the_title_with_no_stop_ends_it(
+    text: str, title: str, venue: str
+) -> None:
+    reference = parse_reference(text)
+    assert (reference.title, reference.venue) == (title, venue)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Li X (2008) Interleukin 6 plays a key role in antigen-induced arthritis MIT Press, "
+            "New York.",
+            "Interleukin 6 plays a key role in antigen-induced arthritis",
+        ),
+        (
+            "Doe J (2001) Principles of Neural Science Oxford University Press, Oxford.",
+            "Principles of Neural Science",
+        ),
+    ],
+)
+def test_a_press_and_place_after_the_title_with_no_stop_are_no_title(text: str, title: str) -> None:
+    assert parse_reference(text).title == title
+
+
+def test_guard_a_short_title_before_a_press_keeps_it() -> None:
+    # (a title of fewer than three words before the press is left as read)
+    assert parse_reference("Doe J (2001) Bone MIT Press, Berlin.").title.startswith("Bone")
