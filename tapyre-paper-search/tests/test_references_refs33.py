@@ -144,3 +144,40 @@ def test_a_press_and_place_after_the_title_with_no_stop_are_no_title(text: str, 
 def test_guard_a_short_title_before_a_press_keeps_it() -> None:
     # (a title of fewer than three words before the press is left as read)
     assert parse_reference("Doe J (2001) Bone MIT Press, Berlin.").title.startswith("Bone")
+
+
+@pytest.mark.parametrize(
+    ("text", "surnames", "title"),
+    [
+        (
+            "DHAR S K, REZZOLLA L, PATTHEY L, et al. Keeping your senescent cells under "
+            "control[C]//Proceedings of the 34th Conference on Information Systems. Springer, "
+            "2015: 797-811.",
+            ["DHAR", "REZZOLLA", "PATTHEY"],
+            "Keeping your senescent cells under control",
+        ),
+        (
+            "KARDAR M, BLACK J, EL G A, et al. Involvement of basket cells in epilepsy[J]. "
+            "Annals of Genetics, 2022, 46: 486-505.",
+            ["KARDAR", "BLACK", "EL"],
+            "Involvement of basket cells in epilepsy",
+        ),
+        (
+            "Smith J A, Doe P. A study of things. Nature 12, 1-9 (2001).",
+            ["Smith", "Doe"],
+            "A study of things",
+        ),
+    ],
+)
+def test_bare_initials_set_apart_by_spaces_after_a_surname(
+    text: str, surnames: list[str], title: str
+) -> None:
+    reference = parse_reference(text)
+    assert [name.split()[-1] for name in reference.authors] == surnames
+    assert reference.title == title
+
+
+def test_guard_a_bare_initial_before_a_title_word_stays_the_title() -> None:
+    reference = parse_reference("Smith J A study of things. Nature 12, 1-9 (2001).")
+    assert reference.authors == ("J Smith",)
+    assert reference.title == "A study of things"

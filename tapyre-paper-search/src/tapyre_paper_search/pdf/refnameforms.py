@@ -121,7 +121,8 @@ NAME_FORMS = (
         "d",
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?"
-            rf"\s(?P<given>{_INITIALS}|[{_UP}]{{1,3}}(?!\w))(?:\s?(?P<suffix>{_LAST_SUFFIX}))?"
+            rf"\s(?P<given>{_INITIALS}|[{_UP}](?:\s[{_UP}]){{1,2}}(?=\s*[,;.])|[{_UP}]{{1,3}}(?!\w))"
+            rf"(?:\s?(?P<suffix>{_LAST_SUFFIX}))?"
         ),
     ),
     (
