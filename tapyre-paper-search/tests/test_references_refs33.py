@@ -181,3 +181,46 @@ def test_guard_a_bare_initial_before_a_title_word_stays_the_title() -> None:
     reference = parse_reference("Smith J A study of things. Nature 12, 1-9 (2001).")
     assert reference.authors == ("J Smith",)
     assert reference.title == "A study of things"
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "surnames"),
+    [
+        (
+            "Sungu B, Oller J A, Huard T L, Chandra S and Abed S H 2010 Advances in Electrical "
+            "Engineering 87 500-520",
+            "Advances in Electrical Engineering",
+            ["Sungu", "Oller", "Huard", "Chandra", "Abed"],
+        ),
+        (
+            "Pérez M Á 2021 Molecular Biology Letters 56 722-747",
+            "Molecular Biology Letters",
+            ["Pérez"],
+        ),
+    ],
+)
+def test_a_titleless_journal_volume_and_pages_set_apart_by_spaces(
+    text: str, venue: str, surnames: list[str]
+) -> None:
+    reference = parse_reference(text)
+    assert (reference.title, reference.venue) == ("", venue)
+    assert [name.split()[-1] for name in reference.authors] == surnames
+
+
+def test_guard_a_title_in_small_letters_with_numbers_is_no_venue() -> None:
+    reference = parse_reference("Doe J 2010 A study of things 3 1-9")
+    assert reference.venue == ""
+
+
+def test_proceedings_with_pages_after_a_word_in_small_letters_ends_the_title() -> None:
+    reference = parse_reference(
+        "Shen Z X and Popa M 2012 3d chromosome regulatory landscape of human pluripotent "
+        "cells Proceedings of the 39th Conference on Genetics (IEEE) pp 392-414"
+    )
+    assert reference.title == "3d chromosome regulatory landscape of human pluripotent cells"
+    assert reference.venue == "Proceedings of the 39th Conference on Genetics"
+
+
+def test_guard_proceedings_after_the_stay_in_the_title() -> None:
+    reference = parse_reference("Doe J 2010 Errors in the Proceedings of the Royal Society pp 1-9")
+    assert reference.title.startswith("Errors in the Proceedings of the Royal Society")

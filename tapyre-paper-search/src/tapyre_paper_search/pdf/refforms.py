@@ -37,6 +37,11 @@ _VOLUME_AND_PAGE = re.compile(
     r"(?:in\s+)?(?P<venue>[^,()]{2,100}?)"
     r"(?:,\s*\d+[A-Z]?,\s*[A-Za-z]?\d+|,\s*\d+\s*[-–]\s*\d+)(?:\s*[-–]\s*[A-Za-z]?\d+)?[\s.,;]*"
 )
+# A journal, volume and pages set apart by spaces alone after the year, nothing else
+# (IOP's titleless "Doe J 2016 Psychology Research 117 585-606").
+_SPACED_VOLUME_PAGES = re.compile(
+    r"(?P<venue>[^\W\d_][^,()\d]{1,100}?)\s+\d+\s+[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?[\s.]*"
+)
 # A proceedings' name after "in", then its pages: after a full stop or comma, with its
 # publisher perhaps ("in Proc. of the 9th Conference. Springer, pp 718-741"), or after
 # its publisher and year in brackets ("in Proc. of the 9th Conference (IEEE), 127-146",
@@ -88,6 +93,10 @@ def titleless_after_year(rest: str) -> str | None:
         match = _PROCEEDINGS_PAGES.fullmatch(rest)
         return match["venue"].strip() if match and only_a_venue(match["venue"]) else None
     after = LEADING_YEAR.sub("", rest, count=1)
+    if len(after) < len(rest) and after.rstrip(" .")[-1:].isdigit():  # (cheap test first)
+        spaced = _SPACED_VOLUME_PAGES.fullmatch(after)
+        if spaced is not None and only_a_venue(spaced["venue"]):
+            return spaced["venue"]  # IOP's "2016 Psychology Research 117 585-606"
     if not rest[: len(rest) - len(after)].rstrip().endswith(","):
         return None  # no year, or one closed by a full stop (a title follows)
     match = _VOLUME_AND_PAGE.fullmatch(after) or _PROCEEDINGS_PAGES.fullmatch(after)
