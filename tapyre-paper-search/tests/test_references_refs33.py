@@ -224,3 +224,36 @@ def test_proceedings_with_pages_after_a_word_in_small_letters_ends_the_title() -
 def test_guard_proceedings_after_the_stay_in_the_title() -> None:
     reference = parse_reference("Doe J 2010 Errors in the Proceedings of the Royal Society pp 1-9")
     assert reference.title.startswith("Errors in the Proceedings of the Royal Society")
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "authors"),
+    [
+        (
+            "The Combination of Exercise and Respiratory Training Improves Muscle Function / "
+            "R. H. J. Grimshaw, P. Virnau, S. C. Tiwari et al. // Advances in Genetics. — 1998. "
+            "— V. 82, No. 10. — P. 694-697.",
+            "The Combination of Exercise and Respiratory Training Improves Muscle Function",
+            ("R. H. J. Grimshaw", "P. Virnau", "S. C. Tiwari"),
+        ),
+        (
+            "Deng, W.-Z. Attempted suicide in Europe: rates and trends / W.-Z. Deng, L. "
+            "Fernández // International Journal of Computer Science. — 1999. — V. 8. — P. 1-9.",
+            "Attempted suicide in Europe: rates and trends",
+            ("W.-Z. Deng", "L. Fernández"),
+        ),
+    ],
+)
+def test_gost_people_after_the_title_are_the_authors(
+    text: str, title: str, authors: tuple[str, ...]
+) -> None:
+    reference = parse_reference(text)
+    assert (reference.title, reference.authors) == (title, authors)
+
+
+def test_guard_gost_people_unlike_the_names_read_first_leave_them() -> None:
+    # (one of two names read is among the people after " / ": neither reading is sure)
+    reference = parse_reference(
+        "Doe, J., Roe, A. A title of some words / J. Doe, P. Poe, K. Koe // Journal. — 2010."
+    )
+    assert reference.authors == ("J. Doe", "A. Roe")
