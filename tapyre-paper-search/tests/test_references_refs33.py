@@ -257,3 +257,29 @@ def test_guard_gost_people_unlike_the_names_read_first_leave_them() -> None:
         "Doe, J., Roe, A. A title of some words / J. Doe, P. Poe, K. Koe // Journal. — 2010."
     )
     assert reference.authors == ("J. Doe", "A. Roe")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "TAKAHASHI, R. Modification of kidney barrier function by the urokinase receptor. In: "
+        "Proceedings of the 16th Conference on Computer Science. [S.l.: s.n.], 2019. p. 1-9.",
+        "TAKAHASHI, R. Modification of kidney barrier function by the urokinase receptor. In: "
+        "Proceedings of the 16th Conference on Computer Science. [S.l.]: IEEE, 2019. p. 1-9.",
+        "Takahashi, R. 2019, «Modification of kidney barrier function by the urokinase "
+        "receptor», dans Proceedings of the 16th Conference on Computer Science, p. 252-262.",
+        "Takahashi, R. 2019, «Modification of kidney barrier function by the urokinase "
+        "receptor», dans Proceedings of the 16th Conference on Computer Science, ACM, p. 2-6.",
+    ],
+)
+def test_no_place_marks_dans_and_french_pages_leave_the_venue(text: str) -> None:
+    reference = parse_reference(text)
+    assert reference.title == "Modification of kidney barrier function by the urokinase receptor"
+    assert reference.venue == "Proceedings of the 16th Conference on Computer Science"
+
+
+def test_guard_a_venue_ending_in_p_keeps_it() -> None:
+    reference = parse_reference(
+        "Doe, J. (2019). A title of some words. Proceedings of the Workshop, 12, 1-9."
+    )
+    assert reference.venue == "Proceedings of the Workshop"
