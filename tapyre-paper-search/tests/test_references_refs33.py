@@ -283,3 +283,11 @@ def test_guard_a_venue_ending_in_p_keeps_it() -> None:
         "Doe, J. (2019). A title of some words. Proceedings of the Workshop, 12, 1-9."
     )
     assert reference.venue == "Proceedings of the Workshop"
+
+
+def test_guard_a_press_after_the_titles_comma_is_read_as_before() -> None:
+    reference = parse_reference(
+        "G. A. Bakos, A. K. Rajagopal et al. - Thrombocytopenia as an indicator of malaria "
+        "in adult population, CRC Press, Berlin, 2017."
+    )
+    assert reference.title == "Thrombocytopenia as an indicator of malaria in adult population"

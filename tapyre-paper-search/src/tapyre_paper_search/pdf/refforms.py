@@ -161,7 +161,7 @@ _KIND_AFTER = re.compile(
 # Berlin", "Title Oxford University Press, New York"; the Journal of Neuroscience's
 # books): the press is an acronym's or a university's.
 _PRESS_PLACE = re.compile(
-    r"\s+(?:[A-Z]{2,5}|[A-Z][a-z]+\s+University)\s+Press,\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+)?$"
+    r"(?<![,.;:])\s+(?:[A-Z]{2,5}|[A-Z][a-z]+\s+University)\s+Press,\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+)?$"
 )
 # A report's kind and number before its title ("Technical Report TR-57, Histone …").
 _REPORT_FIRST = re.compile(
