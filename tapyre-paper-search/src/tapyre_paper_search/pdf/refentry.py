@@ -89,15 +89,36 @@ def _may_hold_arxiv(text: str) -> bool:
 
 
 def _title_and_venue(
-    authors: tuple[str, ...], rest: str, after_comma: bool
+    authors: tuple[str, ...], rest: str, after_comma: bool, cleaned: str
 ) -> tuple[tuple[str, ...], str, str]:
     """(authors, title, venue): :func:`~.refparts.title_and_venue` of ``rest``, and where
     no names opened the entry, those an ISO 690 / GOST entry names after its title
     ("Title / J. Doe, A. Roe // Journal. — 2010.", :func:`~.refparts.responsible`)."""
+    if authors and " / " in rest and "//" in rest:  # (cheap test first)
+        authors, rest = _responsible_names(authors, rest, cleaned)
     title, venue = title_and_venue(rest, after_comma)
     if not authors and " / " in rest:
         authors = leading_names(responsible(rest))[0]
     return authors, title, venue
+
+
+def _responsible_names(
+    authors: tuple[str, ...], rest: str, cleaned: str
+) -> tuple[tuple[str, ...], str]:
+    """(authors, rest) where an ISO 690 / GOST entry names more people after its title
+    than were read before it: all of them where those read are among them ("Doe, J.
+    Title / J. Doe, A. Roe // Journal", the first name repeated); where none is, the
+    names read were the title's first words ("The Combination of … / J. Doe, A. Roe, P.
+    Poe et al. // Journal": four names or more open with the title), and the title
+    starts at the entry's start."""
+    people = leading_names(responsible(rest))[0]
+    if len(people) <= len(authors):
+        return authors, rest
+    read = {name.split()[-1] for name in authors}
+    named = {name.split()[-1] for name in people}
+    if read <= named:
+        return people, rest
+    return (people, cleaned) if read.isdisjoint(named) else (authors, rest)
 
 
 def parse_reference(text: str, number: int | None = None) -> Reference:
@@ -146,7 +167,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     elif venue_alone is not None:
         title, venue = "", venue_alone
     else:
-        authors, title, venue = _title_and_venue(authors, rest, after_comma)
+        authors, title, venue = _title_and_venue(authors, rest, after_comma, cleaned)
         lone_year = bool(authors) and len(_YEAR.findall(cleaned)) == 1
         title, venue = tidy_title(
             without_publisher(title),

@@ -37,6 +37,11 @@ _VOLUME_AND_PAGE = re.compile(
     r"(?:in\s+)?(?P<venue>[^,()]{2,100}?)"
     r"(?:,\s*\d+[A-Z]?,\s*[A-Za-z]?\d+|,\s*\d+\s*[-–]\s*\d+)(?:\s*[-–]\s*[A-Za-z]?\d+)?[\s.,;]*"
 )
+# A journal, volume and pages set apart by spaces alone after the year, nothing else
+# (IOP's titleless "Doe J 2016 Psychology Research 117 585-606").
+_SPACED_VOLUME_PAGES = re.compile(
+    r"(?P<venue>[^\W\d_][^,()\d]{1,100}?)\s+\d+\s+[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?[\s.]*"
+)
 # A proceedings' name after "in", then its pages: after a full stop or comma, with its
 # publisher perhaps ("in Proc. of the 9th Conference. Springer, pp 718-741"), or after
 # its publisher and year in brackets ("in Proc. of the 9th Conference (IEEE), 127-146",
@@ -88,6 +93,10 @@ def titleless_after_year(rest: str) -> str | None:
         match = _PROCEEDINGS_PAGES.fullmatch(rest)
         return match["venue"].strip() if match and only_a_venue(match["venue"]) else None
     after = LEADING_YEAR.sub("", rest, count=1)
+    if len(after) < len(rest) and after.rstrip(" .")[-1:].isdigit():  # (cheap test first)
+        spaced = _SPACED_VOLUME_PAGES.fullmatch(after)
+        if spaced is not None and only_a_venue(spaced["venue"]):
+            return spaced["venue"]  # IOP's "2016 Psychology Research 117 585-606"
     if not rest[: len(rest) - len(after)].rstrip().endswith(","):
         return None  # no year, or one closed by a full stop (a title follows)
     match = _VOLUME_AND_PAGE.fullmatch(after) or _PROCEEDINGS_PAGES.fullmatch(after)
@@ -140,11 +149,19 @@ _REPORT_AFTER = re.compile(
 # A thesis's or report's kind after the title with no stop or comma between, the school
 # or institution perhaps after it ("Title PhD thesis, ETH Zurich", "Title Technical
 # Report TR-30, ETH Zurich", "Title PhD thesis"), a comma perhaps closing it (before a
-# bracketed year: "Title PhD thesis, ETH Zurich, (2012).").
+# bracketed year: "Title PhD thesis, ETH Zurich, (2012)."); also "Technical report",
+# "Ph.D. diss., School", and a school right after "thesis" with no comma ("Title PhD
+# thesis Stanford University (2002).").
 _KIND_AFTER = re.compile(
-    r"(?<![,.;:])\s+(?:(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis|"
-    r"(?:Technical\s+Report|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?)"
-    r"(?:,\s*(?P<school>[A-Z][^,.;]{1,60}))?[\s,]*$"
+    r"(?<![,.;:])\s+(?:(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+(?:thesis|diss\.)|"
+    r"(?:Technical\s+[Rr]eport|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?)"
+    r"(?:(?:,\s*|(?<=thesis)\s+)(?P<school>[A-Z][^,.;]{1,60}))?[\s,]*$"
+)
+# A book's press and place right after its title, no stop between ("Title MIT Press,
+# Berlin", "Title Oxford University Press, New York"; the Journal of Neuroscience's
+# books): the press is an acronym's or a university's.
+_PRESS_PLACE = re.compile(
+    r"(?<![,.;:])\s+(?:[A-Z]{2,5}|[A-Z][a-z]+\s+University)\s+Press,\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+)?$"
 )
 # A report's kind and number before its title ("Technical Report TR-57, Histone …").
 _REPORT_FIRST = re.compile(
@@ -251,8 +268,12 @@ def tidy_title(
     report = _REPORT_AFTER.search(title)
     if report is not None and len(title[: report.start()].split()) >= 3:
         title = title[: report.start()]
-    # _KIND_AFTER's kinds all hold "thesis" or "Tech" (it ignores no case)
-    kind = _KIND_AFTER.search(title) if "thesis" in title or "Tech" in title else None
+    # _KIND_AFTER's kinds all hold "thesis", "diss." or "Tech" (it ignores no case)
+    kind = (
+        _KIND_AFTER.search(title)
+        if "thesis" in title or "Tech" in title or "diss." in title
+        else None
+    )
     if kind is not None and len(title[: kind.start()].split()) >= 3:
         title, venue = title[: kind.start()], venue or (kind["school"] or "")
     title, venue = _school_after(title, venue)
@@ -267,6 +288,10 @@ def tidy_title(
         title = _THESIS.sub("", title[:comma])  # "…, Ph.D. thesis, Stanford University"
     elif comma > 0 and PLACE_AND_PUBLISHER.fullmatch(title[comma + 2 :].rstrip(". ")):
         title = title[:comma]  # a book's "…, Berlin: Cambridge University Press"
+    elif comma > 0 and "Press, " in title:  # (cheap test first)
+        press = _PRESS_PLACE.search(title)
+        if press is not None and len(title[: press.start()].split()) >= 3:
+            title = title[: press.start()]  # "Title MIT Press, Berlin": no stop before it
     stop = title.rfind(". ")  # Harvard's book: "Title. New York: Springer. Accessed 3 May 2020."
     if stop > 0 and access_note(venue) and PLACE_AND_PUBLISHER.fullmatch(title[stop + 2 :]):
         title, venue = title[:stop], title[stop + 2 :]

@@ -55,7 +55,7 @@ _GIVEN = rf"[{_UP}]{_GIVEN_REST}"
 # only before a given-first name ("Kim A. Smith/Li Chen", not "Kim B. Input/output").
 _MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
 _END = (
-    rf"\s*(?:[,;:&()\[\]\"“”'‘’\d{_MARKS}]|\.(?!\w)|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|"
+    rf"\s*(?:[,;:&()\[\]\"“”'‘’\d{_MARKS}]|\.(?!\w)|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|og\s|"
     rf"et\s+(?:al|(?=[{_UP}]))|u\.\s?a\.|$)"
 )
 NAME_END = re.compile(_END)
@@ -74,7 +74,7 @@ _AFTER_NAMES = (
 )
 _PAIR_END = (
     rf"[{_MARKS}]*\s*(?:,(?!\s*(?!and\s|et\s|{_AFTER_NAMES})[{_LOW}])|[;&]|\(\s*(?:19|20)\d\d|"
-    rf"and\s+(?=[{_UP}](?:[.\s]|[{_UP}]{{1,2}}\s|[{_LOW}]+\s+[{_UP}]))|und\s|et\s+al|"
+    rf"and\s+(?=[{_UP}](?:[.\s]|[{_UP}]{{1,2}}\s|[{_LOW}]+\s+[{_UP}]))|und\s|og\s|et\s+al|"
     rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*\s+[a-z]|$)"
 )
 # A surname's particles after the given names, where the name ends after them: "Santos,
@@ -83,6 +83,9 @@ _PAIR_END = (
 _LATE_WORDS = r"(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)"
 _LATE_PARTICLES = rf"(?:(?:\s{_LATE_WORDS})+(?=\s?[,;:]))?"
 _LATE_AFTER_INITIALS = rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s?[,;:]|\s(?:and|&)\s))?"
+# Where a surname's bare initials set apart by spaces end ("DHAR S K, ROE J", GB/T 7714;
+# "Aligia A A and Doe D 2008 Journal", IOP's): a separator, "and" or the year.
+_SPACED_END = r"(?=\s*[,;.]|\s+(?:and|&)\s|\s+(?:19|20)\d\d\b)"
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
 # "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
 # ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.  After
@@ -121,7 +124,8 @@ NAME_FORMS = (
         "d",
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?"
-            rf"\s(?P<given>{_INITIALS}|[{_UP}]{{1,3}}(?!\w))(?:\s?(?P<suffix>{_LAST_SUFFIX}))?"
+            rf"\s(?P<given>{_INITIALS}|[{_UP}](?:\s[{_UP}]){{1,2}}{_SPACED_END}|[{_UP}]{{1,3}}(?!\w))"
+            rf"(?:\s?(?P<suffix>{_LAST_SUFFIX}))?"
         ),
     ),
     (
@@ -145,12 +149,12 @@ Named = tuple[str, re.Match[str]]
 
 
 # ("AND" of names in small capitals whose font maps them to capitals: "…, AND DOE, J.";
-# French "et" before a name, not "et al.")
+# French "et" before a name, not "et al."; Danish and Norwegian "og")
 NAME_SEPARATOR = re.compile(
     rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|AND\s+|&\s*)?|\s+and\s+|\s+AND\s+|\s*&\s*|\s+und\s+|"
-    r"\s+et\s+(?!al\b))"
+    r"\s+og\s+|\s+et\s+(?!al\b))"
 )
-LAST_JOIN = re.compile(r"(?:\b(?:and|AND|und|et)\b|&)")  # the separator before the last name
+LAST_JOIN = re.compile(r"(?:\b(?:and|AND|und|og|et)\b|&)")  # the separator before the last name
 ET_AL = re.compile(  # (not "et Alain", "et Al-Rashid": French "et" before a name)
     r"\s*(?:,?\s*(?:et\s+al(?![\w-])\.?|and others|u\.\s?a\.)|;\s*others\b)", re.IGNORECASE
 )

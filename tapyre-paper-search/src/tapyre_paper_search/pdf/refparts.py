@@ -72,8 +72,28 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
         title, venue = _title_and_venue(rest[: published.start()], after_comma)
         acronym = _ACRONYM_YEAR.fullmatch(published.group(1))
         return title, venue or (acronym.group(1) if acronym else "")
-    return _title_and_venue(rest, after_comma)
+    title, venue = _title_and_venue(rest, after_comma)
+    if " Proc" in title:  # (cheap test first: the pattern only where it may match)
+        unstopped = _IN_PROCEEDINGS.search(title)
+        if unstopped is not None:
+            if unstopped["cut"]:
+                return title[: unstopped.start("cut")], venue_of(title[unstopped.start("cut") :])
+            cut = unstopped.start("bare")  # (IOP's "pp 1-9", a publisher in brackets)
+            return title[:cut], _PAGES_MARK.sub("", venue_of(title[cut:]))
+    return title, venue
 
+
+# A proceedings opened by "In" right after a title's last word, no stop between (the
+# Journal of Neuroscience's "Title In Proceedings of X, pp. 1-9."), or "Proceedings of"
+# with pages after it right after a word in small letters (IOP's "Title in small letters
+# Proceedings of X (IEEE) pp 1-9"; not after "the", "and", …): the title ends there;
+# what the text then held after its last stop (a publisher) is no venue.
+_IN_PROCEEDINGS = re.compile(
+    r"(?<=[^\W_]|\))(?P<cut>\s)(?=In\s+(?:Proceedings|Proc\.)\s)"
+    r"|\s(?!(?:the|and|for|from|with)\s)[a-z]{3,}(?P<bare>\s)(?=Proceedings\s+of\s.*\bpp?\.?\s*\d)"
+)
+
+_PAGES_MARK = re.compile(r"(?:\s*\([A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?\))?\s+pp?\.?$")
 
 _ACRONYM_YEAR = re.compile(r"([A-Z][A-Z\d&-]{1,9}),\s*(?:19|20)\d{2}[a-z]?")
 

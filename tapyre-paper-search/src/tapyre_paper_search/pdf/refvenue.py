@@ -31,7 +31,18 @@ SMALL_WORDS = frozenset((
     "a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the",
     "to", "with", "via", "vs", "versus",
 ))  # fmt: skip
-_VENUE_LEAD = re.compile(r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+)?", re.IGNORECASE)
+# (Danish and Norwegian "I" for "In" before a proceedings: "I Proceedings of X, side 5-9")
+# (French "dans": "dans Proceedings of X, p. 5-9")
+_VENUE_LEAD = re.compile(
+    r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+|dans\s+|(?-i:I\s+(?=Proceedings\s)))?",
+    re.IGNORECASE,
+)
+# The standards' marks of an unknown place and publisher closing a venue, a publisher
+# perhaps after them (ABNT's "Proceedings of X. [S.l.: s.n.]", "… [S.l.]: IEEE").
+_NO_PLACE = re.compile(r"[.,]?\s*\[S\.\s?l\.(?::\s*s\.\s?n\.)?\].*$")
+# French pages after a proceedings' name, its publisher perhaps before them ("dans
+# Proceedings of X, ACM, p. 5-9"; the pages' numbers already cut off).
+_FRENCH_PAGES = re.compile(r"(?:,\s*[A-Z][\w&-]*)?,\s*p\.?(?:\s*\d+\s*[-–]\s*\d+)?$")
 # Where a venue ends: a year, volume, pages ("v(?<!\wv)ol" is "\bvol", see ``YEAR``);
 # a volume with its issue or pages before the year ("57, 2 (2006)", "12, 45–67 (2021)");
 # BibTeX's classic "12(3):45--67" after a comma; a volume and pages with no year after
@@ -141,4 +152,8 @@ def venue_of(text: str) -> str:
         text = text[:last]  # "Proceedings of X. IEEE, pp. 5-9": the publisher before pages
     if not text.isascii() or "arxiv" in text.lower():  # else the tail cannot match
         text = _ARXIV_TAIL.sub("", text)
+    if "[S" in text:  # (cheap tests first)
+        text = _NO_PLACE.sub("", text)
+    if text.rstrip(" .").endswith(("p", "p.")) or ", p. " in text:
+        text = _FRENCH_PAGES.sub("", text.rstrip(" ."))
     return text.strip(" ,.;:")
