@@ -150,9 +150,9 @@ def as_name(piece: str, *, places: bool = True) -> str:
             continue
         if word in PATRONYMS and 0 < k < len(core) - 1:
             continue
-        if k and (glued_article(word) or (k >= 2 and k == len(core) - 1 and kin_closer(word))):
-            continue  # "Faisal al-Qasimi", "Azamat Kadyr uulu" (:mod:`.namelinks`)
         if not NAME_WORD.match(word) or not word[0].isupper():
+            if k and (glued_article(word) or (k >= 2 and k == len(core) - 1 and kin_closer(word))):
+                continue  # "Faisal al-Qasimi", "Azamat Kadyr uulu" (:mod:`.namelinks`)
             return ""
     if sum(map(str.isalpha, piece)) < 3 or not (
         core[-1][0].isupper() or _ELIDED.match(core[-1]) or _lower_last(core[-1])
