@@ -8,9 +8,10 @@ Mongolian names after a father's initial of two letters with a hyphenated given 
 capitalised "Van der" / "Du" and "Janse van" ("Stoffel Van der Merwe", "Anika Janse van
 Rensburg"), Swedish noble "af" ("Ebba af Klint"), Hawaiian names with the ʻokina
 printed as an apostrophe ("Kaʻiulani" → "Ka'iulani"), Maltese letters ("Ġorġ Borġ",
-"Ċensu Żammit"; no "Ħ": pdfLaTeX's T1 fonts have none), Basque "tx" names, Ewe and Pashto names.  No part is also a part of any
-earlier file (:data:`pdfgen.worldnames.TRAIN` and the held-out files of rounds 28–32;
-all train parts from names33 on).
+"Ċensu Żammit"; no "Ħ": pdfLaTeX's T1 fonts have none), Basque "tx" names, Ewe and
+Pashto names.  No part is also a part of any earlier file
+(:data:`pdfgen.worldnames.TRAIN` and the held-out files of rounds 28–32; all train parts
+from names33 on).
 
 Measured once, at the end of a track; rules are never tuned on these.
 """
