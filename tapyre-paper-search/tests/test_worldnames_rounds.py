@@ -1,13 +1,21 @@
-"""The names corpus's rounds (``--world-names 28`` / ``29`` / ``30`` / ``32``, pdfgen.worldnames):
+"""The names corpus's rounds (``--world-names 28`` / ``29`` / ``30`` / ``32`` / ``33``,
+pdfgen.worldnames):
 each round's held-out parts are train parts in the next round, and each round's
 held-out parts share no name part with any earlier file."""
 
 from __future__ import annotations
 
 import argparse
+import string
 
 import pytest
-from pdfgen import worldnames_held, worldnames_held29, worldnames_held30, worldnames_held32
+from pdfgen import (
+    worldnames_held,
+    worldnames_held29,
+    worldnames_held30,
+    worldnames_held32,
+    worldnames_held33,
+)
 from pdfgen.sources import Record
 from pdfgen.worldnames import MAKERS, TRAIN, Parts, add_world_names, world_records
 
@@ -69,6 +77,52 @@ def test_names32s_round_trains_on_every_earlier_held_out_part() -> None:
     assert not (_drawn("heldout", "32") & ((earlier | held30) - held32 - _LINKS))
 
 
+def test_names33_held_out_parts_are_new_and_every_culture_has_a_maker() -> None:
+    earlier = (
+        _parts(TRAIN)
+        | _parts(worldnames_held.HELDOUT)
+        | _parts(worldnames_held29.HELDOUT)
+        | _parts(worldnames_held30.HELDOUT)
+        | _parts(worldnames_held32.HELDOUT)
+    )
+    # Afrikaans "Van der" / "Janse van" repeat Dutch particles (links, like "de")
+    assert _parts(worldnames_held33.HELDOUT) & earlier <= _LINKS | {"Van", "van", "der"}
+    assert set(worldnames_held33.HELDOUT) <= set(MAKERS)
+    earlier_cultures = (
+        set(TRAIN)
+        | set(worldnames_held29.HELDOUT)
+        | set(worldnames_held30.HELDOUT)
+        | set(worldnames_held32.HELDOUT)
+    )
+    assert not set(worldnames_held33.HELDOUT) & earlier_cultures  # new traditions only
+
+
+def test_names33s_round_trains_on_every_earlier_held_out_part() -> None:
+    held32, held33 = _parts(worldnames_held32.HELDOUT), _parts(worldnames_held33.HELDOUT)
+    earlier = (
+        _parts(TRAIN)
+        | _parts(worldnames_held.HELDOUT)
+        | _parts(worldnames_held29.HELDOUT)
+        | _parts(worldnames_held30.HELDOUT)
+    )
+    assert _drawn("train", "33") & (held32 - earlier)
+    # Initials are drawn by the train makers too (pdfgen.worldnames._initials).
+    links = _LINKS | {"Van", "van", "der"} | {f"{c}." for c in string.ascii_uppercase}
+    assert not (_drawn("train", "33") & (held33 - links))
+    assert not (_drawn("heldout", "33") & ((earlier | held32) - held33 - links))
+
+
+def test_names33_draws_kyrgyz_kin_by_gender_and_dutch_s_before_places() -> None:
+    out, _ = world_records(_records(400), [], "train", 33, "33")
+    names = {n for r in out for n in r.authors}
+    women = set(worldnames_held32.HELDOUT["kyrgyz"]["women"])
+    kyrgyz = [n.split() for n in names if n.endswith((" uulu", " kyzy"))]
+    assert kyrgyz and all((w[0] in women) == (w[-1] == "kyzy") for w in kyrgyz)
+    places = set(worldnames_held32.HELDOUT["dutch-elided"]["places"])
+    elided = [n.split()[-1] for n in names if "'s-" in n or " 't " in n]
+    assert elided and all(w.startswith("'s-") == (w[3:] in places) for w in elided)
+
+
 def test_each_round_draws_from_its_own_parts() -> None:
     held28, held29 = _parts(worldnames_held.HELDOUT), _parts(worldnames_held29.HELDOUT)
     train = _parts(TRAIN)
@@ -88,9 +142,10 @@ def test_the_builders_option_defaults_to_front28s_round() -> None:
     assert parser.parse_args(["--world-names", "29"]).world_names == "29"
     assert parser.parse_args(["--world-names", "30"]).world_names == "30"
     assert parser.parse_args(["--world-names", "32"]).world_names == "32"
+    assert parser.parse_args(["--world-names", "33"]).world_names == "33"
 
 
-@pytest.mark.parametrize("round_", ["30", "32"])
+@pytest.mark.parametrize("round_", ["30", "32", "33"])
 def test_front30s_round_draws_no_names_told_apart_by_a_particle_only(round_: str) -> None:
     for split in ("train", "heldout"):
         out, _ = world_records(_records(300), [], split, 2909, round_)

@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from pdfgen.sources import Record
+from pdfgen.worldmakers33 import MAKERS33, elided_by_kind, kin_by_gender
 
 Parts = dict[str, tuple[str, ...]]
 """A culture's name parts: ``given``, ``family`` and, for some, ``more``."""
@@ -128,16 +129,12 @@ def _after(parts: Parts, rng: random.Random) -> str:
     return f"{_given_family(parts, rng)} {_pick(parts, 'more', rng)}"
 
 
-def _elided(parts: Parts, rng: random.Random) -> str:
-    """A Dutch elided article before the surname, glued after a hyphen ("Gerard 't
-    Hooft", "Marloes 's-Gravesande")."""
-    link = _pick(parts, "more", rng)
-    family = _pick(parts, "family", rng)
-    return (
-        f"{_pick(parts, 'given', rng)} {link}{family}"
-        if link.endswith("-")
-        else (f"{_pick(parts, 'given', rng)} {link} {family}")
-    )
+def _three_or_two(parts: Parts, rng: random.Random) -> str:
+    """A given name and one or two family names ("Amaia Goikoetxea Urrutia")."""
+    if rng.random() < 0.5:
+        first, second = rng.sample(parts["family"], 2)
+        return f"{_pick(parts, 'given', rng)} {first} {second}"
+    return _given_family(parts, rng)
 
 
 def _titled(parts: Parts, rng: random.Random) -> str:
@@ -222,20 +219,28 @@ MAKERS: dict[str, Maker] = {
     "swedish": _given_family,
     # names32's held-out cultures (pdfgen.worldnames_held32)
     "gulf": _given_family,
-    "kyrgyz": _after,
+    "kyrgyz": kin_by_gender,  # names33: "uulu" / "kyzy" by gender
     "flemish": _given_family,
     "brazilian": _after,
     "korean-rr": _given_family,
     "camelcase": _given_family,
     "sikh": _three,
     "japanese-macron": _given_family,
-    "dutch-elided": _elided,
+    "dutch-elided": elided_by_kind,  # names33: "'s-" before place-like surnames
     "malagasy": _given_family,
     "fijian": _titled,
     "hausa": _given_family,
     "ukrainian": _given_family,
     "tibetan": _syllables,
     "quechua": _three,
+    # names33's held-out cultures (pdfgen.worldnames_held33)
+    **MAKERS33,
+    "afrikaans": _given_family,
+    "hawaiian": _given_family,
+    "maltese": _given_family,
+    "basque": _three_or_two,
+    "ewe": _given_family,
+    "pashto": _given_family,
 }
 
 TRAIN: dict[str, Parts] = {
@@ -381,12 +386,13 @@ def draw_names(
     return tuple(names)
 
 
-ROUNDS = ("28", "29", "30", "32")
+ROUNDS = ("28", "29", "30", "32", "33")
 """The name parts' rounds: front28's (train :data:`TRAIN`, held out
 :data:`worldnames_held.HELDOUT`), front29's (train both of those, held out
 :data:`worldnames_held29.HELDOUT`: new cultures and new parts) and front30's (train all
-three, held out :data:`worldnames_held30.HELDOUT`) and names32's (train all four, held
-out :data:`worldnames_held32.HELDOUT`)."""
+three, held out :data:`worldnames_held30.HELDOUT`), names32's (train all four, held
+out :data:`worldnames_held32.HELDOUT`) and names33's (train all five, held out
+:data:`worldnames_held33.HELDOUT`)."""
 
 
 def add_world_names(parser: argparse.ArgumentParser) -> None:
@@ -417,7 +423,13 @@ def world_records(
 ) -> tuple[list[Record], list[str]]:
     """``records`` with authors drawn from many cultures, and a matching name pool
     (``round_``: which parts are train and which held out, :data:`ROUNDS`)."""
-    from pdfgen import worldnames_held, worldnames_held29, worldnames_held30, worldnames_held32
+    from pdfgen import (
+        worldnames_held,
+        worldnames_held29,
+        worldnames_held30,
+        worldnames_held32,
+        worldnames_held33,
+    )
 
     # Each round's held-out parts are train parts from the next round on.
     held = [
@@ -425,6 +437,7 @@ def world_records(
         worldnames_held29.HELDOUT,
         worldnames_held30.HELDOUT,
         worldnames_held32.HELDOUT,
+        worldnames_held33.HELDOUT,
     ]
     k = ROUNDS.index(round_)
     pool = _merged(TRAIN, *held[:k]) if split == "train" else held[k]

@@ -32,9 +32,10 @@ order holds.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -245,19 +246,19 @@ def _unmarked_end(first: Line, second: Line) -> bool:
     return len(head) == 2 and len(head[0].split()) == 1 and head[0].strip()[:1].isupper()
 
 
-def _lone_surname(first: Line, second: Line, measure: float) -> bool:
+def _lone_surname(first: Line, second: Line, measure: Callable[[], float]) -> bool:
     """Whether ``second`` is one capitalised word closing the last name of ``first``, a
     byline of two names or more that ends on a name with no separator after it ("…,
     Faadumo Samatar Duale* and Hodan Dahir" / "Duale"): in a running byline every new
     name follows a separator, so a lone word in the byline's type, flush with it or
     centred under it, is the wrapped name's last word.  No dictionary word, place or
-    acronym, and only where the word did not fit on the line above (``measure``: the
-    width of the page's text): a short byline over a one-word affiliation in its type
-    ("Jane Doe and John Smith" / "Siemens") was not wrapped."""
-    word = (second.names or second.text).strip()
+    acronym, and only where the word did not fit on the line above (``measure``, asked
+    last: the width of the text of the byline's column, :func:`_measure`): a short
+    byline over a one-word affiliation in its type ("Jane Doe and John Smith" /
+    "Siemens") was not wrapped."""
+    # a mark after the word, or the comma a raised one is read as ("Tenzin*", "Tenzin,")
+    word = (second.names or second.text).strip().rstrip(",;*†‡")
     if " " in word or not word[:1].isupper() or word.isupper() or not NAME_WORD.match(word):
-        return False
-    if (first.x1 - first.x0) + (second.x1 - second.x0) + first.size * 0.25 <= measure:
         return False
     if not first.same_type(second) or known_word(word.lower()) or is_place(word):
         return False
@@ -267,7 +268,9 @@ def _lone_surname(first: Line, second: Line, measure: float) -> bool:
     if text.endswith((",", ";")) or text.lower().endswith(" and"):
         return False
     parts = pieces(text)
-    return len(parts) >= 2 and bool(as_name(parts[-1]))
+    if len(parts) < 2 or not as_name(parts[-1]):
+        return False
+    return (first.x1 - first.x0) + (second.x1 - second.x0) + first.size * 0.25 > measure()
 
 
 def reads_across_breaks(
@@ -276,7 +279,7 @@ def reads_across_breaks(
     """The names read across each break of a wrapped byline in ``zone``, in order."""
     reads: list[list[str]] = []
     carried = -1  # the last line read as a wrapped byline's continuation
-    measures: dict[int, float] = {}  # the width of each page's text, where asked
+    measures: dict[tuple[int, float, float], float] = {}  # column widths, where asked
     for i, j in itertools.pairwise(sorted(zone)):
         first, second = lines[i], lines[j]
         if (
@@ -291,7 +294,7 @@ def reads_across_breaks(
                     after=second.names or second.text,
                 )
                 or _unmarked_end(first, second)
-                or _lone_surname(first, second, _measure(lines, first.page, measures))
+                or _lone_surname(first, second, functools.partial(_measure, lines, first, measures))
             )
         ):
             continue
@@ -304,13 +307,18 @@ def reads_across_breaks(
     return reads
 
 
-def _measure(lines: Sequence[Line], page: int, known: dict[int, float]) -> float:
-    """The width the text of page ``page`` spans (its lines' leftmost start to their
-    rightmost end), kept in ``known``."""
-    if page not in known:
-        on = [line for line in lines if line.page == page]
-        known[page] = max(line.x1 for line in on) - min(line.x0 for line in on)
-    return known[page]
+def _measure(
+    lines: Sequence[Line], line: Line, known: dict[tuple[int, float, float], float]
+) -> float:
+    """The width of the text of ``line``'s column: from the leftmost start to the
+    rightmost end of the lines of its page that share some of its width (names33: a
+    two-column page's other column is no room the byline's line had; a line across
+    both columns, a title, still counts), kept in ``known``."""
+    key = (line.page, line.x0, line.x1)
+    if key not in known:
+        on = [o for o in lines if o.page == line.page and o.x0 < line.x1 and o.x1 > line.x0]
+        known[key] = max(o.x1 for o in on) - min(o.x0 for o in on)
+    return known[key]
 
 
 def _across(first: str, second: str) -> str:

@@ -18,16 +18,18 @@ import re
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.jobtitles import is_job_title
+from tapyre_paper_search.pdf.namelinks import ELIDED_ARTICLES, glued_article, kin_closer
 
 PARTICLES = frozenset(
     (  # noqa: SIM905
         "van von der den de del della des di da do dos das du la le bin ibn al el ter ten zu y e"
         " los las dela delos delas"
     ).split()
+    + list(ELIDED_ARTICLES)
 )
 """The lower-case particles of a surname ("van", "de la", "bin", "y"; the plural
 articles of Spanish and Filipino surnames, "de los Santos", and their contractions,
-"dela Cruz", "delos Reyes")."""
+"dela Cruz", "delos Reyes"; the Dutch elided "'t", names33)."""
 _SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
 # Words of running text no name holds, told in capitals ("STATES OF THE NUCLEON", a
 # title's row set like a small-caps byline).  Not "THE": a Vietnamese given name (Thế)
@@ -149,8 +151,12 @@ def as_name(piece: str, *, places: bool = True) -> str:
         if word in PATRONYMS and 0 < k < len(core) - 1:
             continue
         if not NAME_WORD.match(word) or not word[0].isupper():
+            if k and (glued_article(word) or (k >= 2 and k == len(core) - 1 and kin_closer(word))):
+                continue  # "Faisal al-Qasimi", "Azamat Kadyr uulu" (:mod:`.namelinks`)
             return ""
-    if sum(map(str.isalpha, piece)) < 3 or not (core[-1][0].isupper() or _ELIDED.match(core[-1])):
+    if sum(map(str.isalpha, piece)) < 3 or not (
+        core[-1][0].isupper() or _ELIDED.match(core[-1]) or _lower_last(core[-1])
+    ):
         return ""
     long_words = [w for w in words if len(w.strip(".")) > 1]
     if long_words and all(w.isupper() for w in long_words):
@@ -162,6 +168,13 @@ def as_name(piece: str, *, places: bool = True) -> str:
             for i, w in enumerate(words)
         ]
     return " ".join(words)
+
+
+def _lower_last(word: str) -> bool:
+    """Whether a name may close with ``word`` though it opens in lower case: a glued
+    article ("al-Qasimi") or a closing word of kin ("uulu"); :func:`as_name` has checked
+    where in the name it stands."""
+    return glued_article(word) or kin_closer(word)
 
 
 def _catalan_join(core: list[str], k: int) -> bool:

@@ -1,0 +1,45 @@
+"""Name words that open in lower case yet belong inside a personal name (pure; names33).
+
+Three classes of words, each told by its form, not by the people who bear it:
+
+* an Arabic definite article glued to the family name by a hyphen, in any of its
+  assimilated forms ("al-Qasimi", "el-Din", "ad-Dawsari", "ash-Shami", "ul-Haq"):
+  :func:`glued_article`.  The part after the hyphen is capitalised.
+* the Dutch elided articles: "'s-" glued to a place-like surname ("'s-Gravesande", "des")
+  and "'t" set apart before one ("'t Hooft", "het"): :func:`glued_article` and
+  :data:`ELIDED_ARTICLES` (a surname's particle, like "van").
+* a closing word of kin after the father's name, "son of" / "daughter of": Kyrgyz
+  "uulu" / "kyzy", Kazakh "uly" / "qyzy", Azerbaijani and Turkic "oglu" / "oğlu" /
+  "ogly" / "qizi" / "qızı" ("Azamat Kadyr uulu"): :data:`KIN_CLOSERS`, a name's last
+  word only, never its first.
+
+:mod:`.namewords` reads them; this module holds only the word classes.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The article's forms: "al" and its sun-letter assimilations (ad, ar, as, ash, at, az,
+# an, ath, adh, ...) with "el"/"ul"/"ud" spellings; "'s-" is Dutch "des".
+_GLUED = re.compile(
+    r"^(?:[ae]l|[aeu]d|[ae]dh|[ae]r|[ae]s|[ae]sh|[ae]t|[ae]th|[ae]z|[ae]n|ul|u[st]|['’]s)"
+    r"-[^\W\d_a-z][^\W\d_]*(?:[-'’][^\W\d_]+)*$"
+)
+ELIDED_ARTICLES = frozenset(["'t", "’t"])
+"""Dutch "'t" ("het") set before a surname ("Gerard 't Hooft"): a particle."""
+KIN_CLOSERS = frozenset(["uulu", "kyzy", "uly", "qyzy", "oglu", "oğlu", "ogly", "qizi", "qızı"])
+"""Lower-case words of kin closing a Turkic name ("Azamat Kadyr uulu", "Leyla Aliyeva
+qizi" is no form: the father's given name comes before: "Leyla Rashid qizi")."""
+
+
+def glued_article(word: str) -> bool:
+    """Whether ``word`` is a lower-case article glued by a hyphen to a capitalised name
+    ("al-Qasimi", "el-Din", "'s-Gravesande"): a name word though it opens in lower
+    case."""
+    return "-" in word[1:5] and _GLUED.match(word) is not None
+
+
+def kin_closer(word: str) -> bool:
+    """Whether ``word`` is a closing word of kin (:data:`KIN_CLOSERS`, any case)."""
+    return word.lower() in KIN_CLOSERS
