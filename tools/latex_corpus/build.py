@@ -14,8 +14,8 @@ classes, ``templates.HELDOUT_CLASSES``: since ``latex33`` ``koma-subject``,
 ``iagproc``, ``lps``, ``emulateapj``, ``ieeetran-compsoc``, ``acmconf``, ``ltugproc``,
 ``aguplus``, ``smfart``, ``tufte-handout``, ``paper``, ``worlddev``, ``articleingud``,
 ``ieeetran-transmag``, ``revtex-collab``, ``lni``, ``regstud``, ``itaxpf`` and ``ecca``
-were held out before and are train classes now), only in a ``heldout`` corpus; a class named twice gets twice the
-papers).
+were held out before and are train classes now), only in a ``heldout`` corpus; a
+class named twice gets twice the papers).
 ``DIR/truth.jsonl`` has one ``pdfgen.corpus.Truth`` a line; kinds are the
 template name, ``class:NAME`` of the document class, ``heldout-class`` for a
 class never looked at, and ``structured-abstract`` where the record has one. A
