@@ -1,5 +1,5 @@
-"""Classes added by ``latex32`` as held out: ``lni``, ``regstud``, ``itaxpf`` and
-``ecca``.
+"""Classes added by ``latex32`` as held out, train classes since ``latex33``:
+``lni``, ``regstud``, ``itaxpf`` and ``ecca``.
 
 Same contract as :mod:`latex_corpus.classes`: each template writes the front
 matter with its class's own macros, and the truth is what the class prints.
@@ -31,8 +31,9 @@ from each other in kind: a letter-spaced byline over a headingless abstract, a
 title page with a postal address block and a run-in label with no stop, a "By"
 byline in small capitals over a headingless boxed abstract.
 
-All four are held out: never built into a ``train`` corpus and never looked at
-while writing the extraction rules.  Each was tried on a made-up paper only
+Held out from ``latex32`` (measured once then) until ``latex33`` made them train
+classes; while held out they were never built into a ``train`` corpus nor looked
+at while writing the extraction rules.  Each was tried on a made-up paper only
 (2026-11-30), the typeset first page looked at, never what the reader made of it.
 Tried and dropped (they do not compile here with pdfLaTeX): ``jacow``
 (``tgtermes.sty`` missing), ``quantumarticle`` (a LaTeX hooks error), ``einfart``
@@ -118,11 +119,11 @@ def _ecca(paper: Paper, rng: random.Random) -> str:
 HELDOUT32_TEMPLATES: dict[str, Template] = {
     t.name: t
     for t in (
-        Template("lni", "lni", "english", _FONT, _lni, heldout=True, before_document=True),
-        Template("regstud", "regstud", "author,date,noendfloat", _ECON, _regstud, heldout=True,
+        Template("lni", "lni", "english", _FONT, _lni, before_document=True),
+        Template("regstud", "regstud", "author,date,noendfloat", _ECON, _regstud,
                  before_document=True),
-        Template("ecca", "ecca", "", _ECON, _ecca, heldout=True, before_document=True),
-        Template("itaxpf", "itaxpf", "titlepage,noendfloat", _ECON, _itaxpf, heldout=True,
+        Template("ecca", "ecca", "", _ECON, _ecca, before_document=True),
+        Template("itaxpf", "itaxpf", "titlepage,noendfloat", _ECON, _itaxpf,
                  before_document=True),
     )
 }  # fmt: skip

@@ -15,6 +15,7 @@ from latex_corpus.classes_heldout23 import HELDOUT23_TEMPLATES
 from latex_corpus.classes_heldout26 import HELDOUT26_TEMPLATES
 from latex_corpus.classes_heldout29 import HELDOUT29_TEMPLATES
 from latex_corpus.classes_heldout32 import HELDOUT32_TEMPLATES
+from latex_corpus.classes_heldout33 import HELDOUT33_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
@@ -35,6 +36,7 @@ ALL: dict[str, Template] = {
     **HELDOUT26_TEMPLATES,
     **HELDOUT29_TEMPLATES,
     **HELDOUT32_TEMPLATES,
+    **HELDOUT33_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

@@ -52,6 +52,7 @@ from tapyre_paper_search.pdf.namewords import (
     PATRONYMS,
     as_name,
     is_place,
+    particle,
 )
 from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.words import known_word
@@ -236,14 +237,22 @@ def _unmarked_end(first: Line, second: Line) -> bool:
     """Whether a byline whose names carry raised marks ends ``first`` on a name without
     one while ``second`` opens with one word and its mark: the name goes on there
     ("Lucía López¹, Pilar Elena Rodríguez" / "Navarro¹"; marks read as commas in
-    ``Line.names``).  A name that ends ``first`` with its mark is whole ("…, Ana Gil¹,"
+    ``Line.names``), or a surname with its particles ("…, Lorenzo Francesca" / "La
+    Santis¹").  A name that ends ``first`` with its mark is whole ("…, Ana Gil¹,"
     / "Suharto²")."""
     if not (first.marks and second.marks and first.names and second.names):
         return False
     if first.names.rstrip().endswith((",", ";")):
         return False
     head = second.names.split(",", 1)
-    return len(head) == 2 and len(head[0].split()) == 1 and head[0].strip()[:1].isupper()
+    words = head[0].split()
+    return (
+        len(head) == 2
+        and 0 < len(words) <= 3
+        and all(particle(word) for word in words[:-1])
+        and head[0].strip()[:1].isupper()
+        and words[-1][:1].isupper()
+    )
 
 
 def _lone_surname(first: Line, second: Line, measure: Callable[[], float]) -> bool:

@@ -3,7 +3,8 @@
 :func:`first_paper_page` skips repository cover sheets
 (:mod:`~tapyre_paper_search.pdf.cover`, at most :data:`MAX_COVER_PAGES`);
 :func:`pushed_abstract` reads the abstract under a heading at the top of the page
-after the title page, where a long author list pushed it.
+after the title page, where a long author list pushed it, or one without a heading
+that opens that page and is closed by a keyword line.
 """
 
 from __future__ import annotations
@@ -19,9 +20,13 @@ from tapyre_paper_search.pdf.bilingual import (
 )
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.footnotes import open_ending
+from tapyre_paper_search.pdf.headingless import before_keywords
 from tapyre_paper_search.pdf.lines import PageLines
 
 MAX_COVER_PAGES = 2
+# A headingless abstract pushed over opens its page: at most this many lines (a running
+# head, a page number) above it.
+_HEADLESS_TOP_LINES = 2
 
 
 def pushed_abstract(
@@ -35,9 +40,16 @@ def pushed_abstract(
     line in its size opens in lower case
     (:func:`~tapyre_paper_search.pdf.abstractcarry.carry_on` over footnotes): a sentence's
     end there, or a number, a web address or a closing quote, is the abstract's (the
-    body follows it)."""
+    body follows it).  With no heading there, the run of lines that opens the page
+    right before a keyword line ("Key words: …", no section heading before it:
+    :func:`~tapyre_paper_search.pdf.headingless.before_keywords`) is the abstract: a
+    class that sets a headingless abstract as one unbreakable block moves it whole."""
     page = pages[index]
     found = abstracts.find_heading(page.lines, 0, _top_part(page))
+    if found is None:
+        found = before_keywords(page.lines, 0)
+        if found is not None and found.start > _HEADLESS_TOP_LINES:
+            return None
     if found is not None:
         found = in_title_language(page.lines, 0, found, None, title, height=page.height)
     if found is None or found.complete or found.state is None or index + 1 >= len(pages):

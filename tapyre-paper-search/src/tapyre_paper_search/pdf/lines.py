@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tapyre_paper_search.pdf.justified import joined_line, justified_rows
+from tapyre_paper_search.pdf.letterspaced import closed_up
 from tapyre_paper_search.pdf.linestacks import stacked
 from tapyre_paper_search.pdf.namewords import looks_like_name
 from tapyre_paper_search.pdf.normalize import normalize_inline
@@ -216,7 +217,11 @@ def _line(
     x0, y0, x1, y1 = (float(v) for v in line.get("bbox", (0, 0, 0, 0)))
     names, marks = names_text(spans, faked)
     size = max(weights, key=weights.__getitem__)
-    if words is not None and marks == 0:
+    # a letter-spaced line's word gaps are all wide: no separator tells names apart there
+    spaced = closed_up(text, names.replace(SEPARATOR, " "), words, size) if words else None
+    if spaced is not None:
+        text, names = spaced
+    elif words is not None and marks == 0:
         names = split_wide_gaps(names, words, size)
     # The most common size and font, the first of equals (as Counter.most_common).
     font = max(fonts, key=fonts.__getitem__)
@@ -266,7 +271,10 @@ def _one_span_line(
         names, marks = ",", 1
     else:
         names, marks = text, 0
-        if words is not None:
+        spaced = closed_up(text, text, words, size) if words else None
+        if spaced is not None:
+            text, names = spaced
+        elif words is not None:
             names = split_wide_gaps(names, words, size)
     return Line(
         text=text,
