@@ -54,6 +54,10 @@ _MIN_ROWS = 3
 """A form has at least this many labelled rows (a label and a value on its row)."""
 _COLUMN_SLACK = 2.0
 """Labels (and a value's wrapped lines) line up within this many points."""
+_SPACE = 0.25
+"""A word space, in ems."""
+_SPREAD = 3.0
+"""A justified line's words stand at most this many ems apart."""
 _MIN_GAP = 6.0
 """A value starts at least this far right of its label's end."""
 
@@ -95,7 +99,7 @@ def read_form(lines: Sequence[Line]) -> Form | None:
     title = next((v for i, v in rows.items() if _TITLE_LABEL.fullmatch(_bare(lines[i].text))), [])
     author_rows = [v for i, v in rows.items() if _AUTHOR_LABEL.fullmatch(_bare(lines[i].text))]
     authors = (
-        authors_from_lines((lines[j].text for j in author_rows[0]), lenient=True)
+        authors_from_lines(_wrapped_names(lines, author_rows[0]), lenient=True)
         if author_rows
         else ()
     )
@@ -114,6 +118,55 @@ def read_form(lines: Sequence[Line]) -> Form | None:
         None,
     )
     return Form(tuple(title), authors, abstract_label)
+
+
+def _wrapped_names(lines: Sequence[Line], values: list[int]) -> list[str]:
+    """The texts of an author row's value lines ``values``, a name that wrapped in a
+    narrow cell joined again.  A row is read with the pieces a justified line spreads to
+    its right ("Neal" "J." "Evans", each a line of its own).  A row of one capitalised
+    word goes on the row above when that row is one word too ("Zihua" / "Devereaux") or
+    the word would not have fitted after it in the value's column, whose right end is
+    the widest row's ("Neal J. Evans" / "Dellafiore").  A name a row ("Jane Doe" /
+    "John Smith") stays apart."""
+    rows = [_row(lines, j) for j in values]
+    right = max(end for _, end in rows)
+    texts: list[str] = []
+    for k, (text, _) in enumerate(rows):
+        line = lines[values[k]]
+        if (
+            texts
+            and _one_name_word(text)
+            and (
+                _one_name_word(texts[-1])
+                or rows[k - 1][1] + line.size * _SPACE + (line.x1 - line.x0) > right + _COLUMN_SLACK
+            )
+        ):
+            texts[-1] = f"{texts[-1]} {text}"
+        else:
+            texts.append(text)
+    return texts
+
+
+def _row(lines: Sequence[Line], j: int) -> tuple[str, float]:
+    """The text of the value line ``lines[j]`` with the pieces that go on its row to the
+    right (each within :data:`_SPREAD` ems of the one before: a justified line's words),
+    and where the row ends."""
+    head = lines[j]
+    words, end = [head.text.strip()], head.x1
+    level = sorted(
+        (line for line in lines if line.page == head.page and line.x0 > head.x1),
+        key=lambda line: line.x0,
+    )
+    for line in level:
+        if abs(line.y0 - head.y0) <= head.size * 0.5 and line.x0 - end <= head.size * _SPREAD:
+            words.append(line.text.strip())
+            end = line.x1
+    return " ".join(words), end
+
+
+def _one_name_word(text: str) -> bool:
+    """Whether ``text`` is one capitalised word, not all capitals (a surname's shape)."""
+    return " " not in text.strip() and text[:1].isupper() and not text.isupper() and text.isalpha()
 
 
 def _below_the_papers_start(lines: Sequence[Line], label: Line) -> bool:
