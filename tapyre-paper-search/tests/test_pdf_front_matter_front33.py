@@ -175,3 +175,66 @@ def _data_box(path: Path) -> Path:
 def test_names_wrapped_in_a_data_boxs_cell_are_joined_again(tmp_path: Path) -> None:
     pdf = extract_pdf(_data_box(tmp_path / "wiki.pdf"), max_pages=2, tables=False)
     assert tuple(pdf.authors) == ("Edward Chang", "Neal J. Evans Dellafiore", "Zihua Devereaux")
+
+
+LAKE = "Wind and the spring warming of a small lake"
+LAKE_ABSTRACT = (
+    "We measure how quickly a small lake warms in spring and show that the wind over its "
+    "surface sets the depth of the warm layer. The layer deepens with the wind's strength "
+    "and thins again on calm days, so the lake's heat content follows the weather closely."
+)
+
+
+def _form_page(path: Path, rows: list[tuple[str, str]], abstract_label: str, *, gap: float) -> Path:
+    """A submission form: a heading, labelled rows (each label in bold at 54 pt, its
+    value ``gap`` points right of the labels' column, or run on after the label where
+    ``gap`` is 0), the abstract under its label, then the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((180, 60), "Abstract Submission Form", fontsize=14, fontname="hebo")
+    y = 110.0
+    for label, value in rows:
+        if gap:
+            page.insert_text((54, y), label, fontsize=10, fontname="hebo")
+            page.insert_text((54 + gap, y), value, fontsize=10)
+        else:
+            page.insert_text((54, y), f"{label}: {value}", fontsize=10)
+        y += 20
+    page.insert_text((54, y + 14), abstract_label, fontsize=9, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(54, y + 22, 541, y + 100), LAKE_ABSTRACT, fontsize=10)
+    page.insert_text((54, y + 140), "1. Introduction", fontsize=10, fontname="hebo")
+    body = "Cells were grown in a standard medium and counted every day for a week. " * 12
+    page.insert_textbox(pymupdf.Rect(54, y + 150, 541, 800), body, fontsize=10)
+    doc.save(path)
+    doc.close()
+    return path
+
+
+def test_a_german_form_gives_its_title_and_authors(tmp_path: Path) -> None:
+    rows = [
+        ("Titel", LAKE),
+        ("Autor(en)", "Anna Weber, Jonas Berg"),
+        ("Institution", "Institut für Limnologie, Seestadt"),
+        ("Thema", "Fallstudien"),
+    ]
+    path = _form_page(tmp_path / "de.pdf", rows, "Zusammenfassung (max. 300 Wörter)", gap=146)
+    pdf = extract_pdf(path, max_pages=2, tables=False)
+    assert pdf.title == LAKE
+    assert tuple(pdf.authors) == ("Anna Weber", "Jonas Berg")
+    assert pdf.abstract.startswith("We measure") and pdf.abstract.endswith("weather closely.")
+
+
+def test_a_form_whose_labels_run_on_with_a_colon_gives_its_rows(tmp_path: Path) -> None:
+    """One line a row, "Title: …", "Author(s): …": the labels and their values are one
+    line each."""
+    rows = [
+        ("Title", LAKE),
+        ("Author(s)", "Ann Lee, Bo Chen"),
+        ("Affiliation(s)", "Institute of Limnology, Lake Town University, Finland"),
+        ("Topic", "Case Studies"),
+    ]
+    path = _form_page(tmp_path / "colon.pdf", rows, "Abstract (max. 300 words)", gap=0)
+    pdf = extract_pdf(path, max_pages=2, tables=False)
+    assert pdf.title == LAKE
+    assert tuple(pdf.authors) == ("Ann Lee", "Bo Chen")
+    assert pdf.abstract.startswith("We measure") and pdf.abstract.endswith("weather closely.")

@@ -125,7 +125,7 @@ def read_front_matter(
     group = _title_group(page, body, probs, metadata_title, form)
     if probs is not None and group:
         probs = _as_names(probs, *_under_title(lines, group))
-    title = join_title([lines[i] for i in group])
+    title = (form.title_text if form else "") or join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
     # An abstract in the panel beside the title may be read before it (a cover page).
     found, side = _abstract_under_title(lines, group, form, page)

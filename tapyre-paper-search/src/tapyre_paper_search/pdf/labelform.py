@@ -33,19 +33,46 @@ from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.lines import Line
 
 # A label for the title: "Title", "Paper title", "Title of the contribution".
+# German and French: "Titel", "Titre".
 _TITLE_LABEL = re.compile(
-    r"(?:(?:paper|article|contribution|submission|presentation)\s+)?title"
+    r"(?:(?:(?:paper|article|contribution|submission|presentation)\s+)?title"
     r"(?:\s+of\s+(?:the\s+)?(?:paper|article|abstract|contribution|submission|presentation))?"
-    r"\s*:?",
+    r"|titel|titre)\s*:?",
     re.IGNORECASE,
 )
-# A label for the authors: "Author(s)", "Authors", "Creators".
-_AUTHOR_LABEL = re.compile(r"(?:authors?|author\s*\(s\)|creators?)\s*:?", re.IGNORECASE)
+# A label for the authors: "Author(s)", "Authors", "Creators"; German and French:
+# "Autor(en)", "Autorin", "Verfasser(in)", "Auteur(s)".
+_AUTHOR_LABEL = re.compile(
+    r"(?:authors?|author\s*\(s\)|creators?|autor(?:en|in|innen)?|autor\s*\(en\)"
+    r"|verfasser(?:in|innen)?|verfasser\s*\(in\)|auteure?s?|auteur\s*\(e?s\))\s*:?",
+    re.IGNORECASE,
+)
+# A label and its value run together on one line, set apart by a colon ("Title: Deep
+# Learning for X", "Published: 5 May 2021"): a short capitalised label, the value after.
+_JOINED = re.compile(r"([A-ZÀ-Þ][^:]{0,38}?)\s*:\s+(\S.*)")
+# The first letters of every title or author label (the cheap test for a joined row).
+_KEY_STARTS = (
+    "title",
+    "titel",
+    "titre",
+    "author",
+    "autor",
+    "auteur",
+    "verfas",
+    "creator",
+    "paper",
+    "article",
+    "contrib",
+    "submis",
+    "present",
+)
 # A label over the abstract below a form's rows: an abstract word with an instruction
 # in parentheses ("Abstract (max. 300 words)", "Summary (in English)"), or a record's
 # "Description".
 _ABSTRACT_LABEL = re.compile(
-    r"(?:(?:abstract|summary)\s*\([^)]*\)|description)\s*:?", re.IGNORECASE
+    r"(?:(?:abstract|summary|zusammenfassung|kurzfassung|résumé|resume)\s*\([^)]*\)"
+    r"|description|beschreibung)\s*:?",
+    re.IGNORECASE,
 )
 _MAX_LABEL_CHARS = 40
 """A label is short: a line longer than this is none (the cheap test that comes first)."""
@@ -64,17 +91,20 @@ _MIN_GAP = 6.0
 
 @dataclass(frozen=True)
 class Form:
-    """What a label form says: the title's lines (indices), the authors' names, and the
-    index of the abstract label under the rows (``None`` where there is none)."""
+    """What a label form says: the title's lines (indices), the authors' names, the
+    index of the abstract label under the rows (``None`` where there is none), and the
+    title's text where its label runs on its first line ("Title: …"; else ``""``: the
+    title lines' text)."""
 
     title: tuple[int, ...] = ()
     authors: tuple[str, ...] = ()
     abstract_label: int | None = None
+    title_text: str = ""
 
 
 def read_form(lines: Sequence[Line]) -> Form | None:
     """The label form on a page's ``lines`` (see the module), or ``None``."""
-    first = next((i for i, line in enumerate(lines) if _is_key_label(line.text)), None)
+    first = next((i for i, line in enumerate(lines) if _key_row(line.text)), None)
     if first is None:
         return None
     label = lines[first]
@@ -87,24 +117,50 @@ def read_form(lines: Sequence[Line]) -> Form | None:
     ]
     column.sort(key=lambda i: lines[i].y0)
     rows: dict[int, list[int]] = {}
+    joined: dict[int, tuple[str, list[int]]] = {}  # a label run on with its value
     for k, i in enumerate(column):
-        if not _label_shaped(lines[i].text):
-            continue
+        text = lines[i].text
+        if cues.is_abstract_heading(text) or (
+            len(text) <= _MAX_LABEL_CHARS and _ABSTRACT_LABEL.fullmatch(_bare(text))
+        ):
+            break  # the rows end over the abstract's label ("Keywords: …" is none of them)
         below = lines[column[k + 1]].y0 if k + 1 < len(column) else float("inf")
-        values = _values(lines, i, below)
+        values = _values(lines, i, below) if _label_shaped(text) else []
         if values:
             rows[i] = values
-    if len(rows) < _MIN_ROWS or any(_is_key_label(lines[v[0]].text) for v in rows.values()):
+        elif (match := _JOINED.fullmatch(_bare(text))) and _label_shaped(match.group(1)):
+            joined[i] = (match.group(1), [i, *_run_on(lines, column, k)])
+    if len(rows) + len(joined) < _MIN_ROWS or any(
+        _is_key_label(lines[v[0]].text) for v in rows.values()
+    ):
         return None  # (a key label as a value: a table's row of column headings)
     title = next((v for i, v in rows.items() if _TITLE_LABEL.fullmatch(_bare(lines[i].text))), [])
+    title_text = ""
+    joined_title = next((v for t, v in joined.values() if _TITLE_LABEL.fullmatch(t)), None)
+    if not title and joined_title:
+        title = joined_title
+        title_text = " ".join(
+            [_after_label(lines[title[0]].text)] + [lines[j].text for j in title[1:]]
+        )
     author_rows = [v for i, v in rows.items() if _AUTHOR_LABEL.fullmatch(_bare(lines[i].text))]
-    authors = (
-        authors_from_lines(_wrapped_names(lines, author_rows[0]), lenient=True)
-        if author_rows
-        else ()
+    joined_authors = [v for t, v in joined.values() if _AUTHOR_LABEL.fullmatch(t)]
+    if author_rows:
+        authors = authors_from_lines(_wrapped_names(lines, author_rows[0]), lenient=True)
+    elif joined_authors:
+        texts = [_after_label(lines[joined_authors[0][0]].text)]
+        authors = authors_from_lines(
+            texts + [lines[j].text for j in joined_authors[0][1:]], lenient=True
+        )
+    else:
+        authors = ()
+    taken = [j for values in rows.values() for j in values] + [
+        j for _, values in joined.values() for j in values
+    ]
+    last = max(lines[j].y0 for j in taken)
+    left = min(
+        (lines[j].x0 for values in rows.values() for j in values),
+        default=label.x0 + _COLUMN_SLACK + 1,
     )
-    last = max(lines[j].y0 for values in rows.values() for j in values)
-    left = min(lines[j].x0 for values in rows.values() for j in values)
     abstract_label = next(
         (
             i
@@ -117,7 +173,42 @@ def read_form(lines: Sequence[Line]) -> Form | None:
         ),
         None,
     )
-    return Form(tuple(title), authors, abstract_label)
+    return Form(tuple(title), authors, abstract_label, title_text)
+
+
+def _key_row(text: str) -> bool:
+    """Whether ``text`` is a title or an author label, alone or run on with its value
+    after a colon ("Title: …", "Autor(en): …")."""
+    if _is_key_label(text):
+        return True
+    if ":" not in text or not text.lstrip()[:7].lower().startswith(_KEY_STARTS):
+        return False
+    match = _JOINED.fullmatch(_bare(text))
+    return match is not None and _is_key_label(match.group(1))
+
+
+def _after_label(text: str) -> str:
+    """The value of a row whose label runs on its line ("Title: Deep …" → "Deep …")."""
+    return text.split(":", 1)[1].strip()
+
+
+def _run_on(lines: Sequence[Line], column: list[int], k: int) -> list[int]:
+    """The lines of the labels' column under ``column[k]`` (a label run on with its
+    value) that carry its value on: each within two of its line heights of the one
+    above, none a row of its own (a label alone, or a label and a colon)."""
+    out: list[int] = []
+    above = lines[column[k]]
+    for i in column[k + 1 :]:
+        line = lines[i]
+        if (
+            line.y0 - above.y0 > 2 * above.size
+            or _label_shaped(line.text)
+            or _JOINED.fullmatch(_bare(line.text))
+        ):
+            break
+        out.append(i)
+        above = line
+    return out
 
 
 def _wrapped_names(lines: Sequence[Line], values: list[int]) -> list[str]:
