@@ -20,6 +20,14 @@ parentheses after a name is dropped), and the lines under the first abstract lab
 below the rows and left of their values (an abstract word with a parenthesised
 instruction, or "Description") are the abstract.  Cheap on pages that are no form: only a short
 line that is a title or author label word starts the search.
+
+front33: the labels may be German or French ("Titel", "Titre", "Autor(en)",
+"Verfasser", "Auteur(s)"; "Zusammenfassung (…)", "Résumé (…)", "Beschreibung"); a row
+whose label runs on with its value after a colon ("Title: …", "Author(s): …") is a row
+too, its value the rest of the line (and the column's lines under it that carry it
+on), and the rows end at the first abstract label or heading in the labels' column;
+an author value's names wrapped in a narrow cell are joined again
+(:func:`_wrapped_names`).
 """
 
 from __future__ import annotations
