@@ -172,7 +172,9 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
         ).kinds
     )
     assert {"repository", "graphical"} <= train  # rot29's, measured once
-    assert {"citebox", "infobox"} == set(HELDOUT_STYLES)
+    assert {"citebox", "infobox"} <= train  # front32's, measured once
+    assert not any(ALL[name].heldout for name in ("citebox", "infobox"))
+    assert {"stackedmeta", "contribution"} == set(HELDOUT_STYLES)
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:
@@ -314,10 +316,11 @@ def test_rot29_styles_print_their_distractors() -> None:
     assert ".ga{border" in figure.css(look)
 
 
-def test_new_held_out_styles_print_their_distractors() -> None:
-    """front32's held-out styles: a "Cite this article" box with the names surname
-    first above the title; a wiki-like page with a box of the article's data floated
-    right (the authors one a line) beside the abstract, which has no heading."""
+def test_front32_styles_print_their_distractors() -> None:
+    """front32's held-out styles (train from front33 on): a "Cite this article" box with
+    the names surname first above the title; a wiki-like page with a box of the
+    article's data floated right (the authors one a line) beside the abstract, which has
+    no heading."""
     paper = _paper()
     look = draw_look(random.Random(14))
     cite = ALL["citebox"]
@@ -334,6 +337,27 @@ def test_new_held_out_styles_print_their_distractors() -> None:
     assert page.find('class="info"') < page.find(html.escape(paper.abstract[0].text))
     assert "Abstract" not in page
     assert ".info{float:right" in wiki.css(look)
+
+
+def test_new_held_out_styles_print_their_distractors() -> None:
+    """front33's held-out styles: a definition list whose labels stand over their
+    values (the names under "Authors"), the abstract under a label set the same way;
+    a conference contribution's page (a breadcrumb, the title, run-in label rows, the
+    abstract under "Description")."""
+    paper = _paper()
+    look = draw_look(random.Random(16))
+    stacked = ALL["stackedmeta"]
+    page = stacked.front(paper, look, random.Random(16))
+    names = ", ".join(html.escape(a.name) for a in paper.authors)
+    assert page.find("<h1>") < page.find(f"<dt>Authors</dt><dd>{names}</dd>")
+    assert page.find("<dt>DOI</dt>") < page.find('class="lab">Abstract<')
+    assert "text-transform:uppercase" in stacked.css(look)
+    talk = ALL["contribution"]
+    page = talk.front(paper, look, random.Random(17))
+    first = html.escape(paper.authors[0].name)
+    assert page.find("Timetable") < page.find('class="t"') < page.find("Primary author:")
+    assert page.find(f"<b>Presenter:</b> {first}<") > page.find("Co-authors:")
+    assert page.find("<b>Description</b>") < page.find(html.escape(paper.abstract[0].text))
 
 
 def test_chromium_is_called_without_network_or_header_and_a_stale_pdf_is_no_print(

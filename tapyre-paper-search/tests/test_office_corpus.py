@@ -82,6 +82,8 @@ def _text_in_order(path: Path) -> str:
 _BYLINE_AFTER = {"bylineend"}  # "— by A and B" closes the abstract
 _SURNAME_FIRST = {"wpseries"}  # "Doe, Jane; Lee, Ann": the surnames in order
 _ABSTRACT_FIRST = {"summarybox"}  # the abstract in a box above the title
+# the names before the title, as printed: a memo's "FROM:" row, a byline in capitals
+_NAMES_FIRST = {"memo": str, "namesfirst": str.upper}
 
 
 @pytest.mark.parametrize("name", sorted(ALL))
@@ -104,6 +106,12 @@ def test_every_style_writes_the_truth_in_reading_order(
             start = text.find(piece, start + 1)
             assert 0 <= start < at, (name, piece)
         pieces = []
+    if name in _NAMES_FIRST:  # the names before the title, the abstract after it
+        start = -1
+        for person in names:
+            start = text.find(_NAMES_FIRST[name](person), start + 1)
+            assert 0 <= start < at, (name, person)
+        names = []
     # each label and text in order after the authors; a byline that closes the
     # abstract (bylineend's) after it
     ordered = [*pieces, *names] if name in _BYLINE_AFTER else [*names, *pieces]
@@ -111,7 +119,8 @@ def test_every_style_writes_the_truth_in_reading_order(
         found = text.find(piece, at + 1)
         assert found > at, (name, piece)
         at = found
-    assert text.find(truth.title) < text.find(names[0]), "the title comes first"
+    if names:
+        assert text.find(truth.title) < text.find(names[0]), "the title comes first"
 
 
 _COLUMNS_FROM_THE_TOP = {"colopen"}  # the whole first page in two columns
@@ -199,7 +208,9 @@ def test_rot29_rotation_measured_styles_train_two_new_held_out() -> None:
     assert not any(ALL[name].heldout for name in ("logocover", "bylineend"))
     assert {"formtable", "titleright"} <= train  # rot29's, measured once
     assert not any(ALL[name].heldout for name in ("formtable", "titleright"))
-    assert set(HELDOUT_STYLES) == {"wpseries", "summarybox"}
+    assert {"wpseries", "summarybox"} <= train  # front32's, measured once
+    assert not any(ALL[name].heldout for name in ("wpseries", "summarybox"))
+    assert set(HELDOUT_STYLES) == {"memo", "namesfirst"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:
@@ -413,11 +424,12 @@ def test_rot29_styles_print_their_distractors(tmp_path: Path) -> None:
     assert paras[0] == "Abstract" and paper.abstract[0].text in paras[1]
 
 
-def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
-    """front32's held-out styles: a working paper series' title page (the series and
-    number over a rule, the names surname first on one line, a classification line,
-    the abstract run in after "Abstract:"); a shaded, ruled "At a glance" box holding
-    the abstract above the title, the names joined by "and" under the title."""
+def test_front32_styles_print_their_distractors(tmp_path: Path) -> None:
+    """front32's held-out styles (train from front33 on): a working paper series' title
+    page (the series and number over a rule, the names surname first on one line, a
+    classification line, the abstract run in after "Abstract:"); a shaded, ruled "At a
+    glance" box holding the abstract above the title, the names joined by "and" under
+    the title."""
     paper = _paper()
     write_docx(paper, ALL["wpseries"], tmp_path / "wp.docx")
     document = docx.Document(str(tmp_path / "wp.docx"))
@@ -434,6 +446,25 @@ def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
     assert paper.abstract[0].text in box.text and paper.title not in box.text
     paras = [p.text for p in document.paragraphs if p.text]
     assert paras[0] == paper.title and " and " in paras[1]
+
+
+def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
+    """front33's held-out styles: a technical memorandum (the names in its "FROM:" row,
+    the title in its "SUBJECT:" row, a "Summary" heading over the abstract); the names
+    in capitals above the title, the abstract in italics with no heading."""
+    paper = _paper()
+    write_docx(paper, ALL["memo"], tmp_path / "memo.docx")
+    document = docx.Document(str(tmp_path / "memo.docx"))
+    paras = [p.text for p in document.paragraphs if p.text]
+    assert paras[0] == "TECHNICAL MEMORANDUM"
+    assert paras[2] == "FROM:\t" + ", ".join(a.name for a in paper.authors)
+    assert paras[4] == f"SUBJECT:\t{paper.title}" and paras[5] == "Summary"
+    write_docx(paper, ALL["namesfirst"], tmp_path / "first.docx")
+    document = docx.Document(str(tmp_path / "first.docx"))
+    paras = [p for p in document.paragraphs if p.text]
+    assert paras[0].text == " / ".join(a.name.upper() for a in paper.authors)
+    assert paras[1].text == paper.title
+    assert paper.abstract[0].text in paras[2].text and paras[2].runs[0].italic
 
 
 def test_builders_pass_over_a_record_whose_title_is_a_running_head() -> None:

@@ -1,21 +1,23 @@
-"""Held-out HTML paper styles: a citation box over the title, a wiki's infobox.
+"""Held-out HTML paper styles: labels stacked over their values, a conference
+contribution's page.
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them
 for train), never looked at while rules are made.  Each round's held-out styles
 are measured once and the next round moves them to train
-(:mod:`html_corpus.styles_rotated` … :mod:`html_corpus.styles_rotated7`): front32
-moved rot29's ``repository`` and ``graphical`` to train and wrote these two,
-each a layout real papers have that no train style draws:
+(:mod:`html_corpus.styles_rotated` … :mod:`html_corpus.styles_rotated8`): front33
+moved front32's ``citebox`` and ``infobox`` to train and wrote these two, each a
+layout real papers have that no train style draws:
 
-* ``citebox`` (front32): a journal's article page that prints how to cite the
-  article in a grey box above the title ("Cite this article: Doe J, Lee A (2021)
-  Title. Journal 3: e12. https://doi.org/…", the names surname first with
-  initials), then the title, the names with numbered marks, the affiliations and
-  the "Abstract" heading over the abstract;
-* ``infobox`` (front32): a wiki-like page: the title over a rule, a tag line
-  ("From the Research Wiki"), a box floated right holding the article's data in
-  rows ("Authors" with one name a line, "Field", "Published"), and the abstract
-  as the lead paragraphs beside it with no heading.
+* ``stackedmeta`` (front33): an article page whose data are a definition list, each
+  label in small grey letter-spaced capitals on its own line above its value
+  ("AUTHORS" over the names joined by commas, "AFFILIATIONS" over them one a line,
+  "PUBLISHED", "DOI"), the title over them, and the abstract under an "ABSTRACT"
+  label set the same way;
+* ``contribution`` (front33): a conference's contribution page as a timetable
+  site prints it: a breadcrumb ("Conference › Timetable › Session"), the title,
+  rows of run-in labels in bold ("Primary author:" the first name with its
+  institution in parentheses, "Co-authors:" the others so, "Presenter:" the first
+  name again, "Track:", "Time:"), then "Description" in bold over the abstract.
 """
 
 from __future__ import annotations
@@ -25,73 +27,75 @@ import random
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import abstract_html, affiliation_list, author_list, esc, keyword_line
+from html_corpus.parts import abstract_html, esc
 from html_corpus.styles import Style
 
-_JOURNALS = ("Journal of Open Results", "Open Science Letters", "Research Communications")
-_WIKIS = ("Research Wiki", "Open Methods Wiki", "Science Commons Wiki")
-_FIELDS = ("Physics", "Biology", "Mathematics", "Computer science", "Medicine")
+_MONTHS = ("Jan", "Mar", "May", "Jun", "Sep", "Nov")
+_MEETINGS = ("Annual Meeting", "Spring Workshop", "International Conference", "Symposium")
+_TRACKS = ("Methods", "Applications", "Theory", "Instrumentation", "Data")
 
 
-def _cited(name: str) -> str:
-    """ "Jane Q. Doe" → "Doe JQ" (the surname, then the initials)."""
-    words = name.replace("-", " ").split()
-    if len(words) < 2:
-        return name
-    return f"{words[-1]} {''.join(w[0] for w in words[:-1])}"
-
-
-def _citebox(paper: Paper, look: Look, rng: random.Random) -> str:
-    names = ", ".join(_cited(a.name) for a in paper.authors)
-    year = rng.randint(2012, 2025)
-    where = f"{rng.choice(_JOURNALS)} {rng.randint(1, 30)}: e{rng.randint(10, 999)}"
-    doi = f"https://doi.org/10.{rng.randint(4000, 9999)}/jor.{rng.randint(10000, 99999)}"
-    cite = f"{names} ({year}) {paper.title}. {where}. {doi}"
+def _stackedmeta(paper: Paper, look: Look, rng: random.Random) -> str:
+    names = ", ".join(esc(a.name) for a in paper.authors)
+    places = "<br>".join(esc(p.line()) for p in paper.affiliations)
+    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2012, 2025)}"
+    doi = f"10.{rng.randint(4000, 9999)}/art.{rng.randint(10000, 99999)}"
+    rows = [("Authors", names), ("Affiliations", places), ("Published", esc(day)), ("DOI", doi)]
+    meta = "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in rows)
     return (
-        f'<div class="cite"><strong>Cite this article:</strong> {esc(cite)}</div>'
-        f'<h1>{esc(paper.title)}</h1><p class="aus">{author_list(paper)}</p>'
-        f'<div class="places">{affiliation_list(paper)}</div>'
-        f"<h2>Abstract</h2>{abstract_html(paper)}{keyword_line(paper)}"
+        f"<h1>{esc(paper.title)}</h1><dl>{meta}</dl>"
+        f'<div class="lab">Abstract</div>{abstract_html(paper)}'
     )
 
 
-def _citebox_css(look: Look) -> str:
+def _stackedmeta_css(look: Look) -> str:
     return (
-        ".cite{background:#eee;border:1px solid #ccc;padding:.5em .7em;font-size:.8em;"
-        "margin-bottom:1.2em}"
-        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .5em}}"
-        ".places{font-size:.85em;margin-bottom:1em}"
-        "h2{font-size:1.15em;margin:.8em 0 .4em}"
+        f"h1{{font-size:{look.title_px}px;margin:.3em 0 .8em}}"
+        "dl{margin:0 0 1em}"
+        "dt,.lab{font-size:.72em;color:#777;text-transform:uppercase;letter-spacing:.12em;"
+        "margin-top:.6em}"
+        "dd{margin:.1em 0 0 0}"
     )
 
 
-def _infobox(paper: Paper, look: Look, rng: random.Random) -> str:
-    names = "<br>".join(esc(a.name) for a in paper.authors)
-    day = f"{rng.randint(1, 28)}.{rng.randint(1, 12)}.{rng.randint(2012, 2025)}"
-    rows = [("Authors", names), ("Field", esc(rng.choice(_FIELDS))), ("Published", esc(day))]
-    table = "".join(f"<tr><th>{k}</th><td>{v}</td></tr>" for k, v in rows)
+def _inst(paper: Paper, index: int) -> str:
+    author = paper.authors[index]
+    if not author.affiliations:
+        return esc(author.name)
+    place = paper.affiliations[author.affiliations[0]].line().split(",")[0]
+    return f"{esc(author.name)} ({esc(place)})"
+
+
+def _contribution(paper: Paper, look: Look, rng: random.Random) -> str:
+    meeting = f"{rng.choice(_MEETINGS)} {rng.randint(2012, 2025)}"
+    crumbs = f"{esc(meeting)} › Timetable › Session {rng.randint(1, 12)}"
+    rows = [("Primary author:", _inst(paper, 0))]
+    if len(paper.authors) > 1:
+        others = ", ".join(_inst(paper, k) for k in range(1, len(paper.authors)))
+        rows.append(("Co-authors:", others))
+    rows.append(("Presenter:", esc(paper.authors[0].name)))
+    rows.append(("Track:", esc(rng.choice(_TRACKS))))
+    hour = f"{rng.randint(9, 17)}:{rng.choice(('00', '20', '40'))}"
+    rows.append(("Time:", f"{hour}, Room {rng.randint(1, 9)}"))
+    meta = "".join(f'<div class="row"><b>{k}</b> {v}</div>' for k, v in rows)
     return (
-        f"<h1>{esc(paper.title)}</h1>"
-        f'<div class="tag">From the {esc(rng.choice(_WIKIS))}</div>'
-        f'<table class="info">{table}</table>'
-        f"{abstract_html(paper)}"
-        '<div style="clear:both"></div>'
+        f'<div class="crumbs">{crumbs}</div><h2 class="t">{esc(paper.title)}</h2>{meta}'
+        f'<div class="desc"><b>Description</b></div>{abstract_html(paper)}'
     )
 
 
-def _infobox_css(look: Look) -> str:
+def _contribution_css(look: Look) -> str:
     return (
-        f"h1{{font-size:{look.title_px}px;font-weight:normal;border-bottom:1px solid #aaa;"
-        "margin:.2em 0 .2em}"
-        ".tag{font-size:.8em;color:#555;margin-bottom:1em}"
-        ".info{float:right;width:16em;margin:0 0 1em 1.2em;border:1px solid #aaa;"
-        "background:#f8f9fa;font-size:.8em;border-collapse:collapse}"
-        ".info th{text-align:left;vertical-align:top;padding:.3em .5em}"
-        ".info td{padding:.3em .5em}"
+        ".crumbs{font-size:.78em;color:#555;margin-bottom:.8em}"
+        f".t{{font-size:{look.title_px * 0.8:.1f}px;margin:.2em 0 .7em}}"
+        ".row{font-size:.9em;margin:.15em 0}"
+        ".desc{margin:1em 0 .3em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "citebox": Style("citebox", _citebox, _citebox_css, heldout=True),
-    "infobox": Style("infobox", _infobox, _infobox_css, family="sans", heldout=True),
+    "stackedmeta": Style("stackedmeta", _stackedmeta, _stackedmeta_css, heldout=True),
+    "contribution": Style(
+        "contribution", _contribution, _contribution_css, family="sans", heldout=True
+    ),
 }

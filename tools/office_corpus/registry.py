@@ -12,6 +12,7 @@ from office_corpus.styles_rotated4 import ROTATED4_STYLES
 from office_corpus.styles_rotated5 import ROTATED5_STYLES
 from office_corpus.styles_rotated6 import ROTATED6_STYLES
 from office_corpus.styles_rotated7 import ROTATED7_STYLES
+from office_corpus.styles_rotated8 import ROTATED8_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -23,6 +24,7 @@ ALL: dict[str, Style] = {
     **ROTATED5_STYLES,
     **ROTATED6_STYLES,
     **ROTATED7_STYLES,
+    **ROTATED8_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

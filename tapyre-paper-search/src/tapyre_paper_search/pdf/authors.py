@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.namelinks import glued_article, kin_closer
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES, PATRONYMS, as_name
@@ -335,6 +336,9 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
         return []
     if not lenient and (cues.has_email(line) or cues.has_affiliation(line)):
         return []
+    inverted = inverted_names(line, lenient=lenient)  # "Doe, Jane Q.; Lee, Ann" (front33)
+    if inverted:
+        return inverted
     cut = pieces(line)
     parts = [
         name

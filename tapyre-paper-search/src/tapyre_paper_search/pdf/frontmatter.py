@@ -41,6 +41,7 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues, headingless
+from tapyre_paper_search.pdf.abovetitle import abstract_above_title
 from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
@@ -124,7 +125,7 @@ def read_front_matter(
     group = _title_group(page, body, probs, metadata_title, form)
     if probs is not None and group:
         probs = _as_names(probs, *_under_title(lines, group))
-    title = join_title([lines[i] for i in group])
+    title = (form.title_text if form else "") or join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
     # An abstract in the panel beside the title may be read before it (a cover page).
     found, side = _abstract_under_title(lines, group, form, page)
@@ -165,13 +166,7 @@ def read_front_matter(
         authors = authors + tuple(n for n in later if n not in authors)
     if group and not authors:  # a byline closing the abstract, a cover's, a signature
         authors = closing.names or _cover_byline(lines, group, probs, page) or signature(lines)
-    if (
-        found is not None
-        and found.start < after
-        and group
-        and not in_other_panel(lines, group, found.start, page.width, page.height)
-    ):
-        found = None  # an "abstract" above the title is no abstract
+    found = _not_above_title(lines, group, found, probs, page, title=title, no_abstract=no_abstract)
     if found is not None:  # after the author zone: the next column's blocks hold names
         found = next_column(lines, found)
         if not found.complete and more:  # it ran off the foot of that column
@@ -186,6 +181,32 @@ def read_front_matter(
         form.authors if form is not None and form.authors else authors,
         start,
     )
+
+
+def _not_above_title(
+    lines: Sequence[Line],
+    group: Sequence[int],
+    found: abstracts.Abstract | None,
+    probs: NDArray[np.float64] | None,
+    page: PageLines,
+    *,
+    title: str,
+    no_abstract: bool,
+) -> abstracts.Abstract | None:
+    """``found``, but where it starts above the title ``group`` outside another panel (an
+    "abstract" above the title is no abstract), and where no abstract is found, the
+    summary set above the title with no heading (:mod:`.abovetitle`)."""
+    after = max(group) + 1 if group else 0
+    if (
+        found is not None
+        and found.start < after
+        and group
+        and not in_other_panel(lines, group, found.start, page.width, page.height)
+    ):
+        found = None
+    if found is None and group and probs is not None and not no_abstract:
+        return abstract_above_title(lines, group, probs[:, ABSTRACT], title)
+    return found
 
 
 def _names_over_pushed(

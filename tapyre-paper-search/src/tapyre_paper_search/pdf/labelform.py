@@ -20,6 +20,14 @@ parentheses after a name is dropped), and the lines under the first abstract lab
 below the rows and left of their values (an abstract word with a parenthesised
 instruction, or "Description") are the abstract.  Cheap on pages that are no form: only a short
 line that is a title or author label word starts the search.
+
+front33: the labels may be German or French ("Titel", "Titre", "Autor(en)",
+"Verfasser", "Auteur(s)"; "Zusammenfassung (…)", "Résumé (…)", "Beschreibung"); a row
+whose label runs on with its value after a colon ("Title: …", "Author(s): …") is a row
+too, its value the rest of the line (and the column's lines under it that carry it
+on), and the rows end at the first abstract label or heading in the labels' column;
+an author value's names wrapped in a narrow cell are joined again
+(:func:`_wrapped_names`).
 """
 
 from __future__ import annotations
@@ -33,19 +41,46 @@ from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.lines import Line
 
 # A label for the title: "Title", "Paper title", "Title of the contribution".
+# German and French: "Titel", "Titre".
 _TITLE_LABEL = re.compile(
-    r"(?:(?:paper|article|contribution|submission|presentation)\s+)?title"
+    r"(?:(?:(?:paper|article|contribution|submission|presentation)\s+)?title"
     r"(?:\s+of\s+(?:the\s+)?(?:paper|article|abstract|contribution|submission|presentation))?"
-    r"\s*:?",
+    r"|titel|titre)\s*:?",
     re.IGNORECASE,
 )
-# A label for the authors: "Author(s)", "Authors", "Creators".
-_AUTHOR_LABEL = re.compile(r"(?:authors?|author\s*\(s\)|creators?)\s*:?", re.IGNORECASE)
+# A label for the authors: "Author(s)", "Authors", "Creators"; German and French:
+# "Autor(en)", "Autorin", "Verfasser(in)", "Auteur(s)".
+_AUTHOR_LABEL = re.compile(
+    r"(?:authors?|author\s*\(s\)|creators?|autor(?:en|in|innen)?|autor\s*\(en\)"
+    r"|verfasser(?:in|innen)?|verfasser\s*\(in\)|auteure?s?|auteur\s*\(e?s\))\s*:?",
+    re.IGNORECASE,
+)
+# A label and its value run together on one line, set apart by a colon ("Title: Deep
+# Learning for X", "Published: 5 May 2021"): a short capitalised label, the value after.
+_JOINED = re.compile(r"([A-ZÀ-Þ][^:]{0,38}?)\s*:\s+(\S.*)")
+# The first letters of every title or author label (the cheap test for a joined row).
+_KEY_STARTS = (
+    "title",
+    "titel",
+    "titre",
+    "author",
+    "autor",
+    "auteur",
+    "verfas",
+    "creator",
+    "paper",
+    "article",
+    "contrib",
+    "submis",
+    "present",
+)
 # A label over the abstract below a form's rows: an abstract word with an instruction
 # in parentheses ("Abstract (max. 300 words)", "Summary (in English)"), or a record's
 # "Description".
 _ABSTRACT_LABEL = re.compile(
-    r"(?:(?:abstract|summary)\s*\([^)]*\)|description)\s*:?", re.IGNORECASE
+    r"(?:(?:abstract|summary|zusammenfassung|kurzfassung|résumé|resume)\s*\([^)]*\)"
+    r"|description|beschreibung)\s*:?",
+    re.IGNORECASE,
 )
 _MAX_LABEL_CHARS = 40
 """A label is short: a line longer than this is none (the cheap test that comes first)."""
@@ -54,23 +89,30 @@ _MIN_ROWS = 3
 """A form has at least this many labelled rows (a label and a value on its row)."""
 _COLUMN_SLACK = 2.0
 """Labels (and a value's wrapped lines) line up within this many points."""
+_SPACE = 0.25
+"""A word space, in ems."""
+_SPREAD = 3.0
+"""A justified line's words stand at most this many ems apart."""
 _MIN_GAP = 6.0
 """A value starts at least this far right of its label's end."""
 
 
 @dataclass(frozen=True)
 class Form:
-    """What a label form says: the title's lines (indices), the authors' names, and the
-    index of the abstract label under the rows (``None`` where there is none)."""
+    """What a label form says: the title's lines (indices), the authors' names, the
+    index of the abstract label under the rows (``None`` where there is none), and the
+    title's text where its label runs on its first line ("Title: …"; else ``""``: the
+    title lines' text)."""
 
     title: tuple[int, ...] = ()
     authors: tuple[str, ...] = ()
     abstract_label: int | None = None
+    title_text: str = ""
 
 
 def read_form(lines: Sequence[Line]) -> Form | None:
     """The label form on a page's ``lines`` (see the module), or ``None``."""
-    first = next((i for i, line in enumerate(lines) if _is_key_label(line.text)), None)
+    first = next((i for i, line in enumerate(lines) if _key_row(line.text)), None)
     if first is None:
         return None
     label = lines[first]
@@ -83,24 +125,50 @@ def read_form(lines: Sequence[Line]) -> Form | None:
     ]
     column.sort(key=lambda i: lines[i].y0)
     rows: dict[int, list[int]] = {}
+    joined: dict[int, tuple[str, list[int]]] = {}  # a label run on with its value
     for k, i in enumerate(column):
-        if not _label_shaped(lines[i].text):
-            continue
+        text = lines[i].text
+        if cues.is_abstract_heading(text) or (
+            len(text) <= _MAX_LABEL_CHARS and _ABSTRACT_LABEL.fullmatch(_bare(text))
+        ):
+            break  # the rows end over the abstract's label ("Keywords: …" is none of them)
         below = lines[column[k + 1]].y0 if k + 1 < len(column) else float("inf")
-        values = _values(lines, i, below)
+        values = _values(lines, i, below) if _label_shaped(text) else []
         if values:
             rows[i] = values
-    if len(rows) < _MIN_ROWS or any(_is_key_label(lines[v[0]].text) for v in rows.values()):
+        elif (match := _JOINED.fullmatch(_bare(text))) and _label_shaped(match.group(1)):
+            joined[i] = (match.group(1), [i, *_run_on(lines, column, k)])
+    if len(rows) + len(joined) < _MIN_ROWS or any(
+        _is_key_label(lines[v[0]].text) for v in rows.values()
+    ):
         return None  # (a key label as a value: a table's row of column headings)
     title = next((v for i, v in rows.items() if _TITLE_LABEL.fullmatch(_bare(lines[i].text))), [])
+    title_text = ""
+    joined_title = next((v for t, v in joined.values() if _TITLE_LABEL.fullmatch(t)), None)
+    if not title and joined_title:
+        title = joined_title
+        title_text = " ".join(
+            [_after_label(lines[title[0]].text)] + [lines[j].text for j in title[1:]]
+        )
     author_rows = [v for i, v in rows.items() if _AUTHOR_LABEL.fullmatch(_bare(lines[i].text))]
-    authors = (
-        authors_from_lines((lines[j].text for j in author_rows[0]), lenient=True)
-        if author_rows
-        else ()
+    joined_authors = [v for t, v in joined.values() if _AUTHOR_LABEL.fullmatch(t)]
+    if author_rows:
+        authors = authors_from_lines(_wrapped_names(lines, author_rows[0]), lenient=True)
+    elif joined_authors:
+        texts = [_after_label(lines[joined_authors[0][0]].text)]
+        authors = authors_from_lines(
+            texts + [lines[j].text for j in joined_authors[0][1:]], lenient=True
+        )
+    else:
+        authors = ()
+    taken = [j for values in rows.values() for j in values] + [
+        j for _, values in joined.values() for j in values
+    ]
+    last = max(lines[j].y0 for j in taken)
+    left = min(
+        (lines[j].x0 for values in rows.values() for j in values),
+        default=label.x0 + _COLUMN_SLACK + 1,
     )
-    last = max(lines[j].y0 for values in rows.values() for j in values)
-    left = min(lines[j].x0 for values in rows.values() for j in values)
     abstract_label = next(
         (
             i
@@ -113,7 +181,91 @@ def read_form(lines: Sequence[Line]) -> Form | None:
         ),
         None,
     )
-    return Form(tuple(title), authors, abstract_label)
+    return Form(tuple(title), authors, abstract_label, title_text)
+
+
+def _key_row(text: str) -> bool:
+    """Whether ``text`` is a title or an author label, alone or run on with its value
+    after a colon ("Title: …", "Autor(en): …")."""
+    if _is_key_label(text):
+        return True
+    if ":" not in text or not text.lstrip()[:7].lower().startswith(_KEY_STARTS):
+        return False
+    match = _JOINED.fullmatch(_bare(text))
+    return match is not None and _is_key_label(match.group(1))
+
+
+def _after_label(text: str) -> str:
+    """The value of a row whose label runs on its line ("Title: Deep …" → "Deep …")."""
+    return text.split(":", 1)[1].strip()
+
+
+def _run_on(lines: Sequence[Line], column: list[int], k: int) -> list[int]:
+    """The lines of the labels' column under ``column[k]`` (a label run on with its
+    value) that carry its value on: each within two of its line heights of the one
+    above, none a row of its own (a label alone, or a label and a colon)."""
+    out: list[int] = []
+    above = lines[column[k]]
+    for i in column[k + 1 :]:
+        line = lines[i]
+        if (
+            line.y0 - above.y0 > 2 * above.size
+            or _label_shaped(line.text)
+            or _JOINED.fullmatch(_bare(line.text))
+        ):
+            break
+        out.append(i)
+        above = line
+    return out
+
+
+def _wrapped_names(lines: Sequence[Line], values: list[int]) -> list[str]:
+    """The texts of an author row's value lines ``values``, a name that wrapped in a
+    narrow cell joined again.  A row is read with the pieces a justified line spreads to
+    its right ("Neal" "J." "Evans", each a line of its own).  A row of one capitalised
+    word goes on the row above when that row is one word too ("Zihua" / "Devereaux") or
+    the word would not have fitted after it in the value's column, whose right end is
+    the widest row's ("Neal J. Evans" / "Dellafiore").  A name a row ("Jane Doe" /
+    "John Smith") stays apart."""
+    rows = [_row(lines, j) for j in values]
+    right = max(end for _, end in rows)
+    texts: list[str] = []
+    for k, (text, _) in enumerate(rows):
+        line = lines[values[k]]
+        if (
+            texts
+            and _one_name_word(text)
+            and (
+                _one_name_word(texts[-1])
+                or rows[k - 1][1] + line.size * _SPACE + (line.x1 - line.x0) > right + _COLUMN_SLACK
+            )
+        ):
+            texts[-1] = f"{texts[-1]} {text}"
+        else:
+            texts.append(text)
+    return texts
+
+
+def _row(lines: Sequence[Line], j: int) -> tuple[str, float]:
+    """The text of the value line ``lines[j]`` with the pieces that go on its row to the
+    right (each within :data:`_SPREAD` ems of the one before: a justified line's words),
+    and where the row ends."""
+    head = lines[j]
+    words, end = [head.text.strip()], head.x1
+    level = sorted(
+        (line for line in lines if line.page == head.page and line.x0 > head.x1),
+        key=lambda line: line.x0,
+    )
+    for line in level:
+        if abs(line.y0 - head.y0) <= head.size * 0.5 and line.x0 - end <= head.size * _SPREAD:
+            words.append(line.text.strip())
+            end = line.x1
+    return " ".join(words), end
+
+
+def _one_name_word(text: str) -> bool:
+    """Whether ``text`` is one capitalised word, not all capitals (a surname's shape)."""
+    return " " not in text.strip() and text[:1].isupper() and not text.isupper() and text.isalpha()
 
 
 def _below_the_papers_start(lines: Sequence[Line], label: Line) -> bool:

@@ -1,0 +1,66 @@
+"""An abstract set above the title, with no abstract heading (pure).
+
+A report or a magazine-like paper may open its first page with the summary in a box
+("At a glance", "In brief", or no label at all) and print the title, the names and
+the affiliations under it, the body's first section right after them.  The
+abstract is then neither under a heading nor between the byline and the body, and
+:mod:`~tapyre_paper_search.pdf.frontmatter` drops a headingless "abstract" read
+above the title (a journal's banner, a citation of the paper).
+
+:func:`abstract_above_title` is asked only where no abstract was found at all and
+the line classifier is at hand.  It takes the run of lines above the title that the
+classifier calls abstract
+(:func:`~tapyre_paper_search.pdf.headingless.from_probabilities`: consecutive lines
+of one type, long enough for an abstract) when everything else above the title on
+its page is short (a label, a running head: :data:`_MAX_OTHER_WORDS` words at most a
+line, :data:`_MAX_OTHER` lines at most), the run has :data:`_MIN_LINES` lines or
+more, and it does not quote the title (a citation box above the title: "Cite this
+article: Doe J (2021) Title. …").  Cost: nothing on a page where an abstract was
+found; else a pass over the lines above the title.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from tapyre_paper_search.pdf.abstract import Abstract
+from tapyre_paper_search.pdf.headingless import from_probabilities
+from tapyre_paper_search.pdf.lines import Line
+
+_MIN_LINES = 3
+"""The abstract above the title runs over at least this many lines."""
+_MAX_OTHER = 3
+"""At most this many other lines stand above the title (a label, a running head)."""
+_MAX_OTHER_WORDS = 8
+"""Each of the other lines above the title is this many words long at most."""
+_TITLE_QUOTE_WORDS = 6
+"""A run holding the title's first this many words quotes the title."""
+
+
+def abstract_above_title(
+    lines: Sequence[Line], group: Sequence[int], scores: NDArray[np.float64], title: str
+) -> Abstract | None:
+    """The abstract above the title ``group`` (see the module), or ``None``.
+    ``scores``: the classifier's abstract probability per line; ``title``: the title's
+    text."""
+    if not group:
+        return None
+    top = lines[min(group)]
+    above = [i for i in range(min(group)) if lines[i].page == top.page and lines[i].y1 <= top.y0]
+    if len(above) < _MIN_LINES:
+        return None
+    found = from_probabilities(lines, above, [float(s) for s in scores])
+    if found is None or len(found.used) < _MIN_LINES:
+        return None
+    others = [i for i in above if i not in found.used]
+    if len(others) > _MAX_OTHER or any(
+        len(lines[i].text.split()) > _MAX_OTHER_WORDS for i in others
+    ):
+        return None
+    head = " ".join(title.lower().split()[:_TITLE_QUOTE_WORDS])
+    if head and head in " ".join(found.text.lower().split()):
+        return None
+    return found

@@ -1,0 +1,118 @@
+"""A byline printed surname first, as a library catalogue prints names (pure).
+
+A working paper's title page or a citation line sets its names "Doe, Jane Q.; Lee,
+Ann" (a semicolon between people, a comma between the surname and the given names)
+or "El, G. A., Grimshaw, R. H. J. and Kamchatnov, A. M." (surnames and initials).
+Cut at every comma, such a line had been read as one-word pieces ("Doe", "Jane Q.")
+that are no names, and the paper had no authors.
+
+:func:`inverted_names` reads such a line, whole or not at all:
+
+* people apart by semicolons, each "Surname, Given names" with exactly one comma: the
+  surname one capitalised word (a hyphen or an apostrophe inside), with the particles
+  before it ("Di Vecchia", "van der Berg"), the given names capitalised words and
+  initials; or
+* people apart by commas (and a last "and" / "&"), each a surname and its initials
+  only ("Grimshaw, R. H. J."): initials mark the given part, so a list of plain words
+  ("Paris, Lyon, Nice") is none; one person alone ("Gustavsson, M.") is read too.
+
+Every name, given names first ("Jane Q. Doe"), must be one that
+:func:`~tapyre_paper_search.pdf.namewords.as_name` accepts (no place, affiliation or
+country word: "Doe, Stanford" or "Berlin, Germany" fail), and a line with an
+affiliation word is none.  A byline "Jane Doe, MIT; John Lee, Yale" is no such line:
+its part before the comma has two words that are no particle and a surname.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.namewords import INITIAL, NAME_WORD, PARTICLES, as_name
+
+# The cheap test first: a capitalised word (particles may open it) and a comma, a
+# capital after it.  Most lines fail here.
+_SHAPE = re.compile(
+    r"^\s*(?:(?:[A-Z]\.\s*)+;\s*)?(?:[^\W\d_]+\s+){0,2}[A-ZÀ-Þ][^\s,;]*,\s+[A-ZÀ-Þ]"
+)
+# Footnote marks and digits glued to a name ("Doe, Jane1;", "Lee, Ann*").
+_MARKS = re.compile(r"[*†‡§¶⁰¹²³⁴⁵⁶⁷⁸⁹]+|(?<=[^\W\d_.])\d+(?:,\d+)*")
+_LIST_END = re.compile(r",?\s+(?:and|&)\s+")
+_MAX_NAMES = 60
+
+
+def inverted_names(line: str, *, lenient: bool = False) -> list[str]:
+    """The names of ``line`` read surname first (see the module), given names first, or
+    ``[]`` where ``line`` is no such byline.  ``lenient`` (the line classifier says the
+    line holds names): one person with given names in full ("Stefanik, David") is read
+    too; strictly, one person needs initials."""
+    if not _SHAPE.match(line):
+        return []
+    text = _MARKS.sub("", line).strip()
+    listed = ";" in text
+    text = text.rstrip(";")
+    if cues.has_affiliation(text) or cues.has_email(text):
+        return []
+    if listed or (lenient and text.count(",") == 1 and _known_given(text)):
+        people = [p.strip() for p in text.split(";")]
+        if people and _wrapped_tail(people[0]):  # the end of the line above's last name
+            people = people[1:]
+        if people and people[-1].endswith(",") and people[-1].count(",") == 1:
+            people = people[:-1]  # a surname whose given names the line end moved down
+        if not people or len(people) > _MAX_NAMES or any(p.count(",") != 1 for p in people):
+            return []
+        pairs = [tuple(s.strip() for s in p.split(",")) for p in people]
+        return _named(pairs, initials_only=False)
+    parts = [p.strip() for p in _LIST_END.sub(", ", text).split(",")]
+    if len(parts) % 2 or len(parts) > 2 * _MAX_NAMES:
+        return []
+    return _named(list(zip(parts[::2], parts[1::2], strict=True)), initials_only=True)
+
+
+def _named(pairs: list[tuple[str, ...]], *, initials_only: bool) -> list[str]:
+    """The names of ``pairs`` (surname, given names), or ``[]`` unless every pair is one."""
+    names: list[str] = []
+    for surname, given in pairs:
+        if not (_surname(surname) and _given(given, initials_only=initials_only)):
+            return []
+        name = as_name(f"{given} {surname}")
+        if not name:
+            return []
+        names.append(name)
+    return names
+
+
+def _known_given(text: str) -> bool:
+    """Whether the first given name of one "Surname, Given" person is a common given name
+    (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`): "Boston, Massachusetts"
+    is a place."""
+    given = text.split(",")[1].split()
+    return bool(given) and is_given_name(given[0])
+
+
+def _wrapped_tail(piece: str) -> bool:
+    """Whether ``piece``, first on its line and holding no comma, is the given names of
+    the line above's last person ("Beck," / "H.; Patthey, L."): initials only."""
+    words = piece.split()
+    return "," not in piece and bool(words) and all(INITIAL.match(w) for w in words)
+
+
+def _surname(text: str) -> bool:
+    """One capitalised name word, after particles ("Di Vecchia", "van der Berg")."""
+    words = text.split()
+    if not words or not words[-1][0].isupper() or INITIAL.match(words[-1]):
+        return False
+    return NAME_WORD.match(words[-1]) is not None and all(
+        w.lower() in PARTICLES for w in words[:-1]
+    )
+
+
+def _given(text: str, *, initials_only: bool) -> bool:
+    """Given names: capitalised name words or initials (initials only where asked)."""
+    words = text.split()
+    if not words or len(words) > 4:
+        return False
+    if initials_only:
+        return all(INITIAL.match(w) or re.fullmatch(r"[A-Z][a-z]?\.", w) for w in words)
+    return all(w[0].isupper() and NAME_WORD.match(w) for w in words)
