@@ -11,7 +11,8 @@ and differ; one language, or text that cannot be told, keeps what was found.
 * a run of lines the classifier is sure is abstract, set without a heading above it
   (a German paper's own abstract, then "Abstract" and its English translation); when
   the title's language cannot be told, only if the text after the found abstract is
-  in the run's language (else the run is more likely an epigraph or a quotation);
+  in the run's language (else the run is more likely an epigraph or a quotation) or
+  the title and the run are both Spanish or Italian (told only as "other");
 * a second abstract under its own heading or run-in label ("Abstract", "Summary",
   "Zusammenfassung", "Kurzfassung", "Résumé"; alone, run in with a stop, or bold and
   run in) after the found one, past keyword, dates and correspondence lines, before
@@ -90,13 +91,28 @@ def in_title_language(
         if (
             before is not None
             and _differ(before.text, found.text)
-            and (title_language(title) or _told_after(lines, found) == text_language(before.text))
+            and (
+                title_language(title)
+                or _told_after(lines, found) == text_language(before.text)
+                or _both_other(title, before.text)
+            )
         ):
             return _pick(title, before, found)
     second = _second_after(lines, found, height)
     if second is not None:
         return _pick(title, found, second)
     return found
+
+
+def _both_other(title: str, text: str) -> bool:
+    """Whether ``title`` and ``text`` are both Spanish or Italian (told only as "other"):
+    a paper's own headingless abstract above the English one under its heading, in the
+    title's language though neither is told apart (lang33; the first printed is stored)."""
+    return (
+        text_language(title, least=1, title=True, other=True)
+        == "other"
+        == text_language(text, other=True)
+    )
 
 
 def _told_after(lines: Sequence[Line], found: abstracts.Abstract) -> str:
