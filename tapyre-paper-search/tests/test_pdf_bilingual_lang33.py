@@ -9,7 +9,17 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
-from test_pdf_bilingual_pages import BODY, ENGLISH, GERMAN, LEFT, SIZE, STEP, _rows
+from test_pdf_bilingual_pages import (
+    BODY,
+    ENGLISH,
+    ENGLISH_TITLE,
+    GERMAN,
+    LEFT,
+    SIZE,
+    STEP,
+    _one_block,
+    _rows,
+)
 
 ITALIAN_TITLE = "Discutiamo i limiti dello studio e le direzioni della ricerca futura"
 ITALIAN = (
@@ -25,7 +35,6 @@ SPANISH = (
     "proceden de dos hospitales universitarios. Proponemos un método sencillo para "
     "estimar la calidad de las anotaciones."
 )
-ENGLISH_TITLE = "The Growth of Street Trees in Large Cities"
 
 
 def _write(page: pymupdf.Page, y: float, rows: list[str], font: str = "tiro") -> float:
@@ -107,3 +116,57 @@ def test_dates_and_correspondence_lines_over_keywords_end_a_headingless_abstract
         path = tmp_path / "k.pdf"
         doc.save(path)
         assert extract_pdf(path).abstract == text.strip()
+
+
+FRENCH_TITLE = "La croissance des arbres dans les grandes villes"
+FRENCH = (
+    "Nous mesurons pendant dix ans la croissance des arbres plantés le long des rues et "
+    "nous observons que les vieux arbres des grandes villes grandissent bien moins vite "
+    "que les jeunes. Les mesures viennent de trois villes et ont été faites par des "
+    "équipes qui ne se connaissaient pas."
+)
+STRUCTURED = (
+    "Background We study street trees over ten years.",
+    "Conclusions The older trees in large cities grow much more slowly than the young "
+    "ones, and the data of the three cities agree on it.",
+)
+
+
+def test_one_block_cut_after_a_structured_abstract_s_last_part(tmp_path: Path) -> None:
+    # t2907 browser smallcaps/endnoteaff one-block: "Abstract — Résumé" over a
+    # structured English abstract (a paragraph a part), then the French paragraph; the
+    # cut fell at "Conclusions The …" (English and French after it: told French), so
+    # the stored text began with the English conclusions.
+    path = tmp_path / "p.pdf"
+    _one_block(path, FRENCH_TITLE, "Abstract — Résumé", (*STRUCTURED, FRENCH))
+    assert extract_pdf(path).abstract == FRENCH
+    _one_block(path, ENGLISH_TITLE, "Abstract — Résumé", (*STRUCTURED, FRENCH))
+    assert extract_pdf(path).abstract == " ".join(STRUCTURED)
+
+
+def _headingless_block(tmp_path: Path, title: str, native: str, *, roman: bool) -> Path:
+    """An English headingless abstract in italics, then ``native`` (in roman, or in
+    italics too), a dates line, keywords and the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    y = _write(page, _front(page, title, "Universität Jena"), _rows(ENGLISH), "tiit")
+    y = _write(page, y, _rows(native), "tiro" if roman else "tiit")
+    y = _write(page, y, ["Eingegangen am 7. Juni 2019 / Angenommen am 16. Februar 2020"])
+    y = _write(page, y, ["Stichwörter: Bäume, Städte, Wachstum"]) + 12
+    page.insert_text((LEFT, y), "1 Einleitung", fontsize=12, fontname="tibo")
+    _write(page, y + 20, _rows(BODY))
+    path = tmp_path / "h.pdf"
+    doc.save(path)
+    return path
+
+
+def test_a_headingless_block_of_two_languages_set_apart_keeps_the_title_s(
+    tmp_path: Path,
+) -> None:
+    # t2907 office colopen one-block: the English abstract in italics, then the German
+    # one in roman, no label at all, over the keywords: the whole run was read.
+    german_title = "Das Wachstum von Stadtbäumen in großen Städten"
+    path = _headingless_block(tmp_path, german_title, GERMAN, roman=True)
+    assert extract_pdf(path).abstract == GERMAN.strip()
+    path = _headingless_block(tmp_path, ENGLISH_TITLE, GERMAN, roman=True)
+    assert extract_pdf(path).abstract == ENGLISH.strip()

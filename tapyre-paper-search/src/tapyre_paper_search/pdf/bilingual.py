@@ -211,7 +211,9 @@ def labelled_inferred(
         if label is not None:  # the first one's label, set in its text's font
             first = abstracts.Abstract(label.group(1), start, first.used, first.inferred)
         return _pick(title, first, second)
-    return found
+    # An English paragraph in italics, then the paper's own in roman (one block, no
+    # label: office ``colopen``'s one-block order, lang33).
+    return _split_block(lines, found, title, apart=True)
 
 
 def _label_apart(first: Line, second: Line) -> bool:
@@ -333,16 +335,22 @@ def _comes_back(lines: Sequence[Line], head: str, rest: list[int]) -> bool:
 
 
 def _split_block(
-    lines: Sequence[Line], found: abstracts.Abstract, title: str
+    lines: Sequence[Line], found: abstracts.Abstract, title: str, *, apart: bool = False
 ) -> abstracts.Abstract:
     """``found``, under two labels ("Abstract — Zusammenfassung": both abstracts in one
     block, one paragraph each), cut at the first paragraph's end (a line ending a
     sentence short of the block's right edge, the next opening with a capital) where the
-    text before and the text from there on are told in two languages; where no such
-    line is short (a last row that fills the measure), at a sentence's end whose two
-    sides hold (:func:`_sides_hold`).  The stored one of the two by :func:`_pick`.  Any
-    other ``found`` is returned as it is."""
-    if found.start >= len(lines) or not _TWO_LABELS.match(lines[found.start].text):
+    text before and the text from there on are told in two languages and the first
+    sentence after it is not told in the first text's language (a structured English
+    abstract's last part, "Conclusions The …", then the other language's paragraph,
+    lang33); where no such line is short (a last row that fills the measure), at a
+    sentence's end whose two sides hold (:func:`_sides_hold`).  With ``apart`` (a
+    headingless ``found``, no labels needed, lang33) only where the two paragraphs are
+    set apart, one in italics and the other not.  The stored one of the two by
+    :func:`_pick`.  Any other ``found`` is returned as it is."""
+    if found.start >= len(lines):
+        return found
+    if not apart and not _TWO_LABELS.match(lines[found.start].text):
         return found
     used = sorted(i for i in found.used if i > found.start)
     if len(used) < 2:
@@ -356,12 +364,17 @@ def _split_block(
                 continue
             if short and before.x1 > right - 2 * before.size:
                 continue
+            if apart and before.italic == line.italic:
+                continue
             tail = abstracts.finish(lines[j].text for j in used if j >= i)
             at = found.text.rfind(tail) if tail else -1
             if at <= 0 or not _differ(found.text[:at], tail):
                 continue
             if not short and not _sides_hold(found.text[:at], tail):
                 continue
+            opening = _SENTENCE_END.split(tail.strip())[0]
+            if text_language(opening, other=True) == text_language(found.text[:at], other=True):
+                continue  # the first text goes on past this paragraph's end
             head = found.text[:at].rstrip()
             first = abstracts.Abstract(
                 head, found.start, frozenset(j for j in found.used if j < i), found.inferred
