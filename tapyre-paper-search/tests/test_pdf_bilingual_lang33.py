@@ -167,6 +167,23 @@ def test_a_headingless_block_of_two_languages_set_apart_keeps_the_title_s(
     # one in roman, no label at all, over the keywords: the whole run was read.
     german_title = "Das Wachstum von Stadtbäumen in großen Städten"
     path = _headingless_block(tmp_path, german_title, GERMAN, roman=True)
-    assert extract_pdf(path).abstract == GERMAN.strip()
+    read = extract_pdf(path)
+    assert read.abstract == GERMAN.strip()
+    # The English paragraph above is no byline (the kept text starts where the block
+    # does: h2607 office colopen-0009 had read two names from its lines).
+    assert read.authors == ("Anna Rossi", "Marco Bianchi")
     path = _headingless_block(tmp_path, ENGLISH_TITLE, GERMAN, roman=True)
     assert extract_pdf(path).abstract == ENGLISH.strip()
+
+
+def test_one_block_whose_other_paragraph_opens_with_a_sentence_told_english(
+    tmp_path: Path,
+) -> None:
+    # t2907s office logocover one-block: "Le misure sono state eseguite in quattro
+    # laboratori indipendenti." is told English by its words alone; the paragraph is
+    # Italian, so the cut stays there (an untold Italian title: the first, English).
+    italian = "Le misure sono state eseguite in quattro laboratori indipendenti. " + ITALIAN[:184]
+    path = tmp_path / "p.pdf"
+    english = ENGLISH.strip() + " The rings tell the rest."
+    _one_block(path, ITALIAN_TITLE, "Abstract — Riassunto", (english, italian))
+    assert extract_pdf(path).abstract == english

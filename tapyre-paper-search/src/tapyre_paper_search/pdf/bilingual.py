@@ -27,6 +27,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 from numpy.typing import NDArray
@@ -212,8 +213,10 @@ def labelled_inferred(
             first = abstracts.Abstract(label.group(1), start, first.used, first.inferred)
         return _pick(title, first, second)
     # An English paragraph in italics, then the paper's own in roman (one block, no
-    # label: office ``colopen``'s one-block order, lang33).
-    return _split_block(lines, found, title, apart=True)
+    # label: office ``colopen``'s one-block order, lang33); kept from ``found``'s first
+    # line, as ``carry_on_in_title_language`` keeps it (the author zone ends there).
+    kept = _split_block(lines, found, title, apart=True)
+    return replace(kept, start=start) if kept.start != start else kept
 
 
 def _label_apart(first: Line, second: Line) -> bool:
@@ -372,8 +375,7 @@ def _split_block(
                 continue
             if not short and not _sides_hold(found.text[:at], tail):
                 continue
-            opening = _SENTENCE_END.split(tail.strip())[0]
-            if text_language(opening, other=True) == text_language(found.text[:at], other=True):
+            if _goes_on(lines, [j for j in used if j >= i], right, found.text[:at]):
                 continue  # the first text goes on past this paragraph's end
             head = found.text[:at].rstrip()
             first = abstracts.Abstract(
@@ -384,6 +386,19 @@ def _split_block(
             )
             return _pick(title, first, second)
     return found
+
+
+def _goes_on(lines: Sequence[Line], rest: list[int], right: float, head: str) -> bool:
+    """Whether the paragraph opening ``rest`` (up to its first line ending a sentence
+    short of ``right``) is told in ``head``'s language: the first text goes on there."""
+    end = next((k + 1 for k, j in enumerate(rest) if _short_end(lines[j], right)), len(rest))
+    paragraph = abstracts.finish(lines[j].text for j in rest[:end])
+    return text_language(paragraph, other=True) == text_language(head, other=True)
+
+
+def _short_end(line: Line, right: float) -> bool:
+    """Whether ``line`` ends a sentence short of ``right`` (a paragraph's last line)."""
+    return line.text.rstrip().endswith((".", "!", "?")) and line.x1 <= right - 2 * line.size
 
 
 def _sides_hold(head: str, tail: str) -> bool:
