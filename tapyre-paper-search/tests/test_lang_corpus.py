@@ -198,3 +198,23 @@ def test_without_language_pages_are_unchanged_and_english_ones_stay(tmp_path: Pa
     assert same and changed  # about half each; the English ones are byte for byte the same
     assert all(b'lang="en"' in p.read_bytes() for p in plain)
     assert all(b'lang="de"' in mixed[p.name] for p in changed)
+
+
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_docx_resume_style_prints_one_french_summary_over_a_localized_paper(
+    tmp_path: Path, language: str
+) -> None:
+    # lang29/lang33: `resume` prints its own French "Résumé" block; over a French
+    # native-first paper its translated "Abstract" label made a second "Résumé"
+    # (three abstracts in all). A localized paper keeps only its own two.
+    paper, extras = _localized(language, "native-first")
+    path = tmp_path / "p.docx"
+    write_docx(paper, OFFICE_STYLES["resume"], path)
+    localize_docx(path, paper, extras)
+    text = _docx_text(path)
+    assert text.count("Résumé") == (1 if language == "fr" else 0)
+    assert text.count("Mots-clés") == (1 if language == "fr" else 0)  # its keywords line
+    assert extras.second is not None and extras.second[1] in text
+    english = tmp_path / "e.docx"
+    write_docx(_paper(), OFFICE_STYLES["resume"], english)
+    assert _docx_text(english).count("Résumé") == 1  # an English paper keeps it

@@ -66,7 +66,12 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(f"html:{args.split}:{args.seed}")
     seed = f"html:{args.split}:{args.seed}"
     localizer = Localizer(
-        args.language, args.language_share, seed, args.shared, layouts=args.bilingual_layouts
+        args.language,
+        args.language_share,
+        seed,
+        args.shared,
+        layouts=args.bilingual_layouts,
+        side_by_side=args.side_by_side,
     )
     folder = args.out / "html"
     folder.mkdir(parents=True, exist_ok=True)

@@ -28,12 +28,33 @@ def localize_html(path: Path, paper: Paper, extras: Extras) -> None:
     found = page.find(tail)
     end = page.find("</p>", found) if found >= 0 else -1
     if end >= 0:
+        end += len("</p>")
         lines = []
         if extras.second:
             label, text = extras.second
             strong = f"<strong>{esc(label)}</strong> " if label else ""
             lines.append(f"<p>{strong}{esc(text)}</p>")
+        if extras.order == "side-by-side" and lines:
+            page, end = _side_by_side(page, found, end, lines.pop())
         lines += [f"<p>{esc(line)}</p>" for line in (extras.dates, extras.corresponding) if line]
-        end += len("</p>")
         page = page[:end] + "".join(lines) + page[end:]
     path.write_text(page, encoding="utf-8")
+
+
+_OPEN = re.compile(r"<p[ >]")
+
+
+def _side_by_side(page: str, found: int, end: int, second: str) -> tuple[str, int]:
+    """``page`` with the paragraph ending at ``end`` (the one holding ``found``) and
+    ``second`` set as two columns, ``second`` in a bordered box (lang33's held-out
+    ``side-by-side`` order), and the index just after the two columns."""
+    start = max((m.start() for m in _OPEN.finditer(page, 0, found)), default=-1)
+    if start < 0:
+        return page[:end] + second + page[end:], end + len(second)
+    row = (
+        '<div style="display:flex;gap:1.4em;align-items:flex-start">'
+        f'<div style="flex:1">{page[start:end]}</div>'
+        '<div style="flex:1;border:1px solid #444;padding:0.4em 0.7em">'
+        f"{second}</div></div>"
+    )
+    return page[:start] + row + page[end:], start + len(row)

@@ -10,7 +10,9 @@ The sentence pools (the German SciFact claims and :data:`~lang_corpus.sentences.
 :data:`~lang_corpus.text.FRENCH` and :data:`~lang_corpus.sentences.MORE_FRENCH`) are split
 between held-out and the other splits (:func:`~lang_corpus.sentences.for_split`); the split is
 the second part of the builders' seed (``"office:train:23"``).  ``--bilingual-layouts``
-(lang26) adds the ``one-block`` order (:data:`~lang_corpus.paper.LANG26_ORDERS`).
+(lang26) adds the ``one-block`` order (:data:`~lang_corpus.paper.LANG26_ORDERS`);
+``--side-by-side`` (lang33, held-out split only) also the ``side-by-side`` order
+(:data:`~lang_corpus.paper.LANG33_HELDOUT_ORDERS`).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from pathlib import Path
 from latex_corpus.paper import Paper
 from pdfgen.corpus import Truth
 
-from lang_corpus.paper import LANG26_ORDERS, ORDERS, Extras, localize
+from lang_corpus.paper import LANG26_ORDERS, LANG33_HELDOUT_ORDERS, ORDERS, Extras, localize
 from lang_corpus.romance import SENTENCES as ROMANCE
 from lang_corpus.sentences import MORE_FRENCH, MORE_GERMAN, for_split
 from lang_corpus.text import FRENCH, german_sentences
@@ -40,6 +42,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--bilingual-layouts", action="store_true",
         help="also draw lang26's orders (both abstracts in one block: lang_corpus.paper)",
     )  # fmt: skip
+    parser.add_argument(
+        "--side-by-side", action="store_true",
+        help="held-out split only: also draw lang33's order (the paper's own abstract "
+        "boxed beside the English one; implies --bilingual-layouts)",
+    )  # fmt: skip
 
 
 class Localizer:
@@ -53,12 +60,17 @@ class Localizer:
         shared: Path,
         *,
         layouts: bool = False,
+        side_by_side: bool = False,
     ):
         self.languages = languages or []
         self.share = share
         self.seed = seed
         self.orders = LANG26_ORDERS if layouts else ORDERS
         split = seed.split(":")[1] if seed.count(":") >= 2 else "train"
+        if side_by_side:
+            if split != "heldout":
+                raise ValueError("--side-by-side is a held-out layout (lang33): --split heldout")
+            self.orders = LANG33_HELDOUT_ORDERS
         german = german_sentences(shared) + MORE_GERMAN if "de" in self.languages else ()
         self.sentences = {
             "de": for_split(german, split),

@@ -44,6 +44,9 @@ ORDERS = ("only", "native-first", "english-first", "english-title")
 # lang26 (``--bilingual-layouts``): both abstracts in one block under a two-language
 # heading ("Abstract — Zusammenfassung"), the English paragraph first.
 LANG26_ORDERS = (*ORDERS, "one-block")
+# lang33 (``--side-by-side``, held-out split only): the English abstract and, in a
+# bordered box beside it, the paper's own under its label (two columns).
+LANG33_HELDOUT_ORDERS = (*LANG26_ORDERS, "side-by-side")
 
 
 @dataclass(frozen=True)
@@ -61,7 +64,7 @@ class Extras:
     @property
     def translate_abstract_label(self) -> bool:
         """Whether the first abstract's label is the language's (not when English leads)."""
-        return self.order != "english-first"
+        return self.order not in ("english-first", "side-by-side")
 
     @property
     def conjunction(self) -> str:
@@ -104,7 +107,7 @@ def _stored(language: str, order: str, native: str, english: str) -> str:
     if order == "english-title":
         return english
     if language in romance.SENTENCES:
-        return english if order in ("english-first", "one-block") else native
+        return english if order in ("english-first", "one-block", "side-by-side") else native
     return native
 
 
@@ -126,13 +129,13 @@ def localize(
     if order == "english-title":  # an English title over a German/French paper
         title = paper.record.title
     record = replace(paper.record, title=title, language=language)
-    if order not in ("english-first", "one-block"):
+    if order not in ("english-first", "one-block", "side-by-side"):
         record = replace(record, abstract=(Section("", native),))
     pick = rng.randrange(6)
     second: tuple[str, str] | None = None
     if order in ("native-first", "english-title"):
         second = ("Abstract", english)
-    elif order == "english-first":
+    elif order in ("english-first", "side-by-side"):
         labels = {"de": ("Zusammenfassung", "Kurzfassung"), "fr": ("Résumé",)}.get(
             language, (romance.LABELS.get(language, {}).get("Abstract", ""),)
         )

@@ -67,7 +67,12 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(f"office:{args.split}:{args.seed}")
     seed = f"office:{args.split}:{args.seed}"
     localizer = Localizer(
-        args.language, args.language_share, seed, args.shared, layouts=args.bilingual_layouts
+        args.language,
+        args.language_share,
+        seed,
+        args.shared,
+        layouts=args.bilingual_layouts,
+        side_by_side=args.side_by_side,
     )
     folder = args.out / "docx"
     folder.mkdir(parents=True, exist_ok=True)

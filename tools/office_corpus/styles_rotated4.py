@@ -19,7 +19,8 @@ the reader's side is track lang23's):
 * ``resume`` (rot22): a French-language journal's paper: a centred title, the
   names and affiliations, then a "Résumé" heading over a French summary and a
   "Mots-clés" line, and only then an "Abstract" heading over the English
-  abstract and its "Keywords" line.
+  abstract and its "Keywords" line. A paper localized by ``--language`` prints
+  no style résumé: its own second abstract stands there (lang33).
 """
 
 from __future__ import annotations
@@ -83,11 +84,16 @@ def _resume(document: Document, paper: Paper, look: Look, rng: random.Random) ->
     paragraph(document, author_runs(paper, size=look.body_size + 1), align="centre", after=4)
     affiliation_lines(document, paper, size=look.body_size - 1.5, italic=True)
     size = look.body_size - 0.5
-    paragraph(document, [Run("Résumé", bold=True, size=size)], align="left", before=10)
     french = " ".join(rng.sample(_RESUME, 3))
-    paragraph(document, [Run(french, size=size)], align="justify", after=4)
-    mots = [Run("Mots-clés :", bold=True, size=size), Run(" " + ", ".join(_MOTS), size=size)]
-    paragraph(document, mots, align="left", after=8)
+    # A paper the builder's ``--language`` localized prints its own second abstract
+    # (lang_corpus) and its "Abstract" label is translated: the style's French
+    # résumé would be a third abstract, a second "Résumé" over a French paper
+    # (lang33). Drawn all the same, so the random stream stays the same.
+    if paper.record.language == "en":
+        paragraph(document, [Run("Résumé", bold=True, size=size)], align="left", before=10)
+        paragraph(document, [Run(french, size=size)], align="justify", after=4)
+        mots = [Run("Mots-clés :", bold=True, size=size), Run(" " + ", ".join(_MOTS), size=size)]
+        paragraph(document, mots, align="left", after=8)
     paragraph(document, [Run("Abstract", bold=True, size=size)], align="left", before=4)
     abstract_paragraphs(document, paper, "", size=size)
     keyword_line(document, paper, "Keywords:", size=size)

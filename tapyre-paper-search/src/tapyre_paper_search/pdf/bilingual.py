@@ -11,7 +11,8 @@ and differ; one language, or text that cannot be told, keeps what was found.
 * a run of lines the classifier is sure is abstract, set without a heading above it
   (a German paper's own abstract, then "Abstract" and its English translation); when
   the title's language cannot be told, only if the text after the found abstract is
-  in the run's language (else the run is more likely an epigraph or a quotation);
+  in the run's language (else the run is more likely an epigraph or a quotation) or
+  the title and the run are both Spanish or Italian (told only as "other");
 * a second abstract under its own heading or run-in label ("Abstract", "Summary",
   "Zusammenfassung", "Kurzfassung", "Résumé"; alone, run in with a stop, or bold and
   run in) after the found one, past keyword, dates and correspondence lines, before
@@ -26,6 +27,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 from numpy.typing import NDArray
@@ -90,13 +92,28 @@ def in_title_language(
         if (
             before is not None
             and _differ(before.text, found.text)
-            and (title_language(title) or _told_after(lines, found) == text_language(before.text))
+            and (
+                title_language(title)
+                or _told_after(lines, found) == text_language(before.text)
+                or _both_other(title, before.text)
+            )
         ):
             return _pick(title, before, found)
     second = _second_after(lines, found, height)
     if second is not None:
         return _pick(title, found, second)
     return found
+
+
+def _both_other(title: str, text: str) -> bool:
+    """Whether ``title`` and ``text`` are both Spanish or Italian (told only as "other"):
+    a paper's own headingless abstract above the English one under its heading, in the
+    title's language though neither is told apart (lang33; the first printed is stored)."""
+    return (
+        text_language(title, least=1, title=True, other=True)
+        == "other"
+        == text_language(text, other=True)
+    )
 
 
 def _told_after(lines: Sequence[Line], found: abstracts.Abstract) -> str:
@@ -195,7 +212,11 @@ def labelled_inferred(
         if label is not None:  # the first one's label, set in its text's font
             first = abstracts.Abstract(label.group(1), start, first.used, first.inferred)
         return _pick(title, first, second)
-    return found
+    # An English paragraph in italics, then the paper's own in roman (one block, no
+    # label: office ``colopen``'s one-block order, lang33); kept from ``found``'s first
+    # line, as ``carry_on_in_title_language`` keeps it (the author zone ends there).
+    kept = _split_block(lines, found, title, apart=True)
+    return replace(kept, start=start) if kept.start != start else kept
 
 
 def _label_apart(first: Line, second: Line) -> bool:
@@ -317,16 +338,22 @@ def _comes_back(lines: Sequence[Line], head: str, rest: list[int]) -> bool:
 
 
 def _split_block(
-    lines: Sequence[Line], found: abstracts.Abstract, title: str
+    lines: Sequence[Line], found: abstracts.Abstract, title: str, *, apart: bool = False
 ) -> abstracts.Abstract:
     """``found``, under two labels ("Abstract — Zusammenfassung": both abstracts in one
     block, one paragraph each), cut at the first paragraph's end (a line ending a
     sentence short of the block's right edge, the next opening with a capital) where the
-    text before and the text from there on are told in two languages; where no such
-    line is short (a last row that fills the measure), at a sentence's end whose two
-    sides hold (:func:`_sides_hold`).  The stored one of the two by :func:`_pick`.  Any
-    other ``found`` is returned as it is."""
-    if found.start >= len(lines) or not _TWO_LABELS.match(lines[found.start].text):
+    text before and the text from there on are told in two languages and the first
+    sentence after it is not told in the first text's language (a structured English
+    abstract's last part, "Conclusions The …", then the other language's paragraph,
+    lang33); where no such line is short (a last row that fills the measure), at a
+    sentence's end whose two sides hold (:func:`_sides_hold`).  With ``apart`` (a
+    headingless ``found``, no labels needed, lang33) only where the two paragraphs are
+    set apart, one in italics and the other not.  The stored one of the two by
+    :func:`_pick`.  Any other ``found`` is returned as it is."""
+    if found.start >= len(lines):
+        return found
+    if not apart and not _TWO_LABELS.match(lines[found.start].text):
         return found
     used = sorted(i for i in found.used if i > found.start)
     if len(used) < 2:
@@ -340,12 +367,16 @@ def _split_block(
                 continue
             if short and before.x1 > right - 2 * before.size:
                 continue
+            if apart and before.italic == line.italic:
+                continue
             tail = abstracts.finish(lines[j].text for j in used if j >= i)
             at = found.text.rfind(tail) if tail else -1
             if at <= 0 or not _differ(found.text[:at], tail):
                 continue
             if not short and not _sides_hold(found.text[:at], tail):
                 continue
+            if _goes_on(lines, [j for j in used if j >= i], right, found.text[:at]):
+                continue  # the first text goes on past this paragraph's end
             head = found.text[:at].rstrip()
             first = abstracts.Abstract(
                 head, found.start, frozenset(j for j in found.used if j < i), found.inferred
@@ -355,6 +386,19 @@ def _split_block(
             )
             return _pick(title, first, second)
     return found
+
+
+def _goes_on(lines: Sequence[Line], rest: list[int], right: float, head: str) -> bool:
+    """Whether the paragraph opening ``rest`` (up to its first line ending a sentence
+    short of ``right``) is told in ``head``'s language: the first text goes on there."""
+    end = next((k + 1 for k, j in enumerate(rest) if _short_end(lines[j], right)), len(rest))
+    paragraph = abstracts.finish(lines[j].text for j in rest[:end])
+    return text_language(paragraph, other=True) == text_language(head, other=True)
+
+
+def _short_end(line: Line, right: float) -> bool:
+    """Whether ``line`` ends a sentence short of ``right`` (a paragraph's last line)."""
+    return line.text.rstrip().endswith((".", "!", "?")) and line.x1 <= right - 2 * line.size
 
 
 def _sides_hold(head: str, tail: str) -> bool:

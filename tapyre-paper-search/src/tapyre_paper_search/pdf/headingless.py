@@ -290,7 +290,8 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     or a short line opening with a name and a comma), and so does a line in another
     column beside the run (a column of names beside the title and the abstract, read
     before it) — not the foot of the column before, wholly below the run: an abstract
-    that goes on at the top of the next column."""
+    that goes on at the top of the next column.  Dates and correspondence lines between
+    the run's prose and the keywords are not in it (:func:`_before_after_lines`)."""
     stop = None
     for i in range(start, len(lines)):
         if is_section_heading(lines[i]):
@@ -311,11 +312,25 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
         and not _beside(lines[first - 1], lines[first:stop])
     ):
         first -= 1
+    stop = _before_after_lines(lines, first, stop)
     run = range(first, stop)
     words = [w for i in run for w in lines[i].text.split()]
     if len(words) < FALLBACK_MIN_WORDS or sum(w[0].islower() for w in words) < len(words) * 0.4:
         return None  # too short, or names and affiliations rather than prose
     return Abstract(finish(lines[i].text for i in run), first, frozenset(run), inferred=True)
+
+
+def _before_after_lines(lines: Sequence[Line], first: int, stop: int) -> int:
+    """Where the run ``first``..``stop`` over a keyword block ends: at its first line
+    after a sentence's end that opens what follows an abstract (a dates line, the
+    corresponding author's: "… Untersuchungen." / "Eingegangen am …", lang33), set in
+    the abstract's size between it and the keywords."""
+    for k in range(first + 1, stop):
+        if lines[k - 1].text.rstrip().endswith((".", "!", "?")) and cues.is_after_abstract(
+            lines[k].text
+        ):
+            return k
+    return stop
 
 
 def first_substantial(lines: Sequence[Line], start: int, body: float) -> Abstract | None:
