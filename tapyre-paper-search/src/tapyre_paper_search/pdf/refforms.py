@@ -93,11 +93,14 @@ def titleless_after_year(rest: str) -> str | None:
         match = _PROCEEDINGS_PAGES.fullmatch(rest)
         return match["venue"].strip() if match and only_a_venue(match["venue"]) else None
     after = LEADING_YEAR.sub("", rest, count=1)
-    if len(after) < len(rest) and after.rstrip(" .")[-1:].isdigit():  # (cheap test first)
+    year = rest[: len(rest) - len(after)].rstrip()  # the year, its stop or comma with it
+    # IOP's "2016 Psychology Research 117 585-606"; not after a year closed by a full
+    # stop, where a title follows ("(2016). Cancer. Nature 12 34-56")
+    if year and not year.endswith(".") and after.rstrip(" .")[-1:].isdigit():  # (cheap first)
         spaced = _SPACED_VOLUME_PAGES.fullmatch(after)
         if spaced is not None and only_a_venue(spaced["venue"]):
-            return spaced["venue"]  # IOP's "2016 Psychology Research 117 585-606"
-    if not rest[: len(rest) - len(after)].rstrip().endswith(","):
+            return spaced["venue"]
+    if not year.endswith(","):
         return None  # no year, or one closed by a full stop (a title follows)
     match = _VOLUME_AND_PAGE.fullmatch(after) or _PROCEEDINGS_PAGES.fullmatch(after)
     if match is None or not only_a_venue(match["venue"].strip()):
