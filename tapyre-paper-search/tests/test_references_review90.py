@@ -4,6 +4,9 @@ rules that real entries hold.
 1. A journal, volume and pages set apart by spaces after the year are the venue only
    where the year is not closed by a full stop (after one a title follows: "(2016).
    Cancer. Nature 12 34-56", ``refforms.titleless_after_year``).
+2. A thesis's kind or a press after a title with no stop ends the title only after a
+   whole one: not after an article or preposition ("Guidelines for the PhD thesis
+   Defense", "A history of the MIT Press, Cambridge"; ``refforms._title_before``).
 """
 
 from __future__ import annotations
@@ -30,3 +33,50 @@ def test_a_title_after_a_year_closed_by_a_stop_is_no_spaced_venue(
 def test_guard_spaced_volume_and_pages_after_a_bare_year_are_the_venue() -> None:
     reference = parse_reference("Smith J and Doe K 2016 Psychology Research 117 585-606")
     assert (reference.title, reference.venue) == ("", "Psychology Research")
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Smith J (2010) Guidelines for the PhD thesis Defense in Europe. J Educ 12:45-67.",
+            "Guidelines for the PhD thesis Defense in Europe",
+        ),
+        (
+            "Smith J (2010) How to write a PhD thesis. J Educ 12:45-67.",
+            "How to write a PhD thesis",
+        ),
+        (
+            "Smith J (2010) A history of the Oxford University Press, Oxford.",
+            "A history of the Oxford University Press, Oxford",
+        ),
+        ("Smith J (2010) The making of the MIT Press, Cambridge.", "The making of the MIT Press"),
+    ],
+)
+def test_a_kind_or_press_after_an_article_or_preposition_stays_in_the_title(
+    text: str, title: str
+) -> None:
+    assert parse_reference(text).title.startswith(title)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Smith J (2010) Quantum gravity in three dimensions PhD thesis Stanford University",
+            "Quantum gravity in three dimensions",
+            "Stanford University",
+        ),
+        (
+            "Smith J (2010) Principles of neural science CRC Press, Boca Raton",
+            "Principles of neural science",
+            "",
+        ),
+    ],
+)
+def test_guard_a_kind_or_press_after_a_whole_title_ends_it(
+    text: str, title: str, venue: str
+) -> None:
+    reference = parse_reference(text)
+    assert reference.title == title
+    assert reference.venue == venue
