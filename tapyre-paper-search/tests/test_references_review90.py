@@ -7,6 +7,8 @@ rules that real entries hold.
 2. A thesis's kind or a press after a title with no stop ends the title only after a
    whole one: not after an article or preposition ("Guidelines for the PhD thesis
    Defense", "A history of the MIT Press, Cambridge"; ``refforms._title_before``).
+3. GOST's people after " / " are compared with those read before the title in small
+   letters, accents dropped ("IVANOV I. I. Title / I. I. Ivanov, P. P. Petrov").
 """
 
 from __future__ import annotations
@@ -80,3 +82,20 @@ def test_guard_a_kind_or_press_after_a_whole_title_ends_it(
     reference = parse_reference(text)
     assert reference.title == title
     assert reference.venue == venue
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "IVANOV I. I. Article on physics / I. I. Ivanov, P. P. Petrov // Journal of Physics. "
+        "— 2010. — Vol. 8. — P. 1-9.",
+        "Dvořák J. Article on physics / J. Dvorak, P. Petrov // Journal of Physics. — 2010. "
+        "— Vol. 8. — P. 1-9.",
+    ],
+)
+def test_gost_people_match_the_names_read_in_another_case_or_without_accents(
+    text: str,
+) -> None:
+    reference = parse_reference(text)
+    assert reference.title == "Article on physics"
+    assert len(reference.authors) == 2
