@@ -9,6 +9,8 @@ rules that real entries hold.
    Defense", "A history of the MIT Press, Cambridge"; ``refforms._title_before``).
 3. GOST's people after " / " are compared with those read before the title in small
    letters, accents dropped ("IVANOV I. I. Title / I. I. Ivanov, P. P. Petrov").
+4. "Proceedings of X" in a title before pages in brackets ("(pp. 1-9)", a chapter's)
+   does not end the title.
 """
 
 from __future__ import annotations
@@ -99,3 +101,11 @@ def test_gost_people_match_the_names_read_in_another_case_or_without_accents(
     reference = parse_reference(text)
     assert reference.title == "Article on physics"
     assert len(reference.authors) == 2
+
+
+def test_proceedings_in_a_title_before_bracketed_pages_stays() -> None:
+    reference = parse_reference(
+        "Smith, J. (2010). Lessons from editing Proceedings of the IEEE (pp. 1-9). New York: IEEE."
+    )
+    assert reference.title.startswith("Lessons from editing Proceedings of the IEEE")
+    assert not reference.venue.startswith("Proceedings of the IEEE")

@@ -86,11 +86,12 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
 # A proceedings opened by "In" right after a title's last word, no stop between (the
 # Journal of Neuroscience's "Title In Proceedings of X, pp. 1-9."), or "Proceedings of"
 # with pages after it right after a word in small letters (IOP's "Title in small letters
-# Proceedings of X (IEEE) pp 1-9"; not after "the", "and", …): the title ends there;
+# Proceedings of X (IEEE) pp 1-9"; not after "the", "and", …, nor before pages in
+# brackets, a chapter's "Title on Proceedings of X (pp. 1-9)"): the title ends there;
 # what the text then held after its last stop (a publisher) is no venue.
 _IN_PROCEEDINGS = re.compile(
     r"(?<=[^\W_]|\))(?P<cut>\s)(?=In\s+(?:Proceedings|Proc\.)\s)"
-    r"|\s(?!(?:the|and|for|from|with)\s)[a-z]{3,}(?P<bare>\s)(?=Proceedings\s+of\s.*\bpp?\.?\s*\d)"
+    r"|\s(?!(?:the|and|for|from|with)\s)[a-z]{3,}(?P<bare>\s)(?=Proceedings\s+of\s.*(?<!\()\bpp?\.?\s*\d)"
 )
 
 _PAGES_MARK = re.compile(r"(?:\s*\([A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?\))?\s+pp?\.?$")
