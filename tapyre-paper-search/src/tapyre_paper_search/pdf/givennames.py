@@ -42,16 +42,17 @@ timothy walter
 """
 
 
-def _fold(word: str) -> str:
+def fold_word(word: str) -> str:
+    """``word`` in small letters, its accents dropped ("Dvořák" → "dvorak")."""
     decomposed = unicodedata.normalize("NFKD", word.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 @cache
 def _given() -> frozenset[str]:
-    return frozenset(_fold(word) for word in _NAMES.split())
+    return frozenset(fold_word(word) for word in _NAMES.split())
 
 
 def is_given_name(word: str) -> bool:
     """Whether ``word`` is a common given name (see the module): ``False`` says nothing."""
-    return _fold(word.strip(".,;:")) in _given()
+    return fold_word(word.strip(".,;:")) in _given()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
 from tapyre_paper_search.pdf.refforms import (
     book_publisher,
@@ -114,8 +115,9 @@ def _responsible_names(
     people = leading_names(responsible(rest))[0]
     if len(people) <= len(authors):
         return authors, rest
-    read = {name.split()[-1] for name in authors}
-    named = {name.split()[-1] for name in people}
+    # (surnames compared in small letters, accents dropped: "IVANOV I. I. … / I. I. Ivanov")
+    read = {fold_word(name.split()[-1]) for name in authors}
+    named = {fold_word(name.split()[-1]) for name in people}
     if read <= named:
         return people, rest
     return (people, cleaned) if read.isdisjoint(named) else (authors, rest)

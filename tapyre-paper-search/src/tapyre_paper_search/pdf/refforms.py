@@ -29,7 +29,7 @@ from tapyre_paper_search.pdf.refaccess import access_note, without_access_note
 from tapyre_paper_search.pdf.refchembook import EDITION_AFTER, book_parts
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publisher_alone
 from tapyre_paper_search.pdf.refparts import LEADING_YEAR, bracket_at_end, only_a_venue
-from tapyre_paper_search.pdf.refvenue import VENUE_END
+from tapyre_paper_search.pdf.refvenue import SMALL_WORDS, VENUE_END
 from tapyre_paper_search.pdf.refvenuetail import JOURNAL_WORDS
 from tapyre_paper_search.pdf.words import english_words
 
@@ -93,11 +93,14 @@ def titleless_after_year(rest: str) -> str | None:
         match = _PROCEEDINGS_PAGES.fullmatch(rest)
         return match["venue"].strip() if match and only_a_venue(match["venue"]) else None
     after = LEADING_YEAR.sub("", rest, count=1)
-    if len(after) < len(rest) and after.rstrip(" .")[-1:].isdigit():  # (cheap test first)
+    year = rest[: len(rest) - len(after)].rstrip()  # the year, its stop or comma with it
+    # IOP's "2016 Psychology Research 117 585-606"; not after a year closed by a full
+    # stop, where a title follows ("(2016). Cancer. Nature 12 34-56")
+    if year and not year.endswith(".") and after.rstrip(" .")[-1:].isdigit():  # (cheap first)
         spaced = _SPACED_VOLUME_PAGES.fullmatch(after)
         if spaced is not None and only_a_venue(spaced["venue"]):
-            return spaced["venue"]  # IOP's "2016 Psychology Research 117 585-606"
-    if not rest[: len(rest) - len(after)].rstrip().endswith(","):
+            return spaced["venue"]
+    if not year.endswith(","):
         return None  # no year, or one closed by a full stop (a title follows)
     match = _VOLUME_AND_PAGE.fullmatch(after) or _PROCEEDINGS_PAGES.fullmatch(after)
     if match is None or not only_a_venue(match["venue"].strip()):
@@ -245,6 +248,14 @@ _PUBLISHER_PLACE = re.compile(
 _TYPE_CODE = re.compile(r"\s*\[(?:[ACDGJMNPRSZ]|CM|CP|DB|DS|EB)(?:/OL)?\]$")
 
 
+def _title_before(before: str) -> bool:
+    """Whether ``before``, what precedes a thesis's kind or a press after a title with no
+    stop, reads as a whole title: three words or more, the last no article or preposition
+    (not "Guidelines for the PhD thesis Defense", "A history of the MIT Press, Boston")."""
+    words = before.split()
+    return len(words) >= 3 and words[-1].lower() not in SMALL_WORDS
+
+
 def tidy_title(
     title: str, venue: str, *, lone_year: bool = False, year_first: bool = False
 ) -> tuple[str, str]:
@@ -274,7 +285,7 @@ def tidy_title(
         if "thesis" in title or "Tech" in title or "diss." in title
         else None
     )
-    if kind is not None and len(title[: kind.start()].split()) >= 3:
+    if kind is not None and _title_before(title[: kind.start()]):
         title, venue = title[: kind.start()], venue or (kind["school"] or "")
     title, venue = _school_after(title, venue)
     title, venue = book_parts(title, venue)  # "…; Roe, B., Ed.; CRC Press: Place"
@@ -290,7 +301,7 @@ def tidy_title(
         title = title[:comma]  # a book's "…, Berlin: Cambridge University Press"
     elif comma > 0 and "Press, " in title:  # (cheap test first)
         press = _PRESS_PLACE.search(title)
-        if press is not None and len(title[: press.start()].split()) >= 3:
+        if press is not None and _title_before(title[: press.start()]):
             title = title[: press.start()]  # "Title MIT Press, Berlin": no stop before it
     stop = title.rfind(". ")  # Harvard's book: "Title. New York: Springer. Accessed 3 May 2020."
     if stop > 0 and access_note(venue) and PLACE_AND_PUBLISHER.fullmatch(title[stop + 2 :]):

@@ -73,8 +73,8 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
         acronym = _ACRONYM_YEAR.fullmatch(published.group(1))
         return title, venue or (acronym.group(1) if acronym else "")
     title, venue = _title_and_venue(rest, after_comma)
-    if " Proc" in title:  # (cheap test first: the pattern only where it may match)
-        unstopped = _IN_PROCEEDINGS.search(title)
+    if " Proc" in title:  # (cheap test first: the patterns only where they may match)
+        unstopped = _unstopped_proceedings(title)
         if unstopped is not None:
             if unstopped["cut"]:
                 return title[: unstopped.start("cut")], venue_of(title[unstopped.start("cut") :])
@@ -83,15 +83,34 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     return title, venue
 
 
+def _unstopped_proceedings(title: str) -> re.Match[str] | None:
+    """The first of :data:`_IN_PROCEEDINGS` in ``title`` whose bare form has pages
+    after it (the last pages found once, so a long text of many "Proceedings of" takes
+    linear time, not a scan to its end from each)."""
+    last = -2  # where the last pages start; -1: none; -2: not looked for yet
+    for unstopped in _IN_PROCEEDINGS.finditer(title):
+        if unstopped["cut"]:
+            return unstopped
+        if last == -2:
+            pages = _LAST_PAGES.match(title)
+            last = pages.start("pages") if pages is not None else -1
+        if last >= unstopped.end():
+            return unstopped
+    return None
+
+
 # A proceedings opened by "In" right after a title's last word, no stop between (the
 # Journal of Neuroscience's "Title In Proceedings of X, pp. 1-9."), or "Proceedings of"
 # with pages after it right after a word in small letters (IOP's "Title in small letters
-# Proceedings of X (IEEE) pp 1-9"; not after "the", "and", …): the title ends there;
+# Proceedings of X (IEEE) pp 1-9"; not after "the", "and", …, nor before pages in
+# brackets, a chapter's "Title on Proceedings of X (pp. 1-9)"): the title ends there;
 # what the text then held after its last stop (a publisher) is no venue.
 _IN_PROCEEDINGS = re.compile(
     r"(?<=[^\W_]|\))(?P<cut>\s)(?=In\s+(?:Proceedings|Proc\.)\s)"
-    r"|\s(?!(?:the|and|for|from|with)\s)[a-z]{3,}(?P<bare>\s)(?=Proceedings\s+of\s.*\bpp?\.?\s*\d)"
+    r"|\s(?!(?:the|and|for|from|with)\s)[a-z]{3,}(?P<bare>\s)Proceedings\s+of\s"
 )
+# The last pages in a text ("pp 1-9", "p. 5"), not in brackets (see above).
+_LAST_PAGES = re.compile(r".*(?<!\()(?P<pages>\bpp?\.?\s*\d)")
 
 _PAGES_MARK = re.compile(r"(?:\s*\([A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?\))?\s+pp?\.?$")
 
