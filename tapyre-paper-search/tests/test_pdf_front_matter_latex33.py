@@ -122,6 +122,20 @@ def test_letters_are_joined_at_the_letter_gap_and_kept_apart_at_the_word_gap() -
     assert closed_up(text, "S . ; D AV I D", words, 12.0) == ("S. DAVID", "S. ; DAVID")
 
 
+def test_a_letter_spaced_heading_is_closed_up_but_names_no_one() -> None:
+    # "A R T I C L E  I N F O" beside a byline: the cues read "ARTICLE INFO", the
+    # author zone no "Article Info" (every word a known word, none a given name)
+    spec = [(c, 2.9) for c in "ARTICLE"] + [(c, 2.9) for c in "INFO"]
+    spec[7] = ("I", 7.6)
+    text = "A R T I C L E I N F O"
+    assert closed_up(text, text, _words(spec), 12.0) == ("ARTICLE INFO", text)
+    # a common given name makes it a byline: "J O H N  S M I T H" is closed up whole
+    spec = [(c, 2.9) for c in "JOHN"] + [(c, 2.9) for c in "SMITH"]
+    spec[4] = ("S", 7.6)
+    text = "J O H N S M I T H"
+    assert closed_up(text, text, _words(spec), 12.0) == ("JOHN SMITH", "JOHN SMITH")
+
+
 def test_ordinary_lines_are_left_alone() -> None:
     prose = "where x y z are the axes"
     words = _words([(w, 3.5) for w in prose.split()])

@@ -15,6 +15,12 @@ one where their gap is no wider than the usual gap by more than
 :data:`_WORD_GAP_EMS` of the size (and :data:`_WORD_GAP_RATIO` times).  A line of
 ordinary words, or one with a word of three letters, is never touched; the cheap
 test (:data:`_TWO_LETTERS`, one search of the line's text, about 0.6 µs) goes first.
+
+A letter-spaced line all of whose closed-up words are known words and none a common
+given name ("A R T I C L E I N F O", "A B S T R A C T"; not "J O H N S M I T H") is a
+heading: its text is closed up (the cues read it),
+its names are not ("ARTICLE INFO" is no author; before letter spacing was read, the
+letters read no name at all).
 """
 
 from __future__ import annotations
@@ -22,6 +28,9 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.words import known_word
 
 Word = tuple[float, float, str]
 
@@ -36,6 +45,7 @@ _LONGEST = 2  # characters a word of a letter-spaced line holds at most (a kerne
 _MAX_TRACK_EMS = 0.6
 _WORD_GAP_EMS = 0.15
 _WORD_GAP_RATIO = 1.6
+_LETTERS = re.compile(r"[^\W\d_]+")
 
 
 def closed_up(text: str, names: str, words: Sequence[Word], size: float) -> tuple[str, str] | None:
@@ -43,13 +53,26 @@ def closed_up(text: str, names: str, words: Sequence[Word], size: float) -> tupl
     or None where the line (its ``words`` and type ``size``) is no letter-spaced one.
 
     ``names`` is the line's text with marks and separators (:mod:`.lines`); a piece
-    of it that is none of the words (a mark's comma, a separator) is kept apart."""
+    of it that is none of the words (a mark's comma, a separator) is kept apart; a
+    heading's ``names`` (every closed-up word a known word) stay as given."""
     if not (_TWO_LETTERS.search(text) and _THREE_LETTERS.search(text)):
         return None
     glue = _glue(words, size)
     if glue is None:
         return None
-    return _close(text, words, glue), _close(names, words, glue)
+    closed = _close(text, words, glue)
+    if _is_heading(closed):
+        return closed, names
+    return closed, _close(names, words, glue)
+
+
+def _is_heading(text: str) -> bool:
+    """Whether every word of closed-up ``text`` is a known word and none a common
+    given name ("ARTICLE INFO"; not "JOHN SMITH")."""
+    found = _LETTERS.findall(text.lower())
+    return bool(found) and all(
+        len(word) > 1 and known_word(word) and not is_given_name(word) for word in found
+    )
 
 
 def _glue(words: Sequence[Word], size: float) -> list[bool] | None:
