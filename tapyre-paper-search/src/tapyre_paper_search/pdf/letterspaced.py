@@ -13,8 +13,12 @@ no word longer than two characters (a kerned pair, "AV", is one word to PyMuPDF)
 and its usual gap is at most :data:`_MAX_TRACK_EMS` of its size.  Two words are
 one where their gap is no wider than the usual gap by more than
 :data:`_WORD_GAP_EMS` of the size (and :data:`_WORD_GAP_RATIO` times).  A line of
-ordinary words, or one with a word of three letters, is never touched; the cheap
-test (:data:`_TWO_LETTERS`, one search of the line's text, about 0.6 µs) goes first.
+ordinary words, or one with a word of three letters, is never touched, nor one of
+lower-case letters all evenly apart: in ordinary spacing a word gap is as narrow as a
+letter spacing, and such a line is variables or a list in the text ("a b c d"), while
+a letter-spaced word set alone is capitals ("A B S T R A C T").  The cheap
+test (:data:`_TWO_LETTERS`, one search of the line's text, about 0.6 µs) goes
+first.
 """
 
 from __future__ import annotations
@@ -69,7 +73,10 @@ def _glue(words: Sequence[Word], size: float) -> list[bool] | None:
     if not 0 < usual <= size * _MAX_TRACK_EMS:
         return None
     wide = max(usual * _WORD_GAP_RATIO, usual + size * _WORD_GAP_EMS)
-    return [gap <= wide for gap in gaps]
+    glue = [gap <= wide for gap in gaps]
+    if all(glue) and all(word.islower() for _, _, word in words if word.isalpha()):
+        return None  # one even run of lower-case letters: variables, a list ("a b c d")
+    return glue
 
 
 def _close(text: str, words: Sequence[Word], glue: Sequence[bool]) -> str:

@@ -1,0 +1,85 @@
+"""review92: breaking latex33's rules by kind, drawn with PyMuPDF on A4 pages.
+
+- :mod:`~tapyre_paper_search.pdf.letterspaced`: a line of lower-case one-letter words
+  evenly apart in ordinary spacing (variables in an abstract's display, "a b c d") is
+  no letter-spaced word: in ordinary type a word space is as narrow as a letter
+  spacing, and a letter-spaced word set alone is capitals.
+- :func:`~tapyre_paper_search.pdf.frontpages.pushed_abstract`: body text at the top of
+  page 2 closed by a keyword line and then a later section's heading ("2 Methods") is
+  no headingless abstract pushed over.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.letterspaced import closed_up
+
+_W, _H = 595.0, 842.0
+_LEFT = 72.0
+_ABSTRACT = [
+    "Current methods of nuclear isolation from liver disrupt the plasma membranes by",
+    "homogenization and separate the nuclei by high centrifugal force through dense",
+    "sucrose. We describe a gentler method that keeps the nuclei intact and of high",
+    "purity, and we compare the yields of both methods over twelve independent runs.",
+]
+_BODY = [
+    "Nuclear extracts derived from HeLa cell lines have been found to correct single base",
+    "mispairs within open circular heteroduplexes containing a strand-specific incision",
+    "located many base pairs from the mismatch. Correction in both extract systems is",
+    "strand specific, being highly biased to the incised strand, and it depends on the",
+]
+
+
+def _centred(page: pymupdf.Page, y: float, text: str, size: float, face: str) -> None:
+    width = pymupdf.get_text_length(text, fontname=face, fontsize=size)
+    page.insert_text(((_W - width) / 2, y), text, fontsize=size, fontname=face)
+
+
+def _words(spec: list[tuple[str, float]], size: float = 12.0) -> list[tuple[float, float, str]]:
+    """Words at ``spec``'s gaps (points before each word), each a half em wide a letter."""
+    out, x = [], 72.0
+    for text, gap in spec:
+        x += gap
+        out.append((x, x + len(text) * size * 0.5, text))
+        x += len(text) * size * 0.5
+    return out
+
+
+def test_lower_case_letters_in_ordinary_spacing_stay_apart() -> None:
+    for row in ("a b c d", "x y z w t"):
+        words = _words([(w, 3.0) for w in row.split()])
+        assert closed_up(row, row, words, 12.0) is None
+    # a letter-spaced word in capitals set alone is closed up
+    heading = "A B S T R A C T"
+    words = _words([(w, 3.0) for w in heading.split()])
+    assert closed_up(heading, heading, words, 12.0) == ("ABSTRACT", "ABSTRACT")
+    # lower-case letters with word gaps wider than the letter gaps are letter-spaced
+    spaced = "n u c l e a r i s o l a t i o n"
+    gaps = [2.4] * 6 + [7.6] + [2.4] * 8
+    words = _words(list(zip(spaced.split(), [0.0, *gaps], strict=True)))
+    assert closed_up(spaced, spaced, words, 12.0) == ("nuclear isolation",) * 2
+
+
+def test_variables_in_an_abstracts_display_are_not_glued(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _centred(page, 90, "Isolation of intact nuclei of high purity from mouse liver", 16, "tibo")
+    _centred(page, 130, "Jane Morrison and Peter Holland", 11, "tiro")
+    _centred(page, 220, "Abstract", 11, "tibo")
+    y = 240.0
+    for row in _ABSTRACT[:2]:
+        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
+        y += 13
+    _centred(page, y, "a b c d", 10, "tiit")
+    y += 13
+    for row in _ABSTRACT[2:]:
+        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
+        y += 13
+    page.insert_text((_LEFT, y + 20), "1 Introduction", fontsize=12, fontname="tibo")
+    doc.save(tmp_path / "p.pdf")
+    pdf = extract_pdf(tmp_path / "p.pdf", max_pages=2, tables=False)
+    assert " a b c d " in pdf.abstract
+    assert "abcd" not in pdf.abstract
