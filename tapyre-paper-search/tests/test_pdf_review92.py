@@ -83,3 +83,43 @@ def test_variables_in_an_abstracts_display_are_not_glued(tmp_path: Path) -> None
     pdf = extract_pdf(tmp_path / "p.pdf", max_pages=2, tables=False)
     assert " a b c d " in pdf.abstract
     assert "abcd" not in pdf.abstract
+
+
+def _figure_then_body(path: Path, *, later: bool) -> None:
+    """Page 1: the title block and a figure with its caption, no prose.  Page 2: body
+    text, a "Keywords:" line, then "2 Methods" (``later``) or "1 Introduction"."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _centred(page, 90, "Seasonal transfer of resistance genes among soil bacteria", 16, "tibo")
+    _centred(page, 130, "Anna Berg, Jonas Lindqvist and Maria Holm", 11, "tiro")
+    _centred(page, 148, "Department of Soil Science, University of Uppsala", 10, "tiit")
+    page.draw_rect(pymupdf.Rect(100, 300, 495, 600), color=(0, 0, 0), fill=(0.8, 0.8, 0.8))
+    caption = "Figure 1. Sampling sites in three climates over five years."
+    page.insert_text((_LEFT, 620), caption, fontsize=9, fontname="tiro")
+    _centred(page, 800, "1", 10, "tiro")
+    page = doc.new_page(width=_W, height=_H)
+    y = 72.0
+    for row in _BODY if later else _ABSTRACT:
+        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
+        y += 13
+    keywords = "Keywords: resistance, soil, horizontal transfer"
+    page.insert_text((_LEFT, y + 6), keywords, fontsize=10, fontname="tiro")
+    y += 40
+    heading = "2 Methods" if later else "1 Introduction"
+    page.insert_text((_LEFT, y), heading, fontsize=12, fontname="tibo")
+    for row in _ABSTRACT if later else _BODY:
+        y += 14
+        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
+    doc.save(path)
+
+
+def test_body_text_over_key_words_and_a_later_section_is_no_pushed_abstract(
+    tmp_path: Path,
+) -> None:
+    _figure_then_body(tmp_path / "p.pdf", later=True)
+    pdf = extract_pdf(tmp_path / "p.pdf", max_pages=2, tables=False)
+    assert "Nuclear extracts derived" not in pdf.abstract
+    # over "1 Introduction" the same page's run is read as the abstract pushed over
+    _figure_then_body(tmp_path / "q.pdf", later=False)
+    pdf = extract_pdf(tmp_path / "q.pdf", max_pages=2, tables=False)
+    assert pdf.abstract.startswith("Current methods of nuclear isolation")
