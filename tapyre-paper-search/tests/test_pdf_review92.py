@@ -4,6 +4,9 @@
   evenly apart in ordinary spacing (variables in an abstract's display, "a b c d") is
   no letter-spaced word: in ordinary type a word space is as narrow as a letter
   spacing, and a letter-spaced word set alone is capitals.
+- a letter-spaced byline with raised numbers for affiliations ("J A N E D O E ¹ ,"): the
+  marks are numbers, which had vetoed the line, and the mark's comma put after the
+  last letter in ``Line.names`` ("D O E, ,") had kept that letter apart ("Jane do E").
 - :func:`~tapyre_paper_search.pdf.frontpages.pushed_abstract`: body text at the top of
   page 2 closed by a keyword line and then a later section's heading ("2 Methods") is
   no headingless abstract pushed over.
@@ -123,3 +126,47 @@ def test_body_text_over_key_words_and_a_later_section_is_no_pushed_abstract(
     _figure_then_body(tmp_path / "q.pdf", later=False)
     pdf = extract_pdf(tmp_path / "q.pdf", max_pages=2, tables=False)
     assert pdf.abstract.startswith("Current methods of nuclear isolation")
+
+
+def test_a_mark_after_a_letter_spaced_word_stops_the_join_but_keeps_the_word() -> None:
+    words = _words([("D", 0), ("O", 2.9), ("E", 2.9), ("1", 0.5), ("J", 7.6), ("O", 2.9)])
+    text = "D O E 1 J O"
+    assert closed_up(text, "D O E, J O", words, 12.0) == ("DOE1 JO", "DOE, JO")
+    # a row of letters and numbers in turn is no byline with marks
+    row = "A 1 B 2 C 3 D 4"
+    assert closed_up(row, row, _words([(w, 2.9) for w in row.split()]), 12.0) is None
+
+
+def _spaced_byline(page: pymupdf.Page, y: float, names: list[str], size: float) -> None:
+    """``names`` in letter-spaced capitals (a quarter of an em between two letters), each
+    followed by a raised number, the next name a comma and a gap after it."""
+    track, space = size * 0.25, size * 0.33
+    x = 80.0
+    for number, name in enumerate(names, 1):
+        for char in name:
+            if char == " ":
+                x += space
+                continue
+            page.insert_text((x, y), char, fontsize=size, fontname="tiro")
+            x += pymupdf.get_text_length(char, fontname="tiro", fontsize=size) + track
+        mark = f"{number}," if number < len(names) else f"{number}"
+        page.insert_text((x, y - size * 0.35), mark, fontsize=size * 0.7, fontname="tiro")
+        x += pymupdf.get_text_length(mark, fontname="tiro", fontsize=size * 0.7) + track + 12
+
+
+def test_a_letter_spaced_byline_with_numbered_marks_reads_its_names(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _centred(page, 90, "Isolation of intact nuclei of high purity from mouse liver", 16, "tibo")
+    _spaced_byline(page, 130, ["JANE DOE", "JOHN SMITH", "ANN LEE"], 11)
+    _centred(page, 170, "1 School of Information Systems, Institute for Advanced Study", 9, "tiit")
+    _centred(page, 182, "2 Department of Physics, University of Leeds", 9, "tiit")
+    _centred(page, 220, "Abstract", 11, "tibo")
+    y = 240.0
+    for row in _ABSTRACT:
+        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
+        y += 13
+    page.insert_text((_LEFT, y + 20), "1 Introduction", fontsize=12, fontname="tibo")
+    doc.save(tmp_path / "p.pdf")
+    pdf = extract_pdf(tmp_path / "p.pdf", max_pages=2, tables=False)
+    assert [a.casefold() for a in pdf.authors] == ["jane doe", "john smith", "ann lee"]
