@@ -7,6 +7,8 @@
 - a letter-spaced byline with raised numbers for affiliations ("J A N E D O E ¹ ,"): the
   marks are numbers, which had vetoed the line, and the mark's comma put after the
   last letter in ``Line.names`` ("D O E, ,") had kept that letter apart ("Jane do E").
+- ``authorband._unmarked_end``: a surname wrapped with lower-case particles ("…, Ana
+  Maria" / "de la Cruz^b") goes on the name as a capitalised one ("La Santis^b") does.
 - :func:`~tapyre_paper_search.pdf.frontpages.pushed_abstract`: body text at the top of
   page 2 closed by a keyword line and then a later section's heading ("2 Methods") is
   no headingless abstract pushed over.
@@ -170,3 +172,40 @@ def test_a_letter_spaced_byline_with_numbered_marks_reads_its_names(tmp_path: Pa
     doc.save(tmp_path / "p.pdf")
     pdf = extract_pdf(tmp_path / "p.pdf", max_pages=2, tables=False)
     assert [a.casefold() for a in pdf.authors] == ["jane doe", "john smith", "ann lee"]
+
+
+def _marked(page: pymupdf.Page, y: float, parts: list[tuple[str, str]], size: float) -> None:
+    """A centred byline row of (text, raised mark) pairs, the marks set smaller."""
+    small = size * 0.7
+    widths = [
+        pymupdf.get_text_length(t, fontname="tiro", fontsize=size)
+        + pymupdf.get_text_length(m, fontname="tiro", fontsize=small)
+        for t, m in parts
+    ]
+    x = (_W - sum(widths)) / 2
+    for (text, mark), width in zip(parts, widths, strict=True):
+        page.insert_text((x, y), text, fontsize=size, fontname="tiro")
+        run = pymupdf.get_text_length(text, fontname="tiro", fontsize=size)
+        if mark:
+            page.insert_text((x + run, y - size * 0.35), mark, fontsize=small, fontname="tiro")
+        x += width
+
+
+def test_a_surname_wrapped_with_lower_case_particles_is_joined(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _centred(page, 90, "Class III kinase plays an essential role in autophagy", 16, "tiro")
+    first = [("Giulia Rossi", "a"), (", Lorenzo Bianchi", "b"), (", Matteo Ferri", "a")]
+    _marked(page, 130, [*first, (", Alessio Conti", "a,b"), (", Ana Maria", "")], 11)
+    _marked(page, 143, [("de la Cruz", "b"), (", Anna Lee", "a")], 11)
+    _centred(page, 165, "a Research Unit Theoretical Physics, National Institute, Rome", 9, "tiit")
+    _centred(page, 176, "b Division of Biochemistry, Adelaide Medical Center, Adelaide", 9, "tiit")
+    page.insert_text((_LEFT, 210), "Abstract", fontsize=10, fontname="tibo")
+    y = 226.0
+    for row in _ABSTRACT:
+        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
+        y += 13
+    page.insert_text((_LEFT, y + 20), "1. Introduction", fontsize=10, fontname="tibo")
+    doc.save(tmp_path / "p.pdf")
+    pdf = extract_pdf(tmp_path / "p.pdf", max_pages=2, tables=False)
+    assert pdf.authors[3:] == ("Alessio Conti", "Ana Maria de la Cruz", "Anna Lee")
