@@ -237,9 +237,9 @@ def _unmarked_end(first: Line, second: Line) -> bool:
     """Whether a byline whose names carry raised marks ends ``first`` on a name without
     one while ``second`` opens with one word and its mark: the name goes on there
     ("Lucía López¹, Pilar Elena Rodríguez" / "Navarro¹"; marks read as commas in
-    ``Line.names``), or a surname with its particles ("…, Lorenzo Francesca" / "La
-    Santis¹").  A name that ends ``first`` with its mark is whole ("…, Ana Gil¹,"
-    / "Suharto²")."""
+    ``Line.names``), or a surname with its particles, capitalised or not ("…, Lorenzo
+    Francesca" / "La Santis¹"; "…, Ana María" / "de la Cruz¹").  A name that ends
+    ``first`` with its mark is whole ("…, Ana Gil¹," / "Suharto²")."""
     if not (first.marks and second.marks and first.names and second.names):
         return False
     if first.names.rstrip().endswith((",", ";")):
@@ -250,7 +250,7 @@ def _unmarked_end(first: Line, second: Line) -> bool:
         len(head) == 2
         and 0 < len(words) <= 3
         and all(particle(word) for word in words[:-1])
-        and head[0].strip()[:1].isupper()
+        and (len(words) > 1 or words[0][:1].isupper())
         and words[-1][:1].isupper()
     )
 

@@ -43,12 +43,16 @@ def pushed_abstract(
     body follows it).  With no heading there, the run of lines that opens the page
     right before a keyword line ("Key words: …", no section heading before it:
     :func:`~tapyre_paper_search.pdf.headingless.before_keywords`) is the abstract: a
-    class that sets a headingless abstract as one unbreakable block moves it whole."""
+    class that sets a headingless abstract as one unbreakable block moves it whole —
+    unless the first section heading after it is a later section's ("2 Methods"):
+    then it was body text."""
     page = pages[index]
     found = abstracts.find_heading(page.lines, 0, _top_part(page))
     if found is None:
         found = before_keywords(page.lines, 0)
-        if found is not None and found.start > _HEADLESS_TOP_LINES:
+        if found is not None and (
+            found.start > _HEADLESS_TOP_LINES or not _body_follows(page, max(found.used) + 1)
+        ):
             return None
     if found is not None:
         found = in_title_language(page.lines, 0, found, None, title, height=page.height)
@@ -58,6 +62,16 @@ def pushed_abstract(
         return found
     found.state.over_footnotes = True
     return carry_on_in_title_language(pages[index + 1].lines, found, pages[index + 1].height, title)
+
+
+def _body_follows(page: PageLines, start: int) -> bool:
+    """Whether the first section heading after ``page.lines[start]`` (the keyword line
+    under a headingless run), if any, is the body's first ("1 Introduction",
+    "Introduction"): under a later section's ("2 Methods") the run was body text."""
+    for line in page.lines[start + 1 :]:
+        if bodystart.is_section_heading(line):
+            return bodystart.opens_body(line)
+    return True
 
 
 def first_paper_page(pages: Sequence[PageLines]) -> int:

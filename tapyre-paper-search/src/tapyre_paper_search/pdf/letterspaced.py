@@ -13,14 +13,17 @@ no word longer than two characters (a kerned pair, "AV", is one word to PyMuPDF)
 and its usual gap is at most :data:`_MAX_TRACK_EMS` of its size.  Two words are
 one where their gap is no wider than the usual gap by more than
 :data:`_WORD_GAP_EMS` of the size (and :data:`_WORD_GAP_RATIO` times).  A line of
-ordinary words, or one with a word of three letters, is never touched; the cheap
-test (:data:`_TWO_LETTERS`, one search of the line's text, about 0.6 µs) goes first.
+ordinary words, or one with a word of three letters, is never touched, nor one of
+lower-case letters all evenly apart: in ordinary spacing a word gap is as narrow as a
+letter spacing, and such a line is variables or a list in the text ("a b c d"), while
+a letter-spaced word set alone is capitals ("A B S T R A C T").  The cheap
+test (:data:`_TWO_LETTERS`, one search of the line's text, about 0.6 µs) goes
+first.
 
 A letter-spaced line all of whose closed-up words are known words and none a common
 given name ("A R T I C L E I N F O", "A B S T R A C T"; not "J O H N S M I T H") is a
-heading: its text is closed up (the cues read it),
-its names are not ("ARTICLE INFO" is no author; before letter spacing was read, the
-letters read no name at all).
+heading: its text is closed up (the cues read it), its names are not ("ARTICLE INFO"
+is no author; before letter spacing was read, the letters read no name at all).
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ _MAX_TRACK_EMS = 0.6
 _WORD_GAP_EMS = 0.15
 _WORD_GAP_RATIO = 1.6
 _LETTERS = re.compile(r"[^\W\d_]+")
+_MARK_SHARE = 4  # numbers (affiliation marks) are at most one word in this many
 
 
 def closed_up(text: str, names: str, words: Sequence[Word], size: float) -> tuple[str, str] | None:
@@ -80,44 +84,63 @@ def _glue(words: Sequence[Word], size: float) -> list[bool] | None:
     where the words are no letter-spaced line's."""
     if len(words) < _MIN_LETTERS or size <= 0:
         return None
-    letters = 0
+    letters = digits = 0
     for _, _, word in words:
-        if len(word) > _LONGEST or word.isdigit():
+        if len(word) > _LONGEST:
             return None
         letters += len(word) == 1 and word.isalpha()
-    if letters < _MIN_LETTERS:
+        digits += word.isdigit()
+    # a byline's affiliation marks are a few numbers; a row of numbers and letters is none
+    if letters < _MIN_LETTERS or digits * _MARK_SHARE > len(words):
         return None
     gaps = [right[0] - left[1] for left, right in itertools.pairwise(words)]
     usual = sorted(gaps)[len(gaps) // 2]
     if not 0 < usual <= size * _MAX_TRACK_EMS:
         return None
     wide = max(usual * _WORD_GAP_RATIO, usual + size * _WORD_GAP_EMS)
-    return [gap <= wide for gap in gaps]
+    glue = [gap <= wide for gap in gaps]
+    if all(glue) and all(word.islower() for _, _, word in words if word.isalpha()):
+        return None  # one even run of lower-case letters: variables, a list ("a b c d")
+    return glue
 
 
 def _close(text: str, words: Sequence[Word], glue: Sequence[bool]) -> str:
     """``text`` with the pieces that are ``words`` in order joined where ``glue`` says;
     a piece that is not the next word (a separator, a mark's comma) stays apart and
-    stops a join across it; a word the text lacks (a mark left out of it) is passed
-    over, up to two in a row."""
+    stops a join across it, and so does a comma put after a word ("E,"); a word the
+    text lacks (a mark left out of it) is passed over, up to two in a row."""
     out: list[str] = []
     k = 0  # the next word to meet
     joinable = False  # whether the last piece out is word k - 1
     for piece in text.split():
-        ahead = next((j for j in range(k, min(k + 3, len(words))) if words[j][2] == piece), None)
+        ahead, core = _next_word(piece, words, k)
         if ahead is not None:
             joinable = joinable and ahead == k
             k = ahead
             if joinable and glue[k - 1]:
-                out[-1] += piece
+                out[-1] += core
             else:
-                out.append(piece)
+                out.append(core)
             k += 1
-            joinable = True
+            out[-1] += piece[len(core) :]
+            joinable = core == piece  # a mark's comma after the word stops the join
         else:
             out.append(piece)
             joinable = False
     return " ".join(out)
+
+
+def _next_word(piece: str, words: Sequence[Word], k: int) -> tuple[int | None, str]:
+    """(the index of the word ``piece`` is, among ``words[k]`` and the two after it, or
+    None; the part of ``piece`` that word is): a word with a mark's comma put after it
+    in ``names`` ("E,") is the word ("E")."""
+    end = min(k + 3, len(words))
+    for core in dict.fromkeys((piece, piece.rstrip(",;"))):
+        if core:
+            for j in range(k, end):
+                if words[j][2] == core:
+                    return j, core
+    return None, piece
 
 
 __all__ = ["closed_up"]
