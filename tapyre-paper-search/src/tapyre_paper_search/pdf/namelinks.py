@@ -52,3 +52,10 @@ def glued_article(word: str) -> bool:
 def kin_closer(word: str) -> bool:
     """Whether ``word`` is a closing word of kin (:data:`KIN_CLOSERS`, any case)."""
     return word.lower() in KIN_CLOSERS
+
+
+def lower_name_word(word: str) -> bool:
+    """Whether ``word`` is a name word opening in lower case: a glued article
+    ("al-Qasimi") or a closing word of kin ("uulu"); the caller checks where in the name
+    it stands."""
+    return glued_article(word) or kin_closer(word)
