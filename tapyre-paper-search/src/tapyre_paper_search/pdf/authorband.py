@@ -262,7 +262,7 @@ def _lone_surname(first: Line, second: Line, measure: Callable[[], float]) -> bo
     name follows a separator, so a lone word in the byline's type, flush with it or
     centred under it, is the wrapped name's last word.  No dictionary word, place or
     acronym, and only where the word did not fit on the line above (``measure``, asked
-    last: the width of the text of the byline's column, :func:`_measure`): a short
+    last: the width of the text the byline had room in, :func:`_measure`): a short
     byline over a one-word affiliation in its type ("Jane Doe and John Smith" /
     "Siemens") was not wrapped."""
     # a mark after the word, or the comma a raised one is read as ("Tenzin*", "Tenzin,")
@@ -319,15 +319,31 @@ def reads_across_breaks(
 def _measure(
     lines: Sequence[Line], line: Line, known: dict[tuple[int, float, float], float]
 ) -> float:
-    """The width of the text of ``line``'s column: from the leftmost start to the
-    rightmost end of the lines of its page that share some of its width (names33: a
-    two-column page's other column is no room the byline's line had; a line across
-    both columns, a title, still counts), kept in ``known``."""
+    """The width of the text ``line`` had room in: from the leftmost start to the
+    rightmost end of the lines of its page, kept in ``known``.  Where text runs level
+    beside it (a two-column page's other column, an author block beside its own), only
+    the lines that share some of its width count (names33: the other column is no room
+    it had; a line across both columns, a title, still counts); a byline with nothing
+    level beside it spans the page's columns, and the page's width is its room
+    (review91: a flush byline over a two-column body is no column's)."""
     key = (line.page, line.x0, line.x1)
     if key not in known:
-        on = [o for o in lines if o.page == line.page and o.x0 < line.x1 and o.x1 > line.x0]
+        on = [o for o in lines if o.page == line.page]
+        if any(_beside(o, line) for o in on):
+            on = [o for o in on if o.x0 < line.x1 and o.x1 > line.x0]
         known[key] = max(o.x1 for o in on) - min(o.x0 for o in on)
     return known[key]
+
+
+def _beside(other: Line, line: Line) -> bool:
+    """Whether ``other`` is text set level with ``line`` and clear of its width (not a
+    margin's line number)."""
+    return (
+        other.y0 < line.y1
+        and other.y1 > line.y0
+        and (other.x1 <= line.x0 or other.x0 >= line.x1)
+        and other.letters > 0
+    )
 
 
 def _across(first: str, second: str) -> str:

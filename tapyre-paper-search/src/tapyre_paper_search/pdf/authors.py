@@ -31,7 +31,7 @@ from collections.abc import Iterable
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
-from tapyre_paper_search.pdf.namelinks import glued_article, kin_closer
+from tapyre_paper_search.pdf.namelinks import kin_closer, lower_name_word
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES, PATRONYMS, as_name
 from tapyre_paper_search.pdf.namewords import INITIAL as _INITIAL
 from tapyre_paper_search.pdf.namewords import NAME_WORD as _NAME_WORD
@@ -209,7 +209,7 @@ def _run_together(piece: str) -> list[str]:
             not (_NAME_WORD.match(w) and w[0].isupper())
             and w.lower() not in PARTICLES
             and w not in PATRONYMS
-            and not _lower_name_word(w)
+            and not lower_name_word(w)
             for w in words
         )
     ):
@@ -236,11 +236,6 @@ def _run_together(piece: str) -> list[str]:
     if names[-1] or len(names) < 3 - broke:  # a name left open, or only one name
         return [piece]
     return [" ".join(name) for name in names[:-1]]
-
-
-def _lower_name_word(word: str) -> bool:
-    """A name word opening in lower case (:mod:`.namelinks`): "al-Qasimi", "uulu"."""
-    return glued_article(word) or kin_closer(word)
 
 
 # A conjunction word with a space either side: most pieces hold none, and a search for

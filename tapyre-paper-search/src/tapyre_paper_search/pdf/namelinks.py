@@ -4,7 +4,9 @@ Three classes of words, each told by its form, not by the people who bear it:
 
 * an Arabic definite article glued to the family name by a hyphen, in any of its
   assimilated forms ("al-Qasimi", "el-Din", "ad-Dawsari", "ash-Shami", "ul-Haq"):
-  :func:`glued_article`.  The part after the hyphen is capitalised.
+  :func:`glued_article`.  The part after the hyphen is capitalised, and an assimilated
+  form is followed by its own consonant ("as-Sadr"; review91: "Youth at-Risk", "Software
+  as-Is" hold none).
 * the Dutch elided articles: "'s-" glued to a place-like surname ("'s-Gravesande", "des")
   and "'t" set apart before one ("'t Hooft", "het"): :func:`glued_article` and
   :data:`ELIDED_ARTICLES` (a surname's particle, like "van").
@@ -23,9 +25,11 @@ import re
 # The article's forms: "al" and its sun-letter assimilations (ad, ar, as, ash, at, az,
 # an, ath, adh, ...) with "el"/"ul"/"ud" spellings; "'s-" is Dutch "des".
 _GLUED = re.compile(
-    r"^(?:[ae]l|[aeu]d|[ae]dh|[ae]r|[ae]s|[ae]sh|[ae]t|[ae]th|[ae]z|[ae]n|ul|u[st]|['’]s)"
+    r"^(?P<article>[ae]l|[aeu]d|[ae]dh|[ae]r|[ae]s|[ae]sh|[ae]t|[ae]th|[ae]z|[ae]n|ul|u[st]|['’]s)"
     r"-[^\W\d_a-z][^\W\d_]*(?:[-'’][^\W\d_]+)*$"
 )
+# The forms that name no sun letter: they go before any name ("al-Qasimi", "ul-Haq").
+_UNASSIMILATED = frozenset(["al", "el", "ul", "'s", "’s"])
 ELIDED_ARTICLES = frozenset(["'t", "’t"])
 """Dutch "'t" ("het") set before a surname ("Gerard 't Hooft"): a particle."""
 KIN_CLOSERS = frozenset(["uulu", "kyzy", "uly", "qyzy", "oglu", "oğlu", "ogly", "qizi", "qızı"])
@@ -37,9 +41,21 @@ def glued_article(word: str) -> bool:
     """Whether ``word`` is a lower-case article glued by a hyphen to a capitalised name
     ("al-Qasimi", "el-Din", "'s-Gravesande"): a name word though it opens in lower
     case."""
-    return "-" in word[1:5] and _GLUED.match(word) is not None
+    if "-" not in word[1:5] or (found := _GLUED.match(word)) is None:
+        return False
+    # A sun letter's form doubles the name's first consonant ("ad-Dawsari", "ash-Shami",
+    # "ud-Din"): an English word glued so is no article ("at-Risk", "as-Is", "ad-Hoc").
+    article = found["article"]
+    return article in _UNASSIMILATED or word[len(article) + 1 :].lower().startswith(article[1:])
 
 
 def kin_closer(word: str) -> bool:
     """Whether ``word`` is a closing word of kin (:data:`KIN_CLOSERS`, any case)."""
     return word.lower() in KIN_CLOSERS
+
+
+def lower_name_word(word: str) -> bool:
+    """Whether ``word`` is a name word opening in lower case: a glued article
+    ("al-Qasimi") or a closing word of kin ("uulu"); the caller checks where in the name
+    it stands."""
+    return glued_article(word) or kin_closer(word)

@@ -18,7 +18,12 @@ import re
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.jobtitles import is_job_title
-from tapyre_paper_search.pdf.namelinks import ELIDED_ARTICLES, glued_article, kin_closer
+from tapyre_paper_search.pdf.namelinks import (
+    ELIDED_ARTICLES,
+    glued_article,
+    kin_closer,
+    lower_name_word,
+)
 
 PARTICLES = frozenset(
     (  # noqa: SIM905
@@ -155,7 +160,7 @@ def as_name(piece: str, *, places: bool = True) -> str:
                 continue  # "Faisal al-Qasimi", "Azamat Kadyr uulu" (:mod:`.namelinks`)
             return ""
     if sum(map(str.isalpha, piece)) < 3 or not (
-        core[-1][0].isupper() or _ELIDED.match(core[-1]) or _lower_last(core[-1])
+        core[-1][0].isupper() or _ELIDED.match(core[-1]) or lower_name_word(core[-1])
     ):
         return ""
     long_words = [w for w in words if len(w.strip(".")) > 1]
@@ -168,13 +173,6 @@ def as_name(piece: str, *, places: bool = True) -> str:
             for i, w in enumerate(words)
         ]
     return " ".join(words)
-
-
-def _lower_last(word: str) -> bool:
-    """Whether a name may close with ``word`` though it opens in lower case: a glued
-    article ("al-Qasimi") or a closing word of kin ("uulu"); :func:`as_name` has checked
-    where in the name it stands."""
-    return glued_article(word) or kin_closer(word)
 
 
 def _catalan_join(core: list[str], k: int) -> bool:
