@@ -1,0 +1,103 @@
+"""review93: front33's surname-first bylines and label forms, tried on lines and pages
+that are no such byline or form.
+
+A place line under a title or a byline ("Washington, D.C.", "Oxford, U.K.",
+"Berkeley, CA; Stanford, CA") has the shape of a person printed surname first; a
+surname-first byline's last given name is no name wrapped onto the next line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from layout_pages import ABSTRACT, TITLE, Writer, write_page
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.authors import names_in_line
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Berkeley, CA; Stanford, CA",  # a state's code is no given name
+        "Doe, Jane; Lee, Ann; Cambridge, MA",
+        "Washington, D.C.",  # glued initials alone after one comma: a place's
+        "Oxford, U.K.",
+    ],
+)
+def test_a_place_and_its_code_is_no_person_printed_surname_first(line: str) -> None:
+    assert names_in_line(line) == []
+    assert names_in_line(line, lenient=True) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("DOE, JANE; LEE, ANN", ["Jane Doe", "Ann Lee"]),  # capitals throughout
+        ("Doe, Jane Q.; Lee, Ann", ["Jane Q. Doe", "Ann Lee"]),
+        ("Tolkien, J. R. R.", ["J. R. R. Tolkien"]),
+        ("Li, X.Y., Wang, Y.", ["X.Y. Li", "Y. Wang"]),  # glued initials in a list stay
+    ],
+)
+def test_surname_first_names_with_capitals_or_initials_are_still_read(
+    line: str, names: list[str]
+) -> None:
+    assert names_in_line(line) == names
+
+
+def _report(place: str) -> Callable[[Writer], None]:
+    """A report's title page: the title, who it was prepared for, a place and a date."""
+
+    def front(page: Writer) -> None:
+        page.line(TITLE, 17, bold=True, centred=True)
+        page.space(8)
+        page.line("Prepared for the Lake Town Water Board", 11, centred=True)
+        page.line(place, 11, centred=True)
+        page.line("March 2021", 11, centred=True)
+        page.space(14)
+        page.line("Summary", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    return front
+
+
+@pytest.mark.parametrize("place", ["Washington, D.C.", "London, U.K."])
+def test_a_reports_place_line_is_no_author(tmp_path: Path, place: str) -> None:
+    path = write_page(tmp_path / "report.pdf", _report(place))
+    pdf = extract_pdf(path, max_pages=2, tables=False)
+    assert pdf.title == TITLE
+    assert tuple(pdf.authors) == ()
+
+
+def _working_paper(byline: str, place: str) -> Callable[[Writer], None]:
+    def front(page: Writer) -> None:
+        page.line("Working Paper No. 12/2021", 9)
+        page.space(30)
+        page.line(TITLE, 17, bold=True, centred=True)
+        page.space(8)
+        page.line(byline, 11, centred=True)
+        page.line(place, 10, centred=True)
+        page.space(14)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    return front
+
+
+@pytest.mark.parametrize(
+    ("byline", "place", "names"),
+    [
+        ("Doe, Jane; Lee, Ann", "Berkeley, CA; Stanford, CA", ("Jane Doe", "Ann Lee")),
+        ("Doe, Jane Q.; Lee, Ann", "Washington, D.C.", ("Jane Q. Doe", "Ann Lee")),
+        ("Doe, J. and Lee, A.", "Oxford, U.K.", ("J. Doe", "A. Lee")),
+    ],
+)
+def test_a_surname_first_byline_over_its_place_gives_only_its_people(
+    tmp_path: Path, byline: str, place: str, names: tuple[str, ...]
+) -> None:
+    """Neither the place line ("CA Berkeley") nor the byline's last given name joined to
+    the place's first word ("Ann Berkeley", as a name wrapped across the line end)."""
+    path = write_page(tmp_path / "wp.pdf", _working_paper(byline, place))
+    pdf = extract_pdf(path, max_pages=2, tables=False)
+    assert tuple(pdf.authors) == names
