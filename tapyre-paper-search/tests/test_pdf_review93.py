@@ -101,3 +101,64 @@ def test_a_surname_first_byline_over_its_place_gives_only_its_people(
     path = write_page(tmp_path / "wp.pdf", _working_paper(byline, place))
     pdf = extract_pdf(path, max_pages=2, tables=False)
     assert tuple(pdf.authors) == names
+
+
+NOTE = (
+    "Editor's note: This commentary is part of a series in which invited authors reflect "
+    "on the state of their field. The views expressed are those of the authors and do not "
+    "necessarily reflect those of the editorial board or of the society behind the journal."
+)
+EPIGRAPH = (
+    "The first principle is that you must not fool yourself, and you are the easiest "
+    "person to fool. So you have to be very careful about that. After you have not fooled "
+    "yourself it is easy not to fool other scientists, if you are honest in a plain way."
+)
+POINTS = (
+    "Disk placement by access rate doubles the number of streams a server can serve.",
+    "Requests scheduled in rounds keep start-up delay low for every client bandwidth.",
+    "The buffer needed grows only slowly with the load on the server's disks.",
+)
+
+
+def _boxed_above(label: str, text: str, under: str = "") -> Callable[[Writer], None]:
+    """A paper with no abstract (a commentary): a box above the title holding ``text``
+    (bulleted points where ``text`` is empty) after ``label``, ``under`` under it, then
+    the title and the byline and the body."""
+
+    def front(page: Writer) -> None:
+        top = page.y
+        if label:
+            page.line(label, 11, bold=True, x=72)
+        if text:
+            page.paragraph(text, 9, x=72, width=440)
+        for point in () if text else POINTS:
+            page.paragraph("\u2022 " + point, 10, x=72, width=440, after=2)
+        if under:
+            page.line(under, 9, italic=True, x=360)
+        page.page.draw_rect((64, top, 528, page.y + 4), width=0.6)
+        page.space(24)
+        page.line(TITLE, 17, bold=True, x=72)
+        page.space(6)
+        page.line("Edward Chang, Avideh Zakhor and Priya Raman", 12, x=72)
+        page.line("Department of Electrical Engineering, Lake Town University", 9, x=72)
+        page.space(10)
+
+    return front
+
+
+@pytest.mark.parametrize(
+    ("label", "text", "under"),
+    [
+        ("", NOTE, ""),  # a note run in after its label
+        ("Key points", "", ""),  # a list of points
+        ("Highlights", "", ""),
+        ("", EPIGRAPH, "\u2014 Richard P. Feynman"),  # an epigraph (held on 7056a0a9)
+    ],
+)
+def test_a_note_points_or_an_epigraph_above_the_title_is_no_abstract(
+    tmp_path: Path, label: str, text: str, under: str
+) -> None:
+    path = write_page(tmp_path / "above.pdf", _boxed_above(label, text, under))
+    pdf = extract_pdf(path, max_pages=2, tables=False)
+    assert pdf.title == TITLE
+    assert pdf.abstract == ""
