@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pymupdf
 import pytest
 from layout_pages import ABSTRACT, TITLE, Writer, write_page
 from tapyre_paper_search.pdf import extract_pdf
@@ -162,3 +163,66 @@ def test_a_note_points_or_an_epigraph_above_the_title_is_no_abstract(
     pdf = extract_pdf(path, max_pages=2, tables=False)
     assert pdf.title == TITLE
     assert pdf.abstract == ""
+
+
+def _metadata_block(rows: tuple[str, ...]) -> Callable[[Writer], None]:
+    """A report's first page: its title and byline, a block of run-in "Label: value"
+    lines under them (no form: the paper's title stands above), then the abstract."""
+
+    def front(page: Writer) -> None:
+        page.line(TITLE, 17, bold=True, centred=True)
+        page.space(8)
+        page.line("Jane Doe and John Smith", 11, centred=True)
+        page.line("Department of Physics, Lake Town University", 9, italic=True, centred=True)
+        page.space(10)
+        for row in rows:
+            page.line(row, 9)
+        page.space(14)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    return front
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        ("Title: Final report of work package 3", "Date: 5 May 2021", "Version: 1.2"),
+        ("Titel: Abschlussbericht", "Datum: 5. Mai 2021", "Version: 1.2"),
+    ],
+)
+def test_a_metadata_block_under_the_title_is_no_form(tmp_path: Path, rows: tuple[str, ...]) -> None:
+    path = write_page(tmp_path / "meta.pdf", _metadata_block(rows))
+    pdf = extract_pdf(path, max_pages=2, tables=False)
+    assert pdf.title == TITLE
+    assert tuple(pdf.authors) == ("Jane Doe", "John Smith")
+
+
+def test_a_name_over_a_one_word_affiliation_in_a_data_box_stays_apart(tmp_path: Path) -> None:
+    """ "Ann Lee" / "Stanford" in a data box's "Authors" cell: the name's row is the
+    widest and unjustified, so nothing says "Stanford" did not fit after it."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((43, 70), TITLE, fontsize=19)
+    y = 132.0
+    for label, values in (
+        ("Authors", ("Ann Lee", "Stanford")),
+        ("Field", ("Computer science",)),
+        ("Published", ("5.1.2021",)),
+    ):
+        page.insert_text((443, y), label, fontsize=7.2, fontname="hebo")
+        for value in values:
+            page.insert_text((490, y), value, fontsize=7.2)
+            y += 9.6
+        y += 5
+    lead = Writer(page)
+    lead.y = 120
+    lead.paragraph(ABSTRACT, 9, x=43, width=385)
+    lead.space(20)
+    lead.line("1. Introduction", 11.2, bold=True, x=43)
+    while lead.y < 700:
+        lead.paragraph(ABSTRACT.replace("We study", "Others studied"), 9, x=43, width=510)
+    doc.save(tmp_path / "box.pdf")
+    pdf = extract_pdf(tmp_path / "box.pdf", max_pages=2, tables=False)
+    assert "Ann Lee Stanford" not in pdf.authors
+    assert "Ann Lee" in pdf.authors
