@@ -39,6 +39,10 @@ def test_a_place_and_its_code_is_no_person_printed_surname_first(line: str) -> N
         ("Doe, Jane Q.; Lee, Ann", ["Jane Q. Doe", "Ann Lee"]),
         ("Tolkien, J. R. R.", ["J. R. R. Tolkien"]),
         ("Li, X.Y., Wang, Y.", ["X.Y. Li", "Y. Wang"]),  # glued initials in a list stay
+        # capitals outside Latin-1 open a surname or a given name
+        ("Nowak, Łukasz; Kowalski, Jan", ["Łukasz Nowak", "Jan Kowalski"]),
+        ("Şahin, Ayşe; İnce, Mehmet", ["Ayşe Şahin", "Mehmet İnce"]),
+        ("Čapek, Karel; Žák, Jan", ["Karel Čapek", "Jan Žák"]),
     ],
 )
 def test_surname_first_names_with_capitals_or_initials_are_still_read(

@@ -36,9 +36,12 @@ from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.namewords import INITIAL, NAME_WORD, PARTICLES, as_name
 
 # The cheap test first: a capitalised word (particles may open it) and a comma, a
-# capital after it.  Most lines fail here.
+# capital after it.  Most lines fail here.  A capital is any letter but an ASCII or
+# Latin-1 lower-case one ("Łukasz", "Şahin", "İnce", "Иванов" open names too;
+# review93); :func:`_surname` and :func:`_given` then ask ``str.isupper``.
+_CAPITAL = r"[^\W\d_a-zß-ÿ]"
 _SHAPE = re.compile(
-    r"^\s*(?:(?:[A-Z]\.\s*)+;\s*)?(?:[^\W\d_]+\s+){0,2}[A-ZÀ-Þ][^\s,;]*,\s+[A-ZÀ-Þ]"
+    rf"^\s*(?:(?:[A-Z]\.\s*)+;\s*)?(?:[^\W\d_]+\s+){{0,2}}{_CAPITAL}[^\s,;]*,\s+{_CAPITAL}"
 )
 # Footnote marks and digits glued to a name ("Doe, Jane1;", "Lee, Ann*").
 _MARKS = re.compile(r"[*†‡§¶⁰¹²³⁴⁵⁶⁷⁸⁹]+|(?<=[^\W\d_.])\d+(?:,\d+)*")
