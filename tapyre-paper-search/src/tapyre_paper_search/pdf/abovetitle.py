@@ -17,10 +17,16 @@ line, :data:`_MAX_OTHER` lines at most), the run has :data:`_MIN_LINES` lines or
 more, and it does not quote the title (a citation box above the title: "Cite this
 article: Doe J (2021) Title. …").  Cost: nothing on a page where an abstract was
 found; else a pass over the lines above the title.
+
+review93: nor is a run above the title of a paper with no abstract (a commentary, an
+editorial) the abstract where its first line opens with a note's run-in label
+("Editor's note: …", "Disclaimer: …") or its lines open with list bullets (a "Key
+points" or "Highlights" box: points, no summary).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import numpy as np
@@ -38,6 +44,11 @@ _MAX_OTHER_WORDS = 8
 """Each of the other lines above the title is this many words long at most."""
 _TITLE_QUOTE_WORDS = 6
 """A run holding the title's first this many words quotes the title."""
+# A note's run-in label opening the run: up to three words and a colon ("Editor's
+# note:", "Disclaimer:"); a summary's label stands on a line of its own.
+_RUN_IN_LABEL = re.compile(r"^\s*[A-ZÀ-Þ][\w'’.-]*(?:\s+[\w'’.-]+){0,2}:\s")
+# A list bullet opening a line ("• Disk placement …").
+_BULLET = re.compile(r"^\s*[•·▪◦‣∙■□●○➢►✓-]\s")
 
 
 def abstract_above_title(
@@ -63,4 +74,12 @@ def abstract_above_title(
     head = " ".join(title.lower().split()[:_TITLE_QUOTE_WORDS])
     if head and head in " ".join(found.text.lower().split()):
         return None
-    return found
+    return None if _no_summary(lines, sorted(found.used)) else found
+
+
+def _no_summary(lines: Sequence[Line], run: list[int]) -> bool:
+    """Whether the run ``run`` above the title is a note or a list of points (see the
+    module)."""
+    if _RUN_IN_LABEL.match(lines[run[0]].text):
+        return True
+    return sum(1 for i in run if _BULLET.match(lines[i].text)) >= 2

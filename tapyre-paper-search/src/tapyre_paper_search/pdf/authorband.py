@@ -42,6 +42,7 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line, pieces
+from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namevouch import mailed_on_page
@@ -217,6 +218,8 @@ def _open_end(text: str, *, carried: bool = False, after: str = "") -> bool:
     which must open with a lone word after a capitalised Gaelic particle."""
     if text.rstrip().endswith((",", ";")) or text.rstrip().lower().endswith(" and"):
         return False
+    if inverted_names(text, lenient=True):
+        return False  # printed surname first, the line ends on a whole person's given names
     parts = pieces(text)
     if carried and len(parts) < 2:
         return False

@@ -21,6 +21,10 @@ Every name, given names first ("Jane Q. Doe"), must be one that
 country word: "Doe, Stanford" or "Berlin, Germany" fail), and a line with an
 affiliation word is none.  A byline "Jane Doe, MIT; John Lee, Yale" is no such line:
 its part before the comma has two words that are no particle and a surname.
+
+review93: a place and its code is none either: a given name in capitals under a
+surname that is not ("Berkeley, CA; Stanford, CA"), or one person alone whose
+initials are glued ("Washington, D.C.", "Oxford, U.K."; a list's "Li, X.Y." is read).
 """
 
 from __future__ import annotations
@@ -32,14 +36,19 @@ from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.namewords import INITIAL, NAME_WORD, PARTICLES, as_name
 
 # The cheap test first: a capitalised word (particles may open it) and a comma, a
-# capital after it.  Most lines fail here.
+# capital after it.  Most lines fail here.  A capital is any letter but an ASCII or
+# Latin-1 lower-case one ("Łukasz", "Şahin", "İnce", "Иванов" open names too;
+# review93); :func:`_surname` and :func:`_given` then ask ``str.isupper``.
+_CAPITAL = r"[^\W\d_a-zß-ÿ]"
 _SHAPE = re.compile(
-    r"^\s*(?:(?:[A-Z]\.\s*)+;\s*)?(?:[^\W\d_]+\s+){0,2}[A-ZÀ-Þ][^\s,;]*,\s+[A-ZÀ-Þ]"
+    rf"^\s*(?:(?:[A-Z]\.\s*)+;\s*)?(?:[^\W\d_]+\s+){{0,2}}{_CAPITAL}[^\s,;]*,\s+{_CAPITAL}"
 )
 # Footnote marks and digits glued to a name ("Doe, Jane1;", "Lee, Ann*").
 _MARKS = re.compile(r"[*†‡§¶⁰¹²³⁴⁵⁶⁷⁸⁹]+|(?<=[^\W\d_.])\d+(?:,\d+)*")
 _LIST_END = re.compile(r",?\s+(?:and|&)\s+")
 _MAX_NAMES = 60
+# Initials glued without a space ("D.C.", "U.K."): alone after one comma, a place's.
+_GLUED = re.compile(r"[A-Z]\.[A-Z]\.")
 
 
 def inverted_names(line: str, *, lenient: bool = False) -> list[str]:
@@ -63,10 +72,14 @@ def inverted_names(line: str, *, lenient: bool = False) -> list[str]:
         if not people or len(people) > _MAX_NAMES or any(p.count(",") != 1 for p in people):
             return []
         pairs = [tuple(s.strip() for s in p.split(",")) for p in people]
+        if any(_code(given, surname) for surname, given in pairs):
+            return []
         return _named(pairs, initials_only=False)
     parts = [p.strip() for p in _LIST_END.sub(", ", text).split(",")]
     if len(parts) % 2 or len(parts) > 2 * _MAX_NAMES:
         return []
+    if len(parts) == 2 and _GLUED.search(parts[1]):
+        return []  # one person alone, "initials" glued: "Washington, D.C.", "Oxford, U.K."
     return _named(list(zip(parts[::2], parts[1::2], strict=True)), initials_only=True)
 
 
@@ -96,6 +109,14 @@ def _wrapped_tail(piece: str) -> bool:
     the line above's last person ("Beck," / "H.; Patthey, L."): initials only."""
     words = piece.split()
     return "," not in piece and bool(words) and all(INITIAL.match(w) for w in words)
+
+
+def _code(given: str, surname: str) -> bool:
+    """Whether ``given`` holds a word of capitals ("CA", "MA", "NSW") under a surname that
+    is not in capitals: a place's state or country code ("Berkeley, CA"), no given name."""
+    return not surname.isupper() and any(
+        len(w) > 1 and w.isalpha() and w.isupper() for w in given.split()
+    )
 
 
 def _surname(text: str) -> bool:

@@ -32,6 +32,7 @@ an author value's names wrapped in a narrow cell are joined again
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -93,6 +94,9 @@ _SPACE = 0.25
 """A word space, in ems."""
 _SPREAD = 3.0
 """A justified line's words stand at most this many ems apart."""
+_MAX_ABOVE_RUN_IN = 2
+"""A form whose first title or author row is run in ("Title: …") has at most this many
+lines above it on its page (a heading)."""
 _MIN_GAP = 6.0
 """A value starts at least this far right of its label's end."""
 
@@ -118,6 +122,8 @@ def read_form(lines: Sequence[Line]) -> Form | None:
     label = lines[first]
     if _below_the_papers_start(lines, label):
         return None
+    if not _is_key_label(label.text) and _under_other_lines(lines, label):
+        return None  # a run-in "Title: …" in a report's metadata block under its title
     column = [
         i
         for i, line in enumerate(lines)
@@ -184,6 +190,15 @@ def read_form(lines: Sequence[Line]) -> Form | None:
     return Form(tuple(title), authors, abstract_label, title_text)
 
 
+def _under_other_lines(lines: Sequence[Line], label: Line) -> bool:
+    """Whether more than :data:`_MAX_ABOVE_RUN_IN` lines of ``label``'s page stand above
+    it: a form of run-in rows opens its page (under a heading at most); under the
+    paper's own title and byline such rows ("Title: Final report", "Date: …",
+    "Version: …") are a metadata block (review93)."""
+    above = (line for line in lines if line.page == label.page and line.y1 <= label.y0)
+    return sum(1 for _ in itertools.islice(above, _MAX_ABOVE_RUN_IN + 1)) > _MAX_ABOVE_RUN_IN
+
+
 def _key_row(text: str) -> bool:
     """Whether ``text`` is a title or an author label, alone or run on with its value
     after a colon ("Title: …", "Autor(en): …")."""
@@ -225,19 +240,25 @@ def _wrapped_names(lines: Sequence[Line], values: list[int]) -> list[str]:
     its right ("Neal" "J." "Evans", each a line of its own).  A row of one capitalised
     word goes on the row above when that row is one word too ("Zihua" / "Devereaux") or
     the word would not have fitted after it in the value's column, whose right end is
-    the widest row's ("Neal J. Evans" / "Dellafiore").  A name a row ("Jane Doe" /
-    "John Smith") stays apart."""
+    the widest row's ("Neal J. Evans" / "Dellafiore") where that row was justified (a
+    wrapped row: the widest row tells nothing of the cell's width where it is the row
+    above, review93: "Ann Lee" / "Stanford").  A name a row ("Jane Doe" / "John Smith")
+    stays apart."""
     rows = [_row(lines, j) for j in values]
-    right = max(end for _, end in rows)
+    right = max(end for _, end, _ in rows)
     texts: list[str] = []
-    for k, (text, _) in enumerate(rows):
+    for k, (text, _, _) in enumerate(rows):
         line = lines[values[k]]
         if (
             texts
             and _one_name_word(text)
             and (
                 _one_name_word(texts[-1])
-                or rows[k - 1][1] + line.size * _SPACE + (line.x1 - line.x0) > right + _COLUMN_SLACK
+                or (
+                    rows[k - 1][2]
+                    and rows[k - 1][1] + line.size * _SPACE + (line.x1 - line.x0)
+                    > right + _COLUMN_SLACK
+                )
             )
         ):
             texts[-1] = f"{texts[-1]} {text}"
@@ -246,10 +267,10 @@ def _wrapped_names(lines: Sequence[Line], values: list[int]) -> list[str]:
     return texts
 
 
-def _row(lines: Sequence[Line], j: int) -> tuple[str, float]:
+def _row(lines: Sequence[Line], j: int) -> tuple[str, float, bool]:
     """The text of the value line ``lines[j]`` with the pieces that go on its row to the
     right (each within :data:`_SPREAD` ems of the one before: a justified line's words),
-    and where the row ends."""
+    where the row ends, and whether it was spread so (a justified row: a wrapped one)."""
     head = lines[j]
     words, end = [head.text.strip()], head.x1
     level = sorted(
@@ -260,7 +281,7 @@ def _row(lines: Sequence[Line], j: int) -> tuple[str, float]:
         if abs(line.y0 - head.y0) <= head.size * 0.5 and line.x0 - end <= head.size * _SPREAD:
             words.append(line.text.strip())
             end = line.x1
-    return " ".join(words), end
+    return " ".join(words), end, len(words) > 1
 
 
 def _one_name_word(text: str) -> bool:
