@@ -63,3 +63,34 @@ def test_a_history_word_opening_the_abstract_s_prose_does_not_end_it(
     path = tmp_path / "r.pdf"
     doc.save(path)
     assert extract_pdf(path).abstract == f"{MEASURED} {rest}"
+
+
+EPIGRAPH = (
+    "En un lugar de la Mancha, de cuyo nombre no quiero acordarme, no ha mucho tiempo que "
+    "vivía un hidalgo de los de lanza en astillero, adarga antigua, rocín flaco y galgo "
+    "corredor."
+)
+
+
+@pytest.mark.parametrize("mark", ["signed", "quoted"])
+def test_a_spanish_epigraph_over_an_english_abstract_under_a_spanish_title(
+    tmp_path: Path, mark: str
+) -> None:
+    # lang33's rule 1 stored a sure Spanish run over "Abstract" when the title is
+    # Spanish or Italian too: an English paper's epigraph, signed on the line after it
+    # or set in quotation marks, was stored instead of the abstract.
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    y = _front(page, "Don Quijote y la memoria")
+    y = _write(page, y, _rows(f"«{EPIGRAPH}»" if mark == "quoted" else EPIGRAPH), "tiit")
+    if mark == "signed":
+        author = "— Miguel de Cervantes, Don Quijote"
+        page.insert_text((LEFT + 200, y), author, fontsize=SIZE, fontname="dv", fontfile=_DEJAVU)
+        y += STEP
+    page.insert_text((LEFT, y + 10), "Abstract", fontsize=11, fontname="tibo")
+    y = _write(page, y + 26, _rows(ENGLISH)) + 12
+    page.insert_text((LEFT, y), "1 Introduction", fontsize=12, fontname="tibo")
+    _write(page, y + 20, _rows(BODY))
+    path = tmp_path / "e.pdf"
+    doc.save(path)
+    assert extract_pdf(path).abstract == ENGLISH.strip()
