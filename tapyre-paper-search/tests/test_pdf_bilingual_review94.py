@@ -94,3 +94,33 @@ def test_a_spanish_epigraph_over_an_english_abstract_under_a_spanish_title(
     path = tmp_path / "e.pdf"
     doc.save(path)
     assert extract_pdf(path).abstract == ENGLISH.strip()
+
+
+QUOTATION = (
+    "Die Grenzen meiner Sprache bedeuten die Grenzen meiner Welt, und wovon man nicht "
+    "sprechen kann, darüber muss man schweigen, denn die Welt ist alles, was der Fall ist, "
+    "und das Bild ist ein Modell der Wirklichkeit."
+)
+READ = "We study how a remark on language was read by its first readers in Vienna. It reads."
+SHOWN = "We show that its readers took it as a rule."
+
+
+@pytest.mark.parametrize(("prose", "quoted"), [("tiro", "tiit"), ("tiit", "tiro")])
+def test_a_quotation_in_the_other_style_inside_an_english_abstract_is_kept(
+    tmp_path: Path, prose: str, quoted: str
+) -> None:
+    # lang33's rule 4 cut a headingless block where the style changes and the languages
+    # differ: an English abstract (roman, then a German quotation in italics, then roman
+    # again; or italics with the quotation in roman) was cut after the quotation, and
+    # only its last English sentence was stored under an English title.
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    y = _front(page, "Language and World in the Reception of a Remark")
+    for text, font in ((READ, prose), (QUOTATION, quoted), (SHOWN, prose)):
+        y = _write(page, y, _rows(text), font)
+    y = _write(page, y, ["Keywords: language, limits, reception"]) + 12
+    page.insert_text((LEFT, y), "1 Introduction", fontsize=12, fontname="tibo")
+    _write(page, y + 20, _rows(BODY))
+    path = tmp_path / "q.pdf"
+    doc.save(path)
+    assert extract_pdf(path).abstract == f"{READ} {QUOTATION} {SHOWN}"

@@ -364,8 +364,9 @@ def _split_block(
     lang33); where no such line is short (a last row that fills the measure), at a
     sentence's end whose two sides hold (:func:`_sides_hold`).  With ``apart`` (a
     headingless ``found``, no labels needed, lang33) only where the two paragraphs are
-    set apart, one in italics and the other not.  The stored one of the two by
-    :func:`_pick`.  Any other ``found`` is returned as it is."""
+    set apart, one wholly in italics and the other wholly not (:func:`_set_apart`).
+    The stored one of the two by :func:`_pick`.  Any other ``found`` is returned as it
+    is."""
     if found.start >= len(lines):
         return found
     if not apart and not _TWO_LABELS.match(lines[found.start].text):
@@ -382,7 +383,7 @@ def _split_block(
                 continue
             if short and before.x1 > right - 2 * before.size:
                 continue
-            if apart and before.italic == line.italic:
+            if apart and not _set_apart(lines, [found.start, *used], i):
                 continue
             tail = abstracts.finish(lines[j].text for j in used if j >= i)
             at = found.text.rfind(tail) if tail else -1
@@ -401,6 +402,15 @@ def _split_block(
             )
             return _pick(title, first, second)
     return found
+
+
+def _set_apart(lines: Sequence[Line], block: list[int], i: int) -> bool:
+    """Whether the lines of ``block`` before ``i`` are in one style and those from ``i`` on
+    in the other (italics or not): two paragraphs set apart, not a quotation in the
+    other style inside one abstract (roman, an italic quotation, roman again)."""
+    head = {lines[j].italic for j in block if j < i}
+    tail = {lines[j].italic for j in block if j >= i}
+    return len(head) == len(tail) == 1 and head != tail
 
 
 def _goes_on(lines: Sequence[Line], rest: list[int], right: float, head: str) -> bool:
