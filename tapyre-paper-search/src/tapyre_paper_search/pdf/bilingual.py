@@ -383,7 +383,9 @@ def _split_block(
                 continue
             if short and before.x1 > right - 2 * before.size:
                 continue
-            if apart and not _set_apart(lines, [found.start, *used], i):
+            if apart and (
+                before.italic == line.italic or not _set_apart(lines, [found.start, *used], i)
+            ):
                 continue
             tail = abstracts.finish(lines[j].text for j in used if j >= i)
             at = found.text.rfind(tail) if tail else -1
