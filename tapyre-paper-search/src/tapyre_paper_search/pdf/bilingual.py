@@ -12,7 +12,8 @@ and differ; one language, or text that cannot be told, keeps what was found.
   (a German paper's own abstract, then "Abstract" and its English translation); when
   the title's language cannot be told, only if the text after the found abstract is
   in the run's language (else the run is more likely an epigraph or a quotation) or
-  the title and the run are both Spanish or Italian (told only as "other");
+  the title and the run are both Spanish or Italian (told only as "other") and the run
+  is no epigraph (opening with a quotation mark, or signed on the line after it);
 * a second abstract under its own heading or run-in label ("Abstract", "Summary",
   "Zusammenfassung", "Kurzfassung", "Résumé"; alone, run in with a stop, or bold and
   run in) after the found one, past keyword, dates and correspondence lines, before
@@ -95,7 +96,7 @@ def in_title_language(
             and (
                 title_language(title)
                 or _told_after(lines, found) == text_language(before.text)
-                or _both_other(title, before.text)
+                or _both_other(title, lines, before, found)
             )
         ):
             return _pick(title, before, found)
@@ -105,15 +106,29 @@ def in_title_language(
     return found
 
 
-def _both_other(title: str, text: str) -> bool:
-    """Whether ``title`` and ``text`` are both Spanish or Italian (told only as "other"):
+def _both_other(
+    title: str, lines: Sequence[Line], before: abstracts.Abstract, found: abstracts.Abstract
+) -> bool:
+    """Whether ``title`` and ``before`` are both Spanish or Italian (told only as "other"):
     a paper's own headingless abstract above the English one under its heading, in the
-    title's language though neither is told apart (lang33; the first printed is stored)."""
+    title's language though neither is told apart (lang33; the first printed is stored).
+    Not an epigraph: a run opening with a quotation mark, or signed on the line after it
+    before ``found``'s heading ("— Miguel de Cervantes")."""
+    end = max(before.used) + 1
+    if before.text.lstrip()[:1] in _QUOTES or (
+        end < found.start and _SIGNED.match(lines[end].text)
+    ):
+        return False
     return (
         text_language(title, least=1, title=True, other=True)
         == "other"
-        == text_language(text, other=True)
+        == text_language(before.text, other=True)
     )
+
+
+# An epigraph's marks: its opening quotation mark, a dash before its author's name.
+_QUOTES = "\"'“”„«»‘‚"
+_SIGNED = re.compile(r"^\s*[—–―-]\s*\S")
 
 
 def _told_after(lines: Sequence[Line], found: abstracts.Abstract) -> str:
@@ -343,14 +358,15 @@ def _split_block(
     """``found``, under two labels ("Abstract — Zusammenfassung": both abstracts in one
     block, one paragraph each), cut at the first paragraph's end (a line ending a
     sentence short of the block's right edge, the next opening with a capital) where the
-    text before and the text from there on are told in two languages and the first
-    sentence after it is not told in the first text's language (a structured English
+    text before and the text from there on are told in two languages and the paragraph
+    after it is not told in the first text's language (:func:`_goes_on`; a structured English
     abstract's last part, "Conclusions The …", then the other language's paragraph,
     lang33); where no such line is short (a last row that fills the measure), at a
     sentence's end whose two sides hold (:func:`_sides_hold`).  With ``apart`` (a
     headingless ``found``, no labels needed, lang33) only where the two paragraphs are
-    set apart, one in italics and the other not.  The stored one of the two by
-    :func:`_pick`.  Any other ``found`` is returned as it is."""
+    set apart, one wholly in italics and the other wholly not (:func:`_set_apart`).
+    The stored one of the two by :func:`_pick`.  Any other ``found`` is returned as it
+    is."""
     if found.start >= len(lines):
         return found
     if not apart and not _TWO_LABELS.match(lines[found.start].text):
@@ -367,7 +383,9 @@ def _split_block(
                 continue
             if short and before.x1 > right - 2 * before.size:
                 continue
-            if apart and before.italic == line.italic:
+            if apart and (
+                before.italic == line.italic or not _set_apart(lines, [found.start, *used], i)
+            ):
                 continue
             tail = abstracts.finish(lines[j].text for j in used if j >= i)
             at = found.text.rfind(tail) if tail else -1
@@ -386,6 +404,15 @@ def _split_block(
             )
             return _pick(title, first, second)
     return found
+
+
+def _set_apart(lines: Sequence[Line], block: list[int], i: int) -> bool:
+    """Whether the lines of ``block`` before ``i`` are in one style and those from ``i`` on
+    in the other (italics or not): two paragraphs set apart, not a quotation in the
+    other style inside one abstract (roman, an italic quotation, roman again)."""
+    head = {lines[j].italic for j in block if j < i}
+    tail = {lines[j].italic for j in block if j >= i}
+    return len(head) == len(tail) == 1 and head != tail
 
 
 def _goes_on(lines: Sequence[Line], rest: list[int], right: float, head: str) -> bool:

@@ -8,6 +8,7 @@ rules that end an abstract are :mod:`~tapyre_paper_search.pdf.abstract`'s.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from itertools import pairwise
 
@@ -324,13 +325,23 @@ def _before_after_lines(lines: Sequence[Line], first: int, stop: int) -> int:
     """Where the run ``first``..``stop`` over a keyword block ends: at its first line
     after a sentence's end that opens what follows an abstract (a dates line, the
     corresponding author's: "… Untersuchungen." / "Eingegangen am …", lang33), set in
-    the abstract's size between it and the keywords."""
+    the abstract's size between it and the keywords.  A history word going on a sentence
+    ("… were measured." / "Received signal strength varies …") is the abstract's prose
+    (:data:`cues.HISTORY`), as is a lower-case word after "Highlights"."""
     for k in range(first + 1, stop):
-        if lines[k - 1].text.rstrip().endswith((".", "!", "?")) and cues.is_after_abstract(
-            lines[k].text
+        text = lines[k].text
+        if (
+            lines[k - 1].text.rstrip().endswith((".", "!", "?"))
+            and cues.is_after_abstract(text)
+            and (cues.HISTORY.match(text) or not _PROSE_OPEN.match(text))
         ):
             return k
     return stop
+
+
+# Words that open a dates line or a box, or a sentence of an abstract's prose when a
+# lower-case word follows ("Received signal strength …", "Highlights of the …").
+_PROSE_OPEN = re.compile(r"\s*(?:received|submitted|highlights)\s+(?-i:[a-z])", re.IGNORECASE)
 
 
 def first_substantial(lines: Sequence[Line], start: int, body: float) -> Abstract | None:
