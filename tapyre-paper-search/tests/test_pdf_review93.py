@@ -32,6 +32,16 @@ def test_a_place_and_its_code_is_no_person_printed_surname_first(line: str) -> N
     assert names_in_line(line, lenient=True) == []
 
 
+def test_a_mark_before_the_first_comma_is_no_surname_first_person() -> None:
+    # the lead, at the merge: a byline wrapped inside names ("…, Zhan" / "Aujla¹, Jose
+    # A." / "Tipler², Ronald") had read "Jose A. Aujla" (test_pdf_latex_layouts)
+    from tapyre_paper_search.pdf.invertednames import inverted_names
+
+    for line in ("Aujla1, Jose A.", "Aujla¹, Jose A.", "Tipler*, Ronald"):
+        assert inverted_names(line, lenient=True) == []
+    assert inverted_names("Doe, Jane Q.; Lee, Ann*", lenient=True) == ["Jane Q. Doe", "Ann Lee"]
+
+
 @pytest.mark.parametrize(
     ("line", "names"),
     [
