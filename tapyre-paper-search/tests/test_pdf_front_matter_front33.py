@@ -130,28 +130,33 @@ def test_a_citation_above_the_title_is_no_abstract(tmp_path: Path) -> None:
     assert TITLE not in pdf.abstract
 
 
-def _data_box(path: Path) -> Path:
-    """A wiki-like page: the title, a tag line, a data box floated right with "Authors"
-    (one name a row, a long one wrapped in the narrow cell and its first row justified,
-    each word a span of its own), "Field" and "Published", the lead paragraph beside it."""
+BoxRows = list[tuple[str, list[list[tuple[float, str]]]]]
+_WIKI_ROWS: BoxRows = [
+    (
+        "Authors",
+        [
+            [(490, "Edward Chang")],
+            [(490, "Neal"), (519, "J."), (540, "Evans")],
+            [(490, "Dellafiore")],
+            [(490, "Zihua")],
+            [(490, "Devereaux")],
+        ],
+    ),
+    ("Field", [[(490, "Computer science")]]),
+    ("Published", [[(490, "5.1.2021")]]),
+]
+
+
+def _data_box(path: Path, rows: BoxRows = _WIKI_ROWS, *, tag: bool = True) -> Path:
+    """A wiki-like page: the title, a tag line (``tag``), a data box floated right with
+    ``rows`` (by default "Authors" — one name a row, a long one wrapped in the narrow
+    cell and its first row justified, each word a span of its own —, "Field" and
+    "Published"; each row's words at their x), the lead paragraph beside it."""
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
     page.insert_text((43, 70), TITLE, fontsize=19)
-    page.insert_text((43, 112), "From the Open Methods Wiki", fontsize=7.2)
-    rows: list[tuple[str, list[list[tuple[float, str]]]]] = [
-        (
-            "Authors",
-            [
-                [(490, "Edward Chang")],
-                [(490, "Neal"), (519, "J."), (540, "Evans")],
-                [(490, "Dellafiore")],
-                [(490, "Zihua")],
-                [(490, "Devereaux")],
-            ],
-        ),
-        ("Field", [[(490, "Computer science")]]),
-        ("Published", [[(490, "5.1.2021")]]),
-    ]
+    if tag:
+        page.insert_text((43, 112), "From the Open Methods Wiki", fontsize=7.2)
     y = 132.0
     for label, values in rows:
         page.insert_text((443, y), label, fontsize=7.2, fontname="hebo")

@@ -21,36 +21,7 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.letterspaced import closed_up
-
-_W, _H = 595.0, 842.0
-_LEFT = 72.0
-_ABSTRACT = [
-    "Current methods of nuclear isolation from liver disrupt the plasma membranes by",
-    "homogenization and separate the nuclei by high centrifugal force through dense",
-    "sucrose. We describe a gentler method that keeps the nuclei intact and of high",
-    "purity, and we compare the yields of both methods over twelve independent runs.",
-]
-_BODY = [
-    "Nuclear extracts derived from HeLa cell lines have been found to correct single base",
-    "mispairs within open circular heteroduplexes containing a strand-specific incision",
-    "located many base pairs from the mismatch. Correction in both extract systems is",
-    "strand specific, being highly biased to the incised strand, and it depends on the",
-]
-
-
-def _centred(page: pymupdf.Page, y: float, text: str, size: float, face: str) -> None:
-    width = pymupdf.get_text_length(text, fontname=face, fontsize=size)
-    page.insert_text(((_W - width) / 2, y), text, fontsize=size, fontname=face)
-
-
-def _words(spec: list[tuple[str, float]], size: float = 12.0) -> list[tuple[float, float, str]]:
-    """Words at ``spec``'s gaps (points before each word), each a half em wide a letter."""
-    out, x = [], 72.0
-    for text, gap in spec:
-        x += gap
-        out.append((x, x + len(text) * size * 0.5, text))
-        x += len(text) * size * 0.5
-    return out
+from test_pdf_front_matter_latex33 import _ABSTRACT, _BODY, _H, _LEFT, _W, _centred, _marked, _words
 
 
 def test_lower_case_letters_in_ordinary_spacing_stay_apart() -> None:
@@ -173,23 +144,6 @@ def test_a_letter_spaced_byline_with_numbered_marks_reads_its_names(tmp_path: Pa
     doc.save(tmp_path / "p.pdf")
     pdf = extract_pdf(tmp_path / "p.pdf", max_pages=2, tables=False)
     assert [a.casefold() for a in pdf.authors] == ["jane doe", "john smith", "ann lee"]
-
-
-def _marked(page: pymupdf.Page, y: float, parts: list[tuple[str, str]], size: float) -> None:
-    """A centred byline row of (text, raised mark) pairs, the marks set smaller."""
-    small = size * 0.7
-    widths = [
-        pymupdf.get_text_length(t, fontname="tiro", fontsize=size)
-        + pymupdf.get_text_length(m, fontname="tiro", fontsize=small)
-        for t, m in parts
-    ]
-    x = (_W - sum(widths)) / 2
-    for (text, mark), width in zip(parts, widths, strict=True):
-        page.insert_text((x, y), text, fontsize=size, fontname="tiro")
-        run = pymupdf.get_text_length(text, fontname="tiro", fontsize=size)
-        if mark:
-            page.insert_text((x + run, y - size * 0.35), mark, fontsize=small, fontname="tiro")
-        x += width
 
 
 def test_a_surname_wrapped_with_lower_case_particles_is_joined(tmp_path: Path) -> None:

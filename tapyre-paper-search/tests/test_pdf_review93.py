@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-import pymupdf
 import pytest
 from layout_pages import ABSTRACT, TITLE, Writer, write_page
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
+from test_pdf_front_matter_front33 import BoxRows, _data_box
 
 
 @pytest.mark.parametrize(
@@ -30,6 +30,16 @@ from tapyre_paper_search.pdf.authors import names_in_line
 def test_a_place_and_its_code_is_no_person_printed_surname_first(line: str) -> None:
     assert names_in_line(line) == []
     assert names_in_line(line, lenient=True) == []
+
+
+def test_a_mark_before_the_first_comma_is_no_surname_first_person() -> None:
+    # the lead, at the merge: a byline wrapped inside names ("…, Zhan" / "Aujla¹, Jose
+    # A." / "Tipler², Ronald") had read "Jose A. Aujla" (test_pdf_latex_layouts)
+    from tapyre_paper_search.pdf.invertednames import inverted_names
+
+    for line in ("Aujla1, Jose A.", "Aujla¹, Jose A.", "Tipler*, Ronald"):
+        assert inverted_names(line, lenient=True) == []
+    assert inverted_names("Doe, Jane Q.; Lee, Ann*", lenient=True) == ["Jane Q. Doe", "Ann Lee"]
 
 
 @pytest.mark.parametrize(
@@ -205,28 +215,12 @@ def test_a_metadata_block_under_the_title_is_no_form(tmp_path: Path, rows: tuple
 def test_a_name_over_a_one_word_affiliation_in_a_data_box_stays_apart(tmp_path: Path) -> None:
     """ "Ann Lee" / "Stanford" in a data box's "Authors" cell: the name's row is the
     widest and unjustified, so nothing says "Stanford" did not fit after it."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=595, height=842)
-    page.insert_text((43, 70), TITLE, fontsize=19)
-    y = 132.0
-    for label, values in (
-        ("Authors", ("Ann Lee", "Stanford")),
-        ("Field", ("Computer science",)),
-        ("Published", ("5.1.2021",)),
-    ):
-        page.insert_text((443, y), label, fontsize=7.2, fontname="hebo")
-        for value in values:
-            page.insert_text((490, y), value, fontsize=7.2)
-            y += 9.6
-        y += 5
-    lead = Writer(page)
-    lead.y = 120
-    lead.paragraph(ABSTRACT, 9, x=43, width=385)
-    lead.space(20)
-    lead.line("1. Introduction", 11.2, bold=True, x=43)
-    while lead.y < 700:
-        lead.paragraph(ABSTRACT.replace("We study", "Others studied"), 9, x=43, width=510)
-    doc.save(tmp_path / "box.pdf")
+    rows: BoxRows = [
+        ("Authors", [[(490, "Ann Lee")], [(490, "Stanford")]]),
+        ("Field", [[(490, "Computer science")]]),
+        ("Published", [[(490, "5.1.2021")]]),
+    ]
+    _data_box(tmp_path / "box.pdf", rows, tag=False)
     pdf = extract_pdf(tmp_path / "box.pdf", max_pages=2, tables=False)
     assert "Ann Lee Stanford" not in pdf.authors
     assert "Ann Lee" in pdf.authors

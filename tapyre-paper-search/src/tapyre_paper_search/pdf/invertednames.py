@@ -25,6 +25,11 @@ its part before the comma has two words that are no particle and a surname.
 review93: a place and its code is none either: a given name in capitals under a
 surname that is not ("Berkeley, CA; Stanford, CA"), or one person alone whose
 initials are glued ("Washington, D.C.", "Oxford, U.K."; a list's "Li, X.Y." is read).
+
+A footnote mark before the line's first comma ("Aujla¹, Jose A." — a byline wrapped
+inside a name, its line opening with the last name's surname and mark) says the comma
+parts people, not a surname from its given names: such a line is none (marks follow a
+surname-first person's given names, "Doe, Jane¹;").
 """
 
 from __future__ import annotations
@@ -45,6 +50,8 @@ _SHAPE = re.compile(
 )
 # Footnote marks and digits glued to a name ("Doe, Jane1;", "Lee, Ann*").
 _MARKS = re.compile(r"[*†‡§¶⁰¹²³⁴⁵⁶⁷⁸⁹]+|(?<=[^\W\d_.])\d+(?:,\d+)*")
+# A mark right before the line's first comma: "Aujla1, Jose A." (the names' commas).
+_MARK_BEFORE_COMMA = re.compile(r"^[^,]*?(?:[*†‡§¶⁰¹²³⁴⁵⁶⁷⁸⁹]|(?<=[^\W\d_.])\d)\s*,")
 _LIST_END = re.compile(r",?\s+(?:and|&)\s+")
 _MAX_NAMES = 60
 # Initials glued without a space ("D.C.", "U.K."): alone after one comma, a place's.
@@ -56,7 +63,7 @@ def inverted_names(line: str, *, lenient: bool = False) -> list[str]:
     ``[]`` where ``line`` is no such byline.  ``lenient`` (the line classifier says the
     line holds names): one person with given names in full ("Stefanik, David") is read
     too; strictly, one person needs initials."""
-    if not _SHAPE.match(line):
+    if not _SHAPE.match(line) or _MARK_BEFORE_COMMA.match(line):
         return []
     text = _MARKS.sub("", line).strip()
     listed = ";" in text
