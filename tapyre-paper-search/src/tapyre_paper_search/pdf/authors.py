@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import lru_cache
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.invertednames import inverted_names
@@ -101,14 +100,7 @@ def authors_from_lines(lines: Iterable[str], *, lenient: bool = False) -> tuple[
 
 
 def pieces(line: str) -> list[str]:
-    """``line`` cut where names are separated, marks, asides and addresses dropped (a
-    new list each call: the cut is memoised, as several readers cut the same line)."""
-    return list(_cut(line))
-
-
-@lru_cache(maxsize=2048)
-def _cut(line: str) -> tuple[str, ...]:
-    """:func:`pieces` of ``line``, kept (a pure function of the line)."""
+    """``line`` cut where names are separated, marks, asides and addresses dropped."""
     text = " ".join(line.replace("\u00a0", " ").split("\t"))
     text = _PARENTHESES.sub(" ", text)
     text = cues.without_emails(text, " , ")
@@ -121,7 +113,7 @@ def _cut(line: str) -> tuple[str, ...]:
         text = _GAP_IN_NAME.sub(r"\1 ", text)
     parts = _SPLIT.split(text) if _may_split(text) else [text]
     parts = [_unjoined(p.strip(" .:")) for p in parts if p and p.strip(" .:")]
-    return tuple(parts if led else _without_by_lead(parts))
+    return parts if led else _without_by_lead(parts)
 
 
 def _unjoined(piece: str) -> str:

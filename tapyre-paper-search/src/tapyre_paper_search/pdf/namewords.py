@@ -15,7 +15,6 @@ Cutting a line into pieces and deciding which pieces are names of a byline is
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.jobtitles import is_job_title
@@ -136,13 +135,8 @@ def looks_like_name(piece: str, *, places: bool = True) -> bool:
     return bool(as_name(piece, places=places))
 
 
-@lru_cache(maxsize=4096)
 def as_name(piece: str, *, places: bool = True) -> str:
-    """``piece`` as a personal name (all-capitals set in title case), or ``""``.
-
-    Memoised (a pure function of its arguments): a first page's lines are cut into the
-    same pieces by several readers (line features, bylines, name cells, title names),
-    and a piece is asked again each time (speed34)."""
+    """``piece`` as a personal name (all-capitals set in title case), or ``""``."""
     words = piece.split()
     if words and words[-1].lower().rstrip(",") in _SUFFIXES and len(words) > 2:
         core = words[:-1]
