@@ -133,7 +133,8 @@ def venue_of(text: str) -> str:
     University Press"), a publisher and year in brackets, what follows the venue's end
     (:data:`VENUE_END`: its year, volume or pages) and an arXiv tail taken off."""
     text = _VENUE_LEAD.sub("", text, count=1)
-    text = PAGES_TAIL.split(text, maxsplit=1)[0]
+    if "-" in text or "–" in text:  # (the pages' dash: without one there are none)
+        text = PAGES_TAIL.split(text, maxsplit=1)[0]
     text = without_editors(text)
     last = text.rfind(": ")  # the publisher's place
     last = text.rfind(". ", 0, last) if last > 0 else -1
