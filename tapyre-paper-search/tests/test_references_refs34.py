@@ -191,3 +191,10 @@ def test_a_two_word_surname_before_a_title_opening_with_a_number(joiner: str) ->
     )
     assert reference.authors == ("Giorgio Calucci", "A. S. Mishchenko", "L. M. Leon Hilario")
     assert reference.title == "Over 30% efficient InGaP/GaAs tandem solar cells"
+
+
+def test_guard_a_short_quoted_phrase_opening_a_title_case_title_stays() -> None:
+    reference = parse_reference(
+        "Doe J, 2010 “Big Data” Analytics for Health. Journal of Health 3 1-9"
+    )
+    assert reference.title == "“Big Data” Analytics for Health"

@@ -56,9 +56,12 @@ _QUOTED_TITLE = (
     re.compile(r"‘(.{2,}?[^\W\d_?!])’[,.](?=\s+(?!‘)|$)"),
     re.compile(r"‘(.{2,}?[?!])’(?=\s|$)"),
     # curly double quotes closed by no mark before a capital ("“Title” Journal 12 1-9",
-    # Perception's): tried last, so a quote inside a title closed by '.”' or '”,'
-    # stays the title's
-    re.compile(r"“([^“”]{2,}?\s[^“”]*?)”(?=\s+[A-Z])"),
+    # Perception's), four words or more in them, or two or more where no full stop
+    # follows (not a quoted phrase opening a title: "“Big Data” Analytics for X.
+    # Journal …"): tried last, so a quote inside a title closed by '.”' or '”,' stays
+    # the title's
+    re.compile(r"“((?:[^“”\s]+\s+){3,}[^“”\s][^“”]*?)”(?=\s+[A-Z])"),
+    re.compile(r"“([^“”]{2,}?\s[^“”]*?)”(?=\s+[A-Z](?:(?!\.\s)[^“”])*$)"),
 )
 _QUOTED = re.compile(r"[\"“”„]([^\"“”]{8,}?)[,.]?[\"“”]")
 
