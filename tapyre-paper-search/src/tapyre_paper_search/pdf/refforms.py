@@ -11,7 +11,8 @@ Berlin, 2020)"),
 of the 9th Conference on X. Springer", "…, ACM"), and :func:`tidy_title` what the
 classic styles leave at a title's end: its year where no venue follows (a preprint's
 "Title, 2010.") or in brackets ("Title (2007). 0704.0153."), an arXiv id after a comma
-(", arXiv preprint arXiv:0704.0169"), "PhD thesis", an access date
+(", arXiv preprint arXiv:0704.0169"), "PhD thesis" (or its kind in another language:
+"thèse de doctorat", "doktorsavhandling", "dissertatie", …), an access date
 (:mod:`.refaccess`), a
 report's "Tech" of "Tech. Rep." (or its kind and number before the title: "Technical
 Report TR-57, …"), a publisher "…, MIT Press" (a school after a thesis's kind: "…,
@@ -177,6 +178,19 @@ _KIND_AFTER_SCHOOL = re.compile(
     r",\s*(?P<school>[A-Z][^,.;]{1,60}),\s*(?:Dissertation|Diss\.|Habilitation\w*|"
     r"(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis)\s*$"
 )
+# A thesis's kind in another language after the title's comma or stop, or its question
+# mark, the school perhaps after it: French "thèse de doctorat", Swedish
+# "doktorsavhandling", Finnish "väitöskirja", Dutch "dissertatie" and "proefschrift",
+# Danish "ph.d.-afhandling" ("Title, thèse de doctorat, University of Leeds,", "Title?
+# Dissertatie"): the title ends before it, the school is the venue where none was read.
+_OTHER_THESIS = re.compile(
+    r"(?:[.,]\s*|(?<=[?!])\s+)(?:th[eè]se\s+de\s+doctorat|doktorsavhandling|v[aä]it[oö]skirja|"
+    r"dissertatie|proefschrift|ph\.\s?d\.-afhandling)"
+    r"(?:,\s*(?P<school>(?-i:[A-Z])[^,.;]{1,60}))?[\s,.]*$",
+    re.I,
+)
+# Parts of those words, tested first (a plain "in" is cheaper than the search).
+_OTHER_THESIS_MARKS = ("octorat", "avhandling", "skirja", "ssertatie", "efschrift", "afhandling")
 _SLASH_INSTITUTION = re.compile(r"\s+/\s+(?P<school>[A-Z][^/.;]{1,60})$")
 # A report's year and its number in brackets, opening the venue read after the title
 # ("2016 (TR-12). - Forschungsbericht").
@@ -276,6 +290,8 @@ def tidy_title(
         title = _TRAILING_YEAR.sub("", title)
     if not title.isascii() or "thesis" in title.lower():  # else _THESIS cannot match
         title = _THESIS.sub("", title)
+    if any(mark in title for mark in _OTHER_THESIS_MARKS):  # (cheap test first)
+        title, venue = _other_thesis(title, venue)
     report = _REPORT_AFTER.search(title)
     if report is not None and len(title[: report.start()].split()) >= 3:
         title = title[: report.start()]
@@ -320,6 +336,15 @@ def tidy_title(
             if rest and only_a_venue(rest):
                 return title[: question.start() + 1], rest
     return title, venue
+
+
+def _other_thesis(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) with a thesis's kind in another language and its school
+    (:data:`_OTHER_THESIS`) moved off a title of three words or more."""
+    other = _OTHER_THESIS.search(title)
+    if other is None or len(title[: other.start()].split()) < 3:
+        return title, venue
+    return title[: other.start()], venue or (other["school"] or "")
 
 
 def _school_after(title: str, venue: str) -> tuple[str, str]:

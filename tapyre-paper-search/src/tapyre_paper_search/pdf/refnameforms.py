@@ -55,12 +55,13 @@ _GIVEN = rf"[{_UP}]{_GIVEN_REST}"
 # only before a given-first name ("Kim A. Smith/Li Chen", not "Kim B. Input/output").
 _MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
 _END = (
-    rf"\s*(?:[,;:&()\[\]\"“”'‘’\d{_MARKS}]|\.(?!\w)|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|og\s|"
-    rf"et\s+(?:al|(?=[{_UP}]))|u\.\s?a\.|$)"
+    rf"\s*(?:[,;:&()\[\]\"“”'‘’\d{_MARKS}]|\.(?!\w)|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|(?:og|och|en|ja)\s|"
+    rf"et\s+(?:al|collab\.|(?=[{_UP}]))|u\.\s?a\.|$)"
 )
 NAME_END = re.compile(_END)
 # After a second capitalised word a name ends only before a list separator, a mark, or
-# ". " with a year, "(" or a sentence (a title: "A. V. Gopala Rao. Copi complex is …";
+# ". " with a year, "(" or a sentence (a title: "A. V. Gopala Rao. Copi complex is …",
+# "L. M. Leon Hilario. Over 30% efficient …";
 # not before a journal's volume: "A. Smith Nature 521", nor its abbreviations: "S.
 # Weinberg Phys. Rev.").  A comma before a word in small letters, or "and" before no
 # name, is a title's, not the list's: the second word opens a title set after the last
@@ -73,9 +74,9 @@ _AFTER_NAMES = (
     r"thesis|preprint|ibid|pp?|vol)\b"
 )
 _PAIR_END = (
-    rf"[{_MARKS}]*\s*(?:,(?!\s*(?!and\s|et\s|{_AFTER_NAMES})[{_LOW}])|[;&]|\(\s*(?:19|20)\d\d|"
-    rf"and\s+(?=[{_UP}](?:[.\s]|[{_UP}]{{1,2}}\s|[{_LOW}]+\s+[{_UP}]))|und\s|og\s|et\s+al|"
-    rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*\s+[a-z]|$)"
+    rf"[{_MARKS}]*\s*(?:,(?!\s*(?!and\s|et\s|(?:og|och|en|ja)\s|{_AFTER_NAMES})[{_LOW}])|[;&]|\(\s*(?:19|20)\d\d|"
+    rf"and\s+(?=[{_UP}](?:[.\s]|[{_UP}]{{1,2}}\s|[{_LOW}]+\s+[{_UP}]))|und\s|(?:og|och|en|ja)\s|et\s+al|"
+    rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*\s+[a-z\d]|$)"
 )
 # A surname's particles after the given names, where the name ends after them: "Santos,
 # Maria dos ;", "Tak, Floris van der:" (German DIN); after initials too, whose full stop
@@ -149,12 +150,19 @@ Named = tuple[str, re.Match[str]]
 
 
 # ("AND" of names in small capitals whose font maps them to capitals: "…, AND DOE, J.";
-# French "et" before a name, not "et al."; Danish and Norwegian "og")
+# French "et" before a name, not "et al."; Danish and Norwegian "og", Swedish "och",
+# Dutch "en", Finnish "ja")
 NAME_SEPARATOR = re.compile(
-    rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|AND\s+|&\s*)?|\s+and\s+|\s+AND\s+|\s*&\s*|\s+und\s+|"
-    r"\s+og\s+|\s+et\s+(?!al\b))"
+    rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|AND\s+|&\s*|(?:og|och|en|ja)\s+)?|\s+and\s+|\s+AND\s+|\s*&\s*|\s+und\s+|"
+    r"\s+(?:og|och|en|ja)\s+|\s+et\s+(?!al\b))"
 )
-LAST_JOIN = re.compile(r"(?:\b(?:and|AND|und|og|et)\b|&)")  # the separator before the last name
-ET_AL = re.compile(  # (not "et Alain", "et Al-Rashid": French "et" before a name)
-    r"\s*(?:,?\s*(?:et\s+al(?![\w-])\.?|and others|u\.\s?a\.)|;\s*others\b)", re.IGNORECASE
+LAST_JOIN = re.compile(
+    r"(?:\b(?:and|AND|und|og|och|en|ja|et)\b|&)"
+)  # the separator before the last name
+# (not "et Alain", "et Al-Rashid": French "et" before a name; German "u. a.", Swedish and
+# Danish "m.fl.", French "et collab.")
+ET_AL = re.compile(
+    r"\s*(?:,?\s*(?:et\s+al(?![\w-])\.?|and others|u\.\s?a\.|m\.\s?fl\.|et\s+collab\.)"
+    r"|;\s*others\b)",
+    re.IGNORECASE,
 )

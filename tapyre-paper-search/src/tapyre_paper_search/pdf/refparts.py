@@ -38,6 +38,9 @@ _LATER_YEAR = re.compile(r"(?<![\w/.–-])(?:19|20)\d{2}[a-z]?(?![\w–-])")
 # stay: '"Angina with "normal" arteries,"'), else by '",' or '".' (not by a quote
 # alone: '"We charge them" front line workers …' is a title that opens with a quote).
 _QUOTED_TITLE = (
+    # (a title's curly close, then "in" and the proceedings' own quote: "“Title” in
+    # “Proceedings of X”,", no other close taken across it)
+    re.compile(r"“([^“”]{2,}?)”(?=\s+in\s+“)"),
     re.compile(r"[\"“„](.{2,}?)[,.][\"”](?=\s|$)"),
     re.compile(r"[\"“„](.{2,}?)[\"”][,.](?=\s|$)"),
     # a question's own mark closes it: '"… efficiency?" Annals of …'
@@ -52,6 +55,13 @@ _QUOTED_TITLE = (
     re.compile(r"‘(.{2,}?[^\W\d_?!])’[,.](?=\s*$|\s+(?:in\b|[^\sa-z‘]))"),
     re.compile(r"‘(.{2,}?[^\W\d_?!])’[,.](?=\s+(?!‘)|$)"),
     re.compile(r"‘(.{2,}?[?!])’(?=\s|$)"),
+    # curly double quotes closed by no mark before a capital ("“Title” Journal 12 1-9",
+    # Perception's), four words or more in them, or two or more where no full stop
+    # follows (not a quoted phrase opening a title: "“Big Data” Analytics for X.
+    # Journal …"): tried last, so a quote inside a title closed by '.”' or '”,' stays
+    # the title's
+    re.compile(r"“((?:[^“”\s]+\s+){3,}[^“”\s][^“”]*?)”(?=\s+[A-Z])"),
+    re.compile(r"“([^“”]{2,}?\s[^“”]*?)”(?=\s+[A-Z](?:(?!\.\s)[^“”])*$)"),
 )
 _QUOTED = re.compile(r"[\"“”„]([^\"“”]{8,}?)[,.]?[\"“”]")
 

@@ -31,18 +31,24 @@ SMALL_WORDS = frozenset((
     "a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the",
     "to", "with", "via", "vs", "versus",
 ))  # fmt: skip
-# (Danish and Norwegian "I" for "In" before a proceedings: "I Proceedings of X, side 5-9")
-# (French "dans": "dans Proceedings of X, p. 5-9")
+# (Danish and Norwegian "I" for "In" before a proceedings: "I Proceedings of X, side 5-9";
+# Swedish "I:" before any venue, "I: Proceedings of X, ss 5-9")
+# (French "dans": "dans Proceedings of X, p. 5-9"; Finnish "Kirjassa": "Kirjassa
+# Proceedings of X, ss. 5-9")
 _VENUE_LEAD = re.compile(
-    r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+|dans\s+|(?-i:I\s+(?=Proceedings\s)))?",
+    r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+|dans\s+|kirjassa\s+|"
+    r"(?-i:I(?::\s+|\s+(?=Proceedings\s))))?",
     re.IGNORECASE,
 )
 # The standards' marks of an unknown place and publisher closing a venue, a publisher
 # perhaps after them (ABNT's "Proceedings of X. [S.l.: s.n.]", "… [S.l.]: IEEE").
 _NO_PLACE = re.compile(r"[.,]?\s*\[S\.\s?l\.(?::\s*s\.\s?n\.)?\].*$")
 # French pages after a proceedings' name, its publisher perhaps before them ("dans
-# Proceedings of X, ACM, p. 5-9"; the pages' numbers already cut off).
-_FRENCH_PAGES = re.compile(r"(?:,\s*[A-Z][\w&-]*)?,\s*p\.?(?:\s*\d+\s*[-–]\s*\d+)?$")
+# Proceedings of X, ACM, p. 5-9"; the pages' numbers already cut off), or with its
+# publisher after them ("In Proceedings of X, p. 5-9. IEEE.", Dutch styles').
+_FRENCH_PAGES = re.compile(
+    r"(?:,\s*[A-Z][\w&-]*)?,\s*p\.?(?:\s*\d+\s*[-–]\s*\d+(?:\.\s+[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?)?)?$"
+)
 # Where a venue ends: a year, volume, pages ("v(?<!\wv)ol" is "\bvol", see ``YEAR``);
 # a volume with its issue or pages before the year ("57, 2 (2006)", "12, 45–67 (2021)");
 # BibTeX's classic "12(3):45--67" after a comma; a volume and pages with no year after
@@ -133,6 +139,8 @@ def venue_of(text: str) -> str:
     University Press"), a publisher and year in brackets, what follows the venue's end
     (:data:`VENUE_END`: its year, volume or pages) and an arXiv tail taken off."""
     text = _VENUE_LEAD.sub("", text, count=1)
+    if text[:1] == "“" and "”" in text:  # a quoted venue: "in “Proceedings of X”, (IEEE)"
+        text = text[1 : text.index("”")]
     if "-" in text or "–" in text:  # (the pages' dash: without one there are none)
         text = PAGES_TAIL.split(text, maxsplit=1)[0]
     text = without_editors(text)
