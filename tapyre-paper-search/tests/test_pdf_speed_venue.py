@@ -37,7 +37,7 @@ def test_pages_tail_needs_a_dash() -> None:
     [
         ("Journal of Physics 12, 100-110.", "Journal of Physics"),
         ("Journal of Physics 12, 100–110.", "Journal of Physics"),
-        ("Nature Physics 5 100-110", "Nature Physics 5"),
+        ("Nature Physics 5 100-110", "Nature Physics"),
         ("Phys. Rev. Lett. S. 45-47", "Phys. Rev. Lett"),
         ("Zeitschrift für Physik, side 5-9", "Zeitschrift für Physik"),
         # an em dash is no pages' dash: nothing is cut, with the gate or without
