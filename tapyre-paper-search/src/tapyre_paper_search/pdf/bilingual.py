@@ -18,6 +18,8 @@ and differ; one language, or text that cannot be told, keeps what was found.
   "Zusammenfassung", "Kurzfassung", "Résumé"; alone, run in with a stop, or bold and
   run in) after the found one, past keyword, dates and correspondence lines, before
   the first section heading (a French "Résumé" and "Mots-clés", then "Abstract");
+* the other language's abstract under its run-in label in a box or column beside the
+  found one, its lines read into it (:func:`~.bilingualbox.split_beside`, lang34);
 * a run-in label in another language inside the found abstract, where the first
   abstract ran on into the second because its label was not seen as one (a browser
   print's bold "Abstract" with no bold flag): the found text is cut there.
@@ -35,6 +37,7 @@ from numpy.typing import NDArray
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, headingless
 from tapyre_paper_search.pdf.abstractcarry import carry_on
+from tapyre_paper_search.pdf.bilingualbox import split_beside
 from tapyre_paper_search.pdf.bilingualcut import RUNIN_LABEL, cut_at, differ, pick, split_block
 from tapyre_paper_search.pdf.frontauthors import in_boxes
 from tapyre_paper_search.pdf.language import text_language, title_language
@@ -64,6 +67,7 @@ def in_title_language(
     line ``after``, the first line under the title) and the others around it (see the
     module's docstring); ``height``: the page's."""
     found = _split_runin(lines, found, title, height)
+    found = split_beside(lines, found, title)
     found = split_block(lines, found, title)
     if probs is not None and found.start > after:
         before = _headingless_before(lines, after, found, probs)
