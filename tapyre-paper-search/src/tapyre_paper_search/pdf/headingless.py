@@ -101,7 +101,8 @@ def from_probabilities(
     best = _labelled_parts(lines, without_front_lines(lines, best), allowed)
     found = Abstract(finish(lines[j].text for j in best), best[0], frozenset(best), inferred=True)
     if not _runs_off(lines, best):
-        return found
+        labels = _parts_at_foot(lines, best)
+        return running_off(found, lines[best[-1]], labels=labels) if labels else found
     # A last line short of the measure (ragged right) may end the abstract: the next
     # page must go on its sentence.
     last = lines[best[-1]]
@@ -126,6 +127,22 @@ def _runs_off(lines: Sequence[Line], run: list[int]) -> bool:
         and last.text.rstrip()[-1:] not in _RUN_OFF_STOPS
         and all(PAGE_NUMBER.match(line.text) for line in rest)
     )
+
+
+def _parts_at_foot(lines: Sequence[Line], run: list[int]) -> frozenset[str]:
+    """The run-in labels of ``run``, a structured abstract of two parts or more whose last
+    part ends its page at a sentence's end (only a page number follows it on its page):
+    its next part may open the next page (:func:`~.abstractcarry.running_off`); empty
+    otherwise."""
+    last = lines[run[-1]]
+    if not cues.STRUCTURE_RUNIN.match(lines[run[0]].text) or last.text.rstrip()[-1:] != ".":
+        return frozenset()
+    if not all(
+        PAGE_NUMBER.match(line.text) for line in lines[run[-1] + 1 :] if line.page == last.page
+    ):
+        return frozenset()
+    labels = frozenset(cues.structure_label(lines[k].text) for k in run) - {""}
+    return labels if len(labels) >= 2 else frozenset()
 
 
 # A ragged-right line falls short of the measure by up to the next word's width: a
