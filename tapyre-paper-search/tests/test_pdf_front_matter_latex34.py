@@ -5,6 +5,10 @@ at a full stop goes on at the top of page 2 where that page opens with another o
 run-in labels ("Conclusion: …" after "Objective:" and "Results:"; regstud), up to the
 key words (:func:`~tapyre_paper_search.pdf.abstractcarry.running_off`'s ``labels``).
 A page 2 opening with a label the abstract used already is not carried on.
+
+A letter-spaced byline of names that are all dictionary words and no common given
+name ("M A R K  W O O D ,  F R A N K  H I L L …") reads its names: a comma makes it a
+byline, not a heading (:mod:`~tapyre_paper_search.pdf.letterspaced`).
 """
 
 from __future__ import annotations
@@ -13,6 +17,9 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.letterspaced import closed_up
+from test_pdf_front_matter_latex33 import _ABSTRACT, _spaced
+from test_pdf_front_matter_latex33 import _BODY as _LIVER_BODY
 
 _W, _H, _LEFT = 595.0, 842.0, 72.0
 _OBJ = [
@@ -105,3 +112,38 @@ def test_a_label_used_already_opening_page_two_is_not_carried(tmp_path: Path) ->
     record = extract_pdf(path)
     assert record.abstract.startswith("Objective: The aim of this study")
     assert record.abstract.endswith("taken from the four groups of animals.")
+
+
+def _spaced_byline(path: Path, byline: str) -> None:
+    """A title, ``byline`` letter-spaced in capitals, a place, a headed abstract, a body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _centred(page, 90, "Isolation of intact nuclei of high purity from mouse liver", 16, "tibo")
+    _spaced(page, 130, byline, 11, "tiro")
+    _centred(page, 152, "School of Information Systems, Institute for Advanced Study", 10, "tiit")
+    _centred(page, 184, "Abstract", 11, "tibo")
+    y = 204.0
+    for row in _ABSTRACT:
+        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
+        y += 13
+    page.insert_text((_LEFT, y + 20), "1 Introduction", fontsize=12, fontname="tibo")
+    y += 40
+    for row in _LIVER_BODY:
+        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
+        y += 13
+    doc.save(path)
+
+
+def test_a_letter_spaced_byline_of_dictionary_words_reads_its_names(tmp_path: Path) -> None:
+    path = tmp_path / "words.pdf"
+    _spaced_byline(path, "MARK WOOD, FRANK HILL AND GRACE KING")
+    assert extract_pdf(path).authors == ("Mark Wood", "Frank Hill", "Grace King")
+
+
+def test_a_letter_spaced_heading_without_a_comma_keeps_its_names_apart() -> None:
+    words = [(0.0, 8.0, "A"), (11.0, 18.0, "R"), (21.0, 28.0, "T"), (38.0, 44.0, "I")]
+    words += [(47.0, 54.0, "N"), (57.0, 63.0, "F"), (66.0, 73.0, "O")]
+    text = "A R T I N F O"
+    assert closed_up(text, text, words, 12.0) == ("ART INFO", text)
+    named = "A R T , I N F O"
+    assert closed_up(text, named, words, 12.0) == ("ART INFO", "ART , INFO")
