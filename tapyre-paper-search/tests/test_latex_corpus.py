@@ -97,6 +97,10 @@ MACROS = {
     "memoir-ruled": [r"\pretitle{", r"\abstractrunin", r"{\small\itshape Department"],
     "artikel3-mail": [r"\texttt{zoe@tarnow.edu}", r"{\small Department of Physics"],
     "elbioimp": [r"\affiliation{Department of Physics", r"\keywords{"],
+    "banner-box": [r"\colorbox{band}", r"\textbf{Abstract.}"],
+    "names-first": [r"{\large\scshape Zo", r"{\small Department of Physics"],
+    "signed-abstract": [r"\textbf{Summary}", r"\begin{flushright}"],
+    "margin-abstract": [r"\begin{minipage}[t]{0.3\textwidth}", r"\textbf{Abstract}"],
 }
 
 PLACES = (
@@ -213,12 +217,12 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O\u2019Neil"]
     assert truth.abstract == "Background Trees grow. Methods We counted rings."
     assert truth.kinds == ["llncs", "class:llncs", "structured-abstract"]
-    held = truth_of(_paper(), ALL["elbioimp"], "heldout-0001-elbioimp.pdf", "heldout")
+    held = truth_of(_paper(), ALL["names-first"], "heldout-0001-names-first.pdf", "heldout")
     assert "heldout-class" in held.kinds and "structured-abstract" not in held.kinds
 
 
 def test_held_out_classes_never_go_into_a_train_corpus() -> None:
-    new = {"koma-subject", "memoir-ruled", "artikel3-mail", "elbioimp"}  # by latex33
+    new = {"banner-box", "names-first", "signed-abstract", "margin-abstract"}  # by latex34
     assert set(HELDOUT_CLASSES) == new
     train = {t.name for t in allowed("train")}
     assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 4
@@ -232,9 +236,10 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     assert {"aguplus", "smfart", "tufte-handout", "paper"} <= train  # rotated by latex29
     assert {"worlddev", "articleingud", "ieeetran-transmag", "revtex-collab"} <= train  # latex32
     assert {"lni", "regstud", "itaxpf", "ecca"} <= train  # rotated by latex33
+    assert {"koma-subject", "memoir-ruled", "artikel3-mail", "elbioimp"} <= train  # latex34
     assert {t.name for t in allowed("heldout")} == set(ALL)
     with pytest.raises(ValueError, match="held-out classes"):
-        allowed("train", ["llncs", "elbioimp"])
+        allowed("train", ["llncs", "names-first"])
     for name in sorted(new):
         with pytest.raises(ValueError, match="held-out classes"):
             allowed("train", ["nrc2", name])
@@ -266,6 +271,20 @@ def test_latex33_held_out_classes_are_classes_no_earlier_template_uses() -> None
     earlier = {n: t.documentclass for part in parts for n, t in part.items()}
     assert earlier.keys().isdisjoint(HELDOUT33_TEMPLATES)  # no earlier class replaced
     assert set(earlier.values()).isdisjoint(t.documentclass for t in HELDOUT33_TEMPLATES.values())
+
+
+def test_latex34_held_out_classes_are_classes_no_earlier_template_uses() -> None:
+    from latex_corpus import templates
+    from latex_corpus.classes_heldout34 import HELDOUT34_TEMPLATES
+
+    parts = [
+        v
+        for k, v in vars(templates).items()
+        if k.endswith("TEMPLATES") and k != "HELDOUT34_TEMPLATES"
+    ]
+    earlier = {n: t.documentclass for part in parts for n, t in part.items()}
+    assert earlier.keys().isdisjoint(HELDOUT34_TEMPLATES)  # no earlier class replaced
+    assert set(earlier.values()).isdisjoint(t.documentclass for t in HELDOUT34_TEMPLATES.values())
 
 
 def test_draw_paper_keeps_the_record_and_links_every_author() -> None:

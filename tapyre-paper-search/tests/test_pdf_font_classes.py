@@ -23,7 +23,7 @@ from pathlib import Path
 import pymupdf
 from layout_pages import ABSTRACT, BODY, Writer
 from tapyre_paper_search.pdf import extract_pdf
-from tapyre_paper_search.pdf.headingless import before_keywords
+from tapyre_paper_search.pdf.keywordrun import before_keywords
 from tapyre_paper_search.pdf.lines import Line, names_text
 
 NAMES = ("Nurten Goerbig", "Frank J. Stahn", "Yuichi Chapman")

@@ -36,8 +36,10 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
     while start < len(lines) and height and _running_head(lines, start, found.state, height):
         start += 1
     state = found.state
-    if (state.over_footnotes and not goes_on(lines, start, state.size)) or (
-        state.after_notes and not _resumes(lines, start, state)
+    if (
+        (state.over_footnotes and not goes_on(lines, start, state.size))
+        or (state.after_notes and not _resumes(lines, start, state))
+        or (state.next_part and not _next_part(lines, start, state))
     ):
         return Abstract(found.text, found.start, found.used, found.inferred, True, None)
     state.used = set()  # from here on: the next page's lines
@@ -66,16 +68,37 @@ def _resumes(lines: Sequence[Line], start: int, state: State) -> bool:
     return ended_in_paragraph(lines, start, size, bold=last.bold)
 
 
-def running_off(found: Abstract, last: Line, *, confirm: bool = False) -> Abstract:
+def running_off(
+    found: Abstract, last: Line, *, confirm: bool = False, labels: frozenset[str] = frozenset()
+) -> Abstract:
     """``found``, an abstract found without a heading whose last line ``last`` ends its
     page in mid-sentence, marked to go on at the top of the next page (:func:`carry_on`)
     in ``last``'s type; with ``confirm`` (``last`` may end the abstract: it stops short
     of the measure) only where the next page's text in that size opens in lower case,
     going on the sentence (:func:`~tapyre_paper_search.pdf.footnotes.goes_on`, as over
-    footnotes)."""
+    footnotes).  With ``labels`` (a structured abstract's run-in labels so far, its last
+    part ended at the page's foot) only where the next page opens with another part
+    (:func:`_next_part`)."""
     state = State([found.text], set(found.used), size=last.size, previous=last, run=2)
     state.over_footnotes = confirm
+    if labels:
+        state.next_part, state.structured, state.runin = labels, True, True
     return Abstract(found.text, found.start, found.used, found.inferred, False, state)
+
+
+def _next_part(lines: Sequence[Line], start: int, state: State) -> bool:
+    """Whether the next page's ``lines`` from ``start`` (past its running head) open with
+    the next part of a structured abstract whose last part ended at its page's foot: a
+    run-in label not used yet ("Conclusion: …" after "Objective:" and "Results:"), in the
+    abstract's size, at its left edge."""
+    last = state.previous
+    if last is None or start >= len(lines):
+        return False
+    line = lines[start]
+    label = cues.structure_label(line.text)
+    if not label or label in state.next_part or not cues.STRUCTURE_RUNIN.match(line.text):
+        return False
+    return abs(line.size - last.size) <= 0.3 and abs(line.x0 - last.x0) <= last.size / 2
 
 
 def _running_head(lines: Sequence[Line], index: int, state: State, height: float) -> bool:

@@ -53,6 +53,9 @@ class State:
     # page, if that page's text opens in lower case (:func:`~.abstractcarry.carry_on`)
     over_footnotes: bool = False
     after_notes: bool = False  # it stopped at a sentence's end over notes on the authors
+    # a structured abstract with these run-in labels ended a part at its page's foot: it
+    # goes on only where the next page opens with another label (``abstractcarry``)
+    next_part: frozenset[str] = frozenset()
     left: float = float("inf")  # its column: the left edge of the lines taken, ...
     right: float = 0.0  # ... and their right edge
 

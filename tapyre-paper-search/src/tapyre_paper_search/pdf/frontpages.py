@@ -20,7 +20,7 @@ from tapyre_paper_search.pdf.bilingual import (
 )
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.footnotes import open_ending
-from tapyre_paper_search.pdf.headingless import before_keywords
+from tapyre_paper_search.pdf.keywordrun import before_keywords
 from tapyre_paper_search.pdf.lines import PageLines
 
 MAX_COVER_PAGES = 2
@@ -42,7 +42,7 @@ def pushed_abstract(
     end there, or a number, a web address or a closing quote, is the abstract's (the
     body follows it).  With no heading there, the run of lines that opens the page
     right before a keyword line ("Key words: …", no section heading before it:
-    :func:`~tapyre_paper_search.pdf.headingless.before_keywords`) is the abstract: a
+    :func:`~tapyre_paper_search.pdf.keywordrun.before_keywords`) is the abstract: a
     class that sets a headingless abstract as one unbreakable block moves it whole —
     unless the first section heading after it is a later section's ("2 Methods"):
     then it was body text."""

@@ -1,14 +1,14 @@
 """Abstracts without a heading (pure): the run of lines the line classifier calls
 abstract (:func:`from_probabilities`), carried on through a structured abstract's
 labelled parts, or, without a model, the run of same-sized lines before a keyword
-block (:func:`before_keywords`) or the first substantial paragraph after the title
-and authors (:func:`first_substantial`).  Such abstracts are marked inferred; the
+block or the first substantial paragraph after the title and authors
+(:mod:`~tapyre_paper_search.pdf.keywordrun`'s :func:`before_keywords` and
+:func:`first_substantial`).  Such abstracts are marked inferred; the
 rules that end an abstract are :mod:`~tapyre_paper_search.pdf.abstract`'s.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from itertools import pairwise
 
@@ -16,21 +16,20 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import bodystart, cues
-from tapyre_paper_search.pdf.abstract import FALLBACK_MIN_WORDS, Abstract, finish
+from tapyre_paper_search.pdf.abstract import Abstract, finish
 from tapyre_paper_search.pdf.abstractcarry import running_off
 from tapyre_paper_search.pdf.abstractends import (
-    BLANK_LINE,
     MIN_WORDS,
     ends_abstract,
     wide_gap,
     word_count,
 )
-from tapyre_paper_search.pdf.bodystart import is_section_heading
-from tapyre_paper_search.pdf.byline import ends_run, without_front_lines
+from tapyre_paper_search.pdf.byline import without_front_lines
 from tapyre_paper_search.pdf.closingbyline import is_closing_byline
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
 from tapyre_paper_search.pdf.frontauthors import in_boxes
-from tapyre_paper_search.pdf.lines import Line, side_by_side
+from tapyre_paper_search.pdf.keywordrun import before_keywords, first_substantial
+from tapyre_paper_search.pdf.lines import Line
 
 SURE_ABSTRACT = 0.9
 """Abstract probability at which the classifier is sure of a line or a run: a line's
@@ -102,7 +101,8 @@ def from_probabilities(
     best = _labelled_parts(lines, without_front_lines(lines, best), allowed)
     found = Abstract(finish(lines[j].text for j in best), best[0], frozenset(best), inferred=True)
     if not _runs_off(lines, best):
-        return found
+        labels = _parts_at_foot(lines, best)
+        return running_off(found, lines[best[-1]], labels=labels) if labels else found
     # A last line short of the measure (ragged right) may end the abstract: the next
     # page must go on its sentence.
     last = lines[best[-1]]
@@ -127,6 +127,22 @@ def _runs_off(lines: Sequence[Line], run: list[int]) -> bool:
         and last.text.rstrip()[-1:] not in _RUN_OFF_STOPS
         and all(PAGE_NUMBER.match(line.text) for line in rest)
     )
+
+
+def _parts_at_foot(lines: Sequence[Line], run: list[int]) -> frozenset[str]:
+    """The run-in labels of ``run``, a structured abstract of two parts or more whose last
+    part ends its page at a sentence's end (only a page number follows it on its page):
+    its next part may open the next page (:func:`~.abstractcarry.running_off`); empty
+    otherwise."""
+    last = lines[run[-1]]
+    if not cues.STRUCTURE_RUNIN.match(lines[run[0]].text) or last.text.rstrip()[-1:] != ".":
+        return frozenset()
+    if not all(
+        PAGE_NUMBER.match(line.text) for line in lines[run[-1] + 1 :] if line.page == last.page
+    ):
+        return frozenset()
+    labels = frozenset(cues.structure_label(lines[k].text) for k in run) - {""}
+    return labels if len(labels) >= 2 else frozenset()
 
 
 # A ragged-right line falls short of the measure by up to the next word's width: a
@@ -261,103 +277,6 @@ def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
 
 def _is_label(line: Line) -> bool:
     return bool(cues.STRUCTURE_HEADING.match(line.text) or cues.STRUCTURE_RUNIN.match(line.text))
-
-
-# How wide, of the run's widest line, the foot of the column before must be to carry
-# the run on (a column's last line in mid-sentence fills the measure).
-_COLUMN_FOOT = 0.8
-
-
-def _beside(line: Line, run: Sequence[Line]) -> bool:
-    """Whether ``line`` stands in another column beside ``run``, not at the foot of the
-    column ``run`` continues: wholly below it, set like it and as wide as its lines."""
-    if not side_by_side([line], run):
-        return False
-    measure = max(x.x1 - x.x0 for x in run)
-    continued = (
-        line.y0 >= max(x.y1 for x in run)
-        and (line.italic, line.bold) == (run[0].italic, run[0].bold)
-        and line.x1 - line.x0 >= measure * _COLUMN_FOOT
-    )
-    return not continued
-
-
-def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
-    """The run of same-sized lines right before a keyword block (ACM journal style), when
-    that block comes before the body's first section heading; a gap wider than a blank
-    line (:data:`BLANK_LINE`) above a line ends the run there (author columns set in the
-    abstract's size above it, as OCR can measure them), and so does a byline above it
-    (:func:`~tapyre_paper_search.pdf.byline.ends_run`: "JANE DOE, University …, Country",
-    or a short line opening with a name and a comma), and so does a line in another
-    column beside the run (a column of names beside the title and the abstract, read
-    before it) — not the foot of the column before, wholly below the run: an abstract
-    that goes on at the top of the next column.  Dates and correspondence lines between
-    the run's prose and the keywords are not in it (:func:`_before_after_lines`)."""
-    stop = None
-    for i in range(start, len(lines)):
-        if is_section_heading(lines[i]):
-            break
-        if cues.opens_keywords(lines[i].text):
-            stop = i
-            break
-    if stop is None or stop == start:
-        return None
-    size = lines[stop - 1].size
-    first = stop - 1
-    while (
-        first - 1 >= start
-        and abs(lines[first - 1].size - size) <= 0.3
-        and not lines[first - 1].bold
-        and not ends_run(lines[first - 1], max(line.x1 - line.x0 for line in lines[first:stop]))
-        and lines[first].y0 - lines[first - 1].y1 <= size * BLANK_LINE
-        and not _beside(lines[first - 1], lines[first:stop])
-    ):
-        first -= 1
-    stop = _before_after_lines(lines, first, stop)
-    run = range(first, stop)
-    words = [w for i in run for w in lines[i].text.split()]
-    if len(words) < FALLBACK_MIN_WORDS or sum(w[0].islower() for w in words) < len(words) * 0.4:
-        return None  # too short, or names and affiliations rather than prose
-    return Abstract(finish(lines[i].text for i in run), first, frozenset(run), inferred=True)
-
-
-def _before_after_lines(lines: Sequence[Line], first: int, stop: int) -> int:
-    """Where the run ``first``..``stop`` over a keyword block ends: at its first line
-    after a sentence's end that opens what follows an abstract (a dates line, the
-    corresponding author's: "… Untersuchungen." / "Eingegangen am …", lang33), set in
-    the abstract's size between it and the keywords.  A history word going on a sentence
-    ("… were measured." / "Received signal strength varies …") is the abstract's prose
-    (:data:`cues.HISTORY`), as is a lower-case word after "Highlights"."""
-    for k in range(first + 1, stop):
-        text = lines[k].text
-        if (
-            lines[k - 1].text.rstrip().endswith((".", "!", "?"))
-            and cues.is_after_abstract(text)
-            and (cues.HISTORY.match(text) or not _PROSE_OPEN.match(text))
-        ):
-            return k
-    return stop
-
-
-# Words that open a dates line or a box, or a sentence of an abstract's prose when a
-# lower-case word follows ("Received signal strength …", "Highlights of the …").
-_PROSE_OPEN = re.compile(r"\s*(?:received|submitted|highlights)\s+(?-i:[a-z])", re.IGNORECASE)
-
-
-def first_substantial(lines: Sequence[Line], start: int, body: float) -> Abstract | None:
-    """The first substantial paragraph before the first section heading (a dates
-    line, "Received …", before it ends the search unless :func:`dates_head_abstract`)."""
-    for begin, end in bodystart.paragraphs(lines, start, weight=True):
-        if bodystart.starts_body(lines[begin]) and not bodystart.dates_head_abstract(lines, begin):
-            return None
-        if bodystart.is_substantial(lines, begin, end, body):
-            return Abstract(
-                finish(line.text for line in lines[begin:end]),
-                begin,
-                frozenset(range(begin, end)),
-                inferred=True,
-            )
-    return None
 
 
 def inferred(

@@ -23,7 +23,9 @@ first.
 A letter-spaced line all of whose closed-up words are known words and none a common
 given name ("A R T I C L E I N F O", "A B S T R A C T"; not "J O H N S M I T H") is a
 heading: its text is closed up (the cues read it), its names are not ("ARTICLE INFO"
-is no author; before letter spacing was read, the letters read no name at all).
+is no author; before letter spacing was read, the letters read no name at all).  A
+line with a comma, printed or a mark's ("M A R K  W O O D ,  F R A N K  H I L L"), is
+a byline however its words read: a heading lists no names.
 """
 
 from __future__ import annotations
@@ -58,14 +60,14 @@ def closed_up(text: str, names: str, words: Sequence[Word], size: float) -> tupl
 
     ``names`` is the line's text with marks and separators (:mod:`.lines`); a piece
     of it that is none of the words (a mark's comma, a separator) is kept apart; a
-    heading's ``names`` (every closed-up word a known word) stay as given."""
+    heading's ``names`` (every closed-up word a known word, no comma) stay as given."""
     if not (_TWO_LETTERS.search(text) and _THREE_LETTERS.search(text)):
         return None
     glue = _glue(words, size)
     if glue is None:
         return None
     closed = _close(text, words, glue)
-    if _is_heading(closed):
+    if "," not in names and _is_heading(closed):
         return closed, names
     return closed, _close(names, words, glue)
 

@@ -1,0 +1,116 @@
+"""Headingless abstracts found by rule, without the line classifier (pure; split out
+of :mod:`~tapyre_paper_search.pdf.headingless` with no change): the run of
+same-sized lines right before a keyword block (:func:`before_keywords`) and the first
+substantial paragraph before the body (:func:`first_substantial`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf import bodystart, cues
+from tapyre_paper_search.pdf.abstract import FALLBACK_MIN_WORDS, Abstract, finish
+from tapyre_paper_search.pdf.abstractends import BLANK_LINE
+from tapyre_paper_search.pdf.bodystart import is_section_heading
+from tapyre_paper_search.pdf.byline import ends_run
+from tapyre_paper_search.pdf.lines import Line, side_by_side
+
+# How wide, of the run's widest line, the foot of the column before must be to carry
+# the run on (a column's last line in mid-sentence fills the measure).
+_COLUMN_FOOT = 0.8
+
+
+def _beside(line: Line, run: Sequence[Line]) -> bool:
+    """Whether ``line`` stands in another column beside ``run``, not at the foot of the
+    column ``run`` continues: wholly below it, set like it and as wide as its lines."""
+    if not side_by_side([line], run):
+        return False
+    measure = max(x.x1 - x.x0 for x in run)
+    continued = (
+        line.y0 >= max(x.y1 for x in run)
+        and (line.italic, line.bold) == (run[0].italic, run[0].bold)
+        and line.x1 - line.x0 >= measure * _COLUMN_FOOT
+    )
+    return not continued
+
+
+def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
+    """The run of same-sized lines right before a keyword block (ACM journal style), when
+    that block comes before the body's first section heading; a gap wider than a blank
+    line (:data:`BLANK_LINE`) above a line ends the run there (author columns set in the
+    abstract's size above it, as OCR can measure them), and so does a byline above it
+    (:func:`~tapyre_paper_search.pdf.byline.ends_run`: "JANE DOE, University …, Country",
+    or a short line opening with a name and a comma), and so does a line in another
+    column beside the run (a column of names beside the title and the abstract, read
+    before it) — not the foot of the column before, wholly below the run: an abstract
+    that goes on at the top of the next column.  Dates and correspondence lines between
+    the run's prose and the keywords are not in it (:func:`_before_after_lines`)."""
+    stop = None
+    for i in range(start, len(lines)):
+        if is_section_heading(lines[i]):
+            break
+        if cues.opens_keywords(lines[i].text):
+            stop = i
+            break
+    if stop is None or stop == start:
+        return None
+    size = lines[stop - 1].size
+    first = stop - 1
+    while (
+        first - 1 >= start
+        and abs(lines[first - 1].size - size) <= 0.3
+        and not lines[first - 1].bold
+        and not ends_run(lines[first - 1], max(line.x1 - line.x0 for line in lines[first:stop]))
+        and lines[first].y0 - lines[first - 1].y1 <= size * BLANK_LINE
+        and not _beside(lines[first - 1], lines[first:stop])
+    ):
+        first -= 1
+    stop = _before_after_lines(lines, first, stop)
+    run = range(first, stop)
+    words = [w for i in run for w in lines[i].text.split()]
+    if len(words) < FALLBACK_MIN_WORDS or sum(w[0].islower() for w in words) < len(words) * 0.4:
+        return None  # too short, or names and affiliations rather than prose
+    return Abstract(finish(lines[i].text for i in run), first, frozenset(run), inferred=True)
+
+
+def _before_after_lines(lines: Sequence[Line], first: int, stop: int) -> int:
+    """Where the run ``first``..``stop`` over a keyword block ends: at its first line
+    after a sentence's end that opens what follows an abstract (a dates line, the
+    corresponding author's: "… Untersuchungen." / "Eingegangen am …", lang33), set in
+    the abstract's size between it and the keywords.  A history word going on a sentence
+    ("… were measured." / "Received signal strength varies …") is the abstract's prose
+    (:data:`cues.HISTORY`), as is a lower-case word after "Highlights"."""
+    for k in range(first + 1, stop):
+        text = lines[k].text
+        if (
+            lines[k - 1].text.rstrip().endswith((".", "!", "?"))
+            and cues.is_after_abstract(text)
+            and (cues.HISTORY.match(text) or not _PROSE_OPEN.match(text))
+        ):
+            return k
+    return stop
+
+
+# Words that open a dates line or a box, or a sentence of an abstract's prose when a
+# lower-case word follows ("Received signal strength …", "Highlights of the …").
+_PROSE_OPEN = re.compile(r"\s*(?:received|submitted|highlights)\s+(?-i:[a-z])", re.IGNORECASE)
+
+
+def first_substantial(lines: Sequence[Line], start: int, body: float) -> Abstract | None:
+    """The first substantial paragraph before the first section heading (a dates
+    line, "Received …", before it ends the search unless :func:`dates_head_abstract`)."""
+    for begin, end in bodystart.paragraphs(lines, start, weight=True):
+        if bodystart.starts_body(lines[begin]) and not bodystart.dates_head_abstract(lines, begin):
+            return None
+        if bodystart.is_substantial(lines, begin, end, body):
+            return Abstract(
+                finish(line.text for line in lines[begin:end]),
+                begin,
+                frozenset(range(begin, end)),
+                inferred=True,
+            )
+    return None
+
+
+__all__ = ["before_keywords", "first_substantial"]
