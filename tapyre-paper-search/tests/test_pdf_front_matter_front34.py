@@ -37,7 +37,7 @@ def _finish(page: pymupdf.Page, y: float, heading: str, path: Path) -> Path:
     return path
 
 
-def _memo(path: Path, rows: list[tuple[str, str]], *, heading: str = "TECHNICAL MEMORANDUM") -> Path:
+def _memo(path: Path, rows: list[tuple[str, str]], *, heading: str = "MEMORANDUM") -> Path:
     """A memorandum: a bold heading, header rows (a bold label, the value 72 pt right of
     the labels; a long value wraps back under the label), a "Summary" heading."""
     doc = pymupdf.open()
