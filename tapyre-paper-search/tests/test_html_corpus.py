@@ -76,6 +76,9 @@ def _text_in_order(path: Path) -> str:
     return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", body)))
 
 
+_NAMES_AFTER = {"aboutauthors"}
+
+
 @pytest.mark.parametrize("name", sorted(ALL))
 @pytest.mark.parametrize("structured", [False, True])
 def test_every_style_writes_the_truth_in_reading_order(
@@ -88,15 +91,13 @@ def test_every_style_writes_the_truth_in_reading_order(
     text = _text_in_order(path)
     at = text.find(truth.title)
     assert at >= 0, name
-    for author in truth.authors:
-        found = text.find(author, at + 1)
-        assert found > at, (name, author)
+    pieces = [p for s in paper.abstract for p in (s.label, s.text)]
+    # the names after the title; a box "About the authors" under the abstract last
+    ordered = [*pieces, *truth.authors] if name in _NAMES_AFTER else [*truth.authors, *pieces]
+    for piece in ordered:
+        found = text.find(piece, at + 1)
+        assert found > at, (name, piece)
         at = found
-    for section in paper.abstract:
-        for piece in (section.label, section.text):
-            found = text.find(piece, at + 1)
-            assert found > at, (name, piece)
-            at = found
     source = path.read_text(encoding="utf-8")
     assert structured or ("<in situ>" not in source and "&lt;in situ&gt;" in source)
     assert not re.search(r"https?://(?!doi\.org)|@import|url\(", source), "nothing from the web"
@@ -174,7 +175,9 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert {"repository", "graphical"} <= train  # rot29's, measured once
     assert {"citebox", "infobox"} <= train  # front32's, measured once
     assert not any(ALL[name].heldout for name in ("citebox", "infobox"))
-    assert {"stackedmeta", "contribution"} == set(HELDOUT_STYLES)
+    assert {"stackedmeta", "contribution"} <= train  # front33's, measured once
+    assert not any(ALL[name].heldout for name in ("stackedmeta", "contribution"))
+    assert {"authorcards", "aboutauthors"} == set(HELDOUT_STYLES)
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:
@@ -339,10 +342,10 @@ def test_front32_styles_print_their_distractors() -> None:
     assert ".info{float:right" in wiki.css(look)
 
 
-def test_new_held_out_styles_print_their_distractors() -> None:
-    """front33's held-out styles: a definition list whose labels stand over their
-    values (the names under "Authors"), the abstract under a label set the same way;
-    a conference contribution's page (a breadcrumb, the title, run-in label rows, the
+def test_front33_styles_print_their_distractors() -> None:
+    """front33's held-out styles (train from front34): a definition list whose labels
+    stand over their values (the names under "Authors"), the abstract under a label set
+    the same way; a conference contribution's page (a breadcrumb, the title, run-in label rows, the
     abstract under "Description")."""
     paper = _paper()
     look = draw_look(random.Random(16))
@@ -358,6 +361,21 @@ def test_new_held_out_styles_print_their_distractors() -> None:
     assert page.find("Timetable") < page.find('class="t"') < page.find("Primary author:")
     assert page.find(f"<b>Presenter:</b> {first}<") > page.find("Co-authors:")
     assert page.find("<b>Description</b>") < page.find(html.escape(paper.abstract[0].text))
+
+
+def test_new_held_out_styles_print_their_distractors() -> None:
+    """front34's held-out styles: author cards (an initials badge before each name,
+    the institution under it); a blog post whose only names are in an "About the
+    authors" box of sentences under the abstract."""
+    paper = _paper()
+    look = draw_look(random.Random(16))
+    page = ALL["authorcards"].front(paper, look, random.Random(16))
+    first = html.escape(paper.authors[0].name)
+    assert page.find("<h1>") < page.find('class="badge"') < page.find(f"<b>{first}</b>")
+    assert page.find("<h3>Overview</h3>") < page.find(html.escape(paper.abstract[0].text))
+    page = ALL["aboutauthors"].front(paper, look, random.Random(17))
+    assert page.find("By the editorial team") < page.find(html.escape(paper.abstract[0].text))
+    assert page.find("About the authors") < page.find(f"{first} is ")
 
 
 def test_chromium_is_called_without_network_or_header_and_a_stale_pdf_is_no_print(

@@ -210,7 +210,9 @@ def test_rot29_rotation_measured_styles_train_two_new_held_out() -> None:
     assert not any(ALL[name].heldout for name in ("formtable", "titleright"))
     assert {"wpseries", "summarybox"} <= train  # front32's, measured once
     assert not any(ALL[name].heldout for name in ("wpseries", "summarybox"))
-    assert set(HELDOUT_STYLES) == {"memo", "namesfirst"}
+    assert {"memo", "namesfirst"} <= train  # front33's, measured once
+    assert not any(ALL[name].heldout for name in ("memo", "namesfirst"))
+    assert set(HELDOUT_STYLES) == {"proposal", "lawreview"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:
@@ -448,10 +450,11 @@ def test_front32_styles_print_their_distractors(tmp_path: Path) -> None:
     assert paras[0] == paper.title and " and " in paras[1]
 
 
-def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
-    """front33's held-out styles: a technical memorandum (the names in its "FROM:" row,
-    the title in its "SUBJECT:" row, a "Summary" heading over the abstract); the names
-    in capitals above the title, the abstract in italics with no heading."""
+def test_front33_styles_print_their_distractors(tmp_path: Path) -> None:
+    """front33's held-out styles (train from front34): a technical memorandum (the
+    names in its "FROM:" row, the title in its "SUBJECT:" row, a "Summary" heading
+    over the abstract); the names in capitals above the title, the abstract in
+    italics with no heading."""
     paper = _paper()
     write_docx(paper, ALL["memo"], tmp_path / "memo.docx")
     document = docx.Document(str(tmp_path / "memo.docx"))
@@ -465,6 +468,26 @@ def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
     assert paras[0].text == " / ".join(a.name.upper() for a in paper.authors)
     assert paras[1].text == paper.title
     assert paper.abstract[0].text in paras[2].text and paras[2].runs[0].italic
+
+
+def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
+    """front34's held-out styles: a proposal's cover page (each label a paragraph over
+    its value, the co-investigators one a paragraph); a law review's article (the
+    names one a line with symbol marks, the footnotes as sentences under a rule)."""
+    paper = _paper()
+    write_docx(paper, ALL["proposal"], tmp_path / "proposal.docx")
+    document = docx.Document(str(tmp_path / "proposal.docx"))
+    paras = [p.text for p in document.paragraphs if p.text]
+    assert paras[:3] == ["PROJECT PROPOSAL", "Project title", paper.title]
+    assert paras[3] == "Principal investigator" and paras[4].startswith(paper.authors[0].name)
+    assert paras[5] == "Co-investigators" and paras[6].startswith(paper.authors[1].name)
+    assert "Project summary" in paras
+    write_docx(paper, ALL["lawreview"], tmp_path / "law.docx")
+    document = docx.Document(str(tmp_path / "law.docx"))
+    paras = [p for p in document.paragraphs if p.text]
+    assert paras[0].text == paper.title and paras[1].text == paper.authors[0].name + "*"
+    assert paras[1].runs[1].font.superscript
+    assert any(p.text.startswith("* ") and p.text.endswith(".") for p in paras[2:])
 
 
 def test_builders_pass_over_a_record_whose_title_is_a_running_head() -> None:

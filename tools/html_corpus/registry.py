@@ -13,6 +13,7 @@ from html_corpus.styles_rotated5 import ROTATED5_STYLES
 from html_corpus.styles_rotated6 import ROTATED6_STYLES
 from html_corpus.styles_rotated7 import ROTATED7_STYLES
 from html_corpus.styles_rotated8 import ROTATED8_STYLES
+from html_corpus.styles_rotated9 import ROTATED9_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -25,6 +26,7 @@ ALL: dict[str, Style] = {
     **ROTATED6_STYLES,
     **ROTATED7_STYLES,
     **ROTATED8_STYLES,
+    **ROTATED9_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

@@ -1,23 +1,19 @@
-"""Held-out HTML paper styles: labels stacked over their values, a conference
-contribution's page.
+"""Held-out HTML paper styles: author cards, an "About the authors" box.
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them
 for train), never looked at while rules are made.  Each round's held-out styles
 are measured once and the next round moves them to train
-(:mod:`html_corpus.styles_rotated` … :mod:`html_corpus.styles_rotated8`): front33
-moved front32's ``citebox`` and ``infobox`` to train and wrote these two, each a
-layout real papers have that no train style draws:
+(:mod:`html_corpus.styles_rotated` … :mod:`html_corpus.styles_rotated9`): front34
+moved front33's ``stackedmeta`` and ``contribution`` to train and wrote these two,
+each a layout real papers have that no train style draws:
 
-* ``stackedmeta`` (front33): an article page whose data are a definition list, each
-  label in small grey letter-spaced capitals on its own line above its value
-  ("AUTHORS" over the names joined by commas, "AFFILIATIONS" over them one a line,
-  "PUBLISHED", "DOI"), the title over them, and the abstract under an "ABSTRACT"
-  label set the same way;
-* ``contribution`` (front33): a conference's contribution page as a timetable
-  site prints it: a breadcrumb ("Conference › Timetable › Session"), the title,
-  rows of run-in labels in bold ("Primary author:" the first name with its
-  institution in parentheses, "Co-authors:" the others so, "Presenter:" the first
-  name again, "Track:", "Time:"), then "Description" in bold over the abstract.
+* ``authorcards`` (front34): an article page whose authors are cards in a row under
+  the title, each a round badge with the name's initials ("AL"), the name in bold
+  and the institution in grey under it; the abstract under an "Overview" heading;
+* ``aboutauthors`` (front34): a research blog's post: a category and date line over
+  the title, a "by" line naming nobody but the team ("By the editorial team"),
+  the abstract as the lead paragraphs with no heading, then a shaded "About the
+  authors" box of sentences, one an author ("Ann Lee is a Professor at …").
 """
 
 from __future__ import annotations
@@ -30,72 +26,73 @@ from html_corpus.look import Look
 from html_corpus.parts import abstract_html, esc
 from html_corpus.styles import Style
 
-_MONTHS = ("Jan", "Mar", "May", "Jun", "Sep", "Nov")
-_MEETINGS = ("Annual Meeting", "Spring Workshop", "International Conference", "Symposium")
-_TRACKS = ("Methods", "Applications", "Theory", "Instrumentation", "Data")
+_MONTHS = ("January", "March", "May", "June", "September", "November")
+_TOPICS = ("Methods", "Research news", "Explainers", "Data stories", "Field notes")
+_ROLES = ("a researcher", "a Professor", "a doctoral student", "a Senior Lecturer")
 
 
-def _stackedmeta(paper: Paper, look: Look, rng: random.Random) -> str:
-    names = ", ".join(esc(a.name) for a in paper.authors)
-    places = "<br>".join(esc(p.line()) for p in paper.affiliations)
-    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2012, 2025)}"
-    doi = f"10.{rng.randint(4000, 9999)}/art.{rng.randint(10000, 99999)}"
-    rows = [("Authors", names), ("Affiliations", places), ("Published", esc(day)), ("DOI", doi)]
-    meta = "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in rows)
-    return (
-        f"<h1>{esc(paper.title)}</h1><dl>{meta}</dl>"
-        f'<div class="lab">Abstract</div>{abstract_html(paper)}'
-    )
-
-
-def _stackedmeta_css(look: Look) -> str:
-    return (
-        f"h1{{font-size:{look.title_px}px;margin:.3em 0 .8em}}"
-        "dl{margin:0 0 1em}"
-        "dt,.lab{font-size:.72em;color:#777;text-transform:uppercase;letter-spacing:.12em;"
-        "margin-top:.6em}"
-        "dd{margin:.1em 0 0 0}"
-    )
-
-
-def _inst(paper: Paper, index: int) -> str:
+def _place(paper: Paper, index: int) -> str:
     author = paper.authors[index]
     if not author.affiliations:
-        return esc(author.name)
-    place = paper.affiliations[author.affiliations[0]].line().split(",")[0]
-    return f"{esc(author.name)} ({esc(place)})"
+        return ""
+    return paper.affiliations[author.affiliations[0]].line().split(",")[0]
 
 
-def _contribution(paper: Paper, look: Look, rng: random.Random) -> str:
-    meeting = f"{rng.choice(_MEETINGS)} {rng.randint(2012, 2025)}"
-    crumbs = f"{esc(meeting)} › Timetable › Session {rng.randint(1, 12)}"
-    rows = [("Primary author:", _inst(paper, 0))]
-    if len(paper.authors) > 1:
-        others = ", ".join(_inst(paper, k) for k in range(1, len(paper.authors)))
-        rows.append(("Co-authors:", others))
-    rows.append(("Presenter:", esc(paper.authors[0].name)))
-    rows.append(("Track:", esc(rng.choice(_TRACKS))))
-    hour = f"{rng.randint(9, 17)}:{rng.choice(('00', '20', '40'))}"
-    rows.append(("Time:", f"{hour}, Room {rng.randint(1, 9)}"))
-    meta = "".join(f'<div class="row"><b>{k}</b> {v}</div>' for k, v in rows)
+def _initials(name: str) -> str:
+    words = [w for w in name.replace("-", " ").split() if w[:1].isalpha()]
+    return (words[0][0] + words[-1][0]).upper() if len(words) > 1 else name[:2].upper()
+
+
+def _authorcards(paper: Paper, look: Look, rng: random.Random) -> str:
+    cards = "".join(
+        f'<div class="card"><span class="badge">{esc(_initials(a.name))}</span>'
+        f'<div><b>{esc(a.name)}</b><div class="inst">{esc(_place(paper, k))}</div></div></div>'
+        for k, a in enumerate(paper.authors)
+    )
     return (
-        f'<div class="crumbs">{crumbs}</div><h2 class="t">{esc(paper.title)}</h2>{meta}'
-        f'<div class="desc"><b>Description</b></div>{abstract_html(paper)}'
+        f'<h1>{esc(paper.title)}</h1><div class="cards">{cards}</div>'
+        f"<h3>Overview</h3>{abstract_html(paper)}"
     )
 
 
-def _contribution_css(look: Look) -> str:
+def _authorcards_css(look: Look) -> str:
     return (
-        ".crumbs{font-size:.78em;color:#555;margin-bottom:.8em}"
-        f".t{{font-size:{look.title_px * 0.8:.1f}px;margin:.2em 0 .7em}}"
-        ".row{font-size:.9em;margin:.15em 0}"
-        ".desc{margin:1em 0 .3em}"
+        f"h1{{font-size:{look.title_px}px;margin:.3em 0 .6em}}"
+        ".cards{display:flex;flex-wrap:wrap;gap:14px;margin:0 0 1em}"
+        ".card{display:flex;align-items:center;gap:6px;width:30%}"
+        ".badge{display:inline-block;width:30px;height:30px;border-radius:15px;"
+        "background:#2a5d8a;color:#fff;font-size:.75em;text-align:center;line-height:30px}"
+        ".inst{font-size:.8em;color:#777}"
+    )
+
+
+def _aboutauthors(paper: Paper, look: Look, rng: random.Random) -> str:
+    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2012, 2025)}"
+    head = f"{esc(rng.choice(_TOPICS))} \u00b7 {esc(day)}"
+    bios = " ".join(
+        f"{esc(a.name)} is {rng.choice(_ROLES)}"
+        + (f" at {esc(_place(paper, k))}." if _place(paper, k) else ".")
+        for k, a in enumerate(paper.authors)
+    )
+    return (
+        f'<div class="cat">{head}</div><h1>{esc(paper.title)}</h1>'
+        f'<div class="by">By the editorial team</div>{abstract_html(paper)}'
+        f'<div class="about"><b>About the authors</b><p>{bios}</p></div>'
+    )
+
+
+def _aboutauthors_css(look: Look) -> str:
+    return (
+        ".cat{font-size:.8em;color:#a33;text-transform:uppercase}"
+        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .4em}}"
+        ".by{font-size:.85em;color:#666;margin-bottom:1em}"
+        ".about{background:#f1f1f1;padding:.6em 1em;margin:1em 0;font-size:.9em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "stackedmeta": Style("stackedmeta", _stackedmeta, _stackedmeta_css, heldout=True),
-    "contribution": Style(
-        "contribution", _contribution, _contribution_css, family="sans", heldout=True
+    "authorcards": Style("authorcards", _authorcards, _authorcards_css, heldout=True),
+    "aboutauthors": Style(
+        "aboutauthors", _aboutauthors, _aboutauthors_css, family="sans", heldout=True
     ),
 }

@@ -1,22 +1,23 @@
-"""Word-template-like styles, part twelve: the held-out styles (front33).
+"""Word-template-like styles, part thirteen: the held-out styles (front34).
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated8`): front33 moved front32's ``wpseries`` and
-``summarybox`` to train and wrote the two below.  Each style here is written and
+:mod:`office_corpus.styles_rotated9`): front34 moved front33's ``memo`` and
+``namesfirst`` to train and wrote the two below.  Each style here is written and
 converted only for a held-out corpus (``Style.heldout``), and is modelled on a
 layout real papers have whose front matter differs from every train style's:
 
-* ``memo`` (front33): a technical memorandum: "TECHNICAL MEMORANDUM" in bold
-  capitals, then its header rows, each a bold capitals label and a tab before the
-  value ("TO:" a distribution list, "FROM:" the names joined by commas, "DATE:",
-  "SUBJECT:" the paper's title, in body type), a rule under them, then a bold
-  "Summary" heading over the abstract and the affiliations last, under "Authors'
-  affiliations"; a one-column body;
-* ``namesfirst`` (front33): a humanities journal's article: the names above the
-  title, centred in capitals and joined by " / ", the title under them in large
-  bold, the abstract in italics indented both sides with no heading, a keyword line,
-  then the affiliations in small type under a short rule; a one-column body.
+* ``proposal`` (front34): a project proposal's cover page: "PROJECT PROPOSAL" in
+  small bold capitals, then each item as a bold label paragraph over its value
+  ("Project title" over the title in large type, "Principal investigator" over
+  the first name and its institution after a dash, "Co-investigators" over the
+  others one a paragraph, each "Name, Institution"), then "Project summary" over
+  the abstract; a one-column body;
+* ``lawreview`` (front34): a law review's article: the title centred in large
+  bold, the names under it centred in ordinary type, each followed by a
+  symbol footnote mark (*, †, ‡), the abstract as an indented paragraph with no
+  heading, then the footnotes in small type under a short rule as sentences
+  ("* Professor, Faculty of Law, …"); a one-column body.
 """
 
 from __future__ import annotations
@@ -28,54 +29,64 @@ from latex_corpus.paper import Paper
 
 from office_corpus.docx_parts import Run, paragraph, rule
 from office_corpus.look import Look
-from office_corpus.pieces import abstract_paragraphs, affiliation_lines, keyword_line
+from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 
-_LISTS = ("Project distribution list", "Division staff", "Steering committee", "File")
-_MONTHS = ("January", "March", "May", "June", "September", "November")
+_ROLES = ("Professor", "Associate Professor", "Lecturer", "Research Fellow", "Senior Lecturer")
+_SYMBOLS = ("*", "\u2020", "\u2021", "\u00a7", "\u2016", "\u00b6")
 
 
-def _memo(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _place(paper: Paper, index: int) -> str:
+    author = paper.authors[index]
+    if not author.affiliations:
+        return ""
+    return paper.affiliations[author.affiliations[0]].line()
+
+
+def _proposal(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    head = [Run("TECHNICAL MEMORANDUM", bold=True, size=size + 4)]
-    paragraph(document, head, align="left", after=12)
-    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2012, 2025)}"
-    rows = (
-        ("TO:", rng.choice(_LISTS)),
-        ("FROM:", ", ".join(a.name for a in paper.authors)),
-        ("DATE:", day),
-        ("SUBJECT:", paper.title),
-    )
-    last = None
-    for label, value in rows:
-        runs = [Run(label, bold=True, size=size), Run(f"\t{value}", size=size)]
-        last = paragraph(document, runs, align="left", after=4)
-    if last is not None:
-        rule(last)
-    paragraph(document, [Run("Summary", bold=True, size=size + 1)], align="left", before=12)
+    paragraph(document, [Run("PROJECT PROPOSAL", bold=True, size=size - 1)], align="left")
+    paragraph(document, "", after=10)
+
+    def item(label: str, values: list[str], value_size: float) -> None:
+        paragraph(document, [Run(label, bold=True, size=size)], align="left", before=8, after=2)
+        for value in values:
+            paragraph(document, [Run(value, size=value_size)], align="left", after=2)
+
+    item("Project title", [paper.title], look.title_size - 2)
+    first = paper.authors[0].name
+    place = _place(paper, 0).split(",")[0]
+    item("Principal investigator", [f"{first} \u2013 {place}" if place else first], size)
+    if len(paper.authors) > 1:
+        others = []
+        for k in range(1, len(paper.authors)):
+            at = _place(paper, k).split(",")[0]
+            others.append(f"{paper.authors[k].name}, {at}" if at else paper.authors[k].name)
+        item("Co-investigators", others, size)
+    item("Project summary", [], size)
     abstract_paragraphs(document, paper, "", size=size)
-    paragraph(document, [Run("Authors' affiliations", bold=True, size=size - 1)], align="left")
-    affiliation_lines(document, paper, size=size - 1, align="left")
     paragraph(document, "", after=8)
 
 
-def _namesfirst(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _lawreview(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    names = " / ".join(a.name.upper() for a in paper.authors)
-    paragraph(document, [Run(names, size=size)], align="centre", before=24, after=14)
-    title = [Run(paper.title, bold=True, size=look.title_size)]
-    paragraph(document, title, align="centre", after=16)
-    for section in paper.abstract:
-        text = f"{section.label} {section.text}".strip()
-        paragraph(document, [Run(text, italic=True, size=size - 0.5)], indent=36, after=3)
-    keyword_line(document, paper, "Keywords:", size=size - 1)
+    title = [Run(paper.title, bold=True, size=look.title_size - 2)]
+    paragraph(document, title, align="centre", before=20, after=14)
+    for k, author in enumerate(paper.authors):
+        runs = [Run(author.name, size=size + 1), Run(_SYMBOLS[k % 6], superscript=True)]
+        paragraph(document, runs, align="centre", after=2)
+    paragraph(document, "", after=10)
+    abstract_paragraphs(document, paper, "", size=size - 0.5, indent=36, label_bold=False)
     note = paragraph(document, "", after=2)
     rule(note)
-    affiliation_lines(document, paper, size=size - 2, align="left")
+    for k, _ in enumerate(paper.authors):
+        place = _place(paper, k)
+        text = f"{_SYMBOLS[k % 6]} {rng.choice(_ROLES)}, {place}." if place else _SYMBOLS[k % 6]
+        paragraph(document, [Run(text, size=size - 2)], align="left", after=1)
     paragraph(document, "", after=10)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "memo": Style("memo", _memo, family="sans", heldout=True),
-    "namesfirst": Style("namesfirst", _namesfirst, heldout=True),
+    "proposal": Style("proposal", _proposal, family="sans", heldout=True),
+    "lawreview": Style("lawreview", _lawreview, heldout=True),
 }

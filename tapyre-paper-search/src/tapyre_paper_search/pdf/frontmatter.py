@@ -60,6 +60,7 @@ from tapyre_paper_search.pdf.capstitle import (
     in_other_panel,
 )
 from tapyre_paper_search.pdf.closingbyline import Closing, closing_names
+from tapyre_paper_search.pdf.contribrows import contributor_names
 from tapyre_paper_search.pdf.frontauthors import (
     after_keywords,
     author_zone,
@@ -78,6 +79,8 @@ from tapyre_paper_search.pdf.headingside import names_after_heading
 from tapyre_paper_search.pdf.labelform import Form, read_form
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR
 from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.memohead import read_memo
+from tapyre_paper_search.pdf.namesabove import names_above_title
 from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.titlegroups import (
@@ -121,7 +124,8 @@ def read_front_matter(
     body = front_body(lines)  # a title page's body is not its title's size
     if probs is not None:
         probs = _names_in_larger_type(lines, addresses_as_names(lines, probs), body)
-    form = read_form(lines)  # a form of labels and values: its "Title" row's value
+    # a form of labels and values: its "Title" row's value; a memo's subject row's
+    form = read_form(lines) or read_memo(lines)
     group = _title_group(page, body, probs, metadata_title, form)
     if probs is not None and group:
         probs = _as_names(probs, *_under_title(lines, group))
@@ -158,14 +162,22 @@ def read_front_matter(
     zone = author_zone(lines, after, body, found)
     scores = _author_scores(probs)
     closing = _closing(lines, found, signed, page.height) if group else Closing()
-    authors = _zone_names(lines, group, beside, zone, scores, found=found, closing=closing)
+    # "Primary author: Ann Lee (Stanford)", "Co-authors: …" rows under the title, else the zone
+    authors = (contributor_names(lines, after) if group else ()) or _zone_names(
+        lines, group, beside, zone, scores, found=found, closing=closing
+    )
     if group and (beside or not authors):
         # Names set last in the front matter, under the abstract's keywords (or the rest
         # of a column of names beside the title, which reading order takes after it).
         later = front_authors(lines, after_keywords(lines, found, body), scores)
         authors = authors + tuple(n for n in later if n not in authors)
     if group and not authors:  # a byline closing the abstract, a cover's, a signature
-        authors = closing.names or _cover_byline(lines, group, probs, page) or signature(lines)
+        authors = (
+            closing.names
+            or _cover_byline(lines, group, probs, page)
+            or signature(lines)
+            or names_above_title(lines, group)  # a byline in capitals over the title
+        )
     found = _not_above_title(lines, group, found, probs, page, title=title, no_abstract=no_abstract)
     if found is not None:  # after the author zone: the next column's blocks hold names
         found = next_column(lines, found)

@@ -41,39 +41,43 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.lines import Line
 
+# What a title label may name: "Paper title", "Title of the contribution".
+_TITLE_KINDS = ("paper", "article", "contribution", "submission", "presentation")
+_KINDS = "|".join(_TITLE_KINDS)
 # A label for the title: "Title", "Paper title", "Title of the contribution".
 # German and French: "Titel", "Titre".
-_TITLE_LABEL = re.compile(
-    r"(?:(?:(?:paper|article|contribution|submission|presentation)\s+)?title"
-    r"(?:\s+of\s+(?:the\s+)?(?:paper|article|abstract|contribution|submission|presentation))?"
-    r"|titel|titre)\s*:?",
-    re.IGNORECASE,
+_TITLE_FORMS = (
+    rf"(?:(?:{_KINDS})\s+)?title(?:\s+of\s+(?:the\s+)?(?:{_KINDS}|abstract))?",
+    "titel",
+    "titre",
 )
+_TITLE_LABEL = re.compile(rf"(?:{'|'.join(_TITLE_FORMS)})\s*:?", re.IGNORECASE)
 # A label for the authors: "Author(s)", "Authors", "Creators"; German and French:
 # "Autor(en)", "Autorin", "Verfasser(in)", "Auteur(s)".
-_AUTHOR_LABEL = re.compile(
-    r"(?:authors?|author\s*\(s\)|creators?|autor(?:en|in|innen)?|autor\s*\(en\)"
-    r"|verfasser(?:in|innen)?|verfasser\s*\(in\)|auteure?s?|auteur\s*\(e?s\))\s*:?",
-    re.IGNORECASE,
+_AUTHOR_FORMS = (
+    r"authors?",
+    r"author\s*\(s\)",
+    r"creators?",
+    r"autor(?:en|in|innen)?",
+    r"autor\s*\(en\)",
+    r"verfasser(?:in|innen)?",
+    r"verfasser\s*\(in\)",
+    r"auteure?s?",
+    r"auteur\s*\(e?s\)",
 )
+_AUTHOR_LABEL = re.compile(rf"(?:{'|'.join(_AUTHOR_FORMS)})\s*:?", re.IGNORECASE)
 # A label and its value run together on one line, set apart by a colon ("Title: Deep
 # Learning for X", "Published: 5 May 2021"): a short capitalised label, the value after.
 _JOINED = re.compile(r"([A-ZÀ-Þ][^:]{0,38}?)\s*:\s+(\S.*)")
-# The first letters of every title or author label (the cheap test for a joined row).
-_KEY_STARTS = (
-    "title",
-    "titel",
-    "titre",
-    "author",
-    "autor",
-    "auteur",
-    "verfas",
-    "creator",
-    "paper",
-    "article",
-    "contrib",
-    "submis",
-    "present",
+# The first letters of every title or author label (the cheap test for a joined row),
+# derived from the label forms above: each form's (or title kind's) first five letters.
+_KEY_STARTS = tuple(
+    sorted(
+        {
+            "".join(itertools.takewhile(str.isalpha, form))[:5]
+            for form in (*_TITLE_KINDS, "title", *_TITLE_FORMS[1:], *_AUTHOR_FORMS)
+        }
+    )
 )
 # A label over the abstract below a form's rows: an abstract word with an instruction
 # in parentheses ("Abstract (max. 300 words)", "Summary (in English)"), or a record's

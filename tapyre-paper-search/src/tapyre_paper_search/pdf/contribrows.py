@@ -1,0 +1,96 @@
+"""Labelled contributor rows under the title (pure).
+
+A conference's contribution page, a programme's abstract or a poster record names its
+people in run-in rows, each a role label and a colon before the names with their
+institutions in brackets: "Primary author: Ann Lee (Stanford University)",
+"Co-authors: Bo Chen (MIT), Eva Roth (ETH Zurich)", "Presenter: Ann Lee".  Read as a
+byline, the labels and the institutions hid the names.
+
+:func:`contributor_names` reads such rows among the :data:`_LOOK` lines after the
+title: a row whose label is a contributor's role (:data:`_ROLE`) in English, German,
+French or Spanish; its value is the rest of the line and the lines right under it
+that carry it on (none a "Label: value" row of its own), with every bracketed or
+parenthesised part (an institution) dropped and the rest read as a list of names
+(leniently: the label vouches for them).  The rows count only where one of them names
+the first or the co-authors (:data:`_AUTHOR_ROLE`): a "Corresponding author:" or a
+"Presenter:" row alone names one person of several, not the authors.
+
+Cheap on other pages: a line is looked at only when a colon stands among its first
+:data:`_MAX_LABEL` characters.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.authors import authors_from_lines
+from tapyre_paper_search.pdf.lines import Line
+
+# The roles whose rows name the paper's authors: the first (primary, lead, presenting)
+# author and the co-authors; German "Erstautor(in)", "Koautor(en)", "Mitautor(en)";
+# French "Auteur principal", "Co-auteur(s)"; Spanish "Autor principal", "Coautor(es)".
+_AUTHOR_ROLE = re.compile(
+    r"(?:(?:primary|first|lead|presenting|main|submitting)\s+authors?"
+    r"|co-?\s?authors?|co-?authors?\s*\(s\)|erstautor(?:in)?|(?:ko|mit)autor(?:en|in)?"
+    r"|auteur\s+principal|co-?auteur(?:e?s)?|co-?auteur\s*\(e?s\)|autor\s+principal"
+    r"|coautor(?:es|as?)?)",
+    re.IGNORECASE,
+)
+# Roles that name one of the authors again (read with the rows above, never alone).
+_OTHER_ROLE = re.compile(
+    r"(?:presenter|presented\s+by|speaker|vortragende[r]?|orateur|oratrice|ponente)",
+    re.IGNORECASE,
+)
+_ROW = re.compile(
+    r"\s*([^\W\d_][^\W\d_ ()-]*(?:[ -][^\W\d_()]+){0,2}(?:\s*\([^)]{1,3}\))?)\s?:\s*(.*)"
+)
+_BRACKETED = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\])")
+_MAX_LABEL = 30
+_LOOK = 14
+"""The rows stand among this many lines after the title."""
+_STEP = 1.8
+"""A line carrying a row's value on starts at most this many of its sizes lower."""
+
+
+def contributor_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
+    """The names of the contributor rows among the lines after ``after`` (the title's
+    end), or none (see the module)."""
+    if not lines or after >= len(lines):
+        return ()
+    page = lines[after].page
+    rows: list[tuple[str, int, str]] = []
+    for i in range(after, min(len(lines), after + _LOOK)):
+        line = lines[i]
+        if line.page != page or ":" not in line.text[:_MAX_LABEL]:
+            continue
+        match = _ROW.fullmatch(line.text)
+        if match is not None:
+            rows.append((" ".join(match.group(1).split()), i, match.group(2)))
+    if not any(_AUTHOR_ROLE.fullmatch(label) for label, _, _ in rows):
+        return ()
+    starts = {i for _, i, _ in rows}
+    values = [
+        _value(lines, i, rest, starts)
+        for label, i, rest in rows
+        if _AUTHOR_ROLE.fullmatch(label) or _OTHER_ROLE.fullmatch(label)
+    ]
+    return authors_from_lines([_BRACKETED.sub("", v) for v in values], lenient=True)
+
+
+def _value(lines: Sequence[Line], row: int, rest: str, starts: set[int]) -> str:
+    """Row ``row``'s value: ``rest`` and the lines right under it that carry it on."""
+    texts = [rest]
+    last = lines[row]
+    for j in range(row + 1, len(lines)):
+        line = lines[j]
+        if (
+            j in starts
+            or line.page != last.page
+            or not 0 < line.y0 - last.y0 <= last.size * _STEP
+            or line.x0 < lines[row].x0 - 2.0
+        ):
+            break
+        texts.append(line.text)
+        last = line
+    return " ".join(" ".join(texts).split())

@@ -1,0 +1,135 @@
+"""A memorandum's header rows: the title given only as the subject row's value (pure).
+
+A technical memorandum, a briefing note or an internal report opens with a block of
+header rows, each a short label and a colon before its value ("TO:", "FROM:",
+"DATE:", "SUBJECT:"; "An:", "Von:", "Datum:", "Betreff:"; "À :", "De :", "Objet :"),
+and prints its title nowhere else: the subject row's value is the document's title.
+Read as a page, the memo's heading ("TECHNICAL MEMORANDUM") was the title.
+
+:func:`read_memo` finds such a head: a row opening with a subject label
+(:data:`_SUBJECT`) among at least :data:`_MIN_OTHER_ROWS` other header rows
+(:data:`_HEADER`: addressee, sender, date, copies) whose labels line up with it in
+one column, the first of them near the top of its page (at most
+:data:`_MAX_ABOVE` lines above it: a heading).  The subject's value is the rest of
+its line, or the line to the right of a label standing alone on it, with the lines
+right under it that carry it on (in its type, neither a row of its own nor further
+than :data:`_STEP` sizes down).  The sender row's names are the authors where they
+read as names.  What is no title: a "Date:", "To:", "Version:" row's value, a
+subject line in body text (no header rows around it, or far down the page).
+
+Cheap on other pages: only lines among the first :data:`_HEAD_LINES` of the first
+page that open with a header word and a colon are looked at.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.authors import authors_from_lines
+from tapyre_paper_search.pdf.labelform import Form
+from tapyre_paper_search.pdf.lines import Line
+
+# A subject label in English, German, French, Spanish, Italian, Portuguese, Dutch and
+# the Nordic languages: its row's value is the document's title.
+_SUBJECT = re.compile(
+    r"(?:subject|re|regarding|betreff|betr\.|objet|asunto|oggetto|assunto|onderwerp"
+    r"|ämne|emne|aihe)",
+    re.IGNORECASE,
+)
+# The other header labels (addressee, sender, date, copies, attention) in those languages.
+_HEADER = re.compile(
+    r"(?:to|from|date|cc|bcc|attn|attention|memo\s+to|an|von|datum|kopie|à|de|date"
+    r"|copie|para|fecha|copia|a|da|data|aan|van|till|från|til|fra|kopi|dato)",
+    re.IGNORECASE,
+)
+_SENDER = re.compile(r"(?:from|von|de|da|van|från|fra)", re.IGNORECASE)
+# A header row: a label of a few letters, a colon, the value (or nothing: the value
+# stands to the right, set apart by a tab).
+_ROW = re.compile(r"\s*([^\W\d_][^\W\d_ .]*(?:\s[^\W\d_]+)?\.?)\s?:\s*(.*)")
+_HEAD_LINES = 14
+"""The header rows stand among the first lines of the page."""
+_MAX_ABOVE = 3
+"""At most this many lines (a heading, a logo's line) stand above the first row."""
+_MIN_OTHER_ROWS = 2
+"""Besides the subject, at least this many header rows."""
+_COLUMN_SLACK = 2.0
+"""The rows' labels line up within this many points."""
+_STEP = 1.8
+"""A line carrying the subject on starts at most this many of its sizes lower."""
+_MAX_TITLE_LINES = 4
+
+
+def read_memo(lines: Sequence[Line]) -> Form | None:
+    """The memorandum head on a page's ``lines`` (see the module), or ``None``: a
+    :class:`~tapyre_paper_search.pdf.labelform.Form` whose title is the subject row's
+    value and whose authors are the sender row's names."""
+    head = [i for i in range(min(len(lines), _HEAD_LINES)) if lines[i].page == lines[0].page]
+    rows: dict[int, tuple[str, str]] = {}
+    for i in head:
+        text = lines[i].text
+        if ":" not in text[:16]:
+            continue
+        match = _ROW.fullmatch(text)
+        label = " ".join(match.group(1).split()) if match is not None else ""
+        if match is not None and (_SUBJECT.fullmatch(label) or _HEADER.fullmatch(label)):
+            rows[i] = (label, match.group(2).strip())  # (a title's "X: y" is no row)
+    subject = next((i for i, (label, _) in rows.items() if _SUBJECT.fullmatch(label)), None)
+    if subject is None:
+        return None
+    x0 = lines[subject].x0
+    others = [
+        i
+        for i, (label, _) in rows.items()
+        if i != subject and abs(lines[i].x0 - x0) <= _COLUMN_SLACK
+    ]
+    if len(others) < _MIN_OTHER_ROWS or min([subject, *others]) > _MAX_ABOVE:
+        return None
+    title, text = _value(lines, subject, rows[subject][1], set(rows))
+    if not text:
+        return None
+    sender = next((i for i in others if _SENDER.fullmatch(rows[i][0])), None)
+    authors: tuple[str, ...] = ()
+    if sender is not None:
+        authors = authors_from_lines([_value(lines, sender, rows[sender][1], set(rows))[1]])
+    return Form(tuple(title), authors, None, text)
+
+
+def _value(lines: Sequence[Line], row: int, rest: str, rows: set[int]) -> tuple[list[int], str]:
+    """The lines and the text of header row ``row``'s value: ``rest`` (after its label
+    and colon) or, where that is empty, the line to the right on its row; then the
+    lines right under it that carry it on."""
+    taken = [row]
+    texts = [rest] if rest else []
+    label = lines[row]
+    last = label
+    if not rest:
+        beside = next(
+            (
+                j
+                for j in range(row + 1, min(len(lines), row + 3))
+                if lines[j].page == label.page
+                and lines[j].x0 > label.x1
+                and abs(lines[j].y0 - label.y0) <= label.size * 0.5
+            ),
+            None,
+        )
+        if beside is None:
+            return [], ""
+        taken.append(beside)
+        texts.append(lines[beside].text.strip())
+        last = lines[beside]
+    for j in range(max(taken) + 1, len(lines)):
+        line = lines[j]
+        if (
+            j in rows
+            or len(texts) >= _MAX_TITLE_LINES
+            or line.page != label.page
+            or not 0 < line.y0 - last.y0 <= last.size * _STEP
+            or not line.same_type(last)
+        ):
+            break
+        taken.append(j)
+        texts.append(line.text.strip())
+        last = line
+    return taken, " ".join(" ".join(texts).split())

@@ -1,0 +1,68 @@
+"""A byline in capitals set above the title (pure).
+
+A humanities journal may print the names first: a line (or two) in capitals right
+above the title ("A. K. VUKASINAC / S. V. RAYMOND", "CHANGHYUN AHN"), with no
+affiliation marks, the affiliations in a note at the foot.  Read below the title
+only, the page had no names.
+
+:func:`names_above_title` reads that byline where nothing else gave names: the lines
+right before the title's first line (at most :data:`_MAX_LINES`, each at most
+:data:`_STEP` of its sizes under the one above, in one type) on the title's page, the
+last over it by at most :data:`_GAP` of the title's sizes, in smaller type, all their
+letters capitals, no digit, no mark, no "@"; their pieces (cut at "/", ";", "·",
+"|") must read whole as names (every letter of a piece, its "and" and "&" aside, is
+in the names read from it).  What tells it from a running head or a series line
+above a title: those hold words that are no names ("RESEARCH ARTICLE", "JOURNAL OF
+…"), numbers ("WORKING PAPER NO. 12"), or stand far above it, at the page's head.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.lines import Line
+
+_CUT = re.compile(r"\s+[/;·|]\s+|\s*;\s*")
+_JOIN = re.compile(r"\b(?:AND|UND|ET)\b|&")
+_GAP = 2.5
+"""The byline ends at most this many of the title's sizes above the title's top."""
+_MAX_LINES = 3
+"""A byline wraps onto at most this many lines."""
+_STEP = 1.8
+"""Its lines stand at most this many of their sizes apart."""
+
+
+def names_above_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[str, ...]:
+    """The names of a byline in capitals right above the title ``group`` (see the
+    module), or none."""
+    if not group or min(group) == 0:
+        return ()
+    title = lines[min(group)]
+    taken: list[Line] = []
+    for line in reversed(lines[max(0, min(group) - _MAX_LINES) : min(group)]):
+        below = taken[-1] if taken else title
+        step = below.y0 - line.y0 if taken else title.y0 - line.y1
+        text = line.text.strip()
+        if (
+            line.page != title.page
+            or line.size >= title.size
+            or (taken and not line.same_type(below))
+            or not 0 <= step <= (line.size * _STEP if taken else title.size * _GAP)
+            or text.upper() != text
+            or any(c.isdigit() or c in "@*†‡§" for c in text)
+        ):
+            break
+        taken.append(line)
+    if not taken:
+        return ()
+    text = " ".join(line.text.strip() for line in reversed(taken))
+    names: list[str] = []
+    for piece in _CUT.split(text):
+        read = names_in_line(piece)
+        wanted = sum(map(str.isalpha, _JOIN.sub(" ", piece)))
+        if not read or sum(sum(map(str.isalpha, name)) for name in read) != wanted:
+            return ()  # a piece that is not all names: a running head, a series line
+        names.extend(name for name in read if name not in names)
+    return tuple(names)
