@@ -57,6 +57,7 @@ from tapyre_paper_search.pdf.namewords import (
 )
 from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.words import known_word
+from tapyre_paper_search.pdf.wraptail import marked_tail, wrapped_tail
 
 # A line that opens with an abstract's label ("Zusammenfassung Missverständnisse …", a
 # second abstract's bold label run in): no names, however level with the byline.
@@ -307,6 +308,8 @@ def reads_across_breaks(
                 )
                 or _unmarked_end(first, second)
                 or _lone_surname(first, second, functools.partial(_measure, lines, first, measures))
+                or marked_tail(first, second)
+                or wrapped_tail(first, second, functools.partial(_measure, lines, first, measures))
             )
         ):
             continue

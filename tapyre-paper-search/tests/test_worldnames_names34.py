@@ -1,0 +1,91 @@
+"""Names from every culture, round 34 (names33's held-out misses, now train): the
+Swedish noble "af" is a surname particle ("Ebba af Klint"), and a byline wrapped before
+a long name's last words keeps them (:mod:`tapyre_paper_search.pdf.wraptail`: an
+Egyptian name of four parts, a Basque double surname).  First pages drawn with PyMuPDF
+in Times and Helvetica."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+import pytest
+from layout_pages import TITLE, byline_front, write_page
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.authors import names_in_line
+from test_pdf_front_matter_latex33 import _ABSTRACT, _H, _LEFT, _W, _centred, _marked
+from test_worldnames_names33 import _two_columns
+
+_SWEDES = ("Ebba af Klint", "Gustaf af Trolle", "Märta af Sillén")
+
+
+@pytest.mark.parametrize("lenient", [False, True])
+def test_the_swedish_noble_af_is_a_particle(lenient: bool) -> None:
+    assert names_in_line(
+        "Ebba af Klint, Gustaf af Trolle and Märta af Sillén", lenient=lenient
+    ) == [*_SWEDES]
+
+
+@pytest.mark.parametrize("font", ["tiro", "helv"])
+def test_a_byline_of_af_names_is_read_on_the_page(tmp_path: Path, font: str) -> None:
+    place = "Department of Physics, Uppsala University, Uppsala, Sweden"
+    found = extract_pdf(write_page(tmp_path / "af.pdf", byline_front(_SWEDES, place, font)))
+    assert found.authors == _SWEDES
+    assert found.title == TITLE
+
+
+def _fitted(byline: str) -> float:
+    return pymupdf.get_text_length(byline, "tiro", 10.5) + 4
+
+
+def test_the_last_names_two_last_words_wrapped_after_and_are_kept(tmp_path: Path) -> None:
+    byline = "Noelani Akana, Heba Shawky Soliman and Mona Lotfy"
+    front = _two_columns((byline, "Abdelaziz Shalaby"), _fitted(byline))
+    found = extract_pdf(write_page(tmp_path / "two.pdf", front, body=False))
+    assert found.authors == ("Noelani Akana", "Heba Shawky Soliman", "Mona Lotfy Abdelaziz Shalaby")
+
+
+@pytest.mark.parametrize("then", [" and Amaia Zubizarreta", ", Amaia Zubizarreta"])
+def test_a_double_surnames_last_word_wrapped_before_a_separator_is_kept(
+    tmp_path: Path, then: str
+) -> None:
+    byline = "Gorka Agirre Zubizarreta, Unai Arrizabalaga"
+    front = _two_columns((byline, f"Agirre{then}"), _fitted(byline))
+    found = extract_pdf(write_page(tmp_path / "basque.pdf", front, body=False))
+    assert found.authors == (
+        "Gorka Agirre Zubizarreta",
+        "Unai Arrizabalaga Agirre",
+        "Amaia Zubizarreta",
+    )
+
+
+def test_a_short_byline_over_words_that_fit_above_is_no_wrap(tmp_path: Path) -> None:
+    """The words under the line would have fitted on it: names one a line, no wrap."""
+    front = _two_columns(("Jane Doe and John Smith", "Mona Lotfy"), 230)
+    found = extract_pdf(write_page(tmp_path / "short.pdf", front, body=False))
+    assert "John Smith Mona Lotfy" not in found.authors
+
+
+def test_a_marked_bylines_name_wrapped_before_two_words_is_joined(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _centred(page, 90, "CP violation in beauty decays and other rare processes", 16, "tiro")
+    first = [("Tamer Badawy", "1"), (", Ahmed Fathy Elnaggar", "2"), (", Sherif Mamdouh", "")]
+    _marked(page, 130, first, 11)
+    _marked(page, 143, [("Abdelaziz Elshafei", "1"), (" and Heba Lotfy", "2")], 11)
+    _centred(page, 165, "1 Laboratory of Economics, National Institute, Cairo, Egypt", 9, "tiit")
+    _centred(page, 176, "2 Department of Genetics, Technical University, Giza, Egypt", 9, "tiit")
+    page.insert_text((_LEFT, 210), "Abstract", fontsize=10, fontname="tibo")
+    y = 226.0
+    for row in _ABSTRACT:
+        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
+        y += 13
+    page.insert_text((_LEFT, y + 20), "1. Introduction", fontsize=10, fontname="tibo")
+    doc.save(tmp_path / "p.pdf")
+    pdf = extract_pdf(tmp_path / "p.pdf", max_pages=2, tables=False)
+    assert pdf.authors == (
+        "Tamer Badawy",
+        "Ahmed Fathy Elnaggar",
+        "Sherif Mamdouh Abdelaziz Elshafei",
+        "Heba Lotfy",
+    )
