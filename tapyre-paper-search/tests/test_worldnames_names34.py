@@ -6,13 +6,15 @@ in Times and Helvetica."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pymupdf
 import pytest
-from layout_pages import TITLE, byline_front, write_page
+from layout_pages import ABSTRACT, TITLE, Writer, byline_front, write_page
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.givennames import fold_word as fold
 from test_pdf_front_matter_latex33 import _ABSTRACT, _H, _LEFT, _W, _centred, _marked
 from test_worldnames_names33 import _two_columns
 
@@ -89,3 +91,37 @@ def test_a_marked_bylines_name_wrapped_before_two_words_is_joined(tmp_path: Path
         "Sherif Mamdouh Abdelaziz Elshafei",
         "Heba Lotfy",
     )
+
+
+def _stacked(people: tuple[tuple[str, str], ...], font: str) -> Callable[[Writer], None]:
+    """A title page: the title, then each person's name centred on its own line over one
+    line of affiliation in a smaller italic type."""
+
+    def front(page: Writer) -> None:
+        page.line(TITLE, 17, bold=True, centred=True)
+        page.space(10)
+        for name, place in people:
+            w = pymupdf.get_text_length(name, font, 10)
+            page.y += 13
+            page.page.insert_text(((595 - w) / 2, page.y), name, fontsize=10, fontname=font)
+            page.line(place, 8, italic=True, centred=True)
+            page.space(4)
+        page.space(14)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    return front
+
+
+@pytest.mark.parametrize("font", ["tiro", "helv"])
+def test_names_one_a_line_over_one_affiliation_line_are_whole(tmp_path: Path, font: str) -> None:
+    """Each name heads a cell of one address line: a name of four parts is one person
+    (it was cut in two, "Tamer Abdelaziz" and "Lotfy Elnaggar"), and a name closed by an
+    initial does not run on into the address under it ("Vignesh S. Tampere")."""
+    people = (
+        ("Tamer Abdelaziz Lotfy Elnaggar", "Brno Institute of Technology"),
+        ("Heba Lotfy Shawky Soliman", "Technical University of Tampere"),
+        ("Vignesh S.", "Tampere University Hospital"),
+    )
+    found = extract_pdf(write_page(tmp_path / "cells.pdf", _stacked(people, font)))
+    assert [fold(a).rstrip(".") for a in found.authors] == [fold(n).rstrip(".") for n, _ in people]
