@@ -125,3 +125,19 @@ def test_names_one_a_line_over_one_affiliation_line_are_whole(tmp_path: Path, fo
     )
     found = extract_pdf(write_page(tmp_path / "cells.pdf", _stacked(people, font)))
     assert [fold(a).rstrip(".") for a in found.authors] == [fold(n).rstrip(".") for n, _ in people]
+
+
+@pytest.mark.parametrize("lenient", [False, True])
+def test_a_name_joined_by_a_non_breaking_hyphen_is_read(lenient: bool) -> None:
+    """U+2011 (and U+2010) join a glued article as "-" does; the name keeps "-"."""
+    line = "Faisal al\u2011Qasimi and Nour el\u2010Din Haddad"
+    assert names_in_line(line, lenient=lenient) == ["Faisal al-Qasimi", "Nour el-Din Haddad"]
+
+
+@pytest.mark.parametrize("place", ["Van 't Hoff Instituut", "Instytut Fizyki Jądrowej"])
+def test_an_institute_in_dutch_or_polish_under_the_byline_is_no_author(
+    tmp_path: Path, place: str
+) -> None:
+    names = ("Gerard 't Hooft", "Ineke Verhoeven")
+    found = extract_pdf(write_page(tmp_path / "inst.pdf", byline_front(names, place, "tiro")))
+    assert found.authors == names

@@ -70,7 +70,8 @@ _SURE = 0.5
 # The next line of a wrapped byline starts at most this many line heights lower.
 _STEP = 2.2
 # A wrapped byline goes on in its own size: a line this many points smaller is an
-# address under it ("Vignesh S." / "Tampere University Hospital"; names34).
+# address under it ("Vignesh S." / "Tampere University Hospital"; names34), unless it
+# holds raised marks (a line full of ORCID marks reads as set small).
 _SMALLER = 1.0
 # A name's first part: an initial (any capital letter, "Á.") after its given names, one
 # word, or given names and the lower-case particles of a surname ("Ewine van") or a
@@ -303,7 +304,7 @@ def reads_across_breaks(
             or (author[i] < _SURE and carried != i)
             or second.page != first.page
             or not 0 < second.y0 - first.y0 <= first.size * _STEP
-            or second.size < first.size - _SMALLER  # an address under a name (names34)
+            or (second.size < first.size - _SMALLER and not second.marks)  # an address
             or not (
                 _open_end(
                     first.names or first.text,

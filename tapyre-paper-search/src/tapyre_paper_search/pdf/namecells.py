@@ -13,14 +13,15 @@ Serrano": no list runs two people together on one cell's head line).
 
 :func:`name_cells` finds such cells among a zone's lines: a head line that reads as
 names (no address, e-mail or digit in it), under it one line or more in one smaller
-type (names34: one was two, and a title page's names one a line, each over one
-affiliation line, were cut in two where they have four parts), centred or flush under it, each at most :data:`_STEP` of its size below the
-one above, one of them an address (affiliation words, a country or an e-mail).  Two
-cells at least whose heads are set in one type make a block; a lone cell is no
-evidence (a heading over a paragraph can look like one).  A line under a head that
-opens with a joining word ("and Bob Jones") is a second person, no address line; a
-second person's name alone under a head cannot be told from a department that reads
-as a name ("Information Systems") and is taken for an address line.
+type (names34: two or more before, and a title page's names one a line, each over one
+affiliation line, were cut in two where they have four parts), centred or flush under
+it, each at most :data:`_STEP` of its size below the one above, one of them an address
+(affiliation words, a country or an e-mail).  Two cells at least whose heads are set in
+one type make a block; a lone cell is no evidence (a heading over a paragraph can look
+like one).  A line under a head that opens with a joining word ("and Bob Jones") is a
+second person, no address line; a second person's name alone under a head cannot be
+told from a department that reads as a name ("Information Systems") and is taken for
+an address line.
 """
 
 from __future__ import annotations
