@@ -1,4 +1,4 @@
-"""The names corpus's rounds (``--world-names 28`` / ``29`` / ``30`` / ``32`` / ``33``,
+"""The names corpus's rounds (``--world-names 28`` / ``29`` / ``30`` / ``32`` / ``33`` / ``34``,
 pdfgen.worldnames):
 each round's held-out parts are train parts in the next round, and each round's
 held-out parts share no name part with any earlier file."""
@@ -15,6 +15,7 @@ from pdfgen import (
     worldnames_held30,
     worldnames_held32,
     worldnames_held33,
+    worldnames_held34,
 )
 from pdfgen.sources import Record
 from pdfgen.worldnames import MAKERS, TRAIN, Parts, add_world_names, world_records
@@ -123,6 +124,52 @@ def test_names33_draws_kyrgyz_kin_by_gender_and_dutch_s_before_places() -> None:
     assert elided and all(w.startswith("'s-") == (w[3:] in places) for w in elided)
 
 
+def _before34() -> set[str]:
+    return (
+        _parts(TRAIN)
+        | _parts(worldnames_held.HELDOUT)
+        | _parts(worldnames_held29.HELDOUT)
+        | _parts(worldnames_held30.HELDOUT)
+        | _parts(worldnames_held32.HELDOUT)
+    )
+
+
+def test_names34_held_out_parts_are_new_and_every_culture_has_a_maker() -> None:
+    earlier = _before34() | _parts(worldnames_held33.HELDOUT)
+    # "von" is a particle of earlier files' surnames, as "de" is
+    assert _parts(worldnames_held34.HELDOUT) & earlier <= _LINKS | {"von"}
+    assert set(worldnames_held34.HELDOUT) <= set(MAKERS)
+    earlier_cultures = (
+        set(TRAIN)
+        | set(worldnames_held29.HELDOUT)
+        | set(worldnames_held30.HELDOUT)
+        | set(worldnames_held32.HELDOUT)
+        | set(worldnames_held33.HELDOUT)
+    )
+    assert not set(worldnames_held34.HELDOUT) & earlier_cultures  # new traditions only
+
+
+def test_names34s_round_trains_on_every_earlier_held_out_part() -> None:
+    held33, held34 = _parts(worldnames_held33.HELDOUT), _parts(worldnames_held34.HELDOUT)
+    earlier = _before34()
+    assert _drawn("train", "34") & (held33 - earlier)
+    links = _LINKS | {"von"} | {f"{c}." for c in string.ascii_uppercase}
+    assert not (_drawn("train", "34") & (held34 - links))
+    assert not (_drawn("heldout", "34") & ((earlier | held33) - held34 - links))
+
+
+def test_names34_draws_balinese_and_bengali_openers_by_gender() -> None:
+    out, _ = world_records(_records(400), [], "train", 34, "34")
+    names = {n for r in out for n in r.authors}
+    for culture in ("balinese", "bengali"):
+        parts = worldnames_held33.HELDOUT[culture]
+        opened = [n for n in names if n.split()[0] in parts["more"] + parts["women_more"]]
+        assert opened
+        for name in opened:
+            woman = name.split()[0] in parts["women_more"]
+            assert (name.split()[1] in " ".join(parts["women"]).split()) == woman, name
+
+
 def test_each_round_draws_from_its_own_parts() -> None:
     held28, held29 = _parts(worldnames_held.HELDOUT), _parts(worldnames_held29.HELDOUT)
     train = _parts(TRAIN)
@@ -143,9 +190,10 @@ def test_the_builders_option_defaults_to_front28s_round() -> None:
     assert parser.parse_args(["--world-names", "30"]).world_names == "30"
     assert parser.parse_args(["--world-names", "32"]).world_names == "32"
     assert parser.parse_args(["--world-names", "33"]).world_names == "33"
+    assert parser.parse_args(["--world-names", "34"]).world_names == "34"
 
 
-@pytest.mark.parametrize("round_", ["30", "32", "33"])
+@pytest.mark.parametrize("round_", ["30", "32", "33", "34"])
 def test_front30s_round_draws_no_names_told_apart_by_a_particle_only(round_: str) -> None:
     for split in ("train", "heldout"):
         out, _ = world_records(_records(300), [], split, 2909, round_)

@@ -43,10 +43,15 @@ def elided_by_kind(parts: Parts, rng: random.Random) -> str:
 def opened_by(parts: Parts, rng: random.Random) -> str:
     """A word that opens the name (a birth-order or gender word, an abbreviated given
     name, a father's initial), then one or two given names and, where the culture has
-    one, a family name ("I Wayan Sudirta", "Md. Rafiqul Islam", "Ts. Bat-Erdene")."""
-    words = [_pick(parts, "more", rng), _pick(parts, "given", rng)]
-    if "family" in parts:
-        words.append(_pick(parts, "family", rng))
+    one, a family name ("I Wayan Sudirta", "Md. Rafiqul Islam", "Ts. Bat-Erdene").  Where
+    the culture has ``women`` parts (names34), a woman's name takes the women's opening
+    word and family name ("Ni Made Sriani", "Mst. Nasrin Akter"), a man's the men's."""
+    woman = "women" in parts and rng.random() < 0.5
+    given = _pick(parts, "women" if woman else "given", rng)
+    words = [_pick(parts, "women_more" if woman else "more", rng), given]
+    family = "women_family" if woman and "women_family" in parts else "family"
+    if family in parts:
+        words.append(_pick(parts, family, rng))
     return " ".join(words)
 
 

@@ -30,6 +30,7 @@ from dataclasses import replace
 
 from pdfgen.sources import Record
 from pdfgen.worldmakers33 import MAKERS33, elided_by_kind, kin_by_gender
+from pdfgen.worldmakers34 import MAKERS34
 
 Parts = dict[str, tuple[str, ...]]
 """A culture's name parts: ``given``, ``family`` and, for some, ``more``."""
@@ -241,6 +242,13 @@ MAKERS: dict[str, Maker] = {
     "basque": _three_or_two,
     "ewe": _given_family,
     "pashto": _given_family,
+    # names34's held-out cultures (pdfgen.worldnames_held34)
+    **MAKERS34,
+    "italian-elided": _given_family,
+    "quebecois": _given_family,
+    "norwegian": _given_family,
+    "hmong": _given_family,
+    "latvian": _given_family,
 }
 
 TRAIN: dict[str, Parts] = {
@@ -386,13 +394,14 @@ def draw_names(
     return tuple(names)
 
 
-ROUNDS = ("28", "29", "30", "32", "33")
+ROUNDS = ("28", "29", "30", "32", "33", "34")
 """The name parts' rounds: front28's (train :data:`TRAIN`, held out
 :data:`worldnames_held.HELDOUT`), front29's (train both of those, held out
 :data:`worldnames_held29.HELDOUT`: new cultures and new parts) and front30's (train all
 three, held out :data:`worldnames_held30.HELDOUT`), names32's (train all four, held
 out :data:`worldnames_held32.HELDOUT`) and names33's (train all five, held out
-:data:`worldnames_held33.HELDOUT`)."""
+:data:`worldnames_held33.HELDOUT`) and names34's (train all six, held out
+:data:`worldnames_held34.HELDOUT`)."""
 
 
 def add_world_names(parser: argparse.ArgumentParser) -> None:
@@ -429,6 +438,7 @@ def world_records(
         worldnames_held30,
         worldnames_held32,
         worldnames_held33,
+        worldnames_held34,
     )
 
     # Each round's held-out parts are train parts from the next round on.
@@ -438,6 +448,7 @@ def world_records(
         worldnames_held30.HELDOUT,
         worldnames_held32.HELDOUT,
         worldnames_held33.HELDOUT,
+        worldnames_held34.HELDOUT,
     ]
     k = ROUNDS.index(round_)
     pool = _merged(TRAIN, *held[:k]) if split == "train" else held[k]

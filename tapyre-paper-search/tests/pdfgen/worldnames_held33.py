@@ -22,14 +22,19 @@ from pdfgen.worldnames import Parts
 
 HELDOUT: dict[str, Parts] = {
     "balinese": {
-        "given": ("Wayan Sudirta", "Made Sriani", "Nyoman Sukarta", "Ketut Wardana",
-                  "Putu Astawa", "Kadek Suardana", "Komang Ariani", "Gede Pasek"),
-        "more": ("I", "Ni"),
+        "given": ("Wayan Sudirta", "Nyoman Sukarta", "Ketut Wardana", "Putu Astawa",
+                  "Kadek Suardana", "Gede Pasek"),
+        "more": ("I",),
+        "women": ("Made Sriani", "Komang Ariani"),
+        "women_more": ("Ni",),
     },
     "bengali": {
-        "given": ("Rafiqul", "Nasrin", "Shahidul", "Rokeya", "Mizanur", "Shirina"),
-        "more": ("Md.", "Mst.", "Mohd."),
-        "family": ("Islam", "Akter", "Hossain", "Begum", "Chowdhury", "Talukder"),
+        "given": ("Rafiqul", "Shahidul", "Mizanur"),
+        "more": ("Md.", "Mohd."),
+        "family": ("Islam", "Hossain", "Chowdhury", "Talukder"),
+        "women": ("Nasrin", "Rokeya", "Shirina"),
+        "women_more": ("Mst.",),
+        "women_family": ("Akter", "Begum", "Chowdhury", "Talukder"),
     },
     "mongolian-initial": {
         "given": ("Bat-Erdene", "Oyun-Erdene", "Munkh-Ochir", "Enkh-Amgalan", "Tsogt-Ochir",

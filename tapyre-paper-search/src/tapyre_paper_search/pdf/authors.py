@@ -102,6 +102,8 @@ def authors_from_lines(lines: Iterable[str], *, lenient: bool = False) -> tuple[
 def pieces(line: str) -> list[str]:
     """``line`` cut where names are separated, marks, asides and addresses dropped."""
     text = " ".join(line.replace("\u00a0", " ").split("\t"))
+    if "\u2010" in text or "\u2011" in text:  # the hyphen and non-breaking hyphen (names34)
+        text = text.replace("\u2010", "-").replace("\u2011", "-")
     text = _PARENTHESES.sub(" ", text)
     text = cues.without_emails(text, " , ")
     if _MARK_HINT.search(text):

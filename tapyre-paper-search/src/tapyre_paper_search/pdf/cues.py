@@ -187,6 +187,8 @@ AFFILIATION = re.compile(
     r"uniwersytet|egyetem|yliopisto|högskola|hogeschool|[ée]cole\b|politécnic|krankenhaus\b|"
     r"d[ée]partement|laboratoire|departament|dipartiment|"  # "Departamento", "Dipartimento"
     r"rijksuniversit|fachhochschule|"
+    # "Institute" in Dutch, Polish, Hungarian and Turkish (names34: "Van 't Hoff Instituut")
+    r"instituut|instytut|intézet|enstitü|"
     # Words that open an institution's name and are surnames too ("Maria Escola", "Marco
     # Consiglio", "L'Hôpital"): only with a word after them ("Consiglio Nazionale").
     r"(?:escuela|escola|scuola|istituto|akademi[ea]|ospedale|h[ôo]pital|consejo|consiglio)"

@@ -12,14 +12,16 @@ cell's head is one person however many words it has ("Diego Ignacio Domínguez
 Serrano": no list runs two people together on one cell's head line).
 
 :func:`name_cells` finds such cells among a zone's lines: a head line that reads as
-names (no address, e-mail or digit in it), under it two lines or more in one smaller
-type, centred or flush under it, each at most :data:`_STEP` of its size below the
-one above, one of them an address (affiliation words, a country or an e-mail).  Two
-cells at least whose heads are set in one type make a block; a lone cell is no
-evidence (a heading over a paragraph can look like one).  A line under a head that
-opens with a joining word ("and Bob Jones") is a second person, no address line; a
-second person's name alone under a head cannot be told from a department that reads
-as a name ("Information Systems") and is taken for an address line.
+names (no address, e-mail or digit in it), under it one line or more in one smaller
+type (names34: two or more before, and a title page's names one a line, each over one
+affiliation line, were cut in two where they have four parts), centred or flush under
+it, each at most :data:`_STEP` of its size below the one above, one of them an address
+(affiliation words, a country or an e-mail).  Two cells at least whose heads are set in
+one type make a block; a lone cell is no evidence (a heading over a paragraph can look
+like one).  A line under a head that opens with a joining word ("and Bob Jones") is a
+second person, no address line; a second person's name alone under a head cannot be
+told from a department that reads as a name ("Information Systems") and is taken for
+an address line.
 """
 
 from __future__ import annotations
@@ -38,8 +40,9 @@ from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, as_name
 _SMALLER = 0.5
 # The next line of a cell starts at most this many of its sizes below the one above.
 _STEP = 1.8
-# A cell holds this many address lines at least.
-_MIN_UNDER = 2
+# A cell holds this many address lines at least (names34: one, a title page's name over
+# its institution).
+_MIN_UNDER = 1
 # A block holds this many cells at least.
 _MIN_CELLS = 2
 # An address line is centred under its head (centres this many head sizes apart at

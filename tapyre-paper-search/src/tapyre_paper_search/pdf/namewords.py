@@ -27,14 +27,15 @@ from tapyre_paper_search.pdf.namelinks import (
 
 PARTICLES = frozenset(
     (  # noqa: SIM905
-        "van von der den de del della des di da do dos das du la le bin ibn al el ter ten zu y e"
+        "van von der den de del della des di da do dos das du la le bin ibn al el ter ten zu y e af"
         " los las dela delos delas"
     ).split()
     + list(ELIDED_ARTICLES)
 )
 """The lower-case particles of a surname ("van", "de la", "bin", "y"; the plural
 articles of Spanish and Filipino surnames, "de los Santos", and their contractions,
-"dela Cruz", "delos Reyes"; the Dutch elided "'t", names33)."""
+"dela Cruz", "delos Reyes"; the Dutch elided "'t", names33; the Swedish noble "af",
+names34: "Ebba af Klint")."""
 _SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
 # Words of running text no name holds, told in capitals ("STATES OF THE NUCLEON", a
 # title's row set like a small-caps byline).  Not "THE": a Vietnamese given name (Thế)

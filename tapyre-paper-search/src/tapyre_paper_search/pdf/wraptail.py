@@ -1,0 +1,105 @@
+"""A byline wrapped before a name's last words (pure; names34).
+
+:mod:`tapyre_paper_search.pdf.authorband` joins a byline line that ends on a name's
+first part, or on a name whose last word alone stands on the next line.  Long names
+(an Egyptian name of four parts, a Basque double surname) wrap before more than that:
+
+* :func:`wrapped_tail`: the line ends on a name with no separator after it and the next
+  line, in the same type and flush with it (or centred under it), opens with one
+  capitalised word that a separator follows ("Gorka Agirre Zubizarreta, Unai
+  Arrizabalaga" / "Agirre and Amaia …"), or holds two capitalised words and nothing
+  else while the name that ends the line above is the byline's last, after its closing
+  "and" ("… and Mona Lotfy" / "Abdelaziz Shalaby").  In a running byline every new
+  name follows a separator, so the words continue the name.  No dictionary word, place,
+  acronym or word in capitals, the joined name must read as one, and the first word
+  must not have fitted on the line above (``measure``, asked last).
+* :func:`marked_tail`: in a byline whose names carry raised marks, a line that ends on
+  a name without one goes on in the next line's first piece of two or three capitalised
+  words and its mark ("Tamer Badawy¹, Tamer Mamdouh" / "Abdelaziz Elshafei¹ and …").
+
+Both are asked only of a pair of byline lines that no other join took.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from tapyre_paper_search.pdf.authors import pieces
+from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namewords import NAME_WORD, as_name, is_place
+from tapyre_paper_search.pdf.words import known_word
+
+# The separator after a lone first word of the next line: a comma, a semicolon or a
+# joining word.
+_FIRST_THEN_SEPARATOR = re.compile(r"^([^\W\d_][\w'’-]*)[*†‡]?\s*(?:[,;]|\s(?:and|&)\s)")
+# The byline's last name, after its closing "and" or "&".
+_CLOSING_AND = re.compile(r"(?:\sand|&)\s+[^,;&]+$")
+# Marks set after a name's last word ("Shalaby*").
+_MARKS = "*†‡,;"
+
+
+def _tail_word(word: str) -> bool:
+    """A capitalised name word that is no dictionary word, place or acronym."""
+    return (
+        word[:1].isupper()
+        and not word.isupper()
+        and NAME_WORD.match(word) is not None
+        and not known_word(word.lower())
+        and not is_place(word)
+    )
+
+
+def _open_line(first: Line, second: Line) -> str:
+    """The text of ``first`` where it ends on a name with no separator after it, in a
+    byline of two names or more, and ``second`` is in its type, flush with it or
+    centred under it; else ""."""
+    text = (first.names or first.text).rstrip()
+    if not text or text.endswith((",", ";")) or text.lower().endswith((" and", "&")):
+        return ""
+    if not first.same_type(second):
+        return ""
+    if abs(first.x0 - second.x0) > 2 and abs(first.x0 + first.x1 - second.x0 - second.x1) > 4:
+        return ""
+    return text
+
+
+def wrapped_tail(first: Line, second: Line, measure: Callable[[], float]) -> bool:
+    """Whether ``second`` opens with the last words of the name ending ``first`` (see
+    the module's contract)."""
+    text = _open_line(first, second)
+    if not text:
+        return False
+    head = (second.names or second.text).strip()
+    lone = _FIRST_THEN_SEPARATOR.match(head)
+    if lone:
+        words = [lone.group(1)]
+    else:
+        words = head.rstrip(_MARKS).split()
+        if len(words) != 2 or not _CLOSING_AND.search(text):
+            return False
+    if not all(_tail_word(w) for w in words):
+        return False
+    parts = pieces(text)
+    if len(parts) < 2 or not as_name(parts[-1]) or not as_name(f"{parts[-1]} {' '.join(words)}"):
+        return False
+    share = len(words[0]) / max(len(second.text.strip()), 1)
+    room = (first.x1 - first.x0) + (second.x1 - second.x0) * share + first.size * 0.25
+    return room > measure()
+
+
+def marked_tail(first: Line, second: Line) -> bool:
+    """Whether, in a byline with raised marks (read as commas in ``Line.names``),
+    ``first`` ends on a name without one that ``second``'s first piece, two or three
+    capitalised words and their mark, closes (see the module's contract)."""
+    if not (first.marks and second.marks and first.names and second.names):
+        return False
+    text = _open_line(first, second)
+    head = second.names.split(",", 1)
+    if not text or len(head) != 2:
+        return False
+    words = head[0].split()
+    if not 2 <= len(words) <= 3 or not all(_tail_word(w) for w in words):
+        return False
+    parts = pieces(text)
+    return len(parts) >= 2 and bool(as_name(f"{parts[-1]} {head[0].strip()}"))
