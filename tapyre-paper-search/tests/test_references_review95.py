@@ -8,6 +8,9 @@
    no comma or full stop before a capitalised word follows it (the titles it is for are
    followed by the venue alone, its volume and pages set with spaces: "“Title” Journal
    12 1-9").
+2. Swedish and Finnish "ss." before pages (refs34's ", ss." after a venue) is an
+   abbreviation, no sentence's end (``refsentences._ABBREVIATIONS``): the title had run
+   on to "…. Kirjassa Suomen kielen historia, ss" and the pages became the venue.
 """
 
 from __future__ import annotations
@@ -48,3 +51,24 @@ def test_guard_the_no_mark_close_before_a_spaced_venue_still_holds() -> None:
         "Smith J, Jones K, 2019 “Attention and visual search” Vision Letters 12 23-31"
     )
     assert (reference.title, reference.venue) == ("Attention and visual search", "Vision Letters")
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Virtanen, A. (2019). Otsikko tähän. Kirjassa Suomen kielen historia, ss. 12-30. "
+            "Helsinki: SKS.",
+            "Otsikko tähän",
+            "Suomen kielen historia",
+        ),
+        (
+            "Andersson, A. (2019). Skola och hem. Svensk pedagogik, ss. 12-30.",
+            "Skola och hem",
+            "Svensk pedagogik",
+        ),
+    ],
+)
+def test_nordic_ss_before_pages_ends_no_sentence(text: str, title: str, venue: str) -> None:
+    reference = parse_reference(text)
+    assert (reference.title, reference.venue) == (title, venue)
