@@ -11,6 +11,9 @@
 2. Swedish and Finnish "ss." before pages (refs34's ", ss." after a venue) is an
    abbreviation, no sentence's end (``refsentences._ABBREVIATIONS``): the title had run
    on to "…. Kirjassa Suomen kielen historia, ss" and the pages became the venue.
+3. A year before bare pages is no bare volume (``refvenuetail.PAGES_TAIL``): refs34's
+   "a bare volume goes with the pages" had taken the meeting's year off its name
+   ("In Proceedings of Interspeech 2019 1-5." gave "Proceedings of Interspeech").
 """
 
 from __future__ import annotations
@@ -72,3 +75,15 @@ def test_guard_the_no_mark_close_before_a_spaced_venue_still_holds() -> None:
 def test_nordic_ss_before_pages_ends_no_sentence(text: str, title: str, venue: str) -> None:
     reference = parse_reference(text)
     assert (reference.title, reference.venue) == (title, venue)
+
+
+@pytest.mark.parametrize(
+    ("tail", "venue"),
+    [
+        ("In Proceedings of Interspeech 2019 1-5.", "Proceedings of Interspeech 2019"),
+        ("Proceedings of ICML 2019 100-110.", "Proceedings of ICML 2019"),
+        ("Nature 521 436-444, 2015.", "Nature"),  # guard: a volume still goes
+    ],
+)
+def test_a_year_before_bare_pages_stays_the_venues(tail: str, venue: str) -> None:
+    assert parse_reference(f"J. Smith. Title of the paper. {tail}").venue == venue
