@@ -56,12 +56,15 @@ _QUOTED_TITLE = (
     re.compile(r"‘(.{2,}?[^\W\d_?!])’[,.](?=\s+(?!‘)|$)"),
     re.compile(r"‘(.{2,}?[?!])’(?=\s|$)"),
     # curly double quotes closed by no mark before a capital ("“Title” Journal 12 1-9",
-    # Perception's), four words or more in them, or two or more where no full stop
+    # an author-year style's), four words or more in them, or two or more where no full stop
     # follows (not a quoted phrase opening a title: "“Big Data” Analytics for X.
     # Journal …"): tried last, so a quote inside a title closed by '.”' or '”,' stays
-    # the title's
-    re.compile(r"“((?:[^“”\s]+\s+){3,}[^“”\s][^“”]*?)”(?=\s+[A-Z])"),
-    re.compile(r"“([^“”]{2,}?\s[^“”]*?)”(?=\s+[A-Z](?:(?!\.\s)[^“”])*$)"),
+    # the title's.  Neither where a comma or full stop before a capital follows: the
+    # venue after such a title is set with spaces alone, so a comma or stop there is the
+    # title's own ("“Big Data” Analytics for Health, Health Journal 3 (2019) 1-9",
+    # "“Life in the Fast Lane” Revisited. Journal of Life 3 1-9")
+    re.compile(r"“((?:[^“”\s]+\s+){3,}[^“”\s][^“”]*?)”(?=\s+[A-Z])(?![^“”]*(?:,\s*|\.\s+)[A-Z])"),
+    re.compile(r"“([^“”]{2,}?\s[^“”]*?)”(?=\s+[A-Z](?:(?!\.\s|,\s*[A-Z])[^“”])*$)"),
 )
 _QUOTED = re.compile(r"[\"“”„]([^\"“”]{8,}?)[,.]?[\"“”]")
 

@@ -36,6 +36,7 @@ _ABBREVIATIONS = frozenset((
     "al", "pp", "vol", "no", "Ed", "eds", "vs", "nov", "sp", "spp", "ssp", "subsp", "var", "cf",
     "ca", "approx", "Fig", "Figs", "Eq", "Eqs", "Suppl", "Dr", "Prof", "St", "Jr", "e.g", "i.e",
     "p",  # French and English "p. 1-9"
+    "ss",  # Swedish and Finnish pages, "Kirjassa X, ss. 12-30"
 ))  # fmt: skip
 _INITIAL = re.compile(r"[A-ZÀ-Þ]\.")
 # "U.S", "e.g", "s.l"; a degree's "Ph.D", "M.Sc": parts of one or two letters each

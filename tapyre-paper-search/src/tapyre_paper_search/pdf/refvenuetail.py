@@ -29,10 +29,12 @@ _PROCEEDINGS_WORDS = frozenset(
 # .", German "S." for "Seite", with a stop before it or none: "Proceedings of X. S.
 # 473-477, 2019.", "Revue de Physique S. 12-15", Danish and Norwegian "side" after a
 # comma: "Proceedings of X, side 158-167.", Swedish and Finnish "ss" for "sidorna",
-# "sivut": "Proceedings of X, ss. 158-167."), not a span of years ("Proceedings
-# 2019-2020") nor pages after a volume's comma ("Journal 3, 1-9").
+# "sivut": "Proceedings of X, ss. 158-167."), a bare volume perhaps before them, which
+# goes with them ("Journal 88 23-31"; a year is none: it names the meeting, "Proceedings
+# of Interspeech 2019 1-5"), not a span of years ("Proceedings 2019-2020") nor pages
+# after a volume's comma ("Journal 3, 1-9").
 PAGES_TAIL = re.compile(
-    r"(?:[.,]?\s+S\.\s*|,\s+(?:side|ss\.?)\s+|(?<![,;:.])\s+(?:\d{1,4}\s+)?)"
+    r"(?:[.,]?\s+S\.\s*|,\s+(?:side|ss\.?)\s+|(?<![,;:.])\s+(?:(?!(?:19|20)\d\d\s)\d{1,4}\s+)?)"
     r"(?!(?:19|20)\d{2}\s*[-–]\s*(?:19|20)?\d{2}\b)"
     r"\d+\s*[-–]\s*\d+"
     r"(?=\s*[.:;,]|\s*$)"
