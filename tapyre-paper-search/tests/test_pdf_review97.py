@@ -5,6 +5,11 @@ where page 2 opens with a run-in label it has not used — but only a label that
 earlier in a structured abstract's order than those used: a body that opens with a
 run-in "Introduction: …", "Background. …" or "Methods: …" after the abstract's
 "Results" is the body, not the abstract's next part.
+
+A line naming the article's type and its subject after a comma or a bar ("ORIGINAL
+ARTICLE, CARDIOLOGY", letter-spaced or not) between the title and the byline is no
+byline: a comma no longer keeps a letter-spaced line from being a heading, and the
+type's words read as a name.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
+from test_pdf_front_matter_latex33 import _ABSTRACT, _spaced
 from test_pdf_front_matter_latex34 import _CON, _H, _OBJ, _RES, _W, _centred, _part
 
 _BODY = [
@@ -75,3 +81,29 @@ def test_a_german_abstract_goes_on_with_its_findings(tmp_path: Path) -> None:
     abstract = extract_pdf(path).abstract
     assert "four groups of animals. Ergebnisse: In isolated" in abstract
     assert abstract.endswith("was blunted by diabetes.")
+
+
+@pytest.mark.parametrize("spaced", [True, False], ids=["letter-spaced", "plain"])
+@pytest.mark.parametrize(
+    "kind", ["BRIEF REPORT, BIOLOGY", "ORIGINAL ARTICLE | CARDIOLOGY", "Short Note, Ecology"]
+)
+def test_an_article_type_with_its_subject_is_no_author(
+    tmp_path: Path, kind: str, spaced: bool
+) -> None:
+    path = tmp_path / "type.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _centred(page, 90, "Isolation of intact nuclei of high purity from mouse liver", 16, "tibo")
+    if spaced:
+        _spaced(page, 112, kind, 9, "tiro")
+    else:
+        _centred(page, 112, kind, 9, "tiro")
+    _centred(page, 135, "Jane Doe and John Smith", 11, "tiro")
+    _centred(page, 152, "School of Information Systems, Institute for Advanced Study", 10, "tiit")
+    _centred(page, 184, "Abstract", 11, "tibo")
+    y = 204.0
+    for row in _ABSTRACT:
+        page.insert_text((72, y), row, fontsize=10, fontname="tiro")
+        y += 13
+    doc.save(path)
+    assert extract_pdf(path).authors == ("Jane Doe", "John Smith")
