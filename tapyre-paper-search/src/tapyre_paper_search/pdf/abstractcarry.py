@@ -11,6 +11,7 @@ only where its first line is set as the abstract was (:func:`_resumes`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
@@ -89,8 +90,10 @@ def running_off(
 def _next_part(lines: Sequence[Line], start: int, state: State) -> bool:
     """Whether the next page's ``lines`` from ``start`` (past its running head) open with
     the next part of a structured abstract whose last part ended at its page's foot: a
-    run-in label not used yet ("Conclusion: …" after "Objective:" and "Results:"), in the
-    abstract's size, at its left edge."""
+    run-in label not used yet ("Conclusion: …" after "Objective:" and "Results:") that
+    comes no earlier in a structured abstract's order than those used (:func:`_rank`: a
+    body that opens with a run-in "Introduction: …" or "Background. …" after the
+    abstract's "Results" is no part of it), in the abstract's size, at its left edge."""
     last = state.previous
     if last is None or start >= len(lines):
         return False
@@ -98,7 +101,36 @@ def _next_part(lines: Sequence[Line], start: int, state: State) -> bool:
     label = cues.structure_label(line.text)
     if not label or label in state.next_part or not cues.STRUCTURE_RUNIN.match(line.text):
         return False
+    if _rank(label) < max(map(_rank, state.next_part)):
+        return False
     return abs(line.size - last.size) <= 0.3 and abs(line.x0 - last.x0) <= last.size / 2
+
+
+# A structured abstract's parts in their order (folded labels, :func:`cues.structure_label`):
+# what it sets out from, how it was done, what was found, what it means, and the notes
+# after it.  A label matching none ranks with the findings.
+_ORDER = (
+    re.compile(
+        r"background|objectives?|aims?(?: and objectives)?|purpose|context|importance|"
+        r"introduction|rationale|hypothesis|hintergrund|ziele?|fragestellung|zielsetzung"
+    ),
+    re.compile(
+        r"(?:materials and |patients and )?methods?|methodology|methodik|methoden|"
+        r"material und methoden|design.*|settings?.*|participants|patients|subjects|"
+        r"interventions?|exposures?|main outcomes?.*|measurements"
+    ),
+    re.compile(r".*(?:results?|findings)|outcomes?|ergebnisse?"),
+    re.compile(
+        r"conclusions?.*|interpretation|significance|discussion|limitations|implications|"
+        r"schlussfolgerung(?:en)?|diskussion"
+    ),
+    re.compile(r"(?:trial )?registration|funding|keypoints"),
+)
+
+
+def _rank(label: str) -> int:
+    """Where folded ``label`` comes in a structured abstract's order (:data:`_ORDER`)."""
+    return next((k for k, kind in enumerate(_ORDER) if kind.fullmatch(label)), 2)
 
 
 def _running_head(lines: Sequence[Line], index: int, state: State, height: float) -> bool:

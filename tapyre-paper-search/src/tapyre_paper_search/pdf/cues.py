@@ -152,12 +152,14 @@ BOX_LABEL = re.compile(
     r"graphical abstract|what (?:is already known|this study adds)[^.]*)\s*:?\s*$",
     re.IGNORECASE,
 )
-# A line naming the article's type, set between the title and the names: no names.
+# A line naming the article's type, set between the title and the names: no names; its
+# subject may follow after a comma or a bar ("Original Article, Cardiology").
 ARTICLE_TYPE = re.compile(
-    r"^\s*(?:(?:original|research|review|invited|short|brief|feature|methods?|technical)\s+)?"
-    r"(?:research\s+)?(?:article|paper|communication|report|note|review)\s*$|"
-    r"^\s*(?:extended abstract|position paper|invited (?:paper|review|talk)|perspective|"
-    r"mini[- ]?review|case report|rapid communication)\s*$",
+    r"^\s*(?:(?:(?:original|research|review|invited|short|brief|feature|methods?|technical)\s+)?"
+    r"(?:research\s+)?(?:article|paper|communication|report|note|review)|"
+    r"extended abstract|position paper|invited (?:paper|review|talk)|perspective|"
+    r"mini[- ]?review|case report|rapid communication)"
+    r"(?:\s*[,|·•]\s*(?-i:[A-Z][\w&-]*)(?:\s+(?:and\s+|&\s+)?(?-i:[A-Z][\w&-]*)){0,3})?\s*$",
     re.IGNORECASE,
 )
 NO_ABSTRACT = re.compile(
