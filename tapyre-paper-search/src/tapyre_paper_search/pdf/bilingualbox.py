@@ -84,7 +84,8 @@ def _cut(
     at = found.text.find(whole)
     if at < 0:
         return None
-    rest = f"{found.text[:at].rstrip()} {found.text[at + len(whole) :].lstrip()}".strip()
+    # The two sides joined as lines are: a word the run's text broke ("we-" / "re") whole.
+    rest = abstracts.finish([found.text[:at].rstrip(), found.text[at + len(whole) :].lstrip()])
     own = abstracts.finish([first, *(lines[j].text for j in run[1:])])
     if not rest or not own or not differ(rest, own):
         return None
