@@ -1,16 +1,19 @@
 """review96 on lang34's box rule (:mod:`~tapyre_paper_search.pdf.bilingualbox`): the
 English abstract kept without the box read into it is joined as its lines are, so a
 word the page's foot broke by a hyphen, with the box's text read in between, is whole
-again.  Pages drawn with PyMuPDF."""
+again; a box read before the English abstract's last line, carried from page 2, is cut
+out before the run-in label's cut is tried.  Pages drawn with PyMuPDF."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pymupdf
+import pytest
+import test_pdf_bilingual_lang34 as lang34
 from tapyre_paper_search.pdf import extract_pdf
-from test_pdf_bilingual_abstract import GERMAN
-from test_pdf_bilingual_lang34 import LEFT, LONG_ENGLISH, MIDDLE, RIGHT
+from test_pdf_bilingual_abstract import FRENCH, GERMAN
+from test_pdf_bilingual_lang34 import FRENCH_TITLE, LEFT, LONG_ENGLISH, MIDDLE, RIGHT
 from test_pdf_bilingual_pages import BODY, ENGLISH_TITLE, SIZE, STEP, _rows
 
 
@@ -52,3 +55,25 @@ def test_a_word_broken_around_the_box_is_joined_again(tmp_path: Path) -> None:
     # …" kept "we- re measured" once the box's text was cut out.
     path = _broken_at_the_foot(tmp_path, "Zusammenfassung", GERMAN)
     assert extract_pdf(path).abstract == LONG_ENGLISH.strip()
+
+
+# The English abstract running on to page 2 by one line only.
+ONE_LINE_ON = " ".join(_rows(LONG_ENGLISH, MIDDLE - 14 - LEFT)[:48])
+
+
+@pytest.mark.parametrize(
+    ("title", "box", "stored"),
+    [
+        (ENGLISH_TITLE, ("Zusammenfassung", GERMAN), ONE_LINE_ON),
+        (FRENCH_TITLE, ("Résumé", FRENCH), FRENCH),
+    ],
+)
+def test_a_box_before_the_english_abstracts_last_line_on_page_2(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, title: str, box: tuple[str, str], stored: str
+) -> None:
+    # review96: with one line carried from page 2 after the box's text, the run-in cut
+    # came first and cut at the box's label: the English title's abstract lost that
+    # line, the French title's got it ("… se connaissaient pas. measured every …").
+    monkeypatch.setattr(lang34, "LONG_ENGLISH", ONE_LINE_ON)
+    path = lang34._side_by_side(tmp_path, title, *box)
+    assert extract_pdf(path).abstract == stored
