@@ -66,6 +66,10 @@ def in_title_language(
     """The abstract the paper stores among ``found`` (under a heading, at or after
     line ``after``, the first line under the title) and the others around it (see the
     module's docstring); ``height``: the page's."""
+    # A box's run with the found text going on after it first (review96): the run-in
+    # cut would take the found text's last lines (a line or two carried from the next
+    # page) for the box's language's.
+    found = split_beside(lines, found, title, within=True)
     found = _split_runin(lines, found, title, height)
     found = split_beside(lines, found, title)
     found = split_block(lines, found, title)

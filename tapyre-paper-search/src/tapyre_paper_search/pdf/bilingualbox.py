@@ -31,11 +31,13 @@ from tapyre_paper_search.pdf.lines import Line
 
 
 def split_beside(
-    lines: Sequence[Line], found: abstracts.Abstract, title: str
+    lines: Sequence[Line], found: abstracts.Abstract, title: str, *, within: bool = False
 ) -> abstracts.Abstract:
     """``found`` without the other language's abstract beside it read into it, or that
     one, whichever :func:`pick` stores (see the module); ``found`` itself when no such
-    run is inside it."""
+    run is inside it.  With ``within``, only a run that ``found``'s text goes on after
+    (asked before the run-in label's cut, which would cut there and keep, or hand to
+    the box's text, the few lines the found text goes on with after the box)."""
     used = sorted(i for i in found.used if i > found.start)
     for previous, i in itertools.pairwise(used):
         before, label = lines[previous], lines[i]
@@ -45,7 +47,7 @@ def split_beside(
         if match is None:
             continue
         run = _column_run(lines, used, i)
-        kept = _cut(lines, found, run, match.group(1), title)
+        kept = _cut(lines, found, run, match.group(1), title, within=within)
         if kept is not None:
             return kept
     return found
@@ -76,15 +78,19 @@ def _cut(
     run: list[int],
     first: str,
     title: str,
+    *,
+    within: bool,
 ) -> abstracts.Abstract | None:
     """The abstract stored of ``found`` without ``run`` and ``run``'s text (its label's
     line read from ``first``, the text after the label), where the two are told in two
-    languages and the run's text is found whole in ``found``'s; else ``None``."""
+    languages and the run's text is found whole in ``found``'s (with ``within``, and
+    ``found``'s goes on after it); else ``None``."""
     whole = abstracts.finish(lines[j].text for j in run)
     at = found.text.find(whole)
-    if at < 0:
+    if at < 0 or (within and not found.text[at + len(whole) :].strip()):
         return None
-    rest = f"{found.text[:at].rstrip()} {found.text[at + len(whole) :].lstrip()}".strip()
+    # The two sides joined as lines are: a word the run's text broke ("we-" / "re") whole.
+    rest = abstracts.finish([found.text[:at].rstrip(), found.text[at + len(whole) :].lstrip()])
     own = abstracts.finish([first, *(lines[j].text for j in run[1:])])
     if not rest or not own or not differ(rest, own):
         return None
