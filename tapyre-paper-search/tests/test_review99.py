@@ -1,0 +1,64 @@
+"""review99 on names34 (world names, round 34): a byline's wrapped line that reads
+smaller than the line above is no address unless it holds one; "von und zu" is one
+particle; the Danish "af" ("by") opens no name.  First pages drawn with PyMuPDF."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pymupdf
+import pytest
+from layout_pages import ABSTRACT, TITLE, Writer, write_page
+from tapyre_paper_search.pdf import extract_pdf
+
+_BYLINE = "Gorka Etxeberria, Unai Arrizabalaga, Miren Goikoetxea and Ane"
+_WANTED = ("Gorka Etxeberria", "Unai Arrizabalaga", "Miren Goikoetxea", "Ane Agirre Zubizarreta")
+
+
+def _small_caps(page: pymupdf.Page, x: float, y: float, text: str, size: float) -> float:
+    """``text`` in faked small capitals (capitals at ``size``, the rest capitals at 0.8
+    of it) from ``x``; the x after it."""
+    for ch in text:
+        s = size if ch.isupper() or not ch.isalpha() else size * 0.8
+        page.insert_text((x, y), ch.upper(), fontsize=s, fontname="tiro")
+        x += pymupdf.get_text_length(ch.upper(), "tiro", s)
+    return x
+
+
+def _wrapped_front(second: float | None) -> Callable[[Writer], None]:
+    """A byline wrapped before its last person's surnames: the second line in Times at
+    ``second`` points, or (None) both lines' surnames in faked small capitals."""
+
+    def front(page: Writer) -> None:
+        page.line(TITLE, 17, bold=True, centred=True)
+        page.space(6)
+        if second is None:
+            y, x = page.y + 14, 72.0
+            for k, (given, surname) in enumerate(n.split(" ", 1) for n in _WANTED[:3]):
+                lead = f"{', ' if k else ''}{given} "
+                page.page.insert_text((x, y), lead, fontsize=11, fontname="tiro")
+                x = _small_caps(
+                    page.page, x + pymupdf.get_text_length(lead, "tiro", 11), y, surname, 11
+                )
+            page.page.insert_text((x, y), " and Ane", fontsize=11, fontname="tiro")
+            _small_caps(page.page, 72, y + 14, "Agirre Zubizarreta", 11)
+            page.y = y + 16
+        else:
+            page.line(_BYLINE, 11, x=72)
+            page.line("Agirre Zubizarreta", second, x=72)
+        page.line("Department of Physics, University of the Basque Country", 8, italic=True, x=72)
+        page.space(14)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    return front
+
+
+@pytest.mark.parametrize("second", [None, 9.9])
+def test_a_wrapped_line_read_smaller_without_an_address_goes_on(
+    tmp_path: Path, second: float | None
+) -> None:
+    """names34 barred every line > 1 pt smaller: the last person lost her given name."""
+    found = extract_pdf(write_page(tmp_path / "w.pdf", _wrapped_front(second)))
+    assert [a.casefold() for a in found.authors] == [a.casefold() for a in _WANTED]
