@@ -154,6 +154,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
             return ""
         if word.lower() in PARTICLES or _ELIDED.match(word) or _catalan_join(core, k):
             continue
+        if word in CONJUNCTIONS and _particle_join(core, k):
+            continue
         if word in PATRONYMS and 0 < k < len(core) - 1:
             continue
         if not NAME_WORD.match(word) or not word[0].isupper():
@@ -182,6 +184,12 @@ def _catalan_join(core: list[str], k: int) -> bool:
     name's last word (as "y" and "e", :data:`PARTICLES`, do in Spanish and Portuguese;
     "I" is no particle: a Roman numeral or an initial)."""
     return core[k] == "i" and 2 <= k == len(core) - 2
+
+
+def _particle_join(core: list[str], k: int) -> bool:
+    """Whether the conjunction ``core[k]`` joins two lower-case particles into one
+    ("Adelheid von und zu Castell-Rüdenhausen"; review99)."""
+    return 0 < k < len(core) - 2 and core[k - 1] in PARTICLES and core[k + 1] in PARTICLES
 
 
 def _title_case(word: str) -> str:
