@@ -93,3 +93,16 @@ def test_von_und_zu_is_one_particle(tmp_path: Path, line: bool) -> None:
     else:
         found = extract_pdf(write_page(tmp_path / "c.pdf", _cells_front(name)))
         assert found.authors == (name, "Ann Lee")
+
+
+@pytest.mark.parametrize(
+    "line", ["Speciale af Jens Hansen", "Redigeret af Jane Doe", "Rapport af Mette Frederiksen"]
+)
+def test_the_danish_by_is_no_particle(line: str) -> None:
+    """Danish "af" ("by") before a full name: no one person "Speciale af Jens Hansen";
+    the Swedish noble "af" stands before a name's last word ("Ebba af Klint")."""
+    assert line not in names_in_line(line, lenient=True)
+    assert names_in_line("Ebba af Klint and Carl Fredrik af Trolle") == [
+        "Ebba af Klint",
+        "Carl Fredrik af Trolle",
+    ]

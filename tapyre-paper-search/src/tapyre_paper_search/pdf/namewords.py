@@ -152,6 +152,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
     for k, word in enumerate(core):
         if word.isupper() and word.lower() in _TEXT_WORDS:
             return ""
+        if word == "af" and k != len(core) - 2:
+            return ""  # "af" closes a name before its last word; else the Danish "by" (review99)
         if word.lower() in PARTICLES or _ELIDED.match(word) or _catalan_join(core, k):
             continue
         if word in CONJUNCTIONS and _particle_join(core, k):
