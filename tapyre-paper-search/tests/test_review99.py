@@ -12,6 +12,7 @@ import pytest
 from layout_pages import ABSTRACT, TITLE, Writer, write_page
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
+from test_pdf_front_matter_latex33 import _ABSTRACT, _H, _LEFT, _W, _centred, _marked
 
 _BYLINE = "Gorka Etxeberria, Unai Arrizabalaga, Miren Goikoetxea and Ane"
 _WANTED = ("Gorka Etxeberria", "Unai Arrizabalaga", "Miren Goikoetxea", "Ane Agirre Zubizarreta")
@@ -106,3 +107,29 @@ def test_the_danish_by_is_no_particle(line: str) -> None:
         "Ebba af Klint",
         "Carl Fredrik af Trolle",
     ]
+
+
+def test_a_corresponding_authors_star_makes_no_wrapped_name(tmp_path: Path) -> None:
+    """Only the corresponding authors carry a mark ("*"): a line that ends on an
+    unmarked name without a comma before a starred one is no name wrapped across it
+    ("Bob Stone Kofi Mensah")."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _centred(page, 90, "CP violation in beauty decays and other rare processes", 16, "tiro")
+    _marked(page, 130, [("Jane Doe", "*"), (", Ann Lee, Bob Stone", "")], 11)
+    _marked(page, 143, [("Kofi Mensah", "*"), (", Tim Roe and Eva Kahn", "")], 11)
+    _centred(page, 165, "Laboratory of Economics, National Institute, Cairo, Egypt", 9, "tiit")
+    _centred(page, 176, "* Corresponding authors: jane@example.org", 9, "tiit")
+    page.insert_text((_LEFT, 210), "Abstract", fontsize=10, fontname="tibo")
+    for k, row in enumerate(_ABSTRACT):
+        page.insert_text((_LEFT, 226 + 13 * k), row, fontsize=10, fontname="tiro")
+    doc.save(tmp_path / "p.pdf")
+    found = extract_pdf(tmp_path / "p.pdf", max_pages=2, tables=False)
+    assert found.authors == (
+        "Jane Doe",
+        "Ann Lee",
+        "Bob Stone",
+        "Kofi Mensah",
+        "Tim Roe",
+        "Eva Kahn",
+    )

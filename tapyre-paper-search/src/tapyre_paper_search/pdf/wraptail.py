@@ -13,8 +13,9 @@ first part, or on a name whose last word alone stands on the next line.  Long na
   name follows a separator, so the words continue the name.  No dictionary word, place,
   acronym or word in capitals, the joined name must read as one, and the first word
   must not have fitted on the line above (``measure``, asked last).
-* :func:`marked_tail`: in a byline whose names carry raised marks, a line that ends on
-  a name without one goes on in the next line's first piece of two or three capitalised
+* :func:`marked_tail`: in a byline whose names carry raised marks (every other name on
+  the line: not a corresponding author's "*" alone), a line that ends on a name
+  without one goes on in the next line's first piece of two or three capitalised
   words and its mark ("Tamer Badawy¹, Tamer Mamdouh" / "Abdelaziz Elshafei¹ and …").
 
 Both are asked only of a pair of byline lines that no other join took.
@@ -108,7 +109,13 @@ def marked_tail(first: Line, second: Line) -> bool:
     if not 2 <= len(words) <= 3 or not all(_tail_word(w) for w in words):
         return False
     parts = pieces(text)
-    return len(parts) >= 2 and bool(as_name(f"{parts[-1]} {head[0].strip()}"))
+    # Every other name on the line carries a mark: where only some do (a corresponding
+    # author's "*"), a name without one is no slip of the wrap (review99).
+    return (
+        len(parts) >= 2
+        and first.marks >= len(parts) - 1
+        and bool(as_name(f"{parts[-1]} {head[0].strip()}"))
+    )
 
 
 def smaller_address(first: Line, second: Line) -> bool:
