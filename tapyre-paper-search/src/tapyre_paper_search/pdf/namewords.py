@@ -152,17 +152,17 @@ def as_name(piece: str, *, places: bool = True) -> str:
     for k, word in enumerate(core):
         if word.isupper() and word.lower() in _TEXT_WORDS:
             return ""
-        if word == "af" and k != len(core) - 2:
-            return ""  # "af" closes a name before its last word; else the Danish "by" (review99)
         if word.lower() in PARTICLES or _ELIDED.match(word) or _catalan_join(core, k):
-            continue
-        if word in CONJUNCTIONS and _particle_join(core, k):
+            if word == "af" and k != len(core) - 2:
+                return ""  # "af" goes before a name's last word; else the Danish "by" (review99)
             continue
         if word in PATRONYMS and 0 < k < len(core) - 1:
             continue
         if not NAME_WORD.match(word) or not word[0].isupper():
             if k and (glued_article(word) or (k >= 2 and k == len(core) - 1 and kin_closer(word))):
                 continue  # "Faisal al-Qasimi", "Azamat Kadyr uulu" (:mod:`.namelinks`)
+            if word in CONJUNCTIONS and _particle_join(core, k):
+                continue
             return ""
     if sum(map(str.isalpha, piece)) < 3 or not (
         core[-1][0].isupper() or _ELIDED.match(core[-1]) or lower_name_word(core[-1])
