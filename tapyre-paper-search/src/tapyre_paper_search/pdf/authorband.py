@@ -57,7 +57,7 @@ from tapyre_paper_search.pdf.namewords import (
 )
 from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.words import known_word
-from tapyre_paper_search.pdf.wraptail import marked_tail, wrapped_tail
+from tapyre_paper_search.pdf.wraptail import marked_tail, smaller_address, wrapped_tail
 
 # A line that opens with an abstract's label ("Zusammenfassung Missverständnisse …", a
 # second abstract's bold label run in): no names, however level with the byline.
@@ -69,10 +69,6 @@ _SLACK = 2.0
 _SURE = 0.5
 # The next line of a wrapped byline starts at most this many line heights lower.
 _STEP = 2.2
-# A wrapped byline goes on in its own size: a line this many points smaller is an
-# address under it ("Vignesh S." / "Tampere University Hospital"; names34), unless it
-# holds raised marks (a line full of ORCID marks reads as set small).
-_SMALLER = 1.0
 # A name's first part: an initial (any capital letter, "Á.") after its given names, one
 # word, or given names and the lower-case particles of a surname ("Ewine van") or a
 # patronym's link ("Yael bat" / "Cohen", "Rhys ap" / "Gruffydd").
@@ -304,7 +300,7 @@ def reads_across_breaks(
             or (author[i] < _SURE and carried != i)
             or second.page != first.page
             or not 0 < second.y0 - first.y0 <= first.size * _STEP
-            or (second.size < first.size - _SMALLER and not second.marks)  # an address
+            or smaller_address(first, second)
             or not (
                 _open_end(
                     first.names or first.text,

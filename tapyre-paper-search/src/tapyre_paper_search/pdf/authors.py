@@ -47,6 +47,15 @@ _MARKS = re.compile(rf"[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b")
 # the regex engine skips to a character of one class faster than _MARKS fails.
 _MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
 _SPLIT = re.compile(r"\s*(?:,|;|\band\b|\bund\b|&|\s{3,}|·|•|\|)\s*", re.IGNORECASE)
+# "und" between two lower-case particles joins one compound particle ("Adelheid von und
+# zu Castell-Rüdenhausen"), not two people: no cut there (review99).
+_PARTICLE_AND = re.compile(
+    r"\b("
+    + "|".join(map(re.escape, sorted(PARTICLES)))
+    + r") und (?=(?:"
+    + "|".join(map(re.escape, sorted(PARTICLES)))
+    + r") )"
+)
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 # A wide gap (``lines.SEPARATOR``) after an initial and before one capitalised word that
 # ends the name: OCR's loose word spacing inside "David H. Bonca" or "N. Smaalen", never
@@ -113,7 +122,12 @@ def pieces(line: str) -> list[str]:
         text = text[led.end() :]
     if " ; " in text:
         text = _GAP_IN_NAME.sub(r"\1 ", text)
+    glued = " und " in text and _PARTICLE_AND.search(text) is not None
+    if glued:  # "von und zu": the joining word stays inside the name (review99)
+        text = _PARTICLE_AND.sub(r"\1_und_", text)
     parts = _SPLIT.split(text) if _may_split(text) else [text]
+    if glued:
+        parts = [p.replace("_und_", " und ") for p in parts]
     parts = [_unjoined(p.strip(" .:")) for p in parts if p and p.strip(" .:")]
     return parts if led else _without_by_lead(parts)
 

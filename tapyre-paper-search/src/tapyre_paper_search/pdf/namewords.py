@@ -153,12 +153,16 @@ def as_name(piece: str, *, places: bool = True) -> str:
         if word.isupper() and word.lower() in _TEXT_WORDS:
             return ""
         if word.lower() in PARTICLES or _ELIDED.match(word) or _catalan_join(core, k):
+            if word == "af" and k != len(core) - 2:
+                return ""  # "af" goes before a name's last word; else the Danish "by" (review99)
             continue
         if word in PATRONYMS and 0 < k < len(core) - 1:
             continue
         if not NAME_WORD.match(word) or not word[0].isupper():
             if k and (glued_article(word) or (k >= 2 and k == len(core) - 1 and kin_closer(word))):
                 continue  # "Faisal al-Qasimi", "Azamat Kadyr uulu" (:mod:`.namelinks`)
+            if word in CONJUNCTIONS and _particle_join(core, k):
+                continue
             return ""
     if sum(map(str.isalpha, piece)) < 3 or not (
         core[-1][0].isupper() or _ELIDED.match(core[-1]) or lower_name_word(core[-1])
@@ -182,6 +186,12 @@ def _catalan_join(core: list[str], k: int) -> bool:
     name's last word (as "y" and "e", :data:`PARTICLES`, do in Spanish and Portuguese;
     "I" is no particle: a Roman numeral or an initial)."""
     return core[k] == "i" and 2 <= k == len(core) - 2
+
+
+def _particle_join(core: list[str], k: int) -> bool:
+    """Whether the conjunction ``core[k]`` joins two lower-case particles into one
+    ("Adelheid von und zu Castell-Rüdenhausen"; review99)."""
+    return 0 < k < len(core) - 2 and core[k - 1] in PARTICLES and core[k + 1] in PARTICLES
 
 
 def _title_case(word: str) -> str:

@@ -13,11 +13,15 @@ first part, or on a name whose last word alone stands on the next line.  Long na
   name follows a separator, so the words continue the name.  No dictionary word, place,
   acronym or word in capitals, the joined name must read as one, and the first word
   must not have fitted on the line above (``measure``, asked last).
-* :func:`marked_tail`: in a byline whose names carry raised marks, a line that ends on
-  a name without one goes on in the next line's first piece of two or three capitalised
+* :func:`marked_tail`: in a byline whose names carry raised marks (every other name on
+  the line: not a corresponding author's "*" alone), a line that ends on a name
+  without one goes on in the next line's first piece of two or three capitalised
   words and its mark ("Tamer Badawy¹, Tamer Mamdouh" / "Abdelaziz Elshafei¹ and …").
 
 Both are asked only of a pair of byline lines that no other join took.
+
+:func:`smaller_address` bars any join: a line set smaller under a byline's line that
+reads as an address ("Vignesh S." / "Tampere University Hospital").
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import pieces
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import NAME_WORD, as_name, is_place
@@ -35,6 +40,8 @@ from tapyre_paper_search.pdf.words import known_word
 _FIRST_THEN_SEPARATOR = re.compile(r"^([^\W\d_][\w'’-]*)[*†‡]?\s*(?:[,;]|\s(?:and|&)\s)")
 # The byline's last name, after its closing "and" or "&".
 _CLOSING_AND = re.compile(r"(?:\sand|&)\s+[^,;&]+$")
+# A line this many points smaller than a byline's line may be an address under it.
+_SMALLER = 1.0
 # Marks set after a name's last word ("Shalaby*").
 _MARKS = "*†‡,;"
 
@@ -102,4 +109,28 @@ def marked_tail(first: Line, second: Line) -> bool:
     if not 2 <= len(words) <= 3 or not all(_tail_word(w) for w in words):
         return False
     parts = pieces(text)
-    return len(parts) >= 2 and bool(as_name(f"{parts[-1]} {head[0].strip()}"))
+    # Every other name on the line carries a mark: where only some do (a corresponding
+    # author's "*"), a name without one is no slip of the wrap (review99).
+    return (
+        len(parts) >= 2
+        and first.marks >= len(parts) - 1
+        and bool(as_name(f"{parts[-1]} {head[0].strip()}"))
+    )
+
+
+def smaller_address(first: Line, second: Line) -> bool:
+    """Whether ``second`` is an address under the byline line ``first``, no wrap of it:
+    set more than :data:`_SMALLER` points smaller, without raised marks (a line full of
+    ORCID marks reads as set small) and holding an affiliation word, a country or an
+    e-mail address (names34).  A wrapped line that reads smaller for another reason
+    goes on (review99: surnames in faked small capitals, "… and Ane" / "AGIRRE
+    ZUBIZARRETA", whose line takes the small letters' size)."""
+    return (
+        second.size < first.size - _SMALLER
+        and not second.marks
+        and (
+            cues.has_affiliation(second.text)
+            or cues.has_country(second.text)
+            or cues.has_email(second.text)
+        )
+    )
