@@ -71,20 +71,25 @@ def _part(page: pymupdf.Page, y: float, label: str, rows: list[str], step: float
     return y + step
 
 
-def _structured(path: Path, second_label: str) -> None:
-    """Page 1: title, byline, a headingless structured abstract whose "Results:" part
-    ends at the page's foot at a full stop; page 2 opens with ``second_label``'s part,
-    then key words and the body."""
-    doc = pymupdf.open()
+def structured_first_page(doc: pymupdf.Document, labels: tuple[str, str]) -> None:
+    """Page 1: title, byline, a headingless structured abstract of two ``labels``' parts
+    (the second one's rows the findings) ending at the page's foot at a full stop."""
     page = doc.new_page(width=_W, height=_H)
     _centred(page, 80, "Vascular responsiveness in isolated perfused kidneys", 17, "tibo")
     _centred(page, 102, "of diabetic hypertensive rats", 17, "tibo")
     _centred(page, 135, "Jon Uranga, Zikui Noyes and Mikkel Chen", 12, "tiro")
     _centred(page, 158, "Graduate School of Information Systems, Daejeon", 11, "tiit")
     _centred(page, 185, "November 2018", 11, "tiro")
-    y = _part(page, 240, "Objective:", _OBJ, 22)
-    y = _part(page, y + 4, "Results:", _RES, 22)
+    y = _part(page, 240, labels[0], _OBJ, 22)
+    _part(page, y + 4, labels[1], _RES, 22)
     _centred(page, 800, "1", 11, "tiro")
+
+
+def _structured(path: Path, second_label: str) -> None:
+    """Page 1 (:func:`structured_first_page`, "Objective:" and "Results:"); page 2 opens
+    with ``second_label``'s part, then key words and the body."""
+    doc = pymupdf.open()
+    structured_first_page(doc, ("Objective:", "Results:"))
     page = doc.new_page(width=_W, height=_H)
     y = _part(page, 80, second_label, _CON, 22)
     words = "Key words: vascular, responsiveness, isolated kidneys"

@@ -20,7 +20,7 @@ import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from test_pdf_front_matter_latex33 import _ABSTRACT, _spaced
-from test_pdf_front_matter_latex34 import _CON, _H, _OBJ, _RES, _W, _centred, _part
+from test_pdf_front_matter_latex34 import _CON, _H, _W, _centred, _part, structured_first_page
 
 _BODY = [
     "Diabetes mellitus and arterial hypertension frequently occur together in patients,",
@@ -40,15 +40,7 @@ def _paper(path: Path, labels: tuple[str, str], page_two: list[tuple[str, list[s
     ending at the page's foot at a full stop; page 2 opens with ``page_two``'s run-in
     paragraphs (label, rows) in the abstract's size and left edge."""
     doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _centred(page, 80, "Vascular responsiveness in isolated perfused kidneys", 17, "tibo")
-    _centred(page, 102, "of diabetic hypertensive rats", 17, "tibo")
-    _centred(page, 135, "Jon Uranga, Zikui Noyes and Mikkel Chen", 12, "tiro")
-    _centred(page, 158, "Graduate School of Information Systems, Daejeon", 11, "tiit")
-    _centred(page, 185, "November 2018", 11, "tiro")
-    y = _part(page, 240, labels[0], _OBJ, 22)
-    _part(page, y + 4, labels[1], _RES, 22)
-    _centred(page, 800, "1", 11, "tiro")
+    structured_first_page(doc, labels)
     page = doc.new_page(width=_W, height=_H)
     y = 80.0
     for label, rows in page_two:
