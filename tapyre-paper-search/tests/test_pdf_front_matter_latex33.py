@@ -223,38 +223,51 @@ def _marked(page: pymupdf.Page, y: float, parts: list[tuple[str, str]], size: fl
         x += width
 
 
+def marked_byline_authors(
+    path: Path, title: str, rows: list[list[tuple[str, str]]], notes: tuple[str, str]
+) -> tuple[str, ...]:
+    """The authors read from a page: ``title``, a byline of marked ``rows`` (13 pt
+    apart, :func:`_marked`), two italic ``notes`` lines (affiliations) and an abstract
+    under its heading, then "1. Introduction"."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _centred(page, 90, title, 16, "tiro")
+    for k, row in enumerate(rows):
+        _marked(page, 130 + 13 * k, row, 11)
+    _centred(page, 165, notes[0], 9, "tiit")
+    _centred(page, 176, notes[1], 9, "tiit")
+    page.insert_text((_LEFT, 210), "Abstract", fontsize=10, fontname="tibo")
+    y = 226.0
+    for row_text in _ABSTRACT:
+        page.insert_text((_LEFT, y), row_text, fontsize=10, fontname="tiro")
+        y += 13
+    page.insert_text((_LEFT, y + 20), "1. Introduction", fontsize=10, fontname="tibo")
+    doc.save(path)
+    return extract_pdf(path, max_pages=2, tables=False).authors
+
+
 def test_a_surname_with_its_particle_wrapped_under_a_marked_byline_is_joined(
     tmp_path: Path,
 ) -> None:
     """A name without a mark ends the first row ("…, Lorenzo Francesca") and goes on in
     the second ("La Santis^b"), particle and all: it is read whole."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _centred(page, 90, "Class III kinase plays an essential role in autophagy", 16, "tiro")
-    _marked(
-        page,
-        130,
-        [
-            ("Giulia Della Vecchia", "a"),
-            (", Lorenzo Di Vecchia", "b"),
-            (", Matteo Della Stefano", "a"),
-            (", Alessio La Vecchia", "a,b"),
-            (", Lorenzo Francesca", ""),
-        ],
-        11,
+    first = [
+        ("Giulia Della Vecchia", "a"),
+        (", Lorenzo Di Vecchia", "b"),
+        (", Matteo Della Stefano", "a"),
+        (", Alessio La Vecchia", "a,b"),
+        (", Lorenzo Francesca", ""),
+    ]
+    authors = marked_byline_authors(
+        tmp_path / "p.pdf",
+        "Class III kinase plays an essential role in autophagy",
+        [first, [("La Santis", "b")]],
+        (
+            "a Research Unit Theoretical Physics, National Institute, Rome",
+            "b Division of Biochemistry, Adelaide Medical Center, Adelaide",
+        ),
     )
-    _marked(page, 143, [("La Santis", "b")], 11)
-    _centred(page, 165, "a Research Unit Theoretical Physics, National Institute, Rome", 9, "tiit")
-    _centred(page, 176, "b Division of Biochemistry, Adelaide Medical Center, Adelaide", 9, "tiit")
-    page.insert_text((_LEFT, 210), "Abstract", fontsize=10, fontname="tibo")
-    y = 226.0
-    for row in _ABSTRACT:
-        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
-        y += 13
-    page.insert_text((_LEFT, y + 20), "1. Introduction", fontsize=10, fontname="tibo")
-    doc.save(tmp_path / "p.pdf")
-    pdf = extract_pdf(tmp_path / "p.pdf", max_pages=2, tables=False)
-    assert pdf.authors == (
+    assert authors == (
         "Giulia Della Vecchia",
         "Lorenzo Di Vecchia",
         "Matteo Della Stefano",

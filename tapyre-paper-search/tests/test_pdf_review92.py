@@ -21,7 +21,16 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.letterspaced import closed_up
-from test_pdf_front_matter_latex33 import _ABSTRACT, _BODY, _H, _LEFT, _W, _centred, _marked, _words
+from test_pdf_front_matter_latex33 import (
+    _ABSTRACT,
+    _BODY,
+    _H,
+    _LEFT,
+    _W,
+    _centred,
+    _words,
+    marked_byline_authors,
+)
 
 
 def test_lower_case_letters_in_ordinary_spacing_stay_apart() -> None:
@@ -147,20 +156,17 @@ def test_a_letter_spaced_byline_with_numbered_marks_reads_its_names(tmp_path: Pa
 
 
 def test_a_surname_wrapped_with_lower_case_particles_is_joined(tmp_path: Path) -> None:
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _centred(page, 90, "Class III kinase plays an essential role in autophagy", 16, "tiro")
     first = [("Giulia Rossi", "a"), (", Lorenzo Bianchi", "b"), (", Matteo Ferri", "a")]
-    _marked(page, 130, [*first, (", Alessio Conti", "a,b"), (", Ana Maria", "")], 11)
-    _marked(page, 143, [("de la Cruz", "b"), (", Anna Lee", "a")], 11)
-    _centred(page, 165, "a Research Unit Theoretical Physics, National Institute, Rome", 9, "tiit")
-    _centred(page, 176, "b Division of Biochemistry, Adelaide Medical Center, Adelaide", 9, "tiit")
-    page.insert_text((_LEFT, 210), "Abstract", fontsize=10, fontname="tibo")
-    y = 226.0
-    for row in _ABSTRACT:
-        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
-        y += 13
-    page.insert_text((_LEFT, y + 20), "1. Introduction", fontsize=10, fontname="tibo")
-    doc.save(tmp_path / "p.pdf")
-    pdf = extract_pdf(tmp_path / "p.pdf", max_pages=2, tables=False)
-    assert pdf.authors[3:] == ("Alessio Conti", "Ana Maria de la Cruz", "Anna Lee")
+    authors = marked_byline_authors(
+        tmp_path / "p.pdf",
+        "Class III kinase plays an essential role in autophagy",
+        [
+            [*first, (", Alessio Conti", "a,b"), (", Ana Maria", "")],
+            [("de la Cruz", "b"), (", Anna Lee", "a")],
+        ],
+        (
+            "a Research Unit Theoretical Physics, National Institute, Rome",
+            "b Division of Biochemistry, Adelaide Medical Center, Adelaide",
+        ),
+    )
+    assert authors[3:] == ("Alessio Conti", "Ana Maria de la Cruz", "Anna Lee")
