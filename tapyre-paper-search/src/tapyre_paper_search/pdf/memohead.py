@@ -15,7 +15,11 @@ its line, or the line to the right of a label standing alone on it, with the lin
 right under it that carry it on (in its type, neither a row of its own nor further
 than :data:`_STEP` sizes down).  The sender row's names are the authors where they
 read as names.  What is no title: a "Date:", "To:", "Version:" row's value, a
-subject line in body text (no header rows around it, or far down the page).
+subject line in body text (no header rows around it, or far down the page), a
+subject with no letter, and the subject of a cover letter's or a printed mail's rows
+over a paper (a line below them on the page set larger than everything from the
+page's top to the rows and :data:`_TITLE_RATIO` times their size: the paper's own
+title, which the title groups then take).
 
 Cheap on other pages: only lines among the first :data:`_HEAD_LINES` of the first
 page that open with a header word and a colon are looked at.
@@ -58,6 +62,8 @@ _COLUMN_SLACK = 2.0
 _STEP = 1.8
 """A line carrying the subject on starts at most this many of its sizes lower."""
 _MAX_TITLE_LINES = 4
+_TITLE_RATIO = 1.3
+"""A paper's title under the rows is at least this many times the rows' size."""
 
 
 def read_memo(lines: Sequence[Line]) -> Form | None:
@@ -86,13 +92,22 @@ def read_memo(lines: Sequence[Line]) -> Form | None:
     if len(others) < _MIN_OTHER_ROWS or min([subject, *others]) > _MAX_ABOVE:
         return None
     title, text = _value(lines, subject, rows[subject][1], set(rows))
-    if not text:
+    if not any(c.isalpha() for c in text) or _title_below(lines, max(rows)):
         return None
     sender = next((i for i in others if _SENDER.fullmatch(rows[i][0])), None)
     authors: tuple[str, ...] = ()
     if sender is not None:
         authors = authors_from_lines([_value(lines, sender, rows[sender][1], set(rows))[1]])
     return Form(tuple(title), authors, None, text)
+
+
+def _title_below(lines: Sequence[Line], last: int) -> bool:
+    """Whether a line after header row ``last`` on its page is set larger than every
+    line from the page's top to that row and :data:`_TITLE_RATIO` times the rows' type:
+    a paper's own title under a cover letter's or a mail's header rows."""
+    floor = max(*(line.size for line in lines[: last + 1]), lines[last].size * _TITLE_RATIO)
+    page = lines[last].page
+    return any(line.page == page and line.size > floor + 0.1 for line in lines[last + 1 :])
 
 
 def _value(lines: Sequence[Line], row: int, rest: str, rows: set[int]) -> tuple[list[int], str]:

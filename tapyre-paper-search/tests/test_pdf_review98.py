@@ -1,0 +1,62 @@
+"""review98: front34's three rules misreading ordinary pages.
+
+* A cover letter's, a response letter's or a printed mail's header rows ("To:",
+  "From:", "Date:", "Re:"/"Subject:") over a paper whose own title follows in large
+  type: the subject row's value had become the title (the memo rule).
+* A kicker in capitals right above the title ("CASE REPORT", "IN MEMORIAM",
+  "LETTER TO THE EDITOR") had been read as a byline in capitals.
+* A full byline with a "First author:" / "Lead author:" note under it had been cut to
+  the note's one name (the contributor rows replaced the byline).
+
+Each test failed on 1e06d2c0 (front34's merge).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+import pytest
+from tapyre_paper_search.pdf import extract_pdf
+from test_pdf_front_matter_front34 import TITLE, _finish, _memo, _names_first
+
+
+def _rows_over_paper(path: Path, rows: list[str], *, size: float = 10) -> Path:
+    """Header rows in body type at the page's top, then the paper: a large bold title
+    in two lines, a byline, the abstract."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    y = 60.0
+    for row in rows:
+        page.insert_text((72, y), row, fontsize=size)
+        y += size * 1.6
+    page.insert_text((72, y + 30), TITLE[:45], fontsize=17, fontname="hebo")
+    page.insert_text((72, y + 52), TITLE[46:], fontsize=17, fontname="hebo")
+    page.insert_text((72, y + 80), "Ann Lee, Bo Chen and Eva Roth", fontsize=11)
+    return _finish(page, y + 110, "Abstract", path)
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        ["To: The Editor", "From: Ann Lee", "Date: 6 March 2012", "Re: Submission of a manuscript"],
+        ["From: Ann Lee", "Sent: 6 March 2012", "To: Bo Chen", "Subject: Re: draft for comments"],
+        ["De: Universidad de Granada", "A: Comité editorial", "Asunto: artículo original"],
+    ],
+    ids=["cover-letter", "mail", "spanish"],
+)
+def test_header_rows_over_a_papers_own_title_leave_the_title(
+    tmp_path: Path, rows: list[str]
+) -> None:
+    pdf = extract_pdf(_rows_over_paper(tmp_path / "p.pdf", rows), max_pages=2, tables=False)
+    assert pdf.title == TITLE
+    assert tuple(pdf.authors) == ("Ann Lee", "Bo Chen", "Eva Roth")
+
+
+def test_a_memo_under_its_heading_still_takes_the_subject(tmp_path: Path) -> None:
+    """The guard beside it: a memo's heading above the rows is larger than its
+    "Summary" heading, so the subject stays the title."""
+    rows = [("TO:", "All staff"), ("FROM:", "Ann Lee"), ("DATE:", "6 March 2012")]
+    pdf = extract_pdf(_memo(tmp_path / "m.pdf", [*rows, ("SUBJECT:", TITLE)]), max_pages=2)
+    assert pdf.title == TITLE
+    assert tuple(pdf.authors) == ("Ann Lee",)
