@@ -60,3 +60,18 @@ def test_a_memo_under_its_heading_still_takes_the_subject(tmp_path: Path) -> Non
     pdf = extract_pdf(_memo(tmp_path / "m.pdf", [*rows, ("SUBJECT:", TITLE)]), max_pages=2)
     assert pdf.title == TITLE
     assert tuple(pdf.authors) == ("Ann Lee",)
+
+
+@pytest.mark.parametrize(
+    "kicker",
+    ["CASE REPORT", "REVIEW ESSAY", "BRIEF COMMUNICATION", "IN MEMORIAM", "LETTER TO THE EDITOR"],
+)
+def test_a_kicker_in_capitals_above_the_title_names_nobody(tmp_path: Path, kicker: str) -> None:
+    pdf = extract_pdf(_names_first(tmp_path / "k.pdf", [kicker]))
+    assert pdf.title == TITLE
+    assert not pdf.authors
+
+
+def test_names_in_capitals_with_an_and_still_read(tmp_path: Path) -> None:
+    pdf = extract_pdf(_names_first(tmp_path / "n.pdf", ["ANN LEE AND CHANGHYUN AHN"]))
+    assert tuple(pdf.authors) == ("Ann Lee", "Changhyun Ahn")
