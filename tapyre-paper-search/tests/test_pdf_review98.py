@@ -75,3 +75,15 @@ def test_a_kicker_in_capitals_above_the_title_names_nobody(tmp_path: Path, kicke
 def test_names_in_capitals_with_an_and_still_read(tmp_path: Path) -> None:
     pdf = extract_pdf(_names_first(tmp_path / "n.pdf", ["ANN LEE AND CHANGHYUN AHN"]))
     assert tuple(pdf.authors) == ("Ann Lee", "Changhyun Ahn")
+
+
+@pytest.mark.parametrize("note", ["First author: Ann Lee", "Lead author: Bo Chen (bo@uni.edu)"])
+def test_a_role_note_under_a_full_byline_keeps_the_byline(tmp_path: Path, note: str) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 80), TITLE[:45], fontsize=16, fontname="hebo")
+    page.insert_text((72, 100), TITLE[46:], fontsize=16, fontname="hebo")
+    page.insert_text((72, 126), "Ann Lee, Bo Chen and Eva Roth", fontsize=11)
+    page.insert_text((72, 144), note, fontsize=9)
+    pdf = extract_pdf(_finish(page, 177, "Abstract", tmp_path / "n.pdf"), max_pages=2)
+    assert tuple(pdf.authors) == ("Ann Lee", "Bo Chen", "Eva Roth")

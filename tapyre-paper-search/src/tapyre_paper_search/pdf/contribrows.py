@@ -11,9 +11,11 @@ title: a row whose label is a contributor's role (:data:`_ROLE`) in English, Ger
 French or Spanish; its value is the rest of the line and the lines right under it
 that carry it on (none a "Label: value" row of its own), with every bracketed or
 parenthesised part (an institution) dropped and the rest read as a list of names
-(leniently: the label vouches for them).  The rows count only where one of them names
-the first or the co-authors (:data:`_AUTHOR_ROLE`): a "Corresponding author:" or a
-"Presenter:" row alone names one person of several, not the authors.
+(leniently: the label vouches for them).  The rows count only where one of them
+names the first or the co-authors (:data:`_AUTHOR_ROLE`): a "Corresponding author:"
+or a "Presenter:" row alone names one person of several, not the authors.  A byline
+that names each of the rows' people and more stands: the rows are a note on some of
+its people ("First author: Ann Lee" under "Ann Lee, Bo Chen and Eva Roth").
 
 Cheap on other pages: a line is looked at only when a colon stands among its first
 :data:`_MAX_LABEL` characters.
@@ -53,9 +55,22 @@ _STEP = 1.8
 """A line carrying a row's value on starts at most this many of its sizes lower."""
 
 
-def contributor_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
+def contributor_names(
+    lines: Sequence[Line], after: int, byline: tuple[str, ...] = ()
+) -> tuple[str, ...]:
     """The names of the contributor rows among the lines after ``after`` (the title's
-    end), or none (see the module)."""
+    end), or ``byline`` (the names read otherwise) where there are none or where
+    ``byline`` holds each of them and more: a note on one of the byline's people
+    ("First author: Ann Lee", "Lead author: Bo Chen") under a full byline."""
+    rows = _row_names(lines, after)
+    if not rows or set(rows) < set(byline):
+        return byline
+    return rows
+
+
+def _row_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
+    """The names of the contributor rows among the lines after ``after`` (see the
+    module), or none."""
     if not lines or after >= len(lines):
         return ()
     page = lines[after].page
