@@ -64,7 +64,13 @@ def test_a_memo_under_its_heading_still_takes_the_subject(tmp_path: Path) -> Non
 
 @pytest.mark.parametrize(
     "kicker",
-    ["CASE REPORT", "REVIEW ESSAY", "BRIEF COMMUNICATION", "IN MEMORIAM", "LETTER TO THE EDITOR"],
+    [
+        "CASE REPORT",
+        "BRIEF COMMUNICATION",
+        "IN MEMORIAM",
+        "LETTER TO THE EDITOR",
+        "COMMENTARY ON LEE",
+    ],
 )
 def test_a_kicker_in_capitals_above_the_title_names_nobody(tmp_path: Path, kicker: str) -> None:
     pdf = extract_pdf(_names_first(tmp_path / "k.pdf", [kicker]))
@@ -72,9 +78,11 @@ def test_a_kicker_in_capitals_above_the_title_names_nobody(tmp_path: Path, kicke
     assert not pdf.authors
 
 
-def test_names_in_capitals_with_an_and_still_read(tmp_path: Path) -> None:
-    pdf = extract_pdf(_names_first(tmp_path / "n.pdf", ["ANN LEE AND CHANGHYUN AHN"]))
-    assert tuple(pdf.authors) == ("Ann Lee", "Changhyun Ahn")
+def test_names_of_dictionary_words_in_capitals_still_read(tmp_path: Path) -> None:
+    """The guard beside it: names whose words are all in the word list stay names."""
+    byline = ["GORDON SINGH / BERNARD LI AND CHANGHYUN AHN"]
+    pdf = extract_pdf(_names_first(tmp_path / "n.pdf", byline))
+    assert tuple(pdf.authors) == ("Gordon Singh", "Bernard Li", "Changhyun Ahn")
 
 
 @pytest.mark.parametrize("note", ["First author: Ann Lee", "Lead author: Bo Chen (bo@uni.edu)"])
