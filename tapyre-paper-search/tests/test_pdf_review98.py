@@ -7,6 +7,8 @@
   "LETTER TO THE EDITOR") had been read as a byline in capitals.
 * A full byline with a "First author:" / "Lead author:" note under it had been cut to
   the note's one name (the contributor rows replaced the byline).
+* The abstract's first line or a keyword line set right under the last contributor
+  row had been read as that row's value going on ("Eva Roth Lake Ice").
 
 Each test failed on 1e06d2c0 (front34's merge).
 """
@@ -94,4 +96,24 @@ def test_a_role_note_under_a_full_byline_keeps_the_byline(tmp_path: Path, note: 
     page.insert_text((72, 126), "Ann Lee, Bo Chen and Eva Roth", fontsize=11)
     page.insert_text((72, 144), note, fontsize=9)
     pdf = extract_pdf(_finish(page, 177, "Abstract", tmp_path / "n.pdf"), max_pages=2)
+    assert tuple(pdf.authors) == ("Ann Lee", "Bo Chen", "Eva Roth")
+
+
+@pytest.mark.parametrize(
+    "under",
+    [
+        "Spring warming of lakes follows the wind closely in every year we measured.",
+        "Lake Ice, Spring Warming, Wind Mixing",
+    ],
+    ids=["abstract", "keywords"],
+)
+def test_a_line_right_under_the_rows_does_not_go_on_their_value(tmp_path: Path, under: str) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 80), TITLE[:45], fontsize=16, fontname="hebo")
+    page.insert_text((72, 100), TITLE[46:], fontsize=16, fontname="hebo")
+    page.insert_text((72, 126), "Primary author: Ann Lee (Stanford University)", fontsize=10)
+    page.insert_text((72, 140), "Co-authors: Bo Chen (MIT), Eva Roth (ETH)", fontsize=10)
+    page.insert_text((72, 154), under, fontsize=10)
+    pdf = extract_pdf(_finish(page, 190, "Abstract", tmp_path / "u.pdf"), max_pages=2)
     assert tuple(pdf.authors) == ("Ann Lee", "Bo Chen", "Eva Roth")
