@@ -20,7 +20,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
-from test_pdf_front_matter_front34 import TITLE, _finish, _memo, _names_first
+from test_pdf_front_matter_front34 import BODY, TITLE, _finish, _memo, _names_first
 
 
 def _rows_over_paper(path: Path, rows: list[str], *, size: float = 10) -> Path:
@@ -62,6 +62,22 @@ def test_a_memo_under_its_heading_still_takes_the_subject(tmp_path: Path) -> Non
     pdf = extract_pdf(_memo(tmp_path / "m.pdf", [*rows, ("SUBJECT:", TITLE)]), max_pages=2)
     assert pdf.title == TITLE
     assert tuple(pdf.authors) == ("Ann Lee",)
+
+
+def test_a_memo_with_a_large_section_heading_still_takes_the_subject(tmp_path: Path) -> None:
+    """No heading line over the rows, the first section's heading in 14 pt: a heading
+    of one word is a section's, no paper's title."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    rows = ["TO: All staff", "FROM: Ann Lee", "DATE: 6 March 2012", f"SUBJECT: {TITLE[:60]}"]
+    for k, row in enumerate(rows):
+        page.insert_text((72, 60 + 16 * k), row, fontsize=10)
+    page.insert_text((72, 160), "Background", fontsize=14, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 170, 523, 800), BODY, fontsize=10)
+    path = tmp_path / "m.pdf"
+    doc.save(path)
+    pdf = extract_pdf(path, max_pages=2, tables=False)
+    assert pdf.title == TITLE[:60]
 
 
 @pytest.mark.parametrize(

@@ -18,8 +18,9 @@ read as names.  What is no title: a "Date:", "To:", "Version:" row's value, a
 subject line in body text (no header rows around it, or far down the page), a
 subject with no letter, and the subject of a cover letter's or a printed mail's rows
 over a paper (a line below them on the page set larger than everything from the
-page's top to the rows and :data:`_TITLE_RATIO` times their size: the paper's own
-title, which the title groups then take).
+page's top to the rows and :data:`_TITLE_RATIO` times their size, not of one or two
+words nor numbered, which a memo's section heading is: the paper's own title, which
+the title groups then take).
 
 Cheap on other pages: only lines among the first :data:`_HEAD_LINES` of the first
 page that open with a header word and a colon are looked at.
@@ -30,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.lines import Line
@@ -107,7 +109,16 @@ def _title_below(lines: Sequence[Line], last: int) -> bool:
     a paper's own title under a cover letter's or a mail's header rows."""
     floor = max(*(line.size for line in lines[: last + 1]), lines[last].size * _TITLE_RATIO)
     page = lines[last].page
-    return any(line.page == page and line.size > floor + 0.1 for line in lines[last + 1 :])
+    return any(
+        line.page == page and line.size > floor + 0.1 and not _section_heading(line.text)
+        for line in lines[last + 1 :]
+    )
+
+
+def _section_heading(text: str) -> bool:
+    """Whether ``text`` is a memo's section heading rather than a paper's title: one or
+    two words ("Background", "Key findings") or numbered ("1. Scope of the work")."""
+    return len(text.split()) <= 2 or bool(cues.NUMBERED_HEADING.match(text))
 
 
 def _value(lines: Sequence[Line], row: int, rest: str, rows: set[int]) -> tuple[list[int], str]:
