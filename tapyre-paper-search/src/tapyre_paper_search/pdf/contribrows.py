@@ -9,11 +9,14 @@ byline, the labels and the institutions hid the names.
 :func:`contributor_names` reads such rows among the :data:`_LOOK` lines after the
 title: a row whose label is a contributor's role (:data:`_ROLE`) in English, German,
 French or Spanish; its value is the rest of the line and the lines right under it
-that carry it on (none a "Label: value" row of its own), with every bracketed or
-parenthesised part (an institution) dropped and the rest read as a list of names
-(leniently: the label vouches for them).  The rows count only where one of them names
-the first or the co-authors (:data:`_AUTHOR_ROLE`): a "Corresponding author:" or a
-"Presenter:" row alone names one person of several, not the authors.
+that carry it on (none a "Label: value" row of its own; each goes on a value left
+open or holds a first word that would not have fitted on the line above), with every
+bracketed or parenthesised part (an institution) dropped and the rest read as names
+(leniently: the label vouches for them).  The rows count only where one of them
+names the first or the co-authors (:data:`_AUTHOR_ROLE`): a "Corresponding author:"
+or a "Presenter:" row alone names one person of several, not the authors.  A byline
+that names each of the rows' people and more stands: the rows are a note on some of
+its people ("First author: Ann Lee" under "Ann Lee, Bo Chen and Eva Roth").
 
 Cheap on other pages: a line is looked at only when a colon stands among its first
 :data:`_MAX_LABEL` characters.
@@ -53,9 +56,22 @@ _STEP = 1.8
 """A line carrying a row's value on starts at most this many of its sizes lower."""
 
 
-def contributor_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
+def contributor_names(
+    lines: Sequence[Line], after: int, byline: tuple[str, ...] = ()
+) -> tuple[str, ...]:
     """The names of the contributor rows among the lines after ``after`` (the title's
-    end), or none (see the module)."""
+    end), or ``byline`` (the names read otherwise) where there are none or where
+    ``byline`` holds each of them and more: a note on one of the byline's people
+    ("First author: Ann Lee", "Lead author: Bo Chen") under a full byline."""
+    rows = _row_names(lines, after)
+    if not rows or set(rows) < set(byline):
+        return byline
+    return rows
+
+
+def _row_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
+    """The names of the contributor rows among the lines after ``after`` (see the
+    module), or none."""
     if not lines or after >= len(lines):
         return ()
     page = lines[after].page
@@ -70,15 +86,16 @@ def contributor_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
     if not any(_AUTHOR_ROLE.fullmatch(label) for label, _, _ in rows):
         return ()
     starts = {i for _, i, _ in rows}
+    window = [line.x1 for line in lines[after : after + _LOOK] if line.page == page]
     values = [
-        _value(lines, i, rest, starts)
+        _value(lines, i, rest, starts, max(window))
         for label, i, rest in rows
         if _AUTHOR_ROLE.fullmatch(label) or _OTHER_ROLE.fullmatch(label)
     ]
     return authors_from_lines([_BRACKETED.sub("", v) for v in values], lenient=True)
 
 
-def _value(lines: Sequence[Line], row: int, rest: str, starts: set[int]) -> str:
+def _value(lines: Sequence[Line], row: int, rest: str, starts: set[int], right: float) -> str:
     """Row ``row``'s value: ``rest`` and the lines right under it that carry it on."""
     texts = [rest]
     last = lines[row]
@@ -89,8 +106,25 @@ def _value(lines: Sequence[Line], row: int, rest: str, starts: set[int]) -> str:
             or line.page != last.page
             or not 0 < line.y0 - last.y0 <= last.size * _STEP
             or line.x0 < lines[row].x0 - 2.0
+            or not _goes_on(" ".join(texts), last, line, right)
         ):
             break
         texts.append(line.text)
         last = line
     return " ".join(" ".join(texts).split())
+
+
+def _goes_on(value: str, last: Line, line: Line, right: float) -> bool:
+    """Whether ``line`` carries on the ``value`` read so far (ending on ``last``): the
+    value is open (a bracket not closed, a comma or "and" at its end) or the line's
+    first word would not have fitted after ``last`` in the column (whose right end is
+    ``right``, the widest line's near the title).  What does not: the abstract's or a
+    keyword line set right under the last row."""
+    if value.count("(") > value.count(")") or value.count("[") > value.count("]"):
+        return True
+    if value.rstrip().endswith((",", ";", "&")) or value.rstrip().lower().endswith(" and"):
+        return True
+    text = line.text.strip()
+    first = text.split()[0] if text else ""
+    width = len(first) * (line.x1 - line.x0) / max(1, len(text))
+    return last.x1 + width > right - 1.0

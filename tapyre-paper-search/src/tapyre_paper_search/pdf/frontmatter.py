@@ -162,9 +162,11 @@ def read_front_matter(
     zone = author_zone(lines, after, body, found)
     scores = _author_scores(probs)
     closing = _closing(lines, found, signed, page.height) if group else Closing()
-    # "Primary author: Ann Lee (Stanford)", "Co-authors: …" rows under the title, else the zone
-    authors = (contributor_names(lines, after) if group else ()) or _zone_names(
-        lines, group, beside, zone, scores, found=found, closing=closing
+    # "Primary author: Ann Lee (Stanford)", "Co-authors: …" rows under a title, else the zone
+    authors = contributor_names(
+        lines,
+        after if group else len(lines),  # (no title: no rows looked for)
+        byline=_zone_names(lines, group, beside, zone, scores, found=found, closing=closing),
     )
     if group and (beside or not authors):
         # Names set last in the front matter, under the abstract's keywords (or the rest

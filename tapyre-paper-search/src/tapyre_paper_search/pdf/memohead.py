@@ -15,7 +15,12 @@ its line, or the line to the right of a label standing alone on it, with the lin
 right under it that carry it on (in its type, neither a row of its own nor further
 than :data:`_STEP` sizes down).  The sender row's names are the authors where they
 read as names.  What is no title: a "Date:", "To:", "Version:" row's value, a
-subject line in body text (no header rows around it, or far down the page).
+subject line in body text (no header rows around it, or far down the page), a
+subject with no letter, and the subject of a cover letter's or a printed mail's rows
+over a paper (a line below them on the page set larger than everything from the
+page's top to the rows and :data:`_TITLE_RATIO` times their size, not of one or two
+words nor numbered, which a memo's section heading is: the paper's own title, which
+the title groups then take).
 
 Cheap on other pages: only lines among the first :data:`_HEAD_LINES` of the first
 page that open with a header word and a colon are looked at.
@@ -26,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.lines import Line
@@ -58,6 +64,8 @@ _COLUMN_SLACK = 2.0
 _STEP = 1.8
 """A line carrying the subject on starts at most this many of its sizes lower."""
 _MAX_TITLE_LINES = 4
+_TITLE_RATIO = 1.3
+"""A paper's title under the rows is at least this many times the rows' size."""
 
 
 def read_memo(lines: Sequence[Line]) -> Form | None:
@@ -86,13 +94,31 @@ def read_memo(lines: Sequence[Line]) -> Form | None:
     if len(others) < _MIN_OTHER_ROWS or min([subject, *others]) > _MAX_ABOVE:
         return None
     title, text = _value(lines, subject, rows[subject][1], set(rows))
-    if not text:
+    if not any(c.isalpha() for c in text) or _title_below(lines, max(rows)):
         return None
     sender = next((i for i in others if _SENDER.fullmatch(rows[i][0])), None)
     authors: tuple[str, ...] = ()
     if sender is not None:
         authors = authors_from_lines([_value(lines, sender, rows[sender][1], set(rows))[1]])
     return Form(tuple(title), authors, None, text)
+
+
+def _title_below(lines: Sequence[Line], last: int) -> bool:
+    """Whether a line after header row ``last`` on its page is set larger than every
+    line from the page's top to that row and :data:`_TITLE_RATIO` times the rows' type:
+    a paper's own title under a cover letter's or a mail's header rows."""
+    floor = max(*(line.size for line in lines[: last + 1]), lines[last].size * _TITLE_RATIO)
+    page = lines[last].page
+    return any(
+        line.page == page and line.size > floor + 0.1 and not _section_heading(line.text)
+        for line in lines[last + 1 :]
+    )
+
+
+def _section_heading(text: str) -> bool:
+    """Whether ``text`` is a memo's section heading rather than a paper's title: one or
+    two words ("Background", "Key findings") or numbered ("1. Scope of the work")."""
+    return len(text.split()) <= 2 or bool(cues.NUMBERED_HEADING.match(text))
 
 
 def _value(lines: Sequence[Line], row: int, rest: str, rows: set[int]) -> tuple[list[int], str]:

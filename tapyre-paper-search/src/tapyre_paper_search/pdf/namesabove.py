@@ -11,9 +11,12 @@ right before the title's first line (at most :data:`_MAX_LINES`, each at most
 last over it by at most :data:`_GAP` of the title's sizes, in smaller type, all their
 letters capitals, no digit, no mark, no "@"; their pieces (cut at "/", ";", "·",
 "|") must read whole as names (every letter of a piece, its "and" and "&" aside, is
-in the names read from it).  What tells it from a running head or a series line
-above a title: those hold words that are no names ("RESEARCH ARTICLE", "JOURNAL OF
-…"), numbers ("WORKING PAPER NO. 12"), or stand far above it, at the page's head.
+in the names read from it), no piece names the article's kind (``cues.ARTICLE_TYPE``,
+``cues.NO_ABSTRACT``: "CASE REPORT", "BRIEF COMMUNICATION") and no name read holds
+a phrase's word ("IN MEMORIAM", "LETTER TO THE EDITOR").  What tells it from
+a running head or a series line above a title: those hold words that are no names
+("RESEARCH ARTICLE", "JOURNAL OF …"), numbers ("WORKING PAPER NO. 12"), or stand far
+above it, at the page's head.
 """
 
 from __future__ import annotations
@@ -21,11 +24,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 
 _CUT = re.compile(r"\s+[/;·|]\s+|\s*;\s*")
 _JOIN = re.compile(r"\b(?:AND|UND|ET)\b|&")
+# Words of a phrase, never of a name in capitals: "IN MEMORIAM", "LETTER TO THE EDITOR".
+_PHRASE_WORDS = frozenset(("in", "on", "to", "the", "of", "for", "with", "from", "by"))
+# The article's kind ("CASE REPORT", "BRIEF COMMUNICATION", "EDITORIAL"): no names.
+_KIND = re.compile(f"(?:{cues.ARTICLE_TYPE.pattern})|(?:{cues.NO_ABSTRACT.pattern})", re.I)
 _GAP = 2.5
 """The byline ends at most this many of the title's sizes above the title's top."""
 _MAX_LINES = 3
@@ -64,5 +72,13 @@ def names_above_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[str,
         wanted = sum(map(str.isalpha, _JOIN.sub(" ", piece)))
         if not read or sum(sum(map(str.isalpha, name)) for name in read) != wanted:
             return ()  # a piece that is not all names: a running head, a series line
+        if _KIND.match(piece) or any(map(_phrase, read)):
+            return ()  # a kicker in capitals: "CASE REPORT", "IN MEMORIAM"
         names.extend(name for name in read if name not in names)
     return tuple(names)
+
+
+def _phrase(name: str) -> bool:
+    """Whether ``name`` (read from capitals) holds a phrase's word ("In Memoriam",
+    "Letter To The Editor"), which no name in capitals does."""
+    return any(word.lower() in _PHRASE_WORDS for word in name.split())
