@@ -7,6 +7,7 @@ classes never go into a train corpus.  Nothing here runs pdflatex.
 
 from __future__ import annotations
 
+import importlib
 import random
 import re
 import sys
@@ -245,46 +246,16 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
             allowed("train", ["nrc2", name])
 
 
-def test_latex32_held_out_classes_are_classes_no_earlier_template_uses() -> None:
+@pytest.mark.parametrize("round_", [32, 33, 34])
+def test_a_rounds_held_out_classes_are_classes_no_earlier_template_uses(round_: int) -> None:
     from latex_corpus import templates
-    from latex_corpus.classes_heldout32 import HELDOUT32_TEMPLATES
 
-    parts = [
-        v
-        for k, v in vars(templates).items()
-        if k.endswith("TEMPLATES") and k != "HELDOUT32_TEMPLATES"
-    ]
+    name = f"HELDOUT{round_}_TEMPLATES"
+    held = getattr(importlib.import_module(f"latex_corpus.classes_heldout{round_}"), name)
+    parts = [v for k, v in vars(templates).items() if k.endswith("TEMPLATES") and k != name]
     earlier = {n: t.documentclass for part in parts for n, t in part.items()}
-    assert earlier.keys().isdisjoint(HELDOUT32_TEMPLATES)  # no earlier class replaced
-    assert set(earlier.values()).isdisjoint(t.documentclass for t in HELDOUT32_TEMPLATES.values())
-
-
-def test_latex33_held_out_classes_are_classes_no_earlier_template_uses() -> None:
-    from latex_corpus import templates
-    from latex_corpus.classes_heldout33 import HELDOUT33_TEMPLATES
-
-    parts = [
-        v
-        for k, v in vars(templates).items()
-        if k.endswith("TEMPLATES") and k != "HELDOUT33_TEMPLATES"
-    ]
-    earlier = {n: t.documentclass for part in parts for n, t in part.items()}
-    assert earlier.keys().isdisjoint(HELDOUT33_TEMPLATES)  # no earlier class replaced
-    assert set(earlier.values()).isdisjoint(t.documentclass for t in HELDOUT33_TEMPLATES.values())
-
-
-def test_latex34_held_out_classes_are_classes_no_earlier_template_uses() -> None:
-    from latex_corpus import templates
-    from latex_corpus.classes_heldout34 import HELDOUT34_TEMPLATES
-
-    parts = [
-        v
-        for k, v in vars(templates).items()
-        if k.endswith("TEMPLATES") and k != "HELDOUT34_TEMPLATES"
-    ]
-    earlier = {n: t.documentclass for part in parts for n, t in part.items()}
-    assert earlier.keys().isdisjoint(HELDOUT34_TEMPLATES)  # no earlier class replaced
-    assert set(earlier.values()).isdisjoint(t.documentclass for t in HELDOUT34_TEMPLATES.values())
+    assert earlier.keys().isdisjoint(held)  # no earlier class replaced
+    assert set(earlier.values()).isdisjoint(t.documentclass for t in held.values())
 
 
 def test_draw_paper_keeps_the_record_and_links_every_author() -> None:
