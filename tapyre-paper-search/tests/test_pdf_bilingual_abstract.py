@@ -9,7 +9,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
-from tapyre_paper_search.pdf.bilingual import _RUNIN_LABEL
+from tapyre_paper_search.pdf.bilingualcut import RUNIN_LABEL
 from tapyre_paper_search.pdf.language import text_language, title_language
 
 GERMAN = (
@@ -167,5 +167,5 @@ def test_an_epigraph_above_the_abstract_of_an_untold_title_is_no_abstract(
 
 def test_a_run_in_label_needs_a_capital_after_it() -> None:
     # review67: the pattern is case-insensitive; the capital after the label must not be.
-    assert _RUNIN_LABEL.match("summary statistics of the rings show") is None
-    assert _RUNIN_LABEL.match("Abstract We study").group(1) == "We study"  # type: ignore[union-attr]
+    assert RUNIN_LABEL.match("summary statistics of the rings show") is None
+    assert RUNIN_LABEL.match("Abstract We study").group(1) == "We study"  # type: ignore[union-attr]

@@ -44,9 +44,6 @@ from tapyre_paper_search.pdf.language import text_language, title_language
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT
 from tapyre_paper_search.pdf.lines import Line
 
-# The run-in label pattern, under its old name (tests import it from here).
-_RUNIN_LABEL = RUNIN_LABEL
-
 # How many lines after the found abstract a second one's label may sit (keywords,
 # dates and correspondence lines between).
 _SECOND_WITHIN = 12
