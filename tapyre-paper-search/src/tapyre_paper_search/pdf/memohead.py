@@ -45,7 +45,7 @@ _SUBJECT = re.compile(
 )
 # The other header labels (addressee, sender, date, copies, attention) in those languages.
 _HEADER = re.compile(
-    r"(?:to|from|date|cc|bcc|attn|attention|memo\s+to|an|von|datum|kopie|à|de|date"
+    r"(?:to|from|date|cc|bcc|attn|attention|memo\s+to|an|von|datum|kopie|à|de"
     r"|copie|para|fecha|copia|a|da|data|aan|van|till|från|til|fra|kopi|dato)",
     re.IGNORECASE,
 )
