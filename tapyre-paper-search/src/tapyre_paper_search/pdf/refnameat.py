@@ -110,7 +110,7 @@ def _kept_reading(text: str, named: Named) -> bool:
 
 # What follows "Doe, Jane" in a list: the next name (also after the Nordic and Dutch
 # "og", "och", "en", "ja"), the end of the list, the year.
-_LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|(?:og|och|en|ja)\s|et\s+al|u\.\s?a\.|$)")
+_LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|(?:og|och|en|ja|y|e)\s|et\s+al|u\.\s?a\.|$)")
 
 
 def _list_ends(text: str, match: re.Match[str]) -> bool:

@@ -55,7 +55,7 @@ _GIVEN = rf"[{_UP}]{_GIVEN_REST}"
 # only before a given-first name ("Kim A. Smith/Li Chen", not "Kim B. Input/output").
 _MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
 _END = (
-    rf"\s*(?:[,;:&()\[\]\"“”'‘’\d{_MARKS}]|\.(?!\w)|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|(?:og|och|en|ja)\s|"
+    rf"\s*(?:[,;:&()\[\]\"“”'‘’\d{_MARKS}]|\.(?!\w)|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|(?:og|och|en|ja|y|e)\s|"
     rf"et\s+(?:al|collab\.|(?=[{_UP}]))|u\.\s?a\.|$)"
 )
 NAME_END = re.compile(_END)
@@ -74,8 +74,8 @@ _AFTER_NAMES = (
     r"thesis|preprint|ibid|pp?|vol)\b"
 )
 _PAIR_END = (
-    rf"[{_MARKS}]*\s*(?:,(?!\s*(?!and\s|et\s|(?:og|och|en|ja)\s|{_AFTER_NAMES})[{_LOW}])|[;&]|\(\s*(?:19|20)\d\d|"
-    rf"and\s+(?=[{_UP}](?:[.\s]|[{_UP}]{{1,2}}\s|[{_LOW}]+\s+[{_UP}]))|und\s|(?:og|och|en|ja)\s|et\s+al|"
+    rf"[{_MARKS}]*\s*(?:,(?!\s*(?!and\s|et\s|(?:og|och|en|ja|y|e)\s|{_AFTER_NAMES})[{_LOW}])|[;&]|\(\s*(?:19|20)\d\d|"
+    rf"and\s+(?=[{_UP}](?:[.\s]|[{_UP}]{{1,2}}\s|[{_LOW}]+\s+[{_UP}]))|und\s|(?:og|och|en|ja|y|e)\s|et\s+al|"
     rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*\s+[a-z\d]|$)"
 )
 # A surname's particles after the given names, where the name ends after them: "Santos,
@@ -83,7 +83,7 @@ _PAIR_END = (
 # may have taken the space ("Berg, J. van der, …", Harvard).
 _LATE_WORDS = r"(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)"
 _LATE_PARTICLES = rf"(?:(?:\s{_LATE_WORDS})+(?=\s?[,;:]))?"
-_LATE_AFTER_INITIALS = rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s?[,;:]|\s(?:and|&)\s))?"
+_LATE_AFTER_INITIALS = rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s?[,;:]|\s(?:and|&)\s|\.\s))?"
 # Where a surname's bare initials set apart by spaces end ("DHAR S K, ROE J", GB/T 7714;
 # "Aligia A A and Doe D 2008 Journal", IOP's): a separator, "and" or the year.
 _SPACED_END = r"(?=\s*[,;.]|\s+(?:and|&)\s|\s+(?:19|20)\d\d\b)"
@@ -153,11 +153,11 @@ Named = tuple[str, re.Match[str]]
 # French "et" before a name, not "et al."; Danish and Norwegian "og", Swedish "och",
 # Dutch "en", Finnish "ja")
 NAME_SEPARATOR = re.compile(
-    rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|AND\s+|&\s*|(?:og|och|en|ja)\s+)?|\s+and\s+|\s+AND\s+|\s*&\s*|\s+und\s+|"
-    r"\s+(?:og|och|en|ja)\s+|\s+et\s+(?!al\b))"
+    rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|AND\s+|&\s*|(?:og|och|en|ja|y|e)\s+)?|\s+and\s+|\s+AND\s+|\s*&\s*|\s+und\s+|"
+    r"\s+(?:og|och|en|ja|y|e)\s+|\s+et\s+(?!al\b))"
 )
 LAST_JOIN = re.compile(
-    r"(?:\b(?:and|AND|und|og|och|en|ja|et)\b|&)"
+    r"(?:\b(?:and|AND|und|og|och|en|ja|y|e|et)\b|&)"
 )  # the separator before the last name
 # (not "et Alain", "et Al-Rashid": French "et" before a name; German "u. a.", Swedish and
 # Danish "m.fl.", French "et collab.")

@@ -34,9 +34,9 @@ SMALL_WORDS = frozenset((
 # (Danish and Norwegian "I" for "In" before a proceedings: "I Proceedings of X, side 5-9";
 # Swedish "I:" before any venue, "I: Proceedings of X, ss 5-9")
 # (French "dans": "dans Proceedings of X, p. 5-9"; Finnish "Kirjassa": "Kirjassa
-# Proceedings of X, ss. 5-9")
+# Proceedings of X, ss. 5-9"; Spanish "En": "En Proceedings of X, págs. 5-9")
 _VENUE_LEAD = re.compile(
-    r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+|dans\s+|kirjassa\s+|"
+    r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+|dans\s+|kirjassa\s+|en\s+|"
     r"(?-i:I(?::\s+|\s+(?=Proceedings\s))))?",
     re.IGNORECASE,
 )
@@ -61,6 +61,7 @@ _FRENCH_PAGES = re.compile(
 # comma (chemistry's "J. Am. Chem. Soc. 2001, 123, 456-460", "2001, 123 (4), 456").
 # A bare volume after a comma with the year after it ("Journal, 12, 2010, pp. 45-67").
 # A volume as ABNT writes it, "v." then its number ("Journal, v. 12, n. 3, p. 1-9, 2010").
+# Spanish "págs." for pages ("Proceedings of X, págs. 5-9").
 VENUE_END = re.compile(
     r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|"
     r",\s*(?!(?:19|20)\d{2}\b)\d{1,4},\s*(?:19|20)\d{2}\b|"
@@ -70,7 +71,7 @@ VENUE_END = re.compile(
     r";\s*(?:19|20)\d{2}\.\s+p\.\s|\.\s+\d+\s*[-–]\s*\d+\s*\.?\s*$|"
     r"\s\d+(?:\s*\(|\s*:\s*\d|[A-Z]?,\s*pp?\.\s*\d|"
     r"[A-Z]?,\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?\s*\(\s*(?:19|20)\d{2})|"
-    r"[vV](?<!\w[vV])ol\.|p(?<!\wp)p\.|p(?<!\wp)ages\b|\.\s+(?:19|20)\d{2}\b|,\s*v\.\s*\d"
+    r"[vV](?<!\w[vV])ol\.|p(?<!\wp)p\.|p(?<!\wp)ages\b|p(?<!\wp)ágs\.|\.\s+(?:19|20)\d{2}\b|,\s*v\.\s*\d"
 )
 _ARXIV_TAIL = re.compile(r"\barxiv(?: preprint)?\b.*$", re.IGNORECASE)
 _BRACKET = re.compile(r"\(([^()]{4,80})\)")

@@ -32,9 +32,11 @@ _PROCEEDINGS_WORDS = frozenset(
 # "sivut": "Proceedings of X, ss. 158-167."), a bare volume perhaps before them, which
 # goes with them ("Journal 88 23-31"; a year is none: it names the meeting, "Proceedings
 # of Interspeech 2019 1-5"), not a span of years ("Proceedings 2019-2020") nor pages
-# after a volume's comma ("Journal 3, 1-9").
+# after a volume's comma ("Journal 3, 1-9") unless an issue's bare number and comma
+# come between ("Journal 37, 11, 674-692.": all three go).
 PAGES_TAIL = re.compile(
-    r"(?:[.,]?\s+S\.\s*|,\s+(?:side|ss\.?)\s+|(?<![,;:.])\s+(?:(?!(?:19|20)\d\d\s)\d{1,4}\s+)?)"
+    r"(?:[.,]?\s+S\.\s*|,\s+(?:side|ss\.?)\s+|(?<![,;:.])\s+(?:(?!(?:19|20)\d\d\s)\d{1,4}\s+)?"
+    r"|(?<![,;:.])\s+(?!(?:19|20)\d\d,)\d{1,4},\s+\d{1,4},\s+)"
     r"(?!(?:19|20)\d{2}\s*[-–]\s*(?:19|20)?\d{2}\b)"
     r"\d+\s*[-–]\s*\d+"
     r"(?=\s*[.:;,]|\s*$)"
