@@ -10,6 +10,10 @@ kind.
    ("Journal 37, 11, 674-692.", ``refvenuetail.PAGES_TAIL``).
 4. A surname's particles after initials end the name before ". " too ("BERG, J. van
    der. Title", ``refnameforms._LATE_AFTER_INITIALS``).
+5. A titleless compact entry, the journal then its year with no comma, volume and pages
+   ("Reviews in Chemistry 2011, 78, 41-49."), or a proceedings, its year and pages
+   with no "In" ("Proceedings of X, 1999, pp. 871-885."), is its venue
+   (``refforms.titleless_after_year``).
 """
 
 from __future__ import annotations
@@ -88,3 +92,29 @@ def test_particles_after_initials_end_the_name_before_the_title() -> None:
     )
     assert ref.title == "Requirement of endogenous stem cell factor for granulopoiesis"
     assert ref.authors == ("A. MISAKI", "J. van der BERG")
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        (
+            "A. Sukhov, B. Sungu, C.-P. Li, V. Casagrande, Reviews in Marine Chemistry 1996, "
+            "51, 494-500.",
+            "Reviews in Marine Chemistry",
+        ),
+        (
+            "S. B. Yuste, S. A. Hughes, Proceedings of the 26th Conference on Immunology, 1999, "
+            "pp. 871-885.",
+            "Proceedings of the 26th Conference on Immunology",
+        ),
+    ],
+)
+def test_a_titleless_compact_entry_is_its_venue(text: str, venue: str) -> None:
+    ref = parse_reference(text)
+    assert (ref.title, ref.venue) == ("", venue)
+
+
+def test_a_title_before_its_year_and_pages_stays_a_title() -> None:
+    # guard: what is no venue's name before ", 1997, pp." is still read as the title
+    ref = parse_reference("A. Sukhov, B. Sungu, A study of things in the lab, 1997, pp. 715-737.")
+    assert ref.title.startswith("A study of things in the lab")

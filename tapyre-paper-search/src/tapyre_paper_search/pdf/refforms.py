@@ -61,9 +61,16 @@ _PROCEEDINGS_PAGES = re.compile(
 # Conference, pages 342-357. IEEE, 2011."; "in" in small letters after names closed
 # with no comma: "J. Doe in Proceedings of the 5th Conference, pages 1-9, 2019.").
 _JOURNAL_YEAR_VOLUME = re.compile(
-    r"(?P<venue>[^,()]{2,120}?),\s*(?:19|20)\d{2}[a-z]?,\s*\d+"
+    r"(?P<venue>[^,()]{2,120}?)(?:,\s*|\s+)(?:19|20)\d{2}[a-z]?,\s*\d+"
     r"(?:\s*\(\s*\d+\s*\)|,\s*No\.\s*\d+)?,"
     r"\s*[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?[\s.,;]*"
+)
+# Chemistry's compact forms set the year after the journal with no comma ("Reviews in
+# Chemistry 2011, 78, 41-49."), and a proceedings with no "In", its year, then its
+# pages ("Proceedings of the 5th Conference, 1999, pp. 871-885.").
+_PROCEEDINGS_YEAR_PAGES = re.compile(
+    r"(?P<venue>[^()]{2,150}?),\s*(?:19|20)\d{2}[a-z]?,\s*(?:pages|pp\.?)\s*\d+\s*[-–]\s*\d+"
+    r"[\s.,;]*"
 )
 _IN_PROCEEDINGS_YEAR = re.compile(
     r"[Ii]n\s+(?P<venue>[^()]{2,150}?),\s*(?:pages|pp\.?)\s*\d+\s*[-–]\s*\d+"
@@ -87,6 +94,7 @@ def titleless_after_year(rest: str) -> str | None:
         _JOURNAL_YEAR_VOLUME.fullmatch(bare)
         or _IN_PROCEEDINGS_YEAR.fullmatch(bare)
         or _IN_COLON_PAGES.fullmatch(bare)
+        or _PROCEEDINGS_YEAR_PAGES.fullmatch(bare)
     )
     if match is not None and only_a_venue(match["venue"].strip()):
         return match["venue"].strip()
