@@ -84,6 +84,15 @@ _IN_COLON_PAGES = re.compile(
 )
 
 
+def _ends_in_number(text: str) -> bool:
+    """Whether ``text`` ends with a digit, or a digit and one letter ("2010a"), before
+    stops, commas, semicolons and spaces only."""
+    tail = text.rstrip()
+    while tail[-1:] in (".", ",", ";") and tail:
+        tail = tail[:-1].rstrip()
+    return tail[-1:].isdigit() or (tail[-2:-1].isdigit() and tail[-1:].islower())
+
+
 def titleless_after_year(rest: str) -> str | None:
     """The venue of ``rest`` (an entry's text after its authors) when it is a year, then
     a venue's name with a volume and page or with pages only, nothing else, or "in" and a
@@ -91,10 +100,14 @@ def titleless_after_year(rest: str) -> str | None:
     volume and pages, or "In" a proceedings, its pages and year (no title); else None."""
     bare = rest.strip(" ,")
     match = (
-        _JOURNAL_YEAR_VOLUME.fullmatch(bare)
-        or _IN_PROCEEDINGS_YEAR.fullmatch(bare)
-        or _IN_COLON_PAGES.fullmatch(bare)
-        or _PROCEEDINGS_YEAR_PAGES.fullmatch(bare)
+        (
+            _JOURNAL_YEAR_VOLUME.fullmatch(bare)
+            or _IN_PROCEEDINGS_YEAR.fullmatch(bare)
+            or _IN_COLON_PAGES.fullmatch(bare)
+            or _PROCEEDINGS_YEAR_PAGES.fullmatch(bare)
+        )
+        if _ends_in_number(bare)  # (each of them does: cheap test first)
+        else None
     )
     if match is not None and only_a_venue(match["venue"].strip()):
         return match["venue"].strip()
