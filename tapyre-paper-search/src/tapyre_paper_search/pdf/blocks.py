@@ -82,8 +82,9 @@ class TextBlock:
 
     @property
     def first_line(self) -> str:
-        if self._lines is None:
-            return self.raw.split("\n", 1)[0]
+        if self._lines is None:  # up to the first line break, without copying the rest
+            end = self.raw.find("\n")
+            return self.raw if end < 0 else self.raw[:end]
         return self._lines[0].text if self._lines else ""
 
     @property

@@ -39,7 +39,7 @@ import numpy.typing as npt
 
 from tapyre_paper_search.pdf import ocrcache, ocrpictures, ocrreread
 from tapyre_paper_search.pdf.document import pymupdf_module
-from tapyre_paper_search.pdf.words import known_word
+from tapyre_paper_search.pdf.words import english_words, german_words, known_word
 
 NO_TEXT_LAYER = "no-text-layer"
 GARBAGE_TEXT_LAYER = "garbage-text-layer"
@@ -132,9 +132,11 @@ def _few_known(words: list[str]) -> bool:
     """Whether fewer than :data:`_MIN_KNOWN_SHARE` of ``words`` are known words (counting
     stops once enough are: most pages are plain prose)."""
     needed = len(words) * _MIN_KNOWN_SHARE
+    english, german = english_words(), german_words()  # :func:`known_word`, looked up once
     known = 0
     for word in words:
-        known += known_word(word.lower())
+        lowered = word.lower()
+        known += lowered in english or lowered in german
         if known >= needed:
             return False
     return True
