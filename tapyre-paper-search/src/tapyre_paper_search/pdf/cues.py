@@ -12,11 +12,12 @@ from __future__ import annotations
 import re
 
 # "Abstract", "ABSTRACT", "A B S T R A C T", "Summary", "Synopsis", "Zusammenfassung", "Kurzfassung"
-# alone on a line (letter-spaced headings are squeezed first, see ``squeeze``); a report's
-# "Executive Summary" is its abstract too.
+# ("Riassunto", "Samenvatting"; Portuguese "Resumo", lang35) alone on a line (letter-spaced
+# headings are squeezed first, see ``squeeze``); a report's "Executive Summary" is its
+# abstract too.
 ABSTRACT_WORDS = (
     r"abstract|(?:executive\s+)?summary|synopsis|zusammenfassung|kurzfassung|résumé|resumen|"
-    r"riassunto|samenvatting"
+    r"riassunto|samenvatting|resumo"
 )
 # Two labels over both abstracts of a bilingual paper set in one block ("Abstract —
 # Zusammenfassung", "Résumé / Abstract", "Abstract · Resumen") head it too (lang26).
