@@ -81,10 +81,11 @@ KEYWORD_WORDS = (
 )
 # Whole words: "Jelena" is no JEL code, "Subjective" no subject list.
 KEYWORDS = re.compile(rf"^\s*(?:{KEYWORD_WORDS})\b", re.IGNORECASE)
-# The history words of German, French, Spanish and Italian papers, before a date.
+# The history words of German, French, Spanish and Italian papers, before a date; Dutch
+# and Portuguese ones (lang35: "Ontvangen 3 maart 2020", "Recebido em 3 março …").
 _DATED = (
     r"eingegangen am|angenommen am|reçu le|accepté le|recibido el|aceptado el|ricevuto il|"
-    r"accettato il"
+    r"accettato il|(?:ontvangen|aanvaard|geaccepteerd)(?:\s+op)?|recebido em|ace(?:ite|ito) em"
 )
 # What ends an abstract: keyword and classification blocks, dates, citation notes.
 AFTER_ABSTRACT = re.compile(
@@ -95,7 +96,8 @@ AFTER_ABSTRACT = re.compile(
     # history words only before a date ("Reçu le plus souvent, …" opens a sentence);
     # Spanish and Italian ones too (lang29: "Recibido el 3 marzo …", "Autore corrispondente").
     rf"(?:{_DATED})(?=\s*:?\s*\d)|korrespondenzautor|auteur correspondant|"
-    r"autor de correspondencia|autore corrispondente)",
+    r"autor de correspondencia|autore corrispondente|corresponderende auteur|"
+    r"autor correspondente)",
     re.IGNORECASE,
 )
 SENTENCE_STOPS = ".:;!?)]"
