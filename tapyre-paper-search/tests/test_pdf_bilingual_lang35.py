@@ -68,6 +68,7 @@ def test_dutch_and_portuguese_history_lines_end_the_abstract(
 
 
 def test_history_words_before_no_date_are_a_sentence() -> None:
+    assert cues.is_abstract_heading("Resumo")
     assert cues.HISTORY.match("Ontvangen op 3 maart 2020")
     assert not cues.AFTER_ABSTRACT.match("Ontvangen signalen worden eerst gefilterd.")
     assert not cues.AFTER_ABSTRACT.match("Recebido em mãos, o questionário …")
