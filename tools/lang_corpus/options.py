@@ -34,7 +34,7 @@ from lang_corpus.text import FRENCH, german_sentences
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add ``--language`` and ``--language-share`` to a builder's ``parser``."""
     parser.add_argument(
-        "--language", nargs="+", choices=["de", "fr", "es", "it"], default=None,
+        "--language", nargs="+", choices=["de", "fr", "es", "it", "pt", "nl"], default=None,
         help="write papers in German, French, Spanish and/or Italian (see lang_corpus)",
     )  # fmt: skip
     parser.add_argument("--language-share", type=float, default=1.0)

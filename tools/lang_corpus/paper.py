@@ -28,7 +28,7 @@ from latex_corpus.paper import Paper
 from pdfgen.people import Affiliation, affiliation, german_name
 from pdfgen.sources import Section
 
-from lang_corpus import romance
+from lang_corpus import lowromance, romance
 from lang_corpus.text import (
     ABSTRACT_LABELS,
     AND,
@@ -53,7 +53,7 @@ LANG33_HELDOUT_ORDERS = (*LANG26_ORDERS, "side-by-side")
 class Extras:
     """What a localized paper's page prints beyond the style's English front matter."""
 
-    language: str  # "de", "fr", "es" or "it"
+    language: str  # "de", "fr", "es", "it", "pt" or "nl"
     pick: int  # which label variant (Zusammenfassung, Kurzfassung, …)
     order: str  # one of ORDERS
     second: tuple[str, str] | None  # (label, text) of the abstract printed second
@@ -102,11 +102,11 @@ def _dates(rng: random.Random, language: str) -> str:
 
 
 def _stored(language: str, order: str, native: str, english: str) -> str:
-    """The abstract the rule stores: the title's language's; for a Spanish or Italian
-    title (not told) the first printed."""
+    """The abstract the rule stores: the title's language's; for a Spanish, Italian or
+    Portuguese title (not told) the first printed (a Dutch one is told, lang35)."""
     if order == "english-title":
         return english
-    if language in romance.SENTENCES:
+    if language in romance.SENTENCES and language not in lowromance.TOLD:
         return english if order in ("english-first", "one-block", "side-by-side") else native
     return native
 

@@ -1,4 +1,5 @@
-"""Spanish and Italian papers (lang26): sentences, labels, affiliations and dates.
+"""Spanish and Italian papers (lang26): sentences, labels, affiliations and dates
+(Portuguese and Dutch, lang35: :mod:`~lang_corpus.lowromance`, merged here).
 
 A Spanish or Italian paper is in none of the three languages the reader tells
 (English, German, French): its title's language cannot be told, so the rule stores
@@ -13,6 +14,8 @@ from __future__ import annotations
 import random
 
 from pdfgen.people import Affiliation
+
+from lang_corpus import lowromance
 
 SPANISH = (
     "Estudiamos el crecimiento de los árboles urbanos durante diez años.",
@@ -78,7 +81,7 @@ ITALIAN = (
     "I partecipanti hanno compilato un questionario prima e dopo l'intervento.",
     "Le osservazioni sono state fatte durante tre campagne sul campo.",
 )
-SENTENCES = {"es": SPANISH, "it": ITALIAN}
+SENTENCES = {"es": SPANISH, "it": ITALIAN, **lowromance.SENTENCES}
 
 # The English label a style prints → the language's (the keys of text.LABELS).
 LABELS: dict[str, dict[str, str]] = {
@@ -98,14 +101,16 @@ LABELS: dict[str, dict[str, str]] = {
         "Methods": "Metodi", "Results": "Risultati", "Discussion": "Discussione",
         "Conclusions": "Conclusioni", "References": "Bibliografia",
     },
+    **lowromance.LABELS,
 }  # fmt: skip
-AND = {"es": " y ", "it": " e "}
-BY = {"es": "por", "it": "di"}
+AND = {"es": " y ", "it": " e ", **lowromance.AND}
+BY = {"es": "por", "it": "di", **lowromance.BY}
 MONTHS = {
     "es": ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
            "septiembre", "octubre", "noviembre", "diciembre"),
     "it": ("gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto",
            "settembre", "ottobre", "novembre", "dicembre"),
+    **lowromance.MONTHS,
 }  # fmt: skip
 _CITIES = {
     "es": ("Madrid", "Barcelona", "Valencia", "Sevilla", "Granada", "Salamanca", "Bilbao"),
@@ -118,7 +123,19 @@ _FIELDS = {
 
 
 def affiliation(rng: random.Random, language: str) -> Affiliation:
-    """A Spanish ("Departamento de …, Universidad de …") or Italian affiliation."""
+    """A Spanish ("Departamento de …, Universidad de …"), Italian, Portuguese or Dutch
+    (lang35) affiliation."""
+    if language in lowromance.SENTENCES:
+        city, field = (
+            rng.choice(lowromance.CITIES[language]),
+            rng.choice(lowromance.FIELDS[language]),
+        )
+        return Affiliation(
+            lowromance.DEPARTMENT[language].format(field=field),
+            lowromance.UNIVERSITY[language].format(city=city),
+            city,
+            rng.choice(lowromance.COUNTRIES[language]),
+        )
     city, field = rng.choice(_CITIES[language]), rng.choice(_FIELDS[language])
     if language == "es":
         return Affiliation(f"Departamento de {field}", f"Universidad de {city}", city, "España")
@@ -131,6 +148,8 @@ def dates(rng: random.Random, language: str) -> str:
         f"{rng.randint(1, 28)} {MONTHS[language][rng.randrange(12)]} {rng.randint(2018, 2024)}"
         for _ in range(2)
     )
+    if language in lowromance.DATES:
+        return lowromance.DATES[language].format(first=first, second=second)
     if language == "es":
         return f"Recibido el {first}; aceptado el {second}"
     return f"Ricevuto il {first}; accettato il {second}"

@@ -12,11 +12,12 @@ from __future__ import annotations
 import re
 
 # "Abstract", "ABSTRACT", "A B S T R A C T", "Summary", "Synopsis", "Zusammenfassung", "Kurzfassung"
-# alone on a line (letter-spaced headings are squeezed first, see ``squeeze``); a report's
-# "Executive Summary" is its abstract too.
+# ("Riassunto", "Samenvatting"; Portuguese "Resumo", lang35) alone on a line (letter-spaced
+# headings are squeezed first, see ``squeeze``); a report's "Executive Summary" is its
+# abstract too.
 ABSTRACT_WORDS = (
     r"abstract|(?:executive\s+)?summary|synopsis|zusammenfassung|kurzfassung|résumé|resumen|"
-    r"riassunto|samenvatting"
+    r"riassunto|samenvatting|resumo"
 )
 # Two labels over both abstracts of a bilingual paper set in one block ("Abstract —
 # Zusammenfassung", "Résumé / Abstract", "Abstract · Resumen") head it too (lang26).
@@ -80,10 +81,11 @@ KEYWORD_WORDS = (
 )
 # Whole words: "Jelena" is no JEL code, "Subjective" no subject list.
 KEYWORDS = re.compile(rf"^\s*(?:{KEYWORD_WORDS})\b", re.IGNORECASE)
-# The history words of German, French, Spanish and Italian papers, before a date.
+# The history words of German, French, Spanish and Italian papers, before a date; Dutch
+# and Portuguese ones (lang35: "Ontvangen 3 maart 2020", "Recebido em 3 março …").
 _DATED = (
     r"eingegangen am|angenommen am|reçu le|accepté le|recibido el|aceptado el|ricevuto il|"
-    r"accettato il"
+    r"accettato il|(?:ontvangen|aanvaard|geaccepteerd)(?:\s+op)?|recebido em|ace(?:ite|ito) em"
 )
 # What ends an abstract: keyword and classification blocks, dates, citation notes.
 AFTER_ABSTRACT = re.compile(
@@ -94,7 +96,8 @@ AFTER_ABSTRACT = re.compile(
     # history words only before a date ("Reçu le plus souvent, …" opens a sentence);
     # Spanish and Italian ones too (lang29: "Recibido el 3 marzo …", "Autore corrispondente").
     rf"(?:{_DATED})(?=\s*:?\s*\d)|korrespondenzautor|auteur correspondant|"
-    r"autor de correspondencia|autore corrispondente)",
+    r"autor de correspondencia|autore corrispondente|corresponderende auteur|"
+    r"autor correspondente)",
     re.IGNORECASE,
 )
 SENTENCE_STOPS = ".:;!?)]"

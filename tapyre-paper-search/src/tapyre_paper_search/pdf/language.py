@@ -1,4 +1,4 @@
-"""Which of English, German and French a run of text is written in (pure).
+"""Which of English, German, French and Dutch a run of text is written in (pure).
 
 :func:`text_language` weighs two kinds of evidence word by word: function words
 only one of the three languages writes ("the", "und", "les" …; words two of
@@ -14,7 +14,13 @@ Duality", "Gödel Machines" are English titles).  Spanish and Italian function w
 and letters (lang26) score too: text they weigh in as much as the best of the three
 is told as none of them (a Spanish title's language cannot be told); capitalised, one
 of their function words counts only before a lower-case word, so names cited in other
-text ("El Niño", "Los Alamos") are no Spanish (lang29).
+text ("El Niño", "Los Alamos") are no Spanish (lang29).  Dutch (lang35) is told by its
+own function words ("het", "een", "voor", "niet" …; not "van", "door", "die", "is",
+"werden", which English or German write too) and by "ij" in a lower-case word
+("wij", "tijd"; "Beijing" is a name); Portuguese counts with Spanish and Italian
+(its function words "uma", "os", "pela" …, and "ã"/"õ" in a lower-case word, which
+outweigh a "ç" or "ê" French spells too: "redução" is no French; a capitalised one is
+a name, "São Paulo", and no French either).
 """
 
 from __future__ import annotations
@@ -44,6 +50,11 @@ _FUNCTION_WORDS: Final = {
         "le la les du et est pour dans une un sur par au aux nous sont que qui ce cette "
         "avec pas plus leur leurs ses entre vers sans selon été ont"
     ),
+    "nl": _words(
+        "het een voor niet zijn deze dat wij onze naar ook bij uit aan tussen "
+        "wordt werd hebben heeft kunnen geen maar echter zoals waarbij omdat welke hun "
+        "gedurende tijdens zonder volgens tegen sinds"
+    ),
 }
 # German function words English spells too.
 _ENGLISH_TOO: Final = frozenset({"die"})
@@ -53,9 +64,13 @@ _ENGLISH_TOO: Final = frozenset({"die"})
 _OTHER_WORDS: Final = _words(
     "el los las del y por como pero también sobre este esta estos estas una "
     "di dei della delle degli dello nel nella nelle nei sul sulla dal dalla tra gli che "
-    "sono questo questa questi queste anche alla stato stati"
+    "sono questo questa questi queste anche alla stato stati "
+    "os uma umas uns ao aos pelo pela pelos pelas em foi foram também nosso nossa seu sua "
+    "seus suas neste nesta deste desta num numa"
 )
 _OTHER_LETTERS: Final = frozenset("ñáíóú")
+# Portuguese letters French never spells with: a word with one is no French word.
+_PORTUGUESE_LETTERS: Final = frozenset("ãõ")
 # French function words Spanish or Italian write too.
 _ROMANCE_TOO: Final = frozenset({"la", "le", "un", "que"})
 _GERMAN_LETTERS: Final = frozenset("äöüß")
@@ -66,10 +81,11 @@ _ELISION = re.compile(r"^(?:l|d|qu|n|s|c|j)['’]")
 
 
 def scores(text: str, *, title: bool = False) -> dict[str, int]:
-    """The points each language ("en", "de", "fr"; "other": Spanish and Italian) gets
+    """The points each language ("en", "de", "fr", "nl"; "other": Spanish, Italian and
+    Portuguese) gets
     from ``text``'s words (``title``: letters count only in lower-case words, see the
     module's docstring; Spanish and Italian letters count only there in any text)."""
-    points = {"en": 0, "de": 0, "fr": 0, "other": 0}
+    points = {"en": 0, "de": 0, "fr": 0, "nl": 0, "other": 0}
     spelled = _WORD.findall(text)
     for n, spelt in enumerate(spelled):
         word = spelt.lower()
@@ -84,10 +100,14 @@ def scores(text: str, *, title: bool = False) -> dict[str, int]:
         letters = set(word) if not title or spelt == word else set()
         if letters & _GERMAN_LETTERS:
             points["de"] += 1
+        elif letters & _PORTUGUESE_LETTERS:
+            points["other"] += spelt == word  # lower case only: "São Paulo", "Conceição"
         elif letters & _FRENCH_LETTERS:
             points["fr"] += 1
         elif spelt == word and letters & _OTHER_LETTERS:
             points["other"] += 1  # lower case only: names ("García", "Kraków") in any text
+        elif spelt == word and "ij" in word:
+            points["nl"] += 1  # lower case only: "Beijing", "Rijswijk" are names
     return points
 
 
@@ -103,9 +123,9 @@ def _opens(spelled: list[str], n: int) -> bool:
 
 
 def text_language(text: str, *, least: int = 2, title: bool = False, other: bool = False) -> str:
-    """``"en"``, ``"de"`` or ``"fr"``: the language ``text`` is written in, else ``""``
+    """``"en"``, ``"de"``, ``"fr"`` or ``"nl"``: the language ``text`` is written in, else ``""``
     (see the module's docstring; ``least``: the points the winner needs; ``title``:
-    see :func:`scores`).  Text in Spanish or Italian (their function words and letters
+    see :func:`scores`).  Text in Spanish, Italian or Portuguese (their words and letters
     weigh as much as the best of the three) is none of them: ``""``, or ``"other"``
     with ``other`` (two abstracts, one Spanish, are in two languages)."""
     points = scores(text, title=title)
