@@ -17,6 +17,7 @@ from latex_corpus.classes_heldout29 import HELDOUT29_TEMPLATES
 from latex_corpus.classes_heldout32 import HELDOUT32_TEMPLATES
 from latex_corpus.classes_heldout33 import HELDOUT33_TEMPLATES
 from latex_corpus.classes_heldout34 import HELDOUT34_TEMPLATES
+from latex_corpus.classes_heldout35 import HELDOUT35_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
@@ -39,6 +40,7 @@ ALL: dict[str, Template] = {
     **HELDOUT32_TEMPLATES,
     **HELDOUT33_TEMPLATES,
     **HELDOUT34_TEMPLATES,
+    **HELDOUT35_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

@@ -13,6 +13,8 @@ page sets in large type (the citation on the cover names the paper).  A page
 of highlights or a graphical abstract put before the paper (a submission
 system's) is one too: it opens with that label and repeats the next page's
 title.
+A page that holds nothing but its number (the page a float or box too tall for
+the text block leaves behind in front of the paper's first page) counts as one.
 """
 
 from __future__ import annotations
@@ -43,6 +45,8 @@ _CUES = re.compile(
     r"reuse of this item|is made available under|available at:"
 )
 _MIN_CUES = 3
+# A page number alone on its line: all an empty page holds.
+_FOLIO = re.compile(r"\s*\d{1,4}\s*")
 _MIN_CUES_WITH_TITLE = 1
 # A real first page of a paper has far more text than a cover.
 _MAX_COVER_WORDS = 600
@@ -64,6 +68,8 @@ def _cues(text: str) -> set[str]:
 def is_cover(page: PageLines, following: Callable[[], PageLines]) -> bool:
     """Whether ``page`` is a cover sheet in front of the paper on ``following()`` (the
     next page, asked for only when ``page``'s own text leaves the question open)."""
+    if page.lines and all(_FOLIO.fullmatch(line.text) for line in page.lines):
+        return True  # an empty page with its number: the paper starts after it
     text = "\n".join(line.text for line in page.lines)
     if len(text.split()) > _MAX_COVER_WORDS:
         return False

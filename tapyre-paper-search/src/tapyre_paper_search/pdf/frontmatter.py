@@ -79,9 +79,12 @@ from tapyre_paper_search.pdf.headingside import names_after_heading
 from tapyre_paper_search.pdf.labelform import Form, read_form
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR
 from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.memohead import read_memo
 from tapyre_paper_search.pdf.namesabove import names_above_title
+from tapyre_paper_search.pdf.namesfirst import names_over_places
 from tapyre_paper_search.pdf.plaintitle import plain_title
+from tapyre_paper_search.pdf.signedrows import signed_rows
 from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.titlegroups import (
     addresses_as_names,
@@ -173,12 +176,15 @@ def read_front_matter(
         # of a column of names beside the title, which reading order takes after it).
         later = front_authors(lines, after_keywords(lines, found, body), scores)
         authors = authors + tuple(n for n in later if n not in authors)
+    # rows of "Name, Place" signing the abstract, flush right; maybe on the next page
+    authors = _signed_rows(pages, start, found, authors) if group else authors
     if group and not authors:  # a byline closing the abstract, a cover's, a signature
         authors = (
             closing.names
             or _cover_byline(lines, group, probs, page)
             or signature(lines)
             or names_above_title(lines, group)  # a byline in capitals over the title
+            or names_over_places(lines, group)  # names over their places over the title
         )
     found = _not_above_title(lines, group, found, probs, page, title=title, no_abstract=no_abstract)
     if found is not None:  # after the author zone: the next column's blocks hold names
@@ -195,6 +201,26 @@ def read_front_matter(
         form.authors if form is not None and form.authors else authors,
         start,
     )
+
+
+def _signed_rows(
+    pages: Sequence[PageLines],
+    start: int,
+    found: abstracts.Abstract | None,
+    authors: tuple[str, ...],
+) -> tuple[str, ...]:
+    """The names of the rows signing the abstract ``found`` on ``pages[start]``, after
+    its last line there, or on the next page after the lines it was carried on with
+    (:func:`~tapyre_paper_search.pdf.signedrows.signed_rows`), where ``authors`` (read
+    so far) are none or some of them; else ``authors``."""
+    if found is None or not found.used:
+        return authors
+    if found.carried:
+        rows = signed_rows(pages[start + 1].lines, max(found.carried), None)
+    else:
+        following = (lambda: pages[start + 1].lines) if start + 1 < len(pages) else None
+        rows = signed_rows(pages[start].lines, max(found.used), following)
+    return rows if rows and set(authors) <= set(rows) else authors
 
 
 def _not_above_title(
@@ -216,6 +242,7 @@ def _not_above_title(
         and found.start < after
         and group
         and not in_other_panel(lines, group, found.start, page.width, page.height)
+        and not in_margin(lines, group, found.start)  # a narrow column beside the title
     ):
         found = None
     if found is None and group and probs is not None and not no_abstract:
@@ -390,6 +417,7 @@ def _abstract_under_title(
         _form_abstract(lines, form, page.height)
         or abstracts.find_heading(lines, after, height=page.height)
         or abstract_beside(lines, group, page.width, page.height)
+        or abstract_in_margin(lines, group, page.height)  # a narrow column beside it
     )
     return names_after_heading(lines, group, found, page.height)
 
