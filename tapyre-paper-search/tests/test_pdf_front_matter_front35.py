@@ -157,3 +157,29 @@ def test_a_biography_box_under_a_byline_adds_nobody(tmp_path: Path) -> None:
     )
     pdf = extract_pdf(path, max_pages=2)
     assert tuple(pdf.authors) == ("Ann Lee", "Bo Chen")
+
+
+def _names_first(path: Path, head: str) -> Path:
+    """``head`` in capitals centred over a large bold title, an abstract under it."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    width = pymupdf.get_text_length(head, fontsize=10)
+    page.insert_text(((595 - width) / 2, 124), head, fontsize=10)
+    page.insert_text((90, 154), TITLE[:45], fontsize=17, fontname="hebo")
+    page.insert_text((90, 174), TITLE[46:], fontsize=17, fontname="hebo")
+    page.insert_text((72, 220), "Abstract", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 228, 523, 310), ABSTRACT, fontsize=10)
+    page.insert_text((72, 340), "1. Introduction", fontsize=10, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 350, 523, 800), BODY, fontsize=10)
+    return _save(page, path)
+
+
+def test_a_kicker_naming_the_pieces_kind_or_issue_names_nobody(tmp_path: Path) -> None:
+    """ "REVIEW ESSAY", "WINTER ISSUE" over the title read as names of dictionary words
+    (closing21); a name holding such a word as a surname stays a name."""
+    for head in ("REVIEW ESSAY", "WINTER ISSUE", "BOOK FORUM", "KEYNOTE LECTURE"):
+        pdf = extract_pdf(_names_first(tmp_path / "k.pdf", head), max_pages=2, tables=False)
+        assert pdf.title == TITLE
+        assert not pdf.authors, head
+    pdf = extract_pdf(_names_first(tmp_path / "n.pdf", "JOHN WINTER / ANN SPRING"), max_pages=2)
+    assert tuple(pdf.authors) == ("John Winter", "Ann Spring")
