@@ -77,6 +77,7 @@ def _text_in_order(path: Path) -> str:
 
 
 _NAMES_AFTER = {"aboutauthors"}
+_NAMES_BEFORE = {"readtime"}  # a reading-time byline over the title
 
 
 @pytest.mark.parametrize("name", sorted(ALL))
@@ -92,8 +93,14 @@ def test_every_style_writes_the_truth_in_reading_order(
     at = text.find(truth.title)
     assert at >= 0, name
     pieces = [p for s in paper.abstract for p in (s.label, s.text)]
+    if name in _NAMES_BEFORE:  # the names in order before the title
+        start = -1
+        for person in truth.authors:
+            start = text.find(person, start + 1)
+            assert 0 <= start < at, (name, person)
     # the names after the title; a box "About the authors" under the abstract last
     ordered = [*pieces, *truth.authors] if name in _NAMES_AFTER else [*truth.authors, *pieces]
+    ordered = pieces if name in _NAMES_BEFORE else ordered
     for piece in ordered:
         found = text.find(piece, at + 1)
         assert found > at, (name, piece)
@@ -177,7 +184,9 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert not any(ALL[name].heldout for name in ("citebox", "infobox"))
     assert {"stackedmeta", "contribution"} <= train  # front33's, measured once
     assert not any(ALL[name].heldout for name in ("stackedmeta", "contribution"))
-    assert {"authorcards", "aboutauthors"} == set(HELDOUT_STYLES)
+    assert {"authorcards", "aboutauthors"} <= train  # front34's, measured once
+    assert not any(ALL[name].heldout for name in ("authorcards", "aboutauthors"))
+    assert {"tabbed", "readtime"} == set(HELDOUT_STYLES)
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:
@@ -363,10 +372,10 @@ def test_front33_styles_print_their_distractors() -> None:
     assert page.find("<b>Description</b>") < page.find(html.escape(paper.abstract[0].text))
 
 
-def test_new_held_out_styles_print_their_distractors() -> None:
-    """front34's held-out styles: author cards (an initials badge before each name,
-    the institution under it); a blog post whose only names are in an "About the
-    authors" box of sentences under the abstract."""
+def test_front34_styles_print_their_distractors() -> None:
+    """front34's held-out styles (train from front35): author cards (an initials badge
+    before each name, the institution under it); a blog post whose only names are in an
+    "About the authors" box of sentences under the abstract."""
     paper = _paper()
     look = draw_look(random.Random(16))
     page = ALL["authorcards"].front(paper, look, random.Random(16))
@@ -376,6 +385,20 @@ def test_new_held_out_styles_print_their_distractors() -> None:
     page = ALL["aboutauthors"].front(paper, look, random.Random(17))
     assert page.find("By the editorial team") < page.find(html.escape(paper.abstract[0].text))
     assert page.find("About the authors") < page.find(f"{first} is ")
+
+
+def test_new_held_out_styles_print_their_distractors() -> None:
+    """front35's held-out styles: a tab bar between the names and the abstract (no
+    heading over it); a reading-time byline over the title, a "TL;DR" label."""
+    paper = _paper()
+    look = draw_look(random.Random(16))
+    page = ALL["tabbed"].front(paper, look, random.Random(16))
+    first = html.escape(paper.authors[0].name)
+    assert page.find("<h1>") < page.find(f">{first}</a>") < page.find('class="tabs"')
+    assert page.find('class="tabs"') < page.find(html.escape(paper.abstract[0].text))
+    page = ALL["readtime"].front(paper, look, random.Random(17))
+    assert page.find(first) < page.find("min read") < page.find("<h1>")
+    assert page.find("TL;DR") < page.find(html.escape(paper.abstract[0].text))
 
 
 def test_chromium_is_called_without_network_or_header_and_a_stale_pdf_is_no_print(

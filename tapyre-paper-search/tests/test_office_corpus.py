@@ -81,6 +81,7 @@ def _text_in_order(path: Path) -> str:
 
 _BYLINE_AFTER = {"bylineend"}  # "— by A and B" closes the abstract
 _SURNAME_FIRST = {"wpseries"}  # "Doe, Jane; Lee, Ann": the surnames in order
+_SURNAME_CAPS = {"inverted"}  # "DOE, Jane ; LEE, Ann": the surnames in capitals in order
 _ABSTRACT_FIRST = {"summarybox"}  # the abstract in a box above the title
 # the names before the title, as printed: a memo's "FROM:" row, a byline in capitals
 _NAMES_FIRST = {"memo": str, "namesfirst": str.upper}
@@ -100,6 +101,8 @@ def test_every_style_writes_the_truth_in_reading_order(
     assert at >= 0, name
     pieces = [p for s in paper.abstract for p in (s.label, s.text) if p]
     names = [a.split()[-1] for a in truth.authors] if name in _SURNAME_FIRST else truth.authors
+    if name in _SURNAME_CAPS:
+        names = [a.split()[-1].upper() for a in truth.authors]
     if name in _ABSTRACT_FIRST:  # the abstract before the title, the names after it
         start = -1
         for piece in pieces:
@@ -212,7 +215,9 @@ def test_rot29_rotation_measured_styles_train_two_new_held_out() -> None:
     assert not any(ALL[name].heldout for name in ("wpseries", "summarybox"))
     assert {"memo", "namesfirst"} <= train  # front33's, measured once
     assert not any(ALL[name].heldout for name in ("memo", "namesfirst"))
-    assert set(HELDOUT_STYLES) == {"proposal", "lawreview"}
+    assert {"proposal", "lawreview"} <= train  # front34's, measured once
+    assert not any(ALL[name].heldout for name in ("proposal", "lawreview"))
+    assert set(HELDOUT_STYLES) == {"inverted", "numbered"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:
@@ -470,10 +475,11 @@ def test_front33_styles_print_their_distractors(tmp_path: Path) -> None:
     assert paper.abstract[0].text in paras[2].text and paras[2].runs[0].italic
 
 
-def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
-    """front34's held-out styles: a proposal's cover page (each label a paragraph over
-    its value, the co-investigators one a paragraph); a law review's article (the
-    names one a line with symbol marks, the footnotes as sentences under a rule)."""
+def test_front34_styles_print_their_distractors(tmp_path: Path) -> None:
+    """front34's held-out styles (train from front35): a proposal's cover page (each
+    label a paragraph over its value, the co-investigators one a paragraph); a law
+    review's article (the names one a line with symbol marks, the footnotes as sentences
+    under a rule)."""
     paper = _paper()
     write_docx(paper, ALL["proposal"], tmp_path / "proposal.docx")
     document = docx.Document(str(tmp_path / "proposal.docx"))
@@ -488,6 +494,24 @@ def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
     assert paras[0].text == paper.title and paras[1].text == paper.authors[0].name + "*"
     assert paras[1].runs[1].font.superscript
     assert any(p.text.startswith("* ") and p.text.endswith(".") for p in paras[2:])
+
+
+def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
+    """front35's held-out styles: the names surname first in capitals ("LEE, Ann ; CHEN,
+    Bo") under the title, "Abstract." run in; a numbered list of contributors under a
+    "Contributors" paragraph, the abstract under "Scope"."""
+    paper = _paper()
+    write_docx(paper, ALL["inverted"], tmp_path / "inv.docx")
+    document = docx.Document(str(tmp_path / "inv.docx"))
+    paras = [p.text for p in document.paragraphs if p.text]
+    first = paper.authors[0].name.split()
+    assert paras[0] == paper.title and paras[1].startswith(f"{first[-1].upper()}, {first[0]}")
+    assert " ; " in paras[1] and any(p.startswith("Abstract.") for p in paras)
+    write_docx(paper, ALL["numbered"], tmp_path / "num.docx")
+    document = docx.Document(str(tmp_path / "num.docx"))
+    paras = [p.text for p in document.paragraphs if p.text]
+    assert paras[:2] == [paper.title, "Contributors"]
+    assert paras[2].startswith(f"1. {paper.authors[0].name}") and "Scope" in paras
 
 
 def test_builders_pass_over_a_record_whose_title_is_a_running_head() -> None:

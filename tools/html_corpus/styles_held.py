@@ -1,19 +1,21 @@
-"""Held-out HTML paper styles: author cards, an "About the authors" box.
+"""Held-out HTML paper styles: a tab bar over the abstract, a reading-time byline.
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them
 for train), never looked at while rules are made.  Each round's held-out styles
 are measured once and the next round moves them to train
-(:mod:`html_corpus.styles_rotated` … :mod:`html_corpus.styles_rotated9`): front34
-moved front33's ``stackedmeta`` and ``contribution`` to train and wrote these two,
+(:mod:`html_corpus.styles_rotated` … :mod:`html_corpus.styles_rotated10`): front35
+moved front34's ``authorcards`` and ``aboutauthors`` to train and wrote these two,
 each a layout real papers have that no train style draws:
 
-* ``authorcards`` (front34): an article page whose authors are cards in a row under
-  the title, each a round badge with the name's initials ("AL"), the name in bold
-  and the institution in grey under it; the abstract under an "Overview" heading;
-* ``aboutauthors`` (front34): a research blog's post: a category and date line over
-  the title, a "by" line naming nobody but the team ("By the editorial team"),
-  the abstract as the lead paragraphs with no heading, then a shaded "About the
-  authors" box of sentences, one an author ("Ann Lee is a Professor at …").
+* ``tabbed`` (front35): a publisher's article page: the journal's name and the
+  article type as a grey line over the title, the names as links joined by commas
+  with a "Show affiliations" toggle after them, then a tab bar ("Abstract", "Full
+  text", "Figures", "References", "Metrics", the first underlined as the open tab)
+  and the abstract under it with no heading;
+* ``readtime`` (front35): a blogging platform's post: a round avatar with the first
+  name's initial, then one line "Ann Lee and Bo Chen · 12 min read · 3 May 2021",
+  a follow button; the title under it, a deck (standfirst) in grey; the abstract
+  under a bold "TL;DR" label.
 """
 
 from __future__ import annotations
@@ -27,72 +29,71 @@ from html_corpus.parts import abstract_html, esc
 from html_corpus.styles import Style
 
 _MONTHS = ("January", "March", "May", "June", "September", "November")
-_TOPICS = ("Methods", "Research news", "Explainers", "Data stories", "Field notes")
-_ROLES = ("a researcher", "a Professor", "a doctoral student", "a Senior Lecturer")
+_JOURNALS = ("Journal of Applied Studies", "Open Research Letters", "Review of Methods")
+_TYPES = ("Research article", "Original paper", "Brief report")
+_TABS = ("Abstract", "Full text", "Figures", "References", "Metrics")
+_DECKS = (
+    "What the measurements say, and what they leave open.",
+    "A short account of a long study.",
+    "Notes from the lab on a question that keeps coming back.",
+)
 
 
-def _place(paper: Paper, index: int) -> str:
-    author = paper.authors[index]
-    if not author.affiliations:
-        return ""
-    return paper.affiliations[author.affiliations[0]].line().split(",")[0]
+def _names(paper: Paper) -> list[str]:
+    return [esc(a.name) for a in paper.authors]
 
 
-def _initials(name: str) -> str:
-    words = [w for w in name.replace("-", " ").split() if w[:1].isalpha()]
-    return (words[0][0] + words[-1][0]).upper() if len(words) > 1 else name[:2].upper()
+def _joined(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-def _authorcards(paper: Paper, look: Look, rng: random.Random) -> str:
-    cards = "".join(
-        f'<div class="card"><span class="badge">{esc(_initials(a.name))}</span>'
-        f'<div><b>{esc(a.name)}</b><div class="inst">{esc(_place(paper, k))}</div></div></div>'
-        for k, a in enumerate(paper.authors)
+def _tabbed(paper: Paper, look: Look, rng: random.Random) -> str:
+    head = f"{esc(rng.choice(_JOURNALS))} \u2022 {esc(rng.choice(_TYPES))}"
+    links = ", ".join(f'<a href="#">{n}</a>' for n in _names(paper))
+    tabs = "".join(
+        f'<span class="tab{" on" if k == 0 else ""}">{t}</span>' for k, t in enumerate(_TABS)
     )
     return (
-        f'<h1>{esc(paper.title)}</h1><div class="cards">{cards}</div>'
-        f"<h3>Overview</h3>{abstract_html(paper)}"
+        f'<div class="jr">{head}</div><h1>{esc(paper.title)}</h1>'
+        f'<div class="names">{links} <span class="tog">Show affiliations</span></div>'
+        f'<div class="tabs">{tabs}</div>{abstract_html(paper)}'
     )
 
 
-def _authorcards_css(look: Look) -> str:
+def _tabbed_css(look: Look) -> str:
     return (
-        f"h1{{font-size:{look.title_px}px;margin:.3em 0 .6em}}"
-        ".cards{display:flex;flex-wrap:wrap;gap:14px;margin:0 0 1em}"
-        ".card{display:flex;align-items:center;gap:6px;width:30%}"
-        ".badge{display:inline-block;width:30px;height:30px;border-radius:15px;"
-        "background:#2a5d8a;color:#fff;font-size:.75em;text-align:center;line-height:30px}"
-        ".inst{font-size:.8em;color:#777}"
+        ".jr{font-size:.8em;color:#777}"
+        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .5em}}"
+        ".names a{color:#1a5a96;text-decoration:none}.tog{font-size:.75em;color:#999}"
+        ".tabs{display:flex;gap:18px;border-bottom:1px solid #ccc;margin:1em 0 .8em}"
+        ".tab{font-size:.85em;padding:.3em 0}.tab.on{border-bottom:3px solid #1a5a96}"
     )
 
 
-def _aboutauthors(paper: Paper, look: Look, rng: random.Random) -> str:
-    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2012, 2025)}"
-    head = f"{esc(rng.choice(_TOPICS))} \u00b7 {esc(day)}"
-    bios = " ".join(
-        f"{esc(a.name)} is {rng.choice(_ROLES)}"
-        + (f" at {esc(_place(paper, k))}." if _place(paper, k) else ".")
-        for k, a in enumerate(paper.authors)
-    )
+def _readtime(paper: Paper, look: Look, rng: random.Random) -> str:
+    names = _names(paper)
+    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2014, 2025)}"
+    line = f"{_joined(names)} \u00b7 {rng.randint(4, 25)} min read \u00b7 {esc(day)}"
     return (
-        f'<div class="cat">{head}</div><h1>{esc(paper.title)}</h1>'
-        f'<div class="by">By the editorial team</div>{abstract_html(paper)}'
-        f'<div class="about"><b>About the authors</b><p>{bios}</p></div>'
+        f'<div class="who"><span class="av">{esc(paper.authors[0].name[:1])}</span>'
+        f'<span class="line">{line}</span><span class="fol">Follow</span></div>'
+        f'<h1>{esc(paper.title)}</h1><div class="deck">{esc(rng.choice(_DECKS))}</div>'
+        f"{abstract_html(paper, 'TL;DR')}"
     )
 
 
-def _aboutauthors_css(look: Look) -> str:
+def _readtime_css(look: Look) -> str:
     return (
-        ".cat{font-size:.8em;color:#a33;text-transform:uppercase}"
-        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .4em}}"
-        ".by{font-size:.85em;color:#666;margin-bottom:1em}"
-        ".about{background:#f1f1f1;padding:.6em 1em;margin:1em 0;font-size:.9em}"
+        ".who{display:flex;align-items:center;gap:8px;font-size:.85em;margin:0 0 1em}"
+        ".av{display:inline-block;width:28px;height:28px;border-radius:14px;"
+        "background:#555;color:#fff;text-align:center;line-height:28px}"
+        ".fol{border:1px solid #1a8917;color:#1a8917;border-radius:12px;padding:0 8px}"
+        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .3em}}"
+        ".deck{font-size:1.1em;color:#777;margin-bottom:1em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "authorcards": Style("authorcards", _authorcards, _authorcards_css, heldout=True),
-    "aboutauthors": Style(
-        "aboutauthors", _aboutauthors, _aboutauthors_css, family="sans", heldout=True
-    ),
+    "tabbed": Style("tabbed", _tabbed, _tabbed_css, heldout=True),
+    "readtime": Style("readtime", _readtime, _readtime_css, family="sans", heldout=True),
 }

@@ -1,23 +1,20 @@
-"""Word-template-like styles, part thirteen: the held-out styles (front34).
+"""Word-template-like styles, part fourteen: the held-out styles (front35).
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated9`): front34 moved front33's ``memo`` and
-``namesfirst`` to train and wrote the two below.  Each style here is written and
+:mod:`office_corpus.styles_rotated10`): front35 moved front34's ``proposal`` and
+``lawreview`` to train and wrote the two below.  Each style here is written and
 converted only for a held-out corpus (``Style.heldout``), and is modelled on a
 layout real papers have whose front matter differs from every train style's:
 
-* ``proposal`` (front34): a project proposal's cover page: "PROJECT PROPOSAL" in
-  small bold capitals, then each item as a bold label paragraph over its value
-  ("Project title" over the title in large type, "Principal investigator" over
-  the first name and its institution after a dash, "Co-investigators" over the
-  others one a paragraph, each "Name, Institution"), then "Project summary" over
-  the abstract; a one-column body;
-* ``lawreview`` (front34): a law review's article: the title centred in large
-  bold, the names under it centred in ordinary type, each followed by a
-  symbol footnote mark (*, †, ‡), the abstract as an indented paragraph with no
-  heading, then the footnotes in small type under a short rule as sentences
-  ("* Professor, Faculty of Law, …"); a one-column body.
+* ``inverted`` (front35): a French or Spanish school's paper: the title in bold,
+  centred, then one line of names each printed surname first in
+  capitals, a comma and the given names ("LEE, Ann ; CHEN, Bo"), joined by " ; ", the
+  institutions in italics on the next line joined by " – ", then "Abstract" run in
+  bold with a full stop before the text; a one-column body;
+* ``numbered`` (front35): a technical note's front page: the title in large bold left,
+  then a bold "Contributors" paragraph over a numbered list, each item "1. Ann Lee
+  (Institute of X)", then the abstract under a bold "Scope" heading; a one-column body.
 """
 
 from __future__ import annotations
@@ -27,66 +24,60 @@ import random
 from docx.document import Document
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import Run, paragraph, rule
+from office_corpus.docx_parts import Run, paragraph
 from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 
-_ROLES = ("Professor", "Associate Professor", "Lecturer", "Research Fellow", "Senior Lecturer")
-_SYMBOLS = ("*", "\u2020", "\u2021", "\u00a7", "\u2016", "\u00b6")
+_PARTICLES = ("van", "von", "de", "der", "da", "di", "del", "la", "le", "du", "Di", "De", "Van")
+
+
+def _inverted_name(name: str) -> str:
+    """ "Ann Lee" → "LEE, Ann"; "Paolo Di Vecchia" → "DI VECCHIA, Paolo"."""
+    words = name.split()
+    if len(words) < 2:
+        return name.upper()
+    k = len(words) - 1
+    while k > 1 and words[k - 1] in _PARTICLES:
+        k -= 1
+    return f"{' '.join(words[k:]).upper()}, {' '.join(words[:k])}"
 
 
 def _place(paper: Paper, index: int) -> str:
     author = paper.authors[index]
     if not author.affiliations:
         return ""
-    return paper.affiliations[author.affiliations[0]].line()
+    return paper.affiliations[author.affiliations[0]].line().split(",")[0]
 
 
-def _proposal(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    paragraph(document, [Run("PROJECT PROPOSAL", bold=True, size=size - 1)], align="left")
-    paragraph(document, "", after=10)
-
-    def item(label: str, values: list[str], value_size: float) -> None:
-        paragraph(document, [Run(label, bold=True, size=size)], align="left", before=8, after=2)
-        for value in values:
-            paragraph(document, [Run(value, size=value_size)], align="left", after=2)
-
-    item("Project title", [paper.title], look.title_size - 2)
-    first = paper.authors[0].name
-    place = _place(paper, 0).split(",")[0]
-    item("Principal investigator", [f"{first} \u2013 {place}" if place else first], size)
-    if len(paper.authors) > 1:
-        others = []
-        for k in range(1, len(paper.authors)):
-            at = _place(paper, k).split(",")[0]
-            others.append(f"{paper.authors[k].name}, {at}" if at else paper.authors[k].name)
-        item("Co-investigators", others, size)
-    item("Project summary", [], size)
-    abstract_paragraphs(document, paper, "", size=size)
-    paragraph(document, "", after=8)
-
-
-def _lawreview(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _inverted(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
     title = [Run(paper.title, bold=True, size=look.title_size - 2)]
-    paragraph(document, title, align="centre", before=20, after=14)
-    for k, author in enumerate(paper.authors):
-        runs = [Run(author.name, size=size + 1), Run(_SYMBOLS[k % 6], superscript=True)]
-        paragraph(document, runs, align="centre", after=2)
+    paragraph(document, title, align="centre", before=16, after=12)
+    names = " ; ".join(_inverted_name(a.name) for a in paper.authors)
+    paragraph(document, [Run(names, size=size)], align="centre", after=3)
+    places = " \u2013 ".join(dict.fromkeys(p.line().split(",")[0] for p in paper.affiliations))
+    if places:
+        paragraph(document, [Run(places, italic=True, size=size - 1)], align="centre", after=14)
+    abstract_paragraphs(document, paper, "Abstract.", size=size - 0.5)
     paragraph(document, "", after=10)
-    abstract_paragraphs(document, paper, "", size=size - 0.5, indent=36, label_bold=False)
-    note = paragraph(document, "", after=2)
-    rule(note)
-    for k, _ in enumerate(paper.authors):
+
+
+def _numbered(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left")
+    paragraph(document, "", after=6)
+    paragraph(document, [Run("Contributors", bold=True, size=size)], align="left", after=3)
+    for k, author in enumerate(paper.authors):
         place = _place(paper, k)
-        text = f"{_SYMBOLS[k % 6]} {rng.choice(_ROLES)}, {place}." if place else _SYMBOLS[k % 6]
-        paragraph(document, [Run(text, size=size - 2)], align="left", after=1)
+        text = f"{k + 1}. {author.name}" + (f" ({place})" if place else "")
+        paragraph(document, [Run(text, size=size)], align="left", indent=14, after=1)
+    paragraph(document, [Run("Scope", bold=True, size=size)], align="left", before=10, after=3)
+    abstract_paragraphs(document, paper, "", size=size)
     paragraph(document, "", after=10)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "proposal": Style("proposal", _proposal, family="sans", heldout=True),
-    "lawreview": Style("lawreview", _lawreview, heldout=True),
+    "inverted": Style("inverted", _inverted, heldout=True),
+    "numbered": Style("numbered", _numbered, family="sans", heldout=True),
 }

@@ -52,6 +52,7 @@ from tapyre_paper_search.pdf.bilingual import (
     labelled_inferred,
     signed_lines,
 )
+from tapyre_paper_search.pdf.biobox import bio_names
 from tapyre_paper_search.pdf.boxside import names_beside_box
 from tapyre_paper_search.pdf.capstitle import (
     abstract_beside,
@@ -83,8 +84,10 @@ from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.memohead import read_memo
 from tapyre_paper_search.pdf.namesabove import names_above_title
 from tapyre_paper_search.pdf.namesfirst import names_over_places
+from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.signedrows import signed_rows
+from tapyre_paper_search.pdf.stackedform import read_stacked
 from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.titlegroups import (
     addresses_as_names,
@@ -127,8 +130,9 @@ def read_front_matter(
     body = front_body(lines)  # a title page's body is not its title's size
     if probs is not None:
         probs = _names_in_larger_type(lines, addresses_as_names(lines, probs), body)
-    # a form of labels and values: its "Title" row's value; a memo's subject row's
-    form = read_form(lines) or read_memo(lines)
+    # a form of labels and values: its "Title" row's value; a memo's subject row's; the
+    # value under a "Project title" label standing over it (stacked labels)
+    form = read_form(lines) or read_memo(lines) or read_stacked(lines)
     group = _title_group(page, body, probs, metadata_title, form)
     if probs is not None and group:
         probs = _as_names(probs, *_under_title(lines, group))
@@ -185,6 +189,7 @@ def read_front_matter(
             or signature(lines)
             or names_above_title(lines, group)  # a byline in capitals over the title
             or names_over_places(lines, group)  # names over their places over the title
+            or bio_names(lines, after)  # only an "About the authors" box names them
         )
     found = _not_above_title(lines, group, found, probs, page, title=title, no_abstract=no_abstract)
     if found is not None:  # after the author zone: the next column's blocks hold names
@@ -418,6 +423,7 @@ def _abstract_under_title(
         or abstracts.find_heading(lines, after, height=page.height)
         or abstract_beside(lines, group, page.width, page.height)
         or abstract_in_margin(lines, group, page.height)  # a narrow column beside it
+        or overview_abstract(lines, group, height=page.height)  # a web page's "Overview"
     )
     return names_after_heading(lines, group, found, page.height)
 

@@ -13,7 +13,8 @@ letters capitals, no digit, no mark, no "@"; their pieces (cut at "/", ";", "·"
 "|") must read whole as names (every letter of a piece, its "and" and "&" aside, is
 in the names read from it), no piece names the article's kind (``cues.ARTICLE_TYPE``,
 ``cues.NO_ABSTRACT``: "CASE REPORT", "BRIEF COMMUNICATION") and no name read holds
-a phrase's word ("IN MEMORIAM", "LETTER TO THE EDITOR").  What tells it from
+a phrase's word ("IN MEMORIAM", "LETTER TO THE EDITOR") or a kicker's ("REVIEW
+ESSAY", "WINTER ISSUE", "BOOK FORUM": :data:`_KICKER_WORDS`, front35).  What tells it from
 a running head or a series line above a title: those hold words that are no names
 ("RESEARCH ARTICLE", "JOURNAL OF …"), numbers ("WORKING PAPER NO. 12"), or stand far
 above it, at the page's head.
@@ -34,6 +35,17 @@ _JOIN = re.compile(r"\b(?:AND|UND|ET)\b|&")
 _PHRASE_WORDS = frozenset(("in", "on", "to", "the", "of", "for", "with", "from", "by"))
 # The article's kind ("CASE REPORT", "BRIEF COMMUNICATION", "EDITORIAL"): no names.
 _KIND = re.compile(f"(?:{cues.ARTICLE_TYPE.pattern})|(?:{cues.NO_ABSTRACT.pattern})", re.I)
+# Words that name a piece's kind or the issue it is in, never a person's name in
+# capitals: "REVIEW ESSAY", "WINTER ISSUE", "BOOK FORUM", "KEYNOTE LECTURE" (front35).
+_KICKER_WORDS = frozenset(
+    (
+        "essay", "essays", "issue", "forum", "symposium", "supplement", "volume",
+        "section", "lecture", "keynote", "interview", "reply", "response", "rejoinder",
+        "comment", "comments", "debate", "dossier", "viewpoint", "spotlight", "tribute",
+        "editorial", "special", "heft", "ausgabe", "beitrag", "rezension", "essai",
+        "numéro", "ensayo", "número", "saggio",
+    )
+)  # fmt: skip
 _GAP = 2.5
 """The byline ends at most this many of the title's sizes above the title's top."""
 _MAX_LINES = 3
@@ -72,10 +84,16 @@ def names_above_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[str,
         wanted = sum(map(str.isalpha, _JOIN.sub(" ", piece)))
         if not read or sum(sum(map(str.isalpha, name)) for name in read) != wanted:
             return ()  # a piece that is not all names: a running head, a series line
-        if _KIND.match(piece) or any(map(_phrase, read)):
-            return ()  # a kicker in capitals: "CASE REPORT", "IN MEMORIAM"
+        if _KIND.match(piece) or any(map(_phrase, read)) or _kicker(read):
+            return ()  # a kicker in capitals: "CASE REPORT", "IN MEMORIAM", "WINTER ISSUE"
         names.extend(name for name in read if name not in names)
     return tuple(names)
+
+
+def _kicker(read: list[str]) -> bool:
+    """Whether a name read from capitals holds a word of a kicker's (:data:`_KICKER_WORDS`:
+    "Review Essay", "Winter Issue"); "John Winter" holds none."""
+    return any(word.lower() in _KICKER_WORDS for name in read for word in name.split())
 
 
 def _phrase(name: str) -> bool:

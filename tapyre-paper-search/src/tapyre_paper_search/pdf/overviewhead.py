@@ -1,0 +1,83 @@
+"""An abstract under an "Overview"-like heading in the abstract's place (pure).
+
+A web page often heads its summary with a word that is no abstract heading elsewhere:
+"Overview", "At a glance", "In brief" ("Überblick", "Aperçu", "Vue d'ensemble",
+"Panorámica").  Such a word also heads a body section ("2 Overview of the method",
+"Overview" as a paper's first section), so it opens an abstract only where an abstract
+sits (:func:`overview_abstract`):
+
+* it is the first heading after the title: only short lines (a byline, institutions,
+  initials badges) stand between them, at most :data:`_MAX_BEFORE` of them, none with
+  more than :data:`_MAX_SHORT_WORDS` words;
+* it is alone on its line, unnumbered, and set in bold or larger than the line under it;
+* what it heads is followed on its page by the body's first section heading
+  ("1. Introduction", "Introduction"): the summary stands before the paper, it does not
+  open it.
+
+It is asked only where no abstract heading, run-in label or panel beside the title
+gave an abstract.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf import abstract as abstracts
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.lines import Line
+
+_OVERVIEW = re.compile(
+    r"\s*(?:overview|at\s+a\s+glance|in\s+brief|überblick|aperçu|vue\s+d['’]ensemble"
+    r"|panorámica|in\s+sintesi|in\s+het\s+kort)\s*[.:]?\s*",
+    re.IGNORECASE,
+)
+_MAX_CHARS = 24
+"""The heading is short (the cheap test that comes first)."""
+_MAX_BEFORE = 30
+_MAX_SHORT_WORDS = 8
+# The body's first section heading: "1. Introduction", "I. INTRODUCTION", "Einleitung".
+_FIRST_SECTION = re.compile(
+    r"\s*(?:[1I]\.?\s+)?(?:introduction|einleitung|einführung|background|motivation)\b",
+    re.IGNORECASE,
+)
+
+
+def overview_abstract(
+    lines: Sequence[Line], group: Sequence[int], *, height: float = 0.0
+) -> abstracts.Abstract | None:
+    """The abstract under an "Overview"-like heading right after the title ``group``
+    (see the module), or ``None``."""
+    if not group:
+        return None
+    after = max(group) + 1
+    for i in range(after, min(len(lines), after + _MAX_BEFORE + 1)):
+        line = lines[i]
+        text = line.text
+        if len(text) <= _MAX_CHARS and _OVERVIEW.fullmatch(text):
+            return _under(lines, i, height)
+        if len(text.split()) > _MAX_SHORT_WORDS or line.page != lines[after].page:
+            return None  # prose (or another page) before it: not the abstract's place
+    return None
+
+
+def _under(lines: Sequence[Line], i: int, height: float) -> abstracts.Abstract | None:
+    """The text under the heading ``lines[i]`` where it reads as the abstract."""
+    heading = lines[i]
+    if i + 1 >= len(lines):
+        return None
+    if not (heading.bold or heading.size > lines[i + 1].size * 1.05):
+        return None
+    found = abstracts.collect(lines, i, i + 1, None, height=height)
+    if not found.text or not found.used:
+        return None
+    end = max(found.used)
+    follows = next(
+        (line for line in lines[end + 1 :] if line.page == heading.page and line.text.strip()),
+        None,
+    )
+    if follows is None or not _FIRST_SECTION.match(follows.text):
+        return None
+    if cues.SECTION_HEADING.match(follows.text) is None and not follows.bold:
+        return None  # "Background" runs in a sentence; as a heading it is set apart
+    return found

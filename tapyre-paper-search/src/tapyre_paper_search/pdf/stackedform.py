@@ -1,0 +1,133 @@
+"""A front matter of labels each set on its own line over its value (pure).
+
+A project proposal's or a grant report's cover page prints no byline: each item is a
+label paragraph in bold over its value in plain type ("Project title" over the title,
+"Principal investigator" over "Ann Lee – Institute of X", "Co-investigators" over
+"Bo Chen, Centre for Y" one a line).  :mod:`.labelform` reads labels with their values
+on their row; these stand over them.
+
+:func:`read_stacked` finds such a page: among its first :data:`_MAX_TOP` lines, at
+least :data:`_MIN_LABELS` lines that are labels alone (a title label or a people role
+label, :data:`_TITLE_LABEL` / :data:`_PEOPLE_LABEL`, in English, German, French,
+Spanish or Italian), bold, in one column (within :data:`_COLUMN_SLACK` points) and in
+one type, each with nothing level with it, and with at least one a people label over
+a name.  A label's value is the lines under it, not bold, up to the next such label,
+a bold line or a gap of :data:`_GAP` line heights; a people label's values are short
+lines (at most :data:`_MAX_VALUE_WORDS` words).  What must not join: a heading over
+body text is no role label, and a role label over a paragraph reads no name.
+
+Each value line of a people label is cut at a spaced dash, middle dot or bar and at
+commas; the pieces that read whole as one name
+(:func:`~tapyre_paper_search.pdf.authors.names_in_line`, not lenient) are the authors
+("Ann Lee – Institute of X", "Bo Chen, Centre for Y").
+The title label's value lines are the title.  It is asked only where no label form
+(:func:`~tapyre_paper_search.pdf.labelform.read_form`) and no memo's header
+(:func:`~tapyre_paper_search.pdf.memohead.read_memo`) was found.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.labelform import Form
+from tapyre_paper_search.pdf.lines import Line
+
+_TITLE_LABEL = re.compile(
+    r"\s*(?:(?:project|proposal|paper|thesis|report)\s+title|title(?:\s+of\s+(?:the\s+)?"
+    r"(?:project|proposal|paper|thesis|report))?|projekttitel|titel(?:\s+des\s+projekts)?"
+    r"|titre(?:\s+du\s+projet)?|título(?:\s+del\s+proyecto)?|titolo(?:\s+del\s+progetto)?)"
+    r"\s*:?\s*",
+    re.IGNORECASE,
+)
+_PEOPLE_LABEL = re.compile(
+    r"\s*(?:(?:co-?\s*)?(?:principal\s+)?investigators?(?:\s*\(s\))?|(?:main\s+|co-?\s*)?"
+    r"applicants?(?:\s*\(s\))?|project\s+(?:lead(?:er)?s?|team)|team\s+members|"
+    r"(?:co-?\s*)?authors?(?:\s*\(s\))?|researchers|"
+    r"(?:haupt|mit)?antragsteller(?:in|innen)?(?:\s*\(in\))?|projektleit(?:ung|er|erin)|"
+    r"autor(?:en|in|innen)?(?:\s*\(en\))?|chercheu(?:r|se)s?\s+principal(?:e|es|aux)?|"
+    r"co-?chercheu(?:r|se)s?|porteu(?:r|se)\s+du\s+projet|responsable\s+scientifique|"
+    r"auteure?s?(?:\s*\(e?s\))?|investigador(?:a|es|as)?(?:\s+principal(?:es)?)?|"
+    r"co-?investigador(?:a|es|as)?|autor(?:es|as)?|responsabile\s+scientifico|"
+    r"ricercatori)\s*:?\s*",
+    re.IGNORECASE,
+)
+_MAX_LABEL_CHARS = 40
+"""A label is short (the cheap test that comes first)."""
+_MAX_TOP = 24
+_MIN_LABELS = 2
+_COLUMN_SLACK = 2.0
+_GAP = 2.5
+_MAX_VALUE_WORDS = 12
+_MAX_VALUE_LINES = 12
+_CUT = re.compile(r"\s+[–—·|-]\s+|,\s+|;\s+")
+
+
+def read_stacked(lines: Sequence[Line]) -> Form | None:
+    """The title's lines and the names of a page of stacked labels (see the module),
+    as a :class:`~tapyre_paper_search.pdf.labelform.Form`, or ``None``."""
+    top = list(range(min(len(lines), _MAX_TOP)))
+    labels = [i for i in top if _label_alone(lines, i)]
+    if len(labels) < _MIN_LABELS:
+        return None
+    first = lines[labels[0]]
+    labels = [
+        i
+        for i in labels
+        if lines[i].page == first.page
+        and abs(lines[i].x0 - first.x0) <= _COLUMN_SLACK
+        and abs(lines[i].size - first.size) <= 0.5
+    ]
+    if len(labels) < _MIN_LABELS:
+        return None
+    title: tuple[int, ...] = ()
+    names: list[str] = []
+    for i in labels:
+        values = _values(lines, i)
+        if _TITLE_LABEL.fullmatch(lines[i].text):
+            title = title or tuple(values)
+        elif all(len(lines[j].text.split()) <= _MAX_VALUE_WORDS for j in values):
+            names += [n for n in _names(lines, values) if n not in names]
+    if not names:
+        return None
+    return Form(title, tuple(names))
+
+
+def _label_alone(lines: Sequence[Line], i: int) -> bool:
+    """Whether ``lines[i]`` is a bold title or people label with nothing level with it."""
+    line = lines[i]
+    text = line.text
+    if len(text) > _MAX_LABEL_CHARS or not line.bold:
+        return False
+    if not (_PEOPLE_LABEL.fullmatch(text) or _TITLE_LABEL.fullmatch(text)):
+        return False
+    return not any(
+        j != i and other.page == line.page and abs(other.y0 - line.y0) <= line.size * 0.5
+        for j, other in enumerate(lines)
+    )
+
+
+def _values(lines: Sequence[Line], label: int) -> list[int]:
+    """The plain lines under ``lines[label]`` that make its value."""
+    out: list[int] = []
+    above = lines[label]
+    for j in range(label + 1, min(len(lines), label + 1 + _MAX_VALUE_LINES)):
+        line = lines[j]
+        if line.page != above.page or line.bold or line.y0 - above.y1 > _GAP * above.size:
+            break
+        out.append(j)
+        above = line
+    return out
+
+
+def _names(lines: Sequence[Line], values: list[int]) -> list[str]:
+    """The pieces of the value lines that read whole as one name each."""
+    found: list[str] = []
+    for j in values:
+        for piece in _CUT.split(lines[j].text):
+            bare = re.sub(r"\([^)]*\)", "", piece).strip()
+            read = names_in_line(bare) if bare else []
+            if len(read) == 1 and len(read[0]) >= len(bare) - 1:
+                found.append(read[0])
+    return found
