@@ -2,7 +2,8 @@
 "wa" ("son of") links a given name to the father's name ("Njeri wa Muigai"), a mark
 drawn under a letter as its own small glyph (pdfLaTeX's Latvian "ņ": "n" and a 6-pt
 comma, :mod:`tapyre_paper_search.pdf.accentbelow`) is part of the letter, and a spacing
-accent over TeX's dotless "ı" is "ī".  First pages drawn with PyMuPDF in Times and
+accent over TeX's dotless "ı" is "ī", and a Kyrgyz name's closing "uulu" wrapped to
+the next line stays the name's (review91's leftover).  First pages drawn with PyMuPDF in Times and
 Helvetica."""
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from layout_pages import ABSTRACT, TITLE, Writer, byline_front, write_page
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from test_worldnames_names33 import _two_columns
 
 _KIKUYU = ("Njeri wa Muigai", "Mukoma wa Ngugi", "Wangari wa Gatheru")
 
@@ -102,3 +104,19 @@ def test_a_comma_under_a_letter_takes_the_space_after_it_away() -> None:
 
 def test_an_accent_over_a_dotless_i_is_composed() -> None:
     assert normalize_inline("L\u00afıga Liepi\u0146\u0161") == "L\u012bga Liepi\u0146\u0161"
+
+
+def _fitted(byline: str) -> float:
+    return pymupdf.get_text_length(byline, "tiro", 10.5) + 4
+
+
+@pytest.mark.parametrize(
+    ("then", "more"), [("uulu, Aida Kasymova", ("Aida Kasymova",)), ("uulu", ())]
+)
+def test_a_kin_word_wrapped_to_the_next_line_closes_the_name(
+    tmp_path: Path, then: str, more: tuple[str, ...]
+) -> None:
+    byline = "Aibek Asanov, Gulnara Sadykova and Talant Bolot"
+    front = _two_columns((byline, then), _fitted(byline))
+    found = extract_pdf(write_page(tmp_path / "kin.pdf", front, body=False))
+    assert found.authors == ("Aibek Asanov", "Gulnara Sadykova", "Talant Bolot uulu", *more)
