@@ -1,5 +1,5 @@
-"""The names corpus's rounds (``--world-names 28`` / ``29`` / ``30`` / ``32`` / ``33`` / ``34``,
-pdfgen.worldnames):
+"""The names corpus's rounds (``--world-names 28`` / ``29`` / ``30`` / ``32`` / ``33`` / ``34``
+/ ``35``, pdfgen.worldnames):
 each round's held-out parts are train parts in the next round, and each round's
 held-out parts share no name part with any earlier file."""
 
@@ -16,6 +16,7 @@ from pdfgen import (
     worldnames_held32,
     worldnames_held33,
     worldnames_held34,
+    worldnames_held35,
 )
 from pdfgen.sources import Record
 from pdfgen.worldnames import MAKERS, TRAIN, Parts, add_world_names, world_records
@@ -158,6 +159,43 @@ def test_names34s_round_trains_on_every_earlier_held_out_part() -> None:
     assert not (_drawn("heldout", "34") & ((earlier | held33) - held34 - links))
 
 
+def test_names35_held_out_parts_are_new_and_every_culture_has_a_maker() -> None:
+    earlier = _before34() | _parts(worldnames_held33.HELDOUT) | _parts(worldnames_held34.HELDOUT)
+    assert _parts(worldnames_held35.HELDOUT) & earlier <= _LINKS
+    assert set(worldnames_held35.HELDOUT) <= set(MAKERS)
+    earlier_cultures = (
+        set(TRAIN)
+        | set(worldnames_held.HELDOUT)
+        | set(worldnames_held29.HELDOUT)
+        | set(worldnames_held30.HELDOUT)
+        | set(worldnames_held32.HELDOUT)
+        | set(worldnames_held33.HELDOUT)
+        | set(worldnames_held34.HELDOUT)
+    )
+    assert not set(worldnames_held35.HELDOUT) & earlier_cultures  # new traditions only
+
+
+def test_names35s_round_trains_on_every_earlier_held_out_part() -> None:
+    held34, held35 = _parts(worldnames_held34.HELDOUT), _parts(worldnames_held35.HELDOUT)
+    earlier = _before34() | _parts(worldnames_held33.HELDOUT)
+    assert _drawn("train", "35") & (held34 - earlier)
+    links = _LINKS | {"von"} | {f"{c}." for c in string.ascii_uppercase}
+    assert not (_drawn("train", "35") & (held35 - links))
+    assert not (_drawn("heldout", "35") & ((earlier | held34) - held35 - links))
+
+
+def test_names35_draws_azerbaijani_kin_and_surnames_by_gender() -> None:
+    out, _ = world_records(_records(400), [], "heldout", 35, "35")
+    parts = worldnames_held35.HELDOUT["azerbaijani"]
+    names = [n.split() for r in out for n in r.authors if " oğlu " in n or " qızı " in n]
+    assert names
+    for words in names:
+        woman = words[2] == "qızı"
+        assert (words[0] in parts["women"]) == woman
+        assert (words[3] in parts["women_family"]) == woman
+        assert words[1] in parts["fathers"]
+
+
 def test_names34_draws_balinese_and_bengali_openers_by_gender() -> None:
     out, _ = world_records(_records(400), [], "train", 34, "34")
     names = {n for r in out for n in r.authors}
@@ -191,9 +229,10 @@ def test_the_builders_option_defaults_to_front28s_round() -> None:
     assert parser.parse_args(["--world-names", "32"]).world_names == "32"
     assert parser.parse_args(["--world-names", "33"]).world_names == "33"
     assert parser.parse_args(["--world-names", "34"]).world_names == "34"
+    assert parser.parse_args(["--world-names", "35"]).world_names == "35"
 
 
-@pytest.mark.parametrize("round_", ["30", "32", "33", "34"])
+@pytest.mark.parametrize("round_", ["30", "32", "33", "34", "35"])
 def test_front30s_round_draws_no_names_told_apart_by_a_particle_only(round_: str) -> None:
     for split in ("train", "heldout"):
         out, _ = world_records(_records(300), [], split, 2909, round_)

@@ -57,7 +57,7 @@ from tapyre_paper_search.pdf.namewords import (
 )
 from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.words import known_word
-from tapyre_paper_search.pdf.wraptail import marked_tail, smaller_address, wrapped_tail
+from tapyre_paper_search.pdf.wraptail import kin_tail, marked_tail, smaller_address, wrapped_tail
 
 # A line that opens with an abstract's label ("Zusammenfassung Missverständnisse …", a
 # second abstract's bold label run in): no names, however level with the byline.
@@ -311,6 +311,7 @@ def reads_across_breaks(
                 or _lone_surname(first, second, functools.partial(_measure, lines, first, measures))
                 or marked_tail(first, second)
                 or wrapped_tail(first, second, functools.partial(_measure, lines, first, measures))
+                or kin_tail(first, second)
             )
         ):
             continue

@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from tapyre_paper_search.pdf.accentbelow import marks_below
 from tapyre_paper_search.pdf.justified import joined_line, justified_rows
 from tapyre_paper_search.pdf.letterspaced import closed_up
 from tapyre_paper_search.pdf.linestacks import stacked
@@ -187,6 +188,7 @@ def _line(
     if len(spans) == 1 and before is None and float(spans[0].get("size", 0.0)) >= 0:
         # (after faked small capitals a lower-case line may take their nominal size)
         return _one_span_line(spans[0], line, block, page, words), None
+    spans = marks_below(spans)  # "Bērzin" "," " š": a mark under a letter (names35)
     visible = [s for s in spans if s.get("text", "").strip()]
     if not visible:
         return None, before

@@ -62,12 +62,13 @@ INITIAL = re.compile(r"^[A-Z]\.(?:-?[A-Z]\.)*$")
 # Kept apart from :data:`PARTICLES`, which are set in lower case in a name printed in
 # capitals.
 GAELIC = frozenset(["ní", "nic", "ó", "ua", "uí", "mac", "mhic"])
-PATRONYMS = frozenset(["ben", "bat", "bint", "ap", "ab", "ferch", "verch"])
+PATRONYMS = frozenset(["ben", "bat", "bint", "ap", "ab", "ferch", "verch", "wa"])
 """The lower-case links of a patronym between a given name and the father's name: Hebrew
 "ben" / "bat" ("Yael bat Cohen"), Arabic "bint", Welsh "ap" / "ab" / "ferch" / "verch"
-("Rhys ap Gruffydd").  Lower case only and inside a name only: "Ben" and "Bat" are given
-names, and "bat", "ab" English words, so unlike :data:`PARTICLES` a capitalised one is no
-link, and a name never opens or closes with one."""
+("Rhys ap Gruffydd"), the Kikuyu "wa" ("Njeri wa Muigai"; names35).  Lower case only
+and inside a name only: "Ben" and "Bat" are given names, and "bat", "ab" English words,
+so unlike :data:`PARTICLES` a capitalised one is no link, and a name never opens or
+closes with one."""
 
 
 def particle(word: str) -> bool:

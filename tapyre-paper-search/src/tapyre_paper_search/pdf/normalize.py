@@ -47,10 +47,12 @@ _SPACING_ACCENTS = {
 }
 # A spacing accent directly before a letter, inside a word (TeX's \'e rendered
 # by a Type 1 font): "Andr´e".  Only vowels and the consonants that take these
-# accents, so "x^2" or a stray backtick before code is left alone.
+# accents, so "x^2" or a stray backtick before code is left alone.  TeX puts an accent
+# over the dotless "ı" / "ȷ" ("L¯ıga"): composed, they are "ī" (names35).
 _ACCENT_BEFORE_LETTER = re.compile(
-    "([" + re.escape("".join(_SPACING_ACCENTS)) + "])([AEIOUYNCSZRaeiouyncszrgGlLdDtT])"
+    "([" + re.escape("".join(_SPACING_ACCENTS)) + "])([AEIOUYNCSZRaeiouyncszrgGlLdDtTıȷ])"
 )
+_DOTLESS = {"ı": "i", "ȷ": "j"}
 
 _DASHES = str.maketrans(
     {
@@ -206,6 +208,7 @@ def _compose_spacing_accents(text: str) -> str:
         # Inside a word ("Andr´e") or, except for the backtick, at its start ("´Ecole").
         if not (before.isalpha() or (before.isspace() and accent != "`")):
             return match.group(0)
+        letter = _DOTLESS.get(letter, letter)
         return unicodedata.normalize("NFC", letter + _SPACING_ACCENTS[accent])
 
     return _ACCENT_BEFORE_LETTER.sub(compose, text)

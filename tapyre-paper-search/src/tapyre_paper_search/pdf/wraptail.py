@@ -18,7 +18,12 @@ first part, or on a name whose last word alone stands on the next line.  Long na
   without one goes on in the next line's first piece of two or three capitalised
   words and its mark ("Tamer Badawy¹, Tamer Mamdouh" / "Abdelaziz Elshafei¹ and …").
 
-Both are asked only of a pair of byline lines that no other join took.
+* :func:`kin_tail`: the line ends on a name with no separator after it and the next line,
+  in its type, opens with a lower-case word of kin that closes a Turkic name
+  (:func:`~tapyre_paper_search.pdf.namelinks.kin_closer`: "… and Talant Bolot" /
+  "uulu, Aida …"; names35).  No name opens with such a word, so it is the name's last.
+
+All are asked only of a pair of byline lines that no other join took.
 
 :func:`smaller_address` bars any join: a line set smaller under a byline's line that
 reads as an address ("Vignesh S." / "Tampere University Hospital").
@@ -32,6 +37,7 @@ from collections.abc import Callable
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import pieces
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namelinks import kin_closer
 from tapyre_paper_search.pdf.namewords import NAME_WORD, as_name, is_place
 from tapyre_paper_search.pdf.words import known_word
 
@@ -116,6 +122,20 @@ def marked_tail(first: Line, second: Line) -> bool:
         and first.marks >= len(parts) - 1
         and bool(as_name(f"{parts[-1]} {head[0].strip()}"))
     )
+
+
+def kin_tail(first: Line, second: Line) -> bool:
+    """Whether ``second`` opens with the lower-case word of kin that closes the name
+    ending ``first`` (see the module's contract)."""
+    head = (second.names or second.text).lstrip()
+    if not head[:1].islower():
+        return False
+    word = re.split(r"[\s,;*†‡]", head, maxsplit=1)[0]
+    if not kin_closer(word) or not word.islower():
+        return False
+    text = _open_line(first, second)
+    parts = pieces(text) if text else []
+    return bool(parts) and bool(as_name(parts[-1])) and bool(as_name(f"{parts[-1]} {word}"))
 
 
 def smaller_address(first: Line, second: Line) -> bool:
