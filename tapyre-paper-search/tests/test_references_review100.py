@@ -3,6 +3,10 @@
 1. Spanish "En" leads a venue only before a proceedings' name, or with a colon: a venue
    whose name opens with the word keeps it ("En Route Journal", "En Passant", a
    standard's "EN 1992-1-1").
+2. A titleless entry read as a proceedings, its year and pages ("Proceedings of X,
+   1999, pp. 871-885.") takes no comma into the venue's name: a title, place or
+   publisher set apart by one stays what it was ("Computer Vision, Springer, Berlin,
+   1999, pp. 1-9"; "Reinforcement Learning, in: International Conference on …").
 """
 
 from __future__ import annotations
@@ -44,3 +48,42 @@ def test_a_venue_named_with_the_word_en_keeps_it(text: str, venue: str) -> None:
 def test_spanish_en_still_leads_a_proceedings(text: str) -> None:
     ref = parse_reference(text)
     assert (ref.title, ref.venue) == ("Un estudio", "Actas del Congreso")
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "J. Smith, Reinforcement Learning, in: International Conference on Learning "
+            "Representations, 2019, pp. 1-9.",
+            "Reinforcement Learning",
+            "International Conference on Learning Representations",
+        ),
+        (
+            "J. Smith, Image Processing Handbook, CRC Press, 1999, pp. 871-885.",
+            "Image Processing Handbook",
+            "CRC Press",
+        ),
+        (
+            "J. Smith, Pattern Recognition, Academic Press, New York, 1999, pp. 1-9.",
+            "Pattern Recognition",
+            "",
+        ),
+    ],
+)
+def test_a_title_before_a_comma_is_no_titleless_proceedings(
+    text: str, title: str, venue: str
+) -> None:
+    ref = parse_reference(text)
+    assert ref.title == title
+    assert title not in ref.venue
+    if venue:  # (the last one's venue is read wrong on ca9c2aa8 too: not pinned)
+        assert ref.venue == venue
+
+
+def test_a_titleless_proceedings_is_still_its_venue() -> None:
+    ref = parse_reference(
+        "S. B. Yuste, I. Fushman, Proceedings of the 26th Conference on Immunology, "
+        "1999, pp. 871-885."
+    )
+    assert (ref.title, ref.venue) == ("", "Proceedings of the 26th Conference on Immunology")
