@@ -7,11 +7,19 @@
    1999, pp. 871-885.") takes no comma into the venue's name: a title, place or
    publisher set apart by one stays what it was ("Computer Vision, Springer, Berlin,
    1999, pp. 1-9"; "Reinforcement Learning, in: International Conference on …").
+3. A reference list under its heading in French, Spanish, Portuguese, Italian, Dutch or
+   a Nordic language is found ("Referencias", "Références", "Bibliografia", …:
+   ``references.HEADING``); no list under such a heading had been read at all, so the
+   Spanish and Portuguese rules of round thirty-five reached no drawn paper.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pymupdf
 import pytest
+from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.references import parse_reference
 
 
@@ -87,3 +95,56 @@ def test_a_titleless_proceedings_is_still_its_venue() -> None:
         "1999, pp. 871-885."
     )
     assert (ref.title, ref.venue) == ("", "Proceedings of the 26th Conference on Immunology")
+
+
+_SPANISH_LIST = [
+    (
+        "García, J., López, M., Fernández, R., Gómez, L., Martínez, P., Sánchez, T.,",
+        "y Pérez, A. Un estudio de la población de aves. Revista de Biología 12:1-9 (2010)",
+    ),
+    (
+        "Dereli, G. y Sungu, B. Temperature dependence of the tensile properties of nanotubes.",
+        "En Proceedings of the 27th Conference on Materials Science, págs. 138-148 (2009)",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "Referencias",
+        "Bibliografía",
+        "Referências Bibliográficas",
+        "Bibliografia",
+        "Riferimenti bibliografici",
+        "Références",
+        "Literatuur",
+        "Referenser",
+        "Litteratur",
+        "Lähteet",
+        "5. REFERENCIAS",
+    ],
+)
+def test_a_list_under_its_heading_in_another_language_is_read(tmp_path: Path, heading: str) -> None:
+    document = pymupdf.open()
+    page = document.new_page()
+    page.insert_text((54, 60), "Un estudio de cosas", fontsize=16)
+    for row in range(25):
+        page.insert_text((54, 100 + 13 * row), f"Línea {row}: el método se usó aquí.", fontsize=9)
+    page = document.new_page()
+    page.insert_text((60, 70), heading, fontsize=11)
+    y = 92.0
+    for k in range(8):
+        first, second = _SPANISH_LIST[k % 2]
+        page.insert_text((60, y), first, fontsize=9)
+        page.insert_text((72, y + 11), second, fontsize=9)
+        y += 26
+    document.save(tmp_path / "es.pdf")
+    refs = extract_pdf(tmp_path / "es.pdf", ocr=None).references
+    assert len(refs) == 8
+    assert refs[0].authors[-1] == "A. Pérez"
+    assert refs[0].title == "Un estudio de la población de aves"
+    assert (refs[1].authors, refs[1].venue) == (
+        ("G. Dereli", "B. Sungu"),
+        "Proceedings of the 27th Conference on Materials Science",
+    )
