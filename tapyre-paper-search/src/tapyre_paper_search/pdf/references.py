@@ -2,7 +2,8 @@
 for one input, the document's words of :func:`.docwords.current`).
 
 :func:`find_references` looks for the last "References" / "Bibliography" /
-"Literature Cited" / "Literatur" heading among a paper's blocks (in reading
+"Literature Cited" / "Literatur" heading (or its French, Spanish, Portuguese, Italian,
+Dutch or Nordic word: :data:`HEADING`) among a paper's blocks (in reading
 order) and takes the blocks after it, up to an appendix or supplementary
 heading; with no heading, a list numbered from "[1]" (or REVTeX's "1" glued to the
 first initial) whose first entry opens with names.  :func:`split_entries`
@@ -49,10 +50,18 @@ from tapyre_paper_search.pdf.refunheaded import unheaded as _unheaded
 from tapyre_paper_search.pdf.refunheaded import with_lines
 from tapyre_paper_search.records import Reference
 
+# (the list's heading in English and German, and in French "Références", Spanish
+# "Referencias", "Bibliografía", Portuguese "Referências", Italian "Bibliografia",
+# "Riferimenti bibliografici", Dutch "Literatuur", Swedish "Referenser", Danish and
+# Norwegian "Litteratur", "Referencer", "Referanser", Finnish "Lähteet", "Kirjallisuus")
 HEADING = re.compile(
     r"^\s*(?:(?:\d{1,2}|[IVX]{1,4}|[A-Z])\.?\s+)?(?:references?(?: and notes| cited)?|bibliography|"
     r"literature(?: cited)?|works cited|cited literature|literatur(?:verzeichnis)?|"
-    r"quellen(?:verzeichnis)?|referenzen|bibliographie)\s*:?\s*$",
+    r"quellen(?:verzeichnis)?|referenzen|bibliographie|"
+    r"r[ée]f[ée]rences(?: bibliographiques)?|referencias(?: bibliogr[áa]ficas)?|"
+    r"refer[êe]ncias(?: bibliogr[áa]ficas)?|bibliograf[íi]a|riferimenti(?: bibliografici)?|"
+    r"literatuur(?:lijst)?|referenties|referenser|litteratur(?:liste|förteckning)?|"
+    r"referencer|referanser|lähteet|kirjallisuus)\s*:?\s*$",
     re.IGNORECASE,
 )
 _YEAR = YEAR

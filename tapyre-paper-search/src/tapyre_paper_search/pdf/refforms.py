@@ -67,9 +67,11 @@ _JOURNAL_YEAR_VOLUME = re.compile(
 )
 # Chemistry's compact forms set the year after the journal with no comma ("Reviews in
 # Chemistry 2011, 78, 41-49."), and a proceedings with no "In", its year, then its
-# pages ("Proceedings of the 5th Conference, 1999, pp. 871-885.").
+# pages ("Proceedings of the 5th Conference, 1999, pp. 871-885."); no comma in its name:
+# one before the year sets a title, place or publisher apart ("Computer Vision, Springer,
+# Berlin, 1999, pp. 1-9"; "Title, in: Proceedings of X, 2019, pp. 1-9").
 _PROCEEDINGS_YEAR_PAGES = re.compile(
-    r"(?P<venue>[^()]{2,150}?),\s*(?:19|20)\d{2}[a-z]?,\s*(?:pages|pp\.?)\s*\d+\s*[-–]\s*\d+"
+    r"(?P<venue>[^(),]{2,150}?),\s*(?:19|20)\d{2}[a-z]?,\s*(?:pages|pp\.?)\s*\d+\s*[-–]\s*\d+"
     r"[\s.,;]*"
 )
 _IN_PROCEEDINGS_YEAR = re.compile(

@@ -34,10 +34,14 @@ SMALL_WORDS = frozenset((
 # (Danish and Norwegian "I" for "In" before a proceedings: "I Proceedings of X, side 5-9";
 # Swedish "I:" before any venue, "I: Proceedings of X, ss 5-9")
 # (French "dans": "dans Proceedings of X, p. 5-9"; Finnish "Kirjassa": "Kirjassa
-# Proceedings of X, ss. 5-9"; Spanish "En": "En Proceedings of X, págs. 5-9")
+# Proceedings of X, ss. 5-9"; Spanish "En:" before any venue, "En" before a proceedings'
+# name: "En Proceedings of X, págs. 5-9", "En Actas del Congreso", not a name that opens
+# with the word, "En Route Journal", "EN 1992-1-1")
 _VENUE_LEAD = re.compile(
-    r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+|dans\s+|kirjassa\s+|en\s+|"
-    r"(?-i:I(?::\s+|\s+(?=Proceedings\s))))?",
+    r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+|dans\s+|kirjassa\s+|"
+    r"(?-i:I(?::\s+|\s+(?=Proceedings\s)))|(?-i:[Ee]n(?::\s+|\s+(?=(?:Proc(?:eedings)?|"
+    r"Actas|Memorias|Anales|Congreso|Conferencia|Simposio|Jornadas|Conference|Symposium|"
+    r"Workshop)\b))))?",
     re.IGNORECASE,
 )
 # The standards' marks of an unknown place and publisher closing a venue, a publisher
