@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf import cues, extract_pdf
+from test_pdf_bilingual_pages import LEFT, _body, _head, _write
 
 NAMES = ("Anna Vos", "Pieter Jansen", "Sophie Bakker", "Lars Visser", "Eva Smit", "Tom Mulder")
 ABSTRACTS = {
@@ -96,3 +97,68 @@ def test_a_side_column_of_names_goes_on_past_the_abstracts_closing_line(
     record = extract_pdf(path)
     assert record.abstract == text
     assert tuple(record.authors) == NAMES
+
+
+@pytest.mark.parametrize(
+    ("heading", "rows"),
+    [
+        (
+            "Resumo",
+            [
+                "Estudamos o financiamento de projetos de investigação em Portugal",
+                "durante dez anos, com os dados de todas as universidades públicas.",
+                "Recebido em 2015 pela primeira vez, o apoio europeu cresceu depois",
+                "de forma constante, e a diferença entre as regiões diminuiu muito.",
+            ],
+        ),
+        (
+            "Resumen",
+            [
+                "Estudiamos la financiación de proyectos de investigación en España",
+                "durante diez años, con los datos de todas las universidades públicas.",
+                "Recibido el 80% de los fondos en el primer año, el apoyo creció",
+                "después de forma constante, y la diferencia entre regiones bajó.",
+            ],
+        ),
+        (
+            "Samenvatting",
+            [
+                "In deze studie filteren wij de radiosignalen van drie antennes gedurende",
+                "een jaar, en wij vergelijken de metingen met die van het oude netwerk.",
+                "Ontvangen 5G-signalen worden eerst gefilterd en daarna vergeleken, en",
+                "het verschil tussen de twee netwerken blijkt in alle gevallen klein.",
+            ],
+        ),
+    ],
+)
+def test_a_history_word_opening_a_sentence_before_a_number_goes_on_the_abstract(
+    tmp_path: Path, heading: str, rows: list[str]
+) -> None:
+    # lang35 made "Recebido em" before a digit end the abstract: a sentence opening with a
+    # year or a figure at a line's start cut the abstract there (Spanish "Recibido el 80%"
+    # on the base too).  A history line's date reads as a date.
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    _head(page, "Growth of Urban Signals")
+    page.insert_text((LEFT, 170), heading, fontsize=11)
+    _body(page, _write(page, 186, rows))
+    path = tmp_path / "p.pdf"
+    doc.save(path)
+    assert extract_pdf(path).abstract == " ".join(rows)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ontvangen op 3 maart 2020",
+        "Eingegangen am 7. Juni 2019 / Angenommen am 3. Mai 2020",
+        "Reçu le 1er juin 2022 ; accepté le 20 septembre 2022",
+        "Reçu le : 6 juin 2022",
+        "Recibido el 3 de marzo de 2020; aceptado el 9 de mayo de 2021",
+        "Eingegangen am 03.03.2023",
+        "Recebido em 2020-03-03",
+    ],
+)
+def test_history_lines_with_their_dates_still_end_the_abstract(line: str) -> None:
+    assert cues.AFTER_ABSTRACT.match(line)
+    assert cues.HISTORY.match(line)
