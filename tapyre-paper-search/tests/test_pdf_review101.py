@@ -9,7 +9,8 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import cues, extract_pdf
-from test_pdf_bilingual_pages import LEFT, _body, _head, _write
+from tapyre_paper_search.pdf.language import title_language
+from test_pdf_bilingual_pages import ENGLISH, FRENCH, LEFT, _body, _head, _rows, _write
 
 NAMES = ("Anna Vos", "Pieter Jansen", "Sophie Bakker", "Lars Visser", "Eva Smit", "Tom Mulder")
 ABSTRACTS = {
@@ -34,7 +35,7 @@ ABSTRACTS = {
 }
 
 
-def _rows(text: str, width: float, size: float) -> list[str]:
+def _wrap(text: str, width: float, size: float) -> list[str]:
     rows, row = [], ""
     for word in text.split():
         longer = f"{row} {word}".strip()
@@ -64,7 +65,7 @@ def _side_column_page(path: Path, language: str, closing: str) -> str:
         y += 33
     right = 125.0
     page.insert_text((230, right), heading, fontsize=9, fontname="hebo")
-    for row in [*_rows(text, 293, 9.5), closing]:
+    for row in [*_wrap(text, 293, 9.5), closing]:
         right += 12
         page.insert_text((230, right), row, fontsize=9.5)
     top = max(y, right) + 30
@@ -162,3 +163,37 @@ def test_a_history_word_opening_a_sentence_before_a_number_goes_on_the_abstract(
 def test_history_lines_with_their_dates_still_end_the_abstract(line: str) -> None:
     assert cues.AFTER_ABSTRACT.match(line)
     assert cues.HISTORY.match(line)
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["Striatal DAT Binding in Parkinson Disease", "Het Loo Palace Gardens: A Study"],
+)
+def test_an_english_title_with_a_dutch_word_in_capitals_keeps_the_english_abstract(
+    tmp_path: Path, title: str
+) -> None:
+    # lang35 counted "DAT" (the dopamine transporter) and the name "Het Loo" as Dutch:
+    # the English title was told Dutch and the French abstract printed first was stored.
+    assert title_language(title) == "en"
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    _head(page, title)
+    page.insert_text((LEFT, 170), "Résumé", fontsize=11, fontname="tibo")
+    y = _write(page, 186, _rows(FRENCH))
+    page.insert_text((LEFT, y + 12), "Abstract", fontsize=11, fontname="tibo")
+    _body(page, _write(page, y + 28, _rows(ENGLISH)))
+    path = tmp_path / "p.pdf"
+    doc.save(path)
+    assert extract_pdf(path).abstract == ENGLISH.strip()
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Een eenvoudige methode voor het meten",
+        "EEN EENVOUDIGE METHODE VOOR HET METEN",
+        "Een Eenvoudige Methode voor het Meten van Groei",
+    ],
+)
+def test_dutch_titles_in_any_case_are_still_dutch(title: str) -> None:
+    assert title_language(title) == "nl"
