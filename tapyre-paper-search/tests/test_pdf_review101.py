@@ -10,7 +10,8 @@ import pymupdf
 import pytest
 from tapyre_paper_search.pdf import cues, extract_pdf
 from tapyre_paper_search.pdf.language import title_language
-from test_pdf_bilingual_pages import ENGLISH, FRENCH, LEFT, _body, _head, _rows, _write
+from test_pdf_bilingual_lang35 import DUTCH, PORTUGUESE
+from test_pdf_bilingual_pages import ENGLISH, FRENCH, LEFT, STEP, _body, _head, _rows, _write
 
 NAMES = ("Anna Vos", "Pieter Jansen", "Sophie Bakker", "Lars Visser", "Eva Smit", "Tom Mulder")
 ABSTRACTS = {
@@ -197,3 +198,26 @@ def test_an_english_title_with_a_dutch_word_in_capitals_keeps_the_english_abstra
 )
 def test_dutch_titles_in_any_case_are_still_dutch(title: str) -> None:
     assert title_language(title) == "nl"
+
+
+@pytest.mark.parametrize(
+    ("heading", "text", "keywords"),
+    [
+        ("Samenvatting", DUTCH, "Trefwoorden: stadsbomen, groei, droogte"),
+        ("Resumo", PORTUGUESE, "Palavras-chave: árvores urbanas, crescimento, seca"),
+    ],
+)
+def test_dutch_and_portuguese_keyword_lines_end_the_abstract(
+    tmp_path: Path, heading: str, text: str, keywords: str
+) -> None:
+    # lang35's builders print "Trefwoorden" and "Palavras-chave"; the reader knew neither
+    # and read the keyword line into the abstract above it.
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    _head(page, "Growth of Urban Trees")
+    page.insert_text((LEFT, 170), heading, fontsize=11)
+    y = _write(page, 186, _rows(text))
+    _body(page, _write(page, y + STEP, [keywords]))
+    path = tmp_path / "p.pdf"
+    doc.save(path)
+    assert extract_pdf(path).abstract == text

@@ -77,7 +77,9 @@ KEYWORD_WORDS = (
     r"mathematics subject "
     r"classification|msc(?:\s*\d{4})?|pacs(?: numbers?| codes?)?|jel(?: classification| codes?)?|"
     r"schlüsselwörter|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés|palabras clave|"
-    r"parole chiave"
+    # Dutch and Portuguese ones (review101: lang35's own papers print them; they ran into
+    # the abstract above them)
+    r"parole chiave|trefwoorden|sleutelwoorden|palavras[- ]chave"
 )
 # Whole words: "Jelena" is no JEL code, "Subjective" no subject list.
 KEYWORDS = re.compile(rf"^\s*(?:{KEYWORD_WORDS})\b", re.IGNORECASE)
