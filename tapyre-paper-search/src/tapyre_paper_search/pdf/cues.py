@@ -77,7 +77,9 @@ KEYWORD_WORDS = (
     r"mathematics subject "
     r"classification|msc(?:\s*\d{4})?|pacs(?: numbers?| codes?)?|jel(?: classification| codes?)?|"
     r"schlüsselwörter|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés|palabras clave|"
-    r"parole chiave"
+    # Dutch and Portuguese ones (review101: lang35's own papers print them; they ran into
+    # the abstract above them)
+    r"parole chiave|trefwoorden|sleutelwoorden|palavras[- ]chave"
 )
 # Whole words: "Jelena" is no JEL code, "Subjective" no subject list.
 KEYWORDS = re.compile(rf"^\s*(?:{KEYWORD_WORDS})\b", re.IGNORECASE)
@@ -87,6 +89,14 @@ _DATED = (
     r"eingegangen am|angenommen am|reçu le|accepté le|recibido el|aceptado el|ricevuto il|"
     r"accettato il|(?:ontvangen|aanvaard|geaccepteerd)(?:\s+op)?|recebido em|ace(?:ite|ito) em"
 )
+# What follows them: a date ("3 maart 2020", "7. Juni 2019", "1er juin 2022", "3 de marzo
+# de 2020", "03.03.2023", "2020-03-03", a year alone), not a sentence opening with a number
+# (review101: "Recebido em 2015 pela primeira vez, o apoio …", "Recibido el 80% de los
+# fondos …" at a line's start had ended the abstract).
+_A_DATE = (
+    r"(?=\s*:?\s*(?:\d{1,2}(?:er|º)?\.?(?:\s+[^\W\d_]+\.?,?){1,3}\s+\d{4}|"
+    r"\d{1,4}[./-]\d|\d{4}\b(?!\s+[^\W\d_])))"
+)
 # What ends an abstract: keyword and classification blocks, dates, citation notes.
 AFTER_ABSTRACT = re.compile(
     rf"^\s*(?:(?:{KEYWORD_WORDS})\b|received\b|submitted\b|article history|highlights|"
@@ -95,7 +105,7 @@ AFTER_ABSTRACT = re.compile(
     # "Reçu le 6 juin 2022", "Korrespondenzautor: …", "Auteur correspondant : …"); the
     # history words only before a date ("Reçu le plus souvent, …" opens a sentence);
     # Spanish and Italian ones too (lang29: "Recibido el 3 marzo …", "Autore corrispondente").
-    rf"(?:{_DATED})(?=\s*:?\s*\d)|korrespondenzautor|auteur correspondant|"
+    rf"(?:{_DATED}){_A_DATE}|korrespondenzautor|auteur correspondant|"
     r"autor de correspondencia|autore corrispondente|corresponderende auteur|"
     r"autor correspondente)",
     re.IGNORECASE,
@@ -117,7 +127,7 @@ HISTORY = re.compile(
     r"(?!\s+(?!(?:for|in|on|to|by|at|from|and|with|manuscript|version|form|online)\b)(?-i:[a-z]))|"
     # German, French, Spanish and Italian ones before a date ("Eingegangen am 3. März",
     # not "… am Ende").
-    rf"(?:{_DATED})(?=\s*:?\s*\d))",
+    rf"(?:{_DATED}){_A_DATE})",
     re.IGNORECASE,
 )
 # A line ending in a word no title ends with (or a hyphen, a comma): it runs on.

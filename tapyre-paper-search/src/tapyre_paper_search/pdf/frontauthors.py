@@ -19,6 +19,7 @@ read in one row with a roman byline
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterator, Sequence
 
@@ -29,7 +30,7 @@ from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, committee, cues
 from tapyre_paper_search.pdf.authorband import heading_level_with
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
-from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.lines import Line, side_by_side
 from tapyre_paper_search.pdf.namecells import head_names, name_cells
 from tapyre_paper_search.pdf.otherroles import carried_roles
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
@@ -67,9 +68,36 @@ def author_zone(
         last = max(found.used)
         end = bodystart.first_paragraph(lines, last + 1, body)
         tail = [i for i in range(last + 1, end) if i not in found.used]
-        return zone + tail
+        return zone + tail + _column_past_closing(lines, found, end, body)
     end = bodystart.first_paragraph(lines, after, body)
     return list(range(after, end))
+
+
+def _column_past_closing(
+    lines: Sequence[Line], found: abstracts.Abstract, end: int, body: float
+) -> list[int]:
+    """The rest of a column of names beside the abstract that reading order takes up after
+    the abstract's closing lines (keywords, dates, a correspondence line: they end the tail
+    at ``end``) set under it in its own column: the lines from the first one beside the
+    abstract on, while they stand beside it, up to the body (review101: a side column's
+    names after "Received 3 March 2020; accepted …" had been lost, in any language)."""
+    column = [lines[i] for i in found.used]
+    page = column[0].page
+    j = end
+    while (
+        j < len(lines)
+        and lines[j].page == page
+        and cues.is_after_abstract(lines[j].text)
+        and not side_by_side([lines[j]], column)
+    ):
+        j += 1
+    if j == end or j >= len(lines):
+        return []
+    stop = bodystart.first_paragraph(lines, j, body)
+    beside = itertools.takewhile(
+        lambda i: lines[i].page == page and side_by_side([lines[i]], column), range(j, stop)
+    )
+    return list(beside)
 
 
 # A heading numbered with one Roman letter reads like an initial ("X. Wang", "V Kumar").

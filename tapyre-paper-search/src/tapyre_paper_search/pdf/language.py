@@ -87,13 +87,14 @@ def scores(text: str, *, title: bool = False) -> dict[str, int]:
     module's docstring; Spanish and Italian letters count only there in any text)."""
     points = {"en": 0, "de": 0, "fr": 0, "nl": 0, "other": 0}
     spelled = _WORD.findall(text)
+    capitals = text.isupper()
     for n, spelt in enumerate(spelled):
         word = spelt.lower()
         if _ELISION.match(word):
             points["fr"] += 1
             continue
         for language, words in _FUNCTION_WORDS.items():
-            if word in words:
+            if word in words and (language != "nl" or _dutch_word(spelled, n, capitals)):
                 points[language] += 1
         if word in _OTHER_WORDS and (spelt == word or (not title and _opens(spelled, n))):
             points["other"] += 1  # in a title, lower case only ("Y Chromosome …")
@@ -109,6 +110,20 @@ def scores(text: str, *, title: bool = False) -> dict[str, int]:
         elif spelt == word and "ij" in word:
             points["nl"] += 1  # lower case only: "Beijing", "Rijswijk" are names
     return points
+
+
+def _dutch_word(spelled: list[str], n: int, capitals: bool) -> bool:
+    """Whether the Dutch function word ``spelled[n]`` counts: in lower case; capitalised,
+    where it opens a sentence (a lower-case word after it: "Het is …", not the name "Het
+    Loo"); in capitals, only in text set in capitals (``capitals``: "EEN EENVOUDIGE
+    METHODE"), not as an acronym in English ("DAT binding", "Striatal DAT Binding",
+    "DAT-SPECT": the dopamine transporter; review101)."""
+    spelt = spelled[n]
+    if spelt.islower():
+        return True
+    if spelt.isupper() and len(spelt) > 1:
+        return capitals
+    return n + 1 < len(spelled) and spelled[n + 1].islower()
 
 
 def _opens(spelled: list[str], n: int) -> bool:
