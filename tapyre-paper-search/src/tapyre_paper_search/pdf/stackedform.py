@@ -10,11 +10,15 @@ on their row; these stand over them.
 least :data:`_MIN_LABELS` lines that are labels alone (a title label or a people role
 label, :data:`_TITLE_LABEL` / :data:`_PEOPLE_LABEL`, in English, German, French,
 Spanish or Italian), bold, in one column (within :data:`_COLUMN_SLACK` points) and in
-one type, each with nothing level with it, and with at least one a people label over
-a name.  A label's value is the lines under it, not bold, up to the next such label,
-a bold line or a gap of :data:`_GAP` line heights; a people label's values are short
-lines (at most :data:`_MAX_VALUE_WORDS` words).  What must not join: a heading over
-body text is no role label, and a role label over a paragraph reads no name.
+one type, each with nothing level with it; one must be a title label and at least one
+a people label over a name, and no line above the first label may be set larger than
+it (by :data:`_LARGER`).  A label's value is the lines under it, not bold, up to the
+next such label, a bold line or a gap of :data:`_GAP` line heights; a people label's
+values are short lines (at most :data:`_MAX_VALUE_WORDS` words).  What must not join:
+a heading over body text is no role label, and a role label over a paragraph reads no
+name; bold "Researchers" / "Team members" boxes with no title label, or "Title" /
+"Authors" labels under a paper's own large title and byline (review103), are no cover
+form: the byline is read the usual way.
 
 Each value line of a people label is cut at a spaced dash, middle dot or bar and at
 commas; the pieces that read whole as one name
@@ -61,6 +65,8 @@ _COLUMN_SLACK = 2.0
 _GAP = 2.5
 _MAX_VALUE_WORDS = 12
 _MAX_VALUE_LINES = 12
+_LARGER = 1.2
+"""A line above the first label set this many times its size is a paper's own title."""
 _CUT = re.compile(r"\s+[–—·|-]\s+|,\s+|;\s+")
 
 
@@ -79,8 +85,10 @@ def read_stacked(lines: Sequence[Line]) -> Form | None:
         and abs(lines[i].x0 - first.x0) <= _COLUMN_SLACK
         and abs(lines[i].size - first.size) <= 0.5
     ]
-    if len(labels) < _MIN_LABELS:
-        return None
+    if len(labels) < _MIN_LABELS or not any(_TITLE_LABEL.fullmatch(lines[i].text) for i in labels):
+        return None  # people labels alone: a box of names beside a paper's own byline
+    if any(line.size > first.size * _LARGER for line in lines[: labels[0]]):
+        return None  # a title set large above the labels: a paper's, not a cover form's
     title: tuple[int, ...] = ()
     names: list[str] = []
     for i in labels:

@@ -1,0 +1,58 @@
+"""review103: front35's rules on near-misses of their layouts.
+
+Bold "Researchers" / "Team members" boxes beside a paper's own byline, and "Title" /
+"Authors" labels under a paper's large title, are no cover form of stacked labels.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+from tapyre_paper_search.pdf import extract_pdf
+
+TITLE = "Wind and the spring warming of a small boreal lake under changing ice cover"
+ABSTRACT = (
+    "We measure the temperature of a small lake every hour through three springs and "
+    "relate its warming to the wind over the water. Calm weeks warm the surface quickly "
+    "while windy weeks mix the heat down to the bottom, and the date of the ice break "
+    "sets when the warming begins. A simple model of mixing follows the weather closely."
+)
+BODY = "Cells were grown in a standard medium and counted every day for a week. " * 14
+
+
+def _paper(path: Path, byline: str, box: list[tuple[str, list[str]]]) -> Path:
+    """A large title, a byline, a box of bold labels over plain values, then the paper."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_textbox(pymupdf.Rect(72, 80, 523, 140), TITLE, fontsize=18, fontname="hebo")
+    page.insert_text((150, 150), byline, fontsize=12)
+    y = 180.0
+    for label, values in box:
+        page.insert_text((72, y), label, fontsize=10, fontname="hebo")
+        for value in values:
+            y += 14
+            page.insert_text((72, y), value, fontsize=10)
+        y += 20
+    page.insert_text((72, y), "Abstract", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, y + 8, 523, y + 90), ABSTRACT, fontsize=10)
+    page.insert_text((72, y + 110), "1. Introduction", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, y + 120, 523, 800), BODY, fontsize=10)
+    doc.save(path)
+    doc.close()
+    return path
+
+
+def test_a_box_of_people_labels_beside_a_byline_keeps_the_byline(tmp_path: Path) -> None:
+    box = [("Researchers", ["Maria Rossi", "Peter Novak"]), ("Team members", ["Julia Berg"])]
+    pdf = extract_pdf(_paper(tmp_path / "p.pdf", "Ann Lee, Bo Chen and Carl Diaz", box))
+    assert pdf.title == TITLE
+    assert tuple(pdf.authors)[:3] == ("Ann Lee", "Bo Chen", "Carl Diaz")
+
+
+def test_title_and_authors_labels_under_a_large_title_are_no_form(tmp_path: Path) -> None:
+    byline = "Ann Lee, Bo Chen, Carl Diaz and Dana Evans"
+    box = [("Title", ["Spring warming of a lake"]), ("Authors", ["Ann Lee"])]
+    pdf = extract_pdf(_paper(tmp_path / "p.pdf", byline, box))
+    assert pdf.title == TITLE
+    assert tuple(pdf.authors) == ("Ann Lee", "Bo Chen", "Carl Diaz", "Dana Evans")
