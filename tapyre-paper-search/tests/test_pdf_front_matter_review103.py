@@ -56,3 +56,29 @@ def test_title_and_authors_labels_under_a_large_title_are_no_form(tmp_path: Path
     pdf = extract_pdf(_paper(tmp_path / "p.pdf", byline, box))
     assert pdf.title == TITLE
     assert tuple(pdf.authors) == ("Ann Lee", "Bo Chen", "Carl Diaz", "Dana Evans")
+
+
+def _under_capitals(path: Path, byline: str) -> Path:
+    """A byline in capitals over the title, then an abstract and the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 70), byline, fontsize=10)
+    page.insert_textbox(pymupdf.Rect(72, 80, 523, 140), TITLE, fontsize=18, fontname="hebo")
+    page.insert_text((72, 160), "Abstract", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 168, 523, 250), ABSTRACT, fontsize=10)
+    page.insert_text((72, 270), "1. Introduction", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 280, 523, 800), BODY, fontsize=10)
+    doc.save(path)
+    doc.close()
+    return path
+
+
+def test_a_surname_that_is_a_kicker_word_still_names_its_author(tmp_path: Path) -> None:
+    """Real surnames "Heft", "Comment", "Saggio" in a capitals byline over the title."""
+    for byline, names in (
+        ("ROBERT HEFT", ("Robert Heft",)),
+        ("JEAN COMMENT", ("Jean Comment",)),
+        ("ILARIA SAGGIO AND MARCO BIANCHI", ("Ilaria Saggio", "Marco Bianchi")),
+    ):
+        pdf = extract_pdf(_under_capitals(tmp_path / "k.pdf", byline))
+        assert tuple(pdf.authors) == names, byline
