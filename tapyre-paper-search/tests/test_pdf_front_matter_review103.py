@@ -82,3 +82,39 @@ def test_a_surname_that_is_a_kicker_word_still_names_its_author(tmp_path: Path) 
     ):
         pdf = extract_pdf(_under_capitals(tmp_path / "k.pdf", byline))
         assert tuple(pdf.authors) == names, byline
+
+
+def _cover(path: Path, items: list[tuple[str, list[str]]]) -> Path:
+    """A proposal's cover: bold labels each over their plain values, then a summary."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 70), "PROJECT PROPOSAL", fontsize=10, fontname="hebo")
+    y = 110.0
+    for label, values in items:
+        page.insert_text((72, y), label, fontsize=11, fontname="hebo")
+        for value in values:
+            y += 17
+            page.insert_text((72, y), value, fontsize=11)
+        y += 28
+    page.insert_text((72, y), "Project summary", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, y + 8, 523, y + 90), ABSTRACT, fontsize=11)
+    doc.save(path)
+    doc.close()
+    return path
+
+
+def test_places_shaped_like_names_after_a_comma_are_no_authors(tmp_path: Path) -> None:
+    items = [
+        ("Project title", [TITLE]),
+        ("Principal investigator", ["Ann Lee, Santa Clara"]),
+        ("Co-investigators", ["Bo Chen, Centre for Climate Physics", "Dana Evans, Santa Barbara"]),
+    ]
+    pdf = extract_pdf(_cover(tmp_path / "p.pdf", items))
+    assert pdf.title == TITLE
+    assert tuple(pdf.authors) == ("Ann Lee", "Bo Chen", "Dana Evans")
+
+
+def test_a_line_of_names_under_a_people_label_gives_them_all(tmp_path: Path) -> None:
+    items = [("Project title", [TITLE]), ("Applicants", ["Ann Lee, Bo Chen; Dana Evans"])]
+    pdf = extract_pdf(_cover(tmp_path / "p.pdf", items))
+    assert tuple(pdf.authors) == ("Ann Lee", "Bo Chen", "Dana Evans")
