@@ -118,3 +118,21 @@ def test_a_line_of_names_under_a_people_label_gives_them_all(tmp_path: Path) -> 
     items = [("Project title", [TITLE]), ("Applicants", ["Ann Lee, Bo Chen; Dana Evans"])]
     pdf = extract_pdf(_cover(tmp_path / "p.pdf", items))
     assert tuple(pdf.authors) == ("Ann Lee", "Bo Chen", "Dana Evans")
+
+
+def test_a_body_named_in_an_about_the_authors_box_is_no_author(tmp_path: Path) -> None:
+    """A byline-less page whose box names a board ("The Editorial Board is …")."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_textbox(pymupdf.Rect(72, 80, 523, 140), TITLE, fontsize=18, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 150, 523, 220), ABSTRACT, fontsize=10)
+    page.insert_text((72, 240), "About the authors", fontsize=11, fontname="hebo")
+    bios = (
+        "Ann Lee is a limnologist at the University of Oslo. The Editorial Board is "
+        "grateful to the reviewers of this piece."
+    )
+    page.insert_textbox(pymupdf.Rect(72, 246, 523, 320), bios, fontsize=10)
+    page.insert_textbox(pymupdf.Rect(72, 340, 523, 800), BODY, fontsize=10)
+    doc.save(tmp_path / "b.pdf")
+    doc.close()
+    assert tuple(extract_pdf(tmp_path / "b.pdf").authors) == ("Ann Lee",)
