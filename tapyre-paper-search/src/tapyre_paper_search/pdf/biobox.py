@@ -49,25 +49,11 @@ _MAX_NAME_WORDS = 5
 # A subject opening with an article or a possessive is a body, not a person ("The
 # Editorial Board is grateful", "Our Lab has", "Die Redaktion hat": review103).
 _DETERMINERS = frozenset(
-    [
-        "the",
-        "this",
-        "these",
-        "those",
-        "our",
-        "their",
-        "its",
-        "his",
-        "her",
-        "der",
-        "die",
-        "das",
-        "les",
-        "los",
-        "il",
-        "lo",
-    ]
-)
+    (
+        "the", "this", "these", "those", "our", "their", "its", "his", "her",
+        "der", "die", "das", "les", "los", "il", "lo",
+    )
+)  # fmt: skip
 
 
 def bio_names(lines: Sequence[Line], start: int) -> tuple[str, ...]:
