@@ -136,3 +136,14 @@ def test_a_body_named_in_an_about_the_authors_box_is_no_author(tmp_path: Path) -
     doc.save(tmp_path / "b.pdf")
     doc.close()
     assert tuple(extract_pdf(tmp_path / "b.pdf").authors) == ("Ann Lee",)
+
+
+def test_the_summary_label_heads_the_abstract_of_a_stacked_form(tmp_path: Path) -> None:
+    """The "Project summary" label and the last value line are not the abstract's."""
+    items = [
+        ("Project title", [TITLE]),
+        ("Principal investigator", ["Ann Lee \u2013 Institute of Limnology"]),
+        ("Co-investigators", ["Bo Chen, Centre for Climate Physics"]),
+    ]
+    pdf = extract_pdf(_cover(tmp_path / "p.pdf", items))
+    assert pdf.abstract.startswith("We measure the temperature")

@@ -26,7 +26,9 @@ read whole as one name (:func:`~tapyre_paper_search.pdf.authors.names_in_line`, 
 lenient) are the authors ("Ann Lee – Institute of X", "Bo Chen, Centre for Y").  Where
 one line's later piece is no name (a place), every line is "Name, Place" and only its
 first piece is read: a place shaped like a name ("Eva Ruiz, Santa Clara") is no author.
-The title label's value lines are the title.  It is asked only where no label form
+The title label's value lines are the title; a bold "Project summary" ("Abstract",
+"Zusammenfassung", "Résumé", …) label after the last label, in their column, heads
+the abstract (review103).  It is asked only where no label form
 (:func:`~tapyre_paper_search.pdf.labelform.read_form`) and no memo's header
 (:func:`~tapyre_paper_search.pdf.memohead.read_memo`) was found.
 """
@@ -57,6 +59,12 @@ _PEOPLE_LABEL = re.compile(
     r"auteure?s?(?:\s*\(e?s\))?|investigador(?:a|es|as)?(?:\s+principal(?:es)?)?|"
     r"co-?investigador(?:a|es|as)?|autor(?:es|as)?|responsabile\s+scientifico|"
     r"ricercatori)\s*:?\s*",
+    re.IGNORECASE,
+)
+_SUMMARY_LABEL = re.compile(
+    r"\s*(?:(?:(?:project|proposal)\s+)?(?:summary|abstract|description)"
+    r"|projektzusammenfassung|zusammenfassung|kurzfassung|résumé(?:\s+du\s+projet)?"
+    r"|resumen(?:\s+del\s+proyecto)?|riassunto|sintesi(?:\s+del\s+progetto)?)\s*:?\s*",
     re.IGNORECASE,
 )
 _MAX_LABEL_CHARS = 40
@@ -106,7 +114,21 @@ def read_stacked(lines: Sequence[Line]) -> Form | None:
         names += [name] if name not in names else []
     if not names:
         return None
-    return Form(title, tuple(names))
+    return Form(title, tuple(names), _summary_label(lines, labels))
+
+
+def _summary_label(lines: Sequence[Line], labels: list[int]) -> int | None:
+    """The bold "Project summary" / "Abstract" label after the last of ``labels``, in
+    their column, whose value is the abstract (without it the label's own text and the
+    last value line ran into the abstract)."""
+    first = lines[labels[0]]
+    for i in range(labels[-1] + 1, min(len(lines), _MAX_TOP + _MAX_VALUE_LINES)):
+        line = lines[i]
+        if line.page != first.page or abs(line.x0 - first.x0) > _COLUMN_SLACK:
+            continue
+        if line.bold and len(line.text) <= _MAX_LABEL_CHARS:
+            return i if _SUMMARY_LABEL.fullmatch(line.text) else None
+    return None
 
 
 def _label_alone(lines: Sequence[Line], i: int) -> bool:
