@@ -10,7 +10,8 @@ Professor at …", "Bo Chen was …").
 :data:`_HEADING`'s forms) among the first :data:`_MAX_LINES` lines after ``start``
 on the page; the lines under it, until a heading, a wide gap or another page, are
 the box; a name is a run of capitalised words and initials at the start of a
-sentence right before a verb that opens a biography ("is", "was", "has", "holds",
+sentence (not opening with an article or a possessive: "The Editorial Board is",
+review103) right before a verb that opens a biography ("is", "was", "has", "holds",
 "works", "leads"; "ist", "war", "est", "es", …) and must read whole as a name
 (:func:`~tapyre_paper_search.pdf.authors.names_in_line`, not lenient).  It is asked
 only where no other reading found a name on the page.
@@ -45,6 +46,14 @@ _VERB = re.compile(
 _NAME_WORD = re.compile(r"(?:[^\W\d_][\w'’-]*\.?|[^\W\d_]\.(?:-?[^\W\d_]\.)*)")
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "del", "la", "le"})
 _MAX_NAME_WORDS = 5
+# A subject opening with an article or a possessive is a body, not a person ("The
+# Editorial Board is grateful", "Our Lab has", "Die Redaktion hat": review103).
+_DETERMINERS = frozenset(
+    (
+        "the", "this", "these", "those", "our", "their", "its", "his", "her",
+        "der", "die", "das", "les", "los", "il", "lo",
+    )
+)  # fmt: skip
 
 
 def bio_names(lines: Sequence[Line], start: int) -> tuple[str, ...]:
@@ -103,7 +112,7 @@ def _sentence_subject(before: str) -> str:
         if word.endswith(".") and len(word.rstrip(".")) > 1:
             break  # a sentence's end ("Biology."), not an initial ("E.")
         taken.insert(0, words.pop())
-    if not taken or taken[0] in _PARTICLES:
+    if not taken or taken[0] in _PARTICLES or taken[0].lower() in _DETERMINERS:
         return ""
     if words and not words[-1].endswith((".", "!", "?", ":")):
         return ""  # the words run on from a sentence ("… at Ann Lee is …")

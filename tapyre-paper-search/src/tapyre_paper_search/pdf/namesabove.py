@@ -27,6 +27,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.lines import Line
 
 _CUT = re.compile(r"\s+[/;·|]\s+|\s*;\s*")
@@ -35,15 +36,17 @@ _JOIN = re.compile(r"\b(?:AND|UND|ET)\b|&")
 _PHRASE_WORDS = frozenset(("in", "on", "to", "the", "of", "for", "with", "from", "by"))
 # The article's kind ("CASE REPORT", "BRIEF COMMUNICATION", "EDITORIAL"): no names.
 _KIND = re.compile(f"(?:{cues.ARTICLE_TYPE.pattern})|(?:{cues.NO_ABSTRACT.pattern})", re.I)
-# Words that name a piece's kind or the issue it is in, never a person's name in
+# Words that name a piece's kind or the issue it is in, hardly a person's name in
 # capitals: "REVIEW ESSAY", "WINTER ISSUE", "BOOK FORUM", "KEYNOTE LECTURE" (front35).
+# Words that are also common surnames ("Saggio", "Heft") are left out (review103); a
+# name opening with a given name is a person's anyway (:func:`_kicker`).
 _KICKER_WORDS = frozenset(
     (
         "essay", "essays", "issue", "forum", "symposium", "supplement", "volume",
         "section", "lecture", "keynote", "interview", "reply", "response", "rejoinder",
         "comment", "comments", "debate", "dossier", "viewpoint", "spotlight", "tribute",
-        "editorial", "special", "heft", "ausgabe", "beitrag", "rezension", "essai",
-        "numéro", "ensayo", "número", "saggio",
+        "editorial", "special", "ausgabe", "beitrag", "rezension", "essai",
+        "numéro", "ensayo", "número",
     )
 )  # fmt: skip
 _GAP = 2.5
@@ -92,8 +95,15 @@ def names_above_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[str,
 
 def _kicker(read: list[str]) -> bool:
     """Whether a name read from capitals holds a word of a kicker's (:data:`_KICKER_WORDS`:
-    "Review Essay", "Winter Issue"); "John Winter" holds none."""
-    return any(word.lower() in _KICKER_WORDS for name in read for word in name.split())
+    "Review Essay", "Winter Issue"); "John Winter" holds none.  A name that opens with a
+    given name is a person's even where its surname is such a word ("Robert Heft",
+    "Jean Comment", review103)."""
+    return any(
+        word.lower() in _KICKER_WORDS
+        for name in read
+        if not is_given_name(name.split()[0])
+        for word in name.split()
+    )
 
 
 def _phrase(name: str) -> bool:

@@ -10,17 +10,25 @@ on their row; these stand over them.
 least :data:`_MIN_LABELS` lines that are labels alone (a title label or a people role
 label, :data:`_TITLE_LABEL` / :data:`_PEOPLE_LABEL`, in English, German, French,
 Spanish or Italian), bold, in one column (within :data:`_COLUMN_SLACK` points) and in
-one type, each with nothing level with it, and with at least one a people label over
-a name.  A label's value is the lines under it, not bold, up to the next such label,
-a bold line or a gap of :data:`_GAP` line heights; a people label's values are short
-lines (at most :data:`_MAX_VALUE_WORDS` words).  What must not join: a heading over
-body text is no role label, and a role label over a paragraph reads no name.
+one type, each with nothing level with it; one must be a title label and at least one
+a people label over a name, and no line above the first label may be set larger than
+it (by :data:`_LARGER`).  A label's value is the lines under it, not bold, up to the
+next such label, a bold line or a gap of :data:`_GAP` line heights; a people label's
+values are short lines (at most :data:`_MAX_VALUE_WORDS` words).  What must not join:
+a heading over body text is no role label, and a role label over a paragraph reads no
+name; bold "Researchers" / "Team members" boxes with no title label, or "Title" /
+"Authors" labels under a paper's own large title and byline (review103), are no cover
+form: the byline is read the usual way.
 
-Each value line of a people label is cut at a spaced dash, middle dot or bar and at
-commas; the pieces that read whole as one name
-(:func:`~tapyre_paper_search.pdf.authors.names_in_line`, not lenient) are the authors
-("Ann Lee – Institute of X", "Bo Chen, Centre for Y").
-The title label's value lines are the title.  It is asked only where no label form
+Each value line of a people label loses what follows a spaced dash (the person's
+place) and is cut at commas, semicolons and a spaced middle dot or bar; the pieces that
+read whole as one name (:func:`~tapyre_paper_search.pdf.authors.names_in_line`, not
+lenient) are the authors ("Ann Lee – Institute of X", "Bo Chen, Centre for Y").  Where
+one line's later piece is no name (a place), every line is "Name, Place" and only its
+first piece is read: a place shaped like a name ("Eva Ruiz, Santa Clara") is no author.
+The title label's value lines are the title; a bold "Project summary" ("Abstract",
+"Zusammenfassung", "Résumé", …) label after the last label, in their column, heads
+the abstract (review103).  It is asked only where no label form
 (:func:`~tapyre_paper_search.pdf.labelform.read_form`) and no memo's header
 (:func:`~tapyre_paper_search.pdf.memohead.read_memo`) was found.
 """
@@ -53,6 +61,12 @@ _PEOPLE_LABEL = re.compile(
     r"ricercatori)\s*:?\s*",
     re.IGNORECASE,
 )
+_SUMMARY_LABEL = re.compile(
+    r"\s*(?:(?:(?:project|proposal)\s+)?(?:summary|abstract|description)"
+    r"|projektzusammenfassung|zusammenfassung|kurzfassung|résumé(?:\s+du\s+projet)?"
+    r"|resumen(?:\s+del\s+proyecto)?|riassunto|sintesi(?:\s+del\s+progetto)?)\s*:?\s*",
+    re.IGNORECASE,
+)
 _MAX_LABEL_CHARS = 40
 """A label is short (the cheap test that comes first)."""
 _MAX_TOP = 24
@@ -61,7 +75,11 @@ _COLUMN_SLACK = 2.0
 _GAP = 2.5
 _MAX_VALUE_WORDS = 12
 _MAX_VALUE_LINES = 12
-_CUT = re.compile(r"\s+[–—·|-]\s+|,\s+|;\s+")
+_LARGER = 1.2
+"""A line above the first label set this many times its size is a paper's own title."""
+_DASH = re.compile(r"\s+[–—]\s+")
+"""A spaced dash sets a person's place after the name ("Ann Lee – Santa Clara")."""
+_CUT = re.compile(r"\s+[·|-]\s+|[,;]\s*")
 
 
 def read_stacked(lines: Sequence[Line]) -> Form | None:
@@ -79,19 +97,38 @@ def read_stacked(lines: Sequence[Line]) -> Form | None:
         and abs(lines[i].x0 - first.x0) <= _COLUMN_SLACK
         and abs(lines[i].size - first.size) <= 0.5
     ]
-    if len(labels) < _MIN_LABELS:
-        return None
+    if len(labels) < _MIN_LABELS or not any(_TITLE_LABEL.fullmatch(lines[i].text) for i in labels):
+        return None  # people labels alone: a box of names beside a paper's own byline
+    if any(line.size > first.size * _LARGER for line in lines[: labels[0]]):
+        return None  # a title set large above the labels: a paper's, not a cover form's
     title: tuple[int, ...] = ()
-    names: list[str] = []
+    people: list[int] = []
     for i in labels:
         values = _values(lines, i)
         if _TITLE_LABEL.fullmatch(lines[i].text):
             title = title or tuple(values)
         elif all(len(lines[j].text.split()) <= _MAX_VALUE_WORDS for j in values):
-            names += [n for n in _names(lines, values) if n not in names]
+            people += values
+    names: list[str] = []
+    for name in _names(lines, people):
+        names += [name] if name not in names else []
     if not names:
         return None
-    return Form(title, tuple(names))
+    return Form(title, tuple(names), _summary_label(lines, labels))
+
+
+def _summary_label(lines: Sequence[Line], labels: list[int]) -> int | None:
+    """The bold "Project summary" / "Abstract" label after the last of ``labels``, in
+    their column, whose value is the abstract (without it the label's own text and the
+    last value line ran into the abstract)."""
+    first = lines[labels[0]]
+    for i in range(labels[-1] + 1, min(len(lines), _MAX_TOP + _MAX_VALUE_LINES)):
+        line = lines[i]
+        if line.page != first.page or abs(line.x0 - first.x0) > _COLUMN_SLACK:
+            continue
+        if line.bold and len(line.text) <= _MAX_LABEL_CHARS:
+            return i if _SUMMARY_LABEL.fullmatch(line.text) else None
+    return None
 
 
 def _label_alone(lines: Sequence[Line], i: int) -> bool:
@@ -122,12 +159,29 @@ def _values(lines: Sequence[Line], label: int) -> list[int]:
 
 
 def _names(lines: Sequence[Line], values: list[int]) -> list[str]:
-    """The pieces of the value lines that read whole as one name each."""
+    """The pieces of the people labels' value lines that read whole as one name each.
+
+    What follows a spaced dash is the person's place ("Ann Lee – Santa Clara"); what
+    follows a comma, semicolon, spaced dot or bar is too on every line once one line's
+    later piece is no name ("Bo Chen, Centre for Y" beside "Eva Ruiz, Santa Clara": review103)."""
+    rows = [[_bare(piece) for piece in _CUT.split(_DASH.split(lines[j].text)[0])] for j in values]
+    rows = [[piece for piece in row if piece] for row in rows]
+    places = any(_name(piece) is None for row in rows for piece in row[1:])
     found: list[str] = []
-    for j in values:
-        for piece in _CUT.split(lines[j].text):
-            bare = re.sub(r"\([^)]*\)", "", piece).strip()
-            read = names_in_line(bare) if bare else []
-            if len(read) == 1 and len(read[0]) >= len(bare) - 1:
-                found.append(read[0])
+    for row in rows:
+        for piece in row[:1] if places else row:
+            name = _name(piece)
+            if name is not None:
+                found.append(name)
     return found
+
+
+def _bare(piece: str) -> str:
+    """A value piece without its parenthesised asides ("Ann Lee (PI)")."""
+    return re.sub(r"\([^)]*\)", "", piece).strip()
+
+
+def _name(piece: str) -> str | None:
+    """The one name ``piece`` reads whole as (not lenient), else ``None``."""
+    read = names_in_line(piece) if piece else []
+    return read[0] if len(read) == 1 and len(read[0]) >= len(piece) - 1 else None
