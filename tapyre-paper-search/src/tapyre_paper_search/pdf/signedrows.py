@@ -13,7 +13,10 @@ line, in one type, each a line's step under the one above, all ending at one rig
 edge (within half a size), at least one starting :data:`_INDENT` of its sizes right
 of the abstract's left edge (no justified paragraph); a row opens where a line's text
 before its first comma reads as one name (:func:`~tapyre_paper_search.pdf.authors.
-names_in_line`), the other lines wrap the row above; the first line must open a row
+names_in_line`) and the line above does not break off the row (it ends with a comma,
+a hyphen or a joining word: "…, Colorado State University," / "Fort Collins, CO, USA",
+"…, The University of" / "Hong Kong, China" wrap a place, whose head reads as a name
+too), the other lines wrap the row above; the first line must open a row
 and one row's place must name an institution
 (:func:`~tapyre_paper_search.pdf.cues.has_affiliation`).  Where the run reaches the
 foot of the page (only a page number under it), or the abstract's last line does,
@@ -36,6 +39,11 @@ _INDENT = 2.0
 _STEP = 1.8
 """Rows stand at most this many of their sizes apart."""
 _FOLIO = re.compile(r"\s*\d{1,4}\s*")
+_BREAKS_OFF = re.compile(
+    r"(?:[,;&\-‐–]|\b(?:of|and|for|the|at|in|on|de|del|della|di|du|des|der|und|et|y|e))\s*$",
+    re.IGNORECASE,
+)
+"""The end of a line whose row goes on on the next line (a place wrapped)."""
 
 
 def signed_rows(
@@ -56,12 +64,13 @@ def signed_rows(
     if not run or not any(line.x0 >= edge + line.size * _INDENT for line in run):
         return ()
     names: list[str] = []
-    places = False
+    places = wraps = False
     for line in run:
         head, _, where = line.text.partition(",")
-        if _opens_row(line):
+        if not wraps and _opens_row(line):
             names.append(head.strip())
             places = places or cues.has_affiliation(where)
+        wraps = _BREAKS_OFF.search(line.text) is not None
     return tuple(dict.fromkeys(names)) if places else ()
 
 

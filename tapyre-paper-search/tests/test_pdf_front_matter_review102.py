@@ -1,0 +1,54 @@
+"""Review of ``latex35``'s front-matter rules, drawn with PyMuPDF on A4 pages.
+
+* a place wrapped onto a row of its own under a signed row ("…, Colorado State
+  University," / "Fort Collins, CO, USA") is no author, though its head reads as a
+  name (:mod:`~tapyre_paper_search.pdf.signedrows`);
+* an occasion named after a person over its host's place above the title ("John
+  Smith Memorial Lecture" / "University of Leicester") is no byline
+  (:mod:`~tapyre_paper_search.pdf.namesfirst`);
+* a first page whose text layer holds only its number (a scan, a page set as a
+  picture) is not skipped when the next page runs on from it
+  (:mod:`~tapyre_paper_search.pdf.cover`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+from tapyre_paper_search.pdf import extract_pdf
+from test_pdf_front_matter_latex33 import _ABSTRACT
+from test_pdf_front_matter_latex35 import _TITLE, _body, _rows
+
+_W, _H, _LEFT = 595.0, 842.0, 72.0
+
+
+def _signed(path: Path, rows: list[str]) -> None:
+    """A title over a rule, "Summary" and the abstract, then ``rows`` flush right in
+    italics, then the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((_LEFT, 90), _TITLE, fontsize=16, fontname="tibo")
+    page.draw_line((_LEFT, 100), (_W - _LEFT, 100))
+    page.insert_text((_LEFT, 130), "Summary", fontsize=11, fontname="tibo")
+    y = _rows(page, _LEFT, 148, _ABSTRACT, 10) + 8
+    for row in rows:
+        w = pymupdf.get_text_length(row, fontname="tiit", fontsize=10)
+        page.insert_text((_W - _LEFT - w, y), row, fontsize=10, fontname="tiit")
+        y += 13
+    _body(page, y + 30)
+    doc.save(path)
+
+
+def test_a_city_wrapped_under_a_signed_row_is_no_author(tmp_path: Path) -> None:
+    path = tmp_path / "wrapped.pdf"
+    _signed(
+        path,
+        [
+            "Ann Lee, Department of Atmospheric Science, Colorado State University,",
+            "Fort Collins, CO, USA",
+            "Bo Chen, Materials Department, University of California,",
+            "Santa Barbara, CA, USA",
+        ],
+    )
+    assert extract_pdf(path).authors == ("Ann Lee", "Bo Chen")
