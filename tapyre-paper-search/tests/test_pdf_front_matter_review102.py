@@ -16,8 +16,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
+import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from test_pdf_front_matter_latex33 import _ABSTRACT
+from test_pdf_front_matter_latex34 import _centred
 from test_pdf_front_matter_latex35 import _TITLE, _body, _rows
 
 _W, _H, _LEFT = 595.0, 842.0, 72.0
@@ -52,3 +54,34 @@ def test_a_city_wrapped_under_a_signed_row_is_no_author(tmp_path: Path) -> None:
         ],
     )
     assert extract_pdf(path).authors == ("Ann Lee", "Bo Chen")
+
+
+def _names_first(path: Path, top: str, place: str) -> None:
+    """``top`` in 12 pt over ``place`` in 9 pt, the title in 17 pt bold, a headed
+    abstract and the body: no byline anywhere else."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _centred(page, 100, top, 12, "tiro")
+    _centred(page, 118, place, 9, "tiro")
+    _centred(page, 160, _TITLE, 17, "tibo")
+    _centred(page, 195, "Abstract", 10, "tibo")
+    y = _rows(page, _LEFT, 212, _ABSTRACT, 10)
+    _body(page, y + 20)
+    doc.save(path)
+
+
+@pytest.mark.parametrize(
+    ("top", "place"),
+    [
+        ("John Smith Memorial Lecture", "University of Leicester, United Kingdom"),
+        ("Grace Hopper Celebration", "Houston University, Texas"),
+    ],
+)
+def test_an_occasion_over_its_hosts_place_is_no_byline(
+    tmp_path: Path, top: str, place: str
+) -> None:
+    path = tmp_path / "occasion.pdf"
+    _names_first(path, top, place)
+    record = extract_pdf(path)
+    assert record.title == _TITLE
+    assert record.authors == ()
