@@ -18,6 +18,8 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.cover import is_cover
+from tapyre_paper_search.pdf.lines import Line, PageLines
 from test_pdf_front_matter_latex33 import _ABSTRACT
 from test_pdf_front_matter_latex34 import _centred
 from test_pdf_front_matter_latex35 import _TITLE, _body, _rows
@@ -85,3 +87,48 @@ def test_an_occasion_over_its_hosts_place_is_no_byline(
     record = extract_pdf(path)
     assert record.title == _TITLE
     assert record.authors == ()
+
+
+_RUN_ON = [
+    "removed quickly. Their conductivity is known to fall with thickness, but the",
+    "size of the effect and its cause are still debated in the literature today.",
+]
+
+
+@pytest.mark.parametrize("opening", ["2 Methods", _RUN_ON[0]])
+def test_a_scanned_first_page_with_its_stamped_number_is_no_empty_page(
+    tmp_path: Path, opening: str
+) -> None:
+    """Page 1 a picture (no text layer) with a stamped "1"; page 2 runs on from it."""
+    path = tmp_path / "scan.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    pix = pymupdf.Pixmap(pymupdf.csGRAY, pymupdf.IRect(0, 0, 40, 30), False)
+    pix.clear_with(200)
+    page.insert_image(pymupdf.Rect(_LEFT, 80, _W - _LEFT, 700), pixmap=pix)
+    _centred(page, 800, "1", 10, "tiro")
+    page = doc.new_page(width=_W, height=_H)
+    if opening == "2 Methods":
+        page.insert_text((_LEFT, 80), opening, fontsize=12, fontname="tibo")
+        _rows(page, _LEFT, 100, _RUN_ON, 10)
+    else:
+        _rows(page, _LEFT, 80, _RUN_ON, 10)
+    page.insert_text((_LEFT, 200), "3 Results and discussion", fontsize=12, fontname="tibo")
+    _rows(page, _LEFT, 220, _RUN_ON * 4, 10)
+    _centred(page, 800, "2", 10, "tiro")
+    doc.save(path)
+    record = extract_pdf(path)
+    assert record.title == ""
+    assert record.abstract == ""
+
+
+def _line(text: str, bold: bool = False) -> Line:
+    return Line(text, 11.0, bold, False, False, 72, 100, 300, 111, 0)
+
+
+def test_an_empty_page_goes_before_a_page_that_opens_a_paper() -> None:
+    folio = PageLines((_line("1"),), _W, _H)
+    assert is_cover(folio, lambda: PageLines((_line(_TITLE),), _W, _H))
+    assert not is_cover(folio, lambda: PageLines((_line("removed quickly. The"),), _W, _H))
+    assert not is_cover(folio, lambda: PageLines((_line("2 Methods", True),), _W, _H))
+    assert not is_cover(folio, lambda: PageLines((), _W, _H))
