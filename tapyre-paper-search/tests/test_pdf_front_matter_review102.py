@@ -20,6 +20,7 @@ import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.signedrows import signed_rows
 from test_pdf_front_matter_latex33 import _ABSTRACT
 from test_pdf_front_matter_latex34 import _centred
 from test_pdf_front_matter_latex35 import _TITLE, _body, _rows
@@ -132,3 +133,25 @@ def test_an_empty_page_goes_before_a_page_that_opens_a_paper() -> None:
     assert not is_cover(folio, lambda: PageLines((_line("removed quickly. The"),), _W, _H))
     assert not is_cover(folio, lambda: PageLines((_line("2 Methods", True),), _W, _H))
     assert not is_cover(folio, lambda: PageLines((), _W, _H))
+
+
+def _at(text: str, x0: float, y0: float, x1: float, italic: bool = False) -> Line:
+    return Line(text, 9.0, False, italic, False, x0, y0, x1, y0 + 9, 0)
+
+
+def test_the_head_of_the_next_column_does_not_sign_the_abstract() -> None:
+    """The abstract ends the left column; reading order goes on at the right column's
+    head, a paragraph opening "Name, …": no signed row (it is not under the abstract)."""
+    column = [
+        "Marie Curie, working at the University of",
+        "Paris, measured the heat given off by ra-",
+        "dium salts long before films were grown.",
+    ]
+    lines = [
+        _at("We study heat transport in thin films of", 72, 778, 214),
+        _at("layered oxides and show the conductivity", 72, 790, 214),
+        *(_at(text, 310, 131 + 11.5 * k, 460) for k, text in enumerate(column)),
+    ]
+    assert signed_rows(lines, 1, None) == ()
+    under = [*lines[:2], *(_at(t, 310, 820 + 11.5 * k, 460, True) for k, t in enumerate(column))]
+    assert signed_rows(under, 1, None) == ("Marie Curie",)  # (the same rows under it)

@@ -10,7 +10,9 @@ first few names (the classifier's) or none.
 
 :func:`signed_rows` reads them: the run of lines right after the abstract's last
 line, in one type, each a line's step under the one above, all ending at one right
-edge (within half a size), at least one starting :data:`_INDENT` of its sizes right
+edge (within half a size), the first at most :data:`_GAP` of its sizes under the
+abstract's last line (not the other column's head, which reading order may take
+next where the abstract ends a column), at least one starting :data:`_INDENT` of its sizes right
 of the abstract's left edge (no justified paragraph); a row opens where a line's text
 before its first comma reads as one name (:func:`~tapyre_paper_search.pdf.authors.
 names_in_line`) and the line above does not break off the row (it ends with a comma,
@@ -38,6 +40,8 @@ _INDENT = 2.0
 """A signed row starts at least this many of its sizes right of the abstract's edge."""
 _STEP = 1.8
 """Rows stand at most this many of their sizes apart."""
+_GAP = 6.0
+"""The first row stands at most this many of its sizes under the abstract's last line."""
 _FOLIO = re.compile(r"\s*\d{1,4}\s*")
 _BREAKS_OFF = re.compile(
     r"(?:[,;&\-‐–]|\b(?:of|and|for|the|at|in|on|de|del|della|di|du|des|der|und|et|y|e))\s*$",
@@ -54,6 +58,8 @@ def signed_rows(
     the rows (or the abstract) reach the foot of the page.  ``()`` where none."""
     edge = lines[last].x0
     run = _run(lines, last + 1)
+    if run and not 0 < run[0].y0 - lines[last].y0 <= run[0].size * _GAP:
+        return ()  # not under the abstract: the head of the next column, say
     if run and not _opens_row(run[0]):
         return ()
     rest = lines[last + 1 + len(run) :]
