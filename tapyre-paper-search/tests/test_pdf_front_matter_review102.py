@@ -59,6 +59,21 @@ def test_a_city_wrapped_under_a_signed_row_is_no_author(tmp_path: Path) -> None:
     assert extract_pdf(path).authors == ("Ann Lee", "Bo Chen")
 
 
+@pytest.mark.parametrize(
+    ("rows", "authors"),
+    [
+        (["Jane Smith, Handling editor, Harvard University"], ()),
+        (["Jane Smith, Editor-in-chief, Harvard University"], ()),
+    ],
+)
+def test_an_editor_set_flush_right_under_the_abstract_is_no_author(
+    tmp_path: Path, rows: list[str], authors: tuple[str, ...]
+) -> None:
+    path = tmp_path / "editor.pdf"
+    _signed(path, rows)
+    assert extract_pdf(path).authors == authors
+
+
 def _names_first(path: Path, top: str, place: str) -> None:
     """``top`` in 12 pt over ``place`` in 9 pt, the title in 17 pt bold, a headed
     abstract and the body: no byline anywhere else."""

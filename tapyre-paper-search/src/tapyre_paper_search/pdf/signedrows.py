@@ -18,7 +18,9 @@ before its first comma reads as one name (:func:`~tapyre_paper_search.pdf.author
 names_in_line`) and the line above does not break off the row (it ends with a comma,
 a hyphen or a joining word: "…, Colorado State University," / "Fort Collins, CO, USA",
 "…, The University of" / "Hong Kong, China" wrap a place, whose head reads as a name
-too), the other lines wrap the row above; the first line must open a row
+too), the other lines wrap the row above; a row whose place opens with an editor's
+role ("Jane Smith, Handling editor, Harvard University": the editor's note, not a
+signature) names no author; the first line must open a row
 and one row's place must name an institution
 (:func:`~tapyre_paper_search.pdf.cues.has_affiliation`).  Where the run reaches the
 foot of the page (only a page number under it), or the abstract's last line does,
@@ -48,6 +50,12 @@ _BREAKS_OFF = re.compile(
     re.IGNORECASE,
 )
 """The end of a line whose row goes on on the next line (a place wrapped)."""
+_ROLE = re.compile(
+    r"\s*(?:(?:handling|guest|associate|academic|managing|section|senior|chief)\s+)?"
+    r"(?:editor|editors|reviewer|referee|herausgeber(?:in)?|r[ée]dact(?:eur|rice)|editora?)\b",
+    re.IGNORECASE,
+)
+"""The opening of a row's place that names an editor's role, not a place."""
 
 
 def signed_rows(
@@ -73,7 +81,7 @@ def signed_rows(
     places = wraps = False
     for line in run:
         head, _, where = line.text.partition(",")
-        if not wraps and _opens_row(line):
+        if not wraps and _opens_row(line) and not _ROLE.match(where):
             names.append(head.strip())
             places = places or cues.has_affiliation(where)
         wraps = _BREAKS_OFF.search(line.text) is not None
