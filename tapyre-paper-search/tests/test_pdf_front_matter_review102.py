@@ -148,6 +148,9 @@ def test_an_empty_page_goes_before_a_page_that_opens_a_paper() -> None:
     assert not is_cover(folio, lambda: PageLines((_line("removed quickly. The"),), _W, _H))
     assert not is_cover(folio, lambda: PageLines((_line("2 Methods", True),), _W, _H))
     assert not is_cover(folio, lambda: PageLines((), _W, _H))
+    title = Line("mRNA decay in yeast", 17.0, True, False, False, 72, 80, 300, 97, 0)
+    body = (title, _line("We measured the decay of"), _line("messages in yeast cells"))
+    assert is_cover(folio, lambda: PageLines(body, _W, _H))  # a title in a small letter
 
 
 def _at(text: str, x0: float, y0: float, x1: float, italic: bool = False) -> Line:

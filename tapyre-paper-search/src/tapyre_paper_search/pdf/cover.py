@@ -15,8 +15,8 @@ system's) is one too: it opens with that label and repeats the next page's
 title.
 A page that holds nothing but its number (the page a float or box too tall for
 the text block leaves behind in front of the paper's first page) counts as one,
-unless the next page runs on from it (its first line opens in a small letter, or
-heads a later section, "2 Methods"): then the page is a scan or a picture whose
+unless the next page runs on from it (its first line opens in a small letter in
+the body's type, or heads a later section, "2 Methods"): then the page is a scan or a picture whose
 text layer holds its stamped number alone, and it is the paper's first page.
 """
 
@@ -88,15 +88,15 @@ def is_cover(page: PageLines, following: Callable[[], PageLines]) -> bool:
 
 
 def _opens(page: PageLines) -> bool:
-    """Whether ``page``'s first line (past a page number) may open a paper: it opens in
-    no small letter (a sentence run on) and heads no section but the body's first."""
+    """Whether ``page``'s first line (past a page number) may open a paper: it is no
+    sentence run on (a small letter in the page's body type; a title may open in one,
+    "mRNA decay …") and heads no section but the body's first."""
     first = next((line for line in page.lines if not _FOLIO.fullmatch(line.text)), None)
     if first is None:
         return False
-    text = first.text.lstrip()
-    return not text[:1].islower() and (
-        not bodystart.is_section_heading(first) or bodystart.opens_body(first)
-    )
+    sizes = sorted(line.size for line in page.lines)
+    runs_on = first.text.lstrip()[:1].islower() and first.size <= sizes[len(sizes) // 2] + 0.5
+    return not runs_on and (not bodystart.is_section_heading(first) or bodystart.opens_body(first))
 
 
 def _repeats_title(text: str, following: PageLines) -> bool:
