@@ -62,6 +62,37 @@ def test_a_city_wrapped_under_a_signed_row_is_no_author(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("rows", "authors"),
     [
+        (
+            [
+                "Ana Garcia, Departamento de Fisica, Universidad de",
+                "Santa Cruz, Bolivia",
+                "Luis Perez, Facultad de Ciencias, Universidad de Chile, Chile",
+            ],
+            ("Ana Garcia", "Luis Perez"),
+        ),
+        (
+            [
+                "Hans Mueller, Institut fuer Physik, Universitaet Wien,",
+                "Karl Marx Allee, Wien",
+                "Eva Schaefer, Fakultaet fuer Chemie, Universitaet Bonn, Deutschland",
+            ],
+            ("Hans Mueller", "Eva Schaefer"),
+        ),
+    ],
+)
+def test_signed_rows_replace_names_misread_from_the_same_rows(
+    tmp_path: Path, rows: list[str], authors: tuple[str, ...]
+) -> None:
+    """The classifier reads the wrapped place and the next row as names ("Santa Cruz",
+    "Bolivia Luis Perez"): not the rows' names, but read from the rows' own text."""
+    path = tmp_path / "misread.pdf"
+    _signed(path, rows)
+    assert extract_pdf(path).authors == authors
+
+
+@pytest.mark.parametrize(
+    ("rows", "authors"),
+    [
         (["Jane Smith, Handling editor, Harvard University"], ()),
         (["Jane Smith, Editor-in-chief, Harvard University"], ()),
     ],

@@ -59,11 +59,17 @@ _ROLE = re.compile(
 
 
 def signed_rows(
-    lines: Sequence[Line], last: int, following: Callable[[], Sequence[Line]] | None
+    lines: Sequence[Line],
+    last: int,
+    following: Callable[[], Sequence[Line]] | None,
+    read: Sequence[str] = (),
 ) -> tuple[str, ...]:
     """The names of the rows signing the abstract whose last line is ``lines[last]``
     (see the module); ``following`` gives the next page's lines, asked for only where
-    the rows (or the abstract) reach the foot of the page.  ``()`` where none."""
+    the rows (or the abstract) reach the foot of the page.  ``()`` where none, or where
+    a name of ``read`` (the names read so far) does not stand in the rows' text: those
+    came from elsewhere (a byline), not from misreading these rows ("Bolivia Luis
+    Pérez" across a wrapped place and the next row)."""
     edge = lines[last].x0
     run = _run(lines, last + 1)
     if run and not 0 < run[0].y0 - lines[last].y0 <= run[0].size * _GAP:
@@ -85,7 +91,10 @@ def signed_rows(
             names.append(head.strip())
             places = places or cues.has_affiliation(where)
         wraps = _BREAKS_OFF.search(line.text) is not None
-    return tuple(dict.fromkeys(names)) if places else ()
+    text = " ".join(" ".join(line.text.split()) for line in run)
+    if not places or not all(name in text for name in read):
+        return ()
+    return tuple(dict.fromkeys(names))
 
 
 def _opens_row(line: Line) -> bool:
