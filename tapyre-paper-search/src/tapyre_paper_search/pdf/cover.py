@@ -14,7 +14,10 @@ of highlights or a graphical abstract put before the paper (a submission
 system's) is one too: it opens with that label and repeats the next page's
 title.
 A page that holds nothing but its number (the page a float or box too tall for
-the text block leaves behind in front of the paper's first page) counts as one.
+the text block leaves behind in front of the paper's first page) counts as one,
+unless the next page runs on from it (its first line opens in a small letter in
+the body's type, or heads a later section, "2 Methods"): then the page is a scan or a picture whose
+text layer holds its stamped number alone, and it is the paper's first page.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import bodystart, cues
 from tapyre_paper_search.pdf.lines import PageLines
 
 # Phrases of cover pages (never an archive's or publisher's name), matched in lower-cased
@@ -69,7 +72,7 @@ def is_cover(page: PageLines, following: Callable[[], PageLines]) -> bool:
     """Whether ``page`` is a cover sheet in front of the paper on ``following()`` (the
     next page, asked for only when ``page``'s own text leaves the question open)."""
     if page.lines and all(_FOLIO.fullmatch(line.text) for line in page.lines):
-        return True  # an empty page with its number: the paper starts after it
+        return _opens(following())  # an empty page with its number: the paper's after it
     text = "\n".join(line.text for line in page.lines)
     if len(text.split()) > _MAX_COVER_WORDS:
         return False
@@ -82,6 +85,18 @@ def is_cover(page: PageLines, following: Callable[[], PageLines]) -> bool:
     # with its label, and repeats the title too.
     boxed = bool(page.lines) and cues.BOX_LABEL.match(page.lines[0].text) is not None
     return (len(found) >= _MIN_CUES_WITH_TITLE or boxed) and _repeats_title(text, following())
+
+
+def _opens(page: PageLines) -> bool:
+    """Whether ``page``'s first line (past a page number) may open a paper: it is no
+    sentence run on (a small letter in the page's body type; a title may open in one,
+    "mRNA decay …") and heads no section but the body's first."""
+    first = next((line for line in page.lines if not _FOLIO.fullmatch(line.text)), None)
+    if first is None:
+        return False
+    sizes = sorted(line.size for line in page.lines)
+    runs_on = first.text.lstrip()[:1].islower() and first.size <= sizes[len(sizes) // 2] + 0.5
+    return not runs_on and (not bodystart.is_section_heading(first) or bodystart.opens_body(first))
 
 
 def _repeats_title(text: str, following: PageLines) -> bool:

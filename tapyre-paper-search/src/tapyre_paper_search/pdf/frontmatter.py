@@ -217,15 +217,15 @@ def _signed_rows(
     """The names of the rows signing the abstract ``found`` on ``pages[start]``, after
     its last line there, or on the next page after the lines it was carried on with
     (:func:`~tapyre_paper_search.pdf.signedrows.signed_rows`), where ``authors`` (read
-    so far) are none or some of them; else ``authors``."""
+    so far) all stand in the rows' text; else ``authors``."""
     if found is None or not found.used:
         return authors
     if found.carried:
-        rows = signed_rows(pages[start + 1].lines, max(found.carried), None)
+        rows = signed_rows(pages[start + 1].lines, max(found.carried), None, authors)
     else:
         following = (lambda: pages[start + 1].lines) if start + 1 < len(pages) else None
-        rows = signed_rows(pages[start].lines, max(found.used), following)
-    return rows if rows and set(authors) <= set(rows) else authors
+        rows = signed_rows(pages[start].lines, max(found.used), following, authors)
+    return rows or authors
 
 
 def _not_above_title(

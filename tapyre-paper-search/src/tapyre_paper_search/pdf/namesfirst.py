@@ -18,7 +18,9 @@ sizes under the one above, one of them naming an institution
 the names, at most :data:`_MAX_NAMES` lines in one type larger than the places' and
 smaller than the title's, at most :data:`_GAP` of their sizes over the places.  The
 names' text must read whole as names (every letter, its "and" aside, is in the
-names read from it) and name no article kind ("Research Article").  What tells it
+names read from it), name no article kind ("Research Article") and no occasion: an
+event named after a person over its host's place ("John Smith Memorial Lecture" /
+"University of Leicester"; "Grace Hopper Celebration") reads whole as names too.  What tells it
 from a running head or a journal line over a title: those read as no names, and
 no place lines stand between them and the title.  Cheap: it runs only where no
 other reading gave a name, on at most a handful of lines above the title.
@@ -44,6 +46,13 @@ _STEP = 1.8
 _LARGER = 0.5
 """The names' type is at least this many points larger than the places'."""
 _JOIN = re.compile(r"\b(?:and|und|et)\b|&", re.IGNORECASE)
+_OCCASION = re.compile(
+    r"\b(?:memorial|lectures?|lectureship|celebration|symposium|conference|congress|workshop|"
+    r"meeting|colloquium|seminar|forum|summit|festschrift|award|prize|medal|"
+    r"vorlesung|kolloquium|tagung|colloque|journées?|congreso|jornadas?)\b",
+    re.IGNORECASE,
+)
+"""A word naming an occasion (an event, a lecture, a prize): the line is no byline."""
 _KIND = re.compile(f"(?:{cues.ARTICLE_TYPE.pattern})|(?:{cues.NO_ABSTRACT.pattern})", re.I)
 
 
@@ -93,6 +102,6 @@ def _read(text: str) -> tuple[str, ...]:
     wanted = sum(map(str.isalpha, _JOIN.sub(" ", text)))
     if not read or sum(sum(map(str.isalpha, name)) for name in read) != wanted:
         return ()
-    if _KIND.match(text):
+    if _KIND.match(text) or _OCCASION.search(text):
         return ()
     return tuple(dict.fromkeys(read))
