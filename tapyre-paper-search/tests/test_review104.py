@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from layout_pages import ABSTRACT, TITLE, Writer, write_page
+from layout_pages import ABSTRACT, TITLE, Writer, byline_front, write_page
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.authors import names_in_line
 
 # (text, size, move before it in points, rise, font or "" for the page's)
 Piece = tuple[str, float, float, float, str]
@@ -67,3 +68,27 @@ def test_a_smaller_comma_on_the_baseline_is_a_separator(tmp_path: Path, font: st
     )
     found = extract_pdf(write_page(tmp_path / "level.pdf", _drawn(pieces, font)))
     assert found.authors == ("Jane Doe", "Ann Lee")
+
+
+@pytest.mark.parametrize(
+    "place",
+    [
+        "Mkoa wa Kilimanjaro, Tanzania",
+        "Mji wa Zanzibar, Tanzania",
+        "Mradi wa Afya Bora, Moshi, Tanzania",
+        "Baraza la Mitihani la Tanzania",
+    ],
+)
+def test_a_swahili_place_with_wa_under_a_byline_is_no_name(tmp_path: Path, place: str) -> None:
+    """Swahili "wa" ("of") after a region, town or project is no Kikuyu patronym link:
+    the place under the byline is no third author."""
+    front = byline_front(("Amani Juma", "Neema Mushi"), place, "tiro")
+    assert extract_pdf(write_page(tmp_path / "sw.pdf", front)).authors == (
+        "Amani Juma",
+        "Neema Mushi",
+    )
+
+
+def test_a_kikuyu_byline_and_a_baraza_surname_still_read() -> None:
+    line = "Njeri wa Muigai, Jane Baraza and Mukoma wa Ngugi"
+    assert names_in_line(line) == ["Njeri wa Muigai", "Jane Baraza", "Mukoma wa Ngugi"]
