@@ -15,6 +15,7 @@ import pytest
 from layout_pages import ABSTRACT, TITLE, Writer, byline_front, write_page
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.normalize import normalize_inline
 
 # (text, size, move before it in points, rise, font or "" for the page's)
 Piece = tuple[str, float, float, float, str]
@@ -92,3 +93,25 @@ def test_a_swahili_place_with_wa_under_a_byline_is_no_name(tmp_path: Path, place
 def test_a_kikuyu_byline_and_a_baraza_surname_still_read() -> None:
     line = "Njeri wa Muigai, Jane Baraza and Mukoma wa Ngugi"
     assert names_in_line(line) == ["Njeri wa Muigai", "Jane Baraza", "Mukoma wa Ngugi"]
+
+
+@pytest.mark.parametrize(
+    ("drawn", "read"),
+    [
+        (
+            "An\u00b4alia Lourenc\u00b8o, and Alfonso Valencia",
+            "Anália Lourenço, and Alfonso Valencia",
+        ),
+        ("Gonc\u00b8alves", "Gonçalves"),
+        ("Ays\u00b8e S\u00b8ahin", "Ayşe Şahin"),
+    ],
+)
+def test_a_cedilla_drawn_after_its_letter_is_the_letters(drawn: str, read: str) -> None:
+    """TeX's \\c{c} in an OT1 font: the spacing cedilla follows the "c" (a shared paper's
+    reference list: "Lourenc¸o" had read "Lourenco̧", and its names broke there)."""
+    assert normalize_inline(drawn) == read
+
+
+@pytest.mark.parametrize("drawn", ["Fran\u00b8cois", "gar\u00b8con"])
+def test_a_cedilla_drawn_before_its_letter_still_composes(drawn: str) -> None:
+    assert "\u00e7" in normalize_inline(drawn)
