@@ -78,8 +78,15 @@ def _texts(spans: list[dict[str, object]]) -> list[object]:
     return [s["text"] for s in marks_below(spans)]
 
 
-def _span(text: str, size: float, x0: float, x1: float) -> dict[str, object]:
-    return {"text": text, "size": size, "bbox": (x0, 100.0, x1, 110.0), "flags": 0}
+def _span(text: str, size: float, x0: float, x1: float, drop: float = 0.0) -> dict[str, object]:
+    """A span on the baseline y = 108, or ``drop`` points below it."""
+    return {
+        "text": text,
+        "size": size,
+        "bbox": (x0, 100.0 + drop, x1, 110.0 + drop),
+        "origin": (x0, 108.0 + drop),
+        "flags": 0,
+    }
 
 
 def test_a_small_comma_after_a_word_stays_a_mark() -> None:
@@ -96,7 +103,7 @@ def test_a_small_comma_after_a_word_stays_a_mark() -> None:
 def test_a_comma_under_a_letter_takes_the_space_after_it_away() -> None:
     spans = [
         _span("Liepin", 12, 68, 100.3),
-        _span(",", 6, 96, 98.1),
+        _span(",", 6, 96, 98.1, drop=1.5),
         _span(" \u0161", 12, 98.1, 105),
     ]
     assert _texts(spans) == ["Liepi\u0146", "\u0161"]

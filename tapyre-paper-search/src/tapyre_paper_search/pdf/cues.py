@@ -204,6 +204,12 @@ AFFILIATION = re.compile(
     r"rijksuniversit|fachhochschule|"
     # "Institute" in Dutch, Polish, Hungarian and Turkish (names34: "Van 't Hoff Instituut")
     r"instituut|instytut|intézet|enstitü|"
+    # Swahili: "Chuo Kikuu" (university), institute, department, hospital, ministry,
+    # faculty, region, district (review104: "Mkoa wa Arusha" had read as a Kikuyu name)
+    r"chuo kikuu|taasisi|idara|hospitali|wizara|kitivo|mkoa|wilaya|halmashauri|"
+    # and a council, centre, project, town only with the "of" that follows the noun ("Mji
+    # wa Zanzibar"; "Baraza" is a surname too)
+    r"(?:baraza\s+la|kituo\s+cha|mradi\s+wa|mji\s+wa)\b|"
     # Words that open an institution's name and are surnames too ("Maria Escola", "Marco
     # Consiglio", "L'Hôpital"): only with a word after them ("Consiglio Nazionale").
     r"(?:escuela|escola|scuola|istituto|akademi[ea]|ospedale|h[ôo]pital|consejo|consiglio)"

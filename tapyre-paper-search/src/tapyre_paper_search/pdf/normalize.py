@@ -53,6 +53,10 @@ _ACCENT_BEFORE_LETTER = re.compile(
     "([" + re.escape("".join(_SPACING_ACCENTS)) + "])([AEIOUYNCSZRaeiouyncszrgGlLdDtTıȷ])"
 )
 _DOTLESS = {"ı": "i", "ȷ": "j"}
+# A cedilla drawn after its letter, before the vowel that follows it (TeX's \c{c} in an
+# OT1 font: "Lourenc¸o"), belongs to the letter before it, not to the vowel (review104:
+# it had read "Lourenco̧", and a reference's name list broke there).
+_CEDILLA_AFTER = re.compile("([cCsStT])\u00b8(?=[aeiouAEIOU])")
 
 _DASHES = str.maketrans(
     {
@@ -211,6 +215,8 @@ def _compose_spacing_accents(text: str) -> str:
         letter = _DOTLESS.get(letter, letter)
         return unicodedata.normalize("NFC", letter + _SPACING_ACCENTS[accent])
 
+    if "\u00b8" in text:
+        text = _CEDILLA_AFTER.sub(lambda m: unicodedata.normalize("NFC", m[1] + "\u0327"), text)
     return _ACCENT_BEFORE_LETTER.sub(compose, text)
 
 
