@@ -10,15 +10,7 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
-
-TITLE = "Wind and the spring warming of a small boreal lake under changing ice cover"
-ABSTRACT = (
-    "We measure the temperature of a small lake every hour through three springs and "
-    "relate its warming to the wind over the water. Calm weeks warm the surface quickly "
-    "while windy weeks mix the heat down to the bottom, and the date of the ice break "
-    "sets when the warming begins. A simple model of mixing follows the weather closely."
-)
-BODY = "Cells were grown in a standard medium and counted every day for a week. " * 14
+from test_pdf_front_matter_front34 import ABSTRACT, BODY, TITLE  # the same paper
 
 
 def _paper(path: Path, byline: str, box: list[tuple[str, list[str]]]) -> Path:
