@@ -32,6 +32,10 @@ PAGE_NUMBER = re.compile(
     r"(?:(?:/|of|von)\s*\d{1,4})?\s*$",
     re.IGNORECASE,
 )
+# A page number's digits alone on a line (narrower than :data:`PAGE_NUMBER`: no "page",
+# no roman numeral, no "of N"): all that a page left empty by a float holds (:mod:`.cover`),
+# or the foot under a run of signed rows (:mod:`.signedrows`).
+BARE_PAGE_NUMBER = re.compile(r"\s*\d{1,4}\s*")
 
 
 def margin_key(block: TextBlock, height: float) -> str | None:

@@ -27,6 +27,7 @@ import unicodedata
 from collections.abc import Callable
 
 from tapyre_paper_search.pdf import bodystart, cues
+from tapyre_paper_search.pdf.clutter import BARE_PAGE_NUMBER
 from tapyre_paper_search.pdf.lines import PageLines
 
 # Phrases of cover pages (never an archive's or publisher's name), matched in lower-cased
@@ -48,8 +49,6 @@ _CUES = re.compile(
     r"reuse of this item|is made available under|available at:"
 )
 _MIN_CUES = 3
-# A page number alone on its line: all an empty page holds.
-_FOLIO = re.compile(r"\s*\d{1,4}\s*")
 _MIN_CUES_WITH_TITLE = 1
 # A real first page of a paper has far more text than a cover.
 _MAX_COVER_WORDS = 600
@@ -71,7 +70,7 @@ def _cues(text: str) -> set[str]:
 def is_cover(page: PageLines, following: Callable[[], PageLines]) -> bool:
     """Whether ``page`` is a cover sheet in front of the paper on ``following()`` (the
     next page, asked for only when ``page``'s own text leaves the question open)."""
-    if page.lines and all(_FOLIO.fullmatch(line.text) for line in page.lines):
+    if page.lines and all(BARE_PAGE_NUMBER.fullmatch(line.text) for line in page.lines):
         return _opens(following())  # an empty page with its number: the paper's after it
     text = "\n".join(line.text for line in page.lines)
     if len(text.split()) > _MAX_COVER_WORDS:
@@ -91,7 +90,7 @@ def _opens(page: PageLines) -> bool:
     """Whether ``page``'s first line (past a page number) may open a paper: it is no
     sentence run on (a small letter in the page's body type; a title may open in one,
     "mRNA decay …") and heads no section but the body's first."""
-    first = next((line for line in page.lines if not _FOLIO.fullmatch(line.text)), None)
+    first = next((line for line in page.lines if not BARE_PAGE_NUMBER.fullmatch(line.text)), None)
     if first is None:
         return False
     sizes = sorted(line.size for line in page.lines)

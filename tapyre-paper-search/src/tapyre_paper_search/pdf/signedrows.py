@@ -36,6 +36,7 @@ from collections.abc import Callable, Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.clutter import BARE_PAGE_NUMBER
 from tapyre_paper_search.pdf.lines import Line
 
 _INDENT = 2.0
@@ -44,7 +45,6 @@ _STEP = 1.8
 """Rows stand at most this many of their sizes apart."""
 _GAP = 6.0
 """The first row stands at most this many of its sizes under the abstract's last line."""
-_FOLIO = re.compile(r"\s*\d{1,4}\s*")
 _BREAKS_OFF = re.compile(
     r"(?:[,;&\-‐–]|\b(?:of|and|for|the|at|in|on|de|del|della|di|du|des|der|und|et|y|e))\s*$",
     re.IGNORECASE,
@@ -77,7 +77,7 @@ def signed_rows(
     if run and not _opens_row(run[0]):
         return ()
     rest = lines[last + 1 + len(run) :]
-    if following is not None and all(_FOLIO.fullmatch(line.text) for line in rest):
+    if following is not None and all(BARE_PAGE_NUMBER.fullmatch(line.text) for line in rest):
         more = _run(following(), 0, run[-1] if run else None)
         if more and (run or _opens_row(more[0])):
             run = run + more
@@ -115,7 +115,7 @@ def _run(lines: Sequence[Line], at: int, above: Line | None = None) -> list[Line
             or (run and not 0 < line.y0 - before.y0 <= line.size * _STEP)
         ):
             break
-        if not run and above is None and _FOLIO.fullmatch(line.text):
+        if not run and above is None and BARE_PAGE_NUMBER.fullmatch(line.text):
             break
         run.append(line)
     return run
