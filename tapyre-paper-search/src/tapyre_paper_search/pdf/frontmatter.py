@@ -52,14 +52,8 @@ from tapyre_paper_search.pdf.bilingual import (
     labelled_inferred,
     signed_lines,
 )
-from tapyre_paper_search.pdf.biobox import bio_names
 from tapyre_paper_search.pdf.boxside import names_beside_box
-from tapyre_paper_search.pdf.capstitle import (
-    abstract_beside,
-    byline_beside,
-    byline_under,
-    in_other_panel,
-)
+from tapyre_paper_search.pdf.capstitle import abstract_beside, byline_beside, in_other_panel
 from tapyre_paper_search.pdf.closingbyline import Closing, closing_names
 from tapyre_paper_search.pdf.contribrows import contributor_names
 from tapyre_paper_search.pdf.frontauthors import (
@@ -67,7 +61,6 @@ from tapyre_paper_search.pdf.frontauthors import (
     author_zone,
     before_note,
     front_authors,
-    signature,
 )
 from tapyre_paper_search.pdf.frontpages import first_paper_page
 from tapyre_paper_search.pdf.frontpages import pushed_abstract as _pushed_abstract
@@ -78,12 +71,11 @@ from tapyre_paper_search.pdf.frontprobs import names_in_larger_type as _names_in
 from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
 from tapyre_paper_search.pdf.headingside import names_after_heading
 from tapyre_paper_search.pdf.labelform import Form, read_form
+from tapyre_paper_search.pdf.lastbyline import last_resort_authors
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.memohead import read_memo
-from tapyre_paper_search.pdf.namesabove import names_above_title
-from tapyre_paper_search.pdf.namesfirst import names_over_places
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.signedrows import signed_rows
@@ -182,15 +174,8 @@ def read_front_matter(
         authors = authors + tuple(n for n in later if n not in authors)
     # rows of "Name, Place" signing the abstract, flush right; maybe on the next page
     authors = _signed_rows(pages, start, found, authors) if group else authors
-    if group and not authors:  # a byline closing the abstract, a cover's, a signature
-        authors = (
-            closing.names
-            or _cover_byline(lines, group, probs, page)
-            or signature(lines)
-            or names_above_title(lines, group)  # a byline in capitals over the title
-            or names_over_places(lines, group)  # names over their places over the title
-            or bio_names(lines, after)  # only an "About the authors" box names them
-        )
+    if group and not authors:  # a byline closing the abstract, a cover's, a signature, …
+        authors = last_resort_authors(lines, group, probs, page, closing.names)
     found = _not_above_title(lines, group, found, probs, page, title=title, no_abstract=no_abstract)
     if found is not None:  # after the author zone: the next column's blocks hold names
         found = next_column(lines, found)
@@ -393,21 +378,6 @@ def _zone_names(
         return read + tuple(n for n in closing.names if n not in read) if held else read
     read = front_authors(lines, beside + zone, scores)
     return band_names(lines, zone, scores, read) if group else ()
-
-
-def _cover_byline(
-    lines: Sequence[Line], group: Sequence[int], probs: NDArray[np.float64] | None, page: PageLines
-) -> tuple[str, ...]:
-    """The names of a landscape cover's byline where none were read around its title
-    ``group``: the byline right under the title on the page (reading order put the
-    other panel between them), else the one at the head of the panel beside it."""
-    under = byline_under(lines, group, probs, page.width, page.height)
-    if probs is not None and under:
-        read = front_authors(lines, under, _author_scores(_as_names(probs, under)))
-        if read:
-            return read
-    beside = byline_beside(lines, group, probs, page.width, page.height)
-    return front_authors(lines, beside, _author_scores(probs))
 
 
 def _abstract_under_title(

@@ -1,0 +1,62 @@
+"""Authors read where nothing around the title named them (pure): the last resorts.
+
+:func:`last_resort_authors` asks, in order, for the names of a byline closing the
+abstract (already read by :mod:`~tapyre_paper_search.pdf.closingbyline`), a landscape
+cover's byline, a signature, a byline in capitals over the title
+(:mod:`~tapyre_paper_search.pdf.namesabove`), names over their places over the title
+(:mod:`~tapyre_paper_search.pdf.namesfirst`) and an "About the authors" box
+(:mod:`~tapyre_paper_search.pdf.biobox`); the first that names anybody wins.  A new
+fallback goes at the end of that chain, narrowest first, so that no earlier reading
+changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from tapyre_paper_search.pdf.biobox import bio_names
+from tapyre_paper_search.pdf.capstitle import byline_beside, byline_under
+from tapyre_paper_search.pdf.frontauthors import front_authors, signature
+from tapyre_paper_search.pdf.frontprobs import as_names, author_scores
+from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.namesabove import names_above_title
+from tapyre_paper_search.pdf.namesfirst import names_over_places
+
+
+def last_resort_authors(
+    lines: Sequence[Line],
+    group: Sequence[int],
+    probs: NDArray[np.float64] | None,
+    page: PageLines,
+    closing: tuple[str, ...],
+) -> tuple[str, ...]:
+    """The names the page gives its paper when none were read around its title
+    ``group`` (``lines`` are ``page``'s; ``closing`` the names of a byline closing the
+    abstract): the first of the fallbacks in the module's order that finds any."""
+    after = max(group) + 1 if group else 0
+    return (
+        closing
+        or _cover_byline(lines, group, probs, page)
+        or signature(lines)
+        or names_above_title(lines, group)  # a byline in capitals over the title
+        or names_over_places(lines, group)  # names over their places over the title
+        or bio_names(lines, after)  # only an "About the authors" box names them
+    )
+
+
+def _cover_byline(
+    lines: Sequence[Line], group: Sequence[int], probs: NDArray[np.float64] | None, page: PageLines
+) -> tuple[str, ...]:
+    """The names of a landscape cover's byline where none were read around its title
+    ``group``: the byline right under the title on the page (reading order put the
+    other panel between them), else the one at the head of the panel beside it."""
+    under = byline_under(lines, group, probs, page.width, page.height)
+    if probs is not None and under:
+        read = front_authors(lines, under, author_scores(as_names(probs, under)))
+        if read:
+            return read
+    beside = byline_beside(lines, group, probs, page.width, page.height)
+    return front_authors(lines, beside, author_scores(probs))
