@@ -43,6 +43,14 @@ _VOLUME_AND_PAGE = re.compile(
 _SPACED_VOLUME_PAGES = re.compile(
     r"(?P<venue>[^\W\d_][^,()\d]{1,100}?)\s+\d+\s+[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?[\s.]*"
 )
+# A journal, volume (its issue in brackets perhaps) and pages after a colon, nothing
+# else: a titleless article after its year ("2022. Earth Sciences Research 117:844-867.",
+# "2002. Reviews in Physics 3 (6):768-788."); no full stop in its name ("2022. Cancer.
+# Nature 12:34-56." has a title).
+_VOLUME_COLON_PAGES = re.compile(
+    r"(?P<venue>[^\W\d_][^,():;.]{1,100}?)\s+\d+(?:\s*\(\s*\d+\s*\))?\s*:\s*"
+    r"[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?[\s.]*"
+)
 # A proceedings' name after "in", then its pages: after a full stop or comma, with its
 # publisher perhaps ("in Proc. of the 9th Conference. Springer, pp 718-741"), or after
 # its publisher and year in brackets ("in Proc. of the 9th Conference (IEEE), 127-146",
@@ -124,6 +132,12 @@ def titleless_after_year(rest: str) -> str | None:
         spaced = _SPACED_VOLUME_PAGES.fullmatch(after)
         if spaced is not None and only_a_venue(spaced["venue"]):
             return spaced["venue"]
+    # a titleless article after the year, whatever closes it: a journal, its volume and
+    # pages after a colon, nothing else (a title would end with a stop before it)
+    if year and ":" in after and after.rstrip(" .")[-1:].isdigit():  # (cheap first)
+        colon = _VOLUME_COLON_PAGES.fullmatch(after)
+        if colon is not None and only_a_venue(colon["venue"].strip()):
+            return colon["venue"].strip()
     if not year.endswith(","):
         return None  # no year, or one closed by a full stop (a title follows)
     match = _VOLUME_AND_PAGE.fullmatch(after) or _PROCEEDINGS_PAGES.fullmatch(after)
@@ -161,7 +175,10 @@ _ARXIV_AFTER = re.compile(
     r",\s*arxiv(?:\s+preprint)?(?:\s+arxiv)?(?:\s*:\s*\S+|\s+\S*\d\S*)?\s*$", re.I
 )
 _BRACKETED_YEAR = re.compile(r"\s+\((?:19|20)\d{2}[a-z]?\)\s*$")
-_THESIS = re.compile(r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+thesis\s*$", re.I)
+# (also "Ph.D. dissertation", Econometrica's)
+_THESIS = re.compile(
+    r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+(?:thesis|dissertation)\s*$", re.I
+)
 _REPORT = re.compile(r",\s*Tech\s*$")
 # The rest of that kind and its number, opening the venue before the institution
 # ("Report TR-53, Stanford University", "Rep., TR-19, University of Leeds").
@@ -173,6 +190,9 @@ _REPORT_NUMBER = re.compile(
 _REPORT_AFTER = re.compile(
     r"[.,]\s*(?:Technical\s+Report|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?\s*$"
 )
+# The institution in brackets before that kind ("Title, (ETH Zurich), Technical Report
+# TR-42."; PNAS's).
+_INSTITUTION_BEFORE = re.compile(r",\s*\((?P<name>[A-Z][^()]{1,60})\)$")
 # A thesis's or report's kind after the title with no stop or comma between, the school
 # or institution perhaps after it ("Title PhD thesis, ETH Zurich", "Title Technical
 # Report TR-30, ETH Zurich", "Title PhD thesis"), a comma perhaps closing it (before a
@@ -311,13 +331,16 @@ def tidy_title(
         title = _BRACKETED_YEAR.sub("", title)
     if lone_year and not venue:
         title = _TRAILING_YEAR.sub("", title)
-    if not title.isascii() or "thesis" in title.lower():  # else _THESIS cannot match
+    if not title.isascii() or "thesis" in title.lower() or "dissertation" in title:  # (cheap)
         title = _THESIS.sub("", title)
     if any(mark in title for mark in _OTHER_THESIS_MARKS):  # (cheap test first)
         title, venue = _other_thesis(title, venue)
     report = _REPORT_AFTER.search(title)
     if report is not None and len(title[: report.start()].split()) >= 3:
         title = title[: report.start()]
+        where = _INSTITUTION_BEFORE.search(title)  # "Title, (ETH Zurich), Technical Report"
+        if where is not None:
+            title, venue = title[: where.start()], venue or where["name"]
     # _KIND_AFTER's kinds all hold "thesis", "diss." or "Tech" (it ignores no case)
     kind = (
         _KIND_AFTER.search(title)
@@ -333,15 +356,7 @@ def tidy_title(
     if _REPORT.search(title) and venue.startswith(("Rep.", "Report")):
         title = _REPORT.sub("", title)  # "Title, Tech. Report TR-53, Stanford University"
         venue = _REPORT_NUMBER.sub("", venue, count=1)
-    comma = title.rfind(", ")
-    if comma > 0 and publisher_alone(title[comma + 2 :]):
-        title = _THESIS.sub("", title[:comma])  # "…, Ph.D. thesis, Stanford University"
-    elif comma > 0 and PLACE_AND_PUBLISHER.fullmatch(title[comma + 2 :].rstrip(". ")):
-        title = title[:comma]  # a book's "…, Berlin: Cambridge University Press"
-    elif comma > 0 and "Press, " in title:  # (cheap test first)
-        press = _PRESS_PLACE.search(title)
-        if press is not None and _title_before(title[: press.start()]):
-            title = title[: press.start()]  # "Title MIT Press, Berlin": no stop before it
+    title, venue = _after_last_comma(title.removesuffix(","), venue)  # (a bare DOI's comma)
     stop = title.rfind(". ")  # Harvard's book: "Title. New York: Springer. Accessed 3 May 2020."
     if stop > 0 and access_note(venue) and PLACE_AND_PUBLISHER.fullmatch(title[stop + 2 :]):
         title, venue = title[:stop], title[stop + 2 :]
@@ -358,6 +373,28 @@ def tidy_title(
             rest = VENUE_END.split(after, maxsplit=1)[0].strip(" ,.;")
             if rest and only_a_venue(rest):
                 return title[: question.start() + 1], rest
+    return title, venue
+
+
+def _after_last_comma(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) with what follows the title's last comma moved off it where that is
+    a publisher, a thesis's kind and its school, a book's place and publisher, or a press
+    and its place right after the title (part of :func:`tidy_title`)."""
+    comma = title.rfind(", ")
+    if comma <= 0:
+        return title, venue
+    if publisher_alone(title[comma + 2 :]):
+        return _THESIS.sub("", title[:comma]), venue  # "…, Ph.D. thesis, Stanford University"
+    if "thesis" in title or "dissertation" in title:  # (cheap test first)
+        kind = _THESIS.search(title, 0, comma)  # any school after it: "…, PhD thesis, ETH Zurich"
+        if kind is not None and _title_before(title[: kind.start()]):
+            return title[: kind.start()], venue or title[comma + 2 :]
+    if PLACE_AND_PUBLISHER.fullmatch(title[comma + 2 :].rstrip(". ")):
+        return title[:comma], venue  # a book's "…, Berlin: Cambridge University Press"
+    if "Press, " in title:  # (cheap test first)
+        press = _PRESS_PLACE.search(title)
+        if press is not None and _title_before(title[: press.start()]):
+            return title[: press.start()], venue  # "Title MIT Press, Berlin": no stop before it
     return title, venue
 
 

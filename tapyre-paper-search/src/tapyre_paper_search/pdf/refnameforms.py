@@ -87,6 +87,11 @@ _LATE_AFTER_INITIALS = rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s?[,;:]|\s(
 # Where a surname's bare initials set apart by spaces end ("DHAR S K, ROE J", GB/T 7714;
 # "Aligia A A and Doe D 2008 Journal", IOP's): a separator, "and" or the year.
 _SPACED_END = r"(?=\s*[,;.]|\s+(?:and|&)\s|\s+(?:19|20)\d\d\b)"
+# Initials whose last one has no stop of its own, before the list's next comma or "&"
+# or "et al." ("Brownlee, R. A, Ingber, L, & Potter, S. B."; "Grimshaw, R. H. J et al.";
+# PNAS's style): only where a separator follows the bare capital, so "Doe, J. A study …"
+# stays a title.
+_UNDOTTED_LAST = rf"(?:[{_UP}]{_DOT})*[{_UP}](?=,\s|\s&\s|\s+et\s+al\b)"
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
 # "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
 # ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.  After
@@ -106,7 +111,7 @@ NAME_FORMS = (
         "b",
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?,\s?"
-            rf"(?P<given>{_SHORT_GIVEN}{_LATE_AFTER_INITIALS}"
+            rf"(?P<given>{_UNDOTTED_LAST}|{_SHORT_GIVEN}{_LATE_AFTER_INITIALS}"
             rf"|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?{_LATE_PARTICLES}"
             rf"|[{_UP}](?:\s[{_UP}])+(?=,))"
             rf"(?:,\s?(?P<suffix>{_SUFFIX})(?!,?\s*[{_UP}]\.))?"  # not "II, N. J." of the next
