@@ -57,7 +57,6 @@ _COMPANY = frozenset(
         "biotech",
         "biotechnology",
         "ag",
-        "se",
         "plc",
         "s.a.",
         "n.v.",
