@@ -37,6 +37,7 @@ from tapyre_paper_search.pdf.namewords import INITIAL as _INITIAL
 from tapyre_paper_search.pdf.namewords import NAME_WORD as _NAME_WORD
 from tapyre_paper_search.pdf.namewords import is_place as _is_place
 from tapyre_paper_search.pdf.namewords import particle as _particle
+from tapyre_paper_search.pdf.placenames import city_before_place, is_occasion, no_person
 
 _MAX_AUTHORS = 60
 
@@ -356,7 +357,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
         for piece in cut
         for name in (
             [piece]
-            if _one_of_a_list(piece, line)
+            if _one_of_a_list(piece, line) or is_occasion(piece)
             else _names_of(piece)
             if lenient
             else _run_together(piece)
@@ -366,17 +367,24 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
         return []
     if lenient:
         names = []
-        for part in parts:
+        for k, part in enumerate(parts):
             if _is_place(part):
                 break
             name = _titled_name(part)
+            # "Grace Hopper Celebration", "Costa Rica"; "Fort Collins" before "CO, USA"
+            if name and (no_person(name) or city_before_place(parts, k, _is_place)):
+                break
             if name:
                 names.append(name)
         return names
     if any(cues.POSTCODE.search(p) for p in parts):
         return []
     parts = [p for p in parts if not 0 < _titles(p) == len(p.split())]  # a name's start
-    names = [name for name in (_titled_name(p) for p in parts) if name]
+    named = [(k, name) for k, name in enumerate(_titled_name(p) for p in parts) if name]
+    # "Ann Lee, Costa Rica", "Ann Lee, Rio de Janeiro, Brazil": one name
+    gone = {k for k, name in named if no_person(name) or city_before_place(parts, k, _is_place)}
+    names = [name for k, name in named if k not in gone]
+    parts = [p for k, p in enumerate(parts) if k not in gone]
     parts = [p for p in parts if not is_job_title(p)]  # "Ann Lee, Senior Analyst": one name
     if len(names) * 2 <= len(parts) and not (len(parts) == 1 and names):
         return []
