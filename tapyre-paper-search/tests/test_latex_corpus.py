@@ -106,6 +106,10 @@ MACROS = {
     "deck-byline": [r"\twocolumn[{", r"\scshape By Zoë Kowalczyk, Pieter de Vries and Ann"],
     "footnote-authors": [r"\footnotetext{The authors are Zoë Kowalczyk (Department"],
     "column-kicker": [r"\rule{\textwidth}{1.2pt}", r"\textbf{Abstract}"],
+    "thesis-supervisor": [r"\begin{titlepage}", r"Supervised by", r"\bfseries\large Abstract"],
+    "margin-heads": [r"\llap{\parbox[t]{3.2cm}", r"\bfseries Abstract}", r"\bfseries Keywords}"],
+    "runin-title": [r"} --- \textit{Zoë Kowalczyk, Pieter de Vries and Ann"],
+    "author-table": [r"\textbf{Author} & \textbf{Affiliation} & \textbf{ORCID}", r"\toprule"],
 }
 
 PLACES = (
@@ -222,12 +226,12 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O\u2019Neil"]
     assert truth.abstract == "Background Trees grow. Methods We counted rings."
     assert truth.kinds == ["llncs", "class:llncs", "structured-abstract"]
-    held = truth_of(_paper(), ALL["epigraph"], "heldout-0001-epigraph.pdf", "heldout")
+    held = truth_of(_paper(), ALL["runin-title"], "heldout-0001-runin-title.pdf", "heldout")
     assert "heldout-class" in held.kinds and "structured-abstract" not in held.kinds
 
 
 def test_held_out_classes_never_go_into_a_train_corpus() -> None:
-    new = {"epigraph", "deck-byline", "footnote-authors", "column-kicker"}  # by latex35
+    new = {"thesis-supervisor", "margin-heads", "runin-title", "author-table"}  # by latex36
     assert set(HELDOUT_CLASSES) == new
     train = {t.name for t in allowed("train")}
     assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 4
@@ -243,15 +247,16 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     assert {"lni", "regstud", "itaxpf", "ecca"} <= train  # rotated by latex33
     assert {"koma-subject", "memoir-ruled", "artikel3-mail", "elbioimp"} <= train  # latex34
     assert {"banner-box", "names-first", "signed-abstract", "margin-abstract"} <= train  # latex35
+    assert {"epigraph", "deck-byline", "footnote-authors", "column-kicker"} <= train  # latex36
     assert {t.name for t in allowed("heldout")} == set(ALL)
     with pytest.raises(ValueError, match="held-out classes"):
-        allowed("train", ["llncs", "epigraph"])
+        allowed("train", ["llncs", "margin-heads"])
     for name in sorted(new):
         with pytest.raises(ValueError, match="held-out classes"):
             allowed("train", ["nrc2", name])
 
 
-@pytest.mark.parametrize("round_", [32, 33, 34, 35])
+@pytest.mark.parametrize("round_", [32, 33, 34, 35, 36])
 def test_a_rounds_held_out_classes_are_classes_no_earlier_template_uses(round_: int) -> None:
     from latex_corpus import templates
 

@@ -18,6 +18,7 @@ from latex_corpus.classes_heldout32 import HELDOUT32_TEMPLATES
 from latex_corpus.classes_heldout33 import HELDOUT33_TEMPLATES
 from latex_corpus.classes_heldout34 import HELDOUT34_TEMPLATES
 from latex_corpus.classes_heldout35 import HELDOUT35_TEMPLATES
+from latex_corpus.classes_heldout36 import HELDOUT36_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
@@ -41,6 +42,7 @@ ALL: dict[str, Template] = {
     **HELDOUT33_TEMPLATES,
     **HELDOUT34_TEMPLATES,
     **HELDOUT35_TEMPLATES,
+    **HELDOUT36_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

@@ -30,6 +30,7 @@ from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, committee, cues
 from tapyre_paper_search.pdf.authorband import heading_level_with
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
+from tapyre_paper_search.pdf.epigraph import without_attributions
 from tapyre_paper_search.pdf.lines import Line, side_by_side
 from tapyre_paper_search.pdf.namecells import head_names, name_cells
 from tapyre_paper_search.pdf.otherroles import carried_roles
@@ -59,7 +60,9 @@ def author_zone(
     lines: Sequence[Line], after: int, body: float, found: abstracts.Abstract | None
 ) -> list[int]:
     """Lines that may hold names: between the title and the abstract (and, when the
-    abstract comes right after the title as a teaser, between it and the body)."""
+    abstract comes right after the title as a teaser, between it and the body, up to
+    the body's first heading), less an epigraph's attribution
+    (:func:`~tapyre_paper_search.pdf.epigraph.without_attributions`)."""
     if found is not None and found.start >= after:
         # Up to a heading of the body: with the abstract in the next column (beside an
         # "article info" column), reading order reaches "1. Introduction" first.
@@ -68,6 +71,11 @@ def author_zone(
         last = max(found.used)
         end = bodystart.first_paragraph(lines, last + 1, body)
         tail = [i for i in range(last + 1, end) if i not in found.used]
+        # nor past the body's first heading under it ("1 Introduction" over a two-column
+        # body: the heading beside it is no name, latex36)
+        tail = list(itertools.takewhile(lambda i: not _heading_at(lines, i), tail))
+        # an epigraph's "— Louis Pasteur" under the byline is no author (latex36)
+        zone = without_attributions(lines, zone)
         return zone + tail + _column_past_closing(lines, found, end, body)
     end = bodystart.first_paragraph(lines, after, body)
     return list(range(after, end))
@@ -98,6 +106,21 @@ def _column_past_closing(
         lambda i: lines[i].page == page and side_by_side([lines[i]], column), range(j, stop)
     )
     return list(beside)
+
+
+_SECTION_NUMBER = re.compile(r"^\s*(?:\d{1,2}|[IVX]{1,4})\.?\s*$")
+
+
+def _heading_at(lines: Sequence[Line], i: int) -> bool:
+    """Whether line ``i`` opens a heading of the body: the heading, or its number
+    alone on a line before it ("1" / "Introduction")."""
+    if _body_heading(lines[i]):
+        return True
+    return (
+        _SECTION_NUMBER.match(lines[i].text) is not None
+        and i + 1 < len(lines)
+        and _body_heading(lines[i + 1])
+    )
 
 
 # A heading numbered with one Roman letter reads like an initial ("X. Wang", "V Kumar").

@@ -4,8 +4,10 @@
 abstract (already read by :mod:`~tapyre_paper_search.pdf.closingbyline`), a landscape
 cover's byline, a signature, a byline in capitals over the title
 (:mod:`~tapyre_paper_search.pdf.namesabove`), names over their places over the title
-(:mod:`~tapyre_paper_search.pdf.namesfirst`) and an "About the authors" box
-(:mod:`~tapyre_paper_search.pdf.biobox`); the first that names anybody wins.  A new
+(:mod:`~tapyre_paper_search.pdf.namesfirst`), an "About the authors" box
+(:mod:`~tapyre_paper_search.pdf.biobox`) and a footnote sentence at the page's foot
+("The authors are Ann Lee (Place), …", :mod:`~tapyre_paper_search.pdf.footnoteauthors`);
+the first that names anybody wins.  A new
 fallback goes at the end of that chain, narrowest first, so that no earlier reading
 changes.
 """
@@ -19,6 +21,7 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf.biobox import bio_names
 from tapyre_paper_search.pdf.capstitle import byline_beside, byline_under
+from tapyre_paper_search.pdf.footnoteauthors import footnote_names
 from tapyre_paper_search.pdf.frontauthors import front_authors, signature
 from tapyre_paper_search.pdf.frontprobs import as_names, author_scores
 from tapyre_paper_search.pdf.lines import Line, PageLines
@@ -44,6 +47,7 @@ def last_resort_authors(
         or names_above_title(lines, group)  # a byline in capitals over the title
         or names_over_places(lines, group)  # names over their places over the title
         or bio_names(lines, after)  # only an "About the authors" box names them
+        or footnote_names(lines, page.height)  # "The authors are …" at the page's foot
     )
 
 

@@ -1,0 +1,60 @@
+"""An epigraph between the byline and the abstract is no byline (pure).
+
+A book chapter or an essay may set a quotation under its byline, before the
+abstract: a line or a few of a sentence ("The important thing is not to stop
+questioning.") and, on the line under it, its attribution led by a dash
+("— Albert Einstein").  The attribution is a name, but not an author's.
+
+:func:`without_attributions` drops such attribution lines from the lines that may
+hold names: a line opening with a dash (an em or en dash, a horizontal bar, or two
+or three hyphens; not "— by …", a byline signing the abstract) of at most
+:data:`_MAX_WORDS` words, right under a line of the same zone that ends a sentence
+or a quotation, that line and the one above it in its type holding at least
+:data:`_MIN_QUOTE_WORDS` words.  The cheap test (a zone line opening with a dash)
+comes first.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.lines import Line
+
+_DASH_LED = re.compile(r"^\s*(?:[\u2014\u2015\u2013]|-{2,3})\s*(?!by\b)\S", re.IGNORECASE)
+_QUOTE_END = re.compile(r"[.!?\u2026][\"'\u201d\u2019\u00bb]?\s*$|[\"\u201d\u00bb]\s*$")
+_MAX_WORDS = 8
+_MIN_QUOTE_WORDS = 3
+
+
+def without_attributions(lines: Sequence[Line], zone: list[int]) -> list[int]:
+    """``zone`` (indices into ``lines``, ascending) less the lines that attribute an
+    epigraph (see the module); ``zone`` itself when none does."""
+    dropped = {
+        i
+        for k, i in enumerate(zone)
+        if k > 0
+        and _DASH_LED.match(lines[i].text)
+        and zone[k - 1] == i - 1
+        and _attribution(lines, i, k > 1 and zone[k - 2] == i - 2)
+    }
+    return [i for i in zone if i not in dropped] if dropped else zone
+
+
+def _attribution(lines: Sequence[Line], i: int, two: bool) -> bool:
+    """Whether line ``i`` (dash-led) attributes the sentence ending on the line above
+    it on the page (with the line above that, in its type, where ``two``: a
+    quotation's last line may hold one word)."""
+    line, quote = lines[i], lines[i - 1]
+    words = len(quote.text.split())
+    if two and lines[i - 2].same_type(quote):
+        words += len(lines[i - 2].text.split())
+    return (
+        line.page == quote.page
+        and len(line.text.split()) <= _MAX_WORDS
+        and words >= _MIN_QUOTE_WORDS
+        and _QUOTE_END.search(quote.text) is not None
+    )
+
+
+__all__ = ["without_attributions"]
