@@ -1,5 +1,5 @@
 """The names corpus's rounds (``--world-names 28`` / ``29`` / ``30`` / ``32`` / ``33`` / ``34``
-/ ``35``, pdfgen.worldnames):
+/ ``35`` / ``36``, pdfgen.worldnames):
 each round's held-out parts are train parts in the next round, and each round's
 held-out parts share no name part with any earlier file."""
 
@@ -17,6 +17,7 @@ from pdfgen import (
     worldnames_held33,
     worldnames_held34,
     worldnames_held35,
+    worldnames_held36,
 )
 from pdfgen.sources import Record
 from pdfgen.worldnames import MAKERS, TRAIN, Parts, add_world_names, world_records
@@ -196,6 +197,47 @@ def test_names35_draws_azerbaijani_kin_and_surnames_by_gender() -> None:
         assert words[1] in parts["fathers"]
 
 
+def test_names36_held_out_parts_are_new_and_every_culture_has_a_maker() -> None:
+    earlier = (
+        _before34()
+        | _parts(worldnames_held33.HELDOUT)
+        | _parts(worldnames_held34.HELDOUT)
+        | _parts(worldnames_held35.HELDOUT)
+    )
+    assert _parts(worldnames_held36.HELDOUT) & earlier <= _LINKS
+    assert set(worldnames_held36.HELDOUT) <= set(MAKERS)
+    earlier_cultures = (
+        set(TRAIN)
+        | set(worldnames_held.HELDOUT)
+        | set(worldnames_held29.HELDOUT)
+        | set(worldnames_held30.HELDOUT)
+        | set(worldnames_held32.HELDOUT)
+        | set(worldnames_held33.HELDOUT)
+        | set(worldnames_held34.HELDOUT)
+        | set(worldnames_held35.HELDOUT)
+    )
+    assert not set(worldnames_held36.HELDOUT) & earlier_cultures  # new traditions only
+
+
+def test_names36s_round_trains_on_every_earlier_held_out_part() -> None:
+    held35, held36 = _parts(worldnames_held35.HELDOUT), _parts(worldnames_held36.HELDOUT)
+    earlier = _before34() | _parts(worldnames_held33.HELDOUT) | _parts(worldnames_held34.HELDOUT)
+    assert _drawn("train", "36") & (held35 - earlier)
+    links = _LINKS | {"von"} | {f"{c}." for c in string.ascii_uppercase}
+    assert not (_drawn("train", "36") & (held36 - links))
+    assert not (_drawn("heldout", "36") & ((earlier | held35) - held36 - links))
+
+
+def test_names36_draws_batak_clan_markers_for_women_only() -> None:
+    out, _ = world_records(_records(400), [], "heldout", 36, "36")
+    parts = worldnames_held36.HELDOUT["batak"]
+    names = [n.split() for r in out for n in r.authors]
+    marked = [w for w in names if "br." in w]
+    assert marked
+    assert all(w[0] in parts["women"] and len(w) == 3 for w in marked)
+    assert any(w[0] in parts["given"] and len(w) == 2 for w in names)
+
+
 def test_names34_draws_balinese_and_bengali_openers_by_gender() -> None:
     out, _ = world_records(_records(400), [], "train", 34, "34")
     names = {n for r in out for n in r.authors}
@@ -230,9 +272,10 @@ def test_the_builders_option_defaults_to_front28s_round() -> None:
     assert parser.parse_args(["--world-names", "33"]).world_names == "33"
     assert parser.parse_args(["--world-names", "34"]).world_names == "34"
     assert parser.parse_args(["--world-names", "35"]).world_names == "35"
+    assert parser.parse_args(["--world-names", "36"]).world_names == "36"
 
 
-@pytest.mark.parametrize("round_", ["30", "32", "33", "34", "35"])
+@pytest.mark.parametrize("round_", ["30", "32", "33", "34", "35", "36"])
 def test_front30s_round_draws_no_names_told_apart_by_a_particle_only(round_: str) -> None:
     for split in ("train", "heldout"):
         out, _ = world_records(_records(300), [], split, 2909, round_)

@@ -32,6 +32,7 @@ from pdfgen.sources import Record
 from pdfgen.worldmakers33 import MAKERS33, elided_by_kind, kin_by_gender
 from pdfgen.worldmakers34 import MAKERS34
 from pdfgen.worldmakers35 import MAKERS35
+from pdfgen.worldmakers36 import MAKERS36
 
 Parts = dict[str, tuple[str, ...]]
 """A culture's name parts: ``given``, ``family`` and, for some, ``more``."""
@@ -252,6 +253,8 @@ MAKERS: dict[str, Maker] = {
     "latvian": _given_family,
     # names35's held-out cultures (pdfgen.worldnames_held35)
     **MAKERS35,
+    # names36's held-out cultures (pdfgen.worldnames_held36)
+    **MAKERS36,
 }
 
 TRAIN: dict[str, Parts] = {
@@ -397,7 +400,7 @@ def draw_names(
     return tuple(names)
 
 
-ROUNDS = ("28", "29", "30", "32", "33", "34", "35")
+ROUNDS = ("28", "29", "30", "32", "33", "34", "35", "36")
 """The name parts' rounds: front28's (train :data:`TRAIN`, held out
 :data:`worldnames_held.HELDOUT`), front29's (train both of those, held out
 :data:`worldnames_held29.HELDOUT`: new cultures and new parts) and front30's (train all
@@ -405,7 +408,8 @@ three, held out :data:`worldnames_held30.HELDOUT`), names32's (train all four, h
 out :data:`worldnames_held32.HELDOUT`) and names33's (train all five, held out
 :data:`worldnames_held33.HELDOUT`) and names34's (train all six, held out
 :data:`worldnames_held34.HELDOUT`) and names35's (train all seven, held out
-:data:`worldnames_held35.HELDOUT`)."""
+:data:`worldnames_held35.HELDOUT`) and names36's (train all eight, held out
+:data:`worldnames_held36.HELDOUT`)."""
 
 
 def add_world_names(parser: argparse.ArgumentParser) -> None:
@@ -444,6 +448,7 @@ def world_records(
         worldnames_held33,
         worldnames_held34,
         worldnames_held35,
+        worldnames_held36,
     )
 
     # Each round's held-out parts are train parts from the next round on.
@@ -455,6 +460,7 @@ def world_records(
         worldnames_held33.HELDOUT,
         worldnames_held34.HELDOUT,
         worldnames_held35.HELDOUT,
+        worldnames_held36.HELDOUT,
     ]
     k = ROUNDS.index(round_)
     pool = _merged(TRAIN, *held[:k]) if split == "train" else held[k]

@@ -160,7 +160,7 @@ def as_name(piece: str, *, places: bool = True) -> str:
         if word in PATRONYMS and 0 < k < len(core) - 1:
             continue
         if not NAME_WORD.match(word) or not word[0].isupper():
-            if k and (glued_article(word) or (k >= 2 and k == len(core) - 1 and kin_closer(word))):
+            if k and (glued_article(word) or _kin_at(core, k)):
                 continue  # "Faisal al-Qasimi", "Azamat Kadyr uulu" (:mod:`.namelinks`)
             if word in CONJUNCTIONS and _particle_join(core, k):
                 continue
@@ -171,14 +171,28 @@ def as_name(piece: str, *, places: bool = True) -> str:
         return ""
     long_words = [w for w in words if len(w.strip(".")) > 1]
     if long_words and all(w.isupper() for w in long_words):
-        # "JANE DOE" in small-caps styles; particles inside a name stay lower case
+        # "JANE DOE" in small-caps styles; particles inside a name and words of kin
+        # ("TALANT BOLOT UULU") stay lower case
         words = [
             w.lower()
-            if 0 < i < len(words) - 1 and (w.lower() in PARTICLES or w.lower() in PATRONYMS)
+            if (0 < i < len(words) - 1 and (w.lower() in PARTICLES or w.lower() in PATRONYMS))
+            or (i >= 2 and kin_closer(w))
             else _title_case(w)
             for i, w in enumerate(words)
         ]
     return " ".join(words)
+
+
+def _kin_at(core: list[str], k: int) -> bool:
+    """Whether ``core[k]`` is a Turkic word of kin where a name holds one: after the
+    given name and the father's name, closing the name ("Azamat Kadyr uulu") or before
+    a capitalised surname, the name's last word ("Elvin Rauf oğlu Quliyev"; names36)."""
+    last = len(core) - 1
+    return (
+        k >= 2
+        and kin_closer(core[k])
+        and (k == last or (k == last - 1 and core[last][:1].isupper()))
+    )
 
 
 def _catalan_join(core: list[str], k: int) -> bool:

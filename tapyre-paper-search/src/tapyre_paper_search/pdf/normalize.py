@@ -212,7 +212,11 @@ def _compose_spacing_accents(text: str) -> str:
         # Inside a word ("Andr´e") or, except for the backtick, at its start ("´Ecole").
         if not (before.isalpha() or (before.isspace() and accent != "`")):
             return match.group(0)
-        letter = _DOTLESS.get(letter, letter)
+        if letter in _DOTLESS:
+            # A dot over a dotless letter gives back the dotted one ("˙ı" is "i"; names36).
+            letter = _DOTLESS[letter]
+            if accent == "\u02d9":
+                return letter
         return unicodedata.normalize("NFC", letter + _SPACING_ACCENTS[accent])
 
     if "\u00b8" in text:

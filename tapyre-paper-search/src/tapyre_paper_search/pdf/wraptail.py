@@ -21,7 +21,10 @@ first part, or on a name whose last word alone stands on the next line.  Long na
 * :func:`kin_tail`: the line ends on a name with no separator after it and the next line,
   in its type, opens with a lower-case word of kin that closes a Turkic name
   (:func:`~tapyre_paper_search.pdf.namelinks.kin_closer`: "… and Talant Bolot" /
-  "uulu, Aida …"; names35).  No name opens with such a word, so it is the name's last.
+  "uulu, Aida …"; names35), or with such a word in capitals under a name in capitals
+  ("TALANT BOLOT" / "UULU, AIDA …"; names36).  No name opens with such a word, so it
+  belongs to the name above (its last word, or the word before its surname: "Elvin
+  Rauf" / "oğlu Quliyev").
 
 All are asked only of a pair of byline lines that no other join took.
 
@@ -128,14 +131,18 @@ def kin_tail(first: Line, second: Line) -> bool:
     """Whether ``second`` opens with the lower-case word of kin that closes the name
     ending ``first`` (see the module's contract)."""
     head = (second.names or second.text).lstrip()
-    if not head[:1].islower():
+    if not head[:1].isalpha():
         return False
     word = re.split(r"[\s,;*†‡]", head, maxsplit=1)[0]
-    if not kin_closer(word) or not word.islower():
+    if not kin_closer(word) or not (word.islower() or word.isupper()):
         return False
     text = _open_line(first, second)
     parts = pieces(text) if text else []
-    return bool(parts) and bool(as_name(parts[-1])) and bool(as_name(f"{parts[-1]} {word}"))
+    # A word of kin in capitals closes only a name set in capitals ("TALANT BOLOT" /
+    # "UULU, AIDA …"; names36).
+    if not parts or (word.isupper() and not parts[-1].isupper()):
+        return False
+    return bool(as_name(parts[-1])) and bool(as_name(f"{parts[-1]} {word}"))
 
 
 def smaller_address(first: Line, second: Line) -> bool:
