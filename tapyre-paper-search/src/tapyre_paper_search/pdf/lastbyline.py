@@ -4,8 +4,9 @@
 abstract (already read by :mod:`~tapyre_paper_search.pdf.closingbyline`), a landscape
 cover's byline, a signature, a byline in capitals over the title
 (:mod:`~tapyre_paper_search.pdf.namesabove`), names over their places over the title
-(:mod:`~tapyre_paper_search.pdf.namesfirst`) and an "About the authors" box
-(:mod:`~tapyre_paper_search.pdf.biobox`); the first that names anybody wins.  A new
+(:mod:`~tapyre_paper_search.pdf.namesfirst`), an "About the authors" box
+(:mod:`~tapyre_paper_search.pdf.biobox`) and a blog post's reading-time line over the
+title (:mod:`~tapyre_paper_search.pdf.readtime`); the first that names anybody wins.  A new
 fallback goes at the end of that chain, narrowest first, so that no earlier reading
 changes.
 """
@@ -24,6 +25,7 @@ from tapyre_paper_search.pdf.frontprobs import as_names, author_scores
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.namesabove import names_above_title
 from tapyre_paper_search.pdf.namesfirst import names_over_places
+from tapyre_paper_search.pdf.readtime import reading_time_names
 
 
 def last_resort_authors(
@@ -44,6 +46,7 @@ def last_resort_authors(
         or names_above_title(lines, group)  # a byline in capitals over the title
         or names_over_places(lines, group)  # names over their places over the title
         or bio_names(lines, after)  # only an "About the authors" box names them
+        or reading_time_names(lines, group)  # "A and B · 12 min read · date" over it
     )
 
 
