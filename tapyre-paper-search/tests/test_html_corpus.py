@@ -186,7 +186,9 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert not any(ALL[name].heldout for name in ("stackedmeta", "contribution"))
     assert {"authorcards", "aboutauthors"} <= train  # front34's, measured once
     assert not any(ALL[name].heldout for name in ("authorcards", "aboutauthors"))
-    assert {"tabbed", "readtime"} == set(HELDOUT_STYLES)
+    assert {"tabbed", "readtime"} <= train  # front35's, measured once
+    assert not any(ALL[name].heldout for name in ("tabbed", "readtime"))
+    assert {"notebook", "onthispage"} == set(HELDOUT_STYLES)
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:
@@ -387,9 +389,10 @@ def test_front34_styles_print_their_distractors() -> None:
     assert page.find("About the authors") < page.find(f"{first} is ")
 
 
-def test_new_held_out_styles_print_their_distractors() -> None:
-    """front35's held-out styles: a tab bar between the names and the abstract (no
-    heading over it); a reading-time byline over the title, a "TL;DR" label."""
+def test_front35_styles_print_their_distractors() -> None:
+    """front35's held-out styles (train from front36): a tab bar between the names and
+    the abstract (no heading over it); a reading-time byline over the title, a "TL;DR"
+    label."""
     paper = _paper()
     look = draw_look(random.Random(16))
     page = ALL["tabbed"].front(paper, look, random.Random(16))
@@ -399,6 +402,22 @@ def test_new_held_out_styles_print_their_distractors() -> None:
     page = ALL["readtime"].front(paper, look, random.Random(17))
     assert page.find(first) < page.find("min read") < page.find("<h1>")
     assert page.find("TL;DR") < page.find(html.escape(paper.abstract[0].text))
+
+
+def test_new_held_out_styles_print_their_distractors() -> None:
+    """front36's held-out styles: a notebook's cells with "In [n]:" prompts, the names
+    after a bold "Authors:" in the title's cell and "Summary" over the abstract; an
+    "On this page" list of sections beside the title, names and abstract."""
+    paper = _paper()
+    look = draw_look(random.Random(16))
+    page = ALL["notebook"].front(paper, look, random.Random(16))
+    first = html.escape(paper.authors[0].name)
+    assert page.find("<h1>") < page.find("<strong>Authors:</strong>") < page.find(first)
+    assert page.find("In&nbsp;[1]:") < page.find("<h2>Summary</h2>")
+    assert page.find("<h2>Summary</h2>") < page.find(html.escape(paper.abstract[0].text))
+    page = ALL["onthispage"].front(paper, look, random.Random(17))
+    assert page.find("On this page") < page.find("<li>Abstract</li>") < page.find("<h1>")
+    assert page.find("<h1>") < page.find(first) < page.find("<h2>Abstract</h2>")
 
 
 def test_chromium_is_called_without_network_or_header_and_a_stale_pdf_is_no_print(

@@ -84,7 +84,7 @@ _SURNAME_FIRST = {"wpseries"}  # "Doe, Jane; Lee, Ann": the surnames in order
 _SURNAME_CAPS = {"inverted"}  # "DOE, Jane ; LEE, Ann": the surnames in capitals in order
 _ABSTRACT_FIRST = {"summarybox"}  # the abstract in a box above the title
 # the names before the title, as printed: a memo's "FROM:" row, a byline in capitals
-_NAMES_FIRST = {"memo": str, "namesfirst": str.upper}
+_NAMES_FIRST = {"memo": str, "namesfirst": str.upper, "draftheader": str}
 
 
 @pytest.mark.parametrize("name", sorted(ALL))
@@ -217,7 +217,9 @@ def test_rot29_rotation_measured_styles_train_two_new_held_out() -> None:
     assert not any(ALL[name].heldout for name in ("memo", "namesfirst"))
     assert {"proposal", "lawreview"} <= train  # front34's, measured once
     assert not any(ALL[name].heldout for name in ("proposal", "lawreview"))
-    assert set(HELDOUT_STYLES) == {"inverted", "numbered"}
+    assert {"inverted", "numbered"} <= train  # front35's, measured once
+    assert not any(ALL[name].heldout for name in ("inverted", "numbered"))
+    assert set(HELDOUT_STYLES) == {"draftheader", "credentials"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:
@@ -496,10 +498,10 @@ def test_front34_styles_print_their_distractors(tmp_path: Path) -> None:
     assert any(p.text.startswith("* ") and p.text.endswith(".") for p in paras[2:])
 
 
-def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
-    """front35's held-out styles: the names surname first in capitals ("LEE, Ann ; CHEN,
-    Bo") under the title, "Abstract." run in; a numbered list of contributors under a
-    "Contributors" paragraph, the abstract under "Scope"."""
+def test_front35_styles_print_their_distractors(tmp_path: Path) -> None:
+    """front35's held-out styles (train from front36): the names surname first in
+    capitals ("LEE, Ann ; CHEN, Bo") under the title, "Abstract." run in; a numbered list
+    of contributors under a "Contributors" paragraph, the abstract under "Scope"."""
     paper = _paper()
     write_docx(paper, ALL["inverted"], tmp_path / "inv.docx")
     document = docx.Document(str(tmp_path / "inv.docx"))
@@ -512,6 +514,25 @@ def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
     paras = [p.text for p in document.paragraphs if p.text]
     assert paras[:2] == [paper.title, "Contributors"]
     assert paras[2].startswith(f"1. {paper.authors[0].name}") and "Scope" in paras
+
+
+def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
+    """front36's held-out styles: a draft's two-column header (the group's lines left,
+    the names each over its organisation right) over a plain centred title; names with
+    academic degrees joined by semicolons, "SUMMARY" over the abstract."""
+    paper = _paper()
+    write_docx(paper, ALL["draftheader"], tmp_path / "draft.docx")
+    document = docx.Document(str(tmp_path / "draft.docx"))
+    left, right = document.tables[0].rows[0].cells
+    assert any(p.text.startswith("Intended status:") for p in left.paragraphs)
+    assert right.paragraphs[0].text == paper.authors[0].name
+    paras = [p.text for p in document.paragraphs if p.text]
+    assert paras[0] == paper.title and "Status of this document" in paras
+    write_docx(paper, ALL["credentials"], tmp_path / "cred.docx")
+    document = docx.Document(str(tmp_path / "cred.docx"))
+    paras = [p.text for p in document.paragraphs if p.text]
+    assert paras[0] == paper.title and paras[1].startswith(f"{paper.authors[0].name}, ")
+    assert "SUMMARY" in paras
 
 
 def test_builders_pass_over_a_record_whose_title_is_a_running_head() -> None:

@@ -1,21 +1,21 @@
-"""Held-out HTML paper styles: a tab bar over the abstract, a reading-time byline.
+"""HTML paper styles held out from tuning (front36).
 
-Printed only for a held-out corpus (``heldout=True``; the registry refuses them
-for train), never looked at while rules are made.  Each round's held-out styles
-are measured once and the next round moves them to train
-(:mod:`html_corpus.styles_rotated` … :mod:`html_corpus.styles_rotated10`): front35
-moved front34's ``authorcards`` and ``aboutauthors`` to train and wrote these two,
-each a layout real papers have that no train style draws:
+Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
+train); front36 moved front35's ``tabbed`` and ``readtime`` to train
+(:mod:`html_corpus.styles_rotated11`) and wrote these two, each modelled on a page
+real papers are printed from whose front matter differs in kind from every train
+style's:
 
-* ``tabbed`` (front35): a publisher's article page: the journal's name and the
-  article type as a grey line over the title, the names as links joined by commas
-  with a "Show affiliations" toggle after them, then a tab bar ("Abstract", "Full
-  text", "Figures", "References", "Metrics", the first underlined as the open tab)
-  and the abstract under it with no heading;
-* ``readtime`` (front35): a blogging platform's post: a round avatar with the first
-  name's initial, then one line "Ann Lee and Bo Chen · 12 min read · 3 May 2021",
-  a follow button; the title under it, a deck (standfirst) in grey; the abstract
-  under a bold "TL;DR" label.
+* ``notebook`` (front36): a computational notebook exported to a page: every cell
+  in a grey box with an "In [n]:" prompt in the margin; a markdown cell with the
+  title as its heading and a bold "Authors:" line ("Ann Lee (Institute of X), Bo
+  Chen (Centre Y)"), a code cell of imports, then a markdown cell with "Summary" as a
+  second-level heading over the abstract, then an output cell's text;
+* ``onthispage`` (front36): a documentation-like article page with an "On this
+  page" table of contents in a narrow left column (Abstract, Introduction, Methods,
+  Results, Discussion, References) beside the main column, which holds the title,
+  the names in one line joined by commas with a date under them, and the abstract
+  under an "Abstract" heading.
 """
 
 from __future__ import annotations
@@ -28,72 +28,83 @@ from html_corpus.look import Look
 from html_corpus.parts import abstract_html, esc
 from html_corpus.styles import Style
 
-_MONTHS = ("January", "March", "May", "June", "September", "November")
-_JOURNALS = ("Journal of Applied Studies", "Open Research Letters", "Review of Methods")
-_TYPES = ("Research article", "Original paper", "Brief report")
-_TABS = ("Abstract", "Full text", "Figures", "References", "Metrics")
-_DECKS = (
-    "What the measurements say, and what they leave open.",
-    "A short account of a long study.",
-    "Notes from the lab on a question that keeps coming back.",
+_IMPORTS = (
+    "import numpy as np\nimport pandas as pd\nfrom scipy import stats",
+    "import xarray as xr\nimport matplotlib.pyplot as plt",
+    "library(tidyverse)\nlibrary(lme4)",
 )
+_OUTPUTS = ("(1204, 17)", "Loaded 3 files, 58 213 rows.", "array([0.12, 0.48, 0.91])")
+_TOC = ("Abstract", "Introduction", "Methods", "Results", "Discussion", "References")
+_MONTHS = ("January", "March", "May", "June", "September", "November")
 
 
-def _names(paper: Paper) -> list[str]:
-    return [esc(a.name) for a in paper.authors]
+def _place(paper: Paper, index: int) -> str:
+    author = paper.authors[index]
+    if not author.affiliations:
+        return ""
+    return paper.affiliations[author.affiliations[0]].line().split(",")[0]
 
 
-def _joined(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+def _cell(number: int | None, body: str, kind: str = "md") -> str:
+    prompt = f"In&nbsp;[{number}]:" if number is not None else ""
+    margin = f'<div class="pr">{prompt}</div>'
+    return f'<div class="cell {kind}">{margin}<div class="in">{body}</div></div>'
 
 
-def _tabbed(paper: Paper, look: Look, rng: random.Random) -> str:
-    head = f"{esc(rng.choice(_JOURNALS))} \u2022 {esc(rng.choice(_TYPES))}"
-    links = ", ".join(f'<a href="#">{n}</a>' for n in _names(paper))
-    tabs = "".join(
-        f'<span class="tab{" on" if k == 0 else ""}">{t}</span>' for k, t in enumerate(_TABS)
+def _notebook(paper: Paper, look: Look, rng: random.Random) -> str:
+    people = ", ".join(
+        esc(a.name) + (f" ({esc(_place(paper, k))})" if _place(paper, k) else "")
+        for k, a in enumerate(paper.authors)
     )
+    head = f"<h1>{esc(paper.title)}</h1><p><strong>Authors:</strong> {people}</p>"
+    code = f"<pre>{esc(rng.choice(_IMPORTS))}</pre>"
+    summary = f"<h2>Summary</h2>{abstract_html(paper)}"
+    out = f"<pre>{esc(rng.choice(_OUTPUTS))}</pre>"
     return (
-        f'<div class="jr">{head}</div><h1>{esc(paper.title)}</h1>'
-        f'<div class="names">{links} <span class="tog">Show affiliations</span></div>'
-        f'<div class="tabs">{tabs}</div>{abstract_html(paper)}'
-    )
-
-
-def _tabbed_css(look: Look) -> str:
-    return (
-        ".jr{font-size:.8em;color:#777}"
-        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .5em}}"
-        ".names a{color:#1a5a96;text-decoration:none}.tog{font-size:.75em;color:#999}"
-        ".tabs{display:flex;gap:18px;border-bottom:1px solid #ccc;margin:1em 0 .8em}"
-        ".tab{font-size:.85em;padding:.3em 0}.tab.on{border-bottom:3px solid #1a5a96}"
-    )
-
-
-def _readtime(paper: Paper, look: Look, rng: random.Random) -> str:
-    names = _names(paper)
-    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2014, 2025)}"
-    line = f"{_joined(names)} \u00b7 {rng.randint(4, 25)} min read \u00b7 {esc(day)}"
-    return (
-        f'<div class="who"><span class="av">{esc(paper.authors[0].name[:1])}</span>'
-        f'<span class="line">{line}</span><span class="fol">Follow</span></div>'
-        f'<h1>{esc(paper.title)}</h1><div class="deck">{esc(rng.choice(_DECKS))}</div>'
-        f"{abstract_html(paper, 'TL;DR')}"
+        _cell(None, head)
+        + _cell(1, code, "code")
+        + _cell(None, summary)
+        + _cell(2, "<pre>df.shape</pre>", "code")
+        + _cell(None, out, "out")
     )
 
 
-def _readtime_css(look: Look) -> str:
+def _notebook_css(look: Look) -> str:
     return (
-        ".who{display:flex;align-items:center;gap:8px;font-size:.85em;margin:0 0 1em}"
-        ".av{display:inline-block;width:28px;height:28px;border-radius:14px;"
-        "background:#555;color:#fff;text-align:center;line-height:28px}"
-        ".fol{border:1px solid #1a8917;color:#1a8917;border-radius:12px;padding:0 8px}"
-        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .3em}}"
-        ".deck{font-size:1.1em;color:#777;margin-bottom:1em}"
+        ".cell{display:flex;margin:.4em 0}.pr{width:60px;flex:none;color:#303f9f;"
+        "font-family:monospace;font-size:.8em;padding-top:.4em}.in{flex:1}"
+        ".code .in{background:#f5f5f5;border:1px solid #e0e0e0;padding:.2em .5em}"
+        "pre{margin:.2em 0;font-size:.85em}"
+        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .4em}}h2{{font-size:1.2em}}"
+    )
+
+
+def _onthispage(paper: Paper, look: Look, rng: random.Random) -> str:
+    toc = "".join(f"<li>{t}</li>" for t in _TOC)
+    names = ", ".join(esc(a.name) for a in paper.authors)
+    day = f"{rng.choice(_MONTHS)} {rng.randint(1, 28)}, {rng.randint(2014, 2025)}"
+    main = (
+        f'<h1>{esc(paper.title)}</h1><div class="by">{names}</div>'
+        f'<div class="dt">Published {esc(day)}</div><h2>Abstract</h2>{abstract_html(paper)}'
+    )
+    return (
+        f'<div class="wrap"><nav><div class="oh">On this page</div><ul>{toc}</ul></nav>'
+        f'<div class="main">{main}</div></div>'
+    )
+
+
+def _onthispage_css(look: Look) -> str:
+    return (
+        ".wrap{display:flex;gap:28px}nav{width:130px;flex:none;font-size:.8em;"
+        "border-right:1px solid #ddd;padding-right:8px}.oh{font-weight:bold;color:#555}"
+        "nav ul{list-style:none;padding:0;margin:.4em 0}nav li{margin:.3em 0;color:#1a5a96}"
+        ".main{flex:1}"
+        f"h1{{font-size:{look.title_px}px;margin:0 0 .4em}}h2{{font-size:1.1em}}"
+        ".by{font-size:1em}.dt{font-size:.8em;color:#777;margin-bottom:.6em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "tabbed": Style("tabbed", _tabbed, _tabbed_css, heldout=True),
-    "readtime": Style("readtime", _readtime, _readtime_css, family="sans", heldout=True),
+    "notebook": Style("notebook", _notebook, _notebook_css, family="sans", heldout=True),
+    "onthispage": Style("onthispage", _onthispage, _onthispage_css, heldout=True),
 }

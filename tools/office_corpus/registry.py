@@ -15,6 +15,7 @@ from office_corpus.styles_rotated7 import ROTATED7_STYLES
 from office_corpus.styles_rotated8 import ROTATED8_STYLES
 from office_corpus.styles_rotated9 import ROTATED9_STYLES
 from office_corpus.styles_rotated10 import ROTATED10_STYLES
+from office_corpus.styles_rotated11 import ROTATED11_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -29,6 +30,7 @@ ALL: dict[str, Style] = {
     **ROTATED8_STYLES,
     **ROTATED9_STYLES,
     **ROTATED10_STYLES,
+    **ROTATED11_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

@@ -1,20 +1,22 @@
-"""Word-template-like styles, part fourteen: the held-out styles (front35).
+"""Word-template-like styles, part fifteen: the held-out styles (front36).
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated10`): front35 moved front34's ``proposal`` and
-``lawreview`` to train and wrote the two below.  Each style here is written and
+:mod:`office_corpus.styles_rotated11`): front36 moved front35's ``inverted`` and
+``numbered`` to train and wrote the two below.  Each style here is written and
 converted only for a held-out corpus (``Style.heldout``), and is modelled on a
 layout real papers have whose front matter differs from every train style's:
 
-* ``inverted`` (front35): a French or Spanish school's paper: the title in bold,
-  centred, then one line of names each printed surname first in
-  capitals, a comma and the given names ("LEE, Ann ; CHEN, Bo"), joined by " ; ", the
-  institutions in italics on the next line joined by " – ", then "Abstract" run in
-  bold with a full stop before the text; a one-column body;
-* ``numbered`` (front35): a technical note's front page: the title in large bold left,
-  then a bold "Contributors" paragraph over a numbered list, each item "1. Ann Lee
-  (Institute of X)", then the abstract under a bold "Scope" heading; a one-column body.
+* ``draftheader`` (front36): a standards body's or working group's draft: a header
+  block of two borderless columns over the title, the left one the group's lines
+  ("Working Group on X", "Draft", "Intended status: Informational", "Expires: 3 May
+  2026"), the right one the people one a line each followed by their organisation
+  in its own line, and the date last; the title centred under it in plain type, then
+  "Abstract" over the text and a "Status of this document" paragraph after it;
+* ``credentials`` (front36): a clinical journal's paper: the title in bold, then
+  one paragraph of names each followed by academic degrees ("Ann Lee, MD, PhD; Bo
+  Chen, RN, MSc; …", joined by semicolons), a line of affiliations with numbered
+  marks, then "Summary" in bold capitals over the text; a one-column body.
 """
 
 from __future__ import annotations
@@ -24,23 +26,24 @@ import random
 from docx.document import Document
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import Run, paragraph
+from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table
 from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 
-_PARTICLES = ("van", "von", "de", "der", "da", "di", "del", "la", "le", "du", "Di", "De", "Van")
-
-
-def _inverted_name(name: str) -> str:
-    """ "Ann Lee" → "LEE, Ann"; "Paolo Di Vecchia" → "DI VECCHIA, Paolo"."""
-    words = name.split()
-    if len(words) < 2:
-        return name.upper()
-    k = len(words) - 1
-    while k > 1 and words[k - 1] in _PARTICLES:
-        k -= 1
-    return f"{' '.join(words[k:]).upper()}, {' '.join(words[:k])}"
+_GROUPS = (
+    "Working Group on Data Formats",
+    "Network Measurement Working Group",
+    "Study Group 4",
+    "Task Force on Open Methods",
+)
+_STATUS = ("Informational", "Standards Track", "Experimental", "Best Current Practice")
+_MONTHS = ("January", "March", "May", "July", "September", "November")
+_DEGREES = ("MD", "PhD", "MD, PhD", "MSc", "RN, MSc", "MPH", "MBBS", "DPhil", "MD, MPH", "BSc")
+_STATUS_TEXT = (
+    "This document is a draft. It may be updated, replaced or made obsolete by other "
+    "documents at any time, and it is inappropriate to cite it other than as work in progress."
+)
 
 
 def _place(paper: Paper, index: int) -> str:
@@ -50,34 +53,63 @@ def _place(paper: Paper, index: int) -> str:
     return paper.affiliations[author.affiliations[0]].line().split(",")[0]
 
 
-def _inverted(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _draftheader(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    title = [Run(paper.title, bold=True, size=look.title_size - 2)]
-    paragraph(document, title, align="centre", before=16, after=12)
-    names = " ; ".join(_inverted_name(a.name) for a in paper.authors)
-    paragraph(document, [Run(names, size=size)], align="centre", after=3)
-    places = " \u2013 ".join(dict.fromkeys(p.line().split(",")[0] for p in paper.affiliations))
-    if places:
-        paragraph(document, [Run(places, italic=True, size=size - 1)], align="centre", after=14)
-    abstract_paragraphs(document, paper, "Abstract.", size=size - 0.5)
-    paragraph(document, "", after=10)
-
-
-def _numbered(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left")
-    paragraph(document, "", after=6)
-    paragraph(document, [Run("Contributors", bold=True, size=size)], align="left", after=3)
+    year = rng.randint(2015, 2026)
+    left = [
+        rng.choice(_GROUPS),
+        "Draft",
+        f"Intended status: {rng.choice(_STATUS)}",
+        f"Expires: {rng.randint(1, 28)} {rng.choice(_MONTHS)} {year + 1}",
+    ]
+    right: list[str] = []
     for k, author in enumerate(paper.authors):
+        right.append(author.name)
         place = _place(paper, k)
-        text = f"{k + 1}. {author.name}" + (f" ({place})" if place else "")
-        paragraph(document, [Run(text, size=size)], align="left", indent=14, after=1)
-    paragraph(document, [Run("Scope", bold=True, size=size)], align="left", before=10, after=3)
+        if place:
+            right.append(place)
+    right.append(f"{rng.choice(_MONTHS)} {year}")
+    table = plain_table(document, 1, 2)
+    for col, texts, align in ((0, left, "left"), (1, right, "right")):
+        cell = cell_paragraphs(table, 0, col)
+        for text in texts:
+            paragraph(cell, [Run(text, size=size)], align=align, after=0)
+    paragraph(document, "", after=12)
+    title = [Run(paper.title, size=look.title_size - 2)]
+    paragraph(document, title, align="centre", after=16)
+    paragraph(document, [Run("Abstract", bold=True, size=size + 1)], align="left", after=4)
+    abstract_paragraphs(document, paper, "", size=size)
+    paragraph(document, [Run("Status of this document", bold=True, size=size + 1)], before=10)
+    paragraph(document, [Run(_STATUS_TEXT, size=size)], after=10)
+
+
+def _credentials(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    title = [Run(paper.title, bold=True, size=look.title_size)]
+    paragraph(document, title, align="left", after=10)
+    runs: list[Run] = []
+    for k, author in enumerate(paper.authors):
+        if k:
+            runs.append(Run("; ", size=size))
+        runs.append(Run(f"{author.name}, {rng.choice(_DEGREES)}", size=size))
+        marks = ",".join(str(a + 1) for a in author.affiliations)
+        if marks:
+            runs.append(Run(marks, size=size, superscript=True))
+    paragraph(document, runs, align="left", after=4)
+    places: list[Run] = []
+    for k, place in enumerate(paper.affiliations):
+        if k:
+            places.append(Run("; ", size=size - 1.5))
+        places.append(Run(str(k + 1), size=size - 1.5, superscript=True))
+        places.append(Run(place.line(), size=size - 1.5, italic=True))
+    if places:
+        paragraph(document, places, align="left", after=12)
+    paragraph(document, [Run("SUMMARY", bold=True, size=size)], align="left", after=3)
     abstract_paragraphs(document, paper, "", size=size)
     paragraph(document, "", after=10)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "inverted": Style("inverted", _inverted, heldout=True),
-    "numbered": Style("numbered", _numbered, family="sans", heldout=True),
+    "draftheader": Style("draftheader", _draftheader, heldout=True),
+    "credentials": Style("credentials", _credentials, family="sans", heldout=True),
 }

@@ -35,6 +35,7 @@ from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.runinlabel import bold_runin
 from tapyre_paper_search.pdf.summarylabel import summary_heads
+from tapyre_paper_search.pdf.tabbar import tab_bar_end
 
 ABSTRACT_MAX_CHARS = 5000
 FALLBACK_MIN_WORDS = 30
@@ -66,7 +67,8 @@ def find_heading(
         text = lines[i].text
         if cues.is_abstract_heading(text):
             plain = _plain_heading_after(lines, i, stop)
-            found = collect(lines, plain, plain + 1, first=None, height=height)
+            # the abstract tab of a tab bar: the abstract is under the bar (front36)
+            found = collect(lines, plain, tab_bar_end(lines, plain) + 1, None, height=height)
             if plain == i and not summary_heads(lines, start, found):
                 continue  # "Synthèse" over a section, "Sommario" over the contents
             return found

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.numberedpeople import numbered_names
 
 # The roles whose rows name the paper's authors: the first (primary, lead, presenting)
 # author and the co-authors; German "Erstautor(in)", "Koautor(en)", "Mitautor(en)";
@@ -62,8 +63,9 @@ def contributor_names(
     """The names of the contributor rows among the lines after ``after`` (the title's
     end), or ``byline`` (the names read otherwise) where there are none or where
     ``byline`` holds each of them and more: a note on one of the byline's people
-    ("First author: Ann Lee", "Lead author: Bo Chen") under a full byline."""
-    rows = _row_names(lines, after)
+    ("First author: Ann Lee", "Lead author: Bo Chen") under a full byline.  A numbered
+    list under a "Contributors" heading (:mod:`.numberedpeople`) counts as such rows."""
+    rows = _row_names(lines, after) or numbered_names(lines, after)
     if not rows or set(rows) < set(byline):
         return byline
     return rows

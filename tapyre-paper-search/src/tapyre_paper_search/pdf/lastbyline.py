@@ -5,9 +5,10 @@ abstract (already read by :mod:`~tapyre_paper_search.pdf.closingbyline`), a land
 cover's byline, a signature, a byline in capitals over the title
 (:mod:`~tapyre_paper_search.pdf.namesabove`), names over their places over the title
 (:mod:`~tapyre_paper_search.pdf.namesfirst`), an "About the authors" box
-(:mod:`~tapyre_paper_search.pdf.biobox`) and a footnote sentence at the page's foot
-("The authors are Ann Lee (Place), …", :mod:`~tapyre_paper_search.pdf.footnoteauthors`);
-the first that names anybody wins.  A new
+(:mod:`~tapyre_paper_search.pdf.biobox`), a blog post's reading-time line over the
+title (:mod:`~tapyre_paper_search.pdf.readtime`) and a footnote sentence at the page's
+foot ("The authors are Ann Lee (Place), …",
+:mod:`~tapyre_paper_search.pdf.footnoteauthors`); the first that names anybody wins.  A new
 fallback goes at the end of that chain, narrowest first, so that no earlier reading
 changes.
 """
@@ -27,6 +28,7 @@ from tapyre_paper_search.pdf.frontprobs import as_names, author_scores
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.namesabove import names_above_title
 from tapyre_paper_search.pdf.namesfirst import names_over_places
+from tapyre_paper_search.pdf.readtime import reading_time_names
 
 
 def last_resort_authors(
@@ -47,6 +49,7 @@ def last_resort_authors(
         or names_above_title(lines, group)  # a byline in capitals over the title
         or names_over_places(lines, group)  # names over their places over the title
         or bio_names(lines, after)  # only an "About the authors" box names them
+        or reading_time_names(lines, group)  # "A and B · 12 min read · date" over it
         or footnote_names(lines, page.height)  # "The authors are …" at the page's foot
     )
 

@@ -14,8 +14,14 @@ from tapyre_paper_search.pdf.cues import ABSTRACT_WORDS
 from tapyre_paper_search.pdf.language import text_language
 from tapyre_paper_search.pdf.lines import Line
 
+# A web page's short labels for its summary, run in bold before it: "TL;DR", "In
+# short", "Key points" (front36; a colon may close them).  Only here, bold and run in:
+# alone on a line or in roman they open sections and sentences.
+_SHORT_LABELS = r"tl;\s?dr|tldr|in\s+short|key\s+points"
 # The label, a space, and the text (which :data:`_CAPITAL` must open).
-_BOLD_RUNIN = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s+(\S.*)$", re.IGNORECASE)
+_BOLD_RUNIN = re.compile(
+    rf"^\s*(?:(?:{ABSTRACT_WORDS})\s+|(?:{_SHORT_LABELS})\s*:?\s+)(\S.*)$", re.IGNORECASE
+)
 _CAPITAL = re.compile(r"[A-Z0-9À-ÞĀ-ſ]")
 # The label run in before a capital, with or without a stop ("Zusammenfassung Die …"),
 # or a stop and a dash together as :data:`~.cues.ABSTRACT_INLINE` takes them

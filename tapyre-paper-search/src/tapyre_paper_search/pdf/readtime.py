@@ -1,0 +1,82 @@
+"""Names in a blog post's meta line with a reading time, over its title (pure).
+
+A blogging platform prints the post's people in one small line over the title with
+the reading time and the date: "Ann Lee and Bo Chen · 12 min read · 3 May 2021"
+("… · 5 Min. Lesezeit · …", "… · 7 min de lecture · …").  Nothing reads a byline
+there: the line stands above the title and holds more than names (front35's
+``readtime`` style: authors 0.000).
+
+:func:`reading_time_names` looks at the lines over the title (at most :data:`_LOOK`)
+for a block of lines in one size, each right under the last and flush with it (a
+long list of names wraps), whose text holds a reading time (:data:`_READ_TIME`:
+a number and "min read", "minute read", "Min. Lesezeit", "min de lecture", "min de
+lectura", "min di lettura", "min leestijd"; or "Lesezeit: 5 Min.").  The names are
+read from the text before the first separator (a spaced middle dot, bullet, bar or
+dash) that comes before the reading time, leniently (the line vouches for them),
+and only where every comma- or "and"-joined piece there reads as a name: a "Posted
+in Methods · 4 min read" line names nobody.  It is a last resort
+(:func:`~tapyre_paper_search.pdf.lastbyline.last_resort_authors`): a page that names
+its people anywhere else keeps those.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.authors import authors_from_lines, pieces
+from tapyre_paper_search.pdf.lines import Line
+
+_READ_TIME = re.compile(
+    r"\b\d{1,3}\s*(?:-\s*)?(?:min(?:ute)?s?\.?\s+(?:read|reading\s+time|de\s+lecture|"
+    r"de\s+lectura|di\s+lettura|leestijd)|min\.?\s+lesezeit)\b|\blesezeit:?\s*\d{1,3}\s*min",
+    re.IGNORECASE,
+)
+_SEPARATOR = re.compile(r"\s[·•|–—]\s")
+_BY = re.compile(r"^\s*(?:by|von|par|por|di|door)\s+", re.IGNORECASE)
+_LOOK = 8
+_STEP = 1.8
+"""A wrapped line starts at most this many of its sizes under the line above it."""
+
+
+def reading_time_names(lines: Sequence[Line], group: Sequence[int]) -> tuple[str, ...]:
+    """The names of a reading-time meta line over the title ``group`` (see the module),
+    or none."""
+    if not group:
+        return ()
+    top = min(group)
+    for i in range(max(0, top - _LOOK), top):
+        if "min" not in lines[i].text.casefold() and "lesezeit" not in lines[i].text.casefold():
+            continue  # cheap first: no reading time on this line
+        text = _block_text(lines, i, top)
+        match = _READ_TIME.search(text)
+        if match is None:
+            continue
+        head = text[: match.start()]
+        cut = _SEPARATOR.search(head)
+        if cut is None:
+            return ()
+        names = _BY.sub("", head[: cut.start()])
+        read = authors_from_lines([names], lenient=True)
+        return read if read and len(read) >= len(pieces(names)) else ()
+    return ()
+
+
+def _block_text(lines: Sequence[Line], i: int, top: int) -> str:
+    """The text of ``lines[i]`` with the lines over it that it carries on (same size,
+    flush left, right under), all above the title's first line ``top``."""
+    start = i
+    while start > 0 and _wraps(lines[start - 1], lines[start]):
+        start -= 1
+    return " ".join(line.text.strip() for line in lines[start : i + 1])
+
+
+def _wraps(upper: Line, lower: Line) -> bool:
+    """Whether ``lower`` carries on ``upper``'s text: one page, one size, flush left,
+    right under it."""
+    return (
+        upper.page == lower.page
+        and abs(upper.size - lower.size) < 0.3
+        and abs(upper.x0 - lower.x0) < 2.0
+        and 0 < lower.y0 - upper.y0 <= upper.size * _STEP
+    )
