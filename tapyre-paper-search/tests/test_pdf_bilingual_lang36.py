@@ -2,7 +2,8 @@
 opens with a box holding the paper's own summary and its English translation, then the
 title, the names and the body; the title's language picks the stored one.  A Dutch or
 Portuguese body's first heading ("Inleiding", "Introdução") is the body's, not the
-start of a headingless abstract.  Pages drawn with PyMuPDF; texts written here."""
+start of a headingless abstract.  An English title in capitals holding "DAT" is no
+Dutch title.  Pages drawn with PyMuPDF; texts written here."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import pymupdf
 import pytest
 from layout_pages import ABSTRACT, BODY, Writer
 from tapyre_paper_search.pdf import cues, extract_pdf
+from tapyre_paper_search.pdf.language import title_language
+from test_pdf_bilingual_pages import ENGLISH, FRENCH, LEFT, _body, _head, _rows, _write
 
 DUTCH_TITLE = "Een eenvoudige methode voor het meten van de groei van stadsbomen"
 DUTCH = (
@@ -102,3 +105,32 @@ def test_an_english_summary_alone_in_the_box_is_still_the_abstract(tmp_path: Pat
 )
 def test_the_first_heading_of_a_dutch_or_romance_body(heading: str) -> None:
     assert cues.SECTION_HEADING.match(heading)
+
+
+@pytest.mark.parametrize(
+    "title", ["STRIATAL DAT BINDING IN PARKINSON DISEASE", "DAT TRANSPORTER DENSITY AND TREMOR"]
+)
+def test_an_english_title_in_capitals_with_a_dutch_word_keeps_the_english_abstract(
+    tmp_path: Path, title: str
+) -> None:
+    # review101 left it: in a title set in capitals, "DAT" (the dopamine transporter)
+    # counted as Dutch, and the French abstract printed first was stored.
+    assert title_language(title) == "en"
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    _head(page, title)
+    page.insert_text((LEFT, 170), "Résumé", fontsize=11, fontname="tibo")
+    y = _write(page, 186, _rows(FRENCH))
+    page.insert_text((LEFT, y + 12), "Abstract", fontsize=11, fontname="tibo")
+    _body(page, _write(page, y + 28, _rows(ENGLISH)))
+    path = tmp_path / "p.pdf"
+    doc.save(path)
+    assert extract_pdf(path).abstract == ENGLISH.strip()
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["EEN EENVOUDIGE METHODE VOOR HET METEN", "HET NIEUWE MODEL VOOR DATA ANALYSE"],
+)
+def test_dutch_titles_in_capitals_are_still_dutch(title: str) -> None:
+    assert title_language(title) == "nl"
