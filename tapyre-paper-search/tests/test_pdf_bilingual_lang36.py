@@ -14,6 +14,7 @@ import pytest
 from layout_pages import ABSTRACT, BODY, Writer
 from tapyre_paper_search.pdf import cues, extract_pdf
 from tapyre_paper_search.pdf.language import title_language
+from test_pdf_bilingual_lang35 import PORTUGUESE
 from test_pdf_bilingual_pages import ENGLISH, FRENCH, LEFT, _body, _head, _rows, _write
 
 DUTCH_TITLE = "Een eenvoudige methode voor het meten van de groei van stadsbomen"
@@ -26,7 +27,14 @@ ENGLISH_TITLE = "Disk Placement for Scalable Video Streams in Large Servers"
 
 
 def _boxed_pair(
-    path: Path, title: str, first: str, second: str, *, label: str, heading: str
+    path: Path,
+    title: str,
+    first: str,
+    second: str,
+    *,
+    label: str,
+    heading: str,
+    dates: str = "Ontvangen 27 juli 2018; aanvaard 21 oktober 2018",
 ) -> Path:
     """A box ("In brief" or ``label``) holding ``first``, then ``second`` (under a bold
     "Abstract" where ``label`` is set, else right under ``first``) and a dates line;
@@ -40,7 +48,7 @@ def _boxed_pair(
     if label:
         page.line(label, 11, bold=True, x=72)
     page.paragraph(second, 10.5, x=72, width=440)
-    page.line("Ontvangen 27 juli 2018; aanvaard 21 oktober 2018", 9, x=72)
+    page.line(dates, 9, x=72)
     page.page.draw_rect(pymupdf.Rect(64, top, 528, page.y + 6), color=(0.2, 0.3, 0.5), width=0.8)
     page.space(28)
     page.line(title, 16, bold=True, x=72)
@@ -70,6 +78,22 @@ def test_a_dutch_title_keeps_its_own_summary_boxed_above_it(tmp_path: Path, labe
     pdf = extract_pdf(path, max_pages=2, tables=False)
     assert pdf.title == DUTCH_TITLE
     assert pdf.abstract == DUTCH
+
+
+def test_a_portuguese_summary_boxed_first_over_a_long_dates_line(tmp_path: Path) -> None:
+    # h3507 summarybox: a Portuguese title is told no language (the first printed is
+    # stored); the dates line closing the box is nine words long, which made the
+    # above-title rule take it for other text and give up.
+    path = _boxed_pair(
+        tmp_path / "p.pdf",
+        "Um algoritmo guloso encontra uma solução quase ótima em tempo linear",
+        PORTUGUESE,
+        ABSTRACT,
+        label="Abstract",
+        heading="Introdução",
+        dates="Recebido em 16 outubro 2023; aceite em 18 abril 2024",
+    )
+    assert extract_pdf(path, max_pages=2, tables=False).abstract == PORTUGUESE
 
 
 def test_an_english_title_keeps_the_english_abstract_boxed_after_the_dutch(

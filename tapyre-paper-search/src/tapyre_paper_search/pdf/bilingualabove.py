@@ -44,7 +44,8 @@ def two_above(
     title: str,
 ) -> tuple[abstracts.Abstract, frozenset[int]] | None:
     """The title's abstract of two in two languages above the title (see the module),
-    and the lines of ``above`` the two take (their text and the second's label), or
+    and the lines of ``above`` the two take (their text, the second's label and the
+    lines closing them: dates, keywords), or
     ``None``.  ``above``: the lines above the title on its page, in order; ``first``:
     the run the classifier calls abstract among them."""
     end = max(first.used) + 1
@@ -56,7 +57,9 @@ def two_above(
         second = from_probabilities(lines, rest, scores) or _paragraph(lines, rest)
     if second is None or not second.used or not differ(first.text, second.text):
         return None
-    taken = first.used | second.used | {second.start}
+    # the lines that close the pair (dates, keywords) are no other text above the title
+    closing = {i for i in rest if i > max(second.used) and cues.is_after_abstract(lines[i].text)}
+    taken = first.used | second.used | {second.start} | closing
     return pick(title, first, second), frozenset(taken)
 
 
