@@ -14,6 +14,7 @@ import pytest
 from layout_pages import ABSTRACT, BODY, Writer
 from tapyre_paper_search.pdf import cues, extract_pdf
 from tapyre_paper_search.pdf.language import title_language
+from test_pdf_bilingual_lang35 import DUTCH as DUTCH_LANG35
 from test_pdf_bilingual_lang35 import PORTUGUESE
 from test_pdf_bilingual_pages import ENGLISH, FRENCH, LEFT, _body, _head, _rows, _write
 
@@ -158,3 +159,39 @@ def test_an_english_title_in_capitals_with_a_dutch_word_keeps_the_english_abstra
 )
 def test_dutch_titles_in_capitals_are_still_dutch(title: str) -> None:
     assert title_language(title) == "nl"
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Wij presenteren een gegevensverzameling die door experts met de hand is gelabeld",
+        "Een model dat is getraind op gegevens die ruis bevatten",
+    ],
+)
+def test_a_dutch_title_with_is_and_die_keeps_its_own_abstract(tmp_path: Path, title: str) -> None:
+    # h3507 stackedmeta-0011 (train from lang36): "is" (English) and "die" (German)
+    # tied the Dutch "wij" and "een", the title was untold and the English abstract
+    # printed first was stored.
+    assert title_language(title) == "nl"
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    _head(page, title)
+    page.insert_text((LEFT, 170), "Abstract", fontsize=11, fontname="tibo")
+    y = _write(page, 186, _rows(ENGLISH))
+    page.insert_text((LEFT, y + 12), "Samenvatting", fontsize=11, fontname="tibo")
+    _body(page, _write(page, y + 28, _rows(DUTCH_LANG35)))
+    path = tmp_path / "p.pdf"
+    doc.save(path)
+    assert extract_pdf(path).abstract == DUTCH_LANG35
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("What Is Life", "en"),
+        ("Die Rolle der Zellen ist klein", "de"),
+        ("The het gene is expressed in the cell that is here", "en"),
+    ],
+)
+def test_is_and_die_alone_tell_no_dutch(text: str, language: str) -> None:
+    assert title_language(text) == language
