@@ -33,6 +33,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf.abstract import Abstract
+from tapyre_paper_search.pdf.bilingualabove import two_above
 from tapyre_paper_search.pdf.headingless import from_probabilities
 from tapyre_paper_search.pdf.lines import Line
 
@@ -63,10 +64,18 @@ def abstract_above_title(
     above = [i for i in range(min(group)) if lines[i].page == top.page and lines[i].y1 <= top.y0]
     if len(above) < _MIN_LINES:
         return None
-    found = from_probabilities(lines, above, [float(s) for s in scores])
-    if found is None or len(found.used) < _MIN_LINES:
+    per_line = [float(s) for s in scores]
+    found = from_probabilities(lines, above, per_line)
+    if found is None:
         return None
-    others = [i for i in above if i not in found.used]
+    taken = found.used
+    # Two abstracts in two languages above the title: the title's (lang36).
+    pair = two_above(lines, above, found, per_line, title)
+    if pair is not None:
+        found, taken = pair
+    elif len(found.used) < _MIN_LINES:
+        return None
+    others = [i for i in above if i not in taken]
     if len(others) > _MAX_OTHER or any(
         len(lines[i].text.split()) > _MAX_OTHER_WORDS for i in others
     ):

@@ -138,9 +138,13 @@ RUNS_ON = re.compile(
     r"(?:\b(?:(?i:and|or|of|for|in|on|with|to|by|from|und|oder|von|für|mit|zur|zum)|"
     r"the|a|an|der|die|das|des|im|am|THE|AN|DER|DIE|DAS|DES|IM)|[-–,])\s*$"
 )
-# The body's first heading: "1 Introduction", "I. INTRODUCTION", "Einleitung".
+# The body's first heading: "1 Introduction", "I. INTRODUCTION", "Einleitung"; in the
+# other languages the bilingual reader tells (lang36): "Introducción", "Introduzione",
+# "Introdução", "Inleiding" (a Dutch or Portuguese body's heading was read as text, its
+# paragraph as a headingless abstract).
 SECTION_HEADING = re.compile(
     r"^\s*(?:(?:\d{1,2}|[IVX]{1,4})\.?\s+)?(?:introduction|einleitung|einführung|"
+    r"introducci[óo]n|introduzione|introdução|inleiding|"
     r"related work|preliminaries|motivation|overview)\b",
     re.IGNORECASE,
 )

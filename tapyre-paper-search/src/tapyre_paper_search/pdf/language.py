@@ -11,12 +11,13 @@ A title of a few words is told by one function word or one accented word
 (``least=1``); longer text needs two.  In a title, letters count only in
 lower-case words: a capitalised or upper-case one may be a name ("Poincaré
 Duality", "Gödel Machines" are English titles).  Spanish and Italian function words
-and letters (lang26) score too: text they weigh in as much as the best of the three
+and letters (lang26) score too: text they weigh in as much as the best of the four
 is told as none of them (a Spanish title's language cannot be told); capitalised, one
 of their function words counts only before a lower-case word, so names cited in other
 text ("El Niño", "Los Alamos") are no Spanish (lang29).  Dutch (lang35) is told by its
 own function words ("het", "een", "voor", "niet" …; not "van", "door", "die", "is",
-"werden", which English or German write too) and by "ij" in a lower-case word
+"werden", which English or German write too; lang36: "is" and "die" in lower case
+count for Dutch as well where a Dutch-only word is seen) and by "ij" in a lower-case word
 ("wij", "tijd"; "Beijing" is a name); Portuguese counts with Spanish and Italian
 (its function words "uma", "os", "pela" …, and "ã"/"õ" in a lower-case word, which
 outweigh a "ç" or "ê" French spells too: "redução" is no French; a capitalised one is
@@ -58,6 +59,8 @@ _FUNCTION_WORDS: Final = {
 }
 # German function words English spells too.
 _ENGLISH_TOO: Final = frozenset({"die"})
+# English and German function words Dutch writes too, in lower case.
+_DUTCH_TOO: Final = frozenset({"is", "die"})
 # Function words of Spanish and Italian that none of the three writes (not "para",
 # "con", "alle", "state": English or German words too): text they win is told as none
 # of English, German and French ("" — the rule's fall-back).
@@ -109,6 +112,11 @@ def scores(text: str, *, title: bool = False) -> dict[str, int]:
             points["other"] += 1  # lower case only: names ("García", "Kraków") in any text
         elif spelt == word and "ij" in word:
             points["nl"] += 1  # lower case only: "Beijing", "Rijswijk" are names
+    if points["nl"]:
+        # Dutch writes "is" and "die" too (lang36): where a Dutch-only word is seen they
+        # count for Dutch as well ("Wij presenteren een … die door experts … is gelabeld"
+        # was a tie with German and English, so untold)
+        points["nl"] += sum(1 for spelt in spelled if spelt in _DUTCH_TOO)
     return points
 
 
@@ -141,7 +149,7 @@ def text_language(text: str, *, least: int = 2, title: bool = False, other: bool
     """``"en"``, ``"de"``, ``"fr"`` or ``"nl"``: the language ``text`` is written in, else ``""``
     (see the module's docstring; ``least``: the points the winner needs; ``title``:
     see :func:`scores`).  Text in Spanish, Italian or Portuguese (their words and letters
-    weigh as much as the best of the three) is none of them: ``""``, or ``"other"``
+    weigh as much as the best of the four) is none of them: ``""``, or ``"other"``
     with ``other`` (two abstracts, one Spanish, are in two languages)."""
     points = scores(text, title=title)
     romance = points.pop("other")
@@ -163,9 +171,16 @@ def text_language(text: str, *, least: int = 2, title: bool = False, other: bool
 def title_language(title: str) -> str:
     """The language of a title (:func:`text_language` with one point enough).  A German
     function word English spells too ("die") is no German evidence in a title the word
-    lists read as English ("Die Hard Problems", "To Die For")."""
+    lists read as English ("Die Hard Problems", "To Die For"); nor is a Dutch one in a
+    title set in capitals that they read as English ("STRIATAL DAT BINDING")."""
     told = text_language(title, least=1, title=True)
     if told == "de" and word_language(title) == "en":
         kept = " ".join(w for w in title.split() if w.lower() not in _ENGLISH_TOO)
+        return text_language(kept, least=1, title=True) if kept else "en"
+    if told == "nl" and title.isupper() and word_language(title) == "en":
+        # A title in capitals the word lists read as English: a Dutch function word in
+        # it is an acronym ("STRIATAL DAT BINDING IN …": the dopamine transporter;
+        # lang36), as review101 ruled for capitals in mixed-case text.
+        kept = " ".join(w for w in title.split() if w.lower() not in _FUNCTION_WORDS["nl"])
         return text_language(kept, least=1, title=True) if kept else "en"
     return told

@@ -1,0 +1,81 @@
+"""Two abstracts in two languages set above the title (pure; lang36).
+
+A report may open its first page with a box holding the summary twice, in the
+paper's language and in English, and print the title, the names and the affiliations
+under it (an office ``summarybox`` page with a Dutch or Portuguese title: the paper's
+own summary under "In brief", then "Abstract" and its English translation, or the
+two one paragraph after the other with no label).  :mod:`.abovetitle` takes one run
+of abstract lines above the title only where everything else there is short, so the
+second abstract made it give up, and the body's first paragraph was stored.
+
+:func:`two_above` looks for the pair: the run the classifier calls abstract above the
+title (:func:`~tapyre_paper_search.pdf.headingless.from_probabilities`), and after it
+either an abstract under its own heading or run-in label
+(:func:`~tapyre_paper_search.pdf.abstract.find_heading`), or a second run the
+classifier calls abstract, or else the paragraph right under the run: its lines of one
+type size, up to a line that ends an abstract (dates, keywords) or the last line above
+the title, :data:`_MIN_WORDS` words or more.  Where the two are told in two languages
+(:func:`~tapyre_paper_search.pdf.bilingualcut.differ`) the stored one is the title's
+(:func:`~tapyre_paper_search.pdf.bilingualcut.pick`; the first printed when the title
+is untold).  A pair in one language, or one run alone, is left to
+:mod:`.abovetitle`'s rule.  Cost: asked only where that rule found too many other
+lines above the title, itself asked only where no abstract was found.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf import abstract as abstracts
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.bilingualcut import differ, pick
+from tapyre_paper_search.pdf.headingless import from_probabilities
+from tapyre_paper_search.pdf.lines import Line
+
+_MIN_WORDS = 15
+"""The paragraph under the run, read as the second abstract, has this many words."""
+
+
+def two_above(
+    lines: Sequence[Line],
+    above: Sequence[int],
+    first: abstracts.Abstract,
+    scores: Sequence[float],
+    title: str,
+) -> tuple[abstracts.Abstract, frozenset[int]] | None:
+    """The title's abstract of two in two languages above the title (see the module),
+    and the lines of ``above`` the two take (their text, the second's label and the
+    lines closing them: dates, keywords), or
+    ``None``.  ``above``: the lines above the title on its page, in order; ``first``:
+    the run the classifier calls abstract among them."""
+    end = max(first.used) + 1
+    rest = [i for i in above if i >= end]
+    if not rest:
+        return None
+    second = abstracts.find_heading(lines, rest[0], rest[-1] + 1)
+    if second is None or not second.text:
+        second = from_probabilities(lines, rest, scores) or _paragraph(lines, rest)
+    if second is None or not second.used or not differ(first.text, second.text):
+        return None
+    # the lines that close the pair (dates, keywords) are no other text above the title
+    closing = {i for i in rest if i > max(second.used) and cues.is_after_abstract(lines[i].text)}
+    taken = first.used | second.used | {second.start} | closing
+    return pick(title, first, second), frozenset(taken)
+
+
+def _paragraph(lines: Sequence[Line], rest: Sequence[int]) -> abstracts.Abstract | None:
+    """The paragraph opening ``rest`` (consecutive lines of one type size, up to a line
+    that ends an abstract), where it holds :data:`_MIN_WORDS` words or more."""
+    size = round(lines[rest[0]].size, 1)
+    used: list[int] = []
+    for i in rest:
+        line = lines[i]
+        if (used and i != used[-1] + 1) or round(line.size, 1) != size:
+            break
+        if cues.is_after_abstract(line.text):
+            break
+        used.append(i)
+    text = abstracts.finish(lines[i].text for i in used)
+    if len(text.split()) < _MIN_WORDS:
+        return None
+    return abstracts.Abstract(text, used[0], frozenset(used), inferred=True)
