@@ -14,11 +14,13 @@ from functools import lru_cache
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.refnameforms import (
     BARE_FORMS,
+    DOTTED_B,
     ET_AL,
     NAME_END,
     NAME_FORMS,
     NAME_SEPARATOR,
     SUFFIX_NEAR,
+    UNDOTTED_GIVEN,
     Named,
 )
 
@@ -73,6 +75,9 @@ def name_at(
             found = [fm for fm in found if _ends_a_name(text, fm[1])] or found
     elif _initials_after(previous):  # (never also "Doe, Jane": a whole given name)
         found = [fm for fm in found if fm[0] == previous[0]] or found
+        if previous[1]["given"].rstrip().endswith("."):  # a list's initials keep their stops
+            # not "D Vitamin" of "Smith, J., Vitamin, D, and health, Journal …"
+            found = [dotted for fm in found if (dotted := _dotted(text, fm)) is not None]
         if previous[0] == "d":  # not "Peripheral B" of "Doe J, Peripheral B cell subsets"
             found = [fm for fm in found if _ends_a_name(text, fm[1])]
         found = [fm for fm in found if fm[0] == previous[0] or _ends_a_name(text, fm[1])]
@@ -159,6 +164,16 @@ def _list_goes_on(text: str, match: re.Match[str]) -> bool:
 
 def _ends_a_name(text: str, match: re.Match[str]) -> bool:
     return match.group(0).rstrip().endswith(".") or bool(NAME_END.match(text, match.end()))
+
+
+def _dotted(text: str, named: Named) -> Named | None:
+    """The reading itself, or, where it was read surname first with initials whose last
+    has no stop ("Ingber, L", "Brownlee, R. A": a list written so has no stop after
+    any), its reading with stops only (:data:`DOTTED_B`), None where there is none."""
+    if named[0] != "b" or UNDOTTED_GIVEN.fullmatch(named[1]["given"]) is None:
+        return named
+    match = DOTTED_B.match(text, named[1].start())
+    return None if match is None else ("b", match)
 
 
 def _initials_after(named: Named) -> bool:
