@@ -92,3 +92,35 @@ def test_a_comma_set_list_on_a_drawn_page_keeps_its_titles(tmp_path: Path) -> No
         ("K. Doe", "L. Roe"),
         "Hepatitis, B, C and D in Europe",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "J. Doe, “On the word “fair,”Rawls and justice,” Journal of Ethics, vol. 12, "
+            "pp. 1-9, 2010.",
+            "On the word “fair,”Rawls and justice",
+            "Journal of Ethics",
+        ),
+        (
+            "J. Doe, “The so-called “deep,”Wide networks,” in Proc. of the Conference on "
+            "Learning, 2010, pp. 1-9.",
+            "The so-called “deep,”Wide networks",
+            "Proc. of the Conference on Learning",
+        ),
+    ],
+)
+def test_a_quoted_word_inside_a_quoted_title_does_not_close_it(
+    text: str, title: str, venue: str
+) -> None:
+    ref = parse_reference(text)
+    assert (ref.title, ref.venue) == (title, venue)
+
+
+def test_a_touching_close_still_ends_a_quoted_title() -> None:
+    # guard: round thirty-six's case
+    ref = parse_reference(
+        "J. Doe, “Learning to rank,”Technical Report TR-44, Stanford University, 2010."
+    )
+    assert ref.title == "Learning to rank"
