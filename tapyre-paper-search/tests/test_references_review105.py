@@ -124,3 +124,14 @@ def test_a_touching_close_still_ends_a_quoted_title() -> None:
         "J. Doe, “Learning to rank,”Technical Report TR-44, Stanford University, 2010."
     )
     assert ref.title == "Learning to rank"
+
+
+@pytest.mark.parametrize("after", ["unpublished", "in preparation", "245 pp", "pp. 1-200", "2010"])
+def test_a_thesis_kind_takes_no_page_count_or_note_as_its_school(after: str) -> None:
+    ref = parse_reference(f"Doe, J. (2010). Learning in games, PhD thesis, {after}.")
+    assert (ref.title, ref.venue) == ("Learning in games", "")
+
+
+def test_a_thesis_kind_still_takes_its_school() -> None:
+    ref = parse_reference("Doe, J. (2010). Learning in games, Doctoral dissertation, ETH Zurich.")
+    assert (ref.title, ref.venue) == ("Learning in games", "ETH Zurich")
