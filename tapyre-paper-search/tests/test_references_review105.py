@@ -1,9 +1,10 @@
 """Review of round thirty-six's reference rules (review105): near-misses of them.
 
-1. A surname-first name whose last initial has no stop ("Ingber, L") follows no name
-   whose initials keep their stops: in a list set apart by commas before a title with
-   no stop between ("Smith, J., Vitamin, D, and health …, Journal …"), "Vitamin, D" is
-   the title's, not a name (``refnameat._dotted``).
+1. A surname-first name whose last initial has no stop ("Ingber, L") follows only
+   another such name (not one whose initials keep their stops, nor a whole given
+   name): in a list set apart by commas before a title with no stop between ("Smith,
+   J., Vitamin, D, and health …, Journal …"), "Vitamin, D" is the title's, not a name
+   (``refnameat._dotted``).
 2. A curly close quote touching the next word closes a quoted title only where no close
    with a space follows and no quote opens inside it (a quoted word inside the title,
    "“On the word “fair,”Rawls and justice,” Journal …").
@@ -34,6 +35,12 @@ from tapyre_paper_search.pdf.references import parse_reference
             "Smith, J., Doe, K., Hepatitis, B, C and D in Europe, Lancet, 12, 1-9, 2010.",
             ("J. Smith", "K. Doe"),
             "Hepatitis, B, C and D in Europe",
+        ),
+        (
+            "Smith, Jane, Vitamin, D, and health in the elderly, Journal of Nutrition, 12, "
+            "1-9, 2010.",
+            ("Jane Smith",),
+            "Vitamin, D, and health in the elderly",
         ),
         (
             "Smith, J. A., Doe, K., Roe, L., Type, A, B and C personality, J. Psych., 12, "

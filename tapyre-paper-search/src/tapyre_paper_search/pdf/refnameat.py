@@ -70,14 +70,15 @@ def name_at(
     if len(found) > 1:  # "Roshchin IV, Clerc F. Title": initials "IV", not "Clerc F. Roshchin
         # IV"; but "Logan IV, Robert L., and …" where the list goes on after the given name
         found = [fm for fm in found if not _suffix_before_given(text, fm)]
+    if previous is not None and not _undotted(previous):
+        # a last initial with no stop only after another ("Ingber, L, Brownlee, R. A"): not
+        # "D Vitamin" of "Smith, J., Vitamin, D, and …" or "Smith, Jane, Vitamin, D, and …"
+        found = [dotted for fm in found if (dotted := _dotted(text, fm)) is not None]
     if previous is None:
         if len(found) > 1:
             found = [fm for fm in found if _ends_a_name(text, fm[1])] or found
     elif _initials_after(previous):  # (never also "Doe, Jane": a whole given name)
         found = [fm for fm in found if fm[0] == previous[0]] or found
-        if previous[1]["given"].rstrip().endswith("."):  # a list's initials keep their stops
-            # not "D Vitamin" of "Smith, J., Vitamin, D, and health, Journal …"
-            found = [dotted for fm in found if (dotted := _dotted(text, fm)) is not None]
         if previous[0] == "d":  # not "Peripheral B" of "Doe J, Peripheral B cell subsets"
             found = [fm for fm in found if _ends_a_name(text, fm[1])]
         found = [fm for fm in found if fm[0] == previous[0] or _ends_a_name(text, fm[1])]
@@ -166,11 +167,16 @@ def _ends_a_name(text: str, match: re.Match[str]) -> bool:
     return match.group(0).rstrip().endswith(".") or bool(NAME_END.match(text, match.end()))
 
 
+def _undotted(named: Named) -> bool:
+    """Whether the name was read surname first with initials whose last has no stop
+    ("Ingber, L", "Brownlee, R. A": a list written so has no stop after any)."""
+    return named[0] == "b" and UNDOTTED_GIVEN.fullmatch(named[1]["given"]) is not None
+
+
 def _dotted(text: str, named: Named) -> Named | None:
-    """The reading itself, or, where it was read surname first with initials whose last
-    has no stop ("Ingber, L", "Brownlee, R. A": a list written so has no stop after
-    any), its reading with stops only (:data:`DOTTED_B`), None where there is none."""
-    if named[0] != "b" or UNDOTTED_GIVEN.fullmatch(named[1]["given"]) is None:
+    """The reading itself, or, where :func:`_undotted`, its reading with stops only
+    (:data:`DOTTED_B`), None where there is none."""
+    if not _undotted(named):
         return named
     match = DOTTED_B.match(text, named[1].start())
     return None if match is None else ("b", match)
