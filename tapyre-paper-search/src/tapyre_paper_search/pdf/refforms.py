@@ -388,7 +388,9 @@ def _after_last_comma(title: str, venue: str) -> tuple[str, str]:
     if "thesis" in title or "dissertation" in title:  # (cheap test first)
         kind = _THESIS.search(title, 0, comma)  # any school after it: "…, PhD thesis, ETH Zurich"
         if kind is not None and _title_before(title[: kind.start()]):
-            return title[: kind.start()], venue or title[comma + 2 :]
+            school = title[comma + 2 :]  # not "unpublished", "245 pp", "2010"
+            named = school[:1].isupper() and not any(map(str.isdigit, school))
+            return title[: kind.start()], venue or (school if named else "")
     if PLACE_AND_PUBLISHER.fullmatch(title[comma + 2 :].rstrip(". ")):
         return title[:comma], venue  # a book's "…, Berlin: Cambridge University Press"
     if "Press, " in title:  # (cheap test first)

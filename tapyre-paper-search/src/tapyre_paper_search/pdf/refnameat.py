@@ -14,11 +14,13 @@ from functools import lru_cache
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.refnameforms import (
     BARE_FORMS,
+    DOTTED_B,
     ET_AL,
     NAME_END,
     NAME_FORMS,
     NAME_SEPARATOR,
     SUFFIX_NEAR,
+    UNDOTTED_GIVEN,
     Named,
 )
 
@@ -68,6 +70,10 @@ def name_at(
     if len(found) > 1:  # "Roshchin IV, Clerc F. Title": initials "IV", not "Clerc F. Roshchin
         # IV"; but "Logan IV, Robert L., and …" where the list goes on after the given name
         found = [fm for fm in found if not _suffix_before_given(text, fm)]
+    if previous is not None and not _undotted(previous):
+        # a last initial with no stop only after another ("Ingber, L, Brownlee, R. A"): not
+        # "D Vitamin" of "Smith, J., Vitamin, D, and …" or "Smith, Jane, Vitamin, D, and …"
+        found = [dotted for fm in found if (dotted := _dotted(text, fm)) is not None]
     if previous is None:
         if len(found) > 1:
             found = [fm for fm in found if _ends_a_name(text, fm[1])] or found
@@ -159,6 +165,21 @@ def _list_goes_on(text: str, match: re.Match[str]) -> bool:
 
 def _ends_a_name(text: str, match: re.Match[str]) -> bool:
     return match.group(0).rstrip().endswith(".") or bool(NAME_END.match(text, match.end()))
+
+
+def _undotted(named: Named) -> bool:
+    """Whether the name was read surname first with initials whose last has no stop
+    ("Ingber, L", "Brownlee, R. A": a list written so has no stop after any)."""
+    return named[0] == "b" and UNDOTTED_GIVEN.fullmatch(named[1]["given"]) is not None
+
+
+def _dotted(text: str, named: Named) -> Named | None:
+    """The reading itself, or, where :func:`_undotted`, its reading with stops only
+    (:data:`DOTTED_B`), None where there is none."""
+    if not _undotted(named):
+        return named
+    match = DOTTED_B.match(text, named[1].start())
+    return None if match is None else ("b", match)
 
 
 def _initials_after(named: Named) -> bool:

@@ -92,6 +92,8 @@ _SPACED_END = r"(?=\s*[,;.]|\s+(?:and|&)\s|\s+(?:19|20)\d\d\b)"
 # PNAS's style): only where a separator follows the bare capital, so "Doe, J. A study …"
 # stays a title.
 _UNDOTTED_LAST = rf"(?:[{_UP}]{_DOT})*[{_UP}](?=,\s|\s&\s|\s+et\s+al\b)"
+# Such a given name alone, to tell its readings ("Ingber, L") apart.
+UNDOTTED_GIVEN = re.compile(rf"(?:[{_UP}]{_DOT})*[{_UP}]")
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
 # "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
 # ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.  After
@@ -150,6 +152,10 @@ NAME_FORMS = (
 BARE_FORMS = tuple(
     (form, re.compile(pattern.pattern.replace(_NOT_SUFFIX, ""))) for form, pattern in NAME_FORMS
 )
+
+# Form "b" without its undotted last initial: the reading after a name whose initials
+# keep their stops ("Doe, K." of "Smith, J. A., Doe, K. B, and …").
+DOTTED_B = re.compile(dict(NAME_FORMS)["b"].pattern.replace(_UNDOTTED_LAST + "|", "", 1))
 
 Named = tuple[str, re.Match[str]]
 

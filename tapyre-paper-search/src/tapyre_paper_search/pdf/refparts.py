@@ -41,8 +41,11 @@ _QUOTED_TITLE = (
     # (a title's curly close, then "in" and the proceedings' own quote: "“Title” in
     # “Proceedings of X”,", no other close taken across it)
     re.compile(r"“([^“”]{2,}?)”(?=\s+in\s+“)"),
-    # (a curly close may touch the next word: "“Title,”Technical Report TR-4, School")
-    re.compile(r"[\"“„](.{2,}?)[,.][\"”](?=\s|$|(?<=”)[A-Z])"),
+    re.compile(r"[\"“„](.{2,}?)[,.][\"”](?=\s|$)"),
+    # (a curly close may touch the next word: "“Title,”Technical Report TR-4, School";
+    # only where no close with a space follows, and none inside: not "fair" of "“On
+    # the word “fair,”Rawls and justice,” Journal …")
+    re.compile(r"[\"“„]([^“]{2,}?)[,.]”(?=[A-Z])"),
     re.compile(r"[\"“„](.{2,}?)[\"”][,.](?=\s|$)"),
     # a question's own mark closes it: '"… efficiency?" Annals of …'
     re.compile(r"[\"“„](.{2,}?[?!])[\"”](?=\s|$)"),
