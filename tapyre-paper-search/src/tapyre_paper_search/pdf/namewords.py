@@ -172,12 +172,13 @@ def as_name(piece: str, *, places: bool = True) -> str:
         return ""
     long_words = [w for w in words if len(w.strip(".")) > 1]
     if long_words and all(w.isupper() for w in long_words):
-        # "JANE DOE" in small-caps styles; particles inside a name and words of kin
-        # ("TALANT BOLOT UULU") stay lower case
+        # "JANE DOE" in small-caps styles; particles inside a name and words of kin where
+        # a name holds them ("TALANT BOLOT UULU") stay lower case: the name read back
+        # is still a name (review108: "ANNA MARIA OGLU SMITH JONES")
         words = [
             w.lower()
             if (0 < i < len(words) - 1 and (w.lower() in PARTICLES or w.lower() in PATRONYMS))
-            or (i >= 2 and kin_closer(w))
+            or (i < len(core) and _kin_at(core, i))
             else _title_case(w)
             for i, w in enumerate(words)
         ]
