@@ -12,8 +12,10 @@ Three classes of words, each told by its form, not by the people who bear it:
   :data:`ELIDED_ARTICLES` (a surname's particle, like "van").
 * a closing word of kin after the father's name, "son of" / "daughter of": Kyrgyz
   "uulu" / "kyzy", Kazakh "uly" / "qyzy", Azerbaijani and Turkic "oglu" / "oğlu" /
-  "ogly" / "qizi" / "qızı" ("Azamat Kadyr uulu"): :data:`KIN_CLOSERS`, a name's last
-  word only, never its first.
+  "ogly" / "qizi" / "qızı" ("Azamat Kadyr uulu"): :data:`KIN_CLOSERS`, never a name's
+  first word.  Only the Azerbaijani words may stand before a surname ("Elvin Rauf oğlu
+  Quliyev"; :func:`kin_before_surname`): a Kyrgyz or Kazakh "uulu" / "kyzy" / "uly" /
+  "qyzy" with the father's name is the surname itself, so it closes the name.
 
 :mod:`.namewords` reads them; this module holds only the word classes.
 """
@@ -52,6 +54,16 @@ def glued_article(word: str) -> bool:
 def kin_closer(word: str) -> bool:
     """Whether ``word`` is a closing word of kin (:data:`KIN_CLOSERS`, any case)."""
     return word.lower() in KIN_CLOSERS
+
+
+# The words of kin that may also stand between the father's name and a surname: the
+# Azerbaijani ones and their spellings ("Günay Vaqif qızı Hacıyeva"; names36, review108).
+_KIN_BEFORE_SURNAME = frozenset(["oglu", "oğlu", "ogly", "qizi", "qızı"])
+
+
+def kin_before_surname(word: str) -> bool:
+    """Whether ``word`` is a word of kin that may stand before a surname (any case)."""
+    return word.lower() in _KIN_BEFORE_SURNAME
 
 
 def lower_name_word(word: str) -> bool:

@@ -21,6 +21,7 @@ from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.namelinks import (
     ELIDED_ARTICLES,
     glued_article,
+    kin_before_surname,
     kin_closer,
     lower_name_word,
 )
@@ -171,12 +172,13 @@ def as_name(piece: str, *, places: bool = True) -> str:
         return ""
     long_words = [w for w in words if len(w.strip(".")) > 1]
     if long_words and all(w.isupper() for w in long_words):
-        # "JANE DOE" in small-caps styles; particles inside a name and words of kin
-        # ("TALANT BOLOT UULU") stay lower case
+        # "JANE DOE" in small-caps styles; particles inside a name and words of kin where
+        # a name holds them ("TALANT BOLOT UULU") stay lower case: the name read back
+        # is still a name (review108: "ANNA MARIA OGLU SMITH JONES")
         words = [
             w.lower()
             if (0 < i < len(words) - 1 and (w.lower() in PARTICLES or w.lower() in PATRONYMS))
-            or (i >= 2 and kin_closer(w))
+            or (i < len(core) and _kin_at(core, i))
             else _title_case(w)
             for i, w in enumerate(words)
         ]
@@ -185,14 +187,14 @@ def as_name(piece: str, *, places: bool = True) -> str:
 
 def _kin_at(core: list[str], k: int) -> bool:
     """Whether ``core[k]`` is a Turkic word of kin where a name holds one: after the
-    given name and the father's name, closing the name ("Azamat Kadyr uulu") or before
-    a capitalised surname, the name's last word ("Elvin Rauf oğlu Quliyev"; names36)."""
+    given name and the father's name, closing the name ("Azamat Kadyr uulu") or, an
+    Azerbaijani word only (:func:`.namelinks.kin_before_surname`), before a capitalised
+    surname, the name's last word ("Elvin Rauf oğlu Quliyev"; names36).  A Kyrgyz
+    "uulu" closes the name: "Talant Bolot uulu" + "Asanova" is no name (review108)."""
     last = len(core) - 1
-    return (
-        k >= 2
-        and kin_closer(core[k])
-        and (k == last or (k == last - 1 and core[last][:1].isupper()))
-    )
+    if k < 2 or not kin_closer(core[k]):
+        return False
+    return k == last or (k == last - 1 and core[last][:1].isupper() and kin_before_surname(core[k]))
 
 
 def _catalan_join(core: list[str], k: int) -> bool:
