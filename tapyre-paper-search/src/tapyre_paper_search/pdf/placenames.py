@@ -25,8 +25,8 @@ be read as a name:
   cities on the first piece before a place (about 0.4 s).
 - :func:`is_occasion`: a capitalised word naming an occasion (a lecture, a
   celebration, a prize, a workshop …) after the piece's first word.  "Day" closes
-  an occasion only after two words or more whose last is no given name ("Ada
-  Lovelace Day"; "Mary Ann Day" and "John Day" are people).
+  an occasion only after two words or more whose last is no given name and none an
+  initial ("Ada Lovelace Day"; "Mary Ann Day", "John Day", "John R. Day" are people).
 - :func:`is_company`: the piece's last word is a company's kind or legal form
   that the affiliation cues (:func:`~tapyre_paper_search.pdf.cues.has_affiliation`)
   do not hold ("Healthcare", "Pharma", "Diagnostics", "AG", "plc").
@@ -39,6 +39,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 
 from tapyre_paper_search.pdf.givennames import fold_word, is_given_name
+from tapyre_paper_search.pdf.namewords import INITIAL
 
 _OCCASION = re.compile(
     r"\s(?:Memorial|Lectures?|Lectureship|Celebration|Symposium|Conference|Congress|Workshop|"
@@ -128,11 +129,17 @@ def is_city_name(piece: str) -> bool:
 
 
 def is_occasion(piece: str) -> bool:
-    """Whether ``piece`` names an occasion after a person (see the module)."""
+    """Whether ``piece`` names an occasion after a person (see the module).  An initial
+    before "Day" makes it a person's surname ("John R. Day", "A. B. Day")."""
     if _OCCASION.search(piece):
         return True
     words = piece.split()
-    return len(words) >= 3 and words[-1] in _DAY and not is_given_name(words[-2])
+    return (
+        len(words) >= 3
+        and words[-1] in _DAY
+        and not is_given_name(words[-2])
+        and not any(len(w.rstrip(".")) == 1 or INITIAL.match(w) for w in words[:-1])
+    )
 
 
 def is_company(piece: str) -> bool:
