@@ -372,7 +372,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
                 break
             name = _titled_name(part)
             # "Grace Hopper Celebration", "Costa Rica"; "Fort Collins" before "CO, USA"
-            if name and (no_person(name) or city_before_place(parts, k, _is_place)):
+            if name and (no_person(name) or city_before_place(parts, k, _is_place, line)):
                 break
             if name:
                 names.append(name)
@@ -382,7 +382,9 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     parts = [p for p in parts if not 0 < _titles(p) == len(p.split())]  # a name's start
     named = [(k, name) for k, name in enumerate(_titled_name(p) for p in parts) if name]
     # "Ann Lee, Costa Rica", "Ann Lee, Rio de Janeiro, Brazil": one name
-    gone = {k for k, name in named if no_person(name) or city_before_place(parts, k, _is_place)}
+    gone = {
+        k for k, name in named if no_person(name) or city_before_place(parts, k, _is_place, line)
+    }
     names = [name for k, name in named if k not in gone]
     parts = [p for k, p in enumerate(parts) if k not in gone]
     parts = [p for p in parts if not is_job_title(p)]  # "Ann Lee, Senior Analyst": one name

@@ -16,17 +16,19 @@ be read as a name:
   in an affiliation's place: a later piece on the line is a country, a US state,
   a code of two or three capitals ("CO", "CH"), a postcode or an affiliation.  A
   city alone or after a name stays a possible person: some are people's names too
-  ("Thanh Xuan", "Rose Hill", "Hoang Mai").  A city whose first word is a common
-  given name (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`) is never
-  one: many Latin American towns are named after a person ("Vicente López", "João
-  Pessoa"), and people bear those names.  A single word is never tested
+  ("Thanh Xuan", "Rose Hill", "Hoang Mai"), and so does one joined to a neighbour
+  by "and" ("Thanh Xuan and Hoang Mai, Vietnam": a list of people, not an address).
+  A city whose first word is a common given name
+  (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`) is never one: many
+  Latin American towns are named after a person ("Vicente López", "João Pessoa"),
+  and people bear those names.  A single word is never tested
   ("Florence", "Lincoln", "Victoria", "Austin" are names too).  The gazetteer is
   read once per process: its countries and states on the first piece asked, its
   cities on the first piece before a place (about 0.4 s).
 - :func:`is_occasion`: a capitalised word naming an occasion (a lecture, a
   celebration, a prize, a workshop …) after the piece's first word.  "Day" closes
-  an occasion only after two words or more whose last is no given name ("Ada
-  Lovelace Day"; "Mary Ann Day" and "John Day" are people).
+  an occasion only after two words or more whose last is no given name and none an
+  initial ("Ada Lovelace Day"; "Mary Ann Day", "John Day", "John R. Day" are people).
 - :func:`is_company`: the piece's last word is a company's kind or legal form
   that the affiliation cues (:func:`~tapyre_paper_search.pdf.cues.has_affiliation`)
   do not hold ("Healthcare", "Pharma", "Diagnostics", "AG", "plc").
@@ -39,6 +41,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 
 from tapyre_paper_search.pdf.givennames import fold_word, is_given_name
+from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, INITIAL
 
 _OCCASION = re.compile(
     r"\s(?:Memorial|Lectures?|Lectureship|Celebration|Symposium|Conference|Congress|Workshop|"
@@ -128,11 +131,17 @@ def is_city_name(piece: str) -> bool:
 
 
 def is_occasion(piece: str) -> bool:
-    """Whether ``piece`` names an occasion after a person (see the module)."""
+    """Whether ``piece`` names an occasion after a person (see the module).  An initial
+    before "Day" makes it a person's surname ("John R. Day", "A. B. Day")."""
     if _OCCASION.search(piece):
         return True
     words = piece.split()
-    return len(words) >= 3 and words[-1] in _DAY and not is_given_name(words[-2])
+    return (
+        len(words) >= 3
+        and words[-1] in _DAY
+        and not is_given_name(words[-2])
+        and not any(len(w.rstrip(".")) == 1 or INITIAL.match(w) for w in words[:-1])
+    )
 
 
 def is_company(piece: str) -> bool:
@@ -150,10 +159,27 @@ _CODE = re.compile(r"^[A-Z]{2,3}$")
 """A state's or country's code after a city ("Fort Collins, CO", "Basel, CH")."""
 
 
-def city_before_place(parts: Sequence[str], k: int, is_place: Callable[[str], bool]) -> bool:
+_AND = "|".join([r"\band\b", r"\bund\b", "&", *(rf"\b{w}\b" for w in sorted(CONJUNCTIONS))])
+_AND_AFTER = re.compile(rf"\s*(?:{_AND})", re.IGNORECASE)
+_AND_BEFORE = re.compile(rf"(?:{_AND})\s*$", re.IGNORECASE)
+
+
+def _beside_and(piece: str, line: str) -> bool:
+    """Whether ``piece`` stands next to an "and" on ``line``: one of a list of people
+    ("Thanh Xuan and Hoang Mai, Vietnam"), since an address joins no city so."""
+    at = line.find(piece)
+    if at < 0:
+        return False
+    return bool(_AND_AFTER.match(line, at + len(piece)) or _AND_BEFORE.search(line, 0, at))
+
+
+def city_before_place(
+    parts: Sequence[str], k: int, is_place: Callable[[str], bool], line: str = ""
+) -> bool:
     """Whether ``parts[k]`` is a city (:func:`is_city_name`) in an affiliation's place: a
     later piece is a code of two or three capitals, a country or US state, or a place
-    by ``is_place`` (a country, a postcode, an affiliation)."""
+    by ``is_place`` (a country, a postcode, an affiliation), and no "and" on ``line``
+    (the line the parts were cut from) joins it to a neighbour."""
     regions = _regions()[1]
     later = any(_CODE.match(p) or _folded(p) in regions or is_place(p) for p in parts[k + 1 :])
-    return later and is_city_name(parts[k])
+    return later and is_city_name(parts[k]) and not _beside_and(parts[k], line)
