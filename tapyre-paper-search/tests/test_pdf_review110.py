@@ -54,3 +54,18 @@ def test_a_funding_note_in_the_titles_language_is_no_second_abstract(
     # its translation and stored it for the Dutch title
     path = _boxed(tmp_path / "p.pdf", DUTCH_TITLE, FUNDING, size)
     assert "gefinancierd" not in extract_pdf(path, max_pages=1, tables=False).abstract
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Received 12 March 2020; accepted 3 June 2020; published online 9 July 2020",
+        "Keywords: video servers; disk placement; scalable video; scheduling; buffers",
+    ],
+)
+def test_one_abstract_above_the_title_over_a_long_closing_line(
+    tmp_path: Path, closing: str
+) -> None:
+    # the closing line is longer than a label, so the above-title rule gave up
+    path = _boxed(tmp_path / "p.pdf", ENGLISH_TITLE, closing, 9)
+    assert extract_pdf(path, max_pages=1, tables=False).abstract == ABSTRACT
