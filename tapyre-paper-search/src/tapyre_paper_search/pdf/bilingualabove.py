@@ -14,9 +14,9 @@ either an abstract under its own heading or run-in label
 (:func:`~tapyre_paper_search.pdf.abstract.find_heading`), or a second run the
 classifier calls abstract, or else the paragraph right under the run: its lines of one
 type size, up to a line that ends an abstract (dates, keywords) or the last line above
-the title, :data:`_MIN_WORDS` words or more.  The two are about as long as a text and
-its translation (:data:`_SHARE`; review110: a funding note or an epigraph in the
-title's language under an English abstract is no second abstract).  Where the two
+the title, :data:`_MIN_WORDS` words or more (review110: so a funding note in the
+title's language under an English abstract is read as its translation and stored;
+the corpora's pairs are no translations, so their lengths cannot tell).  Where the two
 are told in two languages (:func:`~tapyre_paper_search.pdf.bilingualcut.differ`) the
 stored one is the title's (:func:`~tapyre_paper_search.pdf.bilingualcut.pick`; the
 first printed when the title is untold).  A pair in one language, or one run alone, is left to
@@ -37,11 +37,6 @@ from tapyre_paper_search.pdf.lines import Line
 
 _MIN_WORDS = 15
 """The paragraph under the run, read as the second abstract, has this many words."""
-_SHARE = 0.5
-"""The shorter of the two abstracts has at least this share of the longer's words: a
-translation is about as long as its original, while a funding note, an epigraph or a
-dedication in the title's language under an English abstract is much shorter
-(review110)."""
 
 
 def two_above(
@@ -65,8 +60,6 @@ def two_above(
         second = from_probabilities(lines, rest, scores) or _paragraph(lines, rest)
     if second is None or not second.used or not differ(first.text, second.text):
         return None
-    if not _alike(first.text, second.text):
-        return None
     taken = first.used | second.used | {second.start} | closing(lines, rest, max(second.used))
     return pick(title, first, second), frozenset(taken)
 
@@ -75,12 +68,6 @@ def closing(lines: Sequence[Line], above: Sequence[int], last: int) -> set[int]:
     """The lines of ``above`` after ``last`` (an abstract's last line) that close an
     abstract (dates, keywords): no other text above the title, however long."""
     return {i for i in above if i > last and cues.is_after_abstract(lines[i].text)}
-
-
-def _alike(first: str, second: str) -> bool:
-    """Whether two texts are about as long as a text and its translation (:data:`_SHARE`)."""
-    one, other = len(first.split()), len(second.split())
-    return min(one, other) >= _SHARE * max(one, other)
 
 
 def _paragraph(lines: Sequence[Line], rest: Sequence[int]) -> abstracts.Abstract | None:
