@@ -2,7 +2,9 @@
 title's language under an English abstract boxed above the title (a funding note) is
 still stored as its translation (xfail: a length test broke the corpora's pairs).  A
 single abstract boxed above the title over a long dates or keywords line is still the
-abstract (the line closes it; lang36 counted it only under a pair).  Pages drawn with PyMuPDF; texts written here."""
+abstract (the line closes it; lang36 counted it only under a pair).  A box beside
+the abstract holding only its label ("Résumé") no longer ends the abstract before its
+first line (review96's leftover).  Pages drawn with PyMuPDF; texts written here."""
 
 from __future__ import annotations
 
@@ -10,8 +12,10 @@ from pathlib import Path
 
 import pymupdf
 import pytest
+import test_pdf_bilingual_lang34 as lang34
 from layout_pages import ABSTRACT, BODY, Writer
 from tapyre_paper_search.pdf import extract_pdf
+from test_pdf_bilingual_pages import ENGLISH_TITLE as LANG34_TITLE
 
 DUTCH_TITLE = "Een eenvoudige methode voor het meten van de groei van stadsbomen"
 ENGLISH_TITLE = "Disk Placement for Scalable Video Streams in Large Servers"
@@ -70,3 +74,10 @@ def test_one_abstract_above_the_title_over_a_long_closing_line(
     path = _boxed(tmp_path / "p.pdf", ENGLISH_TITLE, closing, 9)
     assert extract_pdf(path, max_pages=1, tables=False).abstract == ABSTRACT
 
+
+@pytest.mark.parametrize("label", ["Résumé", "Zusammenfassung"])
+def test_a_box_holding_only_its_label_beside_the_abstract(tmp_path: Path, label: str) -> None:
+    # review96: the box's label, read right after "Abstract", ended the abstract before
+    # its first line, and the stored abstract was empty
+    path = lang34._side_by_side(tmp_path, LANG34_TITLE, label, "")
+    assert extract_pdf(path).abstract == lang34.LONG_ENGLISH.strip()
