@@ -33,7 +33,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf.abstract import Abstract
-from tapyre_paper_search.pdf.bilingualabove import two_above
+from tapyre_paper_search.pdf.bilingualabove import closing, two_above
 from tapyre_paper_search.pdf.headingless import from_probabilities
 from tapyre_paper_search.pdf.lines import Line
 
@@ -75,6 +75,9 @@ def abstract_above_title(
         found, taken = pair
     elif len(found.used) < _MIN_LINES:
         return None
+    else:
+        # the lines closing the abstract (dates, keywords) are no other text (review110)
+        taken = taken | closing(lines, above, max(found.used))
     others = [i for i in above if i not in taken]
     if len(others) > _MAX_OTHER or any(
         len(lines[i].text.split()) > _MAX_OTHER_WORDS for i in others

@@ -127,8 +127,12 @@ def collect(
         if line.page != page:
             complete = True
             break
-        if not state.parts and beside is not None and line.x1 < beside:
-            continue  # the column beside the abstract, read first (dates, keywords)
+        # the column beside the abstract, read first (dates, keywords), or a box beside
+        # it holding only its label (review110)
+        if not state.parts and (
+            (beside is not None and line.x1 < beside) or _label_beside(lines, j)
+        ):
+            continue
         # Wholly left of the abstract's column (the column beside it), or up to the next
         # column's top in another text's sentence: the abstract has ended.
         if taken >= 0 and (
@@ -176,6 +180,17 @@ def _column_beside(lines: Sequence[Line], heading: int) -> float | None:
         if line.x1 < head.x0 - 2 and abs(line.y0 - head.y0) < head.size * 0.5:
             return head.x0 - 2
     return None
+
+
+def _label_beside(lines: Sequence[Line], i: int) -> bool:
+    """Whether ``lines[i]`` is an abstract label alone ("Résumé" in a box of its own)
+    read before the text under the heading, which goes on beside it: the next line on
+    its page ends left of it and starts no lower than its foot.  Before, collection
+    stopped at the label and the abstract came out empty (review96, review110)."""
+    if i + 1 >= len(lines) or not cues.is_abstract_heading(lines[i].text):
+        return False
+    label, after = lines[i], lines[i + 1]
+    return after.page == label.page and after.x1 < label.x0 and after.y0 <= label.y1
 
 
 def finish(parts: Iterable[str]) -> str:

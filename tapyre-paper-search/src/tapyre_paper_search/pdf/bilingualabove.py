@@ -14,12 +14,15 @@ either an abstract under its own heading or run-in label
 (:func:`~tapyre_paper_search.pdf.abstract.find_heading`), or a second run the
 classifier calls abstract, or else the paragraph right under the run: its lines of one
 type size, up to a line that ends an abstract (dates, keywords) or the last line above
-the title, :data:`_MIN_WORDS` words or more.  Where the two are told in two languages
-(:func:`~tapyre_paper_search.pdf.bilingualcut.differ`) the stored one is the title's
-(:func:`~tapyre_paper_search.pdf.bilingualcut.pick`; the first printed when the title
-is untold).  A pair in one language, or one run alone, is left to
-:mod:`.abovetitle`'s rule.  Cost: asked only where that rule found too many other
-lines above the title, itself asked only where no abstract was found.
+the title, :data:`_MIN_WORDS` words or more (review110: so a funding note in the
+title's language under an English abstract is read as its translation and stored;
+the corpora's pairs are no translations, so their lengths cannot tell).  Where the two
+are told in two languages (:func:`~tapyre_paper_search.pdf.bilingualcut.differ`) the
+stored one is the title's (:func:`~tapyre_paper_search.pdf.bilingualcut.pick`; the
+first printed when the title is untold).  A pair in one language, or one run alone, is left to
+:mod:`.abovetitle`'s rule.  Cost: asked wherever that rule finds a run above the
+title (itself asked only where no abstract was found); a pass over the lines after
+the run.
 """
 
 from __future__ import annotations
@@ -57,10 +60,14 @@ def two_above(
         second = from_probabilities(lines, rest, scores) or _paragraph(lines, rest)
     if second is None or not second.used or not differ(first.text, second.text):
         return None
-    # the lines that close the pair (dates, keywords) are no other text above the title
-    closing = {i for i in rest if i > max(second.used) and cues.is_after_abstract(lines[i].text)}
-    taken = first.used | second.used | {second.start} | closing
+    taken = first.used | second.used | {second.start} | closing(lines, rest, max(second.used))
     return pick(title, first, second), frozenset(taken)
+
+
+def closing(lines: Sequence[Line], above: Sequence[int], last: int) -> set[int]:
+    """The lines of ``above`` after ``last`` (an abstract's last line) that close an
+    abstract (dates, keywords): no other text above the title, however long."""
+    return {i for i in above if i > last and cues.is_after_abstract(lines[i].text)}
 
 
 def _paragraph(lines: Sequence[Line], rest: Sequence[int]) -> abstracts.Abstract | None:
