@@ -10,8 +10,9 @@ hold names: a line opening with a dash (an em or en dash, a horizontal bar, or t
 or three hyphens; not "— by …", a byline signing the abstract) of at most
 :data:`_MAX_WORDS` words, right under a line of the same zone that ends a sentence
 or a quotation, that line and the one above it in its type holding at least
-:data:`_MIN_QUOTE_WORDS` words.  The cheap test (a zone line opening with a dash)
-comes first.
+:data:`_MIN_QUOTE_WORDS` words, and naming at most one person: "— Ann Lee and Bo
+Chen" under a magazine's deck is its byline, not an attribution (review107).  The
+cheap test (a zone line opening with a dash) comes first.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 
 _DASH_LED = re.compile(r"^\s*(?:[\u2014\u2015\u2013]|-{2,3})\s*(?!by\b)\S", re.IGNORECASE)
@@ -54,6 +56,7 @@ def _attribution(lines: Sequence[Line], i: int, two: bool) -> bool:
         and len(line.text.split()) <= _MAX_WORDS
         and words >= _MIN_QUOTE_WORDS
         and _QUOTE_END.search(quote.text) is not None
+        and len(names_in_line(line.text.strip().lstrip("\u2014\u2015\u2013-"))) < 2
     )
 
 

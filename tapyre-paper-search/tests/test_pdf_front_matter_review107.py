@@ -1,0 +1,47 @@
+"""Review of ``latex36``'s front-matter rules (``review107``), drawn with PyMuPDF.
+
+* A magazine's deck ending in a period, then its byline led by a dash ("— Ann Lee
+  and Bo Chen"): a dash-led line naming two people is a byline, no epigraph's
+  attribution (:mod:`~tapyre_paper_search.pdf.epigraph`).
+* A note in smaller type at the foot of a page with no byline whose subject only
+  looks like names ("Model A and Model B are in the left and right panels") names
+  nobody: the footnote of authors goes on to a place
+  (:mod:`~tapyre_paper_search.pdf.footnoteauthors`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+from tapyre_paper_search.pdf import extract_pdf
+from test_pdf_front_matter_latex36 import (
+    _ABSTRACT,
+    _DEJAVU,
+    _H,
+    _LEFT,
+    _LIVER_BODY,
+    _NAMES,
+    _TITLE,
+    _W,
+    _centred,
+    _footnote,
+    _rows,
+)
+
+
+def test_a_dash_led_byline_under_a_deck_is_no_attribution(tmp_path: Path) -> None:
+    path = tmp_path / "deck.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _centred(page, 110, _TITLE, 17, "tiro")
+    deck = ["How a simple sucrose gradient gives nuclei clean enough for proteomics."]
+    y = _rows(page, _LEFT, 140, deck, 11, "tiit")
+    byline = "\u2014 " + " and ".join(_NAMES)  # (the base fonts have no em dash)
+    page.insert_text((_LEFT, y + 4), byline, fontsize=11, fontname="dv", fontfile=_DEJAVU)
+    _centred(page, y + 50, "Abstract", 10, "tibo")
+    y = _rows(page, _LEFT + 20, y + 70, _ABSTRACT, 10)
+    page.insert_text((_LEFT, y + 30), "1 Introduction", fontsize=12, fontname="tibo")
+    _rows(page, _LEFT, y + 50, _LIVER_BODY, 10)
+    doc.save(path)
+    assert extract_pdf(path).authors == _NAMES
