@@ -45,3 +45,15 @@ def test_a_dash_led_byline_under_a_deck_is_no_attribution(tmp_path: Path) -> Non
     _rows(page, _LEFT, y + 50, _LIVER_BODY, 10)
     doc.save(path)
     assert extract_pdf(path).authors == _NAMES
+
+
+def test_a_note_whose_subject_looks_like_names_names_nobody(tmp_path: Path) -> None:
+    path = tmp_path / "note.pdf"
+    _footnote(path, ["Model A and Model B are in the left and right panels, respectively."])
+    assert extract_pdf(path).authors == ()
+
+
+def test_a_subject_footnote_at_an_acronym_still_names_the_authors(tmp_path: Path) -> None:
+    path = tmp_path / "mit.pdf"
+    _footnote(path, ["Marta Ferreira and Jonas Lindqvist are at MIT, Cambridge, MA."])
+    assert extract_pdf(path).authors == _NAMES
