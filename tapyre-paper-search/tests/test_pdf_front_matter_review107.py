@@ -57,3 +57,21 @@ def test_a_subject_footnote_at_an_acronym_still_names_the_authors(tmp_path: Path
     path = tmp_path / "mit.pdf"
     _footnote(path, ["Marta Ferreira and Jonas Lindqvist are at MIT, Cambridge, MA."])
     assert extract_pdf(path).authors == _NAMES
+
+
+def test_a_dash_led_byline_under_a_larger_subtitle_is_no_attribution(tmp_path: Path) -> None:
+    """A subtitle (a question, larger than the byline) over "— Marta Ferreira"."""
+    path = tmp_path / "subtitle.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _centred(page, 110, _TITLE, 17, "tiro")
+    _centred(page, 132, "Can a sucrose gradient alone give clean nuclei?", 12, "tiit")
+    byline = "\u2014 " + _NAMES[0]
+    w = pymupdf.Font(fontfile=_DEJAVU).text_length(byline, 11)
+    page.insert_text(((_W - w) / 2, 152), byline, fontsize=11, fontname="dv", fontfile=_DEJAVU)
+    _centred(page, 200, "Abstract", 10, "tibo")
+    y = _rows(page, _LEFT + 20, 220, _ABSTRACT, 10)
+    page.insert_text((_LEFT, y + 30), "1 Introduction", fontsize=12, fontname="tibo")
+    _rows(page, _LEFT, y + 50, _LIVER_BODY, 10)
+    doc.save(path)
+    assert extract_pdf(path).authors == _NAMES[:1]
