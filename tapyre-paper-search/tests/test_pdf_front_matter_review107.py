@@ -75,3 +75,27 @@ def test_a_dash_led_byline_under_a_larger_subtitle_is_no_attribution(tmp_path: P
     _rows(page, _LEFT, y + 50, _LIVER_BODY, 10)
     doc.save(path)
     assert extract_pdf(path).authors == _NAMES[:1]
+
+
+def test_an_epigraph_in_german_quotation_marks_is_no_author(tmp_path: Path) -> None:
+    """„…“ and »…« close on “ and «: the attribution under them is no author."""
+    italic = "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Italic.ttf"
+    for marks in ("\u201e\u201c", "\u00bb\u00ab"):
+        path = tmp_path / "de.pdf"
+        doc = pymupdf.open()
+        page = doc.new_page(width=_W, height=_H)
+        _centred(page, 110, _TITLE, 17, "tiro")
+        _centred(page, 145, " and ".join(_NAMES), 12, "tiro")
+        _centred(page, 161, "Institut f\u00fcr Biologie, Universit\u00e4t Bonn", 9, "tiro")
+        quote = f"{marks[0]}Wer nichts wei\u00df, muss alles glauben.{marks[1]}"
+        w = pymupdf.Font(fontfile=italic).text_length(quote, 10)
+        page.insert_text((_W - _LEFT - w, 205), quote, fontsize=10, fontname="dvi", fontfile=italic)
+        who = "\u2014 Marie von Ebner-Eschenbach"
+        w = pymupdf.Font(fontfile=_DEJAVU).text_length(who, 10)
+        page.insert_text((_W - _LEFT - w, 220), who, fontsize=10, fontname="dv", fontfile=_DEJAVU)
+        _centred(page, 260, "Summary", 10, "tiro")
+        y = _rows(page, _LEFT + 20, 280, _ABSTRACT, 10)
+        page.insert_text((_LEFT, y + 30), "1 Introduction", fontsize=12, fontname="tibo")
+        _rows(page, _LEFT, y + 50, _LIVER_BODY, 10)
+        doc.save(path)
+        assert extract_pdf(path).authors == _NAMES, marks

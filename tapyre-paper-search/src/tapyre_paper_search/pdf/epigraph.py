@@ -26,7 +26,12 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 
 _DASH_LED = re.compile(r"^\s*(?:[\u2014\u2015\u2013]|-{2,3})\s*(?!by\b)\S", re.IGNORECASE)
-_QUOTE_END = re.compile(r"[.!?\u2026][\"'\u201d\u2019\u00bb]?\s*$|[\"\u201d\u00bb]\s*$")
+# A sentence's end, or a quotation's closing mark: English ” ’, German “ ‘ and « ‹
+# (»…«), French » ›, Japanese 」 』 (review107: a German „…“ had read as none).
+_CLOSING = "\"'\u201d\u2019\u201c\u2018\u00bb\u00ab\u203a\u2039\u300d\u300f"
+_QUOTE_END = re.compile(
+    rf"[.!?\u2026\u3002\uff01\uff1f][{_CLOSING}]?\s*$|[\"\u201d\u201c\u00bb\u00ab\u300d\u300f]\s*$"
+)
 _MAX_WORDS = 8
 _MIN_QUOTE_WORDS = 3
 _LARGER = 0.5
