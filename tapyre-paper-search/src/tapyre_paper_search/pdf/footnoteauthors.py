@@ -28,7 +28,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 
-# "The authors are …", "The author is …", "Corresponding author: …", "Authors: …"
+# "The authors are …", "The author is …", "Corresponding author: …", "Correspondence to: …"
 _OPENER = re.compile(
     r"^\W{0,3}(?:(?:the\s+)?authors?\s+(?:are|is)\s+|corresponding\s+authors?\s*[:.]\s*"
     r"|correspondence\s*(?:to)?\s*[:.]\s*)",
