@@ -10,8 +10,11 @@ hold names: a line opening with a dash (an em or en dash, a horizontal bar, or t
 or three hyphens; not "— by …", a byline signing the abstract) of at most
 :data:`_MAX_WORDS` words, right under a line of the same zone that ends a sentence
 or a quotation, that line and the one above it in its type holding at least
-:data:`_MIN_QUOTE_WORDS` words.  The cheap test (a zone line opening with a dash)
-comes first.
+:data:`_MIN_QUOTE_WORDS` words and set no larger than the attribution (a subtitle
+over "— Ann Lee" is larger than the byline; an epigraph's quotation and source share
+a size), the dash-led line naming at most one person ("— Ann Lee and Bo Chen" under
+a magazine's deck is its byline, review107).  The cheap test (a zone line opening
+with a dash) comes first.
 """
 
 from __future__ import annotations
@@ -19,12 +22,20 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 
 _DASH_LED = re.compile(r"^\s*(?:[\u2014\u2015\u2013]|-{2,3})\s*(?!by\b)\S", re.IGNORECASE)
-_QUOTE_END = re.compile(r"[.!?\u2026][\"'\u201d\u2019\u00bb]?\s*$|[\"\u201d\u00bb]\s*$")
+# A sentence's end, or a quotation's closing mark: English ” ’, German “ ‘ and « ‹
+# (»…«), French » ›, Japanese 」 』 (review107: a German „…“ had read as none).
+_CLOSING = "\"'\u201d\u2019\u201c\u2018\u00bb\u00ab\u203a\u2039\u300d\u300f"
+_QUOTE_END = re.compile(
+    rf"[.!?\u2026\u3002\uff01\uff1f][{_CLOSING}]?\s*$|[\"\u201d\u201c\u00bb\u00ab\u300d\u300f]\s*$"
+)
 _MAX_WORDS = 8
 _MIN_QUOTE_WORDS = 3
+_LARGER = 0.5
+"""A quotation set more than this many points larger than its attribution is none."""
 
 
 def without_attributions(lines: Sequence[Line], zone: list[int]) -> list[int]:
@@ -53,7 +64,9 @@ def _attribution(lines: Sequence[Line], i: int, two: bool) -> bool:
         line.page == quote.page
         and len(line.text.split()) <= _MAX_WORDS
         and words >= _MIN_QUOTE_WORDS
+        and quote.size <= line.size + _LARGER
         and _QUOTE_END.search(quote.text) is not None
+        and len(names_in_line(line.text.strip().lstrip("\u2014\u2015\u2013-"))) < 2
     )
 
 

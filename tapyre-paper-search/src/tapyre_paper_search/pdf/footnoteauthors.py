@@ -11,7 +11,8 @@ smaller than the line above it (body text over a footnote), and runs on over the
 lines under it in its type, a line's step apart, up to the line that ends its
 sentence.  Everything in parentheses (the places, an e-mail) is dropped; the names
 are the parts of what the opener introduces, split at commas, semicolons and
-"and", as long as each part reads whole as one name
+"and", as long as each part reads whole as one name (and, for a subject, the
+sentence goes on to a place: "… are with the Department of …")
 (:func:`~tapyre_paper_search.pdf.authors.names_in_line`, not lenient): "The authors
 are with the Department of …" names nobody.  Asked only where no other reading
 found a name on the page, as the last of
@@ -23,10 +24,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 
-# "The authors are …", "The author is …", "Corresponding author: …", "Authors: …"
+# "The authors are …", "The author is …", "Corresponding author: …", "Correspondence to: …"
 _OPENER = re.compile(
     r"^\W{0,3}(?:(?:the\s+)?authors?\s+(?:are|is)\s+|corresponding\s+authors?\s*[:.]\s*"
     r"|correspondence\s*(?:to)?\s*[:.]\s*)",
@@ -97,6 +99,15 @@ def _ends(text: str) -> bool:
     )
 
 
+_ACRONYM = re.compile(r"\s*(?:the\s+)?[A-Z]{2,}\b")
+
+
+def _place_follows(rest: str) -> bool:
+    """Whether ``rest`` (a sentence after "… is with/at/from/in") names a place: an
+    institution's or a country's word, or an acronym ("MIT", "ETH Zurich")."""
+    return bool(cues.AFFILIATION.search(rest) or cues.COUNTRY.search(rest) or _ACRONYM.match(rest))
+
+
 def _names(sentence: str) -> tuple[str, ...]:
     """The leading run of parts that each read as one name, in what the sentence's
     opener introduces (or in its subject)."""
@@ -111,7 +122,9 @@ def _names(sentence: str) -> tuple[str, ...]:
         who = text[opener.end() :]
     else:
         subject = _SUBJECT.match(text)
-        if subject is None:
+        # "… are with/at/in" a place ("Model A and Model B are in the left panel" is
+        # no footnote of authors, review107)
+        if subject is None or not _place_follows(text[subject.end() :]):
             return ()
         who = subject.group("who")
     names: list[str] = []

@@ -108,16 +108,13 @@ def _column_past_closing(
     return list(beside)
 
 
-_SECTION_NUMBER = re.compile(r"^\s*(?:\d{1,2}|[IVX]{1,4})\.?\s*$")
-
-
 def _heading_at(lines: Sequence[Line], i: int) -> bool:
     """Whether line ``i`` opens a heading of the body: the heading, or its number
     alone on a line before it ("1" / "Introduction")."""
     if _body_heading(lines[i]):
         return True
     return (
-        _SECTION_NUMBER.match(lines[i].text) is not None
+        cues.SECTION_NUMBER.match(lines[i].text) is not None
         and i + 1 < len(lines)
         and _body_heading(lines[i + 1])
     )
