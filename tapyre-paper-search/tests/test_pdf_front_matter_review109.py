@@ -13,7 +13,9 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.contribrows import contributor_names
 from test_pdf_front_matter_front34 import ABSTRACT, BODY, TITLE  # the same paper
+from test_pdf_front_matter_front36 import _lines, _numbered
 
 _KEY_POINTS = (
     "Question Does the wind over a lake set how fast it warms in spring? Findings In "
@@ -50,3 +52,11 @@ def test_a_short_label_box_yields_to_the_abstract_heading_under_it(
 ) -> None:
     pdf = extract_pdf(_key_points(tmp_path / "kp.pdf", label), max_pages=2)
     assert pdf.abstract == ABSTRACT
+
+
+def test_a_numbered_list_of_works_cited_under_authors_is_no_byline(tmp_path: Path) -> None:
+    items = ["Karl Popper (1959)", "Thomas Kuhn (1962)"]
+    lines = _lines(_numbered(tmp_path / "cited.pdf", "Authors", items))
+    after = next(i for i, line in enumerate(lines) if line.text == "Authors")
+    byline = ("Ann Lee", "Bo Chen")
+    assert contributor_names(lines, after, byline=byline) == byline
