@@ -15,7 +15,7 @@ import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.contribrows import contributor_names
 from test_pdf_front_matter_front34 import ABSTRACT, BODY, TITLE  # the same paper
-from test_pdf_front_matter_front36 import _lines, _numbered
+from test_pdf_front_matter_front36 import _lines, _numbered, _post
 
 _KEY_POINTS = (
     "Question Does the wind over a lake set how fast it warms in spring? Findings In "
@@ -60,3 +60,12 @@ def test_a_numbered_list_of_works_cited_under_authors_is_no_byline(tmp_path: Pat
     after = next(i for i, line in enumerate(lines) if line.text == "Authors")
     byline = ("Ann Lee", "Bo Chen")
     assert contributor_names(lines, after, byline=byline) == byline
+
+
+@pytest.mark.parametrize(
+    "desk", ["Editorial Team", "Medium Staff", "Lake Notes", "Science Desk", "Lakes Today"]
+)
+def test_a_desk_in_a_reading_time_line_names_nobody(tmp_path: Path, desk: str) -> None:
+    meta = f"{desk} \u00b7 4 min read \u00b7 3 May 2021"
+    pdf = extract_pdf(_post(tmp_path / "desk.pdf", meta), max_pages=2)
+    assert tuple(pdf.authors) == ()
