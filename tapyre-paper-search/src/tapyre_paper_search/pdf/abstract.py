@@ -33,7 +33,7 @@ from tapyre_paper_search.pdf.footnotes import column_follows, folio, runs_on
 from tapyre_paper_search.pdf.labelrow import label_row_left
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
-from tapyre_paper_search.pdf.runinlabel import bold_runin
+from tapyre_paper_search.pdf.runinlabel import bold_runin, short_label
 from tapyre_paper_search.pdf.summarylabel import summary_heads
 from tapyre_paper_search.pdf.tabbar import tab_bar_end
 
@@ -74,8 +74,23 @@ def find_heading(
             return found
         runin = cues.abstract_runin(text) or bold_runin(lines[i])
         if runin is not None:
+            if short_label(lines[i]) and _heading_below(lines, i, stop):
+                continue  # a "Key points" box over the abstract's own heading
             return collect(lines, i, i + 1, first=runin, height=height)
     return None
+
+
+def _heading_below(lines: Sequence[Line], at: int, stop: int | None) -> bool:
+    """Whether an abstract heading (alone or run in) follows ``lines[at]`` on its page."""
+    for j in range(at + 1, len(lines) if stop is None else stop):
+        line = lines[j]
+        if line.page != lines[at].page:
+            break
+        if cues.is_abstract_heading(line.text) or cues.abstract_runin(line.text):
+            return True
+        if bold_runin(line) is not None and not short_label(line):
+            return True
+    return False
 
 
 def _plain_heading_after(lines: Sequence[Line], heading: int, stop: int | None) -> int:

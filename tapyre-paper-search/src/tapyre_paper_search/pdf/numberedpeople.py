@@ -15,7 +15,8 @@ to the first that does not.  Each item loses its bracketed part and what follows
 comma, a semicolon or a spaced dash (the place); the rest must read whole as one
 name (:func:`~tapyre_paper_search.pdf.authors.names_in_line`, lenient: the heading
 vouches for it).  Every item must read, else there is no list: a numbered list of
-aims or findings under "Contributors" names nobody.
+aims or findings under "Contributors" names nobody, and neither does one whose item
+holds a year (:data:`_YEAR`: "1. Karl Popper (1959)", works cited, not people).
 
 Cheap on other pages: the heading is matched only on lines of at most three words.
 """
@@ -37,6 +38,8 @@ _HEADING = re.compile(
 )
 _ITEM = re.compile(r"\s*(\d{1,2})\s*[.)]\s+(\S.*)")
 _PLACE = re.compile(r"\s*(?:\(.*|\[.*|[,;].*|\s[–—-]\s.*)$")
+_YEAR = re.compile(r"\b(?:1[6-9]|20)\d\d[a-z]?\b")
+"""A year in an item: a list of works cited under "Authors" (review109)."""
 _LOOK = 12
 """The heading stands among this many lines after the title."""
 _MAX_ITEMS = 40
@@ -70,7 +73,7 @@ def _items(lines: Sequence[Line], heading: int) -> tuple[str, ...]:
                 continue
             break
         read = names_in_line(_PLACE.sub("", match.group(2)), lenient=True)
-        if len(read) != 1:
+        if len(read) != 1 or _YEAR.search(match.group(2)):
             return ()
         names.append(read[0])
         left = min(left, line.x0)

@@ -14,7 +14,9 @@ lectura", "min di lettura", "min leestijd"; or "Lesezeit: 5 Min.").  The names a
 read from the text before the first separator (a spaced middle dot, bullet, bar or
 dash) that comes before the reading time, leniently (the line vouches for them),
 and only where every comma- or "and"-joined piece there reads as a name: a "Posted
-in Methods · 4 min read" line names nobody.  It is a last resort
+in Methods · 4 min read" line names nobody, nor does a desk or a site's name there
+("Editorial Team", "Science Staff", "Lake Notes": an organisation or a last word of
+:data:`_DESK_WORDS`, review109).  It is a last resort
 (:func:`~tapyre_paper_search.pdf.lastbyline.last_resort_authors`): a page that names
 its people anywhere else keeps those.
 """
@@ -26,6 +28,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import authors_from_lines, pieces
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.refcreators import is_organisation
 
 _READ_TIME = re.compile(
     r"\b\d{1,3}\s*(?:-\s*)?(?:min(?:ute)?s?\.?\s+(?:read|reading\s+time|de\s+lecture|"
@@ -34,6 +37,12 @@ _READ_TIME = re.compile(
 )
 _SEPARATOR = re.compile(r"\s[·•|–—]\s")
 _BY = re.compile(r"^\s*(?:by|von|par|por|di|door)\s+", re.IGNORECASE)
+# The last word of a newsroom's or a site's name signed where a person's would be.
+_DESK_WORDS = frozenset((
+    "staff", "team", "editors", "editorial", "desk", "newsroom", "writers", "reporters",
+    "contributors", "news", "notes", "today", "weekly", "daily", "blog", "digest",
+    "magazine", "media", "times", "redaktion", "rédaction", "redacción", "redazione",
+))  # fmt: skip
 _LOOK = 8
 _STEP = 1.8
 """A wrapped line starts at most this many of its sizes under the line above it."""
@@ -58,8 +67,16 @@ def reading_time_names(lines: Sequence[Line], group: Sequence[int]) -> tuple[str
             return ()
         names = _BY.sub("", head[: cut.start()])
         read = authors_from_lines([names], lenient=True)
+        if any(_desk(name) for name in read):
+            return ()
         return read if read and len(read) >= len(pieces(names)) else ()
     return ()
+
+
+def _desk(name: str) -> bool:
+    """Whether ``name`` names a desk, a body or a site, not a person."""
+    words = name.split()
+    return is_organisation(words) or words[-1].casefold() in _DESK_WORDS
 
 
 def _block_text(lines: Sequence[Line], i: int, top: int) -> str:

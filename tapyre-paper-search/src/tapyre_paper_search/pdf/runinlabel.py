@@ -22,6 +22,7 @@ _SHORT_LABELS = r"tl;\s?dr|tldr|in\s+short|key\s+points"
 _BOLD_RUNIN = re.compile(
     rf"^\s*(?:(?:{ABSTRACT_WORDS})\s+|(?:{_SHORT_LABELS})\s*:?\s+)(\S.*)$", re.IGNORECASE
 )
+_SHORT_LABEL = re.compile(rf"^\s*(?:{_SHORT_LABELS})\s*:?\s", re.IGNORECASE)
 _CAPITAL = re.compile(r"[A-Z0-9À-ÞĀ-ſ]")
 # The label run in before a capital, with or without a stop ("Zusammenfassung Die …"),
 # or a stop and a dash together as :data:`~.cues.ABSTRACT_INLINE` takes them
@@ -44,6 +45,14 @@ def bold_runin(line: Line) -> str | None:
     if match is None or not _CAPITAL.match(match.group(1)):
         return None
     return match.group(1)
+
+
+def short_label(line: Line) -> bool:
+    """Whether ``line`` opens with one of a web page's short labels ("TL;DR", "In short",
+    "Key points"), not an abstract word: such a box gives the abstract only where no
+    abstract heading follows it on its page (review109: a medical paper's bold "Key
+    points" box over its "Abstract")."""
+    return _SHORT_LABEL.match(line.text) is not None
 
 
 def other_language_label(line: Line, below: Line | None, before: str) -> bool:
