@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.namelinks import KIN_CLOSERS
+
 _UP = "A-ZÀ-ÞĀ-Ž"
 _LOW = "a-zà-ÿā-ž"
 _PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|al|el|zu)\s+)"
@@ -92,6 +94,13 @@ _SPACED_END = r"(?=\s*[,;.]|\s+(?:and|&)\s|\s+(?:19|20)\d\d\b)"
 # PNAS's style): only where a separator follows the bare capital, so "Doe, J. A study …"
 # stays a title.
 _UNDOTTED_LAST = rf"(?:[{_UP}]{_DOT})*[{_UP}](?=,\s|\s&\s|\s+et\s+al\b)"
+# A Turkic closing word of kin after the father's name, given-first ("Talant Bolot uulu,
+# Aida Kasymova."; :data:`.namelinks.KIN_CLOSERS`): part of the name where a list
+# separator, "and" or the names' full stop follows it (refs37).
+_KIN = (
+    rf"(?:\s(?:{'|'.join(sorted(KIN_CLOSERS))})"
+    r"(?=\s*[,;]|\s+(?:and|&)\s|\.\s|\.?$))?"
+)
 # Such a given name alone, to tell its readings ("Ingber, L") apart.
 UNDOTTED_GIVEN = re.compile(rf"(?:[{_UP}]{_DOT})*[{_UP}]")
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
@@ -141,7 +150,7 @@ NAME_FORMS = (
         re.compile(
             # given names, initials (also undotted) as a tree on their capital
             rf"{_GIVEN}(?:\s+[{_UP}](?:{_DOT}(?:[{_UP}]{_DOT})*|(?=\s)|{_GIVEN_REST}))*"
-            rf"\s+{_SURNAME}(?!\w){_AFTER_SUFFIX}"
+            rf"\s+{_SURNAME}(?!\w){_KIN}{_AFTER_SUFFIX}"
         ),
     ),
 )
