@@ -10,7 +10,7 @@
   school is the venue where none was read.
 * A proceedings' name read as the title of an entry that prints none, only the year
   and page after it ("Doe, J. Proceedings of the 40th Conference on Physics. 1995; p.
-  137."): the name is the venue, the entry has no title.
+  137.", "… 1999; pp. 375-380."): the name is the venue, the entry has no title.
 
 Each is tried only where its mark is there (a title ending " Tech", a semicolon and
 "thesis" or "dissertation" in the title, a venue opening with a year and a
@@ -32,8 +32,9 @@ _THESIS_AFTER_SEMICOLON = re.compile(
     rf"(?:\s+(?P<school>(?-i:[A-Z])[^,.;]{{1,60}}?))?(?:\s+{_YEAR})?\s*$",
     re.I,
 )
-# A venue of the year and a page only ("1995; p. 137", "2004; pp. 10-20").
-_YEAR_AND_PAGE = re.compile(rf"{_YEAR};\s*(?:pp?\.\s*)?\d[\d\s–-]*")
+# A venue of the year and a page only ("1995; p. 137"), or of the year alone where the
+# pages went before ("1999" of "1999; pp. 375-380").
+_YEAR_AND_PAGE = re.compile(rf"{_YEAR}(?:;\s*(?:pp?\.\s*)?\d[\d\s–-]*)?")
 _PROCEEDINGS = ("Proceedings of ", "Proc. ")
 
 
