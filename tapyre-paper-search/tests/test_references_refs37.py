@@ -12,7 +12,12 @@
    ("Title; Ph.D. thesis University of Toronto 2011."), a proceedings' name where the
    entry prints no title ("Proceedings of the 40th Conference on Physics. 1995; p.
    137.").
-4. ``refsplit``'s split into ``refnumbered`` and ``refblocklines`` keeps its names
+4. Names surname first with no comma (the Russian school's): a whole given name and
+   initials after the surname ("Yurkin Maxim A.", "Kosovtsov Yu. N."; form ``e``),
+   before the list's next separator or, after the last initial, the title; where a
+   list holds such a name or "Padovani P.", its two-word names are surname first
+   ("Streinu Ileana" → "Ileana Streinu", ``refsurnamefirst``); ", others" closes a list.
+5. ``refsplit``'s split into ``refnumbered`` and ``refblocklines`` keeps its names
    (controls: pass on the base too).
 """
 
@@ -37,8 +42,7 @@ _JOURNAL = " Journal of Limnology, 12(3):45-67, 2019."
         ),
         ("Talant Bolot uulu. A study of mountain lakes." + _JOURNAL, ("Talant Bolot uulu",)),
         (
-            "Aigerim Nurlan kyzy, Jane Doe, and Ruth Miller. A study of mountain lakes."
-            + _JOURNAL,
+            "Aigerim Nurlan kyzy, Jane Doe, and Ruth Miller. A study of mountain lakes." + _JOURNAL,
             ("Aigerim Nurlan kyzy", "Jane Doe", "Ruth Miller"),
         ),
     ],
@@ -97,8 +101,7 @@ def test_control_a_thesis_s_unnamed_pieces_make_no_school() -> None:
         (
             "Takahashi, R.; Seo, W.-S. Trichome birefringence and its homolog encode "
             "plant-specific proteins in Arabidopsis; Ph.D. thesis University of Toronto 2011.",
-            "Trichome birefringence and its homolog encode plant-specific proteins in "
-            "Arabidopsis",
+            "Trichome birefringence and its homolog encode plant-specific proteins in Arabidopsis",
             "University of Toronto",
         ),
         (
@@ -143,3 +146,56 @@ def test_control_refsplit_keeps_its_names() -> None:
     assert refsplit.number_shape(match) == "1"
     assert refsplit.runs_on("Journal of,") and not refsplit.runs_on("2001.")
     assert refsplit.LABEL.match("[Knu84] D. Knuth.") is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title"),
+    [
+        (
+            "Yurkin Maxim A., Gahler Franz, Berger H. The evolution of dominance // "
+            "Proceedings of the 31st Conference on Engineering. 2001. 12-19.",
+            ("Maxim A. Yurkin", "Franz Gahler", "H. Berger"),
+            "The evolution of dominance",
+        ),
+        (
+            "Kosovtsov Yu. N., Jia Ying, Worseck G. Structural overview of receptors // "
+            "Reviews in Biology. 2001. 1-9.",
+            ("Yu. N. Kosovtsov", "Ying Jia", "G. Worseck"),
+            "Structural overview of receptors",
+        ),
+        (
+            "Drinfeld Vladimir, Shu Zhan, Robertson John W. Tolerance rather than immunity "
+            "// Reviews in Neuroscience. 2018. 114, 9.",
+            ("Vladimir Drinfeld", "Zhan Shu", "John W. Robertson"),
+            "Tolerance rather than immunity",
+        ),
+        (
+            "Streinu Ileana, Padovani P. Human artificial chromosomes // Public Health "
+            "Research. 2023. 111. 759.",
+            ("Ileana Streinu", "P. Padovani"),
+            "Human artificial chromosomes",
+        ),
+        (
+            "Zapata Jose A., Wang J., Gourgoulhon Eric, others . Protein kinase in the heart. "
+            "2009.",
+            ("Jose A. Zapata", "J. Wang", "Eric Gourgoulhon"),
+            "Protein kinase in the heart",
+        ),
+    ],
+)
+def test_names_surname_first_with_no_comma(text: str, authors: tuple[str, ...], title: str) -> None:
+    ref = parse_reference(text)
+    assert ref.authors == authors
+    assert ref.title == title
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        ("Jane Doe, John Smith. A study of lakes." + _JOURNAL, ("Jane Doe", "John Smith")),
+        ("Doe, J., Jane Roe. A study of lakes." + _JOURNAL, ("J. Doe", "Jane Roe")),
+        ("J. Doe, Jane Roe. A study of lakes." + _JOURNAL, ("J. Doe", "Jane Roe")),
+    ],
+)
+def test_control_given_first_two_word_names_stay(text: str, authors: tuple[str, ...]) -> None:
+    assert parse_reference(text).authors == authors
