@@ -26,7 +26,8 @@ round twenty-nine on (bib29); ``iopart-num``, ``gbt7714-numerical``, ``vak``,
 ``abntex2-num`` and ``francais`` from round thirty-two on (refs32); ``nar``,
 ``dk-apali``, ``jneurosci`` and ``aichej`` from round thirty-three on (refs33);
 ``finplain``, ``sweplnat``, ``nederlands`` and ``perception`` from round thirty-four on
-(refs34), set as they were held out.
+(refs34); ``rusnat``, ``jss2``, ``ijqc`` and ``sapthesis`` from round thirty-seven on
+(refs37), set as they were held out.
 """
 
 from __future__ import annotations
@@ -285,17 +286,27 @@ STYLES: dict[str, Style] = {
         ),
         Style("pnas2009", _ARTICLE),
         Style("jbact", _ARTICLE),
-        # Held out from round thirty-six on (refs36), each compiled with article, each
-        # unlike any style before: a Russian-school author-year style printing the
-        # surname before the given names with no comma (rusnat, natbib); the Journal of
-        # Statistical Software's author-year style (jss2, natbib + hyperref); the
-        # International Journal of Quantum Chemistry's numbered style (ijqc); Sapienza's
-        # thesis style, with links (sapthesis, hyperref).  Only their compiling was
-        # looked at before the one measurement.
-        Style("rusnat", _ARTICLE, heldout=True, natbib=True),
-        Style("jss2", _ARTICLE, heldout=True, natbib=True, packages="\\usepackage{hyperref}\n"),
-        Style("ijqc", _ARTICLE, heldout=True),
-        Style("sapthesis", _ARTICLE, heldout=True, packages="\\usepackage{hyperref}\n"),
+        # Held out in round thirty-six (refs36), measured once there, train styles from
+        # round thirty-seven on (refs37), each set as it was held out, in article: a
+        # Russian-school author-year style printing the surname before the given names
+        # with no comma (rusnat, natbib); the Journal of Statistical Software's
+        # author-year style (jss2, natbib + hyperref); the International Journal of
+        # Quantum Chemistry's numbered style (ijqc); Sapienza's thesis style, with links
+        # (sapthesis, hyperref).
+        Style("rusnat", _ARTICLE, natbib=True),
+        Style("jss2", _ARTICLE, natbib=True, packages="\\usepackage{hyperref}\n"),
+        Style("ijqc", _ARTICLE),
+        Style("sapthesis", _ARTICLE, packages="\\usepackage{hyperref}\n"),
+        # Held out from round thirty-seven on (refs37), each compiled with article, each
+        # unlike any style before: the German DIN 1505 numbered style (plaindin); a
+        # French numbered style, French words between names and in the fields
+        # (plain-fr); the British Ecological Society's author-year style (besjournals,
+        # natbib); the Journal of Molecular Biology's numbered style (jmb).  Only their
+        # compiling was looked at before the one measurement.
+        Style("plaindin", _ARTICLE, heldout=True),
+        Style("plain-fr", _ARTICLE, heldout=True),
+        Style("besjournals", _ARTICLE, heldout=True, natbib=True),
+        Style("jmb", _ARTICLE, heldout=True),
     )
 }
 # Classes that load natbib themselves (a second \usepackage would clash in options), or

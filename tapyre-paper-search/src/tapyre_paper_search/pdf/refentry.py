@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.givennames import fold_word
+from tapyre_paper_search.pdf.refbare import bare_kinds
 from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
 from tapyre_paper_search.pdf.refforms import (
     book_publisher,
@@ -177,7 +178,8 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
             lone_year=lone_year,
             year_first=_YEAR.match(rest.lstrip(" (")) is not None,
         )
-        title, venue = book_publisher(title, venue, rest)
+        # (then a kind run on with no comma: "Title Tech. Rep. TR-2 School 2011.")
+        title, venue = bare_kinds(*book_publisher(title, venue, rest))
     preprint = _YEAR_AND_ID.search(title) if not venue else None
     if preprint is not None:  # "Title, 2009, 0704.0047."
         title, arxiv_id = title[: preprint.start()], arxiv_id or preprint[1]

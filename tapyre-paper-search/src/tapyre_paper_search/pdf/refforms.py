@@ -30,7 +30,10 @@ from tapyre_paper_search.pdf.refaccess import access_note, without_access_note
 from tapyre_paper_search.pdf.refchembook import EDITION_AFTER, book_parts
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publisher_alone
 from tapyre_paper_search.pdf.refparts import LEADING_YEAR, bracket_at_end, only_a_venue
-from tapyre_paper_search.pdf.refvenue import SMALL_WORDS, VENUE_END
+from tapyre_paper_search.pdf.refthesis import THESIS as _THESIS
+from tapyre_paper_search.pdf.refthesis import after_last_comma as _after_last_comma
+from tapyre_paper_search.pdf.refthesis import title_before as _title_before
+from tapyre_paper_search.pdf.refvenue import VENUE_END
 from tapyre_paper_search.pdf.refvenuetail import JOURNAL_WORDS
 from tapyre_paper_search.pdf.words import english_words
 
@@ -175,10 +178,6 @@ _ARXIV_AFTER = re.compile(
     r",\s*arxiv(?:\s+preprint)?(?:\s+arxiv)?(?:\s*:\s*\S+|\s+\S*\d\S*)?\s*$", re.I
 )
 _BRACKETED_YEAR = re.compile(r"\s+\((?:19|20)\d{2}[a-z]?\)\s*$")
-# (also "Ph.D. dissertation", Econometrica's)
-_THESIS = re.compile(
-    r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+(?:thesis|dissertation)\s*$", re.I
-)
 _REPORT = re.compile(r",\s*Tech\s*$")
 # The rest of that kind and its number, opening the venue before the institution
 # ("Report TR-53, Stanford University", "Rep., TR-19, University of Leeds").
@@ -203,12 +202,6 @@ _KIND_AFTER = re.compile(
     r"(?<![,.;:])\s+(?:(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+(?:thesis|diss\.)|"
     r"(?:Technical\s+[Rr]eport|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?)"
     r"(?:(?:,\s*|(?<=thesis)\s+)(?P<school>[A-Z][^,.;]{1,60}))?[\s,]*$"
-)
-# A book's press and place right after its title, no stop between ("Title MIT Press,
-# Berlin", "Title Oxford University Press, New York"; the Journal of Neuroscience's
-# books): the press is an acronym's or a university's.
-_PRESS_PLACE = re.compile(
-    r"(?<![,.;:])\s+(?:[A-Z]{2,5}|[A-Z][a-z]+\s+University)\s+Press,\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+)?$"
 )
 # A report's kind and number before its title ("Technical Report TR-57, Histone …").
 _REPORT_FIRST = re.compile(
@@ -305,14 +298,6 @@ _PUBLISHER_PLACE = re.compile(
 _TYPE_CODE = re.compile(r"\s*\[(?:[ACDGJMNPRSZ]|CM|CP|DB|DS|EB)(?:/OL)?\]$")
 
 
-def _title_before(before: str) -> bool:
-    """Whether ``before``, what precedes a thesis's kind or a press after a title with no
-    stop, reads as a whole title: three words or more, the last no article or preposition
-    (not "Guidelines for the PhD thesis Defense", "A history of the MIT Press, Boston")."""
-    words = before.split()
-    return len(words) >= 3 and words[-1].lower() not in SMALL_WORDS
-
-
 def tidy_title(
     title: str, venue: str, *, lone_year: bool = False, year_first: bool = False
 ) -> tuple[str, str]:
@@ -373,30 +358,6 @@ def tidy_title(
             rest = VENUE_END.split(after, maxsplit=1)[0].strip(" ,.;")
             if rest and only_a_venue(rest):
                 return title[: question.start() + 1], rest
-    return title, venue
-
-
-def _after_last_comma(title: str, venue: str) -> tuple[str, str]:
-    """(title, venue) with what follows the title's last comma moved off it where that is
-    a publisher, a thesis's kind and its school, a book's place and publisher, or a press
-    and its place right after the title (part of :func:`tidy_title`)."""
-    comma = title.rfind(", ")
-    if comma <= 0:
-        return title, venue
-    if publisher_alone(title[comma + 2 :]):
-        return _THESIS.sub("", title[:comma]), venue  # "…, Ph.D. thesis, Stanford University"
-    if "thesis" in title or "dissertation" in title:  # (cheap test first)
-        kind = _THESIS.search(title, 0, comma)  # any school after it: "…, PhD thesis, ETH Zurich"
-        if kind is not None and _title_before(title[: kind.start()]):
-            school = title[comma + 2 :]  # not "unpublished", "245 pp", "2010"
-            named = school[:1].isupper() and not any(map(str.isdigit, school))
-            return title[: kind.start()], venue or (school if named else "")
-    if PLACE_AND_PUBLISHER.fullmatch(title[comma + 2 :].rstrip(". ")):
-        return title[:comma], venue  # a book's "…, Berlin: Cambridge University Press"
-    if "Press, " in title:  # (cheap test first)
-        press = _PRESS_PLACE.search(title)
-        if press is not None and _title_before(title[: press.start()]):
-            return title[: press.start()], venue  # "Title MIT Press, Berlin": no stop before it
     return title, venue
 
 

@@ -1,10 +1,10 @@
 """The forms one name takes in a references entry (pure patterns): :data:`NAME_FORMS`.
 
-"J. P. Doe" (``a``), "Doe, J. P." or "Doe, Jane" (``b``), "Jane Q. Doe" (``c``) and
-"Doe JP" (``d``), with capitalised particles, two-word surnames after initials and
-generational suffixes wherever a style puts them; :data:`BARE_FORMS` the same with a
-suffix word where a surname should be.  Also what sets names apart
-(:data:`NAME_SEPARATOR`, :data:`LAST_JOIN`), closes a list (:data:`ET_AL`) and ends
+"J. P. Doe" (``a``), "Doe, J. P." or "Doe, Jane" (``b``), "Jane Q. Doe" (``c``),
+"Doe JP" (``d``) and "Doe Jane Q." (``e``), with capitalised particles, two-word
+surnames after initials and generational suffixes wherever a style puts them;
+:data:`BARE_FORMS` the same with a suffix word where a surname should be.  Also what
+sets names apart (:data:`NAME_SEPARATOR`, :data:`LAST_JOIN`), closes a list (:data:`ET_AL`) and ends
 one name (:data:`NAME_END`).  Which reading wins is :mod:`.refnameat`'s; the list is
 read by :mod:`.refnames`.
 """
@@ -12,6 +12,8 @@ read by :mod:`.refnames`.
 from __future__ import annotations
 
 import re
+
+from tapyre_paper_search.pdf.namelinks import KIN_CLOSERS
 
 _UP = "A-ZÀ-ÞĀ-Ž"
 _LOW = "a-zà-ÿā-ž"
@@ -92,6 +94,13 @@ _SPACED_END = r"(?=\s*[,;.]|\s+(?:and|&)\s|\s+(?:19|20)\d\d\b)"
 # PNAS's style): only where a separator follows the bare capital, so "Doe, J. A study …"
 # stays a title.
 _UNDOTTED_LAST = rf"(?:[{_UP}]{_DOT})*[{_UP}](?=,\s|\s&\s|\s+et\s+al\b)"
+# A Turkic closing word of kin after the father's name, given-first ("Talant Bolot uulu,
+# Aida Kasymova."; :data:`.namelinks.KIN_CLOSERS`): part of the name where a list
+# separator, "and" or the names' full stop follows it (refs37).
+_KIN = (
+    rf"(?:\s(?:{'|'.join(sorted(KIN_CLOSERS))})"
+    r"(?=\s*[,;]|\s+(?:and|&)\s|\.\s|\.?$))?"
+)
 # Such a given name alone, to tell its readings ("Ingber, L") apart.
 UNDOTTED_GIVEN = re.compile(rf"(?:[{_UP}]{_DOT})*[{_UP}]")
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
@@ -141,7 +150,19 @@ NAME_FORMS = (
         re.compile(
             # given names, initials (also undotted) as a tree on their capital
             rf"{_GIVEN}(?:\s+[{_UP}](?:{_DOT}(?:[{_UP}]{_DOT})*|(?=\s)|{_GIVEN_REST}))*"
-            rf"\s+{_SURNAME}(?!\w){_AFTER_SUFFIX}"
+            rf"\s+{_SURNAME}(?!\w){_KIN}{_AFTER_SUFFIX}"
+        ),
+    ),
+    (
+        # Surname first with no comma, a whole given name and initials after it, or a
+        # given name's two letters and initials: "Yurkin Maxim A.", "Kosovtsov Yu. N."
+        # (the Russian school's, refs37); only before the list's next separator or, its
+        # last initial's stop and space read, a capital (the title's first word).
+        "e",
+        re.compile(
+            rf"(?P<surname>{_CAP_SURNAME})(?P<suffix0>)\s"
+            rf"(?P<given>{_GIVEN}\s{_INITIALS}|[{_UP}][{_LOW}]\.\s?{_INITIALS})(?P<suffix>)"
+            rf"(?=\s*[,;]|\s+(?:and|&)\s|(?<=\.\s)[{_UP}])"
         ),
     ),
 )
@@ -174,6 +195,6 @@ LAST_JOIN = re.compile(
 # Danish "m.fl.", French "et collab.")
 ET_AL = re.compile(
     r"\s*(?:,?\s*(?:et\s+al(?![\w-])\.?|and others|u\.\s?a\.|m\.\s?fl\.|et\s+collab\.)"
-    r"|;\s*others\b)",
+    r"|;\s*others\b|,\s*others\b(?=\s*[.,(]))",
     re.IGNORECASE,
 )

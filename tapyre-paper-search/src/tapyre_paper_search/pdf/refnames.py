@@ -16,6 +16,7 @@ import re
 
 from tapyre_paper_search.pdf.refnameat import full_given, name_at
 from tapyre_paper_search.pdf.refnameforms import ET_AL, LAST_JOIN, NAME_SEPARATOR, Named
+from tapyre_paper_search.pdf.refsurnamefirst import surname_first
 from tapyre_paper_search.pdf.words import known_word
 
 
@@ -103,6 +104,7 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
         again = leading_names(text, shortest=True)
         if again[0] and not again[1][:1].islower():
             return again
+    names = surname_first(names, read)  # "Streinu Ileana, Padovani P." (refs37)
     return tuple(n for n in names if sum(map(str.isalpha, n)) >= 2), rest
 
 
@@ -168,7 +170,7 @@ def _shape(named: Named) -> str:
     """The name's form ("a"…"d", see ``NAME_FORMS``), and "." where it is written
     with dotted initials: "A. Smith" and "A Novel" are of two shapes."""
     form, match = named
-    if form == "c" or (form == "b" and full_given(named)):
+    if form in ("c", "e") or (form == "b" and full_given(named)):
         return form + "+"  # a whole given name
     return form + ("." if "." in match.group(0).rstrip(" .") or _one_dotted(match) else "")
 
@@ -193,8 +195,8 @@ def _joined(found: re.Match[str]) -> str:
 
 def _as_given_first(form: str, match: re.Match[str]) -> str:
     """The name with given names or initials first ("Doe, J." → "J. Doe")."""
-    suffix = match["suffix"] or (match["suffix0"] if form in ("b", "d") else None)
-    if form in ("b", "d"):
+    suffix = match["suffix"] or (match["suffix0"] if form in ("b", "d", "e") else None)
+    if form in ("b", "d", "e"):
         name = f"{match['given'].strip()} {match['surname']}"
     else:
         end = match.start("suffix") if match["suffix"] else match.end()

@@ -1,0 +1,37 @@
+"""Names of two words in a list read surname first with no comma (pure; used by
+:mod:`.refnames`; refs37).
+
+The Russian school's styles print every name surname first with no comma: "Streinu
+Ileana, Padovani P., Yurkin Maxim A." .  A name of two whole words ("Streinu Ileana")
+cannot tell its order alone: it is read given-first (form ``c``).  Where the same list
+holds a name read surname first with no comma (form ``d`` with dotted initials,
+"Padovani P.", or form ``e``, "Yurkin Maxim A."), its two-word names are surname first
+too: "Ileana Streinu".  A list of given-first names ("Jane Doe, John Smith") or one
+with names written "Doe, J." (form ``b``) is left as it is.
+"""
+
+from __future__ import annotations
+
+from tapyre_paper_search.pdf.refnameforms import Named
+
+
+def surname_first(names: list[str], read: list[Named]) -> list[str]:
+    """``names`` with each two-word given-first reading turned round where the list
+    (``read``, the readings of ``names`` in order) is written surname first with no
+    comma (see the module docstring)."""
+    forms = [form for form, _ in read[: len(names)]]
+    if "c" not in forms or "b" in forms or not any(map(_no_comma_surname_first, read)):
+        return names
+    out = list(names)
+    for i, (form, match) in enumerate(read[: len(names)]):
+        words = match.group(0).split()
+        if form == "c" and len(words) == 2 and "." not in match.group(0):
+            out[i] = f"{words[1]} {words[0]}"
+    return out
+
+
+def _no_comma_surname_first(named: Named) -> bool:
+    """Whether a reading is surname first with no comma: "Yurkin Maxim A." (``e``), or
+    "Padovani P." (``d``, its initials dotted)."""
+    form, match = named
+    return form == "e" or (form == "d" and match["given"].rstrip().endswith("."))

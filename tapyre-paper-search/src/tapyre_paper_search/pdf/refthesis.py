@@ -1,0 +1,80 @@
+"""What follows a references entry's title's last comma: a publisher, a thesis's kind
+and its school, a book's place and publisher, a press and its place (pure; part of
+:func:`.refforms.tidy_title`, moved out of :mod:`.refforms` in refs37).
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, publisher_alone
+from tapyre_paper_search.pdf.refvenue import SMALL_WORDS
+
+# (also "Ph.D. dissertation", Econometrica's)
+THESIS = re.compile(
+    r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+(?:thesis|dissertation)\s*$", re.I
+)
+# A book's press and place right after its title, no stop between ("Title MIT Press,
+# Berlin", "Title Oxford University Press, New York"; the Journal of Neuroscience's
+# books): the press is an acronym's or a university's.
+_PRESS_PLACE = re.compile(
+    r"(?<![,.;:])\s+(?:[A-Z]{2,5}|[A-Z][a-z]+\s+University)\s+Press,\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+)?$"
+)
+
+
+def title_before(before: str) -> bool:
+    """Whether ``before``, what precedes a thesis's kind or a press after a title with no
+    stop, reads as a whole title: three words or more, the last no article or preposition
+    (not "Guidelines for the PhD thesis Defense", "A history of the MIT Press, Boston")."""
+    words = before.split()
+    return len(words) >= 3 and words[-1].lower() not in SMALL_WORDS
+
+
+def after_last_comma(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) with what follows the title's last comma moved off it where that is
+    a publisher, a thesis's kind and its school, a book's place and publisher, or a press
+    and its place right after the title (part of :func:`tidy_title`)."""
+    comma = title.rfind(", ")
+    if comma <= 0:
+        return title, venue
+    if publisher_alone(title[comma + 2 :]):
+        return THESIS.sub("", title[:comma]), venue  # "…, Ph.D. thesis, Stanford University"
+    if "thesis" in title or "dissertation" in title:  # (cheap test first)
+        return _thesis_school(title, venue, comma)
+    return _place_or_press(title, venue, comma)
+
+
+def _place_or_press(title: str, venue: str, comma: int) -> tuple[str, str]:
+    """(title, venue) with a book's place and publisher after the title's last comma
+    (at ``comma``) or a press and its place right after the title moved off it."""
+    if PLACE_AND_PUBLISHER.fullmatch(title[comma + 2 :].rstrip(". ")):
+        return title[:comma], venue  # a book's "…, Berlin: Cambridge University Press"
+    if "Press, " in title:  # (cheap test first)
+        press = _PRESS_PLACE.search(title)
+        if press is not None and title_before(title[: press.start()]):
+            return title[: press.start()], venue  # "Title MIT Press, Berlin": no stop before it
+    return title, venue
+
+
+def _thesis_school(title: str, venue: str, comma: int) -> tuple[str, str]:
+    """(title, venue) with a thesis's kind and the school after it moved off the title:
+    the kind before its last comma (at ``comma``) and the school after it, or (refs37)
+    the kind before the comma ahead of that one, the school and its place after it
+    ("…, Ph.D. dissertation, Stanford, CA": the school "Stanford", not the place "CA").
+    Only a school that opens with a capital and holds no digit is the venue (not
+    "unpublished", "245 pp", "2010"); the title is cut before the kind all the same."""
+    kind = THESIS.search(title, 0, comma)  # any school after it: "…, PhD thesis, ETH Zurich"
+    school = title[comma + 2 :]
+    if kind is None:
+        before = title.rfind(", ", 0, comma)
+        kind = THESIS.search(title, 0, before) if before > 0 and _named(school) else None
+        school = title[before + 2 : comma]
+    if kind is None or not title_before(title[: kind.start()]):
+        return _place_or_press(title, venue, comma)
+    return title[: kind.start()], venue or (school if _named(school) else "")
+
+
+def _named(piece: str) -> bool:
+    """Whether a comma's piece reads as a school's or a place's name: a capital first,
+    no digit."""
+    return piece[:1].isupper() and not any(map(str.isdigit, piece))
