@@ -18,7 +18,7 @@ declares ``\\title`` for the record but sets the front matter itself, with no
 * ``quote-abstract``: ``ltxdoc``: the title in large type centred, the names on
   one line under it and the places in a footnote-sized line; the abstract set in a
   ``quote`` environment with no heading, in small type, before the first section.
-* ``header-byline``: ``skrapport``: the names and the year set in the running head
+* ``header-byline``: ``extbook`` (one-sided): the names and the year set in the running head
   of the first page (``fancyhdr``, flush left, small), the title in large bold
   flush left at the head of the text, then the abstract under a bold "Abstract"
   heading; the places only in a line under the abstract.
@@ -128,7 +128,7 @@ HELDOUT37_TEMPLATES: dict[str, Template] = {
                  before_document=True),
         Template("quote-abstract", "ltxdoc", "", _FONT, _quote, heldout=True,
                  before_document=True),
-        Template("header-byline", "skrapport", "", _FONT + "\\usepackage{fancyhdr}\n",
+        Template("header-byline", "extbook", "oneside,openany", _FONT + "\\usepackage{fancyhdr}\n",
                  _header, heldout=True, before_document=True),
     )
 }  # fmt: skip
