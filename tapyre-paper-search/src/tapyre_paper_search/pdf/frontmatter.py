@@ -78,6 +78,7 @@ from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.memohead import read_memo
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.plaintitle import plain_title
+from tapyre_paper_search.pdf.runintitle import run_in_title
 from tapyre_paper_search.pdf.signedrows import signed_rows
 from tapyre_paper_search.pdf.stackedform import read_stacked
 from tapyre_paper_search.pdf.subtitle import with_subtitle
@@ -126,9 +127,14 @@ def read_front_matter(
     # value under a "Project title" label standing over it (stacked labels)
     form = read_form(lines) or read_memo(lines) or read_stacked(lines)
     group = _title_group(page, body, probs, metadata_title, form)
+    runin = None if form is not None else run_in_title(lines, group)  # "**Title** — *A, B*"
+    if runin is not None:
+        group = list(runin.lines)
     if probs is not None and group:
         probs = _as_names(probs, *_under_title(lines, group))
-    title = (form.title_text if form else "") or join_title([lines[i] for i in group])
+    title = (form.title_text if form else "") or (
+        runin.title if runin is not None else join_title([lines[i] for i in group])
+    )
     after = max(group) + 1 if group else 0
     # An abstract in the panel beside the title may be read before it (a cover page).
     found, side = _abstract_under_title(lines, group, form, page)
@@ -167,6 +173,8 @@ def read_front_matter(
         after if group else len(lines),  # (no title: no rows looked for)
         byline=_zone_names(lines, group, beside, zone, scores, found=found, closing=closing),
     )
+    if runin is not None:  # the byline the title ran into comes first
+        authors = runin.names + tuple(n for n in authors if n not in runin.names)
     if group and (beside or not authors):
         # Names set last in the front matter, under the abstract's keywords (or the rest
         # of a column of names beside the title, which reading order takes after it).
