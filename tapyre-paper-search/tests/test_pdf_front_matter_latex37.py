@@ -126,3 +126,17 @@ def test_the_change_of_type_is_found_in_the_spans() -> None:
     assert type_change(spans(("Methods", "T-Roman"), ("We", "T-Italic")), style) == 0
     assert type_change(spans(("A", "T-Bold"), ("coli", "T-BoldItalic")), style) == 0
     assert type_change(spans(("A", "T-Bold"), ("b", "T-Italic"), ("c", "T-Roman")), style) == 0
+
+
+def test_a_name_hyphenated_at_the_bylines_line_end_is_mended(tmp_path: Path) -> None:
+    path = tmp_path / "hyphen.pdf"
+    _entry(
+        path,
+        [
+            [("Intact nuclei from mouse liver", "tibo"), (_DASH, "dash"), ("M. Fer-", "tiit")],
+            [("reira and J. Lindqvist", "tiit")],
+        ],
+    )
+    record = extract_pdf(path)
+    assert record.title == "Intact nuclei from mouse liver"
+    assert record.authors == ("M. Ferreira", "J. Lindqvist")

@@ -74,7 +74,7 @@ def _read(lines: Sequence[Line], top: int, k: int) -> RunIn | None:
     if not line.text.startswith(lead) or any(not lines[i].bold for i in range(top, k)):
         return None
     head = lead.rstrip(_SEPARATORS)
-    rest = [line.text[len(lead) :].strip(_SEPARATORS)]
+    rest = [line.text[len(lead) :].lstrip(_SEPARATORS).rstrip()]
     taken = [k]
     for i in range(k + 1, min(k + 1 + _MOST_BYLINE_LINES, len(lines))):
         below = lines[i]
@@ -82,13 +82,23 @@ def _read(lines: Sequence[Line], top: int, k: int) -> RunIn | None:
             break
         rest.append(below.text.strip())
         taken.append(i)
-    names = whole_names(" ".join(rest))
+    names = whole_names(_joined(rest))
     if not names or len(head) < 2:
         return None
     title = join_title([*(lines[i] for i in range(top, k)), replace(line, text=head)])
     if not title:
         return None
     return RunIn(title, names, tuple(range(top, taken[-1] + 1)))
+
+
+def _joined(rows: list[str]) -> str:
+    """The byline's ``rows`` as one text, a name hyphenated at a row's end ("Mar-" over
+    "tin Matera") mended."""
+    text = rows[0]
+    for row in rows[1:]:
+        broken = text.endswith("-") and text[-2:-1].islower() and row[:1].islower()
+        text = text[:-1] + row if broken else f"{text} {row}"
+    return text
 
 
 __all__ = ["RunIn", "run_in_title"]
