@@ -64,7 +64,7 @@ def _under(line: Line, above: Line, *, title: Line) -> bool:
     return (
         line.page == above.page
         and abs(line.size - title.size) <= SAME_TYPE_SIZE
-        and 0 <= line.y0 - above.y1 <= above.size
+        and -above.size / 2 <= line.y0 - above.y1 <= above.size  # (tall glyphs may overlap)
     )
 
 
