@@ -76,9 +76,7 @@ def _columns(paper: Paper, rng: random.Random) -> str:
     cells = [_cell(paper, i) for i in range(len(paper.authors))]
     if len(cells) % 2:
         cells.append("")
-    rows = " \\\\[1.2em]\n".join(
-        f"{cells[i]} & {cells[i + 1]}" for i in range(0, len(cells), 2)
-    )
+    rows = " \\\\[1.2em]\n".join(f"{cells[i]} & {cells[i + 1]}" for i in range(0, len(cells), 2))
     return (
         f"\\title{{{latex(paper.title)}}}\n\\begin{{document}}\n"
         f"\\begin{{center}}{{\\LARGE {latex(paper.title)}\\par}}\\bigskip\n"

@@ -7,9 +7,9 @@ type took that whole line ("… gauge theories — R. P. Malik") or, that line b
 set mostly in the byline's italics, stopped a line short ("… approximation. I.
 Theoret-"), and the names on it were lost.
 
-:func:`run_in_title`: from the title group's first line, set in bold (or opening in bold), down through
-the group and the line under it, the first line whose bold lead runs on in another
-type (:attr:`~tapyre_paper_search.pdf.lines.Line.lead_text`, :mod:`.runintype`),
+:func:`run_in_title`: from the title group's first line, set in bold (or opening in
+bold), down through the group and the line under it, the first line whose bold lead
+runs on in another type (:attr:`~tapyre_paper_search.pdf.lines.Line.lead_text`, :mod:`.runintype`),
 every line above it in the title's type and a line's step apart: the title is the
 lines above it and the lead (its closing dash, colon or comma dropped); the byline is
 the rest of that line and the lines under it in one size with it, not bold, each a
