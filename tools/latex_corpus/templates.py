@@ -19,6 +19,7 @@ from latex_corpus.classes_heldout33 import HELDOUT33_TEMPLATES
 from latex_corpus.classes_heldout34 import HELDOUT34_TEMPLATES
 from latex_corpus.classes_heldout35 import HELDOUT35_TEMPLATES
 from latex_corpus.classes_heldout36 import HELDOUT36_TEMPLATES
+from latex_corpus.classes_heldout37 import HELDOUT37_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
@@ -43,6 +44,7 @@ ALL: dict[str, Template] = {
     **HELDOUT34_TEMPLATES,
     **HELDOUT35_TEMPLATES,
     **HELDOUT36_TEMPLATES,
+    **HELDOUT37_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

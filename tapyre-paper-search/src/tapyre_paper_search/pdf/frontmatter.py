@@ -78,6 +78,7 @@ from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.memohead import read_memo
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.plaintitle import plain_title
+from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
 from tapyre_paper_search.pdf.signedrows import signed_rows
 from tapyre_paper_search.pdf.stackedform import read_stacked
 from tapyre_paper_search.pdf.subtitle import with_subtitle
@@ -125,10 +126,9 @@ def read_front_matter(
     # a form of labels and values: its "Title" row's value; a memo's subject row's; the
     # value under a "Project title" label standing over it (stacked labels)
     form = read_form(lines) or read_memo(lines) or read_stacked(lines)
-    group = _title_group(page, body, probs, metadata_title, form)
+    group, title, runin = _title_of(page, body, probs, metadata_title, form)
     if probs is not None and group:
         probs = _as_names(probs, *_under_title(lines, group))
-    title = (form.title_text if form else "") or join_title([lines[i] for i in group])
     after = max(group) + 1 if group else 0
     # An abstract in the panel beside the title may be read before it (a cover page).
     found, side = _abstract_under_title(lines, group, form, page)
@@ -167,6 +167,8 @@ def read_front_matter(
         after if group else len(lines),  # (no title: no rows looked for)
         byline=_zone_names(lines, group, beside, zone, scores, found=found, closing=closing),
     )
+    # the byline the title ran into comes first
+    authors = runin.names + tuple(n for n in authors if n not in runin.names) if runin else authors
     if group and (beside or not authors):
         # Names set last in the front matter, under the abstract's keywords (or the rest
         # of a column of names beside the title, which reading order takes after it).
@@ -282,6 +284,24 @@ def _byline_run(lines: Sequence[Line], zone: Sequence[int], names: tuple[str, ..
             break
         k += 1
     return list(zone[: k + 1])
+
+
+def _title_of(
+    page: PageLines,
+    body: float,
+    probs: NDArray[np.float64] | None,
+    metadata_title: str,
+    form: Form | None,
+) -> tuple[list[int], str, RunIn | None]:
+    """The title's lines (:func:`_title_group`) and its text; where a bold title runs
+    into its byline in one paragraph ("**Title** — *A and B*", :mod:`.runintitle`), the
+    lines of both, the title up to its change of type and the byline read."""
+    lines = page.lines
+    group = _title_group(page, body, probs, metadata_title, form)
+    runin = None if form is not None else run_in_title(lines, group)
+    if runin is not None:
+        return list(runin.lines), runin.title, runin
+    return group, (form.title_text if form else "") or join_title([lines[i] for i in group]), None
 
 
 def _title_group(

@@ -28,6 +28,7 @@ from tapyre_paper_search.pdf.linestacks import stacked
 from tapyre_paper_search.pdf.namewords import looks_like_name
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.order import reading_order
+from tapyre_paper_search.pdf.runintype import type_change
 from tapyre_paper_search.pdf.smallcaps import Caps, caps_of, lower_case_after, small_caps_spans
 
 # Superscripts and marks: spans set this much smaller than the line's largest.
@@ -78,6 +79,8 @@ class Line:
     names: str = ""
     marks: int = 0
     lead: str = field(default="", compare=False)
+    # the text before a bold lead's change of type (:mod:`.runintype`), else ""
+    lead_text: str = field(default="", compare=False)
 
     @property
     def letters(self) -> int:
@@ -242,6 +245,7 @@ def _line(
         names=normalize_inline(names),
         marks=marks,
         lead=_lead(visible[0]),
+        lead_text=plain_text(spans[:change]) if (change := type_change(spans, _font_style)) else "",
     )
     return made, caps_of(spans, faked)
 

@@ -75,7 +75,7 @@ def names_over_places(lines: Sequence[Line], group: Sequence[int]) -> tuple[str,
     names = _run(lines, places[-1], top, top.size, _MAX_NAMES)
     if not names or not top.size + _LARGER <= lines[names[0]].size < title.size:
         return ()
-    return _read(" ".join(lines[k].text.strip() for k in reversed(names)))
+    return whole_names(" ".join(lines[k].text.strip() for k in reversed(names)))
 
 
 def _run(lines: Sequence[Line], at: int, below: Line, size: float, most: int) -> list[int]:
@@ -96,7 +96,7 @@ def _run(lines: Sequence[Line], at: int, below: Line, size: float, most: int) ->
     return taken
 
 
-def _read(text: str) -> tuple[str, ...]:
+def whole_names(text: str) -> tuple[str, ...]:
     """The names of ``text`` when it reads whole as names and names no article kind."""
     read = names_in_line(text)
     wanted = sum(map(str.isalpha, _JOIN.sub(" ", text)))

@@ -1,0 +1,104 @@
+"""A bold title run into its byline in one paragraph (pure).
+
+An abstract book's entry, a programme's, a short note's head: "**Title of the
+talk** --- *Ann Lee, Bo Chen and Cy Roe*", one paragraph in one size.  The line
+where the title ends holds the byline's first names too, so the title read by its
+type took that whole line ("… gauge theories — R. P. Malik") or, that line being
+set mostly in the byline's italics, stopped a line short ("… approximation. I.
+Theoret-"), and the names on it were lost.
+
+:func:`run_in_title`: from the title group's first line, set in bold (or opening in
+bold), down through the group and the line under it, the first line whose bold lead
+runs on in another type (:attr:`~tapyre_paper_search.pdf.lines.Line.lead_text`, :mod:`.runintype`),
+every line above it in the title's type and a line's step apart: the title is the
+lines above it and the lead (its closing dash, colon or comma dropped); the byline is
+the rest of that line and the lines under it in one size with it, not bold, each a
+line's step under the one above; it must read whole as names
+(:func:`~tapyre_paper_search.pdf.namesfirst.whole_names`), else nothing is changed.
+Work: one look at a handful of lines, only where the title's first line is bold.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from tapyre_paper_search.pdf.lines import SAME_TYPE_SIZE, Line
+from tapyre_paper_search.pdf.namesfirst import whole_names
+from tapyre_paper_search.pdf.titlegroups import join_title
+
+_SEPARATORS = " \u2014\u2013-:,;|/"
+_MOST_BYLINE_LINES = 4
+
+
+@dataclass(frozen=True)
+class RunIn:
+    """The title read up to its change of type, the byline's names after it, and the
+    lines of both (the title group in their stead: the abstract is looked for under
+    them)."""
+
+    title: str
+    names: tuple[str, ...]
+    lines: tuple[int, ...]
+
+
+def run_in_title(lines: Sequence[Line], group: Sequence[int]) -> RunIn | None:
+    """The title and byline of a bold title run into its byline (see the module), or
+    ``None``."""
+    if not group or not (lines[group[0]].bold or lines[group[0]].lead_text):
+        return None
+    first = lines[group[0]]
+    end = min(max(group) + 2, len(lines))
+    for k in range(group[0], end):
+        line = lines[k]
+        if line.lead_text:
+            return _read(lines, group[0], k)
+        if k > group[0] and not _under(line, lines[k - 1], title=first):
+            return None
+    return None
+
+
+def _under(line: Line, above: Line, *, title: Line) -> bool:
+    """Whether ``line`` goes on the title's paragraph under ``above``: in its size, a
+    line's step under it (bold or not: the change of type is looked for there)."""
+    return (
+        line.page == above.page
+        and abs(line.size - title.size) <= SAME_TYPE_SIZE
+        and -above.size / 2 <= line.y0 - above.y1 <= above.size  # (tall glyphs may overlap)
+    )
+
+
+def _read(lines: Sequence[Line], top: int, k: int) -> RunIn | None:
+    line = lines[k]
+    lead = line.lead_text.strip()
+    if not line.text.startswith(lead) or any(not lines[i].bold for i in range(top, k)):
+        return None
+    head = lead.rstrip(_SEPARATORS)
+    rest = [line.text[len(lead) :].lstrip(_SEPARATORS).rstrip()]
+    taken = [k]
+    for i in range(k + 1, min(k + 1 + _MOST_BYLINE_LINES, len(lines))):
+        below = lines[i]
+        if below.bold or not _under(below, lines[taken[-1]], title=line):
+            break
+        rest.append(below.text.strip())
+        taken.append(i)
+    names = whole_names(_joined(rest))
+    if not names or len(head) < 2:
+        return None
+    title = join_title([*(lines[i] for i in range(top, k)), replace(line, text=head)])
+    if not title:
+        return None
+    return RunIn(title, names, tuple(range(top, taken[-1] + 1)))
+
+
+def _joined(rows: list[str]) -> str:
+    """The byline's ``rows`` as one text, a name hyphenated at a row's end ("Mar-" over
+    "tin Matera") mended."""
+    text = rows[0]
+    for row in rows[1:]:
+        broken = text.endswith("-") and text[-2:-1].islower() and row[:1].islower()
+        text = text[:-1] + row if broken else f"{text} {row}"
+    return text
+
+
+__all__ = ["RunIn", "run_in_title"]
