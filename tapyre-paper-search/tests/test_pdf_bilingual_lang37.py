@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from test_lang_corpus_lang26 import ENGLISH, GERMAN, _paper
-from test_pdf_review110 import DUTCH_TITLE, _boxed
+from layout_pages import ABSTRACT
+from test_pdf_review110 import DUTCH_TITLE, ENGLISH_TITLE, _boxed
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
@@ -49,6 +50,25 @@ def test_control_a_translation_about_as_long_is_stored_for_the_dutch_title(
     # control (passes on the base too): as long as the English, in a smaller type
     path = _boxed(tmp_path / "p.pdf", DUTCH_TITLE, TRANSLATION, size)
     assert extract_pdf(path, max_pages=1, tables=False).abstract.startswith("Wij bestuderen")
+
+
+@pytest.mark.parametrize(("title", "start"), [(DUTCH_TITLE, "Wij"), (ENGLISH_TITLE, "We")])
+def test_a_translation_in_the_same_type_with_no_gap_is_cut_off(
+    tmp_path: Path, title: str, start: str
+) -> None:
+    # one run of two paragraphs, English then Dutch, in one type: the title's alone
+    path = _boxed(tmp_path / "p.pdf", title, TRANSLATION, 10.0)
+    stored = extract_pdf(path, max_pages=1, tables=False).abstract
+    assert stored.startswith(start)
+    assert ("Layers of each" in stored) != ("De lagen" in stored)
+
+
+def test_control_two_english_paragraphs_in_one_run_stay_whole(tmp_path: Path) -> None:
+    # control (passes on the base too): one language, nothing to cut
+    more = "We also report the cost of the placement for three disk arrays of each size."
+    path = _boxed(tmp_path / "p.pdf", ENGLISH_TITLE, more, 10.0)
+    stored = extract_pdf(path, max_pages=1, tables=False).abstract
+    assert stored.startswith(ABSTRACT[:40]) and stored.endswith("each size.")
 
 
 def _page_two(seed_range: int = 400):  # type: ignore[no-untyped-def]
