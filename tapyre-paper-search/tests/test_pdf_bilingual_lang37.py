@@ -13,9 +13,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from layout_pages import ABSTRACT
 from tapyre_paper_search.pdf import extract_pdf
 from test_lang_corpus_lang26 import ENGLISH, GERMAN, _paper
-from layout_pages import ABSTRACT
 from test_pdf_review110 import DUTCH_TITLE, ENGLISH_TITLE, _boxed
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
