@@ -1,6 +1,6 @@
 """review110: breaking lang36's boxed pair above the title.  A long paragraph in the
 title's language under an English abstract boxed above the title (a funding note) is
-still stored as its translation (xfail: a length test broke the corpora's pairs).  A
+no longer stored as its translation (lang37: smaller type and less than half as long).  A
 single abstract boxed above the title over a long dates or keywords line is still the
 abstract (the line closes it; lang36 counted it only under a pair).  A box beside
 the abstract holding only its label ("Résumé") no longer ends the abstract before its
@@ -49,7 +49,6 @@ def _boxed(path: Path, title: str, under: str, size: float) -> Path:
     return path
 
 
-@pytest.mark.xfail(strict=True, reason="not fixed: see docs/pdf.md, review110")
 @pytest.mark.parametrize("size", [8.0, 9.0])
 def test_a_funding_note_in_the_titles_language_is_no_second_abstract(
     tmp_path: Path, size: float

@@ -72,6 +72,7 @@ def main(argv: list[str] | None = None) -> int:
         args.shared,
         layouts=args.bilingual_layouts,
         side_by_side=args.side_by_side,
+        page_two=args.page_two,
     )
     folder = args.out / "html"
     folder.mkdir(parents=True, exist_ok=True)

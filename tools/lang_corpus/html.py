@@ -4,6 +4,8 @@
 is a label (:func:`~lang_corpus.paper.translate_piece`; the " and " before the last
 author too) and puts the second abstract, the received/accepted line and the
 corresponding author's line after the ``</p>`` that ends the first abstract.
+lang37's ``page-two`` order sets the English title (a heading) and the English
+abstract after those lines in a block that breaks the page before it.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ def localize_html(path: Path, paper: Paper, extras: Extras) -> None:
     if end >= 0:
         end += len("</p>")
         lines = []
-        if extras.second:
+        if extras.second and not extras.translated:
             label, text = extras.second
             strong = f"<strong>{esc(label)}</strong> " if label else ""
             lines.append(f"<p>{strong}{esc(text)}</p>")
@@ -38,6 +40,8 @@ def localize_html(path: Path, paper: Paper, extras: Extras) -> None:
             page, end = _side_by_side(page, found, end, lines.pop())
         lines += [f"<p>{esc(line)}</p>" for line in (extras.dates, extras.corresponding) if line]
         page = page[:end] + "".join(lines) + page[end:]
+        if extras.translated and extras.second:
+            page = _put_page_two(page, end, esc(paper.title[:40]), extras)
     path.write_text(page, encoding="utf-8")
 
 
@@ -58,3 +62,27 @@ def _side_by_side(page: str, found: int, end: int, second: str) -> tuple[str, in
         f"{second}</div></div>"
     )
     return page[:start] + row + page[end:], start + len(row)
+
+
+_HEADING = re.compile(r"<h[1-6][ >]")
+
+
+def _put_page_two(page: str, end: int, title: str, extras: Extras) -> str:
+    """``page`` with the English title and abstract in a block starting a new page,
+    before the first heading after the first abstract (``end``) and the title (``title``,
+    escaped) or, with none, at ``end``."""
+    shown = page.find(title)
+    start = max(end, page.find("<", shown) if shown >= 0 else end)
+    heading = _HEADING.search(page, start)
+    at = heading.start() if heading else end
+    label, text = extras.second or ("Abstract", "")
+    return page[:at] + _page_two(extras.translated, label, text) + page[at:]
+
+
+def _page_two(title: str, label: str, text: str) -> str:
+    """``title`` and the abstract ``label`` ``text`` in a block starting a new page."""
+    return (
+        '<div style="break-before:page;page-break-before:always">'
+        f'<p style="text-align:center;font-weight:bold;font-size:1.35em">{esc(title)}</p>'
+        f"<p><strong>{esc(label)}</strong> {esc(text)}</p></div>"
+    )

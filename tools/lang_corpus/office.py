@@ -7,7 +7,9 @@ received/accepted line and the corresponding author's line after the paragraph
 that ends the first abstract (in the body or in a table's cell), each a copy of
 that paragraph's format.  lang33's held-out ``side-by-side`` order sets the first
 abstract's last paragraph and the second abstract as a two-cell row, the second in
-a bordered cell.
+a bordered cell.  lang37's ``page-two`` order puts the English title (bold, 14 pt)
+and the English abstract after the block holding the first abstract, the title's
+paragraph breaking the page.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import docx
 from docx.document import Document
 from docx.oxml import OxmlElement
 from docx.oxml.ns import qn
+from docx.shared import Pt
 from docx.text.paragraph import Paragraph
 from latex_corpus.paper import Paper
 
@@ -59,16 +62,21 @@ def _after(anchor: Paragraph, label: str, text: str) -> Paragraph:
 def localize_docx(path: Path, paper: Paper, extras: Extras) -> None:
     """Translate the labels of the ``.docx`` at ``path`` and add ``extras``' lines."""
     document = docx.Document(str(path))
+    headings: list[object] = []  # paragraphs that are one translated label
     for para in _paragraphs(document):
         for run in para.runs:
             translated = translate_piece(run.text, extras)
             if translated != run.text:
                 run.text = translated
+                if para.text.strip() == translated.strip():
+                    headings.append(para._p)
     tail = paper.abstract[-1].text[-40:]
     # The first abstract may sit in a table's cell (a box, a side column).
     anchor = next((p for p in _paragraphs(document) if tail in p.text), None)
     if anchor is not None:
-        lines = [extras.second] if extras.second else []
+        lines = [extras.second] if extras.second and not extras.translated else []
+        if extras.translated:
+            _page_two(document, anchor, paper.title, extras, headings)
         beside = extras.order == "side-by-side" and anchor._parent is document._body
         if beside and extras.second:
             lines.pop(0)
@@ -100,3 +108,38 @@ def _beside(document: Document, anchor: Paragraph, label: str, text: str) -> Non
     box = _after(anchor, label, text)
     right._tc.remove(right.paragraphs[0]._p)
     right._tc.append(box._p)
+
+
+def _page_two(
+    document: Document, anchor: Paragraph, title: str, extras: Extras, headings: list[object]
+) -> None:
+    """The English title over the English abstract at the top of a new page, before
+    the first heading (a paragraph that is one translated label, in ``headings``) after
+    the body's elements holding ``anchor`` and the title; after the first's element
+    when there is no such heading."""
+    body = document._body._body
+    children = list(body)
+
+    def top(element: object) -> int:
+        while element is not None and element.getparent() is not body:  # type: ignore[attr-defined]
+            element = element.getparent()  # type: ignore[attr-defined]
+        return children.index(element) if element is not None else -1
+
+    titled = [p._p for p in _paragraphs(document) if title[:40] in p.text]
+    start = max([top(anchor._p), *(top(t) for t in titled[:1])])
+    later = [children.index(h) for h in headings if h in children and children.index(h) > start]
+    before = children[min(later)] if later else None
+    plain = OxmlElement("w:p")
+    if before is not None:
+        before.addprevious(plain)
+    else:
+        children[start].addnext(plain)
+    at = Paragraph(plain, document._body)
+    label, text = extras.second or ("Abstract", "")
+    _after(at, label, text)
+    heading = _after(at, "", extras.translated)
+    heading.paragraph_format.page_break_before = True
+    heading.paragraph_format.alignment = 1  # centred
+    for run in heading.runs:
+        run.bold, run.font.size = True, Pt(14)
+    body.remove(plain)

@@ -12,7 +12,9 @@ between held-out and the other splits (:func:`~lang_corpus.sentences.for_split`)
 the second part of the builders' seed (``"office:train:23"``).  ``--bilingual-layouts``
 (lang26) adds the ``one-block`` order (:data:`~lang_corpus.paper.LANG26_ORDERS`);
 ``--side-by-side`` (lang33, held-out split only) also the ``side-by-side`` order
-(:data:`~lang_corpus.paper.LANG33_HELDOUT_ORDERS`).
+(:data:`~lang_corpus.paper.LANG33_HELDOUT_ORDERS`); ``--page-two`` (lang37, any split)
+adds the ``page-two`` order (:data:`~lang_corpus.paper.PAGE_TWO`: the translated
+title and English abstract at the top of the second page).
 """
 
 from __future__ import annotations
@@ -25,7 +27,14 @@ from pathlib import Path
 from latex_corpus.paper import Paper
 from pdfgen.corpus import Truth
 
-from lang_corpus.paper import LANG26_ORDERS, LANG33_HELDOUT_ORDERS, ORDERS, Extras, localize
+from lang_corpus.paper import (
+    LANG26_ORDERS,
+    LANG33_HELDOUT_ORDERS,
+    ORDERS,
+    PAGE_TWO,
+    Extras,
+    localize,
+)
 from lang_corpus.romance import SENTENCES as ROMANCE
 from lang_corpus.sentences import MORE_FRENCH, MORE_GERMAN, for_split
 from lang_corpus.text import FRENCH, german_sentences
@@ -47,6 +56,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="held-out split only: also draw lang33's order (the paper's own abstract "
         "boxed beside the English one; implies --bilingual-layouts)",
     )  # fmt: skip
+    parser.add_argument(
+        "--page-two", action="store_true",
+        help="also draw lang37's order (the English title and abstract on page 2; "
+        "implies --bilingual-layouts)",
+    )  # fmt: skip
 
 
 class Localizer:
@@ -61,16 +75,19 @@ class Localizer:
         *,
         layouts: bool = False,
         side_by_side: bool = False,
+        page_two: bool = False,
     ):
         self.languages = languages or []
         self.share = share
         self.seed = seed
-        self.orders = LANG26_ORDERS if layouts else ORDERS
+        self.orders = LANG26_ORDERS if layouts or page_two else ORDERS
         split = seed.split(":")[1] if seed.count(":") >= 2 else "train"
         if side_by_side:
             if split != "heldout":
                 raise ValueError("--side-by-side is a held-out layout (lang33): --split heldout")
             self.orders = LANG33_HELDOUT_ORDERS
+        if page_two:
+            self.orders = (*self.orders, *PAGE_TWO)
         german = german_sentences(shared) + MORE_GERMAN if "de" in self.languages else ()
         self.sentences = {
             "de": for_split(german, split),

@@ -47,6 +47,10 @@ LANG26_ORDERS = (*ORDERS, "one-block")
 # lang33 (``--side-by-side``, held-out split only): the English abstract and, in a
 # bordered box beside it, the paper's own under its label (two columns).
 LANG33_HELDOUT_ORDERS = (*LANG26_ORDERS, "side-by-side")
+# lang37 (``--page-two``): the paper's own title and abstract on the first page, the
+# title's English translation over the English "Abstract" at the top of the second
+# page (a break before it).  Drawn three times in eight: the layout is the set's point.
+PAGE_TWO = ("page-two",) * 3
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,7 @@ class Extras:
     dates: str  # "" or the received/accepted line
     corresponding: str  # "" or the corresponding author's line
     stored: str = ""  # the abstract in the title's language: the truth's
+    translated: str = ""  # "page-two" only: the English title printed over the second
 
     @property
     def translate_abstract_label(self) -> bool:
@@ -133,7 +138,7 @@ def localize(
         record = replace(record, abstract=(Section("", native),))
     pick = rng.randrange(6)
     second: tuple[str, str] | None = None
-    if order in ("native-first", "english-title"):
+    if order in ("native-first", "english-title", "page-two"):
         second = ("Abstract", english)
     elif order in ("english-first", "side-by-side"):
         labels = {"de": ("Zusammenfassung", "Kurzfassung"), "fr": ("Résumé",)}.get(
@@ -171,6 +176,7 @@ def localize(
         dated(rng, language) if rng.random() < 0.6 else "",
         f"{lead}: {mail}" if mail and rng.random() < 0.5 else "",
         _stored(language, order, native, english),
+        paper.record.title if order == "page-two" else "",
     )
     return replace(paper, record=record, affiliations=places, authors=authors), extras
 

@@ -73,6 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         args.shared,
         layouts=args.bilingual_layouts,
         side_by_side=args.side_by_side,
+        page_two=args.page_two,
     )
     folder = args.out / "docx"
     folder.mkdir(parents=True, exist_ok=True)

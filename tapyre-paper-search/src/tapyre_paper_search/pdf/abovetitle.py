@@ -34,6 +34,7 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf.abstract import Abstract
 from tapyre_paper_search.pdf.bilingualabove import closing, two_above
+from tapyre_paper_search.pdf.bilingualcut import split_block
 from tapyre_paper_search.pdf.headingless import from_probabilities
 from tapyre_paper_search.pdf.lines import Line
 
@@ -78,6 +79,8 @@ def abstract_above_title(
     else:
         # the lines closing the abstract (dates, keywords) are no other text (review110)
         taken = taken | closing(lines, above, max(found.used))
+        # one run holding two paragraphs in two languages, no gap: the title's (lang37)
+        found = split_block(lines, found, title, plain=True)
     others = [i for i in above if i not in taken]
     if len(others) > _MAX_OTHER or any(
         len(lines[i].text.split()) > _MAX_OTHER_WORDS for i in others

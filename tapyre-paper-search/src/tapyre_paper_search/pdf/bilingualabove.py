@@ -14,9 +14,11 @@ either an abstract under its own heading or run-in label
 (:func:`~tapyre_paper_search.pdf.abstract.find_heading`), or a second run the
 classifier calls abstract, or else the paragraph right under the run: its lines of one
 type size, up to a line that ends an abstract (dates, keywords) or the last line above
-the title, :data:`_MIN_WORDS` words or more (review110: so a funding note in the
-title's language under an English abstract is read as its translation and stored;
-the corpora's pairs are no translations, so their lengths cannot tell).  Where the two
+the title, :data:`_MIN_WORDS` words or more, and not a note (lang37, review110's
+leftover: a paragraph set in a smaller type than the run and less than half as long,
+a funding note or a dedication in the title's language under an English abstract, had
+been read as its translation and stored; a translation is set in the same type, or
+about as long: :func:`_note`).  Where the two
 are told in two languages (:func:`~tapyre_paper_search.pdf.bilingualcut.differ`) the
 stored one is the title's (:func:`~tapyre_paper_search.pdf.bilingualcut.pick`; the
 first printed when the title is untold).  A pair in one language, or one run alone, is left to
@@ -57,7 +59,7 @@ def two_above(
         return None
     second = abstracts.find_heading(lines, rest[0], rest[-1] + 1)
     if second is None or not second.text:
-        second = from_probabilities(lines, rest, scores) or _paragraph(lines, rest)
+        second = from_probabilities(lines, rest, scores) or _paragraph(lines, rest, first)
     if second is None or not second.used or not differ(first.text, second.text):
         return None
     taken = first.used | second.used | {second.start} | closing(lines, rest, max(second.used))
@@ -70,9 +72,12 @@ def closing(lines: Sequence[Line], above: Sequence[int], last: int) -> set[int]:
     return {i for i in above if i > last and cues.is_after_abstract(lines[i].text)}
 
 
-def _paragraph(lines: Sequence[Line], rest: Sequence[int]) -> abstracts.Abstract | None:
+def _paragraph(
+    lines: Sequence[Line], rest: Sequence[int], first: abstracts.Abstract
+) -> abstracts.Abstract | None:
     """The paragraph opening ``rest`` (consecutive lines of one type size, up to a line
-    that ends an abstract), where it holds :data:`_MIN_WORDS` words or more."""
+    that ends an abstract), where it holds :data:`_MIN_WORDS` words or more and is no
+    note under ``first`` (:func:`_note`)."""
     size = round(lines[rest[0]].size, 1)
     used: list[int] = []
     for i in rest:
@@ -83,6 +88,19 @@ def _paragraph(lines: Sequence[Line], rest: Sequence[int]) -> abstracts.Abstract
             break
         used.append(i)
     text = abstracts.finish(lines[i].text for i in used)
-    if len(text.split()) < _MIN_WORDS:
+    if len(text.split()) < _MIN_WORDS or _note(lines, first, size, text):
         return None
     return abstracts.Abstract(text, used[0], frozenset(used), inferred=True)
+
+
+_SMALLER = 0.5
+"""A note's type is smaller than the abstract's by more than this (points)."""
+
+
+def _note(lines: Sequence[Line], first: abstracts.Abstract, size: float, text: str) -> bool:
+    """Whether ``text`` (of type ``size``) under ``first`` is a note, no translation: set
+    smaller than ``first``'s commonest type size and less than half as long (words)."""
+    sizes = sorted(round(lines[i].size, 1) for i in first.used)
+    if size >= sizes[len(sizes) // 2] - _SMALLER:
+        return False
+    return 2 * len(text.split()) < len(first.text.split())

@@ -7,7 +7,8 @@ Split out of :mod:`~tapyre_paper_search.pdf.bilingual` (lang34, no behaviour cha
 * :func:`cut_at`: a cut before a label run in with no stop ("Résumé Nous …") where the
   text before and from there on are told in two languages;
 * :func:`split_block`: a cut at a paragraph's end inside one block under two labels
-  ("Abstract — Zusammenfassung"), or between two paragraphs set apart by their italics.
+  ("Abstract — Zusammenfassung"), or between two paragraphs set apart by their italics,
+  or (lang37) between two paragraphs of one run above the title.
 """
 
 from __future__ import annotations
@@ -103,7 +104,12 @@ def _comes_back(lines: Sequence[Line], head: str, rest: list[int]) -> bool:
 
 
 def split_block(
-    lines: Sequence[Line], found: abstracts.Abstract, title: str, *, apart: bool = False
+    lines: Sequence[Line],
+    found: abstracts.Abstract,
+    title: str,
+    *,
+    apart: bool = False,
+    plain: bool = False,
 ) -> abstracts.Abstract:
     """``found``, under two labels ("Abstract — Zusammenfassung": both abstracts in one
     block, one paragraph each), cut at the first paragraph's end (a line ending a
@@ -115,17 +121,19 @@ def split_block(
     sentence's end whose two sides hold (:func:`_sides_hold`).  With ``apart`` (a
     headingless ``found``, no labels needed, lang33) only where the two paragraphs are
     set apart, one wholly in italics and the other wholly not (:func:`_set_apart`).
+    With ``plain`` (lang37: a headingless run above the title, one type, no gap) only
+    at a paragraph's end (a short line), however the two are set.
     The stored one of the two by :func:`pick`.  Any other ``found`` is returned as it
     is."""
     if found.start >= len(lines):
         return found
-    if not apart and not _TWO_LABELS.match(lines[found.start].text):
+    if not (apart or plain) and not _TWO_LABELS.match(lines[found.start].text):
         return found
     used = sorted(i for i in found.used if i > found.start)
     if len(used) < 2:
         return found
     right = max(lines[i].x1 for i in used)
-    for short in (True, False):
+    for short in (True,) if plain else (True, False):
         for previous, i in itertools.pairwise(used):
             before, line = lines[previous], lines[i]
             ends = before.text.rstrip().endswith((".", "!", "?"))
