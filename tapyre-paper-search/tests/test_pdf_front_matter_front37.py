@@ -89,7 +89,10 @@ def test_a_right_aligned_running_head_keeps_the_byline(tmp_path: Path) -> None:
 
 
 def test_an_aside_wrapped_over_two_lines_leaves_the_names() -> None:
-    assert pieces("Ann Lee (Institute of Limnology), Bo Chen (Division of") == ["Ann Lee", "Bo Chen"]
+    assert pieces("Ann Lee (Institute of Limnology), Bo Chen (Division of") == [
+        "Ann Lee",
+        "Bo Chen",
+    ]
     assert pieces("Linguistics), Eva Roth (Centre for Soil Research)") == ["Eva Roth"]
 
 
