@@ -18,8 +18,9 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import pieces
+from tapyre_paper_search.pdf.contribrows import contributor_names
 from test_pdf_front_matter_front34 import ABSTRACT, BODY, TITLE  # the same paper
-from test_pdf_front_matter_front36 import _post
+from test_pdf_front_matter_front36 import _lines, _numbered, _post
 
 
 def _save(page: pymupdf.Page, path: Path) -> Path:
@@ -129,3 +130,11 @@ def test_a_desk_alone_before_the_reading_time_names_nobody(tmp_path: Path) -> No
     meta = "Editorial Team \u00b7 5 min read \u00b7 3 May 2021"
     pdf = extract_pdf(_post(tmp_path / "desk.pdf", meta), max_pages=2)
     assert "Editorial" not in " ".join(pdf.authors)
+
+
+def test_a_body_in_a_numbered_contributors_list_is_no_person(tmp_path: Path) -> None:
+    """The list reader makes no list of it (the whole page still reads the body as a
+    name through the byline: left for the next round)."""
+    items = ["World Health Organization", "Ann Lee (Institute of Limnology)"]
+    lines = _lines(_numbered(tmp_path / "who.pdf", "Contributors", items))
+    assert contributor_names(lines, 1) == ()
