@@ -407,7 +407,8 @@ def test_front35_styles_print_their_distractors() -> None:
 
 
 def test_front36_styles_print_their_distractors() -> None:
-    """front36's held-out styles (train from front37): a notebook's cells with "In [n]:" prompts, the names
+    """front36's held-out styles (train from front37): a notebook's cells with
+    "In [n]:" prompts, the names
     after a bold "Authors:" in the title's cell and "Summary" over the abstract; an
     "On this page" list of sections beside the title, names and abstract."""
     paper = _paper()

@@ -519,7 +519,8 @@ def test_front35_styles_print_their_distractors(tmp_path: Path) -> None:
 
 
 def test_front36_styles_print_their_distractors(tmp_path: Path) -> None:
-    """front36's held-out styles (train from front37): a draft's two-column header (the group's lines left,
+    """front36's held-out styles (train from front37): a draft's two-column header
+    (the group's lines left,
     the names each over its organisation right) over a plain centred title; names with
     academic degrees joined by semicolons, "SUMMARY" over the abstract."""
     paper = _paper()
