@@ -78,6 +78,7 @@ def _text_in_order(path: Path) -> str:
 
 _NAMES_AFTER = {"aboutauthors"}
 _NAMES_BEFORE = {"readtime"}  # a reading-time byline over the title
+_NAMES_CITED = {"citeas"}  # only "Lee, A." in a "Cite as" box under the abstract
 
 
 @pytest.mark.parametrize("name", sorted(ALL))
@@ -101,6 +102,8 @@ def test_every_style_writes_the_truth_in_reading_order(
     # the names after the title; a box "About the authors" under the abstract last
     ordered = [*pieces, *truth.authors] if name in _NAMES_AFTER else [*truth.authors, *pieces]
     ordered = pieces if name in _NAMES_BEFORE else ordered
+    if name in _NAMES_CITED:
+        ordered = [*pieces, *(f"{person.split()[-1]}, " for person in truth.authors)]
     for piece in ordered:
         found = text.find(piece, at + 1)
         assert found > at, (name, piece)
@@ -188,7 +191,9 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert not any(ALL[name].heldout for name in ("authorcards", "aboutauthors"))
     assert {"tabbed", "readtime"} <= train  # front35's, measured once
     assert not any(ALL[name].heldout for name in ("tabbed", "readtime"))
-    assert {"notebook", "onthispage"} == set(HELDOUT_STYLES)
+    assert {"notebook", "onthispage"} <= train  # front36's, measured once
+    assert not any(ALL[name].heldout for name in ("notebook", "onthispage"))
+    assert {"citeas", "deflist"} == set(HELDOUT_STYLES)
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:
@@ -404,8 +409,9 @@ def test_front35_styles_print_their_distractors() -> None:
     assert page.find("TL;DR") < page.find(html.escape(paper.abstract[0].text))
 
 
-def test_new_held_out_styles_print_their_distractors() -> None:
-    """front36's held-out styles: a notebook's cells with "In [n]:" prompts, the names
+def test_front36_styles_print_their_distractors() -> None:
+    """front36's held-out styles (train from front37): a notebook's cells with
+    "In [n]:" prompts, the names
     after a bold "Authors:" in the title's cell and "Summary" over the abstract; an
     "On this page" list of sections beside the title, names and abstract."""
     paper = _paper()
@@ -418,6 +424,22 @@ def test_new_held_out_styles_print_their_distractors() -> None:
     page = ALL["onthispage"].front(paper, look, random.Random(17))
     assert page.find("On this page") < page.find("<li>Abstract</li>") < page.find("<h1>")
     assert page.find("<h1>") < page.find(first) < page.find("<h2>Abstract</h2>")
+
+
+def test_new_held_out_styles_print_their_distractors() -> None:
+    """front37's held-out styles: the people only in a "Cite as" box under the abstract,
+    surname first with initials; a definition list beside the title, "Authors" over a
+    name each."""
+    paper = _paper()
+    look = draw_look(random.Random(18))
+    page = ALL["citeas"].front(paper, look, random.Random(18))
+    surname = html.escape(paper.authors[0].name.split()[-1])
+    assert page.find("<h1>") < page.find("<h2>Abstract</h2>") < page.find("Cite as")
+    assert page.find("Cite as") < page.find(f"{surname}, ")
+    page = ALL["deflist"].front(paper, look, random.Random(19))
+    first = html.escape(paper.authors[0].name)
+    assert page.find("<h1>") < page.find("<dt>Authors</dt>") < page.find(f"<dd>{first}</dd>")
+    assert page.find("<dd>") < page.find("<h2>Summary</h2>")
 
 
 def test_chromium_is_called_without_network_or_header_and_a_stale_pdf_is_no_print(

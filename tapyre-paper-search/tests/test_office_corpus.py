@@ -79,12 +79,14 @@ def _text_in_order(path: Path) -> str:
     return re.sub(r"\s+", " ", " ".join(texts))
 
 
-_BYLINE_AFTER = {"bylineend"}  # "— by A and B" closes the abstract
+_BYLINE_AFTER = {"bylineend", "footbox"}  # "— by A and B" or a box after the abstract
 _SURNAME_FIRST = {"wpseries"}  # "Doe, Jane; Lee, Ann": the surnames in order
 _SURNAME_CAPS = {"inverted"}  # "DOE, Jane ; LEE, Ann": the surnames in capitals in order
+_TITLE_CAPS = {"footbox"}  # the title printed in capitals
 _ABSTRACT_FIRST = {"summarybox"}  # the abstract in a box above the title
-# the names before the title, as printed: a memo's "FROM:" row, a byline in capitals
-_NAMES_FIRST = {"memo": str, "namesfirst": str.upper, "draftheader": str}
+# the names before the title, as printed: a memo's "FROM:" row, a byline in capitals,
+# a column of cards
+_NAMES_FIRST = {"memo": str, "namesfirst": str.upper, "draftheader": str, "cardside": str}
 
 
 @pytest.mark.parametrize("name", sorted(ALL))
@@ -97,7 +99,7 @@ def test_every_style_writes_the_truth_in_reading_order(
     look = write_docx(paper, ALL[name], path)
     truth = truth_of(paper, ALL[name], f"{name}.pdf", "train", look)
     text = _text_in_order(path)
-    at = text.find(truth.title)
+    at = text.find(truth.title.upper() if name in _TITLE_CAPS else truth.title)
     assert at >= 0, name
     pieces = [p for s in paper.abstract for p in (s.label, s.text) if p]
     names = [a.split()[-1] for a in truth.authors] if name in _SURNAME_FIRST else truth.authors
@@ -219,7 +221,9 @@ def test_rot29_rotation_measured_styles_train_two_new_held_out() -> None:
     assert not any(ALL[name].heldout for name in ("proposal", "lawreview"))
     assert {"inverted", "numbered"} <= train  # front35's, measured once
     assert not any(ALL[name].heldout for name in ("inverted", "numbered"))
-    assert set(HELDOUT_STYLES) == {"draftheader", "credentials"}
+    assert {"draftheader", "credentials"} <= train  # front36's, measured once
+    assert not any(ALL[name].heldout for name in ("draftheader", "credentials"))
+    assert set(HELDOUT_STYLES) == {"footbox", "cardside"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:
@@ -516,8 +520,9 @@ def test_front35_styles_print_their_distractors(tmp_path: Path) -> None:
     assert paras[2].startswith(f"1. {paper.authors[0].name}") and "Scope" in paras
 
 
-def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
-    """front36's held-out styles: a draft's two-column header (the group's lines left,
+def test_front36_styles_print_their_distractors(tmp_path: Path) -> None:
+    """front36's held-out styles (train from front37): a draft's two-column header
+    (the group's lines left,
     the names each over its organisation right) over a plain centred title; names with
     academic degrees joined by semicolons, "SUMMARY" over the abstract."""
     paper = _paper()
@@ -533,6 +538,25 @@ def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
     paras = [p.text for p in document.paragraphs if p.text]
     assert paras[0] == paper.title and paras[1].startswith(f"{paper.authors[0].name}, ")
     assert "SUMMARY" in paras
+
+
+def test_new_held_out_styles_print_their_distractors(tmp_path: Path) -> None:
+    """front37's held-out styles: the title in capitals, the abstract, and the people
+    only in a ruled "PREPARED BY" box after it; a narrow column of author cards (name,
+    place, ORCID) beside the title and abstract."""
+    paper = _paper()
+    write_docx(paper, ALL["footbox"], tmp_path / "foot.docx")
+    document = docx.Document(str(tmp_path / "foot.docx"))
+    paras = [p.text for p in document.paragraphs if p.text]
+    assert paras[0] == paper.title.upper() and "Abstract" in paras
+    box = paras.index("PREPARED BY")
+    assert paras.index("Abstract") < box and paras[box + 1].startswith(paper.authors[0].name)
+    write_docx(paper, ALL["cardside"], tmp_path / "cards.docx")
+    document = docx.Document(str(tmp_path / "cards.docx"))
+    cards, main = document.tables[0].rows[0].cells
+    assert cards.paragraphs[0].text == paper.authors[0].name
+    assert any(p.text.startswith("ORCID ") for p in cards.paragraphs)
+    assert main.paragraphs[0].text == paper.title
 
 
 def test_builders_pass_over_a_record_whose_title_is_a_running_head() -> None:

@@ -1,21 +1,19 @@
-"""HTML paper styles held out from tuning (front36).
+"""HTML paper styles held out from tuning (front37).
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
-train); front36 moved front35's ``tabbed`` and ``readtime`` to train
-(:mod:`html_corpus.styles_rotated11`) and wrote these two, each modelled on a page
+train); front37 moved front36's ``notebook`` and ``onthispage`` to train
+(:mod:`html_corpus.styles_rotated12`) and wrote these two, each modelled on a page
 real papers are printed from whose front matter differs in kind from every train
 style's:
 
-* ``notebook`` (front36): a computational notebook exported to a page: every cell
-  in a grey box with an "In [n]:" prompt in the margin; a markdown cell with the
-  title as its heading and a bold "Authors:" line ("Ann Lee (Institute of X), Bo
-  Chen (Centre Y)"), a code cell of imports, then a markdown cell with "Summary" as a
-  second-level heading over the abstract, then an output cell's text;
-* ``onthispage`` (front36): a documentation-like article page with an "On this
-  page" table of contents in a narrow left column (Abstract, Introduction, Methods,
-  Results, Discussion, References) beside the main column, which holds the title,
-  the names in one line joined by commas with a date under them, and the abstract
-  under an "Abstract" heading.
+* ``citeas`` (front37): a repository's record page: the title, a line "Published
+  3 May 2021 · Version 2", the abstract under an "Abstract" heading, and the people
+  named only in a grey "Cite as" box under it, in a reference's form: "Lee, A.,
+  Chen, B. & Wang, C. (2021). Title. Version 2." (surname, then initials);
+* ``deflist`` (front37): a project page whose facts stand in a definition list
+  beside the title's block: "Authors" over one name each line (each its own
+  ``<dd>``), "Affiliations" over the places, "Published" over a date, the terms in
+  bold small capitals; the abstract follows under a "Summary" heading.
 """
 
 from __future__ import annotations
@@ -28,83 +26,67 @@ from html_corpus.look import Look
 from html_corpus.parts import abstract_html, esc
 from html_corpus.styles import Style
 
-_IMPORTS = (
-    "import numpy as np\nimport pandas as pd\nfrom scipy import stats",
-    "import xarray as xr\nimport matplotlib.pyplot as plt",
-    "library(tidyverse)\nlibrary(lme4)",
-)
-_OUTPUTS = ("(1204, 17)", "Loaded 3 files, 58 213 rows.", "array([0.12, 0.48, 0.91])")
-_TOC = ("Abstract", "Introduction", "Methods", "Results", "Discussion", "References")
 _MONTHS = ("January", "March", "May", "June", "September", "November")
 
 
-def _place(paper: Paper, index: int) -> str:
-    author = paper.authors[index]
-    if not author.affiliations:
-        return ""
-    return paper.affiliations[author.affiliations[0]].line().split(",")[0]
+def _initials(name: str) -> str:
+    """ "Ann B. Lee" → "Lee, A. B."."""
+    words = name.split()
+    if len(words) < 2:
+        return name
+    given = " ".join(f"{w[0]}." for w in words[:-1] if w[:1].isalpha())
+    return f"{words[-1]}, {given}"
 
 
-def _cell(number: int | None, body: str, kind: str = "md") -> str:
-    prompt = f"In&nbsp;[{number}]:" if number is not None else ""
-    margin = f'<div class="pr">{prompt}</div>'
-    return f'<div class="cell {kind}">{margin}<div class="in">{body}</div></div>'
-
-
-def _notebook(paper: Paper, look: Look, rng: random.Random) -> str:
-    people = ", ".join(
-        esc(a.name) + (f" ({esc(_place(paper, k))})" if _place(paper, k) else "")
-        for k, a in enumerate(paper.authors)
-    )
-    head = f"<h1>{esc(paper.title)}</h1><p><strong>Authors:</strong> {people}</p>"
-    code = f"<pre>{esc(rng.choice(_IMPORTS))}</pre>"
-    summary = f"<h2>Summary</h2>{abstract_html(paper)}"
-    out = f"<pre>{esc(rng.choice(_OUTPUTS))}</pre>"
+def _citeas(paper: Paper, look: Look, rng: random.Random) -> str:
+    year = rng.randint(2014, 2025)
+    version = rng.randint(1, 4)
+    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {year}"
+    cited = [_initials(a.name) for a in paper.authors]
+    people = cited[0] if len(cited) == 1 else ", ".join(cited[:-1]) + " & " + cited[-1]
+    cite = f"{esc(people)} ({year}). {esc(paper.title)}. Version {version}."
     return (
-        _cell(None, head)
-        + _cell(1, code, "code")
-        + _cell(None, summary)
-        + _cell(2, "<pre>df.shape</pre>", "code")
-        + _cell(None, out, "out")
+        f"<h1>{esc(paper.title)}</h1>"
+        f'<div class="meta">Published {esc(day)} \u00b7 Version {version}</div>'
+        f"<h2>Abstract</h2>{abstract_html(paper)}"
+        f'<div class="cite"><div class="ch">Cite as</div><div>{cite}</div></div>'
     )
 
 
-def _notebook_css(look: Look) -> str:
+def _citeas_css(look: Look) -> str:
     return (
-        ".cell{display:flex;margin:.4em 0}.pr{width:60px;flex:none;color:#303f9f;"
-        "font-family:monospace;font-size:.8em;padding-top:.4em}.in{flex:1}"
-        ".code .in{background:#f5f5f5;border:1px solid #e0e0e0;padding:.2em .5em}"
-        "pre{margin:.2em 0;font-size:.85em}"
-        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .4em}}h2{{font-size:1.2em}}"
+        f"h1{{font-size:{look.title_px}px;margin:0 0 .3em}}h2{{font-size:1.15em}}"
+        ".meta{font-size:.85em;color:#666;margin-bottom:.8em}"
+        ".cite{background:#eee;border:1px solid #ccc;padding:.5em .8em;margin:1em 0;"
+        "font-size:.9em}.ch{font-weight:bold;margin-bottom:.3em}"
     )
 
 
-def _onthispage(paper: Paper, look: Look, rng: random.Random) -> str:
-    toc = "".join(f"<li>{t}</li>" for t in _TOC)
-    names = ", ".join(esc(a.name) for a in paper.authors)
+def _deflist(paper: Paper, look: Look, rng: random.Random) -> str:
+    names = "".join(f"<dd>{esc(a.name)}</dd>" for a in paper.authors)
+    places = "".join(f"<dd>{esc(p.line().split(',')[0])}</dd>" for p in paper.affiliations)
     day = f"{rng.choice(_MONTHS)} {rng.randint(1, 28)}, {rng.randint(2014, 2025)}"
-    main = (
-        f'<h1>{esc(paper.title)}</h1><div class="by">{names}</div>'
-        f'<div class="dt">Published {esc(day)}</div><h2>Abstract</h2>{abstract_html(paper)}'
-    )
+    facts = f"<dt>Authors</dt>{names}"
+    if places:
+        facts += f"<dt>Affiliations</dt>{places}"
+    facts += f"<dt>Published</dt><dd>{esc(day)}</dd>"
     return (
-        f'<div class="wrap"><nav><div class="oh">On this page</div><ul>{toc}</ul></nav>'
-        f'<div class="main">{main}</div></div>'
+        f'<div class="top"><h1>{esc(paper.title)}</h1><dl>{facts}</dl></div>'
+        f"<h2>Summary</h2>{abstract_html(paper)}"
     )
 
 
-def _onthispage_css(look: Look) -> str:
+def _deflist_css(look: Look) -> str:
     return (
-        ".wrap{display:flex;gap:28px}nav{width:130px;flex:none;font-size:.8em;"
-        "border-right:1px solid #ddd;padding-right:8px}.oh{font-weight:bold;color:#555}"
-        "nav ul{list-style:none;padding:0;margin:.4em 0}nav li{margin:.3em 0;color:#1a5a96}"
-        ".main{flex:1}"
-        f"h1{{font-size:{look.title_px}px;margin:0 0 .4em}}h2{{font-size:1.1em}}"
-        ".by{font-size:1em}.dt{font-size:.8em;color:#777;margin-bottom:.6em}"
+        ".top{display:flex;gap:24px;align-items:flex-start}"
+        f"h1{{flex:1;font-size:{look.title_px}px;margin:0}}"
+        "dl{width:190px;flex:none;font-size:.85em;margin:0}"
+        "dt{font-weight:bold;font-variant:small-caps;margin-top:.4em}dd{margin:0}"
+        "h2{font-size:1.15em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "notebook": Style("notebook", _notebook, _notebook_css, family="sans", heldout=True),
-    "onthispage": Style("onthispage", _onthispage, _onthispage_css, heldout=True),
+    "citeas": Style("citeas", _citeas, _citeas_css, heldout=True),
+    "deflist": Style("deflist", _deflist, _deflist_css, family="sans", heldout=True),
 }

@@ -16,6 +16,7 @@ from office_corpus.styles_rotated8 import ROTATED8_STYLES
 from office_corpus.styles_rotated9 import ROTATED9_STYLES
 from office_corpus.styles_rotated10 import ROTATED10_STYLES
 from office_corpus.styles_rotated11 import ROTATED11_STYLES
+from office_corpus.styles_rotated12 import ROTATED12_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -31,6 +32,7 @@ ALL: dict[str, Style] = {
     **ROTATED9_STYLES,
     **ROTATED10_STYLES,
     **ROTATED11_STYLES,
+    **ROTATED12_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

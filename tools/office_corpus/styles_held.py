@@ -1,22 +1,22 @@
-"""Word-template-like styles, part fifteen: the held-out styles (front36).
+"""Word-template-like styles, part sixteen: the held-out styles (front37).
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated11`): front36 moved front35's ``inverted`` and
-``numbered`` to train and wrote the two below.  Each style here is written and
+:mod:`office_corpus.styles_rotated12`): front37 moved front36's ``draftheader`` and
+``credentials`` to train and wrote the two below.  Each style here is written and
 converted only for a held-out corpus (``Style.heldout``), and is modelled on a
 layout real papers have whose front matter differs from every train style's:
 
-* ``draftheader`` (front36): a standards body's or working group's draft: a header
-  block of two borderless columns over the title, the left one the group's lines
-  ("Working Group on X", "Draft", "Intended status: Informational", "Expires: 3 May
-  2026"), the right one the people one a line each followed by their organisation
-  in its own line, and the date last; the title centred under it in plain type, then
-  "Abstract" over the text and a "Status of this document" paragraph after it;
-* ``credentials`` (front36): a clinical journal's paper: the title in bold, then
-  one paragraph of names each followed by academic degrees ("Ann Lee, MD, PhD; Bo
-  Chen, RN, MSc; …", joined by semicolons), a line of affiliations with numbered
-  marks, then "Summary" in bold capitals over the text; a one-column body.
+* ``footbox`` (front37): a report's title page: the title in bold capitals centred,
+  a line naming the report's kind, the abstract under a bold "Abstract" heading, and
+  only then, at the page's foot, a ruled box (a rule over and under it) headed
+  "Prepared by" in small capitals holding one line a person: "Ann Lee, Institute of
+  X"; a one-column body;
+* ``cardside`` (front37): a preprint whose first page has a narrow left column of
+  author cards (a two-column borderless table): each card the name in bold, the
+  place in italics under it and "ORCID 0000-…" in small type, the cards one under
+  the other; the wide right column holds the title in bold and the abstract under
+  a plain "Abstract" line.
 """
 
 from __future__ import annotations
@@ -24,26 +24,15 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
+from docx.shared import Pt
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table
+from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table, rule
 from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 
-_GROUPS = (
-    "Working Group on Data Formats",
-    "Network Measurement Working Group",
-    "Study Group 4",
-    "Task Force on Open Methods",
-)
-_STATUS = ("Informational", "Standards Track", "Experimental", "Best Current Practice")
-_MONTHS = ("January", "March", "May", "July", "September", "November")
-_DEGREES = ("MD", "PhD", "MD, PhD", "MSc", "RN, MSc", "MPH", "MBBS", "DPhil", "MD, MPH", "BSc")
-_STATUS_TEXT = (
-    "This document is a draft. It may be updated, replaced or made obsolete by other "
-    "documents at any time, and it is inappropriate to cite it other than as work in progress."
-)
+_KINDS = ("Technical Report", "Working Paper", "Research Report", "Project Report")
 
 
 def _place(paper: Paper, index: int) -> str:
@@ -53,63 +42,53 @@ def _place(paper: Paper, index: int) -> str:
     return paper.affiliations[author.affiliations[0]].line().split(",")[0]
 
 
-def _draftheader(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _orcid(rng: random.Random) -> str:
+    return "-".join(f"{rng.randint(0, 9999):04d}" for _ in range(4))
+
+
+def _footbox(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    year = rng.randint(2015, 2026)
-    left = [
-        rng.choice(_GROUPS),
-        "Draft",
-        f"Intended status: {rng.choice(_STATUS)}",
-        f"Expires: {rng.randint(1, 28)} {rng.choice(_MONTHS)} {year + 1}",
-    ]
-    right: list[str] = []
-    for k, author in enumerate(paper.authors):
-        right.append(author.name)
-        place = _place(paper, k)
-        if place:
-            right.append(place)
-    right.append(f"{rng.choice(_MONTHS)} {year}")
-    table = plain_table(document, 1, 2)
-    for col, texts, align in ((0, left, "left"), (1, right, "right")):
-        cell = cell_paragraphs(table, 0, col)
-        for text in texts:
-            paragraph(cell, [Run(text, size=size)], align=align, after=0)
-    paragraph(document, "", after=12)
-    title = [Run(paper.title, size=look.title_size - 2)]
-    paragraph(document, title, align="centre", after=16)
+    title = [Run(paper.title.upper(), bold=True, size=look.title_size - 2)]
+    paragraph(document, title, align="centre", before=24, after=8)
+    kind = f"{rng.choice(_KINDS)} {rng.randint(1, 40)}/{rng.randint(2012, 2025)}"
+    paragraph(document, [Run(kind, size=size)], align="centre", after=18)
     paragraph(document, [Run("Abstract", bold=True, size=size + 1)], align="left", after=4)
     abstract_paragraphs(document, paper, "", size=size)
-    paragraph(document, [Run("Status of this document", bold=True, size=size + 1)], before=10)
-    paragraph(document, [Run(_STATUS_TEXT, size=size)], after=10)
+    paragraph(document, "", after=24)
+    head = paragraph(document, [Run("PREPARED BY", size=size - 1.5)], align="left", after=2)
+    rule(head, "top")
+    people = [
+        f"{a.name}, {_place(paper, k)}" if _place(paper, k) else a.name
+        for k, a in enumerate(paper.authors)
+    ]
+    last = head
+    for text in people:
+        last = paragraph(document, [Run(text, size=size - 1)], align="left", after=0)
+    rule(last, "bottom")
+    paragraph(document, "", after=12)
 
 
-def _credentials(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _cardside(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    title = [Run(paper.title, bold=True, size=look.title_size)]
-    paragraph(document, title, align="left", after=10)
-    runs: list[Run] = []
+    table = plain_table(document, 1, 2)
+    for col, width in ((0, 130), (1, 330)):
+        table.cell(0, col).width = Pt(width)
+    cards = cell_paragraphs(table, 0, 0)
     for k, author in enumerate(paper.authors):
-        if k:
-            runs.append(Run("; ", size=size))
-        runs.append(Run(f"{author.name}, {rng.choice(_DEGREES)}", size=size))
-        marks = ",".join(str(a + 1) for a in author.affiliations)
-        if marks:
-            runs.append(Run(marks, size=size, superscript=True))
-    paragraph(document, runs, align="left", after=4)
-    places: list[Run] = []
-    for k, place in enumerate(paper.affiliations):
-        if k:
-            places.append(Run("; ", size=size - 1.5))
-        places.append(Run(str(k + 1), size=size - 1.5, superscript=True))
-        places.append(Run(place.line(), size=size - 1.5, italic=True))
-    if places:
-        paragraph(document, places, align="left", after=12)
-    paragraph(document, [Run("SUMMARY", bold=True, size=size)], align="left", after=3)
-    abstract_paragraphs(document, paper, "", size=size)
+        paragraph(cards, [Run(author.name, bold=True, size=size - 1)], align="left", after=0)
+        place = _place(paper, k)
+        if place:
+            paragraph(cards, [Run(place, italic=True, size=size - 2)], align="left", after=0)
+        orcid = [Run(f"ORCID {_orcid(rng)}", size=size - 2.5)]
+        paragraph(cards, orcid, align="left", after=8)
+    main = cell_paragraphs(table, 0, 1)
+    paragraph(main, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=12)
+    paragraph(main, [Run("Abstract", size=size + 1)], align="left", after=4)
+    abstract_paragraphs(main, paper, "", size=size)
     paragraph(document, "", after=10)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "draftheader": Style("draftheader", _draftheader, heldout=True),
-    "credentials": Style("credentials", _credentials, family="sans", heldout=True),
+    "footbox": Style("footbox", _footbox, heldout=True),
+    "cardside": Style("cardside", _cardside, family="sans", heldout=True),
 }

@@ -58,6 +58,12 @@ _PARTICLE_AND = re.compile(
     + r") )"
 )
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+# An aside wrapped over two lines: its open head ends one line ("Bo Chen (Division of"),
+# its closed tail opens the next ("Linguistics), Ann Lee"); read line by line, neither
+# half is a name's (front37: notebook pages' "Authors:" lines, each name's place in
+# brackets).  Dropped only once every whole aside is gone.
+_OPEN_TAIL = re.compile(r"\([^()]*$")
+_CLOSE_HEAD = re.compile(r"^[^()]*\)")
 # A wide gap (``lines.SEPARATOR``) after an initial and before one capitalised word that
 # ends the name: OCR's loose word spacing inside "David H. Bonca" or "N. Smaalen", never
 # two names (a name does not end with an initial).
@@ -115,6 +121,8 @@ def pieces(line: str) -> list[str]:
     if "\u2010" in text or "\u2011" in text:  # the hyphen and non-breaking hyphen (names34)
         text = text.replace("\u2010", "-").replace("\u2011", "-")
     text = _PARENTHESES.sub(" ", text)
+    if "(" in text or ")" in text:  # an aside the line's end cut (front37)
+        text = _OPEN_TAIL.sub(" ", _CLOSE_HEAD.sub(" ", text))
     text = cues.without_emails(text, " , ")
     if _MARK_HINT.search(text):
         text = _MARKS.sub(" ", text)

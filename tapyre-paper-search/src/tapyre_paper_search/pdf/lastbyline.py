@@ -25,6 +25,7 @@ from tapyre_paper_search.pdf.capstitle import byline_beside, byline_under
 from tapyre_paper_search.pdf.footnoteauthors import footnote_names
 from tapyre_paper_search.pdf.frontauthors import front_authors, signature
 from tapyre_paper_search.pdf.frontprobs import as_names, author_scores
+from tapyre_paper_search.pdf.headcolumn import header_column_names
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.namesabove import names_above_title
 from tapyre_paper_search.pdf.namesfirst import names_over_places
@@ -51,6 +52,7 @@ def last_resort_authors(
         or bio_names(lines, after)  # only an "About the authors" box names them
         or reading_time_names(lines, group)  # "A and B · 12 min read · date" over it
         or footnote_names(lines, page.height)  # "The authors are …" at the page's foot
+        or header_column_names(lines, group, page.width)  # a draft's header column
     )
 
 

@@ -16,7 +16,10 @@ comma, a semicolon or a spaced dash (the place); the rest must read whole as one
 name (:func:`~tapyre_paper_search.pdf.authors.names_in_line`, lenient: the heading
 vouches for it).  Every item must read, else there is no list: a numbered list of
 aims or findings under "Contributors" names nobody, and neither does one whose item
-holds a year (:data:`_YEAR`: "1. Karl Popper (1959)", works cited, not people).
+holds a year (:data:`_YEAR`: "1. Karl Popper (1959)", works cited, not people),
+nor one whose item names a body ("1. World Health Organization": an organisation as
+:func:`~tapyre_paper_search.pdf.refcreators.is_organisation` reads one, front37;
+before, the body joined the byline as a person).
 
 Cheap on other pages: the heading is matched only on lines of at most three words.
 """
@@ -28,6 +31,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.refcreators import is_organisation
 
 _HEADING = re.compile(
     r"\s*(?:contributors|contributing\s+authors|authors|author\s+list|"
@@ -73,7 +77,7 @@ def _items(lines: Sequence[Line], heading: int) -> tuple[str, ...]:
                 continue
             break
         read = names_in_line(_PLACE.sub("", match.group(2)), lenient=True)
-        if len(read) != 1 or _YEAR.search(match.group(2)):
+        if len(read) != 1 or _YEAR.search(match.group(2)) or is_organisation(read[0].split()):
             return ()
         names.append(read[0])
         left = min(left, line.x0)

@@ -11,12 +11,14 @@ for a block of lines in one size, each right under the last and flush with it (a
 long list of names wraps), whose text holds a reading time (:data:`_READ_TIME`:
 a number and "min read", "minute read", "Min. Lesezeit", "min de lecture", "min de
 lectura", "min di lettura", "min leestijd"; or "Lesezeit: 5 Min.").  The names are
-read from the text before the first separator (a spaced middle dot, bullet, bar or
-dash) that comes before the reading time, leniently (the line vouches for them),
-and only where every comma- or "and"-joined piece there reads as a name: a "Posted
-in Methods · 4 min read" line names nobody, nor does a desk or a site's name there
-("Editorial Team", "Science Staff", "Lake Notes": an organisation or a last word of
-:data:`_DESK_WORDS`, review109).  It is a last resort
+read from the pieces the separators (a spaced middle dot, bullet, bar or dash) cut
+the text before the reading time into, each leniently (the line vouches for them),
+and only from a piece whose every comma- or "and"-joined part reads as a name: a
+"Posted in Methods · 4 min read" line names nobody, nor does a desk or a site's
+name there ("Editorial Team", "Science Staff", "Lake Notes": an organisation or a
+last word of :data:`_DESK_WORDS`, review109), while "Lake Notes · Ann Lee · 5 min
+read" names Ann Lee and "Ann Lee | Bo Chen | 8 min read" both (front37; before,
+only the first piece was read).  It is a last resort
 (:func:`~tapyre_paper_search.pdf.lastbyline.last_resort_authors`): a page that names
 its people anywhere else keeps those.
 """
@@ -62,15 +64,24 @@ def reading_time_names(lines: Sequence[Line], group: Sequence[int]) -> tuple[str
         if match is None:
             continue
         head = text[: match.start()]
-        cut = _SEPARATOR.search(head)
-        if cut is None:
+        if _SEPARATOR.search(head) is None:
             return ()
-        names = _BY.sub("", head[: cut.start()])
-        read = authors_from_lines([names], lenient=True)
-        if any(_desk(name) for name in read):
-            return ()
-        return read if read and len(read) >= len(pieces(names)) else ()
+        found: list[str] = []
+        for segment in _SEPARATOR.split(head)[:-1]:
+            found.extend(name for name in _segment_names(segment) if name not in found)
+        return tuple(found)
     return ()
+
+
+def _segment_names(segment: str) -> tuple[str, ...]:
+    """The names of one separated piece of the meta line ("Ann Lee and Bo Chen", "By
+    Ann Lee"), or none where any of its comma- or "and"-joined pieces reads as no name
+    or as a desk's or a site's ("Posted in Methods", "Lake Notes")."""
+    names = _BY.sub("", segment)
+    read = authors_from_lines([names], lenient=True)
+    if any(_desk(name) for name in read):
+        return ()
+    return read if read and len(read) >= len(pieces(names)) else ()
 
 
 def _desk(name: str) -> bool:
