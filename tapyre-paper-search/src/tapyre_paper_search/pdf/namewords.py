@@ -23,6 +23,7 @@ from tapyre_paper_search.pdf.namelinks import (
     glued_article,
     kin_before_surname,
     kin_closer,
+    link_at,
     lower_name_word,
 )
 
@@ -161,8 +162,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
         if word in PATRONYMS and 0 < k < len(core) - 1:
             continue
         if not NAME_WORD.match(word) or not word[0].isupper():
-            if k and (glued_article(word) or _kin_at(core, k)):
-                continue  # "Faisal al-Qasimi", "Azamat Kadyr uulu" (:mod:`.namelinks`)
+            if k and (glued_article(word) or _kin_at(core, k) or link_at(core, k)):
+                continue  # "Faisal al-Qasimi", "Azamat Kadyr uulu", "Rói við Stein"
             if word in CONJUNCTIONS and _particle_join(core, k):
                 continue
             return ""
@@ -174,11 +175,13 @@ def as_name(piece: str, *, places: bool = True) -> str:
     if long_words and all(w.isupper() for w in long_words):
         # "JANE DOE" in small-caps styles; particles inside a name and words of kin where
         # a name holds them ("TALANT BOLOT UULU") stay lower case: the name read back
-        # is still a name (review108: "ANNA MARIA OGLU SMITH JONES")
+        # is still a name (review108: "ANNA MARIA OGLU SMITH JONES"); a link word
+        # ("SÁMAL Í LAKJUNI", "ROSMAIDA BR. SITOMPUL") where one stands (names37)
+        lowered = [w.lower() if i == len(core) - 2 else w for i, w in enumerate(core)]
         words = [
             w.lower()
             if (0 < i < len(words) - 1 and (w.lower() in PARTICLES or w.lower() in PATRONYMS))
-            or (i < len(core) and _kin_at(core, i))
+            or (i < len(core) and (_kin_at(core, i) or link_at(lowered, i)))
             else _title_case(w)
             for i, w in enumerate(words)
         ]
