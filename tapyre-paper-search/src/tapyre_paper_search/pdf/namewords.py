@@ -38,7 +38,9 @@ PARTICLES = frozenset(
 articles of Spanish and Filipino surnames, "de los Santos", and their contractions,
 "dela Cruz", "delos Reyes"; the Dutch elided "'t", names33; the Swedish noble "af",
 names34: "Ebba af Klint")."""
-_SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
+SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
+"""A name's generational suffixes ("Jr.", "III"), lower-cased: they close a name, never
+make one ("Quliyev Jr." is no person's name; names37)."""
 # Words of running text no name holds, told in capitals ("STATES OF THE NUCLEON", a
 # title's row set like a small-caps byline).  Not "THE": a Vietnamese given name (Thế)
 # printed without its accents ("NGUYEN THE ANH").
@@ -142,7 +144,7 @@ def looks_like_name(piece: str, *, places: bool = True) -> bool:
 def as_name(piece: str, *, places: bool = True) -> str:
     """``piece`` as a personal name (all-capitals set in title case), or ``""``."""
     words = piece.split()
-    if words and words[-1].lower().rstrip(",") in _SUFFIXES and len(words) > 2:
+    if words and words[-1].lower().rstrip(",") in SUFFIXES and len(words) > 2:
         core = words[:-1]
     else:
         core = words
