@@ -19,8 +19,8 @@ def _pick(parts: Parts, key: str, rng: random.Random) -> str:
 
 
 def middle_optional(parts: Parts, rng: random.Random) -> str:
-    """A given name, half the time a second one from ``more``, and the family name
-    ("Máret Ánne Sára", "Niillas Gaup")."""
+    """A given name, half the time a word from ``more`` (a second given name, "Máret Ánne
+    Sára"; a lower-case particle, "Sjoerd fan der Heide"), and the family name."""
     if rng.random() < 0.5:
         return given_family(parts, rng)
     return f"{_pick(parts, 'given', rng)} {_pick(parts, 'more', rng)} {_pick(parts, 'family', rng)}"
@@ -44,19 +44,11 @@ def father_grandfather(parts: Parts, rng: random.Random) -> str:
     return f"{given} {_pick(parts, 'family', rng)}"
 
 
-def lower_particle(parts: Parts, rng: random.Random) -> str:
-    """A given name, half the time a lower-case particle, and the surname ("Sjoerd fan der
-    Heide", "Wytske Hoekstra")."""
-    if rng.random() < 0.5:
-        return given_family(parts, rng)
-    return f"{_pick(parts, 'given', rng)} {_pick(parts, 'more', rng)} {_pick(parts, 'family', rng)}"
-
-
 MAKERS37: dict[str, Maker] = {
     "sami": middle_optional,
     "icelandic-middle": patronymic_middle,
     "eritrean": father_grandfather,
-    "frisian": lower_particle,
+    "frisian": middle_optional,
     "sorbian": given_family,
     "kabyle": middle_optional,
     "inuit": given_family,
