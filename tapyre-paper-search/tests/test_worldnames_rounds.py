@@ -1,5 +1,5 @@
 """The names corpus's rounds (``--world-names 28`` / ``29`` / ``30`` / ``32`` / ``33`` / ``34``
-/ ``35`` / ``36``, pdfgen.worldnames):
+/ ``35`` / ``36`` / ``37``, pdfgen.worldnames):
 each round's held-out parts are train parts in the next round, and each round's
 held-out parts share no name part with any earlier file."""
 
@@ -18,6 +18,7 @@ from pdfgen import (
     worldnames_held34,
     worldnames_held35,
     worldnames_held36,
+    worldnames_held37,
 )
 from pdfgen.sources import Record
 from pdfgen.worldnames import MAKERS, TRAIN, Parts, add_world_names, world_records
@@ -238,6 +239,53 @@ def test_names36_draws_batak_clan_markers_for_women_only() -> None:
     assert any(w[0] in parts["given"] and len(w) == 2 for w in names)
 
 
+def test_names37_held_out_parts_are_new_and_every_culture_has_a_maker() -> None:
+    earlier = (
+        _before34()
+        | _parts(worldnames_held33.HELDOUT)
+        | _parts(worldnames_held34.HELDOUT)
+        | _parts(worldnames_held35.HELDOUT)
+        | _parts(worldnames_held36.HELDOUT)
+    )
+    assert _parts(worldnames_held37.HELDOUT) & earlier <= _LINKS | {"der"}
+    assert set(worldnames_held37.HELDOUT) <= set(MAKERS)
+    earlier_cultures = (
+        set(TRAIN)
+        | set(worldnames_held.HELDOUT)
+        | set(worldnames_held29.HELDOUT)
+        | set(worldnames_held30.HELDOUT)
+        | set(worldnames_held32.HELDOUT)
+        | set(worldnames_held33.HELDOUT)
+        | set(worldnames_held34.HELDOUT)
+        | set(worldnames_held35.HELDOUT)
+        | set(worldnames_held36.HELDOUT)
+    )
+    assert not set(worldnames_held37.HELDOUT) & earlier_cultures  # new traditions only
+
+
+def test_names37s_round_trains_on_every_earlier_held_out_part() -> None:
+    held36, held37 = _parts(worldnames_held36.HELDOUT), _parts(worldnames_held37.HELDOUT)
+    earlier = (
+        _before34()
+        | _parts(worldnames_held33.HELDOUT)
+        | _parts(worldnames_held34.HELDOUT)
+        | _parts(worldnames_held35.HELDOUT)
+    )
+    assert _drawn("train", "37") & (held36 - earlier)
+    links = _LINKS | {"von", "der"} | {f"{c}." for c in string.ascii_uppercase}
+    assert not (_drawn("train", "37") & (held37 - links))
+    assert not (_drawn("heldout", "37") & ((earlier | held36) - held37 - links))
+
+
+def test_names37_draws_icelandic_patronymics_with_a_middle_name() -> None:
+    out, _ = world_records(_records(400), [], "heldout", 37, "37")
+    parts = worldnames_held37.HELDOUT["icelandic-middle"]
+    names = [n.split() for r in out for n in r.authors if n.split()[0] in parts["given"]]
+    assert names
+    assert all(len(w) == 3 and w[1] in parts["more"] for w in names)
+    assert all(w[2].endswith(("dóttir", "son")) for w in names)
+
+
 def test_names34_draws_balinese_and_bengali_openers_by_gender() -> None:
     out, _ = world_records(_records(400), [], "train", 34, "34")
     names = {n for r in out for n in r.authors}
@@ -273,9 +321,10 @@ def test_the_builders_option_defaults_to_front28s_round() -> None:
     assert parser.parse_args(["--world-names", "34"]).world_names == "34"
     assert parser.parse_args(["--world-names", "35"]).world_names == "35"
     assert parser.parse_args(["--world-names", "36"]).world_names == "36"
+    assert parser.parse_args(["--world-names", "37"]).world_names == "37"
 
 
-@pytest.mark.parametrize("round_", ["30", "32", "33", "34", "35", "36"])
+@pytest.mark.parametrize("round_", ["30", "32", "33", "34", "35", "36", "37"])
 def test_front30s_round_draws_no_names_told_apart_by_a_particle_only(round_: str) -> None:
     for split in ("train", "heldout"):
         out, _ = world_records(_records(300), [], split, 2909, round_)

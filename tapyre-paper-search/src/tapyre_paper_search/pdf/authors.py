@@ -31,8 +31,14 @@ from collections.abc import Iterable
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
-from tapyre_paper_search.pdf.namelinks import kin_closer, lower_name_word
-from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES, PATRONYMS, as_name
+from tapyre_paper_search.pdf.namelinks import NAME_LINKS, kin_closer, lower_name_word
+from tapyre_paper_search.pdf.namewords import (
+    CONJUNCTIONS,
+    PARTICLES,
+    PATRONYMS,
+    SUFFIXES,
+    as_name,
+)
 from tapyre_paper_search.pdf.namewords import INITIAL as _INITIAL
 from tapyre_paper_search.pdf.namewords import NAME_WORD as _NAME_WORD
 from tapyre_paper_search.pdf.namewords import is_place as _is_place
@@ -234,6 +240,7 @@ def _run_together(piece: str) -> list[str]:
             not (_NAME_WORD.match(w) and w[0].isupper())
             and w.lower() not in PARTICLES
             and w not in PATRONYMS
+            and w not in NAME_LINKS
             and not lower_name_word(w)
             for w in words
         )
@@ -241,19 +248,25 @@ def _run_together(piece: str) -> list[str]:
         return [piece]
     names: list[list[str]] = [[]]
     for k, word in enumerate(words):
+        if not names[-1] and len(names) > 1 and word.lower() in SUFFIXES:
+            names[-2].append(word)  # "John Smith Jr." closed before its suffix (names37)
+            continue
         names[-1].append(word)
         # A surname followed by a particle goes on ("M. Lopez de Yugova", "Ciarán Siobhán
         # Nic Raghnaill"): a name never opens with a particle.
+        # ... or a link word ("Rói við Stein", names37)
         particle_next = k + 1 < len(words) and (
-            _particle(words[k + 1]) or kin_closer(words[k + 1])  # "Kadyr uulu"
+            _particle(words[k + 1]) or kin_closer(words[k + 1]) or words[k + 1] in NAME_LINKS
         )
         closes = (
             not _INITIAL.match(word)
             and not _particle(word)
+            and word not in NAME_LINKS
             and not particle_next
             and word.lower() not in _ACADEMIC
         )
-        if closes and sum(w.lower() not in _ACADEMIC for w in names[-1]) >= 2:
+        # A suffix counts no word: "… oğlu Quliyev Jr." is one name (names37)
+        if closes and sum(w.lower() not in _ACADEMIC | SUFFIXES for w in names[-1]) >= 2:
             names.append([])
     broke = bool(names[-1]) and _titles(" ".join(names[-1])) == len(names[-1])
     if broke:  # titles opening a name the line end broke ("… Prof. Dr." / "Hans …")

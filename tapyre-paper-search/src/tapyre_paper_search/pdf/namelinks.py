@@ -16,6 +16,12 @@ Three classes of words, each told by its form, not by the people who bear it:
   first word.  Only the Azerbaijani words may stand before a surname ("Elvin Rauf oğlu
   Quliyev"; :func:`kin_before_surname`): a Kyrgyz or Kazakh "uulu" / "kyzy" / "uly" /
   "qyzy" with the father's name is the surname itself, so it closes the name.
+* a link word between the given names and the surname, a place preposition or an
+  abbreviated marker of descent or clan, by tradition: the Faroese "í", "á", "við",
+  "undir", "úr" before a farm or place surname ("Sámal í Lakjuni", "Rói við Stein"), the
+  Batak women's clan marker "br." / "boru" ("Rosmaida br. Sitompul"), the Malay "binti" /
+  "bte" ("Siti binti Rahman"): :data:`NAME_LINKS`, lower case only and only before a
+  name's capitalised last word (names37).
 
 :mod:`.namewords` reads them; this module holds only the word classes.
 """
@@ -64,6 +70,22 @@ _KIN_BEFORE_SURNAME = frozenset(["oglu", "oğlu", "ogly", "qizi", "qızı"])
 def kin_before_surname(word: str) -> bool:
     """Whether ``word`` is a word of kin that may stand before a surname (any case)."""
     return word.lower() in _KIN_BEFORE_SURNAME
+
+
+NAME_LINKS = frozenset(["í", "á", "við", "undir", "úr", "br.", "boru", "binti", "bte"])
+"""Lower-case link words a name holds before its last word (:func:`link_at`).  None is an
+English word or a word of an affiliation: "and", "in", "at", "of" between names and
+places are no links."""
+
+
+def link_at(core: list[str], k: int) -> bool:
+    """Whether ``core[k]`` is a :data:`NAME_LINKS` word where a name holds one: in lower
+    case, after one or two capitalised given names and before the capitalised last word
+    ("Jógvan undir Gørðum", "Rosmaida br. Sitompul"), the only link of the name."""
+    last = len(core) - 1
+    if core[k] not in NAME_LINKS or not 1 <= k == last - 1 or k > 2:
+        return False
+    return all(w[:1].isupper() and w not in NAME_LINKS for i, w in enumerate(core) if i != k)
 
 
 def lower_name_word(word: str) -> bool:

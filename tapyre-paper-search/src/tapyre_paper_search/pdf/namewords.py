@@ -23,6 +23,7 @@ from tapyre_paper_search.pdf.namelinks import (
     glued_article,
     kin_before_surname,
     kin_closer,
+    link_at,
     lower_name_word,
 )
 
@@ -37,7 +38,9 @@ PARTICLES = frozenset(
 articles of Spanish and Filipino surnames, "de los Santos", and their contractions,
 "dela Cruz", "delos Reyes"; the Dutch elided "'t", names33; the Swedish noble "af",
 names34: "Ebba af Klint")."""
-_SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
+SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
+"""A name's generational suffixes ("Jr.", "III"), lower-cased: they close a name, never
+make one ("Quliyev Jr." is no person's name; names37)."""
 # Words of running text no name holds, told in capitals ("STATES OF THE NUCLEON", a
 # title's row set like a small-caps byline).  Not "THE": a Vietnamese given name (Thế)
 # printed without its accents ("NGUYEN THE ANH").
@@ -141,7 +144,7 @@ def looks_like_name(piece: str, *, places: bool = True) -> bool:
 def as_name(piece: str, *, places: bool = True) -> str:
     """``piece`` as a personal name (all-capitals set in title case), or ``""``."""
     words = piece.split()
-    if words and words[-1].lower().rstrip(",") in _SUFFIXES and len(words) > 2:
+    if words and words[-1].lower().rstrip(",") in SUFFIXES and len(words) > 2:
         core = words[:-1]
     else:
         core = words
@@ -161,8 +164,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
         if word in PATRONYMS and 0 < k < len(core) - 1:
             continue
         if not NAME_WORD.match(word) or not word[0].isupper():
-            if k and (glued_article(word) or _kin_at(core, k)):
-                continue  # "Faisal al-Qasimi", "Azamat Kadyr uulu" (:mod:`.namelinks`)
+            if k and (glued_article(word) or _kin_at(core, k) or link_at(core, k)):
+                continue  # "Faisal al-Qasimi", "Azamat Kadyr uulu", "Rói við Stein"
             if word in CONJUNCTIONS and _particle_join(core, k):
                 continue
             return ""
@@ -174,11 +177,13 @@ def as_name(piece: str, *, places: bool = True) -> str:
     if long_words and all(w.isupper() for w in long_words):
         # "JANE DOE" in small-caps styles; particles inside a name and words of kin where
         # a name holds them ("TALANT BOLOT UULU") stay lower case: the name read back
-        # is still a name (review108: "ANNA MARIA OGLU SMITH JONES")
+        # is still a name (review108: "ANNA MARIA OGLU SMITH JONES"); a link word
+        # ("SÁMAL Í LAKJUNI", "ROSMAIDA BR. SITOMPUL") where one stands (names37)
+        lowered = [w.lower() if i == len(core) - 2 else w for i, w in enumerate(core)]
         words = [
             w.lower()
             if (0 < i < len(words) - 1 and (w.lower() in PARTICLES or w.lower() in PATRONYMS))
-            or (i < len(core) and _kin_at(core, i))
+            or (i < len(core) and (_kin_at(core, i) or link_at(lowered, i)))
             else _title_case(w)
             for i, w in enumerate(words)
         ]
