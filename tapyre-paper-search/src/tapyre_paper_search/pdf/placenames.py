@@ -73,7 +73,8 @@ _COMPANY = frozenset(
 
 
 def _folded(text: str) -> str:
-    return " ".join(fold_word(word) for word in text.replace("-", " ").split())
+    """``text`` folded (:func:`fold_word`), hyphens as spaces, spaces collapsed."""
+    return " ".join(fold_word(text.replace("-", " ")).split())
 
 
 @cache
