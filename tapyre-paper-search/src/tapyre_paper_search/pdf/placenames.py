@@ -71,6 +71,19 @@ _COMPANY = frozenset(
 )
 """A company's kind or legal form closing its name (folded)."""
 
+PLACE_KIND = frozenset(
+    """
+    city town village township borough port fort bay beach harbour harbor park hill hills
+    heights mount mountain lake river springs falls island islands point valley creek
+    grove junction station centre center
+    san santa santo sao saint sainte st sankt puerto porto ciudad villa vila ville
+    monte mont rio nueva nuevo nova novo
+    kota kuala sungai bandar bukit pulau tanjung kampung
+    """.split()
+)
+"""Words naming a kind of place, folded: in a city's name they tell it from a person's
+("Santa Barbara", "Fort Collins", "Kota Bharu", "Kuala Lumpur")."""
+
 
 def _folded(text: str) -> str:
     """``text`` folded (:func:`fold_word`), hyphens as spaces, spaces collapsed."""
@@ -141,42 +154,98 @@ def is_occasion(piece: str) -> bool:
     )
 
 
-def is_company(piece: str) -> bool:
-    """Whether ``piece`` closes with a company's kind or legal form (see the module)."""
+def is_company(piece: str, line: str = "") -> bool:
+    """Whether ``piece`` closes with a company's kind or legal form (see the module).  A
+    form with a closing dot ("Co.", "S.A.") counts where ``line`` (the line ``piece`` was
+    cut from, which lost that dot with the piece's end) holds it with the dot."""
     words = piece.split()
-    return len(words) >= 2 and words[-1].lower() in _COMPANY
+    if len(words) < 2:
+        return False
+    last = words[-1].lower()
+    return last in _COMPANY or (f"{last}." in _COMPANY and f"{piece}." in line)
 
 
-def no_person(piece: str) -> bool:
-    """Whether ``piece``, read as a name, is a country or state, an occasion or a company."""
-    return is_occasion(piece) or is_company(piece) or is_region_name(piece)
+def no_person(piece: str, line: str = "") -> bool:
+    """Whether ``piece``, read as a name, is a country or state, an occasion or a company
+    (``line``: the line it was cut from, see :func:`is_company`)."""
+    return is_occasion(piece) or is_company(piece, line) or is_region_name(piece)
 
 
 _CODE = re.compile(r"^[A-Z]{2,3}$")
 """A state's or country's code after a city ("Fort Collins, CO", "Basel, CH")."""
 
 
-_AND = "|".join([r"\band\b", r"\bund\b", "&", *(rf"\b{w}\b" for w in sorted(CONJUNCTIONS))])
-_AND_AFTER = re.compile(rf"\s*(?:{_AND})", re.IGNORECASE)
-_AND_BEFORE = re.compile(rf"(?:{_AND})\s*$", re.IGNORECASE)
+_ONE_LETTER = frozenset(w for w in CONJUNCTIONS if len(w) == 1)
+_AND = "|".join(
+    [
+        r"(?i:\band\b|\bund\b)",
+        "&",
+        *(rf"(?i:\b{w}\b)" for w in sorted(CONJUNCTIONS - _ONE_LETTER)),
+        # "e", "y" only in small letters and with no dot: "E." / "Y." is an initial
+        *(rf"\b{w}\b(?!\.)" for w in sorted(_ONE_LETTER)),
+    ]
+)
+_AND_AFTER = re.compile(rf"\s*(?:{_AND})")
+_AND_BEFORE = re.compile(rf"(?:{_AND})\s*$")
 
 
 def _beside_and(piece: str, line: str) -> bool:
     """Whether ``piece`` stands next to an "and" on ``line``: one of a list of people
-    ("Thanh Xuan and Hoang Mai, Vietnam"), since an address joins no city so."""
+    ("Thanh Xuan and Hoang Mai, Vietnam"), since an address joins no city so.  The
+    one-letter joiners ("e", "y") count in small letters only, never with a dot: a
+    capital "E." or "Y." beside a city is an initial."""
     at = line.find(piece)
     if at < 0:
         return False
     return bool(_AND_AFTER.match(line, at + len(piece)) or _AND_BEFORE.search(line, 0, at))
 
 
+def _is_region_or_code(piece: str) -> bool:
+    return bool(_CODE.match(piece)) or _folded(piece) in _regions()[1]
+
+
 def city_before_place(
     parts: Sequence[str], k: int, is_place: Callable[[str], bool], line: str = ""
 ) -> bool:
-    """Whether ``parts[k]`` is a city (:func:`is_city_name`) in an affiliation's place: a
-    later piece is a code of two or three capitals, a country or US state, or a place
-    by ``is_place`` (a country, a postcode, an affiliation), and no "and" on ``line``
-    (the line the parts were cut from) joins it to a neighbour."""
-    regions = _regions()[1]
-    later = any(_CODE.match(p) or _folded(p) in regions or is_place(p) for p in parts[k + 1 :])
-    return later and is_city_name(parts[k]) and not _beside_and(parts[k], line)
+    """Whether ``parts[k]`` is a city (:func:`is_city_name`) in an affiliation's place:
+    the next piece of two words or more (one-word pieces between, a province or a
+    district, are passed over: "Sungai Petani, Kedah, Malaysia") is a code of two or
+    three capitals, a country or US state, a place by ``is_place`` (a country, a
+    postcode, an affiliation) or a city itself so placed ("Thanh Xuan, Hoang Mai,
+    Vietnam"), and no "and" on ``line`` (the line the parts were cut from) joins it to a
+    neighbour.  A name between the city and the place
+    ("Jane Doe, Thanh Xuan, Le Van Hoa, Vietnam") keeps it a name: a list of people."""
+    if k + 1 >= len(parts) or not is_city_name(parts[k]) or _beside_and(parts[k], line):
+        return False
+    for j in range(k + 1, len(parts)):
+        if _is_region_or_code(parts[j]) or is_place(parts[j]):
+            return True
+        if len(parts[j].split()) > 1:  # a name (or a city: "Thanh Xuan, Hoang Mai, …")
+            return city_before_place(parts, j, is_place, line)
+    return False
+
+
+def city_closing_line(parts: Sequence[str], k: int, line: str = "") -> bool:
+    """Whether ``parts[k]`` is a city closing its line after another piece, with a word
+    naming a kind of place ("Ann Lee, Santa Barbara", "…, Kuala Lumpur", "…, Fort
+    Collins"; :data:`PLACE_KIND`).  A city of name words only ("Ann Lee, Thanh Xuan",
+    "…, Hoang Mai") stays a name there: people bear those names."""
+    if k == 0 or k != len(parts) - 1 or _beside_and(parts[k], line):
+        return False
+    piece = parts[k]
+    return is_city_name(piece) and any(
+        fold_word(w) in PLACE_KIND for w in piece.replace("-", " ").split()
+    )
+
+
+def place_of_city(parts: Sequence[str], k: int, is_place: Callable[[str], bool]) -> int:
+    """How many pieces after ``parts[k]`` (a city read as no person) are its place: the
+    codes, countries and US states (or other places by ``is_place``) that follow it
+    ("Santa Barbara, CA, USA": 2), so that a strict reading counts none of them
+    against the line ("Ann Lee, Kota Bharu, Malaysia" is one author)."""
+    n = 0
+    for piece in parts[k + 1 :]:
+        if not (_is_region_or_code(piece) or is_place(piece)):
+            break
+        n += 1
+    return n
