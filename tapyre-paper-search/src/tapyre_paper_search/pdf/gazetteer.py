@@ -68,8 +68,12 @@ def parse_places(data: bytes) -> dict[str, tuple[str, ...]]:
     return {section: tuple(sections[section]) for section in SECTIONS}
 
 
+def _data() -> bytes:
+    """The shipped file's bytes."""
+    return resources.files("tapyre_paper_search.pdf").joinpath(FILE_NAME).read_bytes()
+
+
 @cache
 def read_places() -> dict[str, tuple[str, ...]]:
     """The shipped file's sections (read once per process)."""
-    data = resources.files("tapyre_paper_search.pdf").joinpath(FILE_NAME).read_bytes()
-    return parse_places(data)
+    return parse_places(_data())

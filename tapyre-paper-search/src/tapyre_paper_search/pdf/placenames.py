@@ -240,12 +240,13 @@ def city_closing_line(parts: Sequence[str], k: int, line: str = "") -> bool:
 
 def place_of_city(parts: Sequence[str], k: int, is_place: Callable[[str], bool]) -> int:
     """How many pieces after ``parts[k]`` (a city read as no person) are its place: the
-    codes, countries and US states (or other places by ``is_place``) that follow it
-    ("Santa Barbara, CA, USA": 2), so that a strict reading counts none of them
+    codes, countries and US states (or other places by ``is_place``) that follow it,
+    with the one-word pieces among them ("Santa Barbara, CA, USA": 2), so that a strict reading counts none of them
     against the line ("Ann Lee, Kota Bharu, Malaysia" is one author)."""
     n = 0
-    for piece in parts[k + 1 :]:
-        if not (_is_region_or_code(piece) or is_place(piece)):
+    for j in range(k + 1, len(parts)):
+        if _is_region_or_code(parts[j]) or is_place(parts[j]):
+            n = j - k  # with the one-word pieces before it ("…, Kedah, Malaysia")
+        elif len(parts[j].split()) > 1:
             break
-        n += 1
     return n
