@@ -160,4 +160,3 @@ def test_a_drawn_byline_with_a_city_named_like_a_person(tmp_path: Path) -> None:
     path = tmp_path / "paper.pdf"
     _paper(path, ["Rahel Tesfaye, Thanh Xuan, Le Van Hoa, Vietnam", "University of Somewhere"])
     assert extract_pdf(path).authors == ("Rahel Tesfaye", "Thanh Xuan", "Le Van Hoa")
-

@@ -377,7 +377,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     if not parts:
         return []
     if lenient:
-        names = []
+        names: list[str] = []
         for k, part in enumerate(parts):
             if _is_place(part):
                 break

@@ -71,16 +71,15 @@ _COMPANY = frozenset(
 )
 """A company's kind or legal form closing its name (folded)."""
 
-PLACE_KIND = frozenset(
-    """
-    city town village township borough port fort bay beach harbour harbor park hill hills
-    heights mount mountain lake river springs falls island islands point valley creek
-    grove junction station centre center
-    san santa santo sao saint sainte st sankt puerto porto ciudad villa vila ville
-    monte mont rio nueva nuevo nova novo
-    kota kuala sungai bandar bukit pulau tanjung kampung
-    """.split()
-)
+_PLACE_KIND_WORDS = """
+city town village township borough port fort bay beach harbour harbor park hill hills
+heights mount mountain lake river springs falls island islands point valley creek
+grove junction station centre center
+san santa santo sao saint sainte st sankt puerto porto ciudad villa vila ville
+monte mont rio nueva nuevo nova novo
+kota kuala sungai bandar bukit pulau tanjung kampung
+"""
+PLACE_KIND = frozenset(_PLACE_KIND_WORDS.split())
 """Words naming a kind of place, folded: in a city's name they tell it from a person's
 ("Santa Barbara", "Fort Collins", "Kota Bharu", "Kuala Lumpur")."""
 
@@ -241,8 +240,9 @@ def city_closing_line(parts: Sequence[str], k: int, line: str = "") -> bool:
 def place_of_city(parts: Sequence[str], k: int, is_place: Callable[[str], bool]) -> int:
     """How many pieces after ``parts[k]`` (a city read as no person) are its place: the
     codes, countries and US states (or other places by ``is_place``) that follow it,
-    with the one-word pieces among them ("Santa Barbara, CA, USA": 2), so that a strict reading counts none of them
-    against the line ("Ann Lee, Kota Bharu, Malaysia" is one author)."""
+    with the one-word pieces among them ("Santa Barbara, CA, USA": 2), so that a
+    strict reading counts none of them against the line ("Ann Lee, Kota Bharu,
+    Malaysia" is one author)."""
     n = 0
     for j in range(k + 1, len(parts)):
         if _is_region_or_code(parts[j]) or is_place(parts[j]):
