@@ -214,14 +214,15 @@ def city_before_place(
     Vietnam"), and no "and" on ``line`` (the line the parts were cut from) joins it to a
     neighbour.  A name between the city and the place
     ("Jane Doe, Thanh Xuan, Le Van Hoa, Vietnam") keeps it a name: a list of people."""
-    if k + 1 >= len(parts) or not is_city_name(parts[k]) or _beside_and(parts[k], line):
-        return False
-    for j in range(k + 1, len(parts)):
+    placed = False
+    for j in range(k + 1, len(parts)):  # cheap tests first: the cities load on first use
         if _is_region_or_code(parts[j]) or is_place(parts[j]):
-            return True
+            placed = True
+            break
         if len(parts[j].split()) > 1:  # a name (or a city: "Thanh Xuan, Hoang Mai, …")
-            return city_before_place(parts, j, is_place, line)
-    return False
+            placed = city_before_place(parts, j, is_place, line)
+            break
+    return placed and is_city_name(parts[k]) and not _beside_and(parts[k], line)
 
 
 def city_closing_line(parts: Sequence[str], k: int, line: str = "") -> bool:
@@ -229,11 +230,13 @@ def city_closing_line(parts: Sequence[str], k: int, line: str = "") -> bool:
     naming a kind of place ("Ann Lee, Santa Barbara", "…, Kuala Lumpur", "…, Fort
     Collins"; :data:`PLACE_KIND`).  A city of name words only ("Ann Lee, Thanh Xuan",
     "…, Hoang Mai") stays a name there: people bear those names."""
-    if k == 0 or k != len(parts) - 1 or _beside_and(parts[k], line):
+    if k == 0 or k != len(parts) - 1:
         return False
     piece = parts[k]
-    return is_city_name(piece) and any(
-        fold_word(w) in PLACE_KIND for w in piece.replace("-", " ").split()
+    return (
+        any(fold_word(w) in PLACE_KIND for w in piece.replace("-", " ").split())
+        and is_city_name(piece)
+        and not _beside_and(piece, line)
     )
 
 
