@@ -43,7 +43,13 @@ from tapyre_paper_search.pdf.namewords import INITIAL as _INITIAL
 from tapyre_paper_search.pdf.namewords import NAME_WORD as _NAME_WORD
 from tapyre_paper_search.pdf.namewords import is_place as _is_place
 from tapyre_paper_search.pdf.namewords import particle as _particle
-from tapyre_paper_search.pdf.placenames import city_before_place, is_occasion, no_person
+from tapyre_paper_search.pdf.placenames import (
+    city_before_place,
+    city_closing_line,
+    is_occasion,
+    no_person,
+    place_of_city,
+)
 
 _MAX_AUTHORS = 60
 
@@ -363,6 +369,11 @@ def _full_name(words: list[str]) -> bool:
     )
 
 
+def _city_placed(parts: list[str], k: int, line: str) -> bool:
+    """Whether ``parts[k]`` is a city in an affiliation's place or closing the line."""
+    return city_before_place(parts, k, _is_place, line) or city_closing_line(parts, k, line)
+
+
 def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     """The names on one line, or ``[]`` when it is not a line of names (see the module)."""
     if not line.strip() or _OTHERS_ROLE.match(line):
@@ -387,13 +398,16 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     if not parts:
         return []
     if lenient:
-        names = []
+        names: list[str] = []
         for k, part in enumerate(parts):
             if _is_place(part):
                 break
             name = _titled_name(part)
-            # "Grace Hopper Celebration", "Costa Rica"; "Fort Collins" before "CO, USA"
-            if name and (no_person(name) or city_before_place(parts, k, _is_place, line)):
+            # "Grace Hopper Celebration", "Costa Rica"; "Fort Collins" before "CO, USA";
+            # opening the line ("Costa Rica, Ann Lee") it is passed over, as read strictly
+            if name and no_person(name, line) and not names:
+                continue
+            if name and (no_person(name, line) or _city_placed(parts, k, line)):
                 break
             if name:
                 names.append(name)
@@ -403,8 +417,13 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     parts = [p for p in parts if not 0 < _titles(p) == len(p.split())]  # a name's start
     named = [(k, name) for k, name in enumerate(_titled_name(p) for p in parts) if name]
     # "Ann Lee, Costa Rica", "Ann Lee, Rio de Janeiro, Brazil": one name
-    gone = {
-        k for k, name in named if no_person(name) or city_before_place(parts, k, _is_place, line)
+    gone = {k for k, name in named if no_person(name, line) or _city_placed(parts, k, line)}
+    # and the city's place is not counted against the line ("Ann Lee, Kota Bharu, Malaysia")
+    gone |= {
+        j
+        for k in gone
+        if city_before_place(parts, k, _is_place, line)
+        for j in range(k + 1, k + 1 + place_of_city(parts, k, _is_place))
     }
     names = [name for k, name in named if k not in gone]
     parts = [p for k, p in enumerate(parts) if k not in gone]

@@ -44,6 +44,8 @@ timothy walter
 
 def fold_word(word: str) -> str:
     """``word`` in small letters, its accents dropped ("Dvořák" → "dvorak")."""
+    if word.isascii():  # the same result, without the per-letter pass
+        return word.lower()
     decomposed = unicodedata.normalize("NFKD", word.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 

