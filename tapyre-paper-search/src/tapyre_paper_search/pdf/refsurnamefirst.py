@@ -8,8 +8,9 @@ holds a name read surname first with no comma (form ``d`` with dotted initials,
 "Padovani P.", or form ``e``, "Yurkin Maxim A."), its two-word names are surname first
 too: "Ileana Streinu"; not a group's name (:data:`.refnameforms.GROUP_WORDS`: "Smith
 J., Doe A., Study Group"), nor a name that opens with a common given name and ends with
-none (:func:`.givennames.is_given_name`: "Smith J., Doe A., Jane Miller"; review111).  A list of given-first names ("Jane Doe, John Smith") or one
-with names written "Doe, J." (form ``b``) is left as it is.
+none (:func:`.givennames.is_given_name`: "Smith J., Doe A., Jane Miller"; review111).
+A list of given-first names ("Jane Doe, John Smith") or one with names written "Doe,
+J." (form ``b``) is left as it is.
 """
 
 from __future__ import annotations
