@@ -64,3 +64,12 @@ def test_control_form_e_list_before_a_title_of_english_words() -> None:
     )
     assert ref.authors == ("Maxim A. Yurkin", "Alfons G. Hoekstra")
     assert ref.title == "Light scattering by particles"
+
+
+def test_control_after_a_form_e_name_a_dotted_name_stops_before_the_title() -> None:
+    ref = parse_reference(
+        "Millis Andrew J., Hernandez F. G. G. Cortical Dynein Controls Microtubule Asters"
+        " // Proceedings of the 7th Conference on Economics. 2018. 875-891."
+    )
+    assert ref.authors == ("Andrew J. Millis", "F. G. G. Hernandez")
+    assert ref.title == "Cortical Dynein Controls Microtubule Asters"

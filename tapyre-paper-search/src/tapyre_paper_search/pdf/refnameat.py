@@ -86,10 +86,10 @@ def name_at(
         found = [fm for fm in found if fm[0] == previous[0] or _ends_a_name(text, fm[1])]
     elif full_given(previous):
         found = [fm for fm in found if _ends_a_name(text, fm[1])]
-    elif previous[0] == "e":
+    elif previous[0] == "e" and any(form == "e" for form, _ in found):
         # after "Yurkin Maxim A.", that form's reading where there is one: "Smith Ruth B."
         # of "Doe Jane A., Smith Ruth B. Lake Baikal", not "Smith Ruth B. Lake Baikal"
-        found = [fm for fm in found if fm[0] == "e"] or found
+        found = [fm for fm in found if fm[0] == "e"]
     elif previous[0] == "a":
         # after initials, no other form's reading running into a title ("A. Smith, Deep
         # Residual Learning for …" in a list set apart by commas only)
