@@ -51,6 +51,8 @@ def name_at(
     - After a name read surname first with initials, a reading of the same form if
       there is one (the last "Chen L." of "Doe J, Chen L. Title …", not "Chen L.
       Title"; "Ruth Q. Miller" of "Doe, J., Ruth Q. Miller", not "Ruth Q.").
+    - After "Yurkin Maxim A." (form ``e``), a reading of that form if there is one
+      (review111).
     - After "Doe, Jane", only a reading that ends where a name can end (Chicago's
       "Doe, Jane, Ruth Miller, and …"; not "The Wealth" of "Smith, Adam, The Wealth
       of Nations").  Elsewhere, of several readings those that end where a name can
@@ -84,6 +86,10 @@ def name_at(
         found = [fm for fm in found if fm[0] == previous[0] or _ends_a_name(text, fm[1])]
     elif full_given(previous):
         found = [fm for fm in found if _ends_a_name(text, fm[1])]
+    elif previous[0] == "e" and any(form == "e" for form, _ in found):
+        # after "Yurkin Maxim A.", that form's reading where there is one: "Smith Ruth B."
+        # of "Doe Jane A., Smith Ruth B. Lake Baikal", not "Smith Ruth B. Lake Baikal"
+        found = [fm for fm in found if fm[0] == "e"]
     elif previous[0] == "a":
         # after initials, no other form's reading running into a title ("A. Smith, Deep
         # Residual Learning for …" in a list set apart by commas only)

@@ -101,6 +101,17 @@ _KIN = (
     rf"(?:\s(?:{'|'.join(sorted(KIN_CLOSERS))})"
     r"(?=\s*[,;]|\s+(?:and|&)\s|\.\s|\.?$))?"
 )
+# The last word of a group's name in a list ("the CONSORT Group", "Study Group",
+# "Writing Committee"): no name of a person (:mod:`.refnames`, :mod:`.refsurnamefirst`).
+GROUP_WORDS = (
+    "Group",
+    "Team",
+    "Consortium",
+    "Collaboration",
+    "Investigators",
+    "Committee",
+    "Network",
+)
 # Such a given name alone, to tell its readings ("Ingber, L") apart.
 UNDOTTED_GIVEN = re.compile(rf"(?:[{_UP}]{_DOT})*[{_UP}]")
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",

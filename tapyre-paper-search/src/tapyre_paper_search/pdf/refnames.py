@@ -15,7 +15,13 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.refnameat import full_given, name_at
-from tapyre_paper_search.pdf.refnameforms import ET_AL, LAST_JOIN, NAME_SEPARATOR, Named
+from tapyre_paper_search.pdf.refnameforms import (
+    ET_AL,
+    GROUP_WORDS,
+    LAST_JOIN,
+    NAME_SEPARATOR,
+    Named,
+)
 from tapyre_paper_search.pdf.refsurnamefirst import surname_first
 from tapyre_paper_search.pdf.words import known_word
 
@@ -130,7 +136,7 @@ _DANGLING_AND = re.compile(r"\s+(?:and|&)\s")
 # list's ("Lee A and the CONSORT Group", "Lee A & others", "…, and WHO Working Group").
 _GROUP_AFTER = re.compile(
     r",?\s+(?:and|&)\s+(?:others\b|(?:the\s+)?(?:[A-Z][\w-]*\s+){0,4}"
-    r"(?:Group|Team|Consortium|Collaboration|Investigators|Committee|Network)\b)"
+    rf"(?:{'|'.join(GROUP_WORDS)})\b)"
 )
 # How the text after an entry's names opens: a year in brackets, a year, a quote, a
 # capital (see :func:`opening`).

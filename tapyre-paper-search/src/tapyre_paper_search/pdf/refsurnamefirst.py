@@ -6,13 +6,17 @@ Ileana, Padovani P., Yurkin Maxim A." .  A name of two whole words ("Streinu Ile
 cannot tell its order alone: it is read given-first (form ``c``).  Where the same list
 holds a name read surname first with no comma (form ``d`` with dotted initials,
 "Padovani P.", or form ``e``, "Yurkin Maxim A."), its two-word names are surname first
-too: "Ileana Streinu".  A list of given-first names ("Jane Doe, John Smith") or one
-with names written "Doe, J." (form ``b``) is left as it is.
+too: "Ileana Streinu"; not a group's name (:data:`.refnameforms.GROUP_WORDS`: "Smith
+J., Doe A., Study Group"), nor a name that opens with a common given name and ends with
+none (:func:`.givennames.is_given_name`: "Smith J., Doe A., Jane Miller"; review111).
+A list of given-first names ("Jane Doe, John Smith") or one with names written "Doe,
+J." (form ``b``) is left as it is.
 """
 
 from __future__ import annotations
 
-from tapyre_paper_search.pdf.refnameforms import Named
+from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.refnameforms import GROUP_WORDS, Named
 
 
 def surname_first(names: list[str], read: list[Named]) -> list[str]:
@@ -25,7 +29,13 @@ def surname_first(names: list[str], read: list[Named]) -> list[str]:
     out = list(names)
     for i, (form, match) in enumerate(read[: len(names)]):
         words = match.group(0).split()
-        if form == "c" and len(words) == 2 and "." not in match.group(0):
+        if (
+            form == "c"
+            and len(words) == 2
+            and "." not in match.group(0)
+            and words[1] not in GROUP_WORDS
+            and not (is_given_name(words[0]) and not is_given_name(words[1]))
+        ):
             out[i] = f"{words[1]} {words[0]}"
     return out
 
