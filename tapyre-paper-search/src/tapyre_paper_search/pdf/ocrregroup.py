@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf.ocrlines import (
     word_count,
 )
 from tapyre_paper_search.pdf.ocrnames import kept_given_names
+from tapyre_paper_search.pdf.ocrrepeats import without_repeats
 from tapyre_paper_search.pdf.ocrsizes import label_sizes, paragraph_box, prose_sizes
 from tapyre_paper_search.pdf.ocrstrips import without_strips
 from tapyre_paper_search.pdf.order import reading_order
@@ -53,7 +54,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     lines = joined_pieces(
         [
             line
-            for line in without_strips(every)
+            for line in without_repeats(without_strips(every))
             if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
         ]
     )
