@@ -30,6 +30,7 @@ from tapyre_paper_search.pdf.ocrnames import kept_given_names
 from tapyre_paper_search.pdf.ocrrepeats import without_repeats
 from tapyre_paper_search.pdf.ocrsizes import label_sizes, paragraph_box, prose_sizes
 from tapyre_paper_search.pdf.ocrstrips import without_strips
+from tapyre_paper_search.pdf.ocrwords import display_junk, mended_words
 from tapyre_paper_search.pdf.order import reading_order
 
 
@@ -66,8 +67,10 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     weights = [len(text.strip()) for text in texts]
     sizes = _snapped_sizes([line_size(line) for line in lines], weights)
     body = _most_common(sizes, weights)
+    junk = display_junk(lines, sizes, body * _DISPLAY)
+    mended_words(lines, sizes, body * _DISPLAY)
     paragraphs: list[list[int]] = []
-    for i in order:
+    for i in (i for i in order if i not in junk):
         # The paragraph this line goes on (its last line right above), among the
         # last few: a speck of scan dirt read as a word beside a title line comes
         # between the title's lines in reading order.
