@@ -104,7 +104,7 @@ def _one_word(left: str, right: str, page: Mapping[str, int]) -> bool:
 
 
 def _word(word: str, page: Mapping[str, int]) -> bool:
-    return (known_word(word) and len(word) > 2) or page.get(word, 0) >= 2
+    return (known_word(word) and (len(word) > 2 or word in _SMALL)) or page.get(word, 0) >= 2
 
 
 def _split(spans: list[dict[str, Any]], page: Mapping[str, int]) -> list[dict[str, Any]]:
