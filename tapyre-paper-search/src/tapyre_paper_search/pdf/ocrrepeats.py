@@ -30,11 +30,16 @@ _Word = tuple[int, int, str, tuple[float, ...]]
 
 def without_repeats(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
     """``lines`` (OCR's line dicts, in OCR's order) without words read twice on one
-    spot: see the module docstring.  Lines with no repeat are returned as they are."""
+    spot: see the module docstring.  Lines with no repeat are returned as they are;
+    only the words of lines whose boxes cross another line's on its row are compared
+    (on a page read cleanly there are none)."""
+    crossing = _crossing(lines)
+    if not crossing:
+        return list(lines)
     words = [
         (i, k, _key(span), tuple(float(v) for v in span["bbox"]))
-        for i, line in enumerate(lines)
-        for k, span in enumerate(line.get("spans", ()))
+        for i in sorted(crossing)
+        for k, span in enumerate(lines[i].get("spans", ()))
         if _key(span)
     ]
     sizes = [len(line.get("spans", ())) for line in lines]
@@ -67,6 +72,21 @@ def without_repeats(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any
         elif kept:
             words_kept = [s["bbox"] for s in kept if str(s.get("text", "")).strip()]
             out.append({**line, "spans": kept, "bbox": _union(*words_kept)})
+    return out
+
+
+def _crossing(lines: Sequence[Mapping[str, Any]]) -> set[int]:
+    """The numbers of the lines whose box overlaps another line's on its row."""
+    boxes = [tuple(float(v) for v in line["bbox"]) for line in lines]
+    by_top = sorted(range(len(boxes)), key=lambda i: boxes[i][1])
+    out: set[int] = set()
+    for n, i in enumerate(by_top):
+        for j in by_top[n + 1 :]:
+            if boxes[j][1] >= boxes[i][3]:
+                break
+            a, b = boxes[i], boxes[j]
+            if min(a[2], b[2]) > max(a[0], b[0]) and _same_row(a, b):
+                out.update((i, j))
     return out
 
 
