@@ -137,7 +137,7 @@ def test_a_pen_stroke_before_a_name_is_no_part_of_it() -> None:
         _line("Centre for Physics, University of Delft", 202.0, 9.0),
     ]
     lines = [_line("The role of cytokines in weight loss of patients", 80.0, 19.0)]
-    lines += names + [_line("Abstract", 230.0, 11.0)]
+    lines += [*names, _line("Abstract", 230.0, 11.0)]
     lines += [_line(BODY, 250.0 + 13.0 * i, 9.5) for i in range(10)]
     texts = [text for block in _regrouped(lines) for text, _ in block]
     assert "E. Fouxon" in texts
