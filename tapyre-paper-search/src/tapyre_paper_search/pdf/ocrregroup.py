@@ -44,7 +44,9 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     the median of its words' (OCR reports a size a word, and they vary); the
     sizes of one type size are made equal across the page (the sizes most
     characters are set in first), and within each block.  Pieces of one line are
-    joined first and words OCR gave without a space between them spaced (``ocrlines``).
+    joined first and words OCR gave without a space between them spaced (``ocrlines``);
+    words OCR read twice on one spot are read once (``ocrrepeats``), and display lines
+    lose junk and get split or run-together words mended (``ocrwords``).
     """
     every = [
         line
