@@ -11,7 +11,9 @@ indent), the word's box is cut back to their edge (:func:`trimmed_starts`).
 A dot of dirt Tesseract read as a word at a line's start or end ("-" boxed 0.2 by 0.7
 points before a title line at 16) is dropped (:func:`without_dots`), and so is a
 row of specks in the margin OCR read as dots after a digit or two ("0...", "0.0..."
-before a typewritten title's lines: :data:`_DOTTED`).
+before a typewritten title's lines: :data:`_DOTTED`), as is a pen stroke in the
+margin OCR read as a word of underscores, dashes and dots ("_-..", "___.", "__"
+before a name or a line of prose: :data:`_STROKE`).
 """
 
 from __future__ import annotations
@@ -42,6 +44,10 @@ _DOTTED = re.compile(r"[\d.,:·]*\.\.")
 """A word of dots and digits at most that ends in two dots or more: a row of specks
 read as such, never a number (whose decimal point stands alone), a range of numbers
 ("1..10", "0.1..0.5") nor a word."""
+_STROKE = re.compile(r"[-_–—.,~„‚]*[_„][-_–—.,~„‚]*")
+"""A word of strokes and dots with an underscore or a low quote in it: a pen stroke
+or a scratch on the scan, never a word, a number, a list's dash ("-", "–" alone
+stay) nor a footnote mark."""
 CAPITAL_WIDTH = 1.4
 """How many characters' width a capital takes, about, against the mean character of
 prose: the letter-width tests here and in ``ocrsizes`` count a capital so (a word in
@@ -116,9 +122,9 @@ def without_dots(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
 
 def _dot_or_blank(span: Mapping[str, Any], height: float) -> bool:
     """Whether ``span`` is blank or a dot of dirt in a line ``height`` points tall, or a
-    row of specks read as dots (:data:`_DOTTED`)."""
+    row of specks read as dots (:data:`_DOTTED`) or a pen stroke (:data:`_STROKE`)."""
     text = span.get("text", "")
-    if not text.strip() or _DOTTED.fullmatch(text.strip()):
+    if not text.strip() or _DOTTED.fullmatch(text.strip()) or _STROKE.fullmatch(text.strip()):
         return True
     bbox = span.get("bbox")
     if bbox is None or len(bbox) != 4 or any(c.isalnum() for c in text):

@@ -27,8 +27,10 @@ from tapyre_paper_search.pdf.ocrlines import (
     word_count,
 )
 from tapyre_paper_search.pdf.ocrnames import kept_given_names
+from tapyre_paper_search.pdf.ocrrepeats import without_repeats
 from tapyre_paper_search.pdf.ocrsizes import label_sizes, paragraph_box, prose_sizes
 from tapyre_paper_search.pdf.ocrstrips import without_strips
+from tapyre_paper_search.pdf.ocrwords import display_junk, mended_words
 from tapyre_paper_search.pdf.order import reading_order
 
 
@@ -42,7 +44,9 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     the median of its words' (OCR reports a size a word, and they vary); the
     sizes of one type size are made equal across the page (the sizes most
     characters are set in first), and within each block.  Pieces of one line are
-    joined first and words OCR gave without a space between them spaced (``ocrlines``).
+    joined first and words OCR gave without a space between them spaced (``ocrlines``);
+    words OCR read twice on one spot are read once (``ocrrepeats``), and display lines
+    lose junk and get split or run-together words mended (``ocrwords``).
     """
     every = [
         line
@@ -53,7 +57,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     lines = joined_pieces(
         [
             line
-            for line in without_strips(every)
+            for line in without_repeats(without_strips(every))
             if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
         ]
     )
@@ -65,8 +69,10 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     weights = [len(text.strip()) for text in texts]
     sizes = _snapped_sizes([line_size(line) for line in lines], weights)
     body = _most_common(sizes, weights)
+    junk = display_junk(lines, sizes, body * _DISPLAY)
+    mended_words(lines, sizes, body * _DISPLAY)
     paragraphs: list[list[int]] = []
-    for i in order:
+    for i in (i for i in order if i not in junk):
         # The paragraph this line goes on (its last line right above), among the
         # last few: a speck of scan dirt read as a word beside a title line comes
         # between the title's lines in reading order.

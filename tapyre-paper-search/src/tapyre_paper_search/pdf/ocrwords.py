@@ -1,0 +1,146 @@
+"""Display lines of an OCR'd page: junk left out, words OCR split or ran together mended (pure).
+
+Tesseract reads large type less surely than body type: a table's ruled header on
+a damaged scan came out as "ee ee" at twice the body size (and, the page's
+largest text, was taken for the title); a title's word came out cut in two
+("RGD pepti de scaffold") or two words as one ("the tailof the comet").
+Only lines measured as display type (over ``display`` points: a title, a
+heading) are looked at, and a word is judged by the page's own words and the
+word lists (:func:`~tapyre_paper_search.pdf.words.known_word`):
+
+* :func:`display_junk`: a display line of two words or more, each of one or two
+  lower-case letters and nothing else, is no text (a word of the page's type
+  holds a capital, a digit or three letters somewhere in such a line);
+* :func:`mended_words`: two neighbouring words of a display line are one where
+  together they make a known word or a word the page holds elsewhere, while one
+  of them alone is neither; a word that is neither known nor found elsewhere on
+  the page is two where it is a known word followed or preceded by one of
+  :data:`_SMALL` ("tailof": "tail of").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .words import known_word
+
+_SMALL = frozenset(
+    {"of", "in", "on", "at", "to", "by", "for", "and", "the", "with", "from", "as", "or", "an"}
+)
+"""Short words OCR runs into the word beside them in a title."""
+_LETTERS = re.compile(r"[^\W\d_]+")
+_JUNK_WORD = re.compile(r"[a-zß-ÿ]{1,2}")
+
+
+def display_junk(
+    lines: Sequence[Mapping[str, Any]], sizes: Sequence[float], display: float
+) -> set[int]:
+    """The numbers of the display lines (``sizes[i] > display``) that are junk: two or
+    more words, each one or two lower-case letters alone ("ee ee")."""
+    junk: set[int] = set()
+    for i, line in enumerate(lines):
+        if sizes[i] <= display:
+            continue
+        words = _text(line).split()
+        if len(words) >= 2 and all(_JUNK_WORD.fullmatch(w) for w in words):
+            junk.add(i)
+    return junk
+
+
+def mended_words(lines: Sequence[dict[str, Any]], sizes: Sequence[float], display: float) -> None:
+    """Join and split the words of display lines as the module docstring says (in
+    place: a changed line gets new spans)."""
+    shown = [i for i, size in enumerate(sizes) if size > display]
+    if not shown:
+        return
+    page: dict[str, int] = {}
+    for line in lines:
+        for word in _LETTERS.findall(_text(line).lower()):
+            page[word] = page.get(word, 0) + 1
+    for i in shown:
+        spans = list(lines[i].get("spans", ()))
+        mended = _split(_joined(spans, page), page)
+        if mended != spans:
+            lines[i]["spans"] = mended
+
+
+def _joined(spans: list[dict[str, Any]], page: Mapping[str, int]) -> list[dict[str, Any]]:
+    """``spans`` with two words split by OCR joined (their space left out)."""
+    out: list[dict[str, Any]] = []
+    k = 0
+    while k < len(spans):
+        span = spans[k]
+        if k + 2 < len(spans) and not spans[k + 1].get("text", "").strip():
+            left, right = span.get("text", "").strip(), spans[k + 2].get("text", "").strip()
+            if _one_word(left, right, page):
+                box = [float(v) for v in span["bbox"]]
+                other = [float(v) for v in spans[k + 2]["bbox"]]
+                out.append(
+                    {
+                        **span,
+                        "text": span.get("text", "").rstrip() + right,
+                        "bbox": (box[0], min(box[1], other[1]), other[2], max(box[3], other[3])),
+                    }
+                )
+                k += 3
+                continue
+        out.append(span)
+        k += 1
+    return out
+
+
+def _one_word(left: str, right: str, page: Mapping[str, int]) -> bool:
+    """Whether ``left`` and ``right`` (neighbouring words) are one word OCR split: all
+    letters, lower case after the first, together a known word or one of the page,
+    and one of them alone neither."""
+    if not (left.isalpha() and right.isalpha() and right.islower() and left[1:].islower()):
+        return False
+    whole = (left + right).lower()
+    if not (known_word(whole) or page.get(whole, 0) >= 1):
+        return False
+    return not _word(left.lower(), page) or not _word(right.lower(), page)
+
+
+def _word(word: str, page: Mapping[str, int]) -> bool:
+    return (known_word(word) and (len(word) > 2 or word in _SMALL)) or page.get(word, 0) >= 2
+
+
+def _split(spans: list[dict[str, Any]], page: Mapping[str, int]) -> list[dict[str, Any]]:
+    """``spans`` with a word OCR ran together out of two given its space."""
+    out: list[dict[str, Any]] = []
+    for span in spans:
+        text = span.get("text", "")
+        word = text.strip()
+        lowered = word.lower()
+        if (
+            len(word) >= 5
+            and word.isalpha()
+            and word[1:].islower()
+            and not known_word(lowered)
+            and page.get(lowered, 0) <= 1
+        ):
+            at = _split_at(lowered)
+            if at:
+                start = text.index(word)
+                text = text[: start + at] + " " + text[start + at :]
+                out.append({**span, "text": text})
+                continue
+        out.append(span)
+    return out
+
+
+def _split_at(word: str) -> int:
+    """Where a run-together ``word`` splits into a known word and a small word, or 0."""
+    for at in range(1, len(word)):
+        head, tail = word[:at], word[at:]
+        if (head in _SMALL and known_word(tail) and len(tail) >= 3) or (
+            tail in _SMALL and known_word(head) and len(head) >= 3
+        ):
+            return at
+    return 0
+
+
+def _text(line: Mapping[str, Any]) -> str:
+    return "".join(str(s.get("text", "")) for s in line.get("spans", ()))
