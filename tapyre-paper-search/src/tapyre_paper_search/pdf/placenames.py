@@ -84,7 +84,20 @@ PLACE_KIND = frozenset(_PLACE_KIND_WORDS.split())
 ("Santa Barbara", "Fort Collins", "Kota Bharu", "Kuala Lumpur")."""
 
 _KIND_CLOSING = frozenset(
-    "city town township village borough heights springs falls islands junction centre center".split()
+    [
+        "city",
+        "town",
+        "township",
+        "village",
+        "borough",
+        "heights",
+        "springs",
+        "falls",
+        "islands",
+        "junction",
+        "centre",
+        "center",
+    ]
 )
 """The words of :data:`PLACE_KIND` that count closing a city's name too ("Carson City"):
 no one's surname.  The others close a person's name as often ("Morgan Hill", "Allen
