@@ -16,9 +16,11 @@ generator and the reader share one format.  The file is read once per process
 from __future__ import annotations
 
 import gzip
+import zlib
 from collections.abc import Iterable, Mapping
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 
 from tapyre_paper_search.errors import PaperSearchError
 
@@ -36,7 +38,8 @@ HEADER = (
 
 
 class PlacesFileError(PaperSearchError):
-    """The shipped place-name file is missing a section or holds a name outside one."""
+    """The shipped place-name file is missing, unreadable, lacks a section or holds a
+    name outside one."""
 
 
 def write_places(sections: Mapping[str, Iterable[str]], note: str = HEADER) -> bytes:
@@ -68,12 +71,24 @@ def parse_places(data: bytes) -> dict[str, tuple[str, ...]]:
     return {section: tuple(sections[section]) for section in SECTIONS}
 
 
+def _where() -> Traversable:
+    """The shipped file."""
+    return resources.files("tapyre_paper_search.pdf").joinpath(FILE_NAME)
+
+
 def _data() -> bytes:
     """The shipped file's bytes."""
-    return resources.files("tapyre_paper_search.pdf").joinpath(FILE_NAME).read_bytes()
+    return _where().read_bytes()
 
 
 @cache
 def read_places() -> dict[str, tuple[str, ...]]:
-    """The shipped file's sections (read once per process)."""
-    return parse_places(_data())
+    """The shipped file's sections (read once per process).  A missing, truncated or
+    corrupt file raises :class:`PlacesFileError`, one line naming the file."""
+    try:
+        return parse_places(_data())
+    except (OSError, EOFError, zlib.error, UnicodeDecodeError, PlacesFileError) as error:
+        reason = str(error).splitlines()[0] if str(error) else type(error).__name__
+        raise PlacesFileError(
+            f"cannot read the place-name file {_where()}: {reason} (reinstall tapyre-paper-search)"
+        ) from error

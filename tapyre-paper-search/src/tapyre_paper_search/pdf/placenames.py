@@ -83,6 +83,27 @@ PLACE_KIND = frozenset(_PLACE_KIND_WORDS.split())
 """Words naming a kind of place, folded: in a city's name they tell it from a person's
 ("Santa Barbara", "Fort Collins", "Kota Bharu", "Kuala Lumpur")."""
 
+_KIND_CLOSING = frozenset(
+    [
+        "city",
+        "town",
+        "township",
+        "village",
+        "borough",
+        "heights",
+        "springs",
+        "falls",
+        "islands",
+        "junction",
+        "centre",
+        "center",
+    ]
+)
+"""The words of :data:`PLACE_KIND` that count closing a city's name too ("Carson City"):
+no one's surname.  The others close a person's name as often ("Morgan Hill", "Allen
+Park", "Rose Hill", "Dana Point", "Jo Bay"), so they count only before another word
+("Fort Collins", "Lake Forest", "Port Louis")."""
+
 
 def _folded(text: str) -> str:
     """``text`` folded (:func:`fold_word`), hyphens as spaces, spaces collapsed."""
@@ -228,13 +249,16 @@ def city_before_place(
 def city_closing_line(parts: Sequence[str], k: int, line: str = "") -> bool:
     """Whether ``parts[k]`` is a city closing its line after another piece, with a word
     naming a kind of place ("Ann Lee, Santa Barbara", "…, Kuala Lumpur", "…, Fort
-    Collins"; :data:`PLACE_KIND`).  A city of name words only ("Ann Lee, Thanh Xuan",
-    "…, Hoang Mai") stays a name there: people bear those names."""
+    Collins"; :data:`PLACE_KIND`, closing the name only those of :data:`_KIND_CLOSING`).
+    A city of name words only ("Ann Lee, Thanh Xuan", "…, Hoang Mai") or closing with a
+    surname ("…, Morgan Hill", "…, Allen Park") stays a name there: people bear those
+    names."""
     if k == 0 or k != len(parts) - 1:
         return False
     piece = parts[k]
+    *head, last = (fold_word(w) for w in piece.replace("-", " ").split())
     return (
-        any(fold_word(w) in PLACE_KIND for w in piece.replace("-", " ").split())
+        (any(w in PLACE_KIND for w in head) or last in _KIND_CLOSING)
         and is_city_name(piece)
         and not _beside_and(piece, line)
     )
