@@ -76,7 +76,10 @@ def reading_time_names(lines: Sequence[Line], group: Sequence[int]) -> tuple[str
 def _segment_names(segment: str) -> tuple[str, ...]:
     """The names of one separated piece of the meta line ("Ann Lee and Bo Chen", "By
     Ann Lee"), or none where any of its comma- or "and"-joined pieces reads as no name
-    or as a desk's or a site's ("Posted in Methods", "Lake Notes")."""
+    or as a desk's or a site's ("Posted in Methods", "Lake Notes"), or where it holds a
+    digit: "Updated May 4" is a date, not a name "Updated May" (review114)."""
+    if any(map(str.isdigit, segment)):
+        return ()  # a date, a count or a part ("Updated May 4", "Part 2"), review114
     names = _BY.sub("", segment)
     read = authors_from_lines([names], lenient=True)
     if any(_desk(name) for name in read):
