@@ -5,7 +5,8 @@ Each non-control test fails on front37's merge 8f16c90f: a flush-right column
 "Editor" / "Maria Santos" / "University of Porto" / "May 2021" over a plain title named
 the editor as the author; an AIP-style byline "Ann Lee1,a), Bo Chen2" lost "Ann Lee"
 (the mark's "a)" was read as the closed tail of a wrapped place); a meta line "Ann Lee ·
-Updated May 4 · 5 min read" named "Updated May".  The controls pass on both.
+Updated May 4 · 5 min read" named "Updated May", and "Ann Lee · Machine Learning · 5
+min read" named "Machine Learning".  The controls pass on both.
 """
 
 from __future__ import annotations
@@ -97,3 +98,22 @@ def test_an_aip_byline_page_keeps_every_author(tmp_path: Path) -> None:
     doc.save(path)
     doc.close()
     assert "Ann Lee" in extract_pdf(path, max_pages=2).authors
+
+
+def test_a_topic_after_the_name_in_a_reading_time_line_is_no_name(tmp_path: Path) -> None:
+    meta = "Ann Lee \u00b7 Machine Learning \u00b7 5 min read \u00b7 3 May 2021"
+    pdf = extract_pdf(_post(tmp_path / "t.pdf", meta), max_pages=2)
+    assert tuple(pdf.authors) == ("Ann Lee",)
+
+
+def test_names_cut_apart_by_bars_still_read(tmp_path: Path) -> None:
+    """Control (passes on both): front37's bars, a name without a common given name."""
+    meta = "Ann Lee | Wei Zhang | Karl Weber | 8 min read"
+    pdf = extract_pdf(_post(tmp_path / "b.pdf", meta), max_pages=2)
+    assert tuple(pdf.authors) == ("Ann Lee", "Wei Zhang", "Karl Weber")
+
+
+def test_a_submitted_to_column_names_nobody(tmp_path: Path) -> None:
+    right = ["Submitted to", "Maria Santos", "University of Porto", "May 2021"]
+    pdf = extract_pdf(_draft(tmp_path / "s.pdf", right), max_pages=2)
+    assert "Maria Santos" not in pdf.authors

@@ -17,7 +17,8 @@ that read whole as one name (strict: no place, no mail, no organisation); the
 column must hold at least one line that is no name (a place, a date) and must end
 in a date or a place, so that a right-aligned running head or a lone name in a
 corner is no header block.  A column that names a role (:data:`_ROLE`: "Editor",
-"Handling editor", "Reviewed by", "Communicated by", a memo's "To:") lists an
+"Handling editor", "Reviewed by", "Communicated by", "Supervisor", "Betreuer",
+"Submitted to", a memo's "To:") lists an
 editor's, a reviewer's or an addressee's name, no author's: it names nobody
 (review114; front37 read "Editor" / "Maria Santos" / "University of Porto" / "May
 2021" as the byline Maria Santos).  It is a last resort
@@ -47,7 +48,9 @@ _DATE = re.compile(
     re.IGNORECASE,
 )
 _ROLE = re.compile(
-    r"\b(?:editors?|edited|reviewers?|reviewed|referees?|communicated|handled|handling)\b"
+    r"\b(?:editors?|edited|reviewers?|reviewed|referees?|communicated|handled|handling|"
+    r"supervisors?|supervised|advis[eo]rs?|examiners?|herausgeber\w*|betreu\w*|"
+    r"gutacht\w*|r[ée]dact\w*|[ée]diteur\w*|prepared\s+for|submitted\s+to)\b"
     r"|^\s*(?:to|cc|attn|recipients?)\s*:",
     re.IGNORECASE,
 )
