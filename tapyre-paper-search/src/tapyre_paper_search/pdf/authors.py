@@ -75,7 +75,11 @@ _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 # half is a name's (front37: notebook pages' "Authors:" lines, each name's place in
 # brackets).  Dropped only once every whole aside is gone.
 _OPEN_TAIL = re.compile(r"\([^()]*$")
-_CLOSE_HEAD = re.compile(r"^[^()]*\)")
+# The closed tail must end in a word ("Linguistics)", "USA)"): a mark's bracket
+# ("Ann Lee1,a), Bo Chen2", "Ann Lee*)": the American Institute of Physics' style) or
+# the stray bracket a nested aside leaves ("Ann Lee (MIT (CSAIL)), …") closes no place
+# (review114: front37 dropped the name before it).
+_CLOSE_HEAD = re.compile(r"^[^()]*[^\W\d_]{2}\)")
 # A wide gap (``lines.SEPARATOR``) after an initial and before one capitalised word that
 # ends the name: OCR's loose word spacing inside "David H. Bonca" or "N. Smaalen", never
 # two names (a name does not end with an initial).

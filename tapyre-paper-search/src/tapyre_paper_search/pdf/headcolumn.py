@@ -16,7 +16,12 @@ size whose right ends lie within :data:`_FLUSH` points of each other, each at mo
 that read whole as one name (strict: no place, no mail, no organisation); the
 column must hold at least one line that is no name (a place, a date) and must end
 in a date or a place, so that a right-aligned running head or a lone name in a
-corner is no header block.  It is a last resort
+corner is no header block.  A column that names a role (:data:`_ROLE`: "Editor",
+"Handling editor", "Reviewed by", "Communicated by", "Supervisor", "Betreuer",
+"Submitted to", a memo's "To:") lists an
+editor's, a reviewer's or an addressee's name, no author's: it names nobody
+(review114; front37 read "Editor" / "Maria Santos" / "University of Porto" / "May
+2021" as the byline Maria Santos).  It is a last resort
 (:func:`~tapyre_paper_search.pdf.lastbyline.last_resort_authors`): it runs only
 where no other reading named anybody, on at most a handful of lines.
 """
@@ -27,7 +32,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.authors import names_in_line, names_others
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.refcreators import is_organisation
 
@@ -42,6 +47,14 @@ _DATE = re.compile(
     r"\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d\s*$|^\s*(?:19|20)\d\d-\d\d(?:-\d\d)?\s*$",
     re.IGNORECASE,
 )
+_ROLE = re.compile(
+    r"\b(?:editors?|edited|reviewers?|reviewed|referees?|communicated|handled|handling|"
+    r"supervisors?|supervised|advis[eo]rs?|examiners?|herausgeber\w*|betreu\w*|"
+    r"gutacht\w*|r[ée]dact\w*|[ée]diteur\w*|prepared\s+for|submitted\s+to)\b"
+    r"|^\s*(?:to|cc|attn|recipients?)\s*:",
+    re.IGNORECASE,
+)
+"""A line of the column that names someone's role other than an author's."""
 
 
 def header_column_names(
@@ -61,6 +74,8 @@ def header_column_names(
     last = texts[-1]
     if names[-1] or not (_DATE.match(last) or cues.has_affiliation(last)):
         return ()
+    if any(_ROLE.search(text) or names_others(text) for text in texts):
+        return ()  # an editor's, a reviewer's or an addressee's column (review114)
     return tuple(dict.fromkeys(name for name in names if name))
 
 

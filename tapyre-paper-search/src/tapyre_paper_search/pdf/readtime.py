@@ -18,7 +18,11 @@ and only from a piece whose every comma- or "and"-joined part reads as a name: a
 name there ("Editorial Team", "Science Staff", "Lake Notes": an organisation or a
 last word of :data:`_DESK_WORDS`, review109), while "Lake Notes · Ann Lee · 5 min
 read" names Ann Lee and "Ann Lee | Bo Chen | 8 min read" both (front37; before,
-only the first piece was read).  It is a last resort
+only the first piece was read).  A piece after the first whose words are all English
+words and that shows no person (no initial, no common given name first:
+:func:`~tapyre_paper_search.pdf.phrasenames.shows_person`) is a topic's tag, no name
+("Ann Lee · Machine Learning · 5 min read" names Ann Lee alone), and no piece holding
+a digit names anybody ("Updated May 4", review114).  It is a last resort
 (:func:`~tapyre_paper_search.pdf.lastbyline.last_resort_authors`): a page that names
 its people anywhere else keeps those.
 """
@@ -30,7 +34,9 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import authors_from_lines, pieces
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.refcreators import is_organisation
+from tapyre_paper_search.pdf.words import english_words
 
 _READ_TIME = re.compile(
     r"\b\d{1,3}\s*(?:-\s*)?(?:min(?:ute)?s?\.?\s+(?:read|reading\s+time|de\s+lecture|"
@@ -67,8 +73,11 @@ def reading_time_names(lines: Sequence[Line], group: Sequence[int]) -> tuple[str
         if _SEPARATOR.search(head) is None:
             return ()
         found: list[str] = []
-        for segment in _SEPARATOR.split(head)[:-1]:
-            found.extend(name for name in _segment_names(segment) if name not in found)
+        for k, segment in enumerate(_SEPARATOR.split(head)[:-1]):
+            read = _segment_names(segment)
+            if k and read and not shows_person(read) and all(map(_phrase, read)):
+                continue  # a topic after the byline: "Ann Lee · Machine Learning" (review114)
+            found.extend(name for name in read if name not in found)
         return tuple(found)
     return ()
 
@@ -76,12 +85,22 @@ def reading_time_names(lines: Sequence[Line], group: Sequence[int]) -> tuple[str
 def _segment_names(segment: str) -> tuple[str, ...]:
     """The names of one separated piece of the meta line ("Ann Lee and Bo Chen", "By
     Ann Lee"), or none where any of its comma- or "and"-joined pieces reads as no name
-    or as a desk's or a site's ("Posted in Methods", "Lake Notes")."""
+    or as a desk's or a site's ("Posted in Methods", "Lake Notes"), or where it holds a
+    digit: "Updated May 4" is a date, not a name "Updated May" (review114)."""
+    if any(map(str.isdigit, segment)):
+        return ()  # a date, a count or a part ("Updated May 4", "Part 2"), review114
     names = _BY.sub("", segment)
     read = authors_from_lines([names], lenient=True)
     if any(_desk(name) for name in read):
         return ()
     return read if read and len(read) >= len(pieces(names)) else ()
+
+
+def _phrase(name: str) -> bool:
+    """Whether every word of ``name`` is an English word ("Machine Learning", "Open
+    Data"): a later piece that reads so and shows no person is a topic's tag."""
+    known = english_words()
+    return all(word.casefold() in known for word in name.split())
 
 
 def _desk(name: str) -> bool:
