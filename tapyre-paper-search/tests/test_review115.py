@@ -5,16 +5,13 @@ Jr")."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from layout_pages import ABSTRACT, TITLE, Writer, write_page
+from layout_pages import dejavu_front, write_page
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.namewords import as_name
-
-_DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
 
 
 @pytest.mark.parametrize(
@@ -59,22 +56,6 @@ def test_an_institution_after_a_name_run_together_is_left_out() -> None:
     ]
 
 
-def _front(lines: tuple[str, ...]) -> Callable[[Writer], None]:
-    """A first page: title, then ``lines`` in DejaVu Serif 11 pt, then the abstract."""
-
-    def front(page: Writer) -> None:
-        page.line(TITLE, 17, bold=True, centred=True)
-        page.space(8)
-        for text in lines:
-            page.y += 14
-            page.page.insert_text((72, page.y), text, fontsize=11, fontname="dv", fontfile=_DEJAVU)
-        page.space(14)
-        page.line("Abstract", 11, bold=True)
-        page.paragraph(ABSTRACT)
-
-    return front
-
-
 @pytest.mark.parametrize(
     ("lines", "names"),
     [
@@ -97,7 +78,7 @@ def test_an_icelandic_affiliation_line_gives_no_author(
     tmp_path: Path, lines: tuple[str, ...], names: tuple[str, ...]
 ) -> None:
     """Base 8f16c90 read these pages right; names37 added the institution as an author."""
-    found = extract_pdf(write_page(tmp_path / "is.pdf", _front(lines)))
+    found = extract_pdf(write_page(tmp_path / "is.pdf", dejavu_front(lines)))
     assert found.authors == names
 
 
