@@ -98,6 +98,30 @@ def byline_front(names: tuple[str, ...], affiliation: str, font: str) -> Callabl
     return front
 
 
+DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+"""DejaVu Serif: base-14 fonts lack letters of many names ("ð", "ğ", "ŋ")."""
+
+
+def dejavu_front(lines: tuple[str, ...], place: str = "") -> Callable[[Writer], None]:
+    """A first page's front matter: a centred 17-pt title, ``lines`` drawn in DejaVu Serif
+    11 pt flush left, ``place`` (if any) under them in 9 pt, then "Abstract" and its text."""
+
+    def front(page: Writer) -> None:
+        page.line(TITLE, 17, bold=True, centred=True)
+        page.space(8)
+        for text in lines:
+            page.y += 14
+            page.page.insert_text((72, page.y), text, fontsize=11, fontname="dv", fontfile=DEJAVU)
+        if place:
+            page.y += 4
+            page.line(place, 9)
+        page.space(14)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    return front
+
+
 def write_page(path: Path, front: Callable[[Writer], None], *, body: bool = True) -> Path:
     """A two-page paper: ``front`` draws the front matter, then an "1 Introduction"
     section fills the rest of page 1 and a "2 Methods" section page 2."""

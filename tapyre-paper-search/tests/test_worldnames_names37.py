@@ -12,12 +12,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from layout_pages import ABSTRACT, TITLE, Writer, write_page
+from layout_pages import Writer, dejavu_front, write_page
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.namewords import as_name
 
-_DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
 _PLACE = "Department of Physics, University of the Faroe Islands, Tórshavn, Faroe Islands"
 
 
@@ -86,20 +85,7 @@ def test_a_suffix_closes_the_name_before_it() -> None:
 
 def _drawn(lines: tuple[str, ...]) -> Callable[[Writer], None]:
     """A first page whose byline ``lines`` are drawn in DejaVu Serif 11 pt, flush left."""
-
-    def front(page: Writer) -> None:
-        page.line(TITLE, 17, bold=True, centred=True)
-        page.space(8)
-        for text in lines:
-            page.y += 14
-            page.page.insert_text((72, page.y), text, fontsize=11, fontname="dv", fontfile=_DEJAVU)
-        page.y += 4
-        page.line(_PLACE, 9)
-        page.space(14)
-        page.line("Abstract", 11, bold=True)
-        page.paragraph(ABSTRACT)
-
-    return front
+    return dejavu_front(lines, _PLACE)
 
 
 @pytest.mark.parametrize(

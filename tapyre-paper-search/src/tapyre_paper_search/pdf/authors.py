@@ -235,6 +235,15 @@ def _titled_name(piece: str) -> str:
     return " ".join([*piece.split()[:k], rest]) if rest else ""
 
 
+# Words that count toward no name's length: academic titles and generational suffixes.
+_UNCOUNTED = _ACADEMIC | SUFFIXES
+
+
+def _counted(name: list[str]) -> int:
+    """How many words of ``name`` are neither titles nor suffixes (:data:`_UNCOUNTED`)."""
+    return sum(w.lower() not in _UNCOUNTED for w in name)
+
+
 def _run_together(piece: str) -> list[str]:
     """``piece`` cut into names when it reads as several run together ("Jane Doe John
     Q. Smith"): each name is given names or initials (particles allowed) closed by
@@ -258,8 +267,12 @@ def _run_together(piece: str) -> list[str]:
         return [piece]
     names: list[list[str]] = [[]]
     for k, word in enumerate(words):
-        if not names[-1] and len(names) > 1 and word.lower() in SUFFIXES:
-            names[-2].append(word)  # "John Smith Jr." closed before its suffix (names37)
+        if word.lower() in SUFFIXES and len(names) > 1 and _counted(names[-1]) < 2:
+            # A suffix closes the name before it: "John Smith Jr." closed before its
+            # suffix (names37), or a three-word name cut after two, its surname left
+            # alone ("Martin Luther" / "King Jr." is "Martin Luther King Jr.", review115)
+            names[-2].extend([*names.pop(), word])
+            names.append([])
             continue
         names[-1].append(word)
         # A surname followed by a particle goes on ("M. Lopez de Yugova", "Ciarán Siobhán
@@ -276,7 +289,7 @@ def _run_together(piece: str) -> list[str]:
             and word.lower() not in _ACADEMIC
         )
         # A suffix counts no word: "… oğlu Quliyev Jr." is one name (names37)
-        if closes and sum(w.lower() not in _ACADEMIC | SUFFIXES for w in names[-1]) >= 2:
+        if closes and _counted(names[-1]) >= 2:
             names.append([])
     broke = bool(names[-1]) and _titles(" ".join(names[-1])) == len(names[-1])
     if broke:  # titles opening a name the line end broke ("… Prof. Dr." / "Hans …")

@@ -78,14 +78,40 @@ English word or a word of an affiliation: "and", "in", "at", "of" between names 
 places are no links."""
 
 
+# Stems of Icelandic and Faroese institution nouns, inside compounds too: an institution
+# is named with a place preposition just as a Faroese farm surname is ("Háskólinn í
+# Reykjavík", "Sjúkrahúsið á Akureyri", "Miðnámsskúlin í Suðuroy": school, hospital,
+# institute, office, centre, museum, department, ministry, society; review115).
+_INSTITUTION_STEMS = (
+    "skól",
+    "skúl",
+    "sjúkrahús",
+    "spítal",
+    "stofnun",
+    "stofa",
+    "stofu",
+    "stova",
+    "stovu",
+    "setur",
+    "safn",
+    "deild",
+    "ráðuneyti",
+    "félag",
+)
+
+
 def link_at(core: list[str], k: int) -> bool:
     """Whether ``core[k]`` is a :data:`NAME_LINKS` word where a name holds one: in lower
     case, after one or two capitalised given names and before the capitalised last word
-    ("Jógvan undir Gørðum", "Rosmaida br. Sitompul"), the only link of the name."""
+    ("Jógvan undir Gørðum", "Rosmaida br. Sitompul"), the only link of the name, and no
+    word of it an institution's noun ("Háskólinn í Reykjavík" is a university)."""
     last = len(core) - 1
     if core[k] not in NAME_LINKS or not 1 <= k == last - 1 or k > 2:
         return False
-    return all(w[:1].isupper() and w not in NAME_LINKS for i, w in enumerate(core) if i != k)
+    others = [w for i, w in enumerate(core) if i != k]
+    if not all(w[:1].isupper() and w not in NAME_LINKS for w in others):
+        return False
+    return not any(stem in w.lower() for w in others for stem in _INSTITUTION_STEMS)
 
 
 def lower_name_word(word: str) -> bool:
