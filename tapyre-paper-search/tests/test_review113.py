@@ -68,7 +68,7 @@ def test_a_note_under_the_abstract_leaves_the_abstract_stored(
 
 
 def test_control_latin_names_in_a_second_paragraph_are_no_cut(tmp_path: Path) -> None:
-    # control (passes before the fixes): no quotation, one language
+    # control (passes on 30c62bc and dbe203f): no quotation, one language
     stored = _stored(tmp_path, ENGLISH_TITLE, LATIN, 10.0)
     assert stored.startswith(ABSTRACT[:40]) and stored.endswith("per se.")
 
@@ -77,7 +77,7 @@ def test_control_latin_names_in_a_second_paragraph_are_no_cut(tmp_path: Path) ->
 def test_control_a_german_translation_with_no_gap_is_still_cut(
     tmp_path: Path, title: str, start: str
 ) -> None:
-    # control (passes before the fixes): lang37's cut, no quotation
+    # control (passes on dbe203f, fails on 30c62bc): lang37's cut, no quotation
     stored = _stored(tmp_path, title, GERMAN, 10.0)
     assert stored.startswith(start)
     assert ("Layers of each" in stored) != ("Die Schichten" in stored)

@@ -60,13 +60,8 @@ def two_above(
     second = abstracts.find_heading(lines, rest[0], rest[-1] + 1)
     if second is None or not second.text:
         second = from_probabilities(lines, rest, scores)
-        if second is None:
+        if second is None and not noted(lines, above, first):  # a note: no translation
             second = _paragraph(lines, rest)
-            if second is not None and _note(lines, first, second):
-                # the abstract alone, the note's lines no other text (review113: the
-                # note's long lines had left no abstract at all above the title)
-                note = second.used | closing(lines, rest, max(second.used))
-                return first, frozenset(first.used | note)
     if second is None or not second.used or not differ(first.text, second.text):
         return None
     taken = first.used | second.used | {second.start} | closing(lines, rest, max(second.used))
@@ -77,6 +72,18 @@ def closing(lines: Sequence[Line], above: Sequence[int], last: int) -> set[int]:
     """The lines of ``above`` after ``last`` (an abstract's last line) that close an
     abstract (dates, keywords): no other text above the title, however long."""
     return {i for i in above if i > last and cues.is_after_abstract(lines[i].text)}
+
+
+def noted(lines: Sequence[Line], above: Sequence[int], first: abstracts.Abstract) -> set[int]:
+    """The lines of ``above`` that hold a note right under the abstract ``first`` (the
+    paragraph under it, :func:`_paragraph`, where it is a note: :func:`_note`) and the
+    lines closing it; none where the paragraph is no note.  A note is no other text
+    above the title (review113: its long lines had left no abstract stored at all)."""
+    rest = [i for i in above if i > max(first.used)]
+    second = _paragraph(lines, rest) if rest else None
+    if second is None or not _note(lines, first, second):
+        return set()
+    return set(second.used) | closing(lines, rest, max(second.used))
 
 
 def _paragraph(lines: Sequence[Line], rest: Sequence[int]) -> abstracts.Abstract | None:
