@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pymupdf
 import pytest
-from layout_pages import ABSTRACT
+from layout_pages import ABSTRACT, BODY, Writer
 from tapyre_paper_search.pdf import extract_pdf
 from test_pdf_bilingual_lang37 import DEDICATION
 from test_pdf_review110 import DUTCH_TITLE, ENGLISH_TITLE, FUNDING, _boxed
@@ -81,3 +82,43 @@ def test_control_a_german_translation_with_no_gap_is_still_cut(
     stored = _stored(tmp_path, title, GERMAN, 10.0)
     assert stored.startswith(start)
     assert ("Layers of each" in stored) != ("Die Schichten" in stored)
+
+
+DUTCH = (
+    "Wij bestuderen hoe een videoserver schaalbare video op schijven opslaat zodat klanten "
+    "met een verschillende bandbreedte tegelijk worden bediend. De lagen van elke stroom "
+    "worden op de schijven geplaatst naar hun toegangsfrequentie, en de verzoeken worden in "
+    "rondes gepland. Simulaties met echte sporen tonen aan dat de plaatsing het aantal "
+    "bediende stromen verdubbelt."
+)
+CODE = (
+    "Onze code, data en trained models zijn beschikbaar via GitHub en Zenodo (open access, "
+    "CC-BY license)."
+)
+
+
+def test_a_short_closing_paragraph_with_english_words_stays_in_a_dutch_abstract(
+    tmp_path: Path,
+) -> None:
+    # a one-language Dutch abstract: its code paragraph, told English, was cut off
+    path = tmp_path / "p.pdf"
+    doc = pymupdf.open()
+    page = Writer(doc.new_page(width=595, height=842))
+    top = page.y
+    page.line("Samenvatting", 12, bold=True, x=72)
+    page.space(4)
+    page.paragraph(DUTCH, 10, x=72, width=440)
+    page.paragraph(CODE, 10, x=72, width=440)
+    page.page.draw_rect(pymupdf.Rect(64, top, 528, page.y + 6), color=(0.2, 0.3, 0.5), width=0.8)
+    page.space(28)
+    page.line(DUTCH_TITLE, 16, bold=True, x=72)
+    page.space(6)
+    page.line("Edward Chang, Avideh Zakhor and Priya Raman", 12, x=72)
+    page.space(18)
+    page.line("Inleiding", 12, bold=True, x=72)
+    page.space(4)
+    while page.y < 700:
+        page.paragraph(BODY, x=72, width=440)
+    doc.save(path)
+    stored = extract_pdf(path, max_pages=1, tables=False).abstract
+    assert stored.startswith("Wij bestuderen") and stored.endswith("CC-BY license).")
