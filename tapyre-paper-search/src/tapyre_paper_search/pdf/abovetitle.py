@@ -33,7 +33,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf.abstract import Abstract
-from tapyre_paper_search.pdf.bilingualabove import closing, two_above
+from tapyre_paper_search.pdf.bilingualabove import closing, noted, two_above
 from tapyre_paper_search.pdf.bilingualcut import split_block
 from tapyre_paper_search.pdf.headingless import from_probabilities
 from tapyre_paper_search.pdf.lines import Line
@@ -79,6 +79,8 @@ def abstract_above_title(
     else:
         # the lines closing the abstract (dates, keywords) are no other text (review110)
         taken = taken | closing(lines, above, max(found.used))
+        # a note in smaller type under the abstract is no other text (review113)
+        taken = taken | noted(lines, above, found)
         # one run holding two paragraphs in two languages, no gap: the title's (lang37)
         found = split_block(lines, found, title, plain=True)
     others = [i for i in above if i not in taken]

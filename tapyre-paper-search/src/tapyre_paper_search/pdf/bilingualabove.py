@@ -59,7 +59,9 @@ def two_above(
         return None
     second = abstracts.find_heading(lines, rest[0], rest[-1] + 1)
     if second is None or not second.text:
-        second = from_probabilities(lines, rest, scores) or _paragraph(lines, rest, first)
+        second = from_probabilities(lines, rest, scores)
+        if second is None and not noted(lines, above, first):  # a note: no translation
+            second = _paragraph(lines, rest)
     if second is None or not second.used or not differ(first.text, second.text):
         return None
     taken = first.used | second.used | {second.start} | closing(lines, rest, max(second.used))
@@ -72,12 +74,22 @@ def closing(lines: Sequence[Line], above: Sequence[int], last: int) -> set[int]:
     return {i for i in above if i > last and cues.is_after_abstract(lines[i].text)}
 
 
-def _paragraph(
-    lines: Sequence[Line], rest: Sequence[int], first: abstracts.Abstract
-) -> abstracts.Abstract | None:
+def noted(lines: Sequence[Line], above: Sequence[int], first: abstracts.Abstract) -> set[int]:
+    """The lines of ``above`` that hold a note right under the abstract ``first`` (the
+    paragraph under it, :func:`_paragraph`, where it is a note: :func:`_note`) and the
+    lines closing it; none where the paragraph is no note.  A note is no other text
+    above the title (review113: its long lines had left no abstract stored at all)."""
+    rest = [i for i in above if i > max(first.used)]
+    second = _paragraph(lines, rest) if rest else None
+    if second is None or not _note(lines, first, second):
+        return set()
+    return set(second.used) | closing(lines, rest, max(second.used))
+
+
+def _paragraph(lines: Sequence[Line], rest: Sequence[int]) -> abstracts.Abstract | None:
     """The paragraph opening ``rest`` (consecutive lines of one type size, up to a line
-    that ends an abstract), where it holds :data:`_MIN_WORDS` words or more and is no
-    note under ``first`` (:func:`_note`)."""
+    that ends an abstract), where it holds :data:`_MIN_WORDS` words or more (a note
+    under the first abstract is told by the caller, :func:`_note`)."""
     size = round(lines[rest[0]].size, 1)
     used: list[int] = []
     for i in rest:
@@ -88,7 +100,7 @@ def _paragraph(
             break
         used.append(i)
     text = abstracts.finish(lines[i].text for i in used)
-    if len(text.split()) < _MIN_WORDS or _note(lines, first, size, text):
+    if len(text.split()) < _MIN_WORDS:
         return None
     return abstracts.Abstract(text, used[0], frozenset(used), inferred=True)
 
@@ -97,10 +109,10 @@ _SMALLER = 0.5
 """A note's type is smaller than the abstract's by more than this (points)."""
 
 
-def _note(lines: Sequence[Line], first: abstracts.Abstract, size: float, text: str) -> bool:
-    """Whether ``text`` (of type ``size``) under ``first`` is a note, no translation: set
+def _note(lines: Sequence[Line], first: abstracts.Abstract, second: abstracts.Abstract) -> bool:
+    """Whether the paragraph ``second`` under ``first`` is a note, no translation: set
     smaller than ``first``'s commonest type size and less than half as long (words)."""
     sizes = sorted(round(lines[i].size, 1) for i in first.used)
-    if size >= sizes[len(sizes) // 2] - _SMALLER:
+    if round(lines[second.start].size, 1) >= sizes[len(sizes) // 2] - _SMALLER:
         return False
-    return 2 * len(text.split()) < len(first.text.split())
+    return 2 * len(second.text.split()) < len(first.text.split())

@@ -122,7 +122,9 @@ def split_block(
     headingless ``found``, no labels needed, lang33) only where the two paragraphs are
     set apart, one wholly in italics and the other wholly not (:func:`_set_apart`).
     With ``plain`` (lang37: a headingless run above the title, one type, no gap) only
-    at a paragraph's end (a short line), however the two are set.
+    at a paragraph's end (a short line), however the two are set, the second's language
+    told without its quotations (:func:`_unquoted`) and the two about as long
+    (:func:`_as_long`, review113).
     The stored one of the two by :func:`pick`.  Any other ``found`` is returned as it
     is."""
     if found.start >= len(lines):
@@ -147,7 +149,9 @@ def split_block(
                 continue
             tail = abstracts.finish(lines[j].text for j in used if j >= i)
             at = found.text.rfind(tail) if tail else -1
-            if at <= 0 or not differ(found.text[:at], tail):
+            if at <= 0 or not differ(found.text[:at], _unquoted(tail) if plain else tail):
+                continue
+            if plain and not _as_long(found.text[:at], tail):
                 continue
             if not short and not _sides_hold(found.text[:at], tail):
                 continue
@@ -162,6 +166,25 @@ def split_block(
             )
             return pick(title, first, second)
     return found
+
+
+# A quotation between quotation marks ("…", “…”, „…“, «…», »…«).
+_QUOTED = re.compile(r'"[^"]*"|“[^”]*”|„[^“”]*[“”]|«[^»]*»|»[^«]*«')
+
+
+def _unquoted(text: str) -> str:
+    """``text`` without its quotations: a paragraph quoting a sentence or a title in
+    another language is told by its own words (review113)."""
+    return _QUOTED.sub(" ", text)
+
+
+def _as_long(head: str, tail: str) -> bool:
+    """Whether the shorter of ``head`` and ``tail`` holds at least half the other's
+    words: two abstracts, one the other's translation (review113: a short paragraph
+    closing a one-language abstract, its code or data told with English words, is no
+    translation)."""
+    one, other = len(head.split()), len(tail.split())
+    return 2 * min(one, other) >= max(one, other)
 
 
 def _set_apart(lines: Sequence[Line], block: list[int], i: int) -> bool:
