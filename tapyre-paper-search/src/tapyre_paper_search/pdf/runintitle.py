@@ -15,6 +15,9 @@ lines above it and the lead (its closing dash, colon or comma dropped); the byli
 the rest of that line and the lines under it in one size with it, not bold, each a
 line's step under the one above; it must read whole as names
 (:func:`~tapyre_paper_search.pdf.namesfirst.whole_names`), else nothing is changed.
+A lead closed by a colon is a label, not a title ("**Authors:** Ann Lee" under the
+title); on a line under the title's first one the lead must be parted from the byline
+by a dash, comma or the like ("**by** Ann Lee" there is a line of its own).
 Work: one look at a handful of lines, only where the title's first line is bold.
 """
 
@@ -75,6 +78,8 @@ def _read(lines: Sequence[Line], top: int, k: int) -> RunIn | None:
         return None
     head = lead.rstrip(_SEPARATORS)
     rest = [line.text[len(lead) :].lstrip(_SEPARATORS).rstrip()]
+    if not _runs_on(line.text[len(head) : len(line.text) - len(rest[0])], first=k == top):
+        return None
     taken = [k]
     for i in range(k + 1, min(k + 1 + _MOST_BYLINE_LINES, len(lines))):
         below = lines[i]
@@ -89,6 +94,15 @@ def _read(lines: Sequence[Line], top: int, k: int) -> RunIn | None:
     if not title:
         return None
     return RunIn(title, names, tuple(range(top, taken[-1] + 1)))
+
+
+def _runs_on(between: str, *, first: bool) -> bool:
+    """Whether ``between`` (what stands between the bold lead's last letter and the
+    byline's first) joins a title to its byline in one paragraph.  A colon makes the
+    lead a label ("**Authors:** Ann Lee", "**Keywords:** …", "**Corresponding author:**
+    …"); under the title's first line a lead run on with no separator is a line of its
+    own ("**by** Ann Lee", "**Edited by** Ann Lee"), not the end of the title."""
+    return ":" not in between and (first or bool(between.strip()))
 
 
 def _joined(rows: list[str]) -> str:

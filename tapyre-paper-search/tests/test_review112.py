@@ -1,0 +1,75 @@
+"""Review 112 of ``latex37`` (a bold title run into its byline, :mod:`.runintitle`).
+
+A bold label line set under a bold title in the title's size ("**Authors:** Ann Lee",
+"**Keywords:** …", "**Corresponding author:** …", "**by** Ann Lee", "**Edited by** …")
+changes type after a bold lead just as a run-in title's last line does; ``latex37``
+read it as one ("Title Authors" with the names after the label).  A colon makes the
+lead a label, and under the title's first line the lead must be parted from the
+byline by a dash or comma, or the base's reading stands.  Controls: the run-in forms
+(a roman byline, one author, German names) still read.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from tapyre_paper_search.pdf import extract_pdf
+from test_pdf_front_matter_latex37 import _DASH, _entry
+
+_TITLE = "Intact nuclei from mouse liver by gentle homogenization"
+
+
+@pytest.mark.parametrize(
+    ("label", "face", "names", "authors"),
+    [
+        ("Authors:", "tiro", " Marta Ferreira and Jonas Lindqvist", None),
+        ("Corresponding author:", "tiro", " Marta Ferreira", None),
+        ("Keywords:", "tiro", " Liver Nuclei, Cell Fractionation", ()),
+        ("Presenter:", "tiit", " Marta Ferreira", None),
+        ("Edited by", "tiro", " Marta Ferreira", None),
+        ("by", "tiro", " Marta Ferreira and Jonas Lindqvist", ("Marta Ferreira", "Jonas Lindqvist")),
+    ],
+)
+def test_a_bold_label_under_the_title_is_not_its_last_words(
+    tmp_path: Path, label: str, face: str, names: str, authors: tuple[str, ...] | None
+) -> None:
+    path = tmp_path / "label.pdf"
+    _entry(path, [[(_TITLE, "tibo")], [(label, "tibo"), (names, face)]])
+    record = extract_pdf(path)
+    assert not record.title.endswith(label.rstrip(":"))
+    if label != "Corresponding author:":  # (the base reads the title on with it whole)
+        assert record.title == _TITLE
+    if authors is not None:
+        assert record.authors == authors
+
+
+def test_the_separator_between_lead_and_byline() -> None:
+    from tapyre_paper_search.pdf.runintitle import _runs_on
+
+    assert _runs_on(" \u2014 ", first=False)
+    assert _runs_on(", ", first=False)
+    assert _runs_on(" ", first=True)
+    assert not _runs_on(": ", first=True)
+    assert not _runs_on(" ", first=False)
+
+
+@pytest.mark.parametrize(
+    ("title", "byline", "face", "authors"),
+    [
+        ("Intact nuclei from mouse liver", "Marta Ferreira and Jonas Lindqvist", "tiro",
+         ("Marta Ferreira", "Jonas Lindqvist")),
+        ("Intact nuclei from mouse liver", "Marta Ferreira", "tiit", ("Marta Ferreira",)),
+        ("Isolierung intakter Zellkerne aus der Mausleber",
+         "J\u00fcrgen M\u00fcller und Hans-Peter Sch\u00e4fer", "tiit",
+         ("J\u00fcrgen M\u00fcller", "Hans-Peter Sch\u00e4fer")),
+    ],
+)  # fmt: skip
+def test_control_run_in_forms_still_read(
+    tmp_path: Path, title: str, byline: str, face: str, authors: tuple[str, ...]
+) -> None:
+    path = tmp_path / "runin.pdf"
+    _entry(path, [[(title, "tibo"), (_DASH, "dash"), (byline, face)]])
+    record = extract_pdf(path)
+    assert record.title == title
+    assert record.authors == authors
