@@ -5,7 +5,9 @@ A bold label line set under a bold title in the title's size ("**Authors:** Ann 
 changes type after a bold lead just as a run-in title's last line does; ``latex37``
 read it as one ("Title Authors" with the names after the label).  A colon makes the
 lead a label, and under the title's first line the lead must be parted from the
-byline by a dash or comma, or the base's reading stands.  Controls: the run-in forms
+byline by a dash or comma, or the base's reading stands.  A presenting author set in
+bold at the head of a byline under the title ("**Marta Ferreira**, Jonas Lindqvist")
+is no title's end either: a lead that reads as a name needs a dash.  Controls: the run-in forms
 (a roman byline, one author, German names) still read.
 """
 
@@ -52,6 +54,8 @@ def test_the_separator_between_lead_and_byline() -> None:
     assert _runs_on(" ", first=True)
     assert not _runs_on(": ", first=True)
     assert not _runs_on(" ", first=False)
+    assert not _runs_on(", ", first=False, named=True)
+    assert _runs_on(" \u2014 ", first=True, named=True)
 
 
 @pytest.mark.parametrize(
@@ -73,3 +77,31 @@ def test_control_run_in_forms_still_read(
     record = extract_pdf(path)
     assert record.title == title
     assert record.authors == authors
+
+
+@pytest.mark.parametrize("face", ["tiro", "tiit"])
+def test_a_presenting_author_set_in_bold_stays_in_the_byline(tmp_path: Path, face: str) -> None:
+    """An abstract book's byline under a bold title, its presenting author in bold."""
+    path = tmp_path / "presenter.pdf"
+    _entry(
+        path,
+        [[(_TITLE, "tibo")], [("Marta Ferreira", "tibo"), (", Jonas Lindqvist and Chiara Russo", face)]],
+    )
+    record = extract_pdf(path)
+    assert record.title == _TITLE
+    assert record.authors == ("Marta Ferreira", "Jonas Lindqvist", "Chiara Russo")
+
+
+def test_a_presenting_author_under_a_two_line_title(tmp_path: Path) -> None:
+    path = tmp_path / "presenter2.pdf"
+    _entry(
+        path,
+        [
+            [("Isolation of intact nuclei of high purity from mouse liver", "tibo")],
+            [("by gentle homogenization", "tibo")],
+            [("M. Ferreira", "tibo"), (", J. Lindqvist, C. Russo", "tiro")],
+        ],
+    )
+    record = extract_pdf(path)
+    assert record.title.endswith("by gentle homogenization")
+    assert record.authors == ("M. Ferreira", "J. Lindqvist", "C. Russo")

@@ -17,7 +17,9 @@ line's step under the one above; it must read whole as names
 (:func:`~tapyre_paper_search.pdf.namesfirst.whole_names`), else nothing is changed.
 A lead closed by a colon is a label, not a title ("**Authors:** Ann Lee" under the
 title); on a line under the title's first one the lead must be parted from the byline
-by a dash, comma or the like ("**by** Ann Lee" there is a line of its own).
+by a dash, comma or the like ("**by** Ann Lee" there is a line of its own); a lead
+that reads as names must be parted from it by a dash (a presenting author set in bold
+is the byline's first name: "**Marta Ferreira**, Jonas Lindqvist").
 Work: one look at a handful of lines, only where the title's first line is bold.
 """
 
@@ -31,6 +33,7 @@ from tapyre_paper_search.pdf.namesfirst import whole_names
 from tapyre_paper_search.pdf.titlegroups import join_title
 
 _SEPARATORS = " \u2014\u2013-:,;|/"
+_DASHES = "\u2014\u2013-"
 _MOST_BYLINE_LINES = 4
 
 
@@ -78,7 +81,8 @@ def _read(lines: Sequence[Line], top: int, k: int) -> RunIn | None:
         return None
     head = lead.rstrip(_SEPARATORS)
     rest = [line.text[len(lead) :].lstrip(_SEPARATORS).rstrip()]
-    if not _runs_on(line.text[len(head) : len(line.text) - len(rest[0])], first=k == top):
+    between = line.text[len(head) : len(line.text) - len(rest[0])]
+    if not _runs_on(between, first=k == top, named=bool(whole_names(head))):
         return None
     taken = [k]
     for i in range(k + 1, min(k + 1 + _MOST_BYLINE_LINES, len(lines))):
@@ -96,13 +100,17 @@ def _read(lines: Sequence[Line], top: int, k: int) -> RunIn | None:
     return RunIn(title, names, tuple(range(top, taken[-1] + 1)))
 
 
-def _runs_on(between: str, *, first: bool) -> bool:
+def _runs_on(between: str, *, first: bool, named: bool = False) -> bool:
     """Whether ``between`` (what stands between the bold lead's last letter and the
     byline's first) joins a title to its byline in one paragraph.  A colon makes the
     lead a label ("**Authors:** Ann Lee", "**Keywords:** …", "**Corresponding author:**
     …"); under the title's first line a lead run on with no separator is a line of its
-    own ("**by** Ann Lee", "**Edited by** Ann Lee"), not the end of the title."""
-    return ":" not in between and (first or bool(between.strip()))
+    own ("**by** Ann Lee", "**Edited by** Ann Lee"), not the end of the title; a lead
+    that reads as a name (``named``) parted by no dash is the byline's presenting
+    author set in bold ("**Marta Ferreira**, Jonas Lindqvist and Chiara Russo")."""
+    if ":" in between or not (first or between.strip()):
+        return False
+    return not named or any(dash in between for dash in _DASHES)
 
 
 def _joined(rows: list[str]) -> str:
