@@ -30,7 +30,12 @@ _TITLE = "Intact nuclei from mouse liver by gentle homogenization"
         ("Keywords:", "tiro", " Liver Nuclei, Cell Fractionation", ()),
         ("Presenter:", "tiit", " Marta Ferreira", None),
         ("Edited by", "tiro", " Marta Ferreira", None),
-        ("by", "tiro", " Marta Ferreira and Jonas Lindqvist", ("Marta Ferreira", "Jonas Lindqvist")),
+        (
+            "by",
+            "tiro",
+            " Marta Ferreira and Jonas Lindqvist",
+            ("Marta Ferreira", "Jonas Lindqvist"),
+        ),
     ],
 )
 def test_a_bold_label_under_the_title_is_not_its_last_words(
@@ -85,7 +90,10 @@ def test_a_presenting_author_set_in_bold_stays_in_the_byline(tmp_path: Path, fac
     path = tmp_path / "presenter.pdf"
     _entry(
         path,
-        [[(_TITLE, "tibo")], [("Marta Ferreira", "tibo"), (", Jonas Lindqvist and Chiara Russo", face)]],
+        [
+            [(_TITLE, "tibo")],
+            [("Marta Ferreira", "tibo"), (", Jonas Lindqvist and Chiara Russo", face)],
+        ],
     )
     record = extract_pdf(path)
     assert record.title == _TITLE
