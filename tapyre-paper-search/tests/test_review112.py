@@ -113,3 +113,39 @@ def test_a_presenting_author_under_a_two_line_title(tmp_path: Path) -> None:
     record = extract_pdf(path)
     assert record.title.endswith("by gentle homogenization")
     assert record.authors == ("M. Ferreira", "J. Lindqvist", "C. Russo")
+
+
+@pytest.mark.parametrize(
+    ("title", "subtitle", "byline", "authors"),
+    [
+        ("Isolation of nuclei from mouse liver", ("A Survey", "tiro"),
+         "Marta Ferreira and Jonas Lindqvist", ("Marta Ferreira", "Jonas Lindqvist")),
+        ("Isolation of nuclei from mouse liver", ("Recent Advances", "tiit"),
+         "Marta Ferreira and Jonas Lindqvist", ("Marta Ferreira", "Jonas Lindqvist")),
+        ("Isolierung von Zellkernen aus der Mausleber", ("Eine Einf\u00fchrung", "tiro"),
+         "J\u00fcrgen M\u00fcller und Hans-Peter Sch\u00e4fer",
+         ("J\u00fcrgen M\u00fcller", "Hans-Peter Sch\u00e4fer")),
+    ],
+)  # fmt: skip
+def test_a_subtitle_in_title_case_after_a_dash_is_no_byline(
+    tmp_path: Path, title: str, subtitle: tuple[str, str], byline: str, authors: tuple[str, ...]
+) -> None:
+    """ "**Title** — *A Survey*" over the byline: the subtitle stays in the title."""
+    path = tmp_path / "subtitle.pdf"
+    other = "tiit" if subtitle[1] == "tiro" else "tiro"
+    _entry(path, [[(title, "tibo"), (_DASH, "dash"), subtitle], [(byline, other)]])
+    record = extract_pdf(path)
+    assert record.title == f"{title} \u2014 {subtitle[0]}"
+    assert record.authors == authors
+
+
+def test_what_vouches_for_a_person() -> None:
+    from tapyre_paper_search.pdf.runintitle import _vouched
+
+    assert _vouched("Marta Ferreira, Jonas Lindqvist and", ("Marta Ferreira",))
+    assert _vouched("R. P. Malik", ("R. P. Malik",))
+    assert _vouched("Mark Brown and Wei Zhang", ("Mark Brown", "Wei Zhang"))
+    assert _vouched("M. Fer-", ("M. Ferreira",))
+    assert not _vouched("A Survey", ("A Survey",))
+    assert not _vouched("Recent Advances", ("Recent Advances",))
+    assert not _vouched("Part II", ("Part II",))
