@@ -149,3 +149,20 @@ def test_what_vouches_for_a_person() -> None:
     assert not _vouched("A Survey", ("A Survey",))
     assert not _vouched("Recent Advances", ("Recent Advances",))
     assert not _vouched("Part II", ("Part II",))
+
+
+def test_an_in_memoriam_subtitle_is_no_byline(tmp_path: Path) -> None:
+    """ "**Title** — *In Memoriam Jürgen Moser*" over the byline: a dedication, read
+    whole as names on latex37 ("In Memoriam" an author, the title cut)."""
+    path = tmp_path / "memoriam.pdf"
+    title, dedication = "Intact nuclei from mouse liver", "In Memoriam J\u00fcrgen Moser"
+    _entry(
+        path,
+        [
+            [(title, "tibo"), (_DASH, "dash"), (dedication, "tiit")],
+            [("Marta Ferreira and Jonas Lindqvist", "tiro")],
+        ],
+    )
+    record = extract_pdf(path)
+    assert record.title == f"{title} \u2014 {dedication}"
+    assert record.authors == ("Marta Ferreira", "Jonas Lindqvist")
