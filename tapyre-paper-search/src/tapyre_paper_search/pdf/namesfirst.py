@@ -47,8 +47,8 @@ _LARGER = 0.5
 """The names' type is at least this many points larger than the places'."""
 _JOIN = re.compile(r"\b(?:and|und|et)\b|&", re.IGNORECASE)
 _OCCASION = re.compile(
-    r"\b(?:memorial|lectures?|lectureship|celebration|symposium|conference|congress|workshop|"
-    r"meeting|colloquium|seminar|forum|summit|festschrift|award|prize|medal|"
+    r"\b(?:memorial|memoriam|lectures?|lectureship|celebration|symposium|conference|congress|"
+    r"workshop|meeting|colloquium|seminar|forum|summit|festschrift|award|prize|medal|"
     r"vorlesung|kolloquium|tagung|colloque|journées?|congreso|jornadas?)\b",
     re.IGNORECASE,
 )
