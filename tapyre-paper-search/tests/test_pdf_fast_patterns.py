@@ -105,6 +105,8 @@ def test_name_pieces_are_cut_as_by_the_plain_patterns() -> None:
     def plain(line: str) -> list[str]:
         text = " ".join(line.replace("\u00a0", " ").split("\t"))
         text = authors._PARENTHESES.sub(" ", text)
+        # an aside cut by the line's end (front37), asked unconditionally here
+        text = authors._OPEN_TAIL.sub(" ", authors._CLOSE_HEAD.sub(" ", text))
         text = cues.without_emails(text, " , ")
         text = authors._LEAD.sub("", authors._MARKS.sub(" ", text))
         return [p.strip(" .:") for p in authors._SPLIT.split(text) if p and p.strip(" .:")]
