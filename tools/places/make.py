@@ -132,16 +132,17 @@ def _lines(
     return [", ".join(authors) + f", {city}", "University of Somewhere"], ""
 
 
+def _put(page: pymupdf.Page, at: tuple[float, float], text: str, size: float, face: str) -> None:
+    """Write ``text`` at ``at`` in the face ``face`` (a key of ``_FACES``)."""
+    page.insert_text(
+        at, text, fontsize=size, fontname=face, fontfile=str(_FONTS / f"{_FACES[face]}.ttf")
+    )
+
+
 def _centred(page: pymupdf.Page, y: float, text: str, size: float, face: str) -> None:
     font = pymupdf.Font(fontfile=str(_FONTS / f"{_FACES[face]}.ttf"))
     width = font.text_length(text, fontsize=size)
-    page.insert_text(
-        ((page.rect.width - width) / 2, y),
-        text,
-        fontsize=size,
-        fontname=face,
-        fontfile=str(_FONTS / f"{_FACES[face]}.ttf"),
-    )
+    _put(page, ((page.rect.width - width) / 2, y), text, size, face)
 
 
 def _wrapped(page: pymupdf.Page, y: float, text: str, size: float) -> float:
@@ -149,23 +150,11 @@ def _wrapped(page: pymupdf.Page, y: float, text: str, size: float) -> float:
     line: list[str] = []
     for word in text.split():
         if line and font.text_length(" ".join([*line, word]), fontsize=size) > 450:
-            page.insert_text(
-                (72, y),
-                " ".join(line),
-                fontsize=size,
-                fontname="ro",
-                fontfile=str(_FONTS / f"{_FACES['ro']}.ttf"),
-            )
+            _put(page, (72, y), " ".join(line), size, "ro")
             y, line = y + size * 1.25, []
         line.append(word)
     if line:
-        page.insert_text(
-            (72, y),
-            " ".join(line),
-            fontsize=size,
-            fontname="ro",
-            fontfile=str(_FONTS / f"{_FACES['ro']}.ttf"),
-        )
+        _put(page, (72, y), " ".join(line), size, "ro")
     return y + size * 1.25
 
 
@@ -180,21 +169,9 @@ def draw(path: Path, title: str, lines: list[str], above: str, abstract: str) ->
     for row in lines[1:]:
         _centred(page, y, row, 9, "it")
         y += 12
-    page.insert_text(
-        (72, y + 22),
-        "Abstract",
-        fontsize=11,
-        fontname="bo",
-        fontfile=str(_FONTS / f"{_FACES['bo']}.ttf"),
-    )
+    _put(page, (72, y + 22), "Abstract", 11, "bo")
     y = _wrapped(page, y + 40, abstract, 10)
-    page.insert_text(
-        (72, y + 20),
-        "1 Introduction",
-        fontsize=11,
-        fontname="bo",
-        fontfile=str(_FONTS / f"{_FACES['bo']}.ttf"),
-    )
+    _put(page, (72, y + 20), "1 Introduction", 11, "bo")
     _wrapped(page, y + 38, "The method is described in the following sections. " * 12, 10)
     doc.save(path)
 
