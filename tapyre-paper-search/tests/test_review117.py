@@ -1,0 +1,56 @@
+"""Review of round 37's OCR display-line rules (``ocrwords``) on titles researchers meet.
+
+A word the word lists do not hold is not a run-together of two: science and German
+words end in "in", "on", "an" ("Actin", "Polaron", "Partnerin", "Butan") and names
+begin with "For", "In", "At", "The" ("Forman", "Inman", "Atwood", "Theodor"); two real
+words are not one because one of them has two letters ("to be low").  The lines are
+OCR-shaped (``test_pdf_ocr_front37``) and read as an OCR'd page is read.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_pdf_ocr_front37 import _line, _page, _record
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Actin filaments remodel the cortex of dividing cells",
+        "Chitin synthesis in the fungal cell wall",
+        "Polaron transport in organic semiconductors",
+        "Anyon statistics of fractional quantum Hall states",
+        "Indole signalling in bacterial communities",
+        "Die Rolle der Partnerin in der Pflege",
+        "Die Patientin und ihre Familie",
+        "Butan als Treibgas",
+        "Instanton effects in gauge theories",
+    ],
+)
+def test_a_title_word_the_lists_lack_is_not_split(title: str) -> None:
+    got, _ = _record(_page([_line(title, 80.0, 19.0)]))
+    assert got == title
+
+
+def test_a_name_set_large_is_not_split() -> None:
+    title, _ = _record(_page([_line("Forman Atwood Inman Theodor", 80.0, 19.0)]))
+    assert title == "Forman Atwood Inman Theodor"
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Why turnout tends to be low in midterm elections",
+        "Can monetary policy be set by rules",
+    ],
+)
+def test_two_real_words_one_of_two_letters_are_not_joined(title: str) -> None:
+    got, _ = _record(_page([_line(title, 80.0, 19.0)]))
+    assert got == title
+
+
+def test_control_a_run_in_of_or_the_is_still_split() -> None:
+    got, _ = _record(_page([_line("Dust in the tailof the comet", 80.0, 19.0)]))
+    assert got == "Dust in the tail of the comet"
+    got, _ = _record(_page([_line("Dust in thecomet tail", 80.0, 19.0)]))
+    assert got == "Dust in the comet tail"
