@@ -54,3 +54,10 @@ def test_control_a_run_in_of_or_the_is_still_split() -> None:
     assert got == "Dust in the tail of the comet"
     got, _ = _record(_page([_line("Dust in thecomet tail", 80.0, 19.0)]))
     assert got == "Dust in the comet tail"
+
+
+@pytest.mark.parametrize("last", ["we do it", "as it is", "so we go"])
+def test_a_title_line_of_short_real_words_is_no_junk(last: str) -> None:
+    title = [_line("Why some reforms work and why", 80.0, 19.0), _line(last, 104.0, 19.0)]
+    got, _ = _record(_page(title))
+    assert got == f"Why some reforms work and why {last}"

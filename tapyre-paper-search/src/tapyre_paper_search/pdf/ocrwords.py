@@ -9,7 +9,8 @@ heading) are looked at, and a word is judged by the page's own words and the
 word lists (:func:`~tapyre_paper_search.pdf.words.known_word`):
 
 * :func:`display_junk`: a display line of two words or more, each of one or two
-  lower-case letters and nothing else, is no text (a word of the page's type
+  lower-case letters and nothing else, fewer than half of them real short words
+  (:data:`_SMALL`, :data:`_TWO_LETTER`: "we do it" is text), is no text (a word of the page's type
   holds a capital, a digit or three letters somewhere in such a line);
 * :func:`mended_words`: two neighbouring words of a display line are one where
   together they make a known word or a word the page holds elsewhere, while one
@@ -49,14 +50,17 @@ def display_junk(
     lines: Sequence[Mapping[str, Any]], sizes: Sequence[float], display: float
 ) -> set[int]:
     """The numbers of the display lines (``sizes[i] > display``) that are junk: two or
-    more words, each one or two lower-case letters alone ("ee ee")."""
+    more words, each one or two lower-case letters alone ("ee ee"), fewer than half
+    of them real short words (a title's last line "we do it" stays)."""
     junk: set[int] = set()
     for i, line in enumerate(lines):
         if sizes[i] <= display:
             continue
         words = _text(line).split()
         if len(words) >= 2 and all(_JUNK_WORD.fullmatch(w) for w in words):
-            junk.add(i)
+            real = sum(w in _SMALL or w in _TWO_LETTER or w == "a" for w in words)
+            if 2 * real < len(words):
+                junk.add(i)
     return junk
 
 
