@@ -61,3 +61,20 @@ def test_a_title_line_of_short_real_words_is_no_junk(last: str) -> None:
     title = [_line("Why some reforms work and why", 80.0, 19.0), _line(last, 104.0, 19.0)]
     got, _ = _record(_page(title))
     assert got == f"Why some reforms work and why {last}"
+
+
+def test_control_a_word_repeated_in_a_spread_s_two_columns_stays() -> None:
+    from tapyre_paper_search.pdf.ocrrepeats import without_repeats
+
+    left, right = (
+        _line("Bora Bora reefs", 80.0, 19.0),
+        _line("Bora Bora lagoons", 80.0, 19.0, 340.0),
+    )
+    kept = without_repeats([left, right])
+    assert [len(line["spans"]) for line in kept] == [5, 5]
+
+
+def test_control_a_display_line_of_element_symbols_stays() -> None:
+    title = [_line("Ca Mg", 80.0, 19.0), _line("exchange in calcareous soils", 104.0, 19.0)]
+    got, _ = _record(_page(title))
+    assert got == "Ca Mg exchange in calcareous soils"
