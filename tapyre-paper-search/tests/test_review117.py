@@ -9,7 +9,13 @@ OCR-shaped (``test_pdf_ocr_front37``) and read as an OCR'd page is read.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pymupdf
 import pytest
+from pdf_samples import write_paper
+from pdfgen.damage import scan
+from test_pdf_ocr import needs_tesseract, tesseract  # noqa: F401 (the fixture)
 from test_pdf_ocr_front37 import _line, _page, _record
 
 
@@ -78,3 +84,20 @@ def test_control_a_display_line_of_element_symbols_stays() -> None:
     title = [_line("Ca Mg", 80.0, 19.0), _line("exchange in calcareous soils", 104.0, 19.0)]
     got, _ = _record(_page(title))
     assert got == "Ca Mg exchange in calcareous soils"
+
+
+@needs_tesseract
+@pytest.mark.parametrize(
+    "title",
+    ["Actin filaments and chitin in fungal cell walls", "Die Rolle der Partnerin in der Pflege"],
+)
+def test_a_scanned_title_read_by_tesseract_keeps_its_words(tmp_path: Path, title: str) -> None:
+    # ocr37 read these "Act in filaments and chit in …", "… der Partner in in der Pflege".
+    from tapyre_paper_search.pdf import extract_pdf
+
+    source = write_paper(tmp_path / "source.pdf", pages=1, title=title)
+    with pymupdf.open(source) as doc:
+        damaged = scan(doc, [0], dpi=200, seed=1)
+    damaged.save(tmp_path / "scan.pdf")
+    damaged.close()
+    assert extract_pdf(tmp_path / "scan.pdf").title == title
