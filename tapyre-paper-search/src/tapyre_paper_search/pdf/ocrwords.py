@@ -9,7 +9,8 @@ heading) are looked at, and a word is judged by the page's own words and the
 word lists (:func:`~tapyre_paper_search.pdf.words.known_word`):
 
 * :func:`display_junk`: a display line of two words or more, each of one or two
-  lower-case letters and nothing else, is no text (a word of the page's type
+  lower-case letters and nothing else, fewer than half of them real short words
+  (:data:`_SMALL`, :data:`_TWO_LETTER`: "we do it" is text), is no text (a word of the page's type
   holds a capital, a digit or three letters somewhere in such a line);
 * :func:`mended_words`: two neighbouring words of a display line are one where
   together they make a known word or a word the page holds elsewhere, while one
@@ -29,7 +30,18 @@ from .words import known_word
 _SMALL = frozenset(
     {"of", "in", "on", "at", "to", "by", "for", "and", "the", "with", "from", "as", "or", "an"}
 )
-"""Short words OCR runs into the word beside them in a title."""
+"""Short words of a title: each is a word on its own (never a piece OCR cut off)."""
+_TWO_LETTER = frozenset(
+    {"be", "is", "it", "so", "no", "we", "he", "me", "my", "us", "up", "do", "go", "if", "am"}
+    | {"im", "um", "zu", "da", "du", "er", "es", "ob", "wo", "ab"}
+)
+"""Two-letter English and German words that are words on their own in a title ("to be
+low", "so on"), where the word lists also hold pieces and abbreviations ("de", "ti")."""
+_RUN_INTO = frozenset({"of", "the", "with", "from"})
+"""Small words OCR ran into a word that a split gives back: no word of a title ends or
+begins with one and leaves a known word ("tailof"), as endings and beginnings such as
+"in", "on", "an", "at", "for" do ("Actin", "Polaron", "Partnerin", "Butan", "Indole",
+"Forman")."""
 _LETTERS = re.compile(r"[^\W\d_]+")
 _JUNK_WORD = re.compile(r"[a-zß-ÿ]{1,2}")
 
@@ -38,14 +50,17 @@ def display_junk(
     lines: Sequence[Mapping[str, Any]], sizes: Sequence[float], display: float
 ) -> set[int]:
     """The numbers of the display lines (``sizes[i] > display``) that are junk: two or
-    more words, each one or two lower-case letters alone ("ee ee")."""
+    more words, each one or two lower-case letters alone ("ee ee"), fewer than half
+    of them real short words (a title's last line "we do it" stays)."""
     junk: set[int] = set()
     for i, line in enumerate(lines):
         if sizes[i] <= display:
             continue
         words = _text(line).split()
         if len(words) >= 2 and all(_JUNK_WORD.fullmatch(w) for w in words):
-            junk.add(i)
+            real = sum(w in _SMALL or w in _TWO_LETTER or w == "a" for w in words)
+            if 2 * real < len(words):
+                junk.add(i)
     return junk
 
 
@@ -104,7 +119,8 @@ def _one_word(left: str, right: str, page: Mapping[str, int]) -> bool:
 
 
 def _word(word: str, page: Mapping[str, int]) -> bool:
-    return (known_word(word) and (len(word) > 2 or word in _SMALL)) or page.get(word, 0) >= 2
+    short = word in _SMALL or word in _TWO_LETTER
+    return (known_word(word) and (len(word) > 2 or short)) or page.get(word, 0) >= 2
 
 
 def _split(spans: list[dict[str, Any]], page: Mapping[str, int]) -> list[dict[str, Any]]:
@@ -121,7 +137,7 @@ def _split(spans: list[dict[str, Any]], page: Mapping[str, int]) -> list[dict[st
             and not known_word(lowered)
             and page.get(lowered, 0) <= 1
         ):
-            at = _split_at(lowered)
+            at = _split_at(lowered, word[0].islower())
             if at:
                 start = text.index(word)
                 text = text[: start + at] + " " + text[start + at :]
@@ -131,12 +147,15 @@ def _split(spans: list[dict[str, Any]], page: Mapping[str, int]) -> list[dict[st
     return out
 
 
-def _split_at(word: str) -> int:
-    """Where a run-together ``word`` splits into a known word and a small word, or 0."""
+def _split_at(word: str, lower: bool) -> int:
+    """Where a run-together ``word`` splits into a known word and one of :data:`_RUN_INTO`
+    (or two small words: "inthe"), or 0; one of :data:`_RUN_INTO` before the known
+    word only where the word was read ``lower`` case ("thecomet": a name such as
+    "Theodor" starts with a capital)."""
     for at in range(1, len(word)):
         head, tail = word[:at], word[at:]
-        if (head in _SMALL and known_word(tail) and len(tail) >= 3) or (
-            tail in _SMALL and known_word(head) and len(head) >= 3
+        if (lower and head in _RUN_INTO and known_word(tail) and len(tail) >= 4) or (
+            tail in _RUN_INTO and (head in _SMALL or (known_word(head) and len(head) >= 3))
         ):
             return at
     return 0
