@@ -61,59 +61,58 @@ def test_front30s_round_trains_on_every_earlier_held_out_part() -> None:
     assert not (_drawn("heldout", "30") & ((earlier | held29) - held30 - _LINKS))
 
 
-def test_names32_held_out_parts_are_new_and_every_culture_has_a_maker() -> None:
-    earlier = (
-        _parts(TRAIN)
-        | _parts(worldnames_held.HELDOUT)
-        | _parts(worldnames_held29.HELDOUT)
-        | _parts(worldnames_held30.HELDOUT)
+_INITIALS = {f"{c}." for c in string.ascii_uppercase}  # drawn by the train makers too
+
+# The rounds since names32, oldest first: each round's held-out file, the parts it may
+# share with earlier files (particles and links, as "de"), and the parts its own and the
+# next round's draws may share with other files (the links, initials).  A new round is
+# a new row.
+_ROUNDS: list[tuple[str, dict[str, Parts], frozenset[str], frozenset[str]]] = [
+    ("32", worldnames_held32.HELDOUT, frozenset(), frozenset()),
+    # Afrikaans "Van der" / "Janse van" repeat Dutch particles
+    (
+        "33",
+        worldnames_held33.HELDOUT,
+        frozenset({"Van", "van", "der"}),
+        frozenset({"Van", "van", "der", *_INITIALS}),
+    ),
+    # "von" is a particle of earlier files' surnames
+    ("34", worldnames_held34.HELDOUT, frozenset({"von"}), frozenset({"von", *_INITIALS})),
+    ("35", worldnames_held35.HELDOUT, frozenset(), frozenset({"von", *_INITIALS})),
+    ("36", worldnames_held36.HELDOUT, frozenset(), frozenset({"von", *_INITIALS})),
+    # West Frisian "fan der" repeats the Dutch "der"
+    ("37", worldnames_held37.HELDOUT, frozenset({"der"}), frozenset({"von", "der", *_INITIALS})),
+]
+# The held-out files before names32's round, oldest first (front28, front29, front30).
+_FIRST_HELD = [worldnames_held.HELDOUT, worldnames_held29.HELDOUT, worldnames_held30.HELDOUT]
+
+
+def _held_before(k: int) -> list[dict[str, Parts]]:
+    """The held-out files before :data:`_ROUNDS`' ``k``-th round's, oldest first."""
+    return [*_FIRST_HELD, *(row[1] for row in _ROUNDS[:k])]
+
+
+@pytest.mark.parametrize("k", range(len(_ROUNDS)), ids=[row[0] for row in _ROUNDS])
+def test_a_rounds_held_out_parts_are_new_and_every_culture_has_a_maker(k: int) -> None:
+    _, held, shared, _ = _ROUNDS[k]
+    before = _held_before(k)
+    earlier = _parts(TRAIN).union(*map(_parts, before))
+    assert _parts(held) & earlier <= _LINKS | shared
+    assert set(held) <= set(MAKERS)
+    earlier_cultures = set(TRAIN).union(*map(set, before))
+    assert not set(held) & earlier_cultures  # new traditions only
+
+
+@pytest.mark.parametrize("k", range(len(_ROUNDS)), ids=[row[0] for row in _ROUNDS])
+def test_a_round_trains_on_every_earlier_held_out_part(k: int) -> None:
+    round_, held, _, links = _ROUNDS[k]
+    *older, last = _held_before(k)
+    earlier = _parts(TRAIN).union(*map(_parts, older))
+    assert _drawn("train", round_) & (_parts(last) - earlier)
+    assert not (_drawn("train", round_) & (_parts(held) - _LINKS - links))
+    assert not (
+        _drawn("heldout", round_) & ((earlier | _parts(last)) - _parts(held) - _LINKS - links)
     )
-    assert _parts(worldnames_held32.HELDOUT) & earlier <= _LINKS
-    assert set(worldnames_held32.HELDOUT) <= set(MAKERS)
-    assert not set(worldnames_held32.HELDOUT) & set(TRAIN)  # new traditions, no new parts only
-
-
-def test_names32s_round_trains_on_every_earlier_held_out_part() -> None:
-    held30, held32 = _parts(worldnames_held30.HELDOUT), _parts(worldnames_held32.HELDOUT)
-    earlier = _parts(TRAIN) | _parts(worldnames_held.HELDOUT) | _parts(worldnames_held29.HELDOUT)
-    assert _drawn("train", "32") & (held30 - earlier)
-    assert not (_drawn("train", "32") & (held32 - _LINKS))
-    assert not (_drawn("heldout", "32") & ((earlier | held30) - held32 - _LINKS))
-
-
-def test_names33_held_out_parts_are_new_and_every_culture_has_a_maker() -> None:
-    earlier = (
-        _parts(TRAIN)
-        | _parts(worldnames_held.HELDOUT)
-        | _parts(worldnames_held29.HELDOUT)
-        | _parts(worldnames_held30.HELDOUT)
-        | _parts(worldnames_held32.HELDOUT)
-    )
-    # Afrikaans "Van der" / "Janse van" repeat Dutch particles (links, like "de")
-    assert _parts(worldnames_held33.HELDOUT) & earlier <= _LINKS | {"Van", "van", "der"}
-    assert set(worldnames_held33.HELDOUT) <= set(MAKERS)
-    earlier_cultures = (
-        set(TRAIN)
-        | set(worldnames_held29.HELDOUT)
-        | set(worldnames_held30.HELDOUT)
-        | set(worldnames_held32.HELDOUT)
-    )
-    assert not set(worldnames_held33.HELDOUT) & earlier_cultures  # new traditions only
-
-
-def test_names33s_round_trains_on_every_earlier_held_out_part() -> None:
-    held32, held33 = _parts(worldnames_held32.HELDOUT), _parts(worldnames_held33.HELDOUT)
-    earlier = (
-        _parts(TRAIN)
-        | _parts(worldnames_held.HELDOUT)
-        | _parts(worldnames_held29.HELDOUT)
-        | _parts(worldnames_held30.HELDOUT)
-    )
-    assert _drawn("train", "33") & (held32 - earlier)
-    # Initials are drawn by the train makers too (pdfgen.worldnames._initials).
-    links = _LINKS | {"Van", "van", "der"} | {f"{c}." for c in string.ascii_uppercase}
-    assert not (_drawn("train", "33") & (held33 - links))
-    assert not (_drawn("heldout", "33") & ((earlier | held32) - held33 - links))
 
 
 def test_names33_draws_kyrgyz_kin_by_gender_and_dutch_s_before_places() -> None:
@@ -125,65 +124,6 @@ def test_names33_draws_kyrgyz_kin_by_gender_and_dutch_s_before_places() -> None:
     places = set(worldnames_held32.HELDOUT["dutch-elided"]["places"])
     elided = [n.split()[-1] for n in names if "'s-" in n or " 't " in n]
     assert elided and all(w.startswith("'s-") == (w[3:] in places) for w in elided)
-
-
-def _before34() -> set[str]:
-    return (
-        _parts(TRAIN)
-        | _parts(worldnames_held.HELDOUT)
-        | _parts(worldnames_held29.HELDOUT)
-        | _parts(worldnames_held30.HELDOUT)
-        | _parts(worldnames_held32.HELDOUT)
-    )
-
-
-def test_names34_held_out_parts_are_new_and_every_culture_has_a_maker() -> None:
-    earlier = _before34() | _parts(worldnames_held33.HELDOUT)
-    # "von" is a particle of earlier files' surnames, as "de" is
-    assert _parts(worldnames_held34.HELDOUT) & earlier <= _LINKS | {"von"}
-    assert set(worldnames_held34.HELDOUT) <= set(MAKERS)
-    earlier_cultures = (
-        set(TRAIN)
-        | set(worldnames_held29.HELDOUT)
-        | set(worldnames_held30.HELDOUT)
-        | set(worldnames_held32.HELDOUT)
-        | set(worldnames_held33.HELDOUT)
-    )
-    assert not set(worldnames_held34.HELDOUT) & earlier_cultures  # new traditions only
-
-
-def test_names34s_round_trains_on_every_earlier_held_out_part() -> None:
-    held33, held34 = _parts(worldnames_held33.HELDOUT), _parts(worldnames_held34.HELDOUT)
-    earlier = _before34()
-    assert _drawn("train", "34") & (held33 - earlier)
-    links = _LINKS | {"von"} | {f"{c}." for c in string.ascii_uppercase}
-    assert not (_drawn("train", "34") & (held34 - links))
-    assert not (_drawn("heldout", "34") & ((earlier | held33) - held34 - links))
-
-
-def test_names35_held_out_parts_are_new_and_every_culture_has_a_maker() -> None:
-    earlier = _before34() | _parts(worldnames_held33.HELDOUT) | _parts(worldnames_held34.HELDOUT)
-    assert _parts(worldnames_held35.HELDOUT) & earlier <= _LINKS
-    assert set(worldnames_held35.HELDOUT) <= set(MAKERS)
-    earlier_cultures = (
-        set(TRAIN)
-        | set(worldnames_held.HELDOUT)
-        | set(worldnames_held29.HELDOUT)
-        | set(worldnames_held30.HELDOUT)
-        | set(worldnames_held32.HELDOUT)
-        | set(worldnames_held33.HELDOUT)
-        | set(worldnames_held34.HELDOUT)
-    )
-    assert not set(worldnames_held35.HELDOUT) & earlier_cultures  # new traditions only
-
-
-def test_names35s_round_trains_on_every_earlier_held_out_part() -> None:
-    held34, held35 = _parts(worldnames_held34.HELDOUT), _parts(worldnames_held35.HELDOUT)
-    earlier = _before34() | _parts(worldnames_held33.HELDOUT)
-    assert _drawn("train", "35") & (held34 - earlier)
-    links = _LINKS | {"von"} | {f"{c}." for c in string.ascii_uppercase}
-    assert not (_drawn("train", "35") & (held35 - links))
-    assert not (_drawn("heldout", "35") & ((earlier | held34) - held35 - links))
 
 
 def test_names35_draws_azerbaijani_kin_and_surnames_by_gender() -> None:
@@ -198,37 +138,6 @@ def test_names35_draws_azerbaijani_kin_and_surnames_by_gender() -> None:
         assert words[1] in parts["fathers"]
 
 
-def test_names36_held_out_parts_are_new_and_every_culture_has_a_maker() -> None:
-    earlier = (
-        _before34()
-        | _parts(worldnames_held33.HELDOUT)
-        | _parts(worldnames_held34.HELDOUT)
-        | _parts(worldnames_held35.HELDOUT)
-    )
-    assert _parts(worldnames_held36.HELDOUT) & earlier <= _LINKS
-    assert set(worldnames_held36.HELDOUT) <= set(MAKERS)
-    earlier_cultures = (
-        set(TRAIN)
-        | set(worldnames_held.HELDOUT)
-        | set(worldnames_held29.HELDOUT)
-        | set(worldnames_held30.HELDOUT)
-        | set(worldnames_held32.HELDOUT)
-        | set(worldnames_held33.HELDOUT)
-        | set(worldnames_held34.HELDOUT)
-        | set(worldnames_held35.HELDOUT)
-    )
-    assert not set(worldnames_held36.HELDOUT) & earlier_cultures  # new traditions only
-
-
-def test_names36s_round_trains_on_every_earlier_held_out_part() -> None:
-    held35, held36 = _parts(worldnames_held35.HELDOUT), _parts(worldnames_held36.HELDOUT)
-    earlier = _before34() | _parts(worldnames_held33.HELDOUT) | _parts(worldnames_held34.HELDOUT)
-    assert _drawn("train", "36") & (held35 - earlier)
-    links = _LINKS | {"von"} | {f"{c}." for c in string.ascii_uppercase}
-    assert not (_drawn("train", "36") & (held36 - links))
-    assert not (_drawn("heldout", "36") & ((earlier | held35) - held36 - links))
-
-
 def test_names36_draws_batak_clan_markers_for_women_only() -> None:
     out, _ = world_records(_records(400), [], "heldout", 36, "36")
     parts = worldnames_held36.HELDOUT["batak"]
@@ -237,44 +146,6 @@ def test_names36_draws_batak_clan_markers_for_women_only() -> None:
     assert marked
     assert all(w[0] in parts["women"] and len(w) == 3 for w in marked)
     assert any(w[0] in parts["given"] and len(w) == 2 for w in names)
-
-
-def test_names37_held_out_parts_are_new_and_every_culture_has_a_maker() -> None:
-    earlier = (
-        _before34()
-        | _parts(worldnames_held33.HELDOUT)
-        | _parts(worldnames_held34.HELDOUT)
-        | _parts(worldnames_held35.HELDOUT)
-        | _parts(worldnames_held36.HELDOUT)
-    )
-    assert _parts(worldnames_held37.HELDOUT) & earlier <= _LINKS | {"der"}
-    assert set(worldnames_held37.HELDOUT) <= set(MAKERS)
-    earlier_cultures = (
-        set(TRAIN)
-        | set(worldnames_held.HELDOUT)
-        | set(worldnames_held29.HELDOUT)
-        | set(worldnames_held30.HELDOUT)
-        | set(worldnames_held32.HELDOUT)
-        | set(worldnames_held33.HELDOUT)
-        | set(worldnames_held34.HELDOUT)
-        | set(worldnames_held35.HELDOUT)
-        | set(worldnames_held36.HELDOUT)
-    )
-    assert not set(worldnames_held37.HELDOUT) & earlier_cultures  # new traditions only
-
-
-def test_names37s_round_trains_on_every_earlier_held_out_part() -> None:
-    held36, held37 = _parts(worldnames_held36.HELDOUT), _parts(worldnames_held37.HELDOUT)
-    earlier = (
-        _before34()
-        | _parts(worldnames_held33.HELDOUT)
-        | _parts(worldnames_held34.HELDOUT)
-        | _parts(worldnames_held35.HELDOUT)
-    )
-    assert _drawn("train", "37") & (held36 - earlier)
-    links = _LINKS | {"von", "der"} | {f"{c}." for c in string.ascii_uppercase}
-    assert not (_drawn("train", "37") & (held37 - links))
-    assert not (_drawn("heldout", "37") & ((earlier | held36) - held37 - links))
 
 
 def test_names37_draws_icelandic_patronymics_with_a_middle_name() -> None:
