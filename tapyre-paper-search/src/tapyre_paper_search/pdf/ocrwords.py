@@ -15,8 +15,8 @@ word lists (:func:`~tapyre_paper_search.pdf.words.known_word`):
 * :func:`mended_words`: two neighbouring words of a display line are one where
   together they make a known word or a word the page holds elsewhere, while one
   of them alone is neither; a word that is neither known nor found elsewhere on
-  the page is two where it is a known word followed or preceded by one of
-  :data:`_SMALL` ("tailof": "tail of").
+  the page is two where it is a known word followed by one of :data:`_RUN_INTO`
+  ("tailof": "tail of"), or, read in lower case, preceded by one ("thecomet").
 """
 
 from __future__ import annotations
