@@ -8,19 +8,17 @@ DejaVu Serif (base-14 fonts lack "ı" and "ğ") and in Times."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pymupdf
 import pytest
-from layout_pages import ABSTRACT, TITLE, Writer, write_page
+from layout_pages import dejavu_front, write_page
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.namewords import as_name
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from test_worldnames_names33 import _two_columns
 
-_DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
 _AZ = ("Günay Vaqif qızı Hacıyeva", "Elvin Rauf oğlu Quliyev", "Aysel Telman qızı Nağıyeva")
 _PLACE = "Institute of Physics, Baku State University, Baku, Azerbaijan"
 
@@ -49,27 +47,9 @@ def test_a_kin_word_in_capitals_is_set_in_lower_case() -> None:
     assert as_name("ELVIN RAUF OGLU QULIYEV") == "Elvin Rauf oglu Quliyev"
 
 
-def _drawn(lines: tuple[str, ...]) -> Callable[[Writer], None]:
-    """A first page whose byline ``lines`` are drawn in DejaVu Serif 11 pt, flush left."""
-
-    def front(page: Writer) -> None:
-        page.line(TITLE, 17, bold=True, centred=True)
-        page.space(8)
-        for text in lines:
-            page.y += 14
-            page.page.insert_text((72, page.y), text, fontsize=11, fontname="dv", fontfile=_DEJAVU)
-        page.y += 4
-        page.line(_PLACE, 9)
-        page.space(14)
-        page.line("Abstract", 11, bold=True)
-        page.paragraph(ABSTRACT)
-
-    return front
-
-
 def test_a_byline_of_names_with_kin_inside_is_read_on_the_page(tmp_path: Path) -> None:
     byline = ", ".join(_AZ[:-1]) + " and " + _AZ[-1]
-    found = extract_pdf(write_page(tmp_path / "az.pdf", _drawn((byline,))))
+    found = extract_pdf(write_page(tmp_path / "az.pdf", dejavu_front((byline,), _PLACE)))
     assert found.authors == _AZ
 
 
@@ -89,7 +69,7 @@ def test_a_byline_of_names_with_kin_inside_is_read_on_the_page(tmp_path: Path) -
 def test_a_kin_word_wrapped_before_the_surname_stays_in_the_name(
     tmp_path: Path, lines: tuple[str, ...], names: tuple[str, ...]
 ) -> None:
-    found = extract_pdf(write_page(tmp_path / "wrap.pdf", _drawn(lines)))
+    found = extract_pdf(write_page(tmp_path / "wrap.pdf", dejavu_front(lines, _PLACE)))
     assert found.authors == names
 
 

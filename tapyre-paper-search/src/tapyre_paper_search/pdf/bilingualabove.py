@@ -60,8 +60,10 @@ def two_above(
     second = abstracts.find_heading(lines, rest[0], rest[-1] + 1)
     if second is None or not second.text:
         second = from_probabilities(lines, rest, scores)
-        if second is None and not noted(lines, above, first):  # a note: no translation
-            second = _paragraph(lines, rest)
+        if second is None:
+            under = _paragraph(lines, rest)
+            if under is not None and not _note(lines, first, under):  # a note: no translation
+                second = under
     if second is None or not second.used or not differ(first.text, second.text):
         return None
     taken = first.used | second.used | {second.start} | closing(lines, rest, max(second.used))
