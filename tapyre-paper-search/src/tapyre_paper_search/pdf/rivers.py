@@ -29,7 +29,8 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from .gutters import line_box, line_piece
+from .gutters import line_piece
+from .rivershape import PROSE_WORDS, LineShape, Word, is_word, shape, skew, turned
 
 _MIN_WIDTH_EMS = 0.25
 """The narrowest white (in ems) a river keeps: OCR's word boxes of two columns
@@ -42,37 +43,12 @@ _FLUSH_EMS = 0.5
 _REACH_EMS = 2.0
 """How far (in ems) left of a river's left side a column's lines may end (a left
 column set ragged-right ends short of its edge)."""
-_PROSE_WORDS = 4
-"""Words of a run of prose on either side of a river (a cell of a table, a name is
-shorter)."""
 _HELD_EMS = 0.15
 """How much (in ems) of the white a river's other lines leave a line at its run's
 end may cover and still bridge it (OCR's word boxes of a column's edge differ by less)."""
 _BREAK_LINES = 3.0
 """How many line heights apart two lines following each other down the page may
 stand before a river ends between them."""
-
-_SKEW_SPAN = 100.0
-"""How far apart in height (points) two lines whose starts measure a page's skew are."""
-_SKEW_NEAR = 8.0
-"""How near (points) the starts of two such lines are (one column's edge, askew)."""
-_SKEW_PAIRS = 10
-"""Pairs of lines that measure a skew, at least."""
-Word = tuple[float, float]
-
-
-@dataclass(frozen=True, slots=True)
-class _Line:
-    """An OCR line's words (x from, x to), the indexes of their spans, its box and em."""
-
-    words: list[Word]
-    spans: list[int]
-    box: tuple[float, float, float, float]
-    em: float
-
-    @property
-    def middle(self) -> float:
-        return (self.box[1] + self.box[3]) / 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +83,7 @@ def across_river(
     (specks of dirt at a piece's ends aside)."""
     if not rivers:
         return False
-    a, b = _shape(left), _shape(right)
+    a, b = shape(left), shape(right)
     if not a.words or not b.words:
         return False
     y0, y1 = min(a.box[1], b.box[1]), max(a.box[3], b.box[3])
@@ -120,9 +96,9 @@ def split_at_rivers(lines: Sequence[Mapping[str, Any]]) -> tuple[list[dict[str, 
     it; and the rivers found.  Every line (as a new dict) beside a river also loses
     the specks of dirt at its ends in or across the river (:func:`_undirtied`), and an
     end word's box reaching into the river ends at its side (:func:`_trimmed`)."""
-    upright = [_shape(line) for line in lines]
-    slope = _skew(upright)
-    shapes = [_turned(shape, slope) for shape in upright] if slope else upright
+    upright = [shape(line) for line in lines]
+    slope = skew(upright)
+    shapes = [turned(line, slope) for line in upright] if slope else upright
     order = sorted(range(len(lines)), key=lambda i: shapes[i].middle)
     place = {line: k for k, line in enumerate(order)}
     starts = sorted(w[0] for s in shapes for w in _run_starts(s))
@@ -166,7 +142,7 @@ def _trimmed(
     ending where the river starts (and of a first word starting in one, nothing
     before it, starting where it ends): OCR took a speck into the word's box, and
     the line would reach across the gutter."""
-    words = [k for k, span in enumerate(spans) if "bbox" in span and _is_word(span)]
+    words = [k for k, span in enumerate(spans) if "bbox" in span and is_word(span)]
     if not words:
         return spans
     out = list(spans)
@@ -188,7 +164,7 @@ def _undirtied(
     """``spans`` (a line's, or a piece's) without the specks of dirt (spans without a
     letter or digit) that stand at its ends in a river or reach across to it from the
     other side (a "_" read in the white before a column's first word)."""
-    words = [k for k, span in enumerate(spans) if "bbox" in span and _is_word(span)]
+    words = [k for k, span in enumerate(spans) if "bbox" in span and is_word(span)]
     if not words:
         return spans
     first, last = words[0], words[-1]
@@ -209,13 +185,8 @@ def _undirtied(
     return spans[low:high]
 
 
-def _is_word(span: Mapping[str, Any]) -> bool:
-    """Whether a span holds a letter or a digit (not a speck of dirt nor a space)."""
-    return any(ch.isalnum() for ch in span.get("text", ""))
-
-
 def _gaps(
-    shapes: Sequence[_Line], order: Sequence[int], at: int
+    shapes: Sequence[LineShape], order: Sequence[int], at: int
 ) -> list[tuple[tuple[float, float], int | None]]:
     """The gaps a river could run through on the line ``order[at]``: between two of its
     words (with the index of the span after the gap), and from its end to the next
@@ -241,58 +212,12 @@ def _gaps(
     return gaps
 
 
-def _shape(line: Mapping[str, Any]) -> _Line:
-    """An OCR line's words: the spans holding a letter or a digit (a speck of dirt read
-    as "." or "|" neither bridges nor blocks a river)."""
-    words: list[Word] = []
-    spans: list[int] = []
-    sizes: list[float] = []
-    for k, span in enumerate(line.get("spans", ())):
-        if "bbox" in span and _is_word(span):
-            words.append((float(span["bbox"][0]), float(span["bbox"][2])))
-            spans.append(k)
-            sizes.append(float(span.get("size", 0.0)))
-    box = line_box(line)
-    sizes.sort()
-    size = sizes[len(sizes) // 2] if sizes else 0.0
-    return _Line(words, spans, box, max(size, (box[3] - box[1]) * 0.7, 1.0))
-
-
-def _skew(lines: Sequence[_Line]) -> float:
-    """How far right a column's edge runs a point down the page (a scan turned by a
-    degree runs 0.017): the median, over pairs of prose lines at least
-    :data:`_SKEW_SPAN` apart in height that start within :data:`_SKEW_NEAR` of each
-    other, of the step in their starts over the step in their heights; 0 where fewer
-    than :data:`_SKEW_PAIRS` such pairs are."""
-    starts = sorted(
-        (line.middle, line.words[0][0]) for line in lines if len(line.words) >= _PROSE_WORDS
-    )
-    slopes = sorted(
-        (xb - xa) / (yb - ya)
-        for k, (ya, xa) in enumerate(starts)
-        for yb, xb in starts[k + 1 :]
-        if yb - ya >= _SKEW_SPAN and abs(xb - xa) <= _SKEW_NEAR
-    )
-    if len(slopes) < _SKEW_PAIRS:
-        return 0.0
-    return slopes[len(slopes) // 2]
-
-
-def _turned(line: _Line, slope: float) -> _Line:
-    """``line`` with its words and its box moved left by ``slope`` times its height on
-    the page."""
-    shift = slope * line.middle
-    words = [(x0 - shift, x1 - shift) for x0, x1 in line.words]
-    x0, y0, x1, y1 = line.box
-    return _Line(words, line.spans, (x0 - shift, y0, x1 - shift, y1), line.em)
-
-
-def _run_starts(line: _Line) -> list[Word]:
+def _run_starts(line: LineShape) -> list[Word]:
     """Where runs of prose begin in ``line``: its first word and each word after a gap
-    of :data:`_MIN_WIDTH_EMS` or more, when :data:`_PROSE_WORDS` words follow on."""
+    of :data:`_MIN_WIDTH_EMS` or more, when :data:`PROSE_WORDS` words follow on."""
     found: list[Word] = []
     for k, word in enumerate(line.words):
-        if len(line.words) - k < _PROSE_WORDS:
+        if len(line.words) - k < PROSE_WORDS:
             break
         if k == 0 or word[0] - line.words[k - 1][1] >= line.em * _MIN_WIDTH_EMS:
             found.append(word)
@@ -308,7 +233,7 @@ def _flush_starts(starts: Sequence[float], x: float, em: float) -> bool:
 
 
 def _river(
-    shapes: Sequence[_Line],
+    shapes: Sequence[LineShape],
     order: Sequence[int],
     at: int,
     gap: tuple[float, float],
@@ -365,7 +290,11 @@ def _river(
 
 
 def _held(
-    shapes: Sequence[_Line], run: Sequence[int], river: tuple[float, float], first: int, last: int
+    shapes: Sequence[LineShape],
+    run: Sequence[int],
+    river: tuple[float, float],
+    first: int,
+    last: int,
 ) -> tuple[int, int]:
     """``first`` and ``last`` (the ends of ``run`` in the walked lines) moved in past
     lines at the run's ends whose words cover more than :data:`_HELD_EMS` of the white
@@ -390,7 +319,7 @@ def _held(
     return first + low, first + high
 
 
-def _row_starts_at(shapes: Sequence[_Line], order: Sequence[int], at: int, edge: float) -> bool:
+def _row_starts_at(shapes: Sequence[LineShape], order: Sequence[int], at: int, edge: float) -> bool:
     """Whether the row of the line ``order[at]`` (it, or a piece beside it: "Results:"
     that OCR gave apart from the rest of its row) starts within two ems of ``edge``."""
     line = shapes[order[at]]
@@ -408,7 +337,7 @@ def _row_starts_at(shapes: Sequence[_Line], order: Sequence[int], at: int, edge:
 
 
 def _walk(
-    shapes: Sequence[_Line], order: Sequence[int], at: int, gap: tuple[float, float], step: int
+    shapes: Sequence[LineShape], order: Sequence[int], at: int, gap: tuple[float, float], step: int
 ) -> list[int]:
     """The lines (indexes, in the order walked) from ``order[at]`` on in ``step``'s
     direction down the page while their words leave white in ``gap`` (narrowed line
@@ -429,7 +358,7 @@ def _walk(
     return walked
 
 
-def _clear(line: _Line, river: tuple[float, float]) -> tuple[float, float] | None:
+def _clear(line: LineShape, river: tuple[float, float]) -> tuple[float, float] | None:
     """The river narrowed to the white ``line`` leaves in it; ``None`` when the line's
     words leave less than :data:`_MIN_WIDTH_EMS` of it.  A line of one side whose
     last word starts before the river and runs into it (or whose first word starts
@@ -454,7 +383,7 @@ def _clear(line: _Line, river: tuple[float, float]) -> tuple[float, float] | Non
     return (r0, r1) if r1 - r0 >= line.em * _MIN_WIDTH_EMS else None
 
 
-def _cut_at(line: _Line, river: tuple[float, float]) -> int | None:
+def _cut_at(line: LineShape, river: tuple[float, float]) -> int | None:
     """The index (in ``line.words``) of the word after ``river`` when ``line`` bridges
     it (has words on both sides), else ``None``."""
     cut = next((k for k, w in enumerate(line.words) if w[0] >= river[1] - 0.5), None)
@@ -463,15 +392,15 @@ def _cut_at(line: _Line, river: tuple[float, float]) -> int | None:
     return cut
 
 
-def _ends_prose(line: _Line, x: float) -> bool:
-    """Whether a run of :data:`_PROSE_WORDS` words of ``line`` ends left of ``x``, within
+def _ends_prose(line: LineShape, x: float) -> bool:
+    """Whether a run of :data:`PROSE_WORDS` words of ``line`` ends left of ``x``, within
     :data:`_REACH_EMS` of it."""
     before = [w for w in line.words if w[1] <= x]
-    return len(before) >= _PROSE_WORDS and x - before[-1][1] <= line.em * _REACH_EMS
+    return len(before) >= PROSE_WORDS and x - before[-1][1] <= line.em * _REACH_EMS
 
 
-def _starts_prose(line: _Line, x: float) -> bool:
-    """Whether a run of :data:`_PROSE_WORDS` words of ``line`` begins right of ``x``,
+def _starts_prose(line: LineShape, x: float) -> bool:
+    """Whether a run of :data:`PROSE_WORDS` words of ``line`` begins right of ``x``,
     within :data:`_FLUSH_EMS` of it."""
     after = [w for w in line.words if w[0] >= x]
-    return len(after) >= _PROSE_WORDS and after[0][0] - x <= line.em * _FLUSH_EMS
+    return len(after) >= PROSE_WORDS and after[0][0] - x <= line.em * _FLUSH_EMS
