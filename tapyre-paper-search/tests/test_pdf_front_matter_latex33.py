@@ -274,3 +274,11 @@ def test_a_surname_with_its_particle_wrapped_under_a_marked_byline_is_joined(
         "Alessio La Vecchia",
         "Lorenzo Francesca La Santis",
     )
+
+
+def _rows(page: pymupdf.Page, x: float, y: float, rows: list[str], size: float) -> float:
+    """``rows`` from (``x``, ``y``), a line's step apart; the next y."""
+    for row in rows:
+        page.insert_text((x, y), row, fontsize=size, fontname="tiro")
+        y += size * 1.3
+    return y

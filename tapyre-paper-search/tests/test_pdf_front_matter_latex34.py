@@ -18,7 +18,7 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.letterspaced import closed_up
-from test_pdf_front_matter_latex33 import _ABSTRACT, _spaced
+from test_pdf_front_matter_latex33 import _ABSTRACT, _rows, _spaced
 from test_pdf_front_matter_latex33 import _BODY as _LIVER_BODY
 
 _W, _H, _LEFT = 595.0, 842.0, 72.0
@@ -128,14 +128,9 @@ def _spaced_byline(path: Path, byline: str) -> None:
     _centred(page, 152, "School of Information Systems, Institute for Advanced Study", 10, "tiit")
     _centred(page, 184, "Abstract", 11, "tibo")
     y = 204.0
-    for row in _ABSTRACT:
-        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
-        y += 13
+    y = _rows(page, _LEFT, y, _ABSTRACT, 10)
     page.insert_text((_LEFT, y + 20), "1 Introduction", fontsize=12, fontname="tibo")
-    y += 40
-    for row in _LIVER_BODY:
-        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
-        y += 13
+    _rows(page, _LEFT, y + 40, _LIVER_BODY, 10)
     doc.save(path)
 
 

@@ -21,20 +21,12 @@ import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.lines import Line, PageLines
-from test_pdf_front_matter_latex33 import _ABSTRACT
+from test_pdf_front_matter_latex33 import _ABSTRACT, _rows
 from test_pdf_front_matter_latex33 import _BODY as _LIVER_BODY
 from test_pdf_front_matter_latex34 import _centred
 
 _W, _H, _LEFT = 595.0, 842.0, 72.0
 _TITLE = "Isolation of intact nuclei of high purity from mouse liver"
-
-
-def _rows(page: pymupdf.Page, x: float, y: float, rows: list[str], size: float) -> float:
-    """``rows`` from (``x``, ``y``), a line's step apart; the next y."""
-    for row in rows:
-        page.insert_text((x, y), row, fontsize=size, fontname="tiro")
-        y += size * 1.3
-    return y
 
 
 def _body(page: pymupdf.Page, y: float) -> None:

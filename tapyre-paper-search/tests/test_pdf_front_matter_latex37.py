@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
-from test_pdf_front_matter_latex33 import _ABSTRACT
+from test_pdf_front_matter_latex33 import _ABSTRACT, _rows
 from test_pdf_front_matter_latex33 import _BODY as _LIVER_BODY
 
 _W, _H, _LEFT = 595.0, 842.0, 72.0
@@ -50,14 +50,9 @@ def _entry(path: Path, head: list[list[tuple[str, str]]]) -> None:
         fontsize=9, fontname="tiro",
     )  # fmt: skip
     y += 30
-    for row in _ABSTRACT:
-        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
-        y += 13
+    y = _rows(page, _LEFT, y, _ABSTRACT, 10)
     page.insert_text((_LEFT, y + 24), "1 Introduction", fontsize=12, fontname="tibo")
-    y += 44
-    for row in _LIVER_BODY:
-        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
-        y += 13
+    _rows(page, _LEFT, y + 44, _LIVER_BODY, 10)
     doc.save(path)
 
 

@@ -75,13 +75,6 @@ def test_a_dated_piece_of_a_reading_time_line_is_no_name(tmp_path: Path) -> None
     assert tuple(pdf.authors) == ("Ann Lee",)
 
 
-def test_a_category_before_the_name_in_a_reading_time_line(tmp_path: Path) -> None:
-    """Control (passes on both): front37's later piece still read."""
-    meta = "Lake Notes \u00b7 Ann Lee \u00b7 5 min read \u00b7 3 May 2021"
-    pdf = extract_pdf(_post(tmp_path / "c.pdf", meta), max_pages=2)
-    assert tuple(pdf.authors) == ("Ann Lee",)
-
-
 def test_an_aip_byline_page_keeps_every_author(tmp_path: Path) -> None:
     """A byline with AIP's marks "1,a)" set in the text's size."""
     doc = pymupdf.open()
