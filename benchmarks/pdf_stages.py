@@ -29,12 +29,6 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 _SRC = ROOT / "tapyre-paper-search" / "src"
-for _k, _arg in enumerate(sys.argv[1:], 1):  # before the imports below: the tree to time
-    if _arg == "--src" and _k + 1 < len(sys.argv):
-        _SRC = Path(sys.argv[_k + 1]).resolve()
-    elif _arg.startswith("--src="):
-        _SRC = Path(_arg.removeprefix("--src=")).resolve()
-sys.path.insert(0, str(_SRC))
 
 _PDF = "tapyre_paper_search.pdf."
 # (depth, label, module the caller looks the function up in, its name there)
@@ -91,23 +85,29 @@ class Clock:
         return wrapper
 
 
-def install(clock: Clock) -> list[str]:
-    """Wrap the stages and MuPDF calls that exist; the labels wrapped, in print order."""
-    labels = []
-    for _depth, label, module_name, name in STAGES:
-        module = importlib.import_module(_PDF + module_name)
-        function = getattr(module, name, None)
-        if callable(function):
-            setattr(module, name, clock.timed(label, function))
-            labels.append(label)
+def install(clock: Clock) -> tuple[list[str], Callable[[], None]]:
+    """Wrap the stages and MuPDF calls that exist: the labels wrapped (in print order),
+    and a function that puts the unwrapped ones back."""
+    labels: list[str] = []
+    undo: list[tuple[Any, str, Any]] = []
+    owners: list[tuple[Any, str, str]] = [
+        (importlib.import_module(_PDF + module_name), name, label)
+        for _depth, label, module_name, name in STAGES
+    ]
     pymupdf = importlib.import_module("pymupdf")
-    for class_name, method in MUPDF:
-        owner = getattr(pymupdf, class_name)
-        function = getattr(owner, method, None)
+    owners += [(getattr(pymupdf, cls), method, f"MuPDF {method}") for cls, method in MUPDF]
+    for owner, name, label in owners:
+        function = vars(owner).get(name)
         if callable(function):
-            setattr(owner, method, clock.timed(f"MuPDF {method}", function))
-            labels.append(f"MuPDF {method}")
-    return labels
+            undo.append((owner, name, function))
+            setattr(owner, name, clock.timed(label, function))
+            labels.append(label)
+
+    def restore() -> None:
+        for owner, name, function in reversed(undo):
+            setattr(owner, name, function)
+
+    return labels, restore
 
 
 def main() -> int:
@@ -117,13 +117,14 @@ def main() -> int:
     parser.add_argument("--tables", choices=("on", "off"), default="on")
     parser.add_argument("--src", type=Path, default=_SRC, help="the source tree to time")
     args = parser.parse_args()
+    sys.path.insert(0, str(args.src.resolve()))  # before the first import of the tree
     files = sorted(args.folder.glob("*.pdf"))
     if not files:
         print(f"no PDFs in {args.folder}", file=sys.stderr)
         return 1
     extract = importlib.import_module(_PDF + "extract")
     clock = Clock()
-    labels = install(clock)
+    labels, _restore = install(clock)
     tables = args.tables == "on"
     total = "extract_pdf (all)"
     least: dict[str, dict[Path, float]] = defaultdict(dict)
@@ -144,7 +145,8 @@ def main() -> int:
                 calls[label][path] = clock.calls.get(label, 0)
     depth = {label: d for d, label, _m, _n in STAGES}
     print(
-        f"timing {_SRC}: {len(files)} files, {pages} pages, tables {args.tables}, "
+        f"timing {Path(extract.__file__).parents[2]}: {len(files)} files, {pages} pages, "
+        f"tables {args.tables}, "
         f"least of {args.lowest_of} a file; CPU ms a page (calls a pass)"
     )
     for label in (total, *labels):
