@@ -1,0 +1,161 @@
+"""Where extract_pdf's CPU time goes: CPU milliseconds a page, by stage and MuPDF call.
+
+cProfile adds a fixed cost to every Python call, so it overstates the Python
+stages (many small calls) against MuPDF's (few large ones) by two to three times.
+This times the main stages and every MuPDF call ``extract_pdf`` makes with
+``time.process_time`` around the call alone (no profiler): each stage's function
+is replaced, where its caller looks it up, by one that adds its CPU time.  Each
+file is read ``--lowest-of`` times (after one warm-up pass) and the least time
+of each row a file is kept, summed over the files (noise only adds time).
+
+Rows nest: a stage's time includes the stages and MuPDF calls it makes (the
+indent shows which); the MuPDF rows are totals over every caller.  A row whose
+function a source tree no longer has is left out (the stage was renamed).
+
+    python benchmarks/pdf_stages.py [--folder ../shared/data/papers] [--lowest-of 3]
+        [--tables off] [--src OTHER/src]
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+_SRC = ROOT / "tapyre-paper-search" / "src"
+
+_PDF = "tapyre_paper_search.pdf."
+# (depth, label, module the caller looks the function up in, its name there)
+STAGES: tuple[tuple[int, str, str, str], ...] = (
+    (0, "read_page (every page)", "extract", "read_page"),
+    (1, "page blocks", "pageread", "_page_blocks"),
+    (1, "TeX bitmap fonts check", "pageread", "_mended"),
+    (1, "tables", "pageread", "page_tables"),
+    (1, "first pages' lines", "pageread", "_lines_reader"),
+    (0, "normalised pages", "extract", "_normalised_pages"),
+    (1, "reading order", "extract", "_ordered"),
+    (1, "normalise page text", "extract", "_normalised"),
+    (0, "front matter", "extract", "read_front_matter"),
+    (1, "line classifier", "frontmatter", "classify"),
+    (0, "references", "extract", "references_of_pages"),
+    (1, "find list", "references", "find_references"),
+    (1, "split entries", "references", "split_entries"),
+    (1, "parse entries", "references", "parse_reference"),
+    (2, "leading names", "refentry", "leading_names"),
+)
+# (class name in pymupdf, method)
+MUPDF: tuple[tuple[str, str], ...] = (
+    ("Document", "load_page"),
+    ("Page", "get_textpage"),
+    ("Page", "get_cdrawings"),
+    ("Page", "get_images"),
+    ("Page", "find_tables"),
+    ("TextPage", "extractDICT"),
+    ("TextPage", "extractWORDS"),
+    ("TextPage", "extractBLOCKS"),
+    ("TextPage", "extractText"),
+    ("TextPage", "extractRAWDICT"),
+)
+
+
+class Clock:
+    """CPU seconds and calls per row, for the file being timed."""
+
+    def __init__(self) -> None:
+        self.seconds: dict[str, float] = defaultdict(float)
+        self.calls: dict[str, int] = defaultdict(int)
+
+    def timed(self, label: str, function: Callable[..., Any]) -> Callable[..., Any]:
+        """``function`` adding its CPU time (and a call) to ``label``."""
+
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            start = time.process_time()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                self.seconds[label] += time.process_time() - start
+                self.calls[label] += 1
+
+        return wrapper
+
+
+def install(clock: Clock) -> tuple[list[str], Callable[[], None]]:
+    """Wrap the stages and MuPDF calls that exist: the labels wrapped (in print order),
+    and a function that puts the unwrapped ones back."""
+    labels: list[str] = []
+    undo: list[tuple[Any, str, Any]] = []
+    owners: list[tuple[Any, str, str]] = [
+        (importlib.import_module(_PDF + module_name), name, label)
+        for _depth, label, module_name, name in STAGES
+    ]
+    pymupdf = importlib.import_module("pymupdf")
+    owners += [(getattr(pymupdf, cls), method, f"MuPDF {method}") for cls, method in MUPDF]
+    for owner, name, label in owners:
+        function = vars(owner).get(name)
+        if callable(function):
+            undo.append((owner, name, function))
+            setattr(owner, name, clock.timed(label, function))
+            labels.append(label)
+
+    def restore() -> None:
+        for owner, name, function in reversed(undo):
+            setattr(owner, name, function)
+
+    return labels, restore
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--folder", type=Path, default=ROOT.parent / "shared" / "data" / "papers")
+    parser.add_argument("--lowest-of", type=int, default=3, metavar="N")
+    parser.add_argument("--tables", choices=("on", "off"), default="on")
+    parser.add_argument("--src", type=Path, default=_SRC, help="the source tree to time")
+    args = parser.parse_args()
+    sys.path.insert(0, str(args.src.resolve()))  # before the first import of the tree
+    files = sorted(args.folder.glob("*.pdf"))
+    if not files:
+        print(f"no PDFs in {args.folder}", file=sys.stderr)
+        return 1
+    extract = importlib.import_module(_PDF + "extract")
+    clock = Clock()
+    labels, _restore = install(clock)
+    tables = args.tables == "on"
+    total = "extract_pdf (all)"
+    least: dict[str, dict[Path, float]] = defaultdict(dict)
+    calls: dict[str, dict[Path, int]] = defaultdict(dict)
+    pages = 0
+    for path in files:
+        pages += len(extract.extract_pdf(path, tables=tables).pages)  # warm-up
+    for _ in range(args.lowest_of):
+        for path in files:
+            clock.seconds.clear()
+            clock.calls.clear()
+            start = time.process_time()
+            extract.extract_pdf(path, tables=tables)
+            clock.seconds[total] = time.process_time() - start
+            for label in (total, *labels):
+                seen = clock.seconds.get(label, 0.0)
+                least[label][path] = min(least[label].get(path, seen), seen)
+                calls[label][path] = clock.calls.get(label, 0)
+    depth = {label: d for d, label, _m, _n in STAGES}
+    print(
+        f"timing {Path(extract.__file__).parents[2]}: {len(files)} files, {pages} pages, "
+        f"tables {args.tables}, "
+        f"least of {args.lowest_of} a file; CPU ms a page (calls a pass)"
+    )
+    for label in (total, *labels):
+        ms = sum(least[label].values()) / pages * 1000
+        indent = "  " * depth.get(label, 0)
+        count = sum(calls[label].values()) if label != total else len(files)
+        print(f"{indent + label:<34} {ms:7.2f} ({count})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
