@@ -28,7 +28,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import authors_from_lines
-from tapyre_paper_search.pdf.labelblock import block_names
+from tapyre_paper_search.pdf.labelblock import block_names, names_each
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.numberedpeople import numbered_names
 
@@ -72,7 +72,7 @@ def contributor_names(
     rows = _row_names(lines, after) or numbered_names(lines, after)
     if not rows:  # a labelled block further down: it names each of the byline's people
         block = block_names(lines, after)
-        return block if block and set(byline) <= set(block) else byline
+        return block if block and names_each(block, byline) else byline
     if set(rows) < set(byline):
         return byline
     return rows

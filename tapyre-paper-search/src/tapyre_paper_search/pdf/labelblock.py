@@ -102,3 +102,10 @@ def _read(text: str) -> tuple[str, ...]:
     if any(is_organisation(n.split()) for n in read):
         return ()
     return read
+
+
+def names_each(block: Sequence[str], byline: Sequence[str]) -> bool:
+    """Whether the ``block``'s names name each of the ``byline``'s people: each is one
+    of them, or one of them after words of a label the byline ran into ("Author Ann
+    Lee" read from "Author(s) Ann Lee, Bo Chen")."""
+    return all(any(b == n or b.endswith(" " + n) for n in block) for b in byline)
