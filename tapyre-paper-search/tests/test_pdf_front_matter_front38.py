@@ -80,7 +80,9 @@ def _report(path: Path, label: str, people: list[str], *, byline: str = "") -> P
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
     title = TITLE.upper()
-    page.insert_textbox(pymupdf.Rect(72, 90, 523, 180), title, fontsize=18, fontname="hebo", align=1)
+    page.insert_textbox(
+        pymupdf.Rect(72, 90, 523, 180), title, fontsize=18, fontname="hebo", align=1
+    )
     page.insert_text((230, 200), byline or "Working Paper 5/2016", fontsize=9)
     page.insert_text((72, 230), "Abstract", fontsize=10, fontname="hebo")
     page.insert_textbox(pymupdf.Rect(72, 238, 523, 350), ABSTRACT, fontsize=9)

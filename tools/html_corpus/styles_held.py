@@ -39,14 +39,15 @@ def _place(paper: Paper, index: int) -> str:
 
 def _authorcard(paper: Paper, look: Look, rng: random.Random) -> str:
     day = f"{rng.choice(_MONTHS)} {rng.randint(1, 28)}, {rng.randint(2015, 2025)}"
+    notes = [f"Researcher at {_place(paper, k)}." for k in range(len(paper.authors))]
+    notes = [n if n != "Researcher at ." else "Independent researcher." for n in notes]
     cards = "".join(
-        f'<div class="n">{esc(a.name)}</div>'
-        f'<div class="b">{esc("Researcher at " + _place(paper, k) if _place(paper, k) else "Independent researcher")}.</div>'
-        for k, a in enumerate(paper.authors)
+        f'<div class="n">{esc(a.name)}</div><div class="b">{esc(note)}</div>'
+        for a, note in zip(paper.authors, notes, strict=True)
     )
     head = "About the authors" if len(paper.authors) > 1 else "About the author"
     return (
-        f"<h1>{esc(paper.title)}</h1><div class=\"d\">{esc(day)}</div>"
+        f'<h1>{esc(paper.title)}</h1><div class="d">{esc(day)}</div>'
         f"{abstract_html(paper)}"
         f'<div class="card"><div class="h">{head}</div>{cards}</div>'
     )
@@ -84,5 +85,7 @@ def _smallcapsline_css(look: Look) -> str:
 
 HELD_STYLES: dict[str, Style] = {
     "authorcard": Style("authorcard", _authorcard, _authorcard_css, heldout=True),
-    "smallcapsline": Style("smallcapsline", _smallcapsline, _smallcapsline_css, family="sans", heldout=True),
+    "smallcapsline": Style(
+        "smallcapsline", _smallcapsline, _smallcapsline_css, family="sans", heldout=True
+    ),
 }

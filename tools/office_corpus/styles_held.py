@@ -42,7 +42,8 @@ def _place(paper: Paper, index: int) -> str:
 def _rolestable(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
     paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left")
-    label = f"Deliverable D{rng.randint(1, 9)}.{rng.randint(1, 6)} \u00b7 Version 1.{rng.randint(0, 4)}"
+    number = f"{rng.randint(1, 9)}.{rng.randint(1, 6)}"
+    label = f"Deliverable D{number} \u00b7 Version 1.{rng.randint(0, 4)}"
     paragraph(document, [Run(label, size=size)], align="left", after=12)
     table = document.add_table(rows=len(paper.authors) + 1, cols=3)
     table.style = "Table Grid"

@@ -283,9 +283,7 @@ def squeeze(text: str) -> str:
 def is_abstract_heading(text: str) -> bool:
     """Whether ``text`` is an abstract's heading alone on its line, or one that leads a
     row of the record's dates and identifiers (:func:`_heading_row`)."""
-    return bool(ABSTRACT_HEADING.match(squeeze(text))) or (
-        "|" in text and _heading_row(text)
-    )
+    return bool(ABSTRACT_HEADING.match(squeeze(text))) or ("|" in text and _heading_row(text))
 
 
 # "Abstract | Received 3 May 2021 | doi:10.1234/x": a heading that leads a row of

@@ -101,7 +101,7 @@ def _read(text: str) -> tuple[str, ...]:
         read = names_in_line(text, lenient=True)
     if any(is_organisation(n.split()) for n in read):
         return ()
-    return read
+    return tuple(read)
 
 
 def names_each(block: Sequence[str], byline: Sequence[str]) -> bool:
