@@ -76,7 +76,7 @@ def _text_in_order(path: Path) -> str:
     return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", body)))
 
 
-_NAMES_AFTER = {"aboutauthors"}
+_NAMES_AFTER = {"aboutauthors", "authorcard"}
 _NAMES_BEFORE = {"readtime"}  # a reading-time byline over the title
 _NAMES_CITED = {"citeas"}  # only "Lee, A." in a "Cite as" box under the abstract
 
@@ -193,7 +193,8 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert not any(ALL[name].heldout for name in ("tabbed", "readtime"))
     assert {"notebook", "onthispage"} <= train  # front36's, measured once
     assert not any(ALL[name].heldout for name in ("notebook", "onthispage"))
-    assert {"citeas", "deflist"} == set(HELDOUT_STYLES)
+    assert not any(ALL[name].heldout for name in ("citeas", "deflist"))
+    assert {"authorcard", "smallcapsline"} == set(HELDOUT_STYLES)
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:

@@ -79,7 +79,7 @@ def _text_in_order(path: Path) -> str:
     return re.sub(r"\s+", " ", " ".join(texts))
 
 
-_BYLINE_AFTER = {"bylineend", "footbox"}  # "— by A and B" or a box after the abstract
+_BYLINE_AFTER = {"bylineend", "footbox", "afterrule"}  # names after the abstract
 _SURNAME_FIRST = {"wpseries"}  # "Doe, Jane; Lee, Ann": the surnames in order
 _SURNAME_CAPS = {"inverted"}  # "DOE, Jane ; LEE, Ann": the surnames in capitals in order
 _TITLE_CAPS = {"footbox"}  # the title printed in capitals
@@ -223,7 +223,8 @@ def test_rot29_rotation_measured_styles_train_two_new_held_out() -> None:
     assert not any(ALL[name].heldout for name in ("inverted", "numbered"))
     assert {"draftheader", "credentials"} <= train  # front36's, measured once
     assert not any(ALL[name].heldout for name in ("draftheader", "credentials"))
-    assert set(HELDOUT_STYLES) == {"footbox", "cardside"}
+    assert not any(ALL[name].heldout for name in ("footbox", "cardside"))
+    assert set(HELDOUT_STYLES) == {"rolestable", "afterrule"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:

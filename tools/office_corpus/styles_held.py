@@ -1,22 +1,20 @@
-"""Word-template-like styles, part sixteen: the held-out styles (front37).
+"""Word-template-like styles, part seventeen: the held-out styles (front38).
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated12`): front37 moved front36's ``draftheader`` and
-``credentials`` to train and wrote the two below.  Each style here is written and
+:mod:`office_corpus.styles_rotated13`): front38 moved front37's ``footbox`` and
+``cardside`` to train and wrote the two below.  Each style here is written and
 converted only for a held-out corpus (``Style.heldout``), and is modelled on a
 layout real papers have whose front matter differs from every train style's:
 
-* ``footbox`` (front37): a report's title page: the title in bold capitals centred,
-  a line naming the report's kind, the abstract under a bold "Abstract" heading, and
-  only then, at the page's foot, a ruled box (a rule over and under it) headed
-  "Prepared by" in small capitals holding one line a person: "Ann Lee, Institute of
-  X"; a one-column body;
-* ``cardside`` (front37): a preprint whose first page has a narrow left column of
-  author cards (a two-column borderless table): each card the name in bold, the
-  place in italics under it and "ORCID 0000-…" in small type, the cards one under
-  the other; the wide right column holds the title in bold and the abstract under
-  a plain "Abstract" line.
+* ``rolestable`` (front38): a project deliverable: the title in bold, a line naming
+  the deliverable ("Deliverable D3.2 · Version 1.1"), then a table with a header row
+  "Name | Role | Organisation" and one row a person ("Ann Lee | Lead author |
+  Institute of X"), then "Executive summary" in bold over the abstract;
+* ``afterrule`` (front38): a society's bulletin article: the title in bold, a rule
+  under it, then the abstract with no heading, and only under the abstract one
+  centred line of names in italics joined by " · " with the first place under it in
+  small type.
 """
 
 from __future__ import annotations
@@ -24,15 +22,14 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
-from docx.shared import Pt
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table, rule
+from office_corpus.docx_parts import Run, paragraph, rule
 from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 
-_KINDS = ("Technical Report", "Working Paper", "Research Report", "Project Report")
+_ROLES = ("Lead author", "Co-author", "Contributor", "Methodology", "Data analysis")
 
 
 def _place(paper: Paper, index: int) -> str:
@@ -42,53 +39,40 @@ def _place(paper: Paper, index: int) -> str:
     return paper.affiliations[author.affiliations[0]].line().split(",")[0]
 
 
-def _orcid(rng: random.Random) -> str:
-    return "-".join(f"{rng.randint(0, 9999):04d}" for _ in range(4))
-
-
-def _footbox(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _rolestable(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    title = [Run(paper.title.upper(), bold=True, size=look.title_size - 2)]
-    paragraph(document, title, align="centre", before=24, after=8)
-    kind = f"{rng.choice(_KINDS)} {rng.randint(1, 40)}/{rng.randint(2012, 2025)}"
-    paragraph(document, [Run(kind, size=size)], align="centre", after=18)
-    paragraph(document, [Run("Abstract", bold=True, size=size + 1)], align="left", after=4)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left")
+    number = f"{rng.randint(1, 9)}.{rng.randint(1, 6)}"
+    label = f"Deliverable D{number} \u00b7 Version 1.{rng.randint(0, 4)}"
+    paragraph(document, [Run(label, size=size)], align="left", after=12)
+    table = document.add_table(rows=len(paper.authors) + 1, cols=3)
+    table.style = "Table Grid"
+    for col, head in enumerate(("Name", "Role", "Organisation")):
+        cell = table.cell(0, col)
+        cell.paragraphs[0].add_run(head).bold = True
+    for row, author in enumerate(paper.authors, start=1):
+        role = _ROLES[0] if row == 1 else rng.choice(_ROLES[1:])
+        for col, text in enumerate((author.name, role, _place(paper, row - 1))):
+            table.cell(row, col).paragraphs[0].add_run(text)
+    paragraph(document, "", after=8)
+    paragraph(document, [Run("Executive summary", bold=True, size=size + 1)], align="left")
     abstract_paragraphs(document, paper, "", size=size)
-    paragraph(document, "", after=24)
-    head = paragraph(document, [Run("PREPARED BY", size=size - 1.5)], align="left", after=2)
-    rule(head, "top")
-    people = [
-        f"{a.name}, {_place(paper, k)}" if _place(paper, k) else a.name
-        for k, a in enumerate(paper.authors)
-    ]
-    last = head
-    for text in people:
-        last = paragraph(document, [Run(text, size=size - 1)], align="left", after=0)
-    rule(last, "bottom")
-    paragraph(document, "", after=12)
 
 
-def _cardside(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _afterrule(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    table = plain_table(document, 1, 2)
-    for col, width in ((0, 130), (1, 330)):
-        table.cell(0, col).width = Pt(width)
-    cards = cell_paragraphs(table, 0, 0)
-    for k, author in enumerate(paper.authors):
-        paragraph(cards, [Run(author.name, bold=True, size=size - 1)], align="left", after=0)
-        place = _place(paper, k)
-        if place:
-            paragraph(cards, [Run(place, italic=True, size=size - 2)], align="left", after=0)
-        orcid = [Run(f"ORCID {_orcid(rng)}", size=size - 2.5)]
-        paragraph(cards, orcid, align="left", after=8)
-    main = cell_paragraphs(table, 0, 1)
-    paragraph(main, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=12)
-    paragraph(main, [Run("Abstract", size=size + 1)], align="left", after=4)
-    abstract_paragraphs(main, paper, "", size=size)
-    paragraph(document, "", after=10)
+    title = paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left")
+    rule(title, "bottom")
+    paragraph(document, "", after=6)
+    abstract_paragraphs(document, paper, "", size=size)
+    names = " \u00b7 ".join(a.name for a in paper.authors)
+    paragraph(document, [Run(names, italic=True, size=size)], align="centre", before=10, after=0)
+    place = _place(paper, 0)
+    if place:
+        paragraph(document, [Run(place, size=size - 2)], align="centre", after=14)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "footbox": Style("footbox", _footbox, heldout=True),
-    "cardside": Style("cardside", _cardside, family="sans", heldout=True),
+    "rolestable": Style("rolestable", _rolestable, heldout=True),
+    "afterrule": Style("afterrule", _afterrule, family="sans", heldout=True),
 }

@@ -28,6 +28,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import authors_from_lines
+from tapyre_paper_search.pdf.labelblock import block_names, names_each
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.numberedpeople import numbered_names
 
@@ -64,9 +65,15 @@ def contributor_names(
     end), or ``byline`` (the names read otherwise) where there are none or where
     ``byline`` holds each of them and more: a note on one of the byline's people
     ("First author: Ann Lee", "Lead author: Bo Chen") under a full byline.  A numbered
-    list under a "Contributors" heading (:mod:`.numberedpeople`) counts as such rows."""
+    list under a "Contributors" heading (:mod:`.numberedpeople`) counts as such rows.
+    Where there are neither, a labelled block ("Prepared by" over a name a line,
+    :mod:`.labelblock`) gives the names when it names each of ``byline``'s people (a
+    byline naming others stands)."""
     rows = _row_names(lines, after) or numbered_names(lines, after)
-    if not rows or set(rows) < set(byline):
+    if not rows:  # a labelled block further down: it names each of the byline's people
+        block = block_names(lines, after)
+        return block if block and names_each(block, byline) else byline
+    if set(rows) < set(byline):
         return byline
     return rows
 

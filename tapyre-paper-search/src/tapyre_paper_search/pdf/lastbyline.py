@@ -8,7 +8,10 @@ cover's byline, a signature, a byline in capitals over the title
 (:mod:`~tapyre_paper_search.pdf.biobox`), a blog post's reading-time line over the
 title (:mod:`~tapyre_paper_search.pdf.readtime`) and a footnote sentence at the page's
 foot ("The authors are Ann Lee (Place), …",
-:mod:`~tapyre_paper_search.pdf.footnoteauthors`); the first that names anybody wins.  A new
+:mod:`~tapyre_paper_search.pdf.footnoteauthors`), a draft's header column
+(:mod:`~tapyre_paper_search.pdf.headcolumn`) and, last, the page's own citation line
+("Cite as: Lee, A. & Chen, B. (2021). Title.", :mod:`~tapyre_paper_search.pdf.citeline`);
+the first that names anybody wins.  A new
 fallback goes at the end of that chain, narrowest first, so that no earlier reading
 changes.
 """
@@ -22,6 +25,7 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf.biobox import bio_names
 from tapyre_paper_search.pdf.capstitle import byline_beside, byline_under
+from tapyre_paper_search.pdf.citeline import cite_line_names
 from tapyre_paper_search.pdf.footnoteauthors import footnote_names
 from tapyre_paper_search.pdf.frontauthors import front_authors, signature
 from tapyre_paper_search.pdf.frontprobs import as_names, author_scores
@@ -53,6 +57,7 @@ def last_resort_authors(
         or reading_time_names(lines, group)  # "A and B · 12 min read · date" over it
         or footnote_names(lines, page.height)  # "The authors are …" at the page's foot
         or header_column_names(lines, group, page.width)  # a draft's header column
+        or cite_line_names(lines, group)  # "Cite as: Lee, A. & Chen, B. (2021). Title."
     )
 
 

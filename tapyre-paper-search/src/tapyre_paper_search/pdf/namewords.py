@@ -154,6 +154,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
         return ""
     if all(w.lower() in _GRADES for w in core) or is_job_title(piece):
         return ""
+    if core[-1].lower() == "by":
+        return ""  # a role's label in capitals: "PREPARED BY", "WRITTEN BY" (front38)
     for k, word in enumerate(core):
         if word.isupper() and word.lower() in _TEXT_WORDS:
             return ""

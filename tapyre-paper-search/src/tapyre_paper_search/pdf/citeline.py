@@ -1,0 +1,110 @@
+"""Names read from the page's own citation line (pure): the very last resort.
+
+A repository's record page or a preprint server's page may print no byline at all
+and name its people only where it says how to cite the paper: "Cite as: Lee, A.,
+Chen, B. & Wang, C. (2021). Title. Version 2.", "How to cite this article",
+"Please cite as", "Suggested citation", "Zitiervorschlag", "Pour citer cet
+article", "Cómo citar".
+
+:func:`cite_line_names` reads such a line: a label of :data:`_LABEL`'s forms opens a
+line among the first :data:`_MAX_LINES` lines of the title's page (none after a
+references heading: a list's entries are other papers); the citation is the rest of
+that line and the lines under it within :data:`_GAP` of their height (at most
+:data:`_MAX_CITE_LINES`).  Its leading names are read as a references entry's
+(:func:`~tapyre_paper_search.pdf.refnames.leading_names`), every one a person (no
+body: "World Health Organization (2020)" names nobody); after them a year or a title
+must follow.  Where the page prints its title, the citation must quote it: a "Cite
+as" line naming ANOTHER paper (a dataset the page describes, a companion paper)
+names nobody.  It is asked only where nothing else on the page named anybody
+(:func:`~tapyre_paper_search.pdf.lastbyline.last_resort_authors`' last fallback).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.refcreators import is_organisation
+from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
+from tapyre_paper_search.pdf.refnames import leading_names
+
+_LABEL = re.compile(
+    r"\s*(?:cite\s+(?:this\s+(?:article|paper|work|preprint|report)\s+)?as"
+    r"|cite\s+this\s+(?:article|paper|work|preprint|report)"
+    r"|how\s+to\s+cite(?:\s+this\s+(?:article|paper|work|preprint|report))?"
+    r"|please\s+cite(?:\s+this\s+(?:article|paper|work|preprint|report))?(?:\s+as)?"
+    r"|(?:suggested|recommended)\s+citation|citation"
+    r"|zitiervorschlag|zitierhinweis|zitieren\s+als|zitierweise"
+    r"|pour\s+citer(?:\s+cet\s+article)?|c[óo]mo\s+citar|citar\s+como)"
+    r"\s*[:.]?(?:\s+|$)",
+    re.IGNORECASE,
+)
+_MAX_LABEL_CHARS = 40
+"""The cheap test first: a label opens the line, so the line's head is short."""
+_MAX_LINES = 80
+_MAX_CITE_LINES = 4
+_GAP = 1.2
+"""A citation's lines stand within this many of their heights of the one above."""
+_YEAR = re.compile(r"\s*[(\[]?\s*(?:19|20)\d\d[a-z]?\s*[)\]]?\s*[.,:;]?\s*")
+_TITLE_WORDS = 6
+"""How many of the page's title's words the citation must quote, in order."""
+
+
+def cite_line_names(lines: Sequence[Line], group: Sequence[int]) -> tuple[str, ...]:
+    """The people of the page's own citation line (see the module), given names
+    first, or ``()``: ``lines`` are the title's page's, ``group`` the title's lines
+    (maybe none)."""
+    for i, line in enumerate(lines[:_MAX_LINES]):
+        if REFERENCES_HEADING.match(line.text):
+            return ()
+        label = _LABEL.match(line.text[: _MAX_LABEL_CHARS + 2] + " ")
+        if label is None or i in group:
+            continue
+        text = " ".join([line.text[label.end() :], *(lines[j].text for j in _under(lines, i))])
+        names = _names(text.strip(), " ".join(lines[k].text for k in group))
+        if names:
+            return names
+    return ()
+
+
+def _under(lines: Sequence[Line], first: int) -> list[int]:
+    """The lines under ``lines[first]`` that go on with its citation."""
+    out: list[int] = []
+    above = lines[first]
+    for j in range(first + 1, min(len(lines), first + 1 + _MAX_CITE_LINES)):
+        line = lines[j]
+        if line.page != above.page or line.y0 - above.y1 > _GAP * max(above.size, 1.0):
+            break
+        out.append(j)
+        above = line
+    return out
+
+
+def _names(text: str, title: str) -> tuple[str, ...]:
+    """The people leading the citation ``text`` when it cites the page's ``title``."""
+    if not text:
+        return ()
+    names, rest = leading_names(text)
+    if not names or any(len(n.split()) < 2 or is_organisation(n.split()) for n in names):
+        return ()
+    year = _YEAR.match(rest)
+    after = rest[year.end() :] if year else rest
+    if not (year or after[:1].isupper() or after[:1] in "\"“'‘"):
+        return ()  # neither a year nor a title follows the names
+    if title and not _quotes(after, title):
+        return ()  # the line cites another paper
+    return names
+
+
+def _quotes(cited: str, title: str) -> bool:
+    """Whether the citation ``cited`` (from its title on) opens with the first words
+    of the page's ``title``."""
+    want = _words(title)[:_TITLE_WORDS]
+    return bool(want) and _words(cited)[: len(want)] == want
+
+
+def _words(text: str) -> list[str]:
+    folded = unicodedata.normalize("NFKD", text).casefold()
+    return re.findall(r"[^\W_]+", "".join(c for c in folded if not unicodedata.combining(c)))
