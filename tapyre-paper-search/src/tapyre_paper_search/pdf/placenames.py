@@ -277,3 +277,21 @@ def place_of_city(parts: Sequence[str], k: int, is_place: Callable[[str], bool])
         elif len(parts[j].split()) > 1:
             break
     return n
+
+
+def places_gone(
+    parts: Sequence[str], named: Iterable[tuple[int, str]], line: str, is_place: Callable[[str], bool]
+) -> set[int]:
+    """The indices of ``parts`` a strict reading drops as no person: each piece of
+    ``named`` (its index and the name read from it) that is a country, occasion or
+    company (:func:`no_person`) or a city in an affiliation's place or closing the line,
+    and the pieces after a city that are its place (:func:`place_of_city`: "Ann Lee,
+    Kota Bharu, Malaysia" is one name).  :func:`city_before_place` is asked once a
+    piece."""
+    gone: set[int] = set()
+    for k, name in named:
+        if city_before_place(parts, k, is_place, line):
+            gone.update(range(k, k + 1 + place_of_city(parts, k, is_place)))
+        elif no_person(name, line) or city_closing_line(parts, k, line):
+            gone.add(k)
+    return gone
