@@ -3,7 +3,8 @@
 A city alone on the line under an affiliation line ("Department of Physics, University
 of Somewhere" over "Beni Saf") is the address's end, no author, whatever its words
 (:mod:`~tapyre_paper_search.pdf.placelines`); a person's line under an affiliation,
-followed by that person's own affiliation, stays a name.  A strict reading asks
+followed by that person's own affiliation, stays a name.  A firm's name with no kind
+word between the byline and its address, in the address's type, is no author.  A strict reading asks
 :func:`~tapyre_paper_search.pdf.placenames.city_before_place` once a piece.  The
 places corpus maker wraps a byline wider than the page instead of cutting it.
 """
@@ -65,6 +66,28 @@ def test_control_a_city_with_its_country_under_an_affiliation(tmp_path: Path) ->
     path = tmp_path / "paper.pdf"
     _paper(path, [_BYLINE, "University of Somewhere", "Santa Barbara, California"])
     assert extract_pdf(path).authors == _NAMES
+
+
+@pytest.mark.parametrize(
+    ("brand", "address"),
+    [
+        ("Siemens Healthineers", "Erlangen, Germany"),
+        ("Thermo Fisher", "Waltham, MA"),
+        ("Roche Molecular Systems", "Pleasanton, California"),
+    ],
+)
+def test_a_brand_between_the_byline_and_its_address_is_no_author(
+    tmp_path: Path, brand: str, address: str
+) -> None:
+    path = tmp_path / "paper.pdf"
+    _paper(path, [_BYLINE, brand, address])
+    assert extract_pdf(path).authors == _NAMES
+
+
+def test_control_people_between_addresses_stay(tmp_path: Path) -> None:
+    path = tmp_path / "paper.pdf"
+    _paper(path, ["Ann Lee", "Hanoi, Vietnam", "Bo Wu", "Paris, France"])
+    assert extract_pdf(path).authors == ("Ann Lee", "Bo Wu")
 
 
 def _counted(monkeypatch: pytest.MonkeyPatch) -> Counter[tuple[tuple[str, ...], int]]:

@@ -18,6 +18,14 @@ place does:
 
 The cheap tests (one piece, two to four capitalised words, an affiliation above) come
 before the gazetteer, whose cities load on the first line asked.
+
+A firm's brand with no kind word ("Siemens Healthineers", "Thermo Fisher") between
+the byline and its address reads as one more author too.  Its type tells it
+(:func:`brand_over_address`): a one-piece line set apart from the names right above it
+(another size, weight or slant) and in the type of the address right below it, a line
+closed by a country, a US state or a code ("Erlangen, Germany", "Pleasanton, CA").
+People sharing a byline share its type; a person's line in an affiliation's type
+stands under an address or an affiliation, not under names.
 """
 
 from __future__ import annotations
@@ -25,8 +33,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.placenames import is_city_name
+from tapyre_paper_search.pdf.placenames import is_city_name, is_region_or_code
 
 
 def _one_place_piece(text: str) -> bool:
@@ -56,3 +65,28 @@ def city_under_affiliation(lines: Sequence[Line], zone: Sequence[int], i: int) -
     if at + 1 < len(zone) and cues.has_affiliation(lines[zone[at + 1]].text):
         return False
     return is_city_name(text)
+
+
+def _address(text: str) -> bool:
+    """Whether ``text`` is a line of two pieces or more closed by a country, a US state
+    or a code ("Erlangen, Germany", "Pleasanton, CA")."""
+    pieces = [p.strip() for p in text.split(",")]
+    return len(pieces) >= 2 and all(pieces) and is_region_or_code(pieces[-1])
+
+
+def brand_over_address(lines: Sequence[Line], zone: Sequence[int], i: int) -> bool:
+    """Whether ``lines[i]`` (an index in ``zone``) is a firm's name between a byline and
+    its address, told by its type (see the module): no author."""
+    line = lines[i]
+    if i not in zone or not _one_place_piece(line.text.strip()):
+        return False
+    at = zone.index(i)
+    if at == 0 or at + 1 >= len(zone):
+        return False
+    above, below = lines[zone[at - 1]], lines[zone[at + 1]]
+    return (
+        not above.same_type(line)
+        and below.same_type(line)
+        and _address(below.text)
+        and bool(names_in_line(above.names or above.text, lenient=True))
+    )

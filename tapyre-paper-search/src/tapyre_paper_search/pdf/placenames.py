@@ -220,7 +220,9 @@ def _beside_and(piece: str, line: str) -> bool:
     return bool(_AND_AFTER.match(line, at + len(piece)) or _AND_BEFORE.search(line, 0, at))
 
 
-def _is_region_or_code(piece: str) -> bool:
+def is_region_or_code(piece: str) -> bool:
+    """Whether ``piece`` is a country or US state (any number of words) or a code of two
+    or three capitals ("CA", "CH")."""
     return bool(_CODE.match(piece)) or _folded(piece) in _regions()[1]
 
 
@@ -237,7 +239,7 @@ def city_before_place(
     ("Jane Doe, Thanh Xuan, Le Van Hoa, Vietnam") keeps it a name: a list of people."""
     placed = False
     for j in range(k + 1, len(parts)):  # cheap tests first: the cities load on first use
-        if _is_region_or_code(parts[j]) or is_place(parts[j]):
+        if is_region_or_code(parts[j]) or is_place(parts[j]):
             placed = True
             break
         if len(parts[j].split()) > 1:  # a name (or a city: "Thanh Xuan, Hoang Mai, …")
@@ -272,7 +274,7 @@ def place_of_city(parts: Sequence[str], k: int, is_place: Callable[[str], bool])
     Malaysia" is one author)."""
     n = 0
     for j in range(k + 1, len(parts)):
-        if _is_region_or_code(parts[j]) or is_place(parts[j]):
+        if is_region_or_code(parts[j]) or is_place(parts[j]):
             n = j - k  # with the one-word pieces before it ("…, Kedah, Malaysia")
         elif len(parts[j].split()) > 1:
             break
