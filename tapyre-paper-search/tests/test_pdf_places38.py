@@ -164,7 +164,7 @@ def test_the_maker_wraps_a_byline_wider_than_the_page(tmp_path: Path) -> None:
     assert all(person in text for person in people)
     for block in page.get_text("dict")["blocks"]:
         for line in block.get("lines", []):
-            assert 0 <= line["bbox"][0] and line["bbox"][2] <= page.rect.width
+            assert line["bbox"][0] >= 0 and line["bbox"][2] <= page.rect.width
 
 
 def test_control_the_maker_keeps_a_narrow_byline_on_one_line(tmp_path: Path) -> None:

