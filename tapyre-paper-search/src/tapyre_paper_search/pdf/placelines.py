@@ -16,8 +16,8 @@ place does:
   affiliation is followed by that person's own ("Ann Lee" / "University of X" /
   "Thanh Xuan" / "University of Y" keeps "Thanh Xuan").
 
-The cheap tests (one piece, two to four capitalised words, an affiliation above) come
-before the gazetteer, whose cities load on the first line asked.
+The cheap tests (one piece of two to four capitalised words, no initial, no affiliation
+word, an affiliation above) come before the gazetteer, whose cities load on the first line asked.
 
 A firm's brand with no kind word ("Siemens Healthineers", "Thermo Fisher") between
 the byline and its address reads as one more author too.  Its type tells it
@@ -39,13 +39,14 @@ from tapyre_paper_search.pdf.placenames import is_city_name, is_region_or_code
 
 
 def _one_place_piece(text: str) -> bool:
-    """Whether ``text`` is one piece of two to four capitalised words, no digit."""
+    """Whether ``text`` is one piece of two to four capitalised words, no digit and no
+    initial ("Daniel S. Weld" is no place)."""
     words = text.split()
     return (
         2 <= len(words) <= 4
         and not any(c in text for c in ",;:()")
         and not any(c.isdigit() for c in text)
-        and all(w[0].isupper() for w in words)
+        and all(w[0].isupper() and not (len(w) == 2 and w[1] == ".") for w in words)
     )
 
 
@@ -54,7 +55,7 @@ def city_under_affiliation(lines: Sequence[Line], zone: Sequence[int], i: int) -
     order) is a city alone on its line right under an affiliation line (see the
     module): the address's end, no author."""
     text = lines[i].text.strip()
-    if i not in zone or not _one_place_piece(text):
+    if i not in zone or not _one_place_piece(text) or cues.has_affiliation(text):
         return False
     at = zone.index(i)
     if at == 0:
