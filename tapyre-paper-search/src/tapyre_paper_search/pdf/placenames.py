@@ -220,7 +220,9 @@ def _beside_and(piece: str, line: str) -> bool:
     return bool(_AND_AFTER.match(line, at + len(piece)) or _AND_BEFORE.search(line, 0, at))
 
 
-def _is_region_or_code(piece: str) -> bool:
+def is_region_or_code(piece: str) -> bool:
+    """Whether ``piece`` is a country or US state (any number of words) or a code of two
+    or three capitals ("CA", "CH")."""
     return bool(_CODE.match(piece)) or _folded(piece) in _regions()[1]
 
 
@@ -237,7 +239,7 @@ def city_before_place(
     ("Jane Doe, Thanh Xuan, Le Van Hoa, Vietnam") keeps it a name: a list of people."""
     placed = False
     for j in range(k + 1, len(parts)):  # cheap tests first: the cities load on first use
-        if _is_region_or_code(parts[j]) or is_place(parts[j]):
+        if is_region_or_code(parts[j]) or is_place(parts[j]):
             placed = True
             break
         if len(parts[j].split()) > 1:  # a name (or a city: "Thanh Xuan, Hoang Mai, …")
@@ -272,8 +274,29 @@ def place_of_city(parts: Sequence[str], k: int, is_place: Callable[[str], bool])
     Malaysia" is one author)."""
     n = 0
     for j in range(k + 1, len(parts)):
-        if _is_region_or_code(parts[j]) or is_place(parts[j]):
+        if is_region_or_code(parts[j]) or is_place(parts[j]):
             n = j - k  # with the one-word pieces before it ("…, Kedah, Malaysia")
         elif len(parts[j].split()) > 1:
             break
     return n
+
+
+def places_gone(
+    parts: Sequence[str],
+    named: Iterable[tuple[int, str]],
+    line: str,
+    is_place: Callable[[str], bool],
+) -> set[int]:
+    """The indices of ``parts`` a strict reading drops as no person: each piece of
+    ``named`` (its index and the name read from it) that is a country, occasion or
+    company (:func:`no_person`) or a city in an affiliation's place or closing the line,
+    and the pieces after a city that are its place (:func:`place_of_city`: "Ann Lee,
+    Kota Bharu, Malaysia" is one name).  :func:`city_before_place` is asked once a
+    piece."""
+    gone: set[int] = set()
+    for k, name in named:
+        if city_before_place(parts, k, is_place, line):
+            gone.update(range(k, k + 1 + place_of_city(parts, k, is_place)))
+        elif no_person(name, line) or city_closing_line(parts, k, line):
+            gone.add(k)
+    return gone

@@ -1,0 +1,93 @@
+"""A city alone on the line that closes an affiliation (pure).
+
+An address set over two lines, the institution on one and its city alone on the next
+("University of Somewhere" over "Santa Barbara", "Department of Physics, …" over
+"Beni Saf"), leaves the city a line of two capitalised words: a name to
+:func:`~tapyre_paper_search.pdf.authors.names_in_line`, and a line the classifier
+scores as an author's, since it sits in the byline's block.  Its words do not tell it
+from a person (many cities are people's names too: "Thanh Xuan", "Morgan Hill"); its
+place does:
+
+- the line is one piece (no comma, no digit) that the gazetteer knows as a city of two
+  words or more (:func:`~tapyre_paper_search.pdf.placenames.is_city_name`);
+- the zone's line right above it reads as an affiliation
+  (:func:`~tapyre_paper_search.pdf.cues.has_affiliation`);
+- the zone's line right below it, if any, is no affiliation: a person's line under an
+  affiliation is followed by that person's own ("Ann Lee" / "University of X" /
+  "Thanh Xuan" / "University of Y" keeps "Thanh Xuan").
+
+The cheap tests (one piece of two to four capitalised words, no initial, no affiliation
+word, an affiliation above) come before the gazetteer, whose cities load on the first line asked.
+
+A firm's brand with no kind word ("Siemens Healthineers", "Thermo Fisher") between
+the byline and its address reads as one more author too.  Its type tells it
+(:func:`brand_over_address`): a one-piece line set apart from the names right above it
+(another size, weight or slant) and in the type of the address right below it, a line
+closed by a country, a US state or a code ("Erlangen, Germany", "Pleasanton, CA").
+People sharing a byline share its type; a person's line in an affiliation's type
+stands under an address or an affiliation, not under names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.placenames import is_city_name, is_region_or_code
+
+
+def _one_place_piece(text: str) -> bool:
+    """Whether ``text`` is one piece of two to four capitalised words, no digit and no
+    initial ("Daniel S. Weld" is no place)."""
+    words = text.split()
+    return (
+        2 <= len(words) <= 4
+        and not any(c in text for c in ",;:()")
+        and not any(c.isdigit() for c in text)
+        and all(w[0].isupper() and not (len(w) == 2 and w[1] == ".") for w in words)
+    )
+
+
+def city_under_affiliation(lines: Sequence[Line], zone: Sequence[int], i: int) -> bool:
+    """Whether ``lines[i]`` (an index in ``zone``, the front matter's lines in reading
+    order) is a city alone on its line right under an affiliation line (see the
+    module): the address's end, no author."""
+    text = lines[i].text.strip()
+    if i not in zone or not _one_place_piece(text) or cues.has_affiliation(text):
+        return False
+    at = zone.index(i)
+    if at == 0:
+        return False
+    above = lines[zone[at - 1]].text
+    if not cues.has_affiliation(above):
+        return False
+    if at + 1 < len(zone) and cues.has_affiliation(lines[zone[at + 1]].text):
+        return False
+    return is_city_name(text)
+
+
+def _address(text: str) -> bool:
+    """Whether ``text`` is a line of two pieces or more closed by a country, a US state
+    or a code ("Erlangen, Germany", "Pleasanton, CA")."""
+    pieces = [p.strip() for p in text.split(",")]
+    return len(pieces) >= 2 and all(pieces) and is_region_or_code(pieces[-1])
+
+
+def brand_over_address(lines: Sequence[Line], zone: Sequence[int], i: int) -> bool:
+    """Whether ``lines[i]`` (an index in ``zone``) is a firm's name between a byline and
+    its address, told by its type (see the module): no author."""
+    line = lines[i]
+    if i not in zone or not _one_place_piece(line.text.strip()):
+        return False
+    at = zone.index(i)
+    if at == 0 or at + 1 >= len(zone):
+        return False
+    above, below = lines[zone[at - 1]], lines[zone[at + 1]]
+    return (
+        not above.same_type(line)
+        and below.same_type(line)
+        and _address(below.text)
+        and bool(names_in_line(above.names or above.text, lenient=True))
+    )
