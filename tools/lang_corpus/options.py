@@ -122,7 +122,9 @@ class Localizer:
         if rng.random() >= self.share:
             return paper, None
         language = rng.choice(self.languages)
-        return localize(paper, language, rng, self.sentences[language], self.orders, self.split)
+        return localize(
+            paper, language, rng, self.sentences[language], self.orders, split=self.split
+        )
 
     @staticmethod
     def truth(truth: Truth, extras: Extras | None) -> Truth:

@@ -125,6 +125,7 @@ def localize(
     rng: random.Random,
     sentences: tuple[str, ...],
     orders: tuple[str, ...] = ORDERS,
+    *,
     split: str | None = None,
 ) -> tuple[Paper, Extras]:
     """``paper`` written in ``language`` ("de", "fr", "es" or "it") from ``sentences``,
