@@ -148,7 +148,8 @@ def test_an_untold_dutch_title_keeps_the_dutch_paragraph_of_a_no_gap_pair(
 
 
 def _two(first: str, second: str) -> tuple[abstracts.Abstract, abstracts.Abstract]:
-    return abstracts.Abstract(first, 0, frozenset({0})), abstracts.Abstract(second, 1, frozenset({1}))
+    one, other = frozenset({0}), frozenset({1})
+    return abstracts.Abstract(first, 0, one), abstracts.Abstract(second, 1, other)
 
 
 def test_pick_an_untold_title_goes_with_the_told_abstract_sharing_its_words() -> None:
@@ -169,7 +170,8 @@ def test_control_pick_keeps_the_first_for_an_english_title() -> None:
 
 
 @pytest.mark.parametrize(
-    "label", ["Sumário executivo", "Resumo executivo", "Managementsamenvatting", "SUMÁRIO EXECUTIVO"]
+    "label",
+    ["Sumário executivo", "Resumo executivo", "Managementsamenvatting", "SUMÁRIO EXECUTIVO"],
 )
 def test_portuguese_and_dutch_executive_summaries_are_abstract_headings(label: str) -> None:
     assert cues.is_abstract_heading(label)
