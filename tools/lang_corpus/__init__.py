@@ -12,5 +12,6 @@ byte-identical to one built before this package existed.
 
 Modules: :mod:`~lang_corpus.text` (sentences and label words),
 :mod:`~lang_corpus.paper` (the localized paper and what it adds),
-:mod:`~lang_corpus.office`, :mod:`~lang_corpus.html`.
+:mod:`~lang_corpus.office`, :mod:`~lang_corpus.html`, :mod:`~lang_corpus.parallel`
+(``--parallel``: English abstracts that translate the paper's own, lang38).
 """

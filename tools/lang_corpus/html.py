@@ -5,7 +5,9 @@ is a label (:func:`~lang_corpus.paper.translate_piece`; the " and " before the l
 author too) and puts the second abstract, the received/accepted line and the
 corresponding author's line after the ``</p>`` that ends the first abstract.
 lang37's ``page-two`` order sets the English title (a heading) and the English
-abstract after those lines in a block that breaks the page before it.
+abstract after those lines in a block that breaks the page before it (spanning the
+columns of a two-column body, lang38).  lang38's ``end`` order puts the second
+abstract before the references heading.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from html_corpus.parts import esc
 from latex_corpus.paper import Paper
 
 from lang_corpus.paper import Extras, translate_piece
+from lang_corpus.text import translate_label
 
 _TEXT = re.compile(r">([^<>]+)<")
 
@@ -32,7 +35,7 @@ def localize_html(path: Path, paper: Paper, extras: Extras) -> None:
     if end >= 0:
         end += len("</p>")
         lines = []
-        if extras.second and not extras.translated:
+        if extras.second and not extras.translated and extras.order != "end":
             label, text = extras.second
             strong = f"<strong>{esc(label)}</strong> " if label else ""
             lines.append(f"<p>{strong}{esc(text)}</p>")
@@ -42,6 +45,8 @@ def localize_html(path: Path, paper: Paper, extras: Extras) -> None:
         page = page[:end] + "".join(lines) + page[end:]
         if extras.translated and extras.second:
             page = _put_page_two(page, end, esc(paper.title[:40]), extras)
+        if extras.order == "end" and extras.second:
+            page = _at_end(page, end, extras)
     path.write_text(page, encoding="utf-8")
 
 
@@ -79,10 +84,26 @@ def _put_page_two(page: str, end: int, title: str, extras: Extras) -> str:
     return page[:at] + _page_two(extras.translated, label, text) + page[at:]
 
 
+def _at_end(page: str, end: int, extras: Extras) -> str:
+    """``page`` with the second abstract before the last heading that is the references
+    label (lang38's ``end`` order), else before the last heading after ``end``, else at
+    ``end``."""
+    word = esc(translate_label("References", extras.language, extras.pick) or "References")
+    heads = [m.start() for m in _HEADING.finditer(page, end)]
+    named = [
+        h for h in heads if re.match(rf"<h[1-6][^>]*>\s*{re.escape(word)}\s*<", page[h:], re.I)
+    ]
+    at = (named or heads or [end])[-1]
+    label, text = extras.second or ("Abstract", "")
+    return page[:at] + f"<p><strong>{esc(label)}</strong> {esc(text)}</p>" + page[at:]
+
+
 def _page_two(title: str, label: str, text: str) -> str:
-    """``title`` and the abstract ``label`` ``text`` in a block starting a new page."""
+    """``title`` and the abstract ``label`` ``text`` in a block starting a new page; the
+    block spans a multi-column body's columns (lang38: inside ``column-count`` the
+    break was ignored and "page two" opened mid-page)."""
     return (
-        '<div style="break-before:page;page-break-before:always">'
+        '<div style="break-before:page;page-break-before:always;column-span:all">'
         f'<p style="text-align:center;font-weight:bold;font-size:1.35em">{esc(title)}</p>'
         f"<p><strong>{esc(label)}</strong> {esc(text)}</p></div>"
     )

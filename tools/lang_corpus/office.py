@@ -9,7 +9,8 @@ that paragraph's format.  lang33's held-out ``side-by-side`` order sets the firs
 abstract's last paragraph and the second abstract as a two-cell row, the second in
 a bordered cell.  lang37's ``page-two`` order puts the English title (bold, 14 pt)
 and the English abstract after the block holding the first abstract, the title's
-paragraph breaking the page.
+paragraph breaking the page.  lang38's ``end`` order puts the second abstract before
+the references heading instead (:func:`_at_end`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from docx.text.paragraph import Paragraph
 from latex_corpus.paper import Paper
 
 from lang_corpus.paper import Extras, translate_piece
+from lang_corpus.text import translate_label
 
 
 def _paragraphs(document: Document) -> Iterator[Paragraph]:
@@ -74,7 +76,10 @@ def localize_docx(path: Path, paper: Paper, extras: Extras) -> None:
     # The first abstract may sit in a table's cell (a box, a side column).
     anchor = next((p for p in _paragraphs(document) if tail in p.text), None)
     if anchor is not None:
-        lines = [extras.second] if extras.second and not extras.translated else []
+        moved = extras.translated or extras.order == "end"
+        lines = [extras.second] if extras.second and not moved else []
+        if extras.order == "end" and extras.second:
+            _at_end(document, anchor, extras)
         if extras.translated:
             _page_two(document, anchor, paper.title, extras, headings)
         beside = extras.order == "side-by-side" and anchor._parent is document._body
@@ -86,6 +91,23 @@ def localize_docx(path: Path, paper: Paper, extras: Extras) -> None:
         if beside and extras.second:
             _beside(document, anchor, *extras.second)
     document.save(str(path))
+
+
+def _at_end(document: Document, anchor: Paragraph, extras: Extras) -> None:
+    """The second abstract (its label in bold, the first's paragraph format) before the
+    last body paragraph that is the references heading (lang38's ``end`` order), or at
+    the body's end when there is none."""
+    word = translate_label("References", extras.language, extras.pick) or "References"
+    body = document._body._body
+    heads = [p._p for p in document.paragraphs if p.text.strip() in (word, word.upper())]
+    plain = copy.deepcopy(anchor._p)
+    if heads:
+        heads[-1].addprevious(plain)
+    else:
+        document.paragraphs[-1]._p.addnext(plain)
+    label, text = extras.second or ("Abstract", "")
+    _after(Paragraph(plain, document._body), label, text)
+    body.remove(plain)
 
 
 def _beside(document: Document, anchor: Paragraph, label: str, text: str) -> None:

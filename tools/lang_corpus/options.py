@@ -14,7 +14,10 @@ the second part of the builders' seed (``"office:train:23"``).  ``--bilingual-la
 ``--side-by-side`` (lang33, held-out split only) also the ``side-by-side`` order
 (:data:`~lang_corpus.paper.LANG33_HELDOUT_ORDERS`); ``--page-two`` (lang37, any split)
 adds the ``page-two`` order (:data:`~lang_corpus.paper.PAGE_TWO`: the translated
-title and English abstract at the top of the second page).
+title and English abstract at the top of the second page); ``--abstract-at-end``
+(lang38) the ``end`` order (:data:`~lang_corpus.paper.AT_END`: the English abstract
+before the references); ``--parallel`` (lang38) draws Spanish, Italian, Portuguese
+and Dutch abstracts with their English translation (:mod:`~lang_corpus.parallel`).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from latex_corpus.paper import Paper
 from pdfgen.corpus import Truth
 
 from lang_corpus.paper import (
+    AT_END,
     LANG26_ORDERS,
     LANG33_HELDOUT_ORDERS,
     ORDERS,
@@ -61,6 +65,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="also draw lang37's order (the English title and abstract on page 2; "
         "implies --bilingual-layouts)",
     )  # fmt: skip
+    parser.add_argument(
+        "--abstract-at-end", action="store_true",
+        help="also draw lang38's order (the English abstract at the end of the body, "
+        "before the references; implies --bilingual-layouts)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--parallel", action="store_true",
+        help="es/it/pt/nl papers: the English abstract a translation of the paper's own "
+        "(lang_corpus.parallel)",
+    )  # fmt: skip
 
 
 class Localizer:
@@ -76,18 +90,23 @@ class Localizer:
         layouts: bool = False,
         side_by_side: bool = False,
         page_two: bool = False,
+        at_end: bool = False,
+        parallel: bool = False,
     ):
         self.languages = languages or []
         self.share = share
         self.seed = seed
-        self.orders = LANG26_ORDERS if layouts or page_two else ORDERS
+        self.orders = LANG26_ORDERS if layouts or page_two or at_end else ORDERS
         split = seed.split(":")[1] if seed.count(":") >= 2 else "train"
+        self.split = split if parallel else None
         if side_by_side:
             if split != "heldout":
                 raise ValueError("--side-by-side is a held-out layout (lang33): --split heldout")
             self.orders = LANG33_HELDOUT_ORDERS
         if page_two:
             self.orders = (*self.orders, *PAGE_TWO)
+        if at_end:
+            self.orders = (*self.orders, *AT_END)
         german = german_sentences(shared) + MORE_GERMAN if "de" in self.languages else ()
         self.sentences = {
             "de": for_split(german, split),
@@ -103,7 +122,9 @@ class Localizer:
         if rng.random() >= self.share:
             return paper, None
         language = rng.choice(self.languages)
-        return localize(paper, language, rng, self.sentences[language], self.orders)
+        return localize(
+            paper, language, rng, self.sentences[language], self.orders, split=self.split
+        )
 
     @staticmethod
     def truth(truth: Truth, extras: Extras | None) -> Truth:

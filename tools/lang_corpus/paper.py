@@ -28,7 +28,7 @@ from latex_corpus.paper import Paper
 from pdfgen.people import Affiliation, affiliation, german_name
 from pdfgen.sources import Section
 
-from lang_corpus import lowromance, romance
+from lang_corpus import lowromance, parallel, romance
 from lang_corpus.text import (
     ABSTRACT_LABELS,
     AND,
@@ -51,6 +51,9 @@ LANG33_HELDOUT_ORDERS = (*LANG26_ORDERS, "side-by-side")
 # title's English translation over the English "Abstract" at the top of the second
 # page (a break before it).  Drawn three times in eight: the layout is the set's point.
 PAGE_TWO = ("page-two",) * 3
+# lang38 (``--abstract-at-end``): the paper's own abstract under its title, the English
+# one (labelled "Abstract") at the end of the body, before the references heading.
+AT_END = ("end",) * 3
 
 
 @dataclass(frozen=True)
@@ -122,23 +125,33 @@ def localize(
     rng: random.Random,
     sentences: tuple[str, ...],
     orders: tuple[str, ...] = ORDERS,
+    *,
+    split: str | None = None,
 ) -> tuple[Paper, Extras]:
     """``paper`` written in ``language`` ("de", "fr", "es" or "it") from ``sentences``,
-    and its extras; ``orders``: the orders drawn from."""
-    first = rng.choice(sentences)
-    title = first.rstrip(".").strip()
-    rest = [s for s in sentences if s != first]
-    native = " ".join(rng.sample(rest, k=min(len(rest), rng.randint(3, 6))))
-    order = rng.choice(orders)
-    english = paper.record.abstract_text
+    and its extras; ``orders``: the orders drawn from; ``split`` (``--parallel``, a
+    language of :data:`~lang_corpus.parallel.LANGUAGES`): title and both abstracts
+    drawn as translations of each other from that split's pairs."""
+    english_title = paper.record.title
+    if split is not None and language in parallel.LANGUAGES:
+        title, native, english_title, english = parallel.draw(rng, language, split)
+        order = rng.choice(orders)
+        paper = replace(paper, record=replace(paper.record, abstract=(Section("", english),)))
+    else:
+        first = rng.choice(sentences)
+        title = first.rstrip(".").strip()
+        rest = [s for s in sentences if s != first]
+        native = " ".join(rng.sample(rest, k=min(len(rest), rng.randint(3, 6))))
+        order = rng.choice(orders)
+        english = paper.record.abstract_text
     if order == "english-title":  # an English title over a German/French paper
-        title = paper.record.title
+        title = english_title
     record = replace(paper.record, title=title, language=language)
     if order not in ("english-first", "one-block", "side-by-side"):
         record = replace(record, abstract=(Section("", native),))
     pick = rng.randrange(6)
     second: tuple[str, str] | None = None
-    if order in ("native-first", "english-title", "page-two"):
+    if order in ("native-first", "english-title", "page-two", "end"):
         second = ("Abstract", english)
     elif order in ("english-first", "side-by-side"):
         labels = {"de": ("Zusammenfassung", "Kurzfassung"), "fr": ("Résumé",)}.get(
@@ -176,7 +189,7 @@ def localize(
         dated(rng, language) if rng.random() < 0.6 else "",
         f"{lead}: {mail}" if mail and rng.random() < 0.5 else "",
         _stored(language, order, native, english),
-        paper.record.title if order == "page-two" else "",
+        english_title if order == "page-two" else "",
     )
     return replace(paper, record=record, affiliations=places, authors=authors), extras
 

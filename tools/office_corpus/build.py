@@ -74,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
         layouts=args.bilingual_layouts,
         side_by_side=args.side_by_side,
         page_two=args.page_two,
+        at_end=args.abstract_at_end,
+        parallel=args.parallel,
     )
     folder = args.out / "docx"
     folder.mkdir(parents=True, exist_ok=True)

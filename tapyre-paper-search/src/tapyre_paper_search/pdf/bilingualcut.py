@@ -41,13 +41,39 @@ def differ(first: str, second: str) -> bool:
 
 def pick(title: str, first: abstracts.Abstract, second: abstracts.Abstract) -> abstracts.Abstract:
     """``second`` (printed after ``first``) when it is in the title's language and
-    ``first`` is not; else ``first``."""
+    ``first`` is not; else ``first``.  A title whose language is not told (a Dutch one
+    with no Dutch-only word, "De resterende fouten komen vooral door de ruis van de
+    sensoren") goes with ``second`` only where ``second`` is told in one of the four
+    languages the reader tells and the title shares its words (:func:`_shares`, lang38);
+    else the first printed, as before (a Spanish or Portuguese second is not told)."""
     language = title_language(title)
-    if not language or not differ(first.text, second.text):
+    if not differ(first.text, second.text):
         return first
+    if not language:
+        return second if _shares(title, first.text, second.text) else first
     if text_language(second.text) == language != text_language(first.text):
         return second
     return first
+
+
+# A word of a title, lower case (a capitalised one may be a name): two letters or more.
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-zà-öø-ÿ]{2,}(?![\w'’-])")
+# The title's lower-case words the second must share (and twice the first's).
+_SHARED = 2
+
+
+def _shares(title: str, first: str, second: str) -> bool:
+    """Whether ``second``, told in one of the four languages, shares at least two of
+    the untold ``title``'s lower-case words and more than twice as many as ``first``
+    ("van", "door" of a Dutch title are in a Dutch abstract, not in its English one)."""
+    if text_language(second) not in ("en", "de", "fr", "nl"):
+        return False
+    words = set(_LOWER_WORD.findall(title))
+    if len(words) < _SHARED:
+        return False
+    theirs = [set(_LOWER_WORD.findall(text.lower())) for text in (first, second)]
+    one, other = (len(words & seen) for seen in theirs)
+    return other >= _SHARED and other > 2 * one
 
 
 def cut_at(
