@@ -32,6 +32,7 @@ from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publishe
 from tapyre_paper_search.pdf.refparts import LEADING_YEAR, bracket_at_end, only_a_venue
 from tapyre_paper_search.pdf.refthesis import THESIS as _THESIS
 from tapyre_paper_search.pdf.refthesis import after_last_comma as _after_last_comma
+from tapyre_paper_search.pdf.refthesis import names_no_institution
 from tapyre_paper_search.pdf.refthesis import title_before as _title_before
 from tapyre_paper_search.pdf.refvenue import VENUE_END
 from tapyre_paper_search.pdf.refvenuetail import JOURNAL_WORDS
@@ -326,8 +327,9 @@ def tidy_title(
     if report is not None and len(title[: report.start()].split()) >= 3:
         title = title[: report.start()]
         where = _INSTITUTION_BEFORE.search(title)  # "Title, (ETH Zurich), Technical Report"
-        if where is not None:
-            title, venue = title[: where.start()], venue or where["name"]
+        if where is not None:  # (not "(Part II)", "(DRAFT)": names_no_institution)
+            name = "" if names_no_institution(where["name"]) else where["name"]
+            title, venue = title[: where.start()], venue or name
     # _KIND_AFTER's kinds all hold "thesis", "diss." or "Tech" (it ignores no case)
     kind = (
         _KIND_AFTER.search(title)
