@@ -35,7 +35,10 @@ from tapyre_paper_search.pdf.references import parse_reference
             " of Electrical Engineering, 112 (12), 436-443.",
             "International Journal of Electrical Engineering",
         ),
-        ("Yang, M.-Z. & Hillebrands, B. (2003). Statistics Letters, 65, 34-48.", "Statistics Letters"),
+        (
+            "Yang, M.-Z. & Hillebrands, B. (2003). Statistics Letters, 65, 34-48.",
+            "Statistics Letters",
+        ),
         (
             "Konishi, E., Maltsev, V. P., & Parigi, V. (2019). Proceedings of the 42th"
             " Conference on Public Health, 110, 407-420.",
@@ -132,7 +135,9 @@ def test_control_a_given_first_particle_name_is_kept() -> None:
 
 @pytest.mark.parametrize("joiner", [", and ", ", "])
 def test_a_form_e_name_after_a_two_word_name(joiner: str) -> None:
-    ref = parse_reference(f"Doe Jane A., Lee Tom{joiner}Smith Ruth B. Lake Baikal. Nature, 12:3, 2019.")
+    ref = parse_reference(
+        f"Doe Jane A., Lee Tom{joiner}Smith Ruth B. Lake Baikal. Nature, 12:3, 2019."
+    )
     assert ref.authors == ("Jane A. Doe", "Tom Lee", "Ruth B. Smith")
     assert (ref.title, ref.venue) == ("Lake Baikal", "Nature")
 

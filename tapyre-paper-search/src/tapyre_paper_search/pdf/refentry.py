@@ -173,17 +173,15 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     else:
         authors, title, venue = _title_and_venue(authors, rest, after_comma, cleaned)
         lone_year = bool(authors) and len(_YEAR.findall(cleaned)) == 1
-        year_first = _YEAR.match(rest.lstrip(" (")) is not None
         title, venue = tidy_title(
             without_publisher(title),
             without_publisher_after(venue),
             lone_year=lone_year,
-            year_first=year_first,
+            year_first=_YEAR.match(rest.lstrip(" (")) is not None,
         )
-        # (then a kind run on with no comma: "Title Tech. Rep. TR-2 School 2011.")
-        title, venue = bare_kinds(*book_publisher(title, venue, rest))
-        # (then no title: "(2014). Statistics Letters, 65 (3), 34-48.")
-        title, venue = titleless_venue(title, venue, year_first)
+        # (then a kind run on with no comma: "Title Tech. Rep. TR-2 School 2011."; then no
+        # title at all: "(2014). Statistics Letters, 65 (3), 34-48.")
+        title, venue = titleless_venue(*bare_kinds(*book_publisher(title, venue, rest)), rest)
     preprint = _YEAR_AND_ID.search(title) if not venue else None
     if preprint is not None:  # "Title, 2009, 0704.0047."
         title, arxiv_id = title[: preprint.start()], arxiv_id or preprint[1]

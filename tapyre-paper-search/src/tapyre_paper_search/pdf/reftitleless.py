@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refparts import only_a_venue
 
 # "Statistics Letters, 65 (3), 34-48": a name, a volume (its issue in brackets
@@ -35,11 +36,14 @@ _IN_NAME_PAGES = re.compile(
 )
 
 
-def titleless_venue(title: str, venue: str, year_first: bool) -> tuple[str, str]:
+def titleless_venue(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue): ("", the name) where ``title`` is a titleless entry's venue with
-    its volume and pages, or "In" a proceedings with its pages (see the module
-    docstring); else (title, venue) unchanged."""
-    if venue or not year_first or not (title[-1:].isdigit() or title.startswith("In")):
+    its volume and pages, or "In" a proceedings with its pages, and ``rest`` (the entry
+    after its names) opens with the year (see the module docstring); else (title,
+    venue) unchanged."""
+    if venue or not (title[-1:].isdigit() or title.startswith("In")):
+        return title, venue
+    if YEAR.match(rest.lstrip(" (")) is None:
         return title, venue
     match = _JOURNAL_VOLUME_PAGES.fullmatch(title) or _IN_NAME_PAGES.fullmatch(title)
     if match is None:
