@@ -18,6 +18,9 @@
    the author "Ruth B. Smith" and the title "Lake Baikal" (``refnames._reading_before``).
 6. "(Part II)" or "(DRAFT)" between a report's title and its kind is no institution:
    the venue stays empty (``refthesis.names_no_institution``).
+7. A given-first name of two capitalised words before French "et" and the next name
+   ("N. V. Chandra Shekar et N. Gehrels : Title") ends there, as before "and"
+   (``refnameforms._PAIR_END``).
 Controls (marked so) pass on the base too.
 """
 
@@ -158,3 +161,20 @@ def test_a_part_or_draft_before_a_reports_kind_is_no_institution(mark: str) -> N
 def test_control_an_institution_in_brackets_is_the_venue(name: str) -> None:
     ref = parse_reference(f"J. Doe. Lake studies, ({name}), Technical Report TR-42, 2011.")
     assert (ref.title, ref.venue) == ("Lake studies", name)
+
+
+def test_a_two_word_surname_before_french_et() -> None:
+    ref = parse_reference(
+        "N. V. Chandra Shekar et N. Gehrels : Prox1 is required for granule cell"
+        " maturation. Electrical Engineering Research, 99(11):18-29, 2009."
+    )
+    assert ref.authors == ("N. V. Chandra Shekar", "N. Gehrels")
+    assert ref.title == "Prox1 is required for granule cell maturation"
+
+
+def test_control_a_two_word_surname_before_and() -> None:
+    ref = parse_reference(
+        "N. V. Chandra Shekar and N. Gehrels: Prox1 is required for granule cell"
+        " maturation. Electrical Engineering Research, 99(11):18-29, 2009."
+    )
+    assert ref.authors == ("N. V. Chandra Shekar", "N. Gehrels")
