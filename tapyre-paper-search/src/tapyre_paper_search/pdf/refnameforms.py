@@ -66,11 +66,11 @@ NAME_END = re.compile(_END)
 # "L. M. Leon Hilario. Over 30% efficient …";
 # not before a journal's volume: "A. Smith Nature 521", nor its abbreviations: "S.
 # Weinberg Phys. Rev."); also before French "et" and a name, as before "and" ("N. V.
-# Chandra Shekar et N. Gehrels :", refs38).  A comma before a word in small letters, or "and" before no
-# name, is a title's, not the list's: the second word opens a title set after the last
-# name with no stop ("… and G. Su Cytochemistry and C-values: …", "… and N. Doe
-# Poverty, hunger, and …", a thesis in some chemistry styles) — but not the words that
-# follow a list of names after a comma (:data:`_AFTER_NAMES`: "A. V. Gopala Rao, in: …",
+# Chandra Shekar et N. Gehrels :", refs38).  A comma before a word in small letters,
+# or "and" before no name, is a title's, not the list's: the second word opens a title
+# set after the last name with no stop ("… and G. Su Cytochemistry and C-values: …",
+# "… and N. Doe Poverty, hunger, and …", a thesis in some chemistry styles) — but not
+# the words that follow a list of names after a comma (:data:`_AFTER_NAMES`: "A. V. Gopala Rao, in: …",
 # "M. Lopez de Haro, private communication").
 _AFTER_NAMES = (
     r"(?:in|eds?|private|personal|unpublished|submitted|to\s+appear|forthcoming|accepted|"
