@@ -70,8 +70,8 @@ NAME_END = re.compile(_END)
 # or "and" before no name, is a title's, not the list's: the second word opens a title
 # set after the last name with no stop ("… and G. Su Cytochemistry and C-values: …",
 # "… and N. Doe Poverty, hunger, and …", a thesis in some chemistry styles) — but not
-# the words that follow a list of names after a comma (:data:`_AFTER_NAMES`: "A. V. Gopala Rao, in: …",
-# "M. Lopez de Haro, private communication").
+# the words that follow a list of names after a comma (:data:`_AFTER_NAMES`: "A. V.
+# Gopala Rao, in: …", "M. Lopez de Haro, private communication").
 _AFTER_NAMES = (
     r"(?:in|eds?|private|personal|unpublished|submitted|to\s+appear|forthcoming|accepted|"
     r"thesis|preprint|ibid|pp?|vol)\b"
