@@ -32,6 +32,7 @@ from tapyre_paper_search.pdf.refparts import responsible, title_and_venue
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
+from tapyre_paper_search.pdf.reftitleless import titleless_venue
 from tapyre_paper_search.records import Reference
 
 # Patterns searched across long texts start with a character, not an assertion, so
@@ -178,8 +179,9 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
             lone_year=lone_year,
             year_first=_YEAR.match(rest.lstrip(" (")) is not None,
         )
-        # (then a kind run on with no comma: "Title Tech. Rep. TR-2 School 2011.")
-        title, venue = bare_kinds(*book_publisher(title, venue, rest))
+        # (then a kind run on with no comma: "Title Tech. Rep. TR-2 School 2011."; then no
+        # title at all: "(2014). Statistics Letters, 65 (3), 34-48.")
+        title, venue = titleless_venue(*bare_kinds(*book_publisher(title, venue, rest)), rest)
     preprint = _YEAR_AND_ID.search(title) if not venue else None
     if preprint is not None:  # "Title, 2009, 0704.0047."
         title, arxiv_id = title[: preprint.start()], arxiv_id or preprint[1]

@@ -32,6 +32,7 @@ from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publishe
 from tapyre_paper_search.pdf.refparts import LEADING_YEAR, bracket_at_end, only_a_venue
 from tapyre_paper_search.pdf.refthesis import THESIS as _THESIS
 from tapyre_paper_search.pdf.refthesis import after_last_comma as _after_last_comma
+from tapyre_paper_search.pdf.refthesis import names_no_institution
 from tapyre_paper_search.pdf.refthesis import title_before as _title_before
 from tapyre_paper_search.pdf.refvenue import VENUE_END
 from tapyre_paper_search.pdf.refvenuetail import JOURNAL_WORDS
@@ -231,6 +232,8 @@ _SLASH_INSTITUTION = re.compile(r"\s+/\s+(?P<school>[A-Z][^/.;]{1,60})$")
 # A report's year and its number in brackets, opening the venue read after the title
 # ("2016 (TR-12). - Forschungsbericht").
 _REPORT_YEAR = re.compile(r"(?:19|20)\d{2}[a-z]?\s*\(")
+# A year after a label word and a colon, all the venue read ("Version: 2011"; refs38).
+_LABELLED_YEAR = re.compile(r"[A-Z][a-z]+:\s*(?:19|20)\d{2}[a-z]?")
 _QUESTION = re.compile(r"\?\s+(?=[A-Z])")
 # A book's publisher and place, then its year (or nothing: an author-year style has
 # given it), at an entry's end, each one to three capitalised words set apart by commas
@@ -324,8 +327,9 @@ def tidy_title(
     if report is not None and len(title[: report.start()].split()) >= 3:
         title = title[: report.start()]
         where = _INSTITUTION_BEFORE.search(title)  # "Title, (ETH Zurich), Technical Report"
-        if where is not None:
-            title, venue = title[: where.start()], venue or where["name"]
+        if where is not None:  # (not "(Part II)", "(DRAFT)": names_no_institution)
+            name = "" if names_no_institution(where["name"]) else where["name"]
+            title, venue = title[: where.start()], venue or name
     # _KIND_AFTER's kinds all hold "thesis", "diss." or "Tech" (it ignores no case)
     kind = (
         _KIND_AFTER.search(title)
@@ -375,15 +379,18 @@ def _school_after(title: str, venue: str) -> tuple[str, str]:
     report's institution after a slash (:data:`_SLASH_INSTITUTION`) moved off the title;
     the school is the venue.  A slash's institution only where the venue read after it
     opens with the report's year and number ("… / ETH Zurich. 2023 (TR-39)"), or with
-    its year after an organisation's word ("… / University of Leeds. 2016"): "Input /
-    Output Systems. Journal …" and "Read / Write Heads. 2012" stay."""
+    its year after an organisation's word ("… / University of Leeds. 2016"), or is
+    only a labelled year ("… / ETH Zurich. Version: 2011"): "Input / Output Systems.
+    Journal …" and "Read / Write Heads. 2012" stay."""
     if "Diss" in title or "thesis" in title or "Habil" in title:
         kind = _KIND_AFTER_SCHOOL.search(title)
         if kind is not None and len(title[: kind.start()].split()) >= 3:
             return title[: kind.start()], venue or kind["school"]
     slash = _SLASH_INSTITUTION.search(title) if " / " in title else None
     if slash is not None and (
-        _REPORT_YEAR.match(venue) or (publisher_alone(slash["school"]) and YEAR.match(venue))
+        _REPORT_YEAR.match(venue)
+        or (publisher_alone(slash["school"]) and YEAR.match(venue))
+        or _LABELLED_YEAR.fullmatch(venue)
     ):
         return title[: slash.start()], slash["school"]
     return title, venue

@@ -23,6 +23,7 @@ from tapyre_paper_search.pdf.refnameforms import (
     UNDOTTED_GIVEN,
     Named,
 )
+from tapyre_paper_search.pdf.words import known_word
 
 # A title opening with an English function word and an acronym, which the forms read as
 # a name ("The IC(50) of …" as "IC The" or "The IC", "On DNA repair …" as "DNA On"):
@@ -155,14 +156,19 @@ def _closes_semicolon_list(text: str, match: re.Match[str]) -> bool:
     """Whether "Doe, Jane" ends a list set apart by semicolons with a colon ("Eeg, Jan ;
     Hendry, Martin: Title"): after a semicolon, a colon ends the names; or is the list's
     only name, its given name a common one (:func:`~.givennames.is_given_name`:
-    "Schmidt, Hans: Title", not "Google, Gemini: A Family of Models")."""
+    "Schmidt, Hans: Title", not "Google, Gemini: A Family of Models") or its one-word
+    surname no word of the word lists ("Åström, Björn: Title", "Abbas, Afsar: Title";
+    refs38)."""
     if not text.startswith(":", match.end()):
         return False
     before = text[: match.start()]
     if ";" in before:
         return True
     given = (match["given"] or "").split()
-    return not before.strip() and bool(given) and is_given_name(given[0])
+    if before.strip() or not given:
+        return False
+    surname = match["surname"] or ""
+    return is_given_name(given[0]) or (surname.isalpha() and not known_word(surname.lower()))
 
 
 def _list_goes_on(text: str, match: re.Match[str]) -> bool:

@@ -65,19 +65,20 @@ NAME_END = re.compile(_END)
 # ". " with a year, "(" or a sentence (a title: "A. V. Gopala Rao. Copi complex is …",
 # "L. M. Leon Hilario. Over 30% efficient …";
 # not before a journal's volume: "A. Smith Nature 521", nor its abbreviations: "S.
-# Weinberg Phys. Rev.").  A comma before a word in small letters, or "and" before no
-# name, is a title's, not the list's: the second word opens a title set after the last
-# name with no stop ("… and G. Su Cytochemistry and C-values: …", "… and N. Doe
-# Poverty, hunger, and …", a thesis in some chemistry styles) — but not the words that
-# follow a list of names after a comma (:data:`_AFTER_NAMES`: "A. V. Gopala Rao, in: …",
-# "M. Lopez de Haro, private communication").
+# Weinberg Phys. Rev."); also before French "et" and a name, as before "and" ("N. V.
+# Chandra Shekar et N. Gehrels :", refs38).  A comma before a word in small letters,
+# or "and" before no name, is a title's, not the list's: the second word opens a title
+# set after the last name with no stop ("… and G. Su Cytochemistry and C-values: …",
+# "… and N. Doe Poverty, hunger, and …", a thesis in some chemistry styles) — but not
+# the words that follow a list of names after a comma (:data:`_AFTER_NAMES`: "A. V.
+# Gopala Rao, in: …", "M. Lopez de Haro, private communication").
 _AFTER_NAMES = (
     r"(?:in|eds?|private|personal|unpublished|submitted|to\s+appear|forthcoming|accepted|"
     r"thesis|preprint|ibid|pp?|vol)\b"
 )
 _PAIR_END = (
     rf"[{_MARKS}]*\s*(?:,(?!\s*(?!and\s|et\s|(?:og|och|en|ja|y|e)\s|{_AFTER_NAMES})[{_LOW}])|[;&]|\(\s*(?:19|20)\d\d|"
-    rf"and\s+(?=[{_UP}](?:[.\s]|[{_UP}]{{1,2}}\s|[{_LOW}]+\s+[{_UP}]))|und\s|(?:og|och|en|ja|y|e)\s|et\s+al|"
+    rf"(?:and|et)\s+(?=[{_UP}](?:[.\s]|[{_UP}]{{1,2}}\s|[{_LOW}]+\s+[{_UP}]))|und\s|(?:og|och|en|ja|y|e)\s|et\s+al|"
     rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*\s+[a-z\d]|$)"
 )
 # A surname's particles after the given names, where the name ends after them: "Santos,

@@ -64,7 +64,7 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
         # Bo Li, Deep Learning, …" (not "J. Smith and A. Doe and B. Roe. Title")
         if separator is None or (LAST_JOIN.search(between) and not LAST_JOIN.search(separator[0])):
             break
-        named = name_at(text, separator.end(), named)  # read once
+        named = name_at(text, separator.end(), _reading_before(named, read))  # read once
         if named is not None:
             position, between = separator.end(), separator.group(0)
     group = _GROUP_AFTER.match(text, position)
@@ -112,6 +112,16 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
             return again
     names = surname_first(names, read)  # "Streinu Ileana, Padovani P." (refs37)
     return tuple(n for n in names if sum(map(str.isalpha, n)) >= 2), rest
+
+
+def _reading_before(named: Named, read: list[Named]) -> Named:
+    """The reading the next name is read after: ``named``, or after a two-word name read
+    given-first (form ``c``) in a list holding "Yurkin Maxim A." (form ``e``), the
+    list's last form ``e`` reading: "Smith Ruth B." of "Doe Jane A., Lee Tom, and Smith
+    Ruth B. Lake Baikal. …", not "Smith Ruth B. Lake Baikal" (refs38)."""
+    if named[0] != "c":
+        return named
+    return next((r for r in reversed(read) if r[0] == "e"), named)
 
 
 def _after_semicolons(text: str, starts: list[int], commas: list[bool], forms: list[str]) -> bool:

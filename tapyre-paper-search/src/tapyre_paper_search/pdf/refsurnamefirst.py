@@ -9,6 +9,9 @@ holds a name read surname first with no comma (form ``d`` with dotted initials,
 too: "Ileana Streinu"; not a group's name (:data:`.refnameforms.GROUP_WORDS`: "Smith
 J., Doe A., Study Group"), nor a name that opens with a common given name and ends with
 none (:func:`.givennames.is_given_name`: "Smith J., Doe A., Jane Miller"; review111).
+A surname opening with a capitalised particle and a whole given name after it ("Di
+Stefano Anna", three words, the first a particle of :data:`.namewords.PARTICLES`) is
+turned round the same way: "Anna Di Stefano" (refs38).
 A list of given-first names ("Jane Doe, John Smith") or one with names written "Doe,
 J." (form ``b``) is left as it is.
 """
@@ -16,6 +19,7 @@ J." (form ``b``) is left as it is.
 from __future__ import annotations
 
 from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.namewords import PARTICLES
 from tapyre_paper_search.pdf.refnameforms import GROUP_WORDS, Named
 
 
@@ -29,7 +33,9 @@ def surname_first(names: list[str], read: list[Named]) -> list[str]:
     out = list(names)
     for i, (form, match) in enumerate(read[: len(names)]):
         words = match.group(0).split()
-        if (
+        if form == "c" and _particle_surname(words):
+            out[i] = f"{words[2]} {words[0]} {words[1]}"
+        elif (
             form == "c"
             and len(words) == 2
             and "." not in match.group(0)
@@ -38,6 +44,18 @@ def surname_first(names: list[str], read: list[Named]) -> list[str]:
         ):
             out[i] = f"{words[1]} {words[0]}"
     return out
+
+
+def _particle_surname(words: list[str]) -> bool:
+    """Whether three whole words are a surname opening with a capitalised particle and
+    a given name ("Di Stefano Anna"; no full stop, no group's word)."""
+    return (
+        len(words) == 3
+        and words[0].lower() in PARTICLES
+        and words[0][:1].isupper()
+        and words[2] not in GROUP_WORDS
+        and not any("." in word for word in words)
+    )
 
 
 def _no_comma_surname_first(named: Named) -> bool:

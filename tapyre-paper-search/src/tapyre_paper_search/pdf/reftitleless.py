@@ -1,0 +1,52 @@
+"""Entries a style prints with no title after a year closed by a full stop (pure;
+used by :mod:`.refentry` after :func:`.refbare.bare_kinds`; refs38).
+
+Some styles (the Journal of Molecular Biology's) print no article title: "Doe, J. &
+Roe, A. (2014). Statistics Letters, 65 (3), 34-48." or, for a proceedings paper,
+"Doe, J. (2020). In: Proceedings of the 8th Conference on Physics pp. 554-558, IEEE.".
+The reader takes what follows the year for the title and finds no venue.  Where that
+"title" is a venue's name (:func:`~.refparts.only_a_venue`) with its volume (issue)
+and pages and nothing else, or "In:" and a proceedings' name with its pages (its
+publisher perhaps after them), the name is the venue and the entry has no title.
+
+Tried only where the entry opens with its year after the names, no venue was read and
+the title ends with a digit or opens with "In" (cheap tests first); a title a full stop
+closes before the journal ("(2003). Deep learning. Statistics Letters, 65, 34-48.")
+is read as before, the reader having set the venue apart already.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.refmarks import YEAR
+from tapyre_paper_search.pdf.refparts import only_a_venue
+
+# "Statistics Letters, 65 (3), 34-48": a name, a volume (its issue in brackets
+# perhaps) and pages or an article number, nothing else.
+_JOURNAL_VOLUME_PAGES = re.compile(
+    r"(?P<venue>[^\W\d_][^,():;]{1,120}?),\s*\d+(?:\s*\(\s*[\w–-]{1,12}\s*\))?,\s*"
+    r"[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?"
+)
+# "In: Proceedings of the 8th Conference on Physics pp. 554-558, IEEE": "In" (a colon
+# perhaps), the name, its pages, one or two capitalised words (the publisher) perhaps.
+_IN_NAME_PAGES = re.compile(
+    r"In:?\s+(?P<venue>[^()]{2,150}?)[,.]?\s+pp?\.\s*\d+\s*[-–]\s*\d+"
+    r"(?:,\s*[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?)?"
+)
+
+
+def titleless_venue(title: str, venue: str, rest: str) -> tuple[str, str]:
+    """(title, venue): ("", the name) where ``title`` is a titleless entry's venue with
+    its volume and pages, or "In" a proceedings with its pages, and ``rest`` (the entry
+    after its names) opens with the year (see the module docstring); else (title,
+    venue) unchanged."""
+    if venue or not (title[-1:].isdigit() or title.startswith("In")):
+        return title, venue
+    if YEAR.match(rest.lstrip(" (")) is None:
+        return title, venue
+    match = _JOURNAL_VOLUME_PAGES.fullmatch(title) or _IN_NAME_PAGES.fullmatch(title)
+    if match is None:
+        return title, venue
+    name = match["venue"].strip()
+    return ("", name) if only_a_venue(name) else (title, venue)
