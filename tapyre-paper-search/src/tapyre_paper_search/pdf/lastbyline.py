@@ -8,9 +8,11 @@ cover's byline, a signature, a byline in capitals over the title
 (:mod:`~tapyre_paper_search.pdf.biobox`), a blog post's reading-time line over the
 title (:mod:`~tapyre_paper_search.pdf.readtime`) and a footnote sentence at the page's
 foot ("The authors are Ann Lee (Place), …",
-:mod:`~tapyre_paper_search.pdf.footnoteauthors`); the first that names anybody wins.  A new
-fallback goes at the end of that chain, narrowest first, so that no earlier reading
-changes.
+:mod:`~tapyre_paper_search.pdf.footnoteauthors`), a draft's header column
+(:mod:`~tapyre_paper_search.pdf.headcolumn`) and the names in the page's running
+head over the title (:mod:`~tapyre_paper_search.pdf.headbyline`); the first that names
+anybody wins.  A new fallback goes at the end of that chain, narrowest first, so that
+no earlier reading changes.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from tapyre_paper_search.pdf.capstitle import byline_beside, byline_under
 from tapyre_paper_search.pdf.footnoteauthors import footnote_names
 from tapyre_paper_search.pdf.frontauthors import front_authors, signature
 from tapyre_paper_search.pdf.frontprobs import as_names, author_scores
+from tapyre_paper_search.pdf.headbyline import head_names
 from tapyre_paper_search.pdf.headcolumn import header_column_names
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.namesabove import names_above_title
@@ -53,6 +56,7 @@ def last_resort_authors(
         or reading_time_names(lines, group)  # "A and B · 12 min read · date" over it
         or footnote_names(lines, page.height)  # "The authors are …" at the page's foot
         or header_column_names(lines, group, page.width)  # a draft's header column
+        or head_names(lines, group, page.height)  # "A, B, and C (2020)": the running head
     )
 
 
