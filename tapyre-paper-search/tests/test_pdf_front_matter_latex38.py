@@ -95,3 +95,49 @@ def test_control_a_byline_under_the_title_is_kept(tmp_path: Path) -> None:
     head = ["Jane Doe and John Roe (2020)"]
     authors = _read(tmp_path, head, "Marta Ferreira and Jonas Lindqvist")[1]
     assert authors == ("Marta Ferreira", "Jonas Lindqvist")
+
+
+def _footnoted(path: Path, note: list[str]) -> None:
+    """A page with no byline: the title, a bold "Abstract" heading, the abstract, the
+    body, and an unmarked footnote of ``note``'s lines (8 pt) at the page's foot."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    y = 100.0
+    for row in _TITLE:
+        page.insert_text((_LEFT, y), row, fontsize=17, fontname="tibo")
+        y += 21
+    page.insert_text((_LEFT, y + 14), "Abstract", fontsize=10, fontname="tibo")
+    y += 30
+    for row in (*_ABSTRACT, "", *_LIVER_BODY):
+        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
+        y += 13
+    y = max(y + 20, 740.0)
+    for row in note:
+        page.insert_text((_LEFT, y), row, fontsize=8, fontname="tiro")
+        y += 10
+    doc.save(path)
+
+
+def test_a_german_footnote_names_the_authors(tmp_path: Path) -> None:
+    path = tmp_path / "de.pdf"
+    _footnoted(
+        path,
+        [
+            "Die Autoren sind Marta Ferreira (Universität Wien, Österreich) und Jonas",
+            "Lindqvist (Universität Uppsala, Schweden).",
+        ],
+    )
+    assert tuple(extract_pdf(path).authors) == ("Marta Ferreira", "Jonas Lindqvist")
+
+
+def test_a_french_footnote_names_the_authors(tmp_path: Path) -> None:
+    path = tmp_path / "fr.pdf"
+    _footnoted(path, ["Les auteurs sont Chiara Russo (Université de Lyon) et Jonas Lindqvist."])
+    assert tuple(extract_pdf(path).authors) == ("Chiara Russo", "Jonas Lindqvist")
+
+
+def test_control_a_german_footnote_naming_nobody(tmp_path: Path) -> None:
+    """Passes on the base too: "Die Autoren sind …" followed by no names."""
+    path = tmp_path / "none.pdf"
+    _footnoted(path, ["Die Autoren sind für den Inhalt allein verantwortlich."])
+    assert tuple(extract_pdf(path).authors) == ()
