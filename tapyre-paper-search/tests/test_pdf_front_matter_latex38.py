@@ -20,18 +20,20 @@ _W, _H, _LEFT = 595.0, 842.0, 72.0
 _TITLE = ("Isolation of intact nuclei of high purity", "from mouse liver by gentle homogenization")
 
 
-def _chapter(path: Path, head: list[str], byline: str = "") -> None:
+def _chapter(path: Path, head: list[str], byline: str = "", wrap: str = "") -> None:
     """A chapter's first page: the ``head`` pieces in one row at the top (9 pt, the
-    first flush left, the next flush right) over a rule, the title in 17 pt bold, an
-    optional ``byline`` under it, a bold "Abstract" heading, the abstract, the places
-    in small type, then the body."""
+    first flush left, the next flush right; ``wrap`` its second line) over a rule, the
+    title in 17 pt bold, an optional ``byline`` under it, a bold "Abstract" heading,
+    the abstract, the places in small type, then the body."""
     doc = pymupdf.open()
     page = doc.new_page(width=_W, height=_H)
     page.insert_text((_LEFT, 62), head[0], fontsize=9, fontname="tiro")
     for text in head[1:]:
         width = pymupdf.get_text_length(text, fontname="tiro", fontsize=9)
         page.insert_text((_W - _LEFT - width, 62), text, fontsize=9, fontname="tiro")
-    page.draw_line((_LEFT, 67), (_W - _LEFT, 67), width=0.4)
+    if wrap:  # the head's second line
+        page.insert_text((_LEFT, 73), wrap, fontsize=9, fontname="tiro")
+    page.draw_line((_LEFT, 78 if wrap else 67), (_W - _LEFT, 78 if wrap else 67), width=0.4)
     y = 110.0
     for row in _TITLE:
         page.insert_text((_LEFT, y), row, fontsize=17, fontname="tibo")
@@ -56,9 +58,11 @@ def _chapter(path: Path, head: list[str], byline: str = "") -> None:
     doc.save(path)
 
 
-def _read(tmp_path: Path, head: list[str], byline: str = "") -> tuple[str, tuple[str, ...]]:
+def _read(
+    tmp_path: Path, head: list[str], byline: str = "", wrap: str = ""
+) -> tuple[str, tuple[str, ...]]:
     path = tmp_path / "chapter.pdf"
-    _chapter(path, head, byline)
+    _chapter(path, head, byline, wrap)
     record = extract_pdf(path)
     return record.title, tuple(record.authors)
 
@@ -78,9 +82,19 @@ def test_the_page_number_at_the_heads_other_end_is_left_out(tmp_path: Path) -> N
     assert authors == ("Ann Lee", "Bo Chen")
 
 
+def test_a_head_wrapped_onto_a_second_line(tmp_path: Path) -> None:
+    head = ["Xiaolin Li, Iwao Shimoyama, Won-Seok Seo, Marta Ferreira, Jonas Lindqvist,"]
+    authors = _read(tmp_path, head, wrap="and Hongjie Dai (2017)")[1]
+    assert authors == (
+        "Xiaolin Li", "Iwao Shimoyama", "Won-Seok Seo", "Marta Ferreira", "Jonas Lindqvist",
+        "Hongjie Dai",
+    )  # fmt: skip
+
+
 def test_control_a_journals_head_names_nobody(tmp_path: Path) -> None:
     """Passes on the base too: "Cell Reports" reads as one name, with no given name."""
-    for head in (["Cell Reports"], ["Physical Review Letters", "17"], ["Preprint"]):
+    heads = (["Cell Reports (2020)"], ["Physical Review Letters", "17"], ["Preprint"])
+    for head in heads:
         assert _read(tmp_path, head)[1] == ()
 
 
