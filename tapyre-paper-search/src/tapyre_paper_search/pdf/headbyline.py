@@ -5,7 +5,7 @@ the year) stand in the running head of its first page, "Ann Lee, Bo Chen, and Cy
 (2020)", flush left over the head's rule, the title in large type under it.  Read
 around the title only, the page names nobody.
 
-:func:`head_names` reads that head where nothing else gave names (the last of
+:func:`running_head_names` reads that head where nothing else gave names (the last of
 :func:`~tapyre_paper_search.pdf.lastbyline.last_resort_authors`' fallbacks, so a page
 with a byline keeps it): the row at the very top of the title's page (its lines
 on one baseline) and the lines it wraps onto (in its type, a line's step apart, up to
@@ -48,7 +48,9 @@ _YEAR = re.compile(r"\s*(?:\((?:19|20)\d\d[a-z]?\)|,\s*(?:19|20)\d\d[a-z]?)\s*$"
 _INITIAL = re.compile(r"[A-Z]\.(?:-[A-Z]\.)?")
 
 
-def head_names(lines: Sequence[Line], group: Sequence[int], height: float) -> tuple[str, ...]:
+def running_head_names(
+    lines: Sequence[Line], group: Sequence[int], height: float
+) -> tuple[str, ...]:
     """The names of a running head at the top of the title ``group``'s page (see the
     module), or none."""
     if not group or min(group) == 0 or height <= 0:

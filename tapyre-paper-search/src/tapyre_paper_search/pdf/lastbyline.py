@@ -27,7 +27,7 @@ from tapyre_paper_search.pdf.capstitle import byline_beside, byline_under
 from tapyre_paper_search.pdf.footnoteauthors import footnote_names
 from tapyre_paper_search.pdf.frontauthors import front_authors, signature
 from tapyre_paper_search.pdf.frontprobs import as_names, author_scores
-from tapyre_paper_search.pdf.headbyline import head_names
+from tapyre_paper_search.pdf.headbyline import running_head_names
 from tapyre_paper_search.pdf.headcolumn import header_column_names
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.namesabove import names_above_title
@@ -56,7 +56,7 @@ def last_resort_authors(
         or reading_time_names(lines, group)  # "A and B · 12 min read · date" over it
         or footnote_names(lines, page.height)  # "The authors are …" at the page's foot
         or header_column_names(lines, group, page.width)  # a draft's header column
-        or head_names(lines, group, page.height)  # "A, B, and C (2020)": the running head
+        or running_head_names(lines, group, page.height)  # "A, B, and C (2020)": the running head
     )
 
 
