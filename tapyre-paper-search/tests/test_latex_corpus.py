@@ -114,6 +114,13 @@ MACROS = {
     "author-columns": [r"\begin{tabular}[t]{@{}c@{}}Zoë Kowalczyk\\", r"\textsc{Summary}"],
     "quote-abstract": [r"\begin{quote}\small", r"{\large Zoë Kowalczyk, Pieter de Vries"],
     "header-byline": [r"\fancyhead[L]{\small Zoë Kowalczyk", r"\thispagestyle{front}"],
+    "split-title-page": [r"{\huge ", r"\begin{center}\bfseries Abstract\end{center}"],
+    "authors-after-abstract": [r"\textbf{Abstract.} ", r"\noindent Zoë Kowalczyk, Pieter de Vries"],
+    "addresses-foot": [r"\renewcommand{\thefootnote}{}\footnotetext{", r": Zoë Kowalczyk, "],
+    "left-column-byline": [
+        r"\twocolumn[\begin{center}",
+        r"Zoë Kowalczyk\\ {\footnotesize\itshape ",
+    ],
 }
 
 PLACES = (
@@ -230,12 +237,12 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O\u2019Neil"]
     assert truth.abstract == "Background Trees grow. Methods We counted rings."
     assert truth.kinds == ["llncs", "class:llncs", "structured-abstract"]
-    held = truth_of(_paper(), ALL["quote-abstract"], "heldout-0001-quote-abstract.pdf", "heldout")
+    held = truth_of(_paper(), ALL["addresses-foot"], "heldout-0001-addresses-foot.pdf", "heldout")
     assert "heldout-class" in held.kinds and "structured-abstract" not in held.kinds
 
 
 def test_held_out_classes_never_go_into_a_train_corpus() -> None:
-    new = {"logo-minipage", "author-columns", "quote-abstract", "header-byline"}  # by latex37
+    new = {"split-title-page", "authors-after-abstract", "addresses-foot", "left-column-byline"}
     assert set(HELDOUT_CLASSES) == new
     train = {t.name for t in allowed("train")}
     assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 4
@@ -253,15 +260,16 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     assert {"banner-box", "names-first", "signed-abstract", "margin-abstract"} <= train  # latex35
     assert {"epigraph", "deck-byline", "footnote-authors", "column-kicker"} <= train  # latex36
     assert {"thesis-supervisor", "margin-heads", "runin-title", "author-table"} <= train  # 37
+    assert {"logo-minipage", "author-columns", "quote-abstract", "header-byline"} <= train  # 38
     assert {t.name for t in allowed("heldout")} == set(ALL)
     with pytest.raises(ValueError, match="held-out classes"):
-        allowed("train", ["llncs", "header-byline"])
+        allowed("train", ["llncs", "addresses-foot"])
     for name in sorted(new):
         with pytest.raises(ValueError, match="held-out classes"):
             allowed("train", ["nrc2", name])
 
 
-@pytest.mark.parametrize("round_", [32, 33, 34, 35, 36, 37])
+@pytest.mark.parametrize("round_", [32, 33, 34, 35, 36, 37, 38])
 def test_a_rounds_held_out_classes_are_classes_no_earlier_template_uses(round_: int) -> None:
     from latex_corpus import templates
 

@@ -20,6 +20,7 @@ from latex_corpus.classes_heldout34 import HELDOUT34_TEMPLATES
 from latex_corpus.classes_heldout35 import HELDOUT35_TEMPLATES
 from latex_corpus.classes_heldout36 import HELDOUT36_TEMPLATES
 from latex_corpus.classes_heldout37 import HELDOUT37_TEMPLATES
+from latex_corpus.classes_heldout38 import HELDOUT38_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
@@ -45,6 +46,7 @@ ALL: dict[str, Template] = {
     **HELDOUT35_TEMPLATES,
     **HELDOUT36_TEMPLATES,
     **HELDOUT37_TEMPLATES,
+    **HELDOUT38_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

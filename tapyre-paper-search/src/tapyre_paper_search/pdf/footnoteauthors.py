@@ -3,7 +3,8 @@
 Some papers print no byline at all and name their authors in an unmarked footnote
 under the first page's text: "The authors are Ann Lee (Stanford University), Bo
 Chen (MIT) and Cy Roe (ETH Zurich).", "Ann Lee and Bo Chen are with the Department
-of …", "Corresponding author: Ann Lee (ann@x.org)".
+of …", "Corresponding author: Ann Lee (ann@x.org)"; in German and French, "Die Autoren
+sind Ann Lee (TU Berlin) und Bo Chen …", "Les auteurs sont Ann Lee (…) et Bo Chen …".
 
 :func:`footnote_names` reads them.  The footnote opens a line in the page's lower
 half (the cheap test: :data:`_OPENER` or :data:`_SUBJECT` on that line alone), set
@@ -11,7 +12,7 @@ smaller than the line above it (body text over a footnote), and runs on over the
 lines under it in its type, a line's step apart, up to the line that ends its
 sentence.  Everything in parentheses (the places, an e-mail) is dropped; the names
 are the parts of what the opener introduces, split at commas, semicolons and
-"and", as long as each part reads whole as one name (and, for a subject, the
+"and" ("und", "et"), as long as each part reads whole as one name (and, for a subject, the
 sentence goes on to a place: "… are with the Department of …")
 (:func:`~tapyre_paper_search.pdf.authors.names_in_line`, not lenient): "The authors
 are with the Department of …" names nobody.  Asked only where no other reading
@@ -28,15 +29,19 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 
-# "The authors are …", "The author is …", "Corresponding author: …", "Correspondence to: …"
+# "The authors are …", "The author is …", "Corresponding author: …", "Correspondence to: …";
+# in German and French too: "Die Autoren sind …", "Die Autorin ist …", "Les auteurs sont …",
+# "L'auteure est …" (latex38)
 _OPENER = re.compile(
     r"^\W{0,3}(?:(?:the\s+)?authors?\s+(?:are|is)\s+|corresponding\s+authors?\s*[:.]\s*"
-    r"|correspondence\s*(?:to)?\s*[:.]\s*)",
+    r"|correspondence\s*(?:to)?\s*[:.]\s*"
+    r"|(?:die|der)\s+(?:autor(?:en|in(?:nen)?)?)\s+(?:sind|ist)\s+"
+    r"|(?:les\s+auteur(?:e?s)|l['\u2019]\s?auteure?)\s+(?:sont|est)\s+)",
     re.IGNORECASE,
 )
 # "Ann Lee and Bo Chen are with …", "Ann Lee is at …": the names are the subject.
 _SUBJECT = re.compile(r"^\W{0,3}(?P<who>[^\W\d_].{2,200}?)\s+(?:are|is)\s+(?:with|at|from|in)\s")
-_SPLIT = re.compile(r"\s*(?:[,;]|\band\b|&)\s*")
+_SPLIT = re.compile(r"\s*(?:[,;]|\b(?:and|und|et)\b|&)\s*")
 _PARENS = re.compile(r"\([^()]*\)")
 _MAX_LINES = 16
 _STEP = 1.8

@@ -9,9 +9,10 @@ cover's byline, a signature, a byline in capitals over the title
 title (:mod:`~tapyre_paper_search.pdf.readtime`) and a footnote sentence at the page's
 foot ("The authors are Ann Lee (Place), …",
 :mod:`~tapyre_paper_search.pdf.footnoteauthors`), a draft's header column
-(:mod:`~tapyre_paper_search.pdf.headcolumn`) and, last, the page's own citation line
-("Cite as: Lee, A. & Chen, B. (2021). Title.", :mod:`~tapyre_paper_search.pdf.citeline`);
-the first that names anybody wins.  A new
+(:mod:`~tapyre_paper_search.pdf.headcolumn`), the page's own citation line ("Cite
+as: Lee, A. & Chen, B. (2021). Title.", :mod:`~tapyre_paper_search.pdf.citeline`) and,
+last, the names in the page's running head over the title
+(:mod:`~tapyre_paper_search.pdf.headbyline`); the first that names anybody wins.  A new
 fallback goes at the end of that chain, narrowest first, so that no earlier reading
 changes.
 """
@@ -29,6 +30,7 @@ from tapyre_paper_search.pdf.citeline import cite_line_names
 from tapyre_paper_search.pdf.footnoteauthors import footnote_names
 from tapyre_paper_search.pdf.frontauthors import front_authors, signature
 from tapyre_paper_search.pdf.frontprobs import as_names, author_scores
+from tapyre_paper_search.pdf.headbyline import running_head_names
 from tapyre_paper_search.pdf.headcolumn import header_column_names
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.namesabove import names_above_title
@@ -58,6 +60,7 @@ def last_resort_authors(
         or footnote_names(lines, page.height)  # "The authors are …" at the page's foot
         or header_column_names(lines, group, page.width)  # a draft's header column
         or cite_line_names(lines, group)  # "Cite as: Lee, A. & Chen, B. (2021). Title."
+        or running_head_names(lines, group, page.height)  # "A, B, and C (2020)": the running head
     )
 
 
