@@ -29,6 +29,7 @@ from tapyre_paper_search.pdf.ocrlines import (
 from tapyre_paper_search.pdf.ocrnames import kept_given_names
 from tapyre_paper_search.pdf.ocrrepeats import without_repeats
 from tapyre_paper_search.pdf.ocrsizes import label_sizes, paragraph_box, prose_sizes
+from tapyre_paper_search.pdf.ocrspecks import mended_stops
 from tapyre_paper_search.pdf.ocrstrips import without_strips
 from tapyre_paper_search.pdf.ocrwords import display_junk, mended_words
 from tapyre_paper_search.pdf.order import reading_order
@@ -89,6 +90,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         else:
             paragraphs.append([i])
     paragraphs = pitched_paragraphs(lines, paragraphs, sizes, body * _DISPLAY)
+    mended_stops(lines, paragraphs)
     blocks: list[dict[str, Any]] = []
     for paragraph in paragraphs:
         words = [word_count(lines[i]) for i in paragraph]
