@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf.ocrlines import (
     word_count,
 )
 from tapyre_paper_search.pdf.ocrnames import kept_given_names
+from tapyre_paper_search.pdf.ocrneighbours import even_neighbours
 from tapyre_paper_search.pdf.ocrrepeats import without_repeats
 from tapyre_paper_search.pdf.ocrsizes import label_sizes, paragraph_box, prose_sizes
 from tapyre_paper_search.pdf.ocrspecks import mended_stops
@@ -68,8 +69,10 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     order = reading_order([tuple(line["bbox"]) for line in lines])
     texts = ["".join(s.get("text", "") for s in line.get("spans", ())) for line in lines]
     weights = [len(text.strip()) for text in texts]
-    sizes = _snapped_sizes([line_size(line) for line in lines], weights)
+    measured = [line_size(line) for line in lines]
+    sizes = _snapped_sizes(measured, weights)
     body = _most_common(sizes, weights)
+    even_neighbours(lines, order, measured, sizes, body)
     junk = display_junk(lines, sizes, body * _DISPLAY)
     mended_words(lines, sizes, body * _DISPLAY)
     paragraphs: list[list[int]] = []
