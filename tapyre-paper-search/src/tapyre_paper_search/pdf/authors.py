@@ -80,11 +80,11 @@ _OPEN_TAIL = re.compile(r"\([^()]*$")
 # the stray bracket a nested aside leaves ("Ann Lee (MIT (CSAIL)), …") closes no place
 # (review114: front37 dropped the name before it).
 _CLOSE_HEAD = re.compile(r"^[^()]*[^\W\d_]{2}\)")
-# A wide gap (``lines.SEPARATOR``) after an initial and before one capitalised word that
-# ends the name: OCR's loose word spacing inside "David H. Bonca" or "N. Smaalen", never
-# two names (a name does not end with an initial).
+# A wide gap (``lines.SEPARATOR``) before initials and a word that ends the name: OCR's loose
+# spacing ("David H. ; Bonca", "H. ; P. ; Kurosaki"), never two names (none ends in an initial).
 _GAP_IN_NAME = re.compile(
-    r"\b([A-ZÀ-Þ]\.) ; (?=[A-ZÀ-Þ][^\W\d_]+(?:-[^\W\d_]+)?(?:$|,| ;| and | und | & ))"
+    r"\b([A-ZÀ-Þ]\.) ; (?=(?:[A-ZÀ-Þ]\.(?: ;)? )*"
+    r"[A-ZÀ-Þ][^\W\d_]+(?:-[^\W\d_]+)?(?:$|,| ;| and | und | & ))"
 )
 # A byline's lead: "By", "Written by", a magazine's credit for the text ("Words by",
 # "Text by", "Story by", "Reporting by", "Reported by", "Words and photos by":

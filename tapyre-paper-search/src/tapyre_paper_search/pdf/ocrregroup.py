@@ -27,8 +27,10 @@ from tapyre_paper_search.pdf.ocrlines import (
     word_count,
 )
 from tapyre_paper_search.pdf.ocrnames import kept_given_names
+from tapyre_paper_search.pdf.ocrneighbours import even_neighbours
 from tapyre_paper_search.pdf.ocrrepeats import without_repeats
 from tapyre_paper_search.pdf.ocrsizes import label_sizes, paragraph_box, prose_sizes
+from tapyre_paper_search.pdf.ocrspecks import mended_stops
 from tapyre_paper_search.pdf.ocrstrips import without_strips
 from tapyre_paper_search.pdf.ocrwords import display_junk, mended_words
 from tapyre_paper_search.pdf.order import reading_order
@@ -67,8 +69,10 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     order = reading_order([tuple(line["bbox"]) for line in lines])
     texts = ["".join(s.get("text", "") for s in line.get("spans", ())) for line in lines]
     weights = [len(text.strip()) for text in texts]
-    sizes = _snapped_sizes([line_size(line) for line in lines], weights)
+    measured = [line_size(line) for line in lines]
+    sizes = _snapped_sizes(measured, weights)
     body = _most_common(sizes, weights)
+    even_neighbours(lines, order, measured, sizes, body)
     junk = display_junk(lines, sizes, body * _DISPLAY)
     mended_words(lines, sizes, body * _DISPLAY)
     paragraphs: list[list[int]] = []
@@ -89,6 +93,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         else:
             paragraphs.append([i])
     paragraphs = pitched_paragraphs(lines, paragraphs, sizes, body * _DISPLAY)
+    mended_stops(lines, paragraphs)
     blocks: list[dict[str, Any]] = []
     for paragraph in paragraphs:
         words = [word_count(lines[i]) for i in paragraph]

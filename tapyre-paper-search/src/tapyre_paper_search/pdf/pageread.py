@@ -32,6 +32,7 @@ from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict, strip_
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
+from tapyre_paper_search.pdf.ocrspread import without_facing_page
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
 from tapyre_paper_search.pdf.references import HEADING
 from tapyre_paper_search.pdf.reflistend import END_OF_REFERENCES
@@ -164,7 +165,7 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
             except RuntimeError as exc:
                 note = f"{problem}; OCR unavailable ({exc})"
             else:
-                ocr_data = regroup_lines(ocr_data)
+                ocr_data = regroup_lines(without_facing_page(ocr_data) if index == 0 else ocr_data)
                 ocr_blocks = text_blocks(ocr_data)
                 ocr_text = "\n".join(b.text for b in ocr_blocks)
                 if ocr.text_layer_problem(ocr_text, has_images=True) is not None:

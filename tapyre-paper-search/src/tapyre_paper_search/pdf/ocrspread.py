@@ -1,0 +1,70 @@
+"""The facing page of a two-page spread scanned as a paper's first page, left out (pure).
+
+A spread scanned as one landscape page shows two pages side by side: where a paper
+begins on the right-hand page, the left-hand one is the end of what came before (a
+table, figure captions, references), and its names and captions were read as the
+paper's authors ("Recall Time", "Single-sorted Human Fetal Liver Cells";
+"van Loosdrecht", "P. H. M" from a reference).  :func:`without_facing_page` leaves
+the left-hand page's lines out of an OCR'd first page when the page is such a spread
+(:data:`_LANDSCAPE`, nothing read across the middle) and the right-hand page opens
+with a line set larger than the left page's type, centred on that page (a title);
+a paper that begins on the left-hand page keeps both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from statistics import median
+from typing import Any
+
+from .ocrlines import line_size
+
+_LANDSCAPE = 1.2
+"""A spread is this many times as wide as high, at least."""
+_MIDDLE = 0.02
+"""No line may reach within this share of the width of the page's middle from both sides."""
+_CENTRED = 0.03
+"""A title's centre stands this share of the width from the right page's centre, at most."""
+_LETTERS = 3
+"""Letters a word of the right page's first line holds, at least (a speck reads as "j")."""
+_LARGER = 1.3
+"""The right page's first line is set this many times the left page's median size, at least."""
+
+
+def without_facing_page(page: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``page`` (a first page's OCR result) without its left half's lines where it is a
+    spread whose right-hand page opens a paper (see the module); else ``page`` itself."""
+    width, height = float(page.get("width", 0.0)), float(page.get("height", 0.0))
+    if width < height * _LANDSCAPE or height <= 0:
+        return page
+    middle = width / 2
+    lines = [
+        (line, [float(v) for v in line["bbox"]])
+        for block in page.get("blocks", ())
+        if block.get("type", 0) == 0
+        for line in block.get("lines", ())
+    ]
+    if any(b[0] < middle - width * _MIDDLE and b[2] > middle + width * _MIDDLE for _, b in lines):
+        return page
+    left = [line_size(line) for line, b in lines if b[2] <= middle]
+    right = [(b[1], line, b) for line, b in lines if b[0] >= middle and _worded(line)]
+    if not left or not right:
+        return page
+    _, first, box = min(right, key=lambda item: item[0])
+    centre = (box[0] + box[2]) / 2
+    if abs(centre - width * 0.75) > width * _CENTRED or line_size(first) < median(left) * _LARGER:
+        return page
+    return {**page, "blocks": [_right_half(block, middle) for block in page.get("blocks", ())]}
+
+
+def _worded(line: Mapping[str, Any]) -> bool:
+    """Whether ``line`` holds a word of letters (not a speck of dirt read as "j", ".")."""
+    text = "".join(str(span.get("text", "")) for span in line.get("spans", ()))
+    return any(sum(map(str.isalpha, word)) >= _LETTERS for word in text.split())
+
+
+def _right_half(block: Mapping[str, Any], middle: float) -> Mapping[str, Any]:
+    if block.get("type", 0) != 0:
+        return block
+    lines: Sequence[Mapping[str, Any]] = block.get("lines", ())
+    return {**block, "lines": [line for line in lines if float(line["bbox"][2]) > middle]}
