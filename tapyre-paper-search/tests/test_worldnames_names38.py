@@ -109,7 +109,9 @@ def _word_processor_page(path: Path, byline: tuple[str, str]) -> Path:
             row = f"{row} {word}".strip()
     page.insert_text((72, y), row, fontsize=11, fontname="helv")
     y += 22
-    page.insert_text((72, y), "Keywords thermal, entanglement, lattice", fontsize=10, fontname="helv")
+    page.insert_text(
+        (72, y), "Keywords thermal, entanglement, lattice", fontsize=10, fontname="helv"
+    )
     y += 24
     page.insert_text((72, y), "Introduction", fontsize=11, fontname="hebo")
     y += 19

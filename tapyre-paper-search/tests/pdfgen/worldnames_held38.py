@@ -35,19 +35,31 @@ HELDOUT: dict[str, Parts] = {
     },
     "scottish-gaelic": {
         "given": ("Mòrag", "Calum", "Seonag", "Ruairidh", "Ealasaid", "Tormod"),
-        "family": ("NicLeòid", "MacAoidh", "NicDhòmhnaill", "MacCòmhain", "NicIlleathain", "MacRàth"),
+        "family": (
+            "NicLeòid", "MacAoidh", "NicDhòmhnaill",
+            "MacCòmhain", "NicIlleathain", "MacRàth",
+        ),
     },
     "telugu": {
         "given": ("Bhavani", "Venkata", "Sai", "Naga", "Ramya", "Srinivasa"),
         "more": ("Prasad", "Sravani", "Durga", "Teja"),
-        "family": ("Yarlagadda", "Kotamraju", "Vemulapalli", "Bhimavarapu", "Gollapudi", "Nallamothu"),
+        "family": (
+            "Yarlagadda", "Kotamraju", "Vemulapalli",
+            "Bhimavarapu", "Gollapudi", "Nallamothu",
+        ),
     },
     "lao": {
         "given": ("Souliya", "Khamphanh", "Vilayvanh", "Bounmy", "Phonsavanh", "Keo"),
-        "family": ("Phommachanh", "Sisouphanthong", "Inthavong", "Keomanivong", "Vongsa", "Xaysana"),
+        "family": (
+            "Phommachanh", "Sisouphanthong", "Inthavong",
+            "Keomanivong", "Vongsa", "Xaysana",
+        ),
     },
     "tahitian": {
         "given": ("Heiarii", "Teva", "Moana-Iti", "Vaimiti", "Tehaunui", "Hinatea"),
-        "family": ("Teriierooiterai", "Tetuanui", "Atiau", "Tauraa", "Maamaatuaiahutapu", "Teihotu"),
+        "family": (
+            "Teriierooiterai", "Tetuanui", "Atiau",
+            "Tauraa", "Maamaatuaiahutapu", "Teihotu",
+        ),
     },
 }  # fmt: skip
