@@ -139,13 +139,18 @@ def unknown_particle_at(core: list[str], k: int, known: frozenset[str]) -> bool:
     word of letters, no function word, after one or two capitalised given names and
     followed only by ``known`` particles or an elided article ("fan der", "fan 'e") before
     the name's one capitalised last word ("Wytske fan der Bosk", "Eelke fan Feart").  An
-    elided article after a particle is read here too.  At most one such word a name."""
+    elided article after a particle is read here too.  At most one such word a name; no
+    word of a list (:data:`KIN_CLOSERS`, :data:`NAME_LINKS`) is read here."""
     word = core[k]
     if elided_article(word):
         return 2 <= k == len(core) - 2 and core[k - 1].islower()
     if not (2 <= len(word) <= 4 and word.isalpha() and word.islower()):
         return False
-    if word in _FUNCTION_WORDS or word in known or not 1 <= k <= 2:
+    # a word the reader has a list for is read by that list's rule (a Kyrgyz "uulu" closes
+    # a name: "Talant Bolot uulu" + "Asanova" is no name; review108)
+    if word in _FUNCTION_WORDS or word in known or kin_closer(word) or word in NAME_LINKS:
+        return False
+    if not 1 <= k <= 2:
         return False
     if not all(w[:1].isupper() and w[1:].replace("-", "").isalpha() for w in core[:k]):
         return False
