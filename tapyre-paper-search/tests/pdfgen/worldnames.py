@@ -34,6 +34,7 @@ from pdfgen.worldmakers34 import MAKERS34
 from pdfgen.worldmakers35 import MAKERS35
 from pdfgen.worldmakers36 import MAKERS36
 from pdfgen.worldmakers37 import MAKERS37
+from pdfgen.worldmakers38 import MAKERS38
 
 Parts = dict[str, tuple[str, ...]]
 """A culture's name parts: ``given``, ``family`` and, for some, ``more``."""
@@ -258,6 +259,8 @@ MAKERS: dict[str, Maker] = {
     **MAKERS36,
     # names37's held-out cultures (pdfgen.worldnames_held37)
     **MAKERS37,
+    # names38's held-out cultures (pdfgen.worldnames_held38)
+    **MAKERS38,
 }
 
 TRAIN: dict[str, Parts] = {
@@ -403,7 +406,7 @@ def draw_names(
     return tuple(names)
 
 
-ROUNDS = ("28", "29", "30", "32", "33", "34", "35", "36", "37")
+ROUNDS = ("28", "29", "30", "32", "33", "34", "35", "36", "37", "38")
 """The name parts' rounds: front28's (train :data:`TRAIN`, held out
 :data:`worldnames_held.HELDOUT`), front29's (train both of those, held out
 :data:`worldnames_held29.HELDOUT`: new cultures and new parts) and front30's (train all
@@ -413,7 +416,8 @@ out :data:`worldnames_held32.HELDOUT`) and names33's (train all five, held out
 :data:`worldnames_held34.HELDOUT`) and names35's (train all seven, held out
 :data:`worldnames_held35.HELDOUT`) and names36's (train all eight, held out
 :data:`worldnames_held36.HELDOUT`) and names37's (train all nine, held out
-:data:`worldnames_held37.HELDOUT`)."""
+:data:`worldnames_held37.HELDOUT`) and names38's (train all ten, held out
+:data:`worldnames_held38.HELDOUT`)."""
 
 
 def add_world_names(parser: argparse.ArgumentParser) -> None:
@@ -454,6 +458,7 @@ def world_records(
         worldnames_held35,
         worldnames_held36,
         worldnames_held37,
+        worldnames_held38,
     )
 
     # Each round's held-out parts are train parts from the next round on.
@@ -467,6 +472,7 @@ def world_records(
         worldnames_held35.HELDOUT,
         worldnames_held36.HELDOUT,
         worldnames_held37.HELDOUT,
+        worldnames_held38.HELDOUT,
     ]
     k = ROUNDS.index(round_)
     pool = _merged(TRAIN, *held[:k]) if split == "train" else held[k]

@@ -114,6 +114,52 @@ def link_at(core: list[str], k: int) -> bool:
     return not any(stem in w.lower() for w in others for stem in _INSTITUTION_STEMS)
 
 
+# Function words of the languages bylines are set in: a lower-case word between two
+# capitalised words that is one of them joins or places names ("Ann and Bo Smith", "Jane
+# Doe in Oslo", "Smith et al"), it is no surname's particle.
+_FUNCTION_WORDS = frozenset(
+    (  # noqa: SIM905
+        "a an and are as at by for from in is of on or per the to via was with"
+        " und et og och en i y e o ou u im am an zum zur bei aus mit für sur par pour chez"
+        " dans av på til ja ve ile na w z od nad pod né née dr prof"
+    ).split()
+)
+_ELIDED_ONE = re.compile(r"^['’][a-z]$")
+
+
+def elided_article(word: str) -> bool:
+    """Whether ``word`` is an article elided to an apostrophe and one lower-case letter,
+    set apart before a surname: the Dutch "'t" ("het"), the Frisian "'e" ("de"); names38."""
+    return bool(_ELIDED_ONE.match(word))
+
+
+def unknown_particle_at(core: list[str], k: int, known: frozenset[str]) -> bool:
+    """Whether ``core[k]`` is a surname's particle the reader has no list for, told by
+    where it stands (names38: the Frisian "fan", "fan der", "fan 'e"): a short lower-case
+    word of letters, no function word, after one or two capitalised given names and
+    followed only by ``known`` particles or an elided article ("fan der", "fan 'e") before
+    the name's one capitalised last word ("Wytske fan der Bosk", "Eelke fan Feart").  An
+    elided article after a particle is read here too.  At most one such word a name; no
+    word of a list (:data:`KIN_CLOSERS`, :data:`NAME_LINKS`) is read here."""
+    word = core[k]
+    if elided_article(word):
+        return 2 <= k == len(core) - 2 and core[k - 1].islower()
+    if not (2 <= len(word) <= 4 and word.isalpha() and word.islower()):
+        return False
+    # a word the reader has a list for is read by that list's rule (a Kyrgyz "uulu" closes
+    # a name: "Talant Bolot uulu" + "Asanova" is no name; review108)
+    if word in _FUNCTION_WORDS or word in known or kin_closer(word) or word in NAME_LINKS:
+        return False
+    if not 1 <= k <= 2:
+        return False
+    if not all(w[:1].isupper() and w[1:].replace("-", "").isalpha() for w in core[:k]):
+        return False
+    tail = core[k + 1 :]
+    if not tail or not tail[-1][:1].isupper() or len(tail) > 3:
+        return False
+    return all(w in known or elided_article(w) for w in tail[:-1])
+
+
 def lower_name_word(word: str) -> bool:
     """Whether ``word`` is a name word opening in lower case: a glued article
     ("al-Qasimi") or a closing word of kin ("uulu"); the caller checks where in the name

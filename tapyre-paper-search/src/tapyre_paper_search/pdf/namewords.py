@@ -25,6 +25,7 @@ from tapyre_paper_search.pdf.namelinks import (
     kin_closer,
     link_at,
     lower_name_word,
+    unknown_particle_at,
 )
 
 PARTICLES = frozenset(
@@ -166,7 +167,12 @@ def as_name(piece: str, *, places: bool = True) -> str:
         if word in PATRONYMS and 0 < k < len(core) - 1:
             continue
         if not NAME_WORD.match(word) or not word[0].isupper():
-            if k and (glued_article(word) or _kin_at(core, k) or link_at(core, k)):
+            if k and (
+                glued_article(word)
+                or _kin_at(core, k)
+                or link_at(core, k)
+                or unknown_particle_at(core, k, PARTICLES)
+            ):
                 continue  # "Faisal al-Qasimi", "Azamat Kadyr uulu", "Rói við Stein"
             if word in CONJUNCTIONS and _particle_join(core, k):
                 continue

@@ -214,7 +214,7 @@ def _bold_over_names(lines: Sequence[Line], height: float) -> list[int]:
     if not group:
         return []
     after = group[-1] + 1
-    if after < len(lines) and not lines[after].bold and _names(lines[after]):
+    if after < len(lines) and not lines[after].bold and _names_row(lines, after):
         return group
     return []
 
@@ -269,6 +269,29 @@ def _phrase_over(lines: Sequence[Line], i: int) -> bool:
 def _names(line: Line) -> bool:
     """Whether ``line`` reads as a line of names."""
     return bool(names_in_line(line.names or line.text))
+
+
+# A byline row that runs on to the next row: it ends in a list's comma or "and".
+_RUNS_ON = re.compile(r"(?:,|\band)\s*$")
+
+
+def _names_row(lines: Sequence[Line], k: int) -> bool:
+    """Whether ``lines[k]`` reads as a line of names, or as a byline row one of whose
+    names the reader cannot tell (names38: "Ann Lee*, Wytske vanner Bosk and" /
+    "Bo Chen"): some of it reads as names, it runs on (a closing comma or "and"), and
+    the row under it, in its own size, reads as names.  One unread name no longer
+    takes the title (and with it the byline and the abstract) off the page."""
+    if _names(lines[k]):
+        return True
+    line = lines[k]
+    if k + 1 >= len(lines) or not _RUNS_ON.search(line.text):
+        return False
+    under = lines[k + 1]
+    return (
+        abs(under.size - line.size) <= 0.3
+        and _names(under)
+        and bool(names_in_line(line.names or line.text, lenient=True))
+    )
 
 
 def _set_apart(lines: Sequence[Line], start: int, candidate: Callable[[Line], bool]) -> list[int]:
