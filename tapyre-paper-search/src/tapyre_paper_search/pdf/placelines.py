@@ -11,7 +11,12 @@ place does:
 - the line is one piece (no comma, no digit) that the gazetteer knows as a city of two
   words or more (:func:`~tapyre_paper_search.pdf.placenames.is_city_name`);
 - the zone's line right above it reads as an affiliation
-  (:func:`~tapyre_paper_search.pdf.cues.has_affiliation`);
+  (:func:`~tapyre_paper_search.pdf.cues.has_affiliation`) and is set in the line's type
+  (size, weight, slant), the address's: a person's line under an affiliation is set in
+  the names' type ("Ann Lee" / "University of X" / "Hai Duong" / "Can Tho, Vietnam",
+  the names in 11 pt roman, the addresses in 9 pt italics, keeps "Hai Duong"; review119);
+- no line of names above it is in its type (a byline set in one type with its
+  addresses tells no city from a person: all such lines are kept, review119);
 - the zone's line right below it, if any, is no affiliation: a person's line under an
   affiliation is followed by that person's own ("Ann Lee" / "University of X" /
   "Thanh Xuan" / "University of Y" keeps "Thanh Xuan").
@@ -60,12 +65,24 @@ def city_under_affiliation(lines: Sequence[Line], zone: Sequence[int], i: int) -
     at = zone.index(i)
     if at == 0:
         return False
-    above = lines[zone[at - 1]].text
-    if not cues.has_affiliation(above):
-        return False
+    above = lines[zone[at - 1]]
+    if not above.same_type(lines[i]) or not cues.has_affiliation(above.text):
+        return False  # a person's line under an affiliation is in the names' type
     if at + 1 < len(zone) and cues.has_affiliation(lines[zone[at + 1]].text):
         return False
-    return is_city_name(text)
+    return is_city_name(text) and not _in_names_type(lines, zone[: at - 1], lines[i])
+
+
+def _in_names_type(lines: Sequence[Line], above: Sequence[int], line: Line) -> bool:
+    """Whether ``line`` is in the type of a line of names among the ``above`` lines (no
+    affiliation): a byline set in one type with its addresses tells no city from a
+    person ("Ann Lee" / "Hanoi University of …" / "Hai Duong", all in one type)."""
+    return any(
+        lines[j].same_type(line)
+        and not cues.has_affiliation(lines[j].text)
+        and bool(names_in_line(lines[j].names or lines[j].text, lenient=True))
+        for j in above
+    )
 
 
 def _address(text: str) -> bool:
