@@ -1,0 +1,97 @@
+"""review118 on front38: its page-own citation line (``citeline``) took a line citing
+ANOTHER paper whose title opens with the same six words (a sequel, a companion, a
+"How to cite" section quoting a related paper) for the page's own, and its role label
+test (``namewords.as_name``) dropped a name whose surname is "By" ("Ann By").
+
+Each test not marked a control fails on merge38 d919865e; the controls keep front38's
+own readings.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.citeline import cite_line_names
+from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namewords import as_name
+from test_pdf_front_matter_front34 import ABSTRACT, BODY, TITLE
+from test_pdf_front_matter_front38 import _record, _runin, _save
+
+
+def _line(text: str, y: float, size: float = 8.0) -> Line:
+    return Line(text, size, False, False, False, 50.0, y, 500.0, y + size, 0)
+
+
+def test_a_cite_as_line_for_a_companion_paper_with_the_same_opening(tmp_path: Path) -> None:
+    """The box cites an earlier paper whose title opens with this page's first nine
+    words ("… small boreal lake in Norway"); it names nobody of this page (front38
+    read "A. Lee", "B. Chen": six words matched)."""
+    cite = [
+        "Lee, A. & Chen, B. (2019). Wind and the spring warming of a small boreal lake in Norway."
+    ]
+    pdf = extract_pdf(_record(tmp_path / "c.pdf", cite), max_pages=2)
+    assert pdf.title == TITLE
+    assert tuple(pdf.authors) == ()
+
+
+def test_a_how_to_cite_section_quoting_a_related_paper(tmp_path: Path) -> None:
+    """A body section "How to cite" cites the guide this page extends ("… in
+    practice", the page is "… in ecology"): no names."""
+    title = "A guide to citing research software in ecology"
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_textbox(pymupdf.Rect(43, 50, 553, 130), title, fontsize=20, fontname="hebo")
+    page.insert_text((43, 150), "Published 3 May 2021", fontsize=8)
+    page.insert_text((43, 180), "Abstract", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(43, 188, 553, 300), ABSTRACT, fontsize=9)
+    page.insert_text((43, 330), "How to cite", fontsize=11, fontname="hebo")
+    page.insert_textbox(
+        pymupdf.Rect(43, 340, 553, 420),
+        "Smith, J. and Jones, K. (2019). A guide to citing research software in practice. "
+        "Journal of Open Research. Authors should cite the version they used.",
+        fontsize=9,
+    )
+    page.insert_textbox(pymupdf.Rect(43, 430, 553, 800), BODY, fontsize=9)
+    pdf = extract_pdf(_save(page, tmp_path / "h.pdf"), max_pages=2)
+    assert pdf.title == title
+    assert "J. Smith" not in pdf.authors
+
+
+def test_part_one_cited_from_part_two() -> None:
+    """The unit: Part II's page cites Part I; the titles part at their tenth word."""
+    lines = [
+        _line("Lake ice and wind over small boreal lakes, Part II: models", 50.0, 20.0),
+        _line("Cite as", 300.0),
+        _line("Lee, A. (2020). Lake ice and wind over small boreal lakes, Part I: data.", 310.0),
+    ]
+    assert cite_line_names(lines, [0]) == ()
+
+
+def test_control_the_pages_own_citation_still_reads() -> None:
+    """Control (passes on both): the citation quotes the whole title, broken over two
+    lines and set in capitals on the page."""
+    lines = [
+        _line("WIND AND THE SPRING WARMING OF A SMALL", 50.0, 20.0),
+        _line("BOREAL LAKE UNDER CHANGING ICE COVER", 74.0, 20.0),
+        _line("Cite as", 300.0),
+        _line("Lee, A., Chen, B. J. & Roth, E. (2021). Wind and the spring warming of a", 310.0),
+        _line("small boreal lake under changing ice cover. Version 2.", 319.0),
+    ]
+    assert cite_line_names(lines, [0, 1]) == ("A. Lee", "B. J. Chen", "E. Roth")
+
+
+def test_a_surname_by_is_a_name(tmp_path: Path) -> None:
+    """ "By" is a surname (Norway, Denmark); front38 took any piece ending in "by" for
+    a role's label and read nobody."""
+    assert as_name("Ann By") == "Ann By"
+    pdf = extract_pdf(_runin(tmp_path / "b.pdf", "Ann By and Bo Chen"), max_pages=2)
+    assert tuple(pdf.authors) == ("Ann By", "Bo Chen")
+
+
+def test_control_role_labels_and_by_surnames() -> None:
+    """Control (passes on both): a role's label is none; surnames ending in "by" read."""
+    assert as_name("PREPARED BY") == as_name("Written By") == as_name("REVIEWED BY") == ""
+    for name in ("Ann Selby", "John Derby", "Kim Kirby", "Tom Ashby", "Lee Crosby"):
+        assert as_name(name) == name
