@@ -14,8 +14,9 @@ that line and the lines under it within :data:`_GAP` of their height (at most
 (:func:`~tapyre_paper_search.pdf.refnames.leading_names`), every one a person (no
 body: "World Health Organization (2020)" names nobody); after them a year or a title
 must follow.  Where the page prints its title, the citation must quote it whole (up
-to :data:`_TITLE_WORDS` words): a "Cite as" line naming ANOTHER paper (a dataset the page describes, a companion paper)
-names nobody.  It is asked only where nothing else on the page named anybody
+to :data:`_TITLE_WORDS` words): a "Cite as" line naming ANOTHER paper (a dataset the
+page describes, a companion paper) names nobody.  It is asked only where nothing
+else on the page named anybody
 (:func:`~tapyre_paper_search.pdf.lastbyline.last_resort_authors`' last fallback).
 """
 

@@ -141,11 +141,12 @@ def looks_like_name(piece: str, *, places: bool = True) -> bool:
     return bool(as_name(piece, places=places))
 
 
-_ROLE_VERBS = frozenset(
-    "prepared written authored compiled produced submitted reviewed approved edited"
-    " checked drawn designed translated presented supervised reported commissioned"
-    " funded sponsored supported published issued developed created coordinated"
-    " led made revised verified photographed illustrated".split()
+_ROLE_VERB = re.compile(
+    r"prepared|written|authored|compiled|produced|submitted|reviewed|approved|edited"
+    r"|checked|drawn|designed|translated|presented|supervised|reported|commissioned"
+    r"|funded|sponsored|supported|published|issued|developed|created|coordinated|led"
+    r"|made|revised|verified|photographed|illustrated",
+    re.IGNORECASE,
 )
 """The verb of a role's label "… by": "Ann By" (a Norwegian surname) is a name, "PREPARED
 BY" none (review118)."""
@@ -164,7 +165,7 @@ def as_name(piece: str, *, places: bool = True) -> str:
         return ""
     if all(w.lower() in _GRADES for w in core) or is_job_title(piece):
         return ""
-    if core[-1].lower() == "by" and core[-2].lower() in _ROLE_VERBS:
+    if core[-1].lower() == "by" and _ROLE_VERB.fullmatch(core[-2]):
         return ""  # a role's label in capitals: "PREPARED BY", "WRITTEN BY" (front38)
     for k, word in enumerate(core):
         if word.isupper() and word.lower() in _TEXT_WORDS:
