@@ -51,8 +51,10 @@ _GAP = 1.2
 _YEAR = re.compile(r"\s*[(\[]?\s*(?:19|20)\d\d[a-z]?\s*[)\]]?\s*[.,:;]?\s*")
 _TITLE_WORDS = 20
 """How many of the page's title's words (all of a title up to this long) the citation
-must quote, in order: six let a line citing a sequel or a companion paper with the same
-opening ("… of a small boreal lake, Part I") pass for the page's own (review118)."""
+must quote, in order, unless it ends before (then at least :data:`_MIN_TITLE_WORDS`
+of them): the first six alone let a line citing a sequel or a companion paper with the
+same opening ("… of a small boreal lake, Part I") pass for the page's own (review118)."""
+_MIN_TITLE_WORDS = 6
 
 
 def cite_line_names(lines: Sequence[Line], group: Sequence[int]) -> tuple[str, ...]:
@@ -103,9 +105,11 @@ def _names(text: str, title: str) -> tuple[str, ...]:
 
 def _quotes(cited: str, title: str) -> bool:
     """Whether the citation ``cited`` (from its title on) opens with the page's
-    ``title`` (its first :data:`_TITLE_WORDS` words)."""
+    ``title`` (its first :data:`_TITLE_WORDS` words; where the citation ends first, its
+    words are the title's first, at least :data:`_MIN_TITLE_WORDS` of them)."""
     want = _words(title)[:_TITLE_WORDS]
-    return bool(want) and _words(cited)[: len(want)] == want
+    got = _words(cited)[: len(want)]
+    return len(got) >= min(len(want), _MIN_TITLE_WORDS) > 0 and got == want[: len(got)]
 
 
 def _words(text: str) -> list[str]:
