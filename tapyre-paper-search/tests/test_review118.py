@@ -1,7 +1,9 @@
 """review118 on front38: its page-own citation line (``citeline``) took a line citing
 ANOTHER paper whose title opens with the same six words (a sequel, a companion, a
 "How to cite" section quoting a related paper) for the page's own, and its role label
-test (``namewords.as_name``) dropped a name whose surname is "By" ("Ann By").
+test (``namewords.as_name``) dropped a name whose surname is "By" ("Ann By"), and its
+run-in "Author…" label (``labelblock``) read the prose under a heading "Author
+Contributions" for names.
 
 Each test not marked a control fails on merge38 d919865e; the controls keep front38's
 own readings.
@@ -14,6 +16,7 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.citeline import cite_line_names
+from tapyre_paper_search.pdf.labelblock import block_names
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import as_name
 from test_pdf_front_matter_front34 import ABSTRACT, BODY, TITLE
@@ -95,3 +98,35 @@ def test_control_role_labels_and_by_surnames() -> None:
     assert as_name("PREPARED BY") == as_name("Written By") == as_name("REVIEWED BY") == ""
     for name in ("Ann Selby", "John Derby", "Kim Kirby", "Tom Ashby", "Lee Crosby"):
         assert as_name(name) == name
+
+
+def _contributions(path: Path, heading: str) -> Path:
+    """A short communication with no byline: "Abstract" over the text, then
+    ``heading`` over a sentence of who did what, then the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_textbox(pymupdf.Rect(72, 60, 523, 130), TITLE, fontsize=18, fontname="hebo")
+    page.insert_text((72, 180), "Abstract", fontsize=12)
+    page.insert_textbox(pymupdf.Rect(72, 190, 523, 300), ABSTRACT, fontsize=10)
+    page.insert_text((72, 320), heading, fontsize=10, fontname="hebo")
+    page.insert_text((72, 333), "Ann Lee and Bo Chen designed the study.", fontsize=9)
+    page.insert_text((72, 345), "Eva Roth wrote the paper.", fontsize=9)
+    page.insert_textbox(pymupdf.Rect(72, 360, 523, 800), BODY, fontsize=10)
+    return _save(page, path)
+
+
+def test_an_author_contributions_heading_is_no_run_in_label(tmp_path: Path) -> None:
+    """ "Author Contributions" opens with "Author" and the rest names nobody: a
+    heading, whose prose names nobody (front38 read "Ann Lee" alone from it)."""
+    pdf = extract_pdf(_contributions(tmp_path / "a.pdf", "Author Contributions"), max_pages=2)
+    assert tuple(pdf.authors) == ()
+
+
+def test_control_a_run_in_label_over_more_names(tmp_path: Path) -> None:
+    """Control (passes on both): "Authors Karl Weber" over a line of more names."""
+    lines = [
+        _line("Wind and the spring warming of a small boreal lake", 50.0, 18.0),
+        _line("Authors Karl Weber", 300.0, 9.0),
+        _line("Ann Lee, Bo Chen", 311.0, 9.0),
+    ]
+    assert block_names(lines, 1) == ("Karl Weber", "Ann Lee", "Bo Chen")
