@@ -3,7 +3,8 @@ ANOTHER paper whose title opens with the same six words (a sequel, a companion, 
 "How to cite" section quoting a related paper) for the page's own, and its role label
 test (``namewords.as_name``) dropped a name whose surname is "By" ("Ann By"), and its
 run-in "Author…" label (``labelblock``) read the prose under a heading "Author
-Contributions" for names.
+Contributions" for names, and its abstract heading row (``cues``) took a table's
+header of years ("Summary | 2019 | 2020 | 2021") for one.
 
 Each test not marked a control fails on merge38 d919865e; the controls keep front38's
 own readings.
@@ -16,6 +17,7 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.citeline import cite_line_names
+from tapyre_paper_search.pdf.cues import is_abstract_heading
 from tapyre_paper_search.pdf.labelblock import block_names
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import as_name
@@ -130,3 +132,39 @@ def test_control_a_run_in_label_over_more_names(tmp_path: Path) -> None:
         _line("Ann Lee, Bo Chen", 311.0, 9.0),
     ]
     assert block_names(lines, 1) == ("Karl Weber", "Ann Lee", "Bo Chen")
+
+
+def _text_table(path: Path) -> Path:
+    """A byline, a headingless abstract, then a table set in a typewriter face with
+    bars between its cells, headed "Summary | 2019 | 2020 | 2021"."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_textbox(pymupdf.Rect(72, 60, 523, 130), TITLE, fontsize=18, fontname="hebo")
+    page.insert_text((72, 150), "Ann Lee and Bo Chen", fontsize=11)
+    page.insert_textbox(pymupdf.Rect(72, 175, 523, 280), ABSTRACT, fontsize=10)
+    rows = [
+        "Summary | 2019 | 2020 | 2021",
+        "Lakes   |   12 |   14 |   15",
+        "Ice days|   80 |   75 |   70",
+    ]
+    for k, row in enumerate(rows):
+        page.insert_text((72, 300 + 12 * k), row, fontsize=9, fontname="cour")
+    page.insert_textbox(pymupdf.Rect(72, 350, 523, 800), BODY, fontsize=10)
+    return _save(page, path)
+
+
+def test_a_table_header_of_years_is_no_abstract_heading(tmp_path: Path) -> None:
+    """ "Summary | 2019 | 2020 | 2021" is a table's header, not "Abstract | Received …
+    | doi: …" (front38 gave the table's rows as the abstract)."""
+    assert not is_abstract_heading("Summary | 2019 | 2020 | 2021")
+    pdf = extract_pdf(_text_table(tmp_path / "t.pdf"), max_pages=2)
+    assert pdf.abstract.startswith("We measure the temperature")
+
+
+def test_control_rows_of_record_facts_and_other_rows() -> None:
+    """Control (passes on both): front38's row heads the abstract; a table's or a
+    navigation bar's row of section names does not."""
+    assert is_abstract_heading("Abstract | Received 3 May 2021 | doi:10.1234/abc.2021.5")
+    assert is_abstract_heading("Abstract | Volume 12 | Pages 1-20")
+    assert not is_abstract_heading("Abstract | Methods | Results")
+    assert not is_abstract_heading("Abstract | Introduction | References")
