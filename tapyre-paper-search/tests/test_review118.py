@@ -168,3 +168,32 @@ def test_control_rows_of_record_facts_and_other_rows() -> None:
     assert is_abstract_heading("Abstract | Volume 12 | Pages 1-20")
     assert not is_abstract_heading("Abstract | Methods | Results")
     assert not is_abstract_heading("Abstract | Introduction | References")
+
+
+def test_control_a_title_with_a_raised_footnote_mark(tmp_path: Path) -> None:
+    """Control (passes on both): the title's raised mark "1" is no word the citation
+    must quote (the page's title lines are read without it)."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    last = "lake under changing ice cover"
+    page.insert_text(
+        (43, 80), "Wind and the spring warming of a small boreal", fontsize=22, fontname="hebo"
+    )
+    page.insert_text((43, 108), last, fontsize=22, fontname="hebo")
+    width = pymupdf.get_text_length(last, fontname="hebo", fontsize=22)
+    page.insert_text((44 + width, 98), "1", fontsize=12, fontname="hebo")
+    page.insert_text((43, 150), "Published 3 May 2021 \u00b7 Version 2", fontsize=8)
+    page.insert_text((43, 180), "Abstract", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(43, 188, 553, 300), ABSTRACT, fontsize=9)
+    page.insert_text((50, 332), "Cite as", fontsize=8, fontname="hebo")
+    page.insert_text(
+        (50, 345), "Lee, A. & Chen, B. (2021). Wind and the spring warming of a", fontsize=8
+    )
+    page.insert_text(
+        (50, 355), "small boreal lake under changing ice cover. Version 2.", fontsize=8
+    )
+    page.insert_text((43, 400), "Introduction", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(43, 410, 553, 800), BODY, fontsize=9)
+    pdf = extract_pdf(_save(page, tmp_path / "m.pdf"), max_pages=2)
+    assert pdf.title == TITLE
+    assert tuple(pdf.authors) == ("A. Lee", "B. Chen")
