@@ -13,9 +13,10 @@ that line and the lines under it within :data:`_GAP` of their height (at most
 :data:`_MAX_CITE_LINES`).  Its leading names are read as a references entry's
 (:func:`~tapyre_paper_search.pdf.refnames.leading_names`), every one a person (no
 body: "World Health Organization (2020)" names nobody); after them a year or a title
-must follow.  Where the page prints its title, the citation must quote it: a "Cite
-as" line naming ANOTHER paper (a dataset the page describes, a companion paper)
-names nobody.  It is asked only where nothing else on the page named anybody
+must follow.  Where the page prints its title, the citation must quote it whole (up
+to :data:`_TITLE_WORDS` words): a "Cite as" line naming ANOTHER paper (a dataset the
+page describes, a companion paper) names nobody.  It is asked only where nothing
+else on the page named anybody
 (:func:`~tapyre_paper_search.pdf.lastbyline.last_resort_authors`' last fallback).
 """
 
@@ -48,8 +49,12 @@ _MAX_CITE_LINES = 4
 _GAP = 1.2
 """A citation's lines stand within this many of their heights of the one above."""
 _YEAR = re.compile(r"\s*[(\[]?\s*(?:19|20)\d\d[a-z]?\s*[)\]]?\s*[.,:;]?\s*")
-_TITLE_WORDS = 6
-"""How many of the page's title's words the citation must quote, in order."""
+_TITLE_WORDS = 20
+"""How many of the page's title's words (all of a title up to this long) the citation
+must quote, in order, unless it ends before (then at least :data:`_MIN_TITLE_WORDS`
+of them): the first six alone let a line citing a sequel or a companion paper with the
+same opening ("… of a small boreal lake, Part I") pass for the page's own (review118)."""
+_MIN_TITLE_WORDS = 6
 
 
 def cite_line_names(lines: Sequence[Line], group: Sequence[int]) -> tuple[str, ...]:
@@ -99,10 +104,12 @@ def _names(text: str, title: str) -> tuple[str, ...]:
 
 
 def _quotes(cited: str, title: str) -> bool:
-    """Whether the citation ``cited`` (from its title on) opens with the first words
-    of the page's ``title``."""
+    """Whether the citation ``cited`` (from its title on) opens with the page's
+    ``title`` (its first :data:`_TITLE_WORDS` words; where the citation ends first, its
+    words are the title's first, at least :data:`_MIN_TITLE_WORDS` of them)."""
     want = _words(title)[:_TITLE_WORDS]
-    return bool(want) and _words(cited)[: len(want)] == want
+    got = _words(cited)[: len(want)]
+    return len(got) >= min(len(want), _MIN_TITLE_WORDS) > 0 and got == want[: len(got)]
 
 
 def _words(text: str) -> list[str]:

@@ -293,22 +293,28 @@ def is_abstract_heading(text: str) -> bool:
 # "Abstract | Received 3 May 2021 | doi:10.1234/x": a heading that leads a row of
 # facts about the record, set apart by bars (front38); the abstract is under the row.
 _HEADING_ROW = re.compile(rf"^\s*(?:{ABSTRACT_WORDS})\s*\|\s*(\S.*)$", re.IGNORECASE)
-_RECORD_FACT = re.compile(
-    r"\b(?:received|accepted|revised|published|submitted|online|doi|issn|isbn|vol\.?|volume"
-    r"|pages?|pp\.|eingereicht|angenommen|reçu|accepté|recibido|aceptado|(?:19|20)\d\d)\b",
-    re.IGNORECASE,
+_RECORD_WORDS = (
+    r"received|accepted|revised|published|submitted|online|doi|issn|isbn|vol\.?|volume"
+    r"|pages?|pp\.|eingereicht|angenommen|reçu|accepté|recibido|aceptado"
 )
+_RECORD_FACT = re.compile(rf"\b(?:{_RECORD_WORDS}|(?:19|20)\d\d)\b", re.IGNORECASE)
+_RECORD_WORD = re.compile(rf"\b(?:{_RECORD_WORDS})\b", re.IGNORECASE)
+"""A row of years alone ("Summary | 2019 | 2020 | 2021") is a table's header: one of
+the row's facts names a record's stage or identifier (review118)."""
 _MAX_FACT_CHARS = 60
 
 
 def _heading_row(text: str) -> bool:
     """Whether ``text`` is an abstract heading, then facts set apart by bars, each
-    short and each a date, an identifier or a record's stage."""
+    short and each a date, an identifier or a record's stage, one of them not a year
+    alone."""
     row = _HEADING_ROW.match(text)
     if row is None:
         return False
     facts = [f.strip() for f in row.group(1).split("|")]
-    return all(f and len(f) <= _MAX_FACT_CHARS and _RECORD_FACT.search(f) for f in facts)
+    return all(f and len(f) <= _MAX_FACT_CHARS and _RECORD_FACT.search(f) for f in facts) and any(
+        _RECORD_WORD.search(f) for f in facts
+    )
 
 
 def abstract_runin(text: str) -> str | None:

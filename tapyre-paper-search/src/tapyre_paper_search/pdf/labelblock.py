@@ -20,7 +20,9 @@ naming another role ("Reviewed by", "Approved by", "Edited by") is none of
 :data:`_LABEL`'s, so its block names nobody.
 
 A run-in label without a colon, "Author(s) Ann Lee" or "Authors Ann Lee, Bo Chen",
-reads the rest of its line the same way (the block's lines under it too).
+reads the rest of its line the same way (the block's lines under it too); where the
+rest names nobody the line is a heading ("Author Contributions", "Author Summary"),
+and the prose under it is read by nobody (review118).
 
 Cheap on other pages: the label is matched only on lines of at most
 :data:`_MAX_LABEL_CHARS` characters, or on a line opening with "Author".
@@ -67,7 +69,10 @@ def block_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
         if len(text) <= _MAX_LABEL_CHARS and _LABEL.fullmatch(text):
             names = _block(lines, i, [])
         elif text[:1] in "Aa" and (run_in := _RUN_IN.match(text)) is not None:
-            names = _block(lines, i, list(_read(text[run_in.end() :])))
+            first = _read(text[run_in.end() :])
+            if not first:
+                continue  # a heading ("Author Contributions", "Author Summary"): no label
+            names = _block(lines, i, list(first))
         else:
             continue
         if names:

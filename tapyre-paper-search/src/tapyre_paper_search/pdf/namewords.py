@@ -142,6 +142,17 @@ def looks_like_name(piece: str, *, places: bool = True) -> bool:
     return bool(as_name(piece, places=places))
 
 
+_ROLE_VERB = re.compile(
+    r"prepared|written|authored|compiled|produced|submitted|reviewed|approved|edited"
+    r"|checked|drawn|designed|translated|presented|supervised|reported|commissioned"
+    r"|funded|sponsored|supported|published|issued|developed|created|coordinated|led"
+    r"|made|revised|verified|photographed|illustrated",
+    re.IGNORECASE,
+)
+"""The verb of a role's label "… by": "Ann By" (a Norwegian surname) is a name, "PREPARED
+BY" none (review118)."""
+
+
 def as_name(piece: str, *, places: bool = True) -> str:
     """``piece`` as a personal name (all-capitals set in title case), or ``""``."""
     words = piece.split()
@@ -155,7 +166,7 @@ def as_name(piece: str, *, places: bool = True) -> str:
         return ""
     if all(w.lower() in _GRADES for w in core) or is_job_title(piece):
         return ""
-    if core[-1].lower() == "by":
+    if core[-1].lower() == "by" and _ROLE_VERB.fullmatch(core[-2]):
         return ""  # a role's label in capitals: "PREPARED BY", "WRITTEN BY" (front38)
     for k, word in enumerate(core):
         if word.isupper() and word.lower() in _TEXT_WORDS:
