@@ -13,7 +13,10 @@
    urban health …" or "Kubernetes, Docker: container orchestration …" lost its title's
    head to an author.  The given name must be in no word list either, and the title
    after the colon must not open with a word in small letters (a subtitle's).
-Controls (marked so) pass on refs38's head too (10 of the 17 cases fail there).
+4. ``refsurnamefirst._particle_surname`` turned a whole three-word surname round in a
+   surname-first list: "Smith J., Doe A., Van der Berg." had the author "Berg Van der"
+   (the second word must be capitalised and no particle now).
+Controls (marked so) pass on refs38's head too (11 of the 20 cases fail there).
 """
 
 from __future__ import annotations
@@ -83,3 +86,14 @@ def test_a_title_opening_word_comma_word_colon_has_no_author(text: str) -> None:
 )
 def test_control_a_lone_surname_given_name_before_a_colon(text: str, author: str) -> None:
     assert parse_reference(text).authors == (author,)
+
+
+@pytest.mark.parametrize("surname", ["Van der Berg", "De La Cruz"])
+def test_a_three_word_surname_with_two_particles_stays(surname: str) -> None:
+    ref = parse_reference(f"Smith J., Doe A., {surname}. Title here. Nature, 12:1-20, 2019")
+    assert ref.authors == ("J. Smith", "A. Doe", surname)
+
+
+def test_control_a_particle_surname_and_a_given_name_turned_round() -> None:
+    ref = parse_reference("Smith J., Doe A., Da Silva Pedro. Title here. Nature, 12:1-20, 2019")
+    assert ref.authors == ("J. Smith", "A. Doe", "Pedro Da Silva")
