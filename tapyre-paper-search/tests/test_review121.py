@@ -16,7 +16,11 @@
 4. ``refsurnamefirst._particle_surname`` turned a whole three-word surname round in a
    surname-first list: "Smith J., Doe A., Van der Berg." had the author "Berg Van der"
    (the second word must be capitalised and no particle now).
-Controls (marked so) pass on refs38's head too (12 of the 20 cases fail there, 8 on 067b42c7).
+5. ``reftitleless.titleless_venue`` took a title opening with "In" before its pages
+   for a proceedings' "In": "Peters, T. (1982). In Search of Excellence, pp. 1-20."
+   had no title and the venue "Search of Excellence" (the title as on 067b42c7 now:
+   "In" with no colon only before a name holding a venue's word).
+Controls (marked so) pass on refs38's head too (15 of the 25 cases fail there).
 """
 
 from __future__ import annotations
@@ -97,3 +101,21 @@ def test_a_three_word_surname_with_two_particles_stays(surname: str) -> None:
 def test_control_a_particle_surname_and_a_given_name_turned_round() -> None:
     ref = parse_reference("Smith J., Doe A., Da Silva Pedro. Title here. Nature, 12:1-20, 2019")
     assert ref.authors == ("J. Smith", "A. Doe", "Pedro Da Silva")
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["In Search of Excellence", "In Defense of Food", "In Vitro Models of Disease"],
+)
+def test_a_title_opening_with_in_before_its_pages_stays(title: str) -> None:
+    ref = parse_reference(f"Peters, T. (1982). {title}, pp. 1-20.")
+    assert ref.title.startswith(title)
+    assert ref.venue == ""
+
+
+@pytest.mark.parametrize("opener", ["In:", "In"])
+def test_control_in_a_proceedings_before_its_pages(opener: str) -> None:
+    ref = parse_reference(
+        f"Peters, T. (1982). {opener} Proceedings of the 8th Conference on Physics pp. 554-558."
+    )
+    assert (ref.title, ref.venue) == ("", "Proceedings of the 8th Conference on Physics")
