@@ -161,9 +161,9 @@ def _closes_semicolon_list(text: str, match: re.Match[str]) -> bool:
     Hendry, Martin: Title"): after a semicolon, a colon ends the names; or is the list's
     only name, its given name a common one (:func:`~.givennames.is_given_name`:
     "Schmidt, Hans: Title", not "Google, Gemini: A Family of Models") or its one-word
-    surname and its given name no words of the word lists ("Åström, Björn: Title",
-    "Abbas, Afsar: Title"; refs38), the title after the colon not opening with a word
-    in small letters, a subtitle's ("Glasgow, Scotland: urban health …", "Kubernetes,
+    surname no word of the word lists ("Åström, Björn: Title", "Abbas, Afsar: Title",
+    "Zhang, Hong: Title"; refs38), the title after the colon not opening with a word in
+    small letters, a subtitle's ("Glasgow, Scotland: urban health …", "Kubernetes,
     Docker: container orchestration …" stay titles; review121)."""
     if not text.startswith(":", match.end()):
         return False
@@ -179,7 +179,6 @@ def _closes_semicolon_list(text: str, match: re.Match[str]) -> bool:
     return (
         surname.isalpha()
         and not known_word(surname.lower())
-        and not known_word(given[0].lower())
         and _SMALL_WORD.match(text, match.end() + 1) is None
     )
 
