@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.cues import AFFILIATION
 from tapyre_paper_search.pdf.refaccess import access_note, without_access_note
 from tapyre_paper_search.pdf.refchembook import EDITION_AFTER, book_parts
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publisher_alone
@@ -234,6 +235,8 @@ _SLASH_INSTITUTION = re.compile(r"\s+/\s+(?P<school>[A-Z][^/.;]{1,60})$")
 _REPORT_YEAR = re.compile(r"(?:19|20)\d{2}[a-z]?\s*\(")
 # A year after a label word and a colon, all the venue read ("Version: 2011"; refs38).
 _LABELLED_YEAR = re.compile(r"[A-Z][a-z]+:\s*(?:19|20)\d{2}[a-z]?")
+# An institution's acronym opening its name ("ETH Zurich"; review121).
+_ACRONYM_FIRST = re.compile(r"[A-Z]{2,}\b")
 _QUESTION = re.compile(r"\?\s+(?=[A-Z])")
 # A book's publisher and place, then its year (or nothing: an author-year style has
 # given it), at an entry's end, each one to three capitalised words set apart by commas
@@ -374,14 +377,22 @@ def _other_thesis(title: str, venue: str) -> tuple[str, str]:
     return title[: other.start()], venue or (other["school"] or "")
 
 
+def _institution(name: str) -> bool:
+    """Whether ``name`` reads as an institution's: a word of one ("University of
+    Toronto", "Institut für Informatik") or an acronym first ("ETH Zurich")."""
+    return bool(publisher_alone(name) or AFFILIATION.search(name) or _ACRONYM_FIRST.match(name))
+
+
 def _school_after(title: str, venue: str) -> tuple[str, str]:
     """(title, venue) with a thesis's school and kind (:data:`_KIND_AFTER_SCHOOL`) or a
     report's institution after a slash (:data:`_SLASH_INSTITUTION`) moved off the title;
     the school is the venue.  A slash's institution only where the venue read after it
     opens with the report's year and number ("… / ETH Zurich. 2023 (TR-39)"), or with
     its year after an organisation's word ("… / University of Leeds. 2016"), or is
-    only a labelled year ("… / ETH Zurich. Version: 2011"): "Input / Output Systems.
-    Journal …" and "Read / Write Heads. 2012" stay."""
+    only a labelled year after an institution (an organisation's or an institution's
+    word, :data:`.cues.AFFILIATION`, or an acronym first: "… / ETH Zurich. Version:
+    2011"): "Input / Output Systems. Journal …", "Read / Write Heads. 2012" and "Input /
+    Output Systems. Version: 2011" stay (review121)."""
     if "Diss" in title or "thesis" in title or "Habil" in title:
         kind = _KIND_AFTER_SCHOOL.search(title)
         if kind is not None and len(title[: kind.start()].split()) >= 3:
@@ -390,7 +401,7 @@ def _school_after(title: str, venue: str) -> tuple[str, str]:
     if slash is not None and (
         _REPORT_YEAR.match(venue)
         or (publisher_alone(slash["school"]) and YEAR.match(venue))
-        or _LABELLED_YEAR.fullmatch(venue)
+        or (_LABELLED_YEAR.fullmatch(venue) and _institution(slash["school"]))
     ):
         return title[: slash.start()], slash["school"]
     return title, venue

@@ -151,14 +151,20 @@ def _suffix_before_given(text: str, named: Named) -> bool:
 
 _NEXT_NAME = re.compile(r"\s*(?:[,;&]|and\s)")
 
+# A word in small letters opening what follows a colon (a subtitle's: "Nairobi, Kenya:
+# informal settlements"; not "mRNA", "eBay").
+_SMALL_WORD = re.compile(r"\s*[a-z]+\b(?![\w'’-]*[A-Z])")
+
 
 def _closes_semicolon_list(text: str, match: re.Match[str]) -> bool:
     """Whether "Doe, Jane" ends a list set apart by semicolons with a colon ("Eeg, Jan ;
     Hendry, Martin: Title"): after a semicolon, a colon ends the names; or is the list's
     only name, its given name a common one (:func:`~.givennames.is_given_name`:
     "Schmidt, Hans: Title", not "Google, Gemini: A Family of Models") or its one-word
-    surname no word of the word lists ("Åström, Björn: Title", "Abbas, Afsar: Title";
-    refs38)."""
+    surname no word of the word lists ("Åström, Björn: Title", "Abbas, Afsar: Title",
+    "Zhang, Hong: Title"; refs38), the title after the colon not opening with a word in
+    small letters, a subtitle's ("Glasgow, Scotland: urban health …", "Kubernetes,
+    Docker: container orchestration …" stay titles; review121)."""
     if not text.startswith(":", match.end()):
         return False
     before = text[: match.start()]
@@ -167,8 +173,14 @@ def _closes_semicolon_list(text: str, match: re.Match[str]) -> bool:
     given = (match["given"] or "").split()
     if before.strip() or not given:
         return False
+    if is_given_name(given[0]):
+        return True
     surname = match["surname"] or ""
-    return is_given_name(given[0]) or (surname.isalpha() and not known_word(surname.lower()))
+    return (
+        surname.isalpha()
+        and not known_word(surname.lower())
+        and _SMALL_WORD.match(text, match.end() + 1) is None
+    )
 
 
 def _list_goes_on(text: str, match: re.Match[str]) -> bool:

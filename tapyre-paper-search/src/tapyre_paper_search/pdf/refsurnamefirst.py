@@ -48,11 +48,15 @@ def surname_first(names: list[str], read: list[Named]) -> list[str]:
 
 def _particle_surname(words: list[str]) -> bool:
     """Whether three whole words are a surname opening with a capitalised particle and
-    a given name ("Di Stefano Anna"; no full stop, no group's word)."""
+    a given name ("Di Stefano Anna"; no full stop, no group's word), the second word
+    capitalised and no particle: "Van der Berg", "De La Cruz" are whole surnames
+    (review121)."""
     return (
         len(words) == 3
         and words[0].lower() in PARTICLES
         and words[0][:1].isupper()
+        and words[1][:1].isupper()
+        and words[1].lower() not in PARTICLES
         and words[2] not in GROUP_WORDS
         and not any("." in word for word in words)
     )

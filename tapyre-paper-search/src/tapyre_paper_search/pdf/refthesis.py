@@ -9,7 +9,6 @@ import re
 
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, publisher_alone
 from tapyre_paper_search.pdf.refvenue import SMALL_WORDS
-from tapyre_paper_search.pdf.words import english_words
 
 # (also "Ph.D. dissertation", Econometrica's)
 THESIS = re.compile(
@@ -22,21 +21,27 @@ _PRESS_PLACE = re.compile(
     r"(?<![,.;:])\s+(?:[A-Z]{2,5}|[A-Z][a-z]+\s+University)\s+Press,\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+)?$"
 )
 
-# A part's or a draft's mark in brackets: an English word in capitals ("DRAFT"), or one
-# and a number ("Part II", "Volume 2").
+# A part's or a draft's mark in brackets: a word of a document's state in capitals
+# ("DRAFT"), or a word of a document's parts and a number ("Part II", "Volume 2").
+# Closed sets, not every English word: "(WHO)", "(MIT)", "(RAND)", "(Lab 3)" are
+# institutions (review121).
 _NUMBERED_PART = re.compile(r"(?P<word>[A-Z][a-z]+)\s+(?:[IVXLC]+|\d+)")
+_PART_WORDS = frozenset(
+    {"part", "volume", "vol", "chapter", "section", "book", "appendix", "supplement"}
+    | {"issue", "edition", "revision", "version", "draft", "release", "phase", "stage"}
+)
+_STATE_WORDS = frozenset({"draft", "preprint", "final", "revised", "unpublished"})
 
 
 def names_no_institution(piece: str) -> bool:
     """Whether ``piece``, bracketed between a report's title and its kind ("Title, (Part
-    II), Technical Report TR-42"), marks a part or a draft, no institution: one English
-    word in capitals ("DRAFT", not "CERN") or an English word and a number ("Part II");
-    refs38."""
+    II), Technical Report TR-42"), marks a part or a draft, no institution: a word of a
+    document's state in capitals ("DRAFT", not "CERN" nor "WHO") or a word of a
+    document's parts and a number ("Part II", not "Lab 3"); refs38, review121."""
     numbered = _NUMBERED_PART.fullmatch(piece)
-    word = numbered["word"] if numbered is not None else piece
-    if numbered is None and not (piece.isalpha() and piece.isupper()):
-        return False
-    return word.lower() in english_words()
+    if numbered is not None:
+        return numbered["word"].lower() in _PART_WORDS
+    return piece.isalpha() and piece.isupper() and piece.lower() in _STATE_WORDS
 
 
 def title_before(before: str) -> bool:

@@ -7,7 +7,9 @@ Roe, A. (2014). Statistics Letters, 65 (3), 34-48." or, for a proceedings paper,
 The reader takes what follows the year for the title and finds no venue.  Where that
 "title" is a venue's name (:func:`~.refparts.only_a_venue`) with its volume (issue)
 and pages and nothing else, or "In:" and a proceedings' name with its pages (its
-publisher perhaps after them), the name is the venue and the entry has no title.
+publisher perhaps after them), the name is the venue and the entry has no title.  "In"
+with no colon only before a name holding a venue's word ("In Proceedings of …"): a
+title may open with it ("In Search of Excellence, pp. 1-20"; review121).
 
 Tried only where the entry opens with its year after the names, no venue was read and
 the title ends with a digit or opens with "In" (cheap tests first); a title a full stop
@@ -21,6 +23,7 @@ import re
 
 from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refparts import only_a_venue
+from tapyre_paper_search.pdf.refvenue import VENUE_WORDS
 
 # "Statistics Letters, 65 (3), 34-48": a name, a volume (its issue in brackets
 # perhaps) and pages or an article number, nothing else.
@@ -49,4 +52,12 @@ def titleless_venue(title: str, venue: str, rest: str) -> tuple[str, str]:
     if match is None:
         return title, venue
     name = match["venue"].strip()
+    if match.re is _IN_NAME_PAGES and not title.startswith("In:") and not _venue_word(name):
+        return title, venue  # "In Search of Excellence, pp. 1-20": a title (review121)
     return ("", name) if only_a_venue(name) else (title, venue)
+
+
+def _venue_word(name: str) -> bool:
+    """Whether ``name`` holds a venue's word (:data:`.refvenue.VENUE_WORDS`:
+    "Proceedings", "Conference", "Workshop", …)."""
+    return any(word.lower().strip(".,") in VENUE_WORDS for word in name.split())
