@@ -90,3 +90,27 @@ def test_control_an_untold_title_sharing_words_with_both_keeps_the_first(
 )
 def test_control_the_new_labels_head_nothing_but_alone(line: str) -> None:
     assert not cues.SUMMARY_ALONE.match(line)
+
+
+def test_at_end_in_office_puts_the_english_abstract_before_the_references(
+    tmp_path: Path,
+) -> None:
+    # lang38's tests drew the ``end`` order in html only; the office side: the paper's
+    # own abstract stays under the title, the English one comes before "Literatuur"
+    import docx
+    from lang_corpus.office import localize_docx
+
+    paper, extras = lang38._drawn("nl", "end")
+    own = paper.record.abstract_text
+    document = docx.Document()
+    for text in (paper.title, own, "Introduction", "Body text.", "References", "[1] A."):
+        document.add_paragraph(text)
+    path = tmp_path / "p.docx"
+    document.save(str(path))
+    localize_docx(path, paper, extras)
+    texts = [p.text for p in docx.Document(str(path)).paragraphs]
+    english = extras.second[1]  # type: ignore[index]
+    at = next(i for i, text in enumerate(texts) if english in text)
+    assert texts.index(own) < texts.index("Body text.") < at
+    assert texts[at + 1].strip() == "Literatuur"
+    assert texts[at].startswith("Abstract ")
