@@ -9,6 +9,7 @@ on the base, so they fail there one by one)."""
 
 from __future__ import annotations
 
+import os
 import random
 import re
 import sys
@@ -107,6 +108,7 @@ def test_at_end_puts_the_english_abstract_before_the_references(tmp_path: Path) 
     assert page.find(own[:30]) < page.find("<h2>Inleiding")
 
 
+@pytest.mark.browser
 def test_page_two_in_a_two_column_body_opens_page_two(tmp_path: Path) -> None:
     # lang37's html page two, in a body set in CSS columns: the break was ignored and
     # the English title came out in the middle of page 1 or 2 (base).
@@ -118,7 +120,12 @@ def test_page_two_in_a_two_column_body_opens_page_two(tmp_path: Path) -> None:
     from test_lang_corpus_lang26 import GERMAN
 
     if not chromium():
-        pytest.skip("Chromium is not installed")
+        # review120: run where Chromium is (the nox session web, ``-m browser``), never
+        # skipped there (as test_html_corpus's Chromium test)
+        message = "needs Debian's chromium (nox -s web installs it)"
+        if os.environ.get("TAPYRE_REQUIRE_BROWSER") == "1":
+            pytest.fail(message)
+        pytest.skip(message)
     for seed in range(400):
         orders = (*LANG26_ORDERS, *PAGE_TWO)
         paper, extras = localize(_paper(), "de", random.Random(seed), GERMAN, orders)
