@@ -7,7 +7,9 @@ in title case ("Fluid Dynamics and Heat Transfer (2020)") or a journal's volume
 ("Ann. Henri Poincaré 21 (2020)").  :mod:`~tapyre_paper_search.pdf.footnoteauthors`
 read a German noun phrase after "Die Autoren sind" as names ("Mitglieder der
 Helmholtz Gemeinschaft und Max Planck Gesellschaft") and split "et al." at "et"
-("Corresponding author: Ann Lee et al." named one author).  The base (ef04af72)
+("Corresponding author: Ann Lee et al." named one author) and read role nouns in
+capitals after a German or French opener as names ("L'auteure est Directrice de
+Recherche.").  The base (ef04af72)
 named nobody on each of these pages.  Controls: real names in the head, with "&";
 "von der Leyen" in a German footnote.
 """
@@ -48,6 +50,9 @@ def test_control_names_parted_by_an_ampersand_in_the_head(tmp_path: Path) -> Non
     [
         "Die Autoren sind Mitglieder der Helmholtz Gemeinschaft und Max Planck Gesellschaft.",
         "Corresponding author: Marta Ferreira et al. (Universität Wien).",
+        "L'auteure est Directrice de Recherche.",
+        "Les auteurs sont Directeurs de Recherche (CNRS) et Professeurs Associés (Lyon).",
+        "Die Autoren sind Wissenschaftliche Mitarbeiter (Universität Bonn).",
     ],
 )
 def test_a_footnote_that_names_no_authors(tmp_path: Path, note: str) -> None:

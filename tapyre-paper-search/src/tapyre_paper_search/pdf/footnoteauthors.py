@@ -15,7 +15,10 @@ are the parts of what the opener introduces, split at commas, semicolons and "an
 ("und", "et", not "et al."), as long as each part reads whole as one name
 (:func:`~tapyre_paper_search.pdf.authors.names_in_line`, not lenient) with no German
 article in it but after "von", "van" or "zu" ("Mitglieder der Helmholtz
-Gemeinschaft" is no name; "Ursula von der Leyen" is; review122), and, for a subject,
+Gemeinschaft" is no name; "Ursula von der Leyen" is; review122), after a German or
+French opener one of them showing a person (a common given name first or an
+initial, :func:`~tapyre_paper_search.pdf.phrasenames.shows_person`: "L'auteure est
+Directrice de Recherche." names nobody; review122), and, for a subject,
 the sentence goes on to a place ("… are with the Department of …"): "The authors are
 with the Department of …" names nobody.  Asked only where no other reading found a
 name on the page, as one of
@@ -30,15 +33,23 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.phrasenames import shows_person
 
 # "The authors are …", "The author is …", "Corresponding author: …", "Correspondence to: …";
 # in German and French too: "Die Autoren sind …", "Die Autorin ist …", "Les auteurs sont …",
 # "L'auteure est …" (latex38)
+_OPENER_DE_FR = (
+    r"(?:die|der)\s+(?:autor(?:en|in(?:nen)?)?)\s+(?:sind|ist)\s+"
+    r"|(?:les\s+auteur(?:e?s)|l['\u2019]\s?auteure?)\s+(?:sont|est)\s+"
+)
+# After a German or French opener, capitalised role nouns read as names ("Directrice
+# de Recherche", "Wissenschaftliche Mitarbeiter"): the names must show a person
+# (review122).
+_FOREIGN = re.compile(rf"^\W{{0,3}}(?:{_OPENER_DE_FR})", re.IGNORECASE)
 _OPENER = re.compile(
     r"^\W{0,3}(?:(?:the\s+)?authors?\s+(?:are|is)\s+|corresponding\s+authors?\s*[:.]\s*"
     r"|correspondence\s*(?:to)?\s*[:.]\s*"
-    r"|(?:die|der)\s+(?:autor(?:en|in(?:nen)?)?)\s+(?:sind|ist)\s+"
-    r"|(?:les\s+auteur(?:e?s)|l['\u2019]\s?auteure?)\s+(?:sont|est)\s+)",
+    rf"|{_OPENER_DE_FR})",
     re.IGNORECASE,
 )
 # "Ann Lee and Bo Chen are with …", "Ann Lee is at …": the names are the subject.
@@ -145,6 +156,8 @@ def _names(sentence: str) -> tuple[str, ...]:
         if len(read) != 1 or _ARTICLE.search(f" {part} "):
             break
         names.append(read[0])
+    if _FOREIGN.match(text) and not shows_person(names):
+        return ()  # "L'auteure est Directrice de Recherche."
     return tuple(names)
 
 
