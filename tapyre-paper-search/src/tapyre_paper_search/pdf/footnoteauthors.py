@@ -11,12 +11,17 @@ half (the cheap test: :data:`_OPENER` or :data:`_SUBJECT` on that line alone), s
 smaller than the line above it (body text over a footnote), and runs on over the
 lines under it in its type, a line's step apart, up to the line that ends its
 sentence.  Everything in parentheses (the places, an e-mail) is dropped; the names
-are the parts of what the opener introduces, split at commas, semicolons and
-"and" ("und", "et"), as long as each part reads whole as one name (and, for a subject, the
-sentence goes on to a place: "… are with the Department of …")
-(:func:`~tapyre_paper_search.pdf.authors.names_in_line`, not lenient): "The authors
-are with the Department of …" names nobody.  Asked only where no other reading
-found a name on the page, as the last of
+are the parts of what the opener introduces, split at commas, semicolons and "and"
+("und", "et", not "et al."), as long as each part reads whole as one name
+(:func:`~tapyre_paper_search.pdf.authors.names_in_line`, not lenient) with no German
+article in it but after "von", "van" or "zu" ("Mitglieder der Helmholtz
+Gemeinschaft" is no name; "Ursula von der Leyen" is; review122), after a German or
+French opener one of them showing a person (a common given name first or an
+initial, :func:`~tapyre_paper_search.pdf.phrasenames.shows_person`: "L'auteure est
+Directrice de Recherche." names nobody; review122), and, for a subject,
+the sentence goes on to a place ("… are with the Department of …"): "The authors are
+with the Department of …" names nobody.  Asked only where no other reading found a
+name on the page, as one of
 :func:`~tapyre_paper_search.pdf.lastbyline.last_resort_authors`'s fallbacks.
 """
 
@@ -28,20 +33,33 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.phrasenames import shows_person
 
 # "The authors are …", "The author is …", "Corresponding author: …", "Correspondence to: …";
 # in German and French too: "Die Autoren sind …", "Die Autorin ist …", "Les auteurs sont …",
 # "L'auteure est …" (latex38)
+_OPENER_DE_FR = (
+    r"(?:die|der)\s+(?:autor(?:en|in(?:nen)?)?)\s+(?:sind|ist)\s+"
+    r"|(?:les\s+auteur(?:e?s)|l['\u2019]\s?auteure?)\s+(?:sont|est)\s+"
+)
+# After a German or French opener, capitalised role nouns read as names ("Directrice
+# de Recherche", "Wissenschaftliche Mitarbeiter"): the names must show a person
+# (review122).
+_FOREIGN = re.compile(rf"^\W{{0,3}}(?:{_OPENER_DE_FR})", re.IGNORECASE)
 _OPENER = re.compile(
     r"^\W{0,3}(?:(?:the\s+)?authors?\s+(?:are|is)\s+|corresponding\s+authors?\s*[:.]\s*"
     r"|correspondence\s*(?:to)?\s*[:.]\s*"
-    r"|(?:die|der)\s+(?:autor(?:en|in(?:nen)?)?)\s+(?:sind|ist)\s+"
-    r"|(?:les\s+auteur(?:e?s)|l['\u2019]\s?auteure?)\s+(?:sont|est)\s+)",
+    rf"|{_OPENER_DE_FR})",
     re.IGNORECASE,
 )
 # "Ann Lee and Bo Chen are with …", "Ann Lee is at …": the names are the subject.
 _SUBJECT = re.compile(r"^\W{0,3}(?P<who>[^\W\d_].{2,200}?)\s+(?:are|is)\s+(?:with|at|from|in)\s")
-_SPLIT = re.compile(r"\s*(?:[,;]|\b(?:and|und|et)\b|&)\s*")
+# "et" parts names, but not in "et al." (review122: "Corresponding author: Ann Lee et al."
+# names no one author)
+_SPLIT = re.compile(r"\s*(?:[,;]|\b(?:and|und|et(?!\s+al\b))\b|&)\s*")
+# A German article inside a part, not after "von"/"van"/"zu" ("von der Leyen", "van den
+# Berg"): a noun phrase in capitals, "Mitglieder der Helmholtz Gemeinschaft" (review122)
+_ARTICLE = re.compile(r"(?<!\bvon)(?<!\bvan)(?<!\bzu)\s(?:der|des|dem|den)\s")
 _PARENS = re.compile(r"\([^()]*\)")
 _MAX_LINES = 16
 _STEP = 1.8
@@ -135,9 +153,11 @@ def _names(sentence: str) -> tuple[str, ...]:
     names: list[str] = []
     for part in _SPLIT.split(who.strip().rstrip(".").strip()):
         read = names_in_line(part) if part else []
-        if len(read) != 1:
+        if len(read) != 1 or _ARTICLE.search(f" {part} "):
             break
         names.append(read[0])
+    if _FOREIGN.match(text) and not shows_person(names):
+        return ()  # "L'auteure est Directrice de Recherche."
     return tuple(names)
 
 

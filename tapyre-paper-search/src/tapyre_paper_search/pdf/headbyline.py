@@ -14,12 +14,18 @@ first line, in type smaller than the title's (at most :data:`_SMALLER` of it), s
 apart from the next line under it by :data:`_APART` of its sizes.  Its text,
 a page number at either end and a closing year ("(2020)", ", 2020") left out, must
 read whole as names (:func:`~tapyre_paper_search.pdf.namesfirst.whole_names`), and
-as people's names: two names at least (a list, "A, B, and C"), or one with a year
-that opens with a given name or holds an initial ("Bozhidar Z. Iliev (2019)").  What
-it tells apart: a journal's or a series' head ("Cell Reports (2020)", "Physical Review
-Letters": one name, no given name, no initial), "Preprint", "Draft", a short title
-(not all names), "Lee et al." (not read whole), a head with a volume or pages (words
-and numbers no name holds).
+as people's names: two names at least, parted as a list ("A, B, and C": a comma,
+"and" or "&" between each two), or one with a year that opens with a given name (no
+abbreviation) or holds an initial ("Bozhidar Z. Iliev (2019)").  What it tells apart:
+a journal's or a series' head ("Cell Reports (2020)", "Physical Review Letters": one
+name, no given name, no initial), "Preprint", "Draft", a short title (not all names),
+"Lee et al." (not read whole), a head with a volume or pages (any digit left: "Ann.
+Henri Poincaré 21 (2020)"); and, review122, a run of capitalised words split into two
+"names" ("Max Planck Society Preprint": no list), a short title in title case ("Fluid
+Dynamics and Heat Transfer": every word a known word, no given name, no initial), a
+place's or an occasion's head ("San Diego, La Jolla (2019)", "Grace Hopper
+Celebration": :func:`~tapyre_paper_search.pdf.placenames.is_city_name`,
+:func:`~tapyre_paper_search.pdf.placenames.no_person`).
 """
 
 from __future__ import annotations
@@ -30,6 +36,9 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namesfirst import whole_names
+from tapyre_paper_search.pdf.phrasenames import shows_person
+from tapyre_paper_search.pdf.placenames import is_city_name, no_person
+from tapyre_paper_search.pdf.words import known_word
 
 _TOP = 0.12
 """The head stands in this top fraction of the page."""
@@ -46,6 +55,8 @@ _MAX_ROWS = 3
 _PAGE_NUMBER = re.compile(r"^\s*\d{1,4}\s+|\s+\d{1,4}\s*$")
 _YEAR = re.compile(r"\s*(?:\((?:19|20)\d\d[a-z]?\)|,\s*(?:19|20)\d\d[a-z]?)\s*$")
 _INITIAL = re.compile(r"[A-Z]\.(?:-[A-Z]\.)?")
+_LIST = re.compile(r"[,;&]|\band\b")
+"""What parts a list of names: "Max Planck Society Preprint" parts none (review122)."""
 
 
 def running_head_names(
@@ -72,8 +83,15 @@ def running_head_names(
         text = text[:-1] + piece if text.endswith("-") else f"{text} {piece}".strip()
     text = _PAGE_NUMBER.sub("", text)
     year = _YEAR.search(text)
-    names = whole_names(text[: year.start()] if year else text)
-    if len(names) > 1 or (year and names and _personal(names[0])):
+    text = text[: year.start()] if year else text
+    names = whole_names(text)
+    if any(no_person(name) or is_city_name(name) for name in names):
+        return ()  # "San Diego, La Jolla (2019)": a place's head (review122)
+    if any(map(str.isdigit, text)):
+        return ()  # "Ann. Henri Poincaré 21 (2020)": a journal's volume (review122)
+    if len(names) > 1 and len(_LIST.findall(text)) >= len(names) - 1 and not _phrases(names):
+        return names
+    if year and len(names) == 1 and _personal(names[0]):
         return names
     return ()
 
@@ -103,7 +121,19 @@ def _head(rows: list[list[Line]]) -> list[list[Line]]:
 
 
 def _personal(name: str) -> bool:
-    """Whether ``name`` reads as a person's: it opens with a given name or holds an
-    initial ("Bozhidar Z. Iliev"); "Cell Reports" does neither."""
+    """Whether ``name`` reads as a person's: it opens with a given name (no abbreviation:
+    "Ann." is "Annales") or holds an initial ("Bozhidar Z. Iliev"); "Cell Reports" does
+    neither."""
     words = name.split()
-    return is_given_name(words[0]) or any(map(_INITIAL.fullmatch, words))
+    given = is_given_name(words[0]) and not words[0].endswith(".")
+    return given or any(map(_INITIAL.fullmatch, words))
+
+
+def _phrases(names: Sequence[str]) -> bool:
+    """Whether ``names`` are a short title in title case, not people: none shows a
+    person (:func:`~tapyre_paper_search.pdf.phrasenames.shows_person`) and every word of
+    every one is a known English or German word ("Fluid Dynamics and Heat Transfer",
+    "Signal Processing, Image Analysis"; review122)."""
+    return not shows_person(names) and all(
+        known_word(word.lower()) for name in names for word in name.split()
+    )
