@@ -7,8 +7,8 @@ paper's authors ("Recall Time", "Single-sorted Human Fetal Liver Cells";
 "van Loosdrecht", "P. H. M" from a reference).  :func:`without_facing_page` leaves
 the left-hand page's lines out of an OCR'd first page when the page is such a spread
 (:data:`_LANDSCAPE`, nothing read across the middle) and the right-hand page opens
-with a line set larger than the left page's type, centred on that page (a title);
-a paper that begins on the left-hand page keeps both.
+with a line set larger than the left page's type and than any of its lines, centred on
+that page (a title); a paper that begins on the left-hand page keeps both.
 """
 
 from __future__ import annotations
@@ -29,6 +29,10 @@ _LETTERS = 3
 """Letters a word of the right page's first line holds, at least (a speck reads as "j")."""
 _LARGER = 1.3
 """The right page's first line is set this many times the left page's median size, at least."""
+_ABOVE_ALL = 1.1
+"""... and this many times every left-page line's size: a left page with a line set as large
+(its own title over a paper that begins there, the right page opening with a centred
+section heading) keeps both pages (review123)."""
 
 
 def without_facing_page(page: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -52,7 +56,10 @@ def without_facing_page(page: Mapping[str, Any]) -> Mapping[str, Any]:
         return page
     _, first, box = min(right, key=lambda item: item[0])
     centre = (box[0] + box[2]) / 2
-    if abs(centre - width * 0.75) > width * _CENTRED or line_size(first) < median(left) * _LARGER:
+    size = line_size(first)
+    if abs(centre - width * 0.75) > width * _CENTRED or size < median(left) * _LARGER:
+        return page
+    if size < max(left) * _ABOVE_ALL:
         return page
     return {**page, "blocks": [_right_half(block, middle) for block in page.get("blocks", ())]}
 
