@@ -99,3 +99,21 @@ def test_control_a_speck_between_two_words_is_still_a_space() -> None:
     assert "".join(s["text"] for s in lines[0]["spans"]).strip() == (  # type: ignore[attr-defined]
         "proteins on the surface of cells"
     )
+
+
+def test_control_a_left_page_with_a_large_heading_inside_still_gives_way() -> None:
+    """The end of a paper on the left (body at its top, a "REFERENCES" heading as large as
+    the right page's title further down): the right page's paper alone is read."""
+    from tapyre_paper_search.pdf.ocrspread import without_facing_page
+
+    left = [_line(BODY, 90.0 + 15.0 * i, 12.5, 54.0) for i in range(6)]
+    left.append(_line("REFERENCES", 200.0, 26.0, 54.0))
+    left += [
+        _line("Callan, D., Andreani, P. & Gronau, M.", 240.0 + 15.0 * i, 12.5, 54.0)
+        for i in range(4)
+    ]
+    right = [_centred("A general approach to statistical laws", 81.0, 24.5, 892.5)]
+    right += [_line(BODY, 120.0 + 15.0 * i, 12.5, 649.0) for i in range(30)]
+    page = {"width": 1190.0, "height": 842.0, "blocks": [{"type": 0, "lines": left + right}]}
+    kept = without_facing_page(page)
+    assert [line["bbox"][0] >= 595.0 for line in kept["blocks"][0]["lines"]] == [True] * 31
