@@ -12,10 +12,9 @@ Controls (marked so) hold before and after the fixes.
 from __future__ import annotations
 
 import pytest
-from test_pdf_ocr_front37 import BODY, TIMES, _line
-
 from tapyre_paper_search.pdf.authors import authors_from_lines, pieces
 from tapyre_paper_search.pdf.lines import SEPARATOR
+from test_pdf_ocr_front37 import BODY, TIMES, _line
 
 
 def _gapped(*parts: str) -> str:

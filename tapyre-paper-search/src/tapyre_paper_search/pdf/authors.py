@@ -88,7 +88,8 @@ _CLOSE_HEAD = re.compile(r"^[^()]*[^\W\d_]{2}\)")
 _NAME_END = r"[A-ZÀ-Þ][^\W\d_]+(?:-[^\W\d_]+)?(?:$|,| ;| and | und | & )"
 _GAP_IN_NAME = re.compile(
     rf"\b([A-ZÀ-Þ]\.) ; (?={_NAME_END})"
-    rf"|(?:^|(?<=[,;&] )|(?<= and )|(?<= und ))([A-ZÀ-Þ]\.) ; (?=(?:[A-ZÀ-Þ]\.(?: ;)? )+{_NAME_END})"
+    rf"|(?:^|(?<=[,;&] )|(?<= and )|(?<= und ))([A-ZÀ-Þ]\.) ; "
+    rf"(?=(?:[A-ZÀ-Þ]\.(?: ;)? )+{_NAME_END})"
 )
 # A byline's lead: "By", "Written by", a magazine's credit for the text ("Words by",
 # "Text by", "Story by", "Reporting by", "Reported by", "Words and photos by":
