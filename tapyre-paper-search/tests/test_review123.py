@@ -116,3 +116,13 @@ def test_control_a_left_page_with_a_large_heading_inside_still_gives_way() -> No
     page = {"width": 1190.0, "height": 842.0, "blocks": [{"type": 0, "lines": left + right}]}
     kept = without_facing_page(page)
     assert [line["bbox"][0] >= 595.0 for line in kept["blocks"][0]["lines"]] == [True] * 31
+
+
+def test_a_sentence_end_before_a_lower_case_label_keeps_its_full_stop() -> None:
+    """An abstract's last line over "keywords: …" set in lower case."""
+    from test_pdf_ocr_front38 import _front, _texts
+
+    lines = _front([_line("Anchors of eukaryotic cells", 84.0, 19.0)])
+    lines.append(_line("anchor many proteins to the surface of the cells.", 360.0, 9.5))
+    lines.append(_line("keywords: anchors; membranes; yeast cells", 373.0, 9.5))
+    assert "anchor many proteins to the surface of the cells." in _texts(lines)

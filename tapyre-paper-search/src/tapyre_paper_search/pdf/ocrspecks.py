@@ -11,7 +11,8 @@ touched.
 * A full stop after a known word (:func:`~tapyre_paper_search.pdf.words.known_word`)
   of four letters or more read in lower case (the last piece of a hyphenated word:
   "Gram-negative.") and before a known word read in lower case ("is", "blocked") is
-  a speck: no sentence ends there, and the abbreviations that come before a word in
+  a speck (a label, "keywords:", is no such word: a sentence ends before it): no
+  sentence ends there, and the abbreviations that come before a word in
   lower case ("etc.", "resp.", "approx.", "cf.", "vs.", "al.", "bzw.", "usw.") are
   shorter or no words of the word lists.
 * A full stop inside a word between two known words, the second in lower case
@@ -35,8 +36,9 @@ _INSIDE_STOP = re.compile(r"([^\W\d_][a-zß-ÿ]{2,})\.([a-zß-ÿ]{2,})([,;:]?)")
 _DOMAINS = frozenset({"com", "net", "org", "edu", "gov", "info", "io"})
 """Top-level domains some word lists hold ("com", "net"): "nature.com" is a domain name,
 no two words (review123)."""
-_AFTER_STOP = re.compile(r"([a-zß-ÿ]{2,})[,;:.]?")
-"""The word after a full stop: read in lower case."""
+_AFTER_STOP = re.compile(r"([a-zß-ÿ]{2,})[,;.]?")
+"""The word after a full stop: read in lower case, and no label ("cells." over
+"keywords: …" ends a sentence: review123)."""
 _STROKED_I = re.compile(r"I[l1|]\.")
 """The initial "I." read with a stroke beside it."""
 _CAPITALISED = re.compile(r"[A-ZÀ-Þ][^\W\d_]*[-’'.,*]?\S*")
