@@ -11,6 +11,8 @@ Controls (marked so) hold before and after the fixes.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from tapyre_paper_search.pdf.authors import authors_from_lines, pieces
 from tapyre_paper_search.pdf.lines import SEPARATOR
@@ -126,3 +128,37 @@ def test_a_sentence_end_before_a_lower_case_label_keeps_its_full_stop() -> None:
     lines.append(_line("anchor many proteins to the surface of the cells.", 360.0, 9.5))
     lines.append(_line("keywords: anchors; membranes; yeast cells", 373.0, 9.5))
     assert "anchor many proteins to the surface of the cells." in _texts(lines)
+
+
+def _byline_pdf(path: Path, names: list[str], gap: float) -> Path:
+    """A born-digital first page: a title, ``names`` set ``gap`` points apart, a body."""
+    import pymupdf
+
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((72, 100), "Measuring the growth of yeast cells", fontsize=18, fontname="tibo")
+    x = 150.0
+    for name in names:
+        page.insert_text((x, 140), name, fontsize=11, fontname="tiro")
+        x += pymupdf.get_text_length(name, "tiro", 11) + gap
+    page.insert_text((72, 180), "Abstract", fontsize=11, fontname="tibo")
+    for i in range(25):
+        page.insert_text((72, 200 + 13 * i), BODY, fontsize=10, fontname="tiro")
+    doc.save(str(path))
+    return path
+
+
+@pytest.mark.parametrize(
+    ("names", "authors"),
+    [
+        (["Lee A.", "B. Chen", "C. Roth"], ("Lee A", "B. Chen", "C. Roth")),
+        (["Ann B.", "C. D. Smith"], ("Ann B", "C. D. Smith")),
+    ],
+)
+def test_a_text_layer_byline_with_a_wide_gap_after_an_initial_keeps_its_names_apart(
+    tmp_path: Path, names: list[str], authors: tuple[str, ...]
+) -> None:
+    from tapyre_paper_search.pdf import extract_pdf
+
+    pdf = extract_pdf(_byline_pdf(tmp_path / "byline.pdf", names, 8.0), max_pages=1, tables=False)
+    assert tuple(pdf.authors) == authors
