@@ -82,9 +82,14 @@ _OPEN_TAIL = re.compile(r"\([^()]*$")
 _CLOSE_HEAD = re.compile(r"^[^()]*[^\W\d_]{2}\)")
 # A wide gap (``lines.SEPARATOR``) before initials and a word that ends the name: OCR's loose
 # spacing ("David H. ; Bonca", "H. ; P. ; Kurosaki"), never two names (none ends in an initial).
+# More initials after the gap join only an initial that opens a name (after the line's start,
+# a comma, a gap or "and"): "Lee A. ; B. Chen" and "Ann B. ; C. D. Smith" are two names each,
+# the first written surname first (review123).
+_NAME_END = r"[A-ZÀ-Þ][^\W\d_]+(?:-[^\W\d_]+)?(?:$|,| ;| and | und | & )"
 _GAP_IN_NAME = re.compile(
-    r"\b([A-ZÀ-Þ]\.) ; (?=(?:[A-ZÀ-Þ]\.(?: ;)? )*"
-    r"[A-ZÀ-Þ][^\W\d_]+(?:-[^\W\d_]+)?(?:$|,| ;| and | und | & ))"
+    rf"\b([A-ZÀ-Þ]\.) ; (?={_NAME_END})"
+    rf"|(?:^|(?<=[,;&] )|(?<= and )|(?<= und ))([A-ZÀ-Þ]\.) ; "
+    rf"(?=(?:[A-ZÀ-Þ]\.(?: ;)? )+{_NAME_END})"
 )
 # A byline's lead: "By", "Written by", a magazine's credit for the text ("Words by",
 # "Text by", "Story by", "Reporting by", "Reported by", "Words and photos by":
@@ -146,7 +151,7 @@ def pieces(line: str) -> list[str]:
     if led:
         text = text[led.end() :]
     if " ; " in text:
-        text = _GAP_IN_NAME.sub(r"\1 ", text)
+        text = _GAP_IN_NAME.sub(r"\1\2 ", text)
     glued = " und " in text and _PARTICLE_AND.search(text) is not None
     if glued:  # "von und zu": the joining word stays inside the name (review99)
         text = _PARTICLE_AND.sub(r"\1_und_", text)

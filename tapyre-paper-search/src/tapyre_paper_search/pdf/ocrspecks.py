@@ -11,11 +11,12 @@ touched.
 * A full stop after a known word (:func:`~tapyre_paper_search.pdf.words.known_word`)
   of four letters or more read in lower case (the last piece of a hyphenated word:
   "Gram-negative.") and before a known word read in lower case ("is", "blocked") is
-  a speck: no sentence ends there, and the abbreviations that come before a word in
+  a speck (a label, "keywords:", is no such word: a sentence ends before it): no
+  sentence ends there, and the abbreviations that come before a word in
   lower case ("etc.", "resp.", "approx.", "cf.", "vs.", "al.", "bzw.", "usw.") are
   shorter or no words of the word lists.
 * A full stop inside a word between two known words, the second in lower case
-  ("surface.of", "This.gene"), is a space.
+  ("surface.of", "This.gene"), is a space; a domain name ("nature.com") stays.
 * "Il." (also "I1.", "I|.") before a capitalised word is the initial "I.": no word
   or initial is spelt so.
 """
@@ -32,8 +33,12 @@ _BEFORE_STOP = re.compile(r"(?:[^\W\d_]+-)*([a-zß-ÿ]{4,})\.")
 """A word read in lower case with a full stop (its last hyphen piece four letters or more)."""
 _INSIDE_STOP = re.compile(r"([^\W\d_][a-zß-ÿ]{2,})\.([a-zß-ÿ]{2,})([,;:]?)")
 """Two words joined by a full stop, the second in lower case ("surface.of")."""
-_AFTER_STOP = re.compile(r"([a-zß-ÿ]{2,})[,;:.]?")
-"""The word after a full stop: read in lower case."""
+_DOMAINS = frozenset({"com", "net", "org", "edu", "gov", "info", "io"})
+"""Top-level domains some word lists hold ("com", "net"): "nature.com" is a domain name,
+no two words (review123)."""
+_AFTER_STOP = re.compile(r"([a-zß-ÿ]{2,})[,;.]?")
+"""The word after a full stop: read in lower case, and no label ("cells." over
+"keywords: …" ends a sentence: review123)."""
 _STROKED_I = re.compile(r"I[l1|]\.")
 """The initial "I." read with a stroke beside it."""
 _CAPITALISED = re.compile(r"[A-ZÀ-Þ][^\W\d_]*[-’'.,*]?\S*")
@@ -90,7 +95,12 @@ def _mended(word: str, following: str) -> str | None:
     if stop and after and known_word(stop.group(1)) and known_word(after.group(1)):
         return word[:-1]
     inside = _INSIDE_STOP.fullmatch(word)
-    if inside and known_word(inside.group(1).lower()) and known_word(inside.group(2)):
+    if (
+        inside
+        and inside.group(2) not in _DOMAINS
+        and known_word(inside.group(1).lower())
+        and known_word(inside.group(2))
+    ):
         return f"{inside.group(1)} {inside.group(2)}{inside.group(3)}"
     if _STROKED_I.fullmatch(word) and _CAPITALISED.fullmatch(following):
         return "I."

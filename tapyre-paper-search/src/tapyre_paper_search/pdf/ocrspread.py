@@ -7,8 +7,9 @@ paper's authors ("Recall Time", "Single-sorted Human Fetal Liver Cells";
 "van Loosdrecht", "P. H. M" from a reference).  :func:`without_facing_page` leaves
 the left-hand page's lines out of an OCR'd first page when the page is such a spread
 (:data:`_LANDSCAPE`, nothing read across the middle) and the right-hand page opens
-with a line set larger than the left page's type, centred on that page (a title);
-a paper that begins on the left-hand page keeps both.
+with a line set larger than the left page's type, centred on that page (a title), and
+the left-hand page does not (a paper that begins on the left-hand page keeps both, even
+where the right-hand page opens with a centred section heading: review123).
 """
 
 from __future__ import annotations
@@ -50,11 +51,26 @@ def without_facing_page(page: Mapping[str, Any]) -> Mapping[str, Any]:
     right = [(b[1], line, b) for line, b in lines if b[0] >= middle and _worded(line)]
     if not left or not right:
         return page
-    _, first, box = min(right, key=lambda item: item[0])
-    centre = (box[0] + box[2]) / 2
-    if abs(centre - width * 0.75) > width * _CENTRED or line_size(first) < median(left) * _LARGER:
+    opener = median(left) * _LARGER
+    if not _opens(right, width * 0.75, width, opener):
         return page
+    worded_left = [(b[1], line, b) for line, b in lines if b[2] <= middle and _worded(line)]
+    if worded_left and _opens(worded_left, width * 0.25, width, opener):
+        return page  # both pages open with a title: the paper begins on the left (review123)
     return {**page, "blocks": [_right_half(block, middle) for block in page.get("blocks", ())]}
+
+
+def _opens(
+    lines: Sequence[tuple[float, Mapping[str, Any], Sequence[float]]],
+    centre: float,
+    width: float,
+    size: float,
+) -> bool:
+    """Whether the first of ``lines`` (top, line, box) is set at ``size`` or larger and
+    centred on ``centre`` (a half page's middle), as a title is."""
+    _, first, box = min(lines, key=lambda item: item[0])
+    middle = (box[0] + box[2]) / 2
+    return abs(middle - centre) <= width * _CENTRED and line_size(first) >= size
 
 
 def _worded(line: Mapping[str, Any]) -> bool:
