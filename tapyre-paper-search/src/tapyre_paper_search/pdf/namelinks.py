@@ -122,6 +122,14 @@ _FUNCTION_WORDS = frozenset(
         "a an and are as at by for from in is of on or per the to via was with"
         " und et og och en i y e o ou u im am an zum zur bei aus mit für sur par pour chez"
         " dans av på til ja ve ile na w z od nad pod né née dr prof"
+        # review124: prepositions and conjunctions of places, titles and running text
+        # ("Newcastle upon Tyne", "Rothenburg ob der Tauber", "Porto sul Mare", German
+        # title-case nouns "Forschung ohne Grenzen"); none is a surname's particle
+        " upon into onto over near than vs ca cf cum apud sub ex pro sine ob vor vom beim"
+        " ins ans als ohne nach über auf seit bis wie oder met voor naar bij aan tot"
+        " door avec sans sous lès les aux vers con sul sui nel nei tra fra alla col che"
+        " sin por para com sem pela pelo em nas med vid ved mot hos från över utan som"
+        " dla przy pri ze za po dem ist has had not its our but nor"
     ).split()
 )
 _ELIDED_ONE = re.compile(r"^['’][a-z]$")
