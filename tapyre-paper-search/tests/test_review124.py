@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pymupdf
 import pytest
 from layout_pages import ABSTRACT, TITLE, Writer, write_page
 from tapyre_paper_search.pdf import extract_pdf
@@ -81,3 +82,38 @@ def test_a_place_row_under_a_byline_is_no_author(tmp_path: Path, rows: tuple[str
     found = extract_pdf(write_page(tmp_path / "place.pdf", _front(rows)))
     assert found.authors == ("Anna Berg", "Erik Lund")
     assert found.title == TITLE
+
+
+def _heading_page(path: Path, heading: str, rows: tuple[str, str]) -> Path:
+    """A page with no title: a bold 11-pt heading over a paragraph in 11 pt whose first
+    row names people or places and ends in "and", its second row a list of names."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    y = 84.0
+    page.insert_text((72, y), heading, fontsize=11, fontname="hebo")
+    y += 19
+    for row in (*rows, *["and the water was filtered before the samples were frozen for"] * 40):
+        if y > 720:
+            break
+        page.insert_text((72, y), row, fontsize=11, fontname="helv")
+        y += 15.5
+    doc.save(path)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("heading", "rows"),
+    [
+        (
+            "Acknowledgements",
+            ("We thank our colleagues Dr Anna Berg, Prof Erik Lund and", "Lars Holm, Maria Costa"),
+        ),
+        ("Study regions", ("Sites in New York, Buenos Aires and", "Rio Grande Valley")),
+    ],
+)
+def test_a_bold_heading_over_prose_that_names_people_is_no_title(
+    tmp_path: Path, heading: str, rows: tuple[str, str]
+) -> None:
+    """names38's run-on byline row must open with a name: a paragraph does not."""
+    found = extract_pdf(_heading_page(tmp_path / "heading.pdf", heading, rows))
+    assert found.title == ""
