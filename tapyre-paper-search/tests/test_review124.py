@@ -36,6 +36,10 @@ from tapyre_paper_search.pdf.namewords import as_name
         "Anna bij Leiden",
         "Hanna vid Uppsala",
         "Ana com Pedro",
+        "Dar es Salaam",
+        "Pendidikan dan Kebudayaan",
+        "Unibersidad ng Pilipinas",
+        "Trinità dei Monti",
     ],
 )
 def test_a_preposition_between_capitalised_words_is_no_particle(piece: str) -> None:
@@ -79,6 +83,7 @@ def _front(place_rows: tuple[str, ...]) -> Callable[[Writer], None]:
         ("School of Computing, Newcastle University", "Newcastle upon Tyne"),
         ("Porto sul Mare",),
         ("Hanna vid Uppsala",),
+        ("University of Dar es Salaam", "Dar es Salaam"),
     ],
 )
 def test_a_place_row_under_a_byline_is_no_author(tmp_path: Path, rows: tuple[str, ...]) -> None:

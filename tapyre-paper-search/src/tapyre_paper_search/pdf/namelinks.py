@@ -124,12 +124,15 @@ _FUNCTION_WORDS = frozenset(
         " dans av på til ja ve ile na w z od nad pod né née dr prof"
         # review124: prepositions and conjunctions of places, titles and running text
         # ("Newcastle upon Tyne", "Rothenburg ob der Tauber", "Porto sul Mare", German
-        # title-case nouns "Forschung ohne Grenzen"); none is a surname's particle
+        # title-case nouns "Forschung ohne Grenzen", "Dar es Salaam", the Indonesian
+        # "Pendidikan dan Kebudayaan", the Tagalog "Unibersidad ng Pilipinas"); none is a
+        # surname's particle
         " upon into onto over near than vs ca cf cum apud sub ex pro sine ob vor vom beim"
         " ins ans als ohne nach über auf seit bis wie oder met voor naar bij aan tot"
         " door avec sans sous lès les aux vers con sul sui nel nei tra fra alla col che"
         " sin por para com sem pela pelo em nas med vid ved mot hos från över utan som"
-        " dla przy pri ze za po dem ist has had not its our but nor"
+        " dla przy pri ze za po dem ist has had not its our but nor es dei ym yn dan atau"
+        " dari pada oleh yang ng sa mga và của cha ya wa"
     ).split()
 )
 _ELIDED_ONE = re.compile(r"^['’][a-z]$")
