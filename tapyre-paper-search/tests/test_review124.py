@@ -40,6 +40,8 @@ from tapyre_paper_search.pdf.namewords import as_name
         "Pendidikan dan Kebudayaan",
         "Unibersidad ng Pilipinas",
         "Trinità dei Monti",
+        "Bergen op Zoom",
+        "Bob uit Gent",
     ],
 )
 def test_a_preposition_between_capitalised_words_is_no_particle(piece: str) -> None:
@@ -53,7 +55,13 @@ def test_a_byline_with_a_place_after_a_comma_keeps_its_name() -> None:
 
 @pytest.mark.parametrize(
     "piece",
-    ["Wytske fan der Bosk", "Eelke fan 'e Hoekstra", "Eelke fan Feart", "Pieter op den Brink"],
+    [
+        "Wytske fan der Bosk",
+        "Eelke fan 'e Hoekstra",
+        "Eelke fan Feart",
+        "Pieter op den Brink",
+        "Jan uit den Bogaard",
+    ],
 )
 def test_names38_particles_still_read(piece: str) -> None:
     """Controls: names38's unknown particles, as on 298f0cfa."""
@@ -84,6 +92,7 @@ def _front(place_rows: tuple[str, ...]) -> Callable[[Writer], None]:
         ("Porto sul Mare",),
         ("Hanna vid Uppsala",),
         ("University of Dar es Salaam", "Dar es Salaam"),
+        ("Bravis Hospital", "Bergen op Zoom"),
     ],
 )
 def test_a_place_row_under_a_byline_is_no_author(tmp_path: Path, rows: tuple[str, ...]) -> None:

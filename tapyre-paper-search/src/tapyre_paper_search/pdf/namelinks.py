@@ -136,6 +136,10 @@ _FUNCTION_WORDS = frozenset(
     ).split()
 )
 _ELIDED_ONE = re.compile(r"^['’][a-z]$")
+# Dutch prepositions that are a surname's particle only before an article ("Pieter op den
+# Brink", "Jan uit den Bogaard"); alone before a capitalised word they place ("Bergen op
+# Zoom"; review124).
+_BEFORE_ARTICLE = frozenset(["op", "uit"])
 
 
 def elided_article(word: str) -> bool:
@@ -167,6 +171,8 @@ def unknown_particle_at(core: list[str], k: int, known: frozenset[str]) -> bool:
         return False
     tail = core[k + 1 :]
     if not tail or not tail[-1][:1].isupper() or len(tail) > 3:
+        return False
+    if word in _BEFORE_ARTICLE and len(tail) < 2:
         return False
     return all(w in known or elided_article(w) for w in tail[:-1])
 
