@@ -122,9 +122,24 @@ _FUNCTION_WORDS = frozenset(
         "a an and are as at by for from in is of on or per the to via was with"
         " und et og och en i y e o ou u im am an zum zur bei aus mit für sur par pour chez"
         " dans av på til ja ve ile na w z od nad pod né née dr prof"
+        # review124: prepositions and conjunctions of places, titles and running text
+        # ("Newcastle upon Tyne", "Rothenburg ob der Tauber", "Porto sul Mare", German
+        # title-case nouns "Forschung ohne Grenzen", "Dar es Salaam", the Indonesian
+        # "Pendidikan dan Kebudayaan", the Tagalog "Unibersidad ng Pilipinas"); none is a
+        # surname's particle
+        " upon into onto over near than vs ca cf cum apud sub ex pro sine ob vor vom beim"
+        " ins ans als ohne nach über auf seit bis wie oder met voor naar bij aan tot"
+        " door avec sans sous lès les aux vers con sul sui nel nei tra fra alla col che"
+        " sin por para com sem pela pelo em nas med vid ved mot hos från över utan som"
+        " dla przy pri ze za po dem ist has had not its our but nor es dei ym yn dan atau"
+        " dari pada oleh yang ng sa mga và của cha ya wa"
     ).split()
 )
 _ELIDED_ONE = re.compile(r"^['’][a-z]$")
+# Dutch prepositions that are a surname's particle only before an article ("Pieter op den
+# Brink", "Jan uit den Bogaard"); alone before a capitalised word they place ("Bergen op
+# Zoom"; review124).
+_BEFORE_ARTICLE = frozenset(["op", "uit"])
 
 
 def elided_article(word: str) -> bool:
@@ -156,6 +171,8 @@ def unknown_particle_at(core: list[str], k: int, known: frozenset[str]) -> bool:
         return False
     tail = core[k + 1 :]
     if not tail or not tail[-1][:1].isupper() or len(tail) > 3:
+        return False
+    if word in _BEFORE_ARTICLE and len(tail) < 2:
         return False
     return all(w in known or elided_article(w) for w in tail[:-1])
 

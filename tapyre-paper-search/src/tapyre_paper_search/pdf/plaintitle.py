@@ -290,8 +290,22 @@ def _names_row(lines: Sequence[Line], k: int) -> bool:
     return (
         abs(under.size - line.size) <= 0.3
         and _names(under)
-        and bool(names_in_line(line.names or line.text, lenient=True))
+        and _opens_with_name(line.names or line.text)
     )
+
+
+# The first item of a list: up to its first comma or "and".
+_FIRST_ITEM = re.compile(r",|\s(?:and|&)\s")
+
+
+def _opens_with_name(text: str) -> bool:
+    """Whether ``text`` opens with a name, read leniently: a byline row does ("Ningiuq
+    Akeeagok*, Wytske vanner Bosk and"), a paragraph's first row that names people or
+    places further on does not ("We thank Dr Anna Berg, Prof Erik Lund and", "Sites in
+    New York, Buenos Aires and"; review124)."""
+    first = _FIRST_ITEM.split(text, maxsplit=1)[0].strip()
+    found = names_in_line(first, lenient=True)
+    return bool(found) and first.split()[0].strip("*†‡").lower() == found[0].split()[0].lower()
 
 
 def _set_apart(lines: Sequence[Line], start: int, candidate: Callable[[Line], bool]) -> list[int]:
