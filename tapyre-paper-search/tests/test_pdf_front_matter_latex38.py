@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
-from test_pdf_front_matter_latex33 import _ABSTRACT
+from test_pdf_front_matter_latex33 import _ABSTRACT, _rows
 from test_pdf_front_matter_latex33 import _BODY as _LIVER_BODY
 
 _W, _H, _LEFT = 595.0, 842.0, 72.0
@@ -43,18 +43,13 @@ def _chapter(path: Path, head: list[str], byline: str = "", wrap: str = "") -> N
         y += 22
     page.insert_text((_LEFT, y + 14), "Abstract", fontsize=10, fontname="tibo")
     y += 30
-    for row in _ABSTRACT:
-        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
-        y += 13
+    y = _rows(page, _LEFT, y, _ABSTRACT, 10)
     page.insert_text(
         (_LEFT, y + 6), "Department of Biochemistry, University of Cagliari, Italy",
         fontsize=8, fontname="tiro",
     )  # fmt: skip
     page.insert_text((_LEFT, y + 36), "1 Introduction", fontsize=12, fontname="tibo")
-    y += 56
-    for row in _LIVER_BODY:
-        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
-        y += 13
+    _rows(page, _LEFT, y + 56, _LIVER_BODY, 10)
     doc.save(path)
 
 
@@ -122,9 +117,7 @@ def _footnoted(path: Path, note: list[str]) -> None:
         y += 21
     page.insert_text((_LEFT, y + 14), "Abstract", fontsize=10, fontname="tibo")
     y += 30
-    for row in (*_ABSTRACT, "", *_LIVER_BODY):
-        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
-        y += 13
+    y = _rows(page, _LEFT, y, [*_ABSTRACT, "", *_LIVER_BODY], 10)
     y = max(y + 20, 740.0)
     for row in note:
         page.insert_text((_LEFT, y), row, fontsize=8, fontname="tiro")
