@@ -69,6 +69,12 @@ def externally_managed_python(prefix: Path) -> Path:
             (stdlib / entry.name).symlink_to(entry)
     # pip comes from the real site-packages, as Debian's python3-pip would
     (stdlib / "site-packages").symlink_to(real_stdlib / "site-packages")
+    # ... or, where the running Python is Debian's own, from where python3-pip puts it
+    # (its site module looks in ``<prefix>/lib/python3/dist-packages``)
+    debian = base / "lib" / "python3" / "dist-packages"
+    if debian.is_dir():
+        (prefix / "lib" / "python3").mkdir()
+        (prefix / "lib" / "python3" / "dist-packages").symlink_to(debian)
     for library in (base / "lib").glob("libpython*"):
         (prefix / "lib" / library.name).symlink_to(library)
     (stdlib / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
