@@ -68,15 +68,9 @@ def _paper(path: Path, *, spaced_title: bool = False) -> None:
     _centred(page, 170, "School of Information Systems, Institute for Advanced Study", 10, "tiit")
     _centred(page, 188, "April 2019", 10, "tiro")
     _centred(page, 220, "Abstract", 11, "tibo")
-    y = 240.0
-    for row in _ABSTRACT:
-        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
-        y += 13
+    y = _rows(page, _LEFT, 240.0, _ABSTRACT, 10)
     page.insert_text((_LEFT, y + 20), "1 Introduction", fontsize=12, fontname="tibo")
-    y += 40
-    for row in _BODY:
-        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
-        y += 13
+    _rows(page, _LEFT, y + 40, _BODY, 10)
     doc.save(path)
 
 
