@@ -27,12 +27,21 @@ BIO_HEADING = re.compile(
 )
 """An "About the author(s)" heading, whole (English, German, French, Spanish, Italian,
 Dutch)."""
+_ABOUT = re.compile(
+    r"\s*(?:about|über|à\s+propos\s+d(?:e|u|es|e\s+l['’]))\s*"
+    r"(?:the|this|these|our|us|die|den|diese[mnrs]?|unser(?:e[mnrs]?)?|cette|ce|ces|nous)\b.*",
+    re.IGNORECASE,
+)
 _DOCUMENT_NUMBER = re.compile(r"(?<![\w.])[A-Z]{1,3}\d{1,3}\.\d{1,3}(?![\w.])")
 
 
 def is_bio_heading(piece: str) -> bool:
-    """Whether ``piece`` is a whole "About the author(s)" heading (see the module)."""
-    return len(piece) <= 32 and BIO_HEADING.fullmatch(piece) is not None
+    """Whether ``piece`` is a whole "About the author(s)" heading (see the module), or a
+    box's heading of the same build about anything else ("About this report", "About
+    us", "Über diese Studie", "À propos de nous")."""
+    if len(piece) > 32:
+        return False
+    return BIO_HEADING.fullmatch(piece) is not None or _ABOUT.fullmatch(piece) is not None
 
 
 def has_document_number(line: str) -> bool:
