@@ -18,6 +18,7 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from test_pdf_front_matter_front34 import ABSTRACT, BODY, TITLE  # the same paper
+from test_pdf_front_matter_front38 import _save
 
 _PEOPLE = [("Ann Lee", "Lead author", "Institute of Limnology"),
            ("Bo Chen", "Co-author", "Laboratory of Data Science"),
@@ -25,13 +26,6 @@ _PEOPLE = [("Ann Lee", "Lead author", "Institute of Limnology"),
 _GENES = [("SOX2", "Transcription factor", "Chromosome 3"),
           ("NRG1", "Growth factor", "Chromosome 8"),
           ("ERBB4", "Receptor kinase", "Chromosome 2")]  # fmt: skip
-
-
-def _save(page: pymupdf.Page, path: Path) -> Path:
-    doc = page.parent
-    doc.save(path)
-    doc.close()
-    return path
 
 
 def _grid(
