@@ -1,19 +1,19 @@
-"""HTML paper styles held out from tuning (front38).
+"""HTML paper styles held out from tuning (front39).
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
-train); front38 moved front37's ``citeas`` and ``deflist`` to train
-(:mod:`html_corpus.styles_rotated13`) and wrote these two, each modelled on a page
+train); front39 moved front38's ``authorcard`` and ``smallcapsline`` to train
+(:mod:`html_corpus.styles_rotated14`) and wrote these two, each modelled on a page
 real papers are printed from whose front matter differs in kind from every train
 style's:
 
-* ``authorcard`` (front38): a blog post: the title, a date line, the summary as the
-  lead paragraphs with no heading, and at the end of the first screen a bordered
-  "About the author" card whose lines are each person's name in bold on its own
-  line and a short note under it that does not open with the name ("Researcher at
-  Institute of X.");
-* ``smallcapsline`` (front38): a bulletin's article page: a kicker line in capitals,
-  the title, a thin rule, and under it the names in small capitals joined by
-  " · ", the places in grey under them, then "Summary" over the text.
+* ``shadedbanner`` (front39): a conference's extended abstract: a shaded banner
+  holding the conference line in small capitals, the title and the names joined by
+  commas with marks; the places numbered under the banner, then "Extended abstract"
+  over the text;
+* ``captionbyline`` (front39): a press-style article: a kicker, the title, a grey
+  picture box with a caption under it ("Field work at the site. Photo: Institute"),
+  then the byline "By Ann Lee and Bo Chen" in small bold type, a date, and the lead
+  paragraphs with no heading.
 """
 
 from __future__ import annotations
@@ -23,69 +23,56 @@ import random
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import abstract_html, esc
+from html_corpus.parts import abstract_html, affiliation_list, author_list, esc
 from html_corpus.styles import Style
 
-_MONTHS = ("February", "April", "July", "August", "October", "December")
-_KICKERS = ("Research article", "Original research", "Feature", "Brief report")
+_MEETINGS = ("Annual Meeting", "Spring Conference", "International Workshop", "Symposium")
+_KICKERS = ("Science", "Research news", "Insight", "From the lab")
+_MONTHS = ("March", "May", "June", "September", "November")
 
 
-def _place(paper: Paper, index: int) -> str:
-    author = paper.authors[index]
-    if not author.affiliations:
-        return ""
-    return paper.affiliations[author.affiliations[0]].line().split(",")[0]
-
-
-def _authorcard(paper: Paper, look: Look, rng: random.Random) -> str:
-    day = f"{rng.choice(_MONTHS)} {rng.randint(1, 28)}, {rng.randint(2015, 2025)}"
-    notes = [f"Researcher at {_place(paper, k)}." for k in range(len(paper.authors))]
-    notes = [n if n != "Researcher at ." else "Independent researcher." for n in notes]
-    cards = "".join(
-        f'<div class="n">{esc(a.name)}</div><div class="b">{esc(note)}</div>'
-        for a, note in zip(paper.authors, notes, strict=True)
-    )
-    head = "About the authors" if len(paper.authors) > 1 else "About the author"
+def _shadedbanner(paper: Paper, look: Look, rng: random.Random) -> str:
+    meeting = f"{rng.choice(_MEETINGS)} {rng.randint(2015, 2025)}"
     return (
-        f'<h1>{esc(paper.title)}</h1><div class="d">{esc(day)}</div>'
+        f'<div class="ban"><div class="m">{esc(meeting)}</div>'
+        f"<h1>{esc(paper.title)}</h1>{author_list(paper)}</div>"
+        f"{affiliation_list(paper)}<h2>Extended abstract</h2>{abstract_html(paper)}"
+    )
+
+
+def _shadedbanner_css(look: Look) -> str:
+    return (
+        ".ban{background:#dfe7ef;padding:.8em 1em;margin-bottom:.6em}"
+        ".m{font-variant:small-caps;color:#345}"
+        f"h1{{font-size:{look.title_px}px;margin:.2em 0}}h2{{font-size:1.05em}}"
+    )
+
+
+def _captionbyline(paper: Paper, look: Look, rng: random.Random) -> str:
+    names = [a.name for a in paper.authors]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    place = paper.affiliations[0].line().split(",")[0] if paper.affiliations else "the institute"
+    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2015, 2025)}"
+    return (
+        f'<div class="k">{esc(rng.choice(_KICKERS))}</div><h1>{esc(paper.title)}</h1>'
+        f'<div class="pic"></div><div class="cap">Field work for the study. Photo: {esc(place)}'
+        f'</div><div class="by">By {esc(joined)}</div><div class="d">{esc(day)}</div>'
         f"{abstract_html(paper)}"
-        f'<div class="card"><div class="h">{head}</div>{cards}</div>'
     )
 
 
-def _authorcard_css(look: Look) -> str:
+def _captionbyline_css(look: Look) -> str:
     return (
-        f"h1{{font-size:{look.title_px}px;margin:0 0 .2em}}.d{{color:#777;font-size:.85em}}"
-        ".card{border:1px solid #bbb;padding:.6em 1em;margin-top:1.2em}"
-        ".h{text-transform:uppercase;font-size:.8em;letter-spacing:.05em;margin-bottom:.4em}"
-        ".n{font-weight:bold;margin-top:.3em}.b{font-size:.9em;color:#444}"
-    )
-
-
-def _smallcapsline(paper: Paper, look: Look, rng: random.Random) -> str:
-    names = " \u00b7 ".join(esc(a.name) for a in paper.authors)
-    places = " \u00b7 ".join(esc(p.line().split(",")[0]) for p in paper.affiliations)
-    return (
-        f'<div class="k">{esc(rng.choice(_KICKERS)).upper()}</div>'
-        f"<h1>{esc(paper.title)}</h1><hr>"
-        f'<div class="names">{names}</div>'
-        + (f'<div class="pl">{places}</div>' if places else "")
-        + f"<h2>Summary</h2>{abstract_html(paper)}"
-    )
-
-
-def _smallcapsline_css(look: Look) -> str:
-    return (
-        ".k{font-size:.8em;color:#a33;letter-spacing:.08em}"
-        f"h1{{font-size:{look.title_px}px;margin:.2em 0}}hr{{border:0;border-top:1px solid #999}}"
-        ".names{font-variant:small-caps;font-size:1.05em}.pl{color:#777;font-size:.85em}"
-        "h2{font-size:1.1em}"
+        ".k{color:#b22;font-weight:bold;font-size:.85em}"
+        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .5em}}"
+        ".pic{height:150px;background:#ccc}.cap{font-size:.8em;color:#555;margin:.3em 0 .8em}"
+        ".by{font-weight:bold;font-size:.9em}.d{font-size:.8em;color:#777;margin-bottom:.6em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "authorcard": Style("authorcard", _authorcard, _authorcard_css, heldout=True),
-    "smallcapsline": Style(
-        "smallcapsline", _smallcapsline, _smallcapsline_css, family="sans", heldout=True
+    "shadedbanner": Style(
+        "shadedbanner", _shadedbanner, _shadedbanner_css, family="sans", heldout=True
     ),
+    "captionbyline": Style("captionbyline", _captionbyline, _captionbyline_css, heldout=True),
 }

@@ -18,6 +18,7 @@ from office_corpus.styles_rotated10 import ROTATED10_STYLES
 from office_corpus.styles_rotated11 import ROTATED11_STYLES
 from office_corpus.styles_rotated12 import ROTATED12_STYLES
 from office_corpus.styles_rotated13 import ROTATED13_STYLES
+from office_corpus.styles_rotated14 import ROTATED14_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -35,6 +36,7 @@ ALL: dict[str, Style] = {
     **ROTATED11_STYLES,
     **ROTATED12_STYLES,
     **ROTATED13_STYLES,
+    **ROTATED14_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

@@ -1,20 +1,21 @@
-"""Word-template-like styles, part seventeen: the held-out styles (front38).
+"""Word-template-like styles, part eighteen: the held-out styles (front39).
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated13`): front38 moved front37's ``footbox`` and
-``cardside`` to train and wrote the two below.  Each style here is written and
-converted only for a held-out corpus (``Style.heldout``), and is modelled on a
-layout real papers have whose front matter differs from every train style's:
+:mod:`office_corpus.styles_rotated14`): front39 moved front38's ``rolestable`` and
+``afterrule`` to train and wrote the two below.  Each is written and converted only
+for a held-out corpus (``Style.heldout``), modelled on a layout real papers have
+whose front matter differs from every train style's:
 
-* ``rolestable`` (front38): a project deliverable: the title in bold, a line naming
-  the deliverable ("Deliverable D3.2 · Version 1.1"), then a table with a header row
-  "Name | Role | Organisation" and one row a person ("Ann Lee | Lead author |
-  Institute of X"), then "Executive summary" in bold over the abstract;
-* ``afterrule`` (front38): a society's bulletin article: the title in bold, a rule
-  under it, then the abstract with no heading, and only under the abstract one
-  centred line of names in italics joined by " · " with the first place under it in
-  small type.
+* ``sidebarbrief`` (front39): a policy brief: the title in bold, then a borderless
+  two-column table: in the narrow left column a small bold "Authors" over one name a
+  line, each with its place in small type under it; in the wide right column "Key
+  messages" in bold over the abstract;
+* ``imprintblock`` (front39): a working paper's cover: the series line ("Working
+  Paper No. 14/2021"), the title in large bold, then at the cover's foot an imprint
+  block in small type: "Imprint" in bold, "Published by" over the first place,
+  "Authors" in bold over the names joined by commas, a copyright line; then
+  "Abstract" in bold over the text.
 """
 
 from __future__ import annotations
@@ -24,55 +25,59 @@ import random
 from docx.document import Document
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import Run, paragraph, rule
+from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table, rule
 from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 
-_ROLES = ("Lead author", "Co-author", "Contributor", "Methodology", "Data analysis")
 
-
-def _place(paper: Paper, index: int) -> str:
+def _first_place(paper: Paper, index: int) -> str:
     author = paper.authors[index]
     if not author.affiliations:
         return ""
     return paper.affiliations[author.affiliations[0]].line().split(",")[0]
 
 
-def _rolestable(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _sidebarbrief(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left")
-    number = f"{rng.randint(1, 9)}.{rng.randint(1, 6)}"
-    label = f"Deliverable D{number} \u00b7 Version 1.{rng.randint(0, 4)}"
-    paragraph(document, [Run(label, size=size)], align="left", after=12)
-    table = document.add_table(rows=len(paper.authors) + 1, cols=3)
-    table.style = "Table Grid"
-    for col, head in enumerate(("Name", "Role", "Organisation")):
-        cell = table.cell(0, col)
-        cell.paragraphs[0].add_run(head).bold = True
-    for row, author in enumerate(paper.authors, start=1):
-        role = _ROLES[0] if row == 1 else rng.choice(_ROLES[1:])
-        for col, text in enumerate((author.name, role, _place(paper, row - 1))):
-            table.cell(row, col).paragraphs[0].add_run(text)
+    kind = rng.choice(("Policy brief", "Briefing note", "Evidence summary"))
+    paragraph(document, [Run(kind.upper(), size=size - 1)], align="left", after=2)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=10)
+    table = plain_table(document, 1, 2)
+    side = cell_paragraphs(table, 0, 0)
+    paragraph(side, [Run("Authors", bold=True, size=size - 1)], align="left", after=4)
+    for k, author in enumerate(paper.authors):
+        paragraph(side, [Run(author.name, size=size - 1)], align="left", after=0)
+        place = _first_place(paper, k)
+        paragraph(side, [Run(place, size=size - 3)], align="left", after=5)
+    main = cell_paragraphs(table, 0, 1)
+    paragraph(main, [Run("Key messages", bold=True, size=size + 1)], align="left")
+    abstract_paragraphs(main, paper, "", size=size, align="left")
+    table.columns[0].width = table.cell(0, 0).width = 1600000
+    table.cell(0, 1).width = 4200000
     paragraph(document, "", after=8)
-    paragraph(document, [Run("Executive summary", bold=True, size=size + 1)], align="left")
-    abstract_paragraphs(document, paper, "", size=size)
 
 
-def _afterrule(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _imprintblock(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    title = paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left")
-    rule(title, "bottom")
-    paragraph(document, "", after=6)
+    series = f"Working Paper No. {rng.randint(1, 40)}/{rng.randint(2015, 2025)}"
+    paragraph(document, [Run(series, size=size)], align="left", after=30)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size + 2)], align="left")
+    head = paragraph(document, [Run("Imprint", bold=True, size=size - 2)], align="left", before=40)
+    rule(head, "top")
+    place = _first_place(paper, 0) or "Research Institute"
+    paragraph(document, [Run("Published by", bold=True, size=size - 2)], align="left", after=0)
+    paragraph(document, [Run(place, size=size - 2)], align="left", after=4)
+    paragraph(document, [Run("Authors", bold=True, size=size - 2)], align="left", after=0)
+    names = ", ".join(a.name for a in paper.authors)
+    paragraph(document, [Run(names, size=size - 2)], align="left", after=4)
+    year = rng.randint(2015, 2025)
+    paragraph(document, [Run(f"\u00a9 {year} the authors", size=size - 2)], align="left", after=14)
+    paragraph(document, [Run("Abstract", bold=True, size=size + 1)], align="left")
     abstract_paragraphs(document, paper, "", size=size)
-    names = " \u00b7 ".join(a.name for a in paper.authors)
-    paragraph(document, [Run(names, italic=True, size=size)], align="centre", before=10, after=0)
-    place = _place(paper, 0)
-    if place:
-        paragraph(document, [Run(place, size=size - 2)], align="centre", after=14)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "rolestable": Style("rolestable", _rolestable, heldout=True),
-    "afterrule": Style("afterrule", _afterrule, family="sans", heldout=True),
+    "sidebarbrief": Style("sidebarbrief", _sidebarbrief, family="sans", heldout=True),
+    "imprintblock": Style("imprintblock", _imprintblock, heldout=True),
 }

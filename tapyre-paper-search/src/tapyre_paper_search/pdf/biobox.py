@@ -24,14 +24,8 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.notnames import BIO_HEADING as _HEADING
 
-_HEADING = re.compile(
-    r"\s*(?:about\s+the\s+authors?|the\s+authors?|author\s+biograph(?:y|ies)"
-    r"|über\s+(?:die\s+)?(?:autor(?:en|in|innen)?)|zu\s+den\s+autor(?:en|innen)"
-    r"|à\s+propos\s+(?:des|de\s+l['’])\s*auteurs?|sobre\s+(?:los|el|la)\s+autor(?:es|a)?"
-    r"|sugli\s+autori|over\s+de\s+auteurs?)\s*:?\s*",
-    re.IGNORECASE,
-)
 _MAX_HEADING_CHARS = 32
 """The box's heading is short (the cheap test that comes first)."""
 _MAX_LINES = 60

@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf.namelinks import (
     lower_name_word,
     unknown_particle_at,
 )
+from tapyre_paper_search.pdf.notnames import is_bio_heading
 
 PARTICLES = frozenset(
     (  # noqa: SIM905
@@ -153,6 +154,10 @@ _ROLE_VERB = re.compile(
 BY" none (review118)."""
 
 
+_BIO_OPENERS = frozenset("AaÜüZzÀàSsTtOo")
+"""The first letters of an "About the author(s)" heading's forms (the cheap gate)."""
+
+
 def as_name(piece: str, *, places: bool = True) -> str:
     """``piece`` as a personal name (all-capitals set in title case), or ``""``."""
     words = piece.split()
@@ -166,6 +171,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
         return ""
     if all(w.lower() in _GRADES for w in core) or is_job_title(piece):
         return ""
+    if core[0][:1] in _BIO_OPENERS and is_bio_heading(piece):
+        return ""  # "ABOUT THE AUTHORS" over a card's names (front39)
     if core[-1].lower() == "by" and _ROLE_VERB.fullmatch(core[-2]):
         return ""  # a role's label in capitals: "PREPARED BY", "WRITTEN BY" (front38)
     for k, word in enumerate(core):

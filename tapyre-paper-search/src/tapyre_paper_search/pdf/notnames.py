@@ -1,0 +1,50 @@
+"""Lines near a byline that name nobody, whatever their words look like (pure).
+
+Two kinds of line on a first page read like a person's name once a byline reader has cut
+them up, and are none (front39):
+
+* the heading of an "About the author(s)" card or box (:data:`BIO_HEADING`: "About the
+  authors", "ABOUT THE AUTHOR", "Über die Autoren", "À propos de l'auteur", "Sobre los
+  autores"): two or three capitalised words, set in capitals a name would be given in
+  title case ("About The Authors").  :mod:`.biobox` finds its box by the same heading;
+* a document's own number set on the line under its title (:func:`has_document_number`:
+  "Deliverable D3.2 · Version 1.1", "Work package WP4.1"): a letter code glued to a
+  decimal number ("D3.2") is no name with its affiliation's marks ("Lee1,2": marks are
+  whole numbers joined by commas), and the byline reader, which drops the marks, would
+  read "Deliverable D" as a person.
+"""
+
+from __future__ import annotations
+
+import re
+
+BIO_HEADING = re.compile(
+    r"\s*(?:about\s+the\s+authors?|the\s+authors?|author\s+biograph(?:y|ies)"
+    r"|über\s+(?:die\s+|den\s+)?(?:autor(?:en|in|innen)?)|zu\s+den\s+autor(?:en|innen)"
+    r"|à\s+propos\s+(?:des|de\s+l['’])\s*auteurs?|sobre\s+(?:los|el|la)\s+autor(?:es|a)?"
+    r"|sugli\s+autori|over\s+de\s+auteurs?)\s*:?\s*",
+    re.IGNORECASE,
+)
+"""An "About the author(s)" heading, whole (English, German, French, Spanish, Italian,
+Dutch)."""
+_ABOUT = re.compile(
+    r"\s*(?:about|über|à\s+propos\s+d(?:e|u|es|e\s+l['’]))\s*"
+    r"(?:the|this|these|our|us|die|den|diese[mnrs]?|unser(?:e[mnrs]?)?|cette|ce|ces|nous)\b.*",
+    re.IGNORECASE,
+)
+_DOCUMENT_NUMBER = re.compile(r"(?<![\w.])[A-Z]{1,3}\d{1,3}\.\d{1,3}(?![\w.])")
+
+
+def is_bio_heading(piece: str) -> bool:
+    """Whether ``piece`` is a whole "About the author(s)" heading (see the module), or a
+    box's heading of the same build about anything else ("About this report", "About
+    us", "Über diese Studie", "À propos de nous")."""
+    if len(piece) > 32:
+        return False
+    return BIO_HEADING.fullmatch(piece) is not None or _ABOUT.fullmatch(piece) is not None
+
+
+def has_document_number(line: str) -> bool:
+    """Whether ``line`` holds a document's number, a letter code glued to a decimal
+    number ("Deliverable D3.2", "WP4.1"; see the module)."""
+    return _DOCUMENT_NUMBER.search(line) is not None
