@@ -30,13 +30,6 @@ _TOPICS = ("Methods", "Research news", "Explainers", "Data stories", "Field note
 _ROLES = ("a researcher", "a Professor", "a doctoral student", "a Senior Lecturer")
 
 
-def _place(paper: Paper, index: int) -> str:
-    author = paper.authors[index]
-    if not author.affiliations:
-        return ""
-    return paper.affiliations[author.affiliations[0]].line().split(",")[0]
-
-
 def _initials(name: str) -> str:
     words = [w for w in name.replace("-", " ").split() if w[:1].isalpha()]
     return (words[0][0] + words[-1][0]).upper() if len(words) > 1 else name[:2].upper()
@@ -45,7 +38,7 @@ def _initials(name: str) -> str:
 def _authorcards(paper: Paper, look: Look, rng: random.Random) -> str:
     cards = "".join(
         f'<div class="card"><span class="badge">{esc(_initials(a.name))}</span>'
-        f'<div><b>{esc(a.name)}</b><div class="inst">{esc(_place(paper, k))}</div></div></div>'
+        f'<div><b>{esc(a.name)}</b><div class="inst">{esc(paper.first_place(k))}</div></div></div>'
         for k, a in enumerate(paper.authors)
     )
     return (
@@ -70,7 +63,7 @@ def _aboutauthors(paper: Paper, look: Look, rng: random.Random) -> str:
     head = f"{esc(rng.choice(_TOPICS))} \u00b7 {esc(day)}"
     bios = " ".join(
         f"{esc(a.name)} is {rng.choice(_ROLES)}"
-        + (f" at {esc(_place(paper, k))}." if _place(paper, k) else ".")
+        + (f" at {esc(paper.first_place(k))}." if paper.first_place(k) else ".")
         for k, a in enumerate(paper.authors)
     )
     return (

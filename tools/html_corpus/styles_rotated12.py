@@ -37,13 +37,6 @@ _TOC = ("Abstract", "Introduction", "Methods", "Results", "Discussion", "Referen
 _MONTHS = ("January", "March", "May", "June", "September", "November")
 
 
-def _place(paper: Paper, index: int) -> str:
-    author = paper.authors[index]
-    if not author.affiliations:
-        return ""
-    return paper.affiliations[author.affiliations[0]].line().split(",")[0]
-
-
 def _cell(number: int | None, body: str, kind: str = "md") -> str:
     prompt = f"In&nbsp;[{number}]:" if number is not None else ""
     margin = f'<div class="pr">{prompt}</div>'
@@ -52,7 +45,7 @@ def _cell(number: int | None, body: str, kind: str = "md") -> str:
 
 def _notebook(paper: Paper, look: Look, rng: random.Random) -> str:
     people = ", ".join(
-        esc(a.name) + (f" ({esc(_place(paper, k))})" if _place(paper, k) else "")
+        esc(a.name) + (f" ({esc(paper.first_place(k))})" if paper.first_place(k) else "")
         for k, a in enumerate(paper.authors)
     )
     head = f"<h1>{esc(paper.title)}</h1><p><strong>Authors:</strong> {people}</p>"

@@ -28,16 +28,9 @@ _MONTHS = ("February", "April", "July", "August", "October", "December")
 _KICKERS = ("Research article", "Original research", "Feature", "Brief report")
 
 
-def _place(paper: Paper, index: int) -> str:
-    author = paper.authors[index]
-    if not author.affiliations:
-        return ""
-    return paper.affiliations[author.affiliations[0]].line().split(",")[0]
-
-
 def _authorcard(paper: Paper, look: Look, rng: random.Random) -> str:
     day = f"{rng.choice(_MONTHS)} {rng.randint(1, 28)}, {rng.randint(2015, 2025)}"
-    notes = [f"Researcher at {_place(paper, k)}." for k in range(len(paper.authors))]
+    notes = [f"Researcher at {paper.first_place(k)}." for k in range(len(paper.authors))]
     notes = [n if n != "Researcher at ." else "Independent researcher." for n in notes]
     cards = "".join(
         f'<div class="n">{esc(a.name)}</div><div class="b">{esc(note)}</div>'

@@ -130,6 +130,17 @@ class Paper:
     def structured(self) -> bool:
         return self.record.structured
 
+    def affiliation_line(self, index: int) -> str:
+        """Author ``index``'s first affiliation as one line; "" when the author has none."""
+        author = self.authors[index]
+        if not author.affiliations:
+            return ""
+        return self.affiliations[author.affiliations[0]].line()
+
+    def first_place(self, index: int) -> str:
+        """The first comma piece of :meth:`affiliation_line` (the institution's name)."""
+        return self.affiliation_line(index).split(",")[0]
+
 
 def _orcid(rng: random.Random) -> str:
     digits = [rng.randrange(10) for _ in range(15)]

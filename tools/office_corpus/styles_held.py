@@ -31,13 +31,6 @@ from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 
 
-def _first_place(paper: Paper, index: int) -> str:
-    author = paper.authors[index]
-    if not author.affiliations:
-        return ""
-    return paper.affiliations[author.affiliations[0]].line().split(",")[0]
-
-
 def _sidebarbrief(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
     kind = rng.choice(("Policy brief", "Briefing note", "Evidence summary"))
@@ -48,7 +41,7 @@ def _sidebarbrief(document: Document, paper: Paper, look: Look, rng: random.Rand
     paragraph(side, [Run("Authors", bold=True, size=size - 1)], align="left", after=4)
     for k, author in enumerate(paper.authors):
         paragraph(side, [Run(author.name, size=size - 1)], align="left", after=0)
-        place = _first_place(paper, k)
+        place = paper.first_place(k)
         paragraph(side, [Run(place, size=size - 3)], align="left", after=5)
     main = cell_paragraphs(table, 0, 1)
     paragraph(main, [Run("Key messages", bold=True, size=size + 1)], align="left")
@@ -65,7 +58,7 @@ def _imprintblock(document: Document, paper: Paper, look: Look, rng: random.Rand
     paragraph(document, [Run(paper.title, bold=True, size=look.title_size + 2)], align="left")
     head = paragraph(document, [Run("Imprint", bold=True, size=size - 2)], align="left", before=40)
     rule(head, "top")
-    place = _first_place(paper, 0) or "Research Institute"
+    place = paper.first_place(0) or "Research Institute"
     paragraph(document, [Run("Published by", bold=True, size=size - 2)], align="left", after=0)
     paragraph(document, [Run(place, size=size - 2)], align="left", after=4)
     paragraph(document, [Run("Authors", bold=True, size=size - 2)], align="left", after=0)

@@ -34,13 +34,6 @@ _ROLES = ("Professor", "Associate Professor", "Lecturer", "Research Fellow", "Se
 _SYMBOLS = ("*", "\u2020", "\u2021", "\u00a7", "\u2016", "\u00b6")
 
 
-def _place(paper: Paper, index: int) -> str:
-    author = paper.authors[index]
-    if not author.affiliations:
-        return ""
-    return paper.affiliations[author.affiliations[0]].line()
-
-
 def _proposal(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
     paragraph(document, [Run("PROJECT PROPOSAL", bold=True, size=size - 1)], align="left")
@@ -53,12 +46,12 @@ def _proposal(document: Document, paper: Paper, look: Look, rng: random.Random) 
 
     item("Project title", [paper.title], look.title_size - 2)
     first = paper.authors[0].name
-    place = _place(paper, 0).split(",")[0]
+    place = paper.first_place(0)
     item("Principal investigator", [f"{first} \u2013 {place}" if place else first], size)
     if len(paper.authors) > 1:
         others = []
         for k in range(1, len(paper.authors)):
-            at = _place(paper, k).split(",")[0]
+            at = paper.first_place(k)
             others.append(f"{paper.authors[k].name}, {at}" if at else paper.authors[k].name)
         item("Co-investigators", others, size)
     item("Project summary", [], size)
@@ -78,7 +71,7 @@ def _lawreview(document: Document, paper: Paper, look: Look, rng: random.Random)
     note = paragraph(document, "", after=2)
     rule(note)
     for k, _ in enumerate(paper.authors):
-        place = _place(paper, k)
+        place = paper.affiliation_line(k)
         text = f"{_SYMBOLS[k % 6]} {rng.choice(_ROLES)}, {place}." if place else _SYMBOLS[k % 6]
         paragraph(document, [Run(text, size=size - 2)], align="left", after=1)
     paragraph(document, "", after=10)

@@ -41,13 +41,6 @@ def _inverted_name(name: str) -> str:
     return f"{' '.join(words[k:]).upper()}, {' '.join(words[:k])}"
 
 
-def _place(paper: Paper, index: int) -> str:
-    author = paper.authors[index]
-    if not author.affiliations:
-        return ""
-    return paper.affiliations[author.affiliations[0]].line().split(",")[0]
-
-
 def _inverted(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
     title = [Run(paper.title, bold=True, size=look.title_size - 2)]
@@ -67,7 +60,7 @@ def _numbered(document: Document, paper: Paper, look: Look, rng: random.Random) 
     paragraph(document, "", after=6)
     paragraph(document, [Run("Contributors", bold=True, size=size)], align="left", after=3)
     for k, author in enumerate(paper.authors):
-        place = _place(paper, k)
+        place = paper.first_place(k)
         text = f"{k + 1}. {author.name}" + (f" ({place})" if place else "")
         paragraph(document, [Run(text, size=size)], align="left", indent=14, after=1)
     paragraph(document, [Run("Scope", bold=True, size=size)], align="left", before=10, after=3)

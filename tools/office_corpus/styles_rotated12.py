@@ -44,13 +44,6 @@ _STATUS_TEXT = (
 )
 
 
-def _place(paper: Paper, index: int) -> str:
-    author = paper.authors[index]
-    if not author.affiliations:
-        return ""
-    return paper.affiliations[author.affiliations[0]].line().split(",")[0]
-
-
 def _draftheader(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
     year = rng.randint(2015, 2026)
@@ -63,7 +56,7 @@ def _draftheader(document: Document, paper: Paper, look: Look, rng: random.Rando
     right: list[str] = []
     for k, author in enumerate(paper.authors):
         right.append(author.name)
-        place = _place(paper, k)
+        place = paper.first_place(k)
         if place:
             right.append(place)
     right.append(f"{rng.choice(_MONTHS)} {year}")

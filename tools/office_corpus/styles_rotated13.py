@@ -35,13 +35,6 @@ from office_corpus.styles import Style
 _KINDS = ("Technical Report", "Working Paper", "Research Report", "Project Report")
 
 
-def _place(paper: Paper, index: int) -> str:
-    author = paper.authors[index]
-    if not author.affiliations:
-        return ""
-    return paper.affiliations[author.affiliations[0]].line().split(",")[0]
-
-
 def _orcid(rng: random.Random) -> str:
     return "-".join(f"{rng.randint(0, 9999):04d}" for _ in range(4))
 
@@ -58,7 +51,7 @@ def _footbox(document: Document, paper: Paper, look: Look, rng: random.Random) -
     head = paragraph(document, [Run("PREPARED BY", size=size - 1.5)], align="left", after=2)
     rule(head, "top")
     people = [
-        f"{a.name}, {_place(paper, k)}" if _place(paper, k) else a.name
+        f"{a.name}, {paper.first_place(k)}" if paper.first_place(k) else a.name
         for k, a in enumerate(paper.authors)
     ]
     last = head
@@ -76,7 +69,7 @@ def _cardside(document: Document, paper: Paper, look: Look, rng: random.Random) 
     cards = cell_paragraphs(table, 0, 0)
     for k, author in enumerate(paper.authors):
         paragraph(cards, [Run(author.name, bold=True, size=size - 1)], align="left", after=0)
-        place = _place(paper, k)
+        place = paper.first_place(k)
         if place:
             paragraph(cards, [Run(place, italic=True, size=size - 2)], align="left", after=0)
         orcid = [Run(f"ORCID {_orcid(rng)}", size=size - 2.5)]

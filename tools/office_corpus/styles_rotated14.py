@@ -30,13 +30,6 @@ from office_corpus.styles import Style
 _ROLES = ("Lead author", "Co-author", "Contributor", "Methodology", "Data analysis")
 
 
-def _place(paper: Paper, index: int) -> str:
-    author = paper.authors[index]
-    if not author.affiliations:
-        return ""
-    return paper.affiliations[author.affiliations[0]].line().split(",")[0]
-
-
 def _rolestable(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
     paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left")
@@ -50,7 +43,7 @@ def _rolestable(document: Document, paper: Paper, look: Look, rng: random.Random
         cell.paragraphs[0].add_run(head).bold = True
     for row, author in enumerate(paper.authors, start=1):
         role = _ROLES[0] if row == 1 else rng.choice(_ROLES[1:])
-        for col, text in enumerate((author.name, role, _place(paper, row - 1))):
+        for col, text in enumerate((author.name, role, paper.first_place(row - 1))):
             table.cell(row, col).paragraphs[0].add_run(text)
     paragraph(document, "", after=8)
     paragraph(document, [Run("Executive summary", bold=True, size=size + 1)], align="left")
@@ -65,7 +58,7 @@ def _afterrule(document: Document, paper: Paper, look: Look, rng: random.Random)
     abstract_paragraphs(document, paper, "", size=size)
     names = " \u00b7 ".join(a.name for a in paper.authors)
     paragraph(document, [Run(names, italic=True, size=size)], align="centre", before=10, after=0)
-    place = _place(paper, 0)
+    place = paper.first_place(0)
     if place:
         paragraph(document, [Run(place, size=size - 2)], align="centre", after=14)
 
