@@ -109,13 +109,13 @@ def _left(paper: Paper, rng: random.Random) -> str:
 HELDOUT38_TEMPLATES: dict[str, Template] = {
     t.name: t
     for t in (
-        Template("split-title-page", "suftesi", "", _FONT, _split, heldout=True,
+        Template("split-title-page", "suftesi", "", _FONT, _split,
                  before_document=True),
-        Template("authors-after-abstract", "bookest", "", _FONT, _after, heldout=True,
+        Template("authors-after-abstract", "bookest", "", _FONT, _after,
                  before_document=True),
-        Template("addresses-foot", "asmeconf", "", _FONT, _foot, heldout=True,
+        Template("addresses-foot", "asmeconf", "", _FONT, _foot,
                  before_document=True),
-        Template("left-column-byline", "jacow", "", _FONT, _left, heldout=True,
+        Template("left-column-byline", "jacow", "", _FONT, _left,
                  before_document=True),
     )
 }  # fmt: skip
