@@ -12,10 +12,10 @@ foot ("The authors are Ann Lee (Place), …",
 (:mod:`~tapyre_paper_search.pdf.headcolumn`), the page's own citation line ("Cite
 as: Lee, A. & Chen, B. (2021). Title.", :mod:`~tapyre_paper_search.pdf.citeline`) and,
 the names in the page's running head over the title
-(:mod:`~tapyre_paper_search.pdf.headbyline`) and, last, an "Authors' addresses:" note at
-the page's foot (:mod:`~tapyre_paper_search.pdf.addressnote`); the first that names anybody wins.  A new
-fallback goes at the end of that chain, narrowest first, so that no earlier reading
-changes.
+(:mod:`~tapyre_paper_search.pdf.headbyline`) and, last, an "Authors' addresses:" note
+at the page's foot (:mod:`~tapyre_paper_search.pdf.addressnote`); the first that names
+anybody wins.  A new fallback goes at the end of that chain, narrowest first, so that no
+earlier reading changes.
 """
 
 from __future__ import annotations
