@@ -1,5 +1,11 @@
 """LaTeX front matter, round 39 (``latex39``), drawn with PyMuPDF on A4 pages.
 
+Round 38's held-out ``authors-after-abstract``, now train: the byline (one line of
+names in the byline's type, or wrapped onto two) and the places under it in italics
+set after the abstract: they end it, and are the authors
+(:mod:`~tapyre_paper_search.pdf.bylineunder`).  Controls: a line of names with no
+place under it, and an acknowledgement naming people, go on the abstract as before.
+
 Round 38's held-out ``addresses-foot``, now train: no byline under the title, the
 names only in a note at the foot of page 1, "Authors' addresses: Ann Lee, Place; Bo
 Chen, Place." (:mod:`~tapyre_paper_search.pdf.addressnote`, the last of
@@ -103,3 +109,65 @@ def test_control_a_label_in_the_bodys_own_type(tmp_path: Path) -> None:
     """Control (passes on the base too): a body line is no note at the page's foot."""
     note = ["Authors' addresses: Ann Lee, Department of Physics, Ithaca University."]
     assert _read(tmp_path, note, note_size=10.0)[1] == ()
+
+
+_AFTER = ["We thank the staff of the animal facility for their help with the mice."]
+
+
+def _after(path: Path, byline: list[str], places: str, size: float = 10.0) -> None:
+    """A first page: the title in 15 pt bold, a run-in "Abstract." in 9 pt with the
+    abstract, the ``byline`` rows in ``size`` points and the ``places`` in 8 pt italics
+    under them, then a section and its body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    y = 90.0
+    for row in _TITLE:
+        page.insert_text((_LEFT, y), row, fontsize=15, fontname="tibo")
+        y += 19
+    rows = ["Abstract. " + _ABSTRACT[0], *_ABSTRACT[1:]]
+    y = _rows(page, _LEFT, y + 16, rows, 9)
+    y += 10
+    for row in byline:
+        page.insert_text((_LEFT, y), row, fontsize=size, fontname="tiro")
+        y += size * 1.2
+    if places:
+        page.insert_text((_LEFT, y), places, fontsize=8, fontname="tiit")
+    page.insert_text((_LEFT, y + 40), "1 Introduction", fontsize=13, fontname="tibo")
+    _rows(page, _LEFT, y + 62, _LIVER_BODY * 3, 10)
+    doc.save(path)
+
+
+def _read_after(
+    tmp_path: Path, byline: list[str], places: str, size: float = 10.0
+) -> tuple[str, tuple[str, ...]]:
+    path = tmp_path / "after.pdf"
+    _after(path, byline, places, size)
+    record = extract_pdf(path)
+    return record.abstract, tuple(record.authors)
+
+
+_PLACES = "Department of Biochemistry, University of Cagliari, Cagliari, Italy"
+
+
+def test_a_byline_under_the_abstract_ends_it_and_names_the_authors(tmp_path: Path) -> None:
+    abstract, authors = _read_after(tmp_path, ["Marta Ferreira and Jonas Lindqvist"], _PLACES)
+    assert authors == ("Marta Ferreira", "Jonas Lindqvist")
+    assert abstract.endswith("twelve independent runs.")
+
+
+def test_a_byline_wrapped_onto_two_lines(tmp_path: Path) -> None:
+    byline = ["E. Konishi, Y. Minorikawa, V. I. Galkin, M. Ishiwata, I. Nakamura,",
+              "N. Takahashi, M. Kato and A. Misaki"]  # fmt: skip
+    abstract, authors = _read_after(tmp_path, byline, _PLACES)
+    assert authors[:3] == ("E. Konishi", "Y. Minorikawa", "V. I. Galkin")
+    assert len(authors) == 8 and "Konishi" not in abstract
+
+
+def test_control_names_with_no_place_under_them(tmp_path: Path) -> None:
+    """Control (passes on the base too): no places under the line, no byline."""
+    assert _read_after(tmp_path, ["Marta Ferreira and Jonas Lindqvist"], "")[1] == ()
+
+
+def test_control_an_acknowledgement_under_the_abstract(tmp_path: Path) -> None:
+    """Control (passes on the base too): a sentence naming people is no byline."""
+    assert _read_after(tmp_path, _AFTER, _PLACES)[1] == ()
