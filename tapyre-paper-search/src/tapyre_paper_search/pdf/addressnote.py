@@ -8,11 +8,11 @@ under an "Author's address:" label.  The labels read: "Authors' addresses", "Aut
 address", "Author addresses", "Addresses", and in German "Anschrift(en) der
 Autor(en|in|innen)" / "Anschrift des Autors", in French "Adresse(s) des auteurs".
 
-:func:`address_note_names` reads them.  The note opens a line in the page's lower half
-with the label and a colon (the cheap test), set at least :data:`_SMALLER` points
-smaller than the line above it (body text over a note), and runs on over the lines
-after it in its type: the next line a line's step under it, or the rest of its row
-(a justified line cut at a wide gap).  Its text is cut into entries at ";" (or, with
+:func:`address_note_names` reads them.  The note opens a line in the page's lower half,
+set smaller than the line above it (body text over a note:
+:func:`~tapyre_paper_search.pdf.footnoteauthors.note_starts`), with the label and a
+colon (the cheap test), and runs on over the lines after it in its type: the next line
+a line's step under it, or the rest of its row (a justified line cut at a wide gap).  Its text is cut into entries at ";" (or, with
 no ";" in it, one entry a line) and each entry's name is what stands before its first
 comma, with something after that comma (the place): the names are the leading run of
 entries whose name reads whole as one name
@@ -28,6 +28,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.footnoteauthors import note_starts
 from tapyre_paper_search.pdf.lines import Line
 
 _LABEL = re.compile(
@@ -39,8 +40,6 @@ _LABEL = re.compile(
 _MAX_LINES = 16
 _STEP = 1.8
 """The note's lines stand within this many of their sizes of the one above."""
-_SMALLER = 0.5
-"""The note is set at least this many points smaller than the line above it."""
 _ROW = 0.5
 """Points a line may stand above the last one and still be the rest of its row."""
 
@@ -49,14 +48,9 @@ def address_note_names(lines: Sequence[Line], page_height: float) -> tuple[str, 
     """The names an "Authors' addresses:" note in the lower half of the first page's
     ``lines`` (that page ``page_height`` points tall) gives; ``()`` when none does (see
     the module)."""
-    if not lines:
-        return ()
-    page = lines[0].page
-    for i, line in enumerate(lines):
-        if line.page != page:
-            break
-        label = _LABEL.match(line.text) if line.y0 >= page_height / 2 else None
-        if label is None or i == 0 or lines[i - 1].size - line.size < _SMALLER:
+    for i in note_starts(lines, page_height):
+        label = _LABEL.match(lines[i].text)
+        if label is None:
             continue
         names = _names(_note_lines(lines, i, label.end()))
         if names:
