@@ -11,13 +11,13 @@ Autor(en|in|innen)" / "Anschrift des Autors", in French "Adresse(s) des auteurs"
 :func:`address_note_names` reads them.  The note opens a line in the page's lower half,
 set smaller than the line above it (body text over a note:
 :func:`~tapyre_paper_search.pdf.footnoteauthors.note_starts`), with the label and a
-colon (the cheap test), and runs on over the lines after it in its type: the next line
-a line's step under it, or the rest of its row (a justified line cut at a wide gap).  Its text is cut into entries at ";" (or, with
-no ";" in it, one entry a line) and each entry's name is what stands before its first
-comma, with something after that comma (the place): the names are the leading run of
-entries whose name reads whole as one name
-(:func:`~tapyre_paper_search.pdf.authors.names_in_line`).  Asked only where no other
-reading found a name on the page, last of
+colon (the cheap test), and runs on over the lines after it in its type: the next
+line a line's step under it, or the rest of its row (a justified line cut at a wide
+gap).  Its text is cut into entries at ";" (or, with no ";" in it, one entry a line)
+and each entry's name is what stands before its first comma, with something after
+that comma (the place): the names are the leading run of entries whose name reads
+whole as one name (:func:`~tapyre_paper_search.pdf.authors.names_in_line`).  Asked
+only where no other reading found a name on the page, last of
 :func:`~tapyre_paper_search.pdf.lastbyline.last_resort_authors`'s fallbacks, so a page
 with a byline keeps it.
 """
