@@ -21,6 +21,7 @@ from latex_corpus.classes_heldout35 import HELDOUT35_TEMPLATES
 from latex_corpus.classes_heldout36 import HELDOUT36_TEMPLATES
 from latex_corpus.classes_heldout37 import HELDOUT37_TEMPLATES
 from latex_corpus.classes_heldout38 import HELDOUT38_TEMPLATES
+from latex_corpus.classes_heldout39 import HELDOUT39_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
@@ -47,6 +48,7 @@ ALL: dict[str, Template] = {
     **HELDOUT36_TEMPLATES,
     **HELDOUT37_TEMPLATES,
     **HELDOUT38_TEMPLATES,
+    **HELDOUT39_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

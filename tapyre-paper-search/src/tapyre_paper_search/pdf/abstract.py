@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 
 from tapyre_paper_search.pdf import cues, docwords
 from tapyre_paper_search.pdf.abstractstate import State
+from tapyre_paper_search.pdf.bylineunder import byline_under
 from tapyre_paper_search.pdf.columnturn import another_columns_text
 from tapyre_paper_search.pdf.footnotes import column_follows, folio, runs_on
 from tapyre_paper_search.pdf.labelrow import label_row_left
@@ -149,9 +150,12 @@ def collect(
         ):
             continue
         # Wholly left of the abstract's column (the column beside it), or up to the next
-        # column's top in another text's sentence: the abstract has ended.
+        # column's top in another text's sentence, or names over their places under it
+        # (:mod:`.bylineunder`): the abstract has ended.
         if taken >= 0 and (
-            line.x1 < left or another_columns_text(lines, lines[taken], line, state.parts[-1])
+            line.x1 < left
+            or another_columns_text(lines, lines[taken], line, state.parts[-1])
+            or byline_under(lines, j, lines[taken])
         ):
             complete = True
             break

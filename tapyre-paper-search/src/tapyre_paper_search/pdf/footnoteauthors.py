@@ -28,7 +28,7 @@ name on the page, as one of
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
@@ -72,20 +72,27 @@ def footnote_names(lines: Sequence[Line], page_height: float) -> tuple[str, ...]
     """The names a footnote sentence in the lower half of the first page's ``lines``
     (that page ``page_height`` points tall) introduces as the authors; ``()`` when none
     does (see the module)."""
-    if not lines:
-        return ()
-    page = lines[0].page
-    for i, line in enumerate(lines):
-        if line.page != page:
-            break
-        if line.y0 < page_height / 2 or not (_OPENER.match(line.text) or _SUBJECT.match(line.text)):
-            continue
-        if i == 0 or lines[i - 1].size - line.size < _SMALLER:
+    for i in note_starts(lines, page_height):
+        if not (_OPENER.match(lines[i].text) or _SUBJECT.match(lines[i].text)):
             continue
         names = _names(_sentence(lines, i))
         if names:
             return names
     return ()
+
+
+def note_starts(lines: Sequence[Line], page_height: float) -> Iterator[int]:
+    """The indices of the first page's ``lines`` that may open a note at its foot: in
+    the page's lower half, set at least :data:`_SMALLER` points smaller than the line
+    above (body text over a note)."""
+    if not lines:
+        return
+    page = lines[0].page
+    for i, line in enumerate(lines):
+        if line.page != page:
+            break
+        if i and line.y0 >= page_height / 2 and lines[i - 1].size - line.size >= _SMALLER:
+            yield i
 
 
 def _sentence(lines: Sequence[Line], i: int) -> str:
@@ -161,4 +168,4 @@ def _names(sentence: str) -> tuple[str, ...]:
     return tuple(names)
 
 
-__all__ = ["footnote_names"]
+__all__ = ["footnote_names", "note_starts"]

@@ -11,10 +11,11 @@ foot ("The authors are Ann Lee (Place), …",
 :mod:`~tapyre_paper_search.pdf.footnoteauthors`), a draft's header column
 (:mod:`~tapyre_paper_search.pdf.headcolumn`), the page's own citation line ("Cite
 as: Lee, A. & Chen, B. (2021). Title.", :mod:`~tapyre_paper_search.pdf.citeline`) and,
-last, the names in the page's running head over the title
-(:mod:`~tapyre_paper_search.pdf.headbyline`); the first that names anybody wins.  A new
-fallback goes at the end of that chain, narrowest first, so that no earlier reading
-changes.
+the names in the page's running head over the title
+(:mod:`~tapyre_paper_search.pdf.headbyline`) and, last, an "Authors' addresses:" note
+at the page's foot (:mod:`~tapyre_paper_search.pdf.addressnote`); the first that names
+anybody wins.  A new fallback goes at the end of that chain, narrowest first, so that no
+earlier reading changes.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from tapyre_paper_search.pdf.addressnote import address_note_names
 from tapyre_paper_search.pdf.biobox import bio_names
 from tapyre_paper_search.pdf.capstitle import byline_beside, byline_under
 from tapyre_paper_search.pdf.citeline import cite_line_names
@@ -61,6 +63,7 @@ def last_resort_authors(
         or header_column_names(lines, group, page.width)  # a draft's header column
         or cite_line_names(lines, group)  # "Cite as: Lee, A. & Chen, B. (2021). Title."
         or running_head_names(lines, group, page.height)  # "A, B, and C (2020)": the running head
+        or address_note_names(lines, page.height)  # "Authors' addresses: A, Place; B, Place."
     )
 
 

@@ -1,0 +1,92 @@
+"""A byline set under the abstract, its places under it: it ends the abstract (pure).
+
+Some classes print the title, then the abstract, and only then the names (one line,
+in the byline's usual type) and under them the places, before the first section.
+Read as prose, the byline and the places ran on the abstract and no author was read.
+
+:func:`byline_under` tells such a line, from the abstract's last line taken: that
+line ends a sentence (a stop); the line stands a line's step or a little more under it
+(at most :data:`_GAP` of its sizes) and is set apart from the abstract, in another
+size (at least :data:`_OTHER_SIZE` points off) or more than :data:`_APART` of its
+sizes under it; it is not bold; it reads wholly as names
+(:func:`~tapyre_paper_search.pdf.authors.names_in_line`: no affiliation word, no
+e-mail, no word left over but "and" and the marks), wrapping onto at most
+:data:`_WRAPS` more lines of names in its type; and the line under it, a line's
+step away, names a place (:func:`~tapyre_paper_search.pdf.cues.has_affiliation` or a
+country) in another type (another size or slant).  A name in the abstract's last
+sentence is prose (no line of names only), acknowledgements and a "Keywords" line are
+no names, and a section's first lines come after its heading, which ended the abstract
+before.  :func:`byline_under_names` gives that line's names.  Cheap: the names are read
+only for a line after a stop that is set apart from the abstract.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.lines import Line
+
+_OTHER_SIZE = 0.5
+"""The byline's size differs from the abstract's by at least this many points ..."""
+_APART = 1.6
+"""... or it stands more than this many of its sizes under the abstract's last line."""
+_GAP = 5.0
+"""The byline stands at most this many of its sizes under the abstract's last line."""
+_STEP = 2.0
+"""The places stand at most this many of the byline's sizes under it."""
+_WRAPS = 2
+"""The byline wraps onto at most this many more lines of names."""
+_LEFT_OVER = re.compile(r"[\s,;&*\u2020\u2021\u00a7\d]*(?:\band\b[\s,;&*\d]*)*", re.IGNORECASE)
+
+
+def byline_under(lines: Sequence[Line], at: int, last: Line) -> bool:
+    """Whether ``lines[at]`` is a byline under the abstract whose last line taken is
+    ``last``, its places under it (see the module)."""
+    line = lines[at]
+    gap = line.y0 - last.y0
+    if line.page != last.page or line.bold or not 0 < gap <= _GAP * line.size:
+        return False
+    if last.text.rstrip()[-1:] not in cues.SENTENCE_STOPS:
+        return False
+    if abs(line.size - last.size) < _OTHER_SIZE and gap <= _APART * line.size:
+        return False  # the abstract's next line
+    if not byline_under_names(line):
+        return False
+    byline = line  # its last line: a long byline wraps onto a line or two of names
+    for below in lines[at + 1 : at + 2 + _WRAPS]:
+        if _places(byline, below):
+            return True
+        if not (below.same_type(byline) and byline_under_names(below)):
+            return False
+        if not 0 < below.y0 - byline.y0 <= _STEP * byline.size:
+            return False
+        byline = below
+    return False
+
+
+def byline_under_names(line: Line) -> tuple[str, ...]:
+    """The names of ``line`` where it reads wholly as names; else ``()``."""
+    text = line.names or line.text
+    names = names_in_line(text)
+    if not names:
+        return ()
+    rest = text
+    for name in names:
+        rest = rest.replace(name, " ", 1)
+    return tuple(names) if _LEFT_OVER.fullmatch(rest) else ()
+
+
+def _places(byline: Line, line: Line) -> bool:
+    """Whether ``line`` names the places under ``byline``: a line's step under it, in
+    another size or slant, an institution's or a country's word in it."""
+    if line.page != byline.page or not 0 < line.y0 - byline.y0 <= _STEP * byline.size:
+        return False
+    if abs(line.size - byline.size) < _OTHER_SIZE and line.italic == byline.italic:
+        return False
+    return cues.has_affiliation(line.text) or bool(cues.COUNTRY.search(line.text))
+
+
+__all__ = ["byline_under", "byline_under_names"]
