@@ -7,7 +7,6 @@ import random
 import sys
 
 import pytest
-
 from tapyre_paper_search.pdf import normalize
 
 
