@@ -89,6 +89,11 @@ _DASH_CHARS = re.compile("[" + "".join(chr(c) for c in _DASHES) + "]")
 _PRINTED = frozenset(map(ord, "\u2012\u2013\u2212"))
 _HYPHEN_CHARS = re.compile("[" + "".join(chr(c) for c in _DASHES if c not in _PRINTED) + "]")
 _BLANK_LINES = re.compile(r"\n{2,}")
+# Every white-space character (``str.isspace``: what str.split() and str.splitlines()
+# cut at) other than " " and "\n": where a text holds none, "\n" alone ends its lines.
+_OTHER_SPACE = re.compile(
+    "[\t\x0b\x0c\r\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
+)
 # A dash at the end of a (stripped) line: where words may need rejoining.
 _LINE_END_DASH = re.compile("[-—–]\n")
 _PRIMES = "'’′″"
@@ -163,16 +168,31 @@ def normalize_text(
         text = _CONTROL.sub(" ", text)
     if "\n" not in text and "\r" not in text:
         return " ".join(text.split())
-    # str.split() knows every Unicode space; lines come out stripped and collapsed.
-    lines = [" ".join(line.split()) for line in text.splitlines()]
     # The runs of non-space characters are those of ``given`` when the characters
     # were left alone, so are the hyphenated words among them.
     covered = own_hyphenated and hyphenated is not None and text == given
-    text = _rejoin_hyphenated("\n".join(lines), hyphenated, words, known_has_own=covered)
+    text = _rejoin_hyphenated(_tidy_lines(text), hyphenated, words, known_has_own=covered)
     # A text of one paragraph (most one-line callers') has no blank line to split at.
     pieces = _BLANK_LINES.split(text) if "\n\n" in text else (text,)
     paragraphs = (p if is_table(p) else p.replace("\n", " ") for p in pieces)
     return "\n\n".join(p for p in paragraphs if p)
+
+
+def _tidy_lines(text: str) -> str:
+    """``text``'s lines (as :meth:`str.splitlines` cuts them) stripped, their runs of
+    white space one space, joined by ``\\n``."""
+    if (
+        "  " in text
+        or " \n" in text
+        or "\n " in text
+        or text[:1] == " "
+        or text[-1:] == " "
+        or _OTHER_SPACE.search(text)
+    ):
+        # str.split() knows every Unicode space; lines come out stripped and collapsed.
+        return "\n".join([" ".join(line.split()) for line in text.splitlines()])
+    # (most pages: spaces only, single and inside lines; "\n" the only line break)
+    return text[:-1] if text[-1:] == "\n" else text
 
 
 def is_table(paragraph: str) -> bool:
