@@ -31,13 +31,13 @@ from tapyre_paper_search.pdf.blocks import (
     text_blocks,
 )
 from tapyre_paper_search.pdf.equations import is_equation
-from tapyre_paper_search.pdf.features import _char_counts
 from tapyre_paper_search.pdf.normalize import (
     _SPACED_BREAK,
     hyphenated_words,
     normalize_inline,
     normalize_text,
 )
+from tapyre_paper_search.pdf.textrow import char_counts as _char_counts
 from tapyre_paper_search.pdf.words import LazyVocabulary, vocabulary
 
 _PIECES = (

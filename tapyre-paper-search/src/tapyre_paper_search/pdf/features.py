@@ -15,17 +15,13 @@ largest type.  The same code makes the training rows
 from __future__ import annotations
 
 import bisect
-import math
-import re
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authors import pieces
 from tapyre_paper_search.pdf.lines import Line, PageLines
-from tapyre_paper_search.pdf.namewords import looks_like_name
-from tapyre_paper_search.pdf.words import english_words, german_words
+from tapyre_paper_search.pdf.textrow import text_row
 
 FEATURES = (
     "size_body", "size_max", "is_largest", "size_rank", "bold", "italic", "mono",
@@ -56,12 +52,6 @@ def columns_for(trained: tuple[str, ...]) -> tuple[str, ...]:
     if any(name in STYLE_FEATURES for name in trained):
         return FEATURES
     return FEATURES[: -len(STYLE_FEATURES)]
-
-
-_WORD = re.compile(r"[^\W\d_][^\W\d_'’.-]*")
-_LONG_LINE = 14
-# "\band\b", "&", "\bund\b" ("a(?<!\wa)" is "\ba": the regex engine skips to the letter).
-_AND = re.compile(r"a(?<!\wa)nd\b|&|u(?<!\wu)nd\b")
 
 
 def body_size(lines: Sequence[Line]) -> float:
@@ -165,7 +155,8 @@ _CAPS = 0.8
 
 
 class _TextRows:
-    """:func:`_text_row` of each line of a page, computed when first asked for."""
+    """:func:`~tapyre_paper_search.pdf.textrow.text_row` of each line of a page, computed
+    when first asked for."""
 
     def __init__(self, lines: Sequence[Line]) -> None:
         self._lines = lines
@@ -174,7 +165,7 @@ class _TextRows:
     def __getitem__(self, i: int) -> list[float]:
         row = self._rows.get(i)
         if row is None:
-            row = self._rows[i] = _text_row(self._lines[i])
+            row = self._rows[i] = text_row(self._lines[i])
         return row
 
 
@@ -260,89 +251,6 @@ class _StyleRuns:
         """Whether the run above line ``i`` in its style holds the page's largest type."""
         run = self.above(i)
         return run > 0 and round(self._lines[i - run].size, 1) == biggest
-
-
-def _text_row(line: Line) -> list[float]:
-    """The features of a line's words alone (``words_log`` … ``noise``).
-
-    Long lines are prose: their name and affiliation features are read from their
-    first words only (the classifier needs no more, and a page has many of them)."""
-    full = line.text
-    words = full.split()
-    text = full if len(words) <= _LONG_LINE else " ".join(words[:_LONG_LINE])
-    alpha = _WORD.findall(text)
-    letters, digits, upper = _char_counts(text)
-    letters = letters or 1
-    n = max(len(words), 1)
-    known = cap_unknown = capitalised = 0
-    english, german = english_words(), german_words()  # ``known_word``, inlined
-    for word in alpha:  # each word looked up once
-        first_upper = word[0].isupper()
-        capitalised += first_upper
-        lower = word.lower()
-        if lower in english or lower in german:
-            known += 1
-        elif first_upper:
-            cap_unknown += 1
-    affiliation = cues.affiliation_words(text)
-    country = cues.has_country(text)
-    postcode = bool(cues.POSTCODE.search(text))
-    parts = pieces(line.names or text) if len(words) <= _LONG_LINE else pieces(text)
-    places = bool(affiliation or country or postcode)
-    named = [looks_like_name(p, places=places) for p in parts]
-    names = sum(named)
-    return [
-        math.log1p(len(words)),
-        math.log1p(len(full)),
-        letters / max(len(text), 1),
-        digits / max(len(text), 1),
-        upper / letters,
-        capitalised / max(len(alpha), 1),
-        sum([w[0].islower() for w in words]) / n,
-        known / max(len(alpha), 1),
-        cap_unknown / max(len(alpha), 1),
-        len("".join(words)) / n,
-        float(full.rstrip().endswith(".")),
-        float(full.count(",")),
-        float(len(_AND.findall(full))),
-        float(line.marks),
-        float(cues.has_email(text)),
-        float(bool(cues.URL.search(text))),
-        float(affiliation),
-        float(country),
-        float(postcode),
-        float(names),
-        names / max(len(parts), 1),
-        float(bool(parts) and named[0]),
-        float(cues.is_abstract_heading(text)),
-        float(cues.abstract_runin(text) is not None),
-        float(bool(cues.STRUCTURE_HEADING.match(text) or cues.STRUCTURE_RUNIN.match(text))),
-        float(cues.is_after_abstract(text)),
-        float(bool(cues.SECTION_HEADING.match(text)) and len(full) < 60),
-        float(bool(cues.NUMBERED_HEADING.match(text))),
-        float(bool(cues.NOISE.match(text))),
-    ]
-
-
-# For ASCII text, bytes.translate deleting all but the letters, digits or capitals
-# counts them at C speed; str.isalpha, isdigit and isupper agree with these on ASCII.
-_ASCII = bytes(range(128))
-_NOT_LETTER = bytes(c for c in _ASCII if not chr(c).isalpha())
-_NOT_DIGIT = bytes(c for c in _ASCII if not chr(c).isdigit())
-_NOT_UPPER = bytes(c for c in _ASCII if not chr(c).isupper())
-
-
-def _char_counts(text: str) -> tuple[int, int, int]:
-    """How many characters of ``text`` are letters, digits and capitals (``str.isalpha``,
-    ``isdigit``, ``isupper``)."""
-    if text.isascii():
-        raw = text.encode("ascii")
-        return (
-            len(raw.translate(None, _NOT_LETTER)),
-            len(raw.translate(None, _NOT_DIGIT)),
-            len(raw.translate(None, _NOT_UPPER)),
-        )
-    return sum(map(str.isalpha, text)), sum(map(str.isdigit, text)), sum(map(str.isupper, text))
 
 
 def _section_start(line: Line, body: float) -> bool:

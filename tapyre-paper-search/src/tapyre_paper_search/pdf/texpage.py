@@ -41,6 +41,9 @@ from tapyre_paper_search.pdf import texcodes
 # and T1's letters at 128-159 (C1 controls in Latin-1).
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _READ_AGAIN = re.compile(r"['`\x80-\xff]")
+# Either of the two: one scan finds where the first of them can be (most pages hold
+# none), and the two searches start there (issue 25, speed39p).
+_CONTROL_OR_READ = re.compile(r"[\x00-\x08\x0b-\x1f'`\x7f-\xff]")
 # A code T1 reads as another letter than Latin-1 does, inside a word: 160-191 (Latin
 # Extended-A's lower case: "Wroc\xaaaw" is T1's "Wrocław") between letters, ß at 255
 # after one ("Stra\xffe": "Straße").  Latin-1's own signs there (°C, µm, m², 3×4) do
@@ -93,9 +96,12 @@ class BareFonts:
         and drop them) is suspect wherever the document showed a bare font."""
         if from_words and self.found:
             return True
-        if _CONTROL.search(text):
+        first = _CONTROL_OR_READ.search(text)
+        if first is None:  # neither a control character nor one read again
+            return False
+        if _CONTROL.search(text, first.start()):
             return True
-        if _READ_AGAIN.search(text) is None:
+        if _READ_AGAIN.search(text, first.start()) is None:
             return False
         if self.found:
             return True
