@@ -10,13 +10,18 @@
    title ends before the kind, the school is the venue.
 3. A proceedings' name after its pages and "of:" (authordate1's "Pages 47-66 of:
    Proceedings of X. ACM."): the name alone is the venue (``refpagesof``).
+4. A line in capitals ending with a word broken by a hyphen ("A SUMO-": an entry's
+   title in capitals, set apart by the text layer) ends no list
+   (``reflistend._broken``); the rest of the list was lost.
 Controls (marked so) pass on the base too.
 """
 
 from __future__ import annotations
 
 import pytest
+from tapyre_paper_search.pdf.blocks import BlockLine
 from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.reflistend import ends_list
 
 
 @pytest.mark.parametrize(
@@ -144,3 +149,25 @@ def test_a_proceedings_after_its_pages_and_of(text: str, venue: str) -> None:
 def test_a_journal_entry_closed_by_a_full_stop_reads_as_before_control() -> None:
     entry = parse_reference("Doe, J. (2019): Deep learning. Statistics Letters, 65, 34-48.")
     assert (entry.title, entry.venue) == ("Deep learning", "Statistics Letters")
+
+
+def test_a_venue_after_in_before_a_labelled_identifier() -> None:
+    entry = parse_reference(
+        "Goh, J./Fushman, I. (2009): Genetic Optimization of Photonic Bandgap Structures, in:"
+        " arXiv preprint arXiv:0704.0181."
+    )
+    assert entry.authors == ("J. Goh", "I. Fushman")
+    assert entry.title == "Genetic Optimization of Photonic Bandgap Structures"
+
+
+@pytest.mark.parametrize("text", ["A SUMO-", "A HIGH-"])
+def test_a_line_in_capitals_ending_with_a_broken_word_ends_no_list(text: str) -> None:
+    # an entry's title in capitals, its piece after the year set apart by the text layer
+    line = BlockLine(text, 300.0, 500.0, 340.0, 510.0, 10.0, False)
+    assert not ends_list(line, 10.0)
+
+
+@pytest.mark.parametrize("text", ["A PROOFS", "APPENDIX"])
+def test_a_heading_in_capitals_still_ends_the_list_control(text: str) -> None:
+    line = BlockLine(text, 72.0, 500.0, 140.0, 510.0, 10.0, False)
+    assert ends_list(line, 10.0)
