@@ -42,11 +42,19 @@ _KIND_THEN_SCHOOL = re.compile(
     r"(?P<venue>[A-Z][^,.;:()]{1,60}?)[\s,.]*$"
 )
 
+# Pieces of those kinds, tested before the pattern (a plain "in" is cheaper than it).
+_KIND_MARKS = ("Diss", "Habil", "arbeit", "Ber", "bericht", "eport", "Rep.", "thesis")
+
 
 def comma_in_venue(rest: str) -> tuple[str, str] | None:
     """(title, venue) of ``rest`` (the entry after its names) in the form of the module
     docstring, or None."""
     if rest.lstrip()[:1] != "(":  # (cheap test first: both open with the bracketed year)
         return None
-    found = _COMMA_IN.match(rest) if ", in: " in rest else _KIND_THEN_SCHOOL.match(rest)
+    if ", in: " in rest:
+        found = _COMMA_IN.match(rest)
+    elif any(mark in rest for mark in _KIND_MARKS):
+        found = _KIND_THEN_SCHOOL.match(rest)
+    else:
+        return None
     return (found["title"], found["venue"]) if found else None
