@@ -7,7 +7,9 @@ first outside the title), the authors (the leading list of names,
 :mod:`~tapyre_paper_search.pdf.refnames`), the title and the venue
 (:mod:`~tapyre_paper_search.pdf.refparts`; the forms of the classic and science
 styles, :mod:`~tapyre_paper_search.pdf.refforms`; a title printed last, after the
-venue and year, :mod:`~tapyre_paper_search.pdf.reftitlelast`).
+venue and year, :mod:`~tapyre_paper_search.pdf.reftitlelast`; German names set apart
+by slashes, :mod:`~tapyre_paper_search.pdf.refslashnames`, and a venue after ", in:",
+:mod:`~tapyre_paper_search.pdf.refcommain`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import re
 
 from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.refbare import bare_kinds
+from tapyre_paper_search.pdf.refcommain import comma_in_venue
 from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
 from tapyre_paper_search.pdf.refforms import (
     book_publisher,
@@ -28,7 +31,9 @@ from tapyre_paper_search.pdf.refguillemets import guillemet_title
 from tapyre_paper_search.pdf.reflabels import named_by_label, split_label
 from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refnames import leading_names
+from tapyre_paper_search.pdf.refpagesof import without_pages_of
 from tapyre_paper_search.pdf.refparts import responsible, title_and_venue
+from tapyre_paper_search.pdf.refslashnames import semicolon_names
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
@@ -125,6 +130,41 @@ def _responsible_names(
     return (people, cleaned) if read.isdisjoint(named) else (authors, rest)
 
 
+def _parts(
+    authors: tuple[str, ...], rest: str, after_comma: bool, cleaned: str
+) -> tuple[tuple[str, ...], str, str]:
+    """(authors, title, venue) of ``rest``, the entry after its names: by the first of
+    the special forms that reads it (a venue after ", in:" or a kind and school, a
+    French title in guillemets, a title after the venue and year, a venue alone after
+    the year), else by the general reading and its tidying; the venue without a
+    proceedings' pages and "of:" (:mod:`~tapyre_paper_search.pdf.refpagesof`)."""
+    venue_alone = titleless_after_year(rest)
+    french = guillemet_title(rest)
+    last = title_after_year(rest) if authors and venue_alone is None else None
+    comma_in = comma_in_venue(rest) if authors else None
+    if comma_in is not None:  # "Doe, J. (2019): Title, in: Journal, 55(10), S. 248–261."
+        title, venue = comma_in
+    elif french is not None:  # "J. Doe – « Title », Journal 5 (2001), p. 1–10."
+        title, venue = french
+    elif last is not None:  # "J. Doe, Journal, 12(3), 100-110 (2010). Title."
+        title, venue = last
+    elif venue_alone is not None:
+        title, venue = "", venue_alone
+    else:
+        authors, title, venue = _title_and_venue(authors, rest, after_comma, cleaned)
+        lone_year = bool(authors) and len(_YEAR.findall(cleaned)) == 1
+        title, venue = tidy_title(
+            without_publisher(title),
+            without_publisher_after(venue),
+            lone_year=lone_year,
+            year_first=_YEAR.match(rest.lstrip(" (")) is not None,
+        )
+        # (then a kind run on with no comma: "Title Tech. Rep. TR-2 School 2011."; then no
+        # title at all: "(2014). Statistics Letters, 65 (3), 34-48.")
+        title, venue = titleless_venue(*bare_kinds(*book_publisher(title, venue, rest)), rest)
+    return authors, title, without_pages_of(venue)  # "Pages 47-66 of: Proceedings of X. ACM"
+
+
 def parse_reference(text: str, number: int | None = None) -> Reference:
     """The parts of one entry (see the module docstring); what is not found stays empty.
     With no ``number``, the entry's own number or alpha label ("[Knu84]") is cut off;
@@ -144,6 +184,8 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     cleaned = _LINK.sub(" ", without_doi) if _may_hold_link(without_doi) else without_doi
     if " ," in cleaned:  # "S MITH , J.": small capitals faked in two sizes of capitals
         cleaned = _SPLIT_CAPITALS.sub(r"\1\2,", cleaned)
+    if "/" in cleaned:  # "Kato, M./Biryukov, V. M. (2019): …": names set apart by slashes
+        cleaned = semicolon_names(cleaned)
     authors, rest = leading_names(cleaned)
     etal = _SEMICOLON_ET_AL.match(rest) if authors and rest[:1] == ";" else None
     if etal is not None:  # (the names read again without it: the year after them goes)
@@ -161,27 +203,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     dash = _NAMES_DASH.match(rest) if authors else None
     if dash is not None:  # "J. Doe – Title, CRC Press, Berlin, 2004."
         rest = rest[dash.end() :]
-    venue_alone = titleless_after_year(rest)
-    french = guillemet_title(rest)
-    last = title_after_year(rest) if authors and venue_alone is None else None
-    if french is not None:  # "J. Doe – « Title », Journal 5 (2001), p. 1–10."
-        title, venue = french
-    elif last is not None:  # "J. Doe, Journal, 12(3), 100-110 (2010). Title."
-        title, venue = last
-    elif venue_alone is not None:
-        title, venue = "", venue_alone
-    else:
-        authors, title, venue = _title_and_venue(authors, rest, after_comma, cleaned)
-        lone_year = bool(authors) and len(_YEAR.findall(cleaned)) == 1
-        title, venue = tidy_title(
-            without_publisher(title),
-            without_publisher_after(venue),
-            lone_year=lone_year,
-            year_first=_YEAR.match(rest.lstrip(" (")) is not None,
-        )
-        # (then a kind run on with no comma: "Title Tech. Rep. TR-2 School 2011."; then no
-        # title at all: "(2014). Statistics Letters, 65 (3), 34-48.")
-        title, venue = titleless_venue(*bare_kinds(*book_publisher(title, venue, rest)), rest)
+    authors, title, venue = _parts(authors, rest, after_comma, cleaned)
     preprint = _YEAR_AND_ID.search(title) if not venue else None
     if preprint is not None:  # "Title, 2009, 0704.0047."
         title, arxiv_id = title[: preprint.start()], arxiv_id or preprint[1]

@@ -1,0 +1,35 @@
+"""A venue opened by its pages and "of:" (pure): :func:`without_pages_of`.
+
+Author-date styles of the British Standard's kind (authordate1's) print a proceedings'
+pages before its name and its publisher after it: "… 1999. Title. Pages 47-66 of:
+Proceedings of the 12th Conference on Earth Sciences. ACM.".  The venue read was the
+whole "Pages 47-66 of: Proceedings of … Sciences. ACM"; it is the name alone: the
+pages and "of:" go, and so does a last sentence of three words at most after the
+name's full stop (its publisher: "ACM", "Springer Verlag"), where the word before that
+stop is no abbreviation ("Proc. Int. Conf. X" keeps its words).
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.refsentences import abbreviation
+
+_PAGES_OF = re.compile(
+    r"(?:Pages?|pp?\.)\s+[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\s+of:\s+(?P<name>[^\W\d_].*)"
+)
+_PUBLISHER_AFTER = re.compile(r"(?<=[a-z])\.\s+(?:[^\W\d_][\w&'’-]*\s*){1,3}\.?$")
+
+
+def without_pages_of(venue: str) -> str:
+    """``venue`` without the pages, "of:" and publisher around a proceedings' name (see
+    the module docstring); any other venue as it was."""
+    found = _PAGES_OF.match(venue) if " of: " in venue else None  # (cheap test first)
+    if found is None:
+        return venue
+    name = found["name"]
+    after = _PUBLISHER_AFTER.search(name)
+    if after is not None:  # (the word before the stop: "Oncology", not "Conf")
+        word = name[name.rfind(" ", 0, after.start()) + 1 : after.start()]
+        name = name if abbreviation(word) else name[: after.start()]
+    return name.rstrip(" .")
