@@ -31,6 +31,7 @@ from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.columnturn import another_columns_text
 from tapyre_paper_search.pdf.footnotes import column_follows, folio, runs_on
 from tapyre_paper_search.pdf.labelrow import label_row_left
+from tapyre_paper_search.pdf.abstractright import right_column
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.runinlabel import bold_runin, short_label
@@ -123,6 +124,7 @@ def collect(
     # The column beside the heading, on its page (a carried-on state's is the page before).
     fresh = state is None and first is None
     beside = _column_beside(lines, heading) if fresh else None
+    right = right_column(lines, heading) if fresh else None  # read first (abstractright)
     if state is None:
         state = State(parts=[first] if first else [], used={heading}, height=height)
         if first:
@@ -145,7 +147,9 @@ def collect(
         # the column beside the abstract, read first (dates, keywords), or a box beside
         # it holding only its label (review110)
         if not state.parts and (
-            (beside is not None and line.x1 < beside) or _label_beside(lines, j)
+            (beside is not None and line.x1 < beside)
+            or (right is not None and line.x0 >= right)
+            or _label_beside(lines, j)
         ):
             continue
         # Wholly left of the abstract's column (the column beside it), or up to the next
