@@ -27,11 +27,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tapyre_paper_search.pdf import cues, docwords
+from tapyre_paper_search.pdf.abstractright import right_column
 from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.columnturn import another_columns_text
 from tapyre_paper_search.pdf.footnotes import column_follows, folio, runs_on
 from tapyre_paper_search.pdf.labelrow import label_row_left
-from tapyre_paper_search.pdf.abstractright import right_column
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.runinlabel import bold_runin, short_label
