@@ -17,11 +17,11 @@ of their function words counts only before a lower-case word, so names cited in 
 text ("El Niño", "Los Alamos") are no Spanish (lang29).  Dutch (lang35) is told by its
 own function words ("het", "een", "voor", "niet" …; not "van", "door", "die", "is",
 "werden", which English or German write too; lang36: "is" and "die" in lower case
-count for Dutch as well where a Dutch-only word is seen, lang39: and "werden") and by "ij" in a lower-case word
-("wij", "tijd"; "Beijing" is a name); Portuguese counts with Spanish and Italian
-(its function words "uma", "os", "pela" …, and "ã"/"õ" in a lower-case word, which
-outweigh a "ç" or "ê" French spells too: "redução" is no French; a capitalised one is
-a name, "São Paulo", and no French either).
+count for Dutch as well where a Dutch-only word is seen, lang39: and "werden") and by
+"ij" in a lower-case word ("wij", "tijd"; "Beijing" is a name); Portuguese counts with
+Spanish and Italian (its function words "uma", "os", "pela" …, and "ã"/"õ" in a
+lower-case word, which outweigh a "ç" or "ê" French spells too: "redução" is no French;
+a capitalised one is a name, "São Paulo", and no French either).
 """
 
 from __future__ import annotations
