@@ -22,12 +22,10 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstract import Abstract, collect
-from tapyre_paper_search.pdf.abstractcolumnup import column_above
+from tapyre_paper_search.pdf.abstractcolumnup import SENTENCE_END, column_above
 from tapyre_paper_search.pdf.columnturn import CLOSING_QUOTES, past_foot_block
 from tapyre_paper_search.pdf.lines import Line
 
-# What ends a sentence (or a formula's bracket); a colon or a semicolon goes on it.
-_SENTENCE_END = ".!?)]"
 # Footnotes closing the abstract's column are set at least this many points smaller.
 _FOOTNOTE_SMALLER = 0.8
 
@@ -42,7 +40,7 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
     last = lines[end]
     text = last.text.rstrip()
     ended = text.rstrip(CLOSING_QUOTES)  # a quote closing after the stop: '… "recover."'
-    if not ended or ended[-1] in _SENTENCE_END:
+    if not ended or ended[-1] in SENTENCE_END:
         return found
     above = column_above(lines, found, state.size)  # set above its label (lang39)
     if above is not None:

@@ -22,8 +22,8 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstract import Abstract, finish
 from tapyre_paper_search.pdf.lines import Line
 
-# What ends a sentence (as abstractcolumn's).
-_SENTENCE_END = ".!?)]"
+SENTENCE_END = ".!?)]"
+"""What ends a sentence (or a formula's bracket); a colon or a semicolon goes on it."""
 # A run's lines at most this many line heights apart.
 _RUN_GAP = 2.0
 
@@ -55,7 +55,7 @@ def column_above(lines: Sequence[Line], found: Abstract, size: float) -> Abstrac
             ):
                 break
             run.append(j)
-        ended = lines[run[-1]].text.rstrip()[-1:] in tuple(_SENTENCE_END)
+        ended = lines[run[-1]].text.rstrip()[-1:] in tuple(SENTENCE_END)
         return Abstract(
             finish([found.text, *(lines[k].text for k in run)]),
             found.start,
