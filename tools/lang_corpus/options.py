@@ -16,8 +16,9 @@ the second part of the builders' seed (``"office:train:23"``).  ``--bilingual-la
 adds the ``page-two`` order (:data:`~lang_corpus.paper.PAGE_TWO`: the translated
 title and English abstract at the top of the second page); ``--abstract-at-end``
 (lang38) the ``end`` order (:data:`~lang_corpus.paper.AT_END`: the English abstract
-before the references); ``--parallel`` (lang38) draws Spanish, Italian, Portuguese
-and Dutch abstracts with their English translation (:mod:`~lang_corpus.parallel`).
+before the references); ``--english-title`` (lang39) more of the ``english-title`` order
+(:data:`~lang_corpus.paper.ENGLISH_TITLE`); ``--parallel`` (lang38; German and French
+since lang39) draws each abstract with its English translation (:mod:`~lang_corpus.parallel`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from pdfgen.corpus import Truth
 
 from lang_corpus.paper import (
     AT_END,
+    ENGLISH_TITLE,
     LANG26_ORDERS,
     LANG33_HELDOUT_ORDERS,
     ORDERS,
@@ -71,9 +73,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "before the references; implies --bilingual-layouts)",
     )  # fmt: skip
     parser.add_argument(
+        "--english-title", action="store_true",
+        help="draw lang39's english-title order more often (an English title over the "
+        "paper's own abstract, the English one after it)",
+    )  # fmt: skip
+    parser.add_argument(
         "--parallel", action="store_true",
-        help="es/it/pt/nl papers: the English abstract a translation of the paper's own "
-        "(lang_corpus.parallel)",
+        help="the English abstract a translation of the paper's own "
+        "(lang_corpus.parallel; de/fr since lang39)",
     )  # fmt: skip
 
 
@@ -92,6 +99,7 @@ class Localizer:
         page_two: bool = False,
         at_end: bool = False,
         parallel: bool = False,
+        english_title: bool = False,
     ):
         self.languages = languages or []
         self.share = share
@@ -107,6 +115,8 @@ class Localizer:
             self.orders = (*self.orders, *PAGE_TWO)
         if at_end:
             self.orders = (*self.orders, *AT_END)
+        if english_title:
+            self.orders = (*self.orders, *ENGLISH_TITLE)
         german = german_sentences(shared) + MORE_GERMAN if "de" in self.languages else ()
         self.sentences = {
             "de": for_split(german, split),

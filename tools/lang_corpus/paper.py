@@ -54,6 +54,10 @@ PAGE_TWO = ("page-two",) * 3
 # lang38 (``--abstract-at-end``): the paper's own abstract under its title, the English
 # one (labelled "Abstract") at the end of the body, before the references heading.
 AT_END = ("end",) * 3
+# lang39 (``--english-title``): more of the ``english-title`` order (an English title over
+# the paper's own "Zusammenfassung"/"Résumé", the English "Abstract" after it), for a
+# set of two-column styles where that order is the point.
+ENGLISH_TITLE = ("english-title",) * 3
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,8 @@ The Spanish, Italian, Portuguese and Dutch pools (:mod:`~lang_corpus.romance`,
 a paper in one of those languages draws its title and abstract as sentence indices,
 so its English abstract is the same sentences in the same order (a length or
 structure check between the two can be measured), and ``page-two``'s English title is
-the title's translation.  German and French pools have no English side: a German or
-French paper draws as before (see Left in docs/pdf.md).  The held-out part of a pool
+the title's translation.  German and French (lang39) draw from
+:mod:`~lang_corpus.translations`, the same thirty sentences translated.  The held-out part of a pool
 is the one :func:`~lang_corpus.sentences.for_split` gives (by the paper's language's
 sentence), so a held-out set's sentences are those it had without ``--parallel``.
 """
@@ -18,7 +18,8 @@ from __future__ import annotations
 import random
 import zlib
 
-from lang_corpus.romance import SENTENCES
+from lang_corpus import translations
+from lang_corpus.romance import SENTENCES as ROMANCE
 
 ENGLISH = (
     "We study the growth of urban trees over ten years.",
@@ -52,6 +53,7 @@ ENGLISH = (
     "The participants filled in a questionnaire before and after the intervention.",
     "The observations were made during three field campaigns.",
 )
+SENTENCES = {**ROMANCE, **translations.SENTENCES}
 LANGUAGES = frozenset(lang for lang, pool in SENTENCES.items() if len(pool) == len(ENGLISH))
 
 

@@ -76,6 +76,7 @@ def main(argv: list[str] | None = None) -> int:
         page_two=args.page_two,
         at_end=args.abstract_at_end,
         parallel=args.parallel,
+        english_title=args.english_title,
     )
     folder = args.out / "docx"
     folder.mkdir(parents=True, exist_ok=True)

@@ -27,6 +27,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tapyre_paper_search.pdf import cues, docwords
+from tapyre_paper_search.pdf.abstractright import right_column
 from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.bylineunder import byline_under
 from tapyre_paper_search.pdf.columnturn import another_columns_text
@@ -124,6 +125,7 @@ def collect(
     # The column beside the heading, on its page (a carried-on state's is the page before).
     fresh = state is None and first is None
     beside = _column_beside(lines, heading) if fresh else None
+    right = right_column(lines, heading) if fresh else None  # read first (abstractright)
     if state is None:
         state = State(parts=[first] if first else [], used={heading}, height=height)
         if first:
@@ -146,7 +148,9 @@ def collect(
         # the column beside the abstract, read first (dates, keywords), or a box beside
         # it holding only its label (review110)
         if not state.parts and (
-            (beside is not None and line.x1 < beside) or _label_beside(lines, j)
+            (beside is not None and line.x1 < beside)
+            or (right is not None and line.x0 >= right)
+            or _label_beside(lines, j)
         ):
             continue
         # Wholly left of the abstract's column (the column beside it), or up to the next

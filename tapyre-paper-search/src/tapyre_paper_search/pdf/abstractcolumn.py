@@ -10,7 +10,8 @@ line right of the abstract's column (past the footnotes closing its column, set
 smaller), at the abstract heading's level or lower, is set
 in the abstract's type and carries on its sentence (it opens in lower case, or the
 last line ended in a hyphen or inside a bracket the abstract has not closed, and it
-holds no e-mail or web address).  The abstract is
+holds no e-mail or web address; or that column's first lines sit a little above
+the abstract's label, before it in reading order: :mod:`.abstractcolumnup`).  The abstract is
 collected on from there; when it runs off the foot of that column too, the caller
 carries it on to the next page.
 """
@@ -21,11 +22,10 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstract import Abstract, collect
+from tapyre_paper_search.pdf.abstractcolumnup import SENTENCE_END, column_above
 from tapyre_paper_search.pdf.columnturn import CLOSING_QUOTES, past_foot_block
 from tapyre_paper_search.pdf.lines import Line
 
-# What ends a sentence (or a formula's bracket); a colon or a semicolon goes on it.
-_SENTENCE_END = ".!?)]"
 # Footnotes closing the abstract's column are set at least this many points smaller.
 _FOOTNOTE_SMALLER = 0.8
 
@@ -40,8 +40,11 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
     last = lines[end]
     text = last.text.rstrip()
     ended = text.rstrip(CLOSING_QUOTES)  # a quote closing after the stop: '… "recover."'
-    if not ended or ended[-1] in _SENTENCE_END:
+    if not ended or ended[-1] in SENTENCE_END:
         return found
+    above = column_above(lines, found, state.size)  # set above its label (lang39)
+    if above is not None:
+        return above
     after = end + 1
     while after < len(lines) and _column_footnote(lines[after], last, state.size):
         after += 1  # the footnotes closing the abstract's column

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.language import text_language, title_language
+from tapyre_paper_search.pdf.language import scores, text_language, title_language
 from tapyre_paper_search.pdf.lines import Line
 
 # A label run in without punctuation inside an abstract: the word, a space, a capital.
@@ -44,16 +44,32 @@ def pick(title: str, first: abstracts.Abstract, second: abstracts.Abstract) -> a
     ``first`` is not; else ``first``.  A title whose language is not told (a Dutch one
     with no Dutch-only word, "De resterende fouten komen vooral door de ruis van de
     sensoren") goes with ``second`` only where ``second`` is told in one of the four
-    languages the reader tells and the title shares its words (:func:`_shares`, lang38);
-    else the first printed, as before (a Spanish or Portuguese second is not told)."""
+    languages the reader tells and the title shares its words (:func:`_shares`, lang38)
+    or leans to ``second``'s language (:func:`_leans`, lang39); else the first printed,
+    as before (a Spanish or Portuguese second is not told)."""
     language = title_language(title)
     if not differ(first.text, second.text):
         return first
     if not language:
-        return second if _shares(title, first.text, second.text) else first
+        leans = _leans(title, first.text, second.text)
+        return second if leans or _shares(title, first.text, second.text) else first
     if text_language(second.text) == language != text_language(first.text):
         return second
     return first
+
+
+def _leans(title: str, first: str, second: str) -> bool:
+    """Whether an untold ``title`` leans to ``second``'s language and ``first`` is told
+    in another: the title's points (:func:`~.language.scores`) are highest, alone, for
+    the language ``second`` is told in ("De variatie tussen de proefpersonen is laag":
+    Dutch 2 — "tussen", "is" — to English 1 — "is" —, not more than twice, so untold,
+    over an English and a Dutch summary; lang39)."""
+    told = text_language(second)
+    if not told or told == text_language(first):
+        return False
+    points = scores(title, title=True)
+    best = points.get(told, 0)
+    return best > 0 and all(v < best for k, v in points.items() if k != told)
 
 
 # A word of a title, lower case (a capitalised one may be a name): two letters or more.

@@ -17,11 +17,11 @@ of their function words counts only before a lower-case word, so names cited in 
 text ("El Niño", "Los Alamos") are no Spanish (lang29).  Dutch (lang35) is told by its
 own function words ("het", "een", "voor", "niet" …; not "van", "door", "die", "is",
 "werden", which English or German write too; lang36: "is" and "die" in lower case
-count for Dutch as well where a Dutch-only word is seen) and by "ij" in a lower-case word
-("wij", "tijd"; "Beijing" is a name); Portuguese counts with Spanish and Italian
-(its function words "uma", "os", "pela" …, and "ã"/"õ" in a lower-case word, which
-outweigh a "ç" or "ê" French spells too: "redução" is no French; a capitalised one is
-a name, "São Paulo", and no French either).
+count for Dutch as well where a Dutch-only word is seen, lang39: and "werden") and by
+"ij" in a lower-case word ("wij", "tijd"; "Beijing" is a name); Portuguese counts with
+Spanish and Italian (its function words "uma", "os", "pela" …, and "ã"/"õ" in a
+lower-case word, which outweigh a "ç" or "ê" French spells too: "redução" is no French;
+a capitalised one is a name, "São Paulo", and no French either).
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ _FUNCTION_WORDS: Final = {
 # German function words English spells too.
 _ENGLISH_TOO: Final = frozenset({"die"})
 # English and German function words Dutch writes too, in lower case.
-_DUTCH_TOO: Final = frozenset({"is", "die"})
+_DUTCH_TOO: Final = frozenset({"is", "die", "werden"})
 # Function words of Spanish and Italian that none of the three writes (not "para",
 # "con", "alle", "state": English or German words too): text they win is told as none
 # of English, German and French ("" — the rule's fall-back).
@@ -113,9 +113,10 @@ def scores(text: str, *, title: bool = False) -> dict[str, int]:
         elif spelt == word and "ij" in word:
             points["nl"] += 1  # lower case only: "Beijing", "Rijswijk" are names
     if points["nl"]:
-        # Dutch writes "is" and "die" too (lang36): where a Dutch-only word is seen they
-        # count for Dutch as well ("Wij presenteren een … die door experts … is gelabeld"
-        # was a tie with German and English, so untold)
+        # Dutch writes "is" and "die" too (lang36), and German's "werden" (lang39): where a
+        # Dutch-only word is seen they count for Dutch as well ("Wij presenteren een … die
+        # door experts … is gelabeld" was a tie with German and English, so untold; "De
+        # metingen werden uitgevoerd … Wij analyseren" one with German)
         points["nl"] += sum(1 for spelt in spelled if spelt in _DUTCH_TOO)
     return points
 

@@ -1,0 +1,51 @@
+"""The column right of an abstract's label, read before the abstract (pure, lang39).
+
+On a two-column page an abstract labelled alone on a line ("Resumo", "Résumé") in
+the left column may have the right column's first lines (a received/accepted line,
+keywords) level with its label; reading order then puts those lines between the
+label and the abstract's first line, and the abstract would stop at them, storing
+nothing.  :func:`right_column` tells that column's left edge: a line on the label's
+row starting right of it, and a line in the label's column under it (within three
+lines, the abstract's first) at least four times as wide as the label that ends left
+of that line, so the two are separate columns (a label set in a margin column with
+its abstract on its row to the right has no such wide line under it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.lines import Line
+
+# The line under the label: this many times as wide as the label, at most this many
+# line heights below it.
+_WIDER = 4.0
+_BELOW = 3.0
+
+
+def right_column(lines: Sequence[Line], heading: int) -> float | None:
+    """The left edge of the column right of ``lines[heading]`` read before the abstract
+    (see the module), or ``None``."""
+    head = lines[heading]
+    beside = next(
+        (
+            line
+            for line in lines[heading + 1 : heading + 4]
+            if line.page == head.page
+            and abs(line.y0 - head.y0) < head.size * 0.5
+            and line.x0 > head.x1 + head.size
+        ),
+        None,
+    )
+    if beside is None:
+        return None
+    width = head.x1 - head.x0
+    for line in lines[heading + 1 : heading + 12]:
+        if (
+            line.page == head.page
+            and abs(line.x0 - head.x0) <= 2
+            and 0 < line.y0 - head.y0 <= _BELOW * head.size
+        ):
+            wide = line.x1 - line.x0 >= _WIDER * width
+            return beside.x0 - 2 if wide and line.x1 < beside.x0 else None
+    return None
