@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tapyre_paper_search.pdf.ocrdisplay import display_sizes
+from tapyre_paper_search.pdf.ocrdisplay import display_sizes, sandwiched_sizes
 from tapyre_paper_search.pdf.ocrlines import (
     PROSE_WORDS,
     cut_overreaching,
@@ -110,6 +110,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     prose_sizes(lines, paragraphs, sizes, body)
     label_sizes(lines, sizes, body)
     display_sizes(lines, paragraphs, sizes, body, body * _DISPLAY)
+    sandwiched_sizes(lines, paragraphs, sizes)
     for paragraph in paragraphs:
         made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
         box = paragraph_box(lines, paragraph)
