@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tapyre_paper_search.pdf.ocrdisplay import display_sizes, sandwiched_sizes
+from tapyre_paper_search.pdf.ocrleading import without_leading_specks
 from tapyre_paper_search.pdf.ocrlines import (
     PROSE_WORDS,
     cut_overreaching,
@@ -59,7 +60,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     lines = joined_pieces(
         [
             line
-            for line in without_repeats(without_strips(every))
+            for line in without_leading_specks(without_repeats(without_strips(every)))
             if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
         ]
     )
