@@ -41,5 +41,5 @@ def _without_speck(line: Mapping[str, Any]) -> Mapping[str, Any]:
     if float(spans[words[0]].get("size", 0.0)) >= others[len(others) // 2] * _SPECK_SIZE:
         return line
     kept = spans[words[1] :]
-    x0, y0, x1, y1 = (float(v) for v in line["bbox"])
+    _, y0, x1, y1 = (float(v) for v in line["bbox"])
     return {**line, "spans": kept, "bbox": (float(kept[0]["bbox"][0]), y0, x1, y1)}
