@@ -157,9 +157,12 @@ def sandwiched_sizes(
     lines: Sequence[Mapping[str, Any]],
     paragraphs: Sequence[Sequence[int]],
     sizes: list[float],
+    display: float,
 ) -> None:
     """Give a line OCR measured larger than the two lines around it in its paragraph
-    the size those two share, where its letters are as wide as theirs.
+    the size those two share, a ``display`` size or more (a title's), where its
+    letters are as wide as theirs (names and prose keep their sizes: a name measured
+    larger among names is ``ocrregroup``'s and the title finder's matter).
 
     OCR sizes a line by its words' boxes, and a box that took in a speck or a stroke
     of the scan over or under the line measures a title's middle line a fifth to a
@@ -175,7 +178,9 @@ def sandwiched_sizes(
     for paragraph in paragraphs:
         for upper, middle, lower in zip(paragraph, paragraph[1:], paragraph[2:], strict=False):
             size = sizes[upper]
-            if not size < sizes[middle] < size * _RAISED_SLIP or sizes[lower] != size:
+            if size < display or sizes[lower] != size:
+                continue
+            if not size < sizes[middle] < size * _RAISED_SLIP:
                 continue
             if not _top(lines[upper]) < _top(lines[middle]) < _top(lines[lower]):
                 continue

@@ -111,7 +111,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     prose_sizes(lines, paragraphs, sizes, body)
     label_sizes(lines, sizes, body)
     display_sizes(lines, paragraphs, sizes, body, body * _DISPLAY)
-    sandwiched_sizes(lines, paragraphs, sizes)
+    sandwiched_sizes(lines, paragraphs, sizes, body * _DISPLAY)
     for paragraph in paragraphs:
         made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
         box = paragraph_box(lines, paragraph)
