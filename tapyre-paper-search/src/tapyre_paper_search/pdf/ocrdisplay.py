@@ -25,6 +25,9 @@ _DISPLAY_TYPE = 1.15
 paragraph's lines at the paragraph's size: a subtitle or a byline set a fifth smaller
 has letters a fifth narrower (narrow letters, "i", "l", "t", make a short line's
 measure some 13 % narrower than a long one's in the same type)."""
+_RAISED_SLIP = 1.5
+"""How far (a ratio) OCR may have measured a line over the two lines around it, at
+most, for :func:`sandwiched_sizes` to take it for a line of their type."""
 _ABOVE_BODY = 1.15
 """How many times the body's size a line's own OCR size is, at least: display type
 measured small is still larger than the body; a heading or prose line at the body's
@@ -148,3 +151,46 @@ def _letter_width(line: Mapping[str, Any]) -> float | None:
         else:
             weight += 1.0
     return width / weight if weight else None
+
+
+def sandwiched_sizes(
+    lines: Sequence[Mapping[str, Any]],
+    paragraphs: Sequence[Sequence[int]],
+    sizes: list[float],
+    display: float,
+) -> None:
+    """Give a line OCR measured larger than the two lines around it in its paragraph
+    the size those two share, a ``display`` size or more (a title's), where its
+    letters are as wide as theirs (names and prose keep their sizes: a name measured
+    larger among names is ``ocrregroup``'s and the title finder's matter).
+
+    OCR sizes a line by its words' boxes, and a box that took in a speck or a stroke
+    of the scan over or under the line measures a title's middle line a fifth to a
+    third larger than the title's other lines ("shock proteins in the modulation of
+    stem" at 20.5 between two lines at 16.5); the title is then read as that line
+    alone.  Unlike the larger line that :func:`display_sizes` leaves alone (a heading
+    OCR put above or under a title), a line between two lines of one size, the one
+    right above and the one right under it (their boxes' tops in that order), is a
+    line of their type where its letter width (:func:`_letter_width`, measured in its
+    own case) stands within :data:`_DISPLAY_TYPE` of theirs, and it was measured under
+    :data:`_RAISED_SLIP` × their size.  ``sizes`` is changed in place.
+    """
+    for paragraph in paragraphs:
+        for upper, middle, lower in zip(paragraph, paragraph[1:], paragraph[2:], strict=False):
+            size = sizes[upper]
+            if size < display or sizes[lower] != size:
+                continue
+            if not size < sizes[middle] < size * _RAISED_SLIP:
+                continue
+            if not _top(lines[upper]) < _top(lines[middle]) < _top(lines[lower]):
+                continue
+            caps = _caps(lines[middle])
+            if _caps(lines[upper]) != caps or _caps(lines[lower]) != caps:
+                continue
+            own = _letter_width(lines[middle])
+            known = [w for w in (_letter_width(lines[upper]), _letter_width(lines[lower])) if w]
+            if not own or not known:
+                continue
+            width = sum(known) / len(known)
+            if max(own, width) <= min(own, width) * _DISPLAY_TYPE:
+                sizes[middle] = size

@@ -14,7 +14,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tapyre_paper_search.pdf.ocrdisplay import display_sizes
+from tapyre_paper_search.pdf.ocrdisplay import display_sizes, sandwiched_sizes
+from tapyre_paper_search.pdf.ocrleading import without_leading_specks
 from tapyre_paper_search.pdf.ocrlines import (
     PROSE_WORDS,
     cut_overreaching,
@@ -59,7 +60,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     lines = joined_pieces(
         [
             line
-            for line in without_repeats(without_strips(every))
+            for line in without_leading_specks(without_repeats(without_strips(every)))
             if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
         ]
     )
@@ -110,6 +111,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     prose_sizes(lines, paragraphs, sizes, body)
     label_sizes(lines, sizes, body)
     display_sizes(lines, paragraphs, sizes, body, body * _DISPLAY)
+    sandwiched_sizes(lines, paragraphs, sizes, body * _DISPLAY)
     for paragraph in paragraphs:
         made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
         box = paragraph_box(lines, paragraph)

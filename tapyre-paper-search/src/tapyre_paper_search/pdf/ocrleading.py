@@ -1,0 +1,45 @@
+"""A speck OCR read as a mark before a line's first word, left out (pure).
+
+A speck of dirt on a scan just left of a line comes back from Tesseract as a word of
+its own at the line's start, a full stop or comma a few points tall: ". ABSTRACT",
+"‚Population based …", ". tests and molecular …".  A label read so is no label
+any more ("ABSTRACT" does not open the line), so the abstract under it is lost, and
+the line starts left of its column.  :func:`without_leading_specks` leaves such a
+word out: its characters are all marks a speck is read as (:data:`_SPECK_MARKS`; no
+quote mark or bracket, which do open lines) and OCR measured it under
+:data:`_SPECK_SIZE` × the median size of the line's other words (a real full stop or
+comma is measured with its line: OCR sizes a word by the line's row).  Only OCR'd
+lines reach it (from :func:`~tapyre_paper_search.pdf.ocrregroup.regroup_lines`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+_SPECK_MARKS = frozenset(".,‚·:;|`")
+"""Marks Tesseract reads a speck of dirt as."""
+_SPECK_SIZE = 0.5
+"""How small (a share of the line's other words' median size) a speck's word is measured."""
+
+
+def without_leading_specks(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """``lines`` (OCR lines) with a speck read as the first word of a line left out, and
+    that line's box starting at its next word; other lines are the same objects."""
+    return [_without_speck(line) for line in lines]
+
+
+def _without_speck(line: Mapping[str, Any]) -> Mapping[str, Any]:
+    spans = list(line.get("spans", ()))
+    words = [k for k, span in enumerate(spans) if str(span.get("text", "")).strip()]
+    if len(words) < 2:
+        return line
+    first = str(spans[words[0]].get("text", "")).strip()
+    if not set(first) <= _SPECK_MARKS:
+        return line
+    others = sorted(float(spans[k].get("size", 0.0)) for k in words[1:])
+    if float(spans[words[0]].get("size", 0.0)) >= others[len(others) // 2] * _SPECK_SIZE:
+        return line
+    kept = spans[words[1] :]
+    _, y0, x1, y1 = (float(v) for v in line["bbox"])
+    return {**line, "spans": kept, "bbox": (float(kept[0]["bbox"][0]), y0, x1, y1)}
