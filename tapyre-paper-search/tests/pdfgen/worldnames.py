@@ -383,6 +383,13 @@ TRAIN: dict[str, Parts] = {
 }  # fmt: skip
 
 
+def _capitalised(word: str) -> bool:
+    """Whether ``word``'s first cased letter is upper case ("ʻAna": the glottal stop
+    "ʻ" is an uncased modifier letter; keying on the first character dropped such
+    words from the distinct key)."""
+    return next((c for c in word if c.isupper() or c.islower()), "").isupper()
+
+
 def draw_names(
     pool: dict[str, Parts], rng: random.Random, *, distinct: bool = False
 ) -> tuple[str, ...]:
@@ -397,7 +404,7 @@ def draw_names(
     for _ in range(count * 8):
         culture = rng.choice(cultures)
         name = MAKERS[culture](pool[culture], rng)
-        key = tuple(w for w in name.split() if w[:1].isupper()) if distinct else (name,)
+        key = tuple(w for w in name.split() if _capitalised(w)) if distinct else (name,)
         if key not in seen:
             seen.add(key)
             names.append(name)
