@@ -104,4 +104,6 @@ malia
 
 def world_given_names() -> list[str]:
     """The words of :data:`WORLD_NAMES` (comment lines left out)."""
-    return [w for line in WORLD_NAMES.splitlines() if not line.startswith("#") for w in line.split()]
+    return [
+        w for line in WORLD_NAMES.splitlines() if not line.startswith("#") for w in line.split()
+    ]
