@@ -35,6 +35,7 @@ from pdfgen.worldmakers35 import MAKERS35
 from pdfgen.worldmakers36 import MAKERS36
 from pdfgen.worldmakers37 import MAKERS37
 from pdfgen.worldmakers38 import MAKERS38
+from pdfgen.worldmakers39 import MAKERS39
 
 Parts = dict[str, tuple[str, ...]]
 """A culture's name parts: ``given``, ``family`` and, for some, ``more``."""
@@ -261,6 +262,8 @@ MAKERS: dict[str, Maker] = {
     **MAKERS37,
     # names38's held-out cultures (pdfgen.worldnames_held38)
     **MAKERS38,
+    # names39's held-out cultures (pdfgen.worldnames_held39)
+    **MAKERS39,
 }
 
 TRAIN: dict[str, Parts] = {
@@ -383,6 +386,13 @@ TRAIN: dict[str, Parts] = {
 }  # fmt: skip
 
 
+def _capitalised(word: str) -> bool:
+    """Whether ``word``'s first cased letter is upper case ("ʻAna": the glottal stop
+    "ʻ" is an uncased modifier letter; keying on the first character dropped such
+    words from the distinct key)."""
+    return next((c for c in word if c.isupper() or c.islower()), "").isupper()
+
+
 def draw_names(
     pool: dict[str, Parts], rng: random.Random, *, distinct: bool = False
 ) -> tuple[str, ...]:
@@ -397,7 +407,7 @@ def draw_names(
     for _ in range(count * 8):
         culture = rng.choice(cultures)
         name = MAKERS[culture](pool[culture], rng)
-        key = tuple(w for w in name.split() if w[:1].isupper()) if distinct else (name,)
+        key = tuple(w for w in name.split() if _capitalised(w)) if distinct else (name,)
         if key not in seen:
             seen.add(key)
             names.append(name)
@@ -406,7 +416,7 @@ def draw_names(
     return tuple(names)
 
 
-ROUNDS = ("28", "29", "30", "32", "33", "34", "35", "36", "37", "38")
+ROUNDS = ("28", "29", "30", "32", "33", "34", "35", "36", "37", "38", "39")
 """The name parts' rounds: front28's (train :data:`TRAIN`, held out
 :data:`worldnames_held.HELDOUT`), front29's (train both of those, held out
 :data:`worldnames_held29.HELDOUT`: new cultures and new parts) and front30's (train all
@@ -417,7 +427,8 @@ out :data:`worldnames_held32.HELDOUT`) and names33's (train all five, held out
 :data:`worldnames_held35.HELDOUT`) and names36's (train all eight, held out
 :data:`worldnames_held36.HELDOUT`) and names37's (train all nine, held out
 :data:`worldnames_held37.HELDOUT`) and names38's (train all ten, held out
-:data:`worldnames_held38.HELDOUT`)."""
+:data:`worldnames_held38.HELDOUT`) and names39's (train all eleven, held out
+:data:`worldnames_held39.HELDOUT`)."""
 
 
 def add_world_names(parser: argparse.ArgumentParser) -> None:
@@ -459,6 +470,7 @@ def world_records(
         worldnames_held36,
         worldnames_held37,
         worldnames_held38,
+        worldnames_held39,
     )
 
     # Each round's held-out parts are train parts from the next round on.
@@ -473,6 +485,7 @@ def world_records(
         worldnames_held36.HELDOUT,
         worldnames_held37.HELDOUT,
         worldnames_held38.HELDOUT,
+        worldnames_held39.HELDOUT,
     ]
     k = ROUNDS.index(round_)
     pool = _merged(TRAIN, *held[:k]) if split == "train" else held[k]

@@ -9,7 +9,8 @@ first comma are no name, or no institution follows.  :func:`ends_run` also
 takes a line that opens with a name and a comma and is markedly shorter than
 the abstract's measure ("Priya Raman, Microsoft, Redmond": a company and a
 city, no affiliation word or country): a byline never fills its line, while a
-line of prose above the abstract's first line would have to.
+line of prose above the abstract's first line would have to.  Both read a spacing
+accent set before its letter as the letter it marks ("T¯EVITA F¯INAU", names39).
 
 :func:`without_front_lines` drops from a run of lines the classifier calls
 abstract the lines at its head set in another block than its end that are
@@ -24,14 +25,17 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import as_name
+from tapyre_paper_search.pdf.normalize import compose_accents
 
 # A byline without an affiliation word is at most this fraction of the abstract's measure.
 _SHORT = 0.7
 
 
 def is_byline(text: str) -> bool:
-    """Whether ``text`` is a name followed by its affiliation ("Jane Doe, Dept. …")."""
-    name, comma, rest = text.partition(",")
+    """Whether ``text`` is a name followed by its affiliation ("Jane Doe, Dept. …"); a
+    spacing accent before its letter is read composed ("T¯EVITA F¯INAU, University …":
+    TeX's small capitals, names39)."""
+    name, comma, rest = compose_accents(text).partition(",")
     if not comma or not rest.strip():
         return False
     return bool(as_name(name.strip())) and (cues.has_affiliation(rest) or cues.has_country(rest))
@@ -42,7 +46,7 @@ def ends_run(line: Line, measure: float) -> bool:
     byline (:func:`is_byline`, or a short line opening with a name and a comma)."""
     if is_byline(line.text):
         return True
-    name, comma, rest = line.text.partition(",")
+    name, comma, rest = compose_accents(line.text).partition(",")
     return (
         bool(comma and rest.strip() and as_name(name.strip()))
         and line.x1 - line.x0 < measure * _SHORT

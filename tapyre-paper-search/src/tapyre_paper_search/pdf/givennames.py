@@ -7,13 +7,16 @@ Silva Santos").  A word on this list is positive evidence of a given name; a wor
 missing from it is no evidence either way (the list is short and far from every
 culture's names), so callers use it only to decide for a person where the words
 are otherwise ambiguous, never to reject a name.  Words are compared case- and
-accent-folded ("MARÍA", "Maria" and "María" are one entry).
+accent-folded ("MARÍA", "Maria" and "María" are one entry).  Many cultures' commonest
+given names are in :mod:`~tapyre_paper_search.pdf.givenworld` (names39).
 """
 
 from __future__ import annotations
 
 import unicodedata
 from functools import cache
+
+from tapyre_paper_search.pdf.givenworld import world_given_names
 
 _NAMES = """
 aaron abdul adam adrian adriana agnieszka agustín ahmed aidan akira alan alba albert alberto
@@ -52,7 +55,7 @@ def fold_word(word: str) -> str:
 
 @cache
 def _given() -> frozenset[str]:
-    return frozenset(fold_word(word) for word in _NAMES.split())
+    return frozenset(fold_word(word) for word in [*_NAMES.split(), *world_given_names()])
 
 
 def is_given_name(word: str) -> bool:

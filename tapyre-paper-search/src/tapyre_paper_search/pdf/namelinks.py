@@ -73,6 +73,7 @@ def kin_before_surname(word: str) -> bool:
 
 
 NAME_LINKS = frozenset(["í", "á", "við", "undir", "úr", "br.", "boru", "binti", "bte"])
+_DESCENT_LINKS = frozenset(["binti", "bte"])  # "daughter of": a father's name follows
 """Lower-case link words a name holds before its last word (:func:`link_at`).  None is an
 English word or a word of an affiliation: "and", "in", "at", "of" between names and
 places are no links."""
@@ -103,10 +104,14 @@ _INSTITUTION_STEMS = (
 def link_at(core: list[str], k: int) -> bool:
     """Whether ``core[k]`` is a :data:`NAME_LINKS` word where a name holds one: in lower
     case, after one or two capitalised given names and before the capitalised last word
-    ("Jógvan undir Gørðum", "Rosmaida br. Sitompul"), the only link of the name, and no
+    ("Jógvan undir Gørðum", "Rosmaida br. Sitompul") or, a Malay "binti", before the
+    father's name of two words ("Nur Aisyah binti Mohd Yusof"), the only link of the name, and no
     word of it an institution's noun ("Háskólinn í Reykjavík" is a university)."""
     last = len(core) - 1
-    if core[k] not in NAME_LINKS or not 1 <= k == last - 1 or k > 2:
+    # a word of descent goes before the father's name, which may be two words ("Nur
+    # Aisyah binti Mohd Yusof", names39); a place preposition before one place
+    before = (last - 1, last - 2) if core[k] in _DESCENT_LINKS else (last - 1,)
+    if core[k] not in NAME_LINKS or not 1 <= k <= 2 or k not in before:
         return False
     others = [w for i, w in enumerate(core) if i != k]
     if not all(w[:1].isupper() and w not in NAME_LINKS for w in others):

@@ -222,6 +222,13 @@ def normalize_inline(text: str, *, dashes: str = "hyphen") -> str:
     return normalize_text(text, dashes=dashes).replace("\n\n", " ")
 
 
+def compose_accents(text: str) -> str:
+    """``text`` with each spacing accent set before its letter composed with it ("T¯EVITA"
+    → "TĒVITA", "Andr´e" → "André"): a line's raw text as TeX's Type 1 fonts print
+    an accent, read as the word it is (names39); nothing else changes."""
+    return _compose_spacing_accents(text)
+
+
 def _compose_spacing_accents(text: str) -> str:
     if not any(accent in text for accent in _SPACING_ACCENTS):
         return text

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from itertools import pairwise
 
 import numpy as np
 from numpy.typing import NDArray
@@ -33,6 +32,7 @@ from tapyre_paper_search.pdf.runninghead import head_lines
 from tapyre_paper_search.pdf.subtitle import title_above
 from tapyre_paper_search.pdf.titlenames import cut_names
 from tapyre_paper_search.pdf.titlepage import is_initials
+from tapyre_paper_search.pdf.titlerows import few_per_row
 from tapyre_paper_search.pdf.titles import titles_agree
 from tapyre_paper_search.pdf.words import known_word
 
@@ -41,10 +41,7 @@ _TITLE_ZONE = 0.6
 # A title line is set at least this much larger than the body (and 1 pt larger).
 TITLE_MIN_RATIO = 1.1
 _TITLE_MAX_ROWS = 8
-# A title in a narrow column (beside an abstract box) wraps to more rows of few words:
-# up to this many rows when they hold at most _NARROW_ROW_CHARS characters on average.
-_NARROW_MAX_ROWS = 12
-_NARROW_ROW_CHARS = 24
+# More rows when they hold few words (:func:`.titlerows.few_per_row`).
 _TITLE_MAX_CHARS = 400
 # The classifier's title choice needs this mean probability, else the largest type wins.
 _TITLE_TRUST = 0.3
@@ -236,22 +233,6 @@ def _over_names(
     return chosen
 
 
-def _wrapped(lines: Sequence[Line], group: Sequence[int]) -> bool:
-    """Whether ``group``'s rows are one text wrapped at its column's width: after each row
-    but one (a hyphenated break) the next row's first word would not have fitted, which a
-    column of keywords or a banner's ragged short rows do not meet."""
-    ordered = sorted(group, key=lambda i: (lines[i].y0, lines[i].x0))
-    widest = max(lines[i].x1 - lines[i].x0 for i in ordered)
-    short = 0
-    for a, b in pairwise(ordered):
-        first, nxt = lines[a], lines[b]
-        word = nxt.text.split()[0] if nxt.text.split() else ""
-        per_char = (nxt.x1 - nxt.x0) / max(len(nxt.text), 1)
-        if (first.x1 - first.x0) + per_char * (len(word) + 1) <= widest:
-            short += 1
-    return short <= 1
-
-
 def _wrapped_letter_only(lines: Sequence[Line], group: list[int]) -> list[int]:
     """``group`` without its one-letter rows ("A") but one that opens it on a row of its
     own where the next row's first word would not have fitted beside it (a title wrapped
@@ -297,13 +278,7 @@ def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
     out = []
     for group in groups:
         rows = {round(lines[i].y0 / (lines[i].size * 0.5)) for i in group}
-        chars = sum(len(lines[i].text) for i in group)
-        narrow = (
-            len(rows) <= _NARROW_MAX_ROWS
-            and chars <= _NARROW_ROW_CHARS * len(rows)
-            and _wrapped(lines, group)
-        )
-        if len(rows) <= _TITLE_MAX_ROWS or narrow:
+        if len(rows) <= _TITLE_MAX_ROWS or few_per_row(lines, group, len(rows)):
             out.append(sorted(group))
     return out
 

@@ -1,0 +1,50 @@
+"""A title of many rows with few words to a row (pure).
+
+A title group is at most eight rows (:mod:`.titlegroups`) unless its rows hold few words:
+a title in a narrow column (beside an abstract box) wraps to more rows of few characters,
+and so does a long title set in display type, where a row holds few words however wide
+the column (a web page's 27 pt title of eleven rows, 26 characters and under four words a
+row, lost with the byline under it: names39).  Either way the rows are one text wrapped
+at one width (:func:`_wrapped`), which a column of keywords or a banner's ragged short
+rows are not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import pairwise
+
+from tapyre_paper_search.pdf.lines import Line
+
+# Up to this many rows when they hold at most _NARROW_ROW_CHARS characters or at most
+# _DISPLAY_ROW_WORDS words on average.
+_NARROW_MAX_ROWS = 12
+_NARROW_ROW_CHARS = 24
+_DISPLAY_ROW_WORDS = 4
+
+
+def few_per_row(lines: Sequence[Line], group: Sequence[int], rows: int) -> bool:
+    """Whether ``group``'s ``rows`` rows are few enough and hold few characters or few
+    words each, wrapped at one width (see the module)."""
+    if rows > _NARROW_MAX_ROWS:
+        return False
+    chars = sum(len(lines[i].text) for i in group)
+    words = sum(len(lines[i].text.split()) for i in group)
+    few = chars <= _NARROW_ROW_CHARS * rows or words <= _DISPLAY_ROW_WORDS * rows
+    return few and _wrapped(lines, group)
+
+
+def _wrapped(lines: Sequence[Line], group: Sequence[int]) -> bool:
+    """Whether ``group``'s rows are one text wrapped at its column's width: after each row
+    but one (a hyphenated break) the next row's first word would not have fitted, which a
+    column of keywords or a banner's ragged short rows do not meet."""
+    ordered = sorted(group, key=lambda i: (lines[i].y0, lines[i].x0))
+    widest = max(lines[i].x1 - lines[i].x0 for i in ordered)
+    short = 0
+    for a, b in pairwise(ordered):
+        first, nxt = lines[a], lines[b]
+        word = nxt.text.split()[0] if nxt.text.split() else ""
+        per_char = (nxt.x1 - nxt.x0) / max(len(nxt.text), 1)
+        if (first.x1 - first.x0) + per_char * (len(word) + 1) <= widest:
+            short += 1
+    return short <= 1
