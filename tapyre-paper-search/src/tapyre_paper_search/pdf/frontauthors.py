@@ -33,7 +33,7 @@ from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.epigraph import without_attributions
 from tapyre_paper_search.pdf.lines import Line, side_by_side
 from tapyre_paper_search.pdf.namecells import head_names, name_cells
-from tapyre_paper_search.pdf.notnames import has_document_number
+from tapyre_paper_search.pdf.notnames import has_document_number, without_document_numbers
 from tapyre_paper_search.pdf.otherroles import carried_roles
 from tapyre_paper_search.pdf.placelines import brand_over_address, city_under_affiliation
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
@@ -191,8 +191,8 @@ def front_authors(
         if city_under_affiliation(lines, zone, i) or brand_over_address(lines, zone, i):
             continue  # "University of …" over "Santa Barbara"; "Thermo Fisher" over "…, CA"
         text = lines[i].names or lines[i].text
-        if has_document_number(text):
-            continue  # "Deliverable D3.2 · Version 1.1" under the title (front39)
+        if has_document_number(text):  # "Deliverable D3.2 · Version 1.1" (front39)
+            text = without_document_numbers(text)  # "A, B · Deliverable D3.2" (review125)
         if i in cells.heads:  # a cell's head: a person, whatever the classifier says
             found = head_names(text)
         elif p < _AUTHOR_MAYBE:
