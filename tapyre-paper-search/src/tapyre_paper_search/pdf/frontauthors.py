@@ -33,7 +33,11 @@ from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.epigraph import without_attributions
 from tapyre_paper_search.pdf.lines import Line, side_by_side
 from tapyre_paper_search.pdf.namecells import head_names, name_cells
-from tapyre_paper_search.pdf.notnames import has_document_number, without_document_numbers
+from tapyre_paper_search.pdf.notnames import (
+    has_document_number,
+    is_other_box_heading,
+    without_document_numbers,
+)
 from tapyre_paper_search.pdf.otherroles import carried_roles
 from tapyre_paper_search.pdf.placelines import brand_over_address, city_under_affiliation
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
@@ -250,9 +254,16 @@ def _like_sure_lines(lines: Sequence[Line], i: int, sure: Sequence[int]) -> bool
 def before_note(lines: Sequence[Line], zone: Sequence[int]) -> Sequence[int]:
     """``zone`` up to a heading of a note on the authors (:data:`_NOTE_HEADING`), or
     up to the label of a thesis's committee or supervisors after a first line
-    (:func:`committee.is_label`: the names under it are no authors)."""
+    (:func:`committee.is_label`: the names under it are no authors), or up to the heading
+    of a box about something else (:func:`notnames.is_other_box_heading`: "ABOUT THE
+    INTERVIEWEE" over "Karl Weber", review125)."""
     for k, i in enumerate(zone):
-        if _NOTE_HEADING.match(lines[i].text) or (k and committee.is_label(lines[i].text)):
+        text = lines[i].text
+        if (
+            _NOTE_HEADING.match(text)
+            or (k and committee.is_label(text))
+            or is_other_box_heading(text)
+        ):
             return zone[:k]
     return zone
 

@@ -50,6 +50,24 @@ def is_bio_heading(piece: str) -> bool:
     return BIO_HEADING.fullmatch(piece) is not None or _ABOUT.fullmatch(piece) is not None
 
 
+_ABOUT_AUTHORS_TOO = re.compile(r".*\b(?:contributors?|writers?|autor|auteur)", re.IGNORECASE)
+"""A box about the people who wrote the piece under another word ("About the
+contributors", "Über die Autorinnen und Autoren")."""
+
+
+def is_other_box_heading(text: str) -> bool:
+    """Whether ``text`` is a whole heading of a box about something other than the
+    authors ("About the interviewee", "About this journal", "About us"): the names under
+    it are no byline's (review125)."""
+    if len(text) > 32 or text.lstrip()[:1] not in "AaÜüÀà":
+        return False
+    return (
+        _ABOUT.fullmatch(text) is not None
+        and BIO_HEADING.fullmatch(text) is None
+        and _ABOUT_AUTHORS_TOO.match(text) is None
+    )
+
+
 def has_document_number(line: str) -> bool:
     """Whether ``line`` holds a document's number, a letter code glued to a decimal
     number ("Deliverable D3.2", "WP4.1"; see the module)."""
