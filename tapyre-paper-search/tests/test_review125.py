@@ -4,8 +4,9 @@ main 3f8380b2 read both); an "About the author" card of one person with no bylin
 sentence ("ABOUT THE AUTHOR" over "I. Grabec" over a note) gave nobody.
 
 A card about an interviewee ("ABOUT THE INTERVIEWEE" over "Karl Weber") gave him as an
-author on main and front39.  Six fail on front39 (f4d38422); the two labelled controls
-pass on front39 and now.
+author on main and front39; an "ABOUT US" sidebar beside a byline gave its society on
+front39 (not on main).  Seven fail on front39 (f4d38422); the two labelled controls pass
+on front39 and now.
 """
 
 from __future__ import annotations
@@ -92,3 +93,21 @@ def test_the_other_box_headings() -> None:
     assert not any(map(is_other_box_heading, ("ABOUT THE AUTHORS", "About the contributors",
                                               "Über die Autorinnen und Autoren", "Ann Lee",
                                               "Abou Diallo")))  # fmt: skip
+
+
+def test_an_about_us_sidebar_beside_the_byline_adds_nobody(tmp_path: Path) -> None:
+    """front39 read "Nordic Limnology Society" too (main did not)."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_textbox(pymupdf.Rect(43, 50, 553, 130), TITLE, fontsize=20, fontname="hebo")
+    page.insert_text((43, 150), "ABOUT US", fontsize=9, fontname="hebo")
+    page.insert_text((43, 164), "Nordic Limnology Society", fontsize=9)
+    page.insert_text((43, 176), "Oslo, Norway", fontsize=9)
+    page.insert_text((230, 150), "Ann Lee and Bo Chen", fontsize=11)
+    page.insert_text((230, 164), "Institute of Limnology, Oslo, Norway", fontsize=9)
+    page.insert_text((230, 190), "Abstract", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(230, 198, 553, 330), ABSTRACT, fontsize=9)
+    page.insert_text((43, 360), "1 Introduction", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(43, 370, 553, 800), BODY, fontsize=9)
+    path = _save(page, tmp_path / "u.pdf")
+    assert tuple(extract_pdf(path, max_pages=2).authors) == ("Ann Lee", "Bo Chen")

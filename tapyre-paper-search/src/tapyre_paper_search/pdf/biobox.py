@@ -69,16 +69,20 @@ def bio_names(lines: Sequence[Line], start: int) -> tuple[str, ...]:
 
 
 def _name_lines(lines: Sequence[Line], box: Sequence[int]) -> tuple[str, ...]:
-    """The lines of a card's ``box`` that are each one name whole ("I. Grabec" over
-    "Researcher at …"), read strictly."""
+    """The lines of a card's ``box`` that are each one name whole, read strictly, set in
+    the type of its first line, which is one ("I. Grabec" in bold over "Researcher at
+    …"; a "Read more" in the note's type is none)."""
     found: list[str] = []
+    first = lines[box[0]] if box else None
     for j in box:
-        text = lines[j].text.strip()
-        if len(text.split()) > _MAX_NAME_WORDS:
+        line, text = lines[j], lines[j].text.strip()
+        if first is None or line.bold != first.bold or abs(line.size - first.size) > 0.3:
             continue
-        read = names_in_line(text)
+        read = names_in_line(text) if len(text.split()) <= _MAX_NAME_WORDS else []
         if len(read) == 1 and read[0] not in found and len(read[0]) >= len(text) - 1:
             found.append(read[0])
+        elif j == box[0]:
+            return ()
     return tuple(found)
 
 

@@ -166,7 +166,7 @@ def front_authors(
     probabilities of every line of the page (``None`` without a model: every line
     is read strictly)."""
     kept = before_note(lines, zone)
-    carried = carried_roles(lines, kept)
+    carried = carried_roles(lines, kept) | _other_boxes(lines, kept)
     zone = [
         i
         for i in kept
@@ -251,19 +251,36 @@ def _like_sure_lines(lines: Sequence[Line], i: int, sure: Sequence[int]) -> bool
     )
 
 
+def _other_boxes(lines: Sequence[Line], zone: Sequence[int]) -> set[int]:
+    """The ``zone`` lines of a box about something other than the authors: its heading
+    (:func:`notnames.is_other_box_heading`: "ABOUT THE INTERVIEWEE", "About this
+    journal") and the lines that follow it down the page, each within two and a half of
+    its heights of the one above and starting in the heading's column ("Karl Weber"
+    under "ABOUT THE INTERVIEWEE" is no author: review125)."""
+    out: set[int] = set()
+    for k, i in enumerate(zone):
+        if not is_other_box_heading(lines[i].text):
+            continue
+        out.add(i)
+        above = lines[i]
+        for j in zone[k + 1 :]:
+            line = lines[j]
+            gap = line.y0 - above.y1
+            if line.page != above.page or not -1 <= gap <= 2.5 * above.size:
+                break
+            if abs(line.x0 - lines[i].x0) > 2 * above.size:
+                break
+            out.add(j)
+            above = line
+    return out
+
+
 def before_note(lines: Sequence[Line], zone: Sequence[int]) -> Sequence[int]:
     """``zone`` up to a heading of a note on the authors (:data:`_NOTE_HEADING`), or
     up to the label of a thesis's committee or supervisors after a first line
-    (:func:`committee.is_label`: the names under it are no authors), or up to the heading
-    of a box about something else (:func:`notnames.is_other_box_heading`: "ABOUT THE
-    INTERVIEWEE" over "Karl Weber", review125)."""
+    (:func:`committee.is_label`: the names under it are no authors)."""
     for k, i in enumerate(zone):
-        text = lines[i].text
-        if (
-            _NOTE_HEADING.match(text)
-            or (k and committee.is_label(text))
-            or is_other_box_heading(text)
-        ):
+        if _NOTE_HEADING.match(lines[i].text) or (k and committee.is_label(lines[i].text)):
             return zone[:k]
     return zone
 
