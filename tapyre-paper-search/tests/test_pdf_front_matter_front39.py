@@ -112,7 +112,8 @@ def test_a_card_under_a_real_byline_changes_nothing(tmp_path: Path) -> None:
 
 
 def test_an_about_this_report_box_names_nobody(tmp_path: Path) -> None:
-    """Control (passes on both): the box is about the document, not about people."""
+    """The box is about the document, not about people (fails on main: "About This
+    Report")."""
     pdf = extract_pdf(
         _post(
             tmp_path / "r.pdf", "ABOUT THIS REPORT", ["Funded by the Research Council of Norway."]

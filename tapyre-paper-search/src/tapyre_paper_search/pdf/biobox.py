@@ -13,8 +13,10 @@ the box; a name is a run of capitalised words and initials at the start of a
 sentence (not opening with an article or a possessive: "The Editorial Board is",
 review103) right before a verb that opens a biography ("is", "was", "has", "holds",
 "works", "leads"; "ist", "war", "est", "es", …) and must read whole as a name
-(:func:`~tapyre_paper_search.pdf.authors.names_in_line`, not lenient).  It is asked
-only where no other reading found a name on the page.
+(:func:`~tapyre_paper_search.pdf.authors.names_in_line`, not lenient).  A card
+with no such sentence ("ABOUT THE AUTHOR" over "I. Grabec" over a note) gives the
+lines of the box that are each a name whole, alone on their line (review125).  It is
+asked only where no other reading found a name on the page.
 """
 
 from __future__ import annotations
@@ -61,8 +63,27 @@ def bio_names(lines: Sequence[Line], start: int) -> tuple[str, ...]:
         if line.page != page:
             return ()
         if len(line.text) <= _MAX_HEADING_CHARS and _HEADING.fullmatch(line.text):
-            return _names(" ".join(lines[j].text for j in _box(lines, i)))
+            box = _box(lines, i)
+            return _names(" ".join(lines[j].text for j in box)) or _name_lines(lines, box)
     return ()
+
+
+def _name_lines(lines: Sequence[Line], box: Sequence[int]) -> tuple[str, ...]:
+    """The lines of a card's ``box`` that are each one name whole, read strictly, set in
+    the type of its first line, which is one ("I. Grabec" in bold over "Researcher at
+    …"; a "Read more" in the note's type is none)."""
+    found: list[str] = []
+    first = lines[box[0]] if box else None
+    for j in box:
+        line, text = lines[j], lines[j].text.strip()
+        if first is None or line.bold != first.bold or abs(line.size - first.size) > 0.3:
+            continue
+        read = names_in_line(text) if len(text.split()) <= _MAX_NAME_WORDS else []
+        if len(read) == 1 and read[0] not in found and len(read[0]) >= len(text) - 1:
+            found.append(read[0])
+        elif j == box[0]:
+            return ()
+    return tuple(found)
 
 
 def _box(lines: Sequence[Line], heading: int) -> list[int]:

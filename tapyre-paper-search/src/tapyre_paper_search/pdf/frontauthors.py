@@ -33,7 +33,11 @@ from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.epigraph import without_attributions
 from tapyre_paper_search.pdf.lines import Line, side_by_side
 from tapyre_paper_search.pdf.namecells import head_names, name_cells
-from tapyre_paper_search.pdf.notnames import has_document_number
+from tapyre_paper_search.pdf.notnames import (
+    has_document_number,
+    is_other_box_heading,
+    without_document_numbers,
+)
 from tapyre_paper_search.pdf.otherroles import carried_roles
 from tapyre_paper_search.pdf.placelines import brand_over_address, city_under_affiliation
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
@@ -162,7 +166,7 @@ def front_authors(
     probabilities of every line of the page (``None`` without a model: every line
     is read strictly)."""
     kept = before_note(lines, zone)
-    carried = carried_roles(lines, kept)
+    carried = carried_roles(lines, kept) | _other_boxes(lines, kept)
     zone = [
         i
         for i in kept
@@ -191,8 +195,8 @@ def front_authors(
         if city_under_affiliation(lines, zone, i) or brand_over_address(lines, zone, i):
             continue  # "University of …" over "Santa Barbara"; "Thermo Fisher" over "…, CA"
         text = lines[i].names or lines[i].text
-        if has_document_number(text):
-            continue  # "Deliverable D3.2 · Version 1.1" under the title (front39)
+        if has_document_number(text):  # "Deliverable D3.2 · Version 1.1" (front39)
+            text = without_document_numbers(text)  # "A, B · Deliverable D3.2" (review125)
         if i in cells.heads:  # a cell's head: a person, whatever the classifier says
             found = head_names(text)
         elif p < _AUTHOR_MAYBE:
@@ -245,6 +249,30 @@ def _like_sure_lines(lines: Sequence[Line], i: int, sure: Sequence[int]) -> bool
         and _beside_affiliation(lines[j])
         for j in sure
     )
+
+
+def _other_boxes(lines: Sequence[Line], zone: Sequence[int]) -> set[int]:
+    """The ``zone`` lines of a box about something other than the authors: its heading
+    (:func:`notnames.is_other_box_heading`: "ABOUT THE INTERVIEWEE", "About this
+    journal") and the lines that follow it down the page, each within two and a half of
+    its heights of the one above and starting in the heading's column ("Karl Weber"
+    under "ABOUT THE INTERVIEWEE" is no author: review125)."""
+    out: set[int] = set()
+    for k, i in enumerate(zone):
+        if not is_other_box_heading(lines[i].text):
+            continue
+        out.add(i)
+        above = lines[i]
+        for j in zone[k + 1 :]:
+            line = lines[j]
+            gap = line.y0 - above.y1
+            if line.page != above.page or not -1 <= gap <= 2.5 * above.size:
+                break
+            if abs(line.x0 - lines[i].x0) > 2 * above.size:
+                break
+            out.add(j)
+            above = line
+    return out
 
 
 def before_note(lines: Sequence[Line], zone: Sequence[int]) -> Sequence[int]:

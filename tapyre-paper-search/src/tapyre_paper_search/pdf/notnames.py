@@ -11,7 +11,10 @@ them up, and are none (front39):
   "Deliverable D3.2 · Version 1.1", "Work package WP4.1"): a letter code glued to a
   decimal number ("D3.2") is no name with its affiliation's marks ("Lee1,2": marks are
   whole numbers joined by commas), and the byline reader, which drops the marks, would
-  read "Deliverable D" as a person.
+  read "Deliverable D" as a person.  :func:`without_document_numbers` takes the number
+  out with the words glued to it (its label: "Deliverable D3.2", "Work Package WP4.1")
+  and leaves the rest of the line to be read: a byline may share its line with the
+  number ("Ann Lee, Bo Chen · Deliverable D3.2", "Bo Chen (WP4.1 lead)": review125).
 """
 
 from __future__ import annotations
@@ -33,6 +36,9 @@ _ABOUT = re.compile(
     re.IGNORECASE,
 )
 _DOCUMENT_NUMBER = re.compile(r"(?<![\w.])[A-Z]{1,3}\d{1,3}\.\d{1,3}(?![\w.])")
+_NUMBER_WITH_LABEL = re.compile(r"(?:[^\s,;:·|•/()\[\]]+[ \t]+){0,3}" + _DOCUMENT_NUMBER.pattern)
+"""A document's number with up to three words before it, set with nothing but spaces
+between them (its label: "Deliverable D3.2", "Work Package WP4.1")."""
 
 
 def is_bio_heading(piece: str) -> bool:
@@ -44,7 +50,33 @@ def is_bio_heading(piece: str) -> bool:
     return BIO_HEADING.fullmatch(piece) is not None or _ABOUT.fullmatch(piece) is not None
 
 
+_ABOUT_AUTHORS_TOO = re.compile(r".*\b(?:contributors?|writers?|autor|auteur)", re.IGNORECASE)
+"""A box about the people who wrote the piece under another word ("About the
+contributors", "Über die Autorinnen und Autoren")."""
+
+
+def is_other_box_heading(text: str) -> bool:
+    """Whether ``text`` is a whole heading of a box about something other than the
+    authors ("About the interviewee", "About this journal", "About us"): the names under
+    it are no byline's (review125)."""
+    if len(text) > 32 or text.lstrip()[:1] not in "AaÜüÀà":
+        return False
+    return (
+        _ABOUT.fullmatch(text) is not None
+        and BIO_HEADING.fullmatch(text) is None
+        and _ABOUT_AUTHORS_TOO.match(text) is None
+    )
+
+
 def has_document_number(line: str) -> bool:
     """Whether ``line`` holds a document's number, a letter code glued to a decimal
     number ("Deliverable D3.2", "WP4.1"; see the module)."""
     return _DOCUMENT_NUMBER.search(line) is not None
+
+
+def without_document_numbers(line: str) -> str:
+    """``line`` with each document's number and the words glued to it before it (its
+    label) taken out, a separator in their place: "Ann Lee, Bo Chen · Deliverable D3.2"
+    -> "Ann Lee, Bo Chen ·  · ", "Bo Chen (WP4.1 lead)" -> "Bo Chen ( ·  lead)"; a name
+    set right before a number goes with it ("Ann Lee A1.2": no mark of a byline's)."""
+    return _NUMBER_WITH_LABEL.sub(" · ", line)
