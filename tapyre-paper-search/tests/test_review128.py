@@ -1,0 +1,85 @@
+"""review128 on refs39's reference rules (round thirty-nine).
+
+1. ``refpagesof.without_pages_of`` dropped any last sentence of up to three words after
+   the proceedings' name as its publisher, so a venue's own part went too ("Proceedings
+   of the Annual Meeting. Short Papers." read "Proceedings of the Annual Meeting"): a
+   sentence with a word of a venue's part or a number ("Short Papers", "Part Two",
+   "Companion Volume") stays; a publisher ("ACM", "Elsevier") still goes.
+2. ``reflistend._broken`` kept a heading broken at a compound's hyphen from ending the
+   list, even set bold or holding a heading word ("APPENDIX A. PROOF OF THE NON-"),
+   which a4d2845f ended the list at: the appendix's lines were read as entries.
+3. ``refslashnames.semicolon_names`` rewrote a list whose names ``leading_names`` does
+   not read whole ("López, J./García Márquez, G.": a double surname), leaving a piece of
+   a name as the title ("G"); such a list stays as printed.
+Controls (marked so) pass before the fixes too.
+"""
+
+from __future__ import annotations
+
+import pytest
+from tapyre_paper_search.pdf.blocks import BlockLine
+from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.reflistend import ends_list
+from tapyre_paper_search.pdf.refslashnames import semicolon_names
+
+_OF = "Doe, J. 1999. Parsing with charts. Pages 47-66 of: "
+
+
+@pytest.mark.parametrize(
+    "venue",
+    [
+        "Proceedings of the Annual Meeting. Short Papers",
+        "Proceedings of the Annual Conference. Part Two",
+        "Proceedings of the Annual Conference. Companion Volume",
+        "Proceedings of the Workshop on Parsing. Poster Session",
+        "Advances in Cryptology. Lecture Notes",
+    ],
+)
+def test_a_proceedings_part_after_its_name_stays_in_the_venue(venue: str) -> None:
+    assert parse_reference(f"{_OF}{venue}.").venue == venue
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        (
+            f"{_OF}Proceedings of the 30th Conference on Oncology. ACM.",
+            "Proceedings of the 30th Conference on Oncology",
+        ),
+        (f"{_OF}Handbook of Statistics. Elsevier.", "Handbook of Statistics"),
+        (f"{_OF}Proceedings of X. Part 2.", "Proceedings of X. Part 2"),
+    ],
+)
+def test_a_publisher_after_the_name_still_goes_control(text: str, venue: str) -> None:
+    assert parse_reference(text).venue == venue
+
+
+@pytest.mark.parametrize(
+    ("text", "bold"),
+    [
+        ("APPENDIX A. PROOF OF THE NON-", False),
+        ("SUPPLEMENTARY MATERIAL: SELF-", False),
+        ("A PROOF OF THE NON-", True),
+    ],
+)
+def test_a_heading_broken_at_a_hyphen_still_ends_the_list(text: str, bold: bool) -> None:
+    line = BlockLine(text, 72.0, 500.0, 300.0, 510.0, 10.0, bold)
+    assert ends_list(line, 10.0)
+
+
+def test_an_entrys_broken_line_in_capitals_ends_no_list_control() -> None:
+    assert not ends_list(BlockLine("A SUMO-", 300.0, 500.0, 340.0, 510.0, 10.0, False), 10.0)
+
+
+def test_a_slash_list_not_read_whole_stays_as_printed() -> None:
+    text = "López, J./García Márquez, G. (2015): Realismo mágico. Revista de Letras, 3, 1-9."
+    assert semicolon_names(text) == text
+    assert parse_reference(text).title != "G"  # (a4d2845f's reading: "/García Márquez, G")
+
+
+def test_a_slash_list_read_whole_is_rewritten_control() -> None:
+    entry = parse_reference(
+        "Van Dyke, J./Le Roux, P. (2015): Realismo mágico. Revista de Letras, 3, 1-9."
+    )
+    assert entry.authors == ("J. Van Dyke", "P. Le Roux")
+    assert entry.title == "Realismo mágico"
