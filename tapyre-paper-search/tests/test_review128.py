@@ -11,6 +11,9 @@
 3. ``refslashnames.semicolon_names`` rewrote a list whose names ``leading_names`` does
    not read whole ("López, J./García Márquez, G.": a double surname), leaving a piece of
    a name as the title ("G"); such a list stays as printed.
+4. ``refcommain.comma_in_venue`` read no venue after ", in:" closed by an abbreviation's
+   full stop ("in: Phys. Rev. Lett., 102(4), S. 1-9.", as a .bib file's journal field
+   often is): the title kept ", in: Phys" and the venue was "Rev. Lett., 102(4)".
 Controls (marked so) pass before the fixes too.
 """
 
@@ -83,3 +86,26 @@ def test_a_slash_list_read_whole_is_rewritten_control() -> None:
     )
     assert entry.authors == ("J. Van Dyke", "P. Le Roux")
     assert entry.title == "Realismo mágico"
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Doe, J./Roe, R. (2019): Spin waves in thin films, in: Phys. Rev. Lett., 102(4),"
+            " S. 1-9.",
+            "Spin waves in thin films",
+            "Phys. Rev. Lett",
+        ),
+        (
+            "Doe, J. (2019): Spin waves, in: Proc. Natl. Acad. Sci. U.S.A., 116, S. 1-9.",
+            "Spin waves",
+            "Proc. Natl. Acad. Sci. U.S.A",
+        ),
+    ],
+)
+def test_a_venue_after_in_closed_by_an_abbreviations_stop(
+    text: str, title: str, venue: str
+) -> None:
+    entry = parse_reference(text)
+    assert (entry.title, entry.venue) == (title, venue)
