@@ -19,7 +19,12 @@ Controls (marked so) pass before the fixes too.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pymupdf
 import pytest
+from pdf_samples import add_body_pages
+from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.blocks import BlockLine
 from tapyre_paper_search.pdf.references import parse_reference
 from tapyre_paper_search.pdf.reflistend import ends_list
@@ -68,6 +73,39 @@ def test_a_publisher_after_the_name_still_goes_control(text: str, venue: str) ->
 def test_a_heading_broken_at_a_hyphen_still_ends_the_list(text: str, bold: bool) -> None:
     line = BlockLine(text, 72.0, 500.0, 300.0, 510.0, 10.0, bold)
     assert ends_list(line, 10.0)
+
+
+def test_an_appendix_heading_broken_at_a_hyphen_ends_the_list_of_a_pdf(tmp_path: Path) -> None:
+    # the heading set as the entries are (same size, roman, capitals), its compound
+    # broken over two lines; at 9aae8192 it and the appendix ran into the last entry
+    document = pymupdf.open()
+    add_body_pages(document)
+    page = document.new_page()
+    page.insert_text((54, 72), "References", fontsize=11)
+    y = 92.0
+    for i, name in enumerate(("Doe", "Lee", "Kim", "Berg")):
+        for k, text in enumerate(
+            (
+                f"[{i + 1}] A. {name} and B. Roe. Study number {i + 1} of the",
+                "series. Journal, 2020.",
+            )
+        ):
+            page.insert_text((54 + 10 * k, y), text, fontsize=9)
+            y += 11
+    y += 14
+    for text in ("APPENDIX A. PROOF OF THE NON-", "ASYMPTOTIC BOUND"):
+        page.insert_text((54, y), text, fontsize=9)
+        y += 11
+    for row in range(8):
+        page.insert_text(
+            (54, y + 4), f"We show in {2000 + row} that the bound holds, {row}.", fontsize=9
+        )
+        y += 11
+    path = tmp_path / "appendix.pdf"
+    document.save(path)
+    found = extract_pdf(path, ocr=None, use_model=False).references
+    assert [r.number for r in found] == [1, 2, 3, 4]
+    assert found[-1].text == "A. Berg and B. Roe. Study number 4 of the series. Journal, 2020."
 
 
 def test_an_entrys_broken_line_in_capitals_ends_no_list_control() -> None:
