@@ -8,7 +8,8 @@ general reading took the whole as the title and the pages as the venue.
 
 Read only where the rest opens with the year in brackets closed by a colon or a full
 stop, and the name after "in:" holds no bracket nor colon (an editor's "in: Doe, J.
-(Hrsg.): Book" is none of these) and is closed by a comma before a number, "S." or
+(Hrsg.): Book" is none of these) and is closed by a comma (after an abbreviation's
+full stop too: "in: Phys. Rev. Lett., 102(4), S. 1–9.") before a number, "S." or
 "pp." and a number, by a labelled identifier closing the entry ("in: Preprint series
 X:0704.0181.", the venue then "Preprint series"), or by the end.
 
@@ -27,7 +28,7 @@ _COMMA_IN = re.compile(
     r"\s*\(\s*(?:19|20)\d{2}[a-z]?\s*\)\s*[:.]\s*"
     r"(?P<title>[^\W\d_].*?[^\s,]),\s+in:\s+"
     r"(?P<venue>[^\W\d_][^,:()]*?[^\s,.])"
-    r"(?=,\s*(?:\d|(?:S|pp?)\.\s*\d)|\s+[A-Za-z]+:\s*[\w./-]+?\.?\s*$|\.?\s*$)"
+    r"(?=\.?,\s*(?:\d|(?:S|pp?)\.\s*\d)|\s+[A-Za-z]+:\s*[\w./-]+?\.?\s*$|\.?\s*$)"
 )
 
 # The kinds of theses and reports (German and English) printed between title and school.

@@ -36,7 +36,8 @@ _END_WORD = re.compile(rf"\s*(?:{_END_WORDS})\b", re.IGNORECASE)
 def ends_list(line: BlockLine, size: float) -> bool:
     """An appendix, supplementary or acknowledgements heading after the list, set
     larger, bold or in capitals (one set as the entries are: :func:`heading_as_entries`),
-    not ending with a word broken by a hyphen unless set larger (:func:`_broken`).
+    not ending with a word broken by a hyphen unless set larger or bold or holding a
+    heading word (:func:`_broken`).
     A bare number before a heading word ("7 Appendix") numbers the heading, no entry."""
     text = line.text.strip()
     larger = line.size > size + 0.8
@@ -44,7 +45,7 @@ def ends_list(line: BlockLine, size: float) -> bool:
         return False  # (the patterns below are asked only where the answer can be yes)
     if not (larger or line.bold) and _stopped(text):
         return False  # (a heading set apart keeps its stop)
-    if not larger and _broken(text):
+    if not (larger or line.bold) and _broken(text):
         return False  # (an entry's line the text layer set apart: "… 2005. A SUMO-")
     number = _NUMBER.match(text)
     if (number and not (number.group(3) and _END_WORD.match(text, number.end()))) or LABEL.match(
@@ -81,11 +82,13 @@ def closes(block: TextBlock) -> bool:
 
 
 def _broken(text: str) -> bool:
-    """Whether ``text`` ends with a word broken by a hyphen at the line's end ("A SUMO-",
-    "AN ELECTRON-"): the line goes on below, as an entry's title in capitals does
-    (its piece after the year can be set apart as a line of its own); a heading's
-    words are never broken so."""
-    return len(text) > 2 and text[-1] in "-‐" and text[-2].isalpha()
+    """Whether ``text`` ends with a word broken by a hyphen at the line's end and holds
+    no heading word ("A SUMO-", "AN ELECTRON-"): the line goes on below, as an entry's
+    title in capitals does (its piece after the year can be set apart as a line of its
+    own).  A heading may break a compound at its hyphen too ("APPENDIX A. PROOF OF THE
+    NON-" / "ASYMPTOTIC BOUND"): one with a heading word, or set bold or larger (the
+    caller's test), still ends the list."""
+    return len(text) > 2 and text[-1] in "-‐" and text[-2].isalpha() and not _END_WORD.search(text)
 
 
 def _stopped(text: str) -> bool:

@@ -6,7 +6,9 @@ Proceedings of the 12th Conference on Earth Sciences. ACM.".  The venue read was
 whole "Pages 47-66 of: Proceedings of … Sciences. ACM"; it is the name alone: the
 pages and "of:" go, and so does a last sentence of three words at most after the
 name's full stop (its publisher: "ACM", "Springer Verlag"), where the word before that
-stop is no abbreviation ("Proc. Int. Conf. X" keeps its words).
+stop is no abbreviation ("Proc. Int. Conf. X" keeps its words) and the sentence names
+no part of the proceedings ("Short Papers", "Part Two", "Companion Volume", "Lecture
+Notes", "Workshops": words of a venue's parts and numbers, not of a publisher).
 """
 
 from __future__ import annotations
@@ -19,6 +21,15 @@ _PAGES_OF = re.compile(
     r"(?:Pages?|pp?\.)\s+[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\s+of:\s+(?P<name>[^\W\d_].*)"
 )
 _PUBLISHER_AFTER = re.compile(r"(?<=[a-z])\.\s+(?:[^\W\d_][\w&'’-]*\s*){1,3}\.?$")
+# Words of a proceedings' part, a volume or a series, never of a publisher's name (the
+# sentence after the name that holds one is the venue's: "Short Papers", "Part Two").
+_PART_WORDS = frozenset((
+    "part", "parts", "volume", "volumes", "vol", "book", "series", "notes", "papers",
+    "paper", "session", "sessions", "track", "abstracts", "posters", "poster",
+    "demonstrations", "demos", "tutorials", "workshop", "workshops", "proceedings",
+    "companion", "supplement", "erratum", "addendum", "edition", "findings", "one", "two",
+    "three", "four", "five", "six", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii",
+))  # fmt: skip
 
 
 def without_pages_of(venue: str) -> str:
@@ -31,5 +42,6 @@ def without_pages_of(venue: str) -> str:
     after = _PUBLISHER_AFTER.search(name)
     if after is not None:  # (the word before the stop: "Oncology", not "Conf")
         word = name[name.rfind(" ", 0, after.start()) + 1 : after.start()]
-        name = name if abbreviation(word) else name[: after.start()]
+        parts = any(w.strip(".").lower() in _PART_WORDS for w in after.group().split())
+        name = name if abbreviation(word) or parts else name[: after.start()]
     return name.rstrip(" .")
