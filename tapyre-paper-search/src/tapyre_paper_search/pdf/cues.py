@@ -63,6 +63,8 @@ STRUCTURE_LABEL = (
     r"hintergrund|ziele?|fragestellung|methodik|methoden|ergebnisse?|schlussfolgerungen?|"
     r"schlussfolgerung|diskussion|zielsetzung|material und methoden)"
 )
+# textrow.STRUCTURE_LABEL_LINE is these two as one pattern (same opening and flags):
+# change it with them (tests/test_review127.py holds the three together).
 STRUCTURE_HEADING = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]?\s*$", re.IGNORECASE)
 STRUCTURE_RUNIN = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]\s*\S", re.IGNORECASE)
 _OPENING_LABEL = re.compile(rf"\s*({STRUCTURE_LABEL})", re.IGNORECASE)
@@ -193,6 +195,7 @@ EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|\{[^}]*\}\s*@|\be-?mail\b|✉", re
 # What every e-mail cue holds: a cheap test that most lines fail (``EMAIL`` itself
 # tries a run of word characters from every position).
 _EMAIL_HINT = re.compile(r"[@✉]|mail", re.IGNORECASE)
+# Each form holds "/" or ".": textrow.has_url searches no line without one (test_review127).
 URL = re.compile(r"https?://|www\.|\.(?:com|org|edu|de)/", re.IGNORECASE)
 AFFILIATION = re.compile(
     r"\b(?:universi[td]|univ\.|institut|department|dept\b|school|college|facult|laborator|lab\b|"
@@ -234,6 +237,8 @@ COUNTRY = re.compile(
     r"malaysia|indonesia|philippines|nigeria|kenya|colombia|peru)\b",
     re.IGNORECASE,
 )
+# Each match holds four ``\d``: textrow.text_row searches no line of fewer ``isdigit``
+# characters (test_review127).
 POSTCODE = re.compile(r"\b\d{4,6}\b|\b[A-Z]{1,2}-?\d{4,5}\b")
 
 

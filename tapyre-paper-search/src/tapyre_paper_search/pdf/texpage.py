@@ -42,7 +42,8 @@ from tapyre_paper_search.pdf import texcodes
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _READ_AGAIN = re.compile(r"['`\x80-\xff]")
 # Either of the two: one scan finds where the first of them can be (most pages hold
-# none), and the two searches start there (issue 25, speed39p).
+# none), and the two searches start there (issue 25, speed39p).  It must stay their
+# union: change it with them (tests/test_review127.py checks it over all of Unicode).
 _CONTROL_OR_READ = re.compile(r"[\x00-\x08\x0b-\x1f'`\x7f-\xff]")
 # A code T1 reads as another letter than Latin-1 does, inside a word: 160-191 (Latin
 # Extended-A's lower case: "Wroc\xaaaw" is T1's "Wrocław") between letters, ß at 255
