@@ -54,9 +54,7 @@ def _page(path: Path, end: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize(
-    "end", ["https://github.com/acme/annoq", "the following three settings:"]
-)
+@pytest.mark.parametrize("end", ["https://github.com/acme/annoq", "the following three settings:"])
 def test_an_abstract_ending_without_a_stop_keeps_out_the_body_column(
     tmp_path: Path, end: str
 ) -> None:
