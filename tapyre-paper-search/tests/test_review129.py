@@ -89,3 +89,35 @@ def test_control_the_abstracts_end_above_its_label_still_read(tmp_path: Path) ->
     doc.save(path)
     record = extract_pdf(path, tables=False)
     assert record.abstract.endswith("aucune donnée étiquetée supplémentaire.")
+
+
+_FRENCH = [
+    "Nous proposons une méthode simple pour estimer la",
+    "qualité des annotations. La méthode ne nécessite",
+    "aucune étiquette de référence et passe à l'échelle.",
+    "Nous l'évaluons sur trois corpus.",
+]
+
+
+def test_side_by_side_abstracts_the_right_column_stays_out(tmp_path: Path) -> None:
+    """An English "Abstract" in the left column, a French "Résumé" level with it in the
+    right (:mod:`~tapyre_paper_search.pdf.abstractright` skips that column before the
+    abstract's first line): the French column after it is no part of the English
+    abstract (lang39 stored both, 9aae8192 nothing)."""
+    rows: list[Row] = [*_HEAD, (57, 200, 10.0, True, "Abstract"), (306, 200, 10.0, True, "Résumé")]
+    english = [*_ABSTRACT[:3], "evaluate it on three corpora."]
+    rows += [(57, 216 + 12.5 * k, 10.0, False, t) for k, t in enumerate(english)]
+    rows += [(306, 216 + 12.5 * k, 10.0, False, t) for k, t in enumerate(_FRENCH)]
+    rows.append((57, 290, 12.0, True, "1 Introduction"))
+    rows += [(x, 308 + 12.5 * k, 10.0, False, _BODY[k % 5]) for x in (57, 306) for k in range(8)]
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    for x, y, size, bold, text in rows:
+        page.insert_text(
+            (x, y + size * 0.85), text, fontsize=size, fontname="hebo" if bold else "helv"
+        )
+    path = tmp_path / "s.pdf"
+    doc.save(path)
+    record = extract_pdf(path, tables=False)
+    assert record.abstract.startswith("We propose a simple method")
+    assert record.abstract.endswith("evaluate it on three corpora.")
