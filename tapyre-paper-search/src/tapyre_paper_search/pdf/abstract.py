@@ -158,6 +158,7 @@ def collect(
         # (:mod:`.bylineunder`): the abstract has ended.
         if taken >= 0 and (
             line.x1 < left
+            or (right is not None and line.x0 >= right)  # that column, after (review129)
             or another_columns_text(lines, lines[taken], line, state.parts[-1])
             or byline_under(lines, j, lines[taken])
         ):

@@ -11,7 +11,10 @@ its label, on its page, right of the abstract's column, level with the label
 (within one line of it), set in the abstract's type, carries the sentence on (opens
 in lower case, or the abstract's last line ended in a hyphen) and holds no e-mail or
 web address; the run of lines under it in that column (same type, at most two lines
-apart, before the label in reading order) is the abstract's end.
+apart, before the label in reading order) is the abstract's end where it closes the
+sentence (its last line ends in a stop) and goes no lower than the first column's last
+line (review129: else it is the body's column beside the abstract, set level with the
+label, and an abstract ending in a URL or "…" took it all).
 """
 
 from __future__ import annotations
@@ -55,13 +58,18 @@ def column_above(lines: Sequence[Line], found: Abstract, size: float) -> Abstrac
             ):
                 break
             run.append(j)
+        # The abstract's end: it closes its sentence, no lower than the first column's
+        # foot (review129: else that column is another text, the body's, set level with
+        # the label; an abstract ending in a URL or "…" took the whole column)
         ended = lines[run[-1]].text.rstrip()[-1:] in tuple(SENTENCE_END)
+        if not ended or lines[run[-1]].y0 > last.y0 + size:
+            return None
         return Abstract(
             finish([found.text, *(lines[k].text for k in run)]),
             found.start,
             found.used | frozenset(run),
             found.inferred,
-            found.complete or ended,
+            True,
             found.state,
         )
     return None

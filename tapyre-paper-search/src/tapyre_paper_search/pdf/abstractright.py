@@ -8,7 +8,10 @@ nothing.  :func:`right_column` tells that column's left edge: a line on the labe
 row starting right of it, and a line in the label's column under it (within three
 lines, the abstract's first) at least four times as wide as the label that ends left
 of that line, so the two are separate columns (a label set in a margin column with
-its abstract on its row to the right has no such wide line under it).
+its abstract on its row to the right has no such wide line under it).  The caller
+skips that column's lines before the abstract's first line and ends the abstract at
+the first of them after it (review129: a "Résumé" beside an "Abstract" was read on
+into the English one).
 """
 
 from __future__ import annotations
