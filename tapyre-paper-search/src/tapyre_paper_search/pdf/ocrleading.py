@@ -6,7 +6,8 @@ its own at the line's start, a full stop or comma a few points tall: ". ABSTRACT
 any more ("ABSTRACT" does not open the line), so the abstract under it is lost, and
 the line starts left of its column.  :func:`without_leading_specks` leaves such a
 word out: its characters are all marks a speck is read as (:data:`_SPECK_MARKS`; no
-quote mark or bracket, which do open lines) and OCR measured it under
+bracket nor quote mark, which do open lines, but the single low quote "‚", a speck's
+common reading) and OCR measured it under
 :data:`_SPECK_SIZE` × the median size of the line's other words (OCR sizes a word
 by its box: a real comma or low quote opening a line is measured about half its
 line's size, a speck a quarter to a third).  Only OCR'd
