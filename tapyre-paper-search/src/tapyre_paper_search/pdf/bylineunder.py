@@ -13,7 +13,10 @@ sizes under it; it is not bold; it reads wholly as names
 e-mail, no word left over but "and" and the marks), wrapping onto at most
 :data:`_WRAPS` more lines of names in its type; and the line under it, a line's
 step away, names a place (:func:`~tapyre_paper_search.pdf.cues.has_affiliation` or a
-country) in another type (another size or slant).  A name in the abstract's last
+country) in another type (another size or slant) than the byline's and the
+abstract's: under a structured abstract's label on a line of its own ("Study
+Setting", "Principal Findings", which read as names) the abstract goes on in its own
+type.  A name in the abstract's last
 sentence is prose (no line of names only), acknowledgements and a "Keywords" line are
 no names, and a section's first lines come after its heading, which ended the abstract
 before.  :func:`byline_under_names` gives that line's names.  Cheap: the names are read
@@ -58,7 +61,9 @@ def byline_under(lines: Sequence[Line], at: int, last: Line) -> bool:
     byline = line  # its last line: a long byline wraps onto a line or two of names
     for below in lines[at + 1 : at + 2 + _WRAPS]:
         if _places(byline, below):
-            return True
+            # in the abstract's own type it is the abstract going on under a label
+            # ("Study Setting" / "Three university hospitals in Sweden.", review126)
+            return not below.same_type(last)
         if not (below.same_type(byline) and byline_under_names(below)):
             return False
         if not 0 < below.y0 - byline.y0 <= _STEP * byline.size:

@@ -1,0 +1,105 @@
+"""review126 on latex39: the byline-under-the-abstract rule against other pages.
+
+A structured abstract whose labels stand on lines of their own in another type
+("Study Setting", "Principal Findings": two capitalised words that read as a name),
+each label over its text in the abstract's own type, a country or a hospital in it:
+latex39's :func:`~tapyre_paper_search.pdf.bylineunder.byline_under` took the label
+for a byline under the abstract, its text for the places, so the abstract ended at
+the first such label and the label became an author, on a page with a byline above
+the title too.  The text under a label is set in the abstract's own type, a byline's
+places are not (review126).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+from tapyre_paper_search.pdf import extract_pdf
+
+_W, _H, _L = 595.0, 842.0, 72.0
+_TITLE = "Outcomes of early mobilisation after hip fracture surgery"
+_LABELS = (
+    ("Objective", ("To assess whether mobilisation within 24 hours of hip fracture surgery",
+                   "improves walking ability at four months.")),
+    ("Study Setting", ("Three university hospitals in Sweden and a regional hospital in Norway.",)),
+    ("Participants", ("A total of 812 patients aged 65 years or older with a hip fracture",
+                      "treated surgically between 2015 and 2019.")),
+    ("Principal Findings", ("Early mobilisation was associated with better walking (odds",
+                            "ratio 1.4) and with lower mortality at four months.")),
+    ("Conclusions", ("Mobilisation within a day of surgery should be offered to",
+                     "all who can stand.")),
+)  # fmt: skip
+_BODY = (
+    "Hip fractures are common in older adults and carry a high risk of death within a year of",
+    "the injury. Early mobilisation has been recommended by several guidelines, but the evidence",
+    "on its effect on function and survival is mixed, and practice varies between hospitals.",
+)
+
+
+def _structured(path: Path, *, byline: bool, label_face: str = "tiit", label_size: float = 9.0,
+                gap: float = 1.9, upper: bool = False) -> None:  # fmt: skip
+    """A first page: the title, an optional byline over its places, a bold "Abstract",
+    the labels on lines of their own (``label_face``, ``label_size``) each over its text
+    in 9 pt roman, ``gap`` sizes between the parts, then a section."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    y = 90.0
+    page.insert_text((_L, y), _TITLE, fontsize=16, fontname="tibo")
+    y += 26
+    if byline:
+        page.insert_text(
+            (_L, y), "Marta Ferreira and Jonas Lindqvist", fontsize=11, fontname="tiro"
+        )
+        page.insert_text((_L, y + 14), "Department of Orthopaedics, Lund University, Sweden",
+                         fontsize=9, fontname="tiit")  # fmt: skip
+        y += 38
+    page.insert_text((_L, y), "Abstract", fontsize=10, fontname="tibo")
+    y += 14
+    for label, text in _LABELS:
+        shown = label.upper() if upper else label
+        page.insert_text((_L, y), shown, fontsize=label_size, fontname=label_face)
+        y += 9 * 1.25
+        for row in text:
+            page.insert_text((_L, y), row, fontsize=9, fontname="tiro")
+            y += 9 * 1.2
+        y += 9 * (gap - 1.2)
+    page.insert_text((_L, y + 14), "1 Introduction", fontsize=12, fontname="tibo")
+    y += 32
+    for row in _BODY * 4:
+        page.insert_text((_L, y), row, fontsize=10, fontname="tiro")
+        y += 12
+    doc.save(path)
+
+
+def _read(tmp_path: Path, **kw: object) -> tuple[str, tuple[str, ...]]:
+    path = tmp_path / "structured.pdf"
+    _structured(path, **kw)  # type: ignore[arg-type]
+    record = extract_pdf(path)
+    return record.abstract, tuple(record.authors)
+
+
+def test_italic_labels_of_a_structured_abstract_under_a_byline(tmp_path: Path) -> None:
+    abstract, authors = _read(tmp_path, byline=True)
+    assert authors == ("Marta Ferreira", "Jonas Lindqvist")
+    assert "Three university hospitals in Sweden" in abstract
+    assert abstract.endswith("all who can stand.")
+
+
+def test_labels_a_size_up_with_no_byline_name_nobody(tmp_path: Path) -> None:
+    abstract, authors = _read(tmp_path, byline=False, label_face="tiro", label_size=10.0, gap=1.3)
+    assert authors == ()
+    assert "Principal Findings" in abstract and abstract.endswith("all who can stand.")
+
+
+def test_labels_a_size_down_in_roman(tmp_path: Path) -> None:
+    abstract, authors = _read(tmp_path, byline=True, label_face="tiro", label_size=8.0)
+    assert authors == ("Marta Ferreira", "Jonas Lindqvist")
+    assert abstract.endswith("all who can stand.")
+
+
+def test_control_capitals_labels(tmp_path: Path) -> None:
+    """Control (passes on latex39 too): "STUDY SETTING" in 8 pt capitals."""
+    abstract, authors = _read(tmp_path, byline=True, label_face="tiro", label_size=8.0, upper=True)
+    assert authors == ("Marta Ferreira", "Jonas Lindqvist")
+    assert abstract.endswith("all who can stand.")
