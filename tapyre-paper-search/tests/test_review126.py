@@ -7,7 +7,8 @@ latex39's :func:`~tapyre_paper_search.pdf.bylineunder.byline_under` took the lab
 for a byline under the abstract, its text for the places, so the abstract ended at
 the first such label and the label became an author, on a page with a byline above
 the title too.  The text under a label is set in the abstract's own type, a byline's
-places are not (review126).
+places are not (review126).  And an "Author's address:" note read one entry a line
+took the city a wrapped place began with for a name (see below).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
+from test_pdf_front_matter_latex39 import _read as _read_note
 
 _W, _H, _L = 595.0, 842.0, 72.0
 _TITLE = "Outcomes of early mobilisation after hip fracture surgery"
@@ -103,3 +105,52 @@ def test_control_capitals_labels(tmp_path: Path) -> None:
     abstract, authors = _read(tmp_path, byline=True, label_face="tiro", label_size=8.0, upper=True)
     assert authors == ("Marta Ferreira", "Jonas Lindqvist")
     assert abstract.endswith("all who can stand.")
+
+
+# An "Author's address:" note with no ";" read one entry a line (latex39's
+# :mod:`~tapyre_paper_search.pdf.addressnote`): a line wrapped after a comma inside the
+# place opened a new entry, and the city it began with ("San Diego", "Santa Barbara",
+# which read as names) became an author.  It goes on the entry before (review126).
+
+
+def _note(tmp_path: Path, note: list[str]) -> tuple[str, ...]:
+    return _read_note(tmp_path, note)[1]
+
+
+def test_a_single_authors_address_wrapped_before_its_city(tmp_path: Path) -> None:
+    note = [
+        "Author's address: Ann Lee, Department of Physics, University of California,",
+        "San Diego, La Jolla, CA 92093, USA.",
+    ]
+    assert _note(tmp_path, note) == ("Ann Lee",)
+
+
+def test_entries_one_a_line_one_wrapped_before_its_city(tmp_path: Path) -> None:
+    note = [
+        "Authors' addresses:",
+        "Ann Lee, Department of Physics, University of California,",
+        "Santa Barbara, CA 93106, USA",
+        "Bo Chen, School of Law, University of Hong Kong, Hong Kong",
+    ]
+    assert _note(tmp_path, note) == ("Ann Lee", "Bo Chen")
+
+
+def test_a_french_single_authors_label(tmp_path: Path) -> None:
+    note = ["Adresse de l'auteur : Jean Dupont, Laboratoire de physique, Université de Lyon."]
+    assert _note(tmp_path, note) == ("Jean Dupont",)
+
+
+def test_control_entries_cut_at_semicolons_over_wrapped_lines(tmp_path: Path) -> None:
+    """Control (passes on latex39 too): with ";" the lines are joined first."""
+    note = [
+        "Authors' addresses: Ann Lee, Department of Physics, Ithaca University, Ithaca,",
+        "USA; Bo Chen, Carnegie Mellon University,",
+        "Pittsburgh, USA.",
+    ]
+    assert _note(tmp_path, note) == ("Ann Lee", "Bo Chen")
+
+
+def test_control_an_address_note_naming_a_department_only(tmp_path: Path) -> None:
+    """Control (passes on latex39 too): no name before the first comma, nobody."""
+    note = ["Authors' address: Department of Physics, Ithaca University, Ithaca, NY 14850, USA."]
+    assert _note(tmp_path, note) == ()

@@ -4,9 +4,11 @@ Some papers (ACM's and ASME's journals among them) print no byline under the tit
 and name their authors only in a note at the foot of page 1, each name followed by its
 place: "Authors' addresses: Ann Lee, Department of Physics, Ithaca University, Ithaca,
 USA; Bo Chen, Faculty of Law, …." (the entries separated by ";"), or one entry a line
-under an "Author's address:" label.  The labels read: "Authors' addresses", "Author's
-address", "Author addresses", "Addresses", and in German "Anschrift(en) der
-Autor(en|in|innen)" / "Anschrift des Autors", in French "Adresse(s) des auteurs".
+under an "Author's address:" label (a line after one ending in a comma or a hyphen
+going on the entry before: "…, University of California," / "San Diego, CA 92093,
+USA.").  The labels read: "Authors' addresses", "Author's address", "Author
+addresses", "Addresses", and in German "Anschrift(en) der Autor(en|in|innen)" /
+"Anschrift des Autors", in French "Adresse(s) des auteurs" / "Adresse de l'auteur".
 
 :func:`address_note_names` reads them.  The note opens a line in the page's lower half,
 set smaller than the line above it (body text over a note:
@@ -34,7 +36,7 @@ from tapyre_paper_search.pdf.lines import Line
 _LABEL = re.compile(
     r"^\W{0,3}(?:authors?['\u2019]?s?\s+addresses|author['\u2019]s\s+address|addresses"
     r"|anschrift(?:en)?\s+(?:der|des)\s+(?:autor(?:en|in(?:nen)?|s)?|verfasser(?:in(?:nen)?|s)?)"
-    r"|adresses?\s+des\s+auteur(?:e?s))\s*:\s*",
+    r"|adresses?\s+des\s+auteur(?:e?s)|adresse\s+de\s+l['\u2019]\s?auteure?)\s*:\s*",
     re.IGNORECASE,
 )
 _MAX_LINES = 16
@@ -88,11 +90,24 @@ def _joined(texts: Sequence[str]) -> str:
     return text
 
 
+def _one_a_line(texts: Sequence[str]) -> list[str]:
+    """The entries of a note with no ";", one a line: a line after one ending in a comma
+    or a hyphen, or opening in lower case, goes on the entry before ("Ann Lee, …,
+    University of California," / "San Diego, CA 92093, USA.": no entry "San Diego")."""
+    entries: list[list[str]] = []
+    for text in texts:
+        if entries and (entries[-1][-1].endswith((",", "-", "\u2013", "&")) or text[:1].islower()):
+            entries[-1].append(text)
+        else:
+            entries.append([text])
+    return [_joined(entry) for entry in entries]
+
+
 def _names(texts: Sequence[str]) -> tuple[str, ...]:
     """The leading run of entries whose part before the first comma reads whole as one
     name, a place after it."""
     joined = _joined(texts)
-    entries = joined.split(";") if ";" in joined else list(texts)
+    entries = joined.split(";") if ";" in joined else _one_a_line(texts)
     names: list[str] = []
     for entry in entries:
         who, comma, place = entry.strip().partition(",")
