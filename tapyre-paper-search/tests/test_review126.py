@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
+from test_pdf_front_matter_latex39 import _PLACES, _read_after
 from test_pdf_front_matter_latex39 import _read as _read_note
 
 _W, _H, _L = 595.0, 842.0, 72.0
@@ -154,3 +155,11 @@ def test_control_an_address_note_naming_a_department_only(tmp_path: Path) -> Non
     """Control (passes on latex39 too): no name before the first comma, nobody."""
     note = ["Authors' address: Department of Physics, Ithaca University, Ithaca, NY 14850, USA."]
     assert _note(tmp_path, note) == ()
+
+
+def test_a_german_byline_under_the_abstract(tmp_path: Path) -> None:
+    """latex39's byline under the abstract left only "and" over: "und" kept the
+    German byline and its places on the abstract (review126)."""
+    abstract, authors = _read_after(tmp_path, ["Hans Müller und Eva Schmidt"], _PLACES)
+    assert authors == ("Hans Müller", "Eva Schmidt")
+    assert abstract.endswith("twelve independent runs.")

@@ -10,7 +10,7 @@ line ends a sentence (a stop); the line stands a line's step or a little more un
 size (at least :data:`_OTHER_SIZE` points off) or more than :data:`_APART` of its
 sizes under it; it is not bold; it reads wholly as names
 (:func:`~tapyre_paper_search.pdf.authors.names_in_line`: no affiliation word, no
-e-mail, no word left over but "and" and the marks), wrapping onto at most
+e-mail, no word left over but "and" or "und" and the marks), wrapping onto at most
 :data:`_WRAPS` more lines of names in its type; and the line under it, a line's
 step away, names a place (:func:`~tapyre_paper_search.pdf.cues.has_affiliation` or a
 country) in another type (another size or slant) than the byline's and the
@@ -42,7 +42,9 @@ _STEP = 2.0
 """The places stand at most this many of the byline's sizes under it."""
 _WRAPS = 2
 """The byline wraps onto at most this many more lines of names."""
-_LEFT_OVER = re.compile(r"[\s,;&*\u2020\u2021\u00a7\d]*(?:\band\b[\s,;&*\d]*)*", re.IGNORECASE)
+_LEFT_OVER = re.compile(
+    r"[\s,;&*\u2020\u2021\u00a7\d]*(?:\b(?:and|und)\b[\s,;&*\d]*)*", re.IGNORECASE
+)
 
 
 def byline_under(lines: Sequence[Line], at: int, last: Line) -> bool:
