@@ -163,3 +163,13 @@ def test_a_german_byline_under_the_abstract(tmp_path: Path) -> None:
     abstract, authors = _read_after(tmp_path, ["Hans Müller und Eva Schmidt"], _PLACES)
     assert authors == ("Hans Müller", "Eva Schmidt")
     assert abstract.endswith("twelve independent runs.")
+
+
+def test_two_authors_sharing_one_address(tmp_path: Path) -> None:
+    """latex39 read an entry's name only where one name stood before its comma: "Ann
+    Lee and Bo Chen, Place" stopped the reading, nobody named (review126)."""
+    note = [
+        "Authors' addresses: Ann Lee and Bo Chen, Department of Physics, Ithaca University,",
+        "Ithaca, USA; Chiara Russo, Institute of Pathology, University of Padova, Italy.",
+    ]
+    assert _note(tmp_path, note) == ("Ann Lee", "Bo Chen", "Chiara Russo")

@@ -18,7 +18,9 @@ line a line's step under it, or the rest of its row (a justified line cut at a w
 gap).  Its text is cut into entries at ";" (or, with no ";" in it, one entry a line)
 and each entry's name is what stands before its first comma, with something after
 that comma (the place): the names are the leading run of entries whose name reads
-whole as one name (:func:`~tapyre_paper_search.pdf.authors.names_in_line`).  Asked
+as one name (:func:`~tapyre_paper_search.pdf.authors.names_in_line`) or wholly as
+several sharing a place (:func:`~tapyre_paper_search.pdf.bylineunder.wholly_names`:
+"Ann Lee and Bo Chen, Department of Physics, …").  Asked
 only where no other reading found a name on the page, last of
 :func:`~tapyre_paper_search.pdf.lastbyline.last_resort_authors`'s fallbacks, so a page
 with a byline keeps it.
@@ -30,6 +32,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.bylineunder import wholly_names
 from tapyre_paper_search.pdf.footnoteauthors import note_starts
 from tapyre_paper_search.pdf.lines import Line
 
@@ -104,17 +107,20 @@ def _one_a_line(texts: Sequence[str]) -> list[str]:
 
 
 def _names(texts: Sequence[str]) -> tuple[str, ...]:
-    """The leading run of entries whose part before the first comma reads whole as one
-    name, a place after it."""
+    """The leading run of entries whose part before the first comma reads as one name,
+    or wholly as several sharing the place ("Ann Lee and Bo Chen, Place"), a place
+    after it."""
     joined = _joined(texts)
     entries = joined.split(";") if ";" in joined else _one_a_line(texts)
     names: list[str] = []
     for entry in entries:
         who, comma, place = entry.strip().partition(",")
-        read = names_in_line(who.strip()) if comma and place.strip() else []
-        if len(read) != 1:
+        found = names_in_line(who.strip()) if comma and place.strip() else []
+        # one name ("Prof. Ann Lee"), or several sharing the place, wholly names
+        read = tuple(found) if len(found) == 1 else wholly_names(who.strip()) if found else ()
+        if not read:
             break
-        names.append(read[0])
+        names.extend(read)
     return tuple(names)
 
 

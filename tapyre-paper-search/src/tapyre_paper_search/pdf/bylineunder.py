@@ -76,7 +76,12 @@ def byline_under(lines: Sequence[Line], at: int, last: Line) -> bool:
 
 def byline_under_names(line: Line) -> tuple[str, ...]:
     """The names of ``line`` where it reads wholly as names; else ``()``."""
-    text = line.names or line.text
+    return wholly_names(line.names or line.text)
+
+
+def wholly_names(text: str) -> tuple[str, ...]:
+    """The names of ``text`` where it reads wholly as names (nothing left over but
+    "and"/"und", commas and marks); else ``()``."""
     names = names_in_line(text)
     if not names:
         return ()
@@ -96,4 +101,4 @@ def _places(byline: Line, line: Line) -> bool:
     return cues.has_affiliation(line.text) or bool(cues.COUNTRY.search(line.text))
 
 
-__all__ = ["byline_under", "byline_under_names"]
+__all__ = ["byline_under", "byline_under_names", "wholly_names"]
