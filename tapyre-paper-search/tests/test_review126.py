@@ -173,3 +173,39 @@ def test_two_authors_sharing_one_address(tmp_path: Path) -> None:
         "Ithaca, USA; Chiara Russo, Institute of Pathology, University of Padova, Italy.",
     ]
     assert _note(tmp_path, note) == ("Ann Lee", "Bo Chen", "Chiara Russo")
+
+
+def _byline_both(path: Path, names_under: str) -> None:
+    """A first page: the title, a byline over its place, "Abstract" and the abstract
+    in 9 pt, then ``names_under`` in 10 pt over a place in 8 pt italics (guest
+    editors, say), then a section."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((_L, 90), _TITLE, fontsize=16, fontname="tibo")
+    page.insert_text((_L, 116), "Marta Ferreira and Jonas Lindqvist", fontsize=11, fontname="tiro")
+    page.insert_text((_L, 130), "Lund University, Sweden", fontsize=9, fontname="tiit")
+    page.insert_text((_L, 154), "Abstract", fontsize=10, fontname="tibo")
+    y = 168.0
+    for _label, text in _LABELS[:3]:
+        for row in text:
+            page.insert_text((_L, y), row, fontsize=9, fontname="tiro")
+            y += 10.8
+    page.insert_text((_L, y + 10), names_under, fontsize=10, fontname="tiro")
+    page.insert_text(
+        (_L, y + 22), "Guest Editors, Ithaca University, USA", fontsize=8, fontname="tiit"
+    )
+    page.insert_text((_L, y + 50), "1 Introduction", fontsize=12, fontname="tibo")
+    y += 68
+    for row in _BODY * 4:
+        page.insert_text((_L, y), row, fontsize=10, fontname="tiro")
+        y += 12
+    doc.save(path)
+
+
+def test_names_under_the_abstract_of_a_page_with_its_byline(tmp_path: Path) -> None:
+    """latex39 added the names under the abstract to the byline over it (the base
+    read the byline alone); a page with its byline over the abstract keeps it
+    (review126)."""
+    path = tmp_path / "both.pdf"
+    _byline_both(path, "Ann Lee and Bo Chen")
+    assert tuple(extract_pdf(path).authors) == ("Marta Ferreira", "Jonas Lindqvist")
