@@ -10,10 +10,15 @@ line ends a sentence (a stop); the line stands a line's step or a little more un
 size (at least :data:`_OTHER_SIZE` points off) or more than :data:`_APART` of its
 sizes under it; it is not bold; it reads wholly as names
 (:func:`~tapyre_paper_search.pdf.authors.names_in_line`: no affiliation word, no
-e-mail, no word left over but "and" and the marks), wrapping onto at most
+e-mail, no word left over but "and" or "und" and the marks), wrapping onto at most
 :data:`_WRAPS` more lines of names in its type; and the line under it, a line's
 step away, names a place (:func:`~tapyre_paper_search.pdf.cues.has_affiliation` or a
-country) in another type (another size or slant).  A name in the abstract's last
+country) in another type (another size or slant) than the byline's and the
+abstract's: under a structured abstract's label on a line of its own ("Study
+Setting", "Principal Findings", which read as names) the abstract goes on in its own
+type.  And no line above it on the page, in a type short of the title's, reads wholly
+as names: a page with its byline over the abstract keeps the abstract whole, and names
+under it are no authors (an editor's, a dedication's).  A name in the abstract's last
 sentence is prose (no line of names only), acknowledgements and a "Keywords" line are
 no names, and a section's first lines come after its heading, which ended the abstract
 before.  :func:`byline_under_names` gives that line's names.  Cheap: the names are read
@@ -39,7 +44,11 @@ _STEP = 2.0
 """The places stand at most this many of the byline's sizes under it."""
 _WRAPS = 2
 """The byline wraps onto at most this many more lines of names."""
-_LEFT_OVER = re.compile(r"[\s,;&*\u2020\u2021\u00a7\d]*(?:\band\b[\s,;&*\d]*)*", re.IGNORECASE)
+_TITLE_SIZE = 1.25
+"""A line above the abstract over this many times the byline's size is the title."""
+_LEFT_OVER = re.compile(
+    r"[\s,;&*\u2020\u2021\u00a7\d]*(?:\b(?:and|und)\b[\s,;&*\d]*)*", re.IGNORECASE
+)
 
 
 def byline_under(lines: Sequence[Line], at: int, last: Line) -> bool:
@@ -58,7 +67,10 @@ def byline_under(lines: Sequence[Line], at: int, last: Line) -> bool:
     byline = line  # its last line: a long byline wraps onto a line or two of names
     for below in lines[at + 1 : at + 2 + _WRAPS]:
         if _places(byline, below):
-            return True
+            # in the abstract's own type it is the abstract going on under a label
+            # ("Study Setting" / "Three university hospitals in Sweden.", review126);
+            # and a page with a byline over the abstract has its byline
+            return not below.same_type(last) and not _byline_over(lines, at)
         if not (below.same_type(byline) and byline_under_names(below)):
             return False
         if not 0 < below.y0 - byline.y0 <= _STEP * byline.size:
@@ -69,7 +81,12 @@ def byline_under(lines: Sequence[Line], at: int, last: Line) -> bool:
 
 def byline_under_names(line: Line) -> tuple[str, ...]:
     """The names of ``line`` where it reads wholly as names; else ``()``."""
-    text = line.names or line.text
+    return wholly_names(line.names or line.text)
+
+
+def wholly_names(text: str) -> tuple[str, ...]:
+    """The names of ``text`` where it reads wholly as names (nothing left over but
+    "and"/"und", commas and marks); else ``()``."""
     names = names_in_line(text)
     if not names:
         return ()
@@ -77,6 +94,19 @@ def byline_under_names(line: Line) -> tuple[str, ...]:
     for name in names:
         rest = rest.replace(name, " ", 1)
     return tuple(names) if _LEFT_OVER.fullmatch(rest) else ()
+
+
+def _byline_over(lines: Sequence[Line], at: int) -> bool:
+    """Whether a line on ``lines[at]``'s page above it, not in a type over
+    :data:`_TITLE_SIZE` times its size (the title's), reads wholly as names: the page
+    has its byline over the abstract, and names under it are someone else's."""
+    line = lines[at]
+    for above in reversed(lines[:at]):
+        if above.page != line.page:
+            break
+        if above.size <= _TITLE_SIZE * line.size and byline_under_names(above):
+            return True
+    return False
 
 
 def _places(byline: Line, line: Line) -> bool:
@@ -89,4 +119,4 @@ def _places(byline: Line, line: Line) -> bool:
     return cues.has_affiliation(line.text) or bool(cues.COUNTRY.search(line.text))
 
 
-__all__ = ["byline_under", "byline_under_names"]
+__all__ = ["byline_under", "byline_under_names", "wholly_names"]
