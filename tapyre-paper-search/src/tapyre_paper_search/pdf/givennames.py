@@ -54,10 +54,15 @@ def fold_word(word: str) -> str:
 
 
 @cache
-def _given() -> frozenset[str]:
-    return frozenset(fold_word(word) for word in [*_NAMES.split(), *world_given_names()])
+def _given(world: bool) -> frozenset[str]:
+    words = [*_NAMES.split(), *(world_given_names() if world else [])]
+    return frozenset(fold_word(word) for word in words)
 
 
-def is_given_name(word: str) -> bool:
-    """Whether ``word`` is a common given name (see the module): ``False`` says nothing."""
-    return fold_word(word.strip(".,;:")) in _given()
+def is_given_name(word: str, *, world: bool = True) -> bool:
+    """Whether ``word`` is a common given name (see the module): ``False`` says nothing.
+    ``world=False`` asks this module's own list only, without
+    :mod:`~tapyre_paper_search.pdf.givenworld`'s: the gazetteer's filter of cities
+    (:mod:`.placenames`), which that list's "Thanh", "Quang", "Vittorio", "Martina" would
+    empty of "Thanh Hóa", "Quảng Ngãi", "Vittorio Veneto", "Martina Franca" (review131)."""
+    return fold_word(word.strip(".,;:")) in _given(world)

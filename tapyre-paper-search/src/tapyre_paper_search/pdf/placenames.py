@@ -20,7 +20,8 @@ be read as a name:
   ("Thanh Xuan", "Rose Hill", "Hoang Mai"), and so does one joined to a neighbour
   by "and" ("Thanh Xuan and Hoang Mai, Vietnam": a list of people, not an address).
   A city whose first word is a common given name
-  (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`) is never one: many
+  (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`, its own list without
+  :mod:`.givenworld`'s: "Thanh Hóa", "Vittorio Veneto" stay cities) is never one: many
   Latin American towns are named after a person ("Vicente López", "João Pessoa"),
   and people bear those names.  A single word is never tested
   ("Florence", "Lincoln", "Victoria", "Austin" are names too).  The gazetteer's
@@ -131,14 +132,14 @@ def _multiword(names: Iterable[str]) -> frozenset[str]:
     return frozenset(
         _folded(name)
         for name in names
-        if " " in name.replace("-", " ") and not is_given_name(name.split()[0])
+        if " " in name.replace("-", " ") and not is_given_name(name.split()[0], world=False)
     )
 
 
 def _gazetteer_key(piece: str) -> str:
     """``piece`` folded where it may be a place of two words or more, else ``""``."""
     words = piece.split()
-    if (len(words) < 2 and "-" not in piece) or is_given_name(words[0]):
+    if (len(words) < 2 and "-" not in piece) or is_given_name(words[0], world=False):
         return ""
     return _folded(piece)
 

@@ -6,7 +6,10 @@ and so does a long title set in display type, where a row holds few words howeve
 the column (a web page's 27 pt title of eleven rows, 26 characters and under four words a
 row, lost with the byline under it: names39).  Either way the rows are one text wrapped
 at one width (:func:`_wrapped`), which a column of keywords or a banner's ragged short
-rows are not.
+rows are not.  Rows of few words but many characters are a title only where a row break
+falls inside a phrase (:func:`_runs_on`): a stacked list of display lines of even width
+("Computational Neuroscience" / "Statistical Mechanics Today" / …, a cover's table of
+contents) wraps nothing, and had become the title over the article's (review131).
 """
 
 from __future__ import annotations
@@ -30,8 +33,21 @@ def few_per_row(lines: Sequence[Line], group: Sequence[int], rows: int) -> bool:
         return False
     chars = sum(len(lines[i].text) for i in group)
     words = sum(len(lines[i].text.split()) for i in group)
-    few = chars <= _NARROW_ROW_CHARS * rows or words <= _DISPLAY_ROW_WORDS * rows
-    return few and _wrapped(lines, group)
+    few_words = words <= _DISPLAY_ROW_WORDS * rows and _runs_on(lines, group)
+    return (chars <= _NARROW_ROW_CHARS * rows or few_words) and _wrapped(lines, group)
+
+
+def _runs_on(lines: Sequence[Line], group: Sequence[int]) -> bool:
+    """Whether a break between ``group``'s rows falls inside a phrase: a row after the
+    first opens with a lower-case word, or a row before the last ends with one or with a
+    comma, colon or hyphen ("… of the angiogenic" / "factors vascular …")."""
+    ordered = [
+        lines[i].text.split() for i in sorted(group, key=lambda i: (lines[i].y0, lines[i].x0))
+    ]
+    rows = [row for row in ordered if row]
+    opens = any(row[0][:1].islower() for row in rows[1:])
+    ends = any(row[-1][:1].islower() or row[-1][-1] in ",:-" for row in rows[:-1])
+    return opens or ends
 
 
 def _wrapped(lines: Sequence[Line], group: Sequence[int]) -> bool:
