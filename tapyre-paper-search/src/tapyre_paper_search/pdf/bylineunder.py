@@ -86,13 +86,15 @@ def byline_under_names(line: Line) -> tuple[str, ...]:
 
 def wholly_names(text: str) -> tuple[str, ...]:
     """The names of ``text`` where it reads wholly as names (nothing left over but
-    "and"/"und", commas and marks); else ``()``."""
+    "and"/"und", commas and marks; in any case: "ANN LEE AND BO CHEN"); else ``()``."""
     names = names_in_line(text)
     if not names:
         return ()
-    rest = text
+    # compared case-folded, spaces single: the names come back in title case and
+    # single-spaced from a byline in capitals ("ANN LEE AND BO CHEN") or set loose
+    rest = " ".join(text.split()).casefold()
     for name in names:
-        rest = rest.replace(name, " ", 1)
+        rest = rest.replace(" ".join(name.split()).casefold(), " ", 1)
     return tuple(names) if _LEFT_OVER.fullmatch(rest) else ()
 
 

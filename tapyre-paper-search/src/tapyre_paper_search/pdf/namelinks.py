@@ -73,10 +73,10 @@ def kin_before_surname(word: str) -> bool:
 
 
 NAME_LINKS = frozenset(["í", "á", "við", "undir", "úr", "br.", "boru", "binti", "bte"])
-_DESCENT_LINKS = frozenset(["binti", "bte"])  # "daughter of": a father's name follows
 """Lower-case link words a name holds before its last word (:func:`link_at`).  None is an
 English word or a word of an affiliation: "and", "in", "at", "of" between names and
 places are no links."""
+_DESCENT_LINKS = frozenset(["binti", "bte"])  # "daughter of": a father's name follows
 
 
 # Stems of Icelandic and Faroese institution nouns, inside compounds too: an institution
