@@ -102,9 +102,9 @@ _BODY = [
 
 def _body(top: float) -> list[Row]:
     rows: list[Row] = [(57, top, 12.0, True, "1. Introdução")]
-    for column, x in enumerate((57.0, 306.0)):
+    for x in (57.0, 306.0):
         for k, text in enumerate(_BODY * 3):
-            rows.append((x, top + 26 + 13 * k + column * 0, 10.0, False, text))
+            rows.append((x, top + 26 + 13 * k, 10.0, False, text))
     return rows
 
 
