@@ -59,11 +59,12 @@ def pick(title: str, first: abstracts.Abstract, second: abstracts.Abstract) -> a
 
 
 def _leans(title: str, first: str, second: str) -> bool:
-    """Whether an untold ``title`` leans to ``second``'s language and ``first`` is told
-    in another: the title's points (:func:`~.language.scores`) are highest, alone, for
-    the language ``second`` is told in ("De variatie tussen de proefpersonen is laag":
-    Dutch 2 — "tussen", "is" — to English 1 — "is" —, not more than twice, so untold,
-    over an English and a Dutch summary; lang39)."""
+    """Whether an untold ``title`` leans to ``second``'s language, which ``first`` is not
+    told in (``first`` told in another language, or not told at all): the title's points
+    (:func:`~.language.scores`) are highest, alone, for the language ``second`` is told
+    in ("De variatie tussen de proefpersonen is laag": Dutch 2 — "tussen", "is" — to
+    English 1 — "is" —, not more than twice, so untold, over an English and a Dutch
+    summary; lang39)."""
     told = text_language(second)
     if not told or told == text_language(first):
         return False
