@@ -33,6 +33,7 @@ from tapyre_paper_search.pdf.ocrrepeats import without_repeats
 from tapyre_paper_search.pdf.ocrsizes import label_sizes, paragraph_box, prose_sizes
 from tapyre_paper_search.pdf.ocrspecks import mended_stops
 from tapyre_paper_search.pdf.ocrstrips import without_strips
+from tapyre_paper_search.pdf.ocrwide import narrowed_wide_words
 from tapyre_paper_search.pdf.ocrwords import display_junk, mended_words
 from tapyre_paper_search.pdf.order import reading_order
 
@@ -58,11 +59,13 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         for line in block.get("lines", ())
     ]
     lines = joined_pieces(
-        [
-            line
-            for line in without_leading_specks(without_repeats(without_strips(every)))
-            if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
-        ]
+        narrowed_wide_words(
+            [
+                line
+                for line in without_leading_specks(without_repeats(without_strips(every)))
+                if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
+            ]
+        )
     )
     spaced_words(lines)
     kept_given_names(lines)
