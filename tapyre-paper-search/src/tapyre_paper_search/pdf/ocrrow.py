@@ -11,8 +11,8 @@ against the larger size instead joined the two pages' columns of a spread's abst
 display type only: every piece measured :data:`_DISPLAY` × the page's body size or
 more, each gap under one em (:data:`_GAP_EMS`) of the larger of the two sizes, and
 the whole row under a display line right above it (top to top :data:`_NEAR` line
-heights or less) whose box spans the row's (within one em either side): a title's
-lines are one column, and its last row lies under them.  Only OCR'd lines reach it
+heights or less) that lies over it (:data:`_OVER`): a title's lines are one column,
+and its last row lies under them.  Only OCR'd lines reach it
 (from :func:`~tapyre_paper_search.pdf.ocrregroup.regroup_lines`).
 """
 
@@ -31,6 +31,8 @@ _SAME_ROW = 0.6
 """Two boxes overlapping by this share of the lower one's height share a row."""
 _NEAR = 1.6
 """A line right above a row: its top this many row heights or less above the row's."""
+_OVER = 0.5
+"""The share of the narrower of a row and the line above it that lies under the other."""
 
 
 def joined_title_rows(lines: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -86,16 +88,16 @@ def _next_piece(
 def _under_display(
     boxes: Sequence[tuple[float, ...]], big: Sequence[int], row: Sequence[int]
 ) -> bool:
-    """Whether a display line right above the row spans it."""
+    """Whether a display line right above the row lies over it (the two overlap across
+    by :data:`_OVER` of the narrower one or more: one column)."""
     x0, x1 = boxes[row[0]][0], boxes[row[-1]][2]
     top = min(boxes[k][1] for k in row)
     height = max(boxes[k][3] for k in row) - top
-    em = height
     for j in big:
         jx0, jy0, jx1, _ = boxes[j]
         if j in row or not 0 < top - jy0 <= height * _NEAR:
             continue
-        if jx0 <= x0 + em and jx1 >= x1 - em:
+        if min(x1, jx1) - max(x0, jx0) >= _OVER * min(x1 - x0, jx1 - jx0):
             return True
     return False
 
