@@ -174,3 +174,19 @@ def test_control_a_wide_page_with_text_across_its_middle_is_no_spread() -> None:
     lines = page["blocks"][0]["lines"]  # type: ignore[index]
     lines.append(_shifted(_line(BODY, 800.0, 11.0, 300.0), 0.0))
     assert without_facing_page(page) is page
+
+
+def test_a_speck_before_a_word_without_a_box_is_left_out() -> None:
+    """``ocrleading`` reads the kept first word's box; a span without one (review of
+    ocr39) takes the line's start instead of failing."""
+    from tapyre_paper_search.pdf.ocrleading import without_leading_specks
+
+    spans = [
+        {"text": ".", "size": 3.0, "bbox": (40.0, 100.0, 42.0, 104.0)},
+        {"text": " ", "size": 11.0},
+        {"text": "ABSTRACT", "size": 11.0},
+    ]
+    line = {"bbox": (40.0, 100.0, 120.0, 111.0), "spans": spans}
+    (read,) = without_leading_specks([line])
+    assert [s["text"] for s in read["spans"]] == ["ABSTRACT"]
+    assert read["bbox"] == (40.0, 100.0, 120.0, 111.0)
