@@ -44,6 +44,7 @@ def _without_speck(line: Mapping[str, Any]) -> Mapping[str, Any]:
     others = sorted(float(spans[k].get("size", 0.0)) for k in words[1:])
     if float(spans[words[0]].get("size", 0.0)) >= others[len(others) // 2] * _SPECK_SIZE:
         return line
-    kept = spans[words[1] :]
-    _, y0, x1, y1 = (float(v) for v in line["bbox"])
-    return {**line, "spans": kept, "bbox": (float(kept[0]["bbox"][0]), y0, x1, y1)}
+    kept = spans[words[1] :]  # never empty: words[1] is a span's index
+    x0, y0, x1, y1 = (float(v) for v in line["bbox"])
+    start = float(kept[0].get("bbox", (x0,))[0])  # a span without a box: the line's start
+    return {**line, "spans": kept, "bbox": (start, y0, x1, y1)}

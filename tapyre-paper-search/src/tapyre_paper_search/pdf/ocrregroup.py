@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tapyre_paper_search.pdf.ocrdigits import mended_ones
 from tapyre_paper_search.pdf.ocrdisplay import display_sizes, sandwiched_sizes
 from tapyre_paper_search.pdf.ocrleading import without_leading_specks
 from tapyre_paper_search.pdf.ocrlines import (
@@ -30,9 +31,12 @@ from tapyre_paper_search.pdf.ocrlines import (
 from tapyre_paper_search.pdf.ocrnames import kept_given_names
 from tapyre_paper_search.pdf.ocrneighbours import even_neighbours
 from tapyre_paper_search.pdf.ocrrepeats import without_repeats
+from tapyre_paper_search.pdf.ocrrow import joined_title_rows
 from tapyre_paper_search.pdf.ocrsizes import label_sizes, paragraph_box, prose_sizes
 from tapyre_paper_search.pdf.ocrspecks import mended_stops
+from tapyre_paper_search.pdf.ocrstray import stray_display_words
 from tapyre_paper_search.pdf.ocrstrips import without_strips
+from tapyre_paper_search.pdf.ocrwide import narrowed_wide_words
 from tapyre_paper_search.pdf.ocrwords import display_junk, mended_words
 from tapyre_paper_search.pdf.order import reading_order
 
@@ -57,14 +61,19 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         if block.get("type", 0) == 0
         for line in block.get("lines", ())
     ]
-    lines = joined_pieces(
-        [
-            line
-            for line in without_leading_specks(without_repeats(without_strips(every)))
-            if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
-        ]
+    lines = joined_title_rows(
+        joined_pieces(
+            narrowed_wide_words(
+                [
+                    line
+                    for line in without_leading_specks(without_repeats(without_strips(every)))
+                    if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
+                ]
+            )
+        )
     )
     spaced_words(lines)
+    mended_ones(lines)
     kept_given_names(lines)
     cut_overreaching(lines)
     order = reading_order([tuple(line["bbox"]) for line in lines])
@@ -75,6 +84,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     body = _most_common(sizes, weights)
     even_neighbours(lines, order, measured, sizes, body)
     junk = display_junk(lines, sizes, body * _DISPLAY)
+    junk |= stray_display_words(lines, sizes, body * _DISPLAY)
     mended_words(lines, sizes, body * _DISPLAY)
     paragraphs: list[list[int]] = []
     for i in (i for i in order if i not in junk):

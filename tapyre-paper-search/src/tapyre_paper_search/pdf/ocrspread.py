@@ -6,7 +6,8 @@ table, figure captions, references), and its names and captions were read as the
 paper's authors ("Recall Time", "Single-sorted Human Fetal Liver Cells";
 "van Loosdrecht", "P. H. M" from a reference).  :func:`without_facing_page` leaves
 the left-hand page's lines out of an OCR'd first page when the page is such a spread
-(:data:`_LANDSCAPE`, nothing read across the middle) and the right-hand page opens
+(:data:`_LANDSCAPE`, no line of text read across the middle: a stamp laid over it
+does not count) and the right-hand page opens
 with a line set larger than the left page's type, centred on that page (a title), and
 the left-hand page does not (a paper that begins on the left-hand page keeps both, even
 where the right-hand page opens with a centred section heading: review123).
@@ -30,6 +31,11 @@ _LETTERS = 3
 """Letters a word of the right page's first line holds, at least (a speck reads as "j")."""
 _LARGER = 1.3
 """The right page's first line is set this many times the left page's median size, at least."""
+_ABOVE = 3
+"""Short lines off a page's centre (a stamp, a banner) passed over above its opener."""
+_LONG = 3
+"""Words of letters a line of text holds, at least: a shorter line reaching across a
+spread's middle is a stamp laid over it (ocr40), no line of one wide page."""
 
 
 def without_facing_page(page: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -45,7 +51,10 @@ def without_facing_page(page: Mapping[str, Any]) -> Mapping[str, Any]:
         if block.get("type", 0) == 0
         for line in block.get("lines", ())
     ]
-    if any(b[0] < middle - width * _MIDDLE and b[2] > middle + width * _MIDDLE for _, b in lines):
+    if any(
+        b[0] < middle - width * _MIDDLE and b[2] > middle + width * _MIDDLE and _long(line)
+        for line, b in lines
+    ):
         return page
     left = [line_size(line) for line, b in lines if b[2] <= middle]
     right = [(b[1], line, b) for line, b in lines if b[0] >= middle and _worded(line)]
@@ -67,10 +76,23 @@ def _opens(
     size: float,
 ) -> bool:
     """Whether the first of ``lines`` (top, line, box) is set at ``size`` or larger and
-    centred on ``centre`` (a half page's middle), as a title is."""
-    _, first, box = min(lines, key=lambda item: item[0])
-    middle = (box[0] + box[2]) / 2
-    return abs(middle - centre) <= width * _CENTRED and line_size(first) >= size
+    centred on ``centre`` (a half page's middle), as a title is; up to :data:`_ABOVE`
+    short lines off the centre above it (a stamp, a banner, a DOI: ocr40) are passed
+    over."""
+    for _, first, box in sorted(lines, key=lambda item: item[0])[: _ABOVE + 1]:
+        middle = (box[0] + box[2]) / 2
+        if abs(middle - centre) <= width * _CENTRED:
+            return line_size(first) >= size
+        if _long(first):
+            return False
+    return False
+
+
+def _long(line: Mapping[str, Any]) -> bool:
+    """Whether ``line`` holds :data:`_LONG` words of letters or more (a line of text, not
+    a stamp's "EINGEGANGEN" or a date)."""
+    text = "".join(str(span.get("text", "")) for span in line.get("spans", ()))
+    return sum(sum(map(str.isalpha, word)) >= _LETTERS for word in text.split()) >= _LONG
 
 
 def _worded(line: Mapping[str, Any]) -> bool:

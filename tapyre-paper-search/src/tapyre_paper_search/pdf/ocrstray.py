@@ -1,0 +1,79 @@
+"""A lone word at a title's size standing apart beside the title, left out (pure).
+
+A stamp or a mark on a scan, beside a title, can come back from Tesseract as a word
+at the title's size on one of the title's rows but far from it ("BEE" 121 points left
+of "identifies clinically relevant", between "Integrated genomic analysis" and
+"subtypes of glioblastoma"); read in its place, it went into the title ("Integrated
+genomic analysis BEE identifies …").  A title is one column of lines.
+
+:func:`stray_display_words` finds such words: a display line (measured over
+``display``) of one word that shares its row (:data:`_SAME_ROW`) with another display
+line at least :data:`_APART` ems away, which has a display line right above or under
+it (a title of two lines or more, the rows :data:`_NEAR` line heights apart or less),
+while no display line near above or under the word lies over it (the word has no
+column of its own).  Only OCR'd lines reach it (from
+:func:`~tapyre_paper_search.pdf.ocrregroup.regroup_lines`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+_SAME_ROW = 0.6
+"""Two boxes overlapping by this share of the lower one's height share a row."""
+_APART = 3.0
+"""The least gap, in ems of the word's size, between a stray word and its row's title
+line (OCR's word gaps are under one em; ``joined_pieces`` joins pieces that close)."""
+_NEAR = 1.5
+"""Rows this many line heights apart (top to top) or less are neighbouring rows."""
+
+
+def stray_display_words(
+    lines: Sequence[Mapping[str, Any]], sizes: Sequence[float], display: float
+) -> set[int]:
+    """The numbers of the display lines (``sizes[i] > display``) that are a lone word
+    standing apart beside a title (see the module)."""
+    shown = [i for i, size in enumerate(sizes) if size > display]
+    if len(shown) < 3:
+        return set()
+    boxes = {i: tuple(float(v) for v in lines[i]["bbox"]) for i in shown}
+    stray: set[int] = set()
+    for i in shown:
+        text = "".join(str(s.get("text", "")) for s in lines[i].get("spans", ())).split()
+        if len(text) != 1:
+            continue
+        others = [j for j in shown if j != i]
+        if _beside_title(boxes, i, others, sizes[i]) and not _column_of(boxes, i, others):
+            stray.add(i)
+    return stray
+
+
+def _beside_title(
+    boxes: Mapping[int, tuple[float, ...]], i: int, others: Sequence[int], size: float
+) -> bool:
+    """Whether a line of ``others`` on ``i``'s row, :data:`_APART` ems from it or more,
+    has a display line of ``others`` right above or under it."""
+    x0, y0, x1, y1 = boxes[i]
+    for j in others:
+        jx0, jy0, jx1, jy1 = boxes[j]
+        if min(y1, jy1) - max(y0, jy0) < _SAME_ROW * min(y1 - y0, jy1 - jy0):
+            continue
+        if max(jx0 - x1, x0 - jx1) < size * _APART:
+            continue
+        if _column_of(boxes, j, [k for k in others if k != j]):
+            return True
+    return False
+
+
+def _column_of(boxes: Mapping[int, tuple[float, ...]], i: int, others: Sequence[int]) -> bool:
+    """Whether a line of ``others`` on a row right above or under ``i``'s lies over or
+    under it (their boxes overlap across)."""
+    x0, y0, x1, y1 = boxes[i]
+    height = y1 - y0
+    for j in others:
+        jx0, jy0, jx1, _ = boxes[j]
+        near = height * 0.5 <= abs(jy0 - y0) <= height * _NEAR
+        if near and min(x1, jx1) > max(x0, jx0):
+            return True
+    return False
