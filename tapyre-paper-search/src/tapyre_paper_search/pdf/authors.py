@@ -29,9 +29,11 @@ import re
 from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.bylead import without_by_lead as _without_by_lead
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.namelinks import NAME_LINKS, kin_closer, lower_name_word
+from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.namewords import (
     CONJUNCTIONS,
     PARTICLES,
@@ -121,9 +123,6 @@ def names_others(line: str) -> bool:
 
 # "By" opening a piece: a byline's lead after a mark set apart from it (a circled
 # initial before "By A, B and C", cut off by a wide gap or a space).
-_BY_LEAD = re.compile(r"^(?:[^\W\d_]\s+)?by\s+(?=[^\W\d_])", re.IGNORECASE)
-
-
 def authors_from_lines(lines: Iterable[str], *, lenient: bool = False) -> tuple[str, ...]:
     """The author names in ``lines`` (their ``names`` texts), in order, without duplicates."""
     names: list[str] = []
@@ -136,6 +135,7 @@ def authors_from_lines(lines: Iterable[str], *, lenient: bool = False) -> tuple[
     return tuple(names)
 
 
+@per_document
 def pieces(line: str) -> list[str]:
     """``line`` cut where names are separated, marks, asides and addresses dropped."""
     text = " ".join(line.replace("\u00a0", " ").split("\t"))
@@ -168,16 +168,6 @@ def _unjoined(piece: str) -> str:
     before the conjunction ("Rodríguez¹ y María Pérez²", the mark read as a comma)."""
     head, _, rest = piece.partition(" ")
     return rest if head in CONJUNCTIONS and rest[:1].isupper() else piece
-
-
-def _without_by_lead(parts: list[str]) -> list[str]:
-    """``parts`` with a "By" that leads the byline dropped: in its first piece that is
-    no lone letter ("F By Jane Doe", or "F" / "By Jane Doe" cut at a wide gap).  A
-    "By" opening a later piece is a name's ("Jane Doe, By Nguyen")."""
-    k = next((k for k, p in enumerate(parts) if len(p) > 1), None)
-    if k is None or not (parts[k][1:2] == " " or parts[k][:3].lower() == "by "):
-        return parts
-    return [*parts[:k], _BY_LEAD.sub("", parts[k]), *parts[k + 1 :]]
 
 
 def _may_split(text: str) -> bool:

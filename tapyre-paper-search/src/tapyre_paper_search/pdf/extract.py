@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any, overload
 
 from tapyre_paper_search.errors import ExtractionError
-from tapyre_paper_search.pdf import document, docwords
+from tapyre_paper_search.pdf import document, docwords, namememo
 from tapyre_paper_search.pdf.blocks import TextBlock
 from tapyre_paper_search.pdf.clutter import running_keys
 from tapyre_paper_search.pdf.document import (
@@ -231,7 +231,9 @@ def _extract_document(
     metadata_title = clean_metadata_title(meta.get("title", ""))
     front = FrontMatter()
     if fronts:
-        with docwords.reading(words):  # an abstract's broken words as the paper writes them
+        # an abstract's broken words as the paper writes them; the name helpers' answers
+        # kept for this document alone (namememo)
+        with docwords.reading(words), namememo.scope():
             front = read_front_matter(
                 fronts, use_model=options.use_model, metadata_title=metadata_title
             )

@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf.namelinks import (
     lower_name_word,
     unknown_particle_at,
 )
+from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.notnames import is_bio_heading
 
 PARTICLES = frozenset(
@@ -158,6 +159,7 @@ _BIO_OPENERS = frozenset("AaÜüZzÀàSsTtOo")
 """The first letters of an "About the author(s)" heading's forms (the cheap gate)."""
 
 
+@per_document
 def as_name(piece: str, *, places: bool = True) -> str:
     """``piece`` as a personal name (all-capitals set in title case), or ``""``."""
     words = piece.split()
