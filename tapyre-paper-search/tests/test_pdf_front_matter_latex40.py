@@ -15,6 +15,10 @@ Round 39's held-out ``bold-letter``, now train: a letter's abstract as its first
 paragraph in bold with no heading, too short for the headingless rules
 (:mod:`~tapyre_paper_search.pdf.boldlead`).  Control: a bold deck right under the
 title with the names under it is no abstract.
+
+A kicker over the title that reads as one name ("Original Article") is no byline
+over the abstract: a byline under the abstract over its places still ends it
+(:mod:`~tapyre_paper_search.pdf.bylineunder`).  Control: two names over the title are.
 """
 
 from __future__ import annotations
@@ -188,3 +192,40 @@ def test_control_a_bold_line_too_short_to_be_an_abstract(tmp_path: Path) -> None
     path = tmp_path / "letter.pdf"
     _letter(path, ["A short note."])
     assert extract_pdf(path).abstract != "A short note."
+
+
+_PLACES = "Department of Biochemistry, University of Cagliari, Cagliari, Italy"
+
+
+def _kicked(path: Path, kicker: str, byline: str, places: str) -> None:
+    """A first page: a ``kicker`` over the title in 10 pt, a run-in "Abstract." in 9 pt
+    with the abstract, the ``byline`` in 10 pt and the ``places`` in 8 pt italics
+    under it, then a section and its text."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((_LEFT, 70), kicker, fontsize=10, fontname="tiro")
+    page.insert_text((_LEFT, 92), "Isolation of intact nuclei of high purity", fontsize=15,
+                     fontname="tibo")  # fmt: skip
+    rows = ["Abstract. " + _ABSTRACT[0], *_ABSTRACT[1:]]
+    y = _rows(page, _LEFT, 116, rows, 9) + 10
+    page.insert_text((_LEFT, y), byline, fontsize=10, fontname="tiro")
+    page.insert_text((_LEFT, y + 12), places, fontsize=8, fontname="tiit")
+    page.insert_text((_LEFT, y + 52), "1 Introduction", fontsize=13, fontname="tibo")
+    _rows(page, _LEFT, y + 74, _LIVER_BODY * 3, 10)
+    doc.save(path)
+
+
+def test_a_kicker_over_the_title_is_no_byline_over_the_abstract(tmp_path: Path) -> None:
+    path = tmp_path / "kicked.pdf"
+    _kicked(path, "Original Article", "Marta Ferreira and Jonas Lindqvist", _PLACES)
+    record = extract_pdf(path)
+    assert record.authors == ("Marta Ferreira", "Jonas Lindqvist")
+    assert "Ferreira" not in record.abstract
+
+
+def test_control_a_byline_over_the_abstract_keeps_names_under_it_out(tmp_path: Path) -> None:
+    """Control (passes on the base too): two names over the title are a byline above,
+    and names under the abstract are no authors."""
+    path = tmp_path / "kicked.pdf"
+    _kicked(path, "Ana Souza and Bo Chen", "Marta Ferreira and Jonas Lindqvist", _PLACES)
+    assert "Marta Ferreira" not in extract_pdf(path).authors
