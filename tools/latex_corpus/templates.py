@@ -22,6 +22,7 @@ from latex_corpus.classes_heldout36 import HELDOUT36_TEMPLATES
 from latex_corpus.classes_heldout37 import HELDOUT37_TEMPLATES
 from latex_corpus.classes_heldout38 import HELDOUT38_TEMPLATES
 from latex_corpus.classes_heldout39 import HELDOUT39_TEMPLATES
+from latex_corpus.classes_heldout40 import HELDOUT40_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
@@ -49,6 +50,7 @@ ALL: dict[str, Template] = {
     **HELDOUT37_TEMPLATES,
     **HELDOUT38_TEMPLATES,
     **HELDOUT39_TEMPLATES,
+    **HELDOUT40_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

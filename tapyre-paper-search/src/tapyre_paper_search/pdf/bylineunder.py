@@ -16,9 +16,13 @@ step away, names a place (:func:`~tapyre_paper_search.pdf.cues.has_affiliation` 
 country) in another type (another size or slant) than the byline's and the
 abstract's: under a structured abstract's label on a line of its own ("Study
 Setting", "Principal Findings", which read as names) the abstract goes on in its own
-type.  And no line above it on the page, in a type short of the title's, reads wholly
-as names: a page with its byline over the abstract keeps the abstract whole, and names
-under it are no authors (an editor's, a dedication's).  A name in the abstract's last
+type.  And no line above it on the page, in a type short of the title's, reads as a
+byline (wholly as names, two or more or one over its places; a kicker, "Research
+Paper", or a label, "Principal Findings", is none): a page with its byline over the
+abstract keeps the abstract whole, and names under it are no authors (an editor's, a
+dedication's).  The abstract's last line ends a sentence where it ends in a stop, a
+question or exclamation mark or a closing bracket (not a colon or a semicolon, and an
+empty line is none).  A name in the abstract's last
 sentence is prose (no line of names only), acknowledgements and a "Keywords" line are
 no names, and a section's first lines come after its heading, which ended the abstract
 before.  :func:`byline_under_names` gives that line's names.  Cheap: the names are read
@@ -46,6 +50,8 @@ _WRAPS = 2
 """The byline wraps onto at most this many more lines of names."""
 _TITLE_SIZE = 1.25
 """A line above the abstract over this many times the byline's size is the title."""
+_STOPS = ".!?)]"
+"""The abstract's last line ends in one of these where a sentence has ended."""
 _LEFT_OVER = re.compile(
     r"[\s,;&*\u2020\u2021\u00a7\d]*(?:\b(?:and|und)\b[\s,;&*\d]*)*", re.IGNORECASE
 )
@@ -58,7 +64,8 @@ def byline_under(lines: Sequence[Line], at: int, last: Line) -> bool:
     gap = line.y0 - last.y0
     if line.page != last.page or line.bold or not 0 < gap <= _GAP * line.size:
         return False
-    if last.text.rstrip()[-1:] not in cues.SENTENCE_STOPS:
+    end = last.text.rstrip()[-1:]
+    if not end or end not in _STOPS:  # a colon or a semicolon leads on: no sentence's end
         return False
     if abs(line.size - last.size) < _OTHER_SIZE and gap <= _APART * line.size:
         return False  # the abstract's next line
@@ -100,15 +107,31 @@ def wholly_names(text: str) -> tuple[str, ...]:
 
 def _byline_over(lines: Sequence[Line], at: int) -> bool:
     """Whether a line on ``lines[at]``'s page above it, not in a type over
-    :data:`_TITLE_SIZE` times its size (the title's), reads wholly as names: the page
+    :data:`_TITLE_SIZE` times its size (the title's), reads as a byline: the page
     has its byline over the abstract, and names under it are someone else's."""
     line = lines[at]
-    for above in reversed(lines[:at]):
+    for k in range(at - 1, -1, -1):
+        above = lines[k]
         if above.page != line.page:
             break
-        if above.size <= _TITLE_SIZE * line.size and byline_under_names(above):
+        if above.size <= _TITLE_SIZE * line.size and _real_byline(lines, k):
             return True
     return False
+
+
+def _real_byline(lines: Sequence[Line], k: int) -> bool:
+    """Whether ``lines[k]`` reads as a byline: wholly names, two or more of them or one
+    over its places; a kicker ("Research Paper") or a structured abstract's label
+    ("Principal Findings") reads as one name with no place under it, and is none."""
+    above = lines[k]
+    if cues.STRUCTURE_HEADING.match(above.text):
+        return False
+    names = byline_under_names(above)
+    if len(names) > 1:
+        return True
+    if not names:
+        return False
+    return k + 1 < len(lines) and _places(above, lines[k + 1])
 
 
 def _places(byline: Line, line: Line) -> bool:

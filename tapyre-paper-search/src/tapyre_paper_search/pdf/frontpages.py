@@ -22,6 +22,7 @@ from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.footnotes import open_ending
 from tapyre_paper_search.pdf.keywordrun import before_keywords
 from tapyre_paper_search.pdf.lines import PageLines
+from tapyre_paper_search.pdf.thesisabstract import degree_abstract
 
 MAX_COVER_PAGES = 2
 # A headingless abstract pushed over opens its page: at most this many lines (a running
@@ -40,14 +41,19 @@ def pushed_abstract(
     line in its size opens in lower case
     (:func:`~tapyre_paper_search.pdf.abstractcarry.carry_on` over footnotes): a sentence's
     end there, or a number, a web address or a closing quote, is the abstract's (the
-    body follows it).  With no heading there, the run of lines that opens the page
+    body follows it).  A thesis's "Abstract of the Dissertation" heading over the title's
+    repeat is read as one (:mod:`~tapyre_paper_search.pdf.thesisabstract`).  With no
+    heading there, the run of lines that opens the page
     right before a keyword line ("Key words: …", no section heading before it:
     :func:`~tapyre_paper_search.pdf.keywordrun.before_keywords`) is the abstract: a
     class that sets a headingless abstract as one unbreakable block moves it whole —
     unless the first section heading after it is a later section's ("2 Methods"):
     then it was body text."""
     page = pages[index]
-    found = abstracts.find_heading(page.lines, 0, _top_part(page))
+    top = _top_part(page)
+    found = abstracts.find_heading(page.lines, 0, top)
+    if found is None:  # "Abstract of the Dissertation" over the title's repeat
+        found = degree_abstract(page.lines, top, title, height=page.height)
     if found is None:
         found = before_keywords(page.lines, 0)
         if found is not None and (

@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.abstractends import (
     wide_gap,
     word_count,
 )
+from tapyre_paper_search.pdf.boldlead import bold_lead
 from tapyre_paper_search.pdf.byline import without_front_lines
 from tapyre_paper_search.pdf.closingbyline import is_closing_byline
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
@@ -290,7 +291,7 @@ def inferred(
     (past the title and authors) on: the lines before a keyword block, else the run the
     classifier calls abstract (``scores``: its abstract probability per line; ``None``
     without a model) up to the body's start, leaving out ``title`` and boxes of key
-    points, else the first substantial paragraph."""
+    points, else the first substantial paragraph, else a bold first paragraph."""
     # Same-sized lines right before a keyword block are the abstract (ACM journal
     # style): a rule that is right where it applies.
     ruled = before_keywords(lines, after)
@@ -303,7 +304,8 @@ def inferred(
         found = from_probabilities(lines, candidates, list(scores))
         if found is not None:
             return found
-    return first_substantial(lines, after, body)
+    # a short bold first paragraph with no heading (a letter's: boldlead)
+    return first_substantial(lines, after, body) or bold_lead(lines, after, body)
 
 
 def _front_end(lines: Sequence[Line], after: int, scores: NDArray[np.float64], body: float) -> int:

@@ -27,9 +27,9 @@ from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
 from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, TITLE
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import PARTICLES
-from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.runninghead import head_lines
 from tapyre_paper_search.pdf.subtitle import title_above
+from tapyre_paper_search.pdf.titlebreaks import title_inline
 from tapyre_paper_search.pdf.titlenames import cut_names
 from tapyre_paper_search.pdf.titlepage import is_initials
 from tapyre_paper_search.pdf.titlerows import few_per_row
@@ -347,7 +347,7 @@ def join_title(group: Sequence[Line]) -> str:
         return ""
     ordered = sorted(group, key=lambda line: (round(line.y0), line.x0))
     text = mend_capitals("\n".join(_STOP_SPECK.sub(r"\1", line.text) for line in ordered))
-    title = _without_specks(normalize_inline(text, dashes="printed"))
+    title = _without_specks(title_inline(text))
     if sum(map(str.isalpha, title)) < 4 or len(title) > _TITLE_MAX_CHARS:
         return ""
     return title

@@ -1,0 +1,93 @@
+"""A short abstract set as a bold first paragraph with no heading (pure).
+
+A letter or a short communication may give its abstract as the text's first
+paragraph in bold, in the body's size, with no heading, under the byline and the
+places and before the first section or the text in roman.  Too short for the
+headingless rules (:func:`~tapyre_paper_search.pdf.keywordrun.first_substantial`
+asks for a substantial paragraph), :func:`bold_lead` reads it where nothing else is
+found: the first bold run after the title's block, two lines or more, at least
+:data:`MIN_WORDS` words ending a sentence, in the body's size, with one line or more
+not in bold between the title and it (a byline: a deck sits right under the title),
+followed by a section heading or the roman text and not by names (a deck over the
+byline).  A one-line bold kicker, a bold section heading and a larger deck are no such
+run.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf import bodystart
+from tapyre_paper_search.pdf.abstract import Abstract, finish
+from tapyre_paper_search.pdf.abstractends import wide_gap
+from tapyre_paper_search.pdf.bylineunder import wholly_names
+from tapyre_paper_search.pdf.lines import Line
+
+MIN_WORDS = 10
+"""Fewest words of a bold first paragraph read as the abstract."""
+_MIN_LINES = 2
+# The run's size against the body's and between its lines (sizes are read exactly).
+_SIZE_SLACK = 0.6
+# A sentence's end: a stop, maybe a closing bracket or quote after it.
+_SENTENCE_END = re.compile(r"[.!?][)\]\"'’”]?\s*$")
+
+
+def bold_lead(lines: Sequence[Line], after: int, body: float) -> Abstract | None:
+    """The bold first paragraph from ``lines[after]`` on (past the title) read as the
+    abstract, marked inferred; ``None`` where the gates above fail."""
+    if after >= len(lines):
+        return None
+    page = lines[after].page
+    begin = after
+    while begin < len(lines) and not lines[begin].bold:
+        line = lines[begin]
+        if line.page != page or bodystart.starts_body(line):
+            return None
+        begin += 1
+    if begin == after or begin >= len(lines) or lines[begin].page != page:
+        return None  # no line between the title and the run: a deck
+    run = _run(lines, begin, body)
+    if len(run) < _MIN_LINES or not _reads_as_abstract(lines, run):
+        return None
+    following = max(run) + 1
+    if following < len(lines) and wholly_names(lines[following].text):
+        return None  # names under it: a deck over the byline
+    return Abstract(finish(lines[i].text for i in run), run[0], frozenset(run), inferred=True)
+
+
+def _run(lines: Sequence[Line], begin: int, body: float) -> list[int]:
+    """The bold lines from ``begin`` in the body's size, one paragraph (no wide gap)."""
+    first = lines[begin]
+    if abs(first.size - body) > _SIZE_SLACK:
+        return []
+    run = [begin]
+    for j in range(begin + 1, len(lines)):
+        line, previous = lines[j], lines[j - 1]
+        if (
+            line.page != first.page
+            or not line.bold
+            or abs(line.size - first.size) > _SIZE_SLACK
+            or wide_gap(previous, line, first.size)
+        ):
+            break
+        run.append(j)
+    return run
+
+
+def _reads_as_abstract(lines: Sequence[Line], run: list[int]) -> bool:
+    """Whether the run is prose ending a sentence, no section heading in it, and what
+    follows it (if anything on its page) is a section heading or text not in bold."""
+    if any(bodystart.is_section_heading(lines[i]) for i in run):
+        return False
+    texts = [lines[i].text for i in run]
+    if sum(len(t.split()) for t in texts) < MIN_WORDS or not _SENTENCE_END.search(texts[-1]):
+        return False
+    following = max(run) + 1
+    if following >= len(lines) or lines[following].page != lines[run[0]].page:
+        return True
+    line = lines[following]
+    return bodystart.starts_body(line) or not line.bold
+
+
+__all__ = ["MIN_WORDS", "bold_lead"]

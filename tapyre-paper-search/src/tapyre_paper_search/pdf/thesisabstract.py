@@ -1,0 +1,90 @@
+"""A thesis's abstract on a page of its own under "Abstract of the Dissertation" (pure).
+
+A thesis, a dissertation or a report sets its abstract alone on the page after its
+title page, under a heading that names the work ("Abstract of the Dissertation",
+"ABSTRACT OF THE THESIS", "Abstract of the Master's Thesis") rather than a bare
+"Abstract", with the title repeated under the heading and often "by" and the names
+under that.  :func:`degree_abstract` reads the abstract there: the heading must be
+a line of its own (a table of contents' "Abstract of the Thesis … iii" is not), the
+title's repeat (lines that together spell the title, or its start) and a "by" line
+with the name lines under it are skipped, and the text under them is collected as
+under any abstract heading (:func:`~tapyre_paper_search.pdf.abstract.collect`).
+Asked by :func:`~tapyre_paper_search.pdf.frontpages.pushed_abstract` only where no
+plain abstract heading sits on that page's top part.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf import abstract as abstracts
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.bylineunder import wholly_names
+from tapyre_paper_search.pdf.lines import Line
+
+# "Abstract of the Dissertation", "ABSTRACT OF THE THESIS", "Abstract of the Doctoral
+# Thesis", "Abstract of the Master's Thesis", "Abstract of the Report" alone on a line.
+_HEADING = re.compile(
+    r"abstract\s+of\s+(?:the|this|a)\s+(?:(?:doctoral|master['’]?s?|senior|honou?rs|ph\.?\s?d\.?)\s+)?"
+    r"(?:dissertation|thesis|report|project)\s*[.:]?",
+    re.IGNORECASE,
+)
+_BY = re.compile(r"by\s*[.:]?", re.IGNORECASE)
+# At most this many lines spell the title's repeat, and this many name lines under "by".
+_TITLE_LINES = 4
+_NAME_LINES = 3
+
+
+def is_degree_heading(text: str) -> bool:
+    """Whether ``text`` alone is a thesis's abstract heading ("Abstract of the Thesis")."""
+    return _HEADING.fullmatch(cues.squeeze(text).strip()) is not None
+
+
+def degree_abstract(
+    lines: Sequence[Line], stop: int, title: str, *, height: float = 0.0
+) -> abstracts.Abstract | None:
+    """The abstract under the first thesis abstract heading in ``lines[:stop]``, the
+    title's repeat and a "by" byline under the heading skipped; ``None`` without one."""
+    for i in range(stop):
+        if is_degree_heading(lines[i].text):
+            start = _after_byline(lines, _after_title(lines, i + 1, title))
+            if start >= len(lines) or lines[start].page != lines[i].page:
+                return None
+            return abstracts.collect(lines, i, start, None, height=height)
+    return None
+
+
+def _letters(text: str) -> str:
+    """``text``'s letters and digits, case-folded (how a title's repeat is compared)."""
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+
+def _after_title(lines: Sequence[Line], start: int, title: str) -> int:
+    """The index after the lines from ``start`` that together spell ``title`` (or its
+    first part, a repeat cut short), else ``start``."""
+    want = _letters(title)
+    if not want:
+        return start
+    seen = ""
+    for j in range(start, min(len(lines), start + _TITLE_LINES)):
+        seen += _letters(lines[j].text)
+        if not seen or not want.startswith(seen):
+            return start
+        if seen == want:
+            return j + 1
+    return start
+
+
+def _after_byline(lines: Sequence[Line], start: int) -> int:
+    """The index after a "by" line at ``start`` and the lines of names under it, else
+    ``start``."""
+    if start >= len(lines) or _BY.fullmatch(lines[start].text.strip()) is None:
+        return start
+    j = start + 1
+    while j < min(len(lines), start + 1 + _NAME_LINES) and wholly_names(lines[j].text):
+        j += 1
+    return j if j > start + 1 else start
+
+
+__all__ = ["degree_abstract", "is_degree_heading"]

@@ -1,0 +1,31 @@
+"""A title's words broken at a line end, written as the paper writes them (pure but for
+one input, :func:`~tapyre_paper_search.pdf.docwords.current`).
+
+A title set on two lines breaks a word at a hyphen like any text ("eco-" / "logic",
+"space-" / "times"); read alone, the line-end rule of
+:func:`~tapyre_paper_search.pdf.normalize.normalize_text` keeps the hyphen where both
+pieces are words and the whole is not in the word list, and "ecologic" became
+"eco-logic".  :func:`title_inline` mends such a break first as the abstract's text is
+mended (:func:`~tapyre_paper_search.pdf.docwords.mend_breaks`): whole where the
+document writes the word whole, with its hyphen where it writes it so ("state-of-the-"
+/ "art" keeps its hyphen whatever it writes); a word the document writes neither way
+is left to the line-end rule as before.  Outside
+:func:`~tapyre_paper_search.pdf.docwords.reading` (lines read alone) nothing changes.
+"""
+
+from __future__ import annotations
+
+from tapyre_paper_search.pdf import docwords
+from tapyre_paper_search.pdf.normalize import normalize_inline
+
+
+def title_inline(text: str) -> str:
+    """``text`` (a title's lines apart by ``\\n``) on one line, dashes as printed, its
+    line-end breaks mended with the document's words where they are set."""
+    words = docwords.current()
+    if words is not None and "-\n" in text:
+        text = docwords.mend_breaks(text, words)
+    return normalize_inline(text, dashes="printed")
+
+
+__all__ = ["title_inline"]
