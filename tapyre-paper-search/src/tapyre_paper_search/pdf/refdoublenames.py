@@ -12,10 +12,11 @@ gives the spaces back after it.
 
 Only the leading list is joined, name by name from the entry's start, while each
 piece is "Surname, Initials." (the surname's words capitalised, particles in small
-letters among or before them, dotted initials after the comma) set apart by ", ",
-"; ", "/", "and" or "&": a title or venue after the names is never touched, nor an
-entry whose text holds an underscore, nor a list of one-word surnames (its text is
-read as before).
+letters among or before them, dotted initials after the comma, then a separator, a
+bracket, a colon or a year: not "Yong Seung Cho, T. Tatsuno, …", names given first)
+set apart by ", ", "; ", "/", "and" or "&": a title or venue after the names is never
+touched, nor an entry whose text holds an underscore, nor a list of one-word surnames
+(its text is read as before).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ _INITIALS = rf"[{_UP}][a-z]?\.(?:\s?-?\s?[{_UP}][a-z]?\.)*"
 # one surname-first name; the surname's words in ``surname`` (one to three, particles)
 _NAME = re.compile(
     rf"(?P<surname>{_PARTICLES}{_WORD}(?:\s+{_PARTICLES}{_WORD}){{0,2}}),\s?{_INITIALS}"
+    r"(?=\s*(?:[,;/&(:]|(?:and|und|et)\s|(?:19|20)\d\d)|\.?\s*$)"
 )
 _SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|;\s*|/\s*|\s(?:and|&)\s+)")
 # (cheap gate: two capitalised words before a comma and initials, near the start)
