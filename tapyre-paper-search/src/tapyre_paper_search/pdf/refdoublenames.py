@@ -27,25 +27,29 @@ from itertools import pairwise
 from tapyre_paper_search.pdf.refnames import leading_names
 
 _UP = "A-ZÀ-ÞĀ-Ž"
-_WORD = rf"[{_UP}][^\W\d_]*(?:['’-][^\W\d_]+)*"
-_PARTICLES = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu|y)\s+)*"
-_INITIALS = rf"[{_UP}][a-z]?\.(?:\s?-?\s?[{_UP}][a-z]?\.)*"
-# one surname-first name; the surname's words in ``surname`` (one to three, particles)
-_NAME = re.compile(
+_WORD = rf"[{_UP}][^\W\d_]*+(?:['’-][^\W\d_]++)*+"  # (possessive: no giving back)
+_PARTICLES = r"(?:(?:v[ao]n|d(?:e[lnr]?|ella|[aiu]|os)|l[ae]|te[nr]|zu|y)\s+)*+"
+_INITIALS = rf"[{_UP}][a-z]?\.(?:\s?-?\s?[{_UP}][a-z]?\.)*+"
+# one surname-first name (the surname one to three words, particles among them), its
+# initials closed by a separator, a bracket, a colon, a year or the end
+_ONE = (
     rf"(?P<surname>{_PARTICLES}{_WORD}(?:\s+{_PARTICLES}{_WORD}){{0,2}}),\s?{_INITIALS}"
     r"(?=\s*(?:[,;/&(:]|(?:and|und|et)\s|(?:19|20)\d\d)|\.?\s*$)"
 )
+_NAME = re.compile(_ONE)
 _SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|;\s*|/\s*|\s(?:and|&)\s+)")
-# (cheap gate: two capitalised words before a comma and initials, near the start)
-_GATE = re.compile(rf"{_WORD}\s+{_WORD},\s?[{_UP}][a-z]?\.")
-_NEAR = 300  # characters of the entry's start the gate looks at
+# (the gate: the whole leading list in one match, then two capitalised words before a
+# comma within it)
+_LIST = re.compile(rf"(?:{_ONE.replace('?P<surname>', '')}{_SEPARATOR.pattern})*{_ONE}")
+_DOUBLE = re.compile(rf"{_WORD}\s+{_WORD},")
 
 
 def joined(text: str) -> str:
     """``text`` with the spaces of each surname of more than one word in its leading
     surname-first list written "_" (see the module docstring); ``text`` itself where
     there is none."""
-    if "_" in text or not _GATE.search(text, 0, _NEAR):
+    listed = _LIST.match(text) if "_" not in text else None
+    if listed is None or _DOUBLE.search(text, 0, listed.end()) is None:
         return text
     out, position, changed = [], 0, False
     while (found := _NAME.match(text, position)) is not None:
