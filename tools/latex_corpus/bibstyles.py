@@ -333,7 +333,8 @@ STYLES: dict[str, Style] = {
         # any style before: Cell Press' author-year style (cell, natbib); Newcastle
         # University's Harvard style (newcastle, natbib); the Journal of Political
         # Economy's author-year style (jpe, natbib); Computational Complexity's
-        # author-year style (cc2, natbib).  Only their compiling was looked at before the one measurement.
+        # author-year style (cc2, natbib).  Only their compiling was looked at before the
+        # one measurement.
         Style("cell", _ARTICLE, heldout=True, natbib=True),
         Style("newcastle", _ARTICLE, heldout=True, natbib=True),
         Style("jpe", _ARTICLE, heldout=True, natbib=True),
