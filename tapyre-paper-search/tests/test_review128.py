@@ -113,7 +113,12 @@ def test_an_entrys_broken_line_in_capitals_ends_no_list_control() -> None:
 
 
 def test_a_slash_list_not_read_whole_stays_as_printed() -> None:
-    text = "López, J./García Márquez, G. (2015): Realismo mágico. Revista de Letras, 3, 1-9."
+    # (refs40 reads a surname of two or three words whole, "García Márquez, G."; one of
+    # four words the names' reading still does not read)
+    text = (
+        "López, J./García Márquez Pérez Ruiz, G. (2015): Realismo mágico. Revista de"
+        " Letras, 3, 1-9."
+    )
     assert semicolon_names(text) == text
     assert parse_reference(text).title != "G"  # (a4d2845f's reading: "/García Márquez, G")
 

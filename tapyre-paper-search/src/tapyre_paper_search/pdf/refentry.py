@@ -20,6 +20,7 @@ from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.refbare import bare_kinds
 from tapyre_paper_search.pdf.refcommain import comma_in_venue
 from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
+from tapyre_paper_search.pdf.refdoublenames import names_read
 from tapyre_paper_search.pdf.refforms import (
     book_publisher,
     tidy_title,
@@ -186,7 +187,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
         cleaned = _SPLIT_CAPITALS.sub(r"\1\2,", cleaned)
     if "/" in cleaned:  # "Kato, M./Biryukov, V. M. (2019): …": names set apart by slashes
         cleaned = semicolon_names(cleaned)
-    authors, rest = leading_names(cleaned)
+    authors, rest = names_read(cleaned)  # (leading_names; "García Márquez, G.": refs40)
     etal = _SEMICOLON_ET_AL.match(rest) if authors and rest[:1] == ";" else None
     if etal is not None:  # (the names read again without it: the year after them goes)
         again, tail = leading_names(cleaned[: len(cleaned) - len(rest)] + rest[etal.end() :])

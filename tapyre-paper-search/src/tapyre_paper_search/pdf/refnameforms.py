@@ -83,10 +83,14 @@ _PAIR_END = (
 )
 # A surname's particles after the given names, where the name ends after them: "Santos,
 # Maria dos ;", "Tak, Floris van der:" (German DIN); after initials too, whose full stop
-# may have taken the space ("Berg, J. van der, …", Harvard).
+# may have taken the space ("Berg, J. van der, …", Harvard), also after initials closing
+# a whole given name and before "and" or German "und" ("Marrais, Robert P. C. de, …",
+# "Loosdrecht, Paul H. M. van und D. Lutz", gerapali's; refs40).
 _LATE_WORDS = r"(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)"
-_LATE_PARTICLES = rf"(?:(?:\s{_LATE_WORDS})+(?=\s?[,;:]))?"
-_LATE_AFTER_INITIALS = rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s?[,;:]|\s(?:and|&)\s|\.\s))?"
+_LATE_PARTICLES = rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s?[,;:]|\s(?:and|und|&)\s))?"
+_LATE_AFTER_INITIALS = (
+    rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s?[,;:]|\s(?:and|und|&)\s|\.\s))?"
+)
 # Where a surname's bare initials set apart by spaces end ("DHAR S K, ROE J", GB/T 7714;
 # "Aligia A A and Doe D 2008 Journal", IOP's): a separator, "and" or the year.
 _SPACED_END = r"(?=\s*[,;.]|\s+(?:and|&)\s|\s+(?:19|20)\d\d\b)"

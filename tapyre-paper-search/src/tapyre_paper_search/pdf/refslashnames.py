@@ -12,16 +12,16 @@ dotted: "V. M.", "C.-P.", "M. Á.") and each slash touches both names, or "et al
 follows it: an ISO 690 / GOST entry's " / " (with spaces, before names given first)
 and a title's slash ("hPrimpol1/CCDC111", "Input/Output") stay as they are.  The
 list is rewritten only where :func:`~tapyre_paper_search.pdf.refnames.leading_names`
-reads it whole (up to its "et al."): a name it does not read whole ("López,
-J./García Márquez, G.": the double surname) would leave pieces of names as the title
-("G"), so the text stays as printed.
+reads it whole (up to its "et al."): a name it does not read whole would
+leave pieces of names as the title, so the text stays as printed (a double surname,
+"López, J./García Márquez, G.", is read whole: :mod:`.refdoublenames`, refs40).
 """
 
 from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refnames import leading_names
+from tapyre_paper_search.pdf.refdoublenames import names_read
 
 # One surname-first name: up to four words (capitalised, or particles in small
 # letters: "van der Berg", "d’Ambrumenil", "Abu-Hamed"), a comma, dotted initials.
@@ -40,5 +40,5 @@ def semicolon_names(text: str) -> str:
     if found is None:
         return text
     names = _SLASHES.sub("; ", found.group())
-    left = leading_names(names)[1].lstrip(" ;")  # (what the names' reading left)
+    left = names_read(names)[1].lstrip(" ;")  # (what the names' reading left)
     return names + text[found.end() :] if not left or left.startswith("et al") else text

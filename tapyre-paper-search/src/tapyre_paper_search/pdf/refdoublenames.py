@@ -1,0 +1,89 @@
+"""Surnames of two or three words in a list written surname first (pure):
+:func:`names_read`.
+
+"García Márquez, G. and Smith, J. (2015). Title …", "Smith, J.; Martín Gómez, A.
+(2019): …", "van der Berg Smit, J., …": the names' reading
+(:func:`~tapyre_paper_search.pdf.refnames.leading_names`) takes a surname of one word
+(capitalised particles before it), so "García Márquez" is read as a name written given
+first and ", G." goes to the title.  :func:`names_read` joins the capitalised words of
+each such surname for the reading (an underscore for the space between two, so the
+surname reads as one word, its particles in small letters before it as ever) and
+gives the spaces back after it.
+
+Only the leading list is joined, name by name from the entry's start, while each
+piece is "Surname, Initials." (the surname's words capitalised, particles in small
+letters among or before them, dotted initials after the comma, then a separator, a
+bracket, a colon or a year: not "Yong Seung Cho, T. Tatsuno, …", names given first)
+set apart by ", ", "; ", "/", "and" or "&": a title or venue after the names is never
+touched, nor an entry whose text holds an underscore, nor a list of one-word surnames
+(its text is read as before).
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from tapyre_paper_search.pdf.refnames import leading_names
+
+_UP = "A-ZÀ-ÞĀ-Ž"
+_WORD = rf"[{_UP}][^\W\d_]*+(?:['’-][^\W\d_]++)*+"  # (possessive: no giving back)
+_PARTICLES = r"(?:(?:v[ao]n|d(?:e[lnr]?|ella|[aiu]|os)|l[ae]|te[nr]|zu|y)\s+)*+"
+_INITIALS = rf"[{_UP}][a-z]?\.(?:\s?-?\s?[{_UP}][a-z]?\.)*+"
+# one surname-first name (the surname one to three words, particles among them), its
+# initials closed by a separator, a bracket, a colon, a year or the end
+_ONE = (
+    rf"(?P<surname>{_PARTICLES}{_WORD}(?:\s+{_PARTICLES}{_WORD}){{0,2}}),\s?{_INITIALS}"
+    r"(?=\s*(?:[,;/&(:]|(?:and|und|et)\s|(?:19|20)\d\d)|\.?\s*$)"
+)
+_NAME = re.compile(_ONE)
+_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|;\s*|/\s*|\s(?:and|&)\s+)")
+# (the gate: the whole leading list in one match, then two capitalised words before a
+# comma within it)
+_LIST = re.compile(rf"(?:{_ONE.replace('?P<surname>', '')}{_SEPARATOR.pattern})*{_ONE}")
+_DOUBLE = re.compile(rf"{_WORD}\s+{_WORD},")
+
+
+def joined(text: str) -> str:
+    """``text`` with the spaces of each surname of more than one word in its leading
+    surname-first list written "_" (see the module docstring); ``text`` itself where
+    there is none."""
+    listed = _LIST.match(text) if "_" not in text else None
+    if listed is None or _DOUBLE.search(text, 0, listed.end()) is None:
+        return text
+    out, position, changed = [], 0, False
+    while (found := _NAME.match(text, position)) is not None:
+        surname = found.group("surname")
+        start = found.start("surname")
+        glued = _glued(surname)
+        changed |= glued != surname
+        out.append(text[position:start] + glued + text[found.end("surname") : found.end()])
+        position = found.end()
+        separator = _SEPARATOR.match(text, position)
+        if separator is None:
+            break
+        out.append(separator.group())
+        position = separator.end()
+    if not changed:
+        return text
+    return "".join(out) + text[position:]
+
+
+def _glued(surname: str) -> str:
+    """``surname`` with "_" for the space between two capitalised words."""
+    words = surname.split()
+    out = words[0]
+    for before, word in pairwise(words):
+        out += ("_" if before[0].isupper() and word[0].isupper() else " ") + word
+    return out
+
+
+def names_read(text: str) -> tuple[tuple[str, ...], str]:
+    """:func:`~tapyre_paper_search.pdf.refnames.leading_names` of ``text``, its
+    multi-word surnames in a surname-first list read whole (:func:`joined`): the names
+    and the text after them, as printed."""
+    glued = joined(text)
+    names, rest = leading_names(glued)
+    if glued is text:
+        return names, rest
+    return tuple(n.replace("_", " ") for n in names), rest.replace("_", " ")
