@@ -225,7 +225,8 @@ def test_rot29_rotation_measured_styles_train_two_new_held_out() -> None:
     assert not any(ALL[name].heldout for name in ("draftheader", "credentials"))
     assert not any(ALL[name].heldout for name in ("footbox", "cardside"))
     assert not any(ALL[name].heldout for name in ("rolestable", "afterrule"))
-    assert set(HELDOUT_STYLES) == {"sidebarbrief", "imprintblock"}
+    assert not any(ALL[name].heldout for name in ("sidebarbrief", "imprintblock"))
+    assert set(HELDOUT_STYLES) == {"grantfields", "standfirstend"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:
