@@ -63,6 +63,24 @@ def test_an_abstract_heading_beside_the_column_reads_the_same(tmp_path: Path) ->
     assert pdf.abstract == SUMMARY
 
 
+def test_a_key_points_box_over_the_abstract_heading_gives_no_abstract(tmp_path: Path) -> None:
+    """Control (passes on both): a medical paper's "Key points" box (alone on its line,
+    over its questions) above the paper's own "Abstract": the abstract is under that."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_textbox(pymupdf.Rect(54, 40, 557, 110), TITLE, fontsize=18, fontname="hebo")
+    page.insert_text((54, 125), "Ann Lee, Bo Chen", fontsize=11)
+    page.insert_text((380, 150), "Key points", fontsize=10, fontname="hebo")
+    box = "Question Does wind warm a lake sooner? Findings Yes, by two weeks. Meaning Ice."
+    page.insert_textbox(pymupdf.Rect(380, 158, 557, 260), box, fontsize=8)
+    page.insert_text((54, 150), "Abstract", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(54, 158, 360, 260), SUMMARY, fontsize=10)
+    page.insert_text((54, 290), "Introduction", fontsize=10, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(54, 300, 557, 800), BODY, fontsize=10)
+    pdf = extract_pdf(_save(page, tmp_path / "p.pdf"), max_pages=2)
+    assert pdf.abstract == SUMMARY
+
+
 def test_key_findings_opening_a_sentence_heads_nothing(tmp_path: Path) -> None:
     """Control (passes on both): run in, "Key findings of …" is running text."""
     doc = pymupdf.open()

@@ -23,11 +23,11 @@ ABSTRACT_WORDS = (
 # Zusammenfassung", "Résumé / Abstract", "Abstract · Resumen") head it too (lang26).
 TWO_LABELS = rf"(?:{ABSTRACT_WORDS})\s*[/—–|·]\s*(?:{ABSTRACT_WORDS})"
 # Labels that head an abstract only alone on their line: a whitepaper's translated
-# "Executive Summary" (lang29; Portuguese and Dutch ones, lang38), a brief's "Key messages"
-# (front40); run in, they open sentences ("Sintesi di …", "Key findings of …").
+# "Executive Summary" (lang29; Portuguese and Dutch ones, lang38); run in, they open
+# sentences ("Sintesi di …").
 _LABELS_ALONE = (
     r"synthèse|sintesi|sommario|resumen\s+ejecutivo|(?:sumário|resumo)\s+executivo|"
-    r"managementsamenvatting|key\s+(?:messages|findings|points)"
+    r"managementsamenvatting"
 )
 ABSTRACT_HEADING = re.compile(
     rf"^\s*(?:{TWO_LABELS}|{ABSTRACT_WORDS}|{_LABELS_ALONE})\s*"
