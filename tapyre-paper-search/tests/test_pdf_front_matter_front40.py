@@ -2,11 +2,14 @@
 under a bold "Key messages" (or "Key findings", "Key points") in the wide column beside
 a narrow "Authors" column, with no "Abstract" heading anywhere.
 
-Fail on main 98372058: the brief's summary (nothing was read: a short summary beside a
-one-name column scores too low as a headingless abstract), "Key findings" and "Key
-points" as headings.  Controls (pass on both): the same page with a real "Abstract"
-heading, "Key findings" opening a sentence of the body (no heading), and a "Key
-messages" section heading after the introduction's running text (no abstract).
+Fail on main 98372058: the brief's summary under "Key messages", "Key findings" and "Key
+points" (nothing was read: a short summary beside a one-name column scores too low as a
+headingless abstract), a structured abstract under "Extended abstract" (nothing read).
+Controls (pass on both): the same page with a real "Abstract" heading, a "Key points"
+box over the paper's own "Abstract", "Key findings" opening a sentence of the body, a
+"Key messages" section heading after the introduction's running text, bold structure
+labels without a stop under "Abstract", and "Extended Abstract" as a subtitle over the
+names with the paper's own "Abstract" below.
 """
 
 from __future__ import annotations
@@ -109,3 +112,63 @@ def test_a_key_messages_section_after_running_text_is_no_abstract(tmp_path: Path
     page.insert_textbox(pymupdf.Rect(54, 438, 557, 520), SUMMARY, fontsize=10)
     pdf = extract_pdf(_save(page, tmp_path / "s.pdf"), max_pages=2)
     assert pdf.abstract != SUMMARY
+
+
+_PARTS = (("Context", "Wind mixes a small boreal lake sooner each spring."),
+          ("Design, setting, and participants", "Ten lakes were sampled from 1990 to 2020."),
+          ("Results", "Warming of the surface water now starts two weeks earlier."),
+          ("Conclusions", "Shorter ice cover brings the lake's spring forward."))  # fmt: skip
+
+
+def _structured(path: Path, heading: str, *, subtitle: str = "") -> Path:
+    """The title, ``subtitle`` (or none) and a byline, ``heading`` over a structured
+    summary whose bold labels run on in roman with no stop, then the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_textbox(pymupdf.Rect(54, 40, 557, 110), TITLE, fontsize=18, fontname="hebo")
+    y = 120.0
+    if subtitle:
+        page.insert_text((54, y), subtitle, fontsize=12, fontname="hebo")
+        y += 20
+    page.insert_text((54, y), "Ann Lee, Bo Chen and Karl Weber", fontsize=11)
+    page.insert_text((54, y + 30), heading, fontsize=11, fontname="hebo")
+    y += 48
+    for label, text in _PARTS:  # the label and three words on a line, the rest under it
+        words = text.split(" ")
+        first, rest = " ".join(words[:3]), " ".join(words[3:])
+        page.insert_text((54, y), label, fontsize=10, fontname="hebo")
+        width = pymupdf.get_text_length(label + " ", fontname="hebo", fontsize=10)
+        page.insert_text((54 + width, y), first, fontsize=10)
+        page.insert_text((54, y + 12), rest, fontsize=10)
+        y += 28
+    page.insert_text((54, y + 20), "Introduction", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(54, y + 30, 557, 800), BODY, fontsize=10)
+    return _save(page, path)
+
+
+_WHOLE = " ".join(f"{label} {text}" for label, text in _PARTS)
+
+
+def test_an_extended_abstract_heading_heads_the_whole_structured_abstract(
+    tmp_path: Path,
+) -> None:
+    """Fails on main: under "Extended abstract" only a part was read."""
+    pdf = extract_pdf(_structured(tmp_path / "e.pdf", "Extended abstract"), max_pages=2)
+    assert pdf.abstract == _WHOLE
+
+
+def test_bold_labels_without_a_stop_run_through_the_abstract(tmp_path: Path) -> None:
+    """Control (passes on both here; the LibreOffice brief's wrapped label lines ended it
+    on main, see docs/pdf.md front40): bold labels with no stop under "Abstract"."""
+    pdf = extract_pdf(_structured(tmp_path / "a.pdf", "Abstract"), max_pages=2)
+    assert pdf.abstract == _WHOLE
+
+
+def test_an_extended_abstract_subtitle_over_the_names_heads_nothing(tmp_path: Path) -> None:
+    """Control: "Extended Abstract" under the title over the names, the paper's own
+    "Abstract" below: the abstract is that one's."""
+    pdf = extract_pdf(
+        _structured(tmp_path / "s.pdf", "Abstract", subtitle="Extended Abstract"), max_pages=2
+    )
+    assert pdf.abstract == _WHOLE
+    assert tuple(pdf.authors) == ("Ann Lee", "Bo Chen", "Karl Weber")

@@ -43,7 +43,7 @@ from tapyre_paper_search.pdf.tabbar import tab_bar_end
 ABSTRACT_MAX_CHARS = 5000
 FALLBACK_MIN_WORDS = 30
 # first letters of a key-messages label (:mod:`.keylabels`), the cheap gate before it
-_KEY_FIRST = frozenset({"Key", "KEY", "Ker", "KER"})
+_KEY_FIRST = frozenset({"Key", "KEY", "Ker", "KER", "Ext", "EXT"})
 
 
 @dataclass(frozen=True)
