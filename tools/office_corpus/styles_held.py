@@ -59,8 +59,14 @@ def _standfirstend(document: Document, paper: Paper, look: Look, rng: random.Ran
     size = look.body_size
     paragraph(document, [Run(rng.choice(_SECTIONS), size=size - 1)], align="left", after=6)
     paragraph(document, [Run(paper.title, bold=True, size=look.title_size + 4)], align="left")
-    text = " ".join(s.text for s in paper.abstract)
-    lead = paragraph(document, [Run(text, italic=True, size=size + 2)], align="left", after=8)
+    runs: list[Run] = []
+    for section in paper.abstract:  # a structured abstract's labels in bold, run in
+        for piece, bold in ((section.label, True), (section.text, False)):
+            if piece:
+                runs.append(
+                    Run((" " if runs else "") + piece, bold=bold, italic=True, size=size + 2)
+                )
+    lead = paragraph(document, runs, align="left", after=8)
     rule(lead, "bottom")
     names = [a.name for a in paper.authors]
     joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
