@@ -1,19 +1,19 @@
-"""HTML paper styles held out from tuning (front39).
+"""HTML paper styles held out from tuning (front40).
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
-train); front39 moved front38's ``authorcard`` and ``smallcapsline`` to train
-(:mod:`html_corpus.styles_rotated14`) and wrote these two, each modelled on a page
+train); front40 moved front39's ``shadedbanner`` and ``captionbyline`` to train
+(:mod:`html_corpus.styles_rotated15`) and wrote these two, each modelled on a page
 real papers are printed from whose front matter differs in kind from every train
 style's:
 
-* ``shadedbanner`` (front39): a conference's extended abstract: a shaded banner
-  holding the conference line in small capitals, the title and the names joined by
-  commas with marks; the places numbered under the banner, then "Extended abstract"
-  over the text;
-* ``captionbyline`` (front39): a press-style article: a kicker, the title, a grey
-  picture box with a caption under it ("Field work at the site. Photo: Institute"),
-  then the byline "By Ann Lee and Bo Chen" in small bold type, a date, and the lead
-  paragraphs with no heading.
+* ``metafirst`` (front40): a blog-hosted research article: a line of tags
+  ("#ecology · #methods"), then the date and a reading time ("12 May 2021 · 6 min
+  read") above the title, the names as one line of links joined by commas under it,
+  then the abstract with no heading;
+* ``boxedhandout`` (front40): a two-column handout: the title and the names with
+  their marks across the page, the numbered places under them, then the body's two
+  columns, the first opening with a bordered box headed "At a glance" that holds the
+  abstract.
 """
 
 from __future__ import annotations
@@ -26,53 +26,48 @@ from html_corpus.look import Look
 from html_corpus.parts import abstract_html, affiliation_list, author_list, esc
 from html_corpus.styles import Style
 
-_MEETINGS = ("Annual Meeting", "Spring Conference", "International Workshop", "Symposium")
-_KICKERS = ("Science", "Research news", "Insight", "From the lab")
-_MONTHS = ("March", "May", "June", "September", "November")
+_TAGS = ("#research", "#methods", "#data", "#openscience", "#fieldwork", "#theory")
+_MONTHS = ("Jan", "Apr", "May", "Aug", "Oct", "Dec")
 
 
-def _shadedbanner(paper: Paper, look: Look, rng: random.Random) -> str:
-    meeting = f"{rng.choice(_MEETINGS)} {rng.randint(2015, 2025)}"
-    return (
-        f'<div class="ban"><div class="m">{esc(meeting)}</div>'
-        f"<h1>{esc(paper.title)}</h1>{author_list(paper)}</div>"
-        f"{affiliation_list(paper)}<h2>Extended abstract</h2>{abstract_html(paper)}"
-    )
-
-
-def _shadedbanner_css(look: Look) -> str:
-    return (
-        ".ban{background:#dfe7ef;padding:.8em 1em;margin-bottom:.6em}"
-        ".m{font-variant:small-caps;color:#345}"
-        f"h1{{font-size:{look.title_px}px;margin:.2em 0}}h2{{font-size:1.05em}}"
-    )
-
-
-def _captionbyline(paper: Paper, look: Look, rng: random.Random) -> str:
-    names = [a.name for a in paper.authors]
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    place = paper.affiliations[0].line().split(",")[0] if paper.affiliations else "the institute"
+def _metafirst(paper: Paper, look: Look, rng: random.Random) -> str:
+    tags = " \u00b7 ".join(rng.sample(_TAGS, 2))
     day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2015, 2025)}"
+    names = ", ".join(f'<a href="#">{esc(a.name)}</a>' for a in paper.authors)
     return (
-        f'<div class="k">{esc(rng.choice(_KICKERS))}</div><h1>{esc(paper.title)}</h1>'
-        f'<div class="pic"></div><div class="cap">Field work for the study. Photo: {esc(place)}'
-        f'</div><div class="by">By {esc(joined)}</div><div class="d">{esc(day)}</div>'
-        f"{abstract_html(paper)}"
+        f'<div class="tg">{esc(tags)}</div>'
+        f'<div class="mt">{esc(day)} \u00b7 {rng.randint(3, 15)} min read</div>'
+        f'<h1>{esc(paper.title)}</h1><div class="nm">{names}</div>{abstract_html(paper)}'
     )
 
 
-def _captionbyline_css(look: Look) -> str:
+def _metafirst_css(look: Look) -> str:
     return (
-        ".k{color:#b22;font-weight:bold;font-size:.85em}"
-        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .5em}}"
-        ".pic{height:150px;background:#ccc}.cap{font-size:.8em;color:#555;margin:.3em 0 .8em}"
-        ".by{font-weight:bold;font-size:.9em}.d{font-size:.8em;color:#777;margin-bottom:.6em}"
+        ".tg{color:#1a6;font-size:.8em}.mt{color:#888;font-size:.8em;margin:.2em 0}"
+        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .4em}}"
+        ".nm a{color:#235;text-decoration:none}.nm{margin-bottom:1em}"
+    )
+
+
+def _boxedhandout(paper: Paper, look: Look, rng: random.Random) -> str:
+    return (
+        f'<div class="hd"><h1>{esc(paper.title)}</h1><div class="au">{author_list(paper)}</div>'
+        f'{affiliation_list(paper)}</div><div class="box"><h3>At a glance</h3>'
+        f"{abstract_html(paper)}</div>"
+    )
+
+
+def _boxedhandout_css(look: Look) -> str:
+    return (
+        f"h1{{font-size:{look.title_px}px;margin:.2em 0}}.hd{{column-span:all}}"
+        ".au{margin:.3em 0}.affiliation{font-size:.85em}"
+        ".box{border:1.5px solid #333;padding:.4em .6em;margin:.8em 0}.box h3{margin:0 0 .3em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "shadedbanner": Style(
-        "shadedbanner", _shadedbanner, _shadedbanner_css, family="sans", heldout=True
+    "metafirst": Style("metafirst", _metafirst, _metafirst_css, family="sans", heldout=True),
+    "boxedhandout": Style(
+        "boxedhandout", _boxedhandout, _boxedhandout_css, columns=2, heldout=True
     ),
-    "captionbyline": Style("captionbyline", _captionbyline, _captionbyline_css, heldout=True),
 }

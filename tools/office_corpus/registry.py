@@ -19,6 +19,7 @@ from office_corpus.styles_rotated11 import ROTATED11_STYLES
 from office_corpus.styles_rotated12 import ROTATED12_STYLES
 from office_corpus.styles_rotated13 import ROTATED13_STYLES
 from office_corpus.styles_rotated14 import ROTATED14_STYLES
+from office_corpus.styles_rotated15 import ROTATED15_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -37,6 +38,7 @@ ALL: dict[str, Style] = {
     **ROTATED12_STYLES,
     **ROTATED13_STYLES,
     **ROTATED14_STYLES,
+    **ROTATED15_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

@@ -1,21 +1,21 @@
-"""Word-template-like styles, part eighteen: the held-out styles (front39).
+"""Word-template-like styles, part nineteen: the held-out styles (front40).
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated14`): front39 moved front38's ``rolestable`` and
-``afterrule`` to train and wrote the two below.  Each is written and converted only
+:mod:`office_corpus.styles_rotated15`): front40 moved front39's ``sidebarbrief`` and
+``imprintblock`` to train and wrote the two below.  Each is written and converted only
 for a held-out corpus (``Style.heldout``), modelled on a layout real papers have
 whose front matter differs from every train style's:
 
-* ``sidebarbrief`` (front39): a policy brief: the title in bold, then a borderless
-  two-column table: in the narrow left column a small bold "Authors" over one name a
-  line, each with its place in small type under it; in the wide right column "Key
-  messages" in bold over the abstract;
-* ``imprintblock`` (front39): a working paper's cover: the series line ("Working
-  Paper No. 14/2021"), the title in large bold, then at the cover's foot an imprint
-  block in small type: "Imprint" in bold, "Published by" over the first place,
-  "Authors" in bold over the names joined by commas, a copyright line; then
-  "Abstract" in bold over the text.
+* ``grantfields`` (front40): a grant's progress report: "Progress report" in small
+  capitals, the title in bold, then a borderless two-column table of fields ("Grant
+  number:", "Principal investigator:" over the first name, "Co-investigators:" over
+  the others joined by semicolons, "Host institution:", "Reporting period:"), then
+  "Summary of progress" in bold over the abstract;
+* ``standfirstend`` (front40): a newsletter's article: a section line, the title in
+  large bold, the abstract as a standfirst in larger italic type with no heading, a
+  rule, and only then the byline "Words: Ann Lee and Bo Chen" in small type with the
+  first place after a comma.
 """
 
 from __future__ import annotations
@@ -30,47 +30,52 @@ from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 
+_SECTIONS = ("Research in focus", "Member news", "Feature", "Field notes")
 
-def _sidebarbrief(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+
+def _grantfields(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    kind = rng.choice(("Policy brief", "Briefing note", "Evidence summary"))
-    paragraph(document, [Run(kind.upper(), size=size - 1)], align="left", after=2)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=10)
-    table = plain_table(document, 1, 2)
-    side = cell_paragraphs(table, 0, 0)
-    paragraph(side, [Run("Authors", bold=True, size=size - 1)], align="left", after=4)
-    for k, author in enumerate(paper.authors):
-        paragraph(side, [Run(author.name, size=size - 1)], align="left", after=0)
-        place = paper.first_place(k)
-        paragraph(side, [Run(place, size=size - 3)], align="left", after=5)
-    main = cell_paragraphs(table, 0, 1)
-    paragraph(main, [Run("Key messages", bold=True, size=size + 1)], align="left")
-    abstract_paragraphs(main, paper, "", size=size, align="left")
-    table.columns[0].width = table.cell(0, 0).width = 1600000
-    table.cell(0, 1).width = 4200000
-    paragraph(document, "", after=8)
-
-
-def _imprintblock(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    series = f"Working Paper No. {rng.randint(1, 40)}/{rng.randint(2015, 2025)}"
-    paragraph(document, [Run(series, size=size)], align="left", after=30)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size + 2)], align="left")
-    head = paragraph(document, [Run("Imprint", bold=True, size=size - 2)], align="left", before=40)
-    rule(head, "top")
-    place = paper.first_place(0) or "Research Institute"
-    paragraph(document, [Run("Published by", bold=True, size=size - 2)], align="left", after=0)
-    paragraph(document, [Run(place, size=size - 2)], align="left", after=4)
-    paragraph(document, [Run("Authors", bold=True, size=size - 2)], align="left", after=0)
-    names = ", ".join(a.name for a in paper.authors)
-    paragraph(document, [Run(names, size=size - 2)], align="left", after=4)
-    year = rng.randint(2015, 2025)
-    paragraph(document, [Run(f"\u00a9 {year} the authors", size=size - 2)], align="left", after=14)
-    paragraph(document, [Run("Abstract", bold=True, size=size + 1)], align="left")
+    paragraph(document, [Run("PROGRESS REPORT", size=size - 1)], align="left", after=2)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=8)
+    others = "; ".join(a.name for a in paper.authors[1:]) or "none"
+    year = rng.randint(2015, 2024)
+    fields = (
+        ("Grant number:", f"{rng.choice('ABKR')}{rng.randint(100, 999)}-{rng.randint(10, 99)}"),
+        ("Principal investigator:", paper.authors[0].name),
+        ("Co-investigators:", others),
+        ("Host institution:", paper.first_place(0) or "Research Institute"),
+        ("Reporting period:", f"{year}\u2013{year + 1}"),
+    )
+    table = plain_table(document, len(fields), 2)
+    for row, (label, value) in enumerate(fields):
+        paragraph(cell_paragraphs(table, row, 0), [Run(label, bold=True, size=size - 1)], after=1)
+        paragraph(cell_paragraphs(table, row, 1), [Run(value, size=size - 1)], after=1)
+    paragraph(document, "", after=6)
+    paragraph(document, [Run("Summary of progress", bold=True, size=size + 1)], align="left")
     abstract_paragraphs(document, paper, "", size=size)
 
 
+def _standfirstend(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    paragraph(document, [Run(rng.choice(_SECTIONS), size=size - 1)], align="left", after=6)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size + 4)], align="left")
+    runs: list[Run] = []
+    for section in paper.abstract:  # a structured abstract's labels in bold, run in
+        for piece, bold in ((section.label, True), (section.text, False)):
+            if piece:
+                runs.append(
+                    Run((" " if runs else "") + piece, bold=bold, italic=True, size=size + 2)
+                )
+    lead = paragraph(document, runs, align="left", after=8)
+    rule(lead, "bottom")
+    names = [a.name for a in paper.authors]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    place = paper.first_place(0)
+    byline = f"Words: {joined}" + (f", {place}" if place else "")
+    paragraph(document, [Run(byline, size=size - 2)], align="left", before=4, after=12)
+
+
 HELD_STYLES: dict[str, Style] = {
-    "sidebarbrief": Style("sidebarbrief", _sidebarbrief, family="sans", heldout=True),
-    "imprintblock": Style("imprintblock", _imprintblock, heldout=True),
+    "grantfields": Style("grantfields", _grantfields, family="sans", heldout=True),
+    "standfirstend": Style("standfirstend", _standfirstend, heldout=True),
 }

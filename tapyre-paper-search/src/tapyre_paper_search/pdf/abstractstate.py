@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf.abstractends import (
 )
 from tapyre_paper_search.pdf.footnotes import at_foot, runs_on
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.runinlabel import bold_structure_label
 
 # A line this many points smaller than the abstract, in its column, is footnote text.
 _FOOTNOTE_SMALLER = 1.5
@@ -63,7 +64,7 @@ class State:
         """Add ``line`` if it belongs to the abstract; False when the abstract has ended."""
         text = line.text
         alone = bool(cues.STRUCTURE_HEADING.match(text))
-        runin = bool(cues.STRUCTURE_RUNIN.match(text))
+        runin = bool(cues.STRUCTURE_RUNIN.match(text)) or bold_structure_label(line)
         self.last = None
         if self._completes_word(line):
             self.parts.append(text)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.cues import ABSTRACT_WORDS
+from tapyre_paper_search.pdf.cues import ABSTRACT_WORDS, STRUCTURE_HEADING
 from tapyre_paper_search.pdf.language import text_language
 from tapyre_paper_search.pdf.lines import Line
 
@@ -45,6 +45,16 @@ def bold_runin(line: Line) -> str | None:
     if match is None or not _CAPITAL.match(match.group(1)):
         return None
     return match.group(1)
+
+
+def bold_structure_label(line: Line) -> bool:
+    """Whether ``line`` opens with a structured abstract's label set apart by weight
+    alone, the text running on in roman with no stop ("**Context** Exposure to …",
+    "**Design, setting, and participants** Population-…"): its bold lead (``lead_text``,
+    :mod:`~tapyre_paper_search.pdf.runintype`) is a label and more text follows it
+    (front40: a brief's structured summary lost all but its first parts)."""
+    lead = line.lead_text
+    return bool(lead) and len(line.text) > len(lead) + 1 and bool(STRUCTURE_HEADING.match(lead))
 
 
 def short_label(line: Line) -> bool:

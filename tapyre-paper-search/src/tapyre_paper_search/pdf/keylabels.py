@@ -1,0 +1,63 @@
+"""Labels that head a summary only where no abstract heading does (pure, front40).
+
+A policy brief or evidence summary set by a word processor heads its abstract with
+"Key messages", "Key findings" or "Key points" (German "Kernaussagen") alone on a
+line, often in the wide column of a table beside a narrow column of the authors; a
+conference's extended abstract heads its text "Extended abstract".  A short summary
+there scores too low for a headingless abstract and nothing (or one of its parts)
+was read.  The same words head a medical paper's box beside its abstract (review109's
+"Key points" over "Abstract"), a report's later section, and stand under a title as
+a subtitle ("Extended Abstract" over the names), so :func:`key_heading` takes such a
+line only where no abstract heading follows it on its page, no running text (a
+sentence of eight words or more) comes before it from where the abstract is looked
+for, and the line under it reads as a sentence's opening (four words or more, two of
+them in lower case: no line of names).
+:func:`~tapyre_paper_search.pdf.abstract.find_heading` asks it only of a line that is
+no abstract heading and whose first letters are "Key", "Ker" or "Ext".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.lines import Line
+
+_KEY_LABEL = re.compile(
+    r"^\s*(?:key\s+(?:messages|findings|points)|kernaussagen|extended\s+abstract)\s*:?\s*$",
+    re.IGNORECASE,
+)
+# Running text: a line of this many words or more that ends a sentence.
+_PROSE_WORDS = 8
+# The line under the label: this many words, this many of them in lower case.
+_UNDER_WORDS = 4
+_UNDER_LOWER = 2
+
+
+def key_heading(lines: Sequence[Line], start: int, at: int) -> bool:
+    """Whether ``lines[at]`` is a key-messages label alone on its line with no running
+    text before it from ``start`` and no abstract heading after it on its page."""
+    if not _KEY_LABEL.match(cues.squeeze(lines[at].text)):
+        return False
+    for line in lines[start:at]:
+        text = line.text.rstrip()
+        if text.endswith((".", "!", "?")) and len(text.split()) >= _PROSE_WORDS:
+            return False
+    page = lines[at].page
+    if not _opens_sentence(lines[at + 1 : at + 2], page):
+        return False
+    for line in lines[at + 1 :]:
+        if line.page != page:
+            break
+        if cues.is_abstract_heading(line.text) or cues.abstract_runin(line.text):
+            return False
+    return True
+
+
+def _opens_sentence(under: Sequence[Line], page: int) -> bool:
+    """Whether the line in ``under`` (none at the end) on ``page`` reads as prose."""
+    if not under or under[0].page != page:
+        return False
+    words = under[0].text.split()
+    return len(words) >= _UNDER_WORDS and sum(w[0].islower() for w in words) >= _UNDER_LOWER
