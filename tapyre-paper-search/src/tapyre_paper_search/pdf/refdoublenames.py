@@ -31,10 +31,12 @@ _WORD = rf"[{_UP}][^\W\d_]*+(?:['’-][^\W\d_]++)*+"  # (possessive: no giving b
 _PARTICLES = r"(?:(?:v[ao]n|d(?:e[lnr]?|ella|[aiu]|os)|l[ae]|te[nr]|zu|y)\s+)*+"
 _INITIALS = rf"[{_UP}][a-z]?\.(?:\s?-?\s?[{_UP}][a-z]?\.)*+"
 # one surname-first name (the surname one to three words, particles among them), its
-# initials closed by a separator, a bracket, a colon, a year or the end
+# initials closed by a separator, a bracket, a colon, a year or the end (or a second
+# full stop: "Smith, J.; García Márquez, G.. Title", the list read again without its
+# "; et al" in :func:`~tapyre_paper_search.pdf.refentry.parse_reference`; review137)
 _ONE = (
     rf"(?P<surname>{_PARTICLES}{_WORD}(?:\s+{_PARTICLES}{_WORD}){{0,2}}),\s?{_INITIALS}"
-    r"(?=\s*(?:[,;/&(:]|(?:and|und|et)\s|(?:19|20)\d\d)|\.?\s*$)"
+    r"(?=\s*(?:[,;/&(:]|(?:and|und|et)\s|(?:19|20)\d\d)|\.?\s*$|\.\s)"
 )
 _NAME = re.compile(_ONE)
 _SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|;\s*|/\s*|\s(?:and|&)\s+)")

@@ -190,7 +190,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     authors, rest = names_read(cleaned)  # (leading_names; "García Márquez, G.": refs40)
     etal = _SEMICOLON_ET_AL.match(rest) if authors and rest[:1] == ";" else None
     if etal is not None:  # (the names read again without it: the year after them goes)
-        again, tail = leading_names(cleaned[: len(cleaned) - len(rest)] + rest[etal.end() :])
+        again, tail = names_read(cleaned[: len(cleaned) - len(rest)] + rest[etal.end() :])
         rest = tail if _same_names(again, authors) else rest
     vouched = named_by_label(labelled, cleaned) if labelled and not authors else None
     if vouched is not None:  # "Rezzolla, Luciano: Title" after "[Rezzolla 2010]"
