@@ -223,17 +223,19 @@ def blocks_from_tuples(blocks: Sequence[Sequence[Any]]) -> list[TextBlock]:
     type): the fast way to read a body page (no fonts, no line boxes; each line gets
     the block's box).  Vertical text (a margin stamp) is dropped."""
     out: list[TextBlock] = []
+    search, findall = _MATH_CHAR.search, _MATH_CHAR.findall  # math_symbols, inlined
     for block in blocks:
         if len(block) < 7 or block[6] != 0:
             continue
-        x0, y0, x1, y1 = float(block[0]), float(block[1]), float(block[2]), float(block[3])
         text = block[4].strip("\n")
-        if not text.strip():
+        if not text or text.isspace():  # (``not text.strip()`` without the copy)
             continue
-        if (x1 - x0 < (y1 - y0) * 0.3 and text.count("\n") <= 1) or is_arxiv_stamp(text):
+        x0, y0, x1, y1 = float(block[0]), float(block[1]), float(block[2]), float(block[3])
+        if (x1 - x0 < (y1 - y0) * 0.3 and text.count("\n") <= 1) or (
+            "arXiv:" in text and _ARXIV_STAMP.match(text)
+        ):
             continue
         chars = len(text) - text.count(" ") - text.count("\n")
-        out.append(
-            TextBlock(x0, y0, x1, y1, None, math_symbols(text), chars, raw=text, detailed=False)
-        )
+        math = len(findall(text)) if search(text) else 0
+        out.append(TextBlock(x0, y0, x1, y1, None, math, chars, "text", text, False))
     return out

@@ -79,7 +79,9 @@ def _rows(
     """Runs of consecutive lines on one row, and the lines' boxes; a blank piece (a
     lone space PyMuPDF gives a line of its own between two pieces) goes on the run it
     sits in.  Each line's size and box are read once; a run is compared by its last
-    piece that has a size."""
+    piece that has a size.  A block of one line is one run (nothing to compare)."""
+    if len(lines) == 1:
+        return [[0]], [_box(lines[0])]
     sizes = [_size(line) for line in lines]
     boxes = [_box(line) for line in lines]
     runs: list[list[int]] = []

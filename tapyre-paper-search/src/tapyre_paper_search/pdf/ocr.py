@@ -107,11 +107,13 @@ class OcrNotCachedError(RuntimeError):
     running Tesseract for it."""
 
 
-def text_layer_problem(text: str, has_images: bool) -> str | None:
-    """Why ``text`` (a page's extracted text) is not a usable text layer, or ``None``."""
+def text_layer_problem(text: str, has_images: bool | Callable[[], bool]) -> str | None:
+    """Why ``text`` (a page's extracted text) is not a usable text layer, or ``None``.
+    ``has_images``: whether the page shows images, or how to find out (asked only
+    where the answer depends on it: little text, or few words)."""
     visible = len(text) - text.count(" ") - text.count("\n")
     if visible < _MIN_CHARS:
-        return NO_TEXT_LAYER if has_images else None
+        return NO_TEXT_LAYER if _shows(has_images) else None
     words = _WORD.findall(text, 0, _SAMPLE_CHARS)
     if _ODD.search(text) or "(cid:" in text:
         odd = len(_ODD.findall(text)) + 8 * len(_CID.findall(text))
@@ -123,9 +125,13 @@ def text_layer_problem(text: str, has_images: bool) -> str | None:
         # Few known words alone could be another language; words without the
         # vowels every written language has are a scrambled font encoding.
         return GARBAGE_TEXT_LAYER
-    if has_images and len(words) * 4 < visible / 8:
+    if len(words) * 4 < visible / 8 and _shows(has_images):
         return GARBAGE_TEXT_LAYER  # a few "words" among many characters: glyph soup
     return None
+
+
+def _shows(has_images: bool | Callable[[], bool]) -> bool:
+    return has_images if isinstance(has_images, bool) else has_images()
 
 
 def _few_known(words: list[str]) -> bool:

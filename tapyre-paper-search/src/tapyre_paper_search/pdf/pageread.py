@@ -154,7 +154,7 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     if index == 0 and data is not None:
         detail.height_per_size = height_per_size(blocks)
     source, note = "text", ""
-    problem = ocr.text_layer_problem(text, has_images=_shows_images(page, text))
+    problem = ocr.text_layer_problem(text, has_images=partial(_shows_images, page, text))
     if problem is not None:
         source, note = ("none" if problem == ocr.NO_TEXT_LAYER else "text"), problem
         if options.ocr is None:
@@ -311,8 +311,8 @@ def _page_blocks(
 
 
 def _shows_images(page: Any, text: str) -> bool:
-    """Whether a page with little or odd text shows images (asked only then: cheap
-    pages stay cheap)."""
+    """Whether a page with little or odd text shows images (asked only then, by
+    :func:`~tapyre_paper_search.pdf.ocr.text_layer_problem`: cheap pages stay cheap)."""
     if len(text) > 2000:
         return False
     try:

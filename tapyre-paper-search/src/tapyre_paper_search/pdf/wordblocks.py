@@ -77,16 +77,23 @@ def blocks_from_words(words: Sequence[Sequence[Any]], ratio: float) -> list[Text
 
 
 def _block(lines: list[BlockLine], size: float) -> TextBlock:
-    text = "\n".join([line.text for line in lines])
-    for line in lines:
-        line.size = size
-    made = TextBlock(
-        min([line.x0 for line in lines]),
-        min([line.y0 for line in lines]),
-        max([line.x1 for line in lines]),
-        max([line.y1 for line in lines]),
-        lines,
-    )
+    """The block of ``lines`` (each given ``size``): their boxes' union, found in one
+    walk over the lines (the first line's box alone for a block of one line: a third
+    of a references list's blocks are)."""
+    first = lines[0]
+    x0, y0, x1, y1 = first.x0, first.y0, first.x1, first.y1
+    if len(lines) == 1:
+        first.size = size
+        text = first.text
+    else:
+        text = "\n".join([line.text for line in lines])
+        for line in lines:
+            line.size = size
+            x0 = line.x0 if line.x0 < x0 else x0
+            y0 = line.y0 if line.y0 < y0 else y0
+            x1 = line.x1 if line.x1 > x1 else x1
+            y1 = line.y1 if line.y1 > y1 else y1
+    made = TextBlock(x0, y0, x1, y1, lines)
     made.chars = len(text) - text.count(" ") - text.count("\n")
     made.math_chars = math_symbols(text)
     return made
