@@ -46,3 +46,42 @@ def test_control_a_gene_ending_in_one_read_as_l_is_still_mended() -> None:
     lines = [{"spans": [{"text": t} for t in ("IDHIl,", " ", "OPAl", " ", "ERCCl")]}]
     mended_ones(lines)
     assert [s["text"] for s in lines[0]["spans"]] == ["IDH1,", " ", "OPA1", " ", "ERCC1"]
+
+
+def _spread_opening_left(head: str | None) -> dict[str, object]:
+    """A spread (1190 × 842) whose paper begins on the left page, its title flush left
+    under a journal's line, and goes on on the right page, under a running head
+    (``head``), with a centred section heading set larger than the text."""
+    from test_pdf_ocr_front37 import TIMES
+
+    left = [_line("Journal of Statistical Physics, Vol. 12, No. 3, 1975", 40.0, 9.0, 54.0)]
+    left += [_line("Power laws in the growth of cities", 70.0, 18.0, 54.0)]
+    left += [_line("I. Grabec and Maxim A. Wadati", 100.0, 11.0, 54.0)]
+    left += [_line("Abstract", 130.0, 11.0, 54.0)]
+    left += [_line(BODY, 150.0 + 13.0 * i, 11.0, 54.0) for i in range(30)]
+    right = [_line(head, 40.0, 9.0, 1050.0)] if head else []
+    heading = "2. Model and methods"
+    right += [_line(heading, 70.0, 15.0, 892.0 - TIMES.text_length(heading, 15.0) / 2)]
+    right += [_line(BODY, 100.0 + 13.0 * i, 11.0, 649.0) for i in range(30)]
+    return {"width": 1190.0, "height": 842.0, "blocks": [{"type": 0, "lines": left + right}]}
+
+
+def test_a_spread_whose_paper_begins_left_under_a_running_head_keeps_its_left_page() -> None:
+    """The right page's running head "Grabec et al." (short, off centre) is passed over
+    since ocr40 and its centred section heading read as a title: the left page, with the
+    paper's title and authors, was left out (kept on 015d7776)."""
+    from test_pdf_ocr_front38 import _spread_record
+
+    title, authors = _spread_record(_spread_opening_left("Grabec et al."))
+    assert title == "Power laws in the growth of cities"
+    assert authors == ("I. Grabec", "Maxim A. Wadati")
+
+
+def test_a_spread_whose_paper_begins_left_with_a_flush_left_title_keeps_its_left_page() -> None:
+    """No running head: the right page opens with a centred section heading (left out on
+    015d7776 too: its left-page check wanted a centred title)."""
+    from test_pdf_ocr_front38 import _spread_record
+
+    title, authors = _spread_record(_spread_opening_left(None))
+    assert title == "Power laws in the growth of cities"
+    assert authors == ("I. Grabec", "Maxim A. Wadati")
