@@ -24,7 +24,7 @@ def _page(first: str, second: str) -> list[dict[str, object]]:
 
 @pytest.mark.parametrize(
     "formula",
-    ["HCl", "KCl", "HOCl", "BCl", "RCOCl"],
+    ["HCl", "KCl", "HOCl", "BCl", "RCOCl", "TMSCl", "TBSCl"],
 )
 def test_a_chloride_in_an_ocr_title_stays_as_printed(formula: str) -> None:
     title, _ = _record(_page("Corrosion inhibition of mild steel", f"in 1 M {formula} solution"))
@@ -40,12 +40,12 @@ def test_a_chloride_before_a_comma_stays() -> None:
 
 
 def test_control_a_gene_ending_in_one_read_as_l_is_still_mended() -> None:
-    """"IDHIl", "OPAl", "ERCCl" (E is no element's symbol) still become "…1"."""
+    """"IDHIl", "OPAl", "MUCIl" still become "…1"."""
     from tapyre_paper_search.pdf.ocrdigits import mended_ones
 
-    lines = [{"spans": [{"text": t} for t in ("IDHIl,", " ", "OPAl", " ", "ERCCl")]}]
+    lines = [{"spans": [{"text": t} for t in ("IDHIl,", " ", "OPAl", " ", "MUCIl")]}]
     mended_ones(lines)
-    assert [s["text"] for s in lines[0]["spans"]] == ["IDH1,", " ", "OPA1", " ", "ERCC1"]
+    assert [s["text"] for s in lines[0]["spans"]] == ["IDH1,", " ", "OPA1", " ", "MUC1"]
 
 
 def _spread_opening_left(head: str | None) -> dict[str, object]:

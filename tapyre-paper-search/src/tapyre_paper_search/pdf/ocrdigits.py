@@ -6,10 +6,10 @@ language ends so (a capital run with a lower-case l after it), so
 :func:`mended_ones` writes "1" for the "l" or "Il" ending a word made of two
 capitals or more and that ending, with a comma, stop or bracket after it at most.
 A run of Roman numeral letters alone ("XIl", "CDl") is left as it is: it may be a
-numeral whose last "I" was misread.  Nor is a chloride's formula: a word ending in
-"Cl" after capitals that are each an element's one-letter symbol or a substituent's
-"R" ("HCl", "KCl", "HOCl", "RCOCl": review134; "ERCCl" is still mended, E is no
-element's symbol).  Only OCR'd lines reach it (from
+numeral whose last "I" was misread.  Nor is a word ending in "Cl", chlorine's symbol:
+a chloride's formula is printed so ("HCl", "KCl", "HOCl", "TMSCl": review134), and a
+correct reading must not be spoilt ("ERCCl" for "ERCC1" stays as read).  Only OCR'd
+lines reach it (from
 :func:`~tapyre_paper_search.pdf.ocrregroup.regroup_lines`).
 """
 
@@ -22,9 +22,6 @@ from typing import Any
 _ONE_AS_L = re.compile(r"^(\s*)([A-Z]{2,}?)(Il|l)([,;:.)\]]?\s*)$")
 """A word of capitals ending in "l" or "Il" (its leading and trailing space kept)."""
 _ROMAN = frozenset("IVXLCDM")
-_ELEMENTS = frozenset("HBCNOFPSKVYIWUR")
-"""Capitals that are an element's one-letter symbol (or "R", a substituent): before
-"Cl" they spell a chloride ("HCl", "KCl"), no gene's name (review134)."""
 
 
 def mended_ones(lines: Sequence[dict[str, Any]]) -> None:
@@ -45,6 +42,6 @@ def _mended(span: dict[str, Any]) -> dict[str, Any]:
     if match is None or set(match.group(2)) <= _ROMAN:
         return span
     lead, caps, ending, tail = match.groups()
-    if ending == "l" and caps.endswith("C") and set(caps[:-1]) <= _ELEMENTS:
-        return span  # a chloride: "HCl", "KCl", "HOCl"
+    if ending == "l" and caps.endswith("C"):
+        return span  # chlorine's symbol ending a formula: "HCl", "KCl", "TMSCl"
     return {**span, "text": f"{lead}{caps}1{tail}"}
