@@ -40,7 +40,7 @@ def test_a_chloride_before_a_comma_stays() -> None:
 
 
 def test_control_a_gene_ending_in_one_read_as_l_is_still_mended() -> None:
-    """"IDHIl", "OPAl", "MUCIl" still become "…1"."""
+    """Gene names read "IDHIl", "OPAl", "MUCIl" still become "…1"."""
     from tapyre_paper_search.pdf.ocrdigits import mended_ones
 
     lines = [{"spans": [{"text": t} for t in ("IDHIl,", " ", "OPAl", " ", "MUCIl")]}]
