@@ -85,3 +85,25 @@ def test_a_spread_whose_paper_begins_left_with_a_flush_left_title_keeps_its_left
     title, authors = _spread_record(_spread_opening_left(None))
     assert title == "Power laws in the growth of cities"
     assert authors == ("I. Grabec", "Maxim A. Wadati")
+
+
+def test_control_a_left_pages_running_head_measured_large_is_no_title() -> None:
+    """The end of a paper on the left page under its running head, which OCR measured
+    1.4 times the page's text; a paper opens on the right page: the left page is out."""
+    from test_pdf_ocr_front37 import TIMES
+    from test_pdf_ocr_front38 import _spread_record
+
+    left = [_line("Lesekompetenz und Bildschirmlektüre in der Sekundarstufe", 27.0, 12.5, 71.0)]
+    left += [
+        _line("Callan, D., Andreani, P. & Gronau, M.", 60.0 + 13.0 * i, 9.0, 71.0)
+        for i in range(30)
+    ]
+    title = "A general approach to statistical laws"
+    right = [_line(title, 81.0, 20.0, 918.0 - TIMES.text_length(title, 20.0) / 2)]
+    right += [_line("I. Grabec and Maxim A. Wadati", 135.0, 11.0, 820.0)]
+    right += [_line("Abstract", 170.0, 11.0, 675.0)]
+    right += [_line(BODY, 190.0 + 13.0 * i, 11.0, 675.0) for i in range(20)]
+    page = {"width": 1224.0, "height": 792.0, "blocks": [{"type": 0, "lines": left + right}]}
+    title_read, authors = _spread_record(page)
+    assert title_read == title
+    assert authors == ("I. Grabec", "Maxim A. Wadati")
