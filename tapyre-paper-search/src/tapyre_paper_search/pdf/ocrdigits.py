@@ -6,7 +6,10 @@ language ends so (a capital run with a lower-case l after it), so
 :func:`mended_ones` writes "1" for the "l" or "Il" ending a word made of two
 capitals or more and that ending, with a comma, stop or bracket after it at most.
 A run of Roman numeral letters alone ("XIl", "CDl") is left as it is: it may be a
-numeral whose last "I" was misread.  Only OCR'd lines reach it (from
+numeral whose last "I" was misread.  Nor is a word ending in "Cl", chlorine's symbol:
+a chloride's formula is printed so ("HCl", "KCl", "HOCl", "TMSCl": review134), and a
+correct reading must not be spoilt ("ERCCl" for "ERCC1" stays as read).  Only OCR'd
+lines reach it (from
 :func:`~tapyre_paper_search.pdf.ocrregroup.regroup_lines`).
 """
 
@@ -38,5 +41,7 @@ def _mended(span: dict[str, Any]) -> dict[str, Any]:
     match = _ONE_AS_L.match(str(span.get("text", "")))
     if match is None or set(match.group(2)) <= _ROMAN:
         return span
-    lead, caps, _, tail = match.groups()
+    lead, caps, ending, tail = match.groups()
+    if ending == "l" and caps.endswith("C"):
+        return span  # chlorine's symbol ending a formula: "HCl", "KCl", "TMSCl"
     return {**span, "text": f"{lead}{caps}1{tail}"}

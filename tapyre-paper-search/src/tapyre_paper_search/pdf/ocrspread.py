@@ -10,7 +10,8 @@ the left-hand page's lines out of an OCR'd first page when the page is such a sp
 does not count) and the right-hand page opens
 with a line set larger than the left page's type, centred on that page (a title), and
 the left-hand page does not (a paper that begins on the left-hand page keeps both, even
-where the right-hand page opens with a centred section heading: review123).
+where the right-hand page opens with a centred section heading: review123; its title
+may stand flush left, under a journal's line: review134).
 """
 
 from __future__ import annotations
@@ -31,6 +32,9 @@ _LETTERS = 3
 """Letters a word of the right page's first line holds, at least (a speck reads as "j")."""
 _LARGER = 1.3
 """The right page's first line is set this many times the left page's median size, at least."""
+_TITLE = 1.5
+"""A line of text set this many times the left page's median size, at least, is a title
+flush left (review134: a running head OCR measured 1.4 times its page's text is none)."""
 _ABOVE = 3
 """Short lines off a page's centre (a stamp, a banner) passed over above its opener."""
 _LONG = 3
@@ -64,7 +68,10 @@ def without_facing_page(page: Mapping[str, Any]) -> Mapping[str, Any]:
     if not _opens(right, width * 0.75, width, opener):
         return page
     worded_left = [(b[1], line, b) for line, b in lines if b[2] <= middle and _worded(line)]
-    if worded_left and _opens(worded_left, width * 0.25, width, opener):
+    if worded_left and (
+        _opens(worded_left, width * 0.25, width, opener)
+        or _left_opens(worded_left, median(left) * _TITLE)
+    ):
         return page  # both pages open with a title: the paper begins on the left (review123)
     return {**page, "blocks": [_right_half(block, middle) for block in page.get("blocks", ())]}
 
@@ -86,6 +93,18 @@ def _opens(
         if _long(first):
             return False
     return False
+
+
+def _left_opens(
+    lines: Sequence[tuple[float, Mapping[str, Any], Sequence[float]]], size: float
+) -> bool:
+    """Whether one of the first :data:`_ABOVE` + 1 of ``lines`` (top, line, box: the left
+    page's) is a line of text (:func:`_long`) set at ``size`` or larger, centred or not:
+    a title flush left under a journal's line (review134: the right page, its running
+    head passed over, may open with a centred section heading).  A stamp ("ARCHIVE
+    COPY") is no line of text."""
+    firsts = sorted(lines, key=lambda item: item[0])[: _ABOVE + 1]
+    return any(line_size(line) >= size and _long(line) for _, line, _ in firsts)
 
 
 def _long(line: Mapping[str, Any]) -> bool:
