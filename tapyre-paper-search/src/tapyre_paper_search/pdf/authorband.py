@@ -41,9 +41,10 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authors import names_in_line, pieces
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
+from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namevouch import mailed_on_page
 from tapyre_paper_search.pdf.namewords import (
