@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.linepieces import SPLIT, pieces
@@ -247,6 +248,20 @@ def _names_of(piece: str) -> list[str]:
     return names if len(names) > 1 else _run_together(piece)
 
 
+def _given_either_side(piece: str) -> list[str]:
+    """``piece`` read strictly: cut at each conjunction between two full names
+    (:func:`at_conjunctions`) when a name so cut opens with a known given name
+    (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`: "Jean Dupont et Marie
+    Lefèvre", "Ola Nordmann og Kari Hansen", "JUAN PÉREZ Y MARÍA LÓPEZ"; names40), else
+    names run together (:func:`_run_together`).  Two capitalised pairs of words joined
+    so are as likely a subtitle ("Apprentissage Profond et Vision Artificielle"), which
+    no given name opens."""
+    names = at_conjunctions(piece)
+    if len(names) > 1 and any(is_given_name(name.split()[0]) for name in names):
+        return names
+    return _run_together(piece)
+
+
 def _one_of_a_list(piece: str, line: str) -> bool:
     """Whether ``piece`` is one name for being one of a list's pieces (``line`` holds a
     separator: a comma, "and", a raised mark read as a comma …): four words with no
@@ -282,6 +297,24 @@ def _city_placed(parts: list[str], k: int, line: str) -> bool:
     return city_before_place(parts, k, _is_place, line) or city_closing_line(parts, k, line)
 
 
+def _at_suffix(piece: str) -> list[str]:
+    """``piece`` cut after a generational suffix inside it (:data:`SUFFIXES`, after two
+    words or more) when the words after it open with a job title or an affiliation
+    ("Jane Doe Jr. Professor", "Ann Lee III Department of Physics": a name and its
+    holder's post, no separator between; names40), else ``[piece]``.  A suffix closing
+    the piece, or one before another name ("John Smith Jr. Jane Doe"), cuts nothing here."""
+    words = piece.split()
+    k = next((k for k in range(2, len(words) - 1) if words[k].lower() in SUFFIXES), 0)
+    if not k:
+        return [piece]
+    rest = words[k + 1 :]
+    post = cues.has_affiliation(" ".join(rest)) or any(
+        is_job_title(" ".join(rest[:m])) for m in range(len(rest), 0, -1)
+    )
+    # the name ends as a piece cut at a comma ends: no closing period ("Jane Doe Jr")
+    return [" ".join(words[: k + 1]).rstrip("."), " ".join(rest)] if post else [piece]
+
+
 def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     """The names on one line, or ``[]`` when it is not a line of names (see the module)."""
     if not line.strip() or _OTHERS_ROLE.match(line):
@@ -291,7 +324,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     inverted = inverted_names(line, lenient=lenient)  # "Doe, Jane Q.; Lee, Ann" (front33)
     if inverted:
         return inverted
-    cut = pieces(line)
+    cut = [part for piece in pieces(line) for part in _at_suffix(piece)]
     parts = [
         name
         for piece in cut
@@ -300,7 +333,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
             if _one_of_a_list(piece, line) or is_occasion(piece)
             else _names_of(piece)
             if lenient
-            else _run_together(piece)
+            else _given_either_side(piece)
         )
     ]
     if not parts:
