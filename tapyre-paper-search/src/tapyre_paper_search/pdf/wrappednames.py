@@ -26,17 +26,23 @@ def with_wrapped_names(names: tuple[str, ...], reads: Sequence[list[str]]) -> tu
                 _place(out, name, read[:k], read[k + 1 :])
     whole = [_words(n) for n in out]
     across = [_words(n) for read in reads for n in read]
-    # a name read across a break as a person of its own is nobody's part (names40)
+    read_words = [[_words(n) for n in read] for read in reads]
     kept = [
         n
         for n in out
-        if _words(n) in across
-        or (
-            not any(_part_of(_words(n), w) for w in whole)
-            and not any(_tail_of(_words(n), w) for w in across)
+        if not any(
+            _part_of(_words(n), w) and not _side_by_side(_words(n), w, read_words) for w in whole
         )
+        and not any(_tail_of(_words(n), w) for w in across)
     ]
     return tuple(dict.fromkeys(kept))
+
+
+def _side_by_side(part: list[str], whole: list[str], reads: Sequence[list[list[str]]]) -> bool:
+    """Whether one read across a break holds both ``part`` and the longer ``whole`` it
+    opens as names of their own: two people ("Bhimavarapu Srinivasa Sravani,
+    Bhimavarapu Srinivasa"; names40), not a name and its first part read alone."""
+    return any(part in read and whole in read for read in reads)
 
 
 def _words(name: str) -> list[str]:
