@@ -46,6 +46,15 @@ def test_a_first_part_read_alone_still_gives_way_to_the_whole_name() -> None:
     )
 
 
+def test_a_names_tail_read_alone_is_still_dropped() -> None:
+    """Control (passes on the base too): the line under a break read alone gives
+    "Huilcamán Catrileo", the last words of "Ayelén Huilcamán Catrileo"; no read holds
+    both as names of their own, so the tail goes."""
+    whole, tail, other = "Ayelén Huilcamán Catrileo", "Huilcamán Catrileo", "Elisa Loncon"
+    reads = [["Ann Lee", whole], [tail, other]]
+    assert with_wrapped_names(("Ann Lee", whole, tail, other), reads) == ("Ann Lee", whole, other)
+
+
 def _front(*bylines: str) -> Writer:
     def front(page: Writer) -> None:
         page.line("Disk-Based Storage for Scalable Video Streams", 16, bold=True)
