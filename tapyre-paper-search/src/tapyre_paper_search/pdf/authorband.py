@@ -23,7 +23,8 @@ part (one word, given names closed by an initial, given names and a
 surname's particles: "Ewine van" / "Dishoeck", or given names and a surname
 broken after its hyphen: "Huijie Garcia-" / "Etxebarria", joined without a
 space; a lone word in capitals is a society's initials, no name's part) to the
-line under it and reads the names across the break; :func:`with_wrapped_names` puts them among
+line under it and reads the names across the break;
+:func:`~tapyre_paper_search.pdf.wrappednames.with_wrapped_names` puts them among
 the names: a part read alone ("Jose A", or "W. Charmousis" under "… and D.")
 gives way to the whole name in its place, and a name read only across the
 break ("Ola" / "Nordmann") goes after the name read before it, so the byline's
