@@ -14,9 +14,9 @@ import re
 
 import pytest
 from tapyre_paper_search.pdf import (
-    authors,
     clutter,
     cues,
+    linepieces,
     refentry,
     refmarks,
     refnameforms,
@@ -104,12 +104,12 @@ def test_letters_digits_and_capitals_are_counted_as_str_methods_count_them() -> 
 def test_name_pieces_are_cut_as_by_the_plain_patterns() -> None:
     def plain(line: str) -> list[str]:
         text = " ".join(line.replace("\u00a0", " ").split("\t"))
-        text = authors._PARENTHESES.sub(" ", text)
+        text = linepieces._PARENTHESES.sub(" ", text)
         # an aside cut by the line's end (front37), asked unconditionally here
-        text = authors._OPEN_TAIL.sub(" ", authors._CLOSE_HEAD.sub(" ", text))
+        text = linepieces._OPEN_TAIL.sub(" ", linepieces._CLOSE_HEAD.sub(" ", text))
         text = cues.without_emails(text, " , ")
-        text = authors._LEAD.sub("", authors._MARKS.sub(" ", text))
-        return [p.strip(" .:") for p in authors._SPLIT.split(text) if p and p.strip(" .:")]
+        text = linepieces._LEAD.sub("", linepieces._MARKS.sub(" ", text))
+        return [p.strip(" .:") for p in linepieces.SPLIT.split(text) if p and p.strip(" .:")]
 
     extra = [
         "Jane Doe1 John Smith²",
@@ -118,8 +118,8 @@ def test_name_pieces_are_cut_as_by_the_plain_patterns() -> None:
         "Ann\u2003\u2003\u2003Bo",
     ]
     for text in [*_TEXTS, *extra]:
-        assert authors.pieces(text) == plain(text), text
-    assert authors.pieces("Jane Doe1 AND John Smith") == ["Jane Doe", "John Smith"]
+        assert linepieces.pieces(text) == plain(text), text
+    assert linepieces.pieces("Jane Doe1 AND John Smith") == ["Jane Doe", "John Smith"]
 
 
 def test_math_symbols_are_counted_as_the_set_of_symbols_finds_them() -> None:

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authorband import reads_across_breaks, with_wrapped_names
+from tapyre_paper_search.pdf.authorband import reads_across_breaks
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.subtitle import title_above, with_subtitle
+from tapyre_paper_search.pdf.wrappednames import with_wrapped_names
 
 WIDTH, HEIGHT = 612.0, 792.0
 

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
-from tapyre_paper_search.pdf.authors import pieces
 from tapyre_paper_search.pdf.contribrows import contributor_names
+from tapyre_paper_search.pdf.linepieces import pieces
 from test_pdf_front_matter_front34 import ABSTRACT, BODY, TITLE  # the same paper
 from test_pdf_front_matter_front36 import _lines, _numbered, _post
 

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
-from tapyre_paper_search.pdf.authors import names_in_line, pieces
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.linepieces import pieces
 from test_pdf_front_matter_front34 import ABSTRACT, BODY, TITLE
 from test_pdf_front_matter_front36 import _post
 from test_pdf_front_matter_front37 import _draft

@@ -14,7 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tapyre_paper_search.pdf.authors import authors_from_lines, pieces
+from tapyre_paper_search.pdf.authors import authors_from_lines
+from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import SEPARATOR
 from test_pdf_ocr_front37 import BODY, TIMES, _line
 

@@ -36,6 +36,7 @@ from pdfgen.worldmakers36 import MAKERS36
 from pdfgen.worldmakers37 import MAKERS37
 from pdfgen.worldmakers38 import MAKERS38
 from pdfgen.worldmakers39 import MAKERS39
+from pdfgen.worldmakers40 import MAKERS40
 
 Parts = dict[str, tuple[str, ...]]
 """A culture's name parts: ``given``, ``family`` and, for some, ``more``."""
@@ -264,6 +265,8 @@ MAKERS: dict[str, Maker] = {
     **MAKERS38,
     # names39's held-out cultures (pdfgen.worldnames_held39)
     **MAKERS39,
+    # names40's held-out cultures (pdfgen.worldnames_held40)
+    **MAKERS40,
 }
 
 TRAIN: dict[str, Parts] = {
@@ -416,7 +419,7 @@ def draw_names(
     return tuple(names)
 
 
-ROUNDS = ("28", "29", "30", "32", "33", "34", "35", "36", "37", "38", "39")
+ROUNDS = ("28", "29", "30", "32", "33", "34", "35", "36", "37", "38", "39", "40")
 """The name parts' rounds: front28's (train :data:`TRAIN`, held out
 :data:`worldnames_held.HELDOUT`), front29's (train both of those, held out
 :data:`worldnames_held29.HELDOUT`: new cultures and new parts) and front30's (train all
@@ -428,7 +431,8 @@ out :data:`worldnames_held32.HELDOUT`) and names33's (train all five, held out
 :data:`worldnames_held36.HELDOUT`) and names37's (train all nine, held out
 :data:`worldnames_held37.HELDOUT`) and names38's (train all ten, held out
 :data:`worldnames_held38.HELDOUT`) and names39's (train all eleven, held out
-:data:`worldnames_held39.HELDOUT`)."""
+:data:`worldnames_held39.HELDOUT`) and names40's (train all twelve, held out
+:data:`worldnames_held40.HELDOUT`)."""
 
 
 def add_world_names(parser: argparse.ArgumentParser) -> None:
@@ -471,6 +475,7 @@ def world_records(
         worldnames_held37,
         worldnames_held38,
         worldnames_held39,
+        worldnames_held40,
     )
 
     # Each round's held-out parts are train parts from the next round on.
@@ -486,6 +491,7 @@ def world_records(
         worldnames_held37.HELDOUT,
         worldnames_held38.HELDOUT,
         worldnames_held39.HELDOUT,
+        worldnames_held40.HELDOUT,
     ]
     k = ROUNDS.index(round_)
     pool = _merged(TRAIN, *held[:k]) if split == "train" else held[k]

@@ -23,7 +23,8 @@ part (one word, given names closed by an initial, given names and a
 surname's particles: "Ewine van" / "Dishoeck", or given names and a surname
 broken after its hyphen: "Huijie Garcia-" / "Etxebarria", joined without a
 space; a lone word in capitals is a society's initials, no name's part) to the
-line under it and reads the names across the break; :func:`with_wrapped_names` puts them among
+line under it and reads the names across the break;
+:func:`~tapyre_paper_search.pdf.wrappednames.with_wrapped_names` puts them among
 the names: a part read alone ("Jose A", or "W. Charmousis" under "… and D.")
 gives way to the whole name in its place, and a name read only across the
 break ("Ola" / "Nordmann") goes after the name read before it, so the byline's
@@ -41,9 +42,10 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authors import names_in_line, pieces
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
+from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namevouch import mailed_on_page
 from tapyre_paper_search.pdf.namewords import (
@@ -57,6 +59,7 @@ from tapyre_paper_search.pdf.namewords import (
 )
 from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.words import known_word
+from tapyre_paper_search.pdf.wrappednames import with_wrapped_names
 from tapyre_paper_search.pdf.wraptail import kin_tail, marked_tail, smaller_address, wrapped_tail
 
 # A line that opens with an abstract's label ("Zusammenfassung Missverständnisse …", a
@@ -366,64 +369,6 @@ def _across(first: str, second: str) -> str:
         given = bool(parts) and len(parts[-1].split()) == 1
         return _BROKEN.sub("-" if head[0].isupper() or given else "", first) + head
     return f"{first} {second}"
-
-
-def with_wrapped_names(names: tuple[str, ...], reads: Sequence[list[str]]) -> tuple[str, ...]:
-    """``names`` with the names ``reads`` (:func:`reads_across_breaks`) put in place."""
-    if not any(reads):
-        return names
-    out = list(names)
-    for read in reads:
-        for k, name in enumerate(read):
-            if name not in out:
-                _place(out, name, read[:k], read[k + 1 :])
-    whole = [_words(n) for n in out]
-    across = [_words(n) for read in reads for n in read]
-    kept = [
-        n
-        for n in out
-        if not any(_part_of(_words(n), w) for w in whole)
-        and not any(_tail_of(_words(n), w) for w in across)
-    ]
-    return tuple(dict.fromkeys(kept))
-
-
-def _words(name: str) -> list[str]:
-    return name.casefold().replace(".", "").split()
-
-
-def _part_of(part: list[str], whole: list[str]) -> bool:
-    """Whether the name ``part`` is the first words of the longer name ``whole``."""
-    return len(whole) > len(part) and whole[: len(part)] == part
-
-
-def _tail_of(part: list[str], whole: list[str]) -> bool:
-    """Whether the name ``part`` is the last words of the longer name ``whole`` (the
-    line under a break read alone: "W. Charmousis" of "D." / "W. Charmousis"), words
-    taken apart at hyphens ("Pierre Dupont" of "Jean-" / "Pierre Dupont")."""
-    part, whole = _unhyphenated(part), _unhyphenated(whole)
-    return len(whole) > len(part) and whole[-len(part) :] == part
-
-
-def _unhyphenated(words: list[str]) -> list[str]:
-    return [piece for word in words for piece in word.split("-") if piece]
-
-
-def _place(out: list[str], name: str, before: list[str], after: list[str]) -> None:
-    """Put ``name``, read across a break between the names ``before`` and ``after``,
-    into ``out``: where its first part was read alone, else right after the last of
-    ``before`` in ``out``, else right before the first of ``after``, else at the end."""
-    own = _words(name)
-    at = next(
-        (k for k, n in enumerate(out) if _part_of(_words(n), own) or _tail_of(_words(n), own)),
-        None,
-    )
-    if at is not None:
-        out[at] = name
-        return
-    prior = [out.index(n) + 1 for n in before if n in out]
-    later = [out.index(n) for n in after if n in out]
-    out.insert(prior[-1] if prior else later[0] if later else len(out), name)
 
 
 def band_names(

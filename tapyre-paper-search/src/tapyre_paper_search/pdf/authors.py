@@ -2,13 +2,13 @@
 
 The front matter mixes names with affiliations, addresses, e-mail addresses,
 footnote marks (``*``, ``†``, ``1,2``) and superscripts.  A line is cut into
-*pieces* at commas, "and" / "und", "&", semicolons, bullets and wide gaps;
-marks, parenthesised asides and e-mail addresses are dropped, and so is a
-"By" opening the line's first piece that is no lone letter (a circled initial
-set before "By A, B and C"; a "By" later in the line is a name's); names run
-together without any separator ("Jane Doe John Q. Smith") are cut after each
-surname when every one of them is given names or initials closed by a surname
-(four words or more, nothing left over); a piece is a
+*pieces* (:func:`~tapyre_paper_search.pdf.linepieces.pieces`) at commas, "and" /
+"und", "&", semicolons, bullets and wide gaps; marks, parenthesised asides and
+e-mail addresses are dropped, and so is a "By" opening the line's first piece that is
+no lone letter (a circled initial set before "By A, B and C"; a "By" later in the
+line is a name's); names run together without any separator ("Jane Doe John Q.
+Smith") are cut after each surname when every one of them is given names or initials
+closed by a surname (four words or more, nothing left over); a piece is a
 name when it looks like one (:func:`~tapyre_paper_search.pdf.namewords.as_name`:
 two to five capitalised words, initials and name particles allowed, no
 affiliation or country word, no digits).
@@ -29,11 +29,11 @@ import re
 from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.bylead import without_by_lead as _without_by_lead
+from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
+from tapyre_paper_search.pdf.linepieces import SPLIT, pieces
 from tapyre_paper_search.pdf.namelinks import NAME_LINKS, kin_closer, lower_name_word
-from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.namewords import (
     CONJUNCTIONS,
     PARTICLES,
@@ -55,56 +55,6 @@ from tapyre_paper_search.pdf.placenames import (
 
 _MAX_AUTHORS = 60
 
-# Footnote marks and superscript digits glued to names, and stray symbols.
-_MARK_CHARS = "*†‡§¶‖#♠♣♥♦♢♡⋆∗★☆✉✝⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈ^"
-_MARKS = re.compile(rf"[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b")
-# Every match of _MARKS starts with a mark or a digit: most lines have neither, and
-# the regex engine skips to a character of one class faster than _MARKS fails.
-_MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
-_SPLIT = re.compile(r"\s*(?:,|;|\band\b|\bund\b|&|\s{3,}|·|•|\|)\s*", re.IGNORECASE)
-# "und" between two lower-case particles joins one compound particle ("Adelheid von und
-# zu Castell-Rüdenhausen"), not two people: no cut there (review99).
-_PARTICLE_AND = re.compile(
-    r"\b("
-    + "|".join(map(re.escape, sorted(PARTICLES)))
-    + r") und (?=(?:"
-    + "|".join(map(re.escape, sorted(PARTICLES)))
-    + r") )"
-)
-_PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
-# An aside wrapped over two lines: its open head ends one line ("Bo Chen (Division of"),
-# its closed tail opens the next ("Linguistics), Ann Lee"); read line by line, neither
-# half is a name's (front37: notebook pages' "Authors:" lines, each name's place in
-# brackets).  Dropped only once every whole aside is gone.
-_OPEN_TAIL = re.compile(r"\([^()]*$")
-# The closed tail must end in a word ("Linguistics)", "USA)"): a mark's bracket
-# ("Ann Lee1,a), Bo Chen2", "Ann Lee*)": the American Institute of Physics' style) or
-# the stray bracket a nested aside leaves ("Ann Lee (MIT (CSAIL)), …") closes no place
-# (review114: front37 dropped the name before it).
-_CLOSE_HEAD = re.compile(r"^[^()]*[^\W\d_]{2}\)")
-# A wide gap (``lines.SEPARATOR``) before initials and a word that ends the name: OCR's loose
-# spacing ("David H. ; Bonca", "H. ; P. ; Kurosaki"), never two names (none ends in an initial).
-# More initials after the gap join only an initial that opens a name (after the line's start,
-# a comma, a gap or "and"): "Lee A. ; B. Chen" and "Ann B. ; C. D. Smith" are two names each,
-# the first written surname first (review123).
-_NAME_END = r"[A-ZÀ-Þ][^\W\d_]+(?:-[^\W\d_]+)?(?:$|,| ;| and | und | & )"
-_GAP_IN_NAME = re.compile(
-    rf"\b([A-ZÀ-Þ]\.) ; (?={_NAME_END})"
-    rf"|(?:^|(?<=[,;&] )|(?<= and )|(?<= und ))([A-ZÀ-Þ]\.) ; "
-    rf"(?=(?:[A-ZÀ-Þ]\.(?: ;)? )+{_NAME_END})"
-)
-# A byline's lead: "By", "Written by", a magazine's credit for the text ("Words by",
-# "Text by", "Story by", "Reporting by", "Reported by", "Words and photos by":
-# capitalised, as a wrapped sentence's "text by Large Language Models" is not),
-# "Authors:", a dash or bullet.
-_LEAD = re.compile(
-    r"^\s*(?:(?:(?:written|posted|authored|geschrieben|verfasst)\s+"
-    r"|(?-i:(?:Words|Text|Story|Reporting|Reported|WORDS|TEXT|STORY|REPORTING|REPORTED)\s+"
-    r"(?:(?:and|AND)\s+(?:photos|photographs|pictures|PHOTOS|PHOTOGRAPHS|PICTURES)\s+)?))?"
-    r"(?:by|von)\s+"
-    r"|(?:and|und|authors?:|autor(?:en|in)?:)\s+|[—–•·]\s*)",
-    re.IGNORECASE,
-)
 # A line naming the people who reviewed, edited, communicated or translated the work:
 # they are no authors ("Reviewed by Ann Lee", "Edited by …", "Herausgegeben von …").
 _OTHERS_ROLE = re.compile(
@@ -121,8 +71,6 @@ def names_others(line: str) -> bool:
     return bool(_OTHERS_ROLE.match(line))
 
 
-# "By" opening a piece: a byline's lead after a mark set apart from it (a circled
-# initial before "By A, B and C", cut off by a wide gap or a space).
 def authors_from_lines(lines: Iterable[str], *, lenient: bool = False) -> tuple[str, ...]:
     """The author names in ``lines`` (their ``names`` texts), in order, without duplicates."""
     names: list[str] = []
@@ -133,57 +81,6 @@ def authors_from_lines(lines: Iterable[str], *, lenient: bool = False) -> tuple[
         if len(names) >= _MAX_AUTHORS:
             break
     return tuple(names)
-
-
-@per_document
-def pieces(line: str) -> list[str]:
-    """``line`` cut where names are separated, marks, asides and addresses dropped."""
-    text = " ".join(line.replace("\u00a0", " ").split("\t"))
-    if "\u2010" in text or "\u2011" in text:  # the hyphen and non-breaking hyphen (names34)
-        text = text.replace("\u2010", "-").replace("\u2011", "-")
-    text = _PARENTHESES.sub(" ", text)
-    if "(" in text or ")" in text:  # an aside the line's end cut (front37)
-        text = _OPEN_TAIL.sub(" ", _CLOSE_HEAD.sub(" ", text))
-    text = cues.without_emails(text, " , ")
-    if _MARK_HINT.search(text):
-        text = _MARKS.sub(" ", text)
-    led = _LEAD.match(text)
-    if led:
-        text = text[led.end() :]
-    if " ; " in text:
-        text = _GAP_IN_NAME.sub(r"\1\2 ", text)
-    glued = " und " in text and _PARTICLE_AND.search(text) is not None
-    if glued:  # "von und zu": the joining word stays inside the name (review99)
-        text = _PARTICLE_AND.sub(r"\1_und_", text)
-    parts = _SPLIT.split(text) if _may_split(text) else [text]
-    if glued:
-        parts = [p.replace("_und_", " und ") for p in parts]
-    parts = [_unjoined(p.strip(" .:")) for p in parts if p and p.strip(" .:")]
-    return parts if led else _without_by_lead(parts)
-
-
-def _unjoined(piece: str) -> str:
-    """``piece`` without a lower-case conjunction (:data:`CONJUNCTIONS`) opening it
-    before a capitalised word: a list's last two names cut apart by a raised mark
-    before the conjunction ("Rodríguez¹ y María Pérez²", the mark read as a comma)."""
-    head, _, rest = piece.partition(" ")
-    return rest if head in CONJUNCTIONS and rest[:1].isupper() else piece
-
-
-def _may_split(text: str) -> bool:
-    """Whether :data:`_SPLIT` may cut ``text``: always unless it is printable ASCII (its
-    only space is " "; only "A", "N", "D", "U" case-fold to "a", "n", "d", "u") holding
-    no separator, three spaces or "nd" in any case (about half the lines)."""
-    if not (text.isascii() and text.isprintable()):
-        return True
-    return (
-        "," in text
-        or ";" in text
-        or "&" in text
-        or "|" in text
-        or "   " in text
-        or "nd" in text.lower()
-    )
 
 
 _MIN_RUN_WORDS = 4
@@ -351,6 +248,20 @@ def _names_of(piece: str) -> list[str]:
     return names if len(names) > 1 else _run_together(piece)
 
 
+def _given_either_side(piece: str) -> list[str]:
+    """``piece`` read strictly: cut at each conjunction between two full names
+    (:func:`at_conjunctions`) when a name so cut opens with a known given name
+    (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`: "Jean Dupont et Marie
+    Lefèvre", "Ola Nordmann og Kari Hansen", "JUAN PÉREZ Y MARÍA LÓPEZ"; names40), else
+    names run together (:func:`_run_together`).  Two capitalised pairs of words joined
+    so are as likely a subtitle ("Apprentissage Profond et Vision Artificielle"), which
+    no given name opens."""
+    names = at_conjunctions(piece)
+    if len(names) > 1 and any(is_given_name(name.split()[0]) for name in names):
+        return names
+    return _run_together(piece)
+
+
 def _one_of_a_list(piece: str, line: str) -> bool:
     """Whether ``piece`` is one name for being one of a list's pieces (``line`` holds a
     separator: a comma, "and", a raised mark read as a comma …): four words with no
@@ -360,7 +271,7 @@ def _one_of_a_list(piece: str, line: str) -> bool:
     words = piece.split()
     return (
         len(words) == _MIN_RUN_WORDS
-        and _SPLIT.search(line) is not None
+        and SPLIT.search(line) is not None
         and not any(
             _INITIAL.match(w) or w.lower() in PARTICLES | CONJUNCTIONS or w in PATRONYMS
             for w in words
@@ -386,6 +297,24 @@ def _city_placed(parts: list[str], k: int, line: str) -> bool:
     return city_before_place(parts, k, _is_place, line) or city_closing_line(parts, k, line)
 
 
+def _at_suffix(piece: str) -> list[str]:
+    """``piece`` cut after a generational suffix inside it (:data:`SUFFIXES`, after two
+    words or more) when the words after it open with a job title or an affiliation
+    ("Jane Doe Jr. Professor", "Ann Lee III Department of Physics": a name and its
+    holder's post, no separator between; names40), else ``[piece]``.  A suffix closing
+    the piece, or one before another name ("John Smith Jr. Jane Doe"), cuts nothing here."""
+    words = piece.split()
+    k = next((k for k in range(2, len(words) - 1) if words[k].lower() in SUFFIXES), 0)
+    if not k:
+        return [piece]
+    rest = words[k + 1 :]
+    post = cues.has_affiliation(" ".join(rest)) or any(
+        is_job_title(" ".join(rest[:m])) for m in range(len(rest), 0, -1)
+    )
+    # the name ends as a piece cut at a comma ends: no closing period ("Jane Doe Jr")
+    return [" ".join(words[: k + 1]).rstrip("."), " ".join(rest)] if post else [piece]
+
+
 def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     """The names on one line, or ``[]`` when it is not a line of names (see the module)."""
     if not line.strip() or _OTHERS_ROLE.match(line):
@@ -395,7 +324,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     inverted = inverted_names(line, lenient=lenient)  # "Doe, Jane Q.; Lee, Ann" (front33)
     if inverted:
         return inverted
-    cut = pieces(line)
+    cut = [part for piece in pieces(line) for part in _at_suffix(piece)]
     parts = [
         name
         for piece in cut
@@ -404,7 +333,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
             if _one_of_a_list(piece, line) or is_occasion(piece)
             else _names_of(piece)
             if lenient
-            else _run_together(piece)
+            else _given_either_side(piece)
         )
     ]
     if not parts:

@@ -1,4 +1,4 @@
-"""A byline's leading "By" (``authors.pieces``' last step; moved out of ``authors``, speed40f)."""
+"""A byline's leading "By" (the last step of ``linepieces.pieces``; speed40f)."""
 
 from __future__ import annotations
 

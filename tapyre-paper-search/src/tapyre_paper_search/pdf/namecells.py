@@ -32,7 +32,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authors import names_in_line, pieces
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, as_name
 

@@ -2,7 +2,7 @@
 
 The line classifier's features (:func:`~tapyre_paper_search.pdf.textrow.text_row`)
 and the front-matter rules ask the same questions of the same strings: over one
-pass of ../shared/data/papers :func:`~tapyre_paper_search.pdf.authors.pieces` is
+pass of ../shared/data/papers :func:`~tapyre_paper_search.pdf.linepieces.pieces` is
 called 754 times on 425 distinct lines and
 :func:`~tapyre_paper_search.pdf.namewords.as_name` 1,144 times on 710 pieces
 (speed40f).  Both are pure functions of their arguments (string rules over

@@ -85,9 +85,11 @@ def particle(word: str) -> bool:
     return low in PARTICLES or low in GAELIC or word in PATRONYMS
 
 
-CONJUNCTIONS = frozenset("y e et und és i och og en".split())  # noqa: SIM905
+CONJUNCTIONS = frozenset("y e et und és i och og en ja ve și şi".split())  # noqa: SIM905
 """The word for "and" in languages whose bylines use it between two names ("María López y
-Juan Pérez", "Ana Silva e João Costa", "Jean Dupont et Marie Curie")."""
+Juan Pérez", "Ana Silva e João Costa", "Jean Dupont et Marie Curie"; names40: the Finnish
+and Estonian "ja", the Turkish "ve", the Romanian "și" in either of its two spellings).
+Words that are names or English words in capitals too ("dan", "un", "a") are left out."""
 
 
 # A field of study's word in Catalan, Spanish and Portuguese, the head of a department's
@@ -173,6 +175,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
         return ""
     if all(w.lower() in _GRADES for w in core) or is_job_title(piece):
         return ""
+    if all(len(w) == 1 for w in core):
+        return ""  # a word set letter-spaced ("N E W S", "L O N G R E A D"; names40)
     if core[0][:1] in _BIO_OPENERS and is_bio_heading(piece):
         return ""  # "ABOUT THE AUTHORS" over a card's names (front39)
     if core[-1].lower() == "by" and _ROLE_VERB.fullmatch(core[-2]):

@@ -32,7 +32,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf.authors import authors_from_lines, pieces
+from tapyre_paper_search.pdf.authors import authors_from_lines
+from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.refcreators import is_organisation

@@ -18,7 +18,7 @@ import math
 import re
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authors import pieces
+from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import looks_like_name
 from tapyre_paper_search.pdf.words import english_words, german_words

@@ -38,7 +38,7 @@ import re
 from collections.abc import Callable
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.authors import pieces
+from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namelinks import kin_closer
 from tapyre_paper_search.pdf.namewords import NAME_WORD, as_name, is_place

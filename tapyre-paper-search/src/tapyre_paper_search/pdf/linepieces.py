@@ -1,0 +1,119 @@
+"""A front-matter line cut into pieces where names are separated (pure).
+
+:func:`pieces` cuts a line at commas, "and" / "und", "&", semicolons, bullets and
+wide gaps; marks, parenthesised asides and e-mail addresses are dropped, and so is a
+byline's lead ("By", "Written by", "Authors:") and a "By" opening the line's first
+piece that is no lone letter (a circled initial set before "By A, B and C").  Which
+pieces are names is :mod:`~tapyre_paper_search.pdf.authors`' business.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.bylead import without_by_lead
+from tapyre_paper_search.pdf.namememo import per_document
+from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES
+
+# Footnote marks and superscript digits glued to names, and stray symbols.
+_MARK_CHARS = "*†‡§¶‖#♠♣♥♦♢♡⋆∗★☆✉✝⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈ^"
+_MARKS = re.compile(rf"[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b")
+# Every match of _MARKS starts with a mark or a digit: most lines have neither, and
+# the regex engine skips to a character of one class faster than _MARKS fails.
+_MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
+SPLIT = re.compile(r"\s*(?:,|;|\band\b|\bund\b|&|\s{3,}|·|•|\|)\s*", re.IGNORECASE)
+# "und" between two lower-case particles joins one compound particle ("Adelheid von und
+# zu Castell-Rüdenhausen"), not two people: no cut there (review99).
+_PARTICLE_AND = re.compile(
+    r"\b("
+    + "|".join(map(re.escape, sorted(PARTICLES)))
+    + r") und (?=(?:"
+    + "|".join(map(re.escape, sorted(PARTICLES)))
+    + r") )"
+)
+_PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+# An aside wrapped over two lines: its open head ends one line ("Bo Chen (Division of"),
+# its closed tail opens the next ("Linguistics), Ann Lee"); read line by line, neither
+# half is a name's (front37: notebook pages' "Authors:" lines, each name's place in
+# brackets).  Dropped only once every whole aside is gone.
+_OPEN_TAIL = re.compile(r"\([^()]*$")
+# The closed tail must end in a word ("Linguistics)", "USA)"): a mark's bracket
+# ("Ann Lee1,a), Bo Chen2", "Ann Lee*)": the American Institute of Physics' style) or
+# the stray bracket a nested aside leaves ("Ann Lee (MIT (CSAIL)), …") closes no place
+# (review114: front37 dropped the name before it).
+_CLOSE_HEAD = re.compile(r"^[^()]*[^\W\d_]{2}\)")
+# A wide gap (``lines.SEPARATOR``) before initials and a word that ends the name: OCR's loose
+# spacing ("David H. ; Bonca", "H. ; P. ; Kurosaki"), never two names (none ends in an initial).
+# More initials after the gap join only an initial that opens a name (after the line's start,
+# a comma, a gap or "and"): "Lee A. ; B. Chen" and "Ann B. ; C. D. Smith" are two names each,
+# the first written surname first (review123).
+_NAME_END = r"[A-ZÀ-Þ][^\W\d_]+(?:-[^\W\d_]+)?(?:$|,| ;| and | und | & )"
+_GAP_IN_NAME = re.compile(
+    rf"\b([A-ZÀ-Þ]\.) ; (?={_NAME_END})"
+    rf"|(?:^|(?<=[,;&] )|(?<= and )|(?<= und ))([A-ZÀ-Þ]\.) ; "
+    rf"(?=(?:[A-ZÀ-Þ]\.(?: ;)? )+{_NAME_END})"
+)
+# A byline's lead: "By", "Written by", a magazine's credit for the text ("Words by",
+# "Text by", "Story by", "Reporting by", "Reported by", "Words and photos by":
+# capitalised, as a wrapped sentence's "text by Large Language Models" is not),
+# "Authors:", a dash or bullet.
+_LEAD = re.compile(
+    r"^\s*(?:(?:(?:written|posted|authored|geschrieben|verfasst)\s+"
+    r"|(?-i:(?:Words|Text|Story|Reporting|Reported|WORDS|TEXT|STORY|REPORTING|REPORTED)\s+"
+    r"(?:(?:and|AND)\s+(?:photos|photographs|pictures|PHOTOS|PHOTOGRAPHS|PICTURES)\s+)?))?"
+    r"(?:by|von)\s+"
+    r"|(?:and|und|authors?:|autor(?:en|in)?:)\s+|[—–•·]\s*)",
+    re.IGNORECASE,
+)
+
+
+@per_document
+def pieces(line: str) -> list[str]:
+    """``line`` cut where names are separated, marks, asides and addresses dropped."""
+    text = " ".join(line.replace("\u00a0", " ").split("\t"))
+    if "\u2010" in text or "\u2011" in text:  # the hyphen and non-breaking hyphen (names34)
+        text = text.replace("\u2010", "-").replace("\u2011", "-")
+    text = _PARENTHESES.sub(" ", text)
+    if "(" in text or ")" in text:  # an aside the line's end cut (front37)
+        text = _OPEN_TAIL.sub(" ", _CLOSE_HEAD.sub(" ", text))
+    text = cues.without_emails(text, " , ")
+    if _MARK_HINT.search(text):
+        text = _MARKS.sub(" ", text)
+    led = _LEAD.match(text)
+    if led:
+        text = text[led.end() :]
+    if " ; " in text:
+        text = _GAP_IN_NAME.sub(r"\1\2 ", text)
+    glued = " und " in text and _PARTICLE_AND.search(text) is not None
+    if glued:  # "von und zu": the joining word stays inside the name (review99)
+        text = _PARTICLE_AND.sub(r"\1_und_", text)
+    parts = SPLIT.split(text) if _may_split(text) else [text]
+    if glued:
+        parts = [p.replace("_und_", " und ") for p in parts]
+    parts = [_unjoined(p.strip(" .:")) for p in parts if p and p.strip(" .:")]
+    return parts if led else without_by_lead(parts)
+
+
+def _unjoined(piece: str) -> str:
+    """``piece`` without a lower-case conjunction (:data:`CONJUNCTIONS`) opening it
+    before a capitalised word: a list's last two names cut apart by a raised mark
+    before the conjunction ("Rodríguez¹ y María Pérez²", the mark read as a comma)."""
+    head, _, rest = piece.partition(" ")
+    return rest if head in CONJUNCTIONS and rest[:1].isupper() else piece
+
+
+def _may_split(text: str) -> bool:
+    """Whether :data:`SPLIT` may cut ``text``: always unless it is printable ASCII (its
+    only space is " "; only "A", "N", "D", "U" case-fold to "a", "n", "d", "u") holding
+    no separator, three spaces or "nd" in any case (about half the lines)."""
+    if not (text.isascii() and text.isprintable()):
+        return True
+    return (
+        "," in text
+        or ";" in text
+        or "&" in text
+        or "|" in text
+        or "   " in text
+        or "nd" in text.lower()
+    )
