@@ -105,7 +105,11 @@ def test_soft_hyphen_and_control_characters_in_tuples() -> None:
         (72.0, 130.0, 300.0, 142.0, "\u05e9\u05dc\u05d5\u05dd \u2211", 3, 0),
     ]
     got = [(b.raw, b.chars, b.math_chars) for b in blocks_from_tuples(blocks)]
-    assert got == [("exam\u00adple", 8, 0), ("\u200b", 1, 0), ("\u05e9\u05dc\u05d5\u05dd \u2211", 5, 1)]
+    assert got == [
+        ("exam\u00adple", 8, 0),
+        ("\u200b", 1, 0),
+        ("\u05e9\u05dc\u05d5\u05dd \u2211", 5, 1),
+    ]
 
 
 def test_rows_of_a_line_without_spans_or_bbox() -> None:
