@@ -322,8 +322,8 @@ def _at_suffix(piece: str) -> list[str]:
 
 def _letter_spaced(piece: str) -> bool:
     """Whether ``piece`` is a word set letter-spaced in capitals ("N E W S", "R E V I E W":
-    a kicker over the byline, three letters or more): no name, and no piece that makes the
-    line's other pieces no names either (review140)."""
+    a kicker over the byline, three letters or more): no name, left out before the line
+    is read, so that its pieces do not outnumber the names beside it (review140)."""
     words = piece.split()
     return len(words) >= 3 and all(len(w) == 1 and w.isupper() for w in words)
 
@@ -337,7 +337,10 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     inverted = inverted_names(line, lenient=lenient)  # "Doe, Jane Q.; Lee, Ann" (front33)
     if inverted:
         return inverted
-    cut = [part for piece in pieces(line) for part in _at_suffix(piece)]
+    # "N E W S, Ann Lee": a kicker set letter-spaced is left out before it is read
+    cut = [
+        part for piece in pieces(line) if not _letter_spaced(piece) for part in _at_suffix(piece)
+    ]
     parts = [
         name
         for piece in cut
@@ -374,8 +377,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     gone = places_gone(parts, named, line, _is_place)
     names = [name for k, name in named if k not in gone]
     parts = [p for k, p in enumerate(parts) if k not in gone]
-    # "Ann Lee, Senior Analyst": one name; "N E W S, Ann Lee": a kicker set letter-spaced
-    parts = [p for p in parts if not is_job_title(p) and not _letter_spaced(p)]
+    parts = [p for p in parts if not is_job_title(p)]  # "Ann Lee, Senior Analyst": one name
     if len(names) * 2 <= len(parts) and not (len(parts) == 1 and names):
         return []
     return names
