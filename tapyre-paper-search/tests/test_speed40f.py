@@ -1,6 +1,6 @@
 """speed40f (issue 25): the name helpers' answers kept for one document's front matter.
 
-:func:`~tapyre_paper_search.pdf.authors.pieces` and
+:func:`~tapyre_paper_search.pdf.linepieces.pieces` and
 :func:`~tapyre_paper_search.pdf.namewords.as_name` are asked the same strings by the
 line classifier's features and by the front-matter rules; inside
 :func:`~tapyre_paper_search.pdf.namememo.scope` (entered by ``extract_pdf`` around
@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import authors, bylead, extract, namememo, namewords
+from tapyre_paper_search.pdf import bylead, extract, linepieces, namememo, namewords
 
 _NAMES = (
     "Jane Doe",
@@ -94,12 +94,12 @@ def test_without_by_lead_as_before(parts: list[str]) -> None:
 
 def test_memo_answers_as_the_functions_on_random_lines() -> None:
     lines = _lines(3000, seed=40)
-    plain_pieces = authors.pieces.__wrapped__  # type: ignore[attr-defined]
+    plain_pieces = linepieces.pieces.__wrapped__  # type: ignore[attr-defined]
     plain_name = namewords.as_name.__wrapped__  # type: ignore[attr-defined]
     want = [plain_pieces(line) for line in lines]
     with namememo.scope():
         for _ in range(2):  # the second round answers from the memo
-            got = [authors.pieces(line) for line in lines]
+            got = [linepieces.pieces(line) for line in lines]
             assert got == want
             for parts in got:
                 for piece in parts:
@@ -122,11 +122,11 @@ def test_places_flag_is_part_of_the_key() -> None:
 
 def test_a_list_answer_is_never_shared() -> None:
     with namememo.scope():
-        first = authors.pieces("Jane Doe, John Smith and Ann Lee")
+        first = linepieces.pieces("Jane Doe, John Smith and Ann Lee")
         want = list(first)
         first.append("Mallory")
         first[0] = "changed"
-        assert authors.pieces("Jane Doe, John Smith and Ann Lee") == want
+        assert linepieces.pieces("Jane Doe, John Smith and Ann Lee") == want
 
 
 def _counted() -> tuple[list[str], Callable[[str], str]]:
@@ -234,5 +234,5 @@ def test_extract_pdf_reads_the_same_with_and_without_the_memo(
     # the first reading kept the name helpers' answers for its document alone
     (memos,) = kept
     assert len(memos[namewords.as_name.__wrapped__]) > 0  # type: ignore[attr-defined]
-    assert len(memos[authors.pieces.__wrapped__]) > 0  # type: ignore[attr-defined]
+    assert len(memos[linepieces.pieces.__wrapped__]) > 0  # type: ignore[attr-defined]
     assert namememo._MEMOS.get() is None

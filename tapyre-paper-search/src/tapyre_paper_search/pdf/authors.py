@@ -203,9 +203,10 @@ def at_conjunctions(piece: str) -> list[str]:
     a capitalised word (not a particle) and number two or more, all of them name words.
     A compound surname ("José Ortega y Gasset", "Santiago Ramón y Cajal") has one word
     after its conjunction, so it stays one name; two full names either side cut however
-    many words come before the conjunction (fix25).  Asked only in a
-    lenient reading (:func:`names_in_line`: the classifier is sure the line holds names)
-    and in a byline closing an abstract (:mod:`.closingbyline`: its dash and lead vouch):
+    many words come before the conjunction (fix25).  Asked in a lenient reading
+    (:func:`names_in_line`: the classifier is sure the line holds names), in a byline
+    closing an abstract (:mod:`.closingbyline`: its dash and lead vouch) and, read
+    strictly, only where a given name or initials vouch (:func:`_given_either_side`):
     two capitalised pairs joined by "et" or "en" ("Apprentissage Profond et Vision
     Artificielle") read strictly are as likely a subtitle as two authors."""
     if not _CONJUNCTION.search(piece):
@@ -252,12 +253,16 @@ def _given_either_side(piece: str) -> list[str]:
     """``piece`` read strictly: cut at each conjunction between two full names
     (:func:`at_conjunctions`) when a name so cut opens with a known given name
     (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`: "Jean Dupont et Marie
-    Lefèvre", "Ola Nordmann og Kari Hansen", "JUAN PÉREZ Y MARÍA LÓPEZ"; names40), else
-    names run together (:func:`_run_together`).  Two capitalised pairs of words joined
-    so are as likely a subtitle ("Apprentissage Profond et Vision Artificielle"), which
-    no given name opens."""
+    Lefèvre", "Ola Nordmann og Kari Hansen", "JUAN PÉREZ Y MARÍA LÓPEZ"; names40) or
+    when every name so cut opens with an initial ("A. Dupont et B. Martin"; review140),
+    else names run together (:func:`_run_together`).  Two capitalised pairs of words
+    joined so are as likely a subtitle ("Apprentissage Profond et Vision Artificielle"),
+    which neither opens."""
     names = at_conjunctions(piece)
-    if len(names) > 1 and any(is_given_name(name.split()[0]) for name in names):
+    if len(names) > 1 and (
+        any(is_given_name(name.split()[0]) for name in names)
+        or all(_INITIAL.match(name.split()[0]) for name in names)
+    ):
         return names
     return _run_together(piece)
 
@@ -315,6 +320,14 @@ def _at_suffix(piece: str) -> list[str]:
     return [" ".join(words[: k + 1]).rstrip("."), " ".join(rest)] if post else [piece]
 
 
+def _letter_spaced(piece: str) -> bool:
+    """Whether ``piece`` is a word set letter-spaced in capitals ("N E W S", "R E V I E W":
+    a kicker over the byline, three letters or more): no name, left out before the line
+    is read, so that its pieces do not outnumber the names beside it (review140)."""
+    words = piece.split()
+    return len(words) >= 3 and all(len(w) == 1 and w.isupper() for w in words)
+
+
 def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     """The names on one line, or ``[]`` when it is not a line of names (see the module)."""
     if not line.strip() or _OTHERS_ROLE.match(line):
@@ -324,7 +337,10 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     inverted = inverted_names(line, lenient=lenient)  # "Doe, Jane Q.; Lee, Ann" (front33)
     if inverted:
         return inverted
-    cut = [part for piece in pieces(line) for part in _at_suffix(piece)]
+    # "N E W S, Ann Lee": a kicker set letter-spaced is left out before it is read
+    cut = [
+        part for piece in pieces(line) if not _letter_spaced(piece) for part in _at_suffix(piece)
+    ]
     parts = [
         name
         for piece in cut

@@ -3,7 +3,10 @@
 :func:`pieces` cuts a line at commas, "and" / "und", "&", semicolons, bullets and
 wide gaps; marks, parenthesised asides and e-mail addresses are dropped, and so is a
 byline's lead ("By", "Written by", "Authors:") and a "By" opening the line's first
-piece that is no lone letter (a circled initial set before "By A, B and C").  Which
+piece that is no lone letter (a circled initial set before "By A, B and C";
+:func:`~tapyre_paper_search.pdf.bylead.without_by_lead`).  Its answers are kept for one
+document's front matter (:func:`~tapyre_paper_search.pdf.namememo.per_document`: the
+line classifier's features and the front-matter rules ask the same lines).  Which
 pieces are names is :mod:`~tapyre_paper_search.pdf.authors`' business.
 """
 
