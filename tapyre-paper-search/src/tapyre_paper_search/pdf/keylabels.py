@@ -23,16 +23,18 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.runinlabel import bold_structure_label
+from tapyre_paper_search.pdf.summarylabel import running_text
 
 _KEY_LABEL = re.compile(
     r"^\s*(?:key\s+(?:messages|findings|points)|kernaussagen|extended\s+abstract)\s*:?\s*$",
     re.IGNORECASE,
 )
-# Running text: a line of this many words or more that ends a sentence.
-_PROSE_WORDS = 8
 # The line under the label: this many words, this many of them in lower case.
 _UNDER_WORDS = 4
 _UNDER_LOWER = 2
+# A structured abstract beside the box: this many run-in labels in another column.
+_BESIDE_LABELS = 2
 
 
 def key_heading(lines: Sequence[Line], start: int, at: int) -> bool:
@@ -40,10 +42,8 @@ def key_heading(lines: Sequence[Line], start: int, at: int) -> bool:
     text before it from ``start`` and no abstract heading after it on its page."""
     if not _KEY_LABEL.match(cues.squeeze(lines[at].text)):
         return False
-    for line in lines[start:at]:
-        text = line.text.rstrip()
-        if text.endswith((".", "!", "?")) and len(text.split()) >= _PROSE_WORDS:
-            return False
+    if running_text(lines[start:at]):
+        return False
     page = lines[at].page
     if not _opens_sentence(lines[at + 1 : at + 2], page):
         return False
@@ -52,7 +52,7 @@ def key_heading(lines: Sequence[Line], start: int, at: int) -> bool:
             break
         if cues.is_abstract_heading(line.text) or cues.abstract_runin(line.text):
             return False
-    return True
+    return not _structured_beside(lines, lines[at + 1])
 
 
 def _opens_sentence(under: Sequence[Line], page: int) -> bool:
@@ -61,3 +61,23 @@ def _opens_sentence(under: Sequence[Line], page: int) -> bool:
         return False
     words = under[0].text.split()
     return len(words) >= _UNDER_WORDS and sum(w[0].islower() for w in words) >= _UNDER_LOWER
+
+
+def _structured_beside(lines: Sequence[Line], under: Line) -> bool:
+    """Whether :data:`_BESIDE_LABELS` lines or more on ``under``'s page, in another
+    column than it (no overlap across), open with a structured abstract's label run in
+    ("IMPORTANCE Wind …", "Objective: To …", "**Context** Exposure …"): a medical
+    paper's "Key Points" box beside its headingless structured abstract (review138),
+    which is the abstract; the brief's own labels stand under its label, in its column."""
+    count = 0
+    for line in lines:
+        if line.page != under.page or (line.x0 < under.x1 and under.x0 < line.x1):
+            continue
+        text = line.text
+        if (
+            cues.STRUCTURE_RUNIN.match(text)
+            or cues.caps_label_runin(text)
+            or bold_structure_label(line)
+        ):
+            count += 1
+    return count >= _BESIDE_LABELS
