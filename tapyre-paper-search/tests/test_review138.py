@@ -18,7 +18,7 @@ import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.lines import Line
-from test_pdf_front_matter_front34 import BODY, TITLE
+from test_pdf_front_matter_front34 import ABSTRACT, BODY, TITLE
 from test_pdf_front_matter_front38 import _save
 from test_pdf_front_matter_front40 import _PARTS, SUMMARY
 
@@ -176,3 +176,31 @@ def test_running_text_is_a_long_line_that_ends_a_sentence() -> None:
     assert running_text([_line("Lakes in the north freeze every winter and thaw in spring.")])
     assert not running_text([_line("Institute of Limnology, University of Umeå.")])
     assert not running_text([_line("Lakes in the north freeze every winter and thaw in")])
+
+
+def test_a_key_points_box_beside_a_headingless_abstract_is_not_it(tmp_path: Path) -> None:
+    """Fails on d8164217 (the box alone was read): a "Key points" box in the narrow left
+    column beside the paper's headingless abstract, set in bold in the wide one."""
+    page = _page()
+    page.insert_text((54, 150), "Key points", fontsize=10, fontname="hebo")
+    box = "Calm weeks warm the surface quickly. Windy weeks mix the heat down. The ice breaks."
+    page.insert_textbox(pymupdf.Rect(54, 158, 214, 330), box, fontsize=8)
+    page.insert_textbox(pymupdf.Rect(230, 145, 550, 330), ABSTRACT, fontsize=10, fontname="hebo")
+    page.insert_text((54, 380), "Introduction", fontsize=10, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(54, 390, 557, 800), BODY, fontsize=10)
+    pdf = extract_pdf(_save(page, tmp_path / "h.pdf"), max_pages=2)
+    assert "We measure the temperature of a small lake" in pdf.abstract
+    assert not pdf.abstract.startswith("Calm weeks")
+
+
+def test_an_extended_abstract_tag_over_a_venue_line_heads_nothing(tmp_path: Path) -> None:
+    """Fails on d8164217 (the venue line was read as the abstract): "Extended Abstract"
+    over "Presented at …", then the paper's numbered sections, no abstract heading."""
+    page = _page()
+    page.insert_text((54, 140), "Extended Abstract", fontsize=10, fontname="heit")
+    venue = "Presented at the twelfth workshop on lake physics, Umeå, 2021"
+    page.insert_text((54, 152), venue, fontsize=9, fontname="heit")
+    page.insert_text((54, 180), "1 Introduction", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(54, 188, 557, 800), ABSTRACT + " " + BODY, fontsize=10)
+    pdf = extract_pdf(_save(page, tmp_path / "v.pdf"), max_pages=2)
+    assert "Presented at" not in pdf.abstract

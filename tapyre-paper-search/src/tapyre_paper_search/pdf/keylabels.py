@@ -33,8 +33,14 @@ _KEY_LABEL = re.compile(
 # The line under the label: this many words, this many of them in lower case.
 _UNDER_WORDS = 4
 _UNDER_LOWER = 2
+# What is read under the label is a summary with this many words or more (an "Extended
+# Abstract" tag over a one-line "Presented at the … workshop" is none: review138).
+KEY_MIN_WORDS = 15
 # A structured abstract beside the box: this many run-in labels in another column.
 _BESIDE_LABELS = 2
+# Prose beside the label: a line of this many words, this many of them in lower case.
+_BESIDE_WORDS = 8
+_BESIDE_LOWER = 4
 
 
 def key_heading(lines: Sequence[Line], start: int, at: int) -> bool:
@@ -52,7 +58,7 @@ def key_heading(lines: Sequence[Line], start: int, at: int) -> bool:
             break
         if cues.is_abstract_heading(line.text) or cues.abstract_runin(line.text):
             return False
-    return not _structured_beside(lines, lines[at + 1])
+    return not _structured_beside(lines, lines[at + 1]) and not _prose_beside(lines, at)
 
 
 def _opens_sentence(under: Sequence[Line], page: int) -> bool:
@@ -81,3 +87,21 @@ def _structured_beside(lines: Sequence[Line], under: Line) -> bool:
         ):
             count += 1
     return count >= _BESIDE_LABELS
+
+
+def _prose_beside(lines: Sequence[Line], at: int) -> bool:
+    """Whether a line of prose (:data:`_BESIDE_WORDS` words, :data:`_BESIDE_LOWER` of
+    them in lower case) stands beside the label ``lines[at]`` or the line under it, in
+    another column: the label heads a sidebar box beside a headingless abstract or the
+    body (review138), not a brief's summary beside its narrow column of names."""
+    label, under = lines[at], lines[at + 1]
+    left, right = min(label.x0, under.x0), max(label.x1, under.x1)
+    for line in lines:
+        if line.page != label.page or line.y1 < label.y0 or line.y0 > under.y1:
+            continue
+        if line.x0 < right and left < line.x1:
+            continue
+        words = line.text.split()
+        if len(words) >= _BESIDE_WORDS and sum(w[0].islower() for w in words) >= _BESIDE_LOWER:
+            return True
+    return False
