@@ -204,3 +204,23 @@ def test_an_extended_abstract_tag_over_a_venue_line_heads_nothing(tmp_path: Path
     page.insert_textbox(pymupdf.Rect(54, 188, 557, 800), ABSTRACT + " " + BODY, fontsize=10)
     pdf = extract_pdf(_save(page, tmp_path / "v.pdf"), max_pages=2)
     assert "Presented at" not in pdf.abstract
+
+
+def test_a_long_bold_label_over_one_roman_word_keeps_the_abstract_going(
+    tmp_path: Path,
+) -> None:
+    """Guards front40's :func:`~tapyre_paper_search.pdf.runinlabel.bold_structure_label`
+    (fails on d75c0024 and with that rule off): "**Design, setting, and participants**
+    Population-" is a line set mostly in bold, which ended the abstract without it."""
+    page = _page()
+    page.insert_text((54, 150), "Abstract", fontsize=11, fontname="hebo")
+    y = 168.0
+    for label, text in _PARTS:
+        first, rest = text.split(" ", 1)
+        _runin(page, y, label, first)
+        page.insert_text((54, y + 12), rest, fontsize=10)
+        y += 26
+    page.insert_text((54, y + 20), "Introduction", fontsize=11, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(54, y + 30, 557, 800), BODY, fontsize=10)
+    pdf = extract_pdf(_save(page, tmp_path / "l.pdf"), max_pages=2)
+    assert pdf.abstract == _whole(False)
