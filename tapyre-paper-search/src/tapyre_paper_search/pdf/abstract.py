@@ -32,7 +32,7 @@ from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.bylineunder import byline_under
 from tapyre_paper_search.pdf.columnturn import another_columns_text
 from tapyre_paper_search.pdf.footnotes import column_follows, folio, runs_on
-from tapyre_paper_search.pdf.keylabels import key_heading
+from tapyre_paper_search.pdf.keylabels import KEY_MIN_WORDS, key_heading
 from tapyre_paper_search.pdf.labelrow import label_row_left
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
@@ -78,7 +78,9 @@ def find_heading(
                 continue  # "Synthèse" over a section, "Sommario" over the contents
             return found
         if text.lstrip()[:3] in _KEY_FIRST and key_heading(lines, start, i):
-            return collect(lines, i, i + 1, None, height=height)  # a brief's (front40)
+            found = collect(lines, i, i + 1, None, height=height)  # a brief's (front40)
+            if len(found.text.split()) >= KEY_MIN_WORDS:  # no venue line (review138)
+                return found
         runin = cues.abstract_runin(text) or bold_runin(lines[i])
         if runin is not None:
             if short_label(lines[i]) and _heading_below(lines, i, stop):

@@ -64,7 +64,7 @@ class State:
         """Add ``line`` if it belongs to the abstract; False when the abstract has ended."""
         text = line.text
         alone = bool(cues.STRUCTURE_HEADING.match(text))
-        runin = bool(cues.STRUCTURE_RUNIN.match(text)) or bold_structure_label(line)
+        runin = bool(cues.STRUCTURE_RUNIN.match(text)) or self._bold_label(line)
         self.last = None
         if self._completes_word(line):
             self.parts.append(text)
@@ -215,6 +215,16 @@ class State:
             return False
         slack = self.size * 0.5
         return abs(line.x0 - self.left) <= slack and abs(line.x1 - self.right) <= slack
+
+    def _bold_label(self, line: Line) -> bool:
+        """Whether ``line`` opens with a label set apart by weight alone
+        (:func:`~.runinlabel.bold_structure_label`) with no paragraph break before it:
+        after one (:func:`~.abstractends.wide_gap`) such a lead opens the body ("**Introduction**
+        Lakes …" under a structured abstract, review138), as it did before front40."""
+        if not bold_structure_label(line):
+            return False
+        previous, size = self.previous, self.size
+        return previous is None or size is None or not wide_gap(previous, line, size)
 
     def _label_continues(self, line: Line, alone: bool) -> bool:
         """Whether a structure label is the abstract's next part, not the body's first

@@ -23,16 +23,24 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.runinlabel import bold_structure_label
+from tapyre_paper_search.pdf.summarylabel import running_text
 
 _KEY_LABEL = re.compile(
     r"^\s*(?:key\s+(?:messages|findings|points)|kernaussagen|extended\s+abstract)\s*:?\s*$",
     re.IGNORECASE,
 )
-# Running text: a line of this many words or more that ends a sentence.
-_PROSE_WORDS = 8
 # The line under the label: this many words, this many of them in lower case.
 _UNDER_WORDS = 4
 _UNDER_LOWER = 2
+# What is read under the label is a summary with this many words or more (an "Extended
+# Abstract" tag over a one-line "Presented at the … workshop" is none: review138).
+KEY_MIN_WORDS = 15
+# A structured abstract beside the box: this many run-in labels in another column.
+_BESIDE_LABELS = 2
+# Prose beside the label: a line of this many words, this many of them in lower case.
+_BESIDE_WORDS = 8
+_BESIDE_LOWER = 4
 
 
 def key_heading(lines: Sequence[Line], start: int, at: int) -> bool:
@@ -40,10 +48,8 @@ def key_heading(lines: Sequence[Line], start: int, at: int) -> bool:
     text before it from ``start`` and no abstract heading after it on its page."""
     if not _KEY_LABEL.match(cues.squeeze(lines[at].text)):
         return False
-    for line in lines[start:at]:
-        text = line.text.rstrip()
-        if text.endswith((".", "!", "?")) and len(text.split()) >= _PROSE_WORDS:
-            return False
+    if running_text(lines[start:at]):
+        return False
     page = lines[at].page
     if not _opens_sentence(lines[at + 1 : at + 2], page):
         return False
@@ -52,7 +58,7 @@ def key_heading(lines: Sequence[Line], start: int, at: int) -> bool:
             break
         if cues.is_abstract_heading(line.text) or cues.abstract_runin(line.text):
             return False
-    return True
+    return not _structured_beside(lines, lines[at + 1]) and not _prose_beside(lines, at)
 
 
 def _opens_sentence(under: Sequence[Line], page: int) -> bool:
@@ -61,3 +67,41 @@ def _opens_sentence(under: Sequence[Line], page: int) -> bool:
         return False
     words = under[0].text.split()
     return len(words) >= _UNDER_WORDS and sum(w[0].islower() for w in words) >= _UNDER_LOWER
+
+
+def _structured_beside(lines: Sequence[Line], under: Line) -> bool:
+    """Whether :data:`_BESIDE_LABELS` lines or more on ``under``'s page, in another
+    column than it (no overlap across), open with a structured abstract's label run in
+    ("IMPORTANCE Wind …", "Objective: To …", "**Context** Exposure …"): a medical
+    paper's "Key Points" box beside its headingless structured abstract (review138),
+    which is the abstract; the brief's own labels stand under its label, in its column."""
+    count = 0
+    for line in lines:
+        if line.page != under.page or (line.x0 < under.x1 and under.x0 < line.x1):
+            continue
+        text = line.text
+        if (
+            cues.STRUCTURE_RUNIN.match(text)
+            or cues.caps_label_runin(text)
+            or bold_structure_label(line)
+        ):
+            count += 1
+    return count >= _BESIDE_LABELS
+
+
+def _prose_beside(lines: Sequence[Line], at: int) -> bool:
+    """Whether a line of prose (:data:`_BESIDE_WORDS` words, :data:`_BESIDE_LOWER` of
+    them in lower case) stands beside the label ``lines[at]`` or the line under it, in
+    another column: the label heads a sidebar box beside a headingless abstract or the
+    body (review138), not a brief's summary beside its narrow column of names."""
+    label, under = lines[at], lines[at + 1]
+    left, right = min(label.x0, under.x0), max(label.x1, under.x1)
+    for line in lines:
+        if line.page != label.page or line.y1 < label.y0 or line.y0 > under.y1:
+            continue
+        if line.x0 < right and left < line.x1:
+            continue
+        words = line.text.split()
+        if len(words) >= _BESIDE_WORDS and sum(w[0].islower() for w in words) >= _BESIDE_LOWER:
+            return True
+    return False

@@ -30,9 +30,19 @@ def summary_heads(lines: Sequence[Line], start: int, found: Abstract) -> bool:
     the lines under it end in a page number (a table of contents)."""
     if not cues.SUMMARY_ALONE.match(cues.squeeze(lines[found.start].text)):
         return True
-    for line in lines[start : found.start]:
-        text = line.text.rstrip()
-        if text.endswith((".", "!", "?")) and len(text.split()) >= _PROSE_WORDS:
-            return False
+    if running_text(lines[start : found.start]):
+        return False
     under = [lines[j].text for j in found.used if j > found.start]
     return sum(_PAGE_NUMBER.search(text) is not None for text in under) * 2 <= len(under)
+
+
+def running_text(lines: Sequence[Line]) -> bool:
+    """Whether one of ``lines`` is running text: a line of :data:`_PROSE_WORDS` words or
+    more that ends a sentence (a paper's lead paragraph or introduction, not a title,
+    byline or kind line).  Shared by :func:`summary_heads` and
+    :func:`~tapyre_paper_search.pdf.keylabels.key_heading` (review138)."""
+    for line in lines:
+        text = line.text.rstrip()
+        if text.endswith((".", "!", "?")) and len(text.split()) >= _PROSE_WORDS:
+            return True
+    return False
