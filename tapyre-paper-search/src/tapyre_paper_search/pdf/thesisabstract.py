@@ -8,7 +8,11 @@ under that.  :func:`degree_abstract` reads the abstract there: the heading must 
 a line of its own (a table of contents' "Abstract of the Thesis … iii" is not), the
 title's repeat (lines that together spell the title, or its start) and a "by" line
 with the name lines under it are skipped, and the text under them is collected as
-under any abstract heading (:func:`~tapyre_paper_search.pdf.abstract.collect`).
+under any abstract heading (:func:`~tapyre_paper_search.pdf.abstract.collect`).  Under
+a contents heading ("Contents", "Table of Contents") on the page, or with neither a
+title's repeat nor a "by" under it and no prose line of :data:`_PROSE_WORDS` words
+right under it ("Acknowledgements", "List of Figures"), the heading is a contents
+entry, and no abstract is read (review136).
 Asked by :func:`~tapyre_paper_search.pdf.frontpages.pushed_abstract` only where no
 plain abstract heading sits on that page's top part.
 """
@@ -31,6 +35,14 @@ _HEADING = re.compile(
     re.IGNORECASE,
 )
 _BY = re.compile(r"by\s*[.:]?", re.IGNORECASE)
+# A contents page's heading: the heading under it is an entry (review136).
+_CONTENTS = re.compile(
+    r"(?:table\s+of\s+)?contents|inhaltsverzeichnis|inhalt|table\s+des\s+mati[eè]res|sommaire",
+    re.IGNORECASE,
+)
+# With no title's repeat and no "by" under the heading, the abstract's first line is
+# prose of at least this many words (not a contents entry, not a heading).
+_PROSE_WORDS = 6
 # At most this many lines spell the title's repeat, and this many name lines under "by".
 _TITLE_LINES = 4
 _NAME_LINES = 3
@@ -51,8 +63,23 @@ def degree_abstract(
             start = _after_byline(lines, _after_title(lines, i + 1, title))
             if start >= len(lines) or lines[start].page != lines[i].page:
                 return None
+            if _contents(lines, i) or (
+                start == i + 1 and len(lines[start].text.split()) < _PROSE_WORDS
+            ):
+                return None  # a contents entry ("Abstract of the Thesis" over "Vita")
             return abstracts.collect(lines, i, start, None, height=height)
     return None
+
+
+def _contents(lines: Sequence[Line], at: int) -> bool:
+    """Whether a contents heading ("Contents", "Table of Contents") is above
+    ``lines[at]`` on its page."""
+    for k in range(at - 1, -1, -1):
+        if lines[k].page != lines[at].page:
+            return False
+        if _CONTENTS.fullmatch(cues.squeeze(lines[k].text).strip()):
+            return True
+    return False
 
 
 def _letters(text: str) -> str:
