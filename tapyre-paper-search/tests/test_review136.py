@@ -1,0 +1,112 @@
+"""Review of round 40's ``latex40`` (review136), drawn with PyMuPDF on A4 pages.
+
+A thesis's contents page listing "Abstract of the Dissertation" over other entries
+("Acknowledgements", "List of Figures") is no abstract heading
+(:mod:`~tapyre_paper_search.pdf.thesisabstract`).  A title broken at a compound's
+hyphen ("Long-" / "Term", "Non-" / "Invasive", "T-" / "cell") keeps its hyphen even
+where the paper writes the word whole elsewhere
+(:mod:`~tapyre_paper_search.pdf.titlebreaks`).  A bold notice under the byline
+("not peer reviewed", a funding statement, an editor's summary) is no abstract
+(:mod:`~tapyre_paper_search.pdf.boldlead`).  Controls: the helper's thesis abstract,
+its "eco-" / "logic" title and its bold letter abstract still read.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from tapyre_paper_search.pdf import extract_pdf
+from test_pdf_front_matter_latex40 import _LEAD, _THESIS_TITLE, _letter, _thesis, _titled
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        [("Contents", 14), ("Abstract of the Dissertation", 11), ("Acknowledgements", 11),
+         ("Vita", 11), ("1 Introduction", 11)],
+        [("Table of Contents", 14), ("Abstract of the Thesis", 11), ("List of Figures", 11),
+         ("List of Tables", 11)],
+    ],
+)  # fmt: skip
+def test_a_contents_page_entry_is_no_thesis_abstract_heading(
+    tmp_path: Path, rows: list[tuple[str, float]]
+) -> None:
+    path = tmp_path / "thesis.pdf"
+    _thesis(path, rows, abstract_page=False)
+    record = extract_pdf(path)
+    assert record.title == " ".join(_THESIS_TITLE)
+    assert "Acknowledgements" not in record.abstract
+    assert "List of" not in record.abstract
+
+
+def test_contents_entries_over_a_page_of_text_are_no_abstract(tmp_path: Path) -> None:
+    path = tmp_path / "thesis.pdf"
+    rows = [("Table of Contents", 14), ("Abstract of the Thesis", 11), ("List of Figures", 11)]
+    _thesis(path, rows)
+    assert not extract_pdf(path).abstract.startswith("List of Figures")
+
+
+def test_control_the_thesis_abstract_under_its_heading_and_by(tmp_path: Path) -> None:
+    path = tmp_path / "thesis.pdf"
+    _thesis(path, [("Abstract of the Report", 12), ("by", 11), ("Marta Ferreira", 11)])
+    assert extract_pdf(path).abstract.startswith("Current methods of nuclear isolation")
+
+
+@pytest.mark.parametrize(
+    ("rows", "body", "title"),
+    [
+        (("Long-", "Term Outcomes of Liver Nuclei Isolation"),
+         "We report longterm and short term outcomes.",
+         "Long-Term Outcomes of Liver Nuclei Isolation"),
+        (("Non-", "Invasive Nuclei Imaging"), "A noninvasive method is given.",
+         "Non-Invasive Nuclei Imaging"),
+        (("Multi-", "Omics Integration of Liver Nuclei"), "The multiomics data were merged.",
+         "Multi-Omics Integration of Liver Nuclei"),
+        (("A tribute to Jean-", "Paul Sartre and nuclei"), "JeanPaul wrote little.",
+         "A tribute to Jean-Paul Sartre and nuclei"),
+        (("Isolation of T-", "cell Nuclei from Liver"), "The tcell count was high.",
+         "Isolation of T-cell Nuclei from Liver"),
+        (("Nuclear isolation under X-", "ray imaging"), "Xray imaging was used.",
+         "Nuclear isolation under X-ray imaging"),
+    ],
+)  # fmt: skip
+def test_a_titles_compound_keeps_its_hyphen_at_a_line_end(
+    tmp_path: Path, rows: tuple[str, str], body: str, title: str
+) -> None:
+    path = tmp_path / "paper.pdf"
+    _titled(path, rows, [body])
+    assert extract_pdf(path).title == title
+
+
+def test_control_a_broken_word_written_whole_is_still_joined(tmp_path: Path) -> None:
+    path = tmp_path / "paper.pdf"
+    rows = ("The quality of modern cross-sectional eco-", "logic studies: a bibliometric review")
+    _titled(path, rows, ["The ecologic study design is used by epidemiologists in spite of this."])
+    title = extract_pdf(path).title
+    assert title == "The quality of modern cross-sectional ecologic studies: a bibliometric review"
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        ["This manuscript has not yet been peer reviewed. It is made available",
+         "under a CC-BY 4.0 International license by the authors."],
+        ["This work was supported by the National Science Foundation under",
+         "grant number 1234567 and by the Estonian Research Council."],
+        ["Editor's summary: a reduction of SAT to 2-SAT in polynomial time",
+         "would settle the P versus NP question once and for all."],
+    ],
+)  # fmt: skip
+def test_a_bold_notice_under_the_byline_is_no_abstract(tmp_path: Path, lead: list[str]) -> None:
+    path = tmp_path / "letter.pdf"
+    _letter(path, lead)
+    record = extract_pdf(path)
+    assert record.abstract != " ".join(lead)
+    assert record.authors == ("Sergey Gubin",)
+
+
+def test_control_a_bold_letter_abstract_still_reads(tmp_path: Path) -> None:
+    path = tmp_path / "letter.pdf"
+    _letter(path, _LEAD)
+    assert extract_pdf(path).abstract == " ".join(_LEAD)
