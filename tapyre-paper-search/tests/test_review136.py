@@ -7,7 +7,9 @@ hyphen ("Long-" / "Term", "Non-" / "Invasive", "T-" / "cell") keeps its hyphen e
 where the paper writes the word whole elsewhere
 (:mod:`~tapyre_paper_search.pdf.titlebreaks`).  A bold notice under the byline
 ("not peer reviewed", a funding statement, an editor's summary) is no abstract
-(:mod:`~tapyre_paper_search.pdf.boldlead`).  Controls: the helper's thesis abstract,
+(:mod:`~tapyre_paper_search.pdf.boldlead`).  A byline under an abstract whose last
+stop has a closing quote after it ('… "high purity."') ends the abstract
+(:mod:`~tapyre_paper_search.pdf.bylineunder`).  Controls: the helper's thesis abstract,
 its "eco-" / "logic" title and its bold letter abstract still read.
 """
 
@@ -15,9 +17,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
-from test_pdf_front_matter_latex40 import _LEAD, _THESIS_TITLE, _letter, _thesis, _titled
+from test_pdf_front_matter_latex33 import _ABSTRACT, _BODY, _rows
+from test_pdf_front_matter_latex40 import (
+    _LEAD,
+    _PLACES,
+    _THESIS_TITLE,
+    _letter,
+    _thesis,
+    _titled,
+)
 
 
 @pytest.mark.parametrize(
@@ -110,3 +121,34 @@ def test_control_a_bold_letter_abstract_still_reads(tmp_path: Path) -> None:
     path = tmp_path / "letter.pdf"
     _letter(path, _LEAD)
     assert extract_pdf(path).abstract == " ".join(_LEAD)
+
+
+def _kicked_ending(path: Path, last: str) -> None:
+    """The helper's kicked page, its abstract's last row ``last``."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595.0, height=842.0)
+    page.insert_text((72.0, 70), "Original Article", fontsize=10, fontname="tiro")
+    page.insert_text((72.0, 92), "Isolation of intact nuclei of high purity", fontsize=15,
+                     fontname="tibo")  # fmt: skip
+    rows = ["Abstract. " + _ABSTRACT[0], *_ABSTRACT[1:-1], last]
+    y = _rows(page, 72.0, 116, rows, 9) + 10
+    page.insert_text((72.0, y), "Marta Ferreira and Jonas Lindqvist", fontsize=10, fontname="tiro")
+    page.insert_text((72.0, y + 12), _PLACES, fontsize=8, fontname="tiit")
+    page.insert_text((72.0, y + 52), "1 Introduction", fontsize=13, fontname="tibo")
+    _rows(page, 72.0, y + 74, _BODY * 3, 10)
+    doc.save(path)
+
+
+@pytest.mark.parametrize(
+    "last",
+    [
+        'nuclei of "high purity."',  # a quote closed after the stop
+        "nuclei of high purity (see the supplement)",  # control: a bracket (helper's)
+    ],
+)
+def test_a_byline_under_an_abstract_ending_in_a_closing_quote(tmp_path: Path, last: str) -> None:
+    path = tmp_path / "kicked.pdf"
+    _kicked_ending(path, last)
+    record = extract_pdf(path)
+    assert record.authors == ("Marta Ferreira", "Jonas Lindqvist")
+    assert "Ferreira" not in record.abstract

@@ -21,8 +21,8 @@ byline (wholly as names, two or more or one over its places; a kicker, "Research
 Paper", or a label, "Principal Findings", is none): a page with its byline over the
 abstract keeps the abstract whole, and names under it are no authors (an editor's, a
 dedication's).  The abstract's last line ends a sentence where it ends in a stop, a
-question or exclamation mark or a closing bracket (not a colon or a semicolon, and an
-empty line is none).  A name in the abstract's last
+question or exclamation mark or a closing bracket, maybe with a closing quote after it
+(not a colon or a semicolon, and an empty line is none).  A name in the abstract's last
 sentence is prose (no line of names only), acknowledgements and a "Keywords" line are
 no names, and a section's first lines come after its heading, which ended the abstract
 before.  :func:`byline_under_names` gives that line's names.  Cheap: the names are read
@@ -52,6 +52,8 @@ _TITLE_SIZE = 1.25
 """A line above the abstract over this many times the byline's size is the title."""
 _STOPS = ".!?)]"
 """The abstract's last line ends in one of these where a sentence has ended."""
+_QUOTES = "\"'”’»"
+"""Closing quotes after the abstract's last stop (review136)."""
 _LEFT_OVER = re.compile(
     r"[\s,;&*\u2020\u2021\u00a7\d]*(?:\b(?:and|und)\b[\s,;&*\d]*)*", re.IGNORECASE
 )
@@ -64,7 +66,7 @@ def byline_under(lines: Sequence[Line], at: int, last: Line) -> bool:
     gap = line.y0 - last.y0
     if line.page != last.page or line.bold or not 0 < gap <= _GAP * line.size:
         return False
-    end = last.text.rstrip()[-1:]
+    end = last.text.rstrip().rstrip(_QUOTES)[-1:]  # '… purity.”' ends in its stop
     if not end or end not in _STOPS:  # a colon or a semicolon leads on: no sentence's end
         return False
     if abs(line.size - last.size) < _OTHER_SIZE and gap <= _APART * line.size:
