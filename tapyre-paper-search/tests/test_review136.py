@@ -2,7 +2,9 @@
 
 A thesis's contents page listing "Abstract of the Dissertation" over other entries
 ("Acknowledgements", "List of Figures") is no abstract heading
-(:mod:`~tapyre_paper_search.pdf.thesisabstract`).  A title broken at a compound's
+(:mod:`~tapyre_paper_search.pdf.thesisabstract`), and a UC thesis's degree statement
+under the name ("Doctor of Philosophy in Physics", the university, the chair) is no
+part of its abstract.  A title broken at a compound's
 hyphen ("Long-" / "Term", "Non-" / "Invasive", "T-" / "cell") keeps its hyphen even
 where the paper writes the word whole elsewhere
 (:mod:`~tapyre_paper_search.pdf.titlebreaks`).  A bold notice under the byline
@@ -56,6 +58,23 @@ def test_contents_entries_over_a_page_of_text_are_no_abstract(tmp_path: Path) ->
     rows = [("Table of Contents", 14), ("Abstract of the Thesis", 11), ("List of Figures", 11)]
     _thesis(path, rows)
     assert not extract_pdf(path).abstract.startswith("List of Figures")
+
+
+def test_a_degree_statement_under_the_name_is_no_abstract(tmp_path: Path) -> None:
+    """A UC thesis's abstract page: heading, title, "by", the name, the degree, the
+    university and year, the committee's chair, then the abstract."""
+    path = tmp_path / "thesis.pdf"
+    rows = [
+        ("ABSTRACT OF THE DISSERTATION", 12),
+        *((t, 11) for t in _THESIS_TITLE),
+        ("by", 11),
+        ("Marta Ferreira", 11),
+        ("Doctor of Philosophy in Physics", 11),
+        ("University of California, San Diego, 2021", 11),
+        ("Professor Luca Rossi, Chair", 11),
+    ]
+    _thesis(path, rows)
+    assert extract_pdf(path).abstract.startswith("Current methods of nuclear isolation")
 
 
 def test_control_the_thesis_abstract_under_its_heading_and_by(tmp_path: Path) -> None:

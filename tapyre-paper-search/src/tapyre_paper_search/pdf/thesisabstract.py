@@ -12,7 +12,9 @@ under any abstract heading (:func:`~tapyre_paper_search.pdf.abstract.collect`). 
 a contents heading ("Contents", "Table of Contents") on the page, or with neither a
 title's repeat nor a "by" under it and no prose line of :data:`_PROSE_WORDS` words
 right under it ("Acknowledgements", "List of Figures"), the heading is a contents
-entry, and no abstract is read (review136).
+entry, and no abstract is read; short lines of a degree statement under the name
+("Doctor of Philosophy in Physics", "University of California, San Diego, 2021",
+"Professor Ann Lee, Chair") are skipped (review136).
 Asked by :func:`~tapyre_paper_search.pdf.frontpages.pushed_abstract` only where no
 plain abstract heading sits on that page's top part.
 """
@@ -46,6 +48,16 @@ _PROSE_WORDS = 6
 # At most this many lines spell the title's repeat, and this many name lines under "by".
 _TITLE_LINES = 4
 _NAME_LINES = 3
+# The degree statement under the name (a UC thesis's "Doctor of Philosophy in Physics",
+# "University of California, San Diego, 2021", "Professor Ann Lee, Chair"): at most
+# this many short lines, each a degree's, a place's or a committee's (review136).
+_DEGREE_LINES = 4
+_DEGREE = re.compile(
+    r"^\s*(?:doctor|master|bachelor|candidate)\s+of\b|\b(?:co-?)?chair(?:person)?\b|"
+    r"^\s*(?:professor|prof\.|dr\.)\s|\b(?:committee|advisor|adviser|supervisor)\b",
+    re.IGNORECASE,
+)
+_DEGREE_WORDS = 10
 
 
 def is_degree_heading(text: str) -> bool:
@@ -60,7 +72,7 @@ def degree_abstract(
     title's repeat and a "by" byline under the heading skipped; ``None`` without one."""
     for i in range(stop):
         if is_degree_heading(lines[i].text):
-            start = _after_byline(lines, _after_title(lines, i + 1, title))
+            start = _after_degree(lines, _after_byline(lines, _after_title(lines, i + 1, title)))
             if start >= len(lines) or lines[start].page != lines[i].page:
                 return None
             if _contents(lines, i) or (
@@ -101,6 +113,20 @@ def _after_title(lines: Sequence[Line], start: int, title: str) -> int:
         if seen == want:
             return j + 1
     return start
+
+
+def _after_degree(lines: Sequence[Line], start: int) -> int:
+    """The index after the short lines of a degree statement from ``start`` (a degree,
+    a university and year, a committee chair), else ``start``."""
+    j = start
+    while j < min(len(lines), start + _DEGREE_LINES):
+        text = lines[j].text.strip()
+        if len(text.split()) > _DEGREE_WORDS or text.endswith((".", "!", "?")):
+            break
+        if not (_DEGREE.search(text) or cues.has_affiliation(text)):
+            break
+        j += 1
+    return j
 
 
 def _after_byline(lines: Sequence[Line], start: int) -> int:
