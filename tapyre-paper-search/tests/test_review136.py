@@ -126,6 +126,12 @@ def test_control_a_broken_word_written_whole_is_still_joined(tmp_path: Path) -> 
          "grant number 1234567 and by the Estonian Research Council."],
         ["Editor's summary: a reduction of SAT to 2-SAT in polynomial time",
          "would settle the P versus NP question once and for all."],
+        ["Correspondence should be addressed to Sergey Gubin at the Tartu",
+         "Medical Center, Puusepa 8, Tartu 51014, Estonia."],
+        ["The authors declare that they have no competing interests in",
+         "relation to the work described in this letter."],
+        ["Data availability: all data and code are deposited in a public",
+         "repository and are available from the authors on request."],
     ],
 )  # fmt: skip
 def test_a_bold_notice_under_the_byline_is_no_abstract(tmp_path: Path, lead: list[str]) -> None:

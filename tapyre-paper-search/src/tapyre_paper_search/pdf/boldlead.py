@@ -11,7 +11,8 @@ not in bold between the title and it (a byline: a deck sits right under the titl
 followed by a section heading or the roman text and not by names (a deck over the
 byline).  A one-line bold kicker, a bold section heading and a larger deck are no such
 run, and neither is a notice in bold (:data:`_NOTICE`: "Preprint, not peer reviewed",
-a licence, "This work was supported by …", an editor's note; review136).
+a licence, "This work was supported by …", an editor's note, "Correspondence …",
+competing interests, data availability; review136).
 """
 
 from __future__ import annotations
@@ -33,12 +34,14 @@ _SIZE_SLACK = 0.6
 # A sentence's end: a stop, maybe a closing bracket or quote after it.
 _SENTENCE_END = re.compile(r"[.!?][)\]\"'’”]?\s*$")
 # A notice set in bold under the byline: a preprint's or a licence's, a funding
-# statement, an editor's note; no abstract.
+# statement, an editor's note, a correspondence address, a declaration; no abstract.
 _NOTICE = re.compile(
     r"\bpeer[- ]?review|\bpreprint\b|\blicen[cs]e[ds]?\b|\bcopyright\b|"
     r"\b(?:this|the)\s+(?:work|research|study|project)\s+(?:was|is|has\s+been)\s+"
     r"(?:partly\s+|partially\s+|financially\s+)?(?:supported|funded)\b|"
-    r"\beditor['’]?s?\s+(?:summary|note|choice)\b",
+    r"\beditor['’]?s?\s+(?:summary|note|choice)\b|\bcorrespond(?:ence|ing\s+author)\b|"
+    r"\b(?:competing|conflicts?\s+of)\s+interests?\b|\b(?:data|code)\s+availability\b|"
+    r"^\s*(?:funding|acknowledge?ments?)\b",
     re.IGNORECASE,
 )
 
