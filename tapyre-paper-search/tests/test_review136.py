@@ -11,7 +11,8 @@ where the paper writes the word whole elsewhere
 ("not peer reviewed", a funding statement, an editor's summary) is no abstract
 (:mod:`~tapyre_paper_search.pdf.boldlead`).  A byline under an abstract whose last
 stop has a closing quote after it ('… "high purity."') ends the abstract
-(:mod:`~tapyre_paper_search.pdf.bylineunder`).  Controls: the helper's thesis abstract,
+(:mod:`~tapyre_paper_search.pdf.bylineunder`), and so does a lone author's name under
+the title with no places under it, as on the base.  Controls: the helper's thesis abstract,
 its "eco-" / "logic" title and its bold letter abstract still read.
 """
 
@@ -177,3 +178,42 @@ def test_a_byline_under_an_abstract_ending_in_a_closing_quote(tmp_path: Path, la
     record = extract_pdf(path)
     assert record.authors == ("Marta Ferreira", "Jonas Lindqvist")
     assert "Ferreira" not in record.abstract
+
+
+def _lone_author(path: Path, under_name: str | None) -> None:
+    """A lone author's name under the title (``under_name`` under it, or nothing), a
+    run-in abstract, then two names over their places under the abstract."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595.0, height=842.0)
+    page.insert_text((72.0, 70), "Isolation of intact nuclei of high purity", fontsize=15,
+                     fontname="tibo")  # fmt: skip
+    page.insert_text((72.0, 92), "Marta Ferreira", fontsize=10, fontname="tiro")
+    y = 104.0
+    if under_name:
+        page.insert_text((72.0, y), under_name, fontsize=8, fontname="tiro")
+        y += 16
+    rows = ["Abstract. " + _ABSTRACT[0], *_ABSTRACT[1:]]
+    y = _rows(page, 72.0, y + 12, rows, 9) + 10
+    page.insert_text((72.0, y), "Jonas Lindqvist and Ana Souza", fontsize=10, fontname="tiro")
+    page.insert_text((72.0, y + 12), _PLACES, fontsize=8, fontname="tiit")
+    page.insert_text((72.0, y + 52), "1 Introduction", fontsize=13, fontname="tibo")
+    _rows(page, 72.0, y + 74, _BODY * 3, 10)
+    doc.save(path)
+
+
+@pytest.mark.parametrize("under_name", ["marta.ferreira@unica.it", None])
+def test_a_lone_authors_name_under_the_title_is_a_byline_over_the_abstract(
+    tmp_path: Path, under_name: str | None
+) -> None:
+    """A lone author's name with an e-mail address or nothing under it (no places) is a
+    byline over the abstract: the names under the abstract are no authors (as on the
+    base; 299f63ff asked for places under one name)."""
+    path = tmp_path / "lone.pdf"
+    _lone_author(path, under_name)
+    assert extract_pdf(path).authors == ("Marta Ferreira",)
+
+
+def test_control_a_lone_name_over_its_places(tmp_path: Path) -> None:
+    path = tmp_path / "lone.pdf"
+    _lone_author(path, "University of Cagliari, Italy")
+    assert extract_pdf(path).authors == ("Marta Ferreira",)
