@@ -18,15 +18,16 @@ abstract's: under a structured abstract's label on a line of its own ("Study
 Setting", "Principal Findings", which read as names) the abstract goes on in its own
 type.  And no line above it on the page, in a type short of the title's, reads as a
 byline (wholly as names, two or more, or one under the title or over its places; a
-kicker over the title, "Research Paper", or a label, "Principal Findings", is none): a page with its byline over the
-abstract keeps the abstract whole, and names under it are no authors (an editor's, a
-dedication's).  The abstract's last line ends a sentence where it ends in a stop, a
-question or exclamation mark or a closing bracket, maybe with a closing quote after it
-(not a colon or a semicolon, and an empty line is none).  A name in the abstract's last
-sentence is prose (no line of names only), acknowledgements and a "Keywords" line are
-no names, and a section's first lines come after its heading, which ended the abstract
-before.  :func:`byline_under_names` gives that line's names.  Cheap: the names are read
-only for a line after a stop that is set apart from the abstract.
+kicker over the title, "Research Paper", or a label, "Principal Findings", is none): a
+page with its byline over the abstract keeps the abstract whole, and names under it are
+no authors (an editor's, a dedication's).  The abstract's last line ends a sentence
+where it ends in a stop, a question or exclamation mark or a closing bracket, maybe with
+a closing quote after it (not a colon or a semicolon, and an empty line is none).  A
+name in the abstract's last sentence is prose (no line of names only), acknowledgements
+and a "Keywords" line are no names, and a section's first lines come after its heading,
+which ended the abstract before.  :func:`byline_under_names` gives that line's names.
+Cheap: the names are read only for a line after a stop that is set apart from the
+abstract.
 """
 
 from __future__ import annotations
