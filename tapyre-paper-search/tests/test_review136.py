@@ -133,6 +133,10 @@ def test_control_a_broken_word_written_whole_is_still_joined(tmp_path: Path) -> 
          "relation to the work described in this letter."],
         ["Data availability: all data and code are deposited in a public",
          "repository and are available from the authors on request."],
+        ["Dedicated to Professor Ilmar Kask on the occasion of his",
+         "seventieth birthday, with gratitude and admiration."],
+        ["Key Points", "SAT reduces to 2-SAT in polynomial time.",
+         "The reduction has polynomial size in all cases."],
     ],
 )  # fmt: skip
 def test_a_bold_notice_under_the_byline_is_no_abstract(tmp_path: Path, lead: list[str]) -> None:
