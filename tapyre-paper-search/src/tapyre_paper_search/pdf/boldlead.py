@@ -10,7 +10,10 @@ found: the first bold run after the title's block, two lines or more, at least
 not in bold between the title and it (a byline: a deck sits right under the title),
 followed by a section heading or the roman text and not by names (a deck over the
 byline).  A one-line bold kicker, a bold section heading and a larger deck are no such
-run.
+run, and neither is a notice in bold (:data:`_NOTICE`: "Preprint, not peer reviewed",
+a licence, "This work was supported by …", an editor's note, "Correspondence …",
+competing interests, data availability, a dedication, a box headed "Key Points";
+review136).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf import bodystart
+from tapyre_paper_search.pdf import bodystart, cues
 from tapyre_paper_search.pdf.abstract import Abstract, finish
 from tapyre_paper_search.pdf.abstractends import wide_gap
 from tapyre_paper_search.pdf.bylineunder import wholly_names
@@ -31,6 +34,18 @@ _MIN_LINES = 2
 _SIZE_SLACK = 0.6
 # A sentence's end: a stop, maybe a closing bracket or quote after it.
 _SENTENCE_END = re.compile(r"[.!?][)\]\"'’”]?\s*$")
+# A notice set in bold under the byline: a preprint's or a licence's, a funding
+# statement, an editor's note, a correspondence address, a declaration, a dedication;
+# no abstract.
+_NOTICE = re.compile(
+    r"\bpeer[- ]?review|\bpreprint\b|\blicen[cs]e[ds]?\b|\bcopyright\b|"
+    r"\b(?:this|the)\s+(?:work|research|study|project)\s+(?:was|is|has\s+been)\s+"
+    r"(?:partly\s+|partially\s+|financially\s+)?(?:supported|funded)\b|"
+    r"\beditor['’]?s?\s+(?:summary|note|choice)\b|\bcorrespond(?:ence|ing\s+author)\b|"
+    r"\b(?:competing|conflicts?\s+of)\s+interests?\b|\b(?:data|code)\s+availability\b|"
+    r"^\s*(?:funding|acknowledge?ments?|dedicated\s+to|(?:to\s+the|in(?:\s+loving)?)\s+memory\s+of)\b",
+    re.IGNORECASE,
+)
 
 
 def bold_lead(lines: Sequence[Line], after: int, body: float) -> Abstract | None:
@@ -83,6 +98,8 @@ def _reads_as_abstract(lines: Sequence[Line], run: list[int]) -> bool:
     texts = [lines[i].text for i in run]
     if sum(len(t.split()) for t in texts) < MIN_WORDS or not _SENTENCE_END.search(texts[-1]):
         return False
+    if _NOTICE.search(" ".join(texts)) or cues.BOX_LABEL.match(texts[0]):
+        return False  # a notice or a dedication in bold, a box of key points: no abstract
     following = max(run) + 1
     if following >= len(lines) or lines[following].page != lines[run[0]].page:
         return True

@@ -17,16 +17,17 @@ country) in another type (another size or slant) than the byline's and the
 abstract's: under a structured abstract's label on a line of its own ("Study
 Setting", "Principal Findings", which read as names) the abstract goes on in its own
 type.  And no line above it on the page, in a type short of the title's, reads as a
-byline (wholly as names, two or more or one over its places; a kicker, "Research
-Paper", or a label, "Principal Findings", is none): a page with its byline over the
-abstract keeps the abstract whole, and names under it are no authors (an editor's, a
-dedication's).  The abstract's last line ends a sentence where it ends in a stop, a
-question or exclamation mark or a closing bracket (not a colon or a semicolon, and an
-empty line is none).  A name in the abstract's last
-sentence is prose (no line of names only), acknowledgements and a "Keywords" line are
-no names, and a section's first lines come after its heading, which ended the abstract
-before.  :func:`byline_under_names` gives that line's names.  Cheap: the names are read
-only for a line after a stop that is set apart from the abstract.
+byline (wholly as names, two or more, or one under the title or over its places; a
+kicker over the title, "Research Paper", or a label, "Principal Findings", is none): a
+page with its byline over the abstract keeps the abstract whole, and names under it are
+no authors (an editor's, a dedication's).  The abstract's last line ends a sentence
+where it ends in a stop, a question or exclamation mark or a closing bracket, maybe with
+a closing quote after it (not a colon or a semicolon, and an empty line is none).  A
+name in the abstract's last sentence is prose (no line of names only), acknowledgements
+and a "Keywords" line are no names, and a section's first lines come after its heading,
+which ended the abstract before.  :func:`byline_under_names` gives that line's names.
+Cheap: the names are read only for a line after a stop that is set apart from the
+abstract.
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ _TITLE_SIZE = 1.25
 """A line above the abstract over this many times the byline's size is the title."""
 _STOPS = ".!?)]"
 """The abstract's last line ends in one of these where a sentence has ended."""
+_QUOTES = "\"'”’»"
+"""Closing quotes after the abstract's last stop (review136)."""
 _LEFT_OVER = re.compile(
     r"[\s,;&*\u2020\u2021\u00a7\d]*(?:\b(?:and|und)\b[\s,;&*\d]*)*", re.IGNORECASE
 )
@@ -64,7 +67,7 @@ def byline_under(lines: Sequence[Line], at: int, last: Line) -> bool:
     gap = line.y0 - last.y0
     if line.page != last.page or line.bold or not 0 < gap <= _GAP * line.size:
         return False
-    end = last.text.rstrip()[-1:]
+    end = last.text.rstrip().rstrip(_QUOTES)[-1:]  # '… purity.”' ends in its stop
     if not end or end not in _STOPS:  # a colon or a semicolon leads on: no sentence's end
         return False
     if abs(line.size - last.size) < _OTHER_SIZE and gap <= _APART * line.size:
@@ -110,19 +113,24 @@ def _byline_over(lines: Sequence[Line], at: int) -> bool:
     :data:`_TITLE_SIZE` times its size (the title's), reads as a byline: the page
     has its byline over the abstract, and names under it are someone else's."""
     line = lines[at]
+    over_title = False  # past a line in the title's type: above the title
     for k in range(at - 1, -1, -1):
         above = lines[k]
         if above.page != line.page:
             break
-        if above.size <= _TITLE_SIZE * line.size and _real_byline(lines, k):
+        if above.size > _TITLE_SIZE * line.size:
+            over_title = True
+        elif _real_byline(lines, k, over_title=over_title):
             return True
     return False
 
 
-def _real_byline(lines: Sequence[Line], k: int) -> bool:
-    """Whether ``lines[k]`` reads as a byline: wholly names, two or more of them or one
-    over its places; a kicker ("Research Paper") or a structured abstract's label
-    ("Principal Findings") reads as one name with no place under it, and is none."""
+def _real_byline(lines: Sequence[Line], k: int, *, over_title: bool) -> bool:
+    """Whether ``lines[k]`` reads as a byline: wholly names, two or more of them, or
+    one under the title or over its places; a kicker over the title ("Research Paper")
+    or a structured abstract's label ("Principal Findings") reads as one name and is
+    none.  A lone author's name under the title is one (review136: with an e-mail
+    address or nothing under it, not places)."""
     above = lines[k]
     if cues.STRUCTURE_HEADING.match(above.text):
         return False
@@ -131,7 +139,7 @@ def _real_byline(lines: Sequence[Line], k: int) -> bool:
         return True
     if not names:
         return False
-    return k + 1 < len(lines) and _places(above, lines[k + 1])
+    return not over_title or (k + 1 < len(lines) and _places(above, lines[k + 1]))
 
 
 def _places(byline: Line, line: Line) -> bool:

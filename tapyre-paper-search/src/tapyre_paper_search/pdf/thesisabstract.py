@@ -8,7 +8,13 @@ under that.  :func:`degree_abstract` reads the abstract there: the heading must 
 a line of its own (a table of contents' "Abstract of the Thesis … iii" is not), the
 title's repeat (lines that together spell the title, or its start) and a "by" line
 with the name lines under it are skipped, and the text under them is collected as
-under any abstract heading (:func:`~tapyre_paper_search.pdf.abstract.collect`).
+under any abstract heading (:func:`~tapyre_paper_search.pdf.abstract.collect`).  Under
+a contents heading ("Contents", "Table of Contents") on the page, or with neither a
+title's repeat nor a "by" under it and no prose line of :data:`_PROSE_WORDS` words
+right under it ("Acknowledgements", "List of Figures"), the heading is a contents
+entry, and no abstract is read; short lines of a degree statement under the name
+("Doctor of Philosophy in Physics", "University of California, San Diego, 2021",
+"Professor Ann Lee, Chair") are skipped (review136).
 Asked by :func:`~tapyre_paper_search.pdf.frontpages.pushed_abstract` only where no
 plain abstract heading sits on that page's top part.
 """
@@ -31,9 +37,27 @@ _HEADING = re.compile(
     re.IGNORECASE,
 )
 _BY = re.compile(r"by\s*[.:]?", re.IGNORECASE)
+# A contents page's heading: the heading under it is an entry (review136).
+_CONTENTS = re.compile(
+    r"(?:table\s+of\s+)?contents|inhaltsverzeichnis|inhalt|table\s+des\s+mati[eè]res|sommaire",
+    re.IGNORECASE,
+)
+# With no title's repeat and no "by" under the heading, the abstract's first line is
+# prose of at least this many words (not a contents entry, not a heading).
+_PROSE_WORDS = 6
 # At most this many lines spell the title's repeat, and this many name lines under "by".
 _TITLE_LINES = 4
 _NAME_LINES = 3
+# The degree statement under the name (a UC thesis's "Doctor of Philosophy in Physics",
+# "University of California, San Diego, 2021", "Professor Ann Lee, Chair"): at most
+# this many short lines, each a degree's, a place's or a committee's (review136).
+_DEGREE_LINES = 4
+_DEGREE = re.compile(
+    r"^\s*(?:doctor|master|bachelor|candidate)\s+of\b|\b(?:co-?)?chair(?:person)?\b|"
+    r"^\s*(?:professor|prof\.|dr\.)\s|\b(?:committee|advisor|adviser|supervisor)\b",
+    re.IGNORECASE,
+)
+_DEGREE_WORDS = 10
 
 
 def is_degree_heading(text: str) -> bool:
@@ -48,11 +72,26 @@ def degree_abstract(
     title's repeat and a "by" byline under the heading skipped; ``None`` without one."""
     for i in range(stop):
         if is_degree_heading(lines[i].text):
-            start = _after_byline(lines, _after_title(lines, i + 1, title))
+            start = _after_degree(lines, _after_byline(lines, _after_title(lines, i + 1, title)))
             if start >= len(lines) or lines[start].page != lines[i].page:
                 return None
+            if _contents(lines, i) or (
+                start == i + 1 and len(lines[start].text.split()) < _PROSE_WORDS
+            ):
+                return None  # a contents entry ("Abstract of the Thesis" over "Vita")
             return abstracts.collect(lines, i, start, None, height=height)
     return None
+
+
+def _contents(lines: Sequence[Line], at: int) -> bool:
+    """Whether a contents heading ("Contents", "Table of Contents") is above
+    ``lines[at]`` on its page."""
+    for k in range(at - 1, -1, -1):
+        if lines[k].page != lines[at].page:
+            return False
+        if _CONTENTS.fullmatch(cues.squeeze(lines[k].text).strip()):
+            return True
+    return False
 
 
 def _letters(text: str) -> str:
@@ -74,6 +113,20 @@ def _after_title(lines: Sequence[Line], start: int, title: str) -> int:
         if seen == want:
             return j + 1
     return start
+
+
+def _after_degree(lines: Sequence[Line], start: int) -> int:
+    """The index after the short lines of a degree statement from ``start`` (a degree,
+    a university and year, a committee chair), else ``start``."""
+    j = start
+    while j < min(len(lines), start + _DEGREE_LINES):
+        text = lines[j].text.strip()
+        if len(text.split()) > _DEGREE_WORDS or text.endswith((".", "!", "?")):
+            break
+        if not (_DEGREE.search(text) or cues.has_affiliation(text)):
+            break
+        j += 1
+    return j
 
 
 def _after_byline(lines: Sequence[Line], start: int) -> int:

@@ -9,14 +9,32 @@ pieces are words and the whole is not in the word list, and "ecologic" became
 mended (:func:`~tapyre_paper_search.pdf.docwords.mend_breaks`): whole where the
 document writes the word whole, with its hyphen where it writes it so ("state-of-the-"
 / "art" keeps its hyphen whatever it writes); a word the document writes neither way
-is left to the line-end rule as before.  Outside
+is left to the line-end rule as before.  A break whose second piece opens in a capital
+over small letters ("Long-" / "Term", "Multi-" / "Omics", "Jean-" / "Paul": a title's
+capitals fall on words, never on a word's second syllable) or whose first piece is one
+letter ("X-" / "ray", "T-" / "cell": no hyphenation leaves one letter) keeps its
+hyphen whatever the document writes (review136).  Outside
 :func:`~tapyre_paper_search.pdf.docwords.reading` (lines read alone) nothing changes.
 """
 
 from __future__ import annotations
 
+import re
+
 from tapyre_paper_search.pdf import docwords
 from tapyre_paper_search.pdf.normalize import normalize_inline
+
+# A word broken after a hyphen at a line end (as docwords reads one).
+_BREAK = re.compile(r"(?<![\w-])([^\W\d_]+)-[ \t]*\n[ \t]*([^\W\d_]+)(?![\w-])")
+
+
+def _compound(match: re.Match[str]) -> str:
+    """The break on one line with its hyphen where it is a compound's (a capital over
+    small letters after it, one letter before it), else as it is."""
+    head, tail = match.groups()
+    if len(head) == 1 or (tail[0].isupper() and any(ch.islower() for ch in tail[1:])):
+        return f"{head}-{tail}"
+    return match.group()
 
 
 def title_inline(text: str) -> str:
@@ -24,6 +42,7 @@ def title_inline(text: str) -> str:
     line-end breaks mended with the document's words where they are set."""
     words = docwords.current()
     if words is not None and "-\n" in text:
+        text = _BREAK.sub(_compound, text)
         text = docwords.mend_breaks(text, words)
     return normalize_inline(text, dashes="printed")
 
