@@ -251,20 +251,26 @@ def _names_of(piece: str) -> list[str]:
 
 def _given_either_side(piece: str) -> list[str]:
     """``piece`` read strictly: cut at each conjunction between two full names
-    (:func:`at_conjunctions`) when a name so cut opens with a known given name
+    (:func:`at_conjunctions`) when every name after a cut opens with a known given name
     (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`: "Jean Dupont et Marie
-    Lefèvre", "Ola Nordmann og Kari Hansen", "JUAN PÉREZ Y MARÍA LÓPEZ"; names40) or
-    when every name so cut opens with an initial ("A. Dupont et B. Martin"; review140),
-    else names run together (:func:`_run_together`).  Two capitalised pairs of words
-    joined so are as likely a subtitle ("Apprentissage Profond et Vision Artificielle"),
-    which neither opens."""
+    Lefèvre", "Ola Nordmann og Kari Hansen", "JUAN PÉREZ Y MARÍA LÓPEZ"; names40) or an
+    initial ("A. Dupont et B. Martin"; review140), else names run together
+    (:func:`_run_together`).  Two capitalised pairs of words joined so are as likely a
+    subtitle ("Apprentissage Profond et Vision Artificielle"), and a title about a
+    person names the person first and the topic after the cut ("Alan Turing et
+    Intelligence Artificielle", "Charles Darwin ve Evrim Teorisi": the lead's re-read);
+    the first name may open with a given name no list holds ("Ion Popescu și Maria
+    Ionescu": "Ion" is a word of chemistry too)."""
     names = at_conjunctions(piece)
-    if len(names) > 1 and (
-        any(is_given_name(name.split()[0]) for name in names)
-        or all(_INITIAL.match(name.split()[0]) for name in names)
-    ):
+    if len(names) > 1 and all(_opens_a_person(name) for name in names[1:]):
         return names
     return _run_together(piece)
+
+
+def _opens_a_person(name: str) -> bool:
+    """Whether ``name``'s first word is a known given name or an initial."""
+    first = name.split(maxsplit=1)[0]
+    return is_given_name(first) or _INITIAL.match(first) is not None
 
 
 def _one_of_a_list(piece: str, line: str) -> bool:

@@ -26,7 +26,7 @@ inge henk kees joop ruud wim geert jan-willem hendrik willem
 olaf nils björn gunnar henrik kjell leif torbjörn astrid sigrid ingeborg solveig liv
 kari birgitta annika malin elin frida linnea maja jonas mikael niklas oskar emil johan
 kristian morten rasmus søren mette pernille sanna tuomas jukka mikko antti juha pekka
-matti heikki minna päivi riikka tiina hanna jóhanna guðrún sigurður ólafur einar
+matti heikki minna päivi riikka tiina liisa leena hanna jóhanna guðrún sigurður ólafur einar
 # French
 pierre jacques michel philippe alain bernard christophe frédéric olivier thierry laurent
 sébastien stéphane jérôme guillaume mathieu benoît étienne yves hervé didier cédric

@@ -24,8 +24,10 @@ from tapyre_paper_search.pdf.refsentences import abbreviation
 _PAGES_OF = re.compile(
     r"(?:Pages?|pp?\.)\s+[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?\s+of:\s+(?P<name>[^\W\d_].*)"
 )
-_PUBLISHER_AFTER = re.compile(  # (after a word in small letters or an acronym)
-    r"(?:(?<=[a-z])|(?<=[A-Z]{3})|(?<=\b[A-Z]{2}))\.\s+(?:[^\W\d_][\w&'’-]*\s*){1,3}\.?$"
+# (after a word in small letters or an acronym; the words possessive: a backtracking
+# engine would cut one long token into words in cubically many ways — the lead's re-read)
+_PUBLISHER_AFTER = re.compile(
+    r"(?:(?<=[a-z])|(?<=[A-Z]{3})|(?<=\b[A-Z]{2}))\.\s+(?:[^\W\d_][\w&'’-]*+\s*+){1,3}\.?$"
 )
 # the editors before a book's name: "Doe, J., & Roe, K. (eds), " (no bracket among them)
 _EDITORS = re.compile(r"[^()]{1,300}?\((?:[Ee]ds?|[Hh]rsg)\.?\),\s+(?=[^\W\d_])")

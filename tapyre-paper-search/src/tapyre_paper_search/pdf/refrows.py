@@ -6,7 +6,7 @@ with its own box.  A word set in small capitals ("V.", "S." of a name) or a year
 little higher has a box whose top lies lower or higher than its neighbours' in roman,
 so the tops of one printed row differ by up to two points.  Such a piece stands
 beside the line before it when it starts right of that line's end and their boxes
-overlap over most of the lower one's height: it goes on with the row, and is no
+overlap over most of the shorter one's height: it goes on with the row, and is no
 column of the list (a column's first line starts left of the line before it, or
 lies wholly below it).
 """
@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine
 
-_SHARE = 0.6  # of the lower box's height that the two boxes must share
+_SHARE = 0.6  # of the shorter box's height that the two boxes must share
 
 
 def in_row(line: BlockLine, before: BlockLine) -> bool:

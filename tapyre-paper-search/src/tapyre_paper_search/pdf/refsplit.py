@@ -36,7 +36,7 @@ from tapyre_paper_search.pdf.refnumbered import (
     unglued,
 )
 from tapyre_paper_search.pdf.refpieces import entry_text, short_entry
-from tapyre_paper_search.pdf.refrows import beside as in_row
+from tapyre_paper_search.pdf.refrows import beside as lines_beside
 
 # An entry's label in BibTeX's alpha styles: the authors' letters and the year's last
 # two digits ("[Knu84]", "[CVK+16]", "[vdB99]", "[Pér18]", "[Smi20a]"); or an author-year
@@ -121,7 +121,7 @@ def _hanging_starts(lines: Sequence[BlockLine]) -> set[int]:
     ended by its year opens one (:func:`_entry_alone`)."""
     # a line's rest set apart by a wide space (a justified line broken at "\newblock")
     # stands in the row of the line before it: it goes on with it, and is no column
-    beside = in_row(lines)  # (:mod:`.refrows`: small capitals' boxes set lower too)
+    beside = lines_beside(lines)  # (:mod:`.refrows`: small capitals' boxes set lower too)
     lefts = sorted({round(line.x0) for i, line in enumerate(lines) if i not in beside})
     columns: list[float] = []
     for x in lefts:

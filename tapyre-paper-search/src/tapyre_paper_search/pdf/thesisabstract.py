@@ -105,14 +105,15 @@ def _after_title(lines: Sequence[Line], start: int, title: str) -> int:
     want = _letters(title)
     if not want:
         return start
-    seen = ""
+    seen, end = "", start
     for j in range(start, min(len(lines), start + _TITLE_LINES)):
         seen += _letters(lines[j].text)
         if not seen or not want.startswith(seen):
-            return start
+            break  # (the lines so far spell the title's first part: a repeat cut short)
+        end = j + 1
         if seen == want:
-            return j + 1
-    return start
+            break
+    return end
 
 
 def _after_degree(lines: Sequence[Line], start: int) -> int:

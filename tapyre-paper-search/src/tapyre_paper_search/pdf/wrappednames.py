@@ -16,7 +16,8 @@ from collections.abc import Sequence
 
 
 def with_wrapped_names(names: tuple[str, ...], reads: Sequence[list[str]]) -> tuple[str, ...]:
-    """``names`` with the names ``reads`` (:func:`reads_across_breaks`) put in place."""
+    """``names`` with the names ``reads``
+    (:func:`~tapyre_paper_search.pdf.authorband.reads_across_breaks`) put in place."""
     if not any(reads):
         return names
     out = list(names)
