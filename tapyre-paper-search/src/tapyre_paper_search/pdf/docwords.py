@@ -66,7 +66,7 @@ def current() -> DocumentWords | None:
 
 # A word of letters broken after a hyphen at a line end, no hyphen or word character
 # around it ("state-of-the-" / "art" is a compound whatever the document writes).
-_BREAK = re.compile(r"(?<![\w-])([^\W\d_]+)-[ \t]*\n[ \t]*([^\W\d_]+)(?![\w-])")
+BREAK = re.compile(r"(?<![\w-])([^\W\d_]+)-[ \t]*\n[ \t]*([^\W\d_]+)(?![\w-])")
 # A URL, an address or a DOI: a broken word inside one is left as it is (a URL's line
 # break adds no hyphen, so "…/lee/data-" / "set" keeps its own; "www.lee-" / "lab.org");
 # a slash alone is prose's ("oligomerization/nonsequence-" / "specific"), and so is a
@@ -139,7 +139,7 @@ def mend_breaks(text: str, words: DocumentWords) -> str:
             return head + tail
         return match.group()
 
-    return _BREAK.sub(mend, text)
+    return BREAK.sub(mend, text)
 
 
 __all__ = ["DocumentWords", "current", "mend_breaks", "reading"]

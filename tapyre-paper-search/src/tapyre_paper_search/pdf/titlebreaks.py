@@ -24,9 +24,6 @@ import re
 from tapyre_paper_search.pdf import docwords
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
-# A word broken after a hyphen at a line end (as docwords reads one).
-_BREAK = re.compile(r"(?<![\w-])([^\W\d_]+)-[ \t]*\n[ \t]*([^\W\d_]+)(?![\w-])")
-
 
 def _compound(match: re.Match[str]) -> str:
     """The break on one line with its hyphen where it is a compound's (a capital over
@@ -42,7 +39,7 @@ def title_inline(text: str) -> str:
     line-end breaks mended with the document's words where they are set."""
     words = docwords.current()
     if words is not None and "-\n" in text:
-        text = _BREAK.sub(_compound, text)
+        text = docwords.BREAK.sub(_compound, text)  # (the breaks docwords mends)
         text = docwords.mend_breaks(text, words)
     return normalize_inline(text, dashes="printed")
 
