@@ -73,6 +73,16 @@ def test_french_spaced_marks_in_an_english_abstract_are_taken_out(tmp_path: Path
     assert " ;" not in abstract and " :" not in abstract
 
 
+def test_a_french_spaced_colon_after_a_number_is_taken_out(tmp_path: Path) -> None:
+    path = tmp_path / "paper.pdf"
+    title = (
+        "A membrane component able to bind virions of poliovirus type 1 :",
+        "studies on alteration",
+    )
+    _paper(path, title, _ABSTRACT, _SPACED)
+    assert extract_pdf(path).title == " ".join(title).replace(" :", ":")
+
+
 def test_control_a_document_writing_its_marks_tight_keeps_the_titles_space(
     tmp_path: Path,
 ) -> None:

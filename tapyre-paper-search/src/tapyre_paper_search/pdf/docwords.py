@@ -51,8 +51,8 @@ class DocumentWords:
     @cached_property
     def marks_spaced(self) -> bool:
         """Whether the document sets a space before ``:;?!`` (French spacing,
-        :mod:`~tapyre_paper_search.pdf.markspacing`): a letter, a space and the mark at
-        least once in its texts, and a letter right before the mark at most a quarter
+        :mod:`~tapyre_paper_search.pdf.markspacing`): a word, a space and the mark at
+        least once in its texts, and a word right before the mark at most a quarter
         as often; read once, when first asked."""
         spaced = sum(len(SPACED_MARK.findall(text)) for text in self.texts)
         if not spaced:
@@ -61,11 +61,11 @@ class DocumentWords:
         return 4 * tight <= spaced
 
 
-# A space between a letter and one of ``:;?!`` ending a word (the mark in group 1), and
-# the mark right after a letter: "Women : Prospective", "Women: Prospective" ("10:30",
-# "http://" are neither).
-SPACED_MARK = re.compile(r"(?<=[^\W\d_]) ([:;?!])(?=\s|$)")
-_TIGHT_MARK = re.compile(r"(?<=[^\W\d_])[:;?!](?=\s|$)")
+# A space between a word (letters or digits, or a closing bracket) and one of ``:;?!``
+# standing alone (the mark in group 1), and the mark right after one: "Women : Prospective",
+# "type 1 : studies"; "Women: Prospective" ("10:30", "http://" are neither).
+SPACED_MARK = re.compile(r"(?<=[^\W_)\]]) ([:;?!])(?=\s|$)")
+_TIGHT_MARK = re.compile(r"(?<=[^\W_)\]])[:;?!](?=\s|$)")
 
 _CURRENT: ContextVar[DocumentWords | None] = ContextVar("document_words", default=None)
 

@@ -9,7 +9,8 @@ the space as wide as a word space before ":" and a thin one before ";!?", which 
 text layer writes as a space too.  Its width does not tell it from a space the author
 typed, but the document does: a document set so spaces every such mark in its running
 text (:attr:`~tapyre_paper_search.pdf.docwords.DocumentWords.marks_spaced`: at least
-one mark after a letter and a space, at most a quarter as many right after a letter).
+one mark after a word and a space, at most a quarter as many right after a word:
+"type 1 : studies" as "Women : Prospective").
 An English title or abstract of such a document is written as its author wrote it,
 the space before each mark taken out (:func:`unspaced`); a text told French
 (:func:`~tapyre_paper_search.pdf.language.text_language`) keeps it, as French is
@@ -25,7 +26,7 @@ from tapyre_paper_search.pdf.language import text_language
 
 
 def unspaced(text: str, *, title: bool = False) -> str:
-    """``text`` (one line) with the space before each ``:;?!`` that follows a letter
+    """``text`` (one line) with the space before each ``:;?!`` that follows a word
     taken out where the document spaces its marks so and ``text`` is not French
     (``title``: told as a title is, by one word)."""
     if SPACED_MARK.search(text) is None:
