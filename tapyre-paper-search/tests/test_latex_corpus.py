@@ -129,6 +129,10 @@ MACROS = {
     "cover-summary": [r"Technical Report No.~", r"{\large\bfseries Summary}"],
     "framed-title": [r"\noindent\fbox{\begin{minipage}", r"\textit{Abstract} --- "],
     "by-smallcaps": [r"by \textsc{Zoë Kowalczyk}", r"\textbf{Graphical abstract}"],
+    "doktor-title": [r"zur Erlangung des Doktorgrades", r"vorgelegt von\\[0.5em]{\large Zoë"],
+    "beside-abstract": [r"\hfill\begin{minipage}[t]{0.62\textwidth}", r"\textbf{Abstract}\par"],
+    "executive-summary": [r"\noindent Prepared by Zoë Kowalczyk", r"bfseries Executive Summary}"],
+    "footnoted-block": [r"Zoë Kowalczyk$^{*}$", r"\begin{quote}\small We measured"],
 }
 
 PLACES = (
@@ -245,12 +249,12 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O\u2019Neil"]
     assert truth.abstract == "Background Trees grow. Methods We counted rings."
     assert truth.kinds == ["llncs", "class:llncs", "structured-abstract"]
-    held = truth_of(_paper(), ALL["framed-title"], "heldout-0001-framed-title.pdf", "heldout")
+    held = truth_of(_paper(), ALL["beside-abstract"], "heldout-0001-beside-abstract.pdf", "heldout")
     assert "heldout-class" in held.kinds and "structured-abstract" not in held.kinds
 
 
 def test_held_out_classes_never_go_into_a_train_corpus() -> None:
-    new = {"highlights-box", "cover-summary", "framed-title", "by-smallcaps"}
+    new = {"doktor-title", "beside-abstract", "executive-summary", "footnoted-block"}
     assert set(HELDOUT_CLASSES) == new
     train = {t.name for t in allowed("train")}
     assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 4
@@ -272,15 +276,16 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     rotated = {"split-title-page", "authors-after-abstract", "addresses-foot", "left-column-byline"}
     assert rotated <= train  # latex39
     assert {"thesis-degree", "running-title", "orcid-equal", "bold-letter"} <= train  # latex40
+    assert {"highlights-box", "cover-summary", "framed-title", "by-smallcaps"} <= train  # 41
     assert {t.name for t in allowed("heldout")} == set(ALL)
     with pytest.raises(ValueError, match="held-out classes"):
-        allowed("train", ["llncs", "framed-title"])
+        allowed("train", ["llncs", "beside-abstract"])
     for name in sorted(new):
         with pytest.raises(ValueError, match="held-out classes"):
             allowed("train", ["nrc2", name])
 
 
-@pytest.mark.parametrize("round_", [32, 33, 34, 35, 36, 37, 38, 39, 40])
+@pytest.mark.parametrize("round_", [32, 33, 34, 35, 36, 37, 38, 39, 40, 41])
 def test_a_rounds_held_out_classes_are_classes_no_earlier_template_uses(round_: int) -> None:
     from latex_corpus import templates
 

@@ -35,6 +35,7 @@ from tapyre_paper_search.pdf.footnotes import column_follows, folio, runs_on
 from tapyre_paper_search.pdf.keylabels import KEY_MIN_WORDS, key_heading
 from tapyre_paper_search.pdf.labelrow import label_row_left
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.markspacing import unspaced
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.runinlabel import bold_runin, short_label
 from tapyre_paper_search.pdf.summarylabel import summary_heads
@@ -227,8 +228,9 @@ def _label_beside(lines: Sequence[Line], i: int) -> bool:
 def finish(parts: Iterable[str]) -> str:
     """The abstract's text from its lines' ``parts``: a word broken at a line end is
     joined or keeps its hyphen as the document writes it elsewhere
-    (:func:`docwords.current`), then as the word lists say."""
+    (:func:`docwords.current`), then as the word lists say; a French space before a
+    mark is taken out where the document sets one (:func:`unspaced`)."""
     text = "\n".join(parts)
     words = docwords.current()
-    text = normalize_inline(text if words is None else docwords.mend_breaks(text, words))
+    text = unspaced(normalize_inline(text if words is None else docwords.mend_breaks(text, words)))
     return text[:ABSTRACT_MAX_CHARS].strip()

@@ -27,10 +27,11 @@ address or a DOI is left as it is: a URL's line break adds no hyphen.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from functools import cached_property
 
 from tapyre_paper_search.pdf.words import english_words
 
@@ -40,11 +41,31 @@ class DocumentWords:
     """``hyphenated``: the lower-cased words the document writes with a hyphen, not
     broken across a line (:func:`~tapyre_paper_search.pdf.normalize.hyphenated_words`
     of every page); ``whole``: its lower-cased words written whole
-    (:class:`~tapyre_paper_search.pdf.words.LazyVocabulary` of every page)."""
+    (:class:`~tapyre_paper_search.pdf.words.LazyVocabulary` of every page); ``texts``:
+    its pages' texts (for :attr:`marks_spaced`)."""
 
     hyphenated: Collection[str]
     whole: Collection[str]
+    texts: Sequence[str] = ()
 
+    @cached_property
+    def marks_spaced(self) -> bool:
+        """Whether the document sets a space before ``:;?!`` (French spacing,
+        :mod:`~tapyre_paper_search.pdf.markspacing`): a word, a space and the mark at
+        least once in its texts, and a word right before the mark at most a quarter
+        as often; read once, when first asked."""
+        spaced = sum(len(SPACED_MARK.findall(text)) for text in self.texts)
+        if not spaced:
+            return False
+        tight = sum(len(_TIGHT_MARK.findall(text)) for text in self.texts)
+        return 4 * tight <= spaced
+
+
+# A space between a word (letters or digits, or a closing bracket) and one of ``:;?!``
+# standing alone (the mark in group 1), and the mark right after one: "Women : Prospective",
+# "type 1 : studies"; "Women: Prospective" ("10:30", "http://" are neither).
+SPACED_MARK = re.compile(r"(?<=[^\W_)\]]) ([:;?!])(?=\s|$)")
+_TIGHT_MARK = re.compile(r"(?<=[^\W_)\]])[:;?!](?=\s|$)")
 
 _CURRENT: ContextVar[DocumentWords | None] = ContextVar("document_words", default=None)
 
@@ -142,4 +163,4 @@ def mend_breaks(text: str, words: DocumentWords) -> str:
     return BREAK.sub(mend, text)
 
 
-__all__ = ["DocumentWords", "current", "mend_breaks", "reading"]
+__all__ = ["SPACED_MARK", "DocumentWords", "current", "mend_breaks", "reading"]

@@ -288,7 +288,7 @@ def _normalised_pages(
         Page(r.number, _normalised(text, known, words), r.source, r.note)
         for r, text in zip(read, texts, strict=True)
     ]
-    return pages, ordered, hard, DocumentWords(known, words)
+    return pages, ordered, hard, DocumentWords(known, words, texts)
 
 
 def _normalised(text: str, known: set[str], words: LazyVocabulary) -> str:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf import docwords
+from tapyre_paper_search.pdf.markspacing import unspaced
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
 
@@ -36,12 +37,13 @@ def _compound(match: re.Match[str]) -> str:
 
 def title_inline(text: str) -> str:
     """``text`` (a title's lines apart by ``\\n``) on one line, dashes as printed, its
-    line-end breaks mended with the document's words where they are set."""
+    line-end breaks mended with the document's words where they are set, a French space
+    before a mark taken out where the document sets one (:func:`unspaced`)."""
     words = docwords.current()
     if words is not None and "-\n" in text:
         text = docwords.BREAK.sub(_compound, text)  # (the breaks docwords mends)
         text = docwords.mend_breaks(text, words)
-    return normalize_inline(text, dashes="printed")
+    return unspaced(normalize_inline(text, dashes="printed"), title=True)
 
 
 __all__ = ["title_inline"]

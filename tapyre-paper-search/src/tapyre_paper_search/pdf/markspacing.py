@@ -1,0 +1,42 @@
+"""A space the typesetter sets before ":", ";", "?" and "!" (French spacing), taken out
+of a title or an abstract that is not French (pure but for one input,
+:func:`~tapyre_paper_search.pdf.docwords.current`).
+
+French typography puts a space before the two-part marks, and LaTeX's babel-french
+(or a class that loads it) sets one wherever the author typed "Women: Prospective",
+whatever language the text is in: the page's text then reads "Women : Prospective",
+the space as wide as a word space before ":" and a thin one before ";!?", which the
+text layer writes as a space too.  Its width does not tell it from a space the author
+typed, but the document does: a document set so spaces every such mark in its running
+text (:attr:`~tapyre_paper_search.pdf.docwords.DocumentWords.marks_spaced`: at least
+one mark after a word and a space, at most a quarter as many right after a word:
+"type 1 : studies" as "Women : Prospective").
+An English title or abstract of such a document is written as its author wrote it,
+the space before each mark taken out (:func:`unspaced`); a text told French
+(:func:`~tapyre_paper_search.pdf.language.text_language`) keeps it, as French is
+written so.  Outside :func:`~tapyre_paper_search.pdf.docwords.reading` (lines read
+alone) and in a document that writes its marks right after the word, nothing changes.
+"""
+
+from __future__ import annotations
+
+from tapyre_paper_search.pdf import docwords
+from tapyre_paper_search.pdf.docwords import SPACED_MARK
+from tapyre_paper_search.pdf.language import text_language
+
+
+def unspaced(text: str, *, title: bool = False) -> str:
+    """``text`` (one line) with the space before each ``:;?!`` that follows a word
+    taken out where the document spaces its marks so and ``text`` is not French
+    (``title``: told as a title is, by one word)."""
+    if SPACED_MARK.search(text) is None:
+        return text
+    words = docwords.current()
+    if words is None or not words.marks_spaced:
+        return text
+    if text_language(text, least=1 if title else 2, title=title) == "fr":
+        return text
+    return SPACED_MARK.sub(r"\1", text)
+
+
+__all__ = ["unspaced"]
