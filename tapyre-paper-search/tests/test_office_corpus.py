@@ -79,7 +79,8 @@ def _text_in_order(path: Path) -> str:
     return re.sub(r"\s+", " ", " ".join(texts))
 
 
-_BYLINE_AFTER = {"bylineend", "footbox", "afterrule", "standfirstend", "rolesfoot"}  # names after it
+# names after it
+_BYLINE_AFTER = {"bylineend", "footbox", "afterrule", "standfirstend", "rolesfoot"}
 _SURNAME_FIRST = {"wpseries"}  # "Doe, Jane; Lee, Ann": the surnames in order
 _SURNAME_CAPS = {"inverted"}  # "DOE, Jane ; LEE, Ann": the surnames in capitals in order
 _TITLE_CAPS = {"footbox"}  # the title printed in capitals

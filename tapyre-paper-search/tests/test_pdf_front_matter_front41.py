@@ -50,7 +50,10 @@ def _newsletter(path: Path, byline: str) -> Path:
     [
         ("Words: Ann Lee and Bo Chen, Institute of Limnology", ("Ann Lee", "Bo Chen")),
         ("Words: Karl Weber, Institute of Limnology", ("Karl Weber",)),
-        ("Words: Ann Lee, Bo Chen and Karl Weber, Lake Institute", ("Ann Lee", "Bo Chen", "Karl Weber")),
+        (
+            "Words: Ann Lee, Bo Chen and Karl Weber, Lake Institute",
+            ("Ann Lee", "Bo Chen", "Karl Weber"),
+        ),
     ],
 )
 def test_a_words_credit_after_the_standfirst_gives_the_names(

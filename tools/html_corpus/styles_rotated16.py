@@ -67,7 +67,5 @@ def _boxedhandout_css(look: Look) -> str:
 
 ROTATED16_STYLES: dict[str, Style] = {
     "metafirst": Style("metafirst", _metafirst, _metafirst_css, family="sans"),
-    "boxedhandout": Style(
-        "boxedhandout", _boxedhandout, _boxedhandout_css, columns=2
-    ),
+    "boxedhandout": Style("boxedhandout", _boxedhandout, _boxedhandout_css, columns=2),
 }

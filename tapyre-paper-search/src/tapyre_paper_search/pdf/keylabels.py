@@ -47,7 +47,9 @@ _KEY_LABEL = re.compile(
 # The gate :func:`~tapyre_paper_search.pdf.abstract.find_heading` asks first: a line's
 # first three letters, as printed or in capitals.
 KEY_FIRST = frozenset(
-    form for labels in KEY_LABELS.values() for label in labels
+    form
+    for labels in KEY_LABELS.values()
+    for label in labels
     for form in (label[:1].upper() + label[1:3], label[:3].upper())
 )
 # The line under the label: this many words, this many of them in lower case.
