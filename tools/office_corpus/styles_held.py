@@ -1,21 +1,20 @@
-"""Word-template-like styles, part nineteen: the held-out styles (front40).
+"""Word-template-like styles, part twenty-one: the held-out styles (front41).
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated15`): front40 moved front39's ``sidebarbrief`` and
-``imprintblock`` to train and wrote the two below.  Each is written and converted only
+:mod:`office_corpus.styles_rotated16`): front41 moved front40's ``grantfields`` and
+``standfirstend`` to train and wrote the two below.  Each is written and converted only
 for a held-out corpus (``Style.heldout``), modelled on a layout real papers have
 whose front matter differs from every train style's:
 
-* ``grantfields`` (front40): a grant's progress report: "Progress report" in small
-  capitals, the title in bold, then a borderless two-column table of fields ("Grant
-  number:", "Principal investigator:" over the first name, "Co-investigators:" over
-  the others joined by semicolons, "Host institution:", "Reporting period:"), then
-  "Summary of progress" in bold over the abstract;
-* ``standfirstend`` (front40): a newsletter's article: a section line, the title in
-  large bold, the abstract as a standfirst in larger italic type with no heading, a
-  rule, and only then the byline "Words: Ann Lee and Bo Chen" in small type with the
-  first place after a comma.
+* ``rolesfoot`` (front41): an institute's white paper: "WHITE PAPER" with a month and
+  year, the title in large bold, "Executive summary" in bold over the abstract, and
+  only at the foot of the text, over a rule, the authors one a line, each as "Ann Lee
+  — Senior Analyst, Place" in small type;
+* ``cellrow`` (front41): a conference's extended abstract in a table template: a
+  bordered-less table whose first row (cells merged) holds the title in bold, then a
+  row of cells, one author a cell (the name in bold, the place under it in small type,
+  three cells a row), then "EXTENDED ABSTRACT" in bold capitals over the text.
 """
 
 from __future__ import annotations
@@ -30,52 +29,46 @@ from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 
-_SECTIONS = ("Research in focus", "Member news", "Feature", "Field notes")
+_ROLES = ("Senior Analyst", "Programme Lead", "Research Fellow", "Policy Adviser", "Director")
+_MONTHS = ("March", "June", "September", "November")
 
 
-def _grantfields(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _rolesfoot(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    paragraph(document, [Run("PROGRESS REPORT", size=size - 1)], align="left", after=2)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=8)
-    others = "; ".join(a.name for a in paper.authors[1:]) or "none"
-    year = rng.randint(2015, 2024)
-    fields = (
-        ("Grant number:", f"{rng.choice('ABKR')}{rng.randint(100, 999)}-{rng.randint(10, 99)}"),
-        ("Principal investigator:", paper.authors[0].name),
-        ("Co-investigators:", others),
-        ("Host institution:", paper.first_place(0) or "Research Institute"),
-        ("Reporting period:", f"{year}\u2013{year + 1}"),
-    )
-    table = plain_table(document, len(fields), 2)
-    for row, (label, value) in enumerate(fields):
-        paragraph(cell_paragraphs(table, row, 0), [Run(label, bold=True, size=size - 1)], after=1)
-        paragraph(cell_paragraphs(table, row, 1), [Run(value, size=size - 1)], after=1)
+    when = f"WHITE PAPER \u00b7 {rng.choice(_MONTHS)} {rng.randint(2015, 2025)}"
+    paragraph(document, [Run(when, size=size - 1)], align="left", after=10)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size + 2)], align="left")
+    paragraph(document, [Run("Executive summary", bold=True, size=size + 1)], before=10)
+    abstract_paragraphs(document, paper, "", size=size)
+    head = paragraph(document, [Run("About the authors", bold=True, size=size - 2)], before=14)
+    rule(head, "top")
+    for k, author in enumerate(paper.authors):
+        place = paper.first_place(k)
+        text = f"{author.name} \u2014 {rng.choice(_ROLES)}" + (f", {place}" if place else "")
+        paragraph(document, [Run(text, size=size - 2)], align="left", after=1)
+    paragraph(document, "", after=10)
+
+
+def _cellrow(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    per_row = min(3, len(paper.authors))
+    rows = 1 + -(-len(paper.authors) // per_row)
+    table = plain_table(document, rows, per_row)
+    if per_row > 1:
+        table.cell(0, 0).merge(table.cell(0, per_row - 1))
+    top = cell_paragraphs(table, 0, 0)
+    paragraph(top, [Run(paper.title, bold=True, size=look.title_size)], align="centre", after=8)
+    for k, author in enumerate(paper.authors):
+        cell = cell_paragraphs(table, 1 + k // per_row, k % per_row)
+        paragraph(cell, [Run(author.name, bold=True, size=size)], align="centre", after=0)
+        place = paper.first_place(k)
+        paragraph(cell, [Run(place, size=size - 2)], align="centre", after=6)
     paragraph(document, "", after=6)
-    paragraph(document, [Run("Summary of progress", bold=True, size=size + 1)], align="left")
+    paragraph(document, [Run("EXTENDED ABSTRACT", bold=True, size=size)], align="left")
     abstract_paragraphs(document, paper, "", size=size)
 
 
-def _standfirstend(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    paragraph(document, [Run(rng.choice(_SECTIONS), size=size - 1)], align="left", after=6)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size + 4)], align="left")
-    runs: list[Run] = []
-    for section in paper.abstract:  # a structured abstract's labels in bold, run in
-        for piece, bold in ((section.label, True), (section.text, False)):
-            if piece:
-                runs.append(
-                    Run((" " if runs else "") + piece, bold=bold, italic=True, size=size + 2)
-                )
-    lead = paragraph(document, runs, align="left", after=8)
-    rule(lead, "bottom")
-    names = [a.name for a in paper.authors]
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    place = paper.first_place(0)
-    byline = f"Words: {joined}" + (f", {place}" if place else "")
-    paragraph(document, [Run(byline, size=size - 2)], align="left", before=4, after=12)
-
-
 HELD_STYLES: dict[str, Style] = {
-    "grantfields": Style("grantfields", _grantfields, family="sans", heldout=True),
-    "standfirstend": Style("standfirstend", _standfirstend, heldout=True),
+    "rolesfoot": Style("rolesfoot", _rolesfoot, family="sans", heldout=True),
+    "cellrow": Style("cellrow", _cellrow, heldout=True),
 }

@@ -32,7 +32,7 @@ from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.bylineunder import byline_under
 from tapyre_paper_search.pdf.columnturn import another_columns_text
 from tapyre_paper_search.pdf.footnotes import column_follows, folio, runs_on
-from tapyre_paper_search.pdf.keylabels import KEY_MIN_WORDS, key_heading
+from tapyre_paper_search.pdf.keylabels import KEY_FIRST, KEY_MIN_WORDS, key_heading
 from tapyre_paper_search.pdf.labelrow import label_row_left
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.markspacing import unspaced
@@ -43,8 +43,6 @@ from tapyre_paper_search.pdf.tabbar import tab_bar_end
 
 ABSTRACT_MAX_CHARS = 5000
 FALLBACK_MIN_WORDS = 30
-# first letters of a key-messages label (:mod:`.keylabels`), the cheap gate before it
-_KEY_FIRST = frozenset({"Key", "KEY", "Ker", "KER", "Ext", "EXT"})
 
 
 @dataclass(frozen=True)
@@ -78,7 +76,7 @@ def find_heading(
             if plain == i and not summary_heads(lines, start, found):
                 continue  # "Synthèse" over a section, "Sommario" over the contents
             return found
-        if text.lstrip()[:3] in _KEY_FIRST and key_heading(lines, start, i):
+        if text.lstrip()[:3] in KEY_FIRST and key_heading(lines, start, i):
             found = collect(lines, i, i + 1, None, height=height)  # a brief's (front40)
             if len(found.text.split()) >= KEY_MIN_WORDS:  # no venue line (review138)
                 return found

@@ -26,9 +26,31 @@ from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.runinlabel import bold_structure_label
 from tapyre_paper_search.pdf.summarylabel import running_text
 
+# The labels by language (front41: the table; "At a glance" over a handout's boxed
+# summary).  A label is matched alone on its line, any case, an optional colon after it.
+KEY_LABELS: dict[str, tuple[str, ...]] = {
+    "en": ("key messages", "key findings", "key points", "extended abstract", "at a glance"),
+    "de": ("kernaussagen", "kernbotschaften"),
+    "fr": ("messages clés", "points clés", "messages-clés", "points-clés"),
+    "es": ("puntos clave", "mensajes clave"),
+}
 _KEY_LABEL = re.compile(
-    r"^\s*(?:key\s+(?:messages|findings|points)|kernaussagen|extended\s+abstract)\s*:?\s*$",
+    r"^\s*(?:"
+    + "|".join(
+        re.escape(label).replace(r"\ ", r"\s+")
+        for labels in KEY_LABELS.values()
+        for label in labels
+    )
+    + r")\s*:?\s*$",
     re.IGNORECASE,
+)
+# The gate :func:`~tapyre_paper_search.pdf.abstract.find_heading` asks first: a line's
+# first three letters, as printed or in capitals.
+KEY_FIRST = frozenset(
+    form
+    for labels in KEY_LABELS.values()
+    for label in labels
+    for form in (label[:1].upper() + label[1:3], label[:3].upper())
 )
 # The line under the label: this many words, this many of them in lower case.
 _UNDER_WORDS = 4
@@ -41,6 +63,10 @@ _BESIDE_LABELS = 2
 # Prose beside the label: a line of this many words, this many of them in lower case.
 _BESIDE_WORDS = 8
 _BESIDE_LOWER = 4
+# ... in a column this much wider than the label's (a narrow box beside the wide
+# column's headingless abstract, review138); beside a box in the first of two equal
+# columns stands the body's second column (front41: "At a glance").
+_BESIDE_WIDER = 1.25
 
 
 def key_heading(lines: Sequence[Line], start: int, at: int) -> bool:
@@ -101,6 +127,8 @@ def _prose_beside(lines: Sequence[Line], at: int) -> bool:
             continue
         if line.x0 < right and left < line.x1:
             continue
+        if line.x1 - line.x0 < _BESIDE_WIDER * (under.x1 - under.x0):
+            continue  # a column as wide: the body's next column beside a boxed summary
         words = line.text.split()
         if len(words) >= _BESIDE_WORDS and sum(w[0].islower() for w in words) >= _BESIDE_LOWER:
             return True

@@ -59,13 +59,15 @@ _GAP_IN_NAME = re.compile(
 )
 # A byline's lead: "By", "Written by", a magazine's credit for the text ("Words by",
 # "Text by", "Story by", "Reporting by", "Reported by", "Words and photos by":
-# capitalised, as a wrapped sentence's "text by Large Language Models" is not),
-# "Authors:", a dash or bullet.
+# capitalised, as a wrapped sentence's "text by Large Language Models" is not), the
+# same credit as a label ("Words: Ann Lee and Bo Chen, Place" under a newsletter's
+# standfirst, front41; capitalised too), "Authors:", a dash or bullet.
 _LEAD = re.compile(
     r"^\s*(?:(?:(?:written|posted|authored|geschrieben|verfasst)\s+"
     r"|(?-i:(?:Words|Text|Story|Reporting|Reported|WORDS|TEXT|STORY|REPORTING|REPORTED)\s+"
     r"(?:(?:and|AND)\s+(?:photos|photographs|pictures|PHOTOS|PHOTOGRAPHS|PICTURES)\s+)?))?"
     r"(?:by|von)\s+"
+    r"|(?-i:(?:Words|Text|Story|WORDS|TEXT|STORY):)\s+"
     r"|(?:and|und|authors?:|autor(?:en|in)?:)\s+|[—–•·]\s*)",
     re.IGNORECASE,
 )
