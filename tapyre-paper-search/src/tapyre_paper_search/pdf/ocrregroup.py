@@ -16,6 +16,7 @@ from typing import Any
 
 from tapyre_paper_search.pdf.ocrdigits import mended_ones
 from tapyre_paper_search.pdf.ocrdisplay import display_sizes, sandwiched_sizes
+from tapyre_paper_search.pdf.ocrdotless import mended_dotless
 from tapyre_paper_search.pdf.ocrleading import without_leading_specks
 from tapyre_paper_search.pdf.ocrlines import (
     PROSE_WORDS,
@@ -75,6 +76,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     )
     spaced_words(lines)
     mended_ones(lines)
+    mended_dotless(lines)
     kept_given_names(lines)
     cut_overreaching(lines)
     order = reading_order([tuple(line["bbox"]) for line in lines])

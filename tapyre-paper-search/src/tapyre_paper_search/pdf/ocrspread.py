@@ -84,13 +84,15 @@ def _opens(
 ) -> bool:
     """Whether the first of ``lines`` (top, line, box) is set at ``size`` or larger and
     centred on ``centre`` (a half page's middle), as a title is; up to :data:`_ABOVE`
-    short lines off the centre above it (a stamp, a banner, a DOI: ocr40) are passed
-    over."""
+    lines off the centre above it are passed over: short ones (a stamp, a banner, a
+    DOI: ocr40) and lines of text set under ``size`` ("Received: 12 March 2021 /
+    Accepted: 13 June 2021" flush left over a centred title: ocr41).  An off-centre
+    line of text at ``size`` or larger (a title flush left) ends the search."""
     for _, first, box in sorted(lines, key=lambda item: item[0])[: _ABOVE + 1]:
         middle = (box[0] + box[2]) / 2
         if abs(middle - centre) <= width * _CENTRED:
             return line_size(first) >= size
-        if _long(first):
+        if _long(first) and line_size(first) >= size:
             return False
     return False
 
