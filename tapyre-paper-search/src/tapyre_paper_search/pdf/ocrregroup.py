@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tapyre_paper_search.pdf.ocrdigits import mended_ones
-from tapyre_paper_search.pdf.ocrdisplay import display_sizes, sandwiched_sizes
+from tapyre_paper_search.pdf.ocrdisplay import display_sizes, sandwiched_sizes, stepped_sizes
 from tapyre_paper_search.pdf.ocrdotless import mended_dotless
 from tapyre_paper_search.pdf.ocrleading import without_leading_specks
 from tapyre_paper_search.pdf.ocrlines import (
@@ -125,6 +125,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     label_sizes(lines, sizes, body)
     display_sizes(lines, paragraphs, sizes, body, body * _DISPLAY)
     sandwiched_sizes(lines, paragraphs, sizes, body * _DISPLAY)
+    stepped_sizes(lines, paragraphs, sizes, body * _DISPLAY)
     for paragraph in paragraphs:
         made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
         box = paragraph_box(lines, paragraph)

@@ -60,7 +60,7 @@ def without_facing_page(page: Mapping[str, Any]) -> Mapping[str, Any]:
         for line, b in lines
     ):
         return page
-    left = [line_size(line) for line, b in lines if b[2] <= middle]
+    left = [line_size(line) for line, b in lines if b[2] <= middle and _worded(line)]
     right = [(b[1], line, b) for line, b in lines if b[0] >= middle and _worded(line)]
     if not left or not right:
         return page
@@ -88,12 +88,19 @@ def _opens(
     DOI: ocr40) and lines of text set under ``size`` ("Received: 12 March 2021 /
     Accepted: 13 June 2021" flush left over a centred title: ocr41).  An off-centre
     line of text at ``size`` or larger (a title flush left) ends the search."""
-    for _, first, box in sorted(lines, key=lambda item: item[0])[: _ABOVE + 1]:
+    passed = 0
+    last: Sequence[float] = ()
+    for _, first, box in sorted(lines, key=lambda item: item[0]):
         middle = (box[0] + box[2]) / 2
         if abs(middle - centre) <= width * _CENTRED:
             return line_size(first) >= size
         if _long(first) and line_size(first) >= size:
             return False
+        if not last or min(box[2], last[2]) <= max(box[0], last[0]):
+            passed += 1  # a line under the one passed over, across it, is the same stamp
+        if passed > _ABOVE:
+            return False
+        last = box
     return False
 
 
