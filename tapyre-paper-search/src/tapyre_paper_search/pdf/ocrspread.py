@@ -84,10 +84,12 @@ def _opens(
 ) -> bool:
     """Whether the first of ``lines`` (top, line, box) is set at ``size`` or larger and
     centred on ``centre`` (a half page's middle), as a title is; up to :data:`_ABOVE`
-    lines off the centre above it are passed over: short ones (a stamp, a banner, a
-    DOI: ocr40) and lines of text set under ``size`` ("Received: 12 March 2021 /
-    Accepted: 13 June 2021" flush left over a centred title: ocr41).  An off-centre
-    line of text at ``size`` or larger (a title flush left) ends the search."""
+    things off the centre above it are passed over: short lines (a stamp, a banner, a
+    DOI: ocr40; a short line right under the one passed over before it and across it
+    is the same stamp's, "ACCEPTED" over "03 JUN 2002": ocr41) and lines of text set
+    under ``size`` ("Received: 12 March 2021 / Accepted: 13 June 2021" flush left over
+    a centred title: ocr41), each line of text counted.  An off-centre line of text at
+    ``size`` or larger (a title flush left) ends the search."""
     passed = 0
     last: Sequence[float] = ()
     for _, first, box in sorted(lines, key=lambda item: item[0]):
@@ -96,8 +98,8 @@ def _opens(
             return line_size(first) >= size
         if _long(first) and line_size(first) >= size:
             return False
-        if not last or min(box[2], last[2]) <= max(box[0], last[0]):
-            passed += 1  # a line under the one passed over, across it, is the same stamp
+        if not last or _long(first) or min(box[2], last[2]) <= max(box[0], last[0]):
+            passed += 1  # a short line under the one passed over, across it: one stamp
         if passed > _ABOVE:
             return False
         last = box
