@@ -5,8 +5,7 @@ centred title, or a stamp of three stacked lines and a banner; a left page whose
 specks of scan dirt OCR read as tiny lines; a two-line title measured 19.5 over 15.5;
 "in" read with a dotless "ı".  The tests use OCR-shaped lines (word spans as wide as
 Times sets them, from ``test_pdf_ocr_front37``) and read them as ``extract_pdf`` reads
-an OCR'd page; they need no Tesseract.  The controls (marked so) hold on the base too,
-except where they import a module new in this round (said so).
+an OCR'd page; they need no Tesseract.  The controls (marked so) hold on the base too.
 """
 
 from __future__ import annotations
@@ -116,9 +115,9 @@ def test_a_two_line_title_measured_apart_is_read_whole() -> None:
     )
 
 
-def test_control_a_subtitle_set_a_fifth_smaller_keeps_its_size() -> None:
-    """Letters a fifth narrower are another type: the lower line's size stays (the
-    function is new in this round, so this fails on the base by its import)."""
+def test_a_subtitle_a_fifth_smaller_stays_and_one_type_takes_the_upper_size() -> None:
+    """Letters a fifth narrower are another type: the lower line's size stays; letters
+    as wide are one type: it takes the upper line's size (``stepped_sizes`` is new)."""
     from tapyre_paper_search.pdf.ocrdisplay import stepped_sizes
 
     text = "depletion-induced calcium influx in T cells"
