@@ -11,7 +11,10 @@ does not count) and the right-hand page opens
 with a line set larger than the left page's type, centred on that page (a title), and
 the left-hand page does not (a paper that begins on the left-hand page keeps both, even
 where the right-hand page opens with a centred section heading: review123; its title
-may stand flush left, under a journal's line: review134).
+may stand flush left, under a journal's line: review134).  Above an opener, stamps,
+banners and lines of text set under its size (a "Received … / Accepted …" line) are
+passed over, a stamp's stacked lines counted once; the left page's type size is the
+median of its worded lines (specks of scan dirt read as tiny lines do not count: ocr41).
 """
 
 from __future__ import annotations
