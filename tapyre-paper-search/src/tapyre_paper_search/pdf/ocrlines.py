@@ -21,14 +21,13 @@ from .authors import names_in_line
 from .cues import has_affiliation, has_email
 from .gutters import PageBoxes, is_gutter, line_box, split_at_gutters
 from .ocrboxes import trimmed_starts, without_dots
+from .ocrmeasure import same_row
 from .rivers import across_river, split_at_rivers
 
 _PIECE_GAP_EMS = 1.0
 """Pieces of one OCR line stand less than this many ems apart (a gutter is wider)."""
 _PIECE_OVERLAP_EMS = 2.5
 """How far (in ems) OCR's boxes of two pieces of one line may overlap."""
-_SAME_ROW = 0.6
-"""Share of the lower piece's height two pieces overlap by when on one row."""
 _CARRIED_ON = 1.5
 """A line carrying on the sentence above it takes its paragraph's size up to this ratio."""
 PROSE_WORDS = 6
@@ -60,7 +59,7 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """``lines`` (OCR lines) with the pieces of one line joined, left to right.
 
     Two pieces are one line when they share a row (their boxes overlap by
-    :data:`_SAME_ROW` of the lower one's height), the right one starts less
+    ``ocrmeasure.SAME_ROW`` of the lower one's height), the right one starts less
     than :data:`_PIECE_GAP_EMS` of their smaller size after the left one ends
     (or up to :data:`_PIECE_OVERLAP_EMS` before: OCR's boxes of a blurred scan's
     pieces overlap, "…during the winter" and "to 67 men"),
@@ -107,11 +106,11 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
 
 def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
     """Whether ``right`` is the next piece of the OCR line ``left`` on its row."""
-    _, ay0, ax1, ay1 = (float(v) for v in left["bbox"])
-    bx0, by0, _, by1 = (float(v) for v in right["bbox"])
-    overlap = min(ay1, by1) - max(ay0, by0)
-    if overlap < _SAME_ROW * min(ay1 - ay0, by1 - by0):
+    abox = tuple(float(v) for v in left["bbox"])
+    bbox = tuple(float(v) for v in right["bbox"])
+    if not same_row(abox, bbox):
         return False
+    ax1, bx0 = abox[2], bbox[0]
     a, b = line_size(left), line_size(right)
     if max(a, b) > min(a, b) * 1.25:
         return False

@@ -15,7 +15,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tapyre_paper_search.pdf.ocrdigits import mended_ones
-from tapyre_paper_search.pdf.ocrdisplay import display_sizes, sandwiched_sizes
+from tapyre_paper_search.pdf.ocrdisplay import display_sizes, sandwiched_sizes, stepped_sizes
+from tapyre_paper_search.pdf.ocrdotless import mended_dotless
 from tapyre_paper_search.pdf.ocrleading import without_leading_specks
 from tapyre_paper_search.pdf.ocrlines import (
     PROSE_WORDS,
@@ -28,6 +29,7 @@ from tapyre_paper_search.pdf.ocrlines import (
     title_tail,
     word_count,
 )
+from tapyre_paper_search.pdf.ocrmeasure import most_common_size
 from tapyre_paper_search.pdf.ocrnames import kept_given_names
 from tapyre_paper_search.pdf.ocrneighbours import even_neighbours
 from tapyre_paper_search.pdf.ocrrepeats import without_repeats
@@ -74,6 +76,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     )
     spaced_words(lines)
     mended_ones(lines)
+    mended_dotless(lines)
     kept_given_names(lines)
     cut_overreaching(lines)
     order = reading_order([tuple(line["bbox"]) for line in lines])
@@ -81,7 +84,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     weights = [len(text.strip()) for text in texts]
     measured = [line_size(line) for line in lines]
     sizes = _snapped_sizes(measured, weights)
-    body = _most_common(sizes, weights)
+    body = most_common_size(sizes, weights)
     even_neighbours(lines, order, measured, sizes, body)
     junk = display_junk(lines, sizes, body * _DISPLAY)
     junk |= stray_display_words(lines, sizes, body * _DISPLAY)
@@ -122,6 +125,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     label_sizes(lines, sizes, body)
     display_sizes(lines, paragraphs, sizes, body, body * _DISPLAY)
     sandwiched_sizes(lines, paragraphs, sizes, body * _DISPLAY)
+    stepped_sizes(lines, paragraphs, sizes, body * _DISPLAY)
     for paragraph in paragraphs:
         made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
         box = paragraph_box(lines, paragraph)
@@ -205,14 +209,6 @@ _DISPLAY = 1.3
 """A paragraph this many times the body's size is display type (a title)."""
 
 
-def _most_common(sizes: Sequence[float], weights: Sequence[int]) -> float:
-    """The size most characters are set in (the body's), the larger of equals."""
-    counts: dict[float, int] = {}
-    for size, weight in zip(sizes, weights, strict=True):
-        counts[size] = counts.get(size, 0) + weight
-    return max(counts, key=lambda v: (counts[v], v)) if counts else 0.0
-
-
 def _one_size(
     paragraph: Sequence[int],
     sizes: list[float],
@@ -239,10 +235,7 @@ def _one_size(
     ``long_lines`` marks lines of prose length (see :func:`_prose_run`)."""
     if len(paragraph) < 2:
         return
-    counts: dict[float, int] = {}
-    for i in paragraph:
-        counts[sizes[i]] = counts.get(sizes[i], 0) + weights[i]
-    common = max(counts, key=lambda v: (counts[v], v))
+    common = most_common_size([sizes[i] for i in paragraph], [weights[i] for i in paragraph])
     for k, i in enumerate(paragraph):
         one_word = k < len(single) and single[k] and common >= display
         if one_word and lines and title_tail(lines, paragraph[:k], sizes, sizes[i]):

@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tapyre_paper_search.pdf.ocrmeasure import same_row
+
 _ROW = 0.5
 """Share of the lower box's height two words' boxes overlap by when on one row."""
 _OVER = 0.5
@@ -50,7 +52,7 @@ def without_repeats(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any
         for second in words[a + 1 :]:
             if second[3][0] >= first[3][2]:
                 break
-            if first[0] == second[0] or not _same_row(first[3], second[3]):
+            if first[0] == second[0] or not same_row(first[3], second[3], _ROW):
                 continue
             if first[:2] in dropped or second[:2] in dropped:
                 continue
@@ -85,7 +87,7 @@ def _crossing(lines: Sequence[Mapping[str, Any]]) -> set[int]:
             if boxes[j][1] >= boxes[i][3]:
                 break
             a, b = boxes[i], boxes[j]
-            if min(a[2], b[2]) > max(a[0], b[0]) and _same_row(a, b):
+            if min(a[2], b[2]) > max(a[0], b[0]) and same_row(a, b, _ROW):
                 out.update((i, j))
     return out
 
@@ -108,11 +110,6 @@ def _key(span: Mapping[str, Any]) -> str:
         return ""
     key = "".join(c for c in text.lower() if c.isalnum())
     return key if sum(map(str.isalpha, key)) >= _LETTERS else ""
-
-
-def _same_row(a: Sequence[float], b: Sequence[float]) -> bool:
-    overlap = min(a[3], b[3]) - max(a[1], b[1])
-    return overlap >= _ROW * min(a[3] - a[1], b[3] - b[1])
 
 
 def _repeat(first: _Word, second: _Word, sizes: Sequence[int]) -> tuple[_Word, _Word] | None:

@@ -22,13 +22,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tapyre_paper_search.pdf.ocrlines import line_size
+from tapyre_paper_search.pdf.ocrmeasure import most_common_size, same_row
 
 _DISPLAY = 1.3
 """Pieces this many times the body's size are display type (a title's)."""
 _GAP_EMS = 1.0
 """The widest gap between two pieces of a title's row, in ems of the larger size."""
-_SAME_ROW = 0.6
-"""Two boxes overlapping by this share of the lower one's height share a row."""
 _NEAR = 1.6
 """A line right above a row: its top this many row heights or less above the row's."""
 _OVER = 0.5
@@ -68,19 +67,15 @@ def joined_title_rows(lines: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def _body(lines: Sequence[Mapping[str, Any]], sizes: Sequence[float]) -> float:
     """The size most characters are measured at."""
-    counts: dict[float, int] = {}
-    for line, size in zip(lines, sizes, strict=True):
-        chars = sum(len(str(s.get("text", "")).strip()) for s in line.get("spans", ()))
-        counts[size] = counts.get(size, 0) + chars
-    return max(counts, key=lambda v: (counts[v], v)) if counts else 0.0
+    chars = (sum(len(str(s.get("text", "")).strip()) for s in ln.get("spans", ())) for ln in lines)
+    return most_common_size(sizes, chars)
 
 
 def _next_piece(
     left: tuple[float, ...], right: tuple[float, ...], sizes: Sequence[float], a: int, b: int
 ) -> bool:
     """Whether the box ``right`` (line ``b``) is the next piece after ``left`` (line ``a``)."""
-    overlap = min(left[3], right[3]) - max(left[1], right[1])
-    if overlap < _SAME_ROW * min(left[3] - left[1], right[3] - right[1]):
+    if not same_row(left, right):
         return False
     return 0 <= right[0] - left[2] < max(sizes[a], sizes[b]) * _GAP_EMS
 

@@ -11,7 +11,10 @@ does not count) and the right-hand page opens
 with a line set larger than the left page's type, centred on that page (a title), and
 the left-hand page does not (a paper that begins on the left-hand page keeps both, even
 where the right-hand page opens with a centred section heading: review123; its title
-may stand flush left, under a journal's line: review134).
+may stand flush left, under a journal's line: review134).  Above an opener, stamps,
+banners and lines of text set under its size (a "Received … / Accepted …" line) are
+passed over, a stamp's stacked lines counted once; the left page's type size is the
+median of its worded lines (specks of scan dirt read as tiny lines do not count: ocr41).
 """
 
 from __future__ import annotations
@@ -60,7 +63,7 @@ def without_facing_page(page: Mapping[str, Any]) -> Mapping[str, Any]:
         for line, b in lines
     ):
         return page
-    left = [line_size(line) for line, b in lines if b[2] <= middle]
+    left = [line_size(line) for line, b in lines if b[2] <= middle and _worded(line)]
     right = [(b[1], line, b) for line, b in lines if b[0] >= middle and _worded(line)]
     if not left or not right:
         return page
@@ -84,14 +87,25 @@ def _opens(
 ) -> bool:
     """Whether the first of ``lines`` (top, line, box) is set at ``size`` or larger and
     centred on ``centre`` (a half page's middle), as a title is; up to :data:`_ABOVE`
-    short lines off the centre above it (a stamp, a banner, a DOI: ocr40) are passed
-    over."""
-    for _, first, box in sorted(lines, key=lambda item: item[0])[: _ABOVE + 1]:
+    things off the centre above it are passed over: short lines (a stamp, a banner, a
+    DOI: ocr40; a short line right under the one passed over before it and across it
+    is the same stamp's, "ACCEPTED" over "03 JUN 2002": ocr41) and lines of text set
+    under ``size`` ("Received: 12 March 2021 / Accepted: 13 June 2021" flush left over
+    a centred title: ocr41), each line of text counted.  An off-centre line of text at
+    ``size`` or larger (a title flush left) ends the search."""
+    passed = 0
+    last: Sequence[float] = ()
+    for _, first, box in sorted(lines, key=lambda item: item[0]):
         middle = (box[0] + box[2]) / 2
         if abs(middle - centre) <= width * _CENTRED:
             return line_size(first) >= size
-        if _long(first):
+        if _long(first) and line_size(first) >= size:
             return False
+        if not last or _long(first) or min(box[2], last[2]) <= max(box[0], last[0]):
+            passed += 1  # a short line under the one passed over, across it: one stamp
+        if passed > _ABOVE:
+            return False
+        last = box
     return False
 
 

@@ -7,11 +7,14 @@ of "identifies clinically relevant", between "Integrated genomic analysis" and
 genomic analysis BEE identifies …").  A title is one column of lines.
 
 :func:`stray_display_words` finds such words: a display line (measured over
-``display``) of one word that shares its row (:data:`_SAME_ROW`) with another display
+``display``) of one word that shares its row (``ocrmeasure.SAME_ROW``) with another display
 line at least :data:`_APART` ems away, which has a display line right above or under
 it (a title of two lines or more, the rows :data:`_NEAR` line heights apart or less),
 while no display line near above or under the word lies over it (the word has no
-column of its own).  Only OCR'd lines reach it (from
+column of its own).  Each line's column neighbours are found once, so a page of many
+display lines costs a number of box tests quadratic in them (it was cubic: every
+row's title line looked for its column again for every lone word).  Only OCR'd
+lines reach it (from
 :func:`~tapyre_paper_search.pdf.ocrregroup.regroup_lines`).
 """
 
@@ -20,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-_SAME_ROW = 0.6
-"""Two boxes overlapping by this share of the lower one's height share a row."""
+from tapyre_paper_search.pdf.ocrmeasure import same_row
+
 _APART = 3.0
 """The least gap, in ems of the word's size, between a stray word and its row's title
 line (OCR's word gaps are under one em; ``joined_pieces`` joins pieces that close)."""
@@ -38,42 +41,47 @@ def stray_display_words(
     if len(shown) < 3:
         return set()
     boxes = {i: tuple(float(v) for v in lines[i]["bbox"]) for i in shown}
+    columns = {i: _column(boxes, i, shown) for i in shown}
     stray: set[int] = set()
     for i in shown:
         text = "".join(str(s.get("text", "")) for s in lines[i].get("spans", ())).split()
-        if len(text) != 1:
+        if len(text) != 1 or columns[i]:
             continue
-        others = [j for j in shown if j != i]
-        if _beside_title(boxes, i, others, sizes[i]) and not _column_of(boxes, i, others):
+        if _beside_title(boxes, i, shown, columns, sizes[i]):
             stray.add(i)
     return stray
 
 
 def _beside_title(
-    boxes: Mapping[int, tuple[float, ...]], i: int, others: Sequence[int], size: float
+    boxes: Mapping[int, tuple[float, ...]],
+    i: int,
+    shown: Sequence[int],
+    columns: Mapping[int, set[int]],
+    size: float,
 ) -> bool:
-    """Whether a line of ``others`` on ``i``'s row, :data:`_APART` ems from it or more,
-    has a display line of ``others`` right above or under it."""
-    x0, y0, x1, y1 = boxes[i]
-    for j in others:
-        jx0, jy0, jx1, jy1 = boxes[j]
-        if min(y1, jy1) - max(y0, jy0) < _SAME_ROW * min(y1 - y0, jy1 - jy0):
+    """Whether a display line on ``i``'s row, :data:`_APART` ems from it or more, has
+    a display line other than ``i`` right above or under it (``columns``)."""
+    x0, _, x1, _ = boxes[i]
+    for j in shown:
+        jx0, _, jx1, _ = boxes[j]
+        if j == i or not same_row(boxes[i], boxes[j]):
             continue
         if max(jx0 - x1, x0 - jx1) < size * _APART:
             continue
-        if _column_of(boxes, j, [k for k in others if k != j]):
+        if columns[j] - {i}:
             return True
     return False
 
 
-def _column_of(boxes: Mapping[int, tuple[float, ...]], i: int, others: Sequence[int]) -> bool:
-    """Whether a line of ``others`` on a row right above or under ``i``'s lies over or
-    under it (their boxes overlap across)."""
+def _column(boxes: Mapping[int, tuple[float, ...]], i: int, shown: Sequence[int]) -> set[int]:
+    """The lines of ``shown`` (``i`` aside) on a row right above or under ``i``'s
+    that lie over or under it (their boxes overlap across)."""
     x0, y0, x1, y1 = boxes[i]
     height = y1 - y0
-    for j in others:
+    found: set[int] = set()
+    for j in shown:
         jx0, jy0, jx1, _ = boxes[j]
         near = height * 0.5 <= abs(jy0 - y0) <= height * _NEAR
-        if near and min(x1, jx1) > max(x0, jx0):
-            return True
-    return False
+        if j != i and near and min(x1, jx1) > max(x0, jx0):
+            found.add(j)
+    return found

@@ -8,7 +8,7 @@ word was read as the title alone.  Its box's height is the row's (16 and 18 poin
 the word is set in the row's type, only its width is wrong.
 
 :func:`narrowed_wide_words` mends such a word: a line of one word whose box shares
-its row with another line (:data:`_SAME_ROW` of the lower height), of about its
+its row with another line (``ocrmeasure.SAME_ROW`` of the lower height), of about its
 height (within :data:`_HEIGHTS`), measured at least :data:`_WIDER` × that line's
 size, starting left of it and reaching past its start, and with room before it for
 the word at the row's size (:data:`_LETTER_EMS` a character), takes that line's
@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-_SAME_ROW = 0.6
-"""Two boxes overlapping by this share of the lower one's height share a row."""
+from tapyre_paper_search.pdf.ocrmeasure import same_row
+
 _HEIGHTS = 1.25
 """Boxes whose heights are within this ratio hold one type size."""
 _WIDER = 1.3
@@ -80,7 +80,7 @@ def _row_after(
         heights = sorted((y1 - y0, oy1 - oy0))
         if heights[0] <= 0 or heights[1] > heights[0] * _HEIGHTS:
             continue
-        if min(y1, oy1) - max(y0, oy0) < _SAME_ROW * heights[0]:
+        if not same_row((x0, y0, x1, y1), (ox0, oy0, 0.0, oy1)):
             continue
         if found is None or ox0 < float(found["bbox"][0]):
             found = other
