@@ -16,7 +16,7 @@ import pymupdf
 import pytest
 from pdf_samples import add_body_pages
 from tapyre_paper_search.pdf import extract_pdf, reflistend
-from tapyre_paper_search.pdf.refends import heading_in_type, heading_pattern
+from tapyre_paper_search.pdf.refends import heading_line, heading_pattern, prose
 
 PROSE = (
     "Here we give the proofs that were left out of the main text and the settings of "
@@ -166,8 +166,9 @@ def test_an_entry_whose_venue_alone_hangs_keeps_the_entries_after_it_apart(
 def test_a_heading_in_the_lists_type_is_told_by_what_it_holds_and_what_follows(
     text: str, following: str, expected: bool
 ) -> None:
+    # (the line alone, then what follows it: as reflistend.heading_as_entries asks them)
     pattern = heading_pattern(reflistend._END_WORDS)
-    assert heading_in_type(text, following, pattern) is expected
+    assert (heading_line(text, pattern) and prose(following)) is expected
 
 
 @pytest.mark.parametrize(
