@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.refends import heading_line, heading_pattern, prose
+from tapyre_paper_search.pdf.refheadprose import heading_prose
 from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refsplit import LABEL, number_shape, number_value
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
@@ -119,14 +120,16 @@ def heading_as_entries(after: Sequence[TextBlock], j: int, out: Sequence[TextBlo
     following = (
         lines[1] if len(lines) > 1 else next((b.lines[0] for b in after[j + 1 :] if b.lines), None)
     )
-    if following is None or not prose(following.text):
-        return False
+    if following is None or not prose(following.text):  # (refs41: or a year in its prose)
+        return heading_prose(lines[0].text, following, lines[2 : 2 + _UNDER], _PLAIN_HEADING)
     under = []
     for line in lines[2 : 2 + _UNDER]:
         if _NUMBER.match(line.text) or LABEL.match(line.text):
             break  # (an entry after the heading's prose)
         under.append(line.text)
-    return not any(YEAR.search(text) for text in under)
+    if not any(YEAR.search(text) for text in under):
+        return True
+    return heading_prose(lines[0].text, following, lines[2 : 2 + _UNDER], _PLAIN_HEADING)
 
 
 def _next_entry(kept: TextBlock, text: str) -> bool:
