@@ -32,16 +32,21 @@ from tapyre_paper_search.pdf.refplaces import no_surname
 
 _UP = "A-ZÀ-ÞĀ-Ž"
 _WORD = rf"[{_UP}][^\W\d_]*+(?:['’-][^\W\d_]++)*+"  # (possessive: no giving back)
-_PARTICLES = r"(?:(?:v[ao]n|d(?:e[lnr]?|ella|[aiu]|os)|l[ae]|te[nr]|zu|y)\s+)*+"
+_PARTICLE = r"v[ao]n|d(?:e[lnr]?|ella|[aiu]|os)|l[ae]|te[nr]|zu|y"
+_PARTICLES = rf"(?:(?:{_PARTICLE})\s+)*+"
 _INITIALS = rf"[{_UP}][a-z]?\.(?:\s?-?\s?[{_UP}][a-z]?\.)*+"
 # one surname-first name (the surname one to three words, particles among them), its
 # initials closed by a separator, a bracket, a colon, a year or the end (or a second
 # full stop: "Smith, J.; García Márquez, G.. Title", the list read again without its
 # "; et al" in :func:`~tapyre_paper_search.pdf.refentry.parse_reference`; review137)
 # A title right after the list's last name (refs41: "García Márquez, G. Cien años de
-# soledad."): a capitalised word, a space and a letter, not a conjunction ("Yong Seung
-# Cho, T. Tatsuno and …", "… T. Tatsuno, …" stay names given first).
-_TITLE_AFTER = rf"\s+[{_UP}][^\W\d_]*\s+(?!(?:and|und|et)\s)[^\W\d_]"
+# soledad."): a capitalised word, a space and a word in small letters, not a
+# conjunction nor a particle ("Yong Seung Cho, T. Tatsuno and …", "Qi Li, M. Lopez de
+# Haro, …", "… N. V. Chandra Shekar, …" stay names given first).
+_TITLE_AFTER = (
+    rf"\s+[{_UP}][^\W\d_]*\s+(?!(?:and|und|et|{_PARTICLE})\s)"
+    r"[a-zß-ÿ]"
+)
 _ONE = (
     rf"(?P<surname>{_PARTICLES}{_WORD}(?:\s+{_PARTICLES}{_WORD}){{0,2}}),\s?{_INITIALS}"
     rf"(?=\s*(?:[,;/&(:]|(?:and|und|et)\s|(?:19|20)\d\d)|\.?\s*$|\.\s|{_TITLE_AFTER})"
