@@ -7,15 +7,23 @@ a publisher's name followed by a capital, has the shape of "García Márquez, G.
 as a name, the list gains "N.Y. New York".  :func:`no_surname` tells such a piece: its
 dotted capitals spell its words' first letters (two or more: a person's initials are
 the given names', never the surname's own), or one of its words is an institution's
-(:data:`_INSTITUTION_WORDS`: no surname is "Press" or "University").
+(:data:`INSTITUTION_WORDS`: no surname is "Press" or "University").
+
+:func:`venue_sentence` tells a proceedings' own sentence after its acronym ("Proceedings
+of NAACL-HLT. Human Language Technologies.") from its publisher's ("Proceedings of
+ICML. Morgan Kaufmann.", "… Association for Computational Linguistics."): two words
+or more, each an English word, none an institution's (refs41, for
+:mod:`.refpagesof`).
 """
 
 from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.words import english_words
+
 # Words that name an institution, a publisher or a company, never a person.
-_INSTITUTION_WORDS = frozenset(
+INSTITUTION_WORDS = frozenset(
     (
         "press",
         "university",
@@ -45,8 +53,19 @@ def no_surname(surname: str, initials: str) -> bool:
     before ``initials`` (", N.Y." as printed after it) is a place or a publisher, not
     a person's surname (see the module docstring)."""
     words = surname.split()
-    if any(word.lower() in _INSTITUTION_WORDS for word in words):
+    if any(word.lower() in INSTITUTION_WORDS for word in words):
         return True
     letters = "".join(_CAPITAL.findall(initials))
     capitals = "".join(word[0] for word in words if word[0].isupper())
     return len(letters) >= 2 and letters == capitals
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def venue_sentence(sentence: str) -> bool:
+    """Whether ``sentence`` (after a proceedings' acronym and its full stop) is the
+    venue's own, no publisher's (see the module docstring)."""
+    words = [w.lower() for w in _LETTERS.findall(sentence)]
+    known = english_words()
+    return len(words) >= 2 and all(w in known and w not in INSTITUTION_WORDS for w in words)
