@@ -36,11 +36,11 @@ from tapyre_paper_search.pdf.reflabels import AUTHOR_YEAR_LABEL
 from tapyre_paper_search.pdf.refleftout import numbered_headers as _numbered_headers
 from tapyre_paper_search.pdf.refleftout import read_late as _read_late
 from tapyre_paper_search.pdf.refleftout import running_edges as _running
+from tapyre_paper_search.pdf.refleftprose import prose_block
 from tapyre_paper_search.pdf.refletters import NEAR as _NEAR
 from tapyre_paper_search.pdf.refletters import as_wide as _as_wide
 from tapyre_paper_search.pdf.refletters import letter_width as _letter_width
 from tapyre_paper_search.pdf.refletters import near as _near
-from tapyre_paper_search.pdf.refleftprose import prose_block
 from tapyre_paper_search.pdf.reflistend import closes as _closes
 from tapyre_paper_search.pdf.reflistend import ends_list as _ends_list
 from tapyre_paper_search.pdf.reflistend import heading_as_entries as _heading_in_type
