@@ -104,7 +104,8 @@ def heading_as_entries(after: Sequence[TextBlock], j: int, out: Sequence[TextBlo
     """Whether block ``j`` of ``after`` opens with a heading set in the list's own type
     (same size, roman, mixed case) that ends the list: a heading word or a numbered
     section's title (:func:`~.refends.heading_line`), followed by prose
-    (:func:`~.refends.prose`), after a finished entry (:func:`_after_entry`) and with no venue and year under its prose
+    (:func:`~.refends.prose`), after a finished entry (:func:`_after_entry`) and with
+    no venue and year under its prose
     (an entry's title line read as a block of its own: "Supplementary material for
     deep nets" / "improves the training of …" / "In Proc. Conf., 2019."), nor the list's
     next numbered entry (:func:`_next_entry`)."""
