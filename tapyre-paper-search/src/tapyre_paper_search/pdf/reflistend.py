@@ -105,10 +105,11 @@ def heading_as_entries(after: Sequence[TextBlock], j: int, out: Sequence[TextBlo
     (same size, roman, mixed case) that ends the list: a heading word or a numbered
     section's title (:func:`~.refends.heading_line`), followed by prose
     (:func:`~.refends.prose`), after a finished entry (:func:`_after_entry`) and with
-    no venue and year under its prose
-    (an entry's title line read as a block of its own: "Supplementary material for
-    deep nets" / "improves the training of …" / "In Proc. Conf., 2019."), nor the list's
-    next numbered entry (:func:`_next_entry`)."""
+    no venue and year under its prose (an entry's title line read as a block of its
+    own: "Supplementary material for deep nets" / "improves the training of …" / "In
+    Proc. Conf., 2019."), nor the list's next numbered entry (:func:`_next_entry`); a
+    heading alone on its line may have years in its prose
+    (:func:`~.refheadprose.heading_prose`, refs41)."""
     lines, kept = after[j].lines, out[-1]
     # (the heading's own line first: it reads one line, and rejects nearly every block;
     # the tests of the entry above read all its lines.  All are pure: the order changes
