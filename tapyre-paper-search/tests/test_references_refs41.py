@@ -1,7 +1,8 @@
 """Round forty-one's reference rules (refs41).
 
-1. A line-end hyphen before a piece in mixed case ("Rag-" / "mTORC1", jpe's and cc2's
-   titles) is the author's: kept, the break gone (``refbreaks``).
+1. A line-end hyphen before a piece in mixed case ("Rag-" / "mTORC1", jpe's title) or
+   closing a compound adjective ("kinetochore-" / "independent", newcastle's) is the
+   author's: kept, the break gone (``refbreaks``).
 2. A surname-first list's double surname right before the title, no year between
    ("García Márquez, G. Cien años de soledad.", "SMITH, J.; GARCÍA MÁRQUEZ, G.
    Title"), with particles inside ("Rodríguez de la Fuente, F."), after German "und":
@@ -38,8 +39,12 @@ from tapyre_paper_search.pdf.refpieces import entry_text
         (["Glutaminolysis activates Rag-", "mTORC1 signaling."], "Rag-mTORC1 signaling"),
         (["Knock-down by anti-", "siRNA duplexes."], "anti-siRNA duplexes"),
         (["Loss of wild-type anti-", "p53 antibodies."], "anti-p53 antibodies"),
-        # control: a word hyphenated at the line's end is joined
+        (["The ino80 atp-", "dependent remodeling complex."], "atp-dependent remodeling"),
+        (["A kinetochore-", "independent mechanism."], "kinetochore-independent mechanism"),
+        # controls: a word hyphenated at the line's end is joined; a prefix before such
+        # a word is left to the line-end rule (which keeps it, both pieces words)
         (["A study of infor-", "mation retrieval."], "information retrieval"),
+        (["An inter-", "dependent set."], "inter-dependent set"),
     ],
 )
 def test_a_line_end_hyphen_before_a_piece_in_mixed_case_is_kept(

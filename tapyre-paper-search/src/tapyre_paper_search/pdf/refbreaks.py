@@ -9,6 +9,13 @@ that holds a capital or a digit after its small letters ("mTORC1", "siRNA", "iPS
 "p53") was never split off a word, so the hyphen before it was typed.
 :func:`typed_hyphens` joins each such break keeping its hyphen, before the line-end
 rule reads the text.
+
+The same for a compound adjective broken after its hyphen before one of the words
+such compounds end in ("kinetochore-" / "independent", "atp-" / "dependent":
+:data:`_COMPOUND_TAILS`), where the piece before the break is a word of
+three letters or more and no prefix ("inter-" / "dependent" may be hyphenation's):
+the line-end rule joins such a break where the head is no English word
+("kinetochoreindependent").
 """
 
 from __future__ import annotations
@@ -20,7 +27,50 @@ import re
 _TYPED = re.compile(r"(?<=[^\W\d_])-\n(?=[a-z]+[A-Z0-9])")
 
 
+# Words a compound adjective ends in after its hyphen ("X-dependent", "X-mediated").
+_COMPOUND_TAILS = frozenset(
+    (
+        "dependent",
+        "independent",
+        "mediated",
+        "induced",
+        "specific",
+        "associated",
+        "derived",
+        "based",
+        "driven",
+        "responsive",
+        "deficient",
+        "resistant",
+        "sensitive",
+        "containing",
+        "binding",
+        "bound",
+        "activated",
+        "regulated",
+        "dependence",
+    )
+)
+# Prefixes whose hyphen a hyphenation may leave before such a word ("inter-" /
+# "dependent" of "interdependent"): not read as compounds.
+_PREFIXES = frozenset(
+    ("inter", "intra", "non", "pre", "sub", "super", "over", "under", "counter", "hyper", "hypo")
+)
+_COMPOUND = re.compile(r"(?<![\w-])([^\W\d_]{3,})-\n([a-z]+)(?=[^\w-]|$)")
+
+
 def typed_hyphens(text: str) -> str:
     """``text`` (an entry's lines apart by ``\\n``) with each line-end hyphen before a
-    piece in mixed case (:data:`_TYPED`) kept and its line break gone."""
-    return _TYPED.sub("-", text)
+    piece in mixed case (:data:`_TYPED`), or closing a compound adjective
+    (:data:`_COMPOUND_TAILS`), kept and its line break gone."""
+    text = _TYPED.sub("-", text)
+    if "-\n" not in text:
+        return text
+    return _COMPOUND.sub(_compound, text)
+
+
+def _compound(found: re.Match[str]) -> str:
+    head, tail = found.groups()
+    if tail in _COMPOUND_TAILS and head.lower() not in _PREFIXES:
+        return f"{head}-{tail}"
+    return found.group()
