@@ -4,9 +4,10 @@
 "Glutaminolysis activates Rag-" / "mTORC1 signaling": the line-end rule
 (:func:`~.normalize.normalize_inline`) joins a break whose next line opens in small
 letters, unless the paper or the word list knows the compound, so the title read
-"RagmTORC1".  Hyphenation splits words of small letters only: a piece after the break
-that holds a capital or a digit after its small letters ("mTORC1", "siRNA", "iPSCs",
-"p53") was never split off a word, so the hyphen before it was typed.
+"RagmTORC1".  A piece after the break of one or two small letters and then an acronym
+("mTORC1", "siRNA", "iPSC") or digits ("p53") is no syllable hyphenation splits off
+(it does split a word in mixed case: "Mul-" / "tiVerS"), so the hyphen before it was
+typed.
 :func:`typed_hyphens` joins each such break keeping its hyphen, before the line-end
 rule reads the text.
 
@@ -22,9 +23,11 @@ from __future__ import annotations
 
 import re
 
-# A letter, the hyphen and the line's end, then small letters followed by a capital or
-# a digit (the piece after the break in mixed case).
-_TYPED = re.compile(r"(?<=[^\W\d_])-\n(?=[a-z]+[A-Z0-9])")
+# A letter, the hyphen and the line's end, then one or two small letters followed by two
+# capitals or more and only capitals and digits ("mTORC1", "siRNA"), or a small letter
+# and digits ("p53"); not "tiVerS" ("Mul-" / "tiVerS": TeX hyphenates a word in mixed
+# case where its capitals are no acronym's).
+_TYPED = re.compile(r"(?<=[^\W\d_])-\n(?=(?:[a-z]{1,2}[A-Z]{2,}[A-Z0-9]*|[a-z]\d+)(?![^\W_]))")
 
 
 # Words a compound adjective ends in after its hyphen ("X-dependent", "X-mediated").
