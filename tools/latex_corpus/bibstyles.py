@@ -338,6 +338,17 @@ STYLES: dict[str, Style] = {
         Style("newcastle", _ARTICLE, natbib=True),
         Style("jpe", _ARTICLE, natbib=True),
         Style("cc2", _ARTICLE, natbib=True),
+        # Held out from round forty-one on (refs41), each compiled with article, each
+        # unlike any style before: the Austrian economists' author-year style (oega,
+        # natbib); the Australian Government Style Manual's Harvard style (agsm, with the
+        # harvard package); Tsinghua University's Chinese author-year style
+        # (thuthesis-author-year, natbib); the International Economic Review's author-year
+        # style (ier, natbib, its quotes by csquotes).  Only their compiling was looked at
+        # before the one measurement.
+        Style("oega", _ARTICLE, heldout=True, natbib=True),
+        Style("agsm", _ARTICLE, heldout=True, packages="\\usepackage{harvard}\n"),
+        Style("thuthesis-author-year", _ARTICLE, heldout=True, natbib=True),
+        Style("ier", _ARTICLE, heldout=True, natbib=True, packages="\\usepackage{csquotes}\n"),
     )
 }
 # Classes that load natbib themselves (a second \usepackage would clash in options), or
