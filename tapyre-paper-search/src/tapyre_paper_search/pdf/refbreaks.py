@@ -23,13 +23,13 @@ from __future__ import annotations
 
 import re
 
-# A letter, the hyphen and the line's end, then one or two small letters followed by two
-# capitals or more and only capitals and digits ("mTORC1", "siRNA"), or a small letter
-# and digits ("p53"); not "tiVerS" ("Mul-" / "tiVerS": TeX hyphenates a word in mixed
-# case where its capitals are no acronym's).
-_TYPED = re.compile(r"(?<=[^\W\d_])-\n(?=(?:[a-z]{1,2}[A-Z]{2,}[A-Z0-9]*|[a-z]\d+)(?![^\W_]))")
-
-
+# After a line-end hyphen: one or two small letters followed by two capitals or more and
+# only capitals and digits ("mTORC1", "siRNA"), or a small letter and digits ("p53");
+# not "tiVerS" ("Mul-" / "tiVerS": TeX hyphenates a word in mixed case where its
+# capitals are no acronym's).
+_TYPED_TAIL = re.compile(r"(?:[a-z]{1,2}[A-Z]{2,}[A-Z0-9]*|[a-z]\d+)(?![^\W_])")
+# After a line-end hyphen: a word in small letters, closed by no letter, digit or hyphen.
+_WORD_TAIL = re.compile(r"[a-z]+(?![\w-])")
 # Words a compound adjective ends in after its hyphen ("X-dependent", "X-mediated").
 _COMPOUND_TAILS = frozenset(
     (
@@ -59,21 +59,44 @@ _COMPOUND_TAILS = frozenset(
 _PREFIXES = frozenset(
     ("inter", "intra", "non", "pre", "sub", "super", "over", "under", "counter", "hyper", "hypo")
 )
-_COMPOUND = re.compile(r"(?<![\w-])([^\W\d_]{3,})-\n([a-z]+)(?=[^\w-]|$)")
+_MIN_HEAD = 3  # letters of a compound's head before its hyphen, at the least
 
 
 def typed_hyphens(text: str) -> str:
-    """``text`` (an entry's lines apart by ``\\n``) with each line-end hyphen before a
-    piece in mixed case (:data:`_TYPED`), or closing a compound adjective
-    (:data:`_COMPOUND_TAILS`), kept and its line break gone."""
-    text = _TYPED.sub("-", text)
-    if "-\n" not in text:
+    """``text`` (an entry's lines apart by ``\\n``) with each line-end hyphen after a
+    letter kept, its line break gone, where the piece after it is an acronym's
+    (:data:`_TYPED_TAIL`) or closes a compound adjective (:func:`_compound`).  Reads
+    the text at its breaks only."""
+    at = text.find("-\n")
+    out: list[str] = []
+    last = 0
+    while at >= 0:
+        after = at + 2
+        if (
+            at > 0
+            and text[at - 1].isalpha()
+            and (_TYPED_TAIL.match(text, after) is not None or _compound(text, at, after))
+        ):
+            out.extend((text[last:at], "-"))
+            last = after
+        at = text.find("-\n", after)
+    if not out:
         return text
-    return _COMPOUND.sub(_compound, text)
+    out.append(text[last:])
+    return "".join(out)
 
 
-def _compound(found: re.Match[str]) -> str:
-    head, tail = found.groups()
-    if tail in _COMPOUND_TAILS and head.lower() not in _PREFIXES:
-        return f"{head}-{tail}"
-    return found.group()
+def _compound(text: str, at: int, after: int) -> bool:
+    """Whether the break at ``at`` (its hyphen; the next line from ``after``) closes a
+    compound adjective: a word of :data:`_COMPOUND_TAILS` after it, a word of letters
+    before it, :data:`_MIN_HEAD` long at least and no prefix."""
+    tail = _WORD_TAIL.match(text, after)
+    if tail is None or tail.group() not in _COMPOUND_TAILS:
+        return False
+    start = at
+    while start > 0 and text[start - 1].isalpha():
+        start -= 1
+    if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "-_"):
+        return False  # (a word with digits or hyphens before: "IL-6-" is the rule's)
+    head = text[start:at]
+    return len(head) >= _MIN_HEAD and head.lower() not in _PREFIXES
