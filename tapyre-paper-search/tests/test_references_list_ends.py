@@ -10,6 +10,7 @@ keeps the entries after it apart.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import pymupdf
@@ -25,9 +26,12 @@ PROSE = (
 ENTRY = "[{n}] A. Author{n} and B. Writer. A study of things number {n}. In Proc. Conf., 20{y}."
 
 
-def numbered_list_page(tmp_path: Path, ending: str, *, bold: bool = False) -> Path:
+def numbered_list_page(
+    tmp_path: Path, ending: str, *, bold: bool = False, prose: Sequence[str] = ()
+) -> Path:
     """A paper whose last page holds a 12-entry numbered list, then ``ending`` (a heading
-    in the list's size, bold where said), prose, and a line that looks like a 13th entry."""
+    in the list's size, bold where said), prose (``prose``'s lines, or :data:`PROSE`),
+    and a line that looks like a 13th entry."""
     document = pymupdf.open()
     add_body_pages(document, 1)
     page = document.new_page(width=612, height=792)
@@ -39,7 +43,7 @@ def numbered_list_page(tmp_path: Path, ending: str, *, bold: bool = False) -> Pa
     y += 12
     page.insert_text((72, y), ending, fontsize=9, fontname="tibo" if bold else "tiro")
     y += 16
-    for text in (PROSE[:60], PROSE[60:]):
+    for text in prose or (PROSE[:60], PROSE[60:]):
         page.insert_text((72, y), text, fontsize=9, fontname="tiro")
         y += 11.5
     y += 6

@@ -24,13 +24,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pymupdf
 import pytest
-from pdf_samples import add_body_pages
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.references import find_references, parse_reference
 from tapyre_paper_search.pdf.refpieces import entry_text
+from test_references_list_ends import numbered_list_page
 
 
 @pytest.mark.parametrize(
@@ -143,31 +142,6 @@ def test_a_venues_own_sentence_and_a_german_thesis_kind(text: str, venue: str) -
     assert parse_reference(text).venue == venue
 
 
-_ENTRY = "[{n}] A. Author{n} and B. Writer. A study of things number {n}. In Proc. Conf., 20{y}."
-
-
-def _list_then(tmp_path: Path, heading: str, prose: list[str]) -> Path:
-    """A paper whose last page holds a 12-entry numbered list, then ``heading`` in the
-    list's type and the lines of ``prose``."""
-    document = pymupdf.open()
-    add_body_pages(document, 1)
-    page = document.new_page(width=612, height=792)
-    page.insert_text((72, 72), "References", fontsize=12, fontname="tibo")
-    y = 96.0
-    for n in range(1, 13):
-        page.insert_text((72, y), _ENTRY.format(n=n, y=10 + n), fontsize=9, fontname="tiro")
-        y += 14
-    y += 12
-    page.insert_text((72, y), heading, fontsize=9, fontname="tiro")
-    y += 16
-    for text in prose:
-        page.insert_text((72, y), text, fontsize=9, fontname="tiro")
-        y += 11.5
-    path = tmp_path / "paper.pdf"
-    document.save(path)
-    return path
-
-
 _THANKS = [
     "This work was supported by the national fund in 2019 and by the people of the",
     "lab who helped us run the experiments over the summer of 2020 at the institute.",
@@ -187,7 +161,7 @@ _THANKS = [
 def test_a_heading_whose_prose_names_a_year_ends_the_list(
     tmp_path: Path, heading: str, prose: list[str]
 ) -> None:
-    references = extract_pdf(_list_then(tmp_path, heading, prose)).references
+    references = extract_pdf(numbered_list_page(tmp_path, heading, prose=prose)).references
     assert len(references) == 12
     assert references[-1].text.endswith("In Proc. Conf., 2022.")
 
