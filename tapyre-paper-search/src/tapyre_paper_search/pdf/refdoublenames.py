@@ -52,7 +52,8 @@ _ONE = (
     rf"(?=\s*(?:[,;/&(:]|(?:and|und|et)\s|(?:19|20)\d\d)|\.?\s*$|\.\s|{_TITLE_AFTER})"
 )
 _NAME = re.compile(_ONE)
-_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|;\s*|/\s*|\s(?:and|und|&)\s+)")
+# (and its "AND" in a list in capitals: "CHEN, X.-L., AND SHABAEV, A."; refs41)
+_SEPARATOR = re.compile(r"\s*(?:,\s*(?:(?i:and)\s+|&\s*)?|;\s*|/\s*|\s(?:(?i:and)|und|&)\s+)")
 # (the gate: the whole leading list in one match, then two capitalised words before a
 # comma within it)
 _LIST = re.compile(rf"(?:{_ONE.replace('?P<surname>', '')}{_SEPARATOR.pattern})*{_ONE}")
