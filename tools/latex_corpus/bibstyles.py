@@ -343,8 +343,8 @@ STYLES: dict[str, Style] = {
         # natbib); the Australian Government Style Manual's Harvard style (agsm, with the
         # harvard package); Tsinghua University's Chinese author-year style
         # (thuthesis-author-year, natbib and url); the International Economic Review's
-        # author-year style (ier, natbib; it defines its own \enquote).  Only their compiling was looked at
-        # before the one measurement.
+        # author-year style (ier, natbib; it defines its own \enquote).  Only their
+        # compiling was looked at before the one measurement.
         Style("oega", _ARTICLE, heldout=True, natbib=True),
         Style("agsm", _ARTICLE, heldout=True, packages="\\usepackage{harvard}\n"),
         Style(
