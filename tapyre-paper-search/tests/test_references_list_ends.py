@@ -10,13 +10,14 @@ keeps the entries after it apart.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import pymupdf
 import pytest
 from pdf_samples import add_body_pages
 from tapyre_paper_search.pdf import extract_pdf, reflistend
-from tapyre_paper_search.pdf.refends import heading_in_type, heading_pattern
+from tapyre_paper_search.pdf.refends import heading_line, heading_pattern, prose
 
 PROSE = (
     "Here we give the proofs that were left out of the main text and the settings of "
@@ -25,9 +26,12 @@ PROSE = (
 ENTRY = "[{n}] A. Author{n} and B. Writer. A study of things number {n}. In Proc. Conf., 20{y}."
 
 
-def numbered_list_page(tmp_path: Path, ending: str, *, bold: bool = False) -> Path:
+def numbered_list_page(
+    tmp_path: Path, ending: str, *, bold: bool = False, prose: Sequence[str] = ()
+) -> Path:
     """A paper whose last page holds a 12-entry numbered list, then ``ending`` (a heading
-    in the list's size, bold where said), prose, and a line that looks like a 13th entry."""
+    in the list's size, bold where said), prose (``prose``'s lines, or :data:`PROSE`),
+    and a line that looks like a 13th entry."""
     document = pymupdf.open()
     add_body_pages(document, 1)
     page = document.new_page(width=612, height=792)
@@ -39,7 +43,7 @@ def numbered_list_page(tmp_path: Path, ending: str, *, bold: bool = False) -> Pa
     y += 12
     page.insert_text((72, y), ending, fontsize=9, fontname="tibo" if bold else "tiro")
     y += 16
-    for text in (PROSE[:60], PROSE[60:]):
+    for text in prose or (PROSE[:60], PROSE[60:]):
         page.insert_text((72, y), text, fontsize=9, fontname="tiro")
         y += 11.5
     y += 6
@@ -166,8 +170,9 @@ def test_an_entry_whose_venue_alone_hangs_keeps_the_entries_after_it_apart(
 def test_a_heading_in_the_lists_type_is_told_by_what_it_holds_and_what_follows(
     text: str, following: str, expected: bool
 ) -> None:
+    # (the line alone, then what follows it: as reflistend.heading_as_entries asks them)
     pattern = heading_pattern(reflistend._END_WORDS)
-    assert heading_in_type(text, following, pattern) is expected
+    assert (heading_line(text, pattern) and prose(following)) is expected
 
 
 @pytest.mark.parametrize(

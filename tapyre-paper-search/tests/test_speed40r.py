@@ -3,7 +3,8 @@ the code they stand in for did (issue 25, round 40: speed, no change of behaviou
 
 - :func:`~tapyre_paper_search.pdf.reflistend.heading_as_entries` reads the block's own
   first line (:func:`~tapyre_paper_search.pdf.refends.heading_line`) before the tests of
-  the entry above it; ``heading_in_type`` is ``heading_line`` and ``prose``.
+  the entry above it; the old ``heading_in_type`` is ``heading_line`` and ``prose``
+  (refs41 removed it from ``refends``: nothing in the source called it).
 - :func:`~tapyre_paper_search.pdf.normalize.normalize_text` splits paragraphs with
   ``str.split`` where no run of blank lines is longer than one line.
 """
@@ -36,7 +37,7 @@ def _heading_as_entries_before(
     following = (
         lines[1] if len(lines) > 1 else next((b.lines[0] for b in after[j + 1 :] if b.lines), None)
     )
-    if following is None or not refends.heading_in_type(
+    if following is None or not _heading_in_type_before(
         lines[0].text, following.text, reflistend._PLAIN_HEADING
     ):
         return False
@@ -99,7 +100,6 @@ def test_heading_line_and_prose_are_heading_in_type() -> None:
     for _ in range(5000):
         text, following = rnd.choice(texts), rnd.choice(texts)
         expected = _heading_in_type_before(text, following, _PATTERN)
-        assert refends.heading_in_type(text, following, _PATTERN) is expected
         line = refends.heading_line(text, _PATTERN)
         assert (line and refends.prose(following)) is expected
 

@@ -33,8 +33,8 @@ _COMMA_IN = re.compile(
 
 # The kinds of theses and reports (German and English) printed between title and school.
 _KIND = (
-    r"(?:Dissertation|Diss\.|Habilitation\w*|Diplomarbeit|Masterarbeit|Bachelorarbeit|"
-    r"Techn\.\s*Ber\.|Technischer\s+Bericht|Forschungsbericht|Technical\s+[Rr]eport|"
+    r"(?:Dissertation|Diss\.|Habilitation\w*|Doktorarbeit|Diplomarbeit|Masterarbeit|"
+    r"Bachelorarbeit|Techn\.\s*Ber\.|Technischer\s+Bericht|Forschungsbericht|Technical\s+[Rr]eport|"
     r"Tech\.\s*Rep\.|(?:PhD|Ph\.\s?D\.|Master[’']?s)\s+thesis)"
 )
 _KIND_THEN_SCHOOL = re.compile(

@@ -14,36 +14,50 @@ Only the leading list is joined, name by name from the entry's start, while each
 piece is "Surname, Initials." (the surname's words capitalised, particles in small
 letters among or before them, dotted initials after the comma, then a separator, a
 bracket, a colon or a year: not "Yong Seung Cho, T. Tatsuno, …", names given first)
-set apart by ", ", "; ", "/", "and" or "&": a title or venue after the names is never
-touched, nor an entry whose text holds an underscore, nor a list of one-word surnames
-(its text is read as before).
+set apart by ", ", "; ", "/", "and", "und" or "&": a title or venue after the names is
+never touched, nor an entry whose text holds an underscore, nor a list of one-word
+surnames (its text is read as before).  From refs41: the list's last name may be
+followed by its title with no year between ("García Márquez, G. Cien años de
+soledad."); particles inside a surname are joined too ("Rodríguez_de_la_Fuente"); a
+place or a publisher in a name's place (:func:`~.refplaces.no_surname`: "New York,
+N.Y.", "Cambridge University Press, C.") leaves the whole text as it is.
 """
 
 from __future__ import annotations
 
 import re
-from itertools import pairwise
 
 from tapyre_paper_search.pdf.refnames import leading_names
+from tapyre_paper_search.pdf.refplaces import no_surname
 
 _UP = "A-ZÀ-ÞĀ-Ž"
 _WORD = rf"[{_UP}][^\W\d_]*+(?:['’-][^\W\d_]++)*+"  # (possessive: no giving back)
-_PARTICLES = r"(?:(?:v[ao]n|d(?:e[lnr]?|ella|[aiu]|os)|l[ae]|te[nr]|zu|y)\s+)*+"
+_PARTICLE = r"v[ao]n|d(?:e[lnr]?|ella|[aiu]|os)|l[ae]|te[nr]|zu|y"
+_PARTICLES = rf"(?:(?:{_PARTICLE})\s+)*+"
 _INITIALS = rf"[{_UP}][a-z]?\.(?:\s?-?\s?[{_UP}][a-z]?\.)*+"
 # one surname-first name (the surname one to three words, particles among them), its
 # initials closed by a separator, a bracket, a colon, a year or the end (or a second
 # full stop: "Smith, J.; García Márquez, G.. Title", the list read again without its
 # "; et al" in :func:`~tapyre_paper_search.pdf.refentry.parse_reference`; review137)
+# A title right after the list's last name (refs41: "García Márquez, G. Cien años de
+# soledad."): a capitalised word, a space and a word in small letters, not a
+# conjunction nor a particle ("Yong Seung Cho, T. Tatsuno and …", "Qi Li, M. Lopez de
+# Haro, …", "… N. V. Chandra Shekar, …" stay names given first).
+_TITLE_AFTER = (
+    rf"\s+[{_UP}][^\W\d_]*\s+(?!(?:and|und|et|{_PARTICLE})\s)"
+    r"[a-zß-ÿ]"
+)
 _ONE = (
     rf"(?P<surname>{_PARTICLES}{_WORD}(?:\s+{_PARTICLES}{_WORD}){{0,2}}),\s?{_INITIALS}"
-    r"(?=\s*(?:[,;/&(:]|(?:and|und|et)\s|(?:19|20)\d\d)|\.?\s*$|\.\s)"
+    rf"(?=\s*(?:[,;/&(:]|(?:and|und|et)\s|(?:19|20)\d\d)|\.?\s*$|\.\s|{_TITLE_AFTER})"
 )
 _NAME = re.compile(_ONE)
-_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*)?|;\s*|/\s*|\s(?:and|&)\s+)")
+# (and its "AND" in a list in capitals: "CHEN, X.-L., AND SHABAEV, A."; refs41)
+_SEPARATOR = re.compile(r"\s*(?:,\s*(?:(?i:and)\s+|&\s*)?|;\s*|/\s*|\s(?:(?i:and)|und|&)\s+)")
 # (the gate: the whole leading list in one match, then two capitalised words before a
 # comma within it)
 _LIST = re.compile(rf"(?:{_ONE.replace('?P<surname>', '')}{_SEPARATOR.pattern})*{_ONE}")
-_DOUBLE = re.compile(rf"{_WORD}\s+{_WORD},")
+_DOUBLE = re.compile(rf"{_WORD}\s+{_PARTICLES}{_WORD},")
 
 
 def joined(text: str) -> str:
@@ -56,6 +70,8 @@ def joined(text: str) -> str:
     out, position, changed = [], 0, False
     while (found := _NAME.match(text, position)) is not None:
         surname = found.group("surname")
+        if no_surname(surname, found.group()[len(surname) :]):
+            return text  # (a place or a publisher: the list read as before; refs41)
         start = found.start("surname")
         glued = _glued(surname)
         changed |= glued != surname
@@ -72,11 +88,14 @@ def joined(text: str) -> str:
 
 
 def _glued(surname: str) -> str:
-    """``surname`` with "_" for the space between two capitalised words."""
+    """``surname`` with "_" for each space after its first capitalised word (between
+    two capitalised words, and around particles among them: "Rodríguez_de_la_Fuente";
+    refs41); the particles before it keep their spaces ("van der Berg_Smit")."""
     words = surname.split()
-    out = words[0]
-    for before, word in pairwise(words):
-        out += ("_" if before[0].isupper() and word[0].isupper() else " ") + word
+    out, capital = words[0], words[0][0].isupper()
+    for word in words[1:]:
+        out += ("_" if capital else " ") + word
+        capital = capital or word[0].isupper()
     return out
 
 

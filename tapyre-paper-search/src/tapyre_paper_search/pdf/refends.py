@@ -4,8 +4,9 @@ Most headings after a list (an appendix, supplementary material, acknowledgement
 the authors' biographies, a checklist) are set larger, bold or in capitals, and
 :mod:`.references` finds them by that.  Some are set in the list's own type:
 same size, roman, mixed case ("Supplementary Material", "Acknowledgements",
-"A.1 Extra Experiments", "appendix a: proofs").  :func:`heading_in_type` tells such a
-line from an entry's by what it holds and what follows it; it is asked only of a
+"A.1 Extra Experiments", "appendix a: proofs").  :func:`heading_line` tells such a
+line from an entry's by what it holds, :func:`prose` the line that follows it (the
+caller, :func:`~.reflistend.heading_as_entries`, asks both); it is asked only of a
 block's first line, so a list's many lines cost it nothing.  IEEE's authors'
 biographies often stand under the list with no heading, each beside its photo:
 :func:`opens_biography` tells a block's first line that opens one ("John Smith (M'09)
@@ -39,13 +40,6 @@ def heading_pattern(words: str) -> re.Pattern[str]:
         rf"^\s*(?:{_SECTION}:?\s+)?(?i:{words})\b"
         rf"|^\s*{_SECTION}:?\s+[A-Z][a-z]+(?:\s+[\w-]+){{0,6}}\s*$"
     )
-
-
-def heading_in_type(text: str, following: str, pattern: re.Pattern[str]) -> bool:
-    """Whether ``text``, a block's first line set in the list's type, is a heading
-    that ends the list: a heading's line (:func:`heading_line`) followed by prose
-    (``following``, the next line: :func:`prose`), not by an entry."""
-    return heading_line(text, pattern) and prose(following)
 
 
 def heading_line(text: str, pattern: re.Pattern[str]) -> bool:

@@ -36,6 +36,7 @@ from tapyre_paper_search.pdf.reflabels import AUTHOR_YEAR_LABEL
 from tapyre_paper_search.pdf.refleftout import numbered_headers as _numbered_headers
 from tapyre_paper_search.pdf.refleftout import read_late as _read_late
 from tapyre_paper_search.pdf.refleftout import running_edges as _running
+from tapyre_paper_search.pdf.refleftprose import prose_block
 from tapyre_paper_search.pdf.refletters import NEAR as _NEAR
 from tapyre_paper_search.pdf.refletters import as_wide as _as_wide
 from tapyre_paper_search.pdf.refletters import letter_width as _letter_width
@@ -175,7 +176,8 @@ def _without_text_left(
     """``after`` without the blocks of the heading's page that lie wholly left of the
     heading, in a larger type than the list's: the body's last paragraphs in the column
     before the list's, read after the heading (a page whose reading order went astray
-    below a table), not the list's.  An alpha label set alone left of its entry (which
+    below a table), not the list's; or in its type, where they read as prose
+    (:func:`~.refleftprose.prose_block`).  An alpha label set alone left of its entry (which
     can measure taller) stays."""
     page_end = _page_of(start, page_starts, len(blocks))[1]
     edge = blocks[start].x0 + 2
@@ -184,7 +186,7 @@ def _without_text_left(
         for b in blocks[start + 1 : page_end]
         if b.x1 <= edge
         and not LABEL.match(b.first_line)
-        and _median_size(b.lines) >= size + _BODY_GAP
+        and (_median_size(b.lines) >= size + _BODY_GAP or prose_block(b))  # (refs41)
     }
     return [b for b in after if id(b) not in left] if left else after
 

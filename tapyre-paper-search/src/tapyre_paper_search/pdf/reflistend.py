@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.refends import heading_line, heading_pattern, prose
+from tapyre_paper_search.pdf.refheadprose import heading_prose
 from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refsplit import LABEL, number_shape, number_value
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
@@ -102,11 +103,13 @@ def _stopped(text: str) -> bool:
 def heading_as_entries(after: Sequence[TextBlock], j: int, out: Sequence[TextBlock]) -> bool:
     """Whether block ``j`` of ``after`` opens with a heading set in the list's own type
     (same size, roman, mixed case) that ends the list: a heading word or a numbered
-    section's title, followed by prose (:func:`~.refends.heading_in_type`), after a
-    finished entry (:func:`_after_entry`) and with no venue and year under its prose
-    (an entry's title line read as a block of its own: "Supplementary material for
-    deep nets" / "improves the training of …" / "In Proc. Conf., 2019."), nor the list's
-    next numbered entry (:func:`_next_entry`)."""
+    section's title (:func:`~.refends.heading_line`), followed by prose
+    (:func:`~.refends.prose`), after a finished entry (:func:`_after_entry`) and with
+    no venue and year under its prose (an entry's title line read as a block of its
+    own: "Supplementary material for deep nets" / "improves the training of …" / "In
+    Proc. Conf., 2019."), nor the list's next numbered entry (:func:`_next_entry`); a
+    heading alone on its line may have years in its prose
+    (:func:`~.refheadprose.heading_prose`, refs41)."""
     lines, kept = after[j].lines, out[-1]
     # (the heading's own line first: it reads one line, and rejects nearly every block;
     # the tests of the entry above read all its lines.  All are pure: the order changes
@@ -119,14 +122,16 @@ def heading_as_entries(after: Sequence[TextBlock], j: int, out: Sequence[TextBlo
     following = (
         lines[1] if len(lines) > 1 else next((b.lines[0] for b in after[j + 1 :] if b.lines), None)
     )
-    if following is None or not prose(following.text):
-        return False
+    if following is None or not prose(following.text):  # (refs41: or a year in its prose)
+        return heading_prose(lines[0].text, following, lines[2 : 2 + _UNDER], _PLAIN_HEADING)
     under = []
     for line in lines[2 : 2 + _UNDER]:
         if _NUMBER.match(line.text) or LABEL.match(line.text):
             break  # (an entry after the heading's prose)
         under.append(line.text)
-    return not any(YEAR.search(text) for text in under)
+    if not any(YEAR.search(text) for text in under):
+        return True
+    return heading_prose(lines[0].text, following, lines[2 : 2 + _UNDER], _PLAIN_HEADING)
 
 
 def _next_entry(kept: TextBlock, text: str) -> bool:

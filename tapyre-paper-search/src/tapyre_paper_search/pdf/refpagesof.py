@@ -7,7 +7,9 @@ whole "Pages 47-66 of: Proceedings of … Sciences. ACM"; it is the name alone: 
 pages and "of:" go, and so does a last sentence of three words at most after the
 name's full stop (its publisher: "ACM", "Springer Verlag"), where the word before that
 stop is no abbreviation ("Proc. Int. Conf. X" keeps its words; an acronym of two
-capitals or more is none: "Proceedings of ICML. Morgan Kaufmann.", refs40) and the sentence names
+capitals or more is none: "Proceedings of ICML. Morgan Kaufmann.", refs40, unless the
+sentence after it is the venue's own: "Proceedings of NAACL-HLT. Human Language
+Technologies.", :func:`~.refplaces.venue_sentence`, refs41) and the sentence names
 no part of the proceedings ("Short Papers", "Part Two", "Companion Volume", "Lecture
 Notes", "Workshops": words of a venue's parts and numbers, not of a publisher).
 The editors a book's chapter names before the book ("Pages 47-66 of: Doe, J. (ed),
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refplaces import venue_sentence
 from tapyre_paper_search.pdf.refsentences import abbreviation
 
 _PAGES_OF = re.compile(
@@ -55,6 +58,8 @@ def without_pages_of(venue: str) -> str:
     if after is not None:  # (the word before the stop: "Oncology", not "Conf")
         word = name[name.rfind(" ", 0, after.start()) + 1 : after.start()]
         parts = any(w.strip(".").lower() in _PART_WORDS for w in after.group().split())
-        short = abbreviation(word) and not (len(word) >= 2 and word.isupper())  # ("ICML")
-        name = name if short or parts else name[: after.start()]
+        acronym = len(word) >= 2 and word.isupper()  # ("ICML")
+        short = abbreviation(word) and not acronym
+        own = acronym and venue_sentence(after.group())  # ("Human Language Technologies")
+        name = name if short or parts or own else name[: after.start()]
     return name.rstrip(" .")

@@ -5,7 +5,8 @@
 or its prefix's slash goes on with no space, a word broken at a line-end hyphen is
 written as the paper writes it elsewhere (:func:`~.docwords.mend_breaks`: "data-" /
 "set" is "dataset" where the paper writes "dataset", "kinase-" / "dependent" keeps its
-hyphen where it writes "kinase-dependent"), and the rest as the line-end rule of
+hyphen where it writes "kinase-dependent"; "Rag-" / "mTORC1" keeps it always:
+:func:`~.refbreaks.typed_hyphens`), and the rest as the line-end rule of
 :func:`~.normalize.normalize_inline` reads it.  :func:`short_entry` tells an entry under
 20 characters ("FAO (2000). Rome.") from a page number or a stray mark.
 """
@@ -18,6 +19,7 @@ from itertools import pairwise
 
 from tapyre_paper_search.pdf import docwords
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.refbreaks import typed_hyphens
 from tapyre_paper_search.pdf.refmarks import YEAR
 
 # A DOI broken at a line's end after its "10." or its prefix's slash ("https://doi.org/10."
@@ -38,6 +40,8 @@ def entry_text(parts: Sequence[str], words: docwords.DocumentWords | None) -> st
     """An entry's lines ``parts`` as one normalised text (see the module docstring);
     ``words``: the paper's own words (:func:`~.docwords.current`), or ``None``."""
     text = _joined(parts)
+    if "-\n" in text:
+        text = typed_hyphens(text)  # ("Rag-" / "mTORC1": refs41)
     if words is not None and "-\n" in text:
         text = docwords.mend_breaks(text, words)
     return normalize_inline(text)

@@ -1,0 +1,102 @@
+"""A hyphen at a line's end before a word in mixed case is the author's (pure; used by
+:func:`~.refpieces.entry_text`).
+
+"Glutaminolysis activates Rag-" / "mTORC1 signaling": the line-end rule
+(:func:`~.normalize.normalize_inline`) joins a break whose next line opens in small
+letters, unless the paper or the word list knows the compound, so the title read
+"RagmTORC1".  A piece after the break of one or two small letters and then an acronym
+("mTORC1", "siRNA", "iPSC") or digits ("p53") is no syllable hyphenation splits off
+(it does split a word in mixed case: "Mul-" / "tiVerS"), so the hyphen before it was
+typed.
+:func:`typed_hyphens` joins each such break keeping its hyphen, before the line-end
+rule reads the text.
+
+The same for a compound adjective broken after its hyphen before one of the words
+such compounds end in ("kinetochore-" / "independent", "atp-" / "dependent":
+:data:`_COMPOUND_TAILS`), where the piece before the break is a word of
+three letters or more and no prefix ("inter-" / "dependent" may be hyphenation's):
+the line-end rule joins such a break where the head is no English word
+("kinetochoreindependent").
+"""
+
+from __future__ import annotations
+
+import re
+
+# After a line-end hyphen: one or two small letters followed by two capitals or more and
+# only capitals and digits ("mTORC1", "siRNA"), or a small letter and digits ("p53");
+# not "tiVerS" ("Mul-" / "tiVerS": TeX hyphenates a word in mixed case where its
+# capitals are no acronym's).
+_TYPED_TAIL = re.compile(r"(?:[a-z]{1,2}[A-Z]{2,}[A-Z0-9]*|[a-z]\d+)(?![^\W_])")
+# After a line-end hyphen: a word in small letters, closed by no letter, digit or hyphen.
+_WORD_TAIL = re.compile(r"[a-z]+(?![\w-])")
+# Words a compound adjective ends in after its hyphen ("X-dependent", "X-mediated").
+_COMPOUND_TAILS = frozenset(
+    (
+        "dependent",
+        "independent",
+        "mediated",
+        "induced",
+        "specific",
+        "associated",
+        "derived",
+        "based",
+        "driven",
+        "responsive",
+        "deficient",
+        "resistant",
+        "sensitive",
+        "containing",
+        "binding",
+        "bound",
+        "activated",
+        "regulated",
+        "dependence",
+    )
+)
+# Prefixes whose hyphen a hyphenation may leave before such a word ("inter-" /
+# "dependent" of "interdependent"): not read as compounds.
+_PREFIXES = frozenset(
+    ("inter", "intra", "non", "pre", "sub", "super", "over", "under", "counter", "hyper", "hypo")
+)
+_MIN_HEAD = 3  # letters of a compound's head before its hyphen, at the least
+
+
+def typed_hyphens(text: str) -> str:
+    """``text`` (an entry's lines apart by ``\\n``) with each line-end hyphen after a
+    letter kept, its line break gone, where the piece after it is an acronym's
+    (:data:`_TYPED_TAIL`) or closes a compound adjective (:func:`_compound`).  Reads
+    the text at its breaks only."""
+    at = text.find("-\n")
+    out: list[str] = []
+    last = 0
+    while at >= 0:
+        after = at + 2
+        if (
+            at > 0
+            and text[at - 1].isalpha()
+            and (_TYPED_TAIL.match(text, after) is not None or _compound(text, at, after))
+        ):
+            out.extend((text[last:at], "-"))
+            last = after
+        at = text.find("-\n", after)
+    if not out:
+        return text
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _compound(text: str, at: int, after: int) -> bool:
+    """Whether the break at ``at`` (its hyphen; the next line from ``after``) closes a
+    compound adjective: a word of :data:`_COMPOUND_TAILS` after it, a word of letters
+    before it, :data:`_MIN_HEAD` long at least and no prefix."""
+    tail = _WORD_TAIL.match(text, after)
+    if tail is None or tail.group() not in _COMPOUND_TAILS:
+        return False
+    start = at
+    while start > 0 and text[start - 1].isalpha():
+        start -= 1
+    if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "-_"):
+        return False  # (a word with digits or hyphens before: "IL-6-" is the rule's)
+    head = text[start:at]
+    return len(head) >= _MIN_HEAD and head.lower() not in _PREFIXES

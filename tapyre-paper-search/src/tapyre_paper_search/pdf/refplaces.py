@@ -1,0 +1,71 @@
+"""A place or a publisher where a surname-first list's double surname would stand
+(pure; used by :mod:`.refdoublenames`).
+
+"Smith, J., New York, N.Y., 2015." and "Doe, J., Cambridge University Press, C.
+(2015).": a place of capitalised words with its state's dotted capitals after it, or
+a publisher's name followed by a capital, has the shape of "García Márquez, G."; read
+as a name, the list gains "N.Y. New York".  :func:`no_surname` tells such a piece: its
+dotted capitals spell its words' first letters (two or more: a person's initials are
+the given names', never the surname's own), or one of its words is an institution's
+(:data:`INSTITUTION_WORDS`: no surname is "Press" or "University").
+
+:func:`venue_sentence` tells a proceedings' own sentence after its acronym ("Proceedings
+of NAACL-HLT. Human Language Technologies.") from its publisher's ("Proceedings of
+ICML. Morgan Kaufmann.", "… Association for Computational Linguistics."): two words
+or more, each an English word, none an institution's (refs41, for
+:mod:`.refpagesof`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.words import english_words
+
+# Words that name an institution, a publisher or a company, never a person.
+INSTITUTION_WORDS = frozenset(
+    (
+        "press",
+        "university",
+        "universität",
+        "université",
+        "universidad",
+        "verlag",
+        "publishers",
+        "publishing",
+        "publications",
+        "institute",
+        "institut",
+        "society",
+        "company",
+        "academy",
+        "association",
+        "inc",
+        "ltd",
+        "gmbh",
+    )
+)
+_CAPITAL = re.compile(r"[^\W\d_]")
+
+
+def no_surname(surname: str, initials: str) -> bool:
+    """Whether ``surname`` (one to three capitalised words, particles among them)
+    before ``initials`` (", N.Y." as printed after it) is a place or a publisher, not
+    a person's surname (see the module docstring)."""
+    words = surname.split()
+    if any(word.lower() in INSTITUTION_WORDS for word in words):
+        return True
+    letters = "".join(_CAPITAL.findall(initials))
+    capitals = "".join(word[0] for word in words if word[0].isupper())
+    return len(letters) >= 2 and letters == capitals
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def venue_sentence(sentence: str) -> bool:
+    """Whether ``sentence`` (after a proceedings' acronym and its full stop) is the
+    venue's own, no publisher's (see the module docstring)."""
+    words = [w.lower() for w in _LETTERS.findall(sentence)]
+    known = english_words()
+    return len(words) >= 2 and all(w in known and w not in INSTITUTION_WORDS for w in words)
