@@ -419,7 +419,7 @@ def draw_names(
     return tuple(names)
 
 
-ROUNDS = ("28", "29", "30", "32", "33", "34", "35", "36", "37", "38", "39", "40")
+ROUNDS = ("28", "29", "30", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41")
 """The name parts' rounds: front28's (train :data:`TRAIN`, held out
 :data:`worldnames_held.HELDOUT`), front29's (train both of those, held out
 :data:`worldnames_held29.HELDOUT`: new cultures and new parts) and front30's (train all
