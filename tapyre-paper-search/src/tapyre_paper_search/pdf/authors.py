@@ -52,6 +52,7 @@ from tapyre_paper_search.pdf.placenames import (
     no_person,
     places_gone,
 )
+from tapyre_paper_search.pdf.words import known_word
 
 _MAX_AUTHORS = 60
 
@@ -262,9 +263,31 @@ def _given_either_side(piece: str) -> list[str]:
     the first name may open with a given name no list holds ("Ion Popescu și Maria
     Ionescu": "Ion" is a word of chemistry too)."""
     names = at_conjunctions(piece)
-    if len(names) > 1 and all(_opens_a_person(name) for name in names[1:]):
+    if (
+        len(names) > 1
+        and all(_opens_a_person(name) for name in names[1:])
+        and _before_reads_as_name(names[0])
+    ):
         return names
     return _run_together(piece)
+
+
+# A dictionary word longer than this opening the words before a strict cut is a
+# subtitle's noun ("Intelligence", "Apprentissage"), not a given name no list holds:
+# those that are also words are short ("Ion", "Jun", "Per"; names41).
+_SHORT_WORD = 4
+
+
+def _before_reads_as_name(name: str) -> bool:
+    """Whether ``name``, the words before a strict cut, reads as a person's name too:
+    it opens with a known given name or an initial (:func:`_opens_a_person`), or with a
+    word that is no English or German dictionary word, or with one of at most
+    :data:`_SHORT_WORD` letters ("Ion Popescu și Maria Ionescu"; names41: "Intelligence
+    Artificielle et Marie Curie", a title's topic and a person, is no two names)."""
+    first = name.split(maxsplit=1)[0]
+    return (
+        _opens_a_person(name) or len(first) <= _SHORT_WORD or not known_word(first.lower())
+    )
 
 
 def _opens_a_person(name: str) -> bool:
