@@ -166,3 +166,44 @@ def test_mnras_breaks_a_long_byline_by_newauthor() -> None:
     assert len(lines) >= 2
     assert all(len(line) < 90 for line in lines)
     assert all(name in tex for name in _JAVANESE)
+
+
+def _capitals_front(footer: str) -> Writer:
+    def front(page: Writer) -> None:
+        page.line("Disk-Based Storage for Scalable Video Streams", 16, bold=True)
+        page.space(8)
+        page.line("WYTSKE FAN DER BOSK and JOHN LEE VAN DER BERG", 11)
+        page.line("Department of Computer Science, University of Lyon, France", 9)
+        page.space(10)
+        page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+        if footer:
+            page.space(20)
+            page.line(footer, 8)
+
+    return front  # type: ignore[return-value]
+
+
+def test_a_particle_in_capitals_takes_the_pages_mixed_case_writing(tmp_path: Path) -> None:
+    """The byline in capitals; a footnote writes "W. fan der Bosk" in mixed case: that
+    writing tells the unlisted particle "fan" from a given name.  On the base: "Wytske
+    Fan der Bosk"."""
+    footer = "Correspondence: W. fan der Bosk, Department of Computer Science, Lyon"
+    found = extract_pdf(write_page(tmp_path / "caps.pdf", _capitals_front(footer)))
+    assert found.authors == ("Wytske fan der Bosk", "John Lee van der Berg")
+
+
+def test_a_particle_in_capitals_without_other_evidence_stays_as_read(tmp_path: Path) -> None:
+    """Control (passes on the base too): no mixed-case writing on the page, no evidence:
+    "Fan" may be a given name ("JOHN LEE VAN DER BERG")."""
+    found = extract_pdf(write_page(tmp_path / "caps.pdf", _capitals_front("")))
+    assert found.authors == ("Wytske Fan der Bosk", "John Lee van der Berg")
+
+
+def test_a_name_set_in_mixed_case_keeps_its_own_casing() -> None:
+    """A capitalised "Van" on a byline in mixed case stays, whatever the references
+    write (a guard of the new module: on the base it fails only for want of it)."""
+    from tapyre_paper_search.pdf.pagecasing import cased_by_page
+
+    text = "Ann Van Berg Lee\nAbstract …\n[3] B. van Berg Lee, Journal 4 (2019)"
+    assert cased_by_page(("Ann Van Berg Lee",), text) == ("Ann Van Berg Lee",)

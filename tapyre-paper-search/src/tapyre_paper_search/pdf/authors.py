@@ -285,9 +285,7 @@ def _before_reads_as_name(name: str) -> bool:
     :data:`_SHORT_WORD` letters ("Ion Popescu și Maria Ionescu"; names41: "Intelligence
     Artificielle et Marie Curie", a title's topic and a person, is no two names)."""
     first = name.split(maxsplit=1)[0]
-    return (
-        _opens_a_person(name) or len(first) <= _SHORT_WORD or not known_word(first.lower())
-    )
+    return _opens_a_person(name) or len(first) <= _SHORT_WORD or not known_word(first.lower())
 
 
 def _opens_a_person(name: str) -> bool:
