@@ -61,8 +61,8 @@ from tapyre_paper_search.pdf.hardhyphens import hard_breaks, restore
 from tapyre_paper_search.pdf.lines import PageLines
 from tapyre_paper_search.pdf.metaauthors import metadata_authors
 from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
-from tapyre_paper_search.pdf.pagecasing import cased_by_page
 from tapyre_paper_search.pdf.ocr import NOT_CACHED, OcrOptions
+from tapyre_paper_search.pdf.pagecasing import cased_by_page
 from tapyre_paper_search.pdf.pageread import (
     DEFAULT_OCR,
     OCR_FOUND_NOTHING,
