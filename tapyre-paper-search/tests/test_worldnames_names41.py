@@ -207,3 +207,17 @@ def test_a_name_set_in_mixed_case_keeps_its_own_casing() -> None:
 
     text = "Ann Van Berg Lee\nAbstract …\n[3] B. van Berg Lee, Journal 4 (2019)"
     assert cased_by_page(("Ann Van Berg Lee",), text) == ("Ann Van Berg Lee",)
+
+
+@pytest.mark.parametrize("lenient", [False, True])
+def test_von_und_zu_in_capitals_is_one_name(lenient: bool) -> None:
+    """ "und" between two particles joins one compound particle in capitals too: "ADELHEID
+    VON UND ZU WALDBURG" (an acmart byline in capitals) is one person, its particles
+    lowered.  On the base: "Adelheid Von", "Zu Waldburg"."""
+    line = "ADELHEID VON UND ZU WALDBURG" + (", University of Padua, Italy" if lenient else "")
+    assert names_in_line(line, lenient=lenient) == ["Adelheid von und zu Waldburg"]
+
+
+def test_und_between_two_names_in_capitals_still_parts_them() -> None:
+    """Control (passes on the base too): "ANN LEE UND BO CHEN" is two people."""
+    assert names_in_line("ANN LEE UND BO CHEN") == ["Ann Lee", "Bo Chen"]

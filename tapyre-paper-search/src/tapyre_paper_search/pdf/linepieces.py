@@ -35,6 +35,14 @@ _PARTICLE_AND = re.compile(
     + "|".join(map(re.escape, sorted(PARTICLES)))
     + r") )"
 )
+# ... and in a line set in capitals ("ADELHEID VON UND ZU WALDBURG"; names41)
+_PARTICLE_AND_CAPS = re.compile(
+    r"\b("
+    + "|".join(map(re.escape, sorted(p.upper() for p in PARTICLES)))
+    + r") UND (?=(?:"
+    + "|".join(map(re.escape, sorted(p.upper() for p in PARTICLES)))
+    + r") )"
+)
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 # An aside wrapped over two lines: its open head ends one line ("Bo Chen (Division of"),
 # its closed tail opens the next ("Linguistics), Ann Lee"); read line by line, neither
@@ -91,9 +99,12 @@ def pieces(line: str) -> list[str]:
     glued = " und " in text and _PARTICLE_AND.search(text) is not None
     if glued:  # "von und zu": the joining word stays inside the name (review99)
         text = _PARTICLE_AND.sub(r"\1_und_", text)
+    capitals = " UND " in text and _PARTICLE_AND_CAPS.search(text) is not None
+    if capitals:
+        text = _PARTICLE_AND_CAPS.sub(r"\1_UND_", text)
     parts = SPLIT.split(text) if _may_split(text) else [text]
-    if glued:
-        parts = [p.replace("_und_", " und ") for p in parts]
+    if glued or capitals:
+        parts = [p.replace("_und_", " und ").replace("_UND_", " UND ") for p in parts]
     parts = [_unjoined(p.strip(" .:")) for p in parts if p and p.strip(" .:")]
     return parts if led else without_by_lead(parts)
 
