@@ -37,7 +37,12 @@ def _recased(name: str, text: str) -> str:
     """``name`` with the casing of a mixed-case writing on the page (see the module)."""
     words = name.split()
     inner = _inner_capitals(words)
-    if not inner or not any(m.group(0).isupper() for m in _pattern(words).finditer(text)):
+    # (cheap gate first: the last word in capitals somewhere on the page)
+    if (
+        not inner
+        or words[-1].upper() not in text
+        or not any(m.group(0).isupper() for m in _pattern(words).finditer(text))
+    ):
         return name  # (the name was not set in capitals on the page)
     for k in inner:
         for match in _pattern(words[k:]).finditer(text):
