@@ -26,23 +26,19 @@ _MARKS = re.compile(rf"[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b")
 # the regex engine skips to a character of one class faster than _MARKS fails.
 _MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
 SPLIT = re.compile(r"\s*(?:,|;|\band\b|\bund\b|&|\s{3,}|·|•|\|)\s*", re.IGNORECASE)
+
+
+def _particle_and(particles: list[str], joiner: str) -> re.Pattern[str]:
+    """The joining word between two of ``particles``, the first kept as group 1."""
+    alternatives = "|".join(map(re.escape, particles))
+    return re.compile(rf"\b({alternatives}) {joiner} (?=(?:{alternatives}) )")
+
+
 # "und" between two lower-case particles joins one compound particle ("Adelheid von und
 # zu Castell-Rüdenhausen"), not two people: no cut there (review99).
-_PARTICLE_AND = re.compile(
-    r"\b("
-    + "|".join(map(re.escape, sorted(PARTICLES)))
-    + r") und (?=(?:"
-    + "|".join(map(re.escape, sorted(PARTICLES)))
-    + r") )"
-)
+_PARTICLE_AND = _particle_and(sorted(PARTICLES), "und")
 # ... and in a line set in capitals ("ADELHEID VON UND ZU WALDBURG"; names41)
-_PARTICLE_AND_CAPS = re.compile(
-    r"\b("
-    + "|".join(map(re.escape, sorted(p.upper() for p in PARTICLES)))
-    + r") UND (?=(?:"
-    + "|".join(map(re.escape, sorted(p.upper() for p in PARTICLES)))
-    + r") )"
-)
+_PARTICLE_AND_CAPS = _particle_and(sorted(p.upper() for p in PARTICLES), "UND")
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 # An aside wrapped over two lines: its open head ends one line ("Bo Chen (Division of"),
 # its closed tail opens the next ("Linguistics), Ann Lee"); read line by line, neither
