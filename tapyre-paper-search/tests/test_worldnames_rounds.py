@@ -1,5 +1,5 @@
 """The names corpus's rounds (``--world-names 28`` / ``29`` / ``30`` / ``32`` / ``33`` / ``34``
-/ ``35`` / ``36`` / ``37`` / ``38`` / ``39`` / ``40``, pdfgen.worldnames):
+/ ``35`` / ``36`` / ``37`` / ``38`` / ``39`` / ``40`` / ``41``, pdfgen.worldnames):
 each round's held-out parts are train parts in the next round, and each round's
 held-out parts share no name part with any earlier file."""
 
@@ -22,6 +22,7 @@ from pdfgen import (
     worldnames_held38,
     worldnames_held39,
     worldnames_held40,
+    worldnames_held41,
 )
 from pdfgen.sources import Record
 from pdfgen.worldnames import MAKERS, TRAIN, Parts, add_world_names, world_records
@@ -88,6 +89,13 @@ _ROUNDS: list[tuple[str, dict[str, Parts], frozenset[str], frozenset[str]]] = [
     ("38", worldnames_held38.HELDOUT, frozenset(), frozenset({"von", "der", *_INITIALS})),
     ("39", worldnames_held39.HELDOUT, frozenset(), frozenset({"von", "der", *_INITIALS})),
     ("40", worldnames_held40.HELDOUT, frozenset(), frozenset({"von", "der", *_INITIALS})),
+    # Sicilian family names open with a capitalised article, words earlier files hold
+    (
+        "41",
+        worldnames_held41.HELDOUT,
+        frozenset({"La", "Lo", "Li"}),
+        frozenset({"von", "der", "La", "Lo", "Li", *_INITIALS}),
+    ),
 ]
 # The held-out files before names32's round, oldest first (front28, front29, front30).
 _FIRST_HELD = [worldnames_held.HELDOUT, worldnames_held29.HELDOUT, worldnames_held30.HELDOUT]

@@ -15,7 +15,6 @@ from latex_corpus.classes import (
     TIMES,
     Template,
     abstract_text,
-    and_list,
     keywords,
     marked_names,
     marks,
@@ -92,13 +91,39 @@ def _amsart(paper: Paper, rng: random.Random) -> str:
 # -- classes measured held-out, then rotated into train ------------------------------
 
 
+# A line of mnras's byline holds about this many letters of names: its author block is
+# a tabular, which never wraps, so a longer byline ran off the page (names41).
+_MNRAS_LINE = 80
+
+
+def _mnras_byline(paper: Paper, names: list[str]) -> str:
+    """``names`` as a list ("A, B, and C") broken by ``\\newauthor`` where the next name
+    would carry a line past :data:`_MNRAS_LINE` letters, as authors of a long byline
+    break it by hand (the class's own command)."""
+    if len(names) <= 2:
+        seps = [" and "] * (len(names) - 1)
+    else:
+        seps = [", "] * (len(names) - 2) + [", and "]
+    out, used = names[0], len(paper.authors[0].name) + 2
+    for item, sep, author in zip(names[1:], seps, paper.authors[1:], strict=True):
+        size = len(author.name) + 2
+        if used + size > _MNRAS_LINE:
+            out += sep.rstrip() + "\n\\newauthor "
+            used = 0
+        else:
+            out += sep
+        out += item
+        used += size
+    return out
+
+
 def _mnras(paper: Paper, rng: random.Random) -> str:
     names = marked_names(paper, "thanks")
     places = numbered_places(paper)
     short = latex(paper.authors[0].name.split()[-1]) + (" et al." if len(names) > 1 else "")
     return (
         f"\\title[{latex(paper.title[:40])}]{{{latex(paper.title)}}}\n"
-        f"\\author[{short}]{{{and_list(names)}\n\\\\\n{places}\n}}\n"
+        f"\\author[{short}]{{{_mnras_byline(paper, names)}\n\\\\\n{places}\n}}\n"
         "\\date{Accepted XXX. Received YYY; in original form ZZZ}\n\\pubyear{2024}\n"
         "\\begin{document}\n\\label{firstpage}\n"
         "\\pagerange{\\pageref{firstpage}--\\pageref{lastpage}}\n\\maketitle\n"

@@ -37,6 +37,7 @@ from pdfgen.worldmakers37 import MAKERS37
 from pdfgen.worldmakers38 import MAKERS38
 from pdfgen.worldmakers39 import MAKERS39
 from pdfgen.worldmakers40 import MAKERS40
+from pdfgen.worldmakers41 import MAKERS41
 
 Parts = dict[str, tuple[str, ...]]
 """A culture's name parts: ``given``, ``family`` and, for some, ``more``."""
@@ -267,6 +268,8 @@ MAKERS: dict[str, Maker] = {
     **MAKERS39,
     # names40's held-out cultures (pdfgen.worldnames_held40)
     **MAKERS40,
+    # names41's held-out cultures (pdfgen.worldnames_held41)
+    **MAKERS41,
 }
 
 TRAIN: dict[str, Parts] = {
@@ -419,7 +422,7 @@ def draw_names(
     return tuple(names)
 
 
-ROUNDS = ("28", "29", "30", "32", "33", "34", "35", "36", "37", "38", "39", "40")
+ROUNDS = ("28", "29", "30", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41")
 """The name parts' rounds: front28's (train :data:`TRAIN`, held out
 :data:`worldnames_held.HELDOUT`), front29's (train both of those, held out
 :data:`worldnames_held29.HELDOUT`: new cultures and new parts) and front30's (train all
@@ -432,7 +435,8 @@ out :data:`worldnames_held32.HELDOUT`) and names33's (train all five, held out
 :data:`worldnames_held37.HELDOUT`) and names38's (train all ten, held out
 :data:`worldnames_held38.HELDOUT`) and names39's (train all eleven, held out
 :data:`worldnames_held39.HELDOUT`) and names40's (train all twelve, held out
-:data:`worldnames_held40.HELDOUT`)."""
+:data:`worldnames_held40.HELDOUT`) and names41's (train all thirteen, held out
+:data:`worldnames_held41.HELDOUT`)."""
 
 
 def add_world_names(parser: argparse.ArgumentParser) -> None:
@@ -476,6 +480,7 @@ def world_records(
         worldnames_held38,
         worldnames_held39,
         worldnames_held40,
+        worldnames_held41,
     )
 
     # Each round's held-out parts are train parts from the next round on.
@@ -492,6 +497,7 @@ def world_records(
         worldnames_held38.HELDOUT,
         worldnames_held39.HELDOUT,
         worldnames_held40.HELDOUT,
+        worldnames_held41.HELDOUT,
     ]
     k = ROUNDS.index(round_)
     pool = _merged(TRAIN, *held[:k]) if split == "train" else held[k]

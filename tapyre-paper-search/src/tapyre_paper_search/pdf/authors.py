@@ -52,6 +52,7 @@ from tapyre_paper_search.pdf.placenames import (
     no_person,
     places_gone,
 )
+from tapyre_paper_search.pdf.words import known_word
 
 _MAX_AUTHORS = 60
 
@@ -262,9 +263,29 @@ def _given_either_side(piece: str) -> list[str]:
     the first name may open with a given name no list holds ("Ion Popescu și Maria
     Ionescu": "Ion" is a word of chemistry too)."""
     names = at_conjunctions(piece)
-    if len(names) > 1 and all(_opens_a_person(name) for name in names[1:]):
+    if (
+        len(names) > 1
+        and all(_opens_a_person(name) for name in names[1:])
+        and _before_reads_as_name(names[0])
+    ):
         return names
     return _run_together(piece)
+
+
+# A dictionary word longer than this opening the words before a strict cut is a
+# subtitle's noun ("Intelligence", "Apprentissage"), not a given name no list holds:
+# those that are also words are short ("Ion", "Jun", "Per"; names41).
+_SHORT_WORD = 4
+
+
+def _before_reads_as_name(name: str) -> bool:
+    """Whether ``name``, the words before a strict cut, reads as a person's name too:
+    it opens with a known given name or an initial (:func:`_opens_a_person`), or with a
+    word that is no English or German dictionary word, or with one of at most
+    :data:`_SHORT_WORD` letters ("Ion Popescu și Maria Ionescu"; names41: "Intelligence
+    Artificielle et Marie Curie", a title's topic and a person, is no two names)."""
+    first = name.split(maxsplit=1)[0]
+    return _opens_a_person(name) or len(first) <= _SHORT_WORD or not known_word(first.lower())
 
 
 def _opens_a_person(name: str) -> bool:
@@ -303,9 +324,10 @@ def _full_name(words: list[str]) -> bool:
     )
 
 
-def _city_placed(parts: list[str], k: int, line: str) -> bool:
-    """Whether ``parts[k]`` is a city in an affiliation's place or closing the line."""
-    return city_before_place(parts, k, _is_place, line) or city_closing_line(parts, k, line)
+def _city_placed(parts: list[str], k: int, line: str, memo: dict[int, bool]) -> bool:
+    """Whether ``parts[k]`` is a city in an affiliation's place or closing the line
+    (``memo``: the answers kept for ``parts``, so that a long line is read in linear time)."""
+    return city_before_place(parts, k, _is_place, line, memo) or city_closing_line(parts, k, line)
 
 
 def _at_suffix(piece: str) -> list[str]:
@@ -334,10 +356,25 @@ def _letter_spaced(piece: str) -> bool:
     return len(words) >= 3 and all(len(w) == 1 and w.isupper() for w in words)
 
 
+# "et al." closing a line of names ("Ann Lee and Bo Chen et al.", "Jean Dupont et al."):
+# the names before it are read, the words themselves are no name's (names41).
+_ET_AL = re.compile(r"[,;]?\s+et\s+al(?:\.|\b)\s*$", re.IGNORECASE)
+
+
+def _without_et_al(line: str) -> str:
+    """``line`` without a closing "et al." after two words or more (one word before it,
+    "Lee et al.", is a running head's surname: no name to read); else ``line``."""
+    at = _ET_AL.search(line)
+    if at is None or len(line[: at.start()].split()) < 2:  # (few lines end so)
+        return line
+    return line[: at.start()]
+
+
 def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     """The names on one line, or ``[]`` when it is not a line of names (see the module)."""
     if not line.strip() or _OTHERS_ROLE.match(line):
         return []
+    line = _without_et_al(line)
     if not lenient and (cues.has_email(line) or cues.has_affiliation(line)):
         return []
     inverted = inverted_names(line, lenient=lenient)  # "Doe, Jane Q.; Lee, Ann" (front33)
@@ -362,6 +399,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
         return []
     if lenient:
         names: list[str] = []
+        memo: dict[int, bool] = {}
         for k, part in enumerate(parts):
             if _is_place(part):
                 break
@@ -370,7 +408,7 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
             # opening the line ("Costa Rica, Ann Lee") it is passed over, as read strictly
             if name and no_person(name, line) and not names:
                 continue
-            if name and (no_person(name, line) or _city_placed(parts, k, line)):
+            if name and (no_person(name, line) or _city_placed(parts, k, line, memo)):
                 break
             if name:
                 names.append(name)

@@ -62,6 +62,7 @@ from tapyre_paper_search.pdf.lines import PageLines
 from tapyre_paper_search.pdf.metaauthors import metadata_authors
 from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
 from tapyre_paper_search.pdf.ocr import NOT_CACHED, OcrOptions
+from tapyre_paper_search.pdf.pagecasing import cased_by_page
 from tapyre_paper_search.pdf.pageread import (
     DEFAULT_OCR,
     OCR_FOUND_NOTHING,
@@ -251,7 +252,8 @@ def _extract_document(
         other_title=chosen.other,
         abstract=restore(front.abstract, hard),
         abstract_inferred=front.abstract_inferred,
-        authors=front.authors or metadata_authors(meta.get("author", ""), first_text),
+        authors=cased_by_page(front.authors, first_text)
+        or metadata_authors(meta.get("author", ""), first_text),
         created=parse_pdf_date(meta.get("creationDate", "")),
         modified=parse_pdf_date(meta.get("modDate", "")),
         page_count=page_count,

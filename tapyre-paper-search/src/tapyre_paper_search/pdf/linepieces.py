@@ -26,15 +26,19 @@ _MARKS = re.compile(rf"[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b")
 # the regex engine skips to a character of one class faster than _MARKS fails.
 _MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
 SPLIT = re.compile(r"\s*(?:,|;|\band\b|\bund\b|&|\s{3,}|·|•|\|)\s*", re.IGNORECASE)
+
+
+def _particle_and(particles: list[str], joiner: str) -> re.Pattern[str]:
+    """The joining word between two of ``particles``, the first kept as group 1."""
+    alternatives = "|".join(map(re.escape, particles))
+    return re.compile(rf"\b({alternatives}) {joiner} (?=(?:{alternatives}) )")
+
+
 # "und" between two lower-case particles joins one compound particle ("Adelheid von und
 # zu Castell-Rüdenhausen"), not two people: no cut there (review99).
-_PARTICLE_AND = re.compile(
-    r"\b("
-    + "|".join(map(re.escape, sorted(PARTICLES)))
-    + r") und (?=(?:"
-    + "|".join(map(re.escape, sorted(PARTICLES)))
-    + r") )"
-)
+_PARTICLE_AND = _particle_and(sorted(PARTICLES), "und")
+# ... and in a line set in capitals ("ADELHEID VON UND ZU WALDBURG"; names41)
+_PARTICLE_AND_CAPS = _particle_and(sorted(p.upper() for p in PARTICLES), "UND")
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 # An aside wrapped over two lines: its open head ends one line ("Bo Chen (Division of"),
 # its closed tail opens the next ("Linguistics), Ann Lee"); read line by line, neither
@@ -93,9 +97,12 @@ def pieces(line: str) -> list[str]:
     glued = " und " in text and _PARTICLE_AND.search(text) is not None
     if glued:  # "von und zu": the joining word stays inside the name (review99)
         text = _PARTICLE_AND.sub(r"\1_und_", text)
+    capitals = " UND " in text and _PARTICLE_AND_CAPS.search(text) is not None
+    if capitals:
+        text = _PARTICLE_AND_CAPS.sub(r"\1_UND_", text)
     parts = SPLIT.split(text) if _may_split(text) else [text]
-    if glued:
-        parts = [p.replace("_und_", " und ") for p in parts]
+    if glued or capitals:
+        parts = [p.replace("_und_", " und ").replace("_UND_", " UND ") for p in parts]
     parts = [_unjoined(p.strip(" .:")) for p in parts if p and p.strip(" .:")]
     return parts if led else without_by_lead(parts)
 

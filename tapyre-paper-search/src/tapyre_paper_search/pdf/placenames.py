@@ -228,7 +228,11 @@ def is_region_or_code(piece: str) -> bool:
 
 
 def city_before_place(
-    parts: Sequence[str], k: int, is_place: Callable[[str], bool], line: str = ""
+    parts: Sequence[str],
+    k: int,
+    is_place: Callable[[str], bool],
+    line: str = "",
+    memo: dict[int, bool] | None = None,
 ) -> bool:
     """Whether ``parts[k]`` is a city (:func:`is_city_name`) in an affiliation's place:
     the next piece of two words or more (one-word pieces between, a province or a
@@ -237,16 +241,24 @@ def city_before_place(
     postcode, an affiliation) or a city itself so placed ("Thanh Xuan, Hoang Mai,
     Vietnam"), and no "and" on ``line`` (the line the parts were cut from) joins it to a
     neighbour.  A name between the city and the place
-    ("Jane Doe, Thanh Xuan, Le Van Hoa, Vietnam") keeps it a name: a list of people."""
+    ("Jane Doe, Thanh Xuan, Le Van Hoa, Vietnam") keeps it a name: a list of people.
+    ``memo`` keeps the answers per index for a caller that asks of every piece of the
+    same ``parts`` and ``line`` (:func:`places_gone`): each answer asks the next piece
+    of two words or more, so unkept a line of n names took n² asks (names41)."""
+    if memo is not None and k in memo:
+        return memo[k]
     placed = False
     for j in range(k + 1, len(parts)):  # cheap tests first: the cities load on first use
         if is_region_or_code(parts[j]) or is_place(parts[j]):
             placed = True
             break
         if len(parts[j].split()) > 1:  # a name (or a city: "Thanh Xuan, Hoang Mai, …")
-            placed = city_before_place(parts, j, is_place, line)
+            placed = city_before_place(parts, j, is_place, line, memo)
             break
-    return placed and is_city_name(parts[k]) and not _beside_and(parts[k], line)
+    answer = placed and is_city_name(parts[k]) and not _beside_and(parts[k], line)
+    if memo is not None:
+        memo[k] = answer
+    return answer
 
 
 def city_closing_line(parts: Sequence[str], k: int, line: str = "") -> bool:
@@ -295,8 +307,9 @@ def places_gone(
     Kota Bharu, Malaysia" is one name).  :func:`city_before_place` is asked once a
     piece."""
     gone: set[int] = set()
+    memo: dict[int, bool] = {}
     for k, name in named:
-        if city_before_place(parts, k, is_place, line):
+        if city_before_place(parts, k, is_place, line, memo):
             gone.update(range(k, k + 1 + place_of_city(parts, k, is_place)))
         elif no_person(name, line) or city_closing_line(parts, k, line):
             gone.add(k)

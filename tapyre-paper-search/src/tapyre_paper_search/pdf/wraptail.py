@@ -5,9 +5,10 @@ first part, or on a name whose last word alone stands on the next line.  Long na
 (an Egyptian name of four parts, a Basque double surname) wrap before more than that:
 
 * :func:`wrapped_tail`: the line ends on a name with no separator after it and the next
-  line, in the same type and flush with it (or centred under it), opens with one
-  capitalised word that a separator follows ("Gorka Agirre Zubizarreta, Unai
-  Arrizabalaga" / "Agirre and Amaia …"), or holds two capitalised words and nothing
+  line, in the same type and flush with it (or centred under it), opens with one or two
+  capitalised words that a separator follows ("Gorka Agirre Zubizarreta, Unai
+  Arrizabalaga" / "Agirre and Amaia …"; names41: "…, Raden Ayu" / "Kusumo Poerbatjaraka
+  and …", a name of four words wrapped after its title), or holds two capitalised words and nothing
   else while the name that ends the line above is the byline's last, after its closing
   "and" ("… and Mona Lotfy" / "Abdelaziz Shalaby").  In a running byline every new
   name follows a separator, so the words continue the name.  No dictionary word, place,
@@ -46,7 +47,11 @@ from tapyre_paper_search.pdf.words import known_word
 
 # The separator after a lone first word of the next line: a comma, a semicolon or a
 # joining word.
-_FIRST_THEN_SEPARATOR = re.compile(r"^([^\W\d_][\w'’-]*)[*†‡]?\s*(?:[,;]|\s(?:and|&)\s)")
+# One or two words (names41: "Raden Ayu" / "Kusumo Poerbatjaraka and …", a name of
+# four words wrapped after its title of two).
+_FIRST_THEN_SEPARATOR = re.compile(
+    r"^([^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*)?)[*†‡]?\s*(?:[,;]|\s(?:and|&)\s)"
+)
 # The byline's last name, after its closing "and" or "&".
 _CLOSING_AND = re.compile(r"(?:\sand|&)\s+[^,;&]+$")
 # A line this many points smaller than a byline's line may be an address under it.
@@ -89,7 +94,7 @@ def wrapped_tail(first: Line, second: Line, measure: Callable[[], float]) -> boo
     head = (second.names or second.text).strip()
     lone = _FIRST_THEN_SEPARATOR.match(head)
     if lone:
-        words = [lone.group(1)]
+        words = lone.group(1).split()
     else:
         words = head.rstrip(_MARKS).split()
         if len(words) != 2 or not _CLOSING_AND.search(text):

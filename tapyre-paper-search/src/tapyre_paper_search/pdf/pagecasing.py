@@ -1,0 +1,60 @@
+"""A name read from capitals given the small letters the page writes it with (pure; names41).
+
+A byline in capitals ("WYTSKE FAN DER BOSK") is read back in title case with known
+particles lowered (:func:`~tapyre_paper_search.pdf.namewords.as_name`: "Wytske Fan der
+Bosk"); a particle no list holds ("fan", West Frisian) cannot be told from a short given
+name there ("JOHN LEE VAN DER BERG", "MARIA ANA DE SOUZA").  The page itself may tell:
+a running head, a footnote or a correspondence line writes the same name in mixed case
+("W. fan der Bosk", "Wytske fan der Bosk").
+
+:func:`cased_by_page` takes, for a name of three words or more with a capitalised word
+between its first and its last that the page sets in capitals (the evidence the name
+was read from capitals: a name set in mixed case on the byline keeps its own casing),
+the casing of a mixed-case writing of that word through the name's last word, where that
+writing sets the word in small letters and the last word capitalised.  A page that
+writes the name in no other way leaves it as read.
+"""
+
+from __future__ import annotations
+
+import re
+
+_MIN_WORDS = 3
+
+
+def _inner_capitals(words: list[str]) -> list[int]:
+    """The indices of ``words``' capitalised words between the first and the last."""
+    return [k for k in range(1, len(words) - 1) if words[k][:1].isupper()]
+
+
+def _pattern(words: list[str]) -> re.Pattern[str]:
+    return re.compile(
+        r"(?<!\w)" + r"\s+".join(re.escape(w) for w in words) + r"(?!\w)", re.IGNORECASE
+    )
+
+
+def _recased(name: str, text: str) -> str:
+    """``name`` with the casing of a mixed-case writing on the page (see the module)."""
+    words = name.split()
+    inner = _inner_capitals(words)
+    # (cheap gate first: the last word in capitals somewhere on the page)
+    if (
+        not inner
+        or words[-1].upper() not in text
+        or not any(m.group(0).isupper() for m in _pattern(words).finditer(text))
+    ):
+        return name  # (the name was not set in capitals on the page)
+    for k in inner:
+        for match in _pattern(words[k:]).finditer(text):
+            found = match.group(0).split()
+            if found[0].islower() and found[-1][:1].isupper() and not found[-1].isupper():
+                return " ".join([*words[:k], *found])
+    return name
+
+
+def cased_by_page(names: tuple[str, ...], text: str) -> tuple[str, ...]:
+    """``names`` with each name read from capitals given the page's mixed-case writing
+    of its inner words (see the module); the others as they are."""
+    if not any(len(n.split()) >= _MIN_WORDS and _inner_capitals(n.split()) for n in names):
+        return names
+    return tuple(_recased(n, text) if len(n.split()) >= _MIN_WORDS else n for n in names)
