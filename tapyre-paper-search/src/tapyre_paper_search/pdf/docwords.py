@@ -33,6 +33,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cached_property
 
+from tapyre_paper_search.pdf.language import scores
 from tapyre_paper_search.pdf.words import english_words
 
 
@@ -60,11 +61,27 @@ class DocumentWords:
         tight = sum(len(_TIGHT_MARK.findall(text)) for text in self.texts)
         return 4 * tight <= spaced
 
+    @cached_property
+    def french(self) -> bool:
+        """Whether the document's running text is mostly French (its first
+        :data:`_LANGUAGE_CHARS` characters give French more points than English,
+        :func:`~tapyre_paper_search.pdf.language.scores`: a French paper quoting English
+        too), for a title or an abstract too short to tell its own language; read once,
+        when asked."""
+        points = scores(" ".join(self.texts)[:_LANGUAGE_CHARS])
+        return points["fr"] > points["en"]
+
+
+_LANGUAGE_CHARS = 6000
+
 
 # A space between a word (letters or digits, or a closing bracket) and one of ``:;?!``
 # standing alone (the mark in group 1), and the mark right after one: "Women : Prospective",
-# "type 1 : studies"; "Women: Prospective" ("10:30", "http://" are neither).
-SPACED_MARK = re.compile(r"(?<=[^\W_)\]]) ([:;?!])(?=\s|$)")
+# "type 1 : studies"; "Women: Prospective" ("10:30", "http://" are neither).  A colon
+# between two numbers, spaced both sides, is a ratio or a time the author typed so
+# ("a 2 : 1 cocrystal", "10 : 30"; babel-french spaces only before it: "3:1" prints
+# "3 :1"): no French space.
+SPACED_MARK = re.compile(r"(?:(?<=[^\W\d_)\]])|(?<=\d)(?! :\s\d)) ([:;?!])(?=\s|$)")
 _TIGHT_MARK = re.compile(r"(?<=[^\W_)\]])[:;?!](?=\s|$)")
 
 _CURRENT: ContextVar[DocumentWords | None] = ContextVar("document_words", default=None)
