@@ -96,3 +96,15 @@ def test_control_a_number_before_a_colon_and_a_word_is_unspaced(tmp_path: Path) 
     title = ("Poliovirus type 1 : studies on the alteration of", "a membrane component")
     _paper(path, title, _ABSTRACT, _SPACED)
     assert extract_pdf(path).title == " ".join(title).replace(" :", ":")
+
+
+def test_a_time_or_ratio_is_no_french_space_but_a_number_before_a_word_is() -> None:
+    from tapyre_paper_search.pdf.docwords import SPACED_MARK
+
+    assert SPACED_MARK.search("the meeting opens at 10 : 30 and closes at 12 : 00") is None
+    assert SPACED_MARK.search("mixed in a 1 : 1 ratio") is None
+    assert SPACED_MARK.findall("poliovirus type 1 : studies ; part (2) : results") == [
+        ":",
+        ";",
+        ":",
+    ]

@@ -81,8 +81,8 @@ _LANGUAGE_CHARS = 6000
 # between two numbers, spaced both sides, is a ratio or a time the author typed so
 # ("a 2 : 1 cocrystal", "10 : 30"; babel-french spaces only before it: "3:1" prints
 # "3 :1"): no French space.
-SPACED_MARK = re.compile(r"(?:(?<=[^\W\d_)\]])|(?<=\d)(?! :\s\d)) ([:;?!])(?=\s|$)")
-_TIGHT_MARK = re.compile(r"(?<=[^\W_)\]])[:;?!](?=\s|$)")
+SPACED_MARK = re.compile(r"(?:(?<=[^\W\d_]|[)\]])|(?<=\d)(?! :\s\d)) ([:;?!])(?=\s|$)")
+_TIGHT_MARK = re.compile(r"(?<=[^\W_]|[)\]])[:;?!](?=\s|$)")
 
 _CURRENT: ContextVar[DocumentWords | None] = ContextVar("document_words", default=None)
 
