@@ -8,6 +8,8 @@ markspacing`) on pages the helper did not try, drawn with its test's builder.
 * A French document's title or abstract the language guess leaves undecided
   ("Covid-19 : quel impact ?") keeps its French spacing: the document's own text is
   French.
+* A mathematical paper's spaced colons ("Let f : X -> Y", "{x in X : f(x) = y}") do
+  not make it French-spaced: its abstract keeps "f : X" as printed.
 Controls: the helper's English title in a French-spaced document still loses its
 space, and so does a digit before a colon followed by a word ("type 1 : studies").
 """
@@ -69,6 +71,28 @@ def test_ratios_do_not_make_a_document_french_spaced(tmp_path: Path) -> None:
     assert extract_pdf(path).title == " ".join(title)
 
 
+# A mathematical paper: maps and sets with a spaced colon, its prose marks tight.
+_MATHS = [
+    "Let f : X -> Y be a proper morphism and let Z = {x in X : f(x) = y} be its fibre. For",
+    "each g : Y -> W the composite g o f : X -> W is proper, and the set {y : Z is empty} is",
+    "open. We write h : Z -> X for the inclusion and p : X -> S for the structure map; the",
+    "following holds. Theorem 1. The map f is finite. Proof. Take u : U -> X an open cover.",
+]
+_MATHS_ABSTRACT = [
+    "Let f : X -> Y be a proper morphism of schemes whose fibres are finite. We show that",
+    "f is finite, and that the set {y in Y : f^-1(y) is empty} is open in Y.",
+]
+
+
+def test_a_mathematical_papers_colons_are_no_french_spacing(tmp_path: Path) -> None:
+    path = tmp_path / "paper.pdf"
+    title = ("On proper morphisms with finite fibres", "and a theorem of Chevalley")
+    _paper(path, title, _MATHS_ABSTRACT, _MATHS)
+    abstract = extract_pdf(path).abstract
+    assert abstract.startswith("Let f : X -> Y be a proper morphism")  # base: as printed
+    assert "{y in Y : f^-1(y) is empty}" in abstract
+
+
 def test_an_undecided_french_title_keeps_its_spacing(tmp_path: Path) -> None:
     path = tmp_path / "paper.pdf"
     title = ("Covid-19 : quel impact ?", "")
@@ -108,3 +132,10 @@ def test_a_time_or_ratio_is_no_french_space_but_a_number_before_a_word_is() -> N
         ";",
         ":",
     ]
+
+
+def test_control_a_letter_title_in_a_french_spaced_document_is_unspaced(tmp_path: Path) -> None:
+    path = tmp_path / "paper.pdf"
+    title = ("Vitamin D : a prospective cohort study of women", "in eight districts")
+    _paper(path, title, _ABSTRACT, _SPACED)
+    assert extract_pdf(path).title == " ".join(title).replace(" :", ":")

@@ -54,8 +54,12 @@ class DocumentWords:
         """Whether the document sets a space before ``:;?!`` (French spacing,
         :mod:`~tapyre_paper_search.pdf.markspacing`): a word, a space and the mark at
         least once in its texts, and a word right before the mark at most a quarter
-        as often; read once, when first asked."""
-        spaced = sum(len(SPACED_MARK.findall(text)) for text in self.texts)
+        as often (a mark after a letter standing alone, mathematics' "f : X → Y", is not
+        counted); read once, when first asked."""
+        spaced = sum(
+            len(SPACED_MARK.findall(text)) - len(_LONE_LETTER_MARK.findall(text))
+            for text in self.texts
+        )
         if not spaced:
             return False
         tight = sum(len(_TIGHT_MARK.findall(text)) for text in self.texts)
@@ -83,6 +87,9 @@ _LANGUAGE_CHARS = 6000
 # "3 :1"): no French space.
 SPACED_MARK = re.compile(r"(?:(?<=[^\W\d_]|[)\]])|(?<=\d)(?! :\s\d)) ([:;?!])(?=\s|$)")
 _TIGHT_MARK = re.compile(r"(?<=[^\W_]|[)\]])[:;?!](?=\s|$)")
+# A spaced mark after a letter standing alone, mathematics' spaced colon ("f : X → Y",
+# "{x : x > 0}"): not counted, as a mathematical paper sets many, French or not.
+_LONE_LETTER_MARK = re.compile(r"(?<![^\s({\[])[^\W\d_] [:;?!](?=\s|$)")
 
 _CURRENT: ContextVar[DocumentWords | None] = ContextVar("document_words", default=None)
 
