@@ -33,6 +33,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cached_property
 
+from tapyre_paper_search.pdf.language import scores
 from tapyre_paper_search.pdf.words import english_words
 
 
@@ -53,19 +54,42 @@ class DocumentWords:
         """Whether the document sets a space before ``:;?!`` (French spacing,
         :mod:`~tapyre_paper_search.pdf.markspacing`): a word, a space and the mark at
         least once in its texts, and a word right before the mark at most a quarter
-        as often; read once, when first asked."""
-        spaced = sum(len(SPACED_MARK.findall(text)) for text in self.texts)
+        as often (a mark after a letter standing alone, mathematics' "f : X → Y", is not
+        counted); read once, when first asked."""
+        spaced = sum(
+            len(SPACED_MARK.findall(text)) - len(_LONE_LETTER_MARK.findall(text))
+            for text in self.texts
+        )
         if not spaced:
             return False
         tight = sum(len(_TIGHT_MARK.findall(text)) for text in self.texts)
         return 4 * tight <= spaced
 
+    @cached_property
+    def french(self) -> bool:
+        """Whether the document's running text is mostly French (its first
+        :data:`_LANGUAGE_CHARS` characters give French more points than English,
+        :func:`~tapyre_paper_search.pdf.language.scores`: a French paper quoting English
+        too), for a title or an abstract too short to tell its own language; read once,
+        when asked."""
+        points = scores(" ".join(self.texts)[:_LANGUAGE_CHARS])
+        return points["fr"] > points["en"]
+
+
+_LANGUAGE_CHARS = 6000
+
 
 # A space between a word (letters or digits, or a closing bracket) and one of ``:;?!``
 # standing alone (the mark in group 1), and the mark right after one: "Women : Prospective",
-# "type 1 : studies"; "Women: Prospective" ("10:30", "http://" are neither).
-SPACED_MARK = re.compile(r"(?<=[^\W_)\]]) ([:;?!])(?=\s|$)")
-_TIGHT_MARK = re.compile(r"(?<=[^\W_)\]])[:;?!](?=\s|$)")
+# "type 1 : studies"; "Women: Prospective" ("10:30", "http://" are neither).  A colon
+# between two numbers, spaced both sides, is a ratio or a time the author typed so
+# ("a 2 : 1 cocrystal", "10 : 30"; babel-french spaces only before it: "3:1" prints
+# "3 :1"): no French space.
+SPACED_MARK = re.compile(r"(?:(?<=[^\W\d_]|[)\]])|(?<=\d)(?! :\s\d)) ([:;?!])(?=\s|$)")
+_TIGHT_MARK = re.compile(r"(?<=[^\W_]|[)\]])[:;?!](?=\s|$)")
+# A spaced mark after a letter standing alone, mathematics' spaced colon ("f : X → Y",
+# "{x : x > 0}"): not counted, as a mathematical paper sets many, French or not.
+_LONE_LETTER_MARK = re.compile(r"(?<![^\s({\[])[^\W\d_] [:;?!](?=\s|$)")
 
 _CURRENT: ContextVar[DocumentWords | None] = ContextVar("document_words", default=None)
 

@@ -14,7 +14,11 @@ one mark after a word and a space, at most a quarter as many right after a word:
 An English title or abstract of such a document is written as its author wrote it,
 the space before each mark taken out (:func:`unspaced`); a text told French
 (:func:`~tapyre_paper_search.pdf.language.text_language`) keeps it, as French is
-written so.  Outside :func:`~tapyre_paper_search.pdf.docwords.reading` (lines read
+written so, and so is one too short to tell ("Covid-19 : quel impact ?") in a
+document whose running text is French
+(:attr:`~tapyre_paper_search.pdf.docwords.DocumentWords.french`).  A colon between
+two numbers spaced both sides ("a 2 : 1 cocrystal", "10 : 30") is the author's ratio or
+time, kept and not counted.  Outside :func:`~tapyre_paper_search.pdf.docwords.reading` (lines read
 alone) and in a document that writes its marks right after the word, nothing changes.
 """
 
@@ -34,8 +38,9 @@ def unspaced(text: str, *, title: bool = False) -> str:
     words = docwords.current()
     if words is None or not words.marks_spaced:
         return text
-    if text_language(text, least=1 if title else 2, title=title) == "fr":
-        return text
+    told = text_language(text, least=1 if title else 2, title=title)
+    if told == "fr" or (told != "en" and words.french):
+        return text  # French, or too short to tell in a French document
     return SPACED_MARK.sub(r"\1", text)
 
 
