@@ -98,7 +98,8 @@ def test_a_key_box_after_the_abstract_is_not_it(
 
 def test_an_abstract_over_an_at_a_glance_box_reads_the_same(tmp_path: Path) -> None:
     """Control (passes on both): English, no second abstract is looked for."""
-    pdf = extract_pdf(_box_after(tmp_path / "k.pdf", "Abstract", ENGLISH, "At a glance"), max_pages=2)
+    path = _box_after(tmp_path / "k.pdf", "Abstract", ENGLISH, "At a glance")
+    pdf = extract_pdf(path, max_pages=2)
     assert pdf.abstract == ENGLISH
 
 
