@@ -8,12 +8,15 @@ there scores too low for a headingless abstract and nothing (or one of its parts
 was read.  The same words head a medical paper's box beside its abstract (review109's
 "Key points" over "Abstract"), a report's later section, and stand under a title as
 a subtitle ("Extended Abstract" over the names), so :func:`key_heading` takes such a
-line only where no abstract heading follows it on its page, no running text (a
-sentence of eight words or more) comes before it from where the abstract is looked
-for, and the line under it reads as a sentence's opening (four words or more, two of
-them in lower case: no line of names).
-:func:`~tapyre_paper_search.pdf.abstract.find_heading` asks it only of a line that is
-no abstract heading and whose first letters are "Key", "Ker" or "Ext".
+line only where no abstract heading stands on its page (after it, or before it: a
+box after a French paper's "Résumé", review142), no running text (a sentence of eight
+words or more) comes before it from where the abstract is looked for, the line under
+it reads as a sentence's opening (four words or more, two of them in lower case: no
+line of names) and it and the next are no fact box's rows ("Study area: …" /
+"Period: …", review142).  The labels are one table by language (:data:`KEY_LABELS`,
+front41); :func:`~tapyre_paper_search.pdf.abstract.find_heading` asks it only of a
+line that is no abstract heading and whose first letters are a label's
+(:data:`KEY_FIRST`).
 """
 
 from __future__ import annotations
@@ -52,6 +55,10 @@ KEY_FIRST = frozenset(
     for label in labels
     for form in (label[:1].upper() + label[1:3], label[:3].upper())
 )
+# A fact box's rows under the label (review142): this many lines in a row, each
+# opening with a label of one to three words and a colon.
+_FACT_ROWS = 2
+_FACT_ROW = re.compile(r"^\s*[A-ZÀ-Þ][\w'’-]*(?:\s+[\w'’-]+){0,2}\s?:\s+\S")
 # The line under the label: this many words, this many of them in lower case.
 _UNDER_WORDS = 4
 _UNDER_LOWER = 2
@@ -79,12 +86,29 @@ def key_heading(lines: Sequence[Line], start: int, at: int) -> bool:
     page = lines[at].page
     if not _opens_sentence(lines[at + 1 : at + 2], page):
         return False
+    if _fact_rows(lines[at + 1 : at + 1 + _FACT_ROWS], page):
+        return False
     for line in lines[at + 1 :]:
         if line.page != page:
             break
         if cues.is_abstract_heading(line.text) or cues.abstract_runin(line.text):
             return False
+    for line in reversed(lines[:at]):  # a box after the abstract: a bilingual paper's
+        if line.page != page:  # search for a second one from after its "Résumé" (review142)
+            break
+        if cues.is_abstract_heading(line.text) or cues.abstract_runin(line.text):
+            return False
     return not _structured_beside(lines, lines[at + 1]) and not _prose_beside(lines, at)
+
+
+def _fact_rows(under: Sequence[Line], page: int) -> bool:
+    """Whether the lines in ``under`` (the first :data:`_FACT_ROWS` under a label), all
+    on ``page``, each open with a short label and a colon ("Study area: three lakes …" /
+    "Period: 1990 to 2020" / "Funding: …"): a fact box ("At a glance"), not a summary,
+    whose wrapped lines go on without one (review142)."""
+    return len(under) == _FACT_ROWS and all(
+        line.page == page and _FACT_ROW.match(line.text) is not None for line in under
+    )
 
 
 def _opens_sentence(under: Sequence[Line], page: int) -> bool:
