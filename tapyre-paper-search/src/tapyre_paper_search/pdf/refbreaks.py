@@ -61,8 +61,12 @@ _COMPOUND_TAILS = frozenset(
 )
 # Prefixes whose hyphen a hyphenation may leave before such a word ("inter-" /
 # "dependent" of "interdependent"): not read as compounds.
+# (review144: and the Latin and Greek ones a closed compound opens with: "multi-" /
+# "specific", "trans-" / "activated")
 _PREFIXES = frozenset(
     ("inter", "intra", "non", "pre", "sub", "super", "over", "under", "counter", "hyper", "hypo")
+    + ("multi", "trans", "semi", "ultra", "poly", "mono", "anti", "post", "extra", "infra")
+    + ("supra", "meta", "para", "peri", "dis", "mis", "out")
 )
 _MIN_HEAD = 3  # letters of a compound's head before its hyphen, at the least
 
