@@ -64,9 +64,11 @@ _COMPOUND_TAILS = frozenset(
 # (review144: and the Latin and Greek ones a closed compound opens with: "multi-" /
 # "specific", "trans-" / "activated")
 _PREFIXES = frozenset(
-    ("inter", "intra", "non", "pre", "sub", "super", "over", "under", "counter", "hyper", "hypo")
-    + ("multi", "trans", "semi", "ultra", "poly", "mono", "anti", "post", "extra", "infra")
-    + ("supra", "meta", "para", "peri", "dis", "mis", "out")
+    (
+        *("inter", "intra", "non", "pre", "sub", "super", "over", "under", "counter"),
+        *("hyper", "hypo", "multi", "trans", "semi", "ultra", "poly", "mono", "anti"),
+        *("post", "extra", "infra", "supra", "meta", "para", "peri", "dis", "mis", "out"),
+    )
 )
 _MIN_HEAD = 3  # letters of a compound's head before its hyphen, at the least
 

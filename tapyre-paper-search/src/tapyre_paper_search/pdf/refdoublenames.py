@@ -69,7 +69,8 @@ def joined(text: str) -> str:
     listed = _LIST.match(text) if "_" not in text else None
     if listed is None or _DOUBLE.search(text, 0, listed.end()) is None:
         return text
-    out, position, changed = [], 0, False
+    out: list[str] = []
+    position, changed = 0, False
     while (found := _NAME.match(text, position)) is not None:
         surname = found.group("surname")
         if no_surname(surname, found.group()[len(surname) :], first=not out):
