@@ -16,12 +16,17 @@ such compounds end in ("kinetochore-" / "independent", "atp-" / "dependent":
 :data:`_COMPOUND_TAILS`), where the piece before the break is a word of
 three letters or more and no prefix ("inter-" / "dependent" may be hyphenation's):
 the line-end rule joins such a break where the head is no English word
-("kinetochoreindependent").
+("kinetochoreindependent").  Not where the two pieces make an English word whole
+("dis-" / "associated", "out-" / "bound", "spell-" / "bound": a hyphenation point of a
+plain word), nor after a combining form in "o" ("mechano-" / "sensitive", "immuno-" /
+"deficient", "thermo-" / "responsive": such compounds are written closed; review144).
 """
 
 from __future__ import annotations
 
 import re
+
+from tapyre_paper_search.pdf.words import english_words
 
 # After a line-end hyphen: one or two small letters followed by two capitals or more and
 # only capitals and digits ("mTORC1", "siRNA"), or a small letter and digits ("p53");
@@ -56,8 +61,14 @@ _COMPOUND_TAILS = frozenset(
 )
 # Prefixes whose hyphen a hyphenation may leave before such a word ("inter-" /
 # "dependent" of "interdependent"): not read as compounds.
+# (review144: and the Latin and Greek ones a closed compound opens with: "multi-" /
+# "specific", "trans-" / "activated")
 _PREFIXES = frozenset(
-    ("inter", "intra", "non", "pre", "sub", "super", "over", "under", "counter", "hyper", "hypo")
+    (
+        *("inter", "intra", "non", "pre", "sub", "super", "over", "under", "counter"),
+        *("hyper", "hypo", "multi", "trans", "semi", "ultra", "poly", "mono", "anti"),
+        *("post", "extra", "infra", "supra", "meta", "para", "peri", "dis", "mis", "out"),
+    )
 )
 _MIN_HEAD = 3  # letters of a compound's head before its hyphen, at the least
 
@@ -89,7 +100,8 @@ def typed_hyphens(text: str) -> str:
 def _compound(text: str, at: int, after: int) -> bool:
     """Whether the break at ``at`` (its hyphen; the next line from ``after``) closes a
     compound adjective: a word of :data:`_COMPOUND_TAILS` after it, a word of letters
-    before it, :data:`_MIN_HEAD` long at least and no prefix."""
+    before it, :data:`_MIN_HEAD` long at least, no prefix and not ending in "o", the
+    two no English word together (review144)."""
     tail = _WORD_TAIL.match(text, after)
     if tail is None or tail.group() not in _COMPOUND_TAILS:
         return False
@@ -98,5 +110,7 @@ def _compound(text: str, at: int, after: int) -> bool:
         start -= 1
     if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "-_"):
         return False  # (a word with digits or hyphens before: "IL-6-" is the rule's)
-    head = text[start:at]
-    return len(head) >= _MIN_HEAD and head.lower() not in _PREFIXES
+    head = text[start:at].lower()
+    if len(head) < _MIN_HEAD or head in _PREFIXES or head.endswith("o"):
+        return False  # (a combining form: "mechano-" / "sensitive"; review144)
+    return head + tail.group() not in english_words()  # ("dis-" / "associated")

@@ -20,7 +20,9 @@ surnames (its text is read as before).  From refs41: the list's last name may be
 followed by its title with no year between ("García Márquez, G. Cien años de
 soledad."); particles inside a surname are joined too ("Rodríguez_de_la_Fuente"); a
 place or a publisher in a name's place (:func:`~.refplaces.no_surname`: "New York,
-N.Y.", "Cambridge University Press, C.") leaves the whole text as it is.
+N.Y.", "Cambridge University Press, C.") ends the list: the names before it are
+joined, it and the rest left as they are (review144: the whole text left, "García
+Márquez, G., Smith, J., New York, N.Y." lost its first author).
 """
 
 from __future__ import annotations
@@ -67,11 +69,12 @@ def joined(text: str) -> str:
     listed = _LIST.match(text) if "_" not in text else None
     if listed is None or _DOUBLE.search(text, 0, listed.end()) is None:
         return text
-    out, position, changed = [], 0, False
+    out: list[str] = []
+    position, changed = 0, False
     while (found := _NAME.match(text, position)) is not None:
         surname = found.group("surname")
-        if no_surname(surname, found.group()[len(surname) :]):
-            return text  # (a place or a publisher: the list read as before; refs41)
+        if no_surname(surname, found.group()[len(surname) :], first=not out):
+            break  # (a place or a publisher: the list ends before it; refs41, review144)
         start = found.start("surname")
         glued = _glued(surname)
         changed |= glued != surname

@@ -5,7 +5,7 @@
 or its prefix's slash goes on with no space, a word broken at a line-end hyphen is
 written as the paper writes it elsewhere (:func:`~.docwords.mend_breaks`: "data-" /
 "set" is "dataset" where the paper writes "dataset", "kinase-" / "dependent" keeps its
-hyphen where it writes "kinase-dependent"; "Rag-" / "mTORC1" keeps it always:
+hyphen where it writes "kinase-dependent"; then "Rag-" / "mTORC1" keeps it:
 :func:`~.refbreaks.typed_hyphens`), and the rest as the line-end rule of
 :func:`~.normalize.normalize_inline` reads it.  :func:`short_entry` tells an entry under
 20 characters ("FAO (2000). Rome.") from a page number or a stray mark.
@@ -40,10 +40,10 @@ def entry_text(parts: Sequence[str], words: docwords.DocumentWords | None) -> st
     """An entry's lines ``parts`` as one normalised text (see the module docstring);
     ``words``: the paper's own words (:func:`~.docwords.current`), or ``None``."""
     text = _joined(parts)
-    if "-\n" in text:
-        text = typed_hyphens(text)  # ("Rag-" / "mTORC1": refs41)
     if words is not None and "-\n" in text:
         text = docwords.mend_breaks(text, words)
+    if "-\n" in text:  # (after the paper's own spellings: review144)
+        text = typed_hyphens(text)  # ("Rag-" / "mTORC1": refs41)
     return normalize_inline(text)
 
 

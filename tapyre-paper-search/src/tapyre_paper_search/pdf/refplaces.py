@@ -6,7 +6,9 @@
 a publisher's name followed by a capital, has the shape of "García Márquez, G."; read
 as a name, the list gains "N.Y. New York".  :func:`no_surname` tells such a piece: its
 dotted capitals spell its words' first letters (two or more: a person's initials are
-the given names', never the surname's own), or one of its words is an institution's
+the given names', never the surname's own; not the entry's first name, its first
+author's: "López García, L.G. Title", nor initials apart by spaces, which places'
+are not: "Smith, J., López García, L. G."; review144), or one of its words is an institution's
 (:data:`INSTITUTION_WORDS`: no surname is "Press" or "University").
 
 :func:`venue_sentence` tells a proceedings' own sentence after its acronym ("Proceedings
@@ -46,15 +48,20 @@ INSTITUTION_WORDS = frozenset(
     )
 )
 _CAPITAL = re.compile(r"[^\W\d_]")
+# Initials apart by a space ("L. G."): a person's; a state's are written close ("N.Y.").
+_SPACED = re.compile(r"\.\s+[^\W\d_]")
 
 
-def no_surname(surname: str, initials: str) -> bool:
+def no_surname(surname: str, initials: str, *, first: bool = False) -> bool:
     """Whether ``surname`` (one to three capitalised words, particles among them)
     before ``initials`` (", N.Y." as printed after it) is a place or a publisher, not
-    a person's surname (see the module docstring)."""
+    a person's surname (see the module docstring).  The entry's ``first`` name is its
+    first author's, whatever its initials spell ("López García, L.G.": review144)."""
     words = surname.split()
     if any(word.lower() in INSTITUTION_WORDS for word in words):
         return True
+    if first or _SPACED.search(initials):
+        return False
     letters = "".join(_CAPITAL.findall(initials))
     capitals = "".join(word[0] for word in words if word[0].isupper())
     return len(letters) >= 2 and letters == capitals
