@@ -1,0 +1,56 @@
+"""review143 on ocr41: adversarial OCR'd pages for the round's new rules.
+
+A spread whose paper begins on the left page (a masthead of four lines over its
+centred title) and whose right page goes on with the paper's prose, then a centred
+section heading; Turkish names and words read with their real dotless "ı".  OCR-shaped
+lines as in ``test_pdf_ocr_front41``; no Tesseract.  Controls (marked so) hold on the
+base too.
+"""
+
+from __future__ import annotations
+
+from test_pdf_ocr_front37 import BODY, TIMES, _line, _page, _record
+from test_pdf_ocr_front38 import _spread_record
+
+LEFT_TITLE = "Seed dispersal by ants in a dry forest"
+MASTHEAD = [
+    "Journal of Plant Ecology Volume 12 Number 3 pages 411-423",
+    "Advance Access publication date 12 March 2019",
+    "Received 3 May 2018 revised 20 December 2018 accepted 2 March 2019",
+    "The Author 2019 Published by Oxford University Press",
+]
+
+
+def _left_paper_spread(prose: int) -> dict[str, object]:
+    """A spread (1190 x 842) whose paper begins on the left page (a masthead of four
+    lines flush left over its centred title) and goes on on the right page: ``prose``
+    lines ending a paragraph, then a centred section heading set 1.35 times the text."""
+    left = [_line(text, 30.0 + 11.0 * k, 8.0, 54.0) for k, text in enumerate(MASTHEAD)]
+    left += [_line(LEFT_TITLE, 90.0, 16.5, 297.5 - TIMES.text_length(LEFT_TITLE, 16.5) / 2)]
+    left += [_line("Rosa Lindqvist and Tomas Berg", 120.0, 12.0, 200.0)]
+    left += [_line("Abstract", 150.0, 11.0, 54.0)]
+    left += [_line(BODY, 170.0 + 13.0 * i, 11.0, 54.0) for i in range(30)]
+    right = [_line(BODY, 40.0 + 13.0 * i, 11.0, 650.0) for i in range(prose)]
+    heading = "Materials and methods"
+    top = 50.0 + 13.0 * prose
+    right += [_line(heading, top, 15.0, 892.0 - TIMES.text_length(heading, 15.0) / 2)]
+    right += [_line(BODY, top + 30.0 + 13.0 * i, 11.0, 650.0) for i in range(30)]
+    return {"width": 1190.0, "height": 842.0, "blocks": [{"type": 0, "lines": left + right}]}
+
+
+def test_a_spread_whose_paper_begins_on_the_left_keeps_its_left_page() -> None:
+    """The right page's prose over a centred heading is no stamp over a title: ocr41
+    passed the prose over and cut the left page, the paper's first, away."""
+    from tapyre_paper_search.pdf.ocrspread import without_facing_page
+
+    for prose in (1, 2, 3):
+        page = _left_paper_spread(prose)
+        assert without_facing_page(page) is page, prose
+
+
+def test_control_a_right_page_opening_with_prose_keeps_both_pages() -> None:
+    """Four lines of prose over the heading: passed over by no rule (base too)."""
+    from tapyre_paper_search.pdf.ocrspread import without_facing_page
+
+    page = _left_paper_spread(4)
+    assert without_facing_page(page) is page
