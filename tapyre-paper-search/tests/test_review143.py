@@ -54,3 +54,41 @@ def test_control_a_right_page_opening_with_prose_keeps_both_pages() -> None:
 
     page = _left_paper_spread(4)
     assert without_facing_page(page) is page
+
+
+TURKISH_NAMES = "Mehmet Yılmaz and Deniz Aydın"
+
+
+def test_a_turkish_name_keeps_its_dotless_i() -> None:
+    """"Yılmaz", "Aydın": a line of Turkish names with no other Turkic letter; ocr41
+    wrote "Yilmaz", "Aydin"."""
+    title = "Acylated and desacyl ghrelin stimulate lipid"
+    _, authors = _record(_page([_line(title, 100.0, 18.0)], TURKISH_NAMES))
+    assert authors == ("Mehmet Yılmaz", "Deniz Aydın")
+
+
+def test_a_turkish_title_keeps_its_dotless_i() -> None:
+    title = "Tarımsal alanlarda kuraklık analizi"
+    read, _ = _record(_page([_line(title, 100.0, 18.0)]))
+    assert read == title
+
+
+def test_a_mixed_page_mends_only_the_words_it_reads_dotted_elsewhere() -> None:
+    """An English title read with "ın" over English prose ("in every group") is mended;
+    the Turkish names on the same page are not."""
+    from tapyre_paper_search.pdf.ocrdotless import mended_dotless
+
+    lines = [
+        {"spans": [{"text": "cells ın the lineage ın the braın"}]},
+        {"spans": [{"text": TURKISH_NAMES}]},
+        {"spans": [{"text": BODY}]},
+    ]
+    mended_dotless(lines)
+    assert lines[0]["spans"][0]["text"] == "cells in the lineage in the braın"
+    assert lines[1]["spans"][0]["text"] == TURKISH_NAMES
+
+
+def test_control_an_english_title_read_with_a_dotless_i_is_mended() -> None:
+    """ocr41's case, over prose that reads "in" (base: not mended; ocr41 and now: mended)."""
+    read, _ = _record(_page([_line("Glial cells ın the brain of adult mice", 100.0, 18.0)]))
+    assert read == "Glial cells in the brain of adult mice"
