@@ -110,3 +110,37 @@ def test_lone_words_on_one_row_look_only_at_lines_with_a_column(monkeypatch) -> 
     ]
     assert ocrstray.stray_display_words(row, [19.0] * n, 13.0) == set()
     assert len(calls) < n
+
+
+SPECIES = ["Quercus robur", "Fagus sylvatica", "Acer campestre", "Tilia cordata"]
+
+
+def _table_spread(rows: int) -> dict[str, object]:
+    """The spread of ``_left_paper_spread`` whose right page goes on with a table: its
+    first column names species (``rows`` short lines stacked over each other; its
+    columns of figures hold no word), then a centred section heading."""
+    page = _left_paper_spread(0)
+    lines = [
+        line
+        for line in page["blocks"][0]["lines"]  # type: ignore[index]
+        if float(line["bbox"][0]) < 595.0
+    ]
+    names = [SPECIES[k % 4] for k in range(rows)]
+    table = [_line(name, 20.0 + 12.0 * k, 10.0, 650.0) for k, name in enumerate(names)]
+    table += [_line("12.4 0.31 118", 20.0 + 12.0 * k, 10.0, 800.0) for k in range(rows)]
+    heading = "Discussion"
+    top = 40.0 + 12.0 * rows
+    head = [_line(heading, top, 15.0, 892.0 - TIMES.text_length(heading, 15.0) / 2)]
+    head += [_line(BODY, top + 30.0 + 13.0 * i, 11.0, 650.0) for i in range(30)]
+    return {**page, "blocks": [{"type": 0, "lines": [*lines, *table, *head]}]}
+
+
+def test_a_table_column_over_a_heading_is_no_stamp() -> None:
+    """A table's column of names, short lines stacked over each other, over a centred
+    heading: ocr41 counted any number of such lines as one stamp and cut the left page,
+    the paper's first, away; a stamp holds :data:`ocrspread._ABOVE` lines at most."""
+    from tapyre_paper_search.pdf.ocrspread import without_facing_page
+
+    for rows in (6, 12):
+        page = _table_spread(rows)
+        assert without_facing_page(page) is page, rows
