@@ -9,8 +9,10 @@ base too.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+import pytest
 from test_pdf_ocr_front37 import BODY, TIMES, _line, _page, _record
-from test_pdf_ocr_front38 import _spread_record
 
 LEFT_TITLE = "Seed dispersal by ants in a dry forest"
 MASTHEAD = [
@@ -60,7 +62,7 @@ TURKISH_NAMES = "Mehmet Yılmaz and Deniz Aydın"
 
 
 def test_a_turkish_name_keeps_its_dotless_i() -> None:
-    """"Yılmaz", "Aydın": a line of Turkish names with no other Turkic letter; ocr41
+    """The names "Yılmaz", "Aydın": a line of Turkish names with no other Turkic letter; ocr41
     wrote "Yilmaz", "Aydin"."""
     title = "Acylated and desacyl ghrelin stimulate lipid"
     _, authors = _record(_page([_line(title, 100.0, 18.0)], TURKISH_NAMES))
@@ -88,21 +90,27 @@ def test_a_mixed_page_mends_only_the_words_it_reads_dotted_elsewhere() -> None:
     assert lines[1]["spans"][0]["text"] == TURKISH_NAMES
 
 
-def test_control_an_english_title_read_with_a_dotless_i_is_mended() -> None:
+def test_an_english_title_read_with_a_dotless_i_is_still_mended() -> None:
     """ocr41's case, over prose that reads "in" (base: not mended; ocr41 and now: mended)."""
     read, _ = _record(_page([_line("Glial cells ın the brain of adult mice", 100.0, 18.0)]))
     assert read == "Glial cells in the brain of adult mice"
 
 
-def test_lone_words_on_one_row_look_only_at_lines_with_a_column(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_lone_words_on_one_row_look_only_at_lines_with_a_column(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """400 one-word display lines on one row, none with a line over or under it: no
     word is a row's title, so no row test is made for them (ocr41: one per pair,
     160 000; 800 words took 0.9 s)."""
-    from tapyre_paper_search.pdf import ocrstray
+    from tapyre_paper_search.pdf import ocrmeasure, ocrstray
 
-    calls = []
-    real = ocrstray.same_row
-    monkeypatch.setattr(ocrstray, "same_row", lambda *a: calls.append(1) or real(*a))
+    calls: list[int] = []
+
+    def counted(a: Sequence[float], b: Sequence[float], share: float = 0.6) -> bool:
+        calls.append(1)
+        return ocrmeasure.same_row(a, b, share)
+
+    monkeypatch.setattr(ocrstray, "same_row", counted)
     n = 400
     row = [
         {"bbox": (10.0 + 70.0 * k, 80.0, 50.0 + 70.0 * k, 99.0), "spans": [{"text": "SEEN"}]}
