@@ -12,9 +12,11 @@ with a line set larger than the left page's type, centred on that page (a title)
 the left-hand page does not (a paper that begins on the left-hand page keeps both, even
 where the right-hand page opens with a centred section heading: review123; its title
 may stand flush left, under a journal's line: review134).  Above an opener, stamps,
-banners and lines of text set under its size (a "Received … / Accepted …" line) are
-passed over, a stamp's stacked lines counted once; the left page's type size is the
-median of its worded lines (specks of scan dirt read as tiny lines do not count: ocr41).
+banners and lines of dates set under its size (a "Received … / Accepted …" line) are
+passed over, a stamp's stacked lines (up to three) counted once; the left page's type
+size is the median of its worded lines (specks of scan dirt read as tiny lines do not
+count: ocr41).  Prose, or a table's column of names, over a centred section heading
+ends the search (review143).
 """
 
 from __future__ import annotations
@@ -40,6 +42,9 @@ _TITLE = 1.5
 flush left (review134: a running head OCR measured 1.4 times its page's text is none)."""
 _ABOVE = 3
 """Short lines off a page's centre (a stamp, a banner) passed over above its opener."""
+_DATED = 0.25
+"""Share of a line's words holding a digit, at least, in a line of dates passed over
+above an opener (review143: a line of prose is no such line)."""
 _LONG = 3
 """Words of letters a line of text holds, at least: a shorter line reaching across a
 spread's middle is a stamp laid over it (ocr40), no line of one wide page."""
@@ -89,21 +94,26 @@ def _opens(
     centred on ``centre`` (a half page's middle), as a title is; up to :data:`_ABOVE`
     things off the centre above it are passed over: short lines (a stamp, a banner, a
     DOI: ocr40; a short line right under the one passed over before it and across it
-    is the same stamp's, "ACCEPTED" over "03 JUN 2002": ocr41) and lines of text set
-    under ``size`` ("Received: 12 March 2021 / Accepted: 13 June 2021" flush left over
-    a centred title: ocr41), each line of text counted.  An off-centre line of text at
-    ``size`` or larger (a title flush left) ends the search."""
-    passed = 0
+    is the same stamp's, "ACCEPTED" over "03 JUN 2002": ocr41; more than :data:`_ABOVE`
+    such lines are a column of a table or a list, no stamp: review143) and lines of text set
+    under ``size`` whose words are dates and numbers (:func:`_dated`: "Received: 12
+    March 2021 / Accepted: 13 June 2021" flush left over a centred title: ocr41), each
+    line of text counted.  Any other off-centre line of text ends the search: one at
+    ``size`` or larger is a title flush left, a line of prose over a centred section
+    heading goes on with the paper of the left-hand page (review143)."""
+    passed = stacked = 0
     last: Sequence[float] = ()
     for _, first, box in sorted(lines, key=lambda item: item[0]):
         middle = (box[0] + box[2]) / 2
         if abs(middle - centre) <= width * _CENTRED:
             return line_size(first) >= size
-        if _long(first) and line_size(first) >= size:
+        if _long(first) and (line_size(first) >= size or not _dated(first)):
             return False
         if not last or _long(first) or min(box[2], last[2]) <= max(box[0], last[0]):
-            passed += 1  # a short line under the one passed over, across it: one stamp
-        if passed > _ABOVE:
+            passed, stacked = passed + 1, 1
+        else:
+            stacked += 1  # a short line under the one passed over, across it: one stamp
+        if passed > _ABOVE or stacked > _ABOVE:
             return False
         last = box
     return False
@@ -126,6 +136,13 @@ def _long(line: Mapping[str, Any]) -> bool:
     a stamp's "EINGEGANGEN" or a date)."""
     text = "".join(str(span.get("text", "")) for span in line.get("spans", ()))
     return sum(sum(map(str.isalpha, word)) >= _LETTERS for word in text.split()) >= _LONG
+
+
+def _dated(line: Mapping[str, Any]) -> bool:
+    """Whether :data:`_DATED` of ``line``'s words or more hold a digit (a line of dates,
+    a volume and its pages; not prose, which names a year now and then)."""
+    words = "".join(str(span.get("text", "")) for span in line.get("spans", ())).split()
+    return bool(words) and sum(any(map(str.isdigit, w)) for w in words) >= len(words) * _DATED
 
 
 def _worded(line: Mapping[str, Any]) -> bool:
