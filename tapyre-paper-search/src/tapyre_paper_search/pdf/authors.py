@@ -263,27 +263,29 @@ def _given_either_side(piece: str) -> list[str]:
     the first name may open with a given name no list holds ("Ion Popescu și Maria
     Ionescu": "Ion" is a word of chemistry too)."""
     names = at_conjunctions(piece)
-    if (
-        len(names) > 1
-        and all(_opens_a_person(name) for name in names[1:])
-        and _before_reads_as_name(names[0])
-    ):
-        return names
+    if len(names) > 1 and all(_opens_a_person(name) for name in names[1:]):
+        # a person after each cut: people, or a topic and a person, never one name run
+        # together ("INTELLIGENCE ARTIFICIELLE ET MARIE CURIE" is no "… Et Marie Curie")
+        return names if _before_reads_as_name(names[0]) else []
     return _run_together(piece)
 
 
 # A dictionary word longer than this opening the words before a strict cut is a
-# subtitle's noun ("Intelligence", "Apprentissage"), not a given name no list holds:
-# those that are also words are short ("Ion", "Jun", "Per"; names41).
-_SHORT_WORD = 4
+# subtitle's noun ("Intelligence", "Communication"), not a given name no list holds:
+# given names that are also words are short ("Ion", "Per"; names41) or not much longer,
+# and the word-derived ones are kept off the lists on purpose (review145: "Grace Hopper",
+# "Claude Bernard", "Ernst Müller", "Walker Evans", "Blessing Okafor", "Professor Jean
+# Dupont" et "Marie Curie" are two people; cut at 4 letters they read as no names).
+_SHORT_WORD = 9
 
 
 def _before_reads_as_name(name: str) -> bool:
     """Whether ``name``, the words before a strict cut, reads as a person's name too:
     it opens with a known given name or an initial (:func:`_opens_a_person`), or with a
     word that is no English or German dictionary word, or with one of at most
-    :data:`_SHORT_WORD` letters ("Ion Popescu și Maria Ionescu"; names41: "Intelligence
-    Artificielle et Marie Curie", a title's topic and a person, is no two names)."""
+    :data:`_SHORT_WORD` letters ("Ion Popescu și Maria Ionescu", "Grace Hopper et Marie
+    Curie"; names41: "Intelligence Artificielle et Marie Curie", a title's topic and a
+    person, is no two names; "Vision Artificielle et Marie Curie" still cuts)."""
     first = name.split(maxsplit=1)[0]
     return _opens_a_person(name) or len(first) <= _SHORT_WORD or not known_word(first.lower())
 
