@@ -53,3 +53,35 @@ def test_a_topic_before_a_person_in_capitals_is_no_name() -> None:
 def test_controls_words_for_and(line: str, names: list[str]) -> None:
     """Controls (pass on names41's head too)."""
     assert names_in_line(line) == names
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "J. Smith et al.",
+        "Smith, J. et al.",
+        "Garcia Lopez et al.",
+        "Van Der Berg et al.",
+        "Following Vaswani et al.",
+        "Supplementary Material Chen et al.",
+        "Vision Transformer et al.",
+    ],
+)
+def test_one_name_or_prose_before_et_al_names_nobody(line: str) -> None:
+    """A running head ("J. Smith et al.", a double surname "Garcia Lopez et al.") or a
+    line of prose closing on "et al." names nobody, as on 484fca81 (names41's head: "J.
+    Smith", "Garcia Lopez", "Following Vaswani", "Vision Transformer")."""
+    assert names_in_line(line) == []
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Ann Lee and Bo Chen et al.", ["Ann Lee", "Bo Chen"]),
+        ("A. Smith, B. Jones et al.", ["A. Smith", "B. Jones"]),
+        ("Lee et al.", []),
+    ],
+)
+def test_controls_a_list_before_et_al(line: str, names: list[str]) -> None:
+    """Controls (pass on names41's head too): a list of names before "et al." is read."""
+    assert names_in_line(line) == names

@@ -358,18 +358,29 @@ def _letter_spaced(piece: str) -> bool:
     return len(words) >= 3 and all(len(w) == 1 and w.isupper() for w in words)
 
 
-# "et al." closing a line of names ("Ann Lee and Bo Chen et al.", "Jean Dupont et al."):
-# the names before it are read, the words themselves are no name's (names41).
+# "et al." closing a line of names ("Ann Lee and Bo Chen et al.", "Ann Lee, Bo Chen et
+# al."): the names before it are read, the words themselves are no name's (names41).
 _ET_AL = re.compile(r"[,;]?\s+et\s+al(?:\.|\b)\s*$", re.IGNORECASE)
+# The separators of a list of names before it: two pieces of two words or more are a
+# list, not one name ("Smith, J. et al.", inverted, is a running head's; review145).
+_LIST_SEPARATOR = re.compile(
+    r"[,;&]|\s(?:and|" + "|".join(sorted(CONJUNCTIONS)) + r")\s", re.IGNORECASE
+)
 
 
 def _without_et_al(line: str) -> str:
-    """``line`` without a closing "et al." after two words or more (one word before it,
-    "Lee et al.", is a running head's surname: no name to read); else ``line``."""
+    """``line`` without a closing "et al." after a list of names (two pieces of two
+    words or more between separators); else ``line``.  One name before it ("Lee et
+    al.", "J. Smith et al.", "Smith, J. et al.", "Garcia Lopez et al.") is a running
+    head's, and words with no separator ("Following Vaswani et al.", a line of prose) no
+    name at all: no name to read (review145)."""
     at = _ET_AL.search(line)
-    if at is None or len(line[: at.start()].split()) < 2:  # (few lines end so)
+    if at is None or not _LIST_SEPARATOR.search(line, 0, at.start()):  # (few lines end so)
         return line
-    return line[: at.start()]
+    before = line[: at.start()]
+    if sum(len(p.split()) >= 2 for p in _LIST_SEPARATOR.split(before)) < 2:
+        return line
+    return before
 
 
 def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
