@@ -85,3 +85,34 @@ def test_one_name_or_prose_before_et_al_names_nobody(line: str) -> None:
 def test_controls_a_list_before_et_al(line: str, names: list[str]) -> None:
     """Controls (pass on names41's head too): a list of names before "et al." is read."""
     assert names_in_line(line) == names
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("Mary Rose Long", "MARY ROSE LONG\nAbstract. Prices rose Long before the crash."),
+        ("Anna May Smith", "ANNA MAY SMITH, BO CHEN\nThe matrices may Smith-reduce."),
+    ],
+)
+def test_a_word_of_prose_before_a_surname_is_no_casing_of_the_name(name: str, text: str) -> None:
+    """``pagecasing``: a middle name that is a common word, written in small letters in
+    prose before the surname, is not the name written again (names41's head: "Mary rose
+    Long", "Anna may Smith")."""
+    from tapyre_paper_search.pdf.pagecasing import cased_by_page
+
+    assert cased_by_page((name,), text) == (name,)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "WYTSKE FAN DER BOSK\nCorrespondence: W. fan der Bosk, Lyon",
+        "WYTSKE FAN DER BOSK\nCorrespondence: Wytske fan der Bosk, Lyon",
+    ],
+)
+def test_controls_the_name_written_again_gives_its_casing(text: str) -> None:
+    """Controls (pass on names41's head too): the given name or its initial before the
+    mixed-case writing."""
+    from tapyre_paper_search.pdf.pagecasing import cased_by_page
+
+    assert cased_by_page(("Wytske Fan der Bosk",), text) == ("Wytske fan der Bosk",)
