@@ -91,7 +91,6 @@ def test_a_full_name_closing_a_line_before_a_separated_name_stays_two() -> None:
     ("line", "names"),
     [
         ("Ann Lee and Bo Chen et al.", ["Ann Lee", "Bo Chen"]),
-        ("Jean Dupont et al.", ["Jean Dupont"]),
         ("ANN LEE, BO CHEN, ET AL.", ["Ann Lee", "Bo Chen"]),
     ],
 )
@@ -107,6 +106,8 @@ def test_a_running_heads_surname_before_et_al_is_still_no_name() -> None:
     assert names_in_line("Ann Lee, Bo Chen, et al.") == ["Ann Lee", "Bo Chen"]
     assert names_in_line("Lee et al.") == []
     assert names_in_line("Lee et al.", lenient=True) == []
+    # review145: one name before "et al." is a running head's too (names41 read it)
+    assert names_in_line("Jean Dupont et al.") == []
 
 
 def test_a_topic_before_a_word_for_and_is_no_name() -> None:

@@ -263,27 +263,29 @@ def _given_either_side(piece: str) -> list[str]:
     the first name may open with a given name no list holds ("Ion Popescu și Maria
     Ionescu": "Ion" is a word of chemistry too)."""
     names = at_conjunctions(piece)
-    if (
-        len(names) > 1
-        and all(_opens_a_person(name) for name in names[1:])
-        and _before_reads_as_name(names[0])
-    ):
-        return names
+    if len(names) > 1 and all(_opens_a_person(name) for name in names[1:]):
+        # a person after each cut: people, or a topic and a person, never one name run
+        # together ("INTELLIGENCE ARTIFICIELLE ET MARIE CURIE" is no "… Et Marie Curie")
+        return names if _before_reads_as_name(names[0]) else []
     return _run_together(piece)
 
 
 # A dictionary word longer than this opening the words before a strict cut is a
-# subtitle's noun ("Intelligence", "Apprentissage"), not a given name no list holds:
-# those that are also words are short ("Ion", "Jun", "Per"; names41).
-_SHORT_WORD = 4
+# subtitle's noun ("Intelligence", "Communication"), not a given name no list holds:
+# given names that are also words are short ("Ion", "Per"; names41) or not much longer,
+# and the word-derived ones are kept off the lists on purpose (review145: "Grace Hopper",
+# "Claude Bernard", "Ernst Müller", "Walker Evans", "Blessing Okafor", "Professor Jean
+# Dupont" et "Marie Curie" are two people; cut at 4 letters they read as no names).
+_SHORT_WORD = 9
 
 
 def _before_reads_as_name(name: str) -> bool:
     """Whether ``name``, the words before a strict cut, reads as a person's name too:
     it opens with a known given name or an initial (:func:`_opens_a_person`), or with a
     word that is no English or German dictionary word, or with one of at most
-    :data:`_SHORT_WORD` letters ("Ion Popescu și Maria Ionescu"; names41: "Intelligence
-    Artificielle et Marie Curie", a title's topic and a person, is no two names)."""
+    :data:`_SHORT_WORD` letters ("Ion Popescu și Maria Ionescu", "Grace Hopper et Marie
+    Curie"; names41: "Intelligence Artificielle et Marie Curie", a title's topic and a
+    person, is no two names; "Vision Artificielle et Marie Curie" still cuts)."""
     first = name.split(maxsplit=1)[0]
     return _opens_a_person(name) or len(first) <= _SHORT_WORD or not known_word(first.lower())
 
@@ -356,18 +358,29 @@ def _letter_spaced(piece: str) -> bool:
     return len(words) >= 3 and all(len(w) == 1 and w.isupper() for w in words)
 
 
-# "et al." closing a line of names ("Ann Lee and Bo Chen et al.", "Jean Dupont et al."):
-# the names before it are read, the words themselves are no name's (names41).
+# "et al." closing a line of names ("Ann Lee and Bo Chen et al.", "Ann Lee, Bo Chen et
+# al."): the names before it are read, the words themselves are no name's (names41).
 _ET_AL = re.compile(r"[,;]?\s+et\s+al(?:\.|\b)\s*$", re.IGNORECASE)
+# The separators of a list of names before it: two pieces of two words or more are a
+# list, not one name ("Smith, J. et al.", inverted, is a running head's; review145).
+_LIST_SEPARATOR = re.compile(
+    r"[,;&]|\s(?:and|" + "|".join(sorted(CONJUNCTIONS)) + r")\s", re.IGNORECASE
+)
 
 
 def _without_et_al(line: str) -> str:
-    """``line`` without a closing "et al." after two words or more (one word before it,
-    "Lee et al.", is a running head's surname: no name to read); else ``line``."""
+    """``line`` without a closing "et al." after a list of names (two pieces of two
+    words or more between separators); else ``line``.  One name before it ("Lee et
+    al.", "J. Smith et al.", "Smith, J. et al.", "Garcia Lopez et al.") is a running
+    head's, and words with no separator ("Following Vaswani et al.", a line of prose) no
+    name at all: no name to read (review145)."""
     at = _ET_AL.search(line)
-    if at is None or len(line[: at.start()].split()) < 2:  # (few lines end so)
+    if at is None or not _LIST_SEPARATOR.search(line, 0, at.start()):  # (few lines end so)
         return line
-    return line[: at.start()]
+    before = line[: at.start()]
+    if sum(len(p.split()) >= 2 for p in _LIST_SEPARATOR.split(before)) < 2:
+        return line
+    return before
 
 
 def names_in_line(line: str, *, lenient: bool = False) -> list[str]:

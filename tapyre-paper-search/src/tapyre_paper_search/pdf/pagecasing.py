@@ -11,7 +11,9 @@ a running head, a footnote or a correspondence line writes the same name in mixe
 between its first and its last that the page sets in capitals (the evidence the name
 was read from capitals: a name set in mixed case on the byline keeps its own casing),
 the casing of a mixed-case writing of that word through the name's last word, where that
-writing sets the word in small letters and the last word capitalised.  A page that
+writing sets the word in small letters and the last word capitalised and follows one of
+the name's own words before it or its initial ("W. fan der Bosk"; review145: not prose
+before a cited surname, "… prices rose Long …" for "MARY ROSE LONG").  A page that
 writes the name in no other way leaves it as read.
 """
 
@@ -47,9 +49,26 @@ def _recased(name: str, text: str) -> str:
     for k in inner:
         for match in _pattern(words[k:]).finditer(text):
             found = match.group(0).split()
-            if found[0].islower() and found[-1][:1].isupper() and not found[-1].isupper():
+            if (
+                found[0].islower()
+                and found[-1][:1].isupper()
+                and not found[-1].isupper()
+                and _after_own_word(text[: match.start()], words[:k])
+            ):
                 return " ".join([*words[:k], *found])
     return name
+
+
+def _after_own_word(before: str, given: list[str]) -> bool:
+    """Whether ``before`` (the page's text up to a mixed-case writing) ends on one of
+    ``given``, the name's words before it, or on its initial ("W. fan der Bosk",
+    "Wytske fan der Bosk"): the same person written again, not a word of prose before
+    a cited surname ("… prices rose Long …", "… may Smith …"; review145)."""
+    last = before.rsplit(maxsplit=1)[-1] if before.strip() else ""
+    return any(
+        last.lower() == word.lower() or last.rstrip(".").lower() == word[:1].lower()
+        for word in given
+    )
 
 
 def cased_by_page(names: tuple[str, ...], text: str) -> tuple[str, ...]:
