@@ -56,13 +56,18 @@ def compiled_paths() -> list[str]:
     return [f"src/tapyre_paper_search/pdf/{name}.py" for name in COMPILED]
 
 
+MYPY_OPTIONS: tuple[str, ...] = ("--ignore-missing-imports",)
+"""What mypyc's type check needs here (the repository's mypy settings are not in this
+folder; the optional dependencies have no stubs)."""
+
+
 def extensions() -> list[object]:
     """mypyc's extension modules when ``TAPYRE_COMPILE=1``, else none (pure Python)."""
     if os.environ.get("TAPYRE_COMPILE") != "1":
         return []
     from mypyc.build import mypycify
 
-    return list(mypycify(compiled_paths(), opt_level="3"))
+    return list(mypycify([*MYPY_OPTIONS, *compiled_paths()], opt_level="3"))
 
 
 if __name__ == "__main__":
