@@ -20,7 +20,10 @@ gives ±0.1).
     python benchmarks/pdf_extraction.py --lowest-of 6 [--per-file] [--src OTHER/src]
 
 ``--per-file`` also prints each file's pages per CPU-second (with ``--lowest-of``);
-``--src`` times the ``tapyre_paper_search`` of another source tree (main's).
+``--src`` times the ``tapyre_paper_search`` of another source tree (main's).  The
+first line says which build was timed: pure Python, or how many modules of
+``tapyre_paper_search.pdf`` are compiled (mypyc, ``TAPYRE_COMPILE=1``; docs/pdf.md,
+speed41c).
 """
 
 from __future__ import annotations
@@ -42,6 +45,18 @@ for _k, _arg in enumerate(sys.argv[1:], 1):  # before the import below: the tree
 sys.path.insert(0, str(_SRC))
 
 from tapyre_paper_search.pdf import extract_pdf  # noqa: E402
+
+
+def build_of() -> str:
+    """Which build of ``tapyre_paper_search.pdf`` is imported: pure, or its compiled modules."""
+    import importlib.machinery
+
+    from tapyre_paper_search import pdf
+
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    folder = Path(pdf.__file__).parent
+    compiled = sorted(p.name.split(".")[0] for p in folder.iterdir() if p.name.endswith(suffixes))
+    return f"compiled ({len(compiled)} modules: {' '.join(compiled)})" if compiled else "pure"
 
 
 def _extract_pages(path: Path) -> int:
@@ -120,7 +135,7 @@ def main() -> int:
     parser.add_argument("--per-file", action="store_true", help="with --lowest-of: each file too")
     parser.add_argument("--src", type=Path, default=_SRC, help="the source tree to time")
     args = parser.parse_args()
-    print(f"timing {_SRC}")
+    print(f"timing {_SRC}, build: {build_of()}")
     files = sorted(args.folder.glob("*.pdf"))
     if not files:
         print(f"no PDFs in {args.folder}", file=sys.stderr)

@@ -13,7 +13,9 @@ indent shows which); the MuPDF rows are totals over every caller.  A row whose
 function (or module) a source tree does not have is left out (the stage was renamed
 or moved).  "leading names" is timed where parse_reference's authors are read
 (``refdoublenames.names_read`` calls it); the editors' rare calls from ``refentry``
-are not in it.
+are not in it.  In a compiled build (mypyc, ``TAPYRE_COMPILE=1``) a compiled module
+calls its own and its group's functions directly: the rows of stages called from
+inside one read 0 calls (the first line says which build was timed).
 
     python benchmarks/pdf_stages.py [--folder ../shared/data/papers] [--lowest-of 3]
         [--tables off] [--src OTHER/src]
@@ -128,6 +130,9 @@ def main() -> int:
         print(f"no PDFs in {args.folder}", file=sys.stderr)
         return 1
     extract = importlib.import_module(_PDF + "extract")
+    from pdf_extraction import build_of  # the same tree: sys.argv's --src
+
+    print(f"build: {build_of()} (a compiled module's calls inside it are not timed)")
     clock = Clock()
     labels, _restore = install(clock)
     tables = args.tables == "on"

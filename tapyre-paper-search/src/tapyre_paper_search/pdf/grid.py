@@ -17,9 +17,11 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
-Word = tuple[float, float, float, float, str]
-"""x0, y0, x1, y1, text: PyMuPDF's ``get_text("words")`` tuples may be given as they
-are (only these first five items are read; not copying them saves a tuple a word)."""
+Word = tuple[Any, ...]
+"""x0, y0, x1, y1, text, then anything: PyMuPDF's ``get_text("words")`` tuples (eight
+items) are given as they are (only the first five are read; not copying them saves a
+tuple a word), the table filler's as five.  Typed as a tuple of any length so that the
+annotation holds for both (a compiled build checks it)."""
 
 _CROSSED = 0.25  # share of rows allowed to have a word across a column boundary
 _MIN_FILLED = 0.4

@@ -1,0 +1,74 @@
+"""Opt-in compiled build of the PDF reader's hot modules (mypyc); pure Python by default.
+
+The package's metadata lives in ``pyproject.toml``; this file only adds extension
+modules, and only when ``TAPYRE_COMPILE=1`` is set at build time::
+
+    pip install mypy setuptools wheel   # mypyc ships with mypy
+    TAPYRE_COMPILE=1 pip install --no-build-isolation ./tapyre-paper-search
+
+Without the switch (the default ``pip install``, CI) nothing is compiled and the wheel
+is pure Python.  With it, mypyc compiles :data:`COMPILED` (the pure-Python stages that
+take most of ``extract_pdf``'s own CPU time: page blocks, lines, tables' grid,
+normalised pages, references' names; docs/pdf.md, speed41c) to C extensions that sit
+beside the ``.py`` files and are imported in their place.  The compiled modules give
+byte-identical output (tests/test_speed41c.py); a compiled module's functions are
+bound early, so monkeypatching one of them is not seen by its compiled callers.
+"""
+
+from __future__ import annotations
+
+import os
+
+from setuptools import setup
+
+COMPILED: tuple[str, ...] = (
+    "blocks",
+    "clutter",
+    "equations",
+    "features",
+    "grid",
+    "justified",
+    "linenumbers",
+    "lines",
+    "namememo",
+    "namewords",
+    "normalize",
+    "order",
+    "ordercolumns",
+    "pageread",
+    "pagetext",
+    "refentry",
+    "references",
+    "refforms",
+    "refnameat",
+    "refnames",
+    "refsplit",
+    "tables",
+    "textrow",
+    "wordblocks",
+    "words",
+)
+"""Modules of ``tapyre_paper_search.pdf`` compiled with ``TAPYRE_COMPILE=1``."""
+
+
+def compiled_paths() -> list[str]:
+    """The source files mypyc compiles, relative to this folder."""
+    return [f"src/tapyre_paper_search/pdf/{name}.py" for name in COMPILED]
+
+
+MYPY_OPTIONS: tuple[str, ...] = ("--ignore-missing-imports",)
+"""What mypyc's type check needs here (the repository's mypy settings are not in this
+folder; the optional dependencies have no stubs)."""
+
+
+def extensions() -> list[object]:
+    """mypyc's extension modules when ``TAPYRE_COMPILE=1``, else none (pure Python)."""
+    if os.environ.get("TAPYRE_COMPILE") != "1":
+        return []
+    from mypyc.build import mypycify
+
+    return list(mypycify([*MYPY_OPTIONS, *compiled_paths()], opt_level="3"))
+
+
+if __name__ == "__main__":
+    setup(ext_modules=extensions())
