@@ -137,8 +137,9 @@ def _in_title_run(lines: Sequence[Line], probs: NDArray[np.float64], i: int) -> 
 def under_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[list[int], list[int]]:
     """The names set as large as the title ``group`` (:func:`rows_after`), else the byline
     under a bold title and the bylines with marks set on the line under it
-    (:func:`~tapyre_paper_search.pdf.markedbyline.marked_rows`); and the subtitle between that title and its byline whose names
-    are no one's (:func:`~tapyre_paper_search.pdf.plaintitle.under_bold_title`)."""
+    (:func:`~tapyre_paper_search.pdf.markedbyline.marked_rows`); and the subtitle between
+    that title and its byline whose names are no one's
+    (:func:`~tapyre_paper_search.pdf.plaintitle.under_bold_title`)."""
     large = rows_after(lines, group)
     if large:
         return large, []
