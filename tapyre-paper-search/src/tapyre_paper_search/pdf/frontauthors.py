@@ -42,6 +42,7 @@ from tapyre_paper_search.pdf.notnames import (
 from tapyre_paper_search.pdf.otherroles import carried_roles
 from tapyre_paper_search.pdf.placelines import brand_over_address, city_under_affiliation
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
+from tapyre_paper_search.pdf.tableunder import table_under_byline
 
 AUTHOR_SURE = 0.5
 _AUTHOR_MAYBE = 0.2
@@ -168,6 +169,7 @@ def front_authors(
     is read strictly)."""
     kept = before_note(lines, zone)
     carried = carried_roles(lines, kept) | _other_boxes(lines, kept)
+    carried |= table_under_byline(lines, kept)  # "Name | Role" under the byline (front41b)
     zone = [
         i
         for i in kept
