@@ -26,10 +26,12 @@ from tapyre_paper_search.pdf.linepieces import ORCID, WORD_MARK, pieces
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import as_name
 
-MARK = re.compile(rf"{ORCID}|{WORD_MARK}|\([A-Za-z]?\d+(?:[.,]\d+)*\)")
+MARK = re.compile(
+    rf"{ORCID}|{WORD_MARK}|\([A-Za-z]?\d+(?:[.,]\d+)*\)|(?<=[^\W\d_]{{2}})\d+(?:,\d+)*(?!\w)"
+)
 """A mark set on the line after a name: an ORCID iD after its label, a letter and
 numbers as a word ("a1,2", "A1.2"), numbers in brackets after at most one letter
-("(T3.1)", "(2)")."""
+("(T3.1)", "(2)"), numbers glued to a name's end ("Lee1,2")."""
 # How many lines under the title are looked at (a subtitle, a byline of two lines).
 _LOOKED_AT = 3
 # A byline is short: a line of more words is prose.
