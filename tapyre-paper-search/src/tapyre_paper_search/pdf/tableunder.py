@@ -44,7 +44,7 @@ _ROW_GAP = 2.5  # a row's type sizes between it and the row above
 def table_under_byline(lines: Sequence[Line], zone: Sequence[int]) -> set[int]:
     """The ``zone`` lines (indices) of a table under a byline (see the module)."""
     bold = [i for i in zone if lines[i].bold]
-    if len(bold) < 2:  # the cheap gate: a head has two bold cells
+    if not _two_level(lines, bold):  # the cheap gate: a head has two bold cells level
         return set()
     for i in bold:
         head = _head_row(lines, zone, i)
@@ -54,6 +54,12 @@ def table_under_byline(lines: Sequence[Line], zone: Sequence[int]) -> set[int]:
         if places:  # a column of places, with a byline above it or not
             return _table(lines, zone, places)
     return set()
+
+
+def _two_level(lines: Sequence[Line], bold: Sequence[int]) -> bool:
+    """Whether two of the ``bold`` lines stand level on one page."""
+    tops = sorted((lines[i].page, lines[i].y0) for i in bold)
+    return any(a[0] == b[0] and b[1] - a[1] <= _LEVEL for a, b in itertools.pairwise(tops))
 
 
 def _head_row(lines: Sequence[Line], zone: Sequence[int], i: int) -> list[int]:
