@@ -18,7 +18,9 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.headingless import from_probabilities
 from tapyre_paper_search.pdf.linepieces import pieces
+from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import as_name
 from test_pdf_front_matter_front34 import ABSTRACT, BODY, TITLE
 from test_pdf_front_matter_front38 import _save
@@ -171,3 +173,64 @@ def test_control_a_table_of_people_with_no_byline_above(tmp_path: Path) -> None:
     """Control (passes on both): with no byline the table may be the authors'."""
     path = _table_page(tmp_path / "n.pdf", "", ("Name", "Role"), _PEOPLE)
     assert tuple(extract_pdf(path, max_pages=2).authors) == ("Karl Weber", "Eva Berg")
+
+
+def _wrapped_byline_post(path: Path, second: str, *, gap: float) -> Path:
+    """A browser post: tags, a date, the title, a byline of linked names wrapping inside
+    a name over ``second``, the abstract paragraph (no heading) ``gap`` points under it."""
+    page = pymupdf.open().new_page(width=612, height=792)
+    page.insert_text((57, 66), "#openscience \u00b7 #methods", fontsize=9.6)
+    page.insert_text((57, 80), "11 May 2025 \u00b7 11 min read", fontsize=9.6)
+    page.insert_text(
+        (57, 100), "Dendritic Cell KLF2 Expression Regulates T Cell", fontsize=16.5, fontname="hebo"
+    )
+    page.insert_text(
+        (57, 120), "Activation and Proatherogenic Immune Responses", fontsize=16.5, fontname="hebo"
+    )
+    first = "G. Rosati, Matthew Robertson, Floris van der Yuste, Eduardo D. Chapman, Peter"
+    page.insert_text((57, 142), first, fontsize=12)
+    page.insert_text((57, 156), second, fontsize=12)
+    y = 156 + gap
+    page.insert_textbox(pymupdf.Rect(57, y - 11, 556, y + 150), ABSTRACT, fontsize=12)
+    page.insert_text((57, y + 175), "1. Introduction", fontsize=15, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(57, y + 185, 556, 760), BODY, fontsize=12)
+    return _save(page, path)
+
+
+def test_control_a_byline_wrapped_over_a_headingless_abstract_on_a_drawn_page(
+    tmp_path: Path,
+) -> None:
+    """Control (passes on both: on this drawn page the classifier does not call the
+    byline's second line abstract at all; the unit test below does)."""
+    path = _wrapped_byline_post(tmp_path / "w.pdf", "Everett, F. Deng, C. Zhu, P. Choie", gap=27)
+    pdf = extract_pdf(path, max_pages=2)
+    assert tuple(pdf.authors)[-4:] == ("Peter Everett", "F. Deng", "C. Zhu", "P. Choie")
+    assert not pdf.abstract.startswith("Everett")
+
+
+def test_control_a_wrapped_byline_set_close_over_its_abstract(tmp_path: Path) -> None:
+    """Control (passes on both): no paragraph space under the byline, the abstract
+    opens at its own first line all the same."""
+    path = _wrapped_byline_post(tmp_path / "c.pdf", "Everett, F. Deng, C. Zhu, P. Choie", gap=14)
+    assert extract_pdf(path, max_pages=2).abstract.startswith("We measure")
+
+
+def _line(text: str, y0: float, block: int) -> Line:
+    return Line(text, 12.0, False, False, False, 57.0, y0, 556.0, y0 + 14.0, block)
+
+
+def test_a_line_a_paragraphs_space_above_the_run_does_not_open_it() -> None:
+    """f9f58c6c opened the abstract with the byline's wrapped last line, which the
+    classifier gave 0.257 (metafirst train 41 0015: "Everett, F. Deng, C. Zhu, P. Choie"
+    27 pt over a run at a 14 pt step)."""
+    lines = [
+        _line("G. Rosati, Matthew Robertson, Eduardo D. Chapman, Peter", 131.4, 1),
+        _line("Everett, F. Deng, C. Zhu, P. Choie", 145.6, 1),
+        *(_line(" ".join(["word"] * 12), 172.6 + 14.25 * k, 2) for k in range(6)),
+    ]
+    scores = [0.001, 0.257, *[0.98] * 6]
+    found = from_probabilities(lines, list(range(8)), scores)
+    assert found is not None and found.start == 2
+    lines[1] = _line("Everett, F. Deng, C. Zhu, P. Choie", 158.35, 1)  # control: no space
+    found = from_probabilities(lines, list(range(8)), scores)
+    assert found is not None and found.start == 1
