@@ -32,6 +32,7 @@ from tapyre_paper_search.pdf.authorband import heading_level_with
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.epigraph import without_attributions
 from tapyre_paper_search.pdf.lines import Line, side_by_side
+from tapyre_paper_search.pdf.markedbyline import marked_byline
 from tapyre_paper_search.pdf.namecells import head_names, name_cells
 from tapyre_paper_search.pdf.notnames import (
     has_document_number,
@@ -41,6 +42,7 @@ from tapyre_paper_search.pdf.notnames import (
 from tapyre_paper_search.pdf.otherroles import carried_roles
 from tapyre_paper_search.pdf.placelines import brand_over_address, city_under_affiliation
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
+from tapyre_paper_search.pdf.tableunder import table_under_byline
 
 AUTHOR_SURE = 0.5
 _AUTHOR_MAYBE = 0.2
@@ -167,6 +169,7 @@ def front_authors(
     is read strictly)."""
     kept = before_note(lines, zone)
     carried = carried_roles(lines, kept) | _other_boxes(lines, kept)
+    carried |= table_under_byline(lines, kept)  # "Name | Role" under the byline (front41b)
     zone = [
         i
         for i in kept
@@ -195,7 +198,8 @@ def front_authors(
         if city_under_affiliation(lines, zone, i) or brand_over_address(lines, zone, i):
             continue  # "University of …" over "Santa Barbara"; "Thermo Fisher" over "…, CA"
         text = lines[i].names or lines[i].text
-        if has_document_number(text):  # "Deliverable D3.2 · Version 1.1" (front39)
+        # "Deliverable D3.2 · Version 1.1" (front39), not names' marks ("Ann Lee A1.2"; front41b)
+        if has_document_number(text) and not marked_byline(lines[i]):
             text = without_document_numbers(text)  # "A, B · Deliverable D3.2" (review125)
         if i in cells.heads:  # a cell's head: a person, whatever the classifier says
             found = head_names(text)

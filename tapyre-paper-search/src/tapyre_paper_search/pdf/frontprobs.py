@@ -25,6 +25,7 @@ from tapyre_paper_search.pdf.frontauthors import (
 )
 from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, CLASSES, TITLE
 from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.markedbyline import marked_rows
 from tapyre_paper_search.pdf.plaintitle import under_bold_title
 from tapyre_paper_search.pdf.titlegroups import (
     TITLE_MIN_RATIO,
@@ -135,12 +136,16 @@ def _in_title_run(lines: Sequence[Line], probs: NDArray[np.float64], i: int) -> 
 
 def under_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[list[int], list[int]]:
     """The names set as large as the title ``group`` (:func:`rows_after`), else the byline
-    under a bold title; and the subtitle between that title and its byline whose names
-    are no one's (:func:`~tapyre_paper_search.pdf.plaintitle.under_bold_title`)."""
+    under a bold title and the bylines with marks set on the line under it
+    (:func:`~tapyre_paper_search.pdf.markedbyline.marked_rows`); and the subtitle between
+    that title and its byline whose names are no one's
+    (:func:`~tapyre_paper_search.pdf.plaintitle.under_bold_title`)."""
     large = rows_after(lines, group)
     if large:
         return large, []
-    return under_bold_title(lines, group)
+    rows, doubted = under_bold_title(lines, group)
+    marked = [i for i in marked_rows(lines, group) if i not in rows and i not in doubted]
+    return rows + marked, doubted
 
 
 def as_names(

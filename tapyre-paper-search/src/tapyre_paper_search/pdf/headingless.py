@@ -96,6 +96,7 @@ def from_probabilities(
         first in allowed
         and scores[first] >= _FIRST_LINE
         and not _breaks_unit(lines[first], lines[best[0]], lines[best[0]])
+        and not _stepped_apart(lines, first, best)
     ):
         best = [first, *best]
     best = _rest_of_paragraph(lines, best, allowed)
@@ -274,6 +275,24 @@ def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
         and previous.x0 < line.x1
         and abs(line.size - previous.size) > 0.3
     )
+
+
+# The step above a run's first line this many times the run's own line step sets apart
+# the line over it (a paragraph's space; front41b).
+_STEP_APART = 1.5
+
+
+def _stepped_apart(lines: Sequence[Line], first: int, run: Sequence[int]) -> bool:
+    """Whether ``lines[first]`` stands further above ``run`` (two lines or more, one
+    page) than the run's own line step: a byline's wrapped last line over a headingless
+    abstract ("Everett, F. Deng, C. Zhu" a paragraph's space above it; front41b)."""
+    if len(run) < 2:
+        return False
+    top, second, above = lines[run[0]], lines[run[1]], lines[first]
+    if not above.page == top.page == second.page:
+        return False
+    step = second.y0 - top.y0
+    return step > 0 and top.y0 - above.y0 > _STEP_APART * step
 
 
 def _is_label(line: Line) -> bool:

@@ -18,6 +18,7 @@ import re
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.jobtitles import is_job_title
+from tapyre_paper_search.pdf.linkphrases import LINK_LAST, is_link_phrase
 from tapyre_paper_search.pdf.namelinks import (
     ELIDED_ARTICLES,
     glued_article,
@@ -179,6 +180,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
         return ""  # a word set letter-spaced ("N E W S", "L O N G R E A D"; names40)
     if core[0][:1] in _BIO_OPENERS and is_bio_heading(piece):
         return ""  # "ABOUT THE AUTHORS" over a card's names (front39)
+    if core[-1].lower() in LINK_LAST and is_link_phrase(core):
+        return ""  # a card's link: "Read More", "VIEW PROFILE" (front41b)
     if core[-1].lower() == "by" and _ROLE_VERB.fullmatch(core[-2]):
         return ""  # a role's label in capitals: "PREPARED BY", "WRITTEN BY" (front38)
     for k, word in enumerate(core):
