@@ -1,0 +1,83 @@
+"""Round 41 (second wave), LaTeX front matter: an abstract ending in a colon over a
+byline (``bylineunder.byline_under``).
+
+An abstract whose last sentence leads on with a colon ("… as follows:") and a byline
+set under it in another size, its places under that: latex40 took only ". ! ? ) ]"
+as the abstract's end, so the byline ran on the abstract (or was left out) and no
+author was read.  A colon now ends the abstract before a line in another size that is
+no list item; "… as follows:" over a list in the abstract's own type, or over items
+opening with a list mark, keeps the list in the abstract (controls).  The pages are
+drawn with PyMuPDF (latex39's builder for a byline under the abstract).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import test_pdf_front_matter_latex33 as latex33
+import test_pdf_front_matter_latex39 as latex39
+from tapyre_paper_search.pdf import extract_pdf
+
+_LEADING_ON = "purity, and we compare the yields of both methods as follows:"
+
+
+@pytest.fixture
+def _colon_abstract() -> Iterator[None]:
+    """The builders' abstract, its last sentence leading on with a colon."""
+    kept = list(latex33._ABSTRACT)
+    latex33._ABSTRACT[-1] = _LEADING_ON  # latex39 imports the very same list
+    try:
+        yield
+    finally:
+        latex33._ABSTRACT[:] = kept
+
+
+def _read(
+    tmp_path: Path, byline: list[str], places: str, size: float
+) -> tuple[str, tuple[str, ...]]:
+    path = tmp_path / "colon.pdf"
+    latex39._after(path, byline, places, size)
+    record = extract_pdf(path)
+    return record.abstract, tuple(record.authors)
+
+
+@pytest.mark.usefixtures("_colon_abstract")
+def test_a_byline_under_an_abstract_ending_in_a_colon(tmp_path: Path) -> None:
+    abstract, authors = _read(tmp_path, ["Marta Ferreira and Jonas Lindqvist"], latex39._PLACES, 10)
+    assert authors == ("Marta Ferreira", "Jonas Lindqvist")
+    assert abstract.endswith("as follows:")
+
+
+@pytest.mark.usefixtures("_colon_abstract")
+def test_a_wrapped_byline_under_an_abstract_ending_in_a_colon(tmp_path: Path) -> None:
+    byline = ["E. Konishi, Y. Minorikawa, V. I. Galkin, M. Ishiwata, I. Nakamura,",
+              "N. Takahashi, M. Kato and A. Misaki"]  # fmt: skip
+    abstract, authors = _read(tmp_path, byline, latex39._PLACES, 10)
+    assert authors[:2] == ("E. Konishi", "Y. Minorikawa") and len(authors) == 8
+    assert "Konishi" not in abstract
+
+
+@pytest.mark.usefixtures("_colon_abstract")
+def test_control_a_list_in_the_abstracts_type_after_as_follows(tmp_path: Path) -> None:
+    """Control (passes on the base too): lines in the abstract's own size after
+    "as follows:" are the abstract going on, whatever they read as."""
+    abstract, authors = _read(tmp_path, ["Marta Ferreira and Jonas Lindqvist"], latex39._PLACES, 9)
+    assert "Marta Ferreira" not in authors
+    assert "Ferreira" in abstract
+
+
+@pytest.mark.usefixtures("_colon_abstract")
+def test_control_list_items_after_as_follows(tmp_path: Path) -> None:
+    """Control (passes on the base too): items opening with a list mark, in another
+    size, are no byline."""
+    items = ["(i) Marta Ferreira and Jonas Lindqvist"]
+    assert "Marta Ferreira" not in _read(tmp_path, items, latex39._PLACES, 10)[1]
+
+
+def test_control_an_abstract_ending_a_sentence(tmp_path: Path) -> None:
+    """Control (passes on the base too): the byline under an abstract ending in a stop."""
+    abstract, authors = _read(tmp_path, ["Marta Ferreira and Jonas Lindqvist"], latex39._PLACES, 10)
+    assert authors == ("Marta Ferreira", "Jonas Lindqvist")
+    assert abstract.endswith("twelve independent runs.")
