@@ -1,5 +1,6 @@
 """Round 41 (second wave), LaTeX front matter: an abstract ending in a colon over a
-byline (``bylineunder.byline_under``).
+byline (``bylineunder.byline_under``); a key point's bold "Question: …" read as the
+abstract (``boldlead.bold_lead``).
 
 An abstract whose last sentence leads on with a colon ("… as follows:") and a byline
 set under it in another size, its places under that: latex40 took only ". ! ? ) ]"
@@ -8,6 +9,12 @@ author was read.  A colon now ends the abstract before a line in another size th
 no list item; "… as follows:" over a list in the abstract's own type, or over items
 opening with a list mark, keeps the list in the abstract (controls).  The pages are
 drawn with PyMuPDF (latex39's builder for a byline under the abstract).
+
+A Key Points box's first item, set in bold under the byline ("Question: Does …?"),
+was read by ``bold_lead`` as a short bold abstract; a run opening with a key point's
+run-in label ("Question", "Findings", "Meaning", then a colon, a stop, a dash or a
+capital) is none.  A bold lead opening with such a word in prose ("Findings from …")
+is still read (control).  latex40's letter builder draws the page.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ from pathlib import Path
 import pytest
 import test_pdf_front_matter_latex33 as latex33
 import test_pdf_front_matter_latex39 as latex39
+import test_pdf_front_matter_latex40 as latex40
 from tapyre_paper_search.pdf import extract_pdf
 
 _LEADING_ON = "purity, and we compare the yields of both methods as follows:"
@@ -81,3 +89,21 @@ def test_control_an_abstract_ending_a_sentence(tmp_path: Path) -> None:
     abstract, authors = _read(tmp_path, ["Marta Ferreira and Jonas Lindqvist"], latex39._PLACES, 10)
     assert authors == ("Marta Ferreira", "Jonas Lindqvist")
     assert abstract.endswith("twelve independent runs.")
+
+
+@pytest.mark.parametrize("label", ["Question: Does", "QUESTION Does", "Question. Does"])
+def test_a_key_points_question_in_bold_is_no_abstract(tmp_path: Path, label: str) -> None:
+    path = tmp_path / "letter.pdf"
+    latex40._letter(path, [label + " a polynomial time reduction of SAT to 2-SAT",
+                           "of polynomial size exist for every instance?"])  # fmt: skip
+    record = extract_pdf(path)
+    assert "polynomial time reduction" not in record.abstract
+    assert record.authors == ("Sergey Gubin",)
+
+
+def test_control_a_bold_lead_opening_with_findings_in_prose(tmp_path: Path) -> None:
+    """Control (passes on the base too): "Findings from …" is prose, the bold lead."""
+    lead = ["Findings from forty instances show a polynomial time reduction", "of SAT to 2-SAT."]
+    path = tmp_path / "letter.pdf"
+    latex40._letter(path, lead)
+    assert extract_pdf(path).abstract == " ".join(lead)

@@ -13,7 +13,8 @@ byline).  A one-line bold kicker, a bold section heading and a larger deck are n
 run, and neither is a notice in bold (:data:`_NOTICE`: "Preprint, not peer reviewed",
 a licence, "This work was supported by …", an editor's note, "Correspondence …",
 competing interests, data availability, a dedication, a box headed "Key Points";
-review136).
+review136), nor a run opening with a key point's run-in label (:data:`_KEY_POINT`:
+"Question: Does …?", "QUESTION Does …", "Findings In …"; latex41b).
 """
 
 from __future__ import annotations
@@ -45,6 +46,12 @@ _NOTICE = re.compile(
     r"\b(?:competing|conflicts?\s+of)\s+interests?\b|\b(?:data|code)\s+availability\b|"
     r"^\s*(?:funding|acknowledge?ments?|dedicated\s+to|(?:to\s+the|in(?:\s+loving)?)\s+memory\s+of)\b",
     re.IGNORECASE,
+)
+
+# A key-points box's run-in label opening the run ("Question: Does …?", "QUESTION Does
+# …", "Findings  In this cohort …"): the box's first item, no abstract (latex41b).
+_KEY_POINT = re.compile(
+    r"^\s*(?i:question|findings|meaning)(?:\s*[:.\u2014\u2013]\s*|\s+(?=[A-Z]))"
 )
 
 
@@ -100,6 +107,8 @@ def _reads_as_abstract(lines: Sequence[Line], run: list[int]) -> bool:
         return False
     if _NOTICE.search(" ".join(texts)) or cues.BOX_LABEL.match(texts[0]):
         return False  # a notice or a dedication in bold, a box of key points: no abstract
+    if _KEY_POINT.match(texts[0]):
+        return False  # a key point's run-in label: the box's first item
     following = max(run) + 1
     if following >= len(lines) or lines[following].page != lines[run[0]].page:
         return True
