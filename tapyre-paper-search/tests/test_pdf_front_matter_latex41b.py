@@ -1,6 +1,7 @@
 """Round 41 (second wave), LaTeX front matter: an abstract ending in a colon over a
 byline (``bylineunder.byline_under``); a key point's bold "Question: …" read as the
-abstract (``boldlead.bold_lead``).
+abstract (``boldlead.bold_lead``); a byline wrapped inside a name, before its suffix
+(``bylineunder``, ``suffixwrap``, ``frontauthors.front_authors``).
 
 An abstract whose last sentence leads on with a colon ("… as follows:") and a byline
 set under it in another size, its places under that: latex40 took only ". ! ? ) ]"
@@ -15,6 +16,14 @@ was read by ``bold_lead`` as a short bold abstract; a run opening with a key poi
 run-in label ("Question", "Findings", "Meaning", then a colon, a stop, a dash or a
 capital) is none.  A bold lead opening with such a word in prose ("Findings from …")
 is still read (control).  latex40's letter builder draws the page.
+
+A byline under the abstract broken between a name and its suffix ("… Neal J. Evans"
+/ "II, and Philip C. Myers"): the second line read as no names, so the byline was
+none and ran on the abstract; the author reader, line by line, lost the names after
+the break, and where the classifier doubted the first line (cut inside a name), all.
+Now the byline's lines are read joined, and a line opening with a suffix gives it to
+the last name above.  A byline broken after the suffix's comma reads as before
+(control).
 """
 
 from __future__ import annotations
@@ -107,3 +116,21 @@ def test_control_a_bold_lead_opening_with_findings_in_prose(tmp_path: Path) -> N
     path = tmp_path / "letter.pdf"
     latex40._letter(path, lead)
     assert extract_pdf(path).abstract == " ".join(lead)
+
+
+_WRAPPED = ["Paul Harvey, Bruno Merin, Tracy L. Huard, Luisa M. Rebull, Neal J. Evans",
+            "II, and Philip C. Myers"]  # fmt: skip
+_NAMES = ("Paul Harvey", "Bruno Merin", "Tracy L. Huard", "Luisa M. Rebull", "Neal J. Evans II",
+          "Philip C. Myers")  # fmt: skip
+
+
+def test_a_byline_wrapped_inside_a_name_under_the_abstract(tmp_path: Path) -> None:
+    abstract, authors = _read(tmp_path, _WRAPPED, latex39._PLACES, 10)
+    assert authors == _NAMES
+    assert abstract.endswith("twelve independent runs.")
+
+
+def test_control_a_byline_wrapped_after_the_suffix(tmp_path: Path) -> None:
+    """Control (passes on the base too): the break after "II," reads as before."""
+    byline = [_WRAPPED[0] + " II,", "and Philip C. Myers"]
+    assert _read(tmp_path, byline, latex39._PLACES, 10)[1] == _NAMES

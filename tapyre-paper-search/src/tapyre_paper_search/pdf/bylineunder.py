@@ -84,13 +84,15 @@ def byline_under(lines: Sequence[Line], at: int, last: Line) -> bool:
     if not byline_under_names(line):
         return False
     byline = line  # its last line: a long byline wraps onto a line or two of names
+    joined = line.names or line.text  # or inside a name: "… Neal J. Evans" / "II, and …"
     for below in lines[at + 1 : at + 2 + _WRAPS]:
         if _places(byline, below):
             # in the abstract's own type it is the abstract going on under a label
             # ("Study Setting" / "Three university hospitals in Sweden.", review126);
             # and a page with a byline over the abstract has its byline
             return not below.same_type(last) and not _byline_over(lines, at)
-        if not (below.same_type(byline) and byline_under_names(below)):
+        joined = f"{joined} {below.names or below.text}"
+        if not (below.same_type(byline) and _wrapped_names(below, joined)):
             return False
         if not 0 < below.y0 - byline.y0 <= _STEP * byline.size:
             return False
@@ -101,6 +103,12 @@ def byline_under(lines: Sequence[Line], at: int, last: Line) -> bool:
 def byline_under_names(line: Line) -> tuple[str, ...]:
     """The names of ``line`` where it reads wholly as names; else ``()``."""
     return wholly_names(line.names or line.text)
+
+
+def _wrapped_names(below: Line, joined: str) -> bool:
+    """Whether ``below`` reads wholly as names, or the byline's lines down to it do
+    (joined: a name's suffix wrapped, "Neal J. Evans" / "II, and Philip C. Myers")."""
+    return bool(byline_under_names(below)) or bool(wholly_names(joined))
 
 
 def wholly_names(text: str) -> tuple[str, ...]:
