@@ -1,7 +1,8 @@
 """Round 41 (second wave), LaTeX front matter: an abstract ending in a colon over a
 byline (``bylineunder.byline_under``); a key point's bold "Question: …" read as the
 abstract (``boldlead.bold_lead``); a byline wrapped inside a name, before its suffix
-(``bylineunder``, ``suffixwrap``, ``frontauthors.front_authors``).
+(``bylineunder``, ``suffixwrap``, ``frontauthors.front_authors``); "Abstract of the
+Thesis" over the title translated (``thesisabstract.degree_abstract``).
 
 An abstract whose last sentence leads on with a colon ("… as follows:") and a byline
 set under it in another size, its places under that: latex40 took only ". ! ? ) ]"
@@ -24,6 +25,12 @@ the break, and where the classifier doubted the first line (cut inside a name), 
 Now the byline's lines are read joined, and a line opening with a suffix gives it to
 the last name above.  A byline broken after the suffix's comma reads as before
 (control).
+
+A thesis's "Abstract of the Thesis" page repeating the title in another language (a
+German title over an English thesis): the repeat spells no title, so the first line
+under the heading had to be prose, and no abstract was read.  Up to four short lines
+ending no sentence, then "by" and the names, or a gap over wider prose, are skipped
+now; the abstract right under the heading reads as before (control).
 """
 
 from __future__ import annotations
@@ -134,3 +141,27 @@ def test_control_a_byline_wrapped_after_the_suffix(tmp_path: Path) -> None:
     """Control (passes on the base too): the break after "II," reads as before."""
     byline = [_WRAPPED[0] + " II,", "and Philip C. Myers"]
     assert _read(tmp_path, byline, latex39._PLACES, 10)[1] == _NAMES
+
+
+_GERMAN = (
+    "Isolierung intakter Zellkerne hoher Reinheit",
+    "aus der Mausleber durch sanfte Homogenisierung",
+)
+
+
+@pytest.mark.parametrize("byline", [[], [("by", 11.0), ("Marta Ferreira", 11.0)]])
+def test_a_thesis_abstract_under_a_translated_title(
+    tmp_path: Path, byline: list[tuple[str, float]]
+) -> None:
+    path = tmp_path / "thesis.pdf"
+    latex40._thesis(path, [("Abstract of the Thesis", 12), *((t, 11) for t in _GERMAN), *byline])
+    abstract = extract_pdf(path).abstract
+    assert abstract.startswith("Current methods of nuclear isolation from liver")
+    assert "Zellkerne" not in abstract and "Ferreira" not in abstract
+
+
+def test_control_the_abstract_right_under_the_heading(tmp_path: Path) -> None:
+    """Control (passes on the base too): no title's repeat, the abstract read whole."""
+    path = tmp_path / "thesis.pdf"
+    latex40._thesis(path, [("Abstract of the Thesis", 12)])
+    assert extract_pdf(path).abstract.startswith("Current methods of nuclear isolation")
