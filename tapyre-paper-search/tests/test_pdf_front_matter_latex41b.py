@@ -16,7 +16,9 @@ A Key Points box's first item, set in bold under the byline ("Question: Does …
 was read by ``bold_lead`` as a short bold abstract; a run opening with a key point's
 run-in label ("Question", "Findings", "Meaning", then a colon, a stop, a dash or a
 capital) is none.  A bold lead opening with such a word in prose ("Findings from …")
-is still read (control).  latex40's letter builder draws the page.
+is still read (control); nor is a run the classifier finds opening so
+(``headingless.from_probabilities``: "Question: …?" running on into "Findings: …").
+latex40's letter builder draws the page.
 
 A byline under the abstract broken between a name and its suffix ("… Neal J. Evans"
 / "II, and Philip C. Myers"): the second line read as no names, so the byline was
@@ -115,6 +117,18 @@ def test_a_key_points_question_in_bold_is_no_abstract(tmp_path: Path, label: str
     record = extract_pdf(path)
     assert "polynomial time reduction" not in record.abstract
     assert record.authors == ("Sergey Gubin",)
+
+
+def test_a_key_points_box_running_on_into_findings_is_no_abstract(tmp_path: Path) -> None:
+    """Three bold lines, "Question: …?" then "Findings: …": the classifier's run."""
+    path = tmp_path / "letter.pdf"
+    box = [
+        "Question: Does a polynomial time reduction of SAT to 2-SAT",
+        "of polynomial size exist for every instance?",
+        "Findings: In this study of 40 instances, a reduction was found.",
+    ]
+    latex40._letter(path, box)
+    assert "polynomial time reduction" not in extract_pdf(path).abstract
 
 
 def test_control_a_bold_lead_opening_with_findings_in_prose(tmp_path: Path) -> None:

@@ -55,6 +55,11 @@ _KEY_POINT = re.compile(
 )
 
 
+def opens_key_point(text: str) -> bool:
+    """Whether ``text`` opens with a key point's run-in label (:data:`_KEY_POINT`)."""
+    return _KEY_POINT.match(text) is not None
+
+
 def bold_lead(lines: Sequence[Line], after: int, body: float) -> Abstract | None:
     """The bold first paragraph from ``lines[after]`` on (past the title) read as the
     abstract, marked inferred; ``None`` where the gates above fail."""
@@ -107,7 +112,7 @@ def _reads_as_abstract(lines: Sequence[Line], run: list[int]) -> bool:
         return False
     if _NOTICE.search(" ".join(texts)) or cues.BOX_LABEL.match(texts[0]):
         return False  # a notice or a dedication in bold, a box of key points: no abstract
-    if _KEY_POINT.match(texts[0]):
+    if opens_key_point(texts[0]):
         return False  # a key point's run-in label: the box's first item
     following = max(run) + 1
     if following >= len(lines) or lines[following].page != lines[run[0]].page:
@@ -116,4 +121,4 @@ def _reads_as_abstract(lines: Sequence[Line], run: list[int]) -> bool:
     return bodystart.starts_body(line) or not line.bold
 
 
-__all__ = ["MIN_WORDS", "bold_lead"]
+__all__ = ["MIN_WORDS", "bold_lead", "opens_key_point"]
