@@ -13,7 +13,8 @@ byline).  A one-line bold kicker, a bold section heading and a larger deck are n
 run, and neither is a notice in bold (:data:`_NOTICE`: "Preprint, not peer reviewed",
 a licence, "This work was supported by …", an editor's note, "Correspondence …",
 competing interests, data availability, a dedication, a box headed "Key Points";
-review136).
+review136), nor a run opening with a key point's run-in label (:data:`_KEY_POINT`:
+"Question: Does …?", "QUESTION Does …", "Findings In …"; latex41b).
 """
 
 from __future__ import annotations
@@ -46,6 +47,17 @@ _NOTICE = re.compile(
     r"^\s*(?:funding|acknowledge?ments?|dedicated\s+to|(?:to\s+the|in(?:\s+loving)?)\s+memory\s+of)\b",
     re.IGNORECASE,
 )
+
+# A key-points box's run-in label opening the run ("Question: Does …?", "QUESTION Does
+# …", "Findings  In this cohort …"): the box's first item, no abstract (latex41b).
+_KEY_POINT = re.compile(
+    r"^\s*(?i:question|findings|meaning)(?:\s*[:.\u2014\u2013]\s*|\s+(?=[A-Z]))"
+)
+
+
+def opens_key_point(text: str) -> bool:
+    """Whether ``text`` opens with a key point's run-in label (:data:`_KEY_POINT`)."""
+    return _KEY_POINT.match(text) is not None
 
 
 def bold_lead(lines: Sequence[Line], after: int, body: float) -> Abstract | None:
@@ -100,6 +112,8 @@ def _reads_as_abstract(lines: Sequence[Line], run: list[int]) -> bool:
         return False
     if _NOTICE.search(" ".join(texts)) or cues.BOX_LABEL.match(texts[0]):
         return False  # a notice or a dedication in bold, a box of key points: no abstract
+    if opens_key_point(texts[0]):
+        return False  # a key point's run-in label: the box's first item
     following = max(run) + 1
     if following >= len(lines) or lines[following].page != lines[run[0]].page:
         return True
@@ -107,4 +121,4 @@ def _reads_as_abstract(lines: Sequence[Line], run: list[int]) -> bool:
     return bodystart.starts_body(line) or not line.bold
 
 
-__all__ = ["MIN_WORDS", "bold_lead"]
+__all__ = ["MIN_WORDS", "bold_lead", "opens_key_point"]

@@ -22,7 +22,10 @@ kicker over the title, "Research Paper", or a label, "Principal Findings", is no
 page with its byline over the abstract keeps the abstract whole, and names under it are
 no authors (an editor's, a dedication's).  The abstract's last line ends a sentence
 where it ends in a stop, a question or exclamation mark or a closing bracket, maybe with
-a closing quote after it (not a colon or a semicolon, and an empty line is none).  A
+a closing quote after it (not a semicolon, and an empty line is none); or in a colon
+("… as follows:", latex41b) where the line under it is in another size (at least
+:data:`_OTHER_SIZE` points off; standing apart is not enough) and opens with no list
+mark ("(i) ", "1. ", "• "): a list after "as follows:" goes on in the abstract's type.  A
 name in the abstract's last sentence is prose (no line of names only), acknowledgements
 and a "Keywords" line are no names, and a section's first lines come after its heading,
 which ended the abstract before.  :func:`byline_under_names` gives that line's names.
@@ -55,6 +58,8 @@ _STOPS = ".!?)]"
 """The abstract's last line ends in one of these where a sentence has ended."""
 _QUOTES = "\"'”’»"
 """Closing quotes after the abstract's last stop (review136)."""
+_LIST_MARK = re.compile(r"\s*(?:[-\u2013\u2022\u25e6*]|\(?(?:\d+|[a-z]|[ivx]+)[.)])\s")
+"""A list's item opens so ("(i) ", "1. ", "a) ", "• ")."""
 _LEFT_OVER = re.compile(
     r"[\s,;&*\u2020\u2021\u00a7\d]*(?:\b(?:and|und)\b[\s,;&*\d]*)*", re.IGNORECASE
 )
@@ -68,20 +73,26 @@ def byline_under(lines: Sequence[Line], at: int, last: Line) -> bool:
     if line.page != last.page or line.bold or not 0 < gap <= _GAP * line.size:
         return False
     end = last.text.rstrip().rstrip(_QUOTES)[-1:]  # '… purity.”' ends in its stop
-    if not end or end not in _STOPS:  # a colon or a semicolon leads on: no sentence's end
+    other_size = abs(line.size - last.size) >= _OTHER_SIZE
+    if end == ":":  # "… as follows:" leads on to a list, set apart maybe, in its type
+        if not other_size or _LIST_MARK.match(line.text):
+            return False
+    elif not end or end not in _STOPS:  # a semicolon leads on: no sentence's end
         return False
-    if abs(line.size - last.size) < _OTHER_SIZE and gap <= _APART * line.size:
+    if not other_size and gap <= _APART * line.size:
         return False  # the abstract's next line
     if not byline_under_names(line):
         return False
     byline = line  # its last line: a long byline wraps onto a line or two of names
+    joined = line.names or line.text  # or inside a name: "… Neal J. Evans" / "II, and …"
     for below in lines[at + 1 : at + 2 + _WRAPS]:
         if _places(byline, below):
             # in the abstract's own type it is the abstract going on under a label
             # ("Study Setting" / "Three university hospitals in Sweden.", review126);
             # and a page with a byline over the abstract has its byline
             return not below.same_type(last) and not _byline_over(lines, at)
-        if not (below.same_type(byline) and byline_under_names(below)):
+        joined = f"{joined} {below.names or below.text}"
+        if not (below.same_type(byline) and _wrapped_names(below, joined)):
             return False
         if not 0 < below.y0 - byline.y0 <= _STEP * byline.size:
             return False
@@ -92,6 +103,12 @@ def byline_under(lines: Sequence[Line], at: int, last: Line) -> bool:
 def byline_under_names(line: Line) -> tuple[str, ...]:
     """The names of ``line`` where it reads wholly as names; else ``()``."""
     return wholly_names(line.names or line.text)
+
+
+def _wrapped_names(below: Line, joined: str) -> bool:
+    """Whether ``below`` reads wholly as names, or the byline's lines down to it do
+    (joined: a name's suffix wrapped, "Neal J. Evans" / "II, and Philip C. Myers")."""
+    return bool(byline_under_names(below)) or bool(wholly_names(joined))
 
 
 def wholly_names(text: str) -> tuple[str, ...]:

@@ -42,6 +42,7 @@ from tapyre_paper_search.pdf.notnames import (
 from tapyre_paper_search.pdf.otherroles import carried_roles
 from tapyre_paper_search.pdf.placelines import brand_over_address, city_under_affiliation
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
+from tapyre_paper_search.pdf.suffixwrap import suffix_wrap, wrapped_over
 from tapyre_paper_search.pdf.tableunder import table_under_byline
 
 AUTHOR_SURE = 0.5
@@ -191,6 +192,7 @@ def front_authors(
 
     sure = [i for i in zone if scores[i] >= AUTHOR_SURE]
     cells = name_cells(lines, zone)
+    last_read = -2  # the last line names were read from
     for i, boxed in _box_walk(lines, zone, ends_box):
         p = scores[i]
         if i in cells.under or boxed or _wraps_affiliation(lines, i):
@@ -201,13 +203,18 @@ def front_authors(
         # "Deliverable D3.2 · Version 1.1" (front39), not names' marks ("Ann Lee A1.2"; front41b)
         if has_document_number(text) and not marked_byline(lines[i]):
             text = without_document_numbers(text)  # "A, B · Deliverable D3.2" (review125)
-        if i in cells.heads:  # a cell's head: a person, whatever the classifier says
+        wrap = suffix_wrap(lines, i) if last_read == i - 1 else None
+        if wrap is not None:  # "… Neal J. Evans" / "II, and Philip C. Myers"
+            names[-1] = f"{names[-1]} {wrap.suffix}"
+            found = names_in_line(wrap.rest, lenient=True)
+        elif i in cells.heads:  # a cell's head: a person, whatever the classifier says
             found = head_names(text)
-        elif p < _AUTHOR_MAYBE:
+        elif p < _AUTHOR_MAYBE and not wrapped_over(lines, i):
             continue
         else:
             lenient = p >= AUTHOR_SURE or _like_sure_lines(lines, i, sure)
             found = names_in_line(text, lenient=lenient)
+        last_read = i if found else last_read
         for name in found:
             if name not in names:
                 names.append(name)

@@ -24,7 +24,7 @@ from tapyre_paper_search.pdf.abstractends import (
     wide_gap,
     word_count,
 )
-from tapyre_paper_search.pdf.boldlead import bold_lead
+from tapyre_paper_search.pdf.boldlead import bold_lead, opens_key_point
 from tapyre_paper_search.pdf.byline import without_front_lines
 from tapyre_paper_search.pdf.closingbyline import is_closing_byline
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
@@ -81,7 +81,12 @@ def from_probabilities(
             run = []
     if run:
         runs.append(run)
-    runs = [r for r in runs if sum(len(lines[j].text.split()) for j in r) >= MIN_WORDS]
+    runs = [
+        r
+        for r in runs
+        if sum(len(lines[j].text.split()) for j in r) >= MIN_WORDS
+        and not opens_key_point(lines[r[0]].text)  # a key points box's "Question: …"
+    ]
     if not runs:
         return None
     # The first run the classifier is sure of (the abstract comes before the body, and

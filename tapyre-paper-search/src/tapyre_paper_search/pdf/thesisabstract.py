@@ -58,6 +58,10 @@ _DEGREE = re.compile(
     re.IGNORECASE,
 )
 _DEGREE_WORDS = 10
+# A translated title's repeat ends in a gap over the abstract wider than this many line
+# steps (a line step: this many of the larger line's sizes).
+_TITLE_GAP = 1.5
+_LINE_STEP = 1.2
 
 
 def is_degree_heading(text: str) -> bool:
@@ -72,7 +76,9 @@ def degree_abstract(
     title's repeat and a "by" byline under the heading skipped; ``None`` without one."""
     for i in range(stop):
         if is_degree_heading(lines[i].text):
-            start = _after_degree(lines, _after_byline(lines, _after_title(lines, i + 1, title)))
+            start = _after_title(lines, i + 1, title)
+            start = _after_translation(lines, start) if start == i + 1 else start
+            start = _after_degree(lines, _after_byline(lines, start))
             if start >= len(lines) or lines[start].page != lines[i].page:
                 return None
             if _contents(lines, i) or (
@@ -114,6 +120,33 @@ def _after_title(lines: Sequence[Line], start: int, title: str) -> int:
         if seen == want:
             break
     return end
+
+
+def _after_translation(lines: Sequence[Line], start: int) -> int:
+    """The index after the title's repeat in another language from ``start`` (latex41b:
+    "Isolierung intakter Zellkerne …" under "Abstract of the Thesis"), else ``start``:
+    at most :data:`_TITLE_LINES` lines of the heading's page, none ending a sentence or
+    longer than :data:`_DEGREE_WORDS` words, then a "by" line, or a gap wider than
+    :data:`_TITLE_GAP` line steps over a line of prose (:data:`_PROSE_WORDS` words or
+    more) wider than each of them."""
+    page = lines[start].page if start < len(lines) else -1
+    for j in range(start, min(len(lines), start + _TITLE_LINES + 1)):
+        line = lines[j]
+        if line.page != page:
+            return start
+        if j > start and _BY.fullmatch(line.text.strip()):
+            return j  # the title's lines, then "by" and the names
+        if j > start and _set_apart(lines[j - 1], line) and len(line.text.split()) >= _PROSE_WORDS:
+            narrower = all(k.x1 - k.x0 < line.x1 - line.x0 for k in lines[start:j])
+            return j if narrower else start  # a title's short lines over the prose
+        if line.text.rstrip().endswith((".", "!", "?")) or len(line.text.split()) > _DEGREE_WORDS:
+            return start  # a sentence's end or a line of prose: no title's repeat
+    return start
+
+
+def _set_apart(above: Line, line: Line) -> bool:
+    """Whether ``line`` stands more than :data:`_TITLE_GAP` line steps under ``above``."""
+    return line.y0 - above.y0 > _TITLE_GAP * _LINE_STEP * max(above.size, line.size)
 
 
 def _after_degree(lines: Sequence[Line], start: int) -> int:
