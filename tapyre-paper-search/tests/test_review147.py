@@ -1,10 +1,16 @@
-"""review147 on front41b: a subtitle under the title is no byline with marks.
+"""review147 on front41b: a subtitle under the title is no byline with marks; a table
+of co-authors under the first author keeps its names.
 
 front41b's ``markedbyline`` took digits glued to a word ("Lee1,2") as a name's mark
 wherever they stood, so a subtitle naming a satellite or a model ("Sentinel2 Imagery")
 right under the title became an author ("Sentinel Imagery"); 5960f4c1 read only the
 byline.  A name's glued mark closes its name: one followed by another word of the same
-piece is no mark.  Tests not labelled as controls fail on 671331d3.
+piece is no mark.
+
+front41b's ``tableunder`` cut every table under a line naming people, so a first
+author's line over a "Co-author | Institution" table lost the co-authors (5960f4c1 read
+them, with "ETH Zurich" too); under a head of the authors' column only the other
+columns go now.  Tests not labelled as controls fail on 671331d3.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.markedbyline import marked_byline
 from test_pdf_front_matter_front34 import ABSTRACT, BODY
 from test_pdf_front_matter_front38 import _save
+from test_pdf_front_matter_front41b import _table_page
 
 _TITLE = "Monitoring Water Quality from Space with Deep Learning"
 
@@ -64,3 +71,17 @@ def test_digits_glued_inside_a_piece_are_no_names_mark(text: str) -> None:
 def test_control_glued_marks_that_close_a_name(text: str) -> None:
     """Control (front41b's bylines, read on 671331d3 and now)."""
     assert marked_byline(_line(text))
+
+
+def test_a_table_of_co_authors_under_the_first_author_keeps_them(tmp_path: Path) -> None:
+    """671331d3: ("Ann Lee",); 5960f4c1: ("Ann Lee", "Bo Chen", "ETH Zurich", "Cy Du")."""
+    rows = [("Bo Chen", "ETH Zurich"), ("Cy Du", "University of Oslo")]
+    path = _table_page(tmp_path / "c.pdf", "Ann Lee", ("Co-author", "Institution"), rows)
+    assert tuple(extract_pdf(path, max_pages=2).authors) == ("Ann Lee", "Bo Chen", "Cy Du")
+
+
+def test_control_a_table_of_reviewers_under_the_byline_still_goes(tmp_path: Path) -> None:
+    """Control (front41b's table, cut on 671331d3 and now)."""
+    rows = [("Karl Weber", "Reviewer"), ("Eva Berg", "Editor")]
+    path = _table_page(tmp_path / "r.pdf", "Ann Lee and Bo Chen", ("Name", "Role"), rows)
+    assert tuple(extract_pdf(path, max_pages=2).authors) == ("Ann Lee", "Bo Chen")
