@@ -32,6 +32,10 @@ MARK = re.compile(
 """A mark set on the line after a name: an ORCID iD after its label, a letter and
 numbers as a word ("a1,2", "A1.2"), numbers in brackets after at most one letter
 ("(T3.1)", "(2)"), numbers glued to a name's end ("Lee1,2")."""
+# Digits glued to a word that another word of the same piece follows: a product's or a
+# model's name in a subtitle ("Sentinel2 Imagery", "ResNet50 Baseline"), no name's mark,
+# which closes its name (review147).
+_GLUED_INSIDE = re.compile(r"(?<=[^\W\d_]{2})\d+(?:,\d+)*(?=\s+(?!(?:and|und|et|y|e)\b)[^\W\d_])")
 # How many lines under the title are looked at (a subtitle, a byline of two lines).
 _LOOKED_AT = 3
 # A byline is short: a line of more words is prose.
@@ -48,11 +52,14 @@ def marked_rows(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
 
 
 def marked_byline(line: Line) -> bool:
-    """Whether ``line`` holds a :data:`MARK` and every piece of it reads as a name."""
+    """Whether ``line`` holds a :data:`MARK` and every piece of it reads as a name, no
+    word following digits glued to a word ("Sentinel2 Imagery" is no "Ann Lee1")."""
     text = line.text
     if not any(c.isdigit() for c in text) or MARK.search(text) is None:
         return False
     if len(text.split()) > _MOST_WORDS or cues.has_email(text) or cues.affiliation_words(text):
+        return False
+    if _GLUED_INSIDE.search(text):  # "Sentinel2 Imagery" under the title (review147)
         return False
     if cues.POSTCODE.search(MARK.sub(" ", text)):  # an iD's digits are no postcode
         return False

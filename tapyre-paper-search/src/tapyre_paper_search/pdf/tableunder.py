@@ -11,7 +11,9 @@ more, all bold, level with each other, each a short label (at most
 :data:`_HEAD_WORDS` words) and none a personal name, under a line of the zone that
 names people (the real byline; a table with no byline above it may be the authors'
 own, and is left alone; but a column under a place's head, :data:`PLACE_HEAD`:
-"Site", "Standort", names places, byline or not).  The table is its head and the rows under it, each
+"Site", "Standort", names places, byline or not).  Under a head of the authors'
+column (:data:`AUTHOR_HEAD`: "Co-author | Institution") only the other columns go.
+The table is its head and the rows under it, each
 within :data:`_ROW_GAP` of its type size of the row above, whose lines each start
 where a head cell starts (within :data:`_ALIGN` points).
 """
@@ -35,6 +37,12 @@ PLACE_HEAD = re.compile(
     re.IGNORECASE,
 )
 """A column head over places ("Site", "Sampling site", "Standort", "Lieu", "Sitio")."""
+AUTHOR_HEAD = re.compile(
+    r"(?:co-?)?(?:authors?|autor(?:in|en|es)?|auteurs?|contributors?|beitragende)(?:\s*\(s\))?\s*:?",
+    re.IGNORECASE,
+)
+"""A column head over the authors ("Author(s)", "Co-author", "Autoren", "Auteur"): the
+table lists the byline's people, its other columns go (review147)."""
 _HEAD_WORDS = 3
 _LEVEL = 2.0  # points between the tops of a row's cells
 _ALIGN = 3.0  # points between the left edges of a cell and its column's head
@@ -49,6 +57,10 @@ def table_under_byline(lines: Sequence[Line], zone: Sequence[int]) -> set[int]:
     for i in bold:
         head = _head_row(lines, zone, i)
         if head and _named_above(lines, zone, lines[i]):
+            authors = {j for j in head if AUTHOR_HEAD.fullmatch(lines[j].text.strip())}
+            if authors:  # "Co-author | Institution" under the first author (review147)
+                rest = [j for j in head if j not in authors]
+                return authors | (_table(lines, zone, rest) if rest else set())
             return _table(lines, zone, head)
         places = [j for j in head if PLACE_HEAD.fullmatch(lines[j].text.strip())]
         if places:  # a column of places, with a byline above it or not
