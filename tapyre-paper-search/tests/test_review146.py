@@ -64,3 +64,14 @@ def test_control_default_build_reads_no_mypy(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setitem(sys.modules, "mypyc", None)  # any import of it would raise
     monkeypatch.setitem(sys.modules, "mypyc.build", None)
     assert _setup()["extensions"]() == []
+
+
+def test_test_extra_brings_what_the_compiled_build_test_imports() -> None:
+    """test_speed41c's build imports setuptools (mypyc.build does too); a venv of Python
+    3.12+ has none, so the test failed there instead of running."""
+    import tomllib
+
+    project = tomllib.loads((_FOLDER / "pyproject.toml").read_text(encoding="utf-8"))
+    test = project["project"]["optional-dependencies"]["test"]
+    names = {entry.split(">")[0].split("=")[0].split("<")[0].strip() for entry in test}
+    assert {"mypy", "setuptools"} <= names
