@@ -3,8 +3,10 @@
 The package's metadata lives in ``pyproject.toml``; this file only adds extension
 modules, and only when ``TAPYRE_COMPILE=1`` is set at build time::
 
-    pip install mypy setuptools wheel   # mypyc ships with mypy
+    pip install mypy "setuptools>=77" wheel ./tapyre-core   # mypyc ships with mypy
     TAPYRE_COMPILE=1 pip install --no-build-isolation ./tapyre-paper-search
+
+(``setuptools>=77`` reads ``license = "MIT"``; a new venv's own setuptools may be older.)
 
 Without the switch (the default ``pip install``, CI) nothing is compiled and the wheel
 is pure Python.  With it, mypyc compiles :data:`COMPILED` (the pure-Python stages that
@@ -56,9 +58,13 @@ def compiled_paths() -> list[str]:
     return [f"src/tapyre_paper_search/pdf/{name}.py" for name in COMPILED]
 
 
-MYPY_OPTIONS: tuple[str, ...] = ("--ignore-missing-imports",)
-"""What mypyc's type check needs here (the repository's mypy settings are not in this
-folder; the optional dependencies have no stubs)."""
+MYPY_OPTIONS: tuple[str, ...] = ("--ignore-missing-imports", "--follow-imports=silent")
+"""What mypyc's type check needs here: the optional dependencies have no stubs, and the
+modules the compiled ones import are read for their types but not checked (review146:
+built from the clone, mypy finds the repository's strict settings, and in a build
+environment without the runtime dependencies — ``--no-build-isolation`` installs them
+only after the build — strict mypy failed on graph/, records/, errors.py …, none of
+them compiled, so the documented build stopped before compiling anything)."""
 
 
 def extensions() -> list[object]:

@@ -45,6 +45,11 @@ from tapyre_paper_search.pdf.titles import choose_title, titles_agree
 
 # -- metadata titles that are wrong but look plausible -------------------------------
 
+# A spy on pageread's own function: in a compiled build (mypyc, TAPYRE_COMPILE=1) its
+# compiled callers bind it early and never see the patch (review146).
+_SPY_SEEN = not pageread.__file__.endswith((".so", ".pyd"))
+_needs_pure = pytest.mark.skipif(not _SPY_SEEN, reason="spy on a compiled module's function")
+
 
 def test_proceedings_name_in_metadata_loses_to_the_layout_title(tmp_path: Path) -> None:
     paper = PAPERS[0]
@@ -351,6 +356,7 @@ def _counting_page_lines(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return built
 
 
+@_needs_pure
 def test_the_next_pages_lines_are_built_only_when_the_abstract_runs_on(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -390,6 +396,7 @@ def _abstract_running_on(tmp_path: Path, paper: Paper) -> tuple[Path, str]:
     return path, words
 
 
+@_needs_pure
 def test_a_front_pages_dict_is_not_kept_for_its_lines(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
