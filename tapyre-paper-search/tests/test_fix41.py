@@ -12,3 +12,17 @@ def test_names_first_list_joined_by_e_is_not_a_title() -> None:
     for word in ("og", "y", "and"):
         text = f"Yong Seung Cho, T. Tatsuno {word} K. Lee. Title of it. J. Phys. 2019."
         assert parse_reference(text).authors == ("Yong Seung Cho", "T. Tatsuno", "K. Lee")
+
+
+def test_press_and_later_close_initials_stay_authors() -> None:
+    from tapyre_paper_search.pdf import refdoublenames as rd
+
+    text = "Press, W. H., García Márquez, G., 2019. Numerical methods for physics. J. Comp. Phys. 12, 1-10."
+    assert parse_reference(text).authors == ("W. H. Press", "G. García Márquez")
+    text = "Smith, J., López García, L.G., 2019. Deep learning of soils. Geoderma 12, 1-10."
+    assert parse_reference(text).authors == ("J. Smith", "L.G. López García")
+    # (controls, review144: a place and a publisher still end the list)
+    place = "García Márquez, G., Smith, J., New York, N.Y., 2015."
+    assert rd.joined(place) == "García_Márquez, G., Smith, J., New York, N.Y., 2015."
+    press = "García Márquez, G., Cambridge University Press, C. (2015). Title."
+    assert rd.joined(press).startswith("García_Márquez, G., Cambridge University Press")
