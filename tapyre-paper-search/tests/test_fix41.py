@@ -26,3 +26,19 @@ def test_press_and_later_close_initials_stay_authors() -> None:
     assert rd.joined(place) == "García_Márquez, G., Smith, J., New York, N.Y., 2015."
     press = "García Márquez, G., Cambridge University Press, C. (2015). Title."
     assert rd.joined(press).startswith("García_Márquez, G., Cambridge University Press")
+
+
+def _line(text: str, x0: float, x1: float, y0: float):  # type: ignore[no-untyped-def]
+    from tapyre_paper_search.pdf.lines import Line
+
+    return Line(text=text, size=11.0, bold=False, italic=False, mono=False, x0=x0, y0=y0, x1=x1, y1=y0 + 11, block=0)
+
+
+def test_two_word_head_not_glued_after_a_full_name() -> None:
+    from tapyre_paper_search.pdf.wraptail import wrapped_tail
+
+    first = _line("Ahmed Hassan Mahmoud, Mona Lotfy Abdelrahman", 60.0, 535.0, 100.0)
+    second = _line("Tarek Fawzy, Samir Nabil", 230.0, 365.0, 114.0)
+    assert not wrapped_tail(first, second, lambda: 480.0)
+    # (control: the one-word rule stands)
+    assert wrapped_tail(first, _line("Tarek, Samir Nabil", 250.0, 345.0, 114.0), lambda: 480.0)
