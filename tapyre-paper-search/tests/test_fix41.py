@@ -42,3 +42,22 @@ def test_two_word_head_not_glued_after_a_full_name() -> None:
     assert not wrapped_tail(first, second, lambda: 480.0)
     # (control: the one-word rule stands)
     assert wrapped_tail(first, _line("Tarek, Samir Nabil", 250.0, 345.0, 114.0), lambda: 480.0)
+
+
+def _ocr_lines(*texts: str) -> list[dict[str, object]]:
+    return [{"spans": [{"text": t}]} for t in texts]
+
+
+def test_dotless_evidence_not_from_addresses_or_cited_names() -> None:
+    from tapyre_paper_search.pdf.ocrdotless import mended_dotless
+
+    lines = _ocr_lines("Deniz Aydın", "deniz.aydin@metu.edu.tr", "http://www.aydin.example/x")
+    mended_dotless(lines)
+    assert lines[0]["spans"] == [{"text": "Deniz Aydın"}]  # type: ignore[index]
+    lines = _ocr_lines("Deniz Aydın", "as shown by Aydin et al. (2019)")
+    mended_dotless(lines)
+    assert lines[0]["spans"] == [{"text": "Deniz Aydın"}]  # type: ignore[index]
+    # (control, review143: an ordinary word in small letters still mends)
+    lines = _ocr_lines("cells ın the brain", "found in the abstract")
+    mended_dotless(lines)
+    assert lines[0]["spans"] == [{"text": "cells in the brain"}]  # type: ignore[index]
