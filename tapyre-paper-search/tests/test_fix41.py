@@ -61,3 +61,13 @@ def test_dotless_evidence_not_from_addresses_or_cited_names() -> None:
     lines = _ocr_lines("cells ın the brain", "found in the abstract")
     mended_dotless(lines)
     assert lines[0]["spans"] == [{"text": "cells in the brain"}]  # type: ignore[index]
+
+
+def test_long_dictionary_given_name_before_et_still_two_people() -> None:
+    from tapyre_paper_search.pdf.authors import names_in_line
+
+    assert names_in_line("Providence Moyo et Marie Curie") == ["Providence Moyo", "Marie Curie"]
+    assert names_in_line("Perseverance Mutasa et Jean Dupont") == ["Perseverance Mutasa", "Jean Dupont"]
+    # (controls, names41/review145: a topic and a person stay no names)
+    assert names_in_line("Intelligence Artificielle et Marie Curie") == []
+    assert names_in_line("INTELLIGENCE ARTIFICIELLE ET MARIE CURIE") == []

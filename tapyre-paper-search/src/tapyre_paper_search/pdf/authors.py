@@ -261,13 +261,38 @@ def _given_either_side(piece: str) -> list[str]:
     person names the person first and the topic after the cut ("Alan Turing et
     Intelligence Artificielle", "Charles Darwin ve Evrim Teorisi": the lead's re-read);
     the first name may open with a given name no list holds ("Ion Popescu și Maria
-    Ionescu": "Ion" is a word of chemistry too)."""
+    Ionescu": "Ion" is a word of chemistry too).  Results: the names where the words
+    before the first cut read as a name (:func:`_before_reads_as_name`) or not as a
+    topic (:func:`_reads_as_topic`: "Providence Moyo et Marie Curie" gives two names);
+    no names where they read as a topic only ("Intelligence Artificielle et Marie
+    Curie", in capitals too: [], fix41); else names run together."""
     names = at_conjunctions(piece)
     if len(names) > 1 and all(_opens_a_person(name) for name in names[1:]):
         # a person after each cut: people, or a topic and a person, never one name run
         # together ("INTELLIGENCE ARTIFICIELLE ET MARIE CURIE" is no "… Et Marie Curie")
-        return names if _before_reads_as_name(names[0]) else []
+        if _before_reads_as_name(names[0]) or not _reads_as_topic(names[0]):
+            return names
+        return []  # a topic and a person ("Intelligence Artificielle et Marie Curie")
     return _run_together(piece)
+
+
+# The endings of a Romance language's nouns and adjectives of a topic ("Artificielle",
+# "Numérique", "Computacional"), in words no English or German dictionary holds.
+_TOPIC_ENDING = re.compile(
+    r"(?:elle|ique|ica|ico|ale|ales|al|ance|ence|encia|tion|ción|ção|zione|ité|idad|"
+    r"isme|ismo|logie|logía|ive|iva|ivo|aire|ario)$"
+)
+
+
+def _reads_as_topic(name: str) -> bool:
+    """Whether every word of ``name`` (the words before a strict cut) is a dictionary
+    word or ends as a Romance topic's noun or adjective (:data:`_TOPIC_ENDING`):
+    "Intelligence Artificielle" is a topic, "Providence Moyo" and "Perseverance Mutasa"
+    are people (fix41: a long dictionary word opening a name no list holds)."""
+    return all(
+        known_word(word.lower()) or _TOPIC_ENDING.search(word.lower()) is not None
+        for word in name.split()
+    )
 
 
 # A dictionary word longer than this opening the words before a strict cut is a
