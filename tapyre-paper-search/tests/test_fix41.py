@@ -71,3 +71,18 @@ def test_long_dictionary_given_name_before_et_still_two_people() -> None:
     # (controls, names41/review145: a topic and a person stay no names)
     assert names_in_line("Intelligence Artificielle et Marie Curie") == []
     assert names_in_line("INTELLIGENCE ARTIFICIELLE ET MARIE CURIE") == []
+
+
+def test_et_al_on_long_space_runs_is_linear() -> None:
+    import time
+
+    from tapyre_paper_search.pdf.authors import _without_et_al
+
+    started = time.perf_counter()
+    for line in ("Ann Lee," + " " * 20000 + "x", "Ann Lee," + " " * 20000 + "x al"):
+        assert _without_et_al(line) == line
+    assert time.perf_counter() - started < 0.5
+    # (controls: output as before)
+    assert _without_et_al("Ann Lee, Bo Chen, et al.") == "Ann Lee, Bo Chen"
+    assert _without_et_al("Ann Lee and Bo Chen ET AL") == "Ann Lee and Bo Chen"
+    assert _without_et_al("Lee et al.") == "Lee et al."
