@@ -86,3 +86,15 @@ def test_et_al_on_long_space_runs_is_linear() -> None:
     assert _without_et_al("Ann Lee, Bo Chen, et al.") == "Ann Lee, Bo Chen"
     assert _without_et_al("Ann Lee and Bo Chen ET AL") == "Ann Lee and Bo Chen"
     assert _without_et_al("Lee et al.") == "Lee et al."
+
+
+def test_lone_letter_colon_keeps_its_space() -> None:
+    from tapyre_paper_search.pdf.docwords import DocumentWords, reading
+    from tapyre_paper_search.pdf.markspacing import unspaced
+
+    words = DocumentWords(
+        hyphenated=(), whole=(), texts=("Women : Prospective study ; cohort ? yes ! the end : of it",)
+    )
+    with reading(words):
+        out = unspaced("A smooth map f : X → Y between manifolds : a study of the kind")
+        assert out == "A smooth map f : X → Y between manifolds: a study of the kind"
