@@ -19,7 +19,8 @@ document whose running text is French
 (:attr:`~tapyre_paper_search.pdf.docwords.DocumentWords.french`).  A colon between
 two numbers spaced both sides ("a 2 : 1 cocrystal", "10 : 30") is the author's ratio or
 time, kept and not counted, and so is a colon after a letter standing alone
-(mathematics' "map f : X → Y"; fix41).  Outside :func:`~tapyre_paper_search.pdf.docwords.reading` (lines read
+in small letters (mathematics' "map f : X → Y"; fix41), not one in capitals
+("Vitamin D : …").  Outside :func:`~tapyre_paper_search.pdf.docwords.reading` (lines read
 alone) and in a document that writes its marks right after the word, nothing changes.
 """
 
@@ -48,12 +49,15 @@ def unspaced(text: str, *, title: bool = False) -> str:
 
 
 def _kept(found: re.Match[str], text: str) -> str:
-    """The mark alone, or the space and the mark after a letter standing alone
-    (mathematics' "f : X → Y", which :attr:`~.docwords.DocumentWords.marks_spaced` does
-    not count either; fix41)."""
+    """The mark alone, or the space and the mark after a small letter standing alone
+    (mathematics' "f : X → Y", "{x : x > 0}", which
+    :attr:`~.docwords.DocumentWords.marks_spaced` does not count either; fix41).  A
+    capital standing alone is a word's ("Vitamin D : a prospective …": review141)."""
     at = found.start()
     lone = at >= 1 and (at == 1 or text[at - 2] in _BEFORE_LONE or text[at - 2].isspace())
-    return found.group() if lone and _LETTER.match(text[at - 1]) else found.group(1)
+    letter = text[at - 1] if at else ""
+    small = _LETTER.match(letter) is not None and not letter.isupper()
+    return found.group() if lone and small else found.group(1)
 
 
 _BEFORE_LONE = "({["
