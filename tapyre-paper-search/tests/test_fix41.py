@@ -98,3 +98,13 @@ def test_lone_letter_colon_keeps_its_space() -> None:
     with reading(words):
         out = unspaced("A smooth map f : X → Y between manifolds : a study of the kind")
         assert out == "A smooth map f : X → Y between manifolds: a study of the kind"
+
+
+def test_plural_acronym_after_line_end_hyphen_keeps_it() -> None:
+    from tapyre_paper_search.pdf.refbreaks import typed_hyphens
+
+    assert typed_hyphens("human-\niPSCs were used") == "human-iPSCs were used"
+    assert typed_hyphens("anti-\nsiRNAs here") == "anti-siRNAs here"
+    # (controls)
+    assert typed_hyphens("anti-\nsiRNA here") == "anti-siRNA here"
+    assert typed_hyphens("Mul-\ntiVerS x") == "Mul-\ntiVerS x"
