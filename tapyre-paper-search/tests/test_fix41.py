@@ -108,3 +108,17 @@ def test_plural_acronym_after_line_end_hyphen_keeps_it() -> None:
     # (controls)
     assert typed_hyphens("anti-\nsiRNA here") == "anti-siRNA here"
     assert typed_hyphens("Mul-\ntiVerS x") == "Mul-\ntiVerS x"
+
+
+def test_city_before_place_is_no_recursion() -> None:
+    from tapyre_paper_search.pdf.authors import names_in_line
+    from tapyre_paper_search.pdf.namewords import is_place
+    from tapyre_paper_search.pdf.placenames import city_before_place
+
+    line = ", ".join(f"Ann{chr(97 + i % 26)}{chr(97 + (i // 26) % 26)} Lee{chr(97 + (i // 7) % 26)}" for i in range(1200))
+    assert len(names_in_line(line)) == 1200
+    parts = ["Ann Lee"] * 3000 + ["Vietnam"]
+    assert city_before_place(parts, 0, is_place) is False
+    # (control: a city chain before a country)
+    parts = ["Jane Doe", "Thanh Xuan", "Hoang Mai", "Vietnam"]
+    assert [city_before_place(parts, k, is_place) for k in range(4)] == [False, True, True, False]
