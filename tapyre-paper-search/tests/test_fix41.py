@@ -6,7 +6,10 @@ from tapyre_paper_search.pdf.refentry import parse_reference
 
 
 def test_names_first_list_joined_by_e_is_not_a_title() -> None:
-    text = "Gian Luca Rossi, M. Bianchi e L. Verdi. La geologia del Carso. Boll. Soc. Geol. 12, 1-10, 1999."
+    text = (
+        "Gian Luca Rossi, M. Bianchi e L. Verdi. La geologia del Carso. "
+        "Boll. Soc. Geol. 12, 1-10, 1999."
+    )
     assert parse_reference(text).authors == ("Gian Luca Rossi", "M. Bianchi", "L. Verdi")
     # (controls: "og", "y", "and")
     for word in ("og", "y", "and"):
@@ -17,7 +20,10 @@ def test_names_first_list_joined_by_e_is_not_a_title() -> None:
 def test_press_and_later_close_initials_stay_authors() -> None:
     from tapyre_paper_search.pdf import refdoublenames as rd
 
-    text = "Press, W. H., García Márquez, G., 2019. Numerical methods for physics. J. Comp. Phys. 12, 1-10."
+    text = (
+        "Press, W. H., García Márquez, G., 2019. Numerical methods for physics. "
+        "J. Comp. Phys. 12, 1-10."
+    )
     assert parse_reference(text).authors == ("W. H. Press", "G. García Márquez")
     text = "Smith, J., López García, L.G., 2019. Deep learning of soils. Geoderma 12, 1-10."
     assert parse_reference(text).authors == ("J. Smith", "L.G. López García")
@@ -31,7 +37,18 @@ def test_press_and_later_close_initials_stay_authors() -> None:
 def _line(text: str, x0: float, x1: float, y0: float):  # type: ignore[no-untyped-def]
     from tapyre_paper_search.pdf.lines import Line
 
-    return Line(text=text, size=11.0, bold=False, italic=False, mono=False, x0=x0, y0=y0, x1=x1, y1=y0 + 11, block=0)
+    return Line(
+        text=text,
+        size=11.0,
+        bold=False,
+        italic=False,
+        mono=False,
+        x0=x0,
+        y0=y0,
+        x1=x1,
+        y1=y0 + 11,
+        block=0,
+    )
 
 
 def test_two_word_head_not_glued_after_a_full_name() -> None:
@@ -67,7 +84,10 @@ def test_long_dictionary_given_name_before_et_still_two_people() -> None:
     from tapyre_paper_search.pdf.authors import names_in_line
 
     assert names_in_line("Providence Moyo et Marie Curie") == ["Providence Moyo", "Marie Curie"]
-    assert names_in_line("Perseverance Mutasa et Jean Dupont") == ["Perseverance Mutasa", "Jean Dupont"]
+    assert names_in_line("Perseverance Mutasa et Jean Dupont") == [
+        "Perseverance Mutasa",
+        "Jean Dupont",
+    ]
     # (controls, names41/review145: a topic and a person stay no names)
     assert names_in_line("Intelligence Artificielle et Marie Curie") == []
     assert names_in_line("INTELLIGENCE ARTIFICIELLE ET MARIE CURIE") == []
@@ -93,7 +113,9 @@ def test_lone_letter_colon_keeps_its_space() -> None:
     from tapyre_paper_search.pdf.markspacing import unspaced
 
     words = DocumentWords(
-        hyphenated=(), whole=(), texts=("Women : Prospective study ; cohort ? yes ! the end : of it",)
+        hyphenated=(),
+        whole=(),
+        texts=("Women : Prospective study ; cohort ? yes ! the end : of it",),
     )
     with reading(words):
         out = unspaced("A smooth map f : X → Y between manifolds : a study of the kind")
@@ -115,10 +137,22 @@ def test_city_before_place_is_no_recursion() -> None:
     from tapyre_paper_search.pdf.namewords import is_place
     from tapyre_paper_search.pdf.placenames import city_before_place
 
-    line = ", ".join(f"Ann{chr(97 + i % 26)}{chr(97 + (i // 26) % 26)} Lee{chr(97 + (i // 7) % 26)}" for i in range(1200))
+    line = ", ".join(
+        f"Ann{chr(97 + i % 26)}{chr(97 + (i // 26) % 26)} Lee{chr(97 + (i // 7) % 26)}"
+        for i in range(1200)
+    )
     assert len(names_in_line(line)) == 1200
     parts = ["Ann Lee"] * 3000 + ["Vietnam"]
     assert city_before_place(parts, 0, is_place) is False
     # (control: a city chain before a country)
     parts = ["Jane Doe", "Thanh Xuan", "Hoang Mai", "Vietnam"]
     assert [city_before_place(parts, k, is_place) for k in range(4)] == [False, True, True, False]
+
+
+def test_prose_but_years_one_helper() -> None:
+    from tapyre_paper_search.pdf import refheadprose, refleftprose
+    from tapyre_paper_search.pdf.refends import prose_but_years
+
+    assert not hasattr(refheadprose, "_YEAR") and not hasattr(refleftprose, "_YEAR")
+    assert prose_but_years("we found in 2019 that the method works well on these data")
+    assert not prose_but_years("Smith J, Lee K. Deep nets. Nature 12, 2019.")

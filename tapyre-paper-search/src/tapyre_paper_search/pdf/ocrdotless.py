@@ -31,8 +31,8 @@ _ADDRESS = re.compile(r"@|://|www\.", re.IGNORECASE)
 
 def mended_dotless(lines: Sequence[dict[str, Any]]) -> None:
     """Write "i" for the dotless "ı" of each word the page's lines (``lines``) also hold
-    spelt with "i" in small letters (not in an e-mail or web address), in lines that hold no other Turkic letter (in place: a
-    changed line gets new spans)."""
+    spelt with "i" in small letters (not in an e-mail or web address), in lines that hold
+    no other Turkic letter (in place: a changed line gets new spans)."""
     texts = [[str(span.get("text", "")) for span in line.get("spans", ())] for line in lines]
     if not any(_DOTLESS in text for line in texts for text in line):
         return
