@@ -81,7 +81,10 @@ _BESIDE_WIDER = 1.25
 
 def key_heading(lines: Sequence[Line], start: int, at: int) -> bool:
     """Whether ``lines[at]`` is a key-messages label alone on its line with no running
-    text before it from ``start`` and no abstract heading after it on its page."""
+    text before it from ``start``, a sentence's opening after it and no table of facts,
+    and no abstract heading (nor an abstract's run-in opening) on its page, after it or
+    before it (a box after the abstract: review142), and no structured abstract or prose
+    beside it (fix41: the docstring told only the first and the heading after)."""
     if not _KEY_LABEL.match(cues.squeeze(lines[at].text)):
         return False
     if running_text(lines[start:at]):

@@ -18,11 +18,15 @@ written so, and so is one too short to tell ("Covid-19 : quel impact ?") in a
 document whose running text is French
 (:attr:`~tapyre_paper_search.pdf.docwords.DocumentWords.french`).  A colon between
 two numbers spaced both sides ("a 2 : 1 cocrystal", "10 : 30") is the author's ratio or
-time, kept and not counted.  Outside :func:`~tapyre_paper_search.pdf.docwords.reading` (lines read
+time, kept and not counted, and so is a colon after a letter standing alone
+in small letters (mathematics' "map f : X → Y"; fix41), not one in capitals
+("Vitamin D : …").  Outside :func:`~tapyre_paper_search.pdf.docwords.reading` (lines read
 alone) and in a document that writes its marks right after the word, nothing changes.
 """
 
 from __future__ import annotations
+
+import re
 
 from tapyre_paper_search.pdf import docwords
 from tapyre_paper_search.pdf.docwords import SPACED_MARK
@@ -41,7 +45,23 @@ def unspaced(text: str, *, title: bool = False) -> str:
     told = text_language(text, least=1 if title else 2, title=title)
     if told == "fr" or (told != "en" and words.french):
         return text  # French, or too short to tell in a French document
-    return SPACED_MARK.sub(r"\1", text)
+    return SPACED_MARK.sub(lambda found: _kept(found, text), text)
+
+
+def _kept(found: re.Match[str], text: str) -> str:
+    """The mark alone, or the space and the mark after a small letter standing alone
+    (mathematics' "f : X → Y", "{x : x > 0}", which
+    :attr:`~.docwords.DocumentWords.marks_spaced` does not count either; fix41).  A
+    capital standing alone is a word's ("Vitamin D : a prospective …": review141)."""
+    at = found.start()
+    lone = at >= 1 and (at == 1 or text[at - 2] in _BEFORE_LONE or text[at - 2].isspace())
+    letter = text[at - 1] if at else ""
+    small = _LETTER.match(letter) is not None and not letter.isupper()
+    return found.group() if lone and small else found.group(1)
+
+
+_BEFORE_LONE = "({["
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 __all__ = ["unspaced"]

@@ -247,17 +247,32 @@ def city_before_place(
     of two words or more, so unkept a line of n names took n² asks (names41)."""
     if memo is not None and k in memo:
         return memo[k]
-    placed = False
-    for j in range(k + 1, len(parts)):  # cheap tests first: the cities load on first use
-        if is_region_or_code(parts[j]) or is_place(parts[j]):
-            placed = True
+    # (a loop, no recursion: a line of 1,200 names went as deep; fix41) The chain of
+    # pieces of two words or more whose answers wait each on the next one's, then the
+    # answers filled from its end.
+    chain: list[int] = []
+    at = k
+    while True:
+        chain.append(at)
+        placed, ahead = False, -1
+        for j in range(at + 1, len(parts)):  # cheap tests first: cities load on first use
+            if is_region_or_code(parts[j]) or is_place(parts[j]):
+                placed = True
+                break
+            if len(parts[j].split()) > 1:  # a name (or a city: "Thanh Xuan, Hoang Mai, …")
+                ahead = j
+                break
+        if ahead < 0:
             break
-        if len(parts[j].split()) > 1:  # a name (or a city: "Thanh Xuan, Hoang Mai, …")
-            placed = city_before_place(parts, j, is_place, line, memo)
+        if memo is not None and ahead in memo:
+            placed = memo[ahead]
             break
-    answer = placed and is_city_name(parts[k]) and not _beside_and(parts[k], line)
-    if memo is not None:
-        memo[k] = answer
+        at = ahead
+    answer = placed
+    for index in reversed(chain):
+        answer = answer and is_city_name(parts[index]) and not _beside_and(parts[index], line)
+        if memo is not None:
+            memo[index] = answer
     return answer
 
 

@@ -29,10 +29,11 @@ import re
 from tapyre_paper_search.pdf.words import english_words
 
 # After a line-end hyphen: one or two small letters followed by two capitals or more and
-# only capitals and digits ("mTORC1", "siRNA"), or a small letter and digits ("p53");
+# only capitals and digits ("mTORC1", "siRNA"; a plural's "s" after them, "iPSCs",
+# "siRNAs": fix41), or a small letter and digits ("p53");
 # not "tiVerS" ("Mul-" / "tiVerS": TeX hyphenates a word in mixed case where its
 # capitals are no acronym's).
-_TYPED_TAIL = re.compile(r"(?:[a-z]{1,2}[A-Z]{2,}[A-Z0-9]*|[a-z]\d+)(?![^\W_])")
+_TYPED_TAIL = re.compile(r"(?:[a-z]{1,2}[A-Z]{2,}[A-Z0-9]*s?|[a-z]\d+)(?![^\W_])")
 # After a line-end hyphen: a word in small letters, closed by no letter, digit or hyphen.
 _WORD_TAIL = re.compile(r"[a-z]+(?![\w-])")
 # Words a compound adjective ends in after its hyphen ("X-dependent", "X-mediated").

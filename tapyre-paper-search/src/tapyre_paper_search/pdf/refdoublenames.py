@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.namewords import CONJUNCTIONS
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refplaces import no_surname
 
@@ -44,9 +45,12 @@ _INITIALS = rf"[{_UP}][a-z]?\.(?:\s?-?\s?[{_UP}][a-z]?\.)*+"
 # A title right after the list's last name (refs41: "García Márquez, G. Cien años de
 # soledad."): a capitalised word, a space and a word in small letters, not a
 # conjunction nor a particle ("Yong Seung Cho, T. Tatsuno and …", "Qi Li, M. Lopez de
-# Haro, …", "… N. V. Chandra Shekar, …" stay names given first).
+# Haro, …", "… N. V. Chandra Shekar, …" stay names given first; fix41: every "and" the
+# bylines' reading cuts names at, :data:`~.namewords.CONJUNCTIONS`: "Gian Luca Rossi,
+# M. Bianchi e L. Verdi").
+_AND = "|".join(sorted({"and", "und", *CONJUNCTIONS}, key=lambda w: (-len(w), w)))
 _TITLE_AFTER = (
-    rf"\s+[{_UP}][^\W\d_]*\s+(?!(?:and|und|et|{_PARTICLE})\s)"
+    rf"\s+[{_UP}][^\W\d_]*\s+(?!(?:{_AND}|{_PARTICLE})\s)"
     r"[a-zß-ÿ]"
 )
 _ONE = (

@@ -152,6 +152,13 @@ def prose(text: str) -> bool:
     return sum(word[0].islower() for word in words) * 2 >= len(words)
 
 
+def prose_but_years(text: str) -> bool:
+    """Whether ``text`` reads as prose (:func:`prose`) with its years read as words (a
+    line of prose that names a year; for :mod:`.refheadprose` and :mod:`.refleftprose`,
+    fix41)."""
+    return prose(_ANY_YEAR.sub("x", text))
+
+
 # A biography's opening: a person's name (two to four words, capitalised or initials),
 # an optional IEEE grade in brackets ("(M'09)", "(S'12–M'16–SM'20)", "(Fellow, IEEE)",
 # "(Senior Member, IEEE)"), then what a biography says first of its person; "is a",

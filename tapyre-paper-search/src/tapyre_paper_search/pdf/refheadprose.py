@@ -19,13 +19,12 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine
-from tapyre_paper_search.pdf.refends import prose
+from tapyre_paper_search.pdf.refends import prose_but_years
 from tapyre_paper_search.pdf.refsplit import LABEL, NUMBER
 
 # What may follow the heading word on its line: two words of letters at most
 # ("Supplementary Material"; not "Supplementary material for deep nets").
 _REST = re.compile(r"(?:\s+[^\W\d_]+){0,2}\s*$")
-_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 # A line ending in a year, as an entry's last line does ("… Conf., 2019.", "(1890).").
 _YEAR_LAST = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d[a-z]?\)?[.,;]?\s*$")
 
@@ -43,7 +42,7 @@ def heading_prose(
     found = pattern.match(heading)
     if found is None or following is None or not _REST.match(heading, found.end()):
         return False
-    if _YEAR_LAST.search(following.text) or not prose(_YEAR.sub("x", following.text)):
+    if _YEAR_LAST.search(following.text) or not prose_but_years(following.text):
         return False
     for line in under:
         if NUMBER.match(line.text) or LABEL.match(line.text):

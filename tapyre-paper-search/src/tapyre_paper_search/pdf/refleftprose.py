@@ -15,13 +15,10 @@ entry's first line is names and initials.
 
 from __future__ import annotations
 
-import re
-
 from tapyre_paper_search.pdf.blocks import TextBlock
-from tapyre_paper_search.pdf.refends import prose
+from tapyre_paper_search.pdf.refends import prose_but_years
 
 _MIN_LINES = 3
-_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 
 
 def prose_block(block: TextBlock) -> bool:
@@ -29,5 +26,5 @@ def prose_block(block: TextBlock) -> bool:
     lines = block.lines
     if len(lines) < _MIN_LINES:
         return False
-    read = [prose(_YEAR.sub("x", line.text)) for line in lines]
+    read = [prose_but_years(line.text) for line in lines]
     return read[0] and 3 * sum(read) >= 2 * len(read)

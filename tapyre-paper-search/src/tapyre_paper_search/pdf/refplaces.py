@@ -8,8 +8,11 @@ as a name, the list gains "N.Y. New York".  :func:`no_surname` tells such a piec
 dotted capitals spell its words' first letters (two or more: a person's initials are
 the given names', never the surname's own; not the entry's first name, its first
 author's: "López García, L.G. Title", nor initials apart by spaces, which places'
-are not: "Smith, J., López García, L. G."; review144), or one of its words is an institution's
-(:data:`INSTITUTION_WORDS`: no surname is "Press" or "University").
+are not: "Smith, J., López García, L. G."; review144) and it is a place of the gazetteer
+(:func:`~.placenames.is_region_name`, :func:`~.placenames.is_city_name`: a later
+author's close-set initials spell theirs too, "Smith, J., López García, L.G."; fix41),
+or one of its words is an institution's (:data:`INSTITUTION_WORDS`; in a surname of two
+words or more: "Cambridge University Press", while "Press, W. H." is a person; fix41).
 
 :func:`venue_sentence` tells a proceedings' own sentence after its acronym ("Proceedings
 of NAACL-HLT. Human Language Technologies.") from its publisher's ("Proceedings of
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.placenames import is_city_name, is_region_name
 from tapyre_paper_search.pdf.words import english_words
 
 # Words that name an institution, a publisher or a company, never a person.
@@ -58,13 +62,19 @@ def no_surname(surname: str, initials: str, *, first: bool = False) -> bool:
     a person's surname (see the module docstring).  The entry's ``first`` name is its
     first author's, whatever its initials spell ("López García, L.G.": review144)."""
     words = surname.split()
-    if any(word.lower() in INSTITUTION_WORDS for word in words):
-        return True
+    if len(words) > 1 and any(word.lower() in INSTITUTION_WORDS for word in words):
+        return True  # (of two words or more: "Press, W. H." is a person; fix41)
     if first or _SPACED.search(initials):
         return False
     letters = "".join(_CAPITAL.findall(initials))
     capitals = "".join(word[0] for word in words if word[0].isupper())
-    return len(letters) >= 2 and letters == capitals
+    # (and a place in the gazetteer: a later author's close-set initials spell their
+    # surname's capitals too, "Smith, J., López García, L.G."; fix41)
+    return (
+        len(letters) >= 2
+        and letters == capitals
+        and (is_region_name(surname) or is_city_name(surname))
+    )
 
 
 _LETTERS = re.compile(r"[^\W\d_]+")

@@ -6,7 +6,8 @@ first part, or on a name whose last word alone stands on the next line.  Long na
 
 * :func:`wrapped_tail`: the line ends on a name with no separator after it and the next
   line, in the same type and flush with it (or centred under it), opens with one or two
-  capitalised words that a separator follows ("Gorka Agirre Zubizarreta, Unai
+  capitalised words that a separator follows (two only after a name of at most two
+  words or one behind a title word; fix41) ("Gorka Agirre Zubizarreta, Unai
   Arrizabalaga" / "Agirre and Amaia …"; names41: "…, Raden Ayu" / "Kusumo Poerbatjaraka
   and …", a name of four words wrapped after its title), or holds two capitalised words and nothing
   else while the name that ends the line above is the byline's last, after its closing
@@ -52,6 +53,9 @@ from tapyre_paper_search.pdf.words import known_word
 _FIRST_THEN_SEPARATOR = re.compile(
     r"^([^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*)?)[*†‡]?\s*(?:[,;]|\s(?:and|&)\s)"
 )
+# Title words a name opens with ("Raden Ayu …"): after one, the line above may end on
+# more than two words and the next line still open with two of the same name (fix41).
+_TITLE_WORDS = frozenset(["raden", "ayu", "dr", "dr.", "prof", "prof.", "sheikh", "haji"])
 # The byline's last name, after its closing "and" or "&".
 _CLOSING_AND = re.compile(r"(?:\sand|&)\s+[^,;&]+$")
 # A line this many points smaller than a byline's line may be an address under it.
@@ -104,9 +108,20 @@ def wrapped_tail(first: Line, second: Line, measure: Callable[[], float]) -> boo
     parts = pieces(text)
     if len(parts) < 2 or not as_name(parts[-1]) or not as_name(f"{parts[-1]} {' '.join(words)}"):
         return False
+    if lone and len(words) == 2 and not _two_more(parts[-1]):
+        return False
     share = len(words[0]) / max(len(second.text.strip()), 1)
     room = (first.x1 - first.x0) + (second.x1 - second.x0) * share + first.size * 0.25
     return room > measure()
+
+
+def _two_more(name: str) -> bool:
+    """Whether two more words may close ``name`` (the name ending the line above): it
+    holds at most two words or opens with a title word ("Raden Ayu" / "Kusumo
+    Poerbatjaraka"); a full name of three words ("Ahmed Hassan Mahmoud, Mona Lotfy
+    Abdelrahman" / "Tarek Fawzy, Samir Nabil") is followed by a new name (fix41)."""
+    words = name.split()
+    return len(words) <= 2 or words[0].lower() in _TITLE_WORDS
 
 
 def marked_tail(first: Line, second: Line) -> bool:
