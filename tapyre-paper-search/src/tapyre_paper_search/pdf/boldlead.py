@@ -14,7 +14,8 @@ run, and neither is a notice in bold (:data:`_NOTICE`: "Preprint, not peer revie
 a licence, "This work was supported by …", an editor's note, "Correspondence …",
 competing interests, data availability, a dedication, a box headed "Key Points";
 review136), nor a run opening with a key point's run-in label (:data:`_KEY_POINT`:
-"Question: Does …?", "QUESTION Does …", "Findings In …"; latex41b).
+"Question: Does …?", "QUESTION Does …", "Findings In …"; latex41b; not "Question
+Answering over …", review148).
 """
 
 from __future__ import annotations
@@ -49,9 +50,15 @@ _NOTICE = re.compile(
 )
 
 # A key-points box's run-in label opening the run ("Question: Does …?", "QUESTION Does
-# …", "Findings  In this cohort …"): the box's first item, no abstract (latex41b).
+# …", "Findings  In this cohort …"): the box's first item, no abstract (latex41b).  With
+# no mark after it, the label is in capitals or the item's first word opens a question
+# or a finding's sentence: "Question Answering over …", "Findings From …", "Meaning
+# Representations …" open abstracts in prose (review148).
 _KEY_POINT = re.compile(
-    r"^\s*(?i:question|findings|meaning)(?:\s*[:.\u2014\u2013]\s*|\s+(?=[A-Z]))"
+    r"^\s*(?:(?i:question|findings|meaning)\s*[:.\u2014\u2013]"
+    r"|(?:QUESTION|FINDINGS|MEANING)\s+(?=[A-Z])"
+    r"|(?:Question|Findings|Meaning)\s+(?:Does|Do|Did|Is|Are|Was|Were|What|Which|Who|How"
+    r"|Can|Could|Should|Among|In|This|These|The|Compared|For)\b)"
 )
 
 
