@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from tapyre_paper_search.pdf.refentry import parse_reference
 
 
@@ -93,19 +94,32 @@ def test_long_dictionary_given_name_before_et_still_two_people() -> None:
     assert names_in_line("INTELLIGENCE ARTIFICIELLE ET MARIE CURIE") == []
 
 
-def test_et_al_on_long_space_runs_is_linear() -> None:
-    import time
+def test_et_al_on_long_space_runs_is_linear(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The closing "et al." is found from the line's end: at most one match is tried,
+    never a search from each character (quadratic over a run of spaces)."""
+    from tapyre_paper_search.pdf import etal
 
-    from tapyre_paper_search.pdf.authors import _without_et_al
+    tried: list[int] = []
 
-    started = time.perf_counter()
+    class _Counting:
+        def match(self, text: str, pos: int = 0) -> object:
+            tried.append(pos)
+            return real.match(text, pos)
+
+        def search(self, *args: object) -> object:  # pragma: no cover - must not be used
+            raise AssertionError("searched")
+
+    real = etal._ET_AL
+    monkeypatch.setattr(etal, "_ET_AL", _Counting())
     for line in ("Ann Lee," + " " * 20000 + "x", "Ann Lee," + " " * 20000 + "x al"):
-        assert _without_et_al(line) == line
-    assert time.perf_counter() - started < 0.5
+        assert etal.without_et_al(line) == line
+    assert tried == []  # no "et al" at the end: no match tried at all
+    assert etal.without_et_al("Ann Lee, Bo Chen," + " " * 20000 + "et al.") == "Ann Lee, Bo Chen"
+    assert len(tried) == 1
     # (controls: output as before)
-    assert _without_et_al("Ann Lee, Bo Chen, et al.") == "Ann Lee, Bo Chen"
-    assert _without_et_al("Ann Lee and Bo Chen ET AL") == "Ann Lee and Bo Chen"
-    assert _without_et_al("Lee et al.") == "Lee et al."
+    assert etal.without_et_al("Ann Lee, Bo Chen, et al.") == "Ann Lee, Bo Chen"
+    assert etal.without_et_al("Ann Lee and Bo Chen ET AL") == "Ann Lee and Bo Chen"
+    assert etal.without_et_al("Lee et al.") == "Lee et al."
 
 
 def test_lone_letter_colon_keeps_its_space() -> None:

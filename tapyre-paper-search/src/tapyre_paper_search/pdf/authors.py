@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
@@ -383,58 +384,11 @@ def _letter_spaced(piece: str) -> bool:
     return len(words) >= 3 and all(len(w) == 1 and w.isupper() for w in words)
 
 
-# "et al." closing a line of names ("Ann Lee and Bo Chen et al.", "Ann Lee, Bo Chen et
-# al."): the names before it are read, the words themselves are no name's (names41).
-_ET_AL = re.compile(r"[,;]?\s+et\s+al(?:\.|\b)\s*$", re.IGNORECASE)
-# The separators of a list of names before it: two pieces of two words or more are a
-# list, not one name ("Smith, J. et al.", inverted, is a running head's; review145).
-_LIST_SEPARATOR = re.compile(
-    r"[,;&]|\s(?:and|" + "|".join(sorted(CONJUNCTIONS)) + r")\s", re.IGNORECASE
-)
-
-
-def _et_al_start(line: str) -> int | None:
-    """Where :data:`_ET_AL` matches ``line`` (its leftmost match), or ``None``: found from
-    the line's end, not searched from each of its characters (a search over a long run
-    of spaces took time quadratic in it: 20,000 spaces, 4.8 s; fix41)."""
-    text = line.rstrip()
-    tail = text[-3:].lower()
-    cut = 3 if tail.endswith("al.") else 2 if tail.endswith("al") else 0
-    if not cut:
-        return None
-    before_al = text[:-cut]
-    et_end = before_al.rstrip()
-    if len(et_end) == len(before_al) or et_end[-2:].lower() != "et":
-        return None
-    before_et = et_end[:-2]
-    end = before_et.rstrip()
-    if len(end) == len(before_et):
-        return None
-    start = len(end) - 1 if end.endswith((",", ";")) else len(end)
-    at = _ET_AL.match(line, start)
-    return None if at is None else at.start()
-
-
-def _without_et_al(line: str) -> str:
-    """``line`` without a closing "et al." after a list of names (two pieces of two
-    words or more between separators); else ``line``.  One name before it ("Lee et
-    al.", "J. Smith et al.", "Smith, J. et al.", "Garcia Lopez et al.") is a running
-    head's, and words with no separator ("Following Vaswani et al.", a line of prose) no
-    name at all: no name to read (review145)."""
-    start = _et_al_start(line)
-    if start is None or not _LIST_SEPARATOR.search(line, 0, start):  # (few lines end so)
-        return line
-    before = line[:start]
-    if sum(len(p.split()) >= 2 for p in _LIST_SEPARATOR.split(before)) < 2:
-        return line
-    return before
-
-
 def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     """The names on one line, or ``[]`` when it is not a line of names (see the module)."""
     if not line.strip() or _OTHERS_ROLE.match(line):
         return []
-    line = _without_et_al(line)
+    line = without_et_al(line)
     if not lenient and (cues.has_email(line) or cues.has_affiliation(line)):
         return []
     inverted = inverted_names(line, lenient=lenient)  # "Doe, Jane Q.; Lee, Ann" (front33)

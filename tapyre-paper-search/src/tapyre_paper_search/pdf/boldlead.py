@@ -56,7 +56,7 @@ _NOTICE = re.compile(
 # Representations …" open abstracts in prose (review148).
 _KEY_POINT = re.compile(
     r"^\s*(?:(?i:question|findings|meaning)\s*[:.\u2014\u2013]"
-    r"|(?:QUESTION|FINDINGS|MEANING)\s+(?=[A-Z])"
+    r"|(?:QUESTION|FINDINGS|MEANING)\s+(?=[A-Z][a-z])"
     r"|(?:Question|Findings|Meaning)\s+(?:Does|Do|Did|Is|Are|Was|Were|What|Which|Who|How"
     r"|Can|Could|Should|Among|In|This|These|The|Compared|For)\b)"
 )

@@ -58,8 +58,6 @@ _STOPS = ".!?)]"
 """The abstract's last line ends in one of these where a sentence has ended."""
 _QUOTES = "\"'”’»"
 """Closing quotes after the abstract's last stop (review136)."""
-_LIST_MARK = re.compile(r"\s*(?:[-\u2013\u2022\u25e6*]|\(?(?:\d+|[a-z]|[ivx]+)[.)])\s")
-"""A list's item opens so ("(i) ", "1. ", "a) ", "• ")."""
 _LEFT_OVER = re.compile(
     r"[\s,;&*\u2020\u2021\u00a7\d]*(?:\b(?:and|und)\b[\s,;&*\d]*)*", re.IGNORECASE
 )
@@ -75,7 +73,7 @@ def byline_under(lines: Sequence[Line], at: int, last: Line) -> bool:
     end = last.text.rstrip().rstrip(_QUOTES)[-1:]  # '… purity.”' ends in its stop
     other_size = abs(line.size - last.size) >= _OTHER_SIZE
     if end == ":":  # "… as follows:" leads on to a list, set apart maybe, in its type
-        if not other_size or _LIST_MARK.match(line.text):
+        if not other_size or cues.LIST_MARK.match(line.text):
             return False
     elif not end or end not in _STOPS:  # a semicolon leads on: no sentence's end
         return False

@@ -421,3 +421,11 @@ def opens_with_label(text: str) -> bool:
     set in bold): the first part of a structured abstract."""
     found = _CAPS_RUNIN.match(text)
     return bool(structure_label(text)) or bool(found and found.group(1)[0].isupper())
+
+
+LIST_MARK = re.compile(
+    r"\s*(?:[-\u2013\u2014\u2022\u25aa\u25e6\u2023\u00b7*]|\(?(?:\d{1,2}|[a-z]|[ivx]+)[.)])\s"
+)
+"""A list item's mark opening a line ("- ", "• ", "1. ", "a) ", "(i) "): a box of points
+under a key label (:mod:`~tapyre_paper_search.pdf.keylabels`), a list after an abstract's
+"as follows:" (:mod:`~tapyre_paper_search.pdf.bylineunder`)."""

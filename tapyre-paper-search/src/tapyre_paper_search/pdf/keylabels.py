@@ -62,9 +62,6 @@ _FACT_ROW = re.compile(r"^\s*[A-ZÀ-Þ][\w'’-]*(?:\s+[\w'’-]+){0,2}\s?:\s+\S
 # The line under the label: this many words, this many of them in lower case.
 _UNDER_WORDS = 4
 _UNDER_LOWER = 2
-_BULLET = re.compile(r"^\s*(?:[-–—•▪◦‣·*]|\(?\d{1,2}[.)])\s")
-"""A list item's mark: "- Lakes warm faster …", "• …", "1. …" — a box of points, not
-the summary's prose (review103's "At a glance" over bullets stays no abstract)."""
 # What is read under the label is a summary with this many words or more (an "Extended
 # Abstract" tag over a one-line "Presented at the … workshop" is none: review138).
 KEY_MIN_WORDS = 15
@@ -119,8 +116,8 @@ def _fact_rows(under: Sequence[Line], page: int) -> bool:
 
 def _opens_sentence(under: Sequence[Line], page: int) -> bool:
     """Whether the line in ``under`` (none at the end) on ``page`` reads as prose (not
-    a list item, :data:`_BULLET`)."""
-    if not under or under[0].page != page or _BULLET.match(under[0].text):
+    a list item, :data:`~tapyre_paper_search.pdf.cues.LIST_MARK`)."""
+    if not under or under[0].page != page or cues.LIST_MARK.match(under[0].text):
         return False
     words = under[0].text.split()
     return len(words) >= _UNDER_WORDS and sum(w[0].islower() for w in words) >= _UNDER_LOWER

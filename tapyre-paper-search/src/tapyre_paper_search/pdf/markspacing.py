@@ -18,8 +18,8 @@ written so, and so is one too short to tell ("Covid-19 : quel impact ?") in a
 document whose running text is French
 (:attr:`~tapyre_paper_search.pdf.docwords.DocumentWords.french`).  A colon between
 two numbers spaced both sides ("a 2 : 1 cocrystal", "10 : 30") is the author's ratio or
-time, kept and not counted, and so is a colon after a letter standing alone
-in small letters (mathematics' "map f : X → Y"; fix41), not one in capitals
+time, kept and not counted, and so is any mark after a letter standing alone
+in small letters (mathematics' "map f : X → Y", "x ?"; fix41), not one in capitals
 ("Vitamin D : …").  Outside :func:`~tapyre_paper_search.pdf.docwords.reading` (lines read
 alone) and in a document that writes its marks right after the word, nothing changes.
 """

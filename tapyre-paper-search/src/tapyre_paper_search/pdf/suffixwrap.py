@@ -23,8 +23,12 @@ from typing import NamedTuple
 from tapyre_paper_search.pdf.bylineunder import wholly_names
 from tapyre_paper_search.pdf.lines import Line
 
-_OPENS = re.compile(r"^\s*(?P<suffix>II|III|IV|Jr\.?|Sr\.?)(?:\s*,?\s+and\s+|\s*,\s*|\s*$)")
-"""A line opening with a name's suffix, a comma or "and" or the line's end after it."""
+_OPENS = re.compile(
+    r"^\s*(?P<suffix>II|III|IV|Jr\.?|Sr\.?)(?:\s*,(?:\s+and\s+|\s*)|\s+and\s+|\s*$)"
+)
+"""A line opening with a name's suffix, a comma or "and" or the line's end after it
+(the comma's spaces and "and"'s are matched one way only: no backtracking over a long
+run of spaces)."""
 _NAME_END = re.compile(r"[a-z]\s*$")
 """The line above ends in a name's last letter (no comma, stop or mark after it)."""
 _STEP = 2.0
