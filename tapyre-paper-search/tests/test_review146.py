@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import tapyre_paper_search
 
-_FOLDER = Path(tapyre_paper_search.__file__).resolve().parents[2]
+# the source folder (tapyre-paper-search/), not where the package is installed (CI's
+# nox venv installs it into site-packages)
+_FOLDER = Path(__file__).resolve().parents[1]
 _SETUP = _FOLDER / "setup.py"
 _REPO = _FOLDER.parent
 

@@ -31,7 +31,8 @@ from tapyre_paper_search.pdf import grid
 from tapyre_paper_search.pdf.extract import extract_pdf
 
 _PACKAGE = Path(tapyre_paper_search.__file__).resolve().parent
-_SETUP = _PACKAGE.parents[1] / "setup.py"
+# the source folder's setup.py (the package may be installed elsewhere: CI's nox venv)
+_SETUP = Path(__file__).resolve().parents[1] / "setup.py"
 
 
 def _setup(monkeypatch: pytest.MonkeyPatch, switch: str | None) -> dict[str, Any]:
