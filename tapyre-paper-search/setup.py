@@ -3,7 +3,7 @@
 The package's metadata lives in ``pyproject.toml``; this file only adds extension
 modules, and only when ``TAPYRE_COMPILE=1`` is set at build time::
 
-    pip install mypy "setuptools>=77" wheel ./tapyre-core   # mypyc ships with mypy
+    pip install mypy "setuptools>=77" ./tapyre-core   # mypyc ships with mypy
     TAPYRE_COMPILE=1 pip install --no-build-isolation ./tapyre-paper-search
 
 (``setuptools>=77`` reads ``license = "MIT"``; a new venv's own setuptools may be older.)

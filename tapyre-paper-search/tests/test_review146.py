@@ -1,6 +1,6 @@
 """review146 on speed41c: the opt-in compiled build (mypyc, ``TAPYRE_COMPILE=1``).
 
-The documented command (``python -m venv``; ``pip install mypy setuptools wheel``;
+The documented command (``python -m venv``; ``pip install mypy setuptools``;
 ``TAPYRE_COMPILE=1 pip install --no-build-isolation ./tapyre-paper-search``) failed in a
 new environment before compiling anything: mypy, run by mypycify from the package
 folder, finds the repository's strict settings and follows the compiled modules'
@@ -46,10 +46,10 @@ def test_compiled_modules_type_check_without_the_runtime_dependencies(
 
 def test_documented_command_asks_for_a_setuptools_that_reads_the_license() -> None:
     doc = str(_setup()["__doc__"])
-    assert 'pip install mypy "setuptools>=77" wheel ./tapyre-core' in doc
+    assert 'pip install mypy "setuptools>=77" ./tapyre-core' in doc
     assert "TAPYRE_COMPILE=1 pip install --no-build-isolation ./tapyre-paper-search" in doc
     pdf_md = (_REPO / "docs" / "pdf.md").read_text(encoding="utf-8")
-    assert 'pip install mypy "setuptools>=77" wheel ./tapyre-core' in pdf_md
+    assert 'pip install mypy "setuptools>=77" ./tapyre-core' in pdf_md
 
 
 def test_readme_says_where_the_compiled_build_is() -> None:
