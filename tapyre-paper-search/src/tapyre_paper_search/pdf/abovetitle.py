@@ -49,7 +49,11 @@ _TITLE_QUOTE_WORDS = 6
 # A note's run-in label opening the run: up to three words and a colon ("Editor's
 # note:", "Disclaimer:"); a summary's label stands on a line of its own.
 _RUN_IN_LABEL = re.compile(r"^\s*[A-ZÀ-Þ][\w'’.-]*(?:\s+[\w'’.-]+){0,2}:\s")
-# A list bullet opening a line ("• Disk placement …").
+# A list bullet opening a line ("• Disk placement …"): a symbol only, narrower on purpose
+# than :data:`~tapyre_paper_search.pdf.cues.LIST_MARK` (tidy42).  The run is an
+# abstract's wrapped prose, whose lines may open with an enumeration's "(ii) " or "a) "
+# ("… we (i) fit …\n(ii) compare …") or a spaced dash ("… the method\n– unlike …"); two
+# such lines must not make it a list.
 _BULLET = re.compile(r"^\s*[•·▪◦‣∙■□●○➢►✓-]\s")
 
 

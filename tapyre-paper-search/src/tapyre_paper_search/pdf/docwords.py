@@ -57,8 +57,10 @@ class DocumentWords:
         as often (a mark after a letter standing alone, mathematics' "f : X → Y", is not
         counted); read once, when first asked."""
         spaced = sum(
-            len(SPACED_MARK.findall(text)) - len(_LONE_LETTER_MARK.findall(text))
+            1
             for text in self.texts
+            for found in SPACED_MARK.finditer(text)
+            if not after_lone_letter(text, found.start(), capitals=True)
         )
         if not spaced:
             return False
@@ -87,9 +89,26 @@ _LANGUAGE_CHARS = 6000
 # "3 :1"): no French space.
 SPACED_MARK = re.compile(r"(?:(?<=[^\W\d_]|[)\]])|(?<=\d)(?! :\s\d)) ([:;?!])(?=\s|$)")
 _TIGHT_MARK = re.compile(r"(?<=[^\W_]|[)\]])[:;?!](?=\s|$)")
-# A spaced mark after a letter standing alone, mathematics' spaced colon ("f : X → Y",
-# "{x : x > 0}"): not counted, as a mathematical paper sets many, French or not.
-_LONE_LETTER_MARK = re.compile(r"(?<![^\s({\[])[^\W\d_] [:;?!](?=\s|$)")
+
+
+def after_lone_letter(text: str, at: int, *, capitals: bool) -> bool:
+    """Whether a letter standing alone (the text's start, a space or an opening bracket
+    ``({[`` before it) ends right before ``text[at]``: the spaced mark of
+    :data:`SPACED_MARK` found at ``at`` follows mathematics' variable ("f : X → Y",
+    "{x : x > 0}").  ``capitals``: whether a capital letter counts too;
+    :attr:`DocumentWords.marks_spaced` counts it (a mathematical paper sets many, French
+    or not), :mod:`~tapyre_paper_search.pdf.markspacing` does not ("Vitamin D : a
+    prospective …" is a word's space to take out; review141)."""
+    if at < 1:
+        return False
+    letter = text[at - 1]
+    if _LETTER.match(letter) is None or (letter.isupper() and not capitals):
+        return False
+    return at == 1 or text[at - 2] in _BEFORE_LONE or text[at - 2].isspace()
+
+
+_BEFORE_LONE = "({["
+_LETTER = re.compile(r"[^\W\d_]")
 
 _CURRENT: ContextVar[DocumentWords | None] = ContextVar("document_words", default=None)
 
@@ -187,4 +206,11 @@ def mend_breaks(text: str, words: DocumentWords) -> str:
     return BREAK.sub(mend, text)
 
 
-__all__ = ["SPACED_MARK", "DocumentWords", "current", "mend_breaks", "reading"]
+__all__ = [
+    "SPACED_MARK",
+    "DocumentWords",
+    "after_lone_letter",
+    "current",
+    "mend_breaks",
+    "reading",
+]

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.linepieces import ORCID, WORD_MARK, pieces
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.namewords import as_name
+from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, as_name
 
 MARK = re.compile(
     rf"{ORCID}|{WORD_MARK}|\([A-Za-z]?\d+(?:[.,]\d+)*\)|(?<=[^\W\d_]{{2}})\d+(?:,\d+)*(?!\w)"
@@ -34,8 +34,11 @@ numbers as a word ("a1,2", "A1.2"), numbers in brackets after at most one letter
 ("(T3.1)", "(2)"), numbers glued to a name's end ("Lee1,2")."""
 # Digits glued to a word that another word of the same piece follows: a product's or a
 # model's name in a subtitle ("Sentinel2 Imagery", "ResNet50 Baseline"), no name's mark,
-# which closes its name (review147).
-_GLUED_INSIDE = re.compile(r"(?<=[^\W\d_]{2})\d+(?:,\d+)*(?=\s+(?!(?:and|und|et|y|e)\b)[^\W\d_])")
+# which closes its name (review147).  The word for "and" between two names is passed
+# over: every one the bylines' reading cuts names at, :data:`~.namewords.CONJUNCTIONS`
+# ("Ann Lee1 og Bo Chen2", "Anna Berg1 och Erik Lund2"; tidy42).
+_AND = "|".join(sorted({"and", "und", *CONJUNCTIONS}, key=lambda w: (-len(w), w)))
+_GLUED_INSIDE = re.compile(rf"(?<=[^\W\d_]{{2}})\d+(?:,\d+)*(?=\s+(?!(?:{_AND})\b)[^\W\d_])")
 # How many lines under the title are looked at (a subtitle, a byline of two lines).
 _LOOKED_AT = 3
 # A byline is short: a line of more words is prose.

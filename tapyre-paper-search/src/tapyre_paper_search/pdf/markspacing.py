@@ -52,16 +52,11 @@ def _kept(found: re.Match[str], text: str) -> str:
     """The mark alone, or the space and the mark after a small letter standing alone
     (mathematics' "f : X → Y", "{x : x > 0}", which
     :attr:`~.docwords.DocumentWords.marks_spaced` does not count either; fix41).  A
-    capital standing alone is a word's ("Vitamin D : a prospective …": review141)."""
-    at = found.start()
-    lone = at >= 1 and (at == 1 or text[at - 2] in _BEFORE_LONE or text[at - 2].isspace())
-    letter = text[at - 1] if at else ""
-    small = _LETTER.match(letter) is not None and not letter.isupper()
-    return found.group() if lone and small else found.group(1)
-
-
-_BEFORE_LONE = "({["
-_LETTER = re.compile(r"[^\W\d_]")
+    capital standing alone is a word's ("Vitamin D : a prospective …": review141), so
+    :func:`~.docwords.after_lone_letter` is asked without capitals."""
+    if docwords.after_lone_letter(text, found.start(), capitals=False):
+        return found.group()
+    return found.group(1)
 
 
 __all__ = ["unspaced"]

@@ -10,8 +10,9 @@ sits (:func:`overview_abstract`):
   initials badges) stand between them, at most :data:`_MAX_BEFORE` of them, none with
   more than :data:`_MAX_SHORT_WORDS` words;
 * it is alone on its line, unnumbered, and set in bold or larger than the line under it;
-* what it heads is prose, not a list of key points opening with a bullet ("At a
-  glance" over "• Lakes warm faster in calm springs": review103);
+* what it heads is prose, not a list of key points opening with a list's mark,
+  :data:`~tapyre_paper_search.pdf.cues.LIST_MARK` ("At a glance" over "• Lakes warm
+  faster in calm springs": review103; tidy42: "(i) ", "a) ", "1. ", "— " too);
 * what it heads is followed on its page by the body's first section heading
   ("1. Introduction", "Introduction"): the summary stands before the paper, it does not
   open it.
@@ -37,7 +38,6 @@ _OVERVIEW = re.compile(
 _MAX_CHARS = 24
 """The heading is short (the cheap test that comes first)."""
 _MAX_BEFORE = 30
-_BULLET = re.compile(r"\s*[-–•▪◦*·]\s")
 _MAX_SHORT_WORDS = 8
 # The body's first section heading: "1. Introduction", "I. INTRODUCTION", "Einleitung".
 _FIRST_SECTION = re.compile(
@@ -71,7 +71,7 @@ def _under(lines: Sequence[Line], i: int, height: float) -> abstracts.Abstract |
         return None
     if not (heading.bold or heading.size > lines[i + 1].size * 1.05):
         return None
-    if _BULLET.match(lines[i + 1].text):
+    if cues.LIST_MARK.match(lines[i + 1].text):
         return None  # a list of key points ("At a glance" over bullets), no abstract
     found = abstracts.collect(lines, i, i + 1, None, height=height)
     if not found.text or not found.used:
