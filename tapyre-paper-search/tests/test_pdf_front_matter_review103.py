@@ -141,8 +141,9 @@ def test_the_summary_label_heads_the_abstract_of_a_stacked_form(tmp_path: Path) 
     assert pdf.abstract.startswith("We measure the temperature")
 
 
-def test_key_points_at_a_glance_are_no_abstract(tmp_path: Path) -> None:
-    """ "At a glance" over bullets, then the abstract as an unheaded paragraph."""
+def glance_page(path: Path, mark: str) -> Path:
+    """ "At a glance" over three key points opening with ``mark``, then the abstract as
+    an unheaded paragraph (tidy42 asks it with other marks)."""
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
     page.insert_textbox(pymupdf.Rect(72, 80, 523, 140), TITLE, fontsize=18, fontname="hebo")
@@ -150,10 +151,19 @@ def test_key_points_at_a_glance_are_no_abstract(tmp_path: Path) -> None:
     page.insert_text((72, 180), "At a glance", fontsize=11, fontname="hebo")
     points = ("Lakes warm faster in calm springs", "Wind mixes heat down", "Ice sets the start")
     for k, point in enumerate(points):
-        page.insert_text((72, 196 + 14 * k), f"- {point}", fontsize=10)
+        # "N", "A", "9" in ``mark`` count: "(N)" gives "(i)", "(ii)", "(iii)"
+        label = mark.replace("N", ("i", "ii", "iii")[k]).replace("A", "abc"[k])
+        label = label.replace("9", "123"[k])
+        page.insert_text((72, 196 + 14 * k), f"{label} {point}", fontsize=10)
     page.insert_textbox(pymupdf.Rect(72, 260, 523, 330), ABSTRACT, fontsize=10)
     page.insert_text((72, 350), "Introduction", fontsize=12, fontname="hebo")
     page.insert_textbox(pymupdf.Rect(72, 360, 523, 800), BODY, fontsize=10)
-    doc.save(tmp_path / "g.pdf")
+    doc.save(path)
     doc.close()
-    assert extract_pdf(tmp_path / "g.pdf").abstract.startswith("We measure the temperature")
+    return path
+
+
+def test_key_points_at_a_glance_are_no_abstract(tmp_path: Path) -> None:
+    """ "At a glance" over bullets, then the abstract as an unheaded paragraph."""
+    pdf = extract_pdf(glance_page(tmp_path / "g.pdf", "-"))
+    assert pdf.abstract.startswith("We measure the temperature")

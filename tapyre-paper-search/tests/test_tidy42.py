@@ -14,16 +14,14 @@ Tests not labelled as controls fail on d1cd53c5.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
-import pymupdf
 import pytest
 from tapyre_paper_search.pdf import docwords, extract_pdf, markedbyline, markspacing
 from tapyre_paper_search.pdf.docwords import SPACED_MARK, DocumentWords
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.markedbyline import marked_byline
-from test_pdf_front_matter_front34 import ABSTRACT, BODY, TITLE
+from test_pdf_front_matter_review103 import glance_page as _glance
 
 
 def _line(text: str) -> Line:
@@ -134,27 +132,6 @@ def test_control_lone_letters_are_not_counted_as_french_spacing() -> None:
 
 
 # 3. overviewhead: the key points under "At a glance" by cues.LIST_MARK
-
-
-def _glance(path: Path, mark: str) -> Path:
-    """ "At a glance" over three key points opening with ``mark``, then the abstract as
-    an unheaded paragraph (review103's page)."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=595, height=842)
-    page.insert_textbox(pymupdf.Rect(72, 80, 523, 140), TITLE, fontsize=18, fontname="hebo")
-    page.insert_text((220, 150), "Ann Lee and Bo Chen", fontsize=12)
-    page.insert_text((72, 180), "At a glance", fontsize=11, fontname="hebo")
-    points = ("Lakes warm faster in calm springs", "Wind mixes heat down", "Ice sets the start")
-    for k, point in enumerate(points):
-        label = re.sub("N", ("i", "ii", "iii")[k], mark) if "N" in mark else mark
-        label = label.replace("A", "abc"[k]).replace("9", "123"[k])
-        page.insert_text((72, 196 + 14 * k), f"{label} {point}", fontsize=10)
-    page.insert_textbox(pymupdf.Rect(72, 260, 523, 330), ABSTRACT, fontsize=10)
-    page.insert_text((72, 350), "Introduction", fontsize=12, fontname="hebo")
-    page.insert_textbox(pymupdf.Rect(72, 360, 523, 800), BODY, fontsize=10)
-    doc.save(path)
-    doc.close()
-    return path
 
 
 @pytest.mark.parametrize("mark", ["(N)", "A)", "9."])
