@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_pdf_ocr_front37 import BODY, TIMES, _line, _piece, _words
+from test_pdf_ocr_front37 import BODY, _line, _piece, _words
 
 TITLE = "Regional features of spoken language in short written messages"
 FIRST = "Regional features of spoken language appear in written short messages as well"
@@ -31,7 +31,7 @@ def _front(lines: list[dict[str, object]]) -> Any:
 def _split_first_line(gap: float) -> list[dict[str, object]]:
     """The abstract's first line in two OCR pieces: its first word alone, measured 11.0,
     then the rest at the row's 12.0, ``gap`` points to the right of it."""
-    lone = _words(FIRST.split()[0], 11.0)
+    lone = _words(FIRST.split(maxsplit=1)[0], 11.0)
     rest = _words(" ".join(FIRST.split()[1:]), 12.0, lone[0][2] + gap)
     return [_piece(lone, 120.0, 12.0), _piece(rest, 120.0, 12.0)]
 
