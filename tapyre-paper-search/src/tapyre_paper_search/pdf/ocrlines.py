@@ -21,7 +21,7 @@ from .authors import names_in_line
 from .cues import has_affiliation, has_email
 from .gutters import PageBoxes, is_gutter, line_box, split_at_gutters
 from .ocrboxes import trimmed_starts, without_dots
-from .ocrmeasure import same_row
+from .ocrmeasure import piece_em, same_row
 from .rivers import across_river, split_at_rivers
 
 _PIECE_GAP_EMS = 1.0
@@ -60,7 +60,7 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
 
     Two pieces are one line when they share a row (their boxes overlap by
     ``ocrmeasure.SAME_ROW`` of the lower one's height), the right one starts less
-    than :data:`_PIECE_GAP_EMS` of their smaller size after the left one ends
+    than :data:`_PIECE_GAP_EMS` ems (``ocrmeasure.piece_em``) after the left one ends
     (or up to :data:`_PIECE_OVERLAP_EMS` before: OCR's boxes of a blurred scan's
     pieces overlap, "…during the winter" and "to 67 men"),
     and their sizes are within a quarter of each other, unless the gap between them
@@ -110,11 +110,11 @@ def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
     bbox = tuple(float(v) for v in right["bbox"])
     if not same_row(abox, bbox):
         return False
-    ax1, bx0 = abox[2], bbox[0]
     a, b = line_size(left), line_size(right)
     if max(a, b) > min(a, b) * 1.25:
         return False
-    return -min(a, b) * _PIECE_OVERLAP_EMS <= bx0 - ax1 < min(a, b) * _PIECE_GAP_EMS
+    gap, em = bbox[0] - abox[2], piece_em((a, b), (word_count(left), word_count(right)))
+    return -min(a, b) * _PIECE_OVERLAP_EMS <= gap < em * _PIECE_GAP_EMS
 
 
 def _across_gutter(boxes: PageBoxes, left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
