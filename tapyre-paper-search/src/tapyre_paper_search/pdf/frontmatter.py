@@ -25,8 +25,8 @@ Rules where they are right, a learned line classifier where they run out:
   :mod:`~tapyre_paper_search.pdf.headingside`).
 
 The line classifier and the corrections to its probabilities are
-:mod:`~tapyre_paper_search.pdf.frontprobs`'s; where the paper starts and an abstract
-pushed to the next page, :mod:`~tapyre_paper_search.pdf.frontpages`'s.
+:mod:`~tapyre_paper_search.pdf.frontprobs`'s; where the paper starts and an abstract pushed
+to the next page, :mod:`~tapyre_paper_search.pdf.frontpages`'s.
 """
 
 from __future__ import annotations
@@ -141,8 +141,9 @@ def read_front_matter(
         # A long author list pushes the abstract to the top of the next page.
         found = _pushed_abstract(pages, start + 1, title)
         if found is not None:
-            authors = _names_over_pushed(page, group, probs, body)
-            authors = authors or next_page_names(lines, after, pages, start + 1)  # its back
+            authors = _names_over_pushed(page, group, probs, body) or next_page_names(
+                lines, after, pages, start + 1
+            )
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None:  # two abstracts in two languages: the title's (bilingual)
         found = in_title_language(lines, after, found, probs, title, height=page.height)
@@ -177,7 +178,7 @@ def read_front_matter(
     # rows of "Name, Place" signing the abstract, flush right; maybe on the next page
     authors = _signed_rows(pages, start, found, authors) if group else authors
     if group and not authors:  # a byline closing the abstract, a cover's, a signature, …
-        authors = last_resort_authors(lines, group, probs, page, closing.names, pages, start + 1)
+        authors = last_resort_authors(pages, start, group, probs, closing.names)
     found = _not_above_title(lines, group, found, probs, page, title=title, no_abstract=no_abstract)
     if found is not None:  # after the author zone: the next column's blocks hold names
         found = next_column(lines, found)
@@ -256,9 +257,8 @@ def _names_over_pushed(
         byline_beside(lines, group, probs, page.width, page.height),
         _author_scores(probs),
     )
-    if authors and group:  # a byline wrapped inside a name, as under the title
-        # (not past a thesis committee's label, nor past the byline's block of lines:
-        # a footer's "© A and B • © Journal" is no byline)
+    if authors and group:  # a byline wrapped inside a name, as under the title (not past a
+        # thesis committee's label, nor past the byline's block: a footer's "© A and B" is none)
         zone = _byline_run(
             lines, before_note(lines, author_zone(lines, after, body, None)), authors
         )

@@ -16,7 +16,8 @@ the names in the page's running head over the title
 at the page's foot (:mod:`~tapyre_paper_search.pdf.addressnote`), then names one a line
 with their roles under an "About the authors" heading and, where the title page is a
 cover, names under a "Prepared by" lead opening the next page
-(:mod:`~tapyre_paper_search.pdf.leadnames`, front42); the first that names anybody wins.  A new fallback goes at the end of that chain, narrowest first, so that no
+(:mod:`~tapyre_paper_search.pdf.leadnames`, front42); the first that names anybody
+wins.  A new fallback goes at the end of that chain, narrowest first, so that no
 earlier reading changes.
 """
 
@@ -44,18 +45,18 @@ from tapyre_paper_search.pdf.readtime import reading_time_names
 
 
 def last_resort_authors(
-    lines: Sequence[Line],
+    pages: Sequence[PageLines],
+    start: int,
     group: Sequence[int],
     probs: NDArray[np.float64] | None,
-    page: PageLines,
     closing: tuple[str, ...],
-    pages: Sequence[PageLines] = (),
-    following: int = 0,
 ) -> tuple[str, ...]:
-    """The names the page gives its paper when none were read around its title
-    ``group`` (``lines`` are ``page``'s; ``closing`` the names of a byline closing the
-    abstract; ``pages[following]`` the next page, made only where it is asked for): the first of the fallbacks in the
-    module's order that finds any."""
+    """The names page ``pages[start]`` gives its paper when none were read around its
+    title ``group`` (``closing``: the names of a byline closing the abstract): the first
+    of the fallbacks in the module's order that finds any (the next page is made only
+    where it is asked for)."""
+    page = pages[start]
+    lines = page.lines
     after = max(group) + 1 if group else 0
     return (
         closing
@@ -71,7 +72,7 @@ def last_resort_authors(
         or running_head_names(lines, group, page.height)  # "A, B, and C (2020)": the running head
         or address_note_names(lines, page.height)  # "Authors' addresses: A, Place; B, Place."
         or role_names(lines, after)  # "About the authors" over "Ann Lee — Analyst, Place"
-        or next_page_names(lines, after, pages, following)  # "Prepared by" on the cover's back
+        or next_page_names(lines, after, pages, start + 1)  # "Prepared by" on the cover's back
     )
 
 

@@ -8,7 +8,7 @@ Analyst, Place"):
   lead line, "Prepared by" ("Authors", "Written by", "Verfasst von", "Autoren",
   "Rédigé par", "Auteurs", "Preparado por", "Autores"), over the names
   (:func:`next_page_names`; asked only where the title page holds at most
-  :data:`_COVER_LINES` lines after the title, and only the first
+  :data:`_COVER_LINES` lines after the title or :data:`_COVER_ALL` in all, and only the first
   :data:`_MAX_LEAD_AT` lines of the next page are looked at);
 * a white paper prints, after its summary, a heading "About the authors" (any of
   :data:`~tapyre_paper_search.pdf.notnames.BIO_HEADING`'s forms, or a lead above)
@@ -44,7 +44,9 @@ _MAX_LEAD_CHARS = 32
 _MAX_LEAD_AT = 6
 """The lead opens the page after a cover: among its first lines."""
 _COVER_LINES = 6
-"""A cover holds at most this many lines after its title."""
+"""A cover holds at most this many lines after its title …"""
+_COVER_ALL = 12
+"""… or this many in all (a title read with no group of lines)."""
 _MAX_AFTER = 60
 """The "About the authors" heading stands among this many lines after the title."""
 _MAX_NAMES = 16
@@ -72,7 +74,8 @@ def next_page_names(
     """The names under a lead opening ``pages[following]`` after a cover (``lines`` the
     cover's, its title ending before ``lines[after]``); the page is made only where the
     cover holds nothing else."""
-    if len(lines) - after > _COVER_LINES or not 0 < following < len(pages):
+    cover = len(lines) - after <= _COVER_LINES or len(lines) <= _COVER_ALL
+    if not cover or not 0 < following < len(pages):
         return ()
     lead_page = pages[following].lines
     for i, line in enumerate(lead_page[:_MAX_LEAD_AT]):
