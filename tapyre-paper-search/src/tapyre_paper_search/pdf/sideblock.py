@@ -16,7 +16,7 @@ no higher than three heights over its first line, and it and the lines after it 
 start right of that column are each at most :data:`_NARROW` of the column's width.  It
 answers the index of the first line after the narrow column: the caller skips the
 column and goes on there where that line resumes the abstract's column (its left edge,
-its type, at most a line's step under the line taken) or the page ends there (the
+its type, at most two heights under the line taken) or the page ends there (the
 abstract may go on at the next page's top), and ends the abstract otherwise.
 A column no narrower (the next column of a two-column page, where an abstract may go
 on) is no such column.
@@ -36,8 +36,9 @@ _UP = 0.5
 """The side column starts at least this many heights over the line taken …"""
 _ABOVE = 3.0
 """… and no higher than this many heights over the abstract's first line."""
-_STEP = 1.0
-"""A line resumes the abstract within this many heights under the line taken."""
+_STEP = 2.0
+"""A line resumes the abstract within this many heights under the line taken (a
+structured abstract's paragraph gap)."""
 
 
 class SideColumns:
