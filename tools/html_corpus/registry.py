@@ -21,6 +21,7 @@ from html_corpus.styles_rotated13 import ROTATED13_STYLES
 from html_corpus.styles_rotated14 import ROTATED14_STYLES
 from html_corpus.styles_rotated15 import ROTATED15_STYLES
 from html_corpus.styles_rotated16 import ROTATED16_STYLES
+from html_corpus.styles_rotated17 import ROTATED17_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -41,6 +42,7 @@ ALL: dict[str, Style] = {
     **ROTATED14_STYLES,
     **ROTATED15_STYLES,
     **ROTATED16_STYLES,
+    **ROTATED17_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

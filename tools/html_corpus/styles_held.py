@@ -1,19 +1,19 @@
-"""HTML paper styles held out from tuning (front41).
+"""HTML paper styles held out from tuning (front42).
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
-train); front41 moved front40's ``metafirst`` and ``boxedhandout`` to train
-(:mod:`html_corpus.styles_rotated16`) and wrote these two, each modelled on a page
-real papers are printed from whose front matter differs in kind from every train
-style's:
+train); front42 moved front41's ``togglechips`` and ``shadedsummary`` to train
+(:mod:`html_corpus.styles_rotated17`) and wrote these two (before any measuring),
+each modelled on a page real papers are printed from whose front matter differs in
+kind from every train style's:
 
-* ``togglechips`` (front41): a preprint server's landing page: the title, then the
-  names as rounded, linked chips side by side (each with a small initials disc), a
-  line of links ("PDF · Cite · Share"), then an open ``<details>`` toggle whose
-  summary reads "Abstract" (Chromium prints its disclosure triangle) over the text;
-* ``shadedsummary`` (front41): a ministry's report: a cover with the ministry's line,
-  the series number and the title, a page break, then "Prepared by" over the names
-  with their places on the cover's back, and under it a two-column grid: "Summary"
-  and the abstract in a shaded left column, the report's contents in the right one.
+* ``contribfold`` (front42): a journal's web article: the title, a line "Published
+  12 May 2021 · Open access", "Abstract" over the text, then an open ``<details>``
+  whose summary reads "Contributors (3)" over a list, each item the name in bold and
+  its role and place after a comma ("Ann Lee, Conceptualization, Place");
+* ``posterband`` (front42): a conference's poster abstract: a coloured banner with the
+  conference's name and the title in large white type, "Abstract" over the text in a
+  bordered box, and under the box a dark band holding the names joined by
+  " · " with their places under them in smaller type.
 """
 
 from __future__ import annotations
@@ -26,68 +26,63 @@ from html_corpus.look import Look
 from html_corpus.parts import abstract_html, esc
 from html_corpus.styles import Style
 
-_BODIES = ("Ministry of the Environment", "Department of Health", "Ministry of Education")
-_CONTENTS = ("Summary", "1 Background", "2 Methods", "3 Findings", "4 Recommendations")
+_ROLES = ("Conceptualization", "Methodology", "Formal analysis", "Writing – review & editing")
+_MEETINGS = ("Annual Meeting", "Spring Symposium", "International Congress")
 
 
-def _togglechips(paper: Paper, look: Look, rng: random.Random) -> str:
-    chips = "".join(
-        f'<a class="chip" href="#"><span class="ini">{esc(a.name[:1])}</span>{esc(a.name)}</a>'
-        for a in paper.authors
-    )
-    return (
-        f'<div class="srv">Preprint \u00b7 version {rng.randint(1, 4)}</div>'
-        f'<h1>{esc(paper.title)}</h1><div class="chips">{chips}</div>'
-        '<div class="lk">PDF \u00b7 Cite \u00b7 Share</div>'
-        f"<details open><summary>Abstract</summary>{abstract_html(paper)}</details>"
-    )
-
-
-def _togglechips_css(look: Look) -> str:
-    return (
-        ".srv{color:#777;font-size:.8em}"
-        f"h1{{font-size:{look.title_px}px;margin:.3em 0 .5em}}"
-        ".chip{display:inline-block;border:1px solid #9ab;border-radius:1em;padding:.1em .6em;"
-        "margin:0 .4em .4em 0;color:#124;text-decoration:none;font-size:.9em}"
-        ".ini{display:inline-block;background:#cde;border-radius:50%;width:1.3em;"
-        "text-align:center;margin-right:.3em;font-size:.8em}"
-        ".lk{color:#36a;font-size:.85em;margin:.3em 0 .8em}"
-        "summary{font-weight:bold;font-size:1.1em;margin-bottom:.3em}"
-    )
-
-
-def _shadedsummary(paper: Paper, look: Look, rng: random.Random) -> str:
-    names = "".join(
-        f'<div class="pb">{esc(a.name)}, {esc(paper.first_place(k))}</div>'
-        if paper.first_place(k)
-        else f'<div class="pb">{esc(a.name)}</div>'
+def _contribfold(paper: Paper, look: Look, rng: random.Random) -> str:
+    items = "".join(
+        f"<li><b>{esc(a.name)}</b>, {esc(rng.choice(_ROLES))}"
+        + (f", {esc(paper.first_place(k))}" if paper.first_place(k) else "")
+        + "</li>"
         for k, a in enumerate(paper.authors)
     )
-    contents = "".join(f"<li>{esc(c)}</li>" for c in _CONTENTS)
     return (
-        f'<div class="cover"><div class="mn">{esc(rng.choice(_BODIES))}</div>'
-        f'<div class="sr">Report {rng.randint(1, 30)}/{rng.randint(2015, 2025)}</div>'
-        f"<h1>{esc(paper.title)}</h1></div>"
-        f'<div class="back"><div class="pl">Prepared by</div>{names}</div>'
-        f'<div class="grid"><div class="sum"><h2>Summary</h2>{abstract_html(paper)}</div>'
-        f'<div class="toc"><h3>Contents</h3><ul>{contents}</ul></div></div>'
+        f"<h1>{esc(paper.title)}</h1>"
+        f'<div class="pub">Published {rng.randint(1, 28)} May {rng.randint(2015, 2025)}'
+        " \u00b7 Open access</div>"
+        f"<h2>Abstract</h2>{abstract_html(paper)}"
+        f"<details open><summary>Contributors ({len(paper.authors)})</summary>"
+        f"<ul>{items}</ul></details>"
     )
 
 
-def _shadedsummary_css(look: Look) -> str:
+def _contribfold_css(look: Look) -> str:
     return (
-        ".cover{height:60vh;padding-top:20vh}.mn{font-size:1.1em;letter-spacing:.05em}"
-        f".sr{{color:#555;margin:.4em 0 2em}}h1{{font-size:{look.title_px + 4}px}}"
-        ".back{break-before:page;margin-bottom:1.2em;font-size:.9em}.pl{font-weight:bold}"
-        ".grid{display:grid;grid-template-columns:62% 34%;gap:4%}"
-        ".sum{background:#e6ecf0;padding:.5em .8em}.sum h2{margin:0 0 .3em;font-size:1.2em}"
-        ".toc{font-size:.85em}.toc ul{padding-left:1em}"
+        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .3em}}"
+        ".pub{color:#666;font-size:.85em;margin-bottom:1em}h2{font-size:1.15em}"
+        "details{border-top:1px solid #ccc;margin-top:1em;padding-top:.4em;font-size:.9em}"
+        "summary{font-weight:bold}ul{list-style:none;padding-left:.5em}"
+    )
+
+
+def _posterband(paper: Paper, look: Look, rng: random.Random) -> str:
+    names = " \u00b7 ".join(esc(a.name) for a in paper.authors)
+    places = " \u00b7 ".join(
+        dict.fromkeys(
+            esc(paper.first_place(k)) for k in range(len(paper.authors)) if paper.first_place(k)
+        )
+    )
+    return (
+        f'<div class="ban"><div class="mt">{rng.randint(2015, 2025)} {esc(rng.choice(_MEETINGS))}'
+        f"</div><h1>{esc(paper.title)}</h1></div>"
+        f'<div class="box"><h2>Abstract</h2>{abstract_html(paper)}</div>'
+        f'<div class="foot"><div class="nm">{names}</div><div class="pl">{places}</div></div>'
+    )
+
+
+def _posterband_css(look: Look) -> str:
+    return (
+        ".ban{background:#1d4e89;color:#fff;padding:1em 1.2em}.mt{font-size:.85em}"
+        f".ban h1{{font-size:{look.title_px + 6}px;margin:.3em 0}}"
+        ".box{border:2px solid #1d4e89;padding:.6em 1em;margin:1.2em 0}"
+        ".box h2{margin:0 0 .3em;font-size:1.2em}"
+        ".foot{background:#222;color:#eee;padding:.6em 1em;margin-top:1.5em}"
+        ".nm{font-weight:bold}.pl{font-size:.8em;color:#ccc}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "togglechips": Style(
-        "togglechips", _togglechips, _togglechips_css, family="sans", heldout=True
-    ),
-    "shadedsummary": Style("shadedsummary", _shadedsummary, _shadedsummary_css, heldout=True),
+    "contribfold": Style("contribfold", _contribfold, _contribfold_css, heldout=True),
+    "posterband": Style("posterband", _posterband, _posterband_css, family="sans", heldout=True),
 }

@@ -1,20 +1,20 @@
-"""Word-template-like styles, part twenty-one: the held-out styles (front41).
+"""Word-template-like styles, part twenty-two: the held-out styles (front42).
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated16`): front41 moved front40's ``grantfields`` and
-``standfirstend`` to train and wrote the two below.  Each is written and converted only
-for a held-out corpus (``Style.heldout``), modelled on a layout real papers have
-whose front matter differs from every train style's:
+:mod:`office_corpus.styles_rotated17`): front42 moved front41's ``rolesfoot`` and
+``cellrow`` to train and wrote the two below (before any measuring).  Each is written
+and converted only for a held-out corpus (``Style.heldout``), modelled on a layout
+real papers have whose front matter differs from every train style's:
 
-* ``rolesfoot`` (front41): an institute's white paper: "WHITE PAPER" with a month and
-  year, the title in large bold, "Executive summary" in bold over the abstract, and
-  only at the foot of the text, over a rule, the authors one a line, each as "Ann Lee
-  — Senior Analyst, Place" in small type;
-* ``cellrow`` (front41): a conference's extended abstract in a table template: a
-  bordered-less table whose first row (cells merged) holds the title in bold, then a
-  row of cells, one author a cell (the name in bold, the place under it in small type,
-  three cells a row), then "EXTENDED ABSTRACT" in bold capitals over the text.
+* ``briefsidebar`` (front42): a policy brief: "POLICY BRIEF No. 7" over the title in
+  large bold, then a borderless two-column table: "Key findings" in bold over the
+  abstract in the wide left cell, and in the narrow right cell "Authors" in bold over
+  each author's name in bold with "Photo: Ann Lee" in small italic under it (the
+  photograph's caption) and the place;
+* ``signoffend`` (front42): a newsletter's article: the title in bold, the abstract
+  as its opening paragraphs with no heading, then the byline only at the end, alone on
+  a line in italic and flush right: "— Ann Lee and Bo Chen, Place".
 """
 
 from __future__ import annotations
@@ -24,51 +24,46 @@ import random
 from docx.document import Document
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table, rule
+from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table
 from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 
-_ROLES = ("Senior Analyst", "Programme Lead", "Research Fellow", "Policy Adviser", "Director")
-_MONTHS = ("March", "June", "September", "November")
 
-
-def _rolesfoot(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _briefsidebar(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    when = f"WHITE PAPER \u00b7 {rng.choice(_MONTHS)} {rng.randint(2015, 2025)}"
-    paragraph(document, [Run(when, size=size - 1)], align="left", after=10)
+    paragraph(document, [Run(f"POLICY BRIEF No. {rng.randint(1, 40)}", size=size - 1)], after=6)
     paragraph(document, [Run(paper.title, bold=True, size=look.title_size + 2)], align="left")
-    paragraph(document, [Run("Executive summary", bold=True, size=size + 1)], before=10)
-    abstract_paragraphs(document, paper, "", size=size)
-    head = paragraph(document, [Run("About the authors", bold=True, size=size - 2)], before=14)
-    rule(head, "top")
+    table = plain_table(document, 1, 2)
+    table.columns[0].width = table.cell(0, 0).width = 4_400_000
+    table.columns[1].width = table.cell(0, 1).width = 1_500_000
+    main = cell_paragraphs(table, 0, 0)
+    paragraph(main, [Run("Key findings", bold=True, size=size + 1)], align="left")
+    abstract_paragraphs(main, paper, "", size=size)
+    side = cell_paragraphs(table, 0, 1)
+    paragraph(side, [Run("Authors", bold=True, size=size)], align="left", after=6)
     for k, author in enumerate(paper.authors):
+        paragraph(side, [Run(author.name, bold=True, size=size - 1)], align="left", after=0)
+        paragraph(
+            side, [Run(f"Photo: {author.name}", italic=True, size=size - 3)], align="left", after=0
+        )
         place = paper.first_place(k)
-        text = f"{author.name} \u2014 {rng.choice(_ROLES)}" + (f", {place}" if place else "")
-        paragraph(document, [Run(text, size=size - 2)], align="left", after=1)
-    paragraph(document, "", after=10)
+        paragraph(side, [Run(place, size=size - 2)], align="left", after=6)
+    paragraph(document, "", after=8)
 
 
-def _cellrow(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _signoffend(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    per_row = min(3, len(paper.authors))
-    rows = 1 + -(-len(paper.authors) // per_row)
-    table = plain_table(document, rows, per_row)
-    if per_row > 1:
-        table.cell(0, 0).merge(table.cell(0, per_row - 1))
-    top = cell_paragraphs(table, 0, 0)
-    paragraph(top, [Run(paper.title, bold=True, size=look.title_size)], align="centre", after=8)
-    for k, author in enumerate(paper.authors):
-        cell = cell_paragraphs(table, 1 + k // per_row, k % per_row)
-        paragraph(cell, [Run(author.name, bold=True, size=size)], align="centre", after=0)
-        place = paper.first_place(k)
-        paragraph(cell, [Run(place, size=size - 2)], align="centre", after=6)
-    paragraph(document, "", after=6)
-    paragraph(document, [Run("EXTENDED ABSTRACT", bold=True, size=size)], align="left")
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=10)
     abstract_paragraphs(document, paper, "", size=size)
+    names = [a.name for a in paper.authors]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    place = paper.first_place(0)
+    sign = f"\u2014 {joined}" + (f", {place}" if place else "")
+    paragraph(document, [Run(sign, italic=True, size=size - 1)], align="right", after=12)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "rolesfoot": Style("rolesfoot", _rolesfoot, family="sans", heldout=True),
-    "cellrow": Style("cellrow", _cellrow, heldout=True),
+    "briefsidebar": Style("briefsidebar", _briefsidebar, family="sans", heldout=True),
+    "signoffend": Style("signoffend", _signoffend, heldout=True),
 }

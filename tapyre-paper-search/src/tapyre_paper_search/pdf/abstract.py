@@ -38,6 +38,7 @@ from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.markspacing import unspaced
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.runinlabel import bold_runin, short_label
+from tapyre_paper_search.pdf.sideblock import SideColumns
 from tapyre_paper_search.pdf.summarylabel import summary_heads
 from tapyre_paper_search.pdf.tabbar import tab_bar_end
 
@@ -142,8 +143,8 @@ def collect(
     # No line left (a next page of running heads only): ``heading`` may index the page
     # before, and the loop below does not run.
     page = lines[start].page if start < len(lines) else None
-    complete = False
-    taken = -1
+    complete, taken = False, -1
+    side = SideColumns(lines, start)  # a narrow column beside it (sideblock)
     # the left edge of the lines taken on this page (a label's, run in on its row)
     left = label_row_left(lines, heading, start) if fresh else float("inf")
     for j in range(start, len(lines)):
@@ -153,11 +154,14 @@ def collect(
             break
         # the column beside the abstract, read first (dates, keywords), or a box beside
         # it holding only its label (review110)
-        if not state.parts and (
-            (beside is not None and line.x1 < beside)
-            or (right is not None and line.x0 >= right)
-            or _label_beside(lines, j)
-        ):
+        if (
+            not state.parts
+            and (
+                (beside is not None and line.x1 < beside)
+                or (right is not None and line.x0 >= right)
+                or _label_beside(lines, j)
+            )
+        ) or side.skips(j, taken, left):
             continue
         # Wholly left of the abstract's column (the column beside it), or up to the next
         # column's top in another text's sentence, or names over their places under it
@@ -167,6 +171,7 @@ def collect(
             or (right is not None and line.x0 >= right)  # that column, after (review129)
             or another_columns_text(lines, lines[taken], line, state.parts[-1])
             or byline_under(lines, j, lines[taken])
+            or side.ended
         ):
             complete = True
             break

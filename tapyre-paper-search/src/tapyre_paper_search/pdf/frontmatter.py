@@ -4,31 +4,29 @@ Rules where they are right, a learned line classifier where they run out:
 
 * the paper starts on the first page that is not a repository cover sheet
   (:mod:`~tapyre_paper_search.pdf.cover`);
-* every line of that page gets class probabilities (title, author,
-  affiliation, abstract, other) from the shipped gradient-boosted trees over
+* every line of that page gets class probabilities (title, author, affiliation,
+  abstract, other) from the shipped gradient-boosted trees over
   :mod:`~tapyre_paper_search.pdf.features` (:mod:`~tapyre_paper_search.pdf.trees`);
-* the **title** is the group of consecutive same-sized lines in the upper
-  part of the page the classifier rates most title-like (the largest type,
-  when no model is shipped or it is unsure); where no line is set larger
-  than the body, bold or capital lines centred at the top
-  (:mod:`~tapyre_paper_search.pdf.plaintitle`);
-* the **abstract** is read under its heading when there is one, on this page
-  or at the top of the next (long author lists push it to page 2); without a
-  heading it is the run of lines the classifier calls abstract
-  (:mod:`~tapyre_paper_search.pdf.abstract`);
+* the **title** is the group of consecutive same-sized lines in the upper part of the
+  page the classifier rates most title-like (the largest type, when no model is shipped
+  or it is unsure); where no line is set larger than the body, bold or capital lines
+  centred at the top (:mod:`~tapyre_paper_search.pdf.plaintitle`);
+* the **abstract** is read under its heading when there is one, on this page or at the
+  top of the next (long author lists push it to page 2); without a heading it is the run
+  of lines the classifier calls abstract (:mod:`~tapyre_paper_search.pdf.abstract`);
 * a page set as a **form of labels and values** gives its "Title" row's value as
   the title, its "Author(s)" row's as the authors and the text under its abstract
   label as the abstract (:mod:`~tapyre_paper_search.pdf.labelform`);
-* the **authors** are read from the lines around the title and abstract
-  that the classifier calls author lines, leniently (a name beside its
-  affiliation counts), and from the other lines of the block strictly
+* the **authors** are read from the lines around the title and abstract that the
+  classifier calls author lines, leniently (a name beside its affiliation counts), and
+  from the other lines of the block strictly
   (:mod:`~tapyre_paper_search.pdf.frontauthors`, names by :mod:`~tapyre_paper_search.pdf.authors`;
   a column of names beside the title read after the abstract's heading,
   :mod:`~tapyre_paper_search.pdf.headingside`).
 
 The line classifier and the corrections to its probabilities are
-:mod:`~tapyre_paper_search.pdf.frontprobs`'s; where the paper starts and an abstract
-pushed to the next page, :mod:`~tapyre_paper_search.pdf.frontpages`'s.
+:mod:`~tapyre_paper_search.pdf.frontprobs`'s; where the paper starts and an abstract pushed
+to the next page, :mod:`~tapyre_paper_search.pdf.frontpages`'s.
 """
 
 from __future__ import annotations
@@ -72,6 +70,7 @@ from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
 from tapyre_paper_search.pdf.headingside import names_after_heading
 from tapyre_paper_search.pdf.labelform import Form, read_form
 from tapyre_paper_search.pdf.lastbyline import last_resort_authors
+from tapyre_paper_search.pdf.leadnames import next_page_names
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
@@ -142,7 +141,9 @@ def read_front_matter(
         # A long author list pushes the abstract to the top of the next page.
         found = _pushed_abstract(pages, start + 1, title)
         if found is not None:
-            authors = _names_over_pushed(page, group, probs, body)
+            authors = _names_over_pushed(page, group, probs, body) or next_page_names(
+                lines, after, pages, start + 1
+            )
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None:  # two abstracts in two languages: the title's (bilingual)
         found = in_title_language(lines, after, found, probs, title, height=page.height)
@@ -177,7 +178,7 @@ def read_front_matter(
     # rows of "Name, Place" signing the abstract, flush right; maybe on the next page
     authors = _signed_rows(pages, start, found, authors) if group else authors
     if group and not authors:  # a byline closing the abstract, a cover's, a signature, …
-        authors = last_resort_authors(lines, group, probs, page, closing.names)
+        authors = last_resort_authors(pages, start, group, probs, closing.names)
     found = _not_above_title(lines, group, found, probs, page, title=title, no_abstract=no_abstract)
     if found is not None:  # after the author zone: the next column's blocks hold names
         found = next_column(lines, found)
@@ -256,9 +257,8 @@ def _names_over_pushed(
         byline_beside(lines, group, probs, page.width, page.height),
         _author_scores(probs),
     )
-    if authors and group:  # a byline wrapped inside a name, as under the title
-        # (not past a thesis committee's label, nor past the byline's block of lines:
-        # a footer's "© A and B • © Journal" is no byline)
+    if authors and group:  # a byline wrapped inside a name, as under the title (not past a
+        # thesis committee's label, nor past the byline's block: a footer's "© A and B" is none)
         zone = _byline_run(
             lines, before_note(lines, author_zone(lines, after, body, None)), authors
         )

@@ -13,8 +13,11 @@ foot ("The authors are Ann Lee (Place), …",
 as: Lee, A. & Chen, B. (2021). Title.", :mod:`~tapyre_paper_search.pdf.citeline`) and,
 the names in the page's running head over the title
 (:mod:`~tapyre_paper_search.pdf.headbyline`) and, last, an "Authors' addresses:" note
-at the page's foot (:mod:`~tapyre_paper_search.pdf.addressnote`); the first that names
-anybody wins.  A new fallback goes at the end of that chain, narrowest first, so that no
+at the page's foot (:mod:`~tapyre_paper_search.pdf.addressnote`), then names one a line
+with their roles under an "About the authors" heading and, where the title page is a
+cover, names under a "Prepared by" lead opening the next page
+(:mod:`~tapyre_paper_search.pdf.leadnames`, front42); the first that names anybody
+wins.  A new fallback goes at the end of that chain, narrowest first, so that no
 earlier reading changes.
 """
 
@@ -34,6 +37,7 @@ from tapyre_paper_search.pdf.frontauthors import front_authors, signature
 from tapyre_paper_search.pdf.frontprobs import as_names, author_scores
 from tapyre_paper_search.pdf.headbyline import running_head_names
 from tapyre_paper_search.pdf.headcolumn import header_column_names
+from tapyre_paper_search.pdf.leadnames import next_page_names, role_names
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.namesabove import names_above_title
 from tapyre_paper_search.pdf.namesfirst import names_over_places
@@ -41,15 +45,18 @@ from tapyre_paper_search.pdf.readtime import reading_time_names
 
 
 def last_resort_authors(
-    lines: Sequence[Line],
+    pages: Sequence[PageLines],
+    start: int,
     group: Sequence[int],
     probs: NDArray[np.float64] | None,
-    page: PageLines,
     closing: tuple[str, ...],
 ) -> tuple[str, ...]:
-    """The names the page gives its paper when none were read around its title
-    ``group`` (``lines`` are ``page``'s; ``closing`` the names of a byline closing the
-    abstract): the first of the fallbacks in the module's order that finds any."""
+    """The names page ``pages[start]`` gives its paper when none were read around its
+    title ``group`` (``closing``: the names of a byline closing the abstract): the first
+    of the fallbacks in the module's order that finds any (the next page is made only
+    where it is asked for)."""
+    page = pages[start]
+    lines = page.lines
     after = max(group) + 1 if group else 0
     return (
         closing
@@ -64,6 +71,8 @@ def last_resort_authors(
         or cite_line_names(lines, group)  # "Cite as: Lee, A. & Chen, B. (2021). Title."
         or running_head_names(lines, group, page.height)  # "A, B, and C (2020)": the running head
         or address_note_names(lines, page.height)  # "Authors' addresses: A, Place; B, Place."
+        or role_names(lines, after)  # "About the authors" over "Ann Lee — Analyst, Place"
+        or next_page_names(lines, after, pages, start + 1)  # "Prepared by" on the cover's back
     )
 
 

@@ -1,0 +1,118 @@
+"""Names one a line under a lead: "Prepared by" / "Authors" / "About the authors" (pure).
+
+Two layouts name the authors nowhere near the title, one person a line, each name
+followed by what the person is or where ("Ann Lee, Place", "Ann Lee — Senior
+Analyst, Place"):
+
+* a report's cover carries the title alone and the back of the cover opens with a
+  lead line, "Prepared by" ("Authors", "Written by", "Verfasst von", "Autoren",
+  "Rédigé par", "Auteurs", "Preparado por", "Autores"), over the names
+  (:func:`next_page_names`; asked only where the title page holds at most
+  :data:`_COVER_LINES` lines after the title or :data:`_COVER_ALL` in all, and only the first
+  :data:`_MAX_LEAD_AT` lines of the next page are looked at);
+* a white paper prints, after its summary, a heading "About the authors" (any of
+  :data:`~tapyre_paper_search.pdf.notnames.BIO_HEADING`'s forms, or a lead above)
+  over the names with their roles (:func:`role_names`, asked after the biography box
+  of :mod:`~tapyre_paper_search.pdf.biobox` found no sentence naming anybody).
+
+:func:`line_names` reads one such line: the whole line where it reads as names only
+("Ann Lee and Bo Chen"), else the name before its first separator (a comma or a
+spaced dash) where that piece reads whole as one name and something follows it.
+The lines under the lead are read while each gives a name, in the type of the first
+one and a few of its heights apart; a line that gives none ends them.  Every reading
+is strict (:func:`~tapyre_paper_search.pdf.authors.names_in_line`): "Lake Tromsø,
+Norway" would read as a name, which is why a lead is asked for first.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.notnames import BIO_HEADING
+
+LEAD = re.compile(
+    r"\s*(?:(?:prepared|written|authored|compiled)\s+by|authors?|contributors"
+    r"|verfasst\s+von|erstellt\s+von|autor(?:en|innen)|rédigé\s+par|auteur(?:e|s|es)?"
+    r"|preparado\s+por|elaborado\s+por|autor(?:es|as))\s*:?\s*",
+    re.IGNORECASE,
+)
+"""A lead line over names, whole (English, German, French, Spanish)."""
+_MAX_LEAD_CHARS = 32
+_MAX_LEAD_AT = 6
+"""The lead opens the page after a cover: among its first lines."""
+_COVER_LINES = 6
+"""A cover holds at most this many lines after its title …"""
+_COVER_ALL = 12
+"""… or this many in all (a title read with no group of lines)."""
+_MAX_AFTER = 60
+"""The "About the authors" heading stands among this many lines after the title."""
+_MAX_NAMES = 16
+_GAP = 2.5
+"""The names stand within this many of their heights of the line above."""
+_SEPARATOR = re.compile(r",|\s[\u2014\u2013-]\s|\s\u00b7\s|\s\|\s")
+
+
+def line_names(text: str) -> tuple[str, ...]:
+    """The names ``text`` gives as one line under a lead (see the module)."""
+    whole = names_in_line(text)
+    if whole and sum(len(n) for n in whole) >= len(re.sub(r"\W", "", text)) * 0.8:
+        return tuple(whole)
+    cut = _SEPARATOR.search(text)
+    if cut is None or not text[cut.end() :].strip():
+        return ()
+    head = text[: cut.start()].strip()
+    read = names_in_line(head)
+    return (read[0],) if len(read) == 1 and len(read[0]) >= len(head) - 1 else ()
+
+
+def next_page_names(
+    lines: Sequence[Line], after: int, pages: Sequence[PageLines], following: int
+) -> tuple[str, ...]:
+    """The names under a lead opening ``pages[following]`` after a cover (``lines`` the
+    cover's, its title ending before ``lines[after]``); the page is made only where the
+    cover holds nothing else."""
+    cover = len(lines) - after <= _COVER_LINES or len(lines) <= _COVER_ALL
+    if not cover or not 0 < following < len(pages):
+        return ()
+    lead_page = pages[following].lines
+    for i, line in enumerate(lead_page[:_MAX_LEAD_AT]):
+        if len(line.text) <= _MAX_LEAD_CHARS and LEAD.fullmatch(line.text):
+            return _names_under(lead_page, i)
+    return ()
+
+
+def role_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
+    """The names one a line, with their roles, under an "About the authors" heading
+    among the lines after ``lines[after]`` on its page."""
+    if after >= len(lines):
+        return ()
+    page = lines[after].page
+    for i in range(after, min(len(lines), after + _MAX_AFTER)):
+        text = lines[i].text
+        if lines[i].page != page:
+            return ()
+        if len(text) <= _MAX_LEAD_CHARS and (BIO_HEADING.fullmatch(text) or LEAD.fullmatch(text)):
+            return _names_under(lines, i)
+    return ()
+
+
+def _names_under(lines: Sequence[Line], lead: int) -> tuple[str, ...]:
+    """The names of the lines under ``lines[lead]`` while each gives some."""
+    found: list[str] = []
+    above = lines[lead]
+    first: Line | None = None
+    for line in lines[lead + 1 : lead + 1 + _MAX_NAMES]:
+        if line.page != above.page or line.y0 - above.y1 > _GAP * above.size:
+            break
+        if first is not None and (line.bold != first.bold or abs(line.size - first.size) > 0.3):
+            break
+        read = line_names(line.text.strip())
+        if not read:
+            break
+        first = first or line
+        found.extend(n for n in read if n not in found)
+        above = line
+    return tuple(found)
