@@ -8,13 +8,22 @@
    publisher and pages after "[C]//Name." leave the venue (``refpubfacts``).
 4. A Vancouver list's surname of two or three words ("García Márquez G, López Pérez
    J.") is read whole (``refvancouvernames``).
+5. "Title. Doktorarbeit, ETH Zurich, 2015.", "Title. Ph.D. thesis, X.": the school is
+   the venue (``refpubfacts``).
+6. A line-end hyphen inside a word in capitals ("DE-" / "VELOPMENT") or after a bound
+   prefix before an English word ("re-" / "combination") is hyphenation's
+   (``refclosedbreaks``).
+7. A two-column page whose right column's top, level with the heading, ends the left
+   column's last entry is read after the left column (``refcolumntop``).
 Controls (marked so) pass on the base too.
 """
 
 from __future__ import annotations
 
 import pytest
-from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from tapyre_paper_search.pdf.references import find_references, parse_reference
+from tapyre_paper_search.pdf.refpieces import entry_text
 
 
 @pytest.mark.parametrize(
@@ -162,3 +171,103 @@ def test_vancouver_double_surnames_are_read_whole(text: str, authors: tuple[str,
     surnames = tuple(_surname(name) for name in entry.authors)
     assert surnames == authors
     assert entry.title == ("A study of things" if "Title" not in text else "Title of things")
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        ("Smith, J. A study of things. Doktorarbeit, ETH Zurich, 2015.", "ETH Zurich"),
+        (
+            "Smith, J. (2015). A study of things. Ph.D. thesis, University of Leeds.",
+            "University of Leeds",
+        ),
+        (
+            "Gubin, S. and Astrom, B. (2000). Lipoxins. Tech. Rep. TR-55, University of Toronto.",
+            "University of Toronto",
+        ),
+        # controls: the comma form; a journal whose name opens with such a letter
+        ("Smith, J. (2015). A study of things, PhD thesis, ETH Zurich.", "ETH Zurich"),
+        ("Smith, J. (2015). A study of things. Physical Review, 5, 1-10.", "Physical Review"),
+    ],
+)
+def test_a_thesis_kind_after_the_titles_full_stop_leaves_the_venue(text: str, venue: str) -> None:
+    assert parse_reference(text).venue == venue
+
+
+@pytest.mark.parametrize(
+    ("parts", "expected"),
+    [
+        (["BASOPHILS CAN PROMOTE THE DE-", "VELOPMENT OF LUPUS."], "THE DEVELOPMENT OF"),
+        (["Homologous re-", "combination in yeast."], "Homologous recombination in"),
+        (["Dnmt1 inhibition re-", "programs stem cells."], "inhibition reprograms stem"),
+        # controls: two words in capitals; a doubled vowel; a head that is no prefix; a
+        # typed compound (refs41)
+        (["THE SELF-", "ASSEMBLY OF CELLS."], "THE SELF-ASSEMBLY OF"),
+        (["A re-", "evaluation of cells."], "A re-evaluation of"),
+        (["Gene-", "environment interplay."], "Gene-environment interplay"),
+        (["A kinetochore-", "independent mechanism."], "kinetochore-independent mechanism"),
+    ],
+)
+def test_hyphenation_inside_a_closed_word_is_joined(parts: list[str], expected: str) -> None:
+    assert expected in entry_text(parts, None)
+
+
+_SIZE = 9.96
+
+
+def _block(x0: float, y0: float, texts: list[str], indent: float = 10.0) -> TextBlock:
+    lines = [
+        BlockLine(
+            text, x0 + (indent if k else 0.0), y0 + 12 * k, x0 + 229, y0 + 12 * k + 9, _SIZE, False
+        )
+        for k, text in enumerate(texts)
+    ]
+    return TextBlock(x0, y0, x0 + 229, y0 + 12 * len(texts), lines)
+
+
+@pytest.mark.parametrize("runs_on", [True, False])
+def test_the_right_columns_top_level_with_the_heading_goes_after_the_left_column(
+    runs_on: bool,
+) -> None:
+    """The right column's top (a hanging continuation) stands level with the heading and
+    is read first.  Control (``runs_on`` False): where the left column's last entry
+    ends with a full stop, the order stays."""
+    last = "Receptor That Mediates HIV-1 Trans-Infection" + ("" if runs_on else ".")
+    blocks = [
+        _block(72.0, 100.0, ["Body text of the page before the list of references."]),
+        _block(72.0, 125.0, ["References"]),
+        _block(
+            330.6,
+            127.9,
+            ["Through Recognition of Viral Membrane Ganglio-", "sides (New York: Wiley, 2024)."],
+            0.0,
+        ),
+        _block(
+            72.0,
+            151.5,
+            [
+                "Abuhlail, J. Y. and T. Vukasinac, “Potent Inhibitors",
+                "of VPS34,” Reviews 111 (2000), 173–186.",
+            ],
+        ),
+        _block(
+            72.0,
+            190.0,
+            ["Kotsugi, M. and C. Krattenthaler, Siglec-1 Is a Novel", "Dendritic Cell " + last],
+        ),
+        _block(
+            320.6,
+            161.4,
+            [
+                "Licata, I. and C.-H. Chang, “Centrosome aberrations,”",
+                "Advances in Genetics 84 (2009), 711–720.",
+            ],
+        ),
+    ]
+    found = find_references(blocks, [0])
+    texts = [line.text for block in found for line in block.lines]
+    assert texts[0].startswith("Abuhlail") is runs_on
+    assert (
+        texts.index("Through Recognition of Viral Membrane Ganglio-")
+        > texts.index("Dendritic Cell " + last)
+    ) is runs_on

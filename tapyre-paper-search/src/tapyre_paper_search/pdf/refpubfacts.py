@@ -13,10 +13,15 @@
 - GB/T 7714 forms (the Chinese styles): a report's number before its type code
   ("Title: TR-10[R]. School.") leaves the title; a proceedings' place, publisher and
   pages after its name ("[C]//Proceedings of X. Berlin: Springer, 2010: 1-10.",
-  "[C]//Proceedings of X. IEEE: 1-10.") leave the venue.
+  "[C]//Proceedings of X. IEEE: 1-10.") leave the venue;
+- a thesis's or a report's kind opening the venue, a full stop after the title ("Title.
+  Doktorarbeit, ETH Zurich, 2015.", "Title. Ph.D. thesis, University of Leeds.",
+  "Title. Tech. Rep. TR-55, University of Toronto."): the school is the venue, as
+  where a comma stands after the title (:mod:`~tapyre_paper_search.pdf.refcommain`,
+  :mod:`~tapyre_paper_search.pdf.refforms`).
 
 Each rule is gated by a character test on the text (a closing bracket, a quote, "[R",
-"]//") so that most entries pass by without a pattern being tried.
+"]//", the kind's first letter) so that most entries pass by without a pattern being tried.
 """
 
 from __future__ import annotations
@@ -39,6 +44,15 @@ _REPORT_NUMBER = re.compile(r"\s*:\s*[A-Za-z]*[-/]?\d[\w./-]*$")
 # A proceedings' name, then after its last full stop the place and publisher or pages
 # with a colon and no full stop ("Proceedings of X. Berlin: Springer, 2010: 1-10").
 _BOOK_THEN_FACTS = re.compile(r"(?P<book>\S+(?:\s+\S+)+?)\.\s+(?P<facts>[A-Z][^.]{0,60}:[^.]*)$")
+
+# A thesis's or a report's kind, then a comma and the school.
+_KIND_FIRST = re.compile(
+    r"(?:(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma)\s+"
+    r"(?:[Tt]hesis|[Dd]issertation)|Dissertation|Diss\.|Doktorarbeit|Diplomarbeit|"
+    r"Masterarbeit|Habilitationsschrift|Tech(?:nical|\.)\s+Rep(?:ort|\.)"
+    r"(?:\s+(?:No\.\s*)?[\w./-]*\d[\w./-]*)?),\s+(?P<school>[A-Z][^,]{1,80})"
+)
+_KIND_LETTERS = frozenset("PDMBHT")
 
 
 def _without_facts(text: str) -> str:
@@ -81,4 +95,6 @@ def tidy_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) read from ``rest`` (the entry after its names) without the
     publication facts the module lists."""
     title, venue = _quoted_book(_without_facts(title), _without_facts(venue))
+    if venue[:1] in _KIND_LETTERS and (kind := _KIND_FIRST.fullmatch(venue)) is not None:
+        venue = kind["school"]  # ("Title. Doktorarbeit, ETH Zurich, 2015.")
     return _gbt_forms(title, venue, rest)
