@@ -30,7 +30,9 @@ import re
 
 _YEAR = r"(?:19|20)\d{2}[a-z]?"
 # "(New York: CRC Press, 2021)" closing a title: place, colon, publisher, year.
-_PLACE_PUBLISHER = r"\((?:[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3}(?:, [A-Z]{2})?):\s*[A-Z][^():]{1,60}"
+_PLACE_PUBLISHER = (
+    r"\((?:[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3}(?:, [A-Z]{2})?):\s*[A-Z][^():]{1,60}"
+)
 _FACTS_CLOSING = re.compile(r"\s*" + _PLACE_PUBLISHER + r",\s*" + _YEAR + r"\)$")
 # The same with its year and closing bracket cut off by the venue's reading.
 _FACTS_OPEN = re.compile(r"\s+" + _PLACE_PUBLISHER + r"$")
@@ -69,7 +71,7 @@ def _without_facts(text: str) -> str:
 def _quoted_book(title: str, venue: str) -> tuple[str, str]:
     """(title, venue) where ``title`` ends with the quoted book it is in (see the
     module); as they were otherwise."""
-    if " in " not in title or not any(mark in title for mark in "‘“\""):
+    if " in " not in title or not any(mark in title for mark in '‘“"'):
         return title, venue
     found = _QUOTED_BOOK.search(title)
     if found is None or found.start() == 0 or len(title) - found.end() > 40:

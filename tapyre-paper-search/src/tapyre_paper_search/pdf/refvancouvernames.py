@@ -15,9 +15,9 @@ The list is read from the entry's start while each piece is a surname (one to th
 capitalised words with small letters, particles in small letters among or before them)
 then one to three capitals with no full stop (spaced or not), closed by ", ", a full
 stop and a space or the end, and the initials do not spell the surname's words (a
-body and its acronym: "World Health Organization WHO, 2010."); nothing is joined unless a surname of two
-words or more is among them.  A name with dotted initials, or written given first
-("Yong Seung Cho, T. Tatsuno"), ends the list before it.
+body and its acronym: "World Health Organization WHO, 2010."); nothing is joined
+unless a surname of two words or more is among them.  A name with dotted initials, or
+written given first ("Yong Seung Cho, T. Tatsuno"), ends the list before it.
 """
 
 from __future__ import annotations
