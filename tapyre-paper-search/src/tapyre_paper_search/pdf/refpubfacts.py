@@ -33,9 +33,9 @@ _YEAR = r"(?:19|20)\d{2}[a-z]?"
 _PLACE_PUBLISHER = (
     r"\((?:[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3}(?:, [A-Z]{2})?):\s*[A-Z][^():]{1,60}"
 )
-_FACTS_CLOSING = re.compile(r"\s*" + _PLACE_PUBLISHER + r",\s*" + _YEAR + r"\)$")
+_FACTS_CLOSING = re.compile(_PLACE_PUBLISHER + r",\s*" + _YEAR + r"\)")
 # The same with its year and closing bracket cut off by the venue's reading.
-_FACTS_OPEN = re.compile(r"\s+" + _PLACE_PUBLISHER + r"$")
+_FACTS_OPEN = re.compile(_PLACE_PUBLISHER)
 # ", in ‘Proceedings of X’" (an editor may stand before: ", in J. Roe, ed., ‘…’").
 _QUOTED_BOOK = re.compile(
     r",\s+in\s+(?:[^‘“\"]{1,80},\s+eds?\.,\s+)?[‘“\"](?P<book>[A-Z][^’”\"]{2,200}\s[^’”\"]+?)"
@@ -59,19 +59,18 @@ _KIND_LETTERS = frozenset("PDMBHT")
 
 def _without_facts(text: str) -> str:
     """``text`` without a bracketed place and publisher closing it (see the module)."""
-    if not text.endswith(")") and "(" not in text[-80:]:
+    at = text.rfind("(")
+    if at < 1 or not text[at - 1].isspace() or ":" not in text[at:]:
         return text
-    closing = _FACTS_CLOSING.search(text)
-    if closing is not None and closing.start() > 0:
-        return text[: closing.start()]
-    cut = _FACTS_OPEN.search(text)
-    return text[: cut.start()] if cut is not None and cut.start() > 0 else text
+    if _FACTS_CLOSING.fullmatch(text, at) or _FACTS_OPEN.fullmatch(text, at):
+        return text[:at].rstrip()
+    return text
 
 
 def _quoted_book(title: str, venue: str) -> tuple[str, str]:
     """(title, venue) where ``title`` ends with the quoted book it is in (see the
     module); as they were otherwise."""
-    if " in " not in title or not any(mark in title for mark in '‘“"'):
+    if " in " not in title or not ("‘" in title or "“" in title or '"' in title):
         return title, venue
     found = _QUOTED_BOOK.search(title)
     if found is None or found.start() == 0 or len(title) - found.end() > 40:

@@ -52,7 +52,11 @@ def _spelt(surname: str, initials: str) -> bool:
 def joined(text: str) -> str:
     """``text`` with the spaces inside each surname of its leading Vancouver list
     written "_" (see the module docstring); ``text`` itself where none has a space."""
-    if "_" in text or "," not in text[:60]:
+    ends = [at for at in (text.find(",", 0, 60), text.find(".", 0, 60)) if at > 2]
+    end = min(ends, default=0)  # (cheap: the first name's initials right before it)
+    if not end or not text[end - 1].isupper() or "_" in text:
+        return text
+    if not (text[end - 2] == " " or text[end - 2].isupper()):
         return text
     out: list[str] = []
     position, changed = 0, False
