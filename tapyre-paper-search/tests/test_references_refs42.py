@@ -8,8 +8,8 @@
    publisher and pages after "[C]//Name." leave the venue (``refpubfacts``).
 4. A Vancouver list's surname of two or three words ("García Márquez G, López Pérez
    J.") is read whole (``refvancouvernames``).
-5. "Title. Doktorarbeit, ETH Zurich, 2015.", "Title. Ph.D. thesis, X.": the school is
-   the venue (``refpubfacts``).
+5. "Title. Doktorarbeit, ETH Zurich, 2015.", "Title. Diplomarbeit, X.": the school is
+   the venue (``refpubfacts``); English kinds stay in the venue, as ever.
 6. A line-end hyphen inside a word in capitals ("DE-" / "VELOPMENT") or after a bound
    prefix before an English word ("re-" / "combination") is hyphenation's
    (``refclosedbreaks``).
@@ -177,13 +177,11 @@ def test_vancouver_double_surnames_are_read_whole(text: str, authors: tuple[str,
     ("text", "venue"),
     [
         ("Smith, J. A study of things. Doktorarbeit, ETH Zurich, 2015.", "ETH Zurich"),
+        ("Smith, J. (2015). A study of things. Diplomarbeit, TU Berlin.", "TU Berlin"),
+        # controls: English kinds stay in the venue (test_references_degrees_and_numbers)
         (
-            "Smith, J. (2015). A study of things. Ph.D. thesis, University of Leeds.",
-            "University of Leeds",
-        ),
-        (
-            "Gubin, S. and Astrom, B. (2000). Lipoxins. Tech. Rep. TR-55, University of Toronto.",
-            "University of Toronto",
+            "Smith, J. (2015). A study of things. Ph.D. Thesis, University of Leeds.",
+            "Ph.D. Thesis, University of Leeds",
         ),
         # controls: the comma form; a journal whose name opens with such a letter
         ("Smith, J. (2015). A study of things, PhD thesis, ETH Zurich.", "ETH Zurich"),

@@ -14,11 +14,11 @@
   ("Title: TR-10[R]. School.") leaves the title; a proceedings' place, publisher and
   pages after its name ("[C]//Proceedings of X. Berlin: Springer, 2010: 1-10.",
   "[C]//Proceedings of X. IEEE: 1-10.") leave the venue;
-- a thesis's or a report's kind opening the venue, a full stop after the title ("Title.
-  Doktorarbeit, ETH Zurich, 2015.", "Title. Ph.D. thesis, University of Leeds.",
-  "Title. Tech. Rep. TR-55, University of Toronto."): the school is the venue, as
-  where a comma stands after the title (:mod:`~tapyre_paper_search.pdf.refcommain`,
-  :mod:`~tapyre_paper_search.pdf.refforms`).
+- a German thesis's kind opening the venue, a full stop after the title ("Title.
+  Doktorarbeit, ETH Zurich, 2015.", "Dissertation", "Diplomarbeit", …): the school is
+  the venue, as where a comma stands after the title
+  (:mod:`~tapyre_paper_search.pdf.refcommain`); the English kinds stay in the venue
+  ("Ph.D. Thesis, MIT", the project's reading of them).
 
 Each rule is gated by a character test on the text (a closing bracket, a quote, "[R",
 "]//", the kind's first letter) so that most entries pass by without a pattern being tried.
@@ -47,14 +47,13 @@ _REPORT_NUMBER = re.compile(r"\s*:\s*[A-Za-z]*[-/]?\d[\w./-]*$")
 # with a colon and no full stop ("Proceedings of X. Berlin: Springer, 2010: 1-10").
 _BOOK_THEN_FACTS = re.compile(r"(?P<book>\S+(?:\s+\S+)+?)\.\s+(?P<facts>[A-Z][^.]{0,60}:[^.]*)$")
 
-# A thesis's or a report's kind, then a comma and the school.
+# A German thesis's kind, then a comma and the school (refcommain's kinds; the English
+# "Ph.D. Thesis, MIT" keeps its kind in the venue, as ever).
 _KIND_FIRST = re.compile(
-    r"(?:(?:Ph\.?\s?D\.?|Doctoral|Master'?s?|M\.?Sc\.?|Bachelor'?s?|Diploma)\s+"
-    r"(?:[Tt]hesis|[Dd]issertation)|Dissertation|Diss\.|Doktorarbeit|Diplomarbeit|"
-    r"Masterarbeit|Habilitationsschrift|Tech(?:nical|\.)\s+Rep(?:ort|\.)"
-    r"(?:\s+(?:No\.\s*)?[\w./-]*\d[\w./-]*)?),\s+(?P<school>[A-Z][^,]{1,80})"
+    r"(?:Dissertation|Diss\.|Doktorarbeit|Diplomarbeit|Masterarbeit|Habilitationsschrift),\s+"
+    r"(?P<school>[A-Z][^,]{1,80})"
 )
-_KIND_LETTERS = frozenset("PDMBHT")
+_KIND_LETTERS = frozenset("DMH")
 
 
 def _without_facts(text: str) -> str:
