@@ -154,7 +154,9 @@ def _surname(name: str) -> str:
             "van der Berg Smit J, Roe A. A study of things. Nature. 2015;5:1-10.",
             ("van der Berg Smit", "Roe"),
         ),
-        # controls: one-word surnames; spaced initials; a body and its acronym
+        # controls: one-word surnames; spaced initials; a body and its acronym; a
+        # surname, a given name and an initial (rusnat)
+        ("Frenkel Péter E. A study of things. 2014.", ("Péter E. Frenkel",)),
         ("Smith J, Roe A. A study of things. Nature. 2015;5:1-10.", ("Smith", "Roe")),
         (
             "El Shawish S C, Wang Y F, 2016. Title of things[J]. Nature, 5: 1-10.",

@@ -15,7 +15,9 @@ The list is read from the entry's start while each piece is a surname (one to th
 capitalised words with small letters, particles in small letters among or before them)
 then one to three capitals with no full stop (spaced or not), closed by ", ", a full
 stop and a space or the end, and the initials do not spell the surname's words (a
-body and its acronym: "World Health Organization WHO, 2010."); nothing is joined
+body and its acronym: "World Health Organization WHO, 2010.") nor is the word before
+them a given name ("Frenkel Péter E.", a surname, a given name written out and an
+initial, as Russian-school styles print it: the list ends there); nothing is joined
 unless a surname of two words or more is among them.  A name with dotted initials, or
 written given first ("Yong Seung Cho, T. Tatsuno"), ends the list before it.
 """
@@ -23,6 +25,8 @@ written given first ("Yong Seung Cho, T. Tatsuno"), ends the list before it.
 from __future__ import annotations
 
 import re
+
+from tapyre_paper_search.pdf.givennames import is_given_name
 
 _UP = "A-ZÀ-ÞĀ-Ž"
 _LOW = "a-zß-ÿā-ž"
@@ -64,6 +68,8 @@ def joined(text: str) -> str:
         surname = found["surname"]
         if _spelt(surname, found.group()[len(surname) :]):
             break  # ("World Health Organization WHO, 2010.": a body and its acronym)
+        if " " in surname and is_given_name(surname.split()[-1], world=False):
+            break  # ("Frenkel Péter E.": a surname, a given name and an initial; rusnat)
         glued = _glued(surname)
         changed |= glued != surname
         out.append(text[position : found.start("surname")] + glued)
