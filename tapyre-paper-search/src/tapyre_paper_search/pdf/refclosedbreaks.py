@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refbreaks import rewrite_breaks
 from tapyre_paper_search.pdf.words import english_words
 
 _PREFIXES = frozenset(("re", "pre", "un", "de", "dis", "mis"))
@@ -60,17 +61,10 @@ def _closed(head: str, text: str, after: int) -> bool:
 def closed_breaks(text: str) -> str:
     """``text`` (an entry's lines apart by ``\\n``) with each line-end hyphen that
     splits a word written closed gone, with its break (see the module docstring)."""
-    at = text.find("-\n")
-    out: list[str] = []
-    last = 0
-    while at >= 0:
-        after = at + 2
-        head = _head(text, at) if at > 0 else ""
-        if head and _closed(head, text, after):
-            out.append(text[last:at])
-            last = after
-        at = text.find("-\n", after)
-    if not out:
-        return text
-    out.append(text[last:])
-    return "".join(out)
+    return rewrite_breaks(text, _joined)
+
+
+def _joined(text: str, at: int, after: int) -> str | None:
+    """ "" where the break at ``at`` splits a word written closed; else None."""
+    head = _head(text, at) if at > 0 else ""
+    return "" if head and _closed(head, text, after) else None
