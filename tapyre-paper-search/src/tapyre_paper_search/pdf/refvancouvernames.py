@@ -37,6 +37,10 @@ _NAME = re.compile(
     rf"\s+[{_UP}]{{1,3}}(?:\s[{_UP}]){{0,2}}(?=,\s|\.\s|\.?$)"
 )
 
+# (the gate: a surname of two words somewhere in the list's first characters)
+_DOUBLE = re.compile(rf"{_WORD}\s+{_PARTICLES}{_WORD}\s+[{_UP}]{{1,3}}(?:\s[{_UP}]){{0,2}}[,.]")
+_LIST_REACH = 400  # characters a list of names reaches, at the most, for the gate
+
 
 def _glued(surname: str) -> str:
     """``surname`` with "_" for each space after its first capitalised word (the
@@ -61,6 +65,8 @@ def joined(text: str) -> str:
     if not end or not text[end - 1].isupper() or "_" in text:
         return text
     if not (text[end - 2] == " " or text[end - 2].isupper()):
+        return text
+    if _DOUBLE.search(text, 0, _LIST_REACH) is None:
         return text
     out: list[str] = []
     position, changed = 0, False
