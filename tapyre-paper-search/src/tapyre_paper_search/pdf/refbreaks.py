@@ -25,6 +25,7 @@ plain word), nor after a combining form in "o" ("mechano-" / "sensitive", "immun
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from tapyre_paper_search.pdf.words import english_words
 
@@ -79,17 +80,32 @@ def typed_hyphens(text: str) -> str:
     letter kept, its line break gone, where the piece after it is an acronym's
     (:data:`_TYPED_TAIL`) or closes a compound adjective (:func:`_compound`).  Reads
     the text at its breaks only."""
+    return rewrite_breaks(text, _typed)
+
+
+def _typed(text: str, at: int, after: int) -> str | None:
+    """ "-" where the break at ``at`` keeps its hyphen (see :func:`typed_hyphens`)."""
+    if (
+        at > 0
+        and text[at - 1].isalpha()
+        and (_TYPED_TAIL.match(text, after) is not None or _compound(text, at, after))
+    ):
+        return "-"
+    return None
+
+
+def rewrite_breaks(text: str, decide: Callable[[str, int, int], str | None]) -> str:
+    """``text`` with each line-end hyphen and break ("-\\n" at ``at``, the next line
+    from ``after``) written as ``decide(text, at, after)`` says ("-" or "": the break
+    gone), or left where it says None; found by ``str.find``, nothing else read."""
     at = text.find("-\n")
     out: list[str] = []
     last = 0
     while at >= 0:
         after = at + 2
-        if (
-            at > 0
-            and text[at - 1].isalpha()
-            and (_TYPED_TAIL.match(text, after) is not None or _compound(text, at, after))
-        ):
-            out.extend((text[last:at], "-"))
+        written = decide(text, at, after)
+        if written is not None:
+            out.extend((text[last:at], written))
             last = after
         at = text.find("-\n", after)
     if not out:

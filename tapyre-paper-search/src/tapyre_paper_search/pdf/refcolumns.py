@@ -32,6 +32,7 @@ from collections.abc import Callable, Sequence
 from itertools import groupby
 
 from tapyre_paper_search.pdf.blocks import TextBlock
+from tapyre_paper_search.pdf.refcolumntop import top_carried_back
 from tapyre_paper_search.pdf.refsplit import runs_on
 
 _HANG = 2.0  # points a hanging line sits right of the column's flush-left lines, at least
@@ -53,6 +54,9 @@ def in_column_order(
     out: list[TextBlock] = []
     for _, page in groupby(after, key=lambda b: bisect_right(page_starts, index.get(id(b), -1))):
         page_blocks = list(page)
+        top = top_carried_back(page_blocks)  # (refs42: the right column's top read first)
+        if top is not None:
+            page_blocks = top
         out.extend(_heading_first(page_blocks, closes) or _page_in_order(page_blocks))
     return out
 

@@ -32,6 +32,7 @@ import re
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refplaces import no_surname
+from tapyre_paper_search.pdf.refvancouvernames import joined as vancouver_joined
 
 _UP = "A-ZÀ-ÞĀ-Ž"
 _WORD = rf"[{_UP}][^\W\d_]*+(?:['’-][^\W\d_]++)*+"  # (possessive: no giving back)
@@ -108,9 +109,11 @@ def _glued(surname: str) -> str:
 
 def names_read(text: str) -> tuple[tuple[str, ...], str]:
     """:func:`~tapyre_paper_search.pdf.refnames.leading_names` of ``text``, its
-    multi-word surnames in a surname-first list read whole (:func:`joined`): the names
-    and the text after them, as printed."""
+    multi-word surnames in a surname-first list read whole (:func:`joined`; in a
+    Vancouver list, :func:`~.refvancouvernames.joined`; refs42): the names and the text
+    after them, as printed."""
     glued = joined(text)
+    glued = vancouver_joined(text) if glued is text else glued  # "García Márquez G, …"
     names, rest = leading_names(glued)
     if glued is text:
         return names, rest

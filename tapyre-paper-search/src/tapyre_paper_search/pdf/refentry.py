@@ -34,6 +34,7 @@ from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refpagesof import without_pages_of
 from tapyre_paper_search.pdf.refparts import responsible, title_and_venue
+from tapyre_paper_search.pdf.refpubfacts import tidy_facts
 from tapyre_paper_search.pdf.refslashnames import semicolon_names
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
@@ -163,6 +164,7 @@ def _parts(
         # (then a kind run on with no comma: "Title Tech. Rep. TR-2 School 2011."; then no
         # title at all: "(2014). Statistics Letters, 65 (3), 34-48.")
         title, venue = titleless_venue(*bare_kinds(*book_publisher(title, venue, rest)), rest)
+        title, venue = tidy_facts(title, venue, rest)  # "Title (New York: Wiley, 2004)."
     return authors, title, without_pages_of(venue)  # "Pages 47-66 of: Proceedings of X. ACM"
 
 

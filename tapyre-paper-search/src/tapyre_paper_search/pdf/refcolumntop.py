@@ -1,0 +1,68 @@
+"""The right column's top read before the left column on a references page (pure).
+
+A two-column page whose left column holds the references heading and the list's
+first entries, and whose right column opens with the end of the left column's last
+entry, level with the heading ("Receptor That Mediates HIV-1 Trans-Infection" at the
+left column's foot, "Through Recognition of Viral Membrane Ganglio- / sides (New York:
+Wiley, 2024)." at the right column's top): the page's reading order takes the right
+column's top first, level as it is with the heading, so it was read as the list's
+first entry and the last entry of the left column lost its end.
+:func:`top_carried_back` moves those leading blocks to just after the left column.
+
+It asks, of one page's list blocks in reading order: one or more leading blocks lie
+wholly right of the blocks after them (a left column run), which are followed by more
+blocks in the leading blocks' column; the leading blocks stand above those (the
+column's top); the left run's last line runs on (no full stop nor closing bracket:
+:func:`~tapyre_paper_search.pdf.refblocklines.runs_on`); and the leading block's first
+line hangs (it sits right of the column's flush-left entry starts: an entry's
+continuation, not its start).  Otherwise the page is left as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.blocks import TextBlock
+from tapyre_paper_search.pdf.refblocklines import runs_on
+
+_HANG = 2.0  # points a hanging line sits right of the column's flush-left lines, at least
+
+
+def _split(page: Sequence[TextBlock]) -> tuple[int, int] | None:
+    """(a, b): ``page[:a]`` right of ``page[a:b]``, ``page[b:]`` back in ``page[:a]``'s
+    column; None where the page is not so."""
+    a = 1
+    while a < len(page) and page[a].x0 >= page[0].x0 - _HANG:
+        a += 1
+    if a >= len(page):
+        return None
+    edge = min(block.x0 for block in page[:a]) - _HANG
+    b = a
+    while b < len(page) and page[b].x1 <= edge + 2 * _HANG:
+        b += 1
+    if b == a or b >= len(page) or page[b].x0 < max(block.x1 for block in page[a:b]) - _HANG:
+        return None
+    return a, b
+
+
+def top_carried_back(page: list[TextBlock]) -> list[TextBlock] | None:
+    """``page`` (one page's list blocks, in reading order) with the right column's
+    leading blocks put after the left column (see the module docstring); None where
+    they are not the left column's continuation."""
+    if len(page) < 3 or page[0].x0 <= page[1].x1:  # (cheap: the first block right of the next)
+        return None
+    cut = _split(page)
+    if cut is None:
+        return None
+    a, b = cut
+    top, left, rest = page[:a], page[a:b], page[b:]
+    if not (top[0].lines and left[-1].lines and rest[0].lines):
+        return None
+    flush = min(line.x0 for block in rest for line in block.lines)
+    if (
+        max(block.y1 for block in top) > rest[0].y0 + _HANG  # (not above the column's rest)
+        or not runs_on(left[-1].lines[-1].text)
+        or top[0].lines[0].x0 < flush + _HANG  # (it opens an entry)
+    ):
+        return None
+    return [*left, *top, *rest]

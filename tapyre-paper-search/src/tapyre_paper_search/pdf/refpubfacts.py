@@ -1,0 +1,100 @@
+"""Publication facts read into an entry's title or venue, taken out again (pure).
+
+:func:`tidy_facts` runs after the general reading of an entry
+(:func:`~tapyre_paper_search.pdf.refentry.parse_reference`) on its title and venue:
+
+- a book's title closed by its place, publisher and year in brackets ("Title (New
+  York: CRC Press, 2021)."; the International Economic Review's books): the brackets
+  leave the title; a venue closed so ("in Proceedings of X (New York: Wiley, 2004),
+  1-10") loses them too;
+- a title closed by the book it is in, quoted after ", in" ("Title, in ‘Proceedings of
+  X’, IEEE, pp. 1-10."; the Harvard styles of the harvard package): the quoted name is
+  the venue, the publisher after it is not;
+- GB/T 7714 forms (the Chinese styles): a report's number before its type code
+  ("Title: TR-10[R]. School.") leaves the title; a proceedings' place, publisher and
+  pages after its name ("[C]//Proceedings of X. Berlin: Springer, 2010: 1-10.",
+  "[C]//Proceedings of X. IEEE: 1-10.") leave the venue;
+- a German thesis's kind opening the venue, a full stop after the title ("Title.
+  Doktorarbeit, ETH Zurich, 2015.", "Dissertation", "Diplomarbeit", …): the school is
+  the venue, as where a comma stands after the title
+  (:mod:`~tapyre_paper_search.pdf.refcommain`); the English kinds stay in the venue
+  ("Ph.D. Thesis, MIT", the project's reading of them).
+
+Each rule is gated by a character test on the text (a closing bracket, a quote, "[R",
+"]//", the kind's first letter) so that most entries pass by without a pattern being tried.
+"""
+
+from __future__ import annotations
+
+import re
+
+_YEAR = r"(?:19|20)\d{2}[a-z]?"
+# "(New York: CRC Press, 2021)" closing a title: place, colon, publisher, year.
+_PLACE_PUBLISHER = (
+    r"\((?:[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3}(?:, [A-Z]{2})?):\s*[A-Z][^():]{1,60}"
+)
+_FACTS_CLOSING = re.compile(_PLACE_PUBLISHER + r",\s*" + _YEAR + r"\)")
+# The same with its year and closing bracket cut off by the venue's reading.
+_FACTS_OPEN = re.compile(_PLACE_PUBLISHER)
+# ", in ‘Proceedings of X’" (an editor may stand before: ", in J. Roe, ed., ‘…’").
+_QUOTED_BOOK = re.compile(
+    r",\s+in\s+(?:[^‘“\"]{1,80},\s+eds?\.,\s+)?[‘“\"](?P<book>[A-Z][^’”\"]{2,200}\s[^’”\"]+?)"
+    r"[’”\"]"
+)
+# A report's number closing its title, a GB/T type code after it: ": TR-10".
+_REPORT_NUMBER = re.compile(r"\s*:\s*[A-Za-z]*[-/]?\d[\w./-]*$")
+# A proceedings' name, then after its last full stop the place and publisher or pages
+# with a colon and no full stop ("Proceedings of X. Berlin: Springer, 2010: 1-10").
+_BOOK_THEN_FACTS = re.compile(r"(?P<book>\S+(?:\s+\S+)+?)\.\s+(?P<facts>[A-Z][^.]{0,60}:[^.]*)$")
+
+# A German thesis's kind, then a comma and the school (refcommain's kinds; the English
+# "Ph.D. Thesis, MIT" keeps its kind in the venue, as ever).
+_KIND_FIRST = re.compile(
+    r"(?:Dissertation|Diss\.|Doktorarbeit|Diplomarbeit|Masterarbeit|Habilitationsschrift),\s+"
+    r"(?P<school>[A-Z][^,]{1,80})"
+)
+_KIND_LETTERS = frozenset("DMH")
+
+
+def _without_facts(text: str) -> str:
+    """``text`` without a bracketed place and publisher closing it (see the module)."""
+    at = text.rfind("(")
+    if at < 1 or not text[at - 1].isspace() or ":" not in text[at:]:
+        return text
+    if _FACTS_CLOSING.fullmatch(text, at) or _FACTS_OPEN.fullmatch(text, at):
+        return text[:at].rstrip()
+    return text
+
+
+def _quoted_book(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) where ``title`` ends with the quoted book it is in (see the
+    module); as they were otherwise."""
+    if " in " not in title or not ("‘" in title or "“" in title or '"' in title):
+        return title, venue
+    found = _QUOTED_BOOK.search(title)
+    if found is None or found.start() == 0 or len(title) - found.end() > 40:
+        return title, venue
+    return title[: found.start()], found["book"]
+
+
+def _gbt_forms(title: str, venue: str, rest: str) -> tuple[str, str]:
+    """(title, venue) without a GB/T report number or a proceedings' facts (see the
+    module)."""
+    if "[R" in rest and title and (title + "[R") in rest.replace(" [R", "[R"):
+        number = _REPORT_NUMBER.search(title)
+        if number is not None and number.start() > 0:
+            title = title[: number.start()]
+    if "]//" in rest and ":" in venue:
+        book = _BOOK_THEN_FACTS.fullmatch(venue)
+        if book is not None:
+            venue = book["book"]
+    return title, venue
+
+
+def tidy_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
+    """(title, venue) read from ``rest`` (the entry after its names) without the
+    publication facts the module lists."""
+    title, venue = _quoted_book(_without_facts(title), _without_facts(venue))
+    if venue[:1] in _KIND_LETTERS and (kind := _KIND_FIRST.fullmatch(venue)) is not None:
+        venue = kind["school"]  # ("Title. Doktorarbeit, ETH Zurich, 2015.")
+    return _gbt_forms(title, venue, rest)

@@ -1,0 +1,89 @@
+"""Surnames of two or three words in a Vancouver list (pure): :func:`joined`.
+
+Vancouver and GB/T 7714 lists print each name as its surname, a space and undotted
+initials ("García Márquez G, López Pérez J. Title. Journal. 2015;5:1-10.", "El Shawish
+S C, Wang Y F, 2016. Title[J]."). The names' reading
+(:func:`~tapyre_paper_search.pdf.refnames.leading_names`) takes one word before the
+initials as the surname, so "García Márquez G" read "García" as a title's first word
+or "Márquez G. García" as a name.  :func:`joined` writes the spaces inside each such
+surname of the leading list as "_" (as
+:func:`~tapyre_paper_search.pdf.refdoublenames.joined` does for "García Márquez, G."),
+so the reading takes it whole;
+:func:`~tapyre_paper_search.pdf.refdoublenames.names_read` gives the spaces back.
+
+The list is read from the entry's start while each piece is a surname (one to three
+capitalised words with small letters, particles in small letters among or before them)
+then one to three capitals with no full stop (spaced or not), closed by ", ", a full
+stop and a space or the end, and the initials do not spell the surname's words (a
+body and its acronym: "World Health Organization WHO, 2010.") nor is the word before
+them a given name ("Frenkel Péter E.", a surname, a given name written out and an
+initial, as Russian-school styles print it: the list ends there); nothing is joined
+unless a surname of two words or more is among them.  A name with dotted initials, or
+written given first ("Yong Seung Cho, T. Tatsuno"), ends the list before it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.givennames import is_given_name
+
+_UP = "A-ZÀ-ÞĀ-Ž"
+_LOW = "a-zß-ÿā-ž"
+_WORD = rf"[{_UP}][{_LOW}]+(?:[-'’][{_UP}]?[{_LOW}]+)*"
+_PARTICLES = r"(?:(?:v[ao]n|d(?:e[lnr]?|ella|[aiu]|os)|l[ae]|te[nr]|zu|y)\s+)*"
+_NAME = re.compile(
+    rf"(?P<surname>{_PARTICLES}{_WORD}(?:\s+{_PARTICLES}{_WORD}){{0,2}})"
+    rf"\s+[{_UP}]{{1,3}}(?:\s[{_UP}]){{0,2}}(?=,\s|\.\s|\.?$)"
+)
+
+# (the gate: a surname of two words somewhere in the list's first characters)
+_DOUBLE = re.compile(rf"{_WORD}\s+{_PARTICLES}{_WORD}\s+[{_UP}]{{1,3}}(?:\s[{_UP}]){{0,2}}[,.]")
+_LIST_REACH = 400  # characters a list of names reaches, at the most, for the gate
+
+
+def _glued(surname: str) -> str:
+    """``surname`` with "_" for each space after its first capitalised word (the
+    particles before that word keep theirs: "van der Berg_Smit")."""
+    words = surname.split()
+    first = next(i for i, word in enumerate(words) if word[0].isupper())
+    return " ".join(words[: first + 1]) + "".join("_" + word for word in words[first + 1 :])
+
+
+def _spelt(surname: str, initials: str) -> bool:
+    """Whether ``initials`` spell the first letters of ``surname``'s words (an
+    institution and its acronym, no person)."""
+    letters = initials.replace(" ", "")
+    return len(letters) > 1 and letters == "".join(w[0] for w in surname.split() if w[0].isupper())
+
+
+def joined(text: str) -> str:
+    """``text`` with the spaces inside each surname of its leading Vancouver list
+    written "_" (see the module docstring); ``text`` itself where none has a space."""
+    ends = [at for at in (text.find(",", 0, 60), text.find(".", 0, 60)) if at > 2]
+    end = min(ends, default=0)  # (cheap: the first name's initials right before it)
+    if not end or not text[end - 1].isupper() or "_" in text:
+        return text
+    if not (text[end - 2] == " " or text[end - 2].isupper()):
+        return text
+    if _DOUBLE.search(text, 0, _LIST_REACH) is None:
+        return text
+    out: list[str] = []
+    position, changed = 0, False
+    while (found := _NAME.match(text, position)) is not None:
+        surname = found["surname"]
+        if _spelt(surname, found.group()[len(surname) :]):
+            break  # ("World Health Organization WHO, 2010.": a body and its acronym)
+        if " " in surname and is_given_name(surname.split()[-1], world=False):
+            break  # ("Frenkel Péter E.": a surname, a given name and an initial; rusnat)
+        glued = _glued(surname)
+        changed |= glued != surname
+        out.append(text[position : found.start("surname")] + glued)
+        position = found.end("surname")
+        out.append(text[position : found.end()])
+        position = found.end()
+        if not text.startswith(", ", position):
+            break
+        out.append(", ")
+        position += 2
+    return "".join(out) + text[position:] if changed else text
