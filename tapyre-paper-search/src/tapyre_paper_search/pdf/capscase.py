@@ -6,10 +6,7 @@ other word is a letter's (a glottal stop: "B'ALAM" → "B'alam", "THIONG'O" →
 "Thiong'o").  "MC" opening a longer word is the Gaelic prefix ("MCDONALD" →
 "McDonald"); a word whose prefix is already in mixed case and whose rest is in capitals
 ("McDONALD", "MacLEOD", small capitals after the prefix) keeps the prefix as written
-(:func:`capital_word` tells such words apart).  A given name of two romanised syllables
-joined by a hyphen ("MIN-JUN", "JI-HOON", "TENG-HUI") takes the second in small
-letters ("Min-jun"), the way Korean and Wade-Giles romanisations write it; a part that
-is no single such syllable ("JEAN-LUC", "MINH-KHAI", "AL-HASSAN") is capitalised.
+(:func:`capital_word` tells such words apart).
 """
 
 from __future__ import annotations
@@ -22,15 +19,6 @@ Irish "O'", the Romance elided articles and prepositions ("D'", "L'", "Dell'", "
 "Degl'", "All'", "Nell'", "Sant'") and the West African "N'"."""
 
 _APOSTROPHE = re.compile(r"(['’])")
-
-_SYLLABLE = re.compile(
-    r"^(?:kk|tt|pp|ss|jj|ch|[gkndtrlmbpsjhw])?"
-    r"(?:yae|yeo|wae|you|ae|ya|eo|ye|wa|oe|yo|wo|we|wi|yu|eu|ui|oo|ee|[aeoui])"
-    r"(?:ng|[kntlmpgh])?$"
-)
-"""One romanised Korean syllable (an onset, a vowel, a coda: "min", "jun", "hoon",
-"seung", "yeon"); no French, German or Vietnamese name part is one ("jean", "luc",
-"paul", "minh", "khai")."""
 
 _PREFIXED_CAPITALS = re.compile(r"^(Mc|Mac|O['’]|D['’])([A-ZÀ-Þ]{2,})$")
 """A word whose prefix is in mixed case and whose rest is in capitals ("McDONALD")."""
@@ -51,10 +39,7 @@ def title_case(word: str) -> str:
 
 
 def _hyphened(word: str) -> str:
-    parts = word.split("-")
-    if len(parts) == 2 and all(_SYLLABLE.match(p.lower()) for p in parts):
-        return _capitalised(parts[0]) + "-" + parts[1].lower()  # "Min-jun"
-    return "-".join(_part(part) for part in parts)
+    return "-".join(_part(part) for part in word.split("-"))
 
 
 def _part(part: str) -> str:

@@ -17,7 +17,11 @@ before a cited surname, "… prices rose Long …" for "MARY ROSE LONG").  A pag
 writes the name in no other way leaves it as read.  Two people of a byline in capitals
 who share a surname ("PIETER TEN BRINK, ANNA TEN BRINK") share its casing: where one of
 them is recased by the page's writing ("A. ten Brink"), the other's same last words
-take that casing too (:func:`_shared_surname`; names42).
+take that casing too (:func:`_shared_surname`; names42).  A hyphenated word of a name
+read from capitals takes the page's mixed-case writing of it, capitalised, where the
+page has one ("KIM MIN-JUN" + "Kim Min-jun" in a footnote → "Kim Min-jun";
+:func:`_hyphen_cased`, names42): which half a romanised name capitalises ("Min-jun",
+"Chang-Peng", "Jean-Luc") the capitals cannot tell.
 """
 
 from __future__ import annotations
@@ -80,9 +84,12 @@ def _after_own_word(before: str, given: list[str]) -> bool:
 def cased_by_page(names: tuple[str, ...], text: str) -> tuple[str, ...]:
     """``names`` with each name read from capitals given the page's mixed-case writing
     of its inner words (see the module); the others as they are."""
-    if not any(len(n.split()) >= _MIN_WORDS and _inner_capitals(n.split()) for n in names):
+    if not any(
+        "-" in n or (len(n.split()) >= _MIN_WORDS and _inner_capitals(n.split())) for n in names
+    ):
         return names
     out = [_recased(n, text) if len(n.split()) >= _MIN_WORDS else n for n in names]
+    out = [_hyphen_cased(n, text) if "-" in n else n for n in out]
     recased = [new for new, old in zip(out, names, strict=True) if new != old]
     if recased:
         out = [
@@ -109,3 +116,18 @@ def _shared_surname(name: str, recased: list[str], text: str) -> str:
             if tail < len(theirs) and same and theirs[-tail][:1].islower():
                 return " ".join([*words[:k], *theirs[-tail:]])
     return name
+
+
+def _hyphen_cased(name: str, text: str) -> str:
+    """``name`` with each hyphenated word the page sets in capitals written as the page
+    writes it in mixed case, capitalised, elsewhere ("Min-jun" for "MIN-JUN")."""
+    words = name.split()
+    for k, word in enumerate(words):
+        if "-" not in word or word.upper() not in text:
+            continue
+        for match in _pattern([word]).finditer(text):
+            found = match.group(0)
+            if found != word and found[:1].isupper() and not found.isupper():
+                words[k] = found
+                break
+    return " ".join(words)
