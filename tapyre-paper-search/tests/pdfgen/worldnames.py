@@ -38,6 +38,7 @@ from pdfgen.worldmakers38 import MAKERS38
 from pdfgen.worldmakers39 import MAKERS39
 from pdfgen.worldmakers40 import MAKERS40
 from pdfgen.worldmakers41 import MAKERS41
+from pdfgen.worldmakers42 import MAKERS42
 
 Parts = dict[str, tuple[str, ...]]
 """A culture's name parts: ``given``, ``family`` and, for some, ``more``."""
@@ -270,6 +271,8 @@ MAKERS: dict[str, Maker] = {
     **MAKERS40,
     # names41's held-out cultures (pdfgen.worldnames_held41)
     **MAKERS41,
+    # names42's held-out cultures (pdfgen.worldnames_held42)
+    **MAKERS42,
 }
 
 TRAIN: dict[str, Parts] = {
@@ -422,7 +425,7 @@ def draw_names(
     return tuple(names)
 
 
-ROUNDS = ("28", "29", "30", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41")
+ROUNDS = ("28", "29", "30", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42")
 """The name parts' rounds: front28's (train :data:`TRAIN`, held out
 :data:`worldnames_held.HELDOUT`), front29's (train both of those, held out
 :data:`worldnames_held29.HELDOUT`: new cultures and new parts) and front30's (train all
@@ -436,7 +439,8 @@ out :data:`worldnames_held32.HELDOUT`) and names33's (train all five, held out
 :data:`worldnames_held38.HELDOUT`) and names39's (train all eleven, held out
 :data:`worldnames_held39.HELDOUT`) and names40's (train all twelve, held out
 :data:`worldnames_held40.HELDOUT`) and names41's (train all thirteen, held out
-:data:`worldnames_held41.HELDOUT`)."""
+:data:`worldnames_held41.HELDOUT`) and names42's (train all fourteen, held out
+:data:`worldnames_held42.HELDOUT`)."""
 
 
 def add_world_names(parser: argparse.ArgumentParser) -> None:
@@ -481,6 +485,7 @@ def world_records(
         worldnames_held39,
         worldnames_held40,
         worldnames_held41,
+        worldnames_held42,
     )
 
     # Each round's held-out parts are train parts from the next round on.
@@ -498,6 +503,7 @@ def world_records(
         worldnames_held39.HELDOUT,
         worldnames_held40.HELDOUT,
         worldnames_held41.HELDOUT,
+        worldnames_held42.HELDOUT,
     ]
     k = ROUNDS.index(round_)
     pool = _merged(TRAIN, *held[:k]) if split == "train" else held[k]

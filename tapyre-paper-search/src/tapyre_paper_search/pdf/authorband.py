@@ -43,6 +43,7 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.cardwrap import card_surname
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.linepieces import pieces
@@ -315,6 +316,7 @@ def reads_across_breaks(
                 or marked_tail(first, second)
                 or wrapped_tail(first, second, functools.partial(_measure, lines, first, measures))
                 or kin_tail(first, second)
+                or card_surname(lines, first, second)
             )
         ):
             continue

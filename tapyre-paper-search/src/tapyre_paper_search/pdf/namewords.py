@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.capscase import capital_word, title_case
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.linkphrases import LINK_LAST, is_link_phrase
 from tapyre_paper_search.pdf.namelinks import (
@@ -209,7 +210,7 @@ def as_name(piece: str, *, places: bool = True) -> str:
     ):
         return ""
     long_words = [w for w in words if len(w.strip(".")) > 1]
-    if long_words and all(w.isupper() for w in long_words):
+    if long_words and all(capital_word(w) for w in long_words):
         # "JANE DOE" in small-caps styles; particles inside a name and words of kin where
         # a name holds them ("TALANT BOLOT UULU") stay lower case: the name read back
         # is still a name (review108: "ANNA MARIA OGLU SMITH JONES"); a link word
@@ -220,7 +221,7 @@ def as_name(piece: str, *, places: bool = True) -> str:
             if (0 < i < len(words) - 1 and (w.lower() in PARTICLES or w.lower() in PATRONYMS))
             or (w.lower() in CONJUNCTIONS and _particle_join([c.lower() for c in core], i))
             or (i < len(core) and (_kin_at(core, i) or link_at(lowered, i)))
-            else _title_case(w)
+            else title_case(w)
             for i, w in enumerate(words)
         ]
     return " ".join(words)
@@ -250,7 +251,3 @@ def _particle_join(core: list[str], k: int) -> bool:
     """Whether the conjunction ``core[k]`` joins two lower-case particles into one
     ("Adelheid von und zu Castell-Rüdenhausen"; review99)."""
     return 0 < k < len(core) - 2 and core[k - 1] in PARTICLES and core[k + 1] in PARTICLES
-
-
-def _title_case(word: str) -> str:
-    return "-".join(part[:1].upper() + part[1:].lower() for part in word.split("-"))

@@ -14,7 +14,14 @@ the casing of a mixed-case writing of that word through the name's last word, wh
 writing sets the word in small letters and the last word capitalised and follows one of
 the name's own words before it or its initial ("W. fan der Bosk"; review145: not prose
 before a cited surname, "… prices rose Long …" for "MARY ROSE LONG").  A page that
-writes the name in no other way leaves it as read.
+writes the name in no other way leaves it as read.  Two people of a byline in capitals
+who share a surname ("PIETER TEN BRINK, ANNA TEN BRINK") share its casing: where one of
+them is recased by the page's writing ("A. ten Brink"), the other's same last words
+take that casing too (:func:`_shared_surname`; names42).  A hyphenated word of a name
+read from capitals takes the page's mixed-case writing of it, capitalised, where the
+page has one ("KIM MIN-JUN" + "Kim Min-jun" in a footnote → "Kim Min-jun";
+:func:`_hyphen_cased`, names42): which half a romanised name capitalises ("Min-jun",
+"Chang-Peng", "Jean-Luc") the capitals cannot tell.
 """
 
 from __future__ import annotations
@@ -35,16 +42,19 @@ def _pattern(words: list[str]) -> re.Pattern[str]:
     )
 
 
+def _in_capitals(words: list[str], text: str) -> bool:
+    """Whether the page sets ``words`` in capitals (cheap gate first: the last word in
+    capitals somewhere on the page)."""
+    return words[-1].upper() in text and any(
+        m.group(0).isupper() for m in _pattern(words).finditer(text)
+    )
+
+
 def _recased(name: str, text: str) -> str:
     """``name`` with the casing of a mixed-case writing on the page (see the module)."""
     words = name.split()
     inner = _inner_capitals(words)
-    # (cheap gate first: the last word in capitals somewhere on the page)
-    if (
-        not inner
-        or words[-1].upper() not in text
-        or not any(m.group(0).isupper() for m in _pattern(words).finditer(text))
-    ):
+    if not inner or not _in_capitals(words, text):
         return name  # (the name was not set in capitals on the page)
     for k in inner:
         for match in _pattern(words[k:]).finditer(text):
@@ -74,6 +84,50 @@ def _after_own_word(before: str, given: list[str]) -> bool:
 def cased_by_page(names: tuple[str, ...], text: str) -> tuple[str, ...]:
     """``names`` with each name read from capitals given the page's mixed-case writing
     of its inner words (see the module); the others as they are."""
-    if not any(len(n.split()) >= _MIN_WORDS and _inner_capitals(n.split()) for n in names):
+    if not any(
+        "-" in n or (len(n.split()) >= _MIN_WORDS and _inner_capitals(n.split())) for n in names
+    ):
         return names
-    return tuple(_recased(n, text) if len(n.split()) >= _MIN_WORDS else n for n in names)
+    out = [_recased(n, text) if len(n.split()) >= _MIN_WORDS else n for n in names]
+    out = [_hyphen_cased(n, text) if "-" in n else n for n in out]
+    recased = [new for new, old in zip(out, names, strict=True) if new != old]
+    if recased:
+        out = [
+            _shared_surname(new, recased, text) if new == old else new
+            for new, old in zip(out, names, strict=True)
+        ]
+    return tuple(out)
+
+
+def _shared_surname(name: str, recased: list[str], text: str) -> str:
+    """``name``, set in capitals on the page and left as read, with the casing of a
+    recased co-author's name whose last words, from a lower-case particle on, are
+    ``name``'s from one of its inner capitalised words on ("Pieter Ten Brink" beside
+    "Anna ten Brink": "Pieter ten Brink")."""
+    words = name.split()
+    inner = _inner_capitals(words) if len(words) >= _MIN_WORDS else []
+    if not inner or not _in_capitals(words, text):
+        return name
+    for other in recased:
+        theirs = other.split()
+        for k in inner:
+            tail = len(words) - k
+            same = [w.casefold() for w in words[k:]] == [w.casefold() for w in theirs[-tail:]]
+            if tail < len(theirs) and same and theirs[-tail][:1].islower():
+                return " ".join([*words[:k], *theirs[-tail:]])
+    return name
+
+
+def _hyphen_cased(name: str, text: str) -> str:
+    """``name`` with each hyphenated word the page sets in capitals written as the page
+    writes it in mixed case, capitalised, elsewhere ("Min-jun" for "MIN-JUN")."""
+    words = name.split()
+    for k, word in enumerate(words):
+        if "-" not in word or word.upper() not in text:
+            continue
+        for match in _pattern([word]).finditer(text):
+            found = match.group(0)
+            if found != word and found[:1].isupper() and not found.isupper():
+                words[k] = found
+                break
+    return " ".join(words)

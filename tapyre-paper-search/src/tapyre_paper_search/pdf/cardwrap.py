@@ -1,0 +1,79 @@
+"""A name alone on an author card, wrapped inside (pure; names42).
+
+Author cards (acmart's sigconf, a row of centred blocks: name, affiliation, e-mail)
+set each person's name on its own line in the card's narrow column; a long name wraps
+there ("Eyjólfur Björk" / "Kjartansdóttir").  The byline rules
+(:func:`~tapyre_paper_search.pdf.authorband.reads_across_breaks`) join a lone last
+word only under a byline of two names or more, and measure the room a line had by the
+page's lines that share its width — the title's among them, far wider than a card.
+
+:func:`card_surname` joins the lone word under a single name when the name stands on
+a card: another line of the same type is set level with it, clear of its width (the
+next card's name), the lone word is one capitalised word in the name's type, flush with
+or centred under it, no dictionary word, place or acronym, and the two together would
+not have fitted the card's column (:func:`card_measure`: the lines sharing the name's
+width and none of a level neighbour's, so a title across the cards does not count).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namewords import NAME_WORD, as_name, is_place
+from tapyre_paper_search.pdf.words import known_word
+
+_CARD_LINES = 12
+"""How many of the name's line heights down a card's lines reach."""
+
+
+def _level(other: Line, line: Line) -> bool:
+    """Whether ``other`` is set level with ``line`` and clear of its width."""
+    return (
+        other.page == line.page
+        and other.y0 < line.y1
+        and other.y1 > line.y0
+        and (other.x1 <= line.x0 or other.x0 >= line.x1)
+        and other.letters > 0
+    )
+
+
+def card_measure(lines: Sequence[Line], line: Line, level: Sequence[Line]) -> float:
+    """The width of ``line``'s card column: from the leftmost start to the rightmost end
+    of the page's lines from ``line`` down (within :data:`_CARD_LINES` of its lines) set
+    on its axis — centred on its centre or flush with its start — that share some of its
+    width and none of any ``level`` line's (the card's own affiliation and e-mail lines,
+    not a title across the cards nor the body under them)."""
+    centre = line.x0 + line.x1
+    own = [
+        o
+        for o in lines
+        if o.page == line.page
+        and line.y0 <= o.y0 <= line.y0 + _CARD_LINES * line.size
+        and (abs(o.x0 + o.x1 - centre) <= 4 or abs(o.x0 - line.x0) <= 2)
+        and not any(o.x0 < n.x1 and o.x1 > n.x0 for n in level)
+    ]
+    return max(o.x1 for o in own) - min(o.x0 for o in own)
+
+
+def card_surname(lines: Sequence[Line], first: Line, second: Line) -> bool:
+    """Whether ``second`` is the last word of the single name ``first`` wrapped inside
+    its author card (see the module)."""
+    word = (second.names or second.text).strip().rstrip(",;*†‡")
+    if " " in word or not word[:1].isupper() or word.isupper() or not NAME_WORD.match(word):
+        return False
+    text = (first.names or first.text).strip().rstrip(",;*†‡")
+    if not 2 <= len(text.split()) <= 3 or "," in text or not first.same_type(second):
+        return False
+    if abs(first.x0 - second.x0) > 2 and abs(first.x0 + first.x1 - second.x0 - second.x1) > 4:
+        return False
+    if known_word(word.lower()) or is_place(word) or not as_name(text):
+        return False
+    level = [o for o in lines if _level(o, first) and o.same_type(first)]
+    if not level:
+        return False  # no card beside it: a byline's rules apply
+    room = card_measure(lines, first, level)
+    return first.width + second.width + first.size * 0.25 > room
+
+
+__all__ = ["card_measure", "card_surname"]

@@ -1,0 +1,104 @@
+"""Reading the words either side of a strict cut at a word for "and" (pure; moved out
+of :mod:`~tapyre_paper_search.pdf.authors` with the Romance word table added, names42):
+whether the words before the cut read as a person's name (:func:`before_reads_as_name`)
+or as a title's topic (:func:`reads_as_topic`), whether a name opens with a person
+(:func:`opens_a_person`), and a piece set in capitals read with its cuts' words for
+"and" in small letters (:func:`cuts_lowered`), as the same piece in small letters is
+read.  A dictionary word here is an English or German one (:mod:`.words`) or a common
+French, Spanish, Italian or Portuguese word of a title (:mod:`.romancewords`:
+"Apprentissage Profond et Marie Curie" is a topic and a person, as "Intelligence
+Artificielle et Marie Curie" is).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.namewords import INITIAL
+from tapyre_paper_search.pdf.romancewords import romance_word
+from tapyre_paper_search.pdf.words import known_word
+
+
+def topic_word(word: str) -> bool:
+    """Whether lower-case ``word`` is a dictionary word: English, German, or a common
+    Romance word of a title."""
+    return known_word(word) or romance_word(word)
+
+
+# The endings of a Romance language's nouns and adjectives of a topic ("Artificielle",
+# "Numérique", "Computacional"), in words no English or German dictionary holds.
+TOPIC_ENDING = re.compile(
+    r"(?:elle|ique|ica|ico|ale|ales|al|ance|ence|encia|tion|ción|ção|zione|ité|idad|"
+    r"isme|ismo|logie|logía|ive|iva|ivo|aire|ario)$"
+)
+
+
+def reads_as_topic(name: str) -> bool:
+    """Whether every word of ``name`` (the words before a strict cut) is a dictionary
+    word (:func:`topic_word`) or ends as a Romance topic's noun or adjective
+    (:data:`TOPIC_ENDING`):
+    "Intelligence Artificielle" is a topic, "Providence Moyo" and "Perseverance Mutasa"
+    are people (fix41: a long dictionary word opening a name no list holds)."""
+    return all(
+        topic_word(word.lower()) or TOPIC_ENDING.search(word.lower()) is not None
+        for word in name.split()
+    )
+
+
+# A dictionary word longer than this opening the words before a strict cut is a
+# subtitle's noun ("Intelligence", "Communication"), not a given name no list holds:
+# given names that are also words are short ("Ion", "Per"; names41) or not much longer,
+# and the word-derived ones are kept off the lists on purpose (review145: "Grace Hopper",
+# "Claude Bernard", "Ernst Müller", "Walker Evans", "Blessing Okafor", "Professor Jean
+# Dupont" et "Marie Curie" are two people; cut at 4 letters they read as no names).
+SHORT_WORD = 9
+
+
+def before_reads_as_name(name: str) -> bool:
+    """Whether ``name``, the words before a strict cut, reads as a person's name too:
+    it opens with a known given name or an initial (:func:`opens_a_person`), or with a
+    word that is no dictionary word (:func:`topic_word`), or with an English or German
+    word of at most :data:`SHORT_WORD` letters ("Ion Popescu și Maria Ionescu", "Grace
+    Hopper et Marie Curie"; names41: "Intelligence Artificielle et Marie Curie", a
+    title's topic and a person, is no two names).  A word of the Romance table opens a
+    topic however short (names42: "Réseaux Neuronaux et Marie Curie", "Vision
+    Artificielle et Marie Curie"): the table holds no given name."""
+    first = name.split(maxsplit=1)[0].lower()
+    if opens_a_person(name):
+        return True
+    if romance_word(first):
+        return False
+    return len(first) <= SHORT_WORD or not known_word(first)
+
+
+def opens_a_person(name: str) -> bool:
+    """Whether ``name``'s first word is a known given name or an initial."""
+    first = name.split(maxsplit=1)[0]
+    return is_given_name(first) or INITIAL.match(first) is not None
+
+
+def cuts_lowered(piece: str, names: Sequence[str]) -> str:
+    """``piece``, set in capitals and cut at words for "and" into ``names`` (each the
+    words between two cuts), with each cut's word in small letters: "ALAN TURING ET
+    INTELLIGENCE ARTIFICIELLE" read as "ALAN TURING et INTELLIGENCE ARTIFICIELLE", so
+    that the capitals do not run a person and a topic together into one name where the
+    small letters do not."""
+    words = piece.split()
+    k = -1
+    for name in names[:-1]:
+        k += len(name.split()) + 1
+        words[k] = words[k].lower()
+    return " ".join(words)
+
+
+__all__ = [
+    "SHORT_WORD",
+    "TOPIC_ENDING",
+    "before_reads_as_name",
+    "cuts_lowered",
+    "opens_a_person",
+    "reads_as_topic",
+    "topic_word",
+]
