@@ -13,8 +13,6 @@ over a name a line) is :mod:`~tapyre_paper_search.pdf.labelblock`'s.
 
 from __future__ import annotations
 
-import re
-
 LEADS: dict[str, tuple[str, str]] = {
     "en": ("prepared|submitted|compiled|presented", "by"),
     "de": ("vorgelegt|eingereicht|erstellt|verfasst|geschrieben", "von"),
@@ -25,9 +23,7 @@ LEADS: dict[str, tuple[str, str]] = {
 """Each language's verbs (a regex alternation, with their feminine and plural endings
 added below) and the preposition that follows them."""
 
-RUN_IN_LEAD = "|".join(
-    rf"(?:{verbs})(?:e?s)?\s+{by}\s+" for verbs, by in LEADS.values()
-)
+RUN_IN_LEAD = "|".join(rf"(?:{verbs})(?:e?s?)\s+{by}\s+" for verbs, by in LEADS.values())
 """A regex (no groups; compile it with ``re.IGNORECASE``) for one lead of
 :data:`LEADS` and the space after it."""
 
