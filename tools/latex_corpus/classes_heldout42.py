@@ -42,6 +42,7 @@ from __future__ import annotations
 import random
 
 from latex_corpus.classes import Template, abstract_text, and_list, keywords, name, place
+from latex_corpus.classes_heldout41 import _firsts
 from latex_corpus.escape import latex
 from latex_corpus.paper import Paper
 
@@ -53,11 +54,6 @@ _COURSES = ("Fisica", "Biologia Molecolare", "Ingegneria Informatica", "Scienze 
 _TERMS = ("Spring 2022", "Fall 2023", "Winter 2024", "Summer 2021")
 _FIELD = "{\\scriptsize\\sffamily %s}\\par\\smallskip\n"
 _WIDE = "\\multicolumn{2}{|p{0.95\\textwidth}|}{%s}\\\\\\hline\n"
-
-
-def _firsts(paper: Paper) -> list[int]:
-    """The first place of each author, each once, in the byline's order."""
-    return list(dict.fromkeys(a.affiliations[0] for a in paper.authors))
 
 
 def _places(paper: Paper, sep: str) -> str:
