@@ -24,6 +24,7 @@ from latex_corpus.classes_heldout38 import HELDOUT38_TEMPLATES
 from latex_corpus.classes_heldout39 import HELDOUT39_TEMPLATES
 from latex_corpus.classes_heldout40 import HELDOUT40_TEMPLATES
 from latex_corpus.classes_heldout41 import HELDOUT41_TEMPLATES
+from latex_corpus.classes_heldout42 import HELDOUT42_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
@@ -53,6 +54,7 @@ ALL: dict[str, Template] = {
     **HELDOUT39_TEMPLATES,
     **HELDOUT40_TEMPLATES,
     **HELDOUT41_TEMPLATES,
+    **HELDOUT42_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

@@ -105,8 +105,8 @@ _A_DATE = (
 )
 # What ends an abstract: keyword and classification blocks, dates, citation notes.
 AFTER_ABSTRACT = re.compile(
-    rf"^\s*(?:(?:{KEYWORD_WORDS})\b|received\b|submitted\b|article history|highlights|"
-    r"graphical abstract|cite this article|how to cite|citation:|"
+    rf"^\s*(?:(?:{KEYWORD_WORDS})\b|received\b|submitted\b(?!\s+by\s+(?-i:[A-Z]))|article history|"
+    r"highlights|graphical abstract|cite this article|how to cite|citation:|"
     # German and French history and correspondence lines ("Eingegangen am 3. März 2023",
     # "Reçu le 6 juin 2022", "Korrespondenzautor: …", "Auteur correspondant : …"); the
     # history words only before a date ("Reçu le plus souvent, …" opens a sentence);
@@ -122,14 +122,14 @@ line ending in anything else runs on to the next."""
 SENTENCE_ENDS = ".:;!?"
 """The stops of :data:`SENTENCE_STOPS` that end a sentence itself: a line ending in a
 closing bracket ("… as in [12]", "… servers (SVS)") may still go on."""
-# A line of the paper's history, whatever its dates read ("Accepted XXX. Received YYY;
-# in original form ZZZ", "(Dated: …)", "Submitted …; revised …", "Article history"):
-# never a byline; it ends an abstract set above it, but set between the authors and the
-# abstract it is no sign that the body has begun.  A word in lower case after the first
-# goes on a sentence ("Revised guidelines …", "Accepted practice is …"), but for the
-# small words of a history line ("Accepted for publication", "Received in revised form").
+# A line of the paper's history, whatever its dates read ("Accepted XXX. Received YYY; in original
+# form ZZZ", "Submitted …; revised …", "Article history"): never a byline; it ends an abstract set
+# above it, but set between the authors and the abstract it is no sign that the body has begun.  A
+# word in lower case after the first goes on a sentence ("Revised guidelines …"), but for the small
+# words of a history line ("Accepted for publication", "Received in revised form").
 HISTORY = re.compile(
     r"^\s*\(?\s*(?:(?:dated|received|submitted|accepted|revised|article history)\b"
+    r"(?!\s+by\s+(?-i:[A-Z]))"  # "Submitted by Ann Lee": a report's byline (latex42)
     r"(?!\s+(?!(?:for|in|on|to|by|at|from|and|with|manuscript|version|form|online)\b)(?-i:[a-z]))|"
     # German, French, Spanish and Italian ones before a date ("Eingegangen am 3. März",
     # not "… am Ende").

@@ -16,6 +16,7 @@ import re
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.bylead import without_by_lead
+from tapyre_paper_search.pdf.byleads import RUN_IN_LEAD
 from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES
 
@@ -69,9 +70,11 @@ _GAP_IN_NAME = re.compile(
 # "Text by", "Story by", "Reporting by", "Reported by", "Words and photos by":
 # capitalised, as a wrapped sentence's "text by Large Language Models" is not), the
 # same credit as a label ("Words: Ann Lee and Bo Chen, Place" under a newsletter's
-# standfirst, front41; capitalised too), "Authors:", a dash or bullet.
+# standfirst, front41; capitalised too), "Authors:", a dash or bullet; a report's or
+# thesis's run-in lead in its language ("Prepared by", "Vorgelegt von": byleads, latex42).
 _LEAD = re.compile(
-    r"^\s*(?:(?:(?:written|posted|authored|geschrieben|verfasst)\s+"
+    rf"^\s*(?:{RUN_IN_LEAD}|"
+    r"(?:(?:written|posted|authored|geschrieben|verfasst)\s+"
     r"|(?-i:(?:Words|Text|Story|Reporting|Reported|WORDS|TEXT|STORY|REPORTING|REPORTED)\s+"
     r"(?:(?:and|AND)\s+(?:photos|photographs|pictures|PHOTOS|PHOTOGRAPHS|PICTURES)\s+)?))?"
     r"(?:by|von)\s+"
