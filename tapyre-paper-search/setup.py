@@ -42,7 +42,6 @@ COMPILED: tuple[str, ...] = (
     "namememo",
     "namewords",
     "normalize",
-    "ocr",
     "order",
     "ordercolumns",
     "pageread",
