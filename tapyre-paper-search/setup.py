@@ -11,11 +11,12 @@ modules, and only when ``TAPYRE_COMPILE=1`` is set at build time::
 Without the switch (the default ``pip install``, CI) nothing is compiled and the wheel
 is pure Python.  With it, mypyc compiles :data:`COMPILED` (the pure-Python stages that
 take most of ``extract_pdf``'s own CPU time: page blocks, lines, tables' grid,
-normalised pages, references' names and parts, the front matter's name and cue readers;
-docs/pdf.md, speed41c and speed42c) to C extensions that sit beside the ``.py`` files
-and are imported in their place.  ``extract`` stays pure (``benchmarks/pdf_stages.py``
-times the stages through its names); ``ocr`` cannot be compiled (its error class
-inherits ``RuntimeError``, which a mypyc native class may not).  The compiled modules
+normalised pages, references' names; docs/pdf.md, speed41c) to C extensions that sit
+beside the ``.py`` files and are imported in their place.  ``extract`` stays pure
+(``benchmarks/pdf_stages.py`` times the stages through its names).  Not yet listed
+(docs/pdf.md, speed42c): ``ocr`` cannot be compiled (its error class inherits
+``RuntimeError``, which a mypyc native class may not), and ``authors`` compiled raises
+``TypeError`` where frontauthors passes a ``numpy.bool`` as ``lenient: bool``.  The compiled modules
 give byte-identical output (tests/test_speed41c.py; ``nox -s paper_search_compiled``
 runs the PDF reader's tests against the whole list); a compiled module's functions are
 bound early, so monkeypatching one of them is not seen by its compiled callers.
@@ -28,20 +29,13 @@ import os
 from setuptools import setup
 
 COMPILED: tuple[str, ...] = (
-    "abstractends",
-    "abstractstate",
-    "authors",
     "blocks",
     "clutter",
-    "cues",
-    "docwords",
     "equations",
     "features",
     "grid",
-    "hardhyphens",
     "justified",
     "linenumbers",
-    "linepieces",
     "lines",
     "namememo",
     "namewords",
@@ -50,21 +44,14 @@ COMPILED: tuple[str, ...] = (
     "ordercolumns",
     "pageread",
     "pagetext",
-    "refcolumns",
     "refentry",
     "references",
     "refforms",
-    "reflabels",
     "refnameat",
     "refnames",
-    "refparts",
-    "refsentences",
     "refsplit",
-    "refsurnamefirst",
-    "smallcaps",
     "tables",
     "textrow",
-    "trees",
     "wordblocks",
     "words",
 )
