@@ -296,6 +296,40 @@ def paper_search(session: nox.Session) -> None:
     )
 
 
+PDF_TEST_MARK = "tapyre_paper_search.pdf"
+"""A test file that names this (imports the PDF reader) runs in ``paper_search_compiled``."""
+
+
+def pdf_test_files() -> list[str]:
+    """tapyre-paper-search's test files that import the PDF reader, sorted (repository paths)."""
+    tests = ROOT / "tapyre-paper-search" / "tests"
+    return [
+        str(path.relative_to(ROOT))
+        for path in sorted(tests.glob("test_*.py"))
+        if PDF_TEST_MARK in path.read_text(encoding="utf-8")
+    ]
+
+
+@nox.session
+def paper_search_compiled(session: nox.Session) -> None:
+    """The opt-in compiled build (``TAPYRE_COMPILE=1``, mypyc) under the PDF reader's tests.
+
+    The wheel is built once, with setup.py's ``COMPILED`` modules as C extensions, and
+    every test file that imports ``tapyre_paper_search.pdf`` runs against it
+    (``TAPYRE_EXPECT_COMPILED=1``: tests/test_speed42c.py then checks that each listed
+    module was loaded compiled).  Spy tests on a compiled module's own functions skip
+    here with their reason (early binding).  Opt-in: the build and the tests take longer
+    than CI's budget for it (docs/pdf.md, speed42c).
+    """
+    _ensure_tesseract(session)
+    session.install(f"{CORE}[test]", "mypy>=1.10", "setuptools>=77")
+    session.env["TAPYRE_COMPILE"] = "1"
+    session.install("--no-build-isolation", f"{PACKAGES['paper_search']}[ocr,test]")
+    del session.env["TAPYRE_COMPILE"]
+    session.env["TAPYRE_EXPECT_COMPILED"] = "1"
+    _pytest(session, *pdf_test_files(), extra=("-m", "not ray and not llamacpp and not browser"))
+
+
 @nox.session
 def web(session: nox.Session) -> None:
     """The web page in a real browser: Debian's Chromium driven by Playwright (``-m browser``)."""
