@@ -9,9 +9,19 @@ line's start (any case; the verb and its preposition only, the names after it), 
 alternative of :mod:`~tapyre_paper_search.pdf.linepieces`' lead.  A lead of a verb
 alone ("by", "von") is ``linepieces``' own; a label alone on its line ("Prepared by"
 over a name a line) is :mod:`~tapyre_paper_search.pdf.labelblock`'s.
+
+:func:`names_follow` says whether a lead is followed by a person (review149): a body
+after it ("Prepared by World Health Organization", "Presented by the Working Group …",
+"Elaborado por el Ministerio de Salud", "Vorgelegt von der Fakultät …") is no name, and
+the lead stays on the line, which names nobody then, as before latex42.
 """
 
 from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.refcreators import is_organisation
 
 LEADS: dict[str, tuple[str, str]] = {
     "en": ("prepared|submitted|compiled|presented", "by"),
@@ -27,4 +37,21 @@ RUN_IN_LEAD = "|".join(rf"(?:{verbs})(?:e?s?)\s+{by}\s+" for verbs, by in LEADS.
 """A regex (no groups; compile it with ``re.IGNORECASE``) for one lead of
 :data:`LEADS` and the space after it."""
 
-__all__ = ["LEADS", "RUN_IN_LEAD"]
+RUN_IN = re.compile(rf"^\s*(?:{RUN_IN_LEAD})", re.IGNORECASE)
+""":data:`RUN_IN_LEAD` at a line's start."""
+# What ends the first name after a lead: a separator or a joining word of a list.
+_FIRST_END = re.compile(r"\s*[,;&|]\s*|\s+(?:and|und|et|y|e)\s+")
+
+
+def names_follow(rest: str) -> bool:
+    """Whether ``rest`` (a line after a run-in lead) opens with a person's name: its first
+    piece (up to a separator or "and") opens with a capital, holds no affiliation word
+    (:func:`cues.has_affiliation`) and is no organisation
+    (:func:`~tapyre_paper_search.pdf.refcreators.is_organisation`)."""
+    first = _FIRST_END.split(rest.strip(), maxsplit=1)[0]
+    if not first[:1].isupper() or cues.has_affiliation(first):
+        return False
+    return not is_organisation(first.split())
+
+
+__all__ = ["LEADS", "RUN_IN", "RUN_IN_LEAD", "names_follow"]

@@ -103,9 +103,14 @@ _A_DATE = (
     r"(?=\s*:?\s*(?:\d{1,2}(?:er|º)?\.?(?:\s+[^\W\d_]+\.?,?){1,3}\s+\d{4}|"
     r"\d{1,4}[./-]\d|\d{4}\b(?!\s+[^\W\d_])))"
 )
+# "Submitted by Ann Lee": a report's byline, no history line (latex42): "submitted" only, a
+# lower-case "by", a capital after it and no digit on the line ("Submitted by: 12 May 2020",
+# "Submitted By Referees", "Submitted by Ann Lee on 3 May 2020" and "Received by JGR 2 March
+# 2021" stay history lines; review149).
+_BY_NAME = r"(?!\s+(?-i:by)\s+(?-i:[A-Z])\D*$)"
 # What ends an abstract: keyword and classification blocks, dates, citation notes.
 AFTER_ABSTRACT = re.compile(
-    rf"^\s*(?:(?:{KEYWORD_WORDS})\b|received\b|submitted\b(?!\s+by\s+(?-i:[A-Z]))|article history|"
+    rf"^\s*(?:(?:{KEYWORD_WORDS})\b|received\b|submitted\b{_BY_NAME}|article history|"
     r"highlights|graphical abstract|cite this article|how to cite|citation:|"
     # German and French history and correspondence lines ("Eingegangen am 3. März 2023",
     # "Reçu le 6 juin 2022", "Korrespondenzautor: …", "Auteur correspondant : …"); the
@@ -128,8 +133,7 @@ closing bracket ("… as in [12]", "… servers (SVS)") may still go on."""
 # word in lower case after the first goes on a sentence ("Revised guidelines …"), but for the small
 # words of a history line ("Accepted for publication", "Received in revised form").
 HISTORY = re.compile(
-    r"^\s*\(?\s*(?:(?:dated|received|submitted|accepted|revised|article history)\b"
-    r"(?!\s+by\s+(?-i:[A-Z]))"  # "Submitted by Ann Lee": a report's byline (latex42)
+    rf"^\s*\(?\s*(?:(?:dated|received|submitted\b{_BY_NAME}|accepted|revised|article history)\b"
     r"(?!\s+(?!(?:for|in|on|to|by|at|from|and|with|manuscript|version|form|online)\b)(?-i:[a-z]))|"
     # German, French, Spanish and Italian ones before a date ("Eingegangen am 3. März",
     # not "… am Ende").

@@ -16,7 +16,7 @@ import re
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.bylead import without_by_lead
-from tapyre_paper_search.pdf.byleads import RUN_IN_LEAD
+from tapyre_paper_search.pdf.byleads import RUN_IN, RUN_IN_LEAD, names_follow
 from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES
 
@@ -97,6 +97,8 @@ def pieces(line: str) -> list[str]:
     if _MARK_HINT.search(text):
         text = _MARKS.sub(" ", text)
     led = _LEAD.match(text)
+    if led and RUN_IN.match(text) and not names_follow(text[led.end() :]):
+        led = None  # "Prepared by the World Health Organization": no person (review149)
     if led:
         text = text[led.end() :]
     if " ; " in text:
