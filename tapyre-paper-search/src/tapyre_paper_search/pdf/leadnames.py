@@ -17,7 +17,9 @@ Analyst, Place"):
 
 :func:`line_names` reads one such line: the whole line where it reads as names only
 ("Ann Lee and Bo Chen"), else the name before its first separator (a comma or a
-spaced dash) where that piece reads whole as one name and something follows it.
+spaced dash) where that piece reads whole as one name and something follows it; a
+body ("World Health Organization, Geneva",
+:func:`~tapyre_paper_search.pdf.refcreators.is_organisation`) is no name (review150).
 The lines under the lead are read while each gives a name, in the type of the first
 one and a few of its heights apart; a line that gives none ends them.  Every reading
 is strict (:func:`~tapyre_paper_search.pdf.authors.names_in_line`): "Lake Tromsø,
@@ -32,6 +34,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.notnames import BIO_HEADING
+from tapyre_paper_search.pdf.refcreators import is_organisation
 
 LEAD = re.compile(
     r"\s*(?:(?:prepared|written|authored|compiled)\s+by|authors?|contributors"
@@ -59,13 +62,15 @@ def line_names(text: str) -> tuple[str, ...]:
     """The names ``text`` gives as one line under a lead (see the module)."""
     whole = names_in_line(text)
     if whole and sum(len(n) for n in whole) >= len(re.sub(r"\W", "", text)) * 0.8:
-        return tuple(whole)
+        return () if any(is_organisation(n.split()) for n in whole) else tuple(whole)
     cut = _SEPARATOR.search(text)
     if cut is None or not text[cut.end() :].strip():
         return ()
     head = text[: cut.start()].strip()
     read = names_in_line(head)
-    return (read[0],) if len(read) == 1 and len(read[0]) >= len(head) - 1 else ()
+    if len(read) != 1 or len(read[0]) < len(head) - 1 or is_organisation(read[0].split()):
+        return ()  # no name, or a body ("World Health Organization, Geneva": review150)
+    return (read[0],)
 
 
 def next_page_names(
