@@ -67,3 +67,43 @@ def test_control_key_points_of_one_line_each_are_still_refused(tmp_path: Path, m
     abstract; the paragraph under them is (tidy42's and review103's page)."""
     pdf = extract_pdf(glance_page(tmp_path / "g.pdf", mark))
     assert pdf.abstract.startswith("We measure the temperature")
+
+
+def _points_then_paragraph(path: Path, mark: str, head: str = "Overview") -> Path:
+    """Title, byline, a bold ``head`` over three one-line key points opening with
+    ``mark`` ("9", "N", "A" count), then the abstract as a paragraph set apart, then
+    "Introduction" (tidy42's held-out page, where f8875a4b gave "" after "(i)", "1.")."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_textbox(pymupdf.Rect(60, 70, 530, 130), _TITLE, fontsize=18, fontname="hebo")
+    page.insert_text((60, 150), "Liv Haugen and Emre Demir", fontsize=12)
+    page.insert_text((60, 185), head, fontsize=11, fontname="hebo")
+    points = ("Moisture lasts longer after rain", "Grazing shortens the memory", "Roots keep water")
+    for k, point in enumerate(points):
+        label = mark.replace("9", "123"[k]).replace("N", ("i", "ii", "iii")[k])
+        label = label.replace("A", "abc"[k])
+        page.insert_text((60, 201 + 14 * k), f"{label} {point}", fontsize=10)
+    page.insert_textbox(pymupdf.Rect(60, 260, 530, 340), " ".join(_PARAGRAPHS), fontsize=10)
+    page.insert_text((60, 370), "Introduction", fontsize=12, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(60, 380, 530, 800), _BODY, fontsize=10)
+    doc.save(path)
+    doc.close()
+    return path
+
+
+@pytest.mark.parametrize("mark", ["(N)", "-", "A)", "\u2022"])
+def test_the_paragraph_under_one_line_key_points_is_the_abstract(tmp_path: Path, mark: str) -> None:
+    """d1cd53c5 took "(i) Moisture …" for the abstract or gave ""; f8875a4b gave ""."""
+    pdf = extract_pdf(_points_then_paragraph(tmp_path / "p.pdf", mark))
+    assert pdf.abstract.startswith("Soil moisture controls plant growth")
+    assert "Moisture lasts longer" not in pdf.abstract
+
+
+@pytest.mark.parametrize(("mark", "head"), [("9.", "In brief"), ("9)", "At a glance")])
+def test_control_the_paragraph_under_key_points_under_other_heads(
+    tmp_path: Path, mark: str, head: str
+) -> None:
+    """Control (f8875a4b and now: another reader finds the paragraph on these pages)."""
+    pdf = extract_pdf(_points_then_paragraph(tmp_path / "p.pdf", mark, head))
+    assert pdf.abstract.startswith("Soil moisture controls plant growth")
+    assert "Moisture lasts longer" not in pdf.abstract

@@ -73,9 +73,15 @@ def _under(lines: Sequence[Line], i: int, height: float) -> abstracts.Abstract |
         return None
     if not (heading.bold or heading.size > lines[i + 1].size * 1.05):
         return None
-    if _key_points(lines, i + 1):
-        return None  # a list of key points ("At a glance" over bullets), no abstract
-    found = abstracts.collect(lines, i, i + 1, None, height=height)
+    start = i + 1
+    if _key_points(lines, start):
+        # a list of key points ("At a glance" over bullets), no abstract; the paragraph
+        # set apart under it may be (review154)
+        after = _after_points(lines, start)
+        if after is None:
+            return None
+        start = after
+    found = abstracts.collect(lines, i, start, None, height=height)
     if not found.text or not found.used:
         return None
     end = max(found.used)
@@ -88,6 +94,19 @@ def _under(lines: Sequence[Line], i: int, height: float) -> abstracts.Abstract |
     if cues.SECTION_HEADING.match(follows.text) is None and not follows.bold:
         return None  # "Background" runs in a sentence; as a heading it is set apart
     return found
+
+
+def _after_points(lines: Sequence[Line], j: int) -> int | None:
+    """The line after the key points opening at ``lines[j]``, where each point fits on
+    its line (at least two) and a paragraph follows, set apart by more than the points'
+    pitch; else ``None``."""
+    k = j
+    while k < len(lines) and lines[k].page == lines[j].page and cues.LIST_MARK.match(lines[k].text):
+        k += 1
+    if k - j < 2 or k >= len(lines) or lines[k].page != lines[j].page:
+        return None
+    pitch = max(lines[m + 1].y0 - lines[m].y0 for m in range(j, k - 1))
+    return k if lines[k].y0 - lines[k - 1].y0 > pitch * 1.3 else None
 
 
 def _key_points(lines: Sequence[Line], j: int) -> bool:
