@@ -12,7 +12,9 @@ sits (:func:`overview_abstract`):
 * it is alone on its line, unnumbered, and set in bold or larger than the line under it;
 * what it heads is prose, not a list of key points opening with a list's mark,
   :data:`~tapyre_paper_search.pdf.cues.LIST_MARK` ("At a glance" over "• Lakes warm
-  faster in calm springs": review103; tidy42: "(i) ", "a) ", "1. ", "— " too);
+  faster in calm springs": review103; tidy42: "(i) ", "a) ", "1. ", "— " too, an
+  enumeration where its items fit on their lines, not a summary's numbered
+  paragraphs: review154);
 * what it heads is followed on its page by the body's first section heading
   ("1. Introduction", "Introduction"): the summary stands before the paper, it does not
   open it.
@@ -71,9 +73,15 @@ def _under(lines: Sequence[Line], i: int, height: float) -> abstracts.Abstract |
         return None
     if not (heading.bold or heading.size > lines[i + 1].size * 1.05):
         return None
-    if cues.LIST_MARK.match(lines[i + 1].text):
-        return None  # a list of key points ("At a glance" over bullets), no abstract
-    found = abstracts.collect(lines, i, i + 1, None, height=height)
+    start = i + 1
+    if _key_points(lines, start):
+        # a list of key points ("At a glance" over bullets), no abstract; the paragraph
+        # set apart under it may be (review154)
+        after = _after_points(lines, start)
+        if after is None:
+            return None
+        start = after
+    found = abstracts.collect(lines, i, start, None, height=height)
     if not found.text or not found.used:
         return None
     end = max(found.used)
@@ -86,3 +94,31 @@ def _under(lines: Sequence[Line], i: int, height: float) -> abstracts.Abstract |
     if cues.SECTION_HEADING.match(follows.text) is None and not follows.bold:
         return None  # "Background" runs in a sentence; as a heading it is set apart
     return found
+
+
+def _after_points(lines: Sequence[Line], j: int) -> int | None:
+    """The line after the key points opening at ``lines[j]``, where each point fits on
+    its line (at least two) and a paragraph follows, set apart by more than the points'
+    pitch; else ``None``."""
+    k = j
+    while k < len(lines) and lines[k].page == lines[j].page and cues.LIST_MARK.match(lines[k].text):
+        k += 1
+    if k - j < 2 or k >= len(lines) or lines[k].page != lines[j].page:
+        return None
+    pitch = max(lines[m + 1].y0 - lines[m].y0 for m in range(j, k - 1))
+    return k if lines[k].y0 - lines[k - 1].y0 > pitch * 1.3 else None
+
+
+def _key_points(lines: Sequence[Line], j: int) -> bool:
+    """Whether ``lines[j]`` opens a list of key points: a symbol's bullet
+    (:data:`~tapyre_paper_search.pdf.cues.LIST_MARK`'s "• ", "- "; review103), or an
+    enumeration's mark ("(i) ", "1. ", "a) "; tidy42) whose item fits on its line, the
+    next line opening the next item.  A summary's numbered paragraphs ("1. Soil moisture
+    controls … / … across sites.  2. We measured …") wrap: they are the abstract, read
+    as d1cd53c5 read them (review154)."""
+    mark = cues.LIST_MARK.match(lines[j].text)
+    if mark is None:
+        return False
+    if not any(c.isalnum() for c in mark.group()):
+        return True
+    return j + 1 < len(lines) and cues.LIST_MARK.match(lines[j + 1].text) is not None
