@@ -17,8 +17,7 @@ from tapyre_paper_search.pdf.references import parse_reference
     ("text", "title", "venue"),
     [
         (
-            "Roe, A., 2004. Psychology of colour (Note: Revised edition, 2004). London:"
-            " Penguin.",
+            "Roe, A., 2004. Psychology of colour (Note: Revised edition, 2004). London: Penguin.",
             "Psychology of colour (Note: Revised edition, 2004)",
             "London: Penguin",
         ),
@@ -49,8 +48,7 @@ def test_a_titles_own_bracket_before_a_venue_stays(text: str, title: str, venue:
             ("J Smith", "K Lee", "Cancer Research UK"),
         ),
         (
-            "Smith J, Lee K, Medical Research Council UK. Title of paper. Lancet."
-            " 2015;5:1-10.",
+            "Smith J, Lee K, Medical Research Council UK. Title of paper. Lancet. 2015;5:1-10.",
             ("J Smith", "K Lee", "Medical Research Council UK"),
         ),
         # controls: refs42's two-word surnames stay whole
