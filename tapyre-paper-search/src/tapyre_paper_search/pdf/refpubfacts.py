@@ -5,7 +5,9 @@
 
 - a book's title closed by its place, publisher and year in brackets ("Title (New
   York: CRC Press, 2021)."; the International Economic Review's books): the brackets
-  leave the title; a venue closed so ("in Proceedings of X (New York: Wiley, 2004),
+  leave the title where nothing follows them (no venue read: a title's own bracket
+  before its venue stays, "Title (Note: Revised edition, 2004). London: Penguin.";
+  review151); a venue closed so ("in Proceedings of X (New York: Wiley, 2004),
   1-10") loses them too;
 - a title closed by the book it is in, quoted after ", in" ("Title, in ‘Proceedings of
   X’, IEEE, pp. 1-10."; the Harvard styles of the harvard package): the quoted name is
@@ -94,7 +96,9 @@ def _gbt_forms(title: str, venue: str, rest: str) -> tuple[str, str]:
 def tidy_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) read from ``rest`` (the entry after its names) without the
     publication facts the module lists."""
-    title, venue = _quoted_book(_without_facts(title), _without_facts(venue))
+    if not venue:  # (a book's facts close the entry; before a venue they are the title's)
+        title = _without_facts(title)
+    title, venue = _quoted_book(title, _without_facts(venue))
     if venue[:1] in _KIND_LETTERS and (kind := _KIND_FIRST.fullmatch(venue)) is not None:
         venue = kind["school"]  # ("Title. Doktorarbeit, ETH Zurich, 2015.")
     return _gbt_forms(title, venue, rest)

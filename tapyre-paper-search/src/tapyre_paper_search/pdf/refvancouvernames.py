@@ -16,6 +16,7 @@ capitalised words with small letters, particles in small letters among or before
 then one to three capitals with no full stop (spaced or not), closed by ", ", a full
 stop and a space or the end, and the initials do not spell the surname's words (a
 body and its acronym: "World Health Organization WHO, 2010.") nor is the word before
+them a place's code after a body ("Cancer Research UK": review151) nor is the word before
 them a given name ("Frenkel Péter E.", a surname, a given name written out and an
 initial, as Russian-school styles print it: the list ends there); nothing is joined
 unless a surname of two words or more is among them.  A name with dotted initials, or
@@ -27,6 +28,8 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.refcreators import is_organisation
+from tapyre_paper_search.pdf.words import english_words
 
 _UP = "A-ZÀ-ÞĀ-Ž"
 _LOW = "a-zß-ÿā-ž"
@@ -57,6 +60,21 @@ def _spelt(surname: str, initials: str) -> bool:
     return len(letters) > 1 and letters == "".join(w[0] for w in surname.split() if w[0].isupper())
 
 
+def _body(surname: str, initials: str) -> bool:
+    """Whether ``surname`` and ``initials`` name a body with its place's code, no person
+    ("Medical Research Council UK", "Cancer Research UK": a body word, or English words
+    that are no given names before two capitals; review151)."""
+    letters = initials.split()
+    if is_organisation([*surname.split(), *letters]):
+        return True
+    words = english_words()
+    return (
+        len(letters) == 1
+        and len(letters[0]) > 1
+        and all(w.lower() in words and not is_given_name(w) for w in surname.split())
+    )
+
+
 def joined(text: str) -> str:
     """``text`` with the spaces inside each surname of its leading Vancouver list
     written "_" (see the module docstring); ``text`` itself where none has a space."""
@@ -74,6 +92,8 @@ def joined(text: str) -> str:
         surname = found["surname"]
         if _spelt(surname, found.group()[len(surname) :]):
             break  # ("World Health Organization WHO, 2010.": a body and its acronym)
+        if " " in surname and _body(surname, found.group()[len(surname) :]):
+            break  # ("Cancer Research UK. Title.": a body; review151)
         if " " in surname and is_given_name(surname.split()[-1], world=False):
             break  # ("Frenkel Péter E.": a surname, a given name and an initial; rusnat)
         glued = _glued(surname)
