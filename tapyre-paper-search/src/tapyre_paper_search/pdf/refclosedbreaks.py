@@ -9,12 +9,15 @@ hyphenation's:
 - in a title set in capitals, a word split at a syllable: "THE DE-" / "VELOPMENT OF
   LUPUS" read "DE-VELOPMENT"; the two pieces in capitals, their letters together an
   English word ("development"), are joined;
-- a bound prefix that is no word on its own ("re", "pre", "un", "de", "dis", "mis")
-  before an English word: "Homologous re-" / "combination", "Dnmt1 re-" / "programs"
-  read "re-combination", "re-programs" (the word list lacks the closed forms); joined,
-  but where the word opens with the prefix's last vowel ("re-" / "evaluation": such
-  compounds keep their hyphen) or the prefix follows a letter, digit or hyphen (it is
-  then no prefix).
+- a bound prefix that is no word on its own and is written closed ("un", "dis",
+  "mis") before an English word: "Learning un-" / "supervised", "dis-" / "entangled"
+  read "un-supervised", "dis-entangled" (the word list lacks the closed forms);
+  joined, but where the word opens with the prefix's last letter or the prefix
+  follows a letter, digit or hyphen (it is then no prefix).  "re", "pre" and "de"
+  are left to the line-end rule on purpose: titles write their compounds both ways
+  and often with the hyphen ("Pre-training", "re-identification",
+  "de-identification", "re-ranking"), so a break there cannot tell which; the
+  line-end rule keeps such a hyphen unless the closed word is in the word list.
 
 :func:`closed_breaks` joins each such break with no hyphen before the line-end rule
 reads the text; it reads the text at its breaks only.
@@ -27,7 +30,7 @@ import re
 from tapyre_paper_search.pdf.refbreaks import rewrite_breaks
 from tapyre_paper_search.pdf.words import english_words
 
-_PREFIXES = frozenset(("re", "pre", "un", "de", "dis", "mis"))
+_PREFIXES = frozenset(("un", "dis", "mis"))
 _CAPITALS_TAIL = re.compile(r"[A-Z]{2,}(?![\w-])")
 _SMALL_TAIL = re.compile(r"[a-z]{3,}(?![\w-])")
 _MIN_JOINED = 6  # letters of a word joined across capitals, at the least
