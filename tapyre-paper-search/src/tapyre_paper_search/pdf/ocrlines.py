@@ -18,7 +18,7 @@ from itertools import combinations, pairwise
 from typing import Any
 
 from .authors import names_in_line
-from .cues import has_affiliation, has_email
+from .cues import has_affiliation, has_email, is_abstract_heading
 from .gutters import PageBoxes, is_gutter, line_box, split_at_gutters
 from .ocrboxes import trimmed_starts, without_dots
 from .ocrmeasure import piece_em, same_row
@@ -60,7 +60,8 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
 
     Two pieces are one line when they share a row (their boxes overlap by
     ``ocrmeasure.SAME_ROW`` of the lower one's height), the right one starts less
-    than :data:`_PIECE_GAP_EMS` ems (``ocrmeasure.piece_em``) after the left one ends
+    than :data:`_PIECE_GAP_EMS` ems (``ocrmeasure.piece_em``; an abstract's heading
+    beside its first line: the smaller size, see :func:`_gap_em`) after the left one ends
     (or up to :data:`_PIECE_OVERLAP_EMS` before: OCR's boxes of a blurred scan's
     pieces overlap, "…during the winter" and "to 67 men"),
     and their sizes are within a quarter of each other, unless the gap between them
@@ -113,8 +114,20 @@ def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
     a, b = line_size(left), line_size(right)
     if max(a, b) > min(a, b) * 1.25:
         return False
-    gap, em = bbox[0] - abox[2], piece_em((a, b), (word_count(left), word_count(right)))
+    gap, em = bbox[0] - abox[2], _gap_em(left, right, a, b)
     return -min(a, b) * _PIECE_OVERLAP_EMS <= gap < em * _PIECE_GAP_EMS
+
+
+def _gap_em(left: Mapping[str, Any], right: Mapping[str, Any], a: float, b: float) -> float:
+    """The em the gap between two pieces of one OCR row (sizes ``a``, ``b``) is measured
+    in: ``ocrmeasure.piece_em``, but the smaller size where the piece of fewer words is
+    an abstract's heading (``cues.is_abstract_heading``): set in the margin beside the
+    first line, "Abstract" is in a heading's type, its size is its own (review153)."""
+    words = (word_count(left), word_count(right))
+    em = piece_em((a, b), words)
+    if em > min(a, b) and is_abstract_heading(_text(left if words[0] < words[1] else right)):
+        return min(a, b)
+    return em
 
 
 def _across_gutter(boxes: PageBoxes, left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
