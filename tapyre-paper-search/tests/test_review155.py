@@ -14,7 +14,6 @@ from typing import Any
 
 import numpy as np
 import pytest
-
 from tapyre_paper_search.pdf import frontauthors, titlegroups
 from tapyre_paper_search.pdf.lines import Line
 
