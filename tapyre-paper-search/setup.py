@@ -15,8 +15,9 @@ normalised pages, references' names; docs/pdf.md, speed41c) to C extensions that
 beside the ``.py`` files and are imported in their place.  ``extract`` stays pure
 (``benchmarks/pdf_stages.py`` times the stages through its names).  Not yet listed
 (docs/pdf.md, speed42c): ``ocr`` cannot be compiled (its error class inherits
-``RuntimeError``, which a mypyc native class may not), and ``authors`` compiled raises
-``TypeError`` where frontauthors passes a ``numpy.bool`` as ``lenient: bool``.  The compiled modules
+``RuntimeError``, which a mypyc native class may not), and ``authors``, which compiled
+raised ``TypeError`` where frontauthors passed a ``numpy.bool`` as ``lenient: bool``
+(a Python bool since review155; authors compiled is not yet tested).  The compiled modules
 give byte-identical output (tests/test_speed41c.py; ``nox -s paper_search_compiled``
 runs the PDF reader's tests against the whole list); a compiled module's functions are
 bound early, so monkeypatching one of them is not seen by its compiled callers.

@@ -83,7 +83,8 @@ def test_compiled_list_is_pdf_modules_once_and_extract_stays_pure() -> None:
     assert "extract" not in names
     folder = _PACKAGE_DIR / "src" / "tapyre_paper_search" / "pdf"
     assert all((folder / f"{name}.py").is_file() for name in names)
-    # not (yet) compiled: ocr does not compile, authors compiled rejects numpy.bool (speed42c)
+    # not (yet) compiled: ocr does not compile; authors compiled rejected numpy.bool (speed42c;
+    # a Python bool since review155), not yet tested compiled
     assert not {"ocr", "authors"} & set(names)
 
 

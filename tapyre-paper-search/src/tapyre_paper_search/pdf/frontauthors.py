@@ -188,13 +188,13 @@ def front_authors(
 
     def ends_box(i: int) -> bool:  # a line of names the classifier is sure of
         text = lines[i].names or lines[i].text
-        return scores[i] >= AUTHOR_SURE and len(names_in_line(text, lenient=True)) >= 2
+        return float(scores[i]) >= AUTHOR_SURE and len(names_in_line(text, lenient=True)) >= 2
 
     sure = [i for i in zone if scores[i] >= AUTHOR_SURE]
     cells = name_cells(lines, zone)
     last_read = -2  # the last line names were read from
     for i, boxed in _box_walk(lines, zone, ends_box):
-        p = scores[i]
+        p = float(scores[i])  # a Python float: ``p >= …`` is then a bool, not numpy.bool
         if i in cells.under or boxed or _wraps_affiliation(lines, i):
             continue
         if city_under_affiliation(lines, zone, i) or brand_over_address(lines, zone, i):

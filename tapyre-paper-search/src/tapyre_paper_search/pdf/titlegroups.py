@@ -202,7 +202,7 @@ def addresses_as_names(lines: Sequence[Line], probs: NDArray[np.float64]) -> NDA
 
 def _names_follow(lines: Sequence[Line], group: list[int], probs: NDArray[np.float64]) -> bool:
     after = group[-1] + 1
-    return after < len(lines) and probs[after, AUTHOR] >= AUTHOR_SURE
+    return after < len(lines) and float(probs[after, AUTHOR]) >= AUTHOR_SURE
 
 
 def _names_below(group: list[int], probs: NDArray[np.float64], until: int) -> bool:
