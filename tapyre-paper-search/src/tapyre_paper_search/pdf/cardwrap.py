@@ -13,6 +13,10 @@ next card's name), the lone word is one capitalised word in the name's type, flu
 or centred under it, no dictionary word, place or acronym, and the two together would
 not have fitted the card's column (:func:`card_measure`: the lines sharing the name's
 width and none of a level neighbour's, so a title across the cards does not count).
+The card must show that column (review152): the line under the lone word is in another
+type (the affiliation's) and a line of that type is as wide as the name's first line;
+a one-word affiliation under a name in the name's own type ("Anna Berg" / "Huawei" /
+"Shenzhen") is no surname.
 """
 
 from __future__ import annotations
@@ -56,6 +60,30 @@ def card_measure(lines: Sequence[Line], line: Line, level: Sequence[Line]) -> fl
     return max(o.x1 for o in own) - min(o.x0 for o in own)
 
 
+def _card_evidence(lines: Sequence[Line], first: Line, second: Line, level: Sequence[Line]) -> bool:
+    """Whether the card's lines under the lone word show a column the name wrapped in
+    (review152): the next line down under the name (sharing some of its width and none
+    of a ``level`` line's) is in another type, the affiliation's, and a line of that
+    type there is as wide as the name's first line.  A card in one type throughout
+    ("Anna Berg" / "Huawei" / "Shenzhen") or one whose lines are all narrower than the
+    name gives no column: its lone word is an affiliation, as on d1cd53c5."""
+    below = sorted(
+        (
+            o
+            for o in lines
+            if o.page == first.page
+            and second.y0 < o.y0 <= first.y0 + _CARD_LINES * first.size
+            and o.x0 < first.x1
+            and o.x1 > first.x0
+            and not any(o.x0 < n.x1 and o.x1 > n.x0 for n in level)
+        ),
+        key=lambda o: o.y0,
+    )
+    if not below or below[0].same_type(first):
+        return False
+    return any(o.width >= first.width for o in below if not o.same_type(first))
+
+
 def card_surname(lines: Sequence[Line], first: Line, second: Line) -> bool:
     """Whether ``second`` is the last word of the single name ``first`` wrapped inside
     its author card (see the module)."""
@@ -72,6 +100,8 @@ def card_surname(lines: Sequence[Line], first: Line, second: Line) -> bool:
     level = [o for o in lines if _level(o, first) and o.same_type(first)]
     if not level:
         return False  # no card beside it: a byline's rules apply
+    if not _card_evidence(lines, first, second, level):
+        return False
     room = card_measure(lines, first, level)
     return first.width + second.width + first.size * 0.25 > room
 
