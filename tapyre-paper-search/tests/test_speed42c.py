@@ -4,8 +4,9 @@
   string (``license = "MIT"`` needs setuptools >= 77) in every package that uses one.
 * setup.py's ``COMPILED`` list names modules of the PDF reader only, once each, and keeps
   ``extract`` pure (``benchmarks/pdf_stages.py`` times the stages through its names);
-  ``ocr`` (does not compile) and ``authors`` (compiled, it rejects the ``numpy.bool``
-  frontauthors passes as ``lenient``) stay off it (a control: passes on the base too).
+  ``ocr`` (does not compile) and ``authors`` (its one known annotation lie, a
+  ``numpy.bool`` passed as ``lenient``, is fixed — review155 — but it is untested
+  compiled) stay off it (a control: passes on the base too).
 * In the ``paper_search_compiled`` nox session (``TAPYRE_EXPECT_COMPILED=1``) every listed
   module must have been loaded as a C extension: a build that silently fell back to pure
   Python would otherwise pass every other test there.

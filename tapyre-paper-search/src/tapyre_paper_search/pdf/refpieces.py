@@ -6,7 +6,7 @@ or its prefix's slash goes on with no space, a word broken at a line-end hyphen 
 written as the paper writes it elsewhere (:func:`~.docwords.mend_breaks`: "data-" /
 "set" is "dataset" where the paper writes "dataset", "kinase-" / "dependent" keeps its
 hyphen where it writes "kinase-dependent"; then "Rag-" / "mTORC1" keeps it:
-:func:`~.refbreaks.typed_hyphens`; "re-" / "combination" and "DE-" / "VELOPMENT" are
+:func:`~.refbreaks.typed_hyphens`; "un-" / "supervised" and "DE-" / "VELOPMENT" are
 joined: :func:`~.refclosedbreaks.closed_breaks`), and the rest as the line-end rule of
 :func:`~.normalize.normalize_inline` reads it.  :func:`short_entry` tells an entry under
 20 characters ("FAO (2000). Rome.") from a page number or a stray mark.

@@ -11,7 +11,9 @@
   1-10") loses them too;
 - a title closed by the book it is in, quoted after ", in" ("Title, in ‘Proceedings of
   X’, IEEE, pp. 1-10."; the Harvard styles of the harvard package): the quoted name is
-  the venue, the publisher after it is not;
+  the venue, the publisher after it is not — only where nothing or a comma follows the
+  quote (a quoted phrase inside a title, 'Anomaly detection, in "Big Data" settings.',
+  stays the title's: the re-read);
 - GB/T 7714 forms (the Chinese styles): a report's number before its type code
   ("Title: TR-10[R]. School.") leaves the title; a proceedings' place, publisher and
   pages after its name ("[C]//Proceedings of X. Berlin: Springer, 2010: 1-10.",
@@ -43,6 +45,8 @@ _QUOTED_BOOK = re.compile(
     r",\s+in\s+(?:[^‘“\"]{1,80},\s+eds?\.,\s+)?[‘“\"](?P<book>[A-Z][^’”\"]{2,200}\s[^’”\"]+?)"
     r"[’”\"]"
 )
+# What may follow the quoted book in the title: nothing, or a comma (", IEEE, pp. 1-10").
+_AFTER_BOOK = re.compile(r"\s*(?:,|$)")
 # A report's number closing its title, a GB/T type code after it: ": TR-10".
 _REPORT_NUMBER = re.compile(r"\s*:\s*[A-Za-z]*[-/]?\d[\w./-]*$")
 # A proceedings' name, then after its last full stop the place and publisher or pages
@@ -74,8 +78,8 @@ def _quoted_book(title: str, venue: str) -> tuple[str, str]:
     if " in " not in title or not ("‘" in title or "“" in title or '"' in title):
         return title, venue
     found = _QUOTED_BOOK.search(title)
-    if found is None or found.start() == 0 or len(title) - found.end() > 40:
-        return title, venue
+    if found is None or found.start() == 0 or _AFTER_BOOK.match(title, found.end()) is None:
+        return title, venue  # (a quote inside the title: 'Trust, in "Smart Cities" and …')
     return title[: found.start()], found["book"]
 
 

@@ -16,7 +16,8 @@ capitalised words with small letters, particles in small letters among or before
 then one to three capitals with no full stop (spaced or not), closed by ", ", a full
 stop and a space or the end, and the initials do not spell the surname's words (a
 body and its acronym: "World Health Organization WHO, 2010.") nor is the word before
-them a place's code after a body ("Cancer Research UK": review151) nor is the word before
+them a place's code after a body ("Cancer Research UK": review151; the code one of a
+few — "Santos Silva JM" is a person) nor is the word before
 them a given name ("Frenkel Péter E.", a surname, a given name written out and an
 initial, as Russian-school styles print it: the list ends there); nothing is joined
 unless a surname of two words or more is among them.  A name with dotted initials, or
@@ -60,17 +61,23 @@ def _spelt(surname: str, initials: str) -> bool:
     return len(letters) > 1 and letters == "".join(w[0] for w in surname.split() if w[0].isupper())
 
 
+# Codes a body's name closes with ("Cancer Research UK"); a person's initials are
+# rarely these, and the word list holds surnames ("santos", "silva"), so the English-words
+# reading asks for one of them (the lead, after the re-read: "Santos Silva JM" is a person).
+_PLACE_CODES = frozenset(("UK", "US", "USA", "EU", "UN", "NZ", "UAE"))
+
+
 def _body(surname: str, initials: str) -> bool:
     """Whether ``surname`` and ``initials`` name a body with its place's code, no person
     ("Medical Research Council UK", "Cancer Research UK": a body word, or English words
-    that are no given names before two capitals; review151)."""
+    that are no given names before a place's code; review151)."""
     letters = initials.split()
     if is_organisation([*surname.split(), *letters]):
         return True
     words = english_words()
     return (
         len(letters) == 1
-        and len(letters[0]) > 1
+        and letters[0] in _PLACE_CODES
         and all(w.lower() in words and not is_given_name(w) for w in surname.split())
     )
 

@@ -63,17 +63,18 @@ def before_reads_as_name(name: str) -> bool:
     word of at most :data:`SHORT_WORD` letters ("Ion Popescu și Maria Ionescu", "Grace
     Hopper et Marie Curie"; names41: "Intelligence Artificielle et Marie Curie", a
     title's topic and a person, is no two names).  A word of the Romance table opens a
-    topic however short where every word is a dictionary or table word (names42:
+    topic however short where every word is a Romance table word (names42:
     "Réseaux Neuronaux et Marie Curie", "Vision Artificielle et Marie Curie"; review152:
     "Salud Vidal y Pedro Leal" stays two people, "Salud" being a given name too)."""
     first = name.split(maxsplit=1)[0].lower()
     if opens_a_person(name):
         return True
     if romance_word(first):
-        # a topic's words all in the tables ("Vision Artificielle"); a table word that
-        # is a given name too opens a person whose surname is in none ("Salud Vidal y
-        # Pedro Leal": two people, as on d1cd53c5; review152)
-        return not all(topic_word(word.lower()) for word in name.split())
+        # a topic's words all in the Romance table ("Vision Artificielle"); a table
+        # word that is a given name too opens a person whose surname is not in it
+        # ("Salud Vidal y Pedro Leal", review152; "Salud Gil", "Salud Vega", "Salud
+        # Black": surnames that are English or German words, the lead after the re-read)
+        return not all(romance_word(word.lower()) for word in name.split())
     return len(first) <= SHORT_WORD or not known_word(first)
 
 
