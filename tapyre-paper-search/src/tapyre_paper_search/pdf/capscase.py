@@ -6,7 +6,11 @@ other word is a letter's (a glottal stop: "B'ALAM" → "B'alam", "THIONG'O" →
 "Thiong'o").  "MC" opening a longer word is the Gaelic prefix ("MCDONALD" →
 "McDonald"); a word whose prefix is already in mixed case and whose rest is in capitals
 ("McDONALD", "MacLEOD", small capitals after the prefix) keeps the prefix as written
-(:func:`capital_word` tells such words apart).
+(:func:`capital_word` tells such words apart).  fix42a: a word shaped like a Nguni
+(Zulu, Xhosa) name, the click "c" before a vowel, "h" or "w" and open syllables to a
+final vowel ("MCHUNU", "MCEBISI"), is not the Gaelic prefix: "Mchunu", "Mcebisi"
+(:data:`_NGUNI_MC`); a Gaelic name of that shape ("MCHALE") is recased where the page
+writes it "McHale" (:func:`~tapyre_paper_search.pdf.pagecasing.cased_by_page`).
 """
 
 from __future__ import annotations
@@ -54,9 +58,22 @@ def _part(part: str) -> str:
 
 def _capitalised(text: str) -> str:
     lowered = text.lower()
-    if len(text) > 4 and lowered.startswith("mc") and text.isupper():
+    if len(text) > 4 and lowered.startswith("mc") and text.isupper() and not _nguni(lowered):
         return "Mc" + lowered[2:3].upper() + lowered[3:]
     return text[:1].upper() + lowered[1:]
+
+
+# A Nguni (Zulu, Xhosa) word opening "mc": the click "c" straight before a vowel or
+# its aspirate "h" / labial "w", then open syllables only (consonants, one vowel) to a
+# final vowel ("mchunu", "mcebisi", "mcwabe"); a Gaelic surname after "Mc" ends in a
+# consonant or opens otherwise ("McHugh", "McEwan", "McDonald", "McKenna").
+_NGUNI_MC = re.compile(r"mc[hw]?[aeiou](?:[bcdfghjklmnpqrstvwxz]+[aeiou])+")
+
+
+def _nguni(lowered: str) -> bool:
+    """Whether ``lowered``, a word opening "mc", is shaped like a Nguni name rather
+    than the Gaelic prefix (:data:`_NGUNI_MC`; fix42a)."""
+    return _NGUNI_MC.fullmatch(lowered) is not None
 
 
 __all__ = ["capital_word", "title_case"]

@@ -89,7 +89,27 @@ def _set_apart(lines: Sequence[Line], start: int, first: int, stop: int) -> bool
         return False
     if first > start and lines[first - 1].italic:
         return False
+    if _epigraph(run, lines[stop] if stop < len(lines) else None):
+        return False
     return run[-1].text.rstrip().endswith((".", "!", "?"))
+
+
+# How far, in the run's type size, an epigraph's lines stand in from the keyword line's
+# left edge (an epigraph is set in from the measure or flush right; an abstract is not).
+_EPIGRAPH_INDENT = 3.0
+_QUOTES = ('"', "“", "„", "«", "‘", "'", "»", "”")
+
+
+def _epigraph(run: Sequence[Line], below: Line | None) -> bool:
+    """Whether an italic run over a keyword block is set like an epigraph or motto, not
+    a short abstract (fix42a): in quotation marks, or every line of it set in from the
+    keyword line's left edge by :data:`_EPIGRAPH_INDENT` type sizes or more (an
+    epigraph's narrow, indented or flush-right column)."""
+    if run[0].text.lstrip().startswith(_QUOTES):
+        return True
+    if below is None:
+        return False
+    return all(line.x0 - below.x0 >= line.size * _EPIGRAPH_INDENT for line in run)
 
 
 def _before_after_lines(lines: Sequence[Line], first: int, stop: int) -> int:

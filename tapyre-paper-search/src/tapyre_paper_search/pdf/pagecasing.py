@@ -21,7 +21,12 @@ take that casing too (:func:`_shared_surname`; names42).  A hyphenated word of a
 read from capitals takes the page's mixed-case writing of it, capitalised, where the
 page has one ("KIM MIN-JUN" + "Kim Min-jun" in a footnote → "Kim Min-jun";
 :func:`_hyphen_cased`, names42): which half a romanised name capitalises ("Min-jun",
-"Chang-Peng", "Jean-Luc") the capitals cannot tell.
+"Chang-Peng", "Jean-Luc") the capitals cannot tell; fix42a: only a writing next to
+the name's other words or their initials ("Jean-pierre" in prose elsewhere leaves
+"JEAN-PIERRE SERRE" as "Jean-Pierre Serre").  A word of the name in capitals that
+:mod:`~tapyre_paper_search.pdf.capscase` kept as "Mc" + small letters (a Nguni shape:
+"Mchunu") takes the page's writing "Mc" + a capital where the page has one
+("MCHALE" + "K. McHale" → "McHale"; :func:`_mc_cased`, fix42a).
 """
 
 from __future__ import annotations
@@ -84,6 +89,7 @@ def _after_own_word(before: str, given: list[str]) -> bool:
 def cased_by_page(names: tuple[str, ...], text: str) -> tuple[str, ...]:
     """``names`` with each name read from capitals given the page's mixed-case writing
     of its inner words (see the module); the others as they are."""
+    names = tuple(_mc_cased(n, text) if _MC_LOWERED.search(n) else n for n in names)
     if not any(
         "-" in n or (len(n.split()) >= _MIN_WORDS and _inner_capitals(n.split())) for n in names
     ):
@@ -97,6 +103,28 @@ def cased_by_page(names: tuple[str, ...], text: str) -> tuple[str, ...]:
             for new, old in zip(out, names, strict=True)
         ]
     return tuple(out)
+
+
+# A name's word read from capitals as "Mc" and small letters (a Nguni shape kept whole
+# by :mod:`~tapyre_paper_search.pdf.capscase`: "Mchunu", and so "Mchale" too).
+_MC_LOWERED = re.compile(r"(?<!\w)Mc[a-z]{3,}(?!\w)")
+
+
+def _mc_cased(name: str, text: str) -> str:
+    """``name`` with each word read "Mc" + small letters written as the page writes it
+    "Mc" + a capital, where the page sets it in capitals too ("MCHALE" + "K. McHale" in
+    a footnote → "McHale"; fix42a): the page, not the letters, tells the Gaelic prefix
+    from a Nguni "Mchunu"."""
+    words = name.split()
+    for k, word in enumerate(words):
+        if not _MC_LOWERED.fullmatch(word) or word.upper() not in text:
+            continue
+        for match in _pattern([word]).finditer(text):
+            found = match.group(0)
+            if found[:2] == "Mc" and found[2:3].isupper() and not found.isupper():
+                words[k] = found
+                break
+    return " ".join(words)
 
 
 def _shared_surname(name: str, recased: list[str], text: str) -> str:
@@ -125,9 +153,31 @@ def _hyphen_cased(name: str, text: str) -> str:
     for k, word in enumerate(words):
         if "-" not in word or word.upper() not in text:
             continue
+        others = words[:k] + words[k + 1 :]
         for match in _pattern([word]).finditer(text):
             found = match.group(0)
-            if found != word and found[:1].isupper() and not found.isupper():
+            if (
+                found != word
+                and found[:1].isupper()
+                and not found.isupper()
+                and _beside_own_word(text, match.start(), match.end(), others)
+            ):
                 words[k] = found
                 break
     return " ".join(words)
+
+
+def _beside_own_word(text: str, start: int, end: int, others: list[str]) -> bool:
+    """Whether the writing ``text[start:end]`` is written as part of the same name: the
+    word right before it or right after it is one of the name's ``others`` or its
+    initial ("Kim Min-jun", "Min-jun Kim", "M.-J. Kim" …), not the same word elsewhere
+    ("Jean-pierre" in a citation, for "JEAN-PIERRE SERRE"; fix42a)."""
+    before = text[:start].rsplit(maxsplit=1)
+    after = text[end:].split(maxsplit=1)
+    near = [w.strip(",;:()") for w in (before[-1:] + after[:1])]
+    return any(
+        w.casefold() == o.casefold()
+        or (w.rstrip(".").casefold() == o[:1].casefold() and w.endswith("."))
+        for w in near
+        for o in others
+    )
