@@ -83,6 +83,9 @@ def test_control_a_lone_word_more_than_an_em_off_its_row_stays_apart() -> None:
 def test_piece_em_is_the_longer_pieces_size() -> None:
     from tapyre_paper_search.pdf.ocrmeasure import piece_em
 
-    assert piece_em((11.0, 12.0), (1, 11)) == 12.0
-    assert piece_em((12.0, 11.0), (11, 1)) == 12.0
-    assert piece_em((12.0, 11.0), (2, 2)) == 11.0
+    rest = "Merkmale der gesprochenen Sprache"
+    assert piece_em((11.0, 12.0), ("Regionale", rest)) == 12.0
+    # fix42b: only a lone word of prose left of a longer piece; else the smaller size
+    assert piece_em((12.0, 11.0), (rest, "Regionale")) == 11.0
+    assert piece_em((11.0, 12.0), ("(a)", rest)) == 11.0
+    assert piece_em((12.0, 11.0), ("Regionale Merkmale", "der gesprochenen")) == 11.0

@@ -120,12 +120,13 @@ def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
 
 def _gap_em(left: Mapping[str, Any], right: Mapping[str, Any], a: float, b: float) -> float:
     """The em the gap between two pieces of one OCR row (sizes ``a``, ``b``) is measured
-    in: ``ocrmeasure.piece_em``, but the smaller size where the piece of fewer words is
+    in: ``ocrmeasure.piece_em`` (a lone word of prose left of a longer piece: the
+    longer piece's size; else the smaller), but the smaller size where that word is
     an abstract's heading (``cues.is_abstract_heading``): set in the margin beside the
     first line, "Abstract" is in a heading's type, its size is its own (review153)."""
-    words = (word_count(left), word_count(right))
-    em = piece_em((a, b), words)
-    if em > min(a, b) and is_abstract_heading(_text(left if words[0] < words[1] else right)):
+    texts = (_text(left), _text(right))
+    em = piece_em((a, b), texts)
+    if em > min(a, b) and is_abstract_heading(texts[0]):
         return min(a, b)
     return em
 

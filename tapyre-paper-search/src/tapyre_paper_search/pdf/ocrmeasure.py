@@ -35,12 +35,23 @@ def most_common_size(sizes: Iterable[float], weights: Iterable[int]) -> float:
     return max(counts, key=lambda v: (counts[v], v)) if counts else 0.0
 
 
-def piece_em(sizes: tuple[float, float], words: tuple[int, int]) -> float:
-    """The em the gap between two pieces of one OCR row is measured in: the size of the
-    piece of more words, the smaller size when they hold as many.  A lone word's size
-    is read off its own letters only ("Regionale" 11.0 left of its row's 12.0, 11.3
-    points apart, a word space on a scan under uneven light); the longer piece's is
-    the row's type."""
-    if words[0] == words[1]:
-        return min(sizes)
-    return sizes[0] if words[0] > words[1] else sizes[1]
+def piece_em(sizes: tuple[float, float], texts: tuple[str, str]) -> float:
+    """The em the gap between two pieces of one OCR row (left, right: ``sizes``,
+    ``texts``) is measured in: the smaller size, but the right piece's where the left
+    one is a lone word of prose (:func:`prose_word`) beside a piece of more words.
+    Such a word's size is read off its own letters only ("Regionale" 11.0 left of
+    its row's 12.0, 11.3 points apart, a word space on a scan under uneven light); the
+    longer piece's is the row's type.  A label, a number, a logo in capitals, a name
+    with its initial, or a short piece to the right of a longer one keep the smaller
+    size (fix42b: "(a) Figure 1. …", "12 Journal …", "PLOS Regional features …")."""
+    left, right = texts
+    if sizes[0] < sizes[1] and prose_word(left) and len(right.split()) > 1:
+        return sizes[1]
+    return min(sizes)
+
+
+def prose_word(text: str) -> bool:
+    """Whether ``text`` is one word of prose: letters only (no digit, bracket or
+    stop), not all capitals."""
+    word = text.strip()
+    return word.isalpha() and not word.isupper()
