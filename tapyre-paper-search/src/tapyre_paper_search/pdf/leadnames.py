@@ -19,7 +19,9 @@ Analyst, Place"):
 ("Ann Lee and Bo Chen"), else the name before its first separator (a comma or a
 spaced dash) where that piece reads whole as one name and something follows it; a
 body ("World Health Organization, Geneva",
-:func:`~tapyre_paper_search.pdf.refcreators.is_organisation`) is no name (review150).
+:func:`~tapyre_paper_search.pdf.refcreators.is_organisation`) is no name (review150),
+nor is a task or a role ("Data Analysis, Institute of Limnology", "Field Work, …",
+"Senior Analyst, …": :func:`is_role`, fix42c).
 The lines under the lead are read while each gives a name, in the type of the first
 one and a few of its heights apart; a line that gives none ends them.  Every reading
 is strict (:func:`~tapyre_paper_search.pdf.authors.names_in_line`): "Lake Tromsø,
@@ -32,9 +34,12 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.notnames import BIO_HEADING
+from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.refcreators import is_organisation
+from tapyre_paper_search.pdf.words import english_words
 
 LEAD = re.compile(
     r"\s*(?:(?:prepared|written|authored|compiled)\s+by|authors?|contributors"
@@ -56,13 +61,30 @@ _MAX_NAMES = 16
 _GAP = 2.5
 """The names stand within this many of their heights of the line above."""
 _SEPARATOR = re.compile(r",|\s[\u2014\u2013-]\s|\s\u00b7\s|\s\|\s")
+_TASKS = frozenset(
+    """
+    analysis analyses work fieldwork labwork curation acquisition investigation investigations
+    methodology methods administration resources software supervision validation visualization
+    visualisation visualizations visualisations writing editing review reviewing
+    conceptualization conceptualisation design coordination management sampling modelling
+    modeling statistics data funding translation translations illustration illustrations
+    photography photographs layout drafting interpretation collection measurements experiments
+    simulations programming mapping surveying surveys interviews coding proofreading typesetting
+    fact-checking logistics outreach fundraising
+    """.split()  # noqa: SIM905
+)
+"""The tasks of a contributors' list (CRediT's roles and a study's chores): a piece
+holding one, made of English words alone and showing no person, names a task."""
+_TASK_JOINS = frozenset(["and", "&", "of", "for", "in", "the"])
 
 
 def line_names(text: str) -> tuple[str, ...]:
     """The names ``text`` gives as one line under a lead (see the module)."""
     whole = names_in_line(text)
     if whole and sum(len(n) for n in whole) >= len(re.sub(r"\W", "", text)) * 0.8:
-        return () if any(is_organisation(n.split()) for n in whole) else tuple(whole)
+        if any(is_organisation(n.split()) for n in whole):
+            return ()
+        return tuple(n for n in whole if not is_role(n))  # "Ann Lee, Field Work": Ann Lee
     cut = _SEPARATOR.search(text)
     if cut is None or not text[cut.end() :].strip():
         return ()
@@ -70,7 +92,23 @@ def line_names(text: str) -> tuple[str, ...]:
     read = names_in_line(head)
     if len(read) != 1 or len(read[0]) < len(head) - 1 or is_organisation(read[0].split()):
         return ()  # no name, or a body ("World Health Organization, Geneva": review150)
-    return (read[0],)
+    return () if is_role(read[0]) else (read[0],)
+
+
+def is_role(name: str) -> bool:
+    """Whether ``name``, read as a name, is a task or a post ("Data Analysis", "Field
+    Work", "Senior Analyst"): a job title, or English words alone (joining words
+    aside) holding one of :data:`_TASKS`, with no initial and no given name first
+    ("Grace Hopper" holds no task; "Ann Lee" shows a person)."""
+    if is_job_title(name):
+        return True
+    words = [w.casefold() for w in name.split()]
+    if not words or shows_person([name]):
+        return False
+    known = english_words()
+    return all(w in known or w in _TASKS or w in _TASK_JOINS for w in words) and any(
+        w in _TASKS for w in words
+    )
 
 
 def next_page_names(
