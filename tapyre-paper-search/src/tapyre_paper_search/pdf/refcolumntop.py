@@ -10,11 +10,12 @@ first entry and the last entry of the left column lost its end.
 :func:`top_carried_back` moves those leading blocks to just after the left column.
 
 It asks, of one page's list blocks in reading order: the leading block lies wholly
-right of the next one (the cheap first test; so in practice one leading block is moved,
-though :func:`_split` would take a run of them) and of the blocks after them (a left
-column run), which are followed by more blocks in the leading blocks' column; the
-leading blocks stand above those (the column's top); the left run's last line runs on
-(no full stop nor closing bracket: :func:`~tapyre_paper_search.pdf.refblocklines.runs_on`); and the leading block's first
+right of the next one (the cheap first test; so in practice one leading block is
+moved, though :func:`_split` would take a run of them) and of the blocks after them
+(a left column run), which are followed by more blocks in the leading blocks' column;
+the leading blocks stand above those (the column's top); the left run's last line runs
+on (no full stop nor closing bracket:
+:func:`~tapyre_paper_search.pdf.refblocklines.runs_on`); and the leading block's first
 line hangs (it sits right of the column's flush-left entry starts: an entry's
 continuation, not its start).  Otherwise the page is left as it is.
 """
