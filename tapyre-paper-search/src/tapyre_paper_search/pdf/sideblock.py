@@ -13,7 +13,10 @@ taken, ``lines[taken]``: the line stands above that line (reading order went bac
 page: the cheap test first; a justified line's words cut apart at wide gaps stay on
 their row), right of the abstract's column (the widest of its lines at its left edge),
 no higher than three heights over its first line, and it and the lines after it that
-start right of that column are each at most :data:`_NARROW` of the column's width.  It
+start right of that column are each at most :data:`_NARROW` of the column's width, and
+those under its first line start at one left edge (a column; the lead: the cells of a
+scanned table beside a structured abstract — "Accuracy", "532", "268." — are none, and
+ended the abstract before its "Conclusion").  It
 answers the index of the first line after the narrow column: the caller skips the
 column and goes on there where that line resumes the abstract's column (its left edge,
 its type, at most two heights under the line taken) or the page ends there (the
@@ -77,13 +80,17 @@ def side_column(lines: Sequence[Line], start: int, taken: int, j: int, left: flo
     top = lines[start].y0 - _ABOVE * last.size
     if line.x0 <= right or line.y0 < top:
         return None
-    k = j
+    k, edge = j, -1.0
     while k < min(len(lines), j + _MAX_SIDE_LINES):
         other = lines[k]
         if other.page != line.page or other.x0 <= right:
             break
         if other.x1 - other.x0 > (right - left) * _NARROW:
             return None
+        if k > j:  # (the lines under its first share one left edge: a column's)
+            edge = other.x0 if edge < 0 else edge
+            if abs(other.x0 - edge) > _EDGE:
+                return None  # (a scanned table's scattered cells: no column)
         k += 1
     return k if k == len(lines) or _resumes(lines, taken, k, left) else -1  # (page's end: on)
 
