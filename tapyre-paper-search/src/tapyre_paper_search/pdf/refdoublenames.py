@@ -32,6 +32,7 @@ import re
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refplaces import no_surname
+from tapyre_paper_search.pdf.refvancouvernames import glued_surname
 from tapyre_paper_search.pdf.refvancouvernames import joined as vancouver_joined
 
 _UP = "A-ZÀ-ÞĀ-Ž"
@@ -81,7 +82,7 @@ def joined(text: str) -> str:
         if no_surname(surname, found.group()[len(surname) :], first=not out):
             break  # (a place or a publisher: the list ends before it; refs41, review144)
         start = found.start("surname")
-        glued = _glued(surname)
+        glued = glued_surname(surname)
         changed |= glued != surname
         out.append(text[position:start] + glued + text[found.end("surname") : found.end()])
         position = found.end()
@@ -93,18 +94,6 @@ def joined(text: str) -> str:
     if not changed:
         return text
     return "".join(out) + text[position:]
-
-
-def _glued(surname: str) -> str:
-    """``surname`` with "_" for each space after its first capitalised word (between
-    two capitalised words, and around particles among them: "Rodríguez_de_la_Fuente";
-    refs41); the particles before it keep their spaces ("van der Berg_Smit")."""
-    words = surname.split()
-    out, capital = words[0], words[0][0].isupper()
-    for word in words[1:]:
-        out += ("_" if capital else " ") + word
-        capital = capital or word[0].isupper()
-    return out
 
 
 def names_read(text: str) -> tuple[tuple[str, ...], str]:

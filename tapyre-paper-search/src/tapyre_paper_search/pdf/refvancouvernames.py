@@ -46,12 +46,17 @@ _DOUBLE = re.compile(rf"{_WORD}\s+{_PARTICLES}{_WORD}\s+[{_UP}]{{1,3}}(?:\s[{_UP
 _LIST_REACH = 400  # characters a list of names reaches, at the most, for the gate
 
 
-def _glued(surname: str) -> str:
-    """``surname`` with "_" for each space after its first capitalised word (the
-    particles before that word keep theirs: "van der Berg_Smit")."""
+def glued_surname(surname: str) -> str:
+    """``surname`` with "_" for each space after its first capitalised word (between
+    two capitalised words, and around particles among them: "Rodríguez_de_la_Fuente");
+    the particles before it keep their spaces ("van der Berg_Smit").  Shared with
+    :mod:`~tapyre_paper_search.pdf.refdoublenames`."""
     words = surname.split()
-    first = next(i for i, word in enumerate(words) if word[0].isupper())
-    return " ".join(words[: first + 1]) + "".join("_" + word for word in words[first + 1 :])
+    out, capital = words[0], words[0][0].isupper()
+    for word in words[1:]:
+        out += ("_" if capital else " ") + word
+        capital = capital or word[0].isupper()
+    return out
 
 
 def _spelt(surname: str, initials: str) -> bool:
@@ -103,7 +108,7 @@ def joined(text: str) -> str:
             break  # ("Cancer Research UK. Title.": a body; review151)
         if " " in surname and is_given_name(surname.split()[-1], world=False):
             break  # ("Frenkel Péter E.": a surname, a given name and an initial; rusnat)
-        glued = _glued(surname)
+        glued = glued_surname(surname)
         changed |= glued != surname
         out.append(text[position : found.start("surname")] + glued)
         position = found.end("surname")
