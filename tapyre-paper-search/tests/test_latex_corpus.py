@@ -137,6 +137,10 @@ MACROS = {
     "festschrift-chapter": [r"{\large\scshape Zoë Kowalczyk", r"\itshape Dedicated to "],
     "tesi-frontispiece": [r"\textbf{Relatore:}", r"\textbf{Candidati:}\\"],
     "lecture-synopsis": [r"\textit{Lecturers:} Zoë Kowalczyk", r"\textbf{Synopsis}\par"],
+    "jel-cover": [r"\textit{JEL classification:}", r"Zoë Kowalczyk\,$^{*}$"],
+    "gutachter-page": [r"Gutachter: & Prof.", r"vorgelegt von\par\medskip{\large Zoë Kowalczyk"],
+    "chapter-foot": [r"\noindent\fbox{\parbox{0.95\textwidth}{\small", r"Zoë Kowalczyk ("],
+    "memo-report": [r"\textbf{FROM:} & Zoë Kowalczyk, Pieter de Vries", r"MEMORANDUM REPORT"],
 }
 
 PLACES = (
@@ -253,13 +257,13 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O\u2019Neil"]
     assert truth.abstract == "Background Trees grow. Methods We counted rings."
     assert truth.kinds == ["llncs", "class:llncs", "structured-abstract"]
-    held_name = "heldout-0001-lecture-synopsis.pdf"
-    held = truth_of(_paper(), ALL["lecture-synopsis"], held_name, "heldout")
+    held_name = "heldout-0001-memo-report.pdf"
+    held = truth_of(_paper(), ALL["memo-report"], held_name, "heldout")
     assert "heldout-class" in held.kinds and "structured-abstract" not in held.kinds
 
 
 def test_held_out_classes_never_go_into_a_train_corpus() -> None:
-    new = {"report-docpage", "festschrift-chapter", "tesi-frontispiece", "lecture-synopsis"}
+    new = {"jel-cover", "gutachter-page", "chapter-foot", "memo-report"}
     assert set(HELDOUT_CLASSES) == new
     train = {t.name for t in allowed("train")}
     assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 4
@@ -283,15 +287,21 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     assert {"thesis-degree", "running-title", "orcid-equal", "bold-letter"} <= train  # latex40
     assert {"highlights-box", "cover-summary", "framed-title", "by-smallcaps"} <= train  # 41
     assert {"doktor-title", "beside-abstract", "executive-summary", "footnoted-block"} <= train
+    assert {
+        "report-docpage",
+        "festschrift-chapter",
+        "tesi-frontispiece",
+        "lecture-synopsis",
+    } <= train
     assert {t.name for t in allowed("heldout")} == set(ALL)
     with pytest.raises(ValueError, match="held-out classes"):
-        allowed("train", ["llncs", "lecture-synopsis"])
+        allowed("train", ["llncs", "memo-report"])
     for name in sorted(new):
         with pytest.raises(ValueError, match="held-out classes"):
             allowed("train", ["nrc2", name])
 
 
-@pytest.mark.parametrize("round_", [32, 33, 34, 35, 36, 37, 38, 39, 40, 41])
+@pytest.mark.parametrize("round_", [32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43])
 def test_a_rounds_held_out_classes_are_classes_no_earlier_template_uses(round_: int) -> None:
     from latex_corpus import templates
 

@@ -7,9 +7,9 @@
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
 (``--classes``, default: every class allowed for the split; the held-out
-classes, ``templates.HELDOUT_CLASSES``: since ``latex42`` ``report-docpage``,
-``festschrift-chapter``, ``tesi-frontispiece`` and ``lecture-synopsis``
-(:mod:`latex_corpus.classes_heldout42`; ``spie``, ``cje``,
+classes, ``templates.HELDOUT_CLASSES``: since ``latex43`` ``jel-cover``,
+``gutachter-page``, ``chapter-foot`` and ``memo-report``
+(:mod:`latex_corpus.classes_heldout43`; ``spie``, ``cje``,
 ``aiaa-tc``, ``pracjourn``, ``sugconf``, ``philosophersimprint``, ``active-conf``,
 ``iagproc``, ``lps``, ``emulateapj``, ``ieeetran-compsoc``, ``acmconf``, ``ltugproc``,
 ``aguplus``, ``smfart``, ``tufte-handout``, ``paper``, ``worlddev``, ``articleingud``,
@@ -22,7 +22,8 @@ classes, ``templates.HELDOUT_CLASSES``: since ``latex42`` ``report-docpage``,
 ``authors-after-abstract``, ``addresses-foot``, ``left-column-byline``,
 ``thesis-degree``, ``running-title``, ``orcid-equal``, ``bold-letter``, ``highlights-box``,
 ``cover-summary``, ``framed-title``, ``by-smallcaps``, ``doktor-title``,
-``beside-abstract``, ``executive-summary`` and ``footnoted-block`` were held out
+``beside-abstract``, ``executive-summary``, ``footnoted-block``, ``report-docpage``,
+``festschrift-chapter``, ``tesi-frontispiece`` and ``lecture-synopsis`` were held out
 before and are train classes now), only in a ``heldout`` corpus; a
 class named twice gets twice the papers).
 ``DIR/truth.jsonl`` has one ``pdfgen.corpus.Truth`` a line; kinds are the

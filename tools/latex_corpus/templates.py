@@ -25,6 +25,7 @@ from latex_corpus.classes_heldout39 import HELDOUT39_TEMPLATES
 from latex_corpus.classes_heldout40 import HELDOUT40_TEMPLATES
 from latex_corpus.classes_heldout41 import HELDOUT41_TEMPLATES
 from latex_corpus.classes_heldout42 import HELDOUT42_TEMPLATES
+from latex_corpus.classes_heldout43 import HELDOUT43_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
@@ -55,6 +56,7 @@ ALL: dict[str, Template] = {
     **HELDOUT40_TEMPLATES,
     **HELDOUT41_TEMPLATES,
     **HELDOUT42_TEMPLATES,
+    **HELDOUT43_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

@@ -58,6 +58,7 @@ from tapyre_paper_search.pdf.namewords import (
     is_place,
     particle,
 )
+from tapyre_paper_search.pdf.overseers import outside
 from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.words import known_word
 from tapyre_paper_search.pdf.wrappednames import with_wrapped_names
@@ -205,9 +206,11 @@ def _personal(line: Line) -> bool:
 def with_level_names(
     lines: Sequence[Line], zone: Sequence[int], names: tuple[str, ...]
 ) -> tuple[str, ...]:
-    """``names`` (read from ``zone``) and then the names on the lines level with it."""
+    """``names`` (read from ``zone``) and then the names on the lines level with it, but
+    for a thesis's supervisors' blocks (:func:`~tapyre_paper_search.pdf.overseers.outside`:
+    "Relatore:" over a name beside the candidates, latex43)."""
     out = list(names)
-    for j in beside(lines, zone):
+    for j in outside(lines, beside(lines, zone)):
         for name in names_in_line(lines[j].names or lines[j].text):
             if name not in out:
                 out.append(name)

@@ -14,6 +14,13 @@ over a name a line) is :mod:`~tapyre_paper_search.pdf.labelblock`'s.
 after it ("Prepared by World Health Organization", "Presented by the Working Group …",
 "Elaborado por el Ministerio de Salud", "Vorgelegt von der Fakultät …") is no name, and
 the lead stays on the line, which names nobody then, as before latex42.
+
+:data:`LABEL_LEADS` (latex43) are a talk's or a lecture's role labels run in before the
+names with a colon: "Lecturer: P. Padovani", "Speakers: Ann Lee and Bo Chen",
+"Presenter: …" (a lecture's notes under its title).  Left on the line, the label glued
+to a single name ("Lecturer: P. Padovani") made that piece no name and the page had no
+author; :data:`RUN_IN_LABEL` is the alternative of ``linepieces``' lead that drops it.
+The colon is required: "Speaker of the House" or "Lecturer in Law" is no label.
 """
 
 from __future__ import annotations
@@ -39,6 +46,15 @@ RUN_IN_LEAD = "|".join(rf"(?:{verbs})(?:e?s?)\s+{by}\s+" for verbs, by in LEADS.
 
 RUN_IN = re.compile(rf"^\s*(?:{RUN_IN_LEAD})", re.IGNORECASE)
 """:data:`RUN_IN_LEAD` at a line's start."""
+
+LABEL_LEADS: tuple[str, ...] = ("lecturers?", "speakers?", "presenters?")
+"""A talk's or a lecture's role labels, singular or plural (regexes), run in before the
+names with a colon (latex43)."""
+
+RUN_IN_LABEL = rf"(?:{'|'.join(LABEL_LEADS)})\s*:\s+"
+"""A regex (no groups; compile it with ``re.IGNORECASE``) for one of :data:`LABEL_LEADS`,
+its colon and the space after it."""
+
 # What ends the first name after a lead: a separator or a joining word of a list.
 _FIRST_END = re.compile(r"\s*[,;&|]\s*|\s+(?:and|und|et|y|e)\s+")
 
@@ -54,4 +70,4 @@ def names_follow(rest: str) -> bool:
     return not is_organisation(first.split())
 
 
-__all__ = ["LEADS", "RUN_IN", "RUN_IN_LEAD", "names_follow"]
+__all__ = ["LABEL_LEADS", "LEADS", "RUN_IN", "RUN_IN_LABEL", "RUN_IN_LEAD", "names_follow"]

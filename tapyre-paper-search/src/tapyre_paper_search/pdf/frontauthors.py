@@ -27,7 +27,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstract as abstracts
-from tapyre_paper_search.pdf import bodystart, committee, cues
+from tapyre_paper_search.pdf import bodystart, committee, cues, overseers
 from tapyre_paper_search.pdf.authorband import heading_level_with
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.epigraph import without_attributions
@@ -289,7 +289,10 @@ def _other_boxes(lines: Sequence[Line], zone: Sequence[int]) -> set[int]:
 def before_note(lines: Sequence[Line], zone: Sequence[int]) -> Sequence[int]:
     """``zone`` up to a heading of a note on the authors (:data:`_NOTE_HEADING`), or
     up to the label of a thesis's committee or supervisors after a first line
-    (:func:`committee.is_label`: the names under it are no authors)."""
+    (:func:`committee.is_label`: the names under it are no authors); a zone that opens
+    with such a label loses the supervisors' blocks first (:func:`overseers.without`:
+    the candidates beside them are the authors, latex43)."""
+    zone = overseers.without(lines, zone)
     for k, i in enumerate(zone):
         if _NOTE_HEADING.match(lines[i].text) or (k and committee.is_label(lines[i].text)):
             return zone[:k]

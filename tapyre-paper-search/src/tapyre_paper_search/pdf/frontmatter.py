@@ -54,6 +54,7 @@ from tapyre_paper_search.pdf.boxside import names_beside_box
 from tapyre_paper_search.pdf.capstitle import abstract_beside, byline_beside, in_other_panel
 from tapyre_paper_search.pdf.closingbyline import Closing, closing_names
 from tapyre_paper_search.pdf.contribrows import contributor_names
+from tapyre_paper_search.pdf.fieldform import read_any_stacked
 from tapyre_paper_search.pdf.frontauthors import (
     after_keywords,
     author_zone,
@@ -79,7 +80,6 @@ from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
 from tapyre_paper_search.pdf.signedrows import signed_rows
-from tapyre_paper_search.pdf.stackedform import read_stacked
 from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.titlegroups import (
     addresses_as_names,
@@ -123,8 +123,9 @@ def read_front_matter(
     if probs is not None:
         probs = _names_in_larger_type(lines, addresses_as_names(lines, probs), body)
     # a form of labels and values: its "Title" row's value; a memo's subject row's; the
-    # value under a "Project title" label standing over it (stacked labels)
-    form = read_form(lines) or read_memo(lines) or read_stacked(lines)
+    # value under a "Project title" label standing over it (stacked labels) or under a
+    # numbered "4. TITLE AND SUBTITLE" field (fieldform)
+    form = read_form(lines) or read_memo(lines) or read_any_stacked(lines)
     group, title, runin = _title_of(page, body, probs, metadata_title, form)
     if probs is not None and group:
         probs = _as_names(probs, *_under_title(lines, group))

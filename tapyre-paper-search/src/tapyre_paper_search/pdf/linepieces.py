@@ -16,7 +16,7 @@ import re
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.bylead import without_by_lead
-from tapyre_paper_search.pdf.byleads import RUN_IN, RUN_IN_LEAD, names_follow
+from tapyre_paper_search.pdf.byleads import RUN_IN, RUN_IN_LABEL, RUN_IN_LEAD, names_follow
 from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES
 
@@ -71,9 +71,10 @@ _GAP_IN_NAME = re.compile(
 # capitalised, as a wrapped sentence's "text by Large Language Models" is not), the
 # same credit as a label ("Words: Ann Lee and Bo Chen, Place" under a newsletter's
 # standfirst, front41; capitalised too), "Authors:", a dash or bullet; a report's or
-# thesis's run-in lead in its language ("Prepared by", "Vorgelegt von": byleads, latex42).
+# thesis's run-in lead in its language ("Prepared by", "Vorgelegt von": byleads, latex42);
+# a lecture's run-in role label ("Lecturer: …", "Speakers: …": byleads, latex43).
 _LEAD = re.compile(
-    rf"^\s*(?:{RUN_IN_LEAD}|"
+    rf"^\s*(?:{RUN_IN_LEAD}|{RUN_IN_LABEL}|"
     r"(?:(?:written|posted|authored|geschrieben|verfasst)\s+"
     r"|(?-i:(?:Words|Text|Story|Reporting|Reported|WORDS|TEXT|STORY|REPORTING|REPORTED)\s+"
     r"(?:(?:and|AND)\s+(?:photos|photographs|pictures|PHOTOS|PHOTOGRAPHS|PICTURES)\s+)?))?"

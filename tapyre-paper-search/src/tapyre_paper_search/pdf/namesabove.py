@@ -1,4 +1,4 @@
-"""A byline in capitals set above the title (pure).
+"""A byline in capitals, or in mixed case, set above the title (pure).
 
 A humanities journal may print the names first: a line (or two) in capitals right
 above the title ("A. K. VUKASINAC / S. V. RAYMOND", "CHANGHYUN AHN"), with no
@@ -18,6 +18,18 @@ ESSAY", "WINTER ISSUE", "BOOK FORUM": :data:`_KICKER_WORDS`, front35).  What tel
 a running head or a series line above a title: those hold words that are no names
 ("RESEARCH ARTICLE", "JOURNAL OF …"), numbers ("WORKING PAPER NO. 12"), or stand far
 above it, at the page's head.
+
+A chapter of a collected volume sets its names in small capitals above the title
+("Chapter 7" / "E. Zhao, Huaning Burrows, and Jens El" / the title in huge type); a
+font without small capitals prints them in mixed case, and that page had no names
+(festschrift-chapter: authors 0, latex43).  Such a byline is read too, on the same
+terms, with one more: at least half its names (:data:`_VOUCHED_SHARE`) are vouched for:
+each opens with an initial or a known given name
+(:func:`~tapyre_paper_search.pdf.givennames.is_given_name`), or its last word is in no
+word list (:func:`~tapyre_paper_search.pdf.namevouch.unknown_share`: "Somnath
+Choudhury", "Emmanuel Breuillard"), since a running head or a journal's name in mixed case ("Nature
+Communications", "Hydrology Letters": a dictionary word last) reads as a name as readily; its
+joining words may be in lower case ("and").
 """
 
 from __future__ import annotations
@@ -29,9 +41,15 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namevouch import unknown_share
 
 _CUT = re.compile(r"\s+[/;·|]\s+|\s*;\s*")
 _JOIN = re.compile(r"\b(?:AND|UND|ET)\b|&")
+_JOIN_MIXED = re.compile(r"\b(?:and|und|et|AND|UND|ET)\b|&")
+_INITIAL = re.compile(r"[^\W\d_]\.")
+_VOUCHED_SHARE = 0.5
+"""At least this share of the names of a byline in mixed case open with an initial or a
+given name."""
 # Words of a phrase, never of a name in capitals: "IN MEMORIAM", "LETTER TO THE EDITOR".
 _PHRASE_WORDS = frozenset(("in", "on", "to", "the", "of", "for", "with", "from", "by"))
 # The article's kind ("CASE REPORT", "BRIEF COMMUNICATION", "EDITORIAL"): no names.
@@ -73,7 +91,6 @@ def names_above_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[str,
             or line.size >= title.size
             or (taken and not line.same_type(below))
             or not 0 <= step <= (line.size * _STEP if taken else title.size * _GAP)
-            or text.upper() != text
             or any(c.isdigit() or c in "@*†‡§" for c in text)
         ):
             break
@@ -81,16 +98,28 @@ def names_above_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[str,
     if not taken:
         return ()
     text = " ".join(line.text.strip() for line in reversed(taken))
+    capitals = text.upper() == text
     names: list[str] = []
     for piece in _CUT.split(text):
         read = names_in_line(piece)
-        wanted = sum(map(str.isalpha, _JOIN.sub(" ", piece)))
+        wanted = sum(map(str.isalpha, (_JOIN if capitals else _JOIN_MIXED).sub(" ", piece)))
         if not read or sum(sum(map(str.isalpha, name)) for name in read) != wanted:
             return ()  # a piece that is not all names: a running head, a series line
         if _KIND.match(piece) or any(map(_phrase, read)) or _kicker(read):
             return ()  # a kicker in capitals: "CASE REPORT", "IN MEMORIAM", "WINTER ISSUE"
         names.extend(name for name in read if name not in names)
+    if not capitals and sum(map(_vouched, names)) < _VOUCHED_SHARE * len(names):
+        return ()  # a running head or a journal's name in mixed case
     return tuple(names)
+
+
+def _vouched(name: str) -> bool:
+    """Whether ``name`` opens with an initial ("E. Zhao") or a known given name, or its
+    last word is in no word list ("Somnath Choudhury"; not "Hydrology Letters")."""
+    words = name.split()
+    if _INITIAL.fullmatch(words[0]) or is_given_name(words[0]):
+        return True
+    return unknown_share(words[-1:]) == 1.0
 
 
 def _kicker(read: list[str]) -> bool:

@@ -1,0 +1,140 @@
+"""A front matter printed as a form of numbered field labels over their values (pure).
+
+A technical report may open with a "Report Documentation Page": a ruled form of
+numbered boxes, each a label in small capitals ("1. REPORT DATE", "4. TITLE AND
+SUBTITLE", "6. AUTHOR(S)", "7. PERFORMING ORGANIZATION NAME(S) AND ADDRESS(ES)",
+"14. ABSTRACT") over its value, two boxes or more in a row.  Read as a page, the form's
+heading ("REPORT DOCUMENTATION PAGE") was the title and the labels were names
+("Report Type", "Performing Organization Name"), since no label of
+:mod:`~tapyre_paper_search.pdf.labelform` (a value on its row) or of
+:mod:`~tapyre_paper_search.pdf.stackedform` (bold labels in words) matched
+(report-docpage: every title missed, latex43).
+
+:func:`read_fields` finds such a form: among the page's first :data:`_MAX_TOP` lines, at
+least :data:`_MIN_FIELDS` field labels (:data:`_FIELD`: a number, a dot, then words all in
+capitals, a parenthesised "(S)" or instruction allowed), one of them a title field (its
+words hold "TITLE").  A field's value is the lines under its label in the label's box:
+on its page, the left edge within :data:`_EDGE` of the label's sizes of the label's, each
+at most :data:`_GAP` of the line above's sizes under it (or :data:`_OVERLAP` into it),
+up to the next field label.  The title field's value is the title; an author field's
+("AUTHOR(S)", "AUTHORS") value lines are read as names (leniently: the label vouches for
+them; a name hyphenated across lines joined again); an "ABSTRACT" field's label
+heads the abstract.  What must not join: numbered headings in capitals of a paper's body
+("1. INTRODUCTION", "2. METHODS") hold no title field, and a form with no value under its
+title field is none.
+
+:func:`read_any_stacked` is the reading of a page of labels over their values: the
+stacked labels in words (:func:`~tapyre_paper_search.pdf.stackedform.read_stacked`), else
+this form of numbered fields.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.labelform import Form
+from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.stackedform import read_stacked
+
+_FIELD = re.compile(r"\s*\d{1,2}[a-z]?\.\s+(?P<words>[A-Z][A-Z ,&/'’()-]*?)\s*(?:\([^)]*\)\s*)*")
+"""A numbered field label: "4. TITLE AND SUBTITLE", "6. AUTHOR(S)", "7. PERFORMING
+ORGANIZATION NAME(S) AND ADDRESS(ES)", "1. REPORT DATE (DD-MM-YYYY)", "14. ABSTRACT
+(Maximum 200 words)"; its words in capitals (group ``words``)."""
+_TITLE_WORD = re.compile(r"\bTITLE\b")
+_AUTHOR_FIELD = re.compile(r"(?:AUTHORS?|AUTHOR\s*\(S\))")
+_ABSTRACT_FIELD = re.compile(r"ABSTRACT")
+_MAX_LABEL_CHARS = 80
+"""A field label is short (the cheap test that comes first)."""
+_MAX_TOP = 40
+_MIN_FIELDS = 3
+_EDGE = 1.5
+_GAP = 2.5
+_OVERLAP = 0.3
+"""A line may rise this many of the line above's sizes into it (tight leading)."""
+_MAX_VALUE_LINES = 6
+
+
+def read_any_stacked(lines: Sequence[Line]) -> Form | None:
+    """A page of labels over their values: stacked labels in words
+    (:func:`~tapyre_paper_search.pdf.stackedform.read_stacked`), else numbered fields
+    (:func:`read_fields`), else ``None``."""
+    return read_stacked(lines) or read_fields(lines)
+
+
+def read_fields(lines: Sequence[Line]) -> Form | None:
+    """The title's lines, the names and the abstract label of a form of numbered field
+    labels on ``lines`` (see the module), or ``None``."""
+    fields = [i for i in range(min(len(lines), _MAX_TOP)) if _field_words(lines[i]) is not None]
+    if len(fields) < _MIN_FIELDS or lines[fields[0]].page != lines[0].page:
+        return None
+    fields = [i for i in fields if lines[i].page == lines[fields[0]].page]
+    title: tuple[int, ...] = ()
+    names: list[str] = []
+    abstract: int | None = None
+    for i in fields:
+        words = _field_words(lines[i]) or ""
+        if _TITLE_WORD.search(words) and not title:
+            title = tuple(_value(lines, i))
+        elif _AUTHOR_FIELD.fullmatch(words):
+            text = _joined([lines[j].text for j in _value(lines, i)])
+            names += [n for n in names_in_line(text, lenient=True) if n not in names]
+        elif _ABSTRACT_FIELD.fullmatch(words) and abstract is None:
+            abstract = i
+    if not title:
+        return None
+    return Form(title, tuple(names), abstract)
+
+
+def _joined(texts: Sequence[str]) -> str:
+    """The value lines as one text, a name hyphenated across lines whole again
+    ("Chong Har-" / "vey")."""
+    out = ""
+    for raw in texts:
+        text = raw.strip()
+        if out.endswith("-") and text[:1].islower():
+            out = out[:-1] + text
+        else:
+            out = f"{out} {text}" if out else text
+    return out
+
+
+def _field_words(line: Line) -> str | None:
+    """The words of ``line`` where it is a numbered field label (:data:`_FIELD`), else
+    ``None``."""
+    text = line.text
+    if len(text) > _MAX_LABEL_CHARS or not text.lstrip()[:1].isdigit():
+        return None
+    found = _FIELD.fullmatch(text)
+    return found.group("words") if found else None
+
+
+def _value(lines: Sequence[Line], label: int) -> list[int]:
+    """The lines under the field label ``lines[label]`` in its box, top down."""
+    head = lines[label]
+    slack = _EDGE * head.size
+    column = sorted(
+        (
+            j
+            for j, line in enumerate(lines)
+            if j != label
+            and line.page == head.page
+            and line.y0 > head.y0
+            and abs(line.x0 - head.x0) <= slack
+        ),
+        key=lambda j: lines[j].y0,
+    )
+    out: list[int] = []
+    above = head
+    for j in column[:_MAX_VALUE_LINES]:
+        line = lines[j]
+        gap = line.y0 - above.y1
+        if _field_words(line) is not None or not -_OVERLAP * above.size <= gap <= _GAP * above.size:
+            break
+        out.append(j)
+        above = line
+    return out
+
+
+__all__ = ["read_any_stacked", "read_fields"]
