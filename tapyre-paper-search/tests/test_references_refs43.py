@@ -14,6 +14,8 @@
 5. The end of the left column's last entry, carried to the right column's top and read
    in a band before the left column's rest, goes back on its entry
    (``refcarriedend.carried_end``, from ``refcolumns``).
+6. A page read in bands crossing the columns twice or more is read down the left
+   column, then the right one (``refbands.columns_from_bands``, from ``refcolumns``).
 Controls (marked so) pass on the base too.
 """
 
@@ -251,3 +253,85 @@ def test_the_left_columns_last_entry_carried_to_the_right_columns_top_is_put_bac
     found = find_references([*page_one, *page_two], [0, len(page_one)])
     texts = [line.text for block in found for line in block.lines]
     assert (texts.index(carried[0]) > texts.index("High Blood Pressure " + last)) is runs_on
+
+
+def _entry(x0: float, y0: float, texts: list[str]) -> TextBlock:
+    """One block of a list set with a hanging indent, 229 points wide."""
+    return _block(x0, y0, texts)
+
+
+@pytest.mark.parametrize("crossings", [2, 1])
+def test_a_page_read_in_bands_crossing_the_columns_again_is_read_down_each_column(
+    crossings: int,
+) -> None:
+    """A list's page read in bands: left, right, left, right, left (the right column
+    shorter, its entries not level with the left's).  Read down the left column, then
+    the right one.  Control (``crossings`` 1): a page read left, right, left (one return
+    to the left column: a list's columns with more under them) keeps its order."""
+    left = [
+        _entry(
+            72.0,
+            128.0,
+            [
+                "Chandra, S. and L. G. Tyler. In vivo proliferation of",
+                "stem cells. Cell, 5:1-10, 2008.",
+            ],
+        ),
+        _entry(
+            72.0,
+            160.0,
+            [
+                "Clerc, F. and I. A. Yugova. Venous thrombosis in can-",
+                "cer patients. Blood, 5:1-10, 1999.",
+            ],
+        ),
+        _entry(
+            72.0,
+            192.0,
+            [
+                "Fechner, C. and P. Grozman. The feasibility of malaria",
+                "elimination. Lancet, 5:1-10, 2006.",
+            ],
+        ),
+        _entry(
+            72.0,
+            224.0,
+            [
+                "Jia, Y. and D. Reuter. Methionine restriction decreases",
+                "visceral fat mass. Aging, 5:1-10, 1998.",
+            ],
+        ),
+    ]
+    right = [
+        _entry(
+            311.0,
+            128.0,
+            [
+                "Šrámek, R. and J. Goh. Sprouty1 regulates quiescence of",
+                "stem cells. Nature, 5:1-10, 1998.",
+            ],
+        ),
+        _entry(
+            311.0,
+            170.0,
+            [
+                "Xi, X. and N. Gehrels. Star: ultrafast universal rna-seq",
+                "aligner. Bioinformatics, 5:1-10, 1997.",
+            ],
+        ),
+    ]
+    # the first line of a left entry read, then the right column's entry beside it
+    split = _block(72.0, 192.0, ["Fechner, C. and P. Grozman. The feasibility of malaria"])
+    rest = _block(82.0, 204.0, ["elimination. Lancet, 5:1-10, 2006."], 0.0)
+    if crossings == 2:
+        page = [left[0], right[0], left[1], split, right[1], rest, left[3]]
+    else:
+        page = [left[0], right[0], left[1], split, rest, left[3], right[1]]
+    heading = _block(72.0, 100.0, ["References"])
+    found = find_references([heading, *page], [0])
+    texts = [line.text for block in found for line in block.lines]
+    fechner = texts.index("Fechner, C. and P. Grozman. The feasibility of malaria")
+    assert texts[fechner + 1] == "elimination. Lancet, 5:1-10, 2006."
+    assert texts.index("aligner. Bioinformatics, 5:1-10, 1997.") == len(texts) - 1
+    sramek = texts.index("Šrámek, R. and J. Goh. Sprouty1 regulates quiescence of")
+    assert (sramek > texts.index("visceral fat mass. Aging, 5:1-10, 1998.")) is (crossings == 2)

@@ -34,6 +34,7 @@ from collections.abc import Callable, Sequence
 from itertools import groupby
 
 from tapyre_paper_search.pdf.blocks import TextBlock
+from tapyre_paper_search.pdf.refbands import columns_from_bands
 from tapyre_paper_search.pdf.refcarriedend import carried_end
 from tapyre_paper_search.pdf.refcolumntop import top_carried_back
 from tapyre_paper_search.pdf.refsplit import runs_on
@@ -60,6 +61,9 @@ def in_column_order(
         top = top_carried_back(page_blocks)  # (refs42: the right column's top read first)
         if top is not None:
             page_blocks = top
+        bands = columns_from_bands(page_blocks)  # (read in bands, crossing again: refs43)
+        if bands is not None:
+            page_blocks = bands
         out.extend(_heading_first(page_blocks, closes) or _page_in_order(page_blocks))
     return out
 
