@@ -8,12 +8,15 @@
   leave the title where nothing follows them (no venue read: a title's own bracket
   before its venue stays, "Title (Note: Revised edition, 2004). London: Penguin.";
   review151); a venue closed so ("in Proceedings of X (New York: Wiley, 2004),
-  1-10") loses them too;
+  1-10") loses them too; a place with its state's code, which the general reading cut
+  at its comma (title "Title (Cambridge", venue "MA: MIT Press"), is joined again
+  first (:func:`_split_facts`; refs43);
 - a title closed by the book it is in, quoted after ", in" ("Title, in ‘Proceedings of
   X’, IEEE, pp. 1-10."; the Harvard styles of the harvard package): the quoted name is
   the venue, the publisher after it is not — only where nothing or a comma follows the
   quote (a quoted phrase inside a title, 'Anomaly detection, in "Big Data" settings.',
-  stays the title's: the re-read);
+  stays the title's: the re-read); straight single quotes too (", in 'Proceedings of
+  X'", an apostrophe inside the name kept; refs43);
 - GB/T 7714 forms (the Chinese styles): a report's number before its type code
   ("Title: TR-10[R]. School.") leaves the title; a proceedings' place, publisher and
   pages after its name ("[C]//Proceedings of X. Berlin: Springer, 2010: 1-10.",
