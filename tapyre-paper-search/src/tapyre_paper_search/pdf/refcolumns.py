@@ -13,7 +13,9 @@ nothing larger).
 Where the right column opens an entry, or continues the upper part's last entry, or
 what was read after it stands further down or larger (an appendix heading, a note),
 the order stays: a list whose two columns end level, with more text under them, is
-read in that order.
+read in that order.  A right column whose band is all one entry's end carried over
+(:func:`~.refcarriedend.carried_end`: every line hangs, the left column's last line
+runs on; refs43) goes after the left column's lower part too.
 
 A heading that closes the list (an appendix's, supplementary material's: ``closes``)
 set in the left column under the list, whose text runs on into the right column's top,
@@ -32,6 +34,8 @@ from collections.abc import Callable, Sequence
 from itertools import groupby
 
 from tapyre_paper_search.pdf.blocks import TextBlock
+from tapyre_paper_search.pdf.refbands import columns_from_bands
+from tapyre_paper_search.pdf.refcarriedend import carried_end
 from tapyre_paper_search.pdf.refcolumntop import top_carried_back
 from tapyre_paper_search.pdf.refsplit import runs_on
 
@@ -57,6 +61,9 @@ def in_column_order(
         top = top_carried_back(page_blocks)  # (refs42: the right column's top read first)
         if top is not None:
             page_blocks = top
+        bands = columns_from_bands(page_blocks)  # (read in bands, crossing again: refs43)
+        if bands is not None:
+            page_blocks = bands
         out.extend(_heading_first(page_blocks, closes) or _page_in_order(page_blocks))
     return out
 
@@ -90,6 +97,7 @@ def _page_in_order(page: list[TextBlock]) -> list[TextBlock]:
         or (  # it opens an entry, and was not read in a band that cut an entry
             beside[0].lines[0].x0 - min(b.x0 for b in beside) < _HANG
             and not _cut_in_band(beside, lower, page[end:])
+            and not carried_end(upper, beside, lower)  # (its end carried over: refs43)
         )
     ):
         return page

@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.refcutgiven import cut_given_reading
 from tapyre_paper_search.pdf.refnameforms import (
     BARE_FORMS,
     DOTTED_B,
@@ -68,6 +69,8 @@ def name_at(
     # given name after the initials only where the next name follows (not "Doe, J.
     # Graphs, Trees and Forests. Venue").  Every later step only narrows the readings.
     found = [fm for fm in found if _kept_reading(text, fm)]
+    # "X.-Q. Li. Uridylation of …": not "Li." as a given name cut short (refs43)
+    found = [cut_given_reading(text, fm) for fm in found]
     if not found:
         return None
     if len(found) > 1:  # "Roshchin IV, Clerc F. Title": initials "IV", not "Clerc F. Roshchin

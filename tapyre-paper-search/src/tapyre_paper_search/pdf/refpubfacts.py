@@ -8,12 +8,15 @@
   leave the title where nothing follows them (no venue read: a title's own bracket
   before its venue stays, "Title (Note: Revised edition, 2004). London: Penguin.";
   review151); a venue closed so ("in Proceedings of X (New York: Wiley, 2004),
-  1-10") loses them too;
+  1-10") loses them too; a place with its state's code, which the general reading cut
+  at its comma (title "Title (Cambridge", venue "MA: MIT Press"), is joined again
+  first (:func:`_split_facts`; refs43);
 - a title closed by the book it is in, quoted after ", in" ("Title, in ‘Proceedings of
   X’, IEEE, pp. 1-10."; the Harvard styles of the harvard package): the quoted name is
   the venue, the publisher after it is not — only where nothing or a comma follows the
   quote (a quoted phrase inside a title, 'Anomaly detection, in "Big Data" settings.',
-  stays the title's: the re-read);
+  stays the title's: the re-read); straight single quotes too (", in 'Proceedings of
+  X'", an apostrophe inside the name kept; refs43);
 - GB/T 7714 forms (the Chinese styles): a report's number before its type code
   ("Title: TR-10[R]. School.") leaves the title; a proceedings' place, publisher and
   pages after its name ("[C]//Proceedings of X. Berlin: Springer, 2010: 1-10.",
@@ -45,6 +48,13 @@ _QUOTED_BOOK = re.compile(
     r",\s+in\s+(?:[^‘“\"]{1,80},\s+eds?\.,\s+)?[‘“\"](?P<book>[A-Z][^’”\"]{2,200}\s[^’”\"]+?)"
     r"[’”\"]"
 )
+# The same in straight single quotes (", in 'Proceedings of X'", refs43): the opening
+# quote after a space, the closing one before no letter, so an apostrophe inside the
+# name ("Children's") stays in it.
+_STRAIGHT_BOOK = re.compile(
+    r",\s+in\s+(?:[^'‘“\"]{1,80},\s+eds?\.,\s+)?(?<=\s)'(?P<book>[A-Z](?:[^']|(?<=\w)'(?=\w)){2,200}?)"
+    r"'(?!\w)"
+)
 # What may follow the quoted book in the title: nothing, or a comma (", IEEE, pp. 1-10").
 _AFTER_BOOK = re.compile(r"\s*(?:,|$)")
 # A report's number closing its title, a GB/T type code after it: ": TR-10".
@@ -75,9 +85,16 @@ def _without_facts(text: str) -> str:
 def _quoted_book(title: str, venue: str) -> tuple[str, str]:
     """(title, venue) where ``title`` ends with the quoted book it is in (see the
     module); as they were otherwise."""
-    if " in " not in title or not ("‘" in title or "“" in title or '"' in title):
+    if " in " not in title:
         return title, venue
-    found = _QUOTED_BOOK.search(title)
+    if "‘" in title or "“" in title or '"' in title:
+        found = _QUOTED_BOOK.search(title)
+    elif " '" in title:  # (", in 'Proceedings of X'", refs43)
+        found = _STRAIGHT_BOOK.search(title)
+        if found is not None and " " not in found["book"]:
+            return title, venue  # (one quoted word: ", in 'silico' models")
+    else:
+        return title, venue
     if found is None or found.start() == 0 or _AFTER_BOOK.match(title, found.end()) is None:
         return title, venue  # (a quote inside the title: 'Trust, in "Smart Cities" and …')
     return title[: found.start()], found["book"]
@@ -97,9 +114,25 @@ def _gbt_forms(title: str, venue: str, rest: str) -> tuple[str, str]:
     return title, venue
 
 
+def _split_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
+    """(title, venue) where the general reading cut a book's closing facts at the comma
+    after its place ("Title (Cambridge, MA: MIT Press, 2001)." read as title "Title
+    (Cambridge", venue "MA: MIT Press"): the facts whole again, as the title's (then
+    :func:`_without_facts` takes them out); as they were otherwise."""
+    at = title.rfind("(")
+    if at < 1 or ")" in title[at:] or not venue[:2].isupper():
+        return title, venue
+    facts = f"{title[at:]}, {venue}"
+    if facts.rstrip(".") not in rest or _FACTS_OPEN.fullmatch(facts) is None:
+        return title, venue
+    return f"{title}, {venue}", ""
+
+
 def tidy_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) read from ``rest`` (the entry after its names) without the
     publication facts the module lists."""
+    if "(" in title and venue:  # ("Title (Cambridge, MA: MIT Press, 2001).", refs43)
+        title, venue = _split_facts(title, venue, rest)
     if not venue:  # (a book's facts close the entry; before a venue they are the title's)
         title = _without_facts(title)
     title, venue = _quoted_book(title, _without_facts(venue))

@@ -15,7 +15,8 @@ The list is read from the entry's start while each piece is a surname (one to th
 capitalised words with small letters, particles in small letters among or before them)
 then one to three capitals with no full stop (spaced or not), closed by ", ", a full
 stop and a space or the end, and the initials do not spell the surname's words (a
-body and its acronym: "World Health Organization WHO, 2010.") nor is the word before
+body and its acronym: "World Health Organization WHO, 2010."; but two words, neither
+English, are a double surname, "García Márquez GM": refs43) nor is the word before
 them a place's code after a body ("Cancer Research UK": review151; the code one of a
 few — "Santos Silva JM" is a person) nor is the word before
 them a given name ("Frenkel Péter E.", a surname, a given name written out and an
@@ -57,6 +58,20 @@ def glued_surname(surname: str) -> str:
         out += ("_" if capital else " ") + word
         capital = capital or word[0].isupper()
     return out
+
+
+def _foreign(surname: str) -> bool:
+    """Whether ``surname`` is two capitalised words, neither an English word (a Spanish
+    or Portuguese double surname: "García Márquez"), so initials that happen to spell
+    its words ("García Márquez GM") are a person's, not a body's acronym ("World Health
+    Organization WHO", "Cancer Research UK": English words; refs43)."""
+    words = surname.split()
+    known = english_words()
+    return (
+        len(words) == 2
+        and all(w[0].isupper() and w.lower() not in known for w in words)
+        and not is_organisation(words)
+    )
 
 
 def _spelt(surname: str, initials: str) -> bool:
@@ -102,7 +117,7 @@ def joined(text: str) -> str:
     position, changed = 0, False
     while (found := _NAME.match(text, position)) is not None:
         surname = found["surname"]
-        if _spelt(surname, found.group()[len(surname) :]):
+        if _spelt(surname, found.group()[len(surname) :]) and not _foreign(surname):
             break  # ("World Health Organization WHO, 2010.": a body and its acronym)
         if " " in surname and _body(surname, found.group()[len(surname) :]):
             break  # ("Cancer Research UK. Title.": a body; review151)
