@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
+from docx.shared import Emu
 from latex_corpus.paper import Paper
 
 from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table
@@ -79,8 +80,8 @@ def _grantpi(document: Document, paper: Paper, look: Look, rng: random.Random) -
     rows.append(("Period", [Run(f"{start}\u2013{start + rng.randint(2, 4)}", size=size)]))
     table = plain_table(document, len(rows), 2)
     for row, (label, value) in enumerate(rows):
-        table.columns[0].width = table.cell(row, 0).width = 1_700_000
-        table.columns[1].width = table.cell(row, 1).width = 4_200_000
+        table.columns[0].width = table.cell(row, 0).width = Emu(1_700_000)
+        table.columns[1].width = table.cell(row, 1).width = Emu(4_200_000)
         paragraph(
             cell_paragraphs(table, row, 0), [Run(label, bold=True, size=size - 1)], align="left"
         )
