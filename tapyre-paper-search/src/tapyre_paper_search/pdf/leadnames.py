@@ -48,6 +48,8 @@ LEAD = re.compile(
     re.IGNORECASE,
 )
 """A lead line over names, whole (English, German, French, Spanish)."""
+_COUNT = re.compile(r"\s*(?:\(\s*\d{1,3}\s*\)|\[\s*\d{1,3}\s*\])\s*$")
+"""A count in brackets closing a heading: "Contributors (3)", "Authors [12]" (front43)."""
 _MAX_LEAD_CHARS = 32
 _MAX_LEAD_AT = 6
 """The lead opens the page after a cover: among its first lines."""
@@ -122,14 +124,30 @@ def next_page_names(
         return ()
     lead_page = pages[following].lines
     for i, line in enumerate(lead_page[:_MAX_LEAD_AT]):
-        if len(line.text) <= _MAX_LEAD_CHARS and LEAD.fullmatch(line.text):
+        if is_lead(line.text):
             return _names_under(lead_page, i)
     return ()
 
 
-def role_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
+def is_lead(text: str, *, bio: bool = False) -> bool:
+    """Whether ``text`` is a lead line over names: a :data:`LEAD` (with ``bio``, also
+    a :data:`~tapyre_paper_search.pdf.notnames.BIO_HEADING` form) of at most
+    :data:`_MAX_LEAD_CHARS` characters, whole, once a count in brackets closing it is
+    set aside (:data:`_COUNT`: a web page's folded list heads its items with their
+    number, "Contributors (3)", front43)."""
+    head = _COUNT.sub("", text)
+    if len(head) > _MAX_LEAD_CHARS:
+        return False
+    return bool(LEAD.fullmatch(head) or (bio and BIO_HEADING.fullmatch(head)))
+
+
+def role_names(
+    lines: Sequence[Line], after: int, pages: Sequence[PageLines] = (), following: int = 0
+) -> tuple[str, ...]:
     """The names one a line, with their roles, under an "About the authors" heading
-    among the lines after ``lines[after]`` on its page."""
+    among the lines after ``lines[after]`` on its page; where the heading is the page's
+    last line, the names opening ``pages[following]`` (a list that a page break cut
+    from its heading, front43; that page is made only then)."""
     if after >= len(lines):
         return ()
     page = lines[after].page
@@ -137,18 +155,36 @@ def role_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
         text = lines[i].text
         if lines[i].page != page:
             return ()
-        if len(text) <= _MAX_LEAD_CHARS and (BIO_HEADING.fullmatch(text) or LEAD.fullmatch(text)):
+        if is_lead(text, bio=True):
+            if i + 1 == len(lines) or lines[i + 1].page != page:
+                if not 0 < following < len(pages):
+                    return ()
+                head = pages[following].lines[:_MAX_NAMES]
+                return _names_under([lines[i], *head], 0, turned=True)
             return _names_under(lines, i)
     return ()
 
 
-def _names_under(lines: Sequence[Line], lead: int) -> tuple[str, ...]:
-    """The names of the lines under ``lines[lead]`` while each gives some."""
+def completed_list(lines: Sequence[Line], after: int, names: tuple[str, ...]) -> tuple[str, ...]:
+    """``names`` (read from the lines around the title ``lines[after - 1]``), or the
+    whole list under a lead heading (:func:`role_names`) where they are only some of
+    its names: a classifier that took a few of a contributors' list's rows as author
+    lines read the others as roles (front43)."""
+    if not names:
+        return names
+    listed = role_names(lines, after)
+    return listed if len(listed) > len(names) and set(names) < set(listed) else names
+
+
+def _names_under(lines: Sequence[Line], lead: int, *, turned: bool = False) -> tuple[str, ...]:
+    """The names of the lines under ``lines[lead]`` while each gives some (``turned``:
+    the first of them opens the next page, wherever it stands there)."""
     found: list[str] = []
     above = lines[lead]
     first: Line | None = None
     for line in lines[lead + 1 : lead + 1 + _MAX_NAMES]:
-        if line.page != above.page or line.y0 - above.y1 > _GAP * above.size:
+        turning = turned and first is None
+        if not turning and (line.page != above.page or line.y0 - above.y1 > _GAP * above.size):
             break
         if first is not None and (line.bold != first.bold or abs(line.size - first.size) > 0.3):
             break
