@@ -185,3 +185,72 @@ def test_a_sentence_opening_page_two_is_no_byline(tmp_path: Path) -> None:
     the abstract is a sentence's end, no byline."""
     path = _poster(tmp_path / "p.pdf", "Ann Lee and Bo Chen.", carried=2)
     assert tuple(extract_pdf(path, max_pages=2, use_model=False).authors) == ()
+
+
+def _brief(path: Path, heading: str) -> Path:
+    """A policy brief: the title, "Key findings" over the summary in a wide left column
+    and, in a narrow right one beside it, ``heading`` over entries: the name in bold,
+    "Photo: name" in small italic, the place wrapped on two lines."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 84), "POLICY BRIEF No. 7", fontsize=11)
+    page.insert_textbox(pymupdf.Rect(72, 97, 535, 180), TITLE, fontsize=22, fontname="hebo")
+    page.insert_text((72, 192), "Key findings", fontsize=13, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, 203, 390, 440), SUMMARY, fontsize=12)
+    page.insert_text((419, 192), heading, fontsize=12, fontname="hebo")
+    y = 215.0
+    for person in PEOPLE:
+        page.insert_text((419, y), person, fontsize=11, fontname="hebo")
+        page.insert_text((419, y + 14), f"Photo: {person}", fontsize=9, fontname="heit")
+        page.insert_text((419, y + 27), "Department of Internal", fontsize=10)
+        page.insert_text((419, y + 41), "Medicine", fontsize=10)
+        y += 62
+    page.insert_text((72, y + 30), "1. Introduction", fontsize=12, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(72, y + 40, 523, 800), BODY, fontsize=12)
+    return _save(page, path)
+
+
+@pytest.mark.parametrize("heading", ["Authors", "About the authors"])
+def test_a_side_column_of_entries_is_read_as_before(tmp_path: Path, heading: str) -> None:
+    """Control (passes on both): main reads these entries from the author zone; passing
+    over their details must not change that."""
+    path = _brief(tmp_path / "b.pdf", heading)
+    assert tuple(extract_pdf(path, max_pages=2).authors) == PEOPLE
+    assert tuple(extract_pdf(path, max_pages=2, use_model=False).authors) == PEOPLE
+
+
+def test_names_alone_at_the_foot_of_the_page_after_the_abstract(tmp_path: Path) -> None:
+    """Control (passes on both): the names end page 1 under the abstract, their place
+    opens page 2; main reads them from the zone, and so does the branch."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((60, 60), "2023 International Congress", fontsize=10)
+    page.insert_textbox(pymupdf.Rect(60, 72, 535, 150), TITLE, fontsize=22)
+    page.insert_text((60, 180), "Abstract", fontsize=15)
+    y = 200.0
+    for row in textwrap.wrap(" ".join([SUMMARY] * 6), 78)[:34]:
+        page.insert_text((60, y), row, fontsize=12)
+        y += 14.5
+    page.insert_text((60, 790), " \u00b7 ".join(PEOPLE), fontsize=12, fontname="hebo")
+    second = doc.new_page(width=595, height=842)
+    second.insert_text((60, 50), PLACE, fontsize=9)
+    second.insert_text((60, 90), "Introduction", fontsize=15)
+    second.insert_textbox(pymupdf.Rect(60, 100, 535, 800), BODY, fontsize=12)
+    path = _save(second, tmp_path / "p.pdf")
+    assert tuple(extract_pdf(path, max_pages=2, use_model=False).authors) == PEOPLE
+
+
+def test_details_under_each_name_are_passed_over() -> None:
+    """Fails on main: under "Authors", each name (bold) over "Photo: name" (small
+    italic) and its place on two lines: main's list ended at the first caption."""
+    lines = [_line(TITLE, 60, size=20, bold=True), _line("Authors", 100, size=12, bold=True)]
+    y = 118.0
+    for person in PEOPLE:
+        lines.append(_line(person, y, size=11, bold=True))
+        lines.append(Line(f"Photo: {person}", 9, False, True, False, 419, y + 14, 520, y + 23, 0))
+        lines.append(_line("Department of Internal", y + 27, size=10))
+        lines.append(_line("Medicine", y + 41, size=10))
+        y += 62
+    lines.append(_line("1. Introduction", y + 30, size=12, bold=True))
+    assert leadnames.role_names(lines, 1) == PEOPLE
+    assert leadnames.role_names(lines[:5], 1) == ("Ann Lee",)  # one entry only

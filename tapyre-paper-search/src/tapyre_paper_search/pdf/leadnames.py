@@ -60,6 +60,8 @@ _COVER_ALL = 12
 _MAX_AFTER = 60
 """The "About the authors" heading stands among this many lines after the title."""
 _MAX_NAMES = 16
+_DETAILS = 3
+"""At most this many lines of a name's details (a caption, a post, a place) under it."""
 _GAP = 2.5
 """The names stand within this many of their heights of the line above."""
 _SEPARATOR = re.compile(r",|\s[\u2014\u2013-]\s|\s\u00b7\s|\s\|\s")
@@ -178,20 +180,36 @@ def completed_list(lines: Sequence[Line], after: int, names: tuple[str, ...]) ->
 
 def _names_under(lines: Sequence[Line], lead: int, *, turned: bool = False) -> tuple[str, ...]:
     """The names of the lines under ``lines[lead]`` while each gives some (``turned``:
-    the first of them opens the next page, wherever it stands there)."""
+    the first of them opens the next page, wherever it stands there); under each name,
+    up to :data:`_DETAILS` lines of its details in a lesser type (:func:`_detail`) are
+    passed over (a sidebar's entry: the name, "Photo: Ann Lee", the place; front43)."""
     found: list[str] = []
     above = lines[lead]
     first: Line | None = None
-    for line in lines[lead + 1 : lead + 1 + _MAX_NAMES]:
+    details = 0
+    for line in lines[lead + 1 : lead + 1 + _MAX_NAMES * (_DETAILS + 1)]:
         turning = turned and first is None
         if not turning and (line.page != above.page or line.y0 - above.y1 > _GAP * above.size):
             break
         if first is not None and (line.bold != first.bold or abs(line.size - first.size) > 0.3):
-            break
+            details += 1
+            if details > _DETAILS or not _detail(line, first):
+                break
+            above = line
+            continue
         read = line_names(line.text.strip())
-        if not read:
+        if not read or len(found) >= _MAX_NAMES:
             break
         first = first or line
+        details = 0
         found.extend(n for n in read if n not in found)
         above = line
     return tuple(found)
+
+
+def _detail(line: Line, first: Line) -> bool:
+    """Whether ``line`` is in a lesser type than the list's first name line ``first``:
+    no larger, and italic, or smaller, or roman under a bold name."""
+    if line.size > first.size + 0.3 or (line.bold and not first.bold):
+        return False
+    return line.italic or line.size < first.size - 0.3 or (first.bold and not line.bold)

@@ -8,8 +8,9 @@ lines carried there (front43).  Nothing on the title page names anybody then, an
 the next page was never asked for names.
 
 :func:`names_after_turn` reads that line: the abstract's lines reach the foot of the
-title page (no line with a letter stands under its last one there) or went on to the
-next page; the line after the lines it took there (or the page's first) reads whole
+title page (no line with a letter stands under its last one there, or one only, set
+apart: the names, their places gone over) or went on to the next page; that one line,
+or the line after the lines it took there (or the page's first), reads whole
 as names (:func:`~tapyre_paper_search.pdf.leadnames.line_names`, which refuses a body
 and a task), holds no sentence's stop at its end, and, under carried lines, stands
 apart from them (a blank line's gap, or another size or weight).  It is one of the
@@ -39,8 +40,11 @@ def names_after_turn(
     if found is None or not found.used or not 0 <= start < len(pages) - 1:
         return ()
     lines = pages[start].lines
-    if not found.carried and any(line.letters for line in lines[max(found.used) + 1 :]):
-        return ()  # the abstract ended on its page, something under it
+    last = max(found.used)
+    rest = [line for line in lines[last + 1 :] if line.letters]
+    if not found.carried and rest:  # the abstract ended on its page, something under it:
+        # the names alone, the page's last line (their places went over)
+        return _whole_names(rest[0]) if len(rest) == 1 and _apart(lines[last], rest[0]) else ()
     following = pages[start + 1].lines
     at = max(found.carried) + 1 if found.carried else 0
     if at >= len(following):
