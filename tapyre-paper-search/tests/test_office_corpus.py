@@ -232,7 +232,8 @@ def test_rot29_rotation_measured_styles_train_two_new_held_out() -> None:
     assert not any(ALL[name].heldout for name in ("sidebarbrief", "imprintblock"))
     assert not any(ALL[name].heldout for name in ("grantfields", "standfirstend"))
     assert not any(ALL[name].heldout for name in ("rolesfoot", "cellrow"))
-    assert set(HELDOUT_STYLES) == {"briefsidebar", "signoffend"}
+    assert not any(ALL[name].heldout for name in ("briefsidebar", "signoffend"))
+    assert set(HELDOUT_STYLES) == {"numberedsummary", "grantpi"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:

@@ -1,19 +1,20 @@
-"""HTML paper styles held out from tuning (front42).
+"""HTML paper styles held out from tuning (front43).
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
-train); front42 moved front41's ``togglechips`` and ``shadedsummary`` to train
-(:mod:`html_corpus.styles_rotated17`) and wrote these two (before any measuring),
+train); front43 moved front42's ``contribfold`` and ``posterband`` to train
+(:mod:`html_corpus.styles_rotated18`) and wrote these two (before any measuring),
 each modelled on a page real papers are printed from whose front matter differs in
 kind from every train style's:
 
-* ``contribfold`` (front42): a journal's web article: the title, a line "Published
-  12 May 2021 · Open access", "Abstract" over the text, then an open ``<details>``
-  whose summary reads "Contributors (3)" over a list, each item the name in bold and
-  its role and place after a comma ("Ann Lee, Conceptualization, Place");
-* ``posterband`` (front42): a conference's poster abstract: a coloured banner with the
-  conference's name and the title in large white type, "Abstract" over the text in a
-  bordered box, and under the box a dark band holding the names joined by
-  " · " with their places under them in smaller type.
+* ``orcidchips`` (front43): a publisher's article page: "Research Article" over the
+  title, then the names inline, separated by commas, each followed by its
+  affiliation number in superscript and a small green "iD" disc (the ORCID link, its
+  text printed), the numbered places in small grey type under them, then "Abstract"
+  over the text set off by a coloured left rule;
+* ``dropcapfeature`` (front43): a magazine-style feature: a kicker "FEATURE · Topic"
+  in small spaced capitals, the title in very large type, a line "Words by Ann Lee
+  and Bo Chen" in grey, then the abstract as the opening paragraphs with no heading,
+  its first letter a three-line drop cap floated left.
 """
 
 from __future__ import annotations
@@ -23,66 +24,73 @@ import random
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import abstract_html, esc
+from html_corpus.parts import esc
 from html_corpus.styles import Style
 
-_ROLES = ("Conceptualization", "Methodology", "Formal analysis", "Writing – review & editing")
-_MEETINGS = ("Annual Meeting", "Spring Symposium", "International Congress")
+_TOPICS = ("Ecology", "Health", "Technology", "Society", "Physics")
 
 
-def _contribfold(paper: Paper, look: Look, rng: random.Random) -> str:
-    items = "".join(
-        f"<li><b>{esc(a.name)}</b>, {esc(rng.choice(_ROLES))}"
-        + (f", {esc(paper.first_place(k))}" if paper.first_place(k) else "")
-        + "</li>"
+def _orcidchips(paper: Paper, look: Look, rng: random.Random) -> str:
+    places = list(
+        dict.fromkeys(p for k in range(len(paper.authors)) if (p := paper.first_place(k)))
+    )
+    names = ", ".join(
+        f'<span class="au">{esc(a.name)}'
+        + (f"<sup>{places.index(paper.first_place(k)) + 1}</sup>" if paper.first_place(k) else "")
+        + '<a class="oid" href="#">iD</a></span>'
         for k, a in enumerate(paper.authors)
     )
+    aff = "".join(f"<div><sup>{n}</sup> {esc(p)}</div>" for n, p in enumerate(places, 1))
+    body = "".join(
+        "<p>" + (f"<strong>{esc(s.label)}</strong> " if s.label else "") + f"{esc(s.text)}</p>"
+        for s in paper.abstract
+    )
     return (
-        f"<h1>{esc(paper.title)}</h1>"
-        f'<div class="pub">Published {rng.randint(1, 28)} May {rng.randint(2015, 2025)}'
-        " \u00b7 Open access</div>"
-        f"<h2>Abstract</h2>{abstract_html(paper)}"
-        f"<details open><summary>Contributors ({len(paper.authors)})</summary>"
-        f"<ul>{items}</ul></details>"
+        '<div class="kind">Research Article</div>'
+        f'<h1>{esc(paper.title)}</h1><div class="aus">{names}</div><div class="aff">{aff}</div>'
+        f'<section class="abs"><h2>Abstract</h2>{body}</section>'
     )
 
 
-def _contribfold_css(look: Look) -> str:
+def _orcidchips_css(look: Look) -> str:
     return (
-        f"h1{{font-size:{look.title_px}px;margin:.2em 0 .3em}}"
-        ".pub{color:#666;font-size:.85em;margin-bottom:1em}h2{font-size:1.15em}"
-        "details{border-top:1px solid #ccc;margin-top:1em;padding-top:.4em;font-size:.9em}"
-        "summary{font-weight:bold}ul{list-style:none;padding-left:.5em}"
+        ".kind{color:#a33;font-size:.85em;text-transform:uppercase;letter-spacing:.06em}"
+        f"h1{{font-size:{look.title_px}px;margin:.3em 0 .5em}}.aus{{font-size:1.05em}}"
+        ".oid{display:inline-block;background:#a6ce39;color:#fff;border-radius:50%;"
+        "font-size:.6em;width:1.5em;height:1.5em;line-height:1.5em;text-align:center;"
+        "margin-left:.2em;text-decoration:none;vertical-align:middle}"
+        ".aff{color:#666;font-size:.8em;margin:.4em 0 1em}"
+        ".abs{border-left:4px solid #2a6f97;padding-left:.8em}.abs h2{font-size:1.15em}"
     )
 
 
-def _posterband(paper: Paper, look: Look, rng: random.Random) -> str:
-    names = " \u00b7 ".join(esc(a.name) for a in paper.authors)
-    places = " \u00b7 ".join(
-        dict.fromkeys(
-            esc(paper.first_place(k)) for k in range(len(paper.authors)) if paper.first_place(k)
-        )
-    )
+def _dropcapfeature(paper: Paper, look: Look, rng: random.Random) -> str:
+    names = [esc(a.name) for a in paper.authors]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    paras = []
+    for number, section in enumerate(paper.abstract):
+        head = f"<strong>{esc(section.label)}</strong> " if section.label else ""
+        text = esc(section.text)
+        if number == 0 and not head and text:
+            text = f'<span class="dc">{text[0]}</span>{text[1:]}'
+        paras.append(f"<p>{head}{text}</p>")
     return (
-        f'<div class="ban"><div class="mt">{rng.randint(2015, 2025)} {esc(rng.choice(_MEETINGS))}'
-        f"</div><h1>{esc(paper.title)}</h1></div>"
-        f'<div class="box"><h2>Abstract</h2>{abstract_html(paper)}</div>'
-        f'<div class="foot"><div class="nm">{names}</div><div class="pl">{places}</div></div>'
+        f'<div class="kick">Feature \u00b7 {esc(rng.choice(_TOPICS))}</div>'
+        f'<h1>{esc(paper.title)}</h1><div class="by">Words by {joined}</div>'
+        f'<div class="lede">{"".join(paras)}</div>'
     )
 
 
-def _posterband_css(look: Look) -> str:
+def _dropcapfeature_css(look: Look) -> str:
     return (
-        ".ban{background:#1d4e89;color:#fff;padding:1em 1.2em}.mt{font-size:.85em}"
-        f".ban h1{{font-size:{look.title_px + 6}px;margin:.3em 0}}"
-        ".box{border:2px solid #1d4e89;padding:.6em 1em;margin:1.2em 0}"
-        ".box h2{margin:0 0 .3em;font-size:1.2em}"
-        ".foot{background:#222;color:#eee;padding:.6em 1em;margin-top:1.5em}"
-        ".nm{font-weight:bold}.pl{font-size:.8em;color:#ccc}"
+        ".kick{font-size:.75em;text-transform:uppercase;letter-spacing:.2em;color:#b5402a}"
+        f"h1{{font-size:{look.title_px + 10}px;line-height:1.1;margin:.3em 0 .4em}}"
+        ".by{color:#777;font-size:.9em;margin-bottom:1.2em}"
+        ".dc{float:left;font-size:3.6em;line-height:.85;padding:.05em .08em 0 0;color:#b5402a}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "contribfold": Style("contribfold", _contribfold, _contribfold_css, heldout=True),
-    "posterband": Style("posterband", _posterband, _posterband_css, family="sans", heldout=True),
+    "orcidchips": Style("orcidchips", _orcidchips, _orcidchips_css, family="sans", heldout=True),
+    "dropcapfeature": Style("dropcapfeature", _dropcapfeature, _dropcapfeature_css, heldout=True),
 }

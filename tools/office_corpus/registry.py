@@ -22,6 +22,7 @@ from office_corpus.styles_rotated14 import ROTATED14_STYLES
 from office_corpus.styles_rotated15 import ROTATED15_STYLES
 from office_corpus.styles_rotated16 import ROTATED16_STYLES
 from office_corpus.styles_rotated17 import ROTATED17_STYLES
+from office_corpus.styles_rotated18 import ROTATED18_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -43,6 +44,7 @@ ALL: dict[str, Style] = {
     **ROTATED15_STYLES,
     **ROTATED16_STYLES,
     **ROTATED17_STYLES,
+    **ROTATED18_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

@@ -1,20 +1,23 @@
-"""Word-template-like styles, part twenty-two: the held-out styles (front42).
+"""Word-template-like styles, part twenty-three: the held-out styles (front43).
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated17`): front42 moved front41's ``rolesfoot`` and
-``cellrow`` to train and wrote the two below (before any measuring).  Each is written
-and converted only for a held-out corpus (``Style.heldout``), modelled on a layout
-real papers have whose front matter differs from every train style's:
+:mod:`office_corpus.styles_rotated18`): front43 moved front42's ``briefsidebar`` and
+``signoffend`` to train and wrote the two below (before any measuring).  Each is
+written and converted only for a held-out corpus (``Style.heldout``), modelled on a
+layout real papers have whose front matter differs from every train style's:
 
-* ``briefsidebar`` (front42): a policy brief: "POLICY BRIEF No. 7" over the title in
-  large bold, then a borderless two-column table: "Key findings" in bold over the
-  abstract in the wide left cell, and in the narrow right cell "Authors" in bold over
-  each author's name in bold with "Photo: Ann Lee" in small italic under it (the
-  photograph's caption) and the place;
-* ``signoffend`` (front42): a newsletter's article: the title in bold, the abstract
-  as its opening paragraphs with no heading, then the byline only at the end, alone on
-  a line in italic and flush right: "— Ann Lee and Bo Chen, Place".
+* ``numberedsummary`` (front43): a public body's research report with numbered
+  paragraphs: "Research Report 2019/07" over the title in large bold, the names on one
+  line each followed by a bracketed number ("Ann Lee (1), Bo Chen (2)") over the
+  numbered places ("(1) Place"), then "1 Summary" in bold over the abstract, each of
+  its paragraphs opened by its own number ("1.1", "1.2", …), then "2 Introduction";
+* ``grantpi`` (front43): a funder's end-of-grant report form: "FINAL REPORT" in bold
+  capitals, then a borderless two-column table of labels and values: "Project
+  title" (the title in bold), "Principal investigator" ("Ann Lee, Place"),
+  "Co-investigators" (the others as "Bo Chen (Place); Cy Dee (Place)", only when there
+  are others), "Grant reference" and "Period"; then "Public summary" in bold over the
+  abstract.
 """
 
 from __future__ import annotations
@@ -22,48 +25,75 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
+from docx.shared import Emu
 from latex_corpus.paper import Paper
 
 from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table
 from office_corpus.look import Look
-from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 
 
-def _briefsidebar(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _numberedsummary(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    paragraph(document, [Run(f"POLICY BRIEF No. {rng.randint(1, 40)}", size=size - 1)], after=6)
+    series = f"Research Report {rng.randint(2012, 2025)}/{rng.randint(1, 30):02d}"
+    paragraph(document, [Run(series, size=size - 1)], align="left", after=8)
     paragraph(document, [Run(paper.title, bold=True, size=look.title_size + 2)], align="left")
-    table = plain_table(document, 1, 2)
-    table.columns[0].width = table.cell(0, 0).width = 4_400_000
-    table.columns[1].width = table.cell(0, 1).width = 1_500_000
-    main = cell_paragraphs(table, 0, 0)
-    paragraph(main, [Run("Key findings", bold=True, size=size + 1)], align="left")
-    abstract_paragraphs(main, paper, "", size=size)
-    side = cell_paragraphs(table, 0, 1)
-    paragraph(side, [Run("Authors", bold=True, size=size)], align="left", after=6)
-    for k, author in enumerate(paper.authors):
-        paragraph(side, [Run(author.name, bold=True, size=size - 1)], align="left", after=0)
-        paragraph(
-            side, [Run(f"Photo: {author.name}", italic=True, size=size - 3)], align="left", after=0
-        )
-        place = paper.first_place(k)
-        paragraph(side, [Run(place, size=size - 2)], align="left", after=6)
-    paragraph(document, "", after=8)
+    places = list(
+        dict.fromkeys(p for k in range(len(paper.authors)) if (p := paper.first_place(k)))
+    )
+    names = ", ".join(
+        a.name + (f" ({places.index(paper.first_place(k)) + 1})" if paper.first_place(k) else "")
+        for k, a in enumerate(paper.authors)
+    )
+    paragraph(document, [Run(names, size=size + 1)], align="left", after=2)
+    for number, place in enumerate(places, 1):
+        paragraph(document, [Run(f"({number}) {place}", size=size - 2)], align="left", after=0)
+    paragraph(document, [Run("1 Summary", bold=True, size=size + 2)], align="left", before=12)
+    for number, section in enumerate(paper.abstract, 1):
+        runs = [Run(f"1.{number}", bold=True, size=size)]
+        if section.label:
+            runs.append(Run(" " + section.label, bold=True, size=size))
+        runs.append(Run(" " + section.text, size=size))
+        paragraph(document, runs, size=size, after=4)
+    paragraph(document, [Run("2 Introduction", bold=True, size=size + 2)], align="left", before=8)
 
 
-def _signoffend(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _grantpi(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=10)
-    abstract_paragraphs(document, paper, "", size=size)
-    names = [a.name for a in paper.authors]
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    place = paper.first_place(0)
-    sign = f"\u2014 {joined}" + (f", {place}" if place else "")
-    paragraph(document, [Run(sign, italic=True, size=size - 1)], align="right", after=12)
+    paragraph(document, [Run("FINAL REPORT", bold=True, size=size + 3)], align="left", after=8)
+
+    def who(k: int, form: str) -> str:
+        place = paper.first_place(k)
+        name = paper.authors[k].name
+        return name if not place else form.format(name=name, place=place)
+
+    rows: list[tuple[str, list[Run]]] = [
+        ("Project title", [Run(paper.title, bold=True, size=size + 1)]),
+        ("Principal investigator", [Run(who(0, "{name}, {place}"), size=size)]),
+    ]
+    if len(paper.authors) > 1:
+        others = "; ".join(who(k, "{name} ({place})") for k in range(1, len(paper.authors)))
+        rows.append(("Co-investigators", [Run(others, size=size)]))
+    reference = f"{rng.choice('ABEGLN')}{rng.choice('RSX')}/{rng.randint(10000, 99999)}/1"
+    start = rng.randint(2012, 2022)
+    rows.append(("Grant reference", [Run(reference, size=size)]))
+    rows.append(("Period", [Run(f"{start}\u2013{start + rng.randint(2, 4)}", size=size)]))
+    table = plain_table(document, len(rows), 2)
+    for row, (label, value) in enumerate(rows):
+        table.columns[0].width = table.cell(row, 0).width = Emu(1_700_000)
+        table.columns[1].width = table.cell(row, 1).width = Emu(4_200_000)
+        paragraph(
+            cell_paragraphs(table, row, 0), [Run(label, bold=True, size=size - 1)], align="left"
+        )
+        paragraph(cell_paragraphs(table, row, 1), value, align="left")
+    paragraph(document, [Run("Public summary", bold=True, size=size + 1)], align="left", before=12)
+    for section in paper.abstract:
+        runs = [Run(section.label, bold=True, size=size)] if section.label else []
+        runs.append(Run((" " if runs else "") + section.text, size=size))
+        paragraph(document, runs, size=size, after=4)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "briefsidebar": Style("briefsidebar", _briefsidebar, family="sans", heldout=True),
-    "signoffend": Style("signoffend", _signoffend, heldout=True),
+    "numberedsummary": Style("numberedsummary", _numberedsummary, family="sans", heldout=True),
+    "grantpi": Style("grantpi", _grantpi, heldout=True),
 }

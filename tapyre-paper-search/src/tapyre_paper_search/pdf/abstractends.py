@@ -3,7 +3,9 @@
 abstract (keywords, a section, the abstract in another language, a larger or bold
 heading; a bold line opening with a lower-case word is a run-in label's wrapped end,
 "Methods" / "and findings:", no heading, as "mRNA …", "iOS …" or "p53 …" are; a
-byline that signs it, "— by Ann Lee and Bo Li") and a paragraph break much taller
+byline that signs it, "— by Ann Lee and Bo Li"; a lead over names after a sentence's
+end, "Contributors (8)" or "Prepared by", whatever its type: front43) and a paragraph
+break much taller
 than a line; and whether an abstract's text at the top of a page is ended before its
 first paragraph's end (:func:`ended_in_paragraph`).
 """
@@ -15,6 +17,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.closingbyline import is_closing_byline
+from tapyre_paper_search.pdf.leadnames import is_lead
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.runinlabel import bold_runin
 
@@ -62,6 +65,8 @@ def ends_abstract(
         return True  # (a label alone, "Subjects", is no subject-classification block)
     if not running and is_closing_byline(line):  # (a dash in mid-sentence opens an aside)
         return True  # "— by Ann Lee and Bo Li" signs the abstract (:mod:`.closingbyline`)
+    if not running and words and is_lead(text):  # "Contributors (8)" over the names (front43)
+        return True
     short = len(text) <= HEADING_MAX_CHARS
     if (
         cues.NUMBERED_HEADING.match(text)

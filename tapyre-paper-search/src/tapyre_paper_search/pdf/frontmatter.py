@@ -71,7 +71,7 @@ from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
 from tapyre_paper_search.pdf.headingside import names_after_heading
 from tapyre_paper_search.pdf.labelform import Form, read_form
 from tapyre_paper_search.pdf.lastbyline import last_resort_authors
-from tapyre_paper_search.pdf.leadnames import next_page_names
+from tapyre_paper_search.pdf.leadnames import completed_list, next_page_names
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
@@ -176,10 +176,15 @@ def read_front_matter(
         # of a column of names beside the title, which reading order takes after it).
         later = front_authors(lines, after_keywords(lines, found, body), scores)
         authors = authors + tuple(n for n in later if n not in authors)
-    # rows of "Name, Place" signing the abstract, flush right; maybe on the next page
-    authors = _signed_rows(pages, start, found, authors) if group else authors
+    # rows of "Name, Place" signing the abstract, flush right; maybe on the next page; the
+    # whole list under a lead heading where some of its rows were read (front43)
+    authors = (
+        completed_list(lines, after, _signed_rows(pages, start, found, authors))
+        if group
+        else authors
+    )
     if group and not authors:  # a byline closing the abstract, a cover's, a signature, …
-        authors = last_resort_authors(pages, start, group, probs, closing.names)
+        authors = last_resort_authors(pages, start, group, probs, closing.names, found=found)
     found = _not_above_title(lines, group, found, probs, page, title=title, no_abstract=no_abstract)
     if found is not None:  # after the author zone: the next column's blocks hold names
         found = next_column(lines, found)

@@ -16,7 +16,9 @@ the names in the page's running head over the title
 at the page's foot (:mod:`~tapyre_paper_search.pdf.addressnote`), then names one a line
 with their roles under an "About the authors" heading and, where the title page is a
 cover, names under a "Prepared by" lead opening the next page
-(:mod:`~tapyre_paper_search.pdf.leadnames`, front42); the first that names anybody
+(:mod:`~tapyre_paper_search.pdf.leadnames`, front42) and, last, names opening the next
+page after an abstract that filled the title page
+(:mod:`~tapyre_paper_search.pdf.turnnames`, front43); the first that names anybody
 wins.  A new fallback goes at the end of that chain, narrowest first, so that no
 earlier reading changes.
 """
@@ -28,6 +30,7 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from tapyre_paper_search.pdf.abstract import Abstract
 from tapyre_paper_search.pdf.addressnote import address_note_names
 from tapyre_paper_search.pdf.biobox import bio_names
 from tapyre_paper_search.pdf.capstitle import byline_beside, byline_under
@@ -42,6 +45,7 @@ from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.namesabove import names_above_title
 from tapyre_paper_search.pdf.namesfirst import names_over_places
 from tapyre_paper_search.pdf.readtime import reading_time_names
+from tapyre_paper_search.pdf.turnnames import names_after_turn
 
 
 def last_resort_authors(
@@ -50,9 +54,11 @@ def last_resort_authors(
     group: Sequence[int],
     probs: NDArray[np.float64] | None,
     closing: tuple[str, ...],
+    *,
+    found: Abstract | None = None,
 ) -> tuple[str, ...]:
     """The names page ``pages[start]`` gives its paper when none were read around its
-    title ``group`` (``closing``: the names of a byline closing the abstract): the first
+    title ``group`` (``closing``: the names of a byline closing the abstract ``found``): the first
     of the fallbacks in the module's order that finds any (the next page is made only
     where it is asked for)."""
     page = pages[start]
@@ -71,8 +77,9 @@ def last_resort_authors(
         or cite_line_names(lines, group)  # "Cite as: Lee, A. & Chen, B. (2021). Title."
         or running_head_names(lines, group, page.height)  # "A, B, and C (2020)": the running head
         or address_note_names(lines, page.height)  # "Authors' addresses: A, Place; B, Place."
-        or role_names(lines, after)  # "About the authors" over "Ann Lee — Analyst, Place"
+        or role_names(lines, after, pages, start + 1)  # "About the authors" over "Ann Lee — …"
         or next_page_names(lines, after, pages, start + 1)  # "Prepared by" on the cover's back
+        or names_after_turn(pages, start, found)  # "A · B" opening the page after the abstract
     )
 
 

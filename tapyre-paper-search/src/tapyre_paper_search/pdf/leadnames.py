@@ -48,6 +48,8 @@ LEAD = re.compile(
     re.IGNORECASE,
 )
 """A lead line over names, whole (English, German, French, Spanish)."""
+_COUNT = re.compile(r"\s*(?:\(\s*\d{1,3}\s*\)|\[\s*\d{1,3}\s*\])\s*$")
+"""A count in brackets closing a heading: "Contributors (3)", "Authors [12]" (front43)."""
 _MAX_LEAD_CHARS = 32
 _MAX_LEAD_AT = 6
 """The lead opens the page after a cover: among its first lines."""
@@ -58,6 +60,8 @@ _COVER_ALL = 12
 _MAX_AFTER = 60
 """The "About the authors" heading stands among this many lines after the title."""
 _MAX_NAMES = 16
+_DETAILS = 3
+"""At most this many lines of a name's details (a caption, a post, a place) under it."""
 _GAP = 2.5
 """The names stand within this many of their heights of the line above."""
 _SEPARATOR = re.compile(r",|\s[\u2014\u2013-]\s|\s\u00b7\s|\s\|\s")
@@ -122,14 +126,30 @@ def next_page_names(
         return ()
     lead_page = pages[following].lines
     for i, line in enumerate(lead_page[:_MAX_LEAD_AT]):
-        if len(line.text) <= _MAX_LEAD_CHARS and LEAD.fullmatch(line.text):
+        if is_lead(line.text):
             return _names_under(lead_page, i)
     return ()
 
 
-def role_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
+def is_lead(text: str, *, bio: bool = False) -> bool:
+    """Whether ``text`` is a lead line over names: a :data:`LEAD` (with ``bio``, also
+    a :data:`~tapyre_paper_search.pdf.notnames.BIO_HEADING` form) of at most
+    :data:`_MAX_LEAD_CHARS` characters, whole, once a count in brackets closing it is
+    set aside (:data:`_COUNT`: a web page's folded list heads its items with their
+    number, "Contributors (3)", front43)."""
+    head = _COUNT.sub("", text)
+    if len(head) > _MAX_LEAD_CHARS:
+        return False
+    return bool(LEAD.fullmatch(head) or (bio and BIO_HEADING.fullmatch(head)))
+
+
+def role_names(
+    lines: Sequence[Line], after: int, pages: Sequence[PageLines] = (), following: int = 0
+) -> tuple[str, ...]:
     """The names one a line, with their roles, under an "About the authors" heading
-    among the lines after ``lines[after]`` on its page."""
+    among the lines after ``lines[after]`` on its page; where the heading is the page's
+    last line, the names opening ``pages[following]`` (a list that a page break cut
+    from its heading, front43; that page is made only then)."""
     if after >= len(lines):
         return ()
     page = lines[after].page
@@ -137,25 +157,59 @@ def role_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
         text = lines[i].text
         if lines[i].page != page:
             return ()
-        if len(text) <= _MAX_LEAD_CHARS and (BIO_HEADING.fullmatch(text) or LEAD.fullmatch(text)):
+        if is_lead(text, bio=True):
+            if i + 1 == len(lines) or lines[i + 1].page != page:
+                if not 0 < following < len(pages):
+                    return ()
+                head = pages[following].lines[:_MAX_NAMES]
+                return _names_under([lines[i], *head], 0, turned=True)
             return _names_under(lines, i)
     return ()
 
 
-def _names_under(lines: Sequence[Line], lead: int) -> tuple[str, ...]:
-    """The names of the lines under ``lines[lead]`` while each gives some."""
+def completed_list(lines: Sequence[Line], after: int, names: tuple[str, ...]) -> tuple[str, ...]:
+    """``names`` (read from the lines around the title ``lines[after - 1]``), or the
+    whole list under a lead heading (:func:`role_names`) where they are only some of
+    its names: a classifier that took a few of a contributors' list's rows as author
+    lines read the others as roles (front43)."""
+    if not names:
+        return names
+    listed = role_names(lines, after)
+    return listed if len(listed) > len(names) and set(names) < set(listed) else names
+
+
+def _names_under(lines: Sequence[Line], lead: int, *, turned: bool = False) -> tuple[str, ...]:
+    """The names of the lines under ``lines[lead]`` while each gives some (``turned``:
+    the first of them opens the next page, wherever it stands there); under each name,
+    up to :data:`_DETAILS` lines of its details in a lesser type (:func:`_detail`) are
+    passed over (a sidebar's entry: the name, "Photo: Ann Lee", the place; front43)."""
     found: list[str] = []
     above = lines[lead]
     first: Line | None = None
-    for line in lines[lead + 1 : lead + 1 + _MAX_NAMES]:
-        if line.page != above.page or line.y0 - above.y1 > _GAP * above.size:
+    details = 0
+    for line in lines[lead + 1 : lead + 1 + _MAX_NAMES * (_DETAILS + 1)]:
+        turning = turned and first is None
+        if not turning and (line.page != above.page or line.y0 - above.y1 > _GAP * above.size):
             break
         if first is not None and (line.bold != first.bold or abs(line.size - first.size) > 0.3):
-            break
+            details += 1
+            if details > _DETAILS or not _detail(line, first):
+                break
+            above = line
+            continue
         read = line_names(line.text.strip())
-        if not read:
+        if not read or len(found) >= _MAX_NAMES:
             break
         first = first or line
+        details = 0
         found.extend(n for n in read if n not in found)
         above = line
     return tuple(found)
+
+
+def _detail(line: Line, first: Line) -> bool:
+    """Whether ``line`` is in a lesser type than the list's first name line ``first``:
+    no larger, and italic, or smaller, or roman under a bold name."""
+    if line.size > first.size + 0.3 or (line.bold and not first.bold):
+        return False
+    return line.italic or line.size < first.size - 0.3 or (first.bold and not line.bold)
