@@ -1,18 +1,20 @@
 """OCR'd front pages whose boxes Tesseract got wrong, as it reads them (round 43).
 
-Two kinds: a short word ("of") whose box the word before it swallowed, returned by OCR
-as a line of its own on the same spot (``ocrswallowed``); and a title's first line
+Three kinds: a short word ("of") whose box the word before it swallowed, returned by OCR
+as a line of its own on the same spot (``ocrswallowed``); a title's first line
 boxed short, so measured a size under the title's second line (``ocrdisplay.
-lifted_sizes``).  The tests use OCR-shaped lines (word spans as wide as Times sets
-them, from ``test_pdf_ocr_front37``) and read them as ``extract_pdf`` reads an OCR'd
-page; they need no Tesseract.  The controls (marked so) hold on the base too.
+lifted_sizes``); a spread's left-page line boxed together with its neighbours, so
+measured as large as a title (``ocrspread``).  The tests use OCR-shaped lines (word
+spans as wide as Times sets them, from ``test_pdf_ocr_front37``) and read them as
+``extract_pdf`` reads an OCR'd page; they need no Tesseract.  The controls (marked
+so) hold on the base too.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from test_pdf_ocr_front37 import BODY, _line, _piece, _words
+from test_pdf_ocr_front37 import BODY, TIMES, _line, _piece, _words
 
 SWALLOWED = "Developing criteria for evaluation of geroprotectors toward translation"
 LIFTED = (
@@ -156,3 +158,67 @@ def test_control_a_smaller_label_over_a_title_keeps_its_size() -> None:
     lines = [_line("Research Article Original Series", 84.0, 13.0), _line(title, 100.0, 18.0)]
     front = _front([*lines, *_rest(134.0)])
     assert front.title == title
+
+
+def _boxed(line: dict[str, object], top: float, bottom: float, size: float) -> dict[str, object]:
+    """``line`` as OCR boxed it from ``top`` to ``bottom`` and measured it ``size``."""
+    spans: list[dict[str, Any]] = line["spans"]  # type: ignore[assignment]
+    box: tuple[float, ...] = line["bbox"]  # type: ignore[assignment]
+    return {
+        **line,
+        "bbox": (box[0], top, box[2], bottom),
+        "spans": [
+            {**s, "size": size, "bbox": (s["bbox"][0], top, s["bbox"][2], bottom)} for s in spans
+        ],
+    }
+
+
+def _spread_with_references(stacked: bool) -> dict[str, object]:
+    """A spread (1224 × 792): the previous paper's references on the left page, the
+    fourth line from the top boxed by OCR together with the lines over and under it
+    (27 points tall among lines of 9, measured 15.9) when ``stacked``, else boxed alone
+    at that size; a paper's first page on the right, its title centred."""
+    refs = [
+        _line("Predominance of Type 1 Innate Lymphoid Cells in the Rectal Mucosa", 34.0, 8.0, 54.0)
+    ]
+    refs += [_line("infections in Britain: findings from the National", 64.0, 9.0, 76.0)]
+    refs += [_line("Surveys of Sexual Attitudes and Lifestyles", 75.0, 9.0, 76.0)]
+    natsal = _line("(Natsal), Reviews in Radiology, 2013.", 81.0, 9.0, 76.0)
+    refs += [_boxed(natsal, 81.0, 108.0, 15.9) if stacked else _boxed(natsal, 86.0, 98.0, 15.9)]
+    refs += [
+        _line(
+            "A. Dall'Aglio, M. Perri, A. A. Aligia, and Q. Li,",
+            99.0 if stacked else 110.0,
+            9.0,
+            76.0,
+        )
+    ]
+    refs += [
+        _line("kidneys for donor exchanges, Advances in Materials", 121.0 + 11.0 * i, 9.0, 76.0)
+        for i in range(12)
+    ]
+    title = "Innate Lymphoid Cells in the Rectal Mucosa"
+    first = [_line(title, 88.0, 20.0, 918.0 - TIMES.text_length(title, 20.0) / 2)]
+    first += [_line("Engin Ritter, G. Popa and H. Tiwari", 135.0, 12.0, 820.0)]
+    first += [_line("Abstract", 170.0, 11.0, 707.0)]
+    first += [_line(BODY, 190.0 + 13.0 * i, 11.0, 707.0) for i in range(8)]
+    return {"width": 1224.0, "height": 792.0, "blocks": [{"type": 0, "lines": refs + first}]}
+
+
+def test_a_left_page_line_boxed_with_its_neighbours_is_no_title() -> None:
+    """The references' line measured 1.5 times its page's type is no title flush left:
+    the left page is left out, its names with it."""
+    from test_pdf_ocr_front38 import _spread_record
+
+    title, authors = _spread_record(_spread_with_references(stacked=True))
+    assert title == "Innate Lymphoid Cells in the Rectal Mucosa"
+    assert authors == ("Engin Ritter", "G. Popa", "H. Tiwari")
+
+
+def test_control_a_large_left_page_line_standing_clear_keeps_both_pages() -> None:
+    """The same line boxed alone at 15.9 is a title flush left (review134): the paper may
+    begin on the left page, both are kept (base too)."""
+    from tapyre_paper_search.pdf.ocrspread import without_facing_page
+
+    page = _spread_with_references(stacked=False)
+    assert without_facing_page(page) is page
