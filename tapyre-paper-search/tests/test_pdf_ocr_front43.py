@@ -1,10 +1,11 @@
 """OCR'd front pages whose boxes Tesseract got wrong, as it reads them (round 43).
 
-Three kinds: a short word ("of") whose box the word before it swallowed, returned by OCR
+Four kinds: a short word ("of") whose box the word before it swallowed, returned by OCR
 as a line of its own on the same spot (``ocrswallowed``); a title's first line
 boxed short, so measured a size under the title's second line (``ocrdisplay.
 lifted_sizes``); a spread's left-page line boxed together with its neighbours, so
-measured as large as a title (``ocrspread``).  The tests use OCR-shaped lines (word
+measured as large as a title (``ocrspread``); two small words run together ("forthe")
+that the page holds more than once (``ocrwords``).  The tests use OCR-shaped lines (word
 spans as wide as Times sets them, from ``test_pdf_ocr_front37``) and read them as
 ``extract_pdf`` reads an OCR'd page; they need no Tesseract.  The controls (marked
 so) hold on the base too.
@@ -222,3 +223,29 @@ def test_control_a_large_left_page_line_standing_clear_keeps_both_pages() -> Non
 
     page = _spread_with_references(stacked=False)
     assert without_facing_page(page) is page
+
+
+def _run_together_page(word: str) -> list[dict[str, object]]:
+    """A title whose ``word`` OCR read run together, and a body line holding it too."""
+    lines = [_line(f"Sex-based differences in the effect of digoxin {word}", 84.0, 18.0)]
+    lines += [_line("treatment of heart failure", 106.0, 18.0)]
+    lines += _rest(150.0)
+    lines += [_line(f"adjusted hazard ratio {word} comparison with placebo", 400.0, 9.5)]
+    return lines
+
+
+def test_two_small_words_run_together_are_split_however_often_the_page_holds_them() -> None:
+    """OCR runs "for the" together in every line of one face; the title's is split
+    though the page holds "forthe" twice."""
+    front = _front(_run_together_page("forthe"))
+    assert (
+        front.title
+        == "Sex-based differences in the effect of digoxin for the treatment of heart failure"
+    )
+
+
+def test_control_a_run_together_word_the_page_holds_twice_stays_whole() -> None:
+    """A known word and "of" run together ("tailof") the page holds twice is the page's
+    own word (a name, a term) and stays whole (base too)."""
+    front = _front(_run_together_page("tailof"))
+    assert "tailof" in front.title.split()
