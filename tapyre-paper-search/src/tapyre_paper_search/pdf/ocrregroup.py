@@ -15,7 +15,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tapyre_paper_search.pdf.ocrdigits import mended_ones
-from tapyre_paper_search.pdf.ocrdisplay import display_sizes, sandwiched_sizes, stepped_sizes
+from tapyre_paper_search.pdf.ocrdisplay import (
+    display_sizes,
+    lifted_sizes,
+    sandwiched_sizes,
+    stepped_sizes,
+)
 from tapyre_paper_search.pdf.ocrdotless import mended_dotless
 from tapyre_paper_search.pdf.ocrleading import without_leading_specks
 from tapyre_paper_search.pdf.ocrlines import (
@@ -38,6 +43,7 @@ from tapyre_paper_search.pdf.ocrsizes import label_sizes, paragraph_box, prose_s
 from tapyre_paper_search.pdf.ocrspecks import mended_stops
 from tapyre_paper_search.pdf.ocrstray import stray_display_words
 from tapyre_paper_search.pdf.ocrstrips import without_strips
+from tapyre_paper_search.pdf.ocrswallowed import with_swallowed_words
 from tapyre_paper_search.pdf.ocrwide import narrowed_wide_words
 from tapyre_paper_search.pdf.ocrwords import display_junk, mended_words
 from tapyre_paper_search.pdf.order import reading_order
@@ -68,7 +74,9 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
             narrowed_wide_words(
                 [
                     line
-                    for line in without_leading_specks(without_repeats(without_strips(every)))
+                    for line in without_leading_specks(
+                        with_swallowed_words(without_repeats(without_strips(every)))
+                    )
                     if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
                 ]
             )
@@ -126,6 +134,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     display_sizes(lines, paragraphs, sizes, body, body * _DISPLAY)
     sandwiched_sizes(lines, paragraphs, sizes, body * _DISPLAY)
     stepped_sizes(lines, paragraphs, sizes, body * _DISPLAY)
+    lifted_sizes(lines, paragraphs, sizes, body * _DISPLAY)
     for paragraph in paragraphs:
         made = [{**lines[i], "spans": _sized_spans(lines[i], sizes[i])} for i in paragraph]
         box = paragraph_box(lines, paragraph)

@@ -16,7 +16,8 @@ banners and lines of dates set under its size (a "Received … / Accepted …" l
 passed over, a stamp's stacked lines (up to three) counted once; the left page's type
 size is the median of its worded lines (specks of scan dirt read as tiny lines do not
 count: ocr41).  Prose, or a table's column of names, over a centred section heading
-ends the search (review143).
+ends the search (review143).  A left-page line whose box covers half of a neighbouring
+line's height is no title flush left, however large OCR measured it (ocr43).
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ _LARGER = 1.3
 _TITLE = 1.5
 """A line of text set this many times the left page's median size, at least, is a title
 flush left (review134: a running head OCR measured 1.4 times its page's text is none)."""
+_STACKED = 0.5
+"""Share of a neighbouring line's height a left-page line's box covers, at least, when OCR
+boxed the two together (the line's size is then no title's)."""
 _ABOVE = 3
 """Short lines off a page's centre (a stamp, a banner) passed over above its opener."""
 _DATED = 0.25
@@ -127,8 +131,28 @@ def _left_opens(
     a title flush left under a journal's line (review134: the right page, its running
     head passed over, may open with a centred section heading).  A stamp ("ARCHIVE
     COPY") is no line of text."""
-    firsts = sorted(lines, key=lambda item: item[0])[: _ABOVE + 1]
-    return any(line_size(line) >= size and _long(line) for _, line, _ in firsts)
+    ordered = sorted(lines, key=lambda item: item[0])
+    return any(
+        line_size(line) >= size and _long(line) and not _stacked(box, ordered)
+        for _, line, box in ordered[: _ABOVE + 1]
+    )
+
+
+def _stacked(
+    box: Sequence[float], lines: Sequence[tuple[float, Mapping[str, Any], Sequence[float]]]
+) -> bool:
+    """Whether ``box`` (a left-page line's) covers :data:`_STACKED` of the height of
+    another of ``lines`` (top, line, box) under or over it, or more: OCR boxed the line
+    together with its neighbour's letters (a reference line under uneven light, 27
+    points tall among lines of 9, measured 1.5 times its page's type: ocr43), so its
+    size says nothing; a title stands clear of the lines around it."""
+    for _, _, other in lines:
+        if other is box or min(box[2], other[2]) <= max(box[0], other[0]):
+            continue
+        height = other[3] - other[1]
+        if height > 0 and min(box[3], other[3]) - max(box[1], other[1]) >= _STACKED * height:
+            return True
+    return False
 
 
 def _long(line: Mapping[str, Any]) -> bool:
