@@ -12,7 +12,9 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import cues, extract_pdf, labelblock, leadnames
+from tapyre_paper_search.pdf.cardwrap import card_surname
 from tapyre_paper_search.pdf.linepieces import pieces
+from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.refcreators import is_organisation
 from test_pdf_front_matter_latex42 import _authors
 
@@ -238,3 +240,34 @@ def test_control_names_after_a_lead_still_read(
 def test_a_body_after_a_lead_before_names_is_dropped(tmp_path: Path) -> None:
     byline = "Presented by the Working Group, Ann Lee and Bo Chen"
     assert _report_authors(tmp_path, byline) == ("Ann Lee", "Bo Chen")
+
+
+def _card(wide_italic: bool) -> list[Line]:
+    """An author card (x 60-165) beside another card's name: "Ann Marie Lee" over the
+    lone word "Castellanos" in the name's type, an affiliation in 10-pt italic narrower
+    than the name, then a wide line (an e-mail) in 9-pt upright type, or in the
+    affiliation's type where ``wide_italic``."""
+
+    def line(text: str, size: float, x1: float, y0: float, italic: bool = False) -> Line:
+        return Line(text, size, False, italic, False, 60.0, y0, x1, y0 + size, 0)
+
+    wide = line("ann.lee@phys.example.org", 10 if wide_italic else 9, 165.0, 138.0, wide_italic)
+    return [
+        line("Ann Marie Lee", 12, 160.0, 100.0),
+        Line("Bo Chen", 12, False, False, False, 300.0, 100.0, 350.0, 112.0, 0),
+        line("Castellanos", 12, 110.0, 113.0),
+        line("Dept. of Physics", 10, 130.0, 126.0, italic=True),
+        wide,
+    ]
+
+
+def test_a_wide_line_in_a_third_type_shows_no_column() -> None:
+    """The affiliation under the lone word is narrow; only an e-mail in another type is
+    as wide as the name: no column the name wrapped in (the base read one)."""
+    lines = _card(wide_italic=False)
+    assert not card_surname(lines, lines[0], lines[2])
+
+
+def test_control_a_wide_line_in_the_affiliations_type_shows_the_column() -> None:
+    lines = _card(wide_italic=True)
+    assert card_surname(lines, lines[0], lines[2])
