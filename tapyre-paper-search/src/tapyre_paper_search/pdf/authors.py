@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
@@ -355,9 +356,14 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     inverted = inverted_names(line, lenient=lenient)  # "Doe, Jane Q.; Lee, Ann" (front33)
     if inverted:
         return inverted
-    # "N E W S, Ann Lee": a kicker set letter-spaced is left out before it is read
+    # "N E W S, Ann Lee": a kicker set letter-spaced is left out before it is read; so is
+    # a run-in lead before a body ("PREPARED BY WORLD HEALTH ORGANIZATION", whose capitals
+    # made it a name; byleads.body_after_lead, tidy43)
     cut = [
-        part for piece in pieces(line) if not _letter_spaced(piece) for part in _at_suffix(piece)
+        part
+        for piece in pieces(line)
+        if not _letter_spaced(piece) and not body_after_lead(piece)
+        for part in _at_suffix(piece)
     ]
     parts = [
         name

@@ -31,18 +31,42 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.refcreators import is_organisation
 
 LEADS: dict[str, tuple[str, str]] = {
-    "en": ("prepared|submitted|compiled|presented", "by"),
+    "en": ("prepared|submitted|compiled|presented|written|authored|produced", "by"),
     "de": ("vorgelegt|eingereicht|erstellt|verfasst|geschrieben", "von"),
     "fr": ("r[ée]dig[ée]|pr[ée]sent[ée]|pr[ée]par[ée]|soumis|[ée]crit", "par"),
     "es": ("elaborad[oa]|presentad[oa]|preparad[oa]|escrit[oa]", "por"),
     "it": ("redatt[oa]|presentat[oa]|preparat[oa]|scritt[oa]", "da"),
 }
 """Each language's verbs (a regex alternation, with their feminine and plural endings
-added below) and the preposition that follows them."""
+added below) and the preposition that follows them: the one table of byline leads
+(tidy43), read by :mod:`.linepieces` (run in), :mod:`.labelblock` and :mod:`.leadnames`
+(a label alone on its line).  A language or a verb is added here only."""
+
+NOUNS: dict[str, tuple[str, ...]] = {
+    "en": (r"authors?", r"author\s*\(s\)", r"the\s+authors", "contributors"),
+    "de": (r"autor(?:en|innen)?",),
+    "fr": (r"auteur(?:e?s)?",),
+    "es": (r"autor(?:es|as?)?",),
+}
+"""Each language's nouns for a text's makers, set as a label over names ("Authors:",
+"Autoren", "Auteurs") (regexes, matched whole in any case)."""
+
+LEAD_WORDS = "|".join(rf"(?:{verbs})(?:e?s?)\s+{by}" for verbs, by in LEADS.values())
+"""A regex (no groups that capture) for one lead of :data:`LEADS`, without the space
+after it."""
 
 RUN_IN_LEAD = "|".join(rf"(?:{verbs})(?:e?s?)\s+{by}\s+" for verbs, by in LEADS.values())
 """A regex (no groups; compile it with ``re.IGNORECASE``) for one lead of
 :data:`LEADS` and the space after it."""
+
+
+def label_pattern(without: tuple[str, ...] = ()) -> str:
+    """A regex (no groups that capture; compile it with ``re.IGNORECASE``) for a label
+    over names: a lead of :data:`LEADS` or a noun of :data:`NOUNS`, less the nouns in
+    ``without`` (as written in :data:`NOUNS`)."""
+    nouns = (n for forms in NOUNS.values() for n in forms if n not in without)
+    return "|".join((LEAD_WORDS, *nouns))
+
 
 RUN_IN = re.compile(rf"^\s*(?:{RUN_IN_LEAD})", re.IGNORECASE)
 """:data:`RUN_IN_LEAD` at a line's start."""
@@ -70,4 +94,24 @@ def names_follow(rest: str) -> bool:
     return not is_organisation(first.split())
 
 
-__all__ = ["LABEL_LEADS", "LEADS", "RUN_IN", "RUN_IN_LABEL", "RUN_IN_LEAD", "names_follow"]
+def body_after_lead(text: str) -> bool:
+    """Whether ``text`` (a byline's line) is a run-in lead of :data:`LEADS` followed by
+    no person (:func:`names_follow`): "Prepared by the World Health Organization",
+    "PREPARED BY WORLD HEALTH ORGANIZATION", "Prepared by Deloitte Consulting".  Such
+    a line names nobody: its lead stays on it (review149, tidy43)."""
+    led = RUN_IN.match(text)
+    return led is not None and not names_follow(text[led.end() :])
+
+
+__all__ = [
+    "LABEL_LEADS",
+    "LEADS",
+    "LEAD_WORDS",
+    "NOUNS",
+    "RUN_IN",
+    "RUN_IN_LABEL",
+    "RUN_IN_LEAD",
+    "body_after_lead",
+    "label_pattern",
+    "names_follow",
+]

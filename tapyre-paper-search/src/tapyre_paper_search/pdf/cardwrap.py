@@ -81,7 +81,7 @@ def _card_evidence(lines: Sequence[Line], first: Line, second: Line, level: Sequ
     )
     if not below or below[0].same_type(first):
         return False
-    return any(o.width >= first.width for o in below if not o.same_type(first))
+    return any(o.width >= first.width for o in below if o.same_type(below[0]))
 
 
 def card_surname(lines: Sequence[Line], first: Line, second: Line) -> bool:

@@ -428,8 +428,10 @@ def opens_with_label(text: str) -> bool:
 
 
 LIST_MARK = re.compile(
-    r"\s*(?:[-\u2013\u2014\u2022\u25aa\u25e6\u2023\u00b7*]|\(?(?:\d{1,2}|[a-z]|[ivx]+)[.)])\s"
+    r"\s*(?:[-\u2013\u2014\u2022\u25aa\u25e6\u2023\u00b7*]|\(?(?:\d{1,2}|[a-z]|[ivx]+)[.)]"
+    r"|\(?[A-Z]\))\s"
 )
-"""A list item's mark opening a line ("- ", "• ", "1. ", "a) ", "(i) "): a box of points
+"""A list item's mark opening a line ("- ", "• ", "1. ", "a) ", "(i) ", a capital's
+"A) " or "(B) " but not "A. ", an initial's; tidy43): a box of points
 under a key label (:mod:`~tapyre_paper_search.pdf.keylabels`), a list after an abstract's
 "as follows:" (:mod:`~tapyre_paper_search.pdf.bylineunder`)."""

@@ -35,16 +35,13 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.byleads import label_pattern
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.refcreators import is_organisation
 
-_LABEL = re.compile(
-    r"\s*(?:(?:prepared|written|authored|compiled|produced|submitted)\s+by"
-    r"|authors?|author\s*\(s\)|the\s+authors|verfasst\s+von|erstellt\s+von"
-    r"|autor(?:en|innen|es|as?)?|r[ée]dig[ée]\s+par|pr[ée]par[ée]\s+par|auteur(?:e?s)?"
-    r"|elaborado\s+por)\s*:?",
-    re.IGNORECASE,
-)
+_LABEL = re.compile(rf"\s*(?:{label_pattern(without=('contributors',))})\s*:?", re.IGNORECASE)
+"""A label alone on its line: :mod:`.byleads`' table, less "Contributors" (a list of
+contributors is no byline here; tidy43)."""
 _RUN_IN = re.compile(r"\s*(author\s*\(s\)|authors?)\s+(?=[^\W\d_])", re.IGNORECASE)
 """A run-in label without a colon before the names ("Author(s) Ann Lee")."""
 _MAX_LABEL_CHARS = 24

@@ -34,6 +34,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.byleads import label_pattern
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.notnames import BIO_HEADING
@@ -41,13 +42,8 @@ from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.refcreators import is_organisation
 from tapyre_paper_search.pdf.words import english_words
 
-LEAD = re.compile(
-    r"\s*(?:(?:prepared|written|authored|compiled)\s+by|authors?|contributors"
-    r"|verfasst\s+von|erstellt\s+von|autor(?:en|innen)|rédigé\s+par|auteur(?:e|s|es)?"
-    r"|preparado\s+por|elaborado\s+por|autor(?:es|as))\s*:?\s*",
-    re.IGNORECASE,
-)
-"""A lead line over names, whole (English, German, French, Spanish)."""
+LEAD = re.compile(rf"\s*(?:{label_pattern()})\s*:?\s*", re.IGNORECASE)
+"""A lead line over names, whole: a label of :mod:`.byleads`' table (tidy43)."""
 _COUNT = re.compile(r"\s*(?:\(\s*\d{1,3}\s*\)|\[\s*\d{1,3}\s*\])\s*$")
 """A count in brackets closing a heading: "Contributors (3)", "Authors [12]" (front43)."""
 _MAX_LEAD_CHARS = 32

@@ -16,7 +16,7 @@ import re
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.bylead import without_by_lead
-from tapyre_paper_search.pdf.byleads import RUN_IN, RUN_IN_LABEL, RUN_IN_LEAD, names_follow
+from tapyre_paper_search.pdf.byleads import RUN_IN, RUN_IN_LABEL, RUN_IN_LEAD, body_after_lead
 from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES
 
@@ -71,11 +71,12 @@ _GAP_IN_NAME = re.compile(
 # capitalised, as a wrapped sentence's "text by Large Language Models" is not), the
 # same credit as a label ("Words: Ann Lee and Bo Chen, Place" under a newsletter's
 # standfirst, front41; capitalised too), "Authors:", a dash or bullet; a report's or
-# thesis's run-in lead in its language ("Prepared by", "Vorgelegt von": byleads, latex42);
+# thesis's run-in lead in its language ("Prepared by", "Written by", "Vorgelegt von":
+# byleads' one table, latex42, tidy43);
 # a lecture's run-in role label ("Lecturer: …", "Speakers: …": byleads, latex43).
 _LEAD = re.compile(
     rf"^\s*(?:{RUN_IN_LEAD}|{RUN_IN_LABEL}|"
-    r"(?:(?:written|posted|authored|geschrieben|verfasst)\s+"
+    r"(?:posted\s+"
     r"|(?-i:(?:Words|Text|Story|Reporting|Reported|WORDS|TEXT|STORY|REPORTING|REPORTED)\s+"
     r"(?:(?:and|AND)\s+(?:photos|photographs|pictures|PHOTOS|PHOTOGRAPHS|PICTURES)\s+)?))?"
     r"(?:by|von)\s+"
@@ -98,7 +99,7 @@ def pieces(line: str) -> list[str]:
     if _MARK_HINT.search(text):
         text = _MARKS.sub(" ", text)
     led = _LEAD.match(text)
-    if led and RUN_IN.match(text) and not names_follow(text[led.end() :]):
+    if led and RUN_IN.match(text) and body_after_lead(text):
         led = None  # "Prepared by the World Health Organization": no person (review149)
     if led:
         text = text[led.end() :]

@@ -14,7 +14,8 @@ sits (:func:`overview_abstract`):
   :data:`~tapyre_paper_search.pdf.cues.LIST_MARK` ("At a glance" over "• Lakes warm
   faster in calm springs": review103; tidy42: "(i) ", "a) ", "1. ", "— " too, an
   enumeration where its items fit on their lines, not a summary's numbered
-  paragraphs: review154);
+  paragraphs: review154); a bullet's point may wrap onto lines hanging right of its
+  mark, and the paragraph set apart under the points is the abstract (tidy43);
 * what it heads is followed on its page by the body's first section heading
   ("1. Introduction", "Introduction"): the summary stands before the paper, it does not
   open it.
@@ -40,6 +41,10 @@ _OVERVIEW = re.compile(
 _MAX_CHARS = 24
 """The heading is short (the cheap test that comes first)."""
 _MAX_BEFORE = 30
+_HANG = 0.5
+"""A wrapped point's lines hang right of the points' marks by this many sizes at least …"""
+_STEP = 1.5
+"""… and stand at most this many sizes under the line above (tidy43)."""
 _MAX_SHORT_WORDS = 8
 # The body's first section heading: "1. Introduction", "I. INTRODUCTION", "Einleitung".
 _FIRST_SECTION = re.compile(
@@ -97,16 +102,36 @@ def _under(lines: Sequence[Line], i: int, height: float) -> abstracts.Abstract |
 
 
 def _after_points(lines: Sequence[Line], j: int) -> int | None:
-    """The line after the key points opening at ``lines[j]``, where each point fits on
-    its line (at least two) and a paragraph follows, set apart by more than the points'
-    pitch; else ``None``."""
+    """The line after the key points opening at ``lines[j]`` (at least two), where a
+    paragraph follows, set apart by more than the points' pitch; else ``None``.  A
+    point may wrap (tidy43): the lines under its mark that hang right of it
+    (:func:`_wrapped`) are its own."""
     k = j
-    while k < len(lines) and lines[k].page == lines[j].page and cues.LIST_MARK.match(lines[k].text):
+    points = 0
+    page = lines[j].page
+    while k < len(lines) and lines[k].page == page and cues.LIST_MARK.match(lines[k].text):
+        points += 1
         k += 1
-    if k - j < 2 or k >= len(lines) or lines[k].page != lines[j].page:
+        while k < len(lines) and _wrapped(lines[k - 1], lines[k], lines[j]):
+            k += 1
+    if points < 2 or k >= len(lines) or lines[k].page != page:
         return None
     pitch = max(lines[m + 1].y0 - lines[m].y0 for m in range(j, k - 1))
     return k if lines[k].y0 - lines[k - 1].y0 > pitch * 1.3 else None
+
+
+def _wrapped(above: Line, line: Line, first: Line) -> bool:
+    """Whether ``line`` goes on with the point ``above`` ends (the points opening at
+    ``first``): no list's mark, on the page, in the points' size, hanging right of
+    their marks by :data:`_HANG` of the size at least, and a line's step under
+    ``above``, not set apart as the paragraph after the points is."""
+    return (
+        line.page == first.page
+        and abs(line.size - first.size) <= 0.5
+        and line.x0 >= first.x0 + _HANG * first.size
+        and line.y0 - above.y0 <= _STEP * first.size
+        and cues.LIST_MARK.match(line.text) is None
+    )
 
 
 def _key_points(lines: Sequence[Line], j: int) -> bool:

@@ -32,17 +32,14 @@ _HANG = 2.0  # points a hanging line sits right of the column's flush-left lines
 
 def _split(page: Sequence[TextBlock]) -> tuple[int, int] | None:
     """(a, b): ``page[:a]`` right of ``page[a:b]``, ``page[b:]`` back in ``page[:a]``'s
-    column; None where the page is not so."""
-    a = 1
-    while a < len(page) and page[a].x0 >= page[0].x0 - _HANG:
-        a += 1
-    if a >= len(page):
-        return None
-    edge = min(block.x0 for block in page[:a]) - _HANG
-    b = a
-    while b < len(page) and page[b].x1 <= edge + 2 * _HANG:
-        b += 1
-    if b == a or b >= len(page) or page[b].x0 < max(block.x1 for block in page[a:b]) - _HANG:
+    column; None where the page is not so.  ``a`` is the first block left of the first
+    block's column, ``b`` the first block after it reaching right of that column's
+    left edge; the blocks from ``b`` on start right of ``page[a:b]``."""
+    left = page[0].x0 - _HANG
+    a = next((k for k in range(1, len(page)) if page[k].x0 < left), len(page))
+    edge = min(block.x0 for block in page[:a]) - _HANG + 2 * _HANG
+    b = next((k for k in range(a, len(page)) if page[k].x1 > edge), len(page))
+    if not a < b < len(page) or page[b].x0 < max(block.x1 for block in page[a:b]) - _HANG:
         return None
     return a, b
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.companywords import has_company_word
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, publisher_alone
 from tapyre_paper_search.pdf.words import known_word
@@ -92,9 +93,13 @@ def is_organisation(words: list[str]) -> bool:
     first of :data:`_HEAD_ENDS`; after such a word first, words in small letters too
     where a French, German, Spanish or Italian joining word is among them
     (:data:`FOREIGN_JOINING`: "Institut national de la statistique", not "Bank runs
-    and deposit insurance")."""
+    and deposit insurance"); or a firm's name, a word of
+    :data:`~tapyre_paper_search.pdf.companywords.COMPANY_WORDS` after its first ("Deloitte
+    Consulting", "Siemens AG": tidy43)."""
     if not words or len(words) > MAX_NAME_WORDS or not words[0][0].isupper():
         return False
+    if has_company_word(words) and all(w[0].isupper() or w.lower() in JOINING for w in words):
+        return True  # "Deloitte Consulting", "Acme Holdings Ltd." (tidy43)
     if len(words) == 1:
         return _ACRONYM.fullmatch(words[0]) is not None
     if _BODY_WORD.fullmatch(words[0].lower()) and not FOREIGN_JOINING.isdisjoint(words):
