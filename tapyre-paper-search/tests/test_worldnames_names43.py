@@ -157,3 +157,34 @@ def test_control_a_page_by_plain_names(tmp_path: Path) -> None:
     """Control: two plain names read as before."""
     got = extract_pdf(write_page(tmp_path / "p.pdf", _front("Ann Lee and Bo Chen")))  # type: ignore[arg-type]
     assert got.authors == ("Ann Lee", "Bo Chen")
+
+
+# --- a mark before a language's word for "and" -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Ann Lee1 og Bo Chen2", ["Ann Lee", "Bo Chen"]),
+        ("Ann Lee1 y Bo Chen2", ["Ann Lee", "Bo Chen"]),
+        ("Jan Berg* och Eva Lind†", ["Jan Berg", "Eva Lind"]),
+        ("Ann Lee1,2 ja Bo Chen3", ["Ann Lee", "Bo Chen"]),
+    ],
+)
+def test_a_mark_before_a_word_for_and_cuts_the_names(line: str, names: list[str]) -> None:
+    """The affiliation mark closes the name before "og" / "y" / "och" / "ja" as "and"
+    does.  On the base: no names, or one name of five words ("Ann Lee y Bo Chen")."""
+    assert names_in_line(line) == names
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("José Ortega y Gasset1", ["José Ortega y Gasset"]),
+        ("Ana Costa e Silva1 e João Lima2", ["Ana Costa e Silva", "João Lima"]),
+        ("Ann Lee1 and Bo Chen2", ["Ann Lee", "Bo Chen"]),
+    ],
+)
+def test_control_a_joining_word_inside_a_surname_stays(line: str, names: list[str]) -> None:
+    """Control: a compound surname's "y" / "e" with no mark before it is kept."""
+    assert names_in_line(line) == names
