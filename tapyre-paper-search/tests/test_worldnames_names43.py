@@ -188,3 +188,43 @@ def test_a_mark_before_a_word_for_and_cuts_the_names(line: str, names: list[str]
 def test_control_a_joining_word_inside_a_surname_stays(line: str, names: list[str]) -> None:
     """Control: a compound surname's "y" / "e" with no mark before it is kept."""
     assert names_in_line(line) == names
+
+
+# --- words of kin in references' names ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("entry", "names"),
+    [
+        (
+            "ag Alghabass, I., and Lee, A. 2020. A study of storage. J. Stor. 3, 1-10.",
+            ("I. ag Alghabass", "A. Lee"),
+        ),
+        (
+            "Lee, A., ag Alghabass, I.: A study of storage. J. Stor. 3, 1-10 (2020)",
+            ("A. Lee", "I. ag Alghabass"),
+        ),
+        (
+            "I. ag Alghabass and A. Lee. A study of storage. J. Stor. 3, 1-10, 2020.",
+            ("I. ag Alghabass", "A. Lee"),
+        ),
+        (
+            "A. Lee and F. welet Elmehdi. A study of storage. J. Stor. 3, 1-10, 2020.",
+            ("A. Lee", "F. welet Elmehdi"),
+        ),
+    ],
+)
+def test_a_references_name_with_a_word_of_kin(entry: str, names: tuple[str, ...]) -> None:
+    """``refnameforms``: a word of kin is a surname's particle in a references entry, as
+    "bin" is.  On the base: no names, or the list cut before the name."""
+    from tapyre_paper_search.pdf.refnames import leading_names
+
+    assert leading_names(entry)[0] == names
+
+
+def test_control_a_references_particle_bin_stays() -> None:
+    """Control: "bin" as before."""
+    from tapyre_paper_search.pdf.refnames import leading_names
+
+    entry = "A. Lee and I. bin Salem. A study of storage. J. Stor. 3, 1-10, 2020."
+    assert leading_names(entry)[0] == ("A. Lee", "I. bin Salem")
