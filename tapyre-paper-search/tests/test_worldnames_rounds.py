@@ -1,5 +1,6 @@
 """The names corpus's rounds (``--world-names 28`` / ``29`` / ``30`` / ``32`` / ``33`` / ``34``
-/ ``35`` / ``36`` / ``37`` / ``38`` / ``39`` / ``40`` / ``41`` / ``42``, pdfgen.worldnames):
+/ ``35`` / ``36`` / ``37`` / ``38`` / ``39`` / ``40`` / ``41`` / ``42`` / ``43``,
+pdfgen.worldnames):
 each round's held-out parts are train parts in the next round, and each round's
 held-out parts share no name part with any earlier file."""
 
@@ -24,6 +25,7 @@ from pdfgen import (
     worldnames_held40,
     worldnames_held41,
     worldnames_held42,
+    worldnames_held43,
 )
 from pdfgen.sources import Record
 from pdfgen.worldnames import MAKERS, TRAIN, Parts, add_world_names, world_records
@@ -102,6 +104,12 @@ _ROUNDS: list[tuple[str, dict[str, Parts], frozenset[str], frozenset[str]]] = [
         "42",
         worldnames_held42.HELDOUT,
         frozenset(_INITIALS),
+        frozenset({"von", "der", "La", "Lo", "Li", *_INITIALS}),
+    ),
+    (
+        "43",
+        worldnames_held43.HELDOUT,
+        frozenset(),
         frozenset({"von", "der", "La", "Lo", "Li", *_INITIALS}),
     ),
 ]

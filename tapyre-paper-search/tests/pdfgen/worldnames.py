@@ -39,6 +39,7 @@ from pdfgen.worldmakers39 import MAKERS39
 from pdfgen.worldmakers40 import MAKERS40
 from pdfgen.worldmakers41 import MAKERS41
 from pdfgen.worldmakers42 import MAKERS42
+from pdfgen.worldmakers43 import MAKERS43
 
 Parts = dict[str, tuple[str, ...]]
 """A culture's name parts: ``given``, ``family`` and, for some, ``more``."""
@@ -273,6 +274,8 @@ MAKERS: dict[str, Maker] = {
     **MAKERS41,
     # names42's held-out cultures (pdfgen.worldnames_held42)
     **MAKERS42,
+    # names43's held-out cultures (pdfgen.worldnames_held43)
+    **MAKERS43,
 }
 
 TRAIN: dict[str, Parts] = {
@@ -425,7 +428,7 @@ def draw_names(
     return tuple(names)
 
 
-ROUNDS = ("28", "29", "30", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42")
+ROUNDS = ("28", "29", "30", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43")
 """The name parts' rounds: front28's (train :data:`TRAIN`, held out
 :data:`worldnames_held.HELDOUT`), front29's (train both of those, held out
 :data:`worldnames_held29.HELDOUT`: new cultures and new parts) and front30's (train all
@@ -440,7 +443,8 @@ out :data:`worldnames_held32.HELDOUT`) and names33's (train all five, held out
 :data:`worldnames_held39.HELDOUT`) and names40's (train all twelve, held out
 :data:`worldnames_held40.HELDOUT`) and names41's (train all thirteen, held out
 :data:`worldnames_held41.HELDOUT`) and names42's (train all fourteen, held out
-:data:`worldnames_held42.HELDOUT`)."""
+:data:`worldnames_held42.HELDOUT`) and names43's (train all fifteen, held out
+:data:`worldnames_held43.HELDOUT`)."""
 
 
 def add_world_names(parser: argparse.ArgumentParser) -> None:
@@ -486,6 +490,7 @@ def world_records(
         worldnames_held40,
         worldnames_held41,
         worldnames_held42,
+        worldnames_held43,
     )
 
     # Each round's held-out parts are train parts from the next round on.
@@ -504,6 +509,7 @@ def world_records(
         worldnames_held40.HELDOUT,
         worldnames_held41.HELDOUT,
         worldnames_held42.HELDOUT,
+        worldnames_held43.HELDOUT,
     ]
     k = ROUNDS.index(round_)
     pool = _merged(TRAIN, *held[:k]) if split == "train" else held[k]

@@ -33,6 +33,7 @@ from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
+from tapyre_paper_search.pdf.kinwords import unlinked
 from tapyre_paper_search.pdf.linepieces import SPLIT, pieces
 from tapyre_paper_search.pdf.namelinks import NAME_LINKS, kin_closer, lower_name_word
 from tapyre_paper_search.pdf.namewords import (
@@ -351,7 +352,8 @@ def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
     if not line.strip() or _OTHERS_ROLE.match(line):
         return []
     line = without_et_al(line)
-    if not lenient and (cues.has_email(line) or cues.has_affiliation(line)):
+    # a word of kin inside a name ("Iyad ag Alghabass") is no company's "AG" (names43)
+    if not lenient and (cues.has_email(line) or cues.has_affiliation(unlinked(line))):
         return []
     inverted = inverted_names(line, lenient=lenient)  # "Doe, Jane Q.; Lee, Ann" (front33)
     if inverted:

@@ -31,6 +31,15 @@ _MARKS = re.compile(rf"{ORCID}|{WORD_MARK}|[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,
 # the regex engine skips to a character of one class faster than _MARKS fails.
 _MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
 SPLIT = re.compile(r"\s*(?:,|;|\band\b|\bund\b|&|\s{3,}|·|•|\|)\s*", re.IGNORECASE)
+# A mark glued to a name's last letter right before a language's word for "and" and a
+# capitalised word ("Ann Lee1 og Bo Chen2", "Jan Berg* och Eva Lind†"): the mark closes
+# the name before the word as "and" does in English, so the word is a cut (names43).
+# Lower case only: "Y" and "E" in capitals are initials; a word of two letters or more
+# before the mark ("x2020 und" is a number's label); "und" is one of :data:`SPLIT`'s.
+_MARK_BEFORE_JOIN = re.compile(
+    rf"(?<=[^\W\d_]{{2}})(?:[{_MARK_CHARS}]+|\d+(?:,\d+)*)[ ]+"
+    rf"(?:{'|'.join(sorted(CONJUNCTIONS - {'und'}))})[ ]+(?=[^\W\d_])"
+)
 
 
 def _particle_and(particles: list[str], joiner: str) -> re.Pattern[str]:
@@ -97,7 +106,7 @@ def pieces(line: str) -> list[str]:
         text = _OPEN_TAIL.sub(" ", _CLOSE_HEAD.sub(" ", text))
     text = cues.without_emails(text, " , ")
     if _MARK_HINT.search(text):
-        text = _MARKS.sub(" ", text)
+        text = _MARKS.sub(" ", _MARK_BEFORE_JOIN.sub(" , ", text))
     led = _LEAD.match(text)
     if led and RUN_IN.match(text) and body_after_lead(text):
         led = None  # "Prepared by the World Health Organization": no person (review149)

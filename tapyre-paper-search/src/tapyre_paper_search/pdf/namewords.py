@@ -19,6 +19,7 @@ import re
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.capscase import capital_word, title_case
 from tapyre_paper_search.pdf.jobtitles import is_job_title
+from tapyre_paper_search.pdf.kinwords import KIN_LINKS, unlinked
 from tapyre_paper_search.pdf.linkphrases import LINK_LAST, is_link_phrase
 from tapyre_paper_search.pdf.namelinks import (
     ELIDED_ARTICLES,
@@ -71,10 +72,12 @@ INITIAL = re.compile(r"^[A-Z]\.(?:-?[A-Z]\.)*$")
 # Kept apart from :data:`PARTICLES`, which are set in lower case in a name printed in
 # capitals.
 GAELIC = frozenset(["ní", "nic", "ó", "ua", "uí", "mac", "mhic"])
-PATRONYMS = frozenset(["ben", "bat", "bint", "ap", "ab", "ferch", "verch", "wa"])
+PATRONYMS = frozenset(["ben", "bat", "bint", "ap", "ab", "ferch", "verch", "wa", *KIN_LINKS])
 """The lower-case links of a patronym between a given name and the father's name: Hebrew
 "ben" / "bat" ("Yael bat Cohen"), Arabic "bint", Welsh "ap" / "ab" / "ferch" / "verch"
-("Rhys ap Gruffydd"), the Kikuyu "wa" ("Njeri wa Muigai"; names35).  Lower case only
+("Rhys ap Gruffydd"), the Kikuyu "wa" ("Njeri wa Muigai"; names35), and the words of
+kin of :data:`.kinwords.KIN_LINKS` (the Tuareg "ag" / "welet": "Iyad ag Alghabass";
+names43).  Lower case only
 and inside a name only: "Ben" and "Bat" are given names, and "bat", "ab" English words,
 so unlike :data:`PARTICLES` a capitalised one is no link, and a name never opens or
 closes with one."""
@@ -132,8 +135,10 @@ _PLACE_ARTICLE = re.compile(r"^\s*(?:Los|Las)\s")
 
 
 def is_place(piece: str) -> bool:
+    """Whether ``piece`` holds an affiliation, country, postcode or field word (a word of
+    kin inside a name, "Iyad ag Alghabass", is no company's "AG": names43)."""
     return bool(
-        cues.has_affiliation(piece)
+        cues.has_affiliation(unlinked(piece))
         or cues.has_country(piece)
         or cues.POSTCODE.search(piece)
         or _FIELD.search(piece)

@@ -13,18 +13,25 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.kinwords import KIN_LINKS
 from tapyre_paper_search.pdf.namelinks import KIN_CLOSERS
 
 _UP = "A-ZÀ-ÞĀ-Ž"
 _LOW = "a-zà-ÿā-ž"
-_PARTICLE = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|al|el|zu)\s+)"
+# ... and the lower-case words of kin of :data:`.kinwords.KIN_LINKS` ("I. ag Alghabass",
+# "ag Alghabass, I."; names43)
+_PARTICLE = (
+    r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|bin|al|el|zu"
+    rf"|{'|'.join(sorted(KIN_LINKS))})\s+)"
+)
 # Particles written with a capital ("De Napoli", "Di Vecchia", "Van der Berg") belong to
 # the surname only where a surname follows them in a name written with initials or
 # surname first; a name written given first keeps them as given names (Vietnamese
 # "Van", "Le"), which changes nothing there: the whole name is kept as written.
 _ANY_PARTICLE = (  # the particles of ``_PARTICLE``, any case, as a tree (fewer tries);
     # in capitals before a surname in capitals ("DE MARRAIS, R.": small capitals)
-    r"(?:(?:[Dd](?:e(?:lla|[lnr])?|[aiu]|os)|[Vv][ao]n|[Ll][ae]|[Tt]e[nr]|[AaEe]l|bin|zu)\s+"
+    r"(?:(?:[Dd](?:e(?:lla|[lnr])?|[aiu]|os)|[Vv][ao]n|[Ll][ae]|[Tt]e[nr]|[AaEe]l|bin|zu"
+    rf"|{'|'.join(sorted(KIN_LINKS))})\s+"
     r"|(?:D(?:E(?:LLA|[LNR])?|[AIU]|OS)|V[AO]N|L[AE]|TE[NR])\s+(?=[A-ZÀ-Þ]{2}))"
 )
 # Possessive hyphen segments ("Smith-Jones"): a chain of them is never split two ways

@@ -18,6 +18,7 @@ import math
 import re
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.kinwords import unlinked
 from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import looks_like_name
@@ -72,7 +73,7 @@ def text_row(line: Line) -> list[float]:
             known += 1
         elif first_upper:
             cap_unknown += 1
-    affiliation = cues.affiliation_words(text)
+    affiliation = cues.affiliation_words(unlinked(text))  # "Iyad ag Alghabass" (names43)
     country = cues.has_country(text)
     postcode = digits >= _POSTCODE_DIGITS and cues.POSTCODE.search(text) is not None
     parts = pieces(line.names or text) if len(words) <= LONG_LINE else pieces(text)
