@@ -1,0 +1,108 @@
+"""Review of round 43 (latex43 and refs43 merged): regressions of the latex43 rules on
+inputs of the same kind, each a page drawn with PyMuPDF, and their controls.
+
+- ``namesabove`` in mixed case: a kicker in mixed case in the byline's type right above a
+  byline in capitals was joined to it, and the byline was lost or garbled (regression);
+  a journal's name in another language above the title ("Studia …", "Revista …",
+  "Annales …": both words in no word list) was read as a person (regression).
+- ``overseers``: the lines under a run-in label that holds its name ("Advisor: Prof. …")
+  were taken as the supervisor's, and the candidate's name under it was dropped
+  (regression).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+import pytest
+from tapyre_paper_search.pdf import extract_pdf
+from test_pdf_front_matter_latex33 import _BODY, _rows
+from test_pdf_front_matter_latex43 import _ABSTRACT, _frontispiece
+
+_W, _H, _LEFT = 595.0, 842.0, 72.0
+
+
+def _chapter(path: Path, above: list[str]) -> None:
+    """A chapter of a collected volume: "Chapter 7", the lines ``above`` in 12 pt over
+    the title in 20 pt, the abstract in small type with no heading, and the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((_LEFT, 100), "Chapter 7", fontsize=12)
+    y = 150.0 - 16 * (len(above) - 1)
+    for text in above:
+        page.insert_text((_LEFT, y), text, fontsize=12)
+        y += 16
+    page.insert_text((_LEFT, 196), "Seasonal Storage of Heat", fontsize=20)
+    page.insert_text((_LEFT, 222), "in Shallow Aquifers under Dense Cities", fontsize=20)
+    y = _rows(page, _LEFT, 290, _ABSTRACT, 9)
+    page.insert_text((270, y + 30), "Introduction", fontsize=10, fontname="tibo")
+    _rows(page, _LEFT, y + 50, _BODY * 3, 10)
+    doc.save(path)
+
+
+@pytest.mark.parametrize(
+    ("above", "names"),
+    [
+        (
+            ["Review Article", "MARTA FERREIRA AND JONAS LINDQVIST"],
+            ("Marta Ferreira", "Jonas Lindqvist"),
+        ),
+        (["Original Research", "JONAS LINDQVIST"], ("Jonas Lindqvist",)),
+    ],
+)
+def test_regression_a_kicker_in_mixed_case_over_a_byline_in_capitals(
+    tmp_path: Path, above: list[str], names: tuple[str, ...]
+) -> None:
+    path = tmp_path / "chapter.pdf"
+    _chapter(path, above)
+    assert tuple(extract_pdf(path).authors) == names
+
+
+@pytest.mark.parametrize(
+    "journal", ["Studia Logica", "Revista Colombiana", "Annales Geophysicae", "Acta Biotheoretica"]
+)
+def test_regression_a_journal_name_in_another_language_above_the_title(
+    tmp_path: Path, journal: str
+) -> None:
+    path = tmp_path / "chapter.pdf"
+    _chapter(path, [journal])
+    assert tuple(extract_pdf(path).authors) == ()
+
+
+@pytest.mark.parametrize(
+    ("above", "names"),
+    [
+        (
+            ["E. Zhao, Marta Ferreira, and Jonas Lindqvist"],
+            ("E. Zhao", "Marta Ferreira", "Jonas Lindqvist"),
+        ),
+        (["Somnath Choudhury"], ("Somnath Choudhury",)),
+        (["MARTA FERREIRA AND", "JONAS LINDQVIST"], ("Marta Ferreira", "Jonas Lindqvist")),
+        (["Ecology Letters"], ()),
+    ],
+)
+def test_control_names_above_the_title(
+    tmp_path: Path, above: list[str], names: tuple[str, ...]
+) -> None:
+    """latex43's mixed-case byline, a byline in capitals on two lines, a journal's name in
+    English."""
+    path = tmp_path / "chapter.pdf"
+    _chapter(path, above)
+    assert tuple(extract_pdf(path).authors) == names
+
+
+def test_regression_a_name_under_a_run_in_advisor_label(tmp_path: Path) -> None:
+    """ "Advisor: Prof. …" holds its name; the candidate's name under it is no supervisor's."""
+    path = tmp_path / "thesis.pdf"
+    _frontispiece(path, ["Advisor: Prof. Giulia Marchetti", "Eva Roth"], [])
+    assert tuple(extract_pdf(path).authors) == ("Eva Roth",)
+
+
+def test_control_supervisors_beside_the_candidates(tmp_path: Path) -> None:
+    """latex43's frontispiece: the supervisors' blocks are still dropped."""
+    path = tmp_path / "tesi.pdf"
+    left = ["Relatore:", "Prof. Paolo Ferrante", "Correlatore:", "Dott. Sergio Valli"]
+    right = ["Candidati:", "Marta Ferreira", "Jonas Lindqvist", "Eva Roth"]
+    _frontispiece(path, left, right)
+    assert tuple(extract_pdf(path).authors) == ("Marta Ferreira", "Jonas Lindqvist", "Eva Roth")
