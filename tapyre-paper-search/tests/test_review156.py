@@ -17,6 +17,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.references import parse_reference
 from test_pdf_front_matter_latex33 import _BODY, _rows
 from test_pdf_front_matter_latex43 import _ABSTRACT, _frontispiece
 
@@ -106,3 +107,60 @@ def test_control_supervisors_beside_the_candidates(tmp_path: Path) -> None:
     right = ["Candidati:", "Marta Ferreira", "Jonas Lindqvist", "Eva Roth"]
     _frontispiece(path, left, right)
     assert tuple(extract_pdf(path).authors) == ("Marta Ferreira", "Jonas Lindqvist", "Eva Roth")
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        (
+            "Deutsche Telekom DT. A study of things. Bonn. 2010.",
+            ("Deutsche Telekom DT",),
+        ),
+        (
+            "Smith J, Deutsche Telekom DT. A study of things. Lancet. 2010;5:1-10.",
+            ("J Smith", "Deutsche Telekom DT"),
+        ),
+        (
+            "Fundação Oswaldo FO. A study of things. Rio de Janeiro. 2012.",
+            ("Fundação Oswaldo FO",),
+        ),
+        (
+            "Médecins Frontières MF. A study of things. Paris. 2012.",
+            ("Médecins Frontières MF",),
+        ),
+    ],
+)
+def test_regression_a_body_of_two_words_in_another_language_and_its_acronym(
+    text: str, authors: tuple[str, ...]
+) -> None:
+    """Two capitalised words that are no English words and initials spelling them: a body
+    in German or with a body's word in another language is no double surname."""
+    entry = parse_reference(text)
+    assert entry.authors == authors
+    assert entry.title == "A study of things"
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        (
+            "García Márquez GM, López Pérez J. A study of things. Nature. 2015;5:1-10.",
+            ("GM García Márquez", "J. López Pérez"),
+        ),
+        (
+            "Smith J, Fernández Ortega FO. A study of things. Nature. 2015;5:1-10.",
+            ("J Smith", "FO Fernández Ortega"),
+        ),
+        (
+            "World Health Organization WHO. A study of things. Geneva. 2010.",
+            ("World Health Organization WHO",),
+        ),
+    ],
+)
+def test_control_a_double_surname_whose_initials_spell_it(
+    text: str, authors: tuple[str, ...]
+) -> None:
+    """refs43's double surname is still a person's; an English body still a body."""
+    entry = parse_reference(text)
+    assert entry.authors == authors
+    assert entry.title == "A study of things"
