@@ -164,3 +164,32 @@ def test_control_a_double_surname_whose_initials_spell_it(
     entry = parse_reference(text)
     assert entry.authors == authors
     assert entry.title == "A study of things"
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title"),
+    [
+        # regression: "and others" closes the list; "Yu." is a given name cut to two letters
+        (
+            "A. Yu. Petrov and others. Theory of heat in solids. J. Phys. 12, 1-10 (2001).",
+            ("A. Yu. Petrov",),
+            "Theory of heat in solids",
+        ),
+        # controls: refs43's two-letter surname before a title in small letters
+        (
+            "J. Roe and X. Xi. Knowledge and use of maps. J. Geo. 12, 1-10 (2001).",
+            ("J. Roe", "X. Xi"),
+            "Knowledge and use of maps",
+        ),
+        (
+            "A. Yu. Petrov et al. Theory of heat in solids. J. Phys. 12, 1-10 (2001).",
+            ("A. Yu. Petrov",),
+            "Theory of heat in solids",
+        ),
+    ],
+)
+def test_regression_a_given_name_cut_short_before_and_others(
+    text: str, authors: tuple[str, ...], title: str
+) -> None:
+    entry = parse_reference(text)
+    assert (entry.authors, entry.title) == (authors, title)
