@@ -193,3 +193,24 @@ def test_regression_a_given_name_cut_short_before_and_others(
 ) -> None:
     entry = parse_reference(text)
     assert (entry.authors, entry.title) == (authors, title)
+
+
+def test_regression_a_numbered_heading_holding_title_is_no_form_field(tmp_path: Path) -> None:
+    """A paper whose numbered headings in capitals, as large as its text, include "3. TITLE
+    AND ABSTRACT SCREENING": its title and byline, not the text under that heading."""
+    path = tmp_path / "paper.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    title = "Seasonal Storage of Heat in Shallow Aquifers under Dense Cities"
+    page.insert_text((_LEFT, 90), title, fontsize=16, fontname="tibo")
+    page.insert_text((_LEFT, 118), "Marta Ferreira and Jonas Lindqvist", fontsize=11)
+    page.insert_text((_LEFT, 134), "Institute of Hydrology, Lund University, Sweden", fontsize=9)
+    page.insert_text((_LEFT, 164), "ABSTRACT", fontsize=10, fontname="tibo")
+    y = _rows(page, _LEFT, 180, _ABSTRACT, 10)
+    for heading in ("1. INTRODUCTION", "2. SEARCH STRATEGY", "3. TITLE AND ABSTRACT SCREENING"):
+        page.insert_text((_LEFT, y + 18), heading, fontsize=10, fontname="tibo")
+        y = _rows(page, _LEFT, y + 34, _BODY[:2], 10)
+    doc.save(path)
+    result = extract_pdf(path)
+    assert result.title == title
+    assert tuple(result.authors) == ("Marta Ferreira", "Jonas Lindqvist")
