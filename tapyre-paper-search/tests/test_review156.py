@@ -17,7 +17,8 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
-from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from tapyre_paper_search.pdf.references import find_references, parse_reference
 from test_pdf_front_matter_latex33 import _BODY, _rows
 from test_pdf_front_matter_latex43 import _ABSTRACT, _frontispiece
 
@@ -214,3 +215,34 @@ def test_regression_a_numbered_heading_holding_title_is_no_form_field(tmp_path: 
     result = extract_pdf(path)
     assert result.title == title
     assert tuple(result.authors) == ("Marta Ferreira", "Jonas Lindqvist")
+
+
+def _lines_block(x0: float, x1: float, y0: float, texts: list[str]) -> TextBlock:
+    lines = [
+        BlockLine(text, x0, y0 + 12 * k, x1, y0 + 12 * k + 9, 9.96, False)
+        for k, text in enumerate(texts)
+    ]
+    return TextBlock(x0, y0, x1, y0 + 12 * len(texts), lines)
+
+
+_ENTRIES = [
+    ["Chandra, S. and L. G. Tyler. In vivo proliferation of stem cells.", "Cell, 5:1-10, 2008."],
+    ["Clerc, F. and I. A. Yugova. Venous thrombosis in cancer patients.", "Blood, 5:1-10, 1999."],
+    ["Fechner, C. and P. Grozman. The feasibility of elimination.", "Lancet, 5:1-10, 2006."],
+    ["Jia, Y. and D. Reuter. Methionine restriction decreases fat.", "Nature, 5:1-10, 2011."],
+    ["Kim, H. and B. Roe. Renal considerations in therapy.", "Kidney, 5:1-10, 2012."],
+]
+
+
+def test_regression_entry_labels_in_blocks_of_their_own_are_no_column() -> None:
+    """A one-column list whose labels ("[1]") are blocks of their own beside their
+    entries, read label, entry, label, entry: each label stays before its entry, not all
+    labels first (refbands read the labels' run as a left column)."""
+    page = [_lines_block(72, 300, 80, ["References"])]
+    for k, entry in enumerate(_ENTRIES):
+        page.append(_lines_block(72, 84, 100 + 30 * k, [f"[{k + 1}]"]))
+        page.append(_lines_block(92, 523, 100 + 30 * k, entry))
+    found = find_references(page, [0])
+    texts = [line.text for block in found for line in block.lines]
+    for k, entry in enumerate(_ENTRIES):
+        assert texts.index(f"[{k + 1}]") + 1 == texts.index(entry[0])
