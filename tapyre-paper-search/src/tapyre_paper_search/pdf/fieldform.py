@@ -20,8 +20,10 @@ up to the next field label.  The title field's value is the title; an author fie
 ("AUTHOR(S)", "AUTHORS") value lines are read as names (leniently: the label vouches for
 them; a name hyphenated across lines joined again); an "ABSTRACT" field's label
 heads the abstract.  What must not join: numbered headings in capitals of a paper's body
-("1. INTRODUCTION", "2. METHODS") hold no title field, and a form with no value under its
-title field is none.
+("1. INTRODUCTION", "2. METHODS") hold no title field, a heading that holds "TITLE" ("3.
+TITLE AND ABSTRACT SCREENING") is as large as the text under it, not smaller
+(:data:`_LABEL_SHARE`, review156), and a form with no value under its title field is
+none.
 
 :func:`read_any_stacked` is the reading of a page of labels over their values: the
 stacked labels in words (:func:`~tapyre_paper_search.pdf.stackedform.read_stacked`), else
@@ -54,6 +56,10 @@ _GAP = 2.5
 _OVERLAP = 0.3
 """A line may rise this many of the line above's sizes into it (tight leading)."""
 _MAX_VALUE_LINES = 6
+_LABEL_SHARE = 0.9
+"""A form's title label is set smaller than its value, at most this share of its size; a
+paper's numbered heading in capitals ("3. TITLE AND ABSTRACT SCREENING") is as large as
+the text under it, and that page is no form (review156)."""
 
 
 def read_any_stacked(lines: Sequence[Line]) -> Form | None:
@@ -77,6 +83,8 @@ def read_fields(lines: Sequence[Line]) -> Form | None:
         words = _field_words(lines[i]) or ""
         if _TITLE_WORD.search(words) and not title:
             title = tuple(_value(lines, i))
+            if title and lines[i].size > _LABEL_SHARE * lines[title[0]].size:
+                return None  # a heading over its text ("3. TITLE AND ABSTRACT SCREENING")
         elif _AUTHOR_FIELD.fullmatch(words):
             text = _joined([lines[j].text for j in _value(lines, i)])
             names += [n for n in names_in_line(text, lenient=True) if n not in names]

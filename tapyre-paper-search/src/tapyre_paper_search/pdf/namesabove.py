@@ -42,6 +42,7 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namevouch import unknown_share
+from tapyre_paper_search.pdf.refvenuetail import JOURNAL_WORDS
 
 _CUT = re.compile(r"\s+[/;·|]\s+|\s*;\s*")
 _JOIN = re.compile(r"\b(?:AND|UND|ET)\b|&")
@@ -50,6 +51,17 @@ _INITIAL = re.compile(r"[^\W\d_]\.")
 _VOUCHED_SHARE = 0.5
 """At least this share of the names of a byline in mixed case open with an initial or a
 given name."""
+# Words that name a serial, in English (refvenuetail's) or in another language, which a
+# journal's name in mixed case holds ("Studia …", "Revista …", "Annales …") and a
+# person's hardly does: such a name vouches for no byline (review156).
+_SERIAL_WORDS = JOURNAL_WORDS | frozenset((
+    "acta", "studia", "annales", "annali", "anales", "annalen", "revista", "revue",
+    "rivista", "zeitschrift", "archiv", "archives", "archivos", "archivio", "cahiers",
+    "cuadernos", "quaderni", "boletín", "boletim", "bollettino", "berichte", "jahrbuch",
+    "mitteilungen", "tijdschrift", "tidsskrift", "tidskrift", "mémoires", "memorias",
+    "memorie", "folia", "scripta", "analecta", "gazette", "gaceta", "gazzetta", "anuario",
+    "annuaire", "commentarii", "nouvelles",
+))  # fmt: skip
 # Words of a phrase, never of a name in capitals: "IN MEMORIAM", "LETTER TO THE EDITOR".
 _PHRASE_WORDS = frozenset(("in", "on", "to", "the", "of", "for", "with", "from", "by"))
 # The article's kind ("CASE REPORT", "BRIEF COMMUNICATION", "EDITORIAL"): no names.
@@ -90,6 +102,7 @@ def names_above_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[str,
             line.page != title.page
             or line.size >= title.size
             or (taken and not line.same_type(below))
+            or (taken and (text.upper() == text) != (below.text.upper() == below.text))
             or not 0 <= step <= (line.size * _STEP if taken else title.size * _GAP)
             or any(c.isdigit() or c in "@*†‡§" for c in text)
         ):
@@ -119,6 +132,8 @@ def _vouched(name: str) -> bool:
     words = name.split()
     if _INITIAL.fullmatch(words[0]) or is_given_name(words[0]):
         return True
+    if any(word.lower() in _SERIAL_WORDS for word in words):
+        return False  # a journal's name: "Studia Logica", "Revista Colombiana"
     return unknown_share(words[-1:]) == 1.0
 
 

@@ -11,9 +11,11 @@ read as the first author, and the candidates level with the zone came after him
 
 A supervisors' block (:func:`blocks`) is a label line of
 :func:`~tapyre_paper_search.pdf.committee.is_label` (at most :data:`_MAX_LABEL_CHARS`
-characters; a run-in label "Advisor: Ann Lee" holds its name) and the lines under it in its
-column: on its page, their left or right edge within :data:`_EDGE` of the label's sizes of
-the label's, each at most :data:`_GAP` of the line above's sizes under it, at most
+characters; a run-in label "Advisor: Ann Lee" holds its name, and takes the lines under
+it only where its list wraps onto them, its line ending in a comma or "and": review156) and
+the lines under it in its column: on its page, their left or right edge within
+:data:`_EDGE` of the label's sizes of the label's, each at most :data:`_GAP` of the line
+above's sizes under it, at most
 :data:`_MAX_LINES` lines, up to another label (a line ending in a colon: "Candidati:") or a
 bold line that is none of the supervisors' labels.
 
@@ -27,6 +29,7 @@ as before.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import committee
@@ -39,6 +42,10 @@ _GAP = 2.5
 _OVERLAP = 0.3
 """A line may rise this many of the line above's sizes into it (tight leading)."""
 _MAX_LINES = 6
+_RUN_IN = re.compile(r"[^:]*:\s*\S")
+"""A label that holds its name after its colon ("Advisor: Ann Lee")."""
+_WRAPS = re.compile(r"(?:,|\band|&)\s*$", re.IGNORECASE)
+"""A line whose list of names goes on under it ("Advisors: Ann Lee," / "Bo Chen")."""
 
 
 def _is_label(line: Line) -> bool:
@@ -60,6 +67,8 @@ def blocks(lines: Sequence[Line]) -> set[int]:
 def _under(lines: Sequence[Line], at: int) -> list[int]:
     """The lines under the label ``lines[at]`` in its column, top down."""
     label = lines[at]
+    if _RUN_IN.match(label.text) and not _WRAPS.search(label.text):
+        return []  # "Advisor: Ann Lee": the name is on its line, the lines under it no one's
     slack = _EDGE * label.size
     column = sorted(
         (

@@ -14,8 +14,10 @@ were glued to others and lost their ends.
 one, where every block lies wholly in one of two columns (an edge that no block
 crosses), the reading goes back from the right column to the left one twice or more
 (one return is a list's two columns with more text under them, read as it goes), each
-column's blocks are read top to bottom, and the right column opens level with the left
-column's top (no heading nor text above it).
+column's blocks are read top to bottom, each column spans at least :data:`_MIN_WIDTH` of
+the blocks' width (a narrow run of entry labels, "[1]", set apart beside its entries is
+none: review156), and the right column opens level with the left column's top (no
+heading nor text above it).
 """
 
 from __future__ import annotations
@@ -27,6 +29,10 @@ from tapyre_paper_search.pdf.blocks import TextBlock
 
 _HANG = 2.0  # points a block may reach over the column edge, at most
 _RETURNS = 2  # returns from the right column to the left one, at least
+_MIN_WIDTH = 0.3
+"""Each column spans at least this share of the blocks' width: a list's entry labels set
+apart in blocks of their own ("[1]" beside its entry, each row read label then entry) are
+no column (review156)."""
 
 
 def _edge(page: Sequence[TextBlock]) -> float | None:
@@ -54,6 +60,10 @@ def columns_from_bands(page: list[TextBlock]) -> list[TextBlock] | None:
         return None
     left_blocks = [b for b, r in zip(page, right, strict=True) if not r]
     right_blocks = [b for b, r in zip(page, right, strict=True) if r]
+    span = max(b.x1 for b in page) - min(b.x0 for b in page)
+    for column in (left_blocks, right_blocks):
+        if max(b.x1 for b in column) - min(b.x0 for b in column) < _MIN_WIDTH * span:
+            return None  # (a narrow run of labels beside their entries: "[1]", "[2]")
     for column in (left_blocks, right_blocks):
         if any(b.y0 < a.y0 for a, b in pairwise(column)):
             return None  # (a column not read top to bottom)

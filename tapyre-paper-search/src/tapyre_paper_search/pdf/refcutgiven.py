@@ -22,7 +22,11 @@ from tapyre_paper_search.pdf.refnameforms import NAME_END, Named
 _UP = "A-ZÀ-ÞĀ-Ž"
 # The reading's close: initials, a two-letter word with its stop, the surname read.
 _CUT_AT = re.compile(rf"[{_UP}]\.[\s-]?(?P<short>[{_UP}][a-z])\.\s(?P<surname>[{_UP}][\w'’-]*)$")
-_AND_SMALL = re.compile(rf"\s*(?:and|und|&)\s+(?![{_UP}])")
+# "and" before a word in small letters: a title's "and", not a list's close in words ("and
+# others", "and co-workers", "und andere": a name ends before it, review156).
+_AND_SMALL = re.compile(
+    rf"\s*(?:and|und|&)\s+(?![{_UP}]|(?:others|co-?workers|colleagues|collaborators|andere)\b)"
+)
 
 
 def _ends_no_name(text: str, end: int) -> bool:

@@ -31,7 +31,7 @@ import re
 
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.refcreators import is_organisation
-from tapyre_paper_search.pdf.words import english_words
+from tapyre_paper_search.pdf.words import english_words, known_word
 
 _UP = "A-ZÀ-ÞĀ-Ž"
 _LOW = "a-zß-ÿā-ž"
@@ -60,16 +60,33 @@ def glued_surname(surname: str) -> str:
     return out
 
 
+# A body's word in another language that the shipped word lists lack and
+# :func:`~tapyre_paper_search.pdf.refcreators.is_organisation` does not know: a foundation,
+# a society, a company, a bank, a ministry, a hospital ("Fundação Oswaldo FO": a body and its
+# acronym, review156).
+_FOREIGN_BODY_WORDS = frozenset((
+    "fundação", "fundación", "fondation", "fondazione", "fundació", "médecins", "société",
+    "sociedad", "sociedade", "società", "compagnie", "compañía", "companhia", "empresa",
+    "banco", "banque", "banca", "ministerio", "ministério", "ministère", "ministero",
+    "hôpital", "ospedale", "hospitais", "agência", "agencia", "agence", "agenzia",
+))  # fmt: skip
+
+
 def _foreign(surname: str) -> bool:
     """Whether ``surname`` is two capitalised words, neither an English word (a Spanish
     or Portuguese double surname: "García Márquez"), so initials that happen to spell
     its words ("García Márquez GM") are a person's, not a body's acronym ("World Health
-    Organization WHO", "Cancer Research UK": English words; refs43)."""
+    Organization WHO", "Cancer Research UK": English words; refs43).  Neither word is in
+    the German list either, nor a body's word in another language
+    (:data:`_FOREIGN_BODY_WORDS`): "Deutsche Telekom DT", "Fundação Oswaldo FO" are bodies
+    (review156)."""
     words = surname.split()
     known = english_words()
     return (
         len(words) == 2
         and all(w[0].isupper() and w.lower() not in known for w in words)
+        and not any(known_word(w.lower()) for w in words)  # "Deutsche Telekom": German
+        and not any(w.lower() in _FOREIGN_BODY_WORDS for w in words)
         and not is_organisation(words)
     )
 
