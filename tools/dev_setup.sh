@@ -4,7 +4,9 @@
 #   1. the Debian packages the builders and the OCR/browser/MariaDB tests use
 #      (as root; otherwise the apt-get line to run is printed), and
 #   2. a virtual environment with tapyre-core and tapyre-paper-search in editable
-#      mode, their test extras, ruff, mypy and nox.
+#      mode, their test extras, ruff, mypy, nox and playwright (the browser tests,
+#      tests/web_browser.py, drive Debian's chromium through it; no browser is
+#      downloaded: it had been installed by hand, tidy44).
 # Usage: bash tools/dev_setup.sh [VENV]     (VENV defaults to ~/.venvs/tapyre-dev)
 # Not needed to install or test the packages: the README's two commands do that.
 set -euo pipefail
@@ -43,5 +45,5 @@ fi
 python3 -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
 "$venv/bin/python" -m pip install --quiet -e "./tapyre-core[test]" \
-  -e "./tapyre-paper-search[test]" ruff mypy nox
+  -e "./tapyre-paper-search[test]" ruff mypy nox "playwright>=1.49"
 echo "done: . $venv/bin/activate"
