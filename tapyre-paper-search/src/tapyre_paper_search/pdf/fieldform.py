@@ -28,6 +28,17 @@ none.
 :func:`read_any_stacked` is the reading of a page of labels over their values: the
 stacked labels in words (:func:`~tapyre_paper_search.pdf.stackedform.read_stacked`), else
 this form of numbered fields.
+
+Fields set in a row (tidy44): a form whose label cell sits left of its value cell in one
+row ("4. TITLE AND SUBTITLE" | the title, "5. AUTHOR(S)" | the names) has no value under
+its labels, only the next label; its heading was the title and "6. PERFORMING
+ORGANIZATION" a name.  Where a label has no value under it, its value is the cell right
+of it (:func:`_in_a_row`): the lines beside the label (their middle within the label's
+height), the nearest first, and the lines under that one at its left edge, each at most
+:data:`_GAP` of the line above's sizes under it, up to the row of the next label
+(:func:`_cells`).  Left: a value whose first row has its left cell empty (a label set
+lower than the top of its value cell, its value's first line above the label's row) is
+not read.
 """
 
 from __future__ import annotations
@@ -81,12 +92,13 @@ def read_fields(lines: Sequence[Line]) -> Form | None:
     abstract: int | None = None
     for i in fields:
         words = _field_words(lines[i]) or ""
+        value = _value(lines, i) or _in_a_row(lines, i, fields)
         if _TITLE_WORD.search(words) and not title:
-            title = tuple(_value(lines, i))
+            title = tuple(value)
             if title and lines[i].size > _LABEL_SHARE * lines[title[0]].size:
                 return None  # a heading over its text ("3. TITLE AND ABSTRACT SCREENING")
         elif _AUTHOR_FIELD.fullmatch(words):
-            text = _joined([lines[j].text for j in _value(lines, i)])
+            text = _joined([lines[j].text for j in value])
             names += [n for n in names_in_line(text, lenient=True) if n not in names]
         elif _ABSTRACT_FIELD.fullmatch(words) and abstract is None:
             abstract = i
@@ -136,6 +148,56 @@ def _value(lines: Sequence[Line], label: int) -> list[int]:
     out: list[int] = []
     above = head
     for j in column[:_MAX_VALUE_LINES]:
+        line = lines[j]
+        gap = line.y0 - above.y1
+        if _field_words(line) is not None or not -_OVERLAP * above.size <= gap <= _GAP * above.size:
+            break
+        out.append(j)
+        above = line
+    return out
+
+
+def _in_a_row(lines: Sequence[Line], label: int, fields: Sequence[int]) -> list[int]:
+    """The value cell right of the field label ``lines[label]`` in its row (see the module):
+    its first line beside the label, then the lines under it (:func:`_cells`); ``[]`` where
+    no line sits beside the label.  ``fields`` are the form's label lines."""
+    head = lines[label]
+    beside = [
+        j
+        for j, line in enumerate(lines)
+        if line.page == head.page
+        and line.x0 >= head.x1
+        and head.y0 <= (line.y0 + line.y1) / 2 <= head.y1 + _OVERLAP * head.size
+        and _field_words(line) is None
+    ]
+    if not beside:
+        return []
+    first = min(beside, key=lambda j: lines[j].x0)
+    return _cells(lines, first, [lines[k] for k in fields if lines[k].y0 > head.y1])
+
+
+def _cells(lines: Sequence[Line], first: int, below: Sequence[Line]) -> list[int]:
+    """``lines[first]`` and the lines under it at its left edge (within :data:`_EDGE` of its
+    sizes), each at most :data:`_GAP` of the line above's sizes under it, up to the row of
+    the first label of ``below`` (the form's labels under this one's row)."""
+    top = lines[first]
+    stop = min((label.y0 for label in below), default=float("inf"))
+    slack = _EDGE * top.size
+    column = sorted(
+        (
+            j
+            for j, line in enumerate(lines)
+            if j != first
+            and line.page == top.page
+            and line.y0 > top.y0
+            and (line.y0 + line.y1) / 2 < stop
+            and abs(line.x0 - top.x0) <= slack
+        ),
+        key=lambda j: lines[j].y0,
+    )
+    out = [first]
+    above = top
+    for j in column[: _MAX_VALUE_LINES - 1]:
         line = lines[j]
         gap = line.y0 - above.y1
         if _field_words(line) is not None or not -_OVERLAP * above.size <= gap <= _GAP * above.size:
