@@ -13,8 +13,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
-from tapyre_paper_search.pdf import extract_pdf
+import pytest
+from tapyre_paper_search.pdf import byleads, extract_pdf
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.cues import HISTORY
 from test_pdf_front_matter_latex33 import _rows
+from test_pdf_front_matter_latex42 import _authors
 
 _W, _H, _LEFT = 595.0, 842.0, 72.0
 _TITLE = "Seasonal Storage of Heat in Shallow Aquifers under Dense Cities"
@@ -91,3 +95,182 @@ def test_control_labels_as_large_as_their_values_are_no_form(tmp_path: Path) -> 
     path = tmp_path / "row.pdf"
     _row_form(path, label_size=11.0)
     assert extract_pdf(path).title != _TITLE
+
+
+# -- a byline made for a body, a document's noun before the lead, a body's members ------
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Prepared for the Ministry of Health by Ann Lee", ["Ann Lee"]),
+        (
+            "Prepared for Acme Corporation by Ann Lee, Bo Chen, and Eva Roth",
+            ["Ann Lee", "Bo Chen", "Eva Roth"],
+        ),
+        ("Erstellt für das Bundesamt für Umwelt von Hans Müller", ["Hans Müller"]),
+        ("Préparé pour le Ministère de la Santé par Marie Dupont", ["Marie Dupont"]),
+        (
+            "Preparado para el Ministerio de Salud por Ana Gil y Carlos Ruiz",
+            ["Ana Gil", "Carlos Ruiz"],
+        ),
+        ("Redatto per il Ministero della Salute da Marco Rossi", ["Marco Rossi"]),
+        ("PREPARED FOR THE MINISTRY OF HEALTH BY ANN LEE", ["Ann Lee"]),
+    ],
+)
+def test_a_byline_made_for_a_body_names_its_people(line: str, names: list[str]) -> None:
+    assert names_in_line(line) == names
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Report prepared by Ann Lee and Bo Chen", ["Ann Lee", "Bo Chen"]),
+        ("This report was prepared by Lena Hoffmann", ["Lena Hoffmann"]),
+        ("Final study conducted by Priya Raman and Tomas Novak", ["Priya Raman", "Tomas Novak"]),
+        ("Bericht erstellt von Hans Müller und Karin Weber", ["Hans Müller", "Karin Weber"]),
+    ],
+)
+def test_a_document_noun_before_the_lead_keeps_the_first_name(line: str, names: list[str]) -> None:
+    assert names_in_line(line) == names
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Prepared by the Working Group: Ann Lee, Bo Chen and Eva Roth",
+        "Prepared by the Working Group – Ann Lee, Bo Chen and Eva Roth",
+    ],
+)
+def test_a_body_then_its_members_names_the_members(line: str) -> None:
+    assert names_in_line(line) == ["Ann Lee", "Bo Chen", "Eva Roth"]
+
+
+def test_without_made_for_keeps_the_verb_and_its_by() -> None:
+    line = "Prepared for the Ministry of Health by Ann Lee"
+    assert byleads.without_made_for(line) == "Prepared by Ann Lee"
+    assert byleads.without_made_for("Prepared by Ann Lee") is None  # control: no "for"
+
+
+def test_a_body_made_for_then_a_body_and_its_members() -> None:
+    line = "Prepared for the Ministry of Health by the Working Group: Ann Lee, Bo Chen"
+    assert names_in_line(line) == ["Ann Lee", "Bo Chen"]
+
+
+def test_members_after_body() -> None:
+    assert byleads.members_after_body("the Expert Panel: Sara Lindgren") == "Sara Lindgren"
+    assert byleads.members_after_body("Ann Lee: Final Report") is None  # a person first
+
+
+def test_every_language_has_a_for_word() -> None:
+    assert set(byleads.FOR_WORDS) == set(byleads.LEADS)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Prepared by Ann Lee, Ministry of Health",
+        "Prepared by Ann Lee, Department of Physics, Lund University",
+    ],
+)
+def test_names_a_lead_vouches_for_are_read_beside_an_affiliation(line: str) -> None:
+    assert names_in_line(line) == ["Ann Lee"]
+
+
+def test_vouched_reads_what_the_strict_reading_refuses() -> None:
+    line = "Ann Lee, Ministry of Health"
+    assert names_in_line(line) == []  # (strictly: an affiliation word)
+    assert names_in_line(line, vouched=True) == ["Ann Lee"]
+
+
+def test_a_thesis_submitted_for_a_degree_by_a_person_is_no_history_line() -> None:
+    assert not HISTORY.match("Submitted for the degree of Master of Science by Jonas Lindqvist")
+
+
+# -- controls: a sentence, a body, history lines ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Written by Ann Lee, who was working with the team",
+        "Prepared for the Ministry by Ann Lee, who leads the team",
+        "Prepared by Ann Lee using the survey data",
+    ],
+)
+def test_control_a_sentence_after_by_names_nobody(line: str) -> None:
+    assert names_in_line(line) == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Written by Ann Lee, who was working with the team", "Rédigé par Marie Dupont, qui est …"],
+)
+def test_run_in_names_of_a_sentence_is_empty(line: str) -> None:
+    assert byleads.run_in_names(line) == ""
+
+
+def test_vouched_prose_names_nobody() -> None:
+    assert names_in_line("Ann Lee, who was working with the team", vouched=True) == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Report prepared by the Ministry of Health",
+        "Prepared for publication by the editors",
+        "Report prepared for Acme Ltd by Deloitte Consulting",
+    ],
+)
+def test_control_a_body_after_the_lead_names_nobody(line: str) -> None:
+    assert names_in_line(line) == []
+
+
+@pytest.mark.parametrize(
+    "line", ["Submitted for publication 3 May 2020", "Submitted by Ann Lee on 3 May 2020"]
+)
+def test_control_history_lines_stay_history(line: str) -> None:
+    assert HISTORY.match(line)
+
+
+def test_control_a_plain_lead_reads_as_before() -> None:
+    assert names_in_line("Prepared by Ann Lee, Bo Chen, and Eva Roth") == [
+        "Ann Lee",
+        "Bo Chen",
+        "Eva Roth",
+    ]
+
+
+def test_control_a_line_with_no_lead_is_no_run_in() -> None:
+    assert byleads.run_in_names("Ann Lee, Bo Chen and Eva Roth") is None
+
+
+# -- on the page: a report's title block -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("byline", "names"),
+    [
+        (
+            "Prepared for the Ministry of Transport by Marta Ferreira and Jonas Lindqvist",
+            ("Marta Ferreira", "Jonas Lindqvist"),
+        ),
+        ("Préparé pour le Ministère de la Santé par Marie Dupont", ("Marie Dupont",)),
+        ("Report prepared by Debashish Goswami and Eva Roth", ("Debashish Goswami", "Eva Roth")),
+        ("This report was prepared by Lena Hoffmann", ("Lena Hoffmann",)),
+        ("Submitted for the degree of Master of Science by Jonas Lindqvist", ("Jonas Lindqvist",)),
+        (
+            "Prepared by the Working Group: Ann Lee, Bo Chen and Eva Roth",
+            ("Ann Lee", "Bo Chen", "Eva Roth"),
+        ),
+    ],
+)
+def test_a_report_page_names_its_people(
+    tmp_path: Path, byline: str, names: tuple[str, ...]
+) -> None:
+    assert _authors(tmp_path, byline) == names
+
+
+def test_control_a_report_page_with_a_plain_lead(tmp_path: Path) -> None:
+    authors = _authors(tmp_path, "Prepared by Marta Ferreira, Jonas Lindqvist, and Eva Roth")
+    assert authors == ("Marta Ferreira", "Jonas Lindqvist", "Eva Roth")

@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.byleads import body_after_lead
+from tapyre_paper_search.pdf.byleads import body_after_lead, is_prose, run_in_names
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
@@ -115,10 +115,23 @@ def _letter_spaced(piece: str) -> bool:
     return len(words) >= 3 and all(len(w) == 1 and w.isupper() for w in words)
 
 
-def names_in_line(line: str, *, lenient: bool = False) -> list[str]:
-    """The names on one line, or ``[]`` when it is not a line of names (see the module)."""
+def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) -> list[str]:
+    """The names on one line, or ``[]`` when it is not a line of names (see the module).
+
+    ``vouched``: a byline lead vouches for the line's names, which are read leniently
+    then, though the strict reading would refuse them ("Ann Lee, Ministry of Health"
+    after "Prepared by"), unless the line is a sentence (:func:`.byleads.is_prose`).  A
+    line opening with a run-in lead is read so after it (:func:`.byleads.run_in_names`:
+    "Prepared for the Ministry of Health by Ann Lee", "Report prepared by Ann Lee and
+    Bo Chen", "Prepared by the Working Group: Ann Lee, Bo Chen"; tidy44)."""
     if not line.strip() or _OTHERS_ROLE.match(line):
         return []
+    rest = run_in_names(line)
+    if rest is not None:  # (shorter than the line: the lead is off it)
+        return names_in_line(rest, lenient=True, vouched=True) if rest else []
+    if vouched and is_prose(line):
+        return []
+    lenient = lenient or vouched
     line = without_et_al(line)
     # a word of kin inside a name ("Iyad ag Alghabass") is no company's "AG" (names43)
     if not lenient and (cues.has_email(line) or cues.has_affiliation(unlinked(line))):

@@ -21,6 +21,17 @@ names with a colon: "Lecturer: P. Padovani", "Speakers: Ann Lee and Bo Chen",
 to a single name ("Lecturer: P. Padovani") made that piece no name and the page had no
 author; :data:`RUN_IN_LABEL` is the alternative of ``linepieces``' lead that drops it.
 The colon is required: "Speaker of the House" or "Lecturer in Law" is no label.
+
+:func:`run_in_names` (tidy44) finds the names a run-in lead vouches for on a line
+:mod:`~tapyre_paper_search.pdf.authors` reads: a lead made for a body before its "by"
+(:func:`without_made_for`, :data:`FOR_WORDS`: "Prepared for the Ministry of Health by
+Ann Lee", "Préparé pour le Ministère … par Marie Dupont": the body had been glued to the
+first name, and the line named nobody), a document's noun before the lead
+(:data:`_OPENING`: "Report prepared by Ann Lee and Bo Chen", "This report was prepared
+by …": the first name had been lost), a body's name then its members' after a colon or a
+dash (:func:`members_after_body`: "Prepared by the Working Group: Ann Lee, Bo Chen"), and
+a sentence after the lead, which names nobody (:data:`PROSE_WORDS`: "Written by Ann Lee,
+who was …").
 """
 
 from __future__ import annotations
@@ -31,7 +42,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.refcreators import is_organisation
 
 LEADS: dict[str, tuple[str, str]] = {
-    "en": ("prepared|submitted|compiled|presented|written|authored|produced", "by"),
+    "en": ("prepared|submitted|compiled|presented|written|authored|produced|conducted", "by"),
     "de": ("vorgelegt|eingereicht|erstellt|verfasst|geschrieben", "von"),
     "fr": ("r[ée]dig[ée]|pr[ée]sent[ée]|pr[ée]par[ée]|soumis|[ée]crit", "par"),
     "es": ("elaborad[oa]|presentad[oa]|preparad[oa]|escrit[oa]", "por"),
@@ -103,15 +114,133 @@ def body_after_lead(text: str) -> bool:
     return led is not None and not names_follow(text[led.end() :])
 
 
+FOR_WORDS: dict[str, str] = {"en": "for", "de": "für", "fr": "pour", "es": "para", "it": "per"}
+"""Each language of :data:`LEADS`' word for whom a text is made, between the lead's verb
+and its "by" ("Prepared for the Ministry of Health by …", "Erstellt für das Bundesamt …
+von …", "Préparé pour … par …", "Preparado para … por …", "Redatto per … da …")."""
+
+_MADE_FOR: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
+    (
+        re.compile(
+            rf"\s*(?P<verb>(?:{verbs})(?:e?s?))\s+{FOR_WORDS[lang]}\s+(?=\S)", re.IGNORECASE
+        ),
+        re.compile(rf"\s({by})\s+", re.IGNORECASE),
+    )
+    for lang, (verbs, by) in LEADS.items()
+)
+"""Per language: its verb and "for" at a line's start, and its "by" later on."""
+
+_DOC_NOUNS = (
+    "report|study|paper|document|thesis|dissertation|memo|memorandum|brief|review|survey"
+    "|assessment|analysis|evaluation|guide|handbook|manual|proposal|plan"
+    "|bericht|studie|gutachten|arbeit|rapport|[ée]tude|m[ée]moire|informe|estudio|documento"
+    "|relazione|rapporto|studio|tesi|tesis|th[èe]se"
+)
+_OPENING = re.compile(
+    r"\s*(?:(?:this|the|ce|cette|le|la|dieser|diese|dieses|der|die|das|este|esta|el"
+    r"|questo|questa|il|lo)\s+)?(?:[^\W\d_]+\s+)?"
+    rf"(?:{_DOC_NOUNS})\s+"
+    r"(?:(?:was|has\s+been|is|wurde|ist|a\s+[ée]t[ée]|est|fue|ha\s+sido|[èe]\s+stat[oa]|[èe])\s+)?"
+    rf"(?=(?:{RUN_IN_LEAD}))",
+    re.IGNORECASE,
+)
+"""A document's noun (an article and one word before it allowed, an auxiliary after it)
+opening a line before a run-in lead: "Report prepared by", "This report was prepared
+by", "Final study conducted by", "Bericht erstellt von", "Rapport rédigé par"."""
+
+_MEMBERS = re.compile(r"\s*(?::|\s[—–-])\s+")
+"""What parts a body from its members' names: a colon or a dash."""
+
+PROSE_WORDS = frozenset((
+    "was", "were", "is", "are", "be", "been", "has", "have", "had", "who", "which", "that",
+    "this", "these", "those", "we", "our", "it", "its", "they", "their", "using", "used",
+    "will", "would", "can", "could", "should", "also", "not", "into", "than", "when",
+    "while", "where", "wurde", "wurden", "wir", "unsere", "est", "sont", "nous", "qui",
+    "que", "fue", "fueron", "nosotros", "sono", "stato", "che", "noi",
+))  # fmt: skip
+"""Words in small letters of running prose, never in a byline's names or a body's name:
+after a lead, a sentence ("Written by Ann Lee, who was …", "Prepared by Ann Lee using
+the survey …") names nobody."""
+
+_BY_WORD = re.compile(r"\b(?:" + "|".join(by for _, by in LEADS.values()) + r")\b", re.IGNORECASE)
+"""Any language's "by" (the cheap test that comes first: most lines hold none)."""
+
+
+def without_made_for(line: str) -> str | None:
+    """``line`` without the body a lead names the text made for ("Prepared for the
+    Ministry of Health by Ann Lee" -> "Prepared by Ann Lee"; :data:`FOR_WORDS`): the verb,
+    then the first of its "by"s that a person follows (:func:`names_follow`), or a body and
+    its members (:func:`members_after_body`), and what follows it; ``None`` where the
+    line opens with no verb and "for", or no person follows a "by"."""
+    for made, by in _MADE_FOR:
+        found = made.match(line)
+        if found is None:
+            continue
+        for after in by.finditer(line, found.end()):
+            rest = line[after.end() :]
+            if rest and (names_follow(rest) or members_after_body(rest) is not None):
+                return f"{found.group('verb')} {after.group(1)} {rest}"
+    return None
+
+
+def members_after_body(rest: str) -> str | None:
+    """The members' names after a body's name in ``rest`` (a line after a run-in lead),
+    parted from it by a colon or a dash ("the Working Group: Ann Lee, Bo Chen" -> "Ann
+    Lee, Bo Chen"); ``None`` where nothing parts them, a person opens ``rest`` (no body)
+    or none follows."""
+    found = _MEMBERS.search(rest)
+    if found is None or not rest[: found.start()].strip():
+        return None
+    members = rest[found.end() :]
+    if names_follow(rest) or not members or not names_follow(members):
+        return None
+    return members
+
+
+def is_prose(text: str) -> bool:
+    """Whether ``text`` holds a word of running prose (:data:`PROSE_WORDS`)."""
+    return any(word.strip(",.;:") in PROSE_WORDS for word in text.split())
+
+
+def run_in_names(line: str) -> str | None:
+    """The names' text a run-in lead vouches for on ``line`` (see the module): after the
+    lead, less a body made for (:func:`without_made_for`), a document's noun before it
+    (:data:`_OPENING`) and a body before its members (:func:`members_after_body`); ``""``
+    where a sentence follows the lead (:func:`is_prose`: it names nobody); ``None`` where
+    the line opens with no lead or no person follows it (a body: :func:`body_after_lead`)."""
+    if not _BY_WORD.search(line):
+        return None
+    text = without_made_for(line) or line
+    opened = _OPENING.match(text)
+    if opened:
+        text = text[opened.end() :]
+    led = RUN_IN.match(text)
+    if led is None:
+        return None
+    rest = text[led.end() :]
+    members = members_after_body(rest)
+    if members is not None:
+        rest = members
+    elif not rest or not names_follow(rest):
+        return None
+    return "" if is_prose(rest) else rest
+
+
 __all__ = [
+    "FOR_WORDS",
     "LABEL_LEADS",
     "LEADS",
     "LEAD_WORDS",
     "NOUNS",
+    "PROSE_WORDS",
     "RUN_IN",
     "RUN_IN_LABEL",
     "RUN_IN_LEAD",
     "body_after_lead",
+    "is_prose",
     "label_pattern",
+    "members_after_body",
     "names_follow",
+    "run_in_names",
+    "without_made_for",
 ]

@@ -106,8 +106,9 @@ _A_DATE = (
 # "Submitted by Ann Lee": a report's byline, no history line (latex42): "submitted" only, a
 # lower-case "by", a capital after it and no digit on the line ("Submitted by: 12 May 2020",
 # "Submitted By Referees", "Submitted by Ann Lee on 3 May 2020" and "Received by JGR 2 March
-# 2021" stay history lines; review149).
-_BY_NAME = r"(?!\s+(?-i:by)\s+(?-i:[A-Z])\D*$)"
+# 2021" stay history lines; review149).  So is "Submitted for the degree of … by Ann Lee"
+# (a thesis made for a degree, "for …" before the "by"; tidy44).
+_BY_NAME = r"(?!(?:\s+(?-i:for)\s+\D*?)?\s+(?-i:by)\s+(?-i:[A-Z])\D*$)"
 # What ends an abstract: keyword and classification blocks, dates, citation notes.
 AFTER_ABSTRACT = re.compile(
     rf"^\s*(?:(?:{KEYWORD_WORDS})\b|received\b|submitted\b{_BY_NAME}|article history|"

@@ -30,6 +30,7 @@ from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, committee, cues, overseers
 from tapyre_paper_search.pdf.authorband import heading_level_with
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
+from tapyre_paper_search.pdf.byleads import run_in_names
 from tapyre_paper_search.pdf.epigraph import without_attributions
 from tapyre_paper_search.pdf.lines import Line, side_by_side
 from tapyre_paper_search.pdf.markedbyline import marked_byline
@@ -209,8 +210,8 @@ def front_authors(
             found = names_in_line(wrap.rest, lenient=True)
         elif i in cells.heads:  # a cell's head: a person, whatever the classifier says
             found = head_names(text)
-        elif p < _AUTHOR_MAYBE and not wrapped_over(lines, i):
-            continue
+        elif p < _AUTHOR_MAYBE and not wrapped_over(lines, i) and not run_in_names(text):
+            continue  # (a run-in lead vouches for its names: "Prepared for … by Ann Lee", tidy44)
         else:
             lenient = p >= AUTHOR_SURE or _like_sure_lines(lines, i, sure)
             found = names_in_line(text, lenient=lenient)
