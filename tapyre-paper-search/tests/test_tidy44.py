@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import byleads, extract_pdf
+from tapyre_paper_search.pdf import byleads, extract_pdf, fieldform
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cues import HISTORY
+from tapyre_paper_search.pdf.lines import Line
 from test_pdf_front_matter_latex33 import _rows
 from test_pdf_front_matter_latex42 import _authors
 
@@ -95,6 +96,46 @@ def test_control_labels_as_large_as_their_values_are_no_form(tmp_path: Path) -> 
     path = tmp_path / "row.pdf"
     _row_form(path, label_size=11.0)
     assert extract_pdf(path).title != _TITLE
+
+
+def _line(text: str, x0: float, y0: float, size: float) -> Line:
+    """A line of ``text`` at (``x0``, ``y0``), about half a size wide a letter."""
+    x1 = x0 + 0.5 * size * len(text)
+    return Line(text, size, False, False, False, x0, y0, x1, y0 + size, 0)
+
+
+def test_a_label_centred_on_its_value_reads_the_value_from_its_first_line() -> None:
+    lines = [
+        _line("REPORT DOCUMENTATION PAGE", 190, 65, 14),
+        _line("1. REPORT DATE", 72, 112, 7),
+        _line("June 2019", 210, 110, 11),
+        _line("Seasonal Storage of Heat in Shallow", 210, 136, 11),
+        _line("4. TITLE AND SUBTITLE", 72, 144, 7),
+        _line("Aquifers under Dense Cities", 210, 150, 11),
+        _line("5. AUTHOR(S)", 72, 174, 7),
+        _line("Ann Lee, Bo Chen", 210, 172, 11),
+    ]
+    form = fieldform.read_fields(lines)
+    assert form is not None
+    assert form.title == (3, 5)
+    assert form.authors == ("Ann Lee", "Bo Chen")
+
+
+def test_an_empty_cell_takes_nothing_of_the_field_right_of_it() -> None:
+    """The author cell is empty; "Ann Lee" is the sponsor's, right of it in the row."""
+    lines = [
+        _line("1. REPORT DATE", 72, 112, 7),
+        _line("June 2019", 210, 110, 11),
+        _line("4. TITLE AND SUBTITLE", 72, 140, 7),
+        _line(_TITLE, 210, 138, 11),
+        _line("5. AUTHOR(S)", 72, 170, 7),
+        _line("8. SPONSOR", 330, 170, 7),
+        _line("Ann Lee", 420, 168, 11),
+    ]
+    form = fieldform.read_fields(lines)
+    assert form is not None
+    assert form.title == (3,)
+    assert form.authors == ()
 
 
 # -- a byline made for a body, a document's noun before the lead, a body's members ------

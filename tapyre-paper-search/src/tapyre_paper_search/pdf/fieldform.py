@@ -33,12 +33,12 @@ Fields set in a row (tidy44): a form whose label cell sits left of its value cel
 row ("4. TITLE AND SUBTITLE" | the title, "5. AUTHOR(S)" | the names) has no value under
 its labels, only the next label; its heading was the title and "6. PERFORMING
 ORGANIZATION" a name.  Where a label has no value under it, its value is the cell right
-of it (:func:`_in_a_row`): the lines beside the label (their middle within the label's
-height), the nearest first, and the lines under that one at its left edge, each at most
-:data:`_GAP` of the line above's sizes under it, up to the row of the next label
-(:func:`_cells`).  Left: a value whose first row has its left cell empty (a label set
-lower than the top of its value cell, its value's first line above the label's row) is
-not read.
+of it (:func:`_in_a_row`): the lines beside the label (sharing its height, left of the
+next label in its row), the topmost of the nearest, and the lines under that one at its
+left edge, each at most :data:`_GAP` of the line above's sizes under it, up to the row of
+the next label (:func:`_cells`).  A label centred on a value of several lines reads the
+value from its first line; a label whose cell is empty takes nothing of the field right
+of it.
 """
 
 from __future__ import annotations
@@ -159,21 +159,38 @@ def _value(lines: Sequence[Line], label: int) -> list[int]:
 
 def _in_a_row(lines: Sequence[Line], label: int, fields: Sequence[int]) -> list[int]:
     """The value cell right of the field label ``lines[label]`` in its row (see the module):
-    its first line beside the label, then the lines under it (:func:`_cells`); ``[]`` where
-    no line sits beside the label.  ``fields`` are the form's label lines."""
+    its first line beside the label (reaching more than :data:`_OVERLAP` of the label's
+    size into its height, left of the next label in the row: a cell left empty takes no
+    value of the field right of it), the topmost of the leftmost, then the lines under it
+    (:func:`_cells`); ``[]`` where no line sits beside the label.  ``fields`` are the
+    form's label lines."""
     head = lines[label]
+    bound = min(
+        (lines[k].x0 for k in fields if lines[k].x0 > head.x1 and _shared(lines[k], head) > 0),
+        default=float("inf"),
+    )
     beside = [
         j
         for j, line in enumerate(lines)
         if line.page == head.page
-        and line.x0 >= head.x1
-        and head.y0 <= (line.y0 + line.y1) / 2 <= head.y1 + _OVERLAP * head.size
+        and head.x1 <= line.x0 < bound
+        and _shared(line, head) > _OVERLAP * head.size
         and _field_words(line) is None
     ]
     if not beside:
         return []
-    first = min(beside, key=lambda j: lines[j].x0)
+    left = min(lines[j].x0 for j in beside)
+    first = min(
+        (j for j in beside if lines[j].x0 - left <= _EDGE * lines[j].size),
+        key=lambda j: lines[j].y0,
+    )
     return _cells(lines, first, [lines[k] for k in fields if lines[k].y0 > head.y1])
+
+
+def _shared(line: Line, head: Line) -> float:
+    """How far ``line`` and ``head`` share a height on the page (points; not above 0 where
+    they do not)."""
+    return min(line.y1, head.y1) - max(line.y0, head.y0)
 
 
 def _cells(lines: Sequence[Line], first: int, below: Sequence[Line]) -> list[int]:
