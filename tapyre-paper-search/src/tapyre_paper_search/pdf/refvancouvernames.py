@@ -71,6 +71,18 @@ _FOREIGN_BODY_WORDS = frozenset((
     "hôpital", "ospedale", "hospitais", "agência", "agencia", "agence", "agenzia",
 ))  # fmt: skip
 
+# Countries and regions written in their own languages, which bodies add to their names
+# ("Telefónica España TE", "Fiocruz Bahia FB": a body, a place and its acronym); the
+# English word list lacks them, and a person's double surname rarely holds one (refs44).
+_OWN_PLACE_WORDS = frozenset((
+    "españa", "méxico", "brasil", "perú", "panamá", "catalunya", "cataluña", "euskadi",
+    "galicia", "andalucía", "deutschland", "österreich", "schweiz", "suisse", "svizzera",
+    "italia", "polska", "česko", "sverige", "norge", "danmark", "suomi", "nederland",
+    "belgië", "belgique", "magyarország", "românia", "hellas", "türkiye", "rossiya",
+    "bahia", "pernambuco", "amazonas", "paraná", "ceará", "goiás", "minas", "gerais",
+    "bayern", "sachsen", "hessen", "lombardia", "toscana", "sicilia", "québec",
+))  # fmt: skip
+
 
 def _foreign(surname: str) -> bool:
     """Whether ``surname`` is two capitalised words, neither an English word (a Spanish
@@ -79,7 +91,8 @@ def _foreign(surname: str) -> bool:
     Organization WHO", "Cancer Research UK": English words; refs43).  Neither word is in
     the German list either, nor a body's word in another language
     (:data:`_FOREIGN_BODY_WORDS`): "Deutsche Telekom DT", "Fundação Oswaldo FO" are bodies
-    (review156)."""
+    (review156), nor a place in its own language (:data:`_OWN_PLACE_WORDS`): "Telefónica
+    España TE", "Fiocruz Bahia FB" are bodies (refs44)."""
     words = surname.split()
     known = english_words()
     return (
@@ -87,6 +100,7 @@ def _foreign(surname: str) -> bool:
         and all(w[0].isupper() and w.lower() not in known for w in words)
         and not any(known_word(w.lower()) for w in words)  # "Deutsche Telekom": German
         and not any(w.lower() in _FOREIGN_BODY_WORDS for w in words)
+        and not any(w.lower() in _OWN_PLACE_WORDS for w in words)  # "Telefónica España"
         and not is_organisation(words)
     )
 
