@@ -52,6 +52,11 @@ from tapyre_paper_search.pdf.references import parse_reference
             "Journal of Applied Economics",
         ),
         (
+            "Smith, J. (2005) Prices in small open economies, J. Econ. Theory, 5(2), 1-10.",
+            "Prices in small open economies",
+            "J. Econ. Theory",
+        ),
+        (
             "Kardar, M., Berger, H. and Kotsugi, M. (2017) Lpa gene, ethnicity, and"
             " cardiovascular events, in Proceedings of the 6th Conference on Psychology,"
             " pp. 810-833.",
@@ -195,3 +200,9 @@ def test_a_line_end_hyphen_after_a_greek_letter_or_before_a_further_hyphen_stays
 )
 def test_other_line_end_hyphens_read_as_before(text: str, joined: str) -> None:
     assert joined in normalize_text(text)
+
+
+def test_a_books_pages_after_its_publisher_and_place_give_no_journal() -> None:
+    # control: pages alone (no volume) close no journal's entry; the place is no venue
+    ref = parse_reference("Smith, J. (2005) Title of it, Springer, Berlin, pp. 3-9.")
+    assert ref.venue != "Berlin" and ref.title.startswith("Title of it")

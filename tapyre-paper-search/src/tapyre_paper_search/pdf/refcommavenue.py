@@ -9,12 +9,13 @@ Conference on X, IEEE, pp. 640–650.".  The general reading found no full stop 
 the title and took the whole as the title, with no venue.
 
 Read only where the rest opens with the bracketed year followed at once by a word (no
-stop, colon or comma after the bracket), holds no full stop before a capital or a
-quote mark (a kind such as "Ph.D. thesis" or "Tech. Rep.", a quoted title: the other
-readings' forms), and ends either in numbers after the journal ("…, Journal Name, 5,
-748–762." or "…, 5(2), 7–9.": the journal is the last comma's piece before them, a
-name of capitalised words and small joining words) or in a proceedings' name after ",
-in " (the venue up to the publisher and pages).  The title may hold commas of its
+stop, colon or comma after the bracket), and ends either in a volume and pages after
+the journal ("…, Journal Name, 5, 748–762." or "…, J. Econ. Theory, 5(2), 7–9.": the
+journal is the last comma's piece before them, a name of capitalised words, abbreviated
+or not, and small joining words) or in a proceedings' name after ", in " (the venue up
+to the publisher and pages); the title before holds no full stop before a capital nor
+a quote mark (a kind such as "Ph.D. thesis" or "Tech. Rep.", a quoted title: the other
+readings' forms).  The title may hold commas of its
 own ("Lpa gene, ethnicity, and cardiovascular events, in Proceedings of …").
 """
 
@@ -28,9 +29,11 @@ from tapyre_paper_search.pdf.refforms import without_publisher_after
 _YEAR_HEAD = re.compile(r"\s*\(\s*(?:1[89]|20)\d{2}[a-z]?\s*\)\s+(?=[^\W\d_])")
 # A full stop before a capital (a kind's abbreviation, a second sentence) or any quote.
 _STOP_OR_QUOTE = re.compile(r"\.\s+[A-Z]|[\"“”‘']|\s’|’\s*,")
-# Volume, issue and pages closing a journal's entry: ", 5, 748–762." ", 5(2), 7." ", pp. 3–9."
+# A volume (its issue in brackets) and pages closing a journal's entry: ", 5, 748–762."
+# ", 5(2), 7–9." (a book's pages alone, ", pp. 3–9.", are no journal's).
 _NUMBERS = re.compile(
-    r"(?:,\s*(?:pp?\.\s*)?\d+(?:\s*\(\s*\d+(?:\s*[-–]\s*\d+)?\s*\))?(?:\s*[-–]\s*\d+)?)+\s*\.?\s*$"
+    r",\s*\d+(?:\s*\(\s*\d+(?:\s*[-–]\s*\d+)?\s*\))?"
+    r",\s*(?:pp?\.\s*)?\d+(?:\s*[-–]\s*\d+)?\s*\.?\s*$"
 )
 # A journal's name: capitalised words (an ordinal's too: "48th"), small joining words
 # between them.
@@ -50,13 +53,11 @@ def comma_venue(rest: str) -> tuple[str, str] | None:
     if head is None:
         return None
     body = rest[head.end() :].strip()
-    if _STOP_OR_QUOTE.search(body):
-        return None
     proceedings = _IN.search(body)
     if proceedings is not None:
         title, venue = body[: proceedings.start()], body[proceedings.end() :]
         venue = without_publisher_after(_PAGES.sub("", venue).rstrip(" ,."))
-        return (title, venue) if title and venue else None
+        return (title, venue) if _plain(title) and venue else None
     numbers = _NUMBERS.search(body)
     if numbers is None:
         return None
@@ -65,6 +66,12 @@ def comma_venue(rest: str) -> tuple[str, str] | None:
     if cut <= 0:
         return None
     title, venue = before[:cut].rstrip(), before[cut + 1 :].strip()
-    if not _JOURNAL.fullmatch(venue) or not title:
+    if not _JOURNAL.fullmatch(venue) or not _plain(title):
         return None
     return title, venue
+
+
+def _plain(title: str) -> bool:
+    """Whether ``title`` is one, with no full stop before a capital nor quote marks (a
+    kind's abbreviation, a second sentence, a quoted title: other readings' forms)."""
+    return bool(title) and _STOP_OR_QUOTE.search(title) is None
