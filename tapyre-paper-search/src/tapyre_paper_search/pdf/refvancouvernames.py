@@ -16,7 +16,8 @@ capitalised words with small letters, particles in small letters among or before
 then one to three capitals with no full stop (spaced or not), closed by ", ", a full
 stop and a space or the end, and the initials do not spell the surname's words (a
 body and its acronym: "World Health Organization WHO, 2010."; but two words, neither
-English, are a double surname, "García Márquez GM": refs43) nor is the word before
+English, are a double surname, "García Márquez GM": refs43, unless one is a place in its
+own language, "Telefónica España TE": refs44) nor is the word before
 them a place's code after a body ("Cancer Research UK": review151; the code one of a
 few — "Santos Silva JM" is a person) nor is the word before
 them a given name ("Frenkel Péter E.", a surname, a given name written out and an
