@@ -29,6 +29,7 @@ import re
 import unicodedata
 from collections.abc import Collection
 
+from tapyre_paper_search.pdf.breakcompounds import kept_hyphen
 from tapyre_paper_search.pdf.words import LazyVocabulary, english_words
 
 _SPACING_ACCENTS = {
@@ -292,7 +293,8 @@ def _rejoin_hyphenated(
     ``word-\nword``: rejoined without the hyphen, unless the head is a compound
     (``state-of-the-``), a number, a single letter (``X-\nray``) or an acronym
     (``EGFR-\ndriven``), the hyphenated
-    form is known, or the joined word is unknown while both parts are known words.
+    form is known, the joined word is unknown while both parts are known words, or
+    :func:`~tapyre_paper_search.pdf.breakcompounds.kept_hyphen` keeps it.
     ``word-\nWord`` / ``word-\n19`` / ``word—\nword`` / ``(Aire)-\nmediated``: the dash
     stays, the break goes (not before a conjunction: ``[3H]-\nand [14C]-`` is a
     suspended hyphen, and so is ``TNF-\nor LPS-``).
@@ -360,6 +362,8 @@ def _rejoin_hyphenated(
                     own = words if words is not None else _own_words(text)
                     lexicon.extend((english_words(), own))
                 compound = _is_compound(head.lower(), second.lower(), lexicon)
+                after = text[match.end() + len(second) : match.end() + len(second) + 2]
+                compound = compound or kept_hyphen(head, second, after, lexicon)
             replacement = "-" if compound else ""
         else:
             continue

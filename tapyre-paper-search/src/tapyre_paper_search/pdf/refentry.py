@@ -9,7 +9,8 @@ first outside the title), the authors (the leading list of names,
 styles, :mod:`~tapyre_paper_search.pdf.refforms`; a title printed last, after the
 venue and year, :mod:`~tapyre_paper_search.pdf.reftitlelast`; German names set apart
 by slashes, :mod:`~tapyre_paper_search.pdf.refslashnames`, and a venue after ", in:",
-:mod:`~tapyre_paper_search.pdf.refcommain`).
+:mod:`~tapyre_paper_search.pdf.refcommain`, and after a comma alone,
+:mod:`~tapyre_paper_search.pdf.refcommavenue`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import re
 from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.refbare import bare_kinds
 from tapyre_paper_search.pdf.refcommain import comma_in_venue
+from tapyre_paper_search.pdf.refcommavenue import comma_venue
 from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
 from tapyre_paper_search.pdf.refdoublenames import names_read
 from tapyre_paper_search.pdf.refforms import (
@@ -144,6 +146,8 @@ def _parts(
     french = guillemet_title(rest)
     last = title_after_year(rest) if authors and venue_alone is None else None
     comma_in = comma_in_venue(rest) if authors else None
+    if comma_in is None and authors:  # "Doe, J. (2005) Title, Journal Name, 100, 387–406."
+        comma_in = comma_venue(rest)
     if comma_in is not None:  # "Doe, J. (2019): Title, in: Journal, 55(10), S. 248–261."
         title, venue = comma_in
     elif french is not None:  # "J. Doe – « Title », Journal 5 (2001), p. 1–10."

@@ -16,7 +16,8 @@ capitalised words with small letters, particles in small letters among or before
 then one to three capitals with no full stop (spaced or not), closed by ", ", a full
 stop and a space or the end, and the initials do not spell the surname's words (a
 body and its acronym: "World Health Organization WHO, 2010."; but two words, neither
-English, are a double surname, "García Márquez GM": refs43) nor is the word before
+English, are a double surname, "García Márquez GM": refs43, unless one is a place in its
+own language, "Telefónica España TE": refs44) nor is the word before
 them a place's code after a body ("Cancer Research UK": review151; the code one of a
 few — "Santos Silva JM" is a person) nor is the word before
 them a given name ("Frenkel Péter E.", a surname, a given name written out and an
@@ -71,6 +72,18 @@ _FOREIGN_BODY_WORDS = frozenset((
     "hôpital", "ospedale", "hospitais", "agência", "agencia", "agence", "agenzia",
 ))  # fmt: skip
 
+# Countries and regions written in their own languages, which bodies add to their names
+# ("Telefónica España TE", "Fiocruz Bahia FB": a body, a place and its acronym); the
+# English word list lacks them, and a person's double surname rarely holds one (refs44).
+_OWN_PLACE_WORDS = frozenset((
+    "españa", "méxico", "brasil", "perú", "panamá", "catalunya", "cataluña", "euskadi",
+    "galicia", "andalucía", "deutschland", "österreich", "schweiz", "suisse", "svizzera",
+    "italia", "polska", "česko", "sverige", "norge", "danmark", "suomi", "nederland",
+    "belgië", "belgique", "magyarország", "românia", "hellas", "türkiye", "rossiya",
+    "bahia", "pernambuco", "amazonas", "paraná", "ceará", "goiás", "minas", "gerais",
+    "bayern", "sachsen", "hessen", "lombardia", "toscana", "sicilia", "québec",
+))  # fmt: skip
+
 
 def _foreign(surname: str) -> bool:
     """Whether ``surname`` is two capitalised words, neither an English word (a Spanish
@@ -79,7 +92,8 @@ def _foreign(surname: str) -> bool:
     Organization WHO", "Cancer Research UK": English words; refs43).  Neither word is in
     the German list either, nor a body's word in another language
     (:data:`_FOREIGN_BODY_WORDS`): "Deutsche Telekom DT", "Fundação Oswaldo FO" are bodies
-    (review156)."""
+    (review156), nor a place in its own language (:data:`_OWN_PLACE_WORDS`): "Telefónica
+    España TE", "Fiocruz Bahia FB" are bodies (refs44)."""
     words = surname.split()
     known = english_words()
     return (
@@ -87,6 +101,7 @@ def _foreign(surname: str) -> bool:
         and all(w[0].isupper() and w.lower() not in known for w in words)
         and not any(known_word(w.lower()) for w in words)  # "Deutsche Telekom": German
         and not any(w.lower() in _FOREIGN_BODY_WORDS for w in words)
+        and not any(w.lower() in _OWN_PLACE_WORDS for w in words)  # "Telefónica España"
         and not is_organisation(words)
     )
 

@@ -1,0 +1,43 @@
+"""Hyphens at a line end that belong to the word (pure): :func:`kept_hyphen`.
+
+:func:`~tapyre_paper_search.pdf.normalize.normalize_text` joins a word broken at a line
+end ("hyphen-" / "ation") unless the hyphen is a compound's.  Two kinds of compound it
+took for broken words (refs44):
+
+- a Greek letter's name written out before its noun ("beta-" / "multiplier",
+  "alpha-" / "tocopherol", "gamma-" / "glutamyl"): the names are words of their own,
+  and the joined forms ("betamultiplier") are no words; a join that is a word stays a
+  join ("alpha-" / "bet" is "alphabet").  Only the names of four letters or more are
+  read: the short ones ("pi", "eta", "chi") open many plain words ("piano", "chinese").
+- a piece after the break that carries a further hyphen ("tri-" / "methyl-ammonium"):
+  TeX breaks a word that holds a hyphen only at its hyphens, so the break is one of
+  them (a hyphen closing that piece's line is a further break: "form-" / "art-" /
+  "fi" is read as before).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+# Greek letters' names of four letters or more, as written before a noun.
+_GREEK = frozenset((
+    "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "theta", "iota", "kappa",
+    "lambda", "omicron", "sigma", "upsilon", "omega",
+))  # fmt: skip
+
+
+def kept_hyphen(head: str, tail: str, after: str, lexicon: Collection[Collection[str]]) -> bool:
+    """Whether the hyphen between ``head`` (the word before a line-end hyphen) and
+    ``tail`` (the word characters after the break; ``after``: the two characters right
+    after them: a hyphen then a letter or digit, the piece's own hyphen, not a further
+    break's) stays (see the module docstring); ``lexicon``: the known words (lower case:
+    the English list, the document's own)."""
+    if after[:1] == "-" and after[1:2].isalnum() and tail:
+        return True  # ("tri-" / "methyl-ammonium": TeX broke at a hyphen of the word)
+    lowered = head.lower()
+    return (
+        lowered in _GREEK
+        and len(tail) >= 3
+        and tail.islower()
+        and not any(lowered + tail in words for words in lexicon)
+    )

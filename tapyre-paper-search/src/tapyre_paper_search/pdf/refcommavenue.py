@@ -1,0 +1,77 @@
+"""A venue after the title's comma, the year in brackets before it (pure): :func:`comma_venue`.
+
+Some author-year styles (the economics bundle's apecon) print the year in brackets
+with no stop after it, then the title in small letters closed by a comma only (no
+quotes, no full stop), then the journal and its volume and pages after further
+commas: "Doe, J. (2005) Title in small letters, Journal Name, 100, 387–406." and a
+proceedings' name after a small "in": "(2007) Title, in Proceedings of the 6th
+Conference on X, IEEE, pp. 640–650.".  The general reading found no full stop after
+the title and took the whole as the title, with no venue.
+
+Read only where the rest opens with the bracketed year followed at once by a word (no
+stop, colon or comma after the bracket), and ends either in a volume and pages after
+the journal ("…, Journal Name, 5, 748–762." or "…, J. Econ. Theory, 5(2), 7–9.": the
+journal is the last comma's piece before them, a name of capitalised words, abbreviated
+or not, and small joining words) or in a proceedings' name after ", in " (the venue up
+to the publisher and pages); the title before holds no full stop before a capital nor
+a quote mark (a kind such as "Ph.D. thesis" or "Tech. Rep.", a quoted title: the other
+readings' forms).  The title may hold commas of its
+own ("Lpa gene, ethnicity, and cardiovascular events, in Proceedings of …").
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.refforms import without_publisher_after
+
+# The year in brackets, a word right after it (no ".", ":" or "," between).
+_YEAR_HEAD = re.compile(r"\s*\(\s*(?:1[89]|20)\d{2}[a-z]?\s*\)\s+(?=[^\W\d_])")
+# A full stop before a capital (a kind's abbreviation, a second sentence) or any quote.
+_STOP_OR_QUOTE = re.compile(r"\.\s+[A-Z]|[\"“”‘']|\s’|’\s*,")
+# A volume (its issue in brackets) and pages closing a journal's entry: ", 5, 748–762."
+# ", 5(2), 7–9." (a book's pages alone, ", pp. 3–9.", are no journal's).
+_NUMBERS = re.compile(
+    r",\s*\d+(?:\s*\(\s*\d+(?:\s*[-–]\s*\d+)?\s*\))?"
+    r",\s*(?:pp?\.\s*)?\d+(?:\s*[-–]\s*\d+)?\s*\.?\s*$"
+)
+# A journal's name: capitalised words (an ordinal's too: "48th"), small joining words
+# between them.
+_WORD = r"(?:[A-Z][\w’'&-]*\.?|\d+(?:st|nd|rd|th))"
+_JOINING = r"(?:(?:of|in|on|for|and|the|de|des|der|für|&)\s+)*"
+_JOURNAL = re.compile(r"[A-Z][\w’'&-]*\.?(?:\s+" + _JOINING + _WORD + r")*")
+# A proceedings' name after the title's comma and a small "in".
+_IN = re.compile(r",\s+in\s+(?=(?:Proc|Procs?\.|Proceedings|Conference|Workshop|Symposium)\b)")
+# The pages closing a proceedings' entry.
+_PAGES = re.compile(r",\s*pp?\.\s*\d+(?:\s*[-–]\s*\d+)?\s*\.?\s*$")
+
+
+def comma_venue(rest: str) -> tuple[str, str] | None:
+    """(title, venue) of ``rest`` (the entry after its names) in the form of the module
+    docstring, or None."""
+    head = _YEAR_HEAD.match(rest) if rest.lstrip()[:1] == "(" else None
+    if head is None:
+        return None
+    body = rest[head.end() :].strip()
+    proceedings = _IN.search(body)
+    if proceedings is not None:
+        title, venue = body[: proceedings.start()], body[proceedings.end() :]
+        venue = without_publisher_after(_PAGES.sub("", venue).rstrip(" ,."))
+        return (title, venue) if _plain(title) and venue else None
+    numbers = _NUMBERS.search(body)
+    if numbers is None:
+        return None
+    before = body[: numbers.start()]
+    cut = before.rfind(",")
+    if cut <= 0:
+        return None
+    title, venue = before[:cut].rstrip(), before[cut + 1 :].strip()
+    if not _JOURNAL.fullmatch(venue) or not _plain(title):
+        return None
+    return title, venue
+
+
+def _plain(title: str) -> bool:
+    """Whether ``title`` is one, with no full stop before a capital nor quote marks (a
+    kind's abbreviation, a second sentence, a quoted title: other readings' forms)."""
+    return bool(title) and _STOP_OR_QUOTE.search(title) is None
