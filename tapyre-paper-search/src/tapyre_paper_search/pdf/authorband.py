@@ -42,6 +42,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.affilrest import wraps_affiliation
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cardwrap import card_surname
 from tapyre_paper_search.pdf.invertednames import inverted_names
@@ -308,6 +309,8 @@ def reads_across_breaks(
             or second.page != first.page
             or not 0 < second.y0 - first.y0 <= first.size * _STEP
             or smaller_address(first, second)
+            or wraps_affiliation(lines, i)  # "… Institute for" / "Advanced Study, …"
+            or wraps_affiliation(lines, j)
             or not (
                 _open_end(
                     first.names or first.text,
