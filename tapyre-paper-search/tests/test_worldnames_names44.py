@@ -179,3 +179,56 @@ def test_control_a_row_ending_in_and_before_the_next_person(tmp_path: Path) -> N
     ]
     got = extract_pdf(write_page(tmp_path / "p.pdf", _cards(rows)))  # type: ignore[arg-type]
     assert got.authors == ("Ann Lee", "Bo Chen")
+
+
+# --- a Spanish "Y" linking a compound surname, in capitals --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("JUAN CRISTINA ROMERO Y GUERRERO", ["Juan Cristina Romero y Guerrero"]),
+        (
+            "JUAN CRISTINA ROMERO Y GUERRERO, ANA LUZ PEREZ",
+            ["Juan Cristina Romero y Guerrero", "Ana Luz Perez"],
+        ),
+        ("MARÍA JOSÉ ORTEGA Y GASSET", ["María José Ortega y Gasset"]),
+    ],
+)
+@pytest.mark.parametrize("lenient", [False, True])
+def test_a_capital_y_inside_a_compound_surname_keeps_one_name(
+    line: str, names: list[str], lenient: bool
+) -> None:
+    """A name in capitals whose "Y" joins the surname's halves is one name, as in small
+    letters.  On the base: cut into "Juan Cristina" and "Romero y Guerrero"."""
+    from tapyre_paper_search.pdf.authors import names_in_line
+
+    assert names_in_line(line, lenient=lenient) == names
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("JUAN PÉREZ Y MARÍA LÓPEZ", ["Juan Pérez", "María López"]),  # two people
+        ("Juan Cristina Romero y Guerrero", ["Juan Cristina Romero y Guerrero"]),
+        ("ANA GIL Y LOPEZ", ["Ana Gil y Lopez"]),  # three words before the link's end
+        ("JOHN Y CHEN ANN LEE", ["John y Chen", "Ann Lee"]),  # "Y" an initial
+    ],
+)
+def test_control_capital_y_between_people_and_small_letters(line: str, names: list[str]) -> None:
+    """Control: "Y" between two full names still parts them; small letters and short
+    names as before."""
+    from tapyre_paper_search.pdf.authors import names_in_line
+
+    assert names_in_line(line) == names
+
+
+def test_cuts_lowered_leaves_other_pieces_alone() -> None:
+    """The unit: with no cut, only a capital "Y" before a surname's last half is lowered.
+    On the base: the piece is given back with its "Y"."""
+    from tapyre_paper_search.pdf.strictcuts import cuts_lowered
+
+    assert cuts_lowered("JUAN ROMERO Y GUERRERO", ()) == "JUAN ROMERO y GUERRERO"
+    assert cuts_lowered("JUAN ROMERO Y G.", ()) == "JUAN ROMERO Y G."
+    assert cuts_lowered("Juan Romero Y Guerrero", ()) == "Juan Romero Y Guerrero"
+    assert cuts_lowered("ANN LEE ET BO CHEN", ["ANN LEE", "BO CHEN"]) == "ANN LEE et BO CHEN"
