@@ -232,3 +232,61 @@ def test_cuts_lowered_leaves_other_pieces_alone() -> None:
     assert cuts_lowered("JUAN ROMERO Y G.", ()) == "JUAN ROMERO Y G."
     assert cuts_lowered("Juan Romero Y Guerrero", ()) == "Juan Romero Y Guerrero"
     assert cuts_lowered("ANN LEE ET BO CHEN", ["ANN LEE", "BO CHEN"]) == "ANN LEE et BO CHEN"
+
+
+# --- a bold title at the body's size whose words read as names ------------------------------
+
+
+def _bold_front(title: str, under: str) -> Writer:
+    """A bold title in the body's size (10), a roman row under it, an affiliation and an
+    abstract: a word processor's first page."""
+
+    def front(page: Writer) -> None:
+        page.line(title, 10, bold=True)
+        page.space(4)
+        page.line(under, 10)
+        page.line("University of Oslo, Norway", 9)
+        page.space(10)
+        page.line("Abstract", 10, bold=True)
+        for text in wrapped(ABSTRACT, 10, 430):
+            page.line(text, 10)
+
+    return front  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Jordan Curve Theorem",
+        "Wallace Line Revisited",
+        "Victoria Falls Basalt Formation",
+        "Marie Curie and Pierre Curie",
+    ],
+)
+def test_a_bold_title_whose_words_read_as_names_is_the_title(tmp_path: Path, title: str) -> None:
+    """A bold title at the body's size over a roman byline is the title though its words
+    read as names.  On the base: no title, no authors."""
+    path = write_page(tmp_path / "p.pdf", _bold_front(title, "Anna Berg and Bo Chen"))
+    got = extract_pdf(path)
+    assert got.title == title
+    assert got.authors == ("Anna Berg", "Bo Chen")
+
+
+@pytest.mark.parametrize(
+    ("title", "under"),
+    [
+        ("Dirac Fermions in Graphene", "Anna Berg and Bo Chen"),  # no names in the title
+        ("Anna Berg and Bo Chen", "University of Oslo, Norway"),  # a bold byline
+        ("Anna Berg,", "Bo Chen"),  # a bold byline running on
+    ],
+)
+def test_control_a_plain_bold_title_and_bold_bylines(
+    tmp_path: Path, title: str, under: str
+) -> None:
+    """Control: a title with no names reads as before; a bold byline over its affiliation,
+    or one that runs on into a roman row, is no title."""
+    got = extract_pdf(write_page(tmp_path / "p.pdf", _bold_front(title, under)))
+    if title.startswith("Dirac"):
+        assert (got.title, got.authors) == (title, ("Anna Berg", "Bo Chen"))
+    else:
+        assert got.title == ""
