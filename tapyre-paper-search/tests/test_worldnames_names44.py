@@ -290,3 +290,43 @@ def test_control_a_plain_bold_title_and_bold_bylines(
         assert (got.title, got.authors) == (title, ("Anna Berg", "Bo Chen"))
     else:
         assert got.title == ""
+
+
+# --- a given name alone on its author card's first line -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Jean-Baptiste Uwimanabakiza",
+        "Marie-Claire Uwimanabakiza",
+        "Jean Uwimanabakizamana",
+        "Mohammed Abdulkadirova",
+    ],
+)
+def test_a_given_name_alone_on_its_cards_first_line_is_read_whole(
+    tmp_path: Path, name: str
+) -> None:
+    """An ACM-style author card (names42's page) whose name wraps after its given name,
+    the surname alone on the card's next line: the name is read whole (the classifier
+    doubts the lone given name's line; the card vouches).  The order among the cards is
+    not asserted (the name read across the break goes last).  On the base: the name is
+    lost."""
+    from test_worldnames_names42 import _cards_front
+
+    names = ("Petra Sokolov", name, "Petra Popov")
+    got = extract_pdf(write_page(tmp_path / "cards.pdf", _cards_front(names)))
+    assert sorted(got.authors) == sorted(names)
+
+
+@pytest.mark.parametrize(
+    "name", ["Anna Berg", "Eyjólfur Björk Kjartansdóttir", "Marie Goretti Uwimanabakiza"]
+)
+def test_control_cards_read_as_before(tmp_path: Path, name: str) -> None:
+    """Control: a name that fits its card, and names42's wrap after two given names, read
+    as before, in order."""
+    from test_worldnames_names42 import _cards_front
+
+    names = ("Petra Sokolov", name, "Petra Popov")
+    got = extract_pdf(write_page(tmp_path / "cards.pdf", _cards_front(names)))
+    assert got.authors == names

@@ -305,7 +305,7 @@ def reads_across_breaks(
         first, second = lines[i], lines[j]
         if (
             j != i + 1
-            or (author[i] < _SURE and carried != i)
+            or (author[i] < _SURE and carried != i and not card_surname(lines, first, second))
             or second.page != first.page
             or not 0 < second.y0 - first.y0 <= first.size * _STEP
             or smaller_address(first, second)
