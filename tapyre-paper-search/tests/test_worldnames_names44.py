@@ -330,3 +330,93 @@ def test_control_cards_read_as_before(tmp_path: Path, name: str) -> None:
     names = ("Petra Sokolov", name, "Petra Popov")
     got = extract_pdf(write_page(tmp_path / "cards.pdf", _cards_front(names)))
     assert got.authors == names
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("MIREIA VILANOVA I SABATÉ", ["Mireia Vilanova i Sabaté"]),
+        ("ORIOL SABATÉ I CAMPS, LAIA SOLER", ["Oriol Sabaté i Camps", "Laia Soler"]),
+        ("JOAN MIRÓ I FERRÀ AND ANNA LEE", ["Joan Miró i Ferrà", "Anna Lee"]),
+    ],
+)
+def test_a_capital_catalan_i_inside_a_compound_surname_keeps_one_name(
+    line: str, names: list[str]
+) -> None:
+    """The Catalan "I" in capitals (acmart's acmsmall bylines) joins the surname's halves,
+    and reads back in small letters.  On the base: "Mireia Vilanova", "I Sabaté"."""
+    from tapyre_paper_search.pdf.authors import names_in_line
+
+    assert names_in_line(line) == names
+    assert names_in_line(line, lenient=True) == names
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Mireia Vilanova i Sabaté", ["Mireia Vilanova i Sabaté"]),
+        ("ANA COSTA E SILVA", ["Ana Costa e Silva"]),
+        ("ANNA LEE E BO CHEN", ["Anna Lee e Bo Chen"]),  # strict: as on the base
+    ],
+)
+def test_control_small_letter_links_and_portuguese_capitals(line: str, names: list[str]) -> None:
+    """Control: these read the same on the base."""
+    from tapyre_paper_search.pdf.authors import names_in_line
+
+    assert names_in_line(line) == names
+
+
+# --- a byline row whose last name wraps after its first word, under a bold title ----------
+
+
+def _row_under_bold_title(row: str, under: str) -> list[Line]:
+    """A bold title of three rows in 12 pt (the body's 11 pt and a little: no title by
+    size), a byline row and the row under it in 11 pt, an affiliation, an abstract."""
+    title = ("ADHD medications and risk of", "serious cardiovascular events in", "young adults")
+    lines = [
+        Line(text=t, size=12, bold=True, italic=False, mono=False, x0=60, y0=62 + 16 * k,
+             x1=280, y1=74 + 16 * k, block=0)
+        for k, t in enumerate(title)
+    ]  # fmt: skip
+    rows = [(row, 117, 11.0, False), (under, 132, 11.0, False)]
+    rows += [("1Institute of Internal Medicine, Uppsala University", 150, 9.0, False)]
+    rows += [("Context More than 1.5 million US adults use stimulants", 249, 11.0, True)]
+    lines += [
+        Line(text=t, size=s, bold=False, italic=i, mono=False, x0=60, y0=y, x1=280, y1=y + s,
+             block=1)
+        for t, y, s, i in rows
+    ]  # fmt: skip
+    return lines
+
+
+@pytest.mark.parametrize(
+    ("row", "under"),
+    [
+        ("Vilayvanh Inthavong1,* and Bounmy", "Keomanivong2"),
+        ("Petra Sokolov, and Wytske", "Bosma"),
+        ("Petra Sokolov and Anna", "Berg"),
+    ],
+)
+def test_a_byline_whose_last_name_wraps_under_a_bold_title(row: str, under: str) -> None:
+    """The byline row ends in a name's first word, its last word alone under it: read
+    across the break it is a line of names, and the bold run over it is the title
+    (office colopen: title, names and abstract were all empty).  On the base: []."""
+    from tapyre_paper_search.pdf.plaintitle import plain_title
+
+    assert plain_title(_row_under_bold_title(row, under), 595.0, 842.0) == [0, 1, 2]
+
+
+@pytest.mark.parametrize(
+    ("row", "under"),
+    [
+        ("We thank Anna", "Berg"),  # a paragraph's words, no byline
+        ("Petra Sokolov and Anna Berg", "Uppsala University"),
+    ],
+)
+def test_control_no_wrapped_name_no_new_title(row: str, under: str) -> None:
+    """Control: a paragraph's row is no byline across the break; a whole byline row reads
+    as before (a title both on the base and here)."""
+    from tapyre_paper_search.pdf.plaintitle import plain_title
+
+    want = [0, 1, 2] if row.startswith("Petra") else []
+    assert plain_title(_row_under_bold_title(row, under), 595.0, 842.0) == want

@@ -311,18 +311,36 @@ def _names_row(lines: Sequence[Line], k: int) -> bool:
     names the reader cannot tell (names38: "Ann Lee*, Wytske vanner Bosk and" /
     "Bo Chen"): some of it reads as names, it runs on (a closing comma or "and"), and
     the row under it, in its own size, reads as names.  One unread name no longer
-    takes the title (and with it the byline and the abstract) off the page."""
+    takes the title (and with it the byline and the abstract) off the page.  A row
+    whose last name wraps after its first word reads as names across the break
+    (:func:`_wrapped_name`, names44)."""
     if _names(lines[k]):
         return True
     line = lines[k]
-    if k + 1 >= len(lines) or not _RUNS_ON.search(line.text):
+    if k + 1 >= len(lines):
         return False
     under = lines[k + 1]
+    if _wrapped_name(line, under):
+        return True
+    if not _RUNS_ON.search(line.text):
+        return False
     return (
         abs(under.size - line.size) <= 0.3
         and _names(under)
         and _opens_with_name(line.names or line.text)
     )
+
+
+def _wrapped_name(line: Line, under: Line) -> bool:
+    """Whether the byline row ``line`` ends in the first word of a name whose last word
+    is alone on the row ``under`` (names44: "Vilayvanh Inthavong1,* and Bounmy" /
+    "Keomanivong2"): ``under`` is one word, in the row's type, a line step down, and the
+    two rows read across the break are a line of names, read strictly."""
+    if " " in (under.names or under.text).strip() or not line.same_type(under):
+        return False
+    if not 0 < under.y0 - line.y0 <= line.size * _LINE_STEP * _APART:
+        return False
+    return bool(names_in_line(f"{line.names or line.text} {under.names or under.text}"))
 
 
 # The first item of a list: up to its first comma or "and".

@@ -90,10 +90,13 @@ def cuts_lowered(piece: str, names: Sequence[str]) -> str:
     INTELLIGENCE ARTIFICIELLE" read as "ALAN TURING et INTELLIGENCE ARTIFICIELLE", so
     that the capitals do not run a person and a topic together into one name where the
     small letters do not.  With no cut (``names`` empty or one name), a piece in
-    capitals whose Spanish "Y" links a compound surname (:func:`_capital_link`) gets
-    that "Y" in small letters too (names44): "JUAN CRISTINA ROMERO Y GUERRERO" is read
-    as "Juan Cristina Romero y Guerrero", one name, not cut before "ROMERO" as names run
-    together.  A piece not in capitals is returned as it is when there is no cut."""
+    capitals whose Spanish "Y" (Catalan "I", Portuguese "E") links a compound surname
+    (:func:`_capital_link`) gets that word in small letters too (names44): "JUAN
+    CRISTINA ROMERO Y GUERRERO" is read as "Juan Cristina Romero y Guerrero", one name,
+    not cut before "ROMERO" as names run together; "MIREIA VILANOVA I SABATÉ" as
+    "Mireia Vilanova i Sabaté" (:func:`.namewords.as_name` keeps the Catalan "i" lower
+    case where it joins a surname's halves).  A piece not in capitals is returned as it
+    is when there is no cut."""
     words = piece.split()
     if len(names) < 2:
         k = _capital_link(words) if piece.isupper() else None
@@ -108,15 +111,16 @@ def cuts_lowered(piece: str, names: Sequence[str]) -> str:
     return " ".join(words)
 
 
-_CAPITAL_LINKS = frozenset({"Y"})
-"""The Spanish word for "and" in capitals, which joins a compound surname's two halves
-("ROMERO Y GUERRERO") as "y" does in small letters."""
+_CAPITAL_LINKS = frozenset({"Y", "I", "E"})
+"""The Spanish, Catalan and Portuguese words for "and" in capitals, which join a compound
+surname's two halves ("ROMERO Y GUERRERO", "VILANOVA I SABATÉ", "COSTA E SILVA") as
+"y", "i" and "e" do in small letters."""
 
 
 def _capital_link(words: Sequence[str]) -> int | None:
-    """The index of a capital "Y" among ``words`` (a piece in capitals) that links a
-    compound surname: the last word but one, after two words or more (a given name and
-    the surname's first half) and before one word of two letters or more (the
+    """The index of a capital "Y" / "I" / "E" among ``words`` (a piece in capitals) that
+    links a compound surname: the last word but one, after two words or more (a given
+    name and the surname's first half) and before one word of two letters or more (the
     surname's second half, no initial).  "ANA Y LEE" (an initial "Y" after a given name)
     and "JUAN PEREZ Y MARIA LOPEZ" (a full name after it) have none."""
     if len(words) < 4 or words[-2] not in _CAPITAL_LINKS:
