@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import NAME_WORD, as_name, is_place
@@ -119,4 +120,23 @@ def card_surname(lines: Sequence[Line], first: Line, second: Line) -> bool:
     return first.width + second.width + first.size * 0.25 > room
 
 
-__all__ = ["card_measure", "card_surname"]
+def card_anchor(lines: Sequence[Line], zone: Sequence[int], i: int, j: int) -> list[str]:
+    """The name a card's name read across its break (``lines[i]`` / ``lines[j]``) goes
+    after (names44): where ``lines[i]`` alone reads as no name (a given name alone,
+    "Jean-Baptiste") and the two lines are a card's wrapped name (:func:`card_surname`),
+    the last name of the nearest ``zone`` line before it that reads as names (the card
+    to its left), so the cards' order holds; ``[]`` otherwise (the name then goes last,
+    :func:`~tapyre_paper_search.pdf.wrappednames.with_wrapped_names`)."""
+    first = lines[i]
+    if names_in_line(first.names or first.text, lenient=True):
+        return []
+    if not card_surname(lines, first, lines[j]):
+        return []
+    for h in sorted((h for h in zone if h < i), reverse=True):
+        found = names_in_line(lines[h].names or lines[h].text, lenient=True)
+        if found:
+            return found[-1:]
+    return []
+
+
+__all__ = ["card_anchor", "card_measure", "card_surname"]
