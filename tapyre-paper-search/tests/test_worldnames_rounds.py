@@ -1,5 +1,5 @@
 """The names corpus's rounds (``--world-names 28`` / ``29`` / ``30`` / ``32`` / ``33`` / ``34``
-/ ``35`` / ``36`` / ``37`` / ``38`` / ``39`` / ``40`` / ``41`` / ``42`` / ``43``,
+/ ``35`` / ``36`` / ``37`` / ``38`` / ``39`` / ``40`` / ``41`` / ``42`` / ``43`` / ``44``,
 pdfgen.worldnames):
 each round's held-out parts are train parts in the next round, and each round's
 held-out parts share no name part with any earlier file."""
@@ -26,6 +26,7 @@ from pdfgen import (
     worldnames_held41,
     worldnames_held42,
     worldnames_held43,
+    worldnames_held44,
 )
 from pdfgen.sources import Record
 from pdfgen.worldnames import MAKERS, TRAIN, Parts, add_world_names, world_records
@@ -44,7 +45,7 @@ def _records(count: int) -> list[Record]:
 
 
 def _drawn(split: str, round_: str) -> set[str]:
-    out, _ = world_records(_records(60), [], split, 7, round_)
+    out, _ = world_records(_records(120), [], split, 7, round_)
     return {w for r in out for name in r.authors for w in name.split()}
 
 
@@ -109,6 +110,12 @@ _ROUNDS: list[tuple[str, dict[str, Parts], frozenset[str], frozenset[str]]] = [
     (
         "43",
         worldnames_held43.HELDOUT,
+        frozenset(),
+        frozenset({"von", "der", "La", "Lo", "Li", *_INITIALS}),
+    ),
+    (
+        "44",
+        worldnames_held44.HELDOUT,
         frozenset(),
         frozenset({"von", "der", "La", "Lo", "Li", *_INITIALS}),
     ),

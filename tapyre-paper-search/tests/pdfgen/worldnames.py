@@ -40,6 +40,7 @@ from pdfgen.worldmakers40 import MAKERS40
 from pdfgen.worldmakers41 import MAKERS41
 from pdfgen.worldmakers42 import MAKERS42
 from pdfgen.worldmakers43 import MAKERS43
+from pdfgen.worldmakers44 import MAKERS44
 
 Parts = dict[str, tuple[str, ...]]
 """A culture's name parts: ``given``, ``family`` and, for some, ``more``."""
@@ -276,6 +277,8 @@ MAKERS: dict[str, Maker] = {
     **MAKERS42,
     # names43's held-out cultures (pdfgen.worldnames_held43)
     **MAKERS43,
+    # names44's held-out cultures (pdfgen.worldnames_held44)
+    **MAKERS44,
 }
 
 TRAIN: dict[str, Parts] = {
@@ -428,7 +431,24 @@ def draw_names(
     return tuple(names)
 
 
-ROUNDS = ("28", "29", "30", "32", "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43")
+ROUNDS = (
+    "28",
+    "29",
+    "30",
+    "32",
+    "33",
+    "34",
+    "35",
+    "36",
+    "37",
+    "38",
+    "39",
+    "40",
+    "41",
+    "42",
+    "43",
+    "44",
+)
 """The name parts' rounds: front28's (train :data:`TRAIN`, held out
 :data:`worldnames_held.HELDOUT`), front29's (train both of those, held out
 :data:`worldnames_held29.HELDOUT`: new cultures and new parts) and front30's (train all
@@ -444,7 +464,8 @@ out :data:`worldnames_held32.HELDOUT`) and names33's (train all five, held out
 :data:`worldnames_held40.HELDOUT`) and names41's (train all thirteen, held out
 :data:`worldnames_held41.HELDOUT`) and names42's (train all fourteen, held out
 :data:`worldnames_held42.HELDOUT`) and names43's (train all fifteen, held out
-:data:`worldnames_held43.HELDOUT`)."""
+:data:`worldnames_held43.HELDOUT`) and names44's (train all sixteen, held out
+:data:`worldnames_held44.HELDOUT`)."""
 
 
 def add_world_names(parser: argparse.ArgumentParser) -> None:
@@ -491,6 +512,7 @@ def world_records(
         worldnames_held41,
         worldnames_held42,
         worldnames_held43,
+        worldnames_held44,
     )
 
     # Each round's held-out parts are train parts from the next round on.
@@ -510,6 +532,7 @@ def world_records(
         worldnames_held41.HELDOUT,
         worldnames_held42.HELDOUT,
         worldnames_held43.HELDOUT,
+        worldnames_held44.HELDOUT,
     ]
     k = ROUNDS.index(round_)
     pool = _merged(TRAIN, *held[:k]) if split == "train" else held[k]

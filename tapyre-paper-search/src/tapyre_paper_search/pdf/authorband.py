@@ -42,8 +42,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.affilrest import wraps_affiliation
 from tapyre_paper_search.pdf.authors import names_in_line
-from tapyre_paper_search.pdf.cardwrap import card_surname
+from tapyre_paper_search.pdf.cardwrap import card_anchor, card_surname
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.linepieces import pieces
@@ -304,10 +305,12 @@ def reads_across_breaks(
         first, second = lines[i], lines[j]
         if (
             j != i + 1
-            or (author[i] < _SURE and carried != i)
+            or (author[i] < _SURE and carried != i and not card_surname(lines, first, second))
             or second.page != first.page
             or not 0 < second.y0 - first.y0 <= first.size * _STEP
             or smaller_address(first, second)
+            or wraps_affiliation(lines, i)  # "… Institute for" / "Advanced Study, …"
+            or wraps_affiliation(lines, j)
             or not (
                 _open_end(
                     first.names or first.text,
@@ -324,11 +327,8 @@ def reads_across_breaks(
         ):
             continue
         carried = j
-        reads.append(
-            names_in_line(
-                _across(first.names or first.text, second.names or second.text), lenient=True
-            )
-        )
+        across = _across(first.names or first.text, second.names or second.text)
+        reads.append([*card_anchor(lines, zone, i, j), *names_in_line(across, lenient=True)])
     return reads
 
 

@@ -146,7 +146,7 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
         part
         for piece in pieces(line)
         if not _letter_spaced(piece) and not body_after_lead(piece)
-        for part in _at_suffix(piece)
+        for part in _at_suffix(cuts_lowered(piece, ()))  # "ROMERO Y GUERRERO" (names44)
     ]
     parts = [
         name

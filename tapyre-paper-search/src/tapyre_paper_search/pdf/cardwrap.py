@@ -16,13 +16,17 @@ width and none of a level neighbour's, so a title across the cards does not coun
 The card must show that column (review152): the line under the lone word is in another
 type (the affiliation's) and a line of that type is as wide as the name's first line;
 a one-word affiliation under a name in the name's own type ("Anna Berg" / "Huawei" /
-"Shenzhen") is no surname.
+"Shenzhen") is no surname.  The name's first line may hold its given name alone
+(names44: "Jean-Baptiste" / "Uwimanabakiza", read as no name at all before), where that
+word is a known given name, or a hyphenated one whose first half is.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import NAME_WORD, as_name, is_place
 from tapyre_paper_search.pdf.words import known_word
@@ -84,6 +88,16 @@ def _card_evidence(lines: Sequence[Line], first: Line, second: Line, level: Sequ
     return any(o.width >= first.width for o in below if o.same_type(below[0]))
 
 
+def _opens_name(text: str) -> bool:
+    """Whether ``text``, a card's first line, opens a person's name: two or three words
+    that read as a name, or (names44) one given name alone, a hyphenated one read by
+    its first half ("Jean-Baptiste" / "Uwimanabakiza": the given name filled the
+    card's line)."""
+    if " " in text:
+        return bool(as_name(text))
+    return NAME_WORD.match(text) is not None and is_given_name(text.split("-", maxsplit=1)[0])
+
+
 def card_surname(lines: Sequence[Line], first: Line, second: Line) -> bool:
     """Whether ``second`` is the last word of the single name ``first`` wrapped inside
     its author card (see the module)."""
@@ -91,11 +105,11 @@ def card_surname(lines: Sequence[Line], first: Line, second: Line) -> bool:
     if " " in word or not word[:1].isupper() or word.isupper() or not NAME_WORD.match(word):
         return False
     text = (first.names or first.text).strip().rstrip(",;*†‡")
-    if not 2 <= len(text.split()) <= 3 or "," in text or not first.same_type(second):
+    if not 1 <= len(text.split()) <= 3 or "," in text or not first.same_type(second):
         return False
     if abs(first.x0 - second.x0) > 2 and abs(first.x0 + first.x1 - second.x0 - second.x1) > 4:
         return False
-    if known_word(word.lower()) or is_place(word) or not as_name(text):
+    if known_word(word.lower()) or is_place(word) or not _opens_name(text):
         return False
     level = [o for o in lines if _level(o, first) and o.same_type(first)]
     if not level:
@@ -106,4 +120,23 @@ def card_surname(lines: Sequence[Line], first: Line, second: Line) -> bool:
     return first.width + second.width + first.size * 0.25 > room
 
 
-__all__ = ["card_measure", "card_surname"]
+def card_anchor(lines: Sequence[Line], zone: Sequence[int], i: int, j: int) -> list[str]:
+    """The name a card's name read across its break (``lines[i]`` / ``lines[j]``) goes
+    after (names44): where ``lines[i]`` alone reads as no name (a given name alone,
+    "Jean-Baptiste") and the two lines are a card's wrapped name (:func:`card_surname`),
+    the last name of the nearest ``zone`` line before it that reads as names (the card
+    to its left), so the cards' order holds; ``[]`` otherwise (the name then goes last,
+    :func:`~tapyre_paper_search.pdf.wrappednames.with_wrapped_names`)."""
+    first = lines[i]
+    if names_in_line(first.names or first.text, lenient=True):
+        return []
+    if not card_surname(lines, first, lines[j]):
+        return []
+    for h in sorted((h for h in zone if h < i), reverse=True):
+        found = names_in_line(lines[h].names or lines[h].text, lenient=True)
+        if found:
+            return found[-1:]
+    return []
+
+
+__all__ = ["card_anchor", "card_measure", "card_surname"]

@@ -28,6 +28,7 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, committee, cues, overseers
+from tapyre_paper_search.pdf.affilrest import beside_affiliation, wraps_affiliation
 from tapyre_paper_search.pdf.authorband import heading_level_with
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.byleads import run_in_names
@@ -196,7 +197,7 @@ def front_authors(
     last_read = -2  # the last line names were read from
     for i, boxed in _box_walk(lines, zone, ends_box):
         p = float(scores[i])  # a Python float: ``p >= …`` is then a bool, not numpy.bool
-        if i in cells.under or boxed or _wraps_affiliation(lines, i):
+        if i in cells.under or boxed or wraps_affiliation(lines, i):
             continue
         if city_under_affiliation(lines, zone, i) or brand_over_address(lines, zone, i):
             continue  # "University of …" over "Santa Barbara"; "Thermo Fisher" over "…, CA"
@@ -222,28 +223,6 @@ def front_authors(
     return tuple(names)
 
 
-def _wraps_affiliation(lines: Sequence[Line], i: int) -> bool:
-    """Whether ``lines[i]`` is the rest of the affiliation line right above it: that line
-    reads as an affiliation with no name in it (read strictly, and no "Name, …" head)
-    and runs on (:data:`cues.RUNS_ON`: "…, Institute for" over "Advanced Study,
-    Salamanca, …"), set in the same type, one line apart, and ``lines[i]`` holds an
-    affiliation word or a country itself.  The rest of an institution's name, followed
-    by its place, reads like a name beside its affiliation; a plain byline ("Ann Lee,
-    Bob Stone") under an affiliation that ends in a comma is no such rest."""
-    if i == 0:
-        return False
-    above, line = lines[i - 1], lines[i]
-    return (
-        bool(cues.RUNS_ON.search(above.text))
-        and cues.has_affiliation(above.text)
-        and not names_in_line(above.names or above.text)
-        and not _beside_affiliation(above)  # "Ann Lee, University of Oslo," holds a name
-        and (cues.has_affiliation(line.text) or cues.has_country(line.text))
-        and above.same_type(line)
-        and 0 < line.y0 - above.y0 <= 2 * line.size
-    )
-
-
 def _like_sure_lines(lines: Sequence[Line], i: int, sure: Sequence[int]) -> bool:
     """Whether ``lines[i]``, which the classifier doubts, is a name beside its
     affiliation ("Ann Lee, Faculty of Radiology, …") set in the type of a line it is
@@ -252,13 +231,13 @@ def _like_sure_lines(lines: Sequence[Line], i: int, sure: Sequence[int]) -> bool
     wraps; an address line ("Johns Hopkins, Department of …") in the type of a plain
     byline stays strict."""
     line = lines[i]
-    if not _beside_affiliation(line):
+    if not beside_affiliation(line):
         return False
     return any(
         abs(lines[j].size - line.size) <= 0.3
         and lines[j].bold == line.bold
         and lines[j].italic == line.italic
-        and _beside_affiliation(lines[j])
+        and beside_affiliation(lines[j])
         for j in sure
     )
 
@@ -298,23 +277,6 @@ def before_note(lines: Sequence[Line], zone: Sequence[int]) -> Sequence[int]:
         if _NOTE_HEADING.match(lines[i].text) or (k and committee.is_label(lines[i].text)):
             return zone[:k]
     return zone
-
-
-# Where a name ends and what follows it begins: the first comma, or an opening bracket.
-_AFTER_HEAD = re.compile(r",|\s[(\[]")
-
-
-def _beside_affiliation(line: Line) -> bool:
-    """Whether ``line`` reads "Head, …" or "Head (…)" with an affiliation word after the
-    first comma or bracket and none before it ("Ann Lee (University of Oslo, …)").  An
-    empty head is none: an affiliation line opened by its mark ("ᵃDivision of …") has
-    ``names`` ", Division of …"."""
-    head, *rest = _AFTER_HEAD.split(line.names or line.text, maxsplit=1)
-    return (
-        bool(rest and head.strip())
-        and cues.has_affiliation(rest[0])
-        and not cues.has_affiliation(head)
-    )
 
 
 def in_boxes(lines: Sequence[Line], indexes: Sequence[int]) -> set[int]:

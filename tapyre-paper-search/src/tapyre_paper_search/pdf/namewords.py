@@ -225,6 +225,7 @@ def as_name(piece: str, *, places: bool = True) -> str:
             w.lower()
             if (0 < i < len(words) - 1 and (w.lower() in PARTICLES or w.lower() in PATRONYMS))
             or (w.lower() in CONJUNCTIONS and _particle_join([c.lower() for c in core], i))
+            or (i < len(core) and _catalan_join(core, i))  # "i" lowered (strictcuts, names44)
             or (i < len(core) and (_kin_at(core, i) or link_at(lowered, i)))
             else title_case(w)
             for i, w in enumerate(words)

@@ -194,7 +194,8 @@ def _bold_over_names(lines: Sequence[Line], height: float) -> list[int]:
     title in the body's size, marked only by weight ("**The birth of string theory**" /
     "Paolo Di Vecchia*"), the first line set in its size.  A first line that reads as
     names starts no title unless it ends in a title's colon ("Birth Size and Breast
-    Cancer Risk:").  A roman line in its size above it (a label) stops it unless it
+    Cancer Risk:") or a roman row of names in its size comes right under the run
+    (:func:`_title_despite_names`).  A roman line in its size above it (a label) stops it unless it
     is the page's running head
     (:func:`~tapyre_paper_search.pdf.runninghead.head_lines`)."""
 
@@ -202,8 +203,10 @@ def _bold_over_names(lines: Sequence[Line], height: float) -> list[int]:
         return line.y0 < height * _ZONE and line.bold and _marked(line)
 
     start = next((i for i, line in enumerate(lines) if bold(line)), None)
-    if start is None or (_names(lines[start]) and not _TITLE_HEAD.search(lines[start].text)):
+    if start is None:
         return []
+    if _names(lines[start]) and not _TITLE_HEAD.search(lines[start].text):
+        return _title_despite_names(lines, start, bold)
     size, head = lines[start].size, head_lines(lines, height)
     if any(
         abs(line.size - size) <= 0.3 and not line.bold and i not in head
@@ -217,6 +220,34 @@ def _bold_over_names(lines: Sequence[Line], height: float) -> list[int]:
     if after < len(lines) and not lines[after].bold and _names_row(lines, after):
         return group
     return []
+
+
+def _title_despite_names(
+    lines: Sequence[Line], start: int, bold: Callable[[Line], bool]
+) -> list[int]:
+    """The bold run from ``start``, whose first line reads as names ("**Jordan Curve
+    Theorem**", "**Marie Curie and Pierre Curie**": a topic named after people, or a
+    title's words that are given names and surnames too), when it is the title all the
+    same (names44): nothing in its size above it, set apart (:func:`_set_apart`), the
+    run's last line not running on as a byline does (a closing comma or "and"), and
+    right under it, in its size and in roman, a row of other names.  A bold byline
+    has its affiliation or an abstract under it, not a second row of names in roman;
+    ``[]`` otherwise."""
+    first = lines[start]
+    if any(abs(line.size - first.size) <= 0.3 for line in lines[:start]):
+        return []
+    group = _set_apart(lines, start, bold)
+    if not group or _RUNS_ON.search(lines[group[-1]].text):
+        return []
+    after = group[-1] + 1
+    under = lines[after]
+    if under.bold or abs(under.size - first.size) > 0.3 or under.page != first.page:
+        return []
+    if not 0 < under.y0 - lines[group[-1]].y0 <= first.size * _NEXT_LINE:
+        return []
+    mine = {name for i in group for name in names_in_line(lines[i].names or lines[i].text)}
+    theirs = names_in_line(under.names or under.text)
+    return group if theirs and not mine & set(theirs) else []
 
 
 def byline_under(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
@@ -280,18 +311,36 @@ def _names_row(lines: Sequence[Line], k: int) -> bool:
     names the reader cannot tell (names38: "Ann Lee*, Wytske vanner Bosk and" /
     "Bo Chen"): some of it reads as names, it runs on (a closing comma or "and"), and
     the row under it, in its own size, reads as names.  One unread name no longer
-    takes the title (and with it the byline and the abstract) off the page."""
+    takes the title (and with it the byline and the abstract) off the page.  A row
+    whose last name wraps after its first word reads as names across the break
+    (:func:`_wrapped_name`, names44)."""
     if _names(lines[k]):
         return True
     line = lines[k]
-    if k + 1 >= len(lines) or not _RUNS_ON.search(line.text):
+    if k + 1 >= len(lines):
         return False
     under = lines[k + 1]
+    if _wrapped_name(line, under):
+        return True
+    if not _RUNS_ON.search(line.text):
+        return False
     return (
         abs(under.size - line.size) <= 0.3
         and _names(under)
         and _opens_with_name(line.names or line.text)
     )
+
+
+def _wrapped_name(line: Line, under: Line) -> bool:
+    """Whether the byline row ``line`` ends in the first word of a name whose last word
+    is alone on the row ``under`` (names44: "Vilayvanh Inthavong1,* and Bounmy" /
+    "Keomanivong2"): ``under`` is one word, in the row's type, a line step down, and the
+    two rows read across the break are a line of names, read strictly."""
+    if " " in (under.names or under.text).strip() or not line.same_type(under):
+        return False
+    if not 0 < under.y0 - line.y0 <= line.size * _LINE_STEP * _APART:
+        return False
+    return bool(names_in_line(f"{line.names or line.text} {under.names or under.text}"))
 
 
 # The first item of a list: up to its first comma or "and".

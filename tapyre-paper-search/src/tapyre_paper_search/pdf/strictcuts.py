@@ -89,13 +89,46 @@ def cuts_lowered(piece: str, names: Sequence[str]) -> str:
     words between two cuts), with each cut's word in small letters: "ALAN TURING ET
     INTELLIGENCE ARTIFICIELLE" read as "ALAN TURING et INTELLIGENCE ARTIFICIELLE", so
     that the capitals do not run a person and a topic together into one name where the
-    small letters do not."""
+    small letters do not.  With no cut (``names`` empty or one name), a piece in
+    capitals whose Spanish "Y" (Catalan "I", Portuguese "E") links a compound surname
+    (:func:`_capital_link`) gets that word in small letters too (names44): "JUAN
+    CRISTINA ROMERO Y GUERRERO" is read as "Juan Cristina Romero y Guerrero", one name,
+    not cut before "ROMERO" as names run together; "MIREIA VILANOVA I SABATÉ" as
+    "Mireia Vilanova i Sabaté" (:func:`.namewords.as_name` keeps the Catalan "i" lower
+    case where it joins a surname's halves).  A piece not in capitals is returned as it
+    is when there is no cut."""
     words = piece.split()
+    if len(names) < 2:
+        k = _capital_link(words) if piece.isupper() else None
+        if k is None:
+            return piece
+        words[k] = words[k].lower()
+        return " ".join(words)
     k = -1
     for name in names[:-1]:
         k += len(name.split()) + 1
         words[k] = words[k].lower()
     return " ".join(words)
+
+
+_CAPITAL_LINKS = frozenset({"Y", "I", "E"})
+"""The Spanish, Catalan and Portuguese words for "and" in capitals, which join a compound
+surname's two halves ("ROMERO Y GUERRERO", "VILANOVA I SABATÉ", "COSTA E SILVA") as
+"y", "i" and "e" do in small letters."""
+
+
+def _capital_link(words: Sequence[str]) -> int | None:
+    """The index of a capital "Y" / "I" / "E" among ``words`` (a piece in capitals) that
+    links a compound surname: the last word but one, after two words or more (a given
+    name and the surname's first half) and before one word of two letters or more (the
+    surname's second half, no initial).  "ANA Y LEE" (an initial "Y" after a given name)
+    and "JUAN PEREZ Y MARIA LOPEZ" (a full name after it) have none."""
+    if len(words) < 4 or words[-2] not in _CAPITAL_LINKS:
+        return None
+    last = words[-1]
+    if len(last) < 2 or not last.isalpha() or INITIAL.match(last):
+        return None
+    return len(words) - 2
 
 
 __all__ = [

@@ -1,0 +1,97 @@
+"""The rest of an affiliation wrapped onto the next line (pure; names44).
+
+Split from :mod:`~tapyre_paper_search.pdf.frontauthors` (too big).
+:func:`beside_affiliation` tells a line that reads "Head, …" or "Head (…)" with an
+affiliation word after its head (a name beside its affiliation);
+:func:`wraps_affiliation` tells a line that is the rest of the affiliation right above
+it, which reads like a name beside its affiliation ("Advanced Study, Campinas, …") and
+gives no name.  The line above may be an affiliation alone that runs on ("…, Institute
+for"), or — names44 — a name beside its affiliation broken inside the institution's
+name: acmart's acmsmall sets each author as "NAME, Institute …, Country and Institute
+for" / "Advanced Study, Campinas, Denmark", and "Advanced Study" was read as a name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.lines import Line
+
+AFTER_HEAD = re.compile(r",|\s[(\[]")
+"""Where a name ends and what follows it begins: the first comma, or an opening
+bracket."""
+
+_INSIDE_NAME = re.compile(
+    r"(?:\b(?:(?i:of|for|in|on|with|to|by|from|von|für|mit|zur|zum)|"
+    r"the|a|an|der|die|das|des|im|am|THE|AN|DER|DIE|DAS|DES|IM)|[-–])\s*$"
+)
+"""A line that stops inside an institution's name: a preposition, an article or a
+hyphen at its end (:data:`cues.RUNS_ON` less the comma and the words for "and", after
+which the next person may follow)."""
+
+
+def beside_affiliation(line: Line) -> bool:
+    """Whether ``line`` reads "Head, …" or "Head (…)" with an affiliation word after the
+    first comma or bracket and none before it ("Ann Lee (University of Oslo, …)").  An
+    empty head is none: an affiliation line opened by its mark ("ᵃDivision of …") has
+    ``names`` ", Division of …"."""
+    head, *rest = AFTER_HEAD.split(line.names or line.text, maxsplit=1)
+    return (
+        bool(rest and head.strip())
+        and cues.has_affiliation(rest[0])
+        and not cues.has_affiliation(head)
+    )
+
+
+def wraps_affiliation(lines: Sequence[Line], i: int) -> bool:
+    """Whether ``lines[i]`` is the rest of the affiliation line right above it, one line
+    apart, and holds an affiliation word or a country itself.  Either that line reads as
+    an affiliation with no name in it (read strictly, and no "Name, …" head), runs on
+    (:data:`cues.RUNS_ON`: "…, Institute for" over "Advanced Study, Salamanca, …") and
+    is set in the same type; or it is a name beside its affiliation that stops inside
+    an institution's name (:func:`_name_runs_on`).  The rest of an institution's name,
+    followed by its place, reads like a name beside its affiliation; a plain byline
+    ("Ann Lee, Bob Stone") under an affiliation that ends in a comma is no such rest."""
+    if i == 0:
+        return False
+    above, line = lines[i - 1], lines[i]
+    if not (cues.has_affiliation(line.text) or cues.has_country(line.text)):
+        return False
+    if not 0 < line.y0 - above.y0 <= 2 * line.size:
+        return False
+    if _name_runs_on(above, line):
+        return True
+    return (
+        bool(cues.RUNS_ON.search(above.text))
+        and cues.has_affiliation(above.text)
+        and not names_in_line(above.names or above.text)
+        and not beside_affiliation(above)  # "Ann Lee, University of Oslo," holds a name
+        and above.same_type(line)
+    )
+
+
+def _name_runs_on(above: Line, line: Line) -> bool:
+    """Whether ``above`` is a name beside its affiliation ("MARIE NIYONZIMA, Pune
+    Institute …, Iceland and Institute for": a head of names before the first comma or
+    bracket, an affiliation word after it and none in the head) that stops inside an
+    institution's name (:data:`_INSIDE_NAME`: no comma nor "and", after which the next
+    person may come), with ``line`` set no larger than it and not in bold (the
+    affiliation's type, not a heading's).  Read on the line's text: its ``names`` keep
+    the name alone."""
+    text = above.text.rstrip()
+    head, *rest = AFTER_HEAD.split(text, maxsplit=1)
+    return (
+        bool(_INSIDE_NAME.search(text))
+        and bool(rest)
+        and cues.has_affiliation(rest[0])
+        and not cues.has_affiliation(head)
+        and bool(names_in_line(head, lenient=True))
+        and line.size <= above.size + 0.3
+        and not line.bold
+    )
+
+
+__all__ = ["AFTER_HEAD", "beside_affiliation", "wraps_affiliation"]
