@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
 
 AFTER_HEAD = re.compile(r",|\s[(\[]")
@@ -62,6 +63,8 @@ def wraps_affiliation(lines: Sequence[Line], i: int) -> bool:
         return False
     if not 0 < line.y0 - above.y0 <= 2 * line.size:
         return False
+    if _names_after_aside(above.text, line.text):
+        return False
     if _name_runs_on(above, line):
         return True
     return (
@@ -71,6 +74,17 @@ def wraps_affiliation(lines: Sequence[Line], i: int) -> bool:
         and not beside_affiliation(above)  # "Ann Lee, University of Oslo," holds a name
         and above.same_type(line)
     )
+
+
+def _names_after_aside(above: str, text: str) -> bool:
+    """Whether ``text`` closes a bracket left open at the end of ``above`` and names a
+    person after it: the rest of one author's bracketed place, then the next author
+    ("Bo Chen (Division of" over "Linguistics), Eva Roth (Centre for …)"), so the line
+    is more than the rest of an affiliation."""
+    if above.count("(") <= above.count(")"):
+        return False
+    close = text.find(")")
+    return close >= 0 and any(names_in_line(piece) for piece in pieces(text[close + 1 :]))
 
 
 def _name_runs_on(above: Line, line: Line) -> bool:

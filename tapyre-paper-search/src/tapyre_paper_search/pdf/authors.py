@@ -52,6 +52,7 @@ from tapyre_paper_search.pdf.placenames import (
     no_person,
     places_gone,
 )
+from tapyre_paper_search.pdf.strictcuts import cuts_lowered
 
 _MAX_AUTHORS = 60
 
