@@ -5,7 +5,7 @@ bylines wrapping after a non-ASCII initial (hand-made :class:`Line` s)."""
 from __future__ import annotations
 
 import pytest
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import cues, structlabels
 from tapyre_paper_search.pdf.authorband import reads_across_breaks
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.plaintitle import plain_title
@@ -72,7 +72,7 @@ def test_a_capitals_label_runs_in_only_before_a_capitalised_word(
     text: str, structured: bool
 ) -> None:
     # "a sentence after it" is a capital letter and then a small one.
-    assert cues.caps_label_runin(text) is structured
+    assert structlabels.caps_label_runin(text) is structured
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,7 @@ import re
 import sys
 from typing import Any
 
-from tapyre_paper_search.pdf import cues, texpage, textrow
+from tapyre_paper_search.pdf import cues, structlabels, texpage, textrow
 
 try:  # Python 3.11+
     import re._parser as sre_parse  # type: ignore[import-not-found]
@@ -84,8 +84,8 @@ def test_structure_label_line_is_the_two_patterns_it_merges() -> None:
     """Control: ``textrow.STRUCTURE_LABEL_LINE`` is ``STRUCTURE_HEADING`` or
     ``STRUCTURE_RUNIN`` only while those two keep their opening and flags: their
     endings are its two branches."""
-    opening = rf"^\s*{cues.STRUCTURE_LABEL}\s*"
-    heading, runin = cues.STRUCTURE_HEADING, cues.STRUCTURE_RUNIN
+    opening = rf"^\s*{structlabels.STRUCTURE_LABEL}\s*"
+    heading, runin = structlabels.STRUCTURE_HEADING, structlabels.STRUCTURE_RUNIN
     assert heading.pattern.startswith(opening) and runin.pattern.startswith(opening)
     merged = textrow.STRUCTURE_LABEL_LINE
     ends = f"(?:{heading.pattern[len(opening) :]}|{runin.pattern[len(opening) :]})"

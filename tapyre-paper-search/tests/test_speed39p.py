@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from tapyre_paper_search.pdf import cues, texpage
+from tapyre_paper_search.pdf import cues, structlabels, texpage
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.texpage import BareFonts, t1_in_word
 from tapyre_paper_search.pdf.textrow import (
@@ -33,7 +33,9 @@ _TAILS = ("", " ", "\n", "We study", "  x", " 1", "\n\n", " .", "—")
 
 
 def _plain_structure(text: str) -> bool:
-    return bool(cues.STRUCTURE_HEADING.match(text) or cues.STRUCTURE_RUNIN.match(text))
+    return bool(
+        structlabels.STRUCTURE_HEADING.match(text) or structlabels.STRUCTURE_RUNIN.match(text)
+    )
 
 
 def test_structure_label_is_either_pattern() -> None:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from tapyre_paper_search.pdf import cues, docwords
+from tapyre_paper_search.pdf import cues, docwords, structlabels
 from tapyre_paper_search.pdf.abstractright import right_column
 from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.bylineunder import byline_under
@@ -138,7 +138,7 @@ def collect(
         if first:
             state.size = lines[heading].size
             state.previous = lines[heading]
-            if cues.STRUCTURE_RUNIN.match(first):
+            if structlabels.STRUCTURE_RUNIN.match(first):
                 state.structured, state.runin = True, True
     # No line left (a next page of running heads only): ``heading`` may index the page
     # before, and the loop below does not run.

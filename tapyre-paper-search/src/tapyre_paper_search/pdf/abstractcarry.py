@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import cues, structlabels
 from tapyre_paper_search.pdf.abstract import Abstract, collect
 from tapyre_paper_search.pdf.abstractends import (
     MIN_WORDS,
@@ -98,15 +98,15 @@ def _next_part(lines: Sequence[Line], start: int, state: State) -> bool:
     if last is None or start >= len(lines):
         return False
     line = lines[start]
-    label = cues.structure_label(line.text)
-    if not label or label in state.next_part or not cues.STRUCTURE_RUNIN.match(line.text):
+    label = structlabels.structure_label(line.text)
+    if not label or label in state.next_part or not structlabels.STRUCTURE_RUNIN.match(line.text):
         return False
     if _rank(label) < max(map(_rank, state.next_part)):
         return False
     return abs(line.size - last.size) <= 0.3 and abs(line.x0 - last.x0) <= last.size / 2
 
 
-# A structured abstract's parts in their order (folded labels, :func:`cues.structure_label`):
+# A structured abstract's parts in their order (folded labels, :func:`structure_label`):
 # what it sets out from, how it was done, what was found, what it means, and the notes
 # after it.  A label matching none ranks with the findings.
 _ORDER = (

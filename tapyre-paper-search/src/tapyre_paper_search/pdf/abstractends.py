@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import cues, structlabels
 from tapyre_paper_search.pdf.closingbyline import is_closing_byline
 from tapyre_paper_search.pdf.leadnames import is_lead
 from tapyre_paper_search.pdf.lines import Line
@@ -61,7 +61,9 @@ def ends_abstract(
         words and (cues.abstract_runin(text) is not None or _bold_label(line, running))
     ):
         return True  # the abstract in another language ("**Abstract** We …" too)
-    if cues.is_after_abstract(text) and not (structured and cues.STRUCTURE_HEADING.match(text)):
+    if cues.is_after_abstract(text) and not (
+        structured and structlabels.STRUCTURE_HEADING.match(text)
+    ):
         return True  # (a label alone, "Subjects", is no subject-classification block)
     if not running and is_closing_byline(line):  # (a dash in mid-sentence opens an aside)
         return True  # "— by Ann Lee and Bo Li" signs the abstract (:mod:`.closingbyline`)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import cues, structlabels
 from tapyre_paper_search.pdf.abstractends import (
     HEADING_MAX_CHARS,
     MIN_WORDS,
@@ -63,15 +63,15 @@ class State:
     def take(self, line: Line) -> bool:
         """Add ``line`` if it belongs to the abstract; False when the abstract has ended."""
         text = line.text
-        alone = bool(cues.STRUCTURE_HEADING.match(text))
-        runin = bool(cues.STRUCTURE_RUNIN.match(text)) or self._bold_label(line)
+        alone = bool(structlabels.STRUCTURE_HEADING.match(text))
+        runin = bool(structlabels.STRUCTURE_RUNIN.match(text)) or self._bold_label(line)
         self.last = None
         if self._completes_word(line):
             self.parts.append(text)
             self.previous = self.last = line
             return True
         if self.size is None:
-            runin = runin or (not self.parts and cues.caps_label_runin(text))
+            runin = runin or (not self.parts and structlabels.caps_label_runin(text))
             if not (alone or runin) and ends_abstract(line, line.size, structured=False, words=0):
                 return False
             self.structured = self.structured or alone or runin
@@ -206,7 +206,9 @@ class State:
         opening the next line: in the abstract's text size, no paragraph gap above it.
         A body heading spread to the column's width is in a heading's size or under a
         gap, or follows an unstructured abstract (review63)."""
-        labelled = self.structured or bool(self.parts and cues.opens_with_label(self.parts[0]))
+        labelled = self.structured or bool(
+            self.parts and structlabels.opens_with_label(self.parts[0])
+        )
         if not labelled or self.size is None or len(line.text.split()) < 2:
             return False
         if abs(line.size - self.size) > 0.3 or self.right <= self.left:

@@ -31,7 +31,10 @@ first name, and the line named nobody), a document's noun before the lead
 by …": the first name had been lost), a body's name then its members' after a colon or a
 dash (:func:`members_after_body`: "Prepared by the Working Group: Ann Lee, Bo Chen"), and
 a sentence after the lead, which names nobody (:data:`PROSE_WORDS`: "Written by Ann Lee,
-who was …").
+who was …").  What follows the names (bylines44: a co-author after "with", a place after
+"at", a title or a body's members after a colon) and a German lead set after the names
+("Dieser Bericht wurde von Hans Müller erstellt") are
+:mod:`~tapyre_paper_search.pdf.bylinetails`'.
 """
 
 from __future__ import annotations
@@ -39,6 +42,13 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.bylinetails import (
+    DOC_NOUNS,
+    joined_and_placed,
+    members_after_colon,
+    titled_after,
+    verb_last_names,
+)
 from tapyre_paper_search.pdf.refcreators import is_organisation
 
 LEADS: dict[str, tuple[str, str]] = {
@@ -130,16 +140,10 @@ _MADE_FOR: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
 )
 """Per language: its verb and "for" at a line's start, and its "by" later on."""
 
-_DOC_NOUNS = (
-    "report|study|paper|document|thesis|dissertation|memo|memorandum|brief|review|survey"
-    "|assessment|analysis|evaluation|guide|handbook|manual|proposal|plan"
-    "|bericht|studie|gutachten|arbeit|rapport|[ée]tude|m[ée]moire|informe|estudio|documento"
-    "|relazione|rapporto|studio|tesi|tesis|th[èe]se"
-)
 _OPENING = re.compile(
     r"\s*(?:(?:this|the|ce|cette|le|la|dieser|diese|dieses|der|die|das|este|esta|el"
     r"|questo|questa|il|lo)\s+)?(?:[^\W\d_]+\s+)?"
-    rf"(?:{_DOC_NOUNS})\s+"
+    rf"(?:{DOC_NOUNS})\s+"
     r"(?:(?:was|has\s+been|is|wurde|ist|a\s+[ée]t[ée]|est|fue|ha\s+sido|[èe]\s+stat[oa]|[èe])\s+)?"
     rf"(?=(?:{RUN_IN_LEAD}))",
     re.IGNORECASE,
@@ -210,6 +214,9 @@ def run_in_names(line: str) -> str | None:
     the line opens with no lead or no person follows it (a body: :func:`body_after_lead`)."""
     if not _BY_WORD.search(line):
         return None
+    last = verb_last_names(line)
+    if last is not None:  # "Dieser Bericht wurde von Hans Müller erstellt"
+        return None if not names_follow(last) else "" if is_prose(last) else last
     text = without_made_for(line) or line
     opened = _OPENING.match(text)
     if opened:
@@ -221,8 +228,11 @@ def run_in_names(line: str) -> str | None:
     members = members_after_body(rest)
     if members is not None:
         rest = members
-    elif not rest or not names_follow(rest):
+    elif not rest or not names_follow(joined_and_placed(rest)):
         return None
+    else:  # "Ann Lee: Final Report", "Statistics Norway: Ann Lee" (bylines44)
+        rest = titled_after(rest) or members_after_colon(rest) or rest
+    rest = joined_and_placed(rest)  # "Ann Lee with Bo Chen", "Ann Lee at CERN"
     return "" if is_prose(rest) else rest
 
 

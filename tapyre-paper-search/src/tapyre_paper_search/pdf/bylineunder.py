@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import cues, structlabels
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 
@@ -147,7 +147,7 @@ def _real_byline(lines: Sequence[Line], k: int, *, over_title: bool) -> bool:
     none.  A lone author's name under the title is one (review136: with an e-mail
     address or nothing under it, not places)."""
     above = lines[k]
-    if cues.STRUCTURE_HEADING.match(above.text):
+    if structlabels.STRUCTURE_HEADING.match(above.text):
         return False
     names = byline_under_names(above)
     if len(names) > 1:

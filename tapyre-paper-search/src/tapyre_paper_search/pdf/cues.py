@@ -1,10 +1,11 @@
 """What the words of a front-matter line say it is: headings, labels, keywords (pure).
 
 These patterns are about kinds of text every paper has (an abstract heading,
-a structured abstract's labels, keyword and classification blocks, section
+keyword and classification blocks, section
 headings, e-mail addresses, affiliation words) in English and German.  None
 names a publisher, an archive or a paper: a pattern that would is a rule
-fitted to files, not to papers.
+fitted to files, not to papers.  A structured abstract's labels are
+:mod:`~tapyre_paper_search.pdf.structlabels`' (bylines44).
 """
 
 from __future__ import annotations
@@ -49,27 +50,6 @@ ABSTRACT_INLINE = re.compile(
     re.IGNORECASE,
 )
 
-# The labels of structured abstracts, alone ("Background") or run in ("Methods: We…").
-STRUCTURE_LABEL = (
-    r"(?:background|objectives?|aims?(?: and objectives)?|purpose|context|importance|introduction|"
-    r"rationale|hypothesis|methods?(?: and (?:results|findings|materials))?|methodology|"
-    r"materials and methods|patients and methods|"
-    r"design(?:,? (?:settings?|and settings?|and methods)(?:,? and (?:participants|patients))?)?|"
-    r"settings?(?: and participants)?|participants|"
-    r"patients|subjects|interventions?|exposures?|main outcomes?(?: and)? measures?|measurements"
-    r"(?: and main results)?|outcomes?|results?|main results|findings|conclusions?"
-    r"(?: and (?:relevance|implications))?|interpretation|significance|discussion|limitations|"
-    r"implications|trial registration|registration|funding|keypoints|"
-    r"hintergrund|ziele?|fragestellung|methodik|methoden|ergebnisse?|schlussfolgerungen?|"
-    r"schlussfolgerung|diskussion|zielsetzung|material und methoden)"
-)
-# textrow.STRUCTURE_LABEL_LINE is these two as one pattern (same opening and flags):
-# change it with them (tests/test_review127.py holds the three together).
-STRUCTURE_HEADING = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]?\s*$", re.IGNORECASE)
-STRUCTURE_RUNIN = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]\s*\S", re.IGNORECASE)
-_OPENING_LABEL = re.compile(rf"\s*({STRUCTURE_LABEL})", re.IGNORECASE)
-# "BACKGROUND The …": a label in capitals run in without a stop, a sentence after it.
-_CAPS_RUNIN = re.compile(rf"^\s*({STRUCTURE_LABEL})\s+(?-i:[A-ZÄÖÜ][a-zäöüß])", re.IGNORECASE)
 
 # Keyword and classification blocks, which follow an abstract ("Index words" and
 # "Indexing terms" beside "Index Terms": rot22).
@@ -400,32 +380,6 @@ def opens_keywords(text: str) -> bool:
     if not (squeezed[:1].islower() and _PROSE_KEYWORD.match(found.group())):
         return True  # "keywords. …", "key words; …": no word of running text
     return bool(_LABEL_END.match(squeezed[found.end() :]))
-
-
-def caps_label_runin(text: str) -> bool:
-    """Whether ``text`` opens with a structure label in capitals run in without a stop
-    ("INTRODUCTION The enzyme …"): under an abstract heading, a structured abstract."""
-    found = _CAPS_RUNIN.match(text)
-    return bool(found and found.group(1).isupper())
-
-
-def structure_label(text: str) -> str:
-    """The capitalised structure label ``text`` opens with, alone or run in, folded
-    ("methods" for "Methods: We …"); "" when it opens with none."""
-    found = _OPENING_LABEL.match(text)
-    if not found or not found.group(1)[0].isupper():
-        return ""
-    if not (STRUCTURE_RUNIN.match(text) or STRUCTURE_HEADING.match(text)):
-        return ""
-    return " ".join(found.group(1).lower().split())
-
-
-def opens_with_label(text: str) -> bool:
-    """Whether ``text`` opens with a capitalised structure label, alone, run in after a
-    stop, or run in before a capitalised word ("Context Adequate vitamin …", the label
-    set in bold): the first part of a structured abstract."""
-    found = _CAPS_RUNIN.match(text)
-    return bool(structure_label(text)) or bool(found and found.group(1)[0].isupper())
 
 
 LIST_MARK = re.compile(

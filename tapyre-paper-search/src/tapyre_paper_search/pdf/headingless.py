@@ -15,7 +15,7 @@ from itertools import pairwise
 import numpy as np
 from numpy.typing import NDArray
 
-from tapyre_paper_search.pdf import bodystart, cues
+from tapyre_paper_search.pdf import bodystart, cues, structlabels
 from tapyre_paper_search.pdf.abstract import Abstract, finish
 from tapyre_paper_search.pdf.abstractcarry import running_off
 from tapyre_paper_search.pdf.abstractends import (
@@ -142,13 +142,13 @@ def _parts_at_foot(lines: Sequence[Line], run: list[int]) -> frozenset[str]:
     its next part may open the next page (:func:`~.abstractcarry.running_off`); empty
     otherwise."""
     last = lines[run[-1]]
-    if not cues.STRUCTURE_RUNIN.match(lines[run[0]].text) or last.text.rstrip()[-1:] != ".":
+    if not structlabels.STRUCTURE_RUNIN.match(lines[run[0]].text) or last.text.rstrip()[-1:] != ".":
         return frozenset()
     if not all(
         PAGE_NUMBER.match(line.text) for line in lines[run[-1] + 1 :] if line.page == last.page
     ):
         return frozenset()
-    labels = frozenset(cues.structure_label(lines[k].text) for k in run) - {""}
+    labels = frozenset(structlabels.structure_label(lines[k].text) for k in run) - {""}
     return labels if len(labels) >= 2 else frozenset()
 
 
@@ -212,14 +212,14 @@ def _labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) ->
     where the candidates end (the body's first heading).  The run, the classifier's lines
     included, also ends where a body whose paragraphs open with labels starts
     (:func:`_new_part`)."""
-    if not cues.STRUCTURE_RUNIN.match(lines[run[0]].text):
+    if not structlabels.STRUCTURE_RUNIN.match(lines[run[0]].text):
         return run
     out = [run[0]]
-    seen = {cues.structure_label(lines[run[0]].text)}
+    seen = {structlabels.structure_label(lines[run[0]].text)}
     widest, parts = 0.0, False
     for j in range(run[0] + 1, len(lines)):
         line, previous = lines[j], lines[j - 1]
-        label = cues.structure_label(line.text)
+        label = structlabels.structure_label(line.text)
         gap = line.y0 - previous.y1
         if _new_part(line, lines[run[0]], label, seen, gap=gap, widest=widest if parts else None):
             break
@@ -301,7 +301,10 @@ def _stepped_apart(lines: Sequence[Line], first: int, run: Sequence[int]) -> boo
 
 
 def _is_label(line: Line) -> bool:
-    return bool(cues.STRUCTURE_HEADING.match(line.text) or cues.STRUCTURE_RUNIN.match(line.text))
+    return bool(
+        structlabels.STRUCTURE_HEADING.match(line.text)
+        or structlabels.STRUCTURE_RUNIN.match(line.text)
+    )
 
 
 def inferred(

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import cues, structlabels
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.runinlabel import bold_structure_label
 from tapyre_paper_search.pdf.summarylabel import running_text
@@ -135,8 +135,8 @@ def _structured_beside(lines: Sequence[Line], under: Line) -> bool:
             continue
         text = line.text
         if (
-            cues.STRUCTURE_RUNIN.match(text)
-            or cues.caps_label_runin(text)
+            structlabels.STRUCTURE_RUNIN.match(text)
+            or structlabels.caps_label_runin(text)
             or bold_structure_label(line)
         ):
             count += 1

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import cues, structlabels
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.bodystart import starts_body
 from tapyre_paper_search.pdf.lines import Line
@@ -70,7 +70,7 @@ def _heading(text: str) -> bool:
     return bool(
         cues.is_abstract_heading(text)
         or cues.SECTION_HEADING.match(text)
-        or cues.STRUCTURE_HEADING.match(text)
+        or structlabels.STRUCTURE_HEADING.match(text)
         or cues.NUMBERED_HEADING.match(text)
         or REFERENCES_HEADING.match(text)
     )
@@ -150,7 +150,7 @@ def _label_word_goes_on(last: Line, this: Line, step: float, own: float) -> bool
     ``last`` line it sits under at the title's ``own`` line step (within a tenth),
     centred under it or flush with its left edge: "… OF SCHIZOPHRENIC AND BIPOLAR" /
     "PATIENTS"."""
-    if abs(step - own) > own * _SAME_STEP or not cues.STRUCTURE_HEADING.match(this.text):
+    if abs(step - own) > own * _SAME_STEP or not structlabels.STRUCTURE_HEADING.match(this.text):
         return False
     centre, under = (last.x0 + last.x1) / 2, (this.x0 + this.x1) / 2
     placed = abs(centre - under) <= last.size * _UNDER or abs(last.x0 - this.x0) <= (

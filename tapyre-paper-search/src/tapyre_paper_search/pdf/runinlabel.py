@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.cues import ABSTRACT_WORDS, STRUCTURE_HEADING
+from tapyre_paper_search.pdf.cues import ABSTRACT_WORDS
 from tapyre_paper_search.pdf.language import text_language
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.structlabels import STRUCTURE_HEADING
 
 # A web page's short labels for its summary, run in bold before it: "TL;DR", "In
 # short", "Key points" (front36; a colon may close them).  Only here, bold and run in:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import re
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import cues, structlabels
 from tapyre_paper_search.pdf.kinwords import unlinked
 from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
@@ -31,7 +31,7 @@ their first this many words."""
 # "\band\b", "&", "\bund\b" ("a(?<!\wa)" is "\ba": the regex engine skips to the letter).
 _AND = re.compile(r"a(?<!\wa)nd\b|&|u(?<!\wu)nd\b")
 STRUCTURE_LABEL_LINE = re.compile(
-    rf"^\s*{cues.STRUCTURE_LABEL}\s*(?:[.:—–-]?\s*$|[.:—–-]\s*\S)", re.IGNORECASE
+    rf"^\s*{structlabels.STRUCTURE_LABEL}\s*(?:[.:—–-]?\s*$|[.:—–-]\s*\S)", re.IGNORECASE
 )
 """``STRUCTURE_HEADING.match(text) or STRUCTURE_RUNIN.match(text)`` as one pattern: the
 two share their opening (a match of either is one of this alternation's, and back)."""
@@ -41,7 +41,7 @@ _POSTCODE_DIGITS = 4
 
 def is_structure_label(text: str) -> bool:
     """Whether ``text`` is a structured abstract's label alone on its line or run in
-    (:data:`~tapyre_paper_search.pdf.cues.STRUCTURE_HEADING` or ``STRUCTURE_RUNIN``)."""
+    (:data:`~tapyre_paper_search.pdf.structlabels.STRUCTURE_HEADING` or ``STRUCTURE_RUNIN``)."""
     return STRUCTURE_LABEL_LINE.match(text) is not None
 
 

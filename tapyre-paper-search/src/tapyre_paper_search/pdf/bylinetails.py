@@ -1,0 +1,136 @@
+"""What follows the names after a byline's lead, and a lead set after them (bylines44).
+
+:func:`~tapyre_paper_search.pdf.byleads.run_in_names` reads the text after a run-in lead
+("Prepared by …") as names.  Some of what follows the names there is none:
+
+- a co-author joined with "with" (:data:`WITH_WORDS`: "Compiled by Ann Lee with Bo
+  Chen" names both; "with the support of …", in small letters, is cut off:
+  :func:`joined_and_placed`);
+- the place a talk was given (:data:`AT_WORDS`: "Presented by Ann Lee at CERN" names Ann
+  Lee only; the place had been read as a name, or the line as none);
+- the document's title after a colon or a dash (:func:`titled_after`: "Prepared by Ann
+  Lee: Final Report" names Ann Lee; the line had named nobody);
+- a body's name that reads like a person's before its members after a colon
+  (:func:`members_after_colon`: "Prepared by Statistics Norway: Ann Lee" names Ann Lee;
+  the body and the person had been read as one piece, and the line named nobody).
+
+:data:`VERB_LAST` is a German byline whose verb comes last, after the names: "Dieser
+Bericht wurde von Hans Müller und Eva Schmidt erstellt" (… "verfasst", "erarbeitet"),
+which named nobody: the lead at the line's start is "von", set after an auxiliary.
+
+Nothing here names a publisher, an archive or a paper: the words are a language's
+joining words, its place prepositions and its nouns for a document.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf import cues
+
+DOC_NOUNS = (
+    "report|study|paper|document|thesis|dissertation|memo|memorandum|brief|review|survey"
+    "|assessment|analysis|evaluation|guide|handbook|manual|proposal|plan"
+    "|bericht|studie|gutachten|arbeit|rapport|[ée]tude|m[ée]moire|informe|estudio|documento"
+    "|relazione|rapporto|studio|tesi|tesis|th[èe]se"
+)
+"""A regex alternation of the nouns for a document, in the languages of the leads
+(matched whole, in any case): a report's kind ("Final Report", "Annual Review")."""
+
+WITH_WORDS = ("with", "mit", "avec", "con")
+"""Each language's "with" joining one maker to another after a lead (en, de, fr, es/it)."""
+
+AT_WORDS = ("at", "à", "presso")
+"""The place prepositions after a presenter's name ("at CERN", "à l'Inserm", "presso
+l'INFN"): what follows is a place, never a name."""
+
+_WITH = re.compile(rf"\s+(?:{'|'.join(WITH_WORDS)})\s+", re.IGNORECASE)
+_AT = re.compile(rf"\s+(?:{'|'.join(AT_WORDS)})\s+(?=\S)")
+_DOC_WORD = re.compile(rf"\b(?:{DOC_NOUNS})\b", re.IGNORECASE)
+_COLON = re.compile(r"\s*:\s+")
+_COLON_OR_DASH = re.compile(r"\s*(?::|\s[—–-])\s+")
+
+VERB_LAST_VERBS = "erstellt|verfasst|erarbeitet|geschrieben|vorgelegt|eingereicht|angefertigt"
+"""German verbs of making a text, set last in a passive byline."""
+
+VERB_LAST = re.compile(
+    r"^\s*(?:(?:dieser|diese|dieses|der|die|das|unser|unsere)\s+)?(?:[^\W\d_]+\s+)?"
+    rf"(?:{DOC_NOUNS})\s+(?:wurde|wurden|ist)\s+von\s+(?P<names>.+?)\s+"
+    rf"(?:{VERB_LAST_VERBS})(?:\s+worden)?\s*\.?\s*$",
+    re.IGNORECASE,
+)
+"""A German byline with its verb last: a document's noun (an article and one word before
+it allowed), "wurde von", the names, the verb ("Dieser Bericht wurde von Hans Müller
+und Eva Schmidt erstellt"); the group ``names`` holds the names' text.  "vom
+Umweltbundesamt" is no "von" and names nobody."""
+
+
+def verb_last_names(line: str) -> str | None:
+    """The names' text of a German byline with its verb last (:data:`VERB_LAST`), else
+    ``None``."""
+    found = VERB_LAST.match(line)
+    return found.group("names") if found else None
+
+
+def is_title(text: str) -> bool:
+    """Whether ``text`` (after a colon or a dash) reads as a document's title: it holds a
+    noun for a document (:data:`DOC_NOUNS`: "Final Report", "Annual Review")."""
+    return _DOC_WORD.search(text) is not None
+
+
+def titled_after(rest: str) -> str | None:
+    """``rest`` (the text after a lead) without the title after its colon or dash ("Ann
+    Lee: Final Report" -> "Ann Lee"), where the part after it reads as one
+    (:func:`is_title`) and the part before it does not; else ``None``."""
+    found = _COLON_OR_DASH.search(rest)
+    if found is None:
+        return None
+    head, tail = rest[: found.start()], rest[found.end() :]
+    if not head.strip() or not tail or not is_title(tail) or is_title(head):
+        return None
+    return head
+
+
+def members_after_colon(rest: str) -> str | None:
+    """The members' names after a body's name set before a colon in ``rest`` ("Statistics
+    Norway: Ann Lee" -> "Ann Lee"): the part after the colon opens with a capital, is no
+    title (:func:`is_title`) and holds no affiliation word (:func:`cues.has_affiliation`:
+    "Ann Lee: Department of Health" is a person's post); ``None`` where no colon parts
+    ``rest``."""
+    found = _COLON.search(rest)
+    if found is None or not rest[: found.start()].strip():
+        return None
+    tail = rest[found.end() :]
+    if not tail[:1].isupper() or is_title(tail) or cues.has_affiliation(tail):
+        return None
+    return tail
+
+
+def joined_and_placed(rest: str) -> str:
+    """``rest`` (the names after a lead) with a "with" before a capital read as a list's
+    comma ("Ann Lee with Bo Chen" -> "Ann Lee, Bo Chen"), cut before a "with" in small
+    letters ("with the support of …") and before a place (:data:`AT_WORDS`: "Ann Lee at
+    CERN" -> "Ann Lee")."""
+    placed = _AT.search(rest)
+    if placed is not None:
+        rest = rest[: placed.start()]
+    parts: list[str] = []
+    for k, part in enumerate(_WITH.split(rest)):
+        if k and not part[:1].isupper():
+            break
+        parts.append(part)
+    return ", ".join(parts)
+
+
+__all__ = [
+    "AT_WORDS",
+    "DOC_NOUNS",
+    "VERB_LAST",
+    "VERB_LAST_VERBS",
+    "WITH_WORDS",
+    "is_title",
+    "joined_and_placed",
+    "members_after_colon",
+    "titled_after",
+    "verb_last_names",
+]
