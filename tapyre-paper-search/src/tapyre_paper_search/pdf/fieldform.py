@@ -130,21 +130,29 @@ def _field_words(line: Line) -> str | None:
     return found.group("words") if found else None
 
 
-def _value(lines: Sequence[Line], label: int) -> list[int]:
-    """The lines under the field label ``lines[label]`` in its box, top down."""
-    head = lines[label]
+def _under_edge(lines: Sequence[Line], top: int, stop: float = float("inf")) -> list[int]:
+    """The lines under ``lines[top]`` on its page at its left edge (within :data:`_EDGE`
+    of its size) whose middle is above ``stop``, top down."""
+    head = lines[top]
     slack = _EDGE * head.size
-    column = sorted(
+    return sorted(
         (
             j
             for j, line in enumerate(lines)
-            if j != label
+            if j != top
             and line.page == head.page
             and line.y0 > head.y0
+            and (line.y0 + line.y1) / 2 < stop
             and abs(line.x0 - head.x0) <= slack
         ),
         key=lambda j: lines[j].y0,
     )
+
+
+def _value(lines: Sequence[Line], label: int) -> list[int]:
+    """The lines under the field label ``lines[label]`` in its box, top down."""
+    head = lines[label]
+    column = _under_edge(lines, label)
     out: list[int] = []
     above = head
     for j in column[:_MAX_VALUE_LINES]:
@@ -199,19 +207,7 @@ def _cells(lines: Sequence[Line], first: int, below: Sequence[Line]) -> list[int
     the first label of ``below`` (the form's labels under this one's row)."""
     top = lines[first]
     stop = min((label.y0 for label in below), default=float("inf"))
-    slack = _EDGE * top.size
-    column = sorted(
-        (
-            j
-            for j, line in enumerate(lines)
-            if j != first
-            and line.page == top.page
-            and line.y0 > top.y0
-            and (line.y0 + line.y1) / 2 < stop
-            and abs(line.x0 - top.x0) <= slack
-        ),
-        key=lambda j: lines[j].y0,
-    )
+    column = _under_edge(lines, first, stop)
     out = [first]
     above = top
     for j in column[: _MAX_VALUE_LINES - 1]:
