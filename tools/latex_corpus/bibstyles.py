@@ -32,7 +32,8 @@ thirty-eight on (refs38), set as they were held out; ``oega``, ``agsm``,
 ``thuthesis-author-year`` and ``ier`` from round forty-two on (refs42), likewise;
 ``chicago``, ``ecta``, ``apsr`` and ``nddiss2e`` from round forty-three on (refs43),
 likewise; ``apalike-ejor``, ``plainyr``, ``apecon`` and ``jae`` from round forty-four on
-(refs44), likewise.  The styles rotated from round thirty-nine on and the held-out
+(refs44), likewise; ``worlddev``, ``jmr``, ``aaai-named`` and ``ajl`` from round
+forty-five on (refs45), likewise.  The styles rotated from round thirty-nine on and the held-out
 ones are listed in :mod:`latex_corpus.bibrecent`; :class:`Style` is
 :mod:`latex_corpus.bibstyle`'s (both moved out in refs45).
 """
