@@ -4,6 +4,10 @@
    "Doe, J.: Title, Journal Name, 16, (2017), 805-819." and "Doe, J.: Title, in
    Proceedings of X, 2013, (pp. 695-707)." -- title and venue split at the title's
    comma (``refcommavenue.year_after_venue``, from ``refentry._parts``).
+2. A title in single quotes after a bare year, the names after the first given first
+   with undotted initials (as ajl prints them): "Doe J, AB Roe, & C Poe 2000 ‘Title’
+   Journal 67:838-845." -- every name, the title and the venue read
+   (``refquotedtitle.year_quoted_title``, from ``refentry._parts``).
 Controls (named so) pass on the base too.
 """
 
@@ -77,3 +81,55 @@ def test_control_names_and_year_read_as_before() -> None:
 def test_control_other_forms_unchanged(text: str, title: str, venue: str) -> None:
     ref = parse_reference(text)
     assert (ref.title, ref.venue) == (title, venue)
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title", "venue"),
+    [
+        (
+            "Schumacher M, TR Ravindran, Y Cui, AD Wieck, & L Roca 2003 ‘Interplays between"
+            " atm/tel1 and atr/mec1 in sensing dna breaks’ Reviews in Materials Science"
+            " 87(7):586-609.",
+            ("M Schumacher", "TR Ravindran", "Y Cui", "AD Wieck", "L Roca"),
+            "Interplays between atm/tel1 and atr/mec1 in sensing dna breaks",
+            "Reviews in Materials Science",
+        ),
+        (
+            "Campbell DK, SB Yuste, & B Sungu 1999 ‘Public health, academic medicine, and"
+            " the alcohol industry’s corporate social responsibility activities’ Medicine"
+            " Letters 27:282-297.",
+            ("DK Campbell", "SB Yuste", "B Sungu"),
+            "Public health, academic medicine, and the alcohol industry’s corporate social"
+            " responsibility activities",
+            "Medicine Letters",
+        ),
+        (
+            "Molev AI 2019 ‘Peroxisomes are signaling platforms for antiviral innate"
+            " immunity’ Reviews in Applied Mathematics 21:477-487 doi:10.8623/x971196.",
+            ("AI Molev",),
+            "Peroxisomes are signaling platforms for antiviral innate immunity",
+            "Reviews in Applied Mathematics",
+        ),
+        (
+            "Kunes J, B Wang, M Bayer, et al. 2005 ‘Genetic variants at lipid loci in a"
+            " chinese han population’ in Proceedings of the 28th Conference on Computer"
+            " Science pp. 779-788.",
+            ("J Kunes", "B Wang", "M Bayer"),
+            "Genetic variants at lipid loci in a chinese han population",
+            "Proceedings of the 28th Conference on Computer Science",
+        ),
+    ],
+)
+def test_single_quoted_title_after_a_bare_year(
+    text: str, authors: tuple[str, ...], title: str, venue: str
+) -> None:
+    ref = parse_reference(text)
+    assert (ref.authors, ref.title, ref.venue) == (authors, title, venue)
+
+
+def test_control_double_quoted_title_read_as_before() -> None:
+    ref = parse_reference(
+        "J. Doe and A. Roe, “Trade and growth in small economies,” Journal of Economics,"
+        " vol. 5, pp. 1-10, 2001."
+    )
+    assert (ref.title, ref.venue) == ("Trade and growth in small economies", "Journal of Economics")

@@ -37,6 +37,7 @@ from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refpagesof import without_pages_of
 from tapyre_paper_search.pdf.refparts import responsible, title_and_venue
 from tapyre_paper_search.pdf.refpubfacts import tidy_facts
+from tapyre_paper_search.pdf.refquotedtitle import year_quoted_title
 from tapyre_paper_search.pdf.refslashnames import semicolon_names
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
@@ -142,6 +143,10 @@ def _parts(
     French title in guillemets, a title after the venue and year, a venue alone after
     the year), else by the general reading and its tidying; the venue without a
     proceedings' pages and "of:" (:mod:`~tapyre_paper_search.pdf.refpagesof`)."""
+    quoted = year_quoted_title(rest) if authors else None
+    if quoted is not None:  # "Doe J, AB Roe, & C Poe 2000 ‘Title’ Journal 67:838–845."
+        more, title, venue = quoted
+        return (*authors, *more), title, without_pages_of(venue)
     venue_alone = titleless_after_year(rest)
     french = guillemet_title(rest)
     last = title_after_year(rest) if authors and venue_alone is None else None
