@@ -8,6 +8,8 @@
    with undotted initials (as ajl prints them): "Doe J, AB Roe, & C Poe 2000 ‘Title’
    Journal 67:838-845." -- every name, the title and the venue read
    (``refquotedtitle.year_quoted_title``, from ``refentry._parts``).
+3. A straight apostrophe between two letters ("O'Neil's") keeps no title from
+   ``refcommavenue``'s readings; a quote at a word's edge still does.
 Controls (named so) pass on the base too.
 """
 
@@ -133,3 +135,39 @@ def test_control_double_quoted_title_read_as_before() -> None:
         " vol. 5, pp. 1-10, 2001."
     )
     assert (ref.title, ref.venue) == ("Trade and growth in small economies", "Journal of Economics")
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Roe, A. (2011) O'Neil's trade and growth in small economies, Journal of Applied"
+            " Economics, 12(3), 45-67.",
+            "O'Neil's trade and growth in small economies",
+            "Journal of Applied Economics",
+        ),
+        (
+            "Roe, A. (2011) Lou Gehrig's disease in small economies, in Proceedings of the"
+            " 6th Conference on Health, IEEE, pp. 1-10.",
+            "Lou Gehrig's disease in small economies",
+            "Proceedings of the 6th Conference on Health",
+        ),
+        (
+            "Roe, A.: Parkinson's disease and trade, Journal of Applied Economics, 12,"
+            " (2011), 45-67.",
+            "Parkinson's disease and trade",
+            "Journal of Applied Economics",
+        ),
+    ],
+)
+def test_straight_apostrophe_inside_a_word_is_no_quote(text: str, title: str, venue: str) -> None:
+    ref = parse_reference(text)
+    assert (ref.title, ref.venue) == (title, venue)
+
+
+def test_control_straight_quotes_at_a_word_edge_still_refused() -> None:
+    ref = parse_reference(
+        "Roe, A. (2011) Trade and growth in the 'new' economies, Journal of Applied"
+        " Economics, 12(3), 45-67."
+    )
+    assert ref.venue != "Journal of Applied Economics"

@@ -15,8 +15,9 @@ journal is the last comma's piece before them, a name of capitalised words, abbr
 or not, and small joining words) or in a proceedings' name after ", in " (the venue up
 to the publisher and pages); the title before holds no full stop before a capital nor
 a quote mark (a kind such as "Ph.D. thesis" or "Tech. Rep.", a quoted title: the other
-readings' forms).  The title may hold commas of its
-own ("Lpa gene, ethnicity, and cardiovascular events, in Proceedings of …").
+readings' forms; a straight apostrophe between two letters is no quote mark:
+"O'Neil's").  The title may hold commas of its own ("Lpa gene, ethnicity, and
+cardiovascular events, in Proceedings of …").
 
 :func:`year_after_venue` reads the same title and venue where the year comes after
 them (the names closed by a colon, as worlddev prints them; refs45): "Doe, J.: Title,
@@ -34,8 +35,9 @@ from tapyre_paper_search.pdf.refforms import without_publisher_after
 
 # The year in brackets, a word right after it (no ".", ":" or "," between).
 _YEAR_HEAD = re.compile(r"\s*\(\s*(?:1[89]|20)\d{2}[a-z]?\s*\)\s+(?=[^\W\d_])")
-# A full stop before a capital (a kind's abbreviation, a second sentence) or any quote.
-_STOP_OR_QUOTE = re.compile(r"\.\s+[A-Z]|[\"“”‘']|\s’|’\s*,")
+# A full stop before a capital (a kind's abbreviation, a second sentence) or any quote;
+# a straight apostrophe between letters is none ("O'Neil's", "Lou Gehrig's"; refs45).
+_STOP_OR_QUOTE = re.compile(r"\.\s+[A-Z]|[\"“”‘]|(?<![^\W\d_])'|'(?![^\W\d_])|\s’|’\s*,")
 # A volume (its issue in brackets) and pages closing a journal's entry: ", 5, 748–762."
 # ", 5(2), 7–9." (a book's pages alone, ", pp. 3–9.", are no journal's).
 _NUMBERS = re.compile(
