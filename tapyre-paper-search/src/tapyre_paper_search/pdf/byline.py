@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import as_name
-from tapyre_paper_search.pdf.normalize import compose_accents
+from tapyre_paper_search.pdf.spacingaccents import compose_accents
 
 # A byline without an affiliation word is at most this fraction of the abstract's measure.
 _SHORT = 0.7

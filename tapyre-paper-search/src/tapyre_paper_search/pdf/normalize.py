@@ -4,8 +4,8 @@
 into text fit for chunking, embedding and display:
 
 * spacing accents that TeX fonts put before a letter (``Andr´e``) are composed
-  (``André``), then Unicode NFKC folds ligatures (``ﬁ`` → ``fi``), full-width
-  forms and compatibility spaces;
+  (``André``; :mod:`~tapyre_paper_search.pdf.spacingaccents`), then Unicode NFKC
+  folds ligatures (``ﬁ`` → ``fi``), full-width forms and compatibility spaces;
 * every hyphen-like dash (U+2010–U+2013, minus signs) becomes ``-`` and the
   em-dash variants become ``—``; soft hyphens and zero-width characters go
   (titles keep a printed en dash, figure dash or minus: ``dashes="printed"``);
@@ -30,34 +30,8 @@ import unicodedata
 from collections.abc import Collection
 
 from tapyre_paper_search.pdf.breakcompounds import kept_hyphen
+from tapyre_paper_search.pdf.spacingaccents import compose_accents
 from tapyre_paper_search.pdf.words import LazyVocabulary, english_words
-
-_SPACING_ACCENTS = {
-    "\u00b4": "\u0301",  # acute
-    "`": "\u0300",  # grave
-    "\u00a8": "\u0308",  # diaeresis
-    "\u02c6": "\u0302",  # circumflex
-    "\u02dc": "\u0303",  # tilde
-    "\u02c7": "\u030c",  # caron
-    "\u02d8": "\u0306",  # breve
-    "\u02d9": "\u0307",  # dot above
-    "\u02da": "\u030a",  # ring above
-    "\u02dd": "\u030b",  # double acute
-    "\u00b8": "\u0327",  # cedilla
-    "\u00af": "\u0304",  # macron
-}
-# A spacing accent directly before a letter, inside a word (TeX's \'e rendered
-# by a Type 1 font): "Andr´e".  Only vowels and the consonants that take these
-# accents, so "x^2" or a stray backtick before code is left alone.  TeX puts an accent
-# over the dotless "ı" / "ȷ" ("L¯ıga"): composed, they are "ī" (names35).
-_ACCENT_BEFORE_LETTER = re.compile(
-    "([" + re.escape("".join(_SPACING_ACCENTS)) + "])([AEIOUYNCSZRaeiouyncszrgGlLdDtTıȷ])"
-)
-_DOTLESS = {"ı": "i", "ȷ": "j"}
-# A cedilla drawn after its letter, before the vowel that follows it (TeX's \c{c} in an
-# OT1 font: "Lourenc¸o"), belongs to the letter before it, not to the vowel (review104:
-# it had read "Lourenco̧", and a reference's name list broke there).
-_CEDILLA_AFTER = re.compile("([cCsStT])\u00b8(?=[aeiouAEIOU])")
 
 _DASHES = str.maketrans(
     {
@@ -156,7 +130,7 @@ def normalize_text(
     # Steps run only when a cheap check finds work for them: this is called for
     # every page and for every record of multi-million-record dumps.
     if not text.isascii():
-        text = _compose_spacing_accents(text)
+        text = compose_accents(text)
         if "\u00ad" in text:
             text = _SOFT_HYPHEN_BREAK.sub("", text)
         pattern = _HYPHEN_CHARS if dashes == "printed" else _DASH_CHARS
@@ -167,7 +141,7 @@ def normalize_text(
             # NFKC makes some compatibility characters dashes again (e.g. U+FE63).
             text = _map_dashes(unicodedata.normalize("NFKC", text), pattern)
     elif "`" in text:
-        text = _compose_spacing_accents(text)
+        text = compose_accents(text)
     # Every control character and every white space but " " is unprintable: where the
     # text less its line breaks is printable, it holds none of them (two class scans
     # of the page skipped for one C-speed test; speed39s).
@@ -230,35 +204,6 @@ def normalize_inline(text: str, *, dashes: str = "hyphen") -> str:
     if "- " in text:
         text = _SPACED_BREAK.sub("-\n", text)
     return normalize_text(text, dashes=dashes).replace("\n\n", " ")
-
-
-def compose_accents(text: str) -> str:
-    """``text`` with each spacing accent set before its letter composed with it ("T¯EVITA"
-    → "TĒVITA", "Andr´e" → "André"): a line's raw text as TeX's Type 1 fonts print
-    an accent, read as the word it is (names39); nothing else changes."""
-    return _compose_spacing_accents(text)
-
-
-def _compose_spacing_accents(text: str) -> str:
-    if not any(accent in text for accent in _SPACING_ACCENTS):
-        return text
-
-    def compose(match: re.Match[str]) -> str:
-        accent, letter = match.groups()
-        before = text[match.start() - 1] if match.start() else " "
-        # Inside a word ("Andr´e") or, except for the backtick, at its start ("´Ecole").
-        if not (before.isalpha() or (before.isspace() and accent != "`")):
-            return match.group(0)
-        if letter in _DOTLESS:
-            # A dot over a dotless letter gives back the dotted one ("˙ı" is "i"; names36).
-            letter = _DOTLESS[letter]
-            if accent == "\u02d9":
-                return letter
-        return unicodedata.normalize("NFC", letter + _SPACING_ACCENTS[accent])
-
-    if "\u00b8" in text:
-        text = _CEDILLA_AFTER.sub(lambda m: unicodedata.normalize("NFC", m[1] + "\u0327"), text)
-    return _ACCENT_BEFORE_LETTER.sub(compose, text)
 
 
 def hyphenated_words(text: str) -> set[str]:

@@ -15,8 +15,16 @@ journal is the last comma's piece before them, a name of capitalised words, abbr
 or not, and small joining words) or in a proceedings' name after ", in " (the venue up
 to the publisher and pages); the title before holds no full stop before a capital nor
 a quote mark (a kind such as "Ph.D. thesis" or "Tech. Rep.", a quoted title: the other
-readings' forms).  The title may hold commas of its
-own ("Lpa gene, ethnicity, and cardiovascular events, in Proceedings of …").
+readings' forms; a straight apostrophe between two letters is no quote mark:
+"O'Neil's").  The title may hold commas of its own ("Lpa gene, ethnicity, and
+cardiovascular events, in Proceedings of …").
+
+:func:`year_after_venue` reads the same title and venue where the year comes after
+them (the names closed by a colon, as worlddev prints them; refs45): "Doe, J.: Title,
+Journal Name, 16, (2017), 805–819." (the year in brackets between the volume and the
+pages) and "Doe, J.: Title, in Proceedings of X, 2013, (pp. 695–707)." (the bare year,
+then the pages in brackets).  Both tails are read only where the rest does not open
+with a year.
 """
 
 from __future__ import annotations
@@ -27,14 +35,24 @@ from tapyre_paper_search.pdf.refforms import without_publisher_after
 
 # The year in brackets, a word right after it (no ".", ":" or "," between).
 _YEAR_HEAD = re.compile(r"\s*\(\s*(?:1[89]|20)\d{2}[a-z]?\s*\)\s+(?=[^\W\d_])")
-# A full stop before a capital (a kind's abbreviation, a second sentence) or any quote.
-_STOP_OR_QUOTE = re.compile(r"\.\s+[A-Z]|[\"“”‘']|\s’|’\s*,")
+# A full stop before a capital (a kind's abbreviation, a second sentence) or any quote;
+# a straight apostrophe between letters is none ("O'Neil's", "Lou Gehrig's"; refs45).
+_STOP_OR_QUOTE = re.compile(r"\.\s+[A-Z]|[\"“”‘]|(?<![^\W\d_])'|'(?![^\W\d_])|\s’|’\s*,")
 # A volume (its issue in brackets) and pages closing a journal's entry: ", 5, 748–762."
 # ", 5(2), 7–9." (a book's pages alone, ", pp. 3–9.", are no journal's).
 _NUMBERS = re.compile(
     r",\s*\d+(?:\s*\(\s*\d+(?:\s*[-–]\s*\d+)?\s*\))?"
     r",\s*(?:pp?\.\s*)?\d+(?:\s*[-–]\s*\d+)?\s*\.?\s*$"
 )
+# The tails of year_after_venue: a volume, the year in brackets, pages (", 16, (2017),
+# 805–819."); a proceedings' year, then its pages in brackets (", 2013, (pp. 695–707).").
+_YEAR = r"(?:1[89]|20)\d{2}[a-z]?"
+_VOLUME_YEAR_PAGES = re.compile(
+    r",\s*\d+(?:\s*\(\s*\d+(?:\s*[-–]\s*\d+)?\s*\))?,\s*\(\s*" + _YEAR + r"\s*\)"
+    r",\s*(?:pp?\.\s*)?\d+(?:\s*[-–]\s*\d+)?\s*\.?\s*$"
+)
+_YEAR_PAGES = re.compile(r",\s*" + _YEAR + r",\s*\(\s*pp?\.\s*\d+(?:\s*[-–]\s*\d+)?\s*\)\s*\.?\s*$")
+_OPENS_YEAR = re.compile(r"\s*\(?\s*" + _YEAR + r"\b")
 # A journal's name: capitalised words (an ordinal's too: "48th"), small joining words
 # between them.
 _WORD = r"(?:[A-Z][\w’'&-]*\.?|\d+(?:st|nd|rd|th))"
@@ -59,6 +77,31 @@ def comma_venue(rest: str) -> tuple[str, str] | None:
         venue = without_publisher_after(_PAGES.sub("", venue).rstrip(" ,."))
         return (title, venue) if _plain(title) and venue else None
     numbers = _NUMBERS.search(body)
+    if numbers is None:
+        return None
+    before = body[: numbers.start()]
+    cut = before.rfind(",")
+    if cut <= 0:
+        return None
+    title, venue = before[:cut].rstrip(), before[cut + 1 :].strip()
+    if not _JOURNAL.fullmatch(venue) or not _plain(title):
+        return None
+    return title, venue
+
+
+def year_after_venue(rest: str) -> tuple[str, str] | None:
+    """(title, venue) of ``rest`` (the entry after its names) where the year comes after
+    the venue, in the tails of the module docstring, or None."""
+    if _OPENS_YEAR.match(rest):
+        return None
+    body = rest.strip()
+    proceedings = _IN.search(body)
+    tail = _YEAR_PAGES.search(body) if proceedings is not None else None
+    if proceedings is not None and tail is not None and tail.start() > proceedings.end():
+        title, venue = body[: proceedings.start()], body[proceedings.end() : tail.start()]
+        venue = without_publisher_after(venue.rstrip(" ,."))
+        return (title, venue) if _plain(title) and venue else None
+    numbers = _VOLUME_YEAR_PAGES.search(body)
     if numbers is None:
         return None
     before = body[: numbers.start()]

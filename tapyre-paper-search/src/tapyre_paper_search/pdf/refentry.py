@@ -20,7 +20,7 @@ import re
 from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.refbare import bare_kinds
 from tapyre_paper_search.pdf.refcommain import comma_in_venue
-from tapyre_paper_search.pdf.refcommavenue import comma_venue
+from tapyre_paper_search.pdf.refcommavenue import comma_venue, year_after_venue
 from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
 from tapyre_paper_search.pdf.refdoublenames import names_read
 from tapyre_paper_search.pdf.refforms import (
@@ -37,6 +37,7 @@ from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refpagesof import without_pages_of
 from tapyre_paper_search.pdf.refparts import responsible, title_and_venue
 from tapyre_paper_search.pdf.refpubfacts import tidy_facts
+from tapyre_paper_search.pdf.refquotedtitle import year_quoted_title
 from tapyre_paper_search.pdf.refslashnames import semicolon_names
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
@@ -142,12 +143,18 @@ def _parts(
     French title in guillemets, a title after the venue and year, a venue alone after
     the year), else by the general reading and its tidying; the venue without a
     proceedings' pages and "of:" (:mod:`~tapyre_paper_search.pdf.refpagesof`)."""
+    quoted = year_quoted_title(rest) if authors else None
+    if quoted is not None:  # "Doe J, AB Roe, & C Poe 2000 ‘Title’ Journal 67:838–845."
+        more, title, venue = quoted
+        return (*authors, *more), title, without_pages_of(venue)
     venue_alone = titleless_after_year(rest)
     french = guillemet_title(rest)
     last = title_after_year(rest) if authors and venue_alone is None else None
     comma_in = comma_in_venue(rest) if authors else None
     if comma_in is None and authors:  # "Doe, J. (2005) Title, Journal Name, 100, 387–406."
         comma_in = comma_venue(rest)
+    if comma_in is None and authors:  # "Doe, J.: Title, Journal, 16, (2017), 805–819."
+        comma_in = year_after_venue(rest)
     if comma_in is not None:  # "Doe, J. (2019): Title, in: Journal, 55(10), S. 248–261."
         title, venue = comma_in
     elif french is not None:  # "J. Doe – « Title », Journal 5 (2001), p. 1–10."

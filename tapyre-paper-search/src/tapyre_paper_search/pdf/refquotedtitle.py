@@ -1,0 +1,56 @@
+"""A title in single quotes after a bare year, the later names given first (pure):
+:func:`year_quoted_title`.
+
+Some Harvard styles (ajl, refs45) print the first name inverted and the others given
+name first, with undotted initials, then a bare year, the title in single quotes with no
+stop around it, and the venue with its numbers: "Doe J, AB Roe, & C Poe 2000 ‘Title’
+Journal 67:838–845." and "… 2005 ‘Title’ in Proceedings of X pp. 779–788.".  The
+general reading took the later names, the year, the title and the venue as one title
+(only the first name read as a name).
+
+Read only where the rest of the entry (after the names read) is, in order: nothing or
+names each given first ("AB Roe": capital initials, then a capitalised surname; "et
+al." allowed) set apart by commas and "&", a bare year, a title opened by ‘ and closed
+by ’ before a capital or a small "in" (an apostrophe inside the title, "industry’s",
+closes nothing), then the venue, up to its numbers (volume and pages, "pp.", a DOI).
+"""
+
+from __future__ import annotations
+
+import re
+
+_YEAR_QUOTE = re.compile(
+    r"(?P<names>.*?)\s*(?<![\w(])(?:1[89]|20)\d{2}[a-z]?\s+‘(?P<title>[^‘]+?)’"
+    r"(?=\s+(?:in\s+)?[A-Z])\s+(?:in\s+)?(?P<venue>.*)$",
+    re.DOTALL,
+)
+# A name given first: capital initials (undotted), then a surname (particles allowed).
+_GIVEN_FIRST = re.compile(r"[A-Z]{1,4}\s+(?:[a-z]+\s+)*[A-Z][\w’'-]*(?:[\s-]+[A-Z][\w’'-]*)*")
+_SEPARATORS = re.compile(r"\s*(?:,\s*&?|&)\s*")
+_ET_AL = re.compile(r"et\s+al\.?")
+# Where the venue's name ends: a volume and pages ("67:838", "87(7):586"), "pp.", a DOI.
+_VENUE_END = re.compile(r"\s+(?:\d+\s*(?:\(\s*\d+\s*\))?\s*[:,]|pp?\.\s*\d|doi\b|\d+\s*\.?\s*$)")
+_VENUE = re.compile(r"[A-Z][\w’'&.-]*(?:\s+[\w’'&.-]+)*")
+
+
+def year_quoted_title(rest: str) -> tuple[tuple[str, ...], str, str] | None:
+    """(further names, title, venue) of ``rest`` (the entry after the names read) in the
+    form of the module docstring, or None."""
+    if "‘" not in rest:
+        return None
+    found = _YEAR_QUOTE.match(rest.strip())
+    if found is None:
+        return None
+    names: list[str] = []
+    for piece in _SEPARATORS.split(found["names"].strip(" ,")):
+        if not piece or _ET_AL.fullmatch(piece):
+            continue
+        if not _GIVEN_FIRST.fullmatch(piece):
+            return None
+        names.append(" ".join(piece.split()))
+    title = found["title"].strip()
+    end = _VENUE_END.search(found["venue"])
+    venue = found["venue"][: end.start()].strip(" ,.") if end is not None else ""
+    if not title or (venue and not _VENUE.fullmatch(venue)):
+        return None
+    return tuple(names), title, venue

@@ -1,0 +1,28 @@
+"""One BibTeX style of the LaTeX corpus: :class:`Style` (moved from
+:mod:`latex_corpus.bibstyles` in refs45, which lists the styles)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Style:
+    """One ``.bst`` style: its name, the templates it goes with, what it needs."""
+
+    name: str
+    templates: tuple[str, ...]
+    natbib: bool = False
+    heldout: bool = False
+    packages: str = ""  # what the style's output needs beyond natbib
+    et_al: tuple[int, int] = (0, 0)  # more than [0] names print as the first [1], "et al."
+    class_option: str = ""  # what the class needs to read the style's list
+    others_kept: int = 0  # a list cut with "and others" prints its first this many only
+
+    def printed_names(self, names: tuple[str, ...], others: bool = False) -> tuple[str, ...]:
+        """The ones of an entry's ``names`` this style prints; ``others``: the ``.bib``
+        cuts the list with "and others" (most styles print every name before "et al.")."""
+        if others and self.others_kept:
+            return names[: self.others_kept]
+        more, kept = self.et_al
+        return names[:kept] if more and len(names) > more else names
