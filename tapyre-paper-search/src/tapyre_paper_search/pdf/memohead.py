@@ -35,6 +35,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.normalize import normalize_inline
 
 # A subject label in English, German, French, Spanish, Italian, Portuguese, Dutch and
 # the Nordic languages: its row's value is the document's title.
@@ -64,6 +65,8 @@ _COLUMN_SLACK = 2.0
 _STEP = 1.8
 """A line carrying the subject on starts at most this many of its sizes lower."""
 _MAX_TITLE_LINES = 4
+# A line ending in a word's hyphen (two letters or more before it): a hyphenation point.
+_LINE_END_HYPHEN = re.compile(r"[^\W\d_]{2}-\s*$")
 _TITLE_RATIO = 1.3
 """A paper's title under the rows is at least this many times the rows' size."""
 
@@ -158,4 +161,14 @@ def _value(lines: Sequence[Line], row: int, rest: str, rows: set[int]) -> tuple[
         taken.append(j)
         texts.append(line.text.strip())
         last = line
-    return taken, " ".join(" ".join(texts).split())
+    return taken, _joined(texts)
+
+
+def _joined(texts: Sequence[str]) -> str:
+    """The value's lines ``texts`` joined with spaces, a word hyphenated at a line's end
+    made whole where the joined word is one (a subject set in a narrow table cell:
+    "inter-" / "ventions" is "interventions"; "pre-" / "and post-" stays)."""
+    text = " ".join(" ".join(texts).split())
+    if not any(_LINE_END_HYPHEN.search(t) for t in texts[:-1]):
+        return text
+    return normalize_inline(text)

@@ -1,0 +1,83 @@
+"""Round 44, LaTeX front matter (latex43's held-out classes, now train): a memorandum's
+subject set in a narrow table cell, hyphenated at the cell's edge
+(:mod:`~tapyre_paper_search.pdf.memohead`).
+
+A memorandum report's header table ("TO:", "FROM:", "DATE:", "SUBJECT:") sets its
+title in a narrow cell, and TeX hyphenates it there: the title read "a systematic
+review of inter- ventions" (the cell's lines joined with a space).  A word broken at
+a line's end in the subject's value is made whole now, as a title's line break is.
+Controls: a suspended hyphen at a line's end ("pre-" / "and post-treatment") stays, a
+subject of one line is read as before, and the sender's names are read as before.
+The pages are drawn with PyMuPDF.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+from tapyre_paper_search.pdf import extract_pdf
+from test_pdf_front_matter_latex33 import _BODY, _rows
+
+_W, _H, _LEFT, _CELL = 595.0, 842.0, 72.0, 150.0
+
+
+def _memo(path: Path, subject: list[str]) -> None:
+    """A memorandum report: a heading, then "TO:", "FROM:", "DATE:" and "SUBJECT:" rows,
+    each value in a cell right of its label, the subject's lines ``subject``; a body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((_LEFT, 70), "MEMORANDUM REPORT", fontsize=14, fontname="hebo")
+    rows = [
+        ("TO:", ["Head of the Division of Soil Physics"]),
+        ("FROM:", ["Marta Ferreira, Jonas Lindqvist"]),
+        ("DATE:", ["12 June 2019"]),
+        ("SUBJECT:", subject),
+    ]
+    y = 110.0
+    for label, values in rows:
+        page.insert_text((_LEFT, y), label, fontsize=10, fontname="hebo")
+        for value in values:
+            face = "tibo" if label == "SUBJECT:" else "tiro"
+            page.insert_text((_CELL, y), value, fontsize=10, fontname=face)
+            y += 13
+        y += 6
+    page.insert_text((_LEFT, y + 20), "Summary", fontsize=11, fontname="hebo")
+    _rows(page, _LEFT, y + 40, _BODY, 10)
+    doc.save(path)
+
+
+def test_a_subject_hyphenated_in_its_cell_is_made_whole(tmp_path: Path) -> None:
+    path = tmp_path / "memo.pdf"
+    subject = ["A systematic literature review of inter-", "ventions for caregivers"]
+    _memo(path, subject)
+    title = extract_pdf(path).title
+    assert title == "A systematic literature review of interventions for caregivers"
+
+
+def test_a_subject_broken_inside_a_long_word_is_made_whole(tmp_path: Path) -> None:
+    path = tmp_path / "memo.pdf"
+    _memo(path, ["Chromosome alterations in mul-", "tifocal dysplasia of the bladder"])
+    title = extract_pdf(path).title
+    assert title == "Chromosome alterations in multifocal dysplasia of the bladder"
+
+
+def test_control_a_suspended_hyphen_at_the_cells_edge_stays(tmp_path: Path) -> None:
+    path = tmp_path / "memo.pdf"
+    _memo(path, ["Soil moisture before, during, pre-", "and post-treatment of the fields"])
+    title = extract_pdf(path).title
+    assert title == "Soil moisture before, during, pre- and post-treatment of the fields"
+
+
+def test_control_a_subject_of_one_line_is_read_as_before(tmp_path: Path) -> None:
+    path = tmp_path / "memo.pdf"
+    _memo(path, ["Heat storage in shallow aquifers"])
+    record = extract_pdf(path)
+    assert record.title == "Heat storage in shallow aquifers"
+    assert tuple(record.authors) == ("Marta Ferreira", "Jonas Lindqvist")
+
+
+def test_control_the_senders_names_are_read_with_a_wrapped_subject(tmp_path: Path) -> None:
+    path = tmp_path / "memo.pdf"
+    _memo(path, ["A systematic literature review of inter-", "ventions for caregivers"])
+    assert tuple(extract_pdf(path).authors) == ("Marta Ferreira", "Jonas Lindqvist")
