@@ -81,3 +81,34 @@ def test_control_the_senders_names_are_read_with_a_wrapped_subject(tmp_path: Pat
     path = tmp_path / "memo.pdf"
     _memo(path, ["A systematic literature review of inter-", "ventions for caregivers"])
     assert tuple(extract_pdf(path).authors) == ("Marta Ferreira", "Jonas Lindqvist")
+
+
+def _stretched_memo(path: Path) -> None:
+    """A memorandum whose subject's first row is stretched across its cell, its words
+    apart by wide gaps (each word a span of its own), then a second row."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((_LEFT, 70), "MEMORANDUM REPORT", fontsize=14, fontname="hebo")
+    rows = [("TO:", "Head of the Division"), ("FROM:", "Marta Ferreira, Jonas Lindqvist")]
+    rows.append(("DATE:", "12 June 2019"))
+    y = 110.0
+    for label, value in rows:
+        page.insert_text((_LEFT, y), label, fontsize=10, fontname="hebo")
+        page.insert_text((_CELL, y), value, fontsize=10, fontname="tiro")
+        y += 19
+    page.insert_text((_LEFT, y), "SUBJECT:", fontsize=10, fontname="hebo")
+    x = _CELL
+    for word in ("A", "Triple-Stain", "Flow", "Cytometric", "Method"):
+        page.insert_text((x, y), word, fontsize=10, fontname="tibo")
+        x += pymupdf.get_text_length(word, fontname="tibo", fontsize=10) + 30
+    page.insert_text((_CELL, y + 13), "for Frozen Bovine Sperm", fontsize=10, fontname="tibo")
+    page.insert_text((_LEFT, y + 50), "Summary", fontsize=11, fontname="hebo")
+    _rows(page, _LEFT, y + 70, _BODY, 10)
+    doc.save(path)
+
+
+def test_a_subject_row_stretched_into_pieces_is_read_whole(tmp_path: Path) -> None:
+    path = tmp_path / "memo.pdf"
+    _stretched_memo(path)
+    title = extract_pdf(path).title
+    assert title == "A Triple-Stain Flow Cytometric Method for Frozen Bovine Sperm"
