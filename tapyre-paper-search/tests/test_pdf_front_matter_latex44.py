@@ -1,14 +1,16 @@
 """Round 44, LaTeX front matter (latex43's held-out classes, now train): a memorandum's
 subject set in a narrow table cell, hyphenated at the cell's edge
-(:mod:`~tapyre_paper_search.pdf.memohead`).
+(:mod:`~tapyre_paper_search.pdf.memohead`), and a word of mixed case hyphenated before
+its capitals ("microR-" / "NAs"; :mod:`~tapyre_paper_search.pdf.casebreak`).
 
-A memorandum report's header table ("TO:", "FROM:", "DATE:", "SUBJECT:") sets its
-title in a narrow cell, and TeX hyphenates it there: the title read "a systematic
-review of inter- ventions" (the cell's lines joined with a space).  A word broken at
-a line's end in the subject's value is made whole now, as a title's line break is.
-Controls: a suspended hyphen at a line's end ("pre-" / "and post-treatment") stays, a
-subject of one line is read as before, and the sender's names are read as before.
-The pages are drawn with PyMuPDF.
+A memorandum report's header table ("TO:", "FROM:", "DATE:", "SUBJECT:") sets its title
+in a narrow cell, and TeX hyphenates it there: the title read "a systematic review of
+inter- ventions" (the cell's lines joined with a space). A word broken at a line's end
+in the subject's value is made whole now, as a title's line break is. A title's
+"microR-" / "NAs" read "microR-NAs": joined now. Controls: a suspended hyphen at a
+line's end ("pre-" / "and post-treatment") stays, a subject of one line is read as
+before, the sender's names are read as before, and "Fermi-" / "Dirac", "anti-" / "HIV",
+"pH-" / "NMR" keep their hyphen. The pages are drawn with PyMuPDF.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.normalize import normalize_text
 from test_pdf_front_matter_latex33 import _BODY, _rows
 
 _W, _H, _LEFT, _CELL = 595.0, 842.0, 72.0, 150.0
@@ -112,3 +115,29 @@ def test_a_subject_row_stretched_into_pieces_is_read_whole(tmp_path: Path) -> No
     _stretched_memo(path)
     title = extract_pdf(path).title
     assert title == "A Triple-Stain Flow Cytometric Method for Frozen Bovine Sperm"
+
+
+def test_a_title_broken_inside_a_mixed_case_word_is_made_whole(tmp_path: Path) -> None:
+    """A chapter's title in large type, hyphenated inside "microRNAs" ("microR-" /
+    "NAs"), over a byline and a body."""
+    path = tmp_path / "chapter.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((_LEFT, 100), "Micromanagers of gene expression: the influence", fontsize=20)
+    page.insert_text((_LEFT, 126), "of metazoan microR-", fontsize=20)
+    page.insert_text((_LEFT, 152), "NAs", fontsize=20)
+    page.insert_text((_LEFT, 190), "Marta Ferreira and Jonas Lindqvist", fontsize=12)
+    _rows(page, _LEFT, 240, _BODY, 10)
+    doc.save(path)
+    title = extract_pdf(path).title
+    assert title == "Micromanagers of gene expression: the influence of metazoan microRNAs"
+
+
+def test_a_mixed_case_word_broken_before_its_capitals_is_joined() -> None:
+    assert normalize_text("metazoan microR-\nNAs in cells") == "metazoan microRNAs in cells"
+
+
+def test_control_a_dash_before_capitals_stays_at_other_breaks() -> None:
+    """A compound before a name, an acronym or a word of its own keeps its hyphen."""
+    for text in ("Fermi-\nDirac statistics", "anti-\nHIV drugs", "the pH-\nNMR shift"):
+        assert normalize_text(text) == text.replace("\n", ""), text

@@ -29,6 +29,7 @@ import re
 import unicodedata
 from collections.abc import Collection
 
+from tapyre_paper_search.pdf.casebreak import broken_inside
 from tapyre_paper_search.pdf.words import LazyVocabulary, english_words
 
 _SPACING_ACCENTS = {
@@ -325,7 +326,9 @@ def _rejoin_hyphenated(
         if not (before.isalnum() or before == "_"):
             continue
         dash = text[at]
-        if dash in "—–" or following.isupper() or following.isdigit():
+        if dash == "-" and following.isupper() and broken_inside(text, at, match.end()):
+            replacement = ""  # "microR-" / "NAs": a word of mixed case broken
+        elif dash in "—–" or following.isupper() or following.isdigit():
             replacement = dash
         elif following.islower():
             # Up to 64 word characters and hyphens right before the dash.
