@@ -141,6 +141,10 @@ MACROS = {
     "gutachter-page": [r"Gutachter: & Prof.", r"vorgelegt von\par\medskip{\large Zoë Kowalczyk"],
     "chapter-foot": [r"\noindent\fbox{\parbox{0.95\textwidth}{\small", r"Zoë Kowalczyk ("],
     "memo-report": [r"\textbf{FROM:} & Zoë Kowalczyk, Pieter de Vries", r"MEMORANDUM REPORT"],
+    "abstract-first": [r"\noindent\rule{\textwidth}{0.4pt}\par\smallskip", r"{\itshape Department"],
+    "proposal-cover": [r"\textbf{Principal investigator}", r"Zoë Kowalczyk\newline{\small"],
+    "numbered-authors": [r"\item Zoë Kowalczyk --- Department", r"{\bfseries Overview}"],
+    "corner-names": [r"\begin{flushright}\small Zoë Kowalczyk\\", r"\textbf{Abstract.} "],
 }
 
 PLACES = (
@@ -257,13 +261,13 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O\u2019Neil"]
     assert truth.abstract == "Background Trees grow. Methods We counted rings."
     assert truth.kinds == ["llncs", "class:llncs", "structured-abstract"]
-    held_name = "heldout-0001-memo-report.pdf"
-    held = truth_of(_paper(), ALL["memo-report"], held_name, "heldout")
+    held_name = "heldout-0001-corner-names.pdf"
+    held = truth_of(_paper(), ALL["corner-names"], held_name, "heldout")
     assert "heldout-class" in held.kinds and "structured-abstract" not in held.kinds
 
 
 def test_held_out_classes_never_go_into_a_train_corpus() -> None:
-    new = {"jel-cover", "gutachter-page", "chapter-foot", "memo-report"}
+    new = {"abstract-first", "proposal-cover", "numbered-authors", "corner-names"}
     assert set(HELDOUT_CLASSES) == new
     train = {t.name for t in allowed("train")}
     assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 4
@@ -293,15 +297,16 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
         "tesi-frontispiece",
         "lecture-synopsis",
     } <= train
+    assert {"jel-cover", "gutachter-page", "chapter-foot", "memo-report"} <= train  # latex44
     assert {t.name for t in allowed("heldout")} == set(ALL)
     with pytest.raises(ValueError, match="held-out classes"):
-        allowed("train", ["llncs", "memo-report"])
+        allowed("train", ["llncs", "corner-names"])
     for name in sorted(new):
         with pytest.raises(ValueError, match="held-out classes"):
             allowed("train", ["nrc2", name])
 
 
-@pytest.mark.parametrize("round_", [32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43])
+@pytest.mark.parametrize("round_", [32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44])
 def test_a_rounds_held_out_classes_are_classes_no_earlier_template_uses(round_: int) -> None:
     from latex_corpus import templates
 

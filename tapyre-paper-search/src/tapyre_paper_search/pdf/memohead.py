@@ -35,6 +35,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.normalize import normalize_inline
 
 # A subject label in English, German, French, Spanish, Italian, Portuguese, Dutch and
 # the Nordic languages: its row's value is the document's title.
@@ -64,6 +65,10 @@ _COLUMN_SLACK = 2.0
 _STEP = 1.8
 """A line carrying the subject on starts at most this many of its sizes lower."""
 _MAX_TITLE_LINES = 4
+_ROW_SLACK = 0.3
+"""Pieces of one row stand within this many of its sizes of its baseline."""
+# A line ending in a word's hyphen (two letters or more before it): a hyphenation point.
+_LINE_END_HYPHEN = re.compile(r"[^\W\d_]{2}-\s*$")
 _TITLE_RATIO = 1.3
 """A paper's title under the rows is at least this many times the rows' size."""
 
@@ -147,15 +152,36 @@ def _value(lines: Sequence[Line], row: int, rest: str, rows: set[int]) -> tuple[
         last = lines[beside]
     for j in range(max(taken) + 1, len(lines)):
         line = lines[j]
-        if (
-            j in rows
-            or len(texts) >= _MAX_TITLE_LINES
-            or line.page != label.page
-            or not 0 < line.y0 - last.y0 <= last.size * _STEP
-            or not line.same_type(last)
-        ):
+        if j in rows or line.page != label.page or not line.same_type(last):
             break
+        if texts and _piece_of_row(line, lines[taken[-1]]):
+            # a justified cell's line read as pieces apart by wide gaps: one row still
+            texts[-1] = f"{texts[-1]} {line.text.strip()}"
+        elif len(texts) >= _MAX_TITLE_LINES or not 0 < line.y0 - last.y0 <= last.size * _STEP:
+            break
+        else:
+            texts.append(line.text.strip())
         taken.append(j)
-        texts.append(line.text.strip())
         last = line
-    return taken, " ".join(" ".join(texts).split())
+    return taken, _joined(texts)
+
+
+def _piece_of_row(line: Line, before: Line) -> bool:
+    """Whether ``line`` carries on the row of ``before`` to its right (same baseline
+    within a third of its size, starting past its end): a piece of a line that a wide
+    gap parted ("A" | "Triple-Stain" | "Flow" in a stretched table cell)."""
+    return (
+        line.page == before.page
+        and abs(line.y0 - before.y0) <= before.size * _ROW_SLACK
+        and line.x0 >= before.x1 - 1.0
+    )
+
+
+def _joined(texts: Sequence[str]) -> str:
+    """The value's lines ``texts`` joined with spaces, a word hyphenated at a line's end
+    made whole where the joined word is one (a subject set in a narrow table cell:
+    "inter-" / "ventions" is "interventions"; "pre-" / "and post-" stays)."""
+    text = " ".join(" ".join(texts).split())
+    if not any(_LINE_END_HYPHEN.search(t) for t in texts[:-1]):
+        return text
+    return normalize_inline(text)

@@ -30,6 +30,7 @@ import unicodedata
 from collections.abc import Collection
 
 from tapyre_paper_search.pdf.breakcompounds import kept_hyphen
+from tapyre_paper_search.pdf.casebreak import broken_inside
 from tapyre_paper_search.pdf.spacingaccents import compose_accents
 from tapyre_paper_search.pdf.words import LazyVocabulary, english_words
 
@@ -272,7 +273,9 @@ def _rejoin_hyphenated(
         if not (before.isalnum() or before == "_"):
             continue
         dash = text[at]
-        if dash in "—–" or following.isupper() or following.isdigit():
+        if dash == "-" and following.isupper() and broken_inside(text, at, match.end()):
+            replacement = ""  # "microR-" / "NAs": a word of mixed case broken
+        elif dash in "—–" or following.isupper() or following.isdigit():
             replacement = dash
         elif following.islower():
             # Up to 64 word characters and hyphens right before the dash.
@@ -301,14 +304,9 @@ def _rejoin_hyphenated(
                     own_hyphenated = hyphenated_words(text)
                 compound = word in own_hyphenated
             if not compound:
-                if not lexicon:
-                    # The caller's words are the whole document's: a superset of these.
-                    # A text on its own asks about a word or two: asked word by word.
-                    own = words if words is not None else _own_words(text)
-                    lexicon.extend((english_words(), own))
-                compound = _is_compound(head.lower(), second.lower(), lexicon)
-                after = text[match.end() + len(second) : match.end() + len(second) + 2]
-                compound = compound or kept_hyphen(head, second, after, lexicon)
+                compound = _words_keep(
+                    head, second, text, match.end(), lexicon=lexicon, words=words
+                )
             replacement = "-" if compound else ""
         else:
             continue
@@ -317,6 +315,29 @@ def _rejoin_hyphenated(
         last = match.end()
     out.append(text[last:])
     return "".join(out)
+
+
+def _words_keep(
+    head: str,
+    second: str,
+    text: str,
+    end: int,
+    *,
+    lexicon: list[Collection[str]],
+    words: Collection[str] | None,
+) -> bool:
+    """Whether the words keep the hyphen of ``head``-break-``second`` (the break ends at
+    ``end`` in ``text``): :func:`_is_compound` over ``lexicon``, built here on first need,
+    or :func:`~tapyre_paper_search.pdf.breakcompounds.kept_hyphen`."""
+    if not lexicon:
+        # The caller's words are the whole document's: a superset of these.
+        # A text on its own asks about a word or two: asked word by word.
+        own = words if words is not None else _own_words(text)
+        lexicon.extend((english_words(), own))
+    after = text[end + len(second) : end + len(second) + 2]
+    return _is_compound(head.lower(), second.lower(), lexicon) or kept_hyphen(
+        head, second, after, lexicon
+    )
 
 
 def _before_conjunction(text: str, at: int) -> bool:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf import docwords
+from tapyre_paper_search.pdf.casebreak import broken_word
 from tapyre_paper_search.pdf.markspacing import unspaced
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
@@ -30,6 +31,8 @@ def _compound(match: re.Match[str]) -> str:
     """The break on one line with its hyphen where it is a compound's (a capital over
     small letters after it, one letter before it), else as it is."""
     head, tail = match.groups()
+    if broken_word(head, tail):
+        return match.group()  # "microR-" / "NAs": the line-end rule joins it
     if len(head) == 1 or (tail[0].isupper() and any(ch.islower() for ch in tail[1:])):
         return f"{head}-{tail}"
     return match.group()
