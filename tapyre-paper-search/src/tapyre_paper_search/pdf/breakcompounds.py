@@ -12,7 +12,10 @@ took for broken words (refs44):
 - a piece after the break that carries a further hyphen ("tri-" / "methyl-ammonium"):
   TeX breaks a word that holds a hyphen only at its hyphens, so the break is one of
   them (a hyphen closing that piece's line is a further break: "form-" / "art-" /
-  "fi" is read as before).
+  "fi" is read as before).  Other producers do break inside such a word ("inter-" /
+  "leukin-6"), so the hyphen is kept only where the piece is a known word and the join
+  is none ("antibody-mediated" is joined, "trimethyl" is no word), or a small word
+  linking a phrase ("just-" / "in-time").
 """
 
 from __future__ import annotations
@@ -25,6 +28,11 @@ _GREEK = frozenset((
     "lambda", "omicron", "sigma", "upsilon", "omega",
 ))  # fmt: skip
 
+# Small words that link a phrase made one word ("just-in-time", "up-to-date",
+# "state-of-the-art"): a break right before one, with a hyphen after it, is at the
+# phrase's hyphen whatever the joined letters spell ("justin").
+_PHRASE_LINKS = frozenset(("a", "and", "at", "by", "for", "in", "of", "on", "or", "the", "to"))
+
 
 def kept_hyphen(head: str, tail: str, after: str, lexicon: Collection[Collection[str]]) -> bool:
     """Whether the hyphen between ``head`` (the word before a line-end hyphen) and
@@ -32,9 +40,18 @@ def kept_hyphen(head: str, tail: str, after: str, lexicon: Collection[Collection
     after them: a hyphen then a letter or digit, the piece's own hyphen, not a further
     break's) stays (see the module docstring); ``lexicon``: the known words (lower case:
     the English list, the document's own)."""
-    if after[:1] == "-" and after[1:2].isalnum() and tail:
-        return True  # ("tri-" / "methyl-ammonium": TeX broke at a hyphen of the word)
     lowered = head.lower()
+    if after[:1] == "-" and after[1:2].isalnum() and tail:
+        # "tri-" / "methyl-ammonium": TeX broke at a hyphen of the word.  Other
+        # producers hyphenate inside such a word too ("inter-" / "leukin-6",
+        # "anti-" / "body-mediated"): kept only where the piece is a word and the
+        # join is none.
+        piece = tail.lower()
+        if piece in _PHRASE_LINKS:
+            return True  # "just-" / "in-time", "end-" / "to-end": a phrase made one word
+        return any(piece in words for words in lexicon) and not any(
+            lowered + piece in words for words in lexicon
+        )
     return (
         lowered in _GREEK
         and len(tail) >= 3

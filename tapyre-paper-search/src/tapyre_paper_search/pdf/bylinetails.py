@@ -38,13 +38,14 @@ DOC_NOUNS = (
 (matched whole, in any case): a report's kind ("Final Report", "Annual Review")."""
 
 WITH_WORDS = ("with", "mit", "avec", "con")
-"""Each language's "with" joining one maker to another after a lead (en, de, fr, es/it)."""
+"""Each language's "with" joining one maker to another after a lead (en, de, fr, es/it),
+in small letters only (a capitalised "Con" or "Mit" may open a name)."""
 
 AT_WORDS = ("at", "à", "presso")
 """The place prepositions after a presenter's name ("at CERN", "à l'Inserm", "presso
 l'INFN"): what follows is a place, never a name."""
 
-_WITH = re.compile(rf"\s+(?:{'|'.join(WITH_WORDS)})\s+", re.IGNORECASE)
+_WITH = re.compile(rf"\s+(?:{'|'.join(WITH_WORDS)})\s+")
 _AT = re.compile(rf"\s+(?:{'|'.join(AT_WORDS)})\s+(?=\S)")
 _DOC_WORD = re.compile(rf"\b(?:{DOC_NOUNS})\b", re.IGNORECASE)
 _COLON = re.compile(r"\s*:\s+")
