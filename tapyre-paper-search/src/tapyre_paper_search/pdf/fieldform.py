@@ -149,13 +149,13 @@ def _under_edge(lines: Sequence[Line], top: int, stop: float = float("inf")) -> 
     )
 
 
-def _value(lines: Sequence[Line], label: int) -> list[int]:
-    """The lines under the field label ``lines[label]`` in its box, top down."""
-    head = lines[label]
-    column = _under_edge(lines, label)
+def _run_down(lines: Sequence[Line], column: Sequence[int], top: Line) -> list[int]:
+    """The lines of ``column`` (under ``top``, top down) that follow one another from
+    ``top``: each at most :data:`_GAP` of the line above's size under it (overlapping it
+    by no more than :data:`_OVERLAP`), up to the first field label."""
     out: list[int] = []
-    above = head
-    for j in column[:_MAX_VALUE_LINES]:
+    above = top
+    for j in column:
         line = lines[j]
         gap = line.y0 - above.y1
         if _field_words(line) is not None or not -_OVERLAP * above.size <= gap <= _GAP * above.size:
@@ -163,6 +163,13 @@ def _value(lines: Sequence[Line], label: int) -> list[int]:
         out.append(j)
         above = line
     return out
+
+
+def _value(lines: Sequence[Line], label: int) -> list[int]:
+    """The lines under the field label ``lines[label]`` in its box, top down."""
+    head = lines[label]
+    column = _under_edge(lines, label)
+    return _run_down(lines, column[:_MAX_VALUE_LINES], head)
 
 
 def _in_a_row(lines: Sequence[Line], label: int, fields: Sequence[int]) -> list[int]:
@@ -208,16 +215,7 @@ def _cells(lines: Sequence[Line], first: int, below: Sequence[Line]) -> list[int
     top = lines[first]
     stop = min((label.y0 for label in below), default=float("inf"))
     column = _under_edge(lines, first, stop)
-    out = [first]
-    above = top
-    for j in column[: _MAX_VALUE_LINES - 1]:
-        line = lines[j]
-        gap = line.y0 - above.y1
-        if _field_words(line) is not None or not -_OVERLAP * above.size <= gap <= _GAP * above.size:
-            break
-        out.append(j)
-        above = line
-    return out
+    return [first, *_run_down(lines, column[: _MAX_VALUE_LINES - 1], top)]
 
 
 __all__ = ["read_any_stacked", "read_fields"]

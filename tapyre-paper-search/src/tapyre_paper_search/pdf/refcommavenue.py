@@ -73,20 +73,12 @@ def comma_venue(rest: str) -> tuple[str, str] | None:
     body = rest[head.end() :].strip()
     proceedings = _IN.search(body)
     if proceedings is not None:
-        title, venue = body[: proceedings.start()], body[proceedings.end() :]
-        venue = without_publisher_after(_PAGES.sub("", venue).rstrip(" ,."))
-        return (title, venue) if _plain(title) and venue else None
+        venue = _PAGES.sub("", body[proceedings.end() :])
+        return _in_proceedings(body[: proceedings.start()], venue)
     numbers = _NUMBERS.search(body)
     if numbers is None:
         return None
-    before = body[: numbers.start()]
-    cut = before.rfind(",")
-    if cut <= 0:
-        return None
-    title, venue = before[:cut].rstrip(), before[cut + 1 :].strip()
-    if not _JOURNAL.fullmatch(venue) or not _plain(title):
-        return None
-    return title, venue
+    return _journal_split(body[: numbers.start()])
 
 
 def year_after_venue(rest: str) -> tuple[str, str] | None:
@@ -98,13 +90,24 @@ def year_after_venue(rest: str) -> tuple[str, str] | None:
     proceedings = _IN.search(body)
     tail = _YEAR_PAGES.search(body) if proceedings is not None else None
     if proceedings is not None and tail is not None and tail.start() > proceedings.end():
-        title, venue = body[: proceedings.start()], body[proceedings.end() : tail.start()]
-        venue = without_publisher_after(venue.rstrip(" ,."))
-        return (title, venue) if _plain(title) and venue else None
+        venue = body[proceedings.end() : tail.start()]
+        return _in_proceedings(body[: proceedings.start()], venue)
     numbers = _VOLUME_YEAR_PAGES.search(body)
     if numbers is None:
         return None
-    before = body[: numbers.start()]
+    return _journal_split(body[: numbers.start()])
+
+
+def _in_proceedings(title: str, venue: str) -> tuple[str, str] | None:
+    """(title, venue) of a proceedings' entry cut at its "in" (``venue`` without its
+    pages or year), the publisher after the venue dropped; None where either is no such."""
+    venue = without_publisher_after(venue.rstrip(" ,."))
+    return (title, venue) if _plain(title) and venue else None
+
+
+def _journal_split(before: str) -> tuple[str, str] | None:
+    """(title, venue) of ``before`` (an entry's body up to its numbers) cut at its last
+    comma, the venue a journal's name; None where it is no such."""
     cut = before.rfind(",")
     if cut <= 0:
         return None
