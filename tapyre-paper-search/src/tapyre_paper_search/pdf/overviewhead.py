@@ -8,8 +8,11 @@ sits (:func:`overview_abstract`):
 
 * it is the first heading after the title: only short lines (a byline, institutions,
   initials badges) stand between them, at most :data:`_MAX_BEFORE` of them, none with
-  more than :data:`_MAX_SHORT_WORDS` words;
-* it is alone on its line, unnumbered, and set in bold or larger than the line under it;
+  more than :data:`_MAX_SHORT_WORDS` words but a list's items ("1. Name — place",
+  latex45);
+* it is alone on its line, unnumbered, and set in bold, larger than the line under it or
+  in a heavier weight of its family (:func:`~.fontweight.heavier`: "OpenSans-Regular"
+  over "OpenSans-Light", latex45);
 * what it heads is prose, not a list of key points opening with a list's mark,
   :data:`~tapyre_paper_search.pdf.cues.LIST_MARK` ("At a glance" over "• Lakes warm
   faster in calm springs": review103; tidy42: "(i) ", "a) ", "1. ", "— " too, an
@@ -31,6 +34,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.fontweight import heavier
 from tapyre_paper_search.pdf.lines import Line
 
 _OVERVIEW = re.compile(
@@ -66,8 +70,10 @@ def overview_abstract(
         text = line.text
         if len(text) <= _MAX_CHARS and _OVERVIEW.fullmatch(text):
             return _under(lines, i, height)
-        if len(text.split()) > _MAX_SHORT_WORDS or line.page != lines[after].page:
-            return None  # prose (or another page) before it: not the abstract's place
+        if line.page != lines[after].page:
+            return None
+        if len(text.split()) > _MAX_SHORT_WORDS and not cues.LIST_MARK.match(text):
+            return None  # prose before it: not the abstract's place (a list's item is not)
     return None
 
 
@@ -76,7 +82,8 @@ def _under(lines: Sequence[Line], i: int, height: float) -> abstracts.Abstract |
     heading = lines[i]
     if i + 1 >= len(lines):
         return None
-    if not (heading.bold or heading.size > lines[i + 1].size * 1.05):
+    under = lines[i + 1]
+    if not (heading.bold or heading.size > under.size * 1.05 or heavier(heading.lead, under.lead)):
         return None
     start = i + 1
     if _key_points(lines, start):
