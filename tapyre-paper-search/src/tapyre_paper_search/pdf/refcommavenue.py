@@ -25,6 +25,16 @@ Journal Name, 16, (2017), 805–819." (the year in brackets between the volume a
 pages) and "Doe, J.: Title, in Proceedings of X, 2013, (pp. 695–707)." (the bare year,
 then the pages in brackets).  Both tails are read only where the rest does not open
 with a year.
+
+:func:`stop_comma_venue` reads the same split where a full stop closes the bracketed
+year and no comma parts the journal from its numbers (dcu prints them so; refs46):
+"Doe, J. & Roe, A. (2007). Title, Journal Name 51(1): 507–528." (the volume, its issue
+perhaps, a colon, the pages) and "(2020). Title, Proceedings of the 37th Conference on
+X, Springer, pp. 170–174." (a proceedings' name after the title's last comma before it,
+the publisher after the name dropped).
+
+A publisher is no journal: a last piece ending in a publisher's word ("Oxford
+University Press, 2, 45.") is read by none of these (refs46).
 """
 
 from __future__ import annotations
@@ -32,6 +42,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.refforms import without_publisher_after
+from tapyre_paper_search.pdf.refmarks import WHOLE_WORD
 
 # The year in brackets, a word right after it (no ".", ":" or "," between).
 _YEAR_HEAD = re.compile(r"\s*\(\s*(?:1[89]|20)\d{2}[a-z]?\s*\)\s+(?=[^\W\d_])")
@@ -62,6 +73,19 @@ _JOURNAL = re.compile(r"[A-Z][\w’'&-]*\.?(?:\s+" + _JOINING + _WORD + r")*")
 _IN = re.compile(r",\s+in\s+(?=(?:Proc|Procs?\.|Proceedings|Conference|Workshop|Symposium)\b)")
 # The pages closing a proceedings' entry.
 _PAGES = re.compile(r",\s*pp?\.\s*\d+(?:\s*[-–]\s*\d+)?\s*\.?\s*$")
+# stop_comma_venue's head: the year in brackets, a full stop, a word.
+_STOP_YEAR_HEAD = re.compile(r"\s*\(\s*" + _YEAR + r"\s*\)\.\s+(?=[^\W\d_])")
+# Its journal's numbers, no comma before them: " 51(1): 507–528." or " 107: 430–448.".
+_COLON_NUMBERS = re.compile(
+    r"\s+\d+(?:\s*\(\s*\d+(?:\s*[-–]\s*\d+)?\s*\))?\s*:\s*\d+(?:\s*[-–]\s*\d+)?\s*\.?\s*$"
+)
+# Its proceedings' name after the title's comma (no small "in").
+_PROCEEDINGS_AFTER = re.compile(r",\s+(?=(?:Proc\.|Proceedings|Conference|Workshop|Symposium)\b)")
+# A publisher's last word: a piece ending in one is no journal ("Oxford University Press").
+_PUBLISHER_END = frozenset((
+    "press", "publishing", "publishers", "publisher", "publications", "inc", "ltd", "llc",
+    "gmbh", "verlag",
+))  # fmt: skip
 
 
 def comma_venue(rest: str) -> tuple[str, str] | None:
@@ -98,6 +122,24 @@ def year_after_venue(rest: str) -> tuple[str, str] | None:
     return _journal_split(body[: numbers.start()])
 
 
+def stop_comma_venue(rest: str) -> tuple[str, str] | None:
+    """(title, venue) of ``rest`` (the entry after its names) where a full stop closes
+    the bracketed year and the journal's numbers follow its name with no comma (the
+    module docstring's third form), or None."""
+    head = _STOP_YEAR_HEAD.match(rest) if rest.lstrip()[:1] == "(" else None
+    if head is None:
+        return None
+    body = rest[head.end() :].strip()
+    numbers = _COLON_NUMBERS.search(body)
+    if numbers is not None:
+        return _journal_split(body[: numbers.start()])
+    pages = _PAGES.search(body)
+    cuts = list(_PROCEEDINGS_AFTER.finditer(body[: pages.start()])) if pages else []
+    if pages is None or not cuts:
+        return None
+    return _in_proceedings(body[: cuts[-1].start()], body[cuts[-1].end() : pages.start()])
+
+
 def _in_proceedings(title: str, venue: str) -> tuple[str, str] | None:
     """(title, venue) of a proceedings' entry cut at its "in" (``venue`` without its
     pages or year), the publisher after the venue dropped; None where either is no such."""
@@ -114,6 +156,9 @@ def _journal_split(before: str) -> tuple[str, str] | None:
     title, venue = before[:cut].rstrip(), before[cut + 1 :].strip()
     if not _JOURNAL.fullmatch(venue) or not _plain(title):
         return None
+    words = WHOLE_WORD.findall(venue)
+    if words and words[-1].lower() in _PUBLISHER_END:
+        return None  # "…, Oxford University Press, 2, 45.": a publisher is no journal
     return title, venue
 
 

@@ -20,7 +20,11 @@ import re
 from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.refbare import bare_kinds
 from tapyre_paper_search.pdf.refcommain import comma_in_venue
-from tapyre_paper_search.pdf.refcommavenue import comma_venue, year_after_venue
+from tapyre_paper_search.pdf.refcommavenue import (
+    comma_venue,
+    stop_comma_venue,
+    year_after_venue,
+)
 from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
 from tapyre_paper_search.pdf.refdoublenames import names_read
 from tapyre_paper_search.pdf.refforms import (
@@ -155,6 +159,8 @@ def _parts(
         comma_in = comma_venue(rest)
     if comma_in is None and authors:  # "Doe, J.: Title, Journal, 16, (2017), 805–819."
         comma_in = year_after_venue(rest)
+    if comma_in is None and authors:  # "Doe, J. (2007). Title, Journal 51(1): 507–528."
+        comma_in = stop_comma_venue(rest)
     if comma_in is not None:  # "Doe, J. (2019): Title, in: Journal, 55(10), S. 248–261."
         title, venue = comma_in
     elif french is not None:  # "J. Doe – « Title », Journal 5 (2001), p. 1–10."

@@ -12,12 +12,18 @@ Read only where the rest of the entry (after the names read) is, in order: nothi
 names each given first ("AB Roe": capital initials, then a capitalised surname; "et
 al." allowed) set apart by commas and "&", a bare year, a title opened by ‘ and closed
 by ’ before a capital or a small "in" (an apostrophe inside the title, "industry’s",
-closes nothing), then the venue, up to its numbers (volume and pages, "pp.", a DOI).
+closes nothing), then the venue, up to its numbers (volume and pages, "pp.", a DOI) or,
+where none follow, to the entry's end ("… ‘Title’ Journal of X." gives "Journal of X";
+refs46: it gave an empty venue), as the general reading gives it; a book's place and
+publisher ("… ‘Title’ New York: Springer.") is its venue too, as there.  A venue of
+another shape refuses the reading, numbers after it or not.
 """
 
 from __future__ import annotations
 
 import re
+
+from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER
 
 _YEAR_QUOTE = re.compile(
     r"(?P<names>.*?)\s*(?<![\w(])(?:1[89]|20)\d{2}[a-z]?\s+‘(?P<title>[^‘]+?)’"
@@ -50,7 +56,12 @@ def year_quoted_title(rest: str) -> tuple[tuple[str, ...], str, str] | None:
         names.append(" ".join(piece.split()))
     title = found["title"].strip()
     end = _VENUE_END.search(found["venue"])
-    venue = found["venue"][: end.start()].strip(" ,.") if end is not None else ""
-    if not title or (venue and not _VENUE.fullmatch(venue)):
+    venue = found["venue"][: end.start() if end is not None else None].strip(" ,.")
+    if not title or (venue and not _VENUE.fullmatch(venue) and not _place_publisher(venue)):
         return None
     return tuple(names), title, venue
+
+
+def _place_publisher(venue: str) -> bool:
+    """Whether ``venue`` is a book's place and publisher ("New York: Springer")."""
+    return PLACE_AND_PUBLISHER.fullmatch(venue) is not None

@@ -1,0 +1,129 @@
+"""Round forty-six's reference rules (refs46).
+
+1. A full stop after the bracketed year, the title closed by a comma, the journal's
+   numbers after its name with no comma (as dcu prints them): "Doe, J. & Roe, A.
+   (2007). Title, Journal 51(1): 507-528." and "(2020). Title, Proceedings of X,
+   Springer, pp. 170-174." -- title and venue split (``refcommavenue.stop_comma_venue``).
+2. A publisher is no journal: "…, Oxford University Press, 2, 45." is not read as a
+   journal's volume and pages (``refcommavenue._journal_split``).
+3. A single-quoted title with no numbers after its venue gives the venue's text, as the
+   general reading does (``refquotedtitle.year_quoted_title`` gave an empty venue).
+Controls (named so) pass on the base too.
+"""
+
+from __future__ import annotations
+
+import pytest
+from tapyre_paper_search.pdf.references import parse_reference
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Wen, H.-H., Monney, C. & Bruchhausen, A. (2004). Rembrandt scholz, Annals of"
+            " Chemistry 115(7): 702-724.",
+            "Rembrandt scholz",
+            "Annals of Chemistry",
+        ),
+        (
+            "Dai, H., Liu, X. et al. (2006). Comparison of clomiphene citrate, metformin, or"
+            " both for ovulation induction, Annals of Electrical Engineering 54: 816-830.",
+            "Comparison of clomiphene citrate, metformin, or both for ovulation induction",
+            "Annals of Electrical Engineering",
+        ),
+        (
+            "Rezzolla, L. & Kaupuzs, J. (2020). Musculoskeletal pain in europe: its impact"
+            " on treatment, Proceedings of the 37th Conference on Epidemiology, pp. 170-174.",
+            "Musculoskeletal pain in europe: its impact on treatment",
+            "Proceedings of the 37th Conference on Epidemiology",
+        ),
+        (
+            "Chang, C.-H. & Zhuang, C. (2024). Using structural information to change the"
+            " specificity, Proceedings of the 32nd Conference on Mechanical Engineering,"
+            " Springer, pp. 302-322.",
+            "Using structural information to change the specificity",
+            "Proceedings of the 32nd Conference on Mechanical Engineering",
+        ),
+    ],
+)
+def test_stop_after_the_year_and_numbers_after_the_journal(
+    text: str, title: str, venue: str
+) -> None:
+    ref = parse_reference(text)
+    assert (ref.title, ref.venue) == (title, venue)
+
+
+def test_stop_form_keeps_names_and_year() -> None:
+    ref = parse_reference(
+        "Stroeer, A. & Su, H. (2013). Incidence of metastases, Reviews in Medicine 106(4): 885-898."
+    )
+    assert (ref.authors, ref.year, ref.title) == (
+        ("A. Stroeer", "H. Su"),
+        2013,
+        "Incidence of metastases",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        # control: a thesis after the title's comma is read as before
+        (
+            "Racusin, J. & Valsakumar, M. C. (2006). Familial risk of tumors, PhD thesis,"
+            " University of Toronto.",
+            "Familial risk of tumors",
+            "University of Toronto",
+        ),
+        # control: a title closed by a full stop keeps the general reading
+        (
+            "Doe, J. (2001). Why prices rise. Journal of Economics 5(2): 1-10.",
+            "Why prices rise",
+            "Journal of Economics",
+        ),
+    ],
+)
+def test_control_stop_form_others_unchanged(text: str, title: str, venue: str) -> None:
+    ref = parse_reference(text)
+    assert (ref.title, ref.venue) == (title, venue)
+
+
+def test_a_publisher_is_no_journal() -> None:
+    ref = parse_reference("Roe, A. (2005) Trade and prices, Oxford University Press, 2, 45.")
+    assert (ref.title, ref.venue) == ("Trade and prices, Oxford University Press, 2, 45", "")
+
+
+def test_control_a_journal_before_its_numbers_still_read() -> None:
+    ref = parse_reference("Roe, A. (2005) Trade and prices, Journal of Trade, 2, 45.")
+    assert (ref.title, ref.venue) == ("Trade and prices", "Journal of Trade")
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "venue"),
+    [
+        (
+            "Doe J, AB Roe, & C Poe 2000 ‘Trade and growth’ Journal of Things.",
+            ("J Doe", "AB Roe", "C Poe"),
+            "Journal of Things",
+        ),
+        (
+            "Doe J & AB Roe 2000 ‘Trade and growth’ New York: Springer.",
+            ("J Doe", "AB Roe"),
+            "New York: Springer",
+        ),
+    ],
+)
+def test_quoted_title_gives_its_venue_with_no_numbers_after(
+    text: str, authors: tuple[str, ...], venue: str
+) -> None:
+    ref = parse_reference(text)
+    assert (ref.authors, ref.title, ref.venue) == (authors, "Trade and growth", venue)
+
+
+def test_control_quoted_title_with_numbers_read_as_before() -> None:
+    ref = parse_reference("Doe J 2000 ‘Trade and growth’ Journal of Things 5:1-9.")
+    assert (ref.authors, ref.title, ref.venue) == (
+        ("J Doe",),
+        "Trade and growth",
+        "Journal of Things",
+    )
