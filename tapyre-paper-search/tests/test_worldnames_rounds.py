@@ -1,5 +1,5 @@
 """The names corpus's rounds (``--world-names 28`` / ``29`` / ``30`` / ``32`` / ``33`` / ``34``
-/ ``35`` / ``36`` / ``37`` / ``38`` / ``39`` / ``40`` / ``41`` / ``42`` / ``43`` / ``44``,
+/ ``35`` / ``36`` / ``37`` / ``38`` / ``39`` / ``40`` / ``41`` / ``42`` / ``43`` / ``44`` / ``45``,
 pdfgen.worldnames):
 each round's held-out parts are train parts in the next round, and each round's
 held-out parts share no name part with any earlier file."""
@@ -27,6 +27,7 @@ from pdfgen import (
     worldnames_held42,
     worldnames_held43,
     worldnames_held44,
+    worldnames_held45,
 )
 from pdfgen.sources import Record
 from pdfgen.worldnames import MAKERS, TRAIN, Parts, add_world_names, world_records
@@ -116,6 +117,12 @@ _ROUNDS: list[tuple[str, dict[str, Parts], frozenset[str], frozenset[str]]] = [
     (
         "44",
         worldnames_held44.HELDOUT,
+        frozenset(),
+        frozenset({"von", "der", "La", "Lo", "Li", *_INITIALS}),
+    ),
+    (
+        "45",
+        worldnames_held45.HELDOUT,
         frozenset(),
         frozenset({"von", "der", "La", "Lo", "Li", *_INITIALS}),
     ),

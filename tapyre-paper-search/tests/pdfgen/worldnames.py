@@ -41,6 +41,7 @@ from pdfgen.worldmakers41 import MAKERS41
 from pdfgen.worldmakers42 import MAKERS42
 from pdfgen.worldmakers43 import MAKERS43
 from pdfgen.worldmakers44 import MAKERS44
+from pdfgen.worldmakers45 import MAKERS45
 
 Parts = dict[str, tuple[str, ...]]
 """A culture's name parts: ``given``, ``family`` and, for some, ``more``."""
@@ -279,6 +280,8 @@ MAKERS: dict[str, Maker] = {
     **MAKERS43,
     # names44's held-out cultures (pdfgen.worldnames_held44)
     **MAKERS44,
+    # names45's held-out cultures (pdfgen.worldnames_held45)
+    **MAKERS45,
 }
 
 TRAIN: dict[str, Parts] = {
@@ -448,6 +451,7 @@ ROUNDS = (
     "42",
     "43",
     "44",
+    "45",
 )
 """The name parts' rounds: front28's (train :data:`TRAIN`, held out
 :data:`worldnames_held.HELDOUT`), front29's (train both of those, held out
@@ -465,7 +469,8 @@ out :data:`worldnames_held32.HELDOUT`) and names33's (train all five, held out
 :data:`worldnames_held41.HELDOUT`) and names42's (train all fourteen, held out
 :data:`worldnames_held42.HELDOUT`) and names43's (train all fifteen, held out
 :data:`worldnames_held43.HELDOUT`) and names44's (train all sixteen, held out
-:data:`worldnames_held44.HELDOUT`)."""
+:data:`worldnames_held44.HELDOUT`) and names45's (train all seventeen, held out
+:data:`worldnames_held45.HELDOUT`)."""
 
 
 def add_world_names(parser: argparse.ArgumentParser) -> None:
@@ -513,6 +518,7 @@ def world_records(
         worldnames_held42,
         worldnames_held43,
         worldnames_held44,
+        worldnames_held45,
     )
 
     # Each round's held-out parts are train parts from the next round on.
@@ -533,6 +539,7 @@ def world_records(
         worldnames_held42.HELDOUT,
         worldnames_held43.HELDOUT,
         worldnames_held44.HELDOUT,
+        worldnames_held45.HELDOUT,
     ]
     k = ROUNDS.index(round_)
     pool = _merged(TRAIN, *held[:k]) if split == "train" else held[k]

@@ -44,7 +44,7 @@ from numpy.typing import NDArray
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.affilrest import wraps_affiliation
 from tapyre_paper_search.pdf.authors import names_in_line
-from tapyre_paper_search.pdf.cardwrap import card_anchor, card_surname
+from tapyre_paper_search.pdf.cardwrap import card_anchor, card_names, card_surname
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.linepieces import pieces
@@ -328,7 +328,7 @@ def reads_across_breaks(
             continue
         carried = j
         across = _across(first.names or first.text, second.names or second.text)
-        reads.append([*card_anchor(lines, zone, i, j), *names_in_line(across, lenient=True)])
+        reads.append([*card_anchor(lines, zone, i, j), *card_names(lines, i, j, across)])
     return reads
 
 

@@ -88,28 +88,56 @@ def _card_evidence(lines: Sequence[Line], first: Line, second: Line, level: Sequ
     return any(o.width >= first.width for o in below if o.same_type(below[0]))
 
 
-def _opens_name(text: str) -> bool:
+def _opens_name(text: str, *, unlisted: bool = False) -> bool:
     """Whether ``text``, a card's first line, opens a person's name: two or three words
     that read as a name, or (names44) one given name alone, a hyphenated one read by
     its first half ("Jean-Baptiste" / "Uwimanabakiza": the given name filled the
-    card's line)."""
+    card's line).  ``unlisted`` (names45) takes one capitalised word no list holds too
+    ("Hrafnhildur"), no dictionary word nor place, where the name was already read
+    across the break and only its place is asked (:func:`card_anchor`)."""
     if " " in text:
         return bool(as_name(text))
-    return NAME_WORD.match(text) is not None and is_given_name(text.split("-", maxsplit=1)[0])
-
-
-def card_surname(lines: Sequence[Line], first: Line, second: Line) -> bool:
-    """Whether ``second`` is the last word of the single name ``first`` wrapped inside
-    its author card (see the module)."""
-    word = (second.names or second.text).strip().rstrip(",;*†‡")
-    if " " in word or not word[:1].isupper() or word.isupper() or not NAME_WORD.match(word):
+    if NAME_WORD.match(text) is None:
         return False
+    return is_given_name(text.split("-", maxsplit=1)[0]) or (unlisted and _surname_word(text))
+
+
+def _surname_word(word: str) -> bool:
+    """Whether ``word`` can be a name's word wrapped on a card: one capitalised word,
+    not in capitals, no dictionary word nor place."""
+    return (
+        word[:1].isupper()
+        and not word.isupper()
+        and NAME_WORD.match(word) is not None
+        and not known_word(word.lower())
+        and not is_place(word)
+    )
+
+
+def _centred_under(first: Line, second: Line) -> bool:
+    """Whether ``second`` is centred under ``first``: the centres within 0.6 of the name's
+    size (names45: a letter a font measures otherwise than the text layer's box gives it,
+    the "ð" of "Guðmundsdóttir", sets the line 4-7 pt off the card's axis on a 12-pt
+    name; round 42 allowed 2 pt, which left such a wrap two names)."""
+    return abs(first.x0 + first.x1 - second.x0 - second.x1) <= max(4.0, 1.2 * first.size)
+
+
+def card_surname(
+    lines: Sequence[Line], first: Line, second: Line, *, unlisted: bool = False
+) -> bool:
+    """Whether ``second`` is the rest of the single name ``first`` wrapped inside its
+    author card (see the module): its last word, or (names45) its last two words under
+    a first line of two words or more ("Ólafur Ragnar" / "Kristjánsson Jónsson", two
+    names apart).  ``unlisted``: see :func:`_opens_name`."""
+    rest = (second.names or second.text).strip().rstrip(",;*†‡").split()
     text = (first.names or first.text).strip().rstrip(",;*†‡")
+    if not 1 <= len(rest) <= min(2, len(text.split())) or not all(map(_surname_word, rest)):
+        return False
     if not 1 <= len(text.split()) <= 3 or "," in text or not first.same_type(second):
         return False
-    if abs(first.x0 - second.x0) > 2 and abs(first.x0 + first.x1 - second.x0 - second.x1) > 4:
+    if abs(first.x0 - second.x0) > 2 and not _centred_under(first, second):
         return False
-    if known_word(word.lower()) or is_place(word) or not _opens_name(text):
+    if not _opens_name(text, unlisted=unlisted):
         return False
     level = [o for o in lines if _level(o, first) and o.same_type(first)]
     if not level:
@@ -130,7 +158,7 @@ def card_anchor(lines: Sequence[Line], zone: Sequence[int], i: int, j: int) -> l
     first = lines[i]
     if names_in_line(first.names or first.text, lenient=True):
         return []
-    if not card_surname(lines, first, lines[j]):
+    if not card_surname(lines, first, lines[j], unlisted=True):
         return []
     for h in sorted((h for h in zone if h < i), reverse=True):
         found = names_in_line(lines[h].names or lines[h].text, lenient=True)
@@ -139,4 +167,17 @@ def card_anchor(lines: Sequence[Line], zone: Sequence[int], i: int, j: int) -> l
     return []
 
 
-__all__ = ["card_anchor", "card_measure", "card_surname"]
+def card_names(lines: Sequence[Line], i: int, j: int, across: str) -> list[str]:
+    """The names read across the break ``lines[i]`` / ``lines[j]`` (``across``, the two
+    lines' text joined): one name where the two lines are a card's name wrapped inside
+    it (:func:`card_surname`) and ``across`` reads as one (names45: "Ólafur Ragnar" /
+    "Kristjánsson Jónsson", which the byline rules read as two people run together;
+    the card holds one), else the byline rules' names."""
+    found = names_in_line(across, lenient=True)
+    if len(found) < 2 or not card_surname(lines, lines[i], lines[j]):
+        return found
+    whole = as_name(across)
+    return [whole] if whole else found
+
+
+__all__ = ["card_anchor", "card_measure", "card_names", "card_surname"]

@@ -122,8 +122,13 @@ def _capital_link(words: Sequence[str]) -> int | None:
     links a compound surname: the last word but one, after two words or more (a given
     name and the surname's first half) and before one word of two letters or more (the
     surname's second half, no initial).  "ANA Y LEE" (an initial "Y" after a given name)
-    and "JUAN PEREZ Y MARIA LOPEZ" (a full name after it) have none."""
+    and "JUAN PEREZ Y MARIA LOPEZ" (a full name after it) have none, nor (names45)
+    "JOHN PAUL I SMITH": a known given name right before the letter (this module's own
+    list, not the world's) leaves no surname's first half for it to link; the letter is
+    an initial there, read as any other capital initial after two given names is."""
     if len(words) < 4 or words[-2] not in _CAPITAL_LINKS:
+        return None
+    if is_given_name(words[-3], world=False):
         return None
     last = words[-1]
     if len(last) < 2 or not last.isalpha() or INITIAL.match(last):
