@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import cues, docwords, extract_pdf
+from tapyre_paper_search.pdf import abstractcues, docwords, extract_pdf
 
 _W, _H = 595.0, 842.0
 _LEFT = 142.0
@@ -124,14 +124,14 @@ def test_the_stop_and_dash_belong_to_the_label(tmp_path: Path, label: str, alone
 
 
 def test_the_label_alone_on_its_line_heads_the_abstract() -> None:
-    assert cues.ABSTRACT_HEADING.match("Abstract. —")
-    assert cues.ABSTRACT_HEADING.match("Abstract.—")
-    assert not cues.ABSTRACT_HEADING.match("Abstract. — We measure")
-    found = cues.ABSTRACT_INLINE.match("Abstract. — We measure how fast")
+    assert abstractcues.ABSTRACT_HEADING.match("Abstract. —")
+    assert abstractcues.ABSTRACT_HEADING.match("Abstract.—")
+    assert not abstractcues.ABSTRACT_HEADING.match("Abstract. — We measure")
+    found = abstractcues.ABSTRACT_INLINE.match("Abstract. — We measure how fast")
     assert found is not None and found.group(1) == "We measure how fast"
     # a hyphen or a dash before a number after the stop is the text's: a minus stays
-    assert cues.ABSTRACT_INLINE.match("Abstract: -5 dB noise").group(1) == "-5 dB noise"
-    assert cues.ABSTRACT_INLINE.match("Abstract: –5 dB noise").group(1) == "–5 dB noise"
+    assert abstractcues.ABSTRACT_INLINE.match("Abstract: -5 dB noise").group(1) == "-5 dB noise"
+    assert abstractcues.ABSTRACT_INLINE.match("Abstract: –5 dB noise").group(1) == "–5 dB noise"
 
 
 _GERMAN = [

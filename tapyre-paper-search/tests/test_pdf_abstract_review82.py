@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import cues, docwords, extract_pdf
+from tapyre_paper_search.pdf import abstractcues, docwords, extract_pdf
 from test_pdf_abstract_latex29 import _BODY, _H, _PLAIN, _TITLE, _W, _centred, _paper, _put
 
 
@@ -31,12 +31,12 @@ def test_a_stop_and_a_dash_set_without_a_dash_are_the_label(tmp_path: Path, labe
 
 
 def test_an_em_dash_before_a_number_is_the_label() -> None:
-    found = cues.ABSTRACT_INLINE.match("Abstract.—3D printing lets us build")
+    found = abstractcues.ABSTRACT_INLINE.match("Abstract.—3D printing lets us build")
     assert found is not None and found.group(1) == "3D printing lets us build"
-    assert cues.ABSTRACT_HEADING.match("Abstract.--")
+    assert abstractcues.ABSTRACT_HEADING.match("Abstract.--")
     # a minus stays the text's
     for text in ("Abstract: –5 dB noise", "Abstract: -5 dB noise", "Abstract.-5 dB noise"):
-        found = cues.ABSTRACT_INLINE.match(text)
+        found = abstractcues.ABSTRACT_INLINE.match(text)
         assert found is not None and found.group(1).endswith("5 dB noise")
         assert found.group(1)[0] in "-–", text
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import abstract as abstracts
-from tapyre_paper_search.pdf import cues, extract_pdf
+from tapyre_paper_search.pdf import abstractcues, extract_pdf
 from tapyre_paper_search.pdf.bilingual import carry_on_in_title_language
 from tapyre_paper_search.pdf.language import text_language
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
@@ -198,9 +198,9 @@ def test_spanish_and_italian_history_keyword_and_correspondence_lines() -> None:
         "Autor de correspondencia: ana@ugr.es",
         "Parole chiave: alberi, città",
     ):
-        assert cues.AFTER_ABSTRACT.match(line), line
-    assert cues.HISTORY.match("Ricevuto il 7 febbraio 2021")
-    assert not cues.AFTER_ABSTRACT.match("Recibido el premio, el equipo …")
+        assert abstractcues.AFTER_ABSTRACT.match(line), line
+    assert abstractcues.HISTORY.match("Ricevuto il 7 febbraio 2021")
+    assert not abstractcues.AFTER_ABSTRACT.match("Recibido el premio, el equipo …")
 
 
 def test_a_translated_executive_summary_heads_the_abstract(tmp_path: Path) -> None:
@@ -208,9 +208,9 @@ def test_a_translated_executive_summary_heads_the_abstract(tmp_path: Path) -> No
     # on page 2 under a cover was no label the reader knew (abstract 0.00).  Alone on
     # its line only: run in, the words open sentences.
     for label in ("Synthèse", "SINTESI", "Resumen ejecutivo", "Sommario"):
-        assert cues.is_abstract_heading(label)
-    assert not cues.is_abstract_heading("Synthèse des travaux")
-    assert cues.abstract_runin("Sintesi di nuovi composti, …") is None
+        assert abstractcues.is_abstract_heading(label)
+    assert not abstractcues.is_abstract_heading("Synthèse des travaux")
+    assert abstractcues.abstract_runin("Sintesi di nuovi composti, …") is None
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
     page.insert_text((LEFT, 300), FRENCH_TITLE, fontsize=22, fontname="tibo")

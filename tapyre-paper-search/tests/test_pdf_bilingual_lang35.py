@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import cues, extract_pdf
+from tapyre_paper_search.pdf import abstractcues, extract_pdf
 from test_pdf_bilingual_pages import ENGLISH, LEFT, STEP, _body, _head, _rows, _write
 
 DUTCH_TITLE = "Een eenvoudige methode voor het meten van de groei van stadsbomen"
@@ -68,7 +68,7 @@ def test_dutch_and_portuguese_history_lines_end_the_abstract(
 
 
 def test_history_words_before_no_date_are_a_sentence() -> None:
-    assert cues.is_abstract_heading("Resumo")
-    assert cues.HISTORY.match("Ontvangen op 3 maart 2020")
-    assert not cues.AFTER_ABSTRACT.match("Ontvangen signalen worden eerst gefilterd.")
-    assert not cues.AFTER_ABSTRACT.match("Recebido em mãos, o questionário …")
+    assert abstractcues.is_abstract_heading("Resumo")
+    assert abstractcues.HISTORY.match("Ontvangen op 3 maart 2020")
+    assert not abstractcues.AFTER_ABSTRACT.match("Ontvangen signalen worden eerst gefilterd.")
+    assert not abstractcues.AFTER_ABSTRACT.match("Recebido em mãos, o questionário …")

@@ -18,7 +18,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import abstract as abstracts
-from tapyre_paper_search.pdf import cues, extract_pdf
+from tapyre_paper_search.pdf import abstractcues, extract_pdf
 from tapyre_paper_search.pdf.bilingualcut import pick
 from test_lang_corpus_lang26 import _paper
 from test_pdf_bilingual_lang37 import TRANSLATION
@@ -181,10 +181,10 @@ def test_control_pick_keeps_the_first_for_an_english_title() -> None:
     ["Sumário executivo", "Resumo executivo", "Managementsamenvatting", "SUMÁRIO EXECUTIVO"],
 )
 def test_portuguese_and_dutch_executive_summaries_are_abstract_headings(label: str) -> None:
-    assert cues.is_abstract_heading(label)
-    assert cues.SUMMARY_ALONE.match(label)
+    assert abstractcues.is_abstract_heading(label)
+    assert abstractcues.SUMMARY_ALONE.match(label)
 
 
 def test_control_an_executive_summary_run_in_is_no_heading() -> None:
     # control (passes on the base too): run in, the words open a sentence
-    assert not cues.is_abstract_heading("Sumário executivo do projeto de 2021")
+    assert not abstractcues.is_abstract_heading("Sumário executivo do projeto de 2021")

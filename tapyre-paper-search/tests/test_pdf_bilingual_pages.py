@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
-from tapyre_paper_search.pdf import cues, extract_pdf
+from tapyre_paper_search.pdf import abstractcues, cues, extract_pdf
 from tapyre_paper_search.pdf.authorband import beside
 from tapyre_paper_search.pdf.labelrow import label_row_left
 from tapyre_paper_search.pdf.language import text_language, title_language
@@ -228,9 +228,9 @@ def test_spanish_and_italian_are_none_of_the_three() -> None:
 
 def test_two_labels_run_in_give_the_text_after_both() -> None:
     # lang26 office: "Abstract — Riassunto: In 2nd order …" kept "Riassunto:" as text.
-    assert cues.abstract_runin("Abstract — Riassunto: In 2nd order") == "In 2nd order"
-    assert cues.abstract_runin("Abstract — We study trees") == "We study trees"
-    assert cues.is_abstract_heading("ABSTRACT / ZUSAMMENFASSUNG")
+    assert abstractcues.abstract_runin("Abstract — Riassunto: In 2nd order") == "In 2nd order"
+    assert abstractcues.abstract_runin("Abstract — We study trees") == "We study trees"
+    assert abstractcues.is_abstract_heading("ABSTRACT / ZUSAMMENFASSUNG")
 
 
 def _one_block(path: Path, title: str, heading: str, paragraphs: tuple[str, ...]) -> None:

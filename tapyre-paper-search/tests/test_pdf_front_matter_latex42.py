@@ -3,8 +3,8 @@
 "Redatto da"; :mod:`~tapyre_paper_search.pdf.byleads`, read by ``linepieces.pieces``).
 
 "Submitted by Ann Lee" was read as a line of the paper's history ("Submitted 12 May
-2020"; ``cues.HISTORY``, ``cues.AFTER_ABSTRACT``), never a byline: "submitted" before
-"by" and a capital is none now; "Received by the editors …" still is (control).
+2020"; ``abstractcues.HISTORY``, ``abstractcues.AFTER_ABSTRACT``), never a byline:
+"submitted" before "by" and a capital is none now; "Received by the editors …" still is (control).
 
 A report's title block ("REPORT", the title, "Prepared by Ann Lee, Bo Chen, and Eva
 Roth", the places, the date, then "Executive Summary" over the abstract; latex41's
@@ -83,7 +83,7 @@ def test_a_submitted_by_line_is_no_history_line(tmp_path: Path) -> None:
 
 
 def test_a_history_line_is_still_one_but_submitted_by_a_name_none(tmp_path: Path) -> None:
-    from tapyre_paper_search.pdf.cues import AFTER_ABSTRACT, HISTORY
+    from tapyre_paper_search.pdf.abstractcues import AFTER_ABSTRACT, HISTORY
 
     for line in ("Submitted 12 May 2020; revised 3 June 2020", "Received by the editors 4 May"):
         assert HISTORY.match(line) and AFTER_ABSTRACT.match(line)

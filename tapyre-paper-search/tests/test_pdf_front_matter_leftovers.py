@@ -14,7 +14,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer, write_page
-from tapyre_paper_search.pdf import cues, extract_pdf
+from tapyre_paper_search.pdf import abstractcues, extract_pdf
 
 
 def _byline_page(byline: str) -> Callable[[Writer], None]:
@@ -311,7 +311,7 @@ def test_a_run_in_summary_label_glued_by_a_hyphen_heads_the_abstract(tmp_path: P
     ],
 )
 def test_only_a_hyphen_before_a_line_of_text_is_a_run_in_dash(line: str, text: str | None) -> None:
-    found = cues.abstract_runin(line)
+    found = abstractcues.abstract_runin(line)
     assert (found.split()[0] if found else None) == text
 
 

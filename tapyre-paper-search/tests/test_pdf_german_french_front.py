@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
-from tapyre_paper_search.pdf import cues, extract_pdf
+from tapyre_paper_search.pdf import abstractcues, cues, extract_pdf
 
 GERMAN = (
     "Wir untersuchen das Wachstum von Stadtbäumen über einen Zeitraum von zehn Jahren "
@@ -97,11 +97,11 @@ def test_a_french_department_line_is_no_author(tmp_path: Path) -> None:
 
 
 def test_history_words_are_labels_not_sentences() -> None:
-    assert cues.is_after_abstract("Eingegangen am 3. März 2023 / Angenommen am 4. Mai 2023")
-    assert cues.is_after_abstract("Reçu le 6 juin 2022 ; accepté le 20 septembre 2022")
-    assert cues.is_after_abstract("Korrespondenzautor: anna@uni-jena.de")
-    assert not cues.is_after_abstract("Angenommen, die Bäume wachsen langsamer")
-    assert cues.HISTORY.match("Eingegangen am 3. März 2023")
+    assert abstractcues.is_after_abstract("Eingegangen am 3. März 2023 / Angenommen am 4. Mai 2023")
+    assert abstractcues.is_after_abstract("Reçu le 6 juin 2022 ; accepté le 20 septembre 2022")
+    assert abstractcues.is_after_abstract("Korrespondenzautor: anna@uni-jena.de")
+    assert not abstractcues.is_after_abstract("Angenommen, die Bäume wachsen langsamer")
+    assert abstractcues.HISTORY.match("Eingegangen am 3. März 2023")
 
 
 # review61: a bold "Abstract" or "Summary" opening a line ends no abstract where it is a
@@ -173,6 +173,6 @@ def test_a_bold_summary_part_of_a_structured_abstract_stays(tmp_path: Path) -> N
 
 def test_history_words_count_only_before_a_date() -> None:
     for sentence in ("Reçu le plus souvent comme un outil", "Eingegangen am Ende der Studie"):
-        assert not cues.is_after_abstract(sentence)
-        assert not cues.HISTORY.match(sentence)
-    assert cues.is_after_abstract("Reçu le : 6 juin 2022")
+        assert not abstractcues.is_after_abstract(sentence)
+        assert not abstractcues.HISTORY.match(sentence)
+    assert abstractcues.is_after_abstract("Reçu le : 6 juin 2022")

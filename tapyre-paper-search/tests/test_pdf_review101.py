@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import cues, extract_pdf
+from tapyre_paper_search.pdf import abstractcues, extract_pdf
 from tapyre_paper_search.pdf.language import title_language
 from test_pdf_bilingual_lang35 import DUTCH, PORTUGUESE
 from test_pdf_bilingual_pages import ENGLISH, FRENCH, LEFT, STEP, _body, _head, _rows, _write
@@ -162,8 +162,8 @@ def test_a_history_word_opening_a_sentence_before_a_number_goes_on_the_abstract(
     ],
 )
 def test_history_lines_with_their_dates_still_end_the_abstract(line: str) -> None:
-    assert cues.AFTER_ABSTRACT.match(line)
-    assert cues.HISTORY.match(line)
+    assert abstractcues.AFTER_ABSTRACT.match(line)
+    assert abstractcues.HISTORY.match(line)
 
 
 @pytest.mark.parametrize(

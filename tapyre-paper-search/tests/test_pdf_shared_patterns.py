@@ -7,7 +7,14 @@ from pathlib import Path
 
 import pytest
 from layout_pages import ABSTRACT, TITLE, Writer, write_page
-from tapyre_paper_search.pdf import authorband, cues, extract_pdf, footnotes, headingless
+from tapyre_paper_search.pdf import (
+    abstractcues,
+    authorband,
+    cues,
+    extract_pdf,
+    footnotes,
+    headingless,
+)
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import PARTICLES, as_name
@@ -67,7 +74,7 @@ def test_a_number_in_text_is_no_page_number(text: str) -> None:
     ],
 )
 def test_a_history_line_is_one_pattern(text: str) -> None:
-    assert cues.HISTORY.match(text)
+    assert abstractcues.HISTORY.match(text)
 
 
 @pytest.mark.parametrize(
@@ -82,7 +89,7 @@ def test_a_history_line_is_one_pattern(text: str) -> None:
     ],
 )
 def test_other_lines_are_no_history(text: str) -> None:
-    assert not cues.HISTORY.match(text)
+    assert not abstractcues.HISTORY.match(text)
 
 
 def test_surname_particles_are_one_set_for_names_and_author_bands() -> None:

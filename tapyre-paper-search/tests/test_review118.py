@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.abstractcues import is_abstract_heading
 from tapyre_paper_search.pdf.citeline import cite_line_names
-from tapyre_paper_search.pdf.cues import is_abstract_heading
 from tapyre_paper_search.pdf.labelblock import block_names
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import as_name

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import test_pdf_bilingual_lang38 as lang38
 from tapyre_paper_search.pdf import abstract as abstracts
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import abstractcues
 from tapyre_paper_search.pdf.bilingualcut import pick
 
 
@@ -89,7 +89,7 @@ def test_control_an_untold_title_sharing_words_with_both_keeps_the_first(
     ],
 )
 def test_control_the_new_labels_head_nothing_but_alone(line: str) -> None:
-    assert not cues.SUMMARY_ALONE.match(line)
+    assert not abstractcues.SUMMARY_ALONE.match(line)
 
 
 def test_at_end_in_office_puts_the_english_abstract_before_the_references(

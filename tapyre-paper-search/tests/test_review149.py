@@ -1,5 +1,5 @@
 """Review149 of latex42: the run-in byline lead (``byleads``) and the "Submitted by"
-exception of ``cues.HISTORY`` / ``cues.AFTER_ABSTRACT``.
+exception of ``abstractcues.HISTORY`` / ``abstractcues.AFTER_ABSTRACT``.
 
 A lead before a body ("Prepared by World Health Organization", "Elaborado por el
 Ministerio de Salud") gave the body as the paper's author; before latex42 the lead stayed
@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import abstractcues
 from tapyre_paper_search.pdf.linepieces import pieces
 from test_pdf_front_matter_latex42 import _authors
 
@@ -57,20 +57,20 @@ def test_the_lead_stays_before_a_body(line: str) -> None:
     ],
 )
 def test_history_lines_with_by_stay_history(line: str) -> None:
-    assert cues.HISTORY.match(line)
+    assert abstractcues.HISTORY.match(line)
 
 
 @pytest.mark.parametrize(
     "line", ["Received by JGR 2 March 2021; accepted 3 May 2021", "Submitted By Referees"]
 )
 def test_they_still_end_an_abstract(line: str) -> None:
-    assert cues.AFTER_ABSTRACT.match(line)
+    assert abstractcues.AFTER_ABSTRACT.match(line)
 
 
 def test_controls_latex42_bylines_still_read(tmp_path: Path) -> None:
-    assert not cues.HISTORY.match("Submitted by Ann Lee")
-    assert not cues.AFTER_ABSTRACT.match("Submitted by Ann Lee")
-    assert cues.HISTORY.match("Submitted by: 12 May 2020")
+    assert not abstractcues.HISTORY.match("Submitted by Ann Lee")
+    assert not abstractcues.AFTER_ABSTRACT.match("Submitted by Ann Lee")
+    assert abstractcues.HISTORY.match("Submitted by: 12 May 2020")
     three = ["Ann Lee", "Bo Chen", "Eva Roth"]
     assert pieces("Prepared by Ann Lee, Bo Chen, and Eva Roth") == three
     two = ("Jonas Weber", "Eva Roth")

@@ -15,8 +15,8 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import byleads, extract_pdf, fieldform
+from tapyre_paper_search.pdf.abstractcues import HISTORY
 from tapyre_paper_search.pdf.authors import names_in_line
-from tapyre_paper_search.pdf.cues import HISTORY
 from tapyre_paper_search.pdf.lines import Line
 from test_pdf_front_matter_latex33 import _rows
 from test_pdf_front_matter_latex42 import _authors

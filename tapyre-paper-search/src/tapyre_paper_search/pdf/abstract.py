@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from tapyre_paper_search.pdf import cues, docwords, structlabels
+from tapyre_paper_search.pdf import abstractcues, cues, docwords, structlabels
 from tapyre_paper_search.pdf.abstractright import right_column
 from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.bylineunder import byline_under
@@ -70,7 +70,7 @@ def find_heading(
     the page's, to tell footnotes at its foot from what ends the abstract)."""
     for i in range(start, len(lines) if stop is None else stop):
         text = lines[i].text
-        if cues.is_abstract_heading(text):
+        if abstractcues.is_abstract_heading(text):
             plain = _plain_heading_after(lines, i, stop)
             # the abstract tab of a tab bar: the abstract is under the bar (front36)
             found = collect(lines, plain, tab_bar_end(lines, plain) + 1, None, height=height)
@@ -81,7 +81,7 @@ def find_heading(
             found = collect(lines, i, i + 1, None, height=height)  # a brief's (front40)
             if len(found.text.split()) >= KEY_MIN_WORDS:  # no venue line (review138)
                 return found
-        runin = cues.abstract_runin(text) or bold_runin(lines[i])
+        runin = abstractcues.abstract_runin(text) or bold_runin(lines[i])
         if runin is not None:
             if short_label(lines[i]) and _heading_below(lines, i, stop):
                 continue  # a "Key points" box over the abstract's own heading
@@ -95,7 +95,7 @@ def _heading_below(lines: Sequence[Line], at: int, stop: int | None) -> bool:
         line = lines[j]
         if line.page != lines[at].page:
             break
-        if cues.is_abstract_heading(line.text) or cues.abstract_runin(line.text):
+        if abstractcues.is_abstract_heading(line.text) or abstractcues.abstract_runin(line.text):
             return True
         if bold_runin(line) is not None and not short_label(line):
             return True
@@ -111,7 +111,7 @@ def _plain_heading_after(lines: Sequence[Line], heading: int, stop: int | None) 
         if lines[j].page != lines[heading].page:
             break
         text = cues.squeeze(lines[j].text).casefold()
-        if cues.is_abstract_heading(lines[j].text) and "executive" not in text:
+        if abstractcues.is_abstract_heading(lines[j].text) and "executive" not in text:
             return j
     return heading
 
@@ -222,7 +222,7 @@ def _label_beside(lines: Sequence[Line], i: int) -> bool:
     read before the text under the heading, which goes on beside it: the next line on
     its page ends left of it and starts no lower than its foot.  Before, collection
     stopped at the label and the abstract came out empty (review96, review110)."""
-    if i + 1 >= len(lines) or not cues.is_abstract_heading(lines[i].text):
+    if i + 1 >= len(lines) or not abstractcues.is_abstract_heading(lines[i].text):
         return False
     label, after = lines[i], lines[i + 1]
     return after.page == label.page and after.x1 < label.x0 and after.y0 <= label.y1

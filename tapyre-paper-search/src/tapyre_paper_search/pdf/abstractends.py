@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf import cues, structlabels
+from tapyre_paper_search.pdf import abstractcues, cues, structlabels
 from tapyre_paper_search.pdf.closingbyline import is_closing_byline
 from tapyre_paper_search.pdf.leadnames import is_lead
 from tapyre_paper_search.pdf.lines import Line
@@ -57,11 +57,11 @@ def ends_abstract(
     lower case that names a section and goes on with more words ("motivation is, …"),
     unless something else (a larger size) makes it a heading."""
     text = line.text
-    if cues.is_abstract_heading(text) or (
-        words and (cues.abstract_runin(text) is not None or _bold_label(line, running))
+    if abstractcues.is_abstract_heading(text) or (
+        words and (abstractcues.abstract_runin(text) is not None or _bold_label(line, running))
     ):
         return True  # the abstract in another language ("**Abstract** We …" too)
-    if cues.is_after_abstract(text) and not (
+    if abstractcues.is_after_abstract(text) and not (
         structured and structlabels.STRUCTURE_HEADING.match(text)
     ):
         return True  # (a label alone, "Subjects", is no subject-classification block)

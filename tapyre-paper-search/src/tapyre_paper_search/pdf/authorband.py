@@ -41,7 +41,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import abstractcues, cues
 from tapyre_paper_search.pdf.affilrest import wraps_affiliation
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cardwrap import card_anchor, card_names, card_surname
@@ -67,7 +67,7 @@ from tapyre_paper_search.pdf.wraptail import kin_tail, marked_tail, smaller_addr
 
 # A line that opens with an abstract's label ("Zusammenfassung Missverständnisse …", a
 # second abstract's bold label run in): no names, however level with the byline.
-_LABEL_FIRST = re.compile(rf"^\s*(?:{cues.ABSTRACT_WORDS})\b", re.IGNORECASE)
+_LABEL_FIRST = re.compile(rf"^\s*(?:{abstractcues.ABSTRACT_WORDS})\b", re.IGNORECASE)
 # Slack (points) around the zone's band: a line starting just above its first line
 # or ending just under its last is still level with it.
 _SLACK = 2.0

@@ -18,7 +18,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import abstractcues
 from tapyre_paper_search.pdf.lines import Line, side_by_side
 
 # A line of a sidebar of the article's data ("Academic Editors:", "Citation: …",
@@ -53,7 +53,7 @@ def beside_title(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
     above = max(line.y1 for line in column) < min(line.y0 for line in title)
     if above and not _goes_on_after(lines, column, max(group) + 1, title):
         return []  # above the title (a running head, a banner): no column beside it
-    if any(_SIDEBAR.match(line.text) or cues.HISTORY.match(line.text) for line in column):
+    if any(_SIDEBAR.match(line.text) or abstractcues.HISTORY.match(line.text) for line in column):
         return []  # the article's data (citation, editors, dates), not its authors
     return list(range(start, group[0]))
 

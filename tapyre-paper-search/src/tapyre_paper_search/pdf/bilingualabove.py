@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import abstract as abstracts
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import abstractcues
 from tapyre_paper_search.pdf.bilingualcut import differ, pick
 from tapyre_paper_search.pdf.headingless import from_probabilities
 from tapyre_paper_search.pdf.lines import Line
@@ -73,7 +73,7 @@ def two_above(
 def closing(lines: Sequence[Line], above: Sequence[int], last: int) -> set[int]:
     """The lines of ``above`` after ``last`` (an abstract's last line) that close an
     abstract (dates, keywords): no other text above the title, however long."""
-    return {i for i in above if i > last and cues.is_after_abstract(lines[i].text)}
+    return {i for i in above if i > last and abstractcues.is_after_abstract(lines[i].text)}
 
 
 def noted(lines: Sequence[Line], above: Sequence[int], first: abstracts.Abstract) -> set[int]:
@@ -98,7 +98,7 @@ def _paragraph(lines: Sequence[Line], rest: Sequence[int]) -> abstracts.Abstract
         line = lines[i]
         if (used and i != used[-1] + 1) or round(line.size, 1) != size:
             break
-        if cues.is_after_abstract(line.text):
+        if abstractcues.is_after_abstract(line.text):
             break
         used.append(i)
     text = abstracts.finish(lines[i].text for i in used)

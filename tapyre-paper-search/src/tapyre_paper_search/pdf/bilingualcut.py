@@ -18,18 +18,18 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import abstract as abstracts
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import abstractcues
 from tapyre_paper_search.pdf.language import scores, text_language, title_language
 from tapyre_paper_search.pdf.lines import Line
 
 # A label run in without punctuation inside an abstract: the word, a space, a capital.
-_TWO_LABELS = re.compile(rf"^\s*{cues.TWO_LABELS}", re.IGNORECASE)
+_TWO_LABELS = re.compile(rf"^\s*{abstractcues.TWO_LABELS}", re.IGNORECASE)
 # Where a sentence ends and the next begins.
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 # A sentence ended: a stop, then a capital or the text's end (not "z. B. die").
 _ENDED = re.compile(r"[.!?]\s*(?:$|(?=(?-i:[A-ZÀ-ÖØ-Þ])))")
 RUNIN_LABEL = re.compile(
-    rf"^\s*(?:{cues.ABSTRACT_WORDS})\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))(\S.*)$", re.IGNORECASE
+    rf"^\s*(?:{abstractcues.ABSTRACT_WORDS})\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))(\S.*)$", re.IGNORECASE
 )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import abstractcues, cues
 from tapyre_paper_search.pdf.lines import Line
 
 # A paragraph of prose: this many rows and words, this share of them lower case.
@@ -26,7 +26,7 @@ def is_section_heading(line: Line) -> bool:
 def starts_body(line: Line) -> bool:
     text = line.text
     return bool(
-        cues.is_after_abstract(text)
+        abstractcues.is_after_abstract(text)
         or (cues.SECTION_HEADING.match(text) and len(text) < 60)
         or (line.bold and len(text) < 60 and cues.NUMBERED_HEADING.match(text))
     )
@@ -36,7 +36,7 @@ def opens_body(line: Line) -> bool:
     """What follows an abstract: a keyword block or the first section's heading
     ("1 Introduction", "I. INTRODUCTION", "Introduction"; not "2 Related work")."""
     text = line.text
-    if cues.opens_keywords(text):
+    if abstractcues.opens_keywords(text):
         return True
     number = cues.FIRST_SECTION_NUMBER.match(text)
     return number is not None and is_section_heading(line)
@@ -47,10 +47,10 @@ def dates_head_abstract(lines: Sequence[Line], index: int) -> bool:
     abstract: the next line that starts the body (past further dates lines) opens it.
     A dates line followed by text and then no heading, or a later section's heading,
     heads the body of a paper without an abstract (a letter, an editorial)."""
-    if not cues.HISTORY.match(lines[index].text):
+    if not abstractcues.HISTORY.match(lines[index].text):
         return False
     for line in lines[index + 1 :]:
-        if starts_body(line) and not cues.HISTORY.match(line.text):
+        if starts_body(line) and not abstractcues.HISTORY.match(line.text):
             return opens_body(line)
     return False
 
@@ -115,4 +115,4 @@ def body_starts(lines: Sequence[Line], start: int, body: float) -> bool:
 def _no_start(text: str) -> bool:
     """A line that heads the body only where a heading or prose follows it: keywords,
     classification codes, a dates line."""
-    return cues.opens_keywords(text) or cues.HISTORY.match(text) is not None
+    return abstractcues.opens_keywords(text) or abstractcues.HISTORY.match(text) is not None

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import abstractcues, cues
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import as_name
 from tapyre_paper_search.pdf.spacingaccents import compose_accents
@@ -61,7 +61,7 @@ def without_front_lines(lines: Sequence[Line], run: list[int]) -> list[int]:
         head += 1
     front = [lines[i].text for i in run[:head]]
     if head and all(
-        is_byline(t) or cues.has_affiliation(t) or cues.HISTORY.match(t) for t in front
+        is_byline(t) or cues.has_affiliation(t) or abstractcues.HISTORY.match(t) for t in front
     ):
         return run[head:]
     return run

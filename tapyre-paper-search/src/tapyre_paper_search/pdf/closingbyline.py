@@ -35,8 +35,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tapyre_paper_search.pdf.abstractcues import is_after_abstract
 from tapyre_paper_search.pdf.authors import names_in_line
-from tapyre_paper_search.pdf.cues import is_after_abstract
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namecuts import at_conjunctions
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS
@@ -145,7 +145,7 @@ def closing_names(lines: Sequence[Line], used: Sequence[int] | frozenset[int]) -
 
 def _past_end_lines(lines: Sequence[Line], start: int) -> int:
     """``start``, or past the lines from there that end an abstract and sign nothing
-    (:func:`~tapyre_paper_search.pdf.cues.is_after_abstract`: "Recibido el 6 agosto
+    (:func:`~tapyre_paper_search.pdf.abstractcues.is_after_abstract`: "Recibido el 6 agosto
     2018; aceptado el …", "Autore corrispondente: …", with the lines that wrap them), at
     most :data:`_END_LINES` of them: the byline closing the abstract is printed under
     them (review85: they end the abstract in every language since lang29).  A row cut

@@ -26,7 +26,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-from tapyre_paper_search.pdf import bodystart, cues
+from tapyre_paper_search.pdf import abstractcues, bodystart, cues
 from tapyre_paper_search.pdf.clutter import BARE_PAGE_NUMBER
 from tapyre_paper_search.pdf.lines import PageLines
 
@@ -78,7 +78,7 @@ def is_cover(page: PageLines, following: Callable[[], PageLines]) -> bool:
     found = _cues(text)  # once: is_cover_page(text) is len(found) >= _MIN_CUES
     if len(found) >= _MIN_CUES:
         return True
-    if any(cues.is_abstract_heading(line.text) for line in page.lines):
+    if any(abstractcues.is_abstract_heading(line.text) for line in page.lines):
         return False
     # A page of highlights (or a graphical abstract) set in front of the paper opens
     # with its label, and repeats the title too.

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import abstractcues, cues
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.textrow import text_row
 
@@ -84,10 +84,14 @@ def line_features(
     text_width = max(right - left, 1.0)
     largest = next(i for i, line in enumerate(lines) if round(line.size, 1) == biggest)
     heading = _first(
-        lines, lambda x: cues.is_abstract_heading(x.text) or cues.abstract_runin(x.text) is not None
+        lines,
+        lambda x: (
+            abstractcues.is_abstract_heading(x.text)
+            or abstractcues.abstract_runin(x.text) is not None
+        ),
     )
     section = _first(lines, lambda x: _section_start(x, body))
-    keywords = _first(lines, lambda x: cues.is_after_abstract(x.text))
+    keywords = _first(lines, lambda x: abstractcues.is_after_abstract(x.text))
     text_rows = _TextRows(lines)
     runs = _same_size_runs(lines, wanted)
     mates = _row_mates(lines, wanted) if styles else []

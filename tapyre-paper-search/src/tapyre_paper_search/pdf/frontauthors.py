@@ -6,7 +6,7 @@ those set last, under the abstract's keyword block; :func:`front_authors`
 reads them with the line classifier's author probabilities — leniently where it is
 sure (a name beside its affiliation counts), strictly where it is unsure, never
 inside a box of key points nor in a line of the paper's history ("Accepted XXX.
-Received YYY", :data:`cues.HISTORY`), a copyright line ("© A. Lee and B. Roe •
+Received YYY", :data:`abstractcues.HISTORY`), a copyright line ("© A. Lee and B. Roe •
 © Res Philosophica": the holders, a journal among them, are no byline) or a
 journal's citation line ("Res Philosophica, Vol. 3, No. 1, pp. 1–6"), nor in a
 line carrying on one that names editors or reviewers
@@ -27,7 +27,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstract as abstracts
-from tapyre_paper_search.pdf import bodystart, committee, cues, overseers
+from tapyre_paper_search.pdf import abstractcues, bodystart, committee, cues, overseers
 from tapyre_paper_search.pdf.affilrest import beside_affiliation, wraps_affiliation
 from tapyre_paper_search.pdf.authorband import heading_level_with
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
@@ -106,7 +106,7 @@ def _column_past_closing(
     while (
         j < len(lines)
         and lines[j].page == page
-        and cues.is_after_abstract(lines[j].text)
+        and abstractcues.is_after_abstract(lines[j].text)
         and not side_by_side([lines[j]], column)
     ):
         j += 1
@@ -157,7 +157,7 @@ def after_keywords(
         return []
     start = max(found.used) + 1
     end = start
-    while end < len(lines) and cues.is_after_abstract(lines[end].text):
+    while end < len(lines) and abstractcues.is_after_abstract(lines[end].text):
         end = next(bodystart.paragraphs(lines, end))[1]
     if end == start:
         return []
@@ -180,7 +180,7 @@ def front_authors(
             i in carried
             or heading_level_with(lines, i)
             or cues.ARTICLE_TYPE.match(lines[i].text)
-            or cues.HISTORY.match(lines[i].text)
+            or abstractcues.HISTORY.match(lines[i].text)
             or _NO_BYLINE.search(lines[i].text)
         )
     ]

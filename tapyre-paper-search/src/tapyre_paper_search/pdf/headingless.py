@@ -15,7 +15,7 @@ from itertools import pairwise
 import numpy as np
 from numpy.typing import NDArray
 
-from tapyre_paper_search.pdf import bodystart, cues, structlabels
+from tapyre_paper_search.pdf import abstractcues, bodystart, cues, structlabels
 from tapyre_paper_search.pdf.abstract import Abstract, finish
 from tapyre_paper_search.pdf.abstractcarry import running_off
 from tapyre_paper_search.pdf.abstractends import (
@@ -370,7 +370,7 @@ def _sure_abstract_under(
     body's type (another size, or italic) that the classifier is sure is the abstract (a
     headingless abstract under the paper's history, no heading after it on the page; a
     letter's text in the body's type under its dates is no abstract)."""
-    if not cues.HISTORY.match(lines[i].text) or i + 1 >= len(lines):
+    if not abstractcues.HISTORY.match(lines[i].text) or i + 1 >= len(lines):
         return False
     begin, end = next(bodystart.paragraphs(lines, i + 1))
     first = lines[begin]

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import abstract as abstracts
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import abstractcues
 from tapyre_paper_search.pdf.authors import names_in_line, names_others
 from tapyre_paper_search.pdf.lines import Line, side_by_side
 
@@ -37,7 +37,7 @@ def names_after_heading(
     if found is None or not group or found.start < max(group):
         return found, []
     heading = lines[found.start]
-    if not cues.is_abstract_heading(heading.text):  # a run-in label: its line is text
+    if not abstractcues.is_abstract_heading(heading.text):  # a run-in label: its line is text
         return found, []
     title = [lines[i] for i in group]
     side: list[int] = []
@@ -64,5 +64,5 @@ def _not_the_authors(lines: Sequence[Line], side: list[int], between: range) -> 
     authors: it names a role ("Edited by", "Reviewed by") or dates the paper's history
     ("Received …"), or a line between the title and the heading is a byline already."""
     return any(
-        names_others(lines[j].text) or cues.HISTORY.match(lines[j].text) for j in side
+        names_others(lines[j].text) or abstractcues.HISTORY.match(lines[j].text) for j in side
     ) or any(names_in_line(lines[j].names or lines[j].text) for j in between)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf import cues, structlabels
+from tapyre_paper_search.pdf import abstractcues, cues, structlabels
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.runinlabel import bold_structure_label
 from tapyre_paper_search.pdf.summarylabel import running_text
@@ -94,12 +94,12 @@ def key_heading(lines: Sequence[Line], start: int, at: int) -> bool:
     for line in lines[at + 1 :]:
         if line.page != page:
             break
-        if cues.is_abstract_heading(line.text) or cues.abstract_runin(line.text):
+        if abstractcues.is_abstract_heading(line.text) or abstractcues.abstract_runin(line.text):
             return False
     for line in reversed(lines[:at]):  # a box after the abstract: a bilingual paper's
         if line.page != page:  # search for a second one from after its "Résumé" (review142)
             break
-        if cues.is_abstract_heading(line.text) or cues.abstract_runin(line.text):
+        if abstractcues.is_abstract_heading(line.text) or abstractcues.abstract_runin(line.text):
             return False
     return not _structured_beside(lines, lines[at + 1]) and not _prose_beside(lines, at)
 

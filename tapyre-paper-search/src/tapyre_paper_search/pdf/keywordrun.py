@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf import bodystart, cues
+from tapyre_paper_search.pdf import abstractcues, bodystart
 from tapyre_paper_search.pdf.abstract import FALLBACK_MIN_WORDS, Abstract, finish
 from tapyre_paper_search.pdf.abstractends import BLANK_LINE
 from tapyre_paper_search.pdf.bodystart import is_section_heading
@@ -50,7 +50,7 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     for i in range(start, len(lines)):
         if is_section_heading(lines[i]):
             break
-        if cues.opens_keywords(lines[i].text):
+        if abstractcues.opens_keywords(lines[i].text):
             stop = i
             break
     if stop is None or stop == start:
@@ -118,13 +118,13 @@ def _before_after_lines(lines: Sequence[Line], first: int, stop: int) -> int:
     corresponding author's: "… Untersuchungen." / "Eingegangen am …", lang33), set in
     the abstract's size between it and the keywords.  A history word going on a sentence
     ("… were measured." / "Received signal strength varies …") is the abstract's prose
-    (:data:`cues.HISTORY`), as is a lower-case word after "Highlights"."""
+    (:data:`abstractcues.HISTORY`), as is a lower-case word after "Highlights"."""
     for k in range(first + 1, stop):
         text = lines[k].text
         if (
             lines[k - 1].text.rstrip().endswith((".", "!", "?"))
-            and cues.is_after_abstract(text)
-            and (cues.HISTORY.match(text) or not _PROSE_OPEN.match(text))
+            and abstractcues.is_after_abstract(text)
+            and (abstractcues.HISTORY.match(text) or not _PROSE_OPEN.match(text))
         ):
             return k
     return stop

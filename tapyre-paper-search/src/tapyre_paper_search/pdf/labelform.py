@@ -37,7 +37,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import abstractcues, cues
 from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.lines import Line
 
@@ -138,7 +138,7 @@ def read_form(lines: Sequence[Line]) -> Form | None:
     joined: dict[int, tuple[str, list[int]]] = {}  # a label run on with its value
     for k, i in enumerate(column):
         text = lines[i].text
-        if cues.is_abstract_heading(text) or (
+        if abstractcues.is_abstract_heading(text) or (
             len(text) <= _MAX_LABEL_CHARS and _ABSTRACT_LABEL.fullmatch(_bare(text))
         ):
             break  # the rows end over the abstract's label ("Keywords: …" is none of them)
@@ -302,8 +302,8 @@ def _below_the_papers_start(lines: Sequence[Line], label: Line) -> bool:
         line.page == label.page
         and line.y1 <= label.y0
         and (
-            cues.is_abstract_heading(line.text)
-            or cues.abstract_runin(line.text) is not None
+            abstractcues.is_abstract_heading(line.text)
+            or abstractcues.abstract_runin(line.text) is not None
             or _section_heading(line.text)
         )
         for line in lines

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import abstract as abstracts
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import abstractcues
 from tapyre_paper_search.pdf.lines import Line
 
 _LEVEL = 2.0
@@ -36,7 +36,7 @@ def abstract_in_margin(
     order put before it (see the module), or ``None``."""
     first = min(group, default=0)
     for i in range(first):
-        if cues.is_abstract_heading(lines[i].text) and in_margin(lines, group, i):
+        if abstractcues.is_abstract_heading(lines[i].text) and in_margin(lines, group, i):
             return abstracts.find_heading(lines, i, first, height=height)
     return None
 

@@ -17,8 +17,9 @@ from collections.abc import Mapping, Sequence
 from itertools import combinations, pairwise
 from typing import Any
 
+from .abstractcues import is_abstract_heading
 from .authors import names_in_line
-from .cues import has_affiliation, has_email, is_abstract_heading
+from .cues import has_affiliation, has_email
 from .gutters import PageBoxes, is_gutter, line_box, split_at_gutters
 from .ocrboxes import trimmed_starts, without_dots
 from .ocrmeasure import piece_em, same_row
@@ -122,7 +123,7 @@ def _gap_em(left: Mapping[str, Any], right: Mapping[str, Any], a: float, b: floa
     """The em the gap between two pieces of one OCR row (sizes ``a``, ``b``) is measured
     in: ``ocrmeasure.piece_em`` (a lone word of prose left of a longer piece: the
     longer piece's size; else the smaller), but the smaller size where that word is
-    an abstract's heading (``cues.is_abstract_heading``): set in the margin beside the
+    an abstract's heading (``abstractcues.is_abstract_heading``): set in the margin beside the
     first line, "Abstract" is in a heading's type, its size is its own (review153)."""
     texts = (_text(left), _text(right))
     em = piece_em((a, b), texts)

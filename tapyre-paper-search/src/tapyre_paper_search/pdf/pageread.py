@@ -23,7 +23,7 @@ from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
-from tapyre_paper_search.pdf import cues, document, ocr
+from tapyre_paper_search.pdf import abstractcues, document, ocr
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.dropcaps import with_drop_capitals
@@ -189,7 +189,7 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
         # (a cover the text alone does not show: the front-matter reader looks at
         # the page the paper starts on and the one after it, no further).
         detail.abstract_seen = detail.abstract_seen or any(
-            cues.is_abstract_heading(b.first_line) for b in blocks
+            abstractcues.is_abstract_heading(b.first_line) for b in blocks
         )
         detail.front = index == 0 or not detail.abstract_seen or is_cover_page(text)
     return read

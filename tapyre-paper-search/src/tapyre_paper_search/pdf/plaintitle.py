@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from tapyre_paper_search.pdf import cues, structlabels
+from tapyre_paper_search.pdf import abstractcues, cues, structlabels
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.bodystart import starts_body
 from tapyre_paper_search.pdf.lines import Line
@@ -68,7 +68,7 @@ def _capitals(line: Line) -> bool:
 def _heading(text: str) -> bool:
     """A heading of the front matter or the body ("Abstract", "INTRODUCTION", "1 Methods")."""
     return bool(
-        cues.is_abstract_heading(text)
+        abstractcues.is_abstract_heading(text)
         or cues.SECTION_HEADING.match(text)
         or structlabels.STRUCTURE_HEADING.match(text)
         or cues.NUMBERED_HEADING.match(text)
@@ -102,7 +102,7 @@ def _front_below(lines: Sequence[Line], after: int) -> bool:
         if starts_body(line):
             return False
         text = cues.squeeze(line.text)
-        if cues.is_abstract_heading(text) or cues.abstract_runin(text) is not None:
+        if abstractcues.is_abstract_heading(text) or abstractcues.abstract_runin(text) is not None:
             return True
         if names_in_line(line.names or line.text):
             return True
@@ -156,7 +156,7 @@ def _label_word_goes_on(last: Line, this: Line, step: float, own: float) -> bool
     placed = abs(centre - under) <= last.size * _UNDER or abs(last.x0 - this.x0) <= (
         last.size * _FLUSH
     )
-    return placed and not cues.is_abstract_heading(this.text)
+    return placed and not abstractcues.is_abstract_heading(this.text)
 
 
 def plain_title(lines: Sequence[Line], width: float, height: float) -> list[int]:

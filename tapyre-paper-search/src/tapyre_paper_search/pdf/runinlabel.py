@@ -2,7 +2,7 @@
 
 A word processor's chapter or proceedings template often sets the label in bold
 and runs the text on in roman with no colon, stop or dash; without punctuation
-:data:`~tapyre_paper_search.pdf.cues.ABSTRACT_INLINE` does not see a heading, and
+:data:`~tapyre_paper_search.pdf.abstractcues.ABSTRACT_INLINE` does not see a heading, and
 an abstract of a sentence or two is too short for a headingless one.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.cues import ABSTRACT_WORDS
+from tapyre_paper_search.pdf.abstractcues import ABSTRACT_WORDS
 from tapyre_paper_search.pdf.language import text_language
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.structlabels import STRUCTURE_HEADING
@@ -26,7 +26,7 @@ _BOLD_RUNIN = re.compile(
 _SHORT_LABEL = re.compile(rf"^\s*(?:{_SHORT_LABELS})\s*:?\s", re.IGNORECASE)
 _CAPITAL = re.compile(r"[A-Z0-9À-ÞĀ-ſ]")
 # The label run in before a capital, with or without a stop ("Zusammenfassung Die …"),
-# or a stop and a dash together as :data:`~.cues.ABSTRACT_INLINE` takes them
+# or a stop and a dash together as :data:`~.abstractcues.ABSTRACT_INLINE` takes them
 # ("Zusammenfassung. — Die …", latex29).
 _LABEL_OPENS = re.compile(
     rf"^\s*(?:{ABSTRACT_WORDS})\s*(?:[.:]\s*[—–]|[.:—–-])?\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))(\S.*)$",

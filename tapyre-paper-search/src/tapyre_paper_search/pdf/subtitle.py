@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf import bodystart, cues
+from tapyre_paper_search.pdf import abstractcues, bodystart, cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.words import known_word
@@ -168,7 +168,7 @@ def _not_subtitle(
     """Whether ``line`` is no subtitle; a line set larger than the body (``large``) is
     no abstract text, whatever the classifier says."""
     text = line.text
-    if cues.is_abstract_heading(text) or cues.abstract_runin(text) is not None:
+    if abstractcues.is_abstract_heading(text) or abstractcues.abstract_runin(text) is not None:
         return True
     if _SENTENCE_END.search(_ABBREVIATION.sub("", text.rstrip())):
         return True  # prose: a sentence ends on the line

@@ -1,5 +1,5 @@
 """A whitepaper's "Executive Summary" in another language ("Synthèse", "Sintesi",
-"Sommario", "Resumen ejecutivo", :data:`~tapyre_paper_search.pdf.cues.SUMMARY_ALONE`)
+"Sommario", "Resumen ejecutivo", :data:`~tapyre_paper_search.pdf.abstractcues.SUMMARY_ALONE`)
 heads an abstract alone on its line (lang29), but the same words head a chemistry
 paper's "Synthesis" section and an Italian table of contents.  Asked only where such a
 line is found (review85)."""
@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import abstractcues, cues
 from tapyre_paper_search.pdf.lines import Line
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ def summary_heads(lines: Sequence[Line], start: int, found: Abstract) -> bool:
     the translated summaries and running text comes before it from ``start`` (the
     paper's own lead paragraph or introduction: it heads a section there) or most of
     the lines under it end in a page number (a table of contents)."""
-    if not cues.SUMMARY_ALONE.match(cues.squeeze(lines[found.start].text)):
+    if not abstractcues.SUMMARY_ALONE.match(cues.squeeze(lines[found.start].text)):
         return True
     if running_text(lines[start : found.start]):
         return False

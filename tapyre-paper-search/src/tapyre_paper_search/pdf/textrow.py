@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import re
 
-from tapyre_paper_search.pdf import cues, structlabels
+from tapyre_paper_search.pdf import abstractcues, cues, structlabels
 from tapyre_paper_search.pdf.kinwords import unlinked
 from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
@@ -103,10 +103,10 @@ def text_row(line: Line) -> list[float]:
         float(names),
         names / max(len(parts), 1),
         float(bool(parts) and named[0]),
-        float(cues.is_abstract_heading(text)),
-        float(cues.abstract_runin(text) is not None),
+        float(abstractcues.is_abstract_heading(text)),
+        float(abstractcues.abstract_runin(text) is not None),
         float(is_structure_label(text)),
-        float(cues.is_after_abstract(text)),
+        float(abstractcues.is_after_abstract(text)),
         float(bool(cues.SECTION_HEADING.match(text)) and len(full) < 60),
         float(bool(cues.NUMBERED_HEADING.match(text))),
         float(bool(cues.NOISE.match(text))),

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf import abstractcues, cues
 from tapyre_paper_search.pdf.banners import is_banner
 from tapyre_paper_search.pdf.besidetitle import passed_over
 from tapyre_paper_search.pdf.capstitle import (
@@ -158,7 +158,7 @@ def heading_only(text: str) -> bool:
     """Whether ``text`` is a heading word alone ("Abstract", "Zusammenfassung",
     "1 Introduction", "Einleitung"), which is never a title: a scan's OCR can give it a
     larger size than the body where the title above it was missed."""
-    return cues.is_abstract_heading(text) or bool(_FIRST_HEADING.match(text))
+    return abstractcues.is_abstract_heading(text) or bool(_FIRST_HEADING.match(text))
 
 
 def _heading_alone(line: Line, body: float) -> bool:
