@@ -8,13 +8,18 @@
    journal's volume and pages (``refcommavenue._journal_split``).
 3. A single-quoted title with no numbers after its venue gives the venue's text, as the
    general reading does (``refquotedtitle.year_quoted_title`` gave an empty venue).
+4. A line-end hyphen in an entry between two words the paper writes alone and never
+   closed is kept: "redox-" / "inducible" (``refalonebreaks.alone_breaks``).
 Controls (named so) pass on the base too.
 """
 
 from __future__ import annotations
 
 import pytest
+from tapyre_paper_search.pdf.docwords import DocumentWords
 from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.refpieces import entry_text
+from tapyre_paper_search.pdf.words import LazyVocabulary
 
 
 @pytest.mark.parametrize(
@@ -127,3 +132,63 @@ def test_control_quoted_title_with_numbers_read_as_before() -> None:
         "Trade and growth",
         "Journal of Things",
     )
+
+
+# 4. A line-end hyphen in an entry between two words the paper writes alone in its
+#    running text, never closed, is kept (``refalonebreaks.alone_breaks``, from
+#    ``refpieces.entry_text``): the entry's line-end rule had no paper's words.
+_PAGE = (
+    "Cells respond to the redox stress. Expression of these inducible proteins is"
+    " controlled by stress and by heat.\nA psychobio-\nlogical view of Schu-\nmacher."
+    " Either precondition or postcondition hearts."
+)
+_WORDS = DocumentWords(set(), LazyVocabulary([_PAGE]), (_PAGE,))
+
+
+@pytest.mark.parametrize(
+    ("head", "tail", "text"),
+    [
+        (
+            "Doe, J. (2001). The soxr protein triggers redox-",
+            "inducible expression. J. Bact. 5: 1-9.",
+            "Doe, J. (2001). The soxr protein triggers redox-inducible expression. J. Bact."
+            " 5: 1-9.",
+        ),
+        (
+            "Doe, J. (2001). The stress-",
+            "inducible genes. J. Bact. 5: 1-9.",
+            "Doe, J. (2001). The stress-inducible genes. J. Bact. 5: 1-9.",
+        ),
+    ],
+)
+def test_hyphen_kept_between_two_words_the_paper_writes_alone(
+    head: str, tail: str, text: str
+) -> None:
+    assert entry_text([head, tail], _WORDS) == text
+
+
+@pytest.mark.parametrize(
+    ("head", "tail", "text"),
+    [
+        # control: pieces the paper has only at a line's edge are joined
+        (
+            "Doe, J. (2001). Psychobio-",
+            "logical factors. J. Bact. 5: 1-9.",
+            "Doe, J. (2001). Psychobiological factors. J. Bact. 5: 1-9.",
+        ),
+        # control: a surname broken at a line end is joined
+        (
+            "Schu-",
+            "macher, M. (2001). Factors. J. Bact. 5: 1-9.",
+            "Schumacher, M. (2001). Factors. J. Bact. 5: 1-9.",
+        ),
+        # control: a word the paper writes closed is joined, as the paper writes it
+        (
+            "Doe, J. (2001). Sphingosine can post-",
+            "condition heart. J. Bact. 5: 1-9.",
+            "Doe, J. (2001). Sphingosine can postcondition heart. J. Bact. 5: 1-9.",
+        ),
+    ],
+)
+def test_control_other_breaks_read_as_before(head: str, tail: str, text: str) -> None:
+    assert entry_text([head, tail], _WORDS) == text
