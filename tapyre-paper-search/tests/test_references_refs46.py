@@ -10,6 +10,9 @@
    general reading does (``refquotedtitle.year_quoted_title`` gave an empty venue).
 4. A line-end hyphen in an entry between two words the paper writes alone and never
    closed is kept: "redox-" / "inducible" (``refalonebreaks.alone_breaks``).
+5. A publisher's acronym run on after a proceedings' name ("… on Psychology IEEE pp.
+   576-579", as ajl prints it) is cut, unless it spells the name's initials
+   (``refacronyms.without_run_on_acronym``, from ``refquotedtitle``).
 Controls (named so) pass on the base too.
 """
 
@@ -192,3 +195,47 @@ def test_hyphen_kept_between_two_words_the_paper_writes_alone(
 )
 def test_control_other_breaks_read_as_before(head: str, tail: str, text: str) -> None:
     assert entry_text([head, tail], _WORDS) == text
+
+
+# 5. A publisher's acronym run on after a proceedings' name in ajl's form is cut where
+#    its letters are no initials of the name's words (``refacronyms``).
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        (
+            "Rubin B, J Clark, & A Soleiman 2006 ‘Prostaglandin e2 as an inhibitory"
+            " modulator of fibrogenesis’ in Proceedings of the 5th Conference on Psychology"
+            " IEEE pp. 576-579 doi:10.1793/x786472.",
+            "Proceedings of the 5th Conference on Psychology",
+        ),
+        (
+            "Molodtsov SV & JO Eeg 2010 ‘Biochemical analysis of tssk’ in Proceedings of"
+            " the 33rd Conference on Astronomy ACM pp. 554-568.",
+            "Proceedings of the 33rd Conference on Astronomy",
+        ),
+    ],
+)
+def test_run_on_publisher_acronym_cut_from_a_proceedings_name(text: str, venue: str) -> None:
+    assert parse_reference(text).venue == venue
+
+
+@pytest.mark.parametrize(
+    "venue",
+    [
+        # controls: a name's own acronym, an acronym after "the" or after capitals
+        "Proceedings of the International Conference on Machine Learning ICML",
+        "Proceedings of the IEEE",
+        "Proceedings of the ACM SIGMOD",
+    ],
+)
+def test_control_acronyms_of_the_name_kept(venue: str) -> None:
+    ref = parse_reference(f"Doe J & AB Roe 2006 ‘Trade and growth’ in {venue} pp. 1-9.")
+    assert (ref.title, ref.venue) == ("Trade and growth", venue)
+
+
+def test_control_a_publisher_written_as_a_word_is_left() -> None:
+    ref = parse_reference(
+        "Wiemann M & SK Nauman 2019 ‘Integrin promotes tumor progression’ in Proceedings of"
+        " the 33rd Conference on Earth Sciences Springer pp. 315-332."
+    )
+    assert ref.venue == "Proceedings of the 33rd Conference on Earth Sciences Springer"
