@@ -13,6 +13,8 @@
 5. A publisher's acronym run on after a proceedings' name ("… on Psychology IEEE pp.
    576-579", as ajl prints it) is cut, unless it spells the name's initials
    (``refacronyms.without_run_on_acronym``, from ``refquotedtitle``).
+6. A title closed by a question mark right before "In Proceedings of X" ends there,
+   the proceedings its venue (``refparts._IN_PROCEEDINGS``).
 Controls (named so) pass on the base too.
 """
 
@@ -239,3 +241,45 @@ def test_control_a_publisher_written_as_a_word_is_left() -> None:
         " the 33rd Conference on Earth Sciences Springer pp. 315-332."
     )
     assert ref.venue == "Proceedings of the 33rd Conference on Earth Sciences Springer"
+
+
+# 6. A title closed by a question mark before "In Proceedings" ends there
+#    (``refparts._IN_PROCEEDINGS``); pages in brackets after such a venue leave no "(".
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "G. J. Milburn and Franz Gähler. Production of cloned mice: how to improve cloning"
+            " efficiency? In Proceedings of the 24th Conference on Applied Mathematics,"
+            " pages 854-878, 2011.",
+            "Production of cloned mice: how to improve cloning efficiency?",
+        ),
+        (
+            "Milburn, G. J. (2011). How to improve cloning efficiency? In Proceedings of the"
+            " 24th Conference on Applied Mathematics (pp. 854-878).",
+            "How to improve cloning efficiency?",
+        ),
+        (
+            "Milburn, G. J. (2011). How to improve cloning efficiency In Proceedings of the"
+            " 24th Conference on Applied Mathematics (pp. 854-878).",
+            "How to improve cloning efficiency",
+        ),
+    ],
+)
+def test_question_mark_before_in_proceedings_ends_the_title(text: str, title: str) -> None:
+    ref = parse_reference(text)
+    assert (ref.title, ref.venue) == (
+        title,
+        "Proceedings of the 24th Conference on Applied Mathematics",
+    )
+
+
+def test_control_question_mark_before_a_journal_read_as_before() -> None:
+    ref = parse_reference(
+        "G. J. Milburn and Franz Gähler. Production of cloned mice: how to improve cloning"
+        " efficiency? Journal of Things, 5:854-878, 2011."
+    )
+    assert (ref.title, ref.venue) == (
+        "Production of cloned mice: how to improve cloning efficiency?",
+        "Journal of Things",
+    )
