@@ -15,6 +15,8 @@
    (``refacronyms.without_run_on_acronym``, from ``refquotedtitle``).
 6. A title closed by a question mark right before "In Proceedings of X" ends there,
    the proceedings its venue (``refparts._IN_PROCEEDINGS``).
+7. Swedish and Danish "m.fl." ends a name given first as "et al." does ("Lei Shan
+   m.fl. Title": the name was read as the title's; ``refnameforms._END``).
 Controls (named so) pass on the base too.
 """
 
@@ -282,4 +284,28 @@ def test_control_question_mark_before_a_journal_read_as_before() -> None:
     assert (ref.title, ref.venue) == (
         "Production of cloned mice: how to improve cloning efficiency?",
         "Journal of Things",
+    )
+
+
+# 7. Swedish and Danish "m.fl." ends a name given first, as "et al." does
+#    (``refnameforms._END``).
+def test_m_fl_ends_a_name_given_first() -> None:
+    ref = parse_reference(
+        "Stefan Leupold, F. Offi, Lei Shan m.fl. Preventing coronary heart disease."
+        " Journal of X, 5:1-9, 2004."
+    )
+    assert (ref.authors, ref.title) == (
+        ("Stefan Leupold", "F. Offi", "Lei Shan"),
+        "Preventing coronary heart disease",
+    )
+
+
+def test_control_et_al_after_a_name_given_first_read_as_before() -> None:
+    ref = parse_reference(
+        "Stefan Leupold, F. Offi, Lei Shan et al. Preventing coronary heart disease."
+        " Journal of X, 5:1-9, 2004."
+    )
+    assert (ref.authors, ref.title) == (
+        ("Stefan Leupold", "F. Offi", "Lei Shan"),
+        "Preventing coronary heart disease",
     )
