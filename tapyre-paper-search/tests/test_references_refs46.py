@@ -12,7 +12,8 @@
    closed is kept: "redox-" / "inducible" (``refalonebreaks.alone_breaks``).
 5. A publisher's acronym run on after a proceedings' name ("… on Psychology IEEE pp.
    576-579", as ajl prints it) is cut, unless it spells the name's initials
-   (``refacronyms.without_run_on_acronym``, from ``refquotedtitle``).
+   (``refacronyms.without_run_on_acronym``, from ``refquotedtitle`` and the end of
+   ``refentry._parts``: ijqc's "Proceedings of X on Oncology ACM. 2004; p. 358.").
 6. A title closed by a question mark right before "In Proceedings of X" ends there,
    the proceedings its venue (``refparts._IN_PROCEEDINGS``).
 7. Swedish and Danish "m.fl." ends a name given first as "et al." does ("Lei Shan
@@ -235,6 +236,25 @@ def test_run_on_publisher_acronym_cut_from_a_proceedings_name(text: str, venue: 
 def test_control_acronyms_of_the_name_kept(venue: str) -> None:
     ref = parse_reference(f"Doe J & AB Roe 2006 ‘Trade and growth’ in {venue} pp. 1-9.")
     assert (ref.title, ref.venue) == ("Trade and growth", venue)
+
+
+def test_run_on_publisher_acronym_cut_in_the_general_reading() -> None:
+    ref = parse_reference(
+        "El, G. A.; Herzog, J.; Bertulani, C. A. Proceedings of the 31st Conference on"
+        " Oncology ACM. 2004; p. 358."
+    )
+    assert ref.venue == "Proceedings of the 31st Conference on Oncology"
+
+
+def test_control_general_reading_keeps_the_name_s_own_acronym() -> None:
+    ref = parse_reference(
+        "J. Doe. A title here. In Proceedings of the Annual Meeting of the Association for"
+        " Computational Linguistics ACL, pages 1-9, 2019."
+    )
+    assert (ref.title, ref.venue) == (
+        "A title here",
+        "Proceedings of the Annual Meeting of the Association for Computational Linguistics ACL",
+    )
 
 
 def test_control_a_publisher_written_as_a_word_is_left() -> None:
