@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.givennames import fold_word
+from tapyre_paper_search.pdf.refacronyms import without_run_on_acronym
 from tapyre_paper_search.pdf.refbare import bare_kinds
 from tapyre_paper_search.pdf.refcommain import comma_in_venue
 from tapyre_paper_search.pdf.refcommavenue import (
@@ -182,7 +183,8 @@ def _parts(
         # title at all: "(2014). Statistics Letters, 65 (3), 34-48.")
         title, venue = titleless_venue(*bare_kinds(*book_publisher(title, venue, rest)), rest)
         title, venue = tidy_facts(title, venue, rest)  # "Title (New York: Wiley, 2004)."
-    return authors, title, without_pages_of(venue)  # "Pages 47-66 of: Proceedings of X. ACM"
+    # ("Pages 47-66 of: Proceedings of X. ACM"; "Proceedings of X on Oncology ACM. 2004")
+    return authors, title, without_run_on_acronym(without_pages_of(venue))
 
 
 def parse_reference(text: str, number: int | None = None) -> Reference:

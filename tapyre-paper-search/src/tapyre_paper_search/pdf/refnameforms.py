@@ -65,8 +65,8 @@ _GIVEN = rf"[{_UP}]{_GIVEN_REST}"
 _MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
 _END = (
     rf"\s*(?:[,;:&()\[\]\"“”'‘’\d{_MARKS}]|\.(?!\w)|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|(?:og|och|en|ja|y|e)\s|"
-    rf"et\s+(?:al|collab\.|(?=[{_UP}]))|u\.\s?a\.|$)"
-)
+    rf"et\s+(?:al|collab\.|(?=[{_UP}]))|u\.\s?a\.|m\.\s?fl\.|$)"
+)  # (Swedish and Danish "m.fl." as :data:`ET_AL` reads it: "Lei Shan m.fl. Title"; refs46)
 NAME_END = re.compile(_END)
 # After a second capitalised word a name ends only before a list separator, a mark, or
 # ". " with a year, "(" or a sentence (a title: "A. V. Gopala Rao. Copi complex is …",

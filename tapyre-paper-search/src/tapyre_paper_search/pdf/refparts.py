@@ -93,8 +93,9 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
     if " Proc" in title:  # (cheap test first: the patterns only where they may match)
         unstopped = _unstopped_proceedings(title)
         if unstopped is not None:
-            if unstopped["cut"]:
-                return title[: unstopped.start("cut")], venue_of(title[unstopped.start("cut") :])
+            if unstopped["cut"]:  # (pages in brackets leave their opening one: refs46)
+                venue = venue_of(title[unstopped.start("cut") :]).rstrip(" (")
+                return title[: unstopped.start("cut")], venue
             cut = unstopped.start("bare")  # (IOP's "pp 1-9", a publisher in brackets)
             return title[:cut], _PAGES_MARK.sub("", venue_of(title[cut:]))
     return title, venue
@@ -117,13 +118,15 @@ def _unstopped_proceedings(title: str) -> re.Match[str] | None:
 
 
 # A proceedings opened by "In" right after a title's last word, no stop between (the
-# Journal of Neuroscience's "Title In Proceedings of X, pp. 1-9."), or "Proceedings of"
+# Journal of Neuroscience's "Title In Proceedings of X, pp. 1-9."), or after the
+# question or exclamation mark closing it ("… efficiency? In Proceedings of X, pages
+# 854-878, 2011.": a stop the general reading does not cut at; refs46), or "Proceedings of"
 # with pages after it right after a word in small letters (IOP's "Title in small letters
 # Proceedings of X (IEEE) pp 1-9"; not after "the", "and", …, nor before pages in
 # brackets, a chapter's "Title on Proceedings of X (pp. 1-9)"): the title ends there;
 # what the text then held after its last stop (a publisher) is no venue.
 _IN_PROCEEDINGS = re.compile(
-    r"(?<=[^\W_]|\))(?P<cut>\s)(?=In\s+(?:Proceedings|Proc\.)\s)"
+    r"(?<=[^\W_]|[)?!])(?P<cut>\s)(?=In\s+(?:Proceedings|Proc\.)\s)"
     r"|\s(?!(?:the|and|for|from|with)\s)[a-z]{3,}(?P<bare>\s)Proceedings\s+of\s"
 )
 # The last pages in a text ("pp 1-9", "p. 5"), not in brackets (see above).

@@ -5,7 +5,8 @@
 or its prefix's slash goes on with no space, a word broken at a line-end hyphen is
 written as the paper writes it elsewhere (:func:`~.docwords.mend_breaks`: "data-" /
 "set" is "dataset" where the paper writes "dataset", "kinase-" / "dependent" keeps its
-hyphen where it writes "kinase-dependent"; then "Rag-" / "mTORC1" keeps it:
+hyphen where it writes "kinase-dependent", "redox-" / "inducible" where it writes both
+alone and never closed: :func:`~.refalonebreaks.alone_breaks`; then "Rag-" / "mTORC1" keeps it:
 :func:`~.refbreaks.typed_hyphens`; "un-" / "supervised" and "DE-" / "VELOPMENT" are
 joined: :func:`~.refclosedbreaks.closed_breaks`), and the rest as the line-end rule of
 :func:`~.normalize.normalize_inline` reads it.  :func:`short_entry` tells an entry under
@@ -20,6 +21,7 @@ from itertools import pairwise
 
 from tapyre_paper_search.pdf import docwords
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.refalonebreaks import alone_breaks
 from tapyre_paper_search.pdf.refbreaks import typed_hyphens
 from tapyre_paper_search.pdf.refclosedbreaks import closed_breaks
 from tapyre_paper_search.pdf.refmarks import YEAR
@@ -44,6 +46,8 @@ def entry_text(parts: Sequence[str], words: docwords.DocumentWords | None) -> st
     text = _joined(parts)
     if words is not None and "-\n" in text:
         text = docwords.mend_breaks(text, words)
+        if "-\n" in text:  # ("redox-" / "inducible", both alone in the paper: refs46)
+            text = alone_breaks(text, words)
     if "-\n" in text:  # (after the paper's own spellings: review144)
         text = closed_breaks(typed_hyphens(text))  # ("Rag-" / "mTORC1": refs41; refs42)
     return normalize_inline(text)

@@ -16,13 +16,16 @@ closes nothing), then the venue, up to its numbers (volume and pages, "pp.", a D
 where none follow, to the entry's end ("… ‘Title’ Journal of X." gives "Journal of X";
 refs46: it gave an empty venue), as the general reading gives it; a book's place and
 publisher ("… ‘Title’ New York: Springer.") is its venue too, as there.  A venue of
-another shape refuses the reading, numbers after it or not.
+another shape refuses the reading, numbers after it or not.  A publisher's acronym run
+on after a proceedings' name is cut (:mod:`~.refacronyms`: "… on Psychology IEEE";
+refs46).
 """
 
 from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refacronyms import without_run_on_acronym
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER
 
 _YEAR_QUOTE = re.compile(
@@ -59,7 +62,7 @@ def year_quoted_title(rest: str) -> tuple[tuple[str, ...], str, str] | None:
     venue = found["venue"][: end.start() if end is not None else None].strip(" ,.")
     if not title or (venue and not _VENUE.fullmatch(venue) and not _place_publisher(venue)):
         return None
-    return tuple(names), title, venue
+    return tuple(names), title, without_run_on_acronym(venue)  # ("… Psychology IEEE")
 
 
 def _place_publisher(venue: str) -> bool:
