@@ -94,3 +94,64 @@ def test_weights_of_one_family_compared_never_across_families() -> None:
     assert not heavier("OpenSans-Regular/", "OpenSans-Regular/")  # control
     assert not heavier("Helvetica/", "OpenSans-Light/")  # control: another family
     assert not heavier("", "OpenSans-Light/")  # control: unknown
+
+
+_PROPOSAL_TITLE = "Neutron skin and giant resonances in heavy nuclei"
+
+
+def _proposal(path: Path, title_size: float, heading: str = "Research Proposal") -> None:
+    """A proposal's cover: ``heading``, a row of bold role labels over names (each over
+    its place in smaller type), "Project title" over the title in bold at
+    ``title_size``, "Project summary" over a paragraph, then the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((_LEFT, 80), heading, fontsize=14, fontname="helv")
+    cells = [
+        (["Principal investiga-", "tor"], [("Marta Ferreira", "Lisbon Medical Center")]),
+        (["Co-investigators"], [("Jonas Lindqvist", "Delft University"), ("Ana Ruiz", "Uppsala")]),
+        (["Programme officer"], [("Dr. Helen Marsh", "")]),
+    ]
+    for k, (label, people) in enumerate(cells):
+        x, y = _LEFT + 160 * k, 110.0
+        for row in label:
+            page.insert_text((x, y), row, fontsize=10, fontname="hebo")
+            y += 12
+        y += 8
+        for person, where in people:
+            page.insert_text((x, y), person, fontsize=10, fontname="helv")
+            y += 12
+            if where:
+                page.insert_text((x, y), where, fontsize=9, fontname="helv")
+                y += 12
+    page.insert_text((_LEFT, 240), "Project title", fontsize=10, fontname="helv")
+    page.insert_text((_LEFT, 262), _PROPOSAL_TITLE, fontsize=title_size, fontname="hebo")
+    page.insert_text((_LEFT, 300), "Project summary", fontsize=10, fontname="helv")
+    y = _rows(page, _LEFT, 318, _BODY, 10) + 24
+    page.insert_text((_LEFT, y), "1 Introduction", fontsize=13, fontname="tibo")
+    _rows(page, _LEFT, y + 22, _BODY, 10)
+    doc.save(path)
+
+
+def test_a_cover_headings_title_is_the_value_under_its_project_title_label(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "proposal.pdf"
+    _proposal(path, 14)
+    assert extract_pdf(path).title == _PROPOSAL_TITLE
+
+
+def test_investigators_in_a_row_of_role_cells_are_the_authors_not_the_officer(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "proposal.pdf"
+    _proposal(path, 14)
+    assert extract_pdf(path).authors == ("Marta Ferreira", "Jonas Lindqvist", "Ana Ruiz")
+
+
+def test_control_a_labelled_value_smaller_than_the_title_above_is_no_title(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "own-title.pdf"
+    heading = "Glacial lakes of the Andes"
+    _proposal(path, 10, heading=heading)
+    assert extract_pdf(path).title == heading

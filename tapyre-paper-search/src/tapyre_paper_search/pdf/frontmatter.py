@@ -70,6 +70,7 @@ from tapyre_paper_search.pdf.frontprobs import names_in_larger_type as _names_in
 from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
 from tapyre_paper_search.pdf.headingside import names_after_heading
 from tapyre_paper_search.pdf.labelform import Form, read_form
+from tapyre_paper_search.pdf.labelledtitle import under_label
 from tapyre_paper_search.pdf.lastbyline import last_resort_authors
 from tapyre_paper_search.pdf.leadnames import completed_list, next_page_names
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR
@@ -322,7 +323,7 @@ def _title_group(
     if form is not None and form.title:
         return list(form.title)
     lines = page.lines
-    return with_subtitle(
+    group = with_subtitle(
         lines,
         title_lines(lines, page.height, body, probs, metadata_title, width=page.width)
         or plain_title(lines, page.width, page.height),
@@ -330,6 +331,8 @@ def _title_group(
         None if probs is None else list(probs[:, AUTHOR] + probs[:, AFFILIATION]),
         None if probs is None else list(probs[:, ABSTRACT]),
     )
+    # a cover's heading ("Research Proposal") over a "Project title" label: its value
+    return under_label(lines, group) or group
 
 
 def _closing(
