@@ -155,3 +155,105 @@ def test_control_a_labelled_value_smaller_than_the_title_above_is_no_title(
     heading = "Glacial lakes of the Andes"
     _proposal(path, 10, heading=heading)
     assert extract_pdf(path).title == heading
+
+
+_LOW_TITLE = [
+    "Effects of a functional exercise programme on",
+    "daily living and balance in older",
+    "adults with dementia",
+]
+_PARTS = ["Objectives", "Design", "Setting", "Participants", "Measurements", "Results"]
+
+
+def _abstract_first(path: Path, parts: int, title_y: float) -> list[str]:
+    """A page that opens with a structured abstract in small type, ``parts`` labelled
+    parts ("Objectives: To test the effects of a functional exercise programme on", the title's
+    words restated),
+    then the title in large bold type from ``title_y``, a byline, places and the body.
+    Returns the abstract's lines."""
+    rows = []
+    for k in range(parts):
+        rows.append(
+            f"{_PARTS[k % len(_PARTS)]}: To test the effects of a functional exercise programme on"
+        )
+        rows += _BODY
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    y = 50.0
+    for row in rows:
+        page.insert_text((_LEFT, y), row, fontsize=9, fontname="tiro")
+        y += 12.5
+    for k, row in enumerate(_LOW_TITLE):
+        page.insert_text((_LEFT, title_y + 22 * k), row, fontsize=17, fontname="tibo")
+    y = title_y + 22 * len(_LOW_TITLE) + 14
+    page.insert_text((_LEFT, y), "Marta Ferreira and Jonas Lindqvist", fontsize=12, fontname="tiro")
+    page.insert_text((_LEFT, y + 16), "Lisbon Medical Center", fontsize=10, fontname="tiit")
+    y += 50
+    page.insert_text((_LEFT, y), "1 Introduction", fontsize=12, fontname="tibo")
+    _rows(page, _LEFT, y + 18, _BODY, 10)
+    doc.save(path)
+    return rows
+
+
+def test_a_title_under_a_long_abstract_opening_the_page_is_read_with_the_rest(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "low.pdf"
+    rows = _abstract_first(path, 5, 540.0)
+    read = extract_pdf(path)
+    assert read.title == " ".join(_LOW_TITLE)
+    assert read.authors == ("Marta Ferreira", "Jonas Lindqvist")
+    assert read.abstract == " ".join(rows)
+
+
+def test_a_title_row_past_the_title_zone_stays_on_the_title(tmp_path: Path) -> None:
+    path = tmp_path / "pushed.pdf"
+    _abstract_first(path, 5, 486.0)
+    assert extract_pdf(path).title == " ".join(_LOW_TITLE)
+
+
+def test_a_title_under_prose_is_taken_but_a_numbered_heading_never() -> None:
+    from tapyre_paper_search.pdf.prosetitle import title_below_prose  # new in latex45
+
+    prose = [
+        Line(_BODY[k % 4], 10.0, False, False, False, 72.0, 60.0 + 13 * k, 520.0, 70.0 + 13 * k, 0)
+        for k in range(12)
+    ]
+    heading = Line("2 Methods", 16.0, True, False, False, 72.0, 240.0, 160.0, 256.0, 1)
+    assert title_below_prose([*prose, heading], 842.0, 10.0) == []
+    titled = Line("Rates of mutation", 16.0, True, False, False, 72.0, 240.0, 260.0, 256.0, 1)
+    assert title_below_prose([*prose, titled], 842.0, 10.0) == [12]
+
+
+def _above(rows: list[str]) -> tuple[list[Line], list[int]]:
+    """``rows`` in small type over a large title line; the title's index."""
+    lines = [
+        Line(row, 9.0, False, False, False, 72.0, 60.0 + 12 * k, 520.0, 69.0 + 12 * k, 0)
+        for k, row in enumerate(rows)
+    ]
+    title = " ".join(_LOW_TITLE)
+    lines.append(Line(title, 17.0, True, False, False, 72.0, 300.0, 520.0, 317.0, 1))
+    return lines, [len(rows)]
+
+
+def test_control_a_short_citation_quoting_the_title_above_it_is_no_abstract() -> None:
+    import numpy as np
+    from tapyre_paper_search.pdf.abovetitle import abstract_above_title
+
+    rows = [
+        "Cite this article: Ferreira M, Lindqvist J (2021) Effects of a functional",
+        "exercise programme on daily living and balance in older adults with",
+        "dementia. Journal of Ageing Studies 12: 101-109. doi:10.1000/jas.2021.17",
+    ]
+    lines, group = _above(rows)
+    scores = np.ones(len(lines))
+    assert abstract_above_title(lines, group, scores, " ".join(_LOW_TITLE)) is None
+
+
+def test_control_a_note_with_one_run_in_label_above_the_title_is_no_abstract() -> None:
+    import numpy as np
+    from tapyre_paper_search.pdf.abovetitle import abstract_above_title
+
+    lines, group = _above(["Editor's note: This commentary was invited by the board.", *_BODY])
+    scores = np.ones(len(lines))
+    assert abstract_above_title(lines, group, scores, " ".join(_LOW_TITLE)) is None

@@ -79,6 +79,7 @@ from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.memohead import read_memo
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.plaintitle import plain_title
+from tapyre_paper_search.pdf.prosetitle import title_below_prose
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
 from tapyre_paper_search.pdf.signedrows import signed_rows
 from tapyre_paper_search.pdf.subtitle import with_subtitle
@@ -326,7 +327,8 @@ def _title_group(
     group = with_subtitle(
         lines,
         title_lines(lines, page.height, body, probs, metadata_title, width=page.width)
-        or plain_title(lines, page.width, page.height),
+        or plain_title(lines, page.width, page.height)
+        or title_below_prose(lines, page.height, body),  # under an abstract opening the page
         body,
         None if probs is None else list(probs[:, AUTHOR] + probs[:, AFFILIATION]),
         None if probs is None else list(probs[:, ABSTRACT]),
