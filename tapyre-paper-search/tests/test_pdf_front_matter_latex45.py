@@ -257,3 +257,19 @@ def test_control_a_note_with_one_run_in_label_above_the_title_is_no_abstract() -
     lines, group = _above(["Editor's note: This commentary was invited by the board.", *_BODY])
     scores = np.ones(len(lines))
     assert abstract_above_title(lines, group, scores, " ".join(_LOW_TITLE)) is None
+
+
+def test_a_metadata_title_with_its_math_and_spaces_left_out_yields_to_the_page() -> None:
+    from tapyre_paper_search.pdf.titles import choose_title
+
+    chosen = choose_title("From dyadic to", "From dyadic Λα to Λα")
+    assert chosen.title == "From dyadic Λα to Λα"
+
+
+def test_control_a_metadata_title_missing_a_plain_word_wins_as_before() -> None:
+    from tapyre_paper_search.pdf.titles import choose_title
+
+    # only math letters left out with their spaces make the page's title win
+    chosen = choose_title("Effects on rats", "Effects of β on rats")
+    assert chosen.title == "Effects on rats"
+    assert chosen.other == ""
