@@ -273,3 +273,60 @@ def test_control_a_metadata_title_missing_a_plain_word_wins_as_before() -> None:
     chosen = choose_title("Effects on rats", "Effects of β on rats")
     assert chosen.title == "Effects on rats"
     assert chosen.other == ""
+
+
+_FOOT = [
+    "Yasuyuki Kawahigashi (School of Marine Chemistry, Salamanca Medical Center,"
+    " 830 Universitetsvej,",
+    "Salamanca 80933, Poland)",
+]
+
+
+def _chapter(path: Path, foot: list[str]) -> None:
+    """A chapter's first page: a large number, the title, the abstract with no heading,
+    the lines ``foot`` at the page's foot."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((_LEFT, 110), "9", fontsize=36, fontname="tiro")
+    page.insert_text(
+        (_LEFT, 160), "Conformal Field Theory and Operator Algebras", fontsize=22, fontname="tiro"
+    )
+    _rows(page, _LEFT + 4, 210, _BODY, 11)
+    _rows(page, _LEFT, 690, foot, 10)
+    doc.save(path)
+
+
+def test_control_a_lone_name_at_the_foot_the_classifier_reads_stays_read(tmp_path: Path) -> None:
+    path = tmp_path / "foot.pdf"
+    _chapter(path, _FOOT)
+    assert extract_pdf(path).authors == ("Yasuyuki Kawahigashi",)
+
+
+def _zone(texts: list[str]) -> list[Line]:
+    """A title line, then ``texts`` at the page's foot (the author zone: 1 and 2)."""
+    title = Line(_TITLE, 22.0, False, False, False, 72.0, 150.0, 540.0, 172.0, 0)
+    return [title] + [
+        Line(text, 10.0, False, False, False, 72.0, 689.0 + 12 * k, 540.0, 699.0 + 12 * k, 2)
+        for k, text in enumerate(texts)
+    ]
+
+
+def test_a_lone_name_the_classifier_scores_low_before_its_wrapped_place_is_read() -> None:
+    import numpy as np
+    from tapyre_paper_search.pdf.closingbyline import Closing
+    from tapyre_paper_search.pdf.frontmatter import _zone_names
+
+    lines = _zone(_FOOT)
+    scores = np.array([0.0, 0.11, 0.0])
+    read = _zone_names(lines, [0], [], [1, 2], scores, found=None, closing=Closing())
+    assert read == ("Yasuyuki Kawahigashi",)
+
+
+def test_control_a_journal_before_a_year_in_brackets_is_no_name() -> None:
+    import numpy as np
+    from tapyre_paper_search.pdf.closingbyline import Closing
+    from tapyre_paper_search.pdf.frontmatter import _zone_names
+
+    lines = _zone(["Hydrology Letters (2020) 14, 221-230", "Nature Physics (London)"])
+    scores = np.array([0.0, 0.1, 0.1])
+    assert _zone_names(lines, [0], [], [1, 2], scores, found=None, closing=Closing()) == ()

@@ -41,6 +41,7 @@ from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues, headingless
 from tapyre_paper_search.pdf.abovetitle import abstract_above_title
 from tapyre_paper_search.pdf.abstractcolumn import next_column
+from tapyre_paper_search.pdf.asidenames import names_before_asides
 from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.besidetitle import beside_title
@@ -407,7 +408,7 @@ def _zone_names(
             return closing.names
         read = band_names(lines, zone, scores, read) if group else ()
         return read + tuple(n for n in closing.names if n not in read) if held else read
-    read = front_authors(lines, beside + zone, scores)
+    read = front_authors(lines, beside + zone, scores) or names_before_asides(lines, zone)
     return band_names(lines, zone, scores, read) if group else ()
 
 
