@@ -99,7 +99,9 @@ def test_weights_of_one_family_compared_never_across_families() -> None:
 _PROPOSAL_TITLE = "Neutron skin and giant resonances in heavy nuclei"
 
 
-def _proposal(path: Path, title_size: float, heading: str = "Research Proposal") -> None:
+def _proposal(
+    path: Path, title_size: float, heading: str = "Research Proposal", *, turn: bool = False
+) -> None:
     """A proposal's cover: ``heading``, a row of bold role labels over names (each over
     its place in smaller type), "Project title" over the title in bold at
     ``title_size``, "Project summary" over a paragraph, then the body."""
@@ -125,8 +127,12 @@ def _proposal(path: Path, title_size: float, heading: str = "Research Proposal")
                 y += 12
     page.insert_text((_LEFT, 240), "Project title", fontsize=10, fontname="helv")
     page.insert_text((_LEFT, 262), _PROPOSAL_TITLE, fontsize=title_size, fontname="hebo")
-    page.insert_text((_LEFT, 300), "Project summary", fontsize=10, fontname="helv")
-    y = _rows(page, _LEFT, 318, _BODY, 10) + 24
+    top = 300.0
+    if turn:  # the summary opens the next page
+        page = doc.new_page(width=_W, height=_H)
+        top = 70.0
+    page.insert_text((_LEFT, top), "Project summary", fontsize=10, fontname="helv")
+    y = _rows(page, _LEFT, top + 18, _BODY, 10) + 24
     page.insert_text((_LEFT, y), "1 Introduction", fontsize=13, fontname="tibo")
     _rows(page, _LEFT, y + 22, _BODY, 10)
     doc.save(path)
@@ -146,6 +152,14 @@ def test_investigators_in_a_row_of_role_cells_are_the_authors_not_the_officer(
     path = tmp_path / "proposal.pdf"
     _proposal(path, 14)
     assert extract_pdf(path).authors == ("Marta Ferreira", "Jonas Lindqvist", "Ana Ruiz")
+
+
+def test_a_project_summary_opening_the_next_page_heads_the_abstract(tmp_path: Path) -> None:
+    path = tmp_path / "turned.pdf"
+    _proposal(path, 14, turn=True)
+    read = extract_pdf(path)
+    assert read.abstract == " ".join(_BODY)
+    assert read.authors == ("Marta Ferreira", "Jonas Lindqvist", "Ana Ruiz")
 
 
 def test_control_a_labelled_value_smaller_than_the_title_above_is_no_title(

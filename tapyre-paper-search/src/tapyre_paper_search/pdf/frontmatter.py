@@ -81,6 +81,7 @@ from tapyre_paper_search.pdf.memohead import read_memo
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.prosetitle import title_below_prose
+from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
 from tapyre_paper_search.pdf.signedrows import signed_rows
 from tapyre_paper_search.pdf.subtitle import with_subtitle
@@ -145,8 +146,11 @@ def read_front_matter(
         # A long author list pushes the abstract to the top of the next page.
         found = _pushed_abstract(pages, start + 1, title)
         if found is not None:
-            authors = _names_over_pushed(page, group, probs, body) or next_page_names(
-                lines, after, pages, start + 1
+            authors = (
+                _names_over_pushed(page, group, probs, body)
+                or next_page_names(lines, after, pages, start + 1)
+                # the names in a row of role cells over the title (rolecolumns, latex45)
+                or (role_column_names(lines, group) if group else ())
             )
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None:  # two abstracts in two languages: the title's (bilingual)
