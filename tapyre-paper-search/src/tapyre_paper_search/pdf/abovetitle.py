@@ -15,13 +15,16 @@ of one type, long enough for an abstract) when everything else above the title o
 its page is short (a label, a running head: :data:`_MAX_OTHER_WORDS` words at most a
 line, :data:`_MAX_OTHER` lines at most), the run has :data:`_MIN_LINES` lines or
 more, and it does not quote the title (a citation box above the title: "Cite this
-article: Doe J (2021) Title. …").  Cost: nothing on a page where an abstract was
+article: Doe J (2021) Title. …"; a run of more than :data:`_CITE_MAX_WORDS` words is
+no citation, and may restate the title: latex45).  Cost: nothing on a page where an abstract was
 found; else a pass over the lines above the title.
 
 review93: nor is a run above the title of a paper with no abstract (a commentary, an
 editorial) the abstract where its first line opens with a note's run-in label
 ("Editor's note: …", "Disclaimer: …") or its lines open with list bullets (a "Key
-points" or "Highlights" box: points, no summary).
+points" or "Highlights" box: points, no summary).  A structured abstract's labelled
+parts ("Objectives: …", "Design: …", two lines or more opening with such a label, the
+first among them) are no note (latex45).
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from tapyre_paper_search.pdf.bilingualabove import closing, noted, two_above
 from tapyre_paper_search.pdf.bilingualcut import split_block
 from tapyre_paper_search.pdf.headingless import from_probabilities
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.structlabels import STRUCTURE_RUNIN
 
 _MIN_LINES = 3
 """The abstract above the title runs over at least this many lines."""
@@ -46,6 +50,9 @@ _MAX_OTHER_WORDS = 8
 """Each of the other lines above the title is this many words long at most."""
 _TITLE_QUOTE_WORDS = 6
 """A run holding the title's first this many words quotes the title."""
+_CITE_MAX_WORDS = 80
+"""A citation quoting the title is short; a longer run quoting it is an abstract that
+restates the title (latex45: "To investigate the effects of a high-intensity …")."""
 # A note's run-in label opening the run: up to three words and a colon ("Editor's
 # note:", "Disclaimer:"); a summary's label stands on a line of its own.
 _RUN_IN_LABEL = re.compile(r"^\s*[A-ZÀ-Þ][\w'’.-]*(?:\s+[\w'’.-]+){0,2}:\s")
@@ -93,7 +100,8 @@ def abstract_above_title(
     ):
         return None
     head = " ".join(title.lower().split()[:_TITLE_QUOTE_WORDS])
-    if head and head in " ".join(found.text.lower().split()):
+    words = found.text.lower().split()
+    if head and len(words) <= _CITE_MAX_WORDS and head in " ".join(words):
         return None
     return None if _no_summary(lines, sorted(found.used)) else found
 
@@ -101,6 +109,14 @@ def abstract_above_title(
 def _no_summary(lines: Sequence[Line], run: list[int]) -> bool:
     """Whether the run ``run`` above the title is a note or a list of points (see the
     module)."""
-    if _RUN_IN_LABEL.match(lines[run[0]].text):
+    if _RUN_IN_LABEL.match(lines[run[0]].text) and not _structured(lines, run):
         return True
     return sum(1 for i in run if _BULLET.match(lines[i].text)) >= 2
+
+
+def _structured(lines: Sequence[Line], run: list[int]) -> bool:
+    """Whether the run is a structured abstract's labelled parts, no note (latex45):
+    its first line and at least one more open with a structured abstract's run-in label
+    ("Objectives: …", "Design: …"; :data:`~.structlabels.STRUCTURE_RUNIN`)."""
+    opening = [i for i in run if STRUCTURE_RUNIN.match(lines[i].text)]
+    return len(opening) >= 2 and opening[0] == run[0]

@@ -20,7 +20,7 @@ from tapyre_paper_search.pdf.cues import squeeze
 # headings are squeezed first, see ``squeeze``); a report's "Executive Summary" is its
 # abstract too.
 ABSTRACT_WORDS = (
-    r"abstract|(?:executive\s+)?summary|synopsis|zusammenfassung|kurzfassung|résumé|resumen|"
+    r"abstract|(?:executive\s+|project\s+|proposal\s+)?summary|synopsis|zusammenfassung|kurzfassung|résumé|resumen|"
     r"riassunto|samenvatting|resumo"
 )
 # Two labels over both abstracts of a bilingual paper set in one block ("Abstract —

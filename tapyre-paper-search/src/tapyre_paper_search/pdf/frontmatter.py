@@ -41,6 +41,7 @@ from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues, headingless
 from tapyre_paper_search.pdf.abovetitle import abstract_above_title
 from tapyre_paper_search.pdf.abstractcolumn import next_column
+from tapyre_paper_search.pdf.asidenames import names_before_asides
 from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.besidetitle import beside_title
@@ -70,6 +71,7 @@ from tapyre_paper_search.pdf.frontprobs import names_in_larger_type as _names_in
 from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
 from tapyre_paper_search.pdf.headingside import names_after_heading
 from tapyre_paper_search.pdf.labelform import Form, read_form
+from tapyre_paper_search.pdf.labelledtitle import under_label
 from tapyre_paper_search.pdf.lastbyline import last_resort_authors
 from tapyre_paper_search.pdf.leadnames import completed_list, next_page_names
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR
@@ -78,6 +80,8 @@ from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.memohead import read_memo
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.plaintitle import plain_title
+from tapyre_paper_search.pdf.prosetitle import title_below_prose
+from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
 from tapyre_paper_search.pdf.signedrows import signed_rows
 from tapyre_paper_search.pdf.subtitle import with_subtitle
@@ -142,8 +146,11 @@ def read_front_matter(
         # A long author list pushes the abstract to the top of the next page.
         found = _pushed_abstract(pages, start + 1, title)
         if found is not None:
-            authors = _names_over_pushed(page, group, probs, body) or next_page_names(
-                lines, after, pages, start + 1
+            authors = (
+                _names_over_pushed(page, group, probs, body)
+                or next_page_names(lines, after, pages, start + 1)
+                # the names in a row of role cells over the title (rolecolumns, latex45)
+                or (role_column_names(lines, group) if group else ())
             )
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None:  # two abstracts in two languages: the title's (bilingual)
@@ -322,14 +329,17 @@ def _title_group(
     if form is not None and form.title:
         return list(form.title)
     lines = page.lines
-    return with_subtitle(
+    group = with_subtitle(
         lines,
         title_lines(lines, page.height, body, probs, metadata_title, width=page.width)
-        or plain_title(lines, page.width, page.height),
+        or plain_title(lines, page.width, page.height)
+        or title_below_prose(lines, page.height, body),  # under an abstract opening the page
         body,
         None if probs is None else list(probs[:, AUTHOR] + probs[:, AFFILIATION]),
         None if probs is None else list(probs[:, ABSTRACT]),
     )
+    # a cover's heading ("Research Proposal") over a "Project title" label: its value
+    return under_label(lines, group) or group
 
 
 def _closing(
@@ -402,7 +412,7 @@ def _zone_names(
             return closing.names
         read = band_names(lines, zone, scores, read) if group else ()
         return read + tuple(n for n in closing.names if n not in read) if held else read
-    read = front_authors(lines, beside + zone, scores)
+    read = front_authors(lines, beside + zone, scores) or names_before_asides(lines, zone)
     return band_names(lines, zone, scores, read) if group else ()
 
 

@@ -45,6 +45,7 @@ from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.namesabove import names_above_title
 from tapyre_paper_search.pdf.namesfirst import names_over_places
 from tapyre_paper_search.pdf.readtime import reading_time_names
+from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.turnnames import names_after_turn
 
 
@@ -70,6 +71,7 @@ def last_resort_authors(
         or signature(lines)
         or names_above_title(lines, group)  # a byline in capitals over the title
         or names_over_places(lines, group)  # names over their places over the title
+        or role_column_names(lines, group)  # "Principal investigator" cells over it
         or bio_names(lines, after)  # only an "About the authors" box names them
         or reading_time_names(lines, group)  # "A and B · 12 min read · date" over it
         or footnote_names(lines, page.height)  # "The authors are …" at the page's foot

@@ -49,6 +49,9 @@ _TITLE_LABEL = re.compile(
     r"\s*:?\s*",
     re.IGNORECASE,
 )
+TITLE_LABEL = _TITLE_LABEL
+"""A title's label alone on its line ("Project title", "Titel des Projekts"; also
+:mod:`.labelledtitle`)."""
 _PEOPLE_LABEL = re.compile(
     r"\s*(?:(?:co-?\s*)?(?:principal\s+)?investigators?(?:\s*\(s\))?|(?:main\s+|co-?\s*)?"
     r"applicants?(?:\s*\(s\))?|project\s+(?:lead(?:er)?s?|team)|team\s+members|"
@@ -61,6 +64,9 @@ _PEOPLE_LABEL = re.compile(
     r"ricercatori)\s*:?\s*",
     re.IGNORECASE,
 )
+PEOPLE_LABEL = _PEOPLE_LABEL
+"""A people's role label ("Principal investigator", "Co-investigators"; also
+:mod:`.rolecolumns`)."""
 _SUMMARY_LABEL = re.compile(
     r"\s*(?:(?:(?:project|proposal)\s+)?(?:summary|abstract|description)"
     r"|projektzusammenfassung|zusammenfassung|kurzfassung|résumé(?:\s+du\s+projet)?"

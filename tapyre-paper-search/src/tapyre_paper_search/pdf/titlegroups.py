@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
 from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, TITLE
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import PARTICLES
+from tapyre_paper_search.pdf.prosetitle import carried_below
 from tapyre_paper_search.pdf.runninghead import head_lines
 from tapyre_paper_search.pdf.subtitle import title_above
 from tapyre_paper_search.pdf.titlebreaks import title_inline
@@ -105,6 +106,7 @@ def title_lines(
     # A line of digits ("1850", a title's last line) goes on a group; alone it is none.
     groups = [g for g in _groups(lines, candidates) if any(lines[i].letters >= 2 for i in g)]
     groups = [_wrapped_letter_only(lines, g) for g in groups if begins_in_zone(lines, g, zone)]
+    groups = [carried_below(lines, g, limit, _goes_on) for g in groups]  # rows past the zone
     groups = [cut_names(lines, g) for g in groups]  # names set as large as the title
     if len(groups) > 1:  # a logo's initials set larger than the title ("BU") are none
         groups = [g for g in groups if not _logo_initials(lines, g, groups)] or groups

@@ -80,7 +80,9 @@ def flattened(metadata_title: str, layout_title: str) -> bool:
     made plain: a Greek letter set in math left out ("-catenin" for "β-catenin"), a
     curly quote made straight, an en dash made a space or a hyphen.  Each difference
     must be such a character, and letters only ever go missing from the metadata
-    (a hyphen the page kept at a line break, "Ex-pression", is no such difference)."""
+    (a hyphen the page kept at a line break, "Ex-pression", is no such difference);
+    math letters left out with the space beside them count ("From dyadic to" for
+    "From dyadic Λα to Λα", latex45)."""
     if metadata_title == layout_title:
         return False
     matcher = SequenceMatcher(None, metadata_title, layout_title, autojunk=False)
@@ -95,9 +97,19 @@ def flattened(metadata_title: str, layout_title: str) -> bool:
         letters = all(unicodedata.category(c) in _CASED and not c.isascii() for c in printed)
         if lost and not set(printed) <= _TYPOGRAPHIC and not letters:
             return False
-        if not lost and not letters:
+        if not lost and not (letters or _spaced_letters(printed)):
             return False
     return True
+
+
+def _spaced_letters(printed: str) -> bool:
+    """Whether text only the page prints is math letters with the space beside them:
+    "Λα " of "From dyadic Λα to Λα" where the metadata, its math left out and its
+    spaces run together, reads "From dyadic to" (latex45)."""
+    kept = printed.strip()
+    return bool(kept) and all(
+        c.isspace() or (unicodedata.category(c) in _CASED and not c.isascii()) for c in kept
+    )
 
 
 def choose_title(metadata_title: str, layout_title: str, lines: Sequence[str] = ()) -> TitleChoice:

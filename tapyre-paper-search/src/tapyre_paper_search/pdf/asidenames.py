@@ -1,0 +1,46 @@
+"""Names each before its place in brackets, in an author zone the byline reading
+missed (pure).
+
+A chapter may name its authors only at the page's foot, one a line as "Name (Place,
+City, Country)" (latex43's chapter-foot).  Several such lines read as a byline, but a
+lone one whose place wraps onto a second line ("Yasuyuki Kawahigashi (School of Marine
+Chemistry, …," / "Salamanca 80933, Poland)") was not taken for names at all: nothing
+was read.
+
+:func:`names_before_asides` is asked only where the author zone read no name: each zone
+line that opens with a name and a bracket ("Name (") whose aside holds a comma (a
+place's parts, closed on the line or wrapped) gives that name, where it reads whole as
+one name (:func:`~tapyre_paper_search.pdf.authors.names_in_line`); a line opening with
+anything else ends the names (a wrapped aside's rest is skipped).  "Hydrology Letters
+(2020)" or "Nature (London)" give none: no comma in the aside, no name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.lines import Line
+
+_NAME_ASIDE = re.compile(r"\s*([^()\d,;:]{3,60}?)\s*\(([^()]*)(\)?)")
+
+
+def names_before_asides(lines: Sequence[Line], zone: Sequence[int]) -> tuple[str, ...]:
+    """The names before their bracketed places in the ``zone`` lines (see the module)."""
+    names: list[str] = []
+    open_aside = False
+    for i in zone:
+        text = lines[i].text
+        if open_aside:
+            open_aside = ")" not in text
+            continue
+        found = _NAME_ASIDE.match(text)
+        if found is None or "," not in found.group(2):
+            break
+        head = found.group(1).strip()
+        if names_in_line(head) != [head]:
+            break
+        names.append(head)
+        open_aside = not found.group(3)
+    return tuple(dict.fromkeys(names))
