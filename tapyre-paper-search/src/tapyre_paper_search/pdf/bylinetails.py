@@ -12,7 +12,8 @@
   Lee: Final Report" names Ann Lee; the line had named nobody);
 - a body's name that reads like a person's before its members after a colon
   (:func:`members_after_colon`: "Prepared by Statistics Norway: Ann Lee" names Ann Lee;
-  the body and the person had been read as one piece, and the line named nobody).
+  the body and the person had been read as one piece, and the line named nobody), or a
+  dash (bylines45); two people parted so ("Ann Lee: Bo Chen") are both named.
 
 :data:`VERB_LAST` is a German byline whose verb comes last, after the names: "Dieser
 Bericht wurde von Hans Müller und Eva Schmidt erstellt" (… "verfasst", "erarbeitet"),
@@ -27,12 +28,15 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.bylinepeople import reads_as_person
+from tapyre_paper_search.pdf.jobtitles import is_job_title
 
 DOC_NOUNS = (
     "report|study|paper|document|thesis|dissertation|memo|memorandum|brief|review|survey"
     "|assessment|analysis|evaluation|guide|handbook|manual|proposal|plan"
     "|bericht|studie|gutachten|arbeit|rapport|[ée]tude|m[ée]moire|informe|estudio|documento"
     "|relazione|rapporto|studio|tesi|tesis|th[èe]se"
+    "|relat[óo]rio|estudo|tese|disserta[çc][ãa]o|artigo"
 )
 """A regex alternation of the nouns for a document, in the languages of the leads
 (matched whole, in any case): a report's kind ("Final Report", "Annual Review")."""
@@ -48,7 +52,6 @@ l'INFN"): what follows is a place, never a name."""
 _WITH = re.compile(rf"\s+(?:{'|'.join(WITH_WORDS)})\s+")
 _AT = re.compile(rf"\s+(?:{'|'.join(AT_WORDS)})\s+(?=\S)")
 _DOC_WORD = re.compile(rf"\b(?:{DOC_NOUNS})\b", re.IGNORECASE)
-_COLON = re.compile(r"\s*:\s+")
 _COLON_OR_DASH = re.compile(r"\s*(?::|\s[—–-])\s+")
 
 VERB_LAST_VERBS = "erstellt|verfasst|erarbeitet|geschrieben|vorgelegt|eingereicht|angefertigt"
@@ -93,18 +96,28 @@ def titled_after(rest: str) -> str | None:
 
 
 def members_after_colon(rest: str) -> str | None:
-    """The members' names after a body's name set before a colon in ``rest`` ("Statistics
-    Norway: Ann Lee" -> "Ann Lee"): the part after the colon opens with a capital, is no
-    title (:func:`is_title`) and holds no affiliation word (:func:`cues.has_affiliation`:
-    "Ann Lee: Department of Health" is a person's post); ``None`` where no colon parts
-    ``rest``."""
-    found = _COLON.search(rest)
+    """The names of ``rest`` (the text after a lead) parted by a colon or a dash, or
+    ``None`` where none parts it or the part after it opens with no capital or reads as a
+    title (:func:`is_title`) or a post (:func:`is_job_title`):
+
+    - a body's name before its members ("Statistics Norway: Ann Lee", "Statistics
+      Norway – Ann Lee" -> "Ann Lee"; bylines44 took the colon only);
+    - two people ("Ann Lee: Bo Chen" -> "Ann Lee, Bo Chen"), where the part before reads
+      as a person (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_person`);
+      bylines44 read it as a body and kept Bo Chen only (bylines45);
+    - a person and a post holding an affiliation word ("Ann Lee: Department of Health"
+      -> "Ann Lee"; :func:`cues.has_affiliation`), which had named nobody; after a body,
+      such a part names nobody (``None``)."""
+    found = _COLON_OR_DASH.search(rest)
     if found is None or not rest[: found.start()].strip():
         return None
-    tail = rest[found.end() :]
-    if not tail[:1].isupper() or is_title(tail) or cues.has_affiliation(tail):
+    head, tail = rest[: found.start()], rest[found.end() :]
+    if not tail[:1].isupper() or is_title(tail) or is_job_title(tail):
         return None
-    return tail
+    person = reads_as_person(head)
+    if cues.has_affiliation(tail):
+        return head if person else None
+    return f"{head}, {tail}" if person else tail
 
 
 def joined_and_placed(rest: str) -> str:

@@ -79,7 +79,8 @@ _GAP_IN_NAME = re.compile(
 # "Text by", "Story by", "Reporting by", "Reported by", "Words and photos by":
 # capitalised, as a wrapped sentence's "text by Large Language Models" is not), the
 # same credit as a label ("Words: Ann Lee and Bo Chen, Place" under a newsletter's
-# standfirst, front41; capitalised too), "Authors:", a dash or bullet; a report's or
+# standfirst, front41; capitalised too), "Authors:" ("Autor:in:", "Autorinnen:": bylines45),
+# a dash or bullet; a report's or
 # thesis's run-in lead in its language ("Prepared by", "Written by", "Vorgelegt von":
 # byleads' one table, latex42, tidy43);
 # a lecture's run-in role label ("Lecturer: …", "Speakers: …": byleads, latex43).
@@ -90,7 +91,7 @@ _LEAD = re.compile(
     r"(?:(?:and|AND)\s+(?:photos|photographs|pictures|PHOTOS|PHOTOGRAPHS|PICTURES)\s+)?))?"
     r"(?:by|von)\s+"
     r"|(?-i:(?:Words|Text|Story|WORDS|TEXT|STORY):)\s+"
-    r"|(?:and|und|authors?:|autor(?:en|in)?:)\s+|[—–•·]\s*)",
+    r"|(?:and|und|authors?:|autor(?:en|in(?:nen)?|[:*_/]in(?:nen)?)?:)\s+|[—–•·]\s*)",
     re.IGNORECASE,
 )
 
