@@ -134,3 +134,63 @@ def test_control_report_pages_read_as_before(
     tmp_path: Path, byline: str, authors: tuple[str, ...]
 ) -> None:
     assert _report_authors(tmp_path, byline) == authors
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("By: Ann Lee and Bo Chen", ["Ann Lee", "Bo Chen"]),
+        ("Auteurs : Anne Dupont et Paul Girard", ["Anne Dupont", "Paul Girard"]),
+        ("Autores: Ana Gil y Carlos Ruiz", ["Ana Gil", "Carlos Ruiz"]),
+        ("Autori: Marco Rossi e Anna Neri", ["Marco Rossi", "Anna Neri"]),
+        ("Verfasser: Hans Müller und Eva Roth", ["Hans Müller", "Eva Roth"]),
+        ("Report authors: Ann Lee and Bo Chen", ["Ann Lee", "Bo Chen"]),
+        ("Prepared by: Ann Lee, Ministry of Health", ["Ann Lee"]),
+        ("Rédigé par : Anne Dupont", ["Anne Dupont"]),
+    ],
+)
+def test_a_label_or_a_lead_with_its_colon_leads_the_names(line: str, names: list[str]) -> None:
+    assert names_in_line(line) == names
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Written and compiled by Ann Lee", ["Ann Lee"]),
+        ("Prepared and written by Ann Lee and Bo Chen", ["Ann Lee", "Bo Chen"]),
+        ("Préparé et rédigé par Anne Dupont", ["Anne Dupont"]),
+        ("Elaborado y redactado por Ana Gil", ["Ana Gil"]),
+        ("Written and edited by Ann Lee", ["Ann Lee"]),
+    ],
+)
+def test_two_verbs_joined_by_and_lead_the_names(line: str, names: list[str]) -> None:
+    assert names_in_line(line) == names
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Edited and translated by Ann Lee", []),
+        ("Contributors: Ann Lee, Bo Chen", []),
+        ("Von: Hans Müller", []),
+        ("Authors: Ann Lee and Bo Chen", ["Ann Lee", "Bo Chen"]),
+    ],
+)
+def test_control_other_roles_and_labels_read_as_before(line: str, names: list[str]) -> None:
+    """Two other roles, "Contributors" (no byline's label, tidy43), a German mail's
+    "Von:" and a plain label."""
+    assert names_in_line(line) == names
+
+
+@pytest.mark.parametrize(
+    ("byline", "authors"),
+    [
+        ("Autores: Ana Gil y Carlos Ruiz", ("Ana Gil", "Carlos Ruiz")),
+        ("Prepared and written by Ann Lee and Bo Chen", ("Ann Lee", "Bo Chen")),
+        ("Rédigé par : Anne Dupont", ("Anne Dupont",)),
+    ],
+)
+def test_a_report_page_with_a_label_row_names_its_authors(
+    tmp_path: Path, byline: str, authors: tuple[str, ...]
+) -> None:
+    assert _report_authors(tmp_path, byline) == authors

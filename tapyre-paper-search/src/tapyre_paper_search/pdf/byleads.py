@@ -47,6 +47,7 @@ import re
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.bylinetails import (
+    AND_WORDS,
     DOC_NOUNS,
     joined_and_placed,
     members_after_colon,
@@ -70,20 +71,41 @@ added below) and the preposition that follows them: the one table of byline lead
 
 NOUNS: dict[str, tuple[str, ...]] = {
     "en": (r"authors?", r"author\s*\(s\)", r"the\s+authors", "contributors"),
-    "de": (r"autor(?:en|innen|[:*_/]in(?:nen)?)?",),
+    "de": (r"autor(?:en|innen|[:*_/]in(?:nen)?)?", r"verfasser(?:in(?:nen)?)?"),
     "fr": (r"auteur(?:e?s)?",),
     "es": (r"autor(?:es|as?)?",),
+    "it": (r"autor[ei]", r"autric[ei]"),
 }
 """Each language's nouns for a text's makers, set as a label over names ("Authors:",
-"Autoren", "Auteurs") (regexes, matched whole in any case)."""
+"Autoren", "Auteurs", "Autori", "Verfasser"; Portuguese "Autores" is Spanish's)
+(regexes, matched whole in any case)."""
 
-LEAD_WORDS = "|".join(rf"(?:{verbs})(?:e?s?)\s+{by}" for verbs, by in LEADS.values())
+RUN_IN_NOUN = (
+    rf"(?:(?:{DOC_NOUNS})\s+)?(?:"
+    + "|".join(n for forms in NOUNS.values() for n in forms if n != "contributors")
+    + r")\s*:\s+"
+)
+"""A regex (no groups; compile it with ``re.IGNORECASE``) for a noun of :data:`NOUNS`
+run in before names with its colon ("Autores: Ana Gil y …", "Auteurs : …", "Report
+authors: …"; a document's noun before it allowed), and the space after it; "Contributors"
+is no byline's (tidy43)."""
+
+
+def _made(verbs: str) -> str:
+    """A regex for one verb of ``verbs`` with its endings, or two joined by a word for
+    "and" ("Written and compiled", "Préparé et rédigé"; bylines45)."""
+    one = rf"(?:{verbs})(?:e?s?)"
+    return rf"(?:{one}\s+(?:{AND_WORDS})\s+)?{one}"
+
+
+LEAD_WORDS = "|".join(rf"{_made(verbs)}\s+{by}" for verbs, by in LEADS.values())
 """A regex (no groups that capture) for one lead of :data:`LEADS`, without the space
 after it."""
 
-RUN_IN_LEAD = "|".join(rf"(?:{verbs})(?:e?s?)\s+{by}\s+" for verbs, by in LEADS.values())
+RUN_IN_LEAD = "|".join(rf"{_made(verbs)}\s+{by}\s*:?\s+" for verbs, by in LEADS.values())
 """A regex (no groups; compile it with ``re.IGNORECASE``) for one lead of
-:data:`LEADS` and the space after it."""
+:data:`LEADS`, a colon after it allowed ("Prepared by: Ann Lee", "Rédigé par : …";
+bylines45), and the space after it."""
 
 
 def label_pattern(without: tuple[str, ...] = ()) -> str:
@@ -255,6 +277,7 @@ __all__ = [
     "RUN_IN",
     "RUN_IN_LABEL",
     "RUN_IN_LEAD",
+    "RUN_IN_NOUN",
     "body_after_lead",
     "is_prose",
     "label_pattern",

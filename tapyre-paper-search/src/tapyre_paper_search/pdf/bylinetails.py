@@ -41,6 +41,10 @@ DOC_NOUNS = (
 """A regex alternation of the nouns for a document, in the languages of the leads
 (matched whole, in any case): a report's kind ("Final Report", "Annual Review")."""
 
+AND_WORDS = "and|und|et|y|e|&"
+"""A regex alternation of the words for "and" between two verbs of one lead ("Prepared
+and written by", "Elaborado y redactado por"; bylines45)."""
+
 WITH_WORDS = ("with", "mit", "avec", "con")
 """Each language's "with" joining one maker to another after a lead (en, de, fr, es/it),
 in small letters only (a capitalised "Con" or "Mit" may open a name)."""
@@ -137,6 +141,7 @@ def joined_and_placed(rest: str) -> str:
 
 
 __all__ = [
+    "AND_WORDS",
     "AT_WORDS",
     "DOC_NOUNS",
     "VERB_LAST",

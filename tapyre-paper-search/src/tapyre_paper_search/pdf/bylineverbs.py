@@ -38,6 +38,7 @@ import re
 
 from tapyre_paper_search.pdf.bylinepeople import reads_as_names
 from tapyre_paper_search.pdf.bylinetails import (
+    AND_WORDS,
     DOC_NOUNS,
     joined_and_placed,
     members_after_colon,
@@ -104,13 +105,17 @@ it, an auxiliary after it): "Cette étude a été", "Informe", "O relatório foi
 
 PARTICIPLE_LEAD = re.compile(
     rf"^\s*(?P<opening>{_OPENING})?(?:(?P<verb>"
-    + "|".join(rf"(?:{verb})\s+{by}" for verb, by in PARTICIPLES.values())
+    + "|".join(
+        rf"(?:{verb})(?:\s+(?:{AND_WORDS})\s+(?:{verb}))?\s+{by}"
+        for verb, by in PARTICIPLES.values()
+    )
     + ")|"
     + "|".join(IDIOMS)
     + r")\s*:?\s+",
     re.IGNORECASE,
 )
-"""A lead of :data:`PARTICIPLES` or :data:`IDIOMS` at a line's start, a document's noun
+"""A lead of :data:`PARTICIPLES` (one participle, or two joined by a word for "and":
+"Elaborado y redactado por") or :data:`IDIOMS` at a line's start, a document's noun
 before it allowed, a colon after it allowed, and the space after it."""
 
 
@@ -132,6 +137,12 @@ def _particle_before_surname(verb: str, rest: str) -> bool:
     return first is None or not is_given_name(first.group(1))
 
 
+def _maker(word: str) -> bool:
+    """Whether ``word`` (a participle of a lead) may be a maker's verb: no given name
+    and no other role's (:data:`OTHER_ROLES`)."""
+    return not is_given_name(word) and not word.casefold().startswith(OTHER_ROLES)
+
+
 def participle_names(line: str) -> str | None:
     """The names after a lead of :data:`PARTICIPLE_LEAD` on ``line``: less a title or a
     post after a colon or a dash, a body before its members
@@ -145,10 +156,8 @@ def participle_names(line: str) -> str | None:
     if led is None:
         return None
     verb = led.group("verb")
-    if verb is not None:
-        word = verb.split()[0]
-        if is_given_name(word) or word.casefold().startswith(OTHER_ROLES):
-            return None  # "Renato da Costa Lima" (a given name), "Supervised by …"
+    if verb is not None and not any(_maker(word) for word in verb.split()[:-1:2]):
+        return None  # "Renato da Costa Lima" (a given name), "Supervised by …"
     rest = line[led.end() :]
     if verb is not None and not led.group("opening") and _particle_before_surname(verb, rest):
         return None  # "Renato da Costa Lima": a given name, a particle and surnames
