@@ -194,3 +194,28 @@ def test_a_report_page_with_a_label_row_names_its_authors(
     tmp_path: Path, byline: str, authors: tuple[str, ...]
 ) -> None:
     assert _report_authors(tmp_path, byline) == authors
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        (
+            "Réalisé par Claire Martin (Inserm) et Paul Girard (CNRS)",
+            ["Claire Martin", "Paul Girard"],
+        ),
+        ("Drafted by Karen Walsh1 and Tom Fischer2", ["Karen Walsh", "Tom Fischer"]),
+        (
+            "Drafted by Karen Walsh, Tom Fischer, and Eva Roth",
+            ["Karen Walsh", "Tom Fischer", "Eva Roth"],
+        ),
+        ("Drafted by Karen Walsh, PhD", ["Karen Walsh"]),
+    ],
+)
+def test_asides_marks_and_degrees_after_a_participle_lead(line: str, names: list[str]) -> None:
+    assert names_in_line(line) == names
+
+
+def test_control_a_degree_after_a_table_lead_reads_as_before() -> None:
+    """A degree after a name read after a lead of byleads' table (the degrees' set moved
+    from authorband to namewords.AFTER_NAME)."""
+    assert names_in_line("Prepared by Karen Walsh, PhD") == ["Karen Walsh"]

@@ -20,17 +20,19 @@ import re
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.namewords import AFTER_NAME, PARTICLES
 from tapyre_paper_search.pdf.refcreators import is_organisation
 from tapyre_paper_search.pdf.words import known_word
 
-PARTICLES = frozenset((
-    "von", "van", "de", "da", "di", "del", "della", "der", "den", "du", "dos", "das",
-    "do", "la", "le", "ter", "ten", "zu", "bin", "al", "el", "y",
-))  # fmt: skip
-"""Words in small letters inside a name ("Hans von Berg", "Ana da Costa")."""
+_PIECE_END = re.compile(r"\s*[,;&]\s*(?:(?:and|und|et|y|e)\s+)?|\s+(?:and|und|et|y|e)\s+")
+"""What parts one name from the next in a list: a separator (with a word for "and" after
+it: "Ann Lee, Bo Chen, and Eva Roth") or a word for "and"."""
 
-_PIECE_END = re.compile(r"\s*[,;&]\s*|\s+(?:and|und|et|y|e)\s+")
-"""What parts one name from the next in a list: a separator or a word for "and"."""
+_ASIDE = re.compile(r"\s*\([^()]*\)")
+"""An aside in brackets after a name ("Claire Martin (Inserm)"): a place or a post."""
+
+_MARK = re.compile(r"[\d*†‡§¶#⁰¹²³⁴⁵⁶⁷⁸⁹]+(?=\s|$|[,;&])")
+"""A note's mark after a name's last word ("Walsh1", "Fischer†", "Lee*")."""
 
 _NAME_WORDS = (2, 5)
 """The fewest and the most words of one name."""
@@ -38,8 +40,9 @@ _NAME_WORDS = (2, 5)
 
 def _name_words(piece: str) -> list[str] | None:
     """The words of ``piece`` if it is shaped as one name: two to five words, each
-    capitalised (a particle of :data:`PARTICLES` in small letters inside), no digit, no
-    affiliation word, country or organisation; else ``None``."""
+    capitalised (a particle of :data:`~tapyre_paper_search.pdf.namewords.PARTICLES` in
+    small letters inside), no digit, no affiliation word, country or organisation; else
+    ``None``."""
     words = piece.split()
     low, high = _NAME_WORDS
     if not low <= len(words) <= high or any(ch.isdigit() for ch in piece):
@@ -56,9 +59,12 @@ def _name_words(piece: str) -> list[str] | None:
 def reads_as_names(text: str) -> bool:
     """Whether ``text`` is a list of names: each piece between separators or words for
     "and" shaped as a name (two to five capitalised words, no digit, affiliation word,
-    country or organisation)."""
-    pieces = [p.strip(" .") for p in _PIECE_END.split(text.strip())]
-    return bool(pieces) and all(p and _name_words(p) is not None for p in pieces)
+    country or organisation), asides in brackets, notes' marks and degrees after a name
+    (:data:`~tapyre_paper_search.pdf.namewords.AFTER_NAME`: "PhD") left out."""
+    bare = _MARK.sub("", _ASIDE.sub("", text)).strip()
+    pieces = [p.strip(" .") for p in _PIECE_END.split(bare)]
+    names = [p for p in pieces if p.replace(".", "") not in AFTER_NAME]  # "…, PhD"
+    return bool(names) and all(p and _name_words(p) is not None for p in names)
 
 
 def reads_as_person(text: str) -> bool:
@@ -73,4 +79,4 @@ def reads_as_person(text: str) -> bool:
     return is_given_name(words[0]) or not known_word(words[0].lower())
 
 
-__all__ = ["PARTICLES", "reads_as_names", "reads_as_person"]
+__all__ = ["reads_as_names", "reads_as_person"]
