@@ -97,13 +97,16 @@ def test_reads_as_person_tells_a_person_from_a_body() -> None:
         ("Gebhardt von Blücher", ["Gebhardt von Blücher"]),
         ("Cette étude a été financée par la Commission européenne", []),
         ("Inspired by Ann Lee, we study heat", []),
+        ("described by Ann Lee and Bo Chen", []),
+        ("a cura di Marco Rossi", []),
     ],
 )
 def test_control_no_participle_lead_where_the_verb_is_another_role_or_a_name(
     line: str, names: list[str]
 ) -> None:
     """Other people's roles (supervisors, translators, funders), a name whose particle
-    reads as "by", a body and a sentence: read as on the base."""
+    reads as "by", a body, a sentence and a sentence's part wrapped onto a line in small
+    letters: read as on the base."""
     assert names_in_line(line) == names
 
 

@@ -149,9 +149,12 @@ def participle_names(line: str) -> str | None:
     (:func:`~tapyre_paper_search.pdf.bylinetails.members_after_colon`), a place after
     "at" and with "with" read as a list's comma
     (:func:`~tapyre_paper_search.pdf.bylinetails.joined_and_placed`); ``None`` where no
-    such lead opens the line, its verb is a given name or another role's
+    such lead opens the line or the line opens in small letters (a sentence's wrapped
+    part: "described by …"), its verb is a given name or another role's
     (:data:`OTHER_ROLES`), or what follows reads as no
     names (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_names`)."""
+    if not line.lstrip()[:1].isupper():
+        return None  # "driven by …" in small letters: a sentence wrapped onto the line
     led = PARTICIPLE_LEAD.match(line)
     if led is None:
         return None
