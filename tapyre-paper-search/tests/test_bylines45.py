@@ -222,3 +222,32 @@ def test_control_a_degree_after_a_table_lead_reads_as_before() -> None:
     """A degree after a name read after a lead of byleads' table (the degrees' set moved
     from authorband to namewords.AFTER_NAME)."""
     assert names_in_line("Prepared by Karen Walsh, PhD") == ["Karen Walsh"]
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Vorgelegt von Hans Müller an der Universität Wien", ["Hans Müller"]),
+        ("Presentado por Ana Gil en la Universidad de Granada", ["Ana Gil"]),
+        ("Eingereicht von Eva Roth bei der Fakultät für Physik", ["Eva Roth"]),
+        ("Apresentado por João Pereira na Universidade de Lisboa", ["João Pereira"]),
+        ("Submitted by Ann Lee to the University of Leeds", ["Ann Lee"]),
+        ("Submitted by Ann Lee in partial fulfilment of the requirements", ["Ann Lee"]),
+        ("Prepared by Ann Lee in collaboration with Bo Chen", ["Ann Lee", "Bo Chen"]),
+    ],
+)
+def test_a_body_or_a_clause_after_a_preposition_ends_the_name(line: str, names: list[str]) -> None:
+    assert names_in_line(line) == names
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Prepared by Ann Lee in Bern", []),
+        ("Prepared by Ana de la Cruz and Bo Chen", ["Ana de la Cruz", "Bo Chen"]),
+        ("Presented by Ann Lee at CERN", ["Ann Lee"]),
+    ],
+)
+def test_control_a_place_name_and_a_particle_read_as_before(line: str, names: list[str]) -> None:
+    """A capitalised place after "in" (no institution named) and a name's particles."""
+    assert names_in_line(line) == names

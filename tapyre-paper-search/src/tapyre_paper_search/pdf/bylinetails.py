@@ -30,6 +30,7 @@ import re
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.bylinepeople import reads_as_person
 from tapyre_paper_search.pdf.jobtitles import is_job_title
+from tapyre_paper_search.pdf.namewords import PARTICLES
 
 DOC_NOUNS = (
     "report|study|paper|document|thesis|dissertation|memo|memorandum|brief|review|survey"
@@ -53,8 +54,17 @@ AT_WORDS = ("at", "à", "presso")
 """The place prepositions after a presenter's name ("at CERN", "à l'Inserm", "presso
 l'INFN"): what follows is a place, never a name."""
 
+PLACE_WORDS = ("to", "an", "bei", "en", "na", "no", "em", "in")
+"""Prepositions that may open what follows a name after a lead (bylines45): the body a
+thesis is submitted to ("to the University of Leeds", "an der Universität Wien", "bei der
+Fakultät für Physik", "en la Universidad de Granada", "na Universidade de Lisboa"), or a
+clause ("in partial fulfilment of the requirements").  Cut only where what follows names
+an institution (:func:`cues.has_affiliation`) or opens with a word in small letters that
+is no name's particle; "Ann Lee in Bern" stays as it was."""
+
 _WITH = re.compile(rf"\s+(?:{'|'.join(WITH_WORDS)})\s+")
 _AT = re.compile(rf"\s+(?:{'|'.join(AT_WORDS)})\s+(?=\S)")
+_PLACED = re.compile(rf"\s+(?:{'|'.join(PLACE_WORDS)})\s+(?=\S)")
 _DOC_WORD = re.compile(rf"\b(?:{DOC_NOUNS})\b", re.IGNORECASE)
 _COLON_OR_DASH = re.compile(r"\s*(?::|\s[—–-])\s+")
 
@@ -124,11 +134,24 @@ def members_after_colon(rest: str) -> str | None:
     return f"{head}, {tail}" if person else tail
 
 
+def _unplaced(part: str) -> str:
+    """``part`` (one maker's text after a lead) cut before a preposition of
+    :data:`PLACE_WORDS` that an institution or a clause follows."""
+    for found in _PLACED.finditer(part):
+        tail = part[found.end() :]
+        first = tail.split()[0]
+        if cues.has_affiliation(tail) or (first[:1].islower() and first not in PARTICLES):
+            return part[: found.start()]
+    return part
+
+
 def joined_and_placed(rest: str) -> str:
     """``rest`` (the names after a lead) with a "with" before a capital read as a list's
     comma ("Ann Lee with Bo Chen" -> "Ann Lee, Bo Chen"), cut before a "with" in small
     letters ("with the support of …") and before a place (:data:`AT_WORDS`: "Ann Lee at
-    CERN" -> "Ann Lee")."""
+    CERN" -> "Ann Lee"), each maker's text cut before the body or clause that one of
+    :data:`PLACE_WORDS` opens ("Hans Müller an der Universität Wien" -> "Hans Müller";
+    bylines45)."""
     placed = _AT.search(rest)
     if placed is not None:
         rest = rest[: placed.start()]
@@ -136,7 +159,7 @@ def joined_and_placed(rest: str) -> str:
     for k, part in enumerate(_WITH.split(rest)):
         if k and not part[:1].isupper():
             break
-        parts.append(part)
+        parts.append(_unplaced(part))
     return ", ".join(parts)
 
 
@@ -144,6 +167,7 @@ __all__ = [
     "AND_WORDS",
     "AT_WORDS",
     "DOC_NOUNS",
+    "PLACE_WORDS",
     "VERB_LAST",
     "VERB_LAST_VERBS",
     "WITH_WORDS",
