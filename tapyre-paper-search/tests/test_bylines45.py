@@ -119,6 +119,7 @@ def test_control_no_participle_lead_where_the_verb_is_another_role_or_a_name(
         ("Prepared by Ann Lee: Final Report", ["Ann Lee"]),
         ("Prepared by the Working Group: Ann Lee, Bo Chen", ["Ann Lee", "Bo Chen"]),
         ("Cette étude a été réalisée par le Ministère de la Santé", []),
+        ("Prepared by Statistics Norway: Senior Analyst", []),
     ],
 )
 def test_control_lines_read_as_before(line: str, names: list[str]) -> None:
@@ -250,4 +251,19 @@ def test_a_body_or_a_clause_after_a_preposition_ends_the_name(line: str, names: 
 )
 def test_control_a_place_name_and_a_particle_read_as_before(line: str, names: list[str]) -> None:
     """A capitalised place after "in" (no institution named) and a name's particles."""
+    assert names_in_line(line) == names
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Prepared by Ann Lee: Senior Analyst", ["Ann Lee"]),
+        ("Prepared by Ann Lee – Ministry of Health", ["Ann Lee"]),
+        ("Prepared by Ann Lee – March 2020", ["Ann Lee"]),
+        ("Prepared by Ann Lee: Draft", ["Ann Lee"]),
+    ],
+)
+def test_a_post_or_a_note_after_a_persons_colon_or_dash(line: str, names: list[str]) -> None:
+    """A person then a post, a body, a date or a note after a colon or a dash: the person
+    (the base named nobody)."""
     assert names_in_line(line) == names

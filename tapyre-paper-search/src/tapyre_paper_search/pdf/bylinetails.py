@@ -112,24 +112,25 @@ def titled_after(rest: str) -> str | None:
 def members_after_colon(rest: str) -> str | None:
     """The names of ``rest`` (the text after a lead) parted by a colon or a dash, or
     ``None`` where none parts it or the part after it opens with no capital or reads as a
-    title (:func:`is_title`) or a post (:func:`is_job_title`):
+    title (:func:`is_title`):
 
     - a body's name before its members ("Statistics Norway: Ann Lee", "Statistics
       Norway – Ann Lee" -> "Ann Lee"; bylines44 took the colon only);
     - two people ("Ann Lee: Bo Chen" -> "Ann Lee, Bo Chen"), where the part before reads
       as a person (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_person`);
       bylines44 read it as a body and kept Bo Chen only (bylines45);
-    - a person and a post holding an affiliation word ("Ann Lee: Department of Health"
-      -> "Ann Lee"; :func:`cues.has_affiliation`), which had named nobody; after a body,
-      such a part names nobody (``None``)."""
+    - a person and a post: an affiliation word ("Ann Lee: Department of Health" -> "Ann
+      Lee"; :func:`cues.has_affiliation`) or a job title ("Ann Lee: Senior Analyst";
+      :func:`is_job_title`), which had named nobody; after a body, such a part names
+      nobody (``None``)."""
     found = _COLON_OR_DASH.search(rest)
     if found is None or not rest[: found.start()].strip():
         return None
     head, tail = rest[: found.start()], rest[found.end() :]
-    if not tail[:1].isupper() or is_title(tail) or is_job_title(tail):
+    if not tail[:1].isupper() or is_title(tail):
         return None
     person = reads_as_person(head)
-    if cues.has_affiliation(tail):
+    if cues.has_affiliation(tail) or is_job_title(tail):
         return head if person else None
     return f"{head}, {tail}" if person else tail
 
