@@ -100,7 +100,9 @@ def test_bylinetails_pieces() -> None:
     assert bt.titled_after("Ann Lee: Final Report") == "Ann Lee"
     assert bt.titled_after("Statistics Norway: Ann Lee") is None  # no title after it
     assert bt.members_after_colon("Statistics Norway: Ann Lee") == "Ann Lee"
-    assert bt.members_after_colon("Ann Lee: Department of Health") is None  # a post
+    # a person's post after the colon: the person (bylines45; bylines44 gave None)
+    assert bt.members_after_colon("Ann Lee: Department of Health") == "Ann Lee"
+    assert bt.members_after_colon("Statistics Norway: Department of Health") is None
     assert bt.joined_and_placed("Ann Lee with Bo Chen at CERN") == "Ann Lee, Bo Chen"
     assert bt.verb_last_names("Dieser Bericht wurde von Hans Müller verfasst") == "Hans Müller"
     assert bt.verb_last_names("Dieser Bericht wurde vom Umweltbundesamt erstellt") is None

@@ -51,6 +51,7 @@ from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namevouch import mailed_on_page
 from tapyre_paper_search.pdf.namewords import (
+    AFTER_NAME,
     GAELIC,
     NAME_WORD,
     PARTICLES,
@@ -100,12 +101,6 @@ _WORD = re.compile(r"[^\W\d_]+")
 # name (the hyphen stays), a lower-case letter a word's rest (hyphenation: it goes),
 # but for a given name's ("Jian-" / "feng").
 _BROKEN = re.compile(r"(?<=[^\W\d_])-\s*$")
-# A degree or a generational suffix after a name ("John Smith, MD, PhD", "…, Jr."), as
-# set (dots left out): one word, yet no name's first part.
-_AFTER_NAME = frozenset(
-    "PhD DPhil MD MSc MPhil MA MS MBA MPH BSc BA BS RN DDS DMD DVM PharmD JD LLM MBBS "  # noqa: SIM905
-    "MBChB FRCS FRCP FACS DrPH Jr Sr II III IV".split()
-)
 
 
 def beside(lines: Sequence[Line], zone: Sequence[int]) -> list[int]:
@@ -234,7 +229,7 @@ def _open_end(text: str, *, carried: bool = False, after: str = "") -> bool:
         return False
     if len(parts) == 1 and parts[0].isupper() and _ACRONYM.match(parts[0]):
         return False  # a society's initials under a name and its grade ("ASAE")
-    if parts and (parts[-1].replace(".", "") in _AFTER_NAME or is_job_title(parts[-1])):
+    if parts and (parts[-1].replace(".", "") in AFTER_NAME or is_job_title(parts[-1])):
         return False  # a degree, a suffix or a job title ends the name before it
     found = _OPEN_NAME.match(parts[-1]) if parts else None
     if found is None:  # the next line is read only after a Gaelic particle

@@ -34,7 +34,11 @@ a sentence after the lead, which names nobody (:data:`PROSE_WORDS`: "Written by 
 who was …").  What follows the names (bylines44: a co-author after "with", a place after
 "at", a title or a body's members after a colon) and a German lead set after the names
 ("Dieser Bericht wurde von Hans Müller erstellt") are
-:mod:`~tapyre_paper_search.pdf.bylinetails`'.
+:mod:`~tapyre_paper_search.pdf.bylinetails`'.  A lead whose verb is not in
+:data:`LEADS` is read from the verb's form, a past participle and its language's "by"
+("Cette étude a été réalisée par …", "Drafted by …"; bylines45), where the names after it
+read as names by themselves: :mod:`~tapyre_paper_search.pdf.bylineverbs`.  German
+gendered nouns ("Autor:in", "Autor*innen") are label nouns of :data:`NOUNS` (bylines45).
 """
 
 from __future__ import annotations
@@ -43,12 +47,14 @@ import re
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.bylinetails import (
+    AND_WORDS,
     DOC_NOUNS,
     joined_and_placed,
     members_after_colon,
     titled_after,
     verb_last_names,
 )
+from tapyre_paper_search.pdf.bylineverbs import participle_names
 from tapyre_paper_search.pdf.refcreators import is_organisation
 
 LEADS: dict[str, tuple[str, str]] = {
@@ -65,20 +71,41 @@ added below) and the preposition that follows them: the one table of byline lead
 
 NOUNS: dict[str, tuple[str, ...]] = {
     "en": (r"authors?", r"author\s*\(s\)", r"the\s+authors", "contributors"),
-    "de": (r"autor(?:en|innen)?",),
+    "de": (r"autor(?:en|innen|[:*_/]in(?:nen)?)?", r"verfasser(?:in(?:nen)?)?"),
     "fr": (r"auteur(?:e?s)?",),
     "es": (r"autor(?:es|as?)?",),
+    "it": (r"autor[ei]", r"autric[ei]"),
 }
 """Each language's nouns for a text's makers, set as a label over names ("Authors:",
-"Autoren", "Auteurs") (regexes, matched whole in any case)."""
+"Autoren", "Auteurs", "Autori", "Verfasser"; Portuguese "Autores" is Spanish's)
+(regexes, matched whole in any case)."""
 
-LEAD_WORDS = "|".join(rf"(?:{verbs})(?:e?s?)\s+{by}" for verbs, by in LEADS.values())
+RUN_IN_NOUN = (
+    rf"(?:(?:{DOC_NOUNS})\s+)?(?:"
+    + "|".join(n for forms in NOUNS.values() for n in forms if n != "contributors")
+    + r")\s*:\s+"
+)
+"""A regex (no groups; compile it with ``re.IGNORECASE``) for a noun of :data:`NOUNS`
+run in before names with its colon ("Autores: Ana Gil y …", "Auteurs : …", "Report
+authors: …"; a document's noun before it allowed), and the space after it; "Contributors"
+is no byline's (tidy43)."""
+
+
+def _made(verbs: str) -> str:
+    """A regex for one verb of ``verbs`` with its endings, or two joined by a word for
+    "and" ("Written and compiled", "Préparé et rédigé"; bylines45)."""
+    one = rf"(?:{verbs})(?:e?s?)"
+    return rf"(?:{one}\s+(?:{AND_WORDS})\s+)?{one}"
+
+
+LEAD_WORDS = "|".join(rf"{_made(verbs)}\s+{by}" for verbs, by in LEADS.values())
 """A regex (no groups that capture) for one lead of :data:`LEADS`, without the space
 after it."""
 
-RUN_IN_LEAD = "|".join(rf"(?:{verbs})(?:e?s?)\s+{by}\s+" for verbs, by in LEADS.values())
+RUN_IN_LEAD = "|".join(rf"{_made(verbs)}\s+{by}\s*:?\s+" for verbs, by in LEADS.values())
 """A regex (no groups; compile it with ``re.IGNORECASE``) for one lead of
-:data:`LEADS` and the space after it."""
+:data:`LEADS`, a colon after it allowed ("Prepared by: Ann Lee", "Rédigé par : …";
+bylines45), and the space after it."""
 
 
 def label_pattern(without: tuple[str, ...] = ()) -> str:
@@ -213,7 +240,7 @@ def run_in_names(line: str) -> str | None:
     where a sentence follows the lead (:func:`is_prose`: it names nobody); ``None`` where
     the line opens with no lead or no person follows it (a body: :func:`body_after_lead`)."""
     if not _BY_WORD.search(line):
-        return None
+        return participle_names(line) if "cura" in line.lower() else None  # "A cura di"
     last = verb_last_names(line)
     if last is not None:  # "Dieser Bericht wurde von Hans Müller erstellt"
         return None if not names_follow(last) else "" if is_prose(last) else last
@@ -222,16 +249,20 @@ def run_in_names(line: str) -> str | None:
     if opened:
         text = text[opened.end() :]
     led = RUN_IN.match(text)
-    if led is None:
-        return None
+    if led is None:  # "Cette étude a été réalisée par …", "Drafted by …" (bylines45)
+        return participle_names(line)
     rest = text[led.end() :]
     members = members_after_body(rest)
+    parted = members_after_colon(rest) if members is None and rest else None
     if members is not None:
         rest = members
-    elif not rest or not names_follow(joined_and_placed(rest)):
+    elif rest and names_follow(joined_and_placed(rest)):
+        # "Ann Lee: Final Report", "Statistics Norway: Ann Lee" (bylines44)
+        rest = titled_after(rest) or parted or rest
+    elif parted is not None and names_follow(parted):
+        rest = parted  # "Ann Lee: Department of Health" (bylines45)
+    else:
         return None
-    else:  # "Ann Lee: Final Report", "Statistics Norway: Ann Lee" (bylines44)
-        rest = titled_after(rest) or members_after_colon(rest) or rest
     rest = joined_and_placed(rest)  # "Ann Lee with Bo Chen", "Ann Lee at CERN"
     return "" if is_prose(rest) else rest
 
@@ -246,6 +277,7 @@ __all__ = [
     "RUN_IN",
     "RUN_IN_LABEL",
     "RUN_IN_LEAD",
+    "RUN_IN_NOUN",
     "body_after_lead",
     "is_prose",
     "label_pattern",

@@ -12,7 +12,8 @@
   Lee: Final Report" names Ann Lee; the line had named nobody);
 - a body's name that reads like a person's before its members after a colon
   (:func:`members_after_colon`: "Prepared by Statistics Norway: Ann Lee" names Ann Lee;
-  the body and the person had been read as one piece, and the line named nobody).
+  the body and the person had been read as one piece, and the line named nobody), or a
+  dash (bylines45); two people parted so ("Ann Lee: Bo Chen") are both named.
 
 :data:`VERB_LAST` is a German byline whose verb comes last, after the names: "Dieser
 Bericht wurde von Hans Müller und Eva Schmidt erstellt" (… "verfasst", "erarbeitet"),
@@ -27,15 +28,23 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.bylinepeople import reads_as_person
+from tapyre_paper_search.pdf.jobtitles import is_job_title
+from tapyre_paper_search.pdf.namewords import PARTICLES
 
 DOC_NOUNS = (
     "report|study|paper|document|thesis|dissertation|memo|memorandum|brief|review|survey"
     "|assessment|analysis|evaluation|guide|handbook|manual|proposal|plan"
     "|bericht|studie|gutachten|arbeit|rapport|[ée]tude|m[ée]moire|informe|estudio|documento"
     "|relazione|rapporto|studio|tesi|tesis|th[èe]se"
+    "|relat[óo]rio|estudo|tese|disserta[çc][ãa]o|artigo"
 )
 """A regex alternation of the nouns for a document, in the languages of the leads
 (matched whole, in any case): a report's kind ("Final Report", "Annual Review")."""
+
+AND_WORDS = "and|und|et|y|e|&"
+"""A regex alternation of the words for "and" between two verbs of one lead ("Prepared
+and written by", "Elaborado y redactado por"; bylines45)."""
 
 WITH_WORDS = ("with", "mit", "avec", "con")
 """Each language's "with" joining one maker to another after a lead (en, de, fr, es/it),
@@ -45,10 +54,18 @@ AT_WORDS = ("at", "à", "presso")
 """The place prepositions after a presenter's name ("at CERN", "à l'Inserm", "presso
 l'INFN"): what follows is a place, never a name."""
 
+PLACE_WORDS = ("to", "an", "bei", "en", "na", "no", "em", "in")
+"""Prepositions that may open what follows a name after a lead (bylines45): the body a
+thesis is submitted to ("to the University of Leeds", "an der Universität Wien", "bei der
+Fakultät für Physik", "en la Universidad de Granada", "na Universidade de Lisboa"), or a
+clause ("in partial fulfilment of the requirements").  Cut only where what follows names
+an institution (:func:`cues.has_affiliation`) or opens with a word in small letters that
+is no name's particle; "Ann Lee in Bern" stays as it was."""
+
 _WITH = re.compile(rf"\s+(?:{'|'.join(WITH_WORDS)})\s+")
 _AT = re.compile(rf"\s+(?:{'|'.join(AT_WORDS)})\s+(?=\S)")
+_PLACED = re.compile(rf"\s+(?:{'|'.join(PLACE_WORDS)})\s+(?=\S)")
 _DOC_WORD = re.compile(rf"\b(?:{DOC_NOUNS})\b", re.IGNORECASE)
-_COLON = re.compile(r"\s*:\s+")
 _COLON_OR_DASH = re.compile(r"\s*(?::|\s[—–-])\s+")
 
 VERB_LAST_VERBS = "erstellt|verfasst|erarbeitet|geschrieben|vorgelegt|eingereicht|angefertigt"
@@ -93,25 +110,49 @@ def titled_after(rest: str) -> str | None:
 
 
 def members_after_colon(rest: str) -> str | None:
-    """The members' names after a body's name set before a colon in ``rest`` ("Statistics
-    Norway: Ann Lee" -> "Ann Lee"): the part after the colon opens with a capital, is no
-    title (:func:`is_title`) and holds no affiliation word (:func:`cues.has_affiliation`:
-    "Ann Lee: Department of Health" is a person's post); ``None`` where no colon parts
-    ``rest``."""
-    found = _COLON.search(rest)
+    """The names of ``rest`` (the text after a lead) parted by a colon or a dash, or
+    ``None`` where none parts it or the part after it opens with no capital or reads as a
+    title (:func:`is_title`):
+
+    - a body's name before its members ("Statistics Norway: Ann Lee", "Statistics
+      Norway – Ann Lee" -> "Ann Lee"; bylines44 took the colon only);
+    - two people ("Ann Lee: Bo Chen" -> "Ann Lee, Bo Chen"), where the part before reads
+      as a person (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_person`);
+      bylines44 read it as a body and kept Bo Chen only (bylines45);
+    - a person and a post: an affiliation word ("Ann Lee: Department of Health" -> "Ann
+      Lee"; :func:`cues.has_affiliation`) or a job title ("Ann Lee: Senior Analyst";
+      :func:`is_job_title`), which had named nobody; after a body, such a part names
+      nobody (``None``)."""
+    found = _COLON_OR_DASH.search(rest)
     if found is None or not rest[: found.start()].strip():
         return None
-    tail = rest[found.end() :]
-    if not tail[:1].isupper() or is_title(tail) or cues.has_affiliation(tail):
+    head, tail = rest[: found.start()], rest[found.end() :]
+    if not tail[:1].isupper() or is_title(tail):
         return None
-    return tail
+    person = reads_as_person(head)
+    if cues.has_affiliation(tail) or is_job_title(tail):
+        return head if person else None
+    return f"{head}, {tail}" if person else tail
+
+
+def _unplaced(part: str) -> str:
+    """``part`` (one maker's text after a lead) cut before a preposition of
+    :data:`PLACE_WORDS` that an institution or a clause follows."""
+    for found in _PLACED.finditer(part):
+        tail = part[found.end() :]
+        first = tail.split()[0]
+        if cues.has_affiliation(tail) or (first[:1].islower() and first not in PARTICLES):
+            return part[: found.start()]
+    return part
 
 
 def joined_and_placed(rest: str) -> str:
     """``rest`` (the names after a lead) with a "with" before a capital read as a list's
     comma ("Ann Lee with Bo Chen" -> "Ann Lee, Bo Chen"), cut before a "with" in small
     letters ("with the support of …") and before a place (:data:`AT_WORDS`: "Ann Lee at
-    CERN" -> "Ann Lee")."""
+    CERN" -> "Ann Lee"), each maker's text cut before the body or clause that one of
+    :data:`PLACE_WORDS` opens ("Hans Müller an der Universität Wien" -> "Hans Müller";
+    bylines45)."""
     placed = _AT.search(rest)
     if placed is not None:
         rest = rest[: placed.start()]
@@ -119,13 +160,15 @@ def joined_and_placed(rest: str) -> str:
     for k, part in enumerate(_WITH.split(rest)):
         if k and not part[:1].isupper():
             break
-        parts.append(part)
+        parts.append(_unplaced(part))
     return ", ".join(parts)
 
 
 __all__ = [
+    "AND_WORDS",
     "AT_WORDS",
     "DOC_NOUNS",
+    "PLACE_WORDS",
     "VERB_LAST",
     "VERB_LAST_VERBS",
     "WITH_WORDS",

@@ -16,7 +16,13 @@ import re
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.bylead import without_by_lead
-from tapyre_paper_search.pdf.byleads import RUN_IN, RUN_IN_LABEL, RUN_IN_LEAD, body_after_lead
+from tapyre_paper_search.pdf.byleads import (
+    RUN_IN,
+    RUN_IN_LABEL,
+    RUN_IN_LEAD,
+    RUN_IN_NOUN,
+    body_after_lead,
+)
 from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES
 
@@ -79,7 +85,9 @@ _GAP_IN_NAME = re.compile(
 # "Text by", "Story by", "Reporting by", "Reported by", "Words and photos by":
 # capitalised, as a wrapped sentence's "text by Large Language Models" is not), the
 # same credit as a label ("Words: Ann Lee and Bo Chen, Place" under a newsletter's
-# standfirst, front41; capitalised too), "Authors:", a dash or bullet; a report's or
+# standfirst, front41; capitalised too), "By:", "Authors:" (any noun of byleads' table
+# with its colon: "Autor:in:", "Autores:", "Auteurs :", "Report authors:"; bylines45),
+# a dash or bullet; a report's or
 # thesis's run-in lead in its language ("Prepared by", "Written by", "Vorgelegt von":
 # byleads' one table, latex42, tidy43);
 # a lecture's run-in role label ("Lecturer: …", "Speakers: …": byleads, latex43).
@@ -88,9 +96,9 @@ _LEAD = re.compile(
     r"(?:posted\s+"
     r"|(?-i:(?:Words|Text|Story|Reporting|Reported|WORDS|TEXT|STORY|REPORTING|REPORTED)\s+"
     r"(?:(?:and|AND)\s+(?:photos|photographs|pictures|PHOTOS|PHOTOGRAPHS|PICTURES)\s+)?))?"
-    r"(?:by|von)\s+"
+    r"(?:by(?:\s*:)?|von)\s+"
     r"|(?-i:(?:Words|Text|Story|WORDS|TEXT|STORY):)\s+"
-    r"|(?:and|und|authors?:|autor(?:en|in)?:)\s+|[—–•·]\s*)",
+    rf"|(?:and|und)\s+|{RUN_IN_NOUN}|[—–•·]\s*)",
     re.IGNORECASE,
 )
 

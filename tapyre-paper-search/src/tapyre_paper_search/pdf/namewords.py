@@ -44,6 +44,14 @@ PARTICLES = frozenset(
 articles of Spanish and Filipino surnames, "de los Santos", and their contractions,
 "dela Cruz", "delos Reyes"; the Dutch elided "'t", names33; the Swedish noble "af",
 names34: "Ebba af Klint")."""
+AFTER_NAME = frozenset(
+    "PhD DPhil MD MSc MPhil MA MS MBA MPH BSc BA BS RN DDS DMD DVM PharmD JD LLM MBBS "  # noqa: SIM905
+    "MBChB FRCS FRCP FACS DrPH Jr Sr II III IV".split()
+)
+"""A degree or a generational suffix after a name ("John Smith, MD, PhD", "…, Jr."), as
+set (dots left out): one word, yet no name's first part (moved here from
+:mod:`~tapyre_paper_search.pdf.authorband`, bylines45, for
+:mod:`~tapyre_paper_search.pdf.bylinepeople` to read too)."""
 SUFFIXES = frozenset(["jr", "jr.", "sr", "sr.", "ii", "iii", "iv"])
 """A name's generational suffixes ("Jr.", "III"), lower-cased: they close a name, never
 make one ("Quliyev Jr." is no person's name; names37)."""

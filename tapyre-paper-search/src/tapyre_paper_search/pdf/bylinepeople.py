@@ -1,0 +1,82 @@
+"""Whether the words after a byline's lead read as people's names (pure; bylines45).
+
+A lead of :mod:`~tapyre_paper_search.pdf.byleads`' table vouches for what follows it;
+a lead read from a verb's form alone (:mod:`~tapyre_paper_search.pdf.bylineverbs`: "Cette
+étude a été réalisée par …", "Drafted by …") does not, so the words after it must read
+as names themselves (:func:`reads_as_names`).  Two pieces parted by a colon or a dash
+are a body and its members, or two people: the piece before reads as a person
+(:func:`reads_as_person`) when its first word is a given name or no word of the
+dictionaries ("Ann Lee: Bo Chen", "Ravi Menon – Sofia Lindgren"), and as a body when it
+names a country, an institution or a firm, or opens with a common word ("Statistics
+Norway", "Environment Canada").
+
+Nothing here names a publisher, an archive or a paper: the tests are a name's shape and
+the project's word lists.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.namewords import AFTER_NAME, PARTICLES
+from tapyre_paper_search.pdf.refcreators import is_organisation
+from tapyre_paper_search.pdf.words import known_word
+
+_PIECE_END = re.compile(r"\s*[,;&]\s*(?:(?:and|und|et|y|e)\s+)?|\s+(?:and|und|et|y|e)\s+")
+"""What parts one name from the next in a list: a separator (with a word for "and" after
+it: "Ann Lee, Bo Chen, and Eva Roth") or a word for "and"."""
+
+_ASIDE = re.compile(r"\s*\([^()]*\)")
+"""An aside in brackets after a name ("Claire Martin (Inserm)"): a place or a post."""
+
+_MARK = re.compile(r"[\d*†‡§¶#⁰¹²³⁴⁵⁶⁷⁸⁹]+(?=\s|$|[,;&])")
+"""A note's mark after a name's last word ("Walsh1", "Fischer†", "Lee*")."""
+
+_NAME_WORDS = (2, 5)
+"""The fewest and the most words of one name."""
+
+
+def _name_words(piece: str) -> list[str] | None:
+    """The words of ``piece`` if it is shaped as one name: two to five words, each
+    capitalised (a particle of :data:`~tapyre_paper_search.pdf.namewords.PARTICLES` in
+    small letters inside), no digit, no affiliation word, country or organisation; else
+    ``None``."""
+    words = piece.split()
+    low, high = _NAME_WORDS
+    if not low <= len(words) <= high or any(ch.isdigit() for ch in piece):
+        return None
+    if not words[0][:1].isupper() or not words[-1][:1].isupper():
+        return None
+    if any(not (w[:1].isupper() or w in PARTICLES) for w in words):
+        return None
+    if cues.has_affiliation(piece) or cues.has_country(piece) or is_organisation(words):
+        return None
+    return words
+
+
+def reads_as_names(text: str) -> bool:
+    """Whether ``text`` is a list of names: each piece between separators or words for
+    "and" shaped as a name (two to five capitalised words, no digit, affiliation word,
+    country or organisation), asides in brackets, notes' marks and degrees after a name
+    (:data:`~tapyre_paper_search.pdf.namewords.AFTER_NAME`: "PhD") left out."""
+    bare = _MARK.sub("", _ASIDE.sub("", text)).strip()
+    pieces = [p.strip(" .") for p in _PIECE_END.split(bare)]
+    names = [p for p in pieces if p.replace(".", "") not in AFTER_NAME]  # "…, PhD"
+    return bool(names) and all(p and _name_words(p) is not None for p in names)
+
+
+def reads_as_person(text: str) -> bool:
+    """Whether ``text`` (the piece before a colon or a dash after a lead) reads as a
+    person's name rather than a body's: its first name-shaped piece opens with a given
+    name or with a word neither dictionary knows ("Ann Lee", "Ravi Menon"; not
+    "Statistics Norway", "Environment Canada")."""
+    first = _PIECE_END.split(text.strip(), maxsplit=1)[0].strip(" .")
+    words = _name_words(first)
+    if words is None:
+        return False
+    return is_given_name(words[0]) or not known_word(words[0].lower())
+
+
+__all__ = ["reads_as_names", "reads_as_person"]

@@ -1,0 +1,178 @@
+"""A byline's lead read from its verb's form: a past participle and its "by" (bylines45).
+
+:mod:`~tapyre_paper_search.pdf.byleads`' table lists the verbs of making a text that a
+byline opens with ("Prepared by", "Rédigé par", …).  A byline whose verb is not in it
+("Cette étude a été réalisée par Claire Martin", "Designed by Ann Lee and Bo Chen",
+"Informe redactado por Ana Gil y Carlos Ruiz", "Gezeichnet von Hans Müller") named
+nobody, or lost its first name, glued to the lead.  :data:`PARTICIPLE_LEAD` reads the lead
+from the verb's form instead: a past participle in its language's shape, then that
+language's "by", at the line's start or after a document's noun and its auxiliary
+("Cette étude a été …", "Estudo …"):
+
+- English ``-ed``/``-en`` before "by" ("Drafted by", "Written by");
+- French ``-é``, ``-ée``, ``-és``, ``-ées`` before "par" ("réalisée par");
+- German ``ge-…-t``/``ge-…-en`` (a separable particle before "ge" allowed), and ``be-``,
+  ``er-``, ``ver-``, ``ent-``, ``zer-`` ``…-t`` before "von" ("zusammengestellt von",
+  "bearbeitet von");
+- Spanish and Portuguese ``-ado``/``-ido`` (``-a``, ``-s``) before "por";
+- Italian ``-ato``/``-ito``/``-uto`` (``-a``, ``-i``, ``-e``) before "da".
+
+And one idiom with no participle, Italian "a cura di" (edited by).
+
+The verb's form alone is weak evidence (a given name may end so: "Renato da Costa
+Lima", "Gebhardt von Blücher"), so the word is no given name
+(:func:`~tapyre_paper_search.pdf.givennames.is_given_name`); before "da" or "von" (a
+name's particle too, :data:`PARTICLE_BYS`) with no document's noun before the verb, the
+first name after it opens with a known given name; and what follows must read
+as names by itself (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_names`): a
+body ("Funded by the European Research Council", "réalisée par le Ministère …") or a
+sentence ("Inspired by Smith et al., we …") leaves the line as it was, and so does a
+verb of another role than a maker's (:data:`OTHER_ROLES`: "Supervised by", "Révisé par",
+"Traducido por", "Gefördert von").  Spanish and
+Portuguese "de" is no "by" here: it is a name's particle as often ("Alvarado de la Cruz").
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.bylinepeople import reads_as_names
+from tapyre_paper_search.pdf.bylinetails import (
+    AND_WORDS,
+    DOC_NOUNS,
+    joined_and_placed,
+    members_after_colon,
+    titled_after,
+)
+from tapyre_paper_search.pdf.givennames import is_given_name
+
+_L = r"[^\W\d_]"
+"""One letter of any alphabet."""
+
+PARTICIPLES: dict[str, tuple[str, str]] = {
+    "en": (rf"{_L}{{3,}}(?:ed|en)", "by"),
+    "fr": (rf"{_L}{{2,}}é(?:es?|s)?", "par"),
+    "de": (rf"{_L}*ge{_L}{{2,}}(?:t|en)|(?:be|er|ver|ent|zer){_L}{{3,}}t", "von"),
+    "es/pt": (rf"{_L}{{3,}}[ai]d[oa]s?", "por"),
+    "it": (rf"{_L}{{3,}}[aiu]t[oaie]", "da"),
+}
+"""Per language: a regex for a past participle's shape and the "by" that follows it."""
+
+IDIOMS = (r"a\s+cura\s+di",)
+"""Leads with no participle: Italian "a cura di" (edited by)."""
+
+OTHER_ROLES = (
+    # en: reviewed, edited, translated, supervised, funded, sponsored, designed (a
+    # report's layout), printed, published, approved, hosted, chaired, followed, …
+    "review", "revis", "edit", "communicat", "translat", "handl", "moderat", "check",
+    "recommend", "accept", "illustrat", "photograph", "supervis", "advis", "examin",
+    "direct", "approv", "fund", "support", "sponsor", "financ", "commission", "endors",
+    "host", "chair", "introduc", "follow", "inspir", "power", "publish", "distribut",
+    "print", "design", "typeset", "proofread", "mentor", "award", "grant", "invit",
+    "nominat", "select", "caus", "driv", "accompan",
+    # fr: révisé, édité, dirigé, encadré, évalué, approuvé, illustré, imprimé, présidé,
+    # publié, financé (above)
+    "révis", "édit", "dirig", "encadr", "évalu", "approuv", "illustr", "imprim", "présid",
+    "publi",
+    # de: herausgegeben, betreut, begutachtet, übersetzt, gefördert, finanziert,
+    # unterstützt, geprüft, genehmigt, gestaltet, gedruckt, lektoriert, redigiert,
+    # veröffentlicht, verlegt
+    "herausgeg", "betreu", "begutacht", "übersetz", "geförder", "finanz", "unterstütz",
+    "geprüf", "genehmig", "gestalte", "gedruck", "lektor", "redigier", "veröffentlich",
+    "verleg",
+    # es/pt: traducido, apoyado, aprobado, patrocinado, orientado, tutelado, avaliado,
+    # aceptado, subvencionado, encomendado, encargado
+    "traduc", "apoy", "aprob", "patrocin", "orient", "tutel", "avali", "acept",
+    "subvencion", "encomend", "encarg",
+    # it: revisionato, finanziato, sostenuto, approvato, pubblicato, presieduto,
+    # accettato, esaminato, valutato
+    "sostenut", "pubblic", "presied", "accett", "esamin", "valut",
+)  # fmt: skip
+"""The stems of participles that name other people's roles than a text's makers (its
+reviewers, editors, translators, supervisors, funders, designers, printers): a lead of
+one names no authors, as on a byline of :func:`~tapyre_paper_search.pdf.authors.names_others`
+or a supervisors' label of :mod:`~tapyre_paper_search.pdf.committee`."""
+
+_OPENING = (
+    r"(?:(?:this|the|ce|cette|le|la|dieser|diese|dieses|der|die|das|este|esta|el|o|a"
+    r"|questo|questa|il|lo)\s+)?(?:[^\W\d_]+\s+)?"
+    rf"(?:{DOC_NOUNS})\s+"
+    r"(?:(?:was|has\s+been|is|wurde|ist|a\s+[ée]t[ée]|est|fue|ha\s+sido|foi"
+    r"|[èe]\s+stat[oa]|[èe])\s+)?"
+)
+"""A document's noun opening the line before the lead (an article and one word before
+it, an auxiliary after it): "Cette étude a été", "Informe", "O relatório foi"."""
+
+PARTICIPLE_LEAD = re.compile(
+    rf"^\s*(?P<opening>{_OPENING})?(?:(?P<verb>"
+    + "|".join(
+        rf"(?:{verb})(?:\s+(?:{AND_WORDS})\s+(?:{verb}))?\s+{by}"
+        for verb, by in PARTICIPLES.values()
+    )
+    + ")|"
+    + "|".join(IDIOMS)
+    + r")\s*:?\s+",
+    re.IGNORECASE,
+)
+"""A lead of :data:`PARTICIPLES` (one participle, or two joined by a word for "and":
+"Elaborado y redactado por") or :data:`IDIOMS` at a line's start, a document's noun
+before it allowed, a colon after it allowed, and the space after it."""
+
+
+PARTICLE_BYS = frozenset(("da", "von"))
+"""The words for "by" that are also a name's particle ("Leonardo da Vinci", "Ursula von
+der Leyen"): after a participle with no document's noun before it, the first name after
+one must open with a known given name (:func:`_particle_before_surname`)."""
+
+_FIRST_WORD = re.compile(r"\s*([^\W\d_]+)")
+
+
+def _particle_before_surname(verb: str, rest: str) -> bool:
+    """Whether ``verb`` (a participle and its "by") ends in a name's particle
+    (:data:`PARTICLE_BYS`) and ``rest`` opens with no known given name: the line may be
+    one person's name ("Renato da Costa Lima", "Gebhardt von Blücher")."""
+    if verb.rsplit(maxsplit=1)[-1].casefold() not in PARTICLE_BYS:
+        return False
+    first = _FIRST_WORD.match(rest)
+    return first is None or not is_given_name(first.group(1))
+
+
+def _maker(word: str) -> bool:
+    """Whether ``word`` (a participle of a lead) may be a maker's verb: no given name
+    and no other role's (:data:`OTHER_ROLES`)."""
+    return not is_given_name(word) and not word.casefold().startswith(OTHER_ROLES)
+
+
+def participle_names(line: str) -> str | None:
+    """The names after a lead of :data:`PARTICIPLE_LEAD` on ``line``: less a title or a
+    post after a colon or a dash, a body before its members
+    (:func:`~tapyre_paper_search.pdf.bylinetails.members_after_colon`), a place after
+    "at" and with "with" read as a list's comma
+    (:func:`~tapyre_paper_search.pdf.bylinetails.joined_and_placed`); ``None`` where no
+    such lead opens the line or the line opens in small letters (a sentence's wrapped
+    part: "described by …"), its verb is a given name or another role's
+    (:data:`OTHER_ROLES`), or what follows reads as no
+    names (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_names`)."""
+    if not line.lstrip()[:1].isupper():
+        return None  # "driven by …" in small letters: a sentence wrapped onto the line
+    led = PARTICIPLE_LEAD.match(line)
+    if led is None:
+        return None
+    verb = led.group("verb")
+    if verb is not None and not any(_maker(word) for word in verb.split()[:-1:2]):
+        return None  # "Renato da Costa Lima" (a given name), "Supervised by …"
+    rest = line[led.end() :]
+    if verb is not None and not led.group("opening") and _particle_before_surname(verb, rest):
+        return None  # "Renato da Costa Lima": a given name, a particle and surnames
+    rest = joined_and_placed(titled_after(rest) or members_after_colon(rest) or rest)
+    return rest if reads_as_names(rest) else None
+
+
+__all__ = [
+    "IDIOMS",
+    "OTHER_ROLES",
+    "PARTICIPLES",
+    "PARTICIPLE_LEAD",
+    "PARTICLE_BYS",
+    "participle_names",
+]
