@@ -6,6 +6,10 @@
    (``refcommavenue.comma_venue``, ``_SPACE_NUMBERS``); its proceedings' pages before
    the publisher ("…, in Proceedings of X, pp. 353-359, Springer.") leave the venue
    (``_PAGES_PUBLISHER``).
+2. A book's place and publisher run on into its title with no stop ("Rodin V 2008
+   Giant Resonances in Nuclei New York: Springer.", as ajl prints books) go to the
+   venue where the place is a gazetteer's of two or three words, or one word before a
+   publisher's name with a publisher's word (``refplacetail.place_publisher_tail``).
 Controls (named so) pass on the base too.
 """
 
@@ -109,4 +113,59 @@ def test_control_proceedings_pages_at_the_end_read_as_before() -> None:
     assert (ref.title, ref.venue) == (
         "Lpa gene and events",
         "Proceedings of the 6th Conference on Genetics",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Sato K 2011 Coastal Trade in the Early Modern Period New York: Springer.",
+            "Coastal Trade in the Early Modern Period",
+            "New York: Springer",
+        ),
+        (
+            "Lund P 1999 Tidal flats and their birds San Francisco: Harbor Books.",
+            "Tidal flats and their birds",
+            "San Francisco: Harbor Books",
+        ),
+        (
+            "Ames R 2004 A Grammar of Field Methods Oxford: Oxford University Press.",
+            "A Grammar of Field Methods",
+            "Oxford: Oxford University Press",
+        ),
+    ],
+)
+def test_place_and_publisher_run_on_into_a_book_title(text: str, title: str, venue: str) -> None:
+    ref = parse_reference(text)
+    assert (ref.title, ref.venue) == (title, venue)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        # control: a subtitle after the colon is no publisher
+        (
+            "Sato K 2011 Coastal Trade: Theory and Practice.",
+            "Coastal Trade: Theory and Practice",
+        ),
+        # control: a one-word place before a bare name cannot be told; left
+        (
+            "Sato K 2011 Coastal Trade in the Early Modern Period Berlin: Springer.",
+            "Coastal Trade in the Early Modern Period Berlin: Springer",
+        ),
+    ],
+)
+def test_control_colon_tails_that_are_no_place_and_publisher(text: str, title: str) -> None:
+    ref = parse_reference(text)
+    assert (ref.title, ref.venue) == (title, "")
+
+
+def test_control_place_and_publisher_after_a_stop_read_as_before() -> None:
+    ref = parse_reference(
+        "Sato K 2011 Coastal Trade in the Early Modern Period. New York: Springer."
+    )
+    assert (ref.title, ref.venue) == (
+        "Coastal Trade in the Early Modern Period",
+        "New York: Springer",
     )
