@@ -10,6 +10,10 @@
    Giant Resonances in Nuclei New York: Springer.", as ajl prints books) go to the
    venue where the place is a gazetteer's of two or three words, or one word before a
    publisher's name with a publisher's word (``refplacetail.place_publisher_tail``).
+3. The later names given first after a first inverted one, then a bare year with no
+   quoted title ("dos Santos M, YH Pong, & C Chen 2005 Title New York: Press.", ajl's
+   books and theses) are names, not the title's opening
+   (``refquotedtitle.later_given_names``).
 Controls (named so) pass on the base too.
 """
 
@@ -169,3 +173,53 @@ def test_control_place_and_publisher_after_a_stop_read_as_before() -> None:
         "Coastal Trade in the Early Modern Period",
         "New York: Springer",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title"),
+    [
+        (
+            "dos Reis M, YH Park, & C Lund 2005 Coastal trade in the early modern period:"
+            " two case studies New York: Cambridge University Press.",
+            ("M dos Reis", "YH Park", "C Lund"),
+            "Coastal trade in the early modern period: two case studies",
+        ),
+        (
+            "Ames R & JK Holt 2011 Field methods for small grammars. PhD thesis, University"
+            " of Leeds.",
+            ("R Ames", "JK Holt"),
+            "Field methods for small grammars",
+        ),
+    ],
+)
+def test_later_names_given_first_before_a_bare_year(
+    text: str, authors: tuple[str, ...], title: str
+) -> None:
+    ref = parse_reference(text)
+    assert (ref.authors, ref.title) == (authors, title)
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title", "venue"),
+    [
+        # control: the quoted form (refs45) is read as before
+        (
+            "Doe J, AB Roe, & C Poe 2000 ‘Trade and growth’ Journal of Things 5:1-9.",
+            ("J Doe", "AB Roe", "C Poe"),
+            "Trade and growth",
+            "Journal of Things",
+        ),
+        # control: a Vancouver list, every name inverted, is read as before
+        (
+            "Doe J, Roe AB. Trade and growth. Journal of Things. 2000;5:1-9.",
+            ("J Doe", "AB Roe"),
+            "Trade and growth",
+            "Journal of Things",
+        ),
+    ],
+)
+def test_control_other_name_forms_read_as_before(
+    text: str, authors: tuple[str, ...], title: str, venue: str
+) -> None:
+    ref = parse_reference(text)
+    assert (ref.authors, ref.title, ref.venue) == (authors, title, venue)

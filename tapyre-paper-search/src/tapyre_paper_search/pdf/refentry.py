@@ -43,7 +43,7 @@ from tapyre_paper_search.pdf.refpagesof import without_pages_of
 from tapyre_paper_search.pdf.refparts import responsible, title_and_venue
 from tapyre_paper_search.pdf.refplacetail import place_publisher_tail
 from tapyre_paper_search.pdf.refpubfacts import tidy_facts
-from tapyre_paper_search.pdf.refquotedtitle import year_quoted_title
+from tapyre_paper_search.pdf.refquotedtitle import later_given_names, year_quoted_title
 from tapyre_paper_search.pdf.refslashnames import semicolon_names
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
@@ -153,6 +153,9 @@ def _parts(
     if quoted is not None:  # "Doe J, AB Roe, & C Poe 2000 ‘Title’ Journal 67:838–845."
         more, title, venue = quoted
         return (*authors, *more), title, without_pages_of(venue)
+    later = later_given_names(rest) if authors else None
+    if later is not None:  # "dos Santos M, YH Pong, & C Chen 2005 Title New York: …"
+        authors, rest = (*authors, *later[0]), later[1]
     venue_alone = titleless_after_year(rest)
     french = guillemet_title(rest)
     last = title_after_year(rest) if authors and venue_alone is None else None
