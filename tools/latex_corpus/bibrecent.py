@@ -81,19 +81,24 @@ RECENT_STYLES: tuple[Style, ...] = (
     Style("dcu", _ARTICLE, packages="\\usepackage{harvard}\n"),
     Style("ecca", _ARTICLE, natbib=True),
     Style("swealpha", _ARTICLE),
-    # Held out from round forty-six on (refs46), each compiled with article, each
-    # unlike any style before: Regional Studies' author-year style, the names in small
-    # capitals with bare initials (regstud, natbib); a numbered thesis style, the names
-    # in small capitals, the year in brackets at the end (unifith, url and hyperref for
-    # its DOIs); a conference proceedings' APA-like style, the year last after the
-    # pages (newapave, natbib).
+    # Held out in round forty-six (refs46), measured once there, train styles from
+    # round forty-seven on (refs47), each set as it was held out, in article: Regional
+    # Studies' author-year style, the names in small capitals with bare initials
+    # (regstud, natbib); a numbered thesis style, the names in small capitals, the year
+    # in brackets at the end (unifith, url and hyperref for its DOIs); a conference
+    # proceedings' APA-like style, the year last after the pages (newapave, natbib).
+    Style("regstud", _ARTICLE, natbib=True),
+    Style("unifith", _ARTICLE, packages="\\usepackage{url}\n\\usepackage{hyperref}\n"),
+    Style("newapave", _ARTICLE, natbib=True),
+    # Held out from round forty-seven on (refs47), each compiled with article, each
+    # unlike any style before: the GI's Lecture Notes in Informatics style, the names
+    # inverted with full given names, set apart by semicolons and closed by a colon
+    # (lni); a German Harvard style, the year in brackets closed by a colon, "und"
+    # before the last name (hc-de, natbib); the Annals of Mathematics' numbered style,
+    # the names given first in small capitals, "68 no. 12 (2021)" after the journal
+    # (aomplain; it prints DOIs with \url, so it loads url).
     # Only their compiling is looked at before the one measurement.
-    Style("regstud", _ARTICLE, heldout=True, natbib=True),
-    Style(
-        "unifith",
-        _ARTICLE,
-        heldout=True,
-        packages="\\usepackage{url}\n\\usepackage{hyperref}\n",
-    ),
-    Style("newapave", _ARTICLE, heldout=True, natbib=True),
+    Style("lni", _ARTICLE, heldout=True),
+    Style("hc-de", _ARTICLE, heldout=True, natbib=True),
+    Style("aomplain", _ARTICLE, heldout=True, packages="\\usepackage{url}\n"),
 )

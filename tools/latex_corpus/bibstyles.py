@@ -34,7 +34,8 @@ thirty-eight on (refs38), set as they were held out; ``oega``, ``agsm``,
 likewise; ``apalike-ejor``, ``plainyr``, ``apecon`` and ``jae`` from round forty-four on
 (refs44), likewise; ``worlddev``, ``jmr``, ``aaai-named`` and ``ajl`` from round
 forty-five on (refs45), likewise; ``dcu``, ``ecca`` and ``swealpha`` from round
-forty-six on (refs46), likewise.  The styles rotated from round thirty-nine on and the held-out
+forty-six on (refs46), likewise; ``regstud``, ``unifith`` and ``newapave`` from round
+forty-seven on (refs47), likewise.  The styles rotated from round thirty-nine on and the held-out
 ones are listed in :mod:`latex_corpus.bibrecent`; :class:`Style` is
 :mod:`latex_corpus.bibstyle`'s (both moved out in refs45).
 """

@@ -13,11 +13,14 @@ stop, colon or comma after the bracket), and ends either in a volume and pages a
 the journal ("…, Journal Name, 5, 748–762." or "…, J. Econ. Theory, 5(2), 7–9.": the
 journal is the last comma's piece before them, a name of capitalised words, abbreviated
 or not, and small joining words) or in a proceedings' name after ", in " (the venue up
-to the publisher and pages); the title before holds no full stop before a capital nor
-a quote mark (a kind such as "Ph.D. thesis" or "Tech. Rep.", a quoted title: the other
-readings' forms; a straight apostrophe between two letters is no quote mark:
-"O'Neil's").  The title may hold commas of its own ("Lpa gene, ethnicity, and
-cardiovascular events, in Proceedings of …").
+to the publisher and pages).  Regional Studies' style (regstud; refs47) prints the
+same with no comma between the journal and its volume ("…, Journal Name 68(12),
+114–128.", the pages a range) and the pages before the proceedings' publisher ("…, in
+Proceedings of X, pp. 353–359, Springer."): read alike.  The title before holds no
+full stop before a capital nor a quote mark (a kind such as "Ph.D. thesis" or "Tech.
+Rep.", a quoted title: the other readings' forms; a straight apostrophe between two
+letters is no quote mark: "O'Neil's").  The title may hold commas of its own ("Lpa
+gene, ethnicity, and cardiovascular events, in Proceedings of …").
 
 :func:`year_after_venue` reads the same title and venue where the year comes after
 them (the names closed by a colon, as worlddev prints them; refs45): "Doe, J.: Title,
@@ -69,10 +72,21 @@ _OPENS_YEAR = re.compile(r"\s*\(?\s*" + _YEAR + r"\b")
 _WORD = r"(?:[A-Z][\w’'&-]*\.?|\d+(?:st|nd|rd|th))"
 _JOINING = r"(?:(?:of|in|on|for|and|the|de|des|der|für|&)\s+)*"
 _JOURNAL = re.compile(r"[A-Z][\w’'&-]*\.?(?:\s+" + _JOINING + _WORD + r")*")
+# The same with no comma before the volume, the pages a range (regstud: " 68(12),
+# 114–128.", " 45, 753–767."; refs47).
+_SPACE_NUMBERS = re.compile(
+    r"\s+\d+(?:\s*\(\s*\d+(?:\s*[-–]\s*\d+)?\s*\))?"
+    r",\s*(?:pp?\.\s*)?\d+\s*[-–]\s*\d+\s*\.?\s*$"
+)
 # A proceedings' name after the title's comma and a small "in".
 _IN = re.compile(r",\s+in\s+(?=(?:Proc|Procs?\.|Proceedings|Conference|Workshop|Symposium)\b)")
 # The pages closing a proceedings' entry.
 _PAGES = re.compile(r",\s*pp?\.\s*\d+(?:\s*[-–]\s*\d+)?\s*\.?\s*$")
+# The pages, then the publisher's capitalised words closing it (regstud: ", pp. 353–359,
+# Springer."; refs47).
+_PAGES_PUBLISHER = re.compile(
+    r",\s*pp?\.\s*\d+(?:\s*[-–]\s*\d+)?,\s*[A-Z][^\W\d_]*(?:\s+[A-Z&][^\W\d_]*)*\s*\.?\s*$"
+)
 # stop_comma_venue's head: the year in brackets, a full stop, a word.
 _STOP_YEAR_HEAD = re.compile(r"\s*\(\s*" + _YEAR + r"\s*\)\.\s+(?=[^\W\d_])")
 # Its journal's numbers, no comma before them: " 51(1): 507–528." or " 107: 430–448.".
@@ -97,9 +111,9 @@ def comma_venue(rest: str) -> tuple[str, str] | None:
     body = rest[head.end() :].strip()
     proceedings = _IN.search(body)
     if proceedings is not None:
-        venue = _PAGES.sub("", body[proceedings.end() :])
+        venue = _PAGES.sub("", _PAGES_PUBLISHER.sub("", body[proceedings.end() :]))
         return _in_proceedings(body[: proceedings.start()], venue)
-    numbers = _NUMBERS.search(body)
+    numbers = _NUMBERS.search(body) or _SPACE_NUMBERS.search(body)
     if numbers is None:
         return None
     return _journal_split(body[: numbers.start()])

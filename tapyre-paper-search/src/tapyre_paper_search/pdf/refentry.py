@@ -41,8 +41,9 @@ from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refpagesof import without_pages_of
 from tapyre_paper_search.pdf.refparts import responsible, title_and_venue
+from tapyre_paper_search.pdf.refplacetail import place_publisher_tail
 from tapyre_paper_search.pdf.refpubfacts import tidy_facts
-from tapyre_paper_search.pdf.refquotedtitle import year_quoted_title
+from tapyre_paper_search.pdf.refquotedtitle import later_given_names, year_quoted_title
 from tapyre_paper_search.pdf.refslashnames import semicolon_names
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
@@ -152,6 +153,9 @@ def _parts(
     if quoted is not None:  # "Doe J, AB Roe, & C Poe 2000 ‘Title’ Journal 67:838–845."
         more, title, venue = quoted
         return (*authors, *more), title, without_pages_of(venue)
+    later = later_given_names(rest) if authors else None
+    if later is not None:  # "dos Santos M, YH Pong, & C Chen 2005 Title New York: …"
+        authors, rest = (*authors, *later[0]), later[1]
     venue_alone = titleless_after_year(rest)
     french = guillemet_title(rest)
     last = title_after_year(rest) if authors and venue_alone is None else None
@@ -183,6 +187,7 @@ def _parts(
         # title at all: "(2014). Statistics Letters, 65 (3), 34-48.")
         title, venue = titleless_venue(*bare_kinds(*book_publisher(title, venue, rest)), rest)
         title, venue = tidy_facts(title, venue, rest)  # "Title (New York: Wiley, 2004)."
+        title, venue = place_publisher_tail(title, venue)  # "Title New York: Springer."
     # ("Pages 47-66 of: Proceedings of X. ACM"; "Proceedings of X on Oncology ACM. 2004")
     return authors, title, without_run_on_acronym(without_pages_of(venue))
 

@@ -19,6 +19,11 @@ publisher ("… ‘Title’ New York: Springer.") is its venue too, as there.  A
 another shape refuses the reading, numbers after it or not.  A publisher's acronym run
 on after a proceedings' name is cut (:mod:`~.refacronyms`: "… on Psychology IEEE";
 refs46).
+
+:func:`later_given_names` reads the same later names where no quoted title follows the
+bare year (ajl's books and theses: "dos Santos M, YH Pong, & C Chen 2005 Title New York:
+Cambridge University Press."; refs47): the names given first, then the year and a
+capital, the rest left to the other readings from the year on.
 """
 
 from __future__ import annotations
@@ -40,6 +45,8 @@ _ET_AL = re.compile(r"et\s+al\.?")
 # Where the venue's name ends: a volume and pages ("67:838", "87(7):586"), "pp.", a DOI.
 _VENUE_END = re.compile(r"\s+(?:\d+\s*(?:\(\s*\d+\s*\))?\s*[:,]|pp?\.\s*\d|doi\b|\d+\s*\.?\s*$)")
 _VENUE = re.compile(r"[A-Z][\w’'&.-]*(?:\s+[\w’'&.-]+)*")
+# The later names, then a bare year and a capital (no quoted title after it).
+_NAMES_YEAR = re.compile(r"(?P<names>[^‘’]*?)\s+(?<![\w(])(?=(?:1[89]|20)\d{2}[a-z]?\s+[A-Z])")
 
 
 def year_quoted_title(rest: str) -> tuple[tuple[str, ...], str, str] | None:
@@ -50,19 +57,39 @@ def year_quoted_title(rest: str) -> tuple[tuple[str, ...], str, str] | None:
     found = _YEAR_QUOTE.match(rest.strip())
     if found is None:
         return None
-    names: list[str] = []
-    for piece in _SEPARATORS.split(found["names"].strip(" ,")):
-        if not piece or _ET_AL.fullmatch(piece):
-            continue
-        if not _GIVEN_FIRST.fullmatch(piece):
-            return None
-        names.append(" ".join(piece.split()))
+    names = _given_first(found["names"])
+    if names is None:
+        return None
     title = found["title"].strip()
     end = _VENUE_END.search(found["venue"])
     venue = found["venue"][: end.start() if end is not None else None].strip(" ,.")
     if not title or (venue and not _VENUE.fullmatch(venue) and not _place_publisher(venue)):
         return None
-    return tuple(names), title, without_run_on_acronym(venue)  # ("… Psychology IEEE")
+    return names, title, without_run_on_acronym(venue)  # ("… Psychology IEEE")
+
+
+def later_given_names(rest: str) -> tuple[tuple[str, ...], str] | None:
+    """(further names, the rest from the year on) of ``rest`` (the entry after the names
+    read) where it opens with names given first and a bare year with no quoted title
+    after it (see the module docstring), or None."""
+    found = _NAMES_YEAR.match(rest.strip())
+    if found is None:
+        return None
+    names = _given_first(found["names"])
+    return (names, rest.strip()[found.end() :]) if names else None
+
+
+def _given_first(text: str) -> tuple[str, ...] | None:
+    """The names given first of ``text``, set apart by commas and "&" ("et al." passed
+    over); None where a piece is no such name."""
+    names: list[str] = []
+    for piece in _SEPARATORS.split(text.strip(" ,")):
+        if not piece or _ET_AL.fullmatch(piece):
+            continue
+        if not _GIVEN_FIRST.fullmatch(piece):
+            return None
+        names.append(" ".join(piece.split()))
+    return tuple(names)
 
 
 def _place_publisher(venue: str) -> bool:

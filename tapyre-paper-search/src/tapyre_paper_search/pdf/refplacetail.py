@@ -1,0 +1,45 @@
+"""A book's place and publisher run on into its title (pure): :func:`place_publisher_tail`.
+
+Some styles print a book's place and publisher right after its title with no stop or
+comma between (ajl: "Rodin V 2008 Neutron Skin and Giant Resonances in Nuclei New
+York: Springer."); with no venue read, the whole was the title.  The tail is cut off
+into the venue where the title's last colon is followed by a publisher's name alone
+(capitalised words, :data:`~.refmarks.PLACE_AND_PUBLISHER`'s) and preceded by a place:
+
+- two or three words the gazetteer knows as a city or a country or US state
+  (:func:`~.placenames.is_city_name`, :func:`~.placenames.is_region_name`: "New York",
+  "San Francisco"), or
+- one capitalised word where the publisher's name holds a publisher's word
+  (:func:`~.refmarks.publisher_alone`: "… Methods Oxford: Oxford University Press").
+
+A subtitle after a colon ("Giant Resonances: Theory and Practice") has neither, and a
+one-word place before a bare name ("… Nuclei Berlin: Springer") cannot be told from
+one without a list of places and publishers: both are left.  At least two words stay
+in the title (refs47).
+"""
+
+from __future__ import annotations
+
+from tapyre_paper_search.pdf.placenames import is_city_name, is_region_name
+from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, publisher_alone
+
+
+def place_publisher_tail(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) with a place and publisher closing ``title`` moved to the venue
+    (see the module); unchanged where a venue was read or no such tail closes it."""
+    colon = title.rfind(": ")
+    if venue or colon <= 0:
+        return title, venue
+    publisher = title[colon + 2 :].rstrip(" .")
+    words = title[:colon].split()
+    for size in (3, 2, 1):
+        if len(words) < size + 2:
+            continue
+        place = " ".join(words[-size:])
+        tail = f"{place}: {publisher}"
+        if not PLACE_AND_PUBLISHER.fullmatch(tail):
+            continue
+        known = is_city_name(place) or is_region_name(place)
+        if known if size > 1 else publisher_alone(publisher):
+            return " ".join(words[:-size]), tail
+    return title, venue
