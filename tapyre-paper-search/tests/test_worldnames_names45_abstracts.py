@@ -159,3 +159,51 @@ def test_bold_label_reads_the_label_or_its_tail_after_a_drop_capital() -> None:
     assert bold_label(line("Design To study the role", "Design To")) == ""
     assert bold_label(line("Design To study the role", "")) == ""
     assert bold_label(line("Designs To study the role", "Designs")) == ""
+
+
+# --- a bold part over a structured abstract's keywords ---------------------------------------
+
+
+def _bold_parts(bold_line: str, bold_lead: str) -> list[Line]:
+    """t44 office colopen's column: italic parts whose labels are run in bold italic; one
+    part's first line is bold as a whole (its label fills most of it), over keywords."""
+    rows: list[tuple[str, float, bool, str]] = [
+        ("Context More than 1.5 million US adults use stimulants labeled", 249, False, "Context"),
+        ("for treatment of attention-deficit/hyperactivity disorder.", 264, False, ""),
+        (bold_line, 281, True, bold_lead),
+        ("cardiovascular events, including myocardial infarction, sudden", 296, False, ""),
+        ("cardiac death, or stroke, between current and remote users.", 311, False, ""),
+        ("Results There were 1357 cases of infarction and 575 of stroke.", 328, False, "Results"),
+        ("The adjusted rate ratio of serious cardiovascular events for current", 343, False, ""),
+        ("use vs nonuse of the medications was 0.83, and for new use 0.77.", 358, False, ""),
+    ]  # fmt: skip
+    lines = [Line(text="Uppsala 99149, Sweden", size=9, bold=False, italic=False, mono=False,
+                  x0=60, y0=230, x1=155, y1=239, block=0)]  # fmt: skip
+    lines += [
+        Line(text=t, size=11, bold=b, italic=True, mono=False, x0=60, y0=y, x1=288, y1=y + 11,
+             block=1 + k, lead="DejaVuSans-BoldOblique/b" if lead else "", lead_text=lead)
+        for k, (t, y, b, lead) in enumerate(rows)
+    ]  # fmt: skip
+    lines.append(Line(text="Keywords medications · serious · cardiovascular", size=10,
+                      bold=False, italic=False, mono=False, x0=60, y0=376, x1=288, y1=386,
+                      block=9))  # fmt: skip
+    return lines
+
+
+def test_a_bold_labels_line_inside_the_run_over_keywords_does_not_end_it() -> None:
+    """ "Main outcome measures Serious" (bold: its label is most of the line) ended the run
+    going back from the keywords, which began under it (t44 office colopen 0.76)."""
+    lines = _bold_parts("Main outcome measures Serious", "Main outcome measures")
+    found = before_keywords(lines, 1)
+    assert found is not None
+    assert found.start == 1
+    assert found.text.startswith("Context More than 1.5 million")
+
+
+def test_control_a_bold_line_that_opens_no_part_still_ends_the_run() -> None:
+    """Control: a bold line that is no structure label ends the run under it, as on the
+    base."""
+    lines = _bold_parts("Serious Adverse Events in Adults", "")
+    found = before_keywords(lines, 1)
+    assert found is not None
+    assert found.start == 4

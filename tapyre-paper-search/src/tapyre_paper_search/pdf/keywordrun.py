@@ -13,6 +13,7 @@ from tapyre_paper_search.pdf import bodystart, cues, structlabels
 from tapyre_paper_search.pdf.abstract import FALLBACK_MIN_WORDS, Abstract, finish
 from tapyre_paper_search.pdf.abstractends import BLANK_LINE
 from tapyre_paper_search.pdf.bodystart import is_section_heading
+from tapyre_paper_search.pdf.boldlabels import bold_label
 from tapyre_paper_search.pdf.byline import ends_run
 from tapyre_paper_search.pdf.lines import Line, side_by_side
 
@@ -62,7 +63,7 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     while (
         first - 1 >= start
         and abs(lines[first - 1].size - size) <= 0.3
-        and not lines[first - 1].bold
+        and (not lines[first - 1].bold or _bold_part(lines[first - 1]))
         and not ends_run(lines[first - 1], max(line.x1 - line.x0 for line in lines[first:stop]))
         and (
             lines[first].y0 - lines[first - 1].y1 <= size * BLANK_LINE
@@ -78,6 +79,14 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     if len(words) < least or sum(w[0].islower() for w in words) < len(words) * 0.4:
         return None  # too short, or names and affiliations rather than prose
     return Abstract(finish(lines[i].text for i in run), first, frozenset(run), inferred=True)
+
+
+def _bold_part(line: Line) -> bool:
+    """Whether bold ``line`` opens a structured abstract's part: its label run in bold
+    (:func:`.boldlabels.bold_label`: "Main outcome measures Serious …") or alone
+    ("Design, setting, and participants"); a bold line above the run ends it otherwise
+    (names45: t44 office colopen's run stopped under "Main outcome measures")."""
+    return bool(bold_label(line) or structlabels.STRUCTURE_HEADING.match(line.text))
 
 
 _PART_GAP = 2.5
