@@ -207,3 +207,60 @@ def test_control_a_bold_line_that_opens_no_part_still_ends_the_run() -> None:
     found = before_keywords(lines, 1)
     assert found is not None
     assert found.start == 4
+
+
+# --- an abstract stopped inside a bracket over the page's footnotes ---------------------------
+
+
+def _foot_page() -> tuple[list[Line], list[Line]]:
+    """elsarticle's preprint page (t45 latex train-0007): "Abstract", its text whose last
+    line stops inside a bracket, the footnotes at the foot; the next page goes on."""
+    text = [
+        "Angiogenesis, the formation of new blood vessels from an existing vasculature,",
+        "is requisite for tumor growth. It entails intercellular coordination of cells",
+        "through angiogenic growth factor signaling. In vivo studies in mice revealed",
+        "that oral administration of either PD166285 (1-25 mg/kg) or PD173074 (25-100",
+    ]
+    rows = [("Abstract", 321.0, 12.0, True)]
+    rows += [(t, 341.0 + 14.5 * k, 12.0, False) for k, t in enumerate(text)]
+    rows += [("Corresponding author", 651.0, 10.0, False)]
+    rows += [("Email address: ann.lee@example.org (Ann Lee)", 665.0, 10.0, False)]
+    first = [
+        Line(text=t, size=s, bold=b, italic=False, mono=False, x0=111, y0=y, x1=499,
+             y1=y + s * 1.02, block=k)
+        for k, (t, y, s, b) in enumerate(rows)
+    ]  # fmt: skip
+    following = [
+        ("mg/kg) generated dose dependent inhibition of angiogenesis in the tumor.", 129.0),
+        ("Keywords: angiogenic, activity, selected", 296.0),
+    ]
+    second = [
+        Line(text=t, size=12.0, bold=False, italic=False, mono=False, x0=111, y0=y, x1=499,
+             y1=y + 12.2, block=k, page=1)
+        for k, (t, y) in enumerate(following)
+    ]  # fmt: skip
+    return first, second
+
+
+def test_an_abstract_stopped_inside_a_bracket_goes_on_over_the_footnotes() -> None:
+    """ "… or PD173074 (25-100" over the footnotes ended the abstract there (a number is
+    no open ending); the bracket left open is, and the next page goes on it."""
+    from tapyre_paper_search.pdf.abstract import find_heading
+    from tapyre_paper_search.pdf.footnotes import open_ending
+
+    assert open_ending("or PD173074 (25-100")
+    first, second = _foot_page()
+    found = find_heading(first, 0, height=792.0)
+    assert found is not None and not found.complete
+    carried = carry_on(second, found, 792.0)
+    assert carried.text.endswith("(25-100 mg/kg) generated dose dependent inhibition of "
+                                 "angiogenesis in the tumor.")  # fmt: skip
+
+
+def test_control_open_endings() -> None:
+    """Control: a closed bracket, a bare number and a stop end a sentence; a plain word
+    does not (as on the base)."""
+    from tapyre_paper_search.pdf.footnotes import open_ending
+
+    got = [open_ending(t) for t in ("(25)", "of 100", "a stop.", "in mice", "(ref. 3)")]
+    assert got == [False, False, False, True, False]
