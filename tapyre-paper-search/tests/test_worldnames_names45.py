@@ -17,6 +17,7 @@ from pdfgen.worldnames import world_records
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.strictcuts import cuts_lowered
+from tapyre_paper_search.pdf.titles import choose_title, clean_metadata_title
 from test_worldnames_names42 import _cards_front
 
 # --- the round -------------------------------------------------------------------------
@@ -141,3 +142,56 @@ def test_control_capital_links_after_a_surname_still_join(line: str, names: list
     """Control: a link after a surname's first half (no given name) joins it, as in
     round 44."""
     assert names_in_line(line) == names
+
+
+# --- a math sign in a title, garbled in the metadata title -----------------------------------
+
+_PRINTED = "Modular Forms over (√5) via the Jacquet-Langlands Correspondence"
+
+
+@pytest.mark.parametrize(
+    ("metadata", "printed"),
+    [
+        ('Modular Forms over ("12705) via the Jacquet-Langlands Correspondence', _PRINTED),
+        ("Modular Forms over (5) via the Jacquet-Langlands Correspondence", _PRINTED),
+        (
+            "Sharp Bounds for n <= k Colourings of Planar Graphs",
+            "Sharp Bounds for n ≤ k Colourings of Planar Graphs",
+        ),
+    ],
+)
+def test_a_math_sign_garbled_in_the_metadata_title_keeps_the_printed_one(
+    metadata: str, printed: str
+) -> None:
+    """acmart-sigconf's "(√5)", written by hyperref into the metadata title as
+    '("12705)' (t44 latex train-0004): the two titles agree, and the metadata's won.
+    A math sign the metadata garbles or leaves out keeps the printed title."""
+    assert choose_title(clean_metadata_title(metadata), printed).title == printed
+
+
+@pytest.mark.parametrize(
+    ("metadata", "printed", "chosen"),
+    [
+        # a sign spelled out in words is the metadata's own text
+        (
+            "Modular Forms over (sqrt5) via the Jacquet-Langlands Correspondence",
+            _PRINTED,
+            "Modular Forms over (sqrt5) via the Jacquet-Langlands Correspondence",
+        ),
+        # no sign: the metadata title wins as before, the printed dash taken
+        (
+            "Modular Forms via the Jacquet-Langlands Correspondence",
+            "Modular Forms via the Jacquet–Langlands Correspondence",
+            "Modular Forms via the Jacquet–Langlands Correspondence",
+        ),
+        # a printed minus for the metadata's hyphen was the printed title's already
+        (
+            "COVID-19 in Norway, 2020-2021",
+            "COVID−19 in Norway, 2020−2021",
+            "COVID−19 in Norway, 2020−2021",
+        ),
+    ],
+)
+def test_control_titles_with_no_garbled_sign(metadata: str, printed: str, chosen: str) -> None:
+    """Control: where no math sign is garbled the choice is round 44's."""
+    assert choose_title(clean_metadata_title(metadata), printed).title == chosen

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf import cues, structlabels
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstract import Abstract, collect
 from tapyre_paper_search.pdf.abstractends import (
     MIN_WORDS,
@@ -23,6 +23,7 @@ from tapyre_paper_search.pdf.abstractends import (
     wide_gap,
 )
 from tapyre_paper_search.pdf.abstractstate import State
+from tapyre_paper_search.pdf.boldlabels import opens_part, part_label
 from tapyre_paper_search.pdf.footnotes import goes_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.runinlabel import other_language_label
@@ -98,8 +99,8 @@ def _next_part(lines: Sequence[Line], start: int, state: State) -> bool:
     if last is None or start >= len(lines):
         return False
     line = lines[start]
-    label = structlabels.structure_label(line.text)
-    if not label or label in state.next_part or not structlabels.STRUCTURE_RUNIN.match(line.text):
+    label = part_label(line)  # after a stop, or in bold with none (names45)
+    if not label or label in state.next_part or not opens_part(line):
         return False
     if _rank(label) < max(map(_rank, state.next_part)):
         return False
@@ -140,13 +141,16 @@ def _running_head(lines: Sequence[Line], index: int, state: State, height: float
     A section's heading set apart from the abstract's type (larger or bold) is none (a
     page with narrow margins opens with it), nor is a line that goes on the abstract's
     open sentence there (:func:`_sentence_goes_on`), nor a label run in before the other
-    language's abstract (:func:`~.runinlabel.other_language_label`)."""
+    language's abstract (:func:`~.runinlabel.other_language_label`), nor (names45) a
+    structured abstract's next part (:func:`_next_part`)."""
     line = lines[index]
     if line.y1 < height * 0.09:
         # The first line under it (a page number on its row is beside it).
         below = next((ln for ln in lines[index + 1 :] if ln.y0 >= line.y1 - 1), None)
         if other_language_label(line, below, " ".join(state.parts[-6:])):
             return False  # the other language's abstract run in under its label
+        if state.next_part and _next_part(lines, index, state):
+            return False  # a structured abstract's next part, on a page of narrow margins
         return not _section_heading(line, state) and not _sentence_goes_on(line, below, state)
     if state.size is None or abs(line.size - state.size) <= 0.3 or line.y1 >= height * 0.12:
         return False

@@ -151,12 +151,13 @@ def card_surname(
 def card_anchor(lines: Sequence[Line], zone: Sequence[int], i: int, j: int) -> list[str]:
     """The name a card's name read across its break (``lines[i]`` / ``lines[j]``) goes
     after (names44): where ``lines[i]`` alone reads as no name (a given name alone,
-    "Jean-Baptiste") and the two lines are a card's wrapped name (:func:`card_surname`),
+    "Jean-Baptiste"; names45: one no list holds, "Hrafnhildur", where it opens its card,
+    :func:`_line_over`) and the two lines are a card's wrapped name (:func:`card_surname`),
     the last name of the nearest ``zone`` line before it that reads as names (the card
     to its left), so the cards' order holds; ``[]`` otherwise (the name then goes last,
     :func:`~tapyre_paper_search.pdf.wrappednames.with_wrapped_names`)."""
     first = lines[i]
-    if names_in_line(first.names or first.text, lenient=True):
+    if names_in_line(first.names or first.text, lenient=True) or _line_over(lines, first):
         return []
     if not card_surname(lines, first, lines[j], unlisted=True):
         return []
@@ -165,6 +166,20 @@ def card_anchor(lines: Sequence[Line], zone: Sequence[int], i: int, j: int) -> l
         if found:
             return found[-1:]
     return []
+
+
+def _line_over(lines: Sequence[Line], line: Line) -> bool:
+    """Whether a line in ``line``'s type stands right over it, a line's step or less up
+    and sharing some of its width: ``line`` opens no card ("Anna Berg" over "Huawei" /
+    "Shenzhen": a one-word affiliation under a name, no name wrapped)."""
+    return any(
+        o.page == line.page
+        and 0 < line.y0 - o.y0 <= 2 * line.size
+        and o.x0 < line.x1
+        and o.x1 > line.x0
+        and o.same_type(line)
+        for o in lines
+    )
 
 
 def card_names(lines: Sequence[Line], i: int, j: int, across: str) -> list[str]:

@@ -96,9 +96,18 @@ def runs_on(lines: Sequence[Line], stop: int, size: float | None, text: str) -> 
 def open_ending(text: str) -> bool:
     """Whether ``text`` stops in mid-sentence: its last word is a plain word, with at
     most a comma, semicolon, colon or hyphen after it (not a number, a web address, a
-    closing quote or bracket, or a stop)."""
+    closing quote or bracket, or a stop), or (names45) it opens a bracket it does not
+    close ("(25−100")."""
     words = text.split()
-    return bool(words) and _OPEN_WORD.match(words[-1]) is not None
+    return bool(words) and (
+        _OPEN_WORD.match(words[-1]) is not None or _OPEN_BRACKET.match(words[-1]) is not None
+    )
+
+
+# A last word that opens a bracket it does not close, a number or range inside it
+# ("(25−100", "[3,"; names45: an elsarticle abstract's "… or PD173074 (25−100" /
+# "mg/kg) generated …" over its footnotes).
+_OPEN_BRACKET = re.compile(r"^[(\[][^)\]]*$")
 
 
 def goes_on(lines: Sequence[Line], start: int, size: float | None) -> bool:

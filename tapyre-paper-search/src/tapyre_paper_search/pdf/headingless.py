@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.abstractends import (
     wide_gap,
     word_count,
 )
+from tapyre_paper_search.pdf.boldlabels import bold_label, opens_part, part_label
 from tapyre_paper_search.pdf.boldlead import bold_lead, opens_key_point
 from tapyre_paper_search.pdf.byline import without_front_lines
 from tapyre_paper_search.pdf.closingbyline import is_closing_byline
@@ -104,6 +105,13 @@ def from_probabilities(
         and not _stepped_apart(lines, first, best)
     ):
         best = [first, *best]
+    above = best[0] - 1  # a first part's bold label over a doubted line (names45)
+    if (
+        above in allowed
+        and bold_label(lines[above])
+        and not _breaks_unit(lines[above], lines[best[0]], lines[best[0]])
+    ):
+        best = [above, *best]
     best = _rest_of_paragraph(lines, best, allowed)
     best = _labelled_parts(lines, without_front_lines(lines, best), allowed)
     found = Abstract(finish(lines[j].text for j in best), best[0], frozenset(best), inferred=True)
@@ -142,13 +150,13 @@ def _parts_at_foot(lines: Sequence[Line], run: list[int]) -> frozenset[str]:
     its next part may open the next page (:func:`~.abstractcarry.running_off`); empty
     otherwise."""
     last = lines[run[-1]]
-    if not structlabels.STRUCTURE_RUNIN.match(lines[run[0]].text) or last.text.rstrip()[-1:] != ".":
+    if not opens_part(lines[run[0]]) or last.text.rstrip()[-1:] != ".":
         return frozenset()
     if not all(
         PAGE_NUMBER.match(line.text) for line in lines[run[-1] + 1 :] if line.page == last.page
     ):
         return frozenset()
-    labels = frozenset(structlabels.structure_label(lines[k].text) for k in run) - {""}
+    labels = frozenset(part_label(lines[k]) for k in run) - {""}
     return labels if len(labels) >= 2 else frozenset()
 
 
@@ -212,19 +220,21 @@ def _labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) ->
     where the candidates end (the body's first heading).  The run, the classifier's lines
     included, also ends where a body whose paragraphs open with labels starts
     (:func:`_new_part`)."""
-    if not structlabels.STRUCTURE_RUNIN.match(lines[run[0]].text):
+    if not opens_part(lines[run[0]]):
         return run
     out = [run[0]]
-    seen = {structlabels.structure_label(lines[run[0]].text)}
+    seen = {part_label(lines[run[0]])}
     widest, parts = 0.0, False
     for j in range(run[0] + 1, len(lines)):
         line, previous = lines[j], lines[j - 1]
-        label = structlabels.structure_label(line.text)
+        label = part_label(line)
         gap = line.y0 - previous.y1
         if _new_part(line, lines[run[0]], label, seen, gap=gap, widest=widest if parts else None):
             break
         if j > run[-1]:
-            if j not in allowed or (line.block != previous.block and not label):
+            # a block of its own going on a sentence is no new paragraph (names45)
+            ends = previous.text.rstrip()[-1:] in cues.SENTENCE_STOPS
+            if j not in allowed or (line.block != previous.block and not label and ends):
                 break
             if _breaks_unit(previous, line, lines[run[0]]) or ends_abstract(
                 line,
@@ -301,10 +311,7 @@ def _stepped_apart(lines: Sequence[Line], first: int, run: Sequence[int]) -> boo
 
 
 def _is_label(line: Line) -> bool:
-    return bool(
-        structlabels.STRUCTURE_HEADING.match(line.text)
-        or structlabels.STRUCTURE_RUNIN.match(line.text)
-    )
+    return bool(structlabels.STRUCTURE_HEADING.match(line.text) or opens_part(line))
 
 
 def inferred(

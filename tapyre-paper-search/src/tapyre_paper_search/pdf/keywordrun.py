@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf import abstractcues, bodystart
+from tapyre_paper_search.pdf import abstractcues, bodystart, cues, structlabels
 from tapyre_paper_search.pdf.abstract import FALLBACK_MIN_WORDS, Abstract, finish
 from tapyre_paper_search.pdf.abstractends import BLANK_LINE
 from tapyre_paper_search.pdf.bodystart import is_section_heading
+from tapyre_paper_search.pdf.boldlabels import bold_label
 from tapyre_paper_search.pdf.byline import ends_run
 from tapyre_paper_search.pdf.lines import Line, side_by_side
 
@@ -44,8 +45,10 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     or a short line opening with a name and a comma), and so does a line in another
     column beside the run (a column of names beside the title and the abstract, read
     before it) — not the foot of the column before, wholly below the run: an abstract
-    that goes on at the top of the next column.  Dates and correspondence lines between
-    the run's prose and the keywords are not in it (:func:`_before_after_lines`)."""
+    that goes on at the top of the next column.  A structured abstract's part set a
+    paragraph's space under the one before is no gap that ends it (:func:`_part_under`).
+    Dates and correspondence lines between the run's prose and the keywords are not in
+    it (:func:`_before_after_lines`)."""
     stop = None
     for i in range(start, len(lines)):
         if is_section_heading(lines[i]):
@@ -60,9 +63,12 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     while (
         first - 1 >= start
         and abs(lines[first - 1].size - size) <= 0.3
-        and not lines[first - 1].bold
+        and (not lines[first - 1].bold or _bold_part(lines[first - 1]))
         and not ends_run(lines[first - 1], max(line.x1 - line.x0 for line in lines[first:stop]))
-        and lines[first].y0 - lines[first - 1].y1 <= size * BLANK_LINE
+        and (
+            lines[first].y0 - lines[first - 1].y1 <= size * BLANK_LINE
+            or _part_under(lines[first - 1], lines[first])
+        )
         and not _beside(lines[first - 1], lines[first:stop])
     ):
         first -= 1
@@ -73,6 +79,31 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     if len(words) < least or sum(w[0].islower() for w in words) < len(words) * 0.4:
         return None  # too short, or names and affiliations rather than prose
     return Abstract(finish(lines[i].text for i in run), first, frozenset(run), inferred=True)
+
+
+def _bold_part(line: Line) -> bool:
+    """Whether bold ``line`` opens a structured abstract's part: its label run in bold
+    (:func:`.boldlabels.bold_label`: "Main outcome measures Serious …") or alone
+    ("Design, setting, and participants"); a bold line above the run ends it otherwise
+    (names45: t44 office colopen's run stopped under "Main outcome measures")."""
+    return bool(bold_label(line) or structlabels.STRUCTURE_HEADING.match(line.text))
+
+
+_PART_GAP = 2.5
+"""The widest gap, in the run's type size, between a structured abstract's parts."""
+
+
+def _part_under(above: Line, line: Line) -> bool:
+    """Whether ``line`` opens a structured abstract's part ("Results The current …", its
+    label run in, a stop or none after it: :func:`.structlabels.opens_with_label`) a
+    paragraph's space under ``above``, which ends the part before on a sentence's stop
+    (names45: h44 html endnoteaff's "Objective" / "Setting" / "Methods" / "Results" /
+    "Conclusion" over its keywords, of which the run kept the last part alone)."""
+    return (
+        structlabels.opens_with_label(line.text)
+        and above.text.rstrip()[-1:] in cues.SENTENCE_ENDS
+        and 0 <= line.y0 - above.y1 <= line.size * _PART_GAP
+    )
 
 
 # Words enough for a short abstract set apart in a style of its own (names41's held-out

@@ -41,6 +41,13 @@ def caps_label_runin(text: str) -> bool:
     return bool(found and found.group(1).isupper())
 
 
+def runin_label(text: str) -> str:
+    """The capitalised structure label ``text`` opens with, run in before a capitalised
+    word without a stop ("Design To study …"), as printed; "" when it opens with none."""
+    found = _CAPS_RUNIN.match(text)
+    return found.group(1) if found and found.group(1)[0].isupper() else ""
+
+
 def structure_label(text: str) -> str:
     """The capitalised structure label ``text`` opens with, alone or run in, folded
     ("methods" for "Methods: We …"); "" when it opens with none."""
@@ -66,5 +73,6 @@ __all__ = [
     "STRUCTURE_RUNIN",
     "caps_label_runin",
     "opens_with_label",
+    "runin_label",
     "structure_label",
 ]

@@ -78,7 +78,8 @@ _CASED = frozenset({"Lu", "Ll", "Lt"})
 def flattened(metadata_title: str, layout_title: str) -> bool:
     """Whether ``metadata_title`` is ``layout_title`` with printed characters dropped or
     made plain: a Greek letter set in math left out ("-catenin" for "β-catenin"), a
-    curly quote made straight, an en dash made a space or a hyphen.  Each difference
+    curly quote made straight, an en dash made a space or a hyphen, a math sign left out
+    or garbled (:func:`_math_sign_garbled`).  Each difference
     must be such a character, and letters only ever go missing from the metadata
     (a hyphen the page kept at a line break, "Ex-pression", is no such difference);
     math letters left out with the space beside them count ("From dyadic to" for
@@ -90,6 +91,8 @@ def flattened(metadata_title: str, layout_title: str) -> bool:
         if tag == "equal":
             continue
         lost, printed = metadata_title[i1:i2], layout_title[j1:j2]
+        if j2 < len(layout_title) and _math_sign_garbled(lost, printed):
+            continue  # (a sign closing the title is a footnote's mark: "trees∗")
         if not printed or not set(lost) <= _PLAIN:
             return False
         # Cased letters (Greek, accented Latin), not a modifier letter or an ordinal
@@ -109,6 +112,24 @@ def _spaced_letters(printed: str) -> bool:
     kept = printed.strip()
     return bool(kept) and all(
         c.isspace() or (unicodedata.category(c) in _CASED and not c.isascii()) for c in kept
+    )
+
+
+_MARKS = frozenset("∗⋆")
+"""Math signs a page sets as a footnote's mark after a word."""
+
+
+def _math_sign_garbled(lost: str, printed: str) -> bool:
+    """Whether ``printed`` is math signs alone ("√", "≤", "×") and ``lost``, the
+    metadata's text in their place, is none or ASCII without a letter: what a LaTeX
+    metadata title writes for a sign it cannot spell ('("12705)' for "(√5)": hyperref's
+    escape of the radical; names45).  A sign spelled out in words ("sqrt", "leq") is no
+    such difference."""
+    return (
+        bool(printed)
+        and all(unicodedata.category(c) == "Sm" and c not in _MARKS for c in printed)
+        and lost.isascii()
+        and not any(c.isalpha() for c in lost)
     )
 
 
