@@ -56,15 +56,36 @@ def _name_words(piece: str) -> list[str] | None:
     return words
 
 
+_TOPIC_WORDS = 3
+"""The fewest words of a piece that reads as a topic when each is a dictionary word."""
+
+
+def _topic(words: list[str]) -> bool:
+    """Whether the words of one name-shaped piece read as a topic set in capitals rather
+    than a person's name: three words or more, each a word of the dictionaries
+    (:func:`~tapyre_paper_search.pdf.words.known_word`) and none a given name
+    (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`): "Large Language Models",
+    "Heat Shock Proteins", "Partial Differential Equations" (a title's line opening with
+    a participle: "Guided by Large Language Models"; review45).  A two-word name of
+    dictionary words ("Rita Santos", "Tom Lee") stays a name, and so does one with a
+    given name ("Mary Ann Brown") or a word no dictionary knows ("Bo Chen Wang")."""
+    return len(words) >= _TOPIC_WORDS and not any(
+        is_given_name(word) or not known_word(word.lower()) for word in words
+    )
+
+
 def reads_as_names(text: str) -> bool:
     """Whether ``text`` is a list of names: each piece between separators or words for
     "and" shaped as a name (two to five capitalised words, no digit, affiliation word,
-    country or organisation), asides in brackets, notes' marks and degrees after a name
-    (:data:`~tapyre_paper_search.pdf.namewords.AFTER_NAME`: "PhD") left out."""
+    country or organisation) and no topic (:func:`_topic`: three dictionary words or more
+    and no given name, "Heat Shock Proteins"; review45), asides in brackets, notes' marks
+    and degrees after a name (:data:`~tapyre_paper_search.pdf.namewords.AFTER_NAME`:
+    "PhD") left out."""
     bare = _MARK.sub("", _ASIDE.sub("", text)).strip()
     pieces = [p.strip(" .") for p in _PIECE_END.split(bare)]
     names = [p for p in pieces if p.replace(".", "") not in AFTER_NAME]  # "…, PhD"
-    return bool(names) and all(p and _name_words(p) is not None for p in names)
+    shaped = [_name_words(p) if p else None for p in names]
+    return bool(shaped) and all(words is not None and not _topic(words) for words in shaped)
 
 
 def reads_as_person(text: str) -> bool:
