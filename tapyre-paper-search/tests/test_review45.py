@@ -10,6 +10,9 @@
 - :mod:`~tapyre_paper_search.pdf.asidenames` read two capitalised words before any
   bracket with a comma as a name ("Supplementary Material (Tables S1, S2)"): the aside
   must name a place.
+- :func:`~tapyre_paper_search.pdf.refacronyms.without_run_on_acronym` cut a part's roman
+  number as a publisher's acronym ("… Computer Vision Part II" -> "… Part"): a roman
+  numeral is no acronym.
 
 Each fix has tests that fail on main 2839b7ae and labelled controls (pass on both).
 """
@@ -28,6 +31,8 @@ from tapyre_paper_search.pdf.bylineverbs import participle_names
 from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.frontmatter import _zone_names
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.refacronyms import without_run_on_acronym
+from tapyre_paper_search.pdf.references import parse_reference
 from test_tidy43 import _BODY, _DEJAVU, _SUMMARY
 
 # --- a participle before a title's words in capitals ---------------------------------
@@ -195,3 +200,51 @@ def test_words_before_an_aside_that_names_no_place_are_no_name(texts: list[str])
 )
 def test_control_a_name_before_its_place_is_read(texts: list[str], names: tuple[str, ...]) -> None:
     assert _zone_read(texts) == names
+
+
+# --- a roman numeral after a proceedings' name ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        (
+            "J. Doe. A title here. In Proceedings of the European Conference on Computer"
+            " Vision Part II, pages 1-9, 2020.",
+            "Proceedings of the European Conference on Computer Vision Part II",
+        ),
+        (
+            "J. Doe. A title here. In Proceedings of the Symposium on Combinatorics Volume"
+            " III, pages 1-9, 2020.",
+            "Proceedings of the Symposium on Combinatorics Volume III",
+        ),
+        (
+            "Doe J & AB Roe 2006 ‘Trade and growth’ in Proceedings of the Conference on"
+            " Logic Vol IV pp. 1-9.",
+            "Proceedings of the Conference on Logic Vol IV",
+        ),
+    ],
+)
+def test_a_part_s_roman_number_stays_in_the_venue(text: str, venue: str) -> None:
+    assert parse_reference(text).venue == venue
+
+
+@pytest.mark.parametrize(
+    ("venue", "kept"),
+    [
+        (
+            "Proceedings of the 5th Conference on Psychology IEEE",
+            "Proceedings of the 5th Conference on Psychology",
+        ),
+        (
+            "Proceedings of the International Conference on Machine Learning ICML",
+            "Proceedings of the International Conference on Machine Learning ICML",
+        ),
+        (
+            "Proceedings of the 31st Conference on Oncology ACM",
+            "Proceedings of the 31st Conference on Oncology",
+        ),
+    ],
+)
+def test_control_a_publisher_s_acronym_is_cut_a_name_s_own_kept(venue: str, kept: str) -> None:
+    assert without_run_on_acronym(venue) == kept
