@@ -6,7 +6,8 @@
   refuses a piece of three dictionary words or more with no given name.
 - A person's colon or dash (:func:`~tapyre_paper_search.pdf.bylinetails.members_after_colon`)
   read any capitalised part after it as a second person ("Ann Lee – Executive Summary",
-  "Ann Lee - World Bank"): the part after must read as a person too.
+  "Ann Lee - World Bank"): a part that names a thing (an organisation, a heading, a
+  document's part or state) and no person is left out.
 - :mod:`~tapyre_paper_search.pdf.asidenames` read two capitalised words before any
   bracket with a comma as a name ("Supplementary Material (Tables S1, S2)"): the aside
   must name a place.
@@ -107,6 +108,9 @@ def test_a_lead_then_a_person_and_a_dash_names_the_person(line: str, names: list
     ("rest", "names"),
     [
         ("Ann Lee: Bo Chen", "Ann Lee, Bo Chen"),
+        ("Ann Lee: Rita Santos", "Ann Lee, Rita Santos"),
+        ("Ann Lee – Tom Brown", "Ann Lee, Tom Brown"),
+        ("Ann Lee – Grace Wood, Bo Chen", "Ann Lee, Grace Wood, Bo Chen"),
         ("Ravi Menon – Sofia Lindgren", "Ravi Menon, Sofia Lindgren"),
         ("Statistics Norway – Ann Lee", "Ann Lee"),
         ("Ann Lee: Senior Analyst", "Ann Lee"),

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.abstractcues import is_abstract_heading
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.namewords import AFTER_NAME, PARTICLES
 from tapyre_paper_search.pdf.refcreators import is_organisation
@@ -100,4 +101,29 @@ def reads_as_person(text: str) -> bool:
     return is_given_name(words[0]) or not known_word(words[0].lower())
 
 
-__all__ = ["reads_as_names", "reads_as_person"]
+_THING_WORDS = frozenset((
+    "summary", "overview", "draft", "version", "revision", "edition", "update", "confidential",
+    "address", "keynote", "lecture", "meeting", "session", "workshop", "seminar", "briefing",
+    "appendix", "annex", "chapter", "part", "section", "volume", "supplement", "findings",
+))  # fmt: skip
+"""Words of a document's part, state or occasion ("Executive Summary", "Draft Version",
+"Keynote Address", "Annual General Meeting", "Appendix A"): a piece holding one after a
+person's colon or dash names that person's text, not a second person (review45)."""
+
+
+def names_a_thing(text: str) -> bool:
+    """Whether ``text`` (the piece after a person's colon or dash) names a thing rather
+    than a second person: an organisation or a team
+    (:func:`~tapyre_paper_search.pdf.refcreators.is_organisation`: "World Bank", "Team
+    Lead"), an abstract's or a section's heading ("Executive Summary", "Introduction"),
+    or a word of :data:`_THING_WORDS` ("Draft Version", "Part II"); review45.  A name no
+    list holds ("Rita Santos", "Tom Brown") names no thing."""
+    words = text.split()
+    if not words or is_organisation(words):
+        return True
+    if is_abstract_heading(text) or cues.SECTION_HEADING.match(text):
+        return True
+    return any(word.strip(".,;:").lower() in _THING_WORDS for word in words)
+
+
+__all__ = ["names_a_thing", "reads_as_names", "reads_as_person"]
