@@ -187,6 +187,7 @@ def _zone_read(texts: list[str]) -> tuple[str, ...]:
         ["Climate Change (IPCC, 2021)"],
         ["Open Access (CC BY, 2021)"],
         ["Working Paper (Series A, No. 12)"],
+        ["Received Date (dd, mm, yyyy)"],
     ],
 )
 def test_words_before_an_aside_that_names_no_place_are_no_name(texts: list[str]) -> None:
@@ -200,6 +201,7 @@ def test_words_before_an_aside_that_names_no_place_are_no_name(texts: list[str])
         (["Bo Chen (Lund, Sweden)"], ("Bo Chen",)),
         (["Rita Santos (Porto,", "Portugal)"], ("Rita Santos",)),
         (["Claire Martin (Inserm, Paris, France)"], ("Claire Martin",)),
+        (["Claire Martin (Inserm, Paris)"], ("Claire Martin",)),
     ],
 )
 def test_control_a_name_before_its_place_is_read(texts: list[str], names: tuple[str, ...]) -> None:

@@ -14,9 +14,10 @@ one name (:func:`~tapyre_paper_search.pdf.authors.names_in_line`); a line openin
 anything else ends the names (a wrapped aside's rest is skipped).  "Hydrology Letters
 (2020)" or "Nature (London)" give none: no comma in the aside, no name.  The aside (with
 its wrapped rest) must name a place (:func:`_names_place`: an institution's word, a
-country, a city or a region): two capitalised words before numbers or labels in brackets
-("Supplementary Material (Tables S1, S2)", "Climate Change (IPCC, 2021)", "Open Access
-(CC BY, 2021)") read as a name but give none (review45).
+country, a city or a region), or hold no digit after a name that reads as a person's
+(:func:`_person_aside`: "Claire Martin (Inserm, Paris)"): two capitalised words before
+numbers or labels in brackets ("Supplementary Material (Tables S1, S2)", "Climate Change
+(IPCC, 2021)", "Open Access (CC BY, 2021)") read as a name but give none (review45).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.bylinepeople import reads_as_person
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.placenames import is_city_name, is_region_name
 
@@ -40,6 +42,13 @@ def _names_place(aside: str) -> bool:
         return True
     pieces = (piece.strip(" .;") for piece in aside.split(","))
     return any(piece and (is_city_name(piece) or is_region_name(piece)) for piece in pieces)
+
+
+def _person_aside(head: str, aside: str) -> bool:
+    """Whether ``head`` reads as a person (its first word a given name or no dictionary
+    word: :func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_person`) before an aside
+    with no digit: a place the lists lack ("Claire Martin (Inserm, Paris)")."""
+    return reads_as_person(head) and not any(ch.isdigit() for ch in aside)
 
 
 def names_before_asides(lines: Sequence[Line], zone: Sequence[int]) -> tuple[str, ...]:
@@ -57,7 +66,8 @@ def names_before_asides(lines: Sequence[Line], zone: Sequence[int]) -> tuple[str
         head = found.group(1).strip()
         open_aside = not found.group(3)
         wrapped = lines[zone[k + 1]].text.split(")")[0] if open_aside and k + 1 < len(zone) else ""
-        if names_in_line(head) != [head] or not _names_place(f"{found.group(2)} {wrapped}"):
+        aside = f"{found.group(2)} {wrapped}"
+        if names_in_line(head) != [head] or not (_names_place(aside) or _person_aside(head, aside)):
             break
         names.append(head)
     return tuple(dict.fromkeys(names))
