@@ -68,6 +68,8 @@ def test_a_title_line_with_a_participle_reads_no_names(line: str) -> None:
         ("Estudo realizado por Rita Santos", "Rita Santos"),
         ("Drafted by Mary Ann Brown", "Mary Ann Brown"),
         ("Compiled by Tom Lee", "Tom Lee"),
+        ("Drafted by Mark van der Berg", "Mark van der Berg"),
+        ("Drafted by Tom de la Cruz", "Tom de la Cruz"),
     ],
 )
 def test_control_names_after_a_participle_stay_read(line: str, names: str) -> None:

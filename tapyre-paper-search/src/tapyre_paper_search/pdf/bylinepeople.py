@@ -69,9 +69,11 @@ def _topic(words: list[str]) -> bool:
     "Heat Shock Proteins", "Partial Differential Equations" (a title's line opening with
     a participle: "Guided by Large Language Models"; review45).  A two-word name of
     dictionary words ("Rita Santos", "Tom Lee") stays a name, and so does one with a
-    given name ("Mary Ann Brown") or a word no dictionary knows ("Bo Chen Wang")."""
-    return len(words) >= _TOPIC_WORDS and not any(
-        is_given_name(word) or not known_word(word.lower()) for word in words
+    given name ("Mary Ann Brown") or a word no dictionary knows ("Bo Chen Wang"); a
+    name's particles in small letters are not counted ("Mark van der Berg")."""
+    capitalised = [word for word in words if word not in PARTICLES]  # "van der", "de la"
+    return len(capitalised) >= _TOPIC_WORDS and not any(
+        is_given_name(word) or not known_word(word.lower()) for word in capitalised
     )
 
 
