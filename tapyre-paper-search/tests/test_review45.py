@@ -159,6 +159,14 @@ def test_a_report_page_reads_no_topic_nor_document_as_authors(
     assert _report(tmp_path, subtitle, byline) == names
 
 
+@pytest.mark.parametrize(
+    "byline", ["Prepared by Ann Lee – Executive Summary", "Presented by Ann Lee – World Bank"]
+)
+def test_a_byline_s_dash_before_a_thing_names_the_person_only(tmp_path: Path, byline: str) -> None:
+    # the byline in DejaVu Serif: the base-14 bold face prints an en dash as "·"
+    assert _report(tmp_path, "A Regional Assessment", byline) == ("Ann Lee",)
+
+
 def test_control_a_participle_byline_under_a_subtitle_is_read(tmp_path: Path) -> None:
     assert _report(tmp_path, "A Regional Assessment", "Drafted by Ann Lee and Bo Chen") == (
         "Ann Lee",
