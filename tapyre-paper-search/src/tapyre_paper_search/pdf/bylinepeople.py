@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.abstractcues import is_abstract_heading
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.namewords import AFTER_NAME, PARTICLES
 from tapyre_paper_search.pdf.refcreators import is_organisation
@@ -56,15 +57,38 @@ def _name_words(piece: str) -> list[str] | None:
     return words
 
 
+_TOPIC_WORDS = 3
+"""The fewest words of a piece that reads as a topic when each is a dictionary word."""
+
+
+def _topic(words: list[str]) -> bool:
+    """Whether the words of one name-shaped piece read as a topic set in capitals rather
+    than a person's name: three words or more, each a word of the dictionaries
+    (:func:`~tapyre_paper_search.pdf.words.known_word`) and none a given name
+    (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`): "Large Language Models",
+    "Heat Shock Proteins", "Partial Differential Equations" (a title's line opening with
+    a participle: "Guided by Large Language Models"; review45).  A two-word name of
+    dictionary words ("Rita Santos", "Tom Lee") stays a name, and so does one with a
+    given name ("Mary Ann Brown") or a word no dictionary knows ("Bo Chen Wang"); a
+    name's particles in small letters are not counted ("Mark van der Berg")."""
+    capitalised = [word for word in words if word not in PARTICLES]  # "van der", "de la"
+    return len(capitalised) >= _TOPIC_WORDS and not any(
+        is_given_name(word) or not known_word(word.lower()) for word in capitalised
+    )
+
+
 def reads_as_names(text: str) -> bool:
     """Whether ``text`` is a list of names: each piece between separators or words for
     "and" shaped as a name (two to five capitalised words, no digit, affiliation word,
-    country or organisation), asides in brackets, notes' marks and degrees after a name
-    (:data:`~tapyre_paper_search.pdf.namewords.AFTER_NAME`: "PhD") left out."""
+    country or organisation) and no topic (:func:`_topic`: three dictionary words or more
+    and no given name, "Heat Shock Proteins"; review45), asides in brackets, notes' marks
+    and degrees after a name (:data:`~tapyre_paper_search.pdf.namewords.AFTER_NAME`:
+    "PhD") left out."""
     bare = _MARK.sub("", _ASIDE.sub("", text)).strip()
     pieces = [p.strip(" .") for p in _PIECE_END.split(bare)]
     names = [p for p in pieces if p.replace(".", "") not in AFTER_NAME]  # "…, PhD"
-    return bool(names) and all(p and _name_words(p) is not None for p in names)
+    shaped = [_name_words(p) if p else None for p in names]
+    return bool(shaped) and all(words is not None and not _topic(words) for words in shaped)
 
 
 def reads_as_person(text: str) -> bool:
@@ -79,4 +103,29 @@ def reads_as_person(text: str) -> bool:
     return is_given_name(words[0]) or not known_word(words[0].lower())
 
 
-__all__ = ["reads_as_names", "reads_as_person"]
+_THING_WORDS = frozenset((
+    "summary", "overview", "draft", "version", "revision", "edition", "update", "confidential",
+    "address", "keynote", "lecture", "meeting", "session", "workshop", "seminar", "briefing",
+    "appendix", "annex", "chapter", "part", "section", "volume", "supplement", "findings",
+))  # fmt: skip
+"""Words of a document's part, state or occasion ("Executive Summary", "Draft Version",
+"Keynote Address", "Annual General Meeting", "Appendix A"): a piece holding one after a
+person's colon or dash names that person's text, not a second person (review45)."""
+
+
+def names_a_thing(text: str) -> bool:
+    """Whether ``text`` (the piece after a person's colon or dash) names a thing rather
+    than a second person: an organisation or a team
+    (:func:`~tapyre_paper_search.pdf.refcreators.is_organisation`: "World Bank", "Team
+    Lead"), an abstract's or a section's heading ("Executive Summary", "Introduction"),
+    or a word of :data:`_THING_WORDS` ("Draft Version", "Part II"); review45.  A name no
+    list holds ("Rita Santos", "Tom Brown") names no thing."""
+    words = text.split()
+    if not words or is_organisation(words):
+        return True
+    if is_abstract_heading(text) or cues.SECTION_HEADING.match(text):
+        return True
+    return any(word.strip(".,;:").lower() in _THING_WORDS for word in words)
+
+
+__all__ = ["names_a_thing", "reads_as_names", "reads_as_person"]

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.bylinepeople import reads_as_person
+from tapyre_paper_search.pdf.bylinepeople import names_a_thing, reads_as_person
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.namewords import PARTICLES
 
@@ -118,7 +118,11 @@ def members_after_colon(rest: str) -> str | None:
       Norway – Ann Lee" -> "Ann Lee"; bylines44 took the colon only);
     - two people ("Ann Lee: Bo Chen" -> "Ann Lee, Bo Chen"), where the part before reads
       as a person (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_person`);
-      bylines44 read it as a body and kept Bo Chen only (bylines45);
+      bylines44 read it as a body and kept Bo Chen only (bylines45); where the part
+      after names a thing and no person
+      (:func:`~tapyre_paper_search.pdf.bylinepeople.names_a_thing`), it is that person's
+      document, body or occasion ("Ann Lee – Executive Summary", "Ann Lee - World Bank",
+      "Ann Lee: Draft Version" -> "Ann Lee"; review45);
     - a person and a post: an affiliation word ("Ann Lee: Department of Health" -> "Ann
       Lee"; :func:`cues.has_affiliation`) or a job title ("Ann Lee: Senior Analyst";
       :func:`is_job_title`), which had named nobody; after a body, such a part names
@@ -132,7 +136,9 @@ def members_after_colon(rest: str) -> str | None:
     person = reads_as_person(head)
     if cues.has_affiliation(tail) or is_job_title(tail):
         return head if person else None
-    return f"{head}, {tail}" if person else tail
+    if not person:
+        return tail
+    return head if names_a_thing(tail) and not reads_as_person(tail) else f"{head}, {tail}"
 
 
 def _unplaced(part: str) -> str:

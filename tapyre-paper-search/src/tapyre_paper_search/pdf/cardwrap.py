@@ -28,8 +28,8 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.namewords import NAME_WORD, as_name, is_place
-from tapyre_paper_search.pdf.words import known_word
+from tapyre_paper_search.pdf.namewords import NAME_WORD, as_name
+from tapyre_paper_search.pdf.wraptail import tail_word
 
 _CARD_LINES = 12
 """How many of the name's line heights down a card's lines reach."""
@@ -99,19 +99,7 @@ def _opens_name(text: str, *, unlisted: bool = False) -> bool:
         return bool(as_name(text))
     if NAME_WORD.match(text) is None:
         return False
-    return is_given_name(text.split("-", maxsplit=1)[0]) or (unlisted and _surname_word(text))
-
-
-def _surname_word(word: str) -> bool:
-    """Whether ``word`` can be a name's word wrapped on a card: one capitalised word,
-    not in capitals, no dictionary word nor place."""
-    return (
-        word[:1].isupper()
-        and not word.isupper()
-        and NAME_WORD.match(word) is not None
-        and not known_word(word.lower())
-        and not is_place(word)
-    )
+    return is_given_name(text.split("-", maxsplit=1)[0]) or (unlisted and tail_word(text))
 
 
 def _centred_under(first: Line, second: Line) -> bool:
@@ -131,7 +119,7 @@ def card_surname(
     names apart).  ``unlisted``: see :func:`_opens_name`."""
     rest = (second.names or second.text).strip().rstrip(",;*†‡").split()
     text = (first.names or first.text).strip().rstrip(",;*†‡")
-    if not 1 <= len(rest) <= min(2, len(text.split())) or not all(map(_surname_word, rest)):
+    if not 1 <= len(rest) <= min(2, len(text.split())) or not all(map(tail_word, rest)):
         return False
     if not 1 <= len(text.split()) <= 3 or "," in text or not first.same_type(second):
         return False

@@ -13,7 +13,9 @@ the name's topic (a capitalised word with small letters: "Proceedings of the IEE
 "Proceedings of the ACM SIGMOD" keep theirs).
 
 A publisher's name written as a word ("… Information Systems Springer") cannot be told
-from the topic's last word without a list of names; it is left.
+from the topic's last word without a list of names; it is left.  A roman numeral is no
+acronym: a volume's or a part's number ("… Computer Vision Part II", "… Volume III") stays
+(review45; refs46 cut it, leaving "… Part").
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ _PROCEEDINGS = re.compile(r"(?:Proceedings|Proc\.)\s")
 # The last two words: a topic's word (a capital, then small letters), then capitals.
 _RUN_ON = re.compile(r"(?<=\s)(?P<topic>[A-Z][a-z]+)\s+(?P<acronym>[A-Z]{2,6})\s*$")
 _CAPITALISED = re.compile(r"\b[A-Z]")
+_ROMAN = re.compile(r"[IVXLCDM]+")
 
 
 def spells_initials(acronym: str, words: str) -> bool:
@@ -36,10 +39,13 @@ def spells_initials(acronym: str, words: str) -> bool:
 
 def without_run_on_acronym(venue: str) -> str:
     """``venue`` without a publisher's acronym run on after a proceedings' name (see the
-    module docstring); ``venue`` itself otherwise."""
+    module docstring): not a name's own initials, nor a roman numeral; ``venue`` itself
+    otherwise."""
     if not _PROCEEDINGS.match(venue):
         return venue
     found = _RUN_ON.search(venue)
-    if found is None or spells_initials(found["acronym"], venue[: found.start("acronym")]):
+    if found is None or _ROMAN.fullmatch(found["acronym"]):
+        return venue  # "… Part II": a part's number
+    if spells_initials(found["acronym"], venue[: found.start("acronym")]):
         return venue
     return venue[: found.start("acronym")].rstrip()

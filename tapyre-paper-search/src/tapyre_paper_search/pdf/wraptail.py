@@ -64,8 +64,10 @@ _SMALLER = 1.0
 _MARKS = "*†‡,;"
 
 
-def _tail_word(word: str) -> bool:
-    """A capitalised name word that is no dictionary word, place or acronym."""
+def tail_word(word: str) -> bool:
+    """Whether ``word`` can be a name's word wrapped onto the next line: one capitalised
+    word, not in capitals (no acronym), no dictionary word nor place (read by
+    :mod:`~tapyre_paper_search.pdf.cardwrap` too; review45)."""
     return (
         word[:1].isupper()
         and not word.isupper()
@@ -103,7 +105,7 @@ def wrapped_tail(first: Line, second: Line, measure: Callable[[], float]) -> boo
         words = head.rstrip(_MARKS).split()
         if len(words) != 2 or not _CLOSING_AND.search(text):
             return False
-    if not all(_tail_word(w) for w in words):
+    if not all(tail_word(w) for w in words):
         return False
     parts = pieces(text)
     if len(parts) < 2 or not as_name(parts[-1]) or not as_name(f"{parts[-1]} {' '.join(words)}"):
@@ -135,7 +137,7 @@ def marked_tail(first: Line, second: Line) -> bool:
     if not text or len(head) != 2:
         return False
     words = head[0].split()
-    if not 2 <= len(words) <= 3 or not all(_tail_word(w) for w in words):
+    if not 2 <= len(words) <= 3 or not all(tail_word(w) for w in words):
         return False
     parts = pieces(text)
     # Every other name on the line carries a mark: where only some do (a corresponding
