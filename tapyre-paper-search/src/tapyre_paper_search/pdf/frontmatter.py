@@ -85,12 +85,10 @@ from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
 from tapyre_paper_search.pdf.signedrows import signed_rows
 from tapyre_paper_search.pdf.subtitle import with_subtitle
-from tapyre_paper_search.pdf.titlegroups import (
-    addresses_as_names,
-    join_title,
-    title_lines,
-)
+from tapyre_paper_search.pdf.titleaddress import addresses_as_names
+from tapyre_paper_search.pdf.titlegroups import title_lines
 from tapyre_paper_search.pdf.titlepage import front_body
+from tapyre_paper_search.pdf.titletext import join_title
 
 
 @dataclass(frozen=True)
