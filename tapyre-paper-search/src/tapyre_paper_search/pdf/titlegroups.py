@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, TITLE
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.prosetitle import carried_below
 from tapyre_paper_search.pdf.runninghead import head_lines
+from tapyre_paper_search.pdf.spacedrows import spaced_rows
 from tapyre_paper_search.pdf.subtitle import title_above
 from tapyre_paper_search.pdf.titleaddress import holds_address
 from tapyre_paper_search.pdf.titlenames import cut_names
@@ -51,9 +52,11 @@ _NAMES_WITHIN = 25
 # roman numeral over a chapter's title); alone, or in another size or weight than the
 # rows below, it still makes no group (``letters >= 2``, ``_goes_on``).
 _ONE_LETTER_WORDS = frozenset(["A"])
-# The body's first heading alone on its line ("1 Introduction", "EINLEITUNG").
+# The body's first heading alone on its line ("1 Introduction", "EINLEITUNG"; "0.1
+# Introduction", "1.1 Introduction" in a class numbering sections under chapters).
 _FIRST_HEADING = re.compile(
-    r"^\s*(?:(?:\d{1,2}|[IVX]{1,4})\.?\s+)?(?:introduction|einleitung|einführung)\s*[.:]?\s*$",
+    r"^\s*(?:(?:\d{1,2}(?:\.\d{1,2})*|[IVX]{1,4})\.?\s+)?"
+    r"(?:introduction|einleitung|einführung)\s*[.:]?\s*$",
     re.IGNORECASE,
 )
 # "Introduction" alone in display type (this times the body's size or more) is a chapter's
@@ -94,7 +97,8 @@ def title_lines(
         and not holds_address(line)
     ]
     # A line of digits ("1850", a title's last line) goes on a group; alone it is none.
-    groups = [g for g in _groups(lines, candidates) if any(lines[i].letters >= 2 for i in g)]
+    groups = spaced_rows(lines, _groups(lines, candidates), body)  # a double-spaced page
+    groups = [g for g in groups if any(lines[i].letters >= 2 for i in g)]
     groups = [_wrapped_letter_only(lines, g) for g in groups if begins_in_zone(lines, g, zone)]
     groups = [carried_below(lines, g, limit, _goes_on) for g in groups]  # rows past the zone
     groups = [cut_names(lines, g) for g in groups]  # names set as large as the title
