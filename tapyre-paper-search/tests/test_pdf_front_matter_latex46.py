@@ -203,3 +203,50 @@ def test_control_a_numbered_introduction_larger_than_the_title_leaves_it(tmp_pat
     path = tmp_path / "session.pdf"
     _session(path)
     assert extract_pdf(path).title == "Operator algebras and unitary commutation relations"
+
+
+_COVER_ROWS = [
+    "The Reliability on the Direction of the Incident",
+    "Neutrino for Contained Events and",
+]
+_CARRIED = ["Partially Contained Events in the", "Super-Kamiokande"]
+
+
+def _cover(path: Path, second: list[str]) -> None:
+    """A cover: investigators over their places filling the page, "Project title" and
+    the title's rows at the page's foot; page 2 opens with ``second`` in the title's
+    type, then "Project summary" over the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((_LEFT, 80), "Research Proposal", fontsize=14.3, fontname="tibo")
+    y = 130.0
+    for name in ("Eiji Konishi", "Yuki Minorikawa", "Vera Galkin"):
+        page.insert_text((_LEFT, y), name, fontsize=10, fontname="tiro")
+        page.insert_text((_LEFT, y + 12), _PLACE, fontsize=9, fontname="tiro")
+        y += 40
+    page.insert_text((212.0, 660), "Project title", fontsize=10, fontname="tiro")
+    for k, row in enumerate(_COVER_ROWS):
+        page.insert_text((212.0, 690 + 18 * k), row, fontsize=14.3, fontname="tibo")
+    nxt = doc.new_page(width=_W, height=_H)
+    for k, row in enumerate(second):
+        nxt.insert_text((212.0, 80 + 18 * k), row, fontsize=14.3, fontname="tibo")
+    nxt.insert_text((_LEFT, 140), "Project summary", fontsize=10, fontname="tibo")
+    y = 160.0
+    for row in _BODY:
+        nxt.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
+        y += 12
+    doc.save(path)
+
+
+def test_a_title_cut_by_the_page_break_goes_on_at_the_next_page(tmp_path: Path) -> None:
+    path = tmp_path / "cover.pdf"
+    _cover(path, _CARRIED)
+    assert extract_pdf(path).title == " ".join(_COVER_ROWS + _CARRIED)
+
+
+def test_control_a_title_printed_again_on_the_next_page_is_carried_on_by_nothing(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "again.pdf"
+    _cover(path, _COVER_ROWS)
+    assert extract_pdf(path).title == " ".join(_COVER_ROWS)

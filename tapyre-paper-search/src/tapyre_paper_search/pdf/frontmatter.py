@@ -78,6 +78,7 @@ from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.memohead import read_memo
+from tapyre_paper_search.pdf.overpagetitle import carried_title
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.prosetitle import title_below_prose
@@ -128,7 +129,9 @@ def read_front_matter(
     # value under a "Project title" label standing over it (stacked labels) or under a
     # numbered "4. TITLE AND SUBTITLE" field (fieldform)
     form = read_form(lines) or read_memo(lines) or read_any_stacked(lines)
-    group, title, runin = _title_of(page, body, probs, metadata_title, form)
+    group, title, runin = _title_of(
+        page, body, probs, metadata_title, form, following=pages[start + 1 : start + 2]
+    )
     if probs is not None and group:
         probs = _as_names(probs, *_under_title(lines, group))
     after = max(group) + 1 if group else 0
@@ -303,6 +306,8 @@ def _title_of(
     probs: NDArray[np.float64] | None,
     metadata_title: str,
     form: Form | None,
+    *,
+    following: Sequence[PageLines] = (),
 ) -> tuple[list[int], str, RunIn | None]:
     """The title's lines (:func:`_title_group`) and its text; where a bold title runs
     into its byline in one paragraph ("**Title** — *A and B*", :mod:`.runintitle`), the
@@ -312,7 +317,9 @@ def _title_of(
     runin = None if form is not None else run_in_title(lines, group)
     if runin is not None:
         return list(runin.lines), runin.title, runin
-    return group, (form.title_text if form else "") or join_title([lines[i] for i in group]), None
+    if form is not None:
+        return group, form.title_text or join_title([lines[i] for i in group]), None
+    return group, carried_title(page, group, following[0] if following else None), None
 
 
 def _title_group(
