@@ -250,3 +250,36 @@ def test_control_a_title_printed_again_on_the_next_page_is_carried_on_by_nothing
     path = tmp_path / "again.pdf"
     _cover(path, _COVER_ROWS)
     assert extract_pdf(path).title == " ".join(_COVER_ROWS)
+
+
+def _header(title_size: float) -> list[Line]:
+    """Series lines in 10 pt at the page's head, a long stack of places in 9 pt, then
+    a bold title of ``title_size`` at y 575 and a second row under it."""
+    lines = [
+        Line(text, 10.0, False, False, False, 142.0, 143.0 + 12 * k, 236.0, 153.0 + 12 * k, 0)
+        for k, text in enumerate(_SERIES)
+    ]
+    lines += [
+        Line(_PLACE, 9.0, False, False, False, 284.0, 200.0 + 12 * k, 453.0, 209.0 + 12 * k, 0)
+        for k in range(20)
+    ]
+    lines += [
+        Line(row, title_size, True, False, False, 156.0, y, 439.0, y + title_size, 0)
+        for row, y in ((_ROW1, 575.0), (_ROW2, 593.0))
+    ]
+    return lines
+
+
+def test_a_large_title_under_small_header_lines_replaces_them() -> None:
+    from tapyre_paper_search.pdf.lowtitle import lower_title
+
+    lines = _header(14.3)
+    assert lower_title(lines, [0, 1, 2, 3], 792.0, 9.0) == [24, 25]
+
+
+def test_control_a_title_set_well_over_the_body_is_kept() -> None:
+    from tapyre_paper_search.pdf.lowtitle import lower_title
+
+    lines = _header(14.3)
+    assert lower_title(lines, [24, 25], 792.0, 9.0) == [24, 25]
+    assert lower_title(lines, [0, 1, 2, 3], 792.0, 7.0) == [0, 1, 2, 3]  # 10 pt over 7 pt

@@ -76,8 +76,10 @@ from tapyre_paper_search.pdf.lastbyline import last_resort_authors
 from tapyre_paper_search.pdf.leadnames import completed_list, next_page_names
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR
 from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.lowtitle import lower_title
 from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.memohead import read_memo
+from tapyre_paper_search.pdf.namecards import stacked_cards
 from tapyre_paper_search.pdf.overpagetitle import carried_title
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.plaintitle import plain_title
@@ -152,6 +154,7 @@ def read_front_matter(
                 or next_page_names(lines, after, pages, start + 1)
                 # the names in a row of role cells over the title (rolecolumns, latex45)
                 or (role_column_names(lines, group) if group else ())
+                or (stacked_cards(lines, group) if group else ())  # name cards (latex46)
             )
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None:  # two abstracts in two languages: the title's (bilingual)
@@ -336,7 +339,12 @@ def _title_group(
     lines = page.lines
     group = with_subtitle(
         lines,
-        title_lines(lines, page.height, body, probs, metadata_title, width=page.width)
+        lower_title(  # a large title pushed under small header lines
+            lines,
+            title_lines(lines, page.height, body, probs, metadata_title, width=page.width),
+            page.height,
+            body,
+        )
         or plain_title(lines, page.width, page.height)
         or title_below_prose(lines, page.height, body),  # under an abstract opening the page
         body,

@@ -11,7 +11,7 @@ set under page 1's by :func:`carried_title`): the title's last row is the
 last line of its page (a page number aside) in the page's bottom :data:`_FOOT`, and
 reads as cut (it ends in a hyphen, a comma, a colon or a word in small letters: "…
 Events and", "… weakly collisional" is no proof, "fluid tur-" is); the next page's
-first lines, at most :data:`_MAX_ROWS`, in the title's type (size within
+first lines (a folio aside), at most :data:`_MAX_ROWS`, in the title's type (size within
 :data:`_SIZE`, the same weight and slant), the first in the page's top
 :data:`_HEAD`, each at most :data:`_STEP` of its sizes under the one above.  A next
 page that repeats the title (a cover's title printed again over the paper) carries
@@ -57,7 +57,8 @@ def carried_over(page: PageLines, group: Sequence[int], following: PageLines | N
     if below:
         return []
     rows: list[Line] = []
-    for line in following.lines[:_MAX_ROWS]:
+    heads = [line for line in following.lines if not _FOLIO.match(line.text)]  # a folio over it
+    for line in heads[:_MAX_ROWS]:
         above = rows[-1] if rows else None
         if not _same_type(last, line) or (above is None and line.y0 > following.height * _HEAD):
             break
