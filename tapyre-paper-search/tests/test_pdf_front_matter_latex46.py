@@ -149,6 +149,13 @@ def test_a_lone_card_opening_with_a_given_name_is_read() -> None:
     assert stacked_cards(lines, [len(lines) - 1]) == ("Maria Lindqvist",)
 
 
+def test_a_lone_card_of_words_no_dictionary_knows_is_read() -> None:
+    from tapyre_paper_search.pdf.namecards import stacked_cards
+
+    lines = _cards(["Vadim Rodin"])
+    assert stacked_cards(lines, [len(lines) - 1]) == ("Vadim Rodin",)
+
+
 def test_control_a_lone_card_whose_head_is_no_persons_name_gives_none() -> None:
     from tapyre_paper_search.pdf.namecards import stacked_cards
 

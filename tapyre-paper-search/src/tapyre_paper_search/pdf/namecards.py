@@ -17,8 +17,9 @@ all fall into cards, each a line of names (read whole:
 (:func:`.cues.has_affiliation`), each card's lines at most :data:`_STEP` of their
 sizes apart; the stack's last line stands at most :data:`_REACH` of the title's
 sizes over it.  A lone card's name must open with an initial or a given name
-(:func:`.givennames.is_given_name`): words in title case read as names ("Working
-Paper Series") over an institution are no evidence alone; two cards or more are.
+(:func:`.givennames.is_given_name`) or hold no word of the language
+(:func:`.words.known_word`): words in title case read as names ("Working Paper
+Series") over an institution are no evidence alone; two cards or more are.
 A column of places alone, a running head or a series' lines give no card.
 """
 
@@ -31,6 +32,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namesfirst import whole_names
+from tapyre_paper_search.pdf.words import known_word
 
 _MAX_PLACE_ROWS = 3
 """A card's place takes at most this many lines."""
@@ -107,9 +109,15 @@ def _cards(lines: Sequence[Line], stack: list[int]) -> tuple[str, ...]:
 
 
 def _person(name: str) -> bool:
-    """Whether ``name`` opens with an initial ("H. Cheng") or a given name."""
-    first = name.split(maxsplit=1)[0] if name.strip() else ""
-    return bool(_INITIAL.match(first)) or is_given_name(first.strip(".,"))
+    """Whether ``name`` opens with an initial ("H. Cheng") or a given name, or none of
+    its words is a word of the language ("Vadim Rodin"; not "Working Paper Series")."""
+    words = name.split()
+    first = words[0] if words else ""
+    return (
+        bool(_INITIAL.match(first))
+        or is_given_name(first.strip(".,"))
+        or not any(known_word(w.strip(".,").lower()) for w in words)
+    )
 
 
 __all__ = ["stacked_cards"]
