@@ -290,3 +290,43 @@ def test_control_a_title_set_well_over_the_body_is_kept() -> None:
     lines = _header(14.3)
     assert lower_title(lines, [24, 25], 792.0, 9.0) == [24, 25]
     assert lower_title(lines, [0, 1, 2, 3], 792.0, 7.0) == [0, 1, 2, 3]  # 10 pt over 7 pt
+
+
+def _prose_first(path: Path, title_size: float) -> None:
+    """Page 1 all prose in 9 pt; page 2 a folio, a bold title of ``title_size``, the
+    names, a place, "1 Introduction" and the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    y = 150.0
+    for row in _BODY * 5:
+        page.insert_text((94.0, y), row, fontsize=9, fontname="tiro")
+        y += 11
+    nxt = doc.new_page(width=_W, height=_H)
+    nxt.insert_text((300.0, 60), "2", fontsize=10, fontname="tiro")
+    kind = "tibo" if title_size > 12 else "tiro"
+    nxt.insert_text((114.0, 150), _ROW1, fontsize=title_size, fontname=kind)
+    nxt.insert_text((114.0, 190), _NAMES, fontsize=12, fontname="tiro")
+    nxt.insert_text((114.0, 210), _PLACE, fontsize=10, fontname="tiit")
+    nxt.insert_text((94.0, 260), "1 Introduction", fontsize=12, fontname="tibo")
+    y = 280.0
+    for row in _BODY:
+        nxt.insert_text((94.0, y), row, fontsize=10, fontname="tiro")
+        y += 12
+    doc.save(path)
+
+
+def test_a_first_page_all_abstract_leaves_the_title_to_the_next(tmp_path: Path) -> None:
+    path = tmp_path / "prose.pdf"
+    _prose_first(path, 17.2)
+    record = extract_pdf(path)
+    assert (record.title, record.authors, record.abstract) == (
+        _ROW1,
+        ("Daniele Kotthaus", "Ingrid Fausti", "Alberto Kostylev"),
+        " ".join(_BODY * 5),
+    )
+
+
+def test_control_a_prose_page_over_no_large_bold_line_reads_as_before(tmp_path: Path) -> None:
+    path = tmp_path / "plain.pdf"
+    _prose_first(path, 10.0)
+    assert extract_pdf(path).title == ""

@@ -32,7 +32,7 @@ to the next page, :mod:`~tapyre_paper_search.pdf.frontpages`'s.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 from numpy.typing import NDArray
@@ -83,6 +83,7 @@ from tapyre_paper_search.pdf.namecards import stacked_cards
 from tapyre_paper_search.pdf.overpagetitle import carried_title
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.plaintitle import plain_title
+from tapyre_paper_search.pdf.prosepage import Later, prose_page
 from tapyre_paper_search.pdf.prosetitle import title_below_prose
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
@@ -115,7 +116,24 @@ def read_front_matter(
     """The title, authors and abstract of the paper whose first pages are ``pages``
     (lines in reading order).  ``metadata_title`` (the PDF's, cleaned) picks the title
     among the page's title-like groups when one of them prints it (a journal banner
-    set larger than the title loses then); it is never taken unprinted."""
+    set larger than the title loses then); it is never taken unprinted.  A first page
+    that is all abstract, the title opening the next page (:mod:`.prosepage`): the
+    front matter is read from that page, the prose its abstract."""
+    if not pages:
+        return FrontMatter()
+    start = first_paper_page(pages)
+    prose = prose_page(pages, start)
+    if prose:
+        later = _read(Later(pages, start + 1), use_model, metadata_title)
+        if later.title:
+            return replace(
+                later, abstract=prose, abstract_inferred=True, page=later.page + start + 1
+            )
+    return _read(pages, use_model, metadata_title)
+
+
+def _read(pages: Sequence[PageLines], use_model: bool, metadata_title: str) -> FrontMatter:
+    """:func:`read_front_matter` on ``pages`` as they are."""
     if not pages:
         return FrontMatter()
     start = first_paper_page(pages)
