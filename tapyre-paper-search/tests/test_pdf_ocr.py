@@ -240,7 +240,7 @@ def test_ocr_footnote_marks_on_names_become_superscripts() -> None:
 
 
 def test_scan_dirt_at_a_titles_ends_is_dropped() -> None:
-    from tapyre_paper_search.pdf.titlegroups import _without_specks
+    from tapyre_paper_search.pdf.titletext import _without_specks
 
     assert _without_specks("_ Intravenous valproate is well tolerated |") == (
         "Intravenous valproate is well tolerated"

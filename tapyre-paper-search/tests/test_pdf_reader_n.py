@@ -10,7 +10,7 @@ from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.references import find_references
 from tapyre_paper_search.pdf.refnames import leading_names
-from tapyre_paper_search.pdf.titlegroups import _without_specks
+from tapyre_paper_search.pdf.titletext import _without_specks
 
 
 def _block(y: float, *texts: str, size: float = 10.0) -> TextBlock:

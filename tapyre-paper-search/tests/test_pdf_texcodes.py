@@ -33,7 +33,7 @@ from tapyre_paper_search.pdf.texcodes import (
     tables_of,
 )
 from tapyre_paper_search.pdf.texpage import BareFonts
-from tapyre_paper_search.pdf.titlegroups import addresses_as_names, holds_address
+from tapyre_paper_search.pdf.titleaddress import addresses_as_names, holds_address
 from type3_fonts import names_abstract_and_body, with_type3_title
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pytest
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.titlegroups import heading_only, join_title, title_lines
+from tapyre_paper_search.pdf.titlegroups import heading_only, title_lines
+from tapyre_paper_search.pdf.titletext import join_title
 
 
 def _line(text: str, size: float, y0: float, block: int) -> Line:

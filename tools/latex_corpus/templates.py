@@ -28,6 +28,7 @@ from latex_corpus.classes_heldout42 import HELDOUT42_TEMPLATES
 from latex_corpus.classes_heldout43 import HELDOUT43_TEMPLATES
 from latex_corpus.classes_heldout44 import HELDOUT44_TEMPLATES
 from latex_corpus.classes_heldout45 import HELDOUT45_TEMPLATES
+from latex_corpus.classes_heldout46 import HELDOUT46_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
@@ -61,6 +62,7 @@ ALL: dict[str, Template] = {
     **HELDOUT43_TEMPLATES,
     **HELDOUT44_TEMPLATES,
     **HELDOUT45_TEMPLATES,
+    **HELDOUT46_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

@@ -32,7 +32,7 @@ to the next page, :mod:`~tapyre_paper_search.pdf.frontpages`'s.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 from numpy.typing import NDArray
@@ -76,21 +76,23 @@ from tapyre_paper_search.pdf.lastbyline import last_resort_authors
 from tapyre_paper_search.pdf.leadnames import completed_list, next_page_names
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR
 from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.lowtitle import lower_title
 from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.memohead import read_memo
+from tapyre_paper_search.pdf.namecards import stacked_cards
+from tapyre_paper_search.pdf.overpagetitle import carried_title
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.plaintitle import plain_title
+from tapyre_paper_search.pdf.prosepage import Later, prose_page
 from tapyre_paper_search.pdf.prosetitle import title_below_prose
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
 from tapyre_paper_search.pdf.signedrows import signed_rows
 from tapyre_paper_search.pdf.subtitle import with_subtitle
-from tapyre_paper_search.pdf.titlegroups import (
-    addresses_as_names,
-    join_title,
-    title_lines,
-)
+from tapyre_paper_search.pdf.titleaddress import addresses_as_names
+from tapyre_paper_search.pdf.titlegroups import title_lines
 from tapyre_paper_search.pdf.titlepage import front_body
+from tapyre_paper_search.pdf.titletext import join_title
 
 
 @dataclass(frozen=True)
@@ -114,7 +116,24 @@ def read_front_matter(
     """The title, authors and abstract of the paper whose first pages are ``pages``
     (lines in reading order).  ``metadata_title`` (the PDF's, cleaned) picks the title
     among the page's title-like groups when one of them prints it (a journal banner
-    set larger than the title loses then); it is never taken unprinted."""
+    set larger than the title loses then); it is never taken unprinted.  A first page
+    that is all abstract, the title opening the next page (:mod:`.prosepage`): the
+    front matter is read from that page, the prose its abstract."""
+    if not pages:
+        return FrontMatter()
+    start = first_paper_page(pages)
+    prose = prose_page(pages, start)
+    if prose:
+        later = _read(Later(pages, start + 1), use_model, metadata_title)
+        if later.title:
+            return replace(
+                later, abstract=prose, abstract_inferred=True, page=later.page + start + 1
+            )
+    return _read(pages, use_model, metadata_title)
+
+
+def _read(pages: Sequence[PageLines], use_model: bool, metadata_title: str) -> FrontMatter:
+    """:func:`read_front_matter` on ``pages`` as they are."""
     if not pages:
         return FrontMatter()
     start = first_paper_page(pages)
@@ -130,7 +149,9 @@ def read_front_matter(
     # value under a "Project title" label standing over it (stacked labels) or under a
     # numbered "4. TITLE AND SUBTITLE" field (fieldform)
     form = read_form(lines) or read_memo(lines) or read_any_stacked(lines)
-    group, title, runin = _title_of(page, body, probs, metadata_title, form)
+    group, title, runin = _title_of(
+        page, body, probs, metadata_title, form, following=pages[start + 1 : start + 2]
+    )
     if probs is not None and group:
         probs = _as_names(probs, *_under_title(lines, group))
     after = max(group) + 1 if group else 0
@@ -151,6 +172,7 @@ def read_front_matter(
                 or next_page_names(lines, after, pages, start + 1)
                 # the names in a row of role cells over the title (rolecolumns, latex45)
                 or (role_column_names(lines, group) if group else ())
+                or (stacked_cards(lines, group) if group else ())  # name cards (latex46)
             )
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None:  # two abstracts in two languages: the title's (bilingual)
@@ -305,6 +327,8 @@ def _title_of(
     probs: NDArray[np.float64] | None,
     metadata_title: str,
     form: Form | None,
+    *,
+    following: Sequence[PageLines] = (),
 ) -> tuple[list[int], str, RunIn | None]:
     """The title's lines (:func:`_title_group`) and its text; where a bold title runs
     into its byline in one paragraph ("**Title** — *A and B*", :mod:`.runintitle`), the
@@ -314,7 +338,9 @@ def _title_of(
     runin = None if form is not None else run_in_title(lines, group)
     if runin is not None:
         return list(runin.lines), runin.title, runin
-    return group, (form.title_text if form else "") or join_title([lines[i] for i in group]), None
+    if form is not None:
+        return group, form.title_text or join_title([lines[i] for i in group]), None
+    return group, carried_title(page, group, following[0] if following else None), None
 
 
 def _title_group(
@@ -331,7 +357,12 @@ def _title_group(
     lines = page.lines
     group = with_subtitle(
         lines,
-        title_lines(lines, page.height, body, probs, metadata_title, width=page.width)
+        lower_title(  # a large title pushed under small header lines
+            lines,
+            title_lines(lines, page.height, body, probs, metadata_title, width=page.width),
+            page.height,
+            body,
+        )
         or plain_title(lines, page.width, page.height)
         or title_below_prose(lines, page.height, body),  # under an abstract opening the page
         body,

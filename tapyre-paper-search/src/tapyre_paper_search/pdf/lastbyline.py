@@ -42,6 +42,7 @@ from tapyre_paper_search.pdf.headbyline import running_head_names
 from tapyre_paper_search.pdf.headcolumn import header_column_names
 from tapyre_paper_search.pdf.leadnames import next_page_names, role_names
 from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.namecards import stacked_cards
 from tapyre_paper_search.pdf.namesabove import names_above_title
 from tapyre_paper_search.pdf.namesfirst import names_over_places
 from tapyre_paper_search.pdf.readtime import reading_time_names
@@ -71,6 +72,7 @@ def last_resort_authors(
         or signature(lines)
         or names_above_title(lines, group)  # a byline in capitals over the title
         or names_over_places(lines, group)  # names over their places over the title
+        or stacked_cards(lines, group)  # name cards stacked on one edge above it
         or role_column_names(lines, group)  # "Principal investigator" cells over it
         or bio_names(lines, after)  # only an "About the authors" box names them
         or reading_time_names(lines, group)  # "A and B · 12 min read · date" over it

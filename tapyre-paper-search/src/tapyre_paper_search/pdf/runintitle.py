@@ -34,7 +34,7 @@ from dataclasses import dataclass, replace
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.lines import SAME_TYPE_SIZE, Line
 from tapyre_paper_search.pdf.namesfirst import whole_names
-from tapyre_paper_search.pdf.titlegroups import join_title
+from tapyre_paper_search.pdf.titletext import join_title
 from tapyre_paper_search.pdf.words import known_word
 
 _SEPARATORS = " \u2014\u2013-:,;|/"

@@ -20,22 +20,21 @@ from tapyre_paper_search.pdf.capstitle import (
     begins_in_zone,
     capitals_over_names,
     capitals_title,
-    mend_capitals,
     title_zone_end,
 )
 from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
 from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, TITLE
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.namewords import PARTICLES
 from tapyre_paper_search.pdf.prosetitle import carried_below
 from tapyre_paper_search.pdf.runninghead import head_lines
+from tapyre_paper_search.pdf.spacedrows import spaced_rows
 from tapyre_paper_search.pdf.subtitle import title_above
-from tapyre_paper_search.pdf.titlebreaks import title_inline
+from tapyre_paper_search.pdf.titleaddress import holds_address
 from tapyre_paper_search.pdf.titlenames import cut_names
 from tapyre_paper_search.pdf.titlepage import is_initials
 from tapyre_paper_search.pdf.titlerows import few_per_row
 from tapyre_paper_search.pdf.titles import titles_agree
-from tapyre_paper_search.pdf.words import known_word
+from tapyre_paper_search.pdf.titletext import join_title
 
 # Title lines: from the top of the page down to this fraction of its height.
 _TITLE_ZONE = 0.6
@@ -43,27 +42,21 @@ _TITLE_ZONE = 0.6
 TITLE_MIN_RATIO = 1.1
 _TITLE_MAX_ROWS = 8
 # More rows when they hold few words (:func:`.titlerows.few_per_row`).
-_TITLE_MAX_CHARS = 400
 # The classifier's title choice needs this mean probability, else the largest type wins.
 _TITLE_TRUST = 0.3
 _SIZE_BONUS = 0.3
 # A title's names come within this many lines of it (a subtitle, a teaser between).
 _NAMES_WITHIN = 25
-# An e-mail address.  A byline's or a note's closes its line, after names or a label
-# ("Ann Lee (ann.lee@uni.edu)", "E-mail: …"); a title's runs on or follows running
-# words ("Spam Sent to abuse@example.com").
-_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}")
-_LAST_ADDRESS = re.compile(_ADDRESS.pattern + r"[\s)\]>}.,;:]*$")
-_WORD = re.compile(r"[^\W\d_][\w'’-]*")
-_LABELS = frozenset(["email", "e-mail", "mail"])
 # The one-letter word a title wraps after ("A" / "transcendental approach …" in a narrow
 # column): such a row is a candidate, any other single character a speck ("I" too: a
 # roman numeral over a chapter's title); alone, or in another size or weight than the
 # rows below, it still makes no group (``letters >= 2``, ``_goes_on``).
 _ONE_LETTER_WORDS = frozenset(["A"])
-# The body's first heading alone on its line ("1 Introduction", "EINLEITUNG").
+# The body's first heading alone on its line ("1 Introduction", "EINLEITUNG"; "0.1
+# Introduction", "1.1 Introduction" in a class numbering sections under chapters).
 _FIRST_HEADING = re.compile(
-    r"^\s*(?:(?:\d{1,2}|[IVX]{1,4})\.?\s+)?(?:introduction|einleitung|einführung)\s*[.:]?\s*$",
+    r"^\s*(?:(?:\d{1,2}(?:\.\d{1,2})*|[IVX]{1,4})\.?\s+)?"
+    r"(?:introduction|einleitung|einführung)\s*[.:]?\s*$",
     re.IGNORECASE,
 )
 # "Introduction" alone in display type (this times the body's size or more) is a chapter's
@@ -104,7 +97,8 @@ def title_lines(
         and not holds_address(line)
     ]
     # A line of digits ("1850", a title's last line) goes on a group; alone it is none.
-    groups = [g for g in _groups(lines, candidates) if any(lines[i].letters >= 2 for i in g)]
+    groups = spaced_rows(lines, _groups(lines, candidates), body)  # a double-spaced page
+    groups = [g for g in groups if any(lines[i].letters >= 2 for i in g)]
     groups = [_wrapped_letter_only(lines, g) for g in groups if begins_in_zone(lines, g, zone)]
     groups = [carried_below(lines, g, limit, _goes_on) for g in groups]  # rows past the zone
     groups = [cut_names(lines, g) for g in groups]  # names set as large as the title
@@ -170,36 +164,6 @@ def _heading_alone(line: Line, body: float) -> bool:
     return heading_only(line.text) and (
         bool(_ABSTRACT_WORD.match(line.text)) or line.size < body * _CHAPTER_TITLE_RATIO
     )
-
-
-def holds_address(line: Line) -> bool:
-    """Whether ``line`` holds a byline's or a note's e-mail address (so it is no title
-    line): one closes the line, and no word before it (other addresses aside) is in
-    lower case but a name's particle or an e-mail label."""
-    if "@" not in line.text:
-        return False
-    last = _LAST_ADDRESS.search(line.text)
-    if last is None:
-        return False
-    before = _ADDRESS.sub(" ", line.text[: last.start()])
-    return all(
-        not word[0].islower() or word in PARTICLES or word.lower() in _LABELS
-        for word in _WORD.findall(before)
-    )
-
-
-def addresses_as_names(lines: Sequence[Line], probs: NDArray[np.float64]) -> NDArray[np.float64]:
-    """``probs`` with the title probability of lines holding an e-mail address given to
-    names: no title holds one, so the classifier's title vote there is for a byline
-    whose address, set in a larger typewriter face, made it look like a title
-    ("Ann Lee (ann.lee@uni.edu)")."""
-    rows = [i for i, line in enumerate(lines) if probs[i, TITLE] > 0.0 and holds_address(line)]
-    if not rows:
-        return probs
-    out = probs.copy()
-    out[rows, AUTHOR] += out[rows, TITLE]
-    out[rows, TITLE] = 0.0
-    return out
 
 
 def _names_follow(lines: Sequence[Line], group: list[int], probs: NDArray[np.float64]) -> bool:
@@ -342,77 +306,3 @@ def _opens_a_quotation(text: str) -> bool:
     end or past it: no quotation mark before its closing punctuation."""
     body = text.strip().rstrip(" .,;:!?\u2026" + _QUOTE_MARKS)
     return text[:1] in _QUOTE_OPENS and not any(c in _QUOTE_MARKS for c in body[1:])
-
-
-def join_title(group: Sequence[Line]) -> str:
-    if not group:
-        return ""
-    ordered = sorted(group, key=lambda line: (round(line.y0), line.x0))
-    text = mend_capitals("\n".join(_STOP_SPECK.sub(r"\1", line.text) for line in ordered))
-    title = _without_specks(title_inline(text))
-    if sum(map(str.isalpha, title)) < 4 or len(title) > _TITLE_MAX_CHARS:
-        return ""
-    return title
-
-
-_SPECKS = "_|~`^·•"
-# A full stop after a lower-case article, preposition or conjunction closing a row: a
-# speck ("mortality in." over "Korean men"); inside a row it is the title's own stop
-# ("Worth Fighting for. A History").
-_STOP_SPECK = re.compile(
-    r"(?<![\w.])(in|of|on|to|for|with|and|or|the|a|an|mit|und|oder|der|die|das|von|für|im|zu)"
-    r"\.(?=\s*$)"
-)
-_OPENING_QUOTES = "‘'\"“„‚"
-_CLOSING_QUOTES = "’'\"”“‘"
-_WORD_OPENING = re.compile('(?:(?<=\\s)|^)["“„‚](?=\\w)')
-"""An opening double quote (or a low one) before a word: a speck over or under a
-title's line reads as one ("wobble ‚positions").  A single high quote is no such
-speck: it stands for letters left out ("'t Hooft", "'s-Hertogenbosch") or an ʻokina
-("‘Oumuamua") and nothing closes it."""
-
-_ELISION = re.compile(r"['‘’][a-z]{1,2}(?=[\s-])")
-"""A single high quote before one or two lower-case letters that end a word: letters
-left out ("'t Hooft", "'s-Hertogenbosch", "'n"), the title's own, not a speck at its
-start."""
-
-
-_ELIDED_IT = re.compile(r"['‘’]T(?:is|was|were|will|would|IS|WAS|WERE|WILL|WOULD)\b")
-"""A single high quote before "T" and the verb "it" was elided before ("'Tis", "'Twas";
-"'TIS" in a title set in capitals): letters left out before a capital."""
-_OKINA = re.compile(
-    r"['‘’ʻ]([AEIOU](?:[hklmnpw]?[aeiouāēīōū]){2,}|[AEIOU](?:[HKLMNPW]?[AEIOUĀĒĪŌŪ]){2,})\b"
-)
-"""A single high quote (an ʻokina as OCR reads it) before a capital vowel and a word of
-the Hawaiian alphabet's shape (every consonant of h, k, l, m, n, p, w before a vowel,
-the word ending in one), in lower case after its capital or all in capitals:
-"‘Oumuamua", "ʻOhana", "‘OUMUAMUA"; kept when the word lists do not know the word
-without it ("Alone" is known: a quote speck before it goes)."""
-
-
-def _elided_capital(title: str) -> bool:
-    """Whether ``title`` opens with a single quote that belongs to its first word,
-    before a capital (:data:`_ELIDED_IT`, :data:`_OKINA`)."""
-    if _ELIDED_IT.match(title):
-        return True
-    okina = _OKINA.match(title)
-    return okina is not None and not known_word(okina.group(1).lower())
-
-
-def _without_specks(title: str) -> str:
-    """``title`` without the dirt a scan leaves at its ends (a stray stroke read as
-    "_" or "|"; an opening quote never closed, but for one for letters left out:
-    :data:`_ELISION`, :func:`_elided_capital`) and opening double or low quotes never
-    closed before its words (:data:`_WORD_OPENING`)."""
-    title = title.strip(_SPECKS + " ")
-    if (
-        title[:1] in _OPENING_QUOTES
-        and not _ELISION.match(title)
-        and not _elided_capital(title)
-        and not any(c in title[1:] for c in _CLOSING_QUOTES)
-    ):
-        title = title[1:].lstrip()
-    for match in reversed(list(_WORD_OPENING.finditer(title))):
-        if not any(c in title[match.end() :] for c in _CLOSING_QUOTES):
-            title = title[: match.start()] + title[match.end() :]
-    return title
