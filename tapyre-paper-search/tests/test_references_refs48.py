@@ -5,6 +5,11 @@
    of Mathematics' style, aomplain, prints them): "A. Doe, Title, Journal 21 no. 2
    (2022), 637-646." -- title and venue split
    (``refcommavenue.year_after_venue``, ``_VOLUME_NO_YEAR_PAGES``).
+2. A thesis's or report's kind in French, Italian, Spanish or Portuguese between the
+   title's comma and the school after a bracketed year closed by a colon or a stop
+   ("(2009): Title, Tesi di dottorato, Università di Bologna.") is a kind: the title
+   ends before it, the school is the venue (``refcommain._KIND``), as German and
+   English kinds were.
 Controls (named so) pass on the base too.
 """
 
@@ -93,3 +98,52 @@ def test_control_a_year_first_entry_is_left_to_the_other_readings() -> None:
         "Soil carbon under managed grazing",
         "Journal of Field Ecology",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Rossi, M. (2009): Dinamica dei suoli, Tesi di dottorato, Università di Bologna.",
+            "Dinamica dei suoli",
+            "Università di Bologna",
+        ),
+        (
+            "Weber, A. (2009): Dynamique des sols, Rapport technique RT-12, Université de Lyon.",
+            "Dynamique des sols",
+            "Université de Lyon",
+        ),
+        (
+            "García, M. (2009): Dinámica de suelos, Informe técnico IT-3, Universidad de Chile.",
+            "Dinámica de suelos",
+            "Universidad de Chile",
+        ),
+        (
+            "Lima, M. (2009). Dinâmica dos solos, Tese de doutorado, Universidade de São Paulo.",
+            "Dinâmica dos solos",
+            "Universidade de São Paulo",
+        ),
+    ],
+)
+def test_kinds_in_other_languages_between_title_and_school(
+    text: str, title: str, venue: str
+) -> None:
+    ref = parse_reference(text)
+    assert (ref.title, ref.venue, ref.year) == (title, venue, 2009)
+
+
+def test_control_german_and_french_kinds_read_before() -> None:
+    ref = parse_reference("Weber, A. (2010): Bodenkohlenstoff, Dissertation, Universität Wien.")
+    assert (ref.title, ref.venue) == ("Bodenkohlenstoff", "Universität Wien")
+    ref = parse_reference(
+        "Weber, A. (2009): Dynamique des sols, Thèse de doctorat, Université de Lyon."
+    )
+    assert (ref.title, ref.venue) == ("Dynamique des sols", "Université de Lyon")
+
+
+def test_control_a_title_piece_that_opens_like_a_kind_stays_in_the_title() -> None:
+    ref = parse_reference(
+        "Rossi, M. (2009): Suoli e clima, Tesi e antitesi, Università di Bologna."
+    )
+    assert ref.title == "Suoli e clima, Tesi e antitesi, Università di Bologna"
+    assert ref.venue == ""
