@@ -10,6 +10,11 @@
    ("(2009): Title, Tesi di dottorato, Università di Bologna.") is a kind: the title
    ends before it, the school is the venue (``refcommain._KIND``), as German and
    English kinds were.
+3. German styles' "In:" opening the venue (hc-de): after a title's question mark
+   ("(2004): Was ist Wissen? In: Proceedings of X. Springer, S. 875-891.") and after
+   a title of several sentences, none holding a number ("Title. Subtitle. Group. In:
+   Proceedings of X. IEEE, S. 5-9."): the title ends before "In:"
+   (``refparts._QUESTION_THEN_PROCEEDINGS``, ``_IN_COLON``).
 Controls (named so) pass on the base too.
 """
 
@@ -147,3 +152,62 @@ def test_control_a_title_piece_that_opens_like_a_kind_stays_in_the_title() -> No
     )
     assert ref.title == "Suoli e clima, Tesi e antitesi, Università di Bologna"
     assert ref.venue == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Hahn, Ulrich (2004): Was ist Wissen? In: Proceedings of the 12th Conference on"
+            " Biology. Springer, S. 875-891.",
+            "Was ist Wissen?",
+            "Proceedings of the 12th Conference on Biology",
+        ),
+        (
+            "Pong, Y. H. et al. (2022): Incidence of adverse drug events. Implications for"
+            " prevention. ADE Prevention Study Group. In: Proceedings of the 40th Conference"
+            " on Molecular Biology. IEEE, S. 566-569.",
+            "Incidence of adverse drug events. Implications for prevention. ADE Prevention"
+            " Study Group",
+            "Proceedings of the 40th Conference on Molecular Biology",
+        ),
+        (
+            "Enqvist, K., Sungu, B.: ABC of burns. Introduction. In: Ortega, T. (ed.) Journal"
+            " of Mechanical Engineering, pp. 88-116. Morgan Kaufmann, San Francisco (2011).",
+            "ABC of burns. Introduction",
+            "Journal of Mechanical Engineering",
+        ),
+    ],
+)
+def test_in_colon_opens_the_venue_after_a_question_or_several_sentences(
+    text: str, title: str, venue: str
+) -> None:
+    ref = parse_reference(text)
+    assert (ref.title, ref.venue) == (title, venue)
+
+
+def test_control_one_sentence_before_in_colon() -> None:
+    ref = parse_reference(
+        "Hahn, Ulrich (2004): Wissen. In: Proceedings of the 12th Conference on Biology."
+        " IEEE, S. 875-891."
+    )
+    assert (ref.title, ref.venue) == ("Wissen", "Proceedings of the 12th Conference on Biology")
+
+
+def test_control_a_question_before_in_without_colon() -> None:
+    ref = parse_reference(
+        "Hahn, U. 2011. Why efficiency? In Proceedings of the 5th Conference on Biology,"
+        " pages 854-878."
+    )
+    assert (ref.title, ref.venue) == (
+        "Why efficiency?",
+        "Proceedings of the 5th Conference on Biology",
+    )
+
+
+def test_control_a_numbered_sentence_before_in_colon_is_not_the_title() -> None:
+    ref = parse_reference(
+        "Hahn, Ulrich (2004): Wissen. Journal of Biology, 5. In: Proceedings of the 12th"
+        " Conference on Biology. IEEE, S. 875-891."
+    )
+    assert ref.title == "Wissen"
