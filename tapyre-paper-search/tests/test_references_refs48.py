@@ -15,6 +15,9 @@
    a title of several sentences, none holding a number ("Title. Subtitle. Group. In:
    Proceedings of X. IEEE, S. 5-9."): the title ends before "In:"
    (``refparts._QUESTION_THEN_PROCEEDINGS``, ``_IN_COLON``).
+4. lni's names inverted with full given names, a last initial with no stop before the
+   semicolon ("Holst, Bastian; Elliott, Tanya M; Black, John: Title."): a name, the
+   list read on to its colon (``refnameforms.NAME_FORMS``).
 Controls (named so) pass on the base too.
 """
 
@@ -211,3 +214,40 @@ def test_control_a_numbered_sentence_before_in_colon_is_not_the_title() -> None:
         " Conference on Biology. IEEE, S. 875-891."
     )
     assert ref.title == "Wissen"
+
+
+def test_an_undotted_initial_after_a_given_name_before_a_semicolon() -> None:
+    ref = parse_reference(
+        "Holst, Bastian; Muehlich, Pascal; Elliott, Tanya M; Malham, Simon J. A.; Black,"
+        " John: DNA methylation and healthy human aging. Reviews in Neuroscience,"
+        " 82(4):145-153, 2002."
+    )
+    assert ref.authors == (
+        "Bastian Holst",
+        "Pascal Muehlich",
+        "Tanya M Elliott",
+        "Simon J. A. Malham",
+        "John Black",
+    )
+    assert (ref.title, ref.venue) == (
+        "DNA methylation and healthy human aging",
+        "Reviews in Neuroscience",
+    )
+
+
+def test_control_a_dotted_initial_before_the_semicolon() -> None:
+    ref = parse_reference(
+        "Holst, Bastian; Elliott, Tanya M.; Black, John: DNA methylation and healthy human"
+        " aging. Reviews in Neuroscience, 82(4):145-153, 2002."
+    )
+    assert ref.authors == ("Bastian Holst", "Tanya M. Elliott", "John Black")
+    assert ref.title == "DNA methylation and healthy human aging"
+
+
+def test_control_whole_given_names_set_apart_by_semicolons() -> None:
+    ref = parse_reference(
+        "Weber, Anna; Muehlich, Pascal: Soil carbon under grazing. Journal of Field Ecology,"
+        " 82(4):145-153, 2002."
+    )
+    assert ref.authors == ("Anna Weber", "Pascal Muehlich")
+    assert (ref.title, ref.venue) == ("Soil carbon under grazing", "Journal of Field Ecology")
