@@ -103,7 +103,7 @@ RECENT_STYLES: tuple[Style, ...] = (
     # Held out from round forty-eight on (refs48), each compiled with article, each
     # unlike any style before: the European Review of Agricultural Economics'
     # author-year style (erae, natbib, url); Stellenbosch University's author-year
-    # thesis style (usmeg-a, natbib, url; its "\\BIBand" comes from the thesis class, so
+    # thesis style (usmeg-a, natbib, url; its "\BIBand" comes from the thesis class, so
     # it is given as "and"); International Tax and Public Finance's author-year style
     # (itaxpf, natbib).
     # Only their compiling is looked at before the one measurement.
