@@ -90,15 +90,30 @@ RECENT_STYLES: tuple[Style, ...] = (
     Style("regstud", _ARTICLE, natbib=True),
     Style("unifith", _ARTICLE, packages="\\usepackage{url}\n\\usepackage{hyperref}\n"),
     Style("newapave", _ARTICLE, natbib=True),
-    # Held out from round forty-seven on (refs47), each compiled with article, each
-    # unlike any style before: the GI's Lecture Notes in Informatics style, the names
-    # inverted with full given names, set apart by semicolons and closed by a colon
-    # (lni); a German Harvard style, the year in brackets closed by a colon, "und"
-    # before the last name (hc-de, natbib); the Annals of Mathematics' numbered style,
-    # the names given first in small capitals, "68 no. 12 (2021)" after the journal
-    # (aomplain; it prints DOIs with \url, so it loads url).
+    # Held out in round forty-seven (refs47), measured once there, train styles from
+    # round forty-eight on (refs48), each set as it was held out, in article: the GI's
+    # Lecture Notes in Informatics style, the names inverted with full given names, set
+    # apart by semicolons and closed by a colon (lni); a German Harvard style, the year
+    # in brackets closed by a colon, "und" before the last name (hc-de, natbib); the
+    # Annals of Mathematics' numbered style, "68 no. 12 (2021)" after the journal
+    # (aomplain, url for its DOIs).
+    Style("lni", _ARTICLE),
+    Style("hc-de", _ARTICLE, natbib=True),
+    Style("aomplain", _ARTICLE, packages="\\usepackage{url}\n"),
+    # Held out from round forty-eight on (refs48), each compiled with article, each
+    # unlike any style before: the European Review of Agricultural Economics'
+    # author-year style (erae, natbib, url); Stellenbosch University's author-year
+    # thesis style (usmeg-a, natbib, url; its "\BIBand" comes from the thesis class, so
+    # it is given as "and"); International Tax and Public Finance's author-year style
+    # (itaxpf, natbib).
     # Only their compiling is looked at before the one measurement.
-    Style("lni", _ARTICLE, heldout=True),
-    Style("hc-de", _ARTICLE, heldout=True, natbib=True),
-    Style("aomplain", _ARTICLE, heldout=True, packages="\\usepackage{url}\n"),
+    Style("erae", _ARTICLE, heldout=True, natbib=True, packages="\\usepackage{url}\n"),
+    Style(
+        "usmeg-a",
+        _ARTICLE,
+        heldout=True,
+        natbib=True,
+        packages="\\usepackage{url}\n\\providecommand{\\BIBand}{and}\n",
+    ),
+    Style("itaxpf", _ARTICLE, heldout=True, natbib=True),
 )

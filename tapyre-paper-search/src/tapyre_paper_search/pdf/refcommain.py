@@ -17,7 +17,11 @@ The same styles close a thesis's or report's title with a comma, then print its 
 (a report's number after it) and its school: "(2018): Title, Dissertation, University
 of Leeds." and "(2014): Title, Techn. Ber. TR-28, University of Leeds."; the general
 reading kept the kind in the title ("Title, Dissertation", "Title, Techn") or took it
-for the venue.  The title ends before the kind, the school is the venue.
+for the venue.  The title ends before the kind, the school is the venue.  The same
+kinds in French, Italian, Spanish and Portuguese ("Thèse de doctorat", "Tesi di
+dottorato", "Tesis doctoral", "Tese de doutorado", "Rapport technique", "Informe
+técnico", "Relatório técnico"; refs48) are read alike: "(2009): Title, Tesi di
+dottorato, Università di Bologna.".
 """
 
 from __future__ import annotations
@@ -31,11 +35,16 @@ _COMMA_IN = re.compile(
     r"(?=\.?,\s*(?:\d|(?:S|pp?)\.\s*\d)|\s+[A-Za-z]+:\s*[\w./-]+?\.?\s*$|\.?\s*$)"
 )
 
-# The kinds of theses and reports (German and English) printed between title and school.
+# The kinds of theses and reports (German and English; French, Italian, Spanish and
+# Portuguese from refs48) printed between title and school.
 _KIND = (
     r"(?:Dissertation|Diss\.|Habilitation\w*|Doktorarbeit|Diplomarbeit|Masterarbeit|"
     r"Bachelorarbeit|Techn\.\s*Ber\.|Technischer\s+Bericht|Forschungsbericht|Technical\s+[Rr]eport|"
-    r"Tech\.\s*Rep\.|(?:PhD|Ph\.\s?D\.|Master[’']?s)\s+thesis)"
+    r"Tech\.\s*Rep\.|(?:PhD|Ph\.\s?D\.|Master[’']?s)\s+thesis|"
+    r"Th[èe]se(?:\s+de\s+doctorat)?|M[ée]moire(?:\s+de\s+master)?|Rapport\s+technique|"
+    r"Tesi\s+di\s+(?:dottorato|laurea)|Tesis\s+(?:doctoral|de\s+maestr[íi]a)|"
+    r"Informe\s+t[ée]cnico|Tese\s+de\s+doutorado|Disserta[çc][ãa]o\s+de\s+mestrado|"
+    r"Relat[óo]rio\s+t[ée]cnico)"
 )
 _KIND_THEN_SCHOOL = re.compile(
     r"\s*\(\s*(?:19|20)\d{2}[a-z]?\s*\)\s*[:.]\s*"
@@ -44,7 +53,10 @@ _KIND_THEN_SCHOOL = re.compile(
 )
 
 # Pieces of those kinds, tested before the pattern (a plain "in" is cheaper than it).
-_KIND_MARKS = ("Diss", "Habil", "arbeit", "Ber", "bericht", "eport", "Rep.", "thesis")
+_KIND_MARKS = (
+    "Diss", "Habil", "arbeit", "Ber", "bericht", "eport", "Rep.", "thesis", "Th", "moire",
+    "Rapport", "Tes", "Informe", "Relat",
+)  # fmt: skip
 
 
 def comma_in_venue(rest: str) -> tuple[str, str] | None:

@@ -27,7 +27,10 @@ them (the names closed by a colon, as worlddev prints them; refs45): "Doe, J.: T
 Journal Name, 16, (2017), 805–819." (the year in brackets between the volume and the
 pages) and "Doe, J.: Title, in Proceedings of X, 2013, (pp. 695–707)." (the bare year,
 then the pages in brackets).  Both tails are read only where the rest does not open
-with a year.
+with a year.  The Annals of Mathematics' style (aomplain; refs48) sets the volume after
+the journal with no comma, "no." and the issue perhaps, then the year in brackets and
+the pages: "A. Doe, Title, Journal Name 21 no. 2 (2022), 637–646." (or "Journal Name
+26 (2000), 356–372."): read alike, the journal the last comma's piece.
 
 :func:`stop_comma_venue` reads the same split where a full stop closes the bracketed
 year and no comma parts the journal from its numbers (dcu prints them so; refs46):
@@ -66,6 +69,11 @@ _VOLUME_YEAR_PAGES = re.compile(
     r",\s*(?:pp?\.\s*)?\d+(?:\s*[-–]\s*\d+)?\s*\.?\s*$"
 )
 _YEAR_PAGES = re.compile(r",\s*" + _YEAR + r",\s*\(\s*pp?\.\s*\d+(?:\s*[-–]\s*\d+)?\s*\)\s*\.?\s*$")
+# aomplain's tail: " 21 no. 2 (2022), 637–646." or " 26 (2000), 356–372." (refs48).
+_VOLUME_NO_YEAR_PAGES = re.compile(
+    r"\s+\d+(?:\s+[Nn]o\.\s*\d+(?:\s*[-–]\s*\d+)?)?\s*\(\s*" + _YEAR + r"\s*\)"
+    r",\s*(?:pp?\.\s*)?\d+(?:\s*[-–]\s*\d+)?\s*\.?\s*$"
+)
 _OPENS_YEAR = re.compile(r"\s*\(?\s*" + _YEAR + r"\b")
 # A journal's name: capitalised words (an ordinal's too: "48th"), small joining words
 # between them.
@@ -130,7 +138,7 @@ def year_after_venue(rest: str) -> tuple[str, str] | None:
     if proceedings is not None and tail is not None and tail.start() > proceedings.end():
         venue = body[proceedings.end() : tail.start()]
         return _in_proceedings(body[: proceedings.start()], venue)
-    numbers = _VOLUME_YEAR_PAGES.search(body)
+    numbers = _VOLUME_YEAR_PAGES.search(body) or _VOLUME_NO_YEAR_PAGES.search(body)
     if numbers is None:
         return None
     return _journal_split(body[: numbers.start()])

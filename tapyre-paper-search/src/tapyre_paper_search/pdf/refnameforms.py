@@ -131,7 +131,8 @@ UNDOTTED_GIVEN = re.compile(rf"(?:[{_UP}]{_DOT})*[{_UP}]")
 # ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.  After
 # initials, two capitalised words are one surname ("A. V. Gopala Rao", "M. Lopez de
 # Haro") where a list separator or a year follows them (``_PAIR_END``); initials may
-# go undotted ("S C Tiwari", "Tanya M Elliott").
+# go undotted ("S C Tiwari", "Tanya M Elliott"), a last one after a whole given name
+# too where a semicolon follows ("Elliott, Tanya M; Black, John:", lni; refs48).
 NAME_FORMS = (
     (
         "a",
@@ -146,7 +147,7 @@ NAME_FORMS = (
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?,\s?"
             rf"(?P<given>{_UNDOTTED_LAST}|{_SHORT_GIVEN}{_LATE_AFTER_INITIALS}"
-            rf"|{_GIVEN}(?:\s(?:{_INITIALS}|{_GIVEN}(?!\w)))?{_LATE_PARTICLES}"
+            rf"|{_GIVEN}(?:\s(?:{_INITIALS}|[{_UP}](?=\s?;)|{_GIVEN}(?!\w)))?{_LATE_PARTICLES}"
             rf"|[{_UP}](?:\s[{_UP}])+(?=,))"
             rf"(?:,\s?(?P<suffix>{_SUFFIX})(?!,?\s*[{_UP}]\.))?"  # not "II, N. J." of the next
         ),

@@ -168,7 +168,14 @@ def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
     question = _QUESTION_THEN_PROCEEDINGS.search(rest, 0, ends[last].end())
     if question is not None:  # "… Be Determined? Proceedings of X. 2012; pp 237-251."
         return rest[: question.start() + 1].strip(), venue_of(rest[question.end() :])
-    return rest[: ends[last].start()].strip().rstrip("."), venue_of(rest[ends[last].end() :])
+    tail = rest[ends[last].end() :]
+    opened = _IN_COLON.search(tail) if "In:" in tail else None
+    if opened is not None and not any(c.isdigit() for c in tail[: opened.start()]):
+        # the sentences before "In:" hold no number: the title's, not the venue's
+        return rest[: ends[last].end() + opened.start()].strip().rstrip("."), venue_of(
+            tail[opened.start() :]
+        )
+    return rest[: ends[last].start()].strip().rstrip("."), venue_of(tail)
 
 
 def responsible(rest: str) -> str:
@@ -215,8 +222,13 @@ def _source(rest: str) -> re.Match[str] | None:
 
 
 # A title's question or exclamation mark before a proceedings' name: the title's end,
-# though no full stop follows it (the next full stop ends the proceedings' name).
-_QUESTION_THEN_PROCEEDINGS = re.compile(r"[?!]\s+(?=(?:In\s+)?(?:Proceedings|Proc\.)\s)")
+# though no full stop follows it (the next full stop ends the proceedings' name); German
+# styles' "In:" before it too ("Title? In: Proceedings of X. Springer, S. 875–891.",
+# hc-de; refs48).
+_QUESTION_THEN_PROCEEDINGS = re.compile(r"[?!]\s+(?=(?:In:?\s+)?(?:Proceedings|Proc\.)\s)")
+# "In:" opening a sentence after a stop, a capital after it: the venue's start (hc-de's
+# "Title. Subtitle. Group. In: Proceedings of X."; refs48).
+_IN_COLON = re.compile(r"(?<=[^\W\d_]{2}[.?!])\s+In:\s+(?=[A-Z])")
 _BRACKETS_END = re.compile(r"\s*\(([^()]{4,80})\)[\s.,;]*$")
 
 
