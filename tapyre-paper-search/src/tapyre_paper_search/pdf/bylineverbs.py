@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.bylineirregular import irregular_shape
 from tapyre_paper_search.pdf.bylinepeople import reads_as_names
 from tapyre_paper_search.pdf.bylinetails import (
     AND_WORDS,
@@ -57,6 +58,10 @@ PARTICIPLES: dict[str, tuple[str, str]] = {
     "it": (rf"{_L}{{3,}}[aiu]t[oaie]", "da"),
 }
 """Per language: a regex for a past participle's shape and the "by" that follows it."""
+
+for _language, (_shape, _by) in PARTICIPLES.items():
+    if irregular_shape(_language):  # "Made by", "fait par", "condotto da" (bylines46)
+        PARTICIPLES[_language] = (f"{_shape}|{irregular_shape(_language)}", _by)
 
 IDIOMS = (r"a\s+cura\s+di",)
 """Leads with no participle: Italian "a cura di" (edited by)."""

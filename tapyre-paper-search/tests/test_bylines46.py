@@ -1,0 +1,70 @@
+"""Bylines46: irregular participles as a byline's lead, and "work" as a document's noun.
+
+"Made by Sarah Long and Ben Ford", "Rapport fait par Luc Martin et Alice Petit",
+"Estudio hecho por Pablo Gil y Marta Sanz", "Relatório feito por Tiago Rocha e Inês
+Alves", "Done by Kofi Mensah and Ada Obi" named the last person only on the base: an
+irregular participle has none of the regular shapes ``bylineverbs`` reads
+(``bylineirregular``).  "Lavoro condotto da Sara Greco e Luca Riva" needed "lavoro" (a
+piece of work, as German's "Arbeit") among the document's nouns too.
+
+Controls (labelled ``control``) pass on the base too: a body after an irregular
+participle, a participle with a word between it and its "by", a funder's line, a name
+whose particle reads as "by".  Report pages are tidy43's (``test_tidy43._report_authors``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from tapyre_paper_search.pdf.authors import names_in_line
+from test_tidy43 import _report_authors
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Made by Sarah Long and Ben Ford", ["Sarah Long", "Ben Ford"]),
+        ("Done by Kofi Mensah and Ada Obi", ["Kofi Mensah", "Ada Obi"]),
+        ("Rapport fait par Luc Martin et Alice Petit", ["Luc Martin", "Alice Petit"]),
+        ("Étude faite par Marie Blanc et Noé Garnier", ["Marie Blanc", "Noé Garnier"]),
+        ("Estudio hecho por Pablo Gil y Marta Sanz", ["Pablo Gil", "Marta Sanz"]),
+        ("Relatório feito por Tiago Rocha e Inês Alves", ["Tiago Rocha", "Inês Alves"]),
+        ("Lavoro condotto da Sara Greco e Luca Riva", ["Sara Greco", "Luca Riva"]),
+        ("Rapporto scritto da Franco Sala e Lia Monti", ["Franco Sala", "Lia Monti"]),
+    ],
+)
+def test_an_irregular_participle_leads_the_names(line: str, names: list[str]) -> None:
+    assert names_in_line(line) == names
+
+
+@pytest.mark.parametrize(
+    ("byline", "authors"),
+    [
+        ("Made by Sarah Long and Ben Ford", ("Sarah Long", "Ben Ford")),
+        ("Rapport fait par Luc Martin et Alice Petit", ("Luc Martin", "Alice Petit")),
+        ("Lavoro condotto da Sara Greco e Luca Riva", ("Sara Greco", "Luca Riva")),
+        ("Estudio hecho por Pablo Gil y Marta Sanz", ("Pablo Gil", "Marta Sanz")),
+    ],
+)
+def test_a_report_page_with_an_irregular_lead_names_its_authors(
+    tmp_path: Path, byline: str, authors: tuple[str, ...]
+) -> None:
+    assert _report_authors(tmp_path, byline) == authors
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Made by the Research Council of Norway", []),
+        ("Made available by the Open Science Framework", []),
+        ("Rapport fait par le Ministère de la Santé", []),
+        ("Renato da Costa Lima", ["Renato da Costa Lima"]),
+    ],
+)
+def test_control_bodies_and_names_read_as_before(line: str, names: list[str]) -> None:
+    assert names_in_line(line) == names
+
+
+def test_control_a_funders_line_names_nobody(tmp_path: Path) -> None:
+    assert _report_authors(tmp_path, "Supported by the Research Council of Norway") == ()
