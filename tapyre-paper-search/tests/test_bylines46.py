@@ -1,15 +1,19 @@
-"""Bylines46: irregular participles as a byline's lead, and "work" as a document's noun.
+"""Bylines46: irregular participles as a byline's lead, "work" as a document's noun, and
+an Iberian name of four words read as one person.
 
 "Made by Sarah Long and Ben Ford", "Rapport fait par Luc Martin et Alice Petit",
 "Estudio hecho por Pablo Gil y Marta Sanz", "Relatório feito por Tiago Rocha e Inês
 Alves", "Done by Kofi Mensah and Ada Obi" named the last person only on the base: an
 irregular participle has none of the regular shapes ``bylineverbs`` reads
 (``bylineirregular``).  "Lavoro condotto da Sara Greco e Luca Riva" needed "lavoro" (a
-piece of work, as German's "Arbeit") among the document's nouns too.
+piece of work, as German's "Arbeit") among the document's nouns too.  "María José García
+López" (two given names, two surnames) was read as two people run together
+(``doublenames``).
 
 Controls (labelled ``control``) pass on the base too: a body after an irregular
 participle, a participle with a word between it and its "by", a funder's line, a name
-whose particle reads as "by".  Report pages are tidy43's (``test_tidy43._report_authors``).
+whose particle reads as "by", two people run together.  Report pages are tidy43's
+(``test_tidy43._report_authors``).
 """
 
 from __future__ import annotations
@@ -68,3 +72,35 @@ def test_control_bodies_and_names_read_as_before(line: str, names: list[str]) ->
 
 def test_control_a_funders_line_names_nobody(tmp_path: Path) -> None:
     assert _report_authors(tmp_path, "Supported by the Research Council of Norway") == ()
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Prepared by María José García López", ["María José García López"]),
+        ("María José García López", ["María José García López"]),
+        ("Juan Carlos Pérez Ruiz", ["Juan Carlos Pérez Ruiz"]),
+        ("Prepared by Ana Isabel Martínez Sánchez", ["Ana Isabel Martínez Sánchez"]),
+    ],
+)
+def test_a_double_given_name_and_double_surname_is_one_person(line: str, names: list[str]) -> None:
+    assert names_in_line(line) == names
+
+
+def test_an_iberian_name_on_a_report_page_is_one_author(tmp_path: Path) -> None:
+    byline = "Prepared by María José García López"
+    assert _report_authors(tmp_path, byline) == ("María José García López",)
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Ann Lee Bo Chen", ["Ann Lee", "Bo Chen"]),
+        ("Mary Ann Paul Kim", ["Mary Ann", "Paul Kim"]),
+        ("Jane Doe John Smith", ["Jane Doe", "John Smith"]),
+        ("JOHN PAUL I SMITH", ["John Paul", "I Smith"]),
+        ("Prepared by Ann Lee, Bo Chen", ["Ann Lee", "Bo Chen"]),
+    ],
+)
+def test_control_two_people_run_together_stay_two(line: str, names: list[str]) -> None:
+    assert names_in_line(line) == names
