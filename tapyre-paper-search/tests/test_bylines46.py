@@ -8,7 +8,8 @@ irregular participle has none of the regular shapes ``bylineverbs`` reads
 (``bylineirregular``).  "Lavoro condotto da Sara Greco e Luca Riva" needed "lavoro" (a
 piece of work, as German's "Arbeit") among the document's nouns too.  "María José García
 López" (two given names, two surnames) was read as two people run together
-(``doublenames``).
+(``doublenames``).  A participle's byline wrapped after its "and" ("Made by Sarah Long,
+Ben Ford and" / "Kofi Mensah") named nobody on its first line (``bylineverbs``).
 
 Controls (labelled ``control``) pass on the base too: a body after an irregular
 participle, a participle with a word between it and its "by", a funder's line, a name
@@ -20,9 +21,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pymupdf
 import pytest
+from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
-from test_tidy43 import _report_authors
+from test_tidy43 import _BODY, _DEJAVU, _SUMMARY, _TITLE, _report_authors
 
 
 @pytest.mark.parametrize(
@@ -104,3 +107,55 @@ def test_an_iberian_name_on_a_report_page_is_one_author(tmp_path: Path) -> None:
 )
 def test_control_two_people_run_together_stay_two(line: str, names: list[str]) -> None:
     assert names_in_line(line) == names
+
+
+def _label_page_authors(tmp_path: Path, label: str, names: str) -> tuple[str, ...]:
+    """The authors of a report page whose byline wraps: ``label`` (a lead and the first
+    names) over ``names`` (the rest), both in the byline's type."""
+    path = tmp_path / "r.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 80), "REPORT", fontsize=9)
+    page.insert_text((72, 104), _TITLE, fontsize=16, fontname="tibo")
+    page.insert_text((72, 134), label, fontsize=11, fontname="dejavu", fontfile=_DEJAVU)
+    page.insert_text((72, 149), names, fontsize=11, fontname="dejavu", fontfile=_DEJAVU)
+    page.insert_text((72, 166), "Institute of Hydrology, Lund University, Sweden", fontsize=9)
+    page.insert_text((72, 180), "July 2020", fontsize=9)
+    page.insert_text((72, 210), "Executive Summary", fontsize=12, fontname="tibo")
+    page.insert_textbox(pymupdf.Rect(72, 220, 523, 320), _SUMMARY, fontsize=10)
+    page.insert_text((72, 350), "1 Introduction", fontsize=12, fontname="tibo")
+    page.insert_textbox(pymupdf.Rect(72, 360, 523, 800), _BODY, fontsize=10)
+    doc.save(path)
+    doc.close()
+    return extract_pdf(path).authors
+
+
+@pytest.mark.parametrize(
+    ("label", "names", "authors"),
+    [
+        (
+            "Made by Sarah Long, Ben Ford and",
+            "Kofi Mensah",
+            ("Sarah Long", "Ben Ford", "Kofi Mensah"),
+        ),
+        (
+            "Rapport fait par Luc Martin, Alice Petit et",
+            "Marie Blanc",
+            ("Luc Martin", "Alice Petit", "Marie Blanc"),
+        ),
+        ("Drafted by Ann Lee, Bo Chen and", "Eva Roth", ("Ann Lee", "Bo Chen", "Eva Roth")),
+    ],
+)
+def test_a_byline_wrapped_after_its_and_reads_as_one(
+    tmp_path: Path, label: str, names: str, authors: tuple[str, ...]
+) -> None:
+    assert _label_page_authors(tmp_path, label, names) == authors
+
+
+def test_control_a_table_lead_wrapped_after_its_and_reads_as_before(tmp_path: Path) -> None:
+    got = _label_page_authors(tmp_path, "Prepared by Ann Lee, Bo Chen and", "Eva Roth")
+    assert got == ("Ann Lee", "Bo Chen", "Eva Roth")
+
+
+def test_control_an_open_end_with_no_names_names_nobody() -> None:
+    assert names_in_line("Made by and for the people") == []

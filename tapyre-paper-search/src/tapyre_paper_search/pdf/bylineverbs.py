@@ -131,6 +131,11 @@ one must open with a known given name (:func:`_particle_before_surname`)."""
 
 _FIRST_WORD = re.compile(r"\s*([^\W\d_]+)")
 
+_OPEN_LIST_END = re.compile(rf"(?:\s*,)?\s+(?:{AND_WORDS})\s*$|\s*,\s*$", re.IGNORECASE)
+"""A list of names left open at the line's end, a word for "and" or a comma last: the
+byline wraps there ("Made by Ann Lee, Bo Chen and" / "Eva Roth"), the next line's names
+read on their own (bylines46)."""
+
 
 def _particle_before_surname(verb: str, rest: str) -> bool:
     """Whether ``verb`` (a participle and its "by") ends in a name's particle
@@ -170,6 +175,7 @@ def participle_names(line: str) -> str | None:
     if verb is not None and not led.group("opening") and _particle_before_surname(verb, rest):
         return None  # "Renato da Costa Lima": a given name, a particle and surnames
     rest = joined_and_placed(titled_after(rest) or members_after_colon(rest) or rest)
+    rest = _OPEN_LIST_END.sub("", rest)  # "…, Bo Chen and" / "Eva Roth" (bylines46)
     return rest if reads_as_names(rest) else None
 
 
