@@ -13,8 +13,8 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
-from tapyre_paper_search.pdf.authorband import _across
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.bandbreaks import _across
 
 TITLE = "Evolution of solitary waves over a gradual slope with bottom friction"
 SENTENCE = "We study how solitary waves evolve over a slope and how friction damps them. "

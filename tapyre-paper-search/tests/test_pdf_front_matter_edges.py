@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from tapyre_paper_search.pdf import cues, structlabels
-from tapyre_paper_search.pdf.authorband import reads_across_breaks
+from tapyre_paper_search.pdf.bandbreaks import reads_across_breaks
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.subtitle import title_above, with_subtitle

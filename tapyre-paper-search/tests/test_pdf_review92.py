@@ -7,7 +7,7 @@
 - a letter-spaced byline with raised numbers for affiliations ("J A N E D O E ¹ ,"): the
   marks are numbers, which had vetoed the line, and the mark's comma put after the
   last letter in ``Line.names`` ("D O E, ,") had kept that letter apart ("Jane do E").
-- ``authorband._unmarked_end``: a surname wrapped with lower-case particles ("…, Ana
+- ``bandbreaks._unmarked_end``: a surname wrapped with lower-case particles ("…, Ana
   Maria" / "de la Cruz^b") goes on the name as a capitalised one ("La Santis^b") does.
 - :func:`~tapyre_paper_search.pdf.frontpages.pushed_abstract`: body text at the top of
   page 2 closed by a keyword line and then a later section's heading ("2 Methods") is

@@ -38,6 +38,8 @@ DOC_NOUNS = (
     "|bericht|studie|gutachten|arbeit|rapport|[ée]tude|m[ée]moire|informe|estudio|documento"
     "|relazione|rapporto|studio|tesi|tesis|th[èe]se"
     "|relat[óo]rio|estudo|tese|disserta[çc][ãa]o|artigo"
+    # a piece of work, as German's "Arbeit" (bylines46): "Lavoro condotto da …"
+    "|lavoro|travail|trabajo|trabalho"
 )
 """A regex alternation of the nouns for a document, in the languages of the leads
 (matched whole, in any case): a report's kind ("Final Report", "Annual Review")."""

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.bylineirregular import irregular_shape
 from tapyre_paper_search.pdf.bylinepeople import reads_as_names
 from tapyre_paper_search.pdf.bylinetails import (
     AND_WORDS,
@@ -57,6 +58,10 @@ PARTICIPLES: dict[str, tuple[str, str]] = {
     "it": (rf"{_L}{{3,}}[aiu]t[oaie]", "da"),
 }
 """Per language: a regex for a past participle's shape and the "by" that follows it."""
+
+for _language, (_shape, _by) in PARTICIPLES.items():
+    if irregular_shape(_language):  # "Made by", "fait par", "condotto da" (bylines46)
+        PARTICIPLES[_language] = (f"{_shape}|{irregular_shape(_language)}", _by)
 
 IDIOMS = (r"a\s+cura\s+di",)
 """Leads with no participle: Italian "a cura di" (edited by)."""
@@ -126,6 +131,11 @@ one must open with a known given name (:func:`_particle_before_surname`)."""
 
 _FIRST_WORD = re.compile(r"\s*([^\W\d_]+)")
 
+_OPEN_LIST_END = re.compile(rf"(?:\s*,)?\s+(?:{AND_WORDS})\s*$|\s*,\s*$", re.IGNORECASE)
+"""A list of names left open at the line's end, a word for "and" or a comma last: the
+byline wraps there ("Made by Ann Lee, Bo Chen and" / "Eva Roth"), the next line's names
+read on their own (bylines46)."""
+
 
 def _particle_before_surname(verb: str, rest: str) -> bool:
     """Whether ``verb`` (a participle and its "by") ends in a name's particle
@@ -165,6 +175,7 @@ def participle_names(line: str) -> str | None:
     if verb is not None and not led.group("opening") and _particle_before_surname(verb, rest):
         return None  # "Renato da Costa Lima": a given name, a particle and surnames
     rest = joined_and_placed(titled_after(rest) or members_after_colon(rest) or rest)
+    rest = _OPEN_LIST_END.sub("", rest)  # "…, Bo Chen and" / "Eva Roth" (bylines46)
     return rest if reads_as_names(rest) else None
 
 

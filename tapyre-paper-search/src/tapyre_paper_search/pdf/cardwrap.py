@@ -3,7 +3,7 @@
 Author cards (acmart's sigconf, a row of centred blocks: name, affiliation, e-mail)
 set each person's name on its own line in the card's narrow column; a long name wraps
 there ("Eyjólfur Björk" / "Kjartansdóttir").  The byline rules
-(:func:`~tapyre_paper_search.pdf.authorband.reads_across_breaks`) join a lone last
+(:func:`~tapyre_paper_search.pdf.bandbreaks.reads_across_breaks`) join a lone last
 word only under a byline of two names or more, and measure the room a line had by the
 page's lines that share its width — the title's among them, far wider than a card.
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.doublenames import one_iberian
 from tapyre_paper_search.pdf.linepieces import SPLIT
 from tapyre_paper_search.pdf.namelinks import NAME_LINKS, kin_closer, lower_name_word
 from tapyre_paper_search.pdf.namewords import (
@@ -142,6 +143,8 @@ def run_together(piece: str) -> list[str]:
     if broke:  # titles opening a name the line end broke ("… Prof. Dr." / "Hans …")
         names[-1] = []
     if names[-1] or len(names) < 3 - broke:  # a name left open, or only one name
+        return [piece]
+    if one_iberian(names[:-1]):  # "María José García López": one person (bylines46)
         return [piece]
     return [" ".join(name) for name in names[:-1]]
 

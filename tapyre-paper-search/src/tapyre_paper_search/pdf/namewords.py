@@ -76,7 +76,7 @@ INITIAL = re.compile(r"^[A-Z]\.(?:-?[A-Z]\.)*$")
 # Nic Cathasaigh", "Siobhán Ó Dónaill", "Eoin Mac Raghnaill", "Mhic", "Uí"): like
 # :data:`PARTICLES` they open no person's name, so names run together are never cut
 # before one ("Ciarán Siobhán" / "Nic Raghnaill" had been two people), and a line
-# ending with one wraps inside a name (:mod:`.authorband`, "Pádraig Ní" / "Murchú").
+# ending with one wraps inside a name (:mod:`.bandbreaks`, "Pádraig Ní" / "Murchú").
 # Kept apart from :data:`PARTICLES`, which are set in lower case in a name printed in
 # capitals.
 GAELIC = frozenset(["ní", "nic", "ó", "ua", "uí", "mac", "mhic"])

@@ -2,7 +2,7 @@
 
 :func:`with_wrapped_names` takes the names read line by line and the names read
 across each break of a wrapped byline
-(:func:`~tapyre_paper_search.pdf.authorband.reads_across_breaks`): a name read
+(:func:`~tapyre_paper_search.pdf.bandbreaks.reads_across_breaks`): a name read
 across a break takes the place of its first part read alone ("Jian-" / "feng Li",
 "Bhimavarapu Srinivasa" / "Sravani"), and parts of longer names are dropped — but
 a name that a read across a break holds as a person of its own stays, though it is
@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 def with_wrapped_names(names: tuple[str, ...], reads: Sequence[list[str]]) -> tuple[str, ...]:
     """``names`` with the names ``reads``
-    (:func:`~tapyre_paper_search.pdf.authorband.reads_across_breaks`) put in place."""
+    (:func:`~tapyre_paper_search.pdf.bandbreaks.reads_across_breaks`) put in place."""
     if not any(reads):
         return names
     out = list(names)

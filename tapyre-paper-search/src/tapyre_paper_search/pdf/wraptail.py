@@ -1,6 +1,6 @@
 """A byline wrapped before a name's last words (pure; names34).
 
-:mod:`tapyre_paper_search.pdf.authorband` joins a byline line that ends on a name's
+:mod:`tapyre_paper_search.pdf.bandbreaks` joins a byline line that ends on a name's
 first part, or on a name whose last word alone stands on the next line.  Long names
 (an Egyptian name of four parts, a Basque double surname) wrap before more than that:
 
