@@ -328,19 +328,19 @@ def _zone(texts: list[str]) -> list[Line]:
 def test_a_lone_name_the_classifier_scores_low_before_its_wrapped_place_is_read() -> None:
     import numpy as np
     from tapyre_paper_search.pdf.closingbyline import Closing
-    from tapyre_paper_search.pdf.frontmatter import _zone_names
+    from tapyre_paper_search.pdf.frontnames import zone_names
 
     lines = _zone(_FOOT)
     scores = np.array([0.0, 0.11, 0.0])
-    read = _zone_names(lines, [0], [], [1, 2], scores, found=None, closing=Closing())
+    read = zone_names(lines, [0], [], [1, 2], scores, found=None, closing=Closing())
     assert read == ("Yasuyuki Kawahigashi",)
 
 
 def test_control_a_journal_before_a_year_in_brackets_is_no_name() -> None:
     import numpy as np
     from tapyre_paper_search.pdf.closingbyline import Closing
-    from tapyre_paper_search.pdf.frontmatter import _zone_names
+    from tapyre_paper_search.pdf.frontnames import zone_names
 
     lines = _zone(["Hydrology Letters (2020) 14, 221-230", "Nature Physics (London)"])
     scores = np.array([0.0, 0.1, 0.1])
-    assert _zone_names(lines, [0], [], [1, 2], scores, found=None, closing=Closing()) == ()
+    assert zone_names(lines, [0], [], [1, 2], scores, found=None, closing=Closing()) == ()

@@ -30,7 +30,7 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.bylinetails import members_after_colon
 from tapyre_paper_search.pdf.bylineverbs import participle_names
 from tapyre_paper_search.pdf.closingbyline import Closing
-from tapyre_paper_search.pdf.frontmatter import _zone_names
+from tapyre_paper_search.pdf.frontnames import zone_names
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.refacronyms import without_run_on_acronym
 from tapyre_paper_search.pdf.references import parse_reference
@@ -187,7 +187,7 @@ def _zone_read(texts: list[str]) -> tuple[str, ...]:
     ]
     scores = np.array([0.0] + [0.1] * len(texts))
     zone = list(range(1, len(texts) + 1))
-    return _zone_names(lines, [0], [], zone, scores, found=None, closing=Closing())
+    return zone_names(lines, [0], [], zone, scores, found=None, closing=Closing())
 
 
 @pytest.mark.parametrize(

@@ -26,7 +26,9 @@ Rules where they are right, a learned line classifier where they run out:
 
 The line classifier and the corrections to its probabilities are
 :mod:`~tapyre_paper_search.pdf.frontprobs`'s; where the paper starts and an abstract pushed
-to the next page, :mod:`~tapyre_paper_search.pdf.frontpages`'s.
+to the next page, :mod:`~tapyre_paper_search.pdf.frontpages`'s; the names around the
+title and abstract (the author zone, a byline closing or rows signing the abstract),
+:mod:`~tapyre_paper_search.pdf.frontnames`'s.
 """
 
 from __future__ import annotations
@@ -41,26 +43,23 @@ from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues, headingless
 from tapyre_paper_search.pdf.abovetitle import abstract_above_title
 from tapyre_paper_search.pdf.abstractcolumn import next_column
-from tapyre_paper_search.pdf.asidenames import names_before_asides
-from tapyre_paper_search.pdf.authorband import band_names
-from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.besidetitle import beside_title
 from tapyre_paper_search.pdf.bilingual import (
     carry_on_in_title_language,
     in_title_language,
     labelled_inferred,
-    signed_lines,
 )
 from tapyre_paper_search.pdf.boxside import names_beside_box
-from tapyre_paper_search.pdf.capstitle import abstract_beside, byline_beside, in_other_panel
-from tapyre_paper_search.pdf.closingbyline import Closing, closing_names
+from tapyre_paper_search.pdf.capstitle import abstract_beside, in_other_panel
+from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.contribrows import contributor_names
 from tapyre_paper_search.pdf.fieldform import read_any_stacked
-from tapyre_paper_search.pdf.frontauthors import (
-    after_keywords,
-    author_zone,
-    before_note,
-    front_authors,
+from tapyre_paper_search.pdf.frontauthors import after_keywords, author_zone, front_authors
+from tapyre_paper_search.pdf.frontnames import (
+    closing_byline,
+    names_over_pushed,
+    signed_names,
+    zone_names,
 )
 from tapyre_paper_search.pdf.frontpages import first_paper_page
 from tapyre_paper_search.pdf.frontpages import pushed_abstract as _pushed_abstract
@@ -87,7 +86,6 @@ from tapyre_paper_search.pdf.prosepage import Later, prose_page
 from tapyre_paper_search.pdf.prosetitle import title_below_prose
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
-from tapyre_paper_search.pdf.signedrows import signed_rows
 from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.titleaddress import addresses_as_names
 from tapyre_paper_search.pdf.titlegroups import title_lines
@@ -168,7 +166,7 @@ def _read(pages: Sequence[PageLines], use_model: bool, metadata_title: str) -> F
         found = _pushed_abstract(pages, start + 1, title)
         if found is not None:
             authors = (
-                _names_over_pushed(page, group, probs, body)
+                names_over_pushed(page, group, probs, body)
                 or next_page_names(lines, after, pages, start + 1)
                 # the names in a row of role cells over the title (rolecolumns, latex45)
                 or (role_column_names(lines, group) if group else ())
@@ -191,12 +189,12 @@ def _read(pages: Sequence[PageLines], use_model: bool, metadata_title: str) -> F
     beside = side or beside_title(lines, group)
     zone = author_zone(lines, after, body, found)
     scores = _author_scores(probs)
-    closing = _closing(lines, found, signed, page.height) if group else Closing()
+    closing = closing_byline(lines, found, signed, page.height) if group else Closing()
     # "Primary author: Ann Lee (Stanford)", "Co-authors: …" rows under a title, else the zone
     authors = contributor_names(
         lines,
         after if group else len(lines),  # (no title: no rows looked for)
-        byline=_zone_names(lines, group, beside, zone, scores, found=found, closing=closing),
+        byline=zone_names(lines, group, beside, zone, scores, found=found, closing=closing),
     )
     # the byline the title ran into comes first
     authors = runin.names + tuple(n for n in authors if n not in runin.names) if runin else authors
@@ -208,7 +206,7 @@ def _read(pages: Sequence[PageLines], use_model: bool, metadata_title: str) -> F
     # rows of "Name, Place" signing the abstract, flush right; maybe on the next page; the
     # whole list under a lead heading where some of its rows were read (front43)
     authors = (
-        completed_list(lines, after, _signed_rows(pages, start, found, authors))
+        completed_list(lines, after, signed_names(pages, start, found, authors))
         if group
         else authors
     )
@@ -229,26 +227,6 @@ def _read(pages: Sequence[PageLines], use_model: bool, metadata_title: str) -> F
         form.authors if form is not None and form.authors else authors,
         start,
     )
-
-
-def _signed_rows(
-    pages: Sequence[PageLines],
-    start: int,
-    found: abstracts.Abstract | None,
-    authors: tuple[str, ...],
-) -> tuple[str, ...]:
-    """The names of the rows signing the abstract ``found`` on ``pages[start]``, after
-    its last line there, or on the next page after the lines it was carried on with
-    (:func:`~tapyre_paper_search.pdf.signedrows.signed_rows`), where ``authors`` (read
-    so far) all stand in the rows' text; else ``authors``."""
-    if found is None or not found.used:
-        return authors
-    if found.carried:
-        rows = signed_rows(pages[start + 1].lines, max(found.carried), None, authors)
-    else:
-        following = (lambda: pages[start + 1].lines) if start + 1 < len(pages) else None
-        rows = signed_rows(pages[start].lines, max(found.used), following, authors)
-    return rows or authors
 
 
 def _not_above_title(
@@ -276,49 +254,6 @@ def _not_above_title(
     if found is None and group and probs is not None and not no_abstract:
         return abstract_above_title(lines, group, probs[:, ABSTRACT], title)
     return found
-
-
-def _names_over_pushed(
-    page: PageLines, group: Sequence[int], probs: NDArray[np.float64] | None, body: float
-) -> tuple[str, ...]:
-    """The names under the title ``group`` whose abstract a long author list pushed to
-    the next page, or of a byline at the head of the panel beside the title."""
-    lines = page.lines
-    after = max(group) + 1 if group else 0
-    authors = front_authors(
-        lines, range(after, len(lines)), _author_scores(probs)
-    ) or front_authors(  # a byline at the head of the panel beside the title
-        lines,
-        byline_beside(lines, group, probs, page.width, page.height),
-        _author_scores(probs),
-    )
-    if authors and group:  # a byline wrapped inside a name, as under the title (not past a
-        # thesis committee's label, nor past the byline's block: a footer's "© A and B" is none)
-        zone = _byline_run(
-            lines, before_note(lines, author_zone(lines, after, body, None)), authors
-        )
-        authors = band_names(lines, zone, _author_scores(probs), authors)
-    return authors
-
-
-def _byline_run(lines: Sequence[Line], zone: Sequence[int], names: tuple[str, ...]) -> list[int]:
-    """``zone`` up to the end of the block of lines, each within two of its heights of the
-    one above, that holds its first line with one of ``names`` (read leniently): a
-    footer far below ("© A and B • © Journal") is no part of the byline; the whole
-    ``zone`` where no line holds one."""
-    held = [
-        any(n in names for n in names_in_line(lines[i].names or lines[i].text, lenient=True))
-        for i in zone
-    ]
-    if True not in held:
-        return list(zone)
-    k = held.index(True)
-    while k + 1 < len(zone):
-        above, line = lines[zone[k]], lines[zone[k + 1]]
-        if line.page != above.page or line.y0 - above.y1 > 2 * above.size:
-            break
-        k += 1
-    return list(zone[: k + 1])
 
 
 def _title_of(
@@ -373,28 +308,6 @@ def _title_group(
     return under_label(lines, group) or group
 
 
-def _closing(
-    lines: Sequence[Line],
-    found: abstracts.Abstract | None,
-    signed: frozenset[int],
-    height: float,
-) -> Closing:
-    """The byline closing the abstract (:func:`closing_names`) after the
-    ``signed`` lines, or after the other language's abstract under its own heading
-    that follows the one kept (:func:`signed_lines`: the byline signs both)."""
-    if found is None:
-        return Closing()
-    named = closing_names(lines, signed)
-    if named.names or not found.used:
-        return named
-    # (the other language's abstract is looked for only over a line opening with a dash)
-    if not any(
-        ln.text.lstrip().startswith(("\u2014", "\u2013")) for ln in lines[max(found.used) + 1 :]
-    ):
-        return Closing()
-    return closing_names(lines, signed_lines(lines, found, height))
-
-
 def _inferred(
     lines: Sequence[Line],
     at: tuple[int, float],
@@ -413,38 +326,6 @@ def _inferred(
         return None, frozenset()
     # "Abstract In …", a label set apart by its font alone
     return labelled_inferred(lines, found, title, height), found.used
-
-
-def _zone_names(
-    lines: Sequence[Line],
-    group: Sequence[int],
-    beside: list[int],
-    zone: list[int],
-    scores: NDArray[np.float64] | None,
-    *,
-    found: abstracts.Abstract | None,
-    closing: Closing,
-) -> tuple[str, ...]:
-    """The names read beside the title and in the author ``zone``; where nothing stands
-    between the title and the abstract, the ``closing`` byline's names ("— by A and B"
-    signing the abstract, :mod:`~tapyre_paper_search.pdf.closingbyline`) instead.  A
-    zone (the other language's abstract before the one kept) is read without the
-    closing byline's lines; where it reads no name the closing names are the authors,
-    else they go after its own where the zone held them: the byline read line by line,
-    or by the level blocks beside the zone, kept its lead word ("von Anna Meyer") and
-    lost a name wrapped after its "e" (front31)."""
-    if closing.names and found is not None:
-        if all(i > found.start for i in beside + zone):
-            return closing.names
-        held = not closing.lines.isdisjoint(zone)
-        zone = [i for i in zone if i not in closing.lines]
-        read = front_authors(lines, beside + zone, scores)
-        if not read:
-            return closing.names
-        read = band_names(lines, zone, scores, read) if group else ()
-        return read + tuple(n for n in closing.names if n not in read) if held else read
-    read = front_authors(lines, beside + zone, scores) or names_before_asides(lines, zone)
-    return band_names(lines, zone, scores, read) if group else ()
 
 
 def _abstract_under_title(

@@ -1,0 +1,146 @@
+"""The authors' names around a paper's title and abstract (pure), for
+:func:`~tapyre_paper_search.pdf.frontmatter.read_front_matter`.
+
+* :func:`zone_names`: the names beside the title and in the author zone, or the
+  byline closing the abstract (:mod:`~tapyre_paper_search.pdf.closingbyline`);
+* :func:`closing_byline`: that closing byline, also after the other language's abstract;
+* :func:`signed_names`: the rows of names signing the abstract
+  (:mod:`~tapyre_paper_search.pdf.signedrows`);
+* :func:`names_over_pushed`: the names under a title whose abstract a long author
+  list pushed to the next page, the byline cut at the end of its block
+  (:func:`byline_run`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from tapyre_paper_search.pdf import abstract as abstracts
+from tapyre_paper_search.pdf.asidenames import names_before_asides
+from tapyre_paper_search.pdf.authorband import band_names
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.bilingual import signed_lines
+from tapyre_paper_search.pdf.capstitle import byline_beside
+from tapyre_paper_search.pdf.closingbyline import Closing, closing_names
+from tapyre_paper_search.pdf.frontauthors import author_zone, before_note, front_authors
+from tapyre_paper_search.pdf.frontprobs import author_scores
+from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.signedrows import signed_rows
+
+
+def zone_names(
+    lines: Sequence[Line],
+    group: Sequence[int],
+    beside: list[int],
+    zone: list[int],
+    scores: NDArray[np.float64] | None,
+    *,
+    found: abstracts.Abstract | None,
+    closing: Closing,
+) -> tuple[str, ...]:
+    """The names read beside the title and in the author ``zone``; where nothing stands
+    between the title and the abstract, the ``closing`` byline's names ("— by A and B"
+    signing the abstract, :mod:`~tapyre_paper_search.pdf.closingbyline`) instead.  A
+    zone (the other language's abstract before the one kept) is read without the
+    closing byline's lines; where it reads no name the closing names are the authors,
+    else they go after its own where the zone held them: the byline read line by line,
+    or by the level blocks beside the zone, kept its lead word ("von Anna Meyer") and
+    lost a name wrapped after its "e" (front31)."""
+    if closing.names and found is not None:
+        if all(i > found.start for i in beside + zone):
+            return closing.names
+        held = not closing.lines.isdisjoint(zone)
+        zone = [i for i in zone if i not in closing.lines]
+        read = front_authors(lines, beside + zone, scores)
+        if not read:
+            return closing.names
+        read = band_names(lines, zone, scores, read) if group else ()
+        return read + tuple(n for n in closing.names if n not in read) if held else read
+    read = front_authors(lines, beside + zone, scores) or names_before_asides(lines, zone)
+    return band_names(lines, zone, scores, read) if group else ()
+
+
+def closing_byline(
+    lines: Sequence[Line],
+    found: abstracts.Abstract | None,
+    signed: frozenset[int],
+    height: float,
+) -> Closing:
+    """The byline closing the abstract (:func:`closing_names`) after the
+    ``signed`` lines, or after the other language's abstract under its own heading
+    that follows the one kept (:func:`signed_lines`: the byline signs both)."""
+    if found is None:
+        return Closing()
+    named = closing_names(lines, signed)
+    if named.names or not found.used:
+        return named
+    # (the other language's abstract is looked for only over a line opening with a dash)
+    if not any(
+        ln.text.lstrip().startswith(("\u2014", "\u2013")) for ln in lines[max(found.used) + 1 :]
+    ):
+        return Closing()
+    return closing_names(lines, signed_lines(lines, found, height))
+
+
+def signed_names(
+    pages: Sequence[PageLines],
+    start: int,
+    found: abstracts.Abstract | None,
+    authors: tuple[str, ...],
+) -> tuple[str, ...]:
+    """The names of the rows signing the abstract ``found`` on ``pages[start]``, after
+    its last line there, or on the next page after the lines it was carried on with
+    (:func:`~tapyre_paper_search.pdf.signedrows.signed_rows`), where ``authors`` (read
+    so far) all stand in the rows' text; else ``authors``."""
+    if found is None or not found.used:
+        return authors
+    if found.carried:
+        rows = signed_rows(pages[start + 1].lines, max(found.carried), None, authors)
+    else:
+        following = (lambda: pages[start + 1].lines) if start + 1 < len(pages) else None
+        rows = signed_rows(pages[start].lines, max(found.used), following, authors)
+    return rows or authors
+
+
+def names_over_pushed(
+    page: PageLines, group: Sequence[int], probs: NDArray[np.float64] | None, body: float
+) -> tuple[str, ...]:
+    """The names under the title ``group`` whose abstract a long author list pushed to
+    the next page, or of a byline at the head of the panel beside the title."""
+    lines = page.lines
+    after = max(group) + 1 if group else 0
+    authors = front_authors(
+        lines, range(after, len(lines)), author_scores(probs)
+    ) or front_authors(  # a byline at the head of the panel beside the title
+        lines,
+        byline_beside(lines, group, probs, page.width, page.height),
+        author_scores(probs),
+    )
+    if authors and group:  # a byline wrapped inside a name, as under the title (not past a
+        # thesis committee's label, nor past the byline's block: a footer's "© A and B" is none)
+        zone = byline_run(lines, before_note(lines, author_zone(lines, after, body, None)), authors)
+        authors = band_names(lines, zone, author_scores(probs), authors)
+    return authors
+
+
+def byline_run(lines: Sequence[Line], zone: Sequence[int], names: tuple[str, ...]) -> list[int]:
+    """``zone`` up to the end of the block of lines, each within two of its heights of the
+    one above, that holds its first line with one of ``names`` (read leniently): a
+    footer far below ("© A and B • © Journal") is no part of the byline; the whole
+    ``zone`` where no line holds one."""
+    held = [
+        any(n in names for n in names_in_line(lines[i].names or lines[i].text, lenient=True))
+        for i in zone
+    ]
+    if True not in held:
+        return list(zone)
+    k = held.index(True)
+    while k + 1 < len(zone):
+        above, line = lines[zone[k]], lines[zone[k + 1]]
+        if line.page != above.page or line.y0 - above.y1 > 2 * above.size:
+            break
+        k += 1
+    return list(zone[: k + 1])
