@@ -28,15 +28,13 @@ from tapyre_paper_search.pdf.ocrlines import (
     cut_overreaching,
     joined_pieces,
     line_size,
-    mended_sizes,
-    pitched_paragraphs,
     spaced_words,
-    title_tail,
     word_count,
 )
 from tapyre_paper_search.pdf.ocrmeasure import most_common_size
 from tapyre_paper_search.pdf.ocrnames import kept_given_names
 from tapyre_paper_search.pdf.ocrneighbours import even_neighbours
+from tapyre_paper_search.pdf.ocrparagraphs import mended_sizes, pitched_paragraphs, title_tail
 from tapyre_paper_search.pdf.ocrrepeats import without_repeats
 from tapyre_paper_search.pdf.ocrrow import joined_title_rows
 from tapyre_paper_search.pdf.ocrsizes import label_sizes, paragraph_box, prose_sizes
@@ -240,7 +238,7 @@ def _one_size(
     paragraph set at ``display`` or larger: a title), not in an author block, whose
     one-word affiliation lines ("Brazil") are set smaller than the names; nor a
     title's last word under the title's lines over names in the paragraph
-    (:func:`~tapyre_paper_search.pdf.ocrlines.title_tail`).
+    (:func:`~tapyre_paper_search.pdf.ocrparagraphs.title_tail`).
     ``long_lines`` marks lines of prose length (see :func:`_prose_run`)."""
     if len(paragraph) < 2:
         return
