@@ -79,7 +79,7 @@ from tapyre_paper_search.pdf.lowtitle import lower_title
 from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.memohead import read_memo
 from tapyre_paper_search.pdf.namecards import stacked_cards
-from tapyre_paper_search.pdf.overpagetitle import carried_title
+from tapyre_paper_search.pdf.overpagetitle import NextPage, carried_title
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.prosepage import Later, prose_page
@@ -148,7 +148,7 @@ def _read(pages: Sequence[PageLines], use_model: bool, metadata_title: str) -> F
     # numbered "4. TITLE AND SUBTITLE" field (fieldform)
     form = read_form(lines) or read_memo(lines) or read_any_stacked(lines)
     group, title, runin = _title_of(
-        page, body, probs, metadata_title, form, following=pages[start + 1 : start + 2]
+        page, body, probs, metadata_title, form, following=_next_page(pages, start)
     )
     if probs is not None and group:
         probs = _as_names(probs, *_under_title(lines, group))
@@ -256,6 +256,13 @@ def _not_above_title(
     return found
 
 
+def _next_page(pages: Sequence[PageLines], start: int) -> NextPage:
+    """``pages[start + 1]`` when asked for, or none past the last page: a lazy page
+    sequence builds its lines only then (:mod:`.overpagetitle` asks only for a title cut
+    at its page's foot)."""
+    return lambda: pages[start + 1] if start + 1 < len(pages) else None
+
+
 def _title_of(
     page: PageLines,
     body: float,
@@ -263,7 +270,7 @@ def _title_of(
     metadata_title: str,
     form: Form | None,
     *,
-    following: Sequence[PageLines] = (),
+    following: NextPage = lambda: None,
 ) -> tuple[list[int], str, RunIn | None]:
     """The title's lines (:func:`_title_group`) and its text; where a bold title runs
     into its byline in one paragraph ("**Title** — *A and B*", :mod:`.runintitle`), the
@@ -275,7 +282,7 @@ def _title_of(
         return list(runin.lines), runin.title, runin
     if form is not None:
         return group, form.title_text or join_title([lines[i] for i in group]), None
-    return group, carried_title(page, group, following[0] if following else None), None
+    return group, carried_title(page, group, following), None
 
 
 def _title_group(

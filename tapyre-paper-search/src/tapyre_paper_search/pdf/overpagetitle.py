@@ -21,7 +21,7 @@ nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from tapyre_paper_search.pdf.lines import Line, PageLines
@@ -44,10 +44,15 @@ def _same_type(a: Line, b: Line) -> bool:
     return abs(a.size - b.size) <= _SIZE and a.bold == b.bold and a.italic == b.italic
 
 
-def carried_over(page: PageLines, group: Sequence[int], following: PageLines | None) -> list[Line]:
-    """The lines of ``following`` (the next page) that carry on the title ``group`` of
-    ``page`` (see the module), or none."""
-    if not group or following is None or not following.lines:
+NextPage = Callable[[], PageLines | None]
+"""The next page, built only when asked for (its lines cost a page's reading)."""
+
+
+def carried_over(page: PageLines, group: Sequence[int], following: NextPage) -> list[Line]:
+    """The lines of the next page (``following()``, asked for only where ``page``'s
+    title ``group`` reads as cut at the page's foot) that carry that title on (see
+    the module), or none."""
+    if not group:
         return []
     lines = page.lines
     last = lines[max(group)]
@@ -56,6 +61,16 @@ def carried_over(page: PageLines, group: Sequence[int], following: PageLines | N
     below = [line for line in lines if line.y0 > last.y1 and not _FOLIO.match(line.text)]
     if below:
         return []
+    next_page = following()
+    if next_page is None or not next_page.lines:
+        return []
+    return _carrying_rows(lines, group, last, next_page)
+
+
+def _carrying_rows(
+    lines: Sequence[Line], group: Sequence[int], last: Line, following: PageLines
+) -> list[Line]:
+    """The first rows of ``following`` set on in ``last``'s type (see the module)."""
     rows: list[Line] = []
     heads = [line for line in following.lines if not _FOLIO.match(line.text)]  # a folio over it
     for line in heads[:_MAX_ROWS]:
@@ -71,7 +86,7 @@ def carried_over(page: PageLines, group: Sequence[int], following: PageLines | N
     return rows
 
 
-def carried_title(page: PageLines, group: Sequence[int], following: PageLines | None) -> str:
+def carried_title(page: PageLines, group: Sequence[int], following: NextPage) -> str:
     """The title ``group`` of ``page`` reads, with the rows that carry it on at the head
     of ``following`` (:func:`carried_over`) after its own."""
     own = [page.lines[i] for i in group]
@@ -80,4 +95,4 @@ def carried_title(page: PageLines, group: Sequence[int], following: PageLines | 
     return (join_title(own + moved) if rows else "") or join_title(own)
 
 
-__all__ = ["carried_over", "carried_title"]
+__all__ = ["NextPage", "carried_over", "carried_title"]
