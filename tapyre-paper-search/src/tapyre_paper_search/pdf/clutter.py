@@ -36,6 +36,10 @@ PAGE_NUMBER = re.compile(
 # no roman numeral, no "of N"): all that a page left empty by a float holds (:mod:`.cover`),
 # or the foot under a run of signed rows (:mod:`.signedrows`).
 BARE_PAGE_NUMBER = re.compile(r"\s*\d{1,4}\s*")
+# A folio alone on its line, as the front-matter readers of a page's head and foot skip it
+# (:mod:`.prosepage`, :mod:`.overpagetitle`): up to four digits or roman numeral letters,
+# nothing else on the line.
+LONE_FOLIO = re.compile(r"^\s*[\divxlc]{1,4}\s*$", re.IGNORECASE)
 
 
 def margin_key(block: TextBlock, height: float) -> str | None:

@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from tapyre_paper_search.pdf.clutter import LONE_FOLIO
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.titletext import join_title
 
@@ -37,7 +38,6 @@ _STEP = 2.4
 _CUT = re.compile(r"(?:[-,:;]|\b[a-z][\w'’]*)\s*$")
 """A row that reads as cut: a hyphen, a comma, a colon, a semicolon or a word in small
 letters at its end."""
-_FOLIO = re.compile(r"^\s*[\divxlc]{1,4}\s*$", re.IGNORECASE)
 
 
 def _same_type(a: Line, b: Line) -> bool:
@@ -58,7 +58,7 @@ def carried_over(page: PageLines, group: Sequence[int], following: NextPage) -> 
     last = lines[max(group)]
     if last.y0 < page.height * _FOOT or not _CUT.search(last.text.rstrip()):
         return []
-    below = [line for line in lines if line.y0 > last.y1 and not _FOLIO.match(line.text)]
+    below = [line for line in lines if line.y0 > last.y1 and not LONE_FOLIO.match(line.text)]
     if below:
         return []
     next_page = following()
@@ -72,7 +72,7 @@ def _carrying_rows(
 ) -> list[Line]:
     """The first rows of ``following`` set on in ``last``'s type (see the module)."""
     rows: list[Line] = []
-    heads = [line for line in following.lines if not _FOLIO.match(line.text)]  # a folio over it
+    heads = [line for line in following.lines if not LONE_FOLIO.match(line.text)]  # a folio over it
     for line in heads[:_MAX_ROWS]:
         above = rows[-1] if rows else None
         if not _same_type(last, line) or (above is None and line.y0 > following.height * _HEAD):

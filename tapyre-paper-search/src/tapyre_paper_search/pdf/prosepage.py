@@ -17,11 +17,11 @@ page (:class:`Later`), the prose its abstract.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import overload
 
 from tapyre_paper_search.pdf.abstract import finish
+from tapyre_paper_search.pdf.clutter import LONE_FOLIO
 from tapyre_paper_search.pdf.lines import Line, PageLines
 
 _MIN_LINES = 15
@@ -32,7 +32,6 @@ _RATIO = 1.4
 _MORE = 3.0
 _SAME = 0.5
 _INDENT = 25.0
-_FOLIO = re.compile(r"^\s*[\divxlc]{1,4}\s*$", re.IGNORECASE)
 
 
 def _prose(lines: Sequence[Line], height: float) -> bool:
@@ -54,7 +53,7 @@ def prose_page(pages: Sequence[PageLines], start: int) -> str:
     if start + 1 >= len(pages):
         return ""
     page = pages[start]
-    lines = [line for line in page.lines if not _FOLIO.match(line.text)]
+    lines = [line for line in page.lines if not LONE_FOLIO.match(line.text)]
     if not _prose(lines, page.height):
         return ""
     size = lines[0].size
