@@ -7,9 +7,9 @@
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
 (``--classes``, default: every class allowed for the split; the held-out
-classes, ``templates.HELDOUT_CLASSES``: since ``latex46`` ``subtitle-rows``,
-``bracket-labels``, ``spaced-title`` and ``dateline-lead``
-(:mod:`latex_corpus.classes_heldout46`; ``spie``, ``cje``,
+classes, ``templates.HELDOUT_CLASSES``: since ``latex47`` ``inverted-names``,
+``parallel-abstracts``, ``listed-abstract`` and ``places-letterhead``
+(:mod:`latex_corpus.classes_heldout47`; ``spie``, ``cje``,
 ``aiaa-tc``, ``pracjourn``, ``sugconf``, ``philosophersimprint``, ``active-conf``,
 ``iagproc``, ``lps``, ``emulateapj``, ``ieeetran-compsoc``, ``acmconf``, ``ltugproc``,
 ``aguplus``, ``smfart``, ``tufte-handout``, ``paper``, ``worlddev``, ``articleingud``,
@@ -26,7 +26,8 @@ classes, ``templates.HELDOUT_CLASSES``: since ``latex46`` ``subtitle-rows``,
 ``festschrift-chapter``, ``tesi-frontispiece``, ``lecture-synopsis``, ``jel-cover``,
 ``gutachter-page``, ``chapter-foot``, ``memo-report``, ``abstract-first``,
 ``proposal-cover``, ``numbered-authors``, ``corner-names``, ``contents-front``,
-``series-header``, ``session-abstract`` and ``dropcap-lead`` were held out
+``series-header``, ``session-abstract``, ``dropcap-lead``, ``subtitle-rows``,
+``bracket-labels``, ``spaced-title`` and ``dateline-lead`` were held out
 before and are train classes now), only in a ``heldout`` corpus; a
 class named twice gets twice the papers).
 ``DIR/truth.jsonl`` has one ``pdfgen.corpus.Truth`` a line; kinds are the

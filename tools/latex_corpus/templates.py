@@ -29,6 +29,7 @@ from latex_corpus.classes_heldout43 import HELDOUT43_TEMPLATES
 from latex_corpus.classes_heldout44 import HELDOUT44_TEMPLATES
 from latex_corpus.classes_heldout45 import HELDOUT45_TEMPLATES
 from latex_corpus.classes_heldout46 import HELDOUT46_TEMPLATES
+from latex_corpus.classes_heldout47 import HELDOUT47_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
@@ -63,6 +64,7 @@ ALL: dict[str, Template] = {
     **HELDOUT44_TEMPLATES,
     **HELDOUT45_TEMPLATES,
     **HELDOUT46_TEMPLATES,
+    **HELDOUT47_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 
