@@ -1,14 +1,15 @@
-"""The LaTeX corpus builder (``tools/latex_corpus``) without TeX: escaping, truth, templates.
+"""The LaTeX corpus builder (``tools/latex_corpus``) without TeX: templates and held-out classes.
 
 Every class template must print the title, every author and the abstract
 with that class's own macros; the truth must be what the PDF prints; held-out
-classes never go into a train corpus.  Nothing here runs pdflatex.
+classes never go into a train corpus.  Nothing here runs pdflatex.  Escaping and the
+drawn paper are tested in ``test_latex_corpus_text.py``, one class's front matter and
+the preamble's draws in ``test_latex_corpus_classes.py`` (split from here, tidy46).
 """
 
 from __future__ import annotations
 
 import importlib
-import random
 import re
 import sys
 from dataclasses import asdict, fields
@@ -18,8 +19,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
-from latex_corpus.escape import UntypesettableError, latex, printed, typesettable
-from latex_corpus.paper import Author, Paper, draw_paper, keywords_of
+from latex_corpus.paper import Author, Paper
 from latex_corpus.templates import ALL, HELDOUT_CLASSES, allowed, truth_of
 from pdfgen.corpus import Truth
 from pdfgen.people import Affiliation
@@ -190,44 +190,6 @@ def _paper(*, structured: bool = False, title: str = "Growth of 50% & more: a_b 
     )
 
 
-# -- escaping and the printed text -------------------------------------------------------
-
-
-def test_latex_escapes_every_special_character() -> None:
-    assert latex("50% of a_b & c#1 costs $3 {x}") == r"50\% of a\_b \& c\#1 costs \$3 \{x\}"
-    assert latex("a^b ~ c\\d") == r"a\textasciicircum{}b \textasciitilde{} c\textbackslash{}d"
-    assert latex("x < y > z | w") == r"x \textless{} y \textgreater{} z \textbar{} w"
-
-
-def test_latex_keeps_hyphens_and_apostrophes_their_own_glyphs() -> None:
-    # "--" would print an en dash and "''" a closing double quote.
-    assert latex("a--b") == "a-{}-b"
-    assert latex("a---b") == "a-{}-{}-b"
-    assert latex("it''s") == "it'{}'s"
-    assert latex("well-known") == "well-known"
-    assert latex("Why?`") == "Why?{}`{}"
-
-
-def test_latex_maps_unicode_it_cannot_take_directly() -> None:
-    assert latex("α-helix") == r"\ensuremath{\alpha}-helix"
-    assert latex("T ≤ 5 K") == r"T \ensuremath{\leq} 5 K"
-    assert latex("1990–2000 — “new”") == "1990--2000 --- ``new''"
-    assert latex("Zoë Łukasiewicz") == "Zoë Łukasiewicz"  # T1 has Latin Extended-A
-
-
-def test_untypesettable_text_is_refused_not_mangled() -> None:
-    with pytest.raises(UntypesettableError, match="U\\+6F22"):
-        latex("漢字 in a title")
-    assert not typesettable("a ☃ snowman")
-    assert typesettable("a plain title")
-
-
-def test_printed_text_is_what_pdftex_sets() -> None:
-    assert printed("Ann O'Neil's `trees'") == "Ann O\u2019Neil\u2019s \u2018trees\u2019"
-    assert printed("  two\n spaces ") == "two spaces"
-    assert printed("α-helix 50%") == "α-helix 50%"
-
-
 # -- templates ---------------------------------------------------------------------------
 
 
@@ -335,241 +297,3 @@ def test_a_rounds_held_out_classes_are_classes_no_earlier_template_uses(round_: 
     earlier = {n: t.documentclass for part in parts for n, t in part.items()}
     assert earlier.keys().isdisjoint(held)  # no earlier class replaced
     assert set(earlier.values()).isdisjoint(t.documentclass for t in held.values())
-
-
-def test_draw_paper_keeps_the_record_and_links_every_author() -> None:
-    record = Record(
-        "arxiv:0704.0001",
-        "Calculation of prompt diphoton production",
-        (Section("", "A fully differential calculation in perturbative theory is presented."),),
-        authors=("Csaba Balázs", "Edmond L. Berger", "Pavel M. Nadolsky"),
-    )
-    paper = draw_paper(record, random.Random(3), ["Jane Doe", "Ravi Kumar"], [record])
-    assert [a.name for a in paper.authors] == list(record.authors)
-    assert sum(a.corresponding for a in paper.authors) == 1
-    assert all(0 <= i < len(paper.affiliations) for a in paper.authors for i in a.affiliations)
-    assert all(re.fullmatch(r"\d{4}-\d{4}-\d{4}-\d{3}[\dX]", a.orcid) for a in paper.authors)
-    assert paper.others == ()  # the record itself is never its own neighbour
-
-
-def test_draw_paper_refuses_a_record_it_cannot_set() -> None:
-    record = Record("scifact:9", "Études 漢字", (Section("", "Text."),))
-    with pytest.raises(UntypesettableError):
-        draw_paper(record, random.Random(0), ["Jane Doe", "Ravi Kumar"], [])
-
-
-def test_keywords_come_from_the_records_own_words() -> None:
-    record = Record("x", "Stomatal conductance", (Section("", "Drought reduces conductance."),))
-    words = keywords_of(record, random.Random(1))
-    assert words[:2] == ("stomatal", "conductance") and "drought" in words
-
-
-MAPPED_NEIGHBOURS = {
-    "it\u2019\u2019s": "it'{}'s",
-    "it\u2019's": "it'{}'s",
-    "\u2018`x": "`{}`{}x",
-    "a\u2013-b": "a--{}-b",
-    "a\u2014\u2013b": "a---{}--b",
-    "\u201c\u2018x\u2019\u201d": "``{}`x'{}''",
-    "a\u00a0b\u2009c": "a b c",  # Unicode spaces are plain spaces
-}
-
-
-@pytest.mark.parametrize("text", MAPPED_NEIGHBOURS)
-def test_mapped_dashes_and_quotes_keep_their_own_glyphs_too(text: str) -> None:
-    # A mapped character next to a plain one (or another mapped one) must not form
-    # a ligature pdfTeX would print as one glyph (”, “, an em dash).
-    assert latex(text) == MAPPED_NEIGHBOURS[text]
-
-
-def test_draw_paper_gives_up_when_the_name_pool_is_too_small() -> None:
-    record = Record("scifact:5", "Plain title", (Section("", "Some text here."),))
-    outcomes = set()
-    for seed in range(30):  # some seeds ask for more names than two pool names can make
-        try:
-            paper = draw_paper(record, random.Random(seed), ["Jane Doe", "Ravi Kumar"], [])
-        except UntypesettableError:
-            outcomes.add("refused")
-        else:
-            assert len({a.name for a in paper.authors}) == len(paper.authors) >= 1
-            outcomes.add("drawn")
-    assert outcomes == {"refused", "drawn"}
-
-
-def test_mnras_byline_has_no_comma_after_a_name() -> None:
-    source = ALL["mnras"].source(_paper())
-    byline = source.split(r"\author[", 1)[1].split("\\\\", 1)[0]
-    assert ",$^" not in byline
-    assert r"Kowalczyk$^{1}$\thanks{" in byline and ", and Ann O'Neil$^{" in byline
-
-
-# -- society journals and proceedings (classes_more) -----------------------------------------
-
-
-def test_nrc_gives_a_shared_address_once_and_refers_to_it_after() -> None:
-    source = ALL["nrc2"].source(_paper())
-    # Kowalczyk and de Vries share place 0, O'Neil has place 1: each printed once.
-    assert source.count(r"\address[a0]{Department of Physics") == 1
-    assert source.count(r"\address[a0]") == 2 and source.count(r"\address[a1]{") == 1
-    assert (
-        source.index(r"\begin{abstract}")
-        < source.index(r"\keywords{")
-        < source.index(r"\end{abstract}")
-    )
-
-
-def test_ejpecp_sets_its_front_matter_in_the_preamble_and_no_first_page_twice() -> None:
-    source = ALL["ejpecp"].source(_paper(structured=True))
-    preamble = source[: source.index("\\begin{document}")]
-    for macro in (r"\TITLE{", r"\AUTHORS{", r"\ABSTRACT{", r"\KEYWORDS{growth, trees}"):
-        assert macro in preamble
-    assert r"\FIRSTPAGE" not in source  # the class sets the first page at \begin{document}
-    abstract = preamble[preamble.index(r"\ABSTRACT{") :]
-    assert "\n\n" not in abstract.split("\n\\begin")[0]  # no blank line inside a macro argument
-    assert r"\textbf{Methods:} We counted rings." in abstract
-
-
-def test_macro_argument_abstracts_use_par_not_blank_lines() -> None:
-    for name, macro in (("jpsj2", r"\abst{"), ("ptptex", r"\abst{"), ("cje", r"\abstract{")):
-        source = ALL[name].source(_paper(structured=True))
-        argument = source[source.index(macro) :].split("\\maketitle", 1)[0]
-        assert r"\textbf{Methods:} We counted rings." in argument, name
-        assert "\n\n" not in argument, name  # a blank line would end the argument
-
-
-def test_kluwer_groups_consecutive_authors_of_one_institute() -> None:
-    source = ALL["kluwer"].source(_paper())
-    opening = source[source.index(r"\begin{opening}") : source.index(r"\end{opening}")]
-    order = [m.group(0) for m in re.finditer(r"\\(author|institute)\{", opening)]
-    assert order == [r"\author{", r"\author{", r"\institute{", r"\author{", r"\institute{"]
-    assert r"Zoë Kowalczyk\email{zoe@tarnow.edu}" in opening
-
-
-def test_spie_and_cje_bylines() -> None:
-    spie = ALL["spie"].source(_paper())
-    assert r"Pieter de Vries\supit{a,b}" in spie and r"\supit{b}School of Data Science" in spie
-    cje = ALL["cje"].source(_paper())
-    assert r"\authortwo{Pieter de Vries}{Department of Physics" in cje
-    assert r"\authorfour" not in cje
-
-
-def test_no_template_writes_package_stand_ins_any_more() -> None:
-    # epsf, ulem and algorithm2e are installed now: aastex and jmlr load the real ones.
-    for name in ("aastex-twocolumn", "aastex-preprint", "jmlr-pmlr"):
-        source = ALL[name].source(_paper())
-        assert source.startswith("\\documentclass") and "filecontents" not in source, name
-
-
-def test_apa7_links_every_author_to_their_affiliations() -> None:
-    source = ALL["apa7-jou"].source(_paper())
-    assert "\\authorsnames[{1},{1,2},{2}]{Zoë Kowalczyk, Pieter de Vries, Ann O'Neil}" in source
-    assert "\\authorsaffiliations{{Department of Physics, University of Tarnów" in source
-    assert "addressed to Zoë Kowalczyk, Email: zoe@tarnow.edu" in source
-
-
-def test_journal_classes_are_train_classes() -> None:
-    names = {t.name for t in allowed("train")}
-    new = {"aastex-twocolumn", "aastex-preprint", "cas-dc", "jmlr-pmlr", "apa7-jou", "apa7-man"}
-    assert new | {"ieeeconf"} <= names
-    source = ALL["cas-dc"].source(_paper())
-    assert "\\author[1,2]{Pieter de Vries}" in source and "\\cortext[1]" in source
-
-
-# -- classes newly set with texlive-fonts-extra / -science, and the font draw --------------
-
-
-def test_new_font_classes_are_train_classes_with_their_front_matter_in_place() -> None:
-    names = {t.name for t in allowed("train")}
-    new = {"asmejour", "aomart", "amsproc", "ijmart", "oup-contemporary", "oup-modern"}
-    assert new | {"acmart-acmtog", "acmart-sigplan"} <= names
-    aomart = ALL["aomart"].source(_paper())
-    # aomart takes its title and authors only in the preamble; the abstract comes after.
-    assert aomart.index("\\author{Zoë Kowalczyk}") < aomart.index("\\begin{document}")
-    assert aomart.index("\\begin{document}") < aomart.index("\\begin{abstract}")
-    asme = ALL["asmejour"].source(_paper())
-    assert asme.index("\\begin{abstract}") < asme.index("\\maketitle")  # the abstract box
-    assert "\\fontfamily{phv}" in asme  # Helvetica condensed, not a missing TeX Gyre face
-    assert "Corresponding author. zoe@tarnow.edu" in ALL["oup-modern"].source(_paper())
-
-
-def test_font_draw_is_seeded_and_spreads_over_the_fonts() -> None:
-    from latex_corpus.fonts import FONTS, draw_font
-
-    template = ALL["llncs"]
-    draws = [draw_font(template, random.Random(f"font:train:1:{n}")) for n in range(60)]
-    again = [draw_font(template, random.Random(f"font:train:1:{n}")) for n in range(60)]
-    assert draws == again
-    assert set(draws) == set(FONTS)
-    sans = [
-        draw_font(template, random.Random(f"font:train:1:{n}"), ["helvetica", "opensans"])
-        for n in range(20)
-    ]
-    assert set(sans) == {"helvetica", "opensans"}
-    assert draw_font(ALL["ieeeconf"], random.Random(0), ["helvetica"]) == ""  # refused pair
-
-
-def test_title_faces_are_drawn_only_when_named_and_wrap_the_title_once() -> None:
-    from latex_corpus.fonts import FONTS, TITLE_FACES, draw_font, fonts_for, with_font
-
-    template = ALL["elsarticle-3p"]  # Latin Modern: the Times face replaces its line
-    assert set(fonts_for(template)) <= set(FONTS)  # a plain draw is as before
-    faces = sorted(TITLE_FACES)
-    draws = {draw_font(template, random.Random(f"font:train:1:{n}"), faces) for n in range(20)}
-    assert draws == set(TITLE_FACES)
-    source = with_font(template, "times-sanstitle").source(_paper())
-    assert source.count("\\NewCommandCopy\\corpusTitle\\title") == 1
-    assert source.count("\\usepackage{mathptmx}") == 1 and "lmodern" not in source
-    assert "\\fontseries{bc}" in source
-    caps = with_font(ALL["ieeetran-journal"], "lmodern-smallcapstitle").source(_paper())
-    assert "\\usepackage{lmodern}" in caps and "{{\\scshape #2}}" in caps
-
-
-def test_font_draw_replaces_the_preambles_font_and_only_where_the_class_leaves_it() -> None:
-    from latex_corpus.fonts import FONTS, REFUSED, font_kind, fonts_for, with_font
-
-    for name in ("asmejour", "acmart-acmtog", "acmart-sigplan", "apa7-jou", "sageep"):
-        assert fonts_for(ALL[name]) == [], name  # the class sets its own faces
-        with pytest.raises(ValueError, match="cannot be set in"):
-            with_font(ALL[name], "palatino")
-    assert with_font(ALL["asmejour"], "") is ALL["asmejour"]
-    for refused_template, refused_font in REFUSED:
-        assert refused_font not in fonts_for(ALL[refused_template])
-    source = with_font(ALL["elsarticle-3p"], "libertine").source(_paper())
-    assert FONTS["libertine"] in source and "\\usepackage{lmodern}" not in source
-    times = with_font(ALL["ieeetran-journal"], "helvetica").source(_paper())
-    assert "\\renewcommand{\\familydefault}{\\sfdefault}" in times and "mathptmx" not in times
-    assert font_kind("charter") == "font:charter" and font_kind("") == "font:class"
-
-
-def test_lineno_draw_is_opt_in_seeded_and_numbers_every_kind_of_template() -> None:
-    from latex_corpus.lineno import SPACED, with_lineno
-
-    plain = ALL["amsart"].source(_paper())
-    assert "lineno" not in plain  # without --lineno the source is as before
-    draws = [with_lineno(ALL["amsart"], random.Random(f"lineno:train:19:{n}")) for n in range(40)]
-    again = [with_lineno(ALL["amsart"], random.Random(f"lineno:train:19:{n}")) for n in range(40)]
-    assert [k for _, k in draws] == [k for _, k in again]
-    kinds = {kind for _, k in draws for kind in k}
-    assert {"lineno", "lineno:every1", "lineno:every5", "lineno:spaced"} <= kinds
-    for template, k in draws:
-        source = template.source(_paper())
-        head = source[: source.index("\\begin{document}")]
-        assert "\\usepackage{lineno}" in head or "\\usepackage[right]{lineno}" in head
-        assert "\\AtBeginDocument{\\linenumbers}" in head
-        assert (f"\\linespread{{{SPACED}}}" in head) == ("lineno:spaced" in k)
-        assert ("\\modulolinenumbers[5]" in head) == ("lineno:every5" in k)
-        rest = plain[plain.index("\\begin{document}") :]
-        assert source[source.index("\\begin{document}") :] == rest  # only the preamble changes
-    # templates that open \begin{document} themselves get the numbers in the preamble too
-    numbered, _ = with_lineno(ALL["ijdc"], random.Random(0))
-    source = numbered.source(_paper())
-    assert source.index("\\linenumbers") < source.index("\\begin{document}")
-
-
-def test_a_class_with_its_own_review_mode_gets_its_option_not_the_package() -> None:
-    from latex_corpus.lineno import with_lineno
-
-    numbered, kinds = with_lineno(ALL["acmart-sigconf"], random.Random(3))
-    source = numbered.source(_paper())
-    assert source.startswith("\\documentclass[sigconf,review]{acmart}")
-    assert "{lineno}" not in source and "lineno:every1" in kinds

@@ -30,7 +30,7 @@ from pdfgen.canvas import Face, wrap
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.abstract import find_heading
 from tapyre_paper_search.pdf.authorband import band_names
-from tapyre_paper_search.pdf.frontauthors import author_zone
+from tapyre_paper_search.pdf.authorzone import author_zone
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.titles import choose_title, flattened

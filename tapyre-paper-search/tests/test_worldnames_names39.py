@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 from layout_pages import ABSTRACT, Writer, write_page
-from pdfgen.worldnames import TRAIN, draw_names
+from pdfgen.worldnames import draw_names
+from pdfgen.worldnames_train import TRAIN
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.byline import is_byline

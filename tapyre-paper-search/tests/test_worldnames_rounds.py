@@ -30,7 +30,9 @@ from pdfgen import (
     worldnames_held45,
 )
 from pdfgen.sources import Record
-from pdfgen.worldnames import MAKERS, TRAIN, Parts, add_world_names, world_records
+from pdfgen.worldmakers import MAKERS, Parts
+from pdfgen.worldnames import add_world_names, world_records
+from pdfgen.worldnames_train import TRAIN
 
 _LINKS = {"de", "Le"}  # particles every round may share
 

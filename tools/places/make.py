@@ -51,10 +51,11 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search/tests"))
 
 from pdfgen.sources import load_pool  # noqa: E402
-from pdfgen.worldnames import TRAIN, draw_names  # noqa: E402
+from pdfgen.worldnames import draw_names  # noqa: E402
 from pdfgen.worldnames_held35 import HELDOUT as HELD35  # noqa: E402
 from pdfgen.worldnames_held36 import HELDOUT as HELD36  # noqa: E402
 from pdfgen.worldnames_held37 import HELDOUT as HELD37  # noqa: E402
+from pdfgen.worldnames_train import TRAIN  # noqa: E402
 
 _FONTS = Path("/usr/share/fonts/truetype/liberation2")
 _FACES = {

@@ -1,5 +1,5 @@
 """Name makers added in names33's round (``--world-names 33``), kept apart from
-:mod:`pdfgen.worldnames` (which merges :data:`MAKERS33` into its makers) so that module
+:mod:`pdfgen.worldmakers` (which merges :data:`MAKERS33` into its makers) so that module
 stays small.
 
 Two replace names32's makers whose parts became train in this round: a Kyrgyz man's
@@ -85,4 +85,4 @@ MAKERS33: dict[str, Maker] = {
     "swedish-noble": particle_name,
 }
 """names33's held-out cultures that need a maker of their own (the others use
-:mod:`pdfgen.worldnames`'s)."""
+:mod:`pdfgen.worldmakers`'s)."""

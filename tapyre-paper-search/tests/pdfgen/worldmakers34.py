@@ -1,5 +1,5 @@
 """Name makers added in names34's round (``--world-names 34``), kept apart from
-:mod:`pdfgen.worldnames` (which merges :data:`MAKERS34` into its makers) so that module
+:mod:`pdfgen.worldmakers` (which merges :data:`MAKERS34` into its makers) so that module
 stays small.  They draw the naming patterns of :mod:`pdfgen.worldnames_held34`.
 """
 
@@ -44,4 +44,4 @@ MAKERS34: dict[str, Maker] = {
     "singaporean": family_syllables,
 }
 """names34's held-out cultures that need a maker of their own (the others use
-:mod:`pdfgen.worldnames`'s)."""
+:mod:`pdfgen.worldmakers`'s)."""

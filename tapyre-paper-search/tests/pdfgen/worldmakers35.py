@@ -1,5 +1,5 @@
 """Name makers added in names35's round (``--world-names 35``), kept apart from
-:mod:`pdfgen.worldnames` (which merges :data:`MAKERS35` into its makers) so that module
+:mod:`pdfgen.worldmakers` (which merges :data:`MAKERS35` into its makers) so that module
 stays small.  They draw the naming patterns of :mod:`pdfgen.worldnames_held35`.
 """
 
@@ -48,4 +48,4 @@ MAKERS35: dict[str, Maker] = {
     "arabic-abd": given_family,
     "hungarian-married": married_ne,
 }
-"""names35's held-out cultures (all of them: none uses :mod:`pdfgen.worldnames`'s)."""
+"""names35's held-out cultures (all of them: none uses :mod:`pdfgen.worldmakers`'s)."""

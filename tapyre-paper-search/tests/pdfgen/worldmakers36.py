@@ -1,5 +1,5 @@
 """Name makers added in names36's round (``--world-names 36``), kept apart from
-:mod:`pdfgen.worldnames` (which merges :data:`MAKERS36` into its makers) so that module
+:mod:`pdfgen.worldmakers` (which merges :data:`MAKERS36` into its makers) so that module
 stays small.  They draw the naming patterns of :mod:`pdfgen.worldnames_held36`.
 """
 
@@ -44,4 +44,4 @@ MAKERS36: dict[str, Maker] = {
     "kurdish": given_family,
     "batak": clan_marker,
 }
-"""names36's held-out cultures (all of them: none uses :mod:`pdfgen.worldnames`'s)."""
+"""names36's held-out cultures (all of them: none uses :mod:`pdfgen.worldmakers`'s)."""

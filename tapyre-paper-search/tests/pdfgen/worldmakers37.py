@@ -1,5 +1,5 @@
 """Name makers added in names37's round (``--world-names 37``), kept apart from
-:mod:`pdfgen.worldnames` (which merges :data:`MAKERS37` into its makers) so that module
+:mod:`pdfgen.worldmakers` (which merges :data:`MAKERS37` into its makers) so that module
 stays small.  They draw the naming patterns of :mod:`pdfgen.worldnames_held37`.
 """
 
@@ -53,4 +53,4 @@ MAKERS37: dict[str, Maker] = {
     "kabyle": middle_optional,
     "inuit": given_family,
 }
-"""names37's held-out cultures (all of them: none uses :mod:`pdfgen.worldnames`'s)."""
+"""names37's held-out cultures (all of them: none uses :mod:`pdfgen.worldmakers`'s)."""

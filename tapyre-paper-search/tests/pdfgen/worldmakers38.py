@@ -1,5 +1,5 @@
 """Name makers added in names38's round (``--world-names 38``), kept apart from
-:mod:`pdfgen.worldnames` (which merges :data:`MAKERS38` into its makers) so that module
+:mod:`pdfgen.worldmakers` (which merges :data:`MAKERS38` into its makers) so that module
 stays small.  They draw the naming patterns of :mod:`pdfgen.worldnames_held38`.
 """
 
@@ -37,4 +37,4 @@ MAKERS38: dict[str, Maker] = {
     "lao": given_family,
     "tahitian": given_family,
 }
-"""names38's held-out cultures (all of them: none uses :mod:`pdfgen.worldnames`'s)."""
+"""names38's held-out cultures (all of them: none uses :mod:`pdfgen.worldmakers`'s)."""

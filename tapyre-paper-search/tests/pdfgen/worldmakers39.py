@@ -39,4 +39,4 @@ MAKERS39: dict[str, Maker] = {
     "cornish": given_family,
     "luxembourgish": given_family,
 }
-"""names39's held-out cultures (all of them: none uses :mod:`pdfgen.worldnames`'s)."""
+"""names39's held-out cultures (all of them: none uses :mod:`pdfgen.worldmakers`'s)."""

@@ -34,4 +34,4 @@ MAKERS40: dict[str, Maker] = {
     "javanese-titled": titled_given_family,
     "cook-islands": given_family_title,
 }
-"""names40's held-out cultures (all of them: none uses :mod:`pdfgen.worldnames`'s)."""
+"""names40's held-out cultures (all of them: none uses :mod:`pdfgen.worldmakers`'s)."""

@@ -26,4 +26,4 @@ MAKERS41: dict[str, Maker] = {
     "bosnian": given_family,
     "sicilian": given_family,
 }
-"""names41's held-out cultures (all of them: none uses :mod:`pdfgen.worldnames`'s)."""
+"""names41's held-out cultures (all of them: none uses :mod:`pdfgen.worldmakers`'s)."""

@@ -35,4 +35,4 @@ MAKERS42: dict[str, Maker] = {
     "abkhaz": given_family,
     "tamil_initials": initials_first,
 }
-"""names42's held-out cultures (all of them: none uses :mod:`pdfgen.worldnames`'s)."""
+"""names42's held-out cultures (all of them: none uses :mod:`pdfgen.worldmakers`'s)."""

@@ -19,4 +19,4 @@ MAKERS43: dict[str, Maker] = {
     "navajo": given_family,
     "buryat": given_family,
 }
-"""names43's held-out cultures (all of them: none uses :mod:`pdfgen.worldnames`'s)."""
+"""names43's held-out cultures (all of them: none uses :mod:`pdfgen.worldmakers`'s)."""

@@ -19,4 +19,4 @@ MAKERS44: dict[str, Maker] = {
     "sardinian": given_family,
     "dagestani": given_family,
 }
-"""names44's held-out cultures (all of them: none uses :mod:`pdfgen.worldnames`'s)."""
+"""names44's held-out cultures (all of them: none uses :mod:`pdfgen.worldmakers`'s)."""

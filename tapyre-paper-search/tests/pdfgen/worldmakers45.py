@@ -19,4 +19,4 @@ MAKERS45: dict[str, Maker] = {
     "marshallese": given_family,
     "circassian": given_family,
 }
-"""names45's held-out cultures (all of them: none uses :mod:`pdfgen.worldnames`'s)."""
+"""names45's held-out cultures (all of them: none uses :mod:`pdfgen.worldmakers`'s)."""

@@ -7,7 +7,7 @@ the new held-out parts).
 
 from __future__ import annotations
 
-from pdfgen.worldnames import Parts
+from pdfgen.worldmakers import Parts
 
 HELDOUT: dict[str, Parts] = {
     "chinese": {

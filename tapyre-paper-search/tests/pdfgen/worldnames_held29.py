@@ -4,7 +4,7 @@ Ethiopian and Filipino names, Irish "Ní" / "Ó", Italian capitalised particles,
 French hyphenated given names, Greek, Finnish, Georgian, Armenian, Mongolian, Thai,
 Zulu, Tamil initials, Nepali) and new parts for three earlier ones (English words,
 Spanish double surnames, Vietnamese).  No part is also a part of
-:data:`pdfgen.worldnames.TRAIN` or :data:`pdfgen.worldnames_held.HELDOUT` (both are
+:data:`pdfgen.worldnames_train.TRAIN` or :data:`pdfgen.worldnames_held.HELDOUT` (both are
 train parts from front29 on; only particles and linking words repeat).
 
 Measured once, at the end of a track; rules are never tuned on these.
@@ -12,7 +12,7 @@ Measured once, at the end of a track; rules are never tuned on these.
 
 from __future__ import annotations
 
-from pdfgen.worldnames import Parts
+from pdfgen.worldmakers import Parts
 
 HELDOUT: dict[str, Parts] = {
     "catalan": {

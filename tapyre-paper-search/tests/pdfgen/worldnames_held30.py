@@ -4,7 +4,7 @@ Welsh "ap" / "ferch" patronyms, Russian given name, patronymic and surname, Soma
 three names, Burmese names of syllables with no family name, Cantonese names with an
 English given name before the Chinese one, Māori surnames opening with "Te",
 generational suffixes ("Jr.", "III"), Lithuanian, Romanian, Albanian, Akan, Sinhala,
-Kazakh, Samoan and Swedish.  No part is also a part of :data:`pdfgen.worldnames.TRAIN`,
+Kazakh, Samoan and Swedish.  No part is also a part of :data:`pdfgen.worldnames_train.TRAIN`,
 :data:`pdfgen.worldnames_held.HELDOUT` or :data:`pdfgen.worldnames_held29.HELDOUT` (all
 train parts from front30 on; only particles and linking words repeat).
 
@@ -13,7 +13,7 @@ Measured once, at the end of a track; rules are never tuned on these.
 
 from __future__ import annotations
 
-from pdfgen.worldnames import Parts
+from pdfgen.worldmakers import Parts
 
 HELDOUT: dict[str, Parts] = {
     "hebrew": {

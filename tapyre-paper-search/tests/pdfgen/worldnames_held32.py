@@ -8,7 +8,7 @@ inside ("Colleen McAllister", "Renée LeBlanc"), Sikh names with "Singh" / "Kaur
 Japanese names with macrons ("Shōhei Ōtani"), Dutch elided articles ("Gerard 't
 Hooft"), Malagasy long surnames, Fijian names after the title "Ratu" / "Adi", Hausa,
 Ukrainian, Tibetan names of two given names, Quechua double surnames.  No part is also a
-part of any earlier file (:data:`pdfgen.worldnames.TRAIN`, ``worldnames_held``,
+part of any earlier file (:data:`pdfgen.worldnames_train.TRAIN`, ``worldnames_held``,
 ``worldnames_held29``, ``worldnames_held30``; all train parts from names32 on).
 
 names32 measured these once; from names33 on (``--world-names 33``) they are train parts.
@@ -20,7 +20,7 @@ others ("'t Hooft").
 
 from __future__ import annotations
 
-from pdfgen.worldnames import Parts
+from pdfgen.worldmakers import Parts
 
 HELDOUT: dict[str, Parts] = {
     "gulf": {

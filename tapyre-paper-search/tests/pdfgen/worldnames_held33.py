@@ -10,7 +10,7 @@ Rensburg"), Swedish noble "af" ("Ebba af Klint"), Hawaiian names with the ʻokin
 printed as an apostrophe ("Kaʻiulani" → "Ka'iulani"), Maltese letters ("Ġorġ Borġ",
 "Ċensu Żammit"; no "Ħ": pdfLaTeX's T1 fonts have none), Basque "tx" names, Ewe and
 Pashto names.  No part is also a part of any earlier file
-(:data:`pdfgen.worldnames.TRAIN` and the held-out files of rounds 28–32; all train parts
+(:data:`pdfgen.worldnames_train.TRAIN` and the held-out files of rounds 28–32; all train parts
 from names33 on).
 
 Measured once, at the end of a track; rules are never tuned on these.
@@ -18,7 +18,7 @@ Measured once, at the end of a track; rules are never tuned on these.
 
 from __future__ import annotations
 
-from pdfgen.worldnames import Parts
+from pdfgen.worldmakers import Parts
 
 HELDOUT: dict[str, Parts] = {
     "balinese": {

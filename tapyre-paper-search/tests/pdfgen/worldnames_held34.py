@@ -8,7 +8,7 @@ Kikuyu "wa" ("Mukoma wa Ngugi", a surname with an apostrophe: "Thiong'o"), the A
 kunya "Abu" / "Umm" opening a name ("Abu Sufyan Zubaidi", "Umm Salama Hashimi"), Khmer
 family-first names ("Sok Chenda"), Singaporean family-first names of three separate
 syllables ("Goh Keng Swee"), and Latvian letters ("Kārlis Bērziņš", "Līga Ozoliņa").  No
-part is also a part of any earlier file (:data:`pdfgen.worldnames.TRAIN` and the held-out
+part is also a part of any earlier file (:data:`pdfgen.worldnames_train.TRAIN` and the held-out
 files of rounds 28–33; all train parts from names34 on).
 
 Measured once, at the end of a track; rules are never tuned on these.
@@ -16,7 +16,7 @@ Measured once, at the end of a track; rules are never tuned on these.
 
 from __future__ import annotations
 
-from pdfgen.worldnames import Parts
+from pdfgen.worldmakers import Parts
 
 HELDOUT: dict[str, Parts] = {
     "french-elided": {

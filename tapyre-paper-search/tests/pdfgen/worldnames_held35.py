@@ -7,7 +7,7 @@ Tswana clusters ("Mpho Mokoena", "Kgomotso Ntsekhe"), Serbian Latin "đ" / "ć" 
 Đukić"), Greenlandic double vowels ("Kuupik Kleist"), Arabic compound given names with a
 lower-case article ("Abd al-Karim Tarawneh"), Hungarian married names, surname first
 with "-né" glued to the husband's surname ("Kertészné Szűcs Ilona"; printed as written).
-No part is also a part of any earlier file (:data:`pdfgen.worldnames.TRAIN` and the
+No part is also a part of any earlier file (:data:`pdfgen.worldnames_train.TRAIN` and the
 held-out files of rounds 28–34; all train parts from names35 on).
 
 Measured once, at the end of a track; rules are never tuned on these.
@@ -15,7 +15,7 @@ Measured once, at the end of a track; rules are never tuned on these.
 
 from __future__ import annotations
 
-from pdfgen.worldnames import Parts
+from pdfgen.worldmakers import Parts
 
 HELDOUT: dict[str, Parts] = {
     "azerbaijani": {

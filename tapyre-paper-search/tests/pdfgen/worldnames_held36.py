@@ -10,7 +10,7 @@ Mizo names opening in "Chh"/"Hn"/"Lalr" clusters ("Lalrinawma Chhakchhuak"), Kur
 (Kurmancî) letters "ê", "î", "û" ("Bêrîvan Xelîl"), Batak women's names with the clan
 marker "br." (boru) in lower case before the clan name ("Rosa br. Sitompul"; men carry
 the clan name alone).  No part is also a part of any earlier file
-(:data:`pdfgen.worldnames.TRAIN` and the held-out files of rounds 28–35; all train parts
+(:data:`pdfgen.worldnames_train.TRAIN` and the held-out files of rounds 28–35; all train parts
 from names36 on), but for the shared link "de".
 
 Measured once, at the end of a track; rules are never tuned on these.
@@ -18,7 +18,7 @@ Measured once, at the end of a track; rules are never tuned on these.
 
 from __future__ import annotations
 
-from pdfgen.worldnames import Parts
+from pdfgen.worldmakers import Parts
 
 HELDOUT: dict[str, Parts] = {
     "uzbek": {

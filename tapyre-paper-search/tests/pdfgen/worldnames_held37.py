@@ -7,7 +7,7 @@ Eritrean names of a given name, the father's and sometimes the grandfather's
 der" ("Sjoerd fan der Heide"), Upper Sorbian letters "ě", "ć", "ł", "ř" ("Měrćin
 Wjelan"), Kabyle names whose surname opens with the capitalised "Aït" ("Lounès Aït
 Yahia"), Inuktitut names with doubled "q" / "kk" ("Aputi Qaqqasiq").  No part is also a
-part of any earlier file (:data:`pdfgen.worldnames.TRAIN` and the held-out files of
+part of any earlier file (:data:`pdfgen.worldnames_train.TRAIN` and the held-out files of
 rounds 28–36; all train parts from names37 on), but for the shared links.
 
 Measured once, at the end of a track; rules are never tuned on these.
@@ -15,7 +15,7 @@ Measured once, at the end of a track; rules are never tuned on these.
 
 from __future__ import annotations
 
-from pdfgen.worldnames import Parts
+from pdfgen.worldmakers import Parts
 
 HELDOUT: dict[str, Parts] = {
     "sami": {

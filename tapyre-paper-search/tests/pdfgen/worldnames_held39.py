@@ -13,7 +13,7 @@ Measured once, at the end of a track; rules are never tuned on these.
 
 from __future__ import annotations
 
-from pdfgen.worldnames import Parts
+from pdfgen.worldmakers import Parts
 
 HELDOUT: dict[str, Parts] = {
     "ga": {

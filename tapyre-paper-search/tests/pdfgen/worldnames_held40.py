@@ -7,7 +7,7 @@ names ("Aminath Didi"), K'iche' Maya names with a glottal apostrophe inside the 
 ("B'alam Tzoc"), Javanese names led by a title of two capitalised words ("Raden Mas
 Soetomo Wirjosandjojo") and Cook Islands names, some closed by the chief's title
 "Ariki" ("Tepaeru Terito Ariki").  No part is also a part of any earlier file
-(:data:`pdfgen.worldnames.TRAIN` and the held-out files of rounds 28–39; all train parts
+(:data:`pdfgen.worldnames_train.TRAIN` and the held-out files of rounds 28–39; all train parts
 from names40 on).
 
 Measured once, at the end of a track; rules are never tuned on these.
@@ -15,7 +15,7 @@ Measured once, at the end of a track; rules are never tuned on these.
 
 from __future__ import annotations
 
-from pdfgen.worldnames import Parts
+from pdfgen.worldmakers import Parts
 
 HELDOUT: dict[str, Parts] = {
     "haitian": {

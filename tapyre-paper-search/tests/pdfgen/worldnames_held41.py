@@ -7,7 +7,7 @@ Dudurkaev", "Zarema Khatsieva"), Occitan names with grave accents ("Pèire Casta
 names with "ć" / "ž" surnames ("Emina Hodžić", "Adnan Mehmedović") and Sicilian names
 whose family name opens with a capitalised article of its own ("Salvatore Lo Presti",
 "Concetta La Barbera", "Rosalia Li Causi").  No part is also a part of any earlier file
-(:data:`pdfgen.worldnames.TRAIN` and the held-out files of rounds 28–40; all train parts
+(:data:`pdfgen.worldnames_train.TRAIN` and the held-out files of rounds 28–40; all train parts
 from names41 on).
 
 Measured once, at the end of a track; rules are never tuned on these.
@@ -15,7 +15,7 @@ Measured once, at the end of a track; rules are never tuned on these.
 
 from __future__ import annotations
 
-from pdfgen.worldnames import Parts
+from pdfgen.worldmakers import Parts
 
 HELDOUT: dict[str, Parts] = {
     "shona": {

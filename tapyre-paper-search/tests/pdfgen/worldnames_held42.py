@@ -6,7 +6,7 @@ Mohamedoun"), Ossetian names ("Soslan Dzagoev", "Zarina Tsorionty"), I-Kiribati 
 ("Taneti Maamau"), Tuvan names with hyphenated given and family names ("Kongar-ool
 Ondar", "Aidyn Kara-Sal"), Abkhaz "-ba" family names ("Astamur Ardzinba") and Tamil
 names written with the initials first ("K. R. Thirunavukkarasu").  No part is also a
-part of any earlier file (:data:`pdfgen.worldnames.TRAIN` and the held-out files of
+part of any earlier file (:data:`pdfgen.worldnames_train.TRAIN` and the held-out files of
 rounds 28–41; all train parts from names42 on), but the initials, which the train
 makers draw too.
 
@@ -15,7 +15,7 @@ Measured once, at the end of a track; rules are never tuned on these.
 
 from __future__ import annotations
 
-from pdfgen.worldnames import Parts
+from pdfgen.worldmakers import Parts
 
 HELDOUT: dict[str, Parts] = {
     "kashubian": {

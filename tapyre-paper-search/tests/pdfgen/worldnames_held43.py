@@ -5,7 +5,7 @@ after one's own ("Obsa Gudeta"), Xhosa names with the click letters "x" / "q" / 
 Tatar "-ullin" / "-ieva" family names ("Ildar Khabibullin"), Guarani names with "ñ" and
 the nasal "ã" / "ỹ" ("Arasy Ñanduti"), Navajo names ("Nizhoni Tsinajinnie") and Buryat
 names ("Tsyren Dorzhieva").  No part is also a part of any earlier file
-(:data:`pdfgen.worldnames.TRAIN` and the held-out files of rounds 28–42; all train parts
+(:data:`pdfgen.worldnames_train.TRAIN` and the held-out files of rounds 28–42; all train parts
 from names43 on).
 
 Measured once, at the end of a track; rules are never tuned on these.
@@ -13,7 +13,7 @@ Measured once, at the end of a track; rules are never tuned on these.
 
 from __future__ import annotations
 
-from pdfgen.worldnames import Parts
+from pdfgen.worldmakers import Parts
 
 HELDOUT: dict[str, Parts] = {
     "oromo": {

@@ -6,7 +6,7 @@ names ("Aital Oyunsky", "Sardana Kulakovskaya"), Aymara names ("Qhantati Choque"
 Cherokee names as Oklahoma families write them ("Awinita Sixkiller"), Sardinian names
 ("Efisio Mureddu", "Bachisio Sotgiu") and Dagestani (Avar, Lezgian) names
 ("Gadzhimurad Kurbanaliev", "Patimat Dibirova").  No part is also a part of any earlier
-file (:data:`pdfgen.worldnames.TRAIN` and the held-out files of rounds 28–43; all train
+file (:data:`pdfgen.worldnames_train.TRAIN` and the held-out files of rounds 28–43; all train
 parts from names44 on).
 
 Measured once, at the end of a track; rules are never tuned on these.
@@ -14,7 +14,7 @@ Measured once, at the end of a track; rules are never tuned on these.
 
 from __future__ import annotations
 
-from pdfgen.worldnames import Parts
+from pdfgen.worldmakers import Parts
 
 HELDOUT: dict[str, Parts] = {
     "tswana": {

@@ -6,7 +6,7 @@ Davlatov", "Manizha Nazarzoda"), Fula (Fulani) names ("Hamadou Jalloh", "Djenabo
 Balde"), Sundanese names with a second name ("Asep Supriatna", "Euis Kurniasih"),
 Marshallese names ("Litokwa Zedkaia", "Kitlang Langidrik") and Circassian (Adyghe,
 Kabardian) names ("Zaur Shogenov", "Nafset Tkhagapsoeva").  No part is also a part of
-any earlier file (:data:`pdfgen.worldnames.TRAIN` and the held-out files of rounds
+any earlier file (:data:`pdfgen.worldnames_train.TRAIN` and the held-out files of rounds
 28–44; all train parts from names45 on).
 
 Measured once, at the end of a track; rules are never tuned on these.
@@ -14,7 +14,7 @@ Measured once, at the end of a track; rules are never tuned on these.
 
 from __future__ import annotations
 
-from pdfgen.worldnames import Parts
+from pdfgen.worldmakers import Parts
 
 HELDOUT: dict[str, Parts] = {
     "bashkir": {

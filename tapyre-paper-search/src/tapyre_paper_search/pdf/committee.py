@@ -4,7 +4,7 @@ A dissertation's or report's title page names its author(s) and then, under a
 label, the people who supervised or examined the work: "Dissertation
 Committee:", "Advisor: Ann Lee", "Supervised by", "Examiners", "Betreuer:",
 "Directeur de thèse", "Promotor".  The names under or after such a label are
-no authors (:func:`is_label`; ``frontauthors`` ends the names' zone there).
+no authors (:func:`is_label`; ``authorzone.before_note`` ends the names' zone there).
 """
 
 from __future__ import annotations

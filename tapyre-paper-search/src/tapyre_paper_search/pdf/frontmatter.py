@@ -43,6 +43,7 @@ from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues, headingless
 from tapyre_paper_search.pdf.abovetitle import abstract_above_title
 from tapyre_paper_search.pdf.abstractcolumn import next_column
+from tapyre_paper_search.pdf.authorzone import after_keywords, author_zone
 from tapyre_paper_search.pdf.besidetitle import beside_title
 from tapyre_paper_search.pdf.bilingual import (
     carry_on_in_title_language,
@@ -54,7 +55,7 @@ from tapyre_paper_search.pdf.capstitle import abstract_beside, in_other_panel
 from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.contribrows import contributor_names
 from tapyre_paper_search.pdf.fieldform import read_any_stacked
-from tapyre_paper_search.pdf.frontauthors import after_keywords, author_zone, front_authors
+from tapyre_paper_search.pdf.frontauthors import front_authors
 from tapyre_paper_search.pdf.frontnames import (
     closing_byline,
     names_over_pushed,

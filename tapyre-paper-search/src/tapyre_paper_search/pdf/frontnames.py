@@ -22,10 +22,11 @@ from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf.asidenames import names_before_asides
 from tapyre_paper_search.pdf.authorband import band_names
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.authorzone import author_zone, before_note
 from tapyre_paper_search.pdf.bilingual import signed_lines
 from tapyre_paper_search.pdf.capstitle import byline_beside
 from tapyre_paper_search.pdf.closingbyline import Closing, closing_names
-from tapyre_paper_search.pdf.frontauthors import author_zone, before_note, front_authors
+from tapyre_paper_search.pdf.frontauthors import front_authors
 from tapyre_paper_search.pdf.frontprobs import author_scores
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.signedrows import signed_rows

@@ -5,7 +5,7 @@ over "Prof. Paolo Ferrante" and "Correlatore:" over "Dott. Sergio Valli" on the 
 "Candidati:" over the names on the right; "Supervisor:", "Betreuer:", "Advisor: Ann Lee",
 "Directeur de thèse" over a name (latex43).  The author zone opened with the first label,
 which ends the zone only after a first line
-(:func:`~tapyre_paper_search.pdf.frontauthors.before_note`), so the supervisor under it was
+(:func:`~tapyre_paper_search.pdf.authorzone.before_note`), so the supervisor under it was
 read as the first author, and the candidates level with the zone came after him
 (tesi-frontispiece: authors 0.531).
 
