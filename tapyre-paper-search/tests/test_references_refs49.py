@@ -1,0 +1,57 @@
+"""Round forty-nine's reference rules (refs49).
+
+1. A surname's particle after the initials of an inverted name, where the year follows
+   it, bracketed or bare ("Loosdrecht, P. H. M. van (2011). Title", erae's): the
+   particle is the name's, not the title's (``refnameforms._LATE_YEAR``).
+2. A new-form arXiv id split by a line break after its stop ("0704. 0104." alone where
+   the venue would be, "arXiv:2101. 01234"): one id, read without the space
+   (``refentry._BARE_ARXIV``, ``_ARXIV``, ``_id``).
+3. Hyphens at line ends: kept after a run hyphenation does not leave ("ImmTAC-" /
+   "redirected", "pi3p-" / "dependent": ``refbreaks._typed_head``); dropped after
+   "di" and "tri", written closed ("di-" / "amniotic"), and where the two pieces make
+   an adverb or a noun in "-ly" or "-ness" of a listed word ("in-" / "completely":
+   ``refclosedbreaks._derived``).
+Controls (named so) pass on the base too.
+"""
+
+from __future__ import annotations
+
+import pytest
+from tapyre_paper_search.pdf.references import parse_reference
+
+_TAIL = " Coherent lattice dynamics in oxides. Journal of Physics 23(4): 123-134."
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        ("Loosdrecht, P. H. M. van (2011)." + _TAIL, ("P. H. M. van Loosdrecht",)),
+        ("Silva, A. B. da (2011)." + _TAIL, ("A. B. da Silva",)),
+        ("Tak, Floris van der (2011)." + _TAIL, ("Floris van der Tak",)),
+        (
+            "Wang, Y.-F. and Loosdrecht, P. H. M. van (2011)." + _TAIL,
+            ("Y.-F. Wang", "P. H. M. van Loosdrecht"),
+        ),
+    ],
+)
+def test_a_particle_after_the_given_names_before_the_year_is_the_names(
+    text: str, authors: tuple[str, ...]
+) -> None:
+    ref = parse_reference(text)
+    assert (ref.authors, ref.title, ref.venue, ref.year) == (
+        authors,
+        "Coherent lattice dynamics in oxides",
+        "Journal of Physics",
+        2011,
+    )
+
+
+def test_control_a_particle_before_and_after_initials_was_read() -> None:
+    ref = parse_reference("Smith, J., Loosdrecht, P. H. M. van and Doe, A. (2011)." + _TAIL)
+    assert ref.authors == ("J. Smith", "P. H. M. van Loosdrecht", "A. Doe")
+    assert ref.title == "Coherent lattice dynamics in oxides"
+
+
+def test_control_no_particle_before_the_year() -> None:
+    ref = parse_reference("Doe, J. (2011)." + _TAIL)
+    assert (ref.authors, ref.title) == (("J. Doe",), "Coherent lattice dynamics in oxides")
