@@ -55,3 +55,41 @@ def test_control_a_particle_before_and_after_initials_was_read() -> None:
 def test_control_no_particle_before_the_year() -> None:
     ref = parse_reference("Doe, J. (2011)." + _TAIL)
     assert (ref.authors, ref.title) == (("J. Doe",), "Coherent lattice dynamics in oxides")
+
+
+@pytest.mark.parametrize(
+    ("text", "arxiv"),
+    [
+        (
+            "Gaiffi, G. and Grassi, M. (2007). A geometric realization of sl(6,c). 0704. 0104.",
+            "0704.0104",
+        ),
+        (
+            "Gaiffi, G. and Grassi, M. (2007). A geometric realization of sl(6,c). arXiv"
+            " preprint arXiv:2101. 01234.",
+            "2101.01234",
+        ),
+    ],
+)
+def test_an_arxiv_id_split_after_its_stop_is_one_id(text: str, arxiv: str) -> None:
+    ref = parse_reference(text)
+    assert (ref.title, ref.venue, ref.arxiv_id, ref.year) == (
+        "A geometric realization of sl(6,c)",
+        "",
+        arxiv,
+        2007,
+    )
+
+
+def test_control_an_arxiv_id_in_one_piece() -> None:
+    ref = parse_reference("Choudhury, S. (2008). Experimental efforts in beta decay. 0704.0063.")
+    assert (ref.title, ref.venue, ref.arxiv_id) == (
+        "Experimental efforts in beta decay",
+        "",
+        "0704.0063",
+    )
+
+
+def test_control_a_year_then_a_number_is_no_arxiv_id() -> None:
+    ref = parse_reference("Doe, J. 2011. 1000 genomes of maize. Genome Research 12: 5-9.")
+    assert ref.arxiv_id == ""
