@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import pytest
 from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.refpieces import entry_text
 
 _TAIL = " Coherent lattice dynamics in oxides. Journal of Physics 23(4): 123-134."
 
@@ -93,3 +94,63 @@ def test_control_an_arxiv_id_in_one_piece() -> None:
 def test_control_a_year_then_a_number_is_no_arxiv_id() -> None:
     ref = parse_reference("Doe, J. 2011. 1000 genomes of maize. Genome Research 12: 5-9.")
     assert ref.arxiv_id == ""
+
+
+@pytest.mark.parametrize(
+    ("lines", "text"),
+    [
+        (
+            ["Doe, J. (2022). ImmTAC-", "redirected tumour cell killing."],
+            "Doe, J. (2022). ImmTAC-redirected tumour cell killing.",
+        ),
+        (
+            ["Doe, J. (2022). Targeting of pi3p-", "dependent membrane trafficking."],
+            "Doe, J. (2022). Targeting of pi3p-dependent membrane trafficking.",
+        ),
+        (
+            ["Doe, J. (2022). Deficiency in dichorionic di-", "amniotic twins."],
+            "Doe, J. (2022). Deficiency in dichorionic diamniotic twins.",
+        ),
+        (
+            ["Doe, J. (2022). Growth and in-", "completely suppressed secretion."],
+            "Doe, J. (2022). Growth and incompletely suppressed secretion.",
+        ),
+        (
+            ["Doe, J. (2022). On the in-", "completeness of logic."],
+            "Doe, J. (2022). On the incompleteness of logic.",
+        ),
+    ],
+)
+def test_line_end_hyphens_of_mixed_runs_kept_of_closed_words_dropped(
+    lines: list[str], text: str
+) -> None:
+    assert entry_text(lines, None) == text
+
+
+@pytest.mark.parametrize(
+    ("lines", "text"),
+    [
+        (
+            ["Doe, J. (2022). mRNA-", "based vaccines."],
+            "Doe, J. (2022). mRNA-based vaccines.",
+        ),
+        (
+            ["Doe, J. (2022). A McDon-", "ald story."],
+            "Doe, J. (2022). A McDonald story.",
+        ),
+        (
+            ["Doe, J. (2022). Self-", "consistently solved fields."],
+            "Doe, J. (2022). Self-consistently solved fields.",
+        ),
+        (
+            ["Doe, J. (2022). Well-", "known results."],
+            "Doe, J. (2022). Well-known results.",
+        ),
+        (
+            ["Doe, J. (2022). Learning un-", "supervised."],
+            "Doe, J. (2022). Learning unsupervised.",
+        ),
+    ],
+)
+def test_control_line_end_hyphens_read_as_before(lines: list[str], text: str) -> None:
+    assert entry_text(lines, None) == text
