@@ -11,6 +11,9 @@
    "di" and "tri", written closed ("di-" / "amniotic"), and where the two pieces make
    an adverb or a noun in "-ly" or "-ness" of a listed word ("in-" / "completely":
    ``refclosedbreaks._derived``).
+4. lni's only name, inverted with a whole given name that no word list holds, the
+   surname a word ("Holst, Bastian: Title"): a name before the colon
+   (``refnameat._closes_semicolon_list``, ``_unlisted``).
 Controls (named so) pass on the base too.
 """
 
@@ -154,3 +157,53 @@ def test_line_end_hyphens_of_mixed_runs_kept_of_closed_words_dropped(
 )
 def test_control_line_end_hyphens_read_as_before(lines: list[str], text: str) -> None:
     assert entry_text(lines, None) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        (
+            "Holst, Bastian: Canonical transient receptor potential 5 channel. In:"
+            " Proceedings of the 9th Conference on Cell Biology. pp. 673-676, 2022.",
+            ("Bastian Holst",),
+        ),
+        (
+            "Baker, Joaquim: Canonical transient receptor potential 5 channel. In:"
+            " Proceedings of the 9th Conference on Cell Biology. pp. 673-676, 2022.",
+            ("Joaquim Baker",),
+        ),
+    ],
+)
+def test_an_only_name_with_an_unlisted_given_name_closed_by_a_colon(
+    text: str, authors: tuple[str, ...]
+) -> None:
+    ref = parse_reference(text)
+    assert (ref.authors, ref.title, ref.venue) == (
+        authors,
+        "Canonical transient receptor potential 5 channel",
+        "Proceedings of the 9th Conference on Cell Biology",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Google, Gemini: A family of highly capable multimodal models. 2023.",
+            "Google, Gemini: A family of highly capable multimodal models",
+        ),
+        (
+            "Python, NumPy: Array programming at scale. 2020.",
+            "Python, NumPy: Array programming at scale",
+        ),
+        (
+            "Holst, Bastian: container orchestration at scale. 2019.",
+            "Holst, Bastian: container orchestration at scale",
+        ),
+    ],
+)
+def test_control_a_listed_or_mixed_case_given_word_or_a_small_subtitle_is_no_name(
+    text: str, title: str
+) -> None:
+    ref = parse_reference(text)
+    assert (ref.authors, ref.title) == ((), title)
