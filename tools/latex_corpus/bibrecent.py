@@ -100,20 +100,35 @@ RECENT_STYLES: tuple[Style, ...] = (
     Style("lni", _ARTICLE),
     Style("hc-de", _ARTICLE, natbib=True),
     Style("aomplain", _ARTICLE, packages="\\usepackage{url}\n"),
-    # Held out from round forty-eight on (refs48), each compiled with article, each
-    # unlike any style before: the European Review of Agricultural Economics'
-    # author-year style (erae, natbib, url); Stellenbosch University's author-year
-    # thesis style (usmeg-a, natbib, url; its "\BIBand" comes from the thesis class, so
-    # it is given as "and"); International Tax and Public Finance's author-year style
-    # (itaxpf, natbib).
-    # Only their compiling is looked at before the one measurement.
-    Style("erae", _ARTICLE, heldout=True, natbib=True, packages="\\usepackage{url}\n"),
+    # Held out in round forty-eight (refs48), measured once there, train styles from
+    # round forty-nine on (refs49), each set as it was held out, in article: the
+    # European Review of Agricultural Economics' author-year style (erae, natbib, url);
+    # Stellenbosch University's author-year thesis style (usmeg-a, natbib, url; its
+    # "\BIBand" comes from the thesis class, so it is given as "and"); International
+    # Tax and Public Finance's author-year style (itaxpf, natbib).
+    Style("erae", _ARTICLE, natbib=True, packages="\\usepackage{url}\n"),
     Style(
         "usmeg-a",
         _ARTICLE,
-        heldout=True,
         natbib=True,
         packages="\\usepackage{url}\n\\providecommand{\\BIBand}{and}\n",
     ),
-    Style("itaxpf", _ARTICLE, heldout=True, natbib=True),
+    Style("itaxpf", _ARTICLE, natbib=True),
+    # Held out from round forty-nine on (refs49), each compiled with article, each
+    # unlike any style before: the Canadian Journal of Economics' Harvard style, the
+    # given names in full, the year in brackets, a quoted title with no stop after it
+    # and a book's place and publisher in brackets (cje, harvard); an economics
+    # Harvard style with the quoted title closed by a comma inside the quotes, the
+    # journal underlined and the year after it (aertt, harvard, ulem without its
+    # emphasis); a thesis style that keeps the first name alone before "et al." and
+    # sets the year in brackets after the pages (thesnumb).
+    # Only their compiling is looked at before the one measurement.
+    Style("cje", _ARTICLE, heldout=True, packages="\\usepackage{harvard}\n"),
+    Style(
+        "aertt",
+        _ARTICLE,
+        heldout=True,
+        packages="\\usepackage{harvard}\n\\usepackage[normalem]{ulem}\n",
+    ),
+    Style("thesnumb", _ARTICLE, heldout=True),
 )

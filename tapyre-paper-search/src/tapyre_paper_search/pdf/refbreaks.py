@@ -11,6 +11,11 @@ typed.
 :func:`typed_hyphens` joins each such break keeping its hyphen, before the line-end
 rule reads the text.
 
+The same after a piece hyphenation does not leave: a run that holds a small letter and
+ends in two capitals or more ("ImmTAC-" / "redirected"), or that holds a digit between
+letters ("pi3p-" / "dependent"), before a word in small letters (``_typed_head``;
+refs49): the line-end rule joined them ("ImmTACredirected").
+
 The same for a compound adjective broken after its hyphen before one of the words
 such compounds end in ("kinetochore-" / "independent", "atp-" / "dependent":
 :data:`_COMPOUND_TAILS`), where the piece before the break is a word of
@@ -35,6 +40,14 @@ from tapyre_paper_search.pdf.words import english_words
 # not "tiVerS" ("Mul-" / "tiVerS": TeX hyphenates a word in mixed case where its
 # capitals are no acronym's).
 _TYPED_TAIL = re.compile(r"(?:[a-z]{1,2}[A-Z]{2,}[A-Z0-9]*s?|[a-z]\d+)(?![^\W_])")
+# Before a line-end hyphen, a run of letters and digits that hyphenation does not split
+# (refs49): one holding a small letter and ending in two capitals or more ("ImmTAC",
+# "mRNA": an acronym's letters close it), or a letter, a digit and a letter ("pi3p",
+# "h2o": TeX hyphenates no word with a digit).  Its start is no letter's, digit's or
+# hyphen's end.
+_MIXED_HEAD = re.compile(
+    r"(?<![\w-])(?:(?=[A-Za-z]*[a-z])[A-Za-z]*[A-Z]{2}|[A-Za-z0-9]*[A-Za-z]\d+[A-Za-z]+)$"
+)
 # After a line-end hyphen: a word in small letters, closed by no letter, digit or hyphen.
 _WORD_TAIL = re.compile(r"[a-z]+(?![\w-])")
 # Words a compound adjective ends in after its hyphen ("X-dependent", "X-mediated").
@@ -88,10 +101,23 @@ def _typed(text: str, at: int, after: int) -> str | None:
     if (
         at > 0
         and text[at - 1].isalpha()
-        and (_TYPED_TAIL.match(text, after) is not None or _compound(text, at, after))
+        and (
+            _TYPED_TAIL.match(text, after) is not None
+            or _compound(text, at, after)
+            or _typed_head(text, at, after)
+        )
     ):
         return "-"
     return None
+
+
+def _typed_head(text: str, at: int, after: int) -> bool:
+    """Whether the piece before the break at ``at`` is no syllable of a word but a whole
+    one of mixed make-up, before a word in small letters (:data:`_MIXED_HEAD`,
+    :data:`_WORD_TAIL`): "ImmTAC-" / "redirected", "pi3p-" / "dependent" (refs49)."""
+    if _WORD_TAIL.match(text, after) is None:
+        return False
+    return _MIXED_HEAD.search(text, max(0, at - 40), at) is not None
 
 
 def rewrite_breaks(text: str, decide: Callable[[str, int, int], str | None]) -> str:

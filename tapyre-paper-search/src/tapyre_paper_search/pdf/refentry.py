@@ -56,7 +56,8 @@ from tapyre_paper_search.records import Reference
 _DOI = re.compile(r"(1(?<!\w1)0\.\d{4,9}/[^\s\"<>]+)", re.IGNORECASE)
 _ARXIV = re.compile(
     r"(?:arxiv(?:\.org/(?:abs|pdf)/|\s*:\s*|\s+preprint\s+(?:arxiv:\s*)?|\s+))"
-    r"((?:\d{4}\.\d{4,5})|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?",
+    r"((?:\d{4}\.\d{4,5})|(?:\d{2}(?:0[1-9]|1[0-2])\.\s\d{4,5}(?!\d))"
+    r"|(?:[a-z-]+(?:\.[A-Z]{2})?/\d{7}))(?:v\d+)?",
     re.IGNORECASE,
 )
 # :func:`_may_hold_link` knows these two alternatives: change them together.
@@ -69,7 +70,9 @@ _YEAR_THEN_COMMA = re.compile(r"\(\s*(?:19|20)\d{2}[a-z]?\s*\)\s*,\s")
 # sets apart at the change of size and before the comma ("S MITH , J., AND D OE , A.").
 _SPLIT_CAPITALS = re.compile(r"(?<!\w)([A-ZÀ-Þ]) ([A-ZÀ-Þ][A-ZÀ-Þ'’-]*) ,")
 # A new-form arXiv id with nothing else ("0704.0153", "2101.01234v2"): year and month.
-_BARE_ARXIV = re.compile(r"(\d{2}(?:0[1-9]|1[0-2])\.\d{4,5})(?:v\d+)?")
+# A line break after the id's stop leaves a space there ("0704. 0104", "arXiv:2101.
+# 01234"): one id still, read without the space (:func:`_id`; refs49).
+_BARE_ARXIV = re.compile(r"(\d{2}(?:0[1-9]|1[0-2])\.\s?\d{4,5})(?:v\d+)?")
 # A preprint's year and new-form id closing its title, with no venue ("Title, 2009,
 # 0704.0047."): both leave the title, the id is the arXiv id.
 _YEAR_AND_ID = re.compile(r",\s*(?:19|20)\d{2}[a-z]?,\s*" + _BARE_ARXIV.pattern + r"\s*$")
@@ -81,6 +84,12 @@ _NAMES_DASH = re.compile(r"\s*[-–—]\s+(?=\w)")
 _SEMICOLON_ET_AL = re.compile(
     r"\s*;\s*(?:et\s+al(?![\w-])|and\s+others|u\.\s?a)\.?(?=\s*[(,.:]|\s+(?:19|20)\d{2}\b)"
 )
+
+
+def _id(found: str) -> str:
+    """A new-form arXiv id as read, without the space a line break left after its stop
+    ("0704. 0104" is "0704.0104")."""
+    return found.replace(" ", "")
 
 
 def _same_names(again: tuple[str, ...], names: tuple[str, ...]) -> bool:
@@ -206,7 +215,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     doi = doi_match.group(1).rstrip(".,;)]") if doi_match else ""
     may_arxiv = _may_hold_arxiv(text)
     arxiv_match = _ARXIV.search(text) if may_arxiv else None
-    arxiv_id = arxiv_match.group(1) if arxiv_match else old_arxiv(text)
+    arxiv_id = _id(arxiv_match.group(1)) if arxiv_match else old_arxiv(text)
     without_doi = _DOI.sub(" ", text) if doi_match else text
     cleaned = _LINK.sub(" ", without_doi) if _may_hold_link(without_doi) else without_doi
     if " ," in cleaned:  # "S MITH , J.": small capitals faked in two sizes of capitals
@@ -233,10 +242,10 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     authors, title, venue = _parts(authors, rest, after_comma, cleaned)
     preprint = _YEAR_AND_ID.search(title) if not venue else None
     if preprint is not None:  # "Title, 2009, 0704.0047."
-        title, arxiv_id = title[: preprint.start()], arxiv_id or preprint[1]
+        title, arxiv_id = title[: preprint.start()], arxiv_id or _id(preprint[1])
     bare = _BARE_ARXIV.fullmatch(venue)
     if bare is not None:  # an id read as the venue: "Title (2007). 0704.0153."
-        venue, arxiv_id = "", arxiv_id or bare[1]
+        venue, arxiv_id = "", arxiv_id or _id(bare[1])
     year = year_of(_ARXIV.sub(" ", without_doi) if may_arxiv else without_doi, title)
     return Reference(
         text=text,

@@ -165,7 +165,8 @@ def _closes_semicolon_list(text: str, match: re.Match[str]) -> bool:
     only name, its given name a common one (:func:`~.givennames.is_given_name`:
     "Schmidt, Hans: Title", not "Google, Gemini: A Family of Models") or its one-word
     surname no word of the word lists ("Åström, Björn: Title", "Abbas, Afsar: Title",
-    "Zhang, Hong: Title"; refs38), the title after the colon not opening with a word in
+    "Zhang, Hong: Title"; refs38), or its one given name so ("Holst, Bastian: Title",
+    lni's, the surname a word; refs49), the title after the colon not opening with a word in
     small letters, a subtitle's ("Glasgow, Scotland: urban health …", "Kubernetes,
     Docker: container orchestration …" stay titles; review121)."""
     if not text.startswith(":", match.end()):
@@ -180,10 +181,13 @@ def _closes_semicolon_list(text: str, match: re.Match[str]) -> bool:
         return True
     surname = match["surname"] or ""
     return (
-        surname.isalpha()
-        and not known_word(surname.lower())
-        and _SMALL_WORD.match(text, match.end() + 1) is None
-    )
+        _unlisted(surname) or (len(given) == 1 and _unlisted(given[0]) and given[0].istitle())
+    ) and _SMALL_WORD.match(text, match.end() + 1) is None
+
+
+def _unlisted(word: str) -> bool:
+    """Whether ``word`` is one word of letters that neither word list holds."""
+    return word.isalpha() and not known_word(word.lower())
 
 
 def _list_goes_on(text: str, match: re.Match[str]) -> bool:

@@ -92,11 +92,17 @@ _PAIR_END = (
 # Maria dos ;", "Tak, Floris van der:" (German DIN); after initials too, whose full stop
 # may have taken the space ("Berg, J. van der, …", Harvard), also after initials closing
 # a whole given name and before "and" or German "und" ("Marrais, Robert P. C. de, …",
-# "Loosdrecht, Paul H. M. van und D. Lutz", gerapali's; refs40).
+# "Loosdrecht, Paul H. M. van und D. Lutz", gerapali's; refs40); and before the year,
+# bracketed or bare, where the name is the list's only one ("Loosdrecht, P. H. M. van
+# (2011). Title", erae's; refs49).
 _LATE_WORDS = r"(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)"
-_LATE_PARTICLES = rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s?[,;:]|\s(?:and|und|&)\s))?"
+_LATE_YEAR = r"\s\(?(?:19|20)\d\d[a-z]?\b"
+_LATE_PARTICLES = (
+    rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s?[,;:]|\s(?:and|und|&)\s|{_LATE_YEAR}))?"
+)
 _LATE_AFTER_INITIALS = (
-    rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s?[,;:]|\s(?:and|und|&)\s|\.\s))?"
+    rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*"
+    rf"(?=\s?[,;:]|\s(?:and|und|&)\s|\.\s|{_LATE_YEAR}))?"
 )
 # Where a surname's bare initials set apart by spaces end ("DHAR S K, ROE J", GB/T 7714;
 # "Aligia A A and Doe D 2008 Journal", IOP's): a separator, "and" or the year.
