@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from tapyre_paper_search.pdf.bylinepeople import reads_as_names
 from tapyre_paper_search.pdf.bylinetails import joined_and_placed
-from tapyre_paper_search.pdf.bylineverbs import PARTICIPLE_LEAD
+from tapyre_paper_search.pdf.bylineverbs import OTHER_ROLES, PARTICIPLE_LEAD
+from tapyre_paper_search.pdf.givennames import is_given_name
 
 CRAFT_ROLES = (
     "design",  # en designed
@@ -48,4 +49,28 @@ def craft_names(line: str) -> str | None:
     return rest if reads_as_names(rest) else None
 
 
-__all__ = ["CRAFT_ROLES", "craft_names"]
+def others_names(line: str) -> str | None:
+    """The names after another role's participle lead opening ``line``, in any language
+    of :data:`~tapyre_paper_search.pdf.bylineverbs.PARTICIPLES` ("Traduit par Hélène
+    Marchand et Olivier Caron", "Finanziato da Marco Rossi e Anna Bianchi", "Gefördert
+    von Hans Müller", "Designed by …"): every participle of the lead another role's
+    (:data:`~tapyre_paper_search.pdf.bylineverbs.OTHER_ROLES`) and no given name, the
+    line opening with a capital, what follows reading as names.  Such a line names no
+    author by itself (:func:`~tapyre_paper_search.pdf.authors.names_in_line`; the
+    English and German table of :func:`~tapyre_paper_search.pdf.authors.names_others`
+    said so for "Translated by", "Herausgegeben von"); the base read it without its
+    lead, the first name glued to the verb ("Olivier Caron" alone, or "Finanziato da
+    Marco Rossi" as a person)."""
+    if not line.lstrip()[:1].isupper():
+        return None
+    led = PARTICIPLE_LEAD.match(line)
+    if led is None or led.group("verb") is None or led.group("opening"):
+        return None
+    verbs = led.group("verb").split()[:-1:2]
+    if any(is_given_name(verb) or not verb.casefold().startswith(OTHER_ROLES) for verb in verbs):
+        return None  # "Renato da Costa Lima": a given name
+    rest = joined_and_placed(line[led.end() :])
+    return rest if reads_as_names(rest) else None
+
+
+__all__ = ["CRAFT_ROLES", "craft_names", "others_names"]
