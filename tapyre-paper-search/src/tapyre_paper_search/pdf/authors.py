@@ -31,6 +31,7 @@ from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.byleads import body_after_lead, is_prose, run_in_names
+from tapyre_paper_search.pdf.bylinecrafts import others_names
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
@@ -125,8 +126,8 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     line opening with a run-in lead is read so after it (:func:`.byleads.run_in_names`:
     "Prepared for the Ministry of Health by Ann Lee", "Report prepared by Ann Lee and
     Bo Chen", "Prepared by the Working Group: Ann Lee, Bo Chen"; tidy44)."""
-    if not line.strip() or _OTHERS_ROLE.match(line):
-        return []
+    if not line.strip() or _OTHERS_ROLE.match(line) or others_names(line) is not None:
+        return []  # another role's byline, in any language (bylines47): "Traduit par …"
     rest = run_in_names(line)
     if rest is not None:  # (shorter than the line: the lead is off it)
         return names_in_line(rest, lenient=True, vouched=True) if rest else []

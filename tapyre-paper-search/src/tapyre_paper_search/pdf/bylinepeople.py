@@ -20,7 +20,9 @@ import re
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstractcues import is_abstract_heading
+from tapyre_paper_search.pdf.bylinetopics import reads_as_topic
 from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.givenwords import word_given_name
 from tapyre_paper_search.pdf.namewords import AFTER_NAME, PARTICLES
 from tapyre_paper_search.pdf.refcreators import is_organisation
 from tapyre_paper_search.pdf.words import known_word
@@ -72,6 +74,8 @@ def _topic(words: list[str]) -> bool:
     given name ("Mary Ann Brown") or a word no dictionary knows ("Bo Chen Wang"); a
     name's particles in small letters are not counted ("Mark van der Berg")."""
     capitalised = [word for word in words if word not in PARTICLES]  # "van der", "de la"
+    if reads_as_topic(capitalised):  # "Friendly Fire", "Hidden Markov Models" (bylines47)
+        return True
     return len(capitalised) >= _TOPIC_WORDS and not any(
         is_given_name(word) or not known_word(word.lower()) for word in capitalised
     )
@@ -94,13 +98,31 @@ def reads_as_names(text: str) -> bool:
 def reads_as_person(text: str) -> bool:
     """Whether ``text`` (the piece before a colon or a dash after a lead) reads as a
     person's name rather than a body's: its first name-shaped piece opens with a given
-    name or with a word neither dictionary knows ("Ann Lee", "Ravi Menon"; not
-    "Statistics Norway", "Environment Canada")."""
+    name, a given name that is a word too before a surname (:func:`_word_given_before_surname`:
+    "Rita Santos", bylines47) or a word neither dictionary knows ("Ann Lee", "Ravi
+    Menon"; not "Statistics Norway", "Environment Canada")."""
     first = _PIECE_END.split(text.strip(), maxsplit=1)[0].strip(" .")
     words = _name_words(first)
     if words is None:
         return False
-    return is_given_name(words[0]) or not known_word(words[0].lower())
+    if is_given_name(words[0]) or _word_given_before_surname(words):
+        return True
+    return not known_word(words[0].lower())
+
+
+def _word_given_before_surname(words: list[str]) -> bool:
+    """Whether name-shaped ``words`` open with a given name that is a word too
+    (:func:`~tapyre_paper_search.pdf.givenwords.word_given_name`: "Rita", "Tom",
+    "Grace") before a surname-shaped word: capitalised, no word of a document's part
+    (:data:`_THING_WORDS`), the whole no topic ("Rita Santos", "Tom Brooks", "Grace
+    Wood"; not "Grace Notes Summary"; bylines47)."""
+    second = words[1]
+    return (
+        word_given_name(words[0])
+        and second[:1].isupper()
+        and second.strip(".,;:").lower() not in _THING_WORDS
+        and not _topic(words)
+    )
 
 
 _THING_WORDS = frozenset((

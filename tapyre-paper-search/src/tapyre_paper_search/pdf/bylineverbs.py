@@ -76,9 +76,9 @@ OTHER_ROLES = (
     "print", "design", "typeset", "proofread", "mentor", "award", "grant", "invit",
     "nominat", "select", "caus", "driv", "accompan",
     # fr: révisé, édité, dirigé, encadré, évalué, approuvé, illustré, imprimé, présidé,
-    # publié, financé (above)
+    # publié, traduit, financé (above)
     "révis", "édit", "dirig", "encadr", "évalu", "approuv", "illustr", "imprim", "présid",
-    "publi",
+    "publi", "tradui",
     # de: herausgegeben, betreut, begutachtet, übersetzt, gefördert, finanziert,
     # unterstützt, geprüft, genehmigt, gestaltet, gedruckt, lektoriert, redigiert,
     # veröffentlicht, verlegt

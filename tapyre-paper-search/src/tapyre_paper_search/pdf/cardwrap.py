@@ -25,10 +25,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.givenwords import word_given_name
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.namewords import NAME_WORD, as_name
+from tapyre_paper_search.pdf.namewords import NAME_WORD, as_name, is_place
+from tapyre_paper_search.pdf.refcreators import is_organisation
 from tapyre_paper_search.pdf.wraptail import tail_word
 
 _CARD_LINES = 12
@@ -102,6 +105,28 @@ def _opens_name(text: str, *, unlisted: bool = False) -> bool:
     return is_given_name(text.split("-", maxsplit=1)[0]) or (unlisted and tail_word(text))
 
 
+def _card_tail(word: str) -> bool:
+    """Whether ``word``, alone on the line under a card's name, may be the name's wrapped
+    last word though a dictionary knows it (bylines47): shaped as a name's word
+    ("Hansen", "Booth", "Marsh": the English list holds many surnames), no given name
+    (a second person's: "Doug"), and naming no institution, firm, country or place.
+    The card's layout (a neighbour card, an affiliation column, a line too narrow for
+    both) is the evidence; the word list is none either way.  Two words under the name
+    must each pass :func:`~tapyre_paper_search.pdf.wraptail.tail_word` as before
+    ("Kyle Lo" over "Doug Downey" are two people)."""
+    return (
+        not is_given_name(word)
+        and not word_given_name(word)
+        and word[:1].isupper()
+        and not word.isupper()
+        and NAME_WORD.match(word) is not None
+        and not cues.has_affiliation(word)
+        and not cues.has_country(word)
+        and not is_organisation([word])
+        and not is_place(word)
+    )
+
+
 def _centred_under(first: Line, second: Line) -> bool:
     """Whether ``second`` is centred under ``first``: the centres within 0.6 of the name's
     size (names45: a letter a font measures otherwise than the text layer's box gives it,
@@ -119,8 +144,10 @@ def card_surname(
     names apart).  ``unlisted``: see :func:`_opens_name`."""
     rest = (second.names or second.text).strip().rstrip(",;*†‡").split()
     text = (first.names or first.text).strip().rstrip(",;*†‡")
-    if not 1 <= len(rest) <= min(2, len(text.split())) or not all(map(tail_word, rest)):
+    if not 1 <= len(rest) <= min(2, len(text.split())):
         return False
+    if not all(map(tail_word, rest)) and not (len(rest) == 1 and _card_tail(rest[0])):
+        return False  # "Hansen" alone under "Margarethe Wilhelmina" (bylines47)
     if not 1 <= len(text.split()) <= 3 or "," in text or not first.same_type(second):
         return False
     if abs(first.x0 - second.x0) > 2 and not _centred_under(first, second):

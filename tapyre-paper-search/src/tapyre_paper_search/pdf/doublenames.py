@@ -9,26 +9,45 @@ tells the one person: both words of the first half are known given names
 second is, so the second half holds no given name of its own and can be no person's
 whole name.  Two people stay two: "Ann Lee Bo Chen" ("Lee" is no given name), "Mary
 Ann Paul Kim" ("Paul" opens the second name).
+
+A double surname may open with a given name that is one of the commonest surnames too
+(:data:`SURNAME_GIVEN`: "Martin", "Bernard", "Thomas", "Laurent"), so "Jean Pierre
+Martin Dupont" and "Marie Claire Bernard Lefèvre" are one person where the last word is
+no given name (bylines47); "Mary Ann Paul Kim" stays two ("Paul" is no common surname).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.givennames import fold_word, is_given_name
+
+_SURNAME_GIVEN_TABLE = """
+    martin bernard thomas robert richard simon laurent michel vincent nicolas henry mathieu
+    james lewis howard arthur douglas gordon russell graham wallace morgan owen francis
+    martín lorenzo vicente marín ramos walter werner
+"""
+"""fr, en, es/pt/it/de: given names among the commonest surnames of the language."""
+
+SURNAME_GIVEN = frozenset(fold_word(word) for word in _SURNAME_GIVEN_TABLE.split())
+"""Given names that are among the commonest surnames of their languages: one may open a
+double surname after a double given name (bylines47)."""
 
 
 def one_iberian(names: Sequence[Sequence[str]]) -> bool:
     """Whether ``names`` (the words of each name a cut made) are two halves of one
     person: two names of two words, the first two known given names, the second
-    none and no initial (an initial opens a name: "John Paul" / "I Smith" stay as
-    names45 read them)."""
+    none (or a common surname that is a given name too before one that is none,
+    :data:`SURNAME_GIVEN`: "Martin Dupont") and no initial (an initial opens a name:
+    "John Paul" / "I Smith" stay as names45 read them)."""
     if len(names) != 2 or any(len(name) != 2 for name in names):
         return False
     given, surnames = names
     if any(len(w.rstrip(".")) < 2 for w in surnames):
         return False  # an initial opens the second name ("John Paul" / "I Smith")
-    return all(is_given_name(w) for w in given) and not any(is_given_name(w) for w in surnames)
+    if not all(is_given_name(w) for w in given) or is_given_name(surnames[1]):
+        return False
+    return not is_given_name(surnames[0]) or fold_word(surnames[0]) in SURNAME_GIVEN
 
 
-__all__ = ["one_iberian"]
+__all__ = ["SURNAME_GIVEN", "one_iberian"]

@@ -31,6 +31,7 @@ from tapyre_paper_search.pdf.authorband import heading_level_with
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.authorzone import before_note
 from tapyre_paper_search.pdf.byleads import run_in_names
+from tapyre_paper_search.pdf.craftbyline import crafted_names
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.markedbyline import marked_byline
 from tapyre_paper_search.pdf.namecells import head_names, name_cells
@@ -77,7 +78,9 @@ def front_authors(
         )
     ]
     if scores is None:
-        return authors_from_lines(lines[i].names or lines[i].text for i in zone)
+        return authors_from_lines(lines[i].names or lines[i].text for i in zone) or (
+            crafted_names(lines, zone)  # "Designed by …", the only author line (bylines47)
+        )
     names: list[str] = []
 
     def ends_box(i: int) -> bool:  # a line of names the classifier is sure of
@@ -112,7 +115,7 @@ def front_authors(
         for name in found:
             if name not in names:
                 names.append(name)
-    return tuple(names)
+    return tuple(names) or crafted_names(lines, zone)  # the only author line (bylines47)
 
 
 def _like_sure_lines(lines: Sequence[Line], i: int, sure: Sequence[int]) -> bool:
