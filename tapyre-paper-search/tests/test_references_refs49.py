@@ -14,6 +14,9 @@
 4. lni's only name, inverted with a whole given name that no word list holds, the
    surname a word ("Holst, Bastian: Title"): a name before the colon
    (``refnameat._closes_semicolon_list``, ``_unlisted``).
+5. A link broken at a line's end after a stop in its host ("https://doi." /
+   "org/10.9636/x465988"): the lines joined with no space, so the link goes whole
+   and the journal's tail is read (``refpieces._BROKEN_HOST``, ``_broken``).
 Controls (named so) pass on the base too.
 """
 
@@ -207,3 +210,44 @@ def test_control_a_listed_or_mixed_case_given_word_or_a_small_subtitle_is_no_nam
 ) -> None:
     ref = parse_reference(text)
     assert (ref.authors, ref.title) == ((), title)
+
+
+def test_a_link_broken_after_its_hosts_stop_goes_on_with_no_space() -> None:
+    text = entry_text(
+        [
+            "F. Offi and S. Leupold, Linkage with methadone treatment upon release,",
+            "Reviews in Materials Science 73 no. 6 (2011), 421-436. https://doi.",
+            "org/10.9636/x465988.",
+        ],
+        None,
+    )
+    assert text.endswith("421-436. https://doi.org/10.9636/x465988.")
+    ref = parse_reference(text)
+    assert (ref.title, ref.venue, ref.doi) == (
+        "Linkage with methadone treatment upon release",
+        "Reviews in Materials Science",
+        "10.9636/x465988",
+    )
+
+
+@pytest.mark.parametrize(
+    ("lines", "text"),
+    [
+        (
+            ["Doe, J. (2011). Title. See www.example.", "org for more."],
+            "Doe, J. (2011). Title. See www.example. org for more.",
+        ),
+        (
+            ["Doe, J. (2011). Title. https://doi.org/10.", "1234/x55."],
+            "Doe, J. (2011). Title. https://doi.org/10.1234/x55.",
+        ),
+        (
+            ["Doe, J. (2011). Title. Journal 5.", "org/x"],
+            "Doe, J. (2011). Title. Journal 5. org/x",
+        ),
+    ],
+)
+def test_control_no_link_host_before_the_break_or_a_doi_broken_after_ten(
+    lines: list[str], text: str
+) -> None:
+    assert entry_text(lines, None) == text
