@@ -17,6 +17,9 @@
 5. A link broken at a line's end after a stop in its host ("https://doi." /
    "org/10.9636/x465988"): the lines joined with no space, so the link goes whole
    and the journal's tail is read (``refpieces._BROKEN_HOST``, ``_broken``).
+6. The same particle closing a name written surname first with a whole given name and
+   no comma ("Dishoeck Ewine van. Title", "Santos Maria dos, …", rusnat's): the name's
+   (``refnameforms._CLOSING_PARTICLES``).
 Controls (named so) pass on the base too.
 """
 
@@ -251,3 +254,33 @@ def test_control_no_link_host_before_the_break_or_a_doi_broken_after_ten(
     lines: list[str], text: str
 ) -> None:
     assert entry_text(lines, None) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title"),
+    [
+        (
+            "Sun Xiaoming, Rezzolla Luciano, Dishoeck Ewine van. A summary of the effects"
+            " // Journal of Astronomy. 2013. 19. 823-841.",
+            ("Sun Xiaoming", "Rezzolla Luciano", "Dishoeck Ewine van"),
+            "A summary of the effects",
+        ),
+        (
+            "Holman E. W., Dishoeck Ewine van, Amendola Luca, others . Control of glutamate"
+            " clearance. 2024.",
+            ("E. W. Holman", "Dishoeck Ewine van", "Luca Amendola"),
+            "Control of glutamate clearance",
+        ),
+    ],
+)
+def test_a_particle_closing_a_name_written_surname_first_without_a_comma(
+    text: str, authors: tuple[str, ...], title: str
+) -> None:
+    ref = parse_reference(text)
+    assert (ref.authors, ref.title) == (authors, title)
+
+
+def test_control_particles_before_the_surname_given_first() -> None:
+    ref = parse_reference("Jan van der Berg, Anna de Vries. Title here. Journal of X 2001.")
+    assert ref.authors == ("Jan van der Berg", "Anna de Vries")
+    assert ref.title == "Title here"

@@ -104,6 +104,10 @@ _LATE_AFTER_INITIALS = (
     rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*"
     rf"(?=\s?[,;:]|\s(?:and|und|&)\s|\.\s|{_LATE_YEAR}))?"
 )
+# A surname's particles closing a name written surname first with its whole given name
+# and no comma ("Dishoeck Ewine van, Amendola Luca", "Santos Maria dos, …", the Russian
+# school's rusnat; refs49), before the list's next separator or the names' full stop.
+_CLOSING_PARTICLES = rf"(?:\s{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s*[,;]|\.\s|\s+(?:and|&)\s))?"
 # Where a surname's bare initials set apart by spaces end ("DHAR S K, ROE J", GB/T 7714;
 # "Aligia A A and Doe D 2008 Journal", IOP's): a separator, "and" or the year.
 _SPACED_END = r"(?=\s*[,;.]|\s+(?:and|&)\s|\s+(?:19|20)\d\d\b)"
@@ -180,7 +184,7 @@ NAME_FORMS = (
         re.compile(
             # given names, initials (also undotted) as a tree on their capital
             rf"{_GIVEN}(?:\s+[{_UP}](?:{_DOT}(?:[{_UP}]{_DOT})*|(?=\s)|{_GIVEN_REST}))*"
-            rf"\s+{_SURNAME}(?!\w){_KIN}{_AFTER_SUFFIX}"
+            rf"\s+{_SURNAME}(?!\w){_KIN}{_CLOSING_PARTICLES}{_AFTER_SUFFIX}"
         ),
     ),
     (
