@@ -20,6 +20,10 @@
 6. The same particle closing a name written surname first with a whole given name and
    no comma ("Dishoeck Ewine van. Title", "Santos Maria dos, …", rusnat's): the name's
    (``refnameforms._CLOSING_PARTICLES``).
+7. A bare last capital after a whole given name before a comma ("Elliott, Tanya M,
+   Hongjie Dai, …", "Wheater John F, Fukumoto K.", as refs48 read it before a
+   semicolon): part of the name, not where the surname holds Vancouver's initials
+   ("El GA, Cui Y, …"; ``refnameforms.NAME_FORMS``, ``refnameat._BARE_LAST``).
 Controls (named so) pass on the base too.
 """
 
@@ -284,3 +288,41 @@ def test_control_particles_before_the_surname_given_first() -> None:
     ref = parse_reference("Jan van der Berg, Anna de Vries. Title here. Journal of X 2001.")
     assert ref.authors == ("Jan van der Berg", "Anna de Vries")
     assert ref.title == "Title here"
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title"),
+    [
+        (
+            "Wheater, John F, and Valeri P. Maltsev. 1995. Placebo-controlled trials."
+            " Applied Mathematics Research.",
+            ("John F Wheater", "Valeri P. Maltsev"),
+            "Placebo-controlled trials",
+        ),
+        (
+            "Elliott, Tanya M, Hongjie Dai & M. G. Garnier (2002), Integrating nutrition"
+            " security, Journal of Nutrition, 5, 1-9.",
+            ("Tanya M Elliott", "Hongjie Dai", "M. G. Garnier"),
+            "Integrating nutrition security",
+        ),
+        (
+            "Jansen David, Wheater John F, Fukumoto K., Wang Yu-Ming. Diverse lineage"
+            " imprinting. Berlin: Cambridge University Press, 2012.",
+            ("David Jansen", "John F Wheater", "K. Fukumoto", "Yu-Ming Wang"),
+            "Diverse lineage imprinting",
+        ),
+    ],
+)
+def test_a_bare_last_capital_after_a_given_name_before_a_comma(
+    text: str, authors: tuple[str, ...], title: str
+) -> None:
+    ref = parse_reference(text)
+    assert (ref.authors, ref.title) == (authors, title)
+
+
+def test_control_vancouver_initials_then_a_surname_and_a_bare_capital() -> None:
+    ref = parse_reference(
+        "El GA, Cui Y, Barvinsky AO, Wang X. Effect of charcoal. Advances in Radiology. 2010."
+    )
+    assert ref.authors == ("GA El", "Y Cui", "AO Barvinsky", "X. Wang")
+    assert ref.title == "Effect of charcoal"

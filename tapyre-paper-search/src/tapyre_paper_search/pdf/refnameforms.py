@@ -157,7 +157,7 @@ NAME_FORMS = (
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?,\s?"
             rf"(?P<given>{_UNDOTTED_LAST}|{_SHORT_GIVEN}{_LATE_AFTER_INITIALS}"
-            rf"|{_GIVEN}(?:\s(?:{_INITIALS}|[{_UP}](?=\s?;)|{_GIVEN}(?!\w)))?{_LATE_PARTICLES}"
+            rf"|{_GIVEN}(?:\s(?:{_INITIALS}|[{_UP}](?=\s?;|,\s)|{_GIVEN}(?!\w)))?{_LATE_PARTICLES}"
             rf"|[{_UP}](?:\s[{_UP}])+(?=,))"
             rf"(?:,\s?(?P<suffix>{_SUFFIX})(?!,?\s*[{_UP}]\.))?"  # not "II, N. J." of the next
         ),
@@ -195,7 +195,8 @@ NAME_FORMS = (
         "e",
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?P<suffix0>)\s"
-            rf"(?P<given>{_GIVEN}\s{_INITIALS}|[{_UP}][{_LOW}]\.\s?{_INITIALS})(?P<suffix>)"
+            rf"(?P<given>{_GIVEN}\s(?:{_INITIALS}|[{_UP}](?=,\s))|[{_UP}][{_LOW}]\.\s?{_INITIALS})"
+            rf"(?P<suffix>)"
             rf"(?=\s*[,;]|\s+(?:and|&)\s|(?<=\.\s)[{_UP}])"
         ),
     ),
