@@ -14,6 +14,16 @@
 4. lni's only name, inverted with a whole given name that no word list holds, the
    surname a word ("Holst, Bastian: Title"): a name before the colon
    (``refnameat._closes_semicolon_list``, ``_unlisted``).
+5. A link broken at a line's end after a stop in its host ("https://doi." /
+   "org/10.9636/x465988"): the lines joined with no space, so the link goes whole
+   and the journal's tail is read (``refpieces._BROKEN_HOST``, ``_broken``).
+6. The same particle closing a name written surname first with a whole given name and
+   no comma ("Dishoeck Ewine van. Title", "Santos Maria dos, …", rusnat's): the name's
+   (``refnameforms._CLOSING_PARTICLES``).
+7. A bare last capital after a whole given name before a comma ("Elliott, Tanya M,
+   Hongjie Dai, …", "Wheater John F, Fukumoto K.", as refs48 read it before a
+   semicolon): part of the name, not where the surname holds Vancouver's initials
+   ("El GA, Cui Y, …"; ``refnameforms.NAME_FORMS``, ``refnameat._BARE_LAST``).
 Controls (named so) pass on the base too.
 """
 
@@ -207,3 +217,112 @@ def test_control_a_listed_or_mixed_case_given_word_or_a_small_subtitle_is_no_nam
 ) -> None:
     ref = parse_reference(text)
     assert (ref.authors, ref.title) == ((), title)
+
+
+def test_a_link_broken_after_its_hosts_stop_goes_on_with_no_space() -> None:
+    text = entry_text(
+        [
+            "F. Offi and S. Leupold, Linkage with methadone treatment upon release,",
+            "Reviews in Materials Science 73 no. 6 (2011), 421-436. https://doi.",
+            "org/10.9636/x465988.",
+        ],
+        None,
+    )
+    assert text.endswith("421-436. https://doi.org/10.9636/x465988.")
+    ref = parse_reference(text)
+    assert (ref.title, ref.venue, ref.doi) == (
+        "Linkage with methadone treatment upon release",
+        "Reviews in Materials Science",
+        "10.9636/x465988",
+    )
+
+
+@pytest.mark.parametrize(
+    ("lines", "text"),
+    [
+        (
+            ["Doe, J. (2011). Title. See www.example.", "org for more."],
+            "Doe, J. (2011). Title. See www.example. org for more.",
+        ),
+        (
+            ["Doe, J. (2011). Title. https://doi.org/10.", "1234/x55."],
+            "Doe, J. (2011). Title. https://doi.org/10.1234/x55.",
+        ),
+        (
+            ["Doe, J. (2011). Title. Journal 5.", "org/x"],
+            "Doe, J. (2011). Title. Journal 5. org/x",
+        ),
+    ],
+)
+def test_control_no_link_host_before_the_break_or_a_doi_broken_after_ten(
+    lines: list[str], text: str
+) -> None:
+    assert entry_text(lines, None) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title"),
+    [
+        (
+            "Sun Xiaoming, Rezzolla Luciano, Dishoeck Ewine van. A summary of the effects"
+            " // Journal of Astronomy. 2013. 19. 823-841.",
+            ("Sun Xiaoming", "Rezzolla Luciano", "Dishoeck Ewine van"),
+            "A summary of the effects",
+        ),
+        (
+            "Holman E. W., Dishoeck Ewine van, Amendola Luca, others . Control of glutamate"
+            " clearance. 2024.",
+            ("E. W. Holman", "Dishoeck Ewine van", "Luca Amendola"),
+            "Control of glutamate clearance",
+        ),
+    ],
+)
+def test_a_particle_closing_a_name_written_surname_first_without_a_comma(
+    text: str, authors: tuple[str, ...], title: str
+) -> None:
+    ref = parse_reference(text)
+    assert (ref.authors, ref.title) == (authors, title)
+
+
+def test_control_particles_before_the_surname_given_first() -> None:
+    ref = parse_reference("Jan van der Berg, Anna de Vries. Title here. Journal of X 2001.")
+    assert ref.authors == ("Jan van der Berg", "Anna de Vries")
+    assert ref.title == "Title here"
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title"),
+    [
+        (
+            "Wheater, John F, and Valeri P. Maltsev. 1995. Placebo-controlled trials."
+            " Applied Mathematics Research.",
+            ("John F Wheater", "Valeri P. Maltsev"),
+            "Placebo-controlled trials",
+        ),
+        (
+            "Elliott, Tanya M, Hongjie Dai & M. G. Garnier (2002), Integrating nutrition"
+            " security, Journal of Nutrition, 5, 1-9.",
+            ("Tanya M Elliott", "Hongjie Dai", "M. G. Garnier"),
+            "Integrating nutrition security",
+        ),
+        (
+            "Jansen David, Wheater John F, Fukumoto K., Wang Yu-Ming. Diverse lineage"
+            " imprinting. Berlin: Cambridge University Press, 2012.",
+            ("David Jansen", "John F Wheater", "K. Fukumoto", "Yu-Ming Wang"),
+            "Diverse lineage imprinting",
+        ),
+    ],
+)
+def test_a_bare_last_capital_after_a_given_name_before_a_comma(
+    text: str, authors: tuple[str, ...], title: str
+) -> None:
+    ref = parse_reference(text)
+    assert (ref.authors, ref.title) == (authors, title)
+
+
+def test_control_vancouver_initials_then_a_surname_and_a_bare_capital() -> None:
+    ref = parse_reference(
+        "El GA, Cui Y, Barvinsky AO, Wang X. Effect of charcoal. Advances in Radiology. 2010."
+    )
+    assert ref.authors == ("GA El", "Y Cui", "AO Barvinsky", "X. Wang")
+    assert ref.title == "Effect of charcoal"

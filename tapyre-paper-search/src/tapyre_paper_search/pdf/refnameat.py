@@ -117,6 +117,8 @@ def _kept_reading(text: str, named: Named) -> bool:
     if named[0] != "b":
         return True  # only the surname-first readings have a given name or "late"
     match = named[1]
+    if _BARE_LAST.search(match["given"]) and _CAPITALS_WORD.search(match["surname"]):
+        return False  # "El GA, Cui Y, …" (Vancouver's): no "Cui Y El GA" (refs49)
     if _has_given_name(match["given"]) and not (
         _list_goes_on(text, match) or _closes_semicolon_list(text, match)
     ):
@@ -124,6 +126,11 @@ def _kept_reading(text: str, named: Named) -> bool:
     return "late" not in match.re.groupindex or _list_ends(text, match)
 
 
+# A whole given name and a bare capital after it ("Tanya M" of "Elliott, Tanya M, …"),
+# read only where the surname holds no word of capitals alone, Vancouver's initials
+# ("El GA, Cui Y, …": "GA" and "Cui Y" are two names; refs49).
+_BARE_LAST = re.compile(r"[^\W\d_][a-z]+\s[A-Z]$")
+_CAPITALS_WORD = re.compile(r"(?<!\S)[A-Z]{1,3}(?!\S)")
 # What follows "Doe, Jane" in a list: the next name (also after the Nordic and Dutch
 # "og", "och", "en", "ja"), the end of the list, the year.
 _LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|(?:og|och|en|ja|y|e)\s|et\s+al|u\.\s?a\.|$)")

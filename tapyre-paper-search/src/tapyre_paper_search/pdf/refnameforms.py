@@ -104,6 +104,10 @@ _LATE_AFTER_INITIALS = (
     rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*"
     rf"(?=\s?[,;:]|\s(?:and|und|&)\s|\.\s|{_LATE_YEAR}))?"
 )
+# A surname's particles closing a name written surname first with its whole given name
+# and no comma ("Dishoeck Ewine van, Amendola Luca", "Santos Maria dos, …", the Russian
+# school's rusnat; refs49), before the list's next separator or the names' full stop.
+_CLOSING_PARTICLES = rf"(?:\s{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s*[,;]|\.\s|\s+(?:and|&)\s))?"
 # Where a surname's bare initials set apart by spaces end ("DHAR S K, ROE J", GB/T 7714;
 # "Aligia A A and Doe D 2008 Journal", IOP's): a separator, "and" or the year.
 _SPACED_END = r"(?=\s*[,;.]|\s+(?:and|&)\s|\s+(?:19|20)\d\d\b)"
@@ -153,7 +157,7 @@ NAME_FORMS = (
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?,\s?"
             rf"(?P<given>{_UNDOTTED_LAST}|{_SHORT_GIVEN}{_LATE_AFTER_INITIALS}"
-            rf"|{_GIVEN}(?:\s(?:{_INITIALS}|[{_UP}](?=\s?;)|{_GIVEN}(?!\w)))?{_LATE_PARTICLES}"
+            rf"|{_GIVEN}(?:\s(?:{_INITIALS}|[{_UP}](?=\s?;|,\s)|{_GIVEN}(?!\w)))?{_LATE_PARTICLES}"
             rf"|[{_UP}](?:\s[{_UP}])+(?=,))"
             rf"(?:,\s?(?P<suffix>{_SUFFIX})(?!,?\s*[{_UP}]\.))?"  # not "II, N. J." of the next
         ),
@@ -180,7 +184,7 @@ NAME_FORMS = (
         re.compile(
             # given names, initials (also undotted) as a tree on their capital
             rf"{_GIVEN}(?:\s+[{_UP}](?:{_DOT}(?:[{_UP}]{_DOT})*|(?=\s)|{_GIVEN_REST}))*"
-            rf"\s+{_SURNAME}(?!\w){_KIN}{_AFTER_SUFFIX}"
+            rf"\s+{_SURNAME}(?!\w){_KIN}{_CLOSING_PARTICLES}{_AFTER_SUFFIX}"
         ),
     ),
     (
@@ -191,7 +195,8 @@ NAME_FORMS = (
         "e",
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?P<suffix0>)\s"
-            rf"(?P<given>{_GIVEN}\s{_INITIALS}|[{_UP}][{_LOW}]\.\s?{_INITIALS})(?P<suffix>)"
+            rf"(?P<given>{_GIVEN}\s(?:{_INITIALS}|[{_UP}](?=,\s))|[{_UP}][{_LOW}]\.\s?{_INITIALS})"
+            rf"(?P<suffix>)"
             rf"(?=\s*[,;]|\s+(?:and|&)\s|(?<=\.\s)[{_UP}])"
         ),
     ),

@@ -2,7 +2,8 @@
 :mod:`.refsplit`).
 
 :func:`entry_text` joins an entry's lines: a DOI broken at a line's end after its "10."
-or its prefix's slash goes on with no space, a word broken at a line-end hyphen is
+or its prefix's slash goes on with no space, and so does a link broken after its host's
+stop ("https://doi." / "org/10.2124/x5050", refs49), a word broken at a line-end hyphen is
 written as the paper writes it elsewhere (:func:`~.docwords.mend_breaks`: "data-" /
 "set" is "dataset" where the paper writes "dataset", "kinase-" / "dependent" keeps its
 hyphen where it writes "kinase-dependent", "redox-" / "inducible" where it writes both
@@ -29,6 +30,11 @@ from tapyre_paper_search.pdf.refmarks import YEAR
 # A DOI broken at a line's end after its "10." or its prefix's slash ("https://doi.org/10."
 # then "2124/x5050"): the next line goes on with it, with no space.
 _BROKEN_DOI = re.compile(r"(?:doi[:.]?\s*|doi\.org/)10\.(?:\d{4,9}/)?$", re.IGNORECASE)
+# A link broken at a line's end after a stop in its host ("https://doi." then
+# "org/10.2124/x5050"): the next line goes on with it, with no space, where it opens
+# with the host's last piece and a slash (refs49).
+_BROKEN_HOST = re.compile(r"(?<!\S)https?://[\w-]+(?:\.[\w-]+)*\.$")
+_DOMAIN_GOES_ON = re.compile(r"[a-z]{2,6}/")
 # A word of two letters or more.
 _WORD = re.compile(r"[^\W\d_]{2}")
 # A short entry's shape: a word first, no digit before the year, a stop after the year
@@ -68,10 +74,19 @@ def short_entry(text: str, *, marked: bool = True) -> bool:
 
 def _joined(parts: Sequence[str]) -> str:
     """An entry's lines as one text (line breaks kept for the normaliser), a DOI broken
-    at a line's end joined again (:data:`_BROKEN_DOI`)."""
-    if not any(p.endswith(("10.", "/")) and _BROKEN_DOI.search(p) for p in parts[:-1]):
+    at a line's end joined again (:data:`_BROKEN_DOI`), and a link broken after its
+    host's stop (:data:`_BROKEN_HOST`, :data:`_DOMAIN_GOES_ON`)."""
+    if not any(p.endswith(("/", ".")) for p in parts[:-1]):
         return "\n".join(parts)
     out = parts[0]
     for before, part in pairwise(parts):
-        out += ("" if _BROKEN_DOI.search(before) else "\n") + part
+        out += ("" if before.endswith(("/", ".")) and _broken(before, part) else "\n") + part
     return out
+
+
+def _broken(before: str, part: str) -> bool:
+    """Whether the line ``before`` ends in a DOI or a link that ``part`` goes on with
+    ("https://doi." then "org/10.2124/x5050": refs49)."""
+    if _BROKEN_DOI.search(before):
+        return True
+    return _BROKEN_HOST.search(before) is not None and _DOMAIN_GOES_ON.match(part) is not None
