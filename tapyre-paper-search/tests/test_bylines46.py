@@ -101,7 +101,7 @@ def test_an_iberian_name_on_a_report_page_is_one_author(tmp_path: Path) -> None:
         ("Ann Lee Bo Chen", ["Ann Lee", "Bo Chen"]),
         ("Mary Ann Paul Kim", ["Mary Ann", "Paul Kim"]),
         ("Jane Doe John Smith", ["Jane Doe", "John Smith"]),
-        ("JOHN PAUL I SMITH", ["John Paul", "I Smith"]),
+        ("JOHN SMITH P JONES", ["John Smith", "P Jones"]),
         ("Prepared by Ann Lee, Bo Chen", ["Ann Lee", "Bo Chen"]),
     ],
 )

@@ -128,6 +128,23 @@ def _arxiv_name(parts: list[str]) -> str:
     return name if re.search(r"[A-Za-z]", given) else ""
 
 
+_ABSTRACT_MAX = 5000
+"""The longest abstract a record keeps (the reader's own cap, ``abstract.ABSTRACT_MAX_CHARS``):
+a few SciFact "abstracts" are a whole document scraped as one (scifact:26067999's 9,999
+characters run from its summary through its body's sections), which no layout prints as
+an abstract; names46 clips them."""
+
+
+def clipped(text: str, most: int = _ABSTRACT_MAX) -> str:
+    """``text`` up to its last sentence's end within ``most`` characters, or whole when it
+    is no longer than that (names46: a whole document scraped as an abstract)."""
+    if len(text) <= most:
+        return text
+    head = text[:most]
+    end = max(head.rfind(". "), head.rfind("? "), head.rfind("! "))
+    return head[: end + 1] if end > 0 else head.rsplit(" ", 1)[0]
+
+
 def load_pool(shared: Path, split: str) -> tuple[list[Record], list[str]]:
     """(records, personal names) of ``split`` from the shared data folder."""
     records: list[Record] = []
@@ -160,6 +177,10 @@ def load_pool(shared: Path, split: str) -> tuple[list[Record], list[str]]:
             continue
         title = " ".join(row["title"].split()).rstrip(".")
         records.append(
-            Record(key="scifact:" + row["id"], title=title, abstract=_sections(row["abstract"]))
+            Record(
+                key="scifact:" + row["id"],
+                title=title,
+                abstract=_sections(clipped(" ".join(row["abstract"].split()))),
+            )
         )
     return records, names

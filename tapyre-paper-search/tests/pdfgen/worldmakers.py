@@ -25,6 +25,7 @@ from pdfgen.worldmakers42 import MAKERS42
 from pdfgen.worldmakers43 import MAKERS43
 from pdfgen.worldmakers44 import MAKERS44
 from pdfgen.worldmakers45 import MAKERS45
+from pdfgen.worldmakers46 import MAKERS46
 
 Parts = dict[str, tuple[str, ...]]
 """A culture's name parts: ``given``, ``family`` and, for some, ``more``."""
@@ -265,4 +266,6 @@ MAKERS: dict[str, Maker] = {
     **MAKERS44,
     # names45's held-out cultures (pdfgen.worldnames_held45)
     **MAKERS45,
+    # names46's held-out cultures (pdfgen.worldnames_held46)
+    **MAKERS46,
 }

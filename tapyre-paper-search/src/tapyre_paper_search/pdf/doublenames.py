@@ -14,6 +14,13 @@ A double surname may open with a given name that is one of the commonest surname
 (:data:`SURNAME_GIVEN`: "Martin", "Bernard", "Thomas", "Laurent"), so "Jean Pierre
 Martin Dupont" and "Marie Claire Bernard Lefèvre" are one person where the last word is
 no given name (bylines47); "Mary Ann Paul Kim" stays two ("Paul" is no common surname).
+
+:func:`middle_initial` (names46) tells another one person of four words: two known
+given names, a capital initial and a surname ("JOHN PAUL I SMITH", "Mary Ann K.
+Jones"): the cut read "John Paul" and "I Smith", but a first half of given names only
+leaves that first "name" no surname, and an initial between given names and a surname
+is a middle initial, the usual reading.  "Jane Doe John Q. Smith" and "JOHN SMITH P
+JONES" stay two ("Doe", "Smith" are no given names).
 """
 
 from __future__ import annotations
@@ -38,8 +45,8 @@ def one_iberian(names: Sequence[Sequence[str]]) -> bool:
     """Whether ``names`` (the words of each name a cut made) are two halves of one
     person: two names of two words, the first two known given names, the second
     none (or a common surname that is a given name too before one that is none,
-    :data:`SURNAME_GIVEN`: "Martin Dupont") and no initial (an initial opens a name:
-    "John Paul" / "I Smith" stay as names45 read them)."""
+    :data:`SURNAME_GIVEN`: "Martin Dupont") and no initial (an initial after two given
+    names: :func:`middle_initial`)."""
     if len(names) != 2 or any(len(name) != 2 for name in names):
         return False
     given, surnames = names
@@ -50,4 +57,23 @@ def one_iberian(names: Sequence[Sequence[str]]) -> bool:
     return not is_given_name(surnames[0]) or fold_word(surnames[0]) in SURNAME_GIVEN
 
 
-__all__ = ["SURNAME_GIVEN", "one_iberian"]
+def _initial(word: str) -> bool:
+    """Whether ``word`` is one capital letter, with or without its stop ("I", "K.")."""
+    letter = word.removesuffix(".")
+    return len(letter) == 1 and letter.isupper()
+
+
+def middle_initial(names: Sequence[Sequence[str]]) -> bool:
+    """Whether ``names`` (the words of each name a cut made) are one person with a middle
+    initial: two names of two words, the first two known given names, the second a
+    capital initial and a word of two letters or more ("John Paul" / "I Smith" is "John
+    Paul I Smith"; names46)."""
+    if len(names) != 2 or any(len(name) != 2 for name in names):
+        return False
+    given, (letter, surname) = names
+    if not _initial(letter) or len(surname.rstrip(".")) < 2 or _initial(surname):
+        return False
+    return all(is_given_name(w, world=False) for w in given)
+
+
+__all__ = ["SURNAME_GIVEN", "middle_initial", "one_iberian"]

@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from tapyre_paper_search.pdf import overfull
 from tapyre_paper_search.pdf.accentbelow import marks_below
 from tapyre_paper_search.pdf.justified import joined_line, justified_rows
 from tapyre_paper_search.pdf.letterspaced import closed_up
@@ -433,9 +434,6 @@ def in_reading_order(page: PageLines) -> PageLines:
     for line in page.lines:
         blocks.setdefault(line.block, []).append(line)
     groups = stacked(list(blocks.values()))  # one-line blocks of a paragraph: one box
-    boxes = [
-        (min(x.x0 for x in g), min(x.y0 for x in g), max(x.x1 for x in g), max(x.y1 for x in g))
-        for g in groups
-    ]
+    boxes = [overfull.box(g) for g in groups]  # an overfull line left out (names46)
     ordered = tuple(line for i in reading_order(boxes) for line in groups[i])
     return PageLines(ordered, page.width, page.height, page.number)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.doublenames import one_iberian
+from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
 from tapyre_paper_search.pdf.linepieces import SPLIT
 from tapyre_paper_search.pdf.namelinks import NAME_LINKS, kin_closer, lower_name_word
 from tapyre_paper_search.pdf.namewords import (
@@ -146,7 +146,13 @@ def run_together(piece: str) -> list[str]:
         return [piece]
     if one_iberian(names[:-1]):  # "María José García López": one person (bylines46)
         return [piece]
-    return [" ".join(name) for name in names[:-1]]
+    out: list[list[str]] = []
+    for name in names[:-1]:  # "JOHN PAUL I SMITH": one person, a middle initial (names46)
+        if out and middle_initial([out[-1], name]):
+            out[-1] = [*out[-1], *name]
+        else:
+            out.append(name)
+    return [" ".join(name) for name in out] if len(out) > 1 else [piece]
 
 
 # A conjunction word with a space either side: most pieces hold none, and a search for
