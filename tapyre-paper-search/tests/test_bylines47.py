@@ -248,7 +248,7 @@ def test_one_iberian_with_a_surname_that_is_a_given_name() -> None:
     [
         ("Prepared by Ann Lee Bo Chen", ["Ann Lee", "Bo Chen"]),
         ("Prepared by Mary Ann Paul Kim", ["Mary Ann", "Paul Kim"]),
-        ("JOHN PAUL I SMITH", ["John Paul", "I Smith"]),
+        ("JOHN PAUL I SMITH", ["John Paul I Smith"]),  # a middle initial (names46)
         ("Jean Pierre Thomas Paul", ["Jean Pierre", "Thomas Paul"]),
         ("Jean Pierre Martin Dupont, Ann Lee", ["Jean Pierre Martin Dupont", "Ann Lee"]),
     ],
