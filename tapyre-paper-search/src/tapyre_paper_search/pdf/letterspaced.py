@@ -26,6 +26,20 @@ heading: its text is closed up (the cues read it), its names are not ("ARTICLE I
 is no author; before letter spacing was read, the letters read no name at all).  A
 line with a comma, printed or a mark's ("M A R K  W O O D ,  F R A N K  H I L L"), is
 a byline however its words read: a heading lists no names.
+
+A word may keep a kerned run of three letters ("X i aox i n g" of "Xiaoxing" in
+small capitals; latex47), one in every :data:`_TRIPLE_SHARE` words at most: a line
+of ordinary words has far more.
+
+A line tracked more lightly (a title set with ``microtype``'s ``\\textls``, a
+seventh of an em) keeps its words whole, but PyMuPDF reads a space where a kerned
+pair's gap plus the tracking passes its threshold, splitting a word ("Vitamin D and
+ob esity: current p ersp ectives"; latex47).  :func:`closed_tracked` joins two words
+whose gap is narrower than :data:`_NARROW_SHARE` of the line's usual gap and
+:data:`_NARROW_EMS` of its size, a letter on its left and a small letter on its
+right, where the joined word is a known one or either piece is none ("ob" + "esity",
+"Homo" + "cysteine"; never "of" + "the").  A line needs :data:`_MIN_GAPS` gaps for
+its usual gap to say anything.
 """
 
 from __future__ import annotations
@@ -52,6 +66,11 @@ _WORD_GAP_EMS = 0.15
 _WORD_GAP_RATIO = 1.6
 _LETTERS = re.compile(r"[^\W\d_]+")
 _MARK_SHARE = 4  # numbers (affiliation marks) are at most one word in this many
+_TRIPLE_SHARE = 8  # kerned runs of three letters are at most one word in this many
+_MIN_GAPS = 3
+_NARROW_SHARE = 0.45
+_NARROW_EMS = 0.25
+_EDGE = re.compile(r"[^\W\d_]")
 
 
 def closed_up(text: str, names: str, words: Sequence[Word], size: float) -> tuple[str, str] | None:
@@ -86,12 +105,15 @@ def _glue(words: Sequence[Word], size: float) -> list[bool] | None:
     where the words are no letter-spaced line's."""
     if len(words) < _MIN_LETTERS or size <= 0:
         return None
-    letters = digits = 0
+    letters = digits = triples = 0
     for _, _, word in words:
-        if len(word) > _LONGEST:
+        if len(word) > _LONGEST + 1:
             return None
+        triples += len(word) > _LONGEST
         letters += len(word) == 1 and word.isalpha()
         digits += word.isdigit()
+    if triples * _TRIPLE_SHARE > len(words):
+        return None
     # a byline's affiliation marks are a few numbers; a row of numbers and letters is none
     if letters < _MIN_LETTERS or digits * _MARK_SHARE > len(words):
         return None
@@ -104,6 +126,55 @@ def _glue(words: Sequence[Word], size: float) -> list[bool] | None:
     if all(glue) and all(word.islower() for _, _, word in words if word.isalpha()):
         return None  # one even run of lower-case letters: variables, a list ("a b c d")
     return glue
+
+
+def closed_tracked(
+    text: str, names: str, words: Sequence[Word], size: float
+) -> tuple[str, str, list[Word]] | None:
+    """(``text``, ``names``, ``words``) with the words of a lightly tracked line that
+    PyMuPDF split at a narrow gap joined again ("p ersp ectives" -> "perspectives"), or
+    None where no gap of the line is such a split (see the module's docstring)."""
+    if len(words) <= _MIN_GAPS or size <= 0:
+        return None
+    gaps = [right[0] - left[1] for left, right in itertools.pairwise(words)]
+    usual = sorted(gaps)[len(gaps) // 2]
+    narrow = min(usual * _NARROW_SHARE, size * _NARROW_EMS)
+    glue = [
+        gap < narrow and _split_word(left[2], right[2])
+        for gap, left, right in zip(gaps, words, words[1:], strict=False)
+    ]
+    if not any(glue):
+        return None
+    joined: list[Word] = [words[0]]
+    for join, word in zip(glue, words[1:], strict=True):
+        if join:
+            x0, _, first = joined[-1]
+            joined[-1] = (x0, word[1], first + word[2])
+        else:
+            joined.append(word)
+    return _close(text, words, glue), _close(names, words, glue), joined
+
+
+def rejoined(
+    text: str, names: str, words: Sequence[Word], size: float
+) -> tuple[str, str, Sequence[Word]]:
+    """(``text``, ``names``, ``words``) of a line with a tracked line's split words joined
+    (:func:`closed_tracked`); as given where none is, or where ``names`` differs from
+    ``text`` (marks, separators: the pieces would not line up)."""
+    tracked = closed_tracked(text, names, words, size) if names == text else None
+    return (text, names, words) if tracked is None else tracked
+
+
+def _split_word(left: str, right: str) -> bool:
+    """Whether ``left`` and ``right`` read as the two pieces of one word: a letter ends
+    one, a small letter opens the other, and the whole is a known word or either piece
+    is none."""
+    if not (left and right and _EDGE.match(left[-1]) and right[0].islower()):
+        return False
+    first, second = left.lower(), right.lower().rstrip(".,:;!?")
+    if not (first.isalpha() and second.isalpha()):
+        return False
+    return known_word(first + second) or not (known_word(first) and known_word(second))
 
 
 def _close(text: str, words: Sequence[Word], glue: Sequence[bool]) -> str:
@@ -145,4 +216,4 @@ def _next_word(piece: str, words: Sequence[Word], k: int) -> tuple[int | None, s
     return None, piece
 
 
-__all__ = ["closed_up"]
+__all__ = ["closed_tracked", "closed_up", "rejoined"]

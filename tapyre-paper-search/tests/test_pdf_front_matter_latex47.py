@@ -1,0 +1,162 @@
+"""Round 47, LaTeX front matter (latex46's held-out classes, now train).
+
+A title tracked a seventh of an em (``microtype``'s ``\\textls``) came out with words
+split where a kerned pair's gap passed PyMuPDF's threshold ("ob esity", "p ersp
+ectives"; :func:`.letterspaced.closed_tracked`); names letter-spaced in small
+capitals with a kerned run of three letters ("X i aox i n g") were read as no name;
+a title set in two types, its head in large bold cut after a word no title ends on
+(or its rest opening in small letters) over the rest in smaller italics, lost the
+rest (:mod:`.subtitle`).  Controls: evenly spaced words, two known words a narrow
+gap apart, a line of ordinary three-letter words, a title over an italic byline or
+over "by" and the names keep what they read.  The pages are drawn with PyMuPDF.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.letterspaced import closed_up
+from tapyre_paper_search.pdf.lines import page_lines
+from test_pdf_front_matter_latex33 import _BODY
+
+_W, _H, _LEFT = 612.0, 792.0, 72.0
+_PLACE = "Department of Physics, University of Tartu, Tartu, Estonia"
+
+
+def _tracked(page: pymupdf.Page, y: float, text: str, size: float, face: str) -> None:
+    """``text`` at ``y``, its letters a tenth of an em apart, a word space half an em and
+    a fifth of an em where ``|`` splits a word (a kerned pair's wider gap)."""
+    x = _LEFT
+    for char in text:
+        if char in "| ":
+            x += size * (0.1 if char == "|" else 0.4)
+            continue
+        page.insert_text((x, y), char, fontsize=size, fontname=face)
+        x += pymupdf.get_text_length(char, fontname=face, fontsize=size) + size * 0.1
+
+
+def _tracked_page(path: Path, title: str) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _tracked(page, 100, title, 17, "hebo")
+    page.insert_text((_LEFT, 140), "Ilse Kreutzer and Marten Saar", fontsize=11, fontname="tiro")
+    page.insert_text((_LEFT, 156), _PLACE, fontsize=10, fontname="tiro")
+    page.insert_text((_LEFT, 200), "Abstract", fontsize=11, fontname="tibo")
+    for k, row in enumerate(_BODY):
+        page.insert_text((_LEFT, 220 + 13 * k), row, fontsize=10, fontname="tiro")
+    doc.save(path)
+
+
+def test_a_tracked_titles_split_words_are_joined(tmp_path: Path) -> None:
+    path = tmp_path / "tracked.pdf"
+    _tracked_page(path, "Vitamin D and ob|esity: current p|ersp|ectives")
+    assert extract_pdf(path).title == "Vitamin D and obesity: current perspectives"
+
+
+def test_a_word_split_in_two_unknown_pieces_is_joined(tmp_path: Path) -> None:
+    path = tmp_path / "pieces.pdf"
+    _tracked_page(path, "Cells indep|endent of hematop|oietic stem cells")
+    assert extract_pdf(path).title == "Cells independent of hematopoietic stem cells"
+
+
+def test_control_evenly_tracked_words_are_kept_as_they_are(tmp_path: Path) -> None:
+    path = tmp_path / "even.pdf"
+    _tracked_page(path, "Vitamin D and obesity: current perspectives")
+    assert extract_pdf(path).title == "Vitamin D and obesity: current perspectives"
+
+
+def _dict_line(words: list[tuple[float, float, str]], size: float = 14.0) -> dict[str, object]:
+    text = " ".join(w for _, _, w in words)
+    span = {"text": text, "size": size, "font": "Helvetica", "flags": 0}
+    line = {"spans": [span], "bbox": (words[0][0], 100.0, words[-1][1], 100.0 + size)}
+    return {"width": _W, "height": _H, "blocks": [{"type": 0, "number": 0, "lines": [line]}]}
+
+
+def _row(pieces: list[str], gaps: list[float]) -> list[tuple[float, float, str]]:
+    out, x = [], _LEFT
+    for piece, gap in zip(pieces, [*gaps, 0.0], strict=True):
+        out.append((x, x + 8.0 * len(piece), piece))
+        x += 8.0 * len(piece) + gap
+    return out
+
+
+def test_page_lines_join_a_tracked_lines_split_words() -> None:
+    words = _row(["Some", "new", "exp", "erimental", "flame", "features"], [7, 7, 2.4, 7, 7])
+    page = page_lines(_dict_line(words), words={(0, 0): words})
+    assert [line.text for line in page.lines] == ["Some new experimental flame features"]
+
+
+def test_control_two_known_words_a_narrow_gap_apart_stay_two() -> None:
+    words = _row(["Growth", "of", "the", "street", "trees"], [7, 2.4, 7, 7])
+    page = page_lines(_dict_line(words), words={(0, 0): words})
+    assert [line.text for line in page.lines] == ["Growth of the street trees"]
+
+
+def _letters(text: str, size: float = 10.9) -> list[tuple[float, float, str]]:
+    """The words PyMuPDF gives of letter-spaced small capitals: letters 1.8 pt apart,
+    names 6.5 pt apart (``  `` between two words)."""
+    out, x = [], _LEFT
+    for name in text.split("  "):
+        for piece in name.split():
+            out.append((x, x + 6.0 * len(piece), piece))
+            x += 6.0 * len(piece) + 1.8
+        x += 4.7
+    return out
+
+
+def test_letter_spaced_names_with_a_kerned_run_of_three_are_closed_up() -> None:
+    words = _letters("H .  M a l h a m ,  X i aox i n g  Wa n g")
+    text = " ".join(w for _, _, w in words)
+    assert closed_up(text, text, words, 10.9) == (
+        "H. Malham, Xiaoxing Wang",
+        "H. Malham, Xiaoxing Wang",
+    )
+
+
+def test_control_a_line_of_three_letter_words_is_no_letter_spaced_one() -> None:
+    words = _letters("t h e  cat  s a t  o n  t h e  mat  a n d  the  dog  ran")
+    text = " ".join(w for _, _, w in words)
+    assert closed_up(text, text, words, 10.9) is None
+
+
+def _two_types(path: Path, head: str, rest: str) -> None:
+    """A head in large bold over ``rest`` in smaller italics, the names, the place."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((_LEFT, 94), head, fontsize=17.2, fontname="tibo")
+    page.insert_text((_LEFT, 114), rest, fontsize=12, fontname="tiit")
+    page.insert_text((_LEFT, 154), "Arthur Jaffe and Gordon Ritter", fontsize=10, fontname="tiro")
+    page.insert_text((_LEFT, 166), _PLACE, fontsize=9, fontname="tiro")
+    page.insert_text((_LEFT, 200), "Abstract", fontsize=10, fontname="tibo")
+    for k, row in enumerate(_BODY):
+        page.insert_text((_LEFT, 214 + 12 * k), row, fontsize=10, fontname="tiro")
+    doc.save(path)
+
+
+def test_a_title_cut_after_on_keeps_its_italic_rest(tmp_path: Path) -> None:
+    path = tmp_path / "cut.pdf"
+    _two_types(path, "Quantum Field Theory on", "Curved Backgrounds. II. Spacetime Symmetries")
+    found = extract_pdf(path)
+    assert found.title == "Quantum Field Theory on Curved Backgrounds. II. Spacetime Symmetries"
+    assert found.authors == ("Arthur Jaffe", "Gordon Ritter")
+
+
+def test_a_titles_rest_opening_in_small_letters_goes_on_with_it(tmp_path: Path) -> None:
+    path = tmp_path / "lower.pdf"
+    _two_types(path, "The N-end rule pathway", "regulates pathogen responses in plants")
+    title = "The N-end rule pathway regulates pathogen responses in plants"
+    assert extract_pdf(path).title == title
+
+
+def test_control_a_title_over_an_italic_byline_keeps_the_names_out(tmp_path: Path) -> None:
+    path = tmp_path / "byline.pdf"
+    _two_types(path, "Growth of Street Trees", "Ilse Kreutzer and Marten Saar")
+    assert extract_pdf(path).title == "Growth of Street Trees"
+
+
+def test_control_a_title_over_by_and_the_names_keeps_them_out(tmp_path: Path) -> None:
+    path = tmp_path / "by.pdf"
+    _two_types(path, "Growth of Street Trees", "by Ilse Kreutzer and Marten Saar")
+    assert extract_pdf(path).title == "Growth of Street Trees"
