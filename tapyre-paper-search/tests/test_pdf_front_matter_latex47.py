@@ -160,3 +160,20 @@ def test_control_a_title_over_by_and_the_names_keeps_them_out(tmp_path: Path) ->
     path = tmp_path / "by.pdf"
     _two_types(path, "Growth of Street Trees", "by Ilse Kreutzer and Marten Saar")
     assert extract_pdf(path).title == "Growth of Street Trees"
+
+
+def test_a_word_split_before_a_hyphen_and_a_number_is_joined() -> None:
+    words = _row(["inhibition", "of", "dipeptidyl", "p", "eptidase-4", "in", "mice"], [7] * 6)
+    words[4] = (words[3][1] + 2.4, words[3][1] + 2.4 + 80.0, "eptidase-4")
+    words[5:] = [
+        (words[4][1] + 7, words[4][1] + 23, "in"),
+        (words[4][1] + 30, words[4][1] + 62, "mice"),
+    ]
+    page = page_lines(_dict_line(words), words={(0, 0): words})
+    assert [line.text for line in page.lines] == ["inhibition of dipeptidyl peptidase-4 in mice"]
+
+
+def test_a_subtitle_opening_with_two_hyphens_goes_on_with_the_title(tmp_path: Path) -> None:
+    path = tmp_path / "hyphens.pdf"
+    _two_types(path, "Hadrons in Medium", "-- Theory confronts experiment")
+    assert extract_pdf(path).title == "Hadrons in Medium -- Theory confronts experiment"

@@ -28,8 +28,8 @@ line with a comma, printed or a mark's ("M A R K  W O O D ,  F R A N K  H I L L"
 a byline however its words read: a heading lists no names.
 
 A word may keep a kerned run of three letters ("X i aox i n g" of "Xiaoxing" in
-small capitals; latex47), one in every :data:`_TRIPLE_SHARE` words at most: a line
-of ordinary words has far more.
+small capitals, "P . Pa d ova n i"; latex47): one in a line, or one in every
+:data:`_TRIPLE_SHARE` words: a line of ordinary words has far more.
 
 A line tracked more lightly (a title set with ``microtype``'s ``\\textls``, a
 seventh of an em) keeps its words whole, but PyMuPDF reads a space where a kerned
@@ -71,6 +71,7 @@ _MIN_GAPS = 3
 _NARROW_SHARE = 0.45
 _NARROW_EMS = 0.25
 _EDGE = re.compile(r"[^\W\d_]")
+_LEAD_LETTERS = re.compile(r"[^\W\d_]+")  # "eptidase" of "eptidase-4"
 
 
 def closed_up(text: str, names: str, words: Sequence[Word], size: float) -> tuple[str, str] | None:
@@ -112,7 +113,7 @@ def _glue(words: Sequence[Word], size: float) -> list[bool] | None:
         triples += len(word) > _LONGEST
         letters += len(word) == 1 and word.isalpha()
         digits += word.isdigit()
-    if triples * _TRIPLE_SHARE > len(words):
+    if triples > max(1, len(words) // _TRIPLE_SHARE):
         return None
     # a byline's affiliation marks are a few numbers; a row of numbers and letters is none
     if letters < _MIN_LETTERS or digits * _MARK_SHARE > len(words):
@@ -171,9 +172,10 @@ def _split_word(left: str, right: str) -> bool:
     is none."""
     if not (left and right and _EDGE.match(left[-1]) and right[0].islower()):
         return False
-    first, second = left.lower(), right.lower().rstrip(".,:;!?")
-    if not (first.isalpha() and second.isalpha()):
+    first, lead = left.lower(), _LEAD_LETTERS.match(right.lower())
+    if not (first.isalpha() and lead):
         return False
+    second = lead.group()
     return known_word(first + second) or not (known_word(first) and known_word(second))
 
 

@@ -23,7 +23,10 @@ _STEP, _WITH_TITLE_SIZE = 1.6, 0.6
 # A title's last line ends in a colon or a dash, or its subtitle's first opens with a
 # dash; a sentence ending on a line (a full stop or "!" mid-line before a capital, or a
 # full stop at its end) is prose; a question mark ends none ("Why Do They Fail? Evidence").
-_ENDS_TITLE, _OPENS_SUBTITLE = re.compile(r"(?::|\s[-–—]|[–—])$"), re.compile(r"^[–—]\s*\w")
+_ENDS_TITLE = re.compile(r"(?::|\s[-–—]|[–—])$")
+# (two hyphens, a dash typed where no font's ligature made one: "-- Theory confronts
+# experiment"; latex47)
+_OPENS_SUBTITLE = re.compile(r"^(?:[–—]|--)\s*\w")
 _SENTENCE_END = re.compile(r"[a-z]{2}(?:[.!]\s+[A-Z]|\.$)")
 # An abbreviation's full stop ends no sentence ("Human vs. Machine Translation").
 _ABBREVIATION = re.compile(r"\b(?:vs|cf|al|etc|viz|resp|approx)\.(?=\s|$)", re.IGNORECASE)
