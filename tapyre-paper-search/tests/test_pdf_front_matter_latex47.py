@@ -177,3 +177,41 @@ def test_a_subtitle_opening_with_two_hyphens_goes_on_with_the_title(tmp_path: Pa
     path = tmp_path / "hyphens.pdf"
     _two_types(path, "Hadrons in Medium", "-- Theory confronts experiment")
     assert extract_pdf(path).title == "Hadrons in Medium -- Theory confronts experiment"
+
+
+def test_letter_spaced_names_with_a_kerned_run_of_four_are_closed_up() -> None:
+    words = _letters("A l e s s a n d ro  Z avat ta ,  Va l e n t i n a  Pa r i g i")
+    text = " ".join(w for _, _, w in words)
+    closed = "Alessandro Zavatta, Valentina Parigi"
+    assert closed_up(text, text, words, 10.9) == (closed, closed)
+
+
+def test_control_two_runs_of_four_in_a_short_line_are_no_letter_spacing() -> None:
+    words = _letters("J o h n  Smit h  M a r y  Jone s")
+    text = " ".join(w for _, _, w in words)
+    assert closed_up(text, text, words, 10.9) is None
+
+
+def test_a_word_split_after_a_hyphen_is_joined() -> None:
+    words = _row(["Bacteriophage", "latent-p", "eriod", "evolution", "as", "a"], [7] * 5)
+    words[2] = (words[1][1] + 2.4, words[1][1] + 42.4, "eriod")
+    words[3:] = [
+        (words[2][1] + 7, words[2][1] + 79, "evolution"),
+        (words[2][1] + 86, words[2][1] + 102, "as"),
+        (words[2][1] + 109, words[2][1] + 117, "a"),
+    ]
+    page = page_lines(_dict_line(words), words={(0, 0): words})
+    assert [line.text for line in page.lines] == ["Bacteriophage latent-period evolution as a"]
+
+
+def test_a_colon_titles_wider_italic_rest_naming_a_field_goes_on_with_it(tmp_path: Path) -> None:
+    path = tmp_path / "colon.pdf"
+    rest = "A Cohort Study of Weight Loss and Clinical Outcomes in Routine Clinical Care"
+    _two_types(path, "Bariatric Surgery in the United Kingdom:", rest)
+    assert extract_pdf(path).title == f"Bariatric Surgery in the United Kingdom: {rest}"
+
+
+def test_control_a_colon_title_over_a_short_place_keeps_it_out(tmp_path: Path) -> None:
+    path = tmp_path / "place.pdf"
+    _two_types(path, "Bariatric Surgery in the United Kingdom:", "The University of Tokyo")
+    assert extract_pdf(path).title == "Bariatric Surgery in the United Kingdom:"

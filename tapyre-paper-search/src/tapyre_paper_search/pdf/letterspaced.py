@@ -27,9 +27,9 @@ is no author; before letter spacing was read, the letters read no name at all). 
 line with a comma, printed or a mark's ("M A R K  W O O D ,  F R A N K  H I L L"), is
 a byline however its words read: a heading lists no names.
 
-A word may keep a kerned run of three letters ("X i aox i n g" of "Xiaoxing" in
-small capitals, "P . Pa d ova n i"; latex47): one in a line, or one in every
-:data:`_TRIPLE_SHARE` words: a line of ordinary words has far more.
+A word may keep a kerned run of three or four letters ("X i aox i n g" of "Xiaoxing"
+in small capitals, "A l e s s a n d ro Z avat ta"; latex47): one in a line, or one in
+every :data:`_RUN_SHARE` words: a line of ordinary words has far more.
 
 A line tracked more lightly (a title set with ``microtype``'s ``\\textls``, a
 seventh of an em) keeps its words whole, but PyMuPDF reads a space where a kerned
@@ -66,12 +66,14 @@ _WORD_GAP_EMS = 0.15
 _WORD_GAP_RATIO = 1.6
 _LETTERS = re.compile(r"[^\W\d_]+")
 _MARK_SHARE = 4  # numbers (affiliation marks) are at most one word in this many
-_TRIPLE_SHARE = 8  # kerned runs of three letters are at most one word in this many
+_LONGEST_RUN = 4  # a kerned run of letters ("aox", "avat") holds at most this many
+_RUN_SHARE = 8  # such runs are one word in a line, or at most one in this many
 _MIN_GAPS = 3
 _NARROW_SHARE = 0.45
 _NARROW_EMS = 0.25
 _EDGE = re.compile(r"[^\W\d_]")
 _LEAD_LETTERS = re.compile(r"[^\W\d_]+")  # "eptidase" of "eptidase-4"
+_TAIL_LETTERS = re.compile(r"[^\W\d_]+$")  # "p" of "latent-p"
 
 
 def closed_up(text: str, names: str, words: Sequence[Word], size: float) -> tuple[str, str] | None:
@@ -106,14 +108,14 @@ def _glue(words: Sequence[Word], size: float) -> list[bool] | None:
     where the words are no letter-spaced line's."""
     if len(words) < _MIN_LETTERS or size <= 0:
         return None
-    letters = digits = triples = 0
+    letters = digits = runs = 0
     for _, _, word in words:
-        if len(word) > _LONGEST + 1:
+        if len(word) > _LONGEST_RUN:
             return None
-        triples += len(word) > _LONGEST
+        runs += len(word) > _LONGEST
         letters += len(word) == 1 and word.isalpha()
         digits += word.isdigit()
-    if triples > max(1, len(words) // _TRIPLE_SHARE):
+    if runs > max(1, len(words) // _RUN_SHARE):
         return None
     # a byline's affiliation marks are a few numbers; a row of numbers and letters is none
     if letters < _MIN_LETTERS or digits * _MARK_SHARE > len(words):
@@ -172,10 +174,10 @@ def _split_word(left: str, right: str) -> bool:
     is none."""
     if not (left and right and _EDGE.match(left[-1]) and right[0].islower()):
         return False
-    first, lead = left.lower(), _LEAD_LETTERS.match(right.lower())
-    if not (first.isalpha() and lead):
+    tail, lead = _TAIL_LETTERS.search(left.lower()), _LEAD_LETTERS.match(right.lower())
+    if not (tail and lead):
         return False
-    second = lead.group()
+    first, second = tail.group(), lead.group()
     return known_word(first + second) or not (known_word(first) and known_word(second))
 
 

@@ -39,6 +39,7 @@ _CUT_END = re.compile(
     r"\s(?:a|an|the|of|for|on|in|to|and|or|with|from|by|via|at|into|as|its|their"
     r"|between|under|over|toward|towards|through|without|within|about|versus)$"
 )
+_PLACE_WORDS = 6
 _OPENS_LOWER = re.compile(r"^[a-zäöüß]{2,}\b")
 
 
@@ -83,7 +84,10 @@ def with_subtitle(
     for i in range(group[-1] + 1, min(len(lines), group[-1] + 1 + _MAX_LINES)):
         line, above = lines[i], lines[out[-1]]
         first = len(out) == len(group)
-        tight = first and _set_with_title(lines, i, last, widest)
+        # a row in another slant than the title's may run wider than it (latex47)
+        tight = first and _set_with_title(
+            lines, i, last, max(widest, line.width) if line.italic != last.italic else widest
+        )
         large = tight or line.size > body * _ABOVE_BODY
         if (
             not 0 < line.y0 - above.y0 <= above.size * 2.4
@@ -229,7 +233,12 @@ def _not_subtitle(
         return True
     if names is None:  # read from the words (a line set with the title, or no model)
         named = bool(names_in_line(text)) and not _article_phrase(text)
-        return named or cues.has_affiliation(text) or cues.has_email(text)
+        # a long article phrase is a title's words though it names a field ("A Cohort
+        # Study of … Routine Clinical Care"; latex47): a place's name is short
+        place = cues.has_affiliation(text) and not (
+            _article_phrase(text) and len(text.split()) > _PLACE_WORDS
+        )
+        return named or place or cues.has_email(text)
     return names[i] >= _SURE
 
 
