@@ -215,3 +215,80 @@ def test_control_a_colon_title_over_a_short_place_keeps_it_out(tmp_path: Path) -
     path = tmp_path / "place.pdf"
     _two_types(path, "Bariatric Surgery in the United Kingdom:", "The University of Tokyo")
     assert extract_pdf(path).title == "Bariatric Surgery in the United Kingdom:"
+
+
+_PARTS = [
+    (
+        "OSLO, 12 March 2024 -- Objective:",
+        "To assess whether population screening for impaired vision among",
+        "older people in the community leads to improvements in vision.",
+    ),
+    (
+        "Design:",
+        "Systematic review of randomised controlled trials of population screening in the",
+        "community that included any assessment of vision or visual function.",
+    ),
+    ("Subjects:", "Adults aged 65 or over.", ""),
+    (
+        "Results:",
+        "There were no trials that primarily assessed visual screening. Outcome data on",
+        "vision were available for 3494 people in five trials of multiphasic assessment.",
+    ),
+    (
+        "Conclusions:",
+        "Screening of asymptomatic older people in the community is not justified on",
+        "present evidence. Further work is needed to clarify what interventions help.",
+    ),
+]
+
+
+def _dateline_page(path: Path, parts: list[tuple[str, str, str]]) -> None:
+    """A headline, an italic byline, then ``parts`` a paragraph each (the label in bold
+    run in, a second row under it), then the body under "INTRODUCTION"."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((_LEFT, 100), "Screening older people for impaired vision", fontsize=14.5,
+                     fontname="tibo")  # fmt: skip
+    page.insert_text((_LEFT, 130), f"Ilse Kreutzer ({_PLACE})", fontsize=10, fontname="tiit")
+    y = 160.0
+    for label, first, second in parts:
+        width = pymupdf.get_text_length(label + " ", fontname="tibo", fontsize=10) if label else 0
+        page.insert_text((_LEFT, y), label, fontsize=10, fontname="tibo")
+        page.insert_text((_LEFT + width, y), first, fontsize=10, fontname="tiro")
+        if second:
+            y += 12.0
+            page.insert_text((_LEFT, y), second, fontsize=10, fontname="tiro")
+        y += 18.5
+    page.insert_text((_LEFT, y + 20), "INTRODUCTION", fontsize=9.4, fontname="hebo")
+    for k, row in enumerate(_BODY):
+        page.insert_text((_LEFT, y + 40 + 12 * k), row, fontsize=10, fontname="tiro")
+    doc.save(path)
+
+
+def _text(parts: list[tuple[str, str, str]]) -> str:
+    return " ".join(" ".join(p for p in part if p) for part in parts)
+
+
+def test_a_structured_abstract_after_a_dateline_keeps_its_subjects_part(tmp_path: Path) -> None:
+    path = tmp_path / "dateline.pdf"
+    _dateline_page(path, _PARTS)
+    assert extract_pdf(path).abstract == _text(_PARTS)
+
+
+def test_control_a_subject_list_under_a_plain_abstract_ends_it(tmp_path: Path) -> None:
+    path = tmp_path / "subjects.pdf"
+    plain = [
+        (
+            "",
+            "We assess whether screening older people in the community improves their",
+            "vision, reviewing the randomised trials of screening that were run in the",
+        ),
+        (
+            "",
+            "community with six months of follow up, and we find that none of them has",
+            "assessed screening alone, so that its benefit remains unknown to this day.",
+        ),
+        ("Subjects:", "Ophthalmology; Geriatrics", ""),
+    ]
+    _dateline_page(path, plain)
+    assert extract_pdf(path).abstract == _text(plain[:2])
