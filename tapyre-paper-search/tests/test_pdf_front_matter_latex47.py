@@ -292,3 +292,49 @@ def test_control_a_subject_list_under_a_plain_abstract_ends_it(tmp_path: Path) -
     ]
     _dateline_page(path, plain)
     assert extract_pdf(path).abstract == _text(plain[:2])
+
+
+def _double_byline(path: Path, first: str, second: str) -> None:
+    """A double-spaced page (rows 29 pt apart in 12 pt): the title, a byline wrapped
+    over two rows, the place, "Abstract" and the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((_LEFT, 80), "The Serpens Population Observed With IRAC", fontsize=17,
+                     fontname="tibo")  # fmt: skip
+    page.insert_text((_LEFT, 130), first, fontsize=12, fontname="tiro")
+    page.insert_text((_LEFT, 159), second, fontsize=12, fontname="tiro")
+    page.insert_text((_LEFT, 190), _PLACE, fontsize=11, fontname="tiit")
+    page.insert_text((_LEFT, 240), "Abstract", fontsize=12, fontname="tibo")
+    for k, row in enumerate(_BODY * 2):
+        page.insert_text((_LEFT, 270 + 29 * k), row, fontsize=12, fontname="tiro")
+    doc.save(path)
+
+
+def test_a_name_wrapped_across_a_double_spaced_byline_is_one(tmp_path: Path) -> None:
+    path = tmp_path / "wrapped.pdf"
+    _double_byline(path, "Paul Harvey, Bruno Merin, Nicholas Chapman, Neal J.",
+                   "Evans II, and Philip C. Myers")  # fmt: skip
+    names = (
+        "Paul Harvey",
+        "Bruno Merin",
+        "Nicholas Chapman",
+        "Neal J. Evans II",
+        "Philip C. Myers",
+    )
+    assert extract_pdf(path).authors == names
+
+
+def test_control_a_double_spaced_byline_broken_after_a_name_keeps_its_names(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "broken.pdf"
+    _double_byline(path, "Paul Harvey, Bruno Merin, Nicholas Chapman,",
+                   "Neal J. Evans II, and Philip C. Myers")  # fmt: skip
+    names = (
+        "Paul Harvey",
+        "Bruno Merin",
+        "Nicholas Chapman",
+        "Neal J. Evans II",
+        "Philip C. Myers",
+    )
+    assert extract_pdf(path).authors == names
