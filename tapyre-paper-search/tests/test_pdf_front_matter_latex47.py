@@ -338,3 +338,19 @@ def test_control_a_double_spaced_byline_broken_after_a_name_keeps_its_names(
         "Philip C. Myers",
     )
     assert extract_pdf(path).authors == names
+
+
+def test_a_capitals_title_broken_inside_a_word_loses_its_hyphen() -> None:
+    from tapyre_paper_search.pdf.titlebreaks import title_inline
+
+    text = "JUVENILE MORTALITY INCREASES IN A NEOTROP-\nICAL BIRD"
+    assert title_inline(text) == "JUVENILE MORTALITY INCREASES IN A NEOTROPICAL BIRD"
+
+
+def test_control_a_capitals_compound_of_words_keeps_its_hyphen() -> None:
+    from tapyre_paper_search.pdf.titlebreaks import title_inline
+
+    assert (
+        title_inline("SELF-\nASSEMBLY OF EGFR-\nDRIVEN CELLS")
+        == "SELF-ASSEMBLY OF EGFR-DRIVEN CELLS"
+    )
