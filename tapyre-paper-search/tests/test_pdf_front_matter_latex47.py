@@ -354,3 +354,15 @@ def test_control_a_capitals_compound_of_words_keeps_its_hyphen() -> None:
         title_inline("SELF-\nASSEMBLY OF EGFR-\nDRIVEN CELLS")
         == "SELF-ASSEMBLY OF EGFR-DRIVEN CELLS"
     )
+
+
+def test_a_short_letter_spaced_name_with_no_three_letters_in_a_row_is_closed_up() -> None:
+    words = _letters("P .  Pa d ova n i")
+    text = " ".join(w for _, _, w in words)
+    assert closed_up(text, text, words, 10.9) == ("P. Padovani", "P. Padovani")
+
+
+def test_control_a_row_of_short_ordinary_words_is_no_letter_spaced_line() -> None:
+    words = _letters("it  is  on  to  be  or  an  at  of  as")
+    text = " ".join(w for _, _, w in words)
+    assert closed_up(text, text, words, 10.9) is None

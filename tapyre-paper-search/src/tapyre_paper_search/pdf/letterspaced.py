@@ -29,7 +29,9 @@ a byline however its words read: a heading lists no names.
 
 A word may keep a kerned run of three or four letters ("X i aox i n g" of "Xiaoxing"
 in small capitals, "A l e s s a n d ro Z avat ta"; latex47): one in a line, or one in
-every :data:`_RUN_SHARE` words: a line of ordinary words has far more.
+every :data:`_RUN_SHARE` words: a line of ordinary words has far more.  A short line
+whose runs leave no three letters in a row passes the cheap test where most of its
+words are a character or two ("P . Pa d ova n i", :func:`_short_words`).
 
 A line tracked more lightly (a title set with ``microtype``'s ``\\textls``, a
 seventh of an em) keeps its words whole, but PyMuPDF reads a space where a kerned
@@ -66,6 +68,7 @@ _WORD_GAP_EMS = 0.15
 _WORD_GAP_RATIO = 1.6
 _LETTERS = re.compile(r"[^\W\d_]+")
 _MARK_SHARE = 4  # numbers (affiliation marks) are at most one word in this many
+_SHORT_MEAN = 1.8
 _LONGEST_RUN = 4  # a kerned run of letters ("aox", "avat") holds at most this many
 _RUN_SHARE = 8  # such runs are one word in a line, or at most one in this many
 _MIN_GAPS = 3
@@ -83,7 +86,7 @@ def closed_up(text: str, names: str, words: Sequence[Word], size: float) -> tupl
     ``names`` is the line's text with marks and separators (:mod:`.lines`); a piece
     of it that is none of the words (a mark's comma, a separator) is kept apart; a
     heading's ``names`` (every closed-up word a known word, no comma) stay as given."""
-    if not (_TWO_LETTERS.search(text) and _THREE_LETTERS.search(text)):
+    if not (_TWO_LETTERS.search(text) and _THREE_LETTERS.search(text)) and not _short_words(text):
         return None
     glue = _glue(words, size)
     if glue is None:
@@ -92,6 +95,14 @@ def closed_up(text: str, names: str, words: Sequence[Word], size: float) -> tupl
     if "," not in names and _is_heading(closed):
         return closed, names
     return closed, _close(names, words, glue)
+
+
+def _short_words(text: str) -> bool:
+    """Whether ``text``'s words are under :data:`_SHORT_MEAN` characters long on average,
+    five words at least ("P . Pa d ova n i": a short name letter-spaced, its kerned runs
+    breaking every row of three; latex47); arithmetic only, for every line."""
+    spaces = text.count(" ")
+    return spaces >= _MIN_LETTERS and len(text) - spaces < _SHORT_MEAN * (spaces + 1)
 
 
 def _is_heading(text: str) -> bool:
