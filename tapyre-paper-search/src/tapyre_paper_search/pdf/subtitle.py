@@ -127,15 +127,17 @@ def _cut_title(
     type changes (latex47: a head in large bold over the rest in smaller italics): its
     last row ``cut`` after a word no title ends on, or the row under it opening with a
     word in small letters ("The N-end rule pathway" / "regulates pathogen responses").
-    The row must be set with the title (:func:`_set_with_title`, though wider than its
-    head), larger than the body,
+    The row must be in another weight or slant than the head (a row set only smaller is
+    a line of its own: test_pdf_ocr_front39), set with the title
+    (:func:`_set_with_title`, though wider than its head), larger than the body,
     no abstract's heading nor the body's start; one opening in small letters must not
     read as names or an affiliation either ("by Ann Lee")."""
     i = group[-1] + 1
-    line = lines[i]
+    line, last = lines[i], lines[group[-1]]
     # the rest of a cut title may run wider than its head: any width but a paragraph's
     if (
-        not _set_with_title(lines, i, lines[group[-1]], line.width)
+        (line.bold, line.italic) == (last.bold, last.italic)  # a size alone sets none apart
+        or not _set_with_title(lines, i, last, line.width)
         or line.size <= body * _ABOVE_BODY
         or line.letters < 2
         or abstractcues.is_abstract_heading(line.text)
