@@ -41,6 +41,7 @@ from tapyre_paper_search.pdf.namewords import (
     is_place,
     particle,
 )
+from tapyre_paper_search.pdf.spacedrows import body_spacing
 from tapyre_paper_search.pdf.words import known_word
 from tapyre_paper_search.pdf.wraptail import kin_tail, marked_tail, smaller_address, wrapped_tail
 
@@ -48,6 +49,7 @@ from tapyre_paper_search.pdf.wraptail import kin_tail, marked_tail, smaller_addr
 _SURE = 0.5
 # The next line of a wrapped byline starts at most this many line heights lower.
 STEP = 2.2
+_SPACED_REACH, _SPACED_SLACK = 3.5, 1.1
 # A name's first part: an initial (any capital letter, "Á.") after its given names, one
 # word, or given names and the lower-case particles of a surname ("Ewine van") or a
 # patronym's link ("Yael bat" / "Cohen", "Rhys ap" / "Gruffydd").
@@ -156,13 +158,14 @@ def reads_across_breaks(
     reads: list[list[str]] = []
     carried = -1  # the last line read as a wrapped byline's continuation
     measures: dict[tuple[int, float, float], float] = {}  # column widths, where asked
+    spacings: dict[float, float] = {}  # the body's row spacing in a size, where asked
     for i, j in itertools.pairwise(sorted(zone)):
         first, second = lines[i], lines[j]
         if (
             j != i + 1
             or (author[i] < _SURE and carried != i and not card_surname(lines, first, second))
             or second.page != first.page
-            or not 0 < second.y0 - first.y0 <= first.size * STEP
+            or not _within_step(lines, first, second, spacings)
             or smaller_address(first, second)
             or wraps_affiliation(lines, i)  # "… Institute for" / "Advanced Study, …"
             or wraps_affiliation(lines, j)
@@ -185,6 +188,23 @@ def reads_across_breaks(
         across = _across(first.names or first.text, second.names or second.text)
         reads.append([*card_anchor(lines, zone, i, j), *card_names(lines, i, j, across)])
     return reads
+
+
+def _within_step(
+    lines: Sequence[Line], first: Line, second: Line, known: dict[float, float]
+) -> bool:
+    """Whether ``second`` stands a line's step under ``first``: :data:`STEP` sizes, or on
+    a page whose rows in ``first``'s size stand farther apart (double spaced, latex47:
+    "… Neal J." / "Evans II, and …" 2.4 sizes apart) up to that spacing and a little
+    more (:func:`~tapyre_paper_search.pdf.spacedrows.body_spacing`, asked only then)."""
+    step = second.y0 - first.y0
+    if 0 < step <= first.size * STEP:
+        return True
+    if step <= 0 or step > first.size * _SPACED_REACH:
+        return False
+    if first.size not in known:
+        known[first.size] = body_spacing(lines, first.size)
+    return step <= first.size * known[first.size] * _SPACED_SLACK
 
 
 def _measure(

@@ -29,6 +29,7 @@ from tapyre_paper_search.pdf.boldlead import bold_lead, opens_key_point
 from tapyre_paper_search.pdf.byline import without_front_lines
 from tapyre_paper_search.pdf.closingbyline import is_closing_byline
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
+from tapyre_paper_search.pdf.datelinelead import later_part
 from tapyre_paper_search.pdf.frontauthors import in_boxes
 from tapyre_paper_search.pdf.keywordrun import before_keywords, first_substantial
 from tapyre_paper_search.pdf.lines import Line
@@ -350,7 +351,7 @@ def _front_end(lines: Sequence[Line], after: int, scores: NDArray[np.float64], b
     classifier is sure of and followed by a paragraph it is sure of, and for the label
     of a box of key points above any abstract line: the abstract may follow it."""
     for i in range(after, len(lines)):
-        if not bodystart.starts_body(lines[i]):
+        if not bodystart.starts_body(lines[i]) or later_part(lines, after, i):
             continue
         above = scores[after:i]
         box = cues.BOX_LABEL.match(lines[i].text)  # key points (skipped) over the abstract

@@ -15,6 +15,7 @@ from tapyre_paper_search.pdf.abstractends import BLANK_LINE
 from tapyre_paper_search.pdf.bodystart import is_section_heading
 from tapyre_paper_search.pdf.boldlabels import bold_label
 from tapyre_paper_search.pdf.byline import ends_run
+from tapyre_paper_search.pdf.datelinelead import later_part
 from tapyre_paper_search.pdf.lines import Line, side_by_side
 
 # How wide, of the run's widest line, the foot of the column before must be to carry
@@ -53,7 +54,7 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     for i in range(start, len(lines)):
         if is_section_heading(lines[i]):
             break
-        if abstractcues.opens_keywords(lines[i].text):
+        if abstractcues.opens_keywords(lines[i].text) and not later_part(lines, start, i):
             stop = i
             break
     if stop is None or stop == start:

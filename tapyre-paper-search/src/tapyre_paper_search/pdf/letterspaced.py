@@ -26,6 +26,22 @@ heading: its text is closed up (the cues read it), its names are not ("ARTICLE I
 is no author; before letter spacing was read, the letters read no name at all).  A
 line with a comma, printed or a mark's ("M A R K  W O O D ,  F R A N K  H I L L"), is
 a byline however its words read: a heading lists no names.
+
+A word may keep a kerned run of three or four letters ("X i aox i n g" of "Xiaoxing"
+in small capitals, "A l e s s a n d ro Z avat ta"; latex47): one in a line, or one in
+every :data:`_RUN_SHARE` words: a line of ordinary words has far more.  A short line
+whose runs leave no three letters in a row passes the cheap test where most of its
+words are a character or two ("P . Pa d ova n i", :func:`_short_words`).
+
+A line tracked more lightly (a title set with ``microtype``'s ``\\textls``, a
+seventh of an em) keeps its words whole, but PyMuPDF reads a space where a kerned
+pair's gap plus the tracking passes its threshold, splitting a word ("Vitamin D and
+ob esity: current p ersp ectives"; latex47).  :func:`closed_tracked` joins two words
+whose gap is narrower than :data:`_NARROW_SHARE` of the line's usual gap and
+:data:`_NARROW_EMS` of its size, a letter on its left and a small letter on its
+right, where the joined word is a known one or either piece is none ("ob" + "esity",
+"Homo" + "cysteine"; never "of" + "the").  A line needs :data:`_MIN_GAPS` gaps for
+its usual gap to say anything.
 """
 
 from __future__ import annotations
@@ -52,6 +68,15 @@ _WORD_GAP_EMS = 0.15
 _WORD_GAP_RATIO = 1.6
 _LETTERS = re.compile(r"[^\W\d_]+")
 _MARK_SHARE = 4  # numbers (affiliation marks) are at most one word in this many
+_SHORT_MEAN = 1.8
+_LONGEST_RUN = 4  # a kerned run of letters ("aox", "avat") holds at most this many
+_RUN_SHARE = 8  # such runs are one word in a line, or at most one in this many
+_MIN_GAPS = 3
+_NARROW_SHARE = 0.45
+_NARROW_EMS = 0.25
+_EDGE = re.compile(r"[^\W\d_]")
+_LEAD_LETTERS = re.compile(r"[^\W\d_]+")  # "eptidase" of "eptidase-4"
+_TAIL_LETTERS = re.compile(r"[^\W\d_]+$")  # "p" of "latent-p"
 
 
 def closed_up(text: str, names: str, words: Sequence[Word], size: float) -> tuple[str, str] | None:
@@ -61,7 +86,7 @@ def closed_up(text: str, names: str, words: Sequence[Word], size: float) -> tupl
     ``names`` is the line's text with marks and separators (:mod:`.lines`); a piece
     of it that is none of the words (a mark's comma, a separator) is kept apart; a
     heading's ``names`` (every closed-up word a known word, no comma) stay as given."""
-    if not (_TWO_LETTERS.search(text) and _THREE_LETTERS.search(text)):
+    if not (_TWO_LETTERS.search(text) and _THREE_LETTERS.search(text)) and not _short_words(text):
         return None
     glue = _glue(words, size)
     if glue is None:
@@ -70,6 +95,14 @@ def closed_up(text: str, names: str, words: Sequence[Word], size: float) -> tupl
     if "," not in names and _is_heading(closed):
         return closed, names
     return closed, _close(names, words, glue)
+
+
+def _short_words(text: str) -> bool:
+    """Whether ``text``'s words are under :data:`_SHORT_MEAN` characters long on average,
+    five words at least ("P . Pa d ova n i": a short name letter-spaced, its kerned runs
+    breaking every row of three; latex47); arithmetic only, for every line."""
+    spaces = text.count(" ")
+    return spaces >= _MIN_LETTERS and len(text) - spaces < _SHORT_MEAN * (spaces + 1)
 
 
 def _is_heading(text: str) -> bool:
@@ -86,12 +119,15 @@ def _glue(words: Sequence[Word], size: float) -> list[bool] | None:
     where the words are no letter-spaced line's."""
     if len(words) < _MIN_LETTERS or size <= 0:
         return None
-    letters = digits = 0
+    letters = digits = runs = 0
     for _, _, word in words:
-        if len(word) > _LONGEST:
+        if len(word) > _LONGEST_RUN:
             return None
+        runs += len(word) > _LONGEST
         letters += len(word) == 1 and word.isalpha()
         digits += word.isdigit()
+    if runs > max(1, len(words) // _RUN_SHARE):
+        return None
     # a byline's affiliation marks are a few numbers; a row of numbers and letters is none
     if letters < _MIN_LETTERS or digits * _MARK_SHARE > len(words):
         return None
@@ -104,6 +140,56 @@ def _glue(words: Sequence[Word], size: float) -> list[bool] | None:
     if all(glue) and all(word.islower() for _, _, word in words if word.isalpha()):
         return None  # one even run of lower-case letters: variables, a list ("a b c d")
     return glue
+
+
+def closed_tracked(
+    text: str, names: str, words: Sequence[Word], size: float
+) -> tuple[str, str, list[Word]] | None:
+    """(``text``, ``names``, ``words``) with the words of a lightly tracked line that
+    PyMuPDF split at a narrow gap joined again ("p ersp ectives" -> "perspectives"), or
+    None where no gap of the line is such a split (see the module's docstring)."""
+    if len(words) <= _MIN_GAPS or size <= 0:
+        return None
+    gaps = [right[0] - left[1] for left, right in itertools.pairwise(words)]
+    usual = sorted(gaps)[len(gaps) // 2]
+    narrow = min(usual * _NARROW_SHARE, size * _NARROW_EMS)
+    glue = [
+        gap < narrow and _split_word(left[2], right[2])
+        for gap, left, right in zip(gaps, words, words[1:], strict=False)
+    ]
+    if not any(glue):
+        return None
+    joined: list[Word] = [words[0]]
+    for join, word in zip(glue, words[1:], strict=True):
+        if join:
+            x0, _, first = joined[-1]
+            joined[-1] = (x0, word[1], first + word[2])
+        else:
+            joined.append(word)
+    return _close(text, words, glue), _close(names, words, glue), joined
+
+
+def rejoined(
+    text: str, names: str, words: Sequence[Word], size: float
+) -> tuple[str, str, Sequence[Word]]:
+    """(``text``, ``names``, ``words``) of a line with a tracked line's split words joined
+    (:func:`closed_tracked`); as given where none is, or where ``names`` differs from
+    ``text`` (marks, separators: the pieces would not line up)."""
+    tracked = closed_tracked(text, names, words, size) if names == text else None
+    return (text, names, words) if tracked is None else tracked
+
+
+def _split_word(left: str, right: str) -> bool:
+    """Whether ``left`` and ``right`` read as the two pieces of one word: a letter ends
+    one, a small letter opens the other, and the whole is a known word or either piece
+    is none."""
+    if not (left and right and _EDGE.match(left[-1]) and right[0].islower()):
+        return False
+    tail, lead = _TAIL_LETTERS.search(left.lower()), _LEAD_LETTERS.match(right.lower())
+    if not (tail and lead):
+        return False
+    first, second = tail.group(), lead.group()
+    return known_word(first + second) or not (known_word(first) and known_word(second))
 
 
 def _close(text: str, words: Sequence[Word], glue: Sequence[bool]) -> str:
@@ -145,4 +231,4 @@ def _next_word(piece: str, words: Sequence[Word], k: int) -> tuple[int | None, s
     return None, piece
 
 
-__all__ = ["closed_up"]
+__all__ = ["closed_tracked", "closed_up", "rejoined"]

@@ -24,7 +24,7 @@ from typing import Any
 from tapyre_paper_search.pdf import overfull
 from tapyre_paper_search.pdf.accentbelow import marks_below
 from tapyre_paper_search.pdf.justified import joined_line, justified_rows
-from tapyre_paper_search.pdf.letterspaced import closed_up
+from tapyre_paper_search.pdf.letterspaced import closed_up, rejoined
 from tapyre_paper_search.pdf.linestacks import stacked
 from tapyre_paper_search.pdf.namewords import looks_like_name
 from tapyre_paper_search.pdf.normalize import normalize_inline
@@ -228,6 +228,7 @@ def _line(
     if spaced is not None:
         text, names = spaced
     elif words is not None and marks == 0:
+        text, names, words = rejoined(text, names, words, size)
         names = split_wide_gaps(names, words, size)
     # The most common size and font, the first of equals (as Counter.most_common).
     font = max(fonts, key=fonts.__getitem__)
@@ -282,6 +283,7 @@ def _one_span_line(
         if spaced is not None:
             text, names = spaced
         elif words is not None:
+            text, names, words = rejoined(text, names, words, size)
             names = split_wide_gaps(names, words, size)
     return Line(
         text=text,

@@ -23,13 +23,24 @@ _STEP, _WITH_TITLE_SIZE = 1.6, 0.6
 # A title's last line ends in a colon or a dash, or its subtitle's first opens with a
 # dash; a sentence ending on a line (a full stop or "!" mid-line before a capital, or a
 # full stop at its end) is prose; a question mark ends none ("Why Do They Fail? Evidence").
-_ENDS_TITLE, _OPENS_SUBTITLE = re.compile(r"(?::|\s[-–—]|[–—])$"), re.compile(r"^[–—]\s*\w")
+_ENDS_TITLE = re.compile(r"(?::|\s[-–—]|[–—])$")
+# (two hyphens, a dash typed where no font's ligature made one: "-- Theory confronts
+# experiment"; latex47)
+_OPENS_SUBTITLE = re.compile(r"^(?:[–—]|--)\s*\w")
 _SENTENCE_END = re.compile(r"[a-z]{2}(?:[.!]\s+[A-Z]|\.$)")
 # An abbreviation's full stop ends no sentence ("Human vs. Machine Translation").
 _ABBREVIATION = re.compile(r"\b(?:vs|cf|al|etc|viz|resp|approx)\.(?=\s|$)", re.IGNORECASE)
 # A word in lower case ("from", "a comparative study"): a title-case subtitle keeps one,
 # an affiliation or a dateline in capitalised pieces ("CERN, Geneva") has none.
 _LOWER_WORD = re.compile(r"(?<!\w)[a-zäöüß]{2,}(?!\w)")
+# A title's row cut after a word no title ends on ("Quantum Field Theory on", "Strong
+# decays of"; latex47): the row set with it under it goes on with it, in whatever type.
+_CUT_END = re.compile(
+    r"\s(?:a|an|the|of|for|on|in|to|and|or|with|from|by|via|at|into|as|its|their"
+    r"|between|under|over|toward|towards|through|without|within|about|versus)$"
+)
+_PLACE_WORDS = 6
+_OPENS_LOWER = re.compile(r"^[a-zäöüß]{2,}\b")
 
 
 def with_subtitle(
@@ -61,18 +72,22 @@ def with_subtitle(
     if not group or group[-1] + 1 >= len(lines):
         return group
     last = lines[group[-1]]
-    if not (
-        _ENDS_TITLE.search(last.text.rstrip())
-        or _OPENS_SUBTITLE.match(lines[group[-1] + 1].text.lstrip())
-    ):
-        return group
+    below = lines[group[-1] + 1].text.lstrip()
+    cut = _CUT_END.search(last.text.rstrip()) is not None
+    if not (_ENDS_TITLE.search(last.text.rstrip()) or _OPENS_SUBTITLE.match(below)):
+        if not (cut or _OPENS_LOWER.match(below)):
+            return group
+        return _cut_title(lines, group, body, names, abstract, cut=cut)
     widest = max(lines[i].width for i in group)
     out = list(group)
     opened_tight = False  # the subtitle's first line was set with the title
     for i in range(group[-1] + 1, min(len(lines), group[-1] + 1 + _MAX_LINES)):
         line, above = lines[i], lines[out[-1]]
         first = len(out) == len(group)
-        tight = first and _set_with_title(lines, i, last, widest)
+        # a row in another slant than the title's may run wider than it (latex47)
+        tight = first and _set_with_title(
+            lines, i, last, max(widest, line.width) if line.italic != last.italic else widest
+        )
         large = tight or line.size > body * _ABOVE_BODY
         if (
             not 0 < line.y0 - above.y0 <= above.size * 2.4
@@ -96,6 +111,48 @@ def with_subtitle(
         and not _set_with_title(lines, taken[0], last, widest)
     ):
         return group
+    return out
+
+
+def _cut_title(
+    lines: Sequence[Line],
+    group: list[int],
+    body: float,
+    names: Sequence[float] | None,
+    abstract: Sequence[float] | None,
+    *,
+    cut: bool,
+) -> list[int]:
+    """``group`` and the row under it where the title reads as going on there though its
+    type changes (latex47: a head in large bold over the rest in smaller italics): its
+    last row ``cut`` after a word no title ends on, or the row under it opening with a
+    word in small letters ("The N-end rule pathway" / "regulates pathogen responses").
+    The row must be in another weight or slant than the head (a row set only smaller is
+    a line of its own: test_pdf_ocr_front39), set with the title
+    (:func:`_set_with_title`, though wider than its head), larger than the body,
+    no abstract's heading nor the body's start; one opening in small letters must not
+    read as names or an affiliation either ("by Ann Lee")."""
+    i = group[-1] + 1
+    line, last = lines[i], lines[group[-1]]
+    # the rest of a cut title may run wider than its head: any width but a paragraph's
+    if (
+        (line.bold, line.italic) == (last.bold, last.italic)  # a size alone sets none apart
+        or not _set_with_title(lines, i, last, line.width)
+        or line.size <= body * _ABOVE_BODY
+        or line.letters < 2
+        or abstractcues.is_abstract_heading(line.text)
+        or abstractcues.abstract_runin(line.text) is not None
+        or bodystart.starts_body(line)
+        or (not cut and _not_subtitle(line, i, _judge(line, True, names), abstract, large=True))
+    ):
+        return group
+    out = [*group, i]
+    for k in range(i + 1, min(len(lines), i + _MAX_LINES)):
+        if not _next_subtitle_line(lines[out[-1]], lines[k]) or _not_subtitle(
+            lines[k], k, _judge(lines[k], False, names), abstract, large=True
+        ):
+            break
+        out.append(k)
     return out
 
 
@@ -178,7 +235,12 @@ def _not_subtitle(
         return True
     if names is None:  # read from the words (a line set with the title, or no model)
         named = bool(names_in_line(text)) and not _article_phrase(text)
-        return named or cues.has_affiliation(text) or cues.has_email(text)
+        # a long article phrase is a title's words though it names a field ("A Cohort
+        # Study of … Routine Clinical Care"; latex47): a place's name is short
+        place = cues.has_affiliation(text) and not (
+            _article_phrase(text) and len(text.split()) > _PLACE_WORDS
+        )
+        return named or place or cues.has_email(text)
     return names[i] >= _SURE
 
 

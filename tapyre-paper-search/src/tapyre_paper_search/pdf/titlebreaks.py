@@ -13,7 +13,9 @@ is left to the line-end rule as before.  A break whose second piece opens in a c
 over small letters ("Long-" / "Term", "Multi-" / "Omics", "Jean-" / "Paul": a title's
 capitals fall on words, never on a word's second syllable) or whose first piece is one
 letter ("X-" / "ray", "T-" / "cell": no hyphenation leaves one letter) keeps its
-hyphen whatever the document writes (review136).  Outside
+hyphen whatever the document writes (review136).  A word of a title set in capitals
+broken inside ("NEOTROP-" / "ICAL"; latex47) kept its hyphen, as a capital after a
+line-end hyphen opens a compound's word; it is joined where neither piece is a word.  Outside
 :func:`~tapyre_paper_search.pdf.docwords.reading` (lines read alone) nothing changes.
 """
 
@@ -25,6 +27,13 @@ from tapyre_paper_search.pdf import docwords
 from tapyre_paper_search.pdf.casebreak import broken_word
 from tapyre_paper_search.pdf.markspacing import unspaced
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.words import known_word
+
+# A word in capitals broken after a hyphen at a line end, three capitals at least on
+# either side, no hyphen, digit or small letter round it (latex47).
+_CAPITALS_BREAK = re.compile(
+    r"(?<![\w-])([A-ZÀ-ÖØ-Þ]{3,})-[ \t]*\n[ \t]*([A-ZÀ-ÖØ-Þ]{3,})(?![\w-])"
+)
 
 
 def _compound(match: re.Match[str]) -> str:
@@ -38,10 +47,27 @@ def _compound(match: re.Match[str]) -> str:
     return match.group()
 
 
+def _capitals(match: re.Match[str]) -> str:
+    """A break inside a word of a title set in capitals joined where neither piece is a
+    word ("NEOTROP-" / "ICAL", "ELEC-" / "TRONIC": hyphenation splits syllables) and the
+    document writes no such compound; else as it is (the line-end rule keeps a hyphen
+    before a capital: "SELF-" / "ASSEMBLY", "EGFR-" / "DRIVEN")."""
+    head, tail = match.groups()
+    if known_word(head.lower()) or known_word(tail.lower()):
+        return match.group()
+    words = docwords.current()
+    if words is not None and f"{head}-{tail}".lower() in words.hyphenated:
+        return match.group()
+    return head + tail
+
+
 def title_inline(text: str) -> str:
     """``text`` (a title's lines apart by ``\\n``) on one line, dashes as printed, its
-    line-end breaks mended with the document's words where they are set, a French space
-    before a mark taken out where the document sets one (:func:`unspaced`)."""
+    line-end breaks mended with the document's words where they are set, a word in
+    capitals broken inside (:func:`_capitals`) joined, a French space before a mark
+    taken out where the document sets one (:func:`unspaced`)."""
+    if "-\n" in text:
+        text = _CAPITALS_BREAK.sub(_capitals, text)
     words = docwords.current()
     if words is not None and "-\n" in text:
         text = docwords.BREAK.sub(_compound, text)  # (the breaks docwords mends)

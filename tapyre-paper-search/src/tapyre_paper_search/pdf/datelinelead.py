@@ -1,0 +1,49 @@
+"""A dateline run into an abstract's first line (pure; latex47).
+
+A news summary opens its abstract with a bold dateline, a place in capitals and a date
+before a dash ("OSLO, 12 March 2024 -- Objective: To assess …").  Where the abstract is
+a structured one, its first label stands after the dateline, not at the line's start,
+so the parts after it were not carried on, and a later part's run-in label that also
+names a subject classification ("Subjects: Adults aged 65 or over.") ended the
+abstract as a keyword block (0.36 of such an abstract read).  :func:`past_dateline`
+gives the line with the dateline left out, for the label to be read (the abstract's
+text keeps it); :func:`later_part` tells such a later part.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from tapyre_paper_search.pdf import structlabels
+from tapyre_paper_search.pdf.boldlabels import opens_part
+from tapyre_paper_search.pdf.lines import Line
+
+# A place in capitals (two letters or more, words, a comma), a date (day month year or
+# month day, year), a dash or two hyphens.
+_DATELINE = re.compile(
+    r"^\s*[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ .'’-]+,\s+"
+    r"(?:\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4})"
+    r"\s*(?:--|[–—])\s*(?=\S)"
+)
+
+
+def later_part(lines: Sequence[Line], start: int, i: int) -> bool:
+    """Whether ``lines[i]`` is a later part of a structured abstract opened above it (from
+    ``start`` on, a dateline before its first label too): its label run in ("Subjects:
+    Adults aged 65 or over."), which else reads as a subject classification ending the
+    abstract or opening the body."""
+    return bool(structlabels.STRUCTURE_RUNIN.match(lines[i].text)) and any(
+        opens_part(past_dateline(lines[k])) for k in range(start, i)
+    )
+
+
+def past_dateline(line: Line) -> Line:
+    """``line`` with a run-in dateline it opens with left out ("OSLO, 12 March 2024 --
+    Objective: …" -> "Objective: …"), else ``line`` as it is."""
+    found = _DATELINE.match(line.text)
+    return replace(line, text=line.text[found.end() :]) if found else line
+
+
+__all__ = ["later_part", "past_dateline"]
