@@ -6,7 +6,8 @@ On the base (f61b568b):
 - bylines47's topics by their endings turned a whole byline down where one person's
   words end like an adjective's or an abstract noun's: "Drafted by Ann Lee and Crystal
   Williams" read nobody ("Crystal" ends in "-al"), and so did "Drafted by Felicity
-  Jones" ("Felicity" ends in "-ity", a given name the lists lack);
+  Jones" ("Felicity" ends in "-ity", a given name the lists lack) and "Drafted by
+  Crystal Williams" ("Crystal", a given name that is a word, now in ``givenwords``);
 - bylines47's double surnames opened by a common surname that is a given name too
   ("Martin Dupont") joined two people whose first closes with such a surname: "Daniel
   James Walter White" read as one person;
@@ -45,6 +46,8 @@ from test_worldnames_names42 import ABSTRACT, _cards_front
         ("Drafted by Ann Lee and Felicity Jones", ["Ann Lee", "Felicity Jones"]),
         ("Drafted by Felicity Jones", ["Felicity Jones"]),
         ("Developed by Verity Lane", ["Verity Lane"]),
+        ("Drafted by Crystal Williams", ["Crystal Williams"]),
+        ("Developed by Dominic Critical", ["Dominic Critical"]),
     ],
 )
 def test_people_whose_words_end_so_stay_people(line: str, names: list[str]) -> None:
