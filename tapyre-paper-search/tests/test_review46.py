@@ -7,7 +7,9 @@ On the base (f61b568b):
   words end like an adjective's or an abstract noun's: "Drafted by Ann Lee and Crystal
   Williams" read nobody ("Crystal" ends in "-al"), and so did "Drafted by Felicity
   Jones" ("Felicity" ends in "-ity", a given name the lists lack) and "Drafted by
-  Crystal Williams" ("Crystal", a given name that is a word, now in ``givenwords``);
+  Crystal Williams" ("Crystal", a given name that is a word, now in ``givenwords``) and
+  "Drafted by Duncan Constable" (an English adjective's ending after an English word:
+  English sets its adjectives first, so the pair is a name);
 - bylines47's double surnames opened by a common surname that is a given name too
   ("Martin Dupont") joined two people whose first closes with such a surname: "Daniel
   James Walter White" read as one person;
@@ -48,6 +50,8 @@ from test_worldnames_names42 import ABSTRACT, _cards_front
         ("Developed by Verity Lane", ["Verity Lane"]),
         ("Drafted by Crystal Williams", ["Crystal Williams"]),
         ("Developed by Dominic Critical", ["Dominic Critical"]),
+        ("Drafted by Duncan Constable", ["Duncan Constable"]),
+        ("Developed by Leslie Marshal", ["Leslie Marshal"]),
     ],
 )
 def test_people_whose_words_end_so_stay_people(line: str, names: list[str]) -> None:
@@ -75,6 +79,8 @@ def test_a_report_page_keeps_both_people(tmp_path: Path) -> None:
         ("Diffusion Models", True),
         ("Inteligencia Artificial", True),
         ("Apprentissage Automatique", True),
+        ("Intelligence Artificielle", True),
+        ("Energy Transition", True),
         ("Hidden Markov Models", True),
         ("Peter Stone", False),
     ],

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.givenwords import word_given_name
 from tapyre_paper_search.pdf.romancewords import romance_word
-from tapyre_paper_search.pdf.words import known_word
+from tapyre_paper_search.pdf.words import english_words, known_word
 
 _NOUN_ENDINGS = (
     "tion", "sion", "ment", "ness", "ity", "ism", "ics", "ogy",  # en
@@ -32,8 +32,11 @@ _NOUN_ENDINGS = (
 from the adjectives' :data:`_ENDINGS`: an abstract noun opens a given name too,
 "Felicity", "Verity", "Charity", "Liberty")."""
 
+_ENGLISH_ADJECTIVE_ENDINGS = ("able", "ible", "al", "ic", "ive", "ous", "ful", "less", "ary")
+"""Endings of English adjectives (:func:`_adjective_after_word`)."""
+
 _ADJECTIVE_ENDINGS = (
-    "able", "ible", "al", "ic", "ive", "ous", "ful", "less", "ary",  # en
+    *_ENGLISH_ADJECTIVE_ENDINGS,
     # fr, es, it, pt
     "ique", "elle", "elles", "ale", "ales", "ico", "ica", "icos", "icas", "ivo", "iva",
     "ables", "ibles", "ista",
@@ -77,6 +80,20 @@ def _abstract_only(word: str) -> bool:
     )
 
 
+def _adjective_after_word(first: str, second: str) -> bool:
+    """Whether lower-case ``second`` ends as an English adjective does after ``first``, an
+    English word with no such ending ("duncan constable", "leslie marshal"): English sets
+    its adjective first, so the pair is a given name the lists lack before a surname
+    (review46); a Romance noun before its adjective is no English word ("inteligencia
+    artificial") and an abstract noun's ending stays a topic's ("energy transition")."""
+    return (
+        first in english_words()
+        and not _adjective_or_abstract(first)
+        and len(second) >= _SHORTEST
+        and second.endswith(_ENGLISH_ADJECTIVE_ENDINGS)
+    )
+
+
 def _plural(word: str) -> bool:
     """Whether lower-case ``word`` is an English plural of a known word ("models")."""
     return len(word) >= _SHORTEST and word.endswith("s") and known_word(word[:-1])
@@ -95,7 +112,9 @@ def reads_as_topic(words: Sequence[str]) -> bool:
       ("Friendly Fire", "Stable Diffusion", "Inteligencia Artificial"); where the first
       is an abstract noun and the second neither, the second a plural ("Diffusion
       Models": a name opens with a given name the lists may lack that ends so, "Felicity
-      Jones", "Verity Lane"; review46);
+      Jones", "Verity Lane"; review46), and an English adjective's ending not closing
+      the pair after an English word with none ("Duncan Constable", "Leslie Marshal";
+      review46);
     - or three words or more, the first and the last known and at most one other unknown,
       one an adjective or an abstract noun or the last a plural ("Hidden Markov Models").
 
@@ -108,6 +127,8 @@ def reads_as_topic(words: Sequence[str]) -> bool:
     if len(lower) == 2:
         if _abstract_only(lower[0]) and not _adjective_or_abstract(lower[1]):
             return _plural(lower[1])  # "Diffusion Models"; not "Felicity Jones" (review46)
+        if _adjective_after_word(*lower):
+            return False  # "Duncan Constable" (review46)
         return all(known) and any(_adjective_or_abstract(word) for word in lower)
     if not (known[0] and known[-1]) or known.count(False) > 1:
         return False
