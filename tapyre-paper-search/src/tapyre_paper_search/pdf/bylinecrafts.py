@@ -17,6 +17,8 @@ other people whatever the layout ("Supervised by Ann Lee" alone names nobody).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tapyre_paper_search.pdf.bylinepeople import reads_as_names
 from tapyre_paper_search.pdf.bylinetails import joined_and_placed
 from tapyre_paper_search.pdf.bylineverbs import OTHER_ROLES, PARTICIPLE_LEAD
@@ -37,16 +39,7 @@ def craft_names(line: str) -> str | None:
     reading as names (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_names`);
     ``None`` otherwise ("Cover designed by …" opens with no participle, "Designed by the
     Studio Nord team" names a body)."""
-    if not line.lstrip()[:1].isupper():
-        return None
-    led = PARTICIPLE_LEAD.match(line)
-    if led is None or led.group("verb") is None or led.group("opening"):
-        return None
-    verbs = led.group("verb").split()[:-1:2]
-    if not all(verb.casefold().startswith(CRAFT_ROLES) for verb in verbs):
-        return None
-    rest = joined_and_placed(line[led.end() :])
-    return rest if reads_as_names(rest) else None
+    return _lead_names(line, lambda verb: verb.casefold().startswith(CRAFT_ROLES))
 
 
 def others_names(line: str) -> str | None:
@@ -61,14 +54,27 @@ def others_names(line: str) -> str | None:
     said so for "Translated by", "Herausgegeben von"); the base read it without its
     lead, the first name glued to the verb ("Olivier Caron" alone, or "Finanziato da
     Marco Rossi" as a person)."""
+    return _lead_names(line, _other_role)
+
+
+def _other_role(verb: str) -> bool:
+    """Whether ``verb`` is another role's participle and no given name ("Renato da Costa
+    Lima": a given name)."""
+    return not is_given_name(verb) and verb.casefold().startswith(OTHER_ROLES)
+
+
+def _lead_names(line: str, role: Callable[[str], bool]) -> str | None:
+    """The names after a participle lead opening ``line`` (no document's noun before it,
+    the line opening with a capital) whose every participle ``role`` accepts, where
+    they read as names; ``None`` otherwise (review46: one reading for
+    :func:`craft_names` and :func:`others_names`)."""
     if not line.lstrip()[:1].isupper():
         return None
     led = PARTICIPLE_LEAD.match(line)
     if led is None or led.group("verb") is None or led.group("opening"):
         return None
-    verbs = led.group("verb").split()[:-1:2]
-    if any(is_given_name(verb) or not verb.casefold().startswith(OTHER_ROLES) for verb in verbs):
-        return None  # "Renato da Costa Lima": a given name
+    if not all(map(role, led.group("verb").split()[:-1:2])):  # "Designed and illustrated"
+        return None
     rest = joined_and_placed(line[led.end() :])
     return rest if reads_as_names(rest) else None
 

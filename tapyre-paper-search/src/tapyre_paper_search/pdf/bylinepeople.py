@@ -63,7 +63,7 @@ _TOPIC_WORDS = 3
 """The fewest words of a piece that reads as a topic when each is a dictionary word."""
 
 
-def _topic(words: list[str]) -> bool:
+def _topic(words: list[str], *, beside_person: bool = False) -> bool:
     """Whether the words of one name-shaped piece read as a topic set in capitals rather
     than a person's name: three words or more, each a word of the dictionaries
     (:func:`~tapyre_paper_search.pdf.words.known_word`) and none a given name
@@ -72,9 +72,15 @@ def _topic(words: list[str]) -> bool:
     a participle: "Guided by Large Language Models"; review45).  A two-word name of
     dictionary words ("Rita Santos", "Tom Lee") stays a name, and so does one with a
     given name ("Mary Ann Brown") or a word no dictionary knows ("Bo Chen Wang"); a
-    name's particles in small letters are not counted ("Mark van der Berg")."""
+    name's particles in small letters are not counted ("Mark van der Berg").
+
+    Two words, or three with an unknown one, are a topic by their endings
+    (:func:`~tapyre_paper_search.pdf.bylinetopics.reads_as_topic`: "Friendly Fire",
+    "Hidden Markov Models"; bylines47) unless ``beside_person``: the piece stands in a
+    list beside a name that opens with a given name, so the list is a byline and the
+    piece a person whose words end so ("Ann Lee and Crystal Williams"; review46)."""
     capitalised = [word for word in words if word not in PARTICLES]  # "van der", "de la"
-    if reads_as_topic(capitalised):  # "Friendly Fire", "Hidden Markov Models" (bylines47)
+    if not beside_person and reads_as_topic(capitalised):
         return True
     return len(capitalised) >= _TOPIC_WORDS and not any(
         is_given_name(word) or not known_word(word.lower()) for word in capitalised
@@ -85,14 +91,25 @@ def reads_as_names(text: str) -> bool:
     """Whether ``text`` is a list of names: each piece between separators or words for
     "and" shaped as a name (two to five capitalised words, no digit, affiliation word,
     country or organisation) and no topic (:func:`_topic`: three dictionary words or more
-    and no given name, "Heat Shock Proteins"; review45), asides in brackets, notes' marks
+    and no given name, "Heat Shock Proteins"; review45; two by their endings beside no
+    given name's piece, bylines47, review46), asides in brackets, notes' marks
     and degrees after a name (:data:`~tapyre_paper_search.pdf.namewords.AFTER_NAME`:
     "PhD") left out."""
     bare = _MARK.sub("", _ASIDE.sub("", text)).strip()
     pieces = [p.strip(" .") for p in _PIECE_END.split(bare)]
     names = [p for p in pieces if p.replace(".", "") not in AFTER_NAME]  # "…, PhD"
     shaped = [_name_words(p) if p else None for p in names]
-    return bool(shaped) and all(words is not None and not _topic(words) for words in shaped)
+    found = [words for words in shaped if words is not None]
+    if not shaped or len(found) < len(shaped):
+        return False
+    person = len(found) > 1 and any(map(_opens_with_given, found))
+    return not any(_topic(words, beside_person=person) for words in found)
+
+
+def _opens_with_given(words: list[str]) -> bool:
+    """Whether name-shaped ``words`` open with a given name of either list ("Ann Lee",
+    "Grace Wood"): a person's name, whatever its other words."""
+    return is_given_name(words[0]) or word_given_name(words[0])
 
 
 def reads_as_person(text: str) -> bool:

@@ -21,19 +21,30 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.givenwords import word_given_name
 from tapyre_paper_search.pdf.romancewords import romance_word
-from tapyre_paper_search.pdf.words import known_word
+from tapyre_paper_search.pdf.words import english_words, known_word
 
-_ENDINGS = (
-    # en: adjectives and abstract nouns
-    "able", "ible", "al", "ic", "ive", "ous", "ful", "less", "ary", "tion", "sion", "ment",
-    "ness", "ity", "ism", "ics", "ogy",
+_NOUN_ENDINGS = (
+    "tion", "sion", "ment", "ness", "ity", "ism", "ics", "ogy",  # en
+    "ción", "ção", "dad", "ité",  # fr, es, it, pt
+    "ung", "heit", "keit", "schaft",  # de
+)  # fmt: skip
+"""Endings of abstract nouns in the languages of the word lists (review46 set them apart
+from the adjectives' :data:`_ENDINGS`: an abstract noun opens a given name too,
+"Felicity", "Verity", "Charity", "Liberty")."""
+
+_ENGLISH_ADJECTIVE_ENDINGS = ("able", "ible", "al", "ic", "ive", "ous", "ful", "less", "ary")
+"""Endings of English adjectives (:func:`_adjective_after_word`)."""
+
+_ADJECTIVE_ENDINGS = (
+    *_ENGLISH_ADJECTIVE_ENDINGS,
     # fr, es, it, pt
     "ique", "elle", "elles", "ale", "ales", "ico", "ica", "icos", "icas", "ivo", "iva",
-    "ción", "ção", "dad", "ité", "ables", "ibles", "ista",
-    # de
-    "lich", "liche", "licher", "lichen", "isch", "ische", "ischer", "ischen", "ung",
-    "heit", "keit", "schaft",
+    "ables", "ibles", "ista",
+    "lich", "liche", "licher", "lichen", "isch", "ische", "ischer", "ischen",  # de
 )  # fmt: skip
+"""Endings of adjectives in the languages of the word lists."""
+
+_ENDINGS = _ADJECTIVE_ENDINGS + _NOUN_ENDINGS
 """Endings of adjectives and abstract nouns in the languages of the word lists."""
 
 _SHORTEST = 6
@@ -58,6 +69,31 @@ def _adjective_or_abstract(word: str) -> bool:
     return word.endswith("ly") and len(word) >= _SHORTEST and known_word(word[:-2])
 
 
+def _abstract_only(word: str) -> bool:
+    """Whether lower-case ``word`` has an abstract noun's ending (:data:`_NOUN_ENDINGS`)
+    and is no adjective by its ending nor its "-ly" ("felicity", "diffusion"; not
+    "artificial", "friendly")."""
+    return (
+        word.endswith(_NOUN_ENDINGS)
+        and not word.endswith(_ADJECTIVE_ENDINGS)
+        and not word.endswith("ly")
+    )
+
+
+def _adjective_after_word(first: str, second: str) -> bool:
+    """Whether lower-case ``second`` ends as an English adjective does after ``first``, an
+    English word with no such ending ("duncan constable", "leslie marshal"): English sets
+    its adjective first, so the pair is a given name the lists lack before a surname
+    (review46); a Romance noun before its adjective is no English word ("inteligencia
+    artificial") and an abstract noun's ending stays a topic's ("energy transition")."""
+    return (
+        first in english_words()
+        and not _adjective_or_abstract(first)
+        and len(second) >= _SHORTEST
+        and second.endswith(_ENGLISH_ADJECTIVE_ENDINGS)
+    )
+
+
 def _plural(word: str) -> bool:
     """Whether lower-case ``word`` is an English plural of a known word ("models")."""
     return len(word) >= _SHORTEST and word.endswith("s") and known_word(word[:-1])
@@ -73,7 +109,12 @@ def reads_as_topic(words: Sequence[str]) -> bool:
     out) are a topic rather than a person's name: no given name of either list, and
 
     - two words, both known (:func:`_known`), one an adjective or an abstract noun
-      ("Friendly Fire", "Stable Diffusion", "Inteligencia Artificial");
+      ("Friendly Fire", "Stable Diffusion", "Inteligencia Artificial"); where the first
+      is an abstract noun and the second neither, the second a plural ("Diffusion
+      Models": a name opens with a given name the lists may lack that ends so, "Felicity
+      Jones", "Verity Lane"; review46), and an English adjective's ending not closing
+      the pair after an English word with none ("Duncan Constable", "Leslie Marshal";
+      review46);
     - or three words or more, the first and the last known and at most one other unknown,
       one an adjective or an abstract noun or the last a plural ("Hidden Markov Models").
 
@@ -84,6 +125,10 @@ def reads_as_topic(words: Sequence[str]) -> bool:
         return False
     known = [_known(word) for word in lower]
     if len(lower) == 2:
+        if _abstract_only(lower[0]) and not _adjective_or_abstract(lower[1]):
+            return _plural(lower[1])  # "Diffusion Models"; not "Felicity Jones" (review46)
+        if _adjective_after_word(*lower):
+            return False  # "Duncan Constable" (review46)
         return all(known) and any(_adjective_or_abstract(word) for word in lower)
     if not (known[0] and known[-1]) or known.count(False) > 1:
         return False

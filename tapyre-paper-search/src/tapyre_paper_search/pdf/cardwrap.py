@@ -127,6 +127,22 @@ def _card_tail(word: str) -> bool:
     )
 
 
+def _whole_name(text: str) -> bool:
+    """Whether ``text``, a card's first line, is a whole name by itself: a given name
+    first and a last word that is no given name, its surname ("Petra Sokolov", "Anna
+    Berg"; review46).  A dictionary word under it is the card's next line, a role or a
+    standing ("Moderator", "Independent"), no wrapped surname
+    (:func:`_card_tail` asks a name that wants one: "Christopher Alexander", "Margarethe
+    Wilhelmina")."""
+    words = text.split()
+    return (
+        len(words) >= 2
+        and is_given_name(words[0])
+        and not is_given_name(words[-1])
+        and not word_given_name(words[-1])
+    )
+
+
 def _centred_under(first: Line, second: Line) -> bool:
     """Whether ``second`` is centred under ``first``: the centres within 0.6 of the name's
     size (names45: a letter a font measures otherwise than the text layer's box gives it,
@@ -146,7 +162,9 @@ def card_surname(
     text = (first.names or first.text).strip().rstrip(",;*†‡")
     if not 1 <= len(rest) <= min(2, len(text.split())):
         return False
-    if not all(map(tail_word, rest)) and not (len(rest) == 1 and _card_tail(rest[0])):
+    if not all(map(tail_word, rest)) and not (
+        len(rest) == 1 and _card_tail(rest[0]) and not _whole_name(text)
+    ):
         return False  # "Hansen" alone under "Margarethe Wilhelmina" (bylines47)
     if not 1 <= len(text.split()) <= 3 or "," in text or not first.same_type(second):
         return False

@@ -14,6 +14,9 @@ A double surname may open with a given name that is one of the commonest surname
 (:data:`SURNAME_GIVEN`: "Martin", "Bernard", "Thomas", "Laurent"), so "Jean Pierre
 Martin Dupont" and "Marie Claire Bernard Lefèvre" are one person where the last word is
 no given name (bylines47); "Mary Ann Paul Kim" stays two ("Paul" is no common surname).
+Not where the first half's second word is such a surname too: "Daniel James" and "Sarah
+Thomas" are whole names, so "Daniel James Walter White" and "Sarah Thomas Richard
+Wagner" stay two people (review46).
 
 :func:`middle_initial` (names46) tells another one person of four words: two known
 given names, a capital initial and a surname ("JOHN PAUL I SMITH", "Mary Ann K.
@@ -45,8 +48,9 @@ def one_iberian(names: Sequence[Sequence[str]]) -> bool:
     """Whether ``names`` (the words of each name a cut made) are two halves of one
     person: two names of two words, the first two known given names, the second
     none (or a common surname that is a given name too before one that is none,
-    :data:`SURNAME_GIVEN`: "Martin Dupont") and no initial (an initial after two given
-    names: :func:`middle_initial`)."""
+    :data:`SURNAME_GIVEN`: "Martin Dupont", where the first half does not close with
+    such a surname itself: "Daniel James" / "Walter White" stay two; review46) and no
+    initial (an initial after two given names: :func:`middle_initial`)."""
     if len(names) != 2 or any(len(name) != 2 for name in names):
         return False
     given, surnames = names
@@ -54,7 +58,9 @@ def one_iberian(names: Sequence[Sequence[str]]) -> bool:
         return False  # an initial opens the second name ("John Paul" / "I Smith")
     if not all(is_given_name(w) for w in given) or is_given_name(surnames[1]):
         return False
-    return not is_given_name(surnames[0]) or fold_word(surnames[0]) in SURNAME_GIVEN
+    if not is_given_name(surnames[0]):
+        return True
+    return fold_word(surnames[0]) in SURNAME_GIVEN and fold_word(given[1]) not in SURNAME_GIVEN
 
 
 def _initial(word: str) -> bool:

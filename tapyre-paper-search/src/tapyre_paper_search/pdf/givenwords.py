@@ -21,7 +21,12 @@ _TABLE = """
     glen cliff heath sandy penny kate liam nadia felix lena maya august victor basil earl
     harry robin bella bianca clement mercy fleur blanche aurore marguerite claude rené
     amparo consuelo dolores rocío pilar esperanza ernst frieda hilde rainer horst
+    crystal dominic felicity verity charity trinity liberty serenity rosemary angelica
+    pascal
 """
+# The last two rows (review46): given names that end as an adjective or an abstract noun
+# does (:mod:`~tapyre_paper_search.pdf.bylinetopics`), so that "Drafted by Crystal
+# Williams" is no topic.
 
 WORD_GIVEN_NAMES = frozenset(fold_word(word) for word in _TABLE.split())
 """Accent-folded lower-case given names that are dictionary words (:func:`word_given_name`)."""
