@@ -126,6 +126,13 @@ def test_every_style_goes_with_templates_that_exist_and_held_out_ones_stay_out_o
     assert {s.name for s in styles_for("heldout", ["aiaa", "plain"])} == {"aiaa", "plain"}
 
 
+def test_thesnumb_prints_the_first_name_alone_before_et_al_past_two_names() -> None:
+    # (refs50) its format.names: "Maltsev, Valeri P., et al."; two names print whole
+    three = ("Valeri P. Maltsev", "Anna Smith", "Li Wei")
+    assert STYLES["thesnumb"].printed_names(three) == ("Valeri P. Maltsev",)
+    assert STYLES["thesnumb"].printed_names(three[:2]) == three[:2]
+
+
 def test_natbib_is_loaded_only_where_the_class_does_not_load_it() -> None:
     # Kluwer's class defines \bibhang and CJE's loads its own natbib: a second one clashes.
     assert preamble(STYLES["klunamed"], "kluwer") == preamble(STYLES["cjebibstyle"], "cje") == ""
