@@ -11,6 +11,10 @@
    (CJE's "To err is human. Building a safer health system (Berlin: Cambridge University
    Press)"): both sentences are the title's (``refsentences._book_sentence``); not a
    place and publisher before other brackets.
+4. A line-end hyphen before a word that holds a hyphen of its own ("Mesenchymal-" /
+   "endothelial-transition", hc-de's): the compound's hyphen, kept where the two pieces
+   are no English word together (``refbreaks._hyphened_tail``); TeX breaks such a word
+   only at its hyphens.
 Controls (named so) pass on the base too.
 """
 
@@ -18,6 +22,7 @@ from __future__ import annotations
 
 import pytest
 from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.refpieces import entry_text
 
 _CJE = "Buchner, Bernd (2008) ‘The circadian factor period 2 modulates p53 stability.’ In "
 _TITLE = "The circadian factor period 2 modulates p53 stability"
@@ -140,3 +145,43 @@ def test_control_a_place_and_publisher_before_other_brackets_is_no_title() -> No
         "Policy on public access",
         "Bethesda, MA: National Institutes of Health (Notice Number: NOT-OD-05-022)",
     )
+
+
+@pytest.mark.parametrize(
+    ("lines", "text"),
+    [
+        (
+            ["Fushman, Ilya (2024): Mesenchymal-", "endothelial-transition contributes."],
+            "Fushman, Ilya (2024): Mesenchymal-endothelial-transition contributes.",
+        ),
+        (
+            ["Doe, J. (2020). The epithelial-", "mesenchymal-transition in tumours."],
+            "Doe, J. (2020). The epithelial-mesenchymal-transition in tumours.",
+        ),
+    ],
+)
+def test_a_line_end_hyphen_before_a_hyphened_word_is_the_compounds(
+    lines: list[str], text: str
+) -> None:
+    assert entry_text(lines, None) == text
+
+
+@pytest.mark.parametrize(
+    ("lines", "text"),
+    [
+        (
+            ["Fushman, Ilya (2024): Regu-", "lated-x contributes."],
+            "Fushman, Ilya (2024): Regulated-x contributes.",
+        ),
+        (
+            ["Fushman, Ilya (2024): Mesen-", "chymal transition contributes."],
+            "Fushman, Ilya (2024): Mesenchymal transition contributes.",
+        ),
+        (
+            ["Doe, J. (2020). Results in non-", "small-cell lung cancer."],
+            "Doe, J. (2020). Results in non-small-cell lung cancer.",
+        ),
+    ],
+)
+def test_control_line_end_hyphens_read_as_before(lines: list[str], text: str) -> None:
+    assert entry_text(lines, None) == text
