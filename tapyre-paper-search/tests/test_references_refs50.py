@@ -15,6 +15,9 @@
    "endothelial-transition", hc-de's): the compound's hyphen, kept where the two pieces
    are no English word together (``refbreaks._hyphened_tail``); TeX breaks such a word
    only at its hyphens.
+5. A preprint's year and new-form arXiv id closing its title, the id split by a line
+   break after its stop ("Title, 2009, 0704. 0047."): the number left as the venue is
+   the id's (``refentry`` after ``_parts``, ``_YEAR_AND_ID``).
 Controls (named so) pass on the base too.
 """
 
@@ -185,3 +188,34 @@ def test_a_line_end_hyphen_before_a_hyphened_word_is_the_compounds(
 )
 def test_control_line_end_hyphens_read_as_before(lines: list[str], text: str) -> None:
     assert entry_text(lines, None) == text
+
+
+_PREPRINT = "Gaiffi, G. and Grassi, M. A geometric realization of sl(6,c), 2009, "
+
+
+def test_an_arxiv_id_split_after_its_stop_after_the_year() -> None:
+    ref = parse_reference(_PREPRINT + "0704. 0047.")
+    assert (ref.title, ref.venue, ref.year, ref.arxiv_id) == (
+        "A geometric realization of sl(6,c)",
+        "",
+        2009,
+        "0704.0047",
+    )
+
+
+def test_control_an_arxiv_id_whole_after_the_year() -> None:
+    ref = parse_reference(_PREPRINT + "0704.0047.")
+    assert (ref.title, ref.venue, ref.arxiv_id) == (
+        "A geometric realization of sl(6,c)",
+        "",
+        "0704.0047",
+    )
+
+
+def test_control_a_number_after_a_stop_that_is_no_month_stays() -> None:
+    ref = parse_reference(_PREPRINT + "0713. 0047.")
+    assert (ref.title, ref.venue, ref.arxiv_id) == (
+        "A geometric realization of sl(6,c), 2009, 0713",
+        "0047",
+        "",
+    )
