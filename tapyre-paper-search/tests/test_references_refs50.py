@@ -18,6 +18,11 @@
 5. A preprint's year and new-form arXiv id closing its title, the id split by a line
    break after its stop ("Title, 2009, 0704. 0047."): the number left as the venue is
    the id's (``refentry`` after ``_parts``, ``_YEAR_AND_ID``).
+6. A surname-first name with initials closing the list, the title's first word after
+   them and "and" before a small word or a number before a capital after that ("Oller
+   Jose A. Cell and molecular …", "Patthey L. Tetraspanin 3 Is …", rusnat's): the name
+   ends at the initial's stop, not read given-first through the title's word
+   (``refnameat._ends_a_name``, ``_TITLE_ON``).
 Controls (named so) pass on the base too.
 """
 
@@ -219,3 +224,45 @@ def test_control_a_number_after_a_stop_that_is_no_month_stays() -> None:
         "0047",
         "",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "last", "title"),
+    [
+        (
+            "Li Tong, Yakovlev D. R., Reissig Michael, Oller Jose A. Cell and molecular "
+            "mechanisms of angiogenesis. New York: Springer, 2011.",
+            "Jose A. Oller",
+            "Cell and molecular mechanisms of angiogenesis",
+        ),
+        (
+            "Gourgoulhon Eric, Kuch W., Zhang Ben-Wei, Patthey L. Tetraspanin 3 Is Required "
+            "for Leukemia // Reviews in Biochemistry. 2009. 3, 6. 160-174.",
+            "L. Patthey",
+            "Tetraspanin 3 Is Required for Leukemia",
+        ),
+    ],
+)
+def test_a_surname_first_name_ends_at_its_initial_before_the_title(
+    text: str, last: str, title: str
+) -> None:
+    ref = parse_reference(text)
+    assert (ref.authors[-1], ref.title) == (last, title)
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        (
+            "Jane A. Smith and John Doe. A title here. Journal of X 3, 1-9, 2010.",
+            ("Jane A. Smith", "John Doe"),
+        ),
+        (
+            "Li Tong, Yakovlev D. R., Oller Jose A. A title here. Journal of X 3, 1-9, 2010.",
+            ("Tong Li", "D. R. Yakovlev", "Jose A. Oller"),
+        ),
+    ],
+)
+def test_control_names_before_a_stop_read_as_before(text: str, authors: tuple[str, ...]) -> None:
+    ref = parse_reference(text)
+    assert (ref.authors, ref.title, ref.venue) == (authors, "A title here", "Journal of X")
