@@ -37,7 +37,8 @@ forty-five on (refs45), likewise; ``dcu``, ``ecca`` and ``swealpha`` from round
 forty-six on (refs46), likewise; ``regstud``, ``unifith`` and ``newapave`` from round
 forty-seven on (refs47), likewise; ``lni``, ``hc-de`` and ``aomplain`` from round
 forty-eight on (refs48), likewise; ``erae``, ``usmeg-a`` and ``itaxpf`` from round
-forty-nine on (refs49), likewise.  The styles rotated from round thirty-nine on and the held-out
+forty-nine on (refs49), likewise; ``cje``, ``aertt`` and ``thesnumb`` from round fifty on
+(refs50), likewise.  The styles rotated from round thirty-nine on and the held-out
 ones are listed in :mod:`latex_corpus.bibrecent`; :class:`Style` is
 :mod:`latex_corpus.bibstyle`'s (both moved out in refs45).
 """

@@ -16,6 +16,10 @@ ends in two capitals or more ("ImmTAC-" / "redirected"), or that holds a digit b
 letters ("pi3p-" / "dependent"), before a word in small letters (``_typed_head``;
 refs49): the line-end rule joined them ("ImmTACredirected").
 
+The same where the word after the break holds a hyphen of its own, the pieces no English
+word together ("Mesenchymal-" / "endothelial-transition": TeX breaks a word holding a
+hyphen only there; ``_hyphened_tail``, refs50).
+
 The same for a compound adjective broken after its hyphen before one of the words
 such compounds end in ("kinetochore-" / "independent", "atp-" / "dependent":
 :data:`_COMPOUND_TAILS`), where the piece before the break is a word of
@@ -48,6 +52,9 @@ _TYPED_TAIL = re.compile(r"(?:[a-z]{1,2}[A-Z]{2,}[A-Z0-9]*s?|[a-z]\d+)(?![^\W_])
 _MIXED_HEAD = re.compile(
     r"(?<![\w-])(?:(?=[A-Za-z]*[a-z])[A-Za-z]*[A-Z]{2}|[A-Za-z0-9]*[A-Za-z]\d+[A-Za-z]+)$"
 )
+# After a line-end hyphen: a word in small letters, then a hyphen and a letter
+# ("endothelial-transition": :func:`_hyphened_tail`).
+_HYPHENED_TAIL = re.compile(r"([a-z]+)-[^\W\d_]")
 # After a line-end hyphen: a word in small letters, closed by no letter, digit or hyphen.
 _WORD_TAIL = re.compile(r"[a-z]+(?![\w-])")
 # Words a compound adjective ends in after its hyphen ("X-dependent", "X-mediated").
@@ -105,10 +112,28 @@ def _typed(text: str, at: int, after: int) -> str | None:
             _TYPED_TAIL.match(text, after) is not None
             or _compound(text, at, after)
             or _typed_head(text, at, after)
+            or _hyphened_tail(text, at, after)
         )
     ):
         return "-"
     return None
+
+
+def _hyphened_tail(text: str, at: int, after: int) -> bool:
+    """Whether the break at ``at`` is a compound's own hyphen: the word after it goes on
+    with a hyphen of its own ("Mesenchymal-" / "endothelial-transition", hc-de's; refs50;
+    TeX breaks a word holding a hyphen only there), a word of letters before it, the two
+    pieces no English word together (not a syllable's break, "regu-" / "lated-x")."""
+    tail = _HYPHENED_TAIL.match(text, after)
+    if tail is None:
+        return False
+    start = at
+    while start > 0 and text[start - 1].isalpha():
+        start -= 1
+    if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "-_"):
+        return False  # (a word with digits or hyphens before it: the other rules')
+    head = text[start:at].lower()
+    return len(head) >= _MIN_HEAD and head + tail.group(1) not in english_words()
 
 
 def _typed_head(text: str, at: int, after: int) -> bool:

@@ -74,7 +74,8 @@ _SPLIT_CAPITALS = re.compile(r"(?<!\w)([A-ZÀ-Þ]) ([A-ZÀ-Þ][A-ZÀ-Þ'’-]*) 
 # 01234"): one id still, read without the space (:func:`_id`; refs49).
 _BARE_ARXIV = re.compile(r"(\d{2}(?:0[1-9]|1[0-2])\.\s?\d{4,5})(?:v\d+)?")
 # A preprint's year and new-form id closing its title, with no venue ("Title, 2009,
-# 0704.0047."): both leave the title, the id is the arXiv id.
+# 0704.0047."): both leave the title, the id is the arXiv id; so where a line break
+# after the id's stop left its number as the venue ("Title, 2009, 0704. 0047."; refs50).
 _YEAR_AND_ID = re.compile(r",\s*(?:19|20)\d{2}[a-z]?,\s*" + _BARE_ARXIV.pattern + r"\s*$")
 # The dash that closes the names in French lists ("J. Doe – Title, …").
 _NAMES_DASH = re.compile(r"\s*[-–—]\s+(?=\w)")
@@ -240,9 +241,12 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     if dash is not None:  # "J. Doe – Title, CRC Press, Berlin, 2004."
         rest = rest[dash.end() :]
     authors, title, venue = _parts(authors, rest, after_comma, cleaned)
-    preprint = _YEAR_AND_ID.search(title) if not venue else None
+    split = venue.isdigit() and 4 <= len(venue) <= 5  # "…, 0704. 0047.": refs50
+    joined = f"{title}. {venue}" if split else title  # (the id split after its stop)
+    preprint = _YEAR_AND_ID.search(joined) if split or not venue else None
     if preprint is not None:  # "Title, 2009, 0704.0047."
-        title, arxiv_id = title[: preprint.start()], arxiv_id or _id(preprint[1])
+        title, venue = joined[: preprint.start()], ""
+        arxiv_id = arxiv_id or _id(preprint[1])
     bare = _BARE_ARXIV.fullmatch(venue)
     if bare is not None:  # an id read as the venue: "Title (2007). 0704.0153."
         venue, arxiv_id = "", arxiv_id or _id(bare[1])

@@ -39,6 +39,17 @@ _TITLE_OPENING = re.compile(
 )
 
 
+# After a reading, words that go on with a title, not a list of names: "and" or "und"
+# before a word in small letters (not the words a list goes on with: "and the CONSORT
+# Group", "and others", "and colleagues"), or a number of one to three digits before a
+# capital ("… Cell and molecular mechanisms", "… Tetraspanin 3 Is Required";
+# :func:`_ends_a_name`).
+_TITLE_ON = re.compile(
+    r"\s+(?:(?:and|und)\s+(?!(?:the|others|colleagues|coworkers|co-workers)\b)[a-z]"
+    r"|\d{1,3}\s+[A-Z])"
+)
+
+
 def name_at(
     text: str, position: int, previous: Named | None = None, shortest: bool = False
 ) -> Named | None:
@@ -202,7 +213,13 @@ def _list_goes_on(text: str, match: re.Match[str]) -> bool:
 
 
 def _ends_a_name(text: str, match: re.Match[str]) -> bool:
-    return match.group(0).rstrip().endswith(".") or bool(NAME_END.match(text, match.end()))
+    """Whether the reading ends where a name can: an initial's full stop, or before
+    :data:`~.refnameforms.NAME_END` but for a title's words after it (:data:`_TITLE_ON`:
+    "Oller Jose A. Cell and molecular …", "Patthey L. Tetraspanin 3 Is …", rusnat's;
+    refs50)."""
+    if match.group(0).rstrip().endswith("."):
+        return True
+    return bool(NAME_END.match(text, match.end())) and not _TITLE_ON.match(text, match.end())
 
 
 def _undotted(named: Named) -> bool:

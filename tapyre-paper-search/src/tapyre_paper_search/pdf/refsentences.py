@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refmarks import YEAR
+from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR
 from tapyre_paper_search.pdf.refvenue import (
     FIELD_NAME,
     LOCATOR,
@@ -44,6 +44,9 @@ _DOTTED = re.compile(r"[^\W\d_]{1,2}(?:\.[^\W\d_]{1,2})+")
 _INITIAL_BEFORE = re.compile(r"(?<![^\W\d_])[A-ZÀ-Þ]\.\s$")
 _NUMERAL = re.compile(r"(?:Part\s+)?(?:[IVX]{1,4}|\d{1,2})")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
+# A sentence, then a book's place and publisher in brackets and nothing else
+# (:func:`_book_sentence`).
+_BOOK_TAIL = re.compile(r"(?P<sentence>[^():;]+?)\s+\((?P<published>[^()]+)\)\.?")
 
 
 def next_is_short(text: str, position: int) -> bool:
@@ -84,7 +87,7 @@ def goes_on(rest: str, ends: list[re.Match[str]], index: int) -> bool:
     ):
         return True
     if index >= len(ends):
-        return False
+        return index == len(ends) and _book_sentence(piece)
     if _is_prose(piece):
         return True
     field = bool(FIELD_NAME.match(piece))  # a journal's name, unless a venue follows
@@ -102,6 +105,20 @@ def goes_on(rest: str, ends: list[re.Match[str]], index: int) -> bool:
         and _is_subtitle(after)
         and names_a_venue(_piece(rest, ends, index + 2))
     )
+
+
+def _book_sentence(piece: str) -> bool:
+    """Whether ``piece``, the last sentence, is a book title's second one before the
+    book's place and publisher in brackets (CJE's "To err is human. Building a safer
+    health system (Berlin: Cambridge University Press)"): a sentence of prose or in
+    title case with no venue's word, colon or semicolon (not a place and publisher
+    itself: "Bethesda, MA: National Institutes of Health;(Notice Number: X)"), then the
+    brackets after a space and nothing else."""
+    book = _BOOK_TAIL.fullmatch(piece) if piece.endswith((")", ").")) else None
+    if book is None or not PLACE_AND_PUBLISHER.fullmatch(book["published"]):
+        return False
+    sentence = book["sentence"]
+    return _is_prose(sentence) or _is_subtitle(sentence)
 
 
 def _piece(rest: str, ends: list[re.Match[str]], index: int) -> str:

@@ -57,7 +57,9 @@ _FRENCH_PAGES = re.compile(
 # a volume with its issue or pages before the year ("57, 2 (2006)", "12, 45–67 (2021)");
 # BibTeX's classic "12(3):45--67" after a comma; a volume and pages with no year after
 # them ("Journal 12, 45–67.", Elsevier's Harvard); Vancouver's "; 2014. p. 5-9";
-# pages alone at the end after a full stop (ACM's proceedings: "Proc. of X. 45–67.");
+# pages alone at the end after a full stop (ACM's proceedings: "Proc. of X. 45–67."),
+# or with a stop and more after them (a thesis style's "Proceedings of X. 99-121.
+# Springer, 2000.", not a span of years);
 # a volume with no comma before it and ", pp." after it ("Journal 12, pp. 45–67").
 # A volume and a colon before the pages with no comma before it ("Journal 41: 69-90").
 # A volume, perhaps an issue, and pages, each after a comma ("Journal, 31, 1, 400-412").
@@ -73,11 +75,16 @@ VENUE_END = re.compile(
     r",\s*\d+,\s*(?:\d+,\s*)?\d+\s*[-–]\s*\d|"
     r",\s*\d+(?:\s*\(\s*\d+\s*\))?\s*:\s*\d|\s\d+(?:\s*\(\d+\))?,\s*\d+\s*[-–]\s*\d|"
     r";\s*(?:19|20)\d{2}\.\s+p\.\s|\.\s+\d+\s*[-–]\s*\d+\s*\.?\s*$|"
+    r"\.\s+(?!(?:19|20)\d{2}\s*[-–]\s*(?:19|20)?\d{2}\b)\d{1,5}\s*[-–]\s*\d{1,5}\.\s|"
     r"\s\d+(?:\s*\(|\s*:\s*\d|[A-Z]?,\s*pp?\.\s*\d|"
     r"[A-Z]?,\s*[A-Za-z]?\d+(?:\s*[-–]\s*\d+)?\s*\(\s*(?:19|20)\d{2})|"
     r"[vV](?<!\w[vV])ol\.|p(?<!\wp)p\.|p(?<!\wp)ages\b|p(?<!\wp)ágs\.|\.\s+(?:19|20)\d{2}\b|,\s*v\.\s*\d"
 )
 _ARXIV_TAIL = re.compile(r"\barxiv(?: preprint)?\b.*$", re.IGNORECASE)
+# A venue in quotes, double or single, after "In" ("In “Proceedings of X”, (IEEE)",
+# CJE's "In ‘Proceedings of X’ ACM pp. 5-9"): what they hold; a single quote closes it
+# only before no letter (not an apostrophe, "‘Proceedings of the Int’l Conference’").
+_QUOTED_VENUE = re.compile(r"“([^”]*)”|‘((?:[^‘’]|’(?=\w))+)’(?!\w)")
 _BRACKET = re.compile(r"\(([^()]{4,80})\)")
 
 
@@ -144,8 +151,10 @@ def venue_of(text: str) -> str:
     University Press"), a publisher and year in brackets, what follows the venue's end
     (:data:`VENUE_END`: its year, volume or pages) and an arXiv tail taken off."""
     text = _VENUE_LEAD.sub("", text, count=1)
-    if text[:1] == "“" and "”" in text:  # a quoted venue: "in “Proceedings of X”, (IEEE)"
-        text = text[1 : text.index("”")]
+    if text.startswith(("“", "‘")):  # a quoted venue: "in “Proceedings of X”, (IEEE)"
+        quoted = _QUOTED_VENUE.match(text)
+        if quoted is not None:  # (what follows it: its publisher, pages)
+            text = quoted.group(1) if quoted.group(1) is not None else quoted.group(2)
     if "-" in text or "–" in text:  # (the pages' dash: without one there are none)
         text = PAGES_TAIL.split(text, maxsplit=1)[0]
     text = without_editors(text)
