@@ -6,12 +6,23 @@ A title set in capitals broken at a line end inside a compound of two acronyms
 any two pieces no word list knows, though a piece without a vowel is no syllable
 hyphenation leaves.  Controls: a word broken inside ("NEOTROP-" / "ICAL"), a compound
 of words ("SELF-" / "ASSEMBLY") read as before.
+
+latex47's :func:`.subtitle._cut_title` took the row under a title cut after a word no
+title ends on into the title whatever it read, though a title may end on a stranded
+word ("Which Data Can We Rely on", "What Neural Networks Are Made of"): an italic
+byline under it became the title's end.  A history row opening in small letters
+("received 12 March 2024") was taken as the title's rest too.  Controls: latex47's
+cut title and a rest in small letters keep their rest.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.titlebreaks import title_inline
+from test_pdf_front_matter_latex47 import _two_types
 
 
 @pytest.mark.parametrize(
@@ -38,3 +49,41 @@ def test_control_a_capitals_word_broken_inside_is_joined() -> None:
 
 def test_control_a_capitals_compound_of_words_keeps_its_hyphen() -> None:
     assert title_inline("DIRECTED SELF-\nASSEMBLY OF DNA") == "DIRECTED SELF-ASSEMBLY OF DNA"
+
+
+@pytest.mark.parametrize(
+    ("head", "byline"),
+    [
+        ("Which Data Can We Rely on", "Ilse Kreutzer and Marten Saar"),
+        ("What Neural Networks Are Made of", "Ilse Kreutzer, Marten Saar"),
+    ],
+)
+def test_a_title_ending_on_a_stranded_word_keeps_the_italic_byline_out(
+    tmp_path: Path, head: str, byline: str
+) -> None:
+    path = tmp_path / "stranded.pdf"
+    _two_types(path, head, byline)
+    found = extract_pdf(path)
+    assert found.title == head
+    assert found.authors[:2] == ("Ilse Kreutzer", "Marten Saar")
+
+
+def test_a_history_row_in_small_letters_is_no_part_of_the_title(tmp_path: Path) -> None:
+    path = tmp_path / "received.pdf"
+    _two_types(path, "Growth of Street Trees", "received 12 March 2024")
+    assert extract_pdf(path).title == "Growth of Street Trees"
+
+
+def test_control_a_title_cut_after_on_keeps_its_italic_rest(tmp_path: Path) -> None:
+    path = tmp_path / "cut.pdf"
+    _two_types(path, "Quantum Field Theory on", "Curved Backgrounds. II. Spacetime Symmetries")
+    found = extract_pdf(path)
+    assert found.title == "Quantum Field Theory on Curved Backgrounds. II. Spacetime Symmetries"
+    assert found.authors == ("Arthur Jaffe", "Gordon Ritter")
+
+
+def test_control_a_titles_rest_in_small_letters_goes_on_with_it(tmp_path: Path) -> None:
+    path = tmp_path / "lower.pdf"
+    _two_types(path, "The N-end rule pathway", "regulates pathogen responses in plants")
+    title = "The N-end rule pathway regulates pathogen responses in plants"
+    assert extract_pdf(path).title == title
