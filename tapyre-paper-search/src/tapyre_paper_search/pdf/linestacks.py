@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
+from tapyre_paper_search.pdf.overfull import Boxed
+
 # The line under may start this far (points) from the line above.
 _SAME_EDGE = 1.5
 # ... lie at most this share of the upper line's height below it.
@@ -27,17 +29,9 @@ _SPACED = 1.5
 _SAME_SIZE = 0.3
 
 
-class _Line(Protocol):
+class _Line(Boxed, Protocol):
     @property
     def size(self) -> float: ...
-    @property
-    def x0(self) -> float: ...
-    @property
-    def x1(self) -> float: ...
-    @property
-    def y0(self) -> float: ...
-    @property
-    def y1(self) -> float: ...
 
 
 L = TypeVar("L", bound=_Line)

@@ -37,7 +37,9 @@ _FEW = 4
 _PARAGRAPH = 5
 
 
-class _Line(Protocol):
+class Boxed(Protocol):
+    """A line with its box (a :class:`~tapyre_paper_search.pdf.lines.Line`)."""
+
     @property
     def x0(self) -> float: ...
     @property
@@ -48,15 +50,16 @@ class _Line(Protocol):
     def y1(self) -> float: ...
 
 
-def box(lines: Sequence[_Line]) -> Box:
+def box(lines: Sequence[Boxed]) -> Box:
     """The box of a block's ``lines`` for ordering: their bounds, with the right edge
-    at the justified edge where one overfull line alone runs past it."""
+    at the justified edge where overfull lines run past it: one, or at most one in
+    :data:`_FEW` of the lines (see the module)."""
     x0 = min(x.x0 for x in lines)
     x1 = max(x.x1 for x in lines)
     return (x0, min(x.y0 for x in lines), _justified_edge(lines, x0, x1), max(x.y1 for x in lines))
 
 
-def _justified_edge(lines: Sequence[_Line], x0: float, x1: float) -> float:
+def _justified_edge(lines: Sequence[Boxed], x0: float, x1: float) -> float:
     """``x1``, or where a line or two run past the edge the block's other lines are
     justified to, the right end of the lines up to that edge (see the module)."""
     if len(lines) < _PARAGRAPH:
@@ -72,4 +75,4 @@ def _justified_edge(lines: Sequence[_Line], x0: float, x1: float) -> float:
     return max(end for end in ends if end <= edge + _PAST)
 
 
-__all__ = ["box"]
+__all__ = ["Boxed", "box"]

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import abstractcues, bodystart, cues
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.words import known_word
 
@@ -131,7 +132,10 @@ def _cut_title(
     a line of its own: test_pdf_ocr_front39), set with the title
     (:func:`_set_with_title`, though wider than its head), larger than the body,
     no abstract's heading nor the body's start; one opening in small letters must not
-    read as names or an affiliation either ("by Ann Lee")."""
+    read as names or an affiliation either ("by Ann Lee"), nor any row a paper's history
+    or a notice ("received 12 March 2024"), nor names under a cut one (a title may end
+    on a stranded word: "Which Data Can We Rely on" over "Ilse Kreutzer and Marten
+    Saar"; review47)."""
     i = group[-1] + 1
     line, last = lines[i], lines[group[-1]]
     # the rest of a cut title may run wider than its head: any width but a paragraph's
@@ -143,7 +147,10 @@ def _cut_title(
         or abstractcues.is_abstract_heading(line.text)
         or abstractcues.abstract_runin(line.text) is not None
         or bodystart.starts_body(line)
+        or abstractcues.HISTORY.match(line.text) is not None
+        or cues.NOISE.match(line.text) is not None
         or (not cut and _not_subtitle(line, i, _judge(line, True, names), abstract, large=True))
+        or (cut and _byline(line.text))
     ):
         return group
     out = [*group, i]
@@ -154,6 +161,21 @@ def _cut_title(
             break
         out.append(k)
     return out
+
+
+def _byline(text: str) -> bool:
+    """Whether ``text`` reads as a byline by its words: names, each of two words or more
+    whose last word no word list knows and whose first is a common given name or no
+    word either ("Ilse Kreutzer and Marten Saar", "Wei Zhang"; not a title's rest in
+    title case that reads as names, "Curved Spacetimes and Black Holes", "Jordan
+    Algebras"; review47)."""
+    found = [[w.strip(".,;:") for w in name.split()] for name in names_in_line(text)]
+    return bool(found) and all(
+        len(name) >= 2
+        and not known_word(name[-1].lower())
+        and (is_given_name(name[0]) or not known_word(name[0].lower()))
+        for name in found
+    )
 
 
 def _judge(line: Line, tight: bool, names: Sequence[float] | None) -> Sequence[float] | None:

@@ -34,6 +34,9 @@ from tapyre_paper_search.pdf.words import known_word
 _CAPITALS_BREAK = re.compile(
     r"(?<![\w-])([A-ZÀ-ÖØ-Þ]{3,})-[ \t]*\n[ \t]*([A-ZÀ-ÖØ-Þ]{3,})(?![\w-])"
 )
+# A capital vowel: hyphenation leaves a syllable, which holds one, either side of a
+# break; a piece without one is an acronym ("CNN-" / "LSTM", "QCD-" / "QED"; review47).
+_VOWEL = re.compile(r"[AEIOUYÀ-ÆÈ-ÏÒ-ÖØ-Ý]")
 
 
 def _compound(match: re.Match[str]) -> str:
@@ -51,8 +54,11 @@ def _capitals(match: re.Match[str]) -> str:
     """A break inside a word of a title set in capitals joined where neither piece is a
     word ("NEOTROP-" / "ICAL", "ELEC-" / "TRONIC": hyphenation splits syllables) and the
     document writes no such compound; else as it is (the line-end rule keeps a hyphen
-    before a capital: "SELF-" / "ASSEMBLY", "EGFR-" / "DRIVEN")."""
+    before a capital: "SELF-" / "ASSEMBLY", "EGFR-" / "DRIVEN"), and where either piece
+    holds no vowel: an acronym, no syllable ("CNN-" / "LSTM"; review47)."""
     head, tail = match.groups()
+    if not (_VOWEL.search(head) and _VOWEL.search(tail)):
+        return match.group()
     if known_word(head.lower()) or known_word(tail.lower()):
         return match.group()
     words = docwords.current()
