@@ -4,7 +4,7 @@ Tesseract cuts a line where a word gap is wider than usual (a centred title
 set loosely: "Origin of adaptive mutants:" and "a quantum" come back as two
 lines side by side).  :func:`joined_pieces` puts such pieces of one line
 together again, with their words' boxes kept, so a wide gap still separates
-names set side by side (``lines.names_text``); :func:`cut_overreaching` mends
+names set side by side (``linenames.names_text``); :func:`cut_overreaching` mends
 a line box OCR made far too tall.  A column gutter stays a gap between two
 lines, even one under an em (``gutters``: a line OCR read across it is cut there
 first).  The sizes of a paragraph's lines are mended in
