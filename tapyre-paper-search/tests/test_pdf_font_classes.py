@@ -24,7 +24,8 @@ import pymupdf
 from layout_pages import ABSTRACT, BODY, Writer
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.keywordrun import before_keywords
-from tapyre_paper_search.pdf.lines import Line, names_text
+from tapyre_paper_search.pdf.linenames import names_text
+from tapyre_paper_search.pdf.lines import Line
 
 NAMES = ("Nurten Goerbig", "Frank J. Stahn", "Yuichi Chapman")
 AFFILIATION = "Department of Physics, University of Tarnów, Poland"

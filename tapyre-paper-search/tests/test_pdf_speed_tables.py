@@ -21,6 +21,7 @@ from tapyre_paper_search.pdf import tables
 from tapyre_paper_search.pdf.blocks import TextBlock
 from tapyre_paper_search.pdf.grid import Word, rules_may_join, rules_may_settle, word_grid
 from tapyre_paper_search.pdf.pagetext import PlacedTable
+from tapyre_paper_search.pdf.tableregions import table_regions
 from tapyre_paper_search.pdf.tables import (
     Rules,
     markdown,
@@ -28,7 +29,6 @@ from tapyre_paper_search.pdf.tables import (
     page_tables,
     read_table,
     rules_in,
-    table_regions,
 )
 
 

@@ -16,12 +16,12 @@ from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.blocks import blocks_from_tuples
 from tapyre_paper_search.pdf.grid import rules_may_settle, word_grid
 from tapyre_paper_search.pdf.normalize import is_table
+from tapyre_paper_search.pdf.tableregions import table_regions
 from tapyre_paper_search.pdf.tables import (
     markdown,
     page_tables,
     read_table,
     rules_in,
-    table_regions,
 )
 from tapyre_paper_search.pipeline.extract import PdfReading, extract_file
 from tapyre_paper_search.records import ExtractedPdf

@@ -13,7 +13,7 @@ kind.
 5. A titleless compact entry, the journal then its year with no comma, volume and pages
    ("Reviews in Chemistry 2011, 78, 41-49."), or a proceedings, its year and pages
    with no "In" ("Proceedings of X, 1999, pp. 871-885."), is its venue
-   (``refforms.titleless_after_year``).
+   (``refyearvenue.titleless_after_year``).
 """
 
 from __future__ import annotations

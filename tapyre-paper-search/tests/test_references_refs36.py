@@ -6,7 +6,7 @@ train, by kind.
    ("Brownlee, R. A, Ingber, L, & Potter, S. B.", ``refnameforms._UNDOTTED_LAST``).
 2. A titleless article after its year, however the year is closed: the journal, its
    volume (and issue) and pages after a colon, nothing else ("2022. Earth Sciences
-   Research 117:844-867.", ``refforms._VOLUME_COLON_PAGES``).
+   Research 117:844-867.", ``refyearvenue._VOLUME_COLON_PAGES``).
 3. "Ph.D. dissertation" is a thesis's kind, and a thesis's kind after the title's comma
    goes with any school after it ("…, Ph.D. thesis, ETH Zurich"); a comma a bare DOI
    left at the title's end goes (``refforms.tidy_title``).

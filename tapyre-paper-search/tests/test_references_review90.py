@@ -3,7 +3,7 @@ rules that real entries hold.
 
 1. A journal, volume and pages set apart by spaces after the year are the venue only
    where the year is not closed by a full stop (after one a title follows: "(2016).
-   Cancer. Nature 12 34-56", ``refforms.titleless_after_year``).
+   Cancer. Nature 12 34-56", ``refyearvenue.titleless_after_year``).
 2. A thesis's kind or a press after a title with no stop ends the title only after a
    whole one: not after an article or preposition ("Guidelines for the PhD thesis
    Defense", "A history of the MIT Press, Cambridge"; ``refforms._title_before``).

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 from tapyre_paper_search.pdf.authors import authors_from_lines
+from tapyre_paper_search.pdf.linenames import SEPARATOR
 from tapyre_paper_search.pdf.linepieces import pieces
-from tapyre_paper_search.pdf.lines import SEPARATOR
 from test_pdf_ocr_front37 import BODY, TIMES, _line
 
 

@@ -70,7 +70,7 @@ _OPEN_TAIL = re.compile(r"\([^()]*$")
 # the stray bracket a nested aside leaves ("Ann Lee (MIT (CSAIL)), …") closes no place
 # (review114: front37 dropped the name before it).
 _CLOSE_HEAD = re.compile(r"^[^()]*[^\W\d_]{2}\)")
-# A wide gap (``lines.SEPARATOR``) before initials and a word that ends the name: OCR's loose
+# A wide gap (``linenames.SEPARATOR``) before initials and a word that ends the name: OCR's loose
 # spacing ("David H. ; Bonca", "H. ; P. ; Kurosaki"), never two names (none ends in an initial).
 # More initials after the gap join only an initial that opens a name (after the line's start,
 # a comma, a gap or "and"): "Lee A. ; B. Chen" and "Ann B. ; C. D. Smith" are two names each,

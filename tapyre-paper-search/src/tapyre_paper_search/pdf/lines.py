@@ -15,7 +15,6 @@ labels) are left out.
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -25,34 +24,25 @@ from tapyre_paper_search.pdf import overfull
 from tapyre_paper_search.pdf.accentbelow import marks_below
 from tapyre_paper_search.pdf.justified import joined_line, justified_rows
 from tapyre_paper_search.pdf.letterspaced import closed_up, rejoined
+from tapyre_paper_search.pdf.linenames import (
+    MARK_ONLY,
+    MARK_SYMBOLS,
+    SEPARATOR,
+    names_text,
+    plain_text,
+    split_wide_gaps,
+)
 from tapyre_paper_search.pdf.linestacks import stacked
-from tapyre_paper_search.pdf.namewords import looks_like_name
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.order import reading_order
 from tapyre_paper_search.pdf.runintype import type_change
 from tapyre_paper_search.pdf.smallcaps import Caps, caps_of, lower_case_after, small_caps_spans
 
-# Superscripts and marks: spans set this much smaller than the line's largest.
-_SMALL_SPAN_RATIO = 0.85
-_RAISED_RATIO = 0.8
-_MARK_ONLY = re.compile(r"^[\s\d,*†‡§¶∗⋆♠♣♥♦♢♡✉#a-f]+$")
-_MARK_SYMBOLS = re.compile(r"^[\s\d,*†‡§¶∗⋆♠♣♥♦♢♡✉#]+$")
-# Small capitals a font without them fakes: a capital, then the word's other letters as
-# capitals set about 0.7-0.85 as large, glued to it ("N" + "URTEN").
-_FAKED_CAPS = re.compile(r"^[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’.-]*[.,]?\s*$")
-_FAKED_CAPS_RATIO = 0.65
-_GLUED_EMS = 0.08
 _BOLD_FONT = re.compile(
     r"bold|medi|black|heavy|semibold|demi|[-,]b$|tb$|\.b$|bx\d*$", re.IGNORECASE
 )
 _ITALIC_FONT = re.compile(r"italic|oblique|-it$|-i$|ti$|\bit\b|cmti|slant", re.IGNORECASE)
 _MONO_FONT = re.compile(r"courier|mono|typewriter|cmtt|sftt|consol|inconsolata", re.IGNORECASE)
-# Words this much further apart than the line's usual spacing separate names.
-WIDE_GAP_EMS = 0.42
-# Inside a span: a gap this wide (and wider than the line's usual spacing) separates names.
-_WIDE_WORD_GAP_EMS = 0.3
-SEPARATOR = " ; "
-"""What ``Line.names`` holds where a wide gap separated two words (names split there)."""
 
 
 # Two lines' sizes this close (points) are one type size (:meth:`Line.same_type`).
@@ -262,20 +252,20 @@ def _one_span_line(
     """:func:`_line` for a line of one span set in a size of zero or more (most lines),
     without the sums over spans: the line is the span's text, size, weight and slant;
     its names are its text, or a comma where it is a raised mark alone
-    (:func:`plain_text` and :func:`names_text` of one such span)."""
+    (:func:`~.linenames.plain_text` and :func:`~.linenames.names_text` of one such span)."""
     raw = span.get("text", "")
     text = raw.strip()
     if not text:
         return None
     flags = int(span.get("flags", 0))
     raised = flags & 1
-    if raised and _MARK_SYMBOLS.match(raw):
+    if raised and MARK_SYMBOLS.match(raw):
         return None  # a footnote mark alone: no text once it is left out
     font = str(span.get("font", ""))
     bold, italic, mono = _font_style(font)
     size = round(float(span.get("size", 0.0)), 1)
     x0, y0, x1, y1 = map(float, line.get("bbox", (0, 0, 0, 0)))
-    if raised and _MARK_ONLY.match(raw):
+    if raised and MARK_ONLY.match(raw):
         names, marks = ",", 1
     else:
         names, marks = text, 0
@@ -309,117 +299,6 @@ def _lead(span: Mapping[str, Any]) -> str:
     font = str(span.get("font", ""))
     bold = bool(int(span.get("flags", 0)) & 16 or _font_style(font)[0])
     return f"{font}/{'b' if bold else ''}"
-
-
-def plain_text(spans: Sequence[Mapping[str, Any]]) -> str:
-    """A line's text without footnote marks set as superscripts ("S2ORC,1")."""
-    largest = max(float(s.get("size", 0.0)) for s in spans)
-    parts = []
-    for span in spans:
-        text = span.get("text", "")
-        raised = (
-            int(span.get("flags", 0)) & 1 or float(span.get("size", 0.0)) < largest * _RAISED_RATIO
-        )
-        if raised and text.strip() and _MARK_SYMBOLS.match(text):
-            continue
-        parts.append(text)
-    return "".join(parts).strip()
-
-
-def names_text(
-    spans: Sequence[Mapping[str, Any]], small_caps: Mapping[int, float] | None = None
-) -> tuple[str, int]:
-    """(text, marks): the line with superscript and smaller spans (footnote marks,
-    affiliations beside a name) replaced by a comma, which separates names, and
-    how many such spans there were.  Wide gaps between words inside a span are
-    not visible here (see :func:`split_wide_gaps`); a span that is only a space
-    (PyMuPDF's, over a gap between two runs of text drawn apart) counts as part of
-    that gap when the runs either side of it are names (:func:`_names_apart`).  The
-    ``small_caps`` spans (indexes, :mod:`~tapyre_paper_search.pdf.smallcaps`) are text."""
-    largest = max(float(s.get("size", 0.0)) for s in spans)
-    parts: list[str] = []
-    marks = 0
-    previous_end: float | None = None
-    for k, span in enumerate(spans):
-        text = span.get("text", "")
-        if text and not text.strip() and _names_apart(spans, k, largest, previous_end):
-            parts.append(SEPARATOR)
-            previous_end = None  # the gap is told: none again before the next name
-            continue
-        size = float(span.get("size", 0.0))
-        if small_caps and k in small_caps:
-            size = small_caps[k]  # faked small capitals: text in the larger type
-        small = size < largest * _SMALL_SPAN_RATIO
-        superscript = int(span.get("flags", 0)) & 1
-        raised = superscript and text.strip() and _MARK_ONLY.match(text)
-        x0, _, x1, _ = span.get("bbox", (0.0, 0.0, 0.0, 0.0))
-        if small and not superscript and _faked_caps(parts, span, previous_end, largest):
-            parts.append(text)
-        elif small or raised:
-            if text.strip():
-                marks += 1
-            parts.append(", ")
-        else:
-            if previous_end is not None and float(x0) - previous_end > largest * WIDE_GAP_EMS:
-                parts.append(SEPARATOR)
-            parts.append(text)
-        previous_end = float(x1)
-    return "".join(parts).strip(), marks
-
-
-def _names_apart(
-    spans: Sequence[Mapping[str, Any]], k: int, largest: float, previous_end: float | None
-) -> bool:
-    """Whether the space-only span ``spans[k]`` fills a gap wider than
-    :data:`WIDE_GAP_EMS` between two runs in the line's full size that each read as a
-    name (a byline drawn name by name, apart): PyMuPDF puts its space over the gap, so
-    the gap between the spans alone shows nothing."""
-    if previous_end is None or not 0 < k < len(spans) - 1:
-        return False
-    left, right = spans[k - 1], spans[k + 1]
-    sizes = [float(span.get("size", 0.0)) for span in (left, right)]
-    if min(sizes) < largest * _SMALL_SPAN_RATIO or abs(sizes[0] - sizes[1]) >= 0.1:
-        return False
-    start = float(right.get("bbox", (0.0,))[0])
-    if start - previous_end <= largest * WIDE_GAP_EMS:
-        return False
-    return all(looks_like_name(str(span.get("text", "")).strip()) for span in (left, right))
-
-
-def _faked_caps(
-    parts: Sequence[str], span: Mapping[str, Any], previous_end: float | None, largest: float
-) -> bool:
-    """Whether a smaller ``span`` is the rest of a word in faked small capitals: capitals
-    set at least :data:`_FAKED_CAPS_RATIO` as large as the line's largest type, glued to a
-    capital that ends the text so far and opens its word (a mark after a name follows a
-    lower-case letter, a space, or a word in capitals: "JANE DOE" + "A")."""
-    text = str(span.get("text", ""))
-    if not parts or previous_end is None or not _FAKED_CAPS.match(text):
-        return False
-    before = parts[-1]
-    if not before or not before[-1].isupper() or before[-2:-1].isalpha():
-        return False
-    gap = float(span.get("bbox", (0.0,))[0]) - previous_end
-    large = float(span.get("size", 0.0)) >= largest * _FAKED_CAPS_RATIO
-    return large and gap < largest * _GLUED_EMS
-
-
-def split_wide_gaps(text: str, words: Sequence[tuple[float, float, str]], size: float) -> str:
-    """``text`` with :data:`SEPARATOR` where consecutive ``words`` (x0, x1, word) of
-    the line stand further apart than ordinary word spacing: names set side by
-    side without commas ("Jane Doe    John Smith")."""
-    if len(words) < 3:
-        return text
-    gaps = [b[0] - a[1] for a, b in itertools.pairwise(words)]
-    usual = sorted(gaps)[len(gaps) // 2]
-    wide = max(size * _WIDE_WORD_GAP_EMS, usual * 1.45)
-    if not any(gap > wide for gap in gaps):
-        return text
-    pieces = [words[0][2]]
-    for gap, word in zip(gaps, words[1:], strict=False):
-        pieces.append(SEPARATOR if gap > wide else " ")
-        pieces.append(word[2])
-    return "".join(pieces)
 
 
 def side_by_side(left: Sequence[Line], right: Sequence[Line]) -> bool:

@@ -4,7 +4,7 @@ Tesseract cuts a line where a word gap is wider than usual (a centred title
 set loosely: "Origin of adaptive mutants:" and "a quantum" come back as two
 lines side by side).  :func:`joined_pieces` puts such pieces of one line
 together again, with their words' boxes kept, so a wide gap still separates
-names set side by side (``lines.names_text``); :func:`cut_overreaching` mends
+names set side by side (``linenames.names_text``); :func:`cut_overreaching` mends
 a line box OCR made far too tall.  A column gutter stays a gap between two
 lines, even one under an em (``gutters``: a line OCR read across it is cut there
 first).  The sizes of a paragraph's lines are mended in
@@ -22,7 +22,8 @@ from .abstractcues import is_abstract_heading
 from .gutters import PageBoxes, is_gutter, line_box, split_at_gutters
 from .ocrboxes import trimmed_starts, without_dots
 from .ocrmeasure import piece_em, same_row
-from .rivers import across_river, split_at_rivers
+from .riverbanks import across_river
+from .rivers import split_at_rivers
 
 _PIECE_GAP_EMS = 1.0
 """Pieces of one OCR line stand less than this many ems apart (a gutter is wider)."""
@@ -59,7 +60,7 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     pieces overlap, "…during the winter" and "to 67 men"),
     and their sizes are within a quarter of each other, unless the gap between them
     is a column gutter (:func:`gutters.is_gutter`) or a river of white runs between
-    them (:func:`rivers.across_river`).  Lines OCR read across a narrow gutter's river
+    them (:func:`riverbanks.across_river`).  Lines OCR read across a narrow gutter's river
     (:func:`rivers.split_at_rivers`) and across a gutter are cut there first
     (:func:`gutters.split_at_gutters`).  The joined line keeps
     every word span; a space, set at the left piece's end, joins them.  The lines

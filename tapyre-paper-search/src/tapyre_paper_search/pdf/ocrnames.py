@@ -2,7 +2,7 @@
 
 Tesseract measures word gaps on a scan loosely: the gap between a given name and
 the initials after it ("Alfons  G. Tenorio-Tagle") can come out as wide as the
-gap between two names set side by side, and ``lines.names_text`` would part the
+gap between two names set side by side, and ``linenames.names_text`` would part the
 name there.  On an OCR'd line, where the words' boxes are known, a lone
 capitalised word stays with the initials and surname after it only when the
 row says the gap is inside a name: it is clearly narrower than every gap that
@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .cues import has_affiliation, has_country
-from .lines import WIDE_GAP_EMS
+from .linenames import WIDE_GAP_EMS
 from .words import english_words
 
 _INSIDE_SHARE = 0.6
@@ -39,7 +39,7 @@ def kept_given_names(lines: Sequence[dict[str, Any]]) -> None:
     """Make the space between a given name and the initial after it cover the gap
     between them, on each OCR line where that gap is inside a name (see the
     module's documentation), so that no names separator is set there (a gap
-    ``lines.names_text`` sees is one no span covers: pieces of a row OCR gave
+    ``linenames.names_text`` sees is one no span covers: pieces of a row OCR gave
     apart, joined by ``ocrlines.joined_pieces``)."""
     for line in lines:
         spans = list(line.get("spans", ()))

@@ -6,7 +6,8 @@ would be, as Nature's preprints print it: "Title (2007). 0704.0153."), the year 
 first outside the title), the authors (the leading list of names,
 :mod:`~tapyre_paper_search.pdf.refnames`), the title and the venue
 (:mod:`~tapyre_paper_search.pdf.refparts`; the forms of the classic and science
-styles, :mod:`~tapyre_paper_search.pdf.refforms`; a title printed last, after the
+styles, :mod:`~tapyre_paper_search.pdf.refforms` and
+:mod:`~tapyre_paper_search.pdf.refyearvenue`; a title printed last, after the
 venue and year, :mod:`~tapyre_paper_search.pdf.reftitlelast`; German names set apart
 by slashes, :mod:`~tapyre_paper_search.pdf.refslashnames`, and a venue after ", in:",
 :mod:`~tapyre_paper_search.pdf.refcommain`, and after a comma alone,
@@ -31,7 +32,6 @@ from tapyre_paper_search.pdf.refdoublenames import names_read
 from tapyre_paper_search.pdf.refforms import (
     book_publisher,
     tidy_title,
-    titleless_after_year,
     without_publisher,
     without_publisher_after,
 )
@@ -49,6 +49,7 @@ from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
 from tapyre_paper_search.pdf.reftitleless import titleless_venue
+from tapyre_paper_search.pdf.refyearvenue import titleless_after_year
 from tapyre_paper_search.records import Reference
 
 # Patterns searched across long texts start with a character, not an assertion, so
