@@ -18,9 +18,10 @@ from __future__ import annotations
 IRREGULAR: dict[str, tuple[str, ...]] = {
     # made, done, drawn (up), built, put (together), run, led
     "en": ("made", "done", "drawn", "built", "put", "run", "led"),
-    # fait, écrit, produit, conduit, rédigé is regular; mis (en œuvre); traduit (another
-    # role, bylineverbs.OTHER_ROLES: its shape lets the lead be read and left out; bylines47)
-    "fr": ("fait", "écrit", "produit", "conduit", "traduit"),
+    # fait, écrit, produit, conduit, conçu (conceived: "Conçu et rédigé par"; bylines48),
+    # rédigé is regular; mis (en œuvre); traduit (another role, bylineverbs.OTHER_ROLES:
+    # its shape lets the lead be read and left out; bylines47)
+    "fr": ("fait", "écrit", "produit", "conduit", "conçu", "traduit"),
     # Spanish hecho, escrito, puesto; Portuguese feito, escrito, posto
     "es/pt": ("hech", "escrit", "puest", "feit", "post"),
     # fatto, scritto, condotto, prodotto, redatto, svolto

@@ -23,7 +23,9 @@ The verb's form alone is weak evidence (a given name may end so: "Renato da Cost
 Lima", "Gebhardt von Blücher"), so the word is no given name
 (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`); before "da" or "von" (a
 name's particle too, :data:`PARTICLE_BYS`) with no document's noun before the verb, the
-first name after it opens with a known given name; and what follows must read
+first name after it opens with a known given name, or the line names nobody where a
+topic follows (:func:`~tapyre_paper_search.pdf.particletopics.topic_after_particle`:
+"Gesteuert von Künstlicher Intelligenz"; bylines48); and what follows must read
 as names by itself (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_names`): a
 body ("Funded by the European Research Council", "réalisée par le Ministère …") or a
 sentence ("Inspired by Smith et al., we …") leaves the line as it was, and so does a
@@ -46,6 +48,7 @@ from tapyre_paper_search.pdf.bylinetails import (
     titled_after,
 )
 from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.particletopics import topic_after_particle
 
 _L = r"[^\W\d_]"
 """One letter of any alphabet."""
@@ -173,6 +176,8 @@ def participle_names(line: str) -> str | None:
         return None  # "Renato da Costa Lima" (a given name), "Supervised by …"
     rest = line[led.end() :]
     if verb is not None and not led.group("opening") and _particle_before_surname(verb, rest):
+        if topic_after_particle(rest):  # "Gesteuert von Künstlicher Intelligenz" (bylines48)
+            return ""
         return None  # "Renato da Costa Lima": a given name, a particle and surnames
     rest = joined_and_placed(titled_after(rest) or members_after_colon(rest) or rest)
     rest = _OPEN_LIST_END.sub("", rest)  # "…, Bo Chen and" / "Eva Roth" (bylines46)

@@ -1,0 +1,57 @@
+"""A topic after a participle's "by" that is a name's particle too (bylines48).
+
+German "von" and Italian "da" are a participle's "by" and a name's particle
+(:data:`~tapyre_paper_search.pdf.bylineverbs.PARTICLE_BYS`): with no known given name
+after it, :func:`~tapyre_paper_search.pdf.bylineverbs.participle_names` leaves such a
+line to be read as one person's name ("Renato da Costa Lima", "Gebhardt von Blücher").
+A title's line set so ("Gesteuert von Künstlicher Intelligenz", "Guidato da
+Intelligenza Artificiale") was read as one name, its participle and its topic together.
+A name's words after its particle are surnames; a topic's open with an adjective:
+
+- German sets its adjective first and inflects it (``-licher``, ``-ischen``, …, a word
+  of the lists: "Künstlicher", "Digitaler"); a surname is no inflected adjective;
+- or the words read as a topic by themselves
+  (:func:`~tapyre_paper_search.pdf.bylinetopics.reads_as_topic`: "Intelligenza
+  Artificiale").
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.bylinetopics import reads_as_topic
+from tapyre_paper_search.pdf.words import known_word
+
+_INFLECTED = re.compile(r"(?P<stem>\w*(?:lich|isch|ig|al|ell|iv))(?:e|er|en|em|es)$")
+"""The endings of a German adjective (``-lich``, ``-isch``, ``-ig``, ``-al``, ``-ell``,
+``-iv``) inflected (``-e``, ``-er``, ``-en``, ``-em``, ``-es``)."""
+
+_SHORTEST = 7
+"""The fewest letters of an inflected adjective counted (shorter words end so as
+surnames do: "Weiger", "Kiesel")."""
+
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _inflected_adjective(word: str) -> bool:
+    """Whether ``word`` is a German adjective of the word lists, inflected: its
+    uninflected stem or itself a known word ("künstlicher": "künstlich")."""
+    lower = word.lower()
+    found = _INFLECTED.fullmatch(lower)
+    if found is None or len(lower) < _SHORTEST:
+        return False
+    return known_word(lower) or known_word(found.group("stem"))
+
+
+def topic_after_particle(rest: str) -> bool:
+    """Whether ``rest`` (the text after a participle and its "by" that is a name's
+    particle) is a topic rather than a name's surnames: all its words capitalised, the
+    first an inflected German adjective (:func:`_inflected_adjective`) or the whole a
+    topic (:func:`~tapyre_paper_search.pdf.bylinetopics.reads_as_topic`)."""
+    words = _WORD.findall(rest)
+    if not words or not all(word[:1].isupper() for word in words):
+        return False
+    return _inflected_adjective(words[0]) or reads_as_topic(words)
+
+
+__all__ = ["topic_after_particle"]
