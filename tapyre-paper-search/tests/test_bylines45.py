@@ -12,7 +12,7 @@ base; "Prepared by Ann Lee: Bo Chen" named Bo Chen only, "Prepared by Statistics
 Controls (labelled ``control``) pass on the base too: what the rules must not change
 (other people's roles, a body after the verb, a name whose particle reads as "by", a
 body before its members after a colon).  The report pages are tidy43's
-(``test_tidy43._report_authors``: the byline set in a font holding the en dash).
+(``report_pages.byline_authors``: the byline set in a font holding the en dash).
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from report_pages import byline_authors
 from tapyre_paper_search.pdf.authors import names_in_line
-from test_tidy43 import _report_authors
 
 
 @pytest.mark.parametrize(
@@ -70,7 +70,7 @@ def test_a_colon_or_dash_after_a_lead_parts_people_or_a_body(line: str, names: l
 def test_a_report_page_names_its_authors(
     tmp_path: Path, byline: str, authors: tuple[str, ...]
 ) -> None:
-    assert _report_authors(tmp_path, byline) == authors
+    assert byline_authors(tmp_path, byline) == authors
 
 
 def test_reads_as_person_tells_a_person_from_a_body() -> None:
@@ -138,7 +138,7 @@ def test_control_lines_read_as_before(line: str, names: list[str]) -> None:
 def test_control_report_pages_read_as_before(
     tmp_path: Path, byline: str, authors: tuple[str, ...]
 ) -> None:
-    assert _report_authors(tmp_path, byline) == authors
+    assert byline_authors(tmp_path, byline) == authors
 
 
 @pytest.mark.parametrize(
@@ -198,7 +198,7 @@ def test_control_other_roles_and_labels_read_as_before(line: str, names: list[st
 def test_a_report_page_with_a_label_row_names_its_authors(
     tmp_path: Path, byline: str, authors: tuple[str, ...]
 ) -> None:
-    assert _report_authors(tmp_path, byline) == authors
+    assert byline_authors(tmp_path, byline) == authors
 
 
 @pytest.mark.parametrize(

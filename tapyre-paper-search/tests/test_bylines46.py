@@ -14,18 +14,16 @@ Ben Ford and" / "Kofi Mensah") named nobody on its first line (``bylineverbs``).
 Controls (labelled ``control``) pass on the base too: a body after an irregular
 participle, a participle with a word between it and its "by", a funder's line, a name
 whose particle reads as "by", two people run together.  Report pages are tidy43's
-(``test_tidy43._report_authors``).
+(``report_pages.byline_authors``).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import pymupdf
 import pytest
-from tapyre_paper_search.pdf import extract_pdf
+from report_pages import byline_authors, two_line_authors
 from tapyre_paper_search.pdf.authors import names_in_line
-from test_tidy43 import _BODY, _DEJAVU, _SUMMARY, _TITLE, _report_authors
 
 
 @pytest.mark.parametrize(
@@ -57,7 +55,7 @@ def test_an_irregular_participle_leads_the_names(line: str, names: list[str]) ->
 def test_a_report_page_with_an_irregular_lead_names_its_authors(
     tmp_path: Path, byline: str, authors: tuple[str, ...]
 ) -> None:
-    assert _report_authors(tmp_path, byline) == authors
+    assert byline_authors(tmp_path, byline) == authors
 
 
 @pytest.mark.parametrize(
@@ -74,7 +72,7 @@ def test_control_bodies_and_names_read_as_before(line: str, names: list[str]) ->
 
 
 def test_control_a_funders_line_names_nobody(tmp_path: Path) -> None:
-    assert _report_authors(tmp_path, "Supported by the Research Council of Norway") == ()
+    assert byline_authors(tmp_path, "Supported by the Research Council of Norway") == ()
 
 
 @pytest.mark.parametrize(
@@ -92,7 +90,7 @@ def test_a_double_given_name_and_double_surname_is_one_person(line: str, names: 
 
 def test_an_iberian_name_on_a_report_page_is_one_author(tmp_path: Path) -> None:
     byline = "Prepared by María José García López"
-    assert _report_authors(tmp_path, byline) == ("María José García López",)
+    assert byline_authors(tmp_path, byline) == ("María José García López",)
 
 
 @pytest.mark.parametrize(
@@ -107,27 +105,6 @@ def test_an_iberian_name_on_a_report_page_is_one_author(tmp_path: Path) -> None:
 )
 def test_control_two_people_run_together_stay_two(line: str, names: list[str]) -> None:
     assert names_in_line(line) == names
-
-
-def _label_page_authors(tmp_path: Path, label: str, names: str) -> tuple[str, ...]:
-    """The authors of a report page whose byline wraps: ``label`` (a lead and the first
-    names) over ``names`` (the rest), both in the byline's type."""
-    path = tmp_path / "r.pdf"
-    doc = pymupdf.open()
-    page = doc.new_page(width=595, height=842)
-    page.insert_text((72, 80), "REPORT", fontsize=9)
-    page.insert_text((72, 104), _TITLE, fontsize=16, fontname="tibo")
-    page.insert_text((72, 134), label, fontsize=11, fontname="dejavu", fontfile=_DEJAVU)
-    page.insert_text((72, 149), names, fontsize=11, fontname="dejavu", fontfile=_DEJAVU)
-    page.insert_text((72, 166), "Institute of Hydrology, Lund University, Sweden", fontsize=9)
-    page.insert_text((72, 180), "July 2020", fontsize=9)
-    page.insert_text((72, 210), "Executive Summary", fontsize=12, fontname="tibo")
-    page.insert_textbox(pymupdf.Rect(72, 220, 523, 320), _SUMMARY, fontsize=10)
-    page.insert_text((72, 350), "1 Introduction", fontsize=12, fontname="tibo")
-    page.insert_textbox(pymupdf.Rect(72, 360, 523, 800), _BODY, fontsize=10)
-    doc.save(path)
-    doc.close()
-    return extract_pdf(path).authors
 
 
 @pytest.mark.parametrize(
@@ -149,11 +126,11 @@ def _label_page_authors(tmp_path: Path, label: str, names: str) -> tuple[str, ..
 def test_a_byline_wrapped_after_its_and_reads_as_one(
     tmp_path: Path, label: str, names: str, authors: tuple[str, ...]
 ) -> None:
-    assert _label_page_authors(tmp_path, label, names) == authors
+    assert two_line_authors(tmp_path, label, names) == authors
 
 
 def test_control_a_table_lead_wrapped_after_its_and_reads_as_before(tmp_path: Path) -> None:
-    got = _label_page_authors(tmp_path, "Prepared by Ann Lee, Bo Chen and", "Eva Roth")
+    got = two_line_authors(tmp_path, "Prepared by Ann Lee, Bo Chen and", "Eva Roth")
     assert got == ("Ann Lee", "Bo Chen", "Eva Roth")
 
 

@@ -14,45 +14,23 @@ Controls (labelled ``control``) pass on the base too: a credit under an author l
 "Supervised by …" alone, cards whose name fits or wraps as before, two people on one
 card, names after a participle that hold a given name or a surname
 with no adjective's ending, a body after a person's colon, two people run together.
-Report pages are tidy43's (``test_tidy43._report_authors``) and, for two lines, the same
-page with a second line under the first (:func:`_two_line_authors`).
+Report pages are tidy43's (``report_pages.byline_authors``) and, for two lines, the same
+page with a second line under the first (``report_pages.two_line_authors``).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import pymupdf
 import pytest
 from layout_pages import write_page
+from report_pages import byline_authors, two_line_authors
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.bylinepeople import reads_as_names, reads_as_person
 from tapyre_paper_search.pdf.doublenames import one_iberian
-from test_tidy43 import _BODY, _DEJAVU, _SUMMARY, _TITLE, _report_authors
 from test_worldnames_names42 import _cards_front
 from test_worldnames_names45 import _shared_card
-
-
-def _two_line_authors(tmp_path: Path, first: str, second: str) -> tuple[str, ...]:
-    """The authors of a report page with ``first`` over ``second`` under its title."""
-    path = tmp_path / "two.pdf"
-    doc = pymupdf.open()
-    page = doc.new_page(width=595, height=842)
-    page.insert_text((72, 80), "REPORT", fontsize=9)
-    page.insert_text((72, 104), _TITLE, fontsize=16, fontname="tibo")
-    for y, text in ((134, first), (149, second)):
-        page.insert_text((72, y), text, fontsize=11, fontname="dejavu", fontfile=_DEJAVU)
-    page.insert_text((72, 166), "Institute of Hydrology, Lund University, Sweden", fontsize=9)
-    page.insert_text((72, 180), "July 2020", fontsize=9)
-    page.insert_text((72, 210), "Executive Summary", fontsize=12, fontname="tibo")
-    page.insert_textbox(pymupdf.Rect(72, 220, 523, 320), _SUMMARY, fontsize=10)
-    page.insert_text((72, 350), "1 Introduction", fontsize=12, fontname="tibo")
-    page.insert_textbox(pymupdf.Rect(72, 360, 523, 800), _BODY, fontsize=10)
-    doc.save(path)
-    doc.close()
-    return tuple(extract_pdf(path).authors)
-
 
 # a. A craft's byline, the front page's only author line
 
@@ -68,7 +46,7 @@ def _two_line_authors(tmp_path: Path, first: str, second: str) -> tuple[str, ...
 def test_a_crafts_byline_alone_names_the_authors(
     tmp_path: Path, byline: str, authors: tuple[str, ...]
 ) -> None:
-    assert _report_authors(tmp_path, byline) == authors
+    assert byline_authors(tmp_path, byline) == authors
 
 
 def test_a_crafts_line_names_nobody_by_itself() -> None:
@@ -89,7 +67,7 @@ def test_a_crafts_line_names_nobody_by_itself() -> None:
 def test_control_a_credit_under_an_author_line_stays_out(
     tmp_path: Path, first: str, second: str
 ) -> None:
-    assert _two_line_authors(tmp_path, first, second) == ("Ann Lee", "Bo Chen")
+    assert two_line_authors(tmp_path, first, second) == ("Ann Lee", "Bo Chen")
 
 
 @pytest.mark.parametrize(
@@ -103,7 +81,7 @@ def test_control_a_credit_under_an_author_line_stays_out(
 def test_control_other_roles_alone_and_makers(
     tmp_path: Path, byline: str, authors: tuple[str, ...]
 ) -> None:
-    assert _report_authors(tmp_path, byline) == authors
+    assert byline_authors(tmp_path, byline) == authors
 
 
 def test_control_a_craft_before_a_body_is_no_byline() -> None:
@@ -124,11 +102,11 @@ def test_control_a_craft_before_a_body_is_no_byline() -> None:
     ],
 )
 def test_a_two_word_topic_after_a_participle_is_no_author(tmp_path: Path, byline: str) -> None:
-    assert _report_authors(tmp_path, byline) == ()
+    assert byline_authors(tmp_path, byline) == ()
 
 
 def test_a_topic_with_an_unknown_word_over_a_byline_is_left_out(tmp_path: Path) -> None:
-    authors = _two_line_authors(tmp_path, "Guided by Hidden Markov Models", "Ann Lee and Bo Chen")
+    authors = two_line_authors(tmp_path, "Guided by Hidden Markov Models", "Ann Lee and Bo Chen")
     assert authors == ("Ann Lee", "Bo Chen")
 
 
@@ -175,7 +153,7 @@ def test_control_names_are_no_topics(words: str) -> None:
 def test_control_names_after_a_participle_stay(
     tmp_path: Path, byline: str, authors: tuple[str, ...]
 ) -> None:
-    assert _report_authors(tmp_path, byline) == authors
+    assert byline_authors(tmp_path, byline) == authors
 
 
 # c. Given names that are dictionary words
@@ -197,7 +175,7 @@ def test_a_given_name_that_is_a_word_opens_a_person(line: str, names: list[str])
 
 
 def test_a_report_page_reads_both_people(tmp_path: Path) -> None:
-    authors = _report_authors(tmp_path, "Prepared by Rita Santos: Ann Lee")
+    authors = byline_authors(tmp_path, "Prepared by Rita Santos: Ann Lee")
     assert authors == ("Rita Santos", "Ann Lee")
 
 

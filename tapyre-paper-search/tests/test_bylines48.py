@@ -10,7 +10,7 @@ Controls (labelled ``control``) pass on the base too: a name with a particle aft
 participle ("Geschrieben von Maria von Trapp"), a line that is one person's name
 ("Gebhardt von Blücher", "Renato da Costa Lima"), another role's French lead ("Dirigé
 par …" names an edited volume's director, no author) and the regular "Rédigé par".
-Report pages are tidy43's (``test_tidy43._report_authors``).
+Report pages are tidy43's (``report_pages.byline_authors``).
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from report_pages import byline_authors
 from tapyre_paper_search.pdf.authors import names_in_line
-from test_tidy43 import _report_authors
 
 
 @pytest.mark.parametrize(
@@ -31,7 +31,7 @@ from test_tidy43 import _report_authors
     ],
 )
 def test_concu_par_leads_a_byline(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
-    assert _report_authors(tmp_path, byline) == want
+    assert byline_authors(tmp_path, byline) == want
 
 
 @pytest.mark.parametrize(
@@ -47,7 +47,7 @@ def test_a_topic_after_a_particle_by_names_nobody(line: str) -> None:
 
 
 def test_a_topic_after_von_on_a_report_names_nobody(tmp_path: Path) -> None:
-    assert _report_authors(tmp_path, "Gesteuert von Künstlicher Intelligenz") == ()
+    assert byline_authors(tmp_path, "Gesteuert von Künstlicher Intelligenz") == ()
 
 
 @pytest.mark.parametrize(
@@ -66,4 +66,4 @@ def test_control_names_after_a_lead_or_a_particle(line: str, want: list[str]) ->
 
 
 def test_control_a_particle_name_on_a_report(tmp_path: Path) -> None:
-    assert _report_authors(tmp_path, "Escrito por Maria von Trapp") == ("Maria von Trapp",)
+    assert byline_authors(tmp_path, "Escrito por Maria von Trapp") == ("Maria von Trapp",)

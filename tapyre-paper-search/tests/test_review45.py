@@ -23,9 +23,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-import pymupdf
 import pytest
-from tapyre_paper_search.pdf import extract_pdf
+from report_pages import Row, report_authors
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.bylinetails import members_after_colon
 from tapyre_paper_search.pdf.bylineverbs import participle_names
@@ -34,7 +33,6 @@ from tapyre_paper_search.pdf.frontnames import zone_names
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.refacronyms import without_run_on_acronym
 from tapyre_paper_search.pdf.references import parse_reference
-from test_tidy43 import _BODY, _DEJAVU, _SUMMARY
 
 # --- a participle before a title's words in capitals ---------------------------------
 
@@ -123,25 +121,13 @@ def test_control_two_people_a_body_and_a_post_read_as_before(rest: str, names: s
     assert members_after_colon(rest) == names
 
 
+_FLOOD = "Flood Risk in the Baltic Region"
+
+
 def _report(tmp: Path, subtitle: str, byline: str) -> tuple[str, ...]:
     """A report page: its title, ``subtitle`` under it in bold, then ``byline``."""
-    path = tmp / "r.pdf"
-    doc = pymupdf.open()
-    page = doc.new_page(width=595, height=842)
-    page.insert_text((72, 80), "REPORT", fontsize=9)
-    page.insert_text((72, 104), "Flood Risk in the Baltic Region", fontsize=16, fontname="tibo")
-    page.insert_text((72, 124), subtitle, fontsize=13, fontname="tibo")
-    if byline:
-        page.insert_text((72, 150), byline, fontsize=11, fontname="dejavu", fontfile=_DEJAVU)
-    page.insert_text((72, 166), "Institute of Hydrology, Lund University, Sweden", fontsize=9)
-    page.insert_text((72, 180), "July 2020", fontsize=9)
-    page.insert_text((72, 210), "Executive Summary", fontsize=12, fontname="tibo")
-    page.insert_textbox(pymupdf.Rect(72, 220, 523, 320), _SUMMARY, fontsize=10)
-    page.insert_text((72, 350), "1 Introduction", fontsize=12, fontname="tibo")
-    page.insert_textbox(pymupdf.Rect(72, 360, 523, 800), _BODY, fontsize=10)
-    doc.save(path)
-    doc.close()
-    return tuple(extract_pdf(path).authors)
+    rows = [Row(124, subtitle, size=13, bold=True)] + ([Row(150, byline)] if byline else [])
+    return report_authors(tmp / "r.pdf", rows, tail=166, intro=350, title=_FLOOD)
 
 
 @pytest.mark.parametrize(

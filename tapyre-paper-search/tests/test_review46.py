@@ -29,12 +29,12 @@ from pathlib import Path
 import pymupdf
 import pytest
 from layout_pages import Writer, write_page
+from report_pages import byline_authors
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.bylinepeople import reads_as_names
 from tapyre_paper_search.pdf.bylinetopics import reads_as_topic
 from tapyre_paper_search.pdf.doublenames import one_iberian
-from test_tidy43 import _report_authors
 from test_worldnames_names42 import ABSTRACT, _cards_front
 
 # a. A person beside or without a given name the lists hold is no topic
@@ -67,7 +67,7 @@ def test_an_abstract_noun_first_before_no_plural_is_no_topic() -> None:
 
 
 def test_a_report_page_keeps_both_people(tmp_path: Path) -> None:
-    got = _report_authors(tmp_path, "Drafted by Ann Lee and Crystal Williams")
+    got = byline_authors(tmp_path, "Drafted by Ann Lee and Crystal Williams")
     assert got == ("Ann Lee", "Crystal Williams")
 
 
@@ -98,7 +98,7 @@ def test_control_a_topic_alone_after_a_participle_names_nobody(line: str) -> Non
 
 
 def test_control_a_report_page_with_a_topic_names_nobody(tmp_path: Path) -> None:
-    assert _report_authors(tmp_path, "Killed by Friendly Fire") == ()
+    assert byline_authors(tmp_path, "Killed by Friendly Fire") == ()
 
 
 # b. A double given name that closes with a common surname is a whole name

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
+from report_pages import BODY, SUMMARY, TITLE, byline_authors
 from tapyre_paper_search.pdf import cues, extract_pdf, labelblock, leadnames
 from tapyre_paper_search.pdf.cardwrap import card_surname
 from tapyre_paper_search.pdf.linepieces import pieces
@@ -123,13 +124,6 @@ def test_control_old_leads_still_read(tmp_path: Path) -> None:
     assert _authors(tmp_path, "Prepared by Debashish Goswami") == ("Debashish Goswami",)
 
 
-_TITLE = "Soil Moisture Memory in Semi-Arid Grasslands"
-_SUMMARY = (
-    "Soil moisture controls plant growth in dry grasslands, yet how long a wet spell is "
-    "remembered by the soil remains poorly known across sites and seasons. We measured "
-    "soil moisture every hour at twelve sites over four years."
-)
-_BODY = "Monitoring programmes often rely on a few sites measured rarely. " * 30
 _POINTS = (
     ("Moisture lasts longer after spring rain than after the", "storms of a dry summer"),
     ("Grazing shortens the memory of the soil at every one", "of the twelve sites"),
@@ -144,7 +138,7 @@ def _wrapped_points(path: Path, mark: str, head: str = "Overview", wrap: bool = 
     then the summary as a paragraph set apart, then "Introduction"."""
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
-    page.insert_textbox(pymupdf.Rect(60, 70, 530, 130), _TITLE, fontsize=18, fontname="hebo")
+    page.insert_textbox(pymupdf.Rect(60, 70, 530, 130), TITLE, fontsize=18, fontname="hebo")
     page.insert_text((60, 150), "Liv Haugen and Emre Demir", fontsize=12)
     page.insert_text((60, 185), head, fontsize=11, fontname="hebo")
     y = 201.0
@@ -155,9 +149,9 @@ def _wrapped_points(path: Path, mark: str, head: str = "Overview", wrap: bool = 
         if wrap:
             page.insert_text((72, y), second, fontsize=10)  # a hanging indent
             y += 13
-    page.insert_textbox(pymupdf.Rect(60, y + 14, 530, y + 90), _SUMMARY, fontsize=10)
+    page.insert_textbox(pymupdf.Rect(60, y + 14, 530, y + 90), SUMMARY, fontsize=10)
     page.insert_text((60, y + 120), "Introduction", fontsize=12, fontname="hebo")
-    page.insert_textbox(pymupdf.Rect(60, y + 130, 530, 800), _BODY, fontsize=10)
+    page.insert_textbox(pymupdf.Rect(60, y + 130, 530, 800), BODY, fontsize=10)
     doc.save(path)
     doc.close()
     return path
@@ -176,29 +170,6 @@ def test_control_one_line_points_then_the_paragraph(tmp_path: Path, mark: str) -
     assert pdf.abstract.startswith("Soil moisture controls plant growth")
 
 
-_DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
-
-
-def _report_authors(tmp_path: Path, byline: str) -> tuple[str, ...]:
-    """latex42's report page with ``byline`` set in a font holding every letter (the
-    base-14 fonts print "ř" as a dot)."""
-    path = tmp_path / "report.pdf"
-    doc = pymupdf.open()
-    page = doc.new_page(width=595, height=842)
-    page.insert_text((72, 80), "REPORT", fontsize=9)
-    page.insert_text((72, 104), _TITLE, fontsize=16, fontname="tibo")
-    page.insert_text((72, 134), byline, fontsize=11, fontname="dejavu", fontfile=_DEJAVU)
-    page.insert_text((72, 150), "Institute of Hydrology, Lund University, Sweden", fontsize=9)
-    page.insert_text((72, 164), "July 2020", fontsize=9)
-    page.insert_text((72, 194), "Executive Summary", fontsize=12, fontname="tibo")
-    page.insert_textbox(pymupdf.Rect(72, 204, 523, 300), _SUMMARY, fontsize=10)
-    page.insert_text((72, 330), "1 Introduction", fontsize=12, fontname="tibo")
-    page.insert_textbox(pymupdf.Rect(72, 340, 523, 800), _BODY, fontsize=10)
-    doc.save(path)
-    doc.close()
-    return tuple(extract_pdf(path).authors)
-
-
 @pytest.mark.parametrize(
     "byline",
     [
@@ -208,7 +179,7 @@ def _report_authors(tmp_path: Path, byline: str) -> tuple[str, ...]:
     ],
 )
 def test_a_body_in_capitals_after_a_lead_is_no_author(tmp_path: Path, byline: str) -> None:
-    assert _report_authors(tmp_path, byline) == ()
+    assert byline_authors(tmp_path, byline) == ()
 
 
 @pytest.mark.parametrize(
@@ -221,7 +192,7 @@ def test_a_body_in_capitals_after_a_lead_is_no_author(tmp_path: Path, byline: st
 def test_names_with_other_letters_after_a_new_lead(
     tmp_path: Path, byline: str, names: tuple[str, ...]
 ) -> None:
-    assert _report_authors(tmp_path, byline) == names
+    assert byline_authors(tmp_path, byline) == names
 
 
 @pytest.mark.parametrize(
@@ -234,12 +205,12 @@ def test_names_with_other_letters_after_a_new_lead(
 def test_control_names_after_a_lead_still_read(
     tmp_path: Path, byline: str, names: tuple[str, ...]
 ) -> None:
-    assert _report_authors(tmp_path, byline) == names
+    assert byline_authors(tmp_path, byline) == names
 
 
 def test_a_body_after_a_lead_before_names_is_dropped(tmp_path: Path) -> None:
     byline = "Presented by the Working Group, Ann Lee and Bo Chen"
-    assert _report_authors(tmp_path, byline) == ("Ann Lee", "Bo Chen")
+    assert byline_authors(tmp_path, byline) == ("Ann Lee", "Bo Chen")
 
 
 def _card(wide_italic: bool) -> list[Line]:

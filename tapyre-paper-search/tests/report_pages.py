@@ -1,0 +1,78 @@
+"""A generated report's front page for byline tests (latex42's report layout, PyMuPDF).
+
+A small "REPORT" label, a bold title, the rows under it (bylines, subtitles), then an
+institute, a date, a bold "Executive Summary" over a paragraph, and a numbered body.
+Bylines are set in DejaVu Serif, which holds every letter (the base-14 fonts print "ř"
+as a dot).  The rows' heights are the caller's, so each test keeps the page it was
+written against: the institute's line is at ``tail``, "1 Introduction" at ``intro``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import pymupdf
+from tapyre_paper_search.pdf import extract_pdf
+
+DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+TITLE = "Soil Moisture Memory in Semi-Arid Grasslands"
+SUMMARY = (
+    "Soil moisture controls plant growth in dry grasslands, yet how long a wet spell is "
+    "remembered by the soil remains poorly known across sites and seasons. We measured "
+    "soil moisture every hour at twelve sites over four years."
+)
+BODY = "Monitoring programmes often rely on a few sites measured rarely. " * 30
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line under the title: ``text`` at height ``y``, in the byline's type unless
+    ``bold`` (a subtitle in the title's face, at ``size``)."""
+
+    y: float
+    text: str
+    size: float = 11
+    bold: bool = False
+
+
+def report_authors(
+    path: Path, rows: Sequence[Row], *, tail: float, intro: float, title: str = TITLE
+) -> tuple[str, ...]:
+    """Write the report page to ``path`` and return the authors the reader finds.
+
+    ``tail`` is the institute line's height: the date and the summary's head and
+    paragraph follow at fixed distances below it; the paragraph's box ends 30 points
+    above ``intro``, the height of "1 Introduction", and the body starts 10 below it."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 80), "REPORT", fontsize=9)
+    page.insert_text((72, 104), title, fontsize=16, fontname="tibo")
+    for row in rows:
+        if row.bold:
+            page.insert_text((72, row.y), row.text, fontsize=row.size, fontname="tibo")
+        else:
+            font = {"fontname": "dejavu", "fontfile": DEJAVU}
+            page.insert_text((72, row.y), row.text, fontsize=row.size, **font)
+    page.insert_text((72, tail), "Institute of Hydrology, Lund University, Sweden", fontsize=9)
+    page.insert_text((72, tail + 14), "July 2020", fontsize=9)
+    page.insert_text((72, tail + 44), "Executive Summary", fontsize=12, fontname="tibo")
+    page.insert_textbox(pymupdf.Rect(72, tail + 54, 523, intro - 30), SUMMARY, fontsize=10)
+    page.insert_text((72, intro), "1 Introduction", fontsize=12, fontname="tibo")
+    page.insert_textbox(pymupdf.Rect(72, intro + 10, 523, 800), BODY, fontsize=10)
+    doc.save(path)
+    doc.close()
+    return tuple(extract_pdf(path).authors)
+
+
+def byline_authors(tmp_path: Path, byline: str) -> tuple[str, ...]:
+    """The authors of a report page with one ``byline`` under its title (tidy43's page)."""
+    return report_authors(tmp_path / "report.pdf", [Row(134, byline)], tail=150, intro=330)
+
+
+def two_line_authors(tmp_path: Path, first: str, second: str) -> tuple[str, ...]:
+    """The authors of a report page with ``first`` over ``second`` under its title, both
+    in the byline's type (a byline wrapped, or a label over names)."""
+    rows = [Row(134, first), Row(149, second)]
+    return report_authors(tmp_path / "two.pdf", rows, tail=166, intro=350)
