@@ -145,7 +145,7 @@ RECENT_STYLES: tuple[Style, ...] = (
     # (bjnano, natbib, ifthen, the boolean and the dash its list uses); the
     # Journal of Physics B's Harvard style (jphysicsB, harvard);
     # the American Journal of Agricultural Economics' author-year style (ajae,
-    # harvard).  Only their compiling is looked at before the one measurement.
+    # natbib).  Only their compiling is looked at before the one measurement.
     Style(
         "bjnano",
         _ARTICLE,
@@ -157,5 +157,5 @@ RECENT_STYLES: tuple[Style, ...] = (
         ),
     ),
     Style("jphysicsB", _ARTICLE, heldout=True, packages="\\usepackage{harvard}\n"),
-    Style("ajae", _ARTICLE, heldout=True, packages="\\usepackage{harvard}\n"),
+    Style("ajae", _ARTICLE, heldout=True, natbib=True),
 )
