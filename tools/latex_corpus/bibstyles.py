@@ -38,7 +38,8 @@ forty-six on (refs46), likewise; ``regstud``, ``unifith`` and ``newapave`` from 
 forty-seven on (refs47), likewise; ``lni``, ``hc-de`` and ``aomplain`` from round
 forty-eight on (refs48), likewise; ``erae``, ``usmeg-a`` and ``itaxpf`` from round
 forty-nine on (refs49), likewise; ``cje``, ``aertt`` and ``thesnumb`` from round fifty on
-(refs50), likewise.  The styles rotated from round thirty-nine on and the held-out
+(refs50), likewise; ``econ-jie``, ``kluwer`` and ``tugboat`` from round fifty-one on
+(refs51), likewise.  The styles rotated from round thirty-nine on and the held-out
 ones are listed in :mod:`latex_corpus.bibrecent`; :class:`Style` is
 :mod:`latex_corpus.bibstyle`'s (both moved out in refs45).
 """

@@ -32,9 +32,11 @@ from tapyre_paper_search.pdf.refmarks import YEAR
 _BROKEN_DOI = re.compile(r"(?:doi[:.]?\s*|doi\.org/)10\.(?:\d{4,9}/)?$", re.IGNORECASE)
 # A link broken at a line's end after a stop in its host ("https://doi." then
 # "org/10.2124/x5050"): the next line goes on with it, with no space, where it opens
-# with the host's last piece and a slash (refs49).
+# with the host's last piece and a slash (refs49) and looks like a path: the line is that
+# one piece, or the piece holds more than a word after its slash (a digit, a stop, a
+# second slash, ...): "org/10.2124/x5050" goes on, "and/or based on …" is words (refs51).
 _BROKEN_HOST = re.compile(r"(?<!\S)https?://[\w-]+(?:\.[\w-]+)*\.$")
-_DOMAIN_GOES_ON = re.compile(r"[a-z]{2,6}/")
+_DOMAIN_GOES_ON = re.compile(r"[a-z]{2,6}/(?:\S*$|[^\W\d_]*[^\w\s]|\S*[\d_])")
 # A word of two letters or more.
 _WORD = re.compile(r"[^\W\d_]{2}")
 # A short entry's shape: a word first, no digit before the year, a stop after the year
