@@ -55,6 +55,10 @@ _MIXED_HEAD = re.compile(
 # After a line-end hyphen: a word in small letters, then a hyphen and a letter
 # ("endothelial-transition": :func:`_hyphened_tail`).
 _HYPHENED_TAIL = re.compile(r"([a-z]+)-[^\W\d_]")
+# The endings of an English adjective or noun, which a compound's first word ends on and a
+# syllable before a line-end hyphen seldom does ("mesenchymal", "cellular", "reactive";
+# not "mesen", "immuno": :func:`_hyphened_tail`, review48).
+_WORD_ENDING = re.compile(r"(?:al|ic|ar|ive|ous|ed|ing|ion|ent|ant|ory|ary|ine|oid|ism|ist|ity)$")
 # After a line-end hyphen: a word in small letters, closed by no letter, digit or hyphen.
 _WORD_TAIL = re.compile(r"[a-z]+(?![\w-])")
 # Words a compound adjective ends in after its hyphen ("X-dependent", "X-mediated").
@@ -123,7 +127,9 @@ def _hyphened_tail(text: str, at: int, after: int) -> bool:
     """Whether the break at ``at`` is a compound's own hyphen: the word after it goes on
     with a hyphen of its own ("Mesenchymal-" / "endothelial-transition", hc-de's; refs50;
     TeX breaks a word holding a hyphen only there), a word of letters before it, the two
-    pieces no English word together (not a syllable's break, "regu-" / "lated-x")."""
+    pieces no English word together (not a syllable's break, "regu-" / "lated-x"), the
+    piece before it a word or ending as one does (:data:`_WORD_ENDING`; not a syllable
+    of a word no list holds, "Mesen-" / "chymal-epithelial": review48)."""
     tail = _HYPHENED_TAIL.match(text, after)
     if tail is None:
         return False
@@ -133,7 +139,9 @@ def _hyphened_tail(text: str, at: int, after: int) -> bool:
     if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "-_"):
         return False  # (a word with digits or hyphens before it: the other rules')
     head = text[start:at].lower()
-    return len(head) >= _MIN_HEAD and head + tail.group(1) not in english_words()
+    if len(head) < _MIN_HEAD or head + tail.group(1) in english_words():
+        return False
+    return head in english_words() or _WORD_ENDING.search(head) is not None
 
 
 def _typed_head(text: str, at: int, after: int) -> bool:

@@ -43,9 +43,12 @@ _TITLE_OPENING = re.compile(
 # before a word in small letters (not the words a list goes on with: "and the CONSORT
 # Group", "and others", "and colleagues"), or a number of one to three digits before a
 # capital ("… Cell and molecular mechanisms", "… Tetraspanin 3 Is Required";
-# :func:`_ends_a_name`).
+# :func:`_ends_a_name`); nor before a name's particles and its capital ("and de Souza
+# K.", "and van der Berg K.": a list's last name; review48).
+_PARTICLES_ON = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)\s+)+[A-ZÀ-Þ]"
 _TITLE_ON = re.compile(
-    r"\s+(?:(?:and|und)\s+(?!(?:the|others|colleagues|coworkers|co-workers)\b)[a-z]"
+    r"\s+(?:(?:and|und)\s+(?!(?:the|others|colleagues|coworkers|co-workers)\b"
+    rf"|{_PARTICLES_ON})[a-z]"
     r"|\d{1,3}\s+[A-Z])"
 )
 
@@ -216,7 +219,7 @@ def _ends_a_name(text: str, match: re.Match[str]) -> bool:
     """Whether the reading ends where a name can: an initial's full stop, or before
     :data:`~.refnameforms.NAME_END` but for a title's words after it (:data:`_TITLE_ON`:
     "Oller Jose A. Cell and molecular …", "Patthey L. Tetraspanin 3 Is …", rusnat's;
-    refs50)."""
+    refs50), which a last name's particles are not ("Smith A and de Souza K."; review48)."""
     if match.group(0).rstrip().endswith("."):
         return True
     return bool(NAME_END.match(text, match.end())) and not _TITLE_ON.match(text, match.end())

@@ -37,6 +37,9 @@ _BROKEN_DOI = re.compile(r"(?:doi[:.]?\s*|doi\.org/)10\.(?:\d{4,9}/)?$", re.IGNO
 # second slash, ...): "org/10.2124/x5050" goes on, "and/or based on …" is words (refs51).
 _BROKEN_HOST = re.compile(r"(?<!\S)https?://[\w-]+(?:\.[\w-]+)*\.$")
 _DOMAIN_GOES_ON = re.compile(r"[a-z]{2,6}/(?:\S*$|[^\W\d_]*[^\w\s]|\S*[\d_])")
+# The host's last piece and a slash opening a line, whatever follows (after a host not
+# yet whole: :func:`_unfinished_host`; review48).
+_DOMAIN_OPENS = re.compile(r"[a-z]{2,6}/")
 # A word of two letters or more.
 _WORD = re.compile(r"[^\W\d_]{2}")
 # A short entry's shape: a word first, no digit before the year, a stop after the year
@@ -91,4 +94,19 @@ def _broken(before: str, part: str) -> bool:
     ("https://doi." then "org/10.2124/x5050": refs49)."""
     if _BROKEN_DOI.search(before):
         return True
-    return _BROKEN_HOST.search(before) is not None and _DOMAIN_GOES_ON.match(part) is not None
+    host = _BROKEN_HOST.search(before)
+    if host is None:
+        return False
+    if _unfinished_host(host.group()) and _DOMAIN_OPENS.match(part):
+        return True  # "https://www.who." then "int/publications (accessed …)": review48
+    return _DOMAIN_GOES_ON.match(part) is not None
+
+
+def _unfinished_host(link: str) -> bool:
+    """Whether ``link``, a link broken after its host's stop, holds no whole host yet:
+    one name at most besides a leading "www" ("https://doi.", "https://www.who."), so
+    the next line's "int/…" is its top-level piece whatever follows the path, which
+    :data:`_DOMAIN_GOES_ON` leaves to be words after a whole host ("https://www.example.com."
+    then "and/or based on …"; review48)."""
+    names = link.split("://", 1)[1].rstrip(".").split(".")
+    return len(names[1:] if names[0].lower() == "www" else names) < 2
