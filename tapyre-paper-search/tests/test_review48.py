@@ -12,12 +12,17 @@
    its own ("Mesen-" / "chymal-epithelial"): refs50's ``refbreaks._hyphened_tail`` kept
    it ("Mesen-chymal-epithelial"); the hyphen is a compound's only where the piece
    before it is a word or ends as one ("Mesenchymal-", ``_WORD_ENDING``).
+4. A German participle's "von" before a name with a particle of its own whose given
+   name no list holds ("Entwickelt von Johann von Neumann"): the line was read as one
+   person's name, the participle in it; the first "von" is the lead's where the
+   participle is a known word (``particletopics.name_with_own_particle``).
 Controls (named so) pass on the base too.
 """
 
 from __future__ import annotations
 
 import pytest
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.references import parse_reference
 from tapyre_paper_search.pdf.refpieces import entry_text
 
@@ -144,3 +149,28 @@ def test_a_syllable_break_before_a_hyphened_piece_is_joined(lines: list[str], te
 )
 def test_control_compound_hyphens_read_as_before(lines: list[str], text: str) -> None:
     assert entry_text(lines, None) == text
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("Entwickelt von Johann von Neumann", ["Johann von Neumann"]),
+        ("Erarbeitet von Johann von Neumann", ["Johann von Neumann"]),
+    ],
+)
+def test_a_participles_von_before_a_particle_name_is_the_lead(line: str, want: list[str]) -> None:
+    assert names_in_line(line) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("Gebhardt von Blücher von Wahlstatt", ["Gebhardt von Blücher von Wahlstatt"]),
+        ("Gebhardt von Blücher", ["Gebhardt von Blücher"]),
+        ("Geschrieben von Maria von Trapp", ["Maria von Trapp"]),
+        ("Renato da Costa Lima", ["Renato da Costa Lima"]),
+        ("Gesteuert von Künstlicher Intelligenz", []),
+    ],
+)
+def test_control_particle_names_read_as_before(line: str, want: list[str]) -> None:
+    assert names_in_line(line) == want

@@ -48,7 +48,7 @@ from tapyre_paper_search.pdf.bylinetails import (
     titled_after,
 )
 from tapyre_paper_search.pdf.givennames import is_given_name
-from tapyre_paper_search.pdf.particletopics import topic_after_particle
+from tapyre_paper_search.pdf.particletopics import name_with_own_particle, topic_after_particle
 
 _L = r"[^\W\d_]"
 """One letter of any alphabet."""
@@ -143,9 +143,12 @@ read on their own (bylines46)."""
 def _particle_before_surname(verb: str, rest: str) -> bool:
     """Whether ``verb`` (a participle and its "by") ends in a name's particle
     (:data:`PARTICLE_BYS`) and ``rest`` opens with no known given name: the line may be
-    one person's name ("Renato da Costa Lima", "Gebhardt von Blücher")."""
-    if verb.rsplit(maxsplit=1)[-1].casefold() not in PARTICLE_BYS:
-        return False
+    one person's name ("Renato da Costa Lima", "Gebhardt von Blücher"); not where a name
+    with a particle of its own follows "von"
+    (:func:`~tapyre_paper_search.pdf.particletopics.name_with_own_particle`)."""
+    participle, by = verb.rsplit(maxsplit=1)
+    if by.casefold() not in PARTICLE_BYS or name_with_own_particle(participle, by, rest):
+        return False  # (not "Entwickelt von Johann von Neumann": review48)
     first = _FIRST_WORD.match(rest)
     return first is None or not is_given_name(first.group(1))
 

@@ -13,6 +13,10 @@ A name's words after its particle are surnames; a topic's open with an adjective
 - or the words read as a topic by themselves
   (:func:`~tapyre_paper_search.pdf.bylinetopics.reads_as_topic`: "Intelligenza
   Artificiale").
+
+A known German participle before "von" and a name with a particle of its own after it
+("Entwickelt von Johann von Neumann") is a lead and its name, whatever the given name
+(:func:`name_with_own_particle`; review48).
 """
 
 from __future__ import annotations
@@ -31,6 +35,10 @@ _SHORTEST = 7
 surnames do: "Weiger", "Kiesel")."""
 
 _WORD = re.compile(r"[^\W\d_]+")
+
+_OWN_PARTICLE = re.compile(r"\s*[A-ZÀ-Þ][^\W\d_]+\s+(?:von|van|zu|vom|zum)(?:\s+der)?\s+[A-ZÀ-Þ]")
+"""A given name, a German or Dutch particle of its own and a capital: "Johann von
+Neumann" (:func:`name_with_own_particle`)."""
 
 
 def _inflected_adjective(word: str) -> bool:
@@ -54,4 +62,16 @@ def topic_after_particle(rest: str) -> bool:
     return _inflected_adjective(words[0]) or reads_as_topic(words)
 
 
-__all__ = ["topic_after_particle"]
+def name_with_own_particle(participle: str, by: str, rest: str) -> bool:
+    """Whether ``rest``, after a ``participle`` of the word lists (not a given name
+    shaped so: "Gebhardt von Blücher von Wahlstatt") and its German "by" ``by`` ("von"), opens
+    with a name holding a particle of its own ("Entwickelt von Johann von Neumann"):
+    the first "von" is then the participle's, not a particle of one name spanning the
+    line, whose given name no list may hold (review48).  Italian "da" is left alone (a
+    Portuguese name may hold two: "… da Silva da Costa")."""
+    if by.casefold() != "von" or _OWN_PARTICLE.match(rest) is None:
+        return False
+    return all(known_word(word.lower()) for word in _WORD.findall(participle))
+
+
+__all__ = ["name_with_own_particle", "topic_after_particle"]
