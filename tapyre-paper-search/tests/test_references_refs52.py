@@ -1,6 +1,7 @@
 """Round fifty-two's reference rules (refs52): a title closed by a comma only after the
 bare year and its comma ("Doe, J.: 2013, Title, Journal 86(11), 371–392."), the journal
-the last comma's piece before its numbers."""
+the last comma's piece before its numbers; a venue's pages after its name's full stop
+("Journal Name. 37 797-821", "Proceedings of X. 518-521, IEEE")."""
 
 from __future__ import annotations
 
@@ -68,3 +69,48 @@ def test_control_a_last_piece_in_small_letters_is_no_journal() -> None:
     # control: the piece before the numbers is no capitalised name, so no split is made
     text = "Doe, J.: 2001, Cells, mice and men, and more, 5, 1-9."
     assert _title_venue(text) == ("Cells, mice and men, and more, 5, 1-9", "")
+
+
+def test_a_journal_closed_by_a_stop_then_its_volume_and_pages() -> None:
+    # econ-jie: "Journal Name. 111 208-228." (no comma between the volume and pages)
+    text = "Kosel, T., 2024. Chaperoning 5s rna assembly. Advances in Immunology. 111 208-228."
+    assert _title_venue(text) == ("Chaperoning 5s rna assembly", "Advances in Immunology")
+
+
+def test_a_proceedings_closed_by_a_stop_then_pages_a_comma_and_a_doi() -> None:
+    text = (
+        "Hughes, S. A., Uranga, A. M., 2013. Quality testing of drugs. In: Proceedings "
+        "of the 22nd Conference on Engineering. 723-728, 10.6732/x885435."
+    )
+    assert _title_venue(text) == (
+        "Quality testing of drugs",
+        "Proceedings of the 22nd Conference on Engineering",
+    )
+
+
+def test_a_proceedings_its_pages_after_a_stop_then_its_publisher() -> None:
+    text = (
+        "Dhar, S. K., Piesciuk, K., 2002. Cells renew themselves. In: Proceedings of the "
+        "6th Conference on Internal Medicine. 173-184, IEEE."
+    )
+    assert _title_venue(text) == (
+        "Cells renew themselves",
+        "Proceedings of the 6th Conference on Internal Medicine",
+    )
+
+
+def test_control_an_issue_number_after_no_stays() -> None:
+    # control: "No. 1-2" is an issue's numbers, not pages after the name's stop
+    text = (
+        "Reissig, M. and Wirth, J. (2008) Thermo-elasticity. Asymptotic Analysis, 57 No. 1-2, 1-27."
+    )
+    assert _title_venue(text) == ("Thermo-elasticity", "Asymptotic Analysis, 57 No. 1-2")
+
+
+def test_control_pages_after_pp_go_as_before() -> None:
+    # control: "pp. 275–280." after an edited book's name (lncs)
+    text = (
+        "Doe, I.: A chart review. In: Brandt, P. J. (ed.) Annals of Psychology, "
+        "pp. 275–280. CRC Press, Boca Raton (2006)."
+    )
+    assert _title_venue(text) == ("A chart review", "Annals of Psychology")
