@@ -6,6 +6,7 @@ the last comma's piece before its numbers; a venue's pages after its name's full
 from __future__ import annotations
 
 from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.refpieces import entry_text
 
 
 def _title_venue(text: str) -> tuple[str, str]:
@@ -114,3 +115,19 @@ def test_control_pages_after_pp_go_as_before() -> None:
         "pp. 275–280. CRC Press, Boca Raton (2006)."
     )
     assert _title_venue(text) == ("A chart review", "Annals of Psychology")
+
+
+def test_a_bare_doi_broken_after_its_prefix_slash_goes_on() -> None:
+    parts = ["Proceedings of X. 327-331, Springer, 10.7253/", "x498733."]
+    assert entry_text(parts, None) == "Proceedings of X. 327-331, Springer, 10.7253/x498733."
+
+
+def test_a_bare_doi_broken_after_its_ten_goes_on() -> None:
+    parts = ["Proceedings of X. 579-604, 10.", "6817/x846643."]
+    assert entry_text(parts, None) == "Proceedings of X. 579-604, 10.6817/x846643."
+
+
+def test_control_pages_ending_in_ten_keep_the_space() -> None:
+    # control: "1-10." closes pages, not a DOI's "10."
+    parts = ["Journal 5, pp. 1-10.", "2004/5 report."]
+    assert entry_text(parts, None) == "Journal 5, pp. 1-10. 2004/5 report."
