@@ -131,3 +131,31 @@ def test_control_pages_ending_in_ten_keep_the_space() -> None:
     # control: "1-10." closes pages, not a DOI's "10."
     parts = ["Journal 5, pp. 1-10.", "2004/5 report."]
     assert entry_text(parts, None) == "Journal 5, pp. 1-10. 2004/5 report."
+
+
+def test_a_question_closing_the_title_before_a_journal_and_its_numbers() -> None:
+    text = (
+        "Kirschner, J., Everett, M. E., 2019. Herpesvirus-encoded gpcrs: neglected players "
+        "in diseases? Advances in Psychology. 72 115-129, 10.1803/x95185."
+    )
+    assert _title_venue(text) == (
+        "Herpesvirus-encoded gpcrs: neglected players in diseases?",
+        "Advances in Psychology",
+    )
+
+
+def test_a_question_before_a_journal_its_volume_and_issue() -> None:
+    text = (
+        "Rubin, B., Li, T., 1995. Centrosome aberrations: cause or consequence? Computer "
+        "Science Letters. 100 (4), 88-92."
+    )
+    assert _title_venue(text) == (
+        "Centrosome aberrations: cause or consequence?",
+        "Computer Science Letters",
+    )
+
+
+def test_control_a_question_then_a_journal_with_no_stop() -> None:
+    # control: no stop after the journal's name: read as before
+    text = "Doe, J., 2001. Is it a cause? Journal of Cell Science 5, 1-9."
+    assert _title_venue(text) == ("Is it a cause?", "Journal of Cell Science")
