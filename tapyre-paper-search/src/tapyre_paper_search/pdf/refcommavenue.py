@@ -39,6 +39,16 @@ perhaps, a colon, the pages) and "(2020). Title, Proceedings of the 37th Confere
 X, Springer, pp. 170–174." (a proceedings' name after the title's last comma before it,
 the publisher after the name dropped).
 
+:func:`year_comma_venue` reads the same split where the bare year after the names is
+closed by a comma and the title after it by a comma only (kluwer prints them so;
+refs52): "Doe, J.: 2013, Title, Journal Name 86(11), 371–392." (no comma before the
+volume, as regstud's) or "…, Journal Name, 5, 748–762.", and "2011, Title, Proceedings
+of the 10th Conference on X, IEEE, pp. 470–484." (the proceedings' name after the
+title's last comma before it, as stop_comma_venue's).  The journal is the last comma's
+piece before the numbers, a name of capitalised words, so a title's own commas stay in
+the title ("…: 2005, Signaling is required for CNS, but not non-CNS, angiogenesis,
+Journal 89(9), 67–90.").
+
 A publisher is no journal: a last piece ending in a publisher's word ("Oxford
 University Press, 2, 45.") is read by none of these (refs46).
 """
@@ -101,6 +111,8 @@ _STOP_YEAR_HEAD = re.compile(r"\s*\(\s*" + _YEAR + r"\s*\)\.\s+(?=[^\W\d_])")
 _COLON_NUMBERS = re.compile(
     r"\s+\d+(?:\s*\(\s*\d+(?:\s*[-–]\s*\d+)?\s*\))?\s*:\s*\d+(?:\s*[-–]\s*\d+)?\s*\.?\s*$"
 )
+# year_comma_venue's head: the bare year, a comma, a word (refs52).
+_YEAR_COMMA_HEAD = re.compile(r"\s*" + _YEAR + r",\s+(?=[^\W\d_])")
 # Its proceedings' name after the title's comma (no small "in").
 _PROCEEDINGS_AFTER = re.compile(r",\s+(?=(?:Proc\.|Proceedings|Conference|Workshop|Symposium)\b)")
 # A publisher's last word: a piece ending in one is no journal ("Oxford University Press").
@@ -155,6 +167,25 @@ def stop_comma_venue(rest: str) -> tuple[str, str] | None:
     numbers = _COLON_NUMBERS.search(body)
     if numbers is not None:
         return _journal_split(body[: numbers.start()])
+    return _proceedings_after(body)
+
+
+def year_comma_venue(rest: str) -> tuple[str, str] | None:
+    """(title, venue) of ``rest`` (the entry after its names) where a comma closes the
+    bare year and the title (the module docstring's fourth form), or None."""
+    head = _YEAR_COMMA_HEAD.match(rest)
+    if head is None:
+        return None
+    body = rest[head.end() :].strip()
+    numbers = _SPACE_NUMBERS.search(body) or _NUMBERS.search(body)
+    if numbers is not None:
+        return _journal_split(body[: numbers.start()])
+    return _proceedings_after(body)
+
+
+def _proceedings_after(body: str) -> tuple[str, str] | None:
+    """(title, venue) of ``body`` (an entry after its year) closed by pages, where a
+    proceedings' name follows the title's comma (no small "in"); None where none does."""
     pages = _PAGES.search(body)
     cuts = list(_PROCEEDINGS_AFTER.finditer(body[: pages.start()])) if pages else []
     if pages is None or not cuts:

@@ -26,6 +26,7 @@ from tapyre_paper_search.pdf.refcommavenue import (
     comma_venue,
     stop_comma_venue,
     year_after_venue,
+    year_comma_venue,
 )
 from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
 from tapyre_paper_search.pdf.refdoublenames import names_read
@@ -177,6 +178,8 @@ def _parts(
         comma_in = year_after_venue(rest)
     if comma_in is None and authors:  # "Doe, J. (2007). Title, Journal 51(1): 507–528."
         comma_in = stop_comma_venue(rest)
+    if comma_in is None and authors:  # "Doe, J.: 2013, Title, Journal 86(11), 371–392."
+        comma_in = year_comma_venue(rest)
     if comma_in is not None:  # "Doe, J. (2019): Title, in: Journal, 55(10), S. 248–261."
         title, venue = comma_in
     elif french is not None:  # "J. Doe – « Title », Journal 5 (2001), p. 1–10."

@@ -166,6 +166,9 @@ def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
         return rest.strip().rstrip("."), ""
     # (up to the stop's end: the stop may be "Proc."'s own, "Why not? Proc. Natl. …")
     question = _QUESTION_THEN_PROCEEDINGS.search(rest, 0, ends[last].end())
+    if question is None and "?" in rest[: ends[last].start()]:
+        journal = _QUESTION_THEN_JOURNAL.search(rest, 0, ends[last].end() + 2)
+        question = journal if journal and journal.start() < ends[last].start() else None
     if question is not None:  # "… Be Determined? Proceedings of X. 2012; pp 237-251."
         return rest[: question.start() + 1].strip(), venue_of(rest[question.end() :])
     tail = rest[ends[last].end() :]
@@ -226,6 +229,12 @@ def _source(rest: str) -> re.Match[str] | None:
 # styles' "In:" before it too ("Title? In: Proceedings of X. Springer, S. 875–891.",
 # hc-de; refs48).
 _QUESTION_THEN_PROCEEDINGS = re.compile(r"[?!]\s+(?=(?:In:?\s+)?(?:Proceedings|Proc\.)\s)")
+# The same before a journal's capitalised name whose stop its numbers follow (econ-jie:
+# "Title? Advances in Psychology. 72 115-129", "…? Letters. 100 (4), 88-92"; refs52).
+_QUESTION_THEN_JOURNAL = re.compile(
+    r"[?!]\s+(?=[A-Z][\w’'&-]*(?:\s+(?:(?:of|in|on|for|and|the|&)\s+)*[A-Z][\w’'&-]*)*"
+    r"\.\s+\d)"
+)
 # "In:" opening a sentence after a stop, a capital after it: the venue's start (hc-de's
 # "Title. Subtitle. Group. In: Proceedings of X."; refs48).
 _IN_COLON = re.compile(r"(?<=[^\W\d_]{2}[.?!])\s+In:\s+(?=[A-Z])")

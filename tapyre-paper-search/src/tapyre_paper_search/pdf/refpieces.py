@@ -2,9 +2,10 @@
 :mod:`.refsplit`).
 
 :func:`entry_text` joins an entry's lines: a DOI broken at a line's end after its "10."
-or its prefix's slash goes on with no space, and so does a link broken after its host's
-stop ("https://doi." / "org/10.2124/x5050", refs49), a word broken at a line-end hyphen is
-written as the paper writes it elsewhere (:func:`~.docwords.mend_breaks`: "data-" /
+or its prefix's slash goes on with no space (a bare one too, no "doi:" before it: refs52),
+and so does a link broken after its host's stop ("https://doi." / "org/10.2124/x5050",
+refs49), a word broken at a line-end hyphen is written as the paper writes it elsewhere
+(:func:`~.docwords.mend_breaks`: "data-" /
 "set" is "dataset" where the paper writes "dataset", "kinase-" / "dependent" keeps its
 hyphen where it writes "kinase-dependent", "redox-" / "inducible" where it writes both
 alone and never closed: :func:`~.refalonebreaks.alone_breaks`; then "Rag-" / "mTORC1" keeps it:
@@ -30,6 +31,12 @@ from tapyre_paper_search.pdf.refmarks import YEAR
 # A DOI broken at a line's end after its "10." or its prefix's slash ("https://doi.org/10."
 # then "2124/x5050"): the next line goes on with it, with no space.
 _BROKEN_DOI = re.compile(r"(?:doi[:.]?\s*|doi\.org/)10\.(?:\d{4,9}/)?$", re.IGNORECASE)
+# A bare DOI (no "doi:" nor link before it) broken at a line's end after its prefix's
+# slash ("…, Springer, 10.7253/" then "x498733."), or after its "10." where the next line
+# opens with the prefix's digits and slash ("10." then "6817/x846643."): econ-jie; refs52.
+_BARE_DOI = re.compile(r"(?<![\w./-])10\.\d{4,9}/$")
+_BARE_TEN = re.compile(r"(?<![\w./-])10\.$")
+_PREFIX_GOES_ON = re.compile(r"\d{4,9}/\S")
 # A link broken at a line's end after a stop in its host ("https://doi." then
 # "org/10.2124/x5050"): the next line goes on with it, with no space, where it opens
 # with the host's last piece and a slash (refs49) and looks like a path: the line is that
@@ -92,7 +99,9 @@ def _joined(parts: Sequence[str]) -> str:
 def _broken(before: str, part: str) -> bool:
     """Whether the line ``before`` ends in a DOI or a link that ``part`` goes on with
     ("https://doi." then "org/10.2124/x5050": refs49)."""
-    if _BROKEN_DOI.search(before):
+    if _BROKEN_DOI.search(before) or _BARE_DOI.search(before):
+        return True
+    if _BARE_TEN.search(before) and _PREFIX_GOES_ON.match(part):
         return True
     host = _BROKEN_HOST.search(before)
     if host is None:

@@ -22,7 +22,12 @@ from tapyre_paper_search.pdf.refmarks import (
     publisher_alone,
     without_editors,
 )
-from tapyre_paper_search.pdf.refvenuetail import JOURNAL_WORDS, PAGES_TAIL, publisher_after
+from tapyre_paper_search.pdf.refvenuetail import (
+    JOURNAL_WORDS,
+    PAGES_TAIL,
+    publisher_after,
+    without_stop_pages,
+)
 
 # Volume, issue and pages ("3:1695-1703", "12(3)"): a venue's, not a title's.
 LOCATOR = re.compile(r"\d\s*[-–:(]\s*\d")
@@ -146,7 +151,8 @@ def marks_a_venue(piece: str) -> bool:
 
 def venue_of(text: str) -> str:
     """The venue's name from ``text``, what follows an entry's title: a leading "In" or
-    "In proceedings of", its pages (:data:`~.refvenuetail.PAGES_TAIL`), editors, a
+    "In proceedings of", its pages (:data:`~.refvenuetail.PAGES_TAIL`, and after its
+    name's stop: :func:`~.refvenuetail.without_stop_pages`), editors, a
     publisher after its place or alone after a full stop ("Hoboken: Wiley", "Cambridge
     University Press"), a publisher and year in brackets, what follows the venue's end
     (:data:`VENUE_END`: its year, volume or pages) and an arXiv tail taken off."""
@@ -156,7 +162,7 @@ def venue_of(text: str) -> str:
         if quoted is not None:  # (what follows it: its publisher, pages)
             text = quoted.group(1) if quoted.group(1) is not None else quoted.group(2)
     if "-" in text or "–" in text:  # (the pages' dash: without one there are none)
-        text = PAGES_TAIL.split(text, maxsplit=1)[0]
+        text = PAGES_TAIL.split(without_stop_pages(text), maxsplit=1)[0]
     text = without_editors(text)
     last = text.rfind(": ")  # the publisher's place
     last = text.rfind(". ", 0, last) if last > 0 else -1

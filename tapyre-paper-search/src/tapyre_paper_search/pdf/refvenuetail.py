@@ -4,7 +4,8 @@
 :data:`PAGES_TAIL` finds pages printed alone after a venue's name, with no "pp."
 before them ("Proceedings of X 596-606 : ."), or after German "S." ("Seite");
 :func:`publisher_after` tells whether the sentence between a venue and its pages is the
-venue's publisher ("Proceedings of X. IEEE, pp. 5-9").
+venue's publisher ("Proceedings of X. IEEE, pp. 5-9"); :func:`without_stop_pages` takes
+off pages after the name's own full stop ("Journal Name. 37 797-821"; refs52).
 """
 
 from __future__ import annotations
@@ -41,6 +42,33 @@ PAGES_TAIL = re.compile(
     r"\d+\s*[-–]\s*\d+"
     r"(?=\s*[.:;,]|\s*$)"
 )
+
+# Pages after a full stop, a bare volume perhaps before them (econ-jie: "Journal Name. 37
+# 797-821", "Proceedings of X. 518-521, IEEE"; refs52): see without_stop_pages.
+_STOP_PAGES = re.compile(
+    r"\.\s+(?:(?!(?:19|20)\d\d\s)\d{1,4}\s+)?"
+    r"(?!(?:19|20)\d{2}\s*[-–]\s*(?:19|20)?\d{2}\b)"
+    r"\d+\s*[-–]\s*\d+"
+    r"(?=\s*[.:;,]|\s*$)"
+)
+_LAST_WORD = re.compile(r"[^\W\d_]+$")
+# Capitalised words before a stop that mark numbers, not a name's end ("Vol. 5 1-9").
+_NUMBER_WORDS = frozenset(("vol", "nos", "art", "fasc", "suppl", "pag", "pags", "pgs"))
+
+
+def without_stop_pages(text: str) -> str:
+    """``text`` (a venue with what follows it) cut before pages that follow its name's
+    full stop, the word before that stop a capitalised one of three letters or more
+    ("Advances in Immunology. 111 208-228." -> "Advances in Immunology"); as it is where
+    the stop closes an abbreviation of numbers ("pp. 5-9", "No. 1-2", "págs. 5-9", "Vol.
+    5 1-9")."""
+    for stop in _STOP_PAGES.finditer(text):
+        word = _LAST_WORD.search(text[: stop.start()])
+        if word is None or len(word.group()) < 3 or not word.group()[0].isupper():
+            continue
+        if word.group().lower() not in _NUMBER_WORDS:
+            return text[: stop.start()]
+    return text
 
 
 def publisher_after(venue: str, last: str, venue_words: frozenset[str]) -> bool:
