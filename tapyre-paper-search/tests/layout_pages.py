@@ -3,7 +3,7 @@ front-matter layouts that are easier to state than to draw with ``pdfgen``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pymupdf
@@ -117,6 +117,35 @@ def dejavu_front(lines: tuple[str, ...], place: str = "") -> Callable[[Writer], 
             page.line(place, 9)
         page.space(14)
         page.line("Abstract", 11, bold=True)
+        page.paragraph(ABSTRACT)
+
+    return front
+
+
+CARD_TITLE = "Quasi-Quartet Crystal Field Ground States in a Tetragonal Crystal"
+CARD_CENTRES = (130.0, 297.5, 465.0)
+"""The middles (points) of the three author cards' columns across an A4 page."""
+
+
+def card_front(cards: Sequence[Sequence[tuple[str, float]]]) -> Callable[[Writer], None]:
+    """A first page's front matter: a centred 16-pt title across the page, three author
+    cards under it (each a column of ``(text, size)`` lines centred in base-14 Times on
+    its :data:`CARD_CENTRES`), then "ABSTRACT" and its text under the longest card."""
+
+    def front(page: Writer) -> None:
+        page.line(CARD_TITLE, 16, bold=True, centred=True)
+        page.space(10)
+        top = page.y
+        bottoms = []
+        for centre, rows in zip(CARD_CENTRES, cards, strict=True):
+            y = top
+            for text, size in rows:
+                y += size * 1.25
+                x = centre - pymupdf.get_text_length(text, "tiro", size) / 2
+                page.page.insert_text((x, y), text, fontsize=size, fontname="tiro")
+            bottoms.append(y)
+        page.y = max(bottoms) + 14
+        page.line("ABSTRACT", 11, bold=True)
         page.paragraph(ABSTRACT)
 
     return front

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pymupdf
+from layout_pages import DEJAVU
 from tapyre_paper_search.pdf import extract_pdf
 
-DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
 TITLE = "Soil Moisture Memory in Semi-Arid Grasslands"
 SUMMARY = (
     "Soil moisture controls plant growth in dry grasslands, yet how long a wet spell is "

@@ -7,9 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-import pymupdf
 import pytest
-from layout_pages import ABSTRACT, Writer, write_page
+from layout_pages import Writer, card_front, write_page
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 
@@ -42,29 +41,7 @@ def test_control_a_topic_all_of_table_words_is_still_no_name(line: str) -> None:
 
 def _cards(cards: list[tuple[str, str, str]]) -> Callable[[Writer], None]:
     """Three author cards under a centred title, every line in 12-pt Times."""
-
-    def front(page: Writer) -> None:
-        page.line(
-            "Quasi-Quartet Crystal Field Ground States in a Tetragonal Crystal",
-            16,
-            bold=True,
-            centred=True,
-        )
-        page.space(10)
-        top = page.y
-        bottoms = []
-        for centre, rows in zip((130.0, 297.5, 465.0), cards, strict=True):
-            y = top
-            for text in rows:
-                y += 12 * 1.25
-                x = centre - pymupdf.get_text_length(text, "tiro", 12) / 2
-                page.page.insert_text((x, y), text, fontsize=12, fontname="tiro")
-            bottoms.append(y)
-        page.y = max(bottoms) + 14
-        page.line("ABSTRACT", 11, bold=True)
-        page.paragraph(ABSTRACT)
-
-    return front
+    return card_front([[(text, 12.0) for text in rows] for rows in cards])
 
 
 def test_a_one_word_place_under_a_name_on_a_card_is_no_surname(tmp_path: Path) -> None:

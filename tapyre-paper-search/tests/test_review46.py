@@ -26,16 +26,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-import pymupdf
 import pytest
-from layout_pages import Writer, write_page
+from layout_pages import Writer, card_front, write_page
 from report_pages import byline_authors
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.bylinepeople import reads_as_names
 from tapyre_paper_search.pdf.bylinetopics import reads_as_topic
 from tapyre_paper_search.pdf.doublenames import one_iberian
-from test_worldnames_names42 import ABSTRACT, _cards_front
+from test_worldnames_names42 import CARD_PLACES, _cards_front
 
 # a. A person beside or without a given name the lists hold is no topic
 
@@ -138,31 +137,7 @@ def test_control_double_names_read_as_bylines47_read_them(line: str, names: list
 def _role_cards(names: tuple[str, str, str], role: str) -> Callable[[Writer], None]:
     """names42's three centred author cards, each a name, a role in the name's type,
     two affiliation lines and an e-mail address."""
-
-    def front(page: Writer) -> None:
-        page.line(
-            "Quasi-Quartet Crystal Field Ground States in a Tetragonal Crystal",
-            16,
-            bold=True,
-            centred=True,
-        )
-        page.space(10)
-        top = page.y
-        bottoms = []
-        for centre, name in zip((130.0, 297.5, 465.0), names, strict=True):
-            y = top
-            rows = [(name, 12.0), (role, 12.0), ("Research Unit Earth Sciences", 10.0)]
-            rows += [("University of Nijmegen", 10.0), ("someone@nijmegen.nl", 10.0)]
-            for text, size in rows:
-                y += size * 1.25
-                x = centre - pymupdf.get_text_length(text, "tiro", size) / 2
-                page.page.insert_text((x, y), text, fontsize=size, fontname="tiro")
-            bottoms.append(y)
-        page.y = max(bottoms) + 14
-        page.line("ABSTRACT", 11, bold=True)
-        page.paragraph(ABSTRACT)
-
-    return front
+    return card_front([[(name, 12.0), (role, 12.0), *CARD_PLACES] for name in names])
 
 
 @pytest.mark.parametrize("role", ["Moderator", "Independent"])

@@ -10,11 +10,11 @@ with PyMuPDF (base-14 Times, ``layout_pages``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-import pymupdf
 import pytest
-from layout_pages import ABSTRACT, Writer, wrapped, write_page
+from layout_pages import Writer, card_front, wrapped, write_page
 from pdfgen.sources import Record
 from pdfgen.worldnames import world_records
 from tapyre_paper_search.pdf import extract_pdf
@@ -99,36 +99,20 @@ def test_control_a_short_upright_run_over_keywords_is_still_too_short(tmp_path: 
 _CARD_WIDTH = 120.0
 
 
-def _cards_front(names: tuple[str, str, str]) -> Writer:
+CARD_PLACES = [
+    ("Research Unit Earth Sciences", 10.0),
+    ("University of Nijmegen", 10.0),
+    ("someone@nijmegen.nl", 10.0),
+]
+"""The lines under a name on :func:`_cards_front`'s cards: two affiliations and a mail."""
+
+
+def _cards_front(names: tuple[str, str, str]) -> Callable[[Writer], None]:
     """A centred title across the page and three author cards under it, each a column
     of centred lines: the name (wrapped to the card's width), two affiliation lines and
     an e-mail address."""
-
-    def front(page: Writer) -> None:
-        page.line(
-            "Quasi-Quartet Crystal Field Ground States in a Tetragonal Crystal",
-            16,
-            bold=True,
-            centred=True,
-        )
-        page.space(10)
-        top = page.y
-        bottoms = []
-        for centre, name in zip((130.0, 297.5, 465.0), names, strict=True):
-            y = top
-            rows = [(t, 12.0) for t in wrapped(name, 12, _CARD_WIDTH)]
-            rows += [("Research Unit Earth Sciences", 10.0), ("University of Nijmegen", 10.0)]
-            rows += [("someone@nijmegen.nl", 10.0)]
-            for text, size in rows:
-                y += size * 1.25
-                x = centre - pymupdf.get_text_length(text, "tiro", size) / 2
-                page.page.insert_text((x, y), text, fontsize=size, fontname="tiro")
-            bottoms.append(y)
-        page.y = max(bottoms) + 14
-        page.line("ABSTRACT", 11, bold=True)
-        page.paragraph(ABSTRACT)
-
-    return front  # type: ignore[return-value]
+    names_rows = [[(t, 12.0) for t in wrapped(name, 12, _CARD_WIDTH)] for name in names]
+    return card_front([rows + CARD_PLACES for rows in names_rows])
 
 
 def test_a_name_wrapped_inside_its_author_card_is_one_name(tmp_path: Path) -> None:
