@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from tapyre_paper_search.errors import ExtractionError
-from tapyre_paper_search.pdf import extract_pdf, ocr
-from tapyre_paper_search.pdf.ocr import OcrOptions
-from test_pdf_ocr import (
+from ocr_pages import (
     needs_tesseract,
     scanned,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
+from tapyre_paper_search.errors import ExtractionError
+from tapyre_paper_search.pdf import extract_pdf, ocr
+from tapyre_paper_search.pdf.ocr import OcrOptions
 from test_pdf_ocr_cache import _no_tesseract
 
 

@@ -9,13 +9,13 @@ from typing import Any
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import ocr
-from tapyre_paper_search.pdf.ocr import OcrOptions
-from test_pdf_ocr import (
+from ocr_pages import (
     needs_tesseract,
     scanned,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
+from tapyre_paper_search.pdf import ocr
+from tapyre_paper_search.pdf.ocr import OcrOptions
 
 
 @needs_tesseract

@@ -17,13 +17,13 @@ from typing import Any
 import numpy as np
 import pymupdf
 import pytest
-from pdfgen.damage import scan
-from tapyre_paper_search.pdf import ocr, ocrreread
-from tapyre_paper_search.pdf.ocrink import SCALE, ink_mask, missed_regions
-from test_pdf_ocr import (
+from ocr_pages import (
     needs_tesseract,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
+from pdfgen.damage import scan
+from tapyre_paper_search.pdf import ocr, ocrreread
+from tapyre_paper_search.pdf.ocrink import SCALE, ink_mask, missed_regions
 
 TITLE = ("GLOBAL PREVALENCE OF ANXIETY", "DISORDERS: A SYSTEMATIC REVIEW")
 BODY = "The literature describing the prevalence of anxiety disorders is highly variable."

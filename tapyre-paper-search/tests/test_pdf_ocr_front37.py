@@ -12,7 +12,7 @@ page; the controls (marked so) hold on the base too.
 from __future__ import annotations
 
 import pymupdf
-from test_pdf_ocr import _regrouped
+from ocr_pages import _regrouped
 
 TIMES = pymupdf.Font("tiro")
 TITLE = "Acylated and desacyl ghrelin stimulate lipid"

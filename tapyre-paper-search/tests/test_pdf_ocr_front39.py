@@ -10,7 +10,7 @@ reads an OCR'd page; the controls (marked so) hold on the base too.
 
 from __future__ import annotations
 
-from test_pdf_ocr import _regrouped
+from ocr_pages import _regrouped
 from test_pdf_ocr_front37 import BODY, _line, _piece, _record, _words
 
 TITLE = (

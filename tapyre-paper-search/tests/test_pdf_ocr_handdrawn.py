@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from test_pdf_ocr import (
+from ocr_pages import (
     needs_tesseract,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )

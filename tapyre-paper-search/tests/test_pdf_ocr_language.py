@@ -16,14 +16,14 @@ from typing import Any
 
 import pymupdf
 import pytest
+from ocr_pages import (
+    needs_tesseract,
+    tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
+)
 from pdfgen.damage import scan
 from tapyre_paper_search.pdf import ocr
 from tapyre_paper_search.pdf.ocr import OcrOptions, ocr_page
 from tapyre_paper_search.pdf.ocrreread import umlauts_lost
-from test_pdf_ocr import (
-    needs_tesseract,
-    tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
-)
 
 GERMAN = (
     "Die Stadtbäume in München und Würzburg wachsen in den heißen Sommern",

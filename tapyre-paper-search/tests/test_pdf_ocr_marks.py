@@ -12,14 +12,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
-from tapyre_paper_search.pdf import extract_pdf
-from tapyre_paper_search.pdf.authors import names_in_line
-from test_pdf_ocr import (
+from ocr_pages import (
     _word_line,
     needs_tesseract,
     read_lines,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.authors import names_in_line
 from test_pdf_ocr_scans import scanned_first_page
 
 NAMES = (("Anna Schmidt", "1"), ("Peter Novak", "2"), ("Maria Lopez", "1,3"), ("John Hill", "2"))

@@ -17,14 +17,14 @@ from pathlib import Path
 import numpy as np
 import pymupdf
 import pytest
-from pdfgen.damage import scan
-from tapyre_paper_search.pdf import extract_pdf
-from tapyre_paper_search.pdf.ocrink import SCALE, missed_regions
-from test_pdf_ocr import (
+from ocr_pages import (
     needs_tesseract,
     similarity,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
+from pdfgen.damage import scan
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.ocrink import SCALE, missed_regions
 from test_pdf_ocr_reread import TITLE as MISSED_TITLE
 from test_pdf_ocr_reread import needs_the_program, tesseract_program  # noqa: F401
 

@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import extract_pdf
-from tapyre_paper_search.pdf.authors import names_in_line
-from test_pdf_ocr import (
+from ocr_pages import (
     needs_tesseract,
     read_lines,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.authors import names_in_line
 from test_pdf_ocr_scans import placed_line, scanned_first_page
 
 ABSTRACT = (

@@ -13,14 +13,14 @@ from pathlib import Path
 
 import numpy as np
 import pymupdf
+from ocr_pages import (
+    needs_tesseract,
+    tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
+)
 from pdfgen.damage import scan
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.ocrink import SCALE
 from tapyre_paper_search.pdf.ocrpictures import in_picture, without_pictures
-from test_pdf_ocr import (
-    needs_tesseract,
-    tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
-)
 
 TITLE = ["WETLAND BIRDS AFTER THE FLOOD:", "NESTING SUCCESS OVER SIX SEASONS"]
 NAMES = "Clara Hofmann, Tomas Lindqvist, Irene Costa"

@@ -16,12 +16,12 @@ from typing import Any
 import numpy as np
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import extract_pdf, ocrreread
-from tapyre_paper_search.pdf.ocrink import PICTURE, SCALE, missed_regions
-from test_pdf_ocr import (
+from ocr_pages import (
     needs_tesseract,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
+from tapyre_paper_search.pdf import extract_pdf, ocrreread
+from tapyre_paper_search.pdf.ocrink import PICTURE, SCALE, missed_regions
 from test_pdf_ocr_umlauts import scanned_with_names
 
 TITLE = "Replication dynamics of simian viruses"

@@ -17,17 +17,17 @@ from typing import Any
 import numpy as np
 import pymupdf
 import pytest
-from pdfgen.damage import scan
-from tapyre_paper_search.pdf import extract_pdf, ocr, ocrreread
-from tapyre_paper_search.pdf.ocrink import MAX_REGIONS, SCALE, missed_regions
-from tapyre_paper_search.pdf.pageread import flags
-from test_pdf_ocr import (
+from ocr_pages import (
     needs_tesseract,
     scanned,
     similarity,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
     tesseract_missing,
 )
+from pdfgen.damage import scan
+from tapyre_paper_search.pdf import extract_pdf, ocr, ocrreread
+from tapyre_paper_search.pdf.ocrink import MAX_REGIONS, SCALE, missed_regions
+from tapyre_paper_search.pdf.pageread import flags
 
 TITLE = (
     "Simian immunodeficiency viruses",

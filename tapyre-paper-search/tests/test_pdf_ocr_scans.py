@@ -16,14 +16,14 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from pdfgen.damage import scan
-from tapyre_paper_search.pdf import extract_pdf
-from test_pdf_ocr import (
+from ocr_pages import (
     needs_tesseract,
     read_lines,
     similarity,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
+from pdfgen.damage import scan
+from tapyre_paper_search.pdf import extract_pdf
 
 TITLE = "Walking and Sleep in Older Adults"
 LEFT = (

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_pdf_ocr import (
+from ocr_pages import (
     _regrouped,
     needs_tesseract,
     similarity,

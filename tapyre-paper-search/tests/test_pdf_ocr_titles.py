@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pymupdf
 import pytest
-from test_pdf_ocr import _regrouped
+from ocr_pages import _regrouped
 
 TIMES = pymupdf.Font("tiro")  # Times-Roman's widths: words as wide as a scan's
 

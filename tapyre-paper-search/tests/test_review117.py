@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pymupdf
 import pytest
+from ocr_pages import needs_tesseract, tesseract  # noqa: F401 (the fixture)
 from pdf_samples import write_paper
 from pdfgen.damage import scan
-from test_pdf_ocr import needs_tesseract, tesseract  # noqa: F401 (the fixture)
 from test_pdf_ocr_front37 import _line, _page, _record
 
 

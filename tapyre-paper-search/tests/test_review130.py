@@ -8,7 +8,7 @@ scanned at 200 dpi), a speck at a quarter to a third (". ABSTRACT": 3.3 to 11.9)
 
 from __future__ import annotations
 
-from test_pdf_ocr import _regrouped
+from ocr_pages import _regrouped
 from test_pdf_ocr_front37 import BODY, _line
 from test_pdf_ocr_front39 import _specked, _title
 
