@@ -182,3 +182,22 @@ def wrapped(text: str, size: float, width: float) -> list[str]:
         else:
             current = longer
     return [*lines, current] if current else lines
+
+
+def draw_rows(
+    page: pymupdf.Page,
+    x: float,
+    top: float,
+    rows: Sequence[str],
+    *,
+    size: float = 10.0,
+    step: float = 12.0,
+    font: str = "tiro",
+) -> float:
+    """``rows`` written at ``x`` on ``page`` in the base-14 ``font``, the first's baseline
+    at ``top`` and each next one ``step`` lower; gives the baseline a next row would take."""
+    y = top
+    for row in rows:
+        page.insert_text((x, y), row, fontsize=size, fontname=font)
+        y += step
+    return y

@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
+from layout_pages import draw_rows
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.titlegroups import heading_only
@@ -38,10 +39,7 @@ def _double(path: Path, step: float) -> None:
     page.insert_text((_LEFT, 172), _NAMES, fontsize=12, fontname="tiro")
     page.insert_text((_LEFT, 200), _PLACE, fontsize=11, fontname="tiit")
     page.insert_text((_LEFT, 250), "Abstract", fontsize=12, fontname="tibo")
-    y = 280.0
-    for row in _BODY * 2:
-        page.insert_text((_LEFT, y), row, fontsize=12, fontname="tiro")
-        y += step
+    draw_rows(page, _LEFT, 280.0, _BODY * 2, size=12, step=step)
     doc.save(path)
 
 
@@ -95,8 +93,7 @@ def _series(path: Path) -> None:
     lower, centred in bold, "Abstract" over the body."""
     doc = pymupdf.open()
     page = doc.new_page(width=_W, height=_H)
-    for k, text in enumerate(_SERIES):
-        page.insert_text((142.0, 150 + 12 * k), text, fontsize=10, fontname="tiro")
+    draw_rows(page, 142.0, 150, _SERIES)
     y = 150.0
     for name, places in _CARDS:
         _flush_right(page, y, name, 10)
@@ -109,10 +106,7 @@ def _series(path: Path) -> None:
     page.insert_text((150.0, 318), "cervical neoplasia in a cohort", fontsize=14.3,
                      fontname="tibo")  # fmt: skip
     page.insert_text((_LEFT, 360), "Abstract", fontsize=10, fontname="tibo")
-    y = 380.0
-    for row in _BODY:
-        page.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
-        y += 12
+    draw_rows(page, _LEFT, 380.0, _BODY)
     doc.save(path)
 
 
@@ -194,15 +188,9 @@ def _session(path: Path) -> None:
     page.insert_text((57.0, 188), "Stephen C. Power, Baruch Solel", fontsize=10, fontname="tiro")
     page.insert_text((57.0, 200), "Department of Mathematics, Lancaster University, England",
                      fontsize=9, fontname="tiit")  # fmt: skip
-    y = 218.0
-    for row in _BODY:
-        page.insert_text((57.0, y), row, fontsize=10, fontname="tiro")
-        y += 12
+    y = draw_rows(page, 57.0, 218.0, _BODY)
     page.insert_text((57.0, y + 30), "0.1 Introduction", fontsize=14.3, fontname="tibo")
-    y += 56
-    for row in _BODY:
-        page.insert_text((57.0, y), row, fontsize=10, fontname="tiro")
-        y += 12
+    draw_rows(page, 57.0, y + 56, _BODY)
     doc.save(path)
 
 
@@ -232,16 +220,11 @@ def _cover(path: Path, second: list[str]) -> None:
         page.insert_text((_LEFT, y + 12), _PLACE, fontsize=9, fontname="tiro")
         y += 40
     page.insert_text((212.0, 660), "Project title", fontsize=10, fontname="tiro")
-    for k, row in enumerate(_COVER_ROWS):
-        page.insert_text((212.0, 690 + 18 * k), row, fontsize=14.3, fontname="tibo")
+    draw_rows(page, 212.0, 690, _COVER_ROWS, size=14.3, step=18, font="tibo")
     nxt = doc.new_page(width=_W, height=_H)
-    for k, row in enumerate(second):
-        nxt.insert_text((212.0, 80 + 18 * k), row, fontsize=14.3, fontname="tibo")
+    draw_rows(nxt, 212.0, 80, second, size=14.3, step=18, font="tibo")
     nxt.insert_text((_LEFT, 140), "Project summary", fontsize=10, fontname="tibo")
-    y = 160.0
-    for row in _BODY:
-        nxt.insert_text((_LEFT, y), row, fontsize=10, fontname="tiro")
-        y += 12
+    draw_rows(nxt, _LEFT, 160.0, _BODY)
     doc.save(path)
 
 
@@ -297,10 +280,7 @@ def _prose_first(path: Path, title_size: float) -> None:
     names, a place, "1 Introduction" and the body."""
     doc = pymupdf.open()
     page = doc.new_page(width=_W, height=_H)
-    y = 150.0
-    for row in _BODY * 5:
-        page.insert_text((94.0, y), row, fontsize=9, fontname="tiro")
-        y += 11
+    draw_rows(page, 94.0, 150.0, _BODY * 5, size=9, step=11)
     nxt = doc.new_page(width=_W, height=_H)
     nxt.insert_text((300.0, 60), "2", fontsize=10, fontname="tiro")
     kind = "tibo" if title_size > 12 else "tiro"
@@ -308,10 +288,7 @@ def _prose_first(path: Path, title_size: float) -> None:
     nxt.insert_text((114.0, 190), _NAMES, fontsize=12, fontname="tiro")
     nxt.insert_text((114.0, 210), _PLACE, fontsize=10, fontname="tiit")
     nxt.insert_text((94.0, 260), "1 Introduction", fontsize=12, fontname="tibo")
-    y = 280.0
-    for row in _BODY:
-        nxt.insert_text((94.0, y), row, fontsize=10, fontname="tiro")
-        y += 12
+    draw_rows(nxt, 94.0, 280.0, _BODY)
     doc.save(path)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
+from layout_pages import draw_rows
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.letterspaced import closed_up
 from tapyre_paper_search.pdf.lines import page_lines
@@ -44,8 +45,7 @@ def _tracked_page(path: Path, title: str) -> None:
     page.insert_text((_LEFT, 140), "Ilse Kreutzer and Marten Saar", fontsize=11, fontname="tiro")
     page.insert_text((_LEFT, 156), _PLACE, fontsize=10, fontname="tiro")
     page.insert_text((_LEFT, 200), "Abstract", fontsize=11, fontname="tibo")
-    for k, row in enumerate(_BODY):
-        page.insert_text((_LEFT, 220 + 13 * k), row, fontsize=10, fontname="tiro")
+    draw_rows(page, _LEFT, 220, _BODY, step=13)
     doc.save(path)
 
 
@@ -130,8 +130,7 @@ def _two_types(path: Path, head: str, rest: str) -> None:
     page.insert_text((_LEFT, 154), "Arthur Jaffe and Gordon Ritter", fontsize=10, fontname="tiro")
     page.insert_text((_LEFT, 166), _PLACE, fontsize=9, fontname="tiro")
     page.insert_text((_LEFT, 200), "Abstract", fontsize=10, fontname="tibo")
-    for k, row in enumerate(_BODY):
-        page.insert_text((_LEFT, 214 + 12 * k), row, fontsize=10, fontname="tiro")
+    draw_rows(page, _LEFT, 214, _BODY)
     doc.save(path)
 
 
@@ -260,8 +259,7 @@ def _dateline_page(path: Path, parts: list[tuple[str, str, str]]) -> None:
             page.insert_text((_LEFT, y), second, fontsize=10, fontname="tiro")
         y += 18.5
     page.insert_text((_LEFT, y + 20), "INTRODUCTION", fontsize=9.4, fontname="hebo")
-    for k, row in enumerate(_BODY):
-        page.insert_text((_LEFT, y + 40 + 12 * k), row, fontsize=10, fontname="tiro")
+    draw_rows(page, _LEFT, y + 40, _BODY)
     doc.save(path)
 
 
@@ -294,6 +292,15 @@ def test_control_a_subject_list_under_a_plain_abstract_ends_it(tmp_path: Path) -
     assert extract_pdf(path).abstract == _text(plain[:2])
 
 
+_SERPENS_NAMES = (
+    "Paul Harvey",
+    "Bruno Merin",
+    "Nicholas Chapman",
+    "Neal J. Evans II",
+    "Philip C. Myers",
+)
+
+
 def _double_byline(path: Path, first: str, second: str) -> None:
     """A double-spaced page (rows 29 pt apart in 12 pt): the title, a byline wrapped
     over two rows, the place, "Abstract" and the body."""
@@ -305,8 +312,7 @@ def _double_byline(path: Path, first: str, second: str) -> None:
     page.insert_text((_LEFT, 159), second, fontsize=12, fontname="tiro")
     page.insert_text((_LEFT, 190), _PLACE, fontsize=11, fontname="tiit")
     page.insert_text((_LEFT, 240), "Abstract", fontsize=12, fontname="tibo")
-    for k, row in enumerate(_BODY * 2):
-        page.insert_text((_LEFT, 270 + 29 * k), row, fontsize=12, fontname="tiro")
+    draw_rows(page, _LEFT, 270, _BODY * 2, size=12, step=29)
     doc.save(path)
 
 
@@ -314,14 +320,7 @@ def test_a_name_wrapped_across_a_double_spaced_byline_is_one(tmp_path: Path) -> 
     path = tmp_path / "wrapped.pdf"
     _double_byline(path, "Paul Harvey, Bruno Merin, Nicholas Chapman, Neal J.",
                    "Evans II, and Philip C. Myers")  # fmt: skip
-    names = (
-        "Paul Harvey",
-        "Bruno Merin",
-        "Nicholas Chapman",
-        "Neal J. Evans II",
-        "Philip C. Myers",
-    )
-    assert extract_pdf(path).authors == names
+    assert extract_pdf(path).authors == _SERPENS_NAMES
 
 
 def test_control_a_double_spaced_byline_broken_after_a_name_keeps_its_names(
@@ -330,14 +329,7 @@ def test_control_a_double_spaced_byline_broken_after_a_name_keeps_its_names(
     path = tmp_path / "broken.pdf"
     _double_byline(path, "Paul Harvey, Bruno Merin, Nicholas Chapman,",
                    "Neal J. Evans II, and Philip C. Myers")  # fmt: skip
-    names = (
-        "Paul Harvey",
-        "Bruno Merin",
-        "Nicholas Chapman",
-        "Neal J. Evans II",
-        "Philip C. Myers",
-    )
-    assert extract_pdf(path).authors == names
+    assert extract_pdf(path).authors == _SERPENS_NAMES
 
 
 def test_a_capitals_title_broken_inside_a_word_loses_its_hyphen() -> None:
