@@ -30,6 +30,7 @@ from latex_corpus.classes_heldout44 import HELDOUT44_TEMPLATES
 from latex_corpus.classes_heldout45 import HELDOUT45_TEMPLATES
 from latex_corpus.classes_heldout46 import HELDOUT46_TEMPLATES
 from latex_corpus.classes_heldout47 import HELDOUT47_TEMPLATES
+from latex_corpus.classes_heldout48 import HELDOUT48_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
@@ -65,6 +66,7 @@ ALL: dict[str, Template] = {
     **HELDOUT45_TEMPLATES,
     **HELDOUT46_TEMPLATES,
     **HELDOUT47_TEMPLATES,
+    **HELDOUT48_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 
