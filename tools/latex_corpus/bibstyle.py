@@ -18,6 +18,7 @@ class Style:
     et_al: tuple[int, int] = (0, 0)  # more than [0] names print as the first [1], "et al."
     class_option: str = ""  # what the class needs to read the style's list
     others_kept: int = 0  # a list cut with "and others" prints its first this many only
+    others_count: bool = False  # "and others" counts as a name toward ``et_al``'s [0]
 
     def printed_names(self, names: tuple[str, ...], others: bool = False) -> tuple[str, ...]:
         """The ones of an entry's ``names`` this style prints; ``others``: the ``.bib``
@@ -25,4 +26,5 @@ class Style:
         if others and self.others_kept:
             return names[: self.others_kept]
         more, kept = self.et_al
-        return names[:kept] if more and len(names) > more else names
+        count = len(names) + int(others and self.others_count)
+        return names[:kept] if more and count > more else names
