@@ -85,12 +85,12 @@ _BYLINE_AFTER = {
     *("briefsidebar", "signoffend"),
 }
 _SURNAME_FIRST = {"wpseries"}  # "Doe, Jane; Lee, Ann": the surnames in order
-_SURNAME_CAPS = {"inverted"}  # "DOE, Jane ; LEE, Ann": the surnames in capitals in order
+_SURNAME_CAPS = {"inverted", "epigraphessay"}  # "DOE, Jane ; LEE, Ann", "ANN LEE": in order
 _TITLE_CAPS = {"footbox"}  # the title printed in capitals
 _ABSTRACT_FIRST = {"summarybox"}  # the abstract in a box above the title
-# the names before the title, as printed: a memo's "FROM:" row, a byline in capitals,
-# a column of cards
-_NAMES_FIRST = {"memo": str, "namesfirst": str.upper, "draftheader": str, "cardside": str}
+# names before the title, as printed: a memo's "FROM:" row, capitals, cards, a course heading
+_NAMED_TOP = ("memo", "draftheader", "cardside", "courseheading")
+_NAMES_FIRST = {"namesfirst": str.upper} | dict.fromkeys(_NAMED_TOP, str)
 
 
 @pytest.mark.parametrize("name", sorted(ALL))
@@ -231,9 +231,9 @@ def test_rot29_rotation_measured_styles_train_two_new_held_out() -> None:
     assert not any(ALL[name].heldout for name in ("rolestable", "afterrule"))
     assert not any(ALL[name].heldout for name in ("sidebarbrief", "imprintblock"))
     assert not any(ALL[name].heldout for name in ("grantfields", "standfirstend"))
-    assert not any(ALL[name].heldout for name in ("rolesfoot", "cellrow"))
-    assert not any(ALL[name].heldout for name in ("briefsidebar", "signoffend"))
-    assert set(HELDOUT_STYLES) == {"numberedsummary", "grantpi"}
+    assert not any(ALL[n].heldout for n in ("rolesfoot", "cellrow", "briefsidebar", "signoffend"))
+    assert not any(ALL[name].heldout for name in ("numberedsummary", "grantpi"))
+    assert set(HELDOUT_STYLES) == {"courseheading", "epigraphessay"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:

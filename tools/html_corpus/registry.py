@@ -23,6 +23,7 @@ from html_corpus.styles_rotated15 import ROTATED15_STYLES
 from html_corpus.styles_rotated16 import ROTATED16_STYLES
 from html_corpus.styles_rotated17 import ROTATED17_STYLES
 from html_corpus.styles_rotated18 import ROTATED18_STYLES
+from html_corpus.styles_rotated19 import ROTATED19_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -45,6 +46,7 @@ ALL: dict[str, Style] = {
     **ROTATED16_STYLES,
     **ROTATED17_STYLES,
     **ROTATED18_STYLES,
+    **ROTATED19_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

@@ -1,20 +1,20 @@
-"""HTML paper styles held out from tuning (front43).
+"""HTML paper styles held out from tuning (front44).
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
-train); front43 moved front42's ``contribfold`` and ``posterband`` to train
-(:mod:`html_corpus.styles_rotated18`) and wrote these two (before any measuring),
+train); front44 moved front43's ``orcidchips`` and ``dropcapfeature`` to train
+(:mod:`html_corpus.styles_rotated19`) and wrote these two (before any measuring),
 each modelled on a page real papers are printed from whose front matter differs in
 kind from every train style's:
 
-* ``orcidchips`` (front43): a publisher's article page: "Research Article" over the
-  title, then the names inline, separated by commas, each followed by its
-  affiliation number in superscript and a small green "iD" disc (the ORCID link, its
-  text printed), the numbered places in small grey type under them, then "Abstract"
-  over the text set off by a coloured left rule;
-* ``dropcapfeature`` (front43): a magazine-style feature: a kicker "FEATURE · Topic"
-  in small spaced capitals, the title in very large type, a line "Words by Ann Lee
-  and Bo Chen" in grey, then the abstract as the opening paragraphs with no heading,
-  its first letter a three-line drop cap floated left.
+* ``authortable`` (front44): a project's report page: a small line naming the
+  report's kind and number over the title, then a ruled table with a shaded header
+  row ("Name", "Institution", "Role") and one row per author (the first "Lead
+  author", the others "Contributor"), then "Abstract" over the text;
+* ``tuftemargin`` (front44): a handout in the style of a book with wide margins: the
+  title in large light type, a subtitle in italic ("A working paper"), the names on
+  one line in italic each with a numbered side note, the abstract as the opening
+  paragraphs with no heading in a narrow main column, and the notes ("1 Place") in
+  small type in the wide right margin beside the first paragraph.
 """
 
 from __future__ import annotations
@@ -24,73 +24,64 @@ import random
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import esc
+from html_corpus.parts import abstract_html, esc
 from html_corpus.styles import Style
 
-_TOPICS = ("Ecology", "Health", "Technology", "Society", "Physics")
+_KINDS = ("Project report", "Technical report", "Study report")
+_SUBTITLES = ("A working paper", "Notes from a study", "A short report")
 
 
-def _orcidchips(paper: Paper, look: Look, rng: random.Random) -> str:
+def _authortable(paper: Paper, look: Look, rng: random.Random) -> str:
+    rows = "".join(
+        f"<tr><td>{esc(a.name)}</td><td>{esc(paper.first_place(k))}</td>"
+        f"<td>{'Lead author' if k == 0 else 'Contributor'}</td></tr>"
+        for k, a in enumerate(paper.authors)
+    )
+    kind = f"{rng.choice(_KINDS)} No. {rng.randint(1, 60)}"
+    return (
+        f'<div class="kind">{esc(kind)}</div><h1>{esc(paper.title)}</h1>'
+        "<table><thead><tr><th>Name</th><th>Institution</th><th>Role</th></tr></thead>"
+        f"<tbody>{rows}</tbody></table><h2>Abstract</h2>{abstract_html(paper)}"
+    )
+
+
+def _authortable_css(look: Look) -> str:
+    return (
+        ".kind{color:#555;font-size:.85em}"
+        f"h1{{font-size:{look.title_px}px;margin:.3em 0 .8em}}"
+        "table{border-collapse:collapse;width:100%;font-size:.9em;margin-bottom:1em}"
+        "th,td{border:1px solid #999;padding:.25em .5em;text-align:left}"
+        "th{background:#e4e8ee}h2{font-size:1.15em}"
+    )
+
+
+def _tuftemargin(paper: Paper, look: Look, rng: random.Random) -> str:
     places = list(
         dict.fromkeys(p for k in range(len(paper.authors)) if (p := paper.first_place(k)))
     )
     names = ", ".join(
-        f'<span class="au">{esc(a.name)}'
+        esc(a.name)
         + (f"<sup>{places.index(paper.first_place(k)) + 1}</sup>" if paper.first_place(k) else "")
-        + '<a class="oid" href="#">iD</a></span>'
         for k, a in enumerate(paper.authors)
     )
-    aff = "".join(f"<div><sup>{n}</sup> {esc(p)}</div>" for n, p in enumerate(places, 1))
-    body = "".join(
-        "<p>" + (f"<strong>{esc(s.label)}</strong> " if s.label else "") + f"{esc(s.text)}</p>"
-        for s in paper.abstract
-    )
+    notes = "".join(f"<div><sup>{n}</sup> {esc(p)}</div>" for n, p in enumerate(places, 1))
     return (
-        '<div class="kind">Research Article</div>'
-        f'<h1>{esc(paper.title)}</h1><div class="aus">{names}</div><div class="aff">{aff}</div>'
-        f'<section class="abs"><h2>Abstract</h2>{body}</section>'
+        f'<h1>{esc(paper.title)}</h1><p class="sub">{esc(rng.choice(_SUBTITLES))}</p>'
+        f'<p class="names">{names}</p>'
+        f'<div class="main"><aside class="side">{notes}</aside>{abstract_html(paper)}</div>'
     )
 
 
-def _orcidchips_css(look: Look) -> str:
+def _tuftemargin_css(look: Look) -> str:
     return (
-        ".kind{color:#a33;font-size:.85em;text-transform:uppercase;letter-spacing:.06em}"
-        f"h1{{font-size:{look.title_px}px;margin:.3em 0 .5em}}.aus{{font-size:1.05em}}"
-        ".oid{display:inline-block;background:#a6ce39;color:#fff;border-radius:50%;"
-        "font-size:.6em;width:1.5em;height:1.5em;line-height:1.5em;text-align:center;"
-        "margin-left:.2em;text-decoration:none;vertical-align:middle}"
-        ".aff{color:#666;font-size:.8em;margin:.4em 0 1em}"
-        ".abs{border-left:4px solid #2a6f97;padding-left:.8em}.abs h2{font-size:1.15em}"
-    )
-
-
-def _dropcapfeature(paper: Paper, look: Look, rng: random.Random) -> str:
-    names = [esc(a.name) for a in paper.authors]
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    paras = []
-    for number, section in enumerate(paper.abstract):
-        head = f"<strong>{esc(section.label)}</strong> " if section.label else ""
-        text = esc(section.text)
-        if number == 0 and not head and text:
-            text = f'<span class="dc">{text[0]}</span>{text[1:]}'
-        paras.append(f"<p>{head}{text}</p>")
-    return (
-        f'<div class="kick">Feature \u00b7 {esc(rng.choice(_TOPICS))}</div>'
-        f'<h1>{esc(paper.title)}</h1><div class="by">Words by {joined}</div>'
-        f'<div class="lede">{"".join(paras)}</div>'
-    )
-
-
-def _dropcapfeature_css(look: Look) -> str:
-    return (
-        ".kick{font-size:.75em;text-transform:uppercase;letter-spacing:.2em;color:#b5402a}"
-        f"h1{{font-size:{look.title_px + 10}px;line-height:1.1;margin:.3em 0 .4em}}"
-        ".by{color:#777;font-size:.9em;margin-bottom:1.2em}"
-        ".dc{float:left;font-size:3.6em;line-height:.85;padding:.05em .08em 0 0;color:#b5402a}"
+        f"h1{{font-size:{look.title_px + 6}px;font-weight:400;margin:.2em 0 .1em}}"
+        ".sub{font-style:italic;font-size:1.2em;margin:0 0 .8em}.names{font-style:italic}"
+        ".main{width:62%;position:relative}"
+        ".side{float:right;clear:right;margin-right:-58%;width:50%;font-size:.75em;color:#333}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "orcidchips": Style("orcidchips", _orcidchips, _orcidchips_css, family="sans", heldout=True),
-    "dropcapfeature": Style("dropcapfeature", _dropcapfeature, _dropcapfeature_css, heldout=True),
+    "authortable": Style("authortable", _authortable, _authortable_css, heldout=True),
+    "tuftemargin": Style("tuftemargin", _tuftemargin, _tuftemargin_css, heldout=True),
 }

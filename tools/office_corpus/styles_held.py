@@ -1,23 +1,24 @@
-"""Word-template-like styles, part twenty-three: the held-out styles (front43).
+"""Word-template-like styles, part twenty-five: the held-out styles (front44).
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated18`): front43 moved front42's ``briefsidebar`` and
-``signoffend`` to train and wrote the two below (before any measuring).  Each is
-written and converted only for a held-out corpus (``Style.heldout``), modelled on a
-layout real papers have whose front matter differs from every train style's:
+:mod:`office_corpus.styles_rotated19`): front44 moved front43's ``numberedsummary`` and
+``grantpi`` to train and wrote the two below (before any measuring).  Each is written
+and converted only for a held-out corpus (``Style.heldout``), modelled on a layout real
+papers have whose front matter differs from every train style's:
 
-* ``numberedsummary`` (front43): a public body's research report with numbered
-  paragraphs: "Research Report 2019/07" over the title in large bold, the names on one
-  line each followed by a bracketed number ("Ann Lee (1), Bo Chen (2)") over the
-  numbered places ("(1) Place"), then "1 Summary" in bold over the abstract, each of
-  its paragraphs opened by its own number ("1.1", "1.2", …), then "2 Introduction";
-* ``grantpi`` (front43): a funder's end-of-grant report form: "FINAL REPORT" in bold
-  capitals, then a borderless two-column table of labels and values: "Project
-  title" (the title in bold), "Principal investigator" ("Ann Lee, Place"),
-  "Co-investigators" (the others as "Bo Chen (Place); Cy Dee (Place)", only when there
-  are others), "Grant reference" and "Period"; then "Public summary" in bold over the
-  abstract.
+* ``courseheading`` (front44): a course paper in the humanities' heading form: four
+  lines flush left in the body's type at the top of the page, the names ("Ann Lee and
+  Bo Chen"), the instructor ("Dr. Karl Weber", another person), the course ("ENV
+  214: Field Methods") and the date ("12 May 2021"); then the title centred in the
+  body's type, neither bold nor larger; then the abstract as the opening paragraphs,
+  each first line indented, with no heading;
+* ``epigraphessay`` (front44): a humanities journal's essay: the title in bold
+  centred, the names centred in small capitals-like upper case under it with the
+  places in italic under them, then an epigraph set in from both margins in italic (a
+  sentence about the work of science) with its attribution flush right under it ("—
+  Karl Weber, Notes on Method", another person), and only then the abstract run in
+  after a bold "Abstract." label.
 """
 
 from __future__ import annotations
@@ -25,75 +26,66 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
-from docx.shared import Emu
+from docx.shared import Pt
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table
+from office_corpus.docx_parts import Run, paragraph
 from office_corpus.look import Look
+from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
+from office_corpus.styles_rotated import other_names
+
+_COURSES = (
+    "ENV 214: Field Methods",
+    "HIST 305: Sources and Archives",
+    "BIO 240: Experimental Design",
+    "SOC 118: Research Seminar",
+)
+_MONTHS = ("January", "March", "May", "June", "October", "November", "December")
+_EPIGRAPHS = (
+    "Every measurement is a question put to the world, and every answer a new question.",
+    "We see only what our instruments allow, and we build the instruments we can imagine.",
+    "The careful record of a small thing outlasts the grand account of a large one.",
+)
+_WORKS = ("Notes on Method", "Letters from the Field", "A Year of Observations")
 
 
-def _numberedsummary(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _joined(paper: Paper) -> str:
+    names = [a.name for a in paper.authors]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _courseheading(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    series = f"Research Report {rng.randint(2012, 2025)}/{rng.randint(1, 30):02d}"
-    paragraph(document, [Run(series, size=size - 1)], align="left", after=8)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size + 2)], align="left")
+    date = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2012, 2025)}"
+    instructor = "Dr. " + other_names(paper, 1)[0]
+    for line in (_joined(paper), instructor, rng.choice(_COURSES), date):
+        paragraph(document, [Run(line, size=size)], align="left", after=2)
+    paragraph(document, [Run(paper.title, size=size)], align="centre", before=10, after=10)
+    for section in paper.abstract:
+        runs = [Run(section.label + " ", bold=True, size=size)] if section.label else []
+        runs.append(Run(section.text, size=size))
+        para = paragraph(document, runs, size=size, align="left", after=4)
+        para.paragraph_format.first_line_indent = Pt(36)
+
+
+def _epigraphessay(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="centre")
+    paragraph(document, [Run(_joined(paper).upper(), size=size)], align="centre", after=2)
     places = list(
         dict.fromkeys(p for k in range(len(paper.authors)) if (p := paper.first_place(k)))
     )
-    names = ", ".join(
-        a.name + (f" ({places.index(paper.first_place(k)) + 1})" if paper.first_place(k) else "")
-        for k, a in enumerate(paper.authors)
-    )
-    paragraph(document, [Run(names, size=size + 1)], align="left", after=2)
-    for number, place in enumerate(places, 1):
-        paragraph(document, [Run(f"({number}) {place}", size=size - 2)], align="left", after=0)
-    paragraph(document, [Run("1 Summary", bold=True, size=size + 2)], align="left", before=12)
-    for number, section in enumerate(paper.abstract, 1):
-        runs = [Run(f"1.{number}", bold=True, size=size)]
-        if section.label:
-            runs.append(Run(" " + section.label, bold=True, size=size))
-        runs.append(Run(" " + section.text, size=size))
-        paragraph(document, runs, size=size, after=4)
-    paragraph(document, [Run("2 Introduction", bold=True, size=size + 2)], align="left", before=8)
-
-
-def _grantpi(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    paragraph(document, [Run("FINAL REPORT", bold=True, size=size + 3)], align="left", after=8)
-
-    def who(k: int, form: str) -> str:
-        place = paper.first_place(k)
-        name = paper.authors[k].name
-        return name if not place else form.format(name=name, place=place)
-
-    rows: list[tuple[str, list[Run]]] = [
-        ("Project title", [Run(paper.title, bold=True, size=size + 1)]),
-        ("Principal investigator", [Run(who(0, "{name}, {place}"), size=size)]),
-    ]
-    if len(paper.authors) > 1:
-        others = "; ".join(who(k, "{name} ({place})") for k in range(1, len(paper.authors)))
-        rows.append(("Co-investigators", [Run(others, size=size)]))
-    reference = f"{rng.choice('ABEGLN')}{rng.choice('RSX')}/{rng.randint(10000, 99999)}/1"
-    start = rng.randint(2012, 2022)
-    rows.append(("Grant reference", [Run(reference, size=size)]))
-    rows.append(("Period", [Run(f"{start}\u2013{start + rng.randint(2, 4)}", size=size)]))
-    table = plain_table(document, len(rows), 2)
-    for row, (label, value) in enumerate(rows):
-        table.columns[0].width = table.cell(row, 0).width = Emu(1_700_000)
-        table.columns[1].width = table.cell(row, 1).width = Emu(4_200_000)
-        paragraph(
-            cell_paragraphs(table, row, 0), [Run(label, bold=True, size=size - 1)], align="left"
-        )
-        paragraph(cell_paragraphs(table, row, 1), value, align="left")
-    paragraph(document, [Run("Public summary", bold=True, size=size + 1)], align="left", before=12)
-    for section in paper.abstract:
-        runs = [Run(section.label, bold=True, size=size)] if section.label else []
-        runs.append(Run((" " if runs else "") + section.text, size=size))
-        paragraph(document, runs, size=size, after=4)
+    for place in places:
+        paragraph(document, [Run(place, italic=True, size=size - 1)], align="centre", after=0)
+    quote = rng.choice(_EPIGRAPHS)
+    paragraph(document, [Run(quote, italic=True, size=size)], before=18, after=2, indent=72)
+    source = f"\u2014 {other_names(paper, 1)[0]}, {rng.choice(_WORKS)}"
+    paragraph(document, [Run(source, size=size - 1)], align="right", after=14, indent=72)
+    abstract_paragraphs(document, paper, "Abstract.", size=size)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "numberedsummary": Style("numberedsummary", _numberedsummary, family="sans", heldout=True),
-    "grantpi": Style("grantpi", _grantpi, heldout=True),
+    "courseheading": Style("courseheading", _courseheading, heldout=True),
+    "epigraphessay": Style("epigraphessay", _epigraphessay, heldout=True),
 }
