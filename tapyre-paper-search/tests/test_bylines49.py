@@ -1,0 +1,94 @@
+"""Bylines49: one person's four-word name alone in a byline.
+
+On the base: a four-word name none of whose parts the given-name lists hold ("Nwe Zaw
+Myint Htun", "Aung Kyaw Soe Naing") or whose second given name they lack ("Jean Luc
+Thomas Garnier") was read as two people, cut after two words (``namecuts.run_together``),
+though it was the report page's only byline line, with no separator and at most a mark
+after it (``lonebyline.lone_person``).
+
+Controls (labelled ``control``) pass on the base too: two people run together whose
+first half reads as a whole name ("Ann Lee Bo Chen", "Tom Hill Sara Cole"), names on
+author cards ("Kyle Lo" / "Doug Downey"), and a four-word name with two listed given
+names ("Ana Lúcia Souza Lima").  Report pages are tidy43's
+(``report_pages.byline_authors``), cards names42's (``layout_pages.card_front``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from layout_pages import card_front, write_page
+from report_pages import byline_authors, two_line_authors
+from tapyre_paper_search.pdf import extract_pdf
+
+# --- a lone four-word name is one person --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Nwe Zaw Myint Htun", ("Nwe Zaw Myint Htun",)),
+        ("Aung Kyaw Soe Naing*", ("Aung Kyaw Soe Naing",)),
+        ("Jean Luc Thomas Garnier", ("Jean Luc Thomas Garnier",)),
+        ("Written by Jean Luc Thomas Garnier", ("Jean Luc Thomas Garnier",)),
+    ],
+)
+def test_a_lone_four_word_name_is_one_person(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    assert byline_authors(tmp_path, byline) == want
+
+
+def test_a_lone_name_over_its_affiliation_is_one_person(tmp_path: Path) -> None:
+    """The name's line over an affiliation line in the byline's type."""
+    got = two_line_authors(tmp_path, "Than Htike Zaw Win", "Yangon Technological University")
+    assert got == ("Than Htike Zaw Win",)
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Ann Lee Bo Chen", ("Ann Lee", "Bo Chen")),
+        ("Tom Hill Sara Cole", ("Tom Hill", "Sara Cole")),
+        ("Ana Lúcia Souza Lima", ("Ana Lúcia Souza Lima",)),
+        ("Nwe Zaw, Myint Htun", ("Nwe Zaw", "Myint Htun")),
+        ("Nwe Zaw and Myint Htun", ("Nwe Zaw", "Myint Htun")),
+    ],
+)
+def test_control_two_people_run_together_or_parted_stay_two(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    """Control: a first or second half that reads as a whole name ("Ann Lee", "Sara
+    Cole"), or a separator, keeps two people; two listed given names were one already."""
+    assert byline_authors(tmp_path, byline) == want
+
+
+def test_control_names_on_cards_stay_apart(tmp_path: Path) -> None:
+    """Control: each card's name is a line of its own, so no line is the byline's only."""
+    cards = [
+        [("Kyle Lo", 12.0), ("Allen Institute for AI", 10.0)],
+        [("Doug Downey", 12.0), ("Allen Institute for AI", 10.0)],
+        [("Nwe Zaw", 12.0), ("University of Yangon", 10.0)],
+    ]
+    path = write_page(tmp_path / "cards.pdf", card_front(cards))
+    assert extract_pdf(path).authors == ("Kyle Lo", "Doug Downey", "Nwe Zaw")
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "want"),
+    [
+        ("Nwe Zaw Myint Htun1", ["Nwe Zaw", "Myint Htun"], "Nwe Zaw Myint Htun"),
+        ("Ann Lee Bo Chen", ["Ann Lee", "Bo Chen"], None),
+        ("Nwe Zaw · Myint Htun", ["Nwe Zaw", "Myint Htun"], None),
+        ("NWE ZAW MYINT HTUN", ["NWE ZAW", "MYINT HTUN"], None),
+        ("Nwe Zaw Myint Htun", ["Nwe Zaw Myint Htun"], None),
+    ],
+)
+def test_lone_person_reads_the_line_and_its_names(
+    text: str, found: list[str], want: str | None
+) -> None:
+    """The rule itself (new in bylines49): only two two-word names making up the line."""
+    from tapyre_paper_search.pdf.lonebyline import lone_person  # new module: base lacks it
+
+    assert lone_person(text, found) == want
