@@ -92,3 +92,90 @@ def test_lone_person_reads_the_line_and_its_names(
     from tapyre_paper_search.pdf.lonebyline import lone_person  # new module: base lacks it
 
     assert lone_person(text, found) == want
+
+
+# --- a plural topic after a verb that makes no text ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    "byline",
+    ["Shaped by Ocean Currents", "Moved by Rising Tides", "Carried by Sea Breezes"],
+)
+def test_a_plural_topic_after_a_verb_of_no_making_names_nobody(tmp_path: Path, byline: str) -> None:
+    """On the base: "Ocean Currents", "Rising Tides", "Sea Breezes" read as a person."""
+    assert byline_authors(tmp_path, byline) == ()
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Written by Stone Waters", ("Stone Waters",)),
+        ("Written by Brook Fields", ("Brook Fields",)),
+        ("Prepared by Dusty Rhodes", ("Dusty Rhodes",)),
+        ("Prepared by Gray Sanders", ("Gray Sanders",)),
+        ("Drafted by Stone Waters", ("Stone Waters",)),
+        ("Shaped by Joy Rivers", ("Joy Rivers",)),
+        ("Written by Marshal Lawless", ("Marshal Lawless",)),
+    ],
+)
+def test_control_plural_surnames_after_a_maker_or_a_given_name_stay(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    """Control: a verb of making a text ("Written", "Prepared", "Drafted") or a given name
+    of the lists ("Joy") keeps a plural-shaped surname a person's."""
+    assert byline_authors(tmp_path, byline) == want
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Written by Charity Banks", ("Charity Banks",)),
+        ("Drafted by Ann Banks", ("Ann Banks",)),
+    ],
+)
+def test_a_given_name_before_a_plural_body_word_is_a_person(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    """On the base: nobody ("Banks" read as a body's head, the name as an organisation)."""
+    assert byline_authors(tmp_path, byline) == want
+
+
+def test_control_a_body_in_the_singular_names_nobody(tmp_path: Path) -> None:
+    """Control: "Charity Bank" after a lead is a body, as on the base."""
+    assert byline_authors(tmp_path, "Prepared by Charity Bank") == ()
+
+
+# --- German: a strong participle's lead, an adjective after "von" ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Entworfen von Anna Schmidt", ("Anna Schmidt",)),
+        ("Entworfen von Jonas Keller und Mia Vogt", ("Jonas Keller", "Mia Vogt")),
+        ("Geschrieben von Digitaler Verlag", ()),
+        ("Geschrieben von Technischer Ausschuss", ()),
+    ],
+)
+def test_german_strong_participles_and_adjectives_after_von(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    """On the base: "Entworfen von Anna Schmidt" was one person's name, "Entworfen" no
+    lead ("ent-…-en" had no participle's shape); "Digitaler Verlag" read as a person
+    after the table's "Geschrieben von"."""
+    assert byline_authors(tmp_path, byline) == want
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Geschrieben von Maria von Trapp", ("Maria von Trapp",)),
+        ("Geschrieben von Hans Weber und Eva Roth", ("Hans Weber", "Eva Roth")),
+        ("Gebhardt von Blücher", ("Gebhardt von Blücher",)),
+    ],
+)
+def test_control_german_names_after_von_stay(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    """Control: names after the table's lead, and a name with its own particle."""
+    assert byline_authors(tmp_path, byline) == want
