@@ -179,3 +179,51 @@ def test_control_german_names_after_von_stay(
 ) -> None:
     """Control: names after the table's lead, and a name with its own particle."""
     assert byline_authors(tmp_path, byline) == want
+
+
+# --- a place under a name on an author card -------------------------------------------------
+
+
+def _card_authors(tmp_path: Path, cards: list[list[str]]) -> tuple[str, ...]:
+    """The authors of names42's three-card page: each card's first line the name (12 pt),
+    the lines under it in 10 pt."""
+    rows = [[(text, 12.0 if k == 0 else 10.0) for k, text in enumerate(card)] for card in cards]
+    return extract_pdf(write_page(tmp_path / "cards.pdf", card_front(rows))).authors
+
+
+@pytest.mark.parametrize(
+    "cards",
+    [
+        [["Ann Lee", "Ann Arbor"], ["Bo Chen", "Santa Clara"], ["Eva Roth", "San Jose"]],
+        [["Ann Lee", "Ann Arbor, MI"], ["Bo Chen", "Santa Clara, CA"], ["Eva Roth", "San Jose"]],
+        [["Ann Lee", "Intel Labs"], ["Bo Chen", "Santa Clara"], ["Eva Roth", "Adobe Research"]],
+    ],
+)
+def test_a_place_under_a_name_on_a_card_is_no_author(
+    tmp_path: Path, cards: list[list[str]]
+) -> None:
+    """On the base: "Ann Arbor", "Santa Clara", "San Jose" read as authors (a card whose
+    line holds no address word was no card)."""
+    assert _card_authors(tmp_path, cards) == ("Ann Lee", "Bo Chen", "Eva Roth")
+
+
+@pytest.mark.parametrize(
+    "cards",
+    [
+        [
+            ["Ann Lee", "University of Michigan", "Ann Arbor"],
+            ["Bo Chen", "Intel Labs", "Santa Clara"],
+            ["Eva Roth", "Adobe Research", "San Jose"],
+        ],
+        [
+            ["Ann Lee", "Ann Arbor", "ann@umich.edu"],
+            ["Bo Chen", "Santa Clara", "bo@intel.com"],
+            ["Eva Roth", "San Jose", "eva@adobe.com"],
+        ],
+    ],
+)
+def test_control_a_place_on_a_card_with_an_address_line(
+    tmp_path: Path, cards: list[list[str]]
+) -> None:
+    """Control: an institution or an e-mail on each card vouched for it already."""
+    assert _card_authors(tmp_path, cards) == ("Ann Lee", "Bo Chen", "Eva Roth")
