@@ -2,7 +2,8 @@
 (pure; bylines49).
 
 :func:`plural_topic`: an English participle read as a lead from its ``-ed``/``-en``
-shape alone (:mod:`~tapyre_paper_search.pdf.bylineverbs`) vouches for no names, and the
+shape alone, or an irregular one (:mod:`~tapyre_paper_search.pdf.bylineverbs`,
+:mod:`~tapyre_paper_search.pdf.bylineirregular`: "Built by"), vouches for no names, and the
 words after it were a person wherever two capitalised words hold no adjective's ending:
 "Shaped by Ocean Currents", "Moved by Rising Tides" named "Ocean Currents" and "Rising
 Tides".  A rule of "two English words, the second a plural" also took the names "Stone
