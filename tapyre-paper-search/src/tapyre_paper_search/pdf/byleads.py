@@ -46,6 +46,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.bylineplurals import given_before_plural
 from tapyre_paper_search.pdf.bylinetails import (
     AND_WORDS,
     DOC_NOUNS,
@@ -54,7 +55,8 @@ from tapyre_paper_search.pdf.bylinetails import (
     titled_after,
     verb_last_names,
 )
-from tapyre_paper_search.pdf.bylineverbs import participle_names
+from tapyre_paper_search.pdf.bylineverbs import PARTICLE_BYS, participle_names
+from tapyre_paper_search.pdf.particletopics import topic_after_particle
 from tapyre_paper_search.pdf.refcreators import is_organisation
 
 LEADS: dict[str, tuple[str, str]] = {
@@ -135,11 +137,14 @@ def names_follow(rest: str) -> bool:
     """Whether ``rest`` (a line after a run-in lead) opens with a person's name: its first
     piece (up to a separator or "and") opens with a capital, holds no affiliation word
     (:func:`cues.has_affiliation`) and is no organisation
-    (:func:`~tapyre_paper_search.pdf.refcreators.is_organisation`)."""
+    (:func:`~tapyre_paper_search.pdf.refcreators.is_organisation`; a known given name
+    before a plural is a person's:
+    :func:`~tapyre_paper_search.pdf.bylineplurals.given_before_plural`)."""
     first = _FIRST_END.split(rest.strip(), maxsplit=1)[0]
     if not first[:1].isupper() or cues.has_affiliation(first):
         return False
-    return not is_organisation(first.split())
+    words = first.split()  # "Charity Banks": a given name before a plural (bylines49)
+    return not is_organisation(words) or given_before_plural(words)
 
 
 def body_after_lead(text: str) -> bool:
@@ -252,6 +257,10 @@ def run_in_names(line: str) -> str | None:
     if led is None:  # "Cette étude a été réalisée par …", "Drafted by …" (bylines45)
         return participle_names(line)
     rest = text[led.end() :]
+    if led.group(0).split()[-1].rstrip(":").casefold() in PARTICLE_BYS and topic_after_particle(
+        rest
+    ):
+        return ""  # "Geschrieben von Digitaler Verlag": an adjective opens no name (bylines49)
     members = members_after_body(rest)
     parted = members_after_colon(rest) if members is None and rest else None
     if members is not None:

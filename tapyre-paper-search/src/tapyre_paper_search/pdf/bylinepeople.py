@@ -20,6 +20,7 @@ import re
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstractcues import is_abstract_heading
+from tapyre_paper_search.pdf.bylineplurals import given_before_plural
 from tapyre_paper_search.pdf.bylinetopics import reads_as_topic
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.givenwords import word_given_name
@@ -54,7 +55,9 @@ def _name_words(piece: str) -> list[str] | None:
         return None
     if any(not (w[:1].isupper() or w in PARTICLES) for w in words):
         return None
-    if cues.has_affiliation(piece) or cues.has_country(piece) or is_organisation(words):
+    if cues.has_affiliation(piece) or cues.has_country(piece):
+        return None
+    if is_organisation(words) and not given_before_plural(words):  # "Ann Banks" (bylines49)
         return None
     return words
 

@@ -12,8 +12,8 @@ language's "by", at the line's start or after a document's noun and its auxiliar
 - English ``-ed``/``-en`` before "by" ("Drafted by", "Written by");
 - French ``-é``, ``-ée``, ``-és``, ``-ées`` before "par" ("réalisée par");
 - German ``ge-…-t``/``ge-…-en`` (a separable particle before "ge" allowed), and ``be-``,
-  ``er-``, ``ver-``, ``ent-``, ``zer-`` ``…-t`` before "von" ("zusammengestellt von",
-  "bearbeitet von");
+  ``er-``, ``ver-``, ``ent-``, ``zer-`` ``…-t`` or, a strong verb's, ``…-en`` before "von"
+  ("zusammengestellt von", "bearbeitet von", "entworfen von"; bylines49);
 - Spanish and Portuguese ``-ado``/``-ido`` (``-a``, ``-s``) before "por";
 - Italian ``-ato``/``-ito``/``-uto`` (``-a``, ``-i``, ``-e``) before "da".
 
@@ -40,6 +40,7 @@ import re
 
 from tapyre_paper_search.pdf.bylineirregular import irregular_shape
 from tapyre_paper_search.pdf.bylinepeople import reads_as_names
+from tapyre_paper_search.pdf.bylineplurals import plural_topic
 from tapyre_paper_search.pdf.bylinetails import (
     AND_WORDS,
     DOC_NOUNS,
@@ -56,7 +57,7 @@ _L = r"[^\W\d_]"
 PARTICIPLES: dict[str, tuple[str, str]] = {
     "en": (rf"{_L}{{3,}}(?:ed|en)", "by"),
     "fr": (rf"{_L}{{2,}}é(?:es?|s)?", "par"),
-    "de": (rf"{_L}*ge{_L}{{2,}}(?:t|en)|(?:be|er|ver|ent|zer){_L}{{3,}}t", "von"),
+    "de": (rf"{_L}*ge{_L}{{2,}}(?:t|en)|(?:be|er|ver|ent|zer){_L}{{3,}}(?:t|en)", "von"),
     "es/pt": (rf"{_L}{{3,}}[ai]d[oa]s?", "por"),
     "it": (rf"{_L}{{3,}}[aiu]t[oaie]", "da"),
 }
@@ -84,10 +85,10 @@ OTHER_ROLES = (
     "publi", "tradui",
     # de: herausgegeben, betreut, begutachtet, übersetzt, gefördert, finanziert,
     # unterstützt, geprüft, genehmigt, gestaltet, gedruckt, lektoriert, redigiert,
-    # veröffentlicht, verlegt
+    # veröffentlicht, verlegt, vertreten (represented), verliehen (awarded; bylines49)
     "herausgeg", "betreu", "begutacht", "übersetz", "geförder", "finanz", "unterstütz",
     "geprüf", "genehmig", "gestalte", "gedruck", "lektor", "redigier", "veröffentlich",
-    "verleg",
+    "verleg", "vertret", "verlieh",
     # es/pt: traducido, apoyado, aprobado, patrocinado, orientado, tutelado, avaliado,
     # aceptado, subvencionado, encomendado, encargado
     "traduc", "apoy", "aprob", "patrocin", "orient", "tutel", "avali", "acept",
@@ -168,7 +169,10 @@ def participle_names(line: str) -> str | None:
     such lead opens the line or the line opens in small letters (a sentence's wrapped
     part: "described by …"), its verb is a given name or another role's
     (:data:`OTHER_ROLES`), or what follows reads as no
-    names (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_names`)."""
+    names (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_names`) or, after an
+    English verb of no making, as a plural topic
+    (:func:`~tapyre_paper_search.pdf.bylineplurals.plural_topic`: "Shaped by Ocean
+    Currents"; bylines49)."""
     if not line.lstrip()[:1].isupper():
         return None  # "driven by …" in small letters: a sentence wrapped onto the line
     led = PARTICIPLE_LEAD.match(line)
@@ -182,6 +186,9 @@ def participle_names(line: str) -> str | None:
         if topic_after_particle(rest):  # "Gesteuert von Künstlicher Intelligenz" (bylines48)
             return ""
         return None  # "Renato da Costa Lima": a given name, a particle and surnames
+    english = verb is not None and verb.split()[-1].casefold() == "by"
+    if english and plural_topic(verb.split()[:-1:2], rest.strip()):
+        return None  # "Shaped by Ocean Currents": no maker's verb, a topic (bylines49)
     rest = joined_and_placed(titled_after(rest) or members_after_colon(rest) or rest)
     rest = _OPEN_LIST_END.sub("", rest)  # "…, Bo Chen and" / "Eva Roth" (bylines46)
     return rest if reads_as_names(rest) else None

@@ -33,6 +33,7 @@ from tapyre_paper_search.pdf.authorzone import before_note
 from tapyre_paper_search.pdf.byleads import run_in_names
 from tapyre_paper_search.pdf.craftbyline import crafted_names
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.lonebyline import lone_person
 from tapyre_paper_search.pdf.markedbyline import marked_byline
 from tapyre_paper_search.pdf.namecells import head_names, name_cells
 from tapyre_paper_search.pdf.notnames import (
@@ -90,6 +91,7 @@ def front_authors(
     sure = [i for i in zone if scores[i] >= AUTHOR_SURE]
     cells = name_cells(lines, zone)
     last_read = -2  # the last line names were read from
+    reads: list[tuple[str, list[str]]] = []  # each line's text and the names it gave
     for i, boxed in _box_walk(lines, zone, ends_box):
         p = float(scores[i])  # a Python float: ``p >= …`` is then a bool, not numpy.bool
         if i in cells.under or boxed or wraps_affiliation(lines, i):
@@ -112,9 +114,14 @@ def front_authors(
             lenient = p >= AUTHOR_SURE or _like_sure_lines(lines, i, sure)
             found = names_in_line(text, lenient=lenient)
         last_read = i if found else last_read
+        if found:
+            reads.append((text, list(found)))
         for name in found:
             if name not in names:
                 names.append(name)
+    lone = lone_person(*reads[0]) if len(reads) == 1 and names == reads[0][1] else None
+    if lone is not None:  # "Nwe Zaw Myint Htun" alone in the byline zone (bylines49)
+        names = [lone]
     return tuple(names) or crafted_names(lines, zone)  # the only author line (bylines47)
 
 

@@ -21,7 +21,8 @@ one type make a block; a lone cell is no evidence (a heading over a paragraph ca
 like one).  A line under a head that opens with a joining word ("and Bob Jones") is a
 second person, no address line; a second person's name alone under a head cannot be
 told from a department that reads as a name ("Information Systems") and is taken for
-an address line.
+an address line.  A card whose lines hold no address word (a place: "Ann Arbor") is
+one by its row (:mod:`~tapyre_paper_search.pdf.cellrows`, bylines49).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from dataclasses import dataclass
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.cellrows import beside_cards
 from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, as_name
@@ -75,13 +77,16 @@ def name_cells(lines: Sequence[Line], zone: Sequence[int]) -> Cells:
     smallest = min(lines[i].size for i in zone)
     by_y = sorted(zone, key=lambda i: lines[i].y0)
     tops = [lines[i].y0 for i in by_y]
-    found = [
+    stacks = [
         (i, cell)
         for i in zone
         if lines[i].size >= smallest + _SMALLER
         and (cell := _cell(lines, by_y, bisect_right(tops, lines[i].y0), i))
-        and _may_head(lines[i])
     ]
+    found = [(i, cell) for i, cell in stacks if _addressed(lines, cell) and _may_head(lines[i])]
+    # A place under a name with no address word ("Ann Arbor"): a card by its row (bylines49)
+    bare = [(i, cell) for i, cell in stacks if not _addressed(lines, cell)]
+    found += beside_cards(lines, found, bare, _may_head)
     if len(found) < _MIN_CELLS:
         return Cells()
     heads: set[int] = set()
@@ -109,11 +114,11 @@ def _may_head(line: Line) -> bool:
 
 
 def _cell(lines: Sequence[Line], by_y: Sequence[int], start: int, head: int) -> list[int]:
-    """The address lines of the cell ``lines[head]`` heads, ``[]`` when it heads none:
-    the zone's lines (``by_y``: top down; from ``start`` on, those set lower than the
-    head, found by a bisect rather than a scan from the zone's top) stacked right under
-    it in one smaller type, aligned with it, one address among them
-    (:data:`_MIN_UNDER` lines at least)."""
+    """The lines under ``lines[head]``, ``[]`` when none: the zone's lines (``by_y``: top
+    down; from ``start`` on, those set lower than the head, found by a bisect rather than
+    a scan from the zone's top) stacked right under it in one smaller type, aligned with
+    it (:data:`_MIN_UNDER` lines at least); a cell where one is an address
+    (:func:`_addressed`)."""
     top = lines[head]
     cell: list[int] = []
     above = top
@@ -132,13 +137,18 @@ def _cell(lines: Sequence[Line], by_y: Sequence[int], start: int, head: int) -> 
             break
         cell.append(i)
         above = line
-    addressed = any(
+    return cell if len(cell) >= _MIN_UNDER else []
+
+
+def _addressed(lines: Sequence[Line], cell: Sequence[int]) -> bool:
+    """Whether a line of ``cell`` is an address: an e-mail, an affiliation word or a
+    country."""
+    return any(
         cues.has_email(lines[i].text)
         or cues.has_affiliation(lines[i].text)
         or cues.has_country(lines[i].text)
         for i in cell
     )
-    return cell if len(cell) >= _MIN_UNDER and addressed else []
 
 
 def _aligned(top: Line, line: Line) -> bool:

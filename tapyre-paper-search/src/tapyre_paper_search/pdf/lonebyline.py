@@ -1,0 +1,95 @@
+"""One person's four-word name alone in a byline, which the word cut made two (pure;
+bylines49).
+
+:func:`~tapyre_paper_search.pdf.namecuts.run_together` reads four capitalised words with
+no separator as two names of two words ("Jane Doe John Smith"), and
+:func:`~tapyre_paper_search.pdf.doublenames.one_iberian` keeps one person only where the
+given-name lists hold the first half.  A name none of whose parts a list holds ("Nwe Zaw
+Myint Htun", "Kyaw Zin Thant Oo") or whose second given name no list holds ("Jean Luc
+Thomas Garnier") was read as two people.  ``names_in_line`` sees one line's words only;
+the evidence is the layout its caller sees: the front page's byline zone gave names from
+this one line alone, the line has no separator (its words are the two names, after a
+lead such as "Written by" at most, with at most a mark after them: "Htun*"), so one
+name is expected there.  :func:`lone_person` joins the two halves there where the words
+do not say two people either:
+
+* neither half reads as a whole name of the lists (a known given name before a word that
+  is none: "Ann Lee" in "Ann Lee Bo Chen", "Sara Cole" in "Tom Hill Sara Cole" stay two);
+* or the second half opens with a given name that is one of its language's commonest
+  surnames (:data:`~tapyre_paper_search.pdf.doublenames.SURNAME_GIVEN`: "Thomas") before a
+  word that is no given name, and the first half closes with a word that is neither a
+  given name nor such a surname ("Luc"): a double given name before a double surname, as
+  bylines47's "Jean Pierre Martin Dupont", whose second given name no list holds.
+
+Names on several lines (a list of cards: "Kyle Lo" / "Doug Downey") are never joined.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.doublenames import SURNAME_GIVEN
+from tapyre_paper_search.pdf.givennames import fold_word, is_given_name
+from tapyre_paper_search.pdf.givenwords import word_given_name
+
+# Marks after a byline's name: a note's or an e-mail's sign, an affiliation's number or
+# letter set after it ("Nwe Zaw Myint Htun*", "… Htun1", "… Htun a").
+_MARKS = re.compile(r"(?:\s*(?:[*†‡§¶✉]|\d{1,2}|[a-e](?=$|[\s,*])|,))+\s*$")
+# A separator between names or a name and its affiliation: such a line is no lone name.
+_SEPARATOR = re.compile(r"[,;:&|·•/()]| and | und | et | y | e ")
+_MAX_LEAD_WORDS = 3  # "Written by", "Prepared and written by"
+
+
+def _given(word: str) -> bool:
+    """Whether ``word`` is a given name of either list (the word-given names too)."""
+    return is_given_name(word) or word_given_name(word)
+
+
+def _whole_name(first: str, second: str) -> bool:
+    """Whether ``first second`` reads as one person's whole name: a known given name
+    before a word that is none ("Ann Lee", "Sara Cole")."""
+    return _given(first) and not _given(second)
+
+
+def _double_given(words: Sequence[str]) -> bool:
+    """Whether four words are two given names (the second unlisted) and a double surname
+    opening with a given name that is a common surname ("Jean Luc Thomas Garnier")."""
+    first, second, third, fourth = words
+    return (
+        _given(first)
+        and not _given(second)
+        and fold_word(second) not in SURNAME_GIVEN
+        and fold_word(third) in SURNAME_GIVEN
+        and not _given(fourth)
+    )
+
+
+def lone_person(text: str, found: Sequence[str]) -> str | None:
+    """The one person's name where ``found``, the names read from the byline line
+    ``text`` (the only line of the byline zone that gave names), are two names of two
+    words that make up the line's words (after a lead of at most three words, before at
+    most a mark) and read as one person (see the module); else ``None``."""
+    if len(found) != 2:
+        return None
+    halves = [name.split() for name in found]
+    if any(len(half) != 2 for half in halves):
+        return None
+    words = [*halves[0], *halves[1]]
+    if any(len(w) < 2 or not w[0].isupper() or not w[1:].islower() for w in words):
+        return None  # an initial, a word in capitals: no name this rule reads
+    joined = " ".join(words)
+    body = _MARKS.sub("", text.strip())
+    if not body.endswith(joined):
+        return None
+    lead = body[: -len(joined)]
+    if lead and (not lead.endswith(" ") or len(lead.split()) > _MAX_LEAD_WORDS):
+        return None
+    if _SEPARATOR.search(f" {body} "):
+        return None
+    if _double_given(words) or not (_whole_name(*halves[0]) or _whole_name(*halves[1])):
+        return joined
+    return None
+
+
+__all__ = ["lone_person"]
