@@ -39,7 +39,7 @@ class _Shard:
 
     def __init__(self, collection: Path) -> None:
         import qdrant_edge
-        from tapyre_paper_search.store.qdrant_edge import SHARD_DIRS
+        from tapyre_paper_search.store.edge_folder import SHARD_DIRS
 
         self.q = qdrant_edge
         self.shards = {

@@ -12,7 +12,8 @@ import pytest
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.records import VectorQuery
 from tapyre_paper_search.records.vectors import KINDS, Kind
-from tapyre_paper_search.store.qdrant_edge import SHARD_DIRS, EdgeVectorStore
+from tapyre_paper_search.store.edge_folder import SHARD_DIRS
+from tapyre_paper_search.store.qdrant_edge import EdgeVectorStore
 from tapyre_paper_search.testing.contracts.samples import SPEC, paper, points
 
 PAPERS = 30

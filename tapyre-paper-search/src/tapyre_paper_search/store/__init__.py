@@ -6,8 +6,8 @@ implementations, each a component with one ``build(settings)`` factory:
 
 * :mod:`.qdrant_edge` (``qdrant-edge``, the default): the Qdrant engine in
   process, on disk; :mod:`.qdrant_remote` (``qdrant``): a Qdrant server by URL,
-  or qdrant-client's local mode.  Both share :mod:`._base` (behaviour) and
-  :mod:`.qdrant_translate` (requests, filters and results).
+  or qdrant-client's local mode.  Both share :mod:`._base` (behaviour, over
+  :mod:`._lifecycle`) and :mod:`.qdrant_translate` (requests, filters and results).
 * :mod:`.sql` (``sql``): :class:`~.sql.SqlMetadataStore` (SQLAlchemy 2; SQLite
   by default, MySQL/MariaDB through PyMySQL).
 * :mod:`.vectors`: the vector records and collection layout;
