@@ -4,7 +4,10 @@ A byline printed family name first ("Robertson, John W.¹"; "Goerbig, M. O.¹; F
 J.-N.²") had its raised marks read as commas, which no surname-first reading took
 ("Robertson, John W.,"): one piece of a name was read ("John W").  Such a byline
 wrapped between a surname and its given names ("…; Kotthaus," / "Gianluca; …") lost
-the people after the break (:mod:`.invertednames`).  Controls: a byline given names
+the people after the break (:mod:`.invertednames`).  A document in French spacing
+whose thin space before ";" the text layer writes as none ("Chen;") kept the space
+before a title's colon ("hemorrhage : a"; :attr:`.docwords.DocumentWords.marks_spaced`
+asks the colons alone too).  Controls: a byline given names
 first with marks, a place and its state after a mark, a plain surname-first list.
 The pages are drawn with PyMuPDF.
 """
@@ -14,8 +17,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
-from tapyre_paper_search.pdf import extract_pdf, invertednames
+from tapyre_paper_search.pdf import docwords, extract_pdf, invertednames
 from tapyre_paper_search.pdf.invertednames import inverted_names
+from tapyre_paper_search.pdf.markspacing import unspaced
 from test_pdf_front_matter_latex33 import _BODY
 
 _W, _H, _LEFT = 612.0, 792.0, 72.0
@@ -111,3 +115,39 @@ def test_a_marked_byline_wrapped_after_a_whole_person(tmp_path: Path) -> None:
 
 def test_control_a_plain_surname_first_list_reads_as_before() -> None:
     assert inverted_names("Doe, Jane Q.; Lee, Ann") == ["Jane Q. Doe", "Ann Lee"]
+
+
+_FRENCH_SPACED = [
+    "Capsule endoscopy in acute hemorrhage : a prospective cohort study",
+    "Methods : we enrolled patients; mean age 58; P = 0.02. Results : it was safe; the",
+    "main outcome : bleeding; see [4] A. Lee; B. Chen, Protein nitrosylation : a review",
+]
+
+
+def _unspaced(texts: list[str], line: str) -> str:
+    words = docwords.DocumentWords(frozenset(), frozenset(), texts)
+    with docwords.reading(words):
+        return unspaced(line, title=True)
+
+
+def test_colons_spaced_with_semicolons_tight_are_french_spacing() -> None:
+    line = "Capsule endoscopy in acute hemorrhage : a prospective cohort study"
+    assert _unspaced(_FRENCH_SPACED, line) == line.replace(" :", ":")
+
+
+def test_a_page_head_repeating_the_title_tight_is_no_sign_against_it() -> None:
+    head = "Capsule endoscopy in acute hemorrhage: a prospective cohort study"
+    line = "Capsule endoscopy in acute hemor-"
+    texts = [f"{line}\nrhage : a prospective cohort study", *_FRENCH_SPACED[1:], head]
+    assert _unspaced(texts, "hemorrhage : a prospective") == "hemorrhage: a prospective"
+
+
+def test_control_a_document_writing_its_colons_tight_keeps_a_typed_space() -> None:
+    texts = ["Methods: we enrolled patients. Results: it was safe. Outcome: bleeding."]
+    line = "Workshop : endothelial cell dysfunction"
+    assert _unspaced([*texts, line], line) == "Workshop : endothelial cell dysfunction"
+
+
+def test_control_every_mark_spaced_is_french_spacing_as_before() -> None:
+    texts = ["Methods : we enrolled patients ; mean age 58 ! Results : it was safe ?"]
+    assert _unspaced(texts, "Vitamin D : a review ; more") == "Vitamin D: a review; more"
