@@ -7,7 +7,8 @@ wrapped between a surname and its given names ("…; Kotthaus," / "Gianluca; …
 the people after the break (:mod:`.invertednames`).  A document in French spacing
 whose thin space before ";" the text layer writes as none ("Chen;") kept the space
 before a title's colon ("hemorrhage : a"; :attr:`.docwords.DocumentWords.marks_spaced`
-asks the colons alone too).  Controls: a byline given names
+asks the colons alone too).  Acronyms in a capitals title broken at a hyphen ("EEG-" /
+"FMRI") were joined as a word's syllables (:mod:`.titlebreaks`).  Controls: a byline given names
 first with marks, a place and its state after a mark, a plain surname-first list.
 The pages are drawn with PyMuPDF.
 """
@@ -20,6 +21,7 @@ import pymupdf
 from tapyre_paper_search.pdf import docwords, extract_pdf, invertednames
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.markspacing import unspaced
+from tapyre_paper_search.pdf.titlebreaks import title_inline
 from test_pdf_front_matter_latex33 import _BODY
 
 _W, _H, _LEFT = 612.0, 792.0, 72.0
@@ -151,3 +153,17 @@ def test_control_a_document_writing_its_colons_tight_keeps_a_typed_space() -> No
 def test_control_every_mark_spaced_is_french_spacing_as_before() -> None:
     texts = ["Methods : we enrolled patients ; mean age 58 ! Results : it was safe ?"]
     assert _unspaced(texts, "Vitamin D : a review ; more") == "Vitamin D: a review; more"
+
+
+def _title(text: str) -> str:
+    with docwords.reading(docwords.DocumentWords(frozenset(), frozenset(), [])):
+        return title_inline(text)
+
+
+def test_acronyms_broken_in_a_capitals_title_keep_their_hyphen() -> None:
+    assert _title("SIMULTANEOUS EEG-\nFMRI OF SLEEP") == "SIMULTANEOUS EEG-FMRI OF SLEEP"
+
+
+def test_control_a_capitals_word_broken_between_syllables_is_joined() -> None:
+    assert _title("IN A NEOTROP-\nICAL BIRD") == "IN A NEOTROPICAL BIRD"
+    assert _title("THE STRUC-\nTURE OF ELEC-\nTRONIC NOSES") == "THE STRUCTURE OF ELECTRONIC NOSES"
