@@ -8,7 +8,9 @@ the people after the break (:mod:`.invertednames`).  A document in French spacin
 whose thin space before ";" the text layer writes as none ("Chen;") kept the space
 before a title's colon ("hemorrhage : a"; :attr:`.docwords.DocumentWords.marks_spaced`
 asks the colons alone too).  Acronyms in a capitals title broken at a hyphen ("EEG-" /
-"FMRI") were joined as a word's syllables (:mod:`.titlebreaks`).  Controls: a byline given names
+"FMRI") were joined as a word's syllables (:mod:`.titlebreaks`); a series' head ending
+on its part's numeral ("Clouds. IX.") lost its italic rest, read as names
+(:mod:`.subtitle`).  Controls: a byline given names
 first with marks, a place and its state after a mark, a plain surname-first list.
 The pages are drawn with PyMuPDF.
 """
@@ -23,6 +25,7 @@ from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.markspacing import unspaced
 from tapyre_paper_search.pdf.titlebreaks import title_inline
 from test_pdf_front_matter_latex33 import _BODY
+from test_pdf_front_matter_latex47 import _two_types
 
 _W, _H, _LEFT = 612.0, 792.0, 72.0
 _TITLE = "Dynamical Objects for Cohomologically Expanding Maps"
@@ -167,3 +170,17 @@ def test_acronyms_broken_in_a_capitals_title_keep_their_hyphen() -> None:
 def test_control_a_capitals_word_broken_between_syllables_is_joined() -> None:
     assert _title("IN A NEOTROP-\nICAL BIRD") == "IN A NEOTROPICAL BIRD"
     assert _title("THE STRUC-\nTURE OF ELEC-\nTRONIC NOSES") == "THE STRUCTURE OF ELECTRONIC NOSES"
+
+
+def test_a_series_head_ending_on_its_numeral_keeps_its_italic_rest(tmp_path: Path) -> None:
+    path = tmp_path / "series.pdf"
+    _two_types(path, "A Survey of Nearby Clouds. IX.", "The Serpens YSO Population With IRAC")
+    found = extract_pdf(path)
+    assert found.title == "A Survey of Nearby Clouds. IX. The Serpens YSO Population With IRAC"
+    assert found.authors == ("Arthur Jaffe", "Gordon Ritter")
+
+
+def test_control_a_series_head_over_an_italic_byline_keeps_the_names_out(tmp_path: Path) -> None:
+    path = tmp_path / "series_names.pdf"
+    _two_types(path, "Studies of Soil Fungi. IX.", "Ilse Kreutzer and Marten Saar")
+    assert extract_pdf(path).title == "Studies of Soil Fungi. IX."
