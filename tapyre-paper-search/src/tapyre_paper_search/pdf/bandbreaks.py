@@ -27,7 +27,7 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf.affilrest import wraps_affiliation
 from tapyre_paper_search.pdf.cardwrap import card_anchor, card_names, card_surname
-from tapyre_paper_search.pdf.invertednames import inverted_names
+from tapyre_paper_search.pdf.invertednames import broken_after_surname, inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
@@ -181,6 +181,7 @@ def reads_across_breaks(
                 or wrapped_tail(first, second, functools.partial(_measure, lines, first, measures))
                 or kin_tail(first, second)
                 or card_surname(lines, first, second)
+                or broken_after_surname(first.names or first.text, second.names or second.text)
             )
         ):
             continue

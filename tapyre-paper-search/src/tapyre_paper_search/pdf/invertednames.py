@@ -52,6 +52,8 @@ _SHAPE = re.compile(
 _MARKS = re.compile(r"[*†‡§¶⁰¹²³⁴⁵⁶⁷⁸⁹]+|(?<=[^\W\d_.])\d+(?:,\d+)*")
 # A mark right before the line's first comma: "Aujla1, Jose A." (the names' commas).
 _MARK_BEFORE_COMMA = re.compile(r"^[^,]*?(?:[*†‡§¶⁰¹²³⁴⁵⁶⁷⁸⁹]|(?<=[^\W\d_.])\d)\s*,")
+# A comma a mark left before a semicolon ("Goerbig, M. O., ; Fuchs, J.-N.,"; latex48).
+_MARK_COMMA = re.compile(r",\s*;")
 _LIST_END = re.compile(r",?\s+(?:and|&)\s+")
 _MAX_NAMES = 60
 # Initials glued without a space ("D.C.", "U.K."): alone after one comma, a place's.
@@ -65,9 +67,9 @@ def inverted_names(line: str, *, lenient: bool = False) -> list[str]:
     too; strictly, one person needs initials."""
     if not _SHAPE.match(line) or _MARK_BEFORE_COMMA.match(line):
         return []
-    text = _MARKS.sub("", line).strip()
+    text = _MARK_COMMA.sub(";", _MARKS.sub("", line).strip())
     listed = ";" in text
-    text = text.rstrip(";")
+    text = _marked_end(text.rstrip(";"), lenient=lenient or listed)
     if cues.has_affiliation(text) or cues.has_email(text):
         return []
     if listed or (lenient and text.count(",") == 1 and _known_given(text)):
@@ -88,6 +90,30 @@ def inverted_names(line: str, *, lenient: bool = False) -> list[str]:
     if len(parts) == 2 and _GLUED.search(parts[1]):
         return []  # one person alone, "initials" glued: "Washington, D.C.", "Oxford, U.K."
     return _named(list(zip(parts[::2], parts[1::2], strict=True)), initials_only=True)
+
+
+def broken_after_surname(first: str, second: str) -> bool:
+    """Whether a byline printed surname first wraps between a person's surname and given
+    names: ``first`` is a list parted by semicolons whose last person is a surname and
+    its comma alone ("…; Dorland, Alessandro; Kotthaus,") and ``second`` opens with
+    that person's given names, the two lines reading as one list (latex48)."""
+    last = _MARK_COMMA.sub(";", _MARKS.sub("", first)).rstrip().rsplit(";", 1)
+    if len(last) < 2 or not last[1].endswith(",") or last[1].count(",") != 1:
+        return False
+    if not _surname(last[1].rstrip(",")):
+        return False
+    return len(inverted_names(f"{first} {second}", lenient=True)) > 1
+
+
+def _marked_end(text: str, *, lenient: bool) -> str:
+    """``text`` without the comma a mark left after its last person's given names
+    ("Robertson, John W.,", "…; Fal’ko, Vladimir I.,": a superscript number read as a
+    comma; latex48), where the list is read leniently or parted by semicolons and its
+    last person holds a surname, a comma and given names before it; else ``text``."""
+    last = text.rsplit(";", 1)[-1].rstrip()
+    if lenient and last.endswith(",") and last.count(",") == 2:
+        return text.rstrip().removesuffix(",")
+    return text
 
 
 def _named(pairs: list[tuple[str, ...]], *, initials_only: bool) -> list[str]:

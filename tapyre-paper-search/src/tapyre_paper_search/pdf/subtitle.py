@@ -36,9 +36,12 @@ _ABBREVIATION = re.compile(r"\b(?:vs|cf|al|etc|viz|resp|approx)\.(?=\s|$)", re.I
 _LOWER_WORD = re.compile(r"(?<!\w)[a-zäöüß]{2,}(?!\w)")
 # A title's row cut after a word no title ends on ("Quantum Field Theory on", "Strong
 # decays of"; latex47): the row set with it under it goes on with it, in whatever type.
+# A series' head ending on its part's numeral after a stop ("… Interstellar Clouds.
+# IX."; latex48) goes on too: the numeral numbers a paper whose own title follows.
 _CUT_END = re.compile(
     r"\s(?:a|an|the|of|for|on|in|to|and|or|with|from|by|via|at|into|as|its|their"
     r"|between|under|over|toward|towards|through|without|within|about|versus)$"
+    r"|[.:]\s+[IVXL]+\.$"
 )
 _PLACE_WORDS = 6
 _OPENS_LOWER = re.compile(r"^[a-zäöüß]{2,}\b")

@@ -37,6 +37,15 @@ _CAPITALS_BREAK = re.compile(
 # A capital vowel: hyphenation leaves a syllable, which holds one, either side of a
 # break; a piece without one is an acronym ("CNN-" / "LSTM", "QCD-" / "QED"; review47).
 _VOWEL = re.compile(r"[AEIOUYÀ-ÆÈ-ÏÒ-ÖØ-Ý]")
+# The consonants a syllable after a break may open with, two or three together (English
+# onsets); a piece opening with any other run ("FMRI": "FMR") is an acronym (latex48).
+_OPENS = re.compile(r"[^AEIOUYÀ-ÆÈ-ÏÒ-ÖØ-Ý]*")
+_ONSETS = frozenset((
+    "BL", "BR", "CH", "CL", "CR", "DR", "DW", "FL", "FR", "GL", "GN", "GR", "KL", "KN", "KR",
+    "PH", "PL", "PR", "PS", "SC", "SH", "SK", "SL", "SM", "SN", "SP", "ST", "SW", "TH", "TR",
+    "TW", "WH", "WR", "CHL", "CHR", "PHR", "SCH", "SCL", "SCR", "SHR", "SPH", "SPL", "SPR",
+    "SQ", "STR", "THR",
+))  # fmt: skip
 
 
 def _compound(match: re.Match[str]) -> str:
@@ -55,9 +64,13 @@ def _capitals(match: re.Match[str]) -> str:
     word ("NEOTROP-" / "ICAL", "ELEC-" / "TRONIC": hyphenation splits syllables) and the
     document writes no such compound; else as it is (the line-end rule keeps a hyphen
     before a capital: "SELF-" / "ASSEMBLY", "EGFR-" / "DRIVEN"), and where either piece
-    holds no vowel: an acronym, no syllable ("CNN-" / "LSTM"; review47)."""
+    holds no vowel: an acronym, no syllable ("CNN-" / "LSTM"; review47), or where the
+    second opens with consonants no syllable opens with ("EEG-" / "FMRI"; latex48)."""
     head, tail = match.groups()
     if not (_VOWEL.search(head) and _VOWEL.search(tail)):
+        return match.group()
+    onset = _OPENS.match(tail)
+    if onset is not None and len(onset.group()) > 1 and onset.group() not in _ONSETS:
         return match.group()
     if known_word(head.lower()) or known_word(tail.lower()):
         return match.group()
