@@ -1,0 +1,107 @@
+"""Round fifty-three's reference rules (refs53), on the styles rotated into train: a
+journal after a bare year with no article title and no comma before its volume ("Doe A
+& Roe B 2009 Annals of Chemistry 68(9), 472-481."), a proceedings quoted after "in"
+with its pages and no title, bare initials closed by "et al." ("Seo W S et al. 2007"),
+the year between semicolons before "pp" left in a proceedings' venue ("In Proceedings of
+X; 2009; pp 123-138.")."""
+
+from __future__ import annotations
+
+from tapyre_paper_search.pdf.references import parse_reference
+
+
+def _title_venue(text: str) -> tuple[str, str]:
+    ref = parse_reference(text)
+    return ref.title, ref.venue
+
+
+def test_a_journal_after_a_bare_year_with_no_title_is_the_venue() -> None:
+    text = "Ravindran T R & Chandra S 2009 Annals of Marine Chemistry 68(9), 472-481."
+    assert _title_venue(text) == ("", "Annals of Marine Chemistry")
+    text = "Hoekstra A G & Xi X 2004 Proceedings of the 60th Conference on Materials 81, 172-179."
+    assert _title_venue(text) == ("", "Proceedings of the 60th Conference on Materials")
+
+
+def test_a_proceedings_quoted_after_in_with_no_title_is_the_venue() -> None:
+    text = (
+        "Offi F, Pan H & Monney C 2013 in ‘Proceedings of the 17th Conference on Applied "
+        "Mathematics’ pp. 794-801."
+    )
+    assert _title_venue(text) == ("", "Proceedings of the 17th Conference on Applied Mathematics")
+
+
+def test_a_quoted_proceedings_with_its_publisher_before_the_pages() -> None:
+    text = (
+        "Shimoyama I & Gelaki S 2012 in ‘Proceedings of the 2nd Conference on Theoretical "
+        "Physics’ ACM pp. 284-288."
+    )
+    assert _title_venue(text) == ("", "Proceedings of the 2nd Conference on Theoretical Physics")
+
+
+def test_bare_initials_closed_by_et_al_stay_with_their_surname() -> None:
+    ref = parse_reference(
+        "Machida K, Wang H, Seo W S et al. 2007 Turning blood into brain: cells bearing "
+        "neuronal antigens PhD thesis Stanford University."
+    )
+    assert ref.authors == ("K Machida", "H Wang", "W S Seo")
+    assert ref.title == "Turning blood into brain: cells bearing neuronal antigens"
+    ref = parse_reference("de Marrais R P C et al. 2017 Advances in Radiology 57(12), 177-180.")
+    assert ref.authors == ("R P C de Marrais",)
+    assert (ref.title, ref.venue) == ("", "Advances in Radiology")
+
+
+def test_the_year_between_semicolons_leaves_a_proceedings_venue() -> None:
+    text = (
+        "Beck, H.; Veitch, J. Preventing coronary heart disease: B vitamins and "
+        "homocysteine. In Proceedings of the 23rd Conference on Applied Mathematics; "
+        "2009; pp 123-138."
+    )
+    assert _title_venue(text) == (
+        "Preventing coronary heart disease: B vitamins and homocysteine",
+        "Proceedings of the 23rd Conference on Applied Mathematics",
+    )
+
+
+def test_a_publisher_and_the_year_between_semicolons_leave_the_venue() -> None:
+    text = (
+        "Tyler, L. G.; Wang, J. The ALS-associated proteins FUS and TDP-43 function "
+        "together. In Proceedings of the 23rd Conference on Radiology; IEEE, 2017; "
+        "pp 717-730."
+    )
+    assert _title_venue(text) == (
+        "The ALS-associated proteins FUS and TDP-43 function together",
+        "Proceedings of the 23rd Conference on Radiology",
+    )
+
+
+# Controls: forms read right before this round, which the rules leave as they were.
+
+
+def test_control_a_title_closed_by_a_stop_before_the_journal() -> None:
+    text = "Doe J & Roe B 2009 Deep learning of cats. Journal of Things 68(9), 472-481."
+    assert _title_venue(text) == ("Deep learning of cats", "Journal of Things")
+
+
+def test_control_no_comma_before_the_volume_after_a_bracketed_year_and_stop() -> None:
+    # (only a bare year opens the comma-less titleless reading)
+    assert _title_venue("Doe, J. (2010). Quantum Field Theory 5, 1-9.") == (
+        "Quantum Field Theory 5, 1-9",
+        "",
+    )
+
+
+def test_control_acs_publisher_place_and_year_before_pp() -> None:
+    text = (
+        "Beck, H.; Veitch, J. Preventing coronary heart disease. In Proceedings of the "
+        "23rd Conference on Applied Mathematics; IEEE: New York, 2009; pp 123-138."
+    )
+    assert _title_venue(text) == (
+        "Preventing coronary heart disease",
+        "Proceedings of the 23rd Conference on Applied Mathematics",
+    )
+
+
+def test_control_bare_initials_before_a_comma_and_the_year() -> None:
+    ref = parse_reference("Seo W S, Roe J 2007 Turning blood into brain.")
+    assert ref.authors == ("W S Seo", "J Roe")
+    assert ref.title == "Turning blood into brain"
