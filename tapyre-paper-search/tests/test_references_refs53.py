@@ -3,7 +3,10 @@ journal after a bare year with no article title and no comma before its volume (
 & Roe B 2009 Annals of Chemistry 68(9), 472-481."), a proceedings quoted after "in"
 with its pages and no title, bare initials closed by "et al." ("Seo W S et al. 2007"),
 the year between semicolons before "pp" left in a proceedings' venue ("In Proceedings of
-X; 2009; pp 123-138.")."""
+X; 2009; pp 123-138."); a report's kind before its institution with no comma ("Title
+Technical Report TR-67 University of Leeds") or between commas ("Title, Technical Report
+TR-74, University of Leeds"), a press and its place after a title with no comma ("Title
+MIT Press New York")."""
 
 from __future__ import annotations
 
@@ -74,6 +77,52 @@ def test_a_publisher_and_the_year_between_semicolons_leave_the_venue() -> None:
     )
 
 
+def test_a_report_kind_and_institution_with_no_comma_leave_the_title() -> None:
+    text = (
+        "Sorrentino A & Siino M 2020 Synaptic islands defined by the territory of a single "
+        "astrocyte Technical Report TR-34 ETH Zurich."
+    )
+    assert _title_venue(text) == (
+        "Synaptic islands defined by the territory of a single astrocyte",
+        "ETH Zurich",
+    )
+
+
+def test_a_report_kind_between_commas_before_the_institution() -> None:
+    text = (
+        "Lanzoni, B., Fausti, D. and Dhillon, V. S.: 2011, Bcap links il-1r to the pi3k-mtor "
+        "pathway and regulates th17 cell differentiation, Technical Report TR-74, University "
+        "of Leeds."
+    )
+    assert _title_venue(text) == (
+        "Bcap links il-1r to the pi3k-mtor pathway and regulates th17 cell differentiation",
+        "University of Leeds",
+    )
+
+
+def test_a_report_kind_right_after_a_question_mark() -> None:
+    text = (
+        "Togashi, Y., Matera, F., 2003. Ribosome biogenesis: Achilles heel of "
+        "cancer?Technical Report TR-90, University of Leeds."
+    )
+    assert _title_venue(text) == (
+        "Ribosome biogenesis: Achilles heel of cancer?",
+        "University of Leeds",
+    )
+
+
+def test_a_press_and_its_place_after_the_title_with_no_comma() -> None:
+    text = (
+        "Kardar M 2002 Leptin deficiency contributes to the pathogenesis of alcoholic fatty "
+        "liver disease in mice MIT Press New York."
+    )
+    assert _title_venue(text) == (
+        "Leptin deficiency contributes to the pathogenesis of alcoholic fatty liver disease "
+        "in mice",
+        "",
+    )
+
+
 # Controls: forms read right before this round, which the rules leave as they were.
 
 
@@ -105,3 +154,17 @@ def test_control_bare_initials_before_a_comma_and_the_year() -> None:
     ref = parse_reference("Seo W S, Roe J 2007 Turning blood into brain.")
     assert ref.authors == ("W S Seo", "J Roe")
     assert ref.title == "Turning blood into brain"
+
+
+def test_control_a_report_between_commas_before_no_institution() -> None:
+    assert _title_venue("Doe, J. 2003. On the Technical Report TR-90, Appendix A.") == (
+        "On the Technical Report TR-90, Appendix A",
+        "",
+    )
+
+
+def test_control_a_press_after_an_article_stays_in_the_title() -> None:
+    assert _title_venue("Doe J 2007 A history of the MIT Press Boston.") == (
+        "A history of the MIT Press Boston",
+        "",
+    )
