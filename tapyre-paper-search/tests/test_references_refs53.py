@@ -6,11 +6,15 @@ the year between semicolons before "pp" left in a proceedings' venue ("In Procee
 X; 2009; pp 123-138."); a report's kind before its institution with no comma ("Title
 Technical Report TR-67 University of Leeds") or between commas ("Title, Technical Report
 TR-74, University of Leeds"), a press and its place after a title with no comma ("Title
-MIT Press New York")."""
+MIT Press New York"), a thesis's school after its kind and a comma; review48's low
+findings: "and collaborators" / "and al." closing the names, a quote inside a quoted
+venue, a link broken after a host whose last piece is no top-level one, an arXiv id split
+after its stop after a journal's year."""
 
 from __future__ import annotations
 
 from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.refpieces import entry_text
 
 
 def _title_venue(text: str) -> tuple[str, str]:
@@ -123,6 +127,53 @@ def test_a_press_and_its_place_after_the_title_with_no_comma() -> None:
     )
 
 
+def test_a_thesis_school_after_its_kind_and_a_comma_is_the_venue() -> None:
+    text = (
+        "Di Stefano, A.: 2008, The complexity of human ribosome biogenesis revealed by "
+        "nucleolar screening, PhD thesis, University of Toronto."
+    )
+    assert _title_venue(text) == (
+        "The complexity of human ribosome biogenesis revealed by nucleolar screening",
+        "University of Toronto",
+    )
+
+
+def test_and_collaborators_or_and_al_close_the_names() -> None:
+    for closing in ("and collaborators", "and al.", "and co-workers"):
+        ref = parse_reference(f"Doe J {closing}. A study of things. Journal of Things 5, 1-9.")
+        assert (ref.authors, ref.title, ref.venue) == (
+            ("J Doe",),
+            "A study of things",
+            "Journal of Things",
+        )
+
+
+def test_a_quote_inside_a_quoted_venue() -> None:
+    text = (
+        "Doe, J. 2010, ‘Title of the paper here’, in ‘Proceedings of the ‘Good’ Life "
+        "Conference’ ACM pp. 5-9."
+    )
+    assert _title_venue(text) == (
+        "Title of the paper here",
+        "Proceedings of the ‘Good’ Life Conference",
+    )
+
+
+def test_a_link_broken_after_a_host_piece_that_is_no_top_level_one() -> None:
+    lines = [
+        "Doe J. Guidelines. Available at https://www.ncbi.nlm.nih.",
+        "gov/pubmed (accessed 2020).",
+    ]
+    assert entry_text(lines, None) == (
+        "Doe J. Guidelines. Available at https://www.ncbi.nlm.nih.gov/pubmed (accessed 2020)."
+    )
+
+
+def test_an_arxiv_id_split_after_its_stop_after_a_journals_year() -> None:
+    ref = parse_reference("Doe J, Roe B. A study of things. J. Phys. 2009, 0704. 0047.")
+    assert (ref.title, ref.arxiv_id, ref.year) == ("A study of things", "0704.0047", 2009)
+
+
 # Controls: forms read right before this round, which the rules leave as they were.
 
 
@@ -168,3 +219,35 @@ def test_control_a_press_after_an_article_stays_in_the_title() -> None:
         "A history of the MIT Press Boston",
         "",
     )
+
+
+def test_control_a_given_name_al_after_and_stays_a_name() -> None:
+    ref = parse_reference(
+        "Malham, Simon J. A., and Al. L. Efros. 2024. The cell cycle in polyploid "
+        "megakaryocytes. Annals of Economics."
+    )
+    assert ref.authors == ("Simon J. A. Malham", "Al. L. Efros")
+    assert (ref.title, ref.venue) == (
+        "The cell cycle in polyploid megakaryocytes",
+        "Annals of Economics",
+    )
+
+
+def test_control_and_colleagues_before_small_letters_stays_in_the_title() -> None:
+    ref = parse_reference("Doe J and colleagues in the lab. Journal of Things 5, 1-9.")
+    assert (ref.authors, ref.title) == (("J Doe",), "and colleagues in the lab")
+
+
+def test_control_a_link_after_a_whole_host_before_words() -> None:
+    lines = ["Doe J. Guidelines. See https://www.example.com.", "and/or based on it."]
+    assert entry_text(lines, None) == (
+        "Doe J. Guidelines. See https://www.example.com. and/or based on it."
+    )
+
+
+def test_control_an_apostrophe_inside_a_quoted_venue() -> None:
+    text = (
+        "Doe, J. 2010, ‘Title of the paper here’, in ‘Proceedings of the Int’l "
+        "Conference’ ACM pp. 5-9."
+    )
+    assert _title_venue(text) == ("Title of the paper here", "Proceedings of the Int’l Conference")

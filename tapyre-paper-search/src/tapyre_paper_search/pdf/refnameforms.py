@@ -228,9 +228,11 @@ LAST_JOIN = re.compile(
     r"(?:\b(?:and|AND|und|og|och|en|ja|y|e|et)\b|&)"
 )  # the separator before the last name
 # (not "et Alain", "et Al-Rashid": French "et" before a name; German "u. a.", Swedish and
-# Danish "m.fl.", French "et collab.")
+# Danish "m.fl.", French "et collab."; "and collaborators", "and co-workers", "and
+# colleagues" and the slip "and al." before a title's capital: review48's, refs53)
 ET_AL = re.compile(
-    r"\s*(?:,?\s*(?:et\s+al(?![\w-])\.?|and others|u\.\s?a\.|m\.\s?fl\.|et\s+collab\.)"
+    r"\s*(?:,?\s*(?:et\s+al(?![\w-])\.?|and others|u\.\s?a\.|m\.\s?fl\.|et\s+collab\."
+    r"|and\s+(?:(?-i:al)\.|collaborators|co-?workers|colleagues)(?=[.,:]?\s+(?-i:[A-Z(])|[.,:(]))"
     r"|;\s*others\b|,\s*others\b(?=\s*[.,(]))",
     re.IGNORECASE,
 )

@@ -61,8 +61,11 @@ def after_last_comma(title: str, venue: str) -> tuple[str, str]:
     comma = title.rfind(", ")
     if comma <= 0:
         return _press_place(title, venue)
-    if publisher_alone(title[comma + 2 :]):
-        return THESIS.sub("", title[:comma]), venue  # "…, Ph.D. thesis, Stanford University"
+    if publisher_alone(title[comma + 2 :]):  # "…, Ph.D. thesis, Stanford University"
+        kind = THESIS.search(title, 0, comma)  # (the school is the venue; refs53)
+        if kind is not None and title_before(title[: kind.start()]):
+            return title[: kind.start()], venue or title[comma + 2 :]
+        return THESIS.sub("", title[:comma]), venue
     if "thesis" in title or "dissertation" in title:  # (cheap test first)
         return _thesis_school(title, venue, comma)
     return _place_or_press(title, venue, comma)

@@ -92,8 +92,10 @@ VENUE_END = re.compile(
 _ARXIV_TAIL = re.compile(r"\barxiv(?: preprint)?\b.*$", re.IGNORECASE)
 # A venue in quotes, double or single, after "In" ("In “Proceedings of X”, (IEEE)",
 # CJE's "In ‘Proceedings of X’ ACM pp. 5-9"): what they hold; a single quote closes it
-# only before no letter (not an apostrophe, "‘Proceedings of the Int’l Conference’").
-_QUOTED_VENUE = re.compile(r"“([^”]*)”|‘((?:[^‘’]|’(?=\w))+)’(?!\w)")
+# only before no letter (not an apostrophe, "‘Proceedings of the Int’l Conference’"),
+# nor one closing a quote opened inside ("‘Proceedings of the ‘Good’ Life Conference’";
+# review48's, refs53).
+_QUOTED_VENUE = re.compile(r"“([^”]*)”|‘((?:[^‘’]|’(?=\w)|‘[^‘’]*’)+)’(?!\w)")
 _BRACKET = re.compile(r"\(([^()]{4,80})\)")
 
 
