@@ -9,7 +9,8 @@ TR-74, University of Leeds"), a press and its place after a title with no comma 
 MIT Press New York"), a thesis's school after its kind and a comma; review48's low
 findings: "and collaborators" / "and al." closing the names, a quote inside a quoted
 venue, a link broken after a host whose last piece is no top-level one, an arXiv id split
-after its stop after a journal's year."""
+after its stop after a journal's year; a question before "In: Proceedings" where the names
+end with a comma (econ-jie), a title opening with digits after the bare year (kluwer)."""
 
 from __future__ import annotations
 
@@ -174,6 +175,29 @@ def test_an_arxiv_id_split_after_its_stop_after_a_journals_year() -> None:
     assert (ref.title, ref.arxiv_id, ref.year) == ("A study of things", "0704.0047", 2009)
 
 
+def test_a_question_before_in_proceedings_after_names_closed_by_a_comma() -> None:
+    text = (
+        "Fernández, L., Padovani, P., Calucci, G., 2008. Ionic protein-lipid interaction at "
+        "the plasma membrane: what can the charge do? In: Proceedings of the 18th "
+        "Conference on Pharmacology. 518-521, IEEE, 10.8272/x35300."
+    )
+    assert _title_venue(text) == (
+        "Ionic protein-lipid interaction at the plasma membrane: what can the charge do?",
+        "Proceedings of the 18th Conference on Pharmacology",
+    )
+
+
+def test_a_title_opening_with_digits_after_the_bare_year_and_comma() -> None:
+    text = (
+        "Wang, Y.-F., Parigi, V. et al.: 2012, 14q deletions are associated with trisomy "
+        "12, notch1 mutations in leukemia, Journal of Biochemistry 16(4), 103-122."
+    )
+    assert _title_venue(text) == (
+        "14q deletions are associated with trisomy 12, notch1 mutations in leukemia",
+        "Journal of Biochemistry",
+    )
+
+
 # Controls: forms read right before this round, which the rules leave as they were.
 
 
@@ -251,3 +275,12 @@ def test_control_an_apostrophe_inside_a_quoted_venue() -> None:
         "Conference’ ACM pp. 5-9."
     )
     assert _title_venue(text) == ("Title of the paper here", "Proceedings of the Int’l Conference")
+
+
+def test_control_numbers_alone_after_the_bare_year() -> None:
+    assert _title_venue("Doe, J.: 2012, 12(3), 45-67.") == ("12(3), 45-67", "")
+
+
+def test_control_a_question_before_a_journal_after_names_closed_by_a_comma() -> None:
+    text = "Roe, A., Doe, J., 2008. What can the charge do? Journal of Things, 5, 1-9."
+    assert _title_venue(text) == ("What can the charge do?", "Journal of Things")
