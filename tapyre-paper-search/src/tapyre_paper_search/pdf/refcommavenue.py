@@ -111,8 +111,9 @@ _STOP_YEAR_HEAD = re.compile(r"\s*\(\s*" + _YEAR + r"\s*\)\.\s+(?=[^\W\d_])")
 _COLON_NUMBERS = re.compile(
     r"\s+\d+(?:\s*\(\s*\d+(?:\s*[-–]\s*\d+)?\s*\))?\s*:\s*\d+(?:\s*[-–]\s*\d+)?\s*\.?\s*$"
 )
-# year_comma_venue's head: the bare year, a comma, a word (refs52).
-_YEAR_COMMA_HEAD = re.compile(r"\s*" + _YEAR + r",\s+(?=[^\W\d_])")
+# year_comma_venue's head: the bare year, a comma, a word (refs52), digits perhaps
+# opening it ("2012, 14q deletions are …", "2011, 3D printing …"; refs53).
+_YEAR_COMMA_HEAD = re.compile(r"\s*" + _YEAR + r",\s+(?=\d*[^\W\d_])")
 # Its proceedings' name after the title's comma (no small "in").
 _PROCEEDINGS_AFTER = re.compile(r",\s+(?=(?:Proc\.|Proceedings|Conference|Workshop|Symposium)\b)")
 # A publisher's last word: a piece ending in one is no journal ("Oxford University Press").

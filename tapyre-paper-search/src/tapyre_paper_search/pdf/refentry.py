@@ -79,6 +79,11 @@ _BARE_ARXIV = re.compile(r"(\d{2}(?:0[1-9]|1[0-2])\.\s?\d{4,5})(?:v\d+)?")
 # 0704.0047."): both leave the title, the id is the arXiv id; so where a line break
 # after the id's stop left its number as the venue ("Title, 2009, 0704. 0047."; refs50).
 _YEAR_AND_ID = re.compile(r",\s*(?:19|20)\d{2}[a-z]?,\s*" + _BARE_ARXIV.pattern + r"\s*$")
+# That year and id closing an entry after its journal's name ("J. Phys. 2009, 0704.
+# 0047."): the id split after its stop is the arXiv id (review48's; refs53).
+_JOURNAL_YEAR_AND_ID = re.compile(
+    r"(?<![\w.])(?:19|20)\d{2}[a-z]?,\s*(\d{2}(?:0[1-9]|1[0-2])\.\s\d{4,5})(?:v\d+)?\.?\s*$"
+)
 # The dash that closes the names in French lists ("J. Doe – Title, …").
 _NAMES_DASH = re.compile(r"\s*[-–—]\s+(?=\w)")
 # "et al." closing names set apart by semicolons ("Doe, John; Ann Roe; et al. (2010):
@@ -254,6 +259,9 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     bare = _BARE_ARXIV.fullmatch(venue)
     if bare is not None:  # an id read as the venue: "Title (2007). 0704.0153."
         venue, arxiv_id = "", arxiv_id or _id(bare[1])
+    late = _JOURNAL_YEAR_AND_ID.search(text) if not arxiv_id and ". " in text[-9:] else None
+    if late is not None:  # "J. Phys. 2009, 0704. 0047."
+        arxiv_id = _id(late[1])
     year = year_of(_ARXIV.sub(" ", without_doi) if may_arxiv else without_doi, title)
     return Reference(
         text=text,

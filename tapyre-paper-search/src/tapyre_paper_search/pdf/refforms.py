@@ -74,8 +74,16 @@ _REPORT_NUMBER = re.compile(
 )
 # A report's kind and number after the title's comma, the institution read as the venue
 # ("Title, Technical Report TR-80, University of Toronto.").
+# A question's mark closes the title before it with no space ("… cancer?Technical Report
+# TR-90"; econ-jie's, refs53): the mark stays.
 _REPORT_AFTER = re.compile(
-    r"[.,]\s*(?:Technical\s+Report|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?\s*$"
+    r"(?:[.,]|(?<=[?!]))\s*(?:Technical\s+Report|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?\s*$"
+)
+# That kind and number between commas, the institution after them, no venue read
+# ("Title, Technical Report TR-74, University of Leeds."; kluwer's, refs53).
+_REPORT_BETWEEN = re.compile(
+    r"(?:[.,]|(?<=[?!]))\s*(?:Technical\s+Report|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?"
+    r",\s*(?P<school>[A-Z][^,.;]{1,60})\s*$"
 )
 # The institution in brackets before that kind ("Title, (ETH Zurich), Technical Report
 # TR-42."; PNAS's).
@@ -85,11 +93,12 @@ _INSTITUTION_BEFORE = re.compile(r",\s*\((?P<name>[A-Z][^()]{1,60})\)$")
 # Report TR-30, ETH Zurich", "Title PhD thesis"), a comma perhaps closing it (before a
 # bracketed year: "Title PhD thesis, ETH Zurich, (2012)."); also "Technical report",
 # "Ph.D. diss., School", and a school right after "thesis" with no comma ("Title PhD
-# thesis Stanford University (2002).").
+# thesis Stanford University (2002).") or after a report's number ("Title Technical
+# Report TR-67 University of Leeds", the Journal of Physics B's; refs53).
 _KIND_AFTER = re.compile(
     r"(?<![,.;:])\s+(?:(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+(?:thesis|diss\.)|"
     r"(?:Technical\s+[Rr]eport|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?)"
-    r"(?:(?:,\s*|(?<=thesis)\s+)(?P<school>[A-Z][^,.;]{1,60}))?[\s,]*$"
+    r"(?:(?:,\s*|(?<=thesis)\s+|(?<=\d)\s+)(?P<school>[A-Z][^,.;]{1,60}))?[\s,]*$"
 )
 # A report's kind and number before its title ("Technical Report TR-57, Histone …").
 _REPORT_FIRST = re.compile(
@@ -212,6 +221,13 @@ def tidy_title(
         title = _THESIS.sub("", title)
     if any(mark in title for mark in _OTHER_THESIS_MARKS):  # (cheap test first)
         title, venue = _other_thesis(title, venue)
+    between = _REPORT_BETWEEN.search(title) if not venue and "Rep" in title else None
+    if (
+        between is not None
+        and len(title[: between.start()].split()) >= 3
+        and _institution(between["school"])  # "University of Leeds", "ETH Zurich"
+    ):
+        title, venue = title[: between.start()], between["school"]
     report = _REPORT_AFTER.search(title)
     if report is not None and len(title[: report.start()].split()) >= 3:
         title = title[: report.start()]

@@ -109,8 +109,9 @@ _LATE_AFTER_INITIALS = (
 # school's rusnat; refs49), before the list's next separator or the names' full stop.
 _CLOSING_PARTICLES = rf"(?:\s{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s*[,;]|\.\s|\s+(?:and|&)\s))?"
 # Where a surname's bare initials set apart by spaces end ("DHAR S K, ROE J", GB/T 7714;
-# "Aligia A A and Doe D 2008 Journal", IOP's): a separator, "and" or the year.
-_SPACED_END = r"(?=\s*[,;.]|\s+(?:and|&)\s|\s+(?:19|20)\d\d\b)"
+# "Aligia A A and Doe D 2008 Journal", IOP's): a separator, "and", the year or "et al."
+# ("Seo W S et al. 2007 Title", the Journal of Physics B's; refs53).
+_SPACED_END = r"(?=\s*[,;.]|\s+(?:and|&)\s|\s+(?:19|20)\d\d\b|\s+et\s+al\b)"
 # Initials whose last one has no stop of its own, before the list's next comma or "&"
 # or "et al." ("Brownlee, R. A, Ingber, L, & Potter, S. B."; "Grimshaw, R. H. J et al.";
 # PNAS's style): only where a separator follows the bare capital, so "Doe, J. A study …"
@@ -227,9 +228,11 @@ LAST_JOIN = re.compile(
     r"(?:\b(?:and|AND|und|og|och|en|ja|y|e|et)\b|&)"
 )  # the separator before the last name
 # (not "et Alain", "et Al-Rashid": French "et" before a name; German "u. a.", Swedish and
-# Danish "m.fl.", French "et collab.")
+# Danish "m.fl.", French "et collab."; "and collaborators", "and co-workers", "and
+# colleagues" and the slip "and al." before a title's capital: review48's, refs53)
 ET_AL = re.compile(
-    r"\s*(?:,?\s*(?:et\s+al(?![\w-])\.?|and others|u\.\s?a\.|m\.\s?fl\.|et\s+collab\.)"
+    r"\s*(?:,?\s*(?:et\s+al(?![\w-])\.?|and others|u\.\s?a\.|m\.\s?fl\.|et\s+collab\."
+    r"|and\s+(?:(?-i:al)\.|collaborators|co-?workers|colleagues)(?=[.,:]?\s+(?-i:[A-Z(])|[.,:(]))"
     r"|;\s*others\b|,\s*others\b(?=\s*[.,(]))",
     re.IGNORECASE,
 )

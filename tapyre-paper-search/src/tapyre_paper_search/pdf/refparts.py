@@ -156,6 +156,12 @@ def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
     ends = sentence_ends(rest)
     commas = comma_style(rest, ends) if after_comma else None
     if commas is not None:
+        # (a question before a proceedings' name ends the title there too, though the
+        # comma reading ran on: econ-jie's "Title? In: Proceedings of X. 518-521, IEEE";
+        # refs53)
+        question = _QUESTION_THEN_PROCEEDINGS.search(rest) if "?" in commas[0] else None
+        if question is not None and question.start() + 1 < len(commas[0]):
+            return rest[: question.start() + 1].strip(), venue_of(rest[question.end() :])
         return commas
     if not ends:
         return rest.strip().rstrip("."), ""

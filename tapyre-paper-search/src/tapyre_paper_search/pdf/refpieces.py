@@ -47,6 +47,12 @@ _DOMAIN_GOES_ON = re.compile(r"[a-z]{2,6}/(?:\S*$|[^\W\d_]*[^\w\s]|\S*[\d_])")
 # The host's last piece and a slash opening a line, whatever follows (after a host not
 # yet whole: :func:`_unfinished_host`; review48).
 _DOMAIN_OPENS = re.compile(r"[a-z]{2,6}/")
+# A generic top-level piece and a slash opening a line ("gov/pubmed (accessed …)"):
+# after a host whose last piece is none ("https://www.ncbi.nlm.nih."), the host goes
+# on whatever follows the path (review48's; refs53).  A country's two letters ("au/…")
+# cannot be told from words ("in/out") without a list: left.
+_GENERIC_OPENS = re.compile(r"(?:com|org|net|edu|gov|int|mil)/")
+_GENERIC = frozenset(("com", "org", "net", "edu", "gov", "int", "mil"))
 # A word of two letters or more.
 _WORD = re.compile(r"[^\W\d_]{2}")
 # A short entry's shape: a word first, no digit before the year, a stop after the year
@@ -108,6 +114,8 @@ def _broken(before: str, part: str) -> bool:
         return False
     if _unfinished_host(host.group()) and _DOMAIN_OPENS.match(part):
         return True  # "https://www.who." then "int/publications (accessed …)": review48
+    if _GENERIC_OPENS.match(part) and _last_piece(host.group()) not in _GENERIC:
+        return True  # "https://www.ncbi.nlm.nih." then "gov/pubmed (accessed …)"
     return _DOMAIN_GOES_ON.match(part) is not None
 
 
@@ -119,3 +127,9 @@ def _unfinished_host(link: str) -> bool:
     then "and/or based on …"; review48)."""
     names = link.split("://", 1)[1].rstrip(".").split(".")
     return len(names[1:] if names[0].lower() == "www" else names) < 2
+
+
+def _last_piece(link: str) -> str:
+    """The last piece of a link's host broken after its stop ("nih" of
+    "https://www.ncbi.nlm.nih."), in small letters."""
+    return link.rstrip(".").rsplit(".", 1)[-1].lower()

@@ -16,9 +16,11 @@ THESIS = re.compile(
 )
 # A book's press and place right after its title, no stop between ("Title MIT Press,
 # Berlin", "Title Oxford University Press, New York"; the Journal of Neuroscience's
-# books): the press is an acronym's or a university's.
+# books): the press is an acronym's or a university's; the Journal of Physics B's
+# books print no comma before the place either ("Title MIT Press New York"; refs53).
 _PRESS_PLACE = re.compile(
-    r"(?<![,.;:])\s+(?:[A-Z]{2,5}|[A-Z][a-z]+\s+University)\s+Press,\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+)?$"
+    r"(?<![,.;:])\s+(?:[A-Z]{2,5}|[A-Z][a-z]+\s+University)\s+Press,?\s+"
+    r"[A-Z][a-z]+(?:\s[A-Z][a-z]+)?$"
 )
 
 # A part's or a draft's mark in brackets: a word of a document's state in capitals
@@ -58,9 +60,12 @@ def after_last_comma(title: str, venue: str) -> tuple[str, str]:
     and its place right after the title (part of :func:`tidy_title`)."""
     comma = title.rfind(", ")
     if comma <= 0:
-        return title, venue
-    if publisher_alone(title[comma + 2 :]):
-        return THESIS.sub("", title[:comma]), venue  # "…, Ph.D. thesis, Stanford University"
+        return _press_place(title, venue)
+    if publisher_alone(title[comma + 2 :]):  # "…, Ph.D. thesis, Stanford University"
+        kind = THESIS.search(title, 0, comma)  # (the school is the venue; refs53)
+        if kind is not None and title_before(title[: kind.start()]):
+            return title[: kind.start()], venue or title[comma + 2 :]
+        return THESIS.sub("", title[:comma]), venue
     if "thesis" in title or "dissertation" in title:  # (cheap test first)
         return _thesis_school(title, venue, comma)
     return _place_or_press(title, venue, comma)
@@ -71,10 +76,16 @@ def _place_or_press(title: str, venue: str, comma: int) -> tuple[str, str]:
     (at ``comma``) or a press and its place right after the title moved off it."""
     if PLACE_AND_PUBLISHER.fullmatch(title[comma + 2 :].rstrip(". ")):
         return title[:comma], venue  # a book's "…, Berlin: Cambridge University Press"
-    if "Press, " in title:  # (cheap test first)
+    return _press_place(title, venue)
+
+
+def _press_place(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) with a press and its place right after the title, no stop before
+    them ("Title MIT Press, Berlin", "Title CRC Press New York"), moved off it."""
+    if "Press" in title:  # (cheap test first)
         press = _PRESS_PLACE.search(title)
         if press is not None and title_before(title[: press.start()]):
-            return title[: press.start()], venue  # "Title MIT Press, Berlin": no stop before it
+            return title[: press.start()], venue
     return title, venue
 
 

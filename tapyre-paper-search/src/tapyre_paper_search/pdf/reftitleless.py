@@ -11,6 +11,12 @@ publisher perhaps after them), the name is the venue and the entry has no title.
 with no colon only before a name holding a venue's word ("In Proceedings of …"): a
 title may open with it ("In Search of Excellence, pp. 1-20"; review121).
 
+The Journal of Physics B's style (refs53) prints the journal after a bare year with no
+comma before its volume ("Doe A & Roe B 2009 Annals of Chemistry 68(9), 472-481.") and
+a proceedings' name quoted after "in", its publisher perhaps before the pages ("2013 in
+‘Proceedings of the 17th Conference on X’ ACM pp. 794-801."): read the same way, the
+first only after a year that no stop or bracket closes.
+
 Tried only where the entry opens with its year after the names, no venue was read and
 the title ends with a digit or opens with "In" (cheap tests first); a title a full stop
 closes before the journal ("(2003). Deep learning. Statistics Letters, 65, 34-48.")
@@ -26,16 +32,25 @@ from tapyre_paper_search.pdf.refparts import only_a_venue
 from tapyre_paper_search.pdf.refvenue import VENUE_WORDS
 
 # "Statistics Letters, 65 (3), 34-48": a name, a volume (its issue in brackets
-# perhaps) and pages or an article number, nothing else.
+# perhaps) and pages or an article number, nothing else; the volume may follow the name
+# with no comma after a bare year ("2009 Annals of Chemistry 68(9), 472-481"; refs53).
 _JOURNAL_VOLUME_PAGES = re.compile(
-    r"(?P<venue>[^\W\d_][^,():;]{1,120}?),\s*\d+(?:\s*\(\s*[\w–-]{1,12}\s*\))?,\s*"
+    r"(?P<venue>[^\W\d_][^,():;]{1,120}?)(?P<comma>,)?\s*\d+(?:\s*\(\s*[\w–-]{1,12}\s*\))?,\s*"
     r"[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?"
 )
+# A year with no stop nor bracket after it: "2009 Annals of …", not "(2009). …".
+_BARE_YEAR = re.compile(r"(?:19|20)\d{2}[a-z]?\s+(?=\w)")
 # "In: Proceedings of the 8th Conference on Physics pp. 554-558, IEEE": "In" (a colon
 # perhaps), the name, its pages, one or two capitalised words (the publisher) perhaps.
 _IN_NAME_PAGES = re.compile(
     r"In:?\s+(?P<venue>[^()]{2,150}?)[,.]?\s+pp?\.\s*\d+\s*[-–]\s*\d+"
     r"(?:,\s*[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?)?"
+)
+# "in ‘Proceedings of the 17th Conference on X’ ACM pp. 794-801": "in", a quoted name,
+# one or two capitalised words (the publisher) perhaps, its pages (refs53).
+_IN_QUOTED_PAGES = re.compile(
+    r"[Ii]n:?\s+[‘“](?P<venue>[^‘’“”]{2,150})[’”],?"
+    r"(?:\s+[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?)?,?\s+pp?\.\s*\d+\s*[-–]\s*\d+"
 )
 
 
@@ -44,14 +59,22 @@ def titleless_venue(title: str, venue: str, rest: str) -> tuple[str, str]:
     its volume and pages, or "In" a proceedings with its pages, and ``rest`` (the entry
     after its names) opens with the year (see the module docstring); else (title,
     venue) unchanged."""
-    if venue or not (title[-1:].isdigit() or title.startswith("In")):
+    if venue or not (title[-1:].isdigit() or title[:2] in ("In", "in")):
         return title, venue
     if YEAR.match(rest.lstrip(" (")) is None:
         return title, venue
-    match = _JOURNAL_VOLUME_PAGES.fullmatch(title) or _IN_NAME_PAGES.fullmatch(title)
+    match = (
+        _JOURNAL_VOLUME_PAGES.fullmatch(title)
+        or _IN_NAME_PAGES.fullmatch(title)
+        or _IN_QUOTED_PAGES.fullmatch(title)
+    )
     if match is None:
         return title, venue
     name = match["venue"].strip()
+    if match.re is _IN_QUOTED_PAGES:  # (quoted after "in": a venue's words suffice)
+        return ("", name) if only_a_venue(name) or _venue_word(name) else (title, venue)
+    if match.re is _JOURNAL_VOLUME_PAGES and not match["comma"] and not _BARE_YEAR.match(rest):
+        return title, venue  # (no comma before the volume: only after a bare year)
     if match.re is _IN_NAME_PAGES and not title.startswith("In:") and not _venue_word(name):
         return title, venue  # "In Search of Excellence, pp. 1-20": a title (review121)
     return ("", name) if only_a_venue(name) else (title, venue)

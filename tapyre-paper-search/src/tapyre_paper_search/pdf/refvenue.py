@@ -73,8 +73,12 @@ _FRENCH_PAGES = re.compile(
 # A bare volume after a comma with the year after it ("Journal, 12, 2010, pp. 45-67").
 # A volume as ABNT writes it, "v." then its number ("Journal, v. 12, n. 3, p. 1-9, 2010").
 # Spanish "págs." for pages ("Proceedings of X, págs. 5-9").
+# The year between semicolons before "pp", a publisher perhaps before it (the
+# Beilstein Journal's and ACS's "In Proceedings of X; 2009; pp 123-138", "…; IEEE,
+# 2017; pp 717-730"; refs53).
 VENUE_END = re.compile(
     r"\(\s*(?:19|20)\d{2}|,\s*(?:19|20)\d{2}\b|,\s*\d+[-–]\d+|"
+    r";\s*(?:[A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*){0,2},\s*)?(?:19|20)\d{2}[a-z]?;\s*pp?\b|"
     r",\s*(?!(?:19|20)\d{2}\b)\d{1,4},\s*(?:19|20)\d{2}\b|"
     r"\s(?:19|20)\d{2}[a-z]?,\s*\d+\s*(?:\(\s*\d+\s*\)\s*)?,\s*[A-Za-z]?\d|"
     r",\s*\d+,\s*(?:\d+,\s*)?\d+\s*[-–]\s*\d|"
@@ -88,8 +92,10 @@ VENUE_END = re.compile(
 _ARXIV_TAIL = re.compile(r"\barxiv(?: preprint)?\b.*$", re.IGNORECASE)
 # A venue in quotes, double or single, after "In" ("In “Proceedings of X”, (IEEE)",
 # CJE's "In ‘Proceedings of X’ ACM pp. 5-9"): what they hold; a single quote closes it
-# only before no letter (not an apostrophe, "‘Proceedings of the Int’l Conference’").
-_QUOTED_VENUE = re.compile(r"“([^”]*)”|‘((?:[^‘’]|’(?=\w))+)’(?!\w)")
+# only before no letter (not an apostrophe, "‘Proceedings of the Int’l Conference’"),
+# nor one closing a quote opened inside ("‘Proceedings of the ‘Good’ Life Conference’";
+# review48's, refs53).
+_QUOTED_VENUE = re.compile(r"“([^”]*)”|‘((?:[^‘’]|’(?=\w)|‘[^‘’]*’)+)’(?!\w)")
 _BRACKET = re.compile(r"\(([^()]{4,80})\)")
 
 
