@@ -243,3 +243,28 @@ def test_control_a_middle_dot_a_product_and_a_place(line: str, expected: list[st
     """Control: a middle dot joins names as before; a product of symbols and a name
     with a place after the dot read as no line of names."""
     assert names_in_line(line) == expected
+
+
+def test_rows_whose_labels_run_on_with_a_colon(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = Writer(doc.new_page(width=595, height=842))
+    page.line("FINAL REPORT", 13, bold=True, x=54)
+    for text in (
+        f"Project title: {TITLE}",
+        "Principal investigator: Ann Lee, Institute of Limnology",
+        "Co-investigators: Bo Chen (Centre for Water Research); Karl Weber (Hydrology)",
+        "Grant reference: ER/49885/1",
+    ):
+        page.line(text, 10, x=54)
+    page.space(12)
+    page.line("Public summary", 11, bold=True, x=54)
+    page.paragraph(FIRST, x=54)
+    page.space(8)
+    page.line("1 Introduction", 12, bold=True, x=54)
+    page.paragraph(BODY, x=54)
+    doc.save(tmp_path / "j.pdf")
+    doc.close()
+    pdf = extract_pdf(tmp_path / "j.pdf", max_pages=1)
+    assert pdf.title == TITLE
+    assert tuple(pdf.authors) == ("Ann Lee", "Bo Chen", "Karl Weber")
+    assert pdf.abstract == FIRST
