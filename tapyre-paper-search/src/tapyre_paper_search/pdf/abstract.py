@@ -37,6 +37,7 @@ from tapyre_paper_search.pdf.labelrow import label_row_left
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.markspacing import unspaced
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.numberedparas import unnumbered
 from tapyre_paper_search.pdf.runinlabel import bold_runin, short_label
 from tapyre_paper_search.pdf.sideblock import SideColumns
 from tapyre_paper_search.pdf.summarylabel import summary_heads
@@ -203,7 +204,11 @@ def collect(
             complete = True
             break
     return Abstract(
-        finish(state.parts), heading, frozenset(state.used), complete=complete, state=state
+        finish(unnumbered(state.parts, lines, heading)),
+        heading,
+        frozenset(state.used),
+        complete=complete,
+        state=state,
     )
 
 

@@ -23,6 +23,10 @@ ABSTRACT_WORDS = (
     r"abstract|(?:executive\s+|project\s+|proposal\s+)?summary|synopsis|zusammenfassung|kurzfassung|résumé|resumen|"
     r"riassunto|samenvatting|resumo"
 )
+# The first section's number before the heading, in a report whose every section is
+# numbered ("1 Summary", "1. Abstract", "I. Zusammenfassung", "0 Résumé"; front44); a
+# later one ("5 Summary") is the body's closing section.
+FIRST_NUMBER = r"(?:(?:[01]|I)\.?\s+)?"
 # Two labels over both abstracts of a bilingual paper set in one block ("Abstract —
 # Zusammenfassung", "Résumé / Abstract", "Abstract · Resumen") head it too (lang26).
 TWO_LABELS = rf"(?:{ABSTRACT_WORDS})\s*[/—–|·]\s*(?:{ABSTRACT_WORDS})"
@@ -34,7 +38,7 @@ _LABELS_ALONE = (
     r"managementsamenvatting"
 )
 ABSTRACT_HEADING = re.compile(
-    rf"^\s*(?:{TWO_LABELS}|{ABSTRACT_WORDS}|{_LABELS_ALONE})\s*"
+    rf"^\s*{FIRST_NUMBER}(?:{TWO_LABELS}|{ABSTRACT_WORDS}|{_LABELS_ALONE})\s*"
     rf"(?:[.:]\s*(?:[—–―]|-{{1,3}})|[.:—–-])?\s*$",
     re.IGNORECASE,
 )

@@ -28,6 +28,14 @@ too, its value the rest of the line (and the column's lines under it that carry 
 on), and the rows end at the first abstract label or heading in the labels' column;
 an author value's names wrapped in a narrow cell are joined again
 (:func:`_wrapped_names`).
+
+front44: a cover's labels are a form's too (:mod:`.formlabels`, shared with
+:mod:`.stackedform`): "Project title" or "Intitulé du projet" labels the title, and where
+no author label is found the rows labelled with a people's role ("Principal
+investigator" | "Ann Lee, Place", "Co-investigators" | "Bo Chen (Place); Cy Dee
+(Place)") give the names, each row's pieces that read whole as one name, places left
+out (:func:`_role_names`); a grant report's borderless table under "FINAL REPORT" had
+that heading read as its title.
 """
 
 from __future__ import annotations
@@ -39,6 +47,7 @@ from dataclasses import dataclass
 
 from tapyre_paper_search.pdf import abstractcues, cues
 from tapyre_paper_search.pdf.authors import authors_from_lines
+from tapyre_paper_search.pdf.formlabels import PEOPLE_LABEL, TITLE_LABEL, row_names
 from tapyre_paper_search.pdf.lines import Line
 
 # What a title label may name: "Paper title", "Title of the contribution".
@@ -80,10 +89,11 @@ _KEY_STARTS = tuple(
     )
 )
 # A label over the abstract below a form's rows: an abstract word with an instruction
-# in parentheses ("Abstract (max. 300 words)", "Summary (in English)"), or a record's
-# "Description".
+# in parentheses ("Abstract (max. 300 words)", "Summary (in English)"), a summary for
+# the public ("Public summary", "Lay summary"; front44), or a record's "Description".
 _ABSTRACT_LABEL = re.compile(
     r"(?:(?:abstract|summary|zusammenfassung|kurzfassung|résumé|resume)\s*\([^)]*\)"
+    r"|(?:public|lay|plain[- ]language|non-technical)\s+summary"
     r"|description|beschreibung)\s*:?",
     re.IGNORECASE,
 )
@@ -152,9 +162,9 @@ def read_form(lines: Sequence[Line]) -> Form | None:
         _is_key_label(lines[v[0]].text) for v in rows.values()
     ):
         return None  # (a key label as a value: a table's row of column headings)
-    title = next((v for i, v in rows.items() if _TITLE_LABEL.fullmatch(_bare(lines[i].text))), [])
+    title = next((v for i, v in rows.items() if _titled(_bare(lines[i].text))), [])
     title_text = ""
-    joined_title = next((v for t, v in joined.values() if _TITLE_LABEL.fullmatch(t)), None)
+    joined_title = next((v for t, v in joined.values() if _titled(t)), None)
     if not title and joined_title:
         title = joined_title
         title_text = " ".join(
@@ -170,7 +180,7 @@ def read_form(lines: Sequence[Line]) -> Form | None:
             texts + [lines[j].text for j in joined_authors[0][1:]], lenient=True
         )
     else:
-        authors = ()
+        authors = _role_names(lines, rows, joined)
     taken = [j for values in rows.values() for j in values] + [
         j for _, values in joined.values() for j in values
     ]
@@ -194,6 +204,30 @@ def read_form(lines: Sequence[Line]) -> Form | None:
     return Form(tuple(title), authors, abstract_label, title_text)
 
 
+def _titled(label: str) -> bool:
+    """Whether ``label`` is a title's: a form's ("Title", "Paper title", "Titre") or a
+    cover's ("Project title", "Intitulé du projet", :data:`.formlabels.TITLE_LABEL`)."""
+    return bool(_TITLE_LABEL.fullmatch(label) or TITLE_LABEL.fullmatch(label))
+
+
+def _role_names(
+    lines: Sequence[Line], rows: dict[int, list[int]], joined: dict[int, tuple[str, list[int]]]
+) -> tuple[str, ...]:
+    """The names of the rows labelled with a people's role ("Principal investigator" |
+    "Ann Lee, Place", "Co-investigators" | "Bo Chen (Place); Cy Dee (Place)"), every such
+    row top down (front44): :func:`.formlabels.row_names` of each row's value lines."""
+    found: list[str] = []
+    for i in sorted([*rows, *joined], key=lambda i: lines[i].y0):
+        if i in rows and PEOPLE_LABEL.fullmatch(_bare(lines[i].text)):
+            texts = [lines[j].text for j in rows[i]]
+        elif i in joined and PEOPLE_LABEL.fullmatch(joined[i][0]):
+            texts = [_after_label(lines[i].text)] + [lines[j].text for j in joined[i][1][1:]]
+        else:
+            continue
+        found += [name for name in row_names(texts) if name not in found]
+    return tuple(found)
+
+
 def _under_other_lines(lines: Sequence[Line], label: Line) -> bool:
     """Whether more than :data:`_MAX_ABOVE_RUN_IN` lines of ``label``'s page stand above
     it: a form of run-in rows opens its page (under a heading at most); under the
@@ -208,7 +242,11 @@ def _key_row(text: str) -> bool:
     after a colon ("Title: …", "Autor(en): …")."""
     if _is_key_label(text):
         return True
-    if ":" not in text or not text.lstrip()[:7].lower().startswith(_KEY_STARTS):
+    if ":" not in text:
+        return False
+    if not text.lstrip()[:7].lower().startswith(_KEY_STARTS) and not _is_key_label(
+        text.split(":", 1)[0]
+    ):
         return False
     match = _JOINED.fullmatch(_bare(text))
     return match is not None and _is_key_label(match.group(1))
@@ -325,7 +363,7 @@ def _is_key_label(text: str) -> bool:
     if len(text) > _MAX_LABEL_CHARS:
         return False
     bare = _bare(text)
-    return bool(_TITLE_LABEL.fullmatch(bare) or _AUTHOR_LABEL.fullmatch(bare))
+    return bool(_titled(bare) or _AUTHOR_LABEL.fullmatch(bare) or PEOPLE_LABEL.fullmatch(bare))
 
 
 def _label_shaped(text: str) -> bool:

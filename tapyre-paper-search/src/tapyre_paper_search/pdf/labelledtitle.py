@@ -9,7 +9,7 @@ title "Research Proposal"), and the title's line was then read as a byline.
 :func:`under_label` takes the labelled value instead where the title chosen is such a
 heading: one short line (at most :data:`_MAX_HEADING_WORDS` words) above the label; the
 label a line alone among the page's first :data:`_MAX_TOP` lines
-(:data:`~tapyre_paper_search.pdf.stackedform.TITLE_LABEL`); its value the lines right
+(:data:`~tapyre_paper_search.pdf.formlabels.TITLE_LABEL`); its value the lines right
 under it (the first at most :data:`_FIRST_STEP` of the label's sizes lower, each next at
 most :data:`_STEP` of its size under the one above, in one type, at most
 :data:`_MAX_LINES`), set apart from the label (larger, or bold under a label that is
@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.formlabels import TITLE_LABEL
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.stackedform import TITLE_LABEL
 
 _MAX_TOP = 120
 _MAX_HEADING_WORDS = 5

@@ -8,7 +8,7 @@ was found (:mod:`.labelledtitle`): the names stand above it.
 
 :func:`role_column_names` is a last resort (:func:`~.lastbyline.last_resort_authors`):
 above the title ``group``, among the page's first :data:`_MAX_TOP` lines, each bold
-label a people label (:data:`~tapyre_paper_search.pdf.stackedform.PEOPLE_LABEL`, its
+label a people label (:data:`~tapyre_paper_search.pdf.formlabels.PEOPLE_LABEL`, its
 wrapped lines joined) heads a column: the lines under it with its left edge (within
 :data:`_EDGE` points), not bold, down to the title, another bold line in the column or a
 gap of :data:`_GAP` sizes.  A column's lines in the label's size or larger are its names
@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.formlabels import PEOPLE_LABEL
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.stackedform import PEOPLE_LABEL
 
 _MAX_TOP = 120
 _MAX_LABEL_CHARS = 40

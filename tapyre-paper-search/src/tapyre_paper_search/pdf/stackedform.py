@@ -30,7 +30,9 @@ The title label's value lines are the title; a bold "Project summary" ("Abstract
 "Zusammenfassung", "Résumé", …) label after the last label, in their column, heads
 the abstract (review103).  It is asked only where no label form
 (:func:`~tapyre_paper_search.pdf.labelform.read_form`) and no memo's header
-(:func:`~tapyre_paper_search.pdf.memohead.read_memo`) was found.
+(:func:`~tapyre_paper_search.pdf.memohead.read_memo`) was found.  The labels and the
+reading of a people label's values live in :mod:`.formlabels` (front44), which
+:mod:`.labelform` shares.
 """
 
 from __future__ import annotations
@@ -38,35 +40,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.formlabels import PEOPLE_LABEL, TITLE_LABEL, role_names
 from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.lines import Line
 
-_TITLE_LABEL = re.compile(
-    r"\s*(?:(?:project|proposal|paper|thesis|report)\s+title|title(?:\s+of\s+(?:the\s+)?"
-    r"(?:project|proposal|paper|thesis|report))?|projekttitel|titel(?:\s+des\s+projekts)?"
-    r"|titre(?:\s+du\s+projet)?|título(?:\s+del\s+proyecto)?|titolo(?:\s+del\s+progetto)?)"
-    r"\s*:?\s*",
-    re.IGNORECASE,
-)
-TITLE_LABEL = _TITLE_LABEL
-"""A title's label alone on its line ("Project title", "Titel des Projekts"; also
-:mod:`.labelledtitle`)."""
-_PEOPLE_LABEL = re.compile(
-    r"\s*(?:(?:co-?\s*)?(?:principal\s+)?investigators?(?:\s*\(s\))?|(?:main\s+|co-?\s*)?"
-    r"applicants?(?:\s*\(s\))?|project\s+(?:lead(?:er)?s?|team)|team\s+members|"
-    r"(?:co-?\s*)?authors?(?:\s*\(s\))?|researchers|"
-    r"(?:haupt|mit)?antragsteller(?:in|innen)?(?:\s*\(in\))?|projektleit(?:ung|er|erin)|"
-    r"autor(?:en|in|innen)?(?:\s*\(en\))?|chercheu(?:r|se)s?\s+principal(?:e|es|aux)?|"
-    r"co-?chercheu(?:r|se)s?|porteu(?:r|se)\s+du\s+projet|responsable\s+scientifique|"
-    r"auteure?s?(?:\s*\(e?s\))?|investigador(?:a|es|as)?(?:\s+principal(?:es)?)?|"
-    r"co-?investigador(?:a|es|as)?|autor(?:es|as)?|responsabile\s+scientifico|"
-    r"ricercatori)\s*:?\s*",
-    re.IGNORECASE,
-)
-PEOPLE_LABEL = _PEOPLE_LABEL
-"""A people's role label ("Principal investigator", "Co-investigators"; also
-:mod:`.rolecolumns`)."""
+_TITLE_LABEL = TITLE_LABEL
+_PEOPLE_LABEL = PEOPLE_LABEL
 _SUMMARY_LABEL = re.compile(
     r"\s*(?:(?:(?:project|proposal)\s+)?(?:summary|abstract|description)"
     r"|projektzusammenfassung|zusammenfassung|kurzfassung|résumé(?:\s+du\s+projet)?"
@@ -83,9 +62,6 @@ _MAX_VALUE_WORDS = 12
 _MAX_VALUE_LINES = 12
 _LARGER = 1.2
 """A line above the first label set this many times its size is a paper's own title."""
-_DASH = re.compile(r"\s+[–—]\s+")
-"""A spaced dash sets a person's place after the name ("Ann Lee – Santa Clara")."""
-_CUT = re.compile(r"\s+[·|-]\s+|[,;]\s*")
 
 
 def read_stacked(lines: Sequence[Line]) -> Form | None:
@@ -116,7 +92,7 @@ def read_stacked(lines: Sequence[Line]) -> Form | None:
         elif all(len(lines[j].text.split()) <= _MAX_VALUE_WORDS for j in values):
             people += values
     names: list[str] = []
-    for name in _names(lines, people):
+    for name in role_names([lines[j].text for j in people]):
         names += [name] if name not in names else []
     if not names:
         return None
@@ -162,32 +138,3 @@ def _values(lines: Sequence[Line], label: int) -> list[int]:
         out.append(j)
         above = line
     return out
-
-
-def _names(lines: Sequence[Line], values: list[int]) -> list[str]:
-    """The pieces of the people labels' value lines that read whole as one name each.
-
-    What follows a spaced dash is the person's place ("Ann Lee – Santa Clara"); what
-    follows a comma, semicolon, spaced dot or bar is too on every line once one line's
-    later piece is no name ("Bo Chen, Centre for Y" beside "Eva Ruiz, Santa Clara": review103)."""
-    rows = [[_bare(piece) for piece in _CUT.split(_DASH.split(lines[j].text)[0])] for j in values]
-    rows = [[piece for piece in row if piece] for row in rows]
-    places = any(_name(piece) is None for row in rows for piece in row[1:])
-    found: list[str] = []
-    for row in rows:
-        for piece in row[:1] if places else row:
-            name = _name(piece)
-            if name is not None:
-                found.append(name)
-    return found
-
-
-def _bare(piece: str) -> str:
-    """A value piece without its parenthesised asides ("Ann Lee (PI)")."""
-    return re.sub(r"\([^)]*\)", "", piece).strip()
-
-
-def _name(piece: str) -> str | None:
-    """The one name ``piece`` reads whole as (not lenient), else ``None``."""
-    read = names_in_line(piece) if piece else []
-    return read[0] if len(read) == 1 and len(read[0]) >= len(piece) - 1 else None
