@@ -25,6 +25,12 @@ compound ("Unter-" / "suchungen", "Wärme-" / "leitfähigkeit") looks like a typ
 hyphen.  A German noun compound typed with a hyphen capitalises the noun after it
 ("Wärme-Leitfähigkeit"): in a German document a capitalised head (not an acronym)
 before a tail in lower case is a noun broken by hyphenation.
+
+A verb and its particle made a noun ("cut-" / "off", "follow-" / "up", "drop-" /
+"out") joins into a word either way ("cutoff", "followup"): papers write both, so such
+a break tells nothing of the document and is not counted either way; where the other
+breaks show a document that never hyphenates, its hyphen is the author's too (names47:
+"cut-off" was read "cutoff").
 """
 
 from __future__ import annotations
@@ -37,6 +43,10 @@ from tapyre_paper_search.pdf.words import known_word, word_language
 # Breaks a document needs before its breaks speak for it: a short text with one
 # break of a technical word may be a hyphenating one.
 MIN_BREAKS = 2
+# The particles that close a noun made of a verb ("cut-off", "set-up", "drop-out",
+# "break-down", "turn-over", "feed-back"): a break before one after a word of three
+# letters or more joins into a word whether or not the author typed its hyphen.
+_PARTICLES = frozenset(("off", "up", "out", "down", "over", "back"))
 # A break after a hyphen between letters, the next line opening in lower case:
 # the head (two letters or more, no hyphen: "state-of-the-" is a compound
 # whatever the producer) and the tail's letters.
@@ -98,14 +108,26 @@ def hard_breaks(texts: Collection[str], words: Collection[str]) -> list[tuple[st
         piece = piece.lower()
         return known_word(piece) or piece in words
 
+    telling = 0
     for head, tail in breaks:
+        if _particle_noun(head, tail, word):
+            continue  # "cut-" / "off": "cutoff" and "cut-off" are both written
         if word(head + tail) or not (_whole(head, word) or _whole(tail, word)):
             return []
+        telling += 1
+    if telling < MIN_BREAKS:
+        return []
     if any(map(_capitalised, (head for head, _ in breaks))) and (
         word_language("\n".join(texts)) == "de"
     ):
         return []  # "Unter-" / "suchungen": a German noun hyphenated
     return breaks
+
+
+def _particle_noun(head: str, tail: str, word: Callable[[str], bool]) -> bool:
+    """Whether ``head`` / ``tail`` is a verb of small letters (three or more) and a
+    particle closing a noun ("cut" / "off", "follow" / "up"; see the module docstring)."""
+    return tail in _PARTICLES and head.islower() and _whole(head, word)
 
 
 def _capitalised(head: str) -> bool:
