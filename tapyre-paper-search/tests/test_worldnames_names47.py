@@ -1,6 +1,8 @@
 """names47: a verb and its particle made a noun ("cut-" / "off") broken at a line end in a
-document that never hyphenates keeps its hyphen (:func:`hardhyphens.hard_breaks`), and the
-round's held-out names (``--world-names 47``) draw as documented."""
+document that never hyphenates keeps its hyphen (:func:`hardhyphens.hard_breaks`); a break
+after a head the paper writes closed onto other words ("super-" / "space" beside
+"superstring") is joined (:func:`prefixhabit.closes_head` in :func:`docwords.mend_breaks`);
+the round's held-out names (``--world-names 47``) draw as documented."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ import random
 
 from pdfgen import worldnames_held47
 from pdfgen.worldmakers import MAKERS
+from tapyre_paper_search.pdf.docwords import DocumentWords, mend_breaks
 from tapyre_paper_search.pdf.hardhyphens import hard_breaks, restore
 
 # A page of a document that never hyphenates: every other break is a typed compound.
@@ -77,3 +80,34 @@ def test_round47_cultures_and_makers() -> None:
     family = set(worldnames_held47.HELDOUT["meitei"]["family"])
     assert all(name.split()[0] in family for name in names)
     assert {len(name.split()) for name in names} == {2, 3}
+
+
+_SUPER = {"superstring", "supersymmetric", "pure", "spinor", "space"}
+
+
+def test_head_the_paper_writes_closed_is_joined() -> None:
+    words = DocumentWords(hyphenated=set(), whole=_SUPER)
+    assert (
+        mend_breaks("in pure spinor super-\nspace. This", words)
+        == "in pure spinor superspace. This"
+    )
+
+
+def test_control_one_closed_word_is_too_few() -> None:
+    """Labelled control: one closed word with the head says nothing of a habit."""
+    words = DocumentWords(hyphenated=set(), whole={"superstring", "space"})
+    assert mend_breaks("spinor super-\nspace.", words) == "spinor super-\nspace."
+
+
+def test_control_head_written_with_a_hyphen_keeps_the_break() -> None:
+    """Labelled control: the paper writes "super-resolution" too: left to the line-end
+    rule."""
+    words = DocumentWords(hyphenated={"super-resolution"}, whole=_SUPER)
+    assert mend_breaks("spinor super-\nspace.", words) == "spinor super-\nspace."
+
+
+def test_control_doubled_letter_keeps_the_break() -> None:
+    """Labelled control: "anti-" / "inflammatory" (the head's last letter opens the tail)
+    is left to the line-end rule though the paper writes "antibody" and "antigens"."""
+    words = DocumentWords(hyphenated=set(), whole={"antibody", "antigens"})
+    assert mend_breaks("an anti-\ninflammatory drug", words) == "an anti-\ninflammatory drug"
