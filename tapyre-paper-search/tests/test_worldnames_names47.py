@@ -111,3 +111,35 @@ def test_control_doubled_letter_keeps_the_break() -> None:
     is left to the line-end rule though the paper writes "antibody" and "antigens"."""
     words = DocumentWords(hyphenated=set(), whole={"antibody", "antigens"})
     assert mend_breaks("an anti-\ninflammatory drug", words) == "an anti-\ninflammatory drug"
+
+
+_OFFICE = (
+    "reverse transcriptase-\npolymerase chain reaction with fructo-\noligosaccharide and\n"
+    "the protease-\nactivated receptor on stem-\ncell lines, ubiquitin-\ncoated\n"
+)
+
+
+def test_one_technical_piece_among_typed_compounds_never_hyphenates() -> None:
+    assert hard_breaks([_OFFICE], {"transcriptase", "reverse", "chain"}) == [
+        ("transcriptase", "polymerase"),
+        ("fructo", "oligosaccharide"),
+        ("protease", "activated"),
+        ("stem", "cell"),
+        ("ubiquitin", "coated"),
+    ]
+    abstract = "reverse transcriptasepolymerase chain reaction"
+    restored = restore(abstract, hard_breaks([_OFFICE], {"transcriptase"}))
+    assert restored == "reverse transcriptase-polymerase chain reaction"
+
+
+def test_control_pieces_outweigh_typed_compounds() -> None:
+    """Labelled control: two compounds of words and one break into two pieces (fewer than
+    three for one) tell nothing: no breaks, as before."""
+    text = "the protease-\nactivated receptor on stem-\ncell lines and the neo-\nplasm\n"
+    assert hard_breaks([text], set()) == []
+
+
+def test_control_plain_word_hyphenated_still_tells() -> None:
+    """Labelled control: one break into a word ("infor-" / "mation") makes the document a
+    hyphenating one whatever else it holds."""
+    assert hard_breaks([_OFFICE + "the infor-\nmation\n"], {"transcriptase"}) == []

@@ -16,7 +16,11 @@ word: a document that hyphenates splits plain words ("infor-" / "mation") and
 leaves pieces ("neo-" / "plasm"), and four pages of it split several.  When there
 are at least :data:`MIN_BREAKS` breaks and every one joins two parts of which one
 at least is a word into no word, the document does not hyphenate: every break's
-hyphen is the author's.  :func:`restore` puts it
+hyphen is the author's.  Technical compounds the lists lack ("fructo-" /
+"oligosaccharide") split into two pieces neither of which is a word, as hyphenation
+does; where no break joins into a word, one such break for three compounds of words
+still leaves the document one that never hyphenates (names47: an office paper's
+"transcriptase-" / "polymerase" was joined).  :func:`restore` puts it
 back into a title or an abstract the reader joined without it.
 
 German writes compounds whole and the word lists lack most of them
@@ -43,6 +47,10 @@ from tapyre_paper_search.pdf.words import known_word, word_language
 # Breaks a document needs before its breaks speak for it: a short text with one
 # break of a technical word may be a hyphenating one.
 MIN_BREAKS = 2
+# Breaks into two pieces neither a word ("fructo-" / "oligosaccharide": technical terms
+# the lists lack) a document that never hyphenates may hold, one for this many of its
+# compounds of words, where no break joins into a word (names47).
+_PIECES_PER_TELLING = 3
 # The particles that close a noun made of a verb ("cut-off", "set-up", "drop-out",
 # "break-down", "turn-over", "feed-back"): a break before one after a word of three
 # letters or more joins into a word whether or not the author typed its hyphen.
@@ -108,14 +116,17 @@ def hard_breaks(texts: Collection[str], words: Collection[str]) -> list[tuple[st
         piece = piece.lower()
         return known_word(piece) or piece in words
 
-    telling = 0
+    telling = pieces = 0
     for head, tail in breaks:
         if _particle_noun(head, tail, word):
             continue  # "cut-" / "off": "cutoff" and "cut-off" are both written
-        if word(head + tail) or not (_whole(head, word) or _whole(tail, word)):
-            return []
-        telling += 1
-    if telling < MIN_BREAKS:
+        if word(head + tail):
+            return []  # "infor-" / "mation": a plain word hyphenated
+        if _whole(head, word) or _whole(tail, word):
+            telling += 1
+        else:
+            pieces += 1  # "neo-" / "plasm", or a typed "fructo-" / "oligosaccharide"
+    if telling < MIN_BREAKS or (pieces and telling < _PIECES_PER_TELLING * pieces):
         return []
     if any(map(_capitalised, (head for head, _ in breaks))) and (
         word_language("\n".join(texts)) == "de"
