@@ -1,6 +1,6 @@
 """The names corpus's rounds (``--world-names 28`` / ``29`` / ``30`` / ``32`` / ``33`` / ``34``
 / ``35`` / ``36`` / ``37`` / ``38`` / ``39`` / ``40`` / ``41`` / ``42`` / ``43`` / ``44`` / ``45``
-/ ``46``, pdfgen.worldnames):
+/ ``46`` / ``47``, pdfgen.worldnames):
 each round's held-out parts are train parts in the next round, and each round's
 held-out parts share no name part with any earlier file."""
 
@@ -29,6 +29,7 @@ from pdfgen import (
     worldnames_held44,
     worldnames_held45,
     worldnames_held46,
+    worldnames_held47,
 )
 from pdfgen.sources import Record
 from pdfgen.worldmakers import MAKERS, Parts
@@ -134,6 +135,12 @@ _ROUNDS: list[tuple[str, dict[str, Parts], frozenset[str], frozenset[str]]] = [
         "46",
         worldnames_held46.HELDOUT,
         frozenset(_INITIALS),
+        frozenset({"von", "der", "La", "Lo", "Li", *_INITIALS}),
+    ),
+    (
+        "47",
+        worldnames_held47.HELDOUT,
+        frozenset(),
         frozenset({"von", "der", "La", "Lo", "Li", *_INITIALS}),
     ),
 ]

@@ -26,6 +26,7 @@ from pdfgen.worldmakers43 import MAKERS43
 from pdfgen.worldmakers44 import MAKERS44
 from pdfgen.worldmakers45 import MAKERS45
 from pdfgen.worldmakers46 import MAKERS46
+from pdfgen.worldmakers47 import MAKERS47
 
 Parts = dict[str, tuple[str, ...]]
 """A culture's name parts: ``given``, ``family`` and, for some, ``more``."""
@@ -268,4 +269,6 @@ MAKERS: dict[str, Maker] = {
     **MAKERS45,
     # names46's held-out cultures (pdfgen.worldnames_held46)
     **MAKERS46,
+    # names47's held-out cultures (pdfgen.worldnames_held47)
+    **MAKERS47,
 }

@@ -83,6 +83,7 @@ ROUNDS = (
     "44",
     "45",
     "46",
+    "47",
 )
 """The name parts' rounds: front28's (train :data:`worldnames_train.TRAIN`, held out
 :data:`worldnames_held.HELDOUT`), front29's (train both of those, held out
@@ -102,7 +103,8 @@ out :data:`worldnames_held32.HELDOUT`) and names33's (train all five, held out
 :data:`worldnames_held43.HELDOUT`) and names44's (train all sixteen, held out
 :data:`worldnames_held44.HELDOUT`) and names45's (train all seventeen, held out
 :data:`worldnames_held45.HELDOUT`) and names46's (train all eighteen, held out
-:data:`worldnames_held46.HELDOUT`)."""
+:data:`worldnames_held46.HELDOUT`) and names47's (train all nineteen, held out
+:data:`worldnames_held47.HELDOUT`)."""
 
 
 def add_world_names(parser: argparse.ArgumentParser) -> None:
@@ -152,6 +154,7 @@ def world_records(
         worldnames_held44,
         worldnames_held45,
         worldnames_held46,
+        worldnames_held47,
     )
 
     # Each round's held-out parts are train parts from the next round on.
@@ -174,6 +177,7 @@ def world_records(
         worldnames_held44.HELDOUT,
         worldnames_held45.HELDOUT,
         worldnames_held46.HELDOUT,
+        worldnames_held47.HELDOUT,
     ]
     k = ROUNDS.index(round_)
     pool = _merged(TRAIN, *held[:k]) if split == "train" else held[k]

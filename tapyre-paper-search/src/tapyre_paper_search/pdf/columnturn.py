@@ -11,6 +11,10 @@ Two cases the abstract reader (:func:`~tapyre_paper_search.pdf.abstract.collect`
   another text (the body's, broken at the first column's foot):
   :func:`another_columns_text`, the abstract ends.  An abstract that fills its column
   to the foot goes on there, whatever its next word ("… salts, etc." / "and …").
+  That line may open a paragraph of the body instead, indented past the line under it,
+  after an abstract whose last line stops short of its column's edge (names47: an
+  acmart page's second column opens "Adipocytes are part …", set beside the abstract,
+  and was read on after "… from X-ray diffraction."): the abstract ends there too.
 * A long abstract fills its column down to a block set apart at the column's foot in
   the abstract's own size (a framed permission or copyright notice), then goes on at
   the top of the next column.  :func:`past_foot_block` passes over that block, as
@@ -35,6 +39,10 @@ _FOOTNOTE_SMALLER = 0.8
 _GAP_SIZES = 2.0
 _MAX_LINES = 8
 _SAME_SIZE = 0.3
+# A paragraph's first line is indented at least this many of its sizes past the next
+# line; an abstract's last line ends at least this many sizes short of the line before.
+_INDENT_SIZES = 0.6
+_SHORT_SIZES = 3.0
 
 
 def another_columns_text(lines: Sequence[Line], last: Line, line: Line, text: str) -> bool:
@@ -42,7 +50,8 @@ def another_columns_text(lines: Sequence[Line], last: Line, line: Line, text: st
     ``text``, goes on another text in the next column: it lies wholly above ``last``
     and right of its column on its page, ``text`` ends a sentence (a closing quote
     may follow its stop), ``line`` opens with a word of lower-case letters only
-    ("phocytic", not "mRNA" or "p53"), and the first column goes on under ``last``
+    ("phocytic", not "mRNA" or "p53") or opens a paragraph after ``last`` ended one
+    (:func:`_new_paragraph`), and the first column goes on under ``last``
     (:func:`_column_goes_on`): an abstract that fills its column to the foot goes on
     at the next column's top whatever its next word ("etc." / "and …", "… salts." /
     "de novo …")."""
@@ -54,7 +63,38 @@ def another_columns_text(lines: Sequence[Line], last: Line, line: Line, text: st
         return False
     opening = line.text.split()
     first = opening[0].rstrip(",;:") if opening else ""
-    return first.isalpha() and first.islower() and _column_goes_on(lines, last)
+    opens = (first.isalpha() and first.islower()) or _new_paragraph(lines, last, line)
+    return opens and _column_goes_on(lines, last)
+
+
+def _new_paragraph(lines: Sequence[Line], last: Line, line: Line) -> bool:
+    """Whether ``line`` is indented past the line right under it in its column (a
+    paragraph's first line) and ``last`` (the abstract's last line) ends short of the
+    line above it in its column (a paragraph's last line)."""
+    under = _next_in_column(lines, line, below=True)
+    above = _next_in_column(lines, last, below=False)
+    if under is None or above is None:
+        return False
+    indented = line.x0 - under.x0 >= _INDENT_SIZES * line.size
+    return indented and above.x1 - last.x1 >= _SHORT_SIZES * last.size
+
+
+def _next_in_column(lines: Sequence[Line], line: Line, *, below: bool) -> Line | None:
+    """The line right under (``below``) or right over ``line`` in its column on its
+    page, in its size, within two of its sizes; ``None`` if there is none."""
+    near = [
+        ln
+        for ln in lines
+        if ln.page == line.page
+        and ln is not line
+        and ln.x0 < line.x1
+        and line.x0 < ln.x1
+        and abs(ln.size - line.size) <= _SAME_SIZE * 2
+        and 0 < ((ln.y0 - line.y0) if below else (line.y0 - ln.y0)) <= 2 * line.size
+    ]
+    if not near:
+        return None
+    return min(near, key=lambda ln: abs(ln.y0 - line.y0))
 
 
 def _column_goes_on(lines: Sequence[Line], last: Line) -> bool:

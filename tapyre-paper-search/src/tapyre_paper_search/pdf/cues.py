@@ -52,6 +52,29 @@ NOISE = re.compile(
     r"open access|citation:|to cite)",
     re.IGNORECASE,
 )
+# An article type's label opening a title after a colon ("Review article: prebiotics in
+# the gastrointestinal tract", names47): the title holds the label; the subject after the
+# colon is four words or more, one at least in small letters other than "and" (a subject
+# line, "Original Article: Cardiology and Hepatology", is capitalised words).
+_LABELLED_TITLE = re.compile(
+    r"^\s*(?:(?:original|research|review|invited|brief)\s+)?(?:article|report|review|"
+    r"communication|paper)\s*:\s+(?P<subject>\S+(?:\s+\S+){3,})\s*$",
+    re.IGNORECASE,
+)
+
+
+def title_noise(text: str) -> bool:
+    """Whether ``text`` is a line :data:`NOISE` matches that is no title: an article type
+    opening a title after a colon (:data:`_LABELLED_TITLE`) is a title's line."""
+    if NOISE.match(text) is None:
+        return False
+    labelled = _LABELLED_TITLE.match(text)
+    if labelled is None:
+        return True
+    words = labelled.group("subject").split()
+    return not any(w[:1].islower() and w.lower() != "and" for w in words)
+
+
 # The label of a box set beside or above the abstract: its points are no names.
 BOX_LABEL = re.compile(
     r"^\s*(?:(?:research )?highlights|key (?:points|findings|messages)|main results|"

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from tapyre_paper_search.pdf.language import scores
+from tapyre_paper_search.pdf.prefixhabit import closes_head
 from tapyre_paper_search.pdf.words import english_words
 
 
@@ -214,8 +215,10 @@ def mend_breaks(text: str, words: DocumentWords) -> str:
     whole where ``words.whole`` does; where the document writes neither, as it writes
     another inflected form of the word (:func:`_inflected`: "kinase-" / "abhängiger"
     with "kinase-abhängige" elsewhere keeps its hyphen, "sub-" / "groups" with
-    "subgroup" is joined), the hyphenated form first; any other is left broken, for
-    the line-end rule."""
+    "subgroup" is joined), the hyphenated form first; where the document writes the
+    head closed onto other words and never with a hyphen
+    (:func:`~.prefixhabit.closes_head`: "super-" / "space" with "superstring" and
+    "supersymmetric"), whole; any other is left broken, for the line-end rule."""
     if "\n" not in text:
         return text
 
@@ -239,6 +242,8 @@ def mend_breaks(text: str, words: DocumentWords) -> str:
             return f"{head}-{tail}"
         if any(lowered + form in words.whole for form in forms):
             return head + tail
+        if closes_head(lowered, tail, words.whole, words.hyphenated):
+            return head + tail  # "super-" / "space" where the paper writes "superstring"
         return match.group()
 
     return BREAK.sub(mend, text)

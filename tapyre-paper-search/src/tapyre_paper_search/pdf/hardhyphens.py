@@ -16,7 +16,11 @@ word: a document that hyphenates splits plain words ("infor-" / "mation") and
 leaves pieces ("neo-" / "plasm"), and four pages of it split several.  When there
 are at least :data:`MIN_BREAKS` breaks and every one joins two parts of which one
 at least is a word into no word, the document does not hyphenate: every break's
-hyphen is the author's.  :func:`restore` puts it
+hyphen is the author's.  Technical compounds the lists lack ("fructo-" /
+"oligosaccharide") split into two pieces neither of which is a word, as hyphenation
+does; where no break joins into a word, one such break for three compounds of words
+still leaves the document one that never hyphenates (names47: an office paper's
+"transcriptase-" / "polymerase" was joined).  :func:`restore` puts it
 back into a title or an abstract the reader joined without it.
 
 German writes compounds whole and the word lists lack most of them
@@ -25,6 +29,12 @@ compound ("Unter-" / "suchungen", "Wärme-" / "leitfähigkeit") looks like a typ
 hyphen.  A German noun compound typed with a hyphen capitalises the noun after it
 ("Wärme-Leitfähigkeit"): in a German document a capitalised head (not an acronym)
 before a tail in lower case is a noun broken by hyphenation.
+
+A verb and its particle made a noun ("cut-" / "off", "follow-" / "up", "drop-" /
+"out") joins into a word either way ("cutoff", "followup"): papers write both, so such
+a break tells nothing of the document and is not counted either way; where the other
+breaks show a document that never hyphenates, its hyphen is the author's too (names47:
+"cut-off" was read "cutoff").
 """
 
 from __future__ import annotations
@@ -37,6 +47,14 @@ from tapyre_paper_search.pdf.words import known_word, word_language
 # Breaks a document needs before its breaks speak for it: a short text with one
 # break of a technical word may be a hyphenating one.
 MIN_BREAKS = 2
+# Breaks into two pieces neither a word ("fructo-" / "oligosaccharide": technical terms
+# the lists lack) a document that never hyphenates may hold, one for this many of its
+# compounds of words, where no break joins into a word (names47).
+_PIECES_PER_TELLING = 3
+# The particles that close a noun made of a verb ("cut-off", "set-up", "drop-out",
+# "break-down", "turn-over", "feed-back"): a break before one after a word of three
+# letters or more joins into a word whether or not the author typed its hyphen.
+_PARTICLES = frozenset(("off", "up", "out", "down", "over", "back"))
 # A break after a hyphen between letters, the next line opening in lower case:
 # the head (two letters or more, no hyphen: "state-of-the-" is a compound
 # whatever the producer) and the tail's letters.
@@ -98,14 +116,29 @@ def hard_breaks(texts: Collection[str], words: Collection[str]) -> list[tuple[st
         piece = piece.lower()
         return known_word(piece) or piece in words
 
+    telling = pieces = 0
     for head, tail in breaks:
-        if word(head + tail) or not (_whole(head, word) or _whole(tail, word)):
-            return []
+        if _particle_noun(head, tail, word):
+            continue  # "cut-" / "off": "cutoff" and "cut-off" are both written
+        if word(head + tail):
+            return []  # "infor-" / "mation": a plain word hyphenated
+        if _whole(head, word) or _whole(tail, word):
+            telling += 1
+        else:
+            pieces += 1  # "neo-" / "plasm", or a typed "fructo-" / "oligosaccharide"
+    if telling < MIN_BREAKS or (pieces and telling < _PIECES_PER_TELLING * pieces):
+        return []
     if any(map(_capitalised, (head for head, _ in breaks))) and (
         word_language("\n".join(texts)) == "de"
     ):
         return []  # "Unter-" / "suchungen": a German noun hyphenated
     return breaks
+
+
+def _particle_noun(head: str, tail: str, word: Callable[[str], bool]) -> bool:
+    """Whether ``head`` / ``tail`` is a verb of small letters (three or more) and a
+    particle closing a noun ("cut" / "off", "follow" / "up"; see the module docstring)."""
+    return tail in _PARTICLES and head.islower() and _whole(head, word)
 
 
 def _capitalised(head: str) -> bool:

@@ -79,7 +79,7 @@ def _heading(text: str) -> bool:
 def _marked(line: Line) -> bool:
     return (
         (line.bold or _capitals(line))
-        and not cues.NOISE.match(line.text)
+        and not cues.title_noise(line.text)
         and not _heading(line.text)
     )
 

@@ -91,7 +91,7 @@ def title_lines(
         if line.y0 < limit
         and i not in head
         and (sum(map(str.isalnum, line.text)) >= 2 or line.text.strip() in _ONE_LETTER_WORDS)
-        and not cues.NOISE.match(line.text)
+        and not cues.title_noise(line.text)
         and not _heading_alone(line, body)
         and line.size >= threshold
         and not holds_address(line)
