@@ -229,11 +229,11 @@ def test_rot29_rotation_measured_styles_train_two_new_held_out() -> None:
     assert not any(ALL[name].heldout for name in ("draftheader", "credentials"))
     assert not any(ALL[name].heldout for name in ("footbox", "cardside"))
     assert not any(ALL[name].heldout for name in ("rolestable", "afterrule"))
-    assert not any(ALL[name].heldout for name in ("sidebarbrief", "imprintblock"))
-    assert not any(ALL[name].heldout for name in ("grantfields", "standfirstend"))
+    assert not any(ALL[n].heldout for n in ("sidebarbrief", "imprintblock", "grantfields"))
+    assert not any(ALL[n].heldout for n in ("standfirstend", "numberedsummary", "grantpi"))
     assert not any(ALL[n].heldout for n in ("rolesfoot", "cellrow", "briefsidebar", "signoffend"))
-    assert not any(ALL[name].heldout for name in ("numberedsummary", "grantpi"))
-    assert set(HELDOUT_STYLES) == {"courseheading", "epigraphessay"}
+    assert not any(ALL[name].heldout for name in ("courseheading", "epigraphessay"))
+    assert set(HELDOUT_STYLES) == {"posterabstract", "germanlabels"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:

@@ -24,6 +24,7 @@ from html_corpus.styles_rotated16 import ROTATED16_STYLES
 from html_corpus.styles_rotated17 import ROTATED17_STYLES
 from html_corpus.styles_rotated18 import ROTATED18_STYLES
 from html_corpus.styles_rotated19 import ROTATED19_STYLES
+from html_corpus.styles_rotated20 import ROTATED20_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -47,6 +48,7 @@ ALL: dict[str, Style] = {
     **ROTATED17_STYLES,
     **ROTATED18_STYLES,
     **ROTATED19_STYLES,
+    **ROTATED20_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

@@ -1,20 +1,18 @@
-"""HTML paper styles held out from tuning (front44).
+"""HTML paper styles held out from tuning (front45).
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
-train); front44 moved front43's ``orcidchips`` and ``dropcapfeature`` to train
-(:mod:`html_corpus.styles_rotated19`) and wrote these two (before any measuring),
+train); front45 moved front44's ``authortable`` and ``tuftemargin`` to train
+(:mod:`html_corpus.styles_rotated20`) and wrote these two (before any measuring),
 each modelled on a page real papers are printed from whose front matter differs in
 kind from every train style's:
 
-* ``authortable`` (front44): a project's report page: a small line naming the
-  report's kind and number over the title, then a ruled table with a shaded header
-  row ("Name", "Institution", "Role") and one row per author (the first "Lead
-  author", the others "Contributor"), then "Abstract" over the text;
-* ``tuftemargin`` (front44): a handout in the style of a book with wide margins: the
-  title in large light type, a subtitle in italic ("A working paper"), the names on
-  one line in italic each with a numbered side note, the abstract as the opening
-  paragraphs with no heading in a narrow main column, and the notes ("1 Place") in
-  small type in the wide right margin beside the first paragraph.
+* ``authorolist`` (front45): a lab's report page: the title, then "Authors" as a small
+  heading over a numbered list, one item per author ("Ann Lee — Place"), then
+  "Summary" in a shaded box over the abstract;
+* ``datelinelede`` (front45): a news-like research brief: the title, a grey line
+  "Research brief · 12 May 2021", the abstract's first paragraph opened by a dateline
+  in bold capitals ("BERLIN — "), and the names only after the abstract in an italic
+  line ("Ann Lee and Bo Chen wrote this brief.").
 """
 
 from __future__ import annotations
@@ -27,61 +25,52 @@ from html_corpus.look import Look
 from html_corpus.parts import abstract_html, esc
 from html_corpus.styles import Style
 
-_KINDS = ("Project report", "Technical report", "Study report")
-_SUBTITLES = ("A working paper", "Notes from a study", "A short report")
+_CITIES = ("BERLIN", "GENEVA", "TORONTO", "MELBOURNE", "LYON")
+_MONTHS = ("January", "March", "May", "June", "October", "November")
 
 
-def _authortable(paper: Paper, look: Look, rng: random.Random) -> str:
-    rows = "".join(
-        f"<tr><td>{esc(a.name)}</td><td>{esc(paper.first_place(k))}</td>"
-        f"<td>{'Lead author' if k == 0 else 'Contributor'}</td></tr>"
+def _authorolist(paper: Paper, look: Look, rng: random.Random) -> str:
+    items = "".join(
+        f"<li>{esc(a.name)}"
+        + (f" \u2014 {esc(place)}" if (place := paper.first_place(k)) else "")
+        + "</li>"
         for k, a in enumerate(paper.authors)
     )
-    kind = f"{rng.choice(_KINDS)} No. {rng.randint(1, 60)}"
     return (
-        f'<div class="kind">{esc(kind)}</div><h1>{esc(paper.title)}</h1>'
-        "<table><thead><tr><th>Name</th><th>Institution</th><th>Role</th></tr></thead>"
-        f"<tbody>{rows}</tbody></table><h2>Abstract</h2>{abstract_html(paper)}"
+        f'<h1>{esc(paper.title)}</h1><h3>Authors</h3><ol class="people">{items}</ol>'
+        f'<div class="summary"><h2>Summary</h2>{abstract_html(paper)}</div>'
     )
 
 
-def _authortable_css(look: Look) -> str:
+def _authorolist_css(look: Look) -> str:
     return (
-        ".kind{color:#555;font-size:.85em}"
-        f"h1{{font-size:{look.title_px}px;margin:.3em 0 .8em}}"
-        "table{border-collapse:collapse;width:100%;font-size:.9em;margin-bottom:1em}"
-        "th,td{border:1px solid #999;padding:.25em .5em;text-align:left}"
-        "th{background:#e4e8ee}h2{font-size:1.15em}"
+        f"h1{{font-size:{look.title_px}px}}h3{{font-size:.95em;margin:.6em 0 .2em}}"
+        ".people{margin:0 0 1em 1.2em}.summary{background:#eef1f4;padding:.4em 1em}"
+        "h2{font-size:1.1em}"
     )
 
 
-def _tuftemargin(paper: Paper, look: Look, rng: random.Random) -> str:
-    places = list(
-        dict.fromkeys(p for k in range(len(paper.authors)) if (p := paper.first_place(k)))
-    )
-    names = ", ".join(
-        esc(a.name)
-        + (f"<sup>{places.index(paper.first_place(k)) + 1}</sup>" if paper.first_place(k) else "")
-        for k, a in enumerate(paper.authors)
-    )
-    notes = "".join(f"<div><sup>{n}</sup> {esc(p)}</div>" for n, p in enumerate(places, 1))
+def _datelinelede(paper: Paper, look: Look, rng: random.Random) -> str:
+    date = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2012, 2025)}"
+    names = [esc(a.name) for a in paper.authors]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    body = abstract_html(paper)
+    lede = f"<strong>{rng.choice(_CITIES)} \u2014</strong> "
+    body = body.replace("<p>", "<p>" + lede, 1)
     return (
-        f'<h1>{esc(paper.title)}</h1><p class="sub">{esc(rng.choice(_SUBTITLES))}</p>'
-        f'<p class="names">{names}</p>'
-        f'<div class="main"><aside class="side">{notes}</aside>{abstract_html(paper)}</div>'
+        f'<h1>{esc(paper.title)}</h1><p class="meta">Research brief \u00b7 {date}</p>'
+        f'{body}<p class="who">{joined} wrote this brief.</p>'
     )
 
 
-def _tuftemargin_css(look: Look) -> str:
+def _datelinelede_css(look: Look) -> str:
     return (
-        f"h1{{font-size:{look.title_px + 6}px;font-weight:400;margin:.2em 0 .1em}}"
-        ".sub{font-style:italic;font-size:1.2em;margin:0 0 .8em}.names{font-style:italic}"
-        ".main{width:62%;position:relative}"
-        ".side{float:right;clear:right;margin-right:-58%;width:50%;font-size:.75em;color:#333}"
+        f"h1{{font-size:{look.title_px}px;margin-bottom:.2em}}.meta{{color:#666}}"
+        ".who{font-style:italic;margin-top:1.2em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "authortable": Style("authortable", _authortable, _authortable_css, heldout=True),
-    "tuftemargin": Style("tuftemargin", _tuftemargin, _tuftemargin_css, heldout=True),
+    "authorolist": Style("authorolist", _authorolist, _authorolist_css, heldout=True),
+    "datelinelede": Style("datelinelede", _datelinelede, _datelinelede_css, heldout=True),
 }

@@ -1,24 +1,21 @@
-"""Word-template-like styles, part twenty-five: the held-out styles (front44).
+"""Word-template-like styles, part twenty-seven: the held-out styles (front45).
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated19`): front44 moved front43's ``numberedsummary`` and
-``grantpi`` to train and wrote the two below (before any measuring).  Each is written
-and converted only for a held-out corpus (``Style.heldout``), modelled on a layout real
-papers have whose front matter differs from every train style's:
+:mod:`office_corpus.styles_rotated20`): front45 moved front44's ``courseheading`` and
+``epigraphessay`` to train and wrote the two below (before any measuring).  Each is
+written and converted only for a held-out corpus (``Style.heldout``), modelled on a
+layout real papers have whose front matter differs from every train style's:
 
-* ``courseheading`` (front44): a course paper in the humanities' heading form: four
-  lines flush left in the body's type at the top of the page, the names ("Ann Lee and
-  Bo Chen"), the instructor ("Dr. Karl Weber", another person), the course ("ENV
-  214: Field Methods") and the date ("12 May 2021"); then the title centred in the
-  body's type, neither bold nor larger; then the abstract as the opening paragraphs,
-  each first line indented, with no heading;
-* ``epigraphessay`` (front44): a humanities journal's essay: the title in bold
-  centred, the names centred in small capitals-like upper case under it with the
-  places in italic under them, then an epigraph set in from both margins in italic (a
-  sentence about the work of science) with its attribution flush right under it ("—
-  Karl Weber, Notes on Method", another person), and only then the abstract run in
-  after a bold "Abstract." label.
+* ``posterabstract`` (front45): an entry of a conference's book of abstracts: a small
+  line naming the entry and its session ("P-23 | Poster session B"), the title in bold,
+  the names on one line each with a numbered mark and a star on the presenting author,
+  the numbered places run together on one italic line ("1 Place; 2 Place"), a small
+  "* Presenting author" line, then the abstract as one paragraph with no heading;
+* ``germanlabels`` (front45): an institute's working paper printed with German labels:
+  "Arbeitspapier Nr. 12" over the title in bold, the names each on a line of their own
+  with their place after a comma, then "Zusammenfassung" in bold on a line of its own
+  over the abstract and "Schlagwörter:" before the keywords.
 """
 
 from __future__ import annotations
@@ -26,66 +23,59 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
-from docx.shared import Pt
 from latex_corpus.paper import Paper
 
 from office_corpus.docx_parts import Run, paragraph
 from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
-from office_corpus.styles_rotated import other_names
 
-_COURSES = (
-    "ENV 214: Field Methods",
-    "HIST 305: Sources and Archives",
-    "BIO 240: Experimental Design",
-    "SOC 118: Research Seminar",
-)
-_MONTHS = ("January", "March", "May", "June", "October", "November", "December")
-_EPIGRAPHS = (
-    "Every measurement is a question put to the world, and every answer a new question.",
-    "We see only what our instruments allow, and we build the instruments we can imagine.",
-    "The careful record of a small thing outlasts the grand account of a large one.",
-)
-_WORKS = ("Notes on Method", "Letters from the Field", "A Year of Observations")
+_SESSIONS = ("Poster session A", "Poster session B", "Oral session 3", "Short talks II")
 
 
-def _joined(paper: Paper) -> str:
-    names = [a.name for a in paper.authors]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _places(paper: Paper) -> list[str]:
+    return list(dict.fromkeys(p for k in range(len(paper.authors)) if (p := paper.first_place(k))))
 
 
-def _courseheading(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _posterabstract(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    date = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2012, 2025)}"
-    instructor = "Dr. " + other_names(paper, 1)[0]
-    for line in (_joined(paper), instructor, rng.choice(_COURSES), date):
-        paragraph(document, [Run(line, size=size)], align="left", after=2)
-    paragraph(document, [Run(paper.title, size=size)], align="centre", before=10, after=10)
-    for section in paper.abstract:
-        runs = [Run(section.label + " ", bold=True, size=size)] if section.label else []
-        runs.append(Run(section.text, size=size))
-        para = paragraph(document, runs, size=size, align="left", after=4)
-        para.paragraph_format.first_line_indent = Pt(36)
+    entry = f"P-{rng.randint(1, 120)} | {rng.choice(_SESSIONS)}"
+    paragraph(document, [Run(entry, size=size - 2)], align="left", after=6)
+    paragraph(document, [Run(paper.title, bold=True, size=size + 2)], align="left", after=4)
+    places = _places(paper)
+    runs: list[Run] = []
+    for k, author in enumerate(paper.authors):
+        if k:
+            runs.append(Run(", ", size=size))
+        runs.append(Run(author.name, size=size))
+        place = paper.first_place(k)
+        mark = (str(places.index(place) + 1) if place else "") + ("*" if k == 0 else "")
+        runs.append(Run(mark, superscript=True, size=size))
+    paragraph(document, runs, align="left", after=2)
+    if places:
+        line = "; ".join(f"{n} {p}" for n, p in enumerate(places, 1))
+        paragraph(document, [Run(line, italic=True, size=size - 1)], align="left", after=2)
+    paragraph(document, [Run("* Presenting author", size=size - 2)], align="left", after=8)
+    abstract_paragraphs(document, paper, "", size=size, joined=True)
 
 
-def _epigraphessay(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _germanlabels(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="centre")
-    paragraph(document, [Run(_joined(paper).upper(), size=size)], align="centre", after=2)
-    places = list(
-        dict.fromkeys(p for k in range(len(paper.authors)) if (p := paper.first_place(k)))
-    )
-    for place in places:
-        paragraph(document, [Run(place, italic=True, size=size - 1)], align="centre", after=0)
-    quote = rng.choice(_EPIGRAPHS)
-    paragraph(document, [Run(quote, italic=True, size=size)], before=18, after=2, indent=72)
-    source = f"\u2014 {other_names(paper, 1)[0]}, {rng.choice(_WORKS)}"
-    paragraph(document, [Run(source, size=size - 1)], align="right", after=14, indent=72)
-    abstract_paragraphs(document, paper, "Abstract.", size=size)
+    series = f"Arbeitspapier Nr. {rng.randint(1, 40)}"
+    paragraph(document, [Run(series, size=size - 1)], align="left", after=8)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left")
+    for k, author in enumerate(paper.authors):
+        place = paper.first_place(k)
+        line = author.name + (f", {place}" if place else "")
+        paragraph(document, [Run(line, size=size)], align="left", after=0)
+    paragraph(document, [Run("Zusammenfassung", bold=True, size=size)], before=14, after=2)
+    abstract_paragraphs(document, paper, "", size=size)
+    if paper.keywords:
+        runs = [Run("Schlagwörter: ", bold=True, size=size), Run(", ".join(paper.keywords))]
+        paragraph(document, runs, size=size, align="left", before=4)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "courseheading": Style("courseheading", _courseheading, heldout=True),
-    "epigraphessay": Style("epigraphessay", _epigraphessay, heldout=True),
+    "posterabstract": Style("posterabstract", _posterabstract, heldout=True),
+    "germanlabels": Style("germanlabels", _germanlabels, heldout=True),
 }
