@@ -36,7 +36,12 @@ _MARKS = re.compile(rf"{ORCID}|{WORD_MARK}|[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,
 # Every match of _MARKS holds a mark or a digit: most lines have neither, and
 # the regex engine skips to a character of one class faster than _MARKS fails.
 _MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
-SPLIT = re.compile(r"\s*(?:,|;|\band\b|\bund\b|&|\s{3,}|·|•|∙|⋅|\|)\s*", re.IGNORECASE)
+# The bullet operator and the dot operator (U+2219, U+22C5; front44) cut only where a
+# space stands beside them: unspaced between two symbols they are a product in a title
+# ("Fast A⋅B Products" is no two names; review50).
+SPLIT = re.compile(
+    r"\s*(?:,|;|\band\b|\bund\b|&|\s{3,}|·|•|(?<=\s)[∙⋅]|[∙⋅](?=\s)|\|)\s*", re.IGNORECASE
+)
 # A mark glued to a name's last letter right before a language's word for "and" and a
 # capitalised word ("Ann Lee1 og Bo Chen2", "Jan Berg* och Eva Lind†"): the mark closes
 # the name before the word as "and" does in English, so the word is a cut (names43).

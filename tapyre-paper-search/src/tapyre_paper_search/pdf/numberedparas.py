@@ -8,9 +8,10 @@ numbers are the report's furniture, no words of the abstract.
 :func:`unnumbered` drops them: where the heading's text opens with its section number
 N ("1 Summary", "1. Abstract", "I. Zusammenfassung"), each line that opens with N, a
 dot and a paragraph number ("1.1 ", "1.12. ") loses that number.  Lines under an
-unnumbered heading are kept as they are, and so is a number that is no paragraph's
-("1.5 million people …" only under a heading numbered 1: a report that numbers its
-paragraphs numbers them all, so a line opening "1.5 million" there is a paragraph's).
+unnumbered heading are kept as they are.  A report that numbers its paragraphs numbers
+them all, its first too: only where the abstract's first line opens with "N.1" are the
+numbers dropped (review50), so that "1.5 million people …" or "1.2 GHz …" opening a
+line of an abstract under "1. Abstract" whose paragraphs carry no numbers is kept.
 """
 
 from __future__ import annotations
@@ -33,4 +34,7 @@ def unnumbered(parts: Sequence[str], lines: Sequence[Line], heading: int) -> lis
     if found is None or not is_abstract_heading(text):
         return list(parts)
     opening = re.compile(rf"\s*{re.escape(found.group(1))}\.\d{{1,2}}\.?\s+(?=\S)")
+    first = re.compile(rf"\s*{re.escape(found.group(1))}\.1\.?\s+(?=\S)")
+    if not parts or not first.match(parts[0]):
+        return list(parts)  # (the first paragraph unnumbered: no paragraph is; review50)
     return [opening.sub("", part, count=1) if opening.match(part) else part for part in parts]

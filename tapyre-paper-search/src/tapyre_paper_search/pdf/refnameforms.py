@@ -229,10 +229,12 @@ LAST_JOIN = re.compile(
 )  # the separator before the last name
 # (not "et Alain", "et Al-Rashid": French "et" before a name; German "u. a.", Swedish and
 # Danish "m.fl.", French "et collab."; "and collaborators", "and co-workers", "and
-# colleagues" and the slip "and al." before a title's capital: review48's, refs53)
+# colleagues" and the slip "and al." before a title's capital: review48's, refs53; or
+# before the year: "Roe, B., and al. 2010. Title"; review50)
 ET_AL = re.compile(
     r"\s*(?:,?\s*(?:et\s+al(?![\w-])\.?|and others|u\.\s?a\.|m\.\s?fl\.|et\s+collab\."
-    r"|and\s+(?:(?-i:al)\.|collaborators|co-?workers|colleagues)(?=[.,:]?\s+(?-i:[A-Z(])|[.,:(]))"
+    r"|and\s+(?:(?-i:al)\.|collaborators|co-?workers|colleagues)"
+    r"(?=[.,:]?\s+(?-i:[A-Z(])|[.,:(]|[.,]?\s+(?:19|20)\d\d\b))"
     r"|;\s*others\b|,\s*others\b(?=\s*[.,(]))",
     re.IGNORECASE,
 )

@@ -21,6 +21,14 @@ Tried only where the entry opens with its year after the names, no venue was rea
 the title ends with a digit or opens with "In" (cheap tests first); a title a full stop
 closes before the journal ("(2003). Deep learning. Statistics Letters, 65, 34-48.")
 is read as before, the reader having set the venue apart already.
+
+review50: a title in capitals with no stop before such a journal ("2009 Quantum Chaos
+Journal of Physics 68(9), 472-481") was read whole as the venue, the title lost.  Where
+the name holds a journal's head ("Journal of", "Annals of", "Proceedings of", "Advances
+in", one adjective of a people or a field perhaps before it: "International Journal
+of") after two words or more, the words before the head are the title
+(:func:`_title_before_head`); a name that opens with its head ("Annals of Chemistry")
+or names none ("Physical Review Letters") is read as before.
 """
 
 from __future__ import annotations
@@ -29,7 +37,7 @@ import re
 
 from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refparts import only_a_venue
-from tapyre_paper_search.pdf.refvenue import VENUE_WORDS
+from tapyre_paper_search.pdf.refvenue import SMALL_WORDS, VENUE_WORDS
 
 # "Statistics Letters, 65 (3), 34-48": a name, a volume (its issue in brackets
 # perhaps) and pages or an article number, nothing else; the volume may follow the name
@@ -37,6 +45,14 @@ from tapyre_paper_search.pdf.refvenue import VENUE_WORDS
 _JOURNAL_VOLUME_PAGES = re.compile(
     r"(?P<venue>[^\W\d_][^,():;]{1,120}?)(?P<comma>,)?\s*\d+(?:\s*\(\s*[\w–-]{1,12}\s*\))?,\s*"
     r"[A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?"
+)
+# A journal's head inside a name, after the title's last word: "Journal of", "Annals
+# of", "Proceedings of", "Transactions on", "Advances in", "Reviews in", one adjective
+# of a people or a field perhaps before it ("International Journal of", "European
+# Journal of", "Physical Review of" is no head: "Review" is left out, a title's word).
+_HEAD = re.compile(
+    r"\s(?=(?:[A-Z][a-z]+(?:al|an|ese|ish)\s)?(?:Journal|Annals|Proceedings|Transactions"
+    r"|Bulletin|Advances|Reviews)\s(?:of|on|in)\s+[A-Z])"
 )
 # A year with no stop nor bracket after it: "2009 Annals of …", not "(2009). …".
 _BARE_YEAR = re.compile(r"(?:19|20)\d{2}[a-z]?\s+(?=\w)")
@@ -77,7 +93,27 @@ def titleless_venue(title: str, venue: str, rest: str) -> tuple[str, str]:
         return title, venue  # (no comma before the volume: only after a bare year)
     if match.re is _IN_NAME_PAGES and not title.startswith("In:") and not _venue_word(name):
         return title, venue  # "In Search of Excellence, pp. 1-20": a title (review121)
+    if match.re is _JOURNAL_VOLUME_PAGES:
+        split = _title_before_head(name)
+        if split is not None:
+            return split
     return ("", name) if only_a_venue(name) else (title, venue)
+
+
+def _title_before_head(name: str) -> tuple[str, str] | None:
+    """(title, journal) where ``name`` holds a journal's head (:data:`_HEAD`) after two
+    words or more and the rest from the head reads as a venue alone ("Quantum Chaos
+    Journal of Physics" -> ("Quantum Chaos", "Journal of Physics"); review50), else
+    ``None`` ("Annals of Chemistry", "Physical Review Letters", "In Search of the
+    Journal of X": a title's last word "of" is no title's end)."""
+    head = _HEAD.search(name)
+    if head is None:
+        return None
+    title, journal = name[: head.start()].strip(), name[head.end() :].strip()
+    words = title.split()
+    if len(words) < 2 or words[-1].lower() in SMALL_WORDS or not only_a_venue(journal):
+        return None
+    return title, journal
 
 
 def _venue_word(name: str) -> bool:
