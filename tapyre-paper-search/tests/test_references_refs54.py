@@ -147,3 +147,27 @@ def test_control_spaced_initials_before_a_comma_and_a_title_with_a_part_stay() -
 def test_control_a_title_closed_by_a_stop_before_a_journal_with_an_issue_stays() -> None:
     text = "Doe, J. (2010). Title of it, more. Journal of Things 64, 8, 712-730."
     assert _title_venue(text) == ("Title of it, more", "Journal of Things")
+
+
+def test_slash_names_with_whole_given_names_are_read_as_names() -> None:
+    text = (
+        "Roever, Christian/Virnau, Peter/Dumas, Randy K.: Familial risk of tumors, "
+        "Electrical Engineering Letters 93 2009, 796-816"
+    )
+    ref = parse_reference(text)
+    assert ref.authors == ("Christian Roever", "Peter Virnau", "Randy K. Dumas")
+    assert ref.title == "Familial risk of tumors"
+    text = "Berger, H./Huard, Tracy L.: Linkage Mapping of CHEK2. Biochemistry Letters 31, 705-711."
+    assert parse_reference(text).authors == ("H. Berger", "Tracy L. Huard")
+
+
+def test_control_slash_pieces_with_no_initials_nor_known_given_name_stay() -> None:
+    # (labelled control) whole words on both sides of the slash, none a given name
+    ref = parse_reference("Input, Output/Memory, Storage: a study. Journal 9, 1-9.")
+    assert (ref.authors, ref.title, ref.venue) == (
+        (),
+        "Input, Output/Memory, Storage: a study",
+        "Journal",
+    )
+    ref = parse_reference("Kato, M./Biryukov, V. M. (2019): Title of it. Journal 9, 1-9.")
+    assert (ref.authors, ref.title) == (("M. Kato", "V. M. Biryukov"), "Title of it")
