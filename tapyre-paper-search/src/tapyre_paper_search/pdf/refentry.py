@@ -48,6 +48,7 @@ from tapyre_paper_search.pdf.refquotedtitle import later_given_names, year_quote
 from tapyre_paper_search.pdf.refslashnames import semicolon_names
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
+from tapyre_paper_search.pdf.reftailcomma import comma_tail, without_slash_issue
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
 from tapyre_paper_search.pdf.reftitleless import titleless_venue
 from tapyre_paper_search.pdf.refyearvenue import titleless_after_year
@@ -207,6 +208,8 @@ def _parts(
         title, venue = titleless_venue(*bare_kinds(*book_publisher(title, venue, rest)), rest)
         title, venue = tidy_facts(title, venue, rest)  # "Title (New York: Wiley, 2004)."
         title, venue = place_publisher_tail(title, venue)  # "Title New York: Springer."
+        tail = comma_tail(title, venue, rest)  # "Title, Journal 64, Nr. 8 2013, 712-730"
+        title, venue = tail if tail is not None else (title, venue)
     # ("Pages 47-66 of: Proceedings of X. ACM"; "Proceedings of X on Oncology ACM. 2004")
     return authors, title, without_run_on_acronym(without_pages_of(venue))
 
@@ -250,6 +253,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     if dash is not None:  # "J. Doe – Title, CRC Press, Berlin, 2004."
         rest = rest[dash.end() :]
     authors, title, venue = _parts(authors, rest, after_comma, cleaned)
+    venue = without_slash_issue(venue, cleaned)  # "Journal 69/5 (2014): 1-9"
     split = venue.isdigit() and 4 <= len(venue) <= 5  # "…, 0704. 0047.": refs50
     joined = f"{title}. {venue}" if split else title  # (the id split after its stop)
     preprint = _YEAR_AND_ID.search(joined) if split or not venue else None

@@ -110,8 +110,9 @@ _LATE_AFTER_INITIALS = (
 _CLOSING_PARTICLES = rf"(?:\s{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s*[,;]|\.\s|\s+(?:and|&)\s))?"
 # Where a surname's bare initials set apart by spaces end ("DHAR S K, ROE J", GB/T 7714;
 # "Aligia A A and Doe D 2008 Journal", IOP's): a separator, "and", the year or "et al."
-# ("Seo W S et al. 2007 Title", the Journal of Physics B's; refs53).
-_SPACED_END = r"(?=\s*[,;.]|\s+(?:and|&)\s|\s+(?:19|20)\d\d\b|\s+et\s+al\b)"
+# ("Seo W S et al. 2007 Title", the Journal of Physics B's; refs53), the year in
+# brackets too ("Woudt P A (1999). Title", a thesis style's; refs54).
+_SPACED_END = r"(?=\s*[,;.]|\s+(?:and|&)\s|\s+\(?(?:19|20)\d\d\b|\s+et\s+al\b)"
 # Initials whose last one has no stop of its own, before the list's next comma or "&"
 # or "et al." ("Brownlee, R. A, Ingber, L, & Potter, S. B."; "Grimshaw, R. H. J et al.";
 # PNAS's style): only where a separator follows the bare capital, so "Doe, J. A study …"

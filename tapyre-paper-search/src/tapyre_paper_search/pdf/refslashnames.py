@@ -8,12 +8,15 @@ semicolons, which :func:`~tapyre_paper_search.pdf.refnames.leading_names` reads.
 
 Only a list opening the entry is rewritten, where every piece is "Surname, Initials"
 (a surname of up to four words, particles in small letters among them, initials
-dotted: "V. M.", "C.-P.", "M. Á.") and each slash touches both names, or "et al."
-follows it: an ISO 690 / GOST entry's " / " (with spaces, before names given first)
-and a title's slash ("hPrimpol1/CCDC111", "Input/Output") stay as they are.  The
-list is rewritten only where :func:`~tapyre_paper_search.pdf.refnames.leading_names`
-reads it whole (up to its "et al."): a name it does not read whole would
-leave pieces of names as the title, so the text stays as printed (a double surname,
+dotted: "V. M.", "C.-P.", "M. Á.", or a whole given name, one or two words, initials
+perhaps after it: "Jean-Luc", "Miguel Ángel", "Randy K.", where some name of the list
+has initials or a known given name: "Input, Output/Memory, Storage:" stays; refs54)
+and each slash touches both names, or "et al." follows it: an ISO 690 / GOST entry's
+" / " (with spaces, before names given first) and a title's slash
+("hPrimpol1/CCDC111", "Input/Output") stay as they are.  The list is rewritten only
+where :func:`~tapyre_paper_search.pdf.refnames.leading_names` reads it whole (up to
+its "et al."): a name it does not read whole would leave pieces of names as the title,
+so the text stays as printed (a double surname,
 "López, J./García Márquez, G.", is read whole: :mod:`.refdoublenames`, refs40).
 """
 
@@ -21,13 +24,18 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.refdoublenames import names_read
 
 # One surname-first name: up to four words (capitalised, or particles in small
 # letters: "van der Berg", "d’Ambrumenil", "Abu-Hamed"), a comma, dotted initials.
 _WORD = r"[^\W\d_][^\W\d_'’-]*(?:['’-][^\W\d_]+)*"
 _INITIALS = r"[A-ZÀ-ÞĀ-Ž][a-z]?\.(?:\s?-?\s?[A-ZÀ-ÞĀ-Ž][a-z]?\.)*"
-_NAME = rf"(?:{_WORD}\s+){{0,3}}{_WORD},\s*{_INITIALS}"
+# A whole given name, hyphenated perhaps ("Jean-Luc", "Ángel"): jurabib's humanities
+# style prints "Roever, Christian/Virnau, Peter/Dumas, Randy K." (refs54).
+_GIVEN = r"[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]+(?:-[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]+)?"
+_GIVEN_PART = rf"(?:{_INITIALS}(?:\s{_GIVEN})?|{_GIVEN}(?:\s{_GIVEN})?(?:\s{_INITIALS})?)"
+_NAME = rf"(?:{_WORD}\s+){{0,3}}{_WORD},\s*{_GIVEN_PART}"
 _SLASH = r"(?:/(?=\S)|/\s+(?=et\s+al\.))"
 _LIST = re.compile(rf"\s*{_NAME}(?:{_SLASH}(?:{_NAME}|et\s+al\.))+(?=[\s(:,;])")
 _SLASHES = re.compile(r"\s*/\s*")
@@ -37,8 +45,21 @@ def semicolon_names(text: str) -> str:
     """``text`` with the slashes of a leading list of surname-first names set apart by
     slashes (see the module docstring) written "; "; any other text as it was."""
     found = _LIST.match(text) if "/" in text else None  # (cheap test first)
-    if found is None:
+    if found is None or not _vouched(found.group()):
         return text
     names = _SLASHES.sub("; ", found.group())
     left = names_read(names)[1].lstrip(" ;")  # (what the names' reading left)
     return names + text[found.end() :] if not left or left.startswith("et al") else text
+
+
+def _vouched(names: str) -> bool:
+    """Whether some name of a slash list has initials or a given name known as one
+    ("Lefèvre, Jean-Luc/Øbro, Mikkel"), not only whole words of any kind."""
+    for piece in names.split("/"):
+        given = piece.partition(",")[2].strip()
+        if _INITIALS_OPEN.match(given) or is_given_name(given.split("-")[0].split(" ")[0]):
+            return True
+    return False
+
+
+_INITIALS_OPEN = re.compile(_INITIALS)
