@@ -1,0 +1,62 @@
+"""Review49: round 47's byline and LaTeX front-matter merges (bylines49, latex48), fixed.
+
+On the base: ``lonebyline.lone_person`` joined a lone byline line's two two-word names
+into one person wherever neither half read as a whole name of the given-name lists, so
+two people whose given names no list holds, their separator lost ("Kyle Lo Doug
+Downey"), or whose four words are all listed ("Ahmed Ali Omar Hassan"), became one.  The
+lists' silence is no evidence: the joined reading now also needs every word to be one
+syllable (one run of vowels, a silent final "e" aside), the shape of a name whose words
+are its syllables ("Nwe Zaw Myint Htun", "Than Htike Zaw Win").
+
+Controls (labelled ``control``) pass on the base too, with their exact values.  Report
+pages are tidy43's (``report_pages.byline_authors``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from report_pages import byline_authors
+from tapyre_paper_search.pdf.lonebyline import lone_person
+
+# --- a lone line of two people is two people ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Kyle Lo Doug Downey", ("Kyle Lo", "Doug Downey")),
+        ("Ahmed Ali Omar Hassan*", ("Ahmed Ali", "Omar Hassan")),
+        # control: one person whose words are syllables (bylines49's dev row)
+        ("Nwe Zaw Myint Htun", ("Nwe Zaw Myint Htun",)),
+        # control: a double given name before a double surname (bylines49)
+        ("Jean Luc Thomas Garnier", ("Jean Luc Thomas Garnier",)),
+    ],
+)
+def test_a_lone_line_of_two_unlisted_people_stays_two(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    """The report page's only byline line, no separator between the two names."""
+    assert byline_authors(tmp_path, byline) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "want"),
+    [
+        ("Kyle Lo Doug Downey", ["Kyle Lo", "Doug Downey"], None),
+        ("Ahmed Ali Omar Hassan", ["Ahmed Ali", "Omar Hassan"], None),
+        ("Raj Kumar Doug Downey", ["Raj Kumar", "Doug Downey"], None),
+        ("Written by Kyle Lo Doug Downey", ["Kyle Lo", "Doug Downey"], None),
+        # control: every word one syllable, a silent final "e" aside ("Htike")
+        ("Than Htike Zaw Win", ["Than Htike", "Zaw Win"], "Than Htike Zaw Win"),
+        # control: a mark after the name
+        ("Aung Kyaw Soe Naing*", ["Aung Kyaw", "Soe Naing"], "Aung Kyaw Soe Naing"),
+        # control: the double-given branch needs no syllables ("Garnier")
+        ("Jean Luc Thomas Garnier", ["Jean Luc", "Thomas Garnier"], "Jean Luc Thomas Garnier"),
+        # control: a whole name of the lists in a half stays two
+        ("Ann Lee Bo Chen", ["Ann Lee", "Bo Chen"], None),
+    ],
+)
+def test_lone_person_needs_syllable_words(text: str, found: list[str], want: str | None) -> None:
+    assert lone_person(text, found) == want
