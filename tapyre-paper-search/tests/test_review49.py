@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from report_pages import byline_authors
 from tapyre_paper_search.pdf.lonebyline import lone_person
+from tapyre_paper_search.pdf.titlebreaks import title_inline
 
 # --- a lone line of two people is two people ----------------------------------------------
 
@@ -60,3 +61,28 @@ def test_a_lone_line_of_two_unlisted_people_stays_two(
 )
 def test_lone_person_needs_syllable_words(text: str, found: list[str], want: str | None) -> None:
     assert lone_person(text, found) == want
+
+
+# --- a capitals title broken at a hyphen: two short acronyms, a syllable that is a word ---
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("SINGLE-CELL RNA-\nSEQ OF TUMOURS", "SINGLE-CELL RNA-SEQ OF TUMOURS"),
+        ("THE SARS-\nCOV SPIKE", "THE SARS-COV SPIKE"),
+        ("REAL-TIME YOLO-\nNAS DETECTION", "REAL-TIME YOLO-NAS DETECTION"),
+        ("QUANTUM COM-\nPUTATION TODAY", "QUANTUM COMPUTATION TODAY"),
+        ("MEDI-\nCAL IMAGING", "MEDICAL IMAGING"),
+        # control: syllables no word list knows, joined (latex47)
+        ("IN A NEOTROP-\nICAL BIRD", "IN A NEOTROPICAL BIRD"),
+        ("THE STRUC-\nTURE OF ELEC-\nTRONIC NOSES", "THE STRUCTURE OF ELECTRONIC NOSES"),
+        # control: a compound of two words keeps its hyphen, joined a word or not
+        ("NON-\nLINEAR WAVES", "NON-LINEAR WAVES"),
+        ("DIRECTED SELF-\nASSEMBLY OF DNA", "DIRECTED SELF-ASSEMBLY OF DNA"),
+        # control: an acronym with no vowel keeps its hyphen (review47)
+        ("CNN-\nLSTM MODELS", "CNN-LSTM MODELS"),
+    ],
+)
+def test_a_capitals_break_between_short_acronyms_keeps_its_hyphen(text: str, want: str) -> None:
+    assert title_inline(text) == want
