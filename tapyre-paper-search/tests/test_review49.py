@@ -8,6 +8,14 @@ lists' silence is no evidence: the joined reading now also needs every word to b
 syllable (one run of vowels, a silent final "e" aside), the shape of a name whose words
 are its syllables ("Nwe Zaw Myint Htun", "Than Htike Zaw Win").
 
+A series' head ending on its numeral ("Studies of Soil Fungi. IX.", latex48's
+``subtitle._CUT_END``) took the row under it in another type whatever it held but a
+byline of unknown surnames, so "Rose Young and Grant Hill" or "Ann Lee" (surnames the
+word lists know) joined the title; such a row, names by their words, now stays out
+(``subtitle._names_row``).  A capitals title broken at a hyphen between two short
+acronyms ("RNA-" / "SEQ") was joined, and a word broken after a syllable that is a word
+("COM-" / "PUTATION") kept its hyphen (``titlebreaks._capitals``).
+
 Controls (labelled ``control``) pass on the base too, with their exact values.  Report
 pages are tidy43's (``report_pages.byline_authors``).
 """
@@ -18,8 +26,10 @@ from pathlib import Path
 
 import pytest
 from report_pages import byline_authors
+from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.lonebyline import lone_person
 from tapyre_paper_search.pdf.titlebreaks import title_inline
+from test_pdf_front_matter_latex47 import _two_types
 
 # --- a lone line of two people is two people ----------------------------------------------
 
@@ -86,3 +96,44 @@ def test_lone_person_needs_syllable_words(text: str, found: list[str], want: str
 )
 def test_a_capitals_break_between_short_acronyms_keeps_its_hyphen(text: str, want: str) -> None:
     assert title_inline(text) == want
+
+
+# --- a series' numeral head over a row of names ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("head", "row", "want"),
+    [
+        ("Studies of Soil Fungi. IX.", "Rose Young and Grant Hill", "Studies of Soil Fungi. IX."),
+        ("Lectures on Algebra: II.", "Hope Marsh", "Lectures on Algebra: II."),
+        (
+            "Notes on the Letters of J. S. Bach. V.",
+            "Ann Lee",
+            "Notes on the Letters of J. S. Bach. V.",
+        ),
+        # control: the paper's own title under the numeral goes on it (latex48)
+        (
+            "A Survey of Nearby Clouds. IX.",
+            "The Serpens YSO Population With IRAC",
+            "A Survey of Nearby Clouds. IX. The Serpens YSO Population With IRAC",
+        ),
+        (
+            "Lectures on Gravity. II.",
+            "Black Holes and Curved Spacetimes",
+            "Lectures on Gravity. II. Black Holes and Curved Spacetimes",
+        ),
+        # control: names of unknown surnames stay out (review47's _byline)
+        (
+            "Studies of Soil Fungi. IX.",
+            "Ilse Kreutzer and Marten Saar",
+            "Studies of Soil Fungi. IX.",
+        ),
+    ],
+)
+def test_a_series_numeral_head_leaves_a_row_of_names_out(
+    tmp_path: Path, head: str, row: str, want: str
+) -> None:
+    """The head in large bold, the row under it in smaller italics, set with it."""
+    path = tmp_path / "series.pdf"
+    _two_types(path, head, row)
+    assert extract_pdf(path).title == want
