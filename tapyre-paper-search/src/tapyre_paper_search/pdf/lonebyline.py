@@ -36,8 +36,8 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.doublenames import SURNAME_GIVEN
-from tapyre_paper_search.pdf.givennames import fold_word, is_given_name
-from tapyre_paper_search.pdf.givenwords import word_given_name
+from tapyre_paper_search.pdf.givennames import fold_word
+from tapyre_paper_search.pdf.givenwords import any_given_name
 
 # Marks after a byline's name: a note's or an e-mail's sign, an affiliation's number or
 # letter set after it ("Nwe Zaw Myint Htun*", "… Htun1", "… Htun a").
@@ -51,15 +51,10 @@ _VOWELS = re.compile(r"[aeiouy]+")
 _SILENT_E = re.compile(r"(?<=[^aeiouy])e$")
 
 
-def _given(word: str) -> bool:
-    """Whether ``word`` is a given name of either list (the word-given names too)."""
-    return is_given_name(word) or word_given_name(word)
-
-
 def _whole_name(first: str, second: str) -> bool:
     """Whether ``first second`` reads as one person's whole name: a known given name
     before a word that is none ("Ann Lee", "Sara Cole")."""
-    return _given(first) and not _given(second)
+    return any_given_name(first) and not any_given_name(second)
 
 
 def _syllables(words: Sequence[str]) -> bool:
@@ -78,11 +73,11 @@ def _double_given(words: Sequence[str]) -> bool:
     opening with a given name that is a common surname ("Jean Luc Thomas Garnier")."""
     first, second, third, fourth = words
     return (
-        _given(first)
-        and not _given(second)
+        any_given_name(first)
+        and not any_given_name(second)
         and fold_word(second) not in SURNAME_GIVEN
         and fold_word(third) in SURNAME_GIVEN
-        and not _given(fourth)
+        and not any_given_name(fourth)
     )
 
 
