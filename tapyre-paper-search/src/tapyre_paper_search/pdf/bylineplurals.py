@@ -28,8 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf.givennames import is_given_name
-from tapyre_paper_search.pdf.givenwords import word_given_name
+from tapyre_paper_search.pdf.givenwords import any_given_name
 from tapyre_paper_search.pdf.words import english_words
 
 MAKING = (
@@ -45,11 +44,6 @@ _TOPIC_WORDS = (2, 3)
 
 _SHORTEST_PLURAL = 5
 """The fewest letters of the plural closing a topic ("Tides", "Winds")."""
-
-
-def _given(word: str) -> bool:
-    """Whether ``word`` is a given name of either list."""
-    return is_given_name(word) or word_given_name(word)
 
 
 def _english_plural(word: str) -> bool:
@@ -73,7 +67,7 @@ def plural_topic(participles: Sequence[str], rest: str) -> bool:
     low, high = _TOPIC_WORDS
     if not low <= len(words) <= high or not all(w[:1].isupper() and w.isalpha() for w in words):
         return False
-    if any(_given(word) for word in words):
+    if any(any_given_name(word) for word in words):
         return False
     lower = [word.lower() for word in words]
     return all(word in english_words() for word in lower) and _english_plural(lower[-1])
@@ -86,7 +80,9 @@ def given_before_plural(words: Sequence[str]) -> bool:
     if len(words) != 2:
         return False
     given, last = words
-    return _given(given) and last[:1].isupper() and last[1:].islower() and last.endswith("s")
+    return (
+        any_given_name(given) and last[:1].isupper() and last[1:].islower() and last.endswith("s")
+    )
 
 
 __all__ = ["MAKING", "given_before_plural", "plural_topic"]

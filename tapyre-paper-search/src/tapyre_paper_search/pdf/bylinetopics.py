@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf.givennames import is_given_name
-from tapyre_paper_search.pdf.givenwords import word_given_name
+from tapyre_paper_search.pdf.givenwords import any_given_name
 from tapyre_paper_search.pdf.romancewords import romance_word
 from tapyre_paper_search.pdf.words import english_words, known_word
 
@@ -99,11 +98,6 @@ def _plural(word: str) -> bool:
     return len(word) >= _SHORTEST and word.endswith("s") and known_word(word[:-1])
 
 
-def _given(word: str) -> bool:
-    """Whether ``word`` is a given name of either list."""
-    return is_given_name(word) or word_given_name(word)
-
-
 def reads_as_topic(words: Sequence[str]) -> bool:
     """Whether the capitalised ``words`` of one name-shaped piece (a name's particles left
     out) are a topic rather than a person's name: no given name of either list, and
@@ -121,7 +115,7 @@ def reads_as_topic(words: Sequence[str]) -> bool:
     A name keeps its reading: "Peter Stone" and "Grace Field" hold a given name, "Bo Chen"
     an unknown word, "Kate Moss" no adjective."""
     lower = [word.lower() for word in words]
-    if len(lower) < 2 or any(_given(word) for word in words):
+    if len(lower) < 2 or any(any_given_name(word) for word in words):
         return False
     known = [_known(word) for word in lower]
     if len(lower) == 2:

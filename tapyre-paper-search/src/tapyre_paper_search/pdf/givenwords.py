@@ -12,7 +12,7 @@ use it where the layout is a byline's and the next word reads as a surname.
 
 from __future__ import annotations
 
-from tapyre_paper_search.pdf.givennames import fold_word
+from tapyre_paper_search.pdf.givennames import fold_word, is_given_name
 
 _TABLE = """
     tom mark rita grace rose will hope frank iris ivy dawn faith joy ruby pearl jade
@@ -38,4 +38,12 @@ def word_given_name(word: str) -> bool:
     return fold_word(word.strip(".,;:")) in WORD_GIVEN_NAMES
 
 
-__all__ = ["WORD_GIVEN_NAMES", "word_given_name"]
+def any_given_name(word: str) -> bool:
+    """Whether ``word`` is a given name of either list: the common given names
+    (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`) or those that are words
+    too (:func:`word_given_name`: "Charity", "Rose"); review49 (it was written out in
+    three modules)."""
+    return is_given_name(word) or word_given_name(word)
+
+
+__all__ = ["WORD_GIVEN_NAMES", "any_given_name", "word_given_name"]

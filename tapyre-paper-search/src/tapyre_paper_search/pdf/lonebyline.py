@@ -14,7 +14,13 @@ name is expected there.  :func:`lone_person` joins the two halves there where th
 do not say two people either:
 
 * neither half reads as a whole name of the lists (a known given name before a word that
-  is none: "Ann Lee" in "Ann Lee Bo Chen", "Sara Cole" in "Tom Hill Sara Cole" stay two);
+  is none: "Ann Lee" in "Ann Lee Bo Chen", "Sara Cole" in "Tom Hill Sara Cole" stay two)
+  and each of the four words is one syllable, one run of vowels, a silent final "e"
+  aside (:func:`_syllables`), the shape of a name whose words are its syllables ("Nwe
+  Zaw Myint Htun", "Than Htike Zaw Win"): the lists' silence is no evidence of one
+  person, and two people whose given names no list holds keep their two names where a
+  word runs to more syllables ("Kyle Lo Doug Downey", "Ahmed Ali Omar Hassan";
+  review49);
 * or the second half opens with a given name that is one of its language's commonest
   surnames (:data:`~tapyre_paper_search.pdf.doublenames.SURNAME_GIVEN`: "Thomas") before a
   word that is no given name, and the first half closes with a word that is neither a
@@ -30,8 +36,8 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.doublenames import SURNAME_GIVEN
-from tapyre_paper_search.pdf.givennames import fold_word, is_given_name
-from tapyre_paper_search.pdf.givenwords import word_given_name
+from tapyre_paper_search.pdf.givennames import fold_word
+from tapyre_paper_search.pdf.givenwords import any_given_name
 
 # Marks after a byline's name: a note's or an e-mail's sign, an affiliation's number or
 # letter set after it ("Nwe Zaw Myint Htun*", "… Htun1", "… Htun a").
@@ -39,17 +45,27 @@ _MARKS = re.compile(r"(?:\s*(?:[*†‡§¶✉]|\d{1,2}|[a-e](?=$|[\s,*])|,))+\s
 # A separator between names or a name and its affiliation: such a line is no lone name.
 _SEPARATOR = re.compile(r"[,;:&|·•/()]| and | und | et | y | e ")
 _MAX_LEAD_WORDS = 3  # "Written by", "Prepared and written by"
-
-
-def _given(word: str) -> bool:
-    """Whether ``word`` is a given name of either list (the word-given names too)."""
-    return is_given_name(word) or word_given_name(word)
+# A run of vowels ("y" one too: "Myint", "Kyaw"), accents folded: a syllable's nucleus.
+_VOWELS = re.compile(r"[aeiouy]+")
+# A silent "e" closing a word after a consonant ("Htike", "Khine"): no syllable of its own.
+_SILENT_E = re.compile(r"(?<=[^aeiouy])e$")
 
 
 def _whole_name(first: str, second: str) -> bool:
     """Whether ``first second`` reads as one person's whole name: a known given name
     before a word that is none ("Ann Lee", "Sara Cole")."""
-    return _given(first) and not _given(second)
+    return any_given_name(first) and not any_given_name(second)
+
+
+def _syllables(words: Sequence[str]) -> bool:
+    """Whether each of ``words`` holds one run of vowels, accents folded, a silent "e"
+    after a consonant at its end not counted ("Nwe", "Myint", "Htike"; not "Downey",
+    "Ahmed")."""
+    return all(
+        len(_VOWELS.findall(fold_word(word))) == 1
+        or len(_VOWELS.findall(_SILENT_E.sub("", fold_word(word)))) == 1
+        for word in words
+    )
 
 
 def _double_given(words: Sequence[str]) -> bool:
@@ -57,11 +73,11 @@ def _double_given(words: Sequence[str]) -> bool:
     opening with a given name that is a common surname ("Jean Luc Thomas Garnier")."""
     first, second, third, fourth = words
     return (
-        _given(first)
-        and not _given(second)
+        any_given_name(first)
+        and not any_given_name(second)
         and fold_word(second) not in SURNAME_GIVEN
         and fold_word(third) in SURNAME_GIVEN
-        and not _given(fourth)
+        and not any_given_name(fourth)
     )
 
 
@@ -87,7 +103,9 @@ def lone_person(text: str, found: Sequence[str]) -> str | None:
         return None
     if _SEPARATOR.search(f" {body} "):
         return None
-    if _double_given(words) or not (_whole_name(*halves[0]) or _whole_name(*halves[1])):
+    if _double_given(words):
+        return joined
+    if _syllables(words) and not (_whole_name(*halves[0]) or _whole_name(*halves[1])):
         return joined
     return None
 

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf import abstractcues, bodystart, cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.givenwords import word_given_name
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.words import known_word
 
@@ -43,6 +44,11 @@ _CUT_END = re.compile(
     r"|between|under|over|toward|towards|through|without|within|about|versus)$"
     r"|[.:]\s+[IVXL]+\.$"
 )
+# The numeral head alone (review49: the names under it are asked more, _names_row).
+_NUMERAL_END = re.compile(r"[.:]\s+[IVXL]+\.$")
+# A name's word under a numeral head: a capital and small letters, or an initial.
+_NAME_WORD = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ'’-]+|[A-Z]\.")
+_NAME_SEPARATOR = re.compile(r",|\band\b|&")
 _PLACE_WORDS = 6
 _OPENS_LOWER = re.compile(r"^[a-zäöüß]{2,}\b")
 
@@ -154,6 +160,7 @@ def _cut_title(
         or cues.NOISE.match(line.text) is not None
         or (not cut and _not_subtitle(line, i, _judge(line, True, names), abstract, large=True))
         or (cut and _byline(line.text))
+        or (_NUMERAL_END.search(last.text.rstrip()) and _names_row(line.text))
     ):
         return group
     out = [*group, i]
@@ -178,6 +185,27 @@ def _byline(text: str) -> bool:
         and not known_word(name[-1].lower())
         and (is_given_name(name[0]) or not known_word(name[0].lower()))
         for name in found
+    )
+
+
+def _names_row(text: str) -> bool:
+    """Whether ``text``, the row under a series' numeral head, reads as names by its
+    words (review49; the classifier rates a title in title case a line of names too):
+    names of two or three words each, every word a capital and small letters or an
+    initial, the first a given name (a word's too: "Rose") or no word of the lists
+    ("Rose Young and Grant Hill", "Ann Lee"; not "Black Holes and Curved Spacetimes"),
+    parted by a separator where there are several (not "The Serpens YSO Population With
+    IRAC"); unlike :func:`_byline`, the surnames may be words the lists know."""
+    found = [name.split() for name in names_in_line(text)]
+    if not found or (len(found) > 1 and not _NAME_SEPARATOR.search(text)):
+        return False
+    return all(
+        2 <= len(words) <= 3
+        and all(_NAME_WORD.fullmatch(word) for word in words)
+        and (
+            is_given_name(words[0]) or word_given_name(words[0]) or not known_word(words[0].lower())
+        )
+        for words in found
     )
 
 

@@ -47,6 +47,10 @@ _ONSETS = frozenset((
     "SQ", "STR", "THR",
 ))  # fmt: skip
 
+_SHORT_PIECE = 4
+"""Both pieces at most this long and no known word joined: two acronyms ("RNA-" / "SEQ",
+"SARS-" / "COV", "YOLO-" / "NAS"), not a word's syllables (review49)."""
+
 
 def _compound(match: re.Match[str]) -> str:
     """The break on one line with its hyphen where it is a compound's (a capital over
@@ -65,19 +69,33 @@ def _capitals(match: re.Match[str]) -> str:
     document writes no such compound; else as it is (the line-end rule keeps a hyphen
     before a capital: "SELF-" / "ASSEMBLY", "EGFR-" / "DRIVEN"), and where either piece
     holds no vowel: an acronym, no syllable ("CNN-" / "LSTM"; review47), or where the
-    second opens with consonants no syllable opens with ("EEG-" / "FMRI"; latex48)."""
+    second opens with consonants no syllable opens with ("EEG-" / "FMRI"; latex48), or
+    where both are short (:data:`_SHORT_PIECE`) and make no known word ("RNA-" / "SEQ";
+    review49).  A known word joined is joined where a piece is no word, though the other
+    is one ("COM-" / "PUTATION", "MEDI-" / "CAL"; review49: "NON-" / "LINEAR", both words,
+    keeps its hyphen)."""
     head, tail = match.groups()
     if not (_VOWEL.search(head) and _VOWEL.search(tail)):
         return match.group()
     onset = _OPENS.match(tail)
     if onset is not None and len(onset.group()) > 1 and onset.group() not in _ONSETS:
         return match.group()
+    if _doc_compound(head, tail):
+        return match.group()
+    joined = f"{head}{tail}".lower()
+    if known_word(joined) and not (known_word(head.lower()) and known_word(tail.lower())):
+        return head + tail  # "COM-" / "PUTATION": a syllable that is a word (review49)
+    if max(len(head), len(tail)) <= _SHORT_PIECE:
+        return match.group()  # "RNA-" / "SEQ", "YOLO-" / "NAS": two acronyms (review49)
     if known_word(head.lower()) or known_word(tail.lower()):
         return match.group()
-    words = docwords.current()
-    if words is not None and f"{head}-{tail}".lower() in words.hyphenated:
-        return match.group()
     return head + tail
+
+
+def _doc_compound(head: str, tail: str) -> bool:
+    """Whether the document writes ``head-tail`` as a compound elsewhere."""
+    words = docwords.current()
+    return words is not None and f"{head}-{tail}".lower() in words.hyphenated
 
 
 def title_inline(text: str) -> str:
