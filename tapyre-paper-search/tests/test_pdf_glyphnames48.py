@@ -58,7 +58,7 @@ def _cmap(full: bool) -> bytes:
     ).encode()
 
 
-def _write(path: Path, *, full: bool = False) -> tuple[Path, int]:
+def _write(path: Path, *, full: bool = False, apart: bool = False) -> tuple[Path, int]:
     """A one-page paper in the test font; the path and the font's xref."""
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
@@ -84,7 +84,12 @@ def _write(path: Path, *, full: bool = False) -> tuple[Path, int]:
         )
         for k in range(20)
     ]
-    body = "".join(f"BT /F1 {s} Tf 60 {y} Td ({t}) Tj ET\n" for s, y, t in rows)
+    if apart:  # "chain" set on its own, a word space after the letter and no space code
+        rows[1] = (22, 730, "and the \\311")
+        rows.append((22, 730, "chain box"))
+    body = "".join(
+        f"BT /F1 {s} Tf {175 if t == 'chain box' else 60} {y} Td ({t}) Tj ET\n" for s, y, t in rows
+    )
     content = doc.get_new_xref()
     doc.update_object(content, "<< >>")
     doc.update_stream(content, body.encode())
@@ -115,6 +120,12 @@ def test_suffixed_name_recovered_in_page_text(short: tuple[Path, int]) -> None:
         .pages[0]
         .text.startswith("Interferon-α signalling in mice and the ζ chain box\n")
     )
+
+
+def test_word_space_after_recovered_letter(tmp_path: Path) -> None:
+    """The letter's line goes on 0.3 em further with no space code: a space is put."""
+    path, _font = _write(tmp_path / "apart.pdf", apart=True)
+    assert extract_pdf(path).title == "Interferon-α signalling in mice and the ζ chain box"
 
 
 def test_font_gaps_of_short_map(short: tuple[Path, int]) -> None:
@@ -209,3 +220,33 @@ def test_control_replacement_of_no_gap_width_kept() -> None:
     assert gaps.read("\ufffd", 10.88, 17.2154) == "\ufffd"
     assert gaps.read("\ufffd", 5.0, 10.0) == "\ufffd"
     assert gaps.read("A", 6.32, 10.0) == "A"
+
+
+def _line(gap: float) -> dict[str, Any]:
+    """A raw dict: one line, a gap letter (U+FFFD, 0.47 em at size 10) in font "M" and
+    an "a" in font "T" ``gap`` points after it."""
+    letter = {"c": "\ufffd", "bbox": (10.0, 0.0, 14.7, 10.0), "origin": (10.0, 8.0)}
+    right = 14.7 + gap
+    after = {"c": "a", "bbox": (right, 0.0, right + 5.0, 10.0), "origin": (right, 8.0)}
+    spans = [
+        {"font": "M", "size": 10.0, "chars": [letter]},
+        {"font": "T", "size": 10.0, "chars": [after]},
+    ]
+    return {"blocks": [{"type": 0, "lines": [{"dir": (1.0, 0.0), "spans": spans}]}]}
+
+
+def _read(raw: dict[str, Any]) -> str:
+    from tapyre_paper_search.pdf.shortcmap import read_gaps
+
+    read_gaps(raw, {"M": _gaps({"\xc9": "ζ"}, ((0.47, "ζ"),))})
+    line = raw["blocks"][0]["lines"][0]
+    return "".join(c["c"] for span in line["spans"] for c in span["chars"])
+
+
+def test_space_put_where_letter_stands_apart() -> None:
+    assert _read(_line(3.0)) == "ζ a"
+
+
+def test_control_no_space_where_letter_stands_close() -> None:
+    """Control: 0.05 em off (a kern, an italic's overhang) is no word space."""
+    assert _read(_line(0.5)) == "ζa"

@@ -214,7 +214,7 @@ def _mended(
     bare = frozenset[str]()
     if detail.fonts.suspects(text, data, from_words=from_words):
         bare = detail.fonts.on_page(doc, page)
-    gaps = detail.short.on_page(doc, page, data) if may_hold(text) else {}
+    gaps = detail.short.on_page(doc, page, text, data) if may_hold(text) else {}
     if not bare and not gaps:
         return None
     try:

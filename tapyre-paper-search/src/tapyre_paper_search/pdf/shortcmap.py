@@ -25,6 +25,7 @@ character, and a U+FFFD of another width is left.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,6 +40,10 @@ _DIFFERENCE = re.compile(r"(\d+)|/([^\s/\[\]()<>{}%]+)")
 _DUP = re.compile(rb"dup\s+(\d+)\s*/([^\s/\[\]()<>{}%]+)\s+put")
 _REPLACEMENT = "\ufffd"
 
+# A gap's letter and the character beside it in its line further apart than this (em)
+# stand apart by a word space MuPDF did not write (it writes none beside a code it
+# cannot read: "interferon-\ufffdand").
+_SPACE = 0.15
 # A gap's advance and the character width's, within which a U+FFFD is read as it (em).
 _WIDTH = 0.002
 
@@ -46,13 +51,18 @@ _WIDTH = 0.002
 @dataclass(frozen=True)
 class Gaps:
     """A font's codes that its ``ToUnicode`` map lacks, by the character MuPDF gives for
-    each (its Latin-1 character), and by advance width (em) for U+FFFD."""
+    each (its Latin-1 character, codes 128-255 only: an ASCII character is always taken
+    as read), and by advance width (em) for U+FFFD."""
 
     by_char: dict[str, str]
     by_width: tuple[tuple[float, str], ...] = ()
 
     def __bool__(self) -> bool:
-        return bool(self.by_char)
+        return bool(self.by_width or self.by_char)
+
+    def shown(self, text: str) -> bool:
+        """Whether a page's ``text`` holds a character MuPDF may have given for a gap."""
+        return _REPLACEMENT in text or any(char in text for char in self.by_char)
 
     def read(self, text: str, width: float, size: float) -> str:
         """What a character MuPDF read as ``text``, ``width`` wide in a span of font size
@@ -166,7 +176,7 @@ def font_gaps(doc: Any, xref: int) -> Gaps:
         return Gaps({})
     widths = _widths(doc, xref)
     return Gaps(
-        {chr(code): text for code, text in found.items()},
+        {chr(code): text for code, text in found.items() if code >= 0x80},
         tuple((widths[code], text) for code, text in found.items() if code in widths),
     )
 
@@ -177,10 +187,11 @@ class ShortMaps:
     def __init__(self) -> None:
         self._gaps: dict[int, Gaps] = {}
 
-    def on_page(self, doc: Any, page: Any, data: Any = None) -> dict[str, Gaps]:
+    def on_page(self, doc: Any, page: Any, text: str, data: Any = None) -> dict[str, Gaps]:
         """The gaps of ``page``'s fonts by the names their spans carry (base font, subset
-        tag aside, and resource name), those of its dict ``data``'s spans alone where
-        given; none: an empty dict."""
+        tag aside, and resource name), of fonts some character of whose gaps the page's
+        ``text`` holds, and of its dict ``data``'s spans alone where given; none: an
+        empty dict."""
         try:
             fonts = page.get_fonts()
         except Exception:  # the page's resources cannot be read: read the text as given
@@ -196,7 +207,7 @@ class ShortMaps:
                 except Exception:  # MuPDF cannot read the font: read it as given
                     gaps = Gaps({})
                 self._gaps[xref] = gaps
-            if gaps:
+            if gaps and gaps.shown(text):
                 out[basefont.rpartition("+")[2]] = gaps
                 if name:
                     out.setdefault(name, gaps)
@@ -211,4 +222,58 @@ class ShortMaps:
         return out
 
 
-__all__ = ["Gaps", "ShortMaps", "font_gaps", "may_hold"]
+def read_gaps(raw: dict[str, Any], gaps: Mapping[str, Gaps]) -> None:
+    """Each character of a raw dict's span in a font with ``gaps`` that MuPDF gave for
+    a code its ``ToUnicode`` map lacks, read by the code's glyph name (others are left),
+    and a space put between such a letter and a character further from it in its
+    (horizontal) line than a word space (:data:`_SPACE`)."""
+    for block in raw.get("blocks", ()):
+        for line in block.get("lines", ()):
+            read: list[tuple[dict[str, Any], dict[str, Any]]] = []
+            for span in line.get("spans", ()):
+                own = gaps.get(str(span.get("font", "")))
+                size = float(span.get("size", 0.0))
+                for char in span.get("chars", ()) if own else ():
+                    box, text = char["bbox"], char.get("c", "")
+                    char["c"] = own.read(text, box[2] - box[0], size) if own else text
+                    if char["c"] != text:
+                        read.append((span, char))
+            if read and tuple(line.get("dir", (1.0, 0.0))) == (1.0, 0.0):
+                _spaced(line, read)
+
+
+def _spaced(line: dict[str, Any], read: list[tuple[dict[str, Any], dict[str, Any]]]) -> None:
+    """Spaces put beside the ``read`` letters of ``line`` (span, character) where the
+    character next to one stands further off than a word space."""
+    chars = [char for span in line.get("spans", ()) for char in span.get("chars", ())]
+    at = {id(char): k for k, char in enumerate(chars)}
+    for span, char in read:
+        k = at[id(char)]
+        apart = _SPACE * float(span.get("size", 0.0))
+        before = chars[k - 1] if k else None
+        after = chars[k + 1] if k + 1 < len(chars) else None
+        own = span["chars"]
+        if after is not None and _apart(char, after, apart):
+            own.insert(own.index(char) + 1, _space(char, char["bbox"][2], after["bbox"][0]))
+        if before is not None and _apart(before, char, apart):
+            own.insert(own.index(char), _space(char, before["bbox"][2], char["bbox"][0]))
+
+
+def _apart(left: dict[str, Any], right: dict[str, Any], apart: float) -> bool:
+    texts = (left.get("c", ""), right.get("c", ""))
+    if any(not t or t.isspace() for t in texts):
+        return False
+    return bool(right["bbox"][0] - left["bbox"][2] > apart > 0)
+
+
+def _space(char: dict[str, Any], left: float, right: float) -> dict[str, Any]:
+    """A space from ``left`` to ``right`` at ``char``'s height, as MuPDF writes one."""
+    box = char["bbox"]
+    origin = char.get("origin", (left, box[3]))
+    space = char | {"c": " ", "bbox": (left, box[1], right, box[3]), "origin": (left, origin[1])}
+    if "synthetic" in char:
+        space["synthetic"] = True
+    return space
+
+
+__all__ = ["Gaps", "ShortMaps", "font_gaps", "may_hold", "read_gaps"]

@@ -36,7 +36,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tapyre_paper_search.pdf import texcodes
-from tapyre_paper_search.pdf.shortcmap import Gaps
+from tapyre_paper_search.pdf.shortcmap import Gaps, read_gaps
 
 # TeX's codes below 32 (``\\n`` and ``\\t`` aside: PyMuPDF's own line breaks and tabs)
 # and T1's letters at 128-159 (C1 controls in Latin-1).
@@ -173,7 +173,7 @@ class MendedPage:
             for char, text in zip(chars, read, strict=True):
                 char["c"] = text
         if gaps:
-            _read_gaps(spans, gaps)
+            read_gaps(self.raw, gaps)
 
     def extractDICT(self) -> dict[str, Any]:  # noqa: N802 (PyMuPDF's name)
         """The page's ``get_text("dict")``: spans with their text instead of characters."""
@@ -253,19 +253,6 @@ class MendedPage:
             for w in self._words
             if left <= (w[0] + w[2]) / 2 <= right and top <= (w[1] + w[3]) / 2 <= bottom
         ]
-
-
-def _read_gaps(spans: list[dict[str, Any]], gaps: Mapping[str, Gaps]) -> None:
-    """Each character of a span in a font with ``gaps`` that MuPDF gave for a code its
-    ``ToUnicode`` map lacks, read by the code's glyph name (others are left)."""
-    for span in spans:
-        own = gaps.get(str(span.get("font", "")))
-        if not own:
-            continue
-        size = float(span.get("size", 0.0))
-        for char in span.get("chars", ()):
-            box = char["bbox"]
-            char["c"] = own.read(char.get("c", ""), box[2] - box[0], size)
 
 
 def _span_text(span: dict[str, Any]) -> str:
