@@ -37,6 +37,7 @@ from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
 from tapyre_paper_search.pdf.references import HEADING
 from tapyre_paper_search.pdf.reflistend import END_OF_REFERENCES
 from tapyre_paper_search.pdf.refunheaded import may_open_unheaded_list, opens_unheaded_list
+from tapyre_paper_search.pdf.shortcmap import ShortMaps, may_hold
 from tapyre_paper_search.pdf.tables import page_tables
 from tapyre_paper_search.pdf.texpage import BareFonts, MendedPage
 from tapyre_paper_search.pdf.wordblocks import (
@@ -110,6 +111,8 @@ class Detail:
     """A line's height over its size on the first page (for :func:`blocks_from_words`)."""
     fonts: BareFonts = field(default_factory=BareFonts)
     """The document's TeX bitmap fonts (:mod:`~tapyre_paper_search.pdf.texpage`)."""
+    short: ShortMaps = field(default_factory=ShortMaps)
+    """The document's fonts with short ``ToUnicode`` maps (:mod:`.shortcmap`)."""
 
 
 def _ends_references(blocks: list[TextBlock]) -> bool:
@@ -200,19 +203,22 @@ def _mended(
 ) -> MendedPage | None:
     """The page read again with its TeX bitmap fonts in their encodings, where its
     ``text`` (its dict ``data``; read ``from_words``) may hold them and it has some
-    (:mod:`~tapyre_paper_search.pdf.texpage`); ``None`` elsewhere, and where that
+    (:mod:`~tapyre_paper_search.pdf.texpage`), and with the letters its fonts' short
+    ``ToUnicode`` maps leave out read by their glyph names (:mod:`.shortcmap`);
+    ``None`` elsewhere, and where that
     reading fails (the page is then read as PyMuPDF gives it)."""
     if from_words and not detail.fonts.found:
         # Words drop control characters: a bitmap font first met in the references
         # list shows them only in the page's own text.
         text = textpage.extractText()
-    if not detail.fonts.suspects(text, data, from_words=from_words):
-        return None
-    bare = detail.fonts.on_page(doc, page)
-    if not bare:
+    bare = frozenset[str]()
+    if detail.fonts.suspects(text, data, from_words=from_words):
+        bare = detail.fonts.on_page(doc, page)
+    gaps = detail.short.on_page(doc, page, text, data) if may_hold(text) else {}
+    if not bare and not gaps:
         return None
     try:
-        return MendedPage(textpage, bare)
+        return MendedPage(textpage, bare, gaps)
     except Exception as exc:
         if document.out_of_memory(exc):
             raise

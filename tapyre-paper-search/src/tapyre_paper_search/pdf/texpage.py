@@ -32,10 +32,11 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tapyre_paper_search.pdf import texcodes
+from tapyre_paper_search.pdf.shortcmap import Gaps, read_gaps
 
 # TeX's codes below 32 (``\\n`` and ``\\t`` aside: PyMuPDF's own line breaks and tabs)
 # and T1's letters at 128-159 (C1 controls in Latin-1).
@@ -150,10 +151,14 @@ def _resource_like(font: str) -> bool:
 
 class MendedPage:
     """A text page read once as a raw dict, its characters in bare ``fonts`` read in
-    their encodings; ``extractDICT``, ``extractBLOCKS`` and ``extractWORDS`` as PyMuPDF's
-    text page gives them (dicts made anew on each call: callers may change them)."""
+    their encodings, and those of fonts with ``gaps`` in their ``ToUnicode`` maps (by
+    span font name: :mod:`~tapyre_paper_search.pdf.shortcmap`) by their glyph names;
+    ``extractDICT``, ``extractBLOCKS`` and ``extractWORDS`` as PyMuPDF's text page gives
+    them (dicts made anew on each call: callers may change them)."""
 
-    def __init__(self, textpage: Any, fonts: frozenset[str]) -> None:
+    def __init__(
+        self, textpage: Any, fonts: frozenset[str], gaps: Mapping[str, Gaps] | None = None
+    ) -> None:
         self.raw = textpage.extractRAWDICT()
         self._words: list[Word] | None = None  # for words_in
         spans = [
@@ -167,6 +172,8 @@ class MendedPage:
             read = texcodes.decode_chars([c.get("c", "") for c in chars], table)
             for char, text in zip(chars, read, strict=True):
                 char["c"] = text
+        if gaps:
+            read_gaps(self.raw, gaps)
 
     def extractDICT(self) -> dict[str, Any]:  # noqa: N802 (PyMuPDF's name)
         """The page's ``get_text("dict")``: spans with their text instead of characters."""

@@ -1,0 +1,279 @@
+"""Letters a font's short ``ToUnicode`` map leaves out, read from its glyph names (issue 25,
+glyphs48).
+
+A simple font's ``ToUnicode`` map may cover only part of the codes it sets: kpfonts'
+sans math italic maps codes 0-127, but sets its Greek letters at 211-221, named
+"alphasf", "zetasf", "lambdasf" only in its embedded Type 1 program's own encoding.
+MuPDF then gives such a code as the Latin-1 character of its number ("Ó" for α at 211)
+or as U+FFFD, and a title loses its "α".
+
+:class:`ShortMaps` (one per document) looks at each font object once (by xref): a
+one-byte font with a ``ToUnicode`` map, and its glyph names from its encoding's
+``/Differences`` or, where the font dictionary names no encoding, from its embedded
+Type 1 program's encoding vector.  Each code that the map leaves out, whose name
+:func:`~tapyre_paper_search.pdf.glyphnames.unicode_of` reads and whose Latin-1
+character the map gives no other code, is a *gap*.  A page is asked about only where
+its text holds a character MuPDF gives such a code as (above U+007F in Latin-1, or
+U+FFFD); :meth:`ShortMaps.on_page` then gives, for each span font name of the page's
+fonts with gaps, their :class:`Gaps`: a Latin-1 character read by its code's name, a
+U+FFFD (what PyMuPDF gives without ``TEXT_CID_FOR_UNKNOWN_UNICODE``) by the one gap
+whose advance width (``/Widths``) the character's box has.  A character PyMuPDF read
+through the map is never changed: only a code the map lacks reads as its Latin-1
+character, and a U+FFFD of another width is left.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from tapyre_paper_search.pdf.glyphnames import unicode_of
+
+_FALLBACK = re.compile(r"[\x80-\xff\ufffd]")
+_HEX = r"<([0-9A-Fa-f]{2})>"
+_RANGE = re.compile(rf"{_HEX}\s*{_HEX}\s*(?:<([0-9A-Fa-f]{{4}})>|\[)")
+_CHAR = re.compile(rf"{_HEX}\s*<([0-9A-Fa-f]{{4}})>")
+_SECTION = re.compile(r"begin(bfrange|bfchar)(.*?)end\1", re.S)
+_DIFFERENCE = re.compile(r"(\d+)|/([^\s/\[\]()<>{}%]+)")
+_DUP = re.compile(rb"dup\s+(\d+)\s*/([^\s/\[\]()<>{}%]+)\s+put")
+_REPLACEMENT = "\ufffd"
+
+# A gap's letter and the character beside it in its line further apart than this (em)
+# stand apart by a word space MuPDF did not write (it writes none beside a code it
+# cannot read: "interferon-\ufffdand").
+_SPACE = 0.15
+# A gap's advance and the character width's, within which a U+FFFD is read as it (em).
+_WIDTH = 0.002
+
+
+@dataclass(frozen=True)
+class Gaps:
+    """A font's codes that its ``ToUnicode`` map lacks, by the character MuPDF gives for
+    each (its Latin-1 character, codes 128-255 only: an ASCII character is always taken
+    as read), and by advance width (em) for U+FFFD."""
+
+    by_char: dict[str, str]
+    by_width: tuple[tuple[float, str], ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.by_width or self.by_char)
+
+    def shown(self, text: str) -> bool:
+        """Whether a page's ``text`` holds a character MuPDF may have given for a gap."""
+        return _REPLACEMENT in text or any(char in text for char in self.by_char)
+
+    def read(self, text: str, width: float, size: float) -> str:
+        """What a character MuPDF read as ``text``, ``width`` wide in a span of font size
+        ``size``, shows: a U+FFFD by the one gap its width fits (within
+        :data:`_WIDTH`, none other within twice that), a gap's Latin-1 character by its
+        name; anything else as read."""
+        if text != _REPLACEMENT:
+            return self.by_char.get(text, text)
+        if size <= 0:
+            return text
+        em = width / size
+        near = [letter for advance, letter in self.by_width if abs(advance - em) <= 2 * _WIDTH]
+        fits = [letter for advance, letter in self.by_width if abs(advance - em) <= _WIDTH]
+        return fits[0] if len(set(near)) == 1 and fits else text
+
+
+def may_hold(text: str) -> bool:
+    """Whether a page's ``text`` holds a character MuPDF may give for an unmapped code."""
+    return _FALLBACK.search(text) is not None
+
+
+def _cmap(stream: str) -> tuple[set[int], set[str]]:
+    """The one-byte codes a ``ToUnicode`` stream maps, and the text it maps them to
+    (that of its single characters, so far as the stream spells them)."""
+    codes: set[int] = set()
+    texts: set[str] = set()
+    for kind, body in _SECTION.findall(stream):
+        if kind == "bfchar":
+            for code, value in _CHAR.findall(body):
+                codes.add(int(code, 16))
+                texts.add(chr(int(value, 16)))
+            continue
+        for low, high, start in _RANGE.findall(body):
+            span = range(int(low, 16), int(high, 16) + 1)
+            codes.update(span)
+            if start:
+                texts.update(chr(int(start, 16) + k) for k in range(len(span)))
+    return codes, texts
+
+
+def _differences(value: str) -> dict[int, str]:
+    names: dict[int, str] = {}
+    code = 0
+    for number, name in _DIFFERENCE.findall(value):
+        if number:
+            code = int(number)
+        else:
+            names[code] = name
+            code += 1
+    return names
+
+
+def _program_names(doc: Any, xref: int) -> dict[int, str]:
+    """The encoding vector of the font's embedded Type 1 program (its clear text)."""
+    _name, ext, _kind, buffer = doc.extract_font(xref)
+    if ext not in ("pfa", "pfb") or not buffer:
+        return {}
+    clear = buffer.split(b"eexec", 1)[0]
+    return {int(code): name.decode("latin-1") for code, name in _DUP.findall(clear)}
+
+
+def _encoding_names(doc: Any, xref: int, *, type1: bool) -> dict[int, str]:
+    """The glyph names of the font's ``/Differences``, or of a ``type1`` font's embedded
+    program where the font names no encoding."""
+    kind, value = doc.xref_get_key(xref, "Encoding")
+    if kind == "null":
+        return _program_names(doc, xref) if type1 else {}
+    if kind == "xref":
+        value = doc.xref_get_key(int(value.split()[0]), "Differences")[1]
+    elif kind == "dict":
+        value = doc.xref_get_key(xref, "Encoding/Differences")[1]
+    else:
+        return {}  # a named base encoding: MuPDF reads its codes itself
+    return {} if value == "null" else _differences(value)
+
+
+def _widths(doc: Any, xref: int) -> dict[int, float]:
+    """The font's advance widths by code (em), from its ``/FirstChar`` and ``/Widths``."""
+    kind, first = doc.xref_get_key(xref, "FirstChar")
+    wkind, value = doc.xref_get_key(xref, "Widths")
+    if kind != "int":
+        return {}
+    if wkind == "xref":
+        value = doc.xref_object(int(value.split()[0]))
+    numbers = re.findall(r"-?\d+(?:\.\d+)?", value) if wkind in ("xref", "array") else []
+    return {int(first) + k: float(n) / 1000 for k, n in enumerate(numbers)}
+
+
+def font_gaps(doc: Any, xref: int) -> Gaps:
+    """The gaps of font object ``xref`` (none: empty): each unmapped, named code's
+    Latin-1 character with what it reads as, and its advance width."""
+    subtype = doc.xref_get_key(xref, "Subtype")[1]
+    if subtype not in ("/Type1", "/TrueType", "/MMType1"):
+        return Gaps({})
+    kind, value = doc.xref_get_key(xref, "ToUnicode")
+    if kind != "xref":
+        return Gaps({})
+    names = _encoding_names(doc, xref, type1=subtype != "/TrueType")
+    if not names:
+        return Gaps({})
+    stream = doc.xref_stream(int(value.split()[0])) or b""
+    codes, texts = _cmap(stream.decode("latin-1"))
+    found: dict[int, str] = {}
+    for code, name in names.items():
+        if code in codes or not 0 <= code <= 0xFF or chr(code) in texts:
+            continue
+        text = unicode_of(name)
+        if text:
+            found[code] = text
+    if not found:
+        return Gaps({})
+    widths = _widths(doc, xref)
+    return Gaps(
+        {chr(code): text for code, text in found.items() if code >= 0x80},
+        tuple((widths[code], text) for code, text in found.items() if code in widths),
+    )
+
+
+class ShortMaps:
+    """Which fonts of a document's pages have gaps, each font object looked at once."""
+
+    def __init__(self) -> None:
+        self._gaps: dict[int, Gaps] = {}
+
+    def on_page(self, doc: Any, page: Any, text: str, data: Any = None) -> dict[str, Gaps]:
+        """The gaps of ``page``'s fonts by the names their spans carry (base font, subset
+        tag aside, and resource name), of fonts some character of whose gaps the page's
+        ``text`` holds, and of its dict ``data``'s spans alone where given; none: an
+        empty dict."""
+        try:
+            fonts = page.get_fonts()
+        except Exception:  # the page's resources cannot be read: read the text as given
+            return {}
+        out: dict[str, Gaps] = {}
+        for xref, _ext, _kind, basefont, name, *_ in fonts:
+            if xref <= 0:
+                continue
+            gaps = self._gaps.get(xref)
+            if gaps is None:
+                try:
+                    gaps = font_gaps(doc, xref)
+                except Exception:  # MuPDF cannot read the font: read it as given
+                    gaps = Gaps({})
+                self._gaps[xref] = gaps
+            if gaps and gaps.shown(text):
+                out[basefont.rpartition("+")[2]] = gaps
+                if name:
+                    out.setdefault(name, gaps)
+        if out and data is not None:
+            used = {
+                span.get("font")
+                for block in data.get("blocks", ())
+                for line in block.get("lines", ())
+                for span in line.get("spans", ())
+            }
+            out = {font: gaps for font, gaps in out.items() if font in used}
+        return out
+
+
+def read_gaps(raw: dict[str, Any], gaps: Mapping[str, Gaps]) -> None:
+    """Each character of a raw dict's span in a font with ``gaps`` that MuPDF gave for
+    a code its ``ToUnicode`` map lacks, read by the code's glyph name (others are left),
+    and a space put between such a letter and a character further from it in its
+    (horizontal) line than a word space (:data:`_SPACE`)."""
+    for block in raw.get("blocks", ()):
+        for line in block.get("lines", ()):
+            read: list[tuple[dict[str, Any], dict[str, Any]]] = []
+            for span in line.get("spans", ()):
+                own = gaps.get(str(span.get("font", "")))
+                size = float(span.get("size", 0.0))
+                for char in span.get("chars", ()) if own else ():
+                    box, text = char["bbox"], char.get("c", "")
+                    char["c"] = own.read(text, box[2] - box[0], size) if own else text
+                    if char["c"] != text:
+                        read.append((span, char))
+            if read and tuple(line.get("dir", (1.0, 0.0))) == (1.0, 0.0):
+                _spaced(line, read)
+
+
+def _spaced(line: dict[str, Any], read: list[tuple[dict[str, Any], dict[str, Any]]]) -> None:
+    """Spaces put beside the ``read`` letters of ``line`` (span, character) where the
+    character next to one stands further off than a word space."""
+    chars = [char for span in line.get("spans", ()) for char in span.get("chars", ())]
+    at = {id(char): k for k, char in enumerate(chars)}
+    for span, char in read:
+        k = at[id(char)]
+        apart = _SPACE * float(span.get("size", 0.0))
+        before = chars[k - 1] if k else None
+        after = chars[k + 1] if k + 1 < len(chars) else None
+        own = span["chars"]
+        if after is not None and _apart(char, after, apart):
+            own.insert(own.index(char) + 1, _space(char, char["bbox"][2], after["bbox"][0]))
+        if before is not None and _apart(before, char, apart):
+            own.insert(own.index(char), _space(char, before["bbox"][2], char["bbox"][0]))
+
+
+def _apart(left: dict[str, Any], right: dict[str, Any], apart: float) -> bool:
+    texts = (left.get("c", ""), right.get("c", ""))
+    if any(not t or t.isspace() for t in texts):
+        return False
+    return bool(right["bbox"][0] - left["bbox"][2] > apart > 0)
+
+
+def _space(char: dict[str, Any], left: float, right: float) -> dict[str, Any]:
+    """A space from ``left`` to ``right`` at ``char``'s height, as MuPDF writes one."""
+    box = char["bbox"]
+    origin = char.get("origin", (left, box[3]))
+    space = char | {"c": " ", "bbox": (left, box[1], right, box[3]), "origin": (left, origin[1])}
+    if "synthetic" in char:
+        space["synthetic"] = True
+    return space
+
+
+__all__ = ["Gaps", "ShortMaps", "font_gaps", "may_hold", "read_gaps"]
