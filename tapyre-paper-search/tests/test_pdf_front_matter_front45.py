@@ -163,7 +163,13 @@ def test_control_a_bold_title_over_its_byline_is_read_as_before(tmp_path: Path) 
     assert (found.title, found.authors) == (_TITLE, ("Marta Ferreira", "Jonas Lindqvist"))
 
 
-def _epigraph(path: Path, quote_size: float, source_size: float, right: bool) -> None:
+def _epigraph(
+    path: Path,
+    quote_size: float,
+    source_size: float,
+    right: bool,
+    source: str = "\u2014 Karl Weber, Notes on Method",
+) -> None:
     """Title and byline centred, an italic two-line quotation set in from the margin,
     "— Karl Weber, Notes on Method" under it (ending with its longest line, or centred
     on the page), then "Abstract." run in."""
@@ -180,7 +186,6 @@ def _epigraph(path: Path, quote_size: float, source_size: float, right: bool) ->
     for row in quote:
         _text(page, _LEFT + 72, y, row, quote_size, True)
         y += quote_size * 1.3
-    source = "\u2014 Karl Weber, Notes on Method"
     w = _width(source, source_size)
     end = _LEFT + 72 + max(_width(row, quote_size, True) for row in quote)
     x = end - w if right else (_W - w) / 2
@@ -201,6 +206,12 @@ def test_a_smaller_flush_right_attribution_is_no_author(tmp_path: Path) -> None:
 def test_a_much_smaller_flush_right_attribution_is_no_author(tmp_path: Path) -> None:
     path = tmp_path / "epigraph2.pdf"
     _epigraph(path, 10.5, 9.25, right=True)
+    assert extract_pdf(path).authors == ("Marta Ferreira", "Jonas Lindqvist")
+
+
+def test_a_flush_right_attribution_naming_a_long_work_is_no_author(tmp_path: Path) -> None:
+    path = tmp_path / "epigraph3.pdf"
+    _epigraph(path, 10.5, 9.5, True, "\u2014 M. L. de Haro, Letters from the Field")
     assert extract_pdf(path).authors == ("Marta Ferreira", "Jonas Lindqvist")
 
 
