@@ -12,9 +12,13 @@ or three hyphens; not "— by …", a byline signing the abstract) of at most
 or a quotation, that line and the one above it in its type holding at least
 :data:`_MIN_QUOTE_WORDS` words and set no larger than the attribution (a subtitle
 over "— Ann Lee" is larger than the byline; an epigraph's quotation and source share
-a size), the dash-led line naming at most one person ("— Ann Lee and Bo Chen" under
-a magazine's deck is its byline, review107).  The cheap test (a zone line opening
-with a dash) comes first.
+a size, or the quotation at most :data:`_SMALLER_SOURCE` larger when the attribution
+is set flush right under it, starting right of the quotation's left edge and ending at
+or beyond its longest line's right end, in at most :data:`_MAX_SOURCE_WORDS` words
+with its work's name, front45; a centred subtitle over a shorter
+"— Ann Lee" ends left of the subtitle's end), the dash-led line naming at most one
+person ("— Ann Lee and Bo Chen" under a magazine's deck is its byline, review107).
+The cheap test (a zone line opening with a dash) comes first.
 """
 
 from __future__ import annotations
@@ -33,9 +37,17 @@ _QUOTE_END = re.compile(
     rf"[.!?\u2026\u3002\uff01\uff1f][{_CLOSING}]?\s*$|[\"\u201d\u201c\u00bb\u00ab\u300d\u300f]\s*$"
 )
 _MAX_WORDS = 8
+_MAX_SOURCE_WORDS = 12
+"""A flush-right attribution may name a work after the person ("— M. L. de Haro, Letters
+from the Field"): at most this many words (front45)."""
 _MIN_QUOTE_WORDS = 3
 _LARGER = 0.5
 """A quotation set more than this many points larger than its attribution is none."""
+_SMALLER_SOURCE = 1.5
+"""How many points larger a quotation may be than an attribution set flush right under
+it (a source in smaller type than its quotation, front45)."""
+_EDGE = 1.0
+"""Points an attribution's right end may fall short of the quotation's longest line."""
 
 
 def without_attributions(lines: Sequence[Line], zone: list[int]) -> list[int]:
@@ -58,13 +70,16 @@ def _attribution(lines: Sequence[Line], i: int, two: bool) -> bool:
     quotation's last line may hold one word)."""
     line, quote = lines[i], lines[i - 1]
     words = len(quote.text.split())
+    right = quote.x1
     if two and lines[i - 2].same_type(quote):
         words += len(lines[i - 2].text.split())
+        right = max(right, lines[i - 2].x1)
+    flush_right = line.x0 > quote.x0 and line.x1 >= right - _EDGE
     return (
         line.page == quote.page
-        and len(line.text.split()) <= _MAX_WORDS
+        and len(line.text.split()) <= (_MAX_SOURCE_WORDS if flush_right else _MAX_WORDS)
         and words >= _MIN_QUOTE_WORDS
-        and quote.size <= line.size + _LARGER
+        and quote.size <= line.size + (_SMALLER_SOURCE if flush_right else _LARGER)
         and _QUOTE_END.search(quote.text) is not None
         and len(names_in_line(line.text.strip().lstrip("\u2014\u2015\u2013-"))) < 2
     )

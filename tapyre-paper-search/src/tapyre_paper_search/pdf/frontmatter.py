@@ -69,6 +69,7 @@ from tapyre_paper_search.pdf.frontprobs import author_scores as _author_scores
 from tapyre_paper_search.pdf.frontprobs import classify
 from tapyre_paper_search.pdf.frontprobs import names_in_larger_type as _names_in_larger_type
 from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
+from tapyre_paper_search.pdf.headingblock import read_heading_block
 from tapyre_paper_search.pdf.headingside import names_after_heading
 from tapyre_paper_search.pdf.labelform import Form, read_form
 from tapyre_paper_search.pdf.labelledtitle import under_label
@@ -147,7 +148,13 @@ def _read(pages: Sequence[PageLines], use_model: bool, metadata_title: str) -> F
     # a form of labels and values: its "Title" row's value; a memo's subject row's; the
     # value under a "Project title" label standing over it (stacked labels) or under a
     # numbered "4. TITLE AND SUBTITLE" field (fieldform)
-    form = read_form(lines) or read_memo(lines) or read_any_stacked(lines)
+    # a course paper's heading lines over its title in the body's type (headingblock)
+    form = (
+        read_form(lines)
+        or read_memo(lines)
+        or read_any_stacked(lines)
+        or read_heading_block(lines, page.width)
+    )
     group, title, runin = _title_of(
         page, body, probs, metadata_title, form, following=_next_page(pages, start)
     )
