@@ -55,6 +55,12 @@ _PROCEEDINGS_TAIL = re.compile(
 
 # A number standing alone in the name: "Press 2 no." is a volume read into it.
 _NUMBER_WORD = re.compile(r"(?<![\w-])\d+(?![\w-])")
+# A book's own division named before its number: "Part 2, Chapter 3, 12-19" is the
+# title's, not a venue "Chapter" with volume 3.
+_DIVISION = re.compile(
+    r"(?:Part|Chapter|Chap|Ch|Section|Sect|Sec|Book|Volume|Vol|Appendix|Lecture|Kapitel|Teil|Band)\.?",
+    re.IGNORECASE,
+)
 
 
 def comma_tail(title: str, venue: str, rest: str) -> tuple[str, str] | None:
@@ -71,6 +77,8 @@ def comma_tail(title: str, venue: str, rest: str) -> tuple[str, str] | None:
     if found is None:
         return None
     head, name = text[: found.start()].strip(), found["venue"].strip()
+    if _DIVISION.fullmatch(name):
+        return None
     if len(head.split()) < 2 or _NUMBER_WORD.search(name) or publisher_alone(name):
         return None
     return head, name
