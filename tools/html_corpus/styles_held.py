@@ -1,18 +1,20 @@
-"""HTML paper styles held out from tuning (front45).
+"""HTML paper styles held out from tuning (front46).
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
-train); front45 moved front44's ``authortable`` and ``tuftemargin`` to train
-(:mod:`html_corpus.styles_rotated20`) and wrote these two (before any measuring),
+train); front46 moved front45's ``authorolist`` and ``datelinelede`` to train
+(:mod:`html_corpus.styles_rotated21`) and wrote these two (before any measuring),
 each modelled on a page real papers are printed from whose front matter differs in
 kind from every train style's:
 
-* ``authorolist`` (front45): a lab's report page: the title, then "Authors" as a small
-  heading over a numbered list, one item per author ("Ann Lee — Place"), then
-  "Summary" in a shaded box over the abstract;
-* ``datelinelede`` (front45): a news-like research brief: the title, a grey line
-  "Research brief · 12 May 2021", the abstract's first paragraph opened by a dateline
-  in bold capitals ("BERLIN — "), and the names only after the abstract in an italic
-  line ("Ann Lee and Bo Chen wrote this brief.").
+* ``readmebadges`` (front46): a research software's README as a code host renders
+  it: the title as the first heading over a rule, a row of badges (small two-part
+  boxes, "build | passing", "DOI | 10.5281/zenodo.1234567", "license | MIT"), a line
+  "Authors: Ann Lee (@alee), Bo Chen (@bchen)" with each person's handle after the
+  name, then "About" as a smaller heading over the abstract;
+* ``slidedeck`` (front46): a talk's slides printed from a browser, one slide a page:
+  the title slide holds, centred on a dark ground, the title, the names joined by
+  " · ", the first place and an event line ("Invited talk · Workshop 2021"); the
+  next slide is headed "Abstract" over the abstract; the body follows on later pages.
 """
 
 from __future__ import annotations
@@ -25,52 +27,73 @@ from html_corpus.look import Look
 from html_corpus.parts import abstract_html, esc
 from html_corpus.styles import Style
 
-_CITIES = ("BERLIN", "GENEVA", "TORONTO", "MELBOURNE", "LYON")
-_MONTHS = ("January", "March", "May", "June", "October", "November")
+_EVENTS = ("Invited talk", "Keynote", "Seminar talk", "Contributed talk")
+_MEETINGS = ("Workshop", "Annual Meeting", "Summer School", "Colloquium")
+_LICENSES = ("MIT", "BSD-3-Clause", "Apache-2.0", "GPL-3.0")
 
 
-def _authorolist(paper: Paper, look: Look, rng: random.Random) -> str:
-    items = "".join(
-        f"<li>{esc(a.name)}"
-        + (f" \u2014 {esc(place)}" if (place := paper.first_place(k)) else "")
-        + "</li>"
-        for k, a in enumerate(paper.authors)
-    )
+def _handle(name: str) -> str:
+    parts = [p for p in name.replace("-", " ").split() if p.isalpha()]
+    if not parts:
+        return "@user"
+    return "@" + (parts[0][0] + parts[-1]).lower()
+
+
+def _badge(left: str, right: str, colour: str) -> str:
     return (
-        f'<h1>{esc(paper.title)}</h1><h3>Authors</h3><ol class="people">{items}</ol>'
-        f'<div class="summary"><h2>Summary</h2>{abstract_html(paper)}</div>'
-    )
-
-
-def _authorolist_css(look: Look) -> str:
-    return (
-        f"h1{{font-size:{look.title_px}px}}h3{{font-size:.95em;margin:.6em 0 .2em}}"
-        ".people{margin:0 0 1em 1.2em}.summary{background:#eef1f4;padding:.4em 1em}"
-        "h2{font-size:1.1em}"
+        f'<span class="badge"><span class="bl">{esc(left)}</span>'
+        f'<span class="br" style="background:{colour}">{esc(right)}</span></span>'
     )
 
 
-def _datelinelede(paper: Paper, look: Look, rng: random.Random) -> str:
-    date = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2012, 2025)}"
-    names = [esc(a.name) for a in paper.authors]
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    body = abstract_html(paper)
-    lede = f"<strong>{rng.choice(_CITIES)} \u2014</strong> "
-    body = body.replace("<p>", "<p>" + lede, 1)
+def _readmebadges(paper: Paper, look: Look, rng: random.Random) -> str:
+    doi = f"10.5281/zenodo.{rng.randint(1000000, 9999999)}"
+    badges = (
+        _badge("build", "passing", "#4c1")
+        + _badge("DOI", doi, "#007ec6")
+        + _badge("license", rng.choice(_LICENSES), "#e05d44")
+    )
+    people = ", ".join(f"{esc(a.name)} ({esc(_handle(a.name))})" for a in paper.authors)
     return (
-        f'<h1>{esc(paper.title)}</h1><p class="meta">Research brief \u00b7 {date}</p>'
-        f'{body}<p class="who">{joined} wrote this brief.</p>'
+        f'<h1 class="readme">{esc(paper.title)}</h1><p class="badges">{badges}</p>'
+        f"<p><strong>Authors:</strong> {people}</p>"
+        f'<h3 class="about">About</h3>{abstract_html(paper)}'
     )
 
 
-def _datelinelede_css(look: Look) -> str:
+def _readmebadges_css(look: Look) -> str:
     return (
-        f"h1{{font-size:{look.title_px}px;margin-bottom:.2em}}.meta{{color:#666}}"
-        ".who{font-style:italic;margin-top:1.2em}"
+        f"h1.readme{{font-size:{look.title_px}px;border-bottom:1px solid #ccc;"
+        "padding-bottom:.2em}.badge{display:inline-block;margin-right:.4em;"
+        "font:11px sans-serif}.bl{background:#555;color:#fff;padding:1px 4px}"
+        ".br{color:#fff;padding:1px 4px}h3.about{font-size:1.1em;margin:1em 0 .3em}"
+    )
+
+
+def _slidedeck(paper: Paper, look: Look, rng: random.Random) -> str:
+    names = " \u00b7 ".join(esc(a.name) for a in paper.authors)
+    place = paper.first_place(0)
+    event = f"{rng.choice(_EVENTS)} \u00b7 {rng.choice(_MEETINGS)} {rng.randint(2012, 2025)}"
+    return (
+        f'<section class="slide title"><h1>{esc(paper.title)}</h1>'
+        f'<p class="names">{names}</p>'
+        + (f'<p class="place">{esc(place)}</p>' if place else "")
+        + f'<p class="event">{esc(event)}</p></section>'
+        f'<section class="slide"><h2>Abstract</h2>{abstract_html(paper)}</section>'
+    )
+
+
+def _slidedeck_css(look: Look) -> str:
+    return (
+        ".slide{break-after:page;page-break-after:always;min-height:60vh;padding:1.5em}"
+        ".slide.title{background:#1f2a44;color:#fff;text-align:center;padding-top:25vh}"
+        f".slide.title h1{{font-size:{look.title_px + 6}px;text-align:center}}"
+        ".names{font-size:1.2em}.place,.event{font-size:.95em;color:#cfd6e6}"
+        ".slide h2{font-size:1.6em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "authorolist": Style("authorolist", _authorolist, _authorolist_css, heldout=True),
-    "datelinelede": Style("datelinelede", _datelinelede, _datelinelede_css, heldout=True),
+    "readmebadges": Style("readmebadges", _readmebadges, _readmebadges_css, heldout=True),
+    "slidedeck": Style("slidedeck", _slidedeck, _slidedeck_css, heldout=True),
 }

@@ -1,21 +1,23 @@
-"""Word-template-like styles, part twenty-seven: the held-out styles (front45).
+"""Word-template-like styles, part twenty-eight: the held-out styles (front46).
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated20`): front45 moved front44's ``courseheading`` and
-``epigraphessay`` to train and wrote the two below (before any measuring).  Each is
-written and converted only for a held-out corpus (``Style.heldout``), modelled on a
-layout real papers have whose front matter differs from every train style's:
+:mod:`office_corpus.styles_rotated21`): front46 moved front45's ``posterabstract``
+and ``germanlabels`` to train and wrote the two below (before any measuring).  Each
+is written and converted only for a held-out corpus (``Style.heldout``), modelled on
+a layout real papers have whose front matter differs from every train style's:
 
-* ``posterabstract`` (front45): an entry of a conference's book of abstracts: a small
-  line naming the entry and its session ("P-23 | Poster session B"), the title in bold,
-  the names on one line each with a numbered mark and a star on the presenting author,
-  the numbered places run together on one italic line ("1 Place; 2 Place"), a small
-  "* Presenting author" line, then the abstract as one paragraph with no heading;
-* ``germanlabels`` (front45): an institute's working paper printed with German labels:
-  "Arbeitspapier Nr. 12" over the title in bold, the names each on a line of their own
-  with their place after a comma, then "Zusammenfassung" in bold on a line of its own
-  over the abstract and "Schlagwörter:" before the keywords.
+* ``articleinfo`` (front46): a journal article's first page with an article-info
+  panel: the title in large bold flush left, the names on one line with lettered
+  marks, the lettered places in small italics, a rule, then a borderless table of
+  two columns: the narrow left one headed "ARTICLE INFO" holds "Article history:"
+  with "Received …", "Revised …" and "Accepted …" lines and "Keywords:" over one
+  keyword a line; the wide right one headed "ABSTRACT" holds the abstract;
+* ``namesheader`` (front46): an economics institute's discussion paper whose names
+  stand only in the page header: every page's header holds, flush right in small
+  type, "Ann Lee, Bo Chen | Discussion Paper 07/2021"; the first page's text opens
+  with "DISCUSSION PAPER" in small spaced capitals, the title in large bold, a
+  date line, then a bold "Summary" over the abstract and a "JEL codes:" line.
 """
 
 from __future__ import annotations
@@ -23,59 +25,67 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
+from docx.shared import Pt
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import Run, paragraph
+from office_corpus.docx_parts import ALIGN, Run, cell_paragraphs, paragraph, plain_table, rule
 from office_corpus.look import Look
-from office_corpus.pieces import abstract_paragraphs
+from office_corpus.pieces import abstract_paragraphs, affiliation_lines, author_runs
 from office_corpus.styles import Style
 
-_SESSIONS = ("Poster session A", "Poster session B", "Oral session 3", "Short talks II")
+_MONTHS = ("January", "March", "May", "June", "September", "November")
+_JEL = ("C21", "C55", "D83", "E24", "H53", "I18", "J24", "O33", "Q54", "R11")
 
 
-def _places(paper: Paper) -> list[str]:
-    return list(dict.fromkeys(p for k in range(len(paper.authors)) if (p := paper.first_place(k))))
+def _date(rng: random.Random, year: int, month: str = "") -> str:
+    return f"{rng.randint(1, 28)} {month or rng.choice(_MONTHS)} {year}"
 
 
-def _posterabstract(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _articleinfo(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    entry = f"P-{rng.randint(1, 120)} | {rng.choice(_SESSIONS)}"
-    paragraph(document, [Run(entry, size=size - 2)], align="left", after=6)
-    paragraph(document, [Run(paper.title, bold=True, size=size + 2)], align="left", after=4)
-    places = _places(paper)
-    runs: list[Run] = []
-    for k, author in enumerate(paper.authors):
-        if k:
-            runs.append(Run(", ", size=size))
-        runs.append(Run(author.name, size=size))
-        place = paper.first_place(k)
-        mark = (str(places.index(place) + 1) if place else "") + ("*" if k == 0 else "")
-        runs.append(Run(mark, superscript=True, size=size))
-    paragraph(document, runs, align="left", after=2)
-    if places:
-        line = "; ".join(f"{n} {p}" for n, p in enumerate(places, 1))
-        paragraph(document, [Run(line, italic=True, size=size - 1)], align="left", after=2)
-    paragraph(document, [Run("* Presenting author", size=size - 2)], align="left", after=8)
-    abstract_paragraphs(document, paper, "", size=size, joined=True)
-
-
-def _germanlabels(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    series = f"Arbeitspapier Nr. {rng.randint(1, 40)}"
-    paragraph(document, [Run(series, size=size - 1)], align="left", after=8)
     paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left")
-    for k, author in enumerate(paper.authors):
-        place = paper.first_place(k)
-        line = author.name + (f", {place}" if place else "")
-        paragraph(document, [Run(line, size=size)], align="left", after=0)
-    paragraph(document, [Run("Zusammenfassung", bold=True, size=size)], before=14, after=2)
-    abstract_paragraphs(document, paper, "", size=size)
+    paragraph(document, author_runs(paper, letters=True, size=size + 1), align="left", after=2)
+    affiliation_lines(document, paper, letters=True, size=size - 2, align="left", italic=True)
+    rule(paragraph(document, "", after=6))
+    table = plain_table(document, 1, 2)
+    table.columns[0].width = Pt(140)
+    left = cell_paragraphs(table, 0, 0)
+    year = rng.randint(2014, 2024)
+    paragraph(left, [Run("ARTICLE INFO", bold=True, size=size - 1)], align="left", after=4)
+    paragraph(left, [Run("Article history:", italic=True, size=size - 2)], align="left", after=0)
+    months = sorted(rng.sample(range(len(_MONTHS)), 3))  # in the year's order
+    for label, month in zip(("Received", "Revised", "Accepted"), months, strict=True):
+        line = f"{label} {_date(rng, year, _MONTHS[month])}"
+        paragraph(left, [Run(line, size=size - 2)], align="left", after=0)
     if paper.keywords:
-        runs = [Run("Schlagwörter: ", bold=True, size=size), Run(", ".join(paper.keywords))]
-        paragraph(document, runs, size=size, align="left", before=4)
+        paragraph(left, [Run("Keywords:", italic=True, size=size - 2)], align="left", before=6)
+        for word in paper.keywords:
+            paragraph(left, [Run(word, size=size - 2)], align="left", after=0)
+    right = cell_paragraphs(table, 0, 1)
+    paragraph(right, [Run("ABSTRACT", bold=True, size=size - 1)], align="left", after=4)
+    abstract_paragraphs(right, paper, "", size=size - 1)
+    rule(paragraph(document, "", after=8))
+
+
+def _namesheader(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    year = rng.randint(2012, 2025)
+    names = ", ".join(a.name for a in paper.authors)
+    head = document.sections[0].header.paragraphs[0]
+    head.alignment = ALIGN["right"]
+    head.add_run(f"{names} | Discussion Paper {rng.randint(1, 30):02d}/{year}").font.size = Pt(8)
+    paragraph(document, [Run("D I S C U S S I O N   P A P E R", size=size - 2)], align="left")
+    paragraph(
+        document, [Run(paper.title, bold=True, size=look.title_size + 2)], align="left", after=6
+    )
+    paragraph(document, [Run(_date(rng, year), size=size - 1)], align="left", after=14)
+    paragraph(document, [Run("Summary", bold=True, size=size + 1)], align="left", after=4)
+    abstract_paragraphs(document, paper, "", size=size)
+    codes = ", ".join(sorted(rng.sample(_JEL, 3)))
+    paragraph(document, [Run("JEL codes: ", bold=True), Run(codes)], size=size, align="left")
 
 
 HELD_STYLES: dict[str, Style] = {
-    "posterabstract": Style("posterabstract", _posterabstract, heldout=True),
-    "germanlabels": Style("germanlabels", _germanlabels, heldout=True),
+    "articleinfo": Style("articleinfo", _articleinfo, heldout=True),
+    "namesheader": Style("namesheader", _namesheader, heldout=True),
 }
