@@ -114,6 +114,26 @@ def test_a_titles_centred_byline_under_a_running_head(tmp_path: Path) -> None:
     assert (found.title, found.authors) == (_TITLE, ("Marta Ferreira", "Jonas Lindqvist"))
 
 
+def test_a_journals_name_over_its_issue_line_is_no_writer(tmp_path: Path) -> None:
+    """A journal's running head in the body's type ("Field Methods Review" over its
+    volume and pages lines) over a centred title, no byline: the journal's name was
+    read as the writer; the title is kept and no name is read."""
+    path = tmp_path / "journalhead.pdf"
+    heads = ["Field Methods Review", "Vol. 3, No. 2, March 2021", "pp. 12-30"]
+    _heading_page(path, heads, [_TITLE], _BODY)
+    found = extract_pdf(path)
+    assert (found.title, found.authors) == (_TITLE, ())
+
+
+def test_a_journals_head_over_a_name_under_the_title(tmp_path: Path) -> None:
+    """The same head with the writer's name flush left under the title: the name."""
+    path = tmp_path / "journalname.pdf"
+    heads = ["Experimental Design", "Vol. 3, No. 2, March 2021", "pp. 12-30"]
+    _heading_page(path, heads, [_TITLE], ["Marta Ferreira", *_BODY])
+    found = extract_pdf(path)
+    assert (found.title, found.authors) == (_TITLE, ("Marta Ferreira",))
+
+
 def test_control_a_course_heading_is_read_as_before(tmp_path: Path) -> None:
     """Control: front45's course heading (names, instructor, course, date) over its
     title: the names, the title and the opening paragraph, as before."""
@@ -144,7 +164,12 @@ def test_control_a_title_case_second_title_line_stays_the_titles(tmp_path: Path)
 
 def test_the_heading_roles_read_from_text() -> None:
     """The cues alone: addressee and editor labels, salutations, bylines."""
-    from tapyre_paper_search.pdf.headingroles import byline, others_line, salutation
+    from tapyre_paper_search.pdf.headingroles import (
+        byline,
+        others_line,
+        periodical_line,
+        salutation,
+    )
 
     assert [others_line(t) for t in ("To: Ann Lee", "Attn: Bo Chen", "Edited by Ann Lee")] == [
         True,
@@ -156,16 +181,26 @@ def test_the_heading_roles_read_from_text() -> None:
         True,
     ]
     assert byline("by Marta Ferreira and Jonas Lindqvist") == ("Marta Ferreira", "Jonas Lindqvist")
+    assert [periodical_line(t) for t in ("Vol. 3, No. 2, March 2021", "pp. 12-30")] == [
+        True,
+        True,
+    ]
 
 
 def test_control_the_heading_roles_leave_writers_and_titles() -> None:
     """Control: a writer's label, a sentence opening "Dear", a title in title case."""
-    from tapyre_paper_search.pdf.headingroles import byline, others_line, salutation
+    from tapyre_paper_search.pdf.headingroles import (
+        byline,
+        others_line,
+        periodical_line,
+        salutation,
+    )
 
     assert others_line("Name: Anna Berger") is False
     assert others_line("From: Jonas Lindqvist") is False
     assert salutation("Dear readers will note that the method differs.") is False
     assert byline("Conformal Field Theory and Operator Algebras") == ()
+    assert [periodical_line(t) for t in ("BIO 240: Methods", "12 May 2021")] == [False, False]
 
 
 def _deck_page(path: Path, deck_x: float, source: str, byline_text: str = "") -> None:

@@ -27,9 +27,10 @@ the abstract is inferred under the title as under any form's.
 Not a course paper's (review52, :mod:`~tapyre_paper_search.pdf.headingroles`): an
 addressee's, a copy's or an editor's line ("To: Ann Lee", "Attn:", "Editor: …") names
 no writer (a memo's "From:" row below it does); a page with a letter's salutation in the
-block or under the title ("Dear Dr. Lee,") is a letter, no course heading; a centred
-line under the title's first that reads as names is the title's byline: the title ends
-over it and the names are its.
+block or under the title ("Dear Dr. Lee,") is a letter, no course heading; a block
+holding a volume, issue or pages line is a journal's head, naming no writer (the title
+is read, the names as on any page); a centred line under the title's first that reads
+as names is the title's byline: the title ends over it and the names are its.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import authors_from_lines
-from tapyre_paper_search.pdf.headingroles import byline, others_line, salutation
+from tapyre_paper_search.pdf.headingroles import byline, others_line, periodical_line, salutation
 from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.lines import Line
 
@@ -101,6 +102,8 @@ def read_heading_block(lines: Sequence[Line], width: float) -> Form | None:
         names = byline(lines[title[k]].text)
         if names:  # the title's byline centred under it (review52)
             return Form(tuple(title[:k]), names)
+    if any(periodical_line(ln.text) for ln in heads):
+        return Form(tuple(title))  # a journal's head: names as on any page (review52)
     authors = _names(heads)
     return Form(tuple(title), authors) if authors else None
 

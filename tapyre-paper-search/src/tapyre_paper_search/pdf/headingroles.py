@@ -12,6 +12,9 @@ instructor, the course and the date.  Other documents open with such lines too
 * a letter (a cover letter over a paper, a letter of support) sets its subject centred
   ("Re: Submission of …") over its salutation ("Dear Dr. Lee,", "Sehr geehrte …"):
   :func:`salutation` tells that line, and a page holding one is no course paper;
+* a journal's running head in the body's type (its name over "Vol. 3, No. 2, March
+  2021", "pp. 12-30": :func:`periodical_line`) names no writer ("Field Methods Review"
+  read as a name): the title is its, the names are read as on any page;
 * a running head in the body's type over a title with its byline centred under it:
   :func:`byline` tells a centred line that reads as names (each name opening with a
   given name: "Ann Lee and Bo Chen"; not a title in title case, "Conformal Field
@@ -42,6 +45,12 @@ _SALUTATION = re.compile(
     r"|prezad[oa]s?|geachte|beste|kære|kjære|hej)\b[^;]{0,60}[,:!]\s*$",
     re.IGNORECASE,
 )
+# A periodical's issue line: a volume, an issue or a page range ("Vol. 3, No. 2",
+# "Bd. 12, Heft 3", "pp. 12-30"); no course heading holds one.
+_ISSUE = re.compile(
+    r"\b(?:vol(?:ume)?|bd|jg|jahrgang|tome|issue|heft|fasc)\.?\s*\d|^\s*(?:pp?|pages?|s)\.?\s*\d",
+    re.IGNORECASE,
+)
 _BY = re.compile(r"^\s*(?:by|von|par|por|di|door|av)\s+", re.IGNORECASE)
 
 
@@ -57,6 +66,12 @@ def salutation(text: str) -> bool:
     return _SALUTATION.match(text) is not None
 
 
+def periodical_line(text: str) -> bool:
+    """Whether heading line ``text`` gives a periodical's volume, issue or pages: the
+    block is a journal's running head, whose name is no writer's."""
+    return _ISSUE.search(text) is not None
+
+
 def byline(text: str) -> tuple[str, ...]:
     """The names of a centred line under a title that reads as a byline: names (a
     leading "by" dropped), each opening with a given name; else none."""
@@ -66,4 +81,4 @@ def byline(text: str) -> tuple[str, ...]:
     return ()
 
 
-__all__ = ["byline", "others_line", "salutation"]
+__all__ = ["byline", "others_line", "periodical_line", "salutation"]
