@@ -191,26 +191,26 @@ class ShortMaps:
         """The gaps of ``page``'s fonts by the names their spans carry (base font, subset
         tag aside, and resource name), of fonts some character of whose gaps the page's
         ``text`` holds, and of its dict ``data``'s spans alone where given; none: an
-        empty dict."""
+        empty dict.  A name two font objects of the page carry with other gaps (two
+        subsets of one font, one of them with none) is left out: its spans could be
+        either's (review52: a U+FFFD of the font without gaps was read by the other's)."""
         try:
             fonts = page.get_fonts()
         except Exception:  # the page's resources cannot be read: read the text as given
             return {}
-        out: dict[str, Gaps] = {}
+        named: dict[str, list[Gaps]] = {}
         for xref, _ext, _kind, basefont, name, *_ in fonts:
             if xref <= 0:
                 continue
-            gaps = self._gaps.get(xref)
-            if gaps is None:
-                try:
-                    gaps = font_gaps(doc, xref)
-                except Exception:  # MuPDF cannot read the font: read it as given
-                    gaps = Gaps({})
-                self._gaps[xref] = gaps
-            if gaps and gaps.shown(text):
-                out[basefont.rpartition("+")[2]] = gaps
-                if name:
-                    out.setdefault(name, gaps)
+            gaps = self._of(doc, xref)
+            named.setdefault(basefont.rpartition("+")[2], []).append(gaps)
+            if name:
+                named.setdefault(name, []).append(gaps)
+        out = {
+            font: found[0]
+            for font, found in named.items()
+            if found[0] and found[0].shown(text) and all(g == found[0] for g in found)
+        }
         if out and data is not None:
             used = {
                 span.get("font")
@@ -220,6 +220,17 @@ class ShortMaps:
             }
             out = {font: gaps for font, gaps in out.items() if font in used}
         return out
+
+    def _of(self, doc: Any, xref: int) -> Gaps:
+        """The gaps of font object ``xref``, read once."""
+        gaps = self._gaps.get(xref)
+        if gaps is None:
+            try:
+                gaps = font_gaps(doc, xref)
+            except Exception:  # MuPDF cannot read the font: read it as given
+                gaps = Gaps({})
+            self._gaps[xref] = gaps
+        return gaps
 
 
 def read_gaps(raw: dict[str, Any], gaps: Mapping[str, Gaps]) -> None:
