@@ -151,9 +151,23 @@ def _widths(doc: Any, xref: int) -> dict[int, float]:
     return {int(first) + k: float(n) / 1000 for k, n in enumerate(numbers)}
 
 
+def _replaced(stream: str) -> set[int]:
+    """The one-byte codes a ``ToUnicode`` stream maps to U+FFFD itself (a glyph its
+    maker could not name)."""
+    codes: set[int] = set()
+    for kind, body in _SECTION.findall(stream):
+        if kind == "bfchar":
+            codes.update(int(code, 16) for code, value in _CHAR.findall(body) if value == "FFFD")
+            continue
+        codes.update(int(low, 16) for low, _high, start in _RANGE.findall(body) if start == "FFFD")
+    return codes
+
+
 def font_gaps(doc: Any, xref: int) -> Gaps:
     """The gaps of font object ``xref`` (none: empty): each unmapped, named code's
-    Latin-1 character with what it reads as, and its advance width."""
+    Latin-1 character with what it reads as, and its advance width; and the widths of
+    the codes the map gives as U+FFFD itself, read as U+FFFD (review52: such a code of
+    a gap's width was read as the gap's letter)."""
     subtype = doc.xref_get_key(xref, "Subtype")[1]
     if subtype not in ("/Type1", "/TrueType", "/MMType1"):
         return Gaps({})
@@ -164,7 +178,8 @@ def font_gaps(doc: Any, xref: int) -> Gaps:
     if not names:
         return Gaps({})
     stream = doc.xref_stream(int(value.split()[0])) or b""
-    codes, texts = _cmap(stream.decode("latin-1"))
+    text_of = stream.decode("latin-1")
+    codes, texts = _cmap(text_of)
     found: dict[int, str] = {}
     for code, name in names.items():
         if code in codes or not 0 <= code <= 0xFF or chr(code) in texts:
@@ -175,8 +190,11 @@ def font_gaps(doc: Any, xref: int) -> Gaps:
     if not found:
         return Gaps({})
     widths = _widths(doc, xref)
+    # a code the map itself gives as U+FFFD stays one: a gap of its width is no longer
+    # the one its width fits (review52)
+    found.update({code: _REPLACEMENT for code in _replaced(text_of) if code not in found})
     return Gaps(
-        {chr(code): text for code, text in found.items() if code >= 0x80},
+        {chr(code): text for code, text in found.items() if code >= 0x80 and text != _REPLACEMENT},
         tuple((widths[code], text) for code, text in found.items() if code in widths),
     )
 
