@@ -15,10 +15,12 @@ over "— Ann Lee" is larger than the byline; an epigraph's quotation and source
 a size, or the quotation at most :data:`_SMALLER_SOURCE` larger when the attribution
 is set flush right under it, starting right of the quotation's left edge and ending at
 or beyond its longest line's right end, in at most :data:`_MAX_SOURCE_WORDS` words
-with its work's name, front45; a centred subtitle over a shorter
-"— Ann Lee" ends left of the subtitle's end), the dash-led line naming at most one
-person ("— Ann Lee and Bo Chen" under a magazine's deck is its byline, review107).
-The cheap test (a zone line opening with a dash) comes first.
+with its work's name, front45, the quotation set in from the left edge of its page's
+text by :data:`_SET_IN` of its sizes, review52: a deck set across the measure over its
+writer's "— Ann Lee" flush right in smaller type is the writer's byline; a centred
+subtitle over a shorter "— Ann Lee" ends left of the subtitle's end), the dash-led
+line naming at most one person ("— Ann Lee and Bo Chen" under a magazine's deck is
+its byline, review107).  The cheap test (a zone line opening with a dash) comes first.
 """
 
 from __future__ import annotations
@@ -48,6 +50,9 @@ _SMALLER_SOURCE = 1.5
 it (a source in smaller type than its quotation, front45)."""
 _EDGE = 1.0
 """Points an attribution's right end may fall short of the quotation's longest line."""
+_SET_IN = 3.0
+"""An epigraph's quotation stands in at least this many of its sizes from the left edge
+of its page's text (review52: a deck across the measure does not)."""
 
 
 def without_attributions(lines: Sequence[Line], zone: list[int]) -> list[int]:
@@ -70,11 +75,11 @@ def _attribution(lines: Sequence[Line], i: int, two: bool) -> bool:
     quotation's last line may hold one word)."""
     line, quote = lines[i], lines[i - 1]
     words = len(quote.text.split())
-    right = quote.x1
+    right, start = quote.x1, quote.x0
     if two and lines[i - 2].same_type(quote):
         words += len(lines[i - 2].text.split())
-        right = max(right, lines[i - 2].x1)
-    flush_right = line.x0 > quote.x0 and line.x1 >= right - _EDGE
+        right, start = max(right, lines[i - 2].x1), min(start, lines[i - 2].x0)
+    flush_right = line.x0 > quote.x0 and line.x1 >= right - _EDGE and _set_in(lines, quote, start)
     return (
         line.page == quote.page
         and len(line.text.split()) <= (_MAX_SOURCE_WORDS if flush_right else _MAX_WORDS)
@@ -83,6 +88,14 @@ def _attribution(lines: Sequence[Line], i: int, two: bool) -> bool:
         and _QUOTE_END.search(quote.text) is not None
         and len(names_in_line(line.text.strip().lstrip("\u2014\u2015\u2013-"))) < 2
     )
+
+
+def _set_in(lines: Sequence[Line], quote: Line, start: float) -> bool:
+    """Whether the quotation ending on ``quote``, its lines starting at ``start``, stands
+    in from the left edge of its page's text by :data:`_SET_IN` of its sizes (an
+    epigraph's indented column; not a deck set across the measure)."""
+    left = min(ln.x0 for ln in lines if ln.page == quote.page)
+    return start - left >= _SET_IN * quote.size
 
 
 __all__ = ["without_attributions"]

@@ -23,6 +23,14 @@ reads as names and is no instructor's line: one led by a title of address ("Dr."
 A label before a colon is dropped first.  It returns a
 :class:`~tapyre_paper_search.pdf.labelform.Form` of the title lines and the names, so
 the abstract is inferred under the title as under any form's.
+
+Not a course paper's (review52, :mod:`~tapyre_paper_search.pdf.headingroles`): an
+addressee's, a copy's or an editor's line ("To: Ann Lee", "Attn:", "Editor: …") names
+no writer (a memo's "From:" row below it does); a page with a letter's salutation in the
+block or under the title ("Dear Dr. Lee,") is a letter, no course heading; a block
+holding a volume, issue or pages line is a journal's head, naming no writer (the title
+is read, the names as on any page); a centred line under the title's first that reads
+as names is the title's byline: the title ends over it and the names are its.
 """
 
 from __future__ import annotations
@@ -31,6 +39,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import authors_from_lines
+from tapyre_paper_search.pdf.headingroles import byline, others_line, periodical_line, salutation
 from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.lines import Line
 
@@ -87,8 +96,14 @@ def read_heading_block(lines: Sequence[Line], width: float) -> Form | None:
     if not any(_YEAR.search(ln.text) and len(ln.text.split()) <= _DATE_WORDS for ln in heads):
         return None
     title = _title_lines(lines, len(block), first, width)
-    if not title:
-        return None
+    if not title or any(salutation(ln.text) for ln in (*heads, lines[title[-1] + 1])):
+        return None  # a letter's heading and subject over "Dear …," (review52)
+    for k in range(1, len(title)):
+        names = byline(lines[title[k]].text)
+        if names:  # the title's byline centred under it (review52)
+            return Form(tuple(title[:k]), names)
+    if any(periodical_line(ln.text) for ln in heads):
+        return Form(tuple(title))  # a journal's head: names as on any page (review52)
     authors = _names(heads)
     return Form(tuple(title), authors) if authors else None
 
@@ -138,11 +153,11 @@ def _title_lines(lines: Sequence[Line], at: int, first: Line, width: float) -> l
 
 def _names(heads: Sequence[Line]) -> tuple[str, ...]:
     """The writers' names: the first heading line reading as names that is no
-    instructor's, a list wrapped onto the next line joined."""
+    instructor's, addressee's or editor's, a list wrapped onto the next line joined."""
     for k, line in enumerate(heads):
         text = _LABEL.sub("", line.text, count=1)
-        if _TEACHER.match(line.text) or _TEACHER.match(text):
-            continue
+        if _TEACHER.match(line.text) or _TEACHER.match(text) or others_line(line.text):
+            continue  # an instructor's, an addressee's or an editor's line (review52)
         if k + 1 < len(heads) and (_WRAPPED.search(text) or _AND_LEAD.match(heads[k + 1].text)):
             text = f"{text} {heads[k + 1].text}"
         names = authors_from_lines([text])

@@ -151,9 +151,23 @@ def _widths(doc: Any, xref: int) -> dict[int, float]:
     return {int(first) + k: float(n) / 1000 for k, n in enumerate(numbers)}
 
 
+def _replaced(stream: str) -> set[int]:
+    """The one-byte codes a ``ToUnicode`` stream maps to U+FFFD itself (a glyph its
+    maker could not name)."""
+    codes: set[int] = set()
+    for kind, body in _SECTION.findall(stream):
+        if kind == "bfchar":
+            codes.update(int(code, 16) for code, value in _CHAR.findall(body) if value == "FFFD")
+            continue
+        codes.update(int(low, 16) for low, _high, start in _RANGE.findall(body) if start == "FFFD")
+    return codes
+
+
 def font_gaps(doc: Any, xref: int) -> Gaps:
     """The gaps of font object ``xref`` (none: empty): each unmapped, named code's
-    Latin-1 character with what it reads as, and its advance width."""
+    Latin-1 character with what it reads as, and its advance width; and the widths of
+    the codes the map gives as U+FFFD itself, read as U+FFFD (review52: such a code of
+    a gap's width was read as the gap's letter)."""
     subtype = doc.xref_get_key(xref, "Subtype")[1]
     if subtype not in ("/Type1", "/TrueType", "/MMType1"):
         return Gaps({})
@@ -164,7 +178,8 @@ def font_gaps(doc: Any, xref: int) -> Gaps:
     if not names:
         return Gaps({})
     stream = doc.xref_stream(int(value.split()[0])) or b""
-    codes, texts = _cmap(stream.decode("latin-1"))
+    text_of = stream.decode("latin-1")
+    codes, texts = _cmap(text_of)
     found: dict[int, str] = {}
     for code, name in names.items():
         if code in codes or not 0 <= code <= 0xFF or chr(code) in texts:
@@ -175,8 +190,11 @@ def font_gaps(doc: Any, xref: int) -> Gaps:
     if not found:
         return Gaps({})
     widths = _widths(doc, xref)
+    # a code the map itself gives as U+FFFD stays one: a gap of its width is no longer
+    # the one its width fits (review52)
+    found.update({code: _REPLACEMENT for code in _replaced(text_of) if code not in found})
     return Gaps(
-        {chr(code): text for code, text in found.items() if code >= 0x80},
+        {chr(code): text for code, text in found.items() if code >= 0x80 and text != _REPLACEMENT},
         tuple((widths[code], text) for code, text in found.items() if code in widths),
     )
 
@@ -191,26 +209,26 @@ class ShortMaps:
         """The gaps of ``page``'s fonts by the names their spans carry (base font, subset
         tag aside, and resource name), of fonts some character of whose gaps the page's
         ``text`` holds, and of its dict ``data``'s spans alone where given; none: an
-        empty dict."""
+        empty dict.  A name two font objects of the page carry with other gaps (two
+        subsets of one font, one of them with none) is left out: its spans could be
+        either's (review52: a U+FFFD of the font without gaps was read by the other's)."""
         try:
             fonts = page.get_fonts()
         except Exception:  # the page's resources cannot be read: read the text as given
             return {}
-        out: dict[str, Gaps] = {}
+        named: dict[str, list[Gaps]] = {}
         for xref, _ext, _kind, basefont, name, *_ in fonts:
             if xref <= 0:
                 continue
-            gaps = self._gaps.get(xref)
-            if gaps is None:
-                try:
-                    gaps = font_gaps(doc, xref)
-                except Exception:  # MuPDF cannot read the font: read it as given
-                    gaps = Gaps({})
-                self._gaps[xref] = gaps
-            if gaps and gaps.shown(text):
-                out[basefont.rpartition("+")[2]] = gaps
-                if name:
-                    out.setdefault(name, gaps)
+            gaps = self._of(doc, xref)
+            named.setdefault(basefont.rpartition("+")[2], []).append(gaps)
+            if name:
+                named.setdefault(name, []).append(gaps)
+        out = {
+            font: found[0]
+            for font, found in named.items()
+            if found[0] and found[0].shown(text) and all(g == found[0] for g in found)
+        }
         if out and data is not None:
             used = {
                 span.get("font")
@@ -220,6 +238,17 @@ class ShortMaps:
             }
             out = {font: gaps for font, gaps in out.items() if font in used}
         return out
+
+    def _of(self, doc: Any, xref: int) -> Gaps:
+        """The gaps of font object ``xref``, read once."""
+        gaps = self._gaps.get(xref)
+        if gaps is None:
+            try:
+                gaps = font_gaps(doc, xref)
+            except Exception:  # MuPDF cannot read the font: read it as given
+                gaps = Gaps({})
+            self._gaps[xref] = gaps
+        return gaps
 
 
 def read_gaps(raw: dict[str, Any], gaps: Mapping[str, Gaps]) -> None:
