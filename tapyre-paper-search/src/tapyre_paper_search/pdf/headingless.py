@@ -29,7 +29,7 @@ from tapyre_paper_search.pdf.boldlead import bold_lead, opens_key_point
 from tapyre_paper_search.pdf.byline import without_front_lines
 from tapyre_paper_search.pdf.closingbyline import is_closing_byline
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
-from tapyre_paper_search.pdf.datelinelead import later_part
+from tapyre_paper_search.pdf.datelinelead import later_part, past_dateline
 from tapyre_paper_search.pdf.frontauthors import in_boxes
 from tapyre_paper_search.pdf.keywordrun import before_keywords, first_substantial
 from tapyre_paper_search.pdf.lines import Line
@@ -221,10 +221,11 @@ def _labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) ->
     where the candidates end (the body's first heading).  The run, the classifier's lines
     included, also ends where a body whose paragraphs open with labels starts
     (:func:`_new_part`)."""
-    if not opens_part(lines[run[0]]):
+    first = past_dateline(lines[run[0]])  # "GENEVA — Objective: …" (front46)
+    if not opens_part(first):
         return run
     out = [run[0]]
-    seen = {part_label(lines[run[0]])}
+    seen = {part_label(first)}
     widest, parts = 0.0, False
     for j in range(run[0] + 1, len(lines)):
         line, previous = lines[j], lines[j - 1]
