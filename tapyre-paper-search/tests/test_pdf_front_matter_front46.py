@@ -136,6 +136,26 @@ def test_a_place_alone_before_a_dash_is_a_dateline() -> None:
     assert (line.text, line.lead_text) == ("Background Trees shade streets.", "Background")
 
 
+def test_a_bold_dateline_alone_leaves_no_lead_style() -> None:
+    """The bold "TORONTO —" before a plain "Objective:" label: the label's line has no
+    lead style left, so a later plain "Conclusions:" part is no other type's label."""
+    line = replace(_line("TORONTO \u2014 Objective: To assess shade.", "TORONTO \u2014"), lead="b")
+    assert (past_dateline(line).text, past_dateline(line).lead) == (
+        "Objective: To assess shade.",
+        "",
+    )
+
+
+def test_a_dateline_is_no_part_of_the_abstract_text_but_a_capitals_label_is() -> None:
+    """The dateline says where the news came from; "BACKGROUND —", "ABSTRACT —" stay."""
+    from tapyre_paper_search.pdf.datelinelead import without_dateline  # (new in front46)
+
+    assert without_dateline("GENEVA \u2014 We measured the air.") == "We measured the air."
+    assert without_dateline("NEW YORK, May 12, 2021 -- We measured.") == "We measured."
+    assert without_dateline("BACKGROUND \u2014 Trees shade.") == "BACKGROUND \u2014 Trees shade."
+    assert without_dateline("ABSTRACT \u2014 Trees shade.") == "ABSTRACT \u2014 Trees shade."
+
+
 def test_control_a_dated_dateline_is_left_out_as_before() -> None:
     """Control (passes on the base too): "OSLO, 12 March 2024 -- Objective: …"."""
     line = past_dateline(_line("OSLO, 12 March 2024 -- Objective: To assess shade.", ""))
