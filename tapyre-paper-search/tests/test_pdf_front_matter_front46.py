@@ -8,6 +8,8 @@ front45's held-out browser layout ``datelinelede``, now train:
   (:mod:`~tapyre_paper_search.pdf.writersentence`);
 * a line "Research brief · 9 January 2020" between the title and an abstract with no
   heading: no part of the abstract (:mod:`~tapyre_paper_search.pdf.datedkind`);
+* a byline wrapped inside a name after hyphenated initials ("…, J.-N." / "MALHAM, …"):
+  the name is read across the break (:mod:`~tapyre_paper_search.pdf.bandbreaks`);
 * a dateline naming the place alone before a structured abstract's first label
   ("GENEVA — Background …"): the label is read after it, so the later parts go on
   (:mod:`~tapyre_paper_search.pdf.datelinelead`).
@@ -194,3 +196,45 @@ def test_control_a_meta_line_of_names_is_no_dated_kind_line(tmp_path: Path) -> N
     _brief(path, "Ann Lee \u00b7 Bo Chen", _ABSTRACT, "")
     found = extract_pdf(path)
     assert (found.authors, found.abstract) == (("Ann Lee", "Bo Chen"), _ABSTRACT_TEXT)
+
+
+def _byline_page(path: Path, byline: list[str]) -> None:
+    """A bold title, the ``byline`` rows under it, then the abstract under "Abstract"."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _text(page, 80, _TITLE, 16, "b")
+    y = 104.0
+    for row in byline:
+        _text(page, y, row, 9)
+        y += 12
+    _text(page, y + 20, "Abstract", 11, "b")
+    y += 36
+    for row in _ABSTRACT:
+        _text(page, y, row, 10)
+        y += 13
+    doc.save(path)
+
+
+def test_a_capitals_byline_wrapped_after_hyphenated_initials(tmp_path: Path) -> None:
+    path = tmp_path / "caps.pdf"
+    rows = ["MARTIN CHEN, RICHARD NETTELMANN, ASHOT O'NEIL, J.-N.", "MALHAM AND D. J. NAUMAN"]
+    _byline_page(path, rows)
+    names = ("Martin Chen", "Richard Nettelmann", "Ashot O'Neil", "J.-N. Malham", "D. J. Nauman")
+    assert extract_pdf(path).authors == names
+
+
+def test_a_byline_wrapped_after_hyphenated_initials(tmp_path: Path) -> None:
+    path = tmp_path / "mixed.pdf"
+    _byline_page(
+        path, ["Martin Chen, Richard Nettelmann, Ashot O'Neil, J.-P.", "Vidal and Lena Aebi"]
+    )
+    names = ("Martin Chen", "Richard Nettelmann", "Ashot O'Neil", "J.-P. Vidal", "Lena Aebi")
+    assert extract_pdf(path).authors == names
+
+
+def test_control_a_byline_wrapped_after_a_comma_reads_as_before(tmp_path: Path) -> None:
+    """Control (passes on the base too): "…, J.-N. Malham," / "L. Aebi and …"."""
+    path = tmp_path / "whole.pdf"
+    _byline_page(path, ["Martin Chen, Ashot O'Neil, J.-N. Malham,", "L. Aebi and D. J. Nauman"])
+    names = ("Martin Chen", "Ashot O'Neil", "J.-N. Malham", "L. Aebi", "D. J. Nauman")
+    assert extract_pdf(path).authors == names
