@@ -3,7 +3,8 @@
 A long byline also wraps inside a name ("…, Jose A." / "Tipler, and …"; a
 line full of superscript ORCID marks even reads as set small).
 :func:`reads_across_breaks` joins an author line that ends in a name's first
-part (one word, given names closed by an initial, given names and a
+part (one word, given names closed by an initial or by hyphenated initials,
+"…, J.-N." / "MALHAM, …" (front46), given names and a
 surname's particles: "Ewine van" / "Dishoeck", or given names and a surname
 broken after its hyphen: "Huijie Garcia-" / "Etxebarria", joined without a
 space; a lone word in capitals is a society's initials, no name's part) to the
@@ -50,12 +51,14 @@ _SURE = 0.5
 # The next line of a wrapped byline starts at most this many line heights lower.
 STEP = 2.2
 _SPACED_REACH, _SPACED_SLACK = 3.5, 1.1
-# A name's first part: an initial (any capital letter, "Á.") after its given names, one
-# word, or given names and the lower-case particles of a surname ("Ewine van") or a
-# patronym's link ("Yael bat" / "Cohen", "Rhys ap" / "Gruffydd").
+# A name's first part: an initial (any capital letter, "Á.") after its given names,
+# hyphenated initials ("J.-N."), one word, or given names and the lower-case particles
+# of a surname ("Ewine van") or a patronym's link ("Yael bat" / "Cohen", "Rhys ap" / "Gruffydd").
 _PARTICLES = "(?:" + "|".join(sorted(PARTICLES | PATRONYMS)) + ")"
 _OPEN_NAME = re.compile(
     r"^(?:[^\W\d_][\w'’-]*\.?\s+)*(?P<initial>[^\W\d_])\.?$|^[^\W\d_][\w'’-]*$"
+    # hyphenated initials ("J.-N." / "Malham", "J.-N." / "MALHAM"; front46)
+    r"|^(?:[^\W\d_][\w'’-]*\.?\s+)*(?:[^\W\d_][\w'’]*\.-)+[^\W\d_]\.?$"
     rf"|^(?:[^\W\d_][\w'’-]*\.?\s+)+(?:{_PARTICLES}\s+)*{_PARTICLES}$"
     # given names and a surname broken after its hyphen ("Huijie Garcia-" / "Etxebarria")
     r"|^(?:[^\W\d_][\w'’-]*\.?\s+)+[^\W\d_][\w'’]*[^\W\d_]-$"

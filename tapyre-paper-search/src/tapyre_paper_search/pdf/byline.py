@@ -15,7 +15,9 @@ accent set before its letter as the letter it marks ("T¯EVITA F¯INAU", names39
 :func:`without_front_lines` drops from a run of lines the classifier calls
 abstract the lines at its head set in another block than its end that are
 front matter, not prose: bylines, affiliations, a dates line ("(Dated: …)",
-"Received …").
+"Received …"); a first line of its own block naming the piece's kind and its date
+("Research brief · 9 January 2020", :func:`~.datedkind.is_dated_kind`) goes first
+(front46).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import abstractcues, cues
+from tapyre_paper_search.pdf.datedkind import is_dated_kind
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import as_name
 from tapyre_paper_search.pdf.spacingaccents import compose_accents
@@ -55,6 +58,12 @@ def ends_run(line: Line, measure: float) -> bool:
 
 def without_front_lines(lines: Sequence[Line], run: list[int]) -> list[int]:
     """``run`` without the front-matter lines at its head (see the module)."""
+    if (
+        len(run) > 1
+        and lines[run[0]].block != lines[run[1]].block
+        and is_dated_kind(lines[run[0]].text)
+    ):
+        run = run[1:]
     last = lines[run[-1]].block
     head = 0
     while head < len(run) - 1 and lines[run[head]].block != last:

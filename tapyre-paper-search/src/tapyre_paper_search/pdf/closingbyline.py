@@ -26,7 +26,10 @@ lines that wrap it (the next lines of its paragraph: its size and slant, flush w
 it at either edge, a line's step apart), as far as the text still reads as names only
 ("Ilya" / "Raymond", "Inaki" / "Fukumoto" wrapped inside a name); the lines that end
 an abstract without signing it (dates, a correspondence line) may come between
-(review85).  Both are cheap where the line opens with no dash.
+(review85).  Both are cheap where the line opens with no dash.  A sentence of its own
+there that names the writers ("Ann Lee and Bo Chen wrote this brief.", "Dieser Bericht
+wurde von … verfasst.", :mod:`~tapyre_paper_search.pdf.writersentence`) closes the
+abstract as such a byline does: its names piece is read the same way (front46).
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namecuts import at_conjunctions
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS
+from tapyre_paper_search.pdf.writersentence import writers_piece
 
 _DASHES = "\u2014\u2013"
 # The dash and the byline's lead word: English "by" in any case, German "von", French
@@ -124,8 +128,10 @@ def closing_names(lines: Sequence[Line], used: Sequence[int] | frozenset[int]) -
     if not used:
         return Closing()
     start = _past_end_lines(lines, max(used) + 1)
-    if start >= len(lines) or not is_closing_byline(lines[start]):
+    if start >= len(lines):
         return Closing()
+    if not is_closing_byline(lines[start]):
+        return _writers(lines, start)
     first = lines[start]
     text = _names_text(first)
     lead = _CLOSING.match(text)
@@ -141,6 +147,22 @@ def closing_names(lines: Sequence[Line], used: Sequence[int] | frozenset[int]) -
         if names:
             return Closing(tuple(names), frozenset(range(start, start + count)))
     return Closing()
+
+
+def _writers(lines: Sequence[Line], start: int) -> Closing:
+    """The names of a sentence naming the writers (:func:`writers_piece`) that opens at
+    ``start`` and ends there or on a line wrapping it, read as a byline's."""
+    texts, previous = [lines[start].text], lines[start]
+    for line in lines[start + 1 : start + 1 + _MORE_LINES]:
+        if texts[-1].rstrip().endswith(".") or not _wraps(previous, line):
+            break
+        texts.append(line.text)
+        previous = line
+    piece = writers_piece(" ".join(texts))
+    names = _names(piece) if piece else []
+    if not names:
+        return Closing()
+    return Closing(tuple(names), frozenset(range(start, start + len(texts))))
 
 
 def _past_end_lines(lines: Sequence[Line], start: int) -> int:

@@ -29,7 +29,7 @@ from tapyre_paper_search.pdf.boldlead import bold_lead, opens_key_point
 from tapyre_paper_search.pdf.byline import without_front_lines
 from tapyre_paper_search.pdf.closingbyline import is_closing_byline
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
-from tapyre_paper_search.pdf.datelinelead import later_part
+from tapyre_paper_search.pdf.datelinelead import later_part, past_dateline, without_dateline
 from tapyre_paper_search.pdf.frontauthors import in_boxes
 from tapyre_paper_search.pdf.keywordrun import before_keywords, first_substantial
 from tapyre_paper_search.pdf.lines import Line
@@ -115,7 +115,8 @@ def from_probabilities(
         best = [above, *best]
     best = _rest_of_paragraph(lines, best, allowed)
     best = _labelled_parts(lines, without_front_lines(lines, best), allowed)
-    found = Abstract(finish(lines[j].text for j in best), best[0], frozenset(best), inferred=True)
+    texts = [without_dateline(lines[best[0]].text)] + [lines[j].text for j in best[1:]]
+    found = Abstract(finish(texts), best[0], frozenset(best), inferred=True)
     if not _runs_off(lines, best):
         labels = _parts_at_foot(lines, best)
         return running_off(found, lines[best[-1]], labels=labels) if labels else found
@@ -221,16 +222,17 @@ def _labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) ->
     where the candidates end (the body's first heading).  The run, the classifier's lines
     included, also ends where a body whose paragraphs open with labels starts
     (:func:`_new_part`)."""
-    if not opens_part(lines[run[0]]):
+    first = past_dateline(lines[run[0]])  # "GENEVA — Objective: …" (front46)
+    if not opens_part(first):
         return run
     out = [run[0]]
-    seen = {part_label(lines[run[0]])}
+    seen = {part_label(first)}
     widest, parts = 0.0, False
     for j in range(run[0] + 1, len(lines)):
         line, previous = lines[j], lines[j - 1]
         label = part_label(line)
         gap = line.y0 - previous.y1
-        if _new_part(line, lines[run[0]], label, seen, gap=gap, widest=widest if parts else None):
+        if _new_part(line, first, label, seen, gap=gap, widest=widest if parts else None):
             break
         if j > run[-1]:
             # a block of its own going on a sentence is no new paragraph (names45)

@@ -1,0 +1,82 @@
+"""A sentence after the abstract that names its writers: "Ann Lee and Bo Chen wrote this
+brief." (pure; front46).
+
+A research brief printed like a news item names nobody under its title; the names
+stand only in a short sentence of their own after the abstract (often in italic), in
+one of a few shapes, in several languages:
+
+* the names, then a verb of writing and the piece: "Ann Lee and Bo Chen wrote this
+  brief.", "… prepared the report.", "… are the authors of this note.", "Anna Meyer
+  und Karl Weber haben diesen Bericht verfasst.", "Marie Dupont et Jean Roy ont
+  rédigé cette note.", "Juan Pérez y María López escribieron este informe.",
+  "… hanno scritto questo rapporto.";
+* the piece, a passive verb and the names: "This brief was written by Ann Lee and Bo
+  Chen.", "Dieser Bericht wurde von Anna Meyer verfasst.", "Ce rapport a été rédigé
+  par …", "Este informe fue escrito por …", "Questo rapporto è stato scritto da …";
+* a lead alone, no dash: "Written by Ann Lee and Bo Chen.", "Verfasst von …",
+  "Rédigé par …", "Escrito por …", "Scritto da …".
+
+:func:`writers_piece` reads such a sentence whole (it must end the text with a full
+stop) and gives its names piece; :mod:`~tapyre_paper_search.pdf.closingbyline` asks it
+for the sentence right after an abstract's last line (with the lines wrapping it) and
+reads that piece as a closing byline's names, strictly, so that a body sentence citing
+other people's work ("Lee and Chen wrote the first survey of it in 2004.") is none.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The piece a sentence names: a determiner and one to three words ("this brief", "the
+# policy brief", "diesen Bericht", "cette note", "este informe", "questo rapporto").
+_PIECE = (
+    r"(?:this|the|diese[nrs]?|de[nr]|die|das|ce|cet|cette|le|la|l'|este|esta|el|"
+    r"questo|questa|il|lo)\s*(?:[^\W\d_][\w-]*\s+){0,2}[^\W\d_][\w-]*"
+)
+# "The names did the writing": English, German, French, Spanish, Italian verbs.
+_ACTIVE = (
+    r"(?:wrote|prepared|authored|compiled|drafted|are\s+the\s+authors?\s+of|"
+    r"is\s+the\s+author\s+of|"
+    r"(?:hat|haben)\s+" + _PIECE + r"\s+(?:verfasst|geschrieben|erstellt)|"
+    r"(?:a|ont)\s+(?:rédigé|écrit|préparé)|"
+    r"(?:escribió|escribieron|redactó|redactaron|elaboró|elaboraron)|"
+    r"(?:ha|hanno)\s+(?:scritto|redatto|preparato))"
+)
+_NAMES_FIRST = re.compile(
+    r"^(?P<names>.+?)\s+(?:" + _ACTIVE + r")(?:\s+" + _PIECE + r")?\s*\.$", re.IGNORECASE
+)
+# "The piece was written by the names".
+_PASSIVE = re.compile(
+    r"^" + _PIECE + r"\s+(?:"
+    r"(?:was|has\s+been)\s+(?:written|prepared|authored|compiled|drafted)\s+by|"
+    r"wurde\s+von|"
+    r"a\s+été\s+(?:rédigée?|écrite?|préparée?)\s+par|"
+    r"(?:fue|ha\s+sido)\s+(?:escrit[oa]|redactad[oa]|elaborad[oa])\s+por|"
+    r"(?:è|e)\s+stat[oa]\s+(?:scritt[oa]|redatt[oa]|preparat[oa])\s+da"
+    r")\s+(?P<names>.+?)(?:\s+(?:verfasst|geschrieben|erstellt))?\s*\.$",
+    re.IGNORECASE,
+)
+# A lead alone: "Written by", "Verfasst von", "Rédigé par", "Escrito por", "Scritto da".
+_LEAD = re.compile(
+    r"^(?:(?:written|prepared|compiled)\s+by|(?:verfasst|geschrieben|erstellt)\s+von|"
+    r"(?:rédigée?|écrite?|préparée?)\s+par|(?:escrit[oa]|redactad[oa]|elaborad[oa])\s+por|"
+    r"(?:scritt[oa]|redatt[oa])\s+da)\s+(?P<names>.+?)\s*\.$",
+    re.IGNORECASE,
+)
+
+
+def writers_piece(text: str) -> str:
+    """The piece of ``text`` naming its writers where ``text`` is a whole sentence of one
+    of the module's shapes ("Ann Lee and Bo Chen wrote this brief." -> "Ann Lee and Bo
+    Chen"), else ""."""
+    text = " ".join(text.split())
+    if not text.endswith(".") or len(text) > 400:
+        return ""
+    for pattern in (_NAMES_FIRST, _PASSIVE, _LEAD):
+        found = pattern.match(text)
+        if found:
+            return found.group("names")
+    return ""
+
+
+__all__ = ["writers_piece"]
