@@ -41,7 +41,8 @@ forty-nine on (refs49), likewise; ``cje``, ``aertt`` and ``thesnumb`` from round
 (refs50), likewise; ``econ-jie``, ``kluwer`` and ``tugboat`` from round fifty-one on
 (refs51), likewise; ``bjnano``, ``jphysicsB`` and ``ajae`` from round fifty-three on
 (refs53), likewise; ``jox``, ``opcit`` and ``adfathesis`` from round fifty-four on
-(refs54), likewise.  The styles rotated from round thirty-nine on and the held-out
+(refs54), likewise; ``econ``, ``dlfltxbbibtex`` and ``chronological`` from round
+fifty-five on (refs55), likewise.  The styles rotated from round thirty-nine on and the held-out
 ones are listed in :mod:`latex_corpus.bibrecent`; :class:`Style` is
 :mod:`latex_corpus.bibstyle`'s (both moved out in refs45).
 """
