@@ -7,7 +7,8 @@ front45's held-out browser layout ``datelinelede``, now train:
   as the byline closing the abstract
   (:mod:`~tapyre_paper_search.pdf.writersentence`);
 * a line "Research brief · 9 January 2020" between the title and an abstract with no
-  heading: no part of the abstract (:mod:`~tapyre_paper_search.pdf.datedkind`);
+  heading, or a "* Presenting author" note over it: no part of the abstract
+  (:mod:`~tapyre_paper_search.pdf.datedkind`);
 * a byline wrapped inside a name after hyphenated initials ("…, J.-N." / "MALHAM, …"):
   the name is read across the break (:mod:`~tapyre_paper_search.pdf.bandbreaks`);
 * notes in small type in the margin beside a structured abstract with no heading
@@ -175,11 +176,23 @@ def test_control_a_passive_sentence_names_the_writers_as_before(tmp_path: Path) 
     assert extract_pdf(path).authors == ("Ann Lee", "Bo Chen")
 
 
+def test_a_starred_author_note_heading_an_abstract_is_left_out() -> None:
+    for note in (
+        "* Presenting author",
+        "* Corresponding author: ann.lee@example.org",
+        "* Korrespondenzautorin",
+        "\u2020 Autor correspondiente",
+    ):
+        assert _run_under(note) == [1, 2, 3, 4], note
+
+
 def test_control_a_run_under_a_line_of_names_or_volume_keeps_it() -> None:
-    """Control (passes on the base too): "Ann Lee · Bo Chen" or "Vol. 3 · No. 2 · 2021"
-    over the abstract is no dated kind line; the run is kept whole."""
+    """Control (passes on the base too): "Ann Lee · Bo Chen", "Vol. 3 · No. 2 · 2021" or a
+    starred line going on as a sentence over the abstract is no dated kind line and no
+    author's note; the run is kept whole."""
     assert _run_under("Ann Lee \u00b7 Bo Chen") == [0, 1, 2, 3, 4]
     assert _run_under("Vol. 3 \u00b7 No. 2 \u00b7 2021") == [0, 1, 2, 3, 4]
+    assert _run_under("* Presenting author data were pooled") == [0, 1, 2, 3, 4]
 
 
 def test_control_a_sentence_citing_others_after_the_abstract_names_nobody(
