@@ -7,9 +7,13 @@ front45's held-out browser layout ``datelinelede``, now train:
   as the byline closing the abstract
   (:mod:`~tapyre_paper_search.pdf.writersentence`);
 * a line "Research brief · 9 January 2020" between the title and an abstract with no
-  heading: no part of the abstract (:mod:`~tapyre_paper_search.pdf.datedkind`);
+  heading, or a "* Presenting author" note over it: no part of the abstract
+  (:mod:`~tapyre_paper_search.pdf.datedkind`);
 * a byline wrapped inside a name after hyphenated initials ("…, J.-N." / "MALHAM, …"):
   the name is read across the break (:mod:`~tapyre_paper_search.pdf.bandbreaks`);
+* notes in small type in the margin beside a structured abstract with no heading
+  (the places, "1 Research Unit …"): the parts after them go on
+  (:mod:`~tapyre_paper_search.pdf.marginnotes`);
 * a dateline naming the place alone before a structured abstract's first label
   ("GENEVA — Background …"): the label is read after it, so the later parts go on
   (:mod:`~tapyre_paper_search.pdf.datelinelead`).
@@ -172,11 +176,23 @@ def test_control_a_passive_sentence_names_the_writers_as_before(tmp_path: Path) 
     assert extract_pdf(path).authors == ("Ann Lee", "Bo Chen")
 
 
+def test_a_starred_author_note_heading_an_abstract_is_left_out() -> None:
+    for note in (
+        "* Presenting author",
+        "* Corresponding author: ann.lee@example.org",
+        "* Korrespondenzautorin",
+        "\u2020 Autor correspondiente",
+    ):
+        assert _run_under(note) == [1, 2, 3, 4], note
+
+
 def test_control_a_run_under_a_line_of_names_or_volume_keeps_it() -> None:
-    """Control (passes on the base too): "Ann Lee · Bo Chen" or "Vol. 3 · No. 2 · 2021"
-    over the abstract is no dated kind line; the run is kept whole."""
+    """Control (passes on the base too): "Ann Lee · Bo Chen", "Vol. 3 · No. 2 · 2021" or a
+    starred line going on as a sentence over the abstract is no dated kind line and no
+    author's note; the run is kept whole."""
     assert _run_under("Ann Lee \u00b7 Bo Chen") == [0, 1, 2, 3, 4]
     assert _run_under("Vol. 3 \u00b7 No. 2 \u00b7 2021") == [0, 1, 2, 3, 4]
+    assert _run_under("* Presenting author data were pooled") == [0, 1, 2, 3, 4]
 
 
 def test_control_a_sentence_citing_others_after_the_abstract_names_nobody(
@@ -238,3 +254,59 @@ def test_control_a_byline_wrapped_after_a_comma_reads_as_before(tmp_path: Path) 
     _byline_page(path, ["Martin Chen, Ashot O'Neil, J.-N. Malham,", "L. Aebi and D. J. Nauman"])
     names = ("Martin Chen", "Ashot O'Neil", "J.-N. Malham", "L. Aebi", "D. J. Nauman")
     assert extract_pdf(path).authors == names
+
+
+_PARTS = [
+    [
+        "Background: Street trees cool the towns they shade, but how much they",
+        "cool small towns in a hot summer is not known to this day.",
+    ],
+    [
+        "Methods: We measured the air over paved streets with and without trees",
+        "in twelve towns for three summers and compared the afternoons.",
+    ],
+    [
+        "Results: Shaded streets were two degrees cooler in the afternoon than",
+        "streets without trees, and the difference grew in dry weeks.",
+    ],
+]
+
+
+def _margin_page(path: Path, notes: list[str]) -> None:
+    """A title, a byline, a headingless structured abstract in a column 370 points wide
+    with ``notes`` in small type in the margin right of its first part, then the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _text(page, 80, _TITLE, 18, "b")
+    _text(page, 104, "Ann Lee, Bo Chen", 10, "i")
+    y = 130.0
+    for k, part in enumerate(_PARTS):
+        for row in part:
+            _text(page, y, row, 9.8)
+            y += 12
+        if k == 0:
+            for m, note in enumerate(notes):
+                face, file = _FACES[""]
+                page.insert_text(
+                    (460, 132 + 9 * m), note, fontsize=7.3, fontname=face, fontfile=_FONTS + file
+                )
+        y += 10
+    _text(page, y + 14, "Introduction", 12, "b")
+    y += 36
+    for row in _BODY:
+        _text(page, y, row, 9.8)
+        y += 12
+    doc.save(path)
+
+
+def test_margin_notes_beside_a_structured_abstract_do_not_end_it(tmp_path: Path) -> None:
+    path = tmp_path / "margin.pdf"
+    _margin_page(path, ["1 Research Unit Public Health", "2 Research Unit Radiology"])
+    assert extract_pdf(path).abstract == " ".join(" ".join(part) for part in _PARTS)
+
+
+def test_control_a_structured_abstract_without_notes_reads_as_before(tmp_path: Path) -> None:
+    """Control (passes on the base too): the same page without margin notes."""
+    path = tmp_path / "plain.pdf"
+    _margin_page(path, [])
+    assert extract_pdf(path).abstract == " ".join(" ".join(part) for part in _PARTS)

@@ -16,7 +16,8 @@ accent set before its letter as the letter it marks ("T¯EVITA F¯INAU", names39
 abstract the lines at its head set in another block than its end that are
 front matter, not prose: bylines, affiliations, a dates line ("(Dated: …)",
 "Received …"); a first line of its own block naming the piece's kind and its date
-("Research brief · 9 January 2020", :func:`~.datedkind.is_dated_kind`) goes first
+("Research brief · 9 January 2020", :func:`~.datedkind.is_dated_kind`) or a starred
+author's note ("* Presenting author", :func:`~.datedkind.is_author_note`) goes first
 (front46).
 """
 
@@ -25,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import abstractcues, cues
-from tapyre_paper_search.pdf.datedkind import is_dated_kind
+from tapyre_paper_search.pdf.datedkind import is_author_note, is_dated_kind
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import as_name
 from tapyre_paper_search.pdf.spacingaccents import compose_accents
@@ -58,10 +59,10 @@ def ends_run(line: Line, measure: float) -> bool:
 
 def without_front_lines(lines: Sequence[Line], run: list[int]) -> list[int]:
     """``run`` without the front-matter lines at its head (see the module)."""
-    if (
+    while (
         len(run) > 1
         and lines[run[0]].block != lines[run[1]].block
-        and is_dated_kind(lines[run[0]].text)
+        and (is_dated_kind(lines[run[0]].text) or is_author_note(lines[run[0]].text))
     ):
         run = run[1:]
     last = lines[run[-1]].block

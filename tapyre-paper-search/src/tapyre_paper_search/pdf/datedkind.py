@@ -1,4 +1,5 @@
-"""A dated line naming the piece's kind: "Research brief · 12 May 2021" (pure; front46).
+"""Lines heading a run of abstract lines that are no abstract (pure; front46): a dated line
+naming the piece's kind ("Research brief · 12 May 2021"), a starred author's note.
 
 A web brief or a report page prints under its title one short line of its own, the
 piece's kind and its date set apart by a middle dot, a bar, a bullet or a dash
@@ -10,7 +11,12 @@ first label then no longer opening its run).  :func:`is_dated_kind` tells such a
 two or three pieces between such separators, one of them a date alone (a day, a month
 word and a year, a month word and a year, a month day and year, or an ISO date), at
 most :data:`_WORDS` words in all and no sentence's stop at its end;
-:func:`~tapyre_paper_search.pdf.byline.without_front_lines` drops it from a run's head.
+:func:`is_author_note` tells the note a book of abstracts or a form prints under the
+names for the starred author, "* Presenting author", "* Corresponding author",
+"* Autor correspondiente", "* Auteur correspondant", "* Korrespondenzautorin", "*
+Autore corrispondente" (the mark, the role, nothing after it but an address).
+:func:`~tapyre_paper_search.pdf.byline.without_front_lines` drops either from a run's
+head.
 """
 
 from __future__ import annotations
@@ -28,6 +34,15 @@ _DATE = re.compile(
 )
 # At most this many words in the whole line.
 _WORDS = 9
+# A starred author's note: the mark, the role (English, Spanish, French, German,
+# Italian, Portuguese), then nothing or an address after a colon.
+_AUTHOR_NOTE = re.compile(
+    r"^\s*[*†‡§]\s*(?:(?:presenting|corresponding|submitting|contact)\s+author"
+    r"|autor(?:a)?\s+(?:correspondiente|de\s+correspondencia|correspondente)"
+    r"|auteur\s+correspondant|korrespondenzautor(?:in)?|autore\s+corrispondente)"
+    r"\s*(?::.*)?$",
+    re.IGNORECASE,
+)
 
 
 def is_dated_kind(text: str) -> bool:
@@ -43,4 +58,9 @@ def is_dated_kind(text: str) -> bool:
     return len(dates) == 1 and all(not any(c.isdigit() for c in p) for p in kinds[:1])
 
 
-__all__ = ["is_dated_kind"]
+def is_author_note(text: str) -> bool:
+    """Whether ``text`` is a starred author's note ("* Presenting author"; see the module)."""
+    return bool(_AUTHOR_NOTE.match(text))
+
+
+__all__ = ["is_author_note", "is_dated_kind"]

@@ -33,6 +33,7 @@ from tapyre_paper_search.pdf.datelinelead import later_part, past_dateline, with
 from tapyre_paper_search.pdf.frontauthors import in_boxes
 from tapyre_paper_search.pdf.keywordrun import before_keywords, first_substantial
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.marginnotes import beside_column
 
 SURE_ABSTRACT = 0.9
 """Abstract probability at which the classifier is sure of a line or a run: a line's
@@ -229,7 +230,9 @@ def _labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) ->
     seen = {part_label(first)}
     widest, parts = 0.0, False
     for j in range(run[0] + 1, len(lines)):
-        line, previous = lines[j], lines[j - 1]
+        line, previous = lines[j], lines[out[-1]]
+        if beside_column(line, [lines[k] for k in out]):
+            continue  # a note in the margin beside the parts (front46)
         label = part_label(line)
         gap = line.y0 - previous.y1
         if _new_part(line, first, label, seen, gap=gap, widest=widest if parts else None):
