@@ -1,0 +1,158 @@
+"""Bylines and names, round 50 (bylines50), on generated report pages.
+
+Bodies after a participle whose words are an adjective and a body's noun ("Erstellt von
+Deutscher Wetterdienst", "Elaborado por Servicio Meteorológico Nacional"); an unlisted
+given name after a "von" participle of the word lists ("Gezogen von Lara Stein"); verbs
+of designing, organising and editing among the makers' verbs before a plural surname.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from report_pages import byline_authors
+from tapyre_paper_search.pdf.bylineplurals import plural_topic
+from tapyre_paper_search.pdf.particletopics import topic_after_particle
+from tapyre_paper_search.pdf.refcreators import is_organisation
+
+# --- a body after a participle: an inflected adjective, a body's noun -----------------
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "Erstellt von Deutscher Wetterdienst",
+        "Erstellt von Schweizerischer Nationalfonds",
+        "Elaborado por Servicio Meteorológico Nacional",
+        "Preparado por Empresa Brasileira de Pesquisa",
+        "Geschrieben von Sächsischer Heimatverein",
+    ],
+)
+def test_a_body_after_a_participle_names_nobody(tmp_path: Path, byline: str) -> None:
+    assert byline_authors(tmp_path, byline) == ()
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        # control: a surname shaped as an adjective after a given name stays a person
+        ("Erstellt von Klaus Deutscher", ("Klaus Deutscher",)),
+        ("Elaborado por Ana Nacional", ("Ana Nacional",)),
+        # control: German people after "von" (bylines49)
+        ("Geschrieben von Hans Weber und Eva Roth", ("Hans Weber", "Eva Roth")),
+        ("Geschrieben von Maria von Trapp", ("Maria von Trapp",)),
+        # control: bodies the base already read (bylines48, bylines49)
+        ("Erstellt von Statistisches Bundesamt", ()),
+        ("Geschrieben von Digitaler Verlag", ()),
+    ],
+)
+def test_control_people_and_bodies_after_a_participle(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    assert byline_authors(tmp_path, byline) == want
+
+
+@pytest.mark.parametrize(
+    ("rest", "want"),
+    [
+        ("Deutscher Wetterdienst", True),
+        ("Österreichischer Alpenverein", True),
+        # control: a "-sch" word alone may be a surname ("Rauscher")
+        ("Rauscher", False),
+        ("Deutscher", False),
+        ("Hans Rauscher", False),
+        # control: bylines48's adjective
+        ("Künstlicher Intelligenz", True),
+    ],
+)
+def test_topic_after_particle_reads_sch_adjectives_before_a_noun(rest: str, want: bool) -> None:
+    assert topic_after_particle(rest) is want
+
+
+@pytest.mark.parametrize(
+    ("words", "want"),
+    [
+        ("Servicio Meteorológico Nacional", True),
+        ("Agenzia Spaziale Italiana", True),
+        ("Deutscher Wetterdienst", True),
+        ("Koninklijk Nederlands Instituut", True),
+        # control: people's names and the base's bodies
+        ("Ana Nacional", False),
+        ("Hans Dienstmann", False),
+        ("Institut National de la Santé", True),
+    ],
+)
+def test_is_organisation_knows_more_languages_body_nouns(words: str, want: bool) -> None:
+    assert is_organisation(words.split()) is want
+
+
+# --- an unlisted given name after a "von" participle of the word lists ----------------
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Gezogen von Lara Stein", ("Lara Stein",)),
+        ("Gezogen von Mira Stein und Lukas Hahn", ("Mira Stein", "Lukas Hahn")),
+        # control: a known given name after "von" (bylines45)
+        ("Gezogen von Anna Stein", ("Anna Stein",)),
+        ("Entwickelt von Johann von Neumann", ("Johann von Neumann",)),
+    ],
+)
+def test_a_dictionary_participle_before_von_is_a_lead(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    assert byline_authors(tmp_path, byline) == want
+
+
+@pytest.mark.parametrize(
+    ("participle", "want"),
+    [
+        ("Gezogen", True),
+        ("Gemalt", True),
+        # control: given names shaped as participles
+        ("Gebhardt", False),
+        ("Renato", False),
+    ],
+)
+def test_dictionary_participle(participle: str, want: bool) -> None:
+    from tapyre_paper_search.pdf.particletopics import dictionary_participle  # new here
+
+    assert dictionary_participle(participle) is want
+
+
+# --- verbs of designing, organising, editing among the makers' -------------------------
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Organised by Stone Waters", ("Stone Waters",)),
+        ("Organized by Brook Fields", ("Brook Fields",)),
+        # control: a verb of no making before a plural topic (bylines49)
+        ("Shaped by Ocean Currents", ()),
+        # control: an editor is no author (bylineverbs.OTHER_ROLES)
+        ("Edited by Stone Waters", ()),
+    ],
+)
+def test_organising_verbs_make_a_name_of_a_plural_surname(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    assert byline_authors(tmp_path, byline) == want
+
+
+@pytest.mark.parametrize(
+    ("participles", "rest", "want"),
+    [
+        (["Designed"], "Stone Waters", False),
+        (["Edited"], "Brook Fields", False),
+        (["Planned"], "Stone Waters", False),
+        # control: a verb of moving (bylines49)
+        (["Moved"], "Rising Tides", True),
+    ],
+)
+def test_plural_topic_after_design_and_edit_verbs(
+    participles: list[str], rest: str, want: bool
+) -> None:
+    assert plural_topic(participles, rest) is want
