@@ -1,5 +1,9 @@
 """Bylines and names, round 50 (bylines50), on generated report pages.
 
+A firm named after its partners before its members ("Prepared by Grant Thornton: Ann
+Lee"), told by the page: the firm named again as a body (a copyright line, a firm's word,
+a logo's text), or the colon closing the byline's line over the names.
+
 Bodies after a participle whose words are an adjective and a body's noun ("Erstellt von
 Deutscher Wetterdienst", "Elaborado por Servicio Meteorológico Nacional"); an unlisted
 given name after a "von" participle of the word lists ("Gezogen von Lara Stein"); verbs
@@ -10,8 +14,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pymupdf
 import pytest
-from report_pages import byline_authors
+from layout_pages import DEJAVU
+from report_pages import BODY, SUMMARY, TITLE, byline_authors, two_line_authors
+from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.bylineplurals import plural_topic
 from tapyre_paper_search.pdf.particletopics import topic_after_particle
 from tapyre_paper_search.pdf.refcreators import is_organisation
@@ -156,3 +163,88 @@ def test_plural_topic_after_design_and_edit_verbs(
     participles: list[str], rest: str, want: bool
 ) -> None:
     assert plural_topic(participles, rest) is want
+
+
+# --- a firm before its members, told by the page ---------------------------------------
+
+
+def _page(tmp_path: Path, byline: str, extra: str, *, foot: bool) -> tuple[str, ...]:
+    """tidy43's report page (report_pages) with ``extra`` at its foot in small type, or
+    over its label in large bold (a logo's text)."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    if foot:
+        page.insert_text((72, 815), extra, fontsize=8)
+    else:
+        page.insert_text((72, 50), extra, fontsize=14, fontname="hebo")
+    page.insert_text((72, 80), "REPORT", fontsize=9)
+    page.insert_text((72, 104), TITLE, fontsize=16, fontname="tibo")
+    page.insert_text((72, 134), byline, fontsize=11, fontname="dejavu", fontfile=DEJAVU)
+    page.insert_text((72, 150), "Institute of Hydrology, Lund University, Sweden", fontsize=9)
+    page.insert_text((72, 164), "July 2020", fontsize=9)
+    page.insert_text((72, 194), "Executive Summary", fontsize=12, fontname="tibo")
+    page.insert_textbox(pymupdf.Rect(72, 204, 523, 300), SUMMARY, fontsize=10)
+    page.insert_text((72, 330), "1 Introduction", fontsize=12, fontname="tibo")
+    page.insert_textbox(pymupdf.Rect(72, 340, 523, 800), BODY, fontsize=10)
+    path = tmp_path / "firm.pdf"
+    doc.save(path)
+    doc.close()
+    return tuple(extract_pdf(path).authors)
+
+
+@pytest.mark.parametrize(
+    ("byline", "extra", "foot", "want"),
+    [
+        ("Prepared by Grant Thornton: Ann Lee", "© Grant Thornton 2020", True, ("Ann Lee",)),
+        ("Prepared by Grant Thornton: Ann Lee", "Grant Thornton LLP, Dublin", True, ("Ann Lee",)),
+        ("Prepared by Grant Thornton: Ann Lee", "Grant Thornton", False, ("Ann Lee",)),
+        # control: a head the base read as a body already
+        (
+            "Compiled by Baker Marsh: Eva Roth and Bo Chen",
+            "Copyright 2021 Baker Marsh. All rights reserved.",
+            True,
+            ("Eva Roth", "Bo Chen"),
+        ),
+        # control: the page names no firm: two people (bylines49's pinned reading)
+        ("Prepared by Tom Brooks: Mark Hill", "© 2020 Institute of Hydrology", True,
+         ("Tom Brooks", "Mark Hill")),
+        # control: the footer names the people, a firm's word nowhere
+        ("Prepared by Frank Weber: Iris Novak", "Frank Weber, Iris Novak 2020", True,
+         ("Frank Weber", "Iris Novak")),
+        # control: a copyright line naming the people after the colon too is theirs
+        ("Prepared by Frank Weber: Iris Novak", "© 2020 Frank Weber and Iris Novak", True,
+         ("Frank Weber", "Iris Novak")),
+    ],
+)  # fmt: skip
+def test_a_firm_the_page_names_as_a_body_is_no_author(
+    tmp_path: Path, byline: str, extra: str, foot: bool, want: tuple[str, ...]
+) -> None:
+    assert _page(tmp_path, byline, extra, foot=foot) == want
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "want"),
+    [
+        ("Prepared by Grant Thornton:", "Ann Lee and Bo Chen", ("Ann Lee", "Bo Chen")),
+        # control: a label over the names (no name before the colon)
+        ("Prepared by:", "Ann Lee and Bo Chen", ("Ann Lee", "Bo Chen")),
+    ],
+)
+def test_a_colon_closing_the_byline_heads_its_members(
+    tmp_path: Path, first: str, second: str, want: tuple[str, ...]
+) -> None:
+    assert two_line_authors(tmp_path, first, second) == want
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        # control: one line, nothing else on the page: two people (bylines49)
+        ("Prepared by Tom Brooks: Mark Hill", ("Tom Brooks", "Mark Hill")),
+        ("Prepared by Statistics Norway: Ann Lee", ("Ann Lee",)),
+    ],
+)
+def test_control_a_colon_in_one_byline_line(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    assert byline_authors(tmp_path, byline) == want
