@@ -2,7 +2,8 @@
 
 A firm named after its partners before its members ("Prepared by Grant Thornton: Ann
 Lee"), told by the page: the firm named again as a body (a copyright line, a firm's word,
-a logo's text), or the colon closing the byline's line over the names.
+a logo's text), or the colon closing the byline's line over the names.  One person's
+four-word name alone in a byline carrying one contact (a mark, one e-mail address).
 
 Bodies after a participle whose words are an adjective and a body's noun ("Erstellt von
 Deutscher Wetterdienst", "Elaborado por Servicio Meteorológico Nacional"); an unlisted
@@ -248,3 +249,45 @@ def test_control_a_colon_in_one_byline_line(
     tmp_path: Path, byline: str, want: tuple[str, ...]
 ) -> None:
     assert byline_authors(tmp_path, byline) == want
+
+
+# --- a lone four-word line carrying one contact: one person ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "want"),
+    [
+        ("Maria Luíza Farias Costa*", "Universidade de São Paulo", ("Maria Luíza Farias Costa",)),
+        ("Thida Nilar Aye Aye*", "University of Yangon", ("Thida Nilar Aye Aye",)),
+        ("Maria Luíza Farias Costa", "mlcosta@example.org", ("Maria Luíza Farias Costa",)),
+        # control: a given name opens the second half (review49)
+        ("Ahmed Ali Omar Hassan*", "Cairo University", ("Ahmed Ali", "Omar Hassan")),
+        # control: a one-syllable word opens it (a given name the lists lack)
+        ("Kyle Lo Doug Downey*", "Allen Institute for AI", ("Kyle Lo", "Doug Downey")),
+        ("Ann Lee Bo Chen", "ann.lee@example.org", ("Ann Lee", "Bo Chen")),
+        # control: no contact, no evidence (bylines49's reading kept)
+        ("Maria Luíza Farias Costa", "Universidade de São Paulo", ("Maria Luíza", "Farias Costa")),
+    ],
+)
+def test_a_lone_line_with_one_contact_is_one_person(
+    tmp_path: Path, first: str, second: str, want: tuple[str, ...]
+) -> None:
+    assert two_line_authors(tmp_path, first, second) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "want"),
+    [
+        ("Nwe Zaw Myint Htune", ["Nwe Zaw", "Myint Htune"], "Nwe Zaw Myint Htune"),
+        ("Thida Nilar Aye Aye*", ["Thida Nilar", "Aye Aye"], "Thida Nilar Aye Aye"),
+        # control: an affiliation's letter after a space is a mark (bylines49)
+        ("Aung Kyaw Soe Naing a", ["Aung Kyaw", "Soe Naing"], "Aung Kyaw Soe Naing"),
+        ("Ann Lee Bo Chen", ["Ann Lee", "Bo Chen"], None),
+    ],
+)
+def test_lone_person_keeps_a_names_last_letter(
+    text: str, found: list[str], want: str | None
+) -> None:
+    from tapyre_paper_search.pdf.lonebyline import lone_person
+
+    assert lone_person(text, found) == want

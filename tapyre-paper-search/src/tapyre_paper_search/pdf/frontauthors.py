@@ -34,7 +34,7 @@ from tapyre_paper_search.pdf.byleads import run_in_names
 from tapyre_paper_search.pdf.craftbyline import crafted_names
 from tapyre_paper_search.pdf.firmheads import firm_heads
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.lonebyline import lone_person
+from tapyre_paper_search.pdf.lonebyline import lone_person, one_contact
 from tapyre_paper_search.pdf.markedbyline import marked_byline
 from tapyre_paper_search.pdf.namecells import head_names, name_cells
 from tapyre_paper_search.pdf.notnames import (
@@ -122,7 +122,11 @@ def front_authors(
         for name in found:
             if name not in names:
                 names.append(name)
-    lone = lone_person(*reads[0]) if len(reads) == 1 and names == reads[0][1] else None
+    lone = None
+    if len(reads) == 1 and names == reads[0][1]:
+        at = read_at[0][0]  # one e-mail address under the line: one person (bylines50)
+        contact = one_contact([line.text for line in lines[at + 1 : at + 4]])
+        lone = lone_person(*reads[0], contact=contact)
     if lone is not None:  # "Nwe Zaw Myint Htun" alone in the byline zone (bylines49)
         names = [lone]
     names = firm_heads(lines, read_at, names)  # "Grant Thornton: Ann Lee" (bylines50)
