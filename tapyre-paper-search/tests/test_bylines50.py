@@ -3,7 +3,8 @@
 A firm named after its partners before its members ("Prepared by Grant Thornton: Ann
 Lee"), told by the page: the firm named again as a body (a copyright line, a firm's word,
 a logo's text), or the colon closing the byline's line over the names.  One person's
-four-word name alone in a byline carrying one contact (a mark, one e-mail address).
+four-word name alone in a byline carrying one contact (a mark, one e-mail address).  A
+row of names under a series' numeral head whose given names are words ("Kyle", "Doug").
 
 Bodies after a participle whose words are an adjective and a body's noun ("Erstellt von
 Deutscher Wetterdienst", "Elaborado por Servicio Meteorológico Nacional"); an unlisted
@@ -291,3 +292,47 @@ def test_lone_person_keeps_a_names_last_letter(
     from tapyre_paper_search.pdf.lonebyline import lone_person
 
     assert lone_person(text, found) == want
+
+
+# --- a series' numeral head over names whose given names are words -------------------
+
+_HEAD = "Studies of Soil Fungi. IX."
+
+
+@pytest.mark.parametrize(
+    ("row", "want"),
+    [
+        ("Kyle Lo and Doug Downey", _HEAD),
+        ("Josh Kemp and Brad Li", _HEAD),
+        # control: a title's plural nouns go on the head (latex48)
+        ("Black Holes and Curved Spacetimes", f"{_HEAD} Black Holes and Curved Spacetimes"),
+        ("Galois Theory and Abelian Groups", f"{_HEAD} Galois Theory and Abelian Groups"),
+        # control: known words only, no surname: a title
+        ("Dark Matter and Cosmic Inflation", f"{_HEAD} Dark Matter and Cosmic Inflation"),
+    ],
+)
+def test_a_numeral_head_leaves_names_of_word_given_names_out(
+    tmp_path: Path, row: str, want: str
+) -> None:
+    from test_pdf_front_matter_latex47 import _two_types
+
+    path = tmp_path / "series.pdf"
+    _two_types(path, _HEAD, row)
+    assert extract_pdf(path).title == want
+
+
+@pytest.mark.parametrize(
+    ("found", "want"),
+    [
+        ([["Kyle", "Lo"], ["Doug", "Downey"]], True),
+        # control: one name, a plural, no unknown surname
+        ([["Kyle", "Downey"]], False),
+        ([["Black", "Holes"], ["Curved", "Spacetimes"]], False),
+        ([["Quantum", "Optics"], ["Laser", "Physics"]], False),
+        ([["Dark", "Matter"], ["Cosmic", "Inflation"]], False),
+    ],
+)
+def test_surnames_row(found: list[list[str]], want: bool) -> None:
+    from tapyre_paper_search.pdf.namesrow import surnames_row  # new here
+
+    assert surnames_row(found) is want
