@@ -36,6 +36,7 @@ from tapyre_paper_search.pdf.refcreators import is_organisation
         "Elaborado por Servicio Meteorológico Nacional",
         "Preparado por Empresa Brasileira de Pesquisa",
         "Geschrieben von Sächsischer Heimatverein",
+        "Realizzato da Agenzia Spaziale Italiana",
     ],
 )
 def test_a_body_after_a_participle_names_nobody(tmp_path: Path, byline: str) -> None:
@@ -51,7 +52,11 @@ def test_a_body_after_a_participle_names_nobody(tmp_path: Path, byline: str) -> 
         # control: German people after "von" (bylines49)
         ("Geschrieben von Hans Weber und Eva Roth", ("Hans Weber", "Eva Roth")),
         ("Geschrieben von Maria von Trapp", ("Maria von Trapp",)),
+        # control: a given name, its particle and surnames (bylines45)
+        ("Renato da Costa Lima", ("Renato da Costa Lima",)),
+        ("Scritto da Lara Stein", ("Lara Stein",)),
         # control: bodies the base already read (bylines48, bylines49)
+        ("Redatto da Consiglio Nazionale delle Ricerche", ()),
         ("Erstellt von Statistisches Bundesamt", ()),
         ("Geschrieben von Digitaler Verlag", ()),
     ],
