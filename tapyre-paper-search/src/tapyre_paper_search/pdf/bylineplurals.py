@@ -35,6 +35,7 @@ MAKING = (
     "writ", "prepar", "compil", "author", "draft", "produc", "conduct", "present",
     "submitt", "compos", "creat", "develop", "assembl", "research", "report", "collect",
     "curat", "coordinat", "record", "document", "gather", "survey",
+    "design", "organi", "edit", "illustrat", "plann", "conceiv", "devis",  # bylines50
 )  # fmt: skip
 """Stems of English verbs of making, gathering or checking a text: after one of them the
 words are a name ("Drafted by Stone Waters"), whatever their shape."""

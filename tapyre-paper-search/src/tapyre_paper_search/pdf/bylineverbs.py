@@ -49,7 +49,12 @@ from tapyre_paper_search.pdf.bylinetails import (
     titled_after,
 )
 from tapyre_paper_search.pdf.givennames import is_given_name
-from tapyre_paper_search.pdf.particletopics import name_with_own_particle, topic_after_particle
+from tapyre_paper_search.pdf.particletopics import (
+    dictionary_participle,
+    name_with_own_particle,
+    topic_after_particle,
+)
+from tapyre_paper_search.pdf.refcreators import is_organisation
 
 _L = r"[^\W\d_]"
 """One letter of any alphabet."""
@@ -185,7 +190,11 @@ def participle_names(line: str) -> str | None:
     if verb is not None and not led.group("opening") and _particle_before_surname(verb, rest):
         if topic_after_particle(rest):  # "Gesteuert von Künstlicher Intelligenz" (bylines48)
             return ""
-        return None  # "Renato da Costa Lima": a given name, a particle and surnames
+        if is_organisation(rest.split()):  # "Realizzato da Agenzia Spaziale Italiana"
+            return ""  # a body after the participle's "by", no name's particle (bylines50)
+        if not dictionary_participle(verb.rsplit(maxsplit=1)[0]):
+            return None  # "Gebhardt von Blücher": a given name, a particle and a surname
+        # "Gezogen von Lara Stein": a verb of the lists, its "by" (bylines50)
     english = verb is not None and verb.split()[-1].casefold() == "by"
     if english and plural_topic(verb.split()[:-1:2], rest.strip()):
         return None  # "Shaped by Ocean Currents": no maker's verb, a topic (bylines49)

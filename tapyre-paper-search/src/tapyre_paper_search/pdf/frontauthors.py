@@ -32,8 +32,9 @@ from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.authorzone import before_note
 from tapyre_paper_search.pdf.byleads import run_in_names
 from tapyre_paper_search.pdf.craftbyline import crafted_names
+from tapyre_paper_search.pdf.firmheads import firm_heads
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.lonebyline import lone_person
+from tapyre_paper_search.pdf.lonebyline import lone_person, one_contact
 from tapyre_paper_search.pdf.markedbyline import marked_byline
 from tapyre_paper_search.pdf.namecells import head_names, name_cells
 from tapyre_paper_search.pdf.notnames import (
@@ -92,6 +93,7 @@ def front_authors(
     cells = name_cells(lines, zone)
     last_read = -2  # the last line names were read from
     reads: list[tuple[str, list[str]]] = []  # each line's text and the names it gave
+    read_at: list[tuple[int, list[str]]] = []  # each such line's index and its names
     for i, boxed in _box_walk(lines, zone, ends_box):
         p = float(scores[i])  # a Python float: ``p >= …`` is then a bool, not numpy.bool
         if i in cells.under or boxed or wraps_affiliation(lines, i):
@@ -116,12 +118,18 @@ def front_authors(
         last_read = i if found else last_read
         if found:
             reads.append((text, list(found)))
+            read_at.append((i, list(found)))
         for name in found:
             if name not in names:
                 names.append(name)
-    lone = lone_person(*reads[0]) if len(reads) == 1 and names == reads[0][1] else None
+    lone = None
+    if len(reads) == 1 and names == reads[0][1]:
+        at = read_at[0][0]  # one e-mail address under the line: one person (bylines50)
+        contact = one_contact([line.text for line in lines[at + 1 : at + 4]])
+        lone = lone_person(*reads[0], contact=contact)
     if lone is not None:  # "Nwe Zaw Myint Htun" alone in the byline zone (bylines49)
         names = [lone]
+    names = firm_heads(lines, read_at, names)  # "Grant Thornton: Ann Lee" (bylines50)
     return tuple(names) or crafted_names(lines, zone)  # the only author line (bylines47)
 
 

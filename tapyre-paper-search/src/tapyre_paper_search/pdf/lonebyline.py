@@ -27,6 +27,15 @@ do not say two people either:
   given name nor such a surname ("Luc"): a double given name before a double surname, as
   bylines47's "Jean Pierre Martin Dupont", whose second given name no list holds.
 
+* or the line carries one person's contact (``contact``: a mark after its last word,
+  "Costa*", or the one e-mail address under it, :func:`one_contact`), two people would
+  carry one each, and the second half holds no given name of either list and opens
+  with a word of two syllables or more ("Farias") or is one word twice ("Aye Aye", a
+  Burmese name's syllable repeated): "Maria Luíza Farias Costa*", whose first half
+  reads as a whole name ("Luíza" unlisted), and "Thida Nilar Aye Aye*" are one person
+  (bylines50); "Ahmed Ali Omar Hassan*" ("Omar"), "Kyle Lo Doug Downey*" and "Ann Lee Bo
+  Chen*" (one-syllable "Doug", "Bo": given names the lists lack) stay two.
+
 Names on several lines (a list of cards: "Kyle Lo" / "Doug Downey") are never joined.
 """
 
@@ -35,13 +44,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.doublenames import SURNAME_GIVEN
 from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.givenwords import any_given_name
 
 # Marks after a byline's name: a note's or an e-mail's sign, an affiliation's number or
-# letter set after it ("Nwe Zaw Myint Htun*", "… Htun1", "… Htun a").
-_MARKS = re.compile(r"(?:\s*(?:[*†‡§¶✉]|\d{1,2}|[a-e](?=$|[\s,*])|,))+\s*$")
+# letter set after it, a space before the letter ("Nwe Zaw Myint Htun*", "… Htun1", "… Htun
+# a"; not the last letter of "Costa", "Aye": bylines50).
+_MARKS = re.compile(r"(?:\s*(?:[*†‡§¶✉]|\d{1,2}|(?<=\s)[a-e](?=$|[\s,*])|,))+\s*$")
 # A separator between names or a name and its affiliation: such a line is no lone name.
 _SEPARATOR = re.compile(r"[,;:&|·•/()]| and | und | et | y | e ")
 _MAX_LEAD_WORDS = 3  # "Written by", "Prepared and written by"
@@ -81,17 +92,45 @@ def _double_given(words: Sequence[str]) -> bool:
     )
 
 
-def lone_person(text: str, found: Sequence[str]) -> str | None:
+_CONTACT_LINES = 3
+"""How many lines under the byline's line :func:`one_contact` reads."""
+
+
+def _syllable_count(word: str) -> int:
+    """The runs of vowels of ``word``, accents folded."""
+    return len(_VOWELS.findall(fold_word(word)))
+
+
+def _contact_surnames(words: Sequence[str]) -> bool:
+    """Whether the second half (``words[2:]``) of a line carrying one contact is
+    surnames: no given name of either list, its first word of two syllables or more or
+    the half one word twice (see the module)."""
+    third, fourth = words[2], words[3]
+    if any_given_name(third) or any_given_name(fourth):
+        return False
+    return _syllable_count(third) >= 2 or third == fourth
+
+
+def one_contact(texts: Sequence[str]) -> bool:
+    """Whether ``texts``, the lines under a lone byline (at most :data:`_CONTACT_LINES`
+    read), hold exactly one e-mail address between them."""
+    found = [m for text in texts[:_CONTACT_LINES] for m in cues.EMAIL.findall(text)]
+    return len(found) == 1 and "@" in found[0]
+
+
+def lone_person(text: str, found: Sequence[str], *, contact: bool = False) -> str | None:
     """The one person's name where ``found``, the names read from the byline line
     ``text`` (the only line of the byline zone that gave names), are two names of two
     words that make up the line's words (after a lead of at most three words, before at
-    most a mark) and read as one person (see the module); else ``None``."""
+    most a mark) and read as one person (see the module; ``contact``: one e-mail
+    address under the line, :func:`one_contact`); else ``None``."""
     if len(found) != 2:
         return None
     halves = [name.split() for name in found]
     if any(len(half) != 2 for half in halves):
         return None
     words = [*halves[0], *halves[1]]
+    contact = contact or _MARKS.search(text.strip()) is not None
     if any(len(w) < 2 or not w[0].isupper() or not w[1:].islower() for w in words):
         return None  # an initial, a word in capitals: no name this rule reads
     joined = " ".join(words)
@@ -105,9 +144,11 @@ def lone_person(text: str, found: Sequence[str]) -> str | None:
         return None
     if _double_given(words):
         return joined
+    if contact and _contact_surnames(words):
+        return joined  # "Maria Luíza Farias Costa*" (bylines50)
     if _syllables(words) and not (_whole_name(*halves[0]) or _whole_name(*halves[1])):
         return joined
     return None
 
 
-__all__ = ["lone_person"]
+__all__ = ["lone_person", "one_contact"]

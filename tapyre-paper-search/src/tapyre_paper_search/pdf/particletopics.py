@@ -16,7 +16,11 @@ A name's words after its particle are surnames; a topic's open with an adjective
 
 A known German participle before "von" and a name with a particle of its own after it
 ("Entwickelt von Johann von Neumann") is a lead and its name, whatever the given name
-(:func:`name_with_own_particle`; review48).
+(:func:`name_with_own_particle`; review48), and so is a participle that is a word of
+the lists and no given name before any name ("Gezogen von Lara Stein",
+:func:`dictionary_participle`; bylines50).  Before a noun, a ``-sch`` adjective
+("Deutscher Wetterdienst") or a long ``-isch`` one no list holds ("Schweizerischer
+Nationalfonds") opens a topic too (bylines50).
 """
 
 from __future__ import annotations
@@ -24,11 +28,18 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.bylinetopics import reads_as_topic
+from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.words import known_word
 
-_INFLECTED = re.compile(r"(?P<stem>\w*(?:lich|isch|ig|al|ell|iv))(?:e|er|en|em|es)$")
+_INFLECTED = re.compile(r"(?P<stem>\w*(?:lich|sch|ig|al|ell|iv))(?:e|er|en|em|es)$")
 """The endings of a German adjective (``-lich``, ``-isch``, ``-ig``, ``-al``, ``-ell``,
-``-iv``) inflected (``-e``, ``-er``, ``-en``, ``-em``, ``-es``)."""
+``-iv``, and ``-sch`` of a known stem: "Deutscher", bylines50) inflected (``-e``,
+``-er``, ``-en``, ``-em``, ``-es``)."""
+
+_LONG_ISCH = re.compile(r"\w{6,}isch(?:e|er|en|em|es)$")
+"""An ``-isch`` adjective inflected, ten letters or more, whose stem no list holds (a
+place's: "Schweizerischer", "Österreichischer"; bylines50): no surname ends so ("Fischer"
+is short)."""
 
 _SHORTEST = 7
 """The fewest letters of an inflected adjective counted (shorter words end so as
@@ -41,14 +52,22 @@ _OWN_PARTICLE = re.compile(r"\s*[A-ZÀ-Þ][^\W\d_]+\s+(?:von|van|zu|vom|zum)(?:\
 Neumann" (:func:`name_with_own_particle`)."""
 
 
-def _inflected_adjective(word: str) -> bool:
+def _inflected_adjective(word: str, *, before_noun: bool = False) -> bool:
     """Whether ``word`` is a German adjective of the word lists, inflected: its
-    uninflected stem or itself a known word ("künstlicher": "künstlich")."""
+    uninflected stem or itself a known word ("künstlicher": "künstlich").  Before a
+    noun (``before_noun``), a stem in ``-sch`` ("Deutscher Wetterdienst") and a long
+    ``-isch`` one no list holds ("Schweizerischer Nationalfonds") count too; alone
+    such a word may be a surname ("Fischer"; bylines50)."""
     lower = word.lower()
     found = _INFLECTED.fullmatch(lower)
     if found is None or len(lower) < _SHORTEST:
         return False
-    return known_word(lower) or known_word(found.group("stem"))
+    stem = found.group("stem")
+    if stem.endswith("sch") and not stem.endswith("isch"):
+        return before_noun and (known_word(lower) or known_word(stem))
+    if before_noun and _LONG_ISCH.fullmatch(lower):
+        return True
+    return known_word(lower) or known_word(stem)
 
 
 def topic_after_particle(rest: str) -> bool:
@@ -59,7 +78,8 @@ def topic_after_particle(rest: str) -> bool:
     words = _WORD.findall(rest)
     if not words or not all(word[:1].isupper() for word in words):
         return False
-    return _inflected_adjective(words[0]) or reads_as_topic(words)
+    before_noun = len(words) > 1
+    return _inflected_adjective(words[0], before_noun=before_noun) or reads_as_topic(words)
 
 
 def name_with_own_particle(participle: str, by: str, rest: str) -> bool:
@@ -74,4 +94,16 @@ def name_with_own_particle(participle: str, by: str, rest: str) -> bool:
     return all(known_word(word.lower()) for word in _WORD.findall(participle))
 
 
-__all__ = ["name_with_own_particle", "topic_after_particle"]
+def dictionary_participle(participle: str) -> bool:
+    """Whether ``participle`` (the words before a "von" or "da" read as a participle by
+    their shape) are all words of the lists and none a given name ("Gezogen",
+    "Gemalt"; not "Gebhardt", "Renato"): a verb, so its "von" is the lead's "by" and
+    the words after it a name whatever their given name ("Gezogen von Lara Stein";
+    bylines50)."""
+    words = _WORD.findall(participle)
+    return bool(words) and all(
+        known_word(word.lower()) and not is_given_name(word) for word in words
+    )
+
+
+__all__ = ["dictionary_participle", "name_with_own_particle", "topic_after_particle"]

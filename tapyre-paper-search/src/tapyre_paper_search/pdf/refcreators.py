@@ -33,8 +33,8 @@ JOINING = frozenset((
 ))  # fmt: skip
 MAX_NAME_WORDS = 8
 # Words that name a body of people: an organisation, an office, a group, in English,
-# French, Spanish and Italian (whole words, a plural's "s" allowed: not "Microservices",
-# "Antitrust", "Keyboard")...
+# French, Spanish, Italian, Portuguese and Dutch (whole words, a plural's "s" allowed:
+# not "Microservices", "Antitrust", "Keyboard")...
 _BODY_WORDS = (
     "organization", "organisation", "organización", "organizzazione", "council", "team",
     "commission", "committee", "bank", "institute", "institution", "agency", "office",
@@ -46,11 +46,17 @@ _BODY_WORDS = (
     "parliament", "government", "assembly", "fund", "trust", "institut", "ministère",
     "agence", "conseil", "société", "banque", "comité", "instituto", "comisión",
     "ministerio", "istituto",
+    # es, pt, it, nl: a service, an agency, a firm, a council, a foundation, an
+    # association (bylines50: "Servicio Meteorológico Nacional", "Agenzia Spaziale …")
+    "servicio", "serviço", "servizio", "agencia", "agência", "agenzia", "empresa",
+    "consejo", "conselho", "consiglio", "fundación", "fundação", "fondazione",
+    "asociación", "associação", "associazione", "instituut", "vereniging", "stichting",
 )  # fmt: skip
 # ... and German ones, which also end compounds ("Bundesamt", "Forschungsgemeinschaft").
 _COMPOUND_ENDS = (
     "amt", "institut", "gesellschaft", "verband", "ministerium", "stiftung", "kommission",
     "anstalt", "gemeinschaft",
+    "dienst", "verein", "fonds", "behörde", "zentrum",  # bylines50: "Wetterdienst"
 )  # fmt: skip
 _BODY_WORD = re.compile(
     rf"(?:(?:{'|'.join(_BODY_WORDS)})s?|\w*(?:{'|'.join(_COMPOUND_ENDS)})(?:en)?)"

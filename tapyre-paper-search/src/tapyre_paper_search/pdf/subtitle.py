@@ -12,6 +12,7 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.givenwords import word_given_name
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namesrow import surnames_row
 from tapyre_paper_search.pdf.words import known_word
 
 _MAX_LINES = 4
@@ -195,10 +196,14 @@ def _names_row(text: str) -> bool:
     initial, the first a given name (a word's too: "Rose") or no word of the lists
     ("Rose Young and Grant Hill", "Ann Lee"; not "Black Holes and Curved Spacetimes"),
     parted by a separator where there are several (not "The Serpens YSO Population With
-    IRAC"); unlike :func:`_byline`, the surnames may be words the lists know."""
+    IRAC"); unlike :func:`_byline`, the surnames may be words the lists know.  Several
+    names whose given names are words too are read by their surnames
+    (:func:`~tapyre_paper_search.pdf.namesrow.surnames_row`; bylines50)."""
     found = [name.split() for name in names_in_line(text)]
     if not found or (len(found) > 1 and not _NAME_SEPARATOR.search(text)):
         return False
+    if all(_NAME_WORD.fullmatch(w) for words in found for w in words) and surnames_row(found):
+        return True  # "Kyle Lo and Doug Downey": given names that are words (bylines50)
     return all(
         2 <= len(words) <= 3
         and all(_NAME_WORD.fullmatch(word) for word in words)

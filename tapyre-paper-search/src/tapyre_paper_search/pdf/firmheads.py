@@ -1,0 +1,103 @@
+"""A firm before its members in a byline, told by the page around it (pure; bylines50).
+
+:func:`~tapyre_paper_search.pdf.bylinetails.members_after_colon` reads "Prepared by
+Statistics Norway: Ann Lee" as a body before its member and "Prepared by Tom Brooks:
+Mark Hill" as two people, from the words before the colon alone.  A firm named after
+its partners ("Grant Thornton", "Moss Adams") has a person's shape there, so "Prepared
+by Grant Thornton: Ann Lee" named the firm too, and no word of the line tells it from
+"Frank Weber: Iris Novak" (bylines49).  The evidence is elsewhere on the page:
+
+- the head's words stand again on a line of the page outside the byline as a body's:
+  after a copyright sign or word ("© Grant Thornton 2020", "Copyright … Grant
+  Thornton"), before a firm's word (:data:`~tapyre_paper_search.pdf.companywords.
+  COMPANY_WORDS`: "Grant Thornton LLP"), or alone on a line in another type than the
+  byline's (a logo's text over the page); a line that names the people after the colon
+  too ("© 2020 Frank Weber and Iris Novak") is theirs, no firm's;
+- or the colon closes the byline's line and the names follow on the next line
+  ("Prepared by Grant Thornton:" over "Ann Lee and Bo Chen"): a heading over its
+  members, as a label is.
+
+:func:`firm_heads` drops such a head from the names read; the people after it stay.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.companywords import COMPANY_WORDS
+from tapyre_paper_search.pdf.lines import Line
+
+_COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)\s|copyright\b)", re.IGNORECASE)
+"""A copyright line's opening: its holder is named on it."""
+
+_SIZE_APART = 1.0
+"""The least difference of size in points that makes another type."""
+
+
+def _head_before_colon(text: str, found: Sequence[str]) -> tuple[str, bool] | None:
+    """The first name of ``found`` where ``text`` sets it right before a colon and other
+    names follow (on this line, or the line ends there and ``found`` holds it alone),
+    with whether the colon closes the line; else ``None``."""
+    if not found:
+        return None
+    head = found[0]
+    at = re.search(rf"(?<!\w){re.escape(head)}\s*:\s*", text)
+    if at is None:
+        return None
+    after = text[at.end() :].strip()
+    if not after:
+        return (head, True) if len(found) == 1 else None
+    return (head, False) if len(found) >= 2 else None
+
+
+def _word_at(text: str, phrase: str) -> re.Match[str] | None:
+    """Where ``phrase`` stands in ``text`` as whole words, case aside."""
+    return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text, re.IGNORECASE)
+
+
+def _as_body(line: Line, head: str, byline: Line, others: Sequence[str]) -> bool:
+    """Whether ``line`` names ``head`` as a body (see the module): after a copyright's
+    opening, before a firm's word, or alone in another type than ``byline``'s; never
+    where it names one of ``others`` (the people after the colon) too."""
+    at = _word_at(line.text, head)
+    if at is None or any(_word_at(line.text, name) for name in others):
+        return False
+    if _COPYRIGHT.match(line.text):
+        return True
+    following = line.text[at.end() :].split()
+    if following and following[0].replace(".", "").strip(",;").lower() in COMPANY_WORDS:
+        return following[0][:1].isupper()
+    alone = line.text.strip(" .") == at.group(0)
+    other_type = abs(line.size - byline.size) >= _SIZE_APART or line.bold != byline.bold
+    return alone and other_type
+
+
+def firm_heads(
+    lines: Sequence[Line], reads: Sequence[tuple[int, list[str]]], names: Sequence[str]
+) -> list[str]:
+    """``names`` less the heads of ``reads`` (each the index of a byline's line and the
+    names read from it, in order) that the page names as a firm (see the module)."""
+    read_lines = {i for i, _ in reads}
+    drop: set[str] = set()
+    for k, (i, found) in enumerate(reads):
+        byline = lines[i]
+        parted = _head_before_colon(byline.names or byline.text, found)
+        if parted is None:
+            continue
+        head, closes = parted
+        if closes:
+            if k + 1 < len(reads) and reads[k + 1][0] == i + 1:
+                drop.add(head)  # "Prepared by Grant Thornton:" over "Ann Lee and Bo Chen"
+            continue
+        others = [name for name in found if name != head]
+        if any(
+            _as_body(line, head, byline, others)
+            for j, line in enumerate(lines)
+            if j not in read_lines
+        ):
+            drop.add(head)
+    return [name for name in names if name not in drop]
+
+
+__all__ = ["firm_heads"]

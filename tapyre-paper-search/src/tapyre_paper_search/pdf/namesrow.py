@@ -1,0 +1,42 @@
+"""A row of several names whose given names are words of the lists (pure; bylines50).
+
+:func:`~tapyre_paper_search.pdf.subtitle` keeps a row of names under a series' numeral
+head out of the title where each name opens with a given name or a word no list knows
+(review49).  A given name the lists lack that is an English word too ("Kyle", "Doug")
+failed that test, so "Kyle Lo and Doug Downey" went on the head.  :func:`surnames_row`
+reads such a row by its surnames instead: several names parted by a separator, two or
+three words each, no word an English plural of a known word (a title's nouns: "Black
+Holes and Curved Spacetimes"), and a name closing on a word no list knows (a surname:
+"Downey").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.words import known_word
+
+_SHORTEST_PLURAL = 4
+"""The fewest letters of a word read as a plural ("Holes")."""
+
+
+def _plural(word: str) -> bool:
+    """Whether ``word`` is a plural of a known word, its "s" or "es" dropped ("holes",
+    "spacetimes", "theories" aside)."""
+    lower = word.lower()
+    if len(lower) < _SHORTEST_PLURAL or not lower.endswith("s") or lower.endswith("ss"):
+        return False
+    return known_word(lower[:-1]) or (lower.endswith("es") and known_word(lower[:-2]))
+
+
+def surnames_row(found: Sequence[Sequence[str]]) -> bool:
+    """Whether ``found`` (the words of each name a row gave, the row parted by a
+    separator) are several names by their surnames (see the module)."""
+    if len(found) < 2 or not all(2 <= len(words) <= 3 for words in found):
+        return False
+    if any(_plural(word) for words in found for word in words):
+        return False
+    return any(not known_word(words[-1].lower()) for words in found)
+
+
+__all__ = ["surnames_row"]
