@@ -51,6 +51,12 @@ class DocumentWords:
     texts: Sequence[str] = ()
 
     @cached_property
+    def whole_in_order(self) -> tuple[str, ...]:
+        """``whole`` sorted, made when first asked and kept for the document
+        (:func:`~.prefixhabit.closes_head` looks words up in it by their head)."""
+        return tuple(sorted(self.whole))
+
+    @cached_property
     def marks_spaced(self) -> bool:
         """Whether the document sets a space before ``:;?!`` (French spacing,
         :mod:`~tapyre_paper_search.pdf.markspacing`): a word, a space and the mark at
@@ -242,7 +248,9 @@ def mend_breaks(text: str, words: DocumentWords) -> str:
             return f"{head}-{tail}"
         if any(lowered + form in words.whole for form in forms):
             return head + tail
-        if closes_head(lowered, tail, words.whole, words.hyphenated):
+        if closes_head(
+            lowered, tail, words.whole, words.hyphenated, in_order=lambda: words.whole_in_order
+        ):
             return head + tail  # "super-" / "space" where the paper writes "superstring"
         return match.group()
 
