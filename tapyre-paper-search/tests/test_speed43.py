@@ -10,8 +10,12 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
+import pytest
+from tapyre_paper_search.pdf import prefixhabit
+from tapyre_paper_search.pdf import words as words_module
 from tapyre_paper_search.pdf.docwords import DocumentWords, mend_breaks
 from tapyre_paper_search.pdf.prefixhabit import closes_head
+from tapyre_paper_search.pdf.words import LazyVocabulary, vocabulary
 
 
 class _CountingWords:
@@ -56,16 +60,22 @@ _WHOLE = {
 
 
 def test_head_bisection_agrees_with_reading_every_word() -> None:
-    """Behaviour guard (cannot fail on the base's function, which has no ``in_order``: it
-    fails there with a TypeError): for every head and tail of a sample, the run found by
-    bisection of the sorted words gives the same answer as reading every word."""
+    """Behaviour guard (it fails on the base only because the base has no
+    ``opening_with``): for every head and tail of a sample, the run found by bisection
+    of the sorted words gives the same answer as reading every word."""
     ordered = tuple(sorted(_WHOLE))
     heads = ["super", "inter", "counter", "over", "under", "sup", "int", "zeb", "sub", "a"]
     tails = ["space", "string", "node", "rate", "view", "x", ""]
     hyphenated_sets: list[set[str]] = [set(), {"over-fit"}, {"super-x", "inter-y"}]
     for head, tail, hyphenated in itertools.product(heads, tails, hyphenated_sets):
         slow = closes_head(head, tail, _WHOLE, hyphenated)
-        fast = closes_head(head, tail, _WHOLE, hyphenated, in_order=lambda: ordered)
+        fast = closes_head(
+            head,
+            tail,
+            _WHOLE,
+            hyphenated,
+            words_opening=lambda h: prefixhabit.opening_with(ordered, h),
+        )
         assert fast == slow, (head, tail, hyphenated)
 
 
@@ -95,3 +105,65 @@ def test_control_no_closed_head_reads_no_word() -> None:
     words = DocumentWords(hyphenated=set(), whole=whole)
     assert mend_breaks("an ab-\nzzzz here", words) == "an ab-\nzzzz here"
     assert whole.passes == 0
+
+
+_TEXTS = (
+    "The superstring and supersymmetric models; Supergravity, super2x and super_y.\n"
+    "A super-\nstructure, a-\nb-\nc, supersonic-\nflow and overlap.",
+    "Superconducting qubits (superconductors) and the word super itself.\n"
+    "Interplay, interface-based, inter-\nnational, intercept.",
+)
+_HEADS = ("super", "inter", "over", "supers", "na", "flow", "national", "structure", "zz")
+
+
+def test_lazy_opening_with_equals_the_vocabulary_filtered() -> None:
+    """Behaviour guard (fails on the base, which has no ``opening_with``): the words read
+    around each ``head`` are exactly the full vocabulary's words opening with it, broken
+    words' pieces, words glued to digits or underscores and capitals included."""
+    full = set().union(*(vocabulary(text) for text in _TEXTS))
+    for head in _HEADS:
+        expected = {word for word in full if word.startswith(head)}
+        assert LazyVocabulary(_TEXTS).opening_with(head) == expected, head
+
+
+def test_control_lazy_opening_with_exact_words() -> None:
+    """Control: the exact words opening with "super" (not "superstructure" or
+    "supersonic", broken at a line end; "super" alone is a word too)."""
+    assert LazyVocabulary(_TEXTS).opening_with("super") == {
+        "superstring",
+        "supersymmetric",
+        "supergravity",
+        "super",
+        "superconducting",
+        "superconductors",
+    }
+
+
+def test_control_texts_that_lower_otherwise_give_none() -> None:
+    """Control: where the texts hold a letter that lowers by its context ("Σ") or to two
+    characters ("İ"), the shortcut declines (``None``) and the whole vocabulary is read."""
+    assert LazyVocabulary(("ΟΔΟΣ superstring",)).opening_with("super") is None
+    assert LazyVocabulary(("İstanbul superstring",)).opening_with("super") is None
+    assert LazyVocabulary(("superstring",)).opening_with("Super") is None
+    assert LazyVocabulary(("superstring",)).opening_with("s") is None  # (no word: one letter)
+
+
+def test_broken_word_mended_without_reading_the_whole_vocabulary(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Fails on the base: mending "super-" / "space" read every word of the document
+    (:func:`vocabulary` of each page); now only the places "super" stands are read.
+    The answer is the same ("superspace": the paper writes "superstring" and
+    "supersymmetric" closed)."""
+    calls: list[str] = []
+    real = words_module.vocabulary
+
+    def counting(text: str) -> set[str]:
+        calls.append(text)
+        return real(text)
+
+    monkeypatch.setattr(words_module, "vocabulary", counting)
+    texts = ("superstring theory and supersymmetric models", "more words here")
+    words = DocumentWords(hyphenated=set(), whole=LazyVocabulary(texts), texts=texts)
+    assert mend_breaks("a super-\nspace here", words) == "a superspace here"
+    assert calls == []

@@ -32,17 +32,17 @@ def closes_head(
     whole: Collection[str],
     hyphenated: Collection[str],
     *,
-    in_order: Callable[[], Sequence[str]] | None = None,
+    words_opening: Callable[[str], Iterable[str]] | None = None,
 ) -> bool:
     """Whether the document, whose lower-cased words written whole are ``whole`` and
     hyphenated are ``hyphenated``, writes ``head`` (lower case) closed onto words of the
     English list at least twice and never with a hyphen after it, and ``tail`` does not
     open with ``head``'s last letter (see the module docstring).
 
-    ``in_order`` gives ``whole`` sorted (asked only where the words are looked at, and
-    kept by the caller for the document): the words opening with ``head`` are then
-    one run of it, found by bisection, instead of every word of the document read
-    for each broken word (speed43).  The answer is the same: it counts the same words."""
+    ``words_opening`` gives the words of ``whole`` that open with a head (asked only where
+    the words are looked at; :meth:`~.docwords.DocumentWords.opening_with`), instead of
+    every word of the document read for each broken word (speed43).  The answer is the
+    same: it counts the same words, in whatever order."""
     if len(head) < _MIN_HEAD or not tail or tail[0].lower() == head[-1]:
         return False
     opening = f"{head}-"
@@ -50,7 +50,7 @@ def closes_head(
         return False
     listed = english_words()
     closed = 0
-    for word in whole if in_order is None else _opening_with(in_order(), head):
+    for word in whole if words_opening is None else words_opening(head):
         if (
             word.startswith(head)
             and len(word) - len(head) >= _MIN_REST
@@ -62,7 +62,7 @@ def closes_head(
     return False
 
 
-def _opening_with(ordered: Sequence[str], head: str) -> Iterable[str]:
+def opening_with(ordered: Sequence[str], head: str) -> Iterable[str]:
     """The words of sorted ``ordered`` that open with ``head``: every string opening with
     it sorts at or after ``head`` itself and before any string that does not open with it
     but sorts after it, so they stand together from ``head``'s bisection point on."""
@@ -70,4 +70,4 @@ def _opening_with(ordered: Sequence[str], head: str) -> Iterable[str]:
     return takewhile(lambda word: word.startswith(head), islice(ordered, start, None))
 
 
-__all__ = ["closes_head"]
+__all__ = ["closes_head", "opening_with"]
