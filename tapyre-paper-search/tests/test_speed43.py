@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from tapyre_paper_search.pdf import prefixhabit
@@ -167,3 +168,66 @@ def test_broken_word_mended_without_reading_the_whole_vocabulary(
     words = DocumentWords(hyphenated=set(), whole=LazyVocabulary(texts), texts=texts)
     assert mend_breaks("a super-\nspace here", words) == "a superspace here"
     assert calls == []
+
+
+def _span(text: str) -> dict[str, object]:
+    return {"text": text, "size": 10.0, "flags": 0, "font": "Times"}
+
+
+# Lines of several spans: the joined text of each is what _NUMBER is tried on.
+_SPAN_LINES: tuple[tuple[str, ...], ...] = (
+    (" ", "12"),
+    ("1", "2"),
+    ("", " ", "\u00a05", " "),  # no-break space: white space to both
+    ("\u0665", "\u0660"),  # Arabic-Indic digits: decimal
+    ("\u00b2", "5"),  # a superscript two: a digit, not decimal
+    ("5", " of ", "6"),
+    ("The", " ", "model"),
+    (" ", " "),
+    (),
+    ("12345",),
+    ("Fig", ". ", "3"),
+    ("\t", "7\n"),
+)
+
+
+def test_number_precheck_rejects_only_lines_the_pattern_rejects() -> None:
+    """Behaviour guard (fails on the base only because ``_may_be_number`` is new there):
+    wherever the cheap test says no, the line's joined text does not match the pattern."""
+    from tapyre_paper_search.pdf import linenumbers
+
+    may = linenumbers._may_be_number
+    for texts in _SPAN_LINES:
+        spans = [_span(t) for t in texts]
+        joined = "".join(texts)
+        if not may(spans):
+            assert linenumbers._NUMBER.match(joined) is None, texts
+
+
+def test_control_number_lines_counted_exactly() -> None:
+    """Control (passes on both): the lines of these blocks that are a whole number alone
+    are counted, one span or several: " 12", "12", " \\u00a05 ", "\\u0665\\u0660",
+    "\\t7\\n" (5 of 12)."""
+    from tapyre_paper_search.pdf import linenumbers
+
+    blocks = [{"lines": [{"spans": [_span(t) for t in texts]} for texts in _SPAN_LINES]}]
+    assert linenumbers._count_numbers(blocks) == 5
+
+
+def test_many_span_lines_of_words_are_not_joined(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fails on the base: counting a page's number lines joined every line of several
+    spans (three here) to try the pattern; now a line whose first text opens with a
+    letter is passed over."""
+    from tapyre_paper_search.pdf import linenumbers
+
+    joined: list[object] = []
+    real = linenumbers._line_text
+
+    def counting(line: Any) -> str:
+        joined.append(line)
+        return real(line)
+
+    monkeypatch.setattr(linenumbers, "_line_text", counting)
+    lines = [{"spans": [_span(w) for w in ("The", " ", "model", " ", "works")]}] * 3
+    assert linenumbers._count_numbers([{"lines": lines}]) == 0
+    assert joined == []
