@@ -231,3 +231,50 @@ def test_many_span_lines_of_words_are_not_joined(monkeypatch: pytest.MonkeyPatch
     lines = [{"spans": [_span(w) for w in ("The", " ", "model", " ", "works")]}] * 3
     assert linenumbers._count_numbers([{"lines": lines}]) == 0
     assert joined == []
+
+
+def _front_page() -> Any:
+    from tapyre_paper_search.pdf.lines import Line, PageLines
+
+    def line(text: str, y: float, size: float, block: int, bold: bool = False) -> Line:
+        return Line(text, size, bold, False, False, 72.0, y, 523.0, y + size, block)
+
+    lines = [
+        line("Wind and the spring warming of a small lake", 90.0, 17.0, 0, bold=True),
+        line("Ann Lee and Bo Chen", 120.0, 11.0, 1),
+        line("Abstract", 150.0, 10.0, 2, bold=True),
+        line("We measure how quickly a small lake warms in spring and show that", 165.0, 9.0, 3),
+        line("the wind over its surface sets the depth of the warm layer.", 177.0, 9.0, 3),
+        line("1 Introduction", 210.0, 10.0, 4, bold=True),
+    ]
+    return PageLines(tuple(lines), 595.0, 842.0)
+
+
+def test_first_paper_page_looked_for_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fails on the base: read_front_matter looked for the first page that is not a cover
+    sheet, then its reader looked for it again on the same pages."""
+    from tapyre_paper_search.pdf import frontmatter
+
+    calls: list[int] = []
+    real = frontmatter.first_paper_page
+
+    def counting(pages: Any) -> int:
+        calls.append(len(pages))
+        return real(pages)
+
+    monkeypatch.setattr(frontmatter, "first_paper_page", counting)
+    frontmatter.read_front_matter([_front_page(), _front_page()], use_model=False)
+    assert calls == [2]
+
+
+def test_control_front_matter_of_a_plain_page() -> None:
+    """Control (passes on both): the plain page's title and abstract, exactly."""
+    from tapyre_paper_search.pdf.frontmatter import read_front_matter
+
+    front = read_front_matter([_front_page()], use_model=False)
+    assert front.title == "Wind and the spring warming of a small lake"
+    assert front.abstract == (
+        "We measure how quickly a small lake warms in spring and show that the wind over "
+        "its surface sets the depth of the warm layer."
+    )
+    assert front.page == 0
