@@ -129,14 +129,18 @@ def read_front_matter(
             return replace(
                 later, abstract=prose, abstract_inferred=True, page=later.page + start + 1
             )
-    return _read(pages, use_model, metadata_title)
+    return _read(pages, use_model, metadata_title, start)
 
 
-def _read(pages: Sequence[PageLines], use_model: bool, metadata_title: str) -> FrontMatter:
-    """:func:`read_front_matter` on ``pages`` as they are."""
+def _read(
+    pages: Sequence[PageLines], use_model: bool, metadata_title: str, start: int | None = None
+) -> FrontMatter:
+    """:func:`read_front_matter` on ``pages`` as they are; ``start``: their
+    :func:`~.frontpages.first_paper_page` where the caller has found it already (the
+    same pages: it is not looked for again, speed43)."""
     if not pages:
         return FrontMatter()
-    start = first_paper_page(pages)
+    start = first_paper_page(pages) if start is None else start
     page = pages[start]
     lines = page.lines
     if not lines:

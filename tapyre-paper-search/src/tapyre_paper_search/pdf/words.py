@@ -106,13 +106,10 @@ class LazyVocabulary(Collection[str]):
         pieces of words broken across a line end, as :func:`vocabulary` counts."""
         if _WORD.fullmatch(word) is None or word != word.lower() or not self._lowers_alike():
             return word in self._load()
-        if self._lowered is None:
-            # Pages apart by a blank line: a break at a page's end joins nothing.
-            self._lowered = "\n\n".join(self._texts).lower()
         absent = self._absent.get(word[:2])
         if absent and any(word.startswith(start) for start in absent):
             return False  # a beginning of it is nowhere in the texts
-        text = self._lowered
+        text = self._lowered_text()
         at = text.find(word)
         if at < 0:
             self._absent.setdefault(word[:2], []).append(word)
@@ -125,6 +122,41 @@ class LazyVocabulary(Collection[str]):
                 return True
             at = text.find(word, at + 1)
         return False
+
+    def _lowered_text(self) -> str:
+        """The texts joined and lowered, made once.  Pages apart by a blank line: a
+        break at a page's end joins nothing."""
+        if self._lowered is None:
+            self._lowered = "\n\n".join(self._texts).lower()
+        return self._lowered
+
+    def opening_with(self, head: str) -> set[str] | None:
+        """The words of the vocabulary that open with ``head`` (lower-case letters), read
+        from the texts around each place ``head`` stands at a word's start, without
+        reading every word of the document (speed43); ``None`` where that is not sure
+        to find them all (``head`` not such letters, or texts that lower unlike
+        :func:`vocabulary`'s: :meth:`_lowers_alike`), so the caller reads them all.
+
+        Every word :func:`vocabulary` finds is a maximal run of letters of the lowered
+        texts: removing a broken word (``_BROKEN``: runs of word characters from one
+        run's start to another's end) leaves no letter beside the space it puts, and
+        lowering maps each letter to one character where the texts lower alike.  So the
+        runs opening with ``head`` hold them all, and each run is kept only if it is a
+        word of the vocabulary (``in`` this: the pieces of broken words are not)."""
+        if _WORD.fullmatch(head) is None or head != head.lower() or not self._lowers_alike():
+            return None
+        text = self._lowered_text()
+        size = len(text)
+        runs: set[str] = set()
+        at = text.find(head)
+        while at >= 0:
+            if not (at and _is_letter(text[at - 1])):
+                end = at + len(head)
+                while end < size and _is_letter(text[end]):
+                    end += 1
+                runs.add(text[at:end])
+            at = text.find(head, at + 1)
+        return {run for run in runs if run in self}
 
     def _lowers_alike(self) -> bool:
         """Whether lowering the texts first finds what :func:`vocabulary` finds after
