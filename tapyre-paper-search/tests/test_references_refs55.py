@@ -97,8 +97,7 @@ def test_a_french_technical_reports_kind_after_the_titles_comma() -> None:
 
 def test_a_books_one_word_place_and_publisher_before_the_year_alone() -> None:
     text = (
-        "Pérez, Miguel Ángel: LPA Gene, Ethnicity, and Cardiovascular Events Berlin: "
-        "Springer, 2004"
+        "Pérez, Miguel Ángel: LPA Gene, Ethnicity, and Cardiovascular Events Berlin: Springer, 2004"
     )
     assert _title_venue(text) == (
         "LPA Gene, Ethnicity, and Cardiovascular Events",
