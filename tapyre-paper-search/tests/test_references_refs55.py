@@ -151,3 +151,49 @@ def test_control_a_geophysical_proceedings_with_publisher_and_place_after_the_pa
         "Fast methods for slow problems",
         "Proceedings of the 12th Conference on Methods",
     )
+
+
+def test_a_spaced_ph_d_thesis_cut_at_its_own_stop() -> None:
+    text = (
+        "Harvey, Paul: Oct4 links multiple epigenetic pathways to the pluripotency network, "
+        "Ph. D thesis, University of Leeds 2010"
+    )
+    assert _title_venue(text) == (
+        "Oct4 links multiple epigenetic pathways to the pluripotency network",
+        "University of Leeds",
+    )
+
+
+def test_a_reports_kind_and_number_before_the_institution_with_no_comma() -> None:
+    text = (
+        "Corichi, Alejandro et al.: A global role for KLF1 in erythropoiesis revealed by "
+        "ChIP-seq in primary erythroid cells, Technical report TR-23 University of Toronto, "
+        "2008"
+    )
+    assert _title_venue(text) == (
+        "A global role for KLF1 in erythropoiesis revealed by ChIP-seq in primary erythroid cells",
+        "University of Toronto",
+    )
+
+
+def test_a_quoted_question_touching_a_reports_kind() -> None:
+    text = (
+        "Redmer, Ronald and Nadine Nettelmann (2010) “Are dual eligibles admitted to poorer "
+        "quality skilled nursing facilities?”Technical Report TR-81, University of Toronto."
+    )
+    title = parse_reference(text).title
+    assert title == "Are dual eligibles admitted to poorer quality skilled nursing facilities?"
+
+
+def test_a_quoted_question_touching_its_journal() -> None:
+    assert _title_venue("Doe, J. (2010) “Is it?”Science, 3, 1-9.") == ("Is it?", "Science")
+
+
+def test_control_a_ph_d_before_a_name_stays() -> None:
+    text = "Doe, J.: Notes on the degree, Ph. D. Smith, Journal of Things 3, 1-9"
+    assert _title_venue(text) == ("Notes on the degree, Ph", "D. Smith, Journal of Things")
+
+
+def test_control_a_reports_words_inside_a_title_stay() -> None:
+    text = "Doe, J.: A technical report on the Technical report TR-91 Generation, 2012"
+    assert _title_venue(text) == ("A technical report on the Technical report TR-91 Generation", "")

@@ -50,6 +50,7 @@ from tapyre_paper_search.pdf.refslashnames import semicolon_names
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.reftailcomma import comma_tail, without_slash_issue
+from tapyre_paper_search.pdf.refthesis import doctors_kind_cut
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
 from tapyre_paper_search.pdf.reftitleless import titleless_venue
 from tapyre_paper_search.pdf.refyearvenue import titleless_after_year
@@ -213,6 +214,7 @@ def _parts(
         tail = comma_tail(title, venue, rest)  # "Title, Journal 64, Nr. 8 2013, 712-730"
         tail = tail or proceedings_tail(title, venue, rest)  # "Title, i Proceedings of X, pp."
         title, venue = tail if tail is not None else (title, venue)
+        title, venue = doctors_kind_cut(title, venue)  # "Title, Ph" / "D thesis, School"
     # ("Pages 47-66 of: Proceedings of X. ACM"; "Proceedings of X on Oncology ACM. 2004")
     return authors, title, without_run_on_acronym(without_pages_of(venue))
 

@@ -90,10 +90,12 @@ _REPORT_AFTER = re.compile(
     r"(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?\s*$"
 )
 # That kind and number between commas, the institution after them, no venue read
-# ("Title, Technical Report TR-74, University of Leeds."; kluwer's, refs53).
+# ("Title, Technical Report TR-74, University of Leeds."; kluwer's, refs53); no comma
+# after the number ("Title, Technical report TR-23 University of Toronto, 2008"; jox's,
+# refs55).
 _REPORT_BETWEEN = re.compile(
-    rf"(?:[.,]|(?<=[?!]))\s*(?:Technical\s+Report|Tech\.\s*Rep\.|{_REPORT_ABROAD})"
-    r"(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?,\s*(?P<school>[A-Z][^,.;]{1,60})\s*$"
+    rf"(?:[.,]|(?<=[?!]))\s*(?:Technical\s+[Rr]eport|Tech\.\s*Rep\.|{_REPORT_ABROAD})"
+    r"(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?(?:,\s*|(?<=\d)\s+)(?P<school>[A-Z][^,.;]{1,60})\s*$"
 )
 # The institution in brackets before that kind ("Title, (ETH Zurich), Technical Report
 # TR-42."; PNAS's).
@@ -232,7 +234,7 @@ def tidy_title(
         title = _THESIS.sub("", title)
     if any(mark in title for mark in _OTHER_THESIS_MARKS):  # (cheap test first)
         title, venue = _other_thesis(title, venue)
-    reported = "Rep" in title or any(w in title for w in _REPORT_ABROAD_MARKS)
+    reported = "Rep" in title or "report" in title or any(w in title for w in _REPORT_ABROAD_MARKS)
     between = _REPORT_BETWEEN.search(title) if not venue and reported else None
     if (
         between is not None
