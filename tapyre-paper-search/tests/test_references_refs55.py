@@ -197,3 +197,53 @@ def test_control_a_ph_d_before_a_name_stays() -> None:
 def test_control_a_reports_words_inside_a_title_stay() -> None:
     text = "Doe, J.: A technical report on the Technical report TR-91 Generation, 2012"
     assert _title_venue(text) == ("A technical report on the Technical report TR-91 Generation", "")
+
+
+def _names(text: str) -> tuple[str, ...]:
+    return tuple(parse_reference(text).authors)
+
+
+def test_a_surnames_particles_after_the_given_name_before_et_al() -> None:
+    text = (
+        "Cruz, Ana de la et al.: Primary cilia and coordination of receptor tyrosine kinase "
+        "signalling, Journal of Things 3, Nr. 2 2000, 181-206"
+    )
+    assert _names(text) == ("Ana de la Cruz",)
+
+
+def test_a_slash_list_with_particles_and_an_undotted_initial() -> None:
+    text = (
+        "Tak, Floris van der/Romano, P.: Successful mouse cloning of an outbred strain, "
+        "Journal of Things 58, Nr. 12 2001, 1-9"
+    )
+    assert _names(text) == ("Floris van der Tak", "P. Romano")
+    text = (
+        "Elliott, Tanya M/Yugova, I. A./Audenaert, Koenraad M. R.: Identification of "
+        "Epstein-Barr virus nuclear antigen, Journal of Biochemistry 3, Nr. 2 2000, 1-9"
+    )
+    assert _names(text) == ("Tanya M Elliott", "I. A. Yugova", "Koenraad M. R. Audenaert")
+
+
+def test_a_slash_list_broken_after_a_slash_and_an_arxiv_id_with_the_year() -> None:
+    text = (
+        "Di Stefano, Anna/Sukhov, Alexandre/ Tumanov, Alexander: Proper J-holomorphic discs "
+        "in Stein domains of dimension 2, arXiv preprint arXiv:0704.0124 2008"
+    )
+    ref = parse_reference(text)
+    assert ref.authors == ("Anna Di Stefano", "Alexandre Sukhov", "Alexander Tumanov")
+    assert ref.title == "Proper J-holomorphic discs in Stein domains of dimension 2"
+
+
+def test_control_a_slash_with_spaces_before_given_first_names_stays() -> None:
+    assert _title_venue("Doe, J. / Roe, B. Title of things. Journal 3, 1-9") == (
+        "/ Roe, B",
+        "Title of things. Journal",
+    )
+
+
+def test_control_a_given_name_with_no_particle_before_et_al() -> None:
+    text = (
+        "Santos, Maria et al.: Chronic stress and psychological well-being, Public Health "
+        "Research 37, Nr. 6 2003, 209-220"
+    )
+    assert _names(text) == ("Maria Santos",)
