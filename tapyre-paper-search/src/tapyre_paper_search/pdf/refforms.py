@@ -60,7 +60,9 @@ def without_publisher_after(venue: str) -> str:
     return venue[: match.start()].rstrip(" ,.") if match and match.start() > 20 else venue
 
 
-_TRAILING_YEAR = re.compile(r"[,;]\s*(?:19|20)\d{2}[a-z]?\s*$")
+# (a comma perhaps after it, where a DOI after the year was cut off: ", 2002a, doi:…";
+# refs55)
+_TRAILING_YEAR = re.compile(r"[,;]\s*(?:19|20)\d{2}[a-z]?,?\s*$")
 # (an id after it: ", arXiv digests" ends a title, ", arXiv 0704.0169" does not; the
 # bare year perhaps after the id: ", arXiv preprint arXiv:0704.0124 2008", jox's; refs55)
 _ARXIV_AFTER = re.compile(
