@@ -44,6 +44,10 @@ def _plain_name_at(
         found = [fm for fm in found if rn._ends_a_name(text, fm[1])]
     elif previous is not None and (previous[0] == "a" or rn._initials_after(previous)):
         found = [fm for fm in found if fm[0] == previous[0] or rn._ends_a_name(text, fm[1])]
+    elif previous is not None and previous[0] == "c":  # (refs55: no word in small letters on)
+        found = [fm for fm in found if not rn._SMALL_WORD_ON.match(text, fm[1].end())]
+        if len(found) > 1:
+            found = [fm for fm in found if rn._ends_a_name(text, fm[1])] or found
     elif len(found) > 1:
         found = [fm for fm in found if rn._ends_a_name(text, fm[1])] or found
     if not found:

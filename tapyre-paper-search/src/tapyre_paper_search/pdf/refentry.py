@@ -42,13 +42,15 @@ from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refpagesof import without_pages_of
 from tapyre_paper_search.pdf.refparts import responsible, title_and_venue
-from tapyre_paper_search.pdf.refplacetail import place_publisher_tail
+from tapyre_paper_search.pdf.refplacetail import place_publisher_tail, place_publisher_year
+from tapyre_paper_search.pdf.refproctail import proceedings_tail
 from tapyre_paper_search.pdf.refpubfacts import tidy_facts
 from tapyre_paper_search.pdf.refquotedtitle import later_given_names, year_quoted_title
 from tapyre_paper_search.pdf.refslashnames import semicolon_names
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.reftailcomma import comma_tail, without_slash_issue
+from tapyre_paper_search.pdf.refthesis import doctors_kind_cut
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
 from tapyre_paper_search.pdf.reftitleless import titleless_venue
 from tapyre_paper_search.pdf.refyearvenue import titleless_after_year
@@ -208,8 +210,11 @@ def _parts(
         title, venue = titleless_venue(*bare_kinds(*book_publisher(title, venue, rest)), rest)
         title, venue = tidy_facts(title, venue, rest)  # "Title (New York: Wiley, 2004)."
         title, venue = place_publisher_tail(title, venue)  # "Title New York: Springer."
+        title, venue = place_publisher_year(title, venue, rest)  # "Title Berlin: Springer, 2004"
         tail = comma_tail(title, venue, rest)  # "Title, Journal 64, Nr. 8 2013, 712-730"
+        tail = tail or proceedings_tail(title, venue, rest)  # "Title, i Proceedings of X, pp."
         title, venue = tail if tail is not None else (title, venue)
+        title, venue = doctors_kind_cut(title, venue)  # "Title, Ph" / "D thesis, School"
     # ("Pages 47-66 of: Proceedings of X. ACM"; "Proceedings of X on Oncology ACM. 2004")
     return authors, title, without_run_on_acronym(without_pages_of(venue))
 

@@ -60,10 +60,15 @@ def without_publisher_after(venue: str) -> str:
     return venue[: match.start()].rstrip(" ,.") if match and match.start() > 20 else venue
 
 
-_TRAILING_YEAR = re.compile(r"[,;]\s*(?:19|20)\d{2}[a-z]?\s*$")
-# (an id after it: ", arXiv digests" ends a title, ", arXiv 0704.0169" does not)
+# (a comma perhaps after it, where a DOI after the year was cut off: ", 2002a, doi:…";
+# refs55)
+_TRAILING_YEAR = re.compile(r"[,;]\s*(?:19|20)\d{2}[a-z]?,?\s*$")
+# (an id after it: ", arXiv digests" ends a title, ", arXiv 0704.0169" does not; the
+# bare year perhaps after the id: ", arXiv preprint arXiv:0704.0124 2008", jox's; refs55)
 _ARXIV_AFTER = re.compile(
-    r",\s*arxiv(?:\s+preprint)?(?:\s+arxiv)?(?:\s*:\s*\S+|\s+\S*\d\S*)?\s*$", re.I
+    r",\s*arxiv(?:\s+preprint)?(?:\s+arxiv)?(?:\s*:\s*\S+|\s+\S*\d\S*)?"
+    r"(?:\s+(?:19|20)\d\d[a-z]?)?\s*$",
+    re.I,
 )
 _BRACKETED_YEAR = re.compile(r"\s+\((?:19|20)\d{2}[a-z]?\)\s*$")
 _REPORT = re.compile(r",\s*Tech\s*$")
@@ -72,18 +77,30 @@ _REPORT = re.compile(r",\s*Tech\s*$")
 _REPORT_NUMBER = re.compile(
     r"^Rep(?:\.|ort)(?:,?\s+(?:No\.\s*)?[A-Z]*[\w/.-]*\d[\w/-]*)?,\s+(?=[A-Z])"
 )
+# A technical report's kind in other languages: Danish and Norwegian, Swedish, French,
+# German, Spanish, Italian, Portuguese, Finnish, Dutch ("Title, Teknisk rapport TR-34,
+# University of Leeds", dlfltxbbibtex's; refs55).
+_REPORT_ABROAD = (
+    r"Teknisk\s+rapport|Rapport\s+technique|Technischer\s+Bericht|Informe\s+t[ée]cnico|"
+    r"Rapporto\s+tecnico|Relat[óo]rio\s+t[ée]cnico|Tekninen\s+raportti|Technisch\s+rapport"
+)
+# Parts of those kinds, tested first.
+_REPORT_ABROAD_MARKS = ("rapport", "Bericht", "Informe", "Rapporto", "Relat", "raportti")
 # A report's kind and number after the title's comma, the institution read as the venue
 # ("Title, Technical Report TR-80, University of Toronto.").
 # A question's mark closes the title before it with no space ("… cancer?Technical Report
 # TR-90"; econ-jie's, refs53): the mark stays.
 _REPORT_AFTER = re.compile(
-    r"(?:[.,]|(?<=[?!]))\s*(?:Technical\s+Report|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?\s*$"
+    rf"(?:[.,]|(?<=[?!]))\s*(?:Technical\s+Report|Tech\.\s*Rep\.|{_REPORT_ABROAD})"
+    r"(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?\s*$"
 )
 # That kind and number between commas, the institution after them, no venue read
-# ("Title, Technical Report TR-74, University of Leeds."; kluwer's, refs53).
+# ("Title, Technical Report TR-74, University of Leeds."; kluwer's, refs53); no comma
+# after the number ("Title, Technical report TR-23 University of Toronto, 2008"; jox's,
+# refs55).
 _REPORT_BETWEEN = re.compile(
-    r"(?:[.,]|(?<=[?!]))\s*(?:Technical\s+Report|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?"
-    r",\s*(?P<school>[A-Z][^,.;]{1,60})\s*$"
+    rf"(?:[.,]|(?<=[?!]))\s*(?:Technical\s+[Rr]eport|Tech\.\s*Rep\.|{_REPORT_ABROAD})"
+    r"(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?(?:,\s*|(?<=\d)\s+)(?P<school>[A-Z][^,.;]{1,60})\s*$"
 )
 # The institution in brackets before that kind ("Title, (ETH Zurich), Technical Report
 # TR-42."; PNAS's).
@@ -94,9 +111,10 @@ _INSTITUTION_BEFORE = re.compile(r",\s*\((?P<name>[A-Z][^()]{1,60})\)$")
 # bracketed year: "Title PhD thesis, ETH Zurich, (2012)."); also "Technical report",
 # "Ph.D. diss., School", and a school right after "thesis" with no comma ("Title PhD
 # thesis Stanford University (2002).") or after a report's number ("Title Technical
-# Report TR-67 University of Leeds", the Journal of Physics B's; refs53).
+# Report TR-67 University of Leeds", the Journal of Physics B's; refs53); "Title Ph.D.
+# dissertation, Stanford University" (econ's; refs55).
 _KIND_AFTER = re.compile(
-    r"(?<![,.;:])\s+(?:(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+(?:thesis|diss\.)|"
+    r"(?<![,.;:])\s+(?:(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+(?:thesis|diss\.|dissertation)|"
     r"(?:Technical\s+[Rr]eport|Tech\.\s*Rep\.)(?:\s+[A-Z][\w/.-]*\d[\w/-]*)?)"
     r"(?:(?:,\s*|(?<=thesis)\s+|(?<=\d)\s+)(?P<school>[A-Z][^,.;]{1,60}))?[\s,]*$"
 )
@@ -221,7 +239,8 @@ def tidy_title(
         title = _THESIS.sub("", title)
     if any(mark in title for mark in _OTHER_THESIS_MARKS):  # (cheap test first)
         title, venue = _other_thesis(title, venue)
-    between = _REPORT_BETWEEN.search(title) if not venue and "Rep" in title else None
+    reported = "Rep" in title or "report" in title or any(w in title for w in _REPORT_ABROAD_MARKS)
+    between = _REPORT_BETWEEN.search(title) if not venue and reported else None
     if (
         between is not None
         and len(title[: between.start()].split()) >= 3
@@ -235,10 +254,10 @@ def tidy_title(
         if where is not None:  # (not "(Part II)", "(DRAFT)": names_no_institution)
             name = "" if names_no_institution(where["name"]) else where["name"]
             title, venue = title[: where.start()], venue or name
-    # _KIND_AFTER's kinds all hold "thesis", "diss." or "Tech" (it ignores no case)
+    # _KIND_AFTER's kinds all hold "thesis", "diss" or "Tech" (it ignores no case)
     kind = (
         _KIND_AFTER.search(title)
-        if "thesis" in title or "Tech" in title or "diss." in title
+        if "thesis" in title or "Tech" in title or "diss" in title
         else None
     )
     if kind is not None and _title_before(title[: kind.start()]):

@@ -108,6 +108,13 @@ def name_at(
         # after "Yurkin Maxim A.", that form's reading where there is one: "Smith Ruth B."
         # of "Doe Jane A., Smith Ruth B. Lake Baikal", not "Smith Ruth B. Lake Baikal"
         found = [fm for fm in found if fm[0] == "e"]
+    elif previous[0] == "c":
+        # after a name given first, no reading a word in small letters follows (but a
+        # list's word or a particle): not "Human Rad52" of "Hana Dvořák, Human Rad52
+        # binds and wraps …" (refs55)
+        found = [fm for fm in found if not _SMALL_WORD_ON.match(text, fm[1].end())]
+        if len(found) > 1:  # (then as after any other form)
+            found = [fm for fm in found if _ends_a_name(text, fm[1])] or found
     elif previous[0] == "a":
         # after initials, no other form's reading running into a title ("A. Smith, Deep
         # Residual Learning for …" in a list set apart by commas only)
@@ -174,6 +181,12 @@ def _suffix_before_given(text: str, named: Named) -> bool:
 
 
 _NEXT_NAME = re.compile(r"\s*(?:[,;&]|and\s)")
+# A word in small letters after a reading, not a list's ("and", "og", "et", …) nor a
+# surname's particle ("dos", "d’" of "Cyprien de Masson d’Autume").
+_SMALL_WORD_ON = re.compile(
+    r"\s+(?!(?:and|und|og|och|en|et|y|e|ja|u|van|von|de|der|den|del|della|di|da|dos|du|"
+    r"le|la|ter|ten|zu)\b)[a-z]+\b(?![’'-])"
+)
 
 # A word in small letters opening what follows a colon (a subtitle's: "Nairobi, Kenya:
 # informal settlements"; not "mRNA", "eBay").

@@ -97,12 +97,16 @@ _PAIR_END = (
 # (2011). Title", erae's; refs49).
 _LATE_WORDS = r"(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)"
 _LATE_YEAR = r"\s\(?(?:19|20)\d\d[a-z]?\b"
+# and before "et al." closing the list ("Cruz, Ana de la et al.: Title", jurabib's
+# humanities style; refs55)
+_LATE_ET_AL = r"\s+et\s+al\b"
 _LATE_PARTICLES = (
-    rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s?[,;:]|\s(?:and|und|&)\s|{_LATE_YEAR}))?"
+    rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*"
+    rf"(?=\s?[,;:]|\s(?:and|und|&)\s|{_LATE_YEAR}|{_LATE_ET_AL}))?"
 )
 _LATE_AFTER_INITIALS = (
     rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*"
-    rf"(?=\s?[,;:]|\s(?:and|und|&)\s|\.\s|{_LATE_YEAR}))?"
+    rf"(?=\s?[,;:]|\s(?:and|und|&)\s|\.\s|{_LATE_YEAR}|{_LATE_ET_AL}))?"
 )
 # A surname's particles closing a name written surname first with its whole given name
 # and no comma ("Dishoeck Ewine van, Amendola Luca", "Santos Maria dos, …", the Russian

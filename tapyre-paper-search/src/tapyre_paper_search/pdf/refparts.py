@@ -46,6 +46,8 @@ _QUOTED_TITLE = (
     # only where no close with a space follows, and none inside: not "fair" of "“On
     # the word “fair,”Rawls and justice,” Journal …")
     re.compile(r"[\"“„]([^“]{2,}?)[,.]”(?=[A-Z])"),
+    # (and after a question's own mark: "“Title?”Technical Report TR-81, School"; refs55)
+    re.compile(r"[\"“„]([^“]{2,}?[?!])”(?=[A-Z])"),
     re.compile(r"[\"“„](.{2,}?)[\"”][,.](?=\s|$)"),
     # a question's own mark closes it: '"… efficiency?" Annals of …'
     re.compile(r"[\"“„](.{2,}?[?!])[\"”](?=\s|$)"),

@@ -16,9 +16,18 @@ A subtitle after a colon ("Giant Resonances: Theory and Practice") has neither, 
 one-word place before a bare name ("… Nuclei Berlin: Springer") cannot be told from
 one without a list of places and publishers: both are left.  At least two words stay
 in the title (refs47).
+
+:func:`place_publisher_year` takes the one-word case where the entry's text shows it is
+a book's imprint by its shape alone: no venue read, one capitalised word and a colon,
+then one to three capitalised words (no small word: "Stories of Exile" is a subtitle's;
+no article first: "A History"), and the year alone closing the entry after a comma
+("… Events Berlin: Springer, 2004", jurabib's humanities style; refs55).  An article's
+subtitle after a colon is followed by its journal, not by a year alone.
 """
 
 from __future__ import annotations
+
+import re
 
 from tapyre_paper_search.pdf.placenames import is_city_name, is_region_name
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, publisher_alone
@@ -43,3 +52,31 @@ def place_publisher_tail(title: str, venue: str) -> tuple[str, str]:
         if known if size > 1 else publisher_alone(publisher):
             return " ".join(words[:-size]), tail
     return title, venue
+
+
+# The year alone closing the entry after the title (", 2004", ", 2004a.").
+_YEAR_CLOSES = re.compile(r"\s*,\s*(?:1[89]|20)\d\d[a-z]?\.?\s*$")
+# A place of one capitalised word, a colon, one to three capitalised words.
+_CITY_PUBLISHER = re.compile(
+    r"\s(?P<place>[A-Z][a-z]+):\s(?P<publisher>[A-Z][\w&'-]*(?:\s[A-Z][\w&'-]*){0,2})$"
+)
+
+
+_ARTICLES = frozenset({"A", "An", "The"})
+
+
+def place_publisher_year(title: str, venue: str, rest: str) -> tuple[str, str]:
+    """(title, venue) with a place's word, a colon and a publisher's name closing
+    ``title`` moved to the venue, where no venue was read and ``rest`` (the entry after
+    its names) goes on after the title with the year alone; else unchanged."""
+    if venue or ": " not in title:
+        return title, venue
+    found = _CITY_PUBLISHER.search(title)
+    if found is None or len(title[: found.start()].split()) < 2:
+        return title, venue
+    at = rest.find(title)
+    if at < 0 or not _YEAR_CLOSES.fullmatch(rest[at + len(title) :]):
+        return title, venue
+    if found["publisher"].split()[0] in _ARTICLES:
+        return title, venue
+    return title[: found.start()], f"{found['place']}: {found['publisher']}"

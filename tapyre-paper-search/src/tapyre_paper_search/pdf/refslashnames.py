@@ -10,7 +10,9 @@ Only a list opening the entry is rewritten, where every piece is "Surname, Initi
 (a surname of up to four words, particles in small letters among them, initials
 dotted: "V. M.", "C.-P.", "M. Á.", or a whole given name, one or two words, initials
 perhaps after it: "Jean-Luc", "Miguel Ángel", "Randy K.", where some name of the list
-has initials or a known given name: "Input, Output/Memory, Storage:" stays; refs54)
+has initials or a known given name: "Input, Output/Memory, Storage:" stays; refs54;
+a surname's particles after the given name, "Tak, Floris van der", and a last initial
+with no stop before the slash, "Elliott, Tanya M/…", refs55)
 and each slash touches both names, or "et al." follows it: an ISO 690 / GOST entry's
 " / " (with spaces, before names given first) and a title's slash
 ("hPrimpol1/CCDC111", "Input/Output") stay as they are.  The list is rewritten only
@@ -34,9 +36,18 @@ _INITIALS = r"[A-ZÀ-ÞĀ-Ž][a-z]?\.(?:\s?-?\s?[A-ZÀ-ÞĀ-Ž][a-z]?\.)*"
 # A whole given name, hyphenated perhaps ("Jean-Luc", "Ángel"): jurabib's humanities
 # style prints "Roever, Christian/Virnau, Peter/Dumas, Randy K." (refs54).
 _GIVEN = r"[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]+(?:-[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]+)?"
-_GIVEN_PART = rf"(?:{_INITIALS}(?:\s{_GIVEN})?|{_GIVEN}(?:\s{_GIVEN})?(?:\s{_INITIALS})?)"
+# A surname's particles after the given name ("Tak, Floris van der/Romano, P.") or a
+# last initial with no stop before the slash ("Elliott, Tanya M/Yugova, I. A."; refs55).
+_LATE = r"(?:\s(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu))*"
+_UNDOTTED = r"(?:\s[A-ZÀ-ÞĀ-Ž](?=/))?"
+_GIVEN_PART = (
+    rf"(?:{_INITIALS}(?:\s{_GIVEN})?|{_GIVEN}(?:\s{_GIVEN})?(?:\s{_INITIALS})?{_UNDOTTED})"
+    rf"{_LATE}"
+)
 _NAME = rf"(?:{_WORD}\s+){{0,3}}{_WORD},\s*{_GIVEN_PART}"
-_SLASH = r"(?:/(?=\S)|/\s+(?=et\s+al\.))"
+# (a space after a slash that touches the name before it: a line's break, "Di Stefano,
+# Anna/Sukhov, Alexandre/ Tumanov, Alexander"; refs55)
+_SLASH = r"(?:(?<=\S)/\s?(?=\S)|/\s+(?=et\s+al\.))"
 _LIST = re.compile(rf"\s*{_NAME}(?:{_SLASH}(?:{_NAME}|et\s+al\.))+(?=[\s(:,;])")
 _SLASHES = re.compile(r"\s*/\s*")
 

@@ -111,3 +111,23 @@ def _named(piece: str) -> bool:
     """Whether a comma's piece reads as a school's or a place's name: a capital first,
     no digit."""
     return piece[:1].isupper() and not any(map(str.isdigit, piece))
+
+
+# "Ph" closing the title after its comma, "D thesis, School 2010" the venue: a spaced
+# "Ph. D thesis" cut at its own stop (jurabib's humanities style; refs55).
+_PH_END = re.compile(r",\s*Ph$")
+_D_KIND = re.compile(
+    r"D\.?\s+(?:thesis|dissertation)(?:,\s*(?P<school>[A-Z][^,;]{1,60}?))?"
+    r"(?:,?\s+(?:1[89]|20)\d\d[a-z]?)?\.?$"
+)
+
+
+def doctors_kind_cut(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) where ``title`` ends ", Ph" and ``venue`` is the rest of a spaced
+    "Ph. D thesis", the school and year perhaps after it: the title without the kind,
+    the school (no year) as the venue; else unchanged."""
+    end = _PH_END.search(title) if title.endswith("Ph") else None
+    kind = _D_KIND.match(venue) if end is not None else None
+    if end is None or kind is None or not title_before(title[: end.start()]):
+        return title, venue
+    return title[: end.start()], kind["school"] or ""

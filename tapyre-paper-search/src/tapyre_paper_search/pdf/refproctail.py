@@ -1,0 +1,70 @@
+"""A proceedings after the title's last comma and a word for "in", its pages and a
+publisher's slot closing the entry (pure; used by :mod:`.refentry` after
+:func:`.reftailcomma.comma_tail`; refs55).
+
+Some styles set a proceedings apart from the title by a comma and a word for "in" in
+their language, the pages after its name, the publisher before or after the pages, then
+the year perhaps:
+
+- "Title, i Proceedings of the 19th Conference on X, pp. 497-520, IEEE, 2010." (Danish
+  "i"; also "in", "im", "en", "em", "dans", "nel", "w", a colon perhaps after it);
+- "Title, in Proceedings of the 12th Conference on X, ACM, pp. 10-20, New York." (the
+  publisher before the pages, its place after them).
+
+The reader took the whole for the title, or the publisher's name for the venue.  Where
+no venue was read, a bare number was, or what was read is the name in one of the
+publisher's slots (before the pages, after them: a position, not a list of publishers),
+and the text from the title's start ends in such a tail, the title ends at the tail's
+comma and the proceedings' name is the venue.  The name opens with a capital and holds
+no comma, no number standing alone and no publisher's name; the pages are a range; at
+least two words stay in the title.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.refmarks import publisher_alone
+
+# A word for "in" before a proceedings: English, German "im", Danish and Norwegian "i",
+# Spanish "en", Portuguese "em", French "dans", Italian "nel", Polish "w".
+_IN = r"(?:[Ii]n|[Ii]m|[Ii]|[Ee]n|[Ee]m|[Dd]ans|[Nn]el|[Ww])"
+# The pages' word ("pp.", "p.", "S.", "s.", "ss", "side", "sider", "pages", "págs.") and
+# the range.
+_PAGES = (
+    r"(?:(?:pp?\.|[Ss]s?\.?|sider?|pages|págs?\.|str\.)\s*)?"
+    r"[A-Za-z]?\d+\s*[-–]\s*[A-Za-z]?\d+"
+)
+# A publisher's or a place's slot: one to four capitalised words, no digit.
+_SLOT = r"[A-Z][\w&.'’-]*(?:\s+[A-Z&][\w&.'’-]*){0,3}"
+_YEAR = r"(?:1[89]|20)\d\d[a-z]?"
+_TAIL = re.compile(
+    rf",\s+{_IN}:?\s+(?P<venue>[A-Z][^,()\[\]:;“”\"]{{1,150}}?)"
+    rf"(?:,\s+(?P<before>{_SLOT}))?,\s+{_PAGES}"
+    rf"(?:,\s+(?P<after>{_SLOT}))?(?:,\s+(?P<place>{_SLOT}))?"
+    rf"(?:,\s+{_YEAR})?(?:[,.]?\s+(?:doi|DOI):?\s*\S+)?[.,]?\s*$"
+)
+# A number standing alone in the name ("Press 2 no." is a volume read into it).
+_NUMBER_WORD = re.compile(r"(?<![\w-])\d+(?![\w-])")
+
+
+def proceedings_tail(title: str, venue: str, rest: str) -> tuple[str, str] | None:
+    """(title, venue) where the text of ``rest`` (the entry after its names) from
+    ``title``'s start ends in a proceedings' tail after a comma and a word for "in",
+    and ``venue`` is empty, a bare number or a name in the tail's publisher's slots;
+    else None (see the module docstring)."""
+    if not title or "," not in title:
+        return None
+    start = rest.find(title[:40])
+    if start < 0:
+        return None
+    found = _TAIL.search(rest, start)
+    if found is None:
+        return None
+    slots = {found["before"], found["after"], found["place"]} - {None}
+    if venue and not venue.isdigit() and venue not in slots:
+        return None
+    head, name = rest[start : found.start()].strip(), found["venue"].strip()
+    if len(head.split()) < 2 or _NUMBER_WORD.search(name) or publisher_alone(name):
+        return None
+    return head, name
