@@ -16,11 +16,16 @@ took for broken words (refs44):
   "leukin-6"), so the hyphen is kept only where the piece is a known word and the join
   is none ("antibody-mediated" is joined, "trimethyl" is no word), or a small word
   linking a phrase ("just-" / "in-time").
+- a compound adjective's head before its last word ("phonon-" / "induced",
+  "osteoblast-" / "derived": :func:`~tapyre_paper_search.pdf.compoundtails.closes_compound`,
+  the reference lists' rule asked of any text; hyphens48).
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection
+
+from tapyre_paper_search.pdf.compoundtails import closes_compound
 
 # Greek letters' names of four letters or more, as written before a noun.
 _GREEK = frozenset((
@@ -52,6 +57,8 @@ def kept_hyphen(head: str, tail: str, after: str, lexicon: Collection[Collection
         return any(piece in words for words in lexicon) and not any(
             lowered + piece in words for words in lexicon
         )
+    if closes_compound(head, tail, lambda word: any(word in words for words in lexicon)):
+        return True  # "phonon-" / "induced": a compound adjective (hyphens48)
     return (
         lowered in _GREEK
         and len(tail) >= 3

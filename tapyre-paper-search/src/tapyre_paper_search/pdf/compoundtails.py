@@ -1,0 +1,53 @@
+"""The words a compound adjective ends in after its hyphen (pure; hyphens48).
+
+"Phonon-" / "induced", "osteoblast-" / "derived", "kinetochore-" / "independent": a word
+no list holds, broken at a line end before "-induced", "-derived", "-dependent", is a
+compound the author typed.  Hyphenation splits one word at a syllable; a word that ends
+in such a piece written closed is a listed word ("interdependent", "spellbound"), one of
+a prefix ("multi-" / "specific", "trans-" / "activated") or of a combining form in "o"
+("mechano-" / "sensitive", "immuno-" / "deficient": written closed).  The reference
+lists read these first (refs49/refs50: :mod:`~tapyre_paper_search.pdf.refbreaks`);
+:func:`closes_compound` asks the same of any text's line-end break
+(:func:`~tapyre_paper_search.pdf.breakcompounds.kept_hyphen`: front matter and body
+text alike).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+# Words a compound adjective ends in after its hyphen ("X-dependent", "X-mediated").
+COMPOUND_TAILS = frozenset(
+    (
+        *("dependent", "independent", "mediated", "induced", "specific", "associated"),
+        *("derived", "based", "driven", "responsive", "deficient", "resistant"),
+        *("sensitive", "containing", "binding", "bound", "activated", "regulated"),
+        "dependence",
+    )
+)
+# Prefixes whose hyphen a hyphenation may leave before such a word ("inter-" /
+# "dependent" of "interdependent"): not read as compounds.
+# (review144: and the Latin and Greek ones a closed compound opens with: "multi-" /
+# "specific", "trans-" / "activated")
+PREFIXES = frozenset(
+    (
+        *("inter", "intra", "non", "pre", "sub", "super", "over", "under", "counter"),
+        *("hyper", "hypo", "multi", "trans", "semi", "ultra", "poly", "mono", "anti"),
+        *("post", "extra", "infra", "supra", "meta", "para", "peri", "dis", "mis", "out"),
+    )
+)
+MIN_HEAD = 3  # letters of a compound's head before its hyphen, at the least
+
+
+def closes_compound(head: str, tail: str, known: Callable[[str], bool]) -> bool:
+    """Whether ``head`` (the letters before a line-end hyphen) and ``tail`` (the word
+    after the break) are a compound adjective's two words: ``tail`` one of
+    :data:`COMPOUND_TAILS` in small letters, ``head`` letters alone, :data:`MIN_HEAD`
+    long at least, no prefix of :data:`PREFIXES` and not ending in "o", and the two
+    no word together (``known``: whether a word in small letters is a known one)."""
+    if tail not in COMPOUND_TAILS or not head.isalpha():
+        return False
+    lowered = head.lower()
+    if len(lowered) < MIN_HEAD or lowered in PREFIXES or lowered.endswith("o"):
+        return False
+    return not known(lowered + tail)
