@@ -3,13 +3,16 @@
 A compound adjective whose first word is in no list, broken after its hyphen before the
 word it ends in ("phonon-" / "induced"), keeps its hyphen in any text, as the reference
 lists' rule already read it (compoundtails); so does a hyphen after an ion's charge
-("Ca2+-" / "dependent").  Controls (labelled) pin what a soft-hyphen join of a typeset
-paper still gives.
+("Ca2+-" / "dependent").  A prefix and a word broken at a line end ("Anti-" / "tumor",
+"non-" / "invasive") join into a word either way, so such a break no longer makes a
+document that never hyphenates read as one that does (hardhyphens).  Controls
+(labelled) pin what a soft-hyphen join of a typeset paper still gives.
 """
 
 from __future__ import annotations
 
 import pytest
+from tapyre_paper_search.pdf.hardhyphens import hard_breaks, restore
 from tapyre_paper_search.pdf.normalize import normalize_text
 
 
@@ -63,3 +66,60 @@ def test_control_suspended_charge_hyphen() -> None:
 def test_control_plus_minus_before_a_digit() -> None:
     # control: "+-" before a digit is no charge's hyphen
     assert normalize_text("x+-\n3") == "x+- 3"
+
+
+# A document that never hyphenates: a prefix's break is no evidence against it.
+_OFFICE_TITLE = (
+    "Pharmacological Blockade of Glutamine Transport Leads To Anti-\ntumor Efficacy\n"
+    "We found that Aire-\nindependent genes were expressed in the thymus."
+)
+
+
+def test_prefix_break_is_neutral_in_a_document_that_never_hyphenates() -> None:
+    # the document writes "antitumor" whole elsewhere (another abstract on its page)
+    assert hard_breaks([_OFFICE_TITLE], {"antitumor"}) == [
+        ("Anti", "tumor"),
+        ("Aire", "independent"),
+    ]
+
+
+def test_restored_title_keeps_the_prefix_hyphen() -> None:
+    breaks = hard_breaks([_OFFICE_TITLE], {"antitumor"})
+    title = "Pharmacological Blockade of Glutamine Transport Leads To Antitumor Efficacy"
+    assert restore(title, breaks) == (
+        "Pharmacological Blockade of Glutamine Transport Leads To Anti-tumor Efficacy"
+    )
+
+
+def test_listed_prefix_join_is_neutral() -> None:
+    text = "imaging was non-\ninvasive and the kinase-\ndependent signal rose"
+    assert hard_breaks([text], set()) == [("non", "invasive"), ("kinase", "dependent")]
+
+
+def test_control_particle_noun_and_one_telling_break_too_few() -> None:
+    # control: names47's rule stands, a particle noun's break does not count
+    text = "the cut-\noff was set and the Aire-\nindependent genes rose"
+    assert hard_breaks([text], set()) == []
+
+
+def test_control_hyphenated_plain_word_still_hyphenates() -> None:
+    # control: "infor-" / "mation" makes a hyphenating document whatever else it holds
+    text = "the infor-\nmation of Anti-\ntumor and Aire-\nindependent genes"
+    assert hard_breaks([text], {"antitumor"}) == []
+
+
+def test_control_prefix_breaks_alone_tell_nothing() -> None:
+    # control: no break that tells, the document is read as before
+    assert hard_breaks(["the anti-\ntumor and non-\ninvasive arms"], set()) == []
+
+
+def test_control_one_telling_break_alone_is_too_few() -> None:
+    # control: one break, too few to tell
+    assert hard_breaks(["the Aire-\nindependent genes"], set()) == []
+
+
+def test_control_typeset_abstract_join_unchanged() -> None:
+    # control: a soft-hyphen join in a typeset paper's paragraph
+    text = "The deter-\nmination of the summa-\nries was made."
+    assert hard_breaks([text], set()) == []
+    assert normalize_text(text) == "The determination of the summaries was made."
