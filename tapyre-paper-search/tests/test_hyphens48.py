@@ -31,6 +31,24 @@ def test_compound_tail_keeps_the_hyphen(text: str, expected: str) -> None:
     assert normalize_text(text) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("the pH-\ndependent release", "the pH-dependent release"),
+        ("iPSC-\nderived cells", "iPSC-derived cells"),
+        ("pH-\nabhängige Löslichkeit", "pH-abhängige Löslichkeit"),  # German
+        ("mTOR-\nabhängige Signale", "mTOR-abhängige Signale"),  # German
+    ],
+)
+def test_mixed_case_head_ending_in_a_capital_keeps_the_hyphen(text: str, expected: str) -> None:
+    assert normalize_text(text) == expected
+
+
+def test_control_mixed_case_word_broken_inside() -> None:
+    # control: a word in mixed case split inside its capitals is joined
+    assert normalize_text("microR-\nNAs") == "microRNAs"
+
+
 def test_charge_before_the_hyphen_keeps_it() -> None:
     assert normalize_text("Ca2+-\ndependent release") == "Ca2+-dependent release"
 

@@ -18,7 +18,8 @@ took for broken words (refs44):
   linking a phrase ("just-" / "in-time").
 - a compound adjective's head before its last word ("phonon-" / "induced",
   "osteoblast-" / "derived": :func:`~tapyre_paper_search.pdf.compoundtails.closes_compound`,
-  the reference lists' rule asked of any text; hyphens48).
+  the reference lists' rule asked of any text; hyphens48), and a head in mixed case
+  that ends in a capital ("pH-" / "dependent", "iPSC-" / "derived"; hyphens48).
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ def kept_hyphen(head: str, tail: str, after: str, lexicon: Collection[Collection
         return any(piece in words for words in lexicon) and not any(
             lowered + piece in words for words in lexicon
         )
+    if _capital_end(head) and tail[:1].islower():
+        return True  # "pH-" / "dependent", "iPSC-" / "derived" (hyphens48)
     if closes_compound(head, tail, lambda word: any(word in words for words in lexicon)):
         return True  # "phonon-" / "induced": a compound adjective (hyphens48)
     return (
@@ -65,3 +68,10 @@ def kept_hyphen(head: str, tail: str, after: str, lexicon: Collection[Collection
         and tail.islower()
         and not any(lowered + tail in words for words in lexicon)
     )
+
+
+def _capital_end(head: str) -> bool:
+    """Whether ``head`` holds a small letter and ends in a capital ("pH", "iPSC", "mTOR"):
+    a symbol or an acronym in mixed case, no syllable a hyphenation leaves (a word split
+    inside its capitals, "microR-" / "NAs", goes on in capitals)."""
+    return head[-1:].isupper() and any(ch.islower() for ch in head)
