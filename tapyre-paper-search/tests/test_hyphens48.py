@@ -11,7 +11,11 @@ document that never hyphenates read as one that does (hardhyphens).  Controls
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pymupdf
 import pytest
+from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.hardhyphens import hard_breaks, restore
 from tapyre_paper_search.pdf.normalize import normalize_text
 
@@ -141,3 +145,65 @@ def test_control_typeset_abstract_join_unchanged() -> None:
     text = "The deter-\nmination of the summa-\nries was made."
     assert hard_breaks([text], set()) == []
     assert normalize_text(text) == "The determination of the summaries was made."
+
+
+# Drawn papers (PyMuPDF), read whole by extract_pdf.
+_TITLE = ("Glutamine Transport Blockade Leads To Anti-", "tumor Efficacy in Preclinical Models")
+_ABSTRACT = (
+    "We show that Aire-",
+    "independent genes are expressed in the thymus and that blocking the transporter",
+    "slows the growth of tumours in mice, with no loss of weight or other harm.",
+)
+_TYPED_BODY = (
+    "Earlier work found that such compounds contributed to antitumor responses in",
+    "several models, though the dose was never set by a trial in patients.",
+)
+_HYPHENATING_BODY = (
+    "Earlier work found that such compounds contributed to antitumor responses; the infor-",
+    "mation the models give is the basis of every study of the sum-",
+    "maries we draw on in what follows.",
+)
+
+
+def _drawn(path: Path, body: tuple[str, ...]) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    y = 90.0
+    for line in _TITLE:
+        page.insert_text((72, y), line, fontsize=18, fontname="tibo")
+        y += 24
+    page.insert_text((72, y + 8), "Hannah Kessler and Jonas Weiss", fontsize=12, fontname="tiro")
+    page.insert_text((72, y + 26), "Department of Biology, University of Leeds", fontsize=10)
+    y += 60
+    page.insert_text((72, y), "Abstract", fontsize=11, fontname="tibo")
+    for line in _ABSTRACT:
+        y += 14
+        page.insert_text((72, y), line, fontsize=10, fontname="tiro")
+    y += 30
+    page.insert_text((72, y), "1. Introduction", fontsize=11, fontname="tibo")
+    for line in body:
+        y += 14
+        page.insert_text((72, y), line, fontsize=10, fontname="tiro")
+    doc.save(path)
+
+
+def test_title_of_a_document_that_never_hyphenates_keeps_the_prefix_hyphen(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "typed.pdf"
+    _drawn(path, _TYPED_BODY)
+    found = extract_pdf(path)
+    assert found.title == (
+        "Glutamine Transport Blockade Leads To Anti-tumor Efficacy in Preclinical Models"
+    )
+    assert found.abstract.startswith("We show that Aire-independent genes are expressed")
+
+
+def test_control_title_of_a_document_that_hyphenates_is_joined(tmp_path: Path) -> None:
+    # control: "infor-" / "mation" shows a hyphenating document: the title's break joins
+    path = tmp_path / "hyphenating.pdf"
+    _drawn(path, _HYPHENATING_BODY)
+    found = extract_pdf(path)
+    assert found.title == (
+        "Glutamine Transport Blockade Leads To Antitumor Efficacy in Preclinical Models"
+    )
