@@ -147,6 +147,34 @@ def test_control_typeset_abstract_join_unchanged() -> None:
     assert normalize_text(text) == "The determination of the summaries was made."
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("die Phonon-\ninduzierte Lücke", "die Phonon-induzierte Lücke"),
+        ("eine Computer-\ngestützte Analyse", "eine Computer-gestützte Analyse"),
+        ("die Ligand-\nabhängigen Ströme", "die Ligand-abhängigen Ströme"),
+    ],
+)
+def test_german_capitalised_noun_before_an_adjective_keeps_the_hyphen(
+    text: str, expected: str
+) -> None:
+    assert normalize_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # control: closed German compounds broken at the joint by hyphenation
+        ("die temperatur-\nabhängige Leitfähigkeit", "die temperaturabhängige Leitfähigkeit"),
+        ("Temperatur-\nabhängige Messungen", "Temperaturabhängige Messungen"),
+        ("Wir messen. Temperatur-\nabhängige Werte", "Wir messen. Temperaturabhängige Werte"),
+        ("die Temperatur-\nabhängigkeit der Werte", "die Temperaturabhängigkeit der Werte"),
+    ],
+)
+def test_control_german_closed_compounds_joined(text: str, expected: str) -> None:
+    assert normalize_text(text) == expected
+
+
 # Drawn papers (PyMuPDF), read whole by extract_pdf.
 _TITLE = ("Glutamine Transport Blockade Leads To Anti-", "tumor Efficacy in Preclinical Models")
 _ABSTRACT = (

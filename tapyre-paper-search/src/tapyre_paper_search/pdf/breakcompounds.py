@@ -19,14 +19,16 @@ took for broken words (refs44):
 - a compound adjective's head before its last word ("phonon-" / "induced",
   "osteoblast-" / "derived": :func:`~tapyre_paper_search.pdf.compoundtails.closes_compound`,
   the reference lists' rule asked of any text; hyphens48), and a head in mixed case
-  that ends in a capital ("pH-" / "dependent", "iPSC-" / "derived"; hyphens48).
+  that ends in a capital ("pH-" / "dependent", "iPSC-" / "derived"; hyphens48), and a
+  German noun kept capitalised before an adjective's last word inside a sentence
+  ("Phonon-" / "induzierte": :func:`~tapyre_paper_search.pdf.compoundtails.german_compound`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection
 
-from tapyre_paper_search.pdf.compoundtails import closes_compound
+from tapyre_paper_search.pdf.compoundtails import closes_compound, german_compound
 
 # Greek letters' names of four letters or more, as written before a noun.
 _GREEK = frozenset((
@@ -40,12 +42,15 @@ _GREEK = frozenset((
 _PHRASE_LINKS = frozenset(("a", "and", "at", "by", "for", "in", "of", "on", "or", "the", "to"))
 
 
-def kept_hyphen(head: str, tail: str, after: str, lexicon: Collection[Collection[str]]) -> bool:
+def kept_hyphen(
+    head: str, tail: str, after: str, lexicon: Collection[Collection[str]], *, before: str = ""
+) -> bool:
     """Whether the hyphen between ``head`` (the word before a line-end hyphen) and
     ``tail`` (the word characters after the break; ``after``: the two characters right
     after them: a hyphen then a letter or digit, the piece's own hyphen, not a further
     break's) stays (see the module docstring); ``lexicon``: the known words (lower case:
-    the English list, the document's own)."""
+    the English list, the document's own); ``before``: the character the head follows,
+    spaces aside ("" at the text's start)."""
     lowered = head.lower()
     if after[:1] == "-" and after[1:2].isalnum() and tail:
         # "tri-" / "methyl-ammonium": TeX broke at a hyphen of the word.  Other
@@ -60,8 +65,12 @@ def kept_hyphen(head: str, tail: str, after: str, lexicon: Collection[Collection
         )
     if _capital_end(head) and tail[:1].islower():
         return True  # "pH-" / "dependent", "iPSC-" / "derived" (hyphens48)
-    if closes_compound(head, tail, lambda word: any(word in words for words in lexicon)):
-        return True  # "phonon-" / "induced": a compound adjective (hyphens48)
+
+    def known(word: str) -> bool:
+        return any(word in words for words in lexicon)
+
+    if closes_compound(head, tail, known) or german_compound(head, tail, before, known):
+        return True  # "phonon-" / "induced", "Phonon-" / "induzierte" (hyphens48)
     return (
         lowered in _GREEK
         and len(tail) >= 3

@@ -336,8 +336,9 @@ def _words_keep(
         own = words if words is not None else _own_words(text)
         lexicon.extend((english_words(), own))
     after = text[end + len(second) : end + len(second) + 2]
+    before = text[: max(0, end - 2 - len(head))].rstrip()[-1:]  # (what the head follows)
     return _is_compound(head.lower(), second.lower(), lexicon) or kept_hyphen(
-        head, second, after, lexicon
+        head, second, after, lexicon, before=before
     )
 
 
