@@ -16,11 +16,19 @@ took for broken words (refs44):
   "leukin-6"), so the hyphen is kept only where the piece is a known word and the join
   is none ("antibody-mediated" is joined, "trimethyl" is no word), or a small word
   linking a phrase ("just-" / "in-time").
+- a compound adjective's head before its last word ("phonon-" / "induced",
+  "osteoblast-" / "derived": :func:`~tapyre_paper_search.pdf.compoundtails.closes_compound`,
+  the reference lists' rule asked of any text; hyphens48), and a head in mixed case
+  that ends in a capital ("pH-" / "dependent", "iPSC-" / "derived"; hyphens48), and a
+  German noun kept capitalised before an adjective's last word inside a sentence
+  ("Phonon-" / "induzierte": :func:`~tapyre_paper_search.pdf.compoundtails.german_compound`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection
+
+from tapyre_paper_search.pdf.compoundtails import closes_compound, german_compound
 
 # Greek letters' names of four letters or more, as written before a noun.
 _GREEK = frozenset((
@@ -34,12 +42,15 @@ _GREEK = frozenset((
 _PHRASE_LINKS = frozenset(("a", "and", "at", "by", "for", "in", "of", "on", "or", "the", "to"))
 
 
-def kept_hyphen(head: str, tail: str, after: str, lexicon: Collection[Collection[str]]) -> bool:
+def kept_hyphen(
+    head: str, tail: str, after: str, lexicon: Collection[Collection[str]], *, before: str = ""
+) -> bool:
     """Whether the hyphen between ``head`` (the word before a line-end hyphen) and
     ``tail`` (the word characters after the break; ``after``: the two characters right
     after them: a hyphen then a letter or digit, the piece's own hyphen, not a further
     break's) stays (see the module docstring); ``lexicon``: the known words (lower case:
-    the English list, the document's own)."""
+    the English list, the document's own); ``before``: the character the head follows,
+    spaces aside ("" at the text's start)."""
     lowered = head.lower()
     if after[:1] == "-" and after[1:2].isalnum() and tail:
         # "tri-" / "methyl-ammonium": TeX broke at a hyphen of the word.  Other
@@ -52,9 +63,24 @@ def kept_hyphen(head: str, tail: str, after: str, lexicon: Collection[Collection
         return any(piece in words for words in lexicon) and not any(
             lowered + piece in words for words in lexicon
         )
+    if _capital_end(head) and tail[:1].islower():
+        return True  # "pH-" / "dependent", "iPSC-" / "derived" (hyphens48)
+
+    def known(word: str) -> bool:
+        return any(word in words for words in lexicon)
+
+    if closes_compound(head, tail, known) or german_compound(head, tail, before, known):
+        return True  # "phonon-" / "induced", "Phonon-" / "induzierte" (hyphens48)
     return (
         lowered in _GREEK
         and len(tail) >= 3
         and tail.islower()
         and not any(lowered + tail in words for words in lexicon)
     )
+
+
+def _capital_end(head: str) -> bool:
+    """Whether ``head`` holds a small letter and ends in a capital ("pH", "iPSC", "mTOR"):
+    a symbol or an acronym in mixed case, no syllable a hyphenation leaves (a word split
+    inside its capitals, "microR-" / "NAs", goes on in capitals)."""
+    return head[-1:].isupper() and any(ch.islower() for ch in head)

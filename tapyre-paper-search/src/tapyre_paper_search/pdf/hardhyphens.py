@@ -35,6 +35,14 @@ A verb and its particle made a noun ("cut-" / "off", "follow-" / "up", "drop-" /
 a break tells nothing of the document and is not counted either way; where the other
 breaks show a document that never hyphenates, its hyphen is the author's too (names47:
 "cut-off" was read "cutoff").
+
+A prefix and a word ("Anti-" / "tumor", "co-" / "receptor", "non-" / "invasive") join
+into a word either way too ("antitumor" and "anti-tumor" are both written): such a break
+is not counted against the document either (hyphens48: an office title's "Anti-" /
+"tumor" was joined "Antitumor").  It counts towards :data:`MIN_BREAKS` beside one break
+at least that tells (a short office paper's "Anti-" / "tumor" and "Aire-" / "independent"
+are its only two); a particle noun's does not (names47's control: "cut-" / "off" and one
+typed break are too few).
 """
 
 from __future__ import annotations
@@ -42,6 +50,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Iterable
 
+from tapyre_paper_search.pdf.compoundtails import PREFIXES
 from tapyre_paper_search.pdf.words import known_word, word_language
 
 # Breaks a document needs before its breaks speak for it: a short text with one
@@ -55,6 +64,10 @@ _PIECES_PER_TELLING = 3
 # "break-down", "turn-over", "feed-back"): a break before one after a word of three
 # letters or more joins into a word whether or not the author typed its hyphen.
 _PARTICLES = frozenset(("off", "up", "out", "down", "over", "back"))
+# Prefixes a word is written after both closed and with a hyphen ("antitumor" and
+# "anti-tumor", "coreceptor" and "co-receptor"; hyphens48): the reference lists' prefixes
+# (compoundtails) and "co".
+_OPEN_PREFIXES = PREFIXES | {"co"}
 # A break after a hyphen between letters, the next line opening in lower case:
 # the head (two letters or more, no hyphen: "state-of-the-" is a compound
 # whatever the producer) and the tail's letters.
@@ -116,17 +129,24 @@ def hard_breaks(texts: Collection[str], words: Collection[str]) -> list[tuple[st
         piece = piece.lower()
         return known_word(piece) or piece in words
 
-    telling = pieces = 0
+    telling = pieces = prefixed = 0
     for head, tail in breaks:
         if _particle_noun(head, tail, word):
             continue  # "cut-" / "off": "cutoff" and "cut-off" are both written
+        if _prefixed_word(head, tail, word):
+            prefixed += 1  # "Anti-" / "tumor": "antitumor" and "anti-tumor" too
+            continue
         if word(head + tail):
             return []  # "infor-" / "mation": a plain word hyphenated
         if _whole(head, word) or _whole(tail, word):
             telling += 1
         else:
             pieces += 1  # "neo-" / "plasm", or a typed "fructo-" / "oligosaccharide"
-    if telling < MIN_BREAKS or (pieces and telling < _PIECES_PER_TELLING * pieces):
+    if (
+        not telling
+        or telling + prefixed < MIN_BREAKS
+        or (pieces and telling < _PIECES_PER_TELLING * pieces)
+    ):
         return []
     if any(map(_capitalised, (head for head, _ in breaks))) and (
         word_language("\n".join(texts)) == "de"
@@ -139,6 +159,13 @@ def _particle_noun(head: str, tail: str, word: Callable[[str], bool]) -> bool:
     """Whether ``head`` / ``tail`` is a verb of small letters (three or more) and a
     particle closing a noun ("cut" / "off", "follow" / "up"; see the module docstring)."""
     return tail in _PARTICLES and head.islower() and _whole(head, word)
+
+
+def _prefixed_word(head: str, tail: str, word: Callable[[str], bool]) -> bool:
+    """Whether ``head`` / ``tail`` is a prefix (:data:`_OPEN_PREFIXES`) and a word of three
+    small letters or more ("Anti" / "tumor", "co" / "receptor"; see the module
+    docstring)."""
+    return head.lower() in _OPEN_PREFIXES and tail.islower() and _whole(tail, word)
 
 
 def _capitalised(head: str) -> bool:

@@ -241,7 +241,8 @@ def _rejoin_hyphenated(
     (``EGFR-\ndriven``), the hyphenated
     form is known, the joined word is unknown while both parts are known words, or
     :func:`~tapyre_paper_search.pdf.breakcompounds.kept_hyphen` keeps it.
-    ``word-\nWord`` / ``word-\n19`` / ``word—\nword`` / ``(Aire)-\nmediated``: the dash
+    ``word-\nWord`` / ``word-\n19`` / ``word—\nword`` / ``(Aire)-\nmediated`` /
+    ``Ca2+-\ndependent``: the dash
     stays, the break goes (not before a conjunction: ``[3H]-\nand [14C]-`` is a
     suspended hyphen, and so is ``TNF-\nor LPS-``).
     Otherwise the break stays (and becomes a space later).
@@ -262,7 +263,7 @@ def _rejoin_hyphenated(
         following = text[match.end() : match.end() + 1]
         if (
             before
-            and before in _CLOSERS
+            and (before in _CLOSERS or _charge(text, at))
             and text[at] == "-"
             and following.isalnum()
             and not _STARTS_CONJUNCTION.match(text, match.end())
@@ -335,8 +336,21 @@ def _words_keep(
         own = words if words is not None else _own_words(text)
         lexicon.extend((english_words(), own))
     after = text[end + len(second) : end + len(second) + 2]
+    before = text[: max(0, end - 2 - len(head))].rstrip()[-1:]  # (what the head follows)
     return _is_compound(head.lower(), second.lower(), lexicon) or kept_hyphen(
-        head, second, after, lexicon
+        head, second, after, lexicon, before=before
+    )
+
+
+def _charge(text: str, at: int) -> bool:
+    """Whether the dash at ``at`` follows an ion's charge ("Ca2+-" / "dependent", "Na+-"
+    / "coupled": a "+" after a letter or digit, a letter after the break): no hyphenation
+    splits a word there, so the hyphen is the compound's (hyphens48)."""
+    return (
+        at > 1
+        and text[at - 1] == "+"
+        and text[at - 2].isalnum()
+        and text[at + 2 : at + 3].isalpha()
     )
 
 

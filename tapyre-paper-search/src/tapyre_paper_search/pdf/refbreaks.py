@@ -36,6 +36,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from tapyre_paper_search.pdf.compoundtails import COMPOUND_TAILS as _COMPOUND_TAILS
+from tapyre_paper_search.pdf.compoundtails import MIN_HEAD as _MIN_HEAD
+from tapyre_paper_search.pdf.compoundtails import PREFIXES as _PREFIXES
 from tapyre_paper_search.pdf.words import english_words
 
 # After a line-end hyphen: one or two small letters followed by two capitals or more and
@@ -61,42 +64,6 @@ _HYPHENED_TAIL = re.compile(r"([a-z]+)-[^\W\d_]")
 _WORD_ENDING = re.compile(r"(?:al|ic|ar|ive|ous|ed|ing|ion|ent|ant|ory|ary|ine|oid|ism|ist|ity)$")
 # After a line-end hyphen: a word in small letters, closed by no letter, digit or hyphen.
 _WORD_TAIL = re.compile(r"[a-z]+(?![\w-])")
-# Words a compound adjective ends in after its hyphen ("X-dependent", "X-mediated").
-_COMPOUND_TAILS = frozenset(
-    (
-        "dependent",
-        "independent",
-        "mediated",
-        "induced",
-        "specific",
-        "associated",
-        "derived",
-        "based",
-        "driven",
-        "responsive",
-        "deficient",
-        "resistant",
-        "sensitive",
-        "containing",
-        "binding",
-        "bound",
-        "activated",
-        "regulated",
-        "dependence",
-    )
-)
-# Prefixes whose hyphen a hyphenation may leave before such a word ("inter-" /
-# "dependent" of "interdependent"): not read as compounds.
-# (review144: and the Latin and Greek ones a closed compound opens with: "multi-" /
-# "specific", "trans-" / "activated")
-_PREFIXES = frozenset(
-    (
-        *("inter", "intra", "non", "pre", "sub", "super", "over", "under", "counter"),
-        *("hyper", "hypo", "multi", "trans", "semi", "ultra", "poly", "mono", "anti"),
-        *("post", "extra", "infra", "supra", "meta", "para", "peri", "dis", "mis", "out"),
-    )
-)
-_MIN_HEAD = 3  # letters of a compound's head before its hyphen, at the least
 
 
 def typed_hyphens(text: str) -> str:

@@ -1,0 +1,81 @@
+"""The words a compound adjective ends in after its hyphen (pure; hyphens48).
+
+"Phonon-" / "induced", "osteoblast-" / "derived", "kinetochore-" / "independent": a word
+no list holds, broken at a line end before "-induced", "-derived", "-dependent", is a
+compound the author typed.  Hyphenation splits one word at a syllable; a word that ends
+in such a piece written closed is a listed word ("interdependent", "spellbound"), one of
+a prefix ("multi-" / "specific", "trans-" / "activated") or of a combining form in "o"
+("mechano-" / "sensitive", "immuno-" / "deficient": written closed).  The reference
+lists read these first (refs49/refs50: :mod:`~tapyre_paper_search.pdf.refbreaks`);
+:func:`closes_compound` asks the same of any text's line-end break
+(:func:`~tapyre_paper_search.pdf.breakcompounds.kept_hyphen`: front matter and body
+text alike).  German writes such compounds closed and in small letters
+("temperaturabhängig"), so there a capitalised noun before the last word, inside a
+sentence, is the typed hyphen's mark (:func:`german_compound`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+# Words a compound adjective ends in after its hyphen ("X-dependent", "X-mediated").
+COMPOUND_TAILS = frozenset(
+    (
+        *("dependent", "independent", "mediated", "induced", "specific", "associated"),
+        *("derived", "based", "driven", "responsive", "deficient", "resistant"),
+        *("sensitive", "containing", "binding", "bound", "activated", "regulated"),
+        "dependence",
+    )
+)
+# Prefixes whose hyphen a hyphenation may leave before such a word ("inter-" /
+# "dependent" of "interdependent"): not read as compounds.
+# (review144: and the Latin and Greek ones a closed compound opens with: "multi-" /
+# "specific", "trans-" / "activated")
+PREFIXES = frozenset(
+    (
+        *("inter", "intra", "non", "pre", "sub", "super", "over", "under", "counter"),
+        *("hyper", "hypo", "multi", "trans", "semi", "ultra", "poly", "mono", "anti"),
+        *("post", "extra", "infra", "supra", "meta", "para", "peri", "dis", "mis", "out"),
+    )
+)
+MIN_HEAD = 3  # letters of a compound's head before its hyphen, at the least
+# German adjectives a compound ends in ("-abhängig", "-basiert"), with their endings.
+GERMAN_TAILS = frozenset(
+    stem + ending
+    for stem in (
+        *("abhängig", "basiert", "induziert", "vermittelt", "spezifisch", "bedingt"),
+        *("assoziiert", "reguliert", "aktiviert", "gesteuert", "gestützt"),
+    )
+    for ending in ("", "e", "em", "en", "er", "es")
+)
+# What a sentence's first word follows: its start ("") or a mark closing the one before.
+_SENTENCE_OPENERS = frozenset(("", ".", "!", "?", ":", ";", "•", "*"))
+
+
+def closes_compound(head: str, tail: str, known: Callable[[str], bool]) -> bool:
+    """Whether ``head`` (the letters before a line-end hyphen) and ``tail`` (the word
+    after the break) are a compound adjective's two words: ``tail`` one of
+    :data:`COMPOUND_TAILS` in small letters, ``head`` letters alone, :data:`MIN_HEAD`
+    long at least, no prefix of :data:`PREFIXES` and not ending in "o", and the two
+    no word together (``known``: whether a word in small letters is a known one)."""
+    if tail not in COMPOUND_TAILS or not head.isalpha():
+        return False
+    lowered = head.lower()
+    if len(lowered) < MIN_HEAD or lowered in PREFIXES or lowered.endswith("o"):
+        return False
+    return not known(lowered + tail)
+
+
+def german_compound(head: str, tail: str, before: str, known: Callable[[str], bool]) -> bool:
+    """Whether ``head`` / ``tail`` is a German compound adjective typed with a hyphen: a
+    noun written capitalised ("Phonon", "Computer", not an acronym) before a word of
+    :data:`GERMAN_TAILS`, inside a sentence (``before``: the character the head follows,
+    no sentence's opening mark: :data:`_SENTENCE_OPENERS`), the two no known word
+    together.  German writes such a compound closed and in small letters
+    ("temperaturabhängige", which hyphenation breaks at the joint); the capital stays only
+    where the author typed the hyphen, or where the word opens a sentence."""
+    if tail not in GERMAN_TAILS or before in _SENTENCE_OPENERS or not head.isalpha():
+        return False
+    if len(head) < MIN_HEAD or not head[0].isupper() or not head[1:].islower():
+        return False
+    return not known((head + tail).lower())
