@@ -163,25 +163,55 @@ def _replaced(stream: str) -> set[int]:
     return codes
 
 
+@dataclass(frozen=True)
+class _Named:
+    """A font that may have gaps: its glyph names by code, its ``ToUnicode`` stream's
+    xref, and the Latin-1 characters of its codes 128-255 (a gap among them is what
+    MuPDF gives such a code as)."""
+
+    names: dict[int, str]
+    stream: int
+    high: frozenset[str]
+
+    def may_show(self, text: str) -> bool:
+        """Whether a page's ``text`` could show one of the font's gaps: a U+FFFD, or the
+        Latin-1 character of a named code 128-255 (every key of :attr:`Gaps.by_char`
+        is one), without reading its ``ToUnicode`` map."""
+        return _REPLACEMENT in text or any(char in text for char in self.high)
+
+
+def _named(doc: Any, xref: int) -> _Named | None:
+    """What :func:`font_gaps` reads of font object ``xref`` before its ``ToUnicode``
+    stream; ``None`` where that already shows it has no gaps."""
+    subtype = doc.xref_get_key(xref, "Subtype")[1]
+    if subtype not in ("/Type1", "/TrueType", "/MMType1"):
+        return None
+    kind, value = doc.xref_get_key(xref, "ToUnicode")
+    if kind != "xref":
+        return None
+    names = _encoding_names(doc, xref, type1=subtype != "/TrueType")
+    if not names:
+        return None
+    high = frozenset(chr(code) for code in names if 0x80 <= code <= 0xFF)
+    return _Named(names, int(value.split()[0]), high)
+
+
 def font_gaps(doc: Any, xref: int) -> Gaps:
     """The gaps of font object ``xref`` (none: empty): each unmapped, named code's
     Latin-1 character with what it reads as, and its advance width; and the widths of
     the codes the map gives as U+FFFD itself, read as U+FFFD (review52: such a code of
     a gap's width was read as the gap's letter)."""
-    subtype = doc.xref_get_key(xref, "Subtype")[1]
-    if subtype not in ("/Type1", "/TrueType", "/MMType1"):
-        return Gaps({})
-    kind, value = doc.xref_get_key(xref, "ToUnicode")
-    if kind != "xref":
-        return Gaps({})
-    names = _encoding_names(doc, xref, type1=subtype != "/TrueType")
-    if not names:
-        return Gaps({})
-    stream = doc.xref_stream(int(value.split()[0])) or b""
+    named = _named(doc, xref)
+    return Gaps({}) if named is None else _gaps_of(doc, xref, named)
+
+
+def _gaps_of(doc: Any, xref: int, named: _Named) -> Gaps:
+    """:func:`font_gaps` of a font of which :func:`_named` read ``named``."""
+    stream = doc.xref_stream(named.stream) or b""
     text_of = stream.decode("latin-1")
     codes, texts = _cmap(text_of)
     found: dict[int, str] = {}
-    for code, name in names.items():
+    for code, name in named.names.items():
         if code in codes or not 0 <= code <= 0xFF or chr(code) in texts:
             continue
         text = unicode_of(name)
@@ -204,6 +234,7 @@ class ShortMaps:
 
     def __init__(self) -> None:
         self._gaps: dict[int, Gaps] = {}
+        self._named: dict[int, _Named | None] = {}
 
     def on_page(self, doc: Any, page: Any, text: str, data: Any = None) -> dict[str, Gaps]:
         """The gaps of ``page``'s fonts by the names their spans carry (base font, subset
@@ -216,19 +247,22 @@ class ShortMaps:
             fonts = page.get_fonts()
         except Exception:  # the page's resources cannot be read: read the text as given
             return {}
-        named: dict[str, list[Gaps]] = {}
+        named: dict[str, list[int]] = {}
         for xref, _ext, _kind, basefont, name, *_ in fonts:
             if xref <= 0:
                 continue
-            gaps = self._of(doc, xref)
-            named.setdefault(basefont.rpartition("+")[2], []).append(gaps)
+            named.setdefault(basefont.rpartition("+")[2], []).append(xref)
             if name:
-                named.setdefault(name, []).append(gaps)
-        out = {
-            font: found[0]
-            for font, found in named.items()
-            if found[0] and found[0].shown(text) and all(g == found[0] for g in found)
-        }
+                named.setdefault(name, []).append(xref)
+        out: dict[str, Gaps] = {}
+        for font, xrefs in named.items():
+            # the first font's gaps must show on the page: a font whose named codes
+            # cannot show there is passed without reading its map (speed44)
+            if not self._may_show(doc, xrefs[0], text):
+                continue
+            first = self._of(doc, xrefs[0])
+            if first and first.shown(text) and all(self._of(doc, x) == first for x in xrefs):
+                out[font] = first
         if out and data is not None:
             used = {
                 span.get("font")
@@ -239,12 +273,31 @@ class ShortMaps:
             out = {font: gaps for font, gaps in out.items() if font in used}
         return out
 
+    def _may_show(self, doc: Any, xref: int, text: str) -> bool:
+        """Whether font object ``xref``'s gaps may show in a page's ``text``
+        (:meth:`_Named.may_show`); a font with none found before ``_named`` read it
+        shows none."""
+        if xref in self._named:
+            named = self._named[xref]
+        elif xref in self._gaps:
+            return bool(self._gaps[xref])
+        else:
+            try:
+                named = _named(doc, xref)
+            except Exception:  # MuPDF cannot read the font: read it as given
+                self._gaps[xref] = Gaps({})
+                return False
+            self._named[xref] = named
+        return named is not None and named.may_show(text)
+
     def _of(self, doc: Any, xref: int) -> Gaps:
-        """The gaps of font object ``xref``, read once."""
+        """The gaps of font object ``xref``, read once (its map only after
+        :meth:`_may_show` found they may show)."""
         gaps = self._gaps.get(xref)
         if gaps is None:
             try:
-                gaps = font_gaps(doc, xref)
+                named = self._named[xref] if xref in self._named else _named(doc, xref)
+                gaps = Gaps({}) if named is None else _gaps_of(doc, xref, named)
             except Exception:  # MuPDF cannot read the font: read it as given
                 gaps = Gaps({})
             self._gaps[xref] = gaps
