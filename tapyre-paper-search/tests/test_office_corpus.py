@@ -76,13 +76,14 @@ def _text_in_order(path: Path) -> str:
     body, texts = document.element.body, [document.sections[0].header.paragraphs[0].text]
     for node in body.iter(qn("w:p")):
         texts.append("".join(t.text or "" for t in node.iter(qn("w:t"))))
+    texts.append(document.sections[0].first_page_footer.paragraphs[0].text)  # then its foot
     return re.sub(r"\s+", " ", " ".join(texts))
 
 
 # names after it
 _BYLINE_AFTER = {
     *("bylineend", "footbox", "afterrule", "standfirstend", "rolesfoot"),
-    *("briefsidebar", "signoffend"),
+    *("briefsidebar", "signoffend", "copyrightfoot", "masthead"),
 }
 _SURNAME_FIRST = {"wpseries"}  # "Doe, Jane; Lee, Ann": the surnames in order
 _SURNAME_CAPS = {"inverted", "epigraphessay"}  # "DOE, Jane ; LEE, Ann", "ANN LEE": in order
@@ -233,7 +234,8 @@ def test_rot29_rotation_measured_styles_train_two_new_held_out() -> None:
     assert not any(ALL[n].heldout for n in ("standfirstend", "numberedsummary", "grantpi"))
     assert not any(ALL[n].heldout for n in ("rolesfoot", "cellrow", "briefsidebar", "signoffend"))
     assert not any(ALL[n].heldout for n in ("courseheading", "epigraphessay", "posterabstract"))
-    assert not ALL["germanlabels"].heldout and set(HELDOUT_STYLES) == {"articleinfo", "namesheader"}
+    assert not any(ALL[n].heldout for n in ("germanlabels", "articleinfo", "namesheader"))
+    assert set(HELDOUT_STYLES) == {"copyrightfoot", "masthead"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:

@@ -1,23 +1,24 @@
-"""Word-template-like styles, part twenty-eight: the held-out styles (front46).
+"""Word-template-like styles, part twenty-nine: the held-out styles (front47).
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated21`): front46 moved front45's ``posterabstract``
-and ``germanlabels`` to train and wrote the two below (before any measuring).  Each
+:mod:`office_corpus.styles_rotated22`): front47 moved front46's ``articleinfo``
+and ``namesheader`` to train and wrote the two below (before any measuring).  Each
 is written and converted only for a held-out corpus (``Style.heldout``), modelled on
-a layout real papers have whose front matter differs from every train style's:
+a layout real papers have whose front matter differs in kind from every train
+style's:
 
-* ``articleinfo`` (front46): a journal article's first page with an article-info
-  panel: the title in large bold flush left, the names on one line with lettered
-  marks, the lettered places in small italics, a rule, then a borderless table of
-  two columns: the narrow left one headed "ARTICLE INFO" holds "Article history:"
-  with "Received …", "Revised …" and "Accepted …" lines and "Keywords:" over one
-  keyword a line; the wide right one headed "ABSTRACT" holds the abstract;
-* ``namesheader`` (front46): an economics institute's discussion paper whose names
-  stand only in the page header: every page's header holds, flush right in small
-  type, "Ann Lee, Bo Chen | Discussion Paper 07/2021"; the first page's text opens
-  with "DISCUSSION PAPER" in small spaced capitals, the title in large bold, a
-  date line, then a bold "Summary" over the abstract and a "JEL codes:" line.
+* ``copyrightfoot`` (front47): an open-access short communication whose names stand
+  only in the first page's footer: the first page opens with "SHORT COMMUNICATION"
+  in small bold capitals over a rule, the title in large bold, then the abstract run
+  in after an italic "Abstract—" with no byline at all; the first page's own footer
+  (a different first page) reads, in small type, "© 2021 Ann Lee and Bo Chen. Published
+  under a CC BY 4.0 licence." and later pages' footers hold the page number;
+* ``masthead`` (front47): a lab newsletter's feature: a masthead in type larger
+  than the title ("THE FIELD STATION" with "Newsletter · Issue 14 · Spring 2021"
+  under a rule), a kicker in small capitals ("RESEARCH"), the title in bold, the
+  abstract as an italic standfirst with no heading, and only then "Words by Ann Lee
+  and Bo Chen" in a small line before the body.
 """
 
 from __future__ import annotations
@@ -28,64 +29,56 @@ from docx.document import Document
 from docx.shared import Pt
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import ALIGN, Run, cell_paragraphs, paragraph, plain_table, rule
+from office_corpus.docx_parts import ALIGN, Run, paragraph, rule
 from office_corpus.look import Look
-from office_corpus.pieces import abstract_paragraphs, affiliation_lines, author_runs
+from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 
-_MONTHS = ("January", "March", "May", "June", "September", "November")
-_JEL = ("C21", "C55", "D83", "E24", "H53", "I18", "J24", "O33", "Q54", "R11")
+_SEASONS = ("Spring", "Summer", "Autumn", "Winter")
+_STATIONS = ("THE FIELD STATION", "LAB NOTES", "THE BENCH", "SIGNAL & NOISE")
+_KICKERS = ("RESEARCH", "FEATURE", "FROM THE LAB", "NEW WORK")
 
 
-def _date(rng: random.Random, year: int, month: str = "") -> str:
-    return f"{rng.randint(1, 28)} {month or rng.choice(_MONTHS)} {year}"
+def joined_names(paper: Paper) -> str:
+    """ "Ann Lee", "Ann Lee and Bo Chen", "Ann Lee, Bo Chen and Cy Diaz"."""
+    names = [a.name for a in paper.authors]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _articleinfo(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _copyrightfoot(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
+    section = document.sections[0]
+    section.different_first_page_header_footer = True
+    foot = section.first_page_footer.paragraphs[0]
+    foot.alignment = ALIGN["left"]
+    year = rng.randint(2014, 2025)
+    line = f"\u00a9 {year} {joined_names(paper)}. Published under a CC BY 4.0 licence."
+    foot.add_run(line).font.size = Pt(size - 3)
+    kicker = paragraph(document, [Run("SHORT COMMUNICATION", bold=True, size=size - 2)])
+    kicker.alignment = ALIGN["left"]
+    rule(kicker)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=10)
+    abstract_paragraphs(document, paper, "Abstract\u2014", size=size, label_italic=True)
+
+
+def _masthead(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    station = rng.choice(_STATIONS)
+    issue = f"Newsletter \u00b7 Issue {rng.randint(2, 60)} \u00b7 "
+    issue += f"{rng.choice(_SEASONS)} {rng.randint(2012, 2025)}"
+    paragraph(document, [Run(station, bold=True, size=look.title_size + 10)], align="centre")
+    rule(paragraph(document, [Run(issue, size=size - 1)], align="centre", after=12))
+    paragraph(document, [Run(rng.choice(_KICKERS), size=size - 2)], align="left", after=2)
     paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left")
-    paragraph(document, author_runs(paper, letters=True, size=size + 1), align="left", after=2)
-    affiliation_lines(document, paper, letters=True, size=size - 2, align="left", italic=True)
-    rule(paragraph(document, "", after=6))
-    table = plain_table(document, 1, 2)
-    table.columns[0].width = Pt(140)
-    left = cell_paragraphs(table, 0, 0)
-    year = rng.randint(2014, 2024)
-    paragraph(left, [Run("ARTICLE INFO", bold=True, size=size - 1)], align="left", after=4)
-    paragraph(left, [Run("Article history:", italic=True, size=size - 2)], align="left", after=0)
-    months = sorted(rng.sample(range(len(_MONTHS)), 3))  # in the year's order
-    for label, month in zip(("Received", "Revised", "Accepted"), months, strict=True):
-        line = f"{label} {_date(rng, year, _MONTHS[month])}"
-        paragraph(left, [Run(line, size=size - 2)], align="left", after=0)
-    if paper.keywords:
-        paragraph(left, [Run("Keywords:", italic=True, size=size - 2)], align="left", before=6)
-        for word in paper.keywords:
-            paragraph(left, [Run(word, size=size - 2)], align="left", after=0)
-    right = cell_paragraphs(table, 0, 1)
-    paragraph(right, [Run("ABSTRACT", bold=True, size=size - 1)], align="left", after=4)
-    abstract_paragraphs(right, paper, "", size=size - 1)
-    rule(paragraph(document, "", after=8))
-
-
-def _namesheader(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    year = rng.randint(2012, 2025)
-    names = ", ".join(a.name for a in paper.authors)
-    head = document.sections[0].header.paragraphs[0]
-    head.alignment = ALIGN["right"]
-    head.add_run(f"{names} | Discussion Paper {rng.randint(1, 30):02d}/{year}").font.size = Pt(8)
-    paragraph(document, [Run("D I S C U S S I O N   P A P E R", size=size - 2)], align="left")
-    paragraph(
-        document, [Run(paper.title, bold=True, size=look.title_size + 2)], align="left", after=6
-    )
-    paragraph(document, [Run(_date(rng, year), size=size - 1)], align="left", after=14)
-    paragraph(document, [Run("Summary", bold=True, size=size + 1)], align="left", after=4)
-    abstract_paragraphs(document, paper, "", size=size)
-    codes = ", ".join(sorted(rng.sample(_JEL, 3)))
-    paragraph(document, [Run("JEL codes: ", bold=True), Run(codes)], size=size, align="left")
+    abstract_paragraphs(document, paper, "", size=size + 1, label_italic=True, align="left")
+    for para in document.paragraphs[-len(paper.abstract) :]:
+        for run in para.runs:
+            run.italic = True
+    byline = [Run("Words by ", size=size - 1), Run(joined_names(paper), size=size - 1)]
+    paragraph(document, byline, align="left", before=6, after=12)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "articleinfo": Style("articleinfo", _articleinfo, heldout=True),
-    "namesheader": Style("namesheader", _namesheader, heldout=True),
+    "copyrightfoot": Style("copyrightfoot", _copyrightfoot, heldout=True),
+    "masthead": Style("masthead", _masthead, heldout=True),
 }

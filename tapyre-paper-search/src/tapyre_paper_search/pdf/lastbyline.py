@@ -18,7 +18,9 @@ with their roles under an "About the authors" heading and, where the title page 
 cover, names under a "Prepared by" lead opening the next page
 (:mod:`~tapyre_paper_search.pdf.leadnames`, front42) and, last, names opening the next
 page after an abstract that filled the title page
-(:mod:`~tapyre_paper_search.pdf.turnnames`, front43); the first that names anybody
+(:mod:`~tapyre_paper_search.pdf.turnnames`, front43) and, last, names in a piece of
+the running head that most pages repeat ("Ann Lee, Bo Chen | Discussion Paper 07/2021",
+:mod:`~tapyre_paper_search.pdf.repeatedhead`, front47); the first that names anybody
 wins.  A new fallback goes at the end of that chain, narrowest first, so that no
 earlier reading changes.
 """
@@ -46,6 +48,7 @@ from tapyre_paper_search.pdf.namecards import stacked_cards
 from tapyre_paper_search.pdf.namesabove import names_above_title
 from tapyre_paper_search.pdf.namesfirst import names_over_places
 from tapyre_paper_search.pdf.readtime import reading_time_names
+from tapyre_paper_search.pdf.repeatedhead import repeated_head_names
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.turnnames import names_after_turn
 
@@ -84,6 +87,7 @@ def last_resort_authors(
         or role_names(lines, after, pages, start + 1)  # "About the authors" over "Ann Lee — …"
         or next_page_names(lines, after, pages, start + 1)  # "Prepared by" on the cover's back
         or names_after_turn(pages, start, found)  # "A · B" opening the page after the abstract
+        or repeated_head_names(pages, start, group)  # "A, B | Discussion Paper": every page's head
     )
 
 

@@ -14,7 +14,10 @@ letters capitals, no digit, no mark, no "@"; their pieces (cut at "/", ";", "·"
 in the names read from it), no piece names the article's kind (``cues.ARTICLE_TYPE``,
 ``cues.NO_ABSTRACT``: "CASE REPORT", "BRIEF COMMUNICATION") and no name read holds
 a phrase's word ("IN MEMORIAM", "LETTER TO THE EDITOR") or a kicker's ("REVIEW
-ESSAY", "WINTER ISSUE", "BOOK FORUM": :data:`_KICKER_WORDS`, front35).  What tells it from
+ESSAY", "WINTER ISSUE", "BOOK FORUM": :data:`_KICKER_WORDS`, front35) and no piece
+names a series' kind alone ("DISCUSSION PAPER", "WORKING PAPER", "POLICY BRIEF":
+:data:`_SERIES_KIND`, front47: a paper whose names stand only in the running head
+above had "Discussion Paper" for its author).  What tells it from
 a running head or a series line above a title: those hold words that are no names
 ("RESEARCH ARTICLE", "JOURNAL OF …"), numbers ("WORKING PAPER NO. 12"), or stand far
 above it, at the page's head.
@@ -79,6 +82,12 @@ _KICKER_WORDS = frozenset(
         "numéro", "ensayo", "número",
     )
 )  # fmt: skip
+# A series' kind with no number, a line over many a report's title (front47).
+_SERIES_KIND = re.compile(
+    r"^\s*(?:discussion|working|occasional|policy|white|conference|technical|research|"
+    r"background|briefing|position)\s+(?:papers?|notes?|reports?|briefs?|series)\s*$",
+    re.IGNORECASE,
+)
 _GAP = 2.5
 """The byline ends at most this many of the title's sizes above the title's top."""
 _MAX_LINES = 3
@@ -118,8 +127,10 @@ def names_above_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[str,
         wanted = sum(map(str.isalpha, (_JOIN if capitals else _JOIN_MIXED).sub(" ", piece)))
         if not read or sum(sum(map(str.isalpha, name)) for name in read) != wanted:
             return ()  # a piece that is not all names: a running head, a series line
-        if _KIND.match(piece) or any(map(_phrase, read)) or _kicker(read):
-            return ()  # a kicker in capitals: "CASE REPORT", "IN MEMORIAM", "WINTER ISSUE"
+        if _KIND.match(piece) or _SERIES_KIND.match(piece) or any(map(_phrase, read)):
+            return ()  # "CASE REPORT", "IN MEMORIAM", "DISCUSSION PAPER"
+        if _kicker(read):
+            return ()  # a kicker in capitals: "REVIEW ESSAY", "WINTER ISSUE"
         names.extend(name for name in read if name not in names)
     if not capitals and sum(map(_vouched, names)) < _VOUCHED_SHARE * len(names):
         return ()  # a running head or a journal's name in mixed case
