@@ -1,0 +1,75 @@
+"""Round 48's second review (review53): speed43, bylines50 and refs55 re-read.
+
+- refs55's book imprint before the year alone (:func:`~tapyre_paper_search.pdf.
+  refplacetail.place_publisher_year`) cut a book's subtitle of listed words off its
+  title ("Memory and Identity: Collected Essays, 2004" read as the title "Memory and",
+  the venue "Identity: Collected Essays").
+- bylines50's mark fix (:data:`~tapyre_paper_search.pdf.lonebyline._MARKS`) no longer
+  read the second of two affiliation letters after a comma ("… Htun a,b").
+- speed43's fast paths (:meth:`~tapyre_paper_search.pdf.words.LazyVocabulary.
+  opening_with`, the bisection of :class:`~tapyre_paper_search.pdf.docwords.
+  DocumentWords`) read against the full vocabulary on adversarial texts.
+
+The regressions' tests fail on main before this round (4be46c37) and pass on the base
+before round 48 (28240ea0), which lacked the rules; controls (labelled) pin exact values.
+"""
+
+from __future__ import annotations
+
+import pytest
+from tapyre_paper_search.pdf.references import parse_reference
+
+
+def _title_venue(text: str) -> tuple[str, str]:
+    ref = parse_reference(text)
+    return ref.title, ref.venue
+
+
+# --- a book's subtitle of listed words before the year alone --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "Smith J. Memory and Identity: Collected Essays, 2004.",
+            ("Memory and Identity: Collected Essays", ""),
+        ),
+        (
+            "Smith J. Politics in Europe: New Perspectives, 2004.",
+            ("Politics in Europe: New Perspectives", ""),
+        ),
+        (
+            "Smith J. Women Writers of Boston: Feminist Readings, 2004.",
+            ("Women Writers of Boston: Feminist Readings", ""),
+        ),
+    ],
+)
+def test_a_books_subtitle_of_listed_words_stays_in_its_title(
+    text: str, want: tuple[str, str]
+) -> None:
+    assert _title_venue(text) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # control: a one-word publisher (refs55's reading)
+        (
+            "Smith J. Essays on Culture Berlin: Springer, 2004.",
+            ("Essays on Culture", "Berlin: Springer"),
+        ),
+        # control: a publisher's word in the name
+        (
+            "Smith J. Essays on Culture Cambridge: MIT Press, 2004.",
+            ("Essays on Culture", "Cambridge: MIT Press"),
+        ),
+        # control: a name's word the English list lacks
+        (
+            "Smith J. Essays on Culture London: Palgrave Macmillan, 2004.",
+            ("Essays on Culture", "London: Palgrave Macmillan"),
+        ),
+    ],
+)
+def test_control_a_books_imprint_before_the_year_alone(text: str, want: tuple[str, str]) -> None:
+    assert _title_venue(text) == want
