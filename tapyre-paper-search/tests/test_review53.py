@@ -73,3 +73,29 @@ def test_a_books_subtitle_of_listed_words_stays_in_its_title(
 )
 def test_control_a_books_imprint_before_the_year_alone(text: str, want: tuple[str, str]) -> None:
     assert _title_venue(text) == want
+
+
+# --- a lone byline's affiliation letters after a comma --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "want"),
+    [
+        ("Nwe Zaw Myint Htun a,b", ["Nwe Zaw", "Myint Htun"], "Nwe Zaw Myint Htun"),
+        ("Aung Kyaw Soe Naing a,c", ["Aung Kyaw", "Soe Naing"], "Aung Kyaw Soe Naing"),
+        # control: a space after the comma, read before and after bylines50
+        ("Nwe Zaw Myint Htun a, b", ["Nwe Zaw", "Myint Htun"], "Nwe Zaw Myint Htun"),
+        # control: a name's own last letter is no mark (bylines50)
+        ("Thida Nilar Aye Aye*", ["Thida Nilar", "Aye Aye"], "Thida Nilar Aye Aye"),
+        # control: two people, letters after them
+        ("Ann Lee Bo Chen a,b", ["Ann Lee", "Bo Chen"], None),
+        # control: no mark, no contact: two halves stay two (bylines49)
+        ("Maria Luíza Farias Costa", ["Maria Luíza", "Farias Costa"], None),
+    ],
+)
+def test_lone_person_reads_letters_after_a_comma_as_marks(
+    text: str, found: list[str], want: str | None
+) -> None:
+    from tapyre_paper_search.pdf.lonebyline import lone_person
+
+    assert lone_person(text, found) == want

@@ -50,9 +50,10 @@ from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.givenwords import any_given_name
 
 # Marks after a byline's name: a note's or an e-mail's sign, an affiliation's number or
-# letter set after it, a space before the letter ("Nwe Zaw Myint Htun*", "… Htun1", "… Htun
-# a"; not the last letter of "Costa", "Aye": bylines50).
-_MARKS = re.compile(r"(?:\s*(?:[*†‡§¶✉]|\d{1,2}|(?<=\s)[a-e](?=$|[\s,*])|,))+\s*$")
+# letter set after it, a space or a comma before the letter ("Nwe Zaw Myint Htun*", "…
+# Htun1", "… Htun a", "… Htun a,b": review53; not the last letter of "Costa", "Aye":
+# bylines50).
+_MARKS = re.compile(r"(?:\s*(?:[*†‡§¶✉]|\d{1,2}|(?<=[\s,])[a-e](?=$|[\s,*])|,))+\s*$")
 # A separator between names or a name and its affiliation: such a line is no lone name.
 _SEPARATOR = re.compile(r"[,;:&|·•/()]| and | und | et | y | e ")
 _MAX_LEAD_WORDS = 3  # "Written by", "Prepared and written by"
