@@ -16,6 +16,8 @@ before round 48 (28240ea0), which lacked the rules; controls (labelled) pin exac
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from tapyre_paper_search.pdf.references import parse_reference
 
@@ -99,3 +101,42 @@ def test_lone_person_reads_letters_after_a_comma_as_marks(
     from tapyre_paper_search.pdf.lonebyline import lone_person
 
     assert lone_person(text, found) == want
+
+
+# --- a German body's compound ending standing alone is a surname ----------------------
+
+
+@pytest.mark.parametrize(
+    ("words", "want"),
+    [
+        (["Gottfried", "Dienst"], False),
+        (["Maria", "Fonds"], False),
+        (["Hans", "Verein"], False),
+        # control: the endings closing a compound name a body (bylines50)
+        (["Deutscher", "Wetterdienst"], True),
+        (["Schweizerischer", "Nationalfonds"], True),
+        (["Sächsischer", "Heimatverein"], True),
+        # control: an ending that names a body alone too (before bylines50)
+        (["Statistisches", "Bundesamt"], True),
+    ],
+)
+def test_is_organisation_reads_dienst_alone_as_a_surname(words: list[str], want: bool) -> None:
+    from tapyre_paper_search.pdf.refcreators import is_organisation
+
+    assert is_organisation(words) is want
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Erstellt von Gottfried Dienst", ("Gottfried Dienst",)),
+        # control: a body after the participle (bylines50)
+        ("Erstellt von Deutscher Wetterdienst", ()),
+    ],
+)
+def test_a_person_named_dienst_after_a_participle(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    from report_pages import byline_authors
+
+    assert byline_authors(tmp_path, byline) == want
