@@ -140,3 +140,43 @@ def test_a_person_named_dienst_after_a_participle(
     from report_pages import byline_authors
 
     assert byline_authors(tmp_path, byline) == want
+
+
+# --- a braced group of addresses under a lone byline is several contacts --------------
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "want"),
+    [
+        ("Yui Sato Haruto Tanaka", "{sato,tanaka}@u-tokyo.ac.jp", ("Yui Sato", "Haruto Tanaka")),
+        ("Yui Sato Haruto Tanaka", "{sato, tanaka}@u-tokyo.ac.jp", ("Yui Sato", "Haruto Tanaka")),
+        ("Priya Nair Ravi Kumar", "{priya|ravi}@iitd.ac.in", ("Priya Nair", "Ravi Kumar")),
+        # control: one address, braced or not, is one contact (bylines50)
+        ("Maria Luíza Farias Costa", "{mlcosta}@usp.br", ("Maria Luíza Farias Costa",)),
+        ("Maria Luíza Farias Costa", "mlcosta@example.org", ("Maria Luíza Farias Costa",)),
+    ],
+)
+def test_a_braced_group_of_addresses_is_a_contact_each(
+    tmp_path: Path, first: str, second: str, want: tuple[str, ...]
+) -> None:
+    from report_pages import two_line_authors
+
+    assert two_line_authors(tmp_path, first, second) == want
+
+
+@pytest.mark.parametrize(
+    ("texts", "want"),
+    [
+        (["{sato,tanaka}@u-tokyo.ac.jp"], False),
+        (["{sato; tanaka}@u-tokyo.ac.jp"], False),
+        # control: one address, one braced part
+        (["{mlcosta}@usp.br"], True),
+        (["Universidade de São Paulo", "mlcosta@example.org"], True),
+        # control: two addresses
+        (["sato@u-tokyo.ac.jp, tanaka@u-tokyo.ac.jp"], False),
+    ],
+)
+def test_one_contact_counts_a_braced_groups_parts(texts: list[str], want: bool) -> None:
+    from tapyre_paper_search.pdf.lonebyline import one_contact
+
+    assert one_contact(texts) is want

@@ -114,9 +114,15 @@ def _contact_surnames(words: Sequence[str]) -> bool:
 
 def one_contact(texts: Sequence[str]) -> bool:
     """Whether ``texts``, the lines under a lone byline (at most :data:`_CONTACT_LINES`
-    read), hold exactly one e-mail address between them."""
+    read), hold exactly one e-mail address between them; a braced group of several
+    local parts ("{sato,tanaka}@…") is an address for each (review53)."""
     found = [m for text in texts[:_CONTACT_LINES] for m in cues.EMAIL.findall(text)]
-    return len(found) == 1 and "@" in found[0]
+    return len(found) == 1 and "@" in found[0] and len(_GROUP_PARTS.split(found[0])) == 1
+
+
+# What parts a braced group of e-mail addresses' local parts: "{sato,tanaka}@",
+# "{sato|tanaka}@", "{sato; tanaka}@".
+_GROUP_PARTS = re.compile(r"\s*[,;|]\s*")
 
 
 def lone_person(text: str, found: Sequence[str], *, contact: bool = False) -> str | None:
