@@ -180,3 +180,46 @@ def test_one_contact_counts_a_braced_groups_parts(texts: list[str], want: bool) 
     from tapyre_paper_search.pdf.lonebyline import one_contact
 
     assert one_contact(texts) is want
+
+
+# --- a row of fields' names under a series' numeral head is the title's ---------------
+
+_HEAD = "Lectures on Mathematical Physics. IX."
+
+
+@pytest.mark.parametrize(
+    ("row", "want"),
+    [
+        ("Number Theory and Galois Cohomology", f"{_HEAD} Number Theory and Galois Cohomology"),
+        ("Hodge Theory and Motivic Cohomology", f"{_HEAD} Hodge Theory and Motivic Cohomology"),
+        # control: names whose given names are words stay off the title (bylines50)
+        ("Kyle Lo and Doug Downey", _HEAD),
+        # control: known words only (latex48)
+        ("Conformal Bootstrap and Holography", f"{_HEAD} Conformal Bootstrap and Holography"),
+    ],
+)
+def test_a_numeral_heads_row_of_learned_terms_is_no_names(
+    tmp_path: Path, row: str, want: str
+) -> None:
+    from tapyre_paper_search.pdf import extract_pdf
+    from test_pdf_front_matter_latex47 import _two_types
+
+    path = tmp_path / "series.pdf"
+    _two_types(path, _HEAD, row)
+    assert extract_pdf(path).title == want
+
+
+@pytest.mark.parametrize(
+    ("found", "want"),
+    [
+        ([["Number", "Theory"], ["Galois", "Cohomology"]], False),
+        ([["Quantum", "Gravity"], ["Lattice", "Renormalization"]], False),
+        # control: a surname no list knows (bylines50)
+        ([["Kyle", "Lo"], ["Doug", "Downey"]], True),
+        ([["Josh", "Kemp"], ["Brad", "Tsitsiklis"]], True),
+    ],
+)
+def test_surnames_row_leaves_learned_terms_out(found: list[list[str]], want: bool) -> None:
+    from tapyre_paper_search.pdf.namesrow import surnames_row
+
+    assert surnames_row(found) is want
