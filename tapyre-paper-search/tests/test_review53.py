@@ -45,6 +45,8 @@ def _title_venue(text: str) -> tuple[str, str]:
             "Smith J. Women Writers of Boston: Feminist Readings, 2004.",
             ("Women Writers of Boston: Feminist Readings", ""),
         ),
+        ("Smith J. Memory and Identity: Essays, 2004.", ("Memory and Identity: Essays", "")),
+        ("Smith J. Politics of Memory: Studies, 2004.", ("Politics of Memory: Studies", "")),
     ],
 )
 def test_a_books_subtitle_of_listed_words_stays_in_its_title(
@@ -65,6 +67,11 @@ def test_a_books_subtitle_of_listed_words_stays_in_its_title(
         (
             "Smith J. Essays on Culture Cambridge: MIT Press, 2004.",
             ("Essays on Culture", "Cambridge: MIT Press"),
+        ),
+        # control: a one-word publisher that is a listed word, no plural
+        (
+            "Smith J. Essays on Culture London: Penguin, 2004.",
+            ("Essays on Culture", "London: Penguin"),
         ),
         # control: a name's word the English list lacks
         (

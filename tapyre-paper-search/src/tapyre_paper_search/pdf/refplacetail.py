@@ -27,7 +27,8 @@ subtitle is followed by the year alone too, though ("Memory and Identity: Collec
 Essays, 2004"): a name of two or three words after the colon is a publisher's only where
 it holds a publisher's word (:func:`~.refmarks.publisher_alone`: "MIT Press") or a word
 the English list lacks ("Palgrave Macmillan"); words of the list alone ("Collected
-Essays", "New Perspectives") are a subtitle's, and the title is left whole (review53).
+Essays", "New Perspectives") are a subtitle's, and so is one word that is a plural of a
+listed word ("Essays"); the title is left whole then (review53).
 """
 
 from __future__ import annotations
@@ -73,12 +74,23 @@ _ARTICLES = frozenset({"A", "An", "The"})
 
 def _subtitle_words(name: str) -> bool:
     """Whether ``name``, the words after the colon, reads as a subtitle's: two words or
-    more, no publisher's word, each word in the English list ("Collected Essays")."""
+    more, no publisher's word, each word in the English list ("Collected Essays"), or
+    one word, a plural of a listed word ("Essays", "Studies")."""
     words = name.split()
-    if len(words) < 2 or publisher_alone(name):
-        return False
     listed = english_words()
+    if len(words) == 1:
+        return _listed_plural(words[0].lower(), listed)
+    if publisher_alone(name):
+        return False
     return all(word.lower() in listed for word in words)
+
+
+def _listed_plural(word: str, listed: frozenset[str]) -> bool:
+    """Whether lower-case ``word`` is a plural of a word of ``listed`` ("essays",
+    "studies"): a subtitle's one word, no publisher's name."""
+    if not word.endswith("s") or word.endswith("ss"):
+        return False
+    return word[:-1] in listed or (word.endswith("ies") and f"{word[:-3]}y" in listed)
 
 
 def place_publisher_year(title: str, venue: str, rest: str) -> tuple[str, str]:
