@@ -50,9 +50,10 @@ from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.givenwords import any_given_name
 
 # Marks after a byline's name: a note's or an e-mail's sign, an affiliation's number or
-# letter set after it, a space before the letter ("Nwe Zaw Myint Htun*", "… Htun1", "… Htun
-# a"; not the last letter of "Costa", "Aye": bylines50).
-_MARKS = re.compile(r"(?:\s*(?:[*†‡§¶✉]|\d{1,2}|(?<=\s)[a-e](?=$|[\s,*])|,))+\s*$")
+# letter set after it, a space or a comma before the letter ("Nwe Zaw Myint Htun*", "…
+# Htun1", "… Htun a", "… Htun a,b": review53; not the last letter of "Costa", "Aye":
+# bylines50).
+_MARKS = re.compile(r"(?:\s*(?:[*†‡§¶✉]|\d{1,2}|(?<=[\s,])[a-e](?=$|[\s,*])|,))+\s*$")
 # A separator between names or a name and its affiliation: such a line is no lone name.
 _SEPARATOR = re.compile(r"[,;:&|·•/()]| and | und | et | y | e ")
 _MAX_LEAD_WORDS = 3  # "Written by", "Prepared and written by"
@@ -113,9 +114,15 @@ def _contact_surnames(words: Sequence[str]) -> bool:
 
 def one_contact(texts: Sequence[str]) -> bool:
     """Whether ``texts``, the lines under a lone byline (at most :data:`_CONTACT_LINES`
-    read), hold exactly one e-mail address between them."""
+    read), hold exactly one e-mail address between them; a braced group of several
+    local parts ("{sato,tanaka}@…") is an address for each (review53)."""
     found = [m for text in texts[:_CONTACT_LINES] for m in cues.EMAIL.findall(text)]
-    return len(found) == 1 and "@" in found[0]
+    return len(found) == 1 and "@" in found[0] and len(_GROUP_PARTS.split(found[0])) == 1
+
+
+# What parts a braced group of e-mail addresses' local parts: "{sato,tanaka}@",
+# "{sato|tanaka}@", "{sato; tanaka}@".
+_GROUP_PARTS = re.compile(r"\s*[,;|]\s*")
 
 
 def lone_person(text: str, found: Sequence[str], *, contact: bool = False) -> str | None:

@@ -7,14 +7,21 @@ failed that test, so "Kyle Lo and Doug Downey" went on the head.  :func:`surname
 reads such a row by its surnames instead: several names parted by a separator, two or
 three words each, no word an English plural of a known word (a title's nouns: "Black
 Holes and Curved Spacetimes"), and a name closing on a word no list knows (a surname:
-"Downey").
+"Downey").  A word no list knows that closes on a learned term's ending ("Galois
+Cohomology", "Motivic Homotopy": a field's name, no surname) does not count
+(review53).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.words import known_word
+
+# The endings of a learned term (a field's or a method's name: "Cohomology",
+# "Holonomy", "Homotopy", "Tomography", "Spectroscopy", "Renormalization", "Supergravity").
+_TERM_END = re.compile(r"(?:olog|onom|otop|graph|scop|metr|tion|sion|ity|ism|ysis)\w{0,2}$")
 
 _SHORTEST_PLURAL = 4
 """The fewest letters of a word read as a plural ("Holes")."""
@@ -36,7 +43,10 @@ def surnames_row(found: Sequence[Sequence[str]]) -> bool:
         return False
     if any(_plural(word) for words in found for word in words):
         return False
-    return any(not known_word(words[-1].lower()) for words in found)
+    return any(
+        not known_word(words[-1].lower()) and _TERM_END.search(words[-1].lower()) is None
+        for words in found
+    )
 
 
 __all__ = ["surnames_row"]

@@ -56,10 +56,13 @@ _BODY_WORDS = (
 _COMPOUND_ENDS = (
     "amt", "institut", "gesellschaft", "verband", "ministerium", "stiftung", "kommission",
     "anstalt", "gemeinschaft",
-    "dienst", "verein", "fonds", "behörde", "zentrum",  # bylines50: "Wetterdienst"
 )  # fmt: skip
+# ... and ones that name a body only closing a compound ("Wetterdienst",
+# "Heimatverein"; bylines50): alone they are surnames too ("Gottfried Dienst"; review53).
+_COMPOUND_ONLY_ENDS = ("dienst", "verein", "fonds", "behörde", "zentrum")
 _BODY_WORD = re.compile(
-    rf"(?:(?:{'|'.join(_BODY_WORDS)})s?|\w*(?:{'|'.join(_COMPOUND_ENDS)})(?:en)?)"
+    rf"(?:(?:{'|'.join(_BODY_WORDS)})s?|\w*(?:{'|'.join(_COMPOUND_ENDS)})(?:en)?"
+    rf"|\w+(?:{'|'.join(_COMPOUND_ONLY_ENDS)})(?:en)?)"
 )
 # Joining words of a name in French, German, Spanish or Italian: words in small letters
 # after a body word first are an organisation's ("Institut national de la statistique"),

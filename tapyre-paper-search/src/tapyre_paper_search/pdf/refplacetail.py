@@ -22,7 +22,13 @@ a book's imprint by its shape alone: no venue read, one capitalised word and a c
 then one to three capitalised words (no small word: "Stories of Exile" is a subtitle's;
 no article first: "A History"), and the year alone closing the entry after a comma
 ("… Events Berlin: Springer, 2004", jurabib's humanities style; refs55).  An article's
-subtitle after a colon is followed by its journal, not by a year alone.
+subtitle after a colon is followed by its journal, not by a year alone.  A book's
+subtitle is followed by the year alone too, though ("Memory and Identity: Collected
+Essays, 2004"): a name of two or three words after the colon is a publisher's only where
+it holds a publisher's word (:func:`~.refmarks.publisher_alone`: "MIT Press") or a word
+the English list lacks ("Palgrave Macmillan"); words of the list alone ("Collected
+Essays", "New Perspectives") are a subtitle's, and so is one word that is a plural of a
+listed word ("Essays"); the title is left whole then (review53).
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ import re
 
 from tapyre_paper_search.pdf.placenames import is_city_name, is_region_name
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, publisher_alone
+from tapyre_paper_search.pdf.words import english_words
 
 
 def place_publisher_tail(title: str, venue: str) -> tuple[str, str]:
@@ -65,6 +72,27 @@ _CITY_PUBLISHER = re.compile(
 _ARTICLES = frozenset({"A", "An", "The"})
 
 
+def _subtitle_words(name: str) -> bool:
+    """Whether ``name``, the words after the colon, reads as a subtitle's: two words or
+    more, no publisher's word, each word in the English list ("Collected Essays"), or
+    one word, a plural of a listed word ("Essays", "Studies")."""
+    words = name.split()
+    listed = english_words()
+    if len(words) == 1:
+        return _listed_plural(words[0].lower(), listed)
+    if publisher_alone(name):
+        return False
+    return all(word.lower() in listed for word in words)
+
+
+def _listed_plural(word: str, listed: frozenset[str]) -> bool:
+    """Whether lower-case ``word`` is a plural of a word of ``listed`` ("essays",
+    "studies"): a subtitle's one word, no publisher's name."""
+    if not word.endswith("s") or word.endswith("ss"):
+        return False
+    return word[:-1] in listed or (word.endswith("ies") and f"{word[:-3]}y" in listed)
+
+
 def place_publisher_year(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) with a place's word, a colon and a publisher's name closing
     ``title`` moved to the venue, where no venue was read and ``rest`` (the entry after
@@ -77,6 +105,6 @@ def place_publisher_year(title: str, venue: str, rest: str) -> tuple[str, str]:
     at = rest.find(title)
     if at < 0 or not _YEAR_CLOSES.fullmatch(rest[at + len(title) :]):
         return title, venue
-    if found["publisher"].split()[0] in _ARTICLES:
+    if found["publisher"].split()[0] in _ARTICLES or _subtitle_words(found["publisher"]):
         return title, venue
     return title[: found.start()], f"{found['place']}: {found['publisher']}"
