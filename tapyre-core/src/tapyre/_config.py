@@ -24,42 +24,60 @@ Secrets at rest: a file that holds a secret (a non-empty setting named like
 ``api_key``, ``token`` or ``password``, see :func:`is_secret_key`) is written
 with mode ``0600``, and reading one that group or others may read logs one
 warning per file and process (``chmod 600 FILE`` silences it).
+
+The overrides are read in :mod:`tapyre._config_env` and the secrets told, redacted and
+kept private in :mod:`tapyre._secrets`; every name is importable from here.
 """
 
 from __future__ import annotations
 
 import copy
-import logging
 import os
 import re
 import stat
-import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tapyre._config_env import (
+    ENV_PREFIX,
+    apply_env,
+    env_overrides,
+    is_env_override,
+    parse_value,
+)
 from tapyre._errors import ConfigError
 from tapyre._schema import CORE_SCHEMA
+from tapyre._secrets import (
+    REDACTED,
+    SECRET_FILE_MODE,
+    holds_secret,
+    is_secret_key,
+    redact,
+    warn_if_readable_by_others,
+    write_private,
+)
 
-ENV_PREFIX = "TAPYRE_"
+__all__ = [
+    "CONFIG_ENV",
+    "ENV_PREFIX",
+    "REDACTED",
+    "SECRET_FILE_MODE",
+    "Config",
+    "CoreSettings",
+    "default_config_path",
+    "env_overrides",
+    "holds_secret",
+    "is_env_override",
+    "is_secret_key",
+    "parse_value",
+]
+
 CONFIG_ENV = "TAPYRE_CONFIG"
 """Environment variable naming the configuration file."""
 
-REDACTED = "***"
-
-_SECRET_WORDS = frozenset(
-    {"key", "apikey", "token", "secret", "password", "passwd", "credential", "credentials"}
-)
-_URL_PASSWORD = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9+.-]*://[^:/@\s]+:)[^@\s]+(?P<at>@)")
 _TOML_LINE = re.compile(r"line (\d+)")
-
-SECRET_FILE_MODE = 0o600
-"""Permissions of a configuration file that holds a secret."""
-
-log = logging.getLogger("tapyre.config")
-_warned_readable: set[Path] = set()
-_warned_lock = threading.Lock()
 
 
 def default_config_path() -> Path:
@@ -114,7 +132,7 @@ class Config:
         self._file_data: dict[str, Any] = copy.deepcopy(dict(data or {}))
         self._path = path
         self._env: dict[str, str] = dict(env or {})
-        self._merged = _apply_env(self._file_data, self._env)
+        self._merged = apply_env(self._file_data, self._env)
         self._document: Any = None  # tomlkit document, parsed on first set()
 
     # -- construction ----------------------------------------------------
@@ -134,7 +152,7 @@ class Config:
         file = cls.locate(path, environ)
         data = _read_toml(file)
         if data and holds_secret(data):
-            _warn_if_readable_by_others(file)
+            warn_if_readable_by_others(file)
         return cls(data, path=file, env=environ)
 
     @staticmethod
@@ -220,7 +238,7 @@ class Config:
         Passwords inside URLs (``mysql://user:PASSWORD@host``) are redacted too.
         """
         extra = frozenset(k.lower() for k in extra_keys)
-        redacted: dict[str, Any] = _redact(self._merged, extra)
+        redacted: dict[str, Any] = redact(self._merged, extra)
         return redacted
 
     # -- writing -----------------------------------------------------------
@@ -265,7 +283,7 @@ class Config:
                 table[part] = tomlkit.table(is_super_table=i < len(parts) - 2)
             table = table[part]
         table[parts[-1]] = value
-        self._merged = _apply_env(self._file_data, self._env)
+        self._merged = apply_env(self._file_data, self._env)
 
     def unset(self, key: str) -> bool:
         """Remove the dotted ``key`` (a value or a whole table) from the file's data.
@@ -297,7 +315,7 @@ class Config:
             if depth == 0 or nodes[depth]:
                 break
             depth -= 1
-        self._merged = _apply_env(self._file_data, self._env)
+        self._merged = apply_env(self._file_data, self._env)
         return True
 
     def save(self, path: Path | None = None) -> Path:
@@ -319,7 +337,7 @@ class Config:
                 mode = stat.S_IMODE(target.stat().st_mode)
             except OSError:
                 mode = None  # a new file: the umask decides
-        _write_private(tmp, text, mode)
+        write_private(tmp, text, mode)
         tmp.replace(target)
         self._path = target
         return target
@@ -350,105 +368,6 @@ class Config:
 # -- helpers (pure) ----------------------------------------------------------
 
 
-def parse_value(text: str) -> Any:
-    """Parse ``text`` as a TOML value (``3``, ``true``, ``["a"]``); otherwise the string itself.
-
-    Dates and times stay strings: no Tapyre setting is a date.
-    """
-    import tomllib
-
-    try:
-        value = tomllib.loads(f"v = {text}")["v"]
-    except tomllib.TOMLDecodeError:
-        return text
-    if isinstance(value, str | bool | int | float | list | dict):
-        return value
-    return text
-
-
-def is_env_override(name: str) -> bool:
-    """Whether the variable ``name`` sets a setting: ``TAPYRE_<SECTION>__<KEY>…``."""
-    return name.startswith(ENV_PREFIX) and "__" in name and all(_env_parts(name))
-
-
-def _env_parts(name: str) -> list[str]:
-    return [p.lower() for p in name[len(ENV_PREFIX) :].split("__")]
-
-
-def env_overrides(env: Mapping[str, str]) -> dict[str, Any]:
-    """The nested settings named by ``TAPYRE_<SECTION>__<KEY>…`` variables in ``env``."""
-    result: dict[str, Any] = {}
-    for name, raw in sorted(env.items()):
-        if not is_env_override(name):
-            continue
-        parts = _env_parts(name)
-        node = result
-        for part in parts[:-1]:
-            child = node.setdefault(part, {})
-            if not isinstance(child, dict):
-                child = node[part] = {}
-            node = child
-        node[parts[-1]] = parse_value(raw)
-    return result
-
-
-def _apply_env(data: Mapping[str, Any], env: Mapping[str, str]) -> dict[str, Any]:
-    merged = copy.deepcopy(dict(data))
-    _deep_merge(merged, env_overrides(env))
-    return merged
-
-
-def _deep_merge(base: dict[str, Any], extra: Mapping[str, Any]) -> None:
-    for key, value in extra.items():
-        if isinstance(value, dict) and isinstance(base.get(key), dict):
-            _deep_merge(base[key], value)
-        else:
-            base[key] = copy.deepcopy(value)
-
-
-def holds_secret(data: Mapping[str, Any]) -> bool:
-    """Whether any table of ``data`` has a non-empty secret setting (see :func:`is_secret_key`)."""
-    for key, value in data.items():
-        if isinstance(value, Mapping):
-            if holds_secret(value):
-                return True
-        elif is_secret_key(str(key)) and value not in ("", None):
-            return True
-    return False
-
-
-def _write_private(path: Path, text: str, mode: int | None) -> None:
-    """Write ``text`` to ``path``, created (or truncated) with ``mode``, if given."""
-    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
-    fd = os.open(path, flags, 0o666 if mode is None else mode)
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        if mode is not None and hasattr(os, "fchmod"):
-            os.fchmod(handle.fileno(), mode)  # a leftover temporary file kept its old mode
-        handle.write(text)
-
-
-def _warn_if_readable_by_others(path: Path) -> None:
-    """Log once per file and process when a file with secrets is group/world-readable."""
-    if os.name != "posix":
-        return  # Windows permissions are ACLs, not mode bits
-    try:
-        mode = stat.S_IMODE(path.stat().st_mode)
-    except OSError:
-        return
-    if not mode & (stat.S_IRGRP | stat.S_IROTH):
-        return
-    with _warned_lock:
-        if path in _warned_readable:
-            return
-        _warned_readable.add(path)
-    log.warning(
-        "warning: %s holds secrets but other users can read it (mode %o); run: chmod 600 %s",
-        path,
-        mode,
-        path,
-    )
-
-
 def _read_toml(path: Path) -> dict[str, Any]:
     if not path.exists():
         return {}
@@ -469,25 +388,3 @@ def _read_toml(path: Path) -> dict[str, Any]:
             f"{where}: invalid TOML: {exc}", hint="Fix the file or point --config elsewhere."
         ) from None
     return data
-
-
-def is_secret_key(key: str, extra: frozenset[str] = frozenset()) -> bool:
-    """Whether a setting named ``key`` holds a secret (see :meth:`Config.redacted`)."""
-    lowered = key.lower()
-    if lowered in extra:
-        return True
-    words = re.split(r"[_.\-]", lowered)
-    return any(w in _SECRET_WORDS for w in words) or lowered.endswith(("apikey", "password"))
-
-
-def _redact(node: Any, extra: frozenset[str]) -> Any:
-    if isinstance(node, dict):
-        return {
-            k: (REDACTED if is_secret_key(k, extra) and v not in ("", None) else _redact(v, extra))
-            for k, v in node.items()
-        }
-    if isinstance(node, list):
-        return [_redact(v, extra) for v in node]
-    if isinstance(node, str):
-        return _URL_PASSWORD.sub(rf"\g<head>{REDACTED}\g<at>", node)
-    return node

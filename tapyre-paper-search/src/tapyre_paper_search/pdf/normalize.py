@@ -29,10 +29,9 @@ import re
 import unicodedata
 from collections.abc import Collection
 
-from tapyre_paper_search.pdf.breakcompounds import kept_hyphen
 from tapyre_paper_search.pdf.casebreak import broken_inside
+from tapyre_paper_search.pdf.lexiconhyphens import words_keep
 from tapyre_paper_search.pdf.spacingaccents import compose_accents
-from tapyre_paper_search.pdf.words import LazyVocabulary, english_words
 
 _DASHES = str.maketrans(
     {
@@ -305,9 +304,7 @@ def _rejoin_hyphenated(
                     own_hyphenated = hyphenated_words(text)
                 compound = word in own_hyphenated
             if not compound:
-                compound = _words_keep(
-                    head, second, text, match.end(), lexicon=lexicon, words=words
-                )
+                compound = words_keep(head, second, text, match.end(), lexicon=lexicon, words=words)
             replacement = "-" if compound else ""
         else:
             continue
@@ -316,30 +313,6 @@ def _rejoin_hyphenated(
         last = match.end()
     out.append(text[last:])
     return "".join(out)
-
-
-def _words_keep(
-    head: str,
-    second: str,
-    text: str,
-    end: int,
-    *,
-    lexicon: list[Collection[str]],
-    words: Collection[str] | None,
-) -> bool:
-    """Whether the words keep the hyphen of ``head``-break-``second`` (the break ends at
-    ``end`` in ``text``): :func:`_is_compound` over ``lexicon``, built here on first need,
-    or :func:`~tapyre_paper_search.pdf.breakcompounds.kept_hyphen`."""
-    if not lexicon:
-        # The caller's words are the whole document's: a superset of these.
-        # A text on its own asks about a word or two: asked word by word.
-        own = words if words is not None else _own_words(text)
-        lexicon.extend((english_words(), own))
-    after = text[end + len(second) : end + len(second) + 2]
-    before = text[: max(0, end - 2 - len(head))].rstrip()[-1:]  # (what the head follows)
-    return _is_compound(head.lower(), second.lower(), lexicon) or kept_hyphen(
-        head, second, after, lexicon, before=before
-    )
 
 
 def _charge(text: str, at: int) -> bool:
@@ -364,40 +337,3 @@ def _before_conjunction(text: str, at: int) -> bool:
 def _is_acronym(head: str) -> bool:
     """Whether ``head`` is written in capitals (digits allowed), two letters at least."""
     return head.isupper() and sum(map(str.isupper, head)) >= 2
-
-
-def _own_words(text: str) -> Collection[str]:
-    """:func:`~tapyre_paper_search.pdf.words.vocabulary` of ``text``, asked word by word."""
-    return LazyVocabulary((text,))
-
-
-# Suffixes that are words of their own: a word hyphenated before one is a derived word
-# ("leanness", "kinship", "measurable"), never written with a hyphen there, unless the
-# join would set three equal letters in a row ("hull-less", "cross-ship") or the head is
-# a prefix that keeps its hyphen (_HYPHEN_PREFIXES: "non-ally", "self-able").
-_SUFFIX_WORDS = frozenset(("ness", "nesses", "less", "ship", "ships", "able", "ably", "ally"))
-_HYPHEN_PREFIXES = frozenset(("self", "non", "semi", "quasi", "pseudo", "well", "co", "ex", "anti"))
-
-
-def _is_compound(head: str, tail: str, lexicon: Collection[Collection[str]]) -> bool:
-    """Whether ``head-tail`` broken at a line end is a hyphenated compound: the
-    joined word is no known word while both parts are ("sixteen-channel"), and the
-    tail is no suffix that is a word too (:data:`_SUFFIX_WORDS`: "lean-" / "ness" is
-    "leanness", a word the lexicon lacks) but where the hyphen stays (:func:`_keeps_hyphen`:
-    "hull-less", "non-ally")."""
-
-    def known(word: str) -> bool:
-        return any(word in words for words in lexicon)
-
-    if len(head) < 2 or len(tail) < 2 or known(head + tail):
-        return False
-    if tail in _SUFFIX_WORDS and not _keeps_hyphen(head, tail):
-        return False
-    return known(head) and known(tail)
-
-
-def _keeps_hyphen(head: str, tail: str) -> bool:
-    """Whether ``head`` keeps its hyphen before a suffix word ``tail``: joined, three
-    equal letters would meet ("shell-less"), or ``head`` is one of
-    :data:`_HYPHEN_PREFIXES` ("non-ally")."""
-    return head[-2:] == tail[0] * 2 or head in _HYPHEN_PREFIXES
