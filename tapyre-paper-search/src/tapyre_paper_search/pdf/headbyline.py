@@ -55,8 +55,16 @@ _MAX_ROWS = 3
 _PAGE_NUMBER = re.compile(r"^\s*\d{1,4}\s+|\s+\d{1,4}\s*$")
 _YEAR = re.compile(r"\s*(?:\((?:19|20)\d\d[a-z]?\)|,\s*(?:19|20)\d\d[a-z]?)\s*$")
 _INITIAL = re.compile(r"[A-Z]\.(?:-[A-Z]\.)?")
-_LIST = re.compile(r"[,;&]|\band\b")
+LIST_MARK = re.compile(r"[,;&]|\band\b")
 """What parts a list of names: "Max Planck Society Preprint" parts none (review122)."""
+
+
+def bare_head(text: str) -> tuple[str, bool]:
+    """A running head's ``text`` without a page number at either end and without a
+    closing year ("(2019)", ", 2019"), and whether a year was cut."""
+    text = _PAGE_NUMBER.sub("", text)
+    year = _YEAR.search(text)
+    return (text[: year.start()], True) if year else (text, False)
 
 
 def running_head_names(
@@ -81,15 +89,13 @@ def running_head_names(
     for row in head:  # a name hyphenated at the end of the head's first line mended
         piece = " ".join(line.text.strip() for line in row)
         text = text[:-1] + piece if text.endswith("-") else f"{text} {piece}".strip()
-    text = _PAGE_NUMBER.sub("", text)
-    year = _YEAR.search(text)
-    text = text[: year.start()] if year else text
+    text, year = bare_head(text)
     names = whole_names(text)
     if any(no_person(name) or is_city_name(name) for name in names):
         return ()  # "San Diego, La Jolla (2019)": a place's head (review122)
     if any(map(str.isdigit, text)):
         return ()  # "Ann. Henri Poincaré 21 (2020)": a journal's volume (review122)
-    if len(names) > 1 and len(_LIST.findall(text)) >= len(names) - 1 and not _phrases(names):
+    if len(names) > 1 and len(LIST_MARK.findall(text)) >= len(names) - 1 and not _phrases(names):
         return names
     if year and len(names) == 1 and _personal(names[0]):
         return names

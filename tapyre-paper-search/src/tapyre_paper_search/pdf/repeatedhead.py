@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.headbyline import LIST_MARK, bare_head
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.namesfirst import whole_names
 from tapyre_paper_search.pdf.namevouch import unknown_share
@@ -54,9 +55,6 @@ _LATER = 3
 _VOUCHED_SHARE = 0.5
 """At least this share of the names open with a given name or hold an initial."""
 _CUT = re.compile(r"\s+[|·•—–]\s+|\s*[|·•]\s*")
-_PAGE_NUMBER = re.compile(r"^\s*\d{1,4}\s+|\s+\d{1,4}\s*$")
-_YEAR = re.compile(r"\s*(?:\((?:19|20)\d\d[a-z]?\)|,\s*(?:19|20)\d\d[a-z]?)\s*$")
-_LIST = re.compile(r"[,;&]|\band\b")
 
 
 def repeated_head_names(
@@ -106,9 +104,7 @@ def _names(piece: str, *, alone: bool) -> tuple[str, ...]:
     """The people's names ``piece`` reads whole as (see the module), or none; a name
     that is not ``alone`` (it follows names in the piece before) is vouched for as a
     list's ("Ann Lee · Bo Chen")."""
-    text = _PAGE_NUMBER.sub("", piece)
-    year = _YEAR.search(text)
-    text = text[: year.start()] if year else text
+    text, _ = bare_head(piece)
     if any(map(str.isdigit, text)):
         return ()
     names = whole_names(text)
@@ -119,7 +115,7 @@ def _names(piece: str, *, alone: bool) -> tuple[str, ...]:
         return ()  # "Nature Communications", "Nanoscale Advances": a journal's name
     if sum(map(_vouched, names)) < _VOUCHED_SHARE * len(names):
         return ()  # "Fluid Dynamics, Heat Transfer": a short title
-    if len(names) > 1 and len(_LIST.findall(text)) < len(names) - 1:
+    if len(names) > 1 and len(LIST_MARK.findall(text)) < len(names) - 1:
         return ()
     return names
 
