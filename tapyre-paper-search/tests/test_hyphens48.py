@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.hardhyphens import hard_breaks, restore
 from tapyre_paper_search.pdf.normalize import normalize_text
+from test_pdf_hard_hyphens import _paper
 
 
 @pytest.mark.parametrize(
@@ -194,25 +194,7 @@ _HYPHENATING_BODY = (
 
 
 def _drawn(path: Path, body: tuple[str, ...]) -> None:
-    doc = pymupdf.open()
-    page = doc.new_page(width=595, height=842)
-    y = 90.0
-    for line in _TITLE:
-        page.insert_text((72, y), line, fontsize=18, fontname="tibo")
-        y += 24
-    page.insert_text((72, y + 8), "Hannah Kessler and Jonas Weiss", fontsize=12, fontname="tiro")
-    page.insert_text((72, y + 26), "Department of Biology, University of Leeds", fontsize=10)
-    y += 60
-    page.insert_text((72, y), "Abstract", fontsize=11, fontname="tibo")
-    for line in _ABSTRACT:
-        y += 14
-        page.insert_text((72, y), line, fontsize=10, fontname="tiro")
-    y += 30
-    page.insert_text((72, y), "1. Introduction", fontsize=11, fontname="tibo")
-    for line in body:
-        y += 14
-        page.insert_text((72, y), line, fontsize=10, fontname="tiro")
-    doc.save(path)
+    _paper(path, _TITLE, _ABSTRACT, body)
 
 
 def test_title_of_a_document_that_never_hyphenates_keeps_the_prefix_hyphen(
