@@ -26,8 +26,9 @@ vectors, or it will be ingested again by the next run with the same source.
 
 The nouns live in their own modules: the work items and the feed that decides
 them (:mod:`.items`), the work done on a paper (:mod:`.work`), the batch writer
-(:mod:`.writer`) and recovery after an unclean end (:mod:`.recovery`); this
-module runs the stages and the run around them.
+(:mod:`.writer`), recovery after an unclean end (:mod:`.recovery`) and the
+interface of an executor running stages elsewhere (:mod:`.remote`); this module
+runs the stages and the run around them.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, ExitStack, nullcontext
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from tapyre_paper_search import _allocator
 from tapyre_paper_search.contracts.embedders import ParallelEncoding
@@ -66,6 +67,7 @@ from tapyre_paper_search.pipeline.recovery import (
     reconcile,
     reconcile_late_batches,
 )
+from tapyre_paper_search.pipeline.remote import RemoteExecutor
 from tapyre_paper_search.pipeline.stages import StageRunner
 from tapyre_paper_search.pipeline.summary import IngestCounters, IngestSummary
 from tapyre_paper_search.pipeline.work import prepare_paper
@@ -81,26 +83,6 @@ if TYPE_CHECKING:
     from tapyre_paper_search.records import CollectionSpec
 
 log = logging.getLogger(__name__)
-
-
-class RemoteExecutor(Protocol):
-    """Runs stages 2 and 3 (extraction, chunking, embedding) somewhere else.
-
-    :meth:`process` takes the feed's jobs in source order (each a :class:`Job` of a
-    work item and its PDF, ``None`` without one) and yields them back in the same
-    order, grouped in store batches, each item filled by
-    :func:`~.work.prepare_paper` and :func:`~.work.embed_papers` when
-    :meth:`IngestPipeline.needs_work` says so, and left as it is otherwise.  It
-    stops early once :attr:`IngestPipeline.stopping`.
-    """
-
-    def start(self) -> None:
-        """Get ready (connect to a cluster); called before the stages start."""
-        ...
-
-    def process(self, pipeline: IngestPipeline, jobs: Iterator[Job[Any]]) -> Iterator[list[Any]]:
-        """The jobs' items, done, in source order and in store batches."""
-        ...
 
 
 class IngestPipeline:
