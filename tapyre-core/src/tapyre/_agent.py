@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
+from tapyre._conversation import Conversation
 from tapyre._errors import (
     LLMError,
     LLMToolCallingUnsupportedError,
@@ -408,45 +409,6 @@ class Agent:
                 )
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
         return LLMError(f"{name} failed: {type(exc).__name__}: {first}")
-
-
-class Conversation:
-    """A conversation with an :class:`Agent` that keeps its history (``tapyre chat``)."""
-
-    def __init__(self, agent: Agent, messages: Sequence[BaseMessage] = ()) -> None:
-        self.agent = agent
-        self.messages: list[BaseMessage] = list(messages)
-        """Every message so far (questions, model replies, tool results), system prompt excluded."""
-        self.last_turn: list[BaseMessage] = []
-        """The messages of the latest completed turn, its question first (for the log)."""
-
-    def ask(self, text: str) -> str:
-        """Send ``text`` and return the final answer."""
-        answer = ""
-        for event in self.stream(text):
-            if isinstance(event, AnswerEvent):
-                answer = event.text
-        return answer
-
-    def stream(
-        self, text: str, attachments: Sequence[Mapping[str, Any]] = ()
-    ) -> Iterator[AgentEvent]:
-        """Send ``text`` and yield events; the history grows when the turn completes.
-
-        ``attachments`` are LangChain content blocks (images, files) sent with the text.
-        """
-        from langchain_core.messages import HumanMessage
-
-        content: Any = [{"type": "text", "text": text}, *attachments] if attachments else text
-        question = HumanMessage(content=content)
-        new: list[BaseMessage] = []
-        yield from self.agent._run([*self.messages, question], new)
-        self.last_turn = [question, *new]
-        self.messages.extend(self.last_turn)
-
-    def reset(self) -> None:
-        """Forget the history."""
-        self.messages.clear()
 
 
 _CONNECTION_ERRORS = {
