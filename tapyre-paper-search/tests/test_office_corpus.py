@@ -4,8 +4,9 @@ Each style's ``.docx`` must carry the truth's title, authors and abstract in
 reading order; two-column styles break to their columns after the front matter
 with a continuous section break; the truth is in pdfgen's format; builders pass over
 a record whose title is a running head or whose abstract is a placeholder.  The
-held-out split and the rotated styles' tests are in ``test_office_corpus_rotation.py``.
-Nothing here runs soffice.
+held-out split and the rotated styles' tests are in ``test_office_corpus_rotation.py``
+(the front-matter rounds' styles in ``test_office_corpus_front.py``).  Nothing here
+runs soffice.
 """
 
 from __future__ import annotations
