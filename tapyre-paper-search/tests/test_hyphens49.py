@@ -64,7 +64,7 @@ def test_closed_prefixes_are_counted_from_the_list() -> None:
     assert not found & {"non", "anti", "multi", "post", "meta", "semi"}
 
 
-def test_document_writing_the_prefix_with_a_hyphen_keeps_it() -> None:
+def test_control_text_writing_the_prefix_with_a_hyphen_keeps_it() -> None:
     # control: the text writes "sub-threshold": its "sub-" / "groups" is the author's
     text = "the infor-\nmation of sub-\ngroups and the sub-threshold"
     assert normalize_text(text) == "the information of sub-groups and the sub-threshold"
