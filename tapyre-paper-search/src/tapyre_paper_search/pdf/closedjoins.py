@@ -24,6 +24,12 @@ hyphen it prints read as a compound's: "wave-" / "forms", "sub-" / "groups", "ov
   lines only at the author's hyphens, and an office paper's "sub-" / "micron" is typed
   so; a text (or, while reading, the document) that splits a plain word at a line end
   ("infor-" / "mation") is set by a hyphenating producer.
+
+A word in capitals hyphenated the same way ("IM-" / "PACT", a structured abstract's
+heading) kept its hyphen, as an acronym's compound does ("HIV-" / "AIDS"):
+:func:`capitals_split` joins it where both pieces are capitals, the join is a listed word
+and the head is neither an English listed word nor a prefix ("ON-" / "LINE", "ANTI-" / "CANCER"
+keep theirs), in a text that hyphenates.
 """
 
 from __future__ import annotations
@@ -43,6 +49,11 @@ from tapyre_paper_search.pdf.words import english_words, known_word
 # "hyper" (9), "post" (13) are too few to tell.
 MIN_CLOSED_WORDS = 40
 _MIN_REST = 4
+# Prefixes written both closed and with a hyphen (as hardhyphens reads them).
+_OPEN_PREFIXES = PREFIXES | {"co"}
+# A word in capitals right before a line-end hyphen, and one opening the next line.
+_CAPITALS_BEFORE = re.compile(r"(?<![^\W\d_])[A-Z]{2,}$")
+_CAPITALS_AFTER = re.compile(r"[A-Z]{3,}(?![^\W\d_])")
 # Plural endings, longest first.
 _PLURALS = ("es", "s")
 
@@ -87,6 +98,20 @@ def closed_prefix(head: str, tail: str, after: str, text: str, *, exclude: froze
     return not _writes_hyphenated(head, text) and hyphenates(text)
 
 
+def capitals_split(text: str, dash: int, after: int) -> bool:
+    """Whether the hyphen at ``dash`` in ``text`` (the line break ending at ``after``)
+    splits a word in capitals (see the module docstring): the letters before it two or
+    more capitals, those after it three or more up to a character that is no letter."""
+    head = _CAPITALS_BEFORE.search(text, max(0, dash - 32), dash)
+    tail = _CAPITALS_AFTER.match(text, after)
+    if head is None or tail is None:
+        return False
+    first, rest = head.group().lower(), tail.group().lower()
+    if first in english_words() or first in _OPEN_PREFIXES or not _word(first + rest):
+        return False
+    return hyphenates(text)
+
+
 def hyphenates(text: str) -> bool:
     """Whether ``text`` (lines apart by ``\\n``), or the document being read
     (:func:`~tapyre_paper_search.pdf.docwords.current`), splits a plain word at a line
@@ -113,4 +138,11 @@ def _word(piece: str) -> bool:
     return known_word(piece.lower())
 
 
-__all__ = ["MIN_CLOSED_WORDS", "closed_prefix", "closed_prefixes", "hyphenates", "plural_of_known"]
+__all__ = [
+    "MIN_CLOSED_WORDS",
+    "capitals_split",
+    "closed_prefix",
+    "closed_prefixes",
+    "hyphenates",
+    "plural_of_known",
+]
