@@ -25,6 +25,10 @@ COMPOUND_TAILS = frozenset(
         *("derived", "based", "driven", "responsive", "deficient", "resistant"),
         *("sensitive", "containing", "binding", "bound", "activated", "regulated"),
         "dependence",
+        # hyphens49: "prion-like", "fibre-rich", "serum-free"; closed forms the lists
+        # hold join as before ("childlike", "carefree"), and "un-" / "like", "en-" /
+        # "rich" have heads too short.
+        *("like", "rich", "free"),
     )
 )
 # Prefixes whose hyphen a hyphenation may leave before such a word ("inter-" /
@@ -45,6 +49,7 @@ GERMAN_TAILS = frozenset(
     for stem in (
         *("abhängig", "basiert", "induziert", "vermittelt", "spezifisch", "bedingt"),
         *("assoziiert", "reguliert", "aktiviert", "gesteuert", "gestützt"),
+        *("frei", "reich", "ähnlich", "artig"),  # hyphens49: "Serum-" / "freies"
     )
     for ending in ("", "e", "em", "en", "er", "es")
 )

@@ -155,6 +155,18 @@ def hard_breaks(texts: Collection[str], words: Collection[str]) -> list[tuple[st
     return breaks
 
 
+def splits_plain_word(head: str, tail: str, word: Callable[[str], bool]) -> bool:
+    """Whether the break ``head`` / ``tail`` joins into a word (``word``: whether a piece
+    is one) and is neither a particle noun nor a prefixed word: a plain word a
+    hyphenating producer split ("infor-" / "mation"), the evidence :func:`hard_breaks`
+    reads (hyphens49's :mod:`~tapyre_paper_search.pdf.closedjoins` reads it too)."""
+    return (
+        not _particle_noun(head, tail, word)
+        and not _prefixed_word(head, tail, word)
+        and word(head + tail)
+    )
+
+
 def _particle_noun(head: str, tail: str, word: Callable[[str], bool]) -> bool:
     """Whether ``head`` / ``tail`` is a verb of small letters (three or more) and a
     particle closing a noun ("cut" / "off", "follow" / "up"; see the module docstring)."""

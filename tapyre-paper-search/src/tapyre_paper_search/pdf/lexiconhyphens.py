@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from tapyre_paper_search.pdf.breakcompounds import kept_hyphen
+from tapyre_paper_search.pdf.closedjoins import closed_prefix, plural_of_known
 from tapyre_paper_search.pdf.words import LazyVocabulary, english_words
 
 
@@ -38,6 +39,10 @@ def words_keep(
         lexicon.extend((english_words(), own))
     after = text[end + len(second) : end + len(second) + 2]
     before = text[: max(0, end - 2 - len(head))].rstrip()[-1:]  # (what the head follows)
+    if second.islower() and closed_prefix(
+        head.lower(), second, after, text, exclude=_HYPHEN_PREFIXES
+    ):
+        return False  # "sub-" / "groups", "over-" / "dense" (hyphens49)
     return _is_compound(head.lower(), second.lower(), lexicon) or kept_hyphen(
         head, second, after, lexicon, before=before
     )
@@ -68,6 +73,8 @@ def _is_compound(head: str, tail: str, lexicon: Collection[Collection[str]]) -> 
 
     if len(head) < 2 or len(tail) < 2 or known(head + tail):
         return False
+    if plural_of_known(head + tail, known):
+        return False  # "wave-" / "forms": "waveform" is a word (hyphens49)
     if tail in _SUFFIX_WORDS and not _keeps_hyphen(head, tail):
         return False
     return known(head) and known(tail)

@@ -30,6 +30,7 @@ import unicodedata
 from collections.abc import Collection
 
 from tapyre_paper_search.pdf.casebreak import broken_inside
+from tapyre_paper_search.pdf.closedjoins import capitals_split
 from tapyre_paper_search.pdf.lexiconhyphens import words_keep
 from tapyre_paper_search.pdf.spacingaccents import compose_accents
 
@@ -275,6 +276,8 @@ def _rejoin_hyphenated(
         dash = text[at]
         if dash == "-" and following.isupper() and broken_inside(text, at, match.end()):
             replacement = ""  # "microR-" / "NAs": a word of mixed case broken
+        elif dash == "-" and following.isupper() and capitals_split(text, at, match.end()):
+            replacement = ""  # "IM-" / "PACT": a word in capitals hyphenated (hyphens49)
         elif dash in "—–" or following.isupper() or following.isdigit():
             replacement = dash
         elif following.islower():

@@ -1,0 +1,148 @@
+"""Line-end breaks of two words that English writes closed (pure but for the document's
+words; hyphens49).
+
+:func:`~tapyre_paper_search.pdf.lexiconhyphens.words_keep` keeps a line end's hyphen
+where both pieces are words and the join is none ("sixteen-" / "channel").  TeX breaks
+a closed word at its hyphenation points too, and where that word is in no list the
+hyphen it prints read as a compound's: "wave-" / "forms", "sub-" / "groups", "over-" /
+"dense" (hyphens48's leftovers).  Two kinds of evidence say such a join is one word:
+
+- **A listed word's plural** (:func:`plural_of_known`): "waveforms" is no listed word,
+  "waveform" is; the plural of a closed word is closed too.
+- **A prefix English writes closed** (:func:`closed_prefix`): the English list holds at
+  least :data:`MIN_CLOSED_WORDS` words made of the prefix and a listed word ("subtitle",
+  "overloaded", "undervalued", "interplay", "transform"; counted once per prefix from
+  the list, not named here), and the prefix is none that keeps its hyphen (``exclude``:
+  the line-end rule's prefixes that keep one before a suffix word, "non", "anti", "co",
+  "semi", …).  The document decides against: where it writes the prefix with a hyphen
+  anywhere else ("sub-threshold" in its text, or in the document's hyphenated words
+  while :func:`~tapyre_paper_search.pdf.docwords.reading`), the break keeps its hyphen.
+  A tail that opens with the prefix's last letter keeps it ("over-" / "reach" is left
+  to the lists, as prefixhabit leaves "re-" / "entry"), and so does a tail carrying a
+  further hyphen ("sub-" / "group-based": TeX breaks a hyphenated word at its hyphens).
+  The join needs a text that hyphenates (:func:`hyphenates`): a word processor breaks
+  lines only at the author's hyphens, and an office paper's "sub-" / "micron" is typed
+  so; a text (or, while reading, the document) that splits a plain word at a line end
+  ("infor-" / "mation") is set by a hyphenating producer.
+
+A word in capitals hyphenated the same way ("IM-" / "PACT", a structured abstract's
+heading) kept its hyphen, as an acronym's compound does ("HIV-" / "AIDS"):
+:func:`capitals_split` joins it where both pieces are capitals, the join is a listed word
+and the head is neither an English listed word nor a prefix ("ON-" / "LINE", "ANTI-" / "CANCER"
+keep theirs), in a text that hyphenates.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+
+from tapyre_paper_search.pdf import docwords
+from tapyre_paper_search.pdf.compoundtails import PREFIXES
+from tapyre_paper_search.pdf.hardhyphens import line_end_breaks, splits_plain_word
+from tapyre_paper_search.pdf.words import english_words, known_word
+
+# Listed words made of a prefix and a listed word (the rest four letters or more) the
+# English list must hold for the prefix to count as one English writes closed: "sub"
+# (57), "over" (184), "under" (85), "inter" (51), "trans" (46) do; "multi" (13),
+# "hyper" (9), "post" (13) are too few to tell.
+MIN_CLOSED_WORDS = 40
+_MIN_REST = 4
+# Prefixes written both closed and with a hyphen (as hardhyphens reads them).
+_OPEN_PREFIXES = PREFIXES | {"co"}
+# A word in capitals right before a line-end hyphen, and one opening the next line.
+_CAPITALS_BEFORE = re.compile(r"(?<![^\W\d_])[A-Z]{2,}$")
+_CAPITALS_AFTER = re.compile(r"[A-Z]{3,}(?![^\W\d_])")
+# Plural endings, longest first.
+_PLURALS = ("es", "s")
+
+
+def plural_of_known(joined: str, known: Callable[[str], bool]) -> bool:
+    """Whether ``joined`` (lower case) less a plural ending is a known word of four
+    letters or more ("waveforms" of "waveform")."""
+    return any(
+        joined.endswith(ending)
+        and len(joined) - len(ending) >= _MIN_REST
+        and known(joined[: -len(ending)])
+        for ending in _PLURALS
+    )
+
+
+@cache
+def closed_prefixes(exclude: frozenset[str]) -> frozenset[str]:
+    """The prefixes of :data:`~tapyre_paper_search.pdf.compoundtails.PREFIXES` (less
+    ``exclude``) that open :data:`MIN_CLOSED_WORDS` listed words or more before a
+    listed word of four letters or more."""
+    listed = english_words()
+    counts = dict.fromkeys(PREFIXES - exclude, 0)
+    sizes = sorted({len(prefix) for prefix in counts})
+    for word in listed:
+        for size in sizes:
+            prefix = word[:size]
+            if prefix in counts and len(word) - size >= _MIN_REST and word[size:] in listed:
+                counts[prefix] += 1
+    return frozenset(prefix for prefix, count in counts.items() if count >= MIN_CLOSED_WORDS)
+
+
+def closed_prefix(head: str, tail: str, after: str, text: str, *, exclude: frozenset[str]) -> bool:
+    """Whether the break ``head``- / ``tail`` (lower case; ``after``: the characters
+    right after ``tail``; ``text``: the text it stands in) is a prefix English writes
+    closed (:func:`closed_prefixes` less ``exclude``) before a listed word of four
+    letters or more, which the document never writes with a hyphen (see the module
+    docstring)."""
+    if head not in closed_prefixes(exclude) or len(tail) < _MIN_REST or tail[0] == head[-1]:
+        return False
+    if after[:1] == "-" or tail not in english_words():
+        return False
+    return not _writes_hyphenated(head, text) and hyphenates(text)
+
+
+def capitals_split(text: str, dash: int, after: int) -> bool:
+    """Whether the hyphen at ``dash`` in ``text`` (the line break ending at ``after``)
+    splits a word in capitals (see the module docstring): the letters before it two or
+    more capitals, those after it three or more up to a character that is no letter."""
+    head = _CAPITALS_BEFORE.search(text, max(0, dash - 32), dash)
+    tail = _CAPITALS_AFTER.match(text, after)
+    if head is None or tail is None:
+        return False
+    first, rest = head.group().lower(), tail.group().lower()
+    if first in english_words() or first in _OPEN_PREFIXES or not _word(first + rest):
+        return False
+    return hyphenates(text)
+
+
+def hyphenates(text: str) -> bool:
+    """Whether ``text`` (lines apart by ``\\n``), or the document being read
+    (:func:`~tapyre_paper_search.pdf.docwords.current`), splits a plain word at a line
+    end (:func:`~tapyre_paper_search.pdf.hardhyphens.splits_plain_word`: "infor-" /
+    "mation"; "cut-" / "off", "anti-" / "tumor" are written both ways)."""
+    words = docwords.current()
+    texts = (text,) if words is None else (text, *words.texts)
+    return any(splits_plain_word(head, tail, _word) for head, tail in line_end_breaks(texts))
+
+
+def _writes_hyphenated(head: str, text: str) -> bool:
+    """Whether ``text`` writes ``head`` and a hyphen before a letter on the same line,
+    or the document being read (:func:`~tapyre_paper_search.pdf.docwords.current`)
+    writes a word opening with ``head`` and a hyphen."""
+    if re.search(rf"(?<![^\W\d_]){re.escape(head)}-(?=[^\W\d_])", text, re.IGNORECASE):
+        return True
+    words = docwords.current()
+    opening = f"{head}-"
+    return words is not None and any(word.startswith(opening) for word in words.hyphenated)
+
+
+def _word(piece: str) -> bool:
+    """Whether ``piece`` in small letters is a listed word (English or German)."""
+    return known_word(piece.lower())
+
+
+__all__ = [
+    "MIN_CLOSED_WORDS",
+    "capitals_split",
+    "closed_prefix",
+    "closed_prefixes",
+    "hyphenates",
+    "plural_of_known",
+]
