@@ -278,8 +278,15 @@ def test_control_a_colon_in_one_byline_line(
         # control: a one-syllable word opens it (a given name the lists lack)
         ("Kyle Lo Doug Downey*", "Allen Institute for AI", ("Kyle Lo", "Doug Downey")),
         ("Ann Lee Bo Chen", "ann.lee@example.org", ("Ann Lee", "Bo Chen")),
-        # control: no contact, no evidence (bylines49's reading kept)
-        ("Maria Luíza Farias Costa", "Universidade de São Paulo", ("Maria Luíza", "Farias Costa")),
+        # no contact: a Romance double given name and surname are one person (bylines51;
+        # this row read two people before)
+        ("Maria Luíza Farias Costa", "Universidade de São Paulo", ("Maria Luíza Farias Costa",)),
+        # control: no contact, no evidence of one person (bylines49's reading kept)
+        (
+            "Priya Nair Ravi Kumar",
+            "Indian Institute of Technology Delhi",
+            ("Priya Nair", "Ravi Kumar"),
+        ),
     ],
 )
 def test_a_lone_line_with_one_contact_is_one_person(

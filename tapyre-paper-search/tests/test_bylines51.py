@@ -121,3 +121,42 @@ def test_participle_names_reads_the_new_leads() -> None:
     assert participle_names("Samengesteld door Lara Stein") == "Lara Stein"
     assert participle_names("Curato da Lara Stein") == "Lara Stein"
     assert participle_names("Vertaald door Lara Stein") is None  # control: a translator
+
+
+# --- a lone four-word line: one person where nothing says two --------------------------
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Maria Luíza Farias Costa", ("Maria Luíza Farias Costa",)),
+        ("Ana Lúcia Ramos Teixeira", ("Ana Lúcia Ramos Teixeira",)),
+        ("Yadana Thiri Aung Htet*", ("Yadana Thiri Aung Htet",)),
+        ("Zaw Lin Aung Kyaw*", ("Zaw Lin Aung Kyaw",)),
+    ],
+)
+def test_a_lone_four_word_line_is_one_person(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    assert byline_authors(tmp_path, byline) == want
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        # control: common two-word names (a listed given name, then one syllable) stay two
+        ("Ann Lee Bo Chen", ("Ann Lee", "Bo Chen")),
+        # control: given names that are words, with a mark: two
+        ("Kyle Lo Doug Downey*", ("Kyle Lo", "Doug Downey")),
+        # control: a second given name in the second half
+        ("Tomás Pérez Lucía Díaz", ("Tomás Pérez", "Lucía Díaz")),
+        # control: a surname closing on a consonant after the first given name
+        ("Raúl Gómez Iñigo Sáez", ("Raúl Gómez", "Iñigo Sáez")),
+        # control: a listed given name, a surname closing on a consonant, no contact
+        ("Priya Nair Ravi Kumar", ("Priya Nair", "Ravi Kumar")),
+        # control: a double given name of the lists (the base's reading)
+        ("José Luis Martín Gómez", ("José Luis Martín Gómez",)),
+    ],
+)
+def test_lone_line_controls(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
+    assert byline_authors(tmp_path, byline) == want
