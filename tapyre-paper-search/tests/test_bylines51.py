@@ -13,8 +13,10 @@ from pathlib import Path
 
 import pytest
 from report_pages import byline_authors
+from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.bylineverbs import participle_names
 from test_bylines50 import _page
+from test_pdf_front_matter_latex47 import _two_types
 
 # --- a person's head the page names as a firm would be named ---------------------------
 
@@ -160,3 +162,30 @@ def test_a_lone_four_word_line_is_one_person(
 )
 def test_lone_line_controls(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
     assert byline_authors(tmp_path, byline) == want
+
+
+# --- a series' numeral head over a title's parallel terms ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("head", "row", "want"),
+    [
+        ("Lectures on Physics. IX.", "Ising Model and Potts Model",
+         "Lectures on Physics. IX. Ising Model and Potts Model"),
+        # control: a given-name-less row the base kept on the title already
+        ("Lectures on Physics. IX.", "Wilson Loop and Polyakov Loop",
+         "Lectures on Physics. IX. Wilson Loop and Polyakov Loop"),
+        # control: people sharing a surname open with given names
+        ("Lectures on Physics. IX.", "Rose Young and Grant Young", "Lectures on Physics. IX."),
+        # control: bylines50's names of word-given names
+        ("Studies of Soil Fungi. IX.", "Kyle Lo and Doug Downey", "Studies of Soil Fungi. IX."),
+        # control: review53's probe, a title's two pieces
+        ("Lectures on Physics. IX.", "Lattice Gauge and Bethe Ansatz",
+         "Lectures on Physics. IX. Lattice Gauge and Bethe Ansatz"),
+    ],
+)  # fmt: skip
+def test_parallel_terms_under_a_numeral_head(
+    tmp_path: Path, head: str, row: str, want: str
+) -> None:
+    _two_types(tmp_path / "s.pdf", head, row)
+    assert extract_pdf(tmp_path / "s.pdf").title == want
