@@ -80,6 +80,22 @@ def test_firm_controls(
     assert _page(tmp_path, byline, extra, foot=foot) == want
 
 
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Prepared by Tom Brooks1: Mark Hill1", ("Tom Brooks", "Mark Hill")),
+        # control: a sign mark the base read past already
+        ("Prepared by Helen Ward*: Oscar Reid*", ("Helen Ward", "Oscar Reid")),
+        # control: a body's name with a mark stays a body
+        ("Prepared by Statistics Norway1: Ann Lee1", ("Ann Lee",)),
+    ],
+)
+def test_a_marked_head_before_a_colon_is_a_person(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    assert byline_authors(tmp_path, byline) == want
+
+
 # --- participles of making a text, more languages' leads -------------------------------
 
 
