@@ -55,7 +55,7 @@ from tapyre_paper_search.pdf.bylinetails import (
     titled_after,
     verb_last_names,
 )
-from tapyre_paper_search.pdf.bylineverbs import PARTICLE_BYS, participle_names
+from tapyre_paper_search.pdf.bylineverbs import PARTICIPLES, PARTICLE_BYS, participle_names
 from tapyre_paper_search.pdf.particletopics import topic_after_particle
 from tapyre_paper_search.pdf.refcreators import is_organisation
 
@@ -198,8 +198,14 @@ PROSE_WORDS = frozenset((
 after a lead, a sentence ("Written by Ann Lee, who was …", "Prepared by Ann Lee using
 the survey …") names nobody."""
 
-_BY_WORD = re.compile(r"\b(?:" + "|".join(by for _, by in LEADS.values()) + r")\b", re.IGNORECASE)
-"""Any language's "by" (the cheap test that comes first: most lines hold none)."""
+_BY_WORD = re.compile(
+    r"\b(?:"
+    + "|".join([*(by for _, by in LEADS.values()), *(by for _, by in PARTICIPLES.values())])
+    + r")\b",
+    re.IGNORECASE,
+)
+"""Any language's "by", a participle's too ("door", "av", "przez": bylines51; the cheap
+test that comes first: most lines hold none)."""
 
 
 def without_made_for(line: str) -> str | None:

@@ -111,6 +111,10 @@ def titled_after(rest: str) -> str | None:
     return head
 
 
+_HEAD_MARK = re.compile(r"(?:\s?(?:[*†‡§¶✉]|\d{1,2}|[¹²³⁰-⁹]+))+\s*$")
+"""Marks closing a name before a colon: a note's sign, an affiliation's number."""
+
+
 def members_after_colon(rest: str) -> str | None:
     """The names of ``rest`` (the text after a lead) parted by a colon or a dash, or
     ``None`` where none parts it or the part after it opens with no capital or reads as a
@@ -128,14 +132,19 @@ def members_after_colon(rest: str) -> str | None:
     - a person and a post: an affiliation word ("Ann Lee: Department of Health" -> "Ann
       Lee"; :func:`cues.has_affiliation`) or a job title ("Ann Lee: Senior Analyst";
       :func:`is_job_title`), which had named nobody; after a body, such a part names
-      nobody (``None``)."""
+      nobody (``None``).
+
+    A person's mark closing the part before (:data:`_HEAD_MARK`: "Tom Brooks1: Mark
+    Hill1") is read past: the part reads as a person without it (bylines51)."""
     found = _COLON_OR_DASH.search(rest)
     if found is None or not rest[: found.start()].strip():
         return None
     head, tail = rest[: found.start()], rest[found.end() :]
     if not tail[:1].isupper() or is_title(tail):
         return None
-    person = reads_as_person(head)
+    person = reads_as_person(head) or (
+        _HEAD_MARK.search(head) is not None and reads_as_person(_HEAD_MARK.sub("", head))
+    )
     if cues.has_affiliation(tail) or is_job_title(tail):
         return head if person else None
     if not person:

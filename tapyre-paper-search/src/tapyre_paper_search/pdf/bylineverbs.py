@@ -15,7 +15,11 @@ language's "by", at the line's start or after a document's noun and its auxiliar
   ``er-``, ``ver-``, ``ent-``, ``zer-`` ``…-t`` or, a strong verb's, ``…-en`` before "von"
   ("zusammengestellt von", "bearbeitet von", "entworfen von"; bylines49);
 - Spanish and Portuguese ``-ado``/``-ido`` (``-a``, ``-s``) before "por";
-- Italian ``-ato``/``-ito``/``-uto`` (``-a``, ``-i``, ``-e``) before "da".
+- Italian ``-ato``/``-ito``/``-uto`` (``-a``, ``-i``, ``-e``) before "da";
+- German ``…-iert`` before "von" ("kuratiert von"), Dutch ``ge-…-d``/``-t``/``-en``
+  before "door" ("samengesteld door"), Swedish, Norwegian and Danish ``…-d``/``-t``/
+  ``-et``/``-en`` before "av"/"af" ("sammanställd av", "skrevet af") and Polish
+  ``…-ane``/``-ony``/``-ał`` before "przez" ("opracowane przez"; bylines51).
 
 And one idiom with no participle, Italian "a cura di" (edited by).
 
@@ -49,6 +53,7 @@ from tapyre_paper_search.pdf.bylinetails import (
     titled_after,
 )
 from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.makerparticiples import maker_participle
 from tapyre_paper_search.pdf.particletopics import (
     dictionary_participle,
     name_with_own_particle,
@@ -62,9 +67,15 @@ _L = r"[^\W\d_]"
 PARTICIPLES: dict[str, tuple[str, str]] = {
     "en": (rf"{_L}{{3,}}(?:ed|en)", "by"),
     "fr": (rf"{_L}{{2,}}é(?:es?|s)?", "par"),
-    "de": (rf"{_L}*ge{_L}{{2,}}(?:t|en)|(?:be|er|ver|ent|zer){_L}{{3,}}(?:t|en)", "von"),
+    "de": (
+        rf"{_L}*ge{_L}{{2,}}(?:t|en)|(?:be|er|ver|ent|zer){_L}{{3,}}(?:t|en)|{_L}{{3,}}iert",
+        "von",
+    ),
     "es/pt": (rf"{_L}{{3,}}[ai]d[oa]s?", "por"),
     "it": (rf"{_L}{{3,}}[aiu]t[oaie]", "da"),
+    "nl": (rf"{_L}*ge{_L}{{2,}}(?:d|t|en)", "door"),
+    "sv/no/da": (rf"{_L}{{3,}}(?:d|t|et|en)", "av|af"),
+    "pl": (rf"{_L}{{3,}}(?:ane|ana|any|ony|ona|one|ał|ała|ali|ały)", "przez"),
 }
 """Per language: a regex for a past participle's shape and the "by" that follows it."""
 
@@ -101,6 +112,10 @@ OTHER_ROLES = (
     # it: revisionato, finanziato, sostenuto, approvato, pubblicato, presieduto,
     # accettato, esaminato, valutato
     "sostenut", "pubblic", "presied", "accett", "esamin", "valut",
+    # nl/sv/no/da/pl (bylines51): vertaald, gecontroleerd, beoordeeld, redigert (edited),
+    # granskad, översatt, oversat, godkänd, finansierad, recenzowane, przetłumaczone
+    "vertaal", "gecontroleer", "beoordeel", "redig", "gransk", "översat", "oversat",
+    "godkän", "recenz", "przetłumacz", "sprawdz", "zatwierdz",
 )  # fmt: skip
 """The stems of participles that name other people's roles than a text's makers (its
 reviewers, editors, translators, supervisors, funders, designers, printers): a lead of
@@ -120,7 +135,7 @@ it, an auxiliary after it): "Cette étude a été", "Informe", "O relatório foi
 PARTICIPLE_LEAD = re.compile(
     rf"^\s*(?P<opening>{_OPENING})?(?:(?P<verb>"
     + "|".join(
-        rf"(?:{verb})(?:\s+(?:{AND_WORDS})\s+(?:{verb}))?\s+{by}"
+        rf"(?:{verb})(?:\s+(?:{AND_WORDS})\s+(?:{verb}))?\s+(?:{by})"
         for verb, by in PARTICIPLES.values()
     )
     + ")|"
@@ -192,9 +207,11 @@ def participle_names(line: str) -> str | None:
             return ""
         if is_organisation(rest.split()):  # "Realizzato da Agenzia Spaziale Italiana"
             return ""  # a body after the participle's "by", no name's particle (bylines50)
-        if not dictionary_participle(verb.rsplit(maxsplit=1)[0]):
+        participle = verb.rsplit(maxsplit=1)[0]
+        if not (dictionary_participle(participle) or maker_participle(participle)):
             return None  # "Gebhardt von Blücher": a given name, a particle and a surname
-        # "Gezogen von Lara Stein": a verb of the lists, its "by" (bylines50)
+        # "Gezogen von Lara Stein": a verb of the lists, its "by" (bylines50); "Curato da
+        # Lara Stein", "Kuratiert von …": a maker's verb by its form (bylines51)
     english = verb is not None and verb.split()[-1].casefold() == "by"
     if english and plural_topic(verb.split()[:-1:2], rest.strip()):
         return None  # "Shaped by Ocean Currents": no maker's verb, a topic (bylines49)

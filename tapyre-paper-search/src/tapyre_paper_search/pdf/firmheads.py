@@ -17,6 +17,17 @@ by Grant Thornton: Ann Lee" named the firm too, and no word of the line tells it
   ("Prepared by Grant Thornton:" over "Ann Lee and Bo Chen"): a heading over its
   members, as a label is.
 
+A person is named on a copyright line or alone in large type as a firm is ("© 2020 Tom
+Brooks", "Tom Brooks" over the page), so those two are weak evidence (bylines51): they
+count only where the head opens with no given name of the lists
+(:func:`~tapyre_paper_search.pdf.givenwords.any_given_name`: "Tom", "Helen", "Grant"
+are; "Moss", "Crowe", "Wood" are not: a firm named after its partners' surnames), and a
+copyright line that names the head with another person ("© 2020 Lena Ostrova and Jan
+Holm") names people.  Strong evidence counts whatever the head: a firm's word after it
+("Grant Thornton LLP", "© Baker Tilly International Ltd": the legal form may follow a
+word or two) or a country's two-letter code after it on a copyright line ("© Grant
+Thornton UK").
+
 :func:`firm_heads` drops such a head from the names read; the people after it stay.
 """
 
@@ -26,6 +37,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.companywords import COMPANY_WORDS
+from tapyre_paper_search.pdf.givenwords import any_given_name
 from tapyre_paper_search.pdf.lines import Line
 
 _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)\s|copyright\b)", re.IGNORECASE)
@@ -33,6 +45,17 @@ _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)\s|copyright\b)", re.IGNORECASE)
 
 _SIZE_APART = 1.0
 """The least difference of size in points that makes another type."""
+
+_FIRM_WORD_REACH = 3
+"""The most words after the head within which a firm's word names it a firm's
+("Baker Tilly International Ltd")."""
+
+_COUNTRY_CODE = re.compile(r"^[A-Z]{2}$")
+"""A country's two-letter code after a firm's name on its copyright line ("UK")."""
+
+_WITH_ANOTHER = re.compile(r"^\s*(?:,|and\b|und\b|et\b|y\b|e\b|&)\s*[A-ZÀ-Þ]")
+"""A word for "and" or a comma, then a capital, right after the head: a line naming the
+head with another person ("© 2020 Lena Ostrova and Jan Holm")."""
 
 
 def _head_before_colon(text: str, found: Sequence[str]) -> tuple[str, bool] | None:
@@ -57,17 +80,27 @@ def _word_at(text: str, phrase: str) -> re.Match[str] | None:
 
 
 def _as_body(line: Line, head: str, byline: Line, others: Sequence[str]) -> bool:
-    """Whether ``line`` names ``head`` as a body (see the module): after a copyright's
-    opening, before a firm's word, or alone in another type than ``byline``'s; never
-    where it names one of ``others`` (the people after the colon) too."""
+    """Whether ``line`` names ``head`` as a body (see the module): a firm's word after
+    it, or a country's code after it on a copyright line (strong); after a copyright's
+    opening, or alone in another type than ``byline``'s, where the head opens with no
+    given name and the line names no one else with it (weak); never where it names one
+    of ``others`` (the people after the colon) too."""
     at = _word_at(line.text, head)
     if at is None or any(_word_at(line.text, name) for name in others):
         return False
-    if _COPYRIGHT.match(line.text):
-        return True
     following = line.text[at.end() :].split()
-    if following and following[0].replace(".", "").strip(",;").lower() in COMPANY_WORDS:
-        return following[0][:1].isupper()
+    if any(
+        word.replace(".", "").strip(",;").lower() in COMPANY_WORDS and word[:1].isupper()
+        for word in following[:_FIRM_WORD_REACH]
+    ):
+        return True  # "Grant Thornton LLP", "Baker Tilly International Ltd"
+    copyright_line = _COPYRIGHT.match(line.text) is not None
+    if copyright_line and following and _COUNTRY_CODE.match(following[0].strip(",;.")):
+        return True  # "© Grant Thornton UK 2020"
+    if any_given_name(head.split(maxsplit=1)[0]):
+        return False  # "© 2020 Tom Brooks", "Tom Brooks" in bold: a person's too
+    if copyright_line:
+        return _WITH_ANOTHER.match(line.text[at.end() :]) is None
     alone = line.text.strip(" .") == at.group(0)
     other_type = abs(line.size - byline.size) >= _SIZE_APART or line.bold != byline.bold
     return alone and other_type

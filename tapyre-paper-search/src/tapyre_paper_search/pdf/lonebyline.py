@@ -36,6 +36,17 @@ do not say two people either:
   (bylines50); "Ahmed Ali Omar Hassan*" ("Omar"), "Kyle Lo Doug Downey*" and "Ann Lee Bo
   Chen*" (one-syllable "Doug", "Bo": given names the lists lack) stay two.
 
+* or (bylines51) the line carries one contact and none of its four words is a given name
+  of the lists or a word of the dictionaries: nothing says two people there ("Yadana
+  Thiri Aung Htet*", whose "Aung" is one syllable); "Kyle Lo Doug Downey*" (words) stays
+  two;
+* or (bylines51) a Romance double given name and double surname with no contact: the
+  first word a listed given name, the second none but a word with a Romance letter
+  (an accent, a tilde, a cedilla: :data:`_ROMANCE`) closing on a vowel, as a given name
+  of those languages does ("Luíza"; a surname "Gómez" does not), and the second half no
+  given name, its first word of two syllables or more and no dictionary word ("Maria
+  Luíza Farias Costa").  "Raúl Gómez Iñigo Sáez", "Tomás Pérez Lucía Díaz" stay two.
+
 Names on several lines (a list of cards: "Kyle Lo" / "Doug Downey") are never joined.
 """
 
@@ -48,6 +59,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.doublenames import SURNAME_GIVEN
 from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.givenwords import any_given_name
+from tapyre_paper_search.pdf.words import known_word
 
 # Marks after a byline's name: a note's or an e-mail's sign, an affiliation's number or
 # letter set after it, a space or a comma before the letter ("Nwe Zaw Myint Htun*", "…
@@ -112,6 +124,37 @@ def _contact_surnames(words: Sequence[str]) -> bool:
     return _syllable_count(third) >= 2 or third == fourth
 
 
+# A letter of the Romance languages' spelling no English word holds.
+_ROMANCE = re.compile(r"[áéíóúàèìòùãõâêôçñ]", re.IGNORECASE)
+_VOWEL_END = re.compile(r"[aeiouáéíóúàèìòùãõâêô]$", re.IGNORECASE)
+
+
+def _unlisted(word: str) -> bool:
+    """Whether ``word`` is no given name of either list and no word of the dictionaries."""
+    return not any_given_name(word) and not known_word(word.lower())
+
+
+def _contact_unlisted(words: Sequence[str]) -> bool:
+    """Whether no word of a line carrying one contact is a listed given name or a
+    dictionary word: nothing says two people ("Yadana Thiri Aung Htet*"; bylines51)."""
+    return all(_unlisted(word) for word in words)
+
+
+def _romance_double(words: Sequence[str]) -> bool:
+    """Whether four words are a Romance double given name, the second unlisted but
+    spelled as one, and a double surname (see the module; bylines51)."""
+    first, second, third, fourth = words
+    return (
+        any_given_name(first)
+        and _unlisted(second)
+        and _ROMANCE.search(second) is not None
+        and _VOWEL_END.search(second) is not None
+        and _unlisted(third)
+        and _syllable_count(third) >= 2
+        and not any_given_name(fourth)
+    )
+
+
 def one_contact(texts: Sequence[str]) -> bool:
     """Whether ``texts``, the lines under a lone byline (at most :data:`_CONTACT_LINES`
     read), hold exactly one e-mail address between them; a braced group of several
@@ -151,8 +194,10 @@ def lone_person(text: str, found: Sequence[str], *, contact: bool = False) -> st
         return None
     if _double_given(words):
         return joined
-    if contact and _contact_surnames(words):
-        return joined  # "Maria Luíza Farias Costa*" (bylines50)
+    if contact and (_contact_surnames(words) or _contact_unlisted(words)):
+        return joined  # "Maria Luíza Farias Costa*" (bylines50), "Yadana Thiri Aung Htet*"
+    if _romance_double(words):
+        return joined  # "Maria Luíza Farias Costa" (bylines51)
     if _syllables(words) and not (_whole_name(*halves[0]) or _whole_name(*halves[1])):
         return joined
     return None

@@ -10,6 +10,12 @@ Holes and Curved Spacetimes"), and a name closing on a word no list knows (a sur
 "Downey").  A word no list knows that closes on a learned term's ending ("Galois
 Cohomology", "Motivic Homotopy": a field's name, no surname) does not count
 (review53).
+
+:func:`parallel_terms` reads the other way: a row whose names all close on one word of
+the dictionaries, none opening with a given name of the lists ("Ising Model and Potts
+Model", "Wilson Loop and Polyakov Loop"), is a title's two parallel terms, named after
+their finders; people sharing a surname open with given names ("Rose Young and Grant
+Young"; bylines51).
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.givenwords import any_given_name
 from tapyre_paper_search.pdf.words import known_word
 
 # The endings of a learned term (a field's or a method's name: "Cohomology",
@@ -49,4 +56,18 @@ def surnames_row(found: Sequence[Sequence[str]]) -> bool:
     )
 
 
-__all__ = ["surnames_row"]
+def parallel_terms(found: Sequence[Sequence[str]]) -> bool:
+    """Whether ``found`` (the words of each name a row gave) are a title's parallel terms
+    (see the module): several names of two words or more, all closing on one word the
+    dictionaries know, none opening with a given name of either list."""
+    if len(found) < 2 or any(len(words) < 2 for words in found):
+        return False
+    last = {words[-1].lower() for words in found}
+    return (
+        len(last) == 1
+        and known_word(next(iter(last)))
+        and not any(any_given_name(words[0]) for words in found)
+    )
+
+
+__all__ = ["parallel_terms", "surnames_row"]

@@ -12,7 +12,7 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.givenwords import word_given_name
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.namesrow import surnames_row
+from tapyre_paper_search.pdf.namesrow import parallel_terms, surnames_row
 from tapyre_paper_search.pdf.words import known_word
 
 _MAX_LINES = 4
@@ -198,10 +198,14 @@ def _names_row(text: str) -> bool:
     parted by a separator where there are several (not "The Serpens YSO Population With
     IRAC"); unlike :func:`_byline`, the surnames may be words the lists know.  Several
     names whose given names are words too are read by their surnames
-    (:func:`~tapyre_paper_search.pdf.namesrow.surnames_row`; bylines50)."""
+    (:func:`~tapyre_paper_search.pdf.namesrow.surnames_row`; bylines50); names all
+    closing on one dictionary word with no given name are a title's parallel terms
+    (:func:`~tapyre_paper_search.pdf.namesrow.parallel_terms`; bylines51)."""
     found = [name.split() for name in names_in_line(text)]
     if not found or (len(found) > 1 and not _NAME_SEPARATOR.search(text)):
         return False
+    if parallel_terms(found):
+        return False  # "Ising Model and Potts Model": a title's parallel terms (bylines51)
     if all(_NAME_WORD.fullmatch(w) for words in found for w in words) and surnames_row(found):
         return True  # "Kyle Lo and Doug Downey": given names that are words (bylines50)
     return all(
