@@ -43,14 +43,14 @@ from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refpagesof import without_pages_of
 from tapyre_paper_search.pdf.refparts import responsible, title_and_venue
 from tapyre_paper_search.pdf.refplacetail import place_publisher_tail, place_publisher_year
-from tapyre_paper_search.pdf.refproctail import proceedings_tail
+from tapyre_paper_search.pdf.refproctail import proceedings_tail, undoubled
 from tapyre_paper_search.pdf.refpubfacts import tidy_facts
 from tapyre_paper_search.pdf.refquotedtitle import later_given_names, year_quoted_title
 from tapyre_paper_search.pdf.refslashnames import semicolon_names
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.reftailcomma import comma_tail, without_slash_issue
-from tapyre_paper_search.pdf.refthesis import doctors_kind_cut
+from tapyre_paper_search.pdf.refthesis import bracketed_kind_cut, doctors_kind_cut
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
 from tapyre_paper_search.pdf.reftitleless import titleless_venue
 from tapyre_paper_search.pdf.refyearvenue import titleless_after_year
@@ -215,8 +215,10 @@ def _parts(
         tail = tail or proceedings_tail(title, venue, rest)  # "Title, i Proceedings of X, pp."
         title, venue = tail if tail is not None else (title, venue)
         title, venue = doctors_kind_cut(title, venue)  # "Title, Ph" / "D thesis, School"
-    # ("Pages 47-66 of: Proceedings of X. ACM"; "Proceedings of X on Oncology ACM. 2004")
-    return authors, title, without_run_on_acronym(without_pages_of(venue))
+        title = bracketed_kind_cut(title)  # "Title: [PhD Dissertation]. School, 2019."
+    # ("Pages 47-66 of: Proceedings of X. ACM"; "Proceedings of X on Oncology ACM. 2004";
+    # "Proceedings of Proceedings of X")
+    return authors, title, undoubled(without_run_on_acronym(without_pages_of(venue)))
 
 
 def parse_reference(text: str, number: int | None = None) -> Reference:
