@@ -1,0 +1,59 @@
+"""Round fifty-six's reference rules on refs55's leftovers (refs56): one name printed
+surname first before a bracketed year, its given name in no list (econ's "Li, Tong
+(2004) “Title,”"); slashes with a space each side between surname-first names ("Doe, J.
+/ Roe, B."), the title's first word no longer taken for the last name's given name.
+Controls (labelled) hold the readings that stay."""
+
+from __future__ import annotations
+
+from tapyre_paper_search.pdf.references import parse_reference
+
+
+def test_one_surname_first_name_with_an_unknown_given_name_before_the_year() -> None:
+    ref = parse_reference(
+        "Li, Tong (2004) “miR-205 hinders the malignant interplay between prostate cancer "
+        "cells,” Advances in Medicine, 12 (6), 341-364."
+    )
+    assert (ref.authors, ref.title, ref.venue) == (
+        ("Tong Li",),
+        "miR-205 hinders the malignant interplay between prostate cancer cells",
+        "Advances in Medicine",
+    )
+
+
+def test_one_korean_name_surname_first() -> None:
+    ref = parse_reference("Park, Minjun (2011) “Title of things,” Journal of Things, 3 (1), 1-9.")
+    assert ref.authors == ("Minjun Park",)
+
+
+def test_a_spaced_slash_between_two_surname_first_names() -> None:
+    ref = parse_reference("Doe, J. / Roe, B. / Poe, C. (2010): Title of things. In: Journal 3")
+    assert (ref.authors, ref.title) == (("J. Doe", "B. Roe", "C. Poe"), "Title of things")
+
+
+def test_a_slash_with_no_space_before_a_title_with_no_year() -> None:
+    ref = parse_reference("Doe, J./Roe, B. Title of things. Journal 3, 1-9")
+    assert (ref.authors, ref.title, ref.venue) == (
+        ("J. Doe", "B. Roe"),
+        "Title of things",
+        "Journal",
+    )
+
+
+def test_control_a_title_case_title_before_its_year_is_no_name() -> None:
+    ref = parse_reference("Wireless Sensor Networks, 2016. Springer.")
+    assert (ref.authors, ref.title, ref.venue) == ((), "Wireless Sensor Networks", "Springer")
+
+
+def test_control_a_known_given_name_surname_first_stays() -> None:
+    ref = parse_reference("Doe, Jane (2004) “Title of things,” Journal of Things, 3 (1), 1-9.")
+    assert (ref.authors, ref.title) == (("Jane Doe",), "Title of things")
+
+
+def test_control_an_iso_slash_before_names_given_first_stays() -> None:
+    ref = parse_reference("Title of things / J. Doe, B. Roe // Journal. 2010. Vol. 3. P. 1-9.")
+    assert (ref.authors, ref.title, ref.venue) == (
+        ("J. Doe", "B. Roe"),
+        "Title of things",
+        "Journal",
+    )
