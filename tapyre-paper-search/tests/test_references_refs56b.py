@@ -1,8 +1,10 @@
 """Round fifty-six's reference rules on refs55's leftovers (refs56): one name printed
 surname first before a bracketed year, its given name in no list (econ's "Li, Tong
 (2004) “Title,”"); slashes with a space each side between surname-first names ("Doe, J.
-/ Roe, B."), the title's first word no longer taken for the last name's given name.
-Controls (labelled) hold the readings that stay."""
+/ Roe, B."), the title's first word no longer taken for the last name's given name;
+the last name given first after "and" run into the title (opcit's reports); a bare year
+after a small word closing the entry (jox's arXiv entries).  Controls (labelled) hold
+the readings that stay."""
 
 from __future__ import annotations
 
@@ -57,3 +59,67 @@ def test_control_an_iso_slash_before_names_given_first_stays() -> None:
         "Title of things",
         "Journal",
     )
+
+
+def test_the_last_name_given_first_run_into_the_title() -> None:
+    ref = parse_reference(
+        "Campbell, D. K. and Fabian Eichstaedt An Expanded Oct4 Interaction Network: "
+        "Implications for Stem Cell Biology, Development, and Disease. 2016."
+    )
+    assert (ref.authors, ref.title, ref.venue) == (
+        ("D. K. Campbell", "Fabian Eichstaedt"),
+        "An Expanded Oct4 Interaction Network: Implications for Stem Cell Biology, "
+        "Development, and Disease",
+        "",
+    )
+
+
+def test_a_surname_with_particles_touching_the_titles_article() -> None:
+    ref = parse_reference(
+        "Oller, Jose A. and Jan van der BergThe Utilization of Extracellular Proteins as "
+        "Nutrients Is Suppressed by mTORC1. 2022."
+    )
+    assert (ref.authors, ref.title) == (
+        ("Jose A. Oller", "Jan van der Berg"),
+        "The Utilization of Extracellular Proteins as Nutrients Is Suppressed by mTORC1",
+    )
+
+
+def test_initials_given_first_after_and_before_the_title() -> None:
+    ref = parse_reference(
+        "Law, C. K. and S. K. Nauman Interferon alpha therapy for hepatitis C: treatment "
+        "completion. 2021."
+    )
+    assert (ref.authors, ref.title) == (
+        ("C. K. Law", "S. K. Nauman"),
+        "Interferon alpha therapy for hepatitis C: treatment completion",
+    )
+
+
+def test_two_given_names_before_the_surname() -> None:
+    ref = parse_reference("Doe, J. and Mary Ann Smith Altered recognition of antigen. 2010.")
+    assert (ref.authors, ref.title) == (
+        ("J. Doe", "Mary Ann Smith"),
+        "Altered recognition of antigen",
+    )
+
+
+def test_a_bare_year_after_a_small_word_closing_the_entry() -> None:
+    ref = parse_reference(
+        "Oller, Jose A./Roca, Luis: Scalar radius of the pion and zeros in the form factor 2008"
+    )
+    assert (ref.title, ref.year) == (
+        "Scalar radius of the pion and zeros in the form factor",
+        2008,
+    )
+
+
+def test_control_a_names_number_closing_the_title_stays() -> None:
+    ref = parse_reference("Doe, J.: Report on the Census 2010")
+    assert (ref.title, ref.year) == ("Report on the Census 2010", 2010)
+
+
+def test_control_a_title_opening_with_and_before_no_name_stays() -> None:
+    from tapyre_paper_search.pdf.refandname import late_given_first
+
+    assert late_given_first(("J. Doe",), "and the Study of Things") is None

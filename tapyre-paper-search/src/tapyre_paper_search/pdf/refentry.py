@@ -20,6 +20,7 @@ import re
 
 from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.refacronyms import without_run_on_acronym
+from tapyre_paper_search.pdf.refandname import late_given_first
 from tapyre_paper_search.pdf.refbare import bare_kinds
 from tapyre_paper_search.pdf.refcommain import comma_in_venue
 from tapyre_paper_search.pdf.refcommavenue import (
@@ -260,6 +261,10 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     if dash is not None:  # "J. Doe – Title, CRC Press, Berlin, 2004."
         rest = rest[dash.end() :]
     authors, title, venue = _parts(authors, rest, after_comma, cleaned)
+    after_and = late_given_first(authors, title) if title.startswith("and ") else None
+    if after_and is not None:  # "Campbell, D. K. and Fabian Eichstaedt An Expanded …. 2016."
+        authors, title = after_and
+        venue = "" if _YEAR.fullmatch(venue) else venue  # (the year alone after the title)
     venue = without_slash_issue(venue, cleaned)  # "Journal 69/5 (2014): 1-9"
     split = venue.isdigit() and 4 <= len(venue) <= 5  # "…, 0704. 0047.": refs50
     joined = f"{title}. {venue}" if split else title  # (the id split after its stop)
