@@ -3,7 +3,9 @@ agufull, hustthesis) and the leftovers of refs55: a proceedings after a word for
 with no comma before it (its name opening with a word for proceedings, in several
 languages), a publisher and a place before the pages (no venue), the title's last
 words read into the venue before "in"; a venue's opening phrase printed twice
-("Proceedings of Proceedings of"); a thesis's kind in brackets closing the title.
+("Proceedings of Proceedings of"); a thesis's kind in brackets closing the title; a
+short title opening with an article before a journal with its year, volume and pages
+(cv's compact article).
 Controls (labelled) hold the readings that stay."""
 
 from __future__ import annotations
@@ -146,3 +148,20 @@ def test_control_a_bracketed_word_that_is_no_kind_stays() -> None:
 
     assert bracketed_kind_cut("Notes on water: [Revised]") == "Notes on water: [Revised]"
     assert bracketed_kind_cut("[Thesis]") == "[Thesis]"
+
+
+def test_a_short_title_with_an_article_before_a_compact_journal() -> None:
+    text = (
+        "M. Wiemann, T. Kosel, P. Aebi. The Mammalian Epigenome. Annals of Biochemistry "
+        "2011, 50, 6-13."
+    )
+    assert _title_venue(text) == ("The Mammalian Epigenome", "Annals of Biochemistry")
+
+
+def test_control_a_titleless_journal_opening_with_an_article_stays() -> None:
+    assert _title_venue("M. Wiemann, T. Kosel. The Lancet 2011, 50, 6-13.") == ("", "The Lancet")
+
+
+def test_control_a_titleless_abbreviated_journal_stays() -> None:
+    text = "M. Wiemann, T. Kosel. J. Phys. Chem. A 2011, 50, 6-13."
+    assert _title_venue(text) == ("", "J. Phys. Chem. A")
