@@ -3,8 +3,9 @@ surname first before a bracketed year, its given name in no list (econ's "Li, To
 (2004) “Title,”"); slashes with a space each side between surname-first names ("Doe, J.
 / Roe, B."), the title's first word no longer taken for the last name's given name;
 the last name given first after "and" run into the title (opcit's reports); a bare year
-after a small word closing the entry (jox's arXiv entries).  Controls (labelled) hold
-the readings that stay."""
+after a small word closing the entry (jox's arXiv entries); one name with initials
+before a Title Case title no longer read given first with the title's words.  Controls
+(labelled) hold the readings that stay."""
 
 from __future__ import annotations
 
@@ -123,3 +124,31 @@ def test_control_a_title_opening_with_and_before_no_name_stays() -> None:
     from tapyre_paper_search.pdf.refandname import late_given_first
 
     assert late_given_first(("J. Doe",), "and the Study of Things") is None
+
+
+def test_one_name_with_initials_before_a_title_case_title_with_a_colon() -> None:
+    ref = parse_reference(
+        "Marrais R P C. Placeholder Substructures II: Meta-Fractals, Made of Box-Kites, "
+        "Fill Infinite-Dimensional Skies, 2007."
+    )
+    assert (ref.authors, ref.title) == (
+        ("R P C Marrais",),
+        "Placeholder Substructures II: Meta-Fractals, Made of Box-Kites, Fill "
+        "Infinite-Dimensional Skies",
+    )
+
+
+def test_one_dotted_name_before_a_title_case_title_and_journal() -> None:
+    ref = parse_reference(
+        "Li Q. Comparative Protein Structure Modeling Using MODELLER. Journal of Psychology. 1996."
+    )
+    assert (ref.authors, ref.title, ref.venue) == (
+        ("Q. Li",),
+        "Comparative Protein Structure Modeling Using MODELLER",
+        "Journal of Psychology",
+    )
+
+
+def test_control_a_given_first_name_with_one_surname_after_its_initial_stays() -> None:
+    ref = parse_reference("Mary J. Blige: Songs of things, 2007.")
+    assert (ref.authors, ref.title) == (("Mary J. Blige",), "Songs of things")
