@@ -50,6 +50,8 @@ def _plain_name_at(
             found = [fm for fm in found if rn._ends_a_name(text, fm[1])] or found
     elif len(found) > 1:
         found = [fm for fm in found if rn._ends_a_name(text, fm[1])] or found
+        if previous is None:  # (refs56: no given-first reading running into a title)
+            found = rn._no_title_after_initials(text, found)
     if not found:
         return None
     if shortest:

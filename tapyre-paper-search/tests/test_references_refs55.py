@@ -237,13 +237,12 @@ def test_a_slash_list_broken_after_a_slash_and_an_arxiv_id_with_the_year() -> No
     assert ref.title == "Proper J-holomorphic discs in Stein domains of dimension 2"
 
 
-def test_control_a_slash_with_spaces_before_given_first_names_stays() -> None:
-    """The base's reading, pinned on purpose: it is not the right one (two authors, title
-    "Title of things"), a known leftover; the control shows only that the slash-list rule
-    for whole given names leaves a spaced slash before initials alone."""
+def test_control_a_slash_with_spaces_between_surname_first_names() -> None:
+    """Pinned the base's wrong reading ("/ Roe, B") in refs55; refs56 reads both names
+    (a spaced slash after initials before a surname-first name)."""
     assert _title_venue("Doe, J. / Roe, B. Title of things. Journal 3, 1-9") == (
-        "/ Roe, B",
-        "Title of things. Journal",
+        "Title of things",
+        "Journal",
     )
 
 

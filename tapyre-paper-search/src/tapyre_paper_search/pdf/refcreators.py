@@ -163,6 +163,10 @@ _PERSON_AFTER = re.compile(r"[\s,;.]*(?:et\s+al\b|and\s+others\b|[\"“”‘«�
 # 2016.": its names' text ends with them, the text after them opens with the venue).
 _PERSONS_END = re.compile(r"(?:\bet\s+al|\band\s+others|\bu\.\s?a)\.?[\s,;:]*$")
 _WHOLE_WORD = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ][\w'’-]*")
+# One name printed surname first, a comma between its two words ("Li, Tong (2004)
+# “Title,”", econ's): a person's shape, never a title's ("Wireless Sensor Networks,
+# 2016." has its comma after the words; refs56).
+_INVERTED_ONE = re.compile(r"\s*[^\W\d_][\w'’-]*,\s+[^\W\d_][\w'’-]*[\s.]*")
 
 
 # A publisher and its year as a whole sentence ("Springer, 2016", "MIT Press, 2016",
@@ -218,8 +222,11 @@ def title_read_as_name(authors: tuple[str, ...], rest: str, names: str = "") -> 
     Networks, 2016. Springer.", "Convolutional Neural Networks. In Deep Learning, pages
     1-20. …" (not "Mary Ann Smith, 2016. Springer." nor "Deep Learning (2016). A survey.
     …", nor a name with "et al." or a quoted title after it, in ``rest`` or at the end
-    of ``names``, the entry's text the names were read from); else None."""
+    of ``names``, the entry's text the names were read from, nor one name printed
+    surname first, "Li, Tong (2004) …"); else None."""
     if len(authors) != 1 or _PERSON_AFTER.match(rest) or _PERSONS_END.search(names):
+        return None
+    if _INVERTED_ONE.fullmatch(names):  # "Li, Tong (2004) …"
         return None
     words = authors[0].split()
     if not 2 <= len(words) <= MAX_NAME_WORDS or is_given_name(words[0]):

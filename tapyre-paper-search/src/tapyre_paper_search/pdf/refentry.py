@@ -20,6 +20,7 @@ import re
 
 from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.refacronyms import without_run_on_acronym
+from tapyre_paper_search.pdf.refandname import late_given_first
 from tapyre_paper_search.pdf.refbare import bare_kinds
 from tapyre_paper_search.pdf.refcommain import comma_in_venue
 from tapyre_paper_search.pdf.refcommavenue import (
@@ -43,14 +44,14 @@ from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refpagesof import without_pages_of
 from tapyre_paper_search.pdf.refparts import responsible, title_and_venue
 from tapyre_paper_search.pdf.refplacetail import place_publisher_tail, place_publisher_year
-from tapyre_paper_search.pdf.refproctail import proceedings_tail
+from tapyre_paper_search.pdf.refproctail import proceedings_tail, undoubled
 from tapyre_paper_search.pdf.refpubfacts import tidy_facts
 from tapyre_paper_search.pdf.refquotedtitle import later_given_names, year_quoted_title
 from tapyre_paper_search.pdf.refslashnames import semicolon_names
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.reftailcomma import comma_tail, without_slash_issue
-from tapyre_paper_search.pdf.refthesis import doctors_kind_cut
+from tapyre_paper_search.pdf.refthesis import bracketed_kind_cut, doctors_kind_cut
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
 from tapyre_paper_search.pdf.reftitleless import titleless_venue
 from tapyre_paper_search.pdf.refyearvenue import titleless_after_year
@@ -215,8 +216,10 @@ def _parts(
         tail = tail or proceedings_tail(title, venue, rest)  # "Title, i Proceedings of X, pp."
         title, venue = tail if tail is not None else (title, venue)
         title, venue = doctors_kind_cut(title, venue)  # "Title, Ph" / "D thesis, School"
-    # ("Pages 47-66 of: Proceedings of X. ACM"; "Proceedings of X on Oncology ACM. 2004")
-    return authors, title, without_run_on_acronym(without_pages_of(venue))
+        title = bracketed_kind_cut(title)  # "Title: [PhD Dissertation]. School, 2019."
+    # ("Pages 47-66 of: Proceedings of X. ACM"; "Proceedings of X on Oncology ACM. 2004";
+    # "Proceedings of Proceedings of X")
+    return authors, title, undoubled(without_run_on_acronym(without_pages_of(venue)))
 
 
 def parse_reference(text: str, number: int | None = None) -> Reference:
@@ -258,6 +261,10 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     if dash is not None:  # "J. Doe – Title, CRC Press, Berlin, 2004."
         rest = rest[dash.end() :]
     authors, title, venue = _parts(authors, rest, after_comma, cleaned)
+    after_and = late_given_first(authors, title) if title.startswith("and ") else None
+    if after_and is not None:  # "Campbell, D. K. and Fabian Eichstaedt An Expanded …. 2016."
+        authors, title = after_and
+        venue = "" if _YEAR.fullmatch(venue) else venue  # (the year alone after the title)
     venue = without_slash_issue(venue, cleaned)  # "Journal 69/5 (2014): 1-9"
     split = venue.isdigit() and 4 <= len(venue) <= 5  # "…, 0704. 0047.": refs50
     joined = f"{title}. {venue}" if split else title  # (the id split after its stop)

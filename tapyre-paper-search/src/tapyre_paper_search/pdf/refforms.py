@@ -71,6 +71,10 @@ _ARXIV_AFTER = re.compile(
     re.I,
 )
 _BRACKETED_YEAR = re.compile(r"\s+\((?:19|20)\d{2}[a-z]?\)\s*$")
+# The year after a word in small letters with a space alone, closing the entry (jox's
+# arXiv entries: "Title of the form factor 2008"; refs56); after a capitalised word it
+# is a name's number ("Census 2010", "Agenda 2030").
+_SPACED_YEAR = re.compile(r"(?P<word>\s[a-zà-ÿ][\w-]*[a-zà-ÿ])\s+(?:19|20)\d{2}[a-z]?\s*$")
 _REPORT = re.compile(r",\s*Tech\s*$")
 # The rest of that kind and its number, opening the venue before the institution
 # ("Report TR-53, Stanford University", "Rep., TR-19, University of Leeds").
@@ -234,7 +238,7 @@ def tidy_title(
     if lone_year and title.rstrip().endswith(")"):  # Nature's preprint: "Title (2007). 0704.0153."
         title = _BRACKETED_YEAR.sub("", title)
     if lone_year and not venue:
-        title = _TRAILING_YEAR.sub("", title)
+        title = _SPACED_YEAR.sub(r"\g<word>", _TRAILING_YEAR.sub("", title))
     if not title.isascii() or "thesis" in title.lower() or "dissertation" in title:  # (cheap)
         title = _THESIS.sub("", title)
     if any(mark in title for mark in _OTHER_THESIS_MARKS):  # (cheap test first)

@@ -97,6 +97,7 @@ def name_at(
     if previous is None:
         if len(found) > 1:
             found = [fm for fm in found if _ends_a_name(text, fm[1])] or found
+            found = _no_title_after_initials(text, found)
     elif _initials_after(previous):  # (never also "Doe, Jane": a whole given name)
         found = [fm for fm in found if fm[0] == previous[0]] or found
         if previous[0] == "d":  # not "Peripheral B" of "Doe J, Peripheral B cell subsets"
@@ -129,6 +130,27 @@ def name_at(
         found = [fm for fm in found if fm[1].group(0).rstrip().endswith(".")]
         return min(found, key=lambda fm: fm[1].end() - fm[1].start()) if found else None
     return max(found, key=lambda fm: fm[1].end() - fm[1].start())  # first of equals wins
+
+
+_WHOLE_CAPITALISED = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]{3,}")
+
+
+def _no_title_after_initials(text: str, found: list[Named]) -> list[Named]:
+    """``found`` without a reading given first that runs two whole capitalised words or
+    more past a surname-first reading with initials at the same place: "Doe J." of
+    "Doe J. Placeholder Substructures II: Title", not a given-first "Doe J. Placeholder
+    Substructures II" (hustthesis's lone name before a colon in its title; refs56).  A
+    given-first name has one surname after its initials ("Mary J. Blige")."""
+    short = [fm for fm in found if fm[0] == "d"]
+    if not short:
+        return found
+    end = short[0][1].end()
+
+    def runs_on(named: Named) -> bool:
+        words = text[end : named[1].end()].split()
+        return sum(1 for w in words if _WHOLE_CAPITALISED.fullmatch(w)) >= 2
+
+    return [fm for fm in found if fm[0] != "c" or not runs_on(fm)]
 
 
 def _kept_reading(text: str, named: Named) -> bool:

@@ -18,6 +18,11 @@ and the text from the title's start ends in such a tail, the title ends at the t
 comma and the proceedings' name is the venue.  The name opens with a capital and holds
 no comma, no number standing alone and no publisher's name; the pages are a range; at
 least two words stay in the title.
+
+Some styles set no comma before the word for "in" (cv: "Title in Proceedings of the 9th
+Conference on X, Springer, pp. 503-508.", no year): there the name must open with a
+word for proceedings (Proceedings, Proc., Actes, Tagungsband, Atti, Actas, Anais,
+Anales, Handelingen, Materiały), since a title holds "in" freely (refs56).
 """
 
 from __future__ import annotations
@@ -38,12 +43,22 @@ _PAGES = (
 # A publisher's or a place's slot: one to four capitalised words, no digit.
 _SLOT = r"[A-Z][\w&.'’-]*(?:\s+[A-Z&][\w&.'’-]*){0,3}"
 _YEAR = r"(?:1[89]|20)\d\d[a-z]?"
-_TAIL = re.compile(
-    rf",\s+{_IN}:?\s+(?P<venue>[A-Z][^,()\[\]:;“”\"]{{1,150}}?)"
-    rf"(?:,\s+(?P<before>{_SLOT}))?,\s+{_PAGES}"
+# A word for proceedings opening the name where no comma sets it apart (refs56).
+_PROCEEDINGS = (
+    r"(?:Proceedings|Proc\.|Actes|Tagungsband|Atti|Actas|Anais|Anales|Handelingen"
+    r"|Materiały)\s"
+)
+# What follows the proceedings' name: a publisher's and a place's slots, the pages, two
+# more slots, the year and a DOI perhaps.
+_AFTER_NAME = (
+    rf"(?:,\s+(?P<before>{_SLOT}))?(?:,\s+(?P<before2>{_SLOT}))?,\s+{_PAGES}"
     rf"(?:,\s+(?P<after>{_SLOT}))?(?:,\s+(?P<place>{_SLOT}))?"
     rf"(?:,\s+{_YEAR})?(?:[,.]?\s+(?:doi|DOI):?\s*\S+)?[.,]?\s*$"
 )
+_NAME = r"[^,()\[\]:;“”\"]{1,150}?"
+_TAIL = re.compile(rf",\s+{_IN}:?\s+(?P<venue>[A-Z]{_NAME}){_AFTER_NAME}")
+# No comma before the word for "in": the name opens with a word for proceedings.
+_BARE_TAIL = re.compile(rf"\s+{_IN}:?\s+(?P<venue>{_PROCEEDINGS}{_NAME}){_AFTER_NAME}")
 # A number standing alone in the name ("Press 2 no." is a volume read into it).
 _NUMBER_WORD = re.compile(r"(?<![\w-])\d+(?![\w-])")
 
@@ -53,18 +68,38 @@ def proceedings_tail(title: str, venue: str, rest: str) -> tuple[str, str] | Non
     ``title``'s start ends in a proceedings' tail after a comma and a word for "in",
     and ``venue`` is empty, a bare number or a name in the tail's publisher's slots;
     else None (see the module docstring)."""
-    if not title or "," not in title:
+    if not title:
         return None
     start = rest.find(title[:40])
     if start < 0:
         return None
-    found = _TAIL.search(rest, start)
+    found = _TAIL.search(rest, start) if "," in title else None
+    found = found or _BARE_TAIL.search(rest, start)
     if found is None:
         return None
-    slots = {found["before"], found["after"], found["place"]} - {None}
-    if venue and not venue.isdigit() and venue not in slots:
+    slots = {found[k] for k in ("before", "before2", "after", "place")} - {None}
+    name = found["venue"].strip()
+    # (a venue read with the title's last words before the word for "in", no comma or
+    # stop among them: "Introduction in Proceedings of X", "2002-2012 in Proceedings of X")
+    lead = venue[: -len(name)] if venue.endswith(name) and venue != name else ""
+    led = bool(lead) and not any(mark in lead for mark in ",.;:")
+    if venue and not venue.isdigit() and venue not in slots and not led:
         return None
-    head, name = rest[start : found.start()].strip(), found["venue"].strip()
+    head = rest[start : found.start()].strip()
     if len(head.split()) < 2 or _NUMBER_WORD.search(name) or publisher_alone(name):
         return None
     return head, name
+
+
+# A venue's opening phrase said twice, as some styles print their own "Proceedings of"
+# before a name that holds it already: a capitalised word and a small linking word
+# ("Proceedings of Proceedings of X", "Actes du Actes du X").
+_DOUBLED = re.compile(r"([A-Z][\w.]*\s+[a-zà-ÿ]{1,4}\s+)(?=\1)")
+
+
+def undoubled(venue: str) -> str:
+    """``venue`` with an opening phrase printed twice said once ("Proceedings of
+    Proceedings of the 7th Conference on X" -> "Proceedings of the 7th Conference on
+    X"; refs56)."""
+    found = _DOUBLED.match(venue)
+    return venue[found.end() :] if found else venue

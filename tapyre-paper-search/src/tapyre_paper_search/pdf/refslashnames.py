@@ -13,8 +13,9 @@ perhaps after it: "Jean-Luc", "Miguel Ángel", "Randy K.", where some name of th
 has initials or a known given name: "Input, Output/Memory, Storage:" stays; refs54;
 a surname's particles after the given name, "Tak, Floris van der", and a last initial
 with no stop before the slash, "Elliott, Tanya M/…", refs55)
-and each slash touches both names, or "et al." follows it: an ISO 690 / GOST entry's
-" / " (with spaces, before names given first) and a title's slash
+and each slash touches both names, or "et al." follows it, or a space sits each side of
+it between initials and a surname-first name ("Doe, J. / Roe, B."; refs56): an ISO 690 /
+GOST entry's " / " (with spaces, before names given first) and a title's slash
 ("hPrimpol1/CCDC111", "Input/Output") stay as they are.  The list is rewritten only
 where :func:`~tapyre_paper_search.pdf.refnames.leading_names` reads it whole (up to
 its "et al."): a name it does not read whole would leave pieces of names as the title,
@@ -47,7 +48,10 @@ _GIVEN_PART = (
 _NAME = rf"(?:{_WORD}\s+){{0,3}}{_WORD},\s*{_GIVEN_PART}"
 # (a space after a slash that touches the name before it: a line's break, "Di Stefano,
 # Anna/Sukhov, Alexandre/ Tumanov, Alexander"; refs55)
-_SLASH = r"(?:(?<=\S)/\s?(?=\S)|/\s+(?=et\s+al\.))"
+# A slash with a space each side between two surname-first names (whose initials it
+# sits after: "Doe, J. / Roe, B. Title"; refs56).
+_SLASH = r"(?:(?<=\S)/\s?(?=\S)|/\s+(?=et\s+al\.)|(?<=\.)\s/\s(?={_WORD},))"
+_SLASH = _SLASH.replace("{_WORD}", _WORD)
 _LIST = re.compile(rf"\s*{_NAME}(?:{_SLASH}(?:{_NAME}|et\s+al\.))+(?=[\s(:,;])")
 _SLASHES = re.compile(r"\s*/\s*")
 
@@ -60,6 +64,12 @@ def semicolon_names(text: str) -> str:
         return text
     names = _SLASHES.sub("; ", found.group())
     left = names_read(names)[1].lstrip(" ;")  # (what the names' reading left)
+    if left and names.endswith(f" {left}") and names[: -len(left)].rstrip().endswith("."):
+        # (the title's first word taken as the last name's given name: "Roe, B. Title")
+        names = names[: -len(left)].rstrip()
+        tail = found.group()[len(found.group().rstrip()) - len(left) :]
+        left = names_read(names)[1].lstrip(" ;")
+        return f"{names} {tail}{text[found.end() :]}" if not left else text
     return names + text[found.end() :] if not left or left.startswith("et al") else text
 
 

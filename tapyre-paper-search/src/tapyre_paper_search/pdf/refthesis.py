@@ -131,3 +131,24 @@ def doctors_kind_cut(title: str, venue: str) -> tuple[str, str]:
     if end is None or kind is None or not title_before(title[: end.start()]):
         return title, venue
     return title[: end.start()], kind["school"] or ""
+
+
+# A thesis's kind in brackets closing the title after a colon ("Title: [PhD
+# Dissertation]", the Huazhong thesis style's; refs56): a degree's word perhaps, then a
+# word for a thesis in one of several languages.
+_BRACKETED_KIND = re.compile(
+    r"\s*[:.,]?\s*\[(?:(?:PhD|Ph\.\s?D\.|Doctoral|Doctor[’']?s|Master[’']?s?|MSc|MA|"
+    r"Bachelor[’']?s?|Diploma)\s+)?(?:dissertation|thesis|thèse|these|tesi|tesis|"
+    r"doktorarbeit|dissertação|proefschrift|afhandling|avhandling|diplomarbeit|"
+    r"masterarbeit)\]$",
+    re.I,
+)
+
+
+def bracketed_kind_cut(title: str) -> str:
+    """``title`` without a thesis's kind in brackets closing it ("Title: [PhD
+    Dissertation]" -> "Title"), where two words at least stay; else unchanged."""
+    kind = _BRACKETED_KIND.search(title) if title.endswith("]") else None
+    if kind is None or len(title[: kind.start()].split()) < 2:
+        return title
+    return title[: kind.start()]

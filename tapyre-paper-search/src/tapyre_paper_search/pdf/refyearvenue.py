@@ -75,6 +75,12 @@ _IN_COLON_PAGES = re.compile(
 )
 
 
+# A title's sentence before the journal: an article and words, a full stop, a capital
+# ("The Mammalian Epigenome. Annals of Biochemistry 2011, 50, 6-13.", cv's; a journal's
+# name abbreviated with stops has no article first; refs56).
+_TITLE_FIRST = re.compile(r"\s*(?:The|An?)\s+[^.]*[a-z]{2}\.\s+[A-Z]")
+
+
 def _ends_in_number(text: str) -> bool:
     """Whether ``text`` ends with a digit, or a digit and one letter ("2010a"), before
     stops, commas, semicolons and spaces only."""
@@ -101,7 +107,7 @@ def titleless_after_year(rest: str) -> str | None:
         else None
     )
     if match is not None and only_a_venue(match["venue"].strip()):
-        return match["venue"].strip()
+        return None if _TITLE_FIRST.match(match["venue"]) else match["venue"].strip()
     if rest.startswith("in "):  # the proceedings right after the names (REVTeX's)
         match = _PROCEEDINGS_PAGES.fullmatch(rest)
         return match["venue"].strip() if match and only_a_venue(match["venue"]) else None
