@@ -1,21 +1,28 @@
 """Office front matter, round 48 (``front48``), drawn with PyMuPDF on A4 pages.
 
-front47's held-out office layout ``copyrightfoot``, now train: a short communication
+front47's held-out office layouts, now train.  ``copyrightfoot``: a short communication
 with no byline whose names stand only in the first page's own copyright line at its
 foot ("© 2021 Ann Lee and Bo Chen. Published under a CC BY 4.0 licence."): the names
 of that line are the authors (:mod:`~tapyre_paper_search.pdf.copyrightnames`), in
-English, German and French forms.
+English, German and French forms.  ``masthead``: a newsletter's name set larger than
+the feature's title over its issue line ("Newsletter · Issue 8 · Winter 2014") is no
+title even where the classifier is surer of it (:mod:`~tapyre_paper_search.pdf.mastheads`).
 
 Controls (labelled) keep what was read before: a publisher, a society or a firm
-holding the copyright names nobody, and a byline under the title wins over the line.
+holding the copyright names nobody, a byline under the title wins over the line, a
+banner over a line that is no issue line stays the classifier's surer choice.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.lineclasses import CLASSES, TITLE
+from tapyre_paper_search.pdf.pageread import read_front_pages
+from tapyre_paper_search.pdf.titlegroups import title_lines
 
 _W, _H, _LEFT = 595.0, 842.0, 60.0
 _FONTS = "/usr/share/fonts/truetype/dejavu/"
@@ -129,3 +136,69 @@ def test_control_a_byline_under_the_title_wins_over_the_line(tmp_path: Path) -> 
     foot = ["\u00a9 2021 Ann Lee and Bo Chen. Published under a CC BY 4.0 licence."]
     found = _authors(tmp_path, foot, byline="Dana Ruiz and Eli Moss")
     assert found == ("Dana Ruiz", "Eli Moss")
+
+
+_FEATURE = "Genetic optimization of photonic bandgap structures"
+
+
+def _newsletter(path: Path, masthead: str, issue: str) -> None:
+    """A two-page newsletter feature: the ``masthead`` in 24-point bold capitals, the
+    ``issue`` line under it, a kicker, the title in 14-point bold, the standfirst and
+    "Words by Ann Lee and Bo Chen", then the body."""
+    doc = pymupdf.open()
+    for number in range(2):
+        page = doc.new_page(width=_W, height=_H)
+        y = 180.0
+        if number == 0:
+            _text(page, _LEFT, 92, masthead, 24, face="b")
+            _text(page, _LEFT, 118, issue, 9.5)
+            _text(page, _LEFT, 144, "FROM THE LAB", 8.5)
+            _text(page, _LEFT, 160, _FEATURE, 14, face="b")
+            for row in _ABSTRACT:
+                _text(page, _LEFT, y, row, 11.5)
+                y += 15
+            _text(page, _LEFT, y + 6, "Words by Ann Lee and Bo Chen", 10)
+            y += 30
+        for row in _BODY * (2 if number else 1):
+            _text(page, _LEFT, y, row, 11)
+            y += 15
+    doc.save(path)
+
+
+def _feature_title(tmp_path: Path, masthead: str, issue: str) -> str:
+    """The title :func:`title_lines` picks on the feature's first page where the
+    classifier is surer of the masthead (0.9) than of the title (0.5)."""
+    path = tmp_path / "feature.pdf"
+    _newsletter(path, masthead, issue)
+    page = read_front_pages(path)[0]
+    probs = np.zeros((len(page.lines), len(CLASSES)))
+    for i, line in enumerate(page.lines):
+        probs[i, TITLE] = {masthead: 0.9, _FEATURE: 0.5}.get(line.text.strip(), 0.0)
+    group = title_lines(page.lines, page.height, 11.0, probs, width=page.width)
+    return " ".join(page.lines[i].text.strip() for i in group)
+
+
+def test_a_masthead_over_its_issue_line_is_no_title(tmp_path: Path) -> None:
+    issue = "Newsletter \u00b7 Issue 8 \u00b7 Winter 2014"
+    assert _feature_title(tmp_path, "THE BENCH", issue) == _FEATURE
+
+
+def test_a_masthead_over_a_german_issue_line_is_no_title(tmp_path: Path) -> None:
+    issue = "Rundbrief \u00b7 Heft 3 \u00b7 Herbst 2019"
+    assert _feature_title(tmp_path, "DAS LABOR", issue) == _FEATURE
+
+
+def test_a_masthead_over_a_french_month_line_is_no_title(tmp_path: Path) -> None:
+    issue = "Lettre du laboratoire \u00b7 octobre 2020"
+    assert _feature_title(tmp_path, "LE LABO", issue) == _FEATURE
+
+
+def test_control_a_banner_over_a_plain_line_stays_the_surer_choice(tmp_path: Path) -> None:
+    issue = "A letter from the editors to our readers"
+    assert _feature_title(tmp_path, "THE BENCH", issue) == "THE BENCH"
+
+
+def test_control_the_whole_feature_reads_its_title(tmp_path: Path) -> None:
+    path = tmp_path / "feature.pdf"
+    _newsletter(path, "THE BENCH", "Newsletter \u00b7 Issue 8 \u00b7 Winter 2014")
+    assert extract_pdf(path).title == _FEATURE
