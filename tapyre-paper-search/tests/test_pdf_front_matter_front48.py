@@ -7,10 +7,16 @@ of that line are the authors (:mod:`~tapyre_paper_search.pdf.copyrightnames`), i
 English, German and French forms.  ``masthead``: a newsletter's name set larger than
 the feature's title over its issue line ("Newsletter · Issue 8 · Winter 2014") is no
 title even where the classifier is surer of it (:mod:`~tapyre_paper_search.pdf.mastheads`).
+front47's held-out browser layout ``mailarchive``: a mailing list's message whose
+header rows have labels flush right, a subject "[preprint] Title" (its label level
+with the middle of a value of two lines) and a sign-off naming everybody: the subject
+less its tag is the title, the sign-off's names the authors
+(:mod:`~tapyre_paper_search.pdf.memohead`, :mod:`~tapyre_paper_search.pdf.mailsign`).
 
 Controls (labelled) keep what was read before: a publisher, a society or a firm
 holding the copyright names nobody, a byline under the title wins over the line, a
-banner over a line that is no issue line stays the classifier's surer choice.
+banner over a line that is no issue line stays the classifier's surer choice, a memo
+with its labels flush left reads its sender as before.
 """
 
 from __future__ import annotations
@@ -202,3 +208,91 @@ def test_control_the_whole_feature_reads_its_title(tmp_path: Path) -> None:
     path = tmp_path / "feature.pdf"
     _newsletter(path, "THE BENCH", "Newsletter \u00b7 Issue 8 \u00b7 Winter 2014")
     assert extract_pdf(path).title == _FEATURE
+
+
+_MAIL_TITLE = "Street trees and the summer heat of small towns in the plain"
+
+
+def _mail(
+    path: Path, rows: list[tuple[str, str]], signoff: list[str], *, flush: str = "right"
+) -> None:
+    """A mailing list archive's message: the list's name, header ``rows`` with their
+    labels set flush right at x=110 (``flush``; a value of two rows for "|" in it, its label
+    level with their middle), a greeting, the title in quotes, the abstract, and the
+    ``signoff`` lines."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _text(page, _LEFT, 60, "ecology-l archive", 20, face="b")
+    y, font = 100.0, pymupdf.Font(fontfile=_FONTS + _FACES[""][1])
+    for label, value in rows:  # a table: the label's cell, then the value's, apart
+        pieces = value.split("|")
+        x = 110 - font.text_length(label, 10) if flush == "right" else _LEFT
+        _text(page, x, y + 6 * (len(pieces) - 1), label, 10)
+        for piece in pieces:
+            _text(page, 150, y, piece.strip(), 10)
+            y += 12
+        y += 5
+    y += 20
+    for row in ["Dear colleagues,", f"\u201c{_MAIL_TITLE}\u201d"]:
+        _text(page, _LEFT, y, row, 11)
+        y += 20
+    for k, row in enumerate(_ABSTRACT):
+        _text(page, _LEFT, y, ("Abstract: " if k == 0 else "") + row, 11)
+        y += 15
+    y += 10
+    for row in signoff:
+        _text(page, _LEFT, y, row, 11)
+        y += 15
+    doc.save(path)
+
+
+def _mail_record(
+    tmp_path: Path, rows: list[tuple[str, str]], signoff: list[str], flush: str = "right"
+) -> tuple[str, tuple[str, ...]]:
+    path = tmp_path / "mail.pdf"
+    _mail(path, rows, signoff, flush=flush)
+    found = extract_pdf(path)
+    return found.title, found.authors
+
+
+_ROWS = [
+    ("From:", "Ann Lee <alee@example.org>"),
+    ("Date:", "3 Sep 2013"),
+    ("Subject:", "[preprint] Street trees and the summer heat of small towns | in the plain"),
+]
+
+
+def test_a_mails_subject_less_its_tag_and_its_signoff_names(tmp_path: Path) -> None:
+    signoff = ["Best wishes,", "Ann Lee, Bo Chen, Cy Diaz, Dana Ruiz, Eli Moss and", "Fay Wong"]
+    title, authors = _mail_record(tmp_path, _ROWS, signoff)
+    assert title == _MAIL_TITLE
+    assert authors == ("Ann Lee", "Bo Chen", "Cy Diaz", "Dana Ruiz", "Eli Moss", "Fay Wong")
+
+
+def test_a_german_mail_signed_after_its_greeting(tmp_path: Path) -> None:
+    rows = [
+        ("Von:", "Jana Krause <jkrause@example.org>"),
+        ("Datum:", "3. Mai 2021"),
+        ("Betreff:", f"AW: [Preprint] {_MAIL_TITLE}"),
+    ]
+    title, authors = _mail_record(
+        tmp_path, rows, ["Viele Gr\u00fc\u00dfe, Jana Krause und Lukas Berger"]
+    )
+    assert (title, authors) == (_MAIL_TITLE, ("Jana Krause", "Lukas Berger"))
+
+
+def test_a_memo_with_labels_flush_right_and_no_address_keeps_its_sender(tmp_path: Path) -> None:
+    rows = [("From:", "Ann Lee"), ("Date:", "3 Sep 2013"), ("Subject:", _MAIL_TITLE)]
+    title, authors = _mail_record(tmp_path, rows, ["Best wishes,", "Bo Chen"])
+    assert (title, authors) == (_MAIL_TITLE, ("Ann Lee",))
+
+
+def test_a_mail_with_no_signoff_names_its_sender(tmp_path: Path) -> None:
+    title, authors = _mail_record(tmp_path, _ROWS, ["Best performance was reached in the"])
+    assert (title, authors) == (_MAIL_TITLE, ("Ann Lee",))
+
+
+def test_control_a_memo_with_labels_flush_left_reads_as_before(tmp_path: Path) -> None:
+    rows = [("From:", "Ann Lee"), ("Date:", "3 Sep 2013"), ("Subject:", _MAIL_TITLE)]
+    found = _mail_record(tmp_path, rows, ["Best wishes,", "Bo Chen"], flush="left")
+    assert found == (_MAIL_TITLE, ("Ann Lee",))
