@@ -11,7 +11,8 @@ front47's held-out browser layout ``mailarchive``: a mailing list's message whos
 header rows have labels flush right, a subject "[preprint] Title" (its label level
 with the middle of a value of two lines) and a sign-off naming everybody: the subject
 less its tag is the title, the sign-off's names the authors
-(:mod:`~tapyre_paper_search.pdf.memohead`, :mod:`~tapyre_paper_search.pdf.mailsign`).
+(:mod:`~tapyre_paper_search.pdf.memohead`, :mod:`~tapyre_paper_search.pdf.mailsign`), and
+the abstract ends before the sign-off (:mod:`~tapyre_paper_search.pdf.abstractends`).
 
 Controls (labelled) keep what was read before: a publisher, a society or a firm
 holding the copyright names nobody, a byline under the title wins over the line, a
@@ -296,3 +297,24 @@ def test_control_a_memo_with_labels_flush_left_reads_as_before(tmp_path: Path) -
     rows = [("From:", "Ann Lee"), ("Date:", "3 Sep 2013"), ("Subject:", _MAIL_TITLE)]
     found = _mail_record(tmp_path, rows, ["Best wishes,", "Bo Chen"], flush="left")
     assert found == (_MAIL_TITLE, ("Ann Lee",))
+
+
+def _mail_abstract(tmp_path: Path, signoff: list[str]) -> str:
+    path = tmp_path / "mail.pdf"
+    _mail(path, _ROWS, signoff)
+    return extract_pdf(path).abstract
+
+
+def test_a_mails_abstract_ends_before_its_signoff(tmp_path: Path) -> None:
+    found = _mail_abstract(tmp_path, ["Best wishes,", "Ann Lee and Bo Chen"])
+    assert found == " ".join(_ABSTRACT)
+
+
+def test_a_mails_abstract_ends_before_a_signoff_with_names_on_its_line(tmp_path: Path) -> None:
+    found = _mail_abstract(tmp_path, ["Cordialement, Claire Dubois et Marc Laurent"])
+    assert found == " ".join(_ABSTRACT)
+
+
+def test_control_a_sentence_opening_with_best_goes_on_the_abstract(tmp_path: Path) -> None:
+    found = _mail_abstract(tmp_path, ["Best results came from the shaded streets."])
+    assert found == " ".join([*_ABSTRACT, "Best results came from the shaded streets."])

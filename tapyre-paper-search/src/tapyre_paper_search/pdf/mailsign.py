@@ -13,7 +13,9 @@ on the line under a closing formula
 (:data:`CLOSING`: "Best wishes,", "Kind regards,", "Cheers,", "Viele Grüße,", "Mit
 freundlichen Grüßen", "Cordialement,", "Bien à vous,", "Saludos,") alone on its line,
 or after the formula and its comma ("Best wishes, Ann Lee and Bo Chen"), with the
-lines under them in their type a line's step apart (a list of names wrapped).
+lines under them in their type a line's step apart (a list of names wrapped);
+:func:`is_signoff` tells such a line, which ends an abstract run on before it
+(:func:`~tapyre_paper_search.pdf.abstractends.ends_abstract`).
 """
 
 from __future__ import annotations
@@ -55,6 +57,16 @@ def without_address(value: str) -> str:
     return " ".join(_ADDRESS.sub(" ", value).split())
 
 
+def is_signoff(text: str) -> bool:
+    """Whether ``text`` (a line) signs a message off: a closing formula alone on it, or
+    after its comma names only ("Best wishes, Ann Lee and Bo Chen")."""
+    closing = CLOSING.match(text)
+    if closing is None:
+        return False
+    rest = text[closing.end() :].strip()
+    return not rest or bool(names_in_line(rest))
+
+
 def signoff_names(lines: Sequence[Line], start: int) -> tuple[str, ...]:
     """The names signing the message from ``lines[start]`` on its page: on the line
     under a closing formula or after it on its line; ``()`` when none reads as names."""
@@ -85,4 +97,11 @@ def signoff_names(lines: Sequence[Line], start: int) -> tuple[str, ...]:
     return ()
 
 
-__all__ = ["CLOSING", "is_mail_sender", "signoff_names", "subject_title", "without_address"]
+__all__ = [
+    "CLOSING",
+    "is_mail_sender",
+    "is_signoff",
+    "signoff_names",
+    "subject_title",
+    "without_address",
+]
