@@ -1,4 +1,4 @@
-"""Office front matter, round 48 (``front48``), drawn with PyMuPDF on A4 pages.
+"""Office and browser front matter, round 48 (``front48``), drawn with PyMuPDF on A4 pages.
 
 front47's held-out office layouts, now train.  ``copyrightfoot``: a short communication
 with no byline whose names stand only in the first page's own copyright line at its
@@ -6,7 +6,8 @@ foot ("© 2021 Ann Lee and Bo Chen. Published under a CC BY 4.0 licence."): the 
 of that line are the authors (:mod:`~tapyre_paper_search.pdf.copyrightnames`), in
 English, German and French forms.  ``masthead``: a newsletter's name set larger than
 the feature's title over its issue line ("Newsletter · Issue 8 · Winter 2014") is no
-title even where the classifier is surer of it (:mod:`~tapyre_paper_search.pdf.mastheads`).
+title even where the classifier is surer of it, nor is a site's name over a breadcrumb
+trail ("Home › Publications › 2022", :mod:`~tapyre_paper_search.pdf.mastheads`).
 front47's held-out browser layout ``mailarchive``: a mailing list's message whose
 header rows have labels flush right, a subject "[preprint] Title" (its label level
 with the middle of a value of two lines) and a sign-off naming everybody: the subject
@@ -198,6 +199,16 @@ def test_a_masthead_over_a_german_issue_line_is_no_title(tmp_path: Path) -> None
 def test_a_masthead_over_a_french_month_line_is_no_title(tmp_path: Path) -> None:
     issue = "Lettre du laboratoire \u00b7 octobre 2020"
     assert _feature_title(tmp_path, "LE LABO", issue) == _FEATURE
+
+
+def test_a_sites_name_over_a_breadcrumb_trail_is_no_title(tmp_path: Path) -> None:
+    crumbs = "Home \u203a Publications \u203a 2022"
+    assert _feature_title(tmp_path, "Reissig Lab", crumbs) == _FEATURE
+
+
+def test_a_sites_name_over_a_german_breadcrumb_trail_is_no_title(tmp_path: Path) -> None:
+    crumbs = "Start \u00bb Projekte \u00bb Berichte"
+    assert _feature_title(tmp_path, "Arbeitsgruppe Krause", crumbs) == _FEATURE
 
 
 def test_control_a_banner_over_a_plain_line_stays_the_surer_choice(tmp_path: Path) -> None:

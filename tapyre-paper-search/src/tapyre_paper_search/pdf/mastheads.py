@@ -1,4 +1,4 @@
-"""A newsletter's or magazine's masthead set in larger type than its article's title (pure).
+"""A masthead or a site's name set in larger type than its article's title (pure).
 
 A newsletter's feature opens under the newsletter's own name, set larger than the
 article's title and followed by its issue line: "THE FIELD STATION" in 30-point type,
@@ -10,9 +10,11 @@ start from such a name, but the classifier may still be surer of it than of the 
 :func:`is_masthead` tells the name by its shape: a banner (one short line over a
 longer title-size group further down) whose next line on the page is an issue line
 (:data:`_ISSUE`: "Issue 14", "Vol. 3", "No. 2", "Heft 4", "Ausgabe 7", "Numéro 12",
-or a season or a month with a year, in English, German and French).  The title
-picker drops such a group when another is left, so that the article's own head
-nearer its standfirst and byline is the title.
+or a season or a month with a year, in English, German and French), or with a
+breadcrumb trail ("Home › Publications › 2021") between it and that group: a lab
+site's name over its page's path and the paper's title (front48).  The title picker
+drops such a group when another is left, so that the article's own head nearer its
+standfirst and byline is the title.
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ _MONTHS = (
     r"januar|februar|märz|juni|juli|oktober|dezember|"
     r"janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre"
 )
+# "Home › Publications › 2021", "Start » Projekte » Berichte": three short steps or more
+_CRUMBS = re.compile(r"^\s*[^\s›»>][^›»>]{0,30}(?:\s[›»>]\s[^›»>]{1,40}){2,}\s*$")
 _ISSUE = re.compile(
     r"\b(?:issue|vol(?:ume)?\.?|no\.|nr\.|heft|ausgabe|num[ée]ro|n[°º])\s*\d"
     rf"|\b(?:{_SEASONS}|{_MONTHS})\s+(?:19|20)\d\d\b",
@@ -48,7 +52,23 @@ def is_masthead(
     after = max(group) + 1
     if after >= len(lines) or lines[after].page != lines[group[0]].page:
         return False
-    return bool(_ISSUE.search(lines[after].text))
+    return bool(_ISSUE.search(lines[after].text)) or _crumbs_between(lines, group, groups)
+
+
+def _crumbs_between(
+    lines: Sequence[Line], group: Sequence[int], groups: Sequence[Sequence[int]]
+) -> bool:
+    """Whether a breadcrumb trail (:data:`_CRUMBS`) stands on the page between ``group``
+    and the nearest title-like group under it: a site's name over its page's path."""
+    top = lines[group[0]]
+    below = [g for g in groups if g and lines[g[0]].page == top.page and lines[g[0]].y0 > top.y1]
+    if not below:
+        return False
+    floor = min(lines[g[0]].y0 for g in below)
+    return any(
+        line.page == top.page and top.y1 <= line.y0 < floor and _CRUMBS.match(line.text)
+        for line in lines
+    )
 
 
 __all__ = ["is_masthead"]
