@@ -1,105 +1,100 @@
-"""HTML paper styles held out from tuning (front47).
+"""HTML paper styles held out from tuning (front48).
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
-train); front47 moved front46's ``readmebadges`` and ``slidedeck`` to train
-(:mod:`html_corpus.styles_rotated22`) and wrote these two (before any measuring),
-harder than earlier ones (front46's were read right on the base), each modelled on
-a page real papers are printed from whose front matter differs in kind from every
-train style's:
+train); front48 moved front47's ``mailarchive`` and ``labsitenav`` to train
+(:mod:`html_corpus.styles_rotated23`) and wrote these two (before any measuring),
+harder than earlier ones and in kind unlike them, each modelled on a page real
+papers are printed from:
 
-* ``mailarchive`` (front47): a mailing list archive's message announcing a preprint,
-  printed from the browser: the list's name as the page's large heading, a grey
-  header box of "From: Ann Lee <alee@…>", "Date: …", "Subject: [preprint] Title"
-  rows, then the message: "Dear colleagues," a sentence announcing the preprint,
-  the title again in quotes on a line of its own, "Abstract:" run in before the
-  abstract, and a sign-off ("Best wishes,") over all the names on one line;
-* ``labsitenav`` (front47): a lab website's publication page: the lab's name as a
-  large site heading, a left navigation column (Home, People with the lab members'
-  names, Publications), a breadcrumb ("Home › Publications › 2021"), the title as
-  a smaller heading, the names and "Working paper, 2021" on a grey line, then
-  "Abstract" as a small heading over the abstract.
+* ``confprogram`` (front48): a conference programme's session page: the meeting's
+  name and dates as a banner, a session heading ("Session 4B · Remote sensing ·
+  Room 2 · 14:00–15:40"), then the session's talks as rows of a time column and a
+  talk column: the talk before this one (another paper's title and first author),
+  this talk (the title in bold, the names with the presenter underlined, the
+  abstract in an open "Abstract" disclosure), and the talk after it;
+* ``langswitch`` (front48): a bilingual journal's article page: a language switch
+  ("Deutsch | English") over the title, the names on one line, then the two
+  abstracts side by side in two columns, the German "Zusammenfassung" on the left
+  and the English "Abstract" on the right, then "Schlagwörter / Keywords".
 """
 
 from __future__ import annotations
 
 import random
 
+from lang_corpus.sentences import MORE_GERMAN, for_split
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import abstract_html, esc
+from html_corpus.parts import abstract_html, esc, keyword_line
 from html_corpus.styles import Style
 
-_LISTS = ("ecology-l", "neuro-announce", "compstat-list", "plant-sci digest")
-_MONTHS = ("Jan", "Mar", "May", "Jun", "Sep", "Nov")
-_LABS = ("Lab", "Group", "Research Group")
+_MEETINGS = ("Annual Meeting on Methods", "Spring Symposium", "Workshop on Data and Models")
+_TOPICS = ("Remote sensing", "Inference", "Imaging", "Ecology", "Networks")
 
 
-def _joined(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _address(name: str) -> str:
-    parts = [p for p in name.replace("-", " ").split() if p.isalpha()] or ["someone"]
-    return (parts[0][0] + parts[-1]).lower() + "@example.org"
-
-
-def _mailarchive(paper: Paper, look: Look, rng: random.Random) -> str:
-    first = paper.authors[0].name
-    date = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2012, 2025)}"
-    rows = (
-        f"<tr><th>From:</th><td>{esc(first)} &lt;{esc(_address(first))}&gt;</td></tr>"
-        f"<tr><th>Date:</th><td>{date}</td></tr>"
-        f"<tr><th>Subject:</th><td>[preprint] {esc(paper.title)}</td></tr>"
-    )
-    names = _joined([esc(a.name) for a in paper.authors])
+def _talk(time: str, title: str, names: str, extra: str = "") -> str:
     return (
-        f'<h1 class="list">{esc(rng.choice(_LISTS))} archive</h1>'
-        f'<table class="mailhead">{rows}</table>'
-        "<p>Dear colleagues,</p><p>we are happy to share our new preprint:</p>"
-        f'<p class="quoted">\u201c{esc(paper.title)}\u201d</p>'
-        f"{abstract_html(paper, 'Abstract:', label_tag='span')}"
-        f"<p>Best wishes,<br>{names}</p>"
+        f'<tr><td class="time">{time}</td><td><p class="talk">{esc(title)}</p>'
+        f'<p class="who">{names}</p>{extra}</td></tr>'
     )
 
 
-def _mailarchive_css(look: Look) -> str:
-    return (
-        f"h1.list{{font-size:{look.title_px + 4}px;color:#333}}"
-        ".mailhead{background:#eee;font-size:.9em;margin-bottom:1em}"
-        ".mailhead th{text-align:right;padding-right:.6em}.quoted{margin-left:2em}"
-    )
-
-
-def _labsitenav(paper: Paper, look: Look, rng: random.Random) -> str:
-    surname = paper.authors[0].name.split()[-1]
-    members = [paper.authors[0].name]
-    members += [r.authors[0] for r in paper.others if r.authors][:4]
-    people = "".join(f"<li>{esc(m)}</li>" for m in members)
+def _confprogram(paper: Paper, look: Look, rng: random.Random) -> str:
     year = rng.randint(2012, 2025)
+    hour = rng.randint(9, 16)
+    start = rng.choice((0, 10, 20))
+    others = [r for r in paper.others if r.authors and r.title][:2]
+    names = [esc(a.name) for a in paper.authors]
+    names[0] = f"<u>{names[0]}</u>"
+    rows = []
+    if others:
+        rows.append(_talk(f"{hour}:{start:02d}", others[0].title, esc(others[0].authors[0])))
+    details = f"<details open><summary>Abstract</summary>{abstract_html(paper)}</details>"
+    rows.append(_talk(f"{hour}:{start + 20:02d}", paper.title, ", ".join(names), details))
+    if len(others) > 1:
+        rows.append(_talk(f"{hour}:{start + 40:02d}", others[1].title, esc(others[1].authors[0])))
+    session = f"Session {rng.randint(1, 9)}{rng.choice('ABC')} \u00b7 {rng.choice(_TOPICS)}"
+    session += f" \u00b7 Room {rng.randint(1, 6)} \u00b7 {hour}:{start:02d}\u2013{hour + 1}:40"
+    return (
+        f'<div class="meeting">{esc(rng.choice(_MEETINGS))} {year} \u00b7 '
+        f"{rng.randint(2, 24)}\u2013{rng.randint(25, 28)} June {year}</div>"
+        f'<h2 class="session">{session}</h2><table class="prog">{"".join(rows)}</table>'
+    )
+
+
+def _confprogram_css(look: Look) -> str:
+    return (
+        f".meeting{{background:#234;color:#fff;padding:.6em;font-size:{look.title_px}px}}"
+        ".session{font-size:1.1em;border-bottom:1px solid #999}"
+        ".prog td{vertical-align:top;padding:.4em}.time{width:12%;color:#555}"
+        ".talk{font-weight:bold;margin:0}.who{margin:.1em 0;font-size:.9em}"
+        "summary{font-style:italic}"
+    )
+
+
+def _langswitch(paper: Paper, look: Look, rng: random.Random) -> str:
+    pool = for_split(MORE_GERMAN, "heldout")
+    german = " ".join(esc(s) for s in rng.sample(pool, min(4, len(pool))))
     names = ", ".join(esc(a.name) for a in paper.authors)
     return (
-        f'<h1 class="site">{esc(surname)} {rng.choice(_LABS)}</h1>'
-        '<div class="wrap"><nav><ul><li>Home</li><li>People<ul>'
-        f"{people}</ul></li><li>Publications</li><li>Contact</li></ul></nav>"
-        f'<main><p class="crumbs">Home \u203a Publications \u203a {year}</p>'
-        f'<h2 class="pub">{esc(paper.title)}</h2>'
-        f'<p class="meta">{names} \u00b7 Working paper, {year}</p>'
-        f"<h4>Abstract</h4>{abstract_html(paper)}</main></div>"
+        '<p class="switch">Deutsch | <strong>English</strong></p>'
+        f'<h1>{esc(paper.title)}</h1><p class="names">{names}</p>'
+        f'<div class="two"><div><h3>Zusammenfassung</h3><p>{german}</p></div>'
+        f"<div><h3>Abstract</h3>{abstract_html(paper)}</div></div>"
+        f"{keyword_line(paper, 'Schlagwörter / Keywords:')}"
     )
 
 
-def _labsitenav_css(look: Look) -> str:
+def _langswitch_css(look: Look) -> str:
     return (
-        f"h1.site{{font-size:{look.title_px + 8}px;border-bottom:3px solid #345}}"
-        ".wrap{display:flex;gap:1.5em}nav{width:22%;font-size:.85em;color:#345}"
-        "main{width:74%}.crumbs{font-size:.8em;color:#777}"
-        f"h2.pub{{font-size:{max(look.title_px - 4, 16)}px}}.meta{{color:#666}}"
-        "h4{margin:.8em 0 .2em}"
+        ".switch{text-align:right;font-size:.85em;color:#555}"
+        f"h1{{font-size:{look.title_px}px}}.names{{font-size:1.05em}}"
+        ".two{display:flex;gap:1.5em}.two>div{width:48%}h3{font-size:1em;margin:.3em 0}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "mailarchive": Style("mailarchive", _mailarchive, _mailarchive_css, heldout=True),
-    "labsitenav": Style("labsitenav", _labsitenav, _labsitenav_css, heldout=True),
+    "confprogram": Style("confprogram", _confprogram, _confprogram_css, heldout=True),
+    "langswitch": Style("langswitch", _langswitch, _langswitch_css, heldout=True),
 }

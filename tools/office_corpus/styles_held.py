@@ -1,24 +1,21 @@
-"""Word-template-like styles, part twenty-nine: the held-out styles (front47).
+"""Word-template-like styles, part thirty: the held-out styles (front48).
 
 Each round writes new styles here for a held-out corpus, measures them once, and
 the next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated22`): front47 moved front46's ``articleinfo``
-and ``namesheader`` to train and wrote the two below (before any measuring).  Each
-is written and converted only for a held-out corpus (``Style.heldout``), modelled on
-a layout real papers have whose front matter differs in kind from every train
-style's:
+:mod:`office_corpus.styles_rotated23`): front48 moved front47's ``copyrightfoot``
+and ``masthead`` to train and wrote the two below (before any measuring).  Each is
+written and converted only for a held-out corpus (``Style.heldout``), modelled on a
+layout real papers have whose front matter differs in kind from every train style's:
 
-* ``copyrightfoot`` (front47): an open-access short communication whose names stand
-  only in the first page's footer: the first page opens with "SHORT COMMUNICATION"
-  in small bold capitals over a rule, the title in large bold, then the abstract run
-  in after an italic "Abstract—" with no byline at all; the first page's own footer
-  (a different first page) reads, in small type, "© 2021 Ann Lee and Bo Chen. Published
-  under a CC BY 4.0 licence." and later pages' footers hold the page number;
-* ``masthead`` (front47): a lab newsletter's feature: a masthead in type larger
-  than the title ("THE FIELD STATION" with "Newsletter · Issue 14 · Spring 2021"
-  under a rule), a kicker in small capitals ("RESEARCH"), the title in bold, the
-  abstract as an italic standfirst with no heading, and only then "Words by Ann Lee
-  and Bo Chen" in a small line before the body.
+* ``scribenotes`` (front48): a course's lecture notes written up by scribes: a boxed
+  course line ("CS 7042: Topics in Methods · Spring 2021") over the title prefixed
+  by the lecture's number ("Lecture 9: Title") in large bold, then one line holding
+  "Lecturer: Cy Diaz" flush left (another person, not an author) and "Scribes: Ann
+  Lee, Bo Chen" after a tab, a rule, and the abstract under a bold "Overview" run in;
+* ``resumefirst`` (front48): a bilingual journal's article that sets its other
+  language first: the title in bold, the names on one line, then a bold "Résumé"
+  heading over a French summary paragraph and a "Mots-clés :" line, and only then a
+  bold "Abstract" heading over the English abstract and a "Keywords:" line.
 """
 
 from __future__ import annotations
@@ -26,59 +23,54 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
-from docx.shared import Pt
+from lang_corpus.sentences import MORE_FRENCH, for_split
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import ALIGN, Run, paragraph, rule
+from office_corpus.docx_parts import Run, paragraph, rule
 from office_corpus.look import Look
-from office_corpus.pieces import abstract_paragraphs
+from office_corpus.pieces import abstract_paragraphs, keyword_line
 from office_corpus.styles import Style
 
-_SEASONS = ("Spring", "Summer", "Autumn", "Winter")
-_STATIONS = ("THE FIELD STATION", "LAB NOTES", "THE BENCH", "SIGNAL & NOISE")
-_KICKERS = ("RESEARCH", "FEATURE", "FROM THE LAB", "NEW WORK")
+_COURSES = ("Topics in Methods", "Statistical Learning", "Field Ecology", "Signal Processing")
+_TERMS = ("Spring", "Fall", "Winter")
+_MOTS = ("modélisation", "mesure", "données", "méthode", "évaluation", "simulation")
 
 
-def joined_names(paper: Paper) -> str:
-    """ "Ann Lee", "Ann Lee and Bo Chen", "Ann Lee, Bo Chen and Cy Diaz"."""
-    names = [a.name for a in paper.authors]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _copyrightfoot(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _scribenotes(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    section = document.sections[0]
-    section.different_first_page_header_footer = True
-    foot = section.first_page_footer.paragraphs[0]
-    foot.alignment = ALIGN["left"]
-    year = rng.randint(2014, 2025)
-    line = f"\u00a9 {year} {joined_names(paper)}. Published under a CC BY 4.0 licence."
-    foot.add_run(line).font.size = Pt(size - 3)
-    kicker = paragraph(document, [Run("SHORT COMMUNICATION", bold=True, size=size - 2)])
-    kicker.alignment = ALIGN["left"]
-    rule(kicker)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=10)
-    abstract_paragraphs(document, paper, "Abstract\u2014", size=size, label_italic=True)
+    course = f"{rng.choice(('CS', 'STAT', 'BIO', 'EE'))} {rng.randint(100, 799)}: "
+    course += f"{rng.choice(_COURSES)} \u00b7 {rng.choice(_TERMS)} {rng.randint(2012, 2025)}"
+    box = paragraph(document, [Run(course, size=size - 1)], align="left", after=8)
+    for edge in ("top", "bottom"):
+        rule(box, edge)
+    title = f"Lecture {rng.randint(2, 24)}: {paper.title}"
+    paragraph(document, [Run(title, bold=True, size=look.title_size)], align="left", after=8)
+    others = [r.authors[0] for r in paper.others if r.authors]
+    lecturer = others[0] if others else "Staff"
+    label = "Scribes: " if len(paper.authors) > 1 else "Scribe: "
+    names = ", ".join(a.name for a in paper.authors)
+    runs = [Run("Lecturer: ", bold=True), Run(lecturer), Run("\t" + label, bold=True), Run(names)]
+    rule(paragraph(document, runs, align="left", after=10))
+    abstract_paragraphs(document, paper, "Overview.", size=size)
 
 
-def _masthead(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _resumefirst(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    station = rng.choice(_STATIONS)
-    issue = f"Newsletter \u00b7 Issue {rng.randint(2, 60)} \u00b7 "
-    issue += f"{rng.choice(_SEASONS)} {rng.randint(2012, 2025)}"
-    paragraph(document, [Run(station, bold=True, size=look.title_size + 10)], align="centre")
-    rule(paragraph(document, [Run(issue, size=size - 1)], align="centre", after=12))
-    paragraph(document, [Run(rng.choice(_KICKERS), size=size - 2)], align="left", after=2)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left")
-    abstract_paragraphs(document, paper, "", size=size + 1, label_italic=True, align="left")
-    for para in document.paragraphs[-len(paper.abstract) :]:
-        for run in para.runs:
-            run.italic = True
-    byline = [Run("Words by ", size=size - 1), Run(joined_names(paper), size=size - 1)]
-    paragraph(document, byline, align="left", before=6, after=12)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left", after=8)
+    names = ", ".join(a.name for a in paper.authors)
+    paragraph(document, [Run(names, size=size + 1)], align="left", after=12)
+    pool = for_split(MORE_FRENCH, "heldout")
+    french = " ".join(rng.sample(pool, min(4, len(pool))))
+    paragraph(document, [Run("Résumé", bold=True)], align="left", after=3)
+    paragraph(document, [Run(french, size=size)], after=3)
+    words = ", ".join(rng.sample(_MOTS, 3))
+    paragraph(document, [Run("Mots-clés : ", italic=True), Run(words)], align="left", after=10)
+    paragraph(document, [Run("Abstract", bold=True)], align="left", after=3)
+    abstract_paragraphs(document, paper, "", size=size)
+    keyword_line(document, paper, "Keywords:")
 
 
 HELD_STYLES: dict[str, Style] = {
-    "copyrightfoot": Style("copyrightfoot", _copyrightfoot, heldout=True),
-    "masthead": Style("masthead", _masthead, heldout=True),
+    "scribenotes": Style("scribenotes", _scribenotes, heldout=True),
+    "resumefirst": Style("resumefirst", _resumefirst, heldout=True),
 }

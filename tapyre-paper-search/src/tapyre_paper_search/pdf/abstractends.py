@@ -4,7 +4,8 @@ abstract (keywords, a section, the abstract in another language, a larger or bol
 heading; a bold line opening with a lower-case word is a run-in label's wrapped end,
 "Methods" / "and findings:", no heading, as "mRNA …", "iOS …" or "p53 …" are; a
 byline that signs it, "— by Ann Lee and Bo Li"; a lead over names after a sentence's
-end, "Contributors (8)" or "Prepared by", whatever its type: front43) and a paragraph
+end, "Contributors (8)" or "Prepared by", whatever its type: front43; a mail's sign-off
+after a sentence's end, "Best wishes," :mod:`.mailsign`, front48) and a paragraph
 break much taller
 than a line; and whether an abstract's text at the top of a page is ended before its
 first paragraph's end (:func:`ended_in_paragraph`).
@@ -19,6 +20,7 @@ from tapyre_paper_search.pdf import abstractcues, cues, structlabels
 from tapyre_paper_search.pdf.closingbyline import is_closing_byline
 from tapyre_paper_search.pdf.leadnames import is_lead
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.mailsign import is_signoff
 from tapyre_paper_search.pdf.runinlabel import bold_runin
 
 # An abstract has at least this many words before a bold line or a heading may end it.
@@ -68,6 +70,8 @@ def ends_abstract(
     if not running and is_closing_byline(line):  # (a dash in mid-sentence opens an aside)
         return True  # "— by Ann Lee and Bo Li" signs the abstract (:mod:`.closingbyline`)
     if not running and words and is_lead(text):  # "Contributors (8)" over the names (front43)
+        return True
+    if not running and words and is_signoff(text):  # "Best wishes," signs a mail off (front48)
         return True
     short = len(text) <= HEADING_MAX_CHARS
     if (

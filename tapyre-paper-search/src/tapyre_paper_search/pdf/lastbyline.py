@@ -20,7 +20,9 @@ cover, names under a "Prepared by" lead opening the next page
 page after an abstract that filled the title page
 (:mod:`~tapyre_paper_search.pdf.turnnames`, front43) and, last, names in a piece of
 the running head that most pages repeat ("Ann Lee, Bo Chen | Discussion Paper 07/2021",
-:mod:`~tapyre_paper_search.pdf.repeatedhead`, front47); the first that names anybody
+:mod:`~tapyre_paper_search.pdf.repeatedhead`, front47) and, last, the names of the
+first page's own copyright line at its foot ("© 2021 Ann Lee and Bo Chen. Published
+…", :mod:`~tapyre_paper_search.pdf.copyrightnames`, front48); the first that names anybody
 wins.  A new fallback goes at the end of that chain, narrowest first, so that no
 earlier reading changes.
 """
@@ -37,6 +39,7 @@ from tapyre_paper_search.pdf.addressnote import address_note_names
 from tapyre_paper_search.pdf.biobox import bio_names
 from tapyre_paper_search.pdf.capstitle import byline_beside, byline_under
 from tapyre_paper_search.pdf.citeline import cite_line_names
+from tapyre_paper_search.pdf.copyrightnames import copyright_names
 from tapyre_paper_search.pdf.footnoteauthors import footnote_names
 from tapyre_paper_search.pdf.frontauthors import front_authors, signature
 from tapyre_paper_search.pdf.frontprobs import as_names, author_scores
@@ -88,6 +91,7 @@ def last_resort_authors(
         or next_page_names(lines, after, pages, start + 1)  # "Prepared by" on the cover's back
         or names_after_turn(pages, start, found)  # "A · B" opening the page after the abstract
         or repeated_head_names(pages, start, group)  # "A, B | Discussion Paper": every page's head
+        or copyright_names(lines, page.height)  # "© 2021 Ann Lee and Bo Chen. Published …"
     )
 
 

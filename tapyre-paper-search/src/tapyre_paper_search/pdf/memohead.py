@@ -14,7 +14,12 @@ one column, the first of them near the top of its page (at most
 its line, or the line to the right of a label standing alone on it, with the lines
 right under it that carry it on (in its type, neither a row of its own nor further
 than :data:`_STEP` sizes down).  The sender row's names are the authors where they
-read as names.  What is no title: a "Date:", "To:", "Version:" row's value, a
+read as names; a mail's sender row (an address in angle brackets) names only who sent
+it, so the names signing the message are the authors, and its subject loses the tag a
+list puts before it ("[preprint] Title", :mod:`~tapyre_paper_search.pdf.mailsign`;
+labels may line up at their right edge, as a mail's do, and a label standing level
+with the middle of its value of two lines comes after the value's first line, front48).
+What is no title: a "Date:", "To:", "Version:" row's value, a
 subject line in body text (no header rows around it, or far down the page), a
 subject with no letter, and the subject of a cover letter's or a printed mail's rows
 over a paper (a line below them on the page set larger than everything from the
@@ -35,6 +40,12 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.mailsign import (
+    is_mail_sender,
+    signoff_names,
+    subject_title,
+    without_address,
+)
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
 # A subject label in English, German, French, Spanish, Italian, Portuguese, Dutch and
@@ -71,6 +82,8 @@ _ROW_SLACK = 0.3
 _LINE_END_HYPHEN = re.compile(r"[^\W\d_]{2}-\s*$")
 _TITLE_RATIO = 1.3
 """A paper's title under the rows is at least this many times the rows' size."""
+_RAISED = 1.3
+"""A value's first line stands at most this many of the label's sizes above it."""
 
 
 def read_memo(lines: Sequence[Line]) -> Form | None:
@@ -91,10 +104,12 @@ def read_memo(lines: Sequence[Line]) -> Form | None:
     if subject is None:
         return None
     x0 = lines[subject].x0
+    x1 = lines[subject].x1  # labels set flush right in their column (a mail's, front48)
     others = [
         i
         for i, (label, _) in rows.items()
-        if i != subject and abs(lines[i].x0 - x0) <= _COLUMN_SLACK
+        if i != subject
+        and (abs(lines[i].x0 - x0) <= _COLUMN_SLACK or abs(lines[i].x1 - x1) <= _COLUMN_SLACK)
     ]
     if len(others) < _MIN_OTHER_ROWS or min([subject, *others]) > _MAX_ABOVE:
         return None
@@ -104,7 +119,12 @@ def read_memo(lines: Sequence[Line]) -> Form | None:
     sender = next((i for i in others if _SENDER.fullmatch(rows[i][0])), None)
     authors: tuple[str, ...] = ()
     if sender is not None:
-        authors = authors_from_lines([_value(lines, sender, rows[sender][1], set(rows))[1]])
+        value = _value(lines, sender, rows[sender][1], set(rows))[1]
+        authors = authors_from_lines([value])
+        if is_mail_sender(value):  # a mail: the sign-off names everybody, the tag goes
+            sender_names = authors_from_lines([without_address(value)])
+            authors = signoff_names(lines, max(rows) + 1) or sender_names or authors
+            text = subject_title(text) or text
     return Form(tuple(title), authors, None, text)
 
 
@@ -145,6 +165,7 @@ def _value(lines: Sequence[Line], row: int, rest: str, rows: set[int]) -> tuple[
             ),
             None,
         )
+        beside = _raised_value(lines, row, rows) if beside is None else beside
         if beside is None:
             return [], ""
         taken.append(beside)
@@ -164,6 +185,25 @@ def _value(lines: Sequence[Line], row: int, rest: str, rows: set[int]) -> tuple[
         taken.append(j)
         last = line
     return taken, _joined(texts)
+
+
+def _raised_value(lines: Sequence[Line], row: int, rows: set[int]) -> int | None:
+    """The first line of a value of two or three lines that label ``row`` stands
+    level with the middle of (a table cell's label centred on it: its first line stands
+    up to :data:`_RAISED` of the label's sizes higher, read before or after it; front48),
+    unless that line is level with another row's label."""
+    label = lines[row]
+    for j in range(max(0, row - 2), min(len(lines), row + 3)):
+        line = lines[j]
+        if (
+            j != row
+            and line.page == label.page
+            and line.x0 > label.x1
+            and 0 < label.y0 - line.y0 <= label.size * _RAISED
+            and not any(abs(lines[r].y0 - line.y0) <= label.size * _ROW_SLACK for r in rows)
+        ):
+            return j
+    return None
 
 
 def _piece_of_row(line: Line, before: Line) -> bool:

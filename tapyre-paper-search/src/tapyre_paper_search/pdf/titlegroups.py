@@ -25,6 +25,7 @@ from tapyre_paper_search.pdf.capstitle import (
 from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
 from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, TITLE
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.mastheads import is_masthead
 from tapyre_paper_search.pdf.prosetitle import carried_below
 from tapyre_paper_search.pdf.runninghead import head_lines
 from tapyre_paper_search.pdf.spacedrows import spaced_rows
@@ -104,6 +105,8 @@ def title_lines(
     groups = [cut_names(lines, g) for g in groups]  # names set as large as the title
     if len(groups) > 1:  # a logo's initials set larger than the title ("BU") are none
         groups = [g for g in groups if not _logo_initials(lines, g, groups)] or groups
+        # a newsletter's name over its issue line, set larger than the title (front48)
+        groups = [g for g in groups if not is_masthead(lines, g, groups)] or groups
     if probs is not None:
         groups = [g if capitals_title(lines, g) else _before_names(lines, g, probs) for g in groups]
     if not groups:

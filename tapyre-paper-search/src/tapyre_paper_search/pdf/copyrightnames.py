@@ -1,0 +1,129 @@
+"""Names given only in the first page's own copyright line at its foot (pure).
+
+Some open-access short papers print no byline at all: the people who wrote them stand
+only in the first page's copyright or licence line at its foot, "© 2021 Ann Lee and Bo
+Chen. Published under a CC BY 4.0 licence.", "Copyright © 2020 by A. Lee, B. Chen";
+in German and French, "© 2021 Ann Lee und Bo Chen. Veröffentlicht unter …", "Copyright
+© 2019 par Ann Lee et Bo Chen. Publié sous licence …" (front48).
+
+:func:`copyright_names` reads them.  The line stands on the first page, in its lower
+half, and opens with "©", "(c)" or "Copyright" (a year may follow, then "by", "von"
+or "par"); it runs on over the lines under it in its type a line's step apart.  The
+holder is what comes before the first full stop that closes a sentence (not one
+after an initial) or a comma before a licence word; a year at its end is dropped.
+A body holding the copyright is no author: a holder with an institution's word
+(:data:`~tapyre_paper_search.pdf.cues.AFFILIATION`: "Inc", "Ltd", "GmbH",
+"University", "Group", …) or a word of :data:`_BODY` (the shapes of a publisher,
+a society or a firm: "Society", "Press", "Verlag", "Association", "Publishing",
+"Limited", "B.V.", "the Authors", …) names nobody, and so does a holder any of whose
+parts (split at commas, semicolons and "and", "und", "et", "y", "&") does not read
+whole as one name (:func:`~tapyre_paper_search.pdf.authors.names_in_line`), or one of
+whose names opens with a surname's particle, no given name before it ("© De Gruyter
+2019", "© Van Nostrand").  Asked
+only where no other reading found a name on the page, last of
+:func:`~tapyre_paper_search.pdf.lastbyline.last_resort_authors`'s fallbacks.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.lines import Line
+
+# "© 2021", "(c) 2020,", "Copyright © 2019 by", "Copyright 2018 von", "©2017 par"
+_OPENER = re.compile(
+    r"^\W{0,2}(?:©|\(c\)|copyright\b)\s*(?:©|\(c\))?\s*(?:(?:19|20)\d\d\b[\s,]*)?"
+    r"(?:(?:by|von|par)\s+)?",
+    re.IGNORECASE,
+)
+# The shapes of a body holding a copyright, in English, German, French and Spanish:
+# a society, a press, a publisher, an association, a firm's legal form, "the authors".
+_BODY = re.compile(
+    r"\b(?:societ|soci[ée]t[ée]|sociedad|gesellschaft|press(?:es)?\b|verlag|publish|"
+    r"publication|[ée]dition|editorial\b|association|associa[çc]|asociaci|verein|"
+    r"trust\b|limited|plc\b|s\.\s?a\.|b\.\s?v\.|n\.\s?v\.|kg\b|sons\b|media\b|crown\b|"
+    r"authors?\b|author\(s\)|autor|auteur|licen[cs]ee|holder|journal|"
+    r"proceedings)",
+    re.IGNORECASE,
+)
+_YEAR_END = re.compile(r"[\s,]*(?:19|20)\d\d\s*$")
+# A full stop that closes a sentence, not one after an initial ("V. M. Nakamura")
+_STOP = re.compile(r"(?<!\b[^\W\d_])\.(?:\s|$)")
+# A comma or stop before what a licence line goes on to ("…, licensee X", "… All rights")
+_TAIL = re.compile(
+    r"[,;.]?\s+(?:all\s+rights|some\s+rights|published|licen[cs]ed?|distributed|"
+    r"veröffentlicht|alle\s+rechte|publi[ée]|tous\s+droits|this\s+(?:is|work|article))\b",
+    re.IGNORECASE,
+)
+_SPLIT = re.compile(r"\s*(?:[,;]|\b(?:and|und|et(?!\s+al\b)|y)\b|&)\s*")
+# A name opening with a surname's particle: no given name before it
+_PARTICLE = re.compile(r"^(?:de|di|da|du|del|della|van|von|der|den|la|le|ten|ter)\s", re.I)
+_MAX_LINES = 4
+_STEP = 1.8
+"""The line's continuations stand within this many of its sizes of the one above."""
+
+
+def copyright_names(lines: Sequence[Line], page_height: float) -> tuple[str, ...]:
+    """The people the copyright line at the foot of the first page's ``lines`` (that
+    page ``page_height`` points tall) names as its holders; ``()`` when it names a
+    body, or none is there (see the module)."""
+    if not lines:
+        return ()
+    page = lines[0].page
+    for i, line in enumerate(lines):
+        if line.page != page:
+            break
+        if line.y0 < page_height / 2:
+            continue
+        opener = _OPENER.match(line.text.strip())
+        if opener is None or opener.end() == 0 or not _opens(line.text):
+            continue
+        names = _holders(_joined(lines, i)[opener.end() :])
+        if names:
+            return names
+    return ()
+
+
+def _opens(text: str) -> bool:
+    """Whether ``text`` opens with a copyright sign or word (not a stray parenthesis)."""
+    head = text.strip()[:12].lower()
+    return "©" in head or "(c)" in head or "copyright" in head
+
+
+def _joined(lines: Sequence[Line], i: int) -> str:
+    """Line ``i``'s text and that of the lines under it in its type, a line's step apart."""
+    text, last = lines[i].text.strip(), lines[i]
+    for line in lines[i + 1 : i + _MAX_LINES]:
+        if _STOP.search(text) or not line.same_type(last) or line.page != last.page:
+            break
+        if not 0 < line.y0 - last.y0 <= _STEP * last.size:
+            break
+        text += " " + line.text.strip()
+        last = line
+    return text
+
+
+def _holders(rest: str) -> tuple[str, ...]:
+    """The names of the holder that ``rest`` (the line after its opener) begins with;
+    ``()`` for a body or anything that does not read whole as names."""
+    tail = _TAIL.search(rest)
+    holder = rest[: tail.start()] if tail else rest
+    stop = _STOP.search(holder)
+    holder = _YEAR_END.sub("", holder[: stop.start()] if stop else holder).strip(" ,;")
+    if not holder or _BODY.search(holder) or cues.AFFILIATION.search(holder):
+        return ()
+    names: list[str] = []
+    for part in _SPLIT.split(holder):
+        read = names_in_line(part) if part else []
+        if len(read) != 1:
+            return ()
+        names.append(read[0])
+    if any(_PARTICLE.match(name) for name in names):
+        return ()  # "© De Gruyter 2019": a surname with no given name is a firm's name
+    return tuple(names)
+
+
+__all__ = ["copyright_names"]
