@@ -1,0 +1,104 @@
+"""speed45 (issue 25, extraction speed, third pass): a line's names text with fewer
+reads of its spans.
+
+:func:`~tapyre_paper_search.pdf.linenames.names_text` asks of a space-only span whether
+it fills a wide gap between two names (:func:`~tapyre_paper_search.pdf.linenames._names_apart`).
+PyMuPDF gives every space between two words as a span of its own (most of a LaTeX
+line's spans), and nearly all of them are as narrow as a word space: the gap is now
+tested before the two spans beside the space are read, and the tests that need no
+neighbour (a first or last span, no text before it) before the call.  The spies
+count the span reads; the labelled controls give the exact answers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from tapyre_paper_search.pdf import linenames
+from tapyre_paper_search.pdf.linenames import SEPARATOR, names_text
+
+
+class _Span(dict[str, Any]):
+    """A span dict that counts how often its ``size`` is read."""
+
+    reads = 0
+
+    def get(self, key: str, default: Any = None) -> Any:
+        if key == "size":
+            _Span.reads += 1
+        return super().get(key, default)
+
+
+def _span(text: str, x0: float, x1: float, size: float = 10.0, flags: int = 4) -> _Span:
+    return _Span(text=text, size=size, flags=flags, bbox=(x0, 100.0, x1, 110.0))
+
+
+def _words(*placed: tuple[str, float, float]) -> list[_Span]:
+    return [_span(text, x0, x1) for text, x0, x1 in placed]
+
+
+def _size_reads(spans: list[_Span]) -> int:
+    _Span.reads = 0
+    names_text(spans)
+    return _Span.reads
+
+
+def test_word_space_reads_no_neighbour_size() -> None:
+    """ "Jane Doe" with PyMuPDF's space span between the words, as narrow as a word space:
+    each span's size is read twice (the line's largest, then its own), the neighbours'
+    not again for the space (base: 8 reads)."""
+    spans = _words(("Jane", 100.0, 120.0), (" ", 120.0, 122.5), ("Doe", 122.5, 140.0))
+    assert _size_reads(spans) == 6
+
+
+def test_space_opening_a_line_asks_no_gap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A space span opening the line (no text before it) and one closing it are no gap
+    between two names: the gap test is not called for them (base: twice)."""
+    asked: list[int] = []
+    apart = linenames._names_apart
+
+    def spy(spans: Any, k: int, largest: float, previous_end: float | None) -> bool:
+        asked.append(k)
+        return apart(spans, k, largest, previous_end)
+
+    monkeypatch.setattr(linenames, "_names_apart", spy)
+    spans = _words((" ", 90.0, 92.5), ("Jane", 92.5, 120.0), (" ", 120.0, 122.5))
+    assert names_text(spans) == ("Jane", 0)
+    assert asked == []
+
+
+def test_names_apart_still_read_across_a_wide_gap() -> None:
+    """Control: two names drawn apart with a space span over the gap read as two names
+    (the neighbours' sizes are read once more, then the names)."""
+    spans = _words(("Jane Doe", 100.0, 140.0), (" ", 140.0, 160.0), ("John Smith", 160.0, 200.0))
+    assert names_text(spans) == (f"Jane Doe{SEPARATOR}John Smith", 0)
+    assert _size_reads(spans) == 7
+
+
+def test_word_space_control_text() -> None:
+    """Control: a line of words and word spaces reads as its text, no marks."""
+    spans = _words(
+        ("Mechanisms", 100.0, 160.0), (" ", 160.0, 163.0), ("of", 163.0, 175.0),
+        (" ", 175.0, 178.0), ("Action", 178.0, 210.0),
+    )  # fmt: skip
+    assert names_text(spans) == ("Mechanisms of Action", 0)
+
+
+def test_wide_gap_between_words_that_are_no_names() -> None:
+    """Control: a wide gap with a space span between two runs that are no names stays a
+    space; the gap itself after the space sets no separator."""
+    spans = _words(("Results", 100.0, 140.0), (" ", 140.0, 160.0), ("table", 160.0, 190.0))
+    assert names_text(spans) == ("Results table", 0)
+
+
+def test_marks_and_smaller_neighbours() -> None:
+    """Control: a superscript mark after a name is a comma and counts as a mark; a wide
+    space next to a smaller span is no gap between names."""
+    spans = [
+        _span("Jane Doe", 100.0, 140.0),
+        _span("1", 140.0, 143.0, size=7.0, flags=5),
+        _span(" ", 143.0, 165.0),
+        _span("John Smith", 165.0, 205.0),
+    ]
+    assert names_text(spans) == ("Jane Doe,  John Smith", 1)
