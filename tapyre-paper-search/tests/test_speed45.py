@@ -12,11 +12,13 @@ count the span reads; the labelled controls give the exact answers.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
-from tapyre_paper_search.pdf import linenames
+from tapyre_paper_search.pdf import cues, linenames
 from tapyre_paper_search.pdf.linenames import SEPARATOR, names_text
+from tapyre_paper_search.pdf.linepieces import pieces
 
 
 class _Span(dict[str, Any]):
@@ -102,3 +104,73 @@ def test_marks_and_smaller_neighbours() -> None:
         _span("John Smith", 165.0, 205.0),
     ]
     assert names_text(spans) == ("Jane Doe,  John Smith", 1)
+
+
+# --- pieces: the split's first characters, the e-mail cue's substring tests -----------
+
+
+def test_split_starts_hold_every_match_start() -> None:
+    """Every character a match of the split (without its lookahead) can start with is one
+    of ``SPLIT_STARTS`` (all of the Basic Multilingual Plane, which holds every space and
+    every character that case-folds to "a" or "u"): the lookahead changes no match."""
+    from tapyre_paper_search.pdf.linepieces import SPLIT, SPLIT_STARTS
+
+    lookahead = f"(?={SPLIT_STARTS})"
+    assert SPLIT.pattern.startswith(lookahead)
+    bare = re.compile(SPLIT.pattern[len(lookahead) :], SPLIT.flags)
+    starts = re.compile(SPLIT_STARTS, re.IGNORECASE)
+    missing = [
+        hex(cp)
+        for cp in range(0x10000)
+        if not 0xD800 <= cp <= 0xDFFF
+        and any(bare.match(s) for s in (chr(cp), chr(cp) + " ", chr(cp) * 3, chr(cp) + "nd "))
+        and not starts.match(chr(cp))
+    ]
+    assert missing == []
+
+
+class _CountingHint:
+    """Stands for ``cues._EMAIL_HINT``: counts its searches."""
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self.searched: list[str] = []
+
+    def search(self, text: str) -> re.Match[str] | None:
+        self.searched.append(text)
+        return self.pattern.search(text)
+
+
+def test_ascii_lines_skip_the_email_regex(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An ASCII line's e-mail cue is two substring tests: the cue regex is searched only
+    on the line that is not ASCII (base: on all four)."""
+    spy = _CountingHint(cues._EMAIL_HINT)
+    monkeypatch.setattr(cues, "_EMAIL_HINT", spy)
+    answers = [
+        cues.has_email("jane.doe@uni.edu"),
+        cues.has_email("E-MAIL: see below"),
+        cues.has_email("Department of Physics"),
+        cues.has_email("Jürgen Groß"),
+    ]
+    assert answers == [True, True, False, False]
+    assert spy.searched == ["Jürgen Groß"]
+
+
+def test_email_cues_control() -> None:
+    """Control: the cue in any case, with "@" or "✉", and a dotless "ı" that the regex
+    case-folds to "i" (not ASCII: the regex decides)."""
+    assert [
+        cues.has_email(t)
+        for t in ("Contact: ann@x.org", "Email: ann", "✉ ann", "E-MAİL: ann", "Mailand", "Ann")
+    ] == [True, True, True, True, False, False]
+    assert cues.without_emails("Ann Lee ann@x.org, Bo Chen", " , ") == "Ann Lee  , , Bo Chen"
+
+
+def test_pieces_control() -> None:
+    """Control: a byline cut at commas, "and", a bullet and "&"; a product's dot operator
+    between two symbols is no cut."""
+    assert pieces.__wrapped__("Jane Doe1, John Smith* and Ann Lee • Bo Chen & Eva Lind") == [
+        "Jane Doe", "John Smith", "Ann Lee", "Bo Chen", "Eva Lind"
+    ]  # fmt: skip
+    assert pieces.__wrapped__("Fast A⋅B Products") == ["Fast A⋅B Products"]
+    assert pieces.__wrapped__("ANN LEE AND BO CHEN") == ["ANN LEE", "BO CHEN"]

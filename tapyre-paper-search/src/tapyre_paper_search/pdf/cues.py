@@ -171,12 +171,21 @@ def has_affiliation(text: str) -> bool:
 
 def has_email(text: str) -> bool:
     """Whether ``text`` holds an e-mail address or cue (:data:`EMAIL`)."""
-    return _EMAIL_HINT.search(text) is not None and EMAIL.search(text) is not None
+    return email_hint(text) and EMAIL.search(text) is not None
 
 
 def without_emails(text: str, replacement: str) -> str:
     """``text`` with each :data:`EMAIL` match replaced by ``replacement``."""
-    return EMAIL.sub(replacement, text) if _EMAIL_HINT.search(text) else text
+    return EMAIL.sub(replacement, text) if email_hint(text) else text
+
+
+def email_hint(text: str) -> bool:
+    """``_EMAIL_HINT.search(text) is not None``: on ASCII text (no "✉"; the letters that
+    case-fold to "i" beside "i" and "I", "ı" and "İ", are not ASCII) two substring
+    tests, "@" and "mail" in the lower-cased text (a fifth of the regex's time; speed45)."""
+    if text.isascii():
+        return "@" in text or "mail" in text.lower()
+    return _EMAIL_HINT.search(text) is not None
 
 
 def has_country(text: str) -> bool:
