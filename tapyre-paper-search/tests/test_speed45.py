@@ -12,6 +12,7 @@ count the span reads; the labelled controls give the exact answers.
 
 from __future__ import annotations
 
+import importlib
 import re
 from typing import Any
 
@@ -169,8 +170,77 @@ def test_email_cues_control() -> None:
 def test_pieces_control() -> None:
     """Control: a byline cut at commas, "and", a bullet and "&"; a product's dot operator
     between two symbols is no cut."""
-    assert pieces.__wrapped__("Jane Doe1, John Smith* and Ann Lee • Bo Chen & Eva Lind") == [
+    assert pieces("Jane Doe1, John Smith* and Ann Lee • Bo Chen & Eva Lind") == [
         "Jane Doe", "John Smith", "Ann Lee", "Bo Chen", "Eva Lind"
     ]  # fmt: skip
-    assert pieces.__wrapped__("Fast A⋅B Products") == ["Fast A⋅B Products"]
-    assert pieces.__wrapped__("ANN LEE AND BO CHEN") == ["ANN LEE", "BO CHEN"]
+    assert pieces("Fast A⋅B Products") == ["Fast A⋅B Products"]
+    assert pieces("ANN LEE AND BO CHEN") == ["ANN LEE", "BO CHEN"]
+
+
+# --- affiliation and country words: a lookahead of their first letters ----------------
+
+
+_K: Any = importlib.import_module("re._constants")  # the parser's node names
+_PARSER: Any = importlib.import_module("re._parser")
+
+
+def _first_chars(items: Any) -> tuple[set[str] | None, bool]:
+    """The characters a match of parsed ``items`` (``re._parser``) can start with, and
+    whether it can match empty; ``None`` where a node is one this walk does not read (a
+    category, a group reference: any character)."""
+    out: set[str] = set()
+    for op, av in items:
+        if op in (_K.AT, _K.ASSERT, _K.ASSERT_NOT):
+            continue  # zero width: the next node holds the first character
+        if op is _K.LITERAL:
+            return out | {chr(av)}, False
+        if op is _K.IN:
+            for kind, value in av:
+                if kind is _K.LITERAL:
+                    out.add(chr(value))
+                elif kind is _K.RANGE:
+                    out.update(chr(c) for c in range(value[0], value[1] + 1))
+                else:
+                    return None, False
+            return out, False
+        if op in (_K.BRANCH, _K.SUBPATTERN, _K.MAX_REPEAT, _K.MIN_REPEAT):
+            parts = av[1] if op is _K.BRANCH else [av[3]] if op is _K.SUBPATTERN else [av[2]]
+            empty = op is not _K.BRANCH and op is not _K.SUBPATTERN and av[0] == 0
+            for part in parts:
+                found, nullable = _first_chars(part)
+                if found is None:
+                    return None, False
+                out |= found
+                empty = empty or nullable
+            if not empty:
+                return out, False
+            continue
+        return None, False
+    return out, True
+
+
+@pytest.mark.parametrize(
+    ("pattern", "starts"),
+    [("AFFILIATION", "AFFILIATION_STARTS"), ("COUNTRY", "COUNTRY_STARTS")],
+)
+def test_word_lists_start_with_their_lookahead_letters(pattern: str, starts: str) -> None:
+    """Every match of the affiliation and country word lists (as the ASCII copies read
+    them: case-sensitive, on lower-cased text) starts with a letter of the copy's
+    lookahead, and none is empty: the lookahead changes no match."""
+    source = getattr(cues, pattern).pattern
+    letters = getattr(cues, starts)
+    copy = getattr(cues, f"_{pattern}_ASCII")
+    assert copy.pattern == f"(?=[{letters}]){source}"
+    found, empty = _first_chars(_PARSER.parse(source, 0))
+    assert found is not None and not empty
+    assert found <= set(letters)
+
+
+def test_word_lists_control() -> None:
+    """Control: affiliation words counted and countries found in any case, and none in
+    a line of names or prose."""
+    assert cues.affiliation_words("Department of Computer Science, ETH Zurich") == 2
+    assert cues.affiliation_words("Jane Doe and John Smith") == 0
+    assert cues.has_affiliation("Max-Planck-Institut für Informatik, Saarbrücken")
+    assert cues.has_country("Toronto, ON, CANADA") and cues.has_country("Berlin, Germany")
+    assert not cues.has_country("We study the united front of the model")

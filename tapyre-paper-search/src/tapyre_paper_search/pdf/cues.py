@@ -151,8 +151,15 @@ POSTCODE = re.compile(r"\b\d{4,6}\b|\b[A-Z]{1,2}-?\d{4,5}\b")
 # The word lists above are lower-case ASCII but for a few German words: on ASCII text
 # (most lines) a case-sensitive copy matched on the lower-cased text finds the same
 # words four times faster than the case-insensitive pattern (no Unicode case folds).
-_AFFILIATION_ASCII = re.compile(AFFILIATION.pattern)
-_COUNTRY_ASCII = re.compile(COUNTRY.pattern)
+# Each copy opens with a lookahead of the first letters its words start with (a word of
+# another letter never matches, so no match changes): the engine passes a word end and a
+# word of another letter without trying each word of the list there (a third of the
+# affiliation search's time, a fifth of the country's; speed45).  test_speed45 reads the
+# first letters off the patterns themselves.
+AFFILIATION_STARTS = "abcdefghiklmoprstuwyzé"
+COUNTRY_STARTS = "abcdefghijkmnprstuvö"
+_AFFILIATION_ASCII = re.compile(rf"(?=[{AFFILIATION_STARTS}]){AFFILIATION.pattern}")
+_COUNTRY_ASCII = re.compile(rf"(?=[{COUNTRY_STARTS}]){COUNTRY.pattern}")
 
 
 def affiliation_words(text: str) -> int:
