@@ -17,7 +17,7 @@ import re
 from typing import Any
 
 import pytest
-from tapyre_paper_search.pdf import cues, linenames
+from tapyre_paper_search.pdf import cues, linenames, namewords
 from tapyre_paper_search.pdf.linenames import SEPARATOR, names_text
 from tapyre_paper_search.pdf.linepieces import pieces
 
@@ -244,3 +244,35 @@ def test_word_lists_control() -> None:
     assert cues.has_affiliation("Max-Planck-Institut für Informatik, Saarbrücken")
     assert cues.has_country("Toronto, ON, CANADA") and cues.has_country("Berlin, Germany")
     assert not cues.has_country("We study the united front of the model")
+
+
+# --- a piece of one word is no name, told before the name rules' memo -----------------
+
+
+def test_one_word_asks_no_name_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A justified line's words, each a span beside a space wider than the gap between
+    two names: no word is read by the name rules (base: the word before each wide space
+    was, 2 here); the line reads as its text."""
+    asked: list[str] = []
+    as_name = namewords.as_name
+
+    def spy(piece: str, *, places: bool = True) -> str:
+        asked.append(piece)
+        return as_name(piece, places=places)
+
+    monkeypatch.setattr(namewords, "as_name", spy)
+    spans = _words(
+        ("Results", 100.0, 140.0), (" ", 140.0, 150.0), ("were", 150.0, 170.0),
+        (" ", 170.0, 180.0), ("mixed", 180.0, 205.0),
+    )  # fmt: skip
+    assert names_text(spans) == ("Results were mixed", 0)
+    assert asked == []
+
+
+def test_looks_like_name_control() -> None:
+    """Control: two to five words read as a name, one word or none never."""
+    answers = [
+        namewords.looks_like_name(p)
+        for p in ("Jane Doe", "JANE DOE", "Ana Paula Costa e Silva", "Doe", "", "  Jane  ")
+    ]
+    assert answers == [True, True, True, False, False, False]
