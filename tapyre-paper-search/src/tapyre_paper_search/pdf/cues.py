@@ -151,8 +151,15 @@ POSTCODE = re.compile(r"\b\d{4,6}\b|\b[A-Z]{1,2}-?\d{4,5}\b")
 # The word lists above are lower-case ASCII but for a few German words: on ASCII text
 # (most lines) a case-sensitive copy matched on the lower-cased text finds the same
 # words four times faster than the case-insensitive pattern (no Unicode case folds).
-_AFFILIATION_ASCII = re.compile(AFFILIATION.pattern)
-_COUNTRY_ASCII = re.compile(COUNTRY.pattern)
+# Each copy opens with a lookahead of the first letters its words start with (a word of
+# another letter never matches, so no match changes): the engine passes a word end and a
+# word of another letter without trying each word of the list there (a third of the
+# affiliation search's time, a fifth of the country's; speed45).  test_speed45 reads the
+# first letters off the patterns themselves.
+AFFILIATION_STARTS = "abcdefghiklmoprstuwyzé"
+COUNTRY_STARTS = "abcdefghijkmnprstuvö"
+_AFFILIATION_ASCII = re.compile(rf"(?=[{AFFILIATION_STARTS}]){AFFILIATION.pattern}")
+_COUNTRY_ASCII = re.compile(rf"(?=[{COUNTRY_STARTS}]){COUNTRY.pattern}")
 
 
 def affiliation_words(text: str) -> int:
@@ -171,12 +178,21 @@ def has_affiliation(text: str) -> bool:
 
 def has_email(text: str) -> bool:
     """Whether ``text`` holds an e-mail address or cue (:data:`EMAIL`)."""
-    return _EMAIL_HINT.search(text) is not None and EMAIL.search(text) is not None
+    return email_hint(text) and EMAIL.search(text) is not None
 
 
 def without_emails(text: str, replacement: str) -> str:
     """``text`` with each :data:`EMAIL` match replaced by ``replacement``."""
-    return EMAIL.sub(replacement, text) if _EMAIL_HINT.search(text) else text
+    return EMAIL.sub(replacement, text) if email_hint(text) else text
+
+
+def email_hint(text: str) -> bool:
+    """``_EMAIL_HINT.search(text) is not None``: on ASCII text (no "✉"; the letters that
+    case-fold to "i" beside "i" and "I", "ı" and "İ", are not ASCII) two substring
+    tests, "@" and "mail" in the lower-cased text (a fifth of the regex's time; speed45)."""
+    if text.isascii():
+        return "@" in text or "mail" in text.lower()
+    return _EMAIL_HINT.search(text) is not None
 
 
 def has_country(text: str) -> bool:

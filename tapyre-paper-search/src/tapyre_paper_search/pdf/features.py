@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import bisect
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from tapyre_paper_search.pdf import abstractcues, cues
 from tapyre_paper_search.pdf.lines import Line, PageLines
-from tapyre_paper_search.pdf.textrow import text_row
+from tapyre_paper_search.pdf.textrow import LONG_LINE, text_row
 
 FEATURES = (
     "size_body", "size_max", "is_largest", "size_rank", "bold", "italic", "mono",
@@ -83,16 +83,29 @@ def line_features(
     right = max(line.x1 for line in lines)
     text_width = max(right - left, 1.0)
     largest = next(i for i, line in enumerate(lines) if round(line.size, 1) == biggest)
-    heading = _first(
+    text_rows = _TextRows(lines)
+    # A line's abstract cues are its text row's where that row read the whole line (the
+    # rows of the first ``wanted`` lines are all made below); the first section heading
+    # and keyword line matter only among the rows made: one further on, or none, gives
+    # every row the same values (speed45).
+    heading = _first_cue(
         lines,
+        text_rows,
+        wanted,
+        _HEADING_CUES,
         lambda x: (
             abstractcues.is_abstract_heading(x.text)
             or abstractcues.abstract_runin(x.text) is not None
         ),
     )
-    section = _first(lines, lambda x: _section_start(x, body))
-    keywords = _first(lines, lambda x: abstractcues.is_after_abstract(x.text))
-    text_rows = _TextRows(lines)
+    section = _first(lines[:wanted], lambda x: _section_start(x, body))
+    keywords = _first_cue(
+        lines[:wanted],
+        text_rows,
+        wanted,
+        _KEYWORD_CUES,
+        lambda x: abstractcues.is_after_abstract(x.text),
+    )
     runs = _same_size_runs(lines, wanted)
     mates = _row_mates(lines, wanted) if styles else []
     style_runs = _StyleRuns(lines, text_rows)
@@ -152,6 +165,8 @@ _TEXT_FEATURES = FEATURES[FEATURES.index("words_log") : FEATURES.index("noise") 
 _NAME_SHARE = _TEXT_FEATURES.index("name_share")
 _AFFILIATION = _TEXT_FEATURES.index("affiliation")
 _UPPER = _TEXT_FEATURES.index("upper_share")
+_HEADING_CUES = tuple(_TEXT_FEATURES.index(f) for f in ("abstract_heading", "abstract_runin"))
+_KEYWORD_CUES = (_TEXT_FEATURES.index("after_abstract"),)
 _MAX_MATES = 8
 _MAX_STYLE_RUN = 5
 # A line is set in capitals when this share of its letters are capitals.
@@ -265,6 +280,26 @@ def _section_start(line: Line, body: float) -> bool:
     if cues.SECTION_HEADING.match(text):
         return True
     return bool(cues.NUMBERED_HEADING.match(text)) and (line.bold or line.size > body + 0.5)
+
+
+def _first_cue(
+    lines: Sequence[Line],
+    text_rows: _TextRows,
+    wanted: int,
+    columns: tuple[int, ...],
+    test: Callable[[Line], bool],
+) -> int | None:
+    """The first of ``lines`` that ``test`` holds for: read off the text row's
+    ``columns`` (the same tests of the same text) for one of the first ``wanted`` lines
+    whose row read it whole (no more than :data:`~.textrow.LONG_LINE` words)."""
+    for i, line in enumerate(lines):
+        if i < wanted and len(line.text.split(None, LONG_LINE)) <= LONG_LINE:
+            row = text_rows[i]
+            if any(row[c] for c in columns):
+                return i
+        elif test(line):
+            return i
+    return None
 
 
 def _first(lines: Sequence[Line], test: object) -> int | None:

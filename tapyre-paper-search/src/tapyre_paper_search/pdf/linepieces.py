@@ -39,8 +39,17 @@ _MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
 # The bullet operator and the dot operator (U+2219, U+22C5; front44) cut only where a
 # space stands beside them: unspaced between two symbols they are a product in a title
 # ("Fast A⋅B Products" is no two names; review50).
+#
+# SPLIT_STARTS holds the first character of every match (a space the leading ``\s*``
+# takes, or the first of an alternative's: "," ";" "a" "u" "&" "·" "•" "∙" "⋅" "|"; no
+# other character case-folds to "a" or "u"): the lookahead changes no match and lets the
+# regex engine pass every other position at once instead of trying ``\s*`` and eleven
+# alternatives there (half the time of a split; speed45, test_speed45).
+SPLIT_STARTS = r"[\s,;aAuU&·•∙⋅|]"
 SPLIT = re.compile(
-    r"\s*(?:,|;|\band\b|\bund\b|&|\s{3,}|·|•|(?<=\s)[∙⋅]|[∙⋅](?=\s)|\|)\s*", re.IGNORECASE
+    rf"(?={SPLIT_STARTS})"
+    r"\s*(?:,|;|\band\b|\bund\b|&|\s{3,}|·|•|(?<=\s)[∙⋅]|[∙⋅](?=\s)|\|)\s*",
+    re.IGNORECASE,
 )
 # A mark glued to a name's last letter right before a language's word for "and" and a
 # capitalised word ("Ann Lee1 og Bo Chen2", "Jan Berg* och Eva Lind†"): the mark closes

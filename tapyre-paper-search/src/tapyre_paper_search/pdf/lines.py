@@ -160,7 +160,11 @@ def _font_style(font: str) -> tuple[bool, bool, bool]:
 
 def _math_letters(text: str) -> bool:
     """Whether a span's ``text`` holds only math letters (:data:`_MATH_LETTERS`), no Greek
-    word: "α" or "𝛼" is math, "δίσκων" is Greek text."""
+    word: "α" or "𝛼" is math, "δίσκων" is Greek text.  ASCII text is none: stripped, it
+    is empty or opens with a character that is no space, none of the pattern's (most
+    spans; speed45)."""
+    if text.isascii():
+        return False
     text = text.strip()
     return _MATH_LETTERS.fullmatch(text) is not None and not _GREEK_WORD.search(text)
 

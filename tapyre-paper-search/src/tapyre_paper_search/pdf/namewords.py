@@ -157,8 +157,10 @@ def is_place(piece: str) -> bool:
 
 def looks_like_name(piece: str, *, places: bool = True) -> bool:
     """Whether ``piece`` reads as a personal name (``places=False``: the caller knows
-    it holds no affiliation, country or postcode words)."""
-    return bool(as_name(piece, places=places))
+    it holds no affiliation, country or postcode words).  A piece of fewer than two words
+    is none (:func:`as_name`'s own first test: a name has two to five), told without the
+    memo's lookup (a justified line's words, each a span beside a wide space; speed45)."""
+    return len(piece.split(None, 1)) == 2 and bool(as_name(piece, places=places))
 
 
 _ROLE_VERB = re.compile(
