@@ -1,0 +1,68 @@
+"""Round 48's third review (``review54``): adversarial pages for front46's writers'
+sentence after the abstract (:mod:`~tapyre_paper_search.pdf.writersentence`).
+
+A sentence after an abstract naming people who made something other than the piece
+("Ann Lee and Bo Chen prepared the samples.", "This data set was compiled by Ann
+Lee.", "… ont préparé la solution.") or who wrote an earlier piece ("… wrote the
+first survey.") signs nothing: the page has no byline.  The page is drawn with
+front46's test helper (a web brief: title, abstract with no heading, the sentence in
+italic, a numbered section).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.writersentence import writers_piece
+from test_pdf_front_matter_front46 import _ABSTRACT, _brief
+
+_OTHER_MAKING = [
+    "Ann Lee and Bo Chen prepared the samples.",
+    "Ann Lee and Bo Chen compiled the data.",
+    "This data set was compiled by Ann Lee.",
+    "The model was written by Ann Lee.",
+    "Anna Meyer und Karl Weber haben die Proben erstellt.",
+    "Marie Dupont et Jean Roy ont préparé les échantillons.",
+    "Marie Dupont a préparé la solution.",
+    "Ann Lee and Bo Chen wrote the first survey.",
+]
+
+
+@pytest.mark.parametrize("sentence", _OTHER_MAKING)
+def test_a_sentence_naming_people_who_made_something_else_signs_nothing(
+    tmp_path: Path, sentence: str
+) -> None:
+    """Fails on the base: the names were read as the page's authors."""
+    path = tmp_path / "brief.pdf"
+    _brief(path, "", _ABSTRACT, sentence)
+    assert extract_pdf(path).authors == ()
+
+
+@pytest.mark.parametrize("sentence", _OTHER_MAKING)
+def test_writers_piece_of_a_sentence_about_something_else_is_empty(sentence: str) -> None:
+    """Fails on the base: the pure reader gave the names piece."""
+    assert writers_piece(sentence) == ""
+
+
+@pytest.mark.parametrize(
+    ("sentence", "names"),
+    [
+        ("Ann Lee and Bo Chen wrote this brief.", ("Ann Lee", "Bo Chen")),
+        ("Ann Lee and Bo Chen prepared the report.", ("Ann Lee", "Bo Chen")),
+        ("Anna Meyer und Karl Weber haben diesen Bericht verfasst.", ("Anna Meyer", "Karl Weber")),
+        ("Anna Meyer hat dieses Positionspapier verfasst.", ("Anna Meyer",)),
+        ("Ce rapport a été rédigé par Marie Dupont.", ("Marie Dupont",)),
+        ("Marie Dupont et Jean Roy ont rédigé l'article.", ("Marie Dupont", "Jean Roy")),
+        ("Questo rapporto è stato scritto da Marco Rossi.", ("Marco Rossi",)),
+        ("Written by Ann Lee and Bo Chen.", ("Ann Lee", "Bo Chen")),
+    ],
+)
+def test_control_a_sentence_naming_the_writers_of_the_piece_is_read(
+    tmp_path: Path, sentence: str, names: tuple[str, ...]
+) -> None:
+    """Control (passes on the base too): the writers of the piece are the authors."""
+    path = tmp_path / "brief.pdf"
+    _brief(path, "", _ABSTRACT, sentence)
+    assert extract_pdf(path).authors == names
