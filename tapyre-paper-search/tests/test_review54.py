@@ -1,5 +1,7 @@
 """Round 48's third review (``review54``): adversarial pages for front46's writers'
-sentence after the abstract (:mod:`~tapyre_paper_search.pdf.writersentence`).
+sentence after the abstract (:mod:`~tapyre_paper_search.pdf.writersentence`), and
+French compounds broken at a line end after hyphens48
+(:func:`~tapyre_paper_search.pdf.compoundtails.french_compound`).
 
 A sentence after an abstract naming people who made something other than the piece
 ("Ann Lee and Bo Chen prepared the samples.", "This data set was compiled by Ann
@@ -15,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.normalize import normalize_text
 from tapyre_paper_search.pdf.writersentence import writers_piece
 from test_pdf_front_matter_front46 import _ABSTRACT, _brief
 
@@ -66,3 +69,34 @@ def test_control_a_sentence_naming_the_writers_of_the_piece_is_read(
     path = tmp_path / "brief.pdf"
     _brief(path, "", _ABSTRACT, sentence)
     assert extract_pdf(path).authors == names
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("dans l'après-\nmidi du jour", "dans l'après-midi du jour"),
+        ("sa grand-\nmère", "sa grand-mère"),
+        ("les sans-\npapiers", "les sans-papiers"),
+        ("un arrière-\nplan sombre", "un arrière-plan sombre"),
+        ("une demi-\nheure", "une demi-heure"),
+        ("the avant-\ngarde", "the avant-garde"),
+    ],
+)
+def test_a_french_compound_at_a_line_end_keeps_its_hyphen(text: str, expected: str) -> None:
+    """Fails on the base: "aprèsmidi", "grandmère", "sanspapiers", "avantgarde"."""
+    assert normalize_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("her grand-\nmother", "her grandmother"),
+        ("a grand-\nstand", "a grandstand"),
+        ("la gran-\ndeur", "la grandeur"),
+        ("une prise de con-\nscience", "une prise de conscience"),
+    ],
+)
+def test_control_english_closed_words_and_french_syllable_breaks(text: str, expected: str) -> None:
+    """Control (passes on the base too): a known closed word joins, a syllable break
+    joins."""
+    assert normalize_text(text) == expected
