@@ -80,10 +80,12 @@ def test_control_a_sentence_naming_the_writers_of_the_piece_is_read(
         ("un arrière-\nplan sombre", "un arrière-plan sombre"),
         ("une demi-\nheure", "une demi-heure"),
         ("the avant-\ngarde", "the avant-garde"),
+        ("the dys-\nregulated pathway", "the dysregulated pathway"),
     ],
 )
-def test_a_french_compound_at_a_line_end_keeps_its_hyphen(text: str, expected: str) -> None:
-    """Fails on the base: "aprèsmidi", "grandmère", "sanspapiers", "avantgarde"."""
+def test_a_french_compound_or_a_prefixed_word_at_a_line_end(text: str, expected: str) -> None:
+    """Fails on the base: "aprèsmidi", "grandmère", "sanspapiers", "avantgarde", and
+    "dys-regulated" (a Greek prefix's break read as a compound adjective's)."""
     assert normalize_text(text) == expected
 
 

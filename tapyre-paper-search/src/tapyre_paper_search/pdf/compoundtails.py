@@ -40,6 +40,7 @@ PREFIXES = frozenset(
         *("inter", "intra", "non", "pre", "sub", "super", "over", "under", "counter"),
         *("hyper", "hypo", "multi", "trans", "semi", "ultra", "poly", "mono", "anti"),
         *("post", "extra", "infra", "supra", "meta", "para", "peri", "dis", "mis", "out"),
+        "dys",  # review54: "dys-" / "regulated" of "dysregulated"
     )
 )
 MIN_HEAD = 3  # letters of a compound's head before its hyphen, at the least
