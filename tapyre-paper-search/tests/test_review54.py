@@ -1,7 +1,9 @@
 """Round 48's third review (``review54``): adversarial pages for front46's writers'
 sentence after the abstract (:mod:`~tapyre_paper_search.pdf.writersentence`), and
 French compounds broken at a line end after hyphens48
-(:func:`~tapyre_paper_search.pdf.compoundtails.french_compound`).
+(:func:`~tapyre_paper_search.pdf.compoundtails.french_compound`), and a term in
+capitals before a dash opening an abstract, no dateline
+(:func:`~tapyre_paper_search.pdf.datelinelead.without_dateline`).
 
 A sentence after an abstract naming people who made something other than the piece
 ("Ann Lee and Bo Chen prepared the samples.", "This data set was compiled by Ann
@@ -17,6 +19,7 @@ from pathlib import Path
 
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.datelinelead import without_dateline
 from tapyre_paper_search.pdf.normalize import normalize_text
 from tapyre_paper_search.pdf.writersentence import writers_piece
 from test_pdf_front_matter_front46 import _ABSTRACT, _brief
@@ -102,3 +105,32 @@ def test_control_english_closed_words_and_french_syllable_breaks(text: str, expe
     """Control (passes on the base too): a known closed word joins, a syllable break
     joins."""
     assert normalize_text(text) == expected
+
+
+_GLOSSED = "CRISPR \u2014 a genome editing tool \u2014 cuts DNA where a guide RNA binds it, and"
+
+
+def test_a_term_in_capitals_before_a_dash_stays_in_the_abstract(tmp_path: Path) -> None:
+    """Fails on the base: "CRISPR —" opening the abstract was read as a dateline's place
+    and cut off (front46's without_dateline)."""
+    path = tmp_path / "brief.pdf"
+    _brief(path, "", [_GLOSSED, *_ABSTRACT[1:]], "Ann Lee and Bo Chen wrote this brief.")
+    assert extract_pdf(path).abstract == " ".join([_GLOSSED, *_ABSTRACT[1:]])
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["DNA \u2014 the carrier of heredity \u2014 is read.", "NASA -- the space agency, flew."],
+)
+def test_a_gloss_after_a_term_in_capitals_is_no_dateline(text: str) -> None:
+    """Fails on the base: the term and its dash were cut off."""
+    assert without_dateline(text) == text
+
+
+def test_control_a_place_before_a_sentence_is_a_dateline(tmp_path: Path) -> None:
+    """Control (passes on the base too): "GENEVA — Street trees …" loses its dateline."""
+    path = tmp_path / "brief.pdf"
+    first = "GENEVA \u2014 " + _ABSTRACT[0]
+    _brief(path, "", [first, *_ABSTRACT[1:]], "Ann Lee and Bo Chen wrote this brief.")
+    found = extract_pdf(path)
+    assert (found.abstract, found.authors) == (" ".join(_ABSTRACT), ("Ann Lee", "Bo Chen"))
