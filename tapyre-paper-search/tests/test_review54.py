@@ -3,7 +3,8 @@ sentence after the abstract (:mod:`~tapyre_paper_search.pdf.writersentence`), an
 French compounds broken at a line end after hyphens48
 (:func:`~tapyre_paper_search.pdf.compoundtails.french_compound`), and a term in
 capitals before a dash opening an abstract, no dateline
-(:func:`~tapyre_paper_search.pdf.datelinelead.without_dateline`).
+(:func:`~tapyre_paper_search.pdf.datelinelead.without_dateline`), and a footer in the
+left margin under review52's deck rule (:mod:`~tapyre_paper_search.pdf.epigraph`).
 
 A sentence after an abstract naming people who made something other than the piece
 ("Ann Lee and Bo Chen prepared the samples.", "This data set was compiled by Ann
@@ -17,12 +18,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.datelinelead import without_dateline
 from tapyre_paper_search.pdf.normalize import normalize_text
 from tapyre_paper_search.pdf.writersentence import writers_piece
 from test_pdf_front_matter_front46 import _ABSTRACT, _brief
+from test_review52 import _LEFT, _deck_page
 
 _OTHER_MAKING = [
     "Ann Lee and Bo Chen prepared the samples.",
@@ -134,3 +137,29 @@ def test_control_a_place_before_a_sentence_is_a_dateline(tmp_path: Path) -> None
     _brief(path, "", [first, *_ABSTRACT[1:]], "Ann Lee and Bo Chen wrote this brief.")
     found = extract_pdf(path)
     assert (found.abstract, found.authors) == (" ".join(_ABSTRACT), ("Ann Lee", "Bo Chen"))
+
+
+def _with_margin_footer(path: Path) -> None:
+    """``path``'s page with one short footer starting in the left margin (x = 20)."""
+    doc = pymupdf.open(path)
+    doc[0].insert_text((20, 820), "Preprint", fontsize=8)
+    doc.saveIncr()
+
+
+def test_a_footer_in_the_margin_moves_no_text_edge_for_a_deck(tmp_path: Path) -> None:
+    """Fails on the base: one footer left of the measure made a deck set across it read
+    as a set-in epigraph (review52's _set_in took the page's leftmost line), so its
+    writer's "— Marta Ferreira" was dropped as the epigraph's source."""
+    path = tmp_path / "deck.pdf"
+    _deck_page(path, _LEFT, "\u2014 Marta Ferreira")
+    _with_margin_footer(path)
+    assert extract_pdf(path).authors == ("Marta Ferreira",)
+
+
+def test_control_a_set_in_epigraph_under_a_byline_with_a_margin_footer(tmp_path: Path) -> None:
+    """Control (passes on the base too): the epigraph set in from the measure keeps its
+    source out of the authors with the same footer."""
+    path = tmp_path / "epigraph.pdf"
+    _deck_page(path, _LEFT + 72, "\u2014 Karl Weber, Notes on Method", "Marta Ferreira and Bo Chen")
+    _with_margin_footer(path)
+    assert extract_pdf(path).authors == ("Marta Ferreira", "Bo Chen")
