@@ -28,7 +28,11 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from tapyre_paper_search.pdf.compoundtails import closes_compound, german_compound
+from tapyre_paper_search.pdf.compoundtails import (
+    closes_compound,
+    french_compound,
+    german_compound,
+)
 
 # Greek letters' names of four letters or more, as written before a noun.
 _GREEK = frozenset((
@@ -71,6 +75,8 @@ def kept_hyphen(
 
     if closes_compound(head, tail, known) or german_compound(head, tail, before, known):
         return True  # "phonon-" / "induced", "Phonon-" / "induzierte" (hyphens48)
+    if french_compound(head, tail, known):
+        return True  # "après-" / "midi", "grand-" / "mère" (review54)
     return (
         lowered in _GREEK
         and len(tail) >= 3

@@ -11,7 +11,11 @@ lists read these first (refs49/refs50: :mod:`~tapyre_paper_search.pdf.refbreaks`
 (:func:`~tapyre_paper_search.pdf.breakcompounds.kept_hyphen`: front matter and body
 text alike).  German writes such compounds closed and in small letters
 ("temperaturabhängig"), so there a capitalised noun before the last word, inside a
-sentence, is the typed hyphen's mark (:func:`german_compound`).
+sentence, is the typed hyphen's mark (:func:`german_compound`).  French writes a few
+first words of a compound noun only with their hyphen ("après-" / "midi", "grand-" /
+"mère", "sans-" / "papiers"; review54): a break after one of them before a word in
+small letters keeps it (:func:`french_compound`) where the two are no known word
+together ("grand-" / "mother" still joins).
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ PREFIXES = frozenset(
         *("inter", "intra", "non", "pre", "sub", "super", "over", "under", "counter"),
         *("hyper", "hypo", "multi", "trans", "semi", "ultra", "poly", "mono", "anti"),
         *("post", "extra", "infra", "supra", "meta", "para", "peri", "dis", "mis", "out"),
+        "dys",  # review54: "dys-" / "regulated" of "dysregulated"
     )
 )
 MIN_HEAD = 3  # letters of a compound's head before its hyphen, at the least
@@ -53,6 +58,10 @@ GERMAN_TAILS = frozenset(
     )
     for ending in ("", "e", "em", "en", "er", "es")
 )
+# French first words of compounds written with their hyphen only ("après-midi",
+# "arrière-plan", "grand-mère", "sans-papiers", "demi-heure", "belle-sœur"); no French
+# word opens closed with one and a syllable break (a hyphenation gives "gran-" / "deur").
+FRENCH_HEADS = frozenset(("après", "arrière", "avant", "grand", "grande", "sans", "demi", "belle"))
 # What a sentence's first word follows: its start ("") or a mark closing the one before.
 _SENTENCE_OPENERS = frozenset(("", ".", "!", "?", ":", ";", "•", "*"))
 
@@ -84,3 +93,13 @@ def german_compound(head: str, tail: str, before: str, known: Callable[[str], bo
     if len(head) < MIN_HEAD or not head[0].isupper() or not head[1:].islower():
         return False
     return not known((head + tail).lower())
+
+
+def french_compound(head: str, tail: str, known: Callable[[str], bool]) -> bool:
+    """Whether ``head`` / ``tail`` is a French compound whose hyphen the author typed:
+    ``head`` one of :data:`FRENCH_HEADS` (any case), ``tail`` in small letters, two
+    letters at least, and the two no known word together ("après-" / "midi", not
+    "grand-" / "mother")."""
+    if head.lower() not in FRENCH_HEADS or len(tail) < 2 or not tail.isalpha():
+        return False
+    return tail.islower() and not known((head + tail).lower())

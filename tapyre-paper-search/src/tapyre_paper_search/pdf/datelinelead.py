@@ -62,9 +62,12 @@ def past_dateline(line: Line) -> Line:
 
 def without_dateline(text: str) -> str:
     """``text`` without a run-in dateline it opens with, unless the dateline's place is a
-    structure label or an abstract heading ("BACKGROUND —", "ABSTRACT —")."""
+    structure label or an abstract heading ("BACKGROUND —", "ABSTRACT —"), or the word
+    after the dash opens in a small letter: a dateline is followed by its sentence's
+    first word, a term in capitals by its gloss ("CRISPR — a genome editing tool —
+    cuts …" keeps its subject; review54)."""
     found = _DATELINE.match(text)
-    if not found:
+    if not found or text[found.end() :][:1].islower():
         return text
     place = found.group().split(",")[0].strip(" -\u2013\u2014")
     if structlabels.STRUCTURE_HEADING.match(place) or abstractcues.is_abstract_heading(place):

@@ -71,31 +71,49 @@ def check_content_size(doc: Any, page: Any, limit: int, path: Path, number: int)
     """Raise ``too-large`` when the page's content streams inflate to more than ``limit``.
 
     Flate streams are inflated only up to the limit, so the check itself stays
-    small; streams with other filters are counted by their stored size.
+    small; streams with other filters are counted by their stored size.  A stream
+    whose most inflated size (:data:`_MAX_DEFLATE_RATIO` times its stored size) fits
+    under the limit beside the others' is not inflated; the streams passed so are
+    inflated after all where their most inflated sizes together no longer fit
+    (review54: many small streams each under the limit alone passed unread).
     """
-    total = 0
+    total, unread, worst = 0, [], 0  # (inflated sizes; streams passed; their most)
     for xref in page.get_contents():
         raw = doc.xref_stream_raw(xref) or b""
-        if len(raw) * _MAX_DEFLATE_RATIO <= limit - total:
-            # Deflate cannot grow a stream more than about 1,032 times: this one
-            # cannot reach the limit, so it need not be inflated to find out.
-            total += len(raw)
+        if total + worst + len(raw) * _MAX_DEFLATE_RATIO <= limit:
+            # Deflate cannot grow a stream more than about 1,032 times: these cannot
+            # reach the limit together, so they need not be inflated to find out.
+            unread.append((xref, raw))
+            worst += len(raw) * _MAX_DEFLATE_RATIO
             continue
-        kind, value = doc.xref_get_key(xref, "Filter")
-        if (kind, value) in (("name", "/FlateDecode"), ("array", "[/FlateDecode]")):
-            inflater = zlib.decompressobj()
-            try:
-                total += len(inflater.decompress(raw, limit - total + 1))
-            except zlib.error:
-                total += len(raw)  # MuPDF will report the broken stream itself
-        else:
-            total += len(raw)
-        if total > limit:
-            raise ExtractionError(
-                f"{path}: page {number} holds more than {limit // (1024 * 1024)} MiB of "
-                "drawing and text instructions; it is not read",
-                reason="too-large",
-            )
+        total += _inflated_size(doc, xref, raw, limit - total + 1)
+        _refuse_over(total, limit, path, number)
+    if total + worst > limit:
+        for xref, raw in unread:
+            total += _inflated_size(doc, xref, raw, limit - total + 1)
+            _refuse_over(total, limit, path, number)
+
+
+def _inflated_size(doc: Any, xref: int, raw: bytes, most: int) -> int:
+    """The size of content stream ``xref`` (stored as ``raw``) inflated, up to ``most``
+    bytes where it is a Flate stream; its stored size otherwise."""
+    kind, value = doc.xref_get_key(xref, "Filter")
+    if (kind, value) not in (("name", "/FlateDecode"), ("array", "[/FlateDecode]")):
+        return len(raw)
+    try:
+        return len(zlib.decompressobj().decompress(raw, most))
+    except zlib.error:
+        return len(raw)  # MuPDF will report the broken stream itself
+
+
+def _refuse_over(total: int, limit: int, path: Path, number: int) -> None:
+    """Raise ``too-large`` for page ``number`` of ``path`` where ``total`` > ``limit``."""
+    if total > limit:
+        raise ExtractionError(
+            f"{path}: page {number} holds more than {limit // (1024 * 1024)} MiB of "
+            "drawing and text instructions; it is not read",
+            reason="too-large",
+        )
 
 
 def out_of_memory(exc: BaseException) -> bool:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
@@ -94,8 +95,18 @@ def _set_in(lines: Sequence[Line], quote: Line, start: float) -> bool:
     """Whether the quotation ending on ``quote``, its lines starting at ``start``, stands
     in from the left edge of its page's text by :data:`_SET_IN` of its sizes (an
     epigraph's indented column; not a deck set across the measure)."""
-    left = min(ln.x0 for ln in lines if ln.page == quote.page)
-    return start - left >= _SET_IN * quote.size
+    return start - _text_left(lines, quote.page) >= _SET_IN * quote.size
+
+
+def _text_left(lines: Sequence[Line], page: int) -> float:
+    """The left edge of ``page``'s text: the leftmost start that two lines at least share
+    (within :data:`_EDGE`), so that one stray line in the margin (a footer, a stamp)
+    moves no edge (review54); the leftmost start where no two share one."""
+    starts = sorted(ln.x0 for ln in lines if ln.page == page)
+    for first, second in pairwise(starts):
+        if second - first <= _EDGE:
+            return first
+    return starts[0]
 
 
 __all__ = ["without_attributions"]

@@ -28,11 +28,93 @@ from __future__ import annotations
 import re
 
 # The piece a sentence names: a determiner and one to three words ("this brief", "the
-# policy brief", "diesen Bericht", "cette note", "este informe", "questo rapporto").
+# policy brief", "diesen Bericht", "cette note", "este informe", "questo rapporto"); a
+# word follows a determiner after a space ("la solution" is no "l'" and "a solution").
 _PIECE = (
-    r"(?:this|the|diese[nrs]?|de[nr]|die|das|ce|cet|cette|le|la|l'|este|esta|el|"
-    r"questo|questa|il|lo)\s*(?:[^\W\d_][\w-]*\s+){0,2}[^\W\d_][\w-]*"
+    r"(?:(?:this|the|diese[nrs]?|de[nr]|die|das|ce|cet|cette|le|la|este|esta|el|"
+    r"questo|questa|il|lo)\s+|l')(?:[^\W\d_][\w-]*\s+){0,2}[^\W\d_][\w-]*"
 )
+# The words that name a written piece (review54): a sentence naming people beside
+# anything else they made ("… prepared the samples.", "This data set was compiled by
+# …", "… ont préparé la solution.") signs nothing.
+_WRITTEN = frozenset(
+    [
+        "brief",
+        "briefs",
+        "report",
+        "note",
+        "paper",
+        "article",
+        "document",
+        "chapter",
+        "summary",
+        "memo",
+        "memorandum",
+        "essay",
+        "review",
+        "study",
+        "survey",
+        "piece",
+        "text",
+        "guide",
+        "overview",
+        "commentary",
+        "newsletter",
+        "bericht",
+        "beitrag",
+        "artikel",
+        "papier",
+        "studie",
+        "dokument",
+        "kapitel",
+        "rapport",
+        "texte",
+        "étude",
+        "chapitre",
+        "synthèse",
+        "dossier",
+        "informe",
+        "artículo",
+        "documento",
+        "nota",
+        "texto",
+        "estudio",
+        "capítulo",
+        "resumen",
+        "rapporto",
+        "articolo",
+        "testo",
+        "studio",
+        "capitolo",
+        "relazione",
+        "sintesi",
+    ]
+)
+# German closed compounds end on one of these ("Forschungsbericht", "Positionspapier").
+_WRITTEN_TAILS = ("bericht", "beitrag", "papier", "studie", "dokument", "kapitel")
+# Words telling an earlier piece by others ("… wrote the first survey."; review54).
+_EARLIER = frozenset(
+    [
+        "first",
+        "earliest",
+        "original",
+        "seminal",
+        "classic",
+        "influential",
+        "famous",
+        "landmark",
+        "definitive",
+        "erste",
+        "ersten",
+        "premier",
+        "première",
+        "primer",
+        "primera",
+        "primo",
+        "prima",
+    ]
+)
+_WORD = re.compile(r"[^\W\d_][\w-]*")
 # "The names did the writing": English, German, French, Spanish, Italian verbs.
 _ACTIVE = (
     r"(?:wrote|prepared|authored|compiled|drafted|are\s+the\s+authors?\s+of|"
@@ -75,8 +157,20 @@ def writers_piece(text: str) -> str:
     for pattern in (_NAMES_FIRST, _PASSIVE, _LEAD):
         found = pattern.match(text)
         if found:
-            return found.group("names")
+            names = found.group("names")
+            if pattern is _LEAD or _names_written(text.replace(names, " ", 1)):
+                return names
+            return ""
     return ""
+
+
+def _names_written(rest: str) -> bool:
+    """Whether ``rest`` (a sentence less its names) names a written piece and no
+    earlier one (:data:`_WRITTEN`, :data:`_EARLIER`)."""
+    words = [word.lower() for word in _WORD.findall(rest)]
+    if any(word in _EARLIER for word in words):
+        return False
+    return any(word in _WRITTEN or word.endswith(_WRITTEN_TAILS) for word in words)
 
 
 __all__ = ["writers_piece"]
