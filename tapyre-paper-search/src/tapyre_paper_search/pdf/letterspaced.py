@@ -46,7 +46,8 @@ compounds ("hydro dynamics": "hydrodynamics" is in no word list; latex49): they 
 joined where the line's usual gap shows the tracking itself, at least
 :data:`_TRACKED_EMS` of its size (a word space and the tracking: 0.51 em at a seventh
 of an em, against a third of an em untracked), and the narrow gap is then the
-letters' own spacing and a kern, no word space.
+letters' own spacing and a kern, no word space, where each is :data:`_COMPOUND_PIECE`
+letters long or more (a compound's pieces, no function word: "of" + "the" stay two).
 """
 
 from __future__ import annotations
@@ -80,6 +81,7 @@ _MIN_GAPS = 3
 _NARROW_SHARE = 0.45
 _NARROW_EMS = 0.25
 _TRACKED_EMS = 0.45  # a line whose usual gap is this wide is tracked (latex49)
+_COMPOUND_PIECE = 5  # the least letters of each word joined there ("hydro", "dynamics")
 _EDGE = re.compile(r"[^\W\d_]")
 _LEAD_LETTERS = re.compile(r"[^\W\d_]+")  # "eptidase" of "eptidase-4"
 _TAIL_LETTERS = re.compile(r"[^\W\d_]+$")  # "p" of "latent-p"
@@ -188,15 +190,18 @@ def rejoined(
 
 def _split_word(left: str, right: str, tracked: bool = False) -> bool:
     """Whether ``left`` and ``right`` read as the two pieces of one word: a letter ends
-    one, a small letter opens the other, and the whole is a known word or either piece
-    is none, or, in a ``tracked`` line, both are words ("hydro" + "dynamics")."""
+        one, a small letter opens the other, and the whole is a known word or either piece
+        is none, or, in a ``tracked`` line, both are words of :data:`_COMPOUND_PIECE` letters
+    or more ("hydro" + "dynamics"; never "of" + "the")."""
     if not (left and right and _EDGE.match(left[-1]) and right[0].islower()):
         return False
     tail, lead = _TAIL_LETTERS.search(left.lower()), _LEAD_LETTERS.match(right.lower())
     if not (tail and lead):
         return False
     first, second = tail.group(), lead.group()
-    return tracked or known_word(first + second) or not (known_word(first) and known_word(second))
+    if known_word(first + second) or not (known_word(first) and known_word(second)):
+        return True
+    return tracked and min(len(first), len(second)) >= _COMPOUND_PIECE
 
 
 def _close(text: str, words: Sequence[Word], glue: Sequence[bool]) -> str:
