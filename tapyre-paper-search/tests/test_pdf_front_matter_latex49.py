@@ -2,16 +2,22 @@
 
 A lightly tracked title's word split at a kerned pair into two words ("hydro dynamics")
 stayed split where no word list knows the whole (:func:`.letterspaced.closed_tracked`).
+A structured abstract's line opening with a year in roman type under a line ending in
+mid-sentence, its run-in labels in bold ("1995 to" / "2000. **Intervention:** None.
+**Measure-**"), was read as a bold heading ending the abstract (:mod:`.abstractends`).
 Acronyms in a capitals title broken at a hyphen after a piece closing on consonants no
 syllable closes with ("EMNLP-" / "IJCNLP") were joined as a word's syllables
 (:mod:`.titlebreaks`).  Controls: a narrow gap between two words in a line of
-untracked word spaces, capitals words broken between syllables, a piece
-closing on a digraph ("LENGTH-" / "ENED").
+untracked word spaces, capitals words broken between syllables, a piece closing on a
+digraph ("LENGTH-" / "ENED").  The pages are drawn with PyMuPDF.
 """
 
 from __future__ import annotations
 
-from tapyre_paper_search.pdf import docwords
+from pathlib import Path
+
+import pymupdf
+from tapyre_paper_search.pdf import docwords, extract_pdf
 from tapyre_paper_search.pdf.letterspaced import closed_tracked, rejoined
 from tapyre_paper_search.pdf.titlebreaks import title_inline
 
@@ -56,3 +62,46 @@ def test_two_words_split_in_a_tracked_line_are_one() -> None:
 def test_control_two_words_in_a_line_of_untracked_spaces_stay_apart() -> None:
     text = " ".join(_TITLE_LINE)
     assert closed_tracked(text, text, _words(4.8, 1.5), 14.3) is None
+
+
+_ABSTRACT_ROWS = [
+    [("Objectives:", True), (" To assess mortality and quality of life for elderly", False)],
+    [("patients. ", False), ("Design:", True), (" Cross-sectional survey of the patients", False)],
+    [("treated in one intensive care unit during the period of 1995 to", False)],
+    [("2000. ", False), ("Intervention:", True), (" None. ", False), ("Measure-", True)],
+    [("ments:", True), (" Mortality was assessed during the stay and after it.", False)],
+]
+_ABSTRACT = (
+    "Objectives: To assess mortality and quality of life for elderly patients. Design: "
+    "Cross-sectional survey of the patients treated in one intensive care unit during the "
+    "period of 1995 to 2000. Intervention: None. Measurements: Mortality was assessed "
+    "during the stay and after it."
+)
+
+
+def _structured(path: Path, heading: str) -> None:
+    """A page: title, names, "Abstract", the structured rows, then ``heading`` in bold."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((72, 90), "Survival of Critically Ill Elderly Patients", fontsize=16,
+                     fontname="tibo")  # fmt: skip
+    page.insert_text((72, 115), "Marja Valle and Neal Reissig", fontsize=11, fontname="tiro")
+    page.insert_text((72, 150), "Abstract", fontsize=10, fontname="tibo")
+    y = 166.0
+    for row in _ABSTRACT_ROWS:
+        x = 72.0
+        for text, bold in row:
+            font = "tibo" if bold else "tiro"
+            page.insert_text((x, y), text, fontsize=10, fontname=font)
+            x += pymupdf.get_text_length(text, fontname=font, fontsize=10)
+        y += 12.0
+    page.insert_text((72, y + 24), heading, fontsize=10, fontname="tibo")
+    page.insert_text((72, y + 40), "Body text of the paper follows here.", fontsize=10,
+                     fontname="tiro")  # fmt: skip
+    doc.save(path)
+
+
+def test_a_year_in_roman_under_a_running_line_goes_on_the_abstract(tmp_path: Path) -> None:
+    path = tmp_path / "structured.pdf"
+    _structured(path, "1 Introduction")
+    assert extract_pdf(path).abstract == _ABSTRACT
