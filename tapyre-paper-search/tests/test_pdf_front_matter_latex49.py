@@ -5,11 +5,13 @@ stayed split where no word list knows the whole (:func:`.letterspaced.closed_tra
 A structured abstract's line opening with a year in roman type under a line ending in
 mid-sentence, its run-in labels in bold ("1995 to" / "2000. **Intervention:** None.
 **Measure-**"), was read as a bold heading ending the abstract (:mod:`.abstractends`).
-Acronyms in a capitals title broken at a hyphen after a piece closing on consonants no
-syllable closes with ("EMNLP-" / "IJCNLP") were joined as a word's syllables
-(:mod:`.titlebreaks`).  Controls: a narrow gap between two words in a line of
-untracked word spaces, capitals words broken between syllables, a piece closing on a
-digraph ("LENGTH-" / "ENED").  The pages are drawn with PyMuPDF.
+A form's author value wrapped after a person's initials ("…, K. L. Page, L. G." /
+"Tyler, J. P. Osborne") lost that person (:mod:`.formrows`).  Acronyms in a capitals
+title broken at a hyphen after a piece closing on consonants no syllable closes with
+("EMNLP-" / "IJCNLP") were joined as a word's syllables (:mod:`.titlebreaks`).
+Controls: a narrow gap between two words in a line of untracked word spaces, a form's
+names one a row, capitals words broken between syllables, a piece closing on a digraph
+("LENGTH-" / "ENING").  The pages are drawn with PyMuPDF.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import pymupdf
 from tapyre_paper_search.pdf import docwords, extract_pdf
 from tapyre_paper_search.pdf.letterspaced import closed_tracked, rejoined
 from tapyre_paper_search.pdf.titlebreaks import title_inline
+from test_pdf_front_matter_forms32 import TITLE, _form
 
 
 def _title(text: str) -> str:
@@ -105,3 +108,23 @@ def test_a_year_in_roman_under_a_running_line_goes_on_the_abstract(tmp_path: Pat
     path = tmp_path / "structured.pdf"
     _structured(path, "1 Introduction")
     assert extract_pdf(path).abstract == _ABSTRACT
+
+
+def _form_authors(tmp_path: Path, names: list[str]) -> tuple[str, ...]:
+    rows = [
+        ("Title", [TITLE]),
+        ("Author(s)", names),
+        ("Affiliation(s)", ["Institute of Limnology, Lake Town University, Finland"]),
+        ("Topic", ["Case Studies"]),
+    ]
+    return tuple(extract_pdf(_form(tmp_path / "form.pdf", rows), tables=False).authors)
+
+
+def test_a_form_row_wrapped_after_initials_goes_on(tmp_path: Path) -> None:
+    names = ["P. A. Evans, A. P. Beardmore, K. L. Page, L. G.", "Tyler, J. P. Osborne"]
+    found = _form_authors(tmp_path, names)
+    assert found == ("P. A. Evans", "A. P. Beardmore", "K. L. Page", "L. G. Tyler", "J. P. Osborne")
+
+
+def test_control_a_forms_names_one_a_row_stay_apart(tmp_path: Path) -> None:
+    assert _form_authors(tmp_path, ["Ann M. Lee", "Bo Chen"]) == ("Ann M. Lee", "Bo Chen")

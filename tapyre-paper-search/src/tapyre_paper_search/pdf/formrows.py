@@ -7,6 +7,7 @@ narrow cell joined again.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.lines import Line
@@ -17,6 +18,10 @@ _SPACE = 0.25
 """A word space, in ems."""
 _SPREAD = 3.0
 """A justified line's words stand at most this many ems apart."""
+# A row closing on a person's given names cut after an initial: "…, K. L. Page², L. G."
+# (the last piece after a comma, semicolon or "and": up to two given names or initials
+# before a last initial with its stop; latex49).
+_OPEN_INITIALS = re.compile(r"(?:^|[,;]|\band)\s*(?:[^\W\d_][\w'’.-]*\s+){0,2}[^\W\d_]\.\s*$")
 
 
 def wrapped_names(lines: Sequence[Line], values: list[int]) -> list[str]:
@@ -27,14 +32,16 @@ def wrapped_names(lines: Sequence[Line], values: list[int]) -> list[str]:
     the word would not have fitted after it in the value's column, whose right end is
     the widest row's ("Neal J. Evans" / "Dellafiore") where that row was justified (a
     wrapped row: the widest row tells nothing of the cell's width where it is the row
-    above, review93: "Ann Lee" / "Stanford").  A name a row ("Jane Doe" / "John Smith")
-    stays apart."""
+    above, review93: "Ann Lee" / "Stanford").  A row opening with a capital goes on the
+    row above where that row closes on a person's initials (:data:`_OPEN_INITIALS`:
+    "…, L. G." / "Tyler³, J. P. Osborne¹, …"; latex49).  A name a row ("Jane Doe" /
+    "John Smith") stays apart."""
     rows = [_row(lines, j) for j in values]
     right = max(end for _, end, _ in rows)
     texts: list[str] = []
     for k, (text, _, _) in enumerate(rows):
         line = lines[values[k]]
-        if (
+        if (texts and text[:1].isupper() and _OPEN_INITIALS.search(texts[-1])) or (
             texts
             and _one_name_word(text)
             and (
