@@ -6,12 +6,16 @@ A structured abstract's line opening with a year in roman type under a line endi
 mid-sentence, its run-in labels in bold ("1995 to" / "2000. **Intervention:** None.
 **Measure-**"), was read as a bold heading ending the abstract (:mod:`.abstractends`).
 A form's author value wrapped after a person's initials ("…, K. L. Page, L. G." /
-"Tyler, J. P. Osborne") lost that person (:mod:`.formrows`).  Acronyms in a capitals
-title broken at a hyphen after a piece closing on consonants no syllable closes with
-("EMNLP-" / "IJCNLP") were joined as a word's syllables (:mod:`.titlebreaks`).
+"Tyler, J. P. Osborne") lost that person (:mod:`.formrows`).  A cut title's italic rest
+of eponyms whose last word is a known word after a prefix ("Gromov Witten Invariants")
+was read as a byline (:mod:`.subtitle`).  Acronyms in a capitals title broken at a
+hyphen after a piece closing on consonants no syllable closes with ("EMNLP-" /
+"IJCNLP") were joined as a word's syllables (:mod:`.titlebreaks`).
+
 Controls: a narrow gap between two words in a line of untracked word spaces, a form's
-names one a row, capitals words broken between syllables, a piece closing on a digraph
-("LENGTH-" / "ENING").  The pages are drawn with PyMuPDF.
+names one a row, an italic byline whose surname opens with a prefix ("Ingram"),
+capitals words broken between syllables, a piece closing on a digraph ("LENGTH-" /
+"ENING").  The pages are drawn with PyMuPDF.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from tapyre_paper_search.pdf import docwords, extract_pdf
 from tapyre_paper_search.pdf.letterspaced import closed_tracked, rejoined
 from tapyre_paper_search.pdf.titlebreaks import title_inline
 from test_pdf_front_matter_forms32 import TITLE, _form
+from test_pdf_front_matter_latex47 import _two_types
 
 
 def _title(text: str) -> str:
@@ -128,3 +133,19 @@ def test_a_form_row_wrapped_after_initials_goes_on(tmp_path: Path) -> None:
 
 def test_control_a_forms_names_one_a_row_stay_apart(tmp_path: Path) -> None:
     assert _form_authors(tmp_path, ["Ann M. Lee", "Bo Chen"]) == ("Ann M. Lee", "Bo Chen")
+
+
+def test_a_cut_titles_rest_of_eponyms_goes_on_the_title(tmp_path: Path) -> None:
+    path = tmp_path / "eponyms.pdf"
+    _two_types(path, "Recursion Relations for", "Gromov Witten Invariants")
+    found = extract_pdf(path)
+    assert found.title == "Recursion Relations for Gromov Witten Invariants"
+    assert found.authors == ("Arthur Jaffe", "Gordon Ritter")
+
+
+def test_control_an_italic_byline_whose_surname_opens_with_a_prefix_stays_names(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "prefixed.pdf"
+    _two_types(path, "Growth of Street Trees", "Ilse Ingram and Marten Saar")
+    assert extract_pdf(path).title == "Growth of Street Trees"

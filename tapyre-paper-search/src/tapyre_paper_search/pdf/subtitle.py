@@ -51,6 +51,9 @@ _NUMERAL_END = re.compile(r"[.:]\s+[IVXL]+\.$")
 _NAME_WORD = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ'’-]+|[A-Z]\.")
 _NAME_SEPARATOR = re.compile(r",|\band\b|&")
 _PLACE_WORDS = 6
+# A word's prefixes of negation, degree or number: "Invariants" is "in" + "variants",
+# a word no list holds whole (latex49; review47's "Gromov Witten Invariants").
+_PREFIX = re.compile(r"(?:in|un|non|sub|super|semi|multi|quasi|pseudo|anti|hyper)(?=\w{5})")
 _OPENS_LOWER = re.compile(r"^[a-zäöüß]{2,}\b")
 
 
@@ -179,14 +182,25 @@ def _byline(text: str) -> bool:
     whose last word no word list knows and whose first is a common given name or no
     word either ("Ilse Kreutzer and Marten Saar", "Wei Zhang"; not a title's rest in
     title case that reads as names, "Curved Spacetimes and Black Holes", "Jordan
-    Algebras"; review47)."""
+    Algebras"; review47), a word after a prefix counted as known ("Gromov Witten
+    Invariants": "in" + "variants"; latex49)."""
     found = [[w.strip(".,;:") for w in name.split()] for name in names_in_line(text)]
     return bool(found) and all(
         len(name) >= 2
-        and not known_word(name[-1].lower())
+        and not _prefixed_word(name[-1].lower())
         and (is_given_name(name[0]) or not known_word(name[0].lower()))
         for name in found
     )
+
+
+def _prefixed_word(word: str) -> bool:
+    """Whether ``word`` is a known word or one after a prefix (:data:`_PREFIX`):
+    "invariants" ("in" + "variants"), "subvarieties"; the rest five letters at least
+    ("Ingram" is no "in" + "gram")."""
+    if known_word(word):
+        return True
+    prefix = _PREFIX.match(word)
+    return prefix is not None and known_word(word[prefix.end() :])
 
 
 def _names_row(text: str) -> bool:
