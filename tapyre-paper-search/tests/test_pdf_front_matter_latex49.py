@@ -4,18 +4,20 @@ A lightly tracked title's word split at a kerned pair into two words ("hydro dyn
 stayed split where no word list knows the whole (:func:`.letterspaced.closed_tracked`).
 A structured abstract's line opening with a year in roman type under a line ending in
 mid-sentence, its run-in labels in bold ("1995 to" / "2000. **Intervention:** None.
-**Measure-**"), was read as a bold heading ending the abstract (:mod:`.abstractends`).
-A form's author value wrapped after a person's initials ("…, K. L. Page, L. G." /
-"Tyler, J. P. Osborne") lost that person (:mod:`.formrows`).  A cut title's italic rest
-of eponyms whose last word is a known word after a prefix ("Gromov Witten Invariants")
-was read as a byline (:mod:`.subtitle`).  Acronyms in a capitals title broken at a
-hyphen after a piece closing on consonants no syllable closes with ("EMNLP-" /
-"IJCNLP") were joined as a word's syllables (:mod:`.titlebreaks`).
+**Measure-**"), was read as a bold heading ending the abstract (:mod:`.abstractends`). A
+form's author value wrapped after a person's initials ("…, K. L. Page, L. G." / "Tyler,
+J. P. Osborne") lost that person (:mod:`.formrows`). A cut title's italic rest of
+eponyms whose last word is a known word after a prefix ("Gromov Witten Invariants") was
+read as a byline (:mod:`.subtitle`). A structured abstract beside a shorter column,
+broken into two blocks under the other column's end, was read with the other column
+between its two halves (:mod:`.linestacks`). Acronyms in a capitals title broken at a
+hyphen after a piece closing on consonants no syllable closes with ("EMNLP-" / "IJCNLP")
+were joined as a word's syllables (:mod:`.titlebreaks`).
 
-Controls: a narrow gap between two words in a line of untracked word spaces, a form's
-names one a row, an italic byline whose surname opens with a prefix ("Ingram"),
-capitals words broken between syllables, a piece closing on a digraph ("LENGTH-" /
-"ENING").  The pages are drawn with PyMuPDF.
+Controls: two paragraphs of one column a paragraph's gap apart, a narrow gap between two
+words in a line of untracked word spaces, a form's names one a row, an italic byline
+whose surname opens with a prefix ("Ingram"), capitals words broken between syllables, a
+piece closing on a digraph ("LENGTH-" / "ENING"). The pages are drawn with PyMuPDF.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import docwords, extract_pdf
 from tapyre_paper_search.pdf.letterspaced import closed_tracked, rejoined
+from tapyre_paper_search.pdf.lines import Line, PageLines, in_reading_order
 from tapyre_paper_search.pdf.titlebreaks import title_inline
 from test_pdf_front_matter_forms32 import TITLE, _form
 from test_pdf_front_matter_latex47 import _two_types
@@ -149,3 +152,33 @@ def test_control_an_italic_byline_whose_surname_opens_with_a_prefix_stays_names(
     path = tmp_path / "prefixed.pdf"
     _two_types(path, "Growth of Street Trees", "Ilse Ingram and Marten Saar")
     assert extract_pdf(path).title == "Growth of Street Trees"
+
+
+def _block(text: str, block: int, x: tuple[float, float], y: float, rows: int) -> list[Line]:
+    """``rows`` lines of 9 pt type from ``y`` down at 11 pt spacing, named ``text`` + k."""
+    return [
+        Line(f"{text}{k}", 9.0, False, False, False, x[0], y + 11 * k, x[1], y + 11 * k + 8, block)
+        for k in range(rows)
+    ]
+
+
+def _order(gap: float) -> list[str]:
+    """The reading order of a page: a left column broken into two blocks ``gap`` points
+    apart (line to line) under the end of a shorter right column, a heading under both."""
+    upper = _block("left", 1, (57, 283), 146, 15)
+    lower = _block("more", 2, (57, 283), upper[-1].y1 + gap, 10)
+    right = _block("right", 3, (300, 525), 146, 5)
+    under = _block("section", 4, (57, 525), lower[-1].y1 + 30, 1)
+    page = PageLines(tuple(upper + lower + right + under), 612, 792, 0)
+    return [line.text for line in in_reading_order(page).lines]
+
+
+def test_one_columns_text_broken_between_blocks_reads_on_before_the_next_column() -> None:
+    order = _order(3.0)
+    assert order[14:17] == ["left14", "more0", "more1"]
+    assert order[25:] == ["right0", "right1", "right2", "right3", "right4", "section0"]
+
+
+def test_control_two_paragraphs_a_paragraphs_gap_apart_are_ordered_as_before() -> None:
+    order = _order(12.0)
+    assert order[14:17] == ["left14", "right0", "right1"]
