@@ -10,14 +10,17 @@ J. P. Osborne") lost that person (:mod:`.formrows`). A cut title's italic rest o
 eponyms whose last word is a known word after a prefix ("Gromov Witten Invariants") was
 read as a byline (:mod:`.subtitle`). A structured abstract beside a shorter column,
 broken into two blocks under the other column's end, was read with the other column
-between its two halves (:mod:`.linestacks`). Acronyms in a capitals title broken at a
-hyphen after a piece closing on consonants no syllable closes with ("EMNLP-" / "IJCNLP")
-were joined as a word's syllables (:mod:`.titlebreaks`).
+between its two halves (:mod:`.linestacks`). A math letter in a span of its own a word
+space before the next word ("receptor-𝛼" / "levels") was read glued to it
+(:func:`.linenames.plain_text`). Acronyms in a capitals title broken at a hyphen after a
+piece closing on consonants no syllable closes with ("EMNLP-" / "IJCNLP") were joined as
+a word's syllables (:mod:`.titlebreaks`).
 
-Controls: two paragraphs of one column a paragraph's gap apart, a narrow gap between two
-words in a line of untracked word spaces, a form's names one a row, an italic byline
-whose surname opens with a prefix ("Ingram"), capitals words broken between syllables, a
-piece closing on a digraph ("LENGTH-" / "ENING"). The pages are drawn with PyMuPDF.
+Controls: a math letter set close to its neighbours, two paragraphs of one column a
+paragraph's gap apart, a narrow gap between two words in a line of untracked word
+spaces, a form's names one a row, an italic byline whose surname opens with a prefix
+("Ingram"), capitals words broken between syllables, a piece closing on a digraph
+("LENGTH-" / "ENING"). The pages are drawn with PyMuPDF.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import docwords, extract_pdf
 from tapyre_paper_search.pdf.letterspaced import closed_tracked, rejoined
+from tapyre_paper_search.pdf.linenames import plain_text
 from tapyre_paper_search.pdf.lines import Line, PageLines, in_reading_order
 from tapyre_paper_search.pdf.titlebreaks import title_inline
 from test_pdf_front_matter_forms32 import TITLE, _form
@@ -182,3 +186,21 @@ def test_one_columns_text_broken_between_blocks_reads_on_before_the_next_column(
 def test_control_two_paragraphs_a_paragraphs_gap_apart_are_ordered_as_before() -> None:
     order = _order(12.0)
     assert order[14:17] == ["left14", "right0", "right1"]
+
+
+def _span(text: str, x0: float, x1: float) -> dict[str, object]:
+    return {"text": text, "size": 15.9, "flags": 0, "bbox": (x0, 80.0, x1, 100.0)}
+
+
+def test_a_math_letter_a_word_space_before_the_next_word_is_spaced() -> None:
+    spans = [
+        _span("Membrane estrogen receptor-", 42.1, 255.4),
+        _span("\U0001d6fc", 255.4, 263.8),
+        _span("levels in MCF-7 cells", 268.5, 420.0),
+    ]
+    assert plain_text(spans) == "Membrane estrogen receptor-\U0001d6fc levels in MCF-7 cells"
+
+
+def test_control_a_math_letter_set_close_to_its_neighbours_stays_glued() -> None:
+    spans = [_span("interferon-", 42.0, 110.0), _span("α", 110.0, 118.0), _span("5", 118.5, 125.0)]
+    assert plain_text(spans) == "interferon-α5"
