@@ -12,15 +12,17 @@ read as a byline (:mod:`.subtitle`). A structured abstract beside a shorter colu
 broken into two blocks under the other column's end, was read with the other column
 between its two halves (:mod:`.linestacks`). A math letter in a span of its own a word
 space before the next word ("receptor-𝛼" / "levels") was read glued to it
-(:func:`.linenames.plain_text`). Acronyms in a capitals title broken at a hyphen after a
+(:func:`.linenames.plain_text`). A math sign the metadata's title leaves out with a
+space beside it ("200 106/l" for "200 × 106/l") lost the page's sign
+(:func:`.titles.flattened`). Acronyms in a capitals title broken at a hyphen after a
 piece closing on consonants no syllable closes with ("EMNLP-" / "IJCNLP") were joined as
 a word's syllables (:mod:`.titlebreaks`).
 
-Controls: a math letter set close to its neighbours, two paragraphs of one column a
-paragraph's gap apart, a narrow gap between two words in a line of untracked word
-spaces, a form's names one a row, an italic byline whose surname opens with a prefix
-("Ingram"), capitals words broken between syllables, a piece closing on a digraph
-("LENGTH-" / "ENING"). The pages are drawn with PyMuPDF.
+Controls: a sign only the metadata holds, a math letter set close to its neighbours, two
+paragraphs of one column a paragraph's gap apart, a narrow gap between two words in a
+line of untracked word spaces, a form's names one a row, an italic byline whose surname
+opens with a prefix ("Ingram"), capitals words broken between syllables, a piece closing
+on a digraph ("LENGTH-" / "ENING"). The pages are drawn with PyMuPDF.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from tapyre_paper_search.pdf.letterspaced import closed_tracked, rejoined
 from tapyre_paper_search.pdf.linenames import plain_text
 from tapyre_paper_search.pdf.lines import Line, PageLines, in_reading_order
 from tapyre_paper_search.pdf.titlebreaks import title_inline
+from tapyre_paper_search.pdf.titles import choose_title, flattened
 from test_pdf_front_matter_forms32 import TITLE, _form
 from test_pdf_front_matter_latex47 import _two_types
 
@@ -204,3 +207,12 @@ def test_a_math_letter_a_word_space_before_the_next_word_is_spaced() -> None:
 def test_control_a_math_letter_set_close_to_its_neighbours_stays_glued() -> None:
     spans = [_span("interferon-", 42.0, 110.0), _span("α", 110.0, 118.0), _span("5", 118.5, 125.0)]
     assert plain_text(spans) == "interferon-α5"
+
+
+def test_a_sign_the_metadata_leaves_out_with_its_space_is_kept() -> None:
+    page = "Recovery above 200 × 106/l at 3 months"
+    assert choose_title("Recovery above 200 106/l at 3 months", page).title == page
+
+
+def test_control_a_sign_only_the_metadata_holds_is_no_flattening() -> None:
+    assert flattened("Expression of p53 × genes", "Expression of p53 genes") is False
