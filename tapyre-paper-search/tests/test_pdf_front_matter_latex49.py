@@ -141,6 +141,12 @@ def test_a_form_row_wrapped_after_initials_goes_on(tmp_path: Path) -> None:
     assert found == ("P. A. Evans", "A. P. Beardmore", "K. L. Page", "L. G. Tyler", "J. P. Osborne")
 
 
+def test_a_form_row_of_a_surname_goes_on_the_word_closing_the_row_above(tmp_path: Path) -> None:
+    names = ["Y. Y. Beccari, M. C. Warner, Norio Parigi, Leonid", "Takahashi"]
+    found = _form_authors(tmp_path, names)
+    assert found == ("Y. Y. Beccari", "M. C. Warner", "Norio Parigi", "Leonid Takahashi")
+
+
 def test_control_a_forms_names_one_a_row_stay_apart(tmp_path: Path) -> None:
     assert _form_authors(tmp_path, ["Ann M. Lee", "Bo Chen"]) == ("Ann M. Lee", "Bo Chen")
 

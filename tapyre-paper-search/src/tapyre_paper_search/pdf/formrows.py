@@ -21,6 +21,10 @@ _SPREAD = 3.0
 # A row closing on a person's given names cut after an initial: "…, K. L. Page², L. G."
 # (the last piece after a comma, semicolon or "and": up to two given names or initials
 # before a last initial with its stop; latex49).
+# A row closing on one word after a comma, semicolon or "and" ("…, Norio Parigi¹,
+# Leonid"), and the marks that may close a row ("Takahashi¹": "1"; latex49).
+_OPEN_WORD = re.compile(r"(?:[,;]|\band)\s*[^\W\d_][\w'’-]*\s*$")
+_MARKS = re.compile(r"[\s\d,*†‡§¶∗⋆]+$")
 _OPEN_INITIALS = re.compile(r"(?:^|[,;]|\band)\s*(?:[^\W\d_][\w'’.-]*\s+){0,2}[^\W\d_]\.\s*$")
 
 
@@ -34,22 +38,28 @@ def wrapped_names(lines: Sequence[Line], values: list[int]) -> list[str]:
     wrapped row: the widest row tells nothing of the cell's width where it is the row
     above, review93: "Ann Lee" / "Stanford").  A row opening with a capital goes on the
     row above where that row closes on a person's initials (:data:`_OPEN_INITIALS`:
-    "…, L. G." / "Tyler³, J. P. Osborne¹, …"; latex49).  A name a row ("Jane Doe" /
-    "John Smith") stays apart."""
+    "…, L. G." / "Tyler³, J. P. Osborne¹, …"; latex49), and a row of one name word and
+    its marks goes on a row closing on one word after a comma ("…, Leonid" /
+    "Takahashi¹": a surname alone is nobody).  A name a row ("Jane Doe" / "John Smith")
+    stays apart."""
     rows = [_row(lines, j) for j in values]
     right = max(end for _, end, _ in rows)
     texts: list[str] = []
     for k, (text, _, _) in enumerate(rows):
         line = lines[values[k]]
-        if (texts and text[:1].isupper() and _OPEN_INITIALS.search(texts[-1])) or (
-            texts
-            and _one_name_word(text)
-            and (
-                _one_name_word(texts[-1])
-                or (
-                    rows[k - 1][2]
-                    and rows[k - 1][1] + line.size * _SPACE + (line.x1 - line.x0)
-                    > right + COLUMN_SLACK
+        if (
+            (texts and text[:1].isupper() and _OPEN_INITIALS.search(texts[-1]))
+            or (texts and _one_name_word(_MARKS.sub("", text)) and _OPEN_WORD.search(texts[-1]))
+            or (
+                texts
+                and _one_name_word(text)
+                and (
+                    _one_name_word(texts[-1])
+                    or (
+                        rows[k - 1][2]
+                        and rows[k - 1][1] + line.size * _SPACE + (line.x1 - line.x0)
+                        > right + COLUMN_SLACK
+                    )
                 )
             )
         ):
