@@ -14,15 +14,18 @@ between its two halves (:mod:`.linestacks`). A math letter in a span of its own 
 space before the next word ("receptor-𝛼" / "levels") was read glued to it
 (:func:`.linenames.plain_text`). A math sign the metadata's title leaves out with a
 space beside it ("200 106/l" for "200 × 106/l") lost the page's sign
-(:func:`.titles.flattened`). Acronyms in a capitals title broken at a hyphen after a
-piece closing on consonants no syllable closes with ("EMNLP-" / "IJCNLP") were joined as
-a word's syllables (:mod:`.titlebreaks`).
+(:func:`.titles.flattened`). A bold title in the body's size whose first line reads as
+names ("Angiotensin II Evokes Angiogenic Signals") under a journal's running head in the
+same size was no title (:mod:`.plaintitle`). Acronyms in a capitals title broken at a
+hyphen after a piece closing on consonants no syllable closes with ("EMNLP-" / "IJCNLP")
+were joined as a word's syllables (:mod:`.titlebreaks`).
 
-Controls: a sign only the metadata holds, a math letter set close to its neighbours, two
-paragraphs of one column a paragraph's gap apart, a narrow gap between two words in a
-line of untracked word spaces, a form's names one a row, an italic byline whose surname
-opens with a prefix ("Ingram"), capitals words broken between syllables, a piece closing
-on a digraph ("LENGTH-" / "ENING"). The pages are drawn with PyMuPDF.
+Controls: the same bold title with no running head over it, a sign only the metadata
+holds, a math letter set close to its neighbours, two paragraphs of one column a
+paragraph's gap apart, a narrow gap between two words in a line of untracked word
+spaces, a form's names one a row, an italic byline whose surname opens with a prefix
+("Ingram"), capitals words broken between syllables, a piece closing on a digraph
+("LENGTH-" / "ENING"). The pages are drawn with PyMuPDF.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from tapyre_paper_search.pdf.lines import Line, PageLines, in_reading_order
 from tapyre_paper_search.pdf.titlebreaks import title_inline
 from tapyre_paper_search.pdf.titles import choose_title, flattened
 from test_pdf_front_matter_forms32 import TITLE, _form
+from test_pdf_front_matter_latex33 import _BODY
 from test_pdf_front_matter_latex47 import _two_types
 
 
@@ -222,3 +226,37 @@ def test_a_sign_the_metadata_leaves_out_with_its_space_is_kept() -> None:
 
 def test_control_a_sign_only_the_metadata_holds_is_no_flattening() -> None:
     assert flattened("Expression of p53 × genes", "Expression of p53 genes") is False
+
+
+_BOLD_TITLE = ("Angiotensin II Evokes Angiogenic Signals", "within Skeletal Muscle in Mice")
+
+
+def _journal_head(path: Path, *, head: bool) -> None:
+    """A page in one size: a running head (``head``), a bold title, a byline, the
+    abstract under a bold heading."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    if head:
+        page.insert_text((72, 55), "TUGboat, Volume 42 (2021), No. 2", fontsize=10, fontname="tiro")
+        page.insert_text((524, 55), "163", fontsize=10, fontname="tiro")
+    for k, row in enumerate(_BOLD_TITLE):
+        page.insert_text((72, 88 + 12 * k), row, fontsize=10, fontname="tibo")
+    page.insert_text((92, 116), "L. I. Messenger, Scott A. Englund", fontsize=10, fontname="tiro")
+    page.insert_text((72, 156), "Abstract", fontsize=10, fontname="tibo")
+    for k, row in enumerate(_BODY):
+        page.insert_text((72, 172 + 12 * k), row, fontsize=10, fontname="tiro")
+    doc.save(path)
+
+
+def test_a_bold_body_size_title_under_a_running_head_is_the_title(tmp_path: Path) -> None:
+    path = tmp_path / "head.pdf"
+    _journal_head(path, head=True)
+    found = extract_pdf(path)
+    assert found.title == " ".join(_BOLD_TITLE)
+    assert found.authors == ("L. I. Messenger", "Scott A. Englund")
+
+
+def test_control_the_bold_title_with_no_running_head_is_the_title(tmp_path: Path) -> None:
+    path = tmp_path / "bare.pdf"
+    _journal_head(path, head=False)
+    assert extract_pdf(path).title == " ".join(_BOLD_TITLE)
