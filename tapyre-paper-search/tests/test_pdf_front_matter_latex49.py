@@ -20,12 +20,13 @@ same size was no title (:mod:`.plaintitle`). Acronyms in a capitals title broken
 hyphen after a piece closing on consonants no syllable closes with ("EMNLP-" / "IJCNLP")
 were joined as a word's syllables (:mod:`.titlebreaks`).
 
-Controls: the same bold title with no running head over it, a sign only the metadata
-holds, a math letter set close to its neighbours, two paragraphs of one column a
-paragraph's gap apart, a narrow gap between two words in a line of untracked word
-spaces, a form's names one a row, an italic byline whose surname opens with a prefix
-("Ingram"), capitals words broken between syllables, a piece closing on a digraph
-("LENGTH-" / "ENING"). The pages are drawn with PyMuPDF.
+Controls: a title row ending on a noun in "ly" over an italic byline, the same bold
+title with no running head over it, a sign only the metadata holds, a math letter set
+close to its neighbours, two paragraphs of one column a paragraph's gap apart, a narrow
+gap between two words in a line of untracked word spaces, a form's names one a row, an
+italic byline whose surname opens with a prefix ("Ingram"), capitals words broken
+between syllables, a piece closing on a digraph ("LENGTH-" / "ENING"). The pages are
+drawn with PyMuPDF.
 """
 
 from __future__ import annotations
@@ -161,6 +162,20 @@ def test_a_cut_titles_rest_of_eponyms_goes_on_the_title(tmp_path: Path) -> None:
     found = extract_pdf(path)
     assert found.title == "Recursion Relations for Gromov Witten Invariants"
     assert found.authors == ("Arthur Jaffe", "Gordon Ritter")
+
+
+def test_a_title_row_cut_after_an_adverb_goes_on_with_its_rest(tmp_path: Path) -> None:
+    path = tmp_path / "adverb.pdf"
+    _two_types(path, "The Direction of the Neutrino for the Fully", "Contained Events in the Tank")
+    found = extract_pdf(path)
+    assert found.title == "The Direction of the Neutrino for the Fully Contained Events in the Tank"
+    assert found.authors == ("Arthur Jaffe", "Gordon Ritter")
+
+
+def test_control_a_title_row_ending_on_a_noun_in_ly_keeps_its_byline_out(tmp_path: Path) -> None:
+    path = tmp_path / "family.pdf"
+    _two_types(path, "Growth of Trees in the Birch Family", "Ilse Kreutzer and Marten Saar")
+    assert extract_pdf(path).title == "Growth of Trees in the Birch Family"
 
 
 def test_control_an_italic_byline_whose_surname_opens_with_a_prefix_stays_names(

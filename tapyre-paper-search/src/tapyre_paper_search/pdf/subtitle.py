@@ -45,6 +45,9 @@ _CUT_END = re.compile(
     r"|between|under|over|toward|towards|through|without|within|about|versus)$"
     r"|[.:]\s+[IVXL]+\.$"
 )
+# A row's last word ending in "ly" (an adverb: "… for the Fully" / "Contained Events";
+# latex49), asked of its stem (:func:`_adverb_end`).
+_LAST_LY = re.compile(r"\s([A-Za-z]{3,})ly$")
 # The numeral head alone (review49: the names under it are asked more, _names_row).
 _NUMERAL_END = re.compile(r"[.:]\s+[IVXL]+\.$")
 # A name's word under a numeral head: a capital and small letters, or an initial.
@@ -87,7 +90,7 @@ def with_subtitle(
         return group
     last = lines[group[-1]]
     below = lines[group[-1] + 1].text.lstrip()
-    cut = _CUT_END.search(last.text.rstrip()) is not None
+    cut = _CUT_END.search(last.text.rstrip()) is not None or _adverb_end(last.text.rstrip())
     if not (_ENDS_TITLE.search(last.text.rstrip()) or _OPENS_SUBTITLE.match(below)):
         if not (cut or _OPENS_LOWER.match(below)):
             return group
@@ -191,6 +194,19 @@ def _byline(text: str) -> bool:
         and (is_given_name(name[0]) or not known_word(name[0].lower()))
         for name in found
     )
+
+
+def _adverb_end(text: str) -> bool:
+    """Whether ``text`` ends on an adverb no title ends on: a word in "ly" whose stem of
+    four letters or more is a known word ("Highly": "high"), or whose stem doubles its
+    "l" ("Fully": "full"); a noun in
+    "ly" has no such stem ("Family", "Anomaly", "Assembly"), and "Only" or "Early" have
+    short ones."""
+    found = _LAST_LY.search(text)
+    if found is None:
+        return False
+    stem = found.group(1).lower()
+    return (len(stem) >= 4 and known_word(stem)) or (stem.endswith("l") and known_word(stem + "l"))
 
 
 def _prefixed_word(word: str) -> bool:
