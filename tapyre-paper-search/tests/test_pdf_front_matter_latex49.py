@@ -16,17 +16,18 @@ space before the next word ("receptor-𝛼" / "levels") was read glued to it
 space beside it ("200 106/l" for "200 × 106/l") lost the page's sign
 (:func:`.titles.flattened`). A bold title in the body's size whose first line reads as
 names ("Angiotensin II Evokes Angiogenic Signals") under a journal's running head in the
-same size was no title (:mod:`.plaintitle`). Acronyms in a capitals title broken at a
-hyphen after a piece closing on consonants no syllable closes with ("EMNLP-" / "IJCNLP")
-were joined as a word's syllables (:mod:`.titlebreaks`).
+same size was no title (:mod:`.plaintitle`). A title's last row of one capital ("… for
+chronic hepatitis" / "C") was dropped (:mod:`.titlegroups`). Acronyms in a capitals
+title broken at a hyphen after a piece closing on consonants no syllable closes with
+("EMNLP-" / "IJCNLP") were joined as a word's syllables (:mod:`.titlebreaks`).
 
-Controls: a title row ending on a noun in "ly" over an italic byline, the same bold
-title with no running head over it, a sign only the metadata holds, a math letter set
-close to its neighbours, two paragraphs of one column a paragraph's gap apart, a narrow
-gap between two words in a line of untracked word spaces, a form's names one a row, an
-italic byline whose surname opens with a prefix ("Ingram"), capitals words broken
-between syllables, a piece closing on a digraph ("LENGTH-" / "ENING"). The pages are
-drawn with PyMuPDF.
+Controls: a capital under a short last row, a title row ending on a noun in "ly" over an
+italic byline, the same bold title with no running head over it, a sign only the
+metadata holds, a math letter set close to its neighbours, two paragraphs of one column
+a paragraph's gap apart, a narrow gap between two words in a line of untracked word
+spaces, a form's names one a row, an italic byline whose surname opens with a prefix
+("Ingram"), capitals words broken between syllables, a piece closing on a digraph
+("LENGTH-" / "ENING"). The pages are drawn with PyMuPDF.
 """
 
 from __future__ import annotations
@@ -275,3 +276,35 @@ def test_control_the_bold_title_with_no_running_head_is_the_title(tmp_path: Path
     path = tmp_path / "bare.pdf"
     _journal_head(path, head=False)
     assert extract_pdf(path).title == " ".join(_BOLD_TITLE)
+
+
+def _letter_title(path: Path, rows: list[str]) -> None:
+    """A bold title of ``rows`` in 16 pt, the names, "Abstract" and the body under it."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    for k, row in enumerate(rows):
+        page.insert_text((57, 70 + 21 * k), row, fontsize=16, fontname="tibo")
+    y = 70 + 21 * len(rows) + 10
+    page.insert_text((57, y), "Fangcui Dempsey, Andreas Werner", fontsize=10, fontname="tiro")
+    page.insert_text((57, y + 30), "Abstract", fontsize=10, fontname="tibo")
+    for k, row in enumerate(_BODY):
+        page.insert_text((57, y + 46 + 12 * k), row, fontsize=10, fontname="tiro")
+    doc.save(path)
+
+
+_HEAD_ROW = "Genome-wide association of a gene variant with response"
+
+
+def test_a_titles_last_row_of_one_capital_is_its_last_word(tmp_path: Path) -> None:
+    path = tmp_path / "letter.pdf"
+    _letter_title(
+        path, [_HEAD_ROW, "to interferon and ribavirin therapy for chronic hepatitis", "C"]
+    )
+    title = f"{_HEAD_ROW} to interferon and ribavirin therapy for chronic hepatitis C"
+    assert extract_pdf(path).title == title
+
+
+def test_control_a_capital_under_a_short_last_row_stays_out(tmp_path: Path) -> None:
+    path = tmp_path / "short.pdf"
+    _letter_title(path, [_HEAD_ROW, "to interferon therapy", "C"])
+    assert extract_pdf(path).title == f"{_HEAD_ROW} to interferon therapy"
