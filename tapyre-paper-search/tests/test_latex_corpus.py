@@ -164,6 +164,10 @@ MACROS = {
     "form-fields": [r"\textbf{Title} & ", r"\textbf{Author(s)} & Zoë Kowalczyk"],
     "abstract-columns": [r"\begin{multicols}{2}", r"{\scshape Abstract}\end{center}"],
     "translated-title": [r"\par}\smallskip" + "\n" + r"{\large\itshape "],
+    "figure-lead": [r"\begin{picture}(100,40)", r"\textbf{Figure 1.} "],
+    "rule-split-title": [r"\noindent\rule{\textwidth}{1.5pt}", r"\textbf{Summary}"],
+    "interleaved-places": [r"\textsc{Zoë Kowalczyk} \textsuperscript{1}\textit{"],
+    "prose-byline": [r"{\itshape This paper was written by Zoë Kowalczyk, "],
 }
 
 PLACES = (
@@ -243,13 +247,13 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O\u2019Neil"]
     assert truth.abstract == "Background Trees grow. Methods We counted rings."
     assert truth.kinds == ["llncs", "class:llncs", "structured-abstract"]
-    held_name = "heldout-0001-degree-names.pdf"
-    held = truth_of(_paper(), ALL["degree-names"], held_name, "heldout")
+    held_name = "heldout-0001-prose-byline.pdf"
+    held = truth_of(_paper(), ALL["prose-byline"], held_name, "heldout")
     assert "heldout-class" in held.kinds and "structured-abstract" not in held.kinds
 
 
 def test_held_out_classes_never_go_into_a_train_corpus() -> None:
-    new = {"degree-names", "form-fields", "abstract-columns", "translated-title"}
+    new = {"figure-lead", "rule-split-title", "interleaved-places", "prose-byline"}
     assert set(HELDOUT_CLASSES) == new
     train = {t.name for t in allowed("train")}
     assert train.isdisjoint(HELDOUT_CLASSES) and len(train) == len(ALL) - 4
@@ -284,15 +288,16 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     assert {"contents-front", "series-header", "session-abstract", "dropcap-lead"} <= train
     assert {"subtitle-rows", "bracket-labels", "spaced-title", "dateline-lead"} <= train
     assert {"inverted-names", "parallel-abstracts", "listed-abstract", "places-letterhead"} <= train
+    assert {"degree-names", "form-fields", "abstract-columns", "translated-title"} <= train
     assert {t.name for t in allowed("heldout")} == set(ALL)
     with pytest.raises(ValueError, match="held-out classes"):
-        allowed("train", ["llncs", "form-fields"])
+        allowed("train", ["llncs", "figure-lead"])
     for name in sorted(new):
         with pytest.raises(ValueError, match="held-out classes"):
             allowed("train", ["nrc2", name])
 
 
-@pytest.mark.parametrize("round_", [*range(32, 49)])
+@pytest.mark.parametrize("round_", [*range(32, 50)])
 def test_a_rounds_held_out_classes_are_classes_no_earlier_template_uses(round_: int) -> None:
     from latex_corpus import templates
 

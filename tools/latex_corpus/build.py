@@ -7,9 +7,9 @@
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
 (``--classes``, default: every class allowed for the split; the held-out
-classes, ``templates.HELDOUT_CLASSES``: since ``latex48`` ``degree-names``,
-``form-fields``, ``abstract-columns`` and ``translated-title``
-(:mod:`latex_corpus.classes_heldout48`; ``spie``, ``cje``,
+classes, ``templates.HELDOUT_CLASSES``: since ``latex49`` ``figure-lead``,
+``rule-split-title``, ``interleaved-places`` and ``prose-byline``
+(:mod:`latex_corpus.classes_heldout49`; ``spie``, ``cje``,
 ``aiaa-tc``, ``pracjourn``, ``sugconf``, ``philosophersimprint``, ``active-conf``,
 ``iagproc``, ``lps``, ``emulateapj``, ``ieeetran-compsoc``, ``acmconf``, ``ltugproc``,
 ``aguplus``, ``smfart``, ``tufte-handout``, ``paper``, ``worlddev``, ``articleingud``,
@@ -28,7 +28,8 @@ classes, ``templates.HELDOUT_CLASSES``: since ``latex48`` ``degree-names``,
 ``proposal-cover``, ``numbered-authors``, ``corner-names``, ``contents-front``,
 ``series-header``, ``session-abstract``, ``dropcap-lead``, ``subtitle-rows``,
 ``bracket-labels``, ``spaced-title``, ``dateline-lead``, ``inverted-names``,
-``parallel-abstracts``, ``listed-abstract`` and ``places-letterhead`` were held out
+``parallel-abstracts``, ``listed-abstract``, ``places-letterhead``, ``degree-names``,
+``form-fields``, ``abstract-columns`` and ``translated-title`` were held out
 before and are train classes now), only in a ``heldout`` corpus; a
 class named twice gets twice the papers).
 ``DIR/truth.jsonl`` has one ``pdfgen.corpus.Truth`` a line; kinds are the

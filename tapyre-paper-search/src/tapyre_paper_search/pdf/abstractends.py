@@ -35,6 +35,8 @@ _SENTENCE_END = re.compile(r"""[.!?][)\]"'”’]*\s*$""")
 # A line that opens with a word of two letters or more, maybe after an opening bracket
 # or quote (a symbol font's square reads as one letter: "n INTRODUCTION").
 _OPENS_WORD = re.compile(r"""\s*[(\[“‘"']?[^\W\d_]{2}""")
+# A line opening with a number ("2000. Intervention: …").
+_OPENS_NUMBER = re.compile(r"\s*\d")
 # Abstract words that also label a structured abstract's part ("**Summary** Planting …").
 _PART_LABEL = re.compile(r"\s*(?:(?:executive\s+)?summary|synopsis)\b", re.IGNORECASE)
 
@@ -90,6 +92,7 @@ def ends_abstract(
         and not bold
         and short
         and not opens_roman(line)
+        and not (running and _roman_number(line))
         and not text.rstrip().endswith((".", ",", ";"))
         and not _wrapped_label(text)
     )
@@ -121,6 +124,14 @@ def _wrapped_label(text: str) -> bool:
     is a name or symbol with a capital or digit in it ("mRNA", "iOS", "p53")."""
     first = text.split(maxsplit=1)[0] if text.strip() else ""
     return first.isalpha() and first.islower()
+
+
+def _roman_number(line: Line) -> bool:
+    """Whether mostly bold ``line`` opens with a number in roman type ("2000. **Interven-
+    tion:** None. **Measure-**"): under a line ending in mid-sentence that number goes on
+    the sentence ("… from 1995 to" / "2000."), and the bold run-in labels after it head
+    no section (latex49; a heading's number is set in its heading's type)."""
+    return line.bold and line.lead.endswith("/") and bool(_OPENS_NUMBER.match(line.text))
 
 
 def opens_roman(line: Line) -> bool:

@@ -27,7 +27,7 @@ whose label runs on with its value after a colon ("Title: …", "Author(s): …"
 too, its value the rest of the line (and the column's lines under it that carry it
 on), and the rows end at the first abstract label or heading in the labels' column;
 an author value's names wrapped in a narrow cell are joined again
-(:func:`_wrapped_names`).
+(:func:`~tapyre_paper_search.pdf.formrows.wrapped_names`).
 
 front44: a cover's labels are a form's too (:mod:`.formlabels`, shared with
 :mod:`.stackedform`): "Project title" or "Intitulé du projet" labels the title, and where
@@ -48,6 +48,7 @@ from dataclasses import dataclass
 from tapyre_paper_search.pdf import abstractcues, cues
 from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.formlabels import PEOPLE_LABEL, TITLE_LABEL, row_names
+from tapyre_paper_search.pdf.formrows import COLUMN_SLACK, wrapped_names
 from tapyre_paper_search.pdf.lines import Line
 
 # What a title label may name: "Paper title", "Title of the contribution".
@@ -102,12 +103,6 @@ _MAX_LABEL_CHARS = 40
 _MAX_LABEL_WORDS = 4
 _MIN_ROWS = 3
 """A form has at least this many labelled rows (a label and a value on its row)."""
-_COLUMN_SLACK = 2.0
-"""Labels (and a value's wrapped lines) line up within this many points."""
-_SPACE = 0.25
-"""A word space, in ems."""
-_SPREAD = 3.0
-"""A justified line's words stand at most this many ems apart."""
 _MAX_ABOVE_RUN_IN = 2
 """A form whose first title or author row is run in ("Title: …") has at most this many
 lines above it on its page (a heading)."""
@@ -141,7 +136,7 @@ def read_form(lines: Sequence[Line]) -> Form | None:
     column = [
         i
         for i, line in enumerate(lines)
-        if line.page == label.page and abs(line.x0 - label.x0) <= _COLUMN_SLACK
+        if line.page == label.page and abs(line.x0 - label.x0) <= COLUMN_SLACK
     ]
     column.sort(key=lambda i: lines[i].y0)
     rows: dict[int, list[int]] = {}
@@ -173,7 +168,7 @@ def read_form(lines: Sequence[Line]) -> Form | None:
     author_rows = [v for i, v in rows.items() if _AUTHOR_LABEL.fullmatch(_bare(lines[i].text))]
     joined_authors = [v for t, v in joined.values() if _AUTHOR_LABEL.fullmatch(t)]
     if author_rows:
-        authors = authors_from_lines(_wrapped_names(lines, author_rows[0]), lenient=True)
+        authors = authors_from_lines(wrapped_names(lines, author_rows[0]), lenient=True)
     elif joined_authors:
         texts = [_after_label(lines[joined_authors[0][0]].text)]
         authors = authors_from_lines(
@@ -187,7 +182,7 @@ def read_form(lines: Sequence[Line]) -> Form | None:
     last = max(lines[j].y0 for j in taken)
     left = min(
         (lines[j].x0 for values in rows.values() for j in values),
-        default=label.x0 + _COLUMN_SLACK + 1,
+        default=label.x0 + COLUMN_SLACK + 1,
     )
     abstract_label = next(
         (
@@ -276,61 +271,6 @@ def _run_on(lines: Sequence[Line], column: list[int], k: int) -> list[int]:
     return out
 
 
-def _wrapped_names(lines: Sequence[Line], values: list[int]) -> list[str]:
-    """The texts of an author row's value lines ``values``, a name that wrapped in a
-    narrow cell joined again.  A row is read with the pieces a justified line spreads to
-    its right ("Neal" "J." "Evans", each a line of its own).  A row of one capitalised
-    word goes on the row above when that row is one word too ("Zihua" / "Devereaux") or
-    the word would not have fitted after it in the value's column, whose right end is
-    the widest row's ("Neal J. Evans" / "Dellafiore") where that row was justified (a
-    wrapped row: the widest row tells nothing of the cell's width where it is the row
-    above, review93: "Ann Lee" / "Stanford").  A name a row ("Jane Doe" / "John Smith")
-    stays apart."""
-    rows = [_row(lines, j) for j in values]
-    right = max(end for _, end, _ in rows)
-    texts: list[str] = []
-    for k, (text, _, _) in enumerate(rows):
-        line = lines[values[k]]
-        if (
-            texts
-            and _one_name_word(text)
-            and (
-                _one_name_word(texts[-1])
-                or (
-                    rows[k - 1][2]
-                    and rows[k - 1][1] + line.size * _SPACE + (line.x1 - line.x0)
-                    > right + _COLUMN_SLACK
-                )
-            )
-        ):
-            texts[-1] = f"{texts[-1]} {text}"
-        else:
-            texts.append(text)
-    return texts
-
-
-def _row(lines: Sequence[Line], j: int) -> tuple[str, float, bool]:
-    """The text of the value line ``lines[j]`` with the pieces that go on its row to the
-    right (each within :data:`_SPREAD` ems of the one before: a justified line's words),
-    where the row ends, and whether it was spread so (a justified row: a wrapped one)."""
-    head = lines[j]
-    words, end = [head.text.strip()], head.x1
-    level = sorted(
-        (line for line in lines if line.page == head.page and line.x0 > head.x1),
-        key=lambda line: line.x0,
-    )
-    for line in level:
-        if abs(line.y0 - head.y0) <= head.size * 0.5 and line.x0 - end <= head.size * _SPREAD:
-            words.append(line.text.strip())
-            end = line.x1
-    return " ".join(words), end, len(words) > 1
-
-
-def _one_name_word(text: str) -> bool:
-    """Whether ``text`` is one capitalised word, not all capitals (a surname's shape)."""
-    return " " not in text.strip() and text[:1].isupper() and not text.isupper() and text.isalpha()
-
-
 def _below_the_papers_start(lines: Sequence[Line], label: Line) -> bool:
     """Whether an abstract's heading or run-in label, or the body's first section
     heading, stands above ``label`` on its page: the labels are then a table's in the
@@ -394,5 +334,5 @@ def _values(lines: Sequence[Line], label: int, below: float) -> list[int]:
     return [
         j
         for j in right
-        if abs(lines[j].x0 - x0) <= _COLUMN_SLACK and head.y0 - half <= lines[j].y0 < below - half
+        if abs(lines[j].x0 - x0) <= COLUMN_SLACK and head.y0 - half <= lines[j].y0 < below - half
     ]

@@ -10,6 +10,13 @@ one-line block directly under the block before it in the stream — the same
 left edge and size, no wider a gap than a line's spacing (a line and a half where
 it also ends where the line above ends: justified text double-spaced, as review
 copies are) — joins that block.
+
+A block of several lines joins the block before it too where the two are one column's
+text broken between blocks (latex49): both edges of the two blocks the same, the same
+size, and the first line under the last line above within a line's spacing.  A
+structured abstract beside a shorter column ("Résumé") was broken so under its
+"Results" part, and the slab cut at the break's gap, which nothing beside it crossed,
+read the other column before the abstract's rest.
 """
 
 from __future__ import annotations
@@ -49,13 +56,29 @@ def _continues(above: _Line, below: _Line) -> bool:
     )
 
 
+def _same_column(above: Sequence[_Line], below: Sequence[_Line]) -> bool:
+    """Whether the block ``below`` goes on the block ``above`` in one column: both
+    blocks' edges the same, the same size, no paragraph's gap between them."""
+    top, bottom = above[-1], below[0]
+    gap = bottom.y0 - top.y1
+    return (
+        abs(min(x.x0 for x in above) - min(x.x0 for x in below)) <= _SAME_EDGE
+        and abs(max(x.x1 for x in above) - max(x.x1 for x in below)) <= _SAME_EDGE
+        and abs(bottom.size - top.size) <= _SAME_SIZE
+        and -0.5 <= gap <= _LEADING * (top.y1 - top.y0)
+    )
+
+
 def stacked(groups: Sequence[Sequence[L]]) -> list[list[L]]:
     """``groups`` (the lines of each block, in stream order) with every one-line group
-    that continues the group before it (see the module docstring) joined to it."""
+    that continues the group before it, and every group of several lines that goes on
+    the one before it in one column (see the module docstring), joined to it."""
     out: list[list[L]] = []
     for group in groups:
         if out and len(group) == 1 and _continues(out[-1][-1], group[0]):
             out[-1].append(group[0])
+        elif out and len(group) > 1 and len(out[-1]) > 1 and _same_column(out[-1], group):
+            out[-1].extend(group)
         else:
             out.append(list(group))
     return out

@@ -22,7 +22,7 @@ bold paragraph, a run-in heading or a centred section heading is never taken.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from tapyre_paper_search.pdf import abstractcues, cues, structlabels
 from tapyre_paper_search.pdf.authors import names_in_line
@@ -205,9 +205,10 @@ def _bold_over_names(lines: Sequence[Line], height: float) -> list[int]:
     start = next((i for i, line in enumerate(lines) if bold(line)), None)
     if start is None:
         return []
+    head = head_lines(lines, height)
     if _names(lines[start]) and not _TITLE_HEAD.search(lines[start].text):
-        return _title_despite_names(lines, start, bold)
-    size, head = lines[start].size, head_lines(lines, height)
+        return _title_despite_names(lines, start, bold, head)
+    size = lines[start].size
     if any(
         abs(line.size - size) <= 0.3 and not line.bold and i not in head
         for i, line in enumerate(lines[:start])
@@ -223,7 +224,7 @@ def _bold_over_names(lines: Sequence[Line], height: float) -> list[int]:
 
 
 def _title_despite_names(
-    lines: Sequence[Line], start: int, bold: Callable[[Line], bool]
+    lines: Sequence[Line], start: int, bold: Callable[[Line], bool], head: Collection[int] = ()
 ) -> list[int]:
     """The bold run from ``start``, whose first line reads as names ("**Jordan Curve
     Theorem**", "**Marie Curie and Pierre Curie**": a topic named after people, or a
@@ -232,9 +233,13 @@ def _title_despite_names(
     run's last line not running on as a byline does (a closing comma or "and"), and
     right under it, in its size and in roman, a row of other names.  A bold byline
     has its affiliation or an abstract under it, not a second row of names in roman;
-    ``[]`` otherwise."""
+    ``[]`` otherwise.  The page's running head (``head``) in its size above it is no
+    line above it (latex49: a journal's head "TUGboat, Volume 42 (2021), No. 2" over
+    "**Angiotensin II Evokes Angiogenic Signals**", all in the body's size)."""
     first = lines[start]
-    if any(abs(line.size - first.size) <= 0.3 for line in lines[:start]):
+    if any(
+        abs(line.size - first.size) <= 0.3 and i not in head for i, line in enumerate(lines[:start])
+    ):
         return []
     group = _set_apart(lines, start, bold)
     if not group or _RUNS_ON.search(lines[group[-1]].text):

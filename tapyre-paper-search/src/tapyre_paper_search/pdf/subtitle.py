@@ -45,12 +45,18 @@ _CUT_END = re.compile(
     r"|between|under|over|toward|towards|through|without|within|about|versus)$"
     r"|[.:]\s+[IVXL]+\.$"
 )
+# A row's last word ending in "ly" (an adverb: "… for the Fully" / "Contained Events";
+# latex49), asked of its stem (:func:`_adverb_end`).
+_LAST_LY = re.compile(r"\s([A-Za-z]{3,})ly$")
 # The numeral head alone (review49: the names under it are asked more, _names_row).
 _NUMERAL_END = re.compile(r"[.:]\s+[IVXL]+\.$")
 # A name's word under a numeral head: a capital and small letters, or an initial.
 _NAME_WORD = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ'’-]+|[A-Z]\.")
 _NAME_SEPARATOR = re.compile(r",|\band\b|&")
 _PLACE_WORDS = 6
+# A word's prefixes of negation, degree or number: "Invariants" is "in" + "variants",
+# a word no list holds whole (latex49; review47's "Gromov Witten Invariants").
+_PREFIX = re.compile(r"(?:in|un|non|sub|super|semi|multi|quasi|pseudo|anti|hyper)(?=\w{5})")
 _OPENS_LOWER = re.compile(r"^[a-zäöüß]{2,}\b")
 
 
@@ -84,7 +90,7 @@ def with_subtitle(
         return group
     last = lines[group[-1]]
     below = lines[group[-1] + 1].text.lstrip()
-    cut = _CUT_END.search(last.text.rstrip()) is not None
+    cut = _CUT_END.search(last.text.rstrip()) is not None or _adverb_end(last.text.rstrip())
     if not (_ENDS_TITLE.search(last.text.rstrip()) or _OPENS_SUBTITLE.match(below)):
         if not (cut or _OPENS_LOWER.match(below)):
             return group
@@ -179,14 +185,38 @@ def _byline(text: str) -> bool:
     whose last word no word list knows and whose first is a common given name or no
     word either ("Ilse Kreutzer and Marten Saar", "Wei Zhang"; not a title's rest in
     title case that reads as names, "Curved Spacetimes and Black Holes", "Jordan
-    Algebras"; review47)."""
+    Algebras"; review47), a word after a prefix counted as known ("Gromov Witten
+    Invariants": "in" + "variants"; latex49)."""
     found = [[w.strip(".,;:") for w in name.split()] for name in names_in_line(text)]
     return bool(found) and all(
         len(name) >= 2
-        and not known_word(name[-1].lower())
+        and not _prefixed_word(name[-1].lower())
         and (is_given_name(name[0]) or not known_word(name[0].lower()))
         for name in found
     )
+
+
+def _adverb_end(text: str) -> bool:
+    """Whether ``text`` ends on an adverb no title ends on: a word in "ly" whose stem of
+    four letters or more is a known word ("Highly": "high"), or whose stem doubles its
+    "l" ("Fully": "full"); a noun in
+    "ly" has no such stem ("Family", "Anomaly", "Assembly"), and "Only" or "Early" have
+    short ones."""
+    found = _LAST_LY.search(text)
+    if found is None:
+        return False
+    stem = found.group(1).lower()
+    return (len(stem) >= 4 and known_word(stem)) or (stem.endswith("l") and known_word(stem + "l"))
+
+
+def _prefixed_word(word: str) -> bool:
+    """Whether ``word`` is a known word or one after a prefix (:data:`_PREFIX`):
+    "invariants" ("in" + "variants"), "subvarieties"; the rest five letters at least
+    ("Ingram" is no "in" + "gram")."""
+    if known_word(word):
+        return True
+    prefix = _PREFIX.match(word)
+    return prefix is not None and known_word(word[prefix.end() :])
 
 
 def _names_row(text: str) -> bool:

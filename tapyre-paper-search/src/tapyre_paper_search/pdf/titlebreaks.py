@@ -47,6 +47,16 @@ _ONSETS = frozenset((
     "SQ", "STR", "THR",
 ))  # fmt: skip
 
+# The consonants a syllable before a break may close with: a run of at most two, a
+# digraph counted as one ("LENGTH-" / "ENED": "NG", "TH"), or one of these three; a
+# piece closing on any other run ("EMNLP-" / "IJCNLP": "MNLP") is an acronym (latex49).
+_CLOSES = re.compile(r"[^AEIOUYÀ-ÆÈ-ÏÒ-ÖØ-Ý]*$")
+_DIGRAPHS = re.compile(r"CH|CK|GH|NG|PH|SH|TH")
+_CODAS = frozenset((
+    "CTS", "LDS", "LPS", "LTS", "MPS", "MPT", "NCT", "NDS", "NKS", "NST", "NTS", "PTS", "RDS",
+    "RKS", "RLD", "RST", "RTS", "SKS", "SPS", "STS",
+))  # fmt: skip
+
 _SHORT_PIECE = 4
 """Both pieces at most this long and no known word joined: two acronyms ("RNA-" / "SEQ",
 "SARS-" / "COV", "YOLO-" / "NAS"), not a word's syllables (review49)."""
@@ -70,6 +80,8 @@ def _capitals(match: re.Match[str]) -> str:
     before a capital: "SELF-" / "ASSEMBLY", "EGFR-" / "DRIVEN"), and where either piece
     holds no vowel: an acronym, no syllable ("CNN-" / "LSTM"; review47), or where the
     second opens with consonants no syllable opens with ("EEG-" / "FMRI"; latex48), or
+    the first closes with consonants no syllable closes with ("EMNLP-" / "IJCNLP";
+    latex49), or
     where both are short (:data:`_SHORT_PIECE`) and make no known word ("RNA-" / "SEQ";
     review49).  A known word joined is joined where a piece is no word, though the other
     is one ("COM-" / "PUTATION", "MEDI-" / "CAL"; review49: "NON-" / "LINEAR", both words,
@@ -79,6 +91,8 @@ def _capitals(match: re.Match[str]) -> str:
         return match.group()
     onset = _OPENS.match(tail)
     if onset is not None and len(onset.group()) > 1 and onset.group() not in _ONSETS:
+        return match.group()
+    if not _coda(head):
         return match.group()
     if _doc_compound(head, tail):
         return match.group()
@@ -90,6 +104,14 @@ def _capitals(match: re.Match[str]) -> str:
     if known_word(head.lower()) or known_word(tail.lower()):
         return match.group()
     return head + tail
+
+
+def _coda(head: str) -> bool:
+    """Whether ``head`` closes on consonants a syllable may close with (:data:`_CODAS`)."""
+    found = _CLOSES.search(head)
+    run = found.group() if found is not None else ""
+    units = _DIGRAPHS.sub("C", run)
+    return len(units) <= 2 or run in _CODAS
 
 
 def _doc_compound(head: str, tail: str) -> bool:

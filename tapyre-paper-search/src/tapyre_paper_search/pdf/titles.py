@@ -124,10 +124,12 @@ def _math_sign_garbled(lost: str, printed: str) -> bool:
     metadata's text in their place, is none or ASCII without a letter: what a LaTeX
     metadata title writes for a sign it cannot spell ('("12705)' for "(√5)": hyperref's
     escape of the radical; names45).  A sign spelled out in words ("sqrt", "leq") is no
-    such difference."""
+    such difference.  The space beside a sign may go with it ("200 106/l" for "200 ×
+    106/l": the metadata's two spaces run together; latex49)."""
+    signs = printed.strip()
     return (
-        bool(printed)
-        and all(unicodedata.category(c) == "Sm" and c not in _MARKS for c in printed)
+        bool(signs)
+        and all(c.isspace() or (unicodedata.category(c) == "Sm" and c not in _MARKS) for c in signs)
         and lost.isascii()
         and not any(c.isalpha() for c in lost)
     )
