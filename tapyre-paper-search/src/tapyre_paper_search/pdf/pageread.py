@@ -31,6 +31,7 @@ from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
 from tapyre_paper_search.pdf.glyphsplice import spliced
 from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict, strip_words
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
+from tapyre_paper_search.pdf.mathspace import spaced
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 from tapyre_paper_search.pdf.ocrspread import without_facing_page
@@ -230,10 +231,11 @@ def _mended(
 def _without_line_numbers(read: Callable[[], Any], raw_of: Callable[[], Any]) -> Callable[[], Any]:
     """``read`` (a text page's ``extractDICT``) with a fallback font's glyphs set on lines
     of their own put back into their lines (``raw_of``: the page's raw dict, read only
-    where one is found: :func:`~tapyre_paper_search.pdf.glyphsplice.spliced`) and a
-    review copy's margin line numbers taken off what it gives
-    (:func:`~tapyre_paper_search.pdf.linenumbers.strip_dict`)."""
-    return lambda: strip_dict(spliced(read(), raw_of))
+    where one is found: :func:`~tapyre_paper_search.pdf.glyphsplice.spliced`), a word
+    space MuPDF left out beside another font's letter put in
+    (:func:`~tapyre_paper_search.pdf.mathspace.spaced`) and a review copy's margin line
+    numbers taken off what it gives (:func:`~tapyre_paper_search.pdf.linenumbers.strip_dict`)."""
+    return lambda: strip_dict(spaced(spliced(read(), raw_of)))
 
 
 def _lines_reader(
