@@ -162,3 +162,21 @@ def test_control_ascii_letter_in_another_font_left_apart(tmp_path: Path) -> None
         tmp_path / "n.pdf", [("minimise over ", "t"), ("N", "f"), (" samples of the set", "t")]
     )
     assert _lines(path)[:2] == ["minimise over  samples of the set", "N"]
+
+
+def test_second_letter_in_a_host_joined_for_the_first(tmp_path: Path) -> None:
+    # MuPDF breaks the line at the first letter's gap; the second letter's host is the
+    # piece after it, which the first letter joins to the piece before.
+    path = _page(
+        tmp_path / "t.pdf",
+        [
+            ("activated receptor", "t"),
+            (" ", "g"),
+            ("α", "f"),
+            (" ", "g"),
+            ("and both ", "t"),
+            ("γ", "f"),
+            (", the agonists of which", "t"),
+        ],
+    )
+    assert _lines(path)[0] == "activated receptor α and both γ, the agonists of which"

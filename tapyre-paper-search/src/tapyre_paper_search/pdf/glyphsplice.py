@@ -67,8 +67,10 @@ def spliced(data: dict[str, Any], raw_of: Callable[[], dict[str, Any]]) -> dict[
         return data
     merged: dict[Place, list[dict[str, Any]]] = {}
     gone: set[Place] = set()
-    for glyph, hosts in pairs:
-        if gone.intersection(hosts) or glyph in merged:
+    into: dict[Place, Place] = {}  # a host joined to the one before it: that one
+    for glyph, found in pairs:
+        hosts = tuple(dict.fromkeys(_joined(into, host) for host in found))
+        if glyph in gone:
             continue
         host_spans = [
             span
@@ -78,8 +80,10 @@ def spliced(data: dict[str, Any], raw_of: Callable[[], dict[str, Any]]) -> dict[
         spans = _merge(host_spans, _raw_line(raw_blocks, glyph).get("spans", []))
         if spans is not None:
             merged[hosts[0]] = spans
-            gone.update((glyph, *hosts[1:]))
+            gone.add(glyph)
             for host in hosts[1:]:
+                gone.add(host)
+                into[host] = hosts[0]
                 merged.pop(host, None)
     if not merged:
         return data
@@ -101,6 +105,13 @@ def spliced(data: dict[str, Any], raw_of: Callable[[], dict[str, Any]]) -> dict[
             )
     out["blocks"] = out_blocks
     return out
+
+
+def _joined(into: dict[Place, Place], place: Place) -> Place:
+    """The line ``place`` was joined to (itself where it was not)."""
+    while place in into:
+        place = into[place]
+    return place
 
 
 def _candidates(data: dict[str, Any]) -> list[tuple[Place, tuple[Place, ...]]]:
