@@ -28,8 +28,10 @@ from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_b
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.dropcaps import with_drop_capitals
 from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
+from tapyre_paper_search.pdf.glyphsplice import spliced
 from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict, strip_words
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
+from tapyre_paper_search.pdf.mathspace import spaced
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 from tapyre_paper_search.pdf.ocrspread import without_facing_page
@@ -135,7 +137,7 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     textpage = page.get_textpage(flags=flags())
     front = detail.front and index < FRONT_PAGES
     page_words = cache(textpage.extractWORDS)  # read once, and only when needed
-    dict_of = _without_line_numbers(textpage.extractDICT)
+    dict_of = _without_line_numbers(textpage.extractDICT, textpage.extractRAWDICT)
     references = detail.references
     height = float(page.rect.height)
     data, blocks = _page_blocks(
@@ -147,7 +149,7 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     if mended is not None:  # read again, TeX's bitmap fonts in their encodings (texpage)
         page_words, dict_of, detail.references = (
             cache(mended.extractWORDS),
-            _without_line_numbers(mended.extractDICT),
+            _without_line_numbers(mended.extractDICT, lambda: mended.raw),
             references,
         )
         data, blocks = _page_blocks(
@@ -226,10 +228,14 @@ def _mended(
         return None
 
 
-def _without_line_numbers(read: Callable[[], Any]) -> Callable[[], Any]:
-    """``read`` (a text page's ``extractDICT``) with a review copy's margin line numbers
-    taken off what it gives (:func:`~tapyre_paper_search.pdf.linenumbers.strip_dict`)."""
-    return lambda: strip_dict(read())
+def _without_line_numbers(read: Callable[[], Any], raw_of: Callable[[], Any]) -> Callable[[], Any]:
+    """``read`` (a text page's ``extractDICT``) with a fallback font's glyphs set on lines
+    of their own put back into their lines (``raw_of``: the page's raw dict, read only
+    where one is found: :func:`~tapyre_paper_search.pdf.glyphsplice.spliced`), a word
+    space MuPDF left out beside another font's letter put in
+    (:func:`~tapyre_paper_search.pdf.mathspace.spaced`) and a review copy's margin line
+    numbers taken off what it gives (:func:`~tapyre_paper_search.pdf.linenumbers.strip_dict`)."""
+    return lambda: strip_dict(spaced(spliced(read(), raw_of)))
 
 
 def _lines_reader(

@@ -44,6 +44,9 @@ _REPLACEMENT = "\ufffd"
 # stand apart by a word space MuPDF did not write (it writes none beside a code it
 # cannot read: "interferon-\ufffdand").
 _SPACE = 0.15
+WORD_SPACE = _SPACE
+"""Two characters of a line further apart than this (em) stand apart by a word space
+(glyphsplice puts one where MuPDF wrote none)."""
 # A gap's advance and the character width's, within which a U+FFFD is read as it (em).
 _WIDTH = 0.002
 
@@ -358,4 +361,4 @@ def _space(char: dict[str, Any], left: float, right: float) -> dict[str, Any]:
     return space
 
 
-__all__ = ["Gaps", "ShortMaps", "font_gaps", "may_hold", "read_gaps"]
+__all__ = ["WORD_SPACE", "Gaps", "ShortMaps", "font_gaps", "may_hold", "read_gaps"]

@@ -31,6 +31,7 @@ from tapyre_paper_search.pdf.runninghead import head_lines
 from tapyre_paper_search.pdf.spacedrows import spaced_rows
 from tapyre_paper_search.pdf.subtitle import title_above
 from tapyre_paper_search.pdf.titleaddress import holds_address
+from tapyre_paper_search.pdf.titleletter import with_last_letter
 from tapyre_paper_search.pdf.titlenames import cut_names
 from tapyre_paper_search.pdf.titlepage import is_initials
 from tapyre_paper_search.pdf.titlerows import few_per_row
@@ -111,6 +112,7 @@ def title_lines(
     groups = spaced_rows(lines, _groups(lines, candidates), body)  # a double-spaced page
     groups = [g for g in groups if any(lines[i].letters >= 2 for i in g)]
     groups = [_wrapped_letter_only(lines, g) for g in groups if begins_in_zone(lines, g, zone)]
+    groups = [with_last_letter(lines, g) for g in groups]  # "… hepatitis" / "C"
     groups = [carried_below(lines, g, limit, _goes_on) for g in groups]  # rows past the zone
     groups = [cut_names(lines, g) for g in groups]  # names set as large as the title
     if len(groups) > 1:  # a logo's initials set larger than the title ("BU") are none

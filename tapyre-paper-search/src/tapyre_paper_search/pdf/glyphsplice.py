@@ -1,0 +1,309 @@
+"""Glyphs a fallback font set on a line of their own, put back into their line.
+
+A word processor draws a character its text font lacks (a Greek letter, "∼",
+"κ") from another font (DejaVu, Symbol, Cambria Math).  MuPDF reads the
+character right but, the other font's ascent, descent or baseline differing,
+puts it on a line (or in a block) of its own: "integrin β3" is read as the line
+"integrin 3" and a line "β" beside it, which the front-matter reader drops or
+reads apart (issue 25, glyphs49).
+
+:func:`spliced` finds, in a page's dict, each such short line (a few characters,
+none of its fonts the host line's, of the host's size) whose box lies in a
+longer line's vertical band and in a horizontal gap of it (or touching its
+first or last character), and puts its characters back into the host line at
+their places.  The characters come from the page's raw dict (read only when a
+candidate is found, so most pages cost one pass over their lines): a space
+MuPDF made up (``synthetic``) that a character of the other line covers goes,
+and a space is put beside a glyph whose neighbour stands further off than a
+word space (:data:`~tapyre_paper_search.pdf.shortcmap.WORD_SPACE`, the rule
+letters read by glyph name follow).
+
+Only characters a text font may lack are taken for a fallback font's (none
+ASCII).  What is left where it is: a line of smaller or larger type (a raised footnote
+mark, a subscript: the line builder's own raised/lowered handling reads
+those), a line sharing a font with its neighbour, and one standing apart from
+it by more than :data:`_TOUCH` em (a bullet before its item, an equation's
+number at the margin).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tapyre_paper_search.pdf.shortcmap import WORD_SPACE
+
+# At most this many characters (spaces aside) in a line read as a fallback font's glyphs.
+_MAX_GLYPHS = 3
+# The host line holds at least this many characters (spaces aside).
+_MIN_HOST = 4
+# The glyph line's size over the host's, within these bounds (raised or lowered pieces
+# are set smaller).
+_SIZES = (0.85, 1.2)
+# The glyph box's top and bottom each within this share of the host's height of the host's.
+_BAND = 0.2
+# A glyph past the host's first or last character by at most this (em) still belongs to it.
+_TOUCH = 0.3
+# A host character covering a glyph over more than this share of the glyph's width: no gap.
+_COVER = 0.3
+
+Box = tuple[float, float, float, float]
+Place = tuple[int, int]  # (block index, line index) in the page's dict
+# A line of the page dict: its place, box (of its spans with text), text, fonts, size.
+_Row = tuple[Place, Box, str, frozenset[str], float]
+
+
+def spliced(data: dict[str, Any], raw_of: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """The page dict ``data`` with each fallback-font glyph line put back into its host
+    line (``raw_of``: the page's raw dict, with characters, read only when one is
+    found; its blocks and lines as ``data``'s).  ``data`` itself where none is."""
+    pairs = _candidates(data)
+    if not pairs:
+        return data
+    raw = raw_of()
+    raw_blocks = raw.get("blocks", ())
+    blocks = data.get("blocks", ())
+    if len(raw_blocks) != len(blocks):
+        return data
+    merged: dict[Place, list[dict[str, Any]]] = {}
+    gone: set[Place] = set()
+    into: dict[Place, Place] = {}  # a host joined to the one before it: that one
+    for glyph, found in pairs:
+        hosts = tuple(dict.fromkeys(_joined(into, host) for host in found))
+        if glyph in gone:
+            continue
+        host_spans = [
+            span
+            for host in hosts
+            for span in merged.get(host) or _raw_line(raw_blocks, host).get("spans", [])
+        ]
+        spans = _merge(host_spans, _raw_line(raw_blocks, glyph).get("spans", []))
+        if spans is not None:
+            merged[hosts[0]] = spans
+            gone.add(glyph)
+            for host in hosts[1:]:
+                gone.add(host)
+                into[host] = hosts[0]
+                merged.pop(host, None)
+    if not merged:
+        return data
+    out = {k: v for k, v in data.items() if k != "blocks"}
+    out_blocks = []
+    for b, block in enumerate(blocks):
+        if block.get("type", 0) != 0:
+            out_blocks.append(block)
+            continue
+        lines = []
+        for k, line in enumerate(block.get("lines", ())):
+            if (b, k) in gone:
+                continue
+            spans = merged.get((b, k))
+            lines.append(line if spans is None else _dict_line(line, spans))
+        if lines:
+            out_blocks.append(
+                {**block, "lines": lines, "bbox": _union([ln["bbox"] for ln in lines])}
+            )
+    out["blocks"] = out_blocks
+    return out
+
+
+def _joined(into: dict[Place, Place], place: Place) -> Place:
+    """The line ``place`` was joined to (itself where it was not)."""
+    while place in into:
+        place = into[place]
+    return place
+
+
+def _candidates(data: dict[str, Any]) -> list[tuple[Place, tuple[Place, ...]]]:
+    """(glyph line, host lines) places: each short line in another font inside a
+    longer line's band and reach; its host the line around it overlapping it most,
+    or, where MuPDF broke the host at the glyph's gap, the lines either side of it
+    (in one font), which the glyph joins."""
+    rows: list[_Row] = []
+    for b, block in enumerate(data.get("blocks", ())):
+        for k, line in enumerate(block.get("lines", ()) if block.get("type", 0) == 0 else ()):
+            if tuple(line.get("dir", (1.0, 0.0))) != (1.0, 0.0):
+                continue
+            spans = [s for s in line.get("spans", ()) if str(s.get("text", "")).strip()]
+            if not spans:
+                continue
+            text = "".join(str(s.get("text", "")) for s in spans)
+            fonts = frozenset(str(s.get("font", "")) for s in spans)
+            size = max(float(s.get("size", 0.0)) for s in spans)
+            rows.append(((b, k), _union([s["bbox"] for s in spans]), text, fonts, size))
+    glyphs = [r for r in rows if 0 < _count(r[2]) <= _MAX_GLYPHS and _fallback(r[2])]
+    if not glyphs:
+        return []
+    pairs: list[tuple[Place, tuple[Place, ...]]] = []
+    for glyph in glyphs:
+        hosts = _hosts(glyph, rows)
+        if hosts:
+            pairs.append((glyph[0], hosts))
+    return pairs
+
+
+def _hosts(glyph: _Row, rows: list[_Row]) -> tuple[Place, ...]:
+    """The host line(s) of ``glyph`` among ``rows`` (none: an empty tuple)."""
+    place, box, _text, fonts, size = glyph
+    near: list[_Row] = []
+    for row in rows:
+        h_place, h_box, h_text, h_fonts, h_size = row
+        if h_place == place or _count(h_text) < _MIN_HOST or fonts & h_fonts:
+            continue
+        if not _SIZES[0] * h_size <= size <= _SIZES[1] * h_size:
+            continue
+        reach = _TOUCH * h_size
+        if box[2] < h_box[0] - reach or box[0] > h_box[2] + reach:
+            continue
+        height = h_box[3] - h_box[1]
+        if height <= 0 or max(abs(box[1] - h_box[1]), abs(box[3] - h_box[3])) > _BAND * height:
+            continue
+        near.append(row)
+    middle = (box[0] + box[2]) / 2
+    around = [r for r in near if r[1][0] <= middle <= r[1][2]]
+    if around:
+        return (max(around, key=lambda r: _overlap(box, r[1]))[0],)
+    left = [r for r in near if r[1][2] < middle]
+    right = [r for r in near if r[1][0] > middle]
+    if left and right:
+        before = max(left, key=lambda r: r[1][2])
+        after = min(right, key=lambda r: r[1][0])
+        span = after[1][0] - before[1][2]
+        if before[3] == after[3] and span <= box[2] - box[0] + 2 * _TOUCH * before[4]:
+            return (before[0], after[0])
+    nearest = min(near, key=lambda r: max(r[1][0] - box[2], box[0] - r[1][2]), default=None)
+    return () if nearest is None else (nearest[0],)
+
+
+def _overlap(a: Box, b: Box) -> float:
+    return min(a[3], b[3]) - max(a[1], b[1])
+
+
+def _merge(host: list[dict[str, Any]], glyph: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """The host line's raw spans with the glyph line's characters put in at their
+    places (``None``: a host character covers a glyph, or a glyph stands off the
+    host's ends)."""
+    host_chars = [(s, c) for s in host for c in s.get("chars", ())]
+    glyph_chars = [(s, c) for s in glyph for c in s.get("chars", ())]
+    solid = [c for _s, c in host_chars if c.get("c", "").strip()]
+    marks = [c for _s, c in glyph_chars if c.get("c", "").strip()]
+    if not solid or not marks:
+        return None
+    reach = _TOUCH * max(float(s.get("size", 0.0)) for s in host)
+    if not _reached(marks, solid[0]["bbox"][0], solid[-1]["bbox"][2], reach):
+        return None
+    for mark in marks:
+        width = mark["bbox"][2] - mark["bbox"][0]
+        if any(_cover(mark["bbox"], c["bbox"]) > _COVER * width for c in solid):
+            return None
+    both = [(s, c) for s, c in host_chars if c.get("c", "").strip() or not _covered(c, marks)] + [
+        (s, c) for s, c in glyph_chars if c.get("c", "").strip() or not _covered(c, solid)
+    ]
+    both.sort(key=lambda sc: (sc[1]["bbox"][0] + sc[1]["bbox"][2]) / 2)
+    mark_ids = {id(c) for c in marks}
+    out: list[tuple[dict[str, Any], dict[str, Any]]] = []
+    for k, (span, char) in enumerate(both):
+        if id(char) in mark_ids and out and _apart(out[-1][1], char):
+            out.append((span, _space(char, out[-1][1]["bbox"][2], char["bbox"][0])))
+        out.append((span, char))
+        after = both[k + 1][1] if k + 1 < len(both) else None
+        if id(char) in mark_ids and after is not None and _apart(char, after):
+            out.append((span, _space(char, char["bbox"][2], after["bbox"][0])))
+    return _regroup(out)
+
+
+def _reached(marks: list[dict[str, Any]], first: float, last: float, reach: float) -> bool:
+    """Whether the glyphs left of the host's ``first`` character's left edge and right of
+    its ``last`` one's right edge each stand within ``reach`` of the one before them
+    (outward from the host): a chain of touching glyphs, no bullet or number apart."""
+    edge = first
+    for mark in sorted(marks, key=lambda c: -c["bbox"][2]):
+        if mark["bbox"][2] <= first:
+            if edge - mark["bbox"][2] > reach:
+                return False
+            edge = mark["bbox"][0]
+    edge = last
+    for mark in sorted(marks, key=lambda c: c["bbox"][0]):
+        if mark["bbox"][0] >= last:
+            if mark["bbox"][0] - edge > reach:
+                return False
+            edge = mark["bbox"][2]
+    return True
+
+
+def _cover(a: Box, b: Box) -> float:
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0]))
+
+
+def _covered(space: dict[str, Any], chars: list[dict[str, Any]]) -> bool:
+    """Whether a space of one line is covered by a character of the other (over half
+    its width)."""
+    box = space["bbox"]
+    return any(_cover(box, c["bbox"]) > (box[2] - box[0]) / 2 for c in chars)
+
+
+def _apart(left: dict[str, Any], right: dict[str, Any]) -> bool:
+    """Whether two characters, neither a space, stand further apart than a word space."""
+    if not left.get("c", "").strip() or not right.get("c", "").strip():
+        return False
+    size = float(left["bbox"][3] - left["bbox"][1])
+    return bool(right["bbox"][0] - left["bbox"][2] > WORD_SPACE * size > 0)
+
+
+def _space(char: dict[str, Any], left: float, right: float) -> dict[str, Any]:
+    box = char["bbox"]
+    return char | {"c": " ", "bbox": (left, box[1], right, box[3]), "synthetic": True}
+
+
+def _regroup(chars: list[tuple[dict[str, Any], dict[str, Any]]]) -> list[dict[str, Any]]:
+    """Raw spans from (span, character) pairs in order: a run of one span's characters
+    is one span."""
+    out: list[dict[str, Any]] = []
+    last: dict[str, Any] | None = None
+    for span, char in chars:
+        if span is not last:
+            out.append({**span, "chars": []})
+            last = span
+        out[-1]["chars"].append(char)
+    for span in out:
+        span["bbox"] = _union([c["bbox"] for c in span["chars"]])
+    return out
+
+
+def _dict_line(line: dict[str, Any], spans: list[dict[str, Any]]) -> dict[str, Any]:
+    """``line`` of the page dict with the merged raw ``spans`` (their text instead of
+    their characters)."""
+    out_spans = [
+        {k: v for k, v in s.items() if k != "chars"}
+        | {"text": "".join(c.get("c", "") for c in s["chars"])}
+        for s in spans
+    ]
+    box = _union([s["bbox"] for s in out_spans])
+    return {**line, "spans": out_spans, "bbox": _union([line["bbox"], box])}
+
+
+def _raw_line(blocks: Any, place: Place) -> dict[str, Any]:
+    lines = blocks[place[0]].get("lines", ())
+    return dict(lines[place[1]]) if place[1] < len(lines) else {}
+
+
+def _fallback(text: str) -> bool:
+    """Whether ``text`` may have been drawn from a fallback font: no character of it is
+    ASCII (every text font has those; a lone "N", "i=1" or "(1)" is the page's own)."""
+    return all(ord(ch) > 127 for ch in text if not ch.isspace())
+
+
+def _count(text: str) -> int:
+    return sum(1 for ch in text if not ch.isspace())
+
+
+def _union(boxes: list[Any]) -> Box:
+    return (
+        min(float(b[0]) for b in boxes),
+        min(float(b[1]) for b in boxes),
+        max(float(b[2]) for b in boxes),
+        max(float(b[3]) for b in boxes),
+    )
+
+
+__all__ = ["spliced"]
