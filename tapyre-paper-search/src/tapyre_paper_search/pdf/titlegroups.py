@@ -54,12 +54,6 @@ _NAMES_WITHIN = 25
 # roman numeral over a chapter's title); alone, or in another size or weight than the
 # rows below, it still makes no group (``letters >= 2``, ``_goes_on``).
 _ONE_LETTER_WORDS = frozenset(["A"])
-# A title's last row of one capital, its last word ("… for chronic hepatitis" / "C",
-# "vitamin" / "D"; latex49): under a full row of the title in its size and weight,
-# flush with it, at a line step (:func:`_closing_letter`).
-_CAPITAL = re.compile(r"[A-Z]")
-_FULL_ROW = 0.9
-_LINE_STEP = 1.4  # (a drop capital under the title stands lower: 1.5 sizes)
 # The body's first heading alone on its line ("1 Introduction", "EINLEITUNG"; "0.1
 # Introduction", "1.1 Introduction" in a class numbering sections under chapters).
 _FIRST_HEADING = re.compile(
@@ -98,11 +92,7 @@ def title_lines(
         for i, line in enumerate(lines)
         if line.y0 < limit
         and i not in head
-        and (
-            sum(map(str.isalnum, line.text)) >= 2
-            or line.text.strip() in _ONE_LETTER_WORDS
-            or (i > 0 and _closing_letter(lines[i - 1], line))
-        )
+        and (sum(map(str.isalnum, line.text)) >= 2 or line.text.strip() in _ONE_LETTER_WORDS)
         and not cues.title_noise(line.text)
         and not _heading_alone(line, body)
         and line.size >= threshold
@@ -214,27 +204,11 @@ def _over_names(
     return chosen
 
 
-def _closing_letter(above: Line, line: Line) -> bool:
-    """Whether ``line`` is one capital (:data:`_CAPITAL`) closing the title row ``above``:
-    in its size and weight, flush with it, a line step under it, the row above ending
-    on a word (no hyphen)."""
-    return (
-        _CAPITAL.fullmatch(line.text.strip()) is not None
-        and abs(line.size - above.size) <= 0.3
-        and line.bold == above.bold
-        and abs(line.x0 - above.x0) <= 2.0
-        and 0 < line.y0 - above.y0 <= above.size * _LINE_STEP
-        and above.text.rstrip()[-1:].isalpha()
-    )
-
-
 def _wrapped_letter_only(lines: Sequence[Line], group: list[int]) -> list[int]:
     """``group`` without its one-letter rows ("A") but one that opens it on a row of its
     own where the next row's first word would not have fitted beside it (a title wrapped
-    in a narrow column) and a capital closing it under a full row
-    (:func:`_closing_letter`: "hepatitis" / "C"; latex49): a part's or a figure panel's
-    letter above the title, a drop capital under it or a letter beside it is no title
-    word."""
+    in a narrow column): a part's or a figure panel's letter above the title, a drop
+    capital under it or a letter beside it is no title word."""
     ordered = sorted(group, key=lambda i: (lines[i].y0, lines[i].x0))
     widest = max(lines[i].x1 - lines[i].x0 for i in group)
     keep = []
@@ -242,10 +216,6 @@ def _wrapped_letter_only(lines: Sequence[Line], group: list[int]) -> list[int]:
         line = lines[i]
         if sum(map(str.isalnum, line.text)) >= 2:
             keep.append(i)
-            continue
-        if k == len(ordered) - 1 and k > 0 and _closing_letter(lines[ordered[k - 1]], line):
-            if lines[ordered[k - 1]].width >= widest * _FULL_ROW:
-                keep.append(i)  # "hepatitis" / "C": the last word, the row above full
             continue
         alone = all(abs(lines[j].y0 - line.y0) >= line.size * 0.5 for j in group if j != i)
         if k > 0 or not alone or len(ordered) < 2:
