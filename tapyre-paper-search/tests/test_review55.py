@@ -137,3 +137,32 @@ def test_another_role_behind_a_participle_prefix_names_no_author(
 )
 def test_prefixed_maker_controls(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
     assert byline_authors(tmp_path, byline) == want
+
+
+# --- hyphens49's German "-reich": the noun "Reich" closes names and nouns ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Universität Wien, Öster-\nreich", "Universität Wien, Österreich"),
+        ("im König-\nreich der Tiere", "im Königreich der Tiere"),
+        ("des König-\nreiches und", "des Königreiches und"),
+    ],
+)
+def test_a_realm_noun_broken_at_reich_is_joined(text: str, expected: str) -> None:
+    assert normalize_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # control: an inflected adjective after a capitalised noun keeps the typed hyphen
+        ("eine Protein-\nreiche Diät", "eine Protein-reiche Diät"),
+        ("mit Vitamin-\nreichen Speisen", "mit Vitamin-reichen Speisen"),
+        # control: hyphens49's "-freies"
+        ("ein Serum-\nfreies Medium", "ein Serum-freies Medium"),
+    ],
+)
+def test_german_tail_controls(text: str, expected: str) -> None:
+    assert normalize_text(text) == expected
