@@ -41,6 +41,7 @@ Portuguese "de" is no "by" here: it is a name's particle as often ("Alvarado de 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from tapyre_paper_search.pdf.bylineirregular import irregular_shape
 from tapyre_paper_search.pdf.bylinepeople import reads_as_names
@@ -116,6 +117,9 @@ OTHER_ROLES = (
     # granskad, översatt, oversat, godkänd, finansierad, recenzowane, przetłumaczone
     "vertaal", "gecontroleer", "beoordeel", "redig", "gransk", "översat", "oversat",
     "godkän", "recenz", "przetłumacz", "sprawdz", "zatwierdz",
+    # review55: sponsrad (sv: sponsored), motiverad/motivated, opgedragen (nl: dedicated),
+    # influenced, beïnvloed (nl: influenced)
+    "sponsr", "motiv", "opgedrag", "influenc", "beïnvloed", "beinvloed",
 )  # fmt: skip
 """The stems of participles that name other people's roles than a text's makers (its
 reviewers, editors, translators, supervisors, funders, designers, printers): a lead of
@@ -174,10 +178,33 @@ def _particle_before_surname(verb: str, rest: str) -> bool:
     return first is None or not is_given_name(first.group(1))
 
 
+# A participle's prefix before a verb's stem: Dutch "ge-" ("geïnspireerd": inspired),
+# Polish "za-", "wy-" ("zainspirowane"); review55.
+_PARTICIPLE_PREFIXES = ("ge", "za", "wy")
+_MIN_STEM = 4
+
+
+def _stems(word: str) -> set[str]:
+    """``word`` in small letters, and less a participle's prefix (:data:`_PARTICIPLE_PREFIXES`),
+    a diaeresis that parts the prefix from the stem dropped ("geïnspireerd" ->
+    "inspireerd"; review55)."""
+    folded = word.casefold()
+    stems = {folded}
+    for prefix in _PARTICIPLE_PREFIXES:
+        rest = folded[len(prefix) :]
+        if folded.startswith(prefix) and len(rest) >= _MIN_STEM:
+            first = unicodedata.normalize("NFD", rest[0])[0]
+            stems.add(first + rest[1:])
+    return stems
+
+
 def _maker(word: str) -> bool:
     """Whether ``word`` (a participle of a lead) may be a maker's verb: no given name
-    and no other role's (:data:`OTHER_ROLES`)."""
-    return not is_given_name(word) and not word.casefold().startswith(OTHER_ROLES)
+    and no other role's (:data:`OTHER_ROLES`), its stem after a participle's prefix
+    read too ("Geïnspireerd door", "Zainspirowane przez"; review55)."""
+    return not is_given_name(word) and not any(
+        stem.startswith(OTHER_ROLES) for stem in _stems(word)
+    )
 
 
 def participle_names(line: str) -> str | None:

@@ -30,12 +30,15 @@ heading) kept its hyphen, as an acronym's compound does ("HIV-" / "AIDS"):
 :func:`capitals_split` joins it where both pieces are capitals, the join is a listed word
 and the head is neither an English listed word nor a prefix ("ON-" / "LINE", "ANTI-" / "CANCER"
 keep theirs), in a text that hyphenates.
+
+Whether the document being read splits a plain word is read once per document
+(review55), not once per break asked about.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from tapyre_paper_search.pdf import docwords
@@ -117,9 +120,31 @@ def hyphenates(text: str) -> bool:
     (:func:`~tapyre_paper_search.pdf.docwords.current`), splits a plain word at a line
     end (:func:`~tapyre_paper_search.pdf.hardhyphens.splits_plain_word`: "infor-" /
     "mation"; "cut-" / "off", "anti-" / "tumor" are written both ways)."""
+    if _splits_in((text,)):
+        return True
     words = docwords.current()
-    texts = (text,) if words is None else (text, *words.texts)
+    return words is not None and _document_splits(words)
+
+
+def _splits_in(texts: Sequence[str]) -> bool:
+    """Whether ``texts`` split a plain word at a line end."""
     return any(splits_plain_word(head, tail, _word) for head, tail in line_end_breaks(texts))
+
+
+# The document last read by :func:`_document_splits` and its answer: a document's pages
+# are read once, not once per break asked about (review55: a long document of a word
+# processor, which never splits a plain word, was read whole for every prefix break).
+_LAST_DOCUMENT: list[tuple[docwords.DocumentWords, bool]] = []
+
+
+def _document_splits(words: docwords.DocumentWords) -> bool:
+    """Whether the document ``words`` splits a plain word at a line end, read once per
+    document."""
+    if _LAST_DOCUMENT and _LAST_DOCUMENT[0][0] is words:
+        return _LAST_DOCUMENT[0][1]
+    found = _splits_in(words.texts)
+    _LAST_DOCUMENT[:] = [(words, found)]
+    return found
 
 
 def _writes_hyphenated(head: str, text: str) -> bool:

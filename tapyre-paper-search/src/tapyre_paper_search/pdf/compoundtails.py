@@ -54,9 +54,15 @@ GERMAN_TAILS = frozenset(
     for stem in (
         *("abhängig", "basiert", "induziert", "vermittelt", "spezifisch", "bedingt"),
         *("assoziiert", "reguliert", "aktiviert", "gesteuert", "gestützt"),
-        *("frei", "reich", "ähnlich", "artig"),  # hyphens49: "Serum-" / "freies"
+        *("frei", "ähnlich", "artig"),  # hyphens49: "Serum-" / "freies"
     )
     for ending in ("", "e", "em", "en", "er", "es")
+) | frozenset(
+    # hyphens49's "-reich" inflected only (review55): "reich" and "reiches" are the noun
+    # "Reich" (realm) too, which closes names and nouns written capitalised
+    # ("Öster-" / "reich", "König-" / "reich", "des König-" / "reiches")
+    "reich" + ending
+    for ending in ("e", "em", "en", "er")
 )
 # French first words of compounds written with their hyphen only ("après-midi",
 # "arrière-plan", "grand-mère", "sans-papiers", "demi-heure", "belle-sœur"); no French

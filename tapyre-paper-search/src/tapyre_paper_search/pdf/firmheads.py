@@ -39,6 +39,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf.companywords import COMPANY_WORDS
 from tapyre_paper_search.pdf.givenwords import any_given_name
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namewords import AFTER_NAME
 
 _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)\s|copyright\b)", re.IGNORECASE)
 """A copyright line's opening: its holder is named on it."""
@@ -52,6 +53,9 @@ _FIRM_WORD_REACH = 3
 
 _COUNTRY_CODE = re.compile(r"^[A-Z]{2}$")
 """A country's two-letter code after a firm's name on its copyright line ("UK")."""
+
+_AND_WORDS = frozenset(("and", "und", "et", "y", "e", "&"))
+"""Words for "and" between two bodies or people on one line."""
 
 _WITH_ANOTHER = re.compile(r"^\s*(?:,|and\b|und\b|et\b|y\b|e\b|&)\s*[A-ZÀ-Þ]")
 """A word for "and" or a comma, then a capital, right after the head: a line naming the
@@ -79,6 +83,25 @@ def _word_at(text: str, phrase: str) -> re.Match[str] | None:
     return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text, re.IGNORECASE)
 
 
+def _firm_word(word: str) -> bool:
+    """Whether ``word`` is a firm's word with a capital ("Ltd.", "LLP,")."""
+    return word.replace(".", "").strip(",;").lower() in COMPANY_WORDS and word[:1].isupper()
+
+
+def _firm_word_after(following: Sequence[str]) -> bool:
+    """Whether a firm's word stands within :data:`_FIRM_WORD_REACH` words of
+    ``following`` (the words after the head) and names the head's body: a word for
+    "and" or a comma before it sets apart another body ("© 2021 Tom Brooks, Acme Ltd",
+    "Tom Brooks and Acme Ltd"; review55) unless the firm's word comes right after it
+    ("Grant Thornton, LLP", "Smith & Co")."""
+    for at, word in enumerate(following[:_FIRM_WORD_REACH]):
+        if _firm_word(word):
+            return True
+        if word.lower() in _AND_WORDS or word.endswith(","):
+            return at + 1 < len(following) and _firm_word(following[at + 1])
+    return False
+
+
 def _as_body(line: Line, head: str, byline: Line, others: Sequence[str]) -> bool:
     """Whether ``line`` names ``head`` as a body (see the module): a firm's word after
     it, or a country's code after it on a copyright line (strong); after a copyright's
@@ -89,14 +112,12 @@ def _as_body(line: Line, head: str, byline: Line, others: Sequence[str]) -> bool
     if at is None or any(_word_at(line.text, name) for name in others):
         return False
     following = line.text[at.end() :].split()
-    if any(
-        word.replace(".", "").strip(",;").lower() in COMPANY_WORDS and word[:1].isupper()
-        for word in following[:_FIRM_WORD_REACH]
-    ):
+    if _firm_word_after(following):
         return True  # "Grant Thornton LLP", "Baker Tilly International Ltd"
     copyright_line = _COPYRIGHT.match(line.text) is not None
-    if copyright_line and following and _COUNTRY_CODE.match(following[0].strip(",;.")):
-        return True  # "© Grant Thornton UK 2020"
+    code = following[0].strip(",;.") if following else ""
+    if copyright_line and _COUNTRY_CODE.match(code) and code not in AFTER_NAME:
+        return True  # "© Grant Thornton UK 2020" (a person's "MD", "JD" is no country)
     if any_given_name(head.split(maxsplit=1)[0]):
         return False  # "© 2020 Tom Brooks", "Tom Brooks" in bold: a person's too
     if copyright_line:
