@@ -6,7 +6,8 @@ fallbacks for a page with no byline) named a body with a person's shape as the p
 authors ("© 2020 World Health Organization", "© Springer Nature 2021", "© 2021 ATLAS
 Collaboration", "© The Lancet 2019"), the holder of a work the page reprints ("© 2019 Bo
 Chen. Reprinted with permission."), and a picture's credit with no year or licence ("©
-Bo Chen").  Controls (labelled) keep the page's own copyright line read.
+Bo Chen").  Its holders before a licensee and an Italian "e" between two names are
+read now.  Controls (labelled) keep the page's own copyright line read.
 """
 
 from __future__ import annotations
@@ -65,3 +66,21 @@ def test_control_names_that_are_dictionary_words_are_read(tmp_path: Path) -> Non
 def test_control_a_holder_with_no_year_before_a_licence_is_read(tmp_path: Path) -> None:
     foot = ["\u00a9 Ann Lee and Bo Chen. Published under a CC BY 4.0 licence."]
     assert _authors(tmp_path, foot) == ("Ann Lee", "Bo Chen")
+
+
+def test_holders_before_their_licensee_are_read(tmp_path: Path) -> None:
+    """Fails on 8175a405: "licensee" was a body's word in the holder."""
+    foot = ["\u00a9 2021 Ann Lee and Bo Chen; licensee Acme Ltd, Basel, Switzerland."]
+    assert _authors(tmp_path, foot) == ("Ann Lee", "Bo Chen")
+
+
+def test_an_italian_copyright_line_names_both(tmp_path: Path) -> None:
+    """Fails on 8175a405: one name "Marco Rossi e Lara Stein"."""
+    foot = ["\u00a9 2020 Marco Rossi e Lara Stein, tutti i diritti riservati."]
+    assert _authors(tmp_path, foot) == ("Marco Rossi", "Lara Stein")
+
+
+def test_control_a_compound_surname_with_e_stays_whole(tmp_path: Path) -> None:
+    """Control (passes on 8175a405 too)."""
+    foot = ["\u00a9 2021 Ana Costa e Silva and Bo Chen. Published under a CC BY 4.0 licence."]
+    assert _authors(tmp_path, foot) == ("Ana Costa e Silva", "Bo Chen")

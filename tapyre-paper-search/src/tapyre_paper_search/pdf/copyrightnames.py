@@ -79,7 +79,10 @@ _STOP = re.compile(r"(?<!\b[^\W\d_])\.(?:\s|$)")
 # A comma or stop before what a licence line goes on to ("…, licensee X", "… All rights")
 _TAIL = re.compile(
     r"[,;.]?\s+(?:all\s+rights|some\s+rights|published|licen[cs]ed?|distributed|"
-    r"veröffentlicht|alle\s+rechte|publi[ée]|tous\s+droits|this\s+(?:is|work|article))\b",
+    r"veröffentlicht|alle\s+rechte|publi[ée]|tous\s+droits|this\s+(?:is|work|article)|"
+    # the licensee after the holders ("© 2021 Ann Lee; licensee Acme Ltd."), Spanish
+    # and Italian leads (review56)
+    r"licen[cs]ee|publicado|todos\s+los\s+derechos|pubblicato|tutti\s+i\s+diritti)\b",
     re.IGNORECASE,
 )
 _SPLIT = re.compile(r"\s*(?:[,;]|\b(?:and|und|et(?!\s+al\b)|y)\b|&)\s*")
@@ -149,10 +152,23 @@ def _holders(rest: str) -> tuple[str, ...]:
         read = names_in_line(part) if part else []
         if len(read) != 1:
             return ()
-        names.append(read[0])
+        names.extend(_italian_pair(read[0]))
     if any(_PARTICLE.match(name) for name in names):
         return ()  # "© De Gruyter 2019": a surname with no given name is a firm's name
     return tuple(names)
+
+
+def _italian_pair(name: str) -> list[str]:
+    """``name`` split at an Italian or Portuguese "e" where each side reads whole as one
+    name of two words or more ("Marco Rossi e Lara Stein"); whole otherwise, as a
+    compound surname's "e" ("Ana Costa e Silva"; review56)."""
+    sides = name.split(" e ")
+    if len(sides) < 2:
+        return [name]
+    read = [names_in_line(side) for side in sides]
+    if all(len(r) == 1 and len(r[0].split()) >= 2 for r in read):
+        return [r[0] for r in read]
+    return [name]
 
 
 __all__ = ["copyright_names"]
