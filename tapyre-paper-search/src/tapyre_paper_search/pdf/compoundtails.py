@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tapyre_paper_search.pdf.words import english_words
+
 # Words a compound adjective ends in after its hyphen ("X-dependent", "X-mediated").
 COMPOUND_TAILS = frozenset(
     (
@@ -105,7 +107,16 @@ def french_compound(head: str, tail: str, known: Callable[[str], bool]) -> bool:
     """Whether ``head`` / ``tail`` is a French compound whose hyphen the author typed:
     ``head`` one of :data:`FRENCH_HEADS` (any case), ``tail`` in small letters, two
     letters at least, and the two no known word together ("après-" / "midi", not
-    "grand-" / "mother")."""
+    "grand-" / "mother").  A head English opens closed words with too ("grand",
+    "demi", "sans": ASCII) keeps it only before a tail no English word: an English
+    word after it is an English closed word the list lacks ("grand-" / "stands",
+    "demi-" / "urge" join), and a join known less its plural's "s" is a known word
+    ("grand-" / "sires", "demi-" / "ses" join; review56)."""
     if head.lower() not in FRENCH_HEADS or len(tail) < 2 or not tail.isalpha():
         return False
-    return tail.islower() and not known((head + tail).lower())
+    if head.isascii() and tail.lower() in english_words():
+        return False
+    joined = (head + tail).lower()
+    if joined.endswith("s") and known(joined[:-1]):
+        return False
+    return tail.islower() and not known(joined)

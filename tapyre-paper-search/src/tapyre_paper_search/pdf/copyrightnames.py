@@ -19,7 +19,11 @@ a society or a firm: "Society", "Press", "Verlag", "Association", "Publishing",
 parts (split at commas, semicolons and "and", "und", "et", "y", "&") does not read
 whole as one name (:func:`~tapyre_paper_search.pdf.authors.names_in_line`), or one of
 whose names opens with a surname's particle, no given name before it ("© De Gruyter
-2019", "© Van Nostrand").  Asked
+2019", "© Van Nostrand"); a holder opening with an article ("© The Lancet") or
+naming a body's kind ("Organization", "Collaboration", "Union", "Images") names nobody
+either, and neither does a line crediting a work it reprints ("Reprinted with
+permission") or one with neither a year nor a licence's words (a picture's credit "©
+Bo Chen" under it; review56).  Asked
 only where no other reading found a name on the page, last of
 :func:`~tapyre_paper_search.pdf.lastbyline.last_resort_authors`'s fallbacks.
 """
@@ -46,16 +50,39 @@ _BODY = re.compile(
     r"publication|[ée]dition|editorial\b|association|associa[çc]|asociaci|verein|"
     r"trust\b|limited|plc\b|s\.\s?a\.|b\.\s?v\.|n\.\s?v\.|kg\b|sons\b|media\b|crown\b|"
     r"authors?\b|author\(s\)|autor|auteur|licen[cs]ee|holder|journal|"
-    r"proceedings)",
+    r"proceedings|"
+    # a body's kind that no person's name ends in: an organisation, a collaboration, a
+    # union of states, a city, a picture agency, a review series (review56: "© World
+    # Health Organization 2020", "© 2021 ATLAS Collaboration", "© Getty Images")
+    r"organi[sz]ation|organizaci[oó]n|consorti|collaborat|kollaboration|uni[oó]n\b|"
+    r"nations\b|nationen\b|government|regierung|gouvernement|gobierno|stadt\b|ville\b|"
+    r"ciudad\b|city\b|images\b|photos?\b|pictures\b|bildarchiv|news\b|reviews\b|"
+    r"nature\b|health\b)",
     re.IGNORECASE,
 )
+# An article opening the holder: a body's or a journal's name, no person's ("© The
+# Lancet", "© Die Zeit", "© Le Monde", "© El País"; review56)
+_ARTICLE = re.compile(r"^(?:the|die|der|das|le|la|les|el|los|las)\s", re.IGNORECASE)
+# A line crediting another work it reprints: its holder wrote that work, not the page
+# ("© 2019 Bo Chen. Reprinted with permission.", "Nachdruck mit Genehmigung"; review56)
+_QUOTED = re.compile(
+    r"\b(?:reprint|reproduc|adapted|courtesy|with\s+permission|nachdruck|abdruck|"
+    r"mit\s+genehmigung|reprodu(?:it|cido)|avec\s+l'autorisation|con\s+permiso)",
+    re.IGNORECASE,
+)
+# A year anywhere in the line: the page's own copyright line dates it; a credit under
+# a photograph or figure ("© Bo Chen") seldom does
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 _YEAR_END = re.compile(r"[\s,]*(?:19|20)\d\d\s*$")
 # A full stop that closes a sentence, not one after an initial ("V. M. Nakamura")
 _STOP = re.compile(r"(?<!\b[^\W\d_])\.(?:\s|$)")
 # A comma or stop before what a licence line goes on to ("…, licensee X", "… All rights")
 _TAIL = re.compile(
     r"[,;.]?\s+(?:all\s+rights|some\s+rights|published|licen[cs]ed?|distributed|"
-    r"veröffentlicht|alle\s+rechte|publi[ée]|tous\s+droits|this\s+(?:is|work|article))\b",
+    r"veröffentlicht|alle\s+rechte|publi[ée]|tous\s+droits|this\s+(?:is|work|article)|"
+    # the licensee after the holders ("© 2021 Ann Lee; licensee Acme Ltd."), Spanish
+    # and Italian leads (review56)
+    r"licen[cs]ee|publicado|todos\s+los\s+derechos|pubblicato|tutti\s+i\s+diritti)\b",
     re.IGNORECASE,
 )
 _SPLIT = re.compile(r"\s*(?:[,;]|\b(?:and|und|et(?!\s+al\b)|y)\b|&)\s*")
@@ -81,7 +108,10 @@ def copyright_names(lines: Sequence[Line], page_height: float) -> tuple[str, ...
         opener = _OPENER.match(line.text.strip())
         if opener is None or opener.end() == 0 or not _opens(line.text):
             continue
-        names = _holders(_joined(lines, i)[opener.end() :])
+        joined = _joined(lines, i)
+        if _QUOTED.search(joined) or not (_YEAR.search(joined) or _TAIL.search(joined)):
+            continue  # another work's credit, or a picture's (review56)
+        names = _holders(joined[opener.end() :])
         if names:
             return names
     return ()
@@ -115,15 +145,30 @@ def _holders(rest: str) -> tuple[str, ...]:
     holder = _YEAR_END.sub("", holder[: stop.start()] if stop else holder).strip(" ,;")
     if not holder or _BODY.search(holder) or cues.AFFILIATION.search(holder):
         return ()
+    if _ARTICLE.match(holder):
+        return ()
     names: list[str] = []
     for part in _SPLIT.split(holder):
         read = names_in_line(part) if part else []
         if len(read) != 1:
             return ()
-        names.append(read[0])
+        names.extend(_italian_pair(read[0]))
     if any(_PARTICLE.match(name) for name in names):
         return ()  # "© De Gruyter 2019": a surname with no given name is a firm's name
     return tuple(names)
+
+
+def _italian_pair(name: str) -> list[str]:
+    """``name`` split at an Italian or Portuguese "e" where each side reads whole as one
+    name of two words or more ("Marco Rossi e Lara Stein"); whole otherwise, as a
+    compound surname's "e" ("Ana Costa e Silva"; review56)."""
+    sides = name.split(" e ")
+    if len(sides) < 2:
+        return [name]
+    read = [names_in_line(side) for side in sides]
+    if all(len(r) == 1 and len(r[0].split()) >= 2 for r in read):
+        return [r[0] for r in read]
+    return [name]
 
 
 __all__ = ["copyright_names"]

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from itertools import pairwise
 
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
@@ -99,13 +98,15 @@ def _set_in(lines: Sequence[Line], quote: Line, start: float) -> bool:
 
 
 def _text_left(lines: Sequence[Line], page: int) -> float:
-    """The left edge of ``page``'s text: the leftmost start that two lines at least share
-    (within :data:`_EDGE`), so that one stray line in the margin (a footer, a stamp)
-    moves no edge (review54); the leftmost start where no two share one."""
+    """The left edge of ``page``'s text: the leftmost start that three lines at least
+    share (within :data:`_EDGE`), so that stray lines in the margin (a footer, a stamp;
+    a head and a foot set at one margin's edge, review56) move no edge (review54); the
+    leftmost start two share where none three, the leftmost start where none two."""
     starts = sorted(ln.x0 for ln in lines if ln.page == page)
-    for first, second in pairwise(starts):
-        if second - first <= _EDGE:
-            return first
+    for shared in (3, 2):
+        for k in range(len(starts) - shared + 1):
+            if starts[k + shared - 1] - starts[k] <= _EDGE:
+                return starts[k]
     return starts[0]
 
 

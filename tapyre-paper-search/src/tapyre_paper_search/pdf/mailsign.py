@@ -8,7 +8,9 @@ Lee, Bo Chen and Cy Diaz"); the sender row names only the one who sent it (front
 :func:`subject_title` drops what a list or a mail client puts before a subject (a
 tag in brackets, "[preprint]", "[ecology-l]"; "Re:", "Fwd:", "AW:", "WG:", "TR:").
 :func:`is_mail_sender` tells a sender row's value that carries an address in angle
-brackets, :func:`without_address` drops it.  :func:`signoff_names` reads the names
+brackets, :func:`without_address` drops it, :func:`sender_person` reads the person who
+sent it (the list relaying it dropped, "Ann Lee via ecology-l"; nobody for a list or a
+program, "Ecology Mailing List", "Preprint Bot"; review56).  :func:`signoff_names` reads the names
 on the line under a closing formula
 (:data:`CLOSING`: "Best wishes,", "Kind regards,", "Cheers,", "Viele Grüße,", "Mit
 freundlichen Grüßen", "Cordialement,", "Bien à vous,", "Saludos,") alone on its line,
@@ -36,6 +38,17 @@ CLOSING = re.compile(
     r"|saludos(?:\s+cordiales)?|un\s+saludo|cordiali\s+saluti)(?:\s*[,!.]?\s*$|\s*,\s*)",
     re.IGNORECASE,
 )
+# A list's or a program's sender, no person: a word of its name ("Ecology Mailing
+# List", "Preprint Bot", "Scholar Alerts", "Mailer Daemon", "Digest"; review56)
+_ROBOT_NAME = re.compile(
+    r"\b(?:list|robot|bot|daemon|alerts?|digest|newsletter|no-?reply|mailer|"
+    r"admin|administrator|moderator|notifications?|verteiler)\b",
+    re.IGNORECASE,
+)
+# A list relaying a member's message: "Ann Lee via ecology-l", "… (via Google Groups)",
+# "ecology-l on behalf of Ann Lee", "… im Auftrag von Ann Lee"
+_VIA = re.compile(r"\s+\(?via\s+.*$", re.IGNORECASE)
+_BEHALF = re.compile(r"^.*?\b(?:on\s+behalf\s+of|im\s+auftrag\s+von|de\s+la\s+part\s+de)\s+", re.I)
 _MAX_NAMES = 12
 _MAX_LINES = 3
 _STEP = 1.8
@@ -55,6 +68,15 @@ def is_mail_sender(value: str) -> bool:
 def without_address(value: str) -> str:
     """A sender row's ``value`` less its address in angle brackets ("Ann Lee")."""
     return " ".join(_ADDRESS.sub(" ", value).split())
+
+
+def sender_person(value: str) -> str:
+    """A mail sender row's ``value`` as the person who sent it: less its address, the
+    list relaying it ("Ann Lee via ecology-l" -> "Ann Lee"); ``""`` for a list or a
+    program sending it ("Ecology Mailing List <ecology-l@…>", "Preprint Bot
+    <noreply@…>"; review56)."""
+    person = _BEHALF.sub("", _VIA.sub("", without_address(value))).strip()
+    return "" if _ROBOT_NAME.search(person) else person
 
 
 def is_signoff(text: str) -> bool:
@@ -101,6 +123,7 @@ __all__ = [
     "CLOSING",
     "is_mail_sender",
     "is_signoff",
+    "sender_person",
     "signoff_names",
     "subject_title",
     "without_address",

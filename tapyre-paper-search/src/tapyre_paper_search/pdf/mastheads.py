@@ -14,7 +14,9 @@ or a season or a month with a year, in English, German and French), or with a
 breadcrumb trail ("Home › Publications › 2021") between it and that group: a lab
 site's name over its page's path and the paper's title (front48).  The title picker
 drops such a group when another is left, so that the article's own head nearer its
-standfirst and byline is the title.
+standfirst and byline is the title.  A dated line that signs the article ("By Ann Lee
+· March 2021", "Ann Lee and Bo Chen · 12 March 2021") makes no masthead of the line
+over it: that is the article's own title over its byline (review56).
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.banners import is_banner
+from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.lines import Line
 
 _SEASONS = (
@@ -40,6 +44,10 @@ _ISSUE = re.compile(
     rf"|\b(?:{_SEASONS}|{_MONTHS})\s+(?:19|20)\d\d\b",
     re.IGNORECASE,
 )
+# The pieces of a line set apart by a dot, a bullet, a bar or a dash ("By Ann Lee ·
+# March 2021"), and a byline's lead opening one ("By", "Von", "Par", "Por", "Di", "Door")
+_PIECES = re.compile(r"\s+[·•|—–]\s+")
+_BY = re.compile(r"^(?:by|von|par|por|di|door)\s+\S", re.IGNORECASE)
 
 
 def is_masthead(
@@ -52,7 +60,23 @@ def is_masthead(
     after = max(group) + 1
     if after >= len(lines) or lines[after].page != lines[group[0]].page:
         return False
-    return bool(_ISSUE.search(lines[after].text)) or _crumbs_between(lines, group, groups)
+    if _ISSUE.search(lines[after].text):
+        return not _signed(lines[after].text)
+    return _crumbs_between(lines, group, groups)
+
+
+def _signed(text: str) -> bool:
+    """Whether the dated line ``text`` is a byline: a piece of it opens with a byline's
+    lead, or reads as names opening with a listed given name ("By Ann Lee · March
+    2021", "Ann Lee and Bo Chen · 12 March 2021"): the line over it is the article's
+    own title, no masthead (review56)."""
+    for piece in _PIECES.split(text.strip()):
+        if _BY.match(piece):
+            return True
+        names = names_in_line(piece)
+        if names and is_given_name(names[0].split()[0]):
+            return True
+    return False
 
 
 def _crumbs_between(

@@ -42,9 +42,9 @@ from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.mailsign import (
     is_mail_sender,
+    sender_person,
     signoff_names,
     subject_title,
-    without_address,
 )
 from tapyre_paper_search.pdf.normalize import normalize_inline
 
@@ -122,8 +122,9 @@ def read_memo(lines: Sequence[Line]) -> Form | None:
         value = _value(lines, sender, rows[sender][1], set(rows))[1]
         authors = authors_from_lines([value])
         if is_mail_sender(value):  # a mail: the sign-off names everybody, the tag goes
-            sender_names = authors_from_lines([without_address(value)])
-            authors = signoff_names(lines, max(rows) + 1) or sender_names or authors
+            person = sender_person(value)  # "" for a list's robot (review56)
+            sender_names = authors_from_lines([person]) if person else ()
+            authors = signoff_names(lines, max(rows) + 1) or sender_names
             text = subject_title(text) or text
     return Form(tuple(title), authors, None, text)
 

@@ -31,7 +31,7 @@ import re
 # policy brief", "diesen Bericht", "cette note", "este informe", "questo rapporto"); a
 # word follows a determiner after a space ("la solution" is no "l'" and "a solution").
 _PIECE = (
-    r"(?:(?:this|the|diese[nrs]?|de[nr]|die|das|ce|cet|cette|le|la|este|esta|el|"
+    r"(?:(?:this|these|the|diese[nrs]?|de[nr]|die|das|ce|cet|cette|le|la|este|esta|el|"
     r"questo|questa|il|lo)\s+|l')(?:[^\W\d_][\w-]*\s+){0,2}[^\W\d_][\w-]*"
 )
 # The words that name a written piece (review54): a sentence naming people beside
@@ -88,6 +88,24 @@ _WRITTEN = frozenset(
         "capitolo",
         "relazione",
         "sintesi",
+        # review56: more written pieces ("This booklet was compiled by …", "These notes
+        # …", "Diese Broschüre …", "Cette fiche …"); a plural's "s" is dropped to look up
+        "thesis",
+        "handbook",
+        "manuscript",
+        "booklet",
+        "factsheet",
+        "tutorial",
+        "proposal",
+        "handout",
+        "briefing",
+        "guideline",
+        "broschüre",
+        "leitfaden",
+        "handbuch",
+        "fiche",
+        "guía",
+        "manual",
     ]
 )
 # German closed compounds end on one of these ("Forschungsbericht", "Positionspapier").
@@ -115,6 +133,19 @@ _EARLIER = frozenset(
     ]
 )
 _WORD = re.compile(r"[^\W\d_][\w-]*")
+# A verb of writing proper and a determiner pointing at the piece in hand ("This primer
+# was written by …", "Ann Lee wrote this handout."): the piece is a written one, whatever
+# its noun (review56; "compiled", "prepared" make data sets and samples too).
+_WRITING = re.compile(
+    r"\b(?:wrote|written|authored|verfasst|geschrieben|rédigée?s?|écrite?s?|escrit[oa]s?|"
+    r"escribió|escribieron|redactó|redactaron|redactad[oa]s?|scritt[oa]|redatt[oa])\b",
+    re.IGNORECASE,
+)
+_THIS = re.compile(
+    r"\b(?:this|these|diese[nrs]?|ce|cet|cette|ces|este|esta|estos|estas|questo|questa|"
+    r"questi|queste)\s",
+    re.IGNORECASE,
+)
 # "The names did the writing": English, German, French, Spanish, Italian verbs.
 _ACTIVE = (
     r"(?:wrote|prepared|authored|compiled|drafted|are\s+the\s+authors?\s+of|"
@@ -130,7 +161,7 @@ _NAMES_FIRST = re.compile(
 # "The piece was written by the names".
 _PASSIVE = re.compile(
     r"^" + _PIECE + r"\s+(?:"
-    r"(?:was|has\s+been)\s+(?:written|prepared|authored|compiled|drafted)\s+by|"
+    r"(?:was|were|has\s+been|have\s+been)\s+(?:written|prepared|authored|compiled|drafted)\s+by|"
     r"wurde\s+von|"
     r"a\s+été\s+(?:rédigée?|écrite?|préparée?)\s+par|"
     r"(?:fue|ha\s+sido)\s+(?:escrit[oa]|redactad[oa]|elaborad[oa])\s+por|"
@@ -170,7 +201,11 @@ def _names_written(rest: str) -> bool:
     words = [word.lower() for word in _WORD.findall(rest)]
     if any(word in _EARLIER for word in words):
         return False
-    return any(word in _WRITTEN or word.endswith(_WRITTEN_TAILS) for word in words)
+    if _WRITING.search(rest) and _THIS.search(rest):
+        return True
+    return any(
+        word in _WRITTEN or word[:-1] in _WRITTEN or word.endswith(_WRITTEN_TAILS) for word in words
+    )
 
 
 __all__ = ["writers_piece"]
