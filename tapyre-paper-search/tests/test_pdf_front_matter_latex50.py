@@ -113,3 +113,51 @@ def test_control_a_long_row_over_a_number_is_no_kicker() -> None:
     lines = [_line("Symphonies of the late romantic era, part", 100), _line("No. 5", 130)]
     lines.append(_line("A title of some words", 180))
     assert _kicker("is_series_kicker")(lines, [0, 1], [[0, 1], [2]]) is False
+
+
+_RUN = [
+    "PER TAKAHASHI Graduate School of Materials Science, Academy of Sciences,",
+    "Chengdu, China · HANS DE ENTOV Graduate School of Materials Science, Academy",
+    "of Sciences, Chengdu, China · SANDER",
+    "VAN TATSUNO Institute of Physics, University of Oslo, Oslo, Norway",
+]
+
+
+def _interleaved(path: Path, rows: list[str]) -> None:
+    """A bold title, a byline run into its places in italics, then the abstract (a dot
+    parts the persons: the base-14 fonts draw no dash)."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text(
+        (_LEFT, 96), "Cleavage of Gasdermin by Inflammatory Caspases", fontsize=14, fontname="tibo"
+    )
+    draw_rows(page, _LEFT, 136, rows, size=10, step=13, font="tiit")
+    page.insert_text((_LEFT, 212), "Abstract.", fontsize=10, fontname="tibo")
+    draw_rows(page, _LEFT, 226, _BODY)
+    doc.save(path)
+
+
+def test_names_each_run_into_their_places_are_read_apart(tmp_path: Path) -> None:
+    path = tmp_path / "interleaved.pdf"
+    _interleaved(path, _RUN)
+    assert extract_pdf(path).authors == ("Per Takahashi", "Hans De Entov", "Sander Van Tatsuno")
+
+
+def _run_names(rows: list[str]) -> tuple[str, ...]:
+    lines = [_line(row, 140 + 13 * k, 10.0, bold=False) for k, row in enumerate(rows)]
+    read = importlib.import_module("tapyre_paper_search.pdf.interleavednames")
+    return tuple(read.interleaved_names(lines, 0))
+
+
+def test_control_one_person_with_places_is_left_to_the_byline_readers() -> None:
+    assert _run_names(["ANN LEE Department of Physics, University of Oslo"]) == ()
+
+
+def test_control_a_piece_opening_with_no_name_reads_nothing() -> None:
+    rows = ["ANN LEE Department of Physics — CNRS, Paris, France"]
+    assert _run_names(rows) == ()
+
+
+def test_control_initials_and_hyphened_names_keep_their_marks() -> None:
+    rows = ["C.-P. LIU Institute of Physics — XIAO-DONG O’NEIL Department of Botany"]
+    assert _run_names(rows) == ("C.-P. Liu", "Xiao-Dong O’Neil")
