@@ -2,12 +2,19 @@
 
 A series' name over its number in type larger than the title ("Technical Notes" /
 "No. 32") was read as the title, and a title cut in two by a rule across the page read
-as two groups, the lower one lost (:mod:`.serieskicker`).
+as two groups, the lower one lost (:mod:`.serieskicker`). Names in small capitals each
+run into their places in one paragraph ("PER TAKAHASHI Graduate School … · HANS DE
+ENTOV …") were read with the places or lost (:mod:`.interleavednames`). A name wrapped
+whole to the next line of a lead sentence under the title ("This paper was written by
+…, and" / "Y. Y. Schweitzer, at …") was lost (:mod:`.prosewriters`).
 
 Controls: a large title whose last row is no number alone, two groups in one type a
 block's gap apart (a title and a line that closes with a stop), a title row over a
 same-size row at another left edge, the title cut by a rule with no kicker over it (the
-row under the rule stays out, as latex46's far row does). The pages are drawn with PyMuPDF.
+row under the rule stays out, as latex46's far row does), one person with places, a
+piece opening with no name, initials and hyphened names, a sentence naming other
+makers or no person, a particle in a lead, a name wrapped after its initials. The
+pages are drawn with PyMuPDF.
 """
 
 from __future__ import annotations
@@ -161,3 +168,63 @@ def test_control_a_piece_opening_with_no_name_reads_nothing() -> None:
 def test_control_initials_and_hyphened_names_keep_their_marks() -> None:
     rows = ["C.-P. LIU Institute of Physics — XIAO-DONG O’NEIL Department of Botany"]
     assert _run_names(rows) == ("C.-P. Liu", "Xiao-Dong O’Neil")
+
+
+_LEAD = [
+    "This paper was written by Michael Luzon, Tetsuo Raedt, J. P. Balazs, and S. C.",
+    "Friedman, at the Statistics Department and Faculty of Engineering, for the",
+    "workshop on open data; it is shared here as submitted.",
+]
+
+
+def _prose(path: Path, rows: list[str]) -> None:
+    """A bold title, an italic lead sentence naming the writers, then the abstract."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text(
+        (_LEFT, 96), "Steroid Signalling Links Reproduction", fontsize=17, fontname="tibo"
+    )
+    page.insert_text((_LEFT, 116), "to Lifespan in Worms", fontsize=17, fontname="tibo")
+    draw_rows(page, _LEFT, 150, rows, size=10, step=12, font="tiit")
+    page.insert_text((_LEFT, 206), "Abstract", fontsize=11, fontname="tibo")
+    draw_rows(page, _LEFT, 222, _BODY)
+    doc.save(path)
+
+
+def test_a_last_name_wrapped_whole_in_a_lead_sentence_is_kept(tmp_path: Path) -> None:
+    path = tmp_path / "prose_last.pdf"
+    rows = [
+        "This paper was written by Petra Su, Maxim A. Valiante, E. Yuan, V. M. Tatsuno, and",
+        "Y. Y. Schweitzer, at the Division of Medicine, for a special issue on methods; it is",
+        "shared here as submitted.",
+    ]
+    _prose(path, rows)
+    names = ("Petra Su", "Maxim A. Valiante", "E. Yuan", "V. M. Tatsuno", "Y. Y. Schweitzer")
+    assert extract_pdf(path).authors == names
+
+
+def test_control_a_name_wrapped_after_its_initials_in_a_lead(tmp_path: Path) -> None:
+    path = tmp_path / "prose.pdf"
+    _prose(path, _LEAD)
+    names = ("Michael Luzon", "Tetsuo Raedt", "J. P. Balazs", "S. C. Friedman")
+    assert extract_pdf(path).authors == names
+
+
+def _lead_names(rows: list[str]) -> tuple[str, ...]:
+    lines = [_line(row, 150 + 12 * k, 10.0, bold=False) for k, row in enumerate(rows)]
+    read = importlib.import_module("tapyre_paper_search.pdf.prosewriters")
+    return tuple(read.prose_writers(lines, 0))
+
+
+def test_control_a_sentence_naming_other_makers_reads_nothing() -> None:
+    assert _lead_names(["This sample was prepared by Ann Lee and Bo Chen, at the lab."]) == ()
+
+
+def test_control_a_lead_naming_no_person_reads_nothing() -> None:
+    rows = ["This report was written by the Working Group on Soils, for the council."]
+    assert _lead_names(rows) == ()
+
+
+def test_control_a_particle_and_initials_are_read_in_a_lead() -> None:
+    rows = ["This study was written by Sander van Tatsuno and C.-P. Liu; it is shared."]
+    assert _lead_names(rows) == ("Sander van Tatsuno", "C.-P. Liu")
