@@ -7,9 +7,7 @@
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
 (``--classes``, default: every class allowed for the split; the held-out
-classes, ``templates.HELDOUT_CLASSES``: since ``latex49`` ``figure-lead``,
-``rule-split-title``, ``interleaved-places`` and ``prose-byline``
-(:mod:`latex_corpus.classes_heldout49`; ``spie``, ``cje``,
+classes, ``templates.HELDOUT_CLASSES``: none since ``latex50`` (``spie``, ``cje``,
 ``aiaa-tc``, ``pracjourn``, ``sugconf``, ``philosophersimprint``, ``active-conf``,
 ``iagproc``, ``lps``, ``emulateapj``, ``ieeetran-compsoc``, ``acmconf``, ``ltugproc``,
 ``aguplus``, ``smfart``, ``tufte-handout``, ``paper``, ``worlddev``, ``articleingud``,
@@ -29,7 +27,8 @@ classes, ``templates.HELDOUT_CLASSES``: since ``latex49`` ``figure-lead``,
 ``series-header``, ``session-abstract``, ``dropcap-lead``, ``subtitle-rows``,
 ``bracket-labels``, ``spaced-title``, ``dateline-lead``, ``inverted-names``,
 ``parallel-abstracts``, ``listed-abstract``, ``places-letterhead``, ``degree-names``,
-``form-fields``, ``abstract-columns`` and ``translated-title`` were held out
+``form-fields``, ``abstract-columns``, ``translated-title``, ``figure-lead``,
+``rule-split-title``, ``interleaved-places`` and ``prose-byline`` were held out
 before and are train classes now), only in a ``heldout`` corpus; a
 class named twice gets twice the papers).
 ``DIR/truth.jsonl`` has one ``pdfgen.corpus.Truth`` a line; kinds are the

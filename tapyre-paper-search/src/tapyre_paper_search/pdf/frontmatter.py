@@ -71,6 +71,7 @@ from tapyre_paper_search.pdf.frontprobs import names_in_larger_type as _names_in
 from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
 from tapyre_paper_search.pdf.headingblock import read_heading_block
 from tapyre_paper_search.pdf.headingside import names_after_heading
+from tapyre_paper_search.pdf.interleavednames import interleaved_names
 from tapyre_paper_search.pdf.labelform import Form, read_form
 from tapyre_paper_search.pdf.labelledtitle import under_label
 from tapyre_paper_search.pdf.lastbyline import last_resort_authors
@@ -86,6 +87,7 @@ from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.prosepage import Later, prose_page
 from tapyre_paper_search.pdf.prosetitle import title_below_prose
+from tapyre_paper_search.pdf.prosewriters import prose_writers
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
 from tapyre_paper_search.pdf.subtitle import with_subtitle
@@ -202,8 +204,12 @@ def _read(
     zone = author_zone(lines, after, body, found)
     scores = _author_scores(probs)
     closing = closing_byline(lines, found, signed, page.height) if group else Closing()
-    # "Primary author: Ann Lee (Stanford)", "Co-authors: …" rows under a title, else the zone
-    authors = contributor_names(
+    # "Primary author: Ann Lee (Stanford)", "Co-authors: …" rows under a title, else the zone;
+    # first, names in capitals each run into its places in one paragraph, or names in a
+    # lead sentence under the title ("This paper was written by …"; latex50)
+    authors = (
+        (interleaved_names(lines, after) or prose_writers(lines, after)) if group else ()
+    ) or contributor_names(
         lines,
         after if group else len(lines),  # (no title: no rows looked for)
         byline=zone_names(lines, group, beside, zone, scores, found=found, closing=closing),

@@ -28,6 +28,7 @@ from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.mastheads import is_masthead
 from tapyre_paper_search.pdf.prosetitle import carried_below
 from tapyre_paper_search.pdf.runninghead import head_lines
+from tapyre_paper_search.pdf.serieskicker import is_series_kicker, rejoined
 from tapyre_paper_search.pdf.spacedrows import spaced_rows
 from tapyre_paper_search.pdf.subtitle import title_above
 from tapyre_paper_search.pdf.titleaddress import holds_address
@@ -109,6 +110,10 @@ def title_lines(
         groups = [g for g in groups if not _logo_initials(lines, g, groups)] or groups
         # a newsletter's name over its issue line, set larger than the title (front48)
         groups = [g for g in groups if not is_masthead(lines, g, groups)] or groups
+        # a series' name over its number, set larger than the title, and under it the
+        # title cut by a rule across the page (latex50)
+        kept = [g for g in groups if not is_series_kicker(lines, g, groups)]
+        groups = rejoined(lines, kept) if kept and len(kept) < len(groups) else groups
     if probs is not None:
         groups = [g if capitals_title(lines, g) else _before_names(lines, g, probs) for g in groups]
     if not groups:
