@@ -29,6 +29,7 @@ from tapyre_paper_search.pdf.closingbyline import Closing, closing_names
 from tapyre_paper_search.pdf.frontauthors import front_authors
 from tapyre_paper_search.pdf.frontprobs import author_scores
 from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.scribenotes import without_lecturer
 from tapyre_paper_search.pdf.signedrows import signed_rows
 
 
@@ -50,6 +51,7 @@ def zone_names(
     else they go after its own where the zone held them: the byline read line by line,
     or by the level blocks beside the zone, kept its lead word ("von Anna Meyer") and
     lost a name wrapped after its "e" (front31)."""
+    zone = without_lecturer(lines, zone)  # a lecture's notes: the scribes (front49)
     if closing.names and found is not None:
         if all(i > found.start for i in beside + zone):
             return closing.names
