@@ -146,3 +146,76 @@ def test_control_an_overview_label_elsewhere_stays(tmp_path: Path) -> None:
         ("Ann Lee", "Bo Chen"),
         "Overview. ",
     )
+
+
+_OTHER = "Rivers of the plain and their floods in a warmer climate"
+
+
+def _programme(tmp_path: Path, talks: list[tuple[str, str, str]], ours: int) -> ExtractedPdf:
+    """A session page: a banner in large type, a session heading, then ``talks`` (time,
+    title, names), the abstract under a small "Abstract" heading under talk ``ours``."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _text(page, _LEFT, 70, "Spring Symposium 2021 \u00b7 2\u20134 June 2021", 22)
+    _text(
+        page,
+        _LEFT,
+        110,
+        "Session 4B \u00b7 Ecology \u00b7 Room 2 \u00b7 14:00\u201315:40",
+        11,
+        face="b",
+    )
+    y = 140.0
+    for k, (time, title, names) in enumerate(talks):
+        if time:
+            _text(page, _LEFT, y, time, 9.5)
+        _text(page, _LEFT + 50, y, title, 9.5, face="b")
+        _text(page, _LEFT + 50, y + 13, names, 8.5)
+        y += 34
+        if k == ours:
+            _text(page, _LEFT + 60, y, "Abstract", 9.5)
+            y += 16
+            for line in _ABSTRACT:
+                _text(page, _LEFT + 50, y, line[:70], 9.5)
+                y += 12
+            y += 14
+    path = tmp_path / "programme.pdf"
+    doc.save(path)
+    return extract_pdf(path)
+
+
+def test_the_talk_over_the_abstract_is_the_paper(tmp_path: Path) -> None:
+    talks = [("14:00", _OTHER, "Eva Roth"), ("14:20", _TITLE, "Ann Lee, Bo Chen")]
+    got = _programme(tmp_path, talks, 1)
+    assert (got.title, got.authors) == (_TITLE, ("Ann Lee", "Bo Chen"))
+
+
+def test_the_talk_over_the_abstract_with_a_talk_after_it(tmp_path: Path) -> None:
+    talks = [
+        ("14:00", _OTHER, "Eva Roth"),
+        ("14:20", _TITLE, "Ann Lee"),
+        ("14:40", _OTHER, "Jo Kim"),
+    ]
+    got = _programme(tmp_path, talks, 1)
+    assert (got.title, got.authors) == (_TITLE, ("Ann Lee",))
+
+
+def test_a_single_talk_with_its_time_cell(tmp_path: Path) -> None:
+    got = _programme(tmp_path, [("9:30", _TITLE, "Ann Lee, Bo Chen")], 0)
+    assert (got.title, got.authors) == (_TITLE, ("Ann Lee", "Bo Chen"))
+
+
+def test_control_a_bold_title_over_its_byline_and_abstract_alone(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _text(page, _LEFT, 90, _TITLE, 13, face="b")
+    _text(page, _LEFT, 110, "Ann Lee, Bo Chen", 10)
+    _text(page, _LEFT, 140, "Abstract", 10, face="b")
+    for k, line in enumerate(_ABSTRACT):
+        _text(page, _LEFT, 160 + 14 * k, line, 10)
+    for k, line in enumerate(_BODY):
+        _text(page, _LEFT, 250 + 15 * k, line, 11)
+    path = tmp_path / "paper.pdf"
+    doc.save(path)
+    got = extract_pdf(path)
+    assert (got.title, got.authors) == (_TITLE, ("Ann Lee", "Bo Chen"))

@@ -31,6 +31,7 @@ from tapyre_paper_search.pdf.frontprobs import author_scores
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.scribenotes import without_lecturer
 from tapyre_paper_search.pdf.signedrows import signed_rows
+from tapyre_paper_search.pdf.talklisting import is_talk
 
 
 def zone_names(
@@ -52,6 +53,8 @@ def zone_names(
     or by the level blocks beside the zone, kept its lead word ("von Anna Meyer") and
     lost a name wrapped after its "e" (front31)."""
     zone = without_lecturer(lines, zone)  # a lecture's notes: the scribes (front49)
+    if found is not None and is_talk(lines, group):  # a listed talk: the next one's names
+        zone = [i for i in zone if i < found.start]  # under its abstract are not (front49)
     if closing.names and found is not None:
         if all(i > found.start for i in beside + zone):
             return closing.names
