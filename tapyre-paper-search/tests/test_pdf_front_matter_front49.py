@@ -129,6 +129,45 @@ def test_french_lecture_notes(tmp_path: Path) -> None:
     assert (got.title, got.authors) == (_TITLE, ("Marie Dupont", "Luc Martin"))
 
 
+def _wrapped_notes(tmp_path: Path, scribes: str, rest: str) -> ExtractedPdf:
+    """Notes whose scribes' cell wraps: ``rest`` at the left margin under the row."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _text(page, _LEFT, 90, f"Lecture 9: {_TITLE}", 13, face="b")
+    _text(page, _LEFT, 120, "Lecturer: Cy Diaz", 10)
+    _text(page, _LEFT + 160, 120, scribes, 10)
+    _text(page, _LEFT, 133, rest + " Overview. " + _ABSTRACT[0][:40], 10)
+    for k, line in enumerate(_ABSTRACT):
+        _text(page, _LEFT, 147 + 13 * k, line[40:] if k == 0 else line, 10)
+    _text(page, _LEFT, 230, "1. Introduction", 13, face="b")
+    for k, line in enumerate(_BODY):
+        _text(page, _LEFT, 255 + 15 * k, line, 11)
+    path = tmp_path / "wrapped.pdf"
+    doc.save(path)
+    return extract_pdf(path)
+
+
+def test_scribes_wrapped_onto_the_next_line(tmp_path: Path) -> None:
+    got = _wrapped_notes(tmp_path, "Scribes: Ann Lee, Bo Chen, Eva Roth,", "Jo Kim, Max Weber")
+    assert got.authors == ("Ann Lee", "Bo Chen", "Eva Roth", "Jo Kim", "Max Weber")
+    assert got.abstract.startswith(_ABSTRACT[0][:40])
+
+
+def test_a_scribes_name_cut_by_the_wrap(tmp_path: Path) -> None:
+    got = _wrapped_notes(tmp_path, "Scribes: Ann Lee, Bo Chen, Deniz", "Ando, Max Weber")
+    assert got.authors == ("Ann Lee", "Bo Chen", "Deniz Ando", "Max Weber")
+
+
+def test_a_short_lecturer_cell_glued_to_the_scribes_label(tmp_path: Path) -> None:
+    got = _notes(tmp_path, f"Lecture 9: {_TITLE}", ["Lecturer: StaffScribes: Ann Lee, Bo Chen"])
+    assert got.authors == ("Ann Lee", "Bo Chen")
+
+
+def test_a_wrapped_name_ending_in_an_initial(tmp_path: Path) -> None:
+    got = _wrapped_notes(tmp_path, "Scribes: Ann Lee, Maxim A.", "Lummen, Bo Chen")
+    assert got.authors == ("Ann Lee", "Maxim A. Lummen", "Bo Chen")
+
+
 def test_control_a_lecture_title_without_scribes_stays_as_printed(tmp_path: Path) -> None:
     got = _notes(tmp_path, f"Lecture 9: {_TITLE}", ["Ann Lee, Bo Chen"], label="")
     assert (got.title, got.authors) == (f"Lecture 9: {_TITLE}", ("Ann Lee", "Bo Chen"))

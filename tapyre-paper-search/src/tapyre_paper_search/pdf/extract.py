@@ -74,7 +74,8 @@ from tapyre_paper_search.pdf.pageread import (
 )
 from tapyre_paper_search.pdf.pagetext import joined, ordered_blocks
 from tapyre_paper_search.pdf.references import references_of_pages
-from tapyre_paper_search.pdf.scribenotes import lecture_abstract, lecture_title
+from tapyre_paper_search.pdf.scribenotes import lecture_title
+from tapyre_paper_search.pdf.scribewrap import notes_abstract, notes_authors
 from tapyre_paper_search.pdf.titles import choose_title, clean_metadata_title
 from tapyre_paper_search.pdf.words import LazyVocabulary
 from tapyre_paper_search.records import ExtractedPdf, Page
@@ -254,9 +255,9 @@ def _extract_document(
         pages=tuple(pages),
         title=chosen.title,
         other_title=chosen.other,
-        abstract=lecture_abstract(restore(front.abstract, hard), title_page),
+        abstract=notes_abstract(restore(front.abstract, hard), title_page),
         abstract_inferred=front.abstract_inferred,
-        authors=cased_by_page(front.authors, first_text)
+        authors=cased_by_page(notes_authors(front.authors, front.abstract, title_page), first_text)
         or metadata_authors(meta.get("author", ""), first_text),
         created=parse_pdf_date(meta.get("creationDate", "")),
         modified=parse_pdf_date(meta.get("modDate", "")),

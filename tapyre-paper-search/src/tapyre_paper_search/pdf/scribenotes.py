@@ -45,14 +45,19 @@ _SCRIBE = (
 
 _OPENING_SCRIBE = re.compile(rf"^\s*{_SCRIBE}\s*:\s*", re.IGNORECASE)
 _ROLE_THEN_SCRIBE = re.compile(
-    rf"^\s*{_ROLE}\s*:\s*\S.*?\s{_SCRIBE}\s*:\s*(?=\S)", re.IGNORECASE | re.DOTALL
+    rf"^\s*{_ROLE}\s*:\s*\S.*?(?:\s|(?<=[a-zà-ÿ.])(?-i:(?=[A-ZÀ-Þ]))){_SCRIBE}\s*:\s*(?=\S)",
+    re.IGNORECASE | re.DOTALL,
 )
+"""A role's cell then the scribes' (a tab's gap read as a space, or as nothing after a
+short name: "Lecturer: StaffScribes: Ann Lee")."""
 
-_OVERVIEW = re.compile(
-    r"^\s*(?:overview|summary|in\s+this\s+lecture|überblick|übersicht|zusammenfassung|"
-    r"aperçu|résumé|resumen|sommario|sintesi)\s*[.:\u2013\u2014]\s+(?=\S)",
-    re.IGNORECASE,
+OVERVIEW_LABEL = (
+    r"(?:overview|summary|in\s+this\s+lecture|überblick|übersicht|zusammenfassung|"
+    r"aperçu|résumé|resumen|sommario|sintesi)\s*[.:\u2013\u2014]\s+(?=\S)"
 )
+"""A lecture notes' overview's run-in label and the space after it (a regex, no groups;
+any case): "Overview.", "Summary:", "Überblick.", "Aperçu :", "Resumen.", "Sommario."."""
+_OVERVIEW = re.compile(rf"^\s*{OVERVIEW_LABEL}", re.IGNORECASE)
 
 _OPENING_ROLE = re.compile(rf"^\s*{_ROLE}\s*:\s*\S", re.IGNORECASE)
 
