@@ -13,6 +13,10 @@ talks (a time cell, the talk's title in bold, its names under it), the abstract 
 one of them: the paper is that talk, not the meeting's banner nor the first talk
 listed (:mod:`~tapyre_paper_search.pdf.talklisting`).
 
+front48's leftover on ``labsitenav``: a site's menu left of the paper ("Home",
+"People" over the members' names, "Publications") adds no names to the byline under
+the title (:mod:`~tapyre_paper_search.pdf.navcolumn`).
+
 Controls (labelled) keep what was read before: a paper whose title opens "Lecture 9:"
 but whose page holds no scribe line keeps its title as printed, a "Lecturer:" line
 alone still names the lecturer, a byline under the title is read as before; a paper
@@ -258,3 +262,33 @@ def test_control_a_bold_title_over_its_byline_and_abstract_alone(tmp_path: Path)
     doc.save(path)
     got = extract_pdf(path)
     assert (got.title, got.authors) == (_TITLE, ("Ann Lee", "Bo Chen"))
+
+
+_MENU = ("Home", "People", "Publications", "Contact")
+
+
+def _site(tmp_path: Path, menu: list[str]) -> ExtractedPdf:
+    """A group's page: the ``menu`` column at the left, the paper right of it."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _text(page, 40, 70, "Tak Group", 22)
+    for k, entry in enumerate(menu):  # the members' names indented under "People"
+        _text(page, 40 if entry in _MENU else 60, 110 + 14 * k, entry, 9)
+    _text(page, 180, 110, "Street trees and the summer heat", 16)
+    _text(page, 180, 130, "of small towns", 16)
+    _text(page, 180, 155, "Ann Lee, Bo Chen \u00b7 Working paper, 2021", 10)
+    _text(page, 180, 180, "Abstract", 10)
+    for k, line in enumerate(_ABSTRACT):
+        _text(page, 180, 200 + 14 * k, line[:60], 10)
+    path = tmp_path / "site.pdf"
+    doc.save(path)
+    return extract_pdf(path)
+
+
+def test_a_sites_menu_of_members_adds_no_names(tmp_path: Path) -> None:
+    menu = ["Home", "People", "Eva Roth", "Jo Kim", "Max Weber", "Publications", "Contact"]
+    assert _site(tmp_path, menu).authors == ("Ann Lee", "Bo Chen")
+
+
+def test_control_the_page_without_a_menu_reads_its_byline(tmp_path: Path) -> None:
+    assert _site(tmp_path, []).authors == ("Ann Lee", "Bo Chen")
