@@ -84,7 +84,7 @@ def _text_in_order(path: Path) -> str:
 # names after it
 _BYLINE_AFTER = {
     *("bylineend", "footbox", "afterrule", "standfirstend", "rolesfoot"),
-    *("briefsidebar", "signoffend", "copyrightfoot", "masthead"),
+    *("briefsidebar", "signoffend", "copyrightfoot", "masthead", "pressrelease"),
 }
 _SURNAME_FIRST = {"wpseries"}  # "Doe, Jane; Lee, Ann": the surnames in order
 _SURNAME_CAPS = {"inverted", "epigraphessay"}  # "DOE, Jane ; LEE, Ann", "ANN LEE": in order

@@ -28,6 +28,7 @@ from html_corpus.styles_rotated20 import ROTATED20_STYLES
 from html_corpus.styles_rotated21 import ROTATED21_STYLES
 from html_corpus.styles_rotated22 import ROTATED22_STYLES
 from html_corpus.styles_rotated23 import ROTATED23_STYLES
+from html_corpus.styles_rotated24 import ROTATED24_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -55,6 +56,7 @@ ALL: dict[str, Style] = {
     **ROTATED21_STYLES,
     **ROTATED22_STYLES,
     **ROTATED23_STYLES,
+    **ROTATED24_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

@@ -1,100 +1,94 @@
-"""HTML paper styles held out from tuning (front48).
+"""HTML paper styles held out from tuning (front49).
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
-train); front48 moved front47's ``mailarchive`` and ``labsitenav`` to train
-(:mod:`html_corpus.styles_rotated23`) and wrote these two (before any measuring),
-harder than earlier ones and in kind unlike them, each modelled on a page real
-papers are printed from:
+train); front49 moved front48's ``confprogram`` and ``langswitch`` to train
+(:mod:`html_corpus.styles_rotated24`) and wrote these two (before any measuring),
+in kind unlike earlier ones, each modelled on a page real papers are printed from:
 
-* ``confprogram`` (front48): a conference programme's session page: the meeting's
-  name and dates as a banner, a session heading ("Session 4B · Remote sensing ·
-  Room 2 · 14:00–15:40"), then the session's talks as rows of a time column and a
-  talk column: the talk before this one (another paper's title and first author),
-  this talk (the title in bold, the names with the presenter underlined, the
-  abstract in an open "Abstract" disclosure), and the talk after it;
-* ``langswitch`` (front48): a bilingual journal's article page: a language switch
-  ("Deutsch | English") over the title, the names on one line, then the two
-  abstracts side by side in two columns, the German "Zusammenfassung" on the left
-  and the English "Abstract" on the right, then "Schlagwörter / Keywords".
+* ``bibtexpage`` (front49): a library catalogue's record page that gives the paper
+  only as its citation export: the site's name as a banner, a small "Export
+  citation" tab row (BibTeX | RIS | EndNote), a monospaced BibTeX entry whose
+  ``title = {…}`` and ``author = {Ann Lee and Bo Chen}`` fields are the only place the
+  title and the names stand, then the abstract under a small "Abstract" heading;
+* ``reviewforum`` (front49): an open-review forum page for a submission: the title
+  as a link-coloured heading, the names on one line, a decision badge ("Accept
+  (Poster)"), labelled fields "Keywords:", "TL;DR:" (a one-sentence summary that is
+  not the abstract) and "Abstract:", then the first review's header ("Official Review
+  of Submission 1234 by Reviewer x3Fq") with its rating and its opening words.
 """
 
 from __future__ import annotations
 
 import random
 
-from lang_corpus.sentences import MORE_GERMAN, for_split
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import abstract_html, esc, keyword_line
+from html_corpus.parts import abstract_html, esc
 from html_corpus.styles import Style
 
-_MEETINGS = ("Annual Meeting on Methods", "Spring Symposium", "Workshop on Data and Models")
-_TOPICS = ("Remote sensing", "Inference", "Imaging", "Ecology", "Networks")
+_SITES = ("University Library Catalogue", "Research Output Repository", "Publications Database")
+_DECISIONS = ("Accept (Poster)", "Accept (Oral)", "Accept (Spotlight)")
+_TLDRS = (
+    "A simple method that works well in practice.",
+    "We study the problem carefully and report what we find.",
+    "New measurements and a model that explains them.",
+)
+_REVIEWS = (
+    "The paper is clearly written and the experiments are convincing.",
+    "This submission addresses a relevant question, but the evaluation is limited.",
+)
 
 
-def _talk(time: str, title: str, names: str, extra: str = "") -> str:
-    return (
-        f'<tr><td class="time">{time}</td><td><p class="talk">{esc(title)}</p>'
-        f'<p class="who">{names}</p>{extra}</td></tr>'
-    )
-
-
-def _confprogram(paper: Paper, look: Look, rng: random.Random) -> str:
+def _bibtexpage(paper: Paper, look: Look, rng: random.Random) -> str:
+    first = paper.authors[0].name.split()[-1].lower()
     year = rng.randint(2012, 2025)
-    hour = rng.randint(9, 16)
-    start = rng.choice((0, 10, 20))
-    others = [r for r in paper.others if r.authors and r.title][:2]
-    names = [esc(a.name) for a in paper.authors]
-    names[0] = f"<u>{names[0]}</u>"
-    rows = []
-    if others:
-        rows.append(_talk(f"{hour}:{start:02d}", others[0].title, esc(others[0].authors[0])))
-    details = f"<details open><summary>Abstract</summary>{abstract_html(paper)}</details>"
-    rows.append(_talk(f"{hour}:{start + 20:02d}", paper.title, ", ".join(names), details))
-    if len(others) > 1:
-        rows.append(_talk(f"{hour}:{start + 40:02d}", others[1].title, esc(others[1].authors[0])))
-    session = f"Session {rng.randint(1, 9)}{rng.choice('ABC')} \u00b7 {rng.choice(_TOPICS)}"
-    session += f" \u00b7 Room {rng.randint(1, 6)} \u00b7 {hour}:{start:02d}\u2013{hour + 1}:40"
+    names = " and ".join(a.name for a in paper.authors)
+    entry = (
+        f"@article{{{first}{year},\n  title = {{{paper.title}}},\n  author = {{{names}}},\n"
+        f"  year = {{{year}}},\n  volume = {{{rng.randint(1, 60)}}},\n"
+        f"  pages = {{{rng.randint(1, 300)}--{rng.randint(301, 600)}}}\n}}"
+    )
     return (
-        f'<div class="meeting">{esc(rng.choice(_MEETINGS))} {year} \u00b7 '
-        f"{rng.randint(2, 24)}\u2013{rng.randint(25, 28)} June {year}</div>"
-        f'<h2 class="session">{session}</h2><table class="prog">{"".join(rows)}</table>'
+        f'<div class="site">{esc(rng.choice(_SITES))}</div>'
+        '<p class="tabs"><b>BibTeX</b> | RIS | EndNote</p>'
+        f'<pre class="bib">{esc(entry)}</pre><h4>Abstract</h4>{abstract_html(paper)}'
     )
 
 
-def _confprogram_css(look: Look) -> str:
+def _bibtexpage_css(look: Look) -> str:
     return (
-        f".meeting{{background:#234;color:#fff;padding:.6em;font-size:{look.title_px}px}}"
-        ".session{font-size:1.1em;border-bottom:1px solid #999}"
-        ".prog td{vertical-align:top;padding:.4em}.time{width:12%;color:#555}"
-        ".talk{font-weight:bold;margin:0}.who{margin:.1em 0;font-size:.9em}"
-        "summary{font-style:italic}"
+        f".site{{font-size:{look.title_px}px;font-weight:bold;border-bottom:2px solid #444}}"
+        ".tabs{font-size:.85em;color:#555}.bib{background:#f4f4f4;padding:.6em;font-size:.9em}"
+        "h4{margin:.6em 0 .2em}"
     )
 
 
-def _langswitch(paper: Paper, look: Look, rng: random.Random) -> str:
-    pool = for_split(MORE_GERMAN, "heldout")
-    german = " ".join(esc(s) for s in rng.sample(pool, min(4, len(pool))))
+def _reviewforum(paper: Paper, look: Look, rng: random.Random) -> str:
     names = ", ".join(esc(a.name) for a in paper.authors)
+    words = ", ".join(esc(k) for k in paper.keywords) or "methods"
+    review = f"Official Review of Submission {rng.randint(100, 9999)} by Reviewer "
+    review += "".join(rng.choice("abcdefghjkmnpqrstuvwxyz0123456789") for _ in range(4))
     return (
-        '<p class="switch">Deutsch | <strong>English</strong></p>'
-        f'<h1>{esc(paper.title)}</h1><p class="names">{names}</p>'
-        f'<div class="two"><div><h3>Zusammenfassung</h3><p>{german}</p></div>'
-        f"<div><h3>Abstract</h3>{abstract_html(paper)}</div></div>"
-        f"{keyword_line(paper, 'Schlagwörter / Keywords:')}"
+        f'<h2 class="title">{esc(paper.title)}</h2><p class="names">{names}</p>'
+        f'<p><span class="badge">{esc(rng.choice(_DECISIONS))}</span></p>'
+        f"<p><b>Keywords:</b> {words}</p><p><b>TL;DR:</b> {esc(rng.choice(_TLDRS))}</p>"
+        f"{abstract_html(paper, 'Abstract:', label_tag='b')}<hr>"
+        f'<p class="rev"><b>{esc(review)}</b></p>'
+        f"<p>Rating: {rng.randint(3, 8)} / 10 \u00b7 Confidence: {rng.randint(2, 5)}</p>"
+        f"<p>{esc(rng.choice(_REVIEWS))}</p>"
     )
 
 
-def _langswitch_css(look: Look) -> str:
+def _reviewforum_css(look: Look) -> str:
     return (
-        ".switch{text-align:right;font-size:.85em;color:#555}"
-        f"h1{{font-size:{look.title_px}px}}.names{{font-size:1.05em}}"
-        ".two{display:flex;gap:1.5em}.two>div{width:48%}h3{font-size:1em;margin:.3em 0}"
+        f".title{{color:#8c1b13;font-size:{look.title_px}px}}.names{{color:#555}}"
+        ".badge{background:#dfd;border:1px solid #8b8;padding:.1em .4em;font-size:.85em}"
+        ".rev{margin-top:1.2em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "confprogram": Style("confprogram", _confprogram, _confprogram_css, heldout=True),
-    "langswitch": Style("langswitch", _langswitch, _langswitch_css, heldout=True),
+    "bibtexpage": Style("bibtexpage", _bibtexpage, _bibtexpage_css, heldout=True),
+    "reviewforum": Style("reviewforum", _reviewforum, _reviewforum_css, heldout=True),
 }

@@ -53,6 +53,7 @@ from tapyre_paper_search.pdf.placenames import (
     no_person,
     places_gone,
 )
+from tapyre_paper_search.pdf.scribenotes import scribe_names
 from tapyre_paper_search.pdf.strictcuts import cuts_lowered
 
 _MAX_AUTHORS = 60
@@ -128,6 +129,9 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     Bo Chen", "Prepared by the Working Group: Ann Lee, Bo Chen"; tidy44)."""
     if not line.strip() or _OTHERS_ROLE.match(line) or others_names(line) is not None:
         return []  # another role's byline, in any language (bylines47): "Traduit par …"
+    scribes = scribe_names(line)  # a lecture's notes: its scribes, not the lecturer
+    if scribes != line:
+        return names_in_line(scribes, lenient=True, vouched=True) if scribes else []
     rest = run_in_names(line)
     if rest is not None:  # (shorter than the line: the lead is off it)
         return names_in_line(rest, lenient=True, vouched=True) if rest else []

@@ -74,6 +74,8 @@ from tapyre_paper_search.pdf.pageread import (
 )
 from tapyre_paper_search.pdf.pagetext import joined, ordered_blocks
 from tapyre_paper_search.pdf.references import references_of_pages
+from tapyre_paper_search.pdf.scribenotes import lecture_title
+from tapyre_paper_search.pdf.scribewrap import notes_abstract, notes_authors
 from tapyre_paper_search.pdf.titles import choose_title, clean_metadata_title
 from tapyre_paper_search.pdf.words import LazyVocabulary
 from tapyre_paper_search.records import ExtractedPdf, Page
@@ -242,7 +244,10 @@ def _extract_document(
     shown = fronts[front.page].lines if front.page < len(fronts) else ()
     title_page = [line.text for line in shown]
     # A document that never hyphenates: its line-end hyphens are the author's.
-    chosen = choose_title(metadata_title, restore(front.title, hard), title_page)
+    # a lecture's notes: the title less the lecture's number (scribenotes, front49)
+    chosen = choose_title(
+        metadata_title, lecture_title(restore(front.title, hard), title_page), title_page
+    )
     first_text = " ".join(p.text for p in pages[: front.page + 2])
     with docwords.reading(words):  # a title's broken words as the paper writes them
         references = references_of_pages(blocks)
@@ -250,9 +255,9 @@ def _extract_document(
         pages=tuple(pages),
         title=chosen.title,
         other_title=chosen.other,
-        abstract=restore(front.abstract, hard),
+        abstract=notes_abstract(restore(front.abstract, hard), title_page),
         abstract_inferred=front.abstract_inferred,
-        authors=cased_by_page(front.authors, first_text)
+        authors=cased_by_page(notes_authors(front.authors, front.abstract, title_page), first_text)
         or metadata_authors(meta.get("author", ""), first_text),
         created=parse_pdf_date(meta.get("creationDate", "")),
         modified=parse_pdf_date(meta.get("modDate", "")),

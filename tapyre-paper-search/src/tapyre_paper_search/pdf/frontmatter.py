@@ -91,6 +91,7 @@ from tapyre_paper_search.pdf.prosewriters import prose_writers
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
 from tapyre_paper_search.pdf.subtitle import with_subtitle
+from tapyre_paper_search.pdf.talklisting import listed_talk
 from tapyre_paper_search.pdf.titleaddress import addresses_as_names
 from tapyre_paper_search.pdf.titlegroups import title_lines
 from tapyre_paper_search.pdf.titlepage import front_body
@@ -294,7 +295,8 @@ def _title_of(
     into its byline in one paragraph ("**Title** — *A and B*", :mod:`.runintitle`), the
     lines of both, the title up to its change of type and the byline read."""
     lines = page.lines
-    group = _title_group(page, body, probs, metadata_title, form)
+    # a programme's page: the talk the abstract stands under (talklisting, front49)
+    group = listed_talk(lines, _title_group(page, body, probs, metadata_title, form))
     runin = None if form is not None else run_in_title(lines, group)
     if runin is not None:
         return list(runin.lines), runin.title, runin

@@ -25,6 +25,7 @@ from tapyre_paper_search.pdf.byleads import (
 )
 from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES
+from tapyre_paper_search.pdf.scribenotes import scribe_names
 
 # Footnote marks and superscript digits glued to names, and stray symbols.
 _MARK_CHARS = "*†‡§¶‖#♠♣♥♦♢♡⋆∗★☆✉✝⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈ^"
@@ -120,7 +121,8 @@ _LEAD = re.compile(
 @per_document
 def pieces(line: str) -> list[str]:
     """``line`` cut where names are separated, marks, asides and addresses dropped."""
-    text = " ".join(line.replace("\u00a0", " ").split("\t"))
+    # a lecture's notes: the scribes after the lecturer (scribenotes, front49)
+    text = scribe_names(" ".join(line.replace("\u00a0", " ").split("\t")))
     if "\u2010" in text or "\u2011" in text:  # the hyphen and non-breaking hyphen (names34)
         text = text.replace("\u2010", "-").replace("\u2011", "-")
     text = _PARENTHESES.sub(" ", text)
