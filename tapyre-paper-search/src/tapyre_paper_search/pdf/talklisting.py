@@ -83,8 +83,13 @@ def _timed(lines: Sequence[Line], first: Line) -> bool:
 def listed_talk(lines: Sequence[Line], group: list[int]) -> list[int]:
     """The title lines of the talk over the first abstract heading under ``group`` (the
     title read) where the page is a programme (another talk listed in that column, or a
-    time cell level with the talk's title); ``group`` itself elsewhere."""
-    return _talk(lines, max(group) + 1 if group else 0) or group
+    time cell level with the talk's title); ``group`` itself elsewhere, and where a
+    byline follows ``group`` (a paper with a box of people's labels over names beside
+    its byline; review103)."""
+    after = max(group) + 1 if group else 0
+    if after < len(lines) and names_in_line(lines[after].text, lenient=True):
+        return group  # the title's own byline under it: a paper, not a programme
+    return _talk(lines, after) or group
 
 
 def is_talk(lines: Sequence[Line], group: Sequence[int]) -> bool:
