@@ -38,6 +38,13 @@ _ABBREVIATIONS = frozenset((
     "p",  # French and English "p. 1-9"
     "ss",  # Swedish and Finnish pages, "Kirjassa X, ss. 12-30"
 ))  # fmt: skip
+# Words for a volume, an issue or a page, cut short before their number: German "Bd."
+# (Band), "Jg." (Jahrgang), "Nr.", "H." (Heft), "S." (Seite); "Nº", "núm." (Spanish,
+# Portuguese), "fasc." (Italian, French), "zesz." (Polish) (refs57).
+_NUMBER_WORDS = frozenset((
+    "Nr", "nr", "Bd", "Jg", "Jahrg", "H", "S", "Vol", "No", "Nº", "nº", "núm", "Núm", "fasc",
+    "Fasc", "zesz", "Zesz",
+))  # fmt: skip
 _INITIAL = re.compile(r"[A-ZÀ-Þ]\.")
 # "U.S", "e.g", "s.l"; a degree's "Ph.D", "M.Sc": parts of one or two letters each
 _DOTTED = re.compile(r"[^\W\d_]{1,2}(?:\.[^\W\d_]{1,2})+")
@@ -71,6 +78,8 @@ def sentence_ends(text: str) -> list[re.Match[str]]:
         word = text[text.rfind(" ", 0, start) + 1 : start].lstrip("([\"“'")
         if word in _ABBREVIATIONS or ("." in word and _DOTTED.fullmatch(word)):
             continue  # "vs.", "U.S.", "s.l." (not "H2A.Z.")
+        if word in _NUMBER_WORDS and text[match.end() : match.end() + 1].isdigit():
+            continue  # "Journal, 98 2014, Nr. 3, 681-695", "Bd. 9", "H. 12", "S. 385"
         if len(word) == 1 and (
             _INITIAL.match(text, match.end()) or _INITIAL_BEFORE.search(text, 0, start - 1)
         ):

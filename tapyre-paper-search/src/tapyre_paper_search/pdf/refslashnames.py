@@ -12,7 +12,8 @@ dotted: "V. M.", "C.-P.", "M. Á.", or a whole given name, one or two words, ini
 perhaps after it: "Jean-Luc", "Miguel Ángel", "Randy K.", where some name of the list
 has initials or a known given name: "Input, Output/Memory, Storage:" stays; refs54;
 a surname's particles after the given name, "Tak, Floris van der", and a last initial
-with no stop before the slash, "Elliott, Tanya M/…", refs55)
+with no stop before the slash, "Elliott, Tanya M/…", refs55; the last name's particles
+before the list's colon, "White, S./Santos, Maria dos: Title", refs57)
 and each slash touches both names, or "et al." follows it, or a space sits each side of
 it between initials and a surname-first name ("Doe, J. / Roe, B."; refs56): an ISO 690 /
 GOST entry's " / " (with spaces, before names given first) and a title's slash
@@ -63,14 +64,23 @@ def semicolon_names(text: str) -> str:
     if found is None or not _vouched(found.group()):
         return text
     names = _SLASHES.sub("; ", found.group())
-    left = names_read(names)[1].lstrip(" ;")  # (what the names' reading left)
+    left = _left(names)  # (what the names' reading left)
     if left and names.endswith(f" {left}") and names[: -len(left)].rstrip().endswith("."):
         # (the title's first word taken as the last name's given name: "Roe, B. Title")
         names = names[: -len(left)].rstrip()
         tail = found.group()[len(found.group().rstrip()) - len(left) :]
-        left = names_read(names)[1].lstrip(" ;")
+        left = _left(names)
         return f"{names} {tail}{text[found.end() :]}" if not left else text
     return names + text[found.end() :] if not left or left.startswith("et al") else text
+
+
+def _left(names: str) -> str:
+    """What the names' reading leaves of ``names`` (the list alone, cut from its entry),
+    read as if the colon that closes jurabib's lists followed it: a surname's particles
+    after the last given name ("Cruz, Ana de la", "Smaalen, Sander van") are read only
+    before a separator (refs57)."""
+    left = names_read(names + ":")[1].lstrip(" ;")
+    return left[:-1].rstrip() if left.endswith(":") else left
 
 
 def _vouched(names: str) -> bool:
