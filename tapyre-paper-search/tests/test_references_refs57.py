@@ -192,3 +192,51 @@ def test_control_hyphenated_words_of_the_lists_stay_a_title() -> None:
     # (control) "Input-Output, Memory:" is no name: its words are English
     ref = parse_reference("Input-Output, Memory: A study. Journal of Wine, 98 2014, 681-695")
     assert (ref.authors, ref.title) == ((), "Input-Output, Memory: A study")
+
+
+def test_a_whole_given_name_and_a_bare_initial_before_et_al() -> None:
+    ref = parse_reference(
+        "Elliott, Tanya M et al.: Calcium: Regulation of cell death. Advances in Psychology, "
+        "80 2014, Nr. 1, 691-696"
+    )
+    assert (ref.authors, ref.title, ref.venue) == (
+        ("Tanya M Elliott",),
+        "Calcium: Regulation of cell death",
+        "Advances in Psychology",
+    )
+
+
+def test_a_slash_list_vouched_for_by_a_given_name_no_list_holds() -> None:
+    ref = parse_reference(
+        "Shimoyama, Iwao/Li, Tong et al.: Derivation of novel stem cells. Journal of Things, "
+        "12 2014, 1-9"
+    )
+    assert (ref.authors, ref.title) == (
+        ("Iwao Shimoyama", "Tong Li"),
+        "Derivation of novel stem cells",
+    )
+
+
+def test_a_slash_list_vouched_for_by_a_bare_initial() -> None:
+    ref = parse_reference(
+        "Elliott, Tanya M/Roe, Bob: Calcium. Advances in Psychology, 80 2014, 1-9"
+    )
+    assert ref.authors == ("Tanya M Elliott", "Bob Roe")
+
+
+def test_a_question_closing_the_title_before_a_report_s_body_and_year() -> None:
+    ref = parse_reference(
+        "Abu-Hamed, Mohammad et al.: Wine and health: faraway concepts? University of Toronto, "
+        "2002 (TR-77). – Technical report"
+    )
+    assert (ref.title, ref.venue, ref.year) == (
+        "Wine and health: faraway concepts?",
+        "University of Toronto",
+        2002,
+    )
+
+
+def test_control_a_question_before_a_journal_with_no_year_sentence_stays() -> None:
+    # (control) "Why not? Nature, 2002." reads as before this round: the title runs on
+    ref = parse_reference("Doe, J. Why not? Nature, 2002.")
+    assert (ref.title, ref.venue) == ("Why not? Nature", "")

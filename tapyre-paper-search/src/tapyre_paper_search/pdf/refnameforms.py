@@ -153,7 +153,8 @@ UNDOTTED_GIVEN = re.compile(rf"(?:[{_UP}]{_DOT})*[{_UP}]")
 # initials, two capitalised words are one surname ("A. V. Gopala Rao", "M. Lopez de
 # Haro") where a list separator or a year follows them (``_PAIR_END``); initials may
 # go undotted ("S C Tiwari", "Tanya M Elliott"), a last one after a whole given name
-# too where a semicolon follows ("Elliott, Tanya M; Black, John:", lni; refs48).
+# too where a semicolon follows ("Elliott, Tanya M; Black, John:", lni; refs48) or
+# "et al." ("Elliott, Tanya M et al.: Title", jurabib's; refs57).
 NAME_FORMS = (
     (
         "a",
@@ -168,7 +169,8 @@ NAME_FORMS = (
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?,\s?"
             rf"(?P<given>{_UNDOTTED_LAST}|{_SHORT_GIVEN}{_LATE_AFTER_INITIALS}"
-            rf"|{_GIVEN}(?:\s(?:{_INITIALS}|[{_UP}](?=\s?;|,\s)|{_GIVEN}(?!\w)))?{_LATE_PARTICLES}"
+            rf"|{_GIVEN}(?:\s(?:{_INITIALS}|[{_UP}](?=\s?;|,\s|{_LATE_ET_AL})|{_GIVEN}(?!\w)))?"
+            rf"{_LATE_PARTICLES}"
             rf"|[{_UP}](?:\s[{_UP}])+(?=,))"
             rf"(?:,\s?(?P<suffix>{_SUFFIX})(?!,?\s*[{_UP}]\.))?"  # not "II, N. J." of the next
         ),
