@@ -240,3 +240,35 @@ def test_control_a_question_before_a_journal_with_no_year_sentence_stays() -> No
     # (control) "Why not? Nature, 2002." reads as before this round: the title runs on
     ref = parse_reference("Doe, J. Why not? Nature, 2002.")
     assert (ref.title, ref.venue) == ("Why not? Nature", "")
+
+
+def test_a_subtitle_sentence_before_a_gbt_type_code_stays_in_the_title() -> None:
+    ref = parse_reference(
+        "Enqvist K, Bayer M, Molodtsov S V, et al. Interaction between antibiotics and the "
+        "pill. A literature review[M]. Berlin : Cambridge University Press, 2013."
+    )
+    assert (ref.authors, ref.title, ref.year) == (
+        ("K Enqvist", "M Bayer", "S V Molodtsov"),
+        "Interaction between antibiotics and the pill. A literature review",
+        2013,
+    )
+
+
+def test_a_subtitle_before_a_journal_s_type_code() -> None:
+    ref = parse_reference(
+        "Enqvist K, Bayer M. Interaction between antibiotics. A literature review[J]. Journal "
+        "of Things, 2010, 9(12) : 385-395."
+    )
+    assert (ref.title, ref.venue) == (
+        "Interaction between antibiotics. A literature review",
+        "Journal of Things",
+    )
+
+
+def test_control_a_title_closed_by_its_type_code_stays() -> None:
+    # (control) the code right after the title: the reading before this round
+    ref = parse_reference(
+        "Enqvist K, Bayer M. Interaction between antibiotics[J]. Journal of Things, 2010, "
+        "9(12) : 385-395."
+    )
+    assert (ref.title, ref.venue) == ("Interaction between antibiotics", "Journal of Things")
