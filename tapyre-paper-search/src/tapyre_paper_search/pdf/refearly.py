@@ -103,6 +103,8 @@ def read_early(
             for k, block in enumerate(pieces)
             if k in dated or (dated and k < dated[-1] and block.x0 > flush)
         ]
+        if dated:
+            early += _next_entry_opened(pieces[dated[-1] + 1 :], flush, after)
     elif pieces and _opens_next(pieces, column) and _ends_an_entry(pieces):
         early = pieces  # whole entries: a piece of one may hold no year
     else:
@@ -111,6 +113,28 @@ def read_early(
         return after
     cut = next(i for i, b in enumerate(after) if b is column[-1]) + 1
     return [*after[:cut], *early, *after[cut:]]
+
+
+def _next_entry_opened(
+    trailing: Sequence[TextBlock], flush: float, after: Sequence[TextBlock]
+) -> list[TextBlock]:
+    """The pieces after the last with a year where they open the next entry, its names
+    flush left, and the entry goes on in the list's block right under them (the right
+    column's top read before the heading up to a new entry's names, the entry's title
+    under the heading's level: "Matthew Pitkin, D. Mozyrsky og Dmitri Nikshych," over
+    "Inhibition of SRC …", dlfltxbbibtex's; "[10] Kovacs G, Eeg J O, et al. Reg-" over
+    "ulation of Serum …", hustthesis's; refs57); else none."""
+    if not trailing or trailing[0].x0 > flush or not trailing[0].lines:
+        return []
+    first = trailing[0].lines[0].text
+    label = _NUMBER.match(first)  # "[10] Kovacs G, Eeg J O, …" (hustthesis's)
+    if not leading_names(normalize_inline(first[label.end() :] if label else first))[0]:
+        return []
+    foot, left, height = trailing[-1].y1, trailing[0].x0, trailing[-1].lines[-1].size
+    below = any(
+        left - 2 <= b.x0 <= left + 4 * height and 0 <= b.y0 - foot <= 2 * height for b in after
+    )
+    return list(trailing) if below else []
 
 
 def _ends_an_entry(pieces: Sequence[TextBlock]) -> bool:

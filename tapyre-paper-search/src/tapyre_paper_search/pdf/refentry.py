@@ -54,6 +54,7 @@ from tapyre_paper_search.pdf.reftailcomma import comma_tail, without_slash_issue
 from tapyre_paper_search.pdf.refthesis import bracketed_kind_cut, doctors_kind_cut
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
 from tapyre_paper_search.pdf.reftitleless import titleless_venue
+from tapyre_paper_search.pdf.refvolumetail import without_volume_tail
 from tapyre_paper_search.pdf.refyearvenue import titleless_after_year
 from tapyre_paper_search.records import Reference
 
@@ -265,7 +266,8 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     if after_and is not None:  # "Campbell, D. K. and Fabian Eichstaedt An Expanded …. 2016."
         authors, title = after_and
         venue = "" if _YEAR.fullmatch(venue) else venue  # (the year alone after the title)
-    venue = without_slash_issue(venue, cleaned)  # "Journal 69/5 (2014): 1-9"
+    # "Journal 69/5 (2014): 1-9"; "Journal, 98 2014, Nr. 3, 681-695"
+    venue = without_volume_tail(without_slash_issue(venue, cleaned), cleaned)
     split = venue.isdigit() and 4 <= len(venue) <= 5  # "…, 0704. 0047.": refs50
     joined = f"{title}. {venue}" if split else title  # (the id split after its stop)
     preprint = _YEAR_AND_ID.search(joined) if split or not venue else None

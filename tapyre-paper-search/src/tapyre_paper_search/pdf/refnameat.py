@@ -242,8 +242,13 @@ def _closes_semicolon_list(text: str, match: re.Match[str]) -> bool:
 
 
 def _unlisted(word: str) -> bool:
-    """Whether ``word`` is one word of letters that neither word list holds."""
-    return word.isalpha() and not known_word(word.lower())
+    """Whether ``word`` is one word of letters that neither word list holds, or a
+    hyphenated surname of such words, each capitalised ("Abu-Hamed, Mohammad: Title",
+    jurabib's; refs57)."""
+    parts = word.split("-")
+    if len(parts) > 1 and not all(part[:1].isupper() for part in parts):
+        return False
+    return all(part.isalpha() and not known_word(part.lower()) for part in parts)
 
 
 def _list_goes_on(text: str, match: re.Match[str]) -> bool:

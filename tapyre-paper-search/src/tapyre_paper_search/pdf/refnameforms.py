@@ -117,6 +117,11 @@ _CLOSING_PARTICLES = rf"(?:\s{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s*[,;]|\.\s|\s
 # ("Seo W S et al. 2007 Title", the Journal of Physics B's; refs53), the year in
 # brackets too ("Woudt P A (1999). Title", a thesis style's; refs54).
 _SPACED_END = r"(?=\s*[,;.]|\s+(?:and|&)\s|\s+\(?(?:19|20)\d\d\b|\s+et\s+al\b)"
+# A two-syllable given name's undotted initials joined by a hyphen after the surname
+# ("Yuan C-P, Li H-B, et al.", GB/T 7714's slides and theses, hitszbeamer; refs57),
+# before the list's next separator, "et al." or the names' full stop: read whole, not
+# "Yuan C" with "-P" left over for the title.
+_HYPHENED_INITIALS = rf"[{_UP}]-[{_UP}](?=\s*[,;]|\.\s|\s+(?:and|&)\s|\s+et\s+al\b)"
 # Initials whose last one has no stop of its own, before the list's next comma or "&"
 # or "et al." ("Brownlee, R. A, Ingber, L, & Potter, S. B."; "Grimshaw, R. H. J et al.";
 # PNAS's style): only where a separator follows the bare capital, so "Doe, J. A study …"
@@ -148,7 +153,8 @@ UNDOTTED_GIVEN = re.compile(rf"(?:[{_UP}]{_DOT})*[{_UP}]")
 # initials, two capitalised words are one surname ("A. V. Gopala Rao", "M. Lopez de
 # Haro") where a list separator or a year follows them (``_PAIR_END``); initials may
 # go undotted ("S C Tiwari", "Tanya M Elliott"), a last one after a whole given name
-# too where a semicolon follows ("Elliott, Tanya M; Black, John:", lni; refs48).
+# too where a semicolon follows ("Elliott, Tanya M; Black, John:", lni; refs48) or
+# "et al." ("Elliott, Tanya M et al.: Title", jurabib's; refs57).
 NAME_FORMS = (
     (
         "a",
@@ -163,7 +169,8 @@ NAME_FORMS = (
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?,\s?"
             rf"(?P<given>{_UNDOTTED_LAST}|{_SHORT_GIVEN}{_LATE_AFTER_INITIALS}"
-            rf"|{_GIVEN}(?:\s(?:{_INITIALS}|[{_UP}](?=\s?;|,\s)|{_GIVEN}(?!\w)))?{_LATE_PARTICLES}"
+            rf"|{_GIVEN}(?:\s(?:{_INITIALS}|[{_UP}](?=\s?;|,\s|{_LATE_ET_AL})|{_GIVEN}(?!\w)))?"
+            rf"{_LATE_PARTICLES}"
             rf"|[{_UP}](?:\s[{_UP}])+(?=,))"
             rf"(?:,\s?(?P<suffix>{_SUFFIX})(?!,?\s*[{_UP}]\.))?"  # not "II, N. J." of the next
         ),
@@ -181,7 +188,8 @@ NAME_FORMS = (
         "d",
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?"
-            rf"\s(?P<given>{_INITIALS}|[{_UP}](?:\s[{_UP}]){{1,2}}{_SPACED_END}|[{_UP}]{{1,3}}(?!\w))"
+            rf"\s(?P<given>{_INITIALS}|[{_UP}](?:\s[{_UP}]){{1,2}}{_SPACED_END}"
+            rf"|{_HYPHENED_INITIALS}|[{_UP}]{{1,3}}(?!\w))"
             rf"(?:\s?(?P<suffix>{_LAST_SUFFIX}))?"
         ),
     ),

@@ -239,9 +239,11 @@ def _source(rest: str) -> re.Match[str] | None:
 _QUESTION_THEN_PROCEEDINGS = re.compile(r"[?!]\s+(?=(?:In:?\s+)?(?:Proceedings|Proc\.)\s)")
 # The same before a journal's capitalised name whose stop its numbers follow (econ-jie:
 # "Title? Advances in Psychology. 72 115-129", "…? Letters. 100 (4), 88-92"; refs52).
+# Or before a body's name, a comma and the year closing its sentence (jurabib's report:
+# "Title? University of Toronto, 2002 (TR-77). – Technical report"; refs57).
 _QUESTION_THEN_JOURNAL = re.compile(
     r"[?!]\s+(?=[A-Z][\w’'&-]*(?:\s+(?:(?:of|in|on|for|and|the|&)\s+)*[A-Z][\w’'&-]*)*"
-    r"\.\s+\d)"
+    r"(?:\.\s+\d|,\s+(?:19|20)\d\d[a-z]?(?:\s+\([^()]{1,30}\))?\.))"
 )
 # "In:" opening a sentence after a stop, a capital after it: the venue's start (hc-de's
 # "Title. Subtitle. Group. In: Proceedings of X."; refs48).

@@ -38,6 +38,19 @@ _ABBREVIATIONS = frozenset((
     "p",  # French and English "p. 1-9"
     "ss",  # Swedish and Finnish pages, "Kirjassa X, ss. 12-30"
 ))  # fmt: skip
+# Words for a volume, an issue or a page, cut short before their number: German "Bd."
+# (Band), "Jg." (Jahrgang), "Nr.", "H." (Heft), "S." (Seite); "Nº", "núm." (Spanish,
+# Portuguese), "fasc." (Italian, French), "zesz." (Polish) (refs57).
+_NUMBER_WORDS = frozenset((
+    "Nr", "nr", "Bd", "Jg", "Jahrg", "H", "S", "Vol", "No", "Nº", "nº", "núm", "Núm", "fasc",
+    "Fasc", "zesz", "Zesz",
+))  # fmt: skip
+# A sentence closed by a GB/T 7714 document-type code ("[M]", "[J/OL]"): the code closes
+# the title, so the stop before that sentence is the title's own (a subtitle: "Title. A
+# literature review[M]. Berlin : Press, 2013", hitszbeamer's; refs57).
+_CODE_AHEAD = re.compile(
+    r"[A-ZÀ-Þ][^.\[\]]{0,120}?\[(?:[ACDGJMNPRSZ]|CM|CP|DB|DS|EB)(?:/OL)?\](?=\.|\s*//|$)"
+)
 _INITIAL = re.compile(r"[A-ZÀ-Þ]\.")
 # "U.S", "e.g", "s.l"; a degree's "Ph.D", "M.Sc": parts of one or two letters each
 _DOTTED = re.compile(r"[^\W\d_]{1,2}(?:\.[^\W\d_]{1,2})+")
@@ -71,6 +84,10 @@ def sentence_ends(text: str) -> list[re.Match[str]]:
         word = text[text.rfind(" ", 0, start) + 1 : start].lstrip("([\"“'")
         if word in _ABBREVIATIONS or ("." in word and _DOTTED.fullmatch(word)):
             continue  # "vs.", "U.S.", "s.l." (not "H2A.Z.")
+        if word in _NUMBER_WORDS and text[match.end() : match.end() + 1].isdigit():
+            continue  # "Journal, 98 2014, Nr. 3, 681-695", "Bd. 9", "H. 12", "S. 385"
+        if "[" in text and _CODE_AHEAD.match(text, match.end()):
+            continue  # "Title. A literature review[M]. Berlin : Press": the title's
         if len(word) == 1 and (
             _INITIAL.match(text, match.end()) or _INITIAL_BEFORE.search(text, 0, start - 1)
         ):

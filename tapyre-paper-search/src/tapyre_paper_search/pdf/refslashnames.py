@@ -12,7 +12,10 @@ dotted: "V. M.", "C.-P.", "M. Á.", or a whole given name, one or two words, ini
 perhaps after it: "Jean-Luc", "Miguel Ángel", "Randy K.", where some name of the list
 has initials or a known given name: "Input, Output/Memory, Storage:" stays; refs54;
 a surname's particles after the given name, "Tak, Floris van der", and a last initial
-with no stop before the slash, "Elliott, Tanya M/…", refs55)
+with no stop before the slash, "Elliott, Tanya M/…", refs55; the last name's particles
+before the list's colon, "White, S./Santos, Maria dos: Title"; a whole given name and
+a bare initial, "Elliott, Tanya M/…", or a given name no word list holds, "Shimoyama,
+Iwao/Li, Tong et al.:", vouching for the list too, refs57)
 and each slash touches both names, or "et al." follows it, or a space sits each side of
 it between initials and a surname-first name ("Doe, J. / Roe, B."; refs56): an ISO 690 /
 GOST entry's " / " (with spaces, before names given first) and a title's slash
@@ -29,6 +32,7 @@ import re
 
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.refdoublenames import names_read
+from tapyre_paper_search.pdf.words import known_word
 
 # One surname-first name: up to four words (capitalised, or particles in small
 # letters: "van der Berg", "d’Ambrumenil", "Abu-Hamed"), a comma, dotted initials.
@@ -63,14 +67,23 @@ def semicolon_names(text: str) -> str:
     if found is None or not _vouched(found.group()):
         return text
     names = _SLASHES.sub("; ", found.group())
-    left = names_read(names)[1].lstrip(" ;")  # (what the names' reading left)
+    left = _left(names)  # (what the names' reading left)
     if left and names.endswith(f" {left}") and names[: -len(left)].rstrip().endswith("."):
         # (the title's first word taken as the last name's given name: "Roe, B. Title")
         names = names[: -len(left)].rstrip()
         tail = found.group()[len(found.group().rstrip()) - len(left) :]
-        left = names_read(names)[1].lstrip(" ;")
+        left = _left(names)
         return f"{names} {tail}{text[found.end() :]}" if not left else text
     return names + text[found.end() :] if not left or left.startswith("et al") else text
+
+
+def _left(names: str) -> str:
+    """What the names' reading leaves of ``names`` (the list alone, cut from its entry),
+    read as if the colon that closes jurabib's lists followed it: a surname's particles
+    after the last given name ("Cruz, Ana de la", "Smaalen, Sander van") are read only
+    before a separator (refs57)."""
+    left = names_read(names + ":")[1].lstrip(" ;")
+    return left[:-1].rstrip() if left.endswith(":") else left
 
 
 def _vouched(names: str) -> bool:
@@ -78,9 +91,16 @@ def _vouched(names: str) -> bool:
     ("Lefèvre, Jean-Luc/Øbro, Mikkel"), not only whole words of any kind."""
     for piece in names.split("/"):
         given = piece.partition(",")[2].strip()
-        if _INITIALS_OPEN.match(given) or is_given_name(given.split("-")[0].split(" ")[0]):
+        first = given.split("-")[0].split(" ")[0]
+        if _INITIALS_OPEN.match(given) or is_given_name(first) or _LAST_CAPITAL.search(given):
             return True
+        if first.isalpha() and not known_word(first.lower()):
+            return True  # "Shimoyama, Iwao/Li, Tong": a given name no word list holds
     return False
+
+
+# A whole given name and a bare capital, its initial ("Elliott, Tanya M").
+_LAST_CAPITAL = re.compile(r"^[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]+\s[A-ZÀ-ÞĀ-Ž]$")
 
 
 _INITIALS_OPEN = re.compile(_INITIALS)
