@@ -41,8 +41,8 @@ import re
 from collections.abc import Callable, Sequence
 from functools import cache
 
-from tapyre_paper_search.pdf import docwords
 from tapyre_paper_search.pdf.compoundtails import PREFIXES
+from tapyre_paper_search.pdf.docwords import DocumentWords, current
 from tapyre_paper_search.pdf.hardhyphens import line_end_breaks, splits_plain_word
 from tapyre_paper_search.pdf.words import english_words, known_word
 
@@ -122,7 +122,7 @@ def hyphenates(text: str) -> bool:
     "mation"; "cut-" / "off", "anti-" / "tumor" are written both ways)."""
     if _splits_in((text,)):
         return True
-    words = docwords.current()
+    words = current()
     return words is not None and _document_splits(words)
 
 
@@ -134,10 +134,10 @@ def _splits_in(texts: Sequence[str]) -> bool:
 # The document last read by :func:`_document_splits` and its answer: a document's pages
 # are read once, not once per break asked about (review55: a long document of a word
 # processor, which never splits a plain word, was read whole for every prefix break).
-_LAST_DOCUMENT: list[tuple[docwords.DocumentWords, bool]] = []
+_LAST_DOCUMENT: list[tuple[DocumentWords, bool]] = []
 
 
-def _document_splits(words: docwords.DocumentWords) -> bool:
+def _document_splits(words: DocumentWords) -> bool:
     """Whether the document ``words`` splits a plain word at a line end, read once per
     document."""
     if _LAST_DOCUMENT and _LAST_DOCUMENT[0][0] is words:
@@ -153,7 +153,7 @@ def _writes_hyphenated(head: str, text: str) -> bool:
     writes a word opening with ``head`` and a hyphen."""
     if re.search(rf"(?<![^\W\d_]){re.escape(head)}-(?=[^\W\d_])", text, re.IGNORECASE):
         return True
-    words = docwords.current()
+    words = current()
     opening = f"{head}-"
     return words is not None and any(word.startswith(opening) for word in words.hyphenated)
 
