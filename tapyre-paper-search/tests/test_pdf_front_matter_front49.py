@@ -31,31 +31,17 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.extract import ExtractedPdf
+from test_pdf_front_matter_front47 import (  # the same page parts as front47's
+    _ABSTRACT,
+    _BODY,
+    _H,
+    _LEFT,
+    _TITLE,
+    _W,
+    _text,
+)
 
-_W, _H, _LEFT = 595.0, 842.0, 60.0
-_FONTS = "/usr/share/fonts/truetype/dejavu/"
-_FACES = {"": ("dv", "DejaVuSerif.ttf"), "b": ("dvb", "DejaVuSerif-Bold.ttf")}
-_TITLE = "Street trees and the summer heat of small towns"
-_ABSTRACT = [
-    "Street trees cool the towns they shade, but how much they cool small towns in a",
-    "hot summer is not known. We measured the air over paved streets with and without",
-    "trees in twelve towns for three summers, and we compare the afternoon heat of",
-    "both kinds of street with a simple model of shade and of evaporation from leaves.",
-]
 _TRUTH = " ".join(_ABSTRACT)
-_BODY = [
-    "Towns of fewer than twenty thousand people have received little attention in the",
-    "study of urban heat, although many of them have lost their old trees in storms.",
-    "We chose twelve towns of the plain, each with streets of both kinds side by side,",
-    "and measured the air at head height every ten minutes through three summers.",
-]
-
-
-def _text(
-    page: pymupdf.Page, x: float, y: float, text: str, size: float, *, face: str = ""
-) -> None:
-    name, file = _FACES[face]
-    page.insert_text((x, y), text, fontsize=size, fontname=name, fontfile=_FONTS + file)
 
 
 def _notes(
