@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.bylinetails import DOC_NOUNS
+from tapyre_paper_search.pdf.cues import has_affiliation
 from tapyre_paper_search.pdf.lines import Line
 
 _MAX_LINES = 6
@@ -65,11 +66,15 @@ def prose_writers(lines: Sequence[Line], after: int) -> tuple[str, ...]:
 
 def _name(text: str) -> bool:
     """Whether ``text`` reads as a name: two to five words, each an initial, a
-    capitalised word or a particle in small letters, the first and the last capitalised."""
+    capitalised word or a particle in small letters, the first and the last capitalised,
+    and no institution's word (a report "prepared by Oak Ridge National Laboratory, for
+    …" names a body, no person; review57)."""
     words = text.split()
     if not _MIN_WORDS <= len(words) <= _MAX_WORDS or not words[-1][0].isupper():
         return False
     if not words[0][0].isupper():  # "the Working Group on Soils"
+        return False
+    if has_affiliation(text):  # "Oak Ridge National Laboratory", "the Working Group"
         return False
     return all(
         _INITIAL.match(w)
