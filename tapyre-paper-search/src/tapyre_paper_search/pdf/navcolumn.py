@@ -23,15 +23,24 @@ _MENU = re.compile(
     re.IGNORECASE,
 )
 _MIN_MENU = 2  # menu entries in the column: one word alone may be a heading
+_EDGE = 3.0  # points: one column's left edge
 
 
 def without_nav_column(lines: Sequence[Line], group: Sequence[int], read: list[int]) -> list[int]:
     """``read`` (indices of ``lines``) less the lines wholly left of the title ``group``
-    where at least :data:`_MIN_MENU` lines there are a menu's entries."""
+    that start inside the menu's column (on the title's page, from the menu entries'
+    left edge to the column's widest line) where at least :data:`_MIN_MENU` lines
+    there are a menu's entries; a byline's first cell right of that column stays
+    (review57)."""
     if not group or not read:
         return read
     edge = min(lines[i].x0 for i in group)
-    left = [i for i, line in enumerate(lines) if line.x1 < edge]
-    if sum(1 for i in left if _MENU.match(lines[i].text)) < _MIN_MENU:
+    page = lines[group[0]].page
+    left = [i for i, line in enumerate(lines) if line.x1 < edge and line.page == page]
+    menu = [i for i in left if _MENU.match(lines[i].text)]
+    if len(menu) < _MIN_MENU:
         return read
-    return [i for i in read if lines[i].x1 >= edge]
+    start = min(lines[i].x0 for i in menu)
+    column = [i for i in left if abs(lines[i].x0 - start) <= _EDGE]
+    right = max(lines[i].x1 for i in column)
+    return [i for i in read if lines[i].x1 >= edge or lines[i].page != page or lines[i].x0 >= right]
