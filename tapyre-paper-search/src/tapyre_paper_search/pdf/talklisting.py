@@ -31,6 +31,7 @@ _MAX_TITLE_LINES = 4
 _MAX_NAME_LINES = 3
 _EDGE = 3.0  # points: one column's left edge
 _SAME_SIZE = 0.5  # points: one type size
+_ROW_STEP = 1.8  # a title's rows follow at most this many sizes apart
 _TIME = re.compile(r"^\s*\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?\s*$", re.IGNORECASE)
 
 
@@ -66,10 +67,18 @@ def _entry(lines: Sequence[Line], names: list[int]) -> list[int]:
         heavier = line.bold or line.size >= below.size + _SAME_SIZE
         if not heavier or abs(line.x0 - below.x0) > _EDGE or line.size < below.size:
             break
+        if found and _apart(line, lines[found[-1]]):
+            break  # a banner or a session's heading over the talk (review57)
         found.append(i)
         i -= 1
     found.reverse()
     return found
+
+
+def _apart(line: Line, under: Line) -> bool:
+    """Whether ``line`` is no row of the title whose next row is ``under``: another type
+    size, or more than :data:`_ROW_STEP` of its size above it."""
+    return abs(line.size - under.size) >= _SAME_SIZE or under.y0 - line.y0 > _ROW_STEP * under.size
 
 
 def _timed(lines: Sequence[Line], first: Line) -> bool:
