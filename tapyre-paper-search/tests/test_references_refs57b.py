@@ -7,21 +7,9 @@ lost, and the left column's last entry no longer runs into the title.  Controls
 
 from __future__ import annotations
 
-from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from tapyre_paper_search.pdf.blocks import TextBlock
 from tapyre_paper_search.pdf.references import find_references
-
-_SIZE = 9.96
-
-
-def _block(x0: float, y0: float, texts: list[str], indent: float = 10.0) -> TextBlock:
-    lines = [
-        BlockLine(
-            text, x0 + (indent if k else 0.0), y0 + 12 * k, x0 + 229, y0 + 12 * k + 9, _SIZE, False
-        )
-        for k, text in enumerate(texts)
-    ]
-    return TextBlock(x0, y0, x0 + 229, y0 + 12 * len(texts), lines)
-
+from test_references_refs42 import _block  # the same two-column blocks
 
 _NAMES = "Matthew Pitkin, D. Mozyrsky og Dmitri Nikshych,"
 
