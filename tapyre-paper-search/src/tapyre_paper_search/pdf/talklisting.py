@@ -19,10 +19,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf.abstractcues import ABSTRACT_HEADING
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 
+_HEADING = re.compile(
+    r"^\W*(?:abstract|summary|zusammenfassung|kurzfassung|résumé|resumen|riassunto|resumo)"
+    r"\W*$",
+    re.IGNORECASE,
+)
 _MAX_TITLE_LINES = 4
 _MAX_NAME_LINES = 3
 _EDGE = 3.0  # points: one column's left edge
@@ -105,9 +109,7 @@ def is_talk(lines: Sequence[Line], group: Sequence[int]) -> bool:
 
 def _talk(lines: Sequence[Line], after: int) -> list[int]:
     """The title lines of a listed talk over the first abstract heading from ``after``."""
-    heading = next(
-        (i for i in range(after, len(lines)) if ABSTRACT_HEADING.match(lines[i].text)), -1
-    )
+    heading = next((i for i in range(after, len(lines)) if _HEADING.match(lines[i].text)), -1)
     names = _names_block(lines, heading) if heading > after else []
     title = _entry(lines, names) if names else []
     if not title or title[0] < after:
