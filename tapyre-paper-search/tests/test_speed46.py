@@ -16,7 +16,7 @@ from typing import Any
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import glyphsplice, linenames, lines
+from tapyre_paper_search.pdf import blocks, glyphsplice, linenames, lines
 from tapyre_paper_search.pdf.linenames import SEPARATOR
 from tapyre_paper_search.pdf.pageread import read_front_pages
 
@@ -171,3 +171,37 @@ def test_written_page_reads_its_title_and_glyph(tmp_path: Path) -> None:
     doc.save(tmp_path / "t.pdf")
     texts = [line.text for line in read_front_pages(tmp_path / "t.pdf", 1)[0].lines]
     assert texts == ["Successful establishment of marrow cultures", "An integrin β3 complex"]
+
+
+def _block_rows(page: dict[str, Any]) -> list[tuple[Any, ...]]:
+    return [
+        (b.box, b.chars, b.math_chars, [dataclasses.astuple(line) for line in b.lines])
+        for b in blocks.text_blocks(page)
+    ]
+
+
+def test_block_line_in_one_type_read_as_one_span(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page's text blocks read a line in one type in its one-span form (base: span
+    by span, the one-span reader never called for a line of several spans), with the
+    same text, size, weight and counts as span by span."""
+    page = _page(_TITLE, _words(("x ∑ y", 100.0, 130.0), (" ", 130, 133), ("z", 133, 140)))
+    with monkeypatch.context() as patch:
+        patch.setattr(blocks, "as_one_span", lambda spans: None)
+        expected = _block_rows(page)
+    one_span = _counted(monkeypatch, blocks, "_one_span_line")
+    assert _block_rows(page) == expected
+    assert len(one_span) == 2
+    assert blocks.text_blocks(page)[0].lines[0].text == "Successful establishment of"
+
+
+def test_control_block_line_in_two_types_read_span_by_span(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Control: a line with a bold lead in another font is read span by span (its size
+    and weight from the spans' sums)."""
+    bold = _span("Methods.", 100, 150, flags=20, font="Tiro-Bold")
+    page = _page([bold, _span(" We read the pages.", 150, 260)])
+    one_span = _counted(monkeypatch, blocks, "_one_span_line")
+    line = blocks.text_blocks(page)[0].lines[0]
+    assert one_span == []
+    assert (line.text, line.bold) == ("Methods. We read the pages.", False)

@@ -28,42 +28,37 @@ from typing import Any
 
 from tapyre_paper_search.pdf import linenames
 from tapyre_paper_search.pdf.linenames import MATH_SPACE_EMS
+from tapyre_paper_search.pdf.spantype import as_one_span
 
 _RAISED = 1  # PyMuPDF's superscript flag
 
 
 def one_type(spans: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
     """The one span (text, font, size, flags) that ``spans`` (two or more) read as, or
-    ``None`` where they differ in type or stand apart (see the module's contract)."""
+    ``None`` where they differ in type (:func:`~.spantype.as_one_span`) or stand apart
+    (see the module's contract)."""
     if len(spans) < 2:
         return None
-    first = spans[0]
-    font, size, flags = first.get("font", ""), first.get("size", 0.0), first.get("flags", 0)
-    em = float(size)
-    if em <= 0 or int(flags) & _RAISED:
+    em = float(spans[0].get("size", 0.0))
+    if em <= 0 or int(spans[0].get("flags", 0)) & _RAISED:
+        return None
+    one = as_one_span(spans)
+    if one is None:
         return None
     near = em * MATH_SPACE_EMS
     last = len(spans) - 1
-    ends: list[float] = []
-    texts: list[str] = []
+    end = 0.0
     for k, span in enumerate(spans):
-        if (
-            span.get("font", "") != font
-            or span.get("size", 0.0) != size
-            or span.get("flags", 0) != flags
-        ):
-            return None
         x0, _, x1, _ = span.get("bbox", (0.0, 0.0, 0.0, 0.0))
-        if k and float(x0) - ends[-1] >= near:
+        if k and float(x0) - end >= near:
             return None
         text = span.get("text", "")
         # a space over a gap between two runs that read as names: names_text marks it
         between = 0 < k < last and text and not text.strip()
-        if between and linenames._names_apart(spans, k, em, ends[-1]):
+        if between and linenames._names_apart(spans, k, em, end):
             return None
-        ends.append(float(x1))
-        texts.append(text)
-    return {"text": "".join(texts), "font": font, "size": size, "flags": flags}
+        end = float(x1)
+    return one
 
 
 __all__ = ["one_type"]
