@@ -20,6 +20,12 @@ from tapyre_paper_search.pdf import blocks, glyphsplice, linenames, lines
 from tapyre_paper_search.pdf.linenames import SEPARATOR
 from tapyre_paper_search.pdf.pageread import read_front_pages
 
+# Spies on the line and block readers' own lookups: in a compiled build (mypyc,
+# TAPYRE_COMPILE=1) their compiled callers bind them early and never see the patch
+# (review146).
+_SPY_SEEN = not any(m.__file__.endswith((".so", ".pyd")) for m in (lines, blocks) if m.__file__)
+_needs_pure = pytest.mark.skipif(not _SPY_SEEN, reason="spy on a compiled module's function")
+
 
 def _span(
     text: str, x0: float, x1: float, *, size: float = 12.0, flags: int = 4, font: str = "Tiro"
@@ -66,6 +72,7 @@ def _span_by_span(
         return [dataclasses.astuple(line) for line in lines.page_lines(page, 0, words).lines]
 
 
+@_needs_pure
 def test_line_in_one_type_reads_no_span_by_span_names(monkeypatch: pytest.MonkeyPatch) -> None:
     """A title line of words and PyMuPDF's word-space spans, all in one font, size and
     weight, is read as one span: the names text is not built span by span (base: once),
@@ -79,6 +86,7 @@ def test_line_in_one_type_reads_no_span_by_span_names(monkeypatch: pytest.Monkey
     assert lines.page_lines(page).lines[0].text == "Successful establishment of"
 
 
+@_needs_pure
 def test_line_in_one_type_with_words_reads_as_span_by_span(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -91,6 +99,7 @@ def test_line_in_one_type_with_words_reads_as_span_by_span(
     )
 
 
+@_needs_pure
 def test_control_names_apart_over_a_wide_space_keep_their_separator(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -103,6 +112,7 @@ def test_control_names_apart_over_a_wide_space_keep_their_separator(
     assert line.names == f"Jane Doe{SEPARATOR}John Smith"
 
 
+@_needs_pure
 @pytest.mark.parametrize(
     "spans",
     [
@@ -180,6 +190,7 @@ def _block_rows(page: dict[str, Any]) -> list[tuple[Any, ...]]:
     ]
 
 
+@_needs_pure
 def test_block_line_in_one_type_read_as_one_span(monkeypatch: pytest.MonkeyPatch) -> None:
     """The page's text blocks read a line in one type in its one-span form (base: span
     by span, the one-span reader never called for a line of several spans), with the
@@ -194,6 +205,7 @@ def test_block_line_in_one_type_read_as_one_span(monkeypatch: pytest.MonkeyPatch
     assert blocks.text_blocks(page)[0].lines[0].text == "Successful establishment of"
 
 
+@_needs_pure
 def test_control_block_line_in_two_types_read_span_by_span(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
