@@ -14,6 +14,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from tapyre_paper_search.pdf.spantype import as_one_span
+
 # Fonts of TeX's and Office's mathematics: CMMI/CMSY/CMEX (and their Type 1
 # clones), AMS symbols, STIX/Cambria/Latin Modern math, Symbol.
 _MATH_FONT = re.compile(
@@ -156,6 +158,9 @@ def _line(
     """A line as :func:`text_blocks` reads it: the line (its size the one most of it
     is set in, bold when most of it is), its characters other than spaces and those
     of them in mathematics; ``None`` when it is dropped (blank, an arXiv stamp)."""
+    one = as_one_span(spans)  # a line in one type: its one span's reading (speed46)
+    if one is not None:
+        return _one_span_line(one, line)
     texts = [span.get("text", "") for span in spans]
     text = "".join(texts)
     if not text.strip() or ("arXiv:" in text and _ARXIV_STAMP.match(text)):

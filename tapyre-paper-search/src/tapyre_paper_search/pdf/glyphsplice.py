@@ -118,7 +118,10 @@ def _candidates(data: dict[str, Any]) -> list[tuple[Place, tuple[Place, ...]]]:
     """(glyph line, host lines) places: each short line in another font inside a
     longer line's band and reach; its host the line around it overlapping it most,
     or, where MuPDF broke the host at the glyph's gap, the lines either side of it
-    (in one font), which the glyph joins."""
+    (in one font), which the glyph joins.  The rows are built only on a page with a
+    glyph line (:func:`_may_hold_glyphs`): most pages have none."""
+    if not _may_hold_glyphs(data):
+        return []
     rows: list[_Row] = []
     for b, block in enumerate(data.get("blocks", ())):
         for k, line in enumerate(block.get("lines", ()) if block.get("type", 0) == 0 else ()):
@@ -140,6 +143,22 @@ def _candidates(data: dict[str, Any]) -> list[tuple[Place, tuple[Place, ...]]]:
         if hosts:
             pairs.append((glyph[0], hosts))
     return pairs
+
+
+def _may_hold_glyphs(data: dict[str, Any]) -> bool:
+    """Whether some horizontal line of the page dict ``data`` reads as a glyph line (a few
+    characters, none ASCII): one look at each line's text, no boxes or fonts (speed46).
+    A line whose text is all ASCII holds no glyph line's text (its characters, spaces
+    aside, are ASCII, or there are none); the spaces a glyph line's spans without text
+    would add change neither test."""
+    for block in data.get("blocks", ()):
+        for line in block.get("lines", ()) if block.get("type", 0) == 0 else ():
+            text = "".join(str(s.get("text", "")) for s in line.get("spans", ()))
+            if text.isascii() or tuple(line.get("dir", (1.0, 0.0))) != (1.0, 0.0):
+                continue
+            if 0 < _count(text) <= _MAX_GLYPHS and _fallback(text):
+                return True
+    return False
 
 
 def _hosts(glyph: _Row, rows: list[_Row]) -> tuple[Place, ...]:

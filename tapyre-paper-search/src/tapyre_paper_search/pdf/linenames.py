@@ -35,7 +35,7 @@ SEPARATOR = " ; "
 # A math letter set alone in a span of its own ("𝛼", "β"; latex49), and the gap from or
 # to it, in ems, that is a word space MuPDF wrote none for between two fonts.
 _MATH_LETTER = re.compile("[\U0001d400-\U0001d7ff\u0370-\u03ff]")
-_MATH_SPACE_EMS = 0.2
+MATH_SPACE_EMS = 0.2
 """What ``Line.names`` holds where a wide gap separated two words (names split there)."""
 
 
@@ -64,7 +64,7 @@ def plain_text(spans: Sequence[Mapping[str, Any]]) -> str:
 def _math_space(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
     """Whether a space stands unwritten between the spans ``left`` and ``right``: one is
     a math letter alone (:data:`_MATH_LETTER`), no space ends or opens either, and the
-    gap between them is at least :data:`_MATH_SPACE_EMS` of the larger size."""
+    gap between them is at least :data:`MATH_SPACE_EMS` of the larger size."""
     first, second = str(left.get("text", "")), str(right.get("text", ""))
     if not first or not second or first[-1].isspace() or second[0].isspace():
         return False
@@ -72,7 +72,7 @@ def _math_space(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
         return False
     size = max(float(left.get("size", 0.0)), float(right.get("size", 0.0)))
     gap = float(right.get("bbox", (0.0,) * 4)[0]) - float(left.get("bbox", (0.0,) * 4)[2])
-    return size > 0 and gap >= size * _MATH_SPACE_EMS
+    return size > 0 and gap >= size * MATH_SPACE_EMS
 
 
 def names_text(

@@ -34,6 +34,7 @@ from tapyre_paper_search.pdf.linenames import (
 )
 from tapyre_paper_search.pdf.linestacks import stacked
 from tapyre_paper_search.pdf.normalize import normalize_inline
+from tapyre_paper_search.pdf.onetype import one_type
 from tapyre_paper_search.pdf.order import reading_order
 from tapyre_paper_search.pdf.runintype import type_change
 from tapyre_paper_search.pdf.smallcaps import Caps, caps_of, lower_case_after, small_caps_spans
@@ -187,6 +188,8 @@ def _line(
         # (after faked small capitals a lower-case line may take their nominal size)
         return _one_span_line(spans[0], line, block, page, words), None
     spans = marks_below(spans)  # "Bērzin" "," " š": a mark under a letter (names35)
+    if before is None and (one := one_type(spans)) is not None:  # a line in one type (speed46)
+        return _one_span_line(one, line, block, page, words), None
     visible = [s for s in spans if s.get("text", "").strip()]
     if not visible:
         return None, before
