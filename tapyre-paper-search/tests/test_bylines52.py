@@ -39,8 +39,22 @@ def test_a_person_named_on_a_copyright_line(
 
 
 @pytest.mark.parametrize(
+    "extra",
+    ["© Grant Thornton 2020, www.grantthornton.com", "ann.lee@grant-thornton.co.uk"],
+)
+def test_a_firms_own_domain_names_it_a_firm(tmp_path: Path, extra: str) -> None:
+    assert _page(tmp_path, "Prepared by Grant Thornton: Ann Lee", extra, foot=True) == ("Ann Lee",)
+
+
+@pytest.mark.parametrize(
     ("byline", "extra", "want"),
     [
+        # control: a person's own domain is no firm's when it is not the head's words
+        ("Prepared by Tom Brooks: Mark Hill", "© 2020 Tom Brooks, tom@brooks-hill.org",
+         ("Tom Brooks", "Mark Hill")),
+        # control: bare weak evidence of a head opening with a given name: both (bylines51)
+        ("Prepared by Grant Thornton: Ann Lee", "© Grant Thornton 2020",
+         ("Grant Thornton", "Ann Lee")),
         # control: no mailbox, no listed given name: the weak evidence of a firm (bylines51)
         ("Prepared by Dorka Vale: Owen Price", "© 2021 Dorka Vale", ("Owen Price",)),
         # control: a firm's mailbox is no one's

@@ -29,7 +29,10 @@ word or two) or a country's two-letter code after it on a copyright line ("© Gr
 Thornton UK").  An e-mail address on the page made of the head's words ("ruth.allen@…",
 "rallen@…": :func:`~tapyre_paper_search.pdf.namevouch.mailed`) is a person's mailbox, a
 firm's is no one's: it outweighs the weak evidence for a head whose given name no list
-holds ("© 2021 Ruth Allen" over "ruth.allen@hydro.org"; bylines52).
+holds ("© 2021 Ruth Allen" over "ruth.allen@hydro.org"; bylines52).  A web or mail
+domain on the page named by the head's words run together ("www.grantthornton.com",
+"ann.lee@grant-thornton.co.uk") is the firm's own and strong evidence (bylines52):
+people write from their employer's domain, a firm from its own.
 
 :func:`firm_heads` drops such a head from the names read; the people after it stay.
 """
@@ -40,6 +43,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.companywords import COMPANY_WORDS
+from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.givenwords import any_given_name
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namevouch import mailed, page_locals
@@ -106,6 +110,18 @@ def _firm_word_after(following: Sequence[str]) -> bool:
     return False
 
 
+_DOMAIN = re.compile(r"(?:@|\bwww\.|https?://)([\w-]+)\.", re.IGNORECASE)
+"""A domain's first label, after an e-mail's "@" or a web address's opening."""
+
+
+def _own_domain(head: str, lines: Sequence[Line]) -> bool:
+    """Whether a domain on ``lines`` is named by ``head``'s words run together, a hyphen
+    between them or none ("grantthornton", "grant-thornton")."""
+    words = [fold_word(word) for word in head.split()]
+    names = {"".join(words), "-".join(words)}
+    return any(label.lower() in names for line in lines for label in _DOMAIN.findall(line.text))
+
+
 def _as_body(line: Line, head: str, byline: Line, others: Sequence[str], *, mailbox: bool) -> bool:
     """Whether ``line`` names ``head`` as a body (see the module): a firm's word after
     it, or a country's code after it on a copyright line (strong); after a copyright's
@@ -150,6 +166,9 @@ def firm_heads(
                 drop.add(head)  # "Prepared by Grant Thornton:" over "Ann Lee and Bo Chen"
             continue
         others = [name for name in found if name != head]
+        if len(head.split()) >= 2 and _own_domain(head, lines):
+            drop.add(head)  # "www.grantthornton.com" (bylines52)
+            continue
         mailbox = mailed(head, page_locals(lines, byline.page))
         if any(
             _as_body(line, head, byline, others, mailbox=mailbox)
