@@ -165,10 +165,13 @@ def test_a_leader_beside_the_authors_is_no_author(
 @pytest.mark.parametrize(
     ("byline", "want"),
     [
-        # control: the leader alone is the author (the base's reading)
+        # the leader alone is the author (the base's reading of the first three)
         ("Ledd av Lara Stein", ("Lara Stein",)),
         ("Geleid door Joost Kamp", ("Joost Kamp",)),
         ("Led by Ann Lee", ("Ann Lee",)),
+        # a project's noun before the lead, as a report's (bylinetails.DOC_NOUNS)
+        ("Project led by Bo Chen", ("Bo Chen",)),
+        ("Projekt geleitet von Lara Stein", ("Lara Stein",)),
     ],
 )
 def test_a_leader_alone_is_the_author(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
