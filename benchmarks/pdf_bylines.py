@@ -55,14 +55,9 @@ def _read(line: str, where: Path) -> tuple[str, str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=Path, required=True)
-    parser.add_argument(
-        "--src",
-        type=Path,
-        default=ROOT / "tapyre-paper-search" / "src",
-        help="the tapyre_paper_search source tree to import (default: this checkout's)",
-    )
+    parser.add_argument("--src", type=Path, default=ROOT / "tapyre-paper-search" / "src")
     args = parser.parse_args()
-    sys.path[:0] = [str(args.src), str(ROOT / "tapyre-paper-search" / "tests")]
+    sys.path[:0] = [str(args.src.resolve()), str(ROOT / "tapyre-paper-search" / "tests")]
     rows = [
         line.strip()
         for line in args.rows.read_text(encoding="utf-8").splitlines()
