@@ -40,6 +40,8 @@ DOC_NOUNS = (
     "|relat[óo]rio|estudo|tese|disserta[çc][ãa]o|artigo"
     # a piece of work, as German's "Arbeit" (bylines46): "Lavoro condotto da …"
     "|lavoro|travail|trabajo|trabalho"
+    # a project, the work a leader leads (bylines52): "Project led by Ann Lee"
+    "|project|projekt|projet|proyecto|progetto|projeto"
 )
 """A regex alternation of the nouns for a document, in the languages of the leads
 (matched whole, in any case): a report's kind ("Final Report", "Annual Review")."""

@@ -21,7 +21,10 @@ whole as one name (:func:`~tapyre_paper_search.pdf.authors.names_in_line`), or o
 whose names opens with a surname's particle, no given name before it ("© De Gruyter
 2019", "© Van Nostrand"); a holder opening with an article ("© The Lancet") or
 naming a body's kind ("Organization", "Collaboration", "Union", "Images") names nobody
-either, and neither does a line crediting a work it reprints ("Reprinted with
+either, nor does one opening with a German inflected adjective or reading as a topic
+(:func:`~tapyre_paper_search.pdf.particletopics.topic_after_particle`: "© 2021 Deutsche
+Telekom") or closing on a trade's noun ("Computer", "Airlines", "Systems"; bylines52),
+and neither does a line crediting a work it reprints ("Reprinted with
 permission") or one with neither a year nor a licence's words (a picture's credit "©
 Bo Chen" under it; review56).  Asked
 only where no other reading found a name on the page, last of
@@ -36,6 +39,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.particletopics import topic_after_particle
 
 # "© 2021", "(c) 2020,", "Copyright © 2019 by", "Copyright 2018 von", "©2017 par"
 _OPENER = re.compile(
@@ -57,7 +61,11 @@ _BODY = re.compile(
     r"organi[sz]ation|organizaci[oó]n|consorti|collaborat|kollaboration|uni[oó]n\b|"
     r"nations\b|nationen\b|government|regierung|gouvernement|gobierno|stadt\b|ville\b|"
     r"ciudad\b|city\b|images\b|photos?\b|pictures\b|bildarchiv|news\b|reviews\b|"
-    r"nature\b|health\b)",
+    r"nature\b|health\b|"
+    # a trade's noun no person's name closes on: a maker of computers, a carrier, a
+    # telephone company ("© 2020 Apple Computer", "© Acme Airlines"; bylines52)
+    r"computers?\b|telekom\b|telecom\b|motors\b|airlines?\b|systems\b|software\b|"
+    r"electronics\b|pharma)",
     re.IGNORECASE,
 )
 # An article opening the holder: a body's or a journal's name, no person's ("© The
@@ -155,6 +163,8 @@ def _holders(rest: str) -> tuple[str, ...]:
         names.extend(_italian_pair(read[0]))
     if any(_PARTICLE.match(name) for name in names):
         return ()  # "© De Gruyter 2019": a surname with no given name is a firm's name
+    if any(topic_after_particle(name) for name in names):
+        return ()  # "© 2021 Deutsche Telekom": an inflected adjective opens no name
     return tuple(names)
 
 

@@ -26,7 +26,13 @@ copyright line that names the head with another person ("© 2020 Lena Ostrova an
 Holm") names people.  Strong evidence counts whatever the head: a firm's word after it
 ("Grant Thornton LLP", "© Baker Tilly International Ltd": the legal form may follow a
 word or two) or a country's two-letter code after it on a copyright line ("© Grant
-Thornton UK").
+Thornton UK").  An e-mail address on the page made of the head's words ("ruth.allen@…",
+"rallen@…": :func:`~tapyre_paper_search.pdf.namevouch.mailed`) is a person's mailbox, a
+firm's is no one's: it outweighs the weak evidence for a head whose given name no list
+holds ("© 2021 Ruth Allen" over "ruth.allen@hydro.org"; bylines52).  A web or mail
+domain on the page named by the head's words run together ("www.grantthornton.com",
+"ann.lee@grant-thornton.co.uk") is the firm's own and strong evidence (bylines52):
+people write from their employer's domain, a firm from its own.
 
 :func:`firm_heads` drops such a head from the names read; the people after it stay.
 """
@@ -37,8 +43,10 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.companywords import COMPANY_WORDS
+from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.givenwords import any_given_name
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namevouch import mailed, page_locals
 from tapyre_paper_search.pdf.namewords import AFTER_NAME
 
 _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)\s|copyright\b)", re.IGNORECASE)
@@ -102,12 +110,25 @@ def _firm_word_after(following: Sequence[str]) -> bool:
     return False
 
 
-def _as_body(line: Line, head: str, byline: Line, others: Sequence[str]) -> bool:
+_DOMAIN = re.compile(r"(?:@|\bwww\.|https?://)([\w-]+)\.", re.IGNORECASE)
+"""A domain's first label, after an e-mail's "@" or a web address's opening."""
+
+
+def _own_domain(head: str, lines: Sequence[Line]) -> bool:
+    """Whether a domain on ``lines`` is named by ``head``'s words run together, a hyphen
+    between them or none ("grantthornton", "grant-thornton")."""
+    words = [fold_word(word) for word in head.split()]
+    names = {"".join(words), "-".join(words)}
+    return any(label.lower() in names for line in lines for label in _DOMAIN.findall(line.text))
+
+
+def _as_body(line: Line, head: str, byline: Line, others: Sequence[str], *, mailbox: bool) -> bool:
     """Whether ``line`` names ``head`` as a body (see the module): a firm's word after
     it, or a country's code after it on a copyright line (strong); after a copyright's
     opening, or alone in another type than ``byline``'s, where the head opens with no
-    given name and the line names no one else with it (weak); never where it names one
-    of ``others`` (the people after the colon) too."""
+    given name, has no ``mailbox`` (an e-mail address of its words on the page) and the
+    line names no one else with it (weak); never where it names one of ``others`` (the
+    people after the colon) too."""
     at = _word_at(line.text, head)
     if at is None or any(_word_at(line.text, name) for name in others):
         return False
@@ -118,7 +139,7 @@ def _as_body(line: Line, head: str, byline: Line, others: Sequence[str]) -> bool
     code = following[0].strip(",;.") if following else ""
     if copyright_line and _COUNTRY_CODE.match(code) and code not in AFTER_NAME:
         return True  # "© Grant Thornton UK 2020" (a person's "MD", "JD" is no country)
-    if any_given_name(head.split(maxsplit=1)[0]):
+    if mailbox or any_given_name(head.split(maxsplit=1)[0]):
         return False  # "© 2020 Tom Brooks", "Tom Brooks" in bold: a person's too
     if copyright_line:
         return _WITH_ANOTHER.match(line.text[at.end() :]) is None
@@ -145,8 +166,12 @@ def firm_heads(
                 drop.add(head)  # "Prepared by Grant Thornton:" over "Ann Lee and Bo Chen"
             continue
         others = [name for name in found if name != head]
+        if len(head.split()) >= 2 and _own_domain(head, lines):
+            drop.add(head)  # "www.grantthornton.com" (bylines52)
+            continue
+        mailbox = mailed(head, page_locals(lines, byline.page))
         if any(
-            _as_body(line, head, byline, others)
+            _as_body(line, head, byline, others, mailbox=mailbox)
             for j, line in enumerate(lines)
             if j not in read_lines
         ):

@@ -33,6 +33,7 @@ from tapyre_paper_search.pdf.authorzone import before_note
 from tapyre_paper_search.pdf.byleads import run_in_names
 from tapyre_paper_search.pdf.craftbyline import crafted_names
 from tapyre_paper_search.pdf.firmheads import firm_heads
+from tapyre_paper_search.pdf.leaderlines import without_leaders
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.lonebyline import lone_person, one_contact
 from tapyre_paper_search.pdf.markedbyline import marked_byline
@@ -130,6 +131,7 @@ def front_authors(
     if lone is not None:  # "Nwe Zaw Myint Htun" alone in the byline zone (bylines49)
         names = [lone]
     names = firm_heads(lines, read_at, names)  # "Grant Thornton: Ann Lee" (bylines50)
+    names = without_leaders(reads, names)  # "Written by Ann Lee" over "Led by Bo Chen"
     return tuple(names) or crafted_names(lines, zone)  # the only author line (bylines47)
 
 

@@ -14,6 +14,16 @@ right under the title (up to :data:`_MAX_LINES`), their text joined, cut at the 
 capitals, no comma in it) followed by a word in mixed case (its places), and there must
 be :data:`_MIN_PERSONS` pieces or more.  The names come back in title case
 (:func:`~tapyre_paper_search.pdf.capscase.title_case`).  Anything else gives ``()``.
+
+A body's piece is set so too: its acronyms in capitals, then the rest of its name and
+its place ("NASA JPL Mission Design Team, Pasadena — ESA ESOC Flight Dynamics,
+Darmstadt"), and was read as a person in title case ("Nasa Jpl"; bylines52).  A piece
+whose capitals hold an acronym of three letters or more and no vowel ("JPL", "CNRS"; a
+name's words hold one, "Ng" is two letters) names no one, and where one piece does, so
+does each piece whose places hold no affiliation's word
+(:func:`~tapyre_paper_search.pdf.cues.has_affiliation`: "ESA ESOC Flight Dynamics,
+Darmstadt"); a person's places name an institution ("Graduate School of …",
+"Institute of Physics").
 """
 
 from __future__ import annotations
@@ -22,6 +32,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.capscase import title_case
+from tapyre_paper_search.pdf.cues import has_affiliation
 from tapyre_paper_search.pdf.lines import Line
 
 _MAX_LINES = 30
@@ -52,7 +63,23 @@ def interleaved_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
     names = [_name(piece) for piece in pieces]
     if not all(names):
         return ()
+    if any(_body(piece, name) for piece, name in zip(pieces, names, strict=True)):
+        return tuple(
+            name
+            for piece, name in zip(pieces, names, strict=True)
+            if not _body(piece, name) and has_affiliation(piece)
+        )
     return tuple(names)
+
+
+_ACRONYM = re.compile(r"^[B-DF-HJ-NP-TV-XZ]{3,}$")
+"""A word in capitals of three letters or more and no vowel ("JPL", "CNRS")."""
+
+
+def _body(piece: str, name: str) -> bool:
+    """Whether ``piece``'s capitals (read as ``name``, as many words) hold an acronym
+    (:data:`_ACRONYM`): a body's ("NASA JPL Mission Design Team, …")."""
+    return any(_ACRONYM.match(word) for word in piece.split()[: len(name.split())])
 
 
 def _name(piece: str) -> str:

@@ -47,18 +47,28 @@ do not say two people either:
   given name, its first word of two syllables or more and no dictionary word ("Maria
   Luíza Farias Costa").  "Raúl Gómez Iñigo Sáez", "Tomás Pérez Lucía Díaz" stay two.
 
-Names on several lines (a list of cards: "Kyle Lo" / "Doug Downey") are never joined.
+* or (bylines52) one word stands twice in a row and no word is a given name of the
+  lists, with or without a contact: a Burmese name repeats a syllable-word ("Thida
+  Nilar Aye Aye", "Khin Mya Mya"); no surname and given name pair repeats so.
+
+Four words each spelled in romanised Japanese syllables
+(:func:`~tapyre_paper_search.pdf.kanashape.kana_shaped`) are never joined (bylines52): a
+Japanese name is a given name and a family name, so "Yui Sato Haruto Tanaka*" is two
+people though its one mark is a contact.  Names on several lines (a list of cards:
+"Kyle Lo" / "Doug Downey") are never joined.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.doublenames import SURNAME_GIVEN
 from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.givenwords import any_given_name
+from tapyre_paper_search.pdf.kanashape import kana_shaped
 from tapyre_paper_search.pdf.words import known_word
 
 # Marks after a byline's name: a note's or an e-mail's sign, an affiliation's number or
@@ -155,6 +165,13 @@ def _romance_double(words: Sequence[str]) -> bool:
     )
 
 
+def _repeated(words: Sequence[str]) -> bool:
+    """Whether one word of ``words`` stands twice in a row and none is a given name of
+    the lists (a Burmese name's repeated syllable-word; bylines52)."""
+    doubled = any(a == b for a, b in pairwise(words))
+    return doubled and not any(any_given_name(word) for word in words)
+
+
 def one_contact(texts: Sequence[str]) -> bool:
     """Whether ``texts``, the lines under a lone byline (at most :data:`_CONTACT_LINES`
     read), hold exactly one e-mail address between them; a braced group of several
@@ -192,6 +209,10 @@ def lone_person(text: str, found: Sequence[str], *, contact: bool = False) -> st
         return None
     if _SEPARATOR.search(f" {body} "):
         return None
+    if _repeated(words):
+        return joined  # "Thida Nilar Aye Aye" (bylines52)
+    if all(kana_shaped(word) for word in words):
+        return None  # "Yui Sato Haruto Tanaka*": two Japanese names (bylines52)
     if _double_given(words):
         return joined
     if contact and (_contact_surnames(words) or _contact_unlisted(words)):

@@ -21,7 +21,12 @@ import re
 
 from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
 from tapyre_paper_search.pdf.linepieces import SPLIT
-from tapyre_paper_search.pdf.namelinks import NAME_LINKS, kin_closer, lower_name_word
+from tapyre_paper_search.pdf.namelinks import (
+    NAME_LINKS,
+    VIETNAMESE_MIDDLE,
+    kin_closer,
+    lower_name_word,
+)
 from tapyre_paper_search.pdf.namewords import (
     CONJUNCTIONS,
     PARTICLES,
@@ -39,6 +44,8 @@ from tapyre_paper_search.pdf.strictcuts import (
     reads_as_topic,
 )
 
+_LINKS = NAME_LINKS | VIETNAMESE_MIDDLE
+"""Words a name holds before its last word: it never closes on one nor before one."""
 _MIN_RUN_WORDS = 4
 """A piece this many words long, all of them name words, may be names run together."""
 # Academic titles set before a name ("Prof. Dr. Hans Müller", "Dr.-Ing. Anna Weber"):
@@ -126,13 +133,14 @@ def run_together(piece: str) -> list[str]:
         # A surname followed by a particle goes on ("M. Lopez de Yugova", "Ciarán Siobhán
         # Nic Raghnaill"): a name never opens with a particle.
         # ... or a link word ("Rói við Stein", names37)
+        # ... or a Vietnamese middle name ("Tran Thi Binh", bylines52)
         particle_next = k + 1 < len(words) and (
-            _particle(words[k + 1]) or kin_closer(words[k + 1]) or words[k + 1] in NAME_LINKS
+            _particle(words[k + 1]) or kin_closer(words[k + 1]) or words[k + 1] in _LINKS
         )
         closes = (
             not _INITIAL.match(word)
             and not _particle(word)
-            and word not in NAME_LINKS
+            and word not in _LINKS
             and not particle_next
             and word.lower() not in _ACADEMIC
         )

@@ -76,6 +76,11 @@ NAME_LINKS = frozenset(["í", "á", "við", "undir", "úr", "br.", "boru", "bint
 """Lower-case link words a name holds before its last word (:func:`link_at`).  None is an
 English word or a word of an affiliation: "and", "in", "at", "of" between names and
 places are no links."""
+VIETNAMESE_MIDDLE = frozenset(["Thị", "Thi", "Văn"])
+"""The Vietnamese middle names that mark a woman's ("Thị") or a man's ("Văn") name, set
+between the family name and the given name ("Tran Thi Binh", "Lê Văn Minh"; bylines52):
+a name never closes on one nor right before one.  ("Van", the same middle name unaccented,
+is a surname's particle already.)"""
 _DESCENT_LINKS = frozenset(["binti", "bte"])  # "daughter of": a father's name follows
 
 

@@ -15,7 +15,10 @@ Cohomology", "Motivic Homotopy": a field's name, no surname) does not count
 the dictionaries, none opening with a given name of the lists ("Ising Model and Potts
 Model", "Wilson Loop and Polyakov Loop"), is a title's two parallel terms, named after
 their finders; people sharing a surname open with given names ("Rose Young and Grant
-Young"; bylines51).
+Young"; bylines51).  Names all closing on a plural of a dictionary word are such terms
+too ("Sobolev Spaces and Morrey Estimates": a surname after a name no list knows is no
+plural noun; bylines52); "Charity Banks and Joy Fields" open with given names and stay
+names.
 """
 
 from __future__ import annotations
@@ -59,14 +62,14 @@ def surnames_row(found: Sequence[Sequence[str]]) -> bool:
 def parallel_terms(found: Sequence[Sequence[str]]) -> bool:
     """Whether ``found`` (the words of each name a row gave) are a title's parallel terms
     (see the module): several names of two words or more, all closing on one word the
-    dictionaries know, none opening with a given name of either list."""
+    dictionaries know or each on a plural of one (bylines52), none opening with a given
+    name of either list."""
     if len(found) < 2 or any(len(words) < 2 for words in found):
         return False
     last = {words[-1].lower() for words in found}
-    return (
-        len(last) == 1
-        and known_word(next(iter(last)))
-        and not any(any_given_name(words[0]) for words in found)
+    one_word = len(last) == 1 and known_word(next(iter(last)))
+    return (one_word or all(_plural(words[-1]) for words in found)) and not any(
+        any_given_name(words[0]) for words in found
     )
 
 
