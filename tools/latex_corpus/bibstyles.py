@@ -42,9 +42,11 @@ forty-nine on (refs49), likewise; ``cje``, ``aertt`` and ``thesnumb`` from round
 (refs51), likewise; ``bjnano``, ``jphysicsB`` and ``ajae`` from round fifty-three on
 (refs53), likewise; ``jox``, ``opcit`` and ``adfathesis`` from round fifty-four on
 (refs54), likewise; ``econ``, ``dlfltxbbibtex`` and ``chronological`` from round
-fifty-five on (refs55), likewise.  The styles rotated from round thirty-nine on and the held-out
-ones are listed in :mod:`latex_corpus.bibrecent`; :class:`Style` is
-:mod:`latex_corpus.bibstyle`'s (both moved out in refs45).
+fifty-five on (refs55), likewise; ``dk-unsrt``, ``abbrvdin`` and ``sweunsrt`` from round
+fifty-eight on (refs58), likewise (no ``.bst`` style is held out since).  The styles
+rotated from round thirty-nine on and the held-out ones are listed in
+:mod:`latex_corpus.bibrecent`; :class:`Style` is :mod:`latex_corpus.bibstyle`'s (both
+moved out in refs45).
 """
 
 from __future__ import annotations
