@@ -78,7 +78,10 @@ NAME_END = re.compile(_END)
 # set after the last name with no stop ("… and G. Su Cytochemistry and C-values: …",
 # "… and N. Doe Poverty, hunger, and …", a thesis in some chemistry styles) — but not
 # the words that follow a list of names after a comma (:data:`_AFTER_NAMES`: "A. V.
-# Gopala Rao, in: …", "M. Lopez de Haro, private communication").
+# Gopala Rao, in: …", "M. Lopez de Haro, private communication").  Also before a
+# title's first word and its comma ("… och A. R. Usha Devi. NIPBL, encoding …") and
+# before the colon that closes a German list, a capital or a digit after it ("… und M.
+# Lopez de Haro: The Pfam …", gerunsrt's; refs58).
 _AFTER_NAMES = (
     r"(?:in|eds?|private|personal|unpublished|submitted|to\s+appear|forthcoming|accepted|"
     r"thesis|preprint|ibid|pp?|vol)\b"
@@ -86,7 +89,7 @@ _AFTER_NAMES = (
 _PAIR_END = (
     rf"[{_MARKS}]*\s*(?:,(?!\s*(?!and\s|et\s|(?:og|och|en|ja|y|e)\s|{_AFTER_NAMES})[{_LOW}])|[;&]|\(\s*(?:19|20)\d\d|"
     rf"(?:and|et)\s+(?=[{_UP}](?:[.\s]|[{_UP}]{{1,2}}\s|[{_LOW}]+\s+[{_UP}]))|und\s|(?:og|och|en|ja|y|e)\s|et\s+al|"
-    rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*\s+[a-z\d]|$)"
+    rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*,?\s+[a-z\d]|:\s+[{_UP}\d]|$)"
 )
 # A surname's particles after the given names, where the name ends after them: "Santos,
 # Maria dos ;", "Tak, Floris van der:" (German DIN); after initials too, whose full stop

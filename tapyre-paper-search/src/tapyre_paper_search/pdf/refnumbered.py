@@ -11,8 +11,11 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine
 
-# An entry's number: "[12]", "(12)", "12.", "12)" or a bare "12" before its text.
-NUMBER = re.compile(r"^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)]?(?=\s+\S))")
+# An entry's number: "[12]", "(12)", "12.", "12)" or a bare "12" before its text; or
+# "12." or "12)" alone on its line, the entry's text beside it in a line of its own
+# (biblatex's nature, nejm and vancouver styles set the label in a box of its own;
+# refs58).
+NUMBER = re.compile(r"^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})(?:[.)]?(?=\s+\S)|[.)](?=\s*$)))")
 
 
 def numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:

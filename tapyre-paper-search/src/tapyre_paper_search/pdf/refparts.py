@@ -165,6 +165,11 @@ def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
         if question is not None and question.start() + 1 < len(commas[0]):
             return rest[: question.start() + 1].strip(), venue_of(rest[question.end() :])
         return commas
+    question = _QUESTION_THEN_IN.search(rest) if "In:" in rest else None
+    if question is None and not ends and "?" in rest:  # (no stop: "Title? Journal, 9 2015")
+        question = _QUESTION_THEN_VOLUME_YEAR.search(rest)
+    if question is not None:  # "Title? In: Zeitschrift für Dinge 107 (2015), S. 225-229"
+        return rest[: question.start() + 1].strip(), venue_of(rest[question.end() :])
     if not ends:
         return rest.strip().rstrip("."), ""
     last = 0  # the title's last piece
@@ -237,13 +242,26 @@ def _source(rest: str) -> re.Match[str] | None:
 # styles' "In:" before it too ("Title? In: Proceedings of X. Springer, S. 875–891.",
 # hc-de; refs48).
 _QUESTION_THEN_PROCEEDINGS = re.compile(r"[?!]\s+(?=(?:In:?\s+)?(?:Proceedings|Proc\.)\s)")
+# A title's question or exclamation mark before "In:" with its colon and a capital: the
+# title's end, whatever the venue (DIN's journals: "Title? In: Zeitschrift für Dinge 107
+# (2015), S. 225-229", abbrvdin; its "S." and "Nr." end no sentence, so no stop ends the
+# title; refs58).
+_QUESTION_THEN_IN = re.compile(r"[?!]\s+(?=In:\s+[A-ZÀ-Þ])")
 # The same before a journal's capitalised name whose stop its numbers follow (econ-jie:
 # "Title? Advances in Psychology. 72 115-129", "…? Letters. 100 (4), 88-92"; refs52).
 # Or before a body's name, a comma and the year closing its sentence (jurabib's report:
-# "Title? University of Toronto, 2002 (TR-77). – Technical report"; refs57).
+# "Title? University of Toronto, 2002 (TR-77). – Technical report"; refs57); or a
+# volume and a year with no brackets after its comma (jurabib's "Title? Zeitschrift für
+# Dinge, 107 2015, 225-229"; refs58).
+_JOURNAL_NAME = (
+    r"[A-Z][\w’'&-]*(?:\s+(?:(?:of|in|on|for|and|the|&|für|der|des)\s+)*[A-Z][\w’'&-]*)*"
+)
 _QUESTION_THEN_JOURNAL = re.compile(
-    r"[?!]\s+(?=[A-Z][\w’'&-]*(?:\s+(?:(?:of|in|on|for|and|the|&)\s+)*[A-Z][\w’'&-]*)*"
+    rf"[?!]\s+(?={_JOURNAL_NAME}"
     r"(?:\.\s+\d|,\s+(?:19|20)\d\d[a-z]?(?:\s+\([^()]{1,30}\))?\.))"
+)
+_QUESTION_THEN_VOLUME_YEAR = re.compile(
+    rf"[?!]\s+(?={_JOURNAL_NAME},\s+\d{{1,4}}\s+(?:19|20)\d\d,)"
 )
 # "In:" opening a sentence after a stop, a capital after it: the venue's start (hc-de's
 # "Title. Subtitle. Group. In: Proceedings of X."; refs48).

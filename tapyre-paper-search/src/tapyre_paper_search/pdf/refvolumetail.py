@@ -18,7 +18,10 @@ with its number perhaps, after a comma; or a bare volume after a comma where the
 follows it (in the venue, "Journal, 98 2014", or right after the venue in the entry,
 "Journal, 75 2015, …").  A bare number after a comma with no year after it stays
 ("Physics, 2" may be a name's number), and so does a name's own number with no comma
-("Proceedings of Interspeech 2019").
+("Proceedings of Interspeech 2019").  A volume's word written whole ("Band", "Tome",
+"Bind", "Deel", "Jahrgang") is one only after a comma: with a space alone before it, it
+is a word of the name ("Music of the Band 2019", refs58); the abbreviations ("Bd.",
+"Jg.", "Vol.") follow a space too ("In: Zeitschrift Bd. 9 (2010)").
 """
 
 from __future__ import annotations
@@ -44,6 +47,8 @@ _YEAR_NEXT = re.compile(rf"\s+\(?{_YEAR}\b")
 # What follows a volume's word cut from its number at its stop ("Journal Bd" of
 # "Journal Bd. 9 (2010)"): the number.
 _NUMBER_NEXT = re.compile(r"\.\s*\d")
+# Volume words written whole: a word of the name where no comma sets them off.
+_WHOLE_WORDS = frozenset({"Band", "Jahrgang", "Tome", "tome", "Bind", "Deel"})
 
 
 def without_volume_tail(venue: str, text: str) -> str:
@@ -52,6 +57,8 @@ def without_volume_tail(venue: str, text: str) -> str:
     if len(venue) < 6 or not venue[-1].isalnum():
         return venue
     found = _TAIL.search(venue)
+    if found is not None and found["word"] in _WHOLE_WORDS and found[0][:1] != ",":
+        found = None  # "Music of the Band 2019": the name's word
     if found is not None and found.start() >= 3:
         if found["word"] and not found["number"] and not found["year"]:
             cut = _NUMBER_NEXT.match(text, max(text.find(venue), 0) + len(venue)) is not None

@@ -1,0 +1,207 @@
+"""Round fifty-eight's reference rules (refs58), each on the form a train style prints:
+Swedish "m.fl." closing a list given first (sweunsrt); a question before DIN's "In:"
+or jurabib's volume and bare year; "Surname, Given and Surname, Given:" (jurabib); a
+given name after initials before the colon ("Fall, S. Michael:"); a one-name list of
+two Chinese syllables before a colon ("Li, Qi:"); a number and a word in small letters
+after a name given first ("Fechner C. Type 1 diabetes", hitszbeamer); "[S.l.] :" before
+a school; an edition after a title ("2. Aufl."); a chapter's book and editors after
+"in" ("Attention in Handbook of X, ed. by Bob Roe"); German editors with whole given
+names or several before "(Hrsg.):"; a name's second word before a title's comma or a
+list's colon; a volume's whole word in a name with no comma ("Music of the Band
+2019"); entry numbers set alone beside their entries' first lines (biblatex's nature,
+nejm, vancouver).  Controls (labelled) hold the readings that stay."""
+
+from __future__ import annotations
+
+from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.refsplit import split_entries
+from tapyre_paper_search.pdf.refvolumetail import without_volume_tail
+
+
+def _read(text: str) -> tuple[tuple[str, ...], str, str]:
+    ref = parse_reference(text)
+    return ref.authors, ref.title, ref.venue
+
+
+def test_swedish_m_fl_closes_a_list_given_first() -> None:
+    assert _read(
+        "Tom Kay, Amy Fox m.fl. Reports considered harmful. Psychology Research, "
+        "39(11):503-520, 2013."
+    ) == (("Tom Kay", "Amy Fox"), "Reports considered harmful", "Psychology Research")
+
+
+def test_control_m_fl_after_one_name_reads_as_before() -> None:
+    # (control) one name before "m.fl." was read already (refs46)
+    assert _read("P. G. L. Leach m.fl. How safe is it? Journal of Water, 9(12):385-395, 2010.")[
+        :2
+    ] == (("P. G. L. Leach",), "How safe is it?")
+
+
+def test_a_question_before_din_in_and_a_journal() -> None:
+    assert _read(
+        "Schmidt, J. ; Müller, A. : What comes next? In: Zeitschrift für Dinge 107 (2015), "
+        "S. 225-229"
+    ) == (("J. Schmidt", "A. Müller"), "What comes next?", "Zeitschrift für Dinge")
+
+
+def test_a_question_before_din_in_with_an_issue() -> None:
+    ref = parse_reference(
+        "Racusin, J. ; Weng, Z. : Penile Curvature Incidence in Hypospadias: Can It Be "
+        "Determined? In: Annals of Statistics 70 (2005), Nr. 7, S. 728-740"
+    )
+    assert (ref.title, ref.venue) == (
+        "Penile Curvature Incidence in Hypospadias: Can It Be Determined?",
+        "Annals of Statistics",
+    )
+
+
+def test_surname_first_names_joined_by_and_before_a_colon() -> None:
+    assert _read(
+        "Schmidt, Jonas and Müller, Anna: What comes next? Zeitschrift für Dinge, 107 2015, 225-229"
+    ) == (("Jonas Schmidt", "Anna Müller"), "What comes next?", "Zeitschrift für Dinge")
+
+
+def test_control_a_title_of_two_inverted_words_in_small_letters_stays() -> None:
+    # (control) the title after the colon opens in small letters: no names
+    assert parse_reference("Google, Gemini and Meta, Llama: a family of models. 2023.").authors[
+        1:
+    ] != ("Llama Meta",)
+
+
+def test_a_given_name_after_an_initial_before_the_colon() -> None:
+    assert _read("Fall, S. Michael: Type 2 studies. Journal of Things, 9 2003, 1-9")[:2] == (
+        ("S. Michael Fall",),
+        "Type 2 studies",
+    )
+
+
+def test_a_one_name_list_of_chinese_syllables_before_a_colon() -> None:
+    assert _read("Li, Qi: Type 1 diabetes in mice. Music of the Band, 3 2019, 1-9") == (
+        ("Qi Li",),
+        "Type 1 diabetes in mice",
+        "Music of the Band",
+    )
+    assert _read("Wu, Xiaoming: Deep nets. Journal of Things, 3 2019, 1-9")[0] == ("Xiaoming Wu",)
+
+
+def test_control_two_english_words_before_a_colon_stay_a_title() -> None:
+    # (control) "Art, Life": not syllables of pinyin; "Sun, Fan" before small letters
+    assert parse_reference("Art, Life: Essays on things. Journal, 2019.").authors == ()
+    assert parse_reference("Sun, Fan: a title in lower case. Journal, 2019.").authors == ()
+
+
+def test_a_number_and_a_small_word_after_a_name_given_first_open_the_title() -> None:
+    assert _read("Fechner C. Type 1 diabetes in mice[D]. [S.l.] : University of Leeds, 2003.") == (
+        ("C. Fechner",),
+        "Type 1 diabetes in mice",
+        "University of Leeds",
+    )
+
+
+def test_control_a_number_before_and_stays_a_names_own() -> None:
+    # (control) "and" after the digit is the list's: "Tetraspanin 3 Is" stays a title
+    ref = parse_reference("Patthey L. Tetraspanin 3 Is Required. Journal of Cells, 2010.")
+    assert (ref.authors, ref.title) == (("L. Patthey",), "Tetraspanin 3 Is Required")
+
+
+def test_no_place_mark_before_a_publisher_keeps_the_publisher() -> None:
+    ref = parse_reference(
+        "Kay T, Fox A, others. Reports considered harmful : TR-24[R]. [S.l.] : ETH Zurich, 2015."
+    )
+    assert (ref.title, ref.venue) == ("Reports considered harmful", "ETH Zurich")
+
+
+def test_control_no_place_mark_closing_a_venue_goes() -> None:
+    # (control) ABNT's mark after the proceedings' name goes with what follows it
+    ref = parse_reference("Doe, J. Title. In: Proceedings of X. [S.l.: s.n.], 2010. p. 5-9.")
+    assert ref.venue == "Proceedings of X"
+
+
+def test_a_german_edition_after_the_title() -> None:
+    assert _read("Wei, L. : Big book of stuff. 2. Aufl. Berlin : Springer, 2013")[1] == (
+        "Big book of stuff"
+    )
+    assert _read("Wei, Li: Big book of stuff. 3., überarb. Aufl. Berlin : Springer, 2013")[1] == (
+        "Big book of stuff"
+    )
+
+
+def test_a_chapters_book_and_editors_after_in() -> None:
+    assert _read("Jane Doe. Attention in Handbook of Things, ed. by Bob Roe. Springer, 2013.") == (
+        ("Jane Doe",),
+        "Attention",
+        "Handbook of Things",
+    )
+
+
+def test_control_in_with_no_editors_stays_in_the_title() -> None:
+    ref = parse_reference("J. Doe. Attention in Children with Autism. Springer, 2013.")
+    assert ref.title == "Attention in Children with Autism"
+
+
+def test_german_editors_with_whole_given_names_or_several_before_the_colon() -> None:
+    assert _read(
+        "Doe, Jane: Kleine Dinge. In: Roe, Bob (Hrsg.): Handbuch der Dinge. Berlin: "
+        "Springer, 2013, 10-20"
+    )[2].startswith("Handbuch der Dinge")
+    assert _read(
+        "Doe, J. ; Roe, B. : Kleine Dinge. In: Poe, C. (Hrsg.) ; Moe, D. (Hrsg.): "
+        "Proceedings of the 5th Conference on Vision. Berlin : Springer, 2013, S. 10-20"
+    )[2].startswith("Proceedings of the 5th Conference on Vision")
+    ref = parse_reference(
+        "Doe, J.: Kleine Dinge. In: Handbuch der Dinge. Hrsg. von B. Roe. Berlin : Springer, "
+        "2013, S. 10-20"
+    )
+    assert ref.venue == "Handbuch der Dinge"
+
+
+def test_a_two_word_surname_before_a_titles_comma_or_a_lists_colon() -> None:
+    assert parse_reference(
+        "Jens Wirth, L. I. Chelaru och A. R. Usha Devi. NIPBL, encoding a homolog of fungal "
+        "proteins. Wiley, Berlin, 2016."
+    ).authors == ("Jens Wirth", "L. I. Chelaru", "A. R. Usha Devi")
+    assert parse_reference(
+        "Messenger, Chris, Paul Harvey und M. Lopez de Haro: The Pfam protein families "
+        "database. International Journal of Oncology, 117(1):542-560, 1999."
+    ).authors == ("Chris Messenger", "Paul Harvey", "M. Lopez de Haro")
+
+
+def test_a_whole_volume_word_with_no_comma_is_the_names() -> None:
+    text = "Jane Doe. Title of things. Music of the Band 2019, 1-9."
+    assert without_volume_tail("Music of the Band 2019", text) == "Music of the Band 2019"
+
+
+def test_control_a_volume_word_after_a_comma_goes() -> None:
+    text = "Doe, J.: Title. Zeitschrift, Band 9 2010, 3-9"
+    assert without_volume_tail("Zeitschrift, Band 9 2010", text) == "Zeitschrift"
+
+
+def _row(number: int, texts: list[str], y0: float) -> TextBlock:
+    """One entry as biblatex's nature style sets it: its number alone in a box left of
+    the first line, set flush right ("10." reaches further left than "9."), every line of
+    the text flush in the text's column."""
+    label = f"{number}."
+    lines = [BlockLine(label, 139.7 - 2.8 * len(label), y0, 139.7, y0 + 9.6, 10.9, False)]
+    lines += [
+        BlockLine(text, 150.6, y0 + 13.5 * k, 484.6, y0 + 13.5 * k + 9.6, 10.9, False)
+        for k, text in enumerate(texts)
+    ]
+    return TextBlock(lines[0].x0, y0, 484.6, y0 + 13.5 * len(texts), lines)
+
+
+def test_numbers_set_alone_beside_their_entries_open_them() -> None:
+    blocks = [
+        _row(
+            n,
+            [
+                f"Osborne, J. P., Wen, H.-H. & Tumanov, A. A study of things number {n}",
+                "in the brain. Computer Science Research 57, 57–76 (2018).",
+            ],
+            100.0 + 32 * n,
+        )
+        for n in range(1, 12)
+    ]
+    entries = split_entries(blocks)
+    assert len(entries) == 11
+    assert entries[0].endswith("number 1 in the brain. Computer Science Research 57, 57-76 (2018).")
