@@ -205,3 +205,73 @@ def test_numbers_set_alone_beside_their_entries_open_them() -> None:
     entries = split_entries(blocks)
     assert len(entries) == 11
     assert entries[0].endswith("number 1 in the brain. Computer Science Research 57, 57-76 (2018).")
+
+
+def test_biblatex_volume_and_issue_joined_by_a_stop() -> None:
+    ref = parse_reference(
+        "Chris Messenger and Bob Roe. “The Pfam protein families database”. In: "
+        "International Journal of Oncology 117.1 (1999), pp. 542-560."
+    )
+    assert (ref.venue, ref.year) == ("International Journal of Oncology", 1999)
+    ref = parse_reference(
+        "Oey, S. and Jinlong Yang (2004). “Investigating survival”. In: International "
+        "Journal of Biochemistry 4.10, pp. 148-164."
+    )
+    assert ref.venue == "International Journal of Biochemistry"
+
+
+def test_chicago_volume_before_its_issue_word() -> None:
+    ref = parse_reference(
+        "Mukhopadhyay, Partha, and Gordon Ritter. “CHD4 Is a RanGTP-Dependent MAP”. "
+        "International Journal of Neuroscience 65, no. 4 (1996): 552-571."
+    )
+    assert ref.venue == "International Journal of Neuroscience"
+
+
+def test_vancouver_year_semicolon_volume() -> None:
+    for text in (
+        "Doe J, Roe B. A study of things. Economics Letters 1998;27:543-63.",
+        "Doe J, Roe B. A study of things. Economics Letters 2013; 27:543-63.",
+    ):
+        assert parse_reference(text).venue == "Economics Letters"
+
+
+def test_control_a_names_number_with_no_journal_numbers_after_it_stays() -> None:
+    # (control) "3.8" of a name with no year or pages right after it; a meeting's year
+    ref = parse_reference("Doe J. A study. In: Python 3.8 Handbook. Springer, 2019.")
+    assert ref.venue.startswith("Python 3.8 Handbook")
+    ref = parse_reference("J. Doe. Study. Proceedings of Interspeech 2019. 2019.")
+    assert ref.venue == "Proceedings of Interspeech 2019"
+
+
+def test_in_proceedings_after_a_title_with_a_bracketed_year() -> None:
+    assert _read(
+        "Saad, D. & Law, C. K. Effect of starch on bleeding: a meta-analysis of randomized "
+        "trials in Proceedings of the 29th Conference on Psychology (ACM, 2008), 390-413."
+    )[1:] == (
+        "Effect of starch on bleeding: a meta-analysis of randomized trials",
+        "Proceedings of the 29th Conference on Psychology",
+    )
+
+
+def test_a_titleless_proceedings_right_after_the_names() -> None:
+    assert _read(
+        "Yugova, I. A.; Coupet, B. In Proceedings of the 12th Conference on Marine Chemistry, "
+        "ACM: 2001, pp 84-109."
+    )[1:] == ("", "Proceedings of the 12th Conference on Marine Chemistry")
+    assert _read(
+        "H. Su, K. L. Page, D. Jansen, presented at the Proceedings of the 35th Conference on "
+        "Chemistry, pp. 72-81."
+    )[1:] == ("", "Proceedings of the 35th Conference on Chemistry")
+
+
+def test_control_in_proceedings_with_a_publisher_and_pages_reads_as_before() -> None:
+    # (control) refs56's cv form: the publisher and place before the pages go
+    ref = parse_reference(
+        "J. Doe, B. Roe. Fast methods for slow problems in Proceedings of the 12th "
+        "Conference on Methods, ACM, New York, pp. 10-20."
+    )
+    assert (ref.title, ref.venue) == (
+        "Fast methods for slow problems",
+        "Proceedings of the 12th Conference on Methods",
+    )

@@ -91,6 +91,8 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
         title, venue = _title_and_venue(rest[: published.start()], after_comma)
         acronym = _ACRONYM_YEAR.fullmatch(published.group(1))
         return title, venue or (acronym.group(1) if acronym else "")
+    if _PROCEEDINGS_FIRST.match(rest):  # (chem-acs's publisher before a colon and the year)
+        return "", venue_of(_PUBLISHER_COLON_YEAR.split(rest, maxsplit=1)[0])
     title, venue = _title_and_venue(rest, after_comma)
     if " Proc" in title:  # (cheap test first: the patterns only where they may match)
         unstopped = _unstopped_proceedings(title)
@@ -126,11 +128,19 @@ def _unstopped_proceedings(title: str) -> re.Match[str] | None:
 # with pages after it right after a word in small letters (IOP's "Title in small letters
 # Proceedings of X (IEEE) pp 1-9"; not after "the", "and", …, nor before pages in
 # brackets, a chapter's "Title on Proceedings of X (pp. 1-9)"): the title ends there;
+# so does "in" before "Proceedings of" and its name, a year in brackets after it
+# (biblatex's nature: "Title in Proceedings of X (ACM, 2008), 390-413."; refs58);
 # what the text then held after its last stop (a publisher) is no venue.
 _IN_PROCEEDINGS = re.compile(
-    r"(?<=[^\W_]|[)?!])(?P<cut>\s)(?=In\s+(?:Proceedings|Proc\.)\s)"
+    r"(?<=[^\W_]|[)?!])(?P<cut>\s)(?=In\s+(?:Proceedings|Proc\.)\s"
+    r"|in\s+Proceedings\s+of\s[^()]{3,150}?\((?:[^()]{1,40},\s*)?(?:19|20)\d\d\))"
     r"|\s(?!(?:the|and|for|from|with)\s)[a-z]{3,}(?P<bare>\s)Proceedings\s+of\s"
 )
+# A titleless entry whose names the proceedings follows ("Wang, J.; Saad, F. In
+# Proceedings of X, 2003, pp 599-624.", biblatex's chem-acs; "Z. Müller, presented at
+# the Proceedings of X, pp. 469-478.", its science style; refs58).
+_PROCEEDINGS_FIRST = re.compile(r"\s*(?:In|presented\s+at\s+the)\s+(?=Proceedings\s+of\s)")
+_PUBLISHER_COLON_YEAR = re.compile(r",\s+[A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*){0,2}:\s*(?:19|20)\d\d")
 # The last pages in a text ("pp 1-9", "p. 5"), not in brackets (see above).
 _LAST_PAGES = re.compile(r".*(?<!\()(?P<pages>\bpp?\.?\s*\d)")
 

@@ -70,7 +70,37 @@ def without_volume_tail(venue: str, text: str) -> str:
     alone = _NUMBERED_ISSUE.search(venue)
     if alone is not None and alone.start() >= 3 and venue in text:
         return venue[: alone.start()].rstrip(" ,")
-    return venue
+    return _without_spaced_volume(venue, text)
+
+
+# A volume after a space (no comma) that the entry's numbers follow: biblatex's
+# volume and issue joined by a stop before the year in brackets or the pages ("Journal
+# of Oncology 117.1 (1999), pp. 542-560", "… 117.1, pp. 542-560"); Chicago's volume
+# before its issue word ("Journal 65, no. 4 (1996): 552-571", read "Journal 65, no");
+# Vancouver's year before a semicolon and the volume ("Economics Letters
+# 1998;27:543-63", "Journal 2013; 9:385-95").  (refs58)
+_SPACED_TAIL = re.compile(
+    rf"\s+(?:\d{{1,4}}\.\d{{1,4}}|\d{{1,4}},\s+{_ISSUE_WORDS}|{_YEAR};\s*\d{{1,4}}:\s*\d+[-–]\d+"
+    rf"|(?P<year>{_YEAR}))$"
+)
+# What must follow such a tail in the entry: a year in brackets, pages after a comma, an
+# issue's stop and number; after a bare year, a semicolon and a volume.
+_AFTER_TAIL = re.compile(r"\s*\(\s*(?:1[5-9]|20)\d\d\)|,\s*(?:pp?\.\s*)?\d|\.\s*\d|;\s*\d")
+
+
+def _without_spaced_volume(venue: str, text: str) -> str:
+    """``venue`` without :data:`_SPACED_TAIL` where the entry goes on after it as a
+    journal's numbers do (:data:`_AFTER_TAIL`; after a bare year only a semicolon)."""
+    found = _SPACED_TAIL.search(venue) if venue[-1:].isalnum() else None
+    at = text.find(venue)
+    if found is None or found.start() < 3 or at < 0:
+        return venue
+    after = _AFTER_TAIL.match(text, at + len(venue))
+    if ";" not in found[0] and (
+        after is None or (found["year"] and not after[0].lstrip().startswith(";"))
+    ):
+        return venue
+    return venue[: found.start()].rstrip(" ,")
 
 
 # An issue's word and its number closing the venue ("Zeitschrift für Dinge, Nr. 12",
