@@ -275,3 +275,47 @@ def test_control_in_proceedings_with_a_publisher_and_pages_reads_as_before() -> 
         "Fast methods for slow problems",
         "Proceedings of the 12th Conference on Methods",
     )
+
+
+def test_a_two_word_surname_before_a_quoted_title() -> None:
+    assert parse_reference(
+        "Chris Messenger, Paul Harvey, and M. Lopez de Haro. “The Pfam protein families "
+        "database”. In: International Journal of Oncology 117.1 (1999), pp. 542-560."
+    ).authors == ("Chris Messenger", "Paul Harvey", "M. Lopez de Haro")
+
+
+def test_a_reports_kind_in_small_letters_after_the_title() -> None:
+    assert (
+        _read(
+            "S. C. Davis and I. Licata, Efficacy of inhibitors: meta-analysis, tech. rep. TR-53 "
+            "(University of Leeds, 2012)."
+        )[1]
+        == "Efficacy of inhibitors: meta-analysis"
+    )
+    assert _read(
+        "Chengguang, B.; Elliott, T. M. Chronophin mediates rod formation; tech. rep. TR-16; "
+        "University of Toronto, 2013."
+    )[1:] == ("Chronophin mediates rod formation", "University of Toronto")
+
+
+def test_vancouver_particles_after_the_initials() -> None:
+    assert parse_reference(
+        "Barausse E, Hughes SA, Dishoeck E van, Virnau P, and Fechner C. Stage-Specific "
+        "Bifurcation. PhD thesis. University of Leeds, 2011"
+    ).authors == ("E Barausse", "SA Hughes", "E van Dishoeck", "P Virnau", "C. Fechner")
+    assert _read(
+        "Cruz A de la. Geographical access to healthcare. International Journal of Physics "
+        "1995; 108:854-67"
+    ) == (
+        ("A de la Cruz",),
+        "Geographical access to healthcare",
+        "International Journal of Physics",
+    )
+
+
+def test_control_a_particle_opening_the_next_name_stays_its() -> None:
+    # (control) "de Souza K." after the comma is the next name's
+    assert parse_reference("Smith J, de Souza K. Title here. Journal 2010;1:1-9.").authors == (
+        "J Smith",
+        "K. de Souza",
+    )

@@ -79,7 +79,8 @@ NAME_END = re.compile(_END)
 # "… and N. Doe Poverty, hunger, and …", a thesis in some chemistry styles) — but not
 # the words that follow a list of names after a comma (:data:`_AFTER_NAMES`: "A. V.
 # Gopala Rao, in: …", "M. Lopez de Haro, private communication").  Also before a
-# title's first word and its comma ("… och A. R. Usha Devi. NIPBL, encoding …") and
+# title's first word and its comma ("… och A. R. Usha Devi. NIPBL, encoding …"), before
+# a quoted title ("…, and M. Lopez de Haro. “The Pfam …”", biblatex's) and
 # before the colon that closes a German list, a capital or a digit after it ("… und M.
 # Lopez de Haro: The Pfam …", gerunsrt's; refs58).
 _AFTER_NAMES = (
@@ -89,7 +90,7 @@ _AFTER_NAMES = (
 _PAIR_END = (
     rf"[{_MARKS}]*\s*(?:,(?!\s*(?!and\s|et\s|(?:og|och|en|ja|y|e)\s|{_AFTER_NAMES})[{_LOW}])|[;&]|\(\s*(?:19|20)\d\d|"
     rf"(?:and|et)\s+(?=[{_UP}](?:[.\s]|[{_UP}]{{1,2}}\s|[{_LOW}]+\s+[{_UP}]))|und\s|(?:og|och|en|ja|y|e)\s|et\s+al|"
-    rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*,?\s+[a-z\d]|:\s+[{_UP}\d]|$)"
+    rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*,?\s+[a-z\d]|\.\s+[“\"‘]|:\s+[{_UP}\d]|$)"
 )
 # A surname's particles after the given names, where the name ends after them: "Santos,
 # Maria dos ;", "Tak, Floris van der:" (German DIN); after initials too, whose full stop
@@ -157,7 +158,10 @@ UNDOTTED_GIVEN = re.compile(rf"(?:[{_UP}]{_DOT})*[{_UP}]")
 # Haro") where a list separator or a year follows them (``_PAIR_END``); initials may
 # go undotted ("S C Tiwari", "Tanya M Elliott"), a last one after a whole given name
 # too where a semicolon follows ("Elliott, Tanya M; Black, John:", lni; refs48) or
-# "et al." ("Elliott, Tanya M et al.: Title", jurabib's; refs57).
+# "et al." ("Elliott, Tanya M et al.: Title", jurabib's; refs57).  Vancouver's form
+# ("d") takes a surname's particles after the initials, before a separator or the
+# names' stop ("Dishoeck E van, Virnau P", "Berg J van der. Title", biblatex's
+# vancouver; refs58).
 NAME_FORMS = (
     (
         "a",
@@ -191,8 +195,8 @@ NAME_FORMS = (
         "d",
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?"
-            rf"\s(?P<given>{_INITIALS}|[{_UP}](?:\s[{_UP}]){{1,2}}{_SPACED_END}"
-            rf"|{_HYPHENED_INITIALS}|[{_UP}]{{1,3}}(?!\w))"
+            rf"\s(?P<given>(?:{_INITIALS}|[{_UP}](?:\s[{_UP}]){{1,2}}{_SPACED_END}"
+            rf"|{_HYPHENED_INITIALS}|[{_UP}]{{1,3}}(?!\w)){_CLOSING_PARTICLES})"
             rf"(?:\s?(?P<suffix>{_LAST_SUFFIX}))?"
         ),
     ),
