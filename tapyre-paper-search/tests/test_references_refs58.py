@@ -319,3 +319,10 @@ def test_control_a_particle_opening_the_next_name_stays_its() -> None:
         "J Smith",
         "K. de Souza",
     )
+
+
+def test_in_opening_a_proceedings_name_goes_whatever_the_reading() -> None:
+    # a journal word ("Physics") sends the entry down another reading than "Science" does
+    assert _read(
+        "Liu, X.; Englund, D. In Proceedings of the 35th Conference on Physics, 2003, pp 699-714."
+    ) == (("X. Liu", "D. Englund"), "", "Proceedings of the 35th Conference on Physics")
