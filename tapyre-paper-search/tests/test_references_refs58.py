@@ -326,3 +326,10 @@ def test_in_opening_a_proceedings_name_goes_whatever_the_reading() -> None:
     assert _read(
         "Liu, X.; Englund, D. In Proceedings of the 35th Conference on Physics, 2003, pp 699-714."
     ) == (("X. Liu", "D. Englund"), "", "Proceedings of the 35th Conference on Physics")
+
+
+def test_initials_a_given_name_and_particles_after_the_surname() -> None:
+    assert _read(
+        "Haro, M. Lopez de et al.: IL6 derived from fibroblasts. In Proceedings of the 29th "
+        "Conference on Earth Sciences. 2007, 222-242"
+    )[:2] == (("M. Lopez de Haro",), "IL6 derived from fibroblasts")

@@ -183,11 +183,14 @@ NAME_FORMS = (
         ),
     ),
     (
-        # Chicago's first name, initials then a given name: "Hilario, L. M. Leon, …"
+        # Chicago's first name, initials then a given name: "Hilario, L. M. Leon, …", a
+        # surname's particles perhaps after it ("Haro, M. Lopez de et al.:", jurabib's of
+        # BibTeX's "M. Lopez de Haro"; refs58)
         "b",
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?P<suffix0>),\s?"
-            rf"(?P<given>{_SHORT_GIVEN}(?P<late>\s?{_GIVEN})(?=[,;:]|\s+et\s+al|\.\s+(?:19|20)\d\d))"
+            rf"(?P<given>{_SHORT_GIVEN}(?P<late>\s?{_GIVEN})(?:\s{_LATE_WORDS}(?:\s{_LATE_WORDS})*)?"
+            rf"(?=[,;:]|\s+et\s+al|\.\s+(?:19|20)\d\d))"
             rf"(?P<suffix>)"
         ),
     ),
