@@ -333,3 +333,31 @@ def test_initials_a_given_name_and_particles_after_the_surname() -> None:
         "Haro, M. Lopez de et al.: IL6 derived from fibroblasts. In Proceedings of the 29th "
         "Conference on Earth Sciences. 2007, 222-242"
     )[:2] == (("M. Lopez de Haro",), "IL6 derived from fibroblasts")
+
+
+def test_a_reports_kind_after_the_title_with_no_comma() -> None:
+    assert (
+        _read(
+            "Black, J. & Cohen, S. M. Contractile forces sustain hematopoiesis from stem cells "
+            "tech. rep. TR-90 (ETH Zurich, 2009)."
+        )[1]
+        == "Contractile forces sustain hematopoiesis from stem cells"
+    )
+
+
+def test_a_thesis_kind_with_a_capital_and_its_school_after_the_title() -> None:
+    assert _read(
+        "Schumacher, M. Electromagnetic polarizabilities of the nucleon, Ph.D. Thesis, ETH "
+        "Zurich, 2013."
+    )[1:] == ("Electromagnetic polarizabilities of the nucleon", "ETH Zurich")
+
+
+def test_a_lone_inverted_name_with_particles_before_a_quoted_title() -> None:
+    assert _read(
+        "Cruz, Ana de la. “CRISPR adaptation biases explain preference”. Reviews in "
+        "Economics 102 (2010): 320-344."
+    ) == (
+        ("Ana de la Cruz",),
+        "CRISPR adaptation biases explain preference",
+        "Reviews in Economics",
+    )
