@@ -361,3 +361,46 @@ def test_a_lone_inverted_name_with_particles_before_a_quoted_title() -> None:
         "CRISPR adaptation biases explain preference",
         "Reviews in Economics",
     )
+
+
+def test_a_stopped_numbers_list_read_out_of_order_is_put_back() -> None:
+    """The next column's top ("5." and "6.") read after entry 2 beside it, a wrapped
+    line of pages ("854.") alone in entry 1: the entries come out in their numbers'
+    order, each apart."""
+
+    def entry(number: int, y0: float, extra: list[str] | None = None) -> TextBlock:
+        texts = [f"Osborne, J. P. & Leites, D. A study of things number {number}.", *(extra or [])]
+        return _row(number, [*texts, "Computer Science Research 57, 57–76 (2018)."], y0)
+
+    order = [1, 2, 5, 6, 3, 4]
+    blocks = [entry(n, 100.0 + 40 * k, ["854."] if n == 1 else None) for k, n in enumerate(order)]
+    entries = split_entries(blocks)
+    assert [e.split("number ")[1][:1] for e in entries] == ["1", "2", "3", "4", "5", "6"]
+    assert "854." in entries[0]
+
+
+def test_control_a_number_opening_a_wrapped_line_stays_in_its_entry() -> None:
+    # (control) "2009-" / "5. In Proceedings of X": no box's number, no reordering
+    texts = [
+        ["1. Doe, J. A study of things. Journal of Things 5, 1–9 (2010)."],
+        ["2. Roe, B. Drug approvals 2009-", "5. In Proceedings of the 20th Conference (2006)."],
+        ["3. Poe, C. Another study. Journal of Things 6, 1–9 (2011)."],
+        ["4. Moe, D. A last study. Journal of Things 7, 1–9 (2012)."],
+    ]
+    blocks = [
+        TextBlock(
+            72.0,
+            100.0 + 40 * k,
+            300.0,
+            112.0 + 40 * k,
+            [
+                BlockLine(
+                    t, 72.0, 100.0 + 40 * k + 12 * j, 300.0, 109.0 + 40 * k + 12 * j, 10.0, False
+                )
+                for j, t in enumerate(lines)
+            ],
+        )
+        for k, lines in enumerate(texts)
+    ]
+    entries = split_entries(blocks)
+    assert len(entries) == 4 and "2009-5.InProceedings" in entries[1].replace(" ", "")
