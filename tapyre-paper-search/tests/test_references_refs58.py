@@ -404,3 +404,38 @@ def test_control_a_number_opening_a_wrapped_line_stays_in_its_entry() -> None:
     ]
     entries = split_entries(blocks)
     assert len(entries) == 4 and "2009-5.InProceedings" in entries[1].replace(" ", "")
+
+
+def _flush(texts: list[str], y0: float) -> TextBlock:
+    lines = [
+        BlockLine(t, 125.8, y0 + 13.5 * k, 484.6, y0 + 13.5 * k + 9.6, 10.9, False)
+        for k, t in enumerate(texts)
+    ]
+    return TextBlock(125.8, y0, 484.6, y0 + 13.5 * len(texts), lines)
+
+
+def test_a_block_opening_in_small_letters_goes_on_with_the_entry_broken_above() -> None:
+    blocks = [
+        _flush(["Aebi, P. and Sofiane Bouarroudj: Dietary quality. In: Journal 5.1 (2010)."], 580),
+        _flush(
+            ["Beck, H. and James Clark: Mitochondrial iron chelation ameliorates cigarette-"], 640
+        ),
+        _flush(["smoke induced bronchitis in mice. In: Journal of Linguistics 67.7 (2010)."], 130),
+        _flush(
+            ["Campbell, D. K. and Ryo Takahashi: PAAR-repeat proteins. In: Letters 2 (2003)."], 165
+        ),
+    ]
+    entries = split_entries(blocks)
+    assert len(entries) == 3 and entries[1].endswith("Journal of Linguistics 67.7 (2010).")
+
+
+def test_control_a_block_opening_with_a_particle_opens_an_entry() -> None:
+    # (control) "van der Berg, J." opens the next entry though the block above runs on
+    blocks = [
+        _flush(["Aebi, P. and Sofiane Bouarroudj: Dietary quality. In: Journal of Things"], 580),
+        _flush(["van der Berg, J.: Mitochondrial iron chelation. In: Journal 67.7 (2010)."], 130),
+        _flush(
+            ["Campbell, D. K. and Ryo Takahashi: PAAR-repeat proteins. In: Letters 2 (2003)."], 165
+        ),
+    ]
+    assert len(split_entries(blocks)) == 3
