@@ -439,3 +439,21 @@ def test_control_a_block_opening_with_a_particle_opens_an_entry() -> None:
         ),
     ]
     assert len(split_entries(blocks)) == 3
+
+
+def test_a_capital_reports_kind_after_a_question() -> None:
+    assert (
+        _read(
+            "Duffy, Peter, Frank J. Tipler, et al. (2007). Is autoimmunity the heel of cancer "
+            "immunotherapy? Tech. rep. TR-21. University of Leeds."
+        )[1]
+        == "Is autoimmunity the heel of cancer immunotherapy?"
+    )
+
+
+def test_vancouver_pages_cut_at_the_line_end() -> None:
+    ref = parse_reference(
+        "Clerc F, Nikshych D, and O’Brien PT. The challenge of new drug discovery for "
+        "tuberculosis. International Journal of Linguistics 2018;12:545-"
+    )
+    assert ref.venue == "International Journal of Linguistics"

@@ -4,7 +4,9 @@
 biblatex's physics and chemistry styles print a report's kind in small letters after
 its title, its number after the kind: "Title, tech. rep. TR-53 (University of Leeds,
 2012).", "Title; tech. rep. TR-16; University of Toronto, 2013.", nature's with no
-comma: "Title tech. rep. TR-90 (ETH Zurich, 2009)." (refs58).  The entry's
+comma: "Title tech. rep. TR-90 (ETH Zurich, 2009)."; after a question's mark, where no
+stop ended the title, with a capital: "Title? Tech. rep. TR-21. School." (bwl-FU, musuos;
+refs58).  The entry's
 reading cuts at the stop of "rep.", so the title ended with ", tech. rep" and the venue
 opened with the number ("TR-53", "TR-16; University of Toronto").  The kind goes off
 the title; the number goes off the venue, the institution after it perhaps staying.
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-_KIND_CLOSING = re.compile(r"(?:[,;]\s*|\s+)tech\.\s*rep$")
+_KIND_CLOSING = re.compile(r"(?:[,;]\s*|\s+)(?:tech|(?<=[?!]\s)Tech)\.\s*rep$")
 # The report's number opening the venue, then the institution after a semicolon or a
 # comma perhaps.
 _NUMBER_FIRST = re.compile(r"^[A-Z]*[\w/.-]*\d[\w/-]*(?:[;,]\s*(?=[A-Z])|$)")

@@ -55,7 +55,7 @@ def without_volume_tail(venue: str, text: str) -> str:
     """``venue`` without a journal's volume, year and issue left at its end (see the
     module docstring), ``text`` being the entry; else ``venue`` as it was."""
     if len(venue) < 6 or not venue[-1].isalnum():
-        return venue
+        return _without_spaced_volume(venue, text) if len(venue) >= 6 else venue
     found = _TAIL.search(venue)
     if found is not None and found["word"] in _WHOLE_WORDS and found[0][:1] != ",":
         found = None  # "Music of the Band 2019": the name's word
@@ -78,9 +78,10 @@ def without_volume_tail(venue: str, text: str) -> str:
 # of Oncology 117.1 (1999), pp. 542-560", "… 117.1, pp. 542-560"); Chicago's volume
 # before its issue word ("Journal 65, no. 4 (1996): 552-571", read "Journal 65, no");
 # Vancouver's year before a semicolon and the volume ("Economics Letters
-# 1998;27:543-63", "Journal 2013; 9:385-95").  (refs58)
+# 1998;27:543-63", "Journal 2013; 9:385-95", the pages cut at a line's end: "…;12:545-").
+# (refs58)
 _SPACED_TAIL = re.compile(
-    rf"\s+(?:\d{{1,4}}\.\d{{1,4}}|\d{{1,4}},\s+{_ISSUE_WORDS}|{_YEAR};\s*\d{{1,4}}:\s*\d+[-–]\d+"
+    rf"\s+(?:\d{{1,4}}\.\d{{1,4}}|\d{{1,4}},\s+{_ISSUE_WORDS}|{_YEAR};\s*\d{{1,4}}:\s*\d+[-–]\d*"
     rf"|(?P<year>{_YEAR}))$"
 )
 # What must follow such a tail in the entry: a year in brackets, pages after a comma, an
@@ -91,7 +92,7 @@ _AFTER_TAIL = re.compile(r"\s*\(\s*(?:1[5-9]|20)\d\d\)|,\s*(?:pp?\.\s*)?\d|\.\s*
 def _without_spaced_volume(venue: str, text: str) -> str:
     """``venue`` without :data:`_SPACED_TAIL` where the entry goes on after it as a
     journal's numbers do (:data:`_AFTER_TAIL`; after a bare year only a semicolon)."""
-    found = _SPACED_TAIL.search(venue) if venue[-1:].isalnum() else None
+    found = _SPACED_TAIL.search(venue) if venue[-1:].isalnum() or venue[-1:] in "-–" else None
     at = text.find(venue)
     if found is None or found.start() < 3 or at < 0:
         return venue
