@@ -457,3 +457,43 @@ def test_vancouver_pages_cut_at_the_line_end() -> None:
         "tuberculosis. International Journal of Linguistics 2018;12:545-"
     )
     assert ref.venue == "International Journal of Linguistics"
+
+
+def test_entries_set_closer_than_their_lines_hang_as_usual() -> None:
+    """cascadilla's list: each entry's lines 13.5 points apart, the entries 11.1 (a
+    negative item space), the first line flush, the rest indented: one entry each."""
+    texts = [
+        [
+            "Dellafiore, A., Mushfiq Ahmad & S. Johnston (2020). Variations in health",
+            "burden of cataract. Proceedings of the 16th Conference on Psychology, 275–300.",
+        ],
+        [
+            "Eckstein, James N. & S. Michael Fall (2003). Isolation of a gene encoding a",
+            "functional zinc finger protein homologous to erythroid krüppel-like factor:",
+            "a new multigene family. International Journal of Astronomy 98:8, 40–54.",
+        ],
+        [
+            "Fall, S. Michael & Rastislav Šrámek (2019). Effects of snf1 on maltose",
+            "metabolism in lean dough. Journal of Applied Mathematics 95:5, 260–272.",
+        ],
+        [
+            "Fujii, Koichi & Zoë Müller (1997). Association between polymorphisms and",
+            "outcomes among women with breast cancer. Advances in Astronomy 3, 1–9.",
+        ],
+        [
+            "Shan, Lei & Morimitsu Tanimoto (2018). Advances in functional image",
+            "analysis. International Journal of Economics 84:3, 382–393.",
+        ],
+    ]
+    lines, y = [], 506.6
+    for entry in texts:
+        for k, text in enumerate(entry):
+            x0 = 125.8 if k == 0 else 136.6
+            lines.append(BlockLine(text, x0, y, 484.6, y + 9.6, 10.9, False))
+            y += 13.5
+        y += 11.1 - 13.5
+    block = TextBlock(125.8, 506.6, 484.6, y, lines)
+    entries = split_entries([block])
+    assert len(entries) == 5 and entries[1].endswith(
+        "International Journal of Astronomy 98:8, 40-54."
+    )
