@@ -497,3 +497,25 @@ def test_entries_set_closer_than_their_lines_hang_as_usual() -> None:
     assert len(entries) == 5 and entries[1].endswith(
         "International Journal of Astronomy 98:8, 40-54."
     )
+
+
+def test_a_year_before_a_title_in_guillemets() -> None:
+    assert _read(
+        "Campbell, D. K., P. Muehlich et J. Racusin. 2001, «Soluble md-2 is an acute-phase "
+        "protein», dans Proceedings of the 10th Conference on Linguistics, IEEE, p. 538-549, "
+        "doi:10.5488/x602970."
+    )[1:] == (
+        "Soluble md-2 is an acute-phase protein",
+        "Proceedings of the 10th Conference on Linguistics",
+    )
+
+
+def test_a_bare_proceedings_after_a_titles_closing_number() -> None:
+    assert _read(
+        "Clark J, Malham S J A and Gurvitz S A 2017 Modelling neurodevelopmental defect of "
+        "down syndrome for trisomy 21 Proceedings of the 13th Conference on Applied "
+        "Mathematics pp 62-82"
+    )[1:] == (
+        "Modelling neurodevelopmental defect of down syndrome for trisomy 21",
+        "Proceedings of the 13th Conference on Applied Mathematics",
+    )

@@ -190,7 +190,8 @@ NAME_FORMS = (
         "b",
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?P<suffix0>),\s?"
-            rf"(?P<given>{_SHORT_GIVEN}(?P<late>\s?{_GIVEN})(?:\s{_LATE_WORDS}(?:\s{_LATE_WORDS})*)?"
+            rf"(?P<given>{_SHORT_GIVEN}(?P<late>\s?{_GIVEN})"
+            rf"(?:\s{_LATE_WORDS}(?:\s{_LATE_WORDS})*)?"
             rf"(?=[,;:]|\s+et\s+al|\.\s+(?:19|20)\d\d))"
             rf"(?P<suffix>)"
         ),

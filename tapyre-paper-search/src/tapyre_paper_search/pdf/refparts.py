@@ -126,7 +126,8 @@ def _unstopped_proceedings(title: str) -> re.Match[str] | None:
 # question or exclamation mark closing it ("… efficiency? In Proceedings of X, pages
 # 854-878, 2011.": a stop the general reading does not cut at; refs46), or "Proceedings of"
 # with pages after it right after a word in small letters (IOP's "Title in small letters
-# Proceedings of X (IEEE) pp 1-9"; not after "the", "and", …, nor before pages in
+# Proceedings of X (IEEE) pp 1-9") or a title's closing number ("… for trisomy 21
+# Proceedings of X pp 62-82", iopart-num's; refs58); not after "the", "and", …, nor before pages in
 # brackets, a chapter's "Title on Proceedings of X (pp. 1-9)"): the title ends there;
 # so does "in" before "Proceedings of" and its name, a year in brackets after it
 # (biblatex's nature: "Title in Proceedings of X (ACM, 2008), 390-413."; refs58);
@@ -134,7 +135,7 @@ def _unstopped_proceedings(title: str) -> re.Match[str] | None:
 _IN_PROCEEDINGS = re.compile(
     r"(?<=[^\W_]|[)?!])(?P<cut>\s)(?=In\s+(?:Proceedings|Proc\.)\s"
     r"|in\s+Proceedings\s+of\s[^()]{3,150}?\((?:[^()]{1,40},\s*)?(?:19|20)\d\d\))"
-    r"|\s(?!(?:the|and|for|from|with)\s)[a-z]{3,}(?P<bare>\s)Proceedings\s+of\s"
+    r"|\s(?!(?:the|and|for|from|with)\s)(?:[a-z]{3,}|\d{1,3})(?P<bare>\s)Proceedings\s+of\s"
 )
 # A titleless entry whose names the proceedings follows ("Wang, J.; Saad, F. In
 # Proceedings of X, 2003, pp 599-624.", biblatex's chem-acs; "Z. Müller, presented at

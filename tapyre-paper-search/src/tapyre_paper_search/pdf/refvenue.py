@@ -43,7 +43,8 @@ SMALL_WORDS = frozenset((
 # name: "En Proceedings of X, págs. 5-9", "En Actas del Congreso", not a name that opens
 # with the word, "En Route Journal", "EN 1992-1-1")
 _VENUE_LEAD = re.compile(
-    r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+|presented\s+at\s+the\s+|dans\s+|kirjassa\s+|"
+    r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+|presented\s+at\s+the\s+|dans\s+|"
+    r"kirjassa\s+|"
     r"(?-i:I(?::\s+|\s+(?=Proceedings\s)))|(?-i:[Ee]n(?::\s+|\s+(?=(?:Proc(?:eedings)?|"
     r"Actas|Memorias|Anales|Congreso|Conferencia|Simposio|Jornadas|Conference|Symposium|"
     r"Workshop)\b))))?",
