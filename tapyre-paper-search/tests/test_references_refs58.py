@@ -519,3 +519,17 @@ def test_a_bare_proceedings_after_a_titles_closing_number() -> None:
         "Modelling neurodevelopmental defect of down syndrome for trisomy 21",
         "Proceedings of the 13th Conference on Applied Mathematics",
     )
+
+
+def test_a_titleless_journal_after_names_with_initials_first() -> None:
+    assert _read(
+        "A. O. Barvinsky, A. H. C. Neto, L. Amendola, Q. Li, Linguistics Letters 2024, 91, 403-423."
+    ) == (("A. O. Barvinsky", "A. H. C. Neto", "L. Amendola", "Q. Li"), "", "Linguistics Letters")
+
+
+def test_control_a_name_before_its_year_stays_a_name() -> None:
+    # (control) no volume and pages after the year: the last name is a name
+    assert parse_reference("J. Doe, Ann Lee 2010. A study of things. Journal 5, 1-9.").authors == (
+        "J. Doe",
+        "Ann Lee",
+    )
