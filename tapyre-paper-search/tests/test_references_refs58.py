@@ -533,3 +533,13 @@ def test_control_a_name_before_its_year_stays_a_name() -> None:
         "J. Doe",
         "Ann Lee",
     )
+
+
+def test_a_question_before_an_abnt_journal_and_its_volume() -> None:
+    assert _read(
+        "ZHANG, L. et al. Confusion and memory loss: a thalamocortical disconnection syndrome? "
+        "International Journal of Public Health, v. 22, n. 4, p. 618-639, 2009."
+    )[1:] == (
+        "Confusion and memory loss: a thalamocortical disconnection syndrome?",
+        "International Journal of Public Health",
+    )

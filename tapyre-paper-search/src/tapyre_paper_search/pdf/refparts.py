@@ -263,13 +263,14 @@ _QUESTION_THEN_IN = re.compile(r"[?!]\s+(?=In:\s+[A-ZÀ-Þ])")
 # Or before a body's name, a comma and the year closing its sentence (jurabib's report:
 # "Title? University of Toronto, 2002 (TR-77). – Technical report"; refs57); or a
 # volume and a year with no brackets after its comma (jurabib's "Title? Zeitschrift für
-# Dinge, 107 2015, 225-229"; refs58).
+# Dinge, 107 2015, 225-229"; refs58); or ABNT's volume "v." and its number after its
+# comma ("Title? Journal of X, v. 22, n. 4, p. 618-639, 2009.", abntex2-num; refs58).
 _JOURNAL_NAME = (
     r"[A-Z][\w’'&-]*(?:\s+(?:(?:of|in|on|for|and|the|&|für|der|des)\s+)*[A-Z][\w’'&-]*)*"
 )
 _QUESTION_THEN_JOURNAL = re.compile(
     rf"[?!]\s+(?={_JOURNAL_NAME}"
-    r"(?:\.\s+\d|,\s+(?:19|20)\d\d[a-z]?(?:\s+\([^()]{1,30}\))?\.))"
+    r"(?:\.\s+\d|,\s+(?:19|20)\d\d[a-z]?(?:\s+\([^()]{1,30}\))?\.|,\s+v\.\s*\d))"
 )
 _QUESTION_THEN_VOLUME_YEAR = re.compile(
     rf"[?!]\s+(?={_JOURNAL_NAME},\s+\d{{1,4}}\s+(?:19|20)\d\d,)"
