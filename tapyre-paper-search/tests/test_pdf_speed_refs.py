@@ -31,7 +31,7 @@ def _plain_name_at(
         for fm in found
         if not rn.full_given(fm)
         or rn._list_goes_on(text, fm[1])
-        or rn._closes_semicolon_list(text, fm[1])  # (bib19: "Eeg, Jan ; Hendry, Martin: T")
+        or rn.closes_with_colon(text, fm[1])  # (bib19: "Eeg, Jan ; Hendry, Martin: T")
     ]
     found = [fm for fm in found if "late" not in fm[1].re.groupindex or rn._list_ends(text, fm[1])]
     if len(found) > 1:

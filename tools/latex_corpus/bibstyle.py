@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Style:
-    """One ``.bst`` style: its name, the templates it goes with, what it needs."""
+    """One ``.bst`` style (or, with ``biblatex``, a biblatex style run with its BibTeX
+    backend): its name, the templates it goes with, what it needs."""
 
     name: str
     templates: tuple[str, ...]
@@ -19,6 +20,7 @@ class Style:
     class_option: str = ""  # what the class needs to read the style's list
     others_kept: int = 0  # a list cut with "and others" prints its first this many only
     others_count: bool = False  # "and others" counts as a name toward ``et_al``'s [0]
+    biblatex: str = ""  # a biblatex style (``style=``) rather than a ``.bst`` file
 
     def printed_names(self, names: tuple[str, ...], others: bool = False) -> tuple[str, ...]:
         """The ones of an entry's ``names`` this style prints; ``others``: the ``.bib``
@@ -28,3 +30,9 @@ class Style:
         more, kept = self.et_al
         count = len(names) + int(others and self.others_count)
         return names[:kept] if more and count > more else names
+
+    def biblatex_preamble(self) -> str:
+        """The preamble lines that load biblatex in this (biblatex) style and name the
+        ``.bib``: every name printed (``maxbibnames=99``), BibTeX as the backend."""
+        options = f"backend=bibtex,style={self.biblatex},maxbibnames=99"
+        return f"\\usepackage[{options}]{{biblatex}}\n\\addbibresource{{refs.bib}}\n"

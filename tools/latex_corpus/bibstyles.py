@@ -42,9 +42,11 @@ forty-nine on (refs49), likewise; ``cje``, ``aertt`` and ``thesnumb`` from round
 (refs51), likewise; ``bjnano``, ``jphysicsB`` and ``ajae`` from round fifty-three on
 (refs53), likewise; ``jox``, ``opcit`` and ``adfathesis`` from round fifty-four on
 (refs54), likewise; ``econ``, ``dlfltxbbibtex`` and ``chronological`` from round
-fifty-five on (refs55), likewise.  The styles rotated from round thirty-nine on and the held-out
-ones are listed in :mod:`latex_corpus.bibrecent`; :class:`Style` is
-:mod:`latex_corpus.bibstyle`'s (both moved out in refs45).
+fifty-five on (refs55), likewise; ``dk-unsrt``, ``abbrvdin`` and ``sweunsrt`` from round
+fifty-eight on (refs58), likewise (no ``.bst`` style is held out since).  The styles
+rotated from round thirty-nine on and the held-out ones are listed in
+:mod:`latex_corpus.bibrecent`; :class:`Style` is :mod:`latex_corpus.bibstyle`'s (both
+moved out in refs45).
 """
 
 from __future__ import annotations
@@ -331,23 +333,32 @@ _OWN_NATBIB = (
 HELDOUT = tuple(s.name for s in STYLES.values() if s.heldout)
 
 
-def styles_for(split: str, names: list[str] | None = None) -> list[Style]:
-    """The styles of ``names`` (default all) a ``split`` corpus may use; held-out ones
-    are refused for ``train``."""
-    chosen = [STYLES[n] for n in (names or list(STYLES))]
+def styles_for(
+    split: str, names: list[str] | None = None, pool: dict[str, Style] | None = None
+) -> list[Style]:
+    """The styles of ``names`` (default all) of ``pool`` (default :data:`STYLES`) a
+    ``split`` corpus may use; held-out ones are refused for ``train``."""
+    pool = STYLES if pool is None else pool
+    chosen = [pool[n] for n in (names or list(pool))]
     if split == "train":
         if names and any(s.heldout for s in chosen):
-            raise ValueError(f"held-out styles ({', '.join(HELDOUT)}) never go into train")
+            held = ", ".join(s.name for s in pool.values() if s.heldout)
+            raise ValueError(f"held-out styles ({held}) never go into train")
         chosen = [s for s in chosen if not s.heldout]
     return chosen
 
 
 def preamble(style: Style, documentclass: str) -> str:
-    """What the preamble needs for ``style`` in ``documentclass`` (natbib, hyperref)."""
+    """What the preamble needs for ``style`` in ``documentclass`` (natbib, hyperref;
+    biblatex for a biblatex style)."""
+    if style.biblatex:
+        return style.biblatex_preamble() + style.packages
     natbib = style.natbib and documentclass not in _OWN_NATBIB
     return ("\\usepackage{natbib}\n" if natbib else "") + style.packages
 
 
 def back_matter(style: Style) -> str:
     """The bibliography commands that replace a ``thebibliography`` list."""
+    if style.biblatex:
+        return "\\printbibliography\n"
     return f"\\bibliographystyle{{{style.name}}}\n\\bibliography{{refs}}\n"

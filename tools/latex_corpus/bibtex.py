@@ -23,15 +23,17 @@ for the scorer to check on the PDF's text (``benchmarks/pdf_bibtex_styles.py``).
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 
 from pdfgen.body import venue_for
 from pdfgen.people import FIELDS, split_name
 from pdfgen.sources import Record
 
+from latex_corpus.bibstyle import Style
 from latex_corpus.escape import UntypesettableError, latex, printed
 from latex_corpus.paper import Paper
 
@@ -218,3 +220,17 @@ def bib_entries(paper: Paper, rng: random.Random, names: list[str]) -> list[BibE
 def bib_file(entries: list[BibEntry]) -> str:
     """The ``.bib`` file of ``entries``."""
     return "\n".join(e.bib() for e in entries)
+
+
+def references_row(name: str, style: Style, entries: list[BibEntry]) -> str:
+    """One line of ``references.jsonl``: the paper, its style, each entry's truth (with the
+    surnames the style prints: some cut long lists to "et al.")."""
+    refs = []
+    for entry in entries:
+        if entry.truth:
+            row = asdict(entry.truth)
+            row["printed_surnames"] = list(
+                style.printed_names(entry.truth.surnames, entry.truth.others)
+            )
+            refs.append(row)
+    return json.dumps({"name": name, "style": style.name, "references": refs}, ensure_ascii=False)

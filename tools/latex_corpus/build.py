@@ -1,8 +1,9 @@
 """Write a corpus of LaTeX-typeset papers with their truth (see :mod:`latex_corpus`).
 
     python tools/latex_corpus/build.py --out DIR --count N --split train|heldout
-        [--seed S] [--classes NAME ...] [--keep-tex] [--bibtex [STYLE ...]] [--fonts [FONT ...]]
-        [--bitmap] [--body-text] [--lineno [--lineno-every 1|5]]
+        [--seed S] [--classes NAME ...] [--keep-tex] [--bibtex [STYLE ...]]
+        [--biblatex [STYLE ...]] [--fonts [FONT ...]] [--bitmap] [--body-text]
+        [--lineno [--lineno-every 1|5]]
 
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
@@ -42,7 +43,10 @@ its cited records (:mod:`latex_corpus.bibtex`) in one of the styles
 (:mod:`latex_corpus.bibstyles`; default every style the split allows), the
 styles taken in turn and each paper's class among the style's classes; kinds
 gain ``bst:STYLE``, and ``DIR/references.jsonl`` holds, a line per paper, its
-``name``, ``style`` and the truth of each ``references`` entry.
+``name``, ``style`` and the truth of each ``references`` entry.  ``--biblatex``
+does the same with biblatex styles (:mod:`latex_corpus.biblatexstyles`, BibTeX as
+biblatex's backend; kinds gain ``biblatex:STYLE``), after ``--bibtex``'s where both
+are given.
 
 With ``--fonts`` each paper's text font is drawn (seeded by split, seed and
 number) among those its class accepts (:mod:`latex_corpus.fonts`), or among
@@ -84,8 +88,9 @@ from pdfgen.corpus import Truth  # noqa: E402
 from pdfgen.sources import Record, load_pool  # noqa: E402
 from pdfgen.worldnames import add_world_names, world_records  # noqa: E402
 
-from latex_corpus.bibstyles import STYLES, Style, back_matter, preamble, styles_for  # noqa: E402
-from latex_corpus.bibtex import BibEntry, bib_entries, bib_file  # noqa: E402
+from latex_corpus.biblatexstyles import BIBLATEX_STYLES, corpus_styles  # noqa: E402
+from latex_corpus.bibstyles import STYLES, Style, back_matter, preamble  # noqa: E402
+from latex_corpus.bibtex import BibEntry, bib_entries, bib_file, references_row  # noqa: E402
 from latex_corpus.bitmaps import bitmap_kinds, bitmap_source  # noqa: E402
 from latex_corpus.body import body_text  # noqa: E402
 from latex_corpus.escape import UntypesettableError  # noqa: E402
@@ -109,6 +114,9 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--keep-tex", action="store_true", help="write each paper's .tex too")
     parser.add_argument(
         "--bibtex", nargs="*", default=None, choices=sorted(STYLES), help="BibTeX bibliographies"
+    )
+    parser.add_argument(
+        "--biblatex", nargs="*", default=None, choices=sorted(BIBLATEX_STYLES), help="biblatex"
     )
     parser.add_argument(
         "--fonts",
@@ -140,7 +148,7 @@ def _pool(args: argparse.Namespace) -> tuple[list[Record], list[str]]:
 def main(argv: list[str] | None = None) -> int:
     args = _arguments(argv)
     templates = allowed(args.split, args.classes)
-    styles = styles_for(args.split, args.bibtex) if args.bibtex is not None else []
+    styles = corpus_styles(args)
     _check_styles(styles, templates)
     records, names = _pool(args)
     arxiv = [r for r in records if r.arxiv_id]
@@ -193,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
                 bibtex=bool(style),
             )
             if style and refs_file:
-                truth.kinds.append(f"bst:{style.name}")
+                truth.kinds.append(f"{'biblatex' if style.biblatex else 'bst'}:{style.name}")
                 refs_file.write(references_row(name, style, entries) + "\n")
                 refs_file.flush()
             truth_file.write(json.dumps(asdict(truth), ensure_ascii=False) + "\n")
@@ -247,20 +255,6 @@ def paper_source(
         options = ",".join(o for o in (template.options, style.class_option) if o)
         template = replace(template, options=options)
     return template.source(paper, back_matter(style), packages), entries
-
-
-def references_row(name: str, style: Style, entries: list[BibEntry]) -> str:
-    """One line of ``references.jsonl``: the paper, its style, each entry's truth (with the
-    surnames the style prints: some cut long lists to "et al.")."""
-    refs = []
-    for entry in entries:
-        if entry.truth:
-            row = asdict(entry.truth)
-            row["printed_surnames"] = list(
-                style.printed_names(entry.truth.surnames, entry.truth.others)
-            )
-            refs.append(row)
-    return json.dumps({"name": name, "style": style.name, "references": refs}, ensure_ascii=False)
 
 
 def _planned(

@@ -37,11 +37,13 @@ def _first_error(log: Path) -> str:
 
 
 def _complete(folder: Path) -> bool:
-    """Whether bibtex wrote an entry for every one of the ``.bib``'s entries."""
+    """Whether bibtex wrote an entry for every one of the ``.bib``'s entries (a
+    ``\\bibitem``, or biblatex's ``\\entry``)."""
     bbl = folder / "paper.bbl"
     if not bbl.exists():
         return False
-    written = bbl.read_text(encoding="latin-1").count("\\bibitem")
+    text = bbl.read_text(encoding="latin-1")
+    written = text.count("\\bibitem") + text.count("\\entry{")
     entries = re.findall(r"^@", (folder / "refs.bib").read_text(encoding="utf-8"), re.M)
     return written >= len(entries)
 

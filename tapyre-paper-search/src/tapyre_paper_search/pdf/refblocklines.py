@@ -32,18 +32,33 @@ def block_starts(blocks: Sequence[TextBlock], one_line: set[int]) -> set[int]:
     """Each block one entry (lists set with space between entries and no indent), but
     where a block holds many entries of one line each (see :func:`_line_starts`; its
     first line then goes on with the entry above where it hangs); those blocks' starts
-    are added to ``one_line`` too."""
+    are added to ``one_line`` too.  A block opening with a word in small letters (no
+    surname's particle) after a block whose last line runs on (:func:`runs_on`) goes on
+    with the entry above: an entry broken at a page's or column's end ("… of cigarette
+    smoke-" / "induced bronchitis and emphysema in mice. In: Journal …", biblatex's
+    musuos; refs58)."""
     starts: set[int] = set()
     index = 0
+    last = ""  # the last line of the block before
     for block in blocks:
         lines = [line for line in block.lines if line.text.strip()]
         if lines:
             found = {index + i for i in _line_starts(lines)}
+            if index and runs_on(last) and _SMALL_OPENING.match(lines[0].text):
+                found.discard(index)
             starts.update(found)
             if len(found) > 1:
                 one_line.update(found)
+            last = lines[-1].text
         index += len(lines)
     return starts
+
+
+# A word in small letters opening a line, no surname's particle ("van der Berg, J.",
+# "de la Cruz, A.", "d’Autume") nor a name written so.
+_SMALL_OPENING = re.compile(
+    r"\s*(?!(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu|d[’'])\b)[a-zß-ÿ]{2,}\b"
+)
 
 
 def _line_starts(lines: Sequence[BlockLine]) -> set[int]:

@@ -25,9 +25,11 @@ import re
 
 from tapyre_paper_search.pdf.cues import AFFILIATION
 from tapyre_paper_search.pdf.refaccess import access_note, without_access_note
+from tapyre_paper_search.pdf.refbooktail import without_book_tail
 from tapyre_paper_search.pdf.refchembook import EDITION_AFTER, book_parts
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publisher_alone
 from tapyre_paper_search.pdf.refparts import bracket_at_end, only_a_venue
+from tapyre_paper_search.pdf.refreportkind import without_report_kind
 from tapyre_paper_search.pdf.refthesis import THESIS as _THESIS
 from tapyre_paper_search.pdf.refthesis import after_last_comma as _after_last_comma
 from tapyre_paper_search.pdf.refthesis import names_no_institution
@@ -267,7 +269,9 @@ def tidy_title(
     if kind is not None and _title_before(title[: kind.start()]):
         title, venue = title[: kind.start()], venue or (kind["school"] or "")
     title, venue = _school_after(title, venue)
-    title, venue = book_parts(title, venue)  # "…; Roe, B., Ed.; CRC Press: Place"
+    # "…; Roe, B., Ed.; CRC Press: Place"; "Title. 2. Aufl. Berlin : Springer", "Title in
+    # Book, ed. by B. Roe. Springer"; "Title, tech. rep. TR-53 (School, 2012)"
+    title, venue = without_report_kind(*without_book_tail(*book_parts(title, venue)))
     title = _ARXIV_AFTER.sub("", title)
     title = _REPORT_FIRST.sub("", title, count=1)
     if _REPORT.search(title) and venue.startswith(("Rep.", "Report")):

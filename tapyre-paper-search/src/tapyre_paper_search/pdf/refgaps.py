@@ -20,6 +20,10 @@ _MAX_STEP = 3.0  # a step wider than this many sizes is a column's or page's bre
 _EXTRA = 0.15, 1.5  # space between entries: this much of the size more, in points at least
 _MIN_GAPPED = 0.1, 3  # the steps after space: their share of all and their number, at least
 _SAME = 1.5, 2 / 3  # the steps after space within this many points of their median: share
+# A least step under this many sizes that most steps exceed is no line pitch but the step
+# between entries set closer than their lines (cascadilla's list, a negative item
+# space: 11.1 points between entries, 13.5 between lines at 10.9 points; refs58).
+_TIGHT = 1.08
 
 
 def after_gaps(lines: Sequence[BlockLine]) -> set[int]:
@@ -42,6 +46,8 @@ def after_gaps(lines: Sequence[BlockLine]) -> set[int]:
     wide = {i for i, step in steps.items() if step > pitch + max(_EXTRA[0] * size, _EXTRA[1])}
     if len(wide) < max(len(steps) * _MIN_GAPPED[0], _MIN_GAPPED[1]):
         return set()
+    if pitch < _TIGHT * size and len(wide) * 2 > len(steps):
+        return set()  # (the least step is the entries' own, closer than a line's: no space)
     widths = sorted(steps[i] for i in wide)
     middle = widths[len(widths) // 2]
     same = sum(abs(width - middle) <= _SAME[0] for width in widths)

@@ -23,8 +23,13 @@ from tapyre_paper_search.pdf.refvenue import VENUE_END
 
 # The dash closing the names (any dash, or a hyphen set apart by spaces), the title
 # in guillemets (no guillemet inside it) and the comma or stop after it, or the end
-# ("« Liberté » and more" is a title that opens with a quoted word).
-_TITLE = re.compile(r"[\s,.]*(?:[-–—]\s*)?«\s*(?P<title>[^«»]{2,}?)\s*»\s*(?:[,.]\s*|$)")
+# ("« Liberté » and more" is a title that opens with a quoted word); the year and its
+# comma perhaps before it (francais's "Doe, J. 2001, «Title», dans Proceedings of X,
+# IEEE, p. 538-549."; refs58).
+_TITLE = re.compile(
+    r"[\s,.]*(?:(?:19|20)\d\d[a-z]?\s*,\s*)?(?:[-–—]\s*)?"
+    r"«\s*(?P<title>[^«»]{2,}?)\s*»\s*(?:[,.]\s*|$)"
+)
 # A thesis's or report's kind and number before its school: "Thèse", "Mémoire",
 # "Tech. Report TR-39", "Rapport technique 12", "Ph.D. thesis", "Master's thesis".
 _KIND = re.compile(

@@ -52,12 +52,35 @@ _EDITORS_MARK = re.compile(r"\((?:eds?|editors?|hrsg|hg)\.?\)[\s,:.]*", re.I)
 _INITIAL_FIRST = re.compile(
     r"(?:[A-ZÀ-Þ]\.\s?-?)+\s?[A-ZÀ-Þ]|[^\W\d_][\w'’-]*(?:\s[^\W\d_][\w'’-]*)?,\s?[A-ZÀ-Þ]\."
 )
-_EDITORS_AFTER = re.compile(r",\s+(?:[Ee]ds?|[Hh]g|[Hh]rsg)\.\s")  # (", edited by": by find)
+_EDITORS_AFTER = re.compile(
+    r",\s+(?:[Ee]ds?|[Hh]g|[Hh]rsg)\.\s|\.\s+(?:[Hh]rsg|[Hh]g)\.\s+v(?:on|\.)\s"
+)  # (", edited by": by find; German "Title. Hrsg. von B. Roe.": refs58)
+# German styles' editors closed by their mark and a colon before the book's name, one
+# or several, each with its mark ("In: Roe, Bob (Hrsg.): Handbuch der Dinge", "In: Poe,
+# C. (Hrsg.) ; Moe, D. (Hrsg.): Proceedings of X"; refs58): the colon after the last
+# mark ends the names where all before it read as names.
+_EDITORS_COLON = re.compile(r"\((?:eds?|hrsg|hg)\.?\)\s*:\s*", re.I)
+
+
+def _named_editors(text: str) -> str | None:
+    """The venue's text after the last editors' mark closed by a colon, where what
+    stands before it reads as names only (:data:`_EDITORS_COLON`); else ``None``."""
+    marks = list(_EDITORS_COLON.finditer(text, 0, 400))
+    last = marks[-1] if marks else None
+    if last is None or last.start() == 0:
+        return None
+    names = _EDITORS_MARK.sub(" ", text[: last.start()]).strip(" ;,")
+    if not names or leading_names(names)[1].strip(" ;,"):
+        return None
+    return text[last.end() :]
 
 
 def without_editors(text: str) -> str:
     """The venue's text without its editors (see :data:`_EDITORS_MARK`)."""
     mark = _EDITORS_MARK.search(text, 0, 400)
+    named = _named_editors(text) if mark is not None and ":" in text else None
+    if named is not None:
+        return named
     if mark is not None:
         before = text[: mark.start()].rstrip()
         if _INITIAL_FIRST.match(before) and not leading_names(before)[1].strip():

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.refcutgiven import cut_given_reading
+from tapyre_paper_search.pdf.refnamecolon import closes_with_colon
 from tapyre_paper_search.pdf.refnameforms import (
     BARE_FORMS,
     DOTTED_B,
@@ -24,7 +24,6 @@ from tapyre_paper_search.pdf.refnameforms import (
     UNDOTTED_GIVEN,
     Named,
 )
-from tapyre_paper_search.pdf.words import known_word
 
 # A title opening with an English function word and an acronym, which the forms read as
 # a name ("The IC(50) of …" as "IC The" or "The IC", "On DNA repair …" as "DNA On"):
@@ -42,14 +41,15 @@ _TITLE_OPENING = re.compile(
 # After a reading, words that go on with a title, not a list of names: "and" or "und"
 # before a word in small letters (not the words a list goes on with: "and the CONSORT
 # Group", "and others", "and colleagues"), or a number of one to three digits before a
-# capital ("… Cell and molecular mechanisms", "… Tetraspanin 3 Is Required";
+# capital or a word in small letters ("… Cell and molecular mechanisms", "… Tetraspanin
+# 3 Is Required", "Fechner C. Type 1 diabetes …", hitszbeamer's; refs58;
 # :func:`_ends_a_name`); nor before a name's particles and its capital ("and de Souza
 # K.", "and van der Berg K.": a list's last name; review48).
 _PARTICLES_ON = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)\s+)+[A-ZÀ-Þ]"
 _TITLE_ON = re.compile(
     r"\s+(?:(?:and|und)\s+(?!(?:the|others|colleagues|coworkers|co-workers)\b"
     rf"|{_PARTICLES_ON})[a-z]"
-    r"|\d{1,3}\s+[A-Z])"
+    r"|\d{1,3}\s+(?:[A-Z]|(?!(?:and|und|et)\b)[a-z]{2}))"
 )
 
 
@@ -60,7 +60,7 @@ def name_at(
 
     - "Doe, Jane" (a full given name after the comma) is a name only where a list
       goes on after it (:data:`_LIST_GOES_ON`), it ends with an initial ("Bishop,
-      Christopher M. Pattern …"), or a colon closes the list (:func:`_closes_semicolon_list`:
+      Christopher M. Pattern …"), or a colon closes the list (:func:`closes_with_colon`:
       after semicolons, or the only name with a common given name, "Schmidt, Hans:
       Title"): not "Google, Gemini: a family …",
       "Meta, Llama 2", "Anonymous, Under review".
@@ -163,7 +163,7 @@ def _kept_reading(text: str, named: Named) -> bool:
     if _BARE_LAST.search(match["given"]) and _CAPITALS_WORD.search(match["surname"]):
         return False  # "El GA, Cui Y, …" (Vancouver's): no "Cui Y El GA" (refs49)
     if _has_given_name(match["given"]) and not (
-        _list_goes_on(text, match) or _closes_semicolon_list(text, match)
+        _list_goes_on(text, match) or closes_with_colon(text, match)
     ):
         return False
     return "late" not in match.re.groupindex or _list_ends(text, match)
@@ -182,7 +182,7 @@ _LIST_GOES_ON = re.compile(r"\s*(?:[,;.&(]|and\s|und\s|(?:og|och|en|ja|y|e)\s|et
 def _list_ends(text: str, match: re.Match[str]) -> bool:
     """Whether the year follows ``match`` or a list separator and a name of any form,
     "et al." or the colon that closes a list set apart by semicolons."""
-    if text.startswith(".", match.end()) or _closes_semicolon_list(text, match):
+    if text.startswith(".", match.end()) or closes_with_colon(text, match):
         return True  # ". 2019" (the pattern's lookahead); "…; Devi, A. R. Usha: Title"
     if ET_AL.match(text, match.end()):
         return True  # "Neto, A. H. Castro et al.: Title"
@@ -203,52 +203,13 @@ def _suffix_before_given(text: str, named: Named) -> bool:
 
 
 _NEXT_NAME = re.compile(r"\s*(?:[,;&]|and\s)")
-# A word in small letters after a reading, not a list's ("and", "og", "et", …) nor a
+# A word in small letters after a reading, not a list's ("and", "og", "et", …, Swedish and
+# Danish "m.fl." closing it: "Tom Kay, Amy Fox m.fl. Title", sweunsrt's; refs58) nor a
 # surname's particle ("dos", "d’" of "Cyprien de Masson d’Autume").
 _SMALL_WORD_ON = re.compile(
     r"\s+(?!(?:and|und|og|och|en|et|y|e|ja|u|van|von|de|der|den|del|della|di|da|dos|du|"
-    r"le|la|ter|ten|zu)\b)[a-z]+\b(?![’'-])"
+    r"le|la|ter|ten|zu)\b|m\.\s?fl\.)[a-z]+\b(?![’'-])"
 )
-
-# A word in small letters opening what follows a colon (a subtitle's: "Nairobi, Kenya:
-# informal settlements"; not "mRNA", "eBay").
-_SMALL_WORD = re.compile(r"\s*[a-z]+\b(?![\w'’-]*[A-Z])")
-
-
-def _closes_semicolon_list(text: str, match: re.Match[str]) -> bool:
-    """Whether "Doe, Jane" ends a list set apart by semicolons with a colon ("Eeg, Jan ;
-    Hendry, Martin: Title"): after a semicolon, a colon ends the names; or is the list's
-    only name, its given name a common one (:func:`~.givennames.is_given_name`:
-    "Schmidt, Hans: Title", not "Google, Gemini: A Family of Models") or its one-word
-    surname no word of the word lists ("Åström, Björn: Title", "Abbas, Afsar: Title",
-    "Zhang, Hong: Title"; refs38), or its one given name so ("Holst, Bastian: Title",
-    lni's, the surname a word; refs49), the title after the colon not opening with a word in
-    small letters, a subtitle's ("Glasgow, Scotland: urban health …", "Kubernetes,
-    Docker: container orchestration …" stay titles; review121)."""
-    if not text.startswith(":", match.end()):
-        return False
-    before = text[: match.start()]
-    if ";" in before:
-        return True
-    given = (match["given"] or "").split()
-    if before.strip() or not given:
-        return False
-    if is_given_name(given[0]):
-        return True
-    surname = match["surname"] or ""
-    return (
-        _unlisted(surname) or (len(given) == 1 and _unlisted(given[0]) and given[0].istitle())
-    ) and _SMALL_WORD.match(text, match.end() + 1) is None
-
-
-def _unlisted(word: str) -> bool:
-    """Whether ``word`` is one word of letters that neither word list holds, or a
-    hyphenated surname of such words, each capitalised ("Abu-Hamed, Mohammad: Title",
-    jurabib's; refs57)."""
-    parts = word.split("-")
-    if len(parts) > 1 and not all(part[:1].isupper() for part in parts):
-        return False
-    return all(part.isalpha() and not known_word(part.lower()) for part in parts)
 
 
 def _list_goes_on(text: str, match: re.Match[str]) -> bool:

@@ -78,7 +78,11 @@ NAME_END = re.compile(_END)
 # set after the last name with no stop ("… and G. Su Cytochemistry and C-values: …",
 # "… and N. Doe Poverty, hunger, and …", a thesis in some chemistry styles) — but not
 # the words that follow a list of names after a comma (:data:`_AFTER_NAMES`: "A. V.
-# Gopala Rao, in: …", "M. Lopez de Haro, private communication").
+# Gopala Rao, in: …", "M. Lopez de Haro, private communication").  Also before a
+# title's first word and its comma ("… och A. R. Usha Devi. NIPBL, encoding …"), before
+# a quoted title ("…, and M. Lopez de Haro. “The Pfam …”", biblatex's) and
+# before the colon that closes a German list, a capital or a digit after it ("… und M.
+# Lopez de Haro: The Pfam …", gerunsrt's; refs58).
 _AFTER_NAMES = (
     r"(?:in|eds?|private|personal|unpublished|submitted|to\s+appear|forthcoming|accepted|"
     r"thesis|preprint|ibid|pp?|vol)\b"
@@ -86,7 +90,7 @@ _AFTER_NAMES = (
 _PAIR_END = (
     rf"[{_MARKS}]*\s*(?:,(?!\s*(?!and\s|et\s|(?:og|och|en|ja|y|e)\s|{_AFTER_NAMES})[{_LOW}])|[;&]|\(\s*(?:19|20)\d\d|"
     rf"(?:and|et)\s+(?=[{_UP}](?:[.\s]|[{_UP}]{{1,2}}\s|[{_LOW}]+\s+[{_UP}]))|und\s|(?:og|och|en|ja|y|e)\s|et\s+al|"
-    rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*\s+[a-z\d]|$)"
+    rf"\.\s*(?:\(|(?:19|20)\d\d)|\.\s+[A-Z][\w'’-]*,?\s+[a-z\d]|\.\s+[“\"‘]|:\s+[{_UP}\d]|$)"
 )
 # A surname's particles after the given names, where the name ends after them: "Santos,
 # Maria dos ;", "Tak, Floris van der:" (German DIN); after initials too, whose full stop
@@ -98,11 +102,12 @@ _PAIR_END = (
 _LATE_WORDS = r"(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)"
 _LATE_YEAR = r"\s\(?(?:19|20)\d\d[a-z]?\b"
 # and before "et al." closing the list ("Cruz, Ana de la et al.: Title", jurabib's
-# humanities style; refs55)
+# humanities style; refs55), or the stop before a quoted title ("Cruz, Ana de la.
+# “Title”", biblatex's chicago-authordate; refs58)
 _LATE_ET_AL = r"\s+et\s+al\b"
 _LATE_PARTICLES = (
     rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*"
-    rf"(?=\s?[,;:]|\s(?:and|und|&)\s|{_LATE_YEAR}|{_LATE_ET_AL}))?"
+    rf"(?=\s?[,;:]|\s(?:and|und|&)\s|{_LATE_YEAR}|{_LATE_ET_AL}|\.\s+[“\"‘]))?"
 )
 _LATE_AFTER_INITIALS = (
     rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*"
@@ -154,7 +159,10 @@ UNDOTTED_GIVEN = re.compile(rf"(?:[{_UP}]{_DOT})*[{_UP}]")
 # Haro") where a list separator or a year follows them (``_PAIR_END``); initials may
 # go undotted ("S C Tiwari", "Tanya M Elliott"), a last one after a whole given name
 # too where a semicolon follows ("Elliott, Tanya M; Black, John:", lni; refs48) or
-# "et al." ("Elliott, Tanya M et al.: Title", jurabib's; refs57).
+# "et al." ("Elliott, Tanya M et al.: Title", jurabib's; refs57).  Vancouver's form
+# ("d") takes a surname's particles after the initials, before a separator or the
+# names' stop ("Dishoeck E van, Virnau P", "Berg J van der. Title", biblatex's
+# vancouver; refs58).
 NAME_FORMS = (
     (
         "a",
@@ -176,11 +184,15 @@ NAME_FORMS = (
         ),
     ),
     (
-        # Chicago's first name, initials then a given name: "Hilario, L. M. Leon, …"
+        # Chicago's first name, initials then a given name: "Hilario, L. M. Leon, …", a
+        # surname's particles perhaps after it ("Haro, M. Lopez de et al.:", jurabib's of
+        # BibTeX's "M. Lopez de Haro"; refs58)
         "b",
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?P<suffix0>),\s?"
-            rf"(?P<given>{_SHORT_GIVEN}(?P<late>\s?{_GIVEN})(?=[,;:]|\s+et\s+al|\.\s+(?:19|20)\d\d))"
+            rf"(?P<given>{_SHORT_GIVEN}(?P<late>\s?{_GIVEN})"
+            rf"(?:\s{_LATE_WORDS}(?:\s{_LATE_WORDS})*)?"
+            rf"(?=[,;:]|\s+et\s+al|\.\s+(?:19|20)\d\d))"
             rf"(?P<suffix>)"
         ),
     ),
@@ -188,8 +200,8 @@ NAME_FORMS = (
         "d",
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?"
-            rf"\s(?P<given>{_INITIALS}|[{_UP}](?:\s[{_UP}]){{1,2}}{_SPACED_END}"
-            rf"|{_HYPHENED_INITIALS}|[{_UP}]{{1,3}}(?!\w))"
+            rf"\s(?P<given>(?:{_INITIALS}|[{_UP}](?:\s[{_UP}]){{1,2}}{_SPACED_END}"
+            rf"|{_HYPHENED_INITIALS}|[{_UP}]{{1,3}}(?!\w)){_CLOSING_PARTICLES})"
             rf"(?:\s?(?P<suffix>{_LAST_SUFFIX}))?"
         ),
     ),

@@ -86,7 +86,7 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
     if (
         other < len(names)
         and all(commas[other:])
-        and not _LIST_END.match(text, position)
+        and (not _LIST_END.match(text, position) or _JOURNAL_NUMBERS.match(text, position))
         and text[position - 1] != "."  # "Kim B." ends the list
         and not closed  # so does "et al." or "and others" before a title with no stop
         and not _TWO_WORDS_SET_APART.match(text, starts[other])  # "J. Smith, Ann Lee, …"
@@ -168,6 +168,10 @@ def opening(rest: str) -> str:
 # the year: ". Title", "(2020", ". 2020" (not a comma, a colon, the title's next word, or
 # a venue's volume after its abbreviation: "…, Public Health Res. 31 (2009)").
 _LIST_END = re.compile(r"\s*(?:\.\s*(?:[^\W\d_\s]|[\"“(]|(?:19|20)\d\d)|\(|(?:19|20)\d\d)")
+# A year, a volume and pages after the last reading: a titleless entry's journal ("…, Q.
+# Li, Linguistics Letters 2024, 91, 403-423.", angew's; refs58), not a name before its
+# year.
+_JOURNAL_NUMBERS = re.compile(r"\s*(?:19|20)\d\d,\s*\d{1,4},\s*\d+\s*[-–]\s*\d")
 
 
 def _other_shapes(read: list[Named]) -> int:

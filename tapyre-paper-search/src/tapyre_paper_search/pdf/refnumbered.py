@@ -11,8 +11,11 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine
 
-# An entry's number: "[12]", "(12)", "12.", "12)" or a bare "12" before its text.
-NUMBER = re.compile(r"^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})[.)]?(?=\s+\S))")
+# An entry's number: "[12]", "(12)", "12.", "12)" or a bare "12" before its text; or
+# "12." or "12)" alone on its line, the entry's text beside it in a line of its own
+# (biblatex's nature, nejm and vancouver styles set the label in a box of its own;
+# refs58).
+NUMBER = re.compile(r"^\s*(?:\[(\d{1,4})\]|\((\d{1,4})\)|(\d{1,4})(?:[.)]?(?=\s+\S)|[.)](?=\s*$)))")
 
 
 def numbered_starts(lines: Sequence[BlockLine]) -> set[int] | None:
@@ -79,12 +82,23 @@ def unglued(lines: list[BlockLine]) -> list[BlockLine]:
 def in_number_order(lines: list[BlockLine]) -> list[BlockLine]:
     """``lines`` with the entries of a "[1]" list put in their numbers' order where the
     page was read out of it (a column's foot after the next column): only where the
-    "[n]" lines are the numbers 1 to N, each once, and not in order already."""
-    marked = []
-    for i, line in enumerate(lines):
-        match = NUMBER.match(line.text)
-        if match is not None and match.group(1):
-            marked.append((i, int(match.group(1))))
+    "[n]" lines are the numbers 1 to N, each once, and not in order already.  A "1." or
+    "1)" list too whose numbers stand alone on their lines, set in a box of their own,
+    in that shape, none above the count of lines (a page number "854." alone on a
+    wrapped line is none): biblatex's nature style, the next column's top "11." and
+    "12." read after entry 4 beside them (refs58).  A number opening a line with text
+    after it ("2009-" / "13. In Proceedings of X") is no box's."""
+    found = [(i, m) for i, line in enumerate(lines) if (m := NUMBER.match(line.text))]
+    marked = [(i, int(m.group(1))) for i, m in found if m.group(1)]
+    shape = number_shape(found[0][1]) if found and not marked else ""
+    if shape in _STOPPED:  # (numbers alone on their lines only: set in a box of their own)
+        marked = [
+            (i, number_value(m))
+            for i, m in found
+            if number_shape(m) == shape
+            and number_value(m) <= len(lines)
+            and not lines[i].text[m.end() :].strip()
+        ]
     values = [value for _, value in marked]
     if (
         len(values) < 3
@@ -95,6 +109,10 @@ def in_number_order(lines: list[BlockLine]) -> list[BlockLine]:
     ends = [i for i, _ in marked[1:]] + [len(lines)]
     chunks = sorted((value, lines[i:end]) for (i, value), end in zip(marked, ends, strict=True))
     return [*lines[: marked[0][0]], *(line for _, chunk in chunks for line in chunk)]
+
+
+# The shapes of "1." and "1)" (:func:`number_shape`), put back in order as "[1]" is.
+_STOPPED = frozenset(("3.", "3)"))
 
 
 def numbered_lines(lines: Sequence[BlockLine]) -> list[int]:

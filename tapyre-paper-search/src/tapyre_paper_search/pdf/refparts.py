@@ -91,6 +91,8 @@ def title_and_venue(rest: str, after_comma: bool = False) -> tuple[str, str]:
         title, venue = _title_and_venue(rest[: published.start()], after_comma)
         acronym = _ACRONYM_YEAR.fullmatch(published.group(1))
         return title, venue or (acronym.group(1) if acronym else "")
+    if _PROCEEDINGS_FIRST.match(rest):  # (chem-acs's publisher before a colon and the year)
+        return "", venue_of(_PUBLISHER_COLON_YEAR.split(rest, maxsplit=1)[0])
     title, venue = _title_and_venue(rest, after_comma)
     if " Proc" in title:  # (cheap test first: the patterns only where they may match)
         unstopped = _unstopped_proceedings(title)
@@ -124,13 +126,22 @@ def _unstopped_proceedings(title: str) -> re.Match[str] | None:
 # question or exclamation mark closing it ("… efficiency? In Proceedings of X, pages
 # 854-878, 2011.": a stop the general reading does not cut at; refs46), or "Proceedings of"
 # with pages after it right after a word in small letters (IOP's "Title in small letters
-# Proceedings of X (IEEE) pp 1-9"; not after "the", "and", …, nor before pages in
+# Proceedings of X (IEEE) pp 1-9") or a title's closing number ("… for trisomy 21
+# Proceedings of X pp 62-82", iopart-num's; refs58); not after "the", "and", …, nor before pages in
 # brackets, a chapter's "Title on Proceedings of X (pp. 1-9)"): the title ends there;
+# so does "in" before "Proceedings of" and its name, a year in brackets after it
+# (biblatex's nature: "Title in Proceedings of X (ACM, 2008), 390-413."; refs58);
 # what the text then held after its last stop (a publisher) is no venue.
 _IN_PROCEEDINGS = re.compile(
-    r"(?<=[^\W_]|[)?!])(?P<cut>\s)(?=In\s+(?:Proceedings|Proc\.)\s)"
-    r"|\s(?!(?:the|and|for|from|with)\s)[a-z]{3,}(?P<bare>\s)Proceedings\s+of\s"
+    r"(?<=[^\W_]|[)?!])(?P<cut>\s)(?=In\s+(?:Proceedings|Proc\.)\s"
+    r"|in\s+Proceedings\s+of\s[^()]{3,150}?\((?:[^()]{1,40},\s*)?(?:19|20)\d\d\))"
+    r"|\s(?!(?:the|and|for|from|with)\s)(?:[a-z]{3,}|\d{1,3})(?P<bare>\s)Proceedings\s+of\s"
 )
+# A titleless entry whose names the proceedings follows ("Wang, J.; Saad, F. In
+# Proceedings of X, 2003, pp 599-624.", biblatex's chem-acs; "Z. Müller, presented at
+# the Proceedings of X, pp. 469-478.", its science style; refs58).
+_PROCEEDINGS_FIRST = re.compile(r"\s*(?:In|presented\s+at\s+the)\s+(?=Proceedings\s+of\s)")
+_PUBLISHER_COLON_YEAR = re.compile(r",\s+[A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*){0,2}:\s*(?:19|20)\d\d")
 # The last pages in a text ("pp 1-9", "p. 5"), not in brackets (see above).
 _LAST_PAGES = re.compile(r".*(?<!\()(?P<pages>\bpp?\.?\s*\d)")
 
@@ -165,6 +176,11 @@ def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
         if question is not None and question.start() + 1 < len(commas[0]):
             return rest[: question.start() + 1].strip(), venue_of(rest[question.end() :])
         return commas
+    question = _QUESTION_THEN_IN.search(rest) if "In:" in rest else None
+    if question is None and not ends and "?" in rest:  # (no stop: "Title? Journal, 9 2015")
+        question = _QUESTION_THEN_VOLUME_YEAR.search(rest)
+    if question is not None:  # "Title? In: Zeitschrift für Dinge 107 (2015), S. 225-229"
+        return rest[: question.start() + 1].strip(), venue_of(rest[question.end() :])
     if not ends:
         return rest.strip().rstrip("."), ""
     last = 0  # the title's last piece
@@ -237,13 +253,27 @@ def _source(rest: str) -> re.Match[str] | None:
 # styles' "In:" before it too ("Title? In: Proceedings of X. Springer, S. 875–891.",
 # hc-de; refs48).
 _QUESTION_THEN_PROCEEDINGS = re.compile(r"[?!]\s+(?=(?:In:?\s+)?(?:Proceedings|Proc\.)\s)")
+# A title's question or exclamation mark before "In:" with its colon and a capital: the
+# title's end, whatever the venue (DIN's journals: "Title? In: Zeitschrift für Dinge 107
+# (2015), S. 225-229", abbrvdin; its "S." and "Nr." end no sentence, so no stop ends the
+# title; refs58).
+_QUESTION_THEN_IN = re.compile(r"[?!]\s+(?=In:\s+[A-ZÀ-Þ])")
 # The same before a journal's capitalised name whose stop its numbers follow (econ-jie:
 # "Title? Advances in Psychology. 72 115-129", "…? Letters. 100 (4), 88-92"; refs52).
 # Or before a body's name, a comma and the year closing its sentence (jurabib's report:
-# "Title? University of Toronto, 2002 (TR-77). – Technical report"; refs57).
+# "Title? University of Toronto, 2002 (TR-77). – Technical report"; refs57); or a
+# volume and a year with no brackets after its comma (jurabib's "Title? Zeitschrift für
+# Dinge, 107 2015, 225-229"; refs58); or ABNT's volume "v." and its number after its
+# comma ("Title? Journal of X, v. 22, n. 4, p. 618-639, 2009.", abntex2-num; refs58).
+_JOURNAL_NAME = (
+    r"[A-Z][\w’'&-]*(?:\s+(?:(?:of|in|on|for|and|the|&|für|der|des)\s+)*[A-Z][\w’'&-]*)*"
+)
 _QUESTION_THEN_JOURNAL = re.compile(
-    r"[?!]\s+(?=[A-Z][\w’'&-]*(?:\s+(?:(?:of|in|on|for|and|the|&)\s+)*[A-Z][\w’'&-]*)*"
-    r"(?:\.\s+\d|,\s+(?:19|20)\d\d[a-z]?(?:\s+\([^()]{1,30}\))?\.))"
+    rf"[?!]\s+(?={_JOURNAL_NAME}"
+    r"(?:\.\s+\d|,\s+(?:19|20)\d\d[a-z]?(?:\s+\([^()]{1,30}\))?\.|,\s+v\.\s*\d))"
+)
+_QUESTION_THEN_VOLUME_YEAR = re.compile(
+    rf"[?!]\s+(?={_JOURNAL_NAME},\s+\d{{1,4}}\s+(?:19|20)\d\d,)"
 )
 # "In:" opening a sentence after a stop, a capital after it: the venue's start (hc-de's
 # "Title. Subtitle. Group. In: Proceedings of X."; refs48).

@@ -97,9 +97,14 @@ def proceedings_tail(title: str, venue: str, rest: str) -> tuple[str, str] | Non
 _DOUBLED = re.compile(r"([A-Z][\w.]*\s+[a-zà-ÿ]{1,4}\s+)(?=\1)")
 
 
+# "In" opening a proceedings' name that a reading kept ("In Proceedings of X, 1998, pp
+# 699-714" of a titleless chemistry entry; refs58).
+_IN_FIRST = re.compile(r"In:?\s+(?=Proceedings\s)")
+
+
 def undoubled(venue: str) -> str:
     """``venue`` with an opening phrase printed twice said once ("Proceedings of
     Proceedings of the 7th Conference on X" -> "Proceedings of the 7th Conference on
-    X"; refs56)."""
-    found = _DOUBLED.match(venue)
+    X"; refs56), and without an "In" opening a proceedings' name (:data:`_IN_FIRST`)."""
+    found = _DOUBLED.match(venue) or _IN_FIRST.match(venue)
     return venue[found.end() :] if found else venue

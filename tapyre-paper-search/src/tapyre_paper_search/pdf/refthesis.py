@@ -125,12 +125,32 @@ _D_KIND = re.compile(
 def doctors_kind_cut(title: str, venue: str) -> tuple[str, str]:
     """(title, venue) where ``title`` ends ", Ph" and ``venue`` is the rest of a spaced
     "Ph. D thesis", the school and year perhaps after it: the title without the kind,
-    the school (no year) as the venue; else unchanged."""
+    the school (no year) as the venue; else :func:`kind_and_school_cut`'s."""
     end = _PH_END.search(title) if title.endswith("Ph") else None
     kind = _D_KIND.match(venue) if end is not None else None
     if end is None or kind is None or not title_before(title[: end.start()]):
-        return title, venue
+        return kind_and_school_cut(title, venue)
     return title[: end.start()], kind["school"] or ""
+
+
+# A thesis's kind with a capital and its school closing the title, no venue read
+# ("Title, Ph.D. Thesis, ETH Zurich, 2013.", biblatex's chem-acs: the stop of "Ph.D."
+# before a capital ended no sentence there, and the school ran on in the title; refs58).
+_KIND_AND_SCHOOL = re.compile(
+    r",\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+(?:Thesis|Dissertation),\s*"
+    r"(?P<school>[A-Z][^,;.]{1,60})$"
+)
+
+
+def kind_and_school_cut(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) where ``title`` closes with a thesis's kind written with a capital
+    and its school (:data:`_KIND_AND_SCHOOL`) and no venue was read: the title without
+    them, the school as the venue; else unchanged."""
+    cheap = "Thesis" in title or "Dissertation" in title
+    found = _KIND_AND_SCHOOL.search(title) if cheap and not venue else None
+    if found is None or not title_before(title[: found.start()]):
+        return title, venue
+    return title[: found.start()], found["school"]
 
 
 # A thesis's kind in brackets closing the title after a colon ("Title: [PhD

@@ -43,7 +43,8 @@ SMALL_WORDS = frozenset((
 # name: "En Proceedings of X, págs. 5-9", "En Actas del Congreso", not a name that opens
 # with the word, "En Route Journal", "EN 1992-1-1")
 _VENUE_LEAD = re.compile(
-    r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+|dans\s+|kirjassa\s+|"
+    r"^\s*[,.]?\s*(?:in:?\s+|in proceedings of\s+|presented\s+at\s+the\s+|dans\s+|"
+    r"kirjassa\s+|"
     r"(?-i:I(?::\s+|\s+(?=Proceedings\s)))|(?-i:[Ee]n(?::\s+|\s+(?=(?:Proc(?:eedings)?|"
     r"Actas|Memorias|Anales|Congreso|Conferencia|Simposio|Jornadas|Conference|Symposium|"
     r"Workshop)\b))))?",
@@ -52,6 +53,10 @@ _VENUE_LEAD = re.compile(
 # The standards' marks of an unknown place and publisher closing a venue, a publisher
 # perhaps after them (ABNT's "Proceedings of X. [S.l.: s.n.]", "… [S.l.]: IEEE").
 _NO_PLACE = re.compile(r"[.,]?\s*\[S\.\s?l\.(?::\s*s\.\s?n\.)?\].*$")
+# The mark opening the venue, its colon and a name after it: that name is the venue, a
+# school's or a publisher's (GB/T 7714's thesis "Title[D]. [S.l.] : University of Leeds,
+# 2003.", hitszbeamer's; refs58).
+_NO_PLACE_FIRST = re.compile(r"^\s*\[S\.\s?l\.\]\s*:\s*(?=[^\W\d_])")
 # French pages after a proceedings' name, its publisher perhaps before them ("dans
 # Proceedings of X, ACM, p. 5-9"; the pages' numbers already cut off), or with its
 # publisher after them ("In Proceedings of X, p. 5-9. IEEE.", Dutch styles').
@@ -188,7 +193,7 @@ def venue_of(text: str) -> str:
     if not text.isascii() or "arxiv" in text.lower():  # else the tail cannot match
         text = _ARXIV_TAIL.sub("", text)
     if "[S" in text:  # (cheap tests first)
-        text = _NO_PLACE.sub("", text)
+        text = _NO_PLACE.sub("", _NO_PLACE_FIRST.sub("", text, count=1))
     if text.rstrip(" .").endswith(("p", "p.")) or ", p. " in text:
         text = _FRENCH_PAGES.sub("", text.rstrip(" ."))
     return text.strip(" ,.;:")

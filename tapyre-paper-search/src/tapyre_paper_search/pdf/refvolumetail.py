@@ -18,7 +18,10 @@ with its number perhaps, after a comma; or a bare volume after a comma where the
 follows it (in the venue, "Journal, 98 2014", or right after the venue in the entry,
 "Journal, 75 2015, …").  A bare number after a comma with no year after it stays
 ("Physics, 2" may be a name's number), and so does a name's own number with no comma
-("Proceedings of Interspeech 2019").
+("Proceedings of Interspeech 2019").  A volume's word written whole ("Band", "Tome",
+"Bind", "Deel", "Jahrgang") is one only after a comma: with a space alone before it, it
+is a word of the name ("Music of the Band 2019", refs58); the abbreviations ("Bd.",
+"Jg.", "Vol.") follow a space too ("In: Zeitschrift Bd. 9 (2010)").
 """
 
 from __future__ import annotations
@@ -44,14 +47,18 @@ _YEAR_NEXT = re.compile(rf"\s+\(?{_YEAR}\b")
 # What follows a volume's word cut from its number at its stop ("Journal Bd" of
 # "Journal Bd. 9 (2010)"): the number.
 _NUMBER_NEXT = re.compile(r"\.\s*\d")
+# Volume words written whole: a word of the name where no comma sets them off.
+_WHOLE_WORDS = frozenset({"Band", "Jahrgang", "Tome", "tome", "Bind", "Deel"})
 
 
 def without_volume_tail(venue: str, text: str) -> str:
     """``venue`` without a journal's volume, year and issue left at its end (see the
     module docstring), ``text`` being the entry; else ``venue`` as it was."""
     if len(venue) < 6 or not venue[-1].isalnum():
-        return venue
+        return _without_spaced_volume(venue, text) if len(venue) >= 6 else venue
     found = _TAIL.search(venue)
+    if found is not None and found["word"] in _WHOLE_WORDS and found[0][:1] != ",":
+        found = None  # "Music of the Band 2019": the name's word
     if found is not None and found.start() >= 3:
         if found["word"] and not found["number"] and not found["year"]:
             cut = _NUMBER_NEXT.match(text, max(text.find(venue), 0) + len(venue)) is not None
@@ -63,7 +70,38 @@ def without_volume_tail(venue: str, text: str) -> str:
     alone = _NUMBERED_ISSUE.search(venue)
     if alone is not None and alone.start() >= 3 and venue in text:
         return venue[: alone.start()].rstrip(" ,")
-    return venue
+    return _without_spaced_volume(venue, text)
+
+
+# A volume after a space (no comma) that the entry's numbers follow: biblatex's
+# volume and issue joined by a stop before the year in brackets or the pages ("Journal
+# of Oncology 117.1 (1999), pp. 542-560", "… 117.1, pp. 542-560"); Chicago's volume
+# before its issue word ("Journal 65, no. 4 (1996): 552-571", read "Journal 65, no");
+# Vancouver's year before a semicolon and the volume ("Economics Letters
+# 1998;27:543-63", "Journal 2013; 9:385-95", the pages cut at a line's end: "…;12:545-").
+# (refs58)
+_SPACED_TAIL = re.compile(
+    rf"\s+(?:\d{{1,4}}\.\d{{1,4}}|\d{{1,4}},\s+{_ISSUE_WORDS}|{_YEAR};\s*\d{{1,4}}:\s*\d+[-–]\d*"
+    rf"|(?P<year>{_YEAR}))$"
+)
+# What must follow such a tail in the entry: a year in brackets, pages after a comma, an
+# issue's stop and number; after a bare year, a semicolon and a volume.
+_AFTER_TAIL = re.compile(r"\s*\(\s*(?:1[5-9]|20)\d\d\)|,\s*(?:pp?\.\s*)?\d|\.\s*\d|;\s*\d")
+
+
+def _without_spaced_volume(venue: str, text: str) -> str:
+    """``venue`` without :data:`_SPACED_TAIL` where the entry goes on after it as a
+    journal's numbers do (:data:`_AFTER_TAIL`; after a bare year only a semicolon)."""
+    found = _SPACED_TAIL.search(venue) if venue[-1:].isalnum() or venue[-1:] in "-–" else None
+    at = text.find(venue)
+    if found is None or found.start() < 3 or at < 0:
+        return venue
+    after = _AFTER_TAIL.match(text, at + len(venue))
+    if ";" not in found[0] and (
+        after is None or (found["year"] and not after[0].lstrip().startswith(";"))
+    ):
+        return venue
+    return venue[: found.start()].rstrip(" ,")
 
 
 # An issue's word and its number closing the venue ("Zeitschrift für Dinge, Nr. 12",
