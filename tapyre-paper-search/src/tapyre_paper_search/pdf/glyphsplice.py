@@ -171,8 +171,8 @@ def _hosts(glyph: _Row, rows: list[_Row]) -> tuple[Place, ...]:
     place, box, _text, fonts, size = glyph
     near: list[_Row] = []
     for row in rows:
-        h_place, h_box, h_text, h_fonts, h_size = row
-        if h_place == place or _count(h_text) < _MIN_HOST or fonts & h_fonts:
+        h_place, h_box, _h_text, h_fonts, h_size = row
+        if h_place == place or fonts & h_fonts:
             continue
         if not _SIZES[0] * h_size <= size <= _SIZES[1] * h_size:
             continue
@@ -184,7 +184,8 @@ def _hosts(glyph: _Row, rows: list[_Row]) -> tuple[Place, ...]:
             continue
         near.append(row)
     middle = (box[0] + box[2]) / 2
-    around = [r for r in near if r[1][0] <= middle <= r[1][2]]
+    hosts = [r for r in near if _count(r[2]) >= _MIN_HOST]
+    around = [r for r in hosts if r[1][0] <= middle <= r[1][2]]
     if around:
         return (max(around, key=lambda r: _overlap(box, r[1]))[0],)
     left = [r for r in near if r[1][2] < middle]
@@ -193,9 +194,14 @@ def _hosts(glyph: _Row, rows: list[_Row]) -> tuple[Place, ...]:
         before = max(left, key=lambda r: r[1][2])
         after = min(right, key=lambda r: r[1][0])
         span = after[1][0] - before[1][2]
-        if before[3] == after[3] and span <= box[2] - box[0] + 2 * _TOUCH * before[4]:
+        longer = max(_count(before[2]), _count(after[2]))
+        if (
+            before[3] == after[3]
+            and longer >= _MIN_HOST
+            and span <= box[2] - box[0] + 2 * _TOUCH * before[4]
+        ):
             return (before[0], after[0])
-    nearest = min(near, key=lambda r: max(r[1][0] - box[2], box[0] - r[1][2]), default=None)
+    nearest = min(hosts, key=lambda r: max(r[1][0] - box[2], box[0] - r[1][2]), default=None)
     return () if nearest is None else (nearest[0],)
 
 
