@@ -31,7 +31,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tapyre_paper_search.pdf.shortcmap import WORD_SPACE
+from tapyre_paper_search.pdf.glyphmerge import TOUCH as _TOUCH
+from tapyre_paper_search.pdf.glyphmerge import Box, merge, union
 
 # At most this many characters (spaces aside) in a line read as a fallback font's glyphs.
 _MAX_GLYPHS = 3
@@ -42,12 +43,6 @@ _MIN_HOST = 4
 _SIZES = (0.85, 1.2)
 # The glyph box's top and bottom each within this share of the host's height of the host's.
 _BAND = 0.2
-# A glyph past the host's first or last character by at most this (em) still belongs to it.
-_TOUCH = 0.3
-# A host character covering a glyph over more than this share of the glyph's width: no gap.
-_COVER = 0.3
-
-Box = tuple[float, float, float, float]
 Place = tuple[int, int]  # (block index, line index) in the page's dict
 # A line of the page dict: its place, box (of its spans with text), text, fonts, size.
 _Row = tuple[Place, Box, str, frozenset[str], float]
@@ -60,11 +55,40 @@ def spliced(data: dict[str, Any], raw_of: Callable[[], dict[str, Any]]) -> dict[
     pairs = _candidates(data)
     if not pairs:
         return data
-    raw = raw_of()
-    raw_blocks = raw.get("blocks", ())
-    blocks = data.get("blocks", ())
-    if len(raw_blocks) != len(blocks):
+    raw_blocks = raw_of().get("blocks", ())
+    if len(raw_blocks) != len(data.get("blocks", ())):
         return data
+    return _rebuilt(data, pairs, raw_blocks, _dict_line)
+
+
+def spliced_raw(raw: dict[str, Any]) -> dict[str, Any]:
+    """The page's raw dict ``raw`` (spans with characters) with each fallback-font glyph
+    line put back into its host line, as :func:`spliced` does for the dict: for the
+    pages read from MuPDF's block and word lists (body text, the references list),
+    whose lists are then made from it (:class:`~tapyre_paper_search.pdf.texpage.MendedPage`).
+    ``raw`` itself where none is."""
+    pairs = _candidates(raw)
+    if not pairs:
+        return raw
+    return _rebuilt(raw, pairs, raw.get("blocks", ()), _raw_spans_line)
+
+
+def may_hold_glyph_line(text: str) -> bool:
+    """Whether a page's ``text`` (its blocks' lines) has a line a fallback font's glyphs
+    may make (see :func:`_fallback`, at most :data:`_MAX_GLYPHS` of them): only then is a
+    page read from its block or word list worth its raw dict."""
+    return any(_glyph_text(line) for line in text.splitlines())
+
+
+def _rebuilt(
+    data: dict[str, Any],
+    pairs: list[tuple[Place, tuple[Place, ...]]],
+    raw_blocks: Any,
+    line_of: Callable[[dict[str, Any], list[dict[str, Any]]], dict[str, Any]],
+) -> dict[str, Any]:
+    """``data`` with the glyph lines of ``pairs`` merged into their hosts (their raw
+    spans from ``raw_blocks``; each merged line made by ``line_of``)."""
+    blocks = data.get("blocks", ())
     merged: dict[Place, list[dict[str, Any]]] = {}
     gone: set[Place] = set()
     into: dict[Place, Place] = {}  # a host joined to the one before it: that one
@@ -77,7 +101,7 @@ def spliced(data: dict[str, Any], raw_of: Callable[[], dict[str, Any]]) -> dict[
             for host in hosts
             for span in merged.get(host) or _raw_line(raw_blocks, host).get("spans", [])
         ]
-        spans = _merge(host_spans, _raw_line(raw_blocks, glyph).get("spans", []))
+        spans = merge(host_spans, _raw_line(raw_blocks, glyph).get("spans", []))
         if spans is not None:
             merged[hosts[0]] = spans
             gone.add(glyph)
@@ -98,10 +122,10 @@ def spliced(data: dict[str, Any], raw_of: Callable[[], dict[str, Any]]) -> dict[
             if (b, k) in gone:
                 continue
             spans = merged.get((b, k))
-            lines.append(line if spans is None else _dict_line(line, spans))
+            lines.append(line if spans is None else line_of(line, spans))
         if lines:
             out_blocks.append(
-                {**block, "lines": lines, "bbox": _union([ln["bbox"] for ln in lines])}
+                {**block, "lines": lines, "bbox": union([ln["bbox"] for ln in lines])}
             )
     out["blocks"] = out_blocks
     return out
@@ -127,14 +151,14 @@ def _candidates(data: dict[str, Any]) -> list[tuple[Place, tuple[Place, ...]]]:
         for k, line in enumerate(block.get("lines", ()) if block.get("type", 0) == 0 else ()):
             if tuple(line.get("dir", (1.0, 0.0))) != (1.0, 0.0):
                 continue
-            spans = [s for s in line.get("spans", ()) if str(s.get("text", "")).strip()]
+            spans = [s for s in line.get("spans", ()) if _text(s).strip()]
             if not spans:
                 continue
-            text = "".join(str(s.get("text", "")) for s in spans)
+            text = "".join(_text(s) for s in spans)
             fonts = frozenset(str(s.get("font", "")) for s in spans)
             size = max(float(s.get("size", 0.0)) for s in spans)
-            rows.append(((b, k), _union([s["bbox"] for s in spans]), text, fonts, size))
-    glyphs = [r for r in rows if 0 < _count(r[2]) <= _MAX_GLYPHS and _fallback(r[2])]
+            rows.append(((b, k), union([s["bbox"] for s in spans]), text, fonts, size))
+    glyphs = [r for r in rows if _glyph_text(r[2])]
     if not glyphs:
         return []
     pairs: list[tuple[Place, tuple[Place, ...]]] = []
@@ -166,8 +190,8 @@ def _hosts(glyph: _Row, rows: list[_Row]) -> tuple[Place, ...]:
     place, box, _text, fonts, size = glyph
     near: list[_Row] = []
     for row in rows:
-        h_place, h_box, h_text, h_fonts, h_size = row
-        if h_place == place or _count(h_text) < _MIN_HOST or fonts & h_fonts:
+        h_place, h_box, _h_text, h_fonts, h_size = row
+        if h_place == place or fonts & h_fonts:
             continue
         if not _SIZES[0] * h_size <= size <= _SIZES[1] * h_size:
             continue
@@ -179,7 +203,8 @@ def _hosts(glyph: _Row, rows: list[_Row]) -> tuple[Place, ...]:
             continue
         near.append(row)
     middle = (box[0] + box[2]) / 2
-    around = [r for r in near if r[1][0] <= middle <= r[1][2]]
+    hosts = [r for r in near if _count(r[2]) >= _MIN_HOST]
+    around = [r for r in hosts if r[1][0] <= middle <= r[1][2]]
     if around:
         return (max(around, key=lambda r: _overlap(box, r[1]))[0],)
     left = [r for r in near if r[1][2] < middle]
@@ -188,105 +213,19 @@ def _hosts(glyph: _Row, rows: list[_Row]) -> tuple[Place, ...]:
         before = max(left, key=lambda r: r[1][2])
         after = min(right, key=lambda r: r[1][0])
         span = after[1][0] - before[1][2]
-        if before[3] == after[3] and span <= box[2] - box[0] + 2 * _TOUCH * before[4]:
+        longer = max(_count(before[2]), _count(after[2]))
+        if (
+            before[3] == after[3]
+            and longer >= _MIN_HOST
+            and span <= box[2] - box[0] + 2 * _TOUCH * before[4]
+        ):
             return (before[0], after[0])
-    nearest = min(near, key=lambda r: max(r[1][0] - box[2], box[0] - r[1][2]), default=None)
+    nearest = min(hosts, key=lambda r: max(r[1][0] - box[2], box[0] - r[1][2]), default=None)
     return () if nearest is None else (nearest[0],)
 
 
 def _overlap(a: Box, b: Box) -> float:
     return min(a[3], b[3]) - max(a[1], b[1])
-
-
-def _merge(host: list[dict[str, Any]], glyph: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
-    """The host line's raw spans with the glyph line's characters put in at their
-    places (``None``: a host character covers a glyph, or a glyph stands off the
-    host's ends)."""
-    host_chars = [(s, c) for s in host for c in s.get("chars", ())]
-    glyph_chars = [(s, c) for s in glyph for c in s.get("chars", ())]
-    solid = [c for _s, c in host_chars if c.get("c", "").strip()]
-    marks = [c for _s, c in glyph_chars if c.get("c", "").strip()]
-    if not solid or not marks:
-        return None
-    reach = _TOUCH * max(float(s.get("size", 0.0)) for s in host)
-    if not _reached(marks, solid[0]["bbox"][0], solid[-1]["bbox"][2], reach):
-        return None
-    for mark in marks:
-        width = mark["bbox"][2] - mark["bbox"][0]
-        if any(_cover(mark["bbox"], c["bbox"]) > _COVER * width for c in solid):
-            return None
-    both = [(s, c) for s, c in host_chars if c.get("c", "").strip() or not _covered(c, marks)] + [
-        (s, c) for s, c in glyph_chars if c.get("c", "").strip() or not _covered(c, solid)
-    ]
-    both.sort(key=lambda sc: (sc[1]["bbox"][0] + sc[1]["bbox"][2]) / 2)
-    mark_ids = {id(c) for c in marks}
-    out: list[tuple[dict[str, Any], dict[str, Any]]] = []
-    for k, (span, char) in enumerate(both):
-        if id(char) in mark_ids and out and _apart(out[-1][1], char):
-            out.append((span, _space(char, out[-1][1]["bbox"][2], char["bbox"][0])))
-        out.append((span, char))
-        after = both[k + 1][1] if k + 1 < len(both) else None
-        if id(char) in mark_ids and after is not None and _apart(char, after):
-            out.append((span, _space(char, char["bbox"][2], after["bbox"][0])))
-    return _regroup(out)
-
-
-def _reached(marks: list[dict[str, Any]], first: float, last: float, reach: float) -> bool:
-    """Whether the glyphs left of the host's ``first`` character's left edge and right of
-    its ``last`` one's right edge each stand within ``reach`` of the one before them
-    (outward from the host): a chain of touching glyphs, no bullet or number apart."""
-    edge = first
-    for mark in sorted(marks, key=lambda c: -c["bbox"][2]):
-        if mark["bbox"][2] <= first:
-            if edge - mark["bbox"][2] > reach:
-                return False
-            edge = mark["bbox"][0]
-    edge = last
-    for mark in sorted(marks, key=lambda c: c["bbox"][0]):
-        if mark["bbox"][0] >= last:
-            if mark["bbox"][0] - edge > reach:
-                return False
-            edge = mark["bbox"][2]
-    return True
-
-
-def _cover(a: Box, b: Box) -> float:
-    return max(0.0, min(a[2], b[2]) - max(a[0], b[0]))
-
-
-def _covered(space: dict[str, Any], chars: list[dict[str, Any]]) -> bool:
-    """Whether a space of one line is covered by a character of the other (over half
-    its width)."""
-    box = space["bbox"]
-    return any(_cover(box, c["bbox"]) > (box[2] - box[0]) / 2 for c in chars)
-
-
-def _apart(left: dict[str, Any], right: dict[str, Any]) -> bool:
-    """Whether two characters, neither a space, stand further apart than a word space."""
-    if not left.get("c", "").strip() or not right.get("c", "").strip():
-        return False
-    size = float(left["bbox"][3] - left["bbox"][1])
-    return bool(right["bbox"][0] - left["bbox"][2] > WORD_SPACE * size > 0)
-
-
-def _space(char: dict[str, Any], left: float, right: float) -> dict[str, Any]:
-    box = char["bbox"]
-    return char | {"c": " ", "bbox": (left, box[1], right, box[3]), "synthetic": True}
-
-
-def _regroup(chars: list[tuple[dict[str, Any], dict[str, Any]]]) -> list[dict[str, Any]]:
-    """Raw spans from (span, character) pairs in order: a run of one span's characters
-    is one span."""
-    out: list[dict[str, Any]] = []
-    last: dict[str, Any] | None = None
-    for span, char in chars:
-        if span is not last:
-            out.append({**span, "chars": []})
-            last = span
-        out[-1]["chars"].append(char)
-    for span in out:
-        span["bbox"] = _union([c["bbox"] for c in span["chars"]])
-    return out
 
 
 def _dict_line(line: dict[str, Any], spans: list[dict[str, Any]]) -> dict[str, Any]:
@@ -297,13 +236,30 @@ def _dict_line(line: dict[str, Any], spans: list[dict[str, Any]]) -> dict[str, A
         | {"text": "".join(c.get("c", "") for c in s["chars"])}
         for s in spans
     ]
-    box = _union([s["bbox"] for s in out_spans])
-    return {**line, "spans": out_spans, "bbox": _union([line["bbox"], box])}
+    box = union([s["bbox"] for s in out_spans])
+    return {**line, "spans": out_spans, "bbox": union([line["bbox"], box])}
+
+
+def _raw_spans_line(line: dict[str, Any], spans: list[dict[str, Any]]) -> dict[str, Any]:
+    """``line`` of the raw dict with the merged raw ``spans``."""
+    return {**line, "spans": spans, "bbox": union([line["bbox"], *(s["bbox"] for s in spans)])}
+
+
+def _text(span: dict[str, Any]) -> str:
+    """A span's text: its ``text`` (the dict) or its characters' (the raw dict)."""
+    if "text" in span:
+        return str(span["text"])
+    return "".join(str(c.get("c", "")) for c in span.get("chars", ()))
 
 
 def _raw_line(blocks: Any, place: Place) -> dict[str, Any]:
     lines = blocks[place[0]].get("lines", ())
     return dict(lines[place[1]]) if place[1] < len(lines) else {}
+
+
+def _glyph_text(text: str) -> bool:
+    """Whether ``text`` may be a line of a fallback font's glyphs: a few characters, none ASCII."""
+    return 0 < _count(text) <= _MAX_GLYPHS and _fallback(text)
 
 
 def _fallback(text: str) -> bool:
@@ -316,13 +272,4 @@ def _count(text: str) -> int:
     return sum(1 for ch in text if not ch.isspace())
 
 
-def _union(boxes: list[Any]) -> Box:
-    return (
-        min(float(b[0]) for b in boxes),
-        min(float(b[1]) for b in boxes),
-        max(float(b[2]) for b in boxes),
-        max(float(b[3]) for b in boxes),
-    )
-
-
-__all__ = ["spliced"]
+__all__ = ["may_hold_glyph_line", "spliced", "spliced_raw"]

@@ -28,7 +28,7 @@ from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_b
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.dropcaps import with_drop_capitals
 from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
-from tapyre_paper_search.pdf.glyphsplice import spliced
+from tapyre_paper_search.pdf.glyphsplice import may_hold_glyph_line, spliced
 from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict, strip_words
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
 from tapyre_paper_search.pdf.mathspace import spaced
@@ -206,7 +206,9 @@ def _mended(
     """The page read again with its TeX bitmap fonts in their encodings, where its
     ``text`` (its dict ``data``; read ``from_words``) may hold them and it has some
     (:mod:`~tapyre_paper_search.pdf.texpage`), and with the letters its fonts' short
-    ``ToUnicode`` maps leave out read by their glyph names (:mod:`.shortcmap`);
+    ``ToUnicode`` maps leave out read by their glyph names (:mod:`.shortcmap`), and,
+    on a page read from its block or word list, with a fallback font's glyph lines put
+    back into their lines (:func:`~tapyre_paper_search.pdf.glyphsplice.spliced_raw`);
     ``None`` elsewhere, and where that
     reading fails (the page is then read as PyMuPDF gives it)."""
     if from_words and not detail.fonts.found:
@@ -217,10 +219,12 @@ def _mended(
     if detail.fonts.suspects(text, data, from_words=from_words):
         bare = detail.fonts.on_page(doc, page)
     gaps = detail.short.on_page(doc, page, text, data) if may_hold(text) else {}
-    if not bare and not gaps:
+    splice = data is None and may_hold_glyph_line(text)  # the dict's lines: dict_of splices
+    if not bare and not gaps and not splice:
         return None
     try:
-        return MendedPage(textpage, bare, gaps)
+        mended = MendedPage(textpage, bare, gaps, splice=splice)
+        return mended if bare or gaps or mended.spliced else None
     except Exception as exc:
         if document.out_of_memory(exc):
             raise

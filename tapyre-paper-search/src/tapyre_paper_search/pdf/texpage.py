@@ -36,6 +36,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tapyre_paper_search.pdf import texcodes
+from tapyre_paper_search.pdf.glyphsplice import spliced_raw
 from tapyre_paper_search.pdf.shortcmap import Gaps, read_gaps
 
 # TeX's codes below 32 (``\\n`` and ``\\t`` aside: PyMuPDF's own line breaks and tabs)
@@ -157,9 +158,15 @@ class MendedPage:
     them (dicts made anew on each call: callers may change them)."""
 
     def __init__(
-        self, textpage: Any, fonts: frozenset[str], gaps: Mapping[str, Gaps] | None = None
+        self,
+        textpage: Any,
+        fonts: frozenset[str],
+        gaps: Mapping[str, Gaps] | None = None,
+        *,
+        splice: bool = False,
     ) -> None:
         self.raw = textpage.extractRAWDICT()
+        self.spliced = False  # whether a fallback font's glyph line was put back (splice)
         self._words: list[Word] | None = None  # for words_in
         spans = [
             span
@@ -174,6 +181,9 @@ class MendedPage:
                 char["c"] = text
         if gaps:
             read_gaps(self.raw, gaps)
+        if splice:
+            raw = spliced_raw(self.raw)
+            self.raw, self.spliced = raw, raw is not self.raw
 
     def extractDICT(self) -> dict[str, Any]:  # noqa: N802 (PyMuPDF's name)
         """The page's ``get_text("dict")``: spans with their text instead of characters."""

@@ -2,7 +2,8 @@
 
 A title that fills its rows may leave its last word alone on the next one, and
 when that word is one letter ("… chronic hepatitis" / "C", "… of vitamin" /
-"D") the title reader, which takes no one-letter row for a title row (a part's
+"D", "… diabetes type" / "2", "… gene" / "α"; glyphs50: any letter or digit, no
+longer capitals only) the title reader, which takes no one-letter row for a title row (a part's
 or a panel's letter, a drop capital), cuts it off (issue 25, glyphs49; latex48's
 rot48 0017).  :func:`with_last_letter` puts such a row back on its group where
 everything says it is the title's wrapped last word: the group's last row is
@@ -30,7 +31,8 @@ _ALIGN = 0.5
 
 def with_last_letter(lines: Sequence[Line], group: list[int]) -> list[int]:
     """``group`` (title line indexes, page order) with the row after its last one
-    added where that row is one capital letter, the title's wrapped last word."""
+    added where that row is one letter (of any case or script) or digit, the title's
+    wrapped last word."""
     if len(group) < 2:
         return group
     last = lines[group[-1]]
@@ -39,7 +41,7 @@ def with_last_letter(lines: Sequence[Line], group: list[int]) -> list[int]:
         return group
     letter = lines[nxt]
     text = letter.text.strip()
-    if len(text) != 1 or not text.isupper():
+    if len(text) != 1 or not text.isalnum():
         return group
     if abs(letter.size - last.size) > _SAME_SIZE or letter.bold != last.bold:
         return group
