@@ -45,3 +45,19 @@ def test_document_words_written_closed_join_the_plural() -> None:
 )
 def test_controls_unchanged(text: str, expected: str) -> None:
     assert normalize_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a listed head before a tail that is no word: hyphenation (fails on d075cbc2)
+        ("2 CON-\nCLUSIONS in the infor-\nmation", "2 CONCLUSIONS in the information"),
+        # controls: a text that never hyphenates, two words, an acronym's compound
+        ("2 CON-\nCLUSIONS", "2 CON-CLUSIONS"),
+        ("ON-\nLINE in the infor-\nmation", "ON-LINE in the information"),
+        ("HIV-\nAIDS in the infor-\nmation", "HIV-AIDS in the information"),
+        ("IM-\nPACT in the infor-\nmation", "IMPACT in the information"),
+    ],
+)
+def test_word_in_capitals_after_a_listed_head(text: str, expected: str) -> None:
+    assert normalize_text(text) == expected
