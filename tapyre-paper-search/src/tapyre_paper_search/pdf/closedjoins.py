@@ -29,7 +29,9 @@ A word in capitals hyphenated the same way ("IM-" / "PACT", a structured abstrac
 heading) kept its hyphen, as an acronym's compound does ("HIV-" / "AIDS"):
 :func:`capitals_split` joins it where both pieces are capitals, the join is a listed word
 and the head is neither an English listed word nor a prefix ("ON-" / "LINE", "ANTI-" / "CANCER"
-keep theirs), in a text that hyphenates.
+keep theirs), in a text that hyphenates.  A listed head before a tail that is no word
+("CON-" / "CLUSIONS": "con" is listed, "clusions" is nothing) is hyphenation too: no
+typed compound ends in a piece that is no word (hyphens50).
 
 Whether the document being read splits a plain word is read once per document
 (review55), not once per break asked about.
@@ -110,8 +112,10 @@ def capitals_split(text: str, dash: int, after: int) -> bool:
     if head is None or tail is None:
         return False
     first, rest = head.group().lower(), tail.group().lower()
-    if first in english_words() or first in _OPEN_PREFIXES or not _word(first + rest):
+    if first in _OPEN_PREFIXES or not _word(first + rest):
         return False
+    if first in english_words() and _word(rest):
+        return False  # "ON-" / "LINE": two words may be a typed compound
     return hyphenates(text)
 
 

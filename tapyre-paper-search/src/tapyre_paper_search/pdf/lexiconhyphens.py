@@ -13,7 +13,7 @@ document's).
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from tapyre_paper_search.pdf.breakcompounds import kept_hyphen
 from tapyre_paper_search.pdf.closedjoins import closed_prefix, plural_of_known
@@ -58,21 +58,31 @@ def _own_words(text: str) -> Collection[str]:
 # join would set three equal letters in a row ("hull-less", "cross-ship") or the head is
 # a prefix that keeps its hyphen (_HYPHEN_PREFIXES: "non-ally", "self-able").
 _SUFFIX_WORDS = frozenset(("ness", "nesses", "less", "ship", "ships", "able", "ably", "ally"))
+# Plurals of the particles that close a noun made of a verb ("trade-offs", "cut-offs",
+# "set-ups", "check-ins"): both spellings are in use, so a break before one keeps its
+# hyphen unless the document writes the word closed elsewhere ("tradeoff", "cutoffs";
+# the shipped list's closed singular tells nothing of the document; hyphens50).
+_PARTICLE_PLURALS = frozenset(("offs", "ups", "outs", "ins", "downs", "overs"))
 _HYPHEN_PREFIXES = frozenset(("self", "non", "semi", "quasi", "pseudo", "well", "co", "ex", "anti"))
 
 
-def _is_compound(head: str, tail: str, lexicon: Collection[Collection[str]]) -> bool:
+def _is_compound(head: str, tail: str, lexicon: Sequence[Collection[str]]) -> bool:
     """Whether ``head-tail`` broken at a line end is a hyphenated compound: the
     joined word is no known word while both parts are ("sixteen-channel"), and the
     tail is no suffix that is a word too (:data:`_SUFFIX_WORDS`: "lean-" / "ness" is
     "leanness", a word the lexicon lacks) but where the hyphen stays (:func:`_keeps_hyphen`:
-    "hull-less", "non-ally")."""
+    "hull-less", "non-ally").  A particle noun's plural (:data:`_PARTICLE_PLURALS`:
+    "trade-" / "offs") is one unless the document's own words (``lexicon``'s last) write
+    it closed, in the plural or the singular."""
 
     def known(word: str) -> bool:
         return any(word in words for words in lexicon)
 
     if len(head) < 2 or len(tail) < 2 or known(head + tail):
         return False
+    if tail in _PARTICLE_PLURALS and len(head) >= 3 and known(head):
+        # "trade-" / "offs": the document's own closed spelling decides (hyphens50)
+        return not plural_of_known(head + tail, lambda word: word in lexicon[-1])
     if plural_of_known(head + tail, known):
         return False  # "wave-" / "forms": "waveform" is a word (hyphens49)
     if tail in _SUFFIX_WORDS and not _keeps_hyphen(head, tail):
