@@ -65,7 +65,7 @@ def names_row(lines: Sequence[Line], title: Sequence[int], i: int) -> bool:
     words = (_BY.sub("", line.text) if by else line.text).replace(",", " ").split()
     if any(_title_word(word) for word in words):
         return False
-    names, parts = _reading(line, tail=True)
+    names, parts = name_reading(line, tail=True)
     if not names or (len(parts) < 2 and not line.marks):
         return False
     if _set_apart(lines, title, i):
@@ -107,7 +107,9 @@ def _named(name: str) -> bool:
     return all(not known_word(w.lower()) for w in words if w)
 
 
-def _reading(line: Line, *, tail: bool = False, head: bool = False) -> tuple[list[str], list[str]]:
+def name_reading(
+    line: Line, *, tail: bool = False, head: bool = False
+) -> tuple[list[str], list[str]]:
     """The names of ``line`` and its pieces when every piece reads as a name but for a
     given name run on to the next row at its end (``tail``: "…, Jaspal") or a surname
     run on from the row before at its start (``head``: "Tak, Liming Sontag …");
@@ -162,7 +164,7 @@ def rows_after(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
             break
         if not 0 < line.y0 - above.y0 <= above.size * _ROW_STEP:
             break
-        if rows and not _reading(line, tail=True, head=True)[0] and not _fragment(line.text):
+        if rows and not name_reading(line, tail=True, head=True)[0] and not _fragment(line.text):
             break
         if not rows and not names_row(lines, group, i):
             break
