@@ -6,11 +6,14 @@ first with an active verb ("… and S. C." / "Friedman wrote this paper at …")
 alone ("Prepared by …, and" / "Y. Y. Schweitzer, at …"), the passive in German and
 French.  A byline in the body's size whose names carry their e-mail in parentheses,
 wrapped ("Karolina Piesciuk (mail) and Michal" / "Praszalowicz"), read no author: the
-classifier doubts a line with an e-mail in it (:mod:`.mailednames`).
+classifier doubts a line with an e-mail in it (:mod:`.mailednames`).  A title set
+double spaced whose second row reads as names ("Epithelial Cell Death and Chronic
+Intestinal") was cut there, the row read as a byline (:mod:`.titlenames`).
 
 Controls: "wrote the first survey" (an earlier piece, not this one), "y" in a name of
 an English lead, a body prepared by nobody; a contact line or a department with its
-e-mail in parentheses under a byline is no name. The pages are drawn with PyMuPDF.
+e-mail in parentheses under a byline is no name; names in the title's size under it
+stay out where the row under them is a place or more names. The pages are drawn with PyMuPDF.
 """
 
 from __future__ import annotations
@@ -173,3 +176,46 @@ def test_only_names_with_their_e_mail_in_parentheses_are_lifted(text: str, lifte
     scores = read.mailed_scores([line], [0], np.array([0.1]))
     assert scores is not None
     assert (float(scores[0]) == 1.0) is lifted
+
+
+_SPACED = [
+    "NEMO Prevents RIP Kinase 1-Mediated",
+    "Epithelial Cell Death and Chronic Intestinal",
+    "Inflammation by NF-kB-Dependent and",
+    "-Independent Functions",
+]
+
+
+def _spaced(path: Path, rows: list[str]) -> None:
+    """Rows in 20.7-pt bold sans 41 pt apart (double spaced), a byline in 14.3 pt."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    for k, row in enumerate(rows):
+        page.insert_text((100, 136 + 41 * k), row, fontsize=20.7, fontname="hebo")
+    below = 136 + 41 * len(rows) + 30
+    page.insert_text((150, below), "Inaki Choi, Binghong Bertulani", fontsize=14.3, fontname="helv")
+    page.insert_text((150, below + 40), "Abstract", fontsize=12, fontname="hebo")
+    draw_rows(page, 100, below + 60, _BODY)
+    doc.save(path)
+
+
+def test_a_double_spaced_title_row_that_reads_as_names_stays_in_the_title(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "spaced.pdf"
+    _spaced(path, _SPACED)
+    found = extract_pdf(path)
+    assert found.title == " ".join(_SPACED)
+    assert found.authors == ("Inaki Choi", "Binghong Bertulani")
+
+
+@pytest.mark.parametrize(
+    "under",
+    ["Department of Physics, University of Oslo, Norway", "Ola Nordmann and Kari Smith"],
+)
+def test_control_names_in_the_title_size_over_a_place_or_names_stay_out(
+    tmp_path: Path, under: str
+) -> None:
+    path = tmp_path / "names.pdf"
+    _spaced(path, ["Protein Folding in the Cell", "Anna Rossi and Luca Bianchi", under])
+    assert extract_pdf(path).title == "Protein Folding in the Cell"

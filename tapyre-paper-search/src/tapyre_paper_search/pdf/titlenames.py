@@ -43,6 +43,8 @@ _ROW_STEP = 2.4
 # much lower than the title's step.
 _ONE_LINE_STEP = 1.5
 _APART = 7 / 6
+# Rows at one step: steps this share of each other apart at most.
+_EVEN = 0.1
 _INITIAL_END = re.compile(r"\b[A-Z]\.$")  # "…, Vladimir I." ends in an initial, not a stop
 _BY = re.compile(r"^\s*by\s+", re.IGNORECASE)
 
@@ -143,9 +145,25 @@ def cut_names(lines: Sequence[Line], group: list[int]) -> list[int]:
     """``group`` (same-sized lines, page order) up to its first row of names past its
     first line (:func:`names_row`)."""
     for k in range(1, len(group)):
-        if names_row(lines, group[:k], group[k]):
+        if names_row(lines, group[:k], group[k]) and not _between_title_rows(lines, group, k):
             return group[:k]
     return group
+
+
+def _between_title_rows(lines: Sequence[Line], group: list[int], k: int) -> bool:
+    """Whether the row ``group[k]`` stands between title rows at one step: the row after
+    it goes on at the step it stands under the row above (within :data:`_EVEN`) and holds
+    a title's small word and no place.  A title set double spaced (a manuscript) has
+    rows far apart, and one that reads as names ("Epithelial Cell Death and Chronic
+    Intestinal") between "… 1-Mediated" and "Inflammation by NF-κB-Dependent and" is
+    one of its rows, not a byline in its size (latex51)."""
+    if k + 1 >= len(group):
+        return False
+    above, row, below = (lines[group[j]] for j in (k - 1, k, k + 1))
+    up, down = row.y0 - above.y0, below.y0 - row.y0
+    if up <= 0 or abs(down - up) > up * _EVEN or cues.has_affiliation(below.text):
+        return False
+    return any(_title_word(word) for word in below.text.replace(",", " ").split())
 
 
 def rows_after(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
