@@ -8,7 +8,10 @@ French.  A byline in the body's size whose names carry their e-mail in parenthes
 wrapped ("Karolina Piesciuk (mail) and Michal" / "Praszalowicz"), read no author: the
 classifier doubts a line with an e-mail in it (:mod:`.mailednames`).  A title set
 double spaced whose second row reads as names ("Epithelial Cell Death and Chronic
-Intestinal") was cut there, the row read as a byline (:mod:`.titlenames`).
+Intestinal") was cut there, the row read as a byline (:mod:`.titlenames`).  On a
+double-spaced page a byline set larger than the body lost its given name wrapped
+("…, and Changhyun" / "Ritter" 2.4 sizes apart): its own size had too few rows to
+tell the spacing (:mod:`.bandbreaks`).
 
 Controls: "wrote the first survey" (an earlier piece, not this one), "y" in a name of
 an English lead, a body prepared by nobody; a contact line or a department with its
@@ -219,3 +222,29 @@ def test_control_names_in_the_title_size_over_a_place_or_names_stay_out(
     path = tmp_path / "names.pdf"
     _spaced(path, ["Protein Folding in the Cell", "Anna Rossi and Luca Bianchi", under])
     assert extract_pdf(path).title == "Protein Folding in the Cell"
+
+
+_WRAPPED = ["Ileana Beardmore, Peter Su, A. S. Vecchia, G. Chen, and Changhyun", "Ritter"]
+
+
+def _double_spaced(path: Path, step: float) -> None:
+    """A title, a 13.2-pt byline wrapped 31.6 pt apart, places, a body ``step`` apart."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((88, 120), "Depressive symptoms and physical decline", fontsize=17.2)
+    page.insert_text((88, 204), _WRAPPED[0], fontsize=13.2, fontname="tiro")
+    page.insert_text((288, 235.6), _WRAPPED[1], fontsize=13.2, fontname="tiro")
+    place = "Faculty of Internal Medicine, Kanpur Medical Center, Kanpur, Brazil"
+    page.insert_text((140, 275), place, fontsize=11, fontname="tiit")
+    page.insert_text((88, 320), "Abstract", fontsize=12, fontname="tibo")
+    draw_rows(page, 88, 344, [*_BODY, *_BODY], size=11, step=step, font="tiro")
+    doc.save(path)
+
+
+def test_a_larger_byline_wrapped_on_a_double_spaced_page_keeps_its_last_name(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "double.pdf"
+    _double_spaced(path, 24.0)
+    names = ("Ileana Beardmore", "Peter Su", "A. S. Vecchia", "G. Chen", "Changhyun Ritter")
+    assert extract_pdf(path).authors == names
