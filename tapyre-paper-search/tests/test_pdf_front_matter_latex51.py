@@ -31,22 +31,9 @@ from layout_pages import draw_rows
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.lines import Line
 from test_pdf_front_matter_latex33 import _BODY
+from test_pdf_front_matter_latex50 import _prose
 
 _W, _H, _LEFT = 612.0, 792.0, 72.0
-
-
-def _prose(path: Path, rows: list[str]) -> None:
-    """A bold title, an italic lead sentence naming the writers, then the abstract."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    page.insert_text(
-        (_LEFT, 96), "Steroid Signalling Links Reproduction", fontsize=17, fontname="tibo"
-    )
-    page.insert_text((_LEFT, 116), "to Lifespan in Worms", fontsize=17, fontname="tibo")
-    draw_rows(page, _LEFT, 150, rows, size=10, step=12, font="tiit")
-    page.insert_text((_LEFT, 206), "Abstract", fontsize=11, fontname="tibo")
-    draw_rows(page, _LEFT, 222, _BODY)
-    doc.save(path)
 
 
 @pytest.mark.parametrize(
