@@ -28,6 +28,7 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf.affilrest import wraps_affiliation
 from tapyre_paper_search.pdf.cardwrap import card_anchor, card_names, card_surname
+from tapyre_paper_search.pdf.features import body_size
 from tapyre_paper_search.pdf.invertednames import broken_after_surname, inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.linepieces import pieces
@@ -200,14 +201,17 @@ def _within_step(
     """Whether ``second`` stands a line's step under ``first``: :data:`STEP` sizes, or on
     a page whose rows in ``first``'s size stand farther apart (double spaced, latex47:
     "… Neal J." / "Evans II, and …" 2.4 sizes apart) up to that spacing and a little
-    more (:func:`~tapyre_paper_search.pdf.spacedrows.body_spacing`, asked only then)."""
+    more (:func:`~tapyre_paper_search.pdf.spacedrows.body_spacing`, asked only then).
+    A byline set larger than the body has too few rows of its own size to tell the
+    spacing: the body's spacing, in its own sizes, is taken then (latex51: achemso's
+    13.2-pt "…, and Changhyun" / "Ritter" 2.4 sizes apart over an 11-pt body)."""
     step = second.y0 - first.y0
     if 0 < step <= first.size * STEP:
         return True
     if step <= 0 or step > first.size * _SPACED_REACH:
         return False
     if first.size not in known:
-        known[first.size] = body_spacing(lines, first.size)
+        known[first.size] = body_spacing(lines, first.size) or body_spacing(lines, body_size(lines))
     return step <= first.size * known[first.size] * _SPACED_SLACK
 
 

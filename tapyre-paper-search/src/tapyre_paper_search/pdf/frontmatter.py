@@ -79,6 +79,7 @@ from tapyre_paper_search.pdf.leadnames import completed_list, next_page_names
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.lowtitle import lower_title
+from tapyre_paper_search.pdf.mailednames import mailed_scores
 from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.memohead import read_memo
 from tapyre_paper_search.pdf.namecards import stacked_cards
@@ -203,7 +204,7 @@ def _read(
     # is the title and the abstract, not more names.
     beside = side or beside_title(lines, group)
     zone = author_zone(lines, after, body, found)
-    scores = _author_scores(probs)
+    scores = mailed_scores(lines, zone, _author_scores(probs))  # names (e-mail) (latex51)
     closing = closing_byline(lines, found, signed, page.height) if group else Closing()
     # "Primary author: Ann Lee (Stanford)", "Co-authors: …" rows under a title, else the zone;
     # first, names in capitals each run into its places in one paragraph, or names in a

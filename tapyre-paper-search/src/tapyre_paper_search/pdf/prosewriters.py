@@ -14,29 +14,84 @@ first line's size and block, :data:`_MAX_LINES` at most, joined): it must open w
 semicolon or a full stop (:data:`_END`), parted by commas and "and"; each must read as a
 name (:func:`_name`: two to five words, each a capitalised word, an initial or a
 particle in small letters, the first and the last capitalised).  Anything else gives ``()``.
+
+latex51 reads the sentence's other shapes (a title cut by no byline but "Ann Lee and Bo
+Chen wrote this report at …", "Prepared by Ann Lee, …, and" / "Bo Chen, at …" lost the
+name wrapped last or read none), each in the languages the byline readers know
+(:data:`_SHAPES`): a lead alone ("Prepared by", "Written by", "Verfasst von", "Rédigé
+par", "Escrito por", "Scritto da"), the passive in German, French, Spanish and Italian
+("Dieser Bericht wurde von … verfasst", "Ce rapport a été rédigé par …"), and the names
+first with an active verb and a demonstrative before the piece ("… wrote this report",
+"… haben diesen Bericht verfasst", "… ont rédigé ce rapport", "… escribieron este
+informe", "… hanno scritto questo rapporto"; "wrote the first survey" names an earlier
+piece, not this one).  Names are parted by commas and the shape's own "and" ("und",
+"et", "y", "e"), so "Ortega y Gasset" in an English lead stays one name.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from tapyre_paper_search.pdf.bylinetails import DOC_NOUNS
 from tapyre_paper_search.pdf.cues import has_affiliation
 from tapyre_paper_search.pdf.lines import Line
 
 _MAX_LINES = 6
-_LEAD = re.compile(
-    rf"^(?:this|the)\s+(?:[a-z-]+\s+)?(?:{DOC_NOUNS})\s+(?:was|were|has\s+been|is)\s+"
-    r"(?:written|prepared|authored|composed|drafted)\s+by\s+",
-    re.IGNORECASE,
-)
+_VERB_LAST = "erstellt|verfasst|erarbeitet|geschrieben|vorgelegt|eingereicht|angefertigt"
+_THIS = r"(?:this|these|dieser|diesen|diese|dieses|ce|cet|cette|ces|este|esta|questo|questa)"
+_DET = rf"(?:(?:{_THIS}|the|der|die|das|le|la|el|il|lo)\s+|l['’])"
+_PIECE = rf"{_DET}(?:[^\W\d_][\w-]*\s+)?(?:{DOC_NOUNS})"
 # (a full stop after a lone capital is an initial's)
-_END = re.compile(r",\s+(?:at|for|in|from|with|under|on|as)\b|;|(?<!\b[A-Z])\.(?:\s|$)")
-_PARTS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+_STOP = r";|(?<!\b[A-Z])\.(?:\s|$)"
+_PLACE = r"at|for|in|from|with|under|on|as|am|an|im|für|au|à|pour|dans|en|para|per|presso"
+_END = re.compile(rf",\s+(?:{_PLACE})\b|{_STOP}")
+_VERB_END = re.compile(rf"\s+(?:{_VERB_LAST})\b|{_STOP}")
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """One shape of the sentence: the words before the names (``head``, names after it)
+    or after them (``tail``, names before it), the names' "and", the end of the names."""
+
+    head: re.Pattern[str] | None
+    tail: re.Pattern[str] | None
+    conj: str
+    end: re.Pattern[str] = _END
+
+
+def _head(words: str, conj: str, end: re.Pattern[str] = _END) -> _Shape:
+    return _Shape(re.compile(rf"^(?:{words})\s+", re.IGNORECASE), None, conj, end)
+
+
+def _tail(verb: str, conj: str) -> _Shape:
+    piece = rf"\s+(?:{verb})\s+{_THIS}\s+(?:[^\W\d_][\w-]*\s+)?(?:{DOC_NOUNS})\b"
+    return _Shape(None, re.compile(piece, re.IGNORECASE), conj)
+
+
+_WRITTEN = "written|prepared|authored|composed|drafted"
+_SHAPES = (
+    _head(rf"{_PIECE}\s+(?:was|were|has\s+been|is)\s+(?:{_WRITTEN})\s+by", "and|&"),
+    _head(rf"(?:{_WRITTEN}|compiled)\s+by", "and|&"),
+    _head(rf"{_PIECE}\s+(?:wurde|wurden|ist)\s+von", "und", _VERB_END),
+    _head(rf"(?:{_VERB_LAST})\s+von", "und"),
+    _head(rf"{_PIECE}\s+a\s+été\s+(?:rédigée?|écrite?|préparée?)\s+par", "et"),
+    _head(r"(?:rédigée?|écrite?|préparée?)\s+par", "et"),
+    _head(rf"{_PIECE}\s+(?:fue|ha\s+sido)\s+(?:escrit|redactad|elaborad)[oa]\s+por", "y"),
+    _head(r"(?:escrit|redactad|elaborad)[oa]\s+por", "y"),
+    _head(rf"{_PIECE}\s+(?:è|e)\s+stat[oa]\s+(?:scritt|redatt|preparat)[oa]\s+da", "e"),
+    _head(r"(?:scritt|redatt|preparat)[oa]\s+da", "e"),
+    _tail(r"wrote|prepared|authored|drafted|composed", "and|&"),
+    _tail(r"hat|haben", "und"),
+    _tail(r"(?:a|ont)\s+(?:rédigé|écrit|préparé)", "et"),
+    _tail(r"escribió|escribieron|redactó|redactaron|elaboró|elaboraron", "y"),
+    _tail(r"(?:ha|hanno)\s+(?:scritto|redatto|preparato)", "e"),
+)
 _INITIAL = re.compile(r"^[^\W\d_]\.?(?:-[^\W\d_]\.)?$")
 _MIN_WORDS, _MAX_WORDS = 2, 5
 _PARTICLE_LETTERS = 3
+_MAX_NAMES_CHARS = 300
 
 
 def prose_writers(lines: Sequence[Line], after: int) -> tuple[str, ...]:
@@ -51,14 +106,32 @@ def prose_writers(lines: Sequence[Line], after: int) -> tuple[str, ...]:
             break
         run.append(line)
     text = " ".join(line.text.strip() for line in run)
-    lead = _LEAD.match(text)
-    if lead is None:
-        return ()
-    rest = text[lead.end() :]
-    end = _END.search(rest)
-    if end is None:
-        return ()
-    names = [n.strip() for n in _PARTS.split(rest[: end.start()]) if n.strip()]
+    for shape in _SHAPES:
+        found = _names_of(text, shape)
+        if found is not None:
+            return found
+    return ()
+
+
+def _names_of(text: str, shape: _Shape) -> tuple[str, ...] | None:
+    """The names ``text`` gives in ``shape``: ``None`` where it is not in that shape,
+    ``()`` where it is but what stands for the names is no list of names."""
+    if shape.head is not None:
+        lead = shape.head.match(text)
+        if lead is None:
+            return None
+        rest = text[lead.end() :]
+        end = shape.end.search(rest)
+        if end is None:
+            return ()
+        piece = rest[: end.start()]
+    else:
+        verb = shape.tail.search(text[:_MAX_NAMES_CHARS]) if shape.tail else None
+        if verb is None:
+            return None
+        piece = text[: verb.start()]
+    parts = re.split(rf",\s*(?:(?:{shape.conj})\s+)?|\s+(?:{shape.conj})\s+", piece)
+    names = [n.strip() for n in parts if n.strip()]
     if not names or not all(_name(n) for n in names):
         return ()
     return tuple(names)

@@ -43,6 +43,8 @@ _ROW_STEP = 2.4
 # much lower than the title's step.
 _ONE_LINE_STEP = 1.5
 _APART = 7 / 6
+# Rows at one step: steps this share of each other apart at most.
+_EVEN = 0.1
 _INITIAL_END = re.compile(r"\b[A-Z]\.$")  # "…, Vladimir I." ends in an initial, not a stop
 _BY = re.compile(r"^\s*by\s+", re.IGNORECASE)
 
@@ -65,7 +67,7 @@ def names_row(lines: Sequence[Line], title: Sequence[int], i: int) -> bool:
     words = (_BY.sub("", line.text) if by else line.text).replace(",", " ").split()
     if any(_title_word(word) for word in words):
         return False
-    names, parts = _reading(line, tail=True)
+    names, parts = name_reading(line, tail=True)
     if not names or (len(parts) < 2 and not line.marks):
         return False
     if _set_apart(lines, title, i):
@@ -107,7 +109,9 @@ def _named(name: str) -> bool:
     return all(not known_word(w.lower()) for w in words if w)
 
 
-def _reading(line: Line, *, tail: bool = False, head: bool = False) -> tuple[list[str], list[str]]:
+def name_reading(
+    line: Line, *, tail: bool = False, head: bool = False
+) -> tuple[list[str], list[str]]:
     """The names of ``line`` and its pieces when every piece reads as a name but for a
     given name run on to the next row at its end (``tail``: "…, Jaspal") or a surname
     run on from the row before at its start (``head``: "Tak, Liming Sontag …");
@@ -141,9 +145,25 @@ def cut_names(lines: Sequence[Line], group: list[int]) -> list[int]:
     """``group`` (same-sized lines, page order) up to its first row of names past its
     first line (:func:`names_row`)."""
     for k in range(1, len(group)):
-        if names_row(lines, group[:k], group[k]):
+        if names_row(lines, group[:k], group[k]) and not _between_title_rows(lines, group, k):
             return group[:k]
     return group
+
+
+def _between_title_rows(lines: Sequence[Line], group: list[int], k: int) -> bool:
+    """Whether the row ``group[k]`` stands between title rows at one step: the row after
+    it goes on at the step it stands under the row above (within :data:`_EVEN`) and holds
+    a title's small word and no place.  A title set double spaced (a manuscript) has
+    rows far apart, and one that reads as names ("Epithelial Cell Death and Chronic
+    Intestinal") between "… 1-Mediated" and "Inflammation by NF-κB-Dependent and" is
+    one of its rows, not a byline in its size (latex51)."""
+    if k + 1 >= len(group):
+        return False
+    above, row, below = (lines[group[j]] for j in (k - 1, k, k + 1))
+    up, down = row.y0 - above.y0, below.y0 - row.y0
+    if up <= 0 or abs(down - up) > up * _EVEN or cues.has_affiliation(below.text):
+        return False
+    return any(_title_word(word) for word in below.text.replace(",", " ").split())
 
 
 def rows_after(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
@@ -162,7 +182,7 @@ def rows_after(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
             break
         if not 0 < line.y0 - above.y0 <= above.size * _ROW_STEP:
             break
-        if rows and not _reading(line, tail=True, head=True)[0] and not _fragment(line.text):
+        if rows and not name_reading(line, tail=True, head=True)[0] and not _fragment(line.text):
             break
         if not rows and not names_row(lines, group, i):
             break
