@@ -1,20 +1,19 @@
-"""HTML paper styles held out from tuning (front49).
+"""HTML paper styles held out from tuning (front50).
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
-train); front49 moved front48's ``confprogram`` and ``langswitch`` to train
-(:mod:`html_corpus.styles_rotated24`) and wrote these two (before any measuring),
+train); front50 moved front49's ``bibtexpage`` and ``reviewforum`` to train
+(:mod:`html_corpus.styles_rotated25`) and wrote these two (before any measuring),
 in kind unlike earlier ones, each modelled on a page real papers are printed from:
 
-* ``bibtexpage`` (front49): a library catalogue's record page that gives the paper
-  only as its citation export: the site's name as a banner, a small "Export
-  citation" tab row (BibTeX | RIS | EndNote), a monospaced BibTeX entry whose
-  ``title = {…}`` and ``author = {Ann Lee and Bo Chen}`` fields are the only place the
-  title and the names stand, then the abstract under a small "Abstract" heading;
-* ``reviewforum`` (front49): an open-review forum page for a submission: the title
-  as a link-coloured heading, the names on one line, a decision badge ("Accept
-  (Poster)"), labelled fields "Keywords:", "TL;DR:" (a one-sentence summary that is
-  not the abstract) and "Abstract:", then the first review's header ("Official Review
-  of Submission 1234 by Reviewer x3Fq") with its rating and its opening words.
+* ``profilepubs`` (front50): a researcher's profile page: the researcher's name as
+  the page's large heading (a person, not the title), a line of their position and a
+  "Publications" tab row, then one expanded publication entry: the paper's title as
+  a link, its names in grey, and the abstract under a small "Abstract" toggle;
+* ``linkcard`` (front50): a social post sharing the paper: the poster's display name
+  and handle (another person), the post's own sentence ("New paper out! Thread
+  below"), then a bordered link preview card holding the site's name in small caps,
+  the title in bold, the abstract as the card's description, and the names last in a
+  "by Ann Lee, Bo Chen" footer.
 """
 
 from __future__ import annotations
@@ -27,68 +26,56 @@ from html_corpus.look import Look
 from html_corpus.parts import abstract_html, esc
 from html_corpus.styles import Style
 
-_SITES = ("University Library Catalogue", "Research Output Repository", "Publications Database")
-_DECISIONS = ("Accept (Poster)", "Accept (Oral)", "Accept (Spotlight)")
-_TLDRS = (
-    "A simple method that works well in practice.",
-    "We study the problem carefully and report what we find.",
-    "New measurements and a model that explains them.",
-)
-_REVIEWS = (
-    "The paper is clearly written and the experiments are convincing.",
-    "This submission addresses a relevant question, but the evaluation is limited.",
-)
+_POSITIONS = ("Professor of Methods", "Research Fellow", "Senior Lecturer")
+_POSTS = ("New paper out! Thread below.", "Our new study is out today.", "Happy to share this one.")
+_CARD_SITES = ("journal article", "preprint server", "conference proceedings")
 
 
-def _bibtexpage(paper: Paper, look: Look, rng: random.Random) -> str:
-    first = paper.authors[0].name.split()[-1].lower()
-    year = rng.randint(2012, 2025)
-    names = " and ".join(a.name for a in paper.authors)
-    entry = (
-        f"@article{{{first}{year},\n  title = {{{paper.title}}},\n  author = {{{names}}},\n"
-        f"  year = {{{year}}},\n  volume = {{{rng.randint(1, 60)}}},\n"
-        f"  pages = {{{rng.randint(1, 300)}--{rng.randint(301, 600)}}}\n}}"
-    )
-    return (
-        f'<div class="site">{esc(rng.choice(_SITES))}</div>'
-        '<p class="tabs"><b>BibTeX</b> | RIS | EndNote</p>'
-        f'<pre class="bib">{esc(entry)}</pre><h4>Abstract</h4>{abstract_html(paper)}'
-    )
+def _other(paper: Paper) -> str:
+    others = [r.authors[0] for r in paper.others if r.authors]
+    return others[0] if others else "Cy Diaz"
 
 
-def _bibtexpage_css(look: Look) -> str:
-    return (
-        f".site{{font-size:{look.title_px}px;font-weight:bold;border-bottom:2px solid #444}}"
-        ".tabs{font-size:.85em;color:#555}.bib{background:#f4f4f4;padding:.6em;font-size:.9em}"
-        "h4{margin:.6em 0 .2em}"
-    )
-
-
-def _reviewforum(paper: Paper, look: Look, rng: random.Random) -> str:
+def _profilepubs(paper: Paper, look: Look, rng: random.Random) -> str:
     names = ", ".join(esc(a.name) for a in paper.authors)
-    words = ", ".join(esc(k) for k in paper.keywords) or "methods"
-    review = f"Official Review of Submission {rng.randint(100, 9999)} by Reviewer "
-    review += "".join(rng.choice("abcdefghjkmnpqrstuvwxyz0123456789") for _ in range(4))
     return (
-        f'<h2 class="title">{esc(paper.title)}</h2><p class="names">{names}</p>'
-        f'<p><span class="badge">{esc(rng.choice(_DECISIONS))}</span></p>'
-        f"<p><b>Keywords:</b> {words}</p><p><b>TL;DR:</b> {esc(rng.choice(_TLDRS))}</p>"
-        f"{abstract_html(paper, 'Abstract:', label_tag='b')}<hr>"
-        f'<p class="rev"><b>{esc(review)}</b></p>'
-        f"<p>Rating: {rng.randint(3, 8)} / 10 \u00b7 Confidence: {rng.randint(2, 5)}</p>"
-        f"<p>{esc(rng.choice(_REVIEWS))}</p>"
+        f'<h1 class="who">{esc(_other(paper))}</h1>'
+        f'<p class="pos">{esc(rng.choice(_POSITIONS))}</p>'
+        '<p class="tabs">Overview | <b>Publications</b> | Teaching</p>'
+        f'<div class="pub"><a href="#">{esc(paper.title)}</a>'
+        f'<p class="names">{names}</p>{abstract_html(paper, "Abstract", label_tag="b")}</div>'
     )
 
 
-def _reviewforum_css(look: Look) -> str:
+def _profilepubs_css(look: Look) -> str:
     return (
-        f".title{{color:#8c1b13;font-size:{look.title_px}px}}.names{{color:#555}}"
-        ".badge{background:#dfd;border:1px solid #8b8;padding:.1em .4em;font-size:.85em}"
-        ".rev{margin-top:1.2em}"
+        f".who{{font-size:{look.title_px + 6}px}}.pos{{color:#555}}.tabs{{font-size:.85em}}"
+        ".pub a{font-size:1.05em;color:#1a4d8f}.names{color:#777;font-size:.9em}"
+    )
+
+
+def _linkcard(paper: Paper, look: Look, rng: random.Random) -> str:
+    who = _other(paper)
+    handle = "@" + who.lower().replace(" ", "_")
+    names = ", ".join(esc(a.name) for a in paper.authors)
+    return (
+        f'<p class="poster"><b>{esc(who)}</b> <span class="handle">{esc(handle)}</span></p>'
+        f"<p>{esc(rng.choice(_POSTS))}</p>"
+        f'<div class="card"><p class="site">{esc(rng.choice(_CARD_SITES))}</p>'
+        f'<p class="ctitle">{esc(paper.title)}</p>{abstract_html(paper)}'
+        f'<p class="by">by {names}</p></div>'
+    )
+
+
+def _linkcard_css(look: Look) -> str:
+    return (
+        ".handle{color:#777}.card{border:1px solid #ccc;border-radius:8px;padding:.6em}"
+        ".site{font-variant:small-caps;color:#777;font-size:.85em}"
+        ".ctitle{font-weight:bold;font-size:1.1em}.by{color:#555;font-size:.9em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "bibtexpage": Style("bibtexpage", _bibtexpage, _bibtexpage_css, heldout=True),
-    "reviewforum": Style("reviewforum", _reviewforum, _reviewforum_css, heldout=True),
+    "profilepubs": Style("profilepubs", _profilepubs, _profilepubs_css, heldout=True),
+    "linkcard": Style("linkcard", _linkcard, _linkcard_css, heldout=True),
 }

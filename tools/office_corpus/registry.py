@@ -29,6 +29,7 @@ from office_corpus.styles_rotated21 import ROTATED21_STYLES
 from office_corpus.styles_rotated22 import ROTATED22_STYLES
 from office_corpus.styles_rotated23 import ROTATED23_STYLES
 from office_corpus.styles_rotated24 import ROTATED24_STYLES
+from office_corpus.styles_rotated25 import ROTATED25_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -57,6 +58,7 @@ ALL: dict[str, Style] = {
     **ROTATED22_STYLES,
     **ROTATED23_STYLES,
     **ROTATED24_STYLES,
+    **ROTATED25_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
