@@ -12,7 +12,7 @@ read as a byline (:mod:`.subtitle`). A structured abstract beside a shorter colu
 broken into two blocks under the other column's end, was read with the other column
 between its two halves (:mod:`.linestacks`). A math letter in a span of its own a word
 space before the next word ("receptor-𝛼" / "levels") was read glued to it
-(:func:`.linenames.plain_text`). A math sign the metadata's title leaves out with a
+(:mod:`.mathspace`). A math sign the metadata's title leaves out with a
 space beside it ("200 106/l" for "200 × 106/l") lost the page's sign
 (:func:`.titles.flattened`). A bold title in the body's size whose first line reads as
 names ("Angiotensin II Evokes Angiogenic Signals") under a journal's running head in the
@@ -37,10 +37,10 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import docwords, extract_pdf
 from tapyre_paper_search.pdf.letterspaced import closed_tracked, rejoined
-from tapyre_paper_search.pdf.linenames import plain_text
 from tapyre_paper_search.pdf.lines import Line, PageLines, in_reading_order
 from tapyre_paper_search.pdf.titlebreaks import title_inline
 from tapyre_paper_search.pdf.titles import choose_title, flattened
+from test_glyphs49_space import _first, _page
 from test_pdf_front_matter_forms32 import TITLE, _form
 from test_pdf_front_matter_latex33 import _BODY
 from test_pdf_front_matter_latex47 import _two_types
@@ -217,22 +217,16 @@ def test_control_two_paragraphs_a_paragraphs_gap_apart_are_ordered_as_before() -
     assert order[14:17] == ["left14", "right0", "right1"]
 
 
-def _span(text: str, x0: float, x1: float) -> dict[str, object]:
-    return {"text": text, "size": 15.9, "flags": 0, "bbox": (x0, 80.0, x1, 100.0)}
+def test_a_math_letter_a_word_space_before_the_next_word_is_spaced(tmp_path: Path) -> None:
+    """Through the page reader (:mod:`.mathspace`), on a built page."""
+    path = _page(
+        tmp_path / "a.pdf", "Membrane estrogen receptor-", "α", "levels in MCF-7 cells", 0.3
+    )
+    assert _first(path) == "Membrane estrogen receptor-α levels in MCF-7 cells"
 
 
-def test_a_math_letter_a_word_space_before_the_next_word_is_spaced() -> None:
-    spans = [
-        _span("Membrane estrogen receptor-", 42.1, 255.4),
-        _span("\U0001d6fc", 255.4, 263.8),
-        _span("levels in MCF-7 cells", 268.5, 420.0),
-    ]
-    assert plain_text(spans) == "Membrane estrogen receptor-\U0001d6fc levels in MCF-7 cells"
-
-
-def test_control_a_math_letter_set_close_to_its_neighbours_stays_glued() -> None:
-    spans = [_span("interferon-", 42.0, 110.0), _span("α", 110.0, 118.0), _span("5", 118.5, 125.0)]
-    assert plain_text(spans) == "interferon-α5"
+def test_control_a_math_letter_set_close_to_its_neighbours_stays_glued(tmp_path: Path) -> None:
+    assert _first(_page(tmp_path / "a.pdf", "interferon-", "α", "5", 0.03)) == "interferon-α5"
 
 
 def test_a_sign_the_metadata_leaves_out_with_its_space_is_kept() -> None:

@@ -11,35 +11,7 @@ from __future__ import annotations
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.references import references_of
-
-
-def line(text: str, y: float, size: float, letter: float, x: float = 100) -> BlockLine:
-    """A line at ``x`` whose letters take ``letter`` points each (spaces too)."""
-    return BlockLine(text, x, y, x + letter * len(text), y + 10, size, False)
-
-
-def one_block(lines: list[BlockLine]) -> TextBlock:
-    x0, x1 = min(x.x0 for x in lines), max(x.x1 for x in lines)
-    return TextBlock(x0, lines[0].y0, x1, lines[-1].y1, lines)
-
-
-ENTRIES = [
-    (
-        "[{n}] Battaglia, C., Liu, Z., and Morris, D. Collective trauma in north-",
-        "ern sri lanka: a qualitative study. Electrical Engineering Research 57, 3 (2008),",
-        "420–423.",
-    ),
-    (
-        "[{n}] Fujino, O., Chardin, M., and Shekar, N. V. C. Rapid method for the isola-",
-        "tion of lipoproteins from human serum. Journal of Lipid Research 12, 4 (2019),",
-        "1–10.",
-    ),
-    (
-        "[{n}] Kaupuzs, J., Brejová, B., Shi, Q. W., and Bayer, M. Phc3, a component of",
-        "the hprc-h complex, is lost in osteosarcoma tumors. International Journal of",
-        "Biochemistry 58 (2007), 263–270.",
-    ),
-]
+from test_references_rot18 import ENTRIES, line, one_block
 
 
 def test_a_small_line_in_wide_letters_stays_only_where_it_opens_with_names() -> None:

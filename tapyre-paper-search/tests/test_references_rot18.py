@@ -14,9 +14,9 @@ from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.references import references_of
 
 
-def line(text: str, y: float, size: float, letter: float) -> BlockLine:
-    """A line at x 100 whose letters take ``letter`` points each (spaces too)."""
-    return BlockLine(text, 100, y, 100 + letter * len(text), y + 10, size, False)
+def line(text: str, y: float, size: float, letter: float, x: float = 100) -> BlockLine:
+    """A line at ``x`` whose letters take ``letter`` points each (spaces too)."""
+    return BlockLine(text, x, y, x + letter * len(text), y + 10, size, False)
 
 
 def one_block(lines: list[BlockLine]) -> TextBlock:

@@ -31,22 +31,19 @@ _GLUED_EMS = 0.08
 WIDE_GAP_EMS = 0.42
 # Inside a span: a gap this wide (and wider than the line's usual spacing) separates names.
 _WIDE_WORD_GAP_EMS = 0.3
-SEPARATOR = " ; "
-# A math letter set alone in a span of its own ("𝛼", "β"; latex49), and the gap from or
-# to it, in ems, that is a word space MuPDF wrote none for between two fonts.
-_MATH_LETTER = re.compile("[\U0001d400-\U0001d7ff\u0370-\u03ff]")
+# The gap between two spans, in ems, under which they stand closer than a word space
+# (onetype reads such spans as one).
 MATH_SPACE_EMS = 0.2
+SEPARATOR = " ; "
 """What ``Line.names`` holds where a wide gap separated two words (names split there)."""
 
 
 def plain_text(spans: Sequence[Mapping[str, Any]]) -> str:
-    """A line's text without footnote marks set as superscripts ("S2ORC,1"), a space
-    put between a math letter alone in its span and the text beside it where they stand
-    a word space apart and MuPDF wrote none between the two fonts ("receptor-𝛼" /
-    "levels": :func:`_math_space`)."""
+    """A line's text without footnote marks set as superscripts ("S2ORC,1").  (A word
+    space MuPDF left out beside a math letter is put in by :mod:`.mathspace` when the
+    page is read.)"""
     largest = max(float(s.get("size", 0.0)) for s in spans)
     parts = []
-    before: Mapping[str, Any] | None = None
     for span in spans:
         text = span.get("text", "")
         raised = (
@@ -54,25 +51,8 @@ def plain_text(spans: Sequence[Mapping[str, Any]]) -> str:
         )
         if raised and text.strip() and MARK_SYMBOLS.match(text):
             continue
-        if before is not None and _math_space(before, span):
-            parts.append(" ")
         parts.append(text)
-        before = span
     return "".join(parts).strip()
-
-
-def _math_space(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
-    """Whether a space stands unwritten between the spans ``left`` and ``right``: one is
-    a math letter alone (:data:`_MATH_LETTER`), no space ends or opens either, and the
-    gap between them is at least :data:`MATH_SPACE_EMS` of the larger size."""
-    first, second = str(left.get("text", "")), str(right.get("text", ""))
-    if not first or not second or first[-1].isspace() or second[0].isspace():
-        return False
-    if not (_MATH_LETTER.fullmatch(first) or _MATH_LETTER.fullmatch(second)):
-        return False
-    size = max(float(left.get("size", 0.0)), float(right.get("size", 0.0)))
-    gap = float(right.get("bbox", (0.0,) * 4)[0]) - float(left.get("bbox", (0.0,) * 4)[2])
-    return size > 0 and gap >= size * MATH_SPACE_EMS
 
 
 def names_text(

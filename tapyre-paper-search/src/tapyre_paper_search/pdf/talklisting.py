@@ -22,6 +22,11 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 
+# A talk's abstract heading: one cue word alone, narrower than
+# abstractcues.ABSTRACT_HEADING on purpose.  The shared pattern also takes two-word labels
+# ("Project summary"); a proposal's front page, names under "Co-investigators" and then
+# "Project summary", then reads as a listed talk and its label as the title
+# (test_pdf_front_matter_review103's places-after-a-comma test; reverted in d075cbc2).
 _HEADING = re.compile(
     r"^\W*(?:abstract|summary|zusammenfassung|kurzfassung|résumé|resumen|riassunto|resumo)"
     r"\W*$",
