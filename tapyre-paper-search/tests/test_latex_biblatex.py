@@ -25,14 +25,14 @@ from latex_corpus.templates import ALL, allowed
 from pdfgen.sources import Record, Section
 
 NAMES = ["Jane Doe", "Ravi Kumar", "Ann Lee", "Bo Kim", "Carla Rossi", "Dmitri Ivanov"]
-HELD: set[str] = set()
+HELD = {"biblatex-unified", "biblatex-archaeologie", "biblatex-enc", "biblatex-jura2"}
 
 
 def _record(n: int) -> Record:
     return Record(f"scifact:{n}", f"Growth of street trees number {n}", (Section("", "x"),))
 
 
-def test_biblatex_styles_are_all_train_after_the_rotation() -> None:
+def test_biblatex_styles_split_into_train_and_the_held_out_four() -> None:
     assert {n for n, s in BIBLATEX_STYLES.items() if s.heldout} == HELD
     train_styles = styles_for("train", None, BIBLATEX_STYLES)
     train = {s.name for s in train_styles}
@@ -45,6 +45,8 @@ def test_biblatex_styles_are_all_train_after_the_rotation() -> None:
         "biblatex-mla",
     } <= train
     assert len(train) == 18 and not set(BIBLATEX_STYLES) & set(STYLES)
+    with pytest.raises(ValueError, match="biblatex-jura2"):
+        styles_for("train", ["biblatex-jura2"], BIBLATEX_STYLES)
     assert all(set(s.templates) <= {t.name for t in allowed("train")} for s in train_styles)
 
 
