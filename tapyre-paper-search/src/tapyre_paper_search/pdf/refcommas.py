@@ -51,6 +51,26 @@ def comma_style(rest: str, ends: list[re.Match[str]]) -> tuple[str, str] | None:
 # title set apart by commas (not ", in Colonization and …" nor ", In Vitro, by …" of a
 # title: the piece must name a journal or proceedings, ``_names_proceedings``).
 _IN_VENUE = re.compile(r",\s+(?:[Ii]n:?\s+)(?=[A-Z])")
+# ", in:" in small letters with its colon, a capital after it (biblatex-dw's "Title, in:
+# Journal 9.12 (2010)"; refs59): a venue's opening however the names ended.
+# (Not before proceedings: :func:`~.refparts.title_and_venue`'s caller reads those, a
+# publisher after them included.)
+_LOWER_IN_COLON = re.compile(r",\s+in:\s+(?=[A-ZÀ-Þ])(?!Proceedings\s|Proc\.)")
+
+
+def in_colon_parts(rest: str, ends: list[re.Match[str]]) -> tuple[str, str] | None:
+    """(title, venue) of an entry whose title ends at ", in:" set in small letters with
+    its colon (authortitle-dw's "Title, in: Journal 9.12 (2010), pp. 1–9", a journal,
+    not proceedings), where no
+    sentence ends before it and the title has two words at least; or None.  The
+    colon after a lowercase "in" is no title's wording ("in Colonization" has none)."""
+    opening = _LOWER_IN_COLON.search(rest) if ", in: " in rest else None
+    if opening is None or any(end.start() < opening.start() for end in ends):
+        return None
+    title = rest[: opening.start()].strip()
+    return (title, venue_of(rest[opening.end() :])) if len(title.split()) >= 2 else None
+
+
 # ", Proceedings of …" after the title with no "In" before it: the same, the piece naming
 # proceedings.
 _PROCEEDINGS = re.compile(r",\s+(?=(?:Proceedings|Proc\.)\s)")
