@@ -43,3 +43,14 @@ def test_control_in_without_colon_stays_in_the_title() -> None:
 def test_control_capital_in_colon_after_a_stop_reads_as_before() -> None:
     text = "Doe, Jane and Bob Roe: Growth of trees. In: Urban Forestry Letters 9.12 (2010)."
     assert _read(text)[:2] == ("Growth of trees", "Urban Forestry Letters")
+
+
+def test_a_books_place_and_year_after_a_comma_leave_the_title() -> None:
+    # authortitle-dw's books: "Title, Berlin 1995."
+    text = "Cruz, Ana de la: Trees in cities, parks and gardens, Berlin 1995."
+    assert _read(text)[0] == "Trees in cities, parks and gardens"
+
+
+def test_control_a_title_with_a_year_but_no_comma_keeps_it() -> None:
+    text = "Doe, Jane: The Music of the Band 2019."
+    assert _read(text)[0] == "The Music of the Band 2019"

@@ -71,6 +71,26 @@ def in_colon_parts(rest: str, ends: list[re.Match[str]]) -> tuple[str, str] | No
     return (title, venue_of(rest[opening.end() :])) if len(title.split()) >= 2 else None
 
 
+# ", Berlin 1995" ending an entry: one capitalised word, the place, and the year (dw's
+# books; refs59).
+_PLACE_YEAR_END = re.compile(r",\s+[A-ZÀ-Þ][a-zà-ÿ]{2,}\s+(?:1[5-9]|20)\d\d[a-z]?\.?\s*$")
+
+
+def one_sentence_parts(rest: str, ends: list[re.Match[str]]) -> tuple[str, str]:
+    """(title, venue) of an entry read as one sentence: :func:`in_colon_parts`, else
+    the title without a book's closing ", Place Year" (authortitle-dw's "Title,
+    Berlin 1995", where the place and year are no title's words; not after a piece of
+    one word, a publisher's: "Title, Springer, Berlin 2004" stays), else all of it."""
+    found = in_colon_parts(rest, ends)
+    if found is not None:
+        return found
+    place = _PLACE_YEAR_END.search(rest)
+    title = rest[: place.start()] if place is not None else rest
+    if len(title.rsplit(",", 1)[-1].split()) < 2:
+        title = rest
+    return title.strip().rstrip("."), ""
+
+
 # ", Proceedings of …" after the title with no "In" before it: the same, the piece naming
 # proceedings.
 _PROCEEDINGS = re.compile(r",\s+(?=(?:Proceedings|Proc\.)\s)")
