@@ -51,6 +51,46 @@ def comma_style(rest: str, ends: list[re.Match[str]]) -> tuple[str, str] | None:
 # title set apart by commas (not ", in Colonization and …" nor ", In Vitro, by …" of a
 # title: the piece must name a journal or proceedings, ``_names_proceedings``).
 _IN_VENUE = re.compile(r",\s+(?:[Ii]n:?\s+)(?=[A-Z])")
+# ", in:" in small letters with its colon, a capital after it (biblatex-dw's "Title, in:
+# Journal 9.12 (2010)"; refs59): a venue's opening however the names ended.
+# (Not before proceedings: :func:`~.refparts.title_and_venue`'s caller reads those, a
+# publisher after them included.)
+_LOWER_IN_COLON = re.compile(r",\s+in:\s+(?=[A-ZÀ-Þ])(?!Proceedings\s|Proc\.)")
+
+
+def in_colon_parts(rest: str, ends: list[re.Match[str]]) -> tuple[str, str] | None:
+    """(title, venue) of an entry whose title ends at ", in:" set in small letters with
+    its colon (authortitle-dw's "Title, in: Journal 9.12 (2010), pp. 1–9", a journal,
+    not proceedings), where no
+    sentence ends before it and the title has two words at least; or None.  The
+    colon after a lowercase "in" is no title's wording ("in Colonization" has none)."""
+    opening = _LOWER_IN_COLON.search(rest) if ", in: " in rest else None
+    if opening is None or any(end.start() < opening.start() for end in ends):
+        return None
+    title = rest[: opening.start()].strip()
+    return (title, venue_of(rest[opening.end() :])) if len(title.split()) >= 2 else None
+
+
+# ", Berlin 1995" ending an entry: one capitalised word, the place, and the year (dw's
+# books; refs59).
+_PLACE_YEAR_END = re.compile(r",\s+[A-ZÀ-Þ][a-zà-ÿ]{2,}\s+(?:1[5-9]|20)\d\d[a-z]?\.?\s*$")
+
+
+def one_sentence_parts(rest: str, ends: list[re.Match[str]]) -> tuple[str, str]:
+    """(title, venue) of an entry read as one sentence: :func:`in_colon_parts`, else
+    the title without a book's closing ", Place Year" (authortitle-dw's "Title,
+    Berlin 1995", where the place and year are no title's words; not after a piece of
+    one word, a publisher's: "Title, Springer, Berlin 2004" stays), else all of it."""
+    found = in_colon_parts(rest, ends)
+    if found is not None:
+        return found
+    place = _PLACE_YEAR_END.search(rest)
+    title = rest[: place.start()] if place is not None else rest
+    if len(title.rsplit(",", 1)[-1].split()) < 2:
+        title = rest
+    return title.strip().rstrip("."), ""
+
+
 # ", Proceedings of …" after the title with no "In" before it: the same, the piece naming
 # proceedings.
 _PROCEEDINGS = re.compile(r",\s+(?=(?:Proceedings|Proc\.)\s)")

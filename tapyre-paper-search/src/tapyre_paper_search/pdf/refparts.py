@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refcommas import comma_style
+from tapyre_paper_search.pdf.refcommas import comma_style, one_sentence_parts
 from tapyre_paper_search.pdf.refmarks import PUBLISHED
 from tapyre_paper_search.pdf.refsentences import abbreviation, goes_on, next_is_short, sentence_ends
 from tapyre_paper_search.pdf.refvenue import reads_as_venue, venue_of
@@ -182,12 +182,12 @@ def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
     if question is not None:  # "Title? In: Zeitschrift für Dinge 107 (2015), S. 225-229"
         return rest[: question.start() + 1].strip(), venue_of(rest[question.end() :])
     if not ends:
-        return rest.strip().rstrip("."), ""
+        return one_sentence_parts(rest, ends)
     last = 0  # the title's last piece
     while last < len(ends) and goes_on(rest, ends, last + 1):
         last += 1
-    if last == len(ends):
-        return rest.strip().rstrip("."), ""
+    if last == len(ends):  # (one sentence: a lowercase ", in:" may still open the venue)
+        return one_sentence_parts(rest, ends)
     # (up to the stop's end: the stop may be "Proc."'s own, "Why not? Proc. Natl. …")
     question = _QUESTION_THEN_PROCEEDINGS.search(rest, 0, ends[last].end())
     if question is None and "?" in rest[: ends[last].start()]:
