@@ -99,6 +99,25 @@ def _counted(name: list[str]) -> int:
     return sum(w.lower() not in _UNCOUNTED for w in name)
 
 
+def _vietnamese_families(words: list[str]) -> frozenset[int]:
+    """The places of capitalised particle words read as a Vietnamese family name ("Do",
+    unaccented "Đỗ", in "Vu Thi Mai Do Van Nam"; bylines53): the word stands right before
+    a middle name ("Thi", "Văn", or "Van"), another stands elsewhere in the piece, and one
+    of them is Vietnamese only (:data:`VIETNAMESE_MIDDLE`).  Elsewhere a particle stays
+    one ("Pedro Do Carmo Lopes")."""
+    if not any(w in VIETNAMESE_MIDDLE for w in words):
+        return frozenset()
+    middles = VIETNAMESE_MIDDLE | {"Van"}
+    return frozenset(
+        k
+        for k, w in enumerate(words[:-1])
+        if w[:1].isupper()
+        and _particle(w)
+        and words[k + 1] in middles
+        and any(m in middles for i, m in enumerate(words) if i != k + 1)
+    )
+
+
 def run_together(piece: str) -> list[str]:
     """``piece`` cut into names when it reads as several run together ("Jane Doe John
     Q. Smith"): each name is given names or initials (particles allowed) closed by
@@ -120,6 +139,7 @@ def run_together(piece: str) -> list[str]:
         )
     ):
         return [piece]
+    families = _vietnamese_families(words)
     names: list[list[str]] = [[]]
     for k, word in enumerate(words):
         if word.lower() in SUFFIXES and len(names) > 1 and _counted(names[-1]) < 2:
@@ -135,11 +155,13 @@ def run_together(piece: str) -> list[str]:
         # ... or a link word ("Rói við Stein", names37)
         # ... or a Vietnamese middle name ("Tran Thi Binh", bylines52)
         particle_next = k + 1 < len(words) and (
-            _particle(words[k + 1]) or kin_closer(words[k + 1]) or words[k + 1] in _LINKS
+            (_particle(words[k + 1]) and k + 1 not in families)
+            or kin_closer(words[k + 1])
+            or words[k + 1] in _LINKS
         )
         closes = (
             not _INITIAL.match(word)
-            and not _particle(word)
+            and (not _particle(word) or k in families)
             and word not in _LINKS
             and not particle_next
             and word.lower() not in _ACADEMIC
