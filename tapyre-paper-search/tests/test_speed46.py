@@ -150,7 +150,7 @@ def test_control_wide_gap_reading_is_still_asked(monkeypatch: pytest.MonkeyPatch
 def test_page_without_glyph_lines_builds_no_rows(monkeypatch: pytest.MonkeyPatch) -> None:
     """A page whose lines are all ASCII (no line can be a fallback font's glyphs) gives
     its dict back without building a row (a box) for each line (base: one a line)."""
-    boxes = _counted(monkeypatch, glyphsplice, "_union")
+    boxes = _counted(monkeypatch, glyphsplice, "union")
     page = _page(_TITLE, _words(("A second line", 100.0, 180.0)), [_span("(1)", 500, 520)])
     assert glyphsplice.spliced(page, dict) is page
     assert boxes == []
@@ -159,7 +159,7 @@ def test_page_without_glyph_lines_builds_no_rows(monkeypatch: pytest.MonkeyPatch
 def test_control_short_non_ascii_line_still_builds_rows(monkeypatch: pytest.MonkeyPatch) -> None:
     """Control: a page with a short line of non-ASCII characters (a fallback glyph may be
     there) builds its rows as before."""
-    boxes = _counted(monkeypatch, glyphsplice, "_union")
+    boxes = _counted(monkeypatch, glyphsplice, "union")
     page = _page(_TITLE, [_span("β", 300, 306, font="Fallback")])
     glyphsplice.spliced(page, dict)
     assert len(boxes) == 2

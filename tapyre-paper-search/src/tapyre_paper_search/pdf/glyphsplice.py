@@ -174,13 +174,14 @@ def _may_hold_glyphs(data: dict[str, Any]) -> bool:
     characters, none ASCII): one look at each line's text, no boxes or fonts (speed46).
     A line whose text is all ASCII holds no glyph line's text (its characters, spaces
     aside, are ASCII, or there are none); the spaces a glyph line's spans without text
-    would add change neither test."""
+    would add change neither test.  Spans are read by :func:`_text`: a raw dict's spans
+    hold characters, not text (:func:`spliced_raw`)."""
     for block in data.get("blocks", ()):
         for line in block.get("lines", ()) if block.get("type", 0) == 0 else ():
-            text = "".join(str(s.get("text", "")) for s in line.get("spans", ()))
+            text = "".join(_text(s) for s in line.get("spans", ()))
             if text.isascii() or tuple(line.get("dir", (1.0, 0.0))) != (1.0, 0.0):
                 continue
-            if 0 < _count(text) <= _MAX_GLYPHS and _fallback(text):
+            if _glyph_text(text):
                 return True
     return False
 
