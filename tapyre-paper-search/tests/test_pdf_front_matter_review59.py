@@ -2,7 +2,9 @@
 
 A lead sentence whose "names" open with a definite article names a body, not its
 writers ("The Steering Committee wrote this report …", "Le Conseil Scientifique a
-rédigé ce rapport …"): :mod:`.prosewriters` read it as one person.  A byline in the
+rédigé ce rapport …"): :mod:`.prosewriters` read it as one person; a German lead with
+no participle of writing last named reviewers or a supervisor as writers ("… haben
+diesen Bericht begutachtet", "… hat diese Arbeit betreut").  A byline in the
 title's size at the title's step, over a row naming the byline's group ("on behalf
 of the Rossi Consortium"), was read as two more title rows (:mod:`.titlenames`, the
 row under holds "of" and "the").  A body's office with its e-mail in parentheses
@@ -35,12 +37,16 @@ _PROSE_TITLE = "Steroid Signalling Links Reproduction to Lifespan in Worms"
         "Le Conseil Scientifique a rédigé ce rapport pour le ministère.",
         "La Comisión Nacional escribió este informe para el gobierno.",
         "Il Comitato Tecnico ha scritto questo rapporto per il ministero.",
+        # German sets the verb last: reviewers, a supervisor are no writers
+        "Anna Meyer und Karl Weber haben diesen Bericht begutachtet.",
+        "Anna Meyer hat diese Arbeit betreut.",
         # control: a German body's word ("…gruppe") already kept it out on 4a1b9130
         "Die Arbeitsgruppe Klimaschutz hat diesen Bericht erstellt.",
     ],
 )
-def test_a_lead_naming_a_body_after_an_article_gives_no_author(tmp_path: Path, row: str) -> None:
-    # fails on 4a1b9130: "The Steering Committee", "Le Conseil Scientifique", … as authors
+def test_a_lead_naming_no_writers_gives_no_author(tmp_path: Path, row: str) -> None:
+    # fails on 4a1b9130: "The Steering Committee", "Le Conseil Scientifique", …, "Anna
+    # Meyer" as authors
     assert _lead(tmp_path, row) == (_PROSE_TITLE, ())
 
 
@@ -52,6 +58,10 @@ def test_a_lead_naming_a_body_after_an_article_gives_no_author(tmp_path: Path, r
             ("Le Van Anh", "Marie Dupont"),
         ),
         ("Ann Lee and Bo Chen wrote this report at the Field Station.", ("Ann Lee", "Bo Chen")),
+        (
+            "Anna Meyer und Karl Weber haben diesen Bericht im Auftrag des Rates erstellt.",
+            ("Anna Meyer", "Karl Weber"),
+        ),
     ],
 )
 def test_control_writers_named_first_are_still_read(

@@ -30,7 +30,10 @@ piece, not this one).  Names are parted by commas and the shape's own "and" ("un
 A name never opens with a definite article of the shape's language ("The Steering
 Committee wrote this report", "Le Conseil Scientifique a rédigé ce rapport", "Il
 Comitato Tecnico ha scritto questo rapporto" name a body; review59), but for a
-Vietnamese family name spelt like one before its middle name ("Le Van Anh").
+Vietnamese family name spelt like one before its middle name ("Le Van Anh").  German
+sets the verb last: "… haben diesen Bericht" names its writers only with a participle
+of writing closing the clause ("verfasst", "erstellt"; "… begutachtet", "… betreut",
+"… in Auftrag gegeben" name its reviewers, supervisors, sponsors; review59).
 """
 
 from __future__ import annotations
@@ -83,8 +86,8 @@ def _head(words: str, conj: str, articles: frozenset[str], end: re.Pattern[str] 
     return _Shape(re.compile(rf"^(?:{words})\s+", re.IGNORECASE), None, conj, articles, end)
 
 
-def _tail(verb: str, conj: str, articles: frozenset[str]) -> _Shape:
-    piece = rf"\s+(?:{verb})\s+{_THIS}\s+(?:[^\W\d_][\w-]*\s+)?(?:{DOC_NOUNS})\b"
+def _tail(verb: str, conj: str, articles: frozenset[str], close: str = "") -> _Shape:
+    piece = rf"\s+(?:{verb})\s+{_THIS}\s+(?:[^\W\d_][\w-]*\s+)?(?:{DOC_NOUNS})\b{close}"
     return _Shape(None, re.compile(piece, re.IGNORECASE), conj, articles)
 
 
@@ -101,7 +104,7 @@ _SHAPES = (
     _head(rf"{_PIECE}\s+(?:è|e)\s+stat[oa]\s+(?:scritt|redatt|preparat)[oa]\s+da", "e", _IT),
     _head(r"(?:scritt|redatt|preparat)[oa]\s+da", "e", _IT),
     _tail(r"wrote|prepared|authored|drafted|composed", "and|&", _EN),
-    _tail(r"hat|haben", "und", _DE),
+    _tail(r"hat|haben", "und", _DE, rf"[^.;!?]*?\s(?:{VERB_LAST_VERBS})\b"),
     _tail(r"(?:a|ont)\s+(?:rédigé|écrit|préparé)", "et", _FR),
     _tail(r"escribió|escribieron|redactó|redactaron|elaboró|elaboraron", "y", _ES),
     _tail(r"(?:ha|hanno)\s+(?:scritto|redatto|preparato)", "e", _IT),
