@@ -40,6 +40,7 @@ _PROSE_TITLE = "Steroid Signalling Links Reproduction to Lifespan in Worms"
         # German sets the verb last: reviewers, a supervisor are no writers
         "Anna Meyer und Karl Weber haben diesen Bericht begutachtet.",
         "Anna Meyer hat diese Arbeit betreut.",
+        "Anna Meyer und Karl Weber haben diesen Bericht begutachtet, den Bo Roe verfasst hat.",
         # control: a German body's word ("…gruppe") already kept it out on 4a1b9130
         "Die Arbeitsgruppe Klimaschutz hat diesen Bericht erstellt.",
     ],

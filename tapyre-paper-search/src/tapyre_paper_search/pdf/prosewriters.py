@@ -32,8 +32,9 @@ Committee wrote this report", "Le Conseil Scientifique a rédigé ce rapport", "
 Comitato Tecnico ha scritto questo rapporto" name a body; review59), but for a
 Vietnamese family name spelt like one before its middle name ("Le Van Anh").  German
 sets the verb last: "… haben diesen Bericht" names its writers only with a participle
-of writing closing the clause ("verfasst", "erstellt"; "… begutachtet", "… betreut",
-"… in Auftrag gegeben" name its reviewers, supervisors, sponsors; review59).
+of writing closing the clause, before any comma ("verfasst", "erstellt"; "…
+begutachtet", "… betreut", "… in Auftrag gegeben" name its reviewers, supervisors,
+sponsors, and "… begutachtet, den X verfasst hat" its reviewers too; review59).
 """
 
 from __future__ import annotations
@@ -104,7 +105,7 @@ _SHAPES = (
     _head(rf"{_PIECE}\s+(?:è|e)\s+stat[oa]\s+(?:scritt|redatt|preparat)[oa]\s+da", "e", _IT),
     _head(r"(?:scritt|redatt|preparat)[oa]\s+da", "e", _IT),
     _tail(r"wrote|prepared|authored|drafted|composed", "and|&", _EN),
-    _tail(r"hat|haben", "und", _DE, rf"[^.;!?]*?\s(?:{VERB_LAST_VERBS})\b"),
+    _tail(r"hat|haben", "und", _DE, rf"[^.,;!?]*?\s(?:{VERB_LAST_VERBS})\b"),
     _tail(r"(?:a|ont)\s+(?:rédigé|écrit|préparé)", "et", _FR),
     _tail(r"escribió|escribieron|redactó|redactaron|elaboró|elaboraron", "y", _ES),
     _tail(r"(?:ha|hanno)\s+(?:scritto|redatto|preparato)", "e", _IT),
