@@ -12,7 +12,9 @@ parentheses, which without them reads as names only
 (:func:`~tapyre_paper_search.pdf.titlenames.name_reading`; a given name run on to the
 next row at its end allowed: "… and Michal").  A contact line ("Corresponding author
 (ann@uni.edu)", "Department of Physics (dept@uni.edu)") reads as no names and keeps
-its score.
+its score; so does a body's office with its address ("Editorial Office
+(editor@journal.org)": :func:`~tapyre_paper_search.pdf.refcreators.is_organisation`,
+review59).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.refcreators import is_organisation
 from tapyre_paper_search.pdf.titlenames import name_reading
 
 _SURE = 0.5
@@ -54,7 +57,7 @@ def _mailed_names(line: Line) -> bool:
     if bare == text or "@" in bare:
         return False
     names, _ = name_reading(replace(line, text=bare, names=bare), tail=True)
-    return bool(names)
+    return bool(names) and not any(is_organisation(name.split()) for name in names)
 
 
 __all__ = ["mailed_scores"]

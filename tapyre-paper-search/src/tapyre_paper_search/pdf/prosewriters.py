@@ -8,7 +8,7 @@ Statistics Department …").
 
 :func:`prose_writers` reads the paragraph right under the title whole (the lines in the
 first line's size and block, :data:`_MAX_LINES` at most, joined): it must open with
-:data:`_LEAD` (a determiner, a document's noun from
+a lead (a determiner, a document's noun from
 :data:`~tapyre_paper_search.pdf.bylinetails.DOC_NOUNS`, a passive verb of writing and
 "by"); the names run up to a comma before a place's or a purpose's preposition, a
 semicolon or a full stop (:data:`_END`), parted by commas and "and"; each must read as a
@@ -26,6 +26,15 @@ first with an active verb and a demonstrative before the piece ("… wrote this 
 informe", "… hanno scritto questo rapporto"; "wrote the first survey" names an earlier
 piece, not this one).  Names are parted by commas and the shape's own "and" ("und",
 "et", "y", "e"), so "Ortega y Gasset" in an English lead stays one name.
+
+A name never opens with a definite article of the shape's language ("The Steering
+Committee wrote this report", "Le Conseil Scientifique a rédigé ce rapport", "Il
+Comitato Tecnico ha scritto questo rapporto" name a body; review59), but for a
+Vietnamese family name spelt like one before its middle name ("Le Van Anh").  German
+sets the verb last: "… haben diesen Bericht" names its writers only with a participle
+of writing closing the clause, before any comma ("verfasst", "erstellt"; "…
+begutachtet", "… betreut", "… in Auftrag gegeben" name its reviewers, supervisors,
+sponsors, and "… begutachtet, den X verfasst hat" its reviewers too; review59).
 """
 
 from __future__ import annotations
@@ -34,12 +43,12 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tapyre_paper_search.pdf.bylinetails import DOC_NOUNS
+from tapyre_paper_search.pdf.bylinetails import DOC_NOUNS, VERB_LAST_VERBS
 from tapyre_paper_search.pdf.cues import has_affiliation
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namelinks import VIETNAMESE_MIDDLE
 
 _MAX_LINES = 6
-_VERB_LAST = "erstellt|verfasst|erarbeitet|geschrieben|vorgelegt|eingereicht|angefertigt"
 _THIS = r"(?:this|these|dieser|diesen|diese|dieses|ce|cet|cette|ces|este|esta|questo|questa)"
 _DET = rf"(?:(?:{_THIS}|the|der|die|das|le|la|el|il|lo)\s+|l['’])"
 _PIECE = rf"{_DET}(?:[^\W\d_][\w-]*\s+)?(?:{DOC_NOUNS})"
@@ -47,46 +56,59 @@ _PIECE = rf"{_DET}(?:[^\W\d_][\w-]*\s+)?(?:{DOC_NOUNS})"
 _STOP = r";|(?<!\b[A-Z])\.(?:\s|$)"
 _PLACE = r"at|for|in|from|with|under|on|as|am|an|im|für|au|à|pour|dans|en|para|per|presso"
 _END = re.compile(rf",\s+(?:{_PLACE})\b|{_STOP}")
-_VERB_END = re.compile(rf"\s+(?:{_VERB_LAST})\b|{_STOP}")
+_VERB_END = re.compile(rf"\s+(?:{VERB_LAST_VERBS})\b|{_STOP}")
+
+
+# The definite articles a body's name may open with, language by language ("I", Italian's
+# plural, is left out: it is also an initial).
+_EN = frozenset({"The"})
+_DE = frozenset({"Der", "Die", "Das", "Den", "Dem"})
+_FR = frozenset({"Le", "La", "Les", "L'", "L’"})
+_ES = frozenset({"El", "La", "Los", "Las"})
+_IT = frozenset({"Il", "Lo", "La", "Gli", "Le", "L'", "L’"})
+# Middle names after a Vietnamese family name spelt like an article ("Le Van Anh").
+_VIETNAMESE_MIDDLE = VIETNAMESE_MIDDLE | {"Van"}
 
 
 @dataclass(frozen=True)
 class _Shape:
     """One shape of the sentence: the words before the names (``head``, names after it)
-    or after them (``tail``, names before it), the names' "and", the end of the names."""
+    or after them (``tail``, names before it), the names' "and", the definite articles
+    of its language (no name opens with one), the end of the names."""
 
     head: re.Pattern[str] | None
     tail: re.Pattern[str] | None
     conj: str
+    articles: frozenset[str]
     end: re.Pattern[str] = _END
 
 
-def _head(words: str, conj: str, end: re.Pattern[str] = _END) -> _Shape:
-    return _Shape(re.compile(rf"^(?:{words})\s+", re.IGNORECASE), None, conj, end)
+def _head(words: str, conj: str, articles: frozenset[str], end: re.Pattern[str] = _END) -> _Shape:
+    return _Shape(re.compile(rf"^(?:{words})\s+", re.IGNORECASE), None, conj, articles, end)
 
 
-def _tail(verb: str, conj: str) -> _Shape:
-    piece = rf"\s+(?:{verb})\s+{_THIS}\s+(?:[^\W\d_][\w-]*\s+)?(?:{DOC_NOUNS})\b"
-    return _Shape(None, re.compile(piece, re.IGNORECASE), conj)
+def _tail(verb: str, conj: str, articles: frozenset[str], close: str = "") -> _Shape:
+    piece = rf"\s+(?:{verb})\s+{_THIS}\s+(?:[^\W\d_][\w-]*\s+)?(?:{DOC_NOUNS})\b{close}"
+    return _Shape(None, re.compile(piece, re.IGNORECASE), conj, articles)
 
 
 _WRITTEN = "written|prepared|authored|composed|drafted"
 _SHAPES = (
-    _head(rf"{_PIECE}\s+(?:was|were|has\s+been|is)\s+(?:{_WRITTEN})\s+by", "and|&"),
-    _head(rf"(?:{_WRITTEN}|compiled)\s+by", "and|&"),
-    _head(rf"{_PIECE}\s+(?:wurde|wurden|ist)\s+von", "und", _VERB_END),
-    _head(rf"(?:{_VERB_LAST})\s+von", "und"),
-    _head(rf"{_PIECE}\s+a\s+été\s+(?:rédigée?|écrite?|préparée?)\s+par", "et"),
-    _head(r"(?:rédigée?|écrite?|préparée?)\s+par", "et"),
-    _head(rf"{_PIECE}\s+(?:fue|ha\s+sido)\s+(?:escrit|redactad|elaborad)[oa]\s+por", "y"),
-    _head(r"(?:escrit|redactad|elaborad)[oa]\s+por", "y"),
-    _head(rf"{_PIECE}\s+(?:è|e)\s+stat[oa]\s+(?:scritt|redatt|preparat)[oa]\s+da", "e"),
-    _head(r"(?:scritt|redatt|preparat)[oa]\s+da", "e"),
-    _tail(r"wrote|prepared|authored|drafted|composed", "and|&"),
-    _tail(r"hat|haben", "und"),
-    _tail(r"(?:a|ont)\s+(?:rédigé|écrit|préparé)", "et"),
-    _tail(r"escribió|escribieron|redactó|redactaron|elaboró|elaboraron", "y"),
-    _tail(r"(?:ha|hanno)\s+(?:scritto|redatto|preparato)", "e"),
+    _head(rf"{_PIECE}\s+(?:was|were|has\s+been|is)\s+(?:{_WRITTEN})\s+by", "and|&", _EN),
+    _head(rf"(?:{_WRITTEN}|compiled)\s+by", "and|&", _EN),
+    _head(rf"{_PIECE}\s+(?:wurde|wurden|ist)\s+von", "und", _DE, _VERB_END),
+    _head(rf"(?:{VERB_LAST_VERBS})\s+von", "und", _DE),
+    _head(rf"{_PIECE}\s+a\s+été\s+(?:rédigée?|écrite?|préparée?)\s+par", "et", _FR),
+    _head(r"(?:rédigée?|écrite?|préparée?)\s+par", "et", _FR),
+    _head(rf"{_PIECE}\s+(?:fue|ha\s+sido)\s+(?:escrit|redactad|elaborad)[oa]\s+por", "y", _ES),
+    _head(r"(?:escrit|redactad|elaborad)[oa]\s+por", "y", _ES),
+    _head(rf"{_PIECE}\s+(?:è|e)\s+stat[oa]\s+(?:scritt|redatt|preparat)[oa]\s+da", "e", _IT),
+    _head(r"(?:scritt|redatt|preparat)[oa]\s+da", "e", _IT),
+    _tail(r"wrote|prepared|authored|drafted|composed", "and|&", _EN),
+    _tail(r"hat|haben", "und", _DE, rf"[^.,;!?]*?\s(?:{VERB_LAST_VERBS})\b"),
+    _tail(r"(?:a|ont)\s+(?:rédigé|écrit|préparé)", "et", _FR),
+    _tail(r"escribió|escribieron|redactó|redactaron|elaboró|elaboraron", "y", _ES),
+    _tail(r"(?:ha|hanno)\s+(?:scritto|redatto|preparato)", "e", _IT),
 )
 _INITIAL = re.compile(r"^[^\W\d_]\.?(?:-[^\W\d_]\.)?$")
 _MIN_WORDS, _MAX_WORDS = 2, 5
@@ -132,9 +154,20 @@ def _names_of(text: str, shape: _Shape) -> tuple[str, ...] | None:
         piece = text[: verb.start()]
     parts = re.split(rf",\s*(?:(?:{shape.conj})\s+)?|\s+(?:{shape.conj})\s+", piece)
     names = [n.strip() for n in parts if n.strip()]
-    if not names or not all(_name(n) for n in names):
+    if not names or not all(_name(n) and not _body(n, shape.articles) for n in names):
         return ()
     return tuple(names)
+
+
+def _body(text: str, articles: frozenset[str]) -> bool:
+    """Whether ``text`` (read as a name) opens with one of ``articles``, a body's name
+    ("The Steering Committee", "L'Équipe Projet"), not before a Vietnamese middle name
+    ("Le Van Anh": the family name Lê; review59)."""
+    words = text.split()
+    first = words[0]
+    if first not in articles and not (len(first) > 2 and first[:2] in articles):
+        return False
+    return not (len(words) > 1 and words[1] in _VIETNAMESE_MIDDLE)
 
 
 def _name(text: str) -> bool:

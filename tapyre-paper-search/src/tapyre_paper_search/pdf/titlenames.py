@@ -23,6 +23,7 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import as_name
+from tapyre_paper_search.pdf.refcreators import is_organisation
 from tapyre_paper_search.pdf.words import known_word
 
 # Words a title is made of and a name never is: in lower case as printed, and (for the
@@ -156,14 +157,20 @@ def _between_title_rows(lines: Sequence[Line], group: list[int], k: int) -> bool
     a title's small word and no place.  A title set double spaced (a manuscript) has
     rows far apart, and one that reads as names ("Epithelial Cell Death and Chronic
     Intestinal") between "… 1-Mediated" and "Inflammation by NF-κB-Dependent and" is
-    one of its rows, not a byline in its size (latex51)."""
+    one of its rows, not a byline in its size (latex51).  A row naming a body after its
+    small words ("on behalf of the Rossi Consortium", "for the ABC Collaboration") is the
+    byline's group, not a title row (review59)."""
     if k + 1 >= len(group):
         return False
     above, row, below = (lines[group[j]] for j in (k - 1, k, k + 1))
     up, down = row.y0 - above.y0, below.y0 - row.y0
     if up <= 0 or abs(down - up) > up * _EVEN or cues.has_affiliation(below.text):
         return False
-    return any(_title_word(word) for word in below.text.replace(",", " ").split())
+    words = below.text.replace(",", " ").split()
+    opens = next((j for j, word in enumerate(words) if not word[:1].islower()), len(words))
+    if is_organisation(words[opens:]):  # (after its small words)
+        return False
+    return any(_title_word(word) for word in words)
 
 
 def rows_after(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
