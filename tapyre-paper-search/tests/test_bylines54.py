@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from report_pages import byline_authors
+from report_pages import byline_authors, two_line_authors
 from tapyre_paper_search.pdf import extract_pdf
 from test_bylines50 import _page
 from test_pdf_front_matter_latex47 import _two_types
@@ -123,3 +123,24 @@ def test_two_given_names_run_together(tmp_path: Path, byline: str, want: tuple[s
 def test_names_under_a_numeral_head(tmp_path: Path, head: str, row: str, want: str) -> None:
     _two_types(tmp_path / "s.pdf", head, row)
     assert extract_pdf(tmp_path / "s.pdf").title == want
+
+
+# --- a participle with a hyphened "co-" ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Co-led by Ida Berg", ("Ida Berg",)),
+        ("Co-written by Ann Lee and Bo Chen", ("Ann Lee", "Bo Chen")),
+        # controls: another role's participle after "co-" names no maker
+        ("Co-supervised by Ann Lee", ()),
+        ("Co-edited by Ann Lee", ()),
+    ],
+)
+def test_a_co_participle_lead(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
+    assert byline_authors(tmp_path, byline) == want
+
+
+def test_a_co_leader_beside_the_authors(tmp_path: Path) -> None:
+    assert two_line_authors(tmp_path, "Written by Ann Lee", "Co-led by Bo Chen") == ("Ann Lee",)
