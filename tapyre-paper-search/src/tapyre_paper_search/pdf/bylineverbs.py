@@ -139,7 +139,7 @@ it, an auxiliary after it): "Cette étude a été", "Informe", "O relatório foi
 PARTICIPLE_LEAD = re.compile(
     rf"^\s*(?P<opening>{_OPENING})?(?:(?P<verb>"
     + "|".join(
-        rf"(?:{verb})(?:\s+(?:{AND_WORDS})\s+(?:{verb}))?\s+(?:{by})"
+        rf"(?:co-)?(?:{verb})(?:\s+(?:{AND_WORDS})\s+(?:{verb}))?\s+(?:{by})"
         for verb, by in PARTICIPLES.values()
     )
     + ")|"
@@ -149,7 +149,10 @@ PARTICIPLE_LEAD = re.compile(
 )
 """A lead of :data:`PARTICIPLES` (one participle, or two joined by a word for "and":
 "Elaborado y redactado por") or :data:`IDIOMS` at a line's start, a document's noun
-before it allowed, a colon after it allowed, and the space after it."""
+before it allowed, a colon after it allowed, and the space after it.  A participle may
+take a hyphened "co-" ("Co-led by", "Co-written by", "Co-rédigé par"; bylines54): its
+stem is read for another role as the participle's is (:data:`_PARTICIPLE_PREFIXES`:
+"Co-supervised by" names no maker)."""
 
 
 PARTICLE_BYS = frozenset(("da", "von"))
@@ -180,7 +183,7 @@ def _particle_before_surname(verb: str, rest: str) -> bool:
 
 # A participle's prefix before a verb's stem: Dutch "ge-" ("geïnspireerd": inspired),
 # Polish "za-", "wy-" ("zainspirowane"); review55.
-_PARTICIPLE_PREFIXES = ("ge", "za", "wy")
+_PARTICIPLE_PREFIXES = ("ge", "za", "wy", "co-")
 _MIN_STEM = 4
 
 

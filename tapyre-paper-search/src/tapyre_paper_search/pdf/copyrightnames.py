@@ -24,6 +24,8 @@ naming a body's kind ("Organization", "Collaboration", "Union", "Images") names 
 either, nor does one opening with a German inflected adjective or reading as a topic
 (:func:`~tapyre_paper_search.pdf.particletopics.topic_after_particle`: "© 2021 Deutsche
 Telekom") or closing on a trade's noun ("Computer", "Airlines", "Systems"; bylines52),
+or naming an insurer, an energy maker, a telegraph or a works in another language
+("Versicherung", "Assicurazioni", "Energie", "Telegraph", "Seisakusho"; bylines54),
 and neither does a line crediting a work it reprints ("Reprinted with
 permission") or one with neither a year nor a licence's words (a picture's credit "©
 Bo Chen" under it; review56).  Asked
@@ -65,7 +67,14 @@ _BODY = re.compile(
     # a trade's noun no person's name closes on: a maker of computers, a carrier, a
     # telephone company ("© 2020 Apple Computer", "© Acme Airlines"; bylines52)
     r"computers?\b|telekom\b|telecom\b|motors\b|airlines?\b|systems\b|software\b|"
-    r"electronics\b|pharma)",
+    r"electronics\b|pharma|"
+    # an insurer, a maker of energy, a telegraph or telephone company, a works, in
+    # German, Italian, French, Spanish, Dutch, English and romanised Japanese ("©
+    # Allianz Versicherung", "© Generali Assicurazioni", "© Siemens Energie", "© Nippon
+    # Telegraph", "© Hitachi Seisakusho"; bylines54)
+    r"versicherung|assicurazion|assurances?\b|seguros\b|verzekering|insurance\b|"
+    r"energie\b|energia\b|énergie\b|energy\b|telegraph|telephone|telefon\b|"
+    r"seisakusho\b|k[oō]gy[oō]\b|werke\b)",
     re.IGNORECASE,
 )
 # An article opening the holder: a body's or a journal's name, no person's ("© The

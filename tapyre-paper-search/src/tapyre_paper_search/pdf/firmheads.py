@@ -32,7 +32,11 @@ firm's is no one's: it outweighs the weak evidence for a head whose given name n
 holds ("© 2021 Ruth Allen" over "ruth.allen@hydro.org"; bylines52).  A web or mail
 domain on the page named by the head's words run together ("www.grantthornton.com",
 "ann.lee@grant-thornton.co.uk") is the firm's own and strong evidence (bylines52):
-people write from their employer's domain, a firm from its own.
+people write from their employer's domain, a firm from its own.  Unless a mailbox on
+the page is the head's own: its local part one of the head's words or made of them
+("jane@jane-smith.org", "ruth@ruthallen.net" beside "www.ruthallen.com"): a person who
+writes from a domain of their name owns it (bylines54; "ann.lee@…" is no mailbox of
+"Grant Thornton", so that domain still names the firm).
 
 :func:`firm_heads` drops such a head from the names read; the people after it stay.
 """
@@ -122,6 +126,13 @@ def _own_domain(head: str, lines: Sequence[Line]) -> bool:
     return any(label.lower() in names for line in lines for label in _DOMAIN.findall(line.text))
 
 
+def _head_word_mailbox(head: str, locals_: Sequence[str]) -> bool:
+    """Whether one of ``locals_`` (folded local parts) is one of ``head``'s words alone
+    ("jane" for "Jane Smith"): a person's mailbox, as a firm's partner names none."""
+    words = {fold_word(word) for word in head.split()}
+    return any(local.rstrip("0123456789") in words for local in locals_)
+
+
 def _as_body(line: Line, head: str, byline: Line, others: Sequence[str], *, mailbox: bool) -> bool:
     """Whether ``line`` names ``head`` as a body (see the module): a firm's word after
     it, or a country's code after it on a copyright line (strong); after a copyright's
@@ -166,10 +177,12 @@ def firm_heads(
                 drop.add(head)  # "Prepared by Grant Thornton:" over "Ann Lee and Bo Chen"
             continue
         others = [name for name in found if name != head]
-        if len(head.split()) >= 2 and _own_domain(head, lines):
+        locals_ = page_locals(lines, byline.page)
+        mailbox = mailed(head, locals_)
+        own_mailbox = mailbox or _head_word_mailbox(head, locals_)
+        if len(head.split()) >= 2 and not own_mailbox and _own_domain(head, lines):
             drop.add(head)  # "www.grantthornton.com" (bylines52)
             continue
-        mailbox = mailed(head, page_locals(lines, byline.page))
         if any(
             _as_body(line, head, byline, others, mailbox=mailbox)
             for j, line in enumerate(lines)

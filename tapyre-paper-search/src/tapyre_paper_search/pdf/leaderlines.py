@@ -9,7 +9,8 @@ Ott") the leader is a role of the work, as a supervisor or a sponsor is, and the
 line names its authors.  :func:`without_leaders` drops the names read only from a
 leader's line (:data:`_LEADER`: "led by" in English, Swedish, Norwegian, Danish, Dutch,
 German, Spanish, Portuguese, Italian and French, after at most one word: "Project",
-"Team") where another line of the byline names someone.
+"Team"; a hyphened "co-" before it: "Co-led by", bylines54) where another line of the
+byline names someone.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import re
 from collections.abc import Sequence
 
 _LEADER = re.compile(
-    r"^\s*(?:[^\W\d_]+\s+)?(?:led\s+by|ledd\s+av|ledet\s+a[vf]|geleid\s+door|"
+    r"^\s*(?:[^\W\d_]+\s+)?(?:co-)?(?:led\s+by|ledd\s+av|ledet\s+a[vf]|geleid\s+door|"
     r"geleitet\s+von|liderad[oa]\s+por|dirigid[oa]\s+por|guidat[oa]\s+da|"
     r"dirig[ée]e?\s+par)\s",
     re.IGNORECASE,

@@ -26,6 +26,7 @@ from tapyre_paper_search.pdf.byleads import (
 from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES
 from tapyre_paper_search.pdf.scribenotes import scribe_names
+from tapyre_paper_search.pdf.teamlabels import TEAM_LABEL
 
 # Footnote marks and superscript digits glued to names, and stray symbols.
 _MARK_CHARS = "*†‡§¶‖#♠♣♥♦♢♡⋆∗★☆✉✝⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈ^"
@@ -105,9 +106,10 @@ _GAP_IN_NAME = re.compile(
 # a dash or bullet; a report's or
 # thesis's run-in lead in its language ("Prepared by", "Written by", "Vorgelegt von":
 # byleads' one table, latex42, tidy43);
-# a lecture's run-in role label ("Lecturer: …", "Speakers: …": byleads, latex43).
+# a lecture's run-in role label ("Lecturer: …", "Speakers: …": byleads, latex43);
+# a report team's role ("Team Lead: …", "Research Team: …": teamlabels, bylines54).
 _LEAD = re.compile(
-    rf"^\s*(?:{RUN_IN_LEAD}|{RUN_IN_LABEL}|"
+    rf"^\s*(?:{RUN_IN_LEAD}|{RUN_IN_LABEL}|{TEAM_LABEL}|"
     r"(?:posted\s+"
     r"|(?-i:(?:Words|Text|Story|Reporting|Reported|WORDS|TEXT|STORY|REPORTING|REPORTED)\s+"
     r"(?:(?:and|AND)\s+(?:photos|photographs|pictures|PHOTOS|PHOTOGRAPHS|PICTURES)\s+)?))?"

@@ -118,6 +118,23 @@ def _vietnamese_families(words: list[str]) -> frozenset[int]:
     )
 
 
+def _vietnamese_given_back(names: list[list[str]]) -> None:
+    """Give a Vietnamese name's last given name back from the next name, in place: where
+    a name opens with its family name and a middle name ("Nguyen Thi Thu") and the next
+    holds its middle name third or later ("Ha Le Van Duc"), the words before the next
+    one's family name are the first's second given name ("Nguyen Thi Thu Ha", "Le Van
+    Duc"; bylines54): a Vietnamese name's middle name stands second."""
+    middles = VIETNAMESE_MIDDLE | {"Van"}
+    for k in range(len(names) - 1):
+        first, after = names[k], names[k + 1]
+        if len(first) < 2 or first[1] not in middles:
+            continue
+        at = next((i for i, w in enumerate(after) if w in middles), None)
+        if at is not None and at >= 2 and len(after) - at + 1 >= 3:
+            first.extend(after[: at - 1])
+            del after[: at - 1]
+
+
 def run_together(piece: str) -> list[str]:
     """``piece`` cut into names when it reads as several run together ("Jane Doe John
     Q. Smith"): each name is given names or initials (particles allowed) closed by
@@ -176,6 +193,8 @@ def run_together(piece: str) -> list[str]:
         return [piece]
     if one_iberian(names[:-1]):  # "María José García López": one person (bylines46)
         return [piece]
+    if families or any(w in VIETNAMESE_MIDDLE for w in words):
+        _vietnamese_given_back(names)
     out: list[list[str]] = []
     for name in names[:-1]:  # "JOHN PAUL I SMITH": one person, a middle initial (names46)
         if out and middle_initial([out[-1], name]):

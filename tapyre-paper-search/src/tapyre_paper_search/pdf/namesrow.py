@@ -73,4 +73,20 @@ def parallel_terms(found: Sequence[Sequence[str]]) -> bool:
     )
 
 
-__all__ = ["parallel_terms", "surnames_row"]
+def given_row(found: Sequence[Sequence[str]]) -> bool:
+    """Whether ``found`` (the words of each name a row gave, the row parted by a
+    separator) are several people by a given name among them (bylines54): several names
+    of two or three words each, one opening with a given name of either list
+    (:func:`~tapyre_paper_search.pdf.givenwords.any_given_name`: "Omar", "Ruth"), no
+    word but a name's last a plural (a title's nouns: "Black Holes and …").  A given name
+    no list holds, or one that is a word too ("Ida", "Owen"), then stands beside it as a
+    person's, and so does a surname that is a word ("Said", "Fields"): "Ida Berg and
+    Omar Said", "Ruth Hale and Owen Fields"."""
+    if len(found) < 2 or not all(2 <= len(words) <= 3 for words in found):
+        return False
+    if any(_plural(word) for words in found for word in words[:-1]):
+        return False
+    return any(any_given_name(words[0]) for words in found)
+
+
+__all__ = ["given_row", "parallel_terms", "surnames_row"]

@@ -12,7 +12,7 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.givenwords import word_given_name
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.namesrow import parallel_terms, surnames_row
+from tapyre_paper_search.pdf.namesrow import given_row, parallel_terms, surnames_row
 from tapyre_paper_search.pdf.words import known_word
 
 _MAX_LINES = 4
@@ -236,8 +236,10 @@ def _names_row(text: str) -> bool:
         return False
     if parallel_terms(found):
         return False  # "Ising Model and Potts Model": a title's parallel terms (bylines51)
-    if all(_NAME_WORD.fullmatch(w) for words in found for w in words) and surnames_row(found):
-        return True  # "Kyle Lo and Doug Downey": given names that are words (bylines50)
+    if all(_NAME_WORD.fullmatch(w) for words in found for w in words) and (
+        surnames_row(found) or given_row(found)
+    ):
+        return True  # "Kyle Lo and Doug Downey" (bylines50), "Ida Berg and Omar Said" (54)
     return all(
         2 <= len(words) <= 3
         and all(_NAME_WORD.fullmatch(word) for word in words)
