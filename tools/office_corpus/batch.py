@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import asdict
 from pathlib import Path
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from lang_corpus.options import Localizer, add_arguments
 from lang_corpus.paper import Extras
@@ -155,3 +155,37 @@ def write_sources(
         truth = truth_of(paper, style, f"{name}.pdf", args.split, drawn)
         rows.append((path, localizer.truth(truth, extras)))
     return rows
+
+
+def paper_truth(
+    paper: Paper,
+    name: str,
+    split: str,
+    style: str,
+    *,
+    engine: str,
+    heldout: bool,
+    columns: int,
+    layout: dict[str, Any],
+) -> Truth:
+    """What ``paper`` printed as ``name`` in the style named ``style`` says, in
+    pdfgen's truth format: kinds ``style``, ``engine`` ("html", "office") and, as they
+    hold, ``heldout-style``, ``structured-abstract`` and ``two-column`` (``columns``
+    over one); the layout is the style's name, the paper's key, then ``layout``."""
+    kinds = [style, engine]
+    if heldout:
+        kinds.append("heldout-style")
+    if paper.structured:
+        kinds.append("structured-abstract")
+    if columns > 1:
+        kinds.append("two-column")
+    return Truth(
+        name,
+        split,
+        kinds,
+        "en",
+        title=paper.title,
+        authors=[a.name for a in paper.authors],
+        abstract=paper.record.abstract_text,  # labels and texts, as printed
+        layout={"style": style, "key": paper.key, **layout},
+    )
