@@ -98,12 +98,7 @@ def display_sizes(
         ]
         for i in low:
             caps = _caps(lines[i])
-            known = [w for c, w in widths if w and c == caps]
-            own = _letter_width(lines[i])
-            if not known or not own:
-                continue
-            width = sum(known) / len(known)
-            if max(own, width) <= min(own, width) * _DISPLAY_TYPE:
+            if _one_type(_letter_width(lines[i]), [w for c, w in widths if c == caps]):
                 sizes[i] = common
 
 
@@ -113,6 +108,17 @@ def _common(
     """The size most of ``paragraph``'s characters have (the larger of equals)."""
     texts = ("".join(span.get("text", "") for span in lines[i].get("spans", ())) for i in paragraph)
     return most_common_size([sizes[i] for i in paragraph], [len(t.strip()) for t in texts])
+
+
+def _one_type(own: float | None, known: Sequence[float | None]) -> bool:
+    """Whether a line of letter width ``own`` is one type with lines of widths
+    ``known``: ``own`` stands within :data:`_DISPLAY_TYPE` of the mean of the ``known``
+    widths that were measured; false where ``own`` or every one of them was not."""
+    widths = [w for w in known if w]
+    if not own or not widths:
+        return False
+    width = sum(widths) / len(widths)
+    return max(own, width) <= min(own, width) * _DISPLAY_TYPE
 
 
 def _top(line: Mapping[str, Any]) -> float:
@@ -187,12 +193,8 @@ def sandwiched_sizes(
             caps = _caps(lines[middle])
             if _caps(lines[upper]) != caps or _caps(lines[lower]) != caps:
                 continue
-            own = _letter_width(lines[middle])
-            known = [w for w in (_letter_width(lines[upper]), _letter_width(lines[lower])) if w]
-            if not own or not known:
-                continue
-            width = sum(known) / len(known)
-            if max(own, width) <= min(own, width) * _DISPLAY_TYPE:
+            known = [_letter_width(lines[upper]), _letter_width(lines[lower])]
+            if _one_type(_letter_width(lines[middle]), known):
                 sizes[middle] = size
 
 
@@ -277,6 +279,5 @@ def _carried_sizes(
                 continue
             if _caps(lines[upper]) != _caps(lines[lower]):
                 continue
-            own, other = _letter_width(lines[target]), _letter_width(lines[source])
-            if own and other and max(own, other) <= min(own, other) * _DISPLAY_TYPE:
+            if _one_type(_letter_width(lines[target]), [_letter_width(lines[source])]):
                 sizes[target] = size
