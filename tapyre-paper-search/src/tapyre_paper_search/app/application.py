@@ -5,14 +5,14 @@ facade :class:`PaperSearchApp`; the work is done by the objects it holds:
 :class:`~tapyre_paper_search.app.components.Components` (stores, embedders, model
 and search services, opened on first use),
 :class:`~tapyre_paper_search.app.ingestion.Ingestion` (runs),
-:class:`~tapyre_paper_search.app.jobs.IngestJobs` (the job queue) and
+:class:`~tapyre_paper_search.app.job_queue.JobQueue` (the job queue, started on
+first use) and
 :class:`~tapyre_paper_search.app.collection.Collection` (papers, catalog,
 deletions, failures, the check).
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Unpack
 
@@ -21,7 +21,8 @@ from tapyre_paper_search.app.collection import Collection
 from tapyre_paper_search.app.components import Components
 from tapyre_paper_search.app.graph import GraphOperations
 from tapyre_paper_search.app.ingestion import Ingestion, IngestRequest
-from tapyre_paper_search.errors import SearchError, ServerError
+from tapyre_paper_search.app.job_queue import JobQueue
+from tapyre_paper_search.errors import SearchError
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -86,9 +87,8 @@ class PaperSearchApp(Closing):
         self.collection = Collection(self.components, self.ingestion)
         self.graph = GraphOperations(self.components)
         """The graph index of multi-hop search: build, stats, check."""
-        self._jobs: IngestJobs | None = None
-        self._lock = threading.Lock()
-        self._closed = False
+        self.queue = JobQueue(self.ingestion, self.settings.max_queued_jobs)
+        """The ingestion job queue's life: started with the first job, closed by :meth:`close`."""
 
     @classmethod
     def of(cls, host: Host) -> PaperSearchApp:
@@ -395,19 +395,7 @@ class PaperSearchApp(Closing):
     @property
     def jobs(self) -> IngestJobs:
         """The ingestion job queue (its worker thread starts with the first job)."""
-        if self._jobs is None:
-            with self._lock:
-                if self._closed:
-                    raise ServerError("paper search is shutting down: no new ingestion jobs")
-                if self._jobs is None:
-                    from tapyre_paper_search.app.jobs import IngestJobs
-
-                    self._jobs = IngestJobs(
-                        self.ingestion.run,
-                        self.ingestion.validate,
-                        max_queued=self.settings.max_queued_jobs,
-                    )
-        return self._jobs
+        return self.queue.jobs
 
     def submit(self, request: IngestRequest) -> JobSnapshot:
         """Queue an ingestion job; jobs run one at a time, in order, on a thread of
@@ -418,27 +406,25 @@ class PaperSearchApp(Closing):
         :raises QueueFullError: ``[papers] max_queued_jobs`` jobs wait already.
         :raises ServerError: the app is closing.
         """
-        return self.jobs.submit(request).snapshot()
+        return self.queue.submit(request)
 
     def job_list(self) -> list[JobSnapshot]:
         """Every remembered job, newest first."""
-        return [job.snapshot() for job in self.jobs.list()]
+        return self.queue.list()
 
     def job(self, job_id: str) -> JobSnapshot:
         """A job as it is now.
 
         :raises JobNotFoundError: there is no such job.
         """
-        return self.jobs.get(job_id).snapshot()
+        return self.queue.get(job_id)
 
     def follow(self, job_id: str) -> Iterator[JobEvent]:
         """The events of a job until it ends (see :func:`~tapyre_paper_search.app.jobs.follow`).
 
         :raises JobNotFoundError: there is no such job (raised at once).
         """
-        from tapyre_paper_search.app.jobs import follow
-
-        return follow(self.jobs.get(job_id))
+        return self.queue.follow(job_id)
 
     def follow_async(self, job_id: str) -> AsyncIterator[JobEvent]:
         """The same events for an event loop: nothing waits on a thread
@@ -446,9 +432,7 @@ class PaperSearchApp(Closing):
 
         :raises JobNotFoundError: there is no such job (raised at once).
         """
-        from tapyre_paper_search.app.jobs import follow_async
-
-        return follow_async(self.jobs.get(job_id))
+        return self.queue.follow_async(job_id)
 
     def cancel(self, job_id: str) -> JobSnapshot:
         """Cancel a job: a queued one never runs, a running one stops as after Ctrl-C
@@ -456,7 +440,7 @@ class PaperSearchApp(Closing):
 
         :raises JobNotFoundError: there is no such job.
         """
-        return self.jobs.cancel(job_id).snapshot()
+        return self.queue.cancel(job_id)
 
     # -- lifecycle ---------------------------------------------------------------------
 
@@ -468,13 +452,8 @@ class PaperSearchApp(Closing):
         """Stop: cancel the jobs not ended and wait up to ``timeout`` s for a running one
         to stop at a safe point, close the stores this app opened, and forget it on its
         host.  Idempotent; the host must not be used for paper search afterwards."""
-        with self._lock:
-            if self._closed:
-                return
-            self._closed = True
-            jobs = self._jobs
-        if jobs is not None:
-            jobs.close(timeout)
+        if not self.queue.close(timeout):
+            return
         self.components.close()
         state = vars(self.host)
         if state.get(_HOST_ATTRIBUTE) is self:
