@@ -5,6 +5,7 @@ facade :class:`PaperSearchApp`; the work is done by the objects it holds:
 :class:`~tapyre_paper_search.app.components.Components` (stores, embedders, model
 and search services, opened on first use),
 :class:`~tapyre_paper_search.app.ingestion.Ingestion` (runs),
+:class:`~tapyre_paper_search.app.searching.SearchOperations` (search, answers),
 :class:`~tapyre_paper_search.app.job_queue.JobQueue` (the job queue, started on
 first use) and
 :class:`~tapyre_paper_search.app.collection.Collection` (papers, catalog,
@@ -22,6 +23,7 @@ from tapyre_paper_search.app.components import Components
 from tapyre_paper_search.app.graph import GraphOperations
 from tapyre_paper_search.app.ingestion import Ingestion, IngestRequest
 from tapyre_paper_search.app.job_queue import JobQueue
+from tapyre_paper_search.app.searching import SearchOperations
 from tapyre_paper_search.errors import SearchError
 
 if TYPE_CHECKING:
@@ -85,6 +87,8 @@ class PaperSearchApp(Closing):
         self.components = Components(host, self.settings, **given)
         self.ingestion = Ingestion(self.components)
         self.collection = Collection(self.components, self.ingestion)
+        self.searching = SearchOperations(self.components, self.collection)
+        """Search, answers and explanations (the search methods below delegate to it)."""
         self.graph = GraphOperations(self.components)
         """The graph index of multi-hop search: build, stats, check."""
         self.queue = JobQueue(self.ingestion, self.settings.max_queued_jobs)
@@ -140,25 +144,7 @@ class PaperSearchApp(Closing):
         :raises StoreError: there is no collection yet.
         :raises tapyre.LLMNotConfiguredError: an LLM step without a model.
         """
-        from tapyre_paper_search.search.options import SearchOptions
-
-        opts = self._with_settings(options or SearchOptions())
-        if opts.uses_llm:
-            self.components.require_llm(llm)
-        service = self.components.service(dense=opts.mode != "lexical", llm=llm)
-        return service.search(query, opts)
-
-    def _with_settings(self, options: SearchOptions) -> SearchOptions:
-        """``options`` with what the configuration sets: the rounds of ``iterative``
-        (``[papers.graph] iterative_steps``)."""
-        if not options.iterative:
-            return options
-        from dataclasses import replace
-
-        from tapyre_paper_search.graph.settings import GraphSettings
-
-        steps = GraphSettings.of(self.settings).iterative_steps
-        return replace(options, iterative_steps=steps)
+        return self.searching.search(query, options, llm)
 
     def similar(self, paper_id: str, options: SearchOptions | None = None) -> SearchResponse:
         """Papers like ``paper_id`` — an arXiv reference (``2401.12345v2``,
@@ -168,16 +154,7 @@ class PaperSearchApp(Closing):
         :raises PaperNotFoundError: the collection holds no such paper.
         :raises SearchError: a prefix names several papers.
         """
-        from tapyre_paper_search.search.query import parse_query
-
-        service = self.components.service()
-        parsed = parse_query(paper_id)
-        ref = parsed.arxiv
-        if ref and (ref.start == 0 or not parsed.remainder):
-            target = ref.paper_id  # the arXiv id, without its version, prefix or URL
-        else:
-            [target] = self.collection.resolve([paper_id])
-        return service.similar(target, options)
+        return self.searching.similar(paper_id, options)
 
     def ask(
         self,
@@ -199,12 +176,9 @@ class PaperSearchApp(Closing):
 
         :raises tapyre.LLMNotConfiguredError: no language model (checked first).
         """
-        from tapyre_paper_search.search.options import SearchOptions
-
-        opts = self._with_settings(options or SearchOptions())
-        self.components.require_llm(llm)
-        service = self.components.service(dense=opts.mode != "lexical", llm=llm)
-        return service.ask(question, opts, max_passages=max_passages, sources=sources)
+        return self.searching.ask(
+            question, options, max_passages=max_passages, sources=sources, llm=llm
+        )
 
     def passages(
         self, question: str, options: SearchOptions | None = None, *, max_passages: int = 8
@@ -212,36 +186,19 @@ class PaperSearchApp(Closing):
         """The answer without a language model: search for ``question`` and quote the
         passages that match it best, cited as a written answer would cite them, with
         one line saying how to set an LLM up (naming the installed providers)."""
-        from tapyre_paper_search.search.options import SearchOptions
-
-        opts = options or SearchOptions()
-        response = self.components.service(dense=opts.mode != "lexical").search(question, opts)
-        return self.passages_of(question, response, max_passages)
+        return self.searching.passages(question, options, max_passages)
 
     def passages_of(
         self, question: str, response: SearchResponse, max_passages: int = 8
     ) -> PassagesAnswer:
         """:meth:`passages` over a search already done (by a server holding the
         collection, say): nothing is opened."""
-        from tapyre_paper_search.search.passages_answer import passages_answer_for
-
-        return passages_answer_for(
-            question, response, self.components.installed_llms(), max_passages=max_passages
-        )
+        return self.searching.passages_of(question, response, max_passages)
 
     def search_modes(self) -> tuple[str, ...]:
         """The search modes this installation offers, the default first (a face lists
         them; ``graph`` only when the graph extra and its entity extractor are here)."""
-        from typing import get_args
-
-        from tapyre_paper_search.graph.opening import graph_available
-        from tapyre_paper_search.graph.settings import GraphSettings
-        from tapyre_paper_search.search.options import DEFAULTS, Mode
-
-        parts = self.components
-        graph = graph_available(parts.host, GraphSettings.of(parts.settings))
-        offered = (m for m in get_args(Mode) if m != DEFAULTS.mode and (graph or m != "graph"))
-        return (DEFAULTS.mode, *offered)
+        return self.searching.modes()
 
     def highlighter(self, query: str) -> Highlighter:
         """What marks the words of a passage that match ``query`` (as BM25 analyses
@@ -255,14 +212,7 @@ class PaperSearchApp(Closing):
     ) -> Explanation:
         """Search ``query`` and give each shown passage's score per signal (dense,
         lexical) and its share of the fused score (only ``paper_ids``' when given)."""
-        from tapyre_paper_search.search.explain import explain
-        from tapyre_paper_search.search.options import SearchOptions
-
-        opts = options or SearchOptions()
-        if opts.uses_llm:
-            self.components.require_llm()
-        service = self.components.service(dense=opts.mode != "lexical")
-        return explain(service, query, opts, paper_ids)
+        return self.searching.explain(query, options, paper_ids)
 
     def llm_available(self, llm: str | None = None) -> bool:
         """Whether answers and the LLM steps get a model: ``llm`` named (checked when
