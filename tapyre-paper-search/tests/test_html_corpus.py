@@ -26,47 +26,19 @@ from html_corpus.build import main as build_main
 from html_corpus.document import Page, truth_of, write_html
 from html_corpus.look import draw_look
 from html_corpus.registry import ALL, HELDOUT_STYLES, allowed
-from latex_corpus.paper import Author, Paper
+from latex_corpus.paper import Paper
 from pdfgen.corpus import Truth
-from pdfgen.people import Affiliation
-from pdfgen.sources import Record, Section
-
-PLACES = (
-    Affiliation("Department of Physics", "University of Tarnów", "Tarnów", "Poland"),
-    Affiliation("School of Data Science", "Delft Institute of Technology", "", "Netherlands"),
-)
+from test_office_corpus import _paper as office_paper
 
 
 def _paper(*, structured: bool = False, seed: int = 7) -> Paper:
-    abstract = (
-        (
-            Section("Background", "Trees grow in cities & towns."),
-            Section("Methods", "We counted their rings (n < 40)."),
-        )
-        if structured
-        else (Section("", "We measured the growth of street trees <in situ> over ten years."),)
+    """:func:`test_office_corpus._paper` with characters HTML must escape."""
+    texts = (
+        "We measured the growth of street trees <in situ> over ten years.",
+        "Trees grow in cities & towns.",
+        "We counted their rings (n < 40).",
     )
-    people = (("Zoë Kowalczyk", (0,)), ("Pieter de Vries", (0, 1)), ("Ann O'Neil", (1,)))
-    authors = tuple(
-        Author(name, links, f"author{k}@example.org", f"0000-0002-1825-009{k}", k == 0)
-        for k, (name, links) in enumerate(people)
-    )
-    others = tuple(
-        Record(
-            f"scifact:{n}",
-            f"Roots under pavements {n}",
-            (Section("", "Roots spread. They lift. Slabs crack."),),
-        )
-        for n in range(1, 8)
-    )
-    return Paper(
-        record=Record("scifact:0", "Growth of street trees: a decade of rings", abstract),
-        authors=authors,
-        affiliations=PLACES,
-        keywords=("growth", "trees"),
-        others=others,
-        seed=seed,
-    )
+    return office_paper(structured=structured, seed=seed, texts=texts)
 
 
 def _text_in_order(path: Path) -> str:

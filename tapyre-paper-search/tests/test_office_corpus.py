@@ -39,14 +39,23 @@ PLACES = (
 )
 
 
-def _paper(*, structured: bool = False, seed: int = 7) -> Paper:
+def _paper(
+    *,
+    structured: bool = False,
+    seed: int = 7,
+    texts: tuple[str, str, str] = (
+        "We measured the growth of street trees over ten years.",
+        "Trees grow in cities.",
+        "We counted their rings.",
+    ),
+) -> Paper:
+    """A paper of three authors in two places; its abstract is ``texts[0]`` or, where
+    ``structured``, ``texts[1]`` under "Background" and ``texts[2]`` under "Methods"."""
+    plain, background, methods = texts
     abstract = (
-        (
-            Section("Background", "Trees grow in cities."),
-            Section("Methods", "We counted their rings."),
-        )
+        (Section("Background", background), Section("Methods", methods))
         if structured
-        else (Section("", "We measured the growth of street trees over ten years."),)
+        else (Section("", plain),)
     )
     people = (("Zoë Kowalczyk", (0,)), ("Pieter de Vries", (0, 1)), ("Ann O'Neil", (1,)))
     authors = tuple(

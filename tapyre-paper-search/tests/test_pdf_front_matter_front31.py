@@ -15,14 +15,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
-
-TITLE = "Clustering in a stochastic model of one-dimensional gas"
-LEAD = (
-    "We give a quantitative analysis of clustering in a stochastic model of a "
-    "one-dimensional gas of particles moving along a line, and show that the motion "
-    "of neighbouring particles essentially defines the clusters that form over time. "
-)
-BODY = "Cells were grown in a standard medium and counted every day for a week. "
+from test_pdf_front_matter_rot29 import BODY, LEAD, TITLE, _signed
 
 
 def _page(path: Path, lead: str, byline: list[str], ends: tuple[tuple[str, ...], ...] = ()) -> Path:
@@ -43,17 +36,7 @@ def _page(path: Path, lead: str, byline: list[str], ends: tuple[tuple[str, ...],
         for k, part in enumerate(row):
             page.insert_text((57 + 200 * k, y), part, fontsize=10.5)
         y += 14 if row else 7
-    italic = pymupdf.Font("tiit")  # a font object: the dash is written as Unicode
-    writer = pymupdf.TextWriter(page.rect)
-    for line in byline:
-        width = italic.text_length(line, fontsize=10.5)
-        writer.append((538 - width, y), line, font=italic, fontsize=10.5)
-        y += 14
-    writer.write_text(page)
-    page.insert_text((57, y + 10), "Institute of Genetics, University of Tartu", fontsize=8.5)
-    page.insert_text((57, y + 22), "Contact: ann.lee@ut.ee", fontsize=8.5)
-    page.insert_text((57, y + 50), "1. Introduction", fontsize=10.5, fontname="hebo")
-    page.insert_textbox(pymupdf.Rect(57, y + 60, 538, 800), BODY * 12, fontsize=10.5)
+    _signed(page, byline, y, "Institute of Genetics, University of Tartu", "Contact: ann.lee@ut.ee")
     doc.save(path)
     doc.close()
     return path

@@ -39,7 +39,21 @@ def _newsletter(path: Path, byline: list[str]) -> Path:
     page.draw_line((57, 66), (538, 66), width=1)
     page.insert_text((57, 100), TITLE, fontsize=20, fontname="hebo")
     page.insert_textbox(pymupdf.Rect(57, 120, 538, 250), LEAD * 2, fontsize=10.5)
-    y = 262.0
+    _signed(page, byline, 262.0, "Institute of Genetics, Tartu Research Laboratories, Estonia")
+    doc.save(path)
+    doc.close()
+    return path
+
+
+def _signed(
+    page: pymupdf.Page,
+    byline: list[str],
+    y: float,
+    place: str,
+    contact: str = "Contact: ann.lee@tartu-labs.ee",
+) -> None:
+    """From ``y`` down: the ``byline`` lines flush right in italic, ``place`` and
+    ``contact`` in small type, then a numbered section."""
     italic = pymupdf.Font("tiit")  # a font object: the dashes are written as Unicode
     writer = pymupdf.TextWriter(page.rect)
     for line in byline:
@@ -47,15 +61,10 @@ def _newsletter(path: Path, byline: list[str]) -> Path:
         writer.append((538 - width, y), line, font=italic, fontsize=10.5)
         y += 14
     writer.write_text(page)
-    page.insert_text(
-        (57, y + 10), "Institute of Genetics, Tartu Research Laboratories, Estonia", fontsize=8.5
-    )
-    page.insert_text((57, y + 22), "Contact: ann.lee@tartu-labs.ee", fontsize=8.5)
+    page.insert_text((57, y + 10), place, fontsize=8.5)
+    page.insert_text((57, y + 22), contact, fontsize=8.5)
     page.insert_text((57, y + 50), "1. Introduction", fontsize=10.5, fontname="hebo")
     page.insert_textbox(pymupdf.Rect(57, y + 60, 538, 800), BODY * 12, fontsize=10.5)
-    doc.save(path)
-    doc.close()
-    return path
 
 
 @pytest.mark.parametrize(

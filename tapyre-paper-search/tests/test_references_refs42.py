@@ -220,6 +220,8 @@ _SIZE = 9.96
 
 
 def _block(x0: float, y0: float, texts: list[str], indent: float = 10.0) -> TextBlock:
+    """A block of justified lines 229 points wide, its lines after the first ``indent``
+    points right (a hanging indent)."""
     lines = [
         BlockLine(
             text, x0 + (indent if k else 0.0), y0 + 12 * k, x0 + 229, y0 + 12 * k + 9, _SIZE, False

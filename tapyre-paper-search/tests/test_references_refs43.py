@@ -22,8 +22,9 @@ Controls (marked so) pass on the base too.
 from __future__ import annotations
 
 import pytest
-from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from tapyre_paper_search.pdf.blocks import TextBlock
 from tapyre_paper_search.pdf.references import find_references, parse_reference
+from test_references_refs42 import _block  # the same two-column blocks
 
 
 @pytest.mark.parametrize(
@@ -181,21 +182,6 @@ def test_a_spanish_double_surname_whose_initials_spell_it_is_a_person(
     entry = parse_reference(text)
     assert entry.authors == authors
     assert entry.title == "A study of things"
-
-
-_SIZE = 9.96
-
-
-def _block(x0: float, y0: float, texts: list[str], indent: float = 10.0) -> TextBlock:
-    """A block of justified lines 229 points wide, its lines after the first ``indent``
-    points right (a hanging indent)."""
-    lines = [
-        BlockLine(
-            text, x0 + (indent if k else 0.0), y0 + 12 * k, x0 + 229, y0 + 12 * k + 9, _SIZE, False
-        )
-        for k, text in enumerate(texts)
-    ]
-    return TextBlock(x0, y0, x0 + 229, y0 + 12 * len(texts), lines)
 
 
 @pytest.mark.parametrize("runs_on", [True, False])

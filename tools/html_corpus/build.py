@@ -17,7 +17,6 @@ a line for each PDF made; kinds are the style's name, ``html``, ``heldout-style`
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 from pathlib import Path
 
@@ -26,10 +25,7 @@ sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
 sys.path.insert(0, str(ROOT / "tools"))
 
 from lang_corpus.html import localize_html  # noqa: E402
-from lang_corpus.options import Localizer, add_arguments  # noqa: E402
-from office_corpus.batch import draw_from_pool, write_truths  # noqa: E402
-from pdfgen.sources import load_pool  # noqa: E402
-from pdfgen.worldnames import add_world_names, world_records  # noqa: E402
+from office_corpus.batch import add_corpus_arguments, write_sources, write_truths  # noqa: E402
 
 from html_corpus.chromium import JOBS, print_pdfs  # noqa: E402
 from html_corpus.document import truth_of, write_html  # noqa: E402
@@ -38,60 +34,17 @@ from html_corpus.registry import ALL, allowed  # noqa: E402
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--split", choices=["train", "heldout"], required=True)
-    parser.add_argument("--styles", nargs="*", default=None, choices=sorted(ALL))
-    parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--count", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=0)
+    add_corpus_arguments(parser, ALL, ROOT.parent / "shared" / "data")
     parser.add_argument("--jobs", type=int, default=JOBS, help="Chromium processes at a time")
-    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
-    add_world_names(parser)
-    add_arguments(parser)
     parser.add_argument("--no-print", action="store_true", help="write the HTML pages only")
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _arguments(argv)
-    try:
-        styles = allowed(args.split, args.styles)
-    except ValueError as exc:
-        raise SystemExit(str(exc)) from None
-    if not args.shared.exists():
-        raise SystemExit(f"shared data folder {args.shared} is absent")
-    records, names = load_pool(args.shared, args.split)
-    if args.world_names:
-        records, names = world_records(records, names, args.split, args.seed, args.world_names)
-    arxiv = [r for r in records if r.arxiv_id]
-    rng = random.Random(f"html:{args.split}:{args.seed}")
-    seed = f"html:{args.split}:{args.seed}"
-    localizer = Localizer(
-        args.language,
-        args.language_share,
-        seed,
-        args.shared,
-        layouts=args.bilingual_layouts,
-        side_by_side=args.side_by_side,
-        page_two=args.page_two,
-        at_end=args.abstract_at_end,
-        parallel=args.parallel,
-        english_title=args.english_title,
+    rows = write_sources(
+        args, allowed, "html", "html", write=write_html, localize=localize_html, truth_of=truth_of
     )
-    folder = args.out / "html"
-    folder.mkdir(parents=True, exist_ok=True)
-    rows = []
-    for number in range(args.count):
-        style = styles[number % len(styles)]
-        name = f"{args.split}-{number:04d}-{style.name}"
-        paper = draw_from_pool(rng, records, arxiv, names, name)
-        if paper is None:
-            continue
-        paper, extras = localizer.draw(paper, name)
-        page = write_html(paper, style, folder / f"{name}.html")
-        if extras is not None:
-            localize_html(folder / f"{name}.html", paper, extras)
-        truth = truth_of(paper, style, f"{name}.pdf", args.split, page)
-        rows.append((folder / f"{name}.html", localizer.truth(truth, extras)))
     failed = (
         set() if args.no_print else set(print_pdfs([p for p, _ in rows], args.out, jobs=args.jobs))
     )

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from latex_corpus.paper import Paper
+from office_corpus.batch import paper_truth
 from pdfgen.corpus import Truth
 
 from html_corpus.body import body_html
@@ -83,26 +84,14 @@ def write_html(paper: Paper, style: Style, path: Path) -> Page:
 
 def truth_of(paper: Paper, style: Style, name: str, split: str, page: Page) -> Truth:
     """What ``paper`` printed in ``style`` says, in pdfgen's truth format."""
-    kinds = [style.name, "html"]
-    if style.heldout:
-        kinds.append("heldout-style")
-    if paper.structured:
-        kinds.append("structured-abstract")
-    if style.columns > 1:
-        kinds.append("two-column")
-    return Truth(
+    font = page.look.serif if style.family == "serif" else page.look.sans
+    return paper_truth(
+        paper,
         name,
         split,
-        kinds,
-        "en",
-        title=paper.title,
-        authors=[a.name for a in paper.authors],
-        abstract=paper.record.abstract_text,  # labels and texts, as printed
-        layout={
-            "style": style.name,
-            "key": paper.key,
-            "font": page.look.serif if style.family == "serif" else page.look.sans,
-            "size_px": page.look.body_px,
-            "title_tag": page.title_tag,
-        },
+        style.name,
+        engine="html",
+        heldout=style.heldout,
+        columns=style.columns,
+        layout={"font": font, "size_px": page.look.body_px, "title_tag": page.title_tag},
     )

@@ -19,6 +19,7 @@ from docx.shared import Pt
 from latex_corpus.paper import Paper
 from pdfgen.corpus import Truth
 
+from office_corpus.batch import paper_truth
 from office_corpus.body import write_body
 from office_corpus.docx_parts import ALIGN, continuous_section, page_field, set_font
 from office_corpus.look import Look, draw_look
@@ -77,25 +78,14 @@ def write_docx(paper: Paper, style: Style, path: Path) -> Look:
 
 def truth_of(paper: Paper, style: Style, name: str, split: str, look: Look) -> Truth:
     """What ``paper`` written in ``style`` prints, in pdfgen's truth format."""
-    kinds = [style.name, "office"]
-    if style.heldout:
-        kinds.append("heldout-style")
-    if paper.structured:
-        kinds.append("structured-abstract")
-    if style.body_columns > 1:
-        kinds.append("two-column")
-    return Truth(
+    font = look.serif if style.family == "serif" else look.sans
+    return paper_truth(
+        paper,
         name,
         split,
-        kinds,
-        "en",
-        title=paper.title,
-        authors=[a.name for a in paper.authors],
-        abstract=paper.record.abstract_text,  # labels and texts, as printed
-        layout={
-            "style": style.name,
-            "key": paper.key,
-            "font": look.serif if style.family == "serif" else look.sans,
-            "size": look.body_size,
-        },
+        style.name,
+        engine="office",
+        heldout=style.heldout,
+        columns=style.body_columns,
+        layout={"font": font, "size": look.body_size},
     )

@@ -9,6 +9,8 @@ named agents (:attr:`Host.agents`, :mod:`tapyre.agents`) and its connections to
 remote A2A agents (:attr:`Host.a2a`).
 The work is done by the modules this facade ties together:
 
+- :mod:`tapyre._plugin_set`: :class:`~tapyre._plugin_set.PluginSet`, the host's
+  collaborator that loads the plugins (below) and holds their records and registries;
 - :mod:`tapyre._loading`: entry points, ``TAPYRE_LOAD_PLUGINS`` /
   ``TAPYRE_DISABLE_PLUGINS``, the tapyre-core version gate, imports with a
   time limit, :class:`PluginRecord`;
@@ -30,13 +32,10 @@ tapyre-core is recorded with its error and skipped.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-import pluggy
-
-import tapyre.hookspecs
 from tapyre._building import Builds, build_component
 from tapyre._components import Component, LazyCommand
 from tapyre._config import Config
@@ -46,28 +45,15 @@ from tapyre._llm import LLMProvider
 from tapyre._llm_choice import LLMChoice, default_name, llm_names, resolve
 from tapyre._loading import (
     BUILTIN_PLUGIN,
-    CORE_DISTRIBUTION,
-    DISABLE_PLUGINS_ENV,
     PluginRecord,
     PluginStatus,
-    configured_import_timeout,
-    discover,
-    plugin_name,
-    timed_import,
 )
-from tapyre._registration import register_with_pluggy, stage_registrations
+from tapyre._plugin_set import PluginSet
 from tapyre._registry import (
     CATEGORIES,
     COMPONENT_CATEGORIES,
     RegisteredTool,
-    Registries,
-    Staged,
-    check_hook_names,
-    item_name,
-    merge,
 )
-from tapyre._tracing import HookTracer
-from tapyre._version import __version__
 
 if TYPE_CHECKING:
     import click
@@ -108,48 +94,27 @@ class Host:
         import_timeout: float | None = None,
     ) -> None:
         self.config: Config = config if config is not None else Config.load()
-        self._tracer = HookTracer.from_env(self.config.env)
-        self._pm = pluggy.PluginManager(tapyre.hookspecs.PROJECT_NAME)
-        self._pm.add_hookspecs(tapyre.hookspecs)
-        if self._tracer is not None:
-            self._pm.add_hookcall_monitoring(self._tracer.before, self._tracer.after)
-        self._records: dict[str, PluginRecord] = {}
-        self._staged: dict[str, Staged] = {}
-        self._objects: dict[str, object] = {}
+        self._plugins = PluginSet(self.config, self)
         self._builds = Builds()
-        self._registries = Registries()
         self._llm_override: str | None = None
         self._llm_settings: dict[str, Any] = {}
         self._mcp: MCPToolbox | None = None
         self._a2a: RemoteAgents | None = None
-        self.problems: list[str] = []
-        """Host-wide problems (name clashes), also listed on the plugins involved."""
-
-        from tapyre import _builtins
-
-        builtin = PluginRecord(
-            name=BUILTIN_PLUGIN,
-            distribution=CORE_DISTRIBUTION,
-            version=__version__,
-            source="builtin",
-            entry_point="tapyre._builtins",
+        self._plugins.load(
+            load_entrypoints=load_entrypoints, plugins=plugins, import_timeout=import_timeout
         )
-        self._records[builtin.name] = builtin  # listed first, whatever loads after
-        batch: list[tuple[object, PluginRecord]] = [(_builtins, builtin)]
-        if load_entrypoints:
-            if import_timeout is None:
-                import_timeout = configured_import_timeout(self.config)
-            batch += self._import_entrypoints(import_timeout)
-        batch += [(p, PluginRecord(name=plugin_name(p), source="object")) for p in plugins]
-        self._add(batch)
-        self._rebuild()
 
     # -- registries --------------------------------------------------------
 
     @property
+    def problems(self) -> list[str]:
+        """Host-wide problems (name clashes), also listed on the plugins involved."""
+        return self._plugins.problems
+
+    @property
     def plugins(self) -> Mapping[str, PluginRecord]:
         """Every plugin seen, in load order, whatever its status."""
-        return MappingProxyType(self._records)
+        return MappingProxyType(self._plugins.records)
 
     @property
     def llm_providers(self) -> Mapping[str, LLMProvider]:
@@ -188,11 +153,11 @@ class Host:
             raise ComponentNotFoundError(
                 f"unknown category {category!r}; expected one of {', '.join(CATEGORIES)}"
             )
-        return MappingProxyType(self._registries.items[category])
+        return MappingProxyType(self._plugins.registries.items[category])
 
     def owner(self, category: str, name: str) -> str | None:
         """The plugin that registered ``name`` in ``category`` (tools: by id)."""
-        return self._registries.owners.get((category, name))
+        return self._plugins.registries.owners.get((category, name))
 
     def tool(self, ref: str) -> RegisteredTool:
         """A tool by id (``plugin:name``), model-facing name or plain name.
@@ -200,7 +165,7 @@ class Host:
         :raises ComponentNotFoundError: no such tool, or a plain name that
             several plugins registered.
         """
-        tools: dict[str, RegisteredTool] = self._registries.items["tools"]
+        tools: dict[str, RegisteredTool] = self._plugins.registries.items["tools"]
         if ref in tools:
             return tools[ref]
         matches = [t for t in tools.values() if ref in (t.model_name, t.name)]
@@ -240,9 +205,9 @@ class Host:
         def make() -> Any:
             settings = {**(defaults or {}), **self.config.section(category, name)}
             owner = self.owner(category, name)
-            self._trace_line(f"build {category}.{name} (plugin {owner})")
+            self._plugins.trace_line(f"build {category}.{name} (plugin {owner})")
             return build_component(
-                self._registries.items[category], category, name, settings, owner
+                self._plugins.registries.items[category], category, name, settings, owner
             )
 
         return self._builds.get(key, make)
@@ -309,7 +274,7 @@ class Host:
     def chat_model(self, llm: str | None = None) -> BaseChatModel:
         """The LangChain chat model of :meth:`llm` (``llm``, or the default when ``None``)."""
         choice = self.llm(llm)
-        self._trace_line(f"chat_model {choice.name} (provider {choice.kind})")
+        self._plugins.trace_line(f"chat_model {choice.name} (provider {choice.kind})")
         return choice.provider.chat_model(choice.settings)
 
     # -- agent -----------------------------------------------------------------
@@ -392,106 +357,14 @@ class Host:
         says why and nothing it registered is kept.  Raises nothing for a
         plugin's fault; check ``record.status``.
         """
-        record = PluginRecord(name=name or plugin_name(plugin), source="object")
-        self._add([(plugin, record)])
-        self._rebuild()
-        return record
+        return self._plugins.register(plugin, name)
 
     def unregister(self, name: str) -> None:
         """Remove a plugin and everything it registered (built components included)."""
-        obj = self._objects.pop(name, None)
-        if obj is not None and self._pm.is_registered(obj):
-            self._pm.unregister(obj)
-        self._records.pop(name, None)
-        self._staged.pop(name, None)
+        self._plugins.remove(name)
         self._builds.forget(lambda key: self.owner(*key) == name)
-        self._rebuild()
-
-    # -- internals ---------------------------------------------------------------
-
-    def _import_entrypoints(self, timeout: float) -> list[tuple[object, PluginRecord]]:
-        """Import every installed plugin that may load; record the others.
-
-        Every record takes its place in :attr:`plugins` here, in discovery order.
-        """
-        imported: list[tuple[object, PluginRecord]] = []
-        for found in discover(self.config, self._records):
-            if isinstance(found, PluginRecord):
-                self._keep(found)
-                continue
-            self._records[found.record.name] = found.record
-            plugin, elapsed = timed_import(found, timeout)
-            if plugin is None:
-                self._keep(found.record)
-                continue
-            self._trace_line(
-                f"imported {found.record.name} = {found.record.entry_point} in {elapsed:.1f} ms"
-            )
-            imported.append((plugin, found.record))
-        return imported
-
-    def _add(self, batch: Sequence[tuple[object, PluginRecord]]) -> None:
-        """Register a batch of plugins with pluggy, then stage each one's registrations.
-
-        All of the batch is registered before any hook runs, so a wrapper
-        implementation of one plugin wraps the registration of every plugin
-        in the batch, whatever their order.
-        """
-        registered: list[tuple[object, PluginRecord]] = []
-        for plugin, record in batch:
-            if self._records.get(record.name, record) is not record:
-                record.fail(
-                    f"a plugin named {record.name!r} is already registered",
-                    hint="Pass another name to Host.register().",
-                )
-                record.name = f"{record.name} (duplicate)"
-                self._keep(record)
-                continue
-            if not register_with_pluggy(self._pm, plugin, record):
-                self._keep(record)
-                continue
-            self._records[record.name] = record
-            registered.append((plugin, record))
-        for plugin, record in registered:
-            try:
-                check_hook_names(plugin)
-                staged = stage_registrations(
-                    self._pm, plugin, record.name, config=self.config, host=self
-                )
-            except Exception as exc:
-                self._pm.unregister(plugin)
-                record.fail(
-                    f"registration failed: {type(exc).__name__}: {exc}",
-                    hint=f"The plugin's register hooks raised; disable it with "
-                    f"{DISABLE_PLUGINS_ENV}={record.name} or report the error to its authors.",
-                    exc=exc,
-                )
-                self._keep(record)
-                continue
-            record.status = PluginStatus.LOADED
-            record.registered = {
-                c: tuple(item_name(i) for i in staged[c]) for c in CATEGORIES if staged[c]
-            }
-            self._staged[record.name] = staged
-            self._objects[record.name] = plugin
-
-    def _keep(self, record: PluginRecord) -> None:
-        self._records[record.name] = record
-        if record.error:
-            self._trace_line(f"plugin {record.name} {record.status}: {record.error}")
-
-    def _rebuild(self) -> None:
-        """Recompute the registries from every loaded plugin's staged registrations."""
-        self._registries = merge(self._staged)
-        self.problems = []
-        for plugin, record in self._records.items():
-            record.warnings = list(self._registries.warnings.get(plugin, ()))
-            self.problems += [f"{plugin}: {w}" for w in record.warnings]
-
-    def _trace_line(self, message: str) -> None:
-        if self._tracer is not None:
-            self._tracer.line(message)
+        self._plugins.rebuild()
 
     def __repr__(self) -> str:
-        loaded = [n for n, r in self._records.items() if r.status is PluginStatus.LOADED]
+        loaded = [n for n, r in self._plugins.records.items() if r.status is PluginStatus.LOADED]
         return f"<tapyre.Host plugins={loaded}>"

@@ -5,14 +5,15 @@ facade :class:`PaperSearchApp`; the work is done by the objects it holds:
 :class:`~tapyre_paper_search.app.components.Components` (stores, embedders, model
 and search services, opened on first use),
 :class:`~tapyre_paper_search.app.ingestion.Ingestion` (runs),
-:class:`~tapyre_paper_search.app.jobs.IngestJobs` (the job queue) and
+:class:`~tapyre_paper_search.app.searching.SearchOperations` (search, answers),
+:class:`~tapyre_paper_search.app.job_queue.JobQueue` (the job queue, started on
+first use) and
 :class:`~tapyre_paper_search.app.collection.Collection` (papers, catalog,
 deletions, failures, the check).
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Unpack
 
@@ -21,7 +22,9 @@ from tapyre_paper_search.app.collection import Collection
 from tapyre_paper_search.app.components import Components
 from tapyre_paper_search.app.graph import GraphOperations
 from tapyre_paper_search.app.ingestion import Ingestion, IngestRequest
-from tapyre_paper_search.errors import SearchError, ServerError
+from tapyre_paper_search.app.job_queue import JobQueue
+from tapyre_paper_search.app.searching import SearchOperations
+from tapyre_paper_search.errors import SearchError
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -84,11 +87,12 @@ class PaperSearchApp(Closing):
         self.components = Components(host, self.settings, **given)
         self.ingestion = Ingestion(self.components)
         self.collection = Collection(self.components, self.ingestion)
+        self.searching = SearchOperations(self.components, self.collection)
+        """Search, answers and explanations (the search methods below delegate to it)."""
         self.graph = GraphOperations(self.components)
         """The graph index of multi-hop search: build, stats, check."""
-        self._jobs: IngestJobs | None = None
-        self._lock = threading.Lock()
-        self._closed = False
+        self.queue = JobQueue(self.ingestion, self.settings.max_queued_jobs)
+        """The ingestion job queue's life: started with the first job, closed by :meth:`close`."""
 
     @classmethod
     def of(cls, host: Host) -> PaperSearchApp:
@@ -140,25 +144,7 @@ class PaperSearchApp(Closing):
         :raises StoreError: there is no collection yet.
         :raises tapyre.LLMNotConfiguredError: an LLM step without a model.
         """
-        from tapyre_paper_search.search.options import SearchOptions
-
-        opts = self._with_settings(options or SearchOptions())
-        if opts.uses_llm:
-            self.components.require_llm(llm)
-        service = self.components.service(dense=opts.mode != "lexical", llm=llm)
-        return service.search(query, opts)
-
-    def _with_settings(self, options: SearchOptions) -> SearchOptions:
-        """``options`` with what the configuration sets: the rounds of ``iterative``
-        (``[papers.graph] iterative_steps``)."""
-        if not options.iterative:
-            return options
-        from dataclasses import replace
-
-        from tapyre_paper_search.graph.settings import GraphSettings
-
-        steps = GraphSettings.of(self.settings).iterative_steps
-        return replace(options, iterative_steps=steps)
+        return self.searching.search(query, options, llm)
 
     def similar(self, paper_id: str, options: SearchOptions | None = None) -> SearchResponse:
         """Papers like ``paper_id`` — an arXiv reference (``2401.12345v2``,
@@ -168,16 +154,7 @@ class PaperSearchApp(Closing):
         :raises PaperNotFoundError: the collection holds no such paper.
         :raises SearchError: a prefix names several papers.
         """
-        from tapyre_paper_search.search.query import parse_query
-
-        service = self.components.service()
-        parsed = parse_query(paper_id)
-        ref = parsed.arxiv
-        if ref and (ref.start == 0 or not parsed.remainder):
-            target = ref.paper_id  # the arXiv id, without its version, prefix or URL
-        else:
-            [target] = self.collection.resolve([paper_id])
-        return service.similar(target, options)
+        return self.searching.similar(paper_id, options)
 
     def ask(
         self,
@@ -199,12 +176,9 @@ class PaperSearchApp(Closing):
 
         :raises tapyre.LLMNotConfiguredError: no language model (checked first).
         """
-        from tapyre_paper_search.search.options import SearchOptions
-
-        opts = self._with_settings(options or SearchOptions())
-        self.components.require_llm(llm)
-        service = self.components.service(dense=opts.mode != "lexical", llm=llm)
-        return service.ask(question, opts, max_passages=max_passages, sources=sources)
+        return self.searching.ask(
+            question, options, max_passages=max_passages, sources=sources, llm=llm
+        )
 
     def passages(
         self, question: str, options: SearchOptions | None = None, *, max_passages: int = 8
@@ -212,36 +186,19 @@ class PaperSearchApp(Closing):
         """The answer without a language model: search for ``question`` and quote the
         passages that match it best, cited as a written answer would cite them, with
         one line saying how to set an LLM up (naming the installed providers)."""
-        from tapyre_paper_search.search.options import SearchOptions
-
-        opts = options or SearchOptions()
-        response = self.components.service(dense=opts.mode != "lexical").search(question, opts)
-        return self.passages_of(question, response, max_passages)
+        return self.searching.passages(question, options, max_passages)
 
     def passages_of(
         self, question: str, response: SearchResponse, max_passages: int = 8
     ) -> PassagesAnswer:
         """:meth:`passages` over a search already done (by a server holding the
         collection, say): nothing is opened."""
-        from tapyre_paper_search.search.passages_answer import passages_answer_for
-
-        return passages_answer_for(
-            question, response, self.components.installed_llms(), max_passages=max_passages
-        )
+        return self.searching.passages_of(question, response, max_passages)
 
     def search_modes(self) -> tuple[str, ...]:
         """The search modes this installation offers, the default first (a face lists
         them; ``graph`` only when the graph extra and its entity extractor are here)."""
-        from typing import get_args
-
-        from tapyre_paper_search.graph.opening import graph_available
-        from tapyre_paper_search.graph.settings import GraphSettings
-        from tapyre_paper_search.search.options import DEFAULTS, Mode
-
-        parts = self.components
-        graph = graph_available(parts.host, GraphSettings.of(parts.settings))
-        offered = (m for m in get_args(Mode) if m != DEFAULTS.mode and (graph or m != "graph"))
-        return (DEFAULTS.mode, *offered)
+        return self.searching.modes()
 
     def highlighter(self, query: str) -> Highlighter:
         """What marks the words of a passage that match ``query`` (as BM25 analyses
@@ -255,14 +212,7 @@ class PaperSearchApp(Closing):
     ) -> Explanation:
         """Search ``query`` and give each shown passage's score per signal (dense,
         lexical) and its share of the fused score (only ``paper_ids``' when given)."""
-        from tapyre_paper_search.search.explain import explain
-        from tapyre_paper_search.search.options import SearchOptions
-
-        opts = options or SearchOptions()
-        if opts.uses_llm:
-            self.components.require_llm()
-        service = self.components.service(dense=opts.mode != "lexical")
-        return explain(service, query, opts, paper_ids)
+        return self.searching.explain(query, options, paper_ids)
 
     def llm_available(self, llm: str | None = None) -> bool:
         """Whether answers and the LLM steps get a model: ``llm`` named (checked when
@@ -395,19 +345,7 @@ class PaperSearchApp(Closing):
     @property
     def jobs(self) -> IngestJobs:
         """The ingestion job queue (its worker thread starts with the first job)."""
-        if self._jobs is None:
-            with self._lock:
-                if self._closed:
-                    raise ServerError("paper search is shutting down: no new ingestion jobs")
-                if self._jobs is None:
-                    from tapyre_paper_search.app.jobs import IngestJobs
-
-                    self._jobs = IngestJobs(
-                        self.ingestion.run,
-                        self.ingestion.validate,
-                        max_queued=self.settings.max_queued_jobs,
-                    )
-        return self._jobs
+        return self.queue.jobs
 
     def submit(self, request: IngestRequest) -> JobSnapshot:
         """Queue an ingestion job; jobs run one at a time, in order, on a thread of
@@ -418,27 +356,25 @@ class PaperSearchApp(Closing):
         :raises QueueFullError: ``[papers] max_queued_jobs`` jobs wait already.
         :raises ServerError: the app is closing.
         """
-        return self.jobs.submit(request).snapshot()
+        return self.queue.submit(request)
 
     def job_list(self) -> list[JobSnapshot]:
         """Every remembered job, newest first."""
-        return [job.snapshot() for job in self.jobs.list()]
+        return self.queue.list()
 
     def job(self, job_id: str) -> JobSnapshot:
         """A job as it is now.
 
         :raises JobNotFoundError: there is no such job.
         """
-        return self.jobs.get(job_id).snapshot()
+        return self.queue.get(job_id)
 
     def follow(self, job_id: str) -> Iterator[JobEvent]:
         """The events of a job until it ends (see :func:`~tapyre_paper_search.app.jobs.follow`).
 
         :raises JobNotFoundError: there is no such job (raised at once).
         """
-        from tapyre_paper_search.app.jobs import follow
-
-        return follow(self.jobs.get(job_id))
+        return self.queue.follow(job_id)
 
     def follow_async(self, job_id: str) -> AsyncIterator[JobEvent]:
         """The same events for an event loop: nothing waits on a thread
@@ -446,9 +382,7 @@ class PaperSearchApp(Closing):
 
         :raises JobNotFoundError: there is no such job (raised at once).
         """
-        from tapyre_paper_search.app.jobs import follow_async
-
-        return follow_async(self.jobs.get(job_id))
+        return self.queue.follow_async(job_id)
 
     def cancel(self, job_id: str) -> JobSnapshot:
         """Cancel a job: a queued one never runs, a running one stops as after Ctrl-C
@@ -456,7 +390,7 @@ class PaperSearchApp(Closing):
 
         :raises JobNotFoundError: there is no such job.
         """
-        return self.jobs.cancel(job_id).snapshot()
+        return self.queue.cancel(job_id)
 
     # -- lifecycle ---------------------------------------------------------------------
 
@@ -468,13 +402,8 @@ class PaperSearchApp(Closing):
         """Stop: cancel the jobs not ended and wait up to ``timeout`` s for a running one
         to stop at a safe point, close the stores this app opened, and forget it on its
         host.  Idempotent; the host must not be used for paper search afterwards."""
-        with self._lock:
-            if self._closed:
-                return
-            self._closed = True
-            jobs = self._jobs
-        if jobs is not None:
-            jobs.close(timeout)
+        if not self.queue.close(timeout):
+            return
         self.components.close()
         state = vars(self.host)
         if state.get(_HOST_ATTRIBUTE) is self:

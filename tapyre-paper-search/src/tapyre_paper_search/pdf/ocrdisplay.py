@@ -98,12 +98,7 @@ def display_sizes(
         ]
         for i in low:
             caps = _caps(lines[i])
-            known = [w for c, w in widths if w and c == caps]
-            own = _letter_width(lines[i])
-            if not known or not own:
-                continue
-            width = sum(known) / len(known)
-            if max(own, width) <= min(own, width) * _DISPLAY_TYPE:
+            if _one_type(_letter_width(lines[i]), [w for c, w in widths if c == caps]):
                 sizes[i] = common
 
 
@@ -113,6 +108,17 @@ def _common(
     """The size most of ``paragraph``'s characters have (the larger of equals)."""
     texts = ("".join(span.get("text", "") for span in lines[i].get("spans", ())) for i in paragraph)
     return most_common_size([sizes[i] for i in paragraph], [len(t.strip()) for t in texts])
+
+
+def _one_type(own: float | None, known: Sequence[float | None]) -> bool:
+    """Whether a line of letter width ``own`` is one type with lines of widths
+    ``known``: ``own`` stands within :data:`_DISPLAY_TYPE` of the mean of the ``known``
+    widths that were measured; false where ``own`` or every one of them was not."""
+    widths = [w for w in known if w]
+    if not own or not widths:
+        return False
+    width = sum(widths) / len(widths)
+    return max(own, width) <= min(own, width) * _DISPLAY_TYPE
 
 
 def _top(line: Mapping[str, Any]) -> float:
@@ -187,12 +193,8 @@ def sandwiched_sizes(
             caps = _caps(lines[middle])
             if _caps(lines[upper]) != caps or _caps(lines[lower]) != caps:
                 continue
-            own = _letter_width(lines[middle])
-            known = [w for w in (_letter_width(lines[upper]), _letter_width(lines[lower])) if w]
-            if not own or not known:
-                continue
-            width = sum(known) / len(known)
-            if max(own, width) <= min(own, width) * _DISPLAY_TYPE:
+            known = [_letter_width(lines[upper]), _letter_width(lines[lower])]
+            if _one_type(_letter_width(lines[middle]), known):
                 sizes[middle] = size
 
 
@@ -217,18 +219,7 @@ def stepped_sizes(
     a fifth smaller have letters a fifth narrower and keep their size.  ``sizes`` is
     changed in place.
     """
-    for paragraph in paragraphs:
-        for upper, lower in pairwise(paragraph):
-            size = sizes[upper]
-            if sizes[lower] < display or not sizes[lower] < size < sizes[lower] * _DISPLAY_SLIP:
-                continue
-            if not _top(lines[upper]) < _top(lines[lower]):
-                continue
-            if _caps(lines[upper]) != _caps(lines[lower]):
-                continue
-            own, above = _letter_width(lines[lower]), _letter_width(lines[upper])
-            if own and above and max(own, above) <= min(own, above) * _DISPLAY_TYPE:
-                sizes[lower] = size
+    _carried_sizes(lines, paragraphs, sizes, display, upward=False)
 
 
 def lifted_sizes(
@@ -255,15 +246,38 @@ def lifted_sizes(
     taken bottom up, so a title of three lines measured small above its last takes
     the last's size throughout.  ``sizes`` is changed in place.
     """
+    _carried_sizes(lines, paragraphs, sizes, display, upward=True)
+
+
+def _carried_sizes(
+    lines: Sequence[Mapping[str, Any]],
+    paragraphs: Sequence[Sequence[int]],
+    sizes: list[float],
+    display: float,
+    *,
+    upward: bool,
+) -> None:
+    """Carry one display line's size to its neighbour in a paragraph, one type.
+
+    The shared step of :func:`stepped_sizes` (``upward`` false: pairs top down, the
+    lower line takes the upper one's size) and :func:`lifted_sizes` (``upward`` true:
+    pairs bottom up, the upper line takes the lower one's size).  The line that takes
+    a size must be ``display`` or more and measured under its neighbour by less than
+    :data:`_DISPLAY_SLIP`, the tops must stand in paragraph order, the two lines must
+    agree in capitals (:func:`_caps`) and their letter widths (:func:`_letter_width`)
+    must stand within :data:`_DISPLAY_TYPE` of each other.  ``sizes`` is changed in
+    place, pair by pair, so a size carried once is carried on along the paragraph.
+    """
     for paragraph in paragraphs:
-        for upper, lower in reversed(list(pairwise(paragraph))):
-            size = sizes[lower]
-            if sizes[upper] < display or not sizes[upper] < size < sizes[upper] * _DISPLAY_SLIP:
+        pairs = list(pairwise(paragraph))
+        for upper, lower in reversed(pairs) if upward else pairs:
+            source, target = (lower, upper) if upward else (upper, lower)
+            size = sizes[source]
+            if sizes[target] < display or not sizes[target] < size < sizes[target] * _DISPLAY_SLIP:
                 continue
             if not _top(lines[upper]) < _top(lines[lower]):
                 continue
             if _caps(lines[upper]) != _caps(lines[lower]):
                 continue
-            own, below = _letter_width(lines[upper]), _letter_width(lines[lower])
-            if own and below and max(own, below) <= min(own, below) * _DISPLAY_TYPE:
-                sizes[upper] = size
+            if _one_type(_letter_width(lines[target]), [_letter_width(lines[source])]):
+                sizes[target] = size
