@@ -25,7 +25,7 @@ from latex_corpus.templates import ALL, allowed
 from pdfgen.sources import Record, Section
 
 NAMES = ["Jane Doe", "Ravi Kumar", "Ann Lee", "Bo Kim", "Carla Rossi", "Dmitri Ivanov"]
-HELD: set[str] = set()
+HELD = {"biblatex-ajc2020unofficial", "biblatex-ijsra", "biblatex-socialscienceshuberlin"}
 
 
 def _record(n: int) -> Record:
@@ -52,6 +52,8 @@ def test_biblatex_styles_split_into_train_and_held_out() -> None:
         "biblatex-jura2",
     } <= train
     assert len(train) == 22 and not set(BIBLATEX_STYLES) & set(STYLES)
+    with pytest.raises(ValueError, match="biblatex-ijsra"):
+        styles_for("train", ["biblatex-ijsra"], BIBLATEX_STYLES)
     assert all(set(s.templates) <= {t.name for t in allowed("train")} for s in train_styles)
 
 
