@@ -9,7 +9,8 @@ first outside the title), the authors (the leading list of names,
 styles, :mod:`~tapyre_paper_search.pdf.refforms` and
 :mod:`~tapyre_paper_search.pdf.refyearvenue`; a title printed last, after the
 venue and year, :mod:`~tapyre_paper_search.pdf.reftitlelast`; German names set apart
-by slashes, :mod:`~tapyre_paper_search.pdf.refslashnames`, and a venue after ", in:",
+by slashes, :mod:`~tapyre_paper_search.pdf.refslashnames`, or by dashes or with given
+names in brackets, :mod:`~tapyre_paper_search.pdf.refmarkednames`, and a venue after ", in:",
 :mod:`~tapyre_paper_search.pdf.refcommain`, and after a comma alone,
 :mod:`~tapyre_paper_search.pdf.refcommavenue`).
 """
@@ -39,6 +40,7 @@ from tapyre_paper_search.pdf.refforms import (
 )
 from tapyre_paper_search.pdf.refguillemets import guillemet_title
 from tapyre_paper_search.pdf.reflabels import named_by_label, split_label
+from tapyre_paper_search.pdf.refmarkednames import comma_names
 from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refpagesof import without_pages_of
@@ -242,8 +244,9 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     cleaned = _LINK.sub(" ", without_doi) if _may_hold_link(without_doi) else without_doi
     if " ," in cleaned:  # "S MITH , J.": small capitals faked in two sizes of capitals
         cleaned = _SPLIT_CAPITALS.sub(r"\1\2,", cleaned)
-    if "/" in cleaned:  # "Kato, M./Biryukov, V. M. (2019): …": names set apart by slashes
-        cleaned = semicolon_names(cleaned)
+    # names set apart by slashes ("Kato, M./Biryukov, V. M. (2019): …"), by dashes ("J. Doe
+    # – B. Roe, Title") or with their given names in brackets ("Doe (Jane), Roe (Bob), …")
+    cleaned = comma_names(semicolon_names(cleaned) if "/" in cleaned else cleaned)
     authors, rest = names_read(cleaned)  # (leading_names; "García Márquez, G.": refs40)
     etal = _SEMICOLON_ET_AL.match(rest) if authors and rest[:1] == ";" else None
     if etal is not None:  # (the names read again without it: the year after them goes)
