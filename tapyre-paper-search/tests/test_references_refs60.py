@@ -49,6 +49,16 @@ def test_given_names_in_brackets_after_surnames_are_read_as_names() -> None:
     assert two.authors == ("M. Ishiwata", "M. C. Nucci")
 
 
+def test_bracketed_given_names_of_any_case_with_initials_or_a_word_after_them() -> None:
+    text = (
+        "Choie (YoungJu), Roshchin (Igor V.), Neto (A. H. Castro), and Cui (Yi), “Cognitive "
+        "predictors of growth”, in Proceedings of the 36th Conference on Epidemiology, 2010."
+    )
+    ref = parse_reference(text)
+    assert ref.authors == ("YoungJu Choie", "Igor V. Roshchin", "A. H. Castro Neto", "Yi Cui")
+    assert ref.title == "Cognitive predictors of growth"
+
+
 def test_a_surnames_particles_in_the_brackets_stay_with_the_name() -> None:
     ref = parse_reference("Cruz (Ana de la), Trees in cities, parks and gardens, Berlin, 1995.")
     assert len(ref.authors) == 1 and ref.authors[0].endswith("Cruz")
@@ -59,3 +69,5 @@ def test_control_an_editors_mark_or_an_organisation_in_brackets_is_no_given_name
     assert "Ed." not in " ".join(_names("Doe (Ed.), Growth of trees, Springer, 2004."))
     who = parse_reference("WHO (World Health Organization), Growth report, Geneva, 2004.")
     assert "World Health Organization" not in " ".join(who.authors)
+    acronym = parse_reference("World Health Organization (WHO), Growth report, Geneva, 2004.")
+    assert "WHO" not in " ".join(acronym.authors)

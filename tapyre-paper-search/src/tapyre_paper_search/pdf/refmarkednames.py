@@ -11,9 +11,11 @@ Two list forms no reading of names took (refs60; biblatex's archaeologie and enc
   single dash after the names ("J. Doe – Title, …") and a title's dash stay;
 - surnames first, their given names in brackets after them, set apart by commas and
   "and": "Doe (Jane), Roe (Bob), and Poe (Carl), “Title”", "Cruz (Ana de la), Title".
-  The brackets hold dotted initials or one or two capitalised given names, a surname's
-  particles after them perhaps; an editor's mark ("Doe (Ed.), Title") and a year
-  ("Doe (2010)") are no given names.
+  The brackets hold dotted initials (a word after them perhaps: "Neto (A. H. Castro)")
+  or one or two given names (of any letters' case after the capital: "Choie (YoungJu)"),
+  initials after them perhaps ("Roshchin (Igor V.)"), a surname's particles last; an
+  editor's mark ("Doe (Ed.), Title"), an acronym ("World Health Organization (WHO)")
+  and a year ("Doe (2010)") are no given names.
 
 :func:`comma_names` writes such a list as the comma-separated list the names' reading
 knows ("J. Doe, B. Roe, C. Poe, Title", "Doe, Jane, Roe, Bob, and Poe, Carl, “Title”"),
@@ -26,14 +28,20 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.refdoublenames import names_read
-from tapyre_paper_search.pdf.refslashnames import GIVEN, INITIALS, LATE, WORD
+from tapyre_paper_search.pdf.refslashnames import INITIALS, LATE, WORD
 
 _PARTICLES = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten)\s)*"
 _GIVEN_FIRST = rf"{INITIALS}\s{_PARTICLES}{WORD}(?:\s{WORD}){{0,2}}"
 _DASH = r"\s[-–—]\s"
 _DASHED = re.compile(rf"\s*{_GIVEN_FIRST}(?:{_DASH}{_GIVEN_FIRST})+(?=,)")
 _DASH_SEP = re.compile(_DASH)
-_BRACKETED_GIVEN = rf"\((?:{INITIALS}(?:\s{INITIALS})*|{GIVEN}(?:\s{GIVEN})?){LATE}\)"
+# A given name of any letters' case after its capital ("Jane", "YoungJu", "Chao-Hsi"),
+# small letters among them: never an acronym ("World Health Organization (WHO), …").
+_ANY_GIVEN = r"(?=[A-ZÀ-ÞĀ-Ž][^\W\d_]*[a-zß-ÿā-ž])[A-ZÀ-ÞĀ-Ž][^\W\d_]+(?:-[^\W\d_]+)?"
+_BRACKETED_GIVEN = (
+    rf"\((?:{INITIALS}(?:\s{_ANY_GIVEN})?|{_ANY_GIVEN}(?:\s{_ANY_GIVEN})?(?:\s{INITIALS})?)"
+    rf"{LATE}\)"
+)
 _SURNAME_BRACKET = rf"(?:{WORD}\s){{0,2}}{WORD}\s{_BRACKETED_GIVEN}"
 _BRACKETED = re.compile(
     rf"\s*{_SURNAME_BRACKET}(?:(?:,\s(?:and\s)?|\sand\s){_SURNAME_BRACKET})*(?=,)"
