@@ -6,7 +6,9 @@ and hold right readings right.
 
 from __future__ import annotations
 
+from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.refsplit import split_entries
 
 
 def _names(text: str) -> tuple[str, ...]:
@@ -71,3 +73,56 @@ def test_control_an_editors_mark_or_an_organisation_in_brackets_is_no_given_name
     assert "World Health Organization" not in " ".join(who.authors)
     acronym = parse_reference("World Health Organization (WHO), Growth report, Geneva, 2004.")
     assert "WHO" not in " ".join(acronym.authors)
+
+
+def _list(groups: list[list[tuple[float, str]]]) -> list[TextBlock]:
+    """One block a group, 12 points a line, 4 more between groups."""
+    blocks, y = [], 120.0
+    for rows in groups:
+        top, lines = y, []
+        for x0, text in rows:
+            lines.append(BlockLine(text, x0, y, 540.0, y + 9.6, 10.0, False))
+            y += 12.0
+        blocks.append(TextBlock(72.0, top, 540.0, y, lines))
+        y += 4.0
+    return blocks
+
+
+_ENTRIES = [
+    (112.0, "H. P. Tranitz – H. Dvořák, Iguanas and Salmonella marina infection in"),
+    (112.0, "children, Journal of Genetics 13, 2, 2000, 65–78"),
+    (112.0, "K. L. Wang, Non-invasive ventilation in chronic obstructive pulmonary"),
+    (112.0, "disease, Journal of Cell Biology 63, 12, 2008, 102–119"),
+    (112.0, "M. Bellini – G. Meyer – S. C. Power – A. M. Martin, Mfold web server for"),
+    (112.0, "nucleic acid folding, tech. rep. TR-31, University of Leeds 2015"),
+]
+
+
+def test_author_year_labels_alone_above_their_entries_are_no_entries() -> None:
+    # archaeologie: "Bellini et al. 2015" flush left, the entry set in under it
+    groups = [
+        [(72.0, "Tranitz – Dvořák 2000"), *_ENTRIES[:2]],
+        [(72.0, "Wang 2008"), *_ENTRIES[2:4]],
+        [(72.0, "Bellini et al. 2015"), *_ENTRIES[4:]],
+    ]
+    entries = split_entries(_list(groups))
+    assert len(entries) == 3
+    assert entries[0].startswith("H. P. Tranitz - H. Dvořák, Iguanas")
+    assert entries[2].startswith("M. Bellini") and entries[2].endswith("University of Leeds 2015")
+
+
+def test_control_a_hanging_lists_run_on_line_with_a_name_and_year_stays() -> None:
+    # a hanging list: a line set in under an entry is its own, even "Wang 2008"-shaped
+    groups = [
+        [
+            (72.0, "Doe, J., Growth of trees in towns, edited by K. L. Wang and"),
+            (112.0, "Tranitz 2000"),
+        ],
+        [(72.0, "Tranitz, H. P., Iguanas and Salmonella marina infection, Journal 13, 2000")],
+        [
+            (72.0, "Wang, K. L., Non-invasive ventilation in chronic obstructive pulmonary"),
+            (112.0, "disease, Journal of Cell Biology 63, 12, 2008, 102–119"),
+        ],
+    ]
+    entries = split_entries(_list(groups))
+    assert len(entries) == 3 and entries[0].endswith("Wang and Tranitz 2000")
