@@ -126,3 +126,24 @@ def test_control_a_hanging_lists_run_on_line_with_a_name_and_year_stays() -> Non
     ]
     entries = split_entries(_list(groups))
     assert len(entries) == 3 and entries[0].endswith("Wang and Tranitz 2000")
+
+
+def test_a_bare_volume_before_the_issue_and_year_or_a_stop_and_pages_leaves_the_venue() -> None:
+    # archaeologie: "Journal 97, 3, 2007, 405–414"; unified: "Journal 81. 428–439."
+    arch = parse_reference(
+        "E. Durgun – D. Cakir, Half-metallic silicon nanowires, Earth Sciences Letters 97, "
+        "3, 2007, 405-414"
+    )
+    assert arch.venue == "Earth Sciences Letters"
+    unified = parse_reference(
+        "Kulkarni, R. & Mehran Kardar. 1999. Archive for functional genomics data sets. "
+        "Journal of Electrical Engineering 81. 428-439."
+    )
+    assert unified.venue == "Journal of Electrical Engineering"
+
+
+def test_control_a_names_number_with_no_numbers_after_it_stays() -> None:
+    ref = parse_reference("Doe, J. 2019. Speech in noise. In Proceedings of Interspeech 2019.")
+    assert ref.venue.endswith("Interspeech 2019")
+    tail = parse_reference("Doe, J. (2010). Growth of trees. Journal of Trees 12 (in press).")
+    assert tail.venue.startswith("Journal of Trees")
