@@ -147,3 +147,11 @@ def test_control_a_names_number_with_no_numbers_after_it_stays() -> None:
     assert ref.venue.endswith("Interspeech 2019")
     tail = parse_reference("Doe, J. (2010). Growth of trees. Journal of Trees 12 (in press).")
     assert tail.venue.startswith("Journal of Trees")
+
+
+def test_control_a_dates_day_after_a_month_stays_in_the_venue() -> None:
+    text = (
+        "Doe, J.: Citation graphs. In: Proceedings of the 8th Workshop on Retrieval, "
+        "Cologne, Germany, April 14, 2019."
+    )
+    assert parse_reference(text).venue.endswith("April 14")

@@ -86,8 +86,14 @@ _SPACED_TAIL = re.compile(
 )
 # What must follow a bare volume of up to three digits (refs60): an issue and the year
 # after commas (archaeologie's "Journal 97, 3, 2007, 405–414"), the year alone after a
-# comma, or a stop and the pages (unified's "Journal 81. 428–439").
+# comma, or a stop and the pages (unified's "Journal 81. 428–439"); not a month's day.
 _AFTER_BARE = re.compile(rf"(?:,\s*\d{{1,4}})?,\s*{_YEAR}\b|\.\s*\d+\s*[-–]\s*\d")
+# A month's name before the number: a date's day ("Cologne, Germany, April 14, 2019").
+_MONTH = re.compile(
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mär|mai|okt|dez|janv|févr|avr|"
+    r"juin|juil|août|déc)[a-zéû]*\.?$",
+    re.IGNORECASE,
+)
 # What must follow such a tail in the entry: a year in brackets, pages after a comma, an
 # issue's stop and number; after a bare year, a semicolon and a volume.
 _AFTER_TAIL = re.compile(r"\s*\(\s*(?:1[5-9]|20)\d\d\)|,\s*(?:pp?\.\s*)?\d|\.\s*\d|;\s*\d")
@@ -102,7 +108,8 @@ def _without_spaced_volume(venue: str, text: str) -> str:
         return venue
     if found["bare"]:
         after = _AFTER_BARE.match(text, at + len(venue))
-        return venue[: found.start()].rstrip(" ,") if after is not None else venue
+        kept = venue[: found.start()]
+        return kept.rstrip(" ,") if after is not None and not _MONTH.search(kept) else venue
     after = _AFTER_TAIL.match(text, at + len(venue))
     if ";" not in found[0] and (
         after is None or (found["year"] and not after[0].lstrip().startswith(";"))
