@@ -155,3 +155,14 @@ def test_control_a_dates_day_after_a_month_stays_in_the_venue() -> None:
         "Cologne, Germany, April 14, 2019."
     )
     assert parse_reference(text).venue.endswith("April 14")
+
+
+def test_a_question_before_a_books_publisher_and_place_ends_the_title() -> None:
+    # jbact: "Title? Springer, New York." (no stop after the question)
+    ref = parse_reference("Doe, J., Roe B. 2010. Trees in cities of the north? Springer, New York.")
+    assert (ref.title, ref.venue) == ("Trees in cities of the north?", "Springer, New York")
+
+
+def test_control_a_subtitle_with_small_words_after_a_question_stays() -> None:
+    ref = parse_reference("Doe J. 2010. Why trees? Growth and Form of Cities, New York.")
+    assert ref.title.startswith("Why trees? Growth and Form of Cities")
