@@ -166,3 +166,29 @@ def test_a_question_before_a_books_publisher_and_place_ends_the_title() -> None:
 def test_control_a_subtitle_with_small_words_after_a_question_stays() -> None:
     ref = parse_reference("Doe J. 2010. Why trees? Growth and Form of Cities, New York.")
     assert ref.title.startswith("Why trees? Growth and Form of Cities")
+
+
+def test_gost_people_after_the_title_and_a_dash_with_no_source_mark() -> None:
+    # vak's books and theses: "Title / J. Doe et al. — Place : Publisher, Year."
+    book = parse_reference(
+        "The impact of organisational change on outcome in an intensive care unit / P. "
+        "Dempsey, X. Sun, Y. Choie et al. — Berlin : Cambridge University Press, 2013."
+    )
+    assert book.authors == ("P. Dempsey", "X. Sun", "Y. Choie")
+    assert book.title == "The impact of organisational change on outcome in an intensive care unit"
+    thesis = parse_reference(
+        "Smallest angiosperm genomes found in lentibulariaceae / ETH Zurich : N. V. C. "
+        "Shekar, L. Theran et al. — 2012."
+    )
+    assert thesis.authors == ("N. V. C. Shekar", "L. Theran")
+    assert (thesis.title, thesis.venue) == (
+        "Smallest angiosperm genomes found in lentibulariaceae",
+        "ETH Zurich",
+    )
+
+
+def test_control_a_titles_slash_and_dash_without_names_stay() -> None:
+    ref = parse_reference(
+        "Input / Output systems in the large — a survey. Journal of Systems 12, 2010."
+    )
+    assert ref.title == "Input / Output systems in the large — a survey"

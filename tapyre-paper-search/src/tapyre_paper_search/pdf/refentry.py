@@ -31,6 +31,7 @@ from tapyre_paper_search.pdf.refcommavenue import (
     year_comma_venue,
 )
 from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
+from tapyre_paper_search.pdf.refdashsource import dashed_people
 from tapyre_paper_search.pdf.refdoublenames import names_read
 from tapyre_paper_search.pdf.refforms import (
     book_publisher,
@@ -139,6 +140,9 @@ def _title_and_venue(
     ("Title / J. Doe, A. Roe // Journal. — 2010.", :func:`~.refparts.responsible`)."""
     if authors and " / " in rest and "//" in rest:  # (cheap test first)
         authors, rest = _responsible_names(authors, rest, cleaned)
+    dashed = dashed_people(rest) if not authors and " / " in rest else None
+    if dashed is not None:  # "Title / J. Doe et al. — Berlin : X, 2013." (GOST's books)
+        return dashed
     title, venue = title_and_venue(rest, after_comma)
     if not authors and " / " in rest:
         authors = leading_names(responsible(rest))[0]
@@ -244,8 +248,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     cleaned = _LINK.sub(" ", without_doi) if _may_hold_link(without_doi) else without_doi
     if " ," in cleaned:  # "S MITH , J.": small capitals faked in two sizes of capitals
         cleaned = _SPLIT_CAPITALS.sub(r"\1\2,", cleaned)
-    # names set apart by slashes ("Kato, M./Biryukov, V. M. (2019): …"), by dashes ("J. Doe
-    # – B. Roe, Title") or with their given names in brackets ("Doe (Jane), Roe (Bob), …")
+    # names set apart by slashes ("Kato, M./Roe, B."), dashes or given names in brackets
     cleaned = comma_names(semicolon_names(cleaned) if "/" in cleaned else cleaned)
     authors, rest = names_read(cleaned)  # (leading_names; "García Márquez, G.": refs40)
     etal = _SEMICOLON_ET_AL.match(rest) if authors and rest[:1] == ";" else None
