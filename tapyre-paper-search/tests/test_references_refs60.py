@@ -192,3 +192,26 @@ def test_control_a_titles_slash_and_dash_without_names_stay() -> None:
         "Input / Output systems in the large — a survey. Journal of Systems 12, 2010."
     )
     assert ref.title == "Input / Output systems in the large — a survey"
+
+
+def test_surname_first_initials_then_a_word_before_the_next_name() -> None:
+    # rusnat: "Neto A. H. Castro", "Fall S. Michael", "Napoli M. De" in a surname-first list
+    ref = parse_reference(
+        "Worseck G., Neto A. H. Castro, Yuste S. B., Fall S. Michael, Eckstein James N. "
+        "Thrombopoietin signaling regulates quiescence // Proceedings of X. 2020."
+    )
+    assert ref.authors[:4] == ("G. Worseck", "A. H. Castro Neto", "S. B. Yuste", "S. Michael Fall")
+    assert ref.title == "Thrombopoietin signaling regulates quiescence"
+    later = parse_reference("Roe B., Napoli M. De, Poe C. Bark beetles // Letters. 2010.")
+    assert later.authors == ("B. Roe", "M. De Napoli", "C. Poe")
+
+
+def test_control_given_first_names_with_a_middle_initial_stay_given_first() -> None:
+    ref = parse_reference("Douglas M. Bates, Martin Maechler, Ben Bolker. Fitting models. J, 2010.")
+    assert ref.authors == ("Douglas M. Bates", "Martin Maechler", "Ben Bolker")
+
+
+def test_control_a_titles_first_words_after_the_names_stay_in_the_title() -> None:
+    ref = parse_reference("Doe J, Roe B. Trees, Forests Of The North. Journal 9, 2010.")
+    assert ref.authors == ("J Doe", "B. Roe")
+    assert ref.title == "Trees, Forests Of The North"
