@@ -215,3 +215,12 @@ def test_control_a_titles_first_words_after_the_names_stay_in_the_title() -> Non
     ref = parse_reference("Doe J, Roe B. Trees, Forests Of The North. Journal 9, 2010.")
     assert ref.authors == ("J Doe", "B. Roe")
     assert ref.title == "Trees, Forests Of The North"
+
+
+def test_surname_first_given_name_then_particles_in_a_surname_first_list() -> None:
+    # rusnat: "Tak Floris van der" among "Surname Initials." names
+    ref = parse_reference(
+        "Kosovtsov Yu. N., Enqvist K., Brejová Broňa, Efros Al. L., Tak Floris van der, El "
+        "G. A., Gurvitz S. A. Diabetes and breast cancer: a review // Linguistics. 2010."
+    )
+    assert ref.authors[3:6] == ("Al. L. Efros", "Floris van der Tak", "G. A. El")

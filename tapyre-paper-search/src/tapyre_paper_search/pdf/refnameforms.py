@@ -238,6 +238,16 @@ NAME_FORMS = (
             rf"(?P<suffix>)(?=,\s{_CAP_SURNAME}\s(?:[{_UP}]\.|{_GIVEN}\s[{_UP}]\.))"
         ),
     ),
+    (
+        # Surname first, no comma, a whole given name and the surname's particles after
+        # it, before the list's next separator or the names' stop: "Tak Floris van der",
+        # "Hohenberg Ludwig von" (rusnat; refs60); last, as the form before it.
+        "e",
+        re.compile(
+            rf"(?P<surname>{_CAP_SURNAME})(?P<suffix0>)\s(?P<given>{_GIVEN}(?:\s{_LATE_WORDS})+)"
+            rf"(?P<suffix>)(?=\s*[,;]|\.\s)"
+        ),
+    ),
 )
 
 
