@@ -224,3 +224,16 @@ def test_surname_first_given_name_then_particles_in_a_surname_first_list() -> No
         "G. A., Gurvitz S. A. Diabetes and breast cancer: a review // Linguistics. 2010."
     )
     assert ref.authors[3:6] == ("Al. L. Efros", "Floris van der Tak", "G. A. El")
+
+
+def test_a_proceedings_tail_with_the_year_before_the_pages() -> None:
+    # authortitle-dw: "Title, in: Proceedings of X, 2023, pp. 157-167." (the whole was the title)
+    ref = parse_reference(
+        "Tipler, Frank J. and H. Beck: Differential expression of bcl-2 in lymphocytes, "
+        "monocytes, and neutrophils, in: Proceedings of the 33rd Conference on Economics, "
+        "2023, pp. 157-167."
+    )
+    assert (
+        ref.title == "Differential expression of bcl-2 in lymphocytes, monocytes, and neutrophils"
+    )
+    assert ref.venue == "Proceedings of the 33rd Conference on Economics"
