@@ -237,3 +237,11 @@ def test_a_proceedings_tail_with_the_year_before_the_pages() -> None:
         ref.title == "Differential expression of bcl-2 in lymphocytes, monocytes, and neutrophils"
     )
     assert ref.venue == "Proceedings of the 33rd Conference on Economics"
+
+
+def test_a_books_place_of_two_words_and_year_after_a_comma_leave_the_title() -> None:
+    # authortitle-dw: "Title, New York 2007."
+    ref = parse_reference("Woan, Graham: Decoupling activation of B cells in HIV, New York 2006.")
+    assert ref.title == "Decoupling activation of B cells in HIV"
+    kept = parse_reference("Doe, Jane: Title of it, Springer, New York 2004.")
+    assert kept.title == "Title of it, Springer, New York 2004"
