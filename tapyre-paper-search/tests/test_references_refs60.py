@@ -245,3 +245,17 @@ def test_a_books_place_of_two_words_and_year_after_a_comma_leave_the_title() -> 
     assert ref.title == "Decoupling activation of B cells in HIV"
     kept = parse_reference("Doe, Jane: Title of it, Springer, New York 2004.")
     assert kept.title == "Title of it, Springer, New York 2004"
+
+
+def test_a_theses_kind_school_and_year_in_brackets_leave_the_title() -> None:
+    # archaeologie: "Title (PhD thesis Stanford University 1998), doi: …"
+    ref = parse_reference(
+        "T. Müller, Establishment of a new embryonic stem cell line (PhD thesis Stanford "
+        "University 1998), doi: 10.4658/x174583"
+    )
+    assert (ref.title, ref.venue) == (
+        "Establishment of a new embryonic stem cell line",
+        "Stanford University",
+    )
+    kept = parse_reference("T. Müller, Growth of cells in the dark (Berlin 1998).")
+    assert kept.venue != "Berlin"

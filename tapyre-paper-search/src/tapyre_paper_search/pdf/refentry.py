@@ -54,7 +54,7 @@ from tapyre_paper_search.pdf.refslashnames import semicolon_names
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.reftailcomma import comma_tail, without_slash_issue
-from tapyre_paper_search.pdf.refthesis import bracketed_kind_cut, doctors_kind_cut
+from tapyre_paper_search.pdf.refthesis import bracketed_school_cut, doctors_kind_cut
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
 from tapyre_paper_search.pdf.reftitleless import titleless_venue
 from tapyre_paper_search.pdf.refvolumetail import without_volume_tail
@@ -223,7 +223,7 @@ def _parts(
         tail = tail or proceedings_tail(title, venue, rest)  # "Title, i Proceedings of X, pp."
         title, venue = tail if tail is not None else (title, venue)
         title, venue = doctors_kind_cut(title, venue)  # "Title, Ph" / "D thesis, School"
-        title = bracketed_kind_cut(title)  # "Title: [PhD Dissertation]. School, 2019."
+        title, venue = bracketed_school_cut(title, venue)  # "Title: [PhD Dissertation]."
     # ("Pages 47-66 of: Proceedings of X. ACM"; "Proceedings of X on Oncology ACM. 2004";
     # "Proceedings of Proceedings of X")
     return authors, title, undoubled(without_run_on_acronym(without_pages_of(venue)))
