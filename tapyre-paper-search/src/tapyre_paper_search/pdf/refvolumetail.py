@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.mastheads import MONTHS
+
 _YEAR = r"(?:1[5-9]|20)\d\d"
 # Words for a volume (and a year's count) and for an issue, several languages; a stop
 # after an abbreviation perhaps, a number perhaps after it (the entry's reading may
@@ -89,11 +91,8 @@ _SPACED_TAIL = re.compile(
 # comma, or a stop and the pages (unified's "Journal 81. 428–439"); not a month's day.
 _AFTER_BARE = re.compile(rf"(?:,\s*\d{{1,4}})?,\s*{_YEAR}\b|\.\s*\d+\s*[-–]\s*\d")
 # A month's name before the number: a date's day ("Cologne, Germany, April 14, 2019").
-_MONTH = re.compile(
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mär|mai|okt|dez|janv|févr|avr|"
-    r"juin|juil|août|déc)[a-zéû]*\.?$",
-    re.IGNORECASE,
-)
+# (the mastheads' month names, or a month's abbreviation with its stop: "Apr.")
+_MONTH = re.compile(rf"(?:{MONTHS}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.)$", re.I)
 # What must follow such a tail in the entry: a year in brackets, pages after a comma, an
 # issue's stop and number; after a bare year, a semicolon and a volume.
 _AFTER_TAIL = re.compile(r"\s*\(\s*(?:1[5-9]|20)\d\d\)|,\s*(?:pp?\.\s*)?\d|\.\s*\d|;\s*\d")
