@@ -32,7 +32,7 @@ from tapyre_paper_search.pdf.lines import Line
 _SEASONS = (
     r"spring|summer|autumn|fall|winter|frühling|frühjahr|sommer|herbst|printemps|été|automne|hiver"
 )
-_MONTHS = (
+MONTHS = (
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
     r"januar|februar|märz|juni|juli|oktober|dezember|"
     r"janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre"
@@ -41,7 +41,7 @@ _MONTHS = (
 _CRUMBS = re.compile(r"^\s*[^\s›»>][^›»>]{0,30}(?:\s[›»>]\s[^›»>]{1,40}){2,}\s*$")
 _ISSUE = re.compile(
     r"\b(?:issue|vol(?:ume)?\.?|no\.|nr\.|heft|ausgabe|num[ée]ro|n[°º])\s*\d"
-    rf"|\b(?:{_SEASONS}|{_MONTHS})\s+(?:19|20)\d\d\b",
+    rf"|\b(?:{_SEASONS}|{MONTHS})\s+(?:19|20)\d\d\b",
     re.IGNORECASE,
 )
 # The pieces of a line set apart by a dot, a bullet, a bar or a dash ("By Ann Lee ·

@@ -72,8 +72,10 @@ def in_colon_parts(rest: str, ends: list[re.Match[str]]) -> tuple[str, str] | No
 
 
 # ", Berlin 1995" ending an entry: one capitalised word, the place, and the year (dw's
-# books; refs59).
-_PLACE_YEAR_END = re.compile(r",\s+[A-ZÀ-Þ][a-zà-ÿ]{2,}\s+(?:1[5-9]|20)\d\d[a-z]?\.?\s*$")
+# books; refs59); or two ("New York 2007"; refs60).
+_PLACE_YEAR_END = re.compile(
+    r",\s+[A-ZÀ-Þ][a-zà-ÿ]{2,}(?:\s[A-ZÀ-Þ][a-zà-ÿ]{2,})?\s+(?:1[5-9]|20)\d\d[a-z]?\.?\s*$"
+)
 
 
 def one_sentence_parts(rest: str, ends: list[re.Match[str]]) -> tuple[str, str]:

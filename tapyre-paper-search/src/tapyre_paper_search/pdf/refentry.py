@@ -9,7 +9,8 @@ first outside the title), the authors (the leading list of names,
 styles, :mod:`~tapyre_paper_search.pdf.refforms` and
 :mod:`~tapyre_paper_search.pdf.refyearvenue`; a title printed last, after the
 venue and year, :mod:`~tapyre_paper_search.pdf.reftitlelast`; German names set apart
-by slashes, :mod:`~tapyre_paper_search.pdf.refslashnames`, and a venue after ", in:",
+by slashes, :mod:`~tapyre_paper_search.pdf.refslashnames`, or by dashes or with given
+names in brackets, :mod:`~tapyre_paper_search.pdf.refmarkednames`, and a venue after ", in:",
 :mod:`~tapyre_paper_search.pdf.refcommain`, and after a comma alone,
 :mod:`~tapyre_paper_search.pdf.refcommavenue`).
 """
@@ -30,6 +31,7 @@ from tapyre_paper_search.pdf.refcommavenue import (
     year_comma_venue,
 )
 from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
+from tapyre_paper_search.pdf.refdashsource import dashed_people
 from tapyre_paper_search.pdf.refdoublenames import names_read
 from tapyre_paper_search.pdf.refforms import (
     book_publisher,
@@ -39,6 +41,7 @@ from tapyre_paper_search.pdf.refforms import (
 )
 from tapyre_paper_search.pdf.refguillemets import guillemet_title
 from tapyre_paper_search.pdf.reflabels import named_by_label, split_label
+from tapyre_paper_search.pdf.refmarkednames import comma_names
 from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refpagesof import without_pages_of
@@ -51,7 +54,7 @@ from tapyre_paper_search.pdf.refslashnames import semicolon_names
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.reftailcomma import comma_tail, without_slash_issue
-from tapyre_paper_search.pdf.refthesis import bracketed_kind_cut, doctors_kind_cut
+from tapyre_paper_search.pdf.refthesis import bracketed_school_cut, doctors_kind_cut
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
 from tapyre_paper_search.pdf.reftitleless import titleless_venue
 from tapyre_paper_search.pdf.refvolumetail import without_volume_tail
@@ -137,6 +140,9 @@ def _title_and_venue(
     ("Title / J. Doe, A. Roe // Journal. — 2010.", :func:`~.refparts.responsible`)."""
     if authors and " / " in rest and "//" in rest:  # (cheap test first)
         authors, rest = _responsible_names(authors, rest, cleaned)
+    dashed = dashed_people(rest) if not authors and " / " in rest else None
+    if dashed is not None:  # "Title / J. Doe et al. — Berlin : X, 2013." (GOST's books)
+        return dashed
     title, venue = title_and_venue(rest, after_comma)
     if not authors and " / " in rest:
         authors = leading_names(responsible(rest))[0]
@@ -217,7 +223,7 @@ def _parts(
         tail = tail or proceedings_tail(title, venue, rest)  # "Title, i Proceedings of X, pp."
         title, venue = tail if tail is not None else (title, venue)
         title, venue = doctors_kind_cut(title, venue)  # "Title, Ph" / "D thesis, School"
-        title = bracketed_kind_cut(title)  # "Title: [PhD Dissertation]. School, 2019."
+        title, venue = bracketed_school_cut(title, venue)  # "Title: [PhD Dissertation]."
     # ("Pages 47-66 of: Proceedings of X. ACM"; "Proceedings of X on Oncology ACM. 2004";
     # "Proceedings of Proceedings of X")
     return authors, title, undoubled(without_run_on_acronym(without_pages_of(venue)))
@@ -242,8 +248,8 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     cleaned = _LINK.sub(" ", without_doi) if _may_hold_link(without_doi) else without_doi
     if " ," in cleaned:  # "S MITH , J.": small capitals faked in two sizes of capitals
         cleaned = _SPLIT_CAPITALS.sub(r"\1\2,", cleaned)
-    if "/" in cleaned:  # "Kato, M./Biryukov, V. M. (2019): …": names set apart by slashes
-        cleaned = semicolon_names(cleaned)
+    # names set apart by slashes ("Kato, M./Roe, B."), dashes or given names in brackets
+    cleaned = comma_names(semicolon_names(cleaned) if "/" in cleaned else cleaned)
     authors, rest = names_read(cleaned)  # (leading_names; "García Márquez, G.": refs40)
     etal = _SEMICOLON_ET_AL.match(rest) if authors and rest[:1] == ";" else None
     if etal is not None:  # (the names read again without it: the year after them goes)

@@ -226,6 +226,28 @@ NAME_FORMS = (
             rf"(?=\s*[,;]|\s+(?:and|&)\s|(?<=\.\s)[{_UP}])"
         ),
     ),
+    (
+        # Surname first, no comma, initials and a word after them (a surname's other
+        # word, a given name or a capitalised particle) before the list's next
+        # surname-first name with its initials: "Neto A. H. Castro, Yuste S. B.", "Fall S. Michael,
+        # Eckstein James N.", "Napoli M. De, Roe B." (rusnat; refs60).  Last: the
+        # given-first reading wins a tie ("Douglas M. Bates, Martin M. Maechler").
+        "d",
+        re.compile(
+            rf"(?P<surname>{_CAP_SURNAME})(?P<suffix0>)\s(?P<given>{_INITIALS}{_GIVEN})"
+            rf"(?P<suffix>)(?=,\s{_CAP_SURNAME}\s(?:[{_UP}]\.|{_GIVEN}\s[{_UP}]\.))"
+        ),
+    ),
+    (
+        # Surname first, no comma, a whole given name and the surname's particles after
+        # it, before the list's next separator or the names' stop: "Tak Floris van der",
+        # "Hohenberg Ludwig von" (rusnat; refs60); last, as the form before it.
+        "e",
+        re.compile(
+            rf"(?P<surname>{_CAP_SURNAME})(?P<suffix0>)\s(?P<given>{_GIVEN}(?:\s{_LATE_WORDS})+)"
+            rf"(?P<suffix>)(?=\s*[,;]|\.\s)"
+        ),
+    ),
 )
 
 

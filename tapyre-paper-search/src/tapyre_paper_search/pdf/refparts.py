@@ -272,8 +272,11 @@ _QUESTION_THEN_JOURNAL = re.compile(
     rf"[?!]\s+(?={_JOURNAL_NAME}"
     r"(?:\.\s+\d|,\s+(?:19|20)\d\d[a-z]?(?:\s+\([^()]{1,30}\))?\.|,\s+v\.\s*\d))"
 )
+# With no stop after the question, also a book's publisher and place closing the entry,
+# capitalised words only ("Title? Springer, New York.", jbact; refs60).
 _QUESTION_THEN_VOLUME_YEAR = re.compile(
-    rf"[?!]\s+(?={_JOURNAL_NAME},\s+\d{{1,4}}\s+(?:19|20)\d\d,)"
+    rf"[?!]\s+(?={_JOURNAL_NAME},\s+\d{{1,4}}\s+(?:19|20)\d\d,"
+    r"|[A-Z][\w&-]*(?:\s[A-Z][\w&-]*){0,3},\s[A-Z][\w-]*(?:\s[A-Z][\w-]*)?\.?\s*$)"
 )
 # "In:" opening a sentence after a stop, a capital after it: the venue's start (hc-de's
 # "Title. Subtitle. Group. In: Proceedings of X."; refs48).

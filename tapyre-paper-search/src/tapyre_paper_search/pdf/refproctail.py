@@ -48,10 +48,11 @@ _PROCEEDINGS = (
     r"(?:Proceedings|Proc\.|Actes|Tagungsband|Atti|Actas|Anais|Anales|Handelingen"
     r"|Materiały)\s"
 )
-# What follows the proceedings' name: a publisher's and a place's slots, the pages, two
-# more slots, the year and a DOI perhaps.
+# What follows the proceedings' name: a publisher's and a place's slots, the year
+# perhaps ("in: Proceedings of X, 2023, pp. 157-167.", authortitle-dw; refs60), the
+# pages, two more slots, the year and a DOI perhaps.
 _AFTER_NAME = (
-    rf"(?:,\s+(?P<before>{_SLOT}))?(?:,\s+(?P<before2>{_SLOT}))?,\s+{_PAGES}"
+    rf"(?:,\s+(?P<before>{_SLOT}))?(?:,\s+(?P<before2>{_SLOT}))?(?:,\s+{_YEAR})?,\s+{_PAGES}"
     rf"(?:,\s+(?P<after>{_SLOT}))?(?:,\s+(?P<place>{_SLOT}))?"
     rf"(?:,\s+{_YEAR})?(?:[,.]?\s+(?:doi|DOI):?\s*\S+)?[.,]?\s*$"
 )

@@ -36,26 +36,26 @@ from tapyre_paper_search.pdf.words import known_word
 
 # One surname-first name: up to four words (capitalised, or particles in small
 # letters: "van der Berg", "d’Ambrumenil", "Abu-Hamed"), a comma, dotted initials.
-_WORD = r"[^\W\d_][^\W\d_'’-]*(?:['’-][^\W\d_]+)*"
-_INITIALS = r"[A-ZÀ-ÞĀ-Ž][a-z]?\.(?:\s?-?\s?[A-ZÀ-ÞĀ-Ž][a-z]?\.)*"
+WORD = r"[^\W\d_][^\W\d_'’-]*(?:['’-][^\W\d_]+)*"
+INITIALS = r"[A-ZÀ-ÞĀ-Ž][a-z]?\.(?:\s?-?\s?[A-ZÀ-ÞĀ-Ž][a-z]?\.)*"
 # A whole given name, hyphenated perhaps ("Jean-Luc", "Ángel"): jurabib's humanities
 # style prints "Roever, Christian/Virnau, Peter/Dumas, Randy K." (refs54).
-_GIVEN = r"[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]+(?:-[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]+)?"
+GIVEN = r"[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]+(?:-[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]+)?"
 # A surname's particles after the given name ("Tak, Floris van der/Romano, P.") or a
 # last initial with no stop before the slash ("Elliott, Tanya M/Yugova, I. A."; refs55).
-_LATE = r"(?:\s(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu))*"
+LATE = r"(?:\s(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu))*"
 _UNDOTTED = r"(?:\s[A-ZÀ-ÞĀ-Ž](?=/))?"
 _GIVEN_PART = (
-    rf"(?:{_INITIALS}(?:\s{_GIVEN})?|{_GIVEN}(?:\s{_GIVEN})?(?:\s{_INITIALS})?{_UNDOTTED})"
-    rf"{_LATE}"
+    rf"(?:{INITIALS}(?:\s{GIVEN})?|{GIVEN}(?:\s{GIVEN})?(?:\s{INITIALS})?{_UNDOTTED})"
+    rf"{LATE}"
 )
-_NAME = rf"(?:{_WORD}\s+){{0,3}}{_WORD},\s*{_GIVEN_PART}"
+_NAME = rf"(?:{WORD}\s+){{0,3}}{WORD},\s*{_GIVEN_PART}"
 # (a space after a slash that touches the name before it: a line's break, "Di Stefano,
 # Anna/Sukhov, Alexandre/ Tumanov, Alexander"; refs55)
 # A slash with a space each side between two surname-first names (whose initials it
 # sits after: "Doe, J. / Roe, B. Title"; refs56).
 _SLASH = r"(?:(?<=\S)/\s?(?=\S)|/\s+(?=et\s+al\.)|(?<=\.)\s/\s(?={_WORD},))"
-_SLASH = _SLASH.replace("{_WORD}", _WORD)
+_SLASH = _SLASH.replace("{_WORD}", WORD)
 _LIST = re.compile(rf"\s*{_NAME}(?:{_SLASH}(?:{_NAME}|et\s+al\.))+(?=[\s(:,;])")
 _SLASHES = re.compile(r"\s*/\s*")
 
@@ -103,4 +103,4 @@ def _vouched(names: str) -> bool:
 _LAST_CAPITAL = re.compile(r"^[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]+\s[A-ZÀ-ÞĀ-Ž]$")
 
 
-_INITIALS_OPEN = re.compile(_INITIALS)
+_INITIALS_OPEN = re.compile(INITIALS)

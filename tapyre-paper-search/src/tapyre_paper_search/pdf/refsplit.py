@@ -7,7 +7,9 @@ that start flush left where the entries are set with a hanging indent, or at
 block boundaries (and at each line of a block whose lines are whole entries: most
 hold a year, and most would start an entry, after a full stop, each piece with a
 year).  Each entry's lines are joined by :func:`~.refpieces.entry_text`; a piece under 20
-characters is an entry only where :func:`~.refpieces.short_entry` says so.
+characters is an entry only where :func:`~.refpieces.short_entry` says so.  An
+author-year label set alone above its entry is left out
+(:mod:`~tapyre_paper_search.pdf.refbarelabels`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from tapyre_paper_search.pdf import docwords
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.refalone import names_first
+from tapyre_paper_search.pdf.refbarelabels import bare_labels, past_labels
 from tapyre_paper_search.pdf.refblocklines import YEAR_FIRST, block_starts, runs_on
 from tapyre_paper_search.pdf.refgaps import after_gaps
 from tapyre_paper_search.pdf.refindent import indents_first
@@ -73,9 +76,13 @@ def split_entries(blocks: Sequence[TextBlock]) -> list[str]:
         starts = starts or _hanging_starts(lines)
         listed = bool(starts)
         starts = starts or block_starts(blocks, one_line)
+    labels = bare_labels(lines)  # ("Bellini et al. 2015" alone above its entry)
+    starts = past_labels(starts, labels) if labels else starts
     entries: list[list[str]] = []
     opened: list[int] = []  # each entry's first line
     for i, line in enumerate(lines):
+        if i in labels:
+            continue
         if (i in starts or not entries) and not (entries and _label_alone(entries[-1])):
             entries.append([])
             opened.append(i)

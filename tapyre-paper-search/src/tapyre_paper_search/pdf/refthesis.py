@@ -172,3 +172,23 @@ def bracketed_kind_cut(title: str) -> str:
     if kind is None or len(title[: kind.start()].split()) < 2:
         return title
     return title[: kind.start()]
+
+
+# A thesis's kind, school and year in brackets closing the title, no commas between
+# ("Title (PhD thesis Stanford University 1998)", biblatex's archaeologie; refs60).
+_BRACKETED_SCHOOL = re.compile(
+    r"\s*\((?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+(?:thesis|dissertation)\s+"
+    r"(?P<school>[A-ZÀ-Þ][^()\d,;]{1,60}?)\s+(?:1[89]|20)\d\d[a-z]?\)$",
+    re.I,
+)
+
+
+def bracketed_school_cut(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) with :func:`bracketed_kind_cut` of ``title``; then where it closes
+    with :data:`_BRACKETED_SCHOOL` and no venue was read, the title without it (three
+    words staying, :func:`title_before`) and the school as the venue."""
+    title = bracketed_kind_cut(title)
+    found = _BRACKETED_SCHOOL.search(title) if title.endswith(")") and not venue else None
+    if found is None or not title_before(title[: found.start()]):
+        return title, venue
+    return title[: found.start()], found["school"]

@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.mastheads import MONTHS
+
 _YEAR = r"(?:1[5-9]|20)\d\d"
 # Words for a volume (and a year's count) and for an issue, several languages; a stop
 # after an abbreviation perhaps, a number perhaps after it (the entry's reading may
@@ -79,11 +81,18 @@ def without_volume_tail(venue: str, text: str) -> str:
 # before its issue word ("Journal 65, no. 4 (1996): 552-571", read "Journal 65, no");
 # Vancouver's year before a semicolon and the volume ("Economics Letters
 # 1998;27:543-63", "Journal 2013; 9:385-95", the pages cut at a line's end: "…;12:545-").
-# (refs58)
+# (refs58)  A bare volume of up to three digits goes where :data:`_AFTER_BARE` follows.
 _SPACED_TAIL = re.compile(
     rf"\s+(?:\d{{1,4}}\.\d{{1,4}}|\d{{1,4}},\s+{_ISSUE_WORDS}|{_YEAR};\s*\d{{1,4}}:\s*\d+[-–]\d*"
-    rf"|(?P<year>{_YEAR}))$"
+    rf"|(?P<year>{_YEAR})|(?P<bare>\d{{1,3}}))$"
 )
+# What must follow a bare volume of up to three digits (refs60): an issue and the year
+# after commas (archaeologie's "Journal 97, 3, 2007, 405–414"), the year alone after a
+# comma, or a stop and the pages (unified's "Journal 81. 428–439"); not a month's day.
+_AFTER_BARE = re.compile(rf"(?:,\s*\d{{1,4}})?,\s*{_YEAR}\b|\.\s*\d+\s*[-–]\s*\d")
+# A month's name before the number: a date's day ("Cologne, Germany, April 14, 2019").
+# (the mastheads' month names, or a month's abbreviation with its stop: "Apr.")
+_MONTH = re.compile(rf"(?:{MONTHS}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.)$", re.I)
 # What must follow such a tail in the entry: a year in brackets, pages after a comma, an
 # issue's stop and number; after a bare year, a semicolon and a volume.
 _AFTER_TAIL = re.compile(r"\s*\(\s*(?:1[5-9]|20)\d\d\)|,\s*(?:pp?\.\s*)?\d|\.\s*\d|;\s*\d")
@@ -96,6 +105,10 @@ def _without_spaced_volume(venue: str, text: str) -> str:
     at = text.find(venue)
     if found is None or found.start() < 3 or at < 0:
         return venue
+    if found["bare"]:
+        after = _AFTER_BARE.match(text, at + len(venue))
+        kept = venue[: found.start()]
+        return kept.rstrip(" ,") if after is not None and not _MONTH.search(kept) else venue
     after = _AFTER_TAIL.match(text, at + len(venue))
     if ";" not in found[0] and (
         after is None or (found["year"] and not after[0].lstrip().startswith(";"))
