@@ -1,11 +1,9 @@
-"""Word-template-like styles, part thirty-two: the held-out styles (front50).
+"""Word-template-like styles, part thirty-two: front50's held-out styles, now train.
 
-Each round writes new styles here for a held-out corpus, measures them once, and the
-next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated25`): front50 moved front49's ``patentfront`` and
-``pressrelease`` to train and wrote the two below (before any measuring).  Each is
-written and converted only for a held-out corpus (``Style.heldout``), modelled on a
-layout real papers have whose front matter differs in kind from every train style's:
+front50 wrote them for its held-out corpus and measured them once (office held out,
+seed 50: 0.500 / 0.488 / 0.488 / 0.471 title / author F1 / surname F1 / abstract F1);
+front51 moved them here (``git mv`` of ``styles_held.py``, only the flag dropped).
+Each is modelled on a layout real papers have:
 
 * ``reviewersheet`` (front50): a journal's referee report form on the paper: a
   "Manuscript ID:" line, the title behind a bold "Title of manuscript:" label, the
@@ -67,7 +65,7 @@ def _interviewqa(document: Document, paper: Paper, look: Look, rng: random.Rando
     abstract_paragraphs(document, paper, "A:", size=size)
 
 
-HELD_STYLES: dict[str, Style] = {
-    "reviewersheet": Style("reviewersheet", _reviewersheet, heldout=True),
-    "interviewqa": Style("interviewqa", _interviewqa, heldout=True),
+ROTATED26_STYLES: dict[str, Style] = {
+    "reviewersheet": Style("reviewersheet", _reviewersheet),
+    "interviewqa": Style("interviewqa", _interviewqa),
 }
