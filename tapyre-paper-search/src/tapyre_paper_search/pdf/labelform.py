@@ -52,7 +52,7 @@ from tapyre_paper_search.pdf.formrows import COLUMN_SLACK, wrapped_names
 from tapyre_paper_search.pdf.lines import Line
 
 # What a title label may name: "Paper title", "Title of the contribution".
-_TITLE_KINDS = ("paper", "article", "contribution", "submission", "presentation")
+_TITLE_KINDS = ("paper", "article", "contribution", "submission", "presentation", "manuscript")
 _KINDS = "|".join(_TITLE_KINDS)
 # A label for the title: "Title", "Paper title", "Title of the contribution".
 # German and French: "Titel", "Titre".
@@ -60,6 +60,10 @@ _TITLE_FORMS = (
     rf"(?:(?:{_KINDS})\s+)?title(?:\s+of\s+(?:the\s+)?(?:{_KINDS}|abstract))?",
     "titel",
     "titre",
+    # a referee's form (front51): "Titel des Manuskripts", "Titre du manuscrit"
+    r"titel\s+des\s+(?:manuskripts|beitrags)",
+    r"titre\s+(?:du\s+manuscrit|de\s+l['’]article)",
+    r"t[íi]tulo\s+del\s+(?:manuscrito|art[íi]culo)",
 )
 _TITLE_LABEL = re.compile(rf"(?:{'|'.join(_TITLE_FORMS)})\s*:?", re.IGNORECASE)
 # A label for the authors: "Author(s)", "Authors", "Creators"; German and French:
@@ -95,7 +99,13 @@ _KEY_STARTS = tuple(
 _ABSTRACT_LABEL = re.compile(
     r"(?:(?:abstract|summary|zusammenfassung|kurzfassung|résumé|resume)\s*\([^)]*\)"
     r"|(?:public|lay|plain[- ]language|non-technical)\s+summary"
-    r"|description|beschreibung)\s*:?",
+    r"|description|beschreibung"
+    # a referee's form (front51): "Summary of the submission", "Zusammenfassung des
+    # Manuskripts", "Résumé du manuscrit", "Resumen del manuscrito"
+    r"|summary\s+of\s+the\s+(?:submission|manuscript|paper)"
+    r"|zusammenfassung\s+des\s+(?:manuskripts|beitrags)"
+    r"|résumé\s+(?:du\s+manuscrit|de\s+l['’]article)"
+    r"|resumen\s+del\s+(?:manuscrito|art[íi]culo))\s*:?",
     re.IGNORECASE,
 )
 _MAX_LABEL_CHARS = 40

@@ -26,6 +26,11 @@ first with an active verb and a demonstrative before the piece ("… wrote this 
 informe", "… hanno scritto questo rapporto"; "wrote the first survey" names an earlier
 piece, not this one).  Names are parted by commas and the shape's own "and" ("und",
 "et", "y", "e"), so "Ortega y Gasset" in an English lead stays one name.
+
+front51 reads an interview's standfirst the same way: "We spoke to Ann Lee and Bo Chen
+about their study." ("Wir sprachen mit … über …", "Nous avons parlé avec … de leur …",
+"Hablamos con … sobre …", "Abbiamo parlato con … del loro …"): the names are the
+people asked, up to what they were asked about (:data:`_ABOUT`).
 """
 
 from __future__ import annotations
@@ -44,14 +49,19 @@ _THIS = r"(?:this|these|dieser|diesen|diese|dieses|ce|cet|cette|ces|este|esta|qu
 _DET = rf"(?:(?:{_THIS}|the|der|die|das|le|la|el|il|lo)\s+|l['’])"
 _PIECE = rf"{_DET}(?:[^\W\d_][\w-]*\s+)?(?:{DOC_NOUNS})"
 # (a full stop after a lone capital is an initial's)
-_STOP = r";|(?<!\b[A-Z])\.(?:\s|$)"
+STOP = r";|(?<!\b[A-Z])\.(?:\s|$)"
 _PLACE = r"at|for|in|from|with|under|on|as|am|an|im|für|au|à|pour|dans|en|para|per|presso"
-_END = re.compile(rf",\s+(?:{_PLACE})\b|{_STOP}")
-_VERB_END = re.compile(rf"\s+(?:{_VERB_LAST})\b|{_STOP}")
+_END = re.compile(rf",\s+(?:{_PLACE})\b|{STOP}")
+_VERB_END = re.compile(rf"\s+(?:{_VERB_LAST})\b|{STOP}")
+# the end of an interview's names: what they were asked about (front51)
+_ABOUT = re.compile(
+    rf"\s+(?:about|on|regarding|über|de\s+(?:leur|son|sa|ses)|sobre"
+    rf"|del\s+loro|della\s+loro|sul(?:la)?\s+loro)\b|{STOP}"
+)
 
 
 @dataclass(frozen=True)
-class _Shape:
+class Shape:
     """One shape of the sentence: the words before the names (``head``, names after it)
     or after them (``tail``, names before it), the names' "and", the end of the names."""
 
@@ -61,27 +71,35 @@ class _Shape:
     end: re.Pattern[str] = _END
 
 
-def _head(words: str, conj: str, end: re.Pattern[str] = _END) -> _Shape:
-    return _Shape(re.compile(rf"^(?:{words})\s+", re.IGNORECASE), None, conj, end)
+def head_shape(words: str, conj: str, end: re.Pattern[str] = _END) -> Shape:
+    return Shape(re.compile(rf"^(?:{words})\s+", re.IGNORECASE), None, conj, end)
 
 
-def _tail(verb: str, conj: str) -> _Shape:
+def _tail(verb: str, conj: str) -> Shape:
     piece = rf"\s+(?:{verb})\s+{_THIS}\s+(?:[^\W\d_][\w-]*\s+)?(?:{DOC_NOUNS})\b"
-    return _Shape(None, re.compile(piece, re.IGNORECASE), conj)
+    return Shape(None, re.compile(piece, re.IGNORECASE), conj)
 
 
 _WRITTEN = "written|prepared|authored|composed|drafted"
 _SHAPES = (
-    _head(rf"{_PIECE}\s+(?:was|were|has\s+been|is)\s+(?:{_WRITTEN})\s+by", "and|&"),
-    _head(rf"(?:{_WRITTEN}|compiled)\s+by", "and|&"),
-    _head(rf"{_PIECE}\s+(?:wurde|wurden|ist)\s+von", "und", _VERB_END),
-    _head(rf"(?:{_VERB_LAST})\s+von", "und"),
-    _head(rf"{_PIECE}\s+a\s+été\s+(?:rédigée?|écrite?|préparée?)\s+par", "et"),
-    _head(r"(?:rédigée?|écrite?|préparée?)\s+par", "et"),
-    _head(rf"{_PIECE}\s+(?:fue|ha\s+sido)\s+(?:escrit|redactad|elaborad)[oa]\s+por", "y"),
-    _head(r"(?:escrit|redactad|elaborad)[oa]\s+por", "y"),
-    _head(rf"{_PIECE}\s+(?:è|e)\s+stat[oa]\s+(?:scritt|redatt|preparat)[oa]\s+da", "e"),
-    _head(r"(?:scritt|redatt|preparat)[oa]\s+da", "e"),
+    head_shape(rf"{_PIECE}\s+(?:was|were|has\s+been|is)\s+(?:{_WRITTEN})\s+by", "and|&"),
+    head_shape(rf"(?:{_WRITTEN}|compiled)\s+by", "and|&"),
+    head_shape(rf"{_PIECE}\s+(?:wurde|wurden|ist)\s+von", "und", _VERB_END),
+    head_shape(rf"(?:{_VERB_LAST})\s+von", "und"),
+    head_shape(rf"{_PIECE}\s+a\s+été\s+(?:rédigée?|écrite?|préparée?)\s+par", "et"),
+    head_shape(r"(?:rédigée?|écrite?|préparée?)\s+par", "et"),
+    head_shape(rf"{_PIECE}\s+(?:fue|ha\s+sido)\s+(?:escrit|redactad|elaborad)[oa]\s+por", "y"),
+    head_shape(r"(?:escrit|redactad|elaborad)[oa]\s+por", "y"),
+    head_shape(rf"{_PIECE}\s+(?:è|e)\s+stat[oa]\s+(?:scritt|redatt|preparat)[oa]\s+da", "e"),
+    head_shape(r"(?:scritt|redatt|preparat)[oa]\s+da", "e"),
+    # an interview's standfirst (front51): "We spoke to Ann Lee and Bo Chen about their
+    # study.", "Wir sprachen mit … über …", "Nous avons parlé avec … de leur …",
+    # "Hablamos con … sobre …", "Abbiamo parlato con … del loro …"
+    head_shape(r"(?:we\s+)?(?:spoke|talked)\s+(?:to|with)", "and|&", _ABOUT),
+    head_shape(r"(?:wir\s+)?(?:sprachen|redeten)\s+mit", "und", _ABOUT),
+    head_shape(r"(?:nous\s+)?avons\s+(?:parlé|discuté)\s+avec", "et", _ABOUT),
+    head_shape(r"(?:hablamos|conversamos)\s+con", "y", _ABOUT),
+    head_shape(r"abbiamo\s+(?:parlato|discusso)\s+con", "e", _ABOUT),
     _tail(r"wrote|prepared|authored|drafted|composed", "and|&"),
     _tail(r"hat|haben", "und"),
     _tail(r"(?:a|ont)\s+(?:rédigé|écrit|préparé)", "et"),
@@ -107,13 +125,13 @@ def prose_writers(lines: Sequence[Line], after: int) -> tuple[str, ...]:
         run.append(line)
     text = " ".join(line.text.strip() for line in run)
     for shape in _SHAPES:
-        found = _names_of(text, shape)
+        found = names_of(text, shape)
         if found is not None:
             return found
     return ()
 
 
-def _names_of(text: str, shape: _Shape) -> tuple[str, ...] | None:
+def names_of(text: str, shape: Shape) -> tuple[str, ...] | None:
     """The names ``text`` gives in ``shape``: ``None`` where it is not in that shape,
     ``()`` where it is but what stands for the names is no list of names."""
     if shape.head is not None:
@@ -157,4 +175,4 @@ def _name(text: str) -> bool:
     )
 
 
-__all__ = ["prose_writers"]
+__all__ = ["STOP", "Shape", "head_shape", "names_of", "prose_writers"]
