@@ -233,3 +233,87 @@ def test_a_profile_pages_person_heading_is_no_title(tmp_path: Path) -> None:
 def test_a_papers_title_over_its_authors_position_stays(tmp_path: Path) -> None:
     got = _record(tmp_path, [(_TITLE, 18, "b"), ("Ann Lee", 11, ""), ("Professor of Law", 9, "")])
     assert (got.title, got.authors) == (_TITLE, ("Ann Lee",))
+
+
+def test_a_forms_values_wrapped_at_the_columns_end_go_on(tmp_path: Path) -> None:
+    title = "Street trees and the summer heat of small towns in the hot and dry plains"
+    names = "Authors: Ann Lee, Bo Chen, Dan Evans, Eva Fox, Finn Gray, Gus Hall, Ida Ivanova, Vadim"
+    got = _page(
+        tmp_path,
+        [
+            ("Manuscript ID: MS-2021-0042", 10, ""),
+            (f"Title of manuscript: {title}", 10, ""),
+            ("Southern Alps", 10, ""),  # the title's last words, label-shaped
+            (names, 10, ""),
+            ("Ren, Jo King", 10, ""),  # a name cut by the wrap
+            ("Reviewer: Cy Diaz", 10, ""),
+            ("Summary of the submission", 10, "b"),
+        ],
+    )
+    assert got.title == f"{title} Southern Alps"
+    assert got.authors[-3:] == ("Ida Ivanova", "Vadim Ren", "Jo King")
+
+
+def _card(tmp_path: Path, title_size: float, *, heading: bool) -> ExtractedPdf:
+    """A link card printed from a browser: a poster's line, the title in bold barely
+    larger than the description (the abstract), "by …" names; with ``heading`` the
+    page's body opens with a bold "2. Related Work" larger than the title."""
+    doc = pymupdf.open()
+    doc.set_metadata({"title": _TITLE})
+    page = doc.new_page(width=_W, height=_H)
+    _text(page, _LEFT, 50, "Cy Diaz @cy_diaz", 12, face="b")
+    _text(page, _LEFT, 74, "Our new study is out today.", 12)
+    _text(page, _LEFT, 110, "preprint server", 7.5)
+    _text(page, _LEFT, 134, _TITLE, title_size, face="b")
+    y = 160.0
+    for line in _ABSTRACT:
+        _text(page, _LEFT, y, line, 12)
+        y += 15
+    _text(page, _LEFT, y + 6, "by Ann Lee, Bo Chen", 10.8)
+    y += 50
+    if heading:
+        _text(page, _LEFT, y, "2. Related Work", 15, face="b")
+        y += 24
+    for line in _BODY:
+        _text(page, _LEFT, y, line, 12)
+        y += 15
+    path = tmp_path / "card.pdf"
+    doc.save(path)
+    return extract_pdf(path)
+
+
+def test_a_cards_title_barely_larger_than_its_text_is_read(tmp_path: Path) -> None:
+    for heading in (False, True):
+        got = _card(tmp_path, 13.1, heading=heading)
+        assert (got.title, got.authors, got.abstract) == (_TITLE, _NAMES, _TRUTH)
+
+
+def test_a_bibtex_value_cut_at_the_pages_edge_ends_at_the_next_field(tmp_path: Path) -> None:
+    got = _record(
+        tmp_path,
+        [
+            ("Publications Database", 16, ""),
+            ("@article{lee2021,", 7, "m"),
+            ("  title = {Street trees and the summer heat of small towns and of the plai", 7, "m"),
+            ("  author = {Ann Lee and Bo Chen},", 7, "m"),
+            ("}", 7, "m"),
+        ],
+    )
+    assert got.authors == _NAMES and got.title.startswith("Street trees and the summer")
+
+
+def test_a_profiles_entry_names_wrapped_onto_two_lines(tmp_path: Path) -> None:
+    got = _record(
+        tmp_path,
+        [
+            ("Cy Diaz", 22, "b"),
+            ("Research Fellow", 9, ""),
+            ("Overview | Publications | Teaching", 8, ""),
+            (_TITLE, 10, ""),
+            ("Ann Lee, Bo Chen, Dan Evans, Eva Fox,", 8, ""),
+            ("Finn Gray", 8, ""),
+            ("2. Related Work", 13, "b"),
+        ],
+    )
+    assert got.title == _TITLE
+    assert got.authors == ("Ann Lee", "Bo Chen", "Dan Evans", "Eva Fox", "Finn Gray")

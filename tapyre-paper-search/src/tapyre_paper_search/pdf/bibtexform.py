@@ -10,7 +10,9 @@ heading.  The banner was read as the title and no names were found.
 (:class:`~tapyre_paper_search.pdf.labelform.Form`): a line opening an entry
 (:data:`_OPEN`: "@" and a kind, a brace, a key and a comma) among the page's first
 :data:`_TOP` lines, then its field lines up to the closing brace (a value wrapped over
-lines read until its braces or quotes close; :data:`_MAX_LINES` at most).  It holds
+lines read until its braces or quotes close; :data:`_MAX_LINES` at most; a line opening
+a field, ``name = {``, starts the next one even where the value above never closed: a
+long line cut at the page's edge).  It holds
 only where the entry has both a ``title`` and an ``author`` field: the title is the
 title field's value (its lines the title's), the authors the author field's names,
 parted at "and" (BibTeX's separator in every language), "Last, First" turned round;
@@ -29,7 +31,7 @@ from tapyre_paper_search.pdf.lines import Line
 _TOP = 12
 _MAX_LINES = 30
 _OPEN = re.compile(r"\s*@[A-Za-z]+\s*\{\s*[^\s,{}]*\s*,\s*")
-_FIELD = re.compile(r"\s*([A-Za-z]+)\s*=\s*(.*)")
+_FIELD = re.compile(r"\s*([A-Za-z]+)\s*=\s*([{\"\d].*)")
 _AND = re.compile(r"\s+and\s+")
 _TEX = re.compile(r"\\[A-Za-z]+\s*|\\(?=[^A-Za-z])|[{}]")
 
@@ -47,7 +49,7 @@ def read_bibtex(lines: Sequence[Line]) -> Form | None:
         if lines[i].page != lines[start].page or text == "}":
             break
         match = _FIELD.fullmatch(text)
-        if match is not None and (not name or _closed(fields[name][1])):
+        if match is not None:  # (a value the page cut at its edge never closes)
             name = match.group(1).lower()
             fields.setdefault(name, ([i], match.group(2)))
         elif name and name in fields and not _closed(fields[name][1]):

@@ -84,11 +84,12 @@ from tapyre_paper_search.pdf.lowtitle import lower_title
 from tapyre_paper_search.pdf.mailednames import mailed_scores
 from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.memohead import read_memo
+from tapyre_paper_search.pdf.metatitle import over_heading, printed_title
 from tapyre_paper_search.pdf.namecards import stacked_cards
 from tapyre_paper_search.pdf.overpagetitle import NextPage, carried_title
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.plaintitle import plain_title
-from tapyre_paper_search.pdf.profilehead import entry_names, entry_title
+from tapyre_paper_search.pdf.profilehead import entry_names, profile_entry
 from tapyre_paper_search.pdf.prosepage import Later, prose_page
 from tapyre_paper_search.pdf.prosetitle import title_below_prose
 from tapyre_paper_search.pdf.prosewriters import prose_writers
@@ -326,6 +327,10 @@ def _title_group(
     if form is not None and form.title:
         return list(form.title)
     lines = page.lines
+    # a profile page's heading (a person) over the expanded entry's title (front51)
+    entry = profile_entry(lines, body)
+    if entry:
+        return entry
     group = with_subtitle(
         lines,
         lower_title(  # a large title pushed under small header lines
@@ -335,14 +340,20 @@ def _title_group(
             body,
         )
         or plain_title(lines, page.width, page.height)
-        or title_below_prose(lines, page.height, body),  # under an abstract opening the page
+        or title_below_prose(lines, page.height, body)  # under an abstract opening the page
+        # the document's own title printed barely larger than the text (front51)
+        or printed_title(lines, metadata_title, page.height),
         body,
         None if probs is None else list(probs[:, AUTHOR] + probs[:, AFFILIATION]),
         None if probs is None else list(probs[:, ABSTRACT]),
     )
     # a cover's heading ("Research Proposal") over a "Project title" label: its value
-    # a profile page's heading (a person) over the expanded entry's title (front51)
-    return under_label(lines, group) or entry_title(lines, group, body) or group
+    # a body's section heading read: the document's own title printed above it (front51)
+    return (
+        under_label(lines, group)
+        or over_heading(lines, group, metadata_title, page.height)
+        or group
+    )
 
 
 def _inferred(

@@ -116,6 +116,8 @@ _MIN_ROWS = 3
 _MAX_ABOVE_RUN_IN = 2
 """A form whose first title or author row is run in ("Title: …") has at most this many
 lines above it on its page (a heading)."""
+_FULL = 4.0
+"""A line ending at most this many of its sizes left of its column's right end fills it."""
 _MIN_GAP = 6.0
 """A value starts at least this far right of its label's end."""
 
@@ -180,10 +182,10 @@ def read_form(lines: Sequence[Line]) -> Form | None:
     if author_rows:
         authors = authors_from_lines(wrapped_names(lines, author_rows[0]), lenient=True)
     elif joined_authors:
+        # one value wrapped over lines: read whole ("…, Vadim" / "Ren, Bo Li"; front51)
         texts = [_after_label(lines[joined_authors[0][0]].text)]
-        authors = authors_from_lines(
-            texts + [lines[j].text for j in joined_authors[0][1:]], lenient=True
-        )
+        texts += [lines[j].text for j in joined_authors[0][1:]]
+        authors = authors_from_lines([" ".join(texts)], lenient=True)
     else:
         authors = _role_names(lines, rows, joined)
     taken = [j for values in rows.values() for j in values] + [
@@ -265,14 +267,19 @@ def _after_label(text: str) -> str:
 def _run_on(lines: Sequence[Line], column: list[int], k: int) -> list[int]:
     """The lines of the labels' column under ``column[k]`` (a label run on with its
     value) that carry its value on: each within two of its line heights of the one
-    above, none a row of its own (a label alone, or a label and a colon)."""
+    above, none a row of its own (a label alone, or a label and a colon), but a line
+    under one that fills the column to its right end is the value wrapped, whatever
+    its shape ("Title of manuscript: Aggregation of … of incident" / "Alzheimer
+    disease"; front51), unless it ends in a colon."""
     out: list[int] = []
     above = lines[column[k]]
+    right = max(lines[i].x1 for i in column)
     for i in column[k + 1 :]:
         line = lines[i]
+        wrapped = above.x1 >= right - _FULL * above.size and not line.text.rstrip().endswith(":")
         if (
             line.y0 - above.y0 > 2 * above.size
-            or _label_shaped(line.text)
+            or (not wrapped and _label_shaped(line.text))
             or _JOINED.fullmatch(_bare(line.text))
         ):
             break

@@ -11,18 +11,20 @@ one-line group that reads as a personal name
 (:func:`~tapyre_paper_search.pdf.namewords.looks_like_name`) whose next line is a short
 line (at most :data:`_MAX_POSITION_WORDS` words) naming an academic position
 (:data:`_POSITION`: professor, lecturer, fellow, researcher, scientist, student, …; in
-German, French, Spanish and Italian too).  :func:`~.titlegroups.title_lines` drops it
-where another group is left.  A paper's title over its author's name and position
-("Title" / "Ann Lee" / "Professor of Law") is a title group of its own and stays.
+German, French, Spanish and Italian too).  A paper's title over its author's name and
+position ("Title" / "Ann Lee" / "Professor of Law") is no such heading and stays.
 
-Where the heading is the page's only title-like group (the entry's title set little
-larger than the text), :func:`entry_title` gives the title in its place: the first run
-of lines under the position line (a tab row of short pieces passed over, at most
-:data:`_LOOK` lines down) that is set at least as large as the page's text
-(``body``), one size and one left edge, each at most :data:`_STEP` of its size under the
-one above, and followed by a line in smaller type (the entry's names).
-:func:`entry_names` gives that line, to be read as names (the classifier, seeing a grey
-line of small type under a link, called it none).
+:func:`profile_entry` gives the title in its place where one of the page's first
+:data:`_TOP` lines is such a heading (the entry's title is set little larger than the
+text, so it is no title-like group of its own, and a bold section heading further down
+the page, "Related Work", was read where the classifier doubted the person's name), no
+line above the heading set larger: the first run of lines under the position line (a
+tab row of short pieces passed over, at most :data:`_LOOK` lines down) that is set at
+least as large as the page's text (``body``), one size and one left edge, each at most
+:data:`_STEP` of its size under the one above, and followed by a line in smaller type
+(the entry's names).
+:func:`entry_names` gives that line and the lines it wraps onto, to be read as names
+(the classifier, seeing a grey line of small type under a link, called it none).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from tapyre_paper_search.pdf.namewords import looks_like_name
 
 _MAX_POSITION_WORDS = 8
 _LOOK = 6
+_TOP = 4
 _STEP = 1.9
 _MAX_TITLE_LINES = 4
 _POSITION = re.compile(
@@ -66,6 +69,8 @@ def entry_title(lines: Sequence[Line], group: Sequence[int], body: float) -> lis
     if not is_profile_heading(lines, group):
         return None
     page = lines[group[0]].page
+    if any(line.size > lines[group[0]].size for line in lines[: group[0]]):
+        return None  # a byline under a larger title: no page heading
     for start in range(group[0] + 2, min(len(lines), group[0] + 2 + _LOOK)):
         first = lines[start]
         if first.page != page:
@@ -74,13 +79,7 @@ def entry_title(lines: Sequence[Line], group: Sequence[int], body: float) -> lis
             continue  # a tab row, a small line
         run = [start]
         for j in range(start + 1, min(len(lines), start + _MAX_TITLE_LINES)):
-            line, last = lines[j], lines[run[-1]]
-            if not (
-                line.page == page
-                and abs(line.size - first.size) <= 0.1
-                and abs(line.x0 - first.x0) <= 2.0
-                and 0 < line.y0 - last.y0 <= _STEP * last.size
-            ):
+            if not _goes_on(lines[run[-1]], lines[j]):
                 break
             run.append(j)
         after = run[-1] + 1
@@ -91,11 +90,39 @@ def entry_title(lines: Sequence[Line], group: Sequence[int], body: float) -> lis
 
 
 def entry_names(lines: Sequence[Line], group: Sequence[int], body: float) -> list[int]:
-    """The line of names right under ``group`` where ``group`` is the entry's title
+    """The lines of names right under ``group`` where ``group`` is the entry's title
     under a profile heading (:func:`entry_title`), else ``[]``."""
     if not group or max(group) + 1 >= len(lines):
         return []
-    for head in range(max(0, group[0] - _LOOK - 2), group[0]):
-        if entry_title(lines, [head], body) == list(group):
-            return [max(group) + 1]
-    return []
+    if not any(
+        entry_title(lines, [head], body) == list(group)
+        for head in range(max(0, group[0] - _LOOK - 2), group[0])
+    ):
+        return []
+    rows = [max(group) + 1]  # and the lines it wraps onto, in its type
+    for j in range(rows[0] + 1, min(len(lines), rows[0] + _MAX_TITLE_LINES)):
+        if not _goes_on(lines[rows[-1]], lines[j]):
+            break
+        rows.append(j)
+    return rows
+
+
+def _goes_on(last: Line, line: Line) -> bool:
+    """Whether ``line`` goes on the run ending with ``last``: one page, size and left
+    edge, at most :data:`_STEP` of its size under it."""
+    return (
+        line.page == last.page
+        and abs(line.size - last.size) <= 0.1
+        and abs(line.x0 - last.x0) <= 2.0
+        and 0 < line.y0 - last.y0 <= _STEP * last.size
+    )
+
+
+def profile_entry(lines: Sequence[Line], body: float) -> list[int] | None:
+    """The lines of the expanded entry's title under a profile heading among the page's
+    first :data:`_TOP` lines (see the module), or ``None``."""
+    for i in range(min(_TOP, len(lines))):
+        found = entry_title(lines, [i], body)
+        if found:
+            return found
+    return None
