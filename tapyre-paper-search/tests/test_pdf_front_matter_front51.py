@@ -254,12 +254,14 @@ def test_a_forms_values_wrapped_at_the_columns_end_go_on(tmp_path: Path) -> None
     assert got.authors[-3:] == ("Ida Ivanova", "Vadim Ren", "Jo King")
 
 
-def _card(tmp_path: Path, title_size: float, *, heading: bool) -> ExtractedPdf:
+def _card(
+    tmp_path: Path, title_size: float, *, heading: bool, metadata: bool = True
+) -> ExtractedPdf:
     """A link card printed from a browser: a poster's line, the title in bold barely
     larger than the description (the abstract), "by …" names; with ``heading`` the
     page's body opens with a bold "2. Related Work" larger than the title."""
     doc = pymupdf.open()
-    doc.set_metadata({"title": _TITLE})
+    doc.set_metadata({"title": _TITLE if metadata else "card.html"})
     page = doc.new_page(width=_W, height=_H)
     _text(page, _LEFT, 50, "Cy Diaz @cy_diaz", 12, face="b")
     _text(page, _LEFT, 74, "Our new study is out today.", 12)
@@ -286,6 +288,9 @@ def test_a_cards_title_barely_larger_than_its_text_is_read(tmp_path: Path) -> No
     for heading in (False, True):
         got = _card(tmp_path, 13.1, heading=heading)
         assert (got.title, got.authors, got.abstract) == (_TITLE, _NAMES, _TRUTH)
+    # no title of the document's own (a browser prints the file's name): the larger run
+    got = _card(tmp_path, 13.1, heading=False, metadata=False)
+    assert (got.title, got.authors, got.abstract) == (_TITLE, _NAMES, _TRUTH)
 
 
 def test_a_bibtex_value_cut_at_the_pages_edge_ends_at_the_next_field(tmp_path: Path) -> None:

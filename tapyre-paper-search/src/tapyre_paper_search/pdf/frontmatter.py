@@ -84,7 +84,7 @@ from tapyre_paper_search.pdf.lowtitle import lower_title
 from tapyre_paper_search.pdf.mailednames import mailed_scores
 from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.memohead import read_memo
-from tapyre_paper_search.pdf.metatitle import over_heading, printed_title
+from tapyre_paper_search.pdf.metatitle import larger_run, over_heading, printed_title
 from tapyre_paper_search.pdf.namecards import stacked_cards
 from tapyre_paper_search.pdf.overpagetitle import NextPage, carried_title
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
@@ -342,7 +342,8 @@ def _title_group(
         or plain_title(lines, page.width, page.height)
         or title_below_prose(lines, page.height, body)  # under an abstract opening the page
         # the document's own title printed barely larger than the text (front51)
-        or printed_title(lines, metadata_title, page.height),
+        or printed_title(lines, metadata_title, page.height)
+        or larger_run(lines, body, page.height),
         body,
         None if probs is None else list(probs[:, AUTHOR] + probs[:, AFFILIATION]),
         None if probs is None else list(probs[:, ABSTRACT]),
