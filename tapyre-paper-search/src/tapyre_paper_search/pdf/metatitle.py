@@ -48,7 +48,7 @@ def printed_title(lines: Sequence[Line], metadata_title: str, height: float) -> 
     for start, first in enumerate(lines):
         if first.page != page or (height and first.y0 > height / 2):
             break
-        run = _run(lines, start)
+        run = type_run(lines, start)
         for end in range(len(run), 0, -1):
             if titles_agree(metadata_title, join_title([lines[i] for i in run[:end]])):
                 return run[:end]
@@ -82,7 +82,7 @@ def larger_run(lines: Sequence[Line], body: float, height: float) -> list[int]:
             break
         if first.size < body + _MIN_STEP:
             continue
-        run = _run(lines, start)
+        run = type_run(lines, start)
         texts = [lines[i].text.strip() for i in run]
         if sum(len(t.split()) for t in texts) >= _MIN_WORDS and not any(
             t.endswith(":") for t in texts
@@ -91,7 +91,7 @@ def larger_run(lines: Sequence[Line], body: float, height: float) -> list[int]:
     return []
 
 
-def _run(lines: Sequence[Line], start: int) -> list[int]:
+def type_run(lines: Sequence[Line], start: int) -> list[int]:
     """The lines from ``start`` on in its type and at its left edge, each at most
     :data:`_STEP` of its size under the one above (:data:`_MAX_LINES` at most)."""
     first = lines[start]

@@ -20,9 +20,9 @@ text, so it is no title-like group of its own, and a bold section heading furthe
 the page, "Related Work", was read where the classifier doubted the person's name), no
 line above the heading set larger: the first run of lines under the position line (a
 tab row of short pieces passed over, at most :data:`_LOOK` lines down) that is set at
-least as large as the page's text (``body``), one size and one left edge, each at most
-:data:`_STEP` of its size under the one above, and followed by a line in smaller type
-(the entry's names).
+least as large as the page's text (``body``), in one type at one left edge
+(:func:`~tapyre_paper_search.pdf.metatitle.type_run`), and followed by a line in
+smaller type (the entry's names).
 :func:`entry_names` gives that line and the lines it wraps onto, to be read as names
 (the classifier, seeing a grey line of small type under a link, called it none).
 """
@@ -33,13 +33,12 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.metatitle import type_run
 from tapyre_paper_search.pdf.namewords import looks_like_name
 
 _MAX_POSITION_WORDS = 8
 _LOOK = 6
 _TOP = 4
-_STEP = 1.9
-_MAX_TITLE_LINES = 4
 _POSITION = re.compile(
     r"\b(?:(?:assistant|associate|full|visiting|emeritus)\s+)?"
     r"(?:professor|lecturer|reader|fellow|researcher|scientist|postdoc\w*|phd\s+student"
@@ -77,11 +76,7 @@ def entry_title(lines: Sequence[Line], group: Sequence[int], body: float) -> lis
             return None
         if first.size < body - 0.1 or "|" in first.text:
             continue  # a tab row, a small line
-        run = [start]
-        for j in range(start + 1, min(len(lines), start + _MAX_TITLE_LINES)):
-            if not _goes_on(lines[run[-1]], lines[j]):
-                break
-            run.append(j)
+        run = type_run(lines, start)
         after = run[-1] + 1
         if after < len(lines) and lines[after].size < first.size - 0.5:
             return run
@@ -99,23 +94,7 @@ def entry_names(lines: Sequence[Line], group: Sequence[int], body: float) -> lis
         for head in range(max(0, group[0] - _LOOK - 2), group[0])
     ):
         return []
-    rows = [max(group) + 1]  # and the lines it wraps onto, in its type
-    for j in range(rows[0] + 1, min(len(lines), rows[0] + _MAX_TITLE_LINES)):
-        if not _goes_on(lines[rows[-1]], lines[j]):
-            break
-        rows.append(j)
-    return rows
-
-
-def _goes_on(last: Line, line: Line) -> bool:
-    """Whether ``line`` goes on the run ending with ``last``: one page, size and left
-    edge, at most :data:`_STEP` of its size under it."""
-    return (
-        line.page == last.page
-        and abs(line.size - last.size) <= 0.1
-        and abs(line.x0 - last.x0) <= 2.0
-        and 0 < line.y0 - last.y0 <= _STEP * last.size
-    )
+    return type_run(lines, max(group) + 1)  # and the lines it wraps onto, in its type
 
 
 def profile_entry(lines: Sequence[Line], body: float) -> list[int] | None:
