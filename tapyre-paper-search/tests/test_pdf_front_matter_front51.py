@@ -126,6 +126,9 @@ def test_a_numbered_list_and_surname_first_names_stay() -> None:
     assert uncoded(repeated) is repeated
     rows = [_line(_TITLE, 60), _line("Co-authors: Lee, Ann; Chen, Bo", 80)]
     assert contributor_names(rows, 1) == _NAMES  # no surname taken for a place
+    inventors = "Inventors: Ann Lee, Austin, TX (US); Bo Chen, Lyon (FR)"
+    placed = [_line(_TITLE, 60), _line(inventors, 80)]
+    assert contributor_names(placed, 1) == _NAMES  # a state and a country code dropped
 
 
 def test_an_interviews_standfirst_names_and_answer_abstract(tmp_path: Path) -> None:

@@ -46,8 +46,9 @@ _AUTHOR_ROLE = re.compile(
     re.IGNORECASE,
 )
 # One person of a row's value with the place that follows the name, a country's code
-# closing it: "Ann Lee, Springfield (US)" (a patent's inventors; front51).
-_PLACED = re.compile(r"\s*([^,;()]+?)\s*,[^,;()]+\(\s*[A-Z]{2,3}\s*\)\s*")
+# closing it: "Ann Lee, Springfield (US)", "Bo Chen, Austin, TX (US)" (a patent's
+# inventors; front51).
+_PLACED = re.compile(r"\s*([^,;()]+?)\s*,[^;()]+\(\s*[A-Z]{2,3}\s*\)\s*")
 # Roles that name one of the authors again (read with the rows above, never alone).
 _OTHER_ROLE = re.compile(
     r"(?:presenter|presented\s+by|speaker|vortragende[r]?|orateur|oratrice|ponente)",
