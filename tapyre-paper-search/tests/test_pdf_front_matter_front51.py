@@ -12,11 +12,20 @@ front50's held-out office layouts, now train, and front49's still failing ones:
   headline, then "Q: …?" and the abstract behind "A:"
   (:mod:`~tapyre_paper_search.pdf.prosewriters`, :mod:`~tapyre_paper_search.pdf.qanda`);
 * a news release naming the authors only in "The study, by Ann Lee and Bo Chen,
-  appears in …" under the abstract (:mod:`~tapyre_paper_search.pdf.studycredit`).
+  appears in …" under the abstract (:mod:`~tapyre_paper_search.pdf.studycredit`);
+* a record page giving the paper only as a BibTeX entry, a value cut at the page's
+  edge (:mod:`~tapyre_paper_search.pdf.bibtexform`);
+* a profile page: another person's name over a position line, then the expanded
+  entry's title and names (:mod:`~tapyre_paper_search.pdf.profilehead`);
+* a link card whose title is set barely larger than its text, with or without the
+  document's own title, a body's "2. Related Work" larger than it
+  (:mod:`~tapyre_paper_search.pdf.metatitle`); a form's values wrapped at the column's
+  end (:mod:`~tapyre_paper_search.pdf.labelform`).
 
-Each in English and one other language; controls keep what was read before: a numbered
-list "(1) …" keeps its numbers, "Lee, Ann; Chen, Bo" keeps its names whole, an abstract
-asking its own question keeps it.
+Labels and cue words in English and one other language; controls keep what was read
+before: a numbered list "(1) …" keeps its numbers, "Lee, Ann; Chen, Bo" keeps its names
+whole, an abstract asking its own question keeps it, a paper's title over its author's
+name and position stays.
 """
 
 from __future__ import annotations
@@ -117,7 +126,7 @@ def _line(text: str, y: float) -> Line:
     return Line(text, 10.0, False, False, False, _LEFT, y, _LEFT + 300, y + 10, 0)
 
 
-def test_a_numbered_list_and_surname_first_names_stay() -> None:
+def test_lists_surname_first_names_and_placed_inventors() -> None:
     listed = PageLines(
         tuple(_line(f"({k}) Step {k} of the method", 60 + 14 * k) for k in range(1, 7)), _W, _H
     )
