@@ -18,6 +18,10 @@ or a "Presenter:" row alone names one person of several, not the authors.  A byl
 that names each of the rows' people and more stands: the rows are a note on some of
 its people ("First author: Ann Lee" under "Ann Lee, Bo Chen and Eva Roth").
 
+front51: a patent's "Inventors:" row ("Erfinder", "Inventeurs", "Inventores",
+"Inventori") names the authors too, each name's place dropped where every piece of the
+value is "Name, Place (CC)" (:func:`_unplaced`).
+
 Cheap on other pages: a line is looked at only when a colon stands among its first
 :data:`_MAX_LABEL` characters.
 """

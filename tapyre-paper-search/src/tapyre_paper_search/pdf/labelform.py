@@ -36,6 +36,12 @@ investigator" | "Ann Lee, Place", "Co-investigators" | "Bo Chen (Place); Cy Dee
 (Place)") give the names, each row's pieces that read whole as one name, places left
 out (:func:`_role_names`); a grant report's borderless table under "FINAL REPORT" had
 that heading read as its title.
+
+front51: a referee's form labels the title "Title of manuscript" ("Titel des
+Manuskripts", "Titre du manuscrit", "Título del manuscrito") and the abstract "Summary
+of the submission" (German, French, Spanish forms too); a run-in value wrapped at the
+column's right end goes on whatever the shape of its next line (:func:`_run_on`), and an
+author value wrapped over lines is read as one text.
 """
 
 from __future__ import annotations
