@@ -94,6 +94,7 @@ def _text_in_order(path: Path) -> str:
 _BYLINE_AFTER = {
     *("bylineend", "footbox", "afterrule", "standfirstend", "rolesfoot"),
     *("briefsidebar", "signoffend", "copyrightfoot", "masthead", "pressrelease"),
+    "coverletter",  # signed "Sincerely," under the abstract
 }
 _SURNAME_FIRST = {"wpseries"}  # "Doe, Jane; Lee, Ann": the surnames in order
 _SURNAME_CAPS = {"inverted", "epigraphessay"}  # "DOE, Jane ; LEE, Ann", "ANN LEE": in order

@@ -1,19 +1,21 @@
-"""HTML paper styles held out from tuning (front50).
+"""HTML paper styles held out from tuning (front51).
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
-train); front50 moved front49's ``bibtexpage`` and ``reviewforum`` to train
-(:mod:`html_corpus.styles_rotated25`) and wrote these two (before any measuring),
+train); front51 moved front50's ``profilepubs`` and ``linkcard`` to train
+(:mod:`html_corpus.styles_rotated26`) and wrote these two (before any measuring),
 in kind unlike earlier ones, each modelled on a page real papers are printed from:
 
-* ``profilepubs`` (front50): a researcher's profile page: the researcher's name as
-  the page's large heading (a person, not the title), a line of their position and a
-  "Publications" tab row, then one expanded publication entry: the paper's title as
-  a link, its names in grey, and the abstract under a small "Abstract" toggle;
-* ``linkcard`` (front50): a social post sharing the paper: the poster's display name
-  and handle (another person), the post's own sentence ("New paper out! Thread
-  below"), then a bordered link preview card holding the site's name in small caps,
-  the title in bold, the abstract as the card's description, and the names last in a
-  "by Ann Lee, Bo Chen" footer.
+* ``videotalk`` (front51): a video site's page of the recorded talk on the paper: a
+  dark player box with a play mark and a duration on top, the title under it as the
+  video's title, a channel row (a meeting's name, a subscriber count, a "Subscribe"
+  button), a "1,234 views · 3 May 2021" line, then a grey description box with
+  "Speaker: Ann Lee", "Co-authors: Bo Chen, Cy Diaz", the abstract and a chapter
+  list, and a comments header with one comment by another person;
+* ``searchresults`` (front51): a scholarly search engine's results page: a search
+  box holding a query, an "About 1,240 results" line, then results each with a
+  title link, a green source line of initialled names ("A Lee, B Chen - Journal of
+  Methods, 2021 - site.org") and a snippet; the paper's result comes first with its
+  snippet expanded to the whole abstract, the other results are other papers.
 """
 
 from __future__ import annotations
@@ -26,56 +28,92 @@ from html_corpus.look import Look
 from html_corpus.parts import abstract_html, esc
 from html_corpus.styles import Style
 
-_POSITIONS = ("Professor of Methods", "Research Fellow", "Senior Lecturer")
-_POSTS = ("New paper out! Thread below.", "Our new study is out today.", "Happy to share this one.")
-_CARD_SITES = ("journal article", "preprint server", "conference proceedings")
+_CHANNELS = ("Workshop on Data Methods", "Spring Meeting Talks", "Seminar Recordings")
+_CHAPTERS = ("0:00 Introduction", "4:12 Methods", "11:40 Results", "19:05 Questions")
+_COMMENTS = ("Great talk, thanks for sharing!", "Is the code available?", "Very clear.")
+_VENUES = ("Journal of Methods", "Proceedings of the Annual Meeting", "Preprint")
+_HOSTS = ("library.example.org", "repository.example.edu", "journals.example.com")
 
 
-def _other(paper: Paper) -> str:
+def _other(paper: Paper, index: int = 0) -> str:
     others = [r.authors[0] for r in paper.others if r.authors]
-    return others[0] if others else "Cy Diaz"
+    return others[index % len(others)] if others else "Cy Diaz"
 
 
-def _profilepubs(paper: Paper, look: Look, rng: random.Random) -> str:
-    names = ", ".join(esc(a.name) for a in paper.authors)
+def _initialled(name: str) -> str:
+    parts = name.split()
+    return f"{parts[0][0]} {' '.join(parts[1:])}" if len(parts) > 1 else name
+
+
+def _videotalk(paper: Paper, look: Look, rng: random.Random) -> str:
+    names = [a.name for a in paper.authors]
+    coauthors = f"<p>Co-authors: {esc(', '.join(names[1:]))}</p>" if names[1:] else ""
+    chapters = "".join(f"<li>{esc(c)}</li>" for c in _CHAPTERS)
+    views = f"{rng.randint(1, 9)},{rng.randint(100, 999)} views"
     return (
-        f'<h1 class="who">{esc(_other(paper))}</h1>'
-        f'<p class="pos">{esc(rng.choice(_POSITIONS))}</p>'
-        '<p class="tabs">Overview | <b>Publications</b> | Teaching</p>'
-        f'<div class="pub"><a href="#">{esc(paper.title)}</a>'
-        f'<p class="names">{names}</p>{abstract_html(paper, "Abstract", label_tag="b")}</div>'
+        '<div class="player"><span class="play">\u25b6</span>'
+        f'<span class="dur">{rng.randint(12, 48)}:{rng.randint(10, 59)}</span></div>'
+        f'<p class="vtitle">{esc(paper.title)}</p>'
+        f'<p class="chan"><b>{esc(rng.choice(_CHANNELS))}</b> '
+        f'<span class="subs">{rng.randint(1, 40)}.{rng.randint(1, 9)}K subscribers</span> '
+        '<span class="sub">Subscribe</span></p>'
+        f'<div class="desc"><p class="views">{views} \u00b7 {rng.randint(1, 28)} May '
+        f"{rng.randint(2012, 2025)}</p><p>Speaker: {esc(names[0])}</p>{coauthors}"
+        f"{abstract_html(paper)}<ul>{chapters}</ul></div>"
+        f'<p class="ncom">{rng.randint(3, 60)} Comments</p>'
+        f'<p class="com"><b>@{esc(_other(paper).lower().replace(" ", ""))}</b> '
+        f"{esc(rng.choice(_COMMENTS))}</p>"
     )
 
 
-def _profilepubs_css(look: Look) -> str:
+def _videotalk_css(look: Look) -> str:
     return (
-        f".who{{font-size:{look.title_px + 6}px}}.pos{{color:#555}}.tabs{{font-size:.85em}}"
-        ".pub a{font-size:1.05em;color:#1a4d8f}.names{color:#777;font-size:.9em}"
+        ".player{background:#111;color:#fff;height:300px;position:relative;border-radius:10px}"
+        ".play{position:absolute;left:45%;top:40%;font-size:40px}"
+        ".dur{position:absolute;right:8px;bottom:6px;font-size:.8em}"
+        ".vtitle{font-weight:bold;font-size:1.25em}.subs{color:#666;font-size:.85em}"
+        ".sub{background:#000;color:#fff;border-radius:14px;padding:2px 10px}"
+        ".desc{background:#eee;border-radius:10px;padding:.6em}.views{font-weight:bold}"
+        ".ncom{font-weight:bold}"
     )
 
 
-def _linkcard(paper: Paper, look: Look, rng: random.Random) -> str:
-    who = _other(paper)
-    handle = "@" + who.lower().replace(" ", "_")
-    names = ", ".join(esc(a.name) for a in paper.authors)
+def _result(title: str, names: list[str], source: str, snippet: str) -> str:
+    line = ", ".join(_initialled(n) for n in names)
     return (
-        f'<p class="poster"><b>{esc(who)}</b> <span class="handle">{esc(handle)}</span></p>'
-        f"<p>{esc(rng.choice(_POSTS))}</p>"
-        f'<div class="card"><p class="site">{esc(rng.choice(_CARD_SITES))}</p>'
-        f'<p class="ctitle">{esc(paper.title)}</p>{abstract_html(paper)}'
-        f'<p class="by">by {names}</p></div>'
+        f'<div class="res"><a href="#">{esc(title)}</a>'
+        f'<p class="src">{esc(line)} - {esc(source)}</p>{snippet}'
+        '<p class="acts">Cited by 12 \u00b7 Related articles \u00b7 All 5 versions</p></div>'
     )
 
 
-def _linkcard_css(look: Look) -> str:
+def _searchresults(paper: Paper, look: Look, rng: random.Random) -> str:
+    query = " ".join(paper.title.split()[:3])
+    year = rng.randint(2012, 2025)
+    source = f"{rng.choice(_VENUES)}, {year} - {rng.choice(_HOSTS)}"
+    names = [a.name for a in paper.authors]
+    results = [_result(paper.title, names, source, abstract_html(paper))]
+    for other in paper.others[:2]:
+        shown = other.title[:1].upper() + other.title[1:]
+        words = " ".join(" ".join(s.text for s in other.abstract).split()[:30])
+        src = f"{rng.choice(_VENUES)}, {rng.randint(2000, 2025)} - {rng.choice(_HOSTS)}"
+        results.append(_result(shown, list(other.authors[:3]), src, f"<p>{esc(words)} \u2026</p>"))
     return (
-        ".handle{color:#777}.card{border:1px solid #ccc;border-radius:8px;padding:.6em}"
-        ".site{font-variant:small-caps;color:#777;font-size:.85em}"
-        ".ctitle{font-weight:bold;font-size:1.1em}.by{color:#555;font-size:.9em}"
+        f'<p class="box">{esc(query)}</p>'
+        f'<p class="count">About {rng.randint(2, 9)},{rng.randint(100, 999)} results '
+        f"(0.0{rng.randint(2, 9)} sec)</p>" + "".join(results)
+    )
+
+
+def _searchresults_css(look: Look) -> str:
+    return (
+        ".box{border:1px solid #aaa;border-radius:4px;padding:.3em;width:60%}"
+        ".count{color:#777;font-size:.85em}.res a{color:#1a0dab;font-size:1.1em}"
+        ".src{color:#006621;font-size:.85em}.acts{color:#777;font-size:.8em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "profilepubs": Style("profilepubs", _profilepubs, _profilepubs_css, heldout=True),
-    "linkcard": Style("linkcard", _linkcard, _linkcard_css, heldout=True),
+    "videotalk": Style("videotalk", _videotalk, _videotalk_css, heldout=True),
+    "searchresults": Style("searchresults", _searchresults, _searchresults_css, heldout=True),
 }

@@ -30,6 +30,7 @@ from office_corpus.styles_rotated22 import ROTATED22_STYLES
 from office_corpus.styles_rotated23 import ROTATED23_STYLES
 from office_corpus.styles_rotated24 import ROTATED24_STYLES
 from office_corpus.styles_rotated25 import ROTATED25_STYLES
+from office_corpus.styles_rotated26 import ROTATED26_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -59,6 +60,7 @@ ALL: dict[str, Style] = {
     **ROTATED23_STYLES,
     **ROTATED24_STYLES,
     **ROTATED25_STYLES,
+    **ROTATED26_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

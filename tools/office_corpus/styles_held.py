@@ -1,21 +1,24 @@
-"""Word-template-like styles, part thirty-two: the held-out styles (front50).
+"""Word-template-like styles, part thirty-three: the held-out styles (front51).
 
 Each round writes new styles here for a held-out corpus, measures them once, and the
 next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated25`): front50 moved front49's ``patentfront`` and
-``pressrelease`` to train and wrote the two below (before any measuring).  Each is
+:mod:`office_corpus.styles_rotated26`): front51 moved front50's ``reviewersheet`` and
+``interviewqa`` to train and wrote the two below (before any measuring).  Each is
 written and converted only for a held-out corpus (``Style.heldout``), modelled on a
 layout real papers have whose front matter differs in kind from every train style's:
 
-* ``reviewersheet`` (front50): a journal's referee report form on the paper: a
-  "Manuscript ID:" line, the title behind a bold "Title of manuscript:" label, the
-  names behind "Authors:", a "Reviewer:" line naming another person and a
-  "Recommendation:" line, then the abstract under a bold "Summary of the submission"
-  heading;
-* ``interviewqa`` (front50): a magazine's question-and-answer feature on the paper:
-  a small "Q&A" kicker, the title as the headline, a standfirst sentence naming the
-  authors ("We spoke to Ann Lee and Bo Chen about their study."), then a bold
-  "Q: What did you find?" and the abstract as the answer behind "A:".
+* ``seminarflyer`` (front51): a department's seminar announcement of the work: a
+  spaced series line and a date, time and room line, centred, over the title in
+  large bold; the first author alone behind "Speaker:" with an institution, the
+  other names only in an italic "Joint work with Bo Chen and Cy Diaz." line, a
+  "Host:" line naming another person, then the abstract with no heading and a
+  closing line about refreshments;
+* ``coverletter`` (front51): the letter submitting the paper to a journal: a
+  right-aligned letterhead (institution, department), a date, the editor's name
+  and "Dear Dr. …," (another person), the title only inside quotation marks in the
+  letter's first sentence ("… our manuscript entitled “…” for consideration …"),
+  the abstract indented after "Its abstract reads:", then "Sincerely," and the
+  names one to a line, each with an italic institution, last.
 """
 
 from __future__ import annotations
@@ -30,44 +33,72 @@ from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 
-_VERDICTS = ("Minor revision", "Major revision", "Accept as is")
-_QUESTIONS = ("What did you find?", "What is the study about?", "What did you set out to do?")
+_SERIES = ("DEPARTMENT SEMINAR SERIES", "RESEARCH COLLOQUIUM", "LUNCHTIME TALKS")
+_DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday")
+_ROOMS = ("Room B214", "Lecture Hall 2", "Seminar Room 1.07", "Online (link on request)")
 
 
-def _joined(paper: Paper) -> str:
-    names = [a.name for a in paper.authors]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _reviewersheet(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    ident = f"Manuscript ID: MS-{rng.randint(2012, 2025)}-{rng.randint(100, 9999):04d}"
-    paragraph(document, [Run(ident, size=size)], align="left", after=2)
-    runs = [Run("Title of manuscript: ", bold=True, size=size), Run(paper.title, size=size)]
-    paragraph(document, runs, align="left", after=2)
-    names = ", ".join(a.name for a in paper.authors)
-    paragraph(document, [Run("Authors: ", bold=True, size=size), Run(names, size=size)])
+def _other(paper: Paper, fallback: str) -> str:
     others = [r.authors[0] for r in paper.others if r.authors]
-    reviewer = others[0] if others else "Reviewer 2"
-    paragraph(document, [Run("Reviewer: ", bold=True, size=size), Run(reviewer, size=size)])
-    verdict = [Run("Recommendation: ", bold=True, size=size), Run(rng.choice(_VERDICTS))]
-    rule(paragraph(document, verdict, align="left", after=8))
-    paragraph(document, [Run("Summary of the submission", bold=True, size=size)], after=4)
-    abstract_paragraphs(document, paper, "", size=size)
+    return others[0] if others else fallback
 
 
-def _interviewqa(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _institution(paper: Paper, index: int) -> str:
+    affs = paper.affiliations
+    return affs[index % len(affs)].institution if affs else "University of Leeds"
+
+
+def _seminarflyer(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    paragraph(document, [Run("Q&A", bold=True, size=size - 1)], align="left", after=2)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left")
-    stand = f"We spoke to {_joined(paper)} about their study."
-    paragraph(document, [Run(stand, italic=True, size=size + 1)], align="left", after=8)
-    question = f"Q: {rng.choice(_QUESTIONS)}"
-    paragraph(document, [Run(question, bold=True, size=size)], align="left", after=2)
-    abstract_paragraphs(document, paper, "A:", size=size)
+    series = " ".join(rng.choice(_SERIES))
+    paragraph(document, [Run(series, bold=True, size=size - 1)], align="centre", after=2)
+    when = f"{rng.choice(_DAYS)}, {rng.randint(1, 28)} May {rng.randint(2012, 2025)}"
+    line = f"{when} \u00b7 {rng.randint(1, 5)}:00 pm \u00b7 {rng.choice(_ROOMS)}"
+    rule(paragraph(document, [Run(line, size=size)], align="centre", after=12))
+    title = [Run(paper.title, bold=True, size=look.title_size + 2)]
+    paragraph(document, title, align="centre", after=10)
+    speaker = paper.authors[0].name
+    runs = [Run("Speaker: ", bold=True, size=size + 1), Run(speaker, size=size + 1)]
+    runs.append(Run(f", {_institution(paper, 0)}", size=size + 1))
+    paragraph(document, runs, align="centre", after=2)
+    rest = [a.name for a in paper.authors[1:]]
+    if rest:
+        joined = rest[0] if len(rest) == 1 else ", ".join(rest[:-1]) + " and " + rest[-1]
+        joint = f"Joint work with {joined}."
+        paragraph(document, [Run(joint, italic=True, size=size)], align="centre", after=2)
+    host = [Run("Host: ", bold=True, size=size), Run(_other(paper, "Cy Diaz"), size=size)]
+    paragraph(document, host, align="centre", after=12)
+    abstract_paragraphs(document, paper, "", size=size)
+    coffee = f"Refreshments will be served at {rng.randint(1, 4)}:30 pm. All welcome."
+    paragraph(document, [Run(coffee, italic=True, size=size - 1)], align="centre", before=6)
+
+
+def _coverletter(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    paragraph(document, [Run(_institution(paper, 0), bold=True, size=size + 2)], align="right")
+    dept = paper.affiliations[0].department if paper.affiliations else "Department of Physics"
+    rule(paragraph(document, [Run(dept, size=size - 1)], align="right", after=12))
+    date = f"{rng.randint(1, 28)} March {rng.randint(2012, 2025)}"
+    paragraph(document, [Run(date, size=size)], align="left", after=10)
+    editor = _other(paper, "Cy Diaz")
+    paragraph(document, [Run(f"Dr. {editor}", size=size)], align="left", after=0)
+    paragraph(document, [Run("Editor-in-Chief", size=size)], align="left", after=10)
+    paragraph(document, [Run(f"Dear Dr. {editor.split()[-1]},", size=size)], align="left")
+    opening = (
+        f"We are pleased to submit our manuscript entitled \u201c{paper.title}\u201d for"
+        " consideration as a research article. The work has not been published and is"
+        " not under review elsewhere. Its abstract reads:"
+    )
+    paragraph(document, [Run(opening, size=size)], after=6)
+    abstract_paragraphs(document, paper, "", size=size, indent=24.0)
+    paragraph(document, [Run("Thank you for considering our work.", size=size)], before=6)
+    paragraph(document, [Run("Sincerely,", size=size)], align="left", after=10)
+    for number, author in enumerate(paper.authors):
+        runs = [Run(author.name, size=size), Run(f", {_institution(paper, number)}", italic=True)]
+        paragraph(document, runs, align="left", after=1)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "reviewersheet": Style("reviewersheet", _reviewersheet, heldout=True),
-    "interviewqa": Style("interviewqa", _interviewqa, heldout=True),
+    "seminarflyer": Style("seminarflyer", _seminarflyer, heldout=True),
+    "coverletter": Style("coverletter", _coverletter, heldout=True),
 }

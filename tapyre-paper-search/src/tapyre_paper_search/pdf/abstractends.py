@@ -22,6 +22,7 @@ from tapyre_paper_search.pdf.leadnames import is_lead
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.mailsign import is_signoff
 from tapyre_paper_search.pdf.runinlabel import bold_runin
+from tapyre_paper_search.pdf.studycredit import is_credit
 
 # An abstract has at least this many words before a bold line or a heading may end it.
 MIN_WORDS = 25
@@ -74,6 +75,8 @@ def ends_abstract(
     if not running and words and is_lead(text):  # "Contributors (8)" over the names (front43)
         return True
     if not running and words and is_signoff(text):  # "Best wishes," signs a mail off (front48)
+        return True
+    if not running and words and is_credit(text):  # "The study, by Ann Lee, …" (front51)
         return True
     short = len(text) <= HEADING_MAX_CHARS
     if (

@@ -18,6 +18,10 @@ or a "Presenter:" row alone names one person of several, not the authors.  A byl
 that names each of the rows' people and more stands: the rows are a note on some of
 its people ("First author: Ann Lee" under "Ann Lee, Bo Chen and Eva Roth").
 
+front51: a patent's "Inventors:" row ("Erfinder", "Inventeurs", "Inventores",
+"Inventori") names the authors too, each name's place dropped where every piece of the
+value is "Name, Place (CC)" (:func:`_unplaced`).
+
 Cheap on other pages: a line is looked at only when a colon stands among its first
 :data:`_MAX_LABEL` characters.
 """
@@ -34,14 +38,21 @@ from tapyre_paper_search.pdf.numberedpeople import numbered_names
 
 # The roles whose rows name the paper's authors: the first (primary, lead, presenting)
 # author and the co-authors; German "Erstautor(in)", "Koautor(en)", "Mitautor(en)";
-# French "Auteur principal", "Co-auteur(s)"; Spanish "Autor principal", "Coautor(es)".
+# French "Auteur principal", "Co-auteur(s)"; Spanish "Autor principal", "Coautor(es)";
+# a patent's inventors, each name with a place and a country's code (front51).
 _AUTHOR_ROLE = re.compile(
     r"(?:(?:primary|first|lead|presenting|main|submitting)\s+authors?"
     r"|co-?\s?authors?|co-?authors?\s*\(s\)|erstautor(?:in)?|(?:ko|mit)autor(?:en|in)?"
     r"|auteur\s+principal|co-?auteur(?:e?s)?|co-?auteur\s*\(e?s\)|autor\s+principal"
-    r"|coautor(?:es|as?)?)",
+    r"|coautor(?:es|as?)?"
+    # a patent's inventors (front51): "Inventors", "Erfinder", "Inventeurs", "Inventores"
+    r"|inventors?|erfinder(?:in|innen)?|inventeur(?:e?s)?|inventor[ae]s|inventori)",
     re.IGNORECASE,
 )
+# One person of a row's value with the place that follows the name, a country's code
+# closing it: "Ann Lee, Springfield (US)", "Bo Chen, Austin, TX (US)" (a patent's
+# inventors; front51).
+_PLACED = re.compile(r"\s*([^,;()]+?)\s*,[^;()]+\(\s*[A-Z]{2,3}\s*\)\s*")
 # Roles that name one of the authors again (read with the rows above, never alone).
 _OTHER_ROLE = re.compile(
     r"(?:presenter|presented\s+by|speaker|vortragende[r]?|orateur|oratrice|ponente)",
@@ -101,7 +112,18 @@ def _row_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
         for label, i, rest in rows
         if _AUTHOR_ROLE.fullmatch(label) or _OTHER_ROLE.fullmatch(label)
     ]
-    return authors_from_lines([_BRACKETED.sub("", v) for v in values], lenient=True)
+    return authors_from_lines([_BRACKETED.sub("", _unplaced(v)) for v in values], lenient=True)
+
+
+def _unplaced(value: str) -> str:
+    """``value`` with each person's place dropped where every piece between its
+    semicolons is a name, a comma and a place with a country's code in parentheses
+    ("Ann Lee, Springfield (US); Bo Chen, Lyon (FR)" → "Ann Lee; Bo Chen"); else
+    ``value`` (a list of "Lee, Ann; Chen, Bo" has no code and stays)."""
+    pieces = [_PLACED.fullmatch(piece) for piece in value.split(";")]
+    if not all(pieces):
+        return value
+    return "; ".join(match.group(1) for match in pieces if match is not None)
 
 
 def _value(lines: Sequence[Line], row: int, rest: str, starts: set[int], right: float) -> str:

@@ -45,6 +45,7 @@ from tapyre_paper_search.pdf.abovetitle import abstract_above_title
 from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.authorzone import after_keywords, author_zone
 from tapyre_paper_search.pdf.besidetitle import beside_title
+from tapyre_paper_search.pdf.bibtexform import read_bibtex
 from tapyre_paper_search.pdf.bilingual import (
     carry_on_in_title_language,
     in_title_language,
@@ -54,6 +55,7 @@ from tapyre_paper_search.pdf.boxside import names_beside_box
 from tapyre_paper_search.pdf.capstitle import abstract_beside, in_other_panel
 from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.contribrows import contributor_names
+from tapyre_paper_search.pdf.fieldcodes import uncoded
 from tapyre_paper_search.pdf.fieldform import read_any_stacked
 from tapyre_paper_search.pdf.frontauthors import front_authors
 from tapyre_paper_search.pdf.frontnames import (
@@ -82,13 +84,16 @@ from tapyre_paper_search.pdf.lowtitle import lower_title
 from tapyre_paper_search.pdf.mailednames import mailed_scores
 from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.memohead import read_memo
+from tapyre_paper_search.pdf.metatitle import larger_run, over_heading, printed_title
 from tapyre_paper_search.pdf.namecards import stacked_cards
 from tapyre_paper_search.pdf.overpagetitle import NextPage, carried_title
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.plaintitle import plain_title
+from tapyre_paper_search.pdf.profilehead import entry_names, profile_entry
 from tapyre_paper_search.pdf.prosepage import Later, prose_page
 from tapyre_paper_search.pdf.prosetitle import title_below_prose
 from tapyre_paper_search.pdf.prosewriters import prose_writers
+from tapyre_paper_search.pdf.qanda import answer_only
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
 from tapyre_paper_search.pdf.subtitle import with_subtitle
@@ -145,7 +150,7 @@ def _read(
     if not pages:
         return FrontMatter()
     start = first_paper_page(pages) if start is None else start
-    page = pages[start]
+    page = uncoded(pages[start])  # a patent's "(54)", "(72)" codes dropped (front51)
     lines = page.lines
     if not lines:
         return FrontMatter(page=start)
@@ -158,7 +163,8 @@ def _read(
     # numbered "4. TITLE AND SUBTITLE" field (fieldform)
     # a course paper's heading lines over its title in the body's type (headingblock)
     form = (
-        read_form(lines)
+        read_bibtex(lines)  # a record page's BibTeX entry (front51)
+        or read_form(lines)
         or read_memo(lines)
         or read_any_stacked(lines)
         or read_heading_block(lines, page.width)
@@ -167,7 +173,10 @@ def _read(
         page, body, probs, metadata_title, form, following=_next_page(pages, start)
     )
     if probs is not None and group:
-        probs = _as_names(probs, *_under_title(lines, group))
+        # (and a profile page's entry's names under its title: profilehead, front51)
+        probs = _as_names(
+            _as_names(probs, *_under_title(lines, group)), entry_names(lines, group, body)
+        )
     after = max(group) + 1 if group else 0
     # An abstract in the panel beside the title may be read before it (a cover page).
     found, side = _abstract_under_title(lines, group, form, page)
@@ -241,7 +250,7 @@ def _read(
             )
     return FrontMatter(
         title,
-        found.text if found else "",
+        answer_only(found.text) if found else "",  # an interview's answer (front51)
         bool(found and found.inferred),
         # the values of a label form's "Author(s)" row
         form.authors if form is not None and form.authors else authors,
@@ -318,6 +327,10 @@ def _title_group(
     if form is not None and form.title:
         return list(form.title)
     lines = page.lines
+    # a profile page's heading (a person) over the expanded entry's title (front51)
+    entry = profile_entry(lines, body)
+    if entry:
+        return entry
     group = with_subtitle(
         lines,
         lower_title(  # a large title pushed under small header lines
@@ -327,13 +340,21 @@ def _title_group(
             body,
         )
         or plain_title(lines, page.width, page.height)
-        or title_below_prose(lines, page.height, body),  # under an abstract opening the page
+        or title_below_prose(lines, page.height, body)  # under an abstract opening the page
+        # the document's own title printed barely larger than the text (front51)
+        or printed_title(lines, metadata_title, page.height)
+        or larger_run(lines, body, page.height),
         body,
         None if probs is None else list(probs[:, AUTHOR] + probs[:, AFFILIATION]),
         None if probs is None else list(probs[:, ABSTRACT]),
     )
     # a cover's heading ("Research Proposal") over a "Project title" label: its value
-    return under_label(lines, group) or group
+    # a body's section heading read: the document's own title printed above it (front51)
+    return (
+        under_label(lines, group)
+        or over_heading(lines, group, metadata_title, page.height)
+        or group
+    )
 
 
 def _inferred(

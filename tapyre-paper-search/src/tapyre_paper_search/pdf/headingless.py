@@ -34,6 +34,7 @@ from tapyre_paper_search.pdf.frontauthors import in_boxes
 from tapyre_paper_search.pdf.keywordrun import before_keywords, first_substantial
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.marginnotes import beside_column
+from tapyre_paper_search.pdf.studycredit import is_credit
 
 SURE_ABSTRACT = 0.9
 """Abstract probability at which the classifier is sure of a line or a run: a line's
@@ -276,10 +277,13 @@ def _new_part(
 
 def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
     """Whether ``line`` cannot continue a run of abstract lines ending with ``previous``
-    (a byline signing the run, "— by Ann Lee", is none of it; a dash under a line that
-    ends in mid-sentence opens an aside going on it, as in
+    (a byline signing the run, "— by Ann Lee", or a sentence crediting the study to its
+    authors, "The study, by Ann Lee, appears …" (:mod:`.studycredit`), is none of it; a
+    dash under a line that ends in mid-sentence opens an aside going on it, as in
     :func:`~tapyre_paper_search.pdf.abstractends.ends_abstract`)."""
-    if previous.text[-1:] in cues.SENTENCE_STOPS and is_closing_byline(line):
+    if previous.text[-1:] in cues.SENTENCE_STOPS and (
+        is_closing_byline(line) or is_credit(line.text)  # "The study, by …" (front51)
+    ):
         return True
     label = _is_label(line)
     if not label and abs(line.size - first.size) > 0.3:

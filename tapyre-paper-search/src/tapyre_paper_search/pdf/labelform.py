@@ -36,6 +36,12 @@ investigator" | "Ann Lee, Place", "Co-investigators" | "Bo Chen (Place); Cy Dee
 (Place)") give the names, each row's pieces that read whole as one name, places left
 out (:func:`_role_names`); a grant report's borderless table under "FINAL REPORT" had
 that heading read as its title.
+
+front51: a referee's form labels the title "Title of manuscript" ("Titel des
+Manuskripts", "Titre du manuscrit", "Título del manuscrito") and the abstract "Summary
+of the submission" (German, French, Spanish forms too); a run-in value wrapped at the
+column's right end goes on whatever the shape of its next line (:func:`_run_on`), and an
+author value wrapped over lines is read as one text.
 """
 
 from __future__ import annotations
@@ -52,7 +58,7 @@ from tapyre_paper_search.pdf.formrows import COLUMN_SLACK, wrapped_names
 from tapyre_paper_search.pdf.lines import Line
 
 # What a title label may name: "Paper title", "Title of the contribution".
-_TITLE_KINDS = ("paper", "article", "contribution", "submission", "presentation")
+_TITLE_KINDS = ("paper", "article", "contribution", "submission", "presentation", "manuscript")
 _KINDS = "|".join(_TITLE_KINDS)
 # A label for the title: "Title", "Paper title", "Title of the contribution".
 # German and French: "Titel", "Titre".
@@ -60,6 +66,10 @@ _TITLE_FORMS = (
     rf"(?:(?:{_KINDS})\s+)?title(?:\s+of\s+(?:the\s+)?(?:{_KINDS}|abstract))?",
     "titel",
     "titre",
+    # a referee's form (front51): "Titel des Manuskripts", "Titre du manuscrit"
+    r"titel\s+des\s+(?:manuskripts|beitrags)",
+    r"titre\s+(?:du\s+manuscrit|de\s+l['’]article)",
+    r"t[íi]tulo\s+del\s+(?:manuscrito|art[íi]culo)",
 )
 _TITLE_LABEL = re.compile(rf"(?:{'|'.join(_TITLE_FORMS)})\s*:?", re.IGNORECASE)
 # A label for the authors: "Author(s)", "Authors", "Creators"; German and French:
@@ -95,7 +105,13 @@ _KEY_STARTS = tuple(
 _ABSTRACT_LABEL = re.compile(
     r"(?:(?:abstract|summary|zusammenfassung|kurzfassung|résumé|resume)\s*\([^)]*\)"
     r"|(?:public|lay|plain[- ]language|non-technical)\s+summary"
-    r"|description|beschreibung)\s*:?",
+    r"|description|beschreibung"
+    # a referee's form (front51): "Summary of the submission", "Zusammenfassung des
+    # Manuskripts", "Résumé du manuscrit", "Resumen del manuscrito"
+    r"|summary\s+of\s+the\s+(?:submission|manuscript|paper)"
+    r"|zusammenfassung\s+des\s+(?:manuskripts|beitrags)"
+    r"|résumé\s+(?:du\s+manuscrit|de\s+l['’]article)"
+    r"|resumen\s+del\s+(?:manuscrito|art[íi]culo))\s*:?",
     re.IGNORECASE,
 )
 _MAX_LABEL_CHARS = 40
@@ -106,6 +122,8 @@ _MIN_ROWS = 3
 _MAX_ABOVE_RUN_IN = 2
 """A form whose first title or author row is run in ("Title: …") has at most this many
 lines above it on its page (a heading)."""
+_FULL = 4.0
+"""A line ending at most this many of its sizes left of its column's right end fills it."""
 _MIN_GAP = 6.0
 """A value starts at least this far right of its label's end."""
 
@@ -170,10 +188,10 @@ def read_form(lines: Sequence[Line]) -> Form | None:
     if author_rows:
         authors = authors_from_lines(wrapped_names(lines, author_rows[0]), lenient=True)
     elif joined_authors:
+        # one value wrapped over lines: read whole ("…, Vadim" / "Ren, Bo Li"; front51)
         texts = [_after_label(lines[joined_authors[0][0]].text)]
-        authors = authors_from_lines(
-            texts + [lines[j].text for j in joined_authors[0][1:]], lenient=True
-        )
+        texts += [lines[j].text for j in joined_authors[0][1:]]
+        authors = authors_from_lines([" ".join(texts)], lenient=True)
     else:
         authors = _role_names(lines, rows, joined)
     taken = [j for values in rows.values() for j in values] + [
@@ -255,14 +273,19 @@ def _after_label(text: str) -> str:
 def _run_on(lines: Sequence[Line], column: list[int], k: int) -> list[int]:
     """The lines of the labels' column under ``column[k]`` (a label run on with its
     value) that carry its value on: each within two of its line heights of the one
-    above, none a row of its own (a label alone, or a label and a colon)."""
+    above, none a row of its own (a label alone, or a label and a colon), but a line
+    under one that fills the column to its right end is the value wrapped, whatever
+    its shape ("Title of manuscript: Aggregation of … of incident" / "Alzheimer
+    disease"; front51), unless it ends in a colon."""
     out: list[int] = []
     above = lines[column[k]]
+    right = max(lines[i].x1 for i in column)
     for i in column[k + 1 :]:
         line = lines[i]
+        wrapped = above.x1 >= right - _FULL * above.size and not line.text.rstrip().endswith(":")
         if (
             line.y0 - above.y0 > 2 * above.size
-            or _label_shaped(line.text)
+            or (not wrapped and _label_shaped(line.text))
             or _JOINED.fullmatch(_bare(line.text))
         ):
             break

@@ -53,6 +53,7 @@ from tapyre_paper_search.pdf.namesfirst import names_over_places
 from tapyre_paper_search.pdf.readtime import reading_time_names
 from tapyre_paper_search.pdf.repeatedhead import repeated_head_names
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
+from tapyre_paper_search.pdf.studycredit import credit_names
 from tapyre_paper_search.pdf.turnnames import names_after_turn
 
 
@@ -92,6 +93,7 @@ def last_resort_authors(
         or names_after_turn(pages, start, found)  # "A · B" opening the page after the abstract
         or repeated_head_names(pages, start, group)  # "A, B | Discussion Paper": every page's head
         or copyright_names(lines, page.height)  # "© 2021 Ann Lee and Bo Chen. Published …"
+        or credit_names(lines, after)  # "The study, by Ann Lee and Bo Chen, appears in …"
     )
 
 

@@ -35,6 +35,11 @@ sets the verb last: "… haben diesen Bericht" names its writers only with a par
 of writing closing the clause, before any comma ("verfasst", "erstellt"; "…
 begutachtet", "… betreut", "… in Auftrag gegeben" name its reviewers, supervisors,
 sponsors, and "… begutachtet, den X verfasst hat" its reviewers too; review59).
+
+front51 reads an interview's standfirst the same way: "We spoke to Ann Lee and Bo Chen
+about their study." ("Wir sprachen mit … über …", "Nous avons parlé avec … de leur …",
+"Hablamos con … sobre …", "Abbiamo parlato con … del loro …"): the names are the
+people asked, up to what they were asked about (:data:`_ABOUT`).
 """
 
 from __future__ import annotations
@@ -53,10 +58,15 @@ _THIS = r"(?:this|these|dieser|diesen|diese|dieses|ce|cet|cette|ces|este|esta|qu
 _DET = rf"(?:(?:{_THIS}|the|der|die|das|le|la|el|il|lo)\s+|l['’])"
 _PIECE = rf"{_DET}(?:[^\W\d_][\w-]*\s+)?(?:{DOC_NOUNS})"
 # (a full stop after a lone capital is an initial's)
-_STOP = r";|(?<!\b[A-Z])\.(?:\s|$)"
+STOP = r";|(?<!\b[A-Z])\.(?:\s|$)"
 _PLACE = r"at|for|in|from|with|under|on|as|am|an|im|für|au|à|pour|dans|en|para|per|presso"
-_END = re.compile(rf",\s+(?:{_PLACE})\b|{_STOP}")
-_VERB_END = re.compile(rf"\s+(?:{VERB_LAST_VERBS})\b|{_STOP}")
+_END = re.compile(rf",\s+(?:{_PLACE})\b|{STOP}")
+_VERB_END = re.compile(rf"\s+(?:{VERB_LAST_VERBS})\b|{STOP}")
+# the end of an interview's names: what they were asked about (front51)
+_ABOUT = re.compile(
+    rf"\s+(?:about|on|regarding|über|de\s+(?:leur|son|sa|ses)|sobre"
+    rf"|del\s+loro|della\s+loro|sul(?:la)?\s+loro)\b|{STOP}"
+)
 
 
 # The definite articles a body's name may open with, language by language ("I", Italian's
@@ -71,7 +81,7 @@ _VIETNAMESE_MIDDLE = VIETNAMESE_MIDDLE | {"Van"}
 
 
 @dataclass(frozen=True)
-class _Shape:
+class Shape:
     """One shape of the sentence: the words before the names (``head``, names after it)
     or after them (``tail``, names before it), the names' "and", the definite articles
     of its language (no name opens with one), the end of the names."""
@@ -83,27 +93,43 @@ class _Shape:
     end: re.Pattern[str] = _END
 
 
-def _head(words: str, conj: str, articles: frozenset[str], end: re.Pattern[str] = _END) -> _Shape:
-    return _Shape(re.compile(rf"^(?:{words})\s+", re.IGNORECASE), None, conj, articles, end)
+def head_shape(
+    words: str, conj: str, end: re.Pattern[str] = _END, articles: frozenset[str] = frozenset()
+) -> Shape:
+    """The shape whose ``words`` stand before the names (see :class:`Shape`)."""
+    head = re.compile(rf"^(?:{words})\s+", re.IGNORECASE)
+    return Shape(head=head, tail=None, conj=conj, articles=articles, end=end)
 
 
-def _tail(verb: str, conj: str, articles: frozenset[str], close: str = "") -> _Shape:
+def _tail(verb: str, conj: str, articles: frozenset[str], close: str = "") -> Shape:
     piece = rf"\s+(?:{verb})\s+{_THIS}\s+(?:[^\W\d_][\w-]*\s+)?(?:{DOC_NOUNS})\b{close}"
-    return _Shape(None, re.compile(piece, re.IGNORECASE), conj, articles)
+    return Shape(head=None, tail=re.compile(piece, re.IGNORECASE), conj=conj, articles=articles)
 
 
 _WRITTEN = "written|prepared|authored|composed|drafted"
 _SHAPES = (
-    _head(rf"{_PIECE}\s+(?:was|were|has\s+been|is)\s+(?:{_WRITTEN})\s+by", "and|&", _EN),
-    _head(rf"(?:{_WRITTEN}|compiled)\s+by", "and|&", _EN),
-    _head(rf"{_PIECE}\s+(?:wurde|wurden|ist)\s+von", "und", _DE, _VERB_END),
-    _head(rf"(?:{VERB_LAST_VERBS})\s+von", "und", _DE),
-    _head(rf"{_PIECE}\s+a\s+été\s+(?:rédigée?|écrite?|préparée?)\s+par", "et", _FR),
-    _head(r"(?:rédigée?|écrite?|préparée?)\s+par", "et", _FR),
-    _head(rf"{_PIECE}\s+(?:fue|ha\s+sido)\s+(?:escrit|redactad|elaborad)[oa]\s+por", "y", _ES),
-    _head(r"(?:escrit|redactad|elaborad)[oa]\s+por", "y", _ES),
-    _head(rf"{_PIECE}\s+(?:è|e)\s+stat[oa]\s+(?:scritt|redatt|preparat)[oa]\s+da", "e", _IT),
-    _head(r"(?:scritt|redatt|preparat)[oa]\s+da", "e", _IT),
+    head_shape(rf"{_PIECE}\s+(?:was|were|has\s+been|is)\s+(?:{_WRITTEN})\s+by", "and|&", _END, _EN),
+    head_shape(rf"(?:{_WRITTEN}|compiled)\s+by", "and|&", _END, _EN),
+    head_shape(rf"{_PIECE}\s+(?:wurde|wurden|ist)\s+von", "und", _VERB_END, _DE),
+    head_shape(rf"(?:{VERB_LAST_VERBS})\s+von", "und", _END, _DE),
+    head_shape(rf"{_PIECE}\s+a\s+été\s+(?:rédigée?|écrite?|préparée?)\s+par", "et", _END, _FR),
+    head_shape(r"(?:rédigée?|écrite?|préparée?)\s+par", "et", _END, _FR),
+    head_shape(
+        rf"{_PIECE}\s+(?:fue|ha\s+sido)\s+(?:escrit|redactad|elaborad)[oa]\s+por", "y", _END, _ES
+    ),
+    head_shape(r"(?:escrit|redactad|elaborad)[oa]\s+por", "y", _END, _ES),
+    head_shape(
+        rf"{_PIECE}\s+(?:è|e)\s+stat[oa]\s+(?:scritt|redatt|preparat)[oa]\s+da", "e", _END, _IT
+    ),
+    head_shape(r"(?:scritt|redatt|preparat)[oa]\s+da", "e", _END, _IT),
+    # an interview's standfirst (front51): "We spoke to Ann Lee and Bo Chen about their
+    # study.", "Wir sprachen mit … über …", "Nous avons parlé avec … de leur …",
+    # "Hablamos con … sobre …", "Abbiamo parlato con … del loro …"
+    head_shape(r"(?:we\s+)?(?:spoke|talked)\s+(?:to|with)", "and|&", _ABOUT, _EN),
+    head_shape(r"(?:wir\s+)?(?:sprachen|redeten)\s+mit", "und", _ABOUT, _DE),
+    head_shape(r"(?:nous\s+)?avons\s+(?:parlé|discuté)\s+avec", "et", _ABOUT, _FR),
+    head_shape(r"(?:hablamos|conversamos)\s+con", "y", _ABOUT, _ES),
+    head_shape(r"abbiamo\s+(?:parlato|discusso)\s+con", "e", _ABOUT, _IT),
     _tail(r"wrote|prepared|authored|drafted|composed", "and|&", _EN),
     _tail(r"hat|haben", "und", _DE, rf"[^.,;!?]*?\s(?:{VERB_LAST_VERBS})\b"),
     _tail(r"(?:a|ont)\s+(?:rédigé|écrit|préparé)", "et", _FR),
@@ -129,13 +155,13 @@ def prose_writers(lines: Sequence[Line], after: int) -> tuple[str, ...]:
         run.append(line)
     text = " ".join(line.text.strip() for line in run)
     for shape in _SHAPES:
-        found = _names_of(text, shape)
+        found = names_of(text, shape)
         if found is not None:
             return found
     return ()
 
 
-def _names_of(text: str, shape: _Shape) -> tuple[str, ...] | None:
+def names_of(text: str, shape: Shape) -> tuple[str, ...] | None:
     """The names ``text`` gives in ``shape``: ``None`` where it is not in that shape,
     ``()`` where it is but what stands for the names is no list of names."""
     if shape.head is not None:
@@ -190,4 +216,4 @@ def _name(text: str) -> bool:
     )
 
 
-__all__ = ["prose_writers"]
+__all__ = ["STOP", "Shape", "head_shape", "names_of", "prose_writers"]

@@ -26,6 +26,7 @@ from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
 from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, TITLE
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.mastheads import is_masthead
+from tapyre_paper_search.pdf.profilehead import is_profile_heading
 from tapyre_paper_search.pdf.prosetitle import carried_below
 from tapyre_paper_search.pdf.runninghead import head_lines
 from tapyre_paper_search.pdf.serieskicker import is_series_kicker, rejoined
@@ -110,6 +111,8 @@ def title_lines(
         groups = [g for g in groups if not _logo_initials(lines, g, groups)] or groups
         # a newsletter's name over its issue line, set larger than the title (front48)
         groups = [g for g in groups if not is_masthead(lines, g, groups)] or groups
+        # a researcher's name over their position heading a profile page (front51)
+        groups = [g for g in groups if not is_profile_heading(lines, g)] or groups
         # a series' name over its number, set larger than the title, and under it the
         # title cut by a rule across the page (latex50)
         kept = [g for g in groups if not is_series_kicker(lines, g, groups)]

@@ -1,0 +1,70 @@
+"""Names given only in a sentence that credits the study: "The study, by Ann Lee and
+Bo Chen, appears in the journal." (pure; front51).
+
+A news release on a paper sets the title as its headline and the paper's summary as
+its body, and names the authors in one closing sentence about where the study appears.
+No byline stood anywhere, and the sentence was read on as the abstract's last one.
+
+:func:`is_credit` tells a line that opens such a sentence: a determiner and the work's
+noun, a comma maybe, then "by" and the names, in English, German, French and Spanish
+(:data:`_SHAPES`: "The study, by …", "The paper by …", "Die Studie von …", "L'étude
+de …", "El estudio de …").  :func:`credit_names` reads the names of the first such line
+after the title (its paragraph joined, the lines of its block and size): up to a comma
+or a verb of appearing ("appears", "is published", "erscheint", "paraît", "aparece"),
+parted by commas and the language's "and", each read as a name
+(:func:`~tapyre_paper_search.pdf.prosewriters.names_of`); anything else gives ``()``.
+:func:`~tapyre_paper_search.pdf.abstractends.ends_abstract` ends the abstract at it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.prosewriters import STOP, Shape, head_shape, names_of
+
+_MAX_LINES = 4
+_MAX_CHARS = 400
+_WORK = r"(?:study|paper|research|work|article|findings|report)"
+_END = re.compile(
+    r",?\s+(?:appears?|appeared|is|are|was|were|will|has|have|erscheint|erschien|ist|wurde"
+    rf"|paraît|parait|est|a\s+été|aparece|apareció|se\s+publica|fue|es)\b|{STOP}"
+)
+_SHAPES: tuple[Shape, ...] = (
+    head_shape(rf"(?:the|this|our)\s+(?:new\s+)?{_WORK},?\s+by", "and|&", _END),
+    head_shape(r"(?:die|diese)\s+(?:neue\s+)?(?:studie|arbeit|untersuchung),?\s+von", "und", _END),
+    head_shape(r"(?:l['’]\s*(?:étude|article)|le\s+travail),?\s+(?:de|par)", "et", _END),
+    head_shape(r"(?:el|este)\s+(?:estudio|artículo|trabajo),?\s+(?:de|por)", "y", _END),
+)
+_HEADS = re.compile("|".join(s.head.pattern for s in _SHAPES if s.head), re.IGNORECASE)
+
+
+def is_credit(text: str) -> bool:
+    """Whether ``text`` opens a sentence crediting the study to its authors."""
+    return text[:1].isupper() and _HEADS.match(text) is not None
+
+
+def credit_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
+    """The names of the first line after ``after`` on its page opening a credit
+    sentence (see the module), or ``()``."""
+    if after >= len(lines):
+        return ()
+    page = lines[after].page
+    for i in range(after, len(lines)):
+        first = lines[i]
+        if first.page != page:
+            break
+        if not is_credit(first.text):
+            continue
+        run = [first.text.strip()]
+        for line in lines[i + 1 : i + _MAX_LINES]:
+            if line.block != first.block or line.size != first.size:
+                break
+            run.append(line.text.strip())
+        text = " ".join(run)[:_MAX_CHARS]
+        for shape in _SHAPES:
+            found = names_of(text, shape)
+            if found:
+                return found
+    return ()
