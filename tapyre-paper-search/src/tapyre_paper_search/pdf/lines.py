@@ -100,6 +100,9 @@ class PageLines:
     width: float
     height: float
     number: int = 0
+    blank: bool = False
+    """The page prints nothing: no text in its text layer and no image (a page left
+    empty, latex52), unlike a scan's page with no text layer, which shows images."""
 
 
 Words = Mapping[tuple[int, int], Sequence[tuple[float, float, str]]]

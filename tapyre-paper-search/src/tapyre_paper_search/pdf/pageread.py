@@ -18,7 +18,7 @@ import logging
 import re
 from collections import defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, partial
 from pathlib import Path
 from typing import Any
@@ -189,6 +189,9 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
         read.lines = _lines_reader(
             data, dict_of if own else None, index, page_words if own else None
         )
+        if problem is None and not text.strip():  # no text, no image: a blank page
+            made = read.lines
+            read.lines = lambda: replace(made(), blank=True)
         # The page after the first is always read (an abstract may run on to it);
         # later ones only after a cover sheet, or while no abstract heading has come
         # (a cover the text alone does not show: the front-matter reader looks at

@@ -1,0 +1,89 @@
+"""Round 52, LaTeX front matter (latex51's leftovers and a train corpus's failures).
+
+A lead sentence naming its writers before "wrote this essay" (or "Dieser Essay wurde
+von … verfasst") read no author: an essay was no noun for a document
+(:data:`~tapyre_paper_search.pdf.bylinetails.DOC_NOUNS`).  Names stacked one a line in
+a narrow column beside the abstract lost the last break ("Dirk Englund" / "Jelena
+Vuckovic" read as one name): an abstract line level with a name was taken for the next
+author card (:mod:`.cardwrap`).  A first page left blank (a minipage too tall for it
+pushed the front matter over) read nothing: only an empty page with its number was
+skipped (:mod:`.cover`).
+
+Controls: "wrote the first essay" names an earlier piece, not this one; a name wrapped
+on an author card beside another card's name is still joined.  The pages are drawn
+with PyMuPDF.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+import pytest
+from layout_pages import draw_rows
+from tapyre_paper_search.pdf import extract_pdf
+from test_pdf_front_matter_latex33 import _BODY
+from test_pdf_front_matter_latex50 import _prose
+
+_TITLE = ["Genetic Op-", "timization", "of Photonic", "Bandgap Struc-", "tures"]
+_NAMES = ["Joel Goh", "Ilya Fushman", "Dirk Englund", "Jelena Vuckovic"]
+_PLACES = ["Research Unit Public", "Health, University of", "Tampere, Finland"]
+
+
+def _sidebar(page: pymupdf.Page, top: float) -> None:
+    """A hyphenated title, names one a line and places in a narrow left column, the
+    abstract beside them in a wide right one."""
+    y = draw_rows(page, 128, top, _TITLE, size=17, step=22, font="tibo")
+    y = draw_rows(page, 128, y - 4, _NAMES, size=10.9, step=13.6)
+    draw_rows(page, 128, y + 4, _PLACES, size=10, step=12)
+    page.insert_text((270, top + 5), "Abstract", fontsize=10.9, fontname="tibo")
+    draw_rows(page, 270, top + 21, [r[:52] for r in _BODY * 3], size=10.9, step=13.6)
+
+
+@pytest.mark.parametrize(
+    ("rows", "names"),
+    [
+        (
+            [
+                "Michael Luzon, Tetsuo Raedt and S. C. Friedman wrote this essay at the",
+                "Statistics Department, for the workshop on open data.",
+            ],
+            ("Michael Luzon", "Tetsuo Raedt", "S. C. Friedman"),
+        ),
+        (
+            ["Dieser Essay wurde von Anna Meyer und Jonas Schmidt verfasst, am Institut."],
+            ("Anna Meyer", "Jonas Schmidt"),
+        ),
+    ],
+)
+def test_a_lead_sentence_naming_an_essay_gives_its_names(
+    tmp_path: Path, rows: list[str], names: tuple[str, ...]
+) -> None:
+    path = tmp_path / "essay.pdf"
+    _prose(path, rows)
+    assert extract_pdf(path).authors == names
+
+
+def test_control_an_earlier_essay_names_no_writers(tmp_path: Path) -> None:
+    path = tmp_path / "first.pdf"
+    _prose(path, ["Ann Lee and Bo Chen wrote the first essay on this in 1990, at the Station."])
+    assert extract_pdf(path).authors == ()
+
+
+def test_names_one_a_line_beside_an_abstract_stay_apart(tmp_path: Path) -> None:
+    path = tmp_path / "sidebar.pdf"
+    doc = pymupdf.open()
+    _sidebar(doc.new_page(width=612, height=792), 104)
+    doc.save(path)
+    assert extract_pdf(path).authors == tuple(_NAMES)
+
+
+def test_a_blank_first_page_before_the_paper_is_skipped(tmp_path: Path) -> None:
+    path = tmp_path / "blank.pdf"
+    doc = pymupdf.open()
+    doc.new_page(width=612, height=792)
+    _sidebar(doc.new_page(width=612, height=792), 104)
+    doc.save(path)
+    found = extract_pdf(path)
+    assert found.title == "Genetic Optimization of Photonic Bandgap Structures"
+    assert found.authors == tuple(_NAMES)
