@@ -7,10 +7,13 @@ a narrow column beside the abstract lost the last break ("Dirk Englund" / "Jelen
 Vuckovic" read as one name): an abstract line level with a name was taken for the next
 author card (:mod:`.cardwrap`).  A first page left blank (a minipage too tall for it
 pushed the front matter over) read nothing: only an empty page with its number was
-skipped (:mod:`.cover`).
+skipped (:mod:`.cover`).  A two-line abstract with no heading between the paper's dates
+line ("(Received …)") and "KEYWORDS:" read as none: too few words for a run that is not
+italic (:mod:`.keywordrun`).
 
 Controls: "wrote the first essay" names an earlier piece, not this one; a name wrapped
-on an author card beside another card's name is still joined.  The pages are drawn
+on an author card beside another card's name is still joined; a note under the dates
+that ends no sentence is no abstract.  The pages are drawn
 with PyMuPDF.
 """
 
@@ -87,3 +90,37 @@ def test_a_blank_first_page_before_the_paper_is_skipped(tmp_path: Path) -> None:
     found = extract_pdf(path)
     assert found.title == "Genetic Optimization of Photonic Bandgap Structures"
     assert found.authors == tuple(_NAMES)
+
+
+_SHORT = [
+    "In this contribution we go through the developments that in the years 1968 to 1974",
+    "led from the Veneziano model to the bosonic string.",
+]
+
+
+def _dated(path: Path, run: list[str]) -> None:
+    """A journal's head: title, name, place, a dates line in small type, then ``run``
+    in the place's size over a "KEYWORDS:" line and the first section."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((233, 110), "The Birth of String Theory", fontsize=12, fontname="tibo")
+    page.insert_text((259, 131), "Paolo Di Vecchia", fontsize=10, fontname="tiro")
+    page.insert_text((167, 151), "Faculty of Engineering, University of Nagoya, Japan", fontsize=9)
+    page.insert_text((252, 166), "(Received January 17, 2024)", fontsize=8, fontname="tiro")
+    y = draw_rows(page, 110, 181, run, size=9, step=11)
+    page.insert_text((96, y + 10), "KEYWORDS: string, theory, models", fontsize=9)
+    page.insert_text((77, y + 40), "1. Introduction", fontsize=10, fontname="tibo")
+    draw_rows(page, 77, y + 56, _BODY)
+    doc.save(path)
+
+
+def test_a_short_abstract_under_the_dates_line_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "dated.pdf"
+    _dated(path, _SHORT)
+    assert extract_pdf(path).abstract == " ".join(_SHORT)
+
+
+def test_control_a_note_under_the_dates_line_is_no_abstract(tmp_path: Path) -> None:
+    path = tmp_path / "note.pdf"
+    _dated(path, ["PACS numbers: 11.25.-w, 11.55.Jy, 12.40.Nn, and the models of the dual"])
+    assert extract_pdf(path).abstract == ""
