@@ -9,11 +9,13 @@ author card (:mod:`.cardwrap`).  A first page left blank (a minipage too tall fo
 pushed the front matter over) read nothing: only an empty page with its number was
 skipped (:mod:`.cover`).  A two-line abstract with no heading between the paper's dates
 line ("(Received …)") and "KEYWORDS:" read as none: too few words for a run that is not
-italic (:mod:`.keywordrun`).
+italic (:mod:`.keywordrun`).  A title of six bold rows in the body's size over its
+byline read as none: a plain title had four rows at most (:mod:`.plaintitle`).
 
 Controls: "wrote the first essay" names an earlier piece, not this one; a name wrapped
 on an author card beside another card's name is still joined; a note under the dates
-that ends no sentence is no abstract.  The pages are drawn
+that ends no sentence is no abstract; six bold rows over a
+place are no title.  The pages are drawn
 with PyMuPDF.
 """
 
@@ -124,3 +126,40 @@ def test_control_a_note_under_the_dates_line_is_no_abstract(tmp_path: Path) -> N
     path = tmp_path / "note.pdf"
     _dated(path, ["PACS numbers: 11.25.-w, 11.55.Jy, 12.40.Nn, and the models of the dual"])
     assert extract_pdf(path).abstract == ""
+
+
+_LONG = [
+    "Obesity and Its Metabolic Complications:",
+    "The Role of Adipokines and the",
+    "Relationship between Obesity,",
+    "Inflammation, Insulin Resistance,",
+    "Dyslipidemia and Nonalcoholic Fatty Liver",
+    "Disease",
+]
+
+
+def _long(path: Path, under: list[str]) -> None:
+    """Six bold rows in the body's size at the page's top, ``under`` them the rows
+    ``under``, then "Abstract" and the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((383, 57), "Quarterly Notes, Volume 44 (2023), No. 1", fontsize=10)
+    y = draw_rows(page, 72, 90, _LONG, size=10, font="tibo")
+    y = draw_rows(page, 92, y + 4, under)
+    page.insert_text((72, y + 8), "Abstract", fontsize=10, fontname="tibo")
+    draw_rows(page, 72, y + 24, [r[:48] for r in _BODY * 2])
+    doc.save(path)
+
+
+def test_a_six_row_plain_title_over_its_byline_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "long.pdf"
+    _long(path, ["John F Eichstaedt, A. R. Usha Weng, M.", "Schafer"])
+    found = extract_pdf(path)
+    assert found.title == " ".join(_LONG)
+    assert found.authors == ("John F Eichstaedt", "A. R. Usha Weng", "M. Schafer")
+
+
+def test_control_six_bold_rows_over_no_name_are_no_title(tmp_path: Path) -> None:
+    path = tmp_path / "rows.pdf"
+    _long(path, ["Department of Chemistry, University of Bergen"])
+    assert extract_pdf(path).title != " ".join(_LONG)
