@@ -10,13 +10,16 @@ pushed the front matter over) read nothing: only an empty page with its number w
 skipped (:mod:`.cover`).  A two-line abstract with no heading between the paper's dates
 line ("(Received …)") and "KEYWORDS:" read as none: too few words for a run that is not
 italic (:mod:`.keywordrun`).  A title of six bold rows in the body's size over its
-byline read as none: a plain title had four rows at most (:mod:`.plaintitle`).
+byline read as none: a plain title had four rows at most (:mod:`.plaintitle`).  A title
+cut by a rule drawn across the page with no kicker over it kept its first part: the
+reader saw no drawings; the first page's rules now reach it (:mod:`.drawnrules`,
+:mod:`.serieskicker`).
 
 Controls: "wrote the first essay" names an earlier piece, not this one; a name wrapped
 on an author card beside another card's name is still joined; a note under the dates
-that ends no sentence is no abstract; six bold rows over a
-place are no title.  The pages are drawn
-with PyMuPDF.
+that ends no sentence is no abstract; six bold rows over a place are no title; two
+title rows as far apart with no rule drawn between stay two.  The pages are drawn with
+PyMuPDF.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ import pytest
 from layout_pages import draw_rows
 from tapyre_paper_search.pdf import extract_pdf
 from test_pdf_front_matter_latex33 import _BODY
-from test_pdf_front_matter_latex50 import _prose
+from test_pdf_front_matter_latex50 import _kicker_page, _prose
 
 _TITLE = ["Genetic Op-", "timization", "of Photonic", "Bandgap Struc-", "tures"]
 _NAMES = ["Joel Goh", "Ilya Fushman", "Dirk Englund", "Jelena Vuckovic"]
@@ -163,3 +166,10 @@ def test_control_six_bold_rows_over_no_name_are_no_title(tmp_path: Path) -> None
     path = tmp_path / "rows.pdf"
     _long(path, ["Department of Chemistry, University of Bergen"])
     assert extract_pdf(path).title != " ".join(_LONG)
+
+
+def test_control_two_title_rows_with_no_rule_between_stay_two(tmp_path: Path) -> None:
+    path = tmp_path / "norule.pdf"
+    first, rest = "The shunt problem: control of functional", "shunting in vasculature"
+    _kicker_page(path, None, first, rest, rule=False)
+    assert extract_pdf(path).title == first
