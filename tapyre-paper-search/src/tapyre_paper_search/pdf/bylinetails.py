@@ -42,6 +42,8 @@ DOC_NOUNS = (
     "|lavoro|travail|trabajo|trabalho"
     # a project, the work a leader leads (bylines52): "Project led by Ann Lee"
     "|project|projekt|projet|proyecto|progetto|projeto"
+    # an essay, a short piece argued in prose (latex52): "… wrote this essay"
+    "|essay|essai|ensayo|saggio|ensaio"
 )
 """A regex alternation of the nouns for a document, in the languages of the leads
 (matched whole, in any case): a report's kind ("Final Report", "Annual Review")."""

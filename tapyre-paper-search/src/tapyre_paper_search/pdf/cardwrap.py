@@ -9,7 +9,10 @@ page's lines that share its width — the title's among them, far wider than a c
 
 :func:`card_surname` joins the lone word under a single name when the name stands on
 a card: another line of the same type is set level with it, clear of its width (the
-next card's name), the lone word is one capitalised word in the name's type, flush with
+next card's name, a line that opens a name: latex52's abstract beside names stacked one
+a line, "… as a robust design tool in present and future applica-" level with "Dirk
+Englund" over "Jelena Vuckovic", is no card), the lone word is one capitalised word in
+the name's type, flush with
 or centred under it, no dictionary word, place or acronym, and the two together would
 not have fitted the card's column (:func:`card_measure`: the lines sharing the name's
 width and none of a level neighbour's, so a title across the cards does not count).
@@ -172,7 +175,11 @@ def card_surname(
         return False
     if not _opens_name(text, unlisted=unlisted):
         return False
-    level = [o for o in lines if _level(o, first) and o.same_type(first)]
+    level = [
+        o
+        for o in lines
+        if _level(o, first) and o.same_type(first) and _opens_name(o.names or o.text)
+    ]
     if not level:
         return False  # no card beside it: a byline's rules apply
     if not _card_evidence(lines, first, second, level):

@@ -70,8 +70,12 @@ def _cues(text: str) -> set[str]:
 def is_cover(page: PageLines, following: Callable[[], PageLines]) -> bool:
     """Whether ``page`` is a cover sheet in front of the paper on ``following()`` (the
     next page, asked for only when ``page``'s own text leaves the question open)."""
-    if page.lines and all(BARE_PAGE_NUMBER.fullmatch(line.text) for line in page.lines):
-        return _opens(following())  # an empty page with its number: the paper's after it
+    # An empty page with its number only, or one printing nothing at all (latex52: a
+    # minipage too tall for page 1 left it blank; a scan's page, showing an image, is
+    # no blank one): the paper's after it where that page may open one.
+    numbered = bool(page.lines) and all(BARE_PAGE_NUMBER.fullmatch(x.text) for x in page.lines)
+    if numbered or page.blank:
+        return _opens(following())
     text = "\n".join(line.text for line in page.lines)
     if len(text.split()) > _MAX_COVER_WORDS:
         return False

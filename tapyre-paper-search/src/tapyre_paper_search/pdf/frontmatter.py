@@ -335,7 +335,9 @@ def _title_group(
         lines,
         lower_title(  # a large title pushed under small header lines
             lines,
-            title_lines(lines, page.height, body, probs, metadata_title, width=page.width),
+            title_lines(
+                lines, page.height, body, probs, metadata_title, width=page.width, rules=page.rules
+            ),
             page.height,
             body,
         )

@@ -115,9 +115,16 @@ _SET_APART_MIN_WORDS = 12
 def _set_apart(lines: Sequence[Line], start: int, first: int, stop: int) -> bool:
     """Whether the run ``first``..``stop`` over a keyword block is set apart as one
     unit: every line italic, the line above it (if any past ``start``) upright, and
-    its last line ending a sentence — a short abstract, not a stray line of notes."""
+    its last line ending a sentence — a short abstract, not a stray line of notes.  A
+    run right under the paper's dates line ("(Received January 17, 2024)", in another
+    size: the run stops there) and ending a sentence is set apart too, italic or not
+    (latex52: jpsj2's two-line abstract between its dates and "KEYWORDS:")."""
     run = lines[first:stop]
-    if not run or not all(line.italic for line in run):
+    if not run:
+        return False
+    if first > start and abstractcues.HISTORY.match(lines[first - 1].text):
+        return run[-1].text.rstrip().endswith((".", "!", "?"))
+    if not all(line.italic for line in run):
         return False
     if first > start and lines[first - 1].italic:
         return False

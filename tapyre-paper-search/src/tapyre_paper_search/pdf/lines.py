@@ -100,6 +100,12 @@ class PageLines:
     width: float
     height: float
     number: int = 0
+    blank: bool = False
+    """The page prints nothing: no text in its text layer and no image (a page left
+    empty, latex52), unlike a scan's page with no text layer, which shows images."""
+    rules: tuple[tuple[float, float, float], ...] = ()
+    """The first page's horizontal rules drawn across it, ``(y, x0, x1)``
+    (:func:`~tapyre_paper_search.pdf.drawnrules.page_rules`; none on later pages)."""
 
 
 Words = Mapping[tuple[int, int], Sequence[tuple[float, float, str]]]

@@ -18,7 +18,7 @@ import logging
 import re
 from collections import defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, partial
 from pathlib import Path
 from typing import Any
@@ -26,6 +26,7 @@ from typing import Any
 from tapyre_paper_search.pdf import abstractcues, document, ocr
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
+from tapyre_paper_search.pdf.drawnrules import page_rules
 from tapyre_paper_search.pdf.dropcaps import with_drop_capitals
 from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
 from tapyre_paper_search.pdf.glyphsplice import may_hold_glyph_line, spliced
@@ -189,6 +190,7 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
         read.lines = _lines_reader(
             data, dict_of if own else None, index, page_words if own else None
         )
+        read.lines = _marked(read.lines, page, index, blank=problem is None and not text.strip())
         # The page after the first is always read (an abstract may run on to it);
         # later ones only after a cover sheet, or while no abstract heading has come
         # (a cover the text alone does not show: the front-matter reader looks at
@@ -240,6 +242,21 @@ def _without_line_numbers(read: Callable[[], Any], raw_of: Callable[[], Any]) ->
     (:func:`~tapyre_paper_search.pdf.mathspace.spaced`) and a review copy's margin line
     numbers taken off what it gives (:func:`~tapyre_paper_search.pdf.linenumbers.strip_dict`)."""
     return lambda: strip_dict(spaced(spliced(read(), raw_of)))
+
+
+def _marked(
+    made: Callable[[], PageLines], page: Any, index: int, *, blank: bool
+) -> Callable[[], PageLines]:
+    """Page ``index``'s lines (``made``) with what the page shows besides them: a
+    ``blank`` page (no text, no image: latex52) marked so, the first page's drawn
+    rules (:func:`~tapyre_paper_search.pdf.drawnrules.page_rules`; its lines are made
+    at once anyway) kept with its lines."""
+    if blank:
+        return lambda: replace(made(), blank=True)
+    if index == 0:
+        first = replace(made(), rules=page_rules(page))
+        return lambda: first
+    return made
 
 
 def _lines_reader(

@@ -39,6 +39,9 @@ _CENTRED = 0.08
 # A centred line starts right of this fraction of the width (a full-width line is no title).
 _INDENT = 0.1
 _MAX_LINES = 4
+# A longer run is a title only right over a row that opens with a name (latex52: a
+# TUGboat title of six bold rows in the body's size over "John F Eichstaedt, …").
+_MAX_LINES_OVER_NAMES = 6
 _MIN_LETTERS = 8
 _CAPITALS = 0.8
 # The title's next line starts at most this many of its sizes lower.
@@ -363,14 +366,21 @@ def _opens_with_name(text: str) -> bool:
 
 
 def _set_apart(lines: Sequence[Line], start: int, candidate: Callable[[Line], bool]) -> list[int]:
-    """The run of :func:`_run` from ``start`` when it may be a title: a few lines, set
-    apart from the line after it, ``[]`` otherwise."""
+    """The run of :func:`_run` from ``start`` when it may be a title: a few lines
+    (:data:`_MAX_LINES`, or :data:`_MAX_LINES_OVER_NAMES` over a row opening with a
+    name), set apart from the line after it, ``[]`` otherwise."""
     group, apart = _run(lines, start, candidate)
     after = group[-1] + 1
     letters = sum(lines[i].letters for i in group)
     if (
-        len(group) <= _MAX_LINES
-        and after < len(lines)
+        after < len(lines)
+        and (
+            len(group) <= _MAX_LINES
+            or (
+                len(group) <= _MAX_LINES_OVER_NAMES
+                and _opens_with_name(lines[after].names or lines[after].text)
+            )
+        )
         and letters >= _MIN_LETTERS
         and (apart or not _same_style(lines[group[-1]], lines[after]))
     ):

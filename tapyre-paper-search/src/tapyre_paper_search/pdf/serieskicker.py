@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.drawnrules import Rule, rule_between
 from tapyre_paper_search.pdf.lines import Line
 
 _KICKER_ROWS = 3
@@ -73,11 +74,15 @@ def _numbered(lines: Sequence[Line], last: int) -> bool:
     )
 
 
-def rejoined(lines: Sequence[Line], groups: Sequence[list[int]]) -> list[list[int]]:
-    """``groups`` with each pair cut by a rule joined into one (see the module)."""
+def rejoined(
+    lines: Sequence[Line], groups: Sequence[list[int]], rules: tuple[Rule, ...] | None = None
+) -> list[list[int]]:
+    """``groups`` with each pair cut by a rule joined into one (see the module); with
+    the page's drawn ``rules`` (latex52: no kicker over the title), only a pair with one
+    of them drawn in the gap between it."""
     out: list[list[int]] = []
     for group in groups:
-        if out and _cut_by_rule(lines, out[-1], group):
+        if out and _cut_by_rule(lines, out[-1], group) and _drawn(lines, out[-1], group, rules):
             out[-1] = out[-1] + group
         else:
             out.append(list(group))
@@ -96,6 +101,19 @@ def _cut_by_rule(lines: Sequence[Line], upper: Sequence[int], lower: Sequence[in
         return False
     gap = first.y0 - last.y1
     return 0 < gap <= _RULE_GAP * last.size
+
+
+def _drawn(
+    lines: Sequence[Line],
+    upper: Sequence[int],
+    lower: Sequence[int],
+    rules: tuple[Rule, ...] | None,
+) -> bool:
+    """Whether a drawn rule parts ``upper`` and ``lower`` (``None``: not asked)."""
+    if rules is None:
+        return True
+    last, first = lines[upper[-1]], lines[lower[0]]
+    return rule_between(rules, last.y1, first.y0, first.x0)
 
 
 __all__ = ["is_series_kicker", "rejoined"]

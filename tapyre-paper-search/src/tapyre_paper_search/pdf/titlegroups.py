@@ -22,6 +22,7 @@ from tapyre_paper_search.pdf.capstitle import (
     capitals_title,
     title_zone_end,
 )
+from tapyre_paper_search.pdf.drawnrules import Rule
 from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
 from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, TITLE
 from tapyre_paper_search.pdf.lines import Line
@@ -81,10 +82,12 @@ def title_lines(
     metadata_title: str = "",
     *,
     width: float = 0.0,
+    rules: tuple[Rule, ...] = (),
 ) -> list[int]:
     """Indexes of the title's lines (page order), ``[]`` when there is no title: the
     group printing ``metadata_title`` where there is one, else by size and the
-    classifier (a title in capitals on a landscape cover: :mod:`.capstitle`)."""
+    classifier (a title in capitals on a landscape cover: :mod:`.capstitle`).  Two
+    groups a drawn rule (``rules``, the page's) parts are one title cut by it."""
     zone = height * _TITLE_ZONE if height > 0 else float("inf")
     limit = title_zone_end(width, height, zone)
     threshold = max(body * TITLE_MIN_RATIO, body + 1.0)
@@ -117,6 +120,8 @@ def title_lines(
         # title cut by a rule across the page (latex50)
         kept = [g for g in groups if not is_series_kicker(lines, g, groups)]
         groups = rejoined(lines, kept) if kept and len(kept) < len(groups) else groups
+        if rules:  # with no kicker, where the rule is drawn between them (latex52)
+            groups = rejoined(lines, groups, rules)
     if probs is not None:
         groups = [g if capitals_title(lines, g) else _before_names(lines, g, probs) for g in groups]
     if not groups:
