@@ -26,7 +26,7 @@ took for broken words (refs44):
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 
 from tapyre_paper_search.pdf.compoundtails import (
     closes_compound,
@@ -47,14 +47,22 @@ _PHRASE_LINKS = frozenset(("a", "and", "at", "by", "for", "in", "of", "on", "or"
 
 
 def kept_hyphen(
-    head: str, tail: str, after: str, lexicon: Collection[Collection[str]], *, before: str = ""
+    head: str,
+    tail: str,
+    after: str,
+    lexicon: Collection[Collection[str]],
+    *,
+    before: str = "",
+    written: Iterable[Collection[str]] = (),
 ) -> bool:
     """Whether the hyphen between ``head`` (the word before a line-end hyphen) and
     ``tail`` (the word characters after the break; ``after``: the two characters right
     after them: a hyphen then a letter or digit, the piece's own hyphen, not a further
     break's) stays (see the module docstring); ``lexicon``: the known words (lower case:
     the English list, the document's own); ``before``: the character the head follows,
-    spaces aside ("" at the text's start)."""
+    spaces aside ("" at the text's start); ``written``: the document's hyphenated words
+    (lower case), whose last words close a compound too
+    (:func:`~tapyre_paper_search.pdf.compoundtails.written_tail`)."""
     lowered = head.lower()
     if after[:1] == "-" and after[1:2].isalnum() and tail:
         # "tri-" / "methyl-ammonium": TeX broke at a hyphen of the word.  Other
@@ -73,7 +81,9 @@ def kept_hyphen(
     def known(word: str) -> bool:
         return any(word in words for words in lexicon)
 
-    if closes_compound(head, tail, known) or german_compound(head, tail, before, known):
+    if closes_compound(head, tail, known, written=written) or german_compound(
+        head, tail, before, known
+    ):
         return True  # "phonon-" / "induced", "Phonon-" / "induzierte" (hyphens48)
     if french_compound(head, tail, known):
         return True  # "après-" / "midi", "grand-" / "mère" (review54)
