@@ -5,6 +5,9 @@
 - A word the document writes as a compound's last word after another head
   ("somatostatin-expressing") keeps the hyphen after a head broken before it ("nestin-"
   / "expressing": compoundtails.written_tail).
+- A prefix or a combining form in "o" before a word the document writes closed onto
+  other heads ("retro-" / "viral" beside "lentiviral", "embryo-" / "genesis" beside
+  "biogenesis") is joined (closedjoins.closed_tail).
 - A word in mixed case: "piR-" / "NAs" is joined where the document writes "piRNAs";
   "endo-" / "siRNAs" keeps its hyphen where the document writes "siRNAs" (casebreak).
 
@@ -20,7 +23,7 @@ import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.normalize import normalize_text
 from tapyre_paper_search.pdf.wordforms import bases, listed_form
-from tapyre_paper_search.pdf.words import english_words
+from tapyre_paper_search.pdf.words import LazyVocabulary, english_words
 
 
 @pytest.mark.parametrize(
@@ -121,6 +124,60 @@ def test_mixed_case_word_written_whole_is_joined(text: str, expected: str) -> No
 )
 def test_mixed_case_word_written_apart_keeps_the_hyphen(text: str, expected: str) -> None:
     assert normalize_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fail on 4a1b9130: the hyphen kept
+        (
+            "the lentiviral and retro-\nviral vectors",
+            "the lentiviral and retroviral vectors",
+        ),
+        ("the biogenesis and embryo-\ngenesis of", "the biogenesis and embryogenesis of"),
+        (
+            "premenopausal and post-\nmenopausal women",
+            "premenopausal and postmenopausal women",
+        ),
+        # controls: no closed word; the tail or the head written with a hyphen; a head
+        # that is neither a prefix nor a combining form; the tail written alone only
+        ("the retro-\nviral vectors", "the retro-viral vectors"),
+        (
+            "the lentiviral, anti-viral and retro-\nviral vectors",
+            "the lentiviral, anti-viral and retro-viral vectors",
+        ),
+        (
+            "the lentiviral, retro-transposed and retro-\nviral vectors",
+            "the lentiviral, retro-transposed and retro-viral vectors",
+        ),
+        ("the viral and retro-\nviral vectors", "the viral and retro-viral vectors"),
+        ("the lentiviral and plant-\nviral cells", "the lentiviral and plant-viral cells"),
+    ],
+)
+def test_tail_the_document_writes_closed_is_joined(text: str, expected: str) -> None:
+    assert normalize_text(text) == expected
+
+
+def test_document_hyphenated_tail_keeps_the_hyphen() -> None:
+    # joined where the text writes "nonvegetarian" (fails on 4a1b9130); the control keeps
+    # the hyphen where the whole document writes "pesco-vegetarian"
+    text = "the semi-\nvegetarian and nonvegetarian diets"
+    assert normalize_text(text) == "the semivegetarian and nonvegetarian diets"
+    known = {"pesco-vegetarian"}
+    assert normalize_text(text, hyphenated=known) == ("the semi-vegetarian and nonvegetarian diets")
+
+
+def test_vocabulary_ending_with() -> None:
+    words = LazyVocabulary(("Lentiviral and antiviral, viral; retro-\nviral", "ÄVIRAL"))
+    assert words.ending_with("viral") == {"lentiviral", "antiviral", "äviral"}
+    # only longer words count: a word does not end itself
+    assert words.ending_with("lentiviral") == set()
+
+
+def test_document_words_as_a_set_give_the_closed_tail() -> None:
+    # the whole document's words (a set, not this text) write "lentiviral"
+    text = "the retro-\nviral vectors"
+    assert normalize_text(text, words={"lentiviral", "vectors"}) == "the retroviral vectors"
 
 
 _LINES = (

@@ -17,7 +17,7 @@ from collections.abc import Collection, Iterable, Sequence
 
 from tapyre_paper_search.pdf.breakcompounds import kept_hyphen
 from tapyre_paper_search.pdf.casebreak import written_apart
-from tapyre_paper_search.pdf.closedjoins import closed_prefix, plural_of_known
+from tapyre_paper_search.pdf.closedjoins import closed_prefix, closed_tail, plural_of_known
 from tapyre_paper_search.pdf.wordforms import listed_form
 from tapyre_paper_search.pdf.words import LazyVocabulary, english_words
 
@@ -45,6 +45,8 @@ def words_keep(
     before = text[: max(0, end - 2 - len(head))].rstrip()[-1:]  # (what the head follows)
     if written_apart(head, second, lexicon[-1]):
         return True  # "endo-" / "siRNAs" where the document writes "siRNAs" (hyphens51)
+    if second.islower() and closed_tail(head.lower(), second, text, lexicon[-1], written):
+        return False  # "retro-" / "viral" beside "lentiviral" (hyphens51)
     if second.islower() and closed_prefix(
         head.lower(), second, after, text, exclude=_HYPHEN_PREFIXES
     ):
