@@ -8,6 +8,8 @@
 - A prefix or a combining form in "o" before a word the document writes closed onto
   other heads ("retro-" / "viral" beside "lentiviral", "embryo-" / "genesis" beside
   "biogenesis") is joined (closedjoins.closed_tail).
+- A German noun TeX hyphenated at its joint ("Frank-" / "reich": both pieces English
+  words) is joined in a German text (lexiconhyphens).
 - A word in mixed case: "piR-" / "NAs" is joined where the document writes "piRNAs";
   "endo-" / "siRNAs" keeps its hyphen where the document writes "siRNAs" (casebreak).
 
@@ -178,6 +180,24 @@ def test_document_words_as_a_set_give_the_closed_tail() -> None:
     # the whole document's words (a set, not this text) write "lentiviral"
     text = "the retro-\nviral vectors"
     assert normalize_text(text, words={"lentiviral", "vectors"}) == "the retroviral vectors"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fails on 4a1b9130: "Frank-reich"
+        (
+            "Die Beziehungen zwischen Deutschland und Frank-\nreich sind eng.",
+            "Die Beziehungen zwischen Deutschland und Frankreich sind eng.",
+        ),
+        # controls: an English text; a German typed compound; too few words to tell
+        ("The Atom-\ntests of the bomb were", "The Atom-tests of the bomb were"),
+        ("Die Phonon-\ninduzierte Streuung ist", "Die Phonon-induzierte Streuung ist"),
+        ("in Frank-\nreich und", "in Frank-reich und"),
+    ],
+)
+def test_german_noun_hyphenated_at_its_joint(text: str, expected: str) -> None:
+    assert normalize_text(text) == expected
 
 
 _LINES = (

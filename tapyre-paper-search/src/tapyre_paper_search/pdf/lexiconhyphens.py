@@ -19,7 +19,12 @@ from tapyre_paper_search.pdf.breakcompounds import kept_hyphen
 from tapyre_paper_search.pdf.casebreak import written_apart
 from tapyre_paper_search.pdf.closedjoins import closed_prefix, closed_tail, plural_of_known
 from tapyre_paper_search.pdf.wordforms import listed_form
-from tapyre_paper_search.pdf.words import LazyVocabulary, english_words
+from tapyre_paper_search.pdf.words import (
+    LazyVocabulary,
+    english_words,
+    german_words,
+    word_language,
+)
 
 
 def words_keep(
@@ -43,6 +48,8 @@ def words_keep(
         lexicon.extend((english_words(), own))
     after = text[end + len(second) : end + len(second) + 2]
     before = text[: max(0, end - 2 - len(head))].rstrip()[-1:]  # (what the head follows)
+    if _german_noun(head, second, text):
+        return False  # "Frank-" / "reich" in a German text (hyphens51)
     if written_apart(head, second, lexicon[-1]):
         return True  # "endo-" / "siRNAs" where the document writes "siRNAs" (hyphens51)
     if second.islower() and closed_tail(head.lower(), second, text, lexicon[-1], written):
@@ -54,6 +61,21 @@ def words_keep(
     return _is_compound(head.lower(), second.lower(), lexicon) or kept_hyphen(
         head, second, after, lexicon, before=before, written=written
     )
+
+
+def _german_noun(head: str, tail: str, text: str) -> bool:
+    """Whether ``head``- / ``tail`` is a German noun TeX hyphenated at its joint: the head
+    capitalised, the tail in small letters, the join a word of the German list the
+    English one lacks ("Frankreich": "frank" and "reich" are English words, so both
+    pieces being words kept the hyphen), in a German text
+    (:func:`~tapyre_paper_search.pdf.words.word_language`; an English text's "Atom-" /
+    "tests" keeps it)."""
+    if not (head[:1].isupper() and head[1:].islower() and tail.islower()):
+        return False
+    joined = (head + tail).lower()
+    if joined not in german_words() or joined in english_words():
+        return False
+    return word_language(text) == "de"
 
 
 def _own_words(text: str) -> Collection[str]:
