@@ -8,6 +8,8 @@
 - A prefix or a combining form in "o" before a word the document writes closed onto
   other heads ("retro-" / "viral" beside "lentiviral", "embryo-" / "genesis" beside
   "biogenesis") is joined (closedjoins.closed_tail).
+- A letter of another script after the break ("interferon-" / "γ") keeps the hyphen
+  (breakcompounds); "siR-" / "NAs" is joined beside "siRNA" too (the other number).
 - A German noun TeX hyphenated at its joint ("Frank-" / "reich": both pieces English
   words) is joined in a German text (lexiconhyphens).
 - A word in mixed case: "piR-" / "NAs" is joined where the document writes "piRNAs";
@@ -197,6 +199,23 @@ def test_document_words_as_a_set_give_the_closed_tail() -> None:
     ],
 )
 def test_german_noun_hyphenated_at_its_joint(text: str, expected: str) -> None:
+    assert normalize_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fail on 4a1b9130: "interferonγ", "factorκB", "siR-NAs"
+        ("the interferon-\nγ levels", "the interferon-γ levels"),
+        ("nuclear factor-\nκB and", "nuclear factor-κB and"),
+        ("the siRNA and the siR-\nNAs were", "the siRNA and the siRNAs were"),
+        # controls: one script; the Greek letter's name; a digit after the break
+        ("the infor-\nmation", "the information"),
+        ("the alpha-\nbet of", "the alphabet of"),
+        ("the COVID-\n19 cases", "the COVID-19 cases"),
+    ],
+)
+def test_script_change_and_the_other_number(text: str, expected: str) -> None:
     assert normalize_text(text) == expected
 
 

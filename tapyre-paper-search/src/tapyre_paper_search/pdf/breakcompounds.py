@@ -4,6 +4,9 @@
 end ("hyphen-" / "ation") unless the hyphen is a compound's.  Two kinds of compound it
 took for broken words (refs44):
 
+- a letter of another script opening the piece after the break ("interferon-" / "γ",
+  "factor-" / "κB"; hyphens51): hyphenation splits a word into syllables of one script,
+  so the hyphen is the author's.
 - a Greek letter's name written out before its noun ("beta-" / "multiplier",
   "alpha-" / "tocopherol", "gamma-" / "glutamyl"): the names are words of their own,
   and the joined forms ("betamultiplier") are no words; a join that is a word stays a
@@ -26,6 +29,7 @@ took for broken words (refs44):
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Collection, Iterable
 
 from tapyre_paper_search.pdf.compoundtails import (
@@ -63,6 +67,8 @@ def kept_hyphen(
     spaces aside ("" at the text's start); ``written``: the document's hyphenated words
     (lower case), whose last words close a compound too
     (:func:`~tapyre_paper_search.pdf.compoundtails.written_tail`)."""
+    if "" != _script(head[-1:]) != _script(tail[:1]) != "":
+        return True  # "interferon-" / "γ", "factor-" / "κB": no syllable (hyphens51)
     lowered = head.lower()
     if after[:1] == "-" and after[1:2].isalnum() and tail:
         # "tri-" / "methyl-ammonium": TeX broke at a hyphen of the word.  Other
@@ -93,6 +99,12 @@ def kept_hyphen(
         and tail.islower()
         and not any(lowered + tail in words for words in lexicon)
     )
+
+
+def _script(letter: str) -> str:
+    """The script a letter is of, as its Unicode name opens ("LATIN", "GREEK"); "" for
+    none."""
+    return unicodedata.name(letter, "").partition(" ")[0] if letter.isalpha() else ""
 
 
 def _capital_end(head: str) -> bool:

@@ -12,7 +12,7 @@ word of its own after the break) keep their hyphen.
 
 The document's own spelling decides where it writes the word elsewhere (hyphens51):
 "piR-" / "NAs" (two small letters only: :func:`broken_inside` leaves it, as "pH-" /
-"NMR") is joined where the document writes "piRNAs" whole and never "piR-NAs"
+"NMR") is joined where the document writes "piRNAs" (or "piRNA") whole and never "piR-NAs"
 (:func:`written_closed`), and a mixed-case word after a break in small letters
 ("endo-" / "siRNAs", which TeX breaks only at its hyphen) keeps the hyphen where the
 document writes that word on its own and never the two closed (:func:`written_apart`).
@@ -61,7 +61,8 @@ def written_closed(
     """Whether the hyphen at ``dash`` in ``text`` (the line break ending at ``after``,
     a capital after it) parts a word in mixed case that the document writes whole:
     the letters either side, small ones among them, joined and lowered are in ``words``
-    (the document's words written whole; ``None``: ``text``'s own) and with the hyphen
+    in this number or the other ("siRNAs" beside "siRNA") (the document's words written
+    whole; ``None``: ``text``'s own) and with the hyphen
     neither in ``hyphenated`` (the document's hyphenated words) nor in ``text``."""
     head = _LETTERS_BEFORE.search(text, max(0, dash - 64), dash)
     tail = _LETTERS_AFTER.match(text, after)
@@ -69,7 +70,12 @@ def written_closed(
         return False
     first, rest = head.group().lower(), tail.group().lower()
     own = words if words is not None else LazyVocabulary((text,))
-    if first + rest not in own or (hyphenated is not None and f"{first}-{rest}" in hyphenated):
+    joined = first + rest
+    # the word or its plural's other number ("siR-" / "NAs" beside "siRNA")
+    numbers = (joined, joined[:-1] if joined.endswith("s") else joined + "s")
+    if not any(form in own for form in numbers):
+        return False
+    if hyphenated is not None and f"{first}-{rest}" in hyphenated:
         return False
     return f"{first}-{rest}" not in text.lower()
 
