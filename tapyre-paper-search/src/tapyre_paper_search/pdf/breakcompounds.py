@@ -4,9 +4,9 @@
 end ("hyphen-" / "ation") unless the hyphen is a compound's.  Two kinds of compound it
 took for broken words (refs44):
 
-- a letter of another script opening the piece after the break ("interferon-" / "γ",
-  "factor-" / "κB"; hyphens51): hyphenation splits a word into syllables of one script,
-  so the hyphen is the author's.
+- a letter of another script opening the piece after a Latin letter ("interferon-" /
+  "γ", "factor-" / "κB"; hyphens51): hyphenation splits a word into syllables of one
+  script, so the hyphen is the author's.
 - a Greek letter's name written out before its noun ("beta-" / "multiplier",
   "alpha-" / "tocopherol", "gamma-" / "glutamyl"): the names are words of their own,
   and the joined forms ("betamultiplier") are no words; a join that is a word stays a
@@ -67,7 +67,7 @@ def kept_hyphen(
     spaces aside ("" at the text's start); ``written``: the document's hyphenated words
     (lower case), whose last words close a compound too
     (:func:`~tapyre_paper_search.pdf.compoundtails.written_tail`)."""
-    if "" != _script(head[-1:]) != _script(tail[:1]) != "":
+    if _script(head[-1:]) == "LATIN" and _script(tail[:1]) not in ("", "LATIN"):
         return True  # "interferon-" / "γ", "factor-" / "κB": no syllable (hyphens51)
     lowered = head.lower()
     if after[:1] == "-" and after[1:2].isalnum() and tail:
