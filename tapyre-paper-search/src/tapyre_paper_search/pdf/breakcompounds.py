@@ -4,6 +4,9 @@
 end ("hyphen-" / "ation") unless the hyphen is a compound's.  Two kinds of compound it
 took for broken words (refs44):
 
+- a letter of another script opening the piece after a Latin letter ("interferon-" /
+  "γ", "factor-" / "κB"; hyphens51): hyphenation splits a word into syllables of one
+  script, so the hyphen is the author's.
 - a Greek letter's name written out before its noun ("beta-" / "multiplier",
   "alpha-" / "tocopherol", "gamma-" / "glutamyl"): the names are words of their own,
   and the joined forms ("betamultiplier") are no words; a join that is a word stays a
@@ -26,7 +29,8 @@ took for broken words (refs44):
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import unicodedata
+from collections.abc import Collection, Iterable
 
 from tapyre_paper_search.pdf.compoundtails import (
     closes_compound,
@@ -47,14 +51,24 @@ _PHRASE_LINKS = frozenset(("a", "and", "at", "by", "for", "in", "of", "on", "or"
 
 
 def kept_hyphen(
-    head: str, tail: str, after: str, lexicon: Collection[Collection[str]], *, before: str = ""
+    head: str,
+    tail: str,
+    after: str,
+    lexicon: Collection[Collection[str]],
+    *,
+    before: str = "",
+    written: Iterable[Collection[str]] = (),
 ) -> bool:
     """Whether the hyphen between ``head`` (the word before a line-end hyphen) and
     ``tail`` (the word characters after the break; ``after``: the two characters right
     after them: a hyphen then a letter or digit, the piece's own hyphen, not a further
     break's) stays (see the module docstring); ``lexicon``: the known words (lower case:
     the English list, the document's own); ``before``: the character the head follows,
-    spaces aside ("" at the text's start)."""
+    spaces aside ("" at the text's start); ``written``: the document's hyphenated words
+    (lower case), whose last words close a compound too
+    (:func:`~tapyre_paper_search.pdf.compoundtails.written_tail`)."""
+    if _script(head[-1:]) == "LATIN" and _script(tail[:1]) not in ("", "LATIN"):
+        return True  # "interferon-" / "γ", "factor-" / "κB": no syllable (hyphens51)
     lowered = head.lower()
     if after[:1] == "-" and after[1:2].isalnum() and tail:
         # "tri-" / "methyl-ammonium": TeX broke at a hyphen of the word.  Other
@@ -73,7 +87,9 @@ def kept_hyphen(
     def known(word: str) -> bool:
         return any(word in words for words in lexicon)
 
-    if closes_compound(head, tail, known) or german_compound(head, tail, before, known):
+    if closes_compound(head, tail, known, written=written) or german_compound(
+        head, tail, before, known
+    ):
         return True  # "phonon-" / "induced", "Phonon-" / "induzierte" (hyphens48)
     if french_compound(head, tail, known):
         return True  # "après-" / "midi", "grand-" / "mère" (review54)
@@ -83,6 +99,12 @@ def kept_hyphen(
         and tail.islower()
         and not any(lowered + tail in words for words in lexicon)
     )
+
+
+def _script(letter: str) -> str:
+    """The script a letter is of, as its Unicode name opens ("LATIN", "GREEK"); "" for
+    none."""
+    return unicodedata.name(letter, "").partition(" ")[0] if letter.isalpha() else ""
 
 
 def _capital_end(head: str) -> bool:

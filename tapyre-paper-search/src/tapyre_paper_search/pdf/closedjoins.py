@@ -33,6 +33,12 @@ keep theirs), in a text that hyphenates.  A listed head before a tail that is no
 ("CON-" / "CLUSIONS": "con" is listed, "clusions" is nothing) is hyphenation too: no
 typed compound ends in a piece that is no word (hyphens50).
 
+A prefix or a combining form in "o" before a word the document writes closed onto other
+heads ("retro-" / "viral" beside "lentiviral" and "antiviral", "embryo-" / "genesis"
+beside "biogenesis", "hyper-" / "activation" beside "inactivation") is joined
+(:func:`closed_tail`, hyphens51): the paper writes that word as a closed compound's
+end, never after a hyphen, and never the head with a hyphen.
+
 Whether the document being read splits a plain word is read once per document
 (review55), not once per break asked about.
 """
@@ -40,13 +46,13 @@ Whether the document being read splits a plain word is read once per document
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from functools import cache
 
 from tapyre_paper_search.pdf.compoundtails import PREFIXES
 from tapyre_paper_search.pdf.docwords import DocumentWords, current
 from tapyre_paper_search.pdf.hardhyphens import line_end_breaks, splits_plain_word
-from tapyre_paper_search.pdf.words import english_words, known_word
+from tapyre_paper_search.pdf.words import LazyVocabulary, english_words, known_word
 
 # Listed words made of a prefix and a listed word (the rest four letters or more) the
 # English list must hold for the prefix to count as one English writes closed: "sub"
@@ -54,6 +60,9 @@ from tapyre_paper_search.pdf.words import english_words, known_word
 # "hyper" (9), "post" (13) are too few to tell.
 MIN_CLOSED_WORDS = 40
 _MIN_REST = 4
+# Letters of a tail read as written closed onto other heads, and of a combining form.
+MIN_TAIL = 5
+_MIN_FORM = 4
 # Prefixes written both closed and with a hyphen (as hardhyphens reads them).
 _OPEN_PREFIXES = PREFIXES | {"co"}
 # A word in capitals right before a line-end hyphen, and one opening the next line.
@@ -101,6 +110,36 @@ def closed_prefix(head: str, tail: str, after: str, text: str, *, exclude: froze
     if after[:1] == "-" or tail not in english_words():
         return False
     return not _writes_hyphenated(head, text) and hyphenates(text)
+
+
+def closed_tail(
+    head: str, tail: str, text: str, words: Collection[str], written: Iterable[Collection[str]]
+) -> bool:
+    """Whether the break ``head``- / ``tail`` (lower case; ``text``: the text it stands
+    in) joins where the document writes ``tail`` closed onto another head (see the module
+    docstring): ``head`` a prefix of :data:`PREFIXES` or a combining form in "o" of
+    :data:`_MIN_FORM` letters or more, ``tail`` letters of :data:`MIN_TAIL` or more,
+    ``words`` (the document's words written whole) holding a longer word ending in it,
+    and neither ``written`` (the document's hyphenated words) nor ``text`` writing a
+    hyphen before ``tail`` or after ``head``."""
+    if not (head in PREFIXES or (len(head) >= _MIN_FORM and head.endswith("o"))):
+        return False
+    if len(tail) < MIN_TAIL or not tail.isalpha() or not _closed_onto(tail, words):
+        return False
+    ending, opening = f"-{tail}", f"{head}-"
+    for hyphenated in written:
+        if any(word.endswith(ending) or word.startswith(opening) for word in hyphenated):
+            return False
+    return ending not in text.lower() and not _writes_hyphenated(head, text)
+
+
+def _closed_onto(tail: str, words: Collection[str]) -> bool:
+    """Whether ``words`` hold a word ending in ``tail`` after two letters or more."""
+    if isinstance(words, LazyVocabulary):
+        found = words.ending_with(tail)
+    else:
+        found = {word for word in words if word.endswith(tail) and word != tail}
+    return any(len(word) - len(tail) >= 2 for word in found)
 
 
 def capitals_split(text: str, dash: int, after: int) -> bool:
@@ -169,9 +208,11 @@ def _word(piece: str) -> bool:
 
 __all__ = [
     "MIN_CLOSED_WORDS",
+    "MIN_TAIL",
     "capitals_split",
     "closed_prefix",
     "closed_prefixes",
+    "closed_tail",
     "hyphenates",
     "plural_of_known",
 ]

@@ -20,7 +20,7 @@ together ("grand-" / "mother" still joins).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Iterable
 
 from tapyre_paper_search.pdf.words import english_words
 
@@ -50,6 +50,7 @@ PREFIXES = frozenset(
     )
 )
 MIN_HEAD = 3  # letters of a compound's head before its hyphen, at the least
+MIN_WRITTEN_TAIL = 5  # letters of a last word read from the document's compounds
 # German adjectives a compound ends in ("-abhängig", "-basiert"), with their endings.
 GERMAN_TAILS = frozenset(
     stem + ending
@@ -74,18 +75,44 @@ FRENCH_HEADS = frozenset(("après", "arrière", "avant", "grand", "grande", "san
 _SENTENCE_OPENERS = frozenset(("", ".", "!", "?", ":", ";", "•", "*"))
 
 
-def closes_compound(head: str, tail: str, known: Callable[[str], bool]) -> bool:
+def closes_compound(
+    head: str,
+    tail: str,
+    known: Callable[[str], bool],
+    *,
+    written: Iterable[Collection[str]] = (),
+) -> bool:
     """Whether ``head`` (the letters before a line-end hyphen) and ``tail`` (the word
     after the break) are a compound adjective's two words: ``tail`` one of
-    :data:`COMPOUND_TAILS` in small letters, ``head`` letters alone, :data:`MIN_HEAD`
-    long at least, no prefix of :data:`PREFIXES` and not ending in "o", and the two
-    no word together (``known``: whether a word in small letters is a known one)."""
-    if tail not in COMPOUND_TAILS or not head.isalpha():
+    :data:`COMPOUND_TAILS` in small letters, or one the document writes as a compound's
+    last word (:func:`written_tail` of ``written``, its hyphenated words), ``head``
+    letters alone, :data:`MIN_HEAD` long at least, no prefix of :data:`PREFIXES` and not
+    ending in "o", and the two no word together (``known``: whether a word in small
+    letters is a known one)."""
+    if not head.isalpha() or not (
+        tail in COMPOUND_TAILS or any(written_tail(tail, words) for words in written)
+    ):
         return False
     lowered = head.lower()
     if len(lowered) < MIN_HEAD or lowered in PREFIXES or lowered.endswith("o"):
         return False
     return not known(lowered + tail)
+
+
+def written_tail(tail: str, hyphenated: Collection[str]) -> bool:
+    """Whether ``tail`` (small letters, :data:`MIN_WRITTEN_TAIL` long at least) ends a
+    word of ``hyphenated`` (lower case: the document's hyphenated words) after a head of
+    :data:`MIN_HEAD` letters or more that is no prefix of :data:`PREFIXES`
+    ("somatostatin-expressing" written, "nestin-" / "expressing" broken; hyphens51)."""
+    if len(tail) < MIN_WRITTEN_TAIL or not tail.isalpha() or not tail.islower():
+        return False
+    ending = f"-{tail}"
+    for word in hyphenated:
+        if word.endswith(ending):
+            first = word[: -len(ending)].rpartition("-")[2]
+            if len(first) >= MIN_HEAD and first.isalpha() and first not in PREFIXES:
+                return True
+    return False
 
 
 def german_compound(head: str, tail: str, before: str, known: Callable[[str], bool]) -> bool:

@@ -13,11 +13,18 @@ document's).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 
 from tapyre_paper_search.pdf.breakcompounds import kept_hyphen
-from tapyre_paper_search.pdf.closedjoins import closed_prefix, plural_of_known
-from tapyre_paper_search.pdf.words import LazyVocabulary, english_words
+from tapyre_paper_search.pdf.casebreak import written_apart
+from tapyre_paper_search.pdf.closedjoins import closed_prefix, closed_tail, plural_of_known
+from tapyre_paper_search.pdf.wordforms import listed_form
+from tapyre_paper_search.pdf.words import (
+    LazyVocabulary,
+    english_words,
+    german_words,
+    word_language,
+)
 
 
 def words_keep(
@@ -28,10 +35,12 @@ def words_keep(
     *,
     lexicon: list[Collection[str]],
     words: Collection[str] | None,
+    written: Iterable[Collection[str]] = (),
 ) -> bool:
     """Whether the words keep the hyphen of ``head``-break-``second`` (the break ends at
     ``end`` in ``text``): :func:`_is_compound` over ``lexicon``, built here on first need,
-    or :func:`~tapyre_paper_search.pdf.breakcompounds.kept_hyphen`."""
+    or :func:`~tapyre_paper_search.pdf.breakcompounds.kept_hyphen` (``written``: the
+    hyphenated words the text or document writes, lower case)."""
     if not lexicon:
         # The caller's words are the whole document's: a superset of these.
         # A text on its own asks about a word or two: asked word by word.
@@ -39,13 +48,34 @@ def words_keep(
         lexicon.extend((english_words(), own))
     after = text[end + len(second) : end + len(second) + 2]
     before = text[: max(0, end - 2 - len(head))].rstrip()[-1:]  # (what the head follows)
+    if _german_noun(head, second, text):
+        return False  # "Frank-" / "reich" in a German text (hyphens51)
+    if written_apart(head, second, lexicon[-1]):
+        return True  # "endo-" / "siRNAs" where the document writes "siRNAs" (hyphens51)
+    if second.islower() and closed_tail(head.lower(), second, text, lexicon[-1], written):
+        return False  # "retro-" / "viral" beside "lentiviral" (hyphens51)
     if second.islower() and closed_prefix(
         head.lower(), second, after, text, exclude=_HYPHEN_PREFIXES
     ):
         return False  # "sub-" / "groups", "over-" / "dense" (hyphens49)
     return _is_compound(head.lower(), second.lower(), lexicon) or kept_hyphen(
-        head, second, after, lexicon, before=before
+        head, second, after, lexicon, before=before, written=written
     )
+
+
+def _german_noun(head: str, tail: str, text: str) -> bool:
+    """Whether ``head``- / ``tail`` is a German noun TeX hyphenated at its joint: the head
+    capitalised, the tail in small letters, the join a word of the German list the
+    English one lacks ("Frankreich": "frank" and "reich" are English words, so both
+    pieces being words kept the hyphen), in a German text
+    (:func:`~tapyre_paper_search.pdf.words.word_language`; an English text's "Atom-" /
+    "tests" keeps it)."""
+    if not (head[:1].isupper() and head[1:].islower() and tail.islower()):
+        return False
+    joined = (head + tail).lower()
+    if joined not in german_words() or joined in english_words():
+        return False
+    return word_language(text) == "de"
 
 
 def _own_words(text: str) -> Collection[str]:
@@ -68,7 +98,9 @@ _HYPHEN_PREFIXES = frozenset(("self", "non", "semi", "quasi", "pseudo", "well", 
 
 def _is_compound(head: str, tail: str, lexicon: Sequence[Collection[str]]) -> bool:
     """Whether ``head-tail`` broken at a line end is a hyphenated compound: the
-    joined word is no known word while both parts are ("sixteen-channel"), and the
+    joined word is no known word, nor a regular form of one
+    (:func:`~tapyre_paper_search.pdf.wordforms.listed_form`: "tempo-" / "rally" is
+    "temporally"; hyphens51), while both parts are ("sixteen-channel"), and the
     tail is no suffix that is a word too (:data:`_SUFFIX_WORDS`: "lean-" / "ness" is
     "leanness", a word the lexicon lacks) but where the hyphen stays (:func:`_keeps_hyphen`:
     "hull-less", "non-ally").  A particle noun's plural (:data:`_PARTICLE_PLURALS`:
@@ -83,8 +115,10 @@ def _is_compound(head: str, tail: str, lexicon: Sequence[Collection[str]]) -> bo
     if tail in _PARTICLE_PLURALS and len(head) >= 3 and known(head):
         # "trade-" / "offs": the document's own closed spelling decides (hyphens50)
         return not plural_of_known(head + tail, lambda word: word in lexicon[-1])
-    if plural_of_known(head + tail, known):
-        return False  # "wave-" / "forms": "waveform" is a word (hyphens49)
+    if listed_form(head + tail, known):
+        # "wave-" / "forms": "waveform" is a word (hyphens49); "tempo-" / "rally":
+        # "temporally" is "temporal" and "-ly" (hyphens51)
+        return False
     if tail in _SUFFIX_WORDS and not _keeps_hyphen(head, tail):
         return False
     return known(head) and known(tail)

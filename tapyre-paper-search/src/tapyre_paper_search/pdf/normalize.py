@@ -29,8 +29,7 @@ import re
 import unicodedata
 from collections.abc import Collection
 
-from tapyre_paper_search.pdf.casebreak import broken_inside
-from tapyre_paper_search.pdf.closedjoins import capitals_split
+from tapyre_paper_search.pdf.casebreak import capitals_join
 from tapyre_paper_search.pdf.lexiconhyphens import words_keep
 from tapyre_paper_search.pdf.spacingaccents import compose_accents
 
@@ -274,10 +273,12 @@ def _rejoin_hyphenated(
         if not (before.isalnum() or before == "_"):
             continue
         dash = text[at]
-        if dash == "-" and following.isupper() and broken_inside(text, at, match.end()):
-            replacement = ""  # "microR-" / "NAs": a word of mixed case broken
-        elif dash == "-" and following.isupper() and capitals_split(text, at, match.end()):
-            replacement = ""  # "IM-" / "PACT": a word in capitals hyphenated (hyphens49)
+        if (
+            dash == "-"
+            and following.isupper()
+            and capitals_join(text, at, match.end(), known, words)
+        ):
+            replacement = ""  # "microR-" / "NAs", "IM-" / "PACT": a word broken
         elif dash in "—–" or following.isupper() or following.isdigit():
             replacement = dash
         elif following.islower():
@@ -307,7 +308,10 @@ def _rejoin_hyphenated(
                     own_hyphenated = hyphenated_words(text)
                 compound = word in own_hyphenated
             if not compound:
-                compound = words_keep(head, second, text, match.end(), lexicon=lexicon, words=words)
+                written = (known or (), own_hyphenated or ())
+                compound = words_keep(
+                    head, second, text, match.end(), lexicon=lexicon, words=words, written=written
+                )
             replacement = "-" if compound else ""
         else:
             continue

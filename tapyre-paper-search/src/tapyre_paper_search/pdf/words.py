@@ -158,6 +158,26 @@ class LazyVocabulary(Collection[str]):
             at = text.find(head, at + 1)
         return {run for run in runs if run in self}
 
+    def ending_with(self, tail: str) -> set[str]:
+        """The words of the vocabulary that end in ``tail`` (lower-case letters) and are
+        longer, read from the texts around each place ``tail`` ends a run of letters
+        (hyphens51; as :meth:`opening_with`, the runs hold them all where the texts lower
+        alike, else every word is read)."""
+        if _WORD.fullmatch(tail) is None or tail != tail.lower() or not self._lowers_alike():
+            return {word for word in self if word.endswith(tail) and word != tail}
+        text = self._lowered_text()
+        runs: set[str] = set()
+        at = text.find(tail)
+        while at >= 0:
+            end = at + len(tail)
+            if at and _is_letter(text[at - 1]) and not (end < len(text) and _is_letter(text[end])):
+                start = at
+                while start and _is_letter(text[start - 1]):
+                    start -= 1
+                runs.add(text[start:end])
+            at = text.find(tail, at + 1)
+        return {run for run in runs if run in self}
+
     def _lowers_alike(self) -> bool:
         """Whether lowering the texts first finds what :func:`vocabulary` finds after
         it removes the broken words: not where a letter lowers by its neighbours
