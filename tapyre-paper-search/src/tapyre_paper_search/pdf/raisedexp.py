@@ -9,7 +9,8 @@ fonts) is raised where it is set smaller than the span before it (at most
 where :func:`~tapyre_paper_search.pdf.exponents.is_exponent` takes it for an exponent
 after the line's text before it, its text gets a leading ``^`` (in the raw dict, a
 character of no width before its first). A subscript (lower baseline), small capitals
-(same baseline) and footnote marks ("Smith¹,²") are left as they are.
+(same baseline), footnote marks ("Smith¹,²") and lines not set left to right (a
+rotated axis label, whose baseline is no height) are left as they are.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ def _mark(
     for block in data.get("blocks", ()):
         for line in block.get("lines", ()):
             spans = line.get("spans", ())
-            if len(spans) > 1:
+            if len(spans) > 1 and tuple(line.get("dir", (1.0, 0.0))) == (1.0, 0.0):
                 found = _mark_line(spans, text_of, lead) or found
     return found
 
