@@ -6,7 +6,8 @@ the size 3.5 pt above the baseline, as a word processor sets superscripts.  On t
 base the raised digits are read into their number ("105", "m2") on body pages and
 left out as footnote marks on the front page ("Growth at 10").  Controls, passing on
 both: footnote marks after a word or a name ("Smith1,2", "rose12", "19983": a year
-and a mark), the authors' marks, a record's superscript footnote mark.
+and a mark; "Table 14", "day 145": a citation after a small number), the authors'
+marks, a record's superscript footnote marks.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ _MARKS = [
         *[("As Smith", "t"), ("1,2", "u"), (" showed, the level rose", "t"), ("12", "u")],
         *[(" in 1998", "t"), ("3", "u"), (".", "t")],
     ],
+    [("See Table 1", "t"), ("4", "u"), (" and day 14", "t"), ("5", "u"), (" of the trial.", "t")],
 ]
 
 
@@ -91,6 +93,7 @@ def test_body_page_footnote_marks_read_as_before(tmp_path: Path) -> None:
     """Control (passes on the base too): marks after a name, a word and a year."""
     text = _page_text(_paper(tmp_path / "m.pdf"), 2)
     assert "As Smith1,2 showed, the level rose12 in 19983." in text
+    assert "See Table 14 and day 145 of the trial." in text
 
 
 def test_front_page_title_keeps_its_power_and_authors_their_marks_apart(tmp_path: Path) -> None:
@@ -111,8 +114,8 @@ def test_unicode_superscripts_read_as_the_same_exponents() -> None:
 
 def test_unicode_footnote_marks_fold_as_before() -> None:
     """Control (passes on the base too): marks after names, a word and a year."""
-    assert normalize_text("Smith¹,² and Wang L³ showed it in 1998⁴.") == (
-        "Smith1,2 and Wang L3 showed it in 19984."
+    assert normalize_text("Smith¹,² and Wang L³ showed it in 1998⁴ (Table 1⁵).") == (
+        "Smith1,2 and Wang L3 showed it in 19984 (Table 15)."
     )
 
 

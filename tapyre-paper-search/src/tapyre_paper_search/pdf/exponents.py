@@ -15,8 +15,9 @@ footnote's "1,2", "*" or "a" is none), glued to the text before it, and either
 
 * it carries a sign: a power ("s⁻¹", "10⁻³") or a charge ("Ca²⁺") after a letter, a
   digit or ")"; no footnote mark is signed; or
-* the text before ends in a base: a whole number of one or two digits ("10", "×10",
-  "2"; a year, "1998³", and a decimal, "0.05¹", stay a footnote's), or a unit of
+* the text before ends in a base: the whole number 10 ("10", "×10"), a number of one
+  or two digits after a times sign ("×3"; a citation after a number, "Table 1²",
+  "day 14¹²", a year, "1998³", and a decimal, "0.05¹", stay a footnote's), or a unit of
   length, time, mass, volume or amount as a word of its own ("m", "cm", "µm", "s",
   "kg", "mL", "mol"; not a capital: "Wang L¹" is a name and its mark).
 
@@ -31,7 +32,7 @@ import unicodedata
 
 _SIGNS = frozenset("+-\u2212\u2013")
 _RAISED = re.compile(r"[+\-\u2212\u2013]?\d{1,2}[+\-\u2212\u2013]?")
-_NUMBER_BASE = re.compile(r"(?<![\w.,])\d{1,2}$")
+_NUMBER_BASE = re.compile(r"(?<![\w.,])10$|[×·*] ?\d{1,2}$")
 _UNIT_BASE = re.compile(
     r"(?<![^\W\d_])(?:[kcmdµμn]?m|[mµμn]?s|min|h|[kmµμn]?g|[mµμd]L|[mµμd]?l|[mµμn]?mol)$"
 )
