@@ -123,3 +123,55 @@ def test_normalize_is_idempotent_on_carets() -> None:
     once = normalize_text("10⁵ and 10^5")
     assert once == "10^5 and 10^5"
     assert normalize_text(once) == once
+
+
+def _math_paper(path: Path) -> Path:
+    """A body page whose formulas set Greek letters and brackets in another font (Droid
+    Sans Fallback), their squares raised in Times."""
+    doc = pymupdf.open()
+    fallback = pymupdf.Font("cjk")
+    for number in range(3):
+        page = doc.new_page()
+        page.insert_font(fontname="fb", fontbuffer=fallback.buffer)
+        y = 80.0
+        for _ in range(6):
+            page.insert_text((72, y), _FILLER, fontname="tiro", fontsize=_SIZE)
+            y += 13
+        if number != 2:
+            continue
+        for pieces in (
+            [("The noise variance ", "t"), ("σ", "f"), ("2", "u"), (" was fixed.", "t")],
+            [
+                *[("We minimise ", "t"), ("(y + fθ(x))", "f"), ("2", "u"), (" + ", "t")],
+                *[("λ‖θ‖", "f"), ("2", "u"), (" over the data.", "t")],
+            ],
+            [("Treated with TGF-", "t"), ("β)", "f"), ("2", "u"), (" cells grew.", "t")],
+        ):
+            x = 72.0
+            for text, kind in pieces:
+                if kind == "f":
+                    page.insert_text((x, y), text, fontname="fb", fontsize=_SIZE)
+                    x += float(fallback.text_length(text, fontsize=_SIZE))
+                    continue
+                size, rise = (_SIZE, 0.0) if kind == "t" else (_SIZE * 0.7, 3.5)
+                page.insert_text((x, y - rise), text, fontname="tiro", fontsize=size)
+                x += float(pymupdf.get_text_length(text, fontname="tiro", fontsize=size))
+            y += 13
+    doc.save(path)
+    return path
+
+
+def test_squares_of_math_symbols_and_formulas(tmp_path: Path) -> None:
+    text = _page_text(_math_paper(tmp_path / "s.pdf"), 2)
+    assert "The noise variance σ^2 was fixed." in text
+    assert "We minimise (y + fθ(x))^2 + λ‖θ‖^2 over the data." in text
+
+
+def test_mark_after_a_bracket_without_a_formula_stays(tmp_path: Path) -> None:
+    """Control (passes on the base too): "TGF-β)" with no math operator."""
+    text = _page_text(_math_paper(tmp_path / "c.pdf"), 2)
+    assert "Treated with TGF-β)2 cells grew." in text
+
+
+def test_unicode_squares_of_math_symbols() -> None:
+    assert normalize_text("χ² and 𝜎² but José¹") == "χ^2 and σ^2 but José1"

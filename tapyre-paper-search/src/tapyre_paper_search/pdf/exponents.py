@@ -19,7 +19,12 @@ footnote's "1,2", "*" or "a" is none), glued to the text before it, and either
   or two digits after a times sign ("×3"; a citation after a number, "Table 1²",
   "day 14¹²", a year, "1998³", and a decimal, "0.05¹", stay a footnote's), or a unit of
   length, time, mass, volume or amount as a word of its own ("m", "cm", "µm", "s",
-  "kg", "mL", "mol"; not a capital: "Wang L¹" is a name and its mark).
+  "kg", "mL", "mol"; not a capital: "Wang L¹" is a name and its mark), or a math
+  symbol: one Greek or mathematical letter standing alone ("σ²", "𝜎²"; a name's last
+  letter is never alone), or, for one digit, a norm or bracket closing a formula
+  ("λ‖θ‖²": a Greek or mathematical letter within the 16 characters before;
+  "(yi − fθ(xi))²": a bracket needs a math operator, "−", "+" or "=", there too;
+  "(TGF-β)²", with a hyphen, stays a citation's).
 
 Raised digits after any other word ("Smith¹,²", "rose¹²") stay footnote marks, read
 as before.
@@ -36,17 +41,28 @@ _NUMBER_BASE = re.compile(r"(?<![\w.,])10$|[×·*] ?\d{1,2}$")
 _UNIT_BASE = re.compile(
     r"(?<![^\W\d_])(?:[kcmdµμn]?m|[mµμn]?s|min|h|[kmµμn]?g|[mµμd]L|[mµμd]?l|[mµμn]?mol)$"
 )
+# A math symbol as a base: one Greek or mathematical letter standing alone ("σ²",
+# "𝜎²"; a Greek word, a name, ends in more than one letter).
+_MATH_LETTER = re.compile("[\u0370-\u03ff\U0001d400-\U0001d7ff]")
+_SYMBOL_BASE = re.compile("(?<![^\\W\\d_])[\u0370-\u03ff\U0001d400-\U0001d7ff]$")
+# A norm or bracket closing a formula: a math letter (and, for a bracket, an operator)
+# within this reach.
+_GROUP_REACH = 16
+_OPERATORS = frozenset("\u2212+=")
 # Unicode's superscript digits and signs (U+00B9, U+00B2, U+00B3, U+2070-U+207B).
 _SUPERSCRIPTS = re.compile("[\u00b9\u00b2\u00b3\u2070\u2074-\u207b]+")
 _LOOK_BEHIND = 8  # characters before a superscript run that decide it
 # Where a page read as blocks shows a raised exponent flattened into its base: a number
 # glued to "×10" or "x10", "10" and a sign then digits, "10" and one or two digits
-# ("105"; not "100"), a unit and a power, a charge.
+# ("105"; not "100"), a unit and a power, a charge, a bracket, norm or lone Greek or
+# mathematical letter and a digit.
 _FLATTENED = re.compile(
     r"[×x] ?10[-\u2212\u2013\u00b7]?\d"
     r"|(?<![\w.,])10(?:[-\u2212\u2013]\d|[1-9]\d?(?![\w.,]))"
     r"|(?<![^\W\d_])(?:[kcmdµμn]?m|s|mol|[mµμ]?L)[-\u2212\u2013\u00b7]?[1-4](?![\w.,])"
     r"|(?<![^\W\d_])[A-Z][a-z]?\d?[+\u2212](?!\w)"
+    r"|[)\u2016\u2225]\d(?!\d)"
+    r"|(?<![^\W\d_])[\u0370-\u03ff\U0001d400-\U0001d7ff]\d"
 )
 
 
@@ -59,7 +75,14 @@ def is_exponent(before: str, raised: str) -> bool:
         return False
     if any(c in _SIGNS for c in raised):
         return before[-1].isalnum() or before[-1] == ")"
-    return bool(_NUMBER_BASE.search(before) or _UNIT_BASE.search(before))
+    if _NUMBER_BASE.search(before) or _UNIT_BASE.search(before):
+        return True
+    if _SYMBOL_BASE.search(before):
+        return True
+    tail = before[-_GROUP_REACH:]
+    if len(raised) > 1 or before[-1] not in ")‖∥" or not _MATH_LETTER.search(tail):
+        return False
+    return before[-1] != ")" or any(c in _OPERATORS for c in tail)
 
 
 def caret(raised: str) -> str:
