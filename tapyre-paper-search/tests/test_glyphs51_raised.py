@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
+from test_glyphs50_body import _paper as glyph_paper
 
 _SIZE = 10.0
-_FILLER = "Plain body text of the study, set in one column, line after line."
 _LINES = [
     [("The constant k", "t"), ("α", "g"), (" was fitted to the slope of each curve.", "t")],
     [("Cells from Smith", "t"), ("†", "g"), (" were kept for the analysis of growth.", "t")],
@@ -39,24 +39,7 @@ def _line(page: pymupdf.Page, y: float, pieces: list[tuple[str, str]]) -> None:
 
 
 def _paper(path: Path) -> Path:
-    doc = pymupdf.open()
-    for number in range(4):
-        page = doc.new_page()
-        page.insert_font(fontname="fb", fontbuffer=pymupdf.Font("cjk").buffer)
-        y = 80.0
-        if number == 0:
-            page.insert_text((72, y), "A Study of Cells", fontname="tibo", fontsize=16)
-            page.insert_text((72, y + 30), "Abstract", fontname="tibo", fontsize=11)
-            y += 50
-        for _ in range(8):
-            page.insert_text((72, y), _FILLER, fontname="tiro", fontsize=_SIZE)
-            y += 13
-        if number in (0, 2):
-            for pieces in _LINES:
-                _line(page, y, pieces)
-                y += 13
-    doc.save(path)
-    return path
+    return glyph_paper(path, _LINES, [], front=_LINES, line=_line)
 
 
 def test_raised_fallback_letter_back_in_its_word_on_a_body_page(tmp_path: Path) -> None:
