@@ -12,6 +12,7 @@ as before.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pymupdf
@@ -38,9 +39,19 @@ def _line(page: pymupdf.Page, y: float, pieces: list[tuple[str, str]]) -> None:
         page.insert_text((at, y), text, fontname="fb", fontsize=_SIZE)
 
 
+Pieces = list[list[tuple[str, str]]]
+
+
 def _paper(
-    path: Path, body: list[list[tuple[str, str]]], refs: list[list[tuple[str, str]]]
+    path: Path,
+    body: Pieces,
+    refs: Pieces,
+    *,
+    front: Pieces | None = None,
+    line: Callable[[pymupdf.Page, float, list[tuple[str, str]]], None] = _line,
 ) -> Path:
+    """Four pages: the ``body`` lines on the third, ``refs`` under a heading on the
+    fourth, ``front`` under the first page's abstract heading; each drawn by ``line``."""
     doc = pymupdf.open()
     for number in range(4):
         page = doc.new_page()
@@ -53,16 +64,12 @@ def _paper(
         for _ in range(8):
             page.insert_text((72, y), _FILLER, fontname=_TEXT, fontsize=_SIZE)
             y += 13
-        if number == 2:
-            for pieces in body:
-                _line(page, y, pieces)
-                y += 13
         if number == 3:
             page.insert_text((72, y + 10), "References", fontname="tibo", fontsize=11)
             y += 30
-            for pieces in refs:
-                _line(page, y, pieces)
-                y += 13
+        for pieces in {0: front or [], 2: body, 3: refs}.get(number, []):
+            line(page, y, pieces)
+            y += 13
     doc.save(path)
     return path
 

@@ -19,11 +19,12 @@ word space (:data:`~tapyre_paper_search.pdf.shortcmap.WORD_SPACE`, the rule
 letters read by glyph name follow).
 
 Only characters a text font may lack are taken for a fallback font's (none
-ASCII).  What is left where it is: a line of smaller or larger type (a raised footnote
-mark, a subscript: the line builder's own raised/lowered handling reads
-those), a line sharing a font with its neighbour, and one standing apart from
-it by more than :data:`_TOUCH` em (a bullet before its item, an equation's
-number at the margin).
+ASCII).  A line of smaller type set raised is taken where it is letters only (a raised
+"α" from another font, which the raised-mark handling would drop: glyphs51).  What is
+left where it is: a line of other smaller or larger type (a raised footnote mark, a
+subscript: the line builder's own raised/lowered handling reads those), a line sharing
+a font with its neighbour, and one standing apart from it by more than :data:`_TOUCH`
+em (a bullet before its item, an equation's number at the margin).
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ _MIN_HOST = 4
 # The glyph line's size over the host's, within these bounds (raised or lowered pieces
 # are set smaller).
 _SIZES = (0.85, 1.2)
+# A raised fallback letter's size over the host's (superscript type: 0.58-0.7 as a rule).
+_RAISED_SIZES = (0.5, 0.85)
 # The glyph box's top and bottom each within this share of the host's height of the host's.
 _BAND = 0.2
 Place = tuple[int, int]  # (block index, line index) in the page's dict
@@ -194,15 +197,11 @@ def _hosts(glyph: _Row, rows: list[_Row]) -> tuple[Place, ...]:
         h_place, h_box, _h_text, h_fonts, h_size = row
         if h_place == place or fonts & h_fonts:
             continue
-        if not _SIZES[0] * h_size <= size <= _SIZES[1] * h_size:
-            continue
         reach = _TOUCH * h_size
         if box[2] < h_box[0] - reach or box[0] > h_box[2] + reach:
             continue
-        height = h_box[3] - h_box[1]
-        if height <= 0 or max(abs(box[1] - h_box[1]), abs(box[3] - h_box[3])) > _BAND * height:
-            continue
-        near.append(row)
+        if _in_band(box, size, h_box, h_size) or _raised_letter(glyph, h_box, h_size):
+            near.append(row)
     middle = (box[0] + box[2]) / 2
     hosts = [r for r in near if _count(r[2]) >= _MIN_HOST]
     around = [r for r in hosts if r[1][0] <= middle <= r[1][2]]
@@ -223,6 +222,31 @@ def _hosts(glyph: _Row, rows: list[_Row]) -> tuple[Place, ...]:
             return (before[0], after[0])
     nearest = min(hosts, key=lambda r: max(r[1][0] - box[2], box[0] - r[1][2]), default=None)
     return () if nearest is None else (nearest[0],)
+
+
+def _in_band(box: Box, size: float, h_box: Box, h_size: float) -> bool:
+    """Whether a glyph line (``box``, ``size``) is set in its host's size and band."""
+    height = h_box[3] - h_box[1]
+    if height <= 0 or not _SIZES[0] * h_size <= size <= _SIZES[1] * h_size:
+        return False
+    return max(abs(box[1] - h_box[1]), abs(box[3] - h_box[3])) <= _BAND * height
+
+
+def _raised_letter(glyph: _Row, h_box: Box, h_size: float) -> bool:
+    """Whether ``glyph`` is a fallback font's letters set raised beside its host (glyphs51):
+    smaller type (:data:`_RAISED_SIZES` of the host's), letters only (a raised "α"; a
+    footnote's "†", "*" or digit is no letter and stays the raised-mark handling's), its
+    top within :data:`_BAND` of the host's height of the host's top and its bottom more
+    than that above the host's bottom."""
+    _place, box, text, _fonts, size = glyph
+    height = h_box[3] - h_box[1]
+    return (
+        height > 0
+        and _RAISED_SIZES[0] * h_size <= size < _SIZES[0] * h_size
+        and all(ch.isalpha() for ch in text if not ch.isspace())
+        and abs(box[1] - h_box[1]) <= _BAND * height
+        and h_box[3] - box[3] > _BAND * height
+    )
 
 
 def _overlap(a: Box, b: Box) -> float:

@@ -5,7 +5,10 @@ into text fit for chunking, embedding and display:
 
 * spacing accents that TeX fonts put before a letter (``Andr´e``) are composed
   (``André``; :mod:`~tapyre_paper_search.pdf.spacingaccents`), then Unicode NFKC
-  folds ligatures (``ﬁ`` → ``fi``), full-width forms and compatibility spaces;
+  folds ligatures (``ﬁ`` → ``fi``), full-width forms and compatibility spaces; before
+  it, Unicode superscripts that make an exponent are read ``^`` and the exponent
+  (``10⁵`` → ``10^5``; :mod:`~tapyre_paper_search.pdf.exponents`), others (footnote
+  marks) fold to plain digits as before;
 * every hyphen-like dash (U+2010–U+2013, minus signs) becomes ``-`` and the
   em-dash variants become ``—``; soft hyphens and zero-width characters go
   (titles keep a printed en dash, figure dash or minus: ``dashes="printed"``);
@@ -30,6 +33,7 @@ import unicodedata
 from collections.abc import Collection
 
 from tapyre_paper_search.pdf.casebreak import capitals_join
+from tapyre_paper_search.pdf.exponents import carets
 from tapyre_paper_search.pdf.lexiconhyphens import words_keep
 from tapyre_paper_search.pdf.spacingaccents import compose_accents
 
@@ -136,7 +140,7 @@ def normalize_text(
         pattern = _HYPHEN_CHARS if dashes == "printed" else _DASH_CHARS
         if pattern is _DASH_CHARS and "\u2013" in text:
             text = _CLOSER_DASH_BREAK.sub("\u2013 ", text)
-        text = _map_dashes(text, pattern)
+        text = _map_dashes(carets(text), pattern)
         if not unicodedata.is_normalized("NFKC", text):
             # NFKC makes some compatibility characters dashes again (e.g. U+FE63).
             text = _map_dashes(unicodedata.normalize("NFKC", text), pattern)

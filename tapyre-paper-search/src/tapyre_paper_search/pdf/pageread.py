@@ -28,6 +28,7 @@ from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_b
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.drawnrules import page_rules
 from tapyre_paper_search.pdf.dropcaps import with_drop_capitals
+from tapyre_paper_search.pdf.exponents import may_hold_flattened
 from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
 from tapyre_paper_search.pdf.glyphsplice import may_hold_glyph_line, spliced
 from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict, strip_words
@@ -37,6 +38,7 @@ from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 from tapyre_paper_search.pdf.ocrspread import without_facing_page
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
+from tapyre_paper_search.pdf.raisedexp import marked
 from tapyre_paper_search.pdf.references import HEADING
 from tapyre_paper_search.pdf.reflistend import END_OF_REFERENCES
 from tapyre_paper_search.pdf.refunheaded import may_open_unheaded_list, opens_unheaded_list
@@ -210,7 +212,8 @@ def _mended(
     (:mod:`~tapyre_paper_search.pdf.texpage`), and with the letters its fonts' short
     ``ToUnicode`` maps leave out read by their glyph names (:mod:`.shortcmap`), and,
     on a page read from its block or word list, with a fallback font's glyph lines put
-    back into their lines (:func:`~tapyre_paper_search.pdf.glyphsplice.spliced_raw`);
+    back into their lines (:func:`~tapyre_paper_search.pdf.glyphsplice.spliced_raw`) and
+    raised exponents marked (:func:`~tapyre_paper_search.pdf.raisedexp.marked_raw`);
     ``None`` elsewhere, and where that
     reading fails (the page is then read as PyMuPDF gives it)."""
     if from_words and not detail.fonts.found:
@@ -222,10 +225,11 @@ def _mended(
         bare = detail.fonts.on_page(doc, page)
     gaps = detail.short.on_page(doc, page, text, data) if may_hold(text) else {}
     splice = data is None and may_hold_glyph_line(text)  # the dict's lines: dict_of splices
-    if not bare and not gaps and not splice:
+    raised = data is None and may_hold_flattened(text)  # the dict's: dict_of marks them
+    if not bare and not gaps and not splice and not raised:
         return None
     try:
-        mended = MendedPage(textpage, bare, gaps, splice=splice)
+        mended = MendedPage(textpage, bare, gaps, splice=splice, raised=raised)
         return mended if bare or gaps or mended.spliced else None
     except Exception as exc:
         if document.out_of_memory(exc):
@@ -239,9 +243,10 @@ def _without_line_numbers(read: Callable[[], Any], raw_of: Callable[[], Any]) ->
     of their own put back into their lines (``raw_of``: the page's raw dict, read only
     where one is found: :func:`~tapyre_paper_search.pdf.glyphsplice.spliced`), a word
     space MuPDF left out beside another font's letter put in
-    (:func:`~tapyre_paper_search.pdf.mathspace.spaced`) and a review copy's margin line
+    (:func:`~tapyre_paper_search.pdf.mathspace.spaced`), raised exponents marked
+    (:func:`~tapyre_paper_search.pdf.raisedexp.marked`) and a review copy's margin line
     numbers taken off what it gives (:func:`~tapyre_paper_search.pdf.linenumbers.strip_dict`)."""
-    return lambda: strip_dict(spaced(spliced(read(), raw_of)))
+    return lambda: strip_dict(marked(spaced(spliced(read(), raw_of))))
 
 
 def _marked(

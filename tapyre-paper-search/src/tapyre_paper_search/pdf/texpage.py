@@ -37,6 +37,7 @@ from typing import Any
 
 from tapyre_paper_search.pdf import texcodes
 from tapyre_paper_search.pdf.glyphsplice import spliced_raw
+from tapyre_paper_search.pdf.raisedexp import marked_raw
 from tapyre_paper_search.pdf.shortcmap import Gaps, read_gaps
 
 # TeX's codes below 32 (``\\n`` and ``\\t`` aside: PyMuPDF's own line breaks and tabs)
@@ -164,9 +165,12 @@ class MendedPage:
         gaps: Mapping[str, Gaps] | None = None,
         *,
         splice: bool = False,
+        raised: bool = False,
     ) -> None:
         self.raw = textpage.extractRAWDICT()
-        self.spliced = False  # whether a fallback font's glyph line was put back (splice)
+        # Whether a fallback font's glyph line was put back (splice), or a raised
+        # exponent marked (raised: :func:`~tapyre_paper_search.pdf.raisedexp.marked_raw`).
+        self.spliced = False
         self._words: list[Word] | None = None  # for words_in
         spans = [
             span
@@ -184,6 +188,8 @@ class MendedPage:
         if splice:
             raw = spliced_raw(self.raw)
             self.raw, self.spliced = raw, raw is not self.raw
+        if raised and marked_raw(self.raw):
+            self.spliced = True
 
     def extractDICT(self) -> dict[str, Any]:  # noqa: N802 (PyMuPDF's name)
         """The page's ``get_text("dict")``: spans with their text instead of characters."""

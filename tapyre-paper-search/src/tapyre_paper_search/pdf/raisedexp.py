@@ -1,0 +1,122 @@
+"""Raised exponents in a page's dict or raw dict marked with ``^`` (pure).
+
+MuPDF reads a raised span into its line: "10" and a raised "5" give "105", "m" and a
+raised "2" give "m2", and the front-matter lines leave a raised span of digits out as a
+footnote mark ("10"). Here a span (or a run of spans: a sign and a digit from two
+fonts) is raised where it is set smaller than the span before it (at most
+:data:`_SMALLER` of its size), its baseline stands higher (by more than
+:data:`_RAISE` of that size) and it starts within :data:`_GLUED` of that size of it;
+where :func:`~tapyre_paper_search.pdf.exponents.is_exponent` takes it for an exponent
+after the line's text before it, its text gets a leading ``^`` (in the raw dict, a
+character of no width before its first). A subscript (lower baseline), small capitals
+(same baseline), footnote marks ("Smith¹,²") and lines not set left to right (a
+rotated axis label, whose baseline is no height) are left as they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tapyre_paper_search.pdf.exponents import is_exponent
+
+_SMALLER = 0.85
+_RAISE = 0.15
+_GLUED = 0.3
+
+Span = dict[str, Any]
+
+
+def marked(data: dict[str, Any]) -> dict[str, Any]:
+    """The page dict ``data`` (spans with ``text``) with each raised exponent's span
+    text led by ``^``; changed in place and returned."""
+    _mark(data, lambda span: str(span.get("text", "")), _lead_text)
+    return data
+
+
+def marked_raw(raw: dict[str, Any]) -> bool:
+    """Mark the raised exponents of the raw dict ``raw`` (spans with ``chars``) in place;
+    whether any was."""
+    return _mark(raw, _raw_text, _lead_char)
+
+
+def _mark(
+    data: dict[str, Any], text_of: Callable[[Span], str], lead: Callable[[Span], None]
+) -> bool:
+    found = False
+    for block in data.get("blocks", ()):
+        for line in block.get("lines", ()):
+            spans = line.get("spans", ())
+            if len(spans) > 1 and tuple(line.get("dir", (1.0, 0.0))) == (1.0, 0.0):
+                found = _mark_line(spans, text_of, lead) or found
+    return found
+
+
+def _mark_line(
+    spans: list[Span], text_of: Callable[[Span], str], lead: Callable[[Span], None]
+) -> bool:
+    found = False
+    before = ""
+    index = 0
+    while index < len(spans):
+        host = spans[index]
+        text = text_of(host)
+        run = _raised_run(spans, index) if text.strip() else 0
+        if run:
+            raised = "".join(text_of(s) for s in spans[index + 1 : index + 1 + run])
+            if is_exponent(before + text, raised):
+                lead(spans[index + 1])
+                found = True
+            before += text + raised
+            index += 1 + run
+            continue
+        before += text
+        index += 1
+    return found
+
+
+def _raised_run(spans: list[Span], index: int) -> int:
+    """How many spans after ``spans[index]`` (the host) are set raised beside it."""
+    host = spans[index]
+    size = float(host.get("size", 0.0))
+    base = _baseline(host)
+    end = float(host.get("bbox", (0, 0, 0, 0))[2])
+    count = 0
+    for span in spans[index + 1 :]:
+        if (
+            size <= 0
+            or float(span.get("size", 0.0)) > size * _SMALLER
+            or base - _baseline(span) <= size * _RAISE
+            or float(span.get("bbox", (0, 0, 0, 0))[0]) - end > size * _GLUED
+        ):
+            break
+        end = float(span.get("bbox", (0, 0, 0, 0))[2])
+        count += 1
+    return count
+
+
+def _baseline(span: Span) -> float:
+    origin = span.get("origin")
+    return float(origin[1]) if origin else float(span.get("bbox", (0, 0, 0, 0))[3])
+
+
+def _lead_text(span: Span) -> None:
+    text = str(span.get("text", ""))
+    if not text.startswith("^"):
+        span["text"] = "^" + text
+
+
+def _raw_text(span: Span) -> str:
+    return "".join(str(c.get("c", "")) for c in span.get("chars", ()))
+
+
+def _lead_char(span: Span) -> None:
+    chars = span.get("chars", [])
+    if not chars or chars[0].get("c") == "^":
+        return
+    first = chars[0]
+    x0, y0, _, y1 = first.get("bbox", (0, 0, 0, 0))
+    chars.insert(0, {**first, "c": "^", "bbox": (x0, y0, x0, y1)})
+
+
+__all__ = ["marked", "marked_raw"]
