@@ -34,6 +34,7 @@ from tapyre_paper_search.pdf.glyphsplice import may_hold_glyph_line, spliced
 from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict, strip_words
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
 from tapyre_paper_search.pdf.mathspace import spaced
+from tapyre_paper_search.pdf.mendcheck import raw_dict_may_change
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 from tapyre_paper_search.pdf.ocrspread import without_facing_page
@@ -229,6 +230,13 @@ def _mended(
     if not bare and not gaps and not splice and not raised:
         return None
     try:
+        # the page's dict tells first whether the raw dict would change it (speed53)
+        if (
+            not bare
+            and not gaps
+            and not raw_dict_may_change(textpage, splice=splice, raised=raised)
+        ):
+            return None
         mended = MendedPage(textpage, bare, gaps, splice=splice, raised=raised)
         return mended if bare or gaps or mended.spliced else None
     except Exception as exc:

@@ -1,0 +1,162 @@
+"""speed53: a body page's raw dict read only where it changes the page; cheaper text tests.
+
+A page read from its block or word list whose text may hold a raised exponent set
+flat ("10-12", "m2") or a fallback font's glyph line was read again from its raw dict
+(a dictionary for every character), which was then thrown away on most such pages:
+nothing was raised.  The page's dict (the same spans, boxes, sizes and baselines, the
+characters joined) now tells first (:mod:`~tapyre_paper_search.pdf.mendcheck`).  The
+text tests asked of every such page are cheaper with the same answers: the
+flattened-exponent pattern opens with a lookahead of the characters its matches start
+with (``exponents.FLATTENED_STARTS``), and a glyph line's test answers an all-ASCII
+text at once (``glyphsplice._glyph_text``).  A line's raised-exponent scan reads no
+span text where no span is set raised beside the one before it.  Pages drawn with
+PyMuPDF.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from pathlib import Path
+
+import pymupdf
+import pytest
+from tapyre_paper_search.pdf import exponents, extract_pdf, glyphsplice, raisedexp
+from tapyre_paper_search.pdf.pageread import flags
+from test_glyphs49 import _page as _glyph_page
+from test_glyphs51_exponents import _FILLER, _SIZE, _line
+from test_glyphs51_exponents import _paper as _raised_paper
+from test_speed45 import _PARSER, _first_chars
+
+_FLAT = "Pages 10-12 of the report list 25 m2 plots, with 6 mL and Section 3 (2019)."
+
+
+@pytest.fixture
+def raw_reads(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
+    """One entry for each ``TextPage.extractRAWDICT`` call."""
+    calls: list[int] = []
+    original = pymupdf.TextPage.extractRAWDICT
+
+    def counted(self: pymupdf.TextPage, *args: object, **kwargs: object) -> object:
+        calls.append(1)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(pymupdf.TextPage, "extractRAWDICT", counted)
+    yield calls
+
+
+def _flat_paper(path: Path) -> Path:
+    """A title page with an abstract, then body pages, the third with a line the
+    flattened-exponent pattern matches though nothing on it is raised."""
+    doc = pymupdf.open()
+    for number in range(4):
+        page = doc.new_page()
+        y = 80.0
+        if number == 0:
+            page.insert_text((72, y), "Growth of Street Trees", fontname="tibo", fontsize=16)
+            page.insert_text((72, y + 25), "Jane Smith and Bob Lee", fontname="tiro", fontsize=10)
+            page.insert_text((72, y + 50), "Abstract", fontname="tibo", fontsize=11)
+            y += 70
+        for _ in range(8):
+            page.insert_text((72, y), _FILLER, fontname="tiro", fontsize=_SIZE)
+            y += 13
+        if number == 2:
+            _line(page, y, [(_FLAT, "t")])
+    doc.save(path)
+    return path
+
+
+def test_a_body_page_with_nothing_raised_reads_no_raw_dict(
+    tmp_path: Path, raw_reads: list[int]
+) -> None:
+    path = _flat_paper(tmp_path / "flat.pdf")
+    assert exponents.may_hold_flattened(_FLAT)
+    raw_reads.clear()
+    record = extract_pdf(path)
+    assert _FLAT in record.pages[2].text
+    assert record.title == "Growth of Street Trees"
+    assert raw_reads == []  # base: the raw dict of page 3 read, then thrown away
+
+
+def test_control_a_body_page_with_raised_powers_is_read_from_its_raw_dict(
+    tmp_path: Path, raw_reads: list[int]
+) -> None:
+    path = _raised_paper(tmp_path / "raised.pdf")
+    raw_reads.clear()
+    text = extract_pdf(path).pages[2].text
+    assert "About 10^5 cells per m^2 at 3.2 × 10^-3 M were seen." in text
+    assert "Rate 5 s^-1 and Ca^2+ ions were low." in text
+    assert "As Smith1,2 showed" in text  # a footnote mark stays as it was
+    assert len(raw_reads) == 1
+
+
+def test_the_dict_tells_a_glyph_line_as_the_raw_dict_does(tmp_path: Path) -> None:
+    glyph = _glyph_page(
+        tmp_path / "g.pdf",
+        [("An integrin ", "t"), ("β", "f"), ("3 complex drives tumour stemness", "t")],
+    )
+    plain = _glyph_page(tmp_path / "p.pdf", [("An integrin 3 complex drives stemness", "t")])
+    for path, found in ((glyph, True), (plain, False)):
+        with pymupdf.open(path) as doc:
+            textpage = doc[0].get_textpage(flags=flags())
+            raw = textpage.extractRAWDICT()
+            assert glyphsplice.has_glyph_line(textpage.extractDICT()) is found
+            assert (glyphsplice.spliced_raw(raw) is not raw) is found
+
+
+def test_has_raised_answers_as_marking_does_and_changes_nothing(tmp_path: Path) -> None:
+    raised = _raised_paper(tmp_path / "raised.pdf")
+    flat = _flat_paper(tmp_path / "flat.pdf")
+    for path, found in ((raised, True), (flat, False)):
+        with pymupdf.open(path) as doc:
+            textpage = doc[2].get_textpage(flags=flags())
+            data = textpage.extractDICT()
+            kept = copy.deepcopy(data)
+            assert raisedexp.has_raised(data) is found
+            assert data == kept
+            assert raisedexp.marked_raw(textpage.extractRAWDICT()) is found
+
+
+def test_flattened_pattern_starts_with_its_lookahead_characters() -> None:
+    """Every match of the flattened-exponent pattern starts with a character of its
+    lookahead and none is empty: the lookahead changes no match."""
+    assert exponents._FLATTENED.pattern == (
+        f"(?={exponents.FLATTENED_STARTS})(?:{exponents.FLATTENED_SOURCE})"
+    )
+    found, empty = _first_chars(_PARSER.parse(exponents.FLATTENED_SOURCE, 0))
+    starts = _first_chars(_PARSER.parse(exponents.FLATTENED_STARTS, 0))[0]
+    assert found is not None and starts is not None and not empty
+    assert found <= starts
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("About ×105 cells", True),
+        ("pages 10-12", True),
+        ("25 m2 plots", True),
+        ("Ca2+ ions", True),
+        ("‖θ‖2 norm", True),
+        ("σ2 of the fit", True),
+        ("in 1998 and 100 more", False),
+        ("Smith and Lee, Table 1", False),
+    ],
+)
+def test_control_flattened_exponents_found_as_before(text: str, held: bool) -> None:
+    assert exponents.may_hold_flattened(text) is held
+    assert bool(exponents._FLATTENED.search(text)) is held
+
+
+def _glyph_text_before(text: str) -> bool:
+    """glyphs49's test, written out: a few characters, spaces aside, none ASCII."""
+    count = sum(1 for ch in text if not ch.isspace())
+    return 0 < count <= 3 and all(ord(ch) > 127 for ch in text if not ch.isspace())
+
+
+def test_control_glyph_text_answers_as_before_on_every_character() -> None:
+    for code in range(0x20000):
+        ch = chr(code)
+        for text in (ch, f" {ch} ", ch * 3, ch * 4, f"a{ch}", f"β{ch}"):
+            assert glyphsplice._glyph_text(text) is _glyph_text_before(text), hex(code)
+    assert glyphsplice.may_hold_glyph_line("plain text\nβ\nmore")
+    assert not glyphsplice.may_hold_glyph_line("plain text\nβ3\nmore")
