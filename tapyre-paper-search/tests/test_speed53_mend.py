@@ -160,3 +160,35 @@ def test_control_glyph_text_answers_as_before_on_every_character() -> None:
             assert glyphsplice._glyph_text(text) is _glyph_text_before(text), hex(code)
     assert glyphsplice.may_hold_glyph_line("plain text\nβ\nmore")
     assert not glyphsplice.may_hold_glyph_line("plain text\nβ3\nmore")
+
+
+def _span(text: str, size: float, x0: float, base: float) -> dict[str, object]:
+    width = 0.5 * size * len(text)
+    return {
+        "text": text,
+        "size": size,
+        "origin": (x0, base),
+        "bbox": (x0, base - size, x0 + width, base + 0.2 * size),
+    }
+
+
+def test_a_line_in_one_size_has_no_span_text_read_for_raised_type() -> None:
+    spans = [_span("Plain ", 10.0, 72, 100), _span("words ", 10.0, 102, 100)]
+    spans.append(_span("in one size.", 10.0, 132, 100))
+    read: list[str] = []
+
+    def text_of(span: dict[str, object]) -> str:
+        read.append(str(span["text"]))
+        return str(span["text"])
+
+    data = {"blocks": [{"lines": [{"dir": (1.0, 0.0), "spans": spans}]}]}
+    assert not raisedexp._mark(data, text_of, lambda span: None)
+    assert read == []  # base: every span's text read
+
+
+def test_control_a_raised_power_beside_its_base_is_still_marked() -> None:
+    spans = [_span("About 10", 10.0, 72, 100), _span("5", 7.0, 112, 96.5)]
+    spans.append(_span(" cells", 10.0, 116, 100))
+    data = {"blocks": [{"lines": [{"dir": (1.0, 0.0), "spans": spans}]}]}
+    assert raisedexp.marked(data) is data
+    assert [s["text"] for s in spans] == ["About 10", "^5", " cells"]
