@@ -192,3 +192,43 @@ def test_control_a_raised_power_beside_its_base_is_still_marked() -> None:
     data = {"blocks": [{"lines": [{"dir": (1.0, 0.0), "spans": spans}]}]}
     assert raisedexp.marked(data) is data
     assert [s["text"] for s in spans] == ["About 10", "^5", " cells"]
+
+
+def test_glyph_rows_read_each_span_text_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = _glyph_page(
+        tmp_path / "g.pdf",
+        [("An integrin ", "t"), ("β", "f"), ("3 complex drives tumour stemness", "t")],
+    )
+    with pymupdf.open(path) as doc:
+        data = doc[0].get_textpage(flags=flags()).extractDICT()
+    spans = sum(len(line["spans"]) for block in data["blocks"] for line in block["lines"])
+    calls: list[int] = []
+    original = glyphsplice._text
+
+    def counted(span: dict[str, object]) -> str:
+        calls.append(1)
+        return original(span)
+
+    monkeypatch.setattr(glyphsplice, "_text", counted)
+    assert glyphsplice._candidates(data)
+    # at most once for the glyph test (up to its line) and once for the rows; base 8 of 3
+    assert len(calls) <= 2 * spans, (len(calls), spans)
+
+
+def test_main_size_rounds_each_size_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tapyre_paper_search.pdf import linenumbers
+
+    spans = [{"size": 9.96, "text": "word " * 3}] * 30 + [{"size": 8.04, "text": "12"}] * 20
+    spans += [{"size": 10.04, "text": "more text"}] * 5
+    blocks = [{"lines": [{"spans": spans[i : i + 5]} for i in range(0, len(spans), 5)]}]
+    rounds: list[float] = []
+
+    def counted(value: float, digits: int) -> float:
+        rounds.append(value)
+        return round(value, digits)
+
+    monkeypatch.setattr(linenumbers, "round", counted, raising=False)
+    assert linenumbers._main_size(blocks) == 10.0  # 9.96 and 10.04: one size, 495 chars
+    assert len(rounds) == 3  # base: one a span (55)

@@ -162,10 +162,12 @@ def _candidates(data: dict[str, Any]) -> list[tuple[Place, tuple[Place, ...]]]:
         for k, line in enumerate(block.get("lines", ()) if block.get("type", 0) == 0 else ()):
             if tuple(line.get("dir", (1.0, 0.0))) != (1.0, 0.0):
                 continue
-            spans = [s for s in line.get("spans", ()) if _text(s).strip()]
-            if not spans:
+            # each span's text read once (speed53)
+            kept = [(s, t) for s in line.get("spans", ()) for t in (_text(s),) if t.strip()]
+            if not kept:
                 continue
-            text = "".join(_text(s) for s in spans)
+            spans = [s for s, _ in kept]
+            text = "".join([t for _, t in kept])
             fonts = frozenset(str(s.get("font", "")) for s in spans)
             size = max(float(s.get("size", 0.0)) for s in spans)
             rows.append(((b, k), union([s["bbox"] for s in spans]), text, fonts, size))
@@ -189,7 +191,7 @@ def _may_hold_glyphs(data: dict[str, Any]) -> bool:
     hold characters, not text (:func:`spliced_raw`)."""
     for block in data.get("blocks", ()):
         for line in block.get("lines", ()) if block.get("type", 0) == 0 else ():
-            text = "".join(_text(s) for s in line.get("spans", ()))
+            text = "".join([_text(s) for s in line.get("spans", ())])
             if text.isascii() or tuple(line.get("dir", (1.0, 0.0))) != (1.0, 0.0):
                 continue
             if _glyph_text(text):
