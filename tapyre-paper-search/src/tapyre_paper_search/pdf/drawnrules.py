@@ -1,15 +1,23 @@
-"""The horizontal rules drawn across a first page (latex52).
+"""The horizontal rules drawn across a first page (latex52), read when first asked (speed53).
 
 The front matter's reader sees text lines only; a title cut in two by a rule drawn
 across the page between its rows reads as two groups
-(:mod:`~tapyre_paper_search.pdf.serieskicker`).  :func:`page_rules` reads the first
-page's drawings once and keeps the horizontal rules at least :data:`_MIN_SHARE` of
-the page's width long (a line segment level to a tenth of a point, or a filled
-rectangle at most :data:`_MAX_THICK` points high), each as ``(y, x0, x1)``.
+(:mod:`~tapyre_paper_search.pdf.serieskicker`).  :func:`page_rules` reads a page's
+drawings and keeps the horizontal rules at least :data:`_MIN_SHARE` of the page's
+width long (a line segment level to a tenth of a point, or a filled rectangle at
+most :data:`_MAX_THICK` points high), each as ``(y, x0, x1)``.
+
+Reading a page's drawings costs about a twentieth of reading its text, and the title
+reader asks for the rules only where two of its groups have the shape of one title
+cut by a rule (:func:`~tapyre_paper_search.pdf.serieskicker.rejoined`): a
+:class:`DrawnRules` holds the page and reads them then, once.  :data:`READS` counts
+the pages whose drawings were read here (by page number), so that a test counting a
+page's drawing reads can tell this module's from the table finder's.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 _MIN_SHARE = 0.3
@@ -18,27 +26,60 @@ _MAX_THICK = 3.0
 Rule = tuple[float, float, float]
 """A drawn rule: its height on the page, its left and right ends."""
 
+READS: Counter[int] = Counter()
+"""How many times each page's drawings (by 0-based page number) were read by
+:func:`page_rules` in this process (one ``get_cdrawings`` call each)."""
+
 
 def page_rules(page: Any) -> tuple[Rule, ...]:
     """The horizontal rules drawn on PyMuPDF ``page`` (see the module); none where its
-    drawings cannot be read."""
+    drawings cannot be read.  Read from ``get_cdrawings`` (the points and boxes as
+    tuples; a box's corners put in order, as ``get_drawings`` does)."""
+    READS[int(getattr(page, "number", 0) or 0)] += 1
     try:
-        drawings = page.get_drawings()
+        drawings = page.get_cdrawings()
     except Exception:
         return ()
     least = float(page.rect.width) * _MIN_SHARE
     found: list[Rule] = []
     for drawing in drawings:
         for item in drawing.get("items", ()):
-            if item[0] == "l":
-                a, b = item[1], item[2]
-                if abs(a.y - b.y) <= 0.1 and abs(a.x - b.x) >= least:
-                    found.append(((a.y + b.y) / 2, min(a.x, b.x), max(a.x, b.x)))
-            elif item[0] == "re":
-                box = item[1]
-                if box.height <= _MAX_THICK and box.width >= least:
-                    found.append(((box.y0 + box.y1) / 2, box.x0, box.x1))
+            kind = item[0]
+            if kind == "l":
+                (ax, ay), (bx, by) = item[1], item[2]
+                if abs(ay - by) <= 0.1 and abs(ax - bx) >= least:
+                    found.append(((ay + by) / 2, min(ax, bx), max(ax, bx)))
+            elif kind == "re":
+                x0, y0, x1, y1 = item[1]
+                if x1 < x0:
+                    x0, x1 = x1, x0
+                if y1 < y0:
+                    y0, y1 = y1, y0
+                if y1 - y0 <= _MAX_THICK and x1 - x0 >= least:
+                    found.append(((y0 + y1) / 2, x0, x1))
     return tuple(found)
+
+
+class DrawnRules:
+    """A page's drawn rules (:func:`page_rules`), read when first called and kept; the
+    page is let go then.  Made with no page: none drawn, nothing read."""
+
+    __slots__ = ("_page", "_rules")
+
+    def __init__(self, page: Any = None) -> None:
+        self._page = page
+        self._rules: tuple[Rule, ...] | None = None if page is not None else ()
+
+    def __call__(self) -> tuple[Rule, ...]:
+        """The page's rules (read on the first call, while its document is open)."""
+        if self._rules is None:
+            self._rules = page_rules(self._page)
+            self._page = None
+        return self._rules
+
+
+NO_RULES = DrawnRules()
+"""A page with no rules read: later pages, pages made from text alone."""
 
 
 def rule_between(rules: tuple[Rule, ...], top: float, bottom: float, x: float) -> bool:
@@ -47,4 +88,4 @@ def rule_between(rules: tuple[Rule, ...], top: float, bottom: float, x: float) -
     return any(top < y < bottom and x0 - 2 <= x <= x1 for y, x0, x1 in rules)
 
 
-__all__ = ["Rule", "page_rules", "rule_between"]
+__all__ = ["NO_RULES", "READS", "DrawnRules", "Rule", "page_rules", "rule_between"]

@@ -55,8 +55,11 @@ _LOOK_BEHIND = 8  # characters before a superscript run that decide it
 # Where a page read as blocks shows a raised exponent flattened into its base: a number
 # glued to "×10" or "x10", "10" and a sign then digits, "10" and one or two digits
 # ("105"; not "100"), a unit and a power, a charge, a bracket, norm or lone Greek or
-# mathematical letter and a digit.
-_FLATTENED = re.compile(
+# mathematical letter and a digit.  Searched with a lookahead of the characters a match
+# starts with (FLATTENED_STARTS, speed53): the same matches, and the search passes every
+# other position at once instead of trying six alternatives with lookbehinds there.
+FLATTENED_STARTS = "[×x1kcmdµμnsLA-Z)\u2016\u2225\u0370-\u03ff\U0001d400-\U0001d7ff]"
+FLATTENED_SOURCE = (
     r"[×x] ?10[-\u2212\u2013\u00b7]?\d"
     r"|(?<![\w.,])10(?:[-\u2212\u2013]\d|[1-9]\d?(?![\w.,]))"
     r"|(?<![^\W\d_])(?:[kcmdµμn]?m|s|mol|[mµμ]?L)[-\u2212\u2013\u00b7]?[1-4](?![\w.,])"
@@ -64,6 +67,7 @@ _FLATTENED = re.compile(
     r"|[)\u2016\u2225]\d(?!\d)"
     r"|(?<![^\W\d_])[\u0370-\u03ff\U0001d400-\U0001d7ff]\d"
 )
+_FLATTENED = re.compile(f"(?={FLATTENED_STARTS})(?:{FLATTENED_SOURCE})")
 
 
 def is_exponent(before: str, raised: str) -> bool:

@@ -76,11 +76,19 @@ def spliced_raw(raw: dict[str, Any]) -> dict[str, Any]:
     return _rebuilt(raw, pairs, raw.get("blocks", ()), _raw_spans_line)
 
 
+def has_glyph_line(data: dict[str, Any]) -> bool:
+    """Whether :func:`spliced` would find a glyph line and its host in the page dict
+    ``data``.  A raw dict's spans are a dict's with characters for text (speed53): the
+    answer is the one :func:`spliced_raw` finds on the same text page's raw dict."""
+    return bool(_candidates(data))
+
+
 def may_hold_glyph_line(text: str) -> bool:
     """Whether a page's ``text`` (its blocks' lines) has a line a fallback font's glyphs
-    may make (see :func:`_fallback`, at most :data:`_MAX_GLYPHS` of them): only then is a
-    page read from its block or word list worth its raw dict."""
-    return any(_glyph_text(line) for line in text.splitlines())
+    may make (see :func:`_glyph_text`, at most :data:`_MAX_GLYPHS` of them): only then is a
+    page read from its block or word list worth its raw dict.  An all-ASCII text has
+    none (speed53: one test instead of one a line)."""
+    return not text.isascii() and any(_glyph_text(line) for line in text.splitlines())
 
 
 def _rebuilt(
@@ -154,10 +162,12 @@ def _candidates(data: dict[str, Any]) -> list[tuple[Place, tuple[Place, ...]]]:
         for k, line in enumerate(block.get("lines", ()) if block.get("type", 0) == 0 else ()):
             if tuple(line.get("dir", (1.0, 0.0))) != (1.0, 0.0):
                 continue
-            spans = [s for s in line.get("spans", ()) if _text(s).strip()]
-            if not spans:
+            # each span's text read once (speed53)
+            kept = [(s, t) for s in line.get("spans", ()) for t in (_text(s),) if t.strip()]
+            if not kept:
                 continue
-            text = "".join(_text(s) for s in spans)
+            spans = [s for s, _ in kept]
+            text = "".join([t for _, t in kept])
             fonts = frozenset(str(s.get("font", "")) for s in spans)
             size = max(float(s.get("size", 0.0)) for s in spans)
             rows.append(((b, k), union([s["bbox"] for s in spans]), text, fonts, size))
@@ -181,7 +191,7 @@ def _may_hold_glyphs(data: dict[str, Any]) -> bool:
     hold characters, not text (:func:`spliced_raw`)."""
     for block in data.get("blocks", ()):
         for line in block.get("lines", ()) if block.get("type", 0) == 0 else ():
-            text = "".join(_text(s) for s in line.get("spans", ()))
+            text = "".join([_text(s) for s in line.get("spans", ())])
             if text.isascii() or tuple(line.get("dir", (1.0, 0.0))) != (1.0, 0.0):
                 continue
             if _glyph_text(text):
@@ -283,18 +293,19 @@ def _raw_line(blocks: Any, place: Place) -> dict[str, Any]:
 
 
 def _glyph_text(text: str) -> bool:
-    """Whether ``text`` may be a line of a fallback font's glyphs: a few characters, none ASCII."""
-    return 0 < _count(text) <= _MAX_GLYPHS and _fallback(text)
-
-
-def _fallback(text: str) -> bool:
-    """Whether ``text`` may have been drawn from a fallback font: no character of it is
-    ASCII (every text font has those; a lone "N", "i=1" or "(1)" is the page's own)."""
-    return all(ord(ch) > 127 for ch in text if not ch.isspace())
+    """Whether ``text`` may be a line of a fallback font's glyphs: a few characters,
+    spaces aside, none ASCII (every text font has those; a lone "N", "i=1" or "(1)" is
+    the page's own).  An all-ASCII text is none at once: its characters, spaces aside,
+    are ASCII, or there are none (speed53); ``str.split`` drops the characters
+    ``str.isspace`` calls spaces, so what it leaves are the ones counted."""
+    if text.isascii():
+        return False
+    chars = "".join(text.split())
+    return 0 < len(chars) <= _MAX_GLYPHS and all(ord(ch) > 127 for ch in chars)
 
 
 def _count(text: str) -> int:
     return sum(1 for ch in text if not ch.isspace())
 
 
-__all__ = ["may_hold_glyph_line", "spliced", "spliced_raw"]
+__all__ = ["has_glyph_line", "may_hold_glyph_line", "spliced", "spliced_raw"]

@@ -22,6 +22,7 @@ from typing import Any
 
 from tapyre_paper_search.pdf import overfull
 from tapyre_paper_search.pdf.accentbelow import marks_below
+from tapyre_paper_search.pdf.drawnrules import NO_RULES, DrawnRules
 from tapyre_paper_search.pdf.justified import joined_line, justified_rows
 from tapyre_paper_search.pdf.letterspaced import closed_up, rejoined
 from tapyre_paper_search.pdf.linenames import (
@@ -103,9 +104,10 @@ class PageLines:
     blank: bool = False
     """The page prints nothing: no text in its text layer and no image (a page left
     empty, latex52), unlike a scan's page with no text layer, which shows images."""
-    rules: tuple[tuple[float, float, float], ...] = ()
-    """The first page's horizontal rules drawn across it, ``(y, x0, x1)``
-    (:func:`~tapyre_paper_search.pdf.drawnrules.page_rules`; none on later pages)."""
+    rules: DrawnRules = field(default=NO_RULES, compare=False, repr=False)
+    """The first page's horizontal rules drawn across it, ``(y, x0, x1)``, read when
+    called (:class:`~tapyre_paper_search.pdf.drawnrules.DrawnRules`; none on later
+    pages)."""
 
 
 Words = Mapping[tuple[int, int], Sequence[tuple[float, float, str]]]

@@ -26,7 +26,7 @@ from typing import Any
 from tapyre_paper_search.pdf import abstractcues, document, ocr
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
-from tapyre_paper_search.pdf.drawnrules import page_rules
+from tapyre_paper_search.pdf.drawnrules import DrawnRules
 from tapyre_paper_search.pdf.dropcaps import with_drop_capitals
 from tapyre_paper_search.pdf.exponents import may_hold_flattened
 from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
@@ -34,6 +34,7 @@ from tapyre_paper_search.pdf.glyphsplice import may_hold_glyph_line, spliced
 from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict, strip_words
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
 from tapyre_paper_search.pdf.mathspace import spaced
+from tapyre_paper_search.pdf.mendcheck import raw_dict_may_change
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 from tapyre_paper_search.pdf.ocrspread import without_facing_page
@@ -229,6 +230,13 @@ def _mended(
     if not bare and not gaps and not splice and not raised:
         return None
     try:
+        # the page's dict tells first whether the raw dict would change it (speed53)
+        if (
+            not bare
+            and not gaps
+            and not raw_dict_may_change(textpage, splice=splice, raised=raised)
+        ):
+            return None
         mended = MendedPage(textpage, bare, gaps, splice=splice, raised=raised)
         return mended if bare or gaps or mended.spliced else None
     except Exception as exc:
@@ -254,12 +262,13 @@ def _marked(
 ) -> Callable[[], PageLines]:
     """Page ``index``'s lines (``made``) with what the page shows besides them: a
     ``blank`` page (no text, no image: latex52) marked so, the first page's drawn
-    rules (:func:`~tapyre_paper_search.pdf.drawnrules.page_rules`; its lines are made
-    at once anyway) kept with its lines."""
+    rules kept with its lines, read only when the title reader asks for them
+    (:class:`~tapyre_paper_search.pdf.drawnrules.DrawnRules`; its lines are made at
+    once anyway)."""
     if blank:
         return lambda: replace(made(), blank=True)
     if index == 0:
-        first = replace(made(), rules=page_rules(page))
+        first = replace(made(), rules=DrawnRules(page))
         return lambda: first
     return made
 
@@ -370,5 +379,7 @@ def read_front_pages(path: Path, pages: int = FRONT_PAGES) -> list[PageLines]:
                 doc, index, Path(path), Options(None, False, DEFAULT_OCR, True), Detail()
             )
             assert read.lines is not None
-            out.append(read.lines())
+            lines = read.lines()
+            lines.rules()  # read while the document is open
+            out.append(lines)
         return out

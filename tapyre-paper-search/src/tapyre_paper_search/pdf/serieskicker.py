@@ -26,7 +26,7 @@ apart or differ in type).  Each group holds at most :data:`_PART_ROWS` rows.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tapyre_paper_search.pdf.drawnrules import Rule, rule_between
 from tapyre_paper_search.pdf.lines import Line
@@ -75,11 +75,14 @@ def _numbered(lines: Sequence[Line], last: int) -> bool:
 
 
 def rejoined(
-    lines: Sequence[Line], groups: Sequence[list[int]], rules: tuple[Rule, ...] | None = None
+    lines: Sequence[Line],
+    groups: Sequence[list[int]],
+    rules: Callable[[], tuple[Rule, ...]] | None = None,
 ) -> list[list[int]]:
     """``groups`` with each pair cut by a rule joined into one (see the module); with
     the page's drawn ``rules`` (latex52: no kicker over the title), only a pair with one
-    of them drawn in the gap between it."""
+    of them drawn in the gap between it (``rules`` is called only for a pair of that
+    shape: a page's drawings are read only then, speed53)."""
     out: list[list[int]] = []
     for group in groups:
         if out and _cut_by_rule(lines, out[-1], group) and _drawn(lines, out[-1], group, rules):
@@ -107,13 +110,13 @@ def _drawn(
     lines: Sequence[Line],
     upper: Sequence[int],
     lower: Sequence[int],
-    rules: tuple[Rule, ...] | None,
+    rules: Callable[[], tuple[Rule, ...]] | None,
 ) -> bool:
     """Whether a drawn rule parts ``upper`` and ``lower`` (``None``: not asked)."""
     if rules is None:
         return True
     last, first = lines[upper[-1]], lines[lower[0]]
-    return rule_between(rules, last.y1, first.y0, first.x0)
+    return rule_between(rules(), last.y1, first.y0, first.x0)
 
 
 __all__ = ["is_series_kicker", "rejoined"]

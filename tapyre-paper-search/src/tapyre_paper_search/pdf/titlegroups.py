@@ -8,7 +8,7 @@ names where the chosen one is a journal's or a meeting's banner above it."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -82,12 +82,13 @@ def title_lines(
     metadata_title: str = "",
     *,
     width: float = 0.0,
-    rules: tuple[Rule, ...] = (),
+    rules: Callable[[], tuple[Rule, ...]] | None = None,
 ) -> list[int]:
     """Indexes of the title's lines (page order), ``[]`` when there is no title: the
     group printing ``metadata_title`` where there is one, else by size and the
     classifier (a title in capitals on a landscape cover: :mod:`.capstitle`).  Two
-    groups a drawn rule (``rules``, the page's) parts are one title cut by it."""
+    groups a drawn rule (``rules``: the page's, read only where two groups may be one
+    title cut by a rule) parts are one title cut by it."""
     zone = height * _TITLE_ZONE if height > 0 else float("inf")
     limit = title_zone_end(width, height, zone)
     threshold = max(body * TITLE_MIN_RATIO, body + 1.0)
@@ -120,7 +121,7 @@ def title_lines(
         # title cut by a rule across the page (latex50)
         kept = [g for g in groups if not is_series_kicker(lines, g, groups)]
         groups = rejoined(lines, kept) if kept and len(kept) < len(groups) else groups
-        if rules:  # with no kicker, where the rule is drawn between them (latex52)
+        if rules is not None:  # with no kicker, where a rule is drawn between them (latex52)
             groups = rejoined(lines, groups, rules)
     if probs is not None:
         groups = [g if capitals_title(lines, g) else _before_names(lines, g, probs) for g in groups]

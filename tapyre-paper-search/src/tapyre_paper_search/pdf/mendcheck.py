@@ -1,0 +1,35 @@
+"""Whether a page read from its block or word list gains from its raw dict (speed53).
+
+A page read from MuPDF's block or word list (body text, the references list) is read
+again from its raw dict (:class:`~tapyre_paper_search.pdf.texpage.MendedPage`) where
+its text may hold a fallback font's glyph line or a raised exponent read into its
+base; the raw dict is then kept only where a glyph line was put back or an exponent
+marked.  Most such pages have neither (a page range "10-12", a unit "m2" set flat),
+and the raw dict, with a dictionary for every character, costs about two and a half
+times the page's dict.  The page's dict holds the same blocks, lines and spans with
+their boxes, fonts, sizes and baselines, each span's characters joined as its text,
+so the same tests on it (:func:`~tapyre_paper_search.pdf.glyphsplice.has_glyph_line`,
+:func:`~tapyre_paper_search.pdf.raisedexp.has_raised`) tell first whether the raw
+dict would change anything.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tapyre_paper_search.pdf.glyphsplice import has_glyph_line
+from tapyre_paper_search.pdf.raisedexp import has_raised
+
+
+def raw_dict_may_change(textpage: Any, *, splice: bool, raised: bool) -> bool:
+    """Whether reading PyMuPDF ``textpage`` from its raw dict would put back a glyph
+    line (asked where ``splice``) or mark a raised exponent (where ``raised``); for a
+    page with no bare TeX font and no short ``ToUnicode`` map (those need the raw dict
+    in any case).  Reads the page's dict once."""
+    if not splice and not raised:
+        return False
+    data = textpage.extractDICT()
+    return (splice and has_glyph_line(data)) or (raised and has_raised(data))
+
+
+__all__ = ["raw_dict_may_change"]
