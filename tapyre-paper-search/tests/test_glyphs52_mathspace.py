@@ -94,3 +94,24 @@ def test_may_lack_space(text: str, expected: bool) -> None:
     from tapyre_paper_search.pdf.mathspace import may_lack_space
 
     assert may_lack_space(text) is expected
+
+
+def test_operator_spaced_on_both_sides_or_neither() -> None:
+    """2203.00130v1's table head: "𝑃𝑃" 2.6 pt and "𝑄𝐴" 1.6 pt from a "−" of 8 pt: one
+    side alone spaced read "PP -QA"; the mean gap (0.26 em) spaces both."""
+    raw = _raw(
+        _span("𝑃𝑃", _MATH, 8.0, 337.4, 348.5, y=252.5),
+        _span("−", "txsys", 8.0, 351.1, 356.2, y=252.5),
+        _span("𝑄𝐴", _MATH, 8.0, 357.8, 373.1, y=252.5),
+    )
+    assert _blocks(raw) == "𝑃𝑃 − 𝑄𝐴"
+
+
+def test_operator_close_on_both_sides_stays_unspaced() -> None:
+    """Control (the base reads it the same): a minus set tight on both sides."""
+    raw = _raw(
+        _span("𝑃𝑃", _MATH, 8.0, 337.4, 348.5, y=252.5),
+        _span("−", "txsys", 8.0, 349.0, 354.0, y=252.5),
+        _span("𝑄𝐴", _MATH, 8.0, 354.5, 369.1, y=252.5),
+    )
+    assert _blocks(raw) == "𝑃𝑃−𝑄𝐴"

@@ -17,6 +17,7 @@ correction is far less). :func:`spaced_raw` does the same on a body page's raw d
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
@@ -48,13 +49,37 @@ def spaced_raw(raw: dict[str, Any]) -> bool:
     found = False
     for block in raw.get("blocks", ()):
         for line in block.get("lines", ()) if block.get("type", 0) == 0 else ():
-            for left, right in pairwise(line.get("spans", ())):
+            spans = line.get("spans", ())
+            for right, wanted in zip(spans[1:], _wanted(spans), strict=True):
                 chars = right.get("chars", [])
-                if chars and _apart(left, right, _raw_text):
+                if chars and wanted:
                     x0, y0, _, y1 = chars[0].get("bbox", (0, 0, 0, 0))
                     chars.insert(0, {**chars[0], "c": " ", "bbox": (x0, y0, x0, y1)})
                     found = True
     return found
+
+
+def _wanted(spans: list[dict[str, Any]]) -> list[bool]:
+    """Whether a space goes before each span after the first of a raw line.  A binary
+    operator set alone between two spans ("𝑃𝑃", "−", "𝑄𝐴": TeX's medium space either
+    side) is spaced on both sides or neither, by the mean of its two gaps, where neither
+    side has a space already: one side alone reads "PP -QA"."""
+    wanted = [_apart(left, right, _raw_text) for left, right in pairwise(spans)]
+    for k in range(1, len(spans) - 1):
+        text = _raw_text(spans[k])
+        if wanted[k - 1] == wanted[k] or len(text) != 1 or unicodedata.category(text) != "Sm":
+            continue
+        left, right = _raw_text(spans[k - 1]), _raw_text(spans[k + 1])
+        if not left or not right or left[-1].isspace() or right[0].isspace():
+            continue
+        gaps = _gap(spans[k - 1], spans[k]) + _gap(spans[k], spans[k + 1])
+        size = max(float(spans[k].get("size", 0.0)), float(spans[k - 1].get("size", 0.0)))
+        wanted[k - 1] = wanted[k] = gaps > 2 * _GAP * size
+    return wanted
+
+
+def _gap(left: dict[str, Any], right: dict[str, Any]) -> float:
+    return float(right["bbox"][0]) - float(left["bbox"][2])
 
 
 def may_lack_space(text: str) -> bool:
