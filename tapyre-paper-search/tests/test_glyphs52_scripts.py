@@ -146,6 +146,7 @@ def test_metadata_title_without_the_exponent_loses_to_the_page() -> None:
         ("on day 3", "12", False),
         ("Wang L", "3", False),
         ("rose by 45", "12", False),
+        ("a value of 2", "d", False),  # a table note's letter (a, b, c, d) stays a mark
     ],
 )
 def test_is_exponent_of_a_lone_base(before: str, raised: str, expected: bool) -> None:

@@ -9,11 +9,11 @@ letter in running text (glyphs52):
   power of 1 is never written) or one lower-case letter other than the article "a",
   standing alone (a space, an opening bracket, "=" or a sign before it); the raised
   text is one or two digits or one letter of those that name a count or a variable (n,
-  k, m, N, K, M, x, y, t, d, i, j), signed or not. A digit after a label ("Table 1²",
-  "Fig. 2³", "day 3¹²": a capitalised word, a word ending in a full stop, or a noun
-  that numbers things) is a footnote mark, and a capital letter is an initial ("Wang
-  L³"); table notes ("0.95ᵃ") are letters after a number of more than one digit and
-  stay marks.
+  k, m, N, K, M, x, y, t, i, j; not "d", a table note's letter), signed or not. A
+  digit after a label ("Table 1²", "Fig. 2³", "day 3¹²": a capitalised word, a word
+  ending in a full stop, or a noun that numbers things) is a footnote mark, and a
+  capital letter is an initial ("Wang L³"); table notes ("0.95ᵃ") are letters after a
+  number of more than one digit and stay marks.
 * a footnote mark glued to a number (:func:`is_number_mark`): raised digits ("1", "12",
   "1,2", "3-5") after a number that is no exponent's base ("1998³", "Table 1²",
   "0.05¹", "45¹²"). Read into the number they make another number ("19983"), and
@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-_POWER_RAISED = re.compile(r"[+\-\u2212\u2013]?(?:\d{1,2}|[nkmNKMxytdij])")
+_POWER_RAISED = re.compile(r"[+\-\u2212\u2013]?(?:\d{1,2}|[nkmNKMxytij])")
 _LONE_BASE = re.compile(r"(?:^|(?<=[\s(\[=+\-\u2212\u2013×·/]))(?:[2-9]|[b-z])$")
 # Nouns that number things: a digit after them is a label's, its raised digits a mark.
 _LABELS = frozenset(
