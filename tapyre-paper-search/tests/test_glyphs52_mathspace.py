@@ -52,33 +52,64 @@ def _blocks(raw: dict[str, Any]) -> str:
     return "".join(block[4] for block in page.extractBLOCKS()).strip()
 
 
-def test_space_after_a_math_letter_and_its_index() -> None:
-    raw = _raw(
-        _span("each sample ", _TEXT, 8.97, 100.2, 151.7, y=138.8),
-        _span("𝑥", _MATH, 8.97, 151.7, 156.9, y=138.8),
-        _span("𝑖", _MATH7, 7.27, 156.9, 159.9, y=140.5),
-        _span("was weighed twice.", _TEXT, 8.97, 163.4, 239.5, y=138.8),
-    )
-    assert _blocks(raw) == "each sample 𝑥𝑖 was weighed twice."
+# (spans as (text, font, size, left, right, baseline), the block's text)
+Case = tuple[list[tuple[str, str, float, float, float, float]], str]
+_CASES: dict[str, Case] = {
+    "a math letter and its index": (
+        [
+            ("each sample ", _TEXT, 8.97, 100.2, 151.7, 138.8),
+            ("𝑥", _MATH, 8.97, 151.7, 156.9, 138.8),
+            ("𝑖", _MATH7, 7.27, 156.9, 159.9, 140.5),
+            ("was weighed twice.", _TEXT, 8.97, 163.4, 239.5, 138.8),
+        ],
+        "each sample 𝑥𝑖 was weighed twice.",
+    ),
+    "a raised math letter": (
+        [
+            ("We tested 3", _TEXT, 8.93, 63.8, 111.1, 127.7),
+            ("𝑘", _MATH7, 7.27, 111.1, 115.5, 123.9),
+            ("settings on", _TEXT, 8.93, 119.2, 162.5, 127.7),
+        ],
+        "We tested 3^𝑘 settings on",
+    ),
+    # 2203.00130v1's table head: "𝑃𝑃" 2.6 pt and "𝑄𝐴" 1.6 pt from a "−" of 8 pt: one
+    # side alone spaced read "PP -QA"; the mean gap (0.26 em) spaces both.
+    "an operator spaced on both sides": (
+        [
+            ("𝑃𝑃", _MATH, 8.0, 337.4, 348.5, 252.5),
+            ("−", "txsys", 8.0, 351.1, 356.2, 252.5),
+            ("𝑄𝐴", _MATH, 8.0, 357.8, 373.1, 252.5),
+        ],
+        "𝑃𝑃 − 𝑄𝐴",
+    ),
+}
+# Controls (the base reads them the same): a letter touching its word, a minus set
+# tight on both sides.
+_CONTROLS: dict[str, Case] = {
+    "a letter glued to its word": (
+        [
+            ("the TGF", _TEXT, 9.0, 100.0, 130.0, 138.8),
+            ("β", _MATH, 9.0, 130.2, 135.0, 138.8),
+            (" signal", _TEXT, 9.0, 135.0, 165.0, 138.8),
+        ],
+        "the TGFβ signal",
+    ),
+    "an operator tight on both sides": (
+        [
+            ("𝑃𝑃", _MATH, 8.0, 337.4, 348.5, 252.5),
+            ("−", "txsys", 8.0, 349.0, 354.0, 252.5),
+            ("𝑄𝐴", _MATH, 8.0, 354.5, 369.1, 252.5),
+        ],
+        "𝑃𝑃−𝑄𝐴",
+    ),
+}
 
 
-def test_space_after_a_raised_math_letter() -> None:
-    raw = _raw(
-        _span("We tested 3", _TEXT, 8.93, 63.8, 111.1, y=127.7),
-        _span("𝑘", _MATH7, 7.27, 111.1, 115.5, y=123.9),
-        _span("settings on", _TEXT, 8.93, 119.2, 162.5, y=127.7),
-    )
-    assert _blocks(raw) == "We tested 3^𝑘 settings on"
-
-
-def test_control_letter_glued_to_its_word() -> None:
-    """Control (the base reads it the same): "TGFβ" set with the letter touching."""
-    raw = _raw(
-        _span("the TGF", _TEXT, 9.0, 100.0, 130.0, y=138.8),
-        _span("β", _MATH, 9.0, 130.2, 135.0, y=138.8),
-        _span(" signal", _TEXT, 9.0, 135.0, 165.0, y=138.8),
-    )
-    assert _blocks(raw) == "the TGFβ signal"
+@pytest.mark.parametrize("name", [*_CASES, *_CONTROLS])
+def test_block_text_of_a_raw_line(name: str) -> None:
+    spans, expected = {**_CASES, **_CONTROLS}[name]
+    raw = _raw(*(_span(t, f, size, x0, x1, y=y) for t, f, size, x0, x1, y in spans))
+    assert _blocks(raw) == expected
 
 
 @pytest.mark.parametrize(
@@ -94,24 +125,3 @@ def test_may_lack_space(text: str, expected: bool) -> None:
     from tapyre_paper_search.pdf.mathspace import may_lack_space
 
     assert may_lack_space(text) is expected
-
-
-def test_operator_spaced_on_both_sides_or_neither() -> None:
-    """2203.00130v1's table head: "𝑃𝑃" 2.6 pt and "𝑄𝐴" 1.6 pt from a "−" of 8 pt: one
-    side alone spaced read "PP -QA"; the mean gap (0.26 em) spaces both."""
-    raw = _raw(
-        _span("𝑃𝑃", _MATH, 8.0, 337.4, 348.5, y=252.5),
-        _span("−", "txsys", 8.0, 351.1, 356.2, y=252.5),
-        _span("𝑄𝐴", _MATH, 8.0, 357.8, 373.1, y=252.5),
-    )
-    assert _blocks(raw) == "𝑃𝑃 − 𝑄𝐴"
-
-
-def test_operator_close_on_both_sides_stays_unspaced() -> None:
-    """Control (the base reads it the same): a minus set tight on both sides."""
-    raw = _raw(
-        _span("𝑃𝑃", _MATH, 8.0, 337.4, 348.5, y=252.5),
-        _span("−", "txsys", 8.0, 349.0, 354.0, y=252.5),
-        _span("𝑄𝐴", _MATH, 8.0, 354.5, 369.1, y=252.5),
-    )
-    assert _blocks(raw) == "𝑃𝑃−𝑄𝐴"
