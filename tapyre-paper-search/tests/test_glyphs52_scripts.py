@@ -112,6 +112,10 @@ def test_marks_after_words_and_page_ranges_read_as_before(tmp_path: Path) -> Non
             [("Attacks on 2", "t"), ("16", "u"), (" Keys in Practice", "t")],
             "Attacks on 2^16 Keys in Practice",
         ),
+        (
+            [("ATTACKS FOR 2", "t"), ("16", "u"), (" KEYS IN PRACTICE", "t")],
+            "ATTACKS FOR 2^16 KEYS IN PRACTICE",
+        ),
     ],
 )
 def test_title_keeps_subscripts_and_powers(tmp_path: Path, title: Pieces, expected: str) -> None:
@@ -147,6 +151,8 @@ def test_metadata_title_without_the_exponent_loses_to_the_page() -> None:
         ("Wang L", "3", False),
         ("rose by 45", "12", False),
         ("a value of 2", "d", False),  # a table note's letter (a, b, c, d) stays a mark
+        ("DEGENERATION FOR 2", "16", True),  # a title in capitals: "FOR" is no label
+        ("as in Model 2", "3", False),
     ],
 )
 def test_is_exponent_of_a_lone_base(before: str, raised: str, expected: bool) -> None:

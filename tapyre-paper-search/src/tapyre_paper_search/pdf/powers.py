@@ -10,10 +10,11 @@ letter in running text (glyphs52):
   standing alone (a space, an opening bracket, "=" or a sign before it); the raised
   text is one or two digits or one letter of those that name a count or a variable (n,
   k, m, N, K, M, x, y, t, i, j; not "d", a table note's letter), signed or not. A
-  digit after a label ("Table 1²", "Fig. 2³", "day 3¹²": a capitalised word, a word
-  ending in a full stop, or a noun that numbers things) is a footnote mark, and a
-  capital letter is an initial ("Wang L³"); table notes ("0.95ᵃ") are letters after a
-  number of more than one digit and stay marks.
+  digit after a label ("Table 1²", "Fig. 2³", "day 3¹²": a capitalised word not all in
+  capitals ("FOR 2¹⁶" in a title set in capitals is none), a word ending in a full
+  stop, or a noun that numbers things) is a footnote mark, and a capital letter is an
+  initial ("Wang L³"); table notes ("0.95ᵃ") are letters after a number of more than
+  one digit and stay marks.
 * a footnote mark glued to a number (:func:`is_number_mark`): raised digits ("1", "12",
   "1,2", "3-5") after a number that is no exponent's base ("1998³", "Table 1²",
   "0.05¹", "45¹²"). Read into the number they make another number ("19983"), and
@@ -37,7 +38,8 @@ _LABELS = frozenset(
         "group", "groups", "step", "steps", "stage", "stages", "phase", "grade", "type",
         "class", "level", "round", "arm", "cohort", "study", "trial", "experiment",
         "sample", "patient", "line", "panel", "box", "appendix", "part", "note", "ref",
-        "refs",
+        "refs", "model", "condition", "task", "lemma", "theorem", "scenario", "setting",
+        "version", "wave", "visit", "dose", "session", "block",
     )
 )  # fmt: skip
 _REACH = 2  # the characters before a raised text that NFKC reads (a lone base and its space)
@@ -47,12 +49,15 @@ _NUMBER_END = re.compile(r"(?<![^\W\d_])\d+(?:[.,]\d+)*$")
 
 def _after_label(before: str) -> bool:
     """Whether the word before the last word of ``before`` names a numbered thing (a
-    capitalised word, a word ending in a full stop, or one of :data:`_LABELS`)."""
+    capitalised word not all in capitals, a word ending in a full stop, or one of
+    :data:`_LABELS`)."""
     words = before.split()
     if len(words) < 2:
         return False
     word = words[-2]
-    return word[0].isupper() or word.endswith(".") or word.lower().strip(",;:") in _LABELS
+    # (a word in capitals is no label's: a title or heading set in capitals, "FOR 2¹⁶")
+    capitalised = word[0].isupper() and not word.isupper()
+    return capitalised or word.endswith(".") or word.lower().strip(",;:") in _LABELS
 
 
 def is_power(before: str, raised: str) -> bool:
