@@ -3,7 +3,7 @@
     python tools/latex_corpus/build.py --out DIR --count N --split train|heldout
         [--seed S] [--classes NAME ...] [--keep-tex] [--bibtex [STYLE ...]]
         [--biblatex [STYLE ...]] [--fonts [FONT ...]] [--bitmap] [--body-text]
-        [--lineno [--lineno-every 1|5]]
+        [--scripts] [--lineno [--lineno-every 1|5]]
 
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
@@ -63,6 +63,9 @@ in T1, odd ones in OT1; kinds gain ``bitmap-fonts`` and ``encoding:t1`` or
 ``encoding:ot1``.  With ``--body-text`` ``DIR/body.jsonl`` holds, a line per paper, its
 ``name`` and the ``text`` it prints in its body and references list, as plain
 paragraphs (:func:`latex_corpus.body.body_text`; ``benchmarks/pdf_bodytext.py``).
+With ``--scripts`` each paper's body holds a power, a formula's subscripts, a footnote
+mark after a year and an index, and one title in two ends with a formula or a power
+(:mod:`latex_corpus.scripts`; the truth and ``body.jsonl`` hold their plain readings).
 With ``--lineno`` every paper is a line-numbered review copy (the ``lineno``
 package's margin numbers, every line or every fifth, often stretched line
 spacing; :mod:`latex_corpus.lineno`, its own seeded draw); kinds gain ``lineno``,
@@ -99,6 +102,7 @@ from latex_corpus.escape import UntypesettableError  # noqa: E402
 from latex_corpus.fonts import FACES, draw_font, with_font  # noqa: E402
 from latex_corpus.lineno import with_lineno  # noqa: E402
 from latex_corpus.paper import Paper, draw_paper  # noqa: E402
+from latex_corpus.scripts import scripted, sentence  # noqa: E402
 from latex_corpus.templates import ALL, Template, allowed, truth_of  # noqa: E402
 
 ARXIV_SHARE = 0.4  # arXiv records (real author lists) are 200 of ~5,400: draw them more
@@ -129,6 +133,9 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--bitmap", action="store_true", help="every font in METAFONT bitmaps")
     parser.add_argument("--body-text", action="store_true", help="write body.jsonl")
+    parser.add_argument(
+        "--scripts", action="store_true", help="exponents, subscripts, a note mark (scripts.py)"
+    )
     parser.add_argument("--lineno", action="store_true", help="line-numbered review copies")
     parser.add_argument(
         "--lineno-every", type=int, choices=(1, 5), default=None, help="with --lineno: every Nth"
@@ -169,9 +176,9 @@ def main(argv: list[str] | None = None) -> int:
                 record = rng.choice(arxiv if rng.random() < ARXIV_SHARE else records)
                 try:
                     paper = draw_paper(record, rng, names, rng.sample(records, k=40))
-                    source, entries = paper_source(paper, template, style, rng, names)
-                    # with --bitmap, T1 and OT1 by turns
-                    source = bitmap_source(source, t1=number % 2 == 0) if args.bitmap else source
+                    source, entries, title = _source(
+                        paper, template, style, (rng, names), args=args, number=number
+                    )
                 except UntypesettableError as exc:
                     print(f"skip {record.key}: {exc}", file=sys.stderr)
                     continue
@@ -201,6 +208,7 @@ def main(argv: list[str] | None = None) -> int:
                 (source, "".join(logs)) if args.bitmap else None,
                 body_file,
                 bibtex=bool(style),
+                scripts=(args.scripts, title),
             )
             if style and refs_file:
                 truth.kinds.append(f"{'biblatex' if style.biblatex else 'bst'}:{style.name}")
@@ -233,14 +241,22 @@ def _extras(
     body_file: IO[str] | None,
     *,
     bibtex: bool,
+    scripts: tuple[bool, str | None] = (False, None),
 ) -> None:
     """``--bitmap``'s kinds on ``truth`` (``bitmap``: the paper's source and pdflatex
     log, ``None`` without it); ``--body-text``'s row in ``body_file`` (no text where
-    BibTeX made the list: :func:`body_text` knows only ``thebibliography``'s)."""
+    BibTeX made the list: :func:`body_text` knows only ``thebibliography``'s); with
+    ``--scripts`` (``scripts``: the flag and the title :func:`scripted` gave) the added
+    sentence in the row and the title's end in ``truth``."""
     if bitmap:
         truth.kinds.extend(bitmap_kinds(*bitmap))
+    if scripts[1] is not None:  # --scripts' title end
+        truth.title = scripts[1]
     if body_file:
-        row = {"name": truth.name, "text": [] if bibtex else body_text(paper)}
+        text = [] if bibtex else body_text(paper)
+        if text and scripts[0]:  # the added sentence and its footnote (words: order is no matter)
+            text = [*text, *sentence(paper)[1]]
+        row = {"name": truth.name, "text": text}
         body_file.write(json.dumps(row, ensure_ascii=False) + "\n")
         body_file.flush()
 
@@ -257,6 +273,24 @@ def paper_source(
         options = ",".join(o for o in (template.options, style.class_option) if o)
         template = replace(template, options=options)
     return template.source(paper, back_matter(style), packages), entries
+
+
+def _source(
+    paper: Paper,
+    template: Template,
+    style: Style | None,
+    draw: tuple[random.Random, list[str]],
+    *,
+    args: argparse.Namespace,
+    number: int,
+) -> tuple[str, list[BibEntry], str | None]:
+    """:func:`paper_source`, in METAFONT bitmaps with ``--bitmap`` (T1 and OT1 by turns)
+    and with ``--scripts``' sentence and title end (the title a reader should give, or
+    ``None``: the record's)."""
+    source, entries = paper_source(paper, template, style, *draw)
+    source = bitmap_source(source, t1=number % 2 == 0) if args.bitmap else source
+    source, title = scripted(source, paper) if args.scripts else (source, None)
+    return source, entries, title
 
 
 def _planned(

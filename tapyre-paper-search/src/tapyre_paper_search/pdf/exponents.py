@@ -27,13 +27,16 @@ footnote's "1,2", "*" or "a" is none), glued to the text before it, and either
   "(TGF-β)²", with a hyphen, stays a citation's).
 
 Raised digits after any other word ("Smith¹,²", "rose¹²") stay footnote marks, read
-as before.
+as before. A power of a lone digit or a lone letter ("2¹⁶", "2ⁿ", "xⁿ", "x²"; glyphs52)
+is :func:`~tapyre_paper_search.pdf.powers.is_power`'s.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+
+from tapyre_paper_search.pdf.powers import is_power
 
 _SIGNS = frozenset("+-\u2212\u2013")
 _RAISED = re.compile(r"[+\-\u2212\u2013]?\d{1,2}[+\-\u2212\u2013]?")
@@ -54,18 +57,25 @@ _SUPERSCRIPTS = re.compile("[\u00b9\u00b2\u00b3\u2070\u2074-\u207b]+")
 _LOOK_BEHIND = 8  # characters before a superscript run that decide it
 # Where a page read as blocks shows a raised exponent flattened into its base: a number
 # glued to "×10" or "x10", "10" and a sign then digits, "10" and one or two digits
-# ("105"; not "100"), a unit and a power, a charge, a bracket, norm or lone Greek or
-# mathematical letter and a digit.  Searched with a lookahead of the characters a match
-# starts with (FLATTENED_STARTS, speed53): the same matches, and the search passes every
-# other position at once instead of trying six alternatives with lookbehinds there.
-FLATTENED_STARTS = "[×x1kcmdµμnsLA-Z)\u2016\u2225\u0370-\u03ff\U0001d400-\U0001d7ff]"
+# ("105"; not "100", nor either end of a page range, "103-110"), a unit and a power, a
+# charge, a bracket, norm or lone Greek or mathematical letter and a digit; or a
+# footnote mark glued to a year ("19983"), a lone digit or letter and a letter power
+# ("2n", "xn"), a lone letter and a digit power ("x2"; glyphs52, :mod:`.powers`).
+# Searched with a lookahead of the characters a match starts with (FLATTENED_STARTS,
+# speed53): the same matches, and the search passes every other position at once
+# instead of trying each alternative with its lookbehinds there.
+FLATTENED_STARTS = "[×0-9a-zµμA-Z)\u2016\u2225\u0370-\u03ff\U0001d400-\U0001d7ff]"
 FLATTENED_SOURCE = (
     r"[×x] ?10[-\u2212\u2013\u00b7]?\d"
-    r"|(?<![\w.,])10(?:[-\u2212\u2013]\d|[1-9]\d?(?![\w.,]))"
+    r"|(?<![\w.,])10[-\u2212\u2013]\d"
+    r"|(?<![\w.,])(?<!\d[-\u2013])10[1-9]\d?(?![\w.,])(?![-\u2013]\d)"
     r"|(?<![^\W\d_])(?:[kcmdµμn]?m|s|mol|[mµμ]?L)[-\u2212\u2013\u00b7]?[1-4](?![\w.,])"
     r"|(?<![^\W\d_])[A-Z][a-z]?\d?[+\u2212](?!\w)"
     r"|[)\u2016\u2225]\d(?!\d)"
     r"|(?<![^\W\d_])[\u0370-\u03ff\U0001d400-\U0001d7ff]\d"
+    r"|(?<![\w.,])(?:1[5-9]|20)\d\d\d{1,2}(?!\w|[.,]\d)"
+    r"|(?<![\w.,])[2-9x-z][nkmNKMxytij](?!\w)"
+    r"|(?<![\w.,])[b-z]\d{1,2}(?![\w.,])"
 )
 _FLATTENED = re.compile(f"(?={FLATTENED_STARTS})(?:{FLATTENED_SOURCE})")
 
@@ -75,7 +85,11 @@ def is_exponent(before: str, raised: str) -> bool:
     plain characters), set right after ``before`` (the text before it on its line), is an
     exponent or a charge (see the module docstring)."""
     raised = raised.strip()
-    if not before or before[-1].isspace() or not _RAISED.fullmatch(raised):
+    if not before or before[-1].isspace():
+        return False
+    if is_power(before, raised):
+        return True
+    if not _RAISED.fullmatch(raised):
         return False
     if any(c in _SIGNS for c in raised):
         return before[-1].isalnum() or before[-1] == ")"

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tapyre_paper_search.pdf.namewords import looks_like_name
+from tapyre_paper_search.pdf.subscripts import is_subscript
 
 # Superscripts and marks: spans set this much smaller than the line's largest.
 _SMALL_SPAN_RATIO = 0.85
@@ -39,19 +40,24 @@ SEPARATOR = " ; "
 
 
 def plain_text(spans: Sequence[Mapping[str, Any]]) -> str:
-    """A line's text without footnote marks set as superscripts ("S2ORC,1").  (A word
+    """A line's text without footnote marks set as superscripts ("S2ORC,1"); subscript
+    digits stay (:func:`~.subscripts.is_subscript`: "CeAg2Ge2").  (A word
     space MuPDF left out beside a math letter is put in by :mod:`.mathspace` when the
     page is read.)"""
     largest = max(float(s.get("size", 0.0)) for s in spans)
     parts = []
+    before: Mapping[str, Any] | None = None  # the last span kept with text
     for span in spans:
         text = span.get("text", "")
         raised = (
             int(span.get("flags", 0)) & 1 or float(span.get("size", 0.0)) < largest * _RAISED_RATIO
         )
-        if raised and text.strip() and MARK_SYMBOLS.match(text):
+        mark = raised and text.strip() and MARK_SYMBOLS.match(text)
+        if mark and not is_subscript(span, before):
             continue
         parts.append(text)
+        if text.strip():
+            before = span
     return "".join(parts).strip()
 
 

@@ -18,18 +18,27 @@ from __future__ import annotations
 from typing import Any
 
 from tapyre_paper_search.pdf.glyphsplice import has_glyph_line
+from tapyre_paper_search.pdf.mathspace import has_glued_spans
 from tapyre_paper_search.pdf.raisedexp import has_raised
 
 
-def raw_dict_may_change(textpage: Any, *, splice: bool, raised: bool) -> bool:
+def raw_dict_may_change(
+    textpage: Any, *, splice: bool, raised: bool, spacing: bool = False
+) -> bool:
     """Whether reading PyMuPDF ``textpage`` from its raw dict would put back a glyph
-    line (asked where ``splice``) or mark a raised exponent (where ``raised``); for a
-    page with no bare TeX font and no short ``ToUnicode`` map (those need the raw dict
-    in any case).  Reads the page's dict once."""
-    if not splice and not raised:
+    line (asked where ``splice``), mark a raised exponent (where ``raised``) or put a
+    math letter's word space in (where ``spacing``,
+    :func:`~tapyre_paper_search.pdf.mathspace.spaced_raw`); for a page with no bare TeX
+    font and no short ``ToUnicode`` map (those need the raw dict in any case).  Reads
+    the page's dict once."""
+    if not splice and not raised and not spacing:
         return False
     data = textpage.extractDICT()
-    return (splice and has_glyph_line(data)) or (raised and has_raised(data))
+    return (
+        (splice and has_glyph_line(data))
+        or (raised and has_raised(data))
+        or (spacing and has_glued_spans(data))
+    )
 
 
 __all__ = ["raw_dict_may_change"]

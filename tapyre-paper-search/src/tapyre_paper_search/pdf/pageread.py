@@ -33,7 +33,7 @@ from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
 from tapyre_paper_search.pdf.glyphsplice import may_hold_glyph_line, spliced
 from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict, strip_words
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
-from tapyre_paper_search.pdf.mathspace import spaced
+from tapyre_paper_search.pdf.mathspace import may_lack_space, spaced
 from tapyre_paper_search.pdf.mendcheck import raw_dict_may_change
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
@@ -213,10 +213,10 @@ def _mended(
     (:mod:`~tapyre_paper_search.pdf.texpage`), and with the letters its fonts' short
     ``ToUnicode`` maps leave out read by their glyph names (:mod:`.shortcmap`), and,
     on a page read from its block or word list, with a fallback font's glyph lines put
-    back into their lines (:func:`~tapyre_paper_search.pdf.glyphsplice.spliced_raw`) and
-    raised exponents marked (:func:`~tapyre_paper_search.pdf.raisedexp.marked_raw`);
-    ``None`` elsewhere, and where that
-    reading fails (the page is then read as PyMuPDF gives it)."""
+    back into their lines (:func:`~tapyre_paper_search.pdf.glyphsplice.spliced_raw`),
+    raised exponents marked (:func:`~tapyre_paper_search.pdf.raisedexp.marked_raw`) and
+    a math letter's word space put in (:func:`~.mathspace.spaced_raw`); ``None``
+    elsewhere, and where that reading fails (the page is then read as PyMuPDF gives it)."""
     if from_words and not detail.fonts.found:
         # Words drop control characters: a bitmap font first met in the references
         # list shows them only in the page's own text.
@@ -226,18 +226,18 @@ def _mended(
         bare = detail.fonts.on_page(doc, page)
     gaps = detail.short.on_page(doc, page, text, data) if may_hold(text) else {}
     splice = data is None and may_hold_glyph_line(text)  # the dict's lines: dict_of splices
-    raised = data is None and may_hold_flattened(text)  # the dict's: dict_of marks them
-    if not bare and not gaps and not splice and not raised:
+    # the dict's: dict_of marks and spaces them
+    flattened = data is None and may_hold_flattened(text)
+    glued = data is None and may_lack_space(text)
+    if not bare and not gaps and not splice and not flattened and not glued:
         return None
     try:
         # the page's dict tells first whether the raw dict would change it (speed53)
-        if (
-            not bare
-            and not gaps
-            and not raw_dict_may_change(textpage, splice=splice, raised=raised)
+        if not (bare or gaps) and not raw_dict_may_change(
+            textpage, splice=splice, raised=flattened, spacing=glued
         ):
             return None
-        mended = MendedPage(textpage, bare, gaps, splice=splice, raised=raised)
+        mended = MendedPage(textpage, bare, gaps, splice=splice, raised=flattened or glued)
         return mended if bare or gaps or mended.spliced else None
     except Exception as exc:
         if document.out_of_memory(exc):

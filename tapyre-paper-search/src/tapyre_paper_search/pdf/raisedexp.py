@@ -1,16 +1,19 @@
 """Raised exponents in a page's dict or raw dict marked with ``^`` (pure).
 
 MuPDF reads a raised span into its line: "10" and a raised "5" give "105", "m" and a
-raised "2" give "m2", and the front-matter lines leave a raised span of digits out as a
-footnote mark ("10"). Here a span (or a run of spans: a sign and a digit from two
+raised "2" give "m2", and the front-matter lines leave a raised span of digits out as
+a footnote mark ("10"). Here a span (or a run of spans: a sign and a digit from two
 fonts) is raised where it is set smaller than the span before it (at most
 :data:`_SMALLER` of its size), its baseline stands higher (by more than
 :data:`_RAISE` of that size) and it starts within :data:`_GLUED` of that size of it;
 where :func:`~tapyre_paper_search.pdf.exponents.is_exponent` takes it for an exponent
 after the line's text before it, its text gets a leading ``^`` (in the raw dict, a
-character of no width before its first). A subscript (lower baseline), small capitals
-(same baseline), footnote marks ("Smith¹,²") and lines not set left to right (a
-rotated axis label, whose baseline is no height) are left as they are.
+character of no width before its first); where
+:func:`~tapyre_paper_search.pdf.powers.is_number_mark` takes it for a footnote mark
+glued to a number ("1998³", "Table 1²"), its text is left out (glyphs52). A subscript
+(lower baseline), small capitals (same baseline), footnote marks ("Smith¹,²") and
+lines not set left to right (a rotated axis label, whose baseline is no height) are
+left as they are.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from itertools import pairwise
 from typing import Any
 
 from tapyre_paper_search.pdf.exponents import is_exponent
+from tapyre_paper_search.pdf.powers import is_number_mark
 
 _SMALLER = 0.85
 _RAISE = 0.15
@@ -30,8 +34,9 @@ Span = dict[str, Any]
 
 def marked(data: dict[str, Any]) -> dict[str, Any]:
     """The page dict ``data`` (spans with ``text``) with each raised exponent's span
-    text led by ``^``; changed in place and returned."""
-    _mark(data, lambda span: str(span.get("text", "")), _lead_text)
+    text led by ``^`` and each footnote mark after a number emptied; changed in place
+    and returned."""
+    _mark(data, lambda span: str(span.get("text", "")), _lead_text, _drop_text)
     return data
 
 
@@ -47,25 +52,31 @@ def _leave(span: Span) -> None:
 
 
 def marked_raw(raw: dict[str, Any]) -> bool:
-    """Mark the raised exponents of the raw dict ``raw`` (spans with ``chars``) in place;
-    whether any was."""
-    return _mark(raw, _raw_text, _lead_char)
+    """Mark the raised exponents of the raw dict ``raw`` (spans with ``chars``) and leave
+    out footnote marks after a number, in place; whether any was."""
+    return _mark(raw, _raw_text, _lead_char, _drop_chars)
 
 
 def _mark(
-    data: dict[str, Any], text_of: Callable[[Span], str], lead: Callable[[Span], None]
+    data: dict[str, Any],
+    text_of: Callable[[Span], str],
+    lead: Callable[[Span], None],
+    drop: Callable[[Span], None],
 ) -> bool:
     found = False
     for block in data.get("blocks", ()):
         for line in block.get("lines", ()):
             spans = line.get("spans", ())
             if len(spans) > 1 and tuple(line.get("dir", (1.0, 0.0))) == (1.0, 0.0):
-                found = _mark_line(spans, text_of, lead) or found
+                found = _mark_line(spans, text_of, lead, drop) or found
     return found
 
 
 def _mark_line(
-    spans: list[Span], text_of: Callable[[Span], str], lead: Callable[[Span], None]
+    spans: list[Span],
+    text_of: Callable[[Span], str],
+    lead: Callable[[Span], None],
+    drop: Callable[[Span], None],
 ) -> bool:
     # No span set smaller than the one before it (a raised run's first test): no text
     # need be read (speed53).
@@ -84,6 +95,11 @@ def _mark_line(
             if is_exponent(before + text, raised):
                 lead(spans[index + 1])
                 found = True
+            elif is_number_mark(before + text, raised):
+                for span in spans[index + 1 : index + 1 + run]:
+                    drop(span)
+                found = True
+                raised = ""
             before += text + raised
             index += 1 + run
             continue
@@ -121,6 +137,16 @@ def _lead_text(span: Span) -> None:
     text = str(span.get("text", ""))
     if not text.startswith("^"):
         span["text"] = "^" + text
+
+
+def _drop_text(span: Span) -> None:
+    span["text"] = ""
+
+
+def _drop_chars(span: Span) -> None:
+    """Read each of the span's characters as nothing (their boxes stay: the word's)."""
+    for char in span.get("chars", ()):
+        char["c"] = ""
 
 
 def _raw_text(span: Span) -> str:

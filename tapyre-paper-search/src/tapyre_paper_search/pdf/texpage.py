@@ -37,6 +37,7 @@ from typing import Any
 
 from tapyre_paper_search.pdf import texcodes
 from tapyre_paper_search.pdf.glyphsplice import spliced_raw
+from tapyre_paper_search.pdf.mathspace import spaced_raw
 from tapyre_paper_search.pdf.raisedexp import marked_raw
 from tapyre_paper_search.pdf.shortcmap import Gaps, read_gaps
 
@@ -169,7 +170,8 @@ class MendedPage:
     ) -> None:
         self.raw = textpage.extractRAWDICT()
         # Whether a fallback font's glyph line was put back (splice), or a raised
-        # exponent marked (raised: :func:`~tapyre_paper_search.pdf.raisedexp.marked_raw`).
+        # exponent marked or a math letter's word space put in (raised: raisedexp's
+        # marked_raw, mathspace's spaced_raw).
         self.spliced = False
         self._words: list[Word] | None = None  # for words_in
         spans = [
@@ -188,7 +190,7 @@ class MendedPage:
         if splice:
             raw = spliced_raw(self.raw)
             self.raw, self.spliced = raw, raw is not self.raw
-        if raised and marked_raw(self.raw):
+        if raised and (marked_raw(self.raw) | spaced_raw(self.raw)):
             self.spliced = True
 
     def extractDICT(self) -> dict[str, Any]:  # noqa: N802 (PyMuPDF's name)

@@ -79,7 +79,8 @@ def flattened(metadata_title: str, layout_title: str) -> bool:
     """Whether ``metadata_title`` is ``layout_title`` with printed characters dropped or
     made plain: a Greek letter set in math left out ("-catenin" for "β-catenin"), a
     curly quote made straight, an en dash made a space or a hyphen, a math sign left out
-    or garbled (:func:`_math_sign_garbled`).  Each difference
+    or garbled (:func:`_math_sign_garbled`), an exponent's "^" left out ("216" for the
+    page's "2^16", glyphs52).  Each difference
     must be such a character, and letters only ever go missing from the metadata
     (a hyphen the page kept at a line break, "Ex-pression", is no such difference);
     math letters left out with the space beside them count ("From dyadic to" for
@@ -93,6 +94,8 @@ def flattened(metadata_title: str, layout_title: str) -> bool:
         lost, printed = metadata_title[i1:i2], layout_title[j1:j2]
         if j2 < len(layout_title) and _math_sign_garbled(lost, printed):
             continue  # (a sign closing the title is a footnote's mark: "trees∗")
+        if not lost and printed == "^":
+            continue  # a raised exponent's mark (exponents.caret): "2^16" for "216"
         if not printed or not set(lost) <= _PLAIN:
             return False
         # Cased letters (Greek, accented Latin), not a modifier letter or an ordinal
