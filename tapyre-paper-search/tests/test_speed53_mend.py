@@ -182,7 +182,7 @@ def test_a_line_in_one_size_has_no_span_text_read_for_raised_type() -> None:
         return str(span["text"])
 
     data = {"blocks": [{"lines": [{"dir": (1.0, 0.0), "spans": spans}]}]}
-    assert not raisedexp._mark(data, text_of, lambda span: None)
+    assert not raisedexp._mark(data, text_of, lambda span: None, lambda span: None)
     assert read == []  # base: every span's text read
 
 

@@ -234,7 +234,11 @@ def _mended(
     try:
         # the page's dict tells first whether the raw dict would change it (speed53)
         if not (bare or gaps) and not raw_dict_may_change(
-            textpage, splice=splice, raised=flattened, spacing=glued
+            # spaced_raw sets a math letter's spaces on any page read raw (glyphs52)
+            textpage,
+            splice=splice,
+            raised=flattened,
+            spacing=flattened or glued,
         ):
             return None
         mended = MendedPage(textpage, bare, gaps, splice=splice, raised=flattened or glued)

@@ -44,11 +44,12 @@ def has_raised(data: dict[str, Any]) -> bool:
     """Whether :func:`marked` would mark an exponent in the page dict ``data`` (left as
     it is).  A raw dict's spans are a dict's with characters for text (speed53): the
     answer is :func:`marked_raw`'s on the same text page's raw dict."""
-    return _mark(data, lambda span: str(span.get("text", "")), _leave)
+    return _mark(data, lambda span: str(span.get("text", "")), _leave, _leave)
 
 
 def _leave(span: Span) -> None:
-    """Marks nothing (:func:`has_raised`: a lead changes no later test of its line)."""
+    """Marks nothing (:func:`has_raised`: a lead or a drop changes no later test of its
+    line)."""
 
 
 def marked_raw(raw: dict[str, Any]) -> bool:
