@@ -1,0 +1,78 @@
+"""Prefixes that style guides write closed, joined at a line end (pure but for the
+document's words; words52).
+
+Scientific style (APA, AMA, Chicago) writes "non", "semi", "co" and "anti" closed onto
+the word after them ("nonsignificant", "semiquantitative", "comorbid", "coexpressing",
+"anticancer"), save before a capital or a number ("non-Hodgkin", "anti-CD3"; the
+line-end rule keeps those), or where the word after them opens with the prefix's last
+letter ("anti-inflammatory", "semi-infinite", "co-operation").  Their lists hold few
+such words (they are not of
+:func:`~tapyre_paper_search.pdf.closedjoins.closed_prefixes`), so a break after one
+kept its hyphen wherever both pieces were words: "non-" / "consumers".
+
+:func:`closing_prefix` joins such a break where the document shows no habit against
+it: it never writes the prefix with a hyphen before a small letter other than the
+prefix's last (the text on one line, or the document's hyphenated words), and the
+text, or the document being read, hyphenates plain words at line ends (a word
+processor's line-end hyphen is the author's:
+:func:`~tapyre_paper_search.pdf.closedjoins.hyphenates`).  The tail must be a word:
+listed, a regular form of a listed word, or one of the document's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from tapyre_paper_search.pdf.docwords import current
+from tapyre_paper_search.pdf.wordforms import listed_form
+
+CLOSING_PREFIXES = frozenset(("non", "semi", "co", "anti"))
+# Letters of a tail at the least.
+_MIN_TAIL = 4
+
+
+def closing_prefix(
+    head: str,
+    tail: str,
+    after: str,
+    text: str,
+    *,
+    known: Callable[[str], bool],
+    written: Iterable[Iterable[str]],
+    hyphenates: Callable[[str], bool],
+) -> bool:
+    """Whether the break ``head``- / ``tail`` (lower case; ``after``: the characters
+    right after ``tail``; ``text``: the text it stands in) joins: ``head`` one of
+    :data:`CLOSING_PREFIXES`, ``tail`` a word (``known``, or a regular form of one) of
+    :data:`_MIN_TAIL` letters or more not opening with ``head``'s last letter nor
+    followed by a hyphen, ``written`` (the document's hyphenated words, lower case) and
+    the text never writing ``head`` with a hyphen before another small letter, and
+    ``hyphenates(text)``."""
+    if head not in CLOSING_PREFIXES or len(tail) < _MIN_TAIL or not tail.isalpha():
+        return False
+    if tail[0] == head[-1] or after[:1] == "-" or not listed_form(tail, known):
+        return False
+    if _habit_apart(head, text, written):
+        return False
+    return hyphenates(text)
+
+
+def _habit_apart(head: str, text: str, written: Iterable[Iterable[str]]) -> bool:
+    """Whether ``text`` (on one line) or the document's hyphenated words write ``head``
+    and a hyphen before a small letter other than ``head``'s last ("non-smokers"; not
+    "anti-inflammatory", which is written so whatever the habit)."""
+    pattern = rf"(?<![^\W\d_])(?i:{re.escape(head)})-(?=[a-z])(?!{re.escape(head[-1])})"
+    if re.search(pattern, text):
+        return True
+    opening = f"{head}-"
+    words = current()
+    sets = [*written, *((words.hyphenated,) if words is not None else ())]
+    return any(
+        word.startswith(opening) and word[len(opening) : len(opening) + 1] not in ("", head[-1])
+        for hyphenated in sets
+        for word in hyphenated
+    )
+
+
+__all__ = ["CLOSING_PREFIXES", "closing_prefix"]

@@ -1,0 +1,112 @@
+"""words52: line-end hyphens, fifth pass.
+
+- A prefix that scientific style writes closed ("non", "semi", "co", "anti") before a
+  word is joined at a line end in a text that hyphenates ("non-" / "consumers" →
+  "nonconsumers", "co-" / "morbid" → "comorbid"), unless the document writes the
+  prefix with a hyphen before a small letter elsewhere ("non-smokers"), the tail opens
+  with the prefix's last letter ("anti-inflammatory") or a capital ("non-Hodgkin")
+  (closingprefixes).
+- A particle noun's plural ("shut-" / "downs") follows the document's spelling, closed
+  or hyphenated, singular or plural; with none, the particle's common spelling: the
+  nouns of "down", "over", "out" closed where the list holds the closed singular,
+  those of "off", "up", "in" hyphenated (particlenouns).
+- A compound of two opposites keeps its hyphen ("activation-" / "inactivation").
+
+Cases marked "fails on base" fail on 42b530d6; controls pin what stays.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+import pytest
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.normalize import normalize_text
+
+# A plain word split at a line end: the text hyphenates (TeX's).
+_HYPHENATES = "The infor-\nmation was read. "
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fail on base: kept hyphens
+        ("the non-\nconsumers of", "the nonconsumers of"),
+        ("a semi-\nquantitative score", "a semiquantitative score"),
+        ("the co-\nmorbid states", "the comorbid states"),
+        ("cells co-\nexpressing both", "cells coexpressing both"),
+        ("the anti-\ncancer drugs", "the anticancer drugs"),
+        ("was Non-\nsignificant here", "was Nonsignificant here"),
+        # controls: the document's habit, a clashing letter, a capital, a further hyphen
+        ("the non-\nconsumers and non-smokers", "the non-consumers and non-smokers"),
+        ("the anti-\ninflammatory drugs", "the anti-inflammatory drugs"),
+        ("the non-\nHodgkin cases", "the non-Hodgkin cases"),
+        ("the co-\nculture-based runs", "the co-culture-based runs"),
+        ("the self-\nreported scores", "the self-reported scores"),
+    ],
+)
+def test_closing_prefix_joined_in_a_hyphenating_text(text: str, expected: str) -> None:
+    assert normalize_text(_HYPHENATES + text) == "The information was read. " + expected
+
+
+def test_control_closing_prefix_kept_where_the_text_never_splits_a_word() -> None:
+    # A word processor breaks lines only at the author's hyphens.
+    assert normalize_text("the non-\nconsumers of") == "the non-consumers of"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fail on base: a closed particle noun the list holds, no evidence in the text
+        ("the shut-\ndowns of", "the shutdowns of"),
+        ("the spill-\novers of", "the spillovers of"),
+        ("the check-\nouts of", "the checkouts of"),
+        # controls: the document writes the closed singular, or the hyphenated one
+        ("the start-\nups of. Each startup", "the startups of. Each startup"),
+        ("the melt-\ndowns of. Each melt-down", "the melt-downs of. Each melt-down"),
+        # controls: "off", "up" nouns keep the hyphen (hyphens50); a listed plural joins
+        ("the trade-\noffs of", "the trade-offs of"),
+        ("the start-\nups of", "the start-ups of"),
+        ("the set-\nups of", "the setups of"),
+    ],
+)
+def test_particle_plural_follows_spelling_evidence(text: str, expected: str) -> None:
+    assert normalize_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fails on base: joined
+        ("the activation-\ninactivation cycle", "the activation-inactivation cycle"),
+        # controls: a listed tail; a plain word split
+        ("the folding-\nunfolding cycle", "the folding-unfolding cycle"),
+        ("the acti-\nvation of", "the activation of"),
+    ],
+)
+def test_compound_of_opposites_keeps_its_hyphen(text: str, expected: str) -> None:
+    assert normalize_text(text) == expected
+
+
+_LINES = (
+    "We report the infor-",
+    "mation on the non-",
+    "consumers and the co-",
+    "morbid states, the shut-",
+    "downs and the activation-",
+    "inactivation cycle of the cells.",
+)
+
+
+def test_drawn_page_reads_the_new_rules(tmp_path: Path) -> None:
+    path = tmp_path / "body.pdf"
+    document = pymupdf.open()
+    page = document.new_page()
+    for number, line in enumerate(_LINES):
+        page.insert_text((72, 100 + 14 * number), line, fontsize=10, fontname="tiro")
+    document.save(path)
+    document.close()
+    text = " ".join(extract_pdf(path).pages[0].text.split())
+    assert "the nonconsumers and the comorbid states, the shutdowns" in text
+    assert "the activation-inactivation cycle" in text
