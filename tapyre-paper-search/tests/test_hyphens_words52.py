@@ -110,3 +110,19 @@ def test_drawn_page_reads_the_new_rules(tmp_path: Path) -> None:
     text = " ".join(extract_pdf(path).pages[0].text.split())
     assert "the nonconsumers and the comorbid states, the shutdowns" in text
     assert "the activation-inactivation cycle" in text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fail on base: a word in capitals the document writes whole elsewhere
+        ("We searched MED-\nLINE. MEDLINE was read.", "We searched MEDLINE. MEDLINE was read."),
+        ("We searched MED-\nLINE and Medline.", "We searched MEDLINE and Medline."),
+        # controls: no such spelling; two acronyms; a short tail
+        ("We searched MED-\nLINE and Embase.", "We searched MED-LINE and Embase."),
+        ("the HIV-\nAIDS link, HIV and AIDS", "the HIV-AIDS link, HIV and AIDS"),
+        ("the PET-\nCT scan and PETCT", "the PET-CT scan and PETCT"),
+    ],
+)
+def test_word_in_capitals_written_whole_elsewhere_is_joined(text: str, expected: str) -> None:
+    assert normalize_text(text) == expected
