@@ -109,18 +109,28 @@ def _tail(verb: str, conj: str, articles: frozenset[str], close: str = "") -> Sh
 
 _WRITTEN = "written|prepared|authored|composed|drafted"
 _SHAPES = (
-    head_shape(rf"{_PIECE}\s+(?:was|were|has\s+been|is)\s+(?:{_WRITTEN})\s+by", "and|&", _END, EN_ARTICLES),
+    head_shape(
+        rf"{_PIECE}\s+(?:was|were|has\s+been|is)\s+(?:{_WRITTEN})\s+by", "and|&", _END, EN_ARTICLES
+    ),
     head_shape(rf"(?:{_WRITTEN}|compiled)\s+by", "and|&", _END, EN_ARTICLES),
     head_shape(rf"{_PIECE}\s+(?:wurde|wurden|ist)\s+von", "und", _VERB_END, DE_ARTICLES),
     head_shape(rf"(?:{VERB_LAST_VERBS})\s+von", "und", _END, DE_ARTICLES),
-    head_shape(rf"{_PIECE}\s+a\s+été\s+(?:rédigée?|écrite?|préparée?)\s+par", "et", _END, FR_ARTICLES),
+    head_shape(
+        rf"{_PIECE}\s+a\s+été\s+(?:rédigée?|écrite?|préparée?)\s+par", "et", _END, FR_ARTICLES
+    ),
     head_shape(r"(?:rédigée?|écrite?|préparée?)\s+par", "et", _END, FR_ARTICLES),
     head_shape(
-        rf"{_PIECE}\s+(?:fue|ha\s+sido)\s+(?:escrit|redactad|elaborad)[oa]\s+por", "y", _END, ES_ARTICLES
+        rf"{_PIECE}\s+(?:fue|ha\s+sido)\s+(?:escrit|redactad|elaborad)[oa]\s+por",
+        "y",
+        _END,
+        ES_ARTICLES,
     ),
     head_shape(r"(?:escrit|redactad|elaborad)[oa]\s+por", "y", _END, ES_ARTICLES),
     head_shape(
-        rf"{_PIECE}\s+(?:è|e)\s+stat[oa]\s+(?:scritt|redatt|preparat)[oa]\s+da", "e", _END, IT_ARTICLES
+        rf"{_PIECE}\s+(?:è|e)\s+stat[oa]\s+(?:scritt|redatt|preparat)[oa]\s+da",
+        "e",
+        _END,
+        IT_ARTICLES,
     ),
     head_shape(r"(?:scritt|redatt|preparat)[oa]\s+da", "e", _END, IT_ARTICLES),
     # an interview's standfirst (front51): "We spoke to Ann Lee and Bo Chen about their
@@ -227,4 +237,9 @@ __all__ = [
     "ES_ARTICLES",
     "FR_ARTICLES",
     "IT_ARTICLES",
-    "STOP", "Shape", "head_shape", "names_of", "prose_writers"]
+    "STOP",
+    "Shape",
+    "head_shape",
+    "names_of",
+    "prose_writers",
+]
