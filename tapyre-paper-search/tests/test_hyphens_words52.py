@@ -38,6 +38,7 @@ _HYPHENATES = "The infor-\nmation was read. "
         ("cells co-\nexpressing both", "cells coexpressing both"),
         ("the anti-\ncancer drugs", "the anticancer drugs"),
         ("was Non-\nsignificant here", "was Nonsignificant here"),
+        ("the non-\nconsumers and non-GH cells", "the nonconsumers and non-GH cells"),
         # controls: the document's habit, a clashing letter, a capital, a further hyphen
         ("the non-\nconsumers and non-smokers", "the non-consumers and non-smokers"),
         ("the anti-\ninflammatory drugs", "the anti-inflammatory drugs"),
@@ -126,3 +127,17 @@ def test_drawn_page_reads_the_new_rules(tmp_path: Path) -> None:
 )
 def test_word_in_capitals_written_whole_elsewhere_is_joined(text: str, expected: str) -> None:
     assert normalize_text(text) == expected
+
+
+def test_an_acronym_after_the_prefix_elsewhere_shows_no_habit(tmp_path: Path) -> None:
+    # fails on base: the document's "non-GH" (lowered "non-gh") read as a habit
+    path = tmp_path / "acronym.pdf"
+    document = pymupdf.open()
+    page = document.new_page()
+    lines = ("We report the infor-", "mation on non-GH cells, and the Non-", "significant rise.")
+    for number, line in enumerate(lines):
+        page.insert_text((72, 100 + 14 * number), line, fontsize=10, fontname="tiro")
+    document.save(path)
+    document.close()
+    text = " ".join(extract_pdf(path).pages[0].text.split())
+    assert "non-GH cells, and the Nonsignificant rise." in text

@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable
 
 from tapyre_paper_search.pdf.docwords import current
 from tapyre_paper_search.pdf.wordforms import listed_form
+from tapyre_paper_search.pdf.words import english_words
 
 CLOSING_PREFIXES = frozenset(("non", "semi", "co", "anti"))
 # Letters of a tail at the least.
@@ -59,9 +60,10 @@ def closing_prefix(
 
 
 def _habit_apart(head: str, text: str, written: Iterable[Iterable[str]]) -> bool:
-    """Whether ``text`` (on one line) or the document's hyphenated words write ``head``
-    and a hyphen before a small letter other than ``head``'s last ("non-smokers"; not
-    "anti-inflammatory", which is written so whatever the habit)."""
+    """Whether ``text`` (on one line) writes ``head`` and a hyphen before a small letter
+    other than ``head``'s last, or the document's hyphenated words write it before a
+    listed word (:func:`_habit_word`): "non-smokers"; not "anti-inflammatory", which is
+    written so whatever the habit, nor "non-GH"."""
     pattern = rf"(?<![^\W\d_])(?i:{re.escape(head)})-(?=[a-z])(?!{re.escape(head[-1])})"
     if re.search(pattern, text):
         return True
@@ -69,9 +71,21 @@ def _habit_apart(head: str, text: str, written: Iterable[Iterable[str]]) -> bool
     words = current()
     sets = [*written, *((words.hyphenated,) if words is not None else ())]
     return any(
-        word.startswith(opening) and word[len(opening) : len(opening) + 1] not in ("", head[-1])
+        word.startswith(opening) and _habit_word(word[len(opening) :].split("-")[0], head)
         for hyphenated in sets
         for word in hyphenated
+    )
+
+
+def _habit_word(rest: str, head: str) -> bool:
+    """Whether ``rest`` (lower case), written after ``head`` and a hyphen, shows a habit
+    of the hyphen: a listed word (or a regular form of one) not opening with ``head``'s
+    last letter; the hyphenated words are lowered, so an acronym's ("non-GH" as "non-gh")
+    is told by the list."""
+    return (
+        len(rest) >= _MIN_TAIL
+        and rest[:1] != head[-1]
+        and listed_form(rest, english_words().__contains__)
     )
 
 
