@@ -1,22 +1,25 @@
 """Prefixes that style guides write closed, joined at a line end (pure but for the
 document's words; words52).
 
-Scientific style (APA, AMA, Chicago) writes "non", "semi", "co" and "anti" closed onto
-the word after them ("nonsignificant", "semiquantitative", "comorbid", "coexpressing",
-"anticancer"), save before a capital or a number ("non-Hodgkin", "anti-CD3"; the
-line-end rule keeps those), or where the word after them opens with the prefix's last
-letter ("anti-inflammatory", "semi-infinite", "co-operation").  Their lists hold few
-such words (they are not of
-:func:`~tapyre_paper_search.pdf.closedjoins.closed_prefixes`), so a break after one
-kept its hyphen wherever both pieces were words: "non-" / "consumers".
+Scientific style (APA, AMA) writes "non", "semi", "co" and "anti" closed onto the word
+after them ("nonsignificant", "semiquantitative", "comorbid", "coexpressing",
+"anticancer"), and many authors write them with a hyphen all the same
+("non-communicable", "co-purify", "semi-structured"): on real abstracts the two
+spellings are about as common, so neither is a default.  Their lists hold few such
+words (they are not of :func:`~tapyre_paper_search.pdf.closedjoins.closed_prefixes`),
+so a break after one kept its hyphen wherever both pieces were words: "non-" /
+"consumers" where the paper writes "noncoding".
 
-:func:`closing_prefix` joins such a break where the document shows no habit against
-it: it never writes the prefix with a hyphen before a small letter other than the
-prefix's last (the text on one line, or the document's hyphenated words), and the
-text, or the document being read, hyphenates plain words at line ends (a word
+:func:`closing_prefix` follows the document's habit: it joins such a break where the
+text or the document writes the prefix closed onto another listed word (one is enough:
+"noncoding", "nonlipid"; :mod:`~tapyre_paper_search.pdf.prefixhabit` asks two for any
+prefix) and never with a hyphen before a listed word that does not open with the
+prefix's last letter ("non-smokers"; "anti-inflammatory" and "non-GH" say nothing),
+and the text, or the document being read, hyphenates plain words at line ends (a word
 processor's line-end hyphen is the author's:
 :func:`~tapyre_paper_search.pdf.closedjoins.hyphenates`).  The tail must be a word:
-listed, a regular form of a listed word, or one of the document's.
+listed, a regular form of a listed word, or one of the document's; it must not open
+with the prefix's last letter, nor be followed by a hyphen.
 """
 
 from __future__ import annotations
@@ -48,15 +51,26 @@ def closing_prefix(
     :data:`CLOSING_PREFIXES`, ``tail`` a word (``known``, or a regular form of one) of
     :data:`_MIN_TAIL` letters or more not opening with ``head``'s last letter nor
     followed by a hyphen, ``written`` (the document's hyphenated words, lower case) and
-    the text never writing ``head`` with a hyphen before another small letter, and
-    ``hyphenates(text)``."""
+    the text never writing ``head`` with a hyphen before another word, the text or the
+    document writing it closed onto another word, and ``hyphenates(text)``."""
     if head not in CLOSING_PREFIXES or len(tail) < _MIN_TAIL or not tail.isalpha():
         return False
     if tail[0] == head[-1] or after[:1] == "-" or not listed_form(tail, known):
         return False
-    if _habit_apart(head, text, written):
+    if _habit_apart(head, text, written) or not _habit_closed(head, tail, text):
         return False
     return hyphenates(text)
+
+
+def _habit_closed(head: str, tail: str, text: str) -> bool:
+    """Whether ``text``, or the document being read, writes ``head`` closed onto another
+    listed word (or a regular form of one) of :data:`_MIN_TAIL` letters or more than
+    ``tail``: "noncoding" beside "non-" / "significant"."""
+    found: set[str] = set(re.findall(rf"(?<![^\W\d_-]){re.escape(head)}[a-z]+", text.lower()))
+    words = current()
+    if words is not None:
+        found.update(words.opening_with(head))
+    return any(word != head + tail and _habit_word(word[len(head) :], head) for word in found)
 
 
 def _habit_apart(head: str, text: str, written: Iterable[Iterable[str]]) -> bool:
