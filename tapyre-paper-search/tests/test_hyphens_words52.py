@@ -151,3 +151,16 @@ def test_an_acronym_after_the_prefix_elsewhere_shows_no_habit(tmp_path: Path) ->
     document.close()
     text = " ".join(extract_pdf(path).pages[0].text.split())
     assert "non-GH cells, and the Nonsignificant nonlinear rise." in text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fails on base: "hostmiRNAs" (the tail a plural of the document's "miRNA")
+        ("the host-\nmiRNAs and one miRNA", "the host-miRNAs and one miRNA"),
+        # control: a two-letter head's tail is a piece of the word
+        ("the in-\nstantons of", "the instantons of"),
+    ],
+)
+def test_a_regular_form_of_a_word_after_a_word_keeps_the_hyphen(text: str, expected: str) -> None:
+    assert normalize_text(text) == expected

@@ -110,6 +110,7 @@ _SUFFIX_WORDS = frozenset(("ness", "nesses", "less", "ship", "ships", "able", "a
 # Prefixes that turn a word into its opposite: a tail that is one of them and the head
 # pairs two opposites ("activation-inactivation", "folding-unfolding"; words52).
 _OPPOSITE_PREFIXES = ("in", "un", "de", "dis", "non", "mis", "im", "ir", "il")
+_MIN_FORM_HEAD = 3
 _HYPHEN_PREFIXES = frozenset(("self", "non", "semi", "quasi", "pseudo", "well", "co", "ex", "anti"))
 
 
@@ -121,7 +122,8 @@ def _is_compound(head: str, tail: str, lexicon: Sequence[Collection[str]]) -> bo
     tail is no suffix that is a word too (:data:`_SUFFIX_WORDS`: "lean-" / "ness" is
     "leanness", a word the lexicon lacks) but where the hyphen stays (:func:`_keeps_hyphen`:
     "hull-less", "non-ally").  A tail that is no listed word but a regular form of one
-    counts as a word ("insulin-" / "sensitizing": "sensitize" and "-ing"; words52).  (A
+    counts as a word after a head of three letters or more ("pre-" / "mRNAs" beside
+    "mRNA"; words52).  (A
     particle noun's plural is asked before: :mod:`~.particlenouns`.)"""
 
     def known(word: str) -> bool:
@@ -135,7 +137,11 @@ def _is_compound(head: str, tail: str, lexicon: Sequence[Collection[str]]) -> bo
         return False
     if tail in _SUFFIX_WORDS and not _keeps_hyphen(head, tail):
         return False
-    return known(head) and listed_form(tail, known)
+    if not known(head):
+        return False
+    # a regular form of a word after a head of three letters or more: "pre-" / "mRNAs"
+    # beside "mRNA" (a two-letter head's tail is a piece: "in-" / "stantons")
+    return known(tail) or (len(head) >= _MIN_FORM_HEAD and listed_form(tail, known))
 
 
 def _paired(head: str, tail: str) -> bool:
