@@ -11,9 +11,10 @@ so a break after one kept its hyphen wherever both pieces were words: "non-" /
 "consumers" where the paper writes "noncoding".
 
 :func:`closing_prefix` follows the document's habit: it joins such a break where the
-text or the document writes the prefix closed onto another listed word (one is enough:
-"noncoding", "nonlipid"; :mod:`~tapyre_paper_search.pdf.prefixhabit` asks two for any
-prefix) and never with a hyphen before a listed word that does not open with the
+text or the document writes the prefix closed onto another listed word, the whole no
+word of the list (one is enough: "noncoding", "coexpression"; "coincident" or
+"nonsense" are the dictionary's; :mod:`~tapyre_paper_search.pdf.prefixhabit` asks two
+for any prefix) and never with a hyphen before a listed word that does not open with the
 prefix's last letter ("non-smokers"; "anti-inflammatory" and "non-GH" say nothing),
 and the text, or the document being read, hyphenates plain words at line ends (a word
 processor's line-end hyphen is the author's:
@@ -65,12 +66,17 @@ def closing_prefix(
 def _habit_closed(head: str, tail: str, text: str) -> bool:
     """Whether ``text``, or the document being read, writes ``head`` closed onto another
     listed word (or a regular form of one) of :data:`_MIN_TAIL` letters or more than
-    ``tail``: "noncoding" beside "non-" / "significant"."""
+    ``tail``, the whole no listed word: "noncoding" beside "non-" / "significant" (a
+    dictionary's word, "coincident", "nonsense", is no writer's habit)."""
     found: set[str] = set(re.findall(rf"(?<![^\W\d_-]){re.escape(head)}[a-z]+", text.lower()))
     words = current()
     if words is not None:
         found.update(words.opening_with(head))
-    return any(word != head + tail and _habit_word(word[len(head) :], head) for word in found)
+    listed = english_words()
+    return any(
+        word != head + tail and word not in listed and _habit_word(word[len(head) :], head)
+        for word in found
+    )
 
 
 def _habit_apart(head: str, text: str, written: Iterable[Iterable[str]]) -> bool:
