@@ -13,7 +13,8 @@ word of its own after the break) keep their hyphen.
 The document's own spelling decides where it writes the word elsewhere (hyphens51):
 "piR-" / "NAs" (two small letters only: :func:`broken_inside` leaves it, as "pH-" /
 "NMR") is joined where the document writes "piRNAs" (or "piRNA") whole and never "piR-NAs"
-(:func:`written_closed`), and a mixed-case word after a break in small letters
+(:func:`written_closed`; so is a word in capitals, "MED-" / "LINE" beside "MEDLINE":
+words52), and a mixed-case word after a break in small letters
 ("endo-" / "siRNAs", which TeX breaks only at its hyphen) keeps the hyphen where the
 document writes that word on its own and never the two closed (:func:`written_apart`).
 """
@@ -59,16 +60,20 @@ def written_closed(
     hyphenated: Collection[str] | None,
 ) -> bool:
     """Whether the hyphen at ``dash`` in ``text`` (the line break ending at ``after``,
-    a capital after it) parts a word in mixed case that the document writes whole:
-    the letters either side, small ones among them, joined and lowered are in ``words``
+    a capital after it) parts a word that the document writes whole: the letters
+    either side (small ones among them, or three capitals or more after the break:
+    "MED-" / "LINE" beside "MEDLINE" or "Medline"; words52), joined and lowered, are in
+    ``words``
     in this number or the other ("siRNAs" beside "siRNA") (the document's words written
     whole; ``None``: ``text``'s own) and with the hyphen
     neither in ``hyphenated`` (the document's hyphenated words) nor in ``text``."""
     head = _LETTERS_BEFORE.search(text, max(0, dash - 64), dash)
     tail = _LETTERS_AFTER.match(text, after)
-    if head is None or tail is None or not any(map(str.islower, head.group() + tail.group())):
+    if head is None or tail is None:
         return False
     first, rest = head.group().lower(), tail.group().lower()
+    if not any(map(str.islower, head.group() + tail.group())) and len(rest) < _MIN_SMALL:
+        return False  # (capitals only: "MED-" / "LINE" beside "MEDLINE", not "PET-" / "CT")
     own = words if words is not None else LazyVocabulary((text,))
     joined = first + rest
     # the word or its plural's other number ("siR-" / "NAs" beside "siRNA")

@@ -5,7 +5,8 @@ the glyph lines and their hosts): :func:`merge` puts a glyph line's raw characte
 among its host's at their places, or refuses where a host character covers a glyph
 or a glyph stands off the host's ends; a MuPDF-made space a glyph covers goes, and a
 word space is put beside a glyph standing further off than
-:data:`~tapyre_paper_search.pdf.shortcmap.WORD_SPACE`.
+:data:`~tapyre_paper_search.pdf.shortcmap.WORD_SPACE`, and after a list bullet that
+opens the line whatever its gap (:data:`BULLETS`: "• Item", never "•Item"; words52).
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ from tapyre_paper_search.pdf.shortcmap import WORD_SPACE
 TOUCH = 0.3
 # A host character covering a glyph over more than this share of the glyph's width: no gap.
 _COVER = 0.3
+# Marks that open a list's item where one opens a line: a word space follows them.
+# ("·" and "∙" are left out: a product's dot or a name's middle dot may open a line.)
+BULLETS = frozenset("•●○◦▪▫■□◆◇►▸‣➢")
 
 Box = tuple[float, float, float, float]
 
@@ -45,12 +49,15 @@ def merge(host: list[dict[str, Any]], glyph: list[dict[str, Any]]) -> list[dict[
     both.sort(key=lambda sc: (sc[1]["bbox"][0] + sc[1]["bbox"][2]) / 2)
     mark_ids = {id(c) for c in marks}
     out: list[tuple[dict[str, Any], dict[str, Any]]] = []
+    begun = False  # (a character not a space is out)
     for k, (span, char) in enumerate(both):
+        opens = not begun and char.get("c", "") in BULLETS
+        begun = begun or bool(char.get("c", "").strip())
         if id(char) in mark_ids and out and _apart(out[-1][1], char):
             out.append((span, _space(char, out[-1][1]["bbox"][2], char["bbox"][0])))
         out.append((span, char))
         after = both[k + 1][1] if k + 1 < len(both) else None
-        if id(char) in mark_ids and after is not None and _apart(char, after):
+        if id(char) in mark_ids and after is not None and (_apart(char, after) or opens):
             out.append((span, _space(char, char["bbox"][2], after["bbox"][0])))
     return _regroup(out)
 
@@ -122,4 +129,4 @@ def union(boxes: list[Any]) -> Box:
     )
 
 
-__all__ = ["TOUCH", "Box", "merge", "union"]
+__all__ = ["BULLETS", "TOUCH", "Box", "merge", "union"]

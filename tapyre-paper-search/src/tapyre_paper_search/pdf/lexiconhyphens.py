@@ -17,7 +17,9 @@ from collections.abc import Collection, Iterable, Sequence
 
 from tapyre_paper_search.pdf.breakcompounds import kept_hyphen
 from tapyre_paper_search.pdf.casebreak import written_apart
-from tapyre_paper_search.pdf.closedjoins import closed_prefix, closed_tail, plural_of_known
+from tapyre_paper_search.pdf.closedjoins import closed_prefix, closed_tail, hyphenates
+from tapyre_paper_search.pdf.closingprefixes import closing_prefix
+from tapyre_paper_search.pdf.particlenouns import PARTICLE_PLURALS, particle_keeps
 from tapyre_paper_search.pdf.wordforms import listed_form
 from tapyre_paper_search.pdf.words import (
     LazyVocabulary,
@@ -58,6 +60,23 @@ def words_keep(
         head.lower(), second, after, text, exclude=_HYPHEN_PREFIXES
     ):
         return False  # "sub-" / "groups", "over-" / "dense" (hyphens49)
+    if second.islower() and closing_prefix(
+        head.lower(),
+        second,
+        after,
+        text,
+        known=lambda word: any(word in words for words in lexicon),
+        written=written,
+        hyphenates=hyphenates,
+    ):
+        return False  # "non-" / "consumers", "co-" / "morbid" (words52)
+    low, tail = head.lower(), second.lower()
+    particle = tail in PARTICLE_PLURALS and len(low) >= 3 and low + tail not in english_words()
+    if particle and any(low in words for words in lexicon):
+        # "trade-" / "offs", "shut-" / "downs": spelling evidence decides (words52)
+        return particle_keeps(low, tail, lexicon[-1], written)
+    if _paired(low, tail):
+        return True  # "activation-" / "inactivation" (words52)
     return _is_compound(head.lower(), second.lower(), lexicon) or kept_hyphen(
         head, second, after, lexicon, before=before, written=written
     )
@@ -88,11 +107,10 @@ def _own_words(text: str) -> Collection[str]:
 # join would set three equal letters in a row ("hull-less", "cross-ship") or the head is
 # a prefix that keeps its hyphen (_HYPHEN_PREFIXES: "non-ally", "self-able").
 _SUFFIX_WORDS = frozenset(("ness", "nesses", "less", "ship", "ships", "able", "ably", "ally"))
-# Plurals of the particles that close a noun made of a verb ("trade-offs", "cut-offs",
-# "set-ups", "check-ins"): both spellings are in use, so a break before one keeps its
-# hyphen unless the document writes the word closed elsewhere ("tradeoff", "cutoffs";
-# the shipped list's closed singular tells nothing of the document; hyphens50).
-_PARTICLE_PLURALS = frozenset(("offs", "ups", "outs", "ins", "downs", "overs"))
+# Prefixes that turn a word into its opposite: a tail that is one of them and the head
+# pairs two opposites ("activation-inactivation", "folding-unfolding"; words52).
+_OPPOSITE_PREFIXES = ("in", "un", "de", "dis", "non", "mis", "im", "ir", "il")
+_MIN_FORM_HEAD = 3
 _HYPHEN_PREFIXES = frozenset(("self", "non", "semi", "quasi", "pseudo", "well", "co", "ex", "anti"))
 
 
@@ -103,25 +121,34 @@ def _is_compound(head: str, tail: str, lexicon: Sequence[Collection[str]]) -> bo
     "temporally"; hyphens51), while both parts are ("sixteen-channel"), and the
     tail is no suffix that is a word too (:data:`_SUFFIX_WORDS`: "lean-" / "ness" is
     "leanness", a word the lexicon lacks) but where the hyphen stays (:func:`_keeps_hyphen`:
-    "hull-less", "non-ally").  A particle noun's plural (:data:`_PARTICLE_PLURALS`:
-    "trade-" / "offs") is one unless the document's own words (``lexicon``'s last) write
-    it closed, in the plural or the singular."""
+    "hull-less", "non-ally").  A tail that is no listed word but a regular form of one
+    counts as a word after a head of three letters or more ("pre-" / "mRNAs" beside
+    "mRNA"; words52).  (A
+    particle noun's plural is asked before: :mod:`~.particlenouns`.)"""
 
     def known(word: str) -> bool:
         return any(word in words for words in lexicon)
 
     if len(head) < 2 or len(tail) < 2 or known(head + tail):
         return False
-    if tail in _PARTICLE_PLURALS and len(head) >= 3 and known(head):
-        # "trade-" / "offs": the document's own closed spelling decides (hyphens50)
-        return not plural_of_known(head + tail, lambda word: word in lexicon[-1])
     if listed_form(head + tail, known):
         # "wave-" / "forms": "waveform" is a word (hyphens49); "tempo-" / "rally":
         # "temporally" is "temporal" and "-ly" (hyphens51)
         return False
     if tail in _SUFFIX_WORDS and not _keeps_hyphen(head, tail):
         return False
-    return known(head) and known(tail)
+    if not known(head):
+        return False
+    # a regular form of a word after a head of three letters or more: "pre-" / "mRNAs"
+    # beside "mRNA" (a two-letter head's tail is a piece: "in-" / "stantons")
+    return known(tail) or (len(head) >= _MIN_FORM_HEAD and listed_form(tail, known))
+
+
+def _paired(head: str, tail: str) -> bool:
+    """Whether ``tail`` is ``head`` (four letters or more) after a prefix of
+    :data:`_OPPOSITE_PREFIXES`: a compound of two opposites ("activation-" /
+    "inactivation"), which no hyphenation point splits."""
+    return len(head) >= 4 and tail.endswith(head) and tail[: -len(head)] in _OPPOSITE_PREFIXES
 
 
 def _keeps_hyphen(head: str, tail: str) -> bool:

@@ -48,6 +48,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tapyre_paper_search.pdf.bodynames import body_without_article
 from tapyre_paper_search.pdf.bylinetails import DOC_NOUNS, VERB_LAST_VERBS
 from tapyre_paper_search.pdf.cues import has_affiliation
 from tapyre_paper_search.pdf.lines import Line
@@ -71,11 +72,11 @@ _ABOUT = re.compile(
 
 # The definite articles a body's name may open with, language by language ("I", Italian's
 # plural, is left out: it is also an initial).
-_EN = frozenset({"The"})
-_DE = frozenset({"Der", "Die", "Das", "Den", "Dem"})
-_FR = frozenset({"Le", "La", "Les", "L'", "L’"})
-_ES = frozenset({"El", "La", "Los", "Las"})
-_IT = frozenset({"Il", "Lo", "La", "Gli", "Le", "L'", "L’"})
+EN_ARTICLES = frozenset({"The"})
+DE_ARTICLES = frozenset({"Der", "Die", "Das", "Den", "Dem"})
+FR_ARTICLES = frozenset({"Le", "La", "Les", "L'", "L’"})
+ES_ARTICLES = frozenset({"El", "La", "Los", "Las"})
+IT_ARTICLES = frozenset({"Il", "Lo", "La", "Gli", "Le", "L'", "L’"})
 # Middle names after a Vietnamese family name spelt like an article ("Le Van Anh").
 _VIETNAMESE_MIDDLE = VIETNAMESE_MIDDLE | {"Van"}
 
@@ -108,33 +109,43 @@ def _tail(verb: str, conj: str, articles: frozenset[str], close: str = "") -> Sh
 
 _WRITTEN = "written|prepared|authored|composed|drafted"
 _SHAPES = (
-    head_shape(rf"{_PIECE}\s+(?:was|were|has\s+been|is)\s+(?:{_WRITTEN})\s+by", "and|&", _END, _EN),
-    head_shape(rf"(?:{_WRITTEN}|compiled)\s+by", "and|&", _END, _EN),
-    head_shape(rf"{_PIECE}\s+(?:wurde|wurden|ist)\s+von", "und", _VERB_END, _DE),
-    head_shape(rf"(?:{VERB_LAST_VERBS})\s+von", "und", _END, _DE),
-    head_shape(rf"{_PIECE}\s+a\s+été\s+(?:rédigée?|écrite?|préparée?)\s+par", "et", _END, _FR),
-    head_shape(r"(?:rédigée?|écrite?|préparée?)\s+par", "et", _END, _FR),
     head_shape(
-        rf"{_PIECE}\s+(?:fue|ha\s+sido)\s+(?:escrit|redactad|elaborad)[oa]\s+por", "y", _END, _ES
+        rf"{_PIECE}\s+(?:was|were|has\s+been|is)\s+(?:{_WRITTEN})\s+by", "and|&", _END, EN_ARTICLES
     ),
-    head_shape(r"(?:escrit|redactad|elaborad)[oa]\s+por", "y", _END, _ES),
+    head_shape(rf"(?:{_WRITTEN}|compiled)\s+by", "and|&", _END, EN_ARTICLES),
+    head_shape(rf"{_PIECE}\s+(?:wurde|wurden|ist)\s+von", "und", _VERB_END, DE_ARTICLES),
+    head_shape(rf"(?:{VERB_LAST_VERBS})\s+von", "und", _END, DE_ARTICLES),
     head_shape(
-        rf"{_PIECE}\s+(?:è|e)\s+stat[oa]\s+(?:scritt|redatt|preparat)[oa]\s+da", "e", _END, _IT
+        rf"{_PIECE}\s+a\s+été\s+(?:rédigée?|écrite?|préparée?)\s+par", "et", _END, FR_ARTICLES
     ),
-    head_shape(r"(?:scritt|redatt|preparat)[oa]\s+da", "e", _END, _IT),
+    head_shape(r"(?:rédigée?|écrite?|préparée?)\s+par", "et", _END, FR_ARTICLES),
+    head_shape(
+        rf"{_PIECE}\s+(?:fue|ha\s+sido)\s+(?:escrit|redactad|elaborad)[oa]\s+por",
+        "y",
+        _END,
+        ES_ARTICLES,
+    ),
+    head_shape(r"(?:escrit|redactad|elaborad)[oa]\s+por", "y", _END, ES_ARTICLES),
+    head_shape(
+        rf"{_PIECE}\s+(?:è|e)\s+stat[oa]\s+(?:scritt|redatt|preparat)[oa]\s+da",
+        "e",
+        _END,
+        IT_ARTICLES,
+    ),
+    head_shape(r"(?:scritt|redatt|preparat)[oa]\s+da", "e", _END, IT_ARTICLES),
     # an interview's standfirst (front51): "We spoke to Ann Lee and Bo Chen about their
     # study.", "Wir sprachen mit … über …", "Nous avons parlé avec … de leur …",
     # "Hablamos con … sobre …", "Abbiamo parlato con … del loro …"
-    head_shape(r"(?:we\s+)?(?:spoke|talked)\s+(?:to|with)", "and|&", _ABOUT, _EN),
-    head_shape(r"(?:wir\s+)?(?:sprachen|redeten)\s+mit", "und", _ABOUT, _DE),
-    head_shape(r"(?:nous\s+)?avons\s+(?:parlé|discuté)\s+avec", "et", _ABOUT, _FR),
-    head_shape(r"(?:hablamos|conversamos)\s+con", "y", _ABOUT, _ES),
-    head_shape(r"abbiamo\s+(?:parlato|discusso)\s+con", "e", _ABOUT, _IT),
-    _tail(r"wrote|prepared|authored|drafted|composed", "and|&", _EN),
-    _tail(r"hat|haben", "und", _DE, rf"[^.,;!?]*?\s(?:{VERB_LAST_VERBS})\b"),
-    _tail(r"(?:a|ont)\s+(?:rédigé|écrit|préparé)", "et", _FR),
-    _tail(r"escribió|escribieron|redactó|redactaron|elaboró|elaboraron", "y", _ES),
-    _tail(r"(?:ha|hanno)\s+(?:scritto|redatto|preparato)", "e", _IT),
+    head_shape(r"(?:we\s+)?(?:spoke|talked)\s+(?:to|with)", "and|&", _ABOUT, EN_ARTICLES),
+    head_shape(r"(?:wir\s+)?(?:sprachen|redeten)\s+mit", "und", _ABOUT, DE_ARTICLES),
+    head_shape(r"(?:nous\s+)?avons\s+(?:parlé|discuté)\s+avec", "et", _ABOUT, FR_ARTICLES),
+    head_shape(r"(?:hablamos|conversamos)\s+con", "y", _ABOUT, ES_ARTICLES),
+    head_shape(r"abbiamo\s+(?:parlato|discusso)\s+con", "e", _ABOUT, IT_ARTICLES),
+    _tail(r"wrote|prepared|authored|drafted|composed", "and|&", EN_ARTICLES),
+    _tail(r"hat|haben", "und", DE_ARTICLES, rf"[^.,;!?]*?\s(?:{VERB_LAST_VERBS})\b"),
+    _tail(r"(?:a|ont)\s+(?:rédigé|écrit|préparé)", "et", FR_ARTICLES),
+    _tail(r"escribió|escribieron|redactó|redactaron|elaboró|elaboraron", "y", ES_ARTICLES),
+    _tail(r"(?:ha|hanno)\s+(?:scritto|redatto|preparato)", "e", IT_ARTICLES),
 )
 _INITIAL = re.compile(r"^[^\W\d_]\.?(?:-[^\W\d_]\.)?$")
 _MIN_WORDS, _MAX_WORDS = 2, 5
@@ -188,7 +199,11 @@ def names_of(text: str, shape: Shape) -> tuple[str, ...] | None:
 def _body(text: str, articles: frozenset[str]) -> bool:
     """Whether ``text`` (read as a name) opens with one of ``articles``, a body's name
     ("The Steering Committee", "L'Équipe Projet"), not before a Vietnamese middle name
-    ("Le Van Anh": the family name Lê; review59)."""
+    ("Le Van Anh": the family name Lê; review59), or names a body with none
+    (:func:`~tapyre_paper_search.pdf.bodynames.body_without_article`: "Statistics
+    Canada", "Members of the Board"; words52)."""
+    if body_without_article(text):
+        return True
     words = text.split()
     first = words[0]
     if first not in articles and not (len(first) > 2 and first[:2] in articles):
@@ -216,4 +231,15 @@ def _name(text: str) -> bool:
     )
 
 
-__all__ = ["STOP", "Shape", "head_shape", "names_of", "prose_writers"]
+__all__ = [
+    "DE_ARTICLES",
+    "EN_ARTICLES",
+    "ES_ARTICLES",
+    "FR_ARTICLES",
+    "IT_ARTICLES",
+    "STOP",
+    "Shape",
+    "head_shape",
+    "names_of",
+    "prose_writers",
+]

@@ -68,7 +68,27 @@ def in_colon_parts(rest: str, ends: list[re.Match[str]]) -> tuple[str, str] | No
     if opening is None or any(end.start() < opening.start() for end in ends):
         return None
     title = rest[: opening.start()].strip()
-    return (title, venue_of(rest[opening.end() :])) if len(title.split()) >= 2 else None
+    if len(title.split()) < 2:
+        return None
+    return title, _book_name(venue_of(rest[opening.end() :]))
+
+
+# A page mark left bare at the venue's end once its pages are taken (", pp", ", p.",
+# German ", S."), and a last comma piece of one capitalised word: a book's publisher or
+# place ("Handbook of Fluids, Wiley"; words52).
+_BARE_PAGE_MARK = re.compile(r",?\s+(?:pp?\.?|S\.)\s*$")
+_ONE_WORD_PIECE = re.compile(r",\s+[A-ZÀ-Þ][\w&-]*\.?\s*$")
+
+
+def _book_name(venue: str) -> str:
+    """``venue`` read after ", in:" without a bare page mark at its end and, after a
+    name of two words or more, a last comma piece of one capitalised word: "Handbook of
+    Fluids, Wiley, pp" is "Handbook of Fluids" (review59)."""
+    venue = _BARE_PAGE_MARK.sub("", venue)
+    piece = _ONE_WORD_PIECE.search(venue)
+    if piece is not None and len(venue[: piece.start()].split()) >= 2:
+        venue = venue[: piece.start()]
+    return venue
 
 
 # ", Berlin 1995" ending an entry: one capitalised word, the place, and the year (dw's

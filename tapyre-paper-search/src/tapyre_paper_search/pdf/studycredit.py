@@ -12,7 +12,9 @@ de …", "El estudio de …").  :func:`credit_names` reads the names of the firs
 after the title (its paragraph joined, the lines of its block and size): up to a comma
 or a verb of appearing ("appears", "is published", "erscheint", "paraît", "aparece"),
 parted by commas and the language's "and", each read as a name
-(:func:`~tapyre_paper_search.pdf.prosewriters.names_of`); anything else gives ``()``.
+(:func:`~tapyre_paper_search.pdf.prosewriters.names_of`; none opening with the
+language's definite article, "The study, by The Steering Committee, …": words52);
+anything else gives ``()``.
 :func:`~tapyre_paper_search.pdf.abstractends.ends_abstract` ends the abstract at it.
 """
 
@@ -22,7 +24,16 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.prosewriters import STOP, Shape, head_shape, names_of
+from tapyre_paper_search.pdf.prosewriters import (
+    DE_ARTICLES,
+    EN_ARTICLES,
+    ES_ARTICLES,
+    FR_ARTICLES,
+    STOP,
+    Shape,
+    head_shape,
+    names_of,
+)
 
 _MAX_LINES = 4
 _MAX_CHARS = 400
@@ -32,10 +43,19 @@ _END = re.compile(
     rf"|paraît|parait|est|a\s+été|aparece|apareció|se\s+publica|fue|es)\b|{STOP}"
 )
 _SHAPES: tuple[Shape, ...] = (
-    head_shape(rf"(?:the|this|our)\s+(?:new\s+)?{_WORK},?\s+by", "and|&", _END),
-    head_shape(r"(?:die|diese)\s+(?:neue\s+)?(?:studie|arbeit|untersuchung),?\s+von", "und", _END),
-    head_shape(r"(?:l['’]\s*(?:étude|article)|le\s+travail),?\s+(?:de|par)", "et", _END),
-    head_shape(r"(?:el|este)\s+(?:estudio|artículo|trabajo),?\s+(?:de|por)", "y", _END),
+    head_shape(rf"(?:the|this|our)\s+(?:new\s+)?{_WORK},?\s+by", "and|&", _END, EN_ARTICLES),
+    head_shape(
+        r"(?:die|diese)\s+(?:neue\s+)?(?:studie|arbeit|untersuchung),?\s+von",
+        "und",
+        _END,
+        DE_ARTICLES,
+    ),
+    head_shape(
+        r"(?:l['’]\s*(?:étude|article)|le\s+travail),?\s+(?:de|par)", "et", _END, FR_ARTICLES
+    ),
+    head_shape(
+        r"(?:el|este)\s+(?:estudio|artículo|trabajo),?\s+(?:de|por)", "y", _END, ES_ARTICLES
+    ),
 )
 _HEADS = re.compile("|".join(s.head.pattern for s in _SHAPES if s.head), re.IGNORECASE)
 

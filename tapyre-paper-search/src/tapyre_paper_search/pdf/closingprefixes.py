@@ -1,0 +1,112 @@
+"""Prefixes that style guides write closed, joined at a line end (pure but for the
+document's words; words52).
+
+Scientific style (APA, AMA) writes "non", "semi", "co" and "anti" closed onto the word
+after them ("nonsignificant", "semiquantitative", "comorbid", "coexpressing",
+"anticancer"), and many authors write them with a hyphen all the same
+("non-communicable", "co-purify", "semi-structured"): on real abstracts the two
+spellings are about as common, so neither is a default.  Their lists hold few such
+words (they are not of :func:`~tapyre_paper_search.pdf.closedjoins.closed_prefixes`),
+so a break after one kept its hyphen wherever both pieces were words: "non-" /
+"consumers" where the paper writes "noncoding".
+
+:func:`closing_prefix` follows the document's habit: it joins such a break where the
+text or the document writes the prefix closed onto another listed word, the whole no
+word of the list (one is enough: "noncoding", "coexpression"; "coincident" or
+"nonsense" are the dictionary's; :mod:`~tapyre_paper_search.pdf.prefixhabit` asks two
+for any prefix) and never with a hyphen before a listed word that does not open with the
+prefix's last letter ("non-smokers"; "anti-inflammatory" and "non-GH" say nothing),
+and the text, or the document being read, hyphenates plain words at line ends (a word
+processor's line-end hyphen is the author's:
+:func:`~tapyre_paper_search.pdf.closedjoins.hyphenates`).  The tail must be a word:
+listed, a regular form of a listed word, or one of the document's; it must not open
+with the prefix's last letter, nor be followed by a hyphen.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from tapyre_paper_search.pdf.docwords import current
+from tapyre_paper_search.pdf.wordforms import listed_form
+from tapyre_paper_search.pdf.words import english_words
+
+CLOSING_PREFIXES = frozenset(("non", "semi", "co", "anti"))
+# Letters of a tail at the least.
+_MIN_TAIL = 4
+
+
+def closing_prefix(
+    head: str,
+    tail: str,
+    after: str,
+    text: str,
+    *,
+    known: Callable[[str], bool],
+    written: Iterable[Iterable[str]],
+    hyphenates: Callable[[str], bool],
+) -> bool:
+    """Whether the break ``head``- / ``tail`` (lower case; ``after``: the characters
+    right after ``tail``; ``text``: the text it stands in) joins: ``head`` one of
+    :data:`CLOSING_PREFIXES`, ``tail`` a word (``known``, or a regular form of one) of
+    :data:`_MIN_TAIL` letters or more not opening with ``head``'s last letter nor
+    followed by a hyphen, ``written`` (the document's hyphenated words, lower case) and
+    the text never writing ``head`` with a hyphen before another word, the text or the
+    document writing it closed onto another word, and ``hyphenates(text)``."""
+    if head not in CLOSING_PREFIXES or len(tail) < _MIN_TAIL or not tail.isalpha():
+        return False
+    if tail[0] == head[-1] or after[:1] == "-" or not listed_form(tail, known):
+        return False
+    if _habit_apart(head, text, written) or not _habit_closed(head, tail, text):
+        return False
+    return hyphenates(text)
+
+
+def _habit_closed(head: str, tail: str, text: str) -> bool:
+    """Whether ``text``, or the document being read, writes ``head`` closed onto another
+    listed word (or a regular form of one) of :data:`_MIN_TAIL` letters or more than
+    ``tail``, the whole no listed word: "noncoding" beside "non-" / "significant" (a
+    dictionary's word, "coincident", "nonsense", is no writer's habit)."""
+    found: set[str] = set(re.findall(rf"(?<![^\W\d_-]){re.escape(head)}[a-z]+", text.lower()))
+    words = current()
+    if words is not None:
+        found.update(words.opening_with(head))
+    listed = english_words()
+    return any(
+        word != head + tail and word not in listed and _habit_word(word[len(head) :], head)
+        for word in found
+    )
+
+
+def _habit_apart(head: str, text: str, written: Iterable[Iterable[str]]) -> bool:
+    """Whether ``text`` (on one line) writes ``head`` and a hyphen before a small letter
+    other than ``head``'s last, or the document's hyphenated words write it before a
+    listed word (:func:`_habit_word`): "non-smokers"; not "anti-inflammatory", which is
+    written so whatever the habit, nor "non-GH"."""
+    pattern = rf"(?<![^\W\d_])(?i:{re.escape(head)})-(?=[a-z])(?!{re.escape(head[-1])})"
+    if re.search(pattern, text):
+        return True
+    opening = f"{head}-"
+    words = current()
+    sets = [*written, *((words.hyphenated,) if words is not None else ())]
+    return any(
+        word.startswith(opening) and _habit_word(word[len(opening) :].split("-")[0], head)
+        for hyphenated in sets
+        for word in hyphenated
+    )
+
+
+def _habit_word(rest: str, head: str) -> bool:
+    """Whether ``rest`` (lower case), written after ``head`` and a hyphen, shows a habit
+    of the hyphen: a listed word (or a regular form of one) not opening with ``head``'s
+    last letter; the hyphenated words are lowered, so an acronym's ("non-GH" as "non-gh")
+    is told by the list."""
+    return (
+        len(rest) >= _MIN_TAIL
+        and rest[:1] != head[-1]
+        and listed_form(rest, english_words().__contains__)
+    )
+
+
+__all__ = ["CLOSING_PREFIXES", "closing_prefix"]
