@@ -3,7 +3,8 @@
 A dissertation's or report's title page names its author(s) and then, under a
 label, the people who supervised or examined the work: "Dissertation
 Committee:", "Advisor: Ann Lee", "Supervised by", "Examiners", "Betreuer:",
-"Directeur de thèse", "Promotor".  The names under or after such a label are
+"Directeur de thèse", "Promotor"; a committee that reviewed, organised or judged the
+work ("Review Committee:", "Programme Committee:"; bylines55).  The names under or after such a label are
 no authors (:func:`is_label`; ``authorzone.before_note`` ends the names' zone there).
 """
 
@@ -13,7 +14,10 @@ import re
 
 _ROLE = (
     r"(?:(?:co-?)?(?:advis[eo]rs?|supervisors?|promot[eo]rs?|examiners?|mentors?|referees?)"
-    r"|(?:(?:dissertation|thesis|doctoral|examining|advisory|supervisory|reading|defen[cs]e)\s+)?"
+    r"|(?:(?:dissertation|thesis|doctoral|examining|advisory|supervisory|reading|defen[cs]e"
+    # a committee that reviewed, organised or judged the work (bylines55)
+    r"|review|reviewing|organi[sz]ing|program(?:me)?|evaluation|ethics|selection|oversight"
+    r"|monitoring|audit)\s+)?"
     r"committee(?:\s+(?:members?|in\s+charge|chair))?"
     r"|(?:thesis|dissertation|research|principal)\s+(?:advis[eo]rs?|supervisors?|directors?)"
     r"|(?:first|second|external|internal)\s+(?:examiners?|readers?|supervisors?|referees?)"
