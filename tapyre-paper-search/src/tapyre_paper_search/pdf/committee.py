@@ -4,8 +4,9 @@ A dissertation's or report's title page names its author(s) and then, under a
 label, the people who supervised or examined the work: "Dissertation
 Committee:", "Advisor: Ann Lee", "Supervised by", "Examiners", "Betreuer:",
 "Directeur de thèse", "Promotor"; a committee that reviewed, organised or judged the
-work ("Review Committee:", "Programme Committee:"; bylines55).  The names under or after such a label are
-no authors (:func:`is_label`; ``authorzone.before_note`` ends the names' zone there).
+work ("Review Committee:", "Programme Committee:"; bylines55).  The names under or
+after such a label are no authors (:func:`is_label`; ``authorzone.before_note`` ends
+the names' zone there).
 """
 
 from __future__ import annotations

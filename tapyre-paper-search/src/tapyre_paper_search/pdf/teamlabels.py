@@ -13,9 +13,10 @@ Evidence is the role's shape only: up to two qualifying words of a work's kind
 ("project", "research", "field", "technical", "editorial", "principal", "lead", a
 language's own) and a noun for a role in a team, in English, German, French, Spanish,
 Italian and Dutch; a body that steered or wrote the work (:data:`_MAKING_BODIES`: a
-steering committee, a writing group, a scientific committee; bylines55).  A thesis's supervisors and examiners (:mod:`.committee`: "Advisor:",
-"Committee:") and another role's credits (an editor's "Editor:", a translator's) are
-no makers and are not here: the nouns here are a team's, not a reviewer's.
+steering committee, a writing group, a scientific committee; bylines55).  A thesis's
+supervisors and examiners (:mod:`.committee`: "Advisor:", "Committee:", "Review
+Committee:") and another role's credits (an editor's "Editor:", a translator's) are no
+makers and are not here: the nouns here are a team's, not a reviewer's.
 """
 
 from __future__ import annotations
