@@ -2,10 +2,10 @@
 
 The Cyrillic word for "and" between names; a language's bare word for "by" opening a
 byline ("Par", "Di", "Av"); a body's contact desk ("Press Office") that read as a
-person; a bank, a utility or a trading house holding the copyright; a steering or
-writing body's label before its members, and an overseeing committee's; a person's name
-then a colon and the work's title; a corresponding author's row where nothing else
-names anyone.
+person, and the contact named under a contact's label; a bank, a utility or a trading
+house holding the copyright; a steering or writing body's label before its members, and
+an overseeing committee's; a person's name then a colon and the work's title; a
+corresponding author's row where nothing else names anyone.
 """
 
 from __future__ import annotations
@@ -84,6 +84,24 @@ def test_a_contact_desk_names_nobody(tmp_path: Path, byline: str) -> None:
 )
 def test_a_contact_desk_under_a_byline(tmp_path: Path, second: str) -> None:
     assert two_line_authors(tmp_path, "Mara Holt", second) == ("Mara Holt",)
+
+
+@pytest.mark.parametrize(
+    ("label", "contact"),
+    [
+        ("Press Office", "Mara Holt, +44 20 7946 0000"),
+        ("Media contact:", "Bo Chen, +1 555 0100"),
+    ],
+)
+def test_the_contact_under_a_contact_label_is_no_author(
+    tmp_path: Path, label: str, contact: str
+) -> None:
+    assert two_line_authors(tmp_path, label, contact) == ()
+
+
+def test_a_contact_label_under_the_byline(tmp_path: Path) -> None:
+    got = two_line_authors(tmp_path, "Eva Roth and Bo Chen", "Contact: Bo Chen")
+    assert got == ("Eva Roth", "Bo Chen")  # control: as on the base
 
 
 def test_a_surname_of_a_desks_word_stays(tmp_path: Path) -> None:

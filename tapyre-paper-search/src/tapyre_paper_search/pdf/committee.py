@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.contactdesks import is_contact_label
+
 _ROLE = (
     r"(?:(?:co-?)?(?:advis[eo]rs?|supervisors?|promot[eo]rs?|examiners?|mentors?|referees?)"
     r"|(?:(?:dissertation|thesis|doctoral|examining|advisory|supervisory|reading|defen[cs]e"
@@ -41,5 +43,8 @@ _LEAD = re.compile(
 def is_label(text: str) -> bool:
     """Whether ``text`` (one line) opens the list of a work's supervisors or examiners:
     a role label alone or before a colon ("Dissertation Committee:", "Advisors",
-    "Betreuer: …"), or a phrase leading into their names ("Supervised by …")."""
-    return bool(_LABEL.match(text) or _LEAD.match(text))
+    "Betreuer: …"), or a phrase leading into their names ("Supervised by …"); or the
+    list of the people to contact about it, no authors either
+    (:func:`~tapyre_paper_search.pdf.contactdesks.is_contact_label`: "Media contact:",
+    "Press Office"; bylines55)."""
+    return bool(_LABEL.match(text) or _LEAD.match(text)) or is_contact_label(text)

@@ -14,9 +14,16 @@ joining word between them; the piece holds one of each.  English, German, French
 Spanish, Portuguese, Italian and Dutch words; no word here is a given name, and a
 surname that is one ("Frank Press") keeps its given name, which is none of these.
 :func:`~tapyre_paper_search.pdf.namewords.as_name` refuses such a piece.
+
+:func:`is_contact_label` says a line labels the people to contact: a contact's label
+("Media contact:", "Enquiries:", "Ansprechpartner:", "Contacto:") or a desk alone
+("Press Office" over "Ann Lee, +1 555 0100"); the names under it or after its colon
+are no authors (:func:`~tapyre_paper_search.pdf.committee.is_label` asks it).
 """
 
 from __future__ import annotations
+
+import re
 
 _SUBJECTS = frozenset(
     """
@@ -43,6 +50,29 @@ _JOINS = frozenset(("and", "&", "und", "de", "di", "du", "del", "della", "da", "
 Prensa", "Service de presse")."""
 
 
+_CONTACT_LABEL = re.compile(
+    r"^\s*(?:(?:(?:media|press|news|public|main)\s+)?(?:contacts?|enquiries|inquiries)"
+    r"|for\s+(?:further|more)\s+information(?:\s+contact)?|(?:presse)?kontakt"
+    r"|ansprechpartner(?:in|innen)?|contacts?\s+(?:presse|m[ée]dias?)|contacto(?:s)?"
+    r"|contatt[oi]|persvoorlichting|contactpersoon)\s*(?:[:：–—-].*)?$",
+    re.IGNORECASE,
+)
+"""A contact's label, alone or before a colon and the contact's name or number
+("Media contact:", "Enquiries: Ann Lee", "Ansprechpartner: …", "Contacto: …")."""
+
+_BEFORE_COLON = re.compile(r"^\s*([^:：]{3,40}?)\s*(?:[:：].*)?$")
+
+
+def is_contact_label(text: str) -> bool:
+    """Whether ``text`` (one line) labels the people to contact, who are no authors: a
+    contact's label (:data:`_CONTACT_LABEL`) or a contact desk (:func:`is_contact_desk`)
+    alone or before a colon ("Press Office", "Press Office: +44 …")."""
+    if _CONTACT_LABEL.match(text):
+        return True
+    head = _BEFORE_COLON.match(text)
+    return head is not None and is_contact_desk(head.group(1))
+
+
 def is_contact_desk(piece: str) -> bool:
     """Whether ``piece`` (one piece of a line, cut at commas) names a contact desk: two
     to five words, each of :data:`_SUBJECTS`, :data:`_DESKS` or :data:`_JOINS`, one of
@@ -55,4 +85,4 @@ def is_contact_desk(piece: str) -> bool:
     return all(w in _SUBJECTS or w in _DESKS or w in _JOINS for w in words)
 
 
-__all__ = ["is_contact_desk"]
+__all__ = ["is_contact_desk", "is_contact_label"]
