@@ -9,7 +9,8 @@ where the line is so made: the part before reads as one person's name
 a word no dictionary holds) and the part after as a work's title, a document's noun in
 it (:func:`~tapyre_paper_search.pdf.bylinetails.is_title`, or a kind of this module's,
 :data:`_KINDS`: "Summary", "Overview", "Update", "Bulletin", "Briefing", "Notes", in six
-languages).  After a byline's lead the same cut is
+languages), no article opening it (:data:`_ARTICLE`: "Jane Eyre: A Study Guide" is
+about her).  After a byline's lead the same cut is
 :func:`~tapyre_paper_search.pdf.bylinetails.titled_after`'s.
 """
 
@@ -33,6 +34,10 @@ _KINDS = re.compile(
 """Kinds of a short work that :data:`~tapyre_paper_search.pdf.bylinetails.DOC_NOUNS`
 does not hold (a summary, an overview, an update, a bulletin, notes, …)."""
 
+_ARTICLE = re.compile(r"(?:a|an|the|ein|eine|der|die|das|un|une|le|la|les|el|il|lo)\s", re.I)
+"""An article opening the part after the colon: a title about the person before it ("Jane
+Eyre: A Study Guide", "Alan Turing: The Biography"), not their work."""
+
 _HEAD_WORDS = (2, 4)
 """How many words the name before the colon holds, at least and at most."""
 
@@ -45,7 +50,7 @@ def person_before_title(line: str) -> str | None:
         return None
     head, tail = (part.strip() for part in parts)
     low, high = _HEAD_WORDS
-    if not low <= len(head.split()) <= high or not tail[:1].isupper():
+    if not low <= len(head.split()) <= high or not tail[:1].isupper() or _ARTICLE.match(tail):
         return None
     if not (is_title(tail) or _KINDS.search(tail)) or is_title(head) or _KINDS.search(head):
         return None
