@@ -46,6 +46,7 @@ from tapyre_paper_search.pdf.namecuts import (
 )
 from tapyre_paper_search.pdf.namewords import SUFFIXES
 from tapyre_paper_search.pdf.namewords import is_place as _is_place
+from tapyre_paper_search.pdf.personworks import person_before_title
 from tapyre_paper_search.pdf.placenames import (
     city_before_place,
     city_closing_line,
@@ -57,6 +58,7 @@ from tapyre_paper_search.pdf.scribenotes import scribe_names
 from tapyre_paper_search.pdf.strictcuts import cuts_lowered
 
 _MAX_AUTHORS = 60
+_PARTED = re.compile(r":|\s[—–-]\s")  # a colon or a spaced dash (personworks' gate)
 
 # A line naming the people who reviewed, edited, communicated or translated the work:
 # they are no authors ("Reviewed by Ann Lee", "Edited by …", "Herausgegeben von …").
@@ -137,6 +139,9 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
         return names_in_line(rest, lenient=True, vouched=True) if rest else []
     if vouched and is_prose(line):
         return []
+    titled = person_before_title(line) if _PARTED.search(line) else None
+    if titled is not None:  # "Omar Said: Quarterly Review" (personworks, bylines55)
+        return names_in_line(titled, lenient=lenient)
     lenient = lenient or vouched
     line = without_et_al(line)
     # a word of kin inside a name ("Iyad ag Alghabass") is no company's "AG" (names43)

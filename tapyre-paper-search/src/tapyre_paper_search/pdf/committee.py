@@ -3,17 +3,24 @@
 A dissertation's or report's title page names its author(s) and then, under a
 label, the people who supervised or examined the work: "Dissertation
 Committee:", "Advisor: Ann Lee", "Supervised by", "Examiners", "Betreuer:",
-"Directeur de thèse", "Promotor".  The names under or after such a label are
-no authors (:func:`is_label`; ``authorzone.before_note`` ends the names' zone there).
+"Directeur de thèse", "Promotor"; a committee that reviewed, organised or judged the
+work ("Review Committee:", "Programme Committee:"; bylines55).  The names under or
+after such a label are no authors (:func:`is_label`; ``authorzone.before_note`` ends
+the names' zone there).
 """
 
 from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.contactdesks import is_contact_label
+
 _ROLE = (
     r"(?:(?:co-?)?(?:advis[eo]rs?|supervisors?|promot[eo]rs?|examiners?|mentors?|referees?)"
-    r"|(?:(?:dissertation|thesis|doctoral|examining|advisory|supervisory|reading|defen[cs]e)\s+)?"
+    r"|(?:(?:dissertation|thesis|doctoral|examining|advisory|supervisory|reading|defen[cs]e"
+    # a committee that reviewed, organised or judged the work (bylines55)
+    r"|review|reviewing|organi[sz]ing|program(?:me)?|evaluation|ethics|selection|oversight"
+    r"|monitoring|audit)\s+)?"
     r"committee(?:\s+(?:members?|in\s+charge|chair))?"
     r"|(?:thesis|dissertation|research|principal)\s+(?:advis[eo]rs?|supervisors?|directors?)"
     r"|(?:first|second|external|internal)\s+(?:examiners?|readers?|supervisors?|referees?)"
@@ -36,5 +43,8 @@ _LEAD = re.compile(
 def is_label(text: str) -> bool:
     """Whether ``text`` (one line) opens the list of a work's supervisors or examiners:
     a role label alone or before a colon ("Dissertation Committee:", "Advisors",
-    "Betreuer: …"), or a phrase leading into their names ("Supervised by …")."""
-    return bool(_LABEL.match(text) or _LEAD.match(text))
+    "Betreuer: …"), or a phrase leading into their names ("Supervised by …"); or the
+    list of the people to contact about it, no authors either
+    (:func:`~tapyre_paper_search.pdf.contactdesks.is_contact_label`: "Media contact:",
+    "Press Office"; bylines55)."""
+    return bool(_LABEL.match(text) or _LEAD.match(text)) or is_contact_label(text)

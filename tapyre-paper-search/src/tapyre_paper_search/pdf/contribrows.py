@@ -14,7 +14,9 @@ open or holds a first word that would not have fitted on the line above), with e
 bracketed or parenthesised part (an institution) dropped and the rest read as names
 (leniently: the label vouches for them).  The rows count only where one of them
 names the first or the co-authors (:data:`_AUTHOR_ROLE`): a "Corresponding author:"
-or a "Presenter:" row alone names one person of several, not the authors.  A byline
+or a "Presenter:" row alone names one person of several, not the authors; where no
+byline names anyone, a "Corresponding author:" row names that one author all the same
+(:data:`_CORRESPONDING`, bylines55).  A byline
 that names each of the rows' people and more stands: the rows are a note on some of
 its people ("First author: Ann Lee" under "Ann Lee, Bo Chen and Eva Roth").
 
@@ -47,6 +49,16 @@ _AUTHOR_ROLE = re.compile(
     r"|coautor(?:es|as?)?"
     # a patent's inventors (front51): "Inventors", "Erfinder", "Inventeurs", "Inventores"
     r"|inventors?|erfinder(?:in|innen)?|inventeur(?:e?s)?|inventor[ae]s|inventori)",
+    re.IGNORECASE,
+)
+# The corresponding author's label, in English, German, French, Spanish, Portuguese and
+# Italian: a row that names one of the authors, read only where nothing else names any
+# ("Corresponding Author: Omar Said" under a title; bylines55).
+_CORRESPONDING = re.compile(
+    r"(?:corresponding|contact)\s+authors?|korrespondenzautor(?:in)?"
+    r"|korrespondierende[r]?\s+autor(?:in)?|auteur\s+(?:correspondant|de\s+correspondance)"
+    r"|autor(?:a)?\s+(?:correspondiente|correspondente|de\s+correspond[eê]ncia)"
+    r"|autore\s+(?:corrispondente|di\s+riferimento)",
     re.IGNORECASE,
 )
 # One person of a row's value with the place that follows the name, a country's code
@@ -83,15 +95,22 @@ def contributor_names(
     rows = _row_names(lines, after) or numbered_names(lines, after)
     if not rows:  # a labelled block further down: it names each of the byline's people
         block = block_names(lines, after)
-        return block if block and names_each(block, byline) else byline
+        if block and names_each(block, byline):
+            return block
+        # no byline: the corresponding author's row names one author (bylines55)
+        return byline or _row_names(lines, after, _CORRESPONDING)
     if set(rows) < set(byline):
         return byline
     return rows
 
 
-def _row_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
+def _row_names(
+    lines: Sequence[Line], after: int, roles: re.Pattern[str] | None = None
+) -> tuple[str, ...]:
     """The names of the contributor rows among the lines after ``after`` (see the
-    module), or none."""
+    module), or none; ``roles``: the labels of the rows that count, if not the authors'
+    (:data:`_AUTHOR_ROLE`)."""
+    roles = roles or _AUTHOR_ROLE
     if not lines or after >= len(lines):
         return ()
     page = lines[after].page
@@ -103,14 +122,14 @@ def _row_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
         match = _ROW.fullmatch(line.text)
         if match is not None:
             rows.append((" ".join(match.group(1).split()), i, match.group(2)))
-    if not any(_AUTHOR_ROLE.fullmatch(label) for label, _, _ in rows):
+    if not any(roles.fullmatch(label) for label, _, _ in rows):
         return ()
     starts = {i for _, i, _ in rows}
     window = [line.x1 for line in lines[after : after + _LOOK] if line.page == page]
     values = [
         _value(lines, i, rest, starts, max(window))
         for label, i, rest in rows
-        if _AUTHOR_ROLE.fullmatch(label) or _OTHER_ROLE.fullmatch(label)
+        if roles.fullmatch(label) or _OTHER_ROLE.fullmatch(label)
     ]
     return authors_from_lines([_BRACKETED.sub("", _unplaced(v)) for v in values], lenient=True)
 

@@ -26,6 +26,8 @@ either, nor does one opening with a German inflected adjective or reading as a t
 Telekom") or closing on a trade's noun ("Computer", "Airlines", "Systems"; bylines52),
 or naming an insurer, an energy maker, a telegraph or a works in another language
 ("Versicherung", "Assicurazioni", "Energie", "Telegraph", "Seisakusho"; bylines54),
+or naming a bank, a utility or a trading house (:mod:`.tradeholders`: "Banco Santander",
+"Stadtwerke München", "Mitsubishi Shoji"; bylines55),
 and neither does a line crediting a work it reprints ("Reprinted with
 permission") or one with neither a year nor a licence's words (a picture's credit "©
 Bo Chen" under it; review56).  Asked
@@ -42,6 +44,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.particletopics import topic_after_particle
+from tapyre_paper_search.pdf.tradeholders import is_trade_holder
 
 # "© 2021", "(c) 2020,", "Copyright © 2019 by", "Copyright 2018 von", "©2017 par"
 _OPENER = re.compile(
@@ -162,7 +165,7 @@ def _holders(rest: str) -> tuple[str, ...]:
     holder = _YEAR_END.sub("", holder[: stop.start()] if stop else holder).strip(" ,;")
     if not holder or _BODY.search(holder) or cues.AFFILIATION.search(holder):
         return ()
-    if _ARTICLE.match(holder):
+    if _ARTICLE.match(holder) or is_trade_holder(holder):
         return ()
     names: list[str] = []
     for part in _SPLIT.split(holder):

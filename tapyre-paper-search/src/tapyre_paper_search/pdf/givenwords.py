@@ -24,12 +24,15 @@ _TABLE = """
     crystal dominic felicity verity charity trinity liberty serenity rosemary angelica
     pascal
     ruth
+    ida
 """
 # The last two rows (review46): given names that end as an adjective or an abstract noun
 # does (:mod:`~tapyre_paper_search.pdf.bylinetopics`), so that "Drafted by Crystal
 # Williams" is no topic.  "Ruth" (bylines52): a common given name and an old word for pity,
 # in neither list, so "Compiled by Ruth Banks" named nobody and "Prepared by Ruth Allen:
-# Owen Price" over "© 2021 Ruth Allen" read her as a firm.
+# Owen Price" over "© 2021 Ruth Allen" read her as a firm.  "Ida" (bylines55): a common
+# given name and a word of the dictionaries (an acronym's, Spanish's), in neither list,
+# so "Ida Berg: Annual Summary" read as a body's title.
 
 WORD_GIVEN_NAMES = frozenset(fold_word(word) for word in _TABLE.split())
 """Accent-folded lower-case given names that are dictionary words (:func:`word_given_name`)."""

@@ -9,7 +9,8 @@ Ott") the leader is a role of the work, as a supervisor or a sponsor is, and the
 line names its authors.  :func:`without_leaders` drops the names read only from a
 leader's line (:data:`_LEADER`: "led by" in English, Swedish, Norwegian, Danish, Dutch,
 German, Spanish, Portuguese, Italian and French, after at most one word: "Project",
-"Team"; a hyphened "co-" before it: "Co-led by", bylines54) where another line of the
+"Team"; a hyphened "co-" before it: "Co-led by", bylines54; a steering body's label,
+"Steering Committee:", "Comité de pilotage :", bylines55) where another line of the
 byline names someone.
 """
 
@@ -25,11 +26,20 @@ _LEADER = re.compile(
     re.IGNORECASE,
 )
 
+_STEERING = re.compile(
+    r"^\s*(?:steering\s+(?:committee|group|panel)s?|lenkungs(?:ausschuss|kreis|gruppe)"
+    r"|steuerungsgruppe|comit[ée]\s+(?:de\s+pilotage|directivo)|comitato\s+direttivo"
+    r"|stuurgroep)\s*:",
+    re.IGNORECASE,
+)
+"""A steering body's label run in before its members (bylines55): the body led the
+work, as a leader did; alone it names the makers (:mod:`.teamlabels`)."""
+
 
 def leader_line(text: str) -> bool:
     """Whether ``text`` opens with a leader's lead (see the module): "Led by",
     "Project led by", "Ledd av", "Geleid door"."""
-    return _LEADER.match(text) is not None
+    return _LEADER.match(text) is not None or _STEERING.match(text) is not None
 
 
 def without_leaders(reads: Sequence[tuple[str, Sequence[str]]], names: Sequence[str]) -> list[str]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.barebys import bare_by_end
 from tapyre_paper_search.pdf.bylead import without_by_lead
 from tapyre_paper_search.pdf.byleads import (
     RUN_IN,
@@ -138,6 +139,8 @@ def pieces(line: str) -> list[str]:
         led = None  # "Prepared by the World Health Organization": no person (review149)
     if led:
         text = text[led.end() :]
+    elif bare := bare_by_end(text):  # "Par Marie Dubois et Luc Martin" (bylines55)
+        text, led = text[bare:], _LEAD.match("by ")
     if " ; " in text:
         text = _GAP_IN_NAME.sub(r"\1\2 ", text)
     glued = " und " in text and _PARTICLE_AND.search(text) is not None

@@ -18,6 +18,7 @@ import re
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.capscase import capital_word, title_case
+from tapyre_paper_search.pdf.contactdesks import is_contact_desk
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.kinwords import KIN_LINKS, unlinked
 from tapyre_paper_search.pdf.linkphrases import LINK_LAST, is_link_phrase
@@ -98,10 +99,12 @@ def particle(word: str) -> bool:
     return low in PARTICLES or low in GAELIC or word in PATRONYMS
 
 
-CONJUNCTIONS = frozenset("y e et und és i och og en ja ve și şi".split())  # noqa: SIM905
+CONJUNCTIONS = frozenset("y e et und és i och og en ja ve și şi и і".split())  # noqa: SIM905
 """The word for "and" in languages whose bylines use it between two names ("María López y
 Juan Pérez", "Ana Silva e João Costa", "Jean Dupont et Marie Curie"; names40: the Finnish
-and Estonian "ja", the Turkish "ve", the Romanian "și" in either of its two spellings).
+and Estonian "ja", the Turkish "ve", the Romanian "și" in either of its two spellings;
+bylines55: the Cyrillic "и" of Russian, Bulgarian and Serbian and the "і" of Ukrainian
+and Belarusian, "Иван Петров и Анна Смирнова").
 Words that are names or English words in capitals too ("dan", "un", "a") are left out."""
 
 
@@ -192,6 +195,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
         return ""
     if all(w.lower() in _GRADES for w in core) or is_job_title(piece):
         return ""
+    if is_contact_desk(piece):
+        return ""  # "Press Office", "Media Relations": a body's desk (bylines55)
     if all(len(w) == 1 for w in core):
         return ""  # a word set letter-spaced ("N E W S", "L O N G R E A D"; names40)
     if core[0][:1] in _BIO_OPENERS and is_bio_heading(piece):

@@ -12,9 +12,11 @@ role with its colon, dropped before the names as "Authors:" is
 Evidence is the role's shape only: up to two qualifying words of a work's kind
 ("project", "research", "field", "technical", "editorial", "principal", "lead", a
 language's own) and a noun for a role in a team, in English, German, French, Spanish,
-Italian and Dutch.  A thesis's supervisors and examiners (:mod:`.committee`: "Advisor:",
-"Committee:") and another role's credits (an editor's "Editor:", a translator's) are
-no makers and are not here: the nouns here are a team's, not a reviewer's.
+Italian and Dutch; a body that steered or wrote the work (:data:`_MAKING_BODIES`: a
+steering committee, a writing group, a scientific committee; bylines55).  A thesis's
+supervisors and examiners (:mod:`.committee`: "Advisor:", "Committee:", "Review
+Committee:") and another role's credits (an editor's "Editor:", a translator's) are no
+makers and are not here: the nouns here are a team's, not a reviewer's.
 """
 
 from __future__ import annotations
@@ -36,8 +38,22 @@ _ROLES = (
 )
 """A team's role nouns, singular or plural, in each language (a regex alternation)."""
 
+_MAKING_BODIES = (
+    r"(?:steering|writing|drafting|scientific|expert|editorial|technical|working)\s+"
+    r"(?:committee|group|panel)s?"
+    r"|lenkungs(?:ausschuss|kreis|gruppe)|redaktions(?:ausschuss|team)|steuerungsgruppe"
+    r"|comit[ée]\s+(?:de\s+pilotage|de\s+r[ée]daction|scientifique|directivo|cient[íi]fico"
+    r"|de\s+redacci[óo]n|t[ée]cnico)"
+    r"|comitato\s+(?:scientifico|di\s+redazione|direttivo|tecnico)"
+    r"|stuurgroep|redactiecommissie|schrijfgroep"
+)
+"""A body that steered or wrote the work, named as a committee, a group or a panel
+(bylines55: "Steering Committee: Ann Lee, Bo Chen", "Writing Group:", "Comité de
+pilotage :", "Lenkungsausschuss:"); a thesis's or a review's committee is
+:mod:`.committee`'s, and no maker's (a regex alternation)."""
+
 TEAM_LABEL = (
-    rf"(?:(?:{_QUALIFIERS})\s+){{0,2}}(?:{_ROLES})"
+    rf"(?:(?:(?:{_QUALIFIERS})\s+){{0,2}}(?:{_ROLES})|{_MAKING_BODIES})"
     r"(?:\s+(?:de\s+(?:recherche|projet|investigaci[óo]n)|di\s+ricerca))?\s*:\s+"
 )
 """A regex (no groups that capture; compile it with ``re.IGNORECASE``) for a team's
