@@ -23,6 +23,7 @@ from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.refacronyms import without_run_on_acronym
 from tapyre_paper_search.pdf.refandname import late_given_first
 from tapyre_paper_search.pdf.refbare import bare_kinds
+from tapyre_paper_search.pdf.refbareyear import names_before_year
 from tapyre_paper_search.pdf.refcommain import comma_in_venue
 from tapyre_paper_search.pdf.refcommavenue import (
     comma_venue,
@@ -250,7 +251,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
         cleaned = _SPLIT_CAPITALS.sub(r"\1\2,", cleaned)
     # names set apart by slashes ("Kato, M./Roe, B."), dashes or given names in brackets
     cleaned = comma_names(semicolon_names(cleaned) if "/" in cleaned else cleaned)
-    authors, rest = names_read(cleaned)  # (leading_names; "García Márquez, G.": refs40)
+    authors, rest, cleaned = names_before_year(cleaned)  # ("García Márquez, G."; "Doe 2010:")
     etal = _SEMICOLON_ET_AL.match(rest) if authors and rest[:1] == ";" else None
     if etal is not None:  # (the names read again without it: the year after them goes)
         again, tail = names_read(cleaned[: len(cleaned) - len(rest)] + rest[etal.end() :])

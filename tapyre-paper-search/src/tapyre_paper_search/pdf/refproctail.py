@@ -19,6 +19,9 @@ comma and the proceedings' name is the venue.  The name opens with a capital and
 no comma, no number standing alone and no publisher's name; the pages are a range; at
 least two words stay in the title.
 
+The pages may follow the name after a colon, a publisher perhaps between after a stop
+("Title, in Proceedings of X. Springer: 435-438.", ijsra; refs61).
+
 Some styles set no comma before the word for "in" (cv: "Title in Proceedings of the 9th
 Conference on X, Springer, pp. 503-508.", no year): there the name must open with a
 word for proceedings (Proceedings, Proc., Actes, Tagungsband, Atti, Actas, Anais,
@@ -58,6 +61,13 @@ _AFTER_NAME = (
 )
 _NAME = r"[^,()\[\]:;“”\"]{1,150}?"
 _TAIL = re.compile(rf",\s+{_IN}:?\s+(?P<venue>[A-Z]{_NAME}){_AFTER_NAME}")
+# The pages after a colon, a publisher perhaps before it after a stop ("Title, in
+# Proceedings of X: 511-528.", "Title, in Proceedings of X. Springer: 435-438.", ijsra;
+# refs61).
+_COLON_AFTER_NAME = (
+    rf"(?:\.\s+(?P<before>{_SLOT}))?:\s*{_PAGES}(?:[.,]?\s+(?:doi|DOI):?\s*\S+)?[.,]?\s*$"
+)
+_COLON_TAIL = re.compile(rf",\s+{_IN}:?\s+(?P<venue>[A-Z]{_NAME}){_COLON_AFTER_NAME}")
 # No comma before the word for "in": the name opens with a word for proceedings.
 _BARE_TAIL = re.compile(rf"\s+{_IN}:?\s+(?P<venue>{_PROCEEDINGS}{_NAME}){_AFTER_NAME}")
 # A number standing alone in the name ("Press 2 no." is a volume read into it).
@@ -75,16 +85,22 @@ def proceedings_tail(title: str, venue: str, rest: str) -> tuple[str, str] | Non
     if start < 0:
         return None
     found = _TAIL.search(rest, start) if "," in title else None
-    found = found or _BARE_TAIL.search(rest, start)
+    colon = _COLON_TAIL.search(rest, start) if found is None and "," in title else None
+    found = found or colon or _BARE_TAIL.search(rest, start)
     if found is None:
         return None
-    slots = {found[k] for k in ("before", "before2", "after", "place")} - {None}
+    groups = found.groupdict()
+    slots = {groups.get(k) for k in ("before", "before2", "after", "place")} - {None}
     name = found["venue"].strip()
+    if colon is not None and len(name.split()) < 2:  # ("Proc. IEEE Conf: 1-9": no name)
+        return None
     # (a venue read with the title's last words before the word for "in", no comma or
     # stop among them: "Introduction in Proceedings of X", "2002-2012 in Proceedings of X")
     lead = venue[: -len(name)] if venue.endswith(name) and venue != name else ""
     led = bool(lead) and not any(mark in lead for mark in ",.;:")
-    if venue and not venue.isdigit() and venue not in slots and not led:
+    # (a publisher read with the pages after its colon: "Springer: 435-438")
+    slot = venue.split(":", maxsplit=1)[0].strip() if colon is not None else venue
+    if venue and not venue.isdigit() and slot not in slots and not led:
         return None
     head = rest[start : found.start()].strip()
     if len(head.split()) < 2 or _NUMBER_WORD.search(name) or publisher_alone(name):
