@@ -24,7 +24,8 @@ the letter names a title:
 * the authors are the names signing under the closing: of each line of the signature
   block (:data:`_MAX_SIGNED` at most, a line's step apart), the part before its first
   comma where it reads as a name (a title "Dr.", "Prof." dropped; a line naming only a
-  position or an institution is skipped), or a line's list of names;
+  position or an institution is skipped), or a line's names joined by "and" ("Ann Lee
+  and Bo Chen"; "Bo Chen, ETH Zurich" is one name and a place);
   the addressee above the salutation is never read;
 * the abstract label is the line ending with a colon after the salutation whose
   sentence announces an abstract or a summary (:data:`_ANNOUNCE`): the abstract is
@@ -41,6 +42,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.jointwork import only_names
 from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.mailsign import is_signoff
@@ -72,6 +74,7 @@ _ANNOUNCE = re.compile(
     r"|sintesi|samenvatting)\b",
     re.IGNORECASE,
 )
+_JOINED = re.compile(r"\s(?:and|und|et|y|e)\s|\s&\s", re.IGNORECASE)
 _HONORIFIC = re.compile(r"^(?:(?:dr|prof|professor|mr|mrs|ms)\.?\s+)+", re.IGNORECASE)
 
 
@@ -169,8 +172,8 @@ def _signed(lines: Sequence[Line], closing: int) -> tuple[str, ...]:
         last = line
         text = _HONORIFIC.sub("", line.text.strip())
         first = _HONORIFIC.sub("", text.split(",", 1)[0].strip())
-        whole = names_in_line(text)
-        if len(whole) > 1 and " ".join(whole) in " ".join(text.replace(",", " ").split()):
+        whole = names_in_line(text) if _JOINED.search(text) else []
+        if len(whole) > 1 and only_names(text, whole):
             names.extend(whole)
         elif names_in_line(first) == [first]:
             names.append(first)
