@@ -100,6 +100,15 @@ def test_a_letters_subject_line_is_its_title(tmp_path: Path) -> None:
     assert (got.title, got.authors, got.abstract) == (_TITLE, ("Ann Lee", "Bo Chen"), _TRUTH)
 
 
+def test_a_signature_block_with_positions_and_blank_lines(tmp_path: Path) -> None:
+    rows = _letter(_OPENING, closing="Yours faithfully,")[:-2]
+    rows += [(0, "Prof. Ann Lee", 10, ""), (0, "Professor of Physics", 10, ""), (0, "", 0, "")]
+    rows += [(0, "Bo Chen (corresponding author)", 10, ""), (0, "Department of Physics", 10, "")]
+    rows += [(0, "ETH Zurich", 10, "")]  # a place under a position: that person's
+    got = _rows(tmp_path, rows)
+    assert (got.title, got.authors, got.abstract) == (_TITLE, ("Ann Lee", "Bo Chen"), _TRUTH)
+
+
 def test_a_german_letter_quoting_its_title(tmp_path: Path) -> None:
     opening = [
         "anbei reichen wir unser Manuskript mit dem Titel",
@@ -136,7 +145,7 @@ def _flyer(joint: str) -> list[Row]:
         (0, _TITLE, 16, "b"),
         (0, "", 0, ""),
         (60, "Speaker: Ann Lee, University of Leeds", 12, ""),
-        (60, joint, 11, ""),
+        *((60, piece, 11, "") for piece in joint.split("\n")),  # wrapped where it says
         (60, "Host: Eva Roth", 11, ""),
         (0, "", 0, ""),
         *((0, text, 11, "") for text in _ABSTRACT),
@@ -148,6 +157,11 @@ def test_a_seminars_joint_work_line_names_the_co_authors(tmp_path: Path) -> None
         ("Joint work with Bo Chen and Cy Diaz.", ("Ann Lee", "Bo Chen", "Cy Diaz")),
         ("This is joint work with Bo Chen.", ("Ann Lee", "Bo Chen")),
         ("Gemeinsame Arbeit mit Bo Chen und Cy Diaz.", ("Ann Lee", "Bo Chen", "Cy Diaz")),
+        ("In collaboration with Bo Chen (MIT).", ("Ann Lee", "Bo Chen")),
+        (
+            "Joint work with Bo Chen and N.\nV. Chandra Diaz.",
+            ("Ann Lee", "Bo Chen", "N. V. Chandra Diaz"),
+        ),
     ):
         got = _rows(tmp_path, _flyer(joint))
         assert (got.title, got.authors) == (_TITLE, names), joint
@@ -178,6 +192,7 @@ def test_a_search_results_source_line_names_the_authors(tmp_path: Path) -> None:
     for source, names in (
         ("A Lee, B Chen - Journal of Methods, 2021 - site.org", ("A. Lee", "B. Chen")),
         ("M Schumacher - Proceedings of the Annual Meeting, 2012 - x.edu", ("M. Schumacher",)),
+        ("AB Lee, C Chen\u2026 - Journal of Methods, 2021 - site.org", ("A. B. Lee", "C. Chen")),
         (
             "V N Kotov, D Yao, A H Castro Neto - Physical Review B, 2009 - aps.org",
             ("V. N. Kotov", "D. Yao", "A. H. Castro Neto"),

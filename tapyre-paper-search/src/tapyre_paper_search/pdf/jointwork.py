@@ -10,10 +10,13 @@ Chen and Cy Diaz.", "This is joint work with …", "In collaboration with …"
 :func:`with_joint_names` adds those names to the names read: among the
 :data:`_LOOK` lines after the title, a line opening with such a lead
 (:data:`_LEAD`), carried on by the lines right under it in its type until its
-sentence ends, whose rest (a closing full stop dropped) reads wholly as names
-(strictly: each piece a name, :func:`~tapyre_paper_search.pdf.authors.names_in_line`).
-Nothing is added where no name was read (the lead names co-authors, never all of
-them) or the line is further down the page (the body's "joint work with" in prose).
+sentence ends, whose rest (a closing full stop and parenthesised institutions
+dropped) reads wholly as names (strictly: each piece a name,
+:func:`~tapyre_paper_search.pdf.authors.names_in_line`).  Names read from pieces of
+the lead's lines (a name cut where the line wrapped, "N." / "V. Chandra Diaz") give way
+to the sentence's.  Nothing is added where no name was read (the lead names co-authors,
+never all of them) or the line is further down the page (the body's "joint work with"
+in prose).
 """
 
 from __future__ import annotations
@@ -37,6 +40,9 @@ _LEAD = re.compile(
     r"|\s*(?:lavoro\s+congiunto|in\s+collaborazione)\s+con",
     re.IGNORECASE,
 )
+_INITIAL_END = re.compile(r"\b[^\W\d_]\.$")
+"""A line ending with an initial ("…, N." over "V. Chandra"): the sentence goes on."""
+_BRACKETED = re.compile(r"\s*\([^()]*\)")
 _SEPARATORS = re.compile(r"\s*(?:,|;|\band\b|\bund\b|\bet\b|\by\b|\be\b|&)\s*", re.IGNORECASE)
 
 
@@ -52,19 +58,20 @@ def with_joint_names(lines: Sequence[Line], after: int, names: tuple[str, ...]) 
         lead = _LEAD.match(lines[i].text)
         if lead is None:
             continue
-        rest = _sentence(lines, i)[lead.end() :].strip(" :").rstrip(".")
+        rest = _BRACKETED.sub("", _sentence(lines, i)[lead.end() :]).strip(" :").rstrip(".")
         found = names_in_line(rest)
-        if found and only_names(rest, found):
-            return names + tuple(n for n in found if n not in names)
+        if found and only_names(rest, found):  # (pieces of its lines read as names go)
+            return tuple(n for n in names if n not in rest) + tuple(found)
     return names
 
 
 def _sentence(lines: Sequence[Line], at: int) -> str:
-    """Line ``at``'s text with the lines under it in its type until a full stop ends it."""
+    """Line ``at``'s text with the lines under it in its type until a full stop ends it
+    (an initial's is none)."""
     text = lines[at].text.strip()
     last = lines[at]
     for line in lines[at + 1 : at + _MAX_LINES]:
-        if text.endswith(".") or not line.same_type(last):
+        if (text.endswith(".") and not _INITIAL_END.search(text)) or not line.same_type(last):
             break
         if line.page != last.page or not 0 < line.y0 - last.y0 <= _STEP * last.size:
             break

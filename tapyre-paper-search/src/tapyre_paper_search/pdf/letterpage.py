@@ -14,7 +14,8 @@ authors and the abstract ran from the date to the closing.
 (:class:`~tapyre_paper_search.pdf.labelform.Form`) where, on the page's first lines, a
 salutation (:data:`_SALUTATION`, English, German, French, Spanish, Italian, Dutch: a
 short line ending with a comma or a colon) is followed on the page by a closing
-formula alone on its line (:data:`~tapyre_paper_search.pdf.mailsign.CLOSING`), and
+formula alone on its line (:data:`~tapyre_paper_search.pdf.mailsign.CLOSING`, or a
+letter's own, :data:`_CLOSING`: "Sincerely yours", "Yours faithfully"), and
 the letter names a title:
 
 * the title is a subject line's value (:data:`_SUBJECT`) above the letter's first
@@ -22,9 +23,11 @@ the letter names a title:
   :data:`_MIN_WORDS` words or more among those lines (quotation marks of any
   language; a comma or full stop inside the closing mark dropped); none: no letter;
 * the authors are the names signing under the closing: of each line of the signature
-  block (:data:`_MAX_SIGNED` at most, a line's step apart), the part before its first
-  comma where it reads as a name (a title "Dr.", "Prof." dropped; a line naming only a
-  position or an institution is skipped), or a line's names joined by "and" ("Ann Lee
+  block (:data:`_MAX_SIGNED` at most, in the closing's type, neither bold nor a blank
+  space larger than :data:`_STEP` lines apart; parenthesised notes dropped), the part
+  before its first comma where it reads as a name (a title "Dr.", "Prof." dropped; a
+  line naming a position or an institution is skipped, and so are the lines under it
+  up to a blank space: that person's), or a line's names joined by "and" ("Ann Lee
   and Bo Chen"; "Bo Chen, ETH Zurich" is one name and a place);
   the addressee above the salutation is never read;
 * the abstract label is the line ending with a colon after the salutation whose
@@ -51,14 +54,17 @@ _TOP = 20
 _FIRST_LINES = 8
 _MIN_WORDS = 3
 _MAX_SIGNED = 12
-_FIRST_STEP = 3.5
-"""The signature's first line stands at most this many of the closing's sizes lower."""
-_STEP = 1.9
-"""A signature block's next line stands at most this many of its sizes lower."""
+_STEP = 3.5
+"""A signature block's next line stands at most this many of its sizes lower (a
+signature's space under the closing, a blank line between two signatories)."""
+_LINE_STEP = 1.9
+"""Lines of one signatory's block stand at most this many of their sizes apart."""
+_SIZE_SLACK = 1.5
+"""The signature block's lines are set within this many points of the closing's size."""
 _INDENT = 6.0
 """An indented quotation starts at least this many points right of the letter's margin."""
 _SALUTATION = re.compile(
-    r"\s*(?:dear|to\s+whom\s+it\s+may\s+concern|sehr\s+geehrte[rs]?|liebe[rs]?"
+    r"\s*(?:dear|to\s+whom\s+it\s+may\s+concern|to\s+the\s+editors?|sehr\s+geehrte[rs]?|liebe[rs]?"
     r"|ch[eè]re?s?|madame|monsieur|estimad[oa]s?|querid[oa]s?|gentile|egregi[oa]"
     r"|geachte)\b[^;:,]{0,60}[,:]\s*",
     re.IGNORECASE,
@@ -74,6 +80,14 @@ _ANNOUNCE = re.compile(
     r"|sintesi|samenvatting)\b",
     re.IGNORECASE,
 )
+# Closings of a letter that a mail's sign-off (mailsign.CLOSING) lacks.
+_CLOSING = re.compile(
+    r"\s*(?:sincerely\s+yours|yours\s+(?:faithfully|truly|respectfully)|respectfully"
+    r"(?:\s+yours)?|hochachtungsvoll|veuillez\s+agr[ée]er.*|le\s+saluda\s+atentamente"
+    r"|distinti\s+saluti|met\s+vriendelijke\s+groet(?:en)?)\s*[,.]?\s*",
+    re.IGNORECASE,
+)
+_BRACKETED = re.compile(r"\s*\([^()]*\)")
 _JOINED = re.compile(r"\s(?:and|und|et|y|e)\s|\s&\s", re.IGNORECASE)
 _HONORIFIC = re.compile(r"^(?:(?:dr|prof|professor|mr|mrs|ms)\.?\s+)+", re.IGNORECASE)
 
@@ -91,7 +105,8 @@ def read_letter(lines: Sequence[Line]) -> Form | None:
         (
             i
             for i in range(greeting + 1, len(lines))
-            if lines[i].page == page and is_signoff(lines[i].text)
+            if lines[i].page == page
+            and (is_signoff(lines[i].text) or _CLOSING.fullmatch(lines[i].text))
         ),
         None,
     )
@@ -164,19 +179,27 @@ def _quotation_end(lines: Sequence[Line], label: int, closing: int) -> int:
 def _signed(lines: Sequence[Line], closing: int) -> tuple[str, ...]:
     """The names of the signature block under the closing line (see the module)."""
     names: list[str] = []
-    last = lines[closing]
+    last = opening = lines[closing]
+    placed = False  # a person's position or place read: their lines go on to a blank
     for line in lines[closing + 1 : closing + 1 + _MAX_SIGNED]:
-        step = _FIRST_STEP if last is lines[closing] else _STEP
-        if line.page != last.page or not 0 < line.y0 - last.y0 <= step * last.size:
+        step = line.y0 - last.y0
+        if line.page != last.page or not 0 < step <= _STEP * last.size:
             break
+        if line.bold or abs(line.size - opening.size) > _SIZE_SLACK:  # a heading: the body's
+            break
+        placed = placed and step <= _LINE_STEP * last.size
         last = line
-        text = _HONORIFIC.sub("", line.text.strip())
+        text = _HONORIFIC.sub("", _BRACKETED.sub("", line.text).strip())
         first = _HONORIFIC.sub("", text.split(",", 1)[0].strip())
         whole = names_in_line(text) if _JOINED.search(text) else []
+        if placed:
+            continue
         if len(whole) > 1 and only_names(text, whole):
             names.extend(whole)
         elif names_in_line(first) == [first]:
             names.append(first)
+        else:
+            placed = bool(names)
     return tuple(dict.fromkeys(names))
 
 

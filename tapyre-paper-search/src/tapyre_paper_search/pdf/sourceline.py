@@ -12,7 +12,8 @@ Proceedings …, 2012 - …") was no byline at all.
 with a space each side (hyphen, en or em dash) into a first piece that reads wholly
 as names (strictly, each piece a name; a closing "…" dropped) and a rest holding a
 year (:data:`_YEAR`), the names are the first piece's, each bare initial given its
-full stop ("V N Kotov" → "V. N. Kotov").  Any other line names nobody here.
+full stop ("V N Kotov" → "V. N. Kotov"; glued ones spelt out, "AB Lee" → "A. B.
+Lee").  Any other line names nobody here.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from tapyre_paper_search.pdf.lines import Line
 _DASH = re.compile(r"\s+[-\u2013\u2014]\s+")
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 _CUT = re.compile(r"\s*(?:\u2026|\.\.\.)\s*$")
-_BARE_INITIAL = re.compile(r"\b([A-Z])(?=\s)")
+_INITIALS = re.compile(r"[A-Z]{1,3}")
 
 
 def source_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
@@ -42,7 +43,17 @@ def source_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
     found = names_in_line(named)
     if not found or not only_names(named, found):
         return ()
-    return tuple(_BARE_INITIAL.sub(r"\1.", name) for name in found)
+    return tuple(_dotted(name) for name in found)
+
+
+def _dotted(name: str) -> str:
+    """``name`` with its initials given full stops: "V N Kotov" → "V. N. Kotov", glued
+    capitals before the surname spelt out ("AB Lee" → "A. B. Lee")."""
+    words = name.split()
+    for k, word in enumerate(words[:-1]):
+        if _INITIALS.fullmatch(word):
+            words[k] = " ".join(f"{c}." for c in word)
+    return " ".join(words)
 
 
 __all__ = ["source_names"]
