@@ -31,6 +31,7 @@ from html_corpus.styles_rotated23 import ROTATED23_STYLES
 from html_corpus.styles_rotated24 import ROTATED24_STYLES
 from html_corpus.styles_rotated25 import ROTATED25_STYLES
 from html_corpus.styles_rotated26 import ROTATED26_STYLES
+from html_corpus.styles_rotated27 import ROTATED27_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -61,6 +62,7 @@ ALL: dict[str, Style] = {
     **ROTATED24_STYLES,
     **ROTATED25_STYLES,
     **ROTATED26_STYLES,
+    **ROTATED27_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

@@ -1,21 +1,21 @@
-"""HTML paper styles held out from tuning (front51).
+"""HTML paper styles held out from tuning (front52).
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
-train); front51 moved front50's ``profilepubs`` and ``linkcard`` to train
-(:mod:`html_corpus.styles_rotated26`) and wrote these two (before any measuring),
+train); front52 moved front51's ``videotalk`` and ``searchresults`` to train
+(:mod:`html_corpus.styles_rotated27`) and wrote these two (before any measuring),
 in kind unlike earlier ones, each modelled on a page real papers are printed from:
 
-* ``videotalk`` (front51): a video site's page of the recorded talk on the paper: a
-  dark player box with a play mark and a duration on top, the title under it as the
-  video's title, a channel row (a meeting's name, a subscriber count, a "Subscribe"
-  button), a "1,234 views · 3 May 2021" line, then a grey description box with
-  "Speaker: Ann Lee", "Co-authors: Bo Chen, Cy Diaz", the abstract and a chapter
-  list, and a comments header with one comment by another person;
-* ``searchresults`` (front51): a scholarly search engine's results page: a search
-  box holding a query, an "About 1,240 results" line, then results each with a
-  title link, a green source line of initialled names ("A Lee, B Chen - Journal of
-  Methods, 2021 - site.org") and a snippet; the paper's result comes first with its
-  snippet expanded to the whole abstract, the other results are other papers.
+* ``refmanager`` (front52): a reference manager's web library showing the paper's
+  item: a path line of collections, a table of the collection's items (title,
+  creator "Lee et al.", year; the paper's row among other papers', shaded), then the
+  item pane: "Item Type  Journal Article", "Title" and the title, one "Author" row
+  per name written surname first ("Lee, Ann"), "Abstract" and the abstract, then
+  "Publication", "Volume", "Date", "DOI" rows, every label in a grey column;
+* ``cookiearticle`` (front52): a journal's article page printed with its consent
+  dialog open: a box "We value your privacy" with a paragraph on cookies and its
+  buttons above the site's navigation and a breadcrumb line, then "Open Access ·
+  Article", the title, the names with marks, a "Published: … · Cite this article ·
+  1,234 Accesses" line, a "Download PDF" button and the abstract under "Abstract".
 """
 
 from __future__ import annotations
@@ -25,95 +25,112 @@ import random
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import abstract_html, esc
+from html_corpus.parts import abstract_html, author_list, esc
 from html_corpus.styles import Style
 
-_CHANNELS = ("Workshop on Data Methods", "Spring Meeting Talks", "Seminar Recordings")
-_CHAPTERS = ("0:00 Introduction", "4:12 Methods", "11:40 Results", "19:05 Questions")
-_COMMENTS = ("Great talk, thanks for sharing!", "Is the code available?", "Very clear.")
-_VENUES = ("Journal of Methods", "Proceedings of the Annual Meeting", "Preprint")
-_HOSTS = ("library.example.org", "repository.example.edu", "journals.example.com")
+_COLLECTIONS = ("My Library", "Thesis reading", "Methods papers", "To read")
+_VENUES = ("Journal of Methods", "Annals of Measurement", "Applied Research Letters")
+_PARTICLES = {"de", "van", "von", "der", "den", "da", "di", "del", "la", "le", "dos"}
+_CONSENT = (
+    "We and our partners use cookies and similar technologies to store and access"
+    " information on your device, to measure how the site is used and to improve it."
+    " You can accept all cookies, reject those that are not necessary, or choose which"
+    " ones we may set. You can change your choice at any time under Cookie settings."
+)
 
 
-def _other(paper: Paper, index: int = 0) -> str:
-    others = [r.authors[0] for r in paper.others if r.authors]
-    return others[index % len(others)] if others else "Cy Diaz"
-
-
-def _initialled(name: str) -> str:
+def _surname_first(name: str) -> str:
+    """``name`` written "Surname, Given" (a surname's particles kept with it)."""
     parts = name.split()
-    return f"{parts[0][0]} {' '.join(parts[1:])}" if len(parts) > 1 else name
+    cut = len(parts) - 1
+    while cut > 1 and parts[cut - 1].lower() in _PARTICLES:
+        cut -= 1
+    given = " ".join(parts[:cut])
+    return f"{' '.join(parts[cut:])}, {given}" if given else name
 
 
-def _videotalk(paper: Paper, look: Look, rng: random.Random) -> str:
-    names = [a.name for a in paper.authors]
-    coauthors = f"<p>Co-authors: {esc(', '.join(names[1:]))}</p>" if names[1:] else ""
-    chapters = "".join(f"<li>{esc(c)}</li>" for c in _CHAPTERS)
-    views = f"{rng.randint(1, 9)},{rng.randint(100, 999)} views"
-    return (
-        '<div class="player"><span class="play">\u25b6</span>'
-        f'<span class="dur">{rng.randint(12, 48)}:{rng.randint(10, 59)}</span></div>'
-        f'<p class="vtitle">{esc(paper.title)}</p>'
-        f'<p class="chan"><b>{esc(rng.choice(_CHANNELS))}</b> '
-        f'<span class="subs">{rng.randint(1, 40)}.{rng.randint(1, 9)}K subscribers</span> '
-        '<span class="sub">Subscribe</span></p>'
-        f'<div class="desc"><p class="views">{views} \u00b7 {rng.randint(1, 28)} May '
-        f"{rng.randint(2012, 2025)}</p><p>Speaker: {esc(names[0])}</p>{coauthors}"
-        f"{abstract_html(paper)}<ul>{chapters}</ul></div>"
-        f'<p class="ncom">{rng.randint(3, 60)} Comments</p>'
-        f'<p class="com"><b>@{esc(_other(paper).lower().replace(" ", ""))}</b> '
-        f"{esc(rng.choice(_COMMENTS))}</p>"
-    )
+def _row(label: str, value: str) -> str:
+    return f"<tr><th>{esc(label)}</th><td>{value}</td></tr>"
 
 
-def _videotalk_css(look: Look) -> str:
-    return (
-        ".player{background:#111;color:#fff;height:300px;position:relative;border-radius:10px}"
-        ".play{position:absolute;left:45%;top:40%;font-size:40px}"
-        ".dur{position:absolute;right:8px;bottom:6px;font-size:.8em}"
-        ".vtitle{font-weight:bold;font-size:1.25em}.subs{color:#666;font-size:.85em}"
-        ".sub{background:#000;color:#fff;border-radius:14px;padding:2px 10px}"
-        ".desc{background:#eee;border-radius:10px;padding:.6em}.views{font-weight:bold}"
-        ".ncom{font-weight:bold}"
-    )
-
-
-def _result(title: str, names: list[str], source: str, snippet: str) -> str:
-    line = ", ".join(_initialled(n) for n in names)
-    return (
-        f'<div class="res"><a href="#">{esc(title)}</a>'
-        f'<p class="src">{esc(line)} - {esc(source)}</p>{snippet}'
-        '<p class="acts">Cited by 12 \u00b7 Related articles \u00b7 All 5 versions</p></div>'
-    )
-
-
-def _searchresults(paper: Paper, look: Look, rng: random.Random) -> str:
-    query = " ".join(paper.title.split()[:3])
+def _refmanager(paper: Paper, look: Look, rng: random.Random) -> str:
     year = rng.randint(2012, 2025)
-    source = f"{rng.choice(_VENUES)}, {year} - {rng.choice(_HOSTS)}"
-    names = [a.name for a in paper.authors]
-    results = [_result(paper.title, names, source, abstract_html(paper))]
-    for other in paper.others[:2]:
-        shown = other.title[:1].upper() + other.title[1:]
-        words = " ".join(" ".join(s.text for s in other.abstract).split()[:30])
-        src = f"{rng.choice(_VENUES)}, {rng.randint(2000, 2025)} - {rng.choice(_HOSTS)}"
-        results.append(_result(shown, list(other.authors[:3]), src, f"<p>{esc(words)} \u2026</p>"))
+    first = paper.authors[0].name.split()[-1]
+    creator = first + (" et al." if len(paper.authors) > 1 else "")
+    items = [(o.title[:1].upper() + o.title[1:], rng.randint(2000, 2025)) for o in paper.others[:3]]
+    rows = []
+    for number, (title, when) in enumerate(items):
+        if number == 1:
+            rows.append(
+                f'<tr class="on"><td>{esc(paper.title)}</td><td>{esc(creator)}</td>'
+                f"<td>{year}</td></tr>"
+            )
+        rows.append(f"<tr><td>{esc(title)}</td><td>Unknown</td><td>{when}</td></tr>")
+    pane = [_row("Item Type", "Journal Article"), _row("Title", esc(paper.title))]
+    pane += [_row("Author", esc(_surname_first(a.name))) for a in paper.authors]
+    pane.append(_row("Abstract", abstract_html(paper)))
+    pane += [
+        _row("Publication", esc(rng.choice(_VENUES))),
+        _row("Volume", str(rng.randint(1, 40))),
+        _row("Date", f"{year}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"),
+        _row("DOI", f"10.{rng.randint(1000, 9999)}/jm.{year}.{rng.randint(100, 999)}"),
+    ]
+    path = " \u203a ".join(rng.sample(_COLLECTIONS, 2))
     return (
-        f'<p class="box">{esc(query)}</p>'
-        f'<p class="count">About {rng.randint(2, 9)},{rng.randint(100, 999)} results '
-        f"(0.0{rng.randint(2, 9)} sec)</p>" + "".join(results)
+        f'<p class="path">{esc(path)}</p>'
+        '<table class="items"><tr><th>Title</th><th>Creator</th><th>Year</th></tr>'
+        + "".join(rows)
+        + '</table><p class="tabs"><b>Info</b> \u00b7 Notes \u00b7 Tags \u00b7 Related</p>'
+        f'<table class="pane">{"".join(pane)}</table>'
     )
 
 
-def _searchresults_css(look: Look) -> str:
+def _refmanager_css(look: Look) -> str:
     return (
-        ".box{border:1px solid #aaa;border-radius:4px;padding:.3em;width:60%}"
-        ".count{color:#777;font-size:.85em}.res a{color:#1a0dab;font-size:1.1em}"
-        ".src{color:#006621;font-size:.85em}.acts{color:#777;font-size:.8em}"
+        ".path{color:#555;font-size:.85em}.items{width:100%;border-collapse:collapse;"
+        "font-size:.85em}.items td,.items th{border-bottom:1px solid #ddd;text-align:left}"
+        ".on{background:#cfe0fa}.tabs{border-bottom:2px solid #999}"
+        ".pane th{color:#777;font-weight:normal;text-align:right;vertical-align:top;"
+        "width:7em;padding-right:.6em}"
+    )
+
+
+def _cookiearticle(paper: Paper, look: Look, rng: random.Random) -> str:
+    year = rng.randint(2012, 2025)
+    venue = rng.choice(_VENUES)
+    return (
+        '<div class="consent"><p class="ask">We value your privacy</p>'
+        f"<p>{esc(_CONSENT)}</p>"
+        '<p><span class="btn">Accept all cookies</span> <span class="btn">Reject optional'
+        '</span> <span class="btn">Manage preferences</span></p></div>'
+        '<p class="nav">Journals \u00b7 Books \u00b7 Topics \u00b7 About \u00b7 Sign in'
+        " \u00b7 Cart</p>"
+        f'<p class="crumbs">Home \u203a {esc(venue)} \u203a Volume {rng.randint(1, 40)}, '
+        f"Issue {rng.randint(1, 12)}</p>"
+        '<p class="kind">Open Access \u00b7 Article</p>'
+        f'<h1 class="title">{esc(paper.title)}</h1>'
+        f'<p class="names">{author_list(paper)}</p>'
+        f'<p class="meta">Published: {rng.randint(1, 28)} May {year} \u00b7 Cite this article'
+        f" \u00b7 {rng.randint(1, 9)},{rng.randint(100, 999)} Accesses</p>"
+        '<p><span class="btn">Download PDF</span></p>'
+        f'<h2 class="abs">Abstract</h2>{abstract_html(paper)}'
+    )
+
+
+def _cookiearticle_css(look: Look) -> str:
+    return (
+        ".consent{border:2px solid #333;padding:.5em;background:#f6f6f6}"
+        ".ask{font-weight:bold;font-size:1.15em}"
+        ".btn{border:1px solid #036;border-radius:3px;padding:1px 8px;color:#036}"
+        ".nav{background:#036;color:#fff;padding:.3em}.crumbs,.meta{color:#666;"
+        f"font-size:.85em}}.kind{{font-size:.85em;font-weight:bold}}"
+        f".title{{font-size:{look.title_px}px}}.abs{{font-size:1.2em}}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "videotalk": Style("videotalk", _videotalk, _videotalk_css, heldout=True),
-    "searchresults": Style("searchresults", _searchresults, _searchresults_css, heldout=True),
+    "refmanager": Style("refmanager", _refmanager, _refmanager_css, family="sans", heldout=True),
+    "cookiearticle": Style(
+        "cookiearticle", _cookiearticle, _cookiearticle_css, site="Journal Site", heldout=True
+    ),
 }

@@ -1,24 +1,22 @@
-"""Word-template-like styles, part thirty-three: the held-out styles (front51).
+"""Word-template-like styles, part thirty-four: the held-out styles (front52).
 
 Each round writes new styles here for a held-out corpus, measures them once, and the
 next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated26`): front51 moved front50's ``reviewersheet`` and
-``interviewqa`` to train and wrote the two below (before any measuring).  Each is
+:mod:`office_corpus.styles_rotated27`): front52 moved front51's ``seminarflyer`` and
+``coverletter`` to train and wrote the two below (before any measuring).  Each is
 written and converted only for a held-out corpus (``Style.heldout``), modelled on a
 layout real papers have whose front matter differs in kind from every train style's:
 
-* ``seminarflyer`` (front51): a department's seminar announcement of the work: a
-  spaced series line and a date, time and room line, centred, over the title in
-  large bold; the first author alone behind "Speaker:" with an institution, the
-  other names only in an italic "Joint work with Bo Chen and Cy Diaz." line, a
-  "Host:" line naming another person, then the abstract with no heading and a
-  closing line about refreshments;
-* ``coverletter`` (front51): the letter submitting the paper to a journal: a
-  right-aligned letterhead (institution, department), a date, the editor's name
-  and "Dear Dr. …," (another person), the title only inside quotation marks in the
-  letter's first sentence ("… our manuscript entitled “…” for consideration …"),
-  the abstract indented after "Its abstract reads:", then "Sincerely," and the
-  names one to a line, each with an italic institution, last.
+* ``journalclub`` (front52): a journal club's handout on the paper: a bold club line
+  and a "Date: … · Presenter: …" line naming another person over a rule, then the
+  paper only as a Vancouver-style citation behind "Paper:" ("Lee A, Chen B, de Vries
+  P. Title. Journal. 2021;12(3):45-67."), the abstract under a bold "Summary"
+  heading, and numbered points for discussion;
+* ``slideposter`` (front52): a poster exported from a slide tool to a landscape page:
+  a coloured banner (a shaded table cell) holding the title in large white bold, the
+  names with numbered affiliation marks and the marked affiliations, then three
+  columns side by side (a borderless table): the abstract under "Abstract" in the
+  first, other text under "Methods" and "Results" in the others.
 """
 
 from __future__ import annotations
@@ -26,79 +24,109 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
+from docx.enum.section import WD_ORIENT
+from docx.oxml import OxmlElement
+from docx.oxml.ns import qn
+from docx.shared import RGBColor
+from docx.text.paragraph import Paragraph
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import Run, paragraph, rule
+from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table, rule
 from office_corpus.look import Look
-from office_corpus.pieces import abstract_paragraphs
+from office_corpus.pieces import abstract_paragraphs, affiliation_lines, author_runs
 from office_corpus.styles import Style
 
-_SERIES = ("DEPARTMENT SEMINAR SERIES", "RESEARCH COLLOQUIUM", "LUNCHTIME TALKS")
-_DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday")
-_ROOMS = ("Room B214", "Lecture Hall 2", "Seminar Room 1.07", "Online (link on request)")
+_CLUBS = ("JOURNAL CLUB", "Methods Journal Club", "Reading Group")
+_JOURNALS = ("Journal of Methods", "Annals of Measurement", "Int J Appl Res")
+_POINTS = (
+    "Is the design adequate for the question asked?",
+    "How far do the results carry to other settings?",
+    "What would a follow-up study need to change?",
+)
+_PARTICLES = {"de", "van", "von", "der", "den", "da", "di", "del", "la", "le", "dos"}
 
 
-def _other(paper: Paper, fallback: str) -> str:
+def _cited(name: str) -> str:
+    """``name`` as Vancouver cites it: surname (with its particles), then initials."""
+    parts = name.split()
+    cut = len(parts) - 1
+    while cut > 1 and parts[cut - 1].lower() in _PARTICLES:
+        cut -= 1
+    initials = "".join(p[0] for p in parts[:cut] if p[:1].isalpha())
+    return f"{' '.join(parts[cut:])} {initials}".strip()
+
+
+def _journalclub(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    club = [Run(rng.choice(_CLUBS), bold=True, size=size + 4)]
+    paragraph(document, club, align="left", after=2)
     others = [r.authors[0] for r in paper.others if r.authors]
-    return others[0] if others else fallback
-
-
-def _institution(paper: Paper, index: int) -> str:
-    affs = paper.affiliations
-    return affs[index % len(affs)].institution if affs else "University of Leeds"
-
-
-def _seminarflyer(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    series = " ".join(rng.choice(_SERIES))
-    paragraph(document, [Run(series, bold=True, size=size - 1)], align="centre", after=2)
-    when = f"{rng.choice(_DAYS)}, {rng.randint(1, 28)} May {rng.randint(2012, 2025)}"
-    line = f"{when} \u00b7 {rng.randint(1, 5)}:00 pm \u00b7 {rng.choice(_ROOMS)}"
-    rule(paragraph(document, [Run(line, size=size)], align="centre", after=12))
-    title = [Run(paper.title, bold=True, size=look.title_size + 2)]
-    paragraph(document, title, align="centre", after=10)
-    speaker = paper.authors[0].name
-    runs = [Run("Speaker: ", bold=True, size=size + 1), Run(speaker, size=size + 1)]
-    runs.append(Run(f", {_institution(paper, 0)}", size=size + 1))
-    paragraph(document, runs, align="centre", after=2)
-    rest = [a.name for a in paper.authors[1:]]
-    if rest:
-        joined = rest[0] if len(rest) == 1 else ", ".join(rest[:-1]) + " and " + rest[-1]
-        joint = f"Joint work with {joined}."
-        paragraph(document, [Run(joint, italic=True, size=size)], align="centre", after=2)
-    host = [Run("Host: ", bold=True, size=size), Run(_other(paper, "Cy Diaz"), size=size)]
-    paragraph(document, host, align="centre", after=12)
+    presenter = others[0] if others else "Cy Diaz"
+    when = f"Date: {rng.randint(1, 28)} May {rng.randint(2012, 2025)}"
+    rule(paragraph(document, f"{when} \u00b7 Presenter: {presenter}", align="left", after=10))
+    year = rng.randint(2012, 2025)
+    venue = f"{rng.choice(_JOURNALS)}. {year};{rng.randint(1, 40)}({rng.randint(1, 12)})"
+    pages = f"{rng.randint(10, 400)}-{rng.randint(401, 900)}"
+    names = ", ".join(_cited(a.name) for a in paper.authors)
+    cite = f" {names}. {paper.title}. {venue}:{pages}."
+    paragraph(document, [Run("Paper:", bold=True), Run(cite)], align="left", after=10)
+    paragraph(document, [Run("Summary", bold=True, size=size + 1)], align="left", after=4)
     abstract_paragraphs(document, paper, "", size=size)
-    coffee = f"Refreshments will be served at {rng.randint(1, 4)}:30 pm. All welcome."
-    paragraph(document, [Run(coffee, italic=True, size=size - 1)], align="centre", before=6)
+    heading = [Run("Points for discussion", bold=True, size=size + 1)]
+    paragraph(document, heading, align="left", before=6, after=4)
+    for number, point in enumerate(_POINTS, 1):
+        paragraph(document, f"{number}. {point}", align="left", after=2)
 
 
-def _coverletter(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _shade(cell_para: Paragraph, fill: str) -> None:
+    """The table cell holding ``cell_para`` shaded in ``fill`` (hex RGB)."""
+    cell = cell_para._p.getparent()
+    props = cell.find(qn("w:tcPr"))
+    if props is None:
+        props = OxmlElement("w:tcPr")
+        cell.insert(0, props)
+    shading = OxmlElement("w:shd")
+    for key, value in (("val", "clear"), ("color", "auto"), ("fill", fill)):
+        shading.set(qn(f"w:{key}"), value)
+    props.append(shading)
+
+
+def _white(para: Paragraph) -> None:
+    for run in para.runs:
+        run.font.color.rgb = RGBColor(0xFF, 0xFF, 0xFF)
+
+
+def _slideposter(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    section = document.sections[0]
+    section.orientation = WD_ORIENT.LANDSCAPE
+    section.page_width, section.page_height = section.page_height, section.page_width
     size = look.body_size
-    paragraph(document, [Run(_institution(paper, 0), bold=True, size=size + 2)], align="right")
-    dept = paper.affiliations[0].department if paper.affiliations else "Department of Physics"
-    rule(paragraph(document, [Run(dept, size=size - 1)], align="right", after=12))
-    date = f"{rng.randint(1, 28)} March {rng.randint(2012, 2025)}"
-    paragraph(document, [Run(date, size=size)], align="left", after=10)
-    editor = _other(paper, "Cy Diaz")
-    paragraph(document, [Run(f"Dr. {editor}", size=size)], align="left", after=0)
-    paragraph(document, [Run("Editor-in-Chief", size=size)], align="left", after=10)
-    paragraph(document, [Run(f"Dear Dr. {editor.split()[-1]},", size=size)], align="left")
-    opening = (
-        f"We are pleased to submit our manuscript entitled \u201c{paper.title}\u201d for"
-        " consideration as a research article. The work has not been published and is"
-        " not under review elsewhere. Its abstract reads:"
+    fill = rng.choice(("1F4E79", "7B2C3A", "2E5E3B", "3C3C78"))
+    table = plain_table(document, 1, 1)
+    banner = cell_paragraphs(table, 0, 0)
+    title = paragraph(
+        banner, [Run(paper.title, bold=True, size=look.title_size + 8)], align="centre", after=6
     )
-    paragraph(document, [Run(opening, size=size)], after=6)
-    abstract_paragraphs(document, paper, "", size=size, indent=24.0)
-    paragraph(document, [Run("Thank you for considering our work.", size=size)], before=6)
-    paragraph(document, [Run("Sincerely,", size=size)], align="left", after=10)
-    for number, author in enumerate(paper.authors):
-        runs = [Run(author.name, size=size), Run(f", {_institution(paper, number)}", italic=True)]
-        paragraph(document, runs, align="left", after=1)
+    _shade(title, fill)
+    paragraph(banner, author_runs(paper, size=size + 3), align="centre")
+    affiliation_lines(banner, paper, size=size)
+    for para in table.cell(0, 0).paragraphs:
+        _white(para)
+    paragraph(document, "", after=4)
+    grid = plain_table(document, 1, 3)
+    heads = ("Abstract", "Methods", "Results")
+    texts = [" ".join(s.text for s in r.abstract) for r in paper.others[:2]]
+    for col, head in enumerate(heads):
+        cell = cell_paragraphs(grid, 0, col)
+        paragraph(cell, [Run(head, bold=True, size=size + 3)], align="left", after=4)
+        if col == 0:
+            abstract_paragraphs(cell, paper, "", size=size, align="left")
+        else:
+            words = texts[col - 1].split()[:80] if col - 1 < len(texts) else ["Results", "follow."]
+            paragraph(cell, " ".join(words), size=size, align="left")
 
 
 HELD_STYLES: dict[str, Style] = {
-    "seminarflyer": Style("seminarflyer", _seminarflyer, heldout=True),
-    "coverletter": Style("coverletter", _coverletter, heldout=True),
+    "journalclub": Style("journalclub", _journalclub, family="sans", heldout=True),
+    "slideposter": Style("slideposter", _slideposter, family="sans", heldout=True),
 }

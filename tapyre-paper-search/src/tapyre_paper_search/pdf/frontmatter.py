@@ -74,10 +74,12 @@ from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
 from tapyre_paper_search.pdf.headingblock import read_heading_block
 from tapyre_paper_search.pdf.headingside import names_after_heading
 from tapyre_paper_search.pdf.interleavednames import interleaved_names
+from tapyre_paper_search.pdf.jointwork import with_joint_names
 from tapyre_paper_search.pdf.labelform import Form, read_form
 from tapyre_paper_search.pdf.labelledtitle import under_label
 from tapyre_paper_search.pdf.lastbyline import last_resort_authors
 from tapyre_paper_search.pdf.leadnames import completed_list, next_page_names
+from tapyre_paper_search.pdf.letterpage import read_letter
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.lowtitle import lower_title
@@ -96,6 +98,7 @@ from tapyre_paper_search.pdf.prosewriters import prose_writers
 from tapyre_paper_search.pdf.qanda import answer_only
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
+from tapyre_paper_search.pdf.sourceline import source_names
 from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.talklisting import listed_talk
 from tapyre_paper_search.pdf.titleaddress import addresses_as_names
@@ -166,6 +169,7 @@ def _read(
         read_bibtex(lines)  # a record page's BibTeX entry (front51)
         or read_form(lines)
         or read_memo(lines)
+        or read_letter(lines)  # a letter's subject or quoted title, its signatories (front52)
         or read_any_stacked(lines)
         or read_heading_block(lines, page.width)
     )
@@ -219,7 +223,13 @@ def _read(
     # first, names in capitals each run into its places in one paragraph, or names in a
     # lead sentence under the title ("This paper was written by …"; latex50)
     authors = (
-        (interleaved_names(lines, after) or prose_writers(lines, after)) if group else ()
+        (
+            interleaved_names(lines, after)
+            or prose_writers(lines, after)
+            or source_names(lines, after)  # a search result's "A Lee - Venue, 2021" (front52)
+        )
+        if group
+        else ()
     ) or contributor_names(
         lines,
         after if group else len(lines),  # (no title: no rows looked for)
@@ -234,8 +244,11 @@ def _read(
         authors = authors + tuple(n for n in later if n not in authors)
     # rows of "Name, Place" signing the abstract, flush right; maybe on the next page; the
     # whole list under a lead heading where some of its rows were read (front43)
+    # and a talk's co-authors in a "Joint work with …" line under them (front52)
     authors = (
-        completed_list(lines, after, signed_names(pages, start, found, authors))
+        with_joint_names(
+            lines, after, completed_list(lines, after, signed_names(pages, start, found, authors))
+        )
         if group
         else authors
     )
@@ -404,5 +417,8 @@ def _form_abstract(
     if form is None or form.abstract_label is None:
         return None
     at = form.abstract_label
+    if form.abstract_end is not None:  # it ends there, complete (a letter's quotation)
+        cut = abstracts.collect(lines[: form.abstract_end], at, at + 1, None, height=height)
+        return replace(cut, complete=True) if cut.text else None
     found = abstracts.collect(lines, at, at + 1, None, height=height)
     return found if found.text else None

@@ -131,14 +131,17 @@ _MIN_GAP = 6.0
 @dataclass(frozen=True)
 class Form:
     """What a label form says: the title's lines (indices), the authors' names, the
-    index of the abstract label under the rows (``None`` where there is none), and the
+    index of the abstract label under the rows (``None`` where there is none), the
     title's text where its label runs on its first line ("Title: …"; else ``""``: the
-    title lines' text)."""
+    title lines' text), and the line the abstract stops before where the form knows it
+    (a letter's indented quotation returning to the margin, :mod:`.letterpage`; else
+    ``None``)."""
 
     title: tuple[int, ...] = ()
     authors: tuple[str, ...] = ()
     abstract_label: int | None = None
     title_text: str = ""
+    abstract_end: int | None = None
 
 
 def read_form(lines: Sequence[Line]) -> Form | None:
