@@ -8,8 +8,8 @@
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
 (``--classes``, default: every class allowed for the split; the held-out
-classes, ``templates.HELDOUT_CLASSES``: ``repository-cover``, ``foreign-first``,
-``editor-sidebar`` and ``spaced-headings`` since ``latex53`` (``spie``, ``cje``,
+classes, ``templates.HELDOUT_CLASSES``: ``issue-contents``, ``native-title-first``,
+``float-split-abstract`` and ``column-title`` since ``latex53`` (``spie``, ``cje``,
 ``aiaa-tc``, ``pracjourn``, ``sugconf``, ``philosophersimprint``, ``active-conf``,
 ``iagproc``, ``lps``, ``emulateapj``, ``ieeetran-compsoc``, ``acmconf``, ``ltugproc``,
 ``aguplus``, ``smfart``, ``tufte-handout``, ``paper``, ``worlddev``, ``articleingud``,
