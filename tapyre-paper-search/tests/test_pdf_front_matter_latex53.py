@@ -1,0 +1,115 @@
+"""Round 53, LaTeX front matter (a train corpus's failures).
+
+A byline in small capitals that the font fakes (each word's first capital at full size,
+its other letters as smaller capitals glued to it) lost a name whose lower-case
+particle is set all in the smaller capitals ("F" + "LORIS" + " " + "VAN" + " " + "DER" +
+" C" + "UTKOSKY"): a smaller run that is glued to no capital read as an affiliation mark,
+so "Floris" and "Cutkosky" fell apart and neither was taken.  A whole word in the same
+small capitals, one word space after such a run and on its baseline, is now text
+(:func:`~tapyre_paper_search.pdf.linenames.names_text`).
+
+Controls: a raised mark in capitals after a name in faked small capitals, or a mark
+in capitals after a comma, stays a mark.  The pages are drawn with PyMuPDF.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+import pytest
+from layout_pages import Writer
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.linenames import names_text
+from test_pdf_font_classes import _abstract_and_body, _text
+
+
+def _caps_word(page: pymupdf.Page, x: float, y: float, word: str, particle: bool) -> float:
+    """``word`` in faked small capitals: all of it smaller for a particle, else its first
+    capital at full size and the rest smaller."""
+    if particle:
+        return _text(page, (x, y), word.upper(), 8)
+    x = _text(page, (x, y), word[0], 10)
+    return _text(page, (x, y), word[1:].upper(), 8) if word[1:].isalpha() else x
+
+
+def _byline(page: pymupdf.Page, y: float, names: tuple[str, ...]) -> None:
+    """The names in faked small capitals, commas between them, "AND" before the last; the
+    space inside a name is set in the smaller size, as TeX's faked small capitals set it."""
+    x = 120.0
+    for k, name in enumerate(names):
+        if k:
+            x = _text(page, (x, y), ", ", 10)
+            if k == len(names) - 1:
+                x = _text(page, (x, y), "AND", 8)
+                x = _text(page, (x, y), " ", 8)
+        for j, word in enumerate(name.split()):
+            if j:
+                x = _text(page, (x, y), " ", 8)
+            x = _caps_word(page, x, y, word, word[0].islower())
+
+
+def _page(path: Path, names: tuple[str, ...]) -> None:
+    doc = pymupdf.open()
+    page = Writer(doc.new_page(width=595, height=842))
+    page.space(60)
+    page.line("The Composition of the Gut Microbiota throughout Life", 15, centred=True)
+    page.space(14)
+    _byline(page.page, page.y + 14, names)
+    page.space(40)
+    _abstract_and_body(page)
+    doc.save(path)
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        ("Yoshifumi Cakir", "Floris van der Cutkosky", "Péter Tuyen"),
+        ("Maria de Souza", "Jan ten Brink"),
+    ],
+)
+def test_a_particle_in_faked_small_capitals_stays_in_its_name(
+    tmp_path: Path, names: tuple[str, ...]
+) -> None:
+    path = tmp_path / "caps.pdf"
+    _page(path, names)
+    assert extract_pdf(path).authors == names
+
+
+def _span(text: str, size: float, x0: float, x1: float, flags: int = 0) -> dict[str, object]:
+    return {"text": text, "size": size, "bbox": (x0, 0.0, x1, size), "flags": flags}
+
+
+def test_control_a_raised_mark_after_a_name_in_faked_capitals_stays_a_mark() -> None:
+    spans = [
+        _span("F", 10, 0, 6),
+        _span("LORIS", 8, 6, 30),
+        _span(" ", 8, 30, 32.5),
+        _span("AB", 8, 32.5, 42, flags=1),
+    ]
+    assert names_text(spans) == ("FLORIS, ,", 1)
+
+
+def test_control_a_mark_in_capitals_after_a_comma_stays_a_mark() -> None:
+    spans = [
+        _span("F", 10, 0, 6),
+        _span("LORIS", 8, 6, 30),
+        _span(",", 10, 30, 32.5),
+        _span("AB", 8, 33, 42),
+    ]
+    assert names_text(spans) == ("FLORIS,,", 1)
+
+
+def test_words_in_faked_small_capitals_drawn_span_by_span_stay_text() -> None:
+    # TeX's faked small capitals as PyMuPDF reads them: each word and space its own span
+    spans = [
+        _span("F", 10, 0, 6),
+        _span("LORIS", 8, 6.2, 30),
+        _span(" ", 8, 30, 32.7),
+        _span("VAN", 8, 32.7, 48),
+        _span(" ", 8, 48, 50.7),
+        _span("DER", 8, 50.7, 66),
+        _span(" C", 10, 66, 74.6),
+        _span("UTKOSKY", 8, 75.1, 112),
+    ]
+    assert names_text(spans) == ("FLORIS VAN DER CUTKOSKY", 0)
