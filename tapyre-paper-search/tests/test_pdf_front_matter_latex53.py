@@ -8,8 +8,16 @@ so "Floris" and "Cutkosky" fell apart and neither was taken.  A whole word in th
 small capitals, one word space after such a run and on its baseline, is now text
 (:func:`~tapyre_paper_search.pdf.linenames.names_text`).
 
+A long list of author cards (name, place, e-mail, "AND" between two cards) that fills
+the first page and runs on to the next, pushing the abstract there, lost the cards
+set on the next page: only the first page's names were read.  Where the first page's
+last line is a dangling "AND", the names over the pushed abstract's heading join them
+(:mod:`~tapyre_paper_search.pdf.carriedbyline`).
+
 Controls: a raised mark in capitals after a name in faked small capitals, or a mark
-in capitals after a comma, stays a mark.  The pages are drawn with PyMuPDF.
+in capitals after a comma, stays a mark; with no dangling connector at the first
+page's foot, names over the next page's abstract are not the paper's.  The pages are
+drawn with PyMuPDF.
 """
 
 from __future__ import annotations
@@ -18,7 +26,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from layout_pages import Writer
+from layout_pages import ABSTRACT, BODY, Writer
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.linenames import names_text
 from test_pdf_font_classes import _abstract_and_body, _text
@@ -113,3 +121,71 @@ def test_words_in_faked_small_capitals_drawn_span_by_span_stay_text() -> None:
         _span("UTKOSKY", 8, 75.1, 112),
     ]
     assert names_text(spans) == ("FLORIS VAN DER CUTKOSKY", 0)
+
+
+_CARDS = (
+    "Huan Yang",
+    "Ying Jia",
+    "Lei Shan",
+    "Yingzi Zhang",
+    "Hai-Hu Wen",
+    "Chenggang Zhuang",
+)
+_PLACE = "Division of Data Science, Valencia Polytechnic, Valencia, Denmark"
+
+
+def _card(page: Writer, name: str, mail: bool) -> None:
+    page.line(name, 10, italic=True, centred=True)
+    page.line(_PLACE, 9, italic=True, centred=True)
+    if mail:
+        page.line(f"e-mail: {name.split()[-1].lower()}@polytechni.dk", 9, centred=True)
+
+
+def _cut_byline(path: Path, dangling: bool) -> None:
+    """Six cards on page 1 (the last followed by "AND" where ``dangling``), two more on
+    page 2 under a running head, then the abstract and the body."""
+    doc = pymupdf.open()
+    first = Writer(doc.new_page(width=595, height=842))
+    first.line("I-V Characteristics of the Vortex State in Thin Films", 14, centred=True)
+    first.space(20)
+    for k, name in enumerate(_CARDS):
+        if k:
+            first.space(8)
+            first.line("AND", 6, centred=True)
+            first.space(8)
+        _card(first, name, k % 2 == 0)
+    if dangling:
+        first.space(8)
+        first.line("AND", 6, centred=True)
+    first.page.insert_text((292, 800), "1", fontsize=10)
+    second = Writer(doc.new_page(width=595, height=842))
+    second.line("2   HUAN YANG, YING JIA, LEI SHAN ET AL.   Isr. J. Math.", 8, centred=True)
+    second.space(14)
+    _card(second, "Zikui Liu", False)
+    second.space(8)
+    second.line("AND", 6, centred=True)
+    second.space(8)
+    _card(second, "Qi Li", True)
+    second.space(24)
+    second.line("ABSTRACT", 7, centred=True)
+    second.paragraph(ABSTRACT, 8, x=90, width=415)
+    second.line("1. Introduction", 10, bold=True)
+    while second.y < 760:
+        second.paragraph(BODY, 10)
+    doc.save(path)
+
+
+def test_author_cards_a_page_break_cut_run_on_over_the_pushed_abstract(tmp_path: Path) -> None:
+    path = tmp_path / "cut.pdf"
+    _cut_byline(path, dangling=True)
+    read = extract_pdf(path)
+    assert read.authors == (*_CARDS, "Zikui Liu", "Qi Li")
+    assert read.abstract.startswith(ABSTRACT[:60])
+
+
+def test_control_with_no_dangling_connector_the_next_pages_names_are_not_added(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "whole.pdf"
+    _cut_byline(path, dangling=False)
+    assert extract_pdf(path).authors == _CARDS
