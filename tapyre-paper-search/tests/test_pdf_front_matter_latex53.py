@@ -14,9 +14,18 @@ set on the next page: only the first page's names were read.  Where the first pa
 last line is a dangling "AND", the names over the pushed abstract's heading join them
 (:mod:`~tapyre_paper_search.pdf.carriedbyline`).
 
+A body-size title on a page set double spaced (a review copy) lost its second row,
+2.2 sizes under the first: a plain title's next row stood two sizes down at most;
+on a double-spaced page it may stand as far as the page's own spacing
+(:func:`~tapyre_paper_search.pdf.spacedrows.row_reach`).  A review copy's line
+numbers were left in, between the title's rows, where a header line set higher than
+the one under it put its number "1" under "2" (:mod:`.numberorder`).
+
 Controls: a raised mark in capitals after a name in faked small capitals, or a mark
 in capitals after a comma, stays a mark; with no dangling connector at the first
-page's foot, names over the next page's abstract are not the paper's.  The pages are
+page's foot, names over the next page's abstract are not the paper's; on a page set
+single spaced a row that far under the title stays out of it; numbers in the margin
+that count down the page are no line numbers.  The pages are
 drawn with PyMuPDF.
 """
 
@@ -29,6 +38,7 @@ import pytest
 from layout_pages import ABSTRACT, BODY, Writer
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.linenames import names_text
+from tapyre_paper_search.pdf.linenumbers import strip_dict
 from test_pdf_font_classes import _abstract_and_body, _text
 
 
@@ -232,3 +242,65 @@ def test_control_on_a_single_spaced_page_a_row_that_far_down_is_no_title_row(
     path = tmp_path / "single.pdf"
     _double_spaced(path, 13)
     assert extract_pdf(path).title == _TITLE_ROWS[0]
+
+
+_TWO_ROWS = (
+    "Combination inhibition of PI3K and mTORC1 yields durable remissions in orthotopic",
+    "xenografts of HER2-positive breast cancer brain metastases",
+)
+
+
+def _numbered(path: Path, numbers: tuple[str, ...]) -> None:
+    """A review copy's first page: ``numbers`` in the left margin in 5 pt, each drawn
+    right before its line (as TeX draws them), the first two almost level (the header
+    line over the second set higher)."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    rows = (
+        (78.0, 60.0, "Draft version December 5, 2026", 8.0, "tiro"),
+        (75.0, 60.0, "Typeset using LaTeX twocolumn style", 8.0, "tiro"),
+        (84.0, 0.0, "", 0.0, ""),
+        (129.0, 55.0, _TWO_ROWS[0], 10.0, "tibo"),
+        (141.0, 157.0, _TWO_ROWS[1], 10.0, "tibo"),
+        (158.0, 200.0, "A. M. Ahmad, Bruno Ghosh, and Binghong Cercellier", 9.0, "tiro"),
+        (176.0, 150.0, "Faculty of Earth Sciences, University of Tartu, Estonia", 8.0, "tiro"),
+        (213.0, 280.0, "ABSTRACT", 10.0, "tiro"),
+    )
+    for number, (y, left, text, size, font) in zip(numbers, rows, strict=True):
+        page.insert_text((38, y), number, fontsize=5, fontname="tiro")
+        centred = (612 - pymupdf.get_text_length(text, font or "tiro", size)) / 2
+        x = centred if font == "tibo" else left  # a title row, centred
+        if text:
+            page.insert_text((x, y + 1 if size == 8.0 else y), text, fontsize=size, fontname=font)
+    writer = Writer(page)
+    writer.y = 218
+    writer.paragraph(ABSTRACT, 10, x=85, width=440)
+    writer.line("1. INTRODUCTION", 10, centred=True)
+    writer.paragraph(BODY, 10)
+    doc.save(path)
+
+
+def _numbers_left(path: Path) -> list[str]:
+    """The lines of ``path``'s first page that are numbers alone once its margin line
+    numbers are taken off."""
+    with pymupdf.open(path) as doc:
+        data = strip_dict(doc[0].get_text("dict"))
+    return [
+        text
+        for block in data["blocks"]
+        for line in block.get("lines", ())
+        if (text := "".join(s["text"] for s in line["spans"]).strip()).isdigit()
+    ]
+
+
+def test_line_numbers_two_of_them_almost_level_are_taken_off(tmp_path: Path) -> None:
+    path = tmp_path / "lineno.pdf"
+    _numbered(path, ("1", "2", "3", "4", "5", "6", "7", "8"))
+    assert _numbers_left(path) == []
+    assert extract_pdf(path).title == " ".join(_TWO_ROWS)
+
+
+def test_control_numbers_counting_down_the_page_are_no_line_numbers(tmp_path: Path) -> None:
+    path = tmp_path / "down.pdf"
+    _numbered(path, ("9", "8", "7", "6", "5", "4", "3", "2"))
+    assert len(_numbers_left(path)) == 8
