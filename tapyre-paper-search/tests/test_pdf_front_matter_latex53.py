@@ -19,7 +19,9 @@ A body-size title on a page set double spaced (a review copy) lost its second ro
 on a double-spaced page it may stand as far as the page's own spacing
 (:func:`~tapyre_paper_search.pdf.spacedrows.row_reach`).  A review copy's line
 numbers were left in, between the title's rows, where a header line set higher than
-the one under it put its number "1" under "2" (:mod:`.numberorder`).
+the one under it put its number "1" under "2" (:mod:`.numberorder`).  A plain title's
+second row that reads as names ("Regulates Nucleosome Positioning") goes on a first
+row ending mid-phrase ("… Genes and").
 
 Controls: a raised mark in capitals after a name in faked small capitals, or a mark
 in capitals after a comma, stays a mark; with no dangling connector at the first
@@ -207,16 +209,18 @@ _TITLE_ROWS = (
 )
 
 
-def _double_spaced(path: Path, step: float) -> None:
+def _double_spaced(
+    path: Path, step: float, rows: tuple[str, ...] = _TITLE_ROWS, row_step: float = 24
+) -> None:
     """A review copy: a bold title in the body's size, centred, its two rows 24 pt apart;
     the names; the abstract under "ABSTRACT" with its rows ``step`` apart."""
     doc = pymupdf.open()
     page = doc.new_page(width=612, height=792)
     y = 160.0
-    for row in _TITLE_ROWS:
+    for row in rows:
         width = pymupdf.get_text_length(row, "tibo", 11)
         page.insert_text(((612 - width) / 2, y), row, fontsize=11, fontname="tibo")
-        y += 24
+        y += row_step
     page.insert_text((250, y), "S. A. Gurvitz and D. Mozyrsky", fontsize=9, fontname="tiro")
     page.insert_text((280, y + 40), "ABSTRACT", fontsize=11, fontname="tiro")
     y += 40 + step
@@ -234,6 +238,18 @@ def test_a_body_size_title_on_a_double_spaced_page_keeps_its_second_row(tmp_path
     path = tmp_path / "double.pdf"
     _double_spaced(path, 24)
     assert extract_pdf(path).title == " ".join(_TITLE_ROWS)
+
+
+_RUNS_ON = (
+    "Variant Histone H2A.Z Is Globally Localized to the Promoters of Inactive Genes and",
+    "Regulates Nucleosome Positioning",
+)
+
+
+def test_a_title_row_that_reads_as_names_goes_on_a_row_ending_in_and(tmp_path: Path) -> None:
+    path = tmp_path / "and.pdf"
+    _double_spaced(path, 13, _RUNS_ON, row_step=21)
+    assert extract_pdf(path).title == " ".join(_RUNS_ON)
 
 
 def test_control_on_a_single_spaced_page_a_row_that_far_down_is_no_title_row(

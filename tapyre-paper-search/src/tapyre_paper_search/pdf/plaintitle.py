@@ -11,10 +11,11 @@ sits lower than the run's own line step) and front matter follows it (a line
 of names or an abstract, heading or run-in, before the body starts).  A title set
 double-spaced keeps its second line (a step up to twice its size, or as far as
 the page's own double spacing reaches: :func:`~.spacedrows.row_reach`) unless that
-line reads as names or an affiliation.  Only that first run is tried: when it is no title (too
-long, not set apart), a run lower down is a byline or a heading, no title
-either.  A first line that fills the measure (no indent, centred all the same)
-starts a run only when a line of names comes right under that run (an AAS
+line reads as an affiliation, or as names under a first line that does not run on
+(ending in "and", "of", a hyphen: :data:`~.cues.RUNS_ON`).  Only that first run is
+tried: when it is no title (too long, not set apart), a run lower down is a byline
+or a heading, no title either.  A first line that fills the measure (no indent,
+centred all the same) starts a run only when a line of names comes right under that run (an AAS
 preprint's title); otherwise such a line is passed over as before.  A heading is never a
 candidate line ("Abstract", "INTRODUCTION", "References", "2. Methods"), so a
 bold paragraph, a run-in heading or a centred section heading is never taken.
@@ -139,8 +140,13 @@ def _run(
         far = step > last.size * reach
         # A one-line run's second line within _NEXT_LINE sizes, no names and no
         # affiliation: a title set double-spaced goes on.
+        # (a row that reads as names goes on where the first ends mid-phrase, "… and" /
+        # "Regulates Nucleosome Positioning": latex53)
         double = (
-            len(group) == 1 and not far and not _names(this) and not cues.has_affiliation(this.text)
+            len(group) == 1
+            and not far
+            and (not _names(this) or bool(cues.RUNS_ON.search(last.text)))
+            and not cues.has_affiliation(this.text)
         )
         if (step > own * _APART or far) and not double:
             return group, True  # the byline under the title, in the title's own style
