@@ -53,6 +53,7 @@ from tapyre_paper_search.pdf.bilingual import (
 )
 from tapyre_paper_search.pdf.boxside import names_beside_box
 from tapyre_paper_search.pdf.capstitle import abstract_beside, in_other_panel
+from tapyre_paper_search.pdf.carriedbyline import carried_names
 from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.contribrows import contributor_names
 from tapyre_paper_search.pdf.fieldcodes import uncoded
@@ -194,12 +195,16 @@ def _read(
         # A long author list pushes the abstract to the top of the next page.
         found = _pushed_abstract(pages, start + 1, title)
         if found is not None:
-            authors = (
+            # (and the cards a page break cut, over the pushed abstract: latex53)
+            authors = carried_names(
+                page,
+                pages[start + 1],
+                found.start,
                 names_over_pushed(page, group, probs, body)
                 or next_page_names(lines, after, pages, start + 1)
                 # the names in a row of role cells over the title (rolecolumns, latex45)
                 or (role_column_names(lines, group) if group else ())
-                or (stacked_cards(lines, group) if group else ())  # name cards (latex46)
+                or (stacked_cards(lines, group) if group else ()),  # name cards (latex46)
             )
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None:  # two abstracts in two languages: the title's (bilingual)

@@ -3,7 +3,8 @@
 :func:`plain_text` is a line's text without footnote marks set as superscripts;
 :func:`names_text` replaces superscripts and smaller-set spans (marks, affiliations
 beside a name) by commas and wide gaps between spans by :data:`SEPARATOR`, keeping the
-rest of a word faked in small capitals as text; :func:`split_wide_gaps` sets
+rest of a word faked in small capitals as text, and a whole word after it set in the
+same small capitals (a particle, "van der"); :func:`split_wide_gaps` sets
 :data:`SEPARATOR` where the words of a line stand further apart than its usual spacing.
 :mod:`~tapyre_paper_search.pdf.lines` builds ``Line.names`` from them.
 """
@@ -24,9 +25,13 @@ _RAISED_RATIO = 0.8
 MARK_ONLY = re.compile(r"^[\s\d,*†‡§¶∗⋆♠♣♥♦♢♡✉#a-f]+$")
 MARK_SYMBOLS = re.compile(r"^[\s\d,*†‡§¶∗⋆♠♣♥♦♢♡✉#]+$")
 # Small capitals a font without them fakes: a capital, then the word's other letters as
-# capitals set about 0.7-0.85 as large, glued to it ("N" + "URTEN").
-_FAKED_CAPS = re.compile(r"^[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’.-]*[.,]?\s*$")
+# capitals set about 0.7-0.85 as large, glued to it ("N" + "URTEN"); whole words in them
+# may follow in the same run ("F" + "LORIS VAN DER ": a particle set all in them).
+_FAKED_CAPS = re.compile(r"^[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’.-]*(?: [A-ZÀ-ÖØ-Þ]{2,})*[.,]?\s*$")
 _FAKED_CAPS_RATIO = 0.65
+# A whole word in faked small capitals after another's run, one word space on from it.
+_FAKED_WORD = re.compile(r"^\s?[A-ZÀ-ÖØ-Þ]{2,}\s?$")
+_WORD_SPACE_EMS = 0.6
 _GLUED_EMS = 0.08
 # Words this much further apart than the line's usual spacing separate names.
 WIDE_GAP_EMS = 0.42
@@ -78,8 +83,15 @@ def names_text(
     parts: list[str] = []
     marks = 0
     previous_end: float | None = None
+    faked: Mapping[str, Any] | None = None  # the last run read as faked small capitals
     for k, span in enumerate(spans):
         text = span.get("text", "")
+        if faked is not None and _faked_word(faked, spans, k, largest):
+            parts.append(text)  # a word (or the space before it) all in faked small capitals
+            previous_end = float(span.get("bbox", (0.0, 0.0, 0.0))[2])
+            faked = span if text.strip() else faked
+            continue
+        faked = None
         # (the tests of _names_apart that need no span beside this one come first: most
         # space-only spans are PyMuPDF's own between two words of a line, speed45)
         if (
@@ -101,6 +113,7 @@ def names_text(
         x0, _, x1, _ = span.get("bbox", (0.0, 0.0, 0.0, 0.0))
         if small and not superscript and _faked_caps(parts, span, previous_end, largest):
             parts.append(text)
+            faked = span
         elif small or raised:
             if text.strip():
                 marks += 1
@@ -149,6 +162,33 @@ def _faked_caps(
     gap = float(span.get("bbox", (0.0,))[0]) - previous_end
     large = float(span.get("size", 0.0)) >= largest * _FAKED_CAPS_RATIO
     return large and gap < largest * _GLUED_EMS
+
+
+def _faked_word(
+    faked: Mapping[str, Any], spans: Sequence[Mapping[str, Any]], k: int, largest: float
+) -> bool:
+    """Whether ``spans[k]`` goes on a word in faked small capitals (``faked``, the run
+    of its other letters): a whole word of them, a name's lower-case particle or
+    "and" ("F" + "LORIS" + " " + "VAN" + " " + "DER" + " C" + "UTKOSKY"), in the
+    run's size on its baseline, or the space between the two.  A mark after a name
+    is raised, or follows a comma or a full-size letter."""
+    span = spans[k]
+    text = str(span.get("text", ""))
+    if not text.strip():  # the space: goes with the word after it
+        return k + 1 < len(spans) and _faked_word(faked, spans, k + 1, largest) and text == " "
+    if int(span.get("flags", 0)) & 1 or not _FAKED_WORD.match(text):
+        return False
+    size = float(span.get("size", 0.0))
+    if abs(size - float(faked.get("size", 0.0))) > 0.1 or size < largest * _FAKED_CAPS_RATIO:
+        return False
+    start, end = float(span.get("bbox", (0.0,))[0]), float(faked.get("bbox", (0.0, 0.0, 0.0))[2])
+    words_apart = 0 < start - end < largest * _WORD_SPACE_EMS
+    return words_apart and _same_bottom(span, faked, size)
+
+
+def _same_bottom(span: Mapping[str, Any], other: Mapping[str, Any], size: float) -> bool:
+    a, b = span.get("bbox"), other.get("bbox")
+    return a is not None and b is not None and abs(float(a[3]) - float(b[3])) < size * 0.1
 
 
 def split_wide_gaps(text: str, words: Sequence[tuple[float, float, str]], size: float) -> str:

@@ -36,6 +36,8 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from tapyre_paper_search.pdf.numberorder import top_down
+
 # A line number: a whole number, four digits at most.
 _NUMBER = re.compile(r"^\s*(\d{1,4})\s*$")
 # Numbers of one column have their right (or left) edges this close, in points.
@@ -88,7 +90,7 @@ def _columns(
             left = sorted(e[0] for e in group)[len(group) // 2]
             if sum(abs(x - left) <= _AT_EDGE for x in starts) >= _MIN_NUMBERS:
                 continue  # at a text column's left edge: a table's row numbers
-            values = [e[3] for e in sorted(group, key=lambda e: e[2])]
+            values = top_down(group)  # two numbers on one row in their order (latex53)
             steps = {b - a for a, b in itertools.pairwise(values)}
             if min(steps) > 0 and (not steady or len(steps) == 1):
                 found.update(id(e[4]) for e in group)

@@ -9,11 +9,13 @@ page that are bold or in capitals and centred on the page, when it is set
 apart from what follows (the next line differs in size, weight or case, or
 sits lower than the run's own line step) and front matter follows it (a line
 of names or an abstract, heading or run-in, before the body starts).  A title set
-double-spaced keeps its second line (a step up to twice its size) unless that
-line reads as names or an affiliation.  Only that first run is tried: when it is no title (too
-long, not set apart), a run lower down is a byline or a heading, no title
-either.  A first line that fills the measure (no indent, centred all the same)
-starts a run only when a line of names comes right under that run (an AAS
+double-spaced keeps its second line (a step up to twice its size, or as far as
+the page's own double spacing reaches: :func:`~.spacedrows.row_reach`) unless that
+line reads as an affiliation, or as names under a first line that does not run on
+(ending in "and", "of", a hyphen: :data:`~.cues.RUNS_ON`).  Only that first run is
+tried: when it is no title (too long, not set apart), a run lower down is a byline
+or a heading, no title either.  A first line that fills the measure (no indent,
+centred all the same) starts a run only when a line of names comes right under that run (an AAS
 preprint's title); otherwise such a line is passed over as before.  A heading is never a
 candidate line ("Abstract", "INTRODUCTION", "References", "2. Methods"), so a
 bold paragraph, a run-in heading or a centred section heading is never taken.
@@ -31,6 +33,7 @@ from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.phrasenames import reads_as_phrase
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 from tapyre_paper_search.pdf.runninghead import head_lines
+from tapyre_paper_search.pdf.spacedrows import row_reach
 
 # Where the title may sit: from the top of the page down to this fraction of its height.
 _ZONE = 0.35
@@ -123,6 +126,7 @@ def _run(
     line ends the run, set apart: a line of names in capitals set close under it is no
     title's."""
     group = [start]
+    reach = row_reach(lines, lines[start].size, _NEXT_LINE)  # wider double spaced (latex53)
     for i in range(start + 1, len(lines)):
         last, this = lines[group[-1]], lines[i]
         step = this.y0 - last.y0
@@ -133,11 +137,16 @@ def _run(
             and step > 0
         ):
             break
-        far = step > last.size * _NEXT_LINE
+        far = step > last.size * reach
         # A one-line run's second line within _NEXT_LINE sizes, no names and no
         # affiliation: a title set double-spaced goes on.
+        # (a row that reads as names goes on where the first ends mid-phrase, "… and" /
+        # "Regulates Nucleosome Positioning": latex53)
         double = (
-            len(group) == 1 and not far and not _names(this) and not cues.has_affiliation(this.text)
+            len(group) == 1
+            and not far
+            and (not _names(this) or bool(cues.RUNS_ON.search(last.text)))
+            and not cues.has_affiliation(this.text)
         )
         if (step > own * _APART or far) and not double:
             return group, True  # the byline under the title, in the title's own style

@@ -1,5 +1,5 @@
-"""Classes added by ``latex52`` as held out: ``draft-watermark``, ``cite-as-box``,
-``article-info`` and ``lay-summary``.
+"""Classes added by ``latex52`` as held out, train classes since ``latex53``:
+``draft-watermark``, ``cite-as-box``, ``article-info`` and ``lay-summary``.
 
 Same contract as :mod:`latex_corpus.classes`: each template writes the front
 matter, and the truth is what it prints.  ``latex52`` first made round 51's held-out
@@ -26,7 +26,7 @@ declares ``\\title`` for the record but sets the front matter itself, with no
   under an italic "Article history:") and the keywords one a line under an italic
   "Keywords:", a wide right one headed "Abstract" in small capitals holding the
   abstract; a rule under both.
-* ``lay-summary``: ``phfextendedabstract``: the title centred in large bold, the
+* ``lay-summary``: ``papertex``: the title centred in large bold, the
   names and numbered places centred, then a bold "Lay Summary" over a short
   plain-language paragraph (made-up sentences about the paper's keywords), and only
   then the abstract under a bold "Abstract".
@@ -36,10 +36,13 @@ turned across the page behind it, the title and names printed twice (once inside
 citation, names as initials), a column of dates and keywords one a line beside the
 abstract, a second summary paragraph before the abstract.
 
-Held out from ``latex52`` on: never built into a ``train`` corpus nor looked at
-while writing the extraction rules.  Each was compiled on seed 1 only (2026-12-05,
-4 papers) to see that it compiles, never read by the extractor before the one
-measurement.
+Held out from ``latex52`` (measured once then, seed 52, 48 papers, title exact /
+author F1 / surname F1 / abstract F1: 1.000 / 1.000 / 1.000 / 0.999, base and branch
+the same: easy for the reader, they measured nothing) until ``latex53`` made them
+train classes (this module was ``classes_heldout51.py``); while held out they were
+never built into a ``train`` corpus nor looked at while writing the extraction rules.
+Each was compiled on seed 1 only (2026-12-05, 4 papers), never read by the extractor
+before the one measurement.
 """
 
 from __future__ import annotations
@@ -150,18 +153,18 @@ def _lay(paper: Paper, rng: random.Random) -> str:
     )
 
 
-HELDOUT51_TEMPLATES: dict[str, Template] = {
+ROTATED51_TEMPLATES: dict[str, Template] = {
     t.name: t
     for t in (
         Template("draft-watermark", "ltxguidex", "", _MARK, _watermark,
-                 heldout=True, before_document=True),
+                 before_document=True),
         Template("cite-as-box", "akktecdoc", "", _FONT, _cite_as,
-                 heldout=True, before_document=True),
+                 before_document=True),
         Template("article-info", "idcc", "", _FONT, _article_info,
-                 heldout=True, before_document=True),
+                 before_document=True),
         Template("lay-summary", "papertex", "", _FONT, _lay,
-                 heldout=True, before_document=True),
+                 before_document=True),
     )
 }  # fmt: skip
 
-__all__ = ["HELDOUT51_TEMPLATES"]
+__all__ = ["ROTATED51_TEMPLATES"]
