@@ -38,8 +38,9 @@ from typing import Any, NamedTuple
 import numpy as np
 import numpy.typing as npt
 
+from tapyre_paper_search.pdf.boxes import Box
 from tapyre_paper_search.pdf.document import pymupdf_module
-from tapyre_paper_search.pdf.ocrink import SCALE, Box, Region, ink_mask, missed_regions
+from tapyre_paper_search.pdf.ocrink import SCALE, Region, ink_mask, missed_regions
 from tapyre_paper_search.pdf.words import german_words, known_word, word_language
 
 VERSION = 6
