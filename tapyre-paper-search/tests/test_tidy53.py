@@ -6,6 +6,8 @@
 * ``shortcmap``'s reads of a font object moved to
   :mod:`~tapyre_paper_search.pdf.fontcodes`: a ``ToUnicode`` stream's codes, a font's
   ``/Differences`` names and ``/Widths``, read from a PDF written here.
+* ``ocrreread``'s choice of the language a reading is in moved to
+  :mod:`~tapyre_paper_search.pdf.ocrlanguage`.
 * ``talklisting``'s abstract heading is built on ``abstractcues.PLAIN_LABELS`` (one
   list of the labels), still narrower than the abstract heading on purpose.
 * ``docs/pdf-guide.md`` names every module of the reader, every PDF benchmark and
@@ -124,6 +126,15 @@ def test_font_codes_read_a_tounicode_stream() -> None:
     assert codes == {0x41, 0xD3, 0x61, 0x62, 0x63}
     assert {"A", "a", "b", "c", "\ufffd"} == texts
     assert fontcodes.replacement_codes(stream) == {0xD3}
+
+
+def test_ocr_language_of_a_reading_moved_whole() -> None:
+    ocrlanguage = importlib.import_module("tapyre_paper_search.pdf.ocrlanguage")
+    capitals = ["UBER", "DIE", "WIRKUNG", "GROSSERER", "DOSEN"]
+    assert ocrlanguage.language_first("eng+deu", capitals) == "deu+eng"
+    assert ocrlanguage.language_first("eng", capitals) == "eng"  # only the page's languages
+    assert ocrlanguage.umlauts_lost(capitals)
+    assert not ocrlanguage.umlauts_lost(["Über", "die", "Wirkung"])
 
 
 def test_talk_heading_and_abstract_heading_share_one_label_list() -> None:
