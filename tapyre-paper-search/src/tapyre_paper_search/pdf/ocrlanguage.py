@@ -1,5 +1,4 @@
-"""Which language a page's OCR reading is in, and German words read without their umlauts (pure
-but for the shipped word lists).
+"""The language an OCR reading is in, and German words it read without their umlauts.
 
 Tesseract reads letters by its first language first: reading English first, it gives
 "UBER GROSSERER" for "ÜBER GRÖSSERER".  :func:`language_first` puts the language
@@ -7,6 +6,7 @@ of a reading's words first among the page's languages (a word neither word list
 knows counts as the German word it spells without its umlauts);
 :func:`umlauts_lost` tells a reading that lost them, so the page is read again with
 German first (:mod:`~tapyre_paper_search.pdf.ocr`, :mod:`~tapyre_paper_search.pdf.ocrreread`).
+Pure but for the shipped word lists (:mod:`~tapyre_paper_search.pdf.words`).
 """
 
 from __future__ import annotations
