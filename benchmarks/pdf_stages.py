@@ -42,7 +42,8 @@ STAGES: tuple[tuple[int, str, str, str], ...] = (
     (1, "page blocks", "pageread", "_page_blocks"),
     (1, "TeX bitmap fonts check", "pageread", "_mended"),
     (1, "tables", "pageread", "page_tables"),
-    (1, "first pages' lines", "pageread", "_lines_reader"),
+    (1, "first pages' lines", "pageread", "_lines_reader"),  # before tidy53
+    (1, "first pages' lines", "pageread", "lines_reader"),  # frontlines' since tidy53
     (0, "normalised pages", "extract", "_normalised_pages"),
     (1, "reading order", "extract", "_ordered"),
     (1, "normalise page text", "extract", "_normalised"),

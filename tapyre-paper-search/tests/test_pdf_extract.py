@@ -167,17 +167,17 @@ def test_a_front_page_whose_lines_cannot_be_made_keeps_the_document(
 ) -> None:
     # the front-matter lines are made when the reader first asks, after the per-page
     # guard: a failure there loses that page's lines, not the document
-    from tapyre_paper_search.pdf import pageread
+    from tapyre_paper_search.pdf import frontlines
 
     path = write_paper(tmp_path / "p.pdf", pages=3)
-    real_page_lines = pageread.page_lines
+    real_page_lines = frontlines.page_lines
 
     def flaky(data: object, index: int, words: object) -> object:
         if index == 0:
             raise RuntimeError("bad line")
         return real_page_lines(data, index, words)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(pageread, "page_lines", flaky)
+    monkeypatch.setattr(frontlines, "page_lines", flaky)
     extracted = extract_pdf(path)
     assert [p.number for p in extracted.pages] == [1, 2, 3]
     assert extracted.pages[2].text.startswith("Page 3 text.")

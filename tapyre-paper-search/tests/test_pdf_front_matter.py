@@ -37,7 +37,7 @@ from front_matter_pdfs import (
     write_two_column_affiliations,
 )
 from tapyre_paper_search.pdf import extract as extract_module
-from tapyre_paper_search.pdf import extract_pdf, pageread
+from tapyre_paper_search.pdf import extract_pdf, frontlines
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.normalize import normalize_inline, normalize_text
@@ -45,9 +45,9 @@ from tapyre_paper_search.pdf.titles import choose_title, titles_agree
 
 # -- metadata titles that are wrong but look plausible -------------------------------
 
-# A spy on pageread's own function: in a compiled build (mypyc, TAPYRE_COMPILE=1) its
+# A spy on frontlines' own function: in a compiled build (mypyc, TAPYRE_COMPILE=1) its
 # compiled callers bind it early and never see the patch (review146).
-_SPY_SEEN = not pageread.__file__.endswith((".so", ".pyd"))
+_SPY_SEEN = not frontlines.__file__.endswith((".so", ".pyd"))
 _needs_pure = pytest.mark.skipif(not _SPY_SEEN, reason="spy on a compiled module's function")
 
 
@@ -346,13 +346,13 @@ def test_compound_rule_on_plain_text() -> None:
 def _counting_page_lines(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The page numbers (0-based) whose front-matter lines get built."""
     built: list[int] = []
-    original = pageread.page_lines
+    original = frontlines.page_lines
 
     def counting(data: object, number: int = 0, words: object = None) -> object:
         built.append(number)
         return original(data, number, words)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(pageread, "page_lines", counting)
+    monkeypatch.setattr(frontlines, "page_lines", counting)
     return built
 
 

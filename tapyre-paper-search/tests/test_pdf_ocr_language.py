@@ -23,7 +23,7 @@ from ocr_pages import (
 from pdfgen.damage import scan
 from tapyre_paper_search.pdf import ocr
 from tapyre_paper_search.pdf.ocr import OcrOptions, ocr_page
-from tapyre_paper_search.pdf.ocrreread import umlauts_lost
+from tapyre_paper_search.pdf.ocrlanguage import umlauts_lost
 
 GERMAN = (
     "Die Stadtbäume in München und Würzburg wachsen in den heißen Sommern",

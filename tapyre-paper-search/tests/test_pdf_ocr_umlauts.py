@@ -22,7 +22,7 @@ from ocr_pages import (
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
 from pdfgen.damage import scan
-from tapyre_paper_search.pdf import extract_pdf, ocrreread
+from tapyre_paper_search.pdf import extract_pdf, ocrlanguage, ocrreread
 from tapyre_paper_search.pdf.ocrink import SCALE, Region, missed_regions
 from test_pdf_ocr_reread import tesseract_program  # noqa: F401 (a fixture used by name)
 
@@ -112,20 +112,20 @@ def _fake_line(text: str, box: tuple[float, float, float, float]) -> Any:
 
 def test_the_language_of_the_words_comes_first() -> None:
     german = ["DIE", "WIRKUNG", "DOSEN", "VON", "AUF", "FRAUEN"]
-    assert ocrreread.language_first("eng+deu", german) == "deu+eng"
-    assert ocrreread.language_first("eng+deu", ["the", "effects", "of", "larger"]) == "eng+deu"
-    assert ocrreread.language_first("eng+deu", ["X7"]) == "eng+deu"  # not told: as asked
-    assert ocrreread.language_first("eng", german) == "eng"  # only installed languages
+    assert ocrlanguage.language_first("eng+deu", german) == "deu+eng"
+    assert ocrlanguage.language_first("eng+deu", ["the", "effects", "of", "larger"]) == "eng+deu"
+    assert ocrlanguage.language_first("eng+deu", ["X7"]) == "eng+deu"  # not told: as asked
+    assert ocrlanguage.language_first("eng", german) == "eng"  # only installed languages
 
 
 def test_a_german_title_read_without_its_umlauts_is_told_german() -> None:
     # English first, Tesseract gives the capitals without their dots: those words
     # tell the title German, so it is read again German first (review58)
     read = ["UBER", "DIE", "WIRKUNG", "GROSSERER", "DOSEN"]
-    assert ocrreread.language_first("eng+deu", read) == "deu+eng"
+    assert ocrlanguage.language_first("eng+deu", read) == "deu+eng"
     # an English word that spells a German one without its umlauts stays English
     english = ["larger", "fur", "seals", "were", "found"]
-    assert ocrreread.language_first("deu+eng", english) == "eng+deu"
+    assert ocrlanguage.language_first("deu+eng", english) == "eng+deu"
 
 
 def _pixels(points: tuple[float, float, float, float]) -> tuple[int, int, int, int]:

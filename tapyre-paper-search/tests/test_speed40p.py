@@ -26,7 +26,7 @@ from typing import Any
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import justified, ocr, pageread
+from tapyre_paper_search.pdf import frontlines, justified, ocr, pageread
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, is_arxiv_stamp
 from tapyre_paper_search.pdf.blocks import math_symbols as _math_symbols
 from tapyre_paper_search.pdf.lines import in_reading_order, page_lines
@@ -260,7 +260,7 @@ def test_front_lines_words_as_before(tmp_path: Path) -> None:
     # a line's words out of order too (the grouping keeps the order they come in)
     shuffled = words[:3] + words[10:] + words[3:10]
     for given in (words, shuffled, []):
-        got = pageread._front_lines(lambda: data, (595.0, 842.0), 0, lambda w=given: w)
+        got = frontlines.front_lines(lambda: data, (595.0, 842.0), 0, lambda w=given: w)
         want = in_reading_order(page_lines(data, 0, _old_by_line(given)))
         assert got == want
     assert got.lines  # lines were read

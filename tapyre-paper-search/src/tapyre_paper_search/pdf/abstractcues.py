@@ -15,14 +15,14 @@ import re
 
 from tapyre_paper_search.pdf.cues import squeeze
 
+# The plain one-word labels alone: a programme's talk abstract is headed by one of these
+# (:mod:`~tapyre_paper_search.pdf.talklisting`, narrower on purpose: no two-word labels).
+PLAIN_LABELS = r"abstract|summary|zusammenfassung|kurzfassung|résumé|resumen|riassunto|resumo"
 # "Abstract", "ABSTRACT", "A B S T R A C T", "Summary", "Synopsis", "Zusammenfassung", "Kurzfassung"
 # ("Riassunto", "Samenvatting"; Portuguese "Resumo", lang35) alone on a line (letter-spaced
 # headings are squeezed first, see ``squeeze``); a report's "Executive Summary" is its
 # abstract too.
-ABSTRACT_WORDS = (
-    r"abstract|(?:executive\s+|project\s+|proposal\s+)?summary|synopsis|zusammenfassung|kurzfassung|résumé|resumen|"
-    r"riassunto|samenvatting|resumo"
-)
+ABSTRACT_WORDS = rf"(?:executive|project|proposal)\s+summary|synopsis|samenvatting|{PLAIN_LABELS}"
 # The first section's number before the heading, in a report whose every section is
 # numbered ("1 Summary", "1. Abstract", "I. Zusammenfassung", "0 Résumé"; front44); a
 # later one ("5 Summary") is the body's closing section.

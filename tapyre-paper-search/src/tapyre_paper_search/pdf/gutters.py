@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
+from tapyre_paper_search.pdf.boxes import Box
+
 _REGION_ROWS = 6.0
 """How many line heights above and below a gap the rows that decide it stand."""
 _COLUMN_LINES = 3
@@ -37,8 +39,6 @@ _RUN_UP_LINES = 2
 """Lines of the left column that run up to the gap, at least (a column of prose
 does; a grid of names, affiliations or table cells beside a full-width line ends
 far short of where the next column starts)."""
-
-Box = tuple[float, float, float, float]
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,7 +37,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from tapyre_paper_search.pdf import ocrcache, ocrpictures, ocrreread
+from tapyre_paper_search.pdf import ocrcache, ocrlanguage, ocrpictures, ocrreread
 from tapyre_paper_search.pdf.document import pymupdf_module
 from tapyre_paper_search.pdf.words import english_words, german_words, known_word
 
@@ -207,7 +207,7 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     where the first pass reads the words of a later language of
     ``options.languages``, "deu" in "eng+deu", a front page (the first
     :data:`FRONT_PAGES`, where the title is) or a page whose first reading lost
-    umlauts (:func:`.ocrreread.umlauts_lost`) is read again with that language
+    umlauts (:func:`.ocrlanguage.umlauts_lost`) is read again with that language
     first and that reading is used (the first where that run fails);
     where the ``tesseract`` program fails on the second pass, the first pass's
     result is returned and nothing is kept for the second).  A front page's lines
@@ -232,8 +232,8 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     # language is read again with that one first (one more run on such a page only),
     # past the front pages only where the first reading shows the marks lost.
     read = [str(word[4]) for word in first[1]]
-    own = ocrreread.language_first(languages, read)
-    if own != languages and (page.number < FRONT_PAGES or ocrreread.umlauts_lost(read)):
+    own = ocrlanguage.language_first(languages, read)
+    if own != languages and (page.number < FRONT_PAGES or ocrlanguage.umlauts_lost(read)):
         again = replace(call, languages=own)
         try:
             first = again.cached(settings, again.first_pass(flags))

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-Box = tuple[float, float, float, float]
+from tapyre_paper_search.pdf.boxes import Box
 
 SCALE = 1.5
 """Pixels a point in the grey image (108 dpi): strokes of large type stay dark,

@@ -29,7 +29,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from tapyre_paper_search.pdf.ocrink import _LETTER_GAPS, PICTURE, SCALE, Box, ink_mask
+from tapyre_paper_search.pdf.boxes import Box
+from tapyre_paper_search.pdf.ocrink import _LETTER_GAPS, PICTURE, SCALE, ink_mask
 from tapyre_paper_search.pdf.words import known_word
 
 _ROW_INK = 3

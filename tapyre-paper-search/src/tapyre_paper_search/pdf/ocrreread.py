@@ -30,17 +30,17 @@ import os
 import re
 import shutil
 import subprocess
-from collections.abc import Iterable, Mapping, Sequence
-from functools import cache
+from collections.abc import Mapping, Sequence
 from statistics import median
 from typing import Any, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
 
+from tapyre_paper_search.pdf.boxes import Box
 from tapyre_paper_search.pdf.document import pymupdf_module
-from tapyre_paper_search.pdf.ocrink import SCALE, Box, Region, ink_mask, missed_regions
-from tapyre_paper_search.pdf.words import german_words, known_word, word_language
+from tapyre_paper_search.pdf.ocrink import SCALE, Region, ink_mask, missed_regions
+from tapyre_paper_search.pdf.ocrlanguage import language_first
 
 VERSION = 6
 """The pass's version, part of the cache key of a page read with it."""
@@ -56,8 +56,6 @@ _PAD = 4.0
 _BORDER = 20
 """Pixels of white around a crop: ink the crop cuts at its edge (an umlaut's dots
 over a title in capitals) still stands clear of the image's edge."""
-_TESSERACT_LANGUAGE = {"de": "deu", "en": "eng"}
-"""Tesseract's name of a language :func:`.words.word_language` tells."""
 _TIMEOUT = 60
 """Seconds one ``tesseract`` run may take."""
 _HOCR = re.compile(
@@ -197,58 +195,6 @@ def _read_region(page: Any, region: Region, languages: str, tessdata: str) -> li
         raise ProgramError(f"tesseract exited with {done.returncode}")
     origin = ((pix.x - _BORDER) / scale, (pix.y - _BORDER) / scale)
     return read_hocr(done.stdout.decode("utf-8", "replace"), origin, scale)
-
-
-def language_first(languages: str, words: Iterable[str]) -> str:
-    """``languages`` ("eng+deu") with the language of ``words`` (:func:`.words.word_language`)
-    first, where it is one of them; as they are where the language is not told.  A
-    word neither word list knows counts as the German word it spells without its
-    umlauts, where there is one: Tesseract, reading English first, gives "UBER
-    GROSSERER" for "ÜBER GRÖSSERER", the words that tell a German title."""
-    text = _LETTERS.sub(_with_umlauts, " ".join(words).lower())
-    wanted = _TESSERACT_LANGUAGE.get(word_language(text))
-    names = languages.split("+")
-    if wanted not in names:
-        return languages
-    return "+".join([wanted, *(name for name in names if name != wanted)])
-
-
-LOST_UMLAUTS = 2
-"""Words spelled without their umlauts a reading shows, at least, to be read again:
-one alone is as often a German word the word list lacks ("Kronen", read right, is
-"krönen" without its dots)."""
-
-
-def umlauts_lost(words: Iterable[str]) -> bool:
-    """Whether :data:`LOST_UMLAUTS` different ones of ``words`` are German words
-    spelled without their umlauts or "ß" ("UBER", "GROSSERER") that neither word list
-    knows as they are spelled: the sign that a reading with another language first
-    lost the marks a re-read keeps."""
-    spellings = _umlaut_spellings()
-    lost = set()
-    for word in _LETTERS.findall(" ".join(words).lower()):
-        if word in spellings and not known_word(word):
-            lost.add(word)
-            if len(lost) >= LOST_UMLAUTS:
-                return True
-    return False
-
-
-_LETTERS = re.compile(r"[^\W\d_]+")
-_PLAIN = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})
-
-
-@cache
-def _umlaut_spellings() -> dict[str, str]:
-    """The German words with an umlaut or "ß", by their spelling without ("uber": "über")."""
-    return {plain: word for word in german_words() if (plain := word.translate(_PLAIN)) != word}
-
-
-def _with_umlauts(match: re.Match[str]) -> str:
-    """The lower-case word ``match`` holds, or the German word it spells without its
-    umlauts where neither word list knows it."""
-    word = match.group()
-    return word if known_word(word) else _umlaut_spellings().get(word, word)
 
 
 def read_hocr(hocr: str, origin: tuple[float, float], scale: float) -> list[_Line]:

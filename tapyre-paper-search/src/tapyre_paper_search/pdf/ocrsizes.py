@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from .gutters import Box, line_box
+from .boxes import Box
+from .gutters import line_box
 from .ocrboxes import CAPITAL_WIDTH
 from .ocrlines import PROSE_WORDS, word_count
 

@@ -35,13 +35,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import pairwise
 
+from tapyre_paper_search.pdf.boxes import Box
 from tapyre_paper_search.pdf.orderafter import after_held
 from tapyre_paper_search.pdf.ordercolumns import bands as _bands
 from tapyre_paper_search.pdf.ordercolumns import by_position as _by_position
 from tapyre_paper_search.pdf.ordercolumns import columns as _columns
 from tapyre_paper_search.pdf.ordercolumns import is_small as _is_small
-
-Box = tuple[float, float, float, float]
 
 # A row of blocks over columns is no top of them when each is this much narrower than
 # its column and centred in it (its middle this share of the column's width off).

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-Box = tuple[float, float, float, float]
+from tapyre_paper_search.pdf.boxes import Box
 
 # A sidebar is at most this share of the width of the column that ran on beside it.
 _SIDEBAR = 0.75

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-Box = tuple[float, float, float, float]
+from tapyre_paper_search.pdf.boxes import Box
 
 # A block is wide when it covers this share of the region's width.
 _WIDE_SHARE = 0.55

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-Box = tuple[float, float, float, float]
+from tapyre_paper_search.pdf.boxes import Box
 
 # The other lines' right edges lie this close (points) to the justified edge.
 _EDGE = 2.0

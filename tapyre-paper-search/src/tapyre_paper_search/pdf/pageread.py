@@ -8,17 +8,17 @@ sizes, see :mod:`~tapyre_paper_search.pdf.wordblocks`); a page whose text layer
 is missing or garbage read again by OCR (:mod:`~tapyre_paper_search.pdf.ocr`);
 its tables where a caption announces one (:mod:`~tapyre_paper_search.pdf.tables`).
 :class:`Detail` carries what one page tells about the next (front matter still
-to come, inside the references list).  :func:`read_front_pages` gives the front
-pages' lines alone (for training and measuring the front-matter reader).
+to come, inside the references list).  A front page's lines are made as
+:mod:`~tapyre_paper_search.pdf.frontlines` says.  :func:`read_front_pages` gives
+the front pages' lines alone (for training and measuring the front-matter reader).
 """
 
 from __future__ import annotations
 
 import logging
 import re
-from collections import defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cache, partial
 from pathlib import Path
 from typing import Any
@@ -26,13 +26,12 @@ from typing import Any
 from tapyre_paper_search.pdf import abstractcues, document, ocr
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
-from tapyre_paper_search.pdf.drawnrules import DrawnRules
-from tapyre_paper_search.pdf.dropcaps import with_drop_capitals
 from tapyre_paper_search.pdf.exponents import may_hold_flattened
+from tapyre_paper_search.pdf.frontlines import lines_reader, with_page_marks
 from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
 from tapyre_paper_search.pdf.glyphsplice import may_hold_glyph_line, spliced
 from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict, strip_words
-from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
+from tapyre_paper_search.pdf.lines import PageLines
 from tapyre_paper_search.pdf.mathspace import may_lack_space, spaced
 from tapyre_paper_search.pdf.mendcheck import raw_dict_may_change
 from tapyre_paper_search.pdf.ocr import OcrOptions
@@ -190,10 +189,12 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
         )
     if front and data is not None:
         own = source == "text"  # the dict is the text page's (not an OCR result)
-        read.lines = _lines_reader(
+        read.lines = lines_reader(
             data, dict_of if own else None, index, page_words if own else None
         )
-        read.lines = _marked(read.lines, page, index, blank=problem is None and not text.strip())
+        read.lines = with_page_marks(
+            read.lines, page, index, blank=problem is None and not text.strip()
+        )
         # The page after the first is always read (an abstract may run on to it);
         # later ones only after a cover sheet, or while no abstract heading has come
         # (a cover the text alone does not show: the front-matter reader looks at
@@ -259,71 +260,6 @@ def _without_line_numbers(read: Callable[[], Any], raw_of: Callable[[], Any]) ->
     (:func:`~tapyre_paper_search.pdf.raisedexp.marked`) and a review copy's margin line
     numbers taken off what it gives (:func:`~tapyre_paper_search.pdf.linenumbers.strip_dict`)."""
     return lambda: strip_dict(marked(spaced(spliced(read(), raw_of))))
-
-
-def _marked(
-    made: Callable[[], PageLines], page: Any, index: int, *, blank: bool
-) -> Callable[[], PageLines]:
-    """Page ``index``'s lines (``made``) with what the page shows besides them: a
-    ``blank`` page (no text, no image: latex52) marked so, the first page's drawn
-    rules kept with its lines, read only when the title reader asks for them
-    (:class:`~tapyre_paper_search.pdf.drawnrules.DrawnRules`; its lines are made at
-    once anyway)."""
-    if blank:
-        return lambda: replace(made(), blank=True)
-    if index == 0:
-        first = replace(made(), rules=DrawnRules(page))
-        return lambda: first
-    return made
-
-
-def _lines_reader(
-    data: Any,
-    read_again: Callable[[], Any] | None,
-    index: int,
-    words: Callable[[], list[Any]] | None,
-) -> Callable[[], PageLines]:
-    """How front page ``index``'s lines are made from its dict ``data``.
-
-    The first page's are always asked for: they are made now, and the dict is let
-    go.  A later page's are made when first asked for (rarely); the dict is then
-    read again with ``read_again`` (``None``: an OCR'd page, whose dict is kept)
-    instead of being kept meanwhile.  A kept dict is thousands of objects living
-    through the whole document: they outlive the young garbage collections and
-    bring on full ones, which cost more than the rare second reading."""
-    size = (float(data.get("width") or 0.0), float(data.get("height") or 0.0))
-    if index == 0:
-        lines = _front_lines(lambda: data, size, index, words)
-        return lambda: lines
-    read_data = (lambda: data) if read_again is None else read_again
-    return cache(partial(_front_lines, read_data, size, index, words))
-
-
-def _front_lines(
-    read_data: Callable[[], Any],
-    size: tuple[float, float],
-    index: int,
-    words: Callable[[], list[Any]] | None,
-) -> PageLines:
-    """The lines of front page ``index`` (its dict from ``read_data``, the page ``size``)
-    in reading order; with the page's ``words`` (not on OCR pages: the regrouped
-    lines no longer match them), wide gaps between a line's words mark names set
-    side by side.  Outside the per-page guard (a later page's are read when the
-    front-matter reader first asks), so a page whose lines cannot be made gives
-    none (its text stays) instead of failing the document."""
-    try:
-        data = read_data()
-        by_line: dict[tuple[int, int], list[tuple[float, float, str]]] | None = None
-        if words is not None:
-            by_line = defaultdict(list)
-            for word in words():
-                by_line[(word[5], word[6])].append((word[0], word[2], word[4]))
-        return in_reading_order(with_drop_capitals(page_lines(data, index, by_line)))
-    except Exception as exc:
-        if document.out_of_memory(exc):
-            raise
-        log.warning("page %d: its front-matter lines could not be read (%s)", index + 1, exc)
-        return PageLines((), size[0], size[1], index)
 
 
 def _page_blocks(

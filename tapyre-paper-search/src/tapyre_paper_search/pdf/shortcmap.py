@@ -29,15 +29,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from tapyre_paper_search.pdf.fontcodes import (
+    advance_widths,
+    encoding_names,
+    mapped_codes,
+    replacement_codes,
+)
 from tapyre_paper_search.pdf.glyphnames import unicode_of
 
 _FALLBACK = re.compile(r"[\x80-\xff\ufffd]")
-_HEX = r"<([0-9A-Fa-f]{2})>"
-_RANGE = re.compile(rf"{_HEX}\s*{_HEX}\s*(?:<([0-9A-Fa-f]{{4}})>|\[)")
-_CHAR = re.compile(rf"{_HEX}\s*<([0-9A-Fa-f]{{4}})>")
-_SECTION = re.compile(r"begin(bfrange|bfchar)(.*?)end\1", re.S)
-_DIFFERENCE = re.compile(r"(\d+)|/([^\s/\[\]()<>{}%]+)")
-_DUP = re.compile(rb"dup\s+(\d+)\s*/([^\s/\[\]()<>{}%]+)\s+put")
 _REPLACEMENT = "\ufffd"
 
 # A gap's letter and the character beside it in its line further apart than this (em)
@@ -87,85 +87,6 @@ def may_hold(text: str) -> bool:
     return _FALLBACK.search(text) is not None
 
 
-def _cmap(stream: str) -> tuple[set[int], set[str]]:
-    """The one-byte codes a ``ToUnicode`` stream maps, and the text it maps them to
-    (that of its single characters, so far as the stream spells them)."""
-    codes: set[int] = set()
-    texts: set[str] = set()
-    for kind, body in _SECTION.findall(stream):
-        if kind == "bfchar":
-            for code, value in _CHAR.findall(body):
-                codes.add(int(code, 16))
-                texts.add(chr(int(value, 16)))
-            continue
-        for low, high, start in _RANGE.findall(body):
-            span = range(int(low, 16), int(high, 16) + 1)
-            codes.update(span)
-            if start:
-                texts.update(chr(int(start, 16) + k) for k in range(len(span)))
-    return codes, texts
-
-
-def _differences(value: str) -> dict[int, str]:
-    names: dict[int, str] = {}
-    code = 0
-    for number, name in _DIFFERENCE.findall(value):
-        if number:
-            code = int(number)
-        else:
-            names[code] = name
-            code += 1
-    return names
-
-
-def _program_names(doc: Any, xref: int) -> dict[int, str]:
-    """The encoding vector of the font's embedded Type 1 program (its clear text)."""
-    _name, ext, _kind, buffer = doc.extract_font(xref)
-    if ext not in ("pfa", "pfb") or not buffer:
-        return {}
-    clear = buffer.split(b"eexec", 1)[0]
-    return {int(code): name.decode("latin-1") for code, name in _DUP.findall(clear)}
-
-
-def _encoding_names(doc: Any, xref: int, *, type1: bool) -> dict[int, str]:
-    """The glyph names of the font's ``/Differences``, or of a ``type1`` font's embedded
-    program where the font names no encoding."""
-    kind, value = doc.xref_get_key(xref, "Encoding")
-    if kind == "null":
-        return _program_names(doc, xref) if type1 else {}
-    if kind == "xref":
-        value = doc.xref_get_key(int(value.split()[0]), "Differences")[1]
-    elif kind == "dict":
-        value = doc.xref_get_key(xref, "Encoding/Differences")[1]
-    else:
-        return {}  # a named base encoding: MuPDF reads its codes itself
-    return {} if value == "null" else _differences(value)
-
-
-def _widths(doc: Any, xref: int) -> dict[int, float]:
-    """The font's advance widths by code (em), from its ``/FirstChar`` and ``/Widths``."""
-    kind, first = doc.xref_get_key(xref, "FirstChar")
-    wkind, value = doc.xref_get_key(xref, "Widths")
-    if kind != "int":
-        return {}
-    if wkind == "xref":
-        value = doc.xref_object(int(value.split()[0]))
-    numbers = re.findall(r"-?\d+(?:\.\d+)?", value) if wkind in ("xref", "array") else []
-    return {int(first) + k: float(n) / 1000 for k, n in enumerate(numbers)}
-
-
-def _replaced(stream: str) -> set[int]:
-    """The one-byte codes a ``ToUnicode`` stream maps to U+FFFD itself (a glyph its
-    maker could not name)."""
-    codes: set[int] = set()
-    for kind, body in _SECTION.findall(stream):
-        if kind == "bfchar":
-            codes.update(int(code, 16) for code, value in _CHAR.findall(body) if value == "FFFD")
-            continue
-        codes.update(int(low, 16) for low, _high, start in _RANGE.findall(body) if start == "FFFD")
-    return codes
-
-
 @dataclass(frozen=True)
 class _Named:
     """A font that may have gaps: its glyph names by code, its ``ToUnicode`` stream's
@@ -192,7 +113,7 @@ def _named(doc: Any, xref: int) -> _Named | None:
     kind, value = doc.xref_get_key(xref, "ToUnicode")
     if kind != "xref":
         return None
-    names = _encoding_names(doc, xref, type1=subtype != "/TrueType")
+    names = encoding_names(doc, xref, type1=subtype != "/TrueType")
     if not names:
         return None
     high = frozenset(chr(code) for code in names if 0x80 <= code <= 0xFF)
@@ -212,7 +133,7 @@ def _gaps_of(doc: Any, xref: int, named: _Named) -> Gaps:
     """:func:`font_gaps` of a font of which :func:`_named` read ``named``."""
     stream = doc.xref_stream(named.stream) or b""
     text_of = stream.decode("latin-1")
-    codes, texts = _cmap(text_of)
+    codes, texts = mapped_codes(text_of)
     found: dict[int, str] = {}
     for code, name in named.names.items():
         if code in codes or not 0 <= code <= 0xFF or chr(code) in texts:
@@ -222,10 +143,10 @@ def _gaps_of(doc: Any, xref: int, named: _Named) -> Gaps:
             found[code] = text
     if not found:
         return Gaps({})
-    widths = _widths(doc, xref)
+    widths = advance_widths(doc, xref)
     # a code the map itself gives as U+FFFD stays one: a gap of its width is no longer
     # the one its width fits (review52)
-    found.update({code: _REPLACEMENT for code in _replaced(text_of) if code not in found})
+    found.update({code: _REPLACEMENT for code in replacement_codes(text_of) if code not in found})
     return Gaps(
         {chr(code): text for code, text in found.items() if code >= 0x80 and text != _REPLACEMENT},
         tuple((widths[code], text) for code, text in found.items() if code in widths),

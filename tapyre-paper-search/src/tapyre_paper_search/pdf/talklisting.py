@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.abstractcues import PLAIN_LABELS
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 
@@ -27,11 +28,7 @@ from tapyre_paper_search.pdf.lines import Line
 # ("Project summary"); a proposal's front page, names under "Co-investigators" and then
 # "Project summary", then reads as a listed talk and its label as the title
 # (test_pdf_front_matter_review103's places-after-a-comma test; reverted in d075cbc2).
-_HEADING = re.compile(
-    r"^\W*(?:abstract|summary|zusammenfassung|kurzfassung|résumé|resumen|riassunto|resumo)"
-    r"\W*$",
-    re.IGNORECASE,
-)
+_HEADING = re.compile(rf"^\W*(?:{PLAIN_LABELS})\W*$", re.IGNORECASE)
 _MAX_TITLE_LINES = 4
 _MAX_NAME_LINES = 3
 _EDGE = 3.0  # points: one column's left edge

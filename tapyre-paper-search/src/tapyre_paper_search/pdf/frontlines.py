@@ -1,0 +1,91 @@
+"""A front page's lines, as the front-matter reader sees them.
+
+:func:`~tapyre_paper_search.pdf.pageread.read_page` hands a front page's dict to
+:func:`lines_reader`, which says when its lines are made (the first page's at once,
+a later page's when first asked for) and :func:`front_lines` makes them (in
+reading order, drop capitals joined, names set side by side marked by their word
+gaps); :func:`with_page_marks` adds what the page shows besides its lines (a blank
+page, the first page's drawn rules).  A page whose lines cannot be made gives
+none instead of failing the document.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import replace
+from functools import cache, partial
+from typing import Any
+
+from tapyre_paper_search.pdf import document
+from tapyre_paper_search.pdf.drawnrules import DrawnRules
+from tapyre_paper_search.pdf.dropcaps import with_drop_capitals
+from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
+
+log = logging.getLogger(__name__)
+
+
+def with_page_marks(
+    made: Callable[[], PageLines], page: Any, index: int, *, blank: bool
+) -> Callable[[], PageLines]:
+    """Page ``index``'s lines (``made``) with what the page shows besides them: a
+    ``blank`` page (no text, no image: latex52) marked so, the first page's drawn
+    rules kept with its lines, read only when the title reader asks for them
+    (:class:`~tapyre_paper_search.pdf.drawnrules.DrawnRules`; its lines are made at
+    once anyway)."""
+    if blank:
+        return lambda: replace(made(), blank=True)
+    if index == 0:
+        first = replace(made(), rules=DrawnRules(page))
+        return lambda: first
+    return made
+
+
+def lines_reader(
+    data: Any,
+    read_again: Callable[[], Any] | None,
+    index: int,
+    words: Callable[[], list[Any]] | None,
+) -> Callable[[], PageLines]:
+    """How front page ``index``'s lines are made from its dict ``data``.
+
+    The first page's are always asked for: they are made now, and the dict is let
+    go.  A later page's are made when first asked for (rarely); the dict is then
+    read again with ``read_again`` (``None``: an OCR'd page, whose dict is kept)
+    instead of being kept meanwhile.  A kept dict is thousands of objects living
+    through the whole document: they outlive the young garbage collections and
+    bring on full ones, which cost more than the rare second reading."""
+    size = (float(data.get("width") or 0.0), float(data.get("height") or 0.0))
+    if index == 0:
+        lines = front_lines(lambda: data, size, index, words)
+        return lambda: lines
+    read_data = (lambda: data) if read_again is None else read_again
+    return cache(partial(front_lines, read_data, size, index, words))
+
+
+def front_lines(
+    read_data: Callable[[], Any],
+    size: tuple[float, float],
+    index: int,
+    words: Callable[[], list[Any]] | None,
+) -> PageLines:
+    """The lines of front page ``index`` (its dict from ``read_data``, the page ``size``)
+    in reading order; with the page's ``words`` (not on OCR pages: the regrouped
+    lines no longer match them), wide gaps between a line's words mark names set
+    side by side.  Outside the per-page guard (a later page's are read when the
+    front-matter reader first asks), so a page whose lines cannot be made gives
+    none (its text stays) instead of failing the document."""
+    try:
+        data = read_data()
+        by_line: dict[tuple[int, int], list[tuple[float, float, str]]] | None = None
+        if words is not None:
+            by_line = defaultdict(list)
+            for word in words():
+                by_line[(word[5], word[6])].append((word[0], word[2], word[4]))
+        return in_reading_order(with_drop_capitals(page_lines(data, index, by_line)))
+    except Exception as exc:
+        if document.out_of_memory(exc):
+            raise
+        log.warning("page %d: its front-matter lines could not be read (%s)", index + 1, exc)
+        return PageLines((), size[0], size[1], index)
