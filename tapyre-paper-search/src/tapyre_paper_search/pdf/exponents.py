@@ -63,8 +63,13 @@ _LOOK_BEHIND = 8  # characters before a superscript run that decide it
 # ("2n", "xn"), a lone letter and a digit power ("x2"; glyphs52, :mod:`.powers`).
 # Searched with a lookahead of the characters a match starts with (FLATTENED_STARTS,
 # speed53): the same matches, and the search passes every other position at once
-# instead of trying each alternative with its lookbehinds there.
-FLATTENED_STARTS = "[×0-9a-zµμA-Z)\u2016\u2225\u0370-\u03ff\U0001d400-\U0001d7ff]"
+# instead of trying each alternative with its lookbehinds there.  A small letter that
+# only glyphs52's lone-letter alternatives start with is let in only before what they
+# need next (a digit; after "y" or "z", a letter power): most small letters are passed.
+FLATTENED_STARTS = (
+    "(?:[×x1-9kcmdµμnsLA-Z)\u2016\u2225\u0370-\u03ff\U0001d400-\U0001d7ff]"
+    "|[b-z]\\d|[yz][nkmNKMxytij])"
+)
 FLATTENED_SOURCE = (
     r"[×x] ?10[-\u2212\u2013\u00b7]?\d"
     r"|(?<![\w.,])10[-\u2212\u2013]\d"
