@@ -22,6 +22,8 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
+from tapyre_paper_search.pdf.spanfields import raw_text
+
 # Two spans further apart than this (em of the larger size) stand a word space apart.
 _GAP = 0.2
 # A Greek or mathematical letter glued to an ASCII letter, as a block list reads a line.
@@ -64,12 +66,12 @@ def _wanted(spans: list[dict[str, Any]]) -> list[bool]:
     operator set alone between two spans ("𝑃𝑃", "−", "𝑄𝐴": TeX's medium space either
     side) is spaced on both sides or neither, by the mean of its two gaps, where neither
     side has a space already: one side alone reads "PP -QA"."""
-    wanted = [_apart(left, right, _raw_text) for left, right in pairwise(spans)]
+    wanted = [_apart(left, right, raw_text) for left, right in pairwise(spans)]
     for k in range(1, len(spans) - 1):
-        text = _raw_text(spans[k])
+        text = raw_text(spans[k])
         if wanted[k - 1] == wanted[k] or len(text) != 1 or unicodedata.category(text) != "Sm":
             continue
-        left, right = _raw_text(spans[k - 1]), _raw_text(spans[k + 1])
+        left, right = raw_text(spans[k - 1]), raw_text(spans[k + 1])
         if not left or not right or left[-1].isspace() or right[0].isspace():
             continue
         gaps = _gap(spans[k - 1], spans[k]) + _gap(spans[k], spans[k + 1])
@@ -98,10 +100,6 @@ def may_lack_space(text: str) -> bool:
     ASCII glued to an ASCII letter ("𝑥𝑖was", "λweighs"): only then is a page read from
     its block or word list worth its raw dict for :func:`spaced_raw`."""
     return bool(_GLUED.search(text))
-
-
-def _raw_text(span: dict[str, Any]) -> str:
-    return "".join(str(c.get("c", "")) for c in span.get("chars", ()))
 
 
 def _text(span: dict[str, Any]) -> str:

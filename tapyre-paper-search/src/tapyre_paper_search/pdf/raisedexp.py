@@ -24,6 +24,7 @@ from typing import Any
 
 from tapyre_paper_search.pdf.exponents import is_exponent
 from tapyre_paper_search.pdf.powers import is_number_mark
+from tapyre_paper_search.pdf.spanfields import baseline, raw_text
 
 _SMALLER = 0.85
 _RAISE = 0.15
@@ -55,7 +56,7 @@ def _leave(span: Span) -> None:
 def marked_raw(raw: dict[str, Any]) -> bool:
     """Mark the raised exponents of the raw dict ``raw`` (spans with ``chars``) and leave
     out footnote marks after a number, in place; whether any was."""
-    return _mark(raw, _raw_text, _lead_char, _drop_chars)
+    return _mark(raw, raw_text, _lead_char, _drop_chars)
 
 
 def _mark(
@@ -113,25 +114,20 @@ def _raised_run(spans: list[Span], index: int) -> int:
     """How many spans after ``spans[index]`` (the host) are set raised beside it."""
     host = spans[index]
     size = float(host.get("size", 0.0))
-    base = _baseline(host)
+    base = baseline(host)
     end = float(host.get("bbox", (0, 0, 0, 0))[2])
     count = 0
     for span in spans[index + 1 :]:
         if (
             size <= 0
             or float(span.get("size", 0.0)) > size * _SMALLER
-            or base - _baseline(span) <= size * _RAISE
+            or base - baseline(span) <= size * _RAISE
             or float(span.get("bbox", (0, 0, 0, 0))[0]) - end > size * _GLUED
         ):
             break
         end = float(span.get("bbox", (0, 0, 0, 0))[2])
         count += 1
     return count
-
-
-def _baseline(span: Span) -> float:
-    origin = span.get("origin")
-    return float(origin[1]) if origin else float(span.get("bbox", (0, 0, 0, 0))[3])
 
 
 def _lead_text(span: Span) -> None:
@@ -148,10 +144,6 @@ def _drop_chars(span: Span) -> None:
     """Read each of the span's characters as nothing (their boxes stay: the word's)."""
     for char in span.get("chars", ()):
         char["c"] = ""
-
-
-def _raw_text(span: Span) -> str:
-    return "".join(str(c.get("c", "")) for c in span.get("chars", ()))
 
 
 def _lead_char(span: Span) -> None:

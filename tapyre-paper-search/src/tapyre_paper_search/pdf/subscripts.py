@@ -14,17 +14,14 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from tapyre_paper_search.pdf.spanfields import baseline
+
 _DIGITS = re.compile(r"\d{1,3}")
 # Lower than the span before by more than this share of its size (a baseline's jitter
 # between fonts is far less; a subscript is set about 0.15-0.3 of the size lower).
 _LOWER = 0.08
 # Glued: starting within this share of the size before's end.
 _GLUED = 0.3
-
-
-def _baseline(span: Mapping[str, Any]) -> float:
-    origin = span.get("origin")
-    return float(origin[1]) if origin else float(span.get("bbox", (0, 0, 0, 0))[3])
 
 
 def is_subscript(span: Mapping[str, Any], before: Mapping[str, Any] | None) -> bool:
@@ -39,7 +36,7 @@ def is_subscript(span: Mapping[str, Any], before: Mapping[str, Any] | None) -> b
     size = float(before.get("size", 0.0))
     if not previous or not (previous[-1].isalnum() or previous[-1] == ")") or size <= 0:
         return False
-    if _baseline(span) - _baseline(before) <= size * _LOWER:
+    if baseline(span) - baseline(before) <= size * _LOWER:
         return False
     gap = float(span.get("bbox", (0, 0, 0, 0))[0]) - float(before.get("bbox", (0, 0, 0, 0))[2])
     return gap <= size * _GLUED

@@ -40,6 +40,7 @@ from tapyre_paper_search.pdf.glyphsplice import spliced_raw
 from tapyre_paper_search.pdf.mathspace import spaced_raw
 from tapyre_paper_search.pdf.raisedexp import marked_raw
 from tapyre_paper_search.pdf.shortcmap import Gaps, read_gaps
+from tapyre_paper_search.pdf.spanfields import raw_text
 
 # TeX's codes below 32 (``\\n`` and ``\\t`` aside: PyMuPDF's own line breaks and tabs)
 # and T1's letters at 128-159 (C1 controls in Latin-1).
@@ -180,7 +181,7 @@ class MendedPage:
             for line in block.get("lines", ())
             for span in line.get("spans", ())
         ]
-        for span, table in texcodes.tables_of(spans, fonts, _span_text):
+        for span, table in texcodes.tables_of(spans, fonts, raw_text):
             chars = span.get("chars", ())
             read = texcodes.decode_chars([c.get("c", "") for c in chars], table)
             for char, text in zip(chars, read, strict=True):
@@ -273,10 +274,6 @@ class MendedPage:
         ]
 
 
-def _span_text(span: dict[str, Any]) -> str:
-    return "".join(c.get("c", "") for c in span.get("chars", ()))
-
-
 def _chars(line: dict[str, Any]) -> list[dict[str, Any]]:
     return [c for span in line.get("spans", ()) for c in span.get("chars", ())]
 
@@ -311,7 +308,7 @@ def _dict_block(block: dict[str, Any]) -> dict[str, Any]:
     lines = []
     for line in block.get("lines", ()):
         spans = [
-            {k: v for k, v in span.items() if k != "chars"} | {"text": _span_text(span)}
+            {k: v for k, v in span.items() if k != "chars"} | {"text": raw_text(span)}
             for span in line.get("spans", ())
         ]
         lines.append({k: v for k, v in line.items() if k != "spans"} | {"spans": spans})
