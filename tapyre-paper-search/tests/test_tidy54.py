@@ -1,0 +1,87 @@
+"""Tidy54: one function for "this text is its names and nothing else", one drawn-rules
+test hook, pure-move splits, one override for the shared test data, folded repeats.
+
+* ``jointwork.only_names`` and ``bylineunder.wholly_names`` asked the same question with
+  a copy each (separators as written; marks and "and" case-folded):
+  :func:`~tapyre_paper_search.pdf.namesonly.only_names` with both differences as
+  parameters; the parenthesised piece the joint-work line and a letter's signatures
+  drop is :data:`~tapyre_paper_search.pdf.namesonly.BRACKETED`, defined once.
+
+Controls (labelled ``control``) pass on the base too: the callers' edge cases, on lines
+and on pages drawn with PyMuPDF.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+from tapyre_paper_search.pdf.bylineunder import wholly_names
+from test_pdf_front_matter_front52 import _TITLE, _flyer, _rows
+
+_ROOT = Path(__file__).resolve().parents[2]
+_PDF_DIR = Path(importlib.import_module("tapyre_paper_search.pdf").__file__ or "").parent
+"""The reader's modules where they are imported from (the base's, run against it)."""
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "expected"),
+    [
+        ("Bo Chen and Cy Diaz", ["Bo Chen", "Cy Diaz"], True),
+        ("Bo Chen et Cy Diaz", ["Bo Chen", "Cy Diaz"], True),
+        ("Bo Chen y Cy Diaz", ["Bo Chen", "Cy Diaz"], True),
+        ("Bo Chen; Cy Diaz & Eva Roth", ["Bo Chen", "Cy Diaz", "Eva Roth"], True),
+        ("BO CHEN AND CY DIAZ", ["Bo Chen", "Cy Diaz"], False),  # as written: no folding
+        ("Bo Chen* and Cy Diaz", ["Bo Chen", "Cy Diaz"], False),  # a mark is no separator
+        ("Bo Chen and the team", ["Bo Chen"], False),
+        ("Bo Chen andy Cy Diaz", ["Bo Chen", "Cy Diaz"], False),  # whole words only
+    ],
+)
+def test_only_names_as_written(text: str, names: list[str], expected: bool) -> None:
+    namesonly = importlib.import_module("tapyre_paper_search.pdf.namesonly")
+    assert namesonly.only_names(text, names) is expected
+
+
+def test_only_names_folded_with_a_bylines_leftovers() -> None:
+    namesonly = importlib.import_module("tapyre_paper_search.pdf.namesonly")
+    marks = re.compile(r"[\s,*\d]*(?:\band\b[\s,*\d]*)*", re.IGNORECASE)
+    names = ["Ann Lee", "Bo Chen"]
+    assert namesonly.only_names("ANN  LEE* AND BO CHEN1", names, left_over=marks, folded=True)
+    assert not namesonly.only_names("ANN LEE AND BO CHEN", names, left_over=marks)
+    assert not namesonly.only_names("Ann Lee et Bo Chen", names, left_over=marks, folded=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("ANN LEE\u2020 AND BO CHEN*", ("Ann Lee", "Bo Chen")),
+        ("Ann Lee1, Bo Chen2 and Cy Diaz3", ("Ann Lee", "Bo Chen", "Cy Diaz")),
+        ("Ann Lee und Bo Chen", ("Ann Lee", "Bo Chen")),
+        ("Ann Lee et Bo Chen", ()),  # "et" is no byline's leftover
+        ("Ann Lee (Leeds) and Bo Chen", ()),  # nor a bracket
+    ],
+)
+def test_control_wholly_names_edges(text: str, names: tuple[str, ...]) -> None:
+    assert wholly_names(text) == names
+
+
+def _holders(piece: str) -> list[str]:
+    return sorted(p.name for p in _PDF_DIR.glob("*.py") if piece in p.read_text("utf-8"))
+
+
+def test_bracketed_and_only_names_are_defined_once() -> None:
+    assert _holders('re.compile(r"\\s*\\([^()]*\\)")') == ["namesonly.py"]
+    assert _holders("def only_names(") == ["namesonly.py"]
+    assert _holders('.casefold(), " ", 1)') == []  # wholly_names asks only_names
+
+
+def test_control_joint_work_with_brackets_and_semicolons(tmp_path: Path) -> None:
+    for joint, names in (
+        ("Joint work with Bo Chen (MIT); Cy Diaz (ETH).", ("Ann Lee", "Bo Chen", "Cy Diaz")),
+        ("Joint work with Bo Chen & Cy Diaz.", ("Ann Lee", "Bo Chen", "Cy Diaz")),
+        ("Joint work with Bo Chen and the city council.", ("Ann Lee",)),
+    ):
+        got = _rows(tmp_path, _flyer(joint))
+        assert (got.title, got.authors) == (_TITLE, names), joint
