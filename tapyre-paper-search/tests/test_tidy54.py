@@ -85,3 +85,40 @@ def test_control_joint_work_with_brackets_and_semicolons(tmp_path: Path) -> None
     ):
         got = _rows(tmp_path, _flyer(joint))
         assert (got.title, got.authors) == (_TITLE, names), joint
+
+
+def _cut_title_page(path: Path) -> Path:
+    """A title's two rows cut by a rule drawn across the page (the title reader reads
+    the first page's drawings for it)."""
+    from test_pdf_front_matter_latex50 import _kicker_page
+
+    _kicker_page(path, None, "The shunt problem: control of functional", "shunting in vasculature")
+    return path
+
+
+def test_drawn_rule_reads_are_counted_only_inside_the_hook(tmp_path: Path) -> None:
+    from tapyre_paper_search.pdf import drawnrules, extract_pdf
+
+    path = _cut_title_page(tmp_path / "cut.pdf")
+    assert not hasattr(drawnrules, "READS")  # no counter kept for the whole process
+    extract_pdf(path)  # outside: nothing counted anywhere
+    with drawnrules.counted_reads() as outer:
+        extract_pdf(path)
+        with drawnrules.counted_reads() as inner:
+            extract_pdf(path)
+        extract_pdf(path)
+    extract_pdf(path)
+    assert (outer[0], inner[0]) == (2, 1)
+
+
+def test_drawn_rules_module_keeps_no_mutable_state() -> None:
+    from collections import Counter
+
+    from tapyre_paper_search.pdf import drawnrules
+
+    shared = [
+        name
+        for name, value in vars(drawnrules).items()
+        if isinstance(value, (Counter, dict, list, set)) and not name.startswith("__")
+    ]
+    assert shared == []
