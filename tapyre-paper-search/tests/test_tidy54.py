@@ -122,3 +122,55 @@ def test_drawn_rules_module_keeps_no_mutable_state() -> None:
         if isinstance(value, (Counter, dict, list, set)) and not name.startswith("__")
     ]
     assert shared == []
+
+
+def _two_column_names(path: Path) -> Path:
+    """A title, two names side by side on one row, and a paragraph of four lines."""
+    import pymupdf
+
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 100), "Seasonal Storage of Heat in Shallow Aquifers", fontsize=16)
+    page.insert_text((72, 130), "Marta Ferreira", fontsize=11)
+    page.insert_text((320, 130), "Jonas Lindqvist", fontsize=11)
+    for k in range(4):
+        page.insert_text((72, 170 + 12 * k), f"Line {k} of the abstract runs on here.", fontsize=10)
+    doc.save(path)
+    return path
+
+
+def test_line_neighbours_moved_out_of_features(tmp_path: Path) -> None:
+    from tapyre_paper_search.pdf import features
+    from tapyre_paper_search.pdf.pageread import read_front_pages
+
+    neighbours = importlib.import_module("tapyre_paper_search.pdf.lineneighbours")
+    lines = read_front_pages(_two_column_names(tmp_path / "p.pdf"), 1)[0].lines
+    texts = [line.text for line in lines]
+    left, right = texts.index("Marta Ferreira"), texts.index("Jonas Lindqvist")
+    mates = neighbours.row_mates(lines, len(lines))
+    assert mates[left] == [right] and mates[right] == [left]
+    runs = neighbours.same_size_runs(lines, len(lines))
+    assert [runs[i] for i, t in enumerate(texts) if t.startswith("Line ")] == [4] * 4
+    assert neighbours.column(lines[right], 72.0, 523.0) == 1.0
+    assert neighbours.gap(None, lines[0]) == 5.0
+    assert not hasattr(features, "_same_size_run") and not hasattr(features, "_row_mates")
+    assert len((_PDF_DIR / "features.py").read_text("utf-8").splitlines()) <= 300
+
+
+def test_text_layer_checks_moved_out_of_ocr(tmp_path: Path) -> None:
+    import pymupdf
+    from tapyre_paper_search.pdf import ocr
+
+    textlayer = importlib.import_module("tapyre_paper_search.pdf.textlayer")
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 100), "wkh vwxgb ri khdw lq vkdoorz dtxlihuv " * 3, fontsize=10)
+    prose = "The ground water under three city districts kept the heat of summer. " * 3
+    assert textlayer.text_layer_problem(page.get_text(), has_images=False) == (
+        textlayer.GARBAGE_TEXT_LAYER
+    )
+    assert textlayer.text_layer_problem(prose, has_images=False) is None
+    assert textlayer.text_layer_problem("", has_images=True) == textlayer.NO_TEXT_LAYER
+    assert textlayer.known_share(prose) > textlayer.known_share(page.get_text())
+    assert not hasattr(ocr, "text_layer_problem")  # moved, not re-exported
+    assert len((_PDF_DIR / "ocr.py").read_text("utf-8").splitlines()) <= 300
