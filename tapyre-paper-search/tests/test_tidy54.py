@@ -174,3 +174,40 @@ def test_text_layer_checks_moved_out_of_ocr(tmp_path: Path) -> None:
     assert textlayer.known_share(prose) > textlayer.known_share(page.get_text())
     assert not hasattr(ocr, "text_layer_problem")  # moved, not re-exported
     assert len((_PDF_DIR / "ocr.py").read_text("utf-8").splitlines()) <= 300
+
+
+def test_shared_data_is_found_in_one_place(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    import pipeline_helpers
+
+    where = importlib.import_module("shared_data")
+    default = _ROOT.parent.joinpath("shared", "data")
+    assert where.shared_data_dir({}) == default == where.shared_data_dir({where.ENV: ""})
+    assert where.shared_data_dir({where.ENV: str(tmp_path)}) == tmp_path
+    assert pipeline_helpers.SHARED_DATA is where.SHARED_DATA
+    assert pipeline_helpers.PAPERS == where.SHARED_DATA / "papers"
+    # the fixtures' folder follows the variable, read when the test run starts
+    probe = (
+        "import conftest, pipeline_helpers; print(conftest.SHARED_DATA, pipeline_helpers.PAPERS)"
+    )
+    env = {**os.environ, where.ENV: str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=Path(__file__).parent,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert done.stdout.split() == [str(tmp_path), str(tmp_path / "papers")]
+    tests = Path(__file__).parent
+    needle = " / ".join(('"shared"', '"data"'))  # (not written whole here)
+    lookups = [
+        p.name
+        for p in sorted(tests.glob("*.py"))
+        if needle in p.read_text("utf-8") and p.name != "shared_data.py"
+    ]
+    assert lookups == []  # no test module finds the folder on its own
