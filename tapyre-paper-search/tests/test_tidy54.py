@@ -211,3 +211,23 @@ def test_shared_data_is_found_in_one_place(tmp_path: Path) -> None:
         if needle in p.read_text("utf-8") and p.name != "shared_data.py"
     ]
     assert lookups == []  # no test module finds the folder on its own
+
+
+def test_one_union_of_boxes() -> None:
+    boxes = importlib.import_module("tapyre_paper_search.pdf.boxes")
+    given = [(3, 5.5, 10, 8), (1.5, 7, 9, 12.0), (2, 6, 11.5, 9)]
+    assert boxes.union(given) == (1.5, 5.5, 11.5, 12.0)
+    assert boxes.union(iter(given)) == (1.5, 5.5, 11.5, 12.0)  # read once, then asked four times
+    whole = boxes.union([(1, 2, 3, 4), (0, 1, 5, 3)])
+    assert whole == (0, 1, 5, 4) and all(type(v) is int for v in whole)  # as given
+    floats = boxes.float_union([(1, 2, 3, 4), [0, 1, "5", 3]])
+    assert floats == (0.0, 1.0, 5.0, 4.0) and all(type(v) is float for v in floats)
+    with pytest.raises(ValueError):
+        boxes.union([])
+    copies = [
+        p.name
+        for p in sorted(_PDF_DIR.glob("*.py"))
+        if "min(b[0] for b in boxes)" in p.read_text("utf-8")
+        or "min(float(b[0]) for b in boxes)" in p.read_text("utf-8")
+    ]
+    assert copies == ["texpage.py"]  # (speed54 changes texpage this round: left there)
