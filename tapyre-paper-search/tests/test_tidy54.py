@@ -231,3 +231,17 @@ def test_one_union_of_boxes() -> None:
         or "min(float(b[0]) for b in boxes)" in p.read_text("utf-8")
     ]
     assert copies == ["texpage.py"]  # (speed54 changes texpage this round: left there)
+
+
+def test_one_column_edge_for_a_references_page() -> None:
+    from tapyre_paper_search.pdf import refcolumns
+    from tapyre_paper_search.pdf.blocks import TextBlock
+
+    refbands = importlib.import_module("tapyre_paper_search.pdf.refbands")
+    left = [TextBlock(72, 100 + 40 * k, 290, 130 + 40 * k) for k in range(3)]
+    right = [TextBlock(310, 100 + 40 * k, 523, 130 + 40 * k) for k in range(3)]
+    assert refbands.column_edge([*left, *right]) == 308.0
+    assert refbands.column_edge(left) is None  # one column
+    hanging = [TextBlock(72, 100, 292, 130), TextBlock(295, 140, 523, 170)]
+    assert refbands.column_edge(hanging) == 293.0  # (within two points of the edge)
+    assert not hasattr(refcolumns, "_column_edge") and not hasattr(refbands, "_edge")
