@@ -1,11 +1,19 @@
 """Tidy54: one function for "this text is its names and nothing else", one drawn-rules
-test hook, pure-move splits, one override for the shared test data, folded repeats.
+test hook, pure-move splits, one place for the shared test data, folded repeats.
 
 * ``jointwork.only_names`` and ``bylineunder.wholly_names`` asked the same question with
   a copy each (separators as written; marks and "and" case-folded):
   :func:`~tapyre_paper_search.pdf.namesonly.only_names` with both differences as
-  parameters; the parenthesised piece the joint-work line and a letter's signatures
-  drop is :data:`~tapyre_paper_search.pdf.namesonly.BRACKETED`, defined once.
+  parameters; the parenthesised piece the joint-work line, a letter's signatures and a
+  byline's people drop is :data:`~tapyre_paper_search.pdf.namesonly.BRACKETED`, once.
+* ``drawnrules.READS`` (a counter for the whole process that tests read) is
+  ``drawnrules.counted_reads()``, a context manager counting only inside its block.
+* ``features``' line geometry moved to :mod:`~tapyre_paper_search.pdf.lineneighbours`,
+  ``ocr``'s text-layer checks to :mod:`~tapyre_paper_search.pdf.textlayer`.
+* ``tests/shared_data.py`` is the one place the shared test data is looked for
+  (``TAPYRE_SHARED_DATA`` overrides it).
+* The box around several boxes (``boxes.union``, ``boxes.float_union``) and a references
+  page's column edge (``refbands.column_edge``) are written once.
 
 Controls (labelled ``control``) pass on the base too: the callers' edge cases, on lines
 and on pages drawn with PyMuPDF.
