@@ -37,6 +37,7 @@ COMPILED: tuple[str, ...] = (
     "frontlines",
     "grid",
     "justified",
+    "lineneighbours",
     "linenames",
     "linenumbers",
     "lines",

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from mariadb_server import MariaDBServer, running_mariadb
+from shared_data import SHARED_DATA
 
 pytest_plugins = ["tapyre.testing.pytest_plugin"]
 
@@ -17,14 +18,6 @@ pytest_plugins = ["tapyre.testing.pytest_plugin"]
 def _isolated(tapyre_isolated: Path) -> None:
     """No test reads or writes the developer's data folder (conversation log, keys),
     installed-facts cache or configuration overrides (``TAPYRE_SECTION__KEY``)."""
-
-
-SHARED_DATA = Path(
-    os.environ.get("TAPYRE_SHARED_DATA")
-    or Path(__file__).resolve().parents[2].parent / "shared" / "data"
-)
-"""``../shared/data`` from the repository root (``TAPYRE_SHARED_DATA`` overrides it):
-real test files nobody here wrote."""
 
 
 def _shared(name: str) -> Path:

@@ -19,11 +19,9 @@ from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
+from shared_data import SHARED_DATA
 from tapyre import Component, Config, DenseEmbedder, Host, hookimpl
 
-ROOT = Path(__file__).resolve().parents[2]
-SHARED_DATA = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
-"""``../shared/data`` from the repository root (``TAPYRE_SHARED_DATA`` overrides it)."""
 PAPERS = SHARED_DATA / "papers"
 PAPERS_HARD = SHARED_DATA / "papers-hard"
 

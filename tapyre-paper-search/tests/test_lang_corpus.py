@@ -34,8 +34,8 @@ from office_corpus.look import draw_look
 from office_corpus.registry import ALL as OFFICE_STYLES
 from pdfgen.people import Affiliation
 from pdfgen.sources import Record, Section
+from shared_data import SHARED_DATA
 
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
 GERMAN = (
     "Die Methode senkt den Aufwand deutlich.",
     "Wir messen das Wachstum der Bäume über zehn Jahre.",
@@ -185,9 +185,10 @@ def test_docx_prints_labels_and_second_abstract_after_first(tmp_path: Path) -> N
     assert truth.abstract == extras.second[1] != _paper().record.abstract_text
 
 
-@pytest.mark.skipif(not SHARED.exists(), reason="needs the shared data's pool")
+@pytest.mark.skipif(not SHARED_DATA.exists(), reason="needs the shared data's pool")
 def test_without_language_pages_are_unchanged_and_english_ones_stay(tmp_path: Path) -> None:
     common = ["--count", "6", "--split", "train", "--seed", "3", "--no-print"]
+    common += ["--shared", str(SHARED_DATA)]
     html_main(["--out", str(tmp_path / "plain"), *common])
     html_main(["--out", str(tmp_path / "mixed"), *common,
                "--language", "de", "--language-share", "0.5"])  # fmt: skip

@@ -23,7 +23,7 @@ from pdf_samples import ABSTRACT, TITLE
 from pdfgen.damage import garble
 from tapyre_paper_search.errors import ExtractionError
 from tapyre_paper_search.pdf import extract_pdf, ocr
-from tapyre_paper_search.pdf.ocr import GARBAGE_TEXT_LAYER, NO_TEXT_LAYER, text_layer_problem
+from tapyre_paper_search.pdf.textlayer import GARBAGE_TEXT_LAYER, NO_TEXT_LAYER, text_layer_problem
 
 PROSE = (
     "Retrieval of scientific papers is hard because claims use words the abstracts do not. "

@@ -1,9 +1,9 @@
 """review81: speed29's exact cuts on adversarial inputs, and one more exact cut on the
 front pages (issue 25).
 
-* ``features._same_size_runs`` walks a run of lines once for each size in it: a
-  paragraph whose lines alternate between 9.96 and 10.0 pt was walked once a line
-  (quadratic in the run's length).
+* ``features._same_size_runs`` (``lineneighbours.same_size_runs`` since tidy54) walks
+  a run of lines once for each size in it: a paragraph whose lines alternate between
+  9.96 and 10.0 pt was walked once a line (quadratic in the run's length).
 * ``lines._line`` (one span), ``linenumbers.strip_dict`` and ``texpage.t1_in_word``
   held to their plain forms where speed29's own tests do not reach: sizes of 0, below
   0, NaN and infinity, spans without keys, raised marks alone, blocks without a
@@ -19,12 +19,12 @@ import random
 from typing import Any
 
 import pytest
-from tapyre_paper_search.pdf import features, linenumbers, lines, texpage
+from tapyre_paper_search.pdf import lineneighbours, linenumbers, lines, texpage
 from tapyre_paper_search.pdf.lines import Line
 
-# A spy on features's own function: in a compiled build (mypyc, TAPYRE_COMPILE=1) its
+# A spy on lineneighbours's own function: in a compiled build (mypyc, TAPYRE_COMPILE=1) its
 # compiled callers bind it early and never see the patch (review146).
-_SPY_SEEN = not features.__file__.endswith((".so", ".pyd"))
+_SPY_SEEN = not lineneighbours.__file__.endswith((".so", ".pyd"))
 _needs_pure = pytest.mark.skipif(not _SPY_SEEN, reason="spy on a compiled module's function")
 
 
@@ -35,7 +35,7 @@ def _row(size: float, y0: float) -> Line:
 
 
 def _plain_runs(page: list[Line], count: int) -> list[int]:
-    return [features._same_size_run(page, i)[0] for i in range(count)]
+    return [lineneighbours.same_size_run(page, i)[0] for i in range(count)]
 
 
 @_needs_pure
@@ -43,14 +43,14 @@ def test_a_run_of_two_near_sizes_is_walked_once_a_size(monkeypatch: pytest.Monke
     page = [_row(9.96 if k % 2 else 10.0, 100.0 + 12.0 * k) for k in range(40)]
     expected = _plain_runs(page, len(page))
     calls = []
-    walk = features._same_size_run
+    walk = lineneighbours.same_size_run
 
     def counted(lines_: Any, i: int) -> tuple[int, int]:
         calls.append(i)
         return walk(lines_, i)
 
-    monkeypatch.setattr(features, "_same_size_run", counted)
-    assert features._same_size_runs(page, len(page)) == expected == [40] * 40
+    monkeypatch.setattr(lineneighbours, "same_size_run", counted)
+    assert lineneighbours.same_size_runs(page, len(page)) == expected == [40] * 40
     assert len(calls) == 2
 
 
@@ -64,7 +64,7 @@ def test_same_size_runs_answer_as_each_line_walked() -> None:
             y += rng.choice([11.0, 12.0, 13.0, 30.0, -200.0])
             page.append(_row(rng.choice(pool), y))
         count = rng.randint(0, len(page))
-        assert features._same_size_runs(page, count) == _plain_runs(page, count)
+        assert lineneighbours.same_size_runs(page, count) == _plain_runs(page, count)
 
 
 def _as_tuple(line: Line | None) -> tuple[Any, ...] | None:

@@ -6,7 +6,7 @@ speed35).
   initial by a pattern the regex engine skips to by its literal "1", a line opening
   "1." only where "1." is in the text, instead of trying the alternation at every
   character.
-* ``ocr._few_known`` (the text-layer check of every page) looks the word lists up once,
+* ``textlayer._few_known`` (the text-layer check of every page) looks the word lists up once,
   not through ``known_word`` for each word.
 * ``TextBlock.first_line`` of a block read from PyMuPDF's block list slices the text up
   to its first line break instead of splitting off (copying) the rest.
@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from tapyre_paper_search.pdf import ocr, refunheaded
+from tapyre_paper_search.pdf import refunheaded, textlayer
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.pagetext import joined
 from tapyre_paper_search.pdf.words import known_word
@@ -64,8 +64,8 @@ def test_unheaded_gate_on_random_texts() -> None:
 
 
 def _plain_few_known(words: list[str]) -> bool:
-    """``ocr._few_known`` as written before: ``known_word`` asked of each word."""
-    needed = len(words) * ocr._MIN_KNOWN_SHARE
+    """``textlayer._few_known`` as written before: ``known_word`` asked of each word."""
+    needed = len(words) * textlayer._MIN_KNOWN_SHARE
     known = 0
     for word in words:
         known += known_word(word.lower())
@@ -78,10 +78,10 @@ def test_few_known_answers_as_known_word() -> None:
     rng = random.Random(3535)
     words = ["the", "The", "THE", "und", "Straße", "STRASSE", "İstanbul", "größe", "Größe"]
     words += ["model", "Daten", "xqzt", "bcdfg", "Qwrtz", "ﬁnd", "KELVIN", "ǅemal"]
-    assert _plain_few_known([]) is ocr._few_known([]) is True
+    assert _plain_few_known([]) is textlayer._few_known([]) is True
     for _ in range(5_000):
         sample = [rng.choice(words) for _ in range(rng.randint(0, 40))]
-        assert ocr._few_known(sample) == _plain_few_known(sample), sample
+        assert textlayer._few_known(sample) == _plain_few_known(sample), sample
 
 
 def test_first_line_of_a_block_list_block() -> None:

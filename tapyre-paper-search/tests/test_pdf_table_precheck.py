@@ -32,7 +32,7 @@ LAST = ("Hybrid", "70.8", "68.5", "2.6")
 def drawings_asked(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[], list[int]]]:
     """The pages whose drawings were read for tables so far (``Page.get_cdrawings``
     calls, less the first page's rule reads that :mod:`.drawnrules` counts in
-    ``drawnrules.READS``: latex52, speed53)."""
+    ``drawnrules.counted_reads``: latex52, speed53)."""
     calls: list[int] = []
     original = pymupdf.Page.get_cdrawings
 
@@ -41,20 +41,19 @@ def drawings_asked(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[], lis
         return original(self, *args, **kwargs)
 
     monkeypatch.setattr(pymupdf.Page, "get_cdrawings", counted)
-    before = Counter(drawnrules.READS)
+    with drawnrules.counted_reads() as reads:
 
-    def asked() -> list[int]:
-        rules = Counter(drawnrules.READS)
-        rules.subtract(before)
-        out: list[int] = []
-        for number in calls:
-            if rules[number] > 0:
-                rules[number] -= 1
-            else:
-                out.append(number)
-        return out
+        def asked() -> list[int]:
+            rules = Counter(reads)
+            out: list[int] = []
+            for number in calls:
+                if rules[number] > 0:
+                    rules[number] -= 1
+                else:
+                    out.append(number)
+            return out
 
-    yield asked
+        yield asked
 
 
 def _prose(page: pymupdf.Page, x: float, y: float, width: float, lines: int) -> float:

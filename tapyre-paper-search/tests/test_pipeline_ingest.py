@@ -15,7 +15,6 @@ from typing import Any
 import pytest
 from pipeline_helpers import (
     PAPERS,
-    SHARED_DATA,
     folder_provider,
     make_pipeline,
     opened_stores,
@@ -23,6 +22,7 @@ from pipeline_helpers import (
     run_pipeline,
     snapshot,
 )
+from shared_data import SHARED_DATA
 from tapyre_paper_search.errors import StoreError
 from tapyre_paper_search.pipeline.journal import IngestJournal
 from tapyre_paper_search.pipeline.maintenance import delete_papers

@@ -3,7 +3,7 @@
 speed40p's cuts are exact; these pin what the base (35666703) gives on pages the
 helper did not draw, so a later cut that changes them fails here:
 
-* a page's images are asked for lazily (``ocr.text_layer_problem`` takes a
+* a page's images are asked for lazily (``textlayer.text_layer_problem`` takes a
   function): a scanned page with an empty text layer, a page with 30 visible
   characters and an image, a page of many characters but few words with an image
   (and the same pages without the image) keep the base's source and note, OCR
@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pymupdf
-from tapyre_paper_search.pdf import justified, ocr, pageread
+from tapyre_paper_search.pdf import justified, pageread, textlayer
 from tapyre_paper_search.pdf.blocks import blocks_from_tuples
 
 _OPTIONS = pageread.Options(None, False, None, True)
@@ -49,8 +49,8 @@ def _read(path: Path, index: int = 0) -> pageread.PageRead:
         return pageread.read_page(doc, index, path, _OPTIONS, pageread.Detail())
 
 
-NO_LAYER = f"{ocr.NO_TEXT_LAYER}; OCR turned off"
-GARBAGE = f"{ocr.GARBAGE_TEXT_LAYER}; OCR turned off"
+NO_LAYER = f"{textlayer.NO_TEXT_LAYER}; OCR turned off"
+GARBAGE = f"{textlayer.GARBAGE_TEXT_LAYER}; OCR turned off"
 
 
 def test_scanned_page_with_an_empty_text_layer(tmp_path: Path) -> None:
@@ -81,7 +81,7 @@ def test_images_answer_function_raising_is_not_asked_on_prose() -> None:
         raise AssertionError("asked")
 
     prose = "The results show that the method works well on the data we studied. " * 8
-    assert ocr.text_layer_problem(prose, has_images=boom) is None
+    assert textlayer.text_layer_problem(prose, has_images=boom) is None
 
 
 def test_rotated_and_one_block_pages_keep_their_text(tmp_path: Path) -> None:

@@ -4,7 +4,7 @@ Each cut gives what the code it replaced gave; these tests hold it to that code,
 written out here (the ``_old_*`` functions), on chosen edge cases and on random
 inputs:
 
-* :func:`~tapyre_paper_search.pdf.ocr.text_layer_problem` takes how to find out
+* :func:`~tapyre_paper_search.pdf.textlayer.text_layer_problem` takes how to find out
   whether the page shows images and asks it only where the answer depends on it
   (little text, or few words among many characters): ``read_page`` no longer looks
   up a prose page's images;
@@ -26,7 +26,7 @@ from typing import Any
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import frontlines, justified, ocr, pageread
+from tapyre_paper_search.pdf import frontlines, justified, pageread, textlayer
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, is_arxiv_stamp
 from tapyre_paper_search.pdf.blocks import math_symbols as _math_symbols
 from tapyre_paper_search.pdf.lines import in_reading_order, page_lines
@@ -40,19 +40,19 @@ _PROSE = (
 
 def _old_text_layer_problem(text: str, has_images: bool) -> str | None:
     visible = len(text) - text.count(" ") - text.count("\n")
-    if visible < ocr._MIN_CHARS:
-        return ocr.NO_TEXT_LAYER if has_images else None
-    words = ocr._WORD.findall(text, 0, ocr._SAMPLE_CHARS)
-    if ocr._ODD.search(text) or "(cid:" in text:
-        odd = len(ocr._ODD.findall(text)) + 8 * len(ocr._CID.findall(text))
-        if odd > visible * ocr._MAX_SYMBOL_SHARE:
-            return ocr.GARBAGE_TEXT_LAYER
-    if len(words) >= ocr._MIN_WORDS:
-        if not ocr._few_known(words) or ocr._vowels_plausible(words):
+    if visible < textlayer._MIN_CHARS:
+        return textlayer.NO_TEXT_LAYER if has_images else None
+    words = textlayer._WORD.findall(text, 0, textlayer._SAMPLE_CHARS)
+    if textlayer._ODD.search(text) or "(cid:" in text:
+        odd = len(textlayer._ODD.findall(text)) + 8 * len(textlayer._CID.findall(text))
+        if odd > visible * textlayer._MAX_SYMBOL_SHARE:
+            return textlayer.GARBAGE_TEXT_LAYER
+    if len(words) >= textlayer._MIN_WORDS:
+        if not textlayer._few_known(words) or textlayer._vowels_plausible(words):
             return None
-        return ocr.GARBAGE_TEXT_LAYER
+        return textlayer.GARBAGE_TEXT_LAYER
     if has_images and len(words) * 4 < visible / 8:
-        return ocr.GARBAGE_TEXT_LAYER
+        return textlayer.GARBAGE_TEXT_LAYER
     return None
 
 
@@ -67,17 +67,17 @@ class _Asked:
 
 def test_images_asked_only_where_they_decide() -> None:
     no = _Asked(False)
-    assert ocr.text_layer_problem("", has_images=no) is None  # a blank page, not a scan
+    assert textlayer.text_layer_problem("", has_images=no) is None  # a blank page, not a scan
     assert no.calls == 1
     yes = _Asked(True)
-    assert ocr.text_layer_problem("  3 ", has_images=yes) == ocr.NO_TEXT_LAYER
+    assert textlayer.text_layer_problem("  3 ", has_images=yes) == textlayer.NO_TEXT_LAYER
     prose = _Asked(True)
-    assert ocr.text_layer_problem(_PROSE * 4, has_images=prose) is None
+    assert textlayer.text_layer_problem(_PROSE * 4, has_images=prose) is None
     assert prose.calls == 0  # enough known words: images do not matter
     soup = "#%&@" * 60 + " abc"
-    for answer, want in ((True, ocr.GARBAGE_TEXT_LAYER), (False, None)):
+    for answer, want in ((True, textlayer.GARBAGE_TEXT_LAYER), (False, None)):
         asked = _Asked(answer)
-        assert ocr.text_layer_problem(soup, has_images=asked) == want
+        assert textlayer.text_layer_problem(soup, has_images=asked) == want
         assert asked.calls == 1
 
 
@@ -91,9 +91,9 @@ def test_text_layer_problem_as_before_random() -> None:
         text = " ".join(rng.choice(pieces) for _ in range(rng.randint(0, 120)))
         for images in (True, False):
             want = _old_text_layer_problem(text, images)
-            assert ocr.text_layer_problem(text, has_images=images) == want, repr(text)
+            assert textlayer.text_layer_problem(text, has_images=images) == want, repr(text)
             asked = _Asked(images)
-            assert ocr.text_layer_problem(text, has_images=asked) == want, repr(text)
+            assert textlayer.text_layer_problem(text, has_images=asked) == want, repr(text)
             assert asked.calls <= 1
 
 

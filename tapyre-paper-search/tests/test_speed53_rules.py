@@ -4,8 +4,8 @@ latex52 read page 1's drawings (:mod:`~tapyre_paper_search.pdf.drawnrules`) on e
 document, for one question the title reader asks only where two title groups have the
 shape of one title cut by a rule.  The rules are now a
 :class:`~tapyre_paper_search.pdf.drawnrules.DrawnRules` read on that question, once;
-``drawnrules.READS`` counts the reads (the tests counting a page's drawing reads tell
-them apart from the table finder's by it, no stack inspection).  The rules read are
+``drawnrules.counted_reads`` counts the reads (the tests counting a page's drawing
+reads tell them apart from the table finder's by it, no stack inspection).  The rules read are
 the same as before (from ``get_cdrawings``, boxes put in order as ``get_drawings``
 does).  Pages drawn with PyMuPDF.
 """
@@ -71,9 +71,9 @@ def test_two_rows_of_one_font_far_apart_read_no_drawings_past_the_rule_question(
     path = tmp_path / "norule.pdf"
     _kicker_page(path, None, *_CUT, rule=False)
     first_page_drawings.clear()
-    before = drawnrules.READS[0]
-    assert extract_pdf(path).title == _CUT[0]
-    assert drawnrules.READS[0] - before == 1
+    with drawnrules.counted_reads() as reads:
+        assert extract_pdf(path).title == _CUT[0]
+    assert reads[0] == 1
     assert first_page_drawings[0] == 1
 
 
@@ -83,9 +83,9 @@ def test_a_title_cut_by_a_drawn_rule_reads_the_drawings_once(
     path = tmp_path / "cut.pdf"
     _kicker_page(path, None, *_CUT)
     first_page_drawings.clear()
-    before = drawnrules.READS[0]
-    assert extract_pdf(path).title == " ".join(_CUT)
-    assert drawnrules.READS[0] - before == 1
+    with drawnrules.counted_reads() as reads:
+        assert extract_pdf(path).title == " ".join(_CUT)
+    assert reads[0] == 1
     assert first_page_drawings[0] == 1
 
 
@@ -94,10 +94,10 @@ def test_drawn_rules_are_read_once_and_the_page_let_go(tmp_path: Path) -> None:
     _kicker_page(path, None, *_CUT)
     with pymupdf.open(path) as doc:
         rules = drawnrules.DrawnRules(doc[0])
-        before = drawnrules.READS[0]
-        first = rules()
-        assert rules() is first
-        assert drawnrules.READS[0] - before == 1
+        with drawnrules.counted_reads() as reads:
+            first = rules()
+            assert rules() is first
+        assert reads[0] == 1
     assert len(first) == 1 and first[0][0] == pytest.approx(212.0)
     assert rules() is first  # kept after the document closed
     assert drawnrules.NO_RULES() == ()

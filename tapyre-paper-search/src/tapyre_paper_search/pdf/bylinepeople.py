@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.bylineplurals import given_before_plural
 from tapyre_paper_search.pdf.bylinetopics import reads_as_topic
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.givenwords import word_given_name
+from tapyre_paper_search.pdf.namesonly import BRACKETED
 from tapyre_paper_search.pdf.namewords import AFTER_NAME, PARTICLES
 from tapyre_paper_search.pdf.refcreators import is_organisation
 from tapyre_paper_search.pdf.words import known_word
@@ -32,8 +33,6 @@ _PIECE_END = re.compile(r"\s*[,;&]\s*(?:(?:and|und|et|y|e)\s+)?|\s+(?:and|und|et
 """What parts one name from the next in a list: a separator (with a word for "and" after
 it: "Ann Lee, Bo Chen, and Eva Roth") or a word for "and"."""
 
-_ASIDE = re.compile(r"\s*\([^()]*\)")
-"""An aside in brackets after a name ("Claire Martin (Inserm)"): a place or a post."""
 
 _MARK = re.compile(r"[\d*†‡§¶#⁰¹²³⁴⁵⁶⁷⁸⁹]+(?=\s|$|[,;&])")
 """A note's mark after a name's last word ("Walsh1", "Fischer†", "Lee*")."""
@@ -98,7 +97,7 @@ def reads_as_names(text: str) -> bool:
     given name's piece, bylines47, review46), asides in brackets, notes' marks
     and degrees after a name (:data:`~tapyre_paper_search.pdf.namewords.AFTER_NAME`:
     "PhD") left out."""
-    bare = _MARK.sub("", _ASIDE.sub("", text)).strip()
+    bare = _MARK.sub("", BRACKETED.sub("", text)).strip()
     pieces = [p.strip(" .") for p in _PIECE_END.split(bare)]
     names = [p for p in pieces if p.replace(".", "") not in AFTER_NAME]  # "…, PhD"
     shaped = [_name_words(p) if p else None for p in names]

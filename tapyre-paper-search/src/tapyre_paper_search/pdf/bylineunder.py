@@ -41,6 +41,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf import cues, structlabels
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namesonly import only_names
 
 _OTHER_SIZE = 0.5
 """The byline's size differs from the abstract's by at least this many points ..."""
@@ -117,10 +118,7 @@ def wholly_names(text: str) -> tuple[str, ...]:
         return ()
     # compared case-folded, spaces single: the names come back in title case and
     # single-spaced from a byline in capitals ("ANN LEE AND BO CHEN") or set loose
-    rest = " ".join(text.split()).casefold()
-    for name in names:
-        rest = rest.replace(" ".join(name.split()).casefold(), " ", 1)
-    return tuple(names) if _LEFT_OVER.fullmatch(rest) else ()
+    return tuple(names) if only_names(text, names, left_over=_LEFT_OVER, folded=True) else ()
 
 
 def _byline_over(lines: Sequence[Line], at: int) -> bool:

@@ -10,14 +10,18 @@ most :data:`_MAX_THICK` points high), each as ``(y, x0, x1)``.
 Reading a page's drawings costs about a twentieth of reading its text, and the title
 reader asks for the rules only where two of its groups have the shape of one title
 cut by a rule (:func:`~tapyre_paper_search.pdf.serieskicker.rejoined`): a
-:class:`DrawnRules` holds the page and reads them then, once.  :data:`READS` counts
-the pages whose drawings were read here (by page number), so that a test counting a
-page's drawing reads can tell this module's from the table finder's.
+:class:`DrawnRules` holds the page and reads them then, once.  Inside
+:func:`counted_reads` (a test's hook) the pages whose drawings were read here are
+counted by page number, so that a test counting a page's drawing reads can tell this
+module's from the table finder's; outside it nothing is counted or kept.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 _MIN_SHARE = 0.3
@@ -26,16 +30,30 @@ _MAX_THICK = 3.0
 Rule = tuple[float, float, float]
 """A drawn rule: its height on the page, its left and right ends."""
 
-READS: Counter[int] = Counter()
-"""How many times each page's drawings (by 0-based page number) were read by
-:func:`page_rules` in this process (one ``get_cdrawings`` call each)."""
+_COUNTED: ContextVar[Counter[int] | None] = ContextVar("drawnrules_counted", default=None)
+"""The counter of the innermost :func:`counted_reads` block running; ``None`` outside."""
+
+
+@contextmanager
+def counted_reads() -> Iterator[Counter[int]]:
+    """A test's hook: a counter of how many times each page's drawings (by 0-based page
+    number) are read by :func:`page_rules` inside the ``with`` block (one
+    ``get_cdrawings`` call each), in this thread; blocks nest, the inner one counting."""
+    reads: Counter[int] = Counter()
+    token = _COUNTED.set(reads)
+    try:
+        yield reads
+    finally:
+        _COUNTED.reset(token)
 
 
 def page_rules(page: Any) -> tuple[Rule, ...]:
     """The horizontal rules drawn on PyMuPDF ``page`` (see the module); none where its
     drawings cannot be read.  Read from ``get_cdrawings`` (the points and boxes as
     tuples; a box's corners put in order, as ``get_drawings`` does)."""
-    READS[int(getattr(page, "number", 0) or 0)] += 1
+    counted = _COUNTED.get()
+    if counted is not None:
+        counted[int(getattr(page, "number", 0) or 0)] += 1
     try:
         drawings = page.get_cdrawings()
     except Exception:
@@ -88,4 +106,4 @@ def rule_between(rules: tuple[Rule, ...], top: float, bottom: float, x: float) -
     return any(top < y < bottom and x0 - 2 <= x <= x1 for y, x0, x1 in rules)
 
 
-__all__ = ["NO_RULES", "READS", "DrawnRules", "Rule", "page_rules", "rule_between"]
+__all__ = ["NO_RULES", "DrawnRules", "Rule", "counted_reads", "page_rules", "rule_between"]

@@ -14,12 +14,12 @@ largest type.  The same code makes the training rows
 
 from __future__ import annotations
 
-import bisect
 from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import cache
 
 from tapyre_paper_search.pdf import abstractcues, cues
+from tapyre_paper_search.pdf.lineneighbours import column, gap, row_mates, same_size_runs
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.textrow import LONG_LINE, text_row
 
@@ -106,8 +106,8 @@ def line_features(
         _KEYWORD_CUES,
         lambda x: abstractcues.is_after_abstract(x.text),
     )
-    runs = _same_size_runs(lines, wanted)
-    mates = _row_mates(lines, wanted) if styles else []
+    runs = same_size_runs(lines, wanted)
+    mates = row_mates(lines, wanted) if styles else []
     style_runs = _StyleRuns(lines, text_rows)
     rows = []
     for i in range(wanted):
@@ -130,7 +130,7 @@ def line_features(
                 line.width / text_width,
                 abs((line.x0 - left) - (right - line.x1)) / text_width,
                 float(abs(line.x0 - left) < 3),
-                _column(line, left, right),
+                column(line, left, right),
                 *text,
                 i / count,
                 float(i < largest),
@@ -138,8 +138,8 @@ def line_features(
                 _relative(i, heading),
                 float(section is None or i < section),
                 float(keywords is not None and i > keywords),
-                _gap(prev, line),
-                _gap(line, after),
+                gap(prev, line),
+                gap(line, after),
                 prev.size / max(line.size, 1.0) if prev else 0.0,
                 after.size / max(line.size, 1.0) if after else 0.0,
                 text_rows[i - 1][_NAME_SHARE] if prev else 0.0,
@@ -186,32 +186,6 @@ class _TextRows:
         if row is None:
             row = self._rows[i] = text_row(self._lines[i])
         return row
-
-
-def _row_mates(lines: Sequence[Line], count: int) -> list[list[int]]:
-    """For each of the first ``count`` lines, the other lines set beside it on the same
-    row: their middles within half the shorter line's height of each other, their boxes
-    side by side (a row of author names, a name beside its affiliation)."""
-    middle = [(line.y0 + line.y1) / 2 for line in lines]
-    half = [max(line.y1 - line.y0, line.size * 0.5, 1.0) / 2 for line in lines]
-    by_middle = sorted(range(len(lines)), key=middle.__getitem__)
-    keys = [middle[k] for k in by_middle]
-    reach = max(half)
-    out = []
-    for i in range(count):
-        line = lines[i]
-        lo = bisect.bisect_left(keys, middle[i] - reach)
-        hi = bisect.bisect_right(keys, middle[i] + reach)
-        out.append(
-            [
-                j
-                for j in by_middle[lo:hi]
-                if j != i
-                and abs(middle[j] - middle[i]) < min(half[i], half[j])
-                and (lines[j].x1 <= line.x0 + 1 or lines[j].x0 >= line.x1 - 1)
-            ]
-        )
-    return out
 
 
 def _name_like_share(mates: Sequence[int], text_rows: _TextRows) -> float:
@@ -313,60 +287,3 @@ def _relative(i: int, anchor: int | None) -> float:
     if anchor is None:
         return 0.0
     return 1.0 if i > anchor else (-1.0 if i < anchor else 0.5)
-
-
-def _column(line: Line, left: float, right: float) -> float:
-    """-1 left half, 1 right half, 0 across the middle."""
-    middle = (left + right) / 2
-    if line.x1 < middle + 5:
-        return -1.0
-    if line.x0 > middle - 5:
-        return 1.0
-    return 0.0
-
-
-def _gap(upper: Line | None, lower: Line | None) -> float:
-    """The white space between two lines in units of the lower one's size (capped)."""
-    if upper is None or lower is None:
-        return 5.0
-    return max(-5.0, min(5.0, (lower.y0 - upper.y1) / max(lower.size, 1.0)))
-
-
-def _same_size_runs(lines: Sequence[Line], count: int) -> list[int]:
-    """:func:`_same_size_run` of the first ``count`` lines, counted once for each size
-    in a run: from a line of the run set in exactly the size of the line it was found
-    from, the walk makes the same tests (each against that size) and finds the same run
-    (a paragraph of 9.96 and 10.0 pt lines is walked twice, not once a line)."""
-    out = [0] * count
-    for i in range(count):
-        if out[i]:
-            continue
-        run, first = _same_size_run(lines, i)
-        out[i] = run
-        size = lines[i].size
-        for k in range(first, min(first + run, count)):
-            if lines[k].size == size:
-                out[k] = run
-    return out
-
-
-def _same_size_run(lines: Sequence[Line], i: int) -> tuple[int, int]:
-    """How many neighbouring lines around ``i`` share its size, each within two line
-    heights of the next (PyMuPDF's blocks are not used: producers split them at will)."""
-    run = 1
-    first = i
-    for step in (-1, 1):
-        j = i
-        while 0 <= j + step < len(lines):
-            a, b = lines[j], lines[j + step]
-            upper, lower = (a, b) if step > 0 else (b, a)
-            if (
-                abs(b.size - lines[i].size) >= 0.3
-                or not -2 < lower.y0 - upper.y1 < 2 * lines[i].size
-            ):
-                break
-            run += 1
-            j += step
-        if step < 0:
-            first = j
-    return run, first

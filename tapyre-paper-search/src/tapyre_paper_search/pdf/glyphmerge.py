@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tapyre_paper_search.pdf.boxes import float_union
 from tapyre_paper_search.pdf.shortcmap import WORD_SPACE
 
 # A glyph past the host's first or last character by at most this (em) still belongs to it.
@@ -116,17 +117,8 @@ def _regroup(chars: list[tuple[dict[str, Any], dict[str, Any]]]) -> list[dict[st
             last = span
         out[-1]["chars"].append(char)
     for span in out:
-        span["bbox"] = union([c["bbox"] for c in span["chars"]])
+        span["bbox"] = float_union([c["bbox"] for c in span["chars"]])
     return out
 
 
-def union(boxes: list[Any]) -> Box:
-    return (
-        min(float(b[0]) for b in boxes),
-        min(float(b[1]) for b in boxes),
-        max(float(b[2]) for b in boxes),
-        max(float(b[3]) for b in boxes),
-    )
-
-
-__all__ = ["BULLETS", "TOUCH", "Box", "merge", "union"]
+__all__ = ["BULLETS", "TOUCH", "Box", "merge"]

@@ -32,8 +32,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tapyre_paper_search.pdf.boxes import float_union as union
 from tapyre_paper_search.pdf.glyphmerge import TOUCH as _TOUCH
-from tapyre_paper_search.pdf.glyphmerge import Box, merge, union
+from tapyre_paper_search.pdf.glyphmerge import Box, merge
 
 # At most this many characters (spaces aside) in a line read as a fallback font's glyphs.
 _MAX_GLYPHS = 3

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namesonly import BRACKETED, only_names
 
 _LOOK = 14
 _STEP = 1.8
@@ -42,8 +43,6 @@ _LEAD = re.compile(
 )
 _INITIAL_END = re.compile(r"\b[^\W\d_]\.$")
 """A line ending with an initial ("…, N." over "V. Chandra"): the sentence goes on."""
-_BRACKETED = re.compile(r"\s*\([^()]*\)")
-_SEPARATORS = re.compile(r"\s*(?:,|;|\band\b|\bund\b|\bet\b|\by\b|\be\b|&)\s*", re.IGNORECASE)
 
 
 def with_joint_names(lines: Sequence[Line], after: int, names: tuple[str, ...]) -> tuple[str, ...]:
@@ -58,7 +57,7 @@ def with_joint_names(lines: Sequence[Line], after: int, names: tuple[str, ...]) 
         lead = _LEAD.match(lines[i].text)
         if lead is None:
             continue
-        rest = _BRACKETED.sub("", _sentence(lines, i)[lead.end() :]).strip(" :").rstrip(".")
+        rest = BRACKETED.sub("", _sentence(lines, i)[lead.end() :]).strip(" :").rstrip(".")
         found = names_in_line(rest)
         if found and only_names(rest, found):  # (pieces of its lines read as names go)
             return tuple(n for n in names if n not in rest) + tuple(found)
@@ -80,12 +79,4 @@ def _sentence(lines: Sequence[Line], at: int) -> str:
     return text
 
 
-def only_names(rest: str, found: list[str]) -> bool:
-    """Whether ``rest`` is the names ``found`` and their separators only."""
-    left = rest
-    for name in found:
-        left = left.replace(name, " ", 1)
-    return not _SEPARATORS.sub(" ", left).strip()
-
-
-__all__ = ["only_names", "with_joint_names"]
+__all__ = ["with_joint_names"]

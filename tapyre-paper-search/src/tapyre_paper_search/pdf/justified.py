@@ -28,6 +28,8 @@ from collections.abc import Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
+from tapyre_paper_search.pdf.boxes import union
+
 _SAME_ROW = 0.15  # the pieces' tops and bottoms this many sizes apart at most
 _SAME_SIZE = 0.5  # points
 _FLUSH = 1.5
@@ -170,11 +172,4 @@ def joined_line(pieces: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
             if before[-1:] != " " and after[:1] != " ":
                 spans.append({**spans[-1], "text": " "})
         spans.extend(own)
-    boxes = [_box(piece) for piece in pieces]
-    box = (
-        min(b[0] for b in boxes),
-        min(b[1] for b in boxes),
-        max(b[2] for b in boxes),
-        max(b[3] for b in boxes),
-    )
-    return {**pieces[0], "spans": spans, "bbox": box}
+    return {**pieces[0], "spans": spans, "bbox": union([_box(piece) for piece in pieces])}

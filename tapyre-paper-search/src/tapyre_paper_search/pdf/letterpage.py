@@ -45,10 +45,10 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
-from tapyre_paper_search.pdf.jointwork import only_names
 from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.mailsign import is_signoff
+from tapyre_paper_search.pdf.namesonly import BRACKETED, only_names
 
 _TOP = 20
 _FIRST_LINES = 8
@@ -87,7 +87,6 @@ _CLOSING = re.compile(
     r"|distinti\s+saluti|met\s+vriendelijke\s+groet(?:en)?)\s*[,.]?\s*",
     re.IGNORECASE,
 )
-_BRACKETED = re.compile(r"\s*\([^()]*\)")
 _JOINED = re.compile(r"\s(?:and|und|et|y|e)\s|\s&\s", re.IGNORECASE)
 _HONORIFIC = re.compile(r"^(?:(?:dr|prof|professor|mr|mrs|ms)\.?\s+)+", re.IGNORECASE)
 
@@ -189,7 +188,7 @@ def _signed(lines: Sequence[Line], closing: int) -> tuple[str, ...]:
             break
         placed = placed and step <= _LINE_STEP * last.size
         last = line
-        text = _HONORIFIC.sub("", _BRACKETED.sub("", line.text).strip())
+        text = _HONORIFIC.sub("", BRACKETED.sub("", line.text).strip())
         first = _HONORIFIC.sub("", text.split(",", 1)[0].strip())
         whole = names_in_line(text) if _JOINED.search(text) else []
         if placed:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tapyre_paper_search.pdf.boxes import float_union
 from tapyre_paper_search.pdf.ocrmeasure import same_row
 
 _ROW = 0.5
@@ -59,7 +60,9 @@ def without_repeats(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any
             repeat = _repeat(first, second, sizes)
             if repeat is not None:
                 dropped[repeat[0][:2]] = repeat[0][3]
-                grown[repeat[1][:2]] = _union(grown.get(repeat[1][:2], repeat[1][3]), repeat[0][3])
+                grown[repeat[1][:2]] = float_union(
+                    (grown.get(repeat[1][:2], repeat[1][3]), repeat[0][3])
+                )
     if not dropped:
         return list(lines)
     out: list[Mapping[str, Any]] = []
@@ -73,7 +76,7 @@ def without_repeats(lines: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any
             out.append(line if spans == list(line.get("spans", ())) else {**line, "spans": spans})
         elif kept:
             words_kept = [s["bbox"] for s in kept if str(s.get("text", "")).strip()]
-            out.append({**line, "spans": kept, "bbox": _union(*words_kept)})
+            out.append({**line, "spans": kept, "bbox": float_union(words_kept)})
     return out
 
 
@@ -90,16 +93,6 @@ def _crossing(lines: Sequence[Mapping[str, Any]]) -> set[int]:
             if min(a[2], b[2]) > max(a[0], b[0]) and same_row(a, b, _ROW):
                 out.update((i, j))
     return out
-
-
-def _union(*boxes: Sequence[float]) -> tuple[float, ...]:
-    """The box around ``boxes``."""
-    return (
-        min(float(b[0]) for b in boxes),
-        min(float(b[1]) for b in boxes),
-        max(float(b[2]) for b in boxes),
-        max(float(b[3]) for b in boxes),
-    )
 
 
 def _key(span: Mapping[str, Any]) -> str:

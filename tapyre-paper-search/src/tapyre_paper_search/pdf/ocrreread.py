@@ -37,7 +37,7 @@ from typing import Any, NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from tapyre_paper_search.pdf.boxes import Box
+from tapyre_paper_search.pdf.boxes import Box, union
 from tapyre_paper_search.pdf.document import pymupdf_module
 from tapyre_paper_search.pdf.ocrink import SCALE, Region, ink_mask, missed_regions
 from tapyre_paper_search.pdf.ocrlanguage import language_first
@@ -238,7 +238,7 @@ def _new_block(read: Sequence[_Line], ratio: float, number: int) -> dict[str, An
         "type": 0,
         "number": number,
         "flags": 0,
-        "bbox": _union([line["bbox"] for line in lines]),
+        "bbox": union([line["bbox"] for line in lines]),
         "lines": lines,
     }
 
@@ -285,13 +285,3 @@ def _words(block: Mapping[str, Any]) -> list[Any]:
         for line_no, line in enumerate(block["lines"])
         for word_no, span in enumerate(s for s in line["spans"] if s["text"] != " ")
     ]
-
-
-def _union(boxes: Sequence[Box]) -> Box:
-    """The box around ``boxes``."""
-    return (
-        min(b[0] for b in boxes),
-        min(b[1] for b in boxes),
-        max(b[2] for b in boxes),
-        max(b[3] for b in boxes),
-    )

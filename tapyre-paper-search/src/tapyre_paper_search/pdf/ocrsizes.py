@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from .boxes import Box
+from .boxes import Box, union
 from .gutters import line_box
 from .ocrboxes import CAPITAL_WIDTH
 from .ocrlines import PROSE_WORDS, word_count
@@ -64,13 +64,7 @@ class _Measured:
 
 def paragraph_box(lines: Sequence[Mapping[str, Any]], paragraph: Sequence[int]) -> Box:
     """The box around the lines of ``paragraph`` (indexes into ``lines``)."""
-    boxes = [line_box(lines[i]) for i in paragraph]
-    return (
-        min(b[0] for b in boxes),
-        min(b[1] for b in boxes),
-        max(b[2] for b in boxes),
-        max(b[3] for b in boxes),
-    )
+    return union([line_box(lines[i]) for i in paragraph])
 
 
 def prose_sizes(

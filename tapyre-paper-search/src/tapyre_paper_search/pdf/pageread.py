@@ -45,6 +45,7 @@ from tapyre_paper_search.pdf.refunheaded import may_open_unheaded_list, opens_un
 from tapyre_paper_search.pdf.shortcmap import ShortMaps, may_hold
 from tapyre_paper_search.pdf.tables import page_tables
 from tapyre_paper_search.pdf.texpage import BareFonts, MendedPage
+from tapyre_paper_search.pdf.textlayer import NO_TEXT_LAYER, known_share, text_layer_problem
 from tapyre_paper_search.pdf.wordblocks import (
     DEFAULT_HEIGHT_PER_SIZE,
     blocks_from_words,
@@ -162,9 +163,9 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     if index == 0 and data is not None:
         detail.height_per_size = height_per_size(blocks)
     source, note = "text", ""
-    problem = ocr.text_layer_problem(text, has_images=partial(_shows_images, page, text))
+    problem = text_layer_problem(text, has_images=partial(_shows_images, page, text))
     if problem is not None:
-        source, note = ("none" if problem == ocr.NO_TEXT_LAYER else "text"), problem
+        source, note = ("none" if problem == NO_TEXT_LAYER else "text"), problem
         if options.ocr is None:
             note = f"{problem}; OCR turned off"
         else:
@@ -176,11 +177,9 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
                 ocr_data = regroup_lines(without_facing_page(ocr_data) if index == 0 else ocr_data)
                 ocr_blocks = text_blocks(ocr_data)
                 ocr_text = "\n".join(b.text for b in ocr_blocks)
-                if ocr.text_layer_problem(ocr_text, has_images=True) is not None:
+                if text_layer_problem(ocr_text, has_images=True) is not None:
                     note = f"{problem}; {OCR_FOUND_NOTHING}"
-                elif problem == ocr.NO_TEXT_LAYER or ocr.known_share(ocr_text) > ocr.known_share(
-                    text
-                ):
+                elif problem == NO_TEXT_LAYER or known_share(ocr_text) > known_share(text):
                     data, blocks, source = ocr_data, ocr_blocks, "ocr"
     read = PageRead(index + 1, height, blocks, source=source, note=note)
     if options.tables and source == "text" and any(TABLE_CAPTION.match(b.text) for b in blocks):
@@ -299,7 +298,7 @@ def _page_blocks(
 
 def _shows_images(page: Any, text: str) -> bool:
     """Whether a page with little or odd text shows images (asked only then, by
-    :func:`~tapyre_paper_search.pdf.ocr.text_layer_problem`: cheap pages stay cheap)."""
+    :func:`~tapyre_paper_search.pdf.textlayer.text_layer_problem`: cheap pages stay cheap)."""
     if len(text) > 2000:
         return False
     try:

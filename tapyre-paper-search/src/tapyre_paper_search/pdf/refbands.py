@@ -35,9 +35,11 @@ apart in blocks of their own ("[1]" beside its entry, each row read label then e
 no column (review156)."""
 
 
-def _edge(page: Sequence[TextBlock]) -> float | None:
-    """The least left edge of a block that every block starting left of it ends before
-    (within :data:`_HANG`), with every block starting past it; None where none is."""
+def column_edge(page: Sequence[TextBlock]) -> float | None:
+    """Where a page's right column starts: the least left edge of a block that every
+    block starting left of it ends before (within :data:`_HANG`), with one such block at
+    least (every block starting past it); None on a page of one column (``refcolumns``
+    asks it too)."""
     for x in sorted({block.x0 for block in page}):
         before = [b for b in page if b.x0 < x - _HANG]
         if before and all(b.x1 <= x + _HANG for b in before):
@@ -51,7 +53,7 @@ def columns_from_bands(page: list[TextBlock]) -> list[TextBlock] | None:
     again (see the module docstring); None where the page is not so."""
     if len(page) < 5:
         return None
-    edge = _edge(page)
+    edge = column_edge(page)
     if edge is None:
         return None
     right = [block.x0 >= edge for block in page]

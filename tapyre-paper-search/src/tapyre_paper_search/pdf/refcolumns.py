@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from itertools import groupby
 
 from tapyre_paper_search.pdf.blocks import TextBlock
-from tapyre_paper_search.pdf.refbands import columns_from_bands
+from tapyre_paper_search.pdf.refbands import column_edge, columns_from_bands
 from tapyre_paper_search.pdf.refcarriedend import carried_end
 from tapyre_paper_search.pdf.refcolumntop import top_carried_back
 from tapyre_paper_search.pdf.refsplit import runs_on
@@ -168,7 +168,7 @@ def _heading_first(
     where the right column ends :data:`_LEVEL` lines' heights or more above the left
     column's blocks over the heading (see the module docstring); None where that
     does not hold."""
-    edge = _column_edge(page)
+    edge = column_edge(page)
     if edge is None:
         return None
     left = [i for i, block in enumerate(page) if block.x0 < edge]
@@ -189,14 +189,3 @@ def _heading_first(
         return None
     moved = {id(b) for b in (*upper, *lower, *right)}
     return [*upper, *lower, *right, *(b for b in page if id(b) not in moved)]
-
-
-def _column_edge(page: Sequence[TextBlock]) -> float | None:
-    """Where a page's right column starts: the least left edge of a block that every
-    block starting left of it ends before (within :data:`_HANG`), with one such block at
-    least; None on a page of one column."""
-    for x in sorted({block.x0 for block in page}):
-        before = [b for b in page if b.x0 < x - _HANG]
-        if before and all(b.x1 <= x + _HANG for b in before):
-            return x - _HANG
-    return None

@@ -22,8 +22,8 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
-from tapyre_paper_search.pdf.jointwork import only_names
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namesonly import only_names
 
 _DASH = re.compile(r"\s+[-\u2013\u2014]\s+")
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
