@@ -60,7 +60,22 @@ Their held-out figures, measured once in round sixty-one (144 entries; found/tit
 year/venue/doi/arxiv/surname F1), base 42b530d6 = refs61: all three 1.000/0.727/0.889/
 0.577/0.868/0.750/0.779; emisa 1.000 throughout, nottsclassic's venue 0.516,
 uni-wtal-lin's title 0.170, year 0.667, venue 0.256, DOI 0.591, surname F1 0.336.
-Rejected in round sixty-one: bath, abnt, iso-authoryear, acmauthoryear, claves, nwejm,
+Held out from round sixty-two on (chosen from their printed forms on a five-entry
+``.bib`` before any rule of the round, never in ``train``): philosophy-modern ("Doe,
+Jane, Bob Roe, and Carl Poe" alone on a line, then the year hanging in a column of its
+own before "“Title”, Journal, 9, 12, pp. 385-395, doi: …"), chicago-authordate-trad
+("Doe, Jane, Bob Roe, and Carl Poe. Title. Journal 9, no. 12 (2010): 385–395.
+https://doi.org/…": no year after the names, the year bracketed after the issue) and
+dtk-authoryear ("Doe, Jane, Roe, Bob, and Poe, Carl (2010): Title, in: Journal 12 /
+2010 (9th vol.), pp. 385–395, doi: …": the issue and year parted by a slash, the
+volume after them as an ordinal).  Rejected in round sixty-two: LNI, oscola, eaz-alt,
+dguf-alt, jb-kreis-neuss, rgzm-numeric and ufg-muenster-numeric drop the DOI (oscola a
+proceedings' name too); fiwi2 drops a ``@misc``'s names and a proceedings' year;
+gb7714-2015 runs a book's names into its title; langsci-unified prints a raw colour
+macro; acmnumeric, archa, mpk, nnu, oxalph, iso-alphabetic, mla-new, mla7, trad-unsrt,
+dguf-apa, chicago-notes, footnote-dw, biblatex-juradiss and biblatex-spbasic are too
+close to train styles (``.bst`` or biblatex); standard-luh-ipw and publist print no
+list.  Rejected in round sixty-one: bath, abnt, iso-authoryear, acmauthoryear, claves, nwejm,
 univie-ling, oxref, authoryear-luh-ipw, mpkoeaw and jb-halle are too close to train
 styles (``.bst`` or biblatex); windycity drops a proceedings' name and a ``@misc``'s
 year; dtk drops a thesis's and a proceedings paper's title, chem-rsc an article's;
@@ -111,7 +126,7 @@ _TRAIN = (
     "uni-wtal-lin",
     "emisa",
 )
-_HELDOUT: tuple[str, ...] = ()
+_HELDOUT = ("philosophy-modern", "chicago-authordate-trad", "dtk-authoryear")
 _PACKAGES = {"nottsclassic": "\\usepackage{csquotes}\n"}  # its \setquotestyle
 
 BIBLATEX_STYLES: dict[str, Style] = {
