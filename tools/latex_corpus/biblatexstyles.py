@@ -83,7 +83,9 @@ mla-new, mla7, trad-unsrt, footnote-dw and biblatex-juradiss are too close to tr
 styles (``.bst`` or biblatex); standard-luh-ipw and publist print no list; of the
 unused ``.bst`` styles, agu is agufull's list, gbt7714-2005-author-year
 thuthesis-author-year's, amsalpha amsplain's, apalike2 apalike's, and aunsnot,
-anotit, geralpha, econ-b, usmeg-n and xplain print broken lists.  Rejected in round sixty-one: bath, abnt, iso-authoryear, acmauthoryear, claves, nwejm,
+anotit, geralpha, econ-b, usmeg-n and xplain print broken lists.
+
+Rejected in round sixty-one: bath, abnt, iso-authoryear, acmauthoryear, claves, nwejm,
 univie-ling, oxref, authoryear-luh-ipw, mpkoeaw and jb-halle are too close to train
 styles (``.bst`` or biblatex); windycity drops a proceedings' name and a ``@misc``'s
 year; dtk drops a thesis's and a proceedings paper's title, chem-rsc an article's;
