@@ -1,0 +1,79 @@
+"""A slash list whose first name is inverted and the others given first (pure):
+:func:`inverted_slash_list`, and :func:`slash_names`, every slash list the entry's
+reading knows.
+
+Some German styles set only an entry's first name surname first and the others given
+first, all set apart by bare slashes: "Sigurdsson, S./Leonid Polterovich/G. Stasinska
+(2005). Title.", "Doe, Jane/ Bob Roe/ Carl van der Poe: Title" (a space after a slash
+where a line broke, or as printed).  The names' reading took the first name alone; the
+title was "/Leonid Polterovich/G" and the venue the other names (refs62).
+
+:func:`inverted_slash_list` writes the given-first names of such a list surname first
+("Polterovich, Leonid", "Poe, Carl van der": a surname's particles after the given
+name, as :mod:`~tapyre_paper_search.pdf.refslashnames` reads them), which
+:func:`~tapyre_paper_search.pdf.refslashnames.semicolon_names` then reads as a list of
+surname-first names set apart by slashes.  Only a list opening the entry where every
+name after the first is given first (given names or dotted initials, one to three of
+them, then one capitalised surname) and the list closes before a bracket, a colon, a
+comma, a stop or a year; the text is rewritten only where
+:func:`~tapyre_paper_search.pdf.refslashnames.semicolon_names` then reads the list
+(else it stays as printed: "Doe, J. Input/Output Systems" is no list).  A surname of two
+words printed given first is read by its last word ("Ann García Márquez" as "Márquez,
+Ann García"): nothing in the line tells the two apart; a generational suffix after the
+surname stays with it ("Neal J. Evans II" is "Evans II, Neal J.").
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.namewords import SUFFIXES
+from tapyre_paper_search.pdf.refslashnames import GIVEN, INITIALS, LATE, WORD, semicolon_names
+
+# The first name, surname first: up to four words, a comma, one or two given names or
+# groups of dotted initials.
+_ONE_GIVEN = rf"(?:{INITIALS}|{GIVEN})"
+# (a surname's particles after the given name: "Dishoeck, Ewine van/R. W. Noyes")
+_FIRST = re.compile(rf"\s*(?:{WORD}\s+){{0,3}}{WORD},\s*{_ONE_GIVEN}(?:\s{_ONE_GIVEN})?{LATE}")
+# One given-first name after a slash (a space perhaps after it): one to three given
+# names or groups of initials (after the first, an initial perhaps with no stop: "John
+# F Wheater"), a surname's particles perhaps, a capitalised surname.
+_PARTICLES = r"(?:\s(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu))*"
+_GIVEN_FIRST = (
+    rf"/\s?(?P<given>{_ONE_GIVEN}(?:\s(?:{_ONE_GIVEN}|[A-ZÀ-ÞĀ-Ž](?=\s))){{0,2}})"
+    rf"(?P<particles>{_PARTICLES})\s(?P<surname>(?=[A-ZÀ-ÞĀ-Ž]){WORD})"
+)
+_ONE = re.compile(_GIVEN_FIRST)
+# The list: the first name, then given-first names, closed where the entry goes on.
+_LIST = re.compile(rf"{_FIRST.pattern}(?:{_GIVEN_FIRST})+(?=\s*[(:,.]|\s+(?:1[5-9]|20)\d\d\b)")
+
+
+def inverted_slash_list(text: str) -> str:
+    """``text`` with a leading slash list of one surname-first name and given-first
+    ones (see the module docstring) read as surname-first names set apart by
+    semicolons; any other text as it was."""
+    found = _LIST.match(text) if "/" in text[:40] else None  # (cheap test first)
+    if found is None:
+        return text
+    first = _FIRST.match(text)
+    assert first is not None  # (the list opens with it)
+    names = [first.group()]
+    for one in _ONE.finditer(found.group(), first.end()):
+        given, surname = one["given"], one["surname"]
+        if surname.lower() in SUFFIXES and " " in given:  # "Neal J. Evans II"
+            given, _, last = given.rpartition(" ")
+            surname = f"{last} {surname}"
+        names.append(f"{surname}, {given}{one['particles']}")
+    rewritten = "/".join(names) + text[found.end() :]
+    read = semicolon_names(rewritten)
+    return read if read != rewritten else text
+
+
+def slash_names(text: str) -> str:
+    """``text`` with a leading list of names set apart by slashes written as one set apart
+    by semicolons: the mixed list of :func:`inverted_slash_list`, else the surname-first
+    list of :func:`~tapyre_paper_search.pdf.refslashnames.semicolon_names`."""
+    if "/" not in text:
+        return text
+    inverted = inverted_slash_list(text)
+    return inverted if inverted != text else semicolon_names(text)
