@@ -97,6 +97,13 @@ def test_mixed_slash_lists_a_suffix_first_and_a_volume_before_a_colon_in_a_pdf(
             ("Pavel Grozman", "Yu. N. Kosovtsov", "Neal J. Evans II", "Michael Reissig"),
             "Strategies of cheater control",
         ),
+        # the suffix of the list's last name
+        (
+            "Black, John/D. Reuter/Neal J. Evans II (2023). Control over DNA replication."
+            " Journal of Electrical Engineering 28: 10, 183-199.",
+            ("John Black", "D. Reuter", "Neal J. Evans II"),
+            "Control over DNA replication",
+        ),
         # a list of two, the second a given name and a surname
         (
             "Kumar, Ravi/Jane Doe (2021). Deep models of leaf shape. arXiv preprint.",
@@ -117,9 +124,9 @@ def test_a_slash_list_of_one_inverted_name_and_given_first_ones(
     [
         ("Jr., Martin Luther King (1963). Letter from a jail. Liberation 8, 10-16.", None),
         (
-            "Doe, Jane, III, Carl B. Poe, and Roe, Bob (2010): Growth of street trees."
+            "Doe, Jane and III, Carl B. Poe (2010): Growth of street trees."
             " Urban Letters 9(12): 385-395.",
-            ("Jane Doe", "Carl B. Poe III", "Bob Roe"),
+            ("Jane Doe", "Carl B. Poe III"),
         ),
     ],
 )

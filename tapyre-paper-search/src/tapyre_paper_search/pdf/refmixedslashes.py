@@ -45,7 +45,11 @@ _GIVEN_FIRST = (
 )
 _ONE = re.compile(_GIVEN_FIRST)
 # The list: the first name, then given-first names, closed where the entry goes on.
-_LIST = re.compile(rf"{_FIRST.pattern}(?:{_GIVEN_FIRST})+(?=\s*[(:,.]|\s+(?:1[5-9]|20)\d\d\b)")
+# (not before a comma and a given name: "López, J./García Márquez, G." is surname first)
+_LIST = re.compile(
+    rf"{_FIRST.pattern}(?:{_GIVEN_FIRST})+"
+    rf"(?=\s*[(:,.]|\s+(?:1[5-9]|20)\d\d\b)(?!,\s*{_ONE_GIVEN})"
+)
 
 
 def inverted_slash_list(text: str) -> str:
@@ -56,13 +60,19 @@ def inverted_slash_list(text: str) -> str:
     if found is None:
         return text
     first = _FIRST.match(text)
-    assert first is not None  # (the list opens with it)
+    if first is None:  # (never: the list opens with it)
+        return text
     names = [first.group()]
     for one in _ONE.finditer(found.group(), first.end()):
         given, surname = one["given"], one["surname"]
         if surname.lower() in SUFFIXES and " " in given:  # "Neal J. Evans II"
             given, _, last = given.rpartition(" ")
-            surname = f"{last} {surname}"
+            # (the list's reading takes "Evans II, Neal J." before a slash, "Evans, Neal
+            # J., II" at its end)
+            at_end = one.end() == len(found.group())
+            given, surname = (
+                (f"{given}, {surname}", last) if at_end else (given, f"{last} {surname}")
+            )
         names.append(f"{surname}, {given}{one['particles']}")
     rewritten = "/".join(names) + text[found.end() :]
     read = semicolon_names(rewritten)
@@ -71,9 +81,10 @@ def inverted_slash_list(text: str) -> str:
 
 def slash_names(text: str) -> str:
     """``text`` with a leading list of names set apart by slashes written as one set apart
-    by semicolons: the mixed list of :func:`inverted_slash_list`, else the surname-first
-    list of :func:`~tapyre_paper_search.pdf.refslashnames.semicolon_names`."""
+    by semicolons: the surname-first list of
+    :func:`~tapyre_paper_search.pdf.refslashnames.semicolon_names`, else the mixed list of
+    :func:`inverted_slash_list`."""
     if "/" not in text:
         return text
-    inverted = inverted_slash_list(text)
-    return inverted if inverted != text else semicolon_names(text)
+    surname_first = semicolon_names(text)
+    return surname_first if surname_first != text else inverted_slash_list(text)
