@@ -183,6 +183,32 @@ def test_a_slash_list_with_particles_after_the_first_given_name_and_a_bare_initi
     assert ref.title == "Leisure time physical activity and mortality"
 
 
+def test_a_doi_s_last_characters_alone_on_the_entry_s_last_line_in_a_pdf(
+    tmp_path: Path,
+) -> None:
+    document = pymupdf.open()
+    page = document.new_page()
+    page.insert_text((54, 60), "A Study of Street Trees", fontsize=16)
+    for row in range(30):
+        page.insert_text((54, 100 + 13 * row), f"Line {row}: the method was used.", fontsize=9)
+    page = document.new_page()
+    page.insert_text((60, 70), "References", fontsize=11)
+    lines = (
+        ("Rosati L., Vetere L. (2020) Microcytosis, iron deficiency and thalassaemia: a", 60),
+        ("pilot study. MIT Press, New York doi: 10.4813/x5449", 72),
+        ("98", 72),
+        ("Offi F., Latham D. W. (2013) High mortality in Russia. MIT Press, Berlin doi:", 60),
+        ("10.4813/x1234", 72),
+        ("Cui Y. (2011) Growth of street trees. Urban Letters 9(12), pp. 385-395", 60),
+    )
+    for row, (line, x) in enumerate(lines):
+        page.insert_text((x, 92 + 11 * row), line, fontsize=9)
+    document.save(tmp_path / "p.pdf")
+    refs = extract_pdf(tmp_path / "p.pdf", ocr=None).references
+    assert [r.doi for r in refs] == ["10.4813/x544998", "10.4813/x1234", ""]
+    assert refs[0].title == "Microcytosis, iron deficiency and thalassaemia: a pilot study"
+
+
 # -- controls: right on base, kept right ------------------------------------------------
 
 

@@ -92,14 +92,32 @@ def short_entry(text: str, *, marked: bool = True) -> bool:
 
 def _joined(parts: Sequence[str]) -> str:
     """An entry's lines as one text (line breaks kept for the normaliser), a DOI broken
-    at a line's end joined again (:data:`_BROKEN_DOI`), and a link broken after its
-    host's stop (:data:`_BROKEN_HOST`, :data:`_DOMAIN_GOES_ON`)."""
+    at a line's end joined again (:data:`_BROKEN_DOI`; its last characters alone on the
+    entry's last line, :data:`_DOI_AT_END`), and a link broken after its host's stop
+    (:data:`_BROKEN_HOST`, :data:`_DOMAIN_GOES_ON`)."""
+    if len(parts) > 1 and _DOI_AT_END.search(parts[-2]) and _doi_tail(parts[-1]):
+        parts = [*parts[:-2], parts[-2] + parts[-1]]  # "doi: 10.4813/x5449" then "98"
     if not any(p.endswith(("/", ".")) for p in parts[:-1]):
         return "\n".join(parts)
     out = parts[0]
     for before, part in pairwise(parts):
         out += ("" if before.endswith(("/", ".")) and _broken(before, part) else "\n") + part
     return out
+
+
+# A DOI closing a line after "doi:" or its link's host, its suffix begun; and what may
+# be its last characters alone on the entry's last line: one short piece, no space, no
+# year ("… New York doi: 10.4813/x5449" then "98"; emisa's; refs62).
+_DOI_AT_END = re.compile(r"(?:doi[:.]?\s*|doi\.org/)10\.\d{4,9}/[^\s/]+$", re.IGNORECASE)
+_DOI_TAIL = re.compile(r"[\w.-]{1,12}")
+
+
+def _doi_tail(line: str) -> bool:
+    """Whether ``line``, an entry's last, may be the last characters of a DOI broken at
+    the line before it: one short piece of letters, digits, stops or hyphens, not a year,
+    its stop perhaps closing the entry."""
+    piece = line.strip()
+    return _DOI_TAIL.fullmatch(piece) is not None and YEAR.fullmatch(piece.rstrip(".")) is None
 
 
 def _broken(before: str, part: str) -> bool:
