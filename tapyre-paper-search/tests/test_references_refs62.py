@@ -16,6 +16,7 @@ import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.references import parse_reference
+from test_references_refs61 import _reference_pdf
 
 _ENTRIES = (
     (
@@ -35,24 +36,6 @@ _ENTRIES = (
         "Research 44, 9: 652-670.",
     ),
 )
-
-
-def _reference_pdf(path: Path, entries: tuple[tuple[str, str], ...]) -> Path:
-    """A two-page paper: a body page, then a "References" page of hanging entries."""
-    document = pymupdf.open()
-    page = document.new_page()
-    page.insert_text((54, 60), "A Study of Street Trees", fontsize=16)
-    for row in range(30):
-        page.insert_text((54, 100 + 13 * row), f"Line {row}: the method was used.", fontsize=9)
-    page = document.new_page()
-    page.insert_text((60, 70), "References", fontsize=11)
-    y = 92.0
-    for first, second in entries:
-        page.insert_text((60, y), first, fontsize=9)
-        page.insert_text((72, y + 11), second, fontsize=9)
-        y += 26
-    document.save(path)
-    return path
 
 
 def test_mixed_slash_lists_a_suffix_first_and_a_volume_before_a_colon_in_a_pdf(
@@ -109,6 +92,19 @@ def test_mixed_slash_lists_a_suffix_first_and_a_volume_before_a_colon_in_a_pdf(
             "Kumar, Ravi/Jane Doe (2021). Deep models of leaf shape. arXiv preprint.",
             ("Ravi Kumar", "Jane Doe"),
             "Deep models of leaf shape",
+        ),
+        # controls, right on base too:
+        # every name surname first (jura2): the older reading
+        (
+            "Doe, Jane/Roe, Bob/Poe, Carl: Title of the work. In: Journal 9.12 (2010), 385-395.",
+            ("Jane Doe", "Bob Roe", "Carl Poe"),
+            "Title of the work",
+        ),
+        # a slash inside the title after one name
+        (
+            "Doe, J. Input/Output Systems for street trees. Journal 9 (2010).",
+            ("J. Doe",),
+            "Input/Output Systems for street trees",
         ),
     ],
 )
@@ -186,13 +182,8 @@ def test_a_slash_list_with_particles_after_the_first_given_name_and_a_bare_initi
 def test_a_doi_s_last_characters_alone_on_the_entry_s_last_line_in_a_pdf(
     tmp_path: Path,
 ) -> None:
-    document = pymupdf.open()
-    page = document.new_page()
-    page.insert_text((54, 60), "A Study of Street Trees", fontsize=16)
-    for row in range(30):
-        page.insert_text((54, 100 + 13 * row), f"Line {row}: the method was used.", fontsize=9)
-    page = document.new_page()
-    page.insert_text((60, 70), "References", fontsize=11)
+    document = pymupdf.open(_reference_pdf(tmp_path / "empty.pdf", ()))
+    page = document[1]
     lines = (
         ("Rosati L., Vetere L. (2020) Microcytosis, iron deficiency and thalassaemia: a", 60),
         ("pilot study. MIT Press, New York doi: 10.4813/x5449", 72),
@@ -210,30 +201,6 @@ def test_a_doi_s_last_characters_alone_on_the_entry_s_last_line_in_a_pdf(
 
 
 # -- controls: right on base, kept right ------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("text", "authors", "title"),
-    [
-        # every name surname first (jura2): the older reading
-        (
-            "Doe, Jane/Roe, Bob/Poe, Carl: Title of the work. In: Journal 9.12 (2010), 385-395.",
-            ("Jane Doe", "Bob Roe", "Carl Poe"),
-            "Title of the work",
-        ),
-        # a slash inside the title after one name
-        (
-            "Doe, J. Input/Output Systems for street trees. Journal 9 (2010).",
-            ("J. Doe",),
-            "Input/Output Systems for street trees",
-        ),
-    ],
-)
-def test_control_other_slashes_read_as_before(
-    text: str, authors: tuple[str, ...], title: str
-) -> None:
-    ref = parse_reference(text)
-    assert (ref.authors, ref.title) == (authors, title)
 
 
 def test_control_a_suffix_after_the_given_names_and_a_month_s_day() -> None:
