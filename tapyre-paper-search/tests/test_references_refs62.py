@@ -87,6 +87,13 @@ def test_mixed_slash_lists_a_suffix_first_and_a_volume_before_a_colon_in_a_pdf(
             ("John Black", "D. Reuter", "Neal J. Evans II"),
             "Control over DNA replication",
         ),
+        # initials with no stop, a surname broken at a line's end
+        (
+            "Umstaetter, Richard/S C Tiwari/Bruno Merin/Dean E. McLaughlin (2018). An efficient"
+            " nonviral method. Reviews in Internal Medicine 60, 547-563.",
+            ("Richard Umstaetter", "S. C. Tiwari", "Bruno Merin", "Dean E. McLaughlin"),
+            "An efficient nonviral method",
+        ),
         # a list of two, the second a given name and a surname
         (
             "Kumar, Ravi/Jane Doe (2021). Deep models of leaf shape. arXiv preprint.",
@@ -179,7 +186,7 @@ def test_a_slash_list_with_particles_after_the_first_given_name_and_a_bare_initi
     assert ref.title == "Leisure time physical activity and mortality"
 
 
-def test_a_doi_s_last_characters_alone_on_the_entry_s_last_line_in_a_pdf(
+def test_a_doi_broken_or_spaced_at_a_line_s_end_in_a_pdf(
     tmp_path: Path,
 ) -> None:
     document = pymupdf.open(_reference_pdf(tmp_path / "empty.pdf", ()))
@@ -191,12 +198,15 @@ def test_a_doi_s_last_characters_alone_on_the_entry_s_last_line_in_a_pdf(
         ("Offi F., Latham D. W. (2013) High mortality in Russia. MIT Press, Berlin doi:", 60),
         ("10.4813/x1234", 72),
         ("Cui Y. (2011) Growth of street trees. Urban Letters 9(12), pp. 385-395", 60),
+        ("Brink, D. M. 2006: Mesenchymal transition. Tech. rep. TR-87. Leeds. doi: 10 .", 60),
+        ("3381 / x286480.", 72),
     )
     for row, (line, x) in enumerate(lines):
         page.insert_text((x, 92 + 11 * row), line, fontsize=9)
     document.save(tmp_path / "p.pdf")
     refs = extract_pdf(tmp_path / "p.pdf", ocr=None).references
-    assert [r.doi for r in refs] == ["10.4813/x544998", "10.4813/x1234", ""]
+    assert [r.doi for r in refs] == ["10.4813/x544998", "10.4813/x1234", "", "10.3381/x286480"]
+    assert "3381" not in refs[3].venue
     assert refs[0].title == "Microcytosis, iron deficiency and thalassaemia: a pilot study"
 
 

@@ -20,7 +20,8 @@ comma, a stop or a year; the text is rewritten only where
 (else it stays as printed: "Doe, J. Input/Output Systems" is no list).  A surname of two
 words printed given first is read by its last word ("Ann García Márquez" as "Márquez,
 Ann García"): nothing in the line tells the two apart; a generational suffix after the
-surname stays with it ("Neal J. Evans II" is "Evans II, Neal J.").
+surname stays with it ("Neal J. Evans II" is "Evans II, Neal J."); initials printed with
+no stop are read with one ("S C Tiwari" is "Tiwari, S. C.").
 """
 
 from __future__ import annotations
@@ -36,14 +37,17 @@ _ONE_GIVEN = rf"(?:{INITIALS}|{GIVEN})"
 # (a surname's particles after the given name: "Dishoeck, Ewine van/R. W. Noyes")
 _FIRST = re.compile(rf"\s*(?:{WORD}\s+){{0,3}}{WORD},\s*{_ONE_GIVEN}(?:\s{_ONE_GIVEN})?{LATE}")
 # One given-first name after a slash (a space perhaps after it): one to three given
-# names or groups of initials (after the first, an initial perhaps with no stop: "John
-# F Wheater"), a surname's particles perhaps, a capitalised surname.
+# names or groups of initials (initials perhaps with no stop: "John F Wheater", "S C
+# Tiwari"), a surname's particles perhaps, a capitalised surname.
+_BARE = r"[A-ZÀ-ÞĀ-Ž](?=\s)"
+_BARE_OR_GIVEN = rf"(?:{_ONE_GIVEN}|{_BARE})"
 _PARTICLES = r"(?:\s(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu))*"
 _GIVEN_FIRST = (
-    rf"/\s?(?P<given>{_ONE_GIVEN}(?:\s(?:{_ONE_GIVEN}|[A-ZÀ-ÞĀ-Ž](?=\s))){{0,2}})"
+    rf"/\s?(?P<given>{_BARE_OR_GIVEN}(?:\s{_BARE_OR_GIVEN}){{0,2}})"
     rf"(?P<particles>{_PARTICLES})\s(?P<surname>(?=[A-ZÀ-ÞĀ-Ž]){WORD})"
 )
 _ONE = re.compile(_GIVEN_FIRST)
+_BARE_INITIAL = re.compile(r"(?<!\S)([A-ZÀ-ÞĀ-Ž])(?!\S)")
 # The list: the first name, then given-first names, closed where the entry goes on.
 # (not before a comma and a given name: "López, J./García Márquez, G." is surname first)
 _LIST = re.compile(
@@ -73,6 +77,7 @@ def inverted_slash_list(text: str) -> str:
             given, surname = (
                 (f"{given}, {surname}", last) if at_end else (given, f"{last} {surname}")
             )
+        given = _BARE_INITIAL.sub(r"\1.", given)  # ("S C Tiwari": "Tiwari, S. C.")
         names.append(f"{surname}, {given}{one['particles']}")
     rewritten = "/".join(names) + text[found.end() :]
     read = semicolon_names(rewritten)

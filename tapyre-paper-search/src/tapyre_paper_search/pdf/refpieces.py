@@ -11,8 +11,9 @@ hyphen where it writes "kinase-dependent", "redox-" / "inducible" where it write
 alone and never closed: :func:`~.refalonebreaks.alone_breaks`; then "Rag-" / "mTORC1" keeps it:
 :func:`~.refbreaks.typed_hyphens`; "un-" / "supervised" and "DE-" / "VELOPMENT" are
 joined: :func:`~.refclosedbreaks.closed_breaks`), and the rest as the line-end rule of
-:func:`~.normalize.normalize_inline` reads it.  :func:`short_entry` tells an entry under
-20 characters ("FAO (2000). Rome.") from a page number or a stray mark.
+:func:`~.normalize.normalize_inline` reads it; a DOI read with spaces around its stop
+and slash loses them (:func:`~.refspaceddoi.unspaced_doi`).  :func:`short_entry` tells
+an entry under 20 characters ("FAO (2000). Rome.") from a page number or a stray mark.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from tapyre_paper_search.pdf.refalonebreaks import alone_breaks
 from tapyre_paper_search.pdf.refbreaks import typed_hyphens
 from tapyre_paper_search.pdf.refclosedbreaks import closed_breaks
 from tapyre_paper_search.pdf.refmarks import YEAR
+from tapyre_paper_search.pdf.refspaceddoi import unspaced_doi
 
 # A DOI broken at a line's end after its "10." or its prefix's slash ("https://doi.org/10."
 # then "2124/x5050"): the next line goes on with it, with no space.
@@ -74,7 +76,7 @@ def entry_text(parts: Sequence[str], words: docwords.DocumentWords | None) -> st
             text = alone_breaks(text, words)
     if "-\n" in text:  # (after the paper's own spellings: review144)
         text = closed_breaks(typed_hyphens(text))  # ("Rag-" / "mTORC1": refs41; refs42)
-    return normalize_inline(text)
+    return unspaced_doi(normalize_inline(text))  # ("doi: 10 . 3381 / x286480": refs62)
 
 
 def short_entry(text: str, *, marked: bool = True) -> bool:
