@@ -49,18 +49,46 @@ bare year closed by a colon).  Their held-out figures, measured once in round si
 all three 1.000/0.743/1.000/0.908/0.948/1.000/0.929; ijsra's title 0.812 and venue
 0.757, socialscienceshuberlin's title 0.438 and surname F1 0.788.
 
-Held out from round sixty-one on (chosen from their printed forms on a five-entry
-``.bib`` before any rule of the round, never in ``train``): nottsclassic ("Doe, J.,
-Roe, B., and Poe, C. (2010), “Title”, Journal 9, 12: 385–395, doi: …": the bracketed
-year closed by a comma, issue and pages after a colon; it needs csquotes),
-uni-wtal-lin ("Doe, Jane/Bob Roe/Carl Poe (2010). Title. Journal 9: 12, 385–395.":
-the first name inverted, the others given first, set apart by bare slashes) and emisa
-("Doe J., Roe B., Poe C. (2010) Title. In: Journal 9(12), pp. 385–395 doi: …":
-dotted initials after each surname, no stop after the year).  Rejected in round
-sixty-one: bath, abnt, iso-authoryear, acmauthoryear, claves, nwejm, univie-ling,
-oxref, authoryear-luh-ipw, mpkoeaw and jb-halle are too close to train styles
-(``.bst`` or biblatex); windycity drops a proceedings' name and a ``@misc``'s year;
-dtk drops a thesis's and a proceedings paper's title, chem-rsc an article's;
+From round sixty-two on also refs61's held-out three, set as they were held out
+(nottsclassic with csquotes): nottsclassic ("Doe, J., Roe, B., and Poe, C. (2010),
+“Title”, Journal 9, 12: 385–395, doi: …": the bracketed year closed by a comma, issue
+and pages after a colon), uni-wtal-lin ("Doe, Jane/Bob Roe/Carl Poe (2010). Title.
+Journal 9: 12, 385–395.": the first name inverted, the others given first, set apart
+by bare slashes) and emisa ("Doe J., Roe B., Poe C. (2010) Title. In: Journal 9(12),
+pp. 385–395 doi: …": dotted initials after each surname, no stop after the year).
+Their held-out figures, measured once in round sixty-one (144 entries; found/title/
+year/venue/doi/arxiv/surname F1), base 42b530d6 = refs61: all three 1.000/0.727/0.889/
+0.577/0.868/0.750/0.779; emisa 1.000 throughout, nottsclassic's venue 0.516,
+uni-wtal-lin's title 0.170, year 0.667, venue 0.256, DOI 0.591, surname F1 0.336.
+Held out from round sixty-two on (chosen from their printed forms on a five-entry
+``.bib`` before any rule of the round, never in ``train``): chicago-authordate-trad
+("Doe, Jane, Bob Roe, and Carl Poe. Title. Journal 9, no. 12 (2010): 385–395.
+https://doi.org/…": no year after the names, the year bracketed after the issue, an
+unquoted title), chicago-notes (the same bibliography with the title quoted, "“Title”.
+Journal 9, no. 12 (2010): 385–395.", a proceedings' pages before its place and
+publisher: "In Proceedings of X, 10–20. Berlin: Springer, 2018.") and biblatex-spbasic
+(Springer's basic style: "Doe J, Roe B, Poe C (2010) Title. Journal 9(12): 385–395 doi:
+…": initials with no stop, no stop after the bracketed year, the pages after a colon,
+a thesis's and a proceedings paper's title quoted with no stop after it).  The pool is
+nearly spent: chicago-notes shares chicago-authordate-trad's venue, biblatex-spbasic
+emisa's bracketed year before the title.  Chosen first and dropped before any rule,
+since the corpus build failed on them: philosophy-modern (it needs biber, which the
+five-entry test run's non-stop mode hid) and dtk-authoryear (no such style: a
+``.bbx`` of dtk's alone).  Rejected in round sixty-two: LNI, eaz-alt,
+jb-kreis-neuss, rgzm-numeric and ufg-muenster-numeric drop the DOI; archa, mpk, nnu,
+dguf-alt, dguf-apa, oscola and philosophy-modern need biber; fiwi2 drops a
+``@misc``'s names and a proceedings' year; gb7714-2015 runs a book's names into its
+title; langsci-unified prints a raw colour macro; acmnumeric, oxalph, iso-alphabetic,
+mla-new, mla7, trad-unsrt, footnote-dw and biblatex-juradiss are too close to train
+styles (``.bst`` or biblatex); standard-luh-ipw and publist print no list; of the
+unused ``.bst`` styles, agu is agufull's list, gbt7714-2005-author-year
+thuthesis-author-year's, amsalpha amsplain's, apalike2 apalike's, and aunsnot,
+anotit, geralpha, econ-b, usmeg-n and xplain print broken lists.
+
+Rejected in round sixty-one: bath, abnt, iso-authoryear, acmauthoryear, claves, nwejm,
+univie-ling, oxref, authoryear-luh-ipw, mpkoeaw and jb-halle are too close to train
+styles (``.bst`` or biblatex); windycity drops a proceedings' name and a ``@misc``'s
+year; dtk drops a thesis's and a proceedings paper's title, chem-rsc an article's;
 chem-biochem, historische-zeitschrift, geschichtsfrkl, kunde, maja, zaes,
 niedersachsen, volkskunde, ecobiblatex and standard-dw drop the DOI; droit-fr needs
 biber; historian prints raw name fields.  Round sixty rejected: chem-angew drops article titles; the
@@ -104,8 +132,11 @@ _TRAIN = (
     "ajc2020unofficial",
     "ijsra",
     "socialscienceshuberlin",
+    "nottsclassic",
+    "uni-wtal-lin",
+    "emisa",
 )
-_HELDOUT = ("nottsclassic", "uni-wtal-lin", "emisa")
+_HELDOUT = ("chicago-authordate-trad", "chicago-notes", "biblatex-spbasic")
 _PACKAGES = {"nottsclassic": "\\usepackage{csquotes}\n"}  # its \setquotestyle
 
 BIBLATEX_STYLES: dict[str, Style] = {

@@ -44,6 +44,7 @@ from tapyre_paper_search.pdf.refguillemets import guillemet_title
 from tapyre_paper_search.pdf.reflabels import named_by_label, split_label
 from tapyre_paper_search.pdf.refmarkednames import comma_names
 from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
+from tapyre_paper_search.pdf.refmixedslashes import slash_names
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refpagesof import without_pages_of
 from tapyre_paper_search.pdf.refparts import responsible, title_and_venue
@@ -51,9 +52,10 @@ from tapyre_paper_search.pdf.refplacetail import place_publisher_tail, place_pub
 from tapyre_paper_search.pdf.refproctail import proceedings_tail, undoubled
 from tapyre_paper_search.pdf.refpubfacts import tidy_facts
 from tapyre_paper_search.pdf.refquotedtitle import later_given_names, year_quoted_title
-from tapyre_paper_search.pdf.refslashnames import semicolon_names
+from tapyre_paper_search.pdf.refseries import without_series
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
+from tapyre_paper_search.pdf.refsuffixfirst import suffix_first
 from tapyre_paper_search.pdf.reftailcomma import comma_tail, without_slash_issue
 from tapyre_paper_search.pdf.refthesis import bracketed_school_cut, doctors_kind_cut
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
@@ -227,6 +229,7 @@ def _parts(
         title, venue = bracketed_school_cut(title, venue)  # "Title: [PhD Dissertation]."
     # ("Pages 47-66 of: Proceedings of X. ACM"; "Proceedings of X on Oncology ACM. 2004";
     # "Proceedings of Proceedings of X")
+    venue = without_series(venue)  # "Proceedings of X. (= Lecture Notes 12) Springer"
     return authors, title, undoubled(without_run_on_acronym(without_pages_of(venue)))
 
 
@@ -249,8 +252,8 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     cleaned = _LINK.sub(" ", without_doi) if _may_hold_link(without_doi) else without_doi
     if " ," in cleaned:  # "S MITH , J.": small capitals faked in two sizes of capitals
         cleaned = _SPLIT_CAPITALS.sub(r"\1\2,", cleaned)
-    # names set apart by slashes ("Kato, M./Roe, B."), dashes or given names in brackets
-    cleaned = comma_names(semicolon_names(cleaned) if "/" in cleaned else cleaned)
+    # "II, Neal J. Evans"; slashes ("Kato, M./Roe, B.", "Doe, J./Bob Roe"), dashes, brackets
+    cleaned = comma_names(slash_names(suffix_first(cleaned)))
     authors, rest, cleaned = names_before_year(cleaned)  # ("García Márquez, G."; "Doe 2010:")
     etal = _SEMICOLON_ET_AL.match(rest) if authors and rest[:1] == ";" else None
     if etal is not None:  # (the names read again without it: the year after them goes)

@@ -66,10 +66,11 @@ def without_publisher_after(venue: str) -> str:
 # refs55)
 _TRAILING_YEAR = re.compile(r"[,;]\s*(?:19|20)\d{2}[a-z]?,?\s*$")
 # (an id after it: ", arXiv digests" ends a title, ", arXiv 0704.0169" does not; the
-# bare year perhaps after the id: ", arXiv preprint arXiv:0704.0124 2008", jox's; refs55)
+# bare year perhaps after the id: ", arXiv preprint arXiv:0704.0124 2008", jox's; refs55;
+# the id's primary class in brackets: ", arXiv: 0704.0021 [cs.LG]", refs62)
 _ARXIV_AFTER = re.compile(
     r",\s*arxiv(?:\s+preprint)?(?:\s+arxiv)?(?:\s*:\s*\S+|\s+\S*\d\S*)?"
-    r"(?:\s+(?:19|20)\d\d[a-z]?)?\s*$",
+    r"(?:\s*\[[a-z-]+(?:\.[A-Za-z]{2})?\])?(?:\s+(?:19|20)\d\d[a-z]?)?\s*$",
     re.I,
 )
 _BRACKETED_YEAR = re.compile(r"\s+\((?:19|20)\d{2}[a-z]?\)\s*$")

@@ -11,8 +11,9 @@ hyphen where it writes "kinase-dependent", "redox-" / "inducible" where it write
 alone and never closed: :func:`~.refalonebreaks.alone_breaks`; then "Rag-" / "mTORC1" keeps it:
 :func:`~.refbreaks.typed_hyphens`; "un-" / "supervised" and "DE-" / "VELOPMENT" are
 joined: :func:`~.refclosedbreaks.closed_breaks`), and the rest as the line-end rule of
-:func:`~.normalize.normalize_inline` reads it.  :func:`short_entry` tells an entry under
-20 characters ("FAO (2000). Rome.") from a page number or a stray mark.
+:func:`~.normalize.normalize_inline` reads it; a DOI read with spaces around its stop
+and slash loses them (:func:`~.refspaceddoi.unspaced_doi`).  :func:`short_entry` tells
+an entry under 20 characters ("FAO (2000). Rome.") from a page number or a stray mark.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from tapyre_paper_search.pdf.refalonebreaks import alone_breaks
 from tapyre_paper_search.pdf.refbreaks import typed_hyphens
 from tapyre_paper_search.pdf.refclosedbreaks import closed_breaks
 from tapyre_paper_search.pdf.refmarks import YEAR
+from tapyre_paper_search.pdf.refspaceddoi import unspaced_doi
 
 # A DOI broken at a line's end after its "10." or its prefix's slash ("https://doi.org/10."
 # then "2124/x5050"): the next line goes on with it, with no space.
@@ -74,7 +76,7 @@ def entry_text(parts: Sequence[str], words: docwords.DocumentWords | None) -> st
             text = alone_breaks(text, words)
     if "-\n" in text:  # (after the paper's own spellings: review144)
         text = closed_breaks(typed_hyphens(text))  # ("Rag-" / "mTORC1": refs41; refs42)
-    return normalize_inline(text)
+    return unspaced_doi(normalize_inline(text))  # ("doi: 10 . 3381 / x286480": refs62)
 
 
 def short_entry(text: str, *, marked: bool = True) -> bool:
@@ -92,14 +94,32 @@ def short_entry(text: str, *, marked: bool = True) -> bool:
 
 def _joined(parts: Sequence[str]) -> str:
     """An entry's lines as one text (line breaks kept for the normaliser), a DOI broken
-    at a line's end joined again (:data:`_BROKEN_DOI`), and a link broken after its
-    host's stop (:data:`_BROKEN_HOST`, :data:`_DOMAIN_GOES_ON`)."""
+    at a line's end joined again (:data:`_BROKEN_DOI`; its last characters alone on the
+    entry's last line, :data:`_DOI_AT_END`), and a link broken after its host's stop
+    (:data:`_BROKEN_HOST`, :data:`_DOMAIN_GOES_ON`)."""
+    if len(parts) > 1 and _DOI_AT_END.search(parts[-2]) and _doi_tail(parts[-1]):
+        parts = [*parts[:-2], parts[-2] + parts[-1]]  # "doi: 10.4813/x5449" then "98"
     if not any(p.endswith(("/", ".")) for p in parts[:-1]):
         return "\n".join(parts)
     out = parts[0]
     for before, part in pairwise(parts):
         out += ("" if before.endswith(("/", ".")) and _broken(before, part) else "\n") + part
     return out
+
+
+# A DOI closing a line after "doi:" or its link's host, its suffix begun; and what may
+# be its last characters alone on the entry's last line: one short piece, no space, no
+# year ("… New York doi: 10.4813/x5449" then "98"; emisa's; refs62).
+_DOI_AT_END = re.compile(r"(?:doi[:.]?\s*|doi\.org/)10\.\d{4,9}/[^\s/]+$", re.IGNORECASE)
+_DOI_TAIL = re.compile(r"[\w.-]{1,12}")
+
+
+def _doi_tail(line: str) -> bool:
+    """Whether ``line``, an entry's last, may be the last characters of a DOI broken at
+    the line before it: one short piece of letters, digits, stops or hyphens, not a year,
+    its stop perhaps closing the entry."""
+    piece = line.strip()
+    return _DOI_TAIL.fullmatch(piece) is not None and YEAR.fullmatch(piece.rstrip(".")) is None
 
 
 def _broken(before: str, part: str) -> bool:

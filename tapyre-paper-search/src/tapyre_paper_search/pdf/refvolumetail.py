@@ -88,8 +88,12 @@ _SPACED_TAIL = re.compile(
 )
 # What must follow a bare volume of up to three digits (refs60): an issue and the year
 # after commas (archaeologie's "Journal 97, 3, 2007, 405–414"), the year alone after a
-# comma, or a stop and the pages (unified's "Journal 81. 428–439"); not a month's day.
-_AFTER_BARE = re.compile(rf"(?:,\s*\d{{1,4}})?,\s*{_YEAR}\b|\.\s*\d+\s*[-–]\s*\d")
+# comma, or a stop and the pages (unified's "Journal 81. 428–439"), or an issue after a
+# comma and the pages after a colon ("Chemistry Research 44, 9: 652-670"; refs62); not a
+# month's day.
+_AFTER_BARE = re.compile(
+    rf"(?:,\s*\d{{1,4}})?,\s*{_YEAR}\b|\.\s*\d+\s*[-–]\s*\d|,\s*\d{{1,4}}:\s*\d+\s*[-–]\s*\d"
+)
 # A month's name before the number: a date's day ("Cologne, Germany, April 14, 2019").
 # (the mastheads' month names, or a month's abbreviation with its stop: "Apr.")
 _MONTH = re.compile(rf"(?:{MONTHS}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.)$", re.I)

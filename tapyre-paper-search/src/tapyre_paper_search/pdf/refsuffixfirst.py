@@ -1,0 +1,46 @@
+"""A generational suffix printed in a name's surname place (pure): :func:`suffix_first`.
+
+A name whose suffix was stored with no comma before it ("Neal J. Evans II") is split by
+BibTeX at its last word: the suffix becomes the surname, the rest the given names, and
+a style that inverts names prints "II, Neal J. Evans and Ravindran, T. R. (2012):
+Title." (refs62).  The names' reading took "II, Neal J." for one name and "Evans and
+Ravindran, T. R." opened the title.
+
+:func:`suffix_first` writes such a name with the suffix after its given names, "Evans,
+Neal J., II", the form the names' reading knows (:mod:`~tapyre_paper_search.pdf.refnames`):
+a suffix (:data:`~tapyre_paper_search.pdf.namewords.SUFFIXES`) opening the entry or
+following "and", "&", a semicolon or a slash (not a comma alone: "Ford, Henry, III, Ann
+Lee" closes Henry Ford's name with it), a comma, one to three given names or groups of dotted
+initials and one capitalised word, the surname, closed by "and", "&", a separator, a
+bracket or a year.  Only the text before the entry's first year is read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.refslashnames import GIVEN, INITIALS, WORD
+
+_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
+_SUFFIX_FIRST = re.compile(
+    r"(?P<lead>^\s*|[;&]\s|\band\s|/\s?)(?P<suffix>Jr\.?|Sr\.?|II|III|IV),\s"
+    rf"(?P<given>(?:{INITIALS}|{GIVEN})(?:\s(?:{INITIALS}|{GIVEN})){{0,2}}?)"
+    rf"\s(?P<surname>(?=[A-ZÀ-ÞĀ-Ž]){WORD})"
+    r"(?=\s+(?:and|&)\s|\s*[,;/(:]|\s+(?:1[5-9]|20)\d\d\b)"
+)
+
+
+def suffix_first(text: str) -> str:
+    """``text`` with each name before its first year that prints a suffix in its
+    surname's place ("II, Neal J. Evans") written "Evans, Neal J., II" (see the module
+    docstring); any other text as it was."""
+    if not any(mark in text for mark in ("II, ", "IV, ", "r, ", "r., ")):  # (cheap test)
+        return text
+    year = _YEAR.search(text)
+    end = year.start() if year is not None else len(text)
+    head = _SUFFIX_FIRST.sub(_inverted, text[:end])
+    return head + text[end:]
+
+
+def _inverted(found: re.Match[str]) -> str:
+    return f"{found['lead']}{found['surname']}, {found['given']}, {found['suffix']}"
