@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.byleads import (
     RUN_IN_NOUN,
     body_after_lead,
 )
+from tapyre_paper_search.pdf.docbys import doc_by_end
 from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES
 from tapyre_paper_search.pdf.scribenotes import scribe_names
@@ -141,6 +142,8 @@ def pieces(line: str) -> list[str]:
         text = text[led.end() :]
     elif bare := bare_by_end(text):  # "Par Marie Dubois et Luc Martin" (bylines55)
         text, led = text[bare:], _LEAD.match("by ")
+    elif doc := doc_by_end(text):  # "A thesis by Nadia Haddad" (bylines56)
+        text, led = text[doc:], _LEAD.match("by ")
     if " ; " in text:
         text = _GAP_IN_NAME.sub(r"\1\2 ", text)
     glued = " und " in text and _PARTICLE_AND.search(text) is not None
