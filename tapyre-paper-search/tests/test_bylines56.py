@@ -115,3 +115,36 @@ def test_a_rapporteur_alone(tmp_path: Path, byline: str, want: tuple[str, ...]) 
 def test_a_rapporteur_under_a_byline(tmp_path: Path) -> None:
     got = two_line_authors(tmp_path, "Eva Roth", "Rapporteur: Bo Chen")
     assert got == ("Eva Roth",)  # control: the byline stands
+
+
+# --- a document series' name ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "Discussion Paper No. 7",
+        "Technical Report Nr. 12",
+        "Occasional Paper 9",
+        "Research Note N° 3",
+        "Statistical Bulletin No 5",
+    ],
+)
+def test_a_series_name_names_nobody(tmp_path: Path, byline: str) -> None:
+    assert byline_authors(tmp_path, byline) == ()
+
+
+def test_a_series_name_under_a_byline(tmp_path: Path) -> None:
+    assert two_line_authors(tmp_path, "Eva Roth", "Policy Brief No. 3") == ("Eva Roth",)
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        # controls: a given name before a series' noun, a surname "No" before no number
+        ("Ann Brief and Grace Notes", ("Ann Brief", "Grace Notes")),
+        ("No Tae-woo and Kim Min-jun", ("No Tae-woo", "Kim Min-jun")),
+    ],
+)
+def test_a_persons_series_noun_stays(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
+    assert byline_authors(tmp_path, byline) == want

@@ -40,6 +40,11 @@ _MARKS = re.compile(rf"{ORCID}|{WORD_MARK}|[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,
 # Every match of _MARKS holds a mark or a digit: most lines have neither, and
 # the regex engine skips to a character of one class faster than _MARKS fails.
 _MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
+# A number's abbreviation and its number: a series' or an issue's number ("Working Paper
+# No. 14", "Bericht Nr. 7", "Cahier N° 3"), no name's part; cut as a separator, so what
+# stands before it is read alone (:mod:`.seriesnames`; bylines56).  A full stop or a
+# space before the digit ("No1" may be a surname's mark).
+_NUMBERED = re.compile(r"\b(?:No|NO|no|Nos|Nr|NR|nr)(?:\.\s*|\s+)\d\S*|\bN[°º]\s*\d\S*")
 # The bullet operator and the dot operator (U+2219, U+22C5; front44) cut only where a
 # space stands beside them: unspaced between two symbols they are a product in a title
 # ("Fast A⋅B Products" is no two names; review50).
@@ -134,6 +139,7 @@ def pieces(line: str) -> list[str]:
         text = _OPEN_TAIL.sub(" ", _CLOSE_HEAD.sub(" ", text))
     text = cues.without_emails(text, " , ")
     if _MARK_HINT.search(text):
+        text = _NUMBERED.sub(" , ", text)  # "Working Paper No. 14" (bylines56)
         text = _MARKS.sub(" ", _MARK_BEFORE_JOIN.sub(" , ", text))
     led = _LEAD.match(text)
     if led and RUN_IN.match(text) and body_after_lead(text):
