@@ -28,9 +28,7 @@ from test_bylines50 import _page
          ("Mária Kováčová", "Ján Hraško", "Peter Baláž")),
     ],
 )  # fmt: skip
-def test_a_languages_and_between_names(
-    tmp_path: Path, byline: str, want: tuple[str, ...]
-) -> None:
+def test_a_languages_and_between_names(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
     assert byline_authors(tmp_path, byline) == want
 
 

@@ -14,9 +14,10 @@ and what follows reading as names by itself
 (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_names`, any language's word for
 "and" read as a comma), the first of them a person's
 (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_person`: a given name, or a first
-word no dictionary knows) or holding a word no dictionary knows ("Lina Okafor").  A title of the same shape names a method or a body after its
-"by" ("Evaluation by Expert Panels", "Analysis by Machine Learning", "Report by Deloitte
-Consulting"), which does not: the line stays as it was.
+word no dictionary knows) or holding a word no dictionary knows ("Lina Okafor").  A
+title of the same shape names a method or a body after its "by" ("Evaluation by Expert
+Panels", "Analysis by Machine Learning", "Report by Deloitte Consulting"), which does
+not: the line stays as it was.
 """
 
 from __future__ import annotations
