@@ -146,3 +146,25 @@ def test_a_series_name_under_a_byline(tmp_path: Path) -> None:
 )
 def test_a_persons_series_noun_stays(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
     assert byline_authors(tmp_path, byline) == want
+
+
+# --- a given name that is a word too, before a surname no dictionary knows -----------
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Sam Patel: Annual Summary", ("Sam Patel",)),
+        ("Lina Okafor – Quarterly Update", ("Lina Okafor",)),
+        ("A thesis by Lina Okafor", ("Lina Okafor",)),
+    ],
+)
+def test_a_word_given_name_before_a_surname(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    assert byline_authors(tmp_path, byline) == want
+
+
+@pytest.mark.parametrize("byline", ["Urban Heat: Monthly Bulletin", "Machine Learning: Overview"])
+def test_a_topics_head_stays_no_name(tmp_path: Path, byline: str) -> None:
+    assert byline_authors(tmp_path, byline) == ()  # control: as on the base

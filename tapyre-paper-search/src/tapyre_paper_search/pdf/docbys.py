@@ -14,7 +14,8 @@ and what follows reading as names by itself
 (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_names`, any language's word for
 "and" read as a comma), the first of them a person's
 (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_person`: a given name, or a first
-word no dictionary knows) or holding a word no dictionary knows ("Lina Okafor").  A
+word no dictionary knows) or closing on a surname no dictionary knows
+(:func:`~tapyre_paper_search.pdf.bylinepeople.closes_on_surname`: "Lina Okafor").  A
 title of the same shape names a method or a body after its "by" ("Evaluation by Expert
 Panels", "Analysis by Machine Learning", "Report by Deloitte Consulting"), which does
 not: the line stays as it was.
@@ -24,10 +25,13 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.bylinepeople import reads_as_names, reads_as_person
+from tapyre_paper_search.pdf.bylinepeople import (
+    closes_on_surname,
+    reads_as_names,
+    reads_as_person,
+)
 from tapyre_paper_search.pdf.bylinetails import DOC_NOUNS
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS
-from tapyre_paper_search.pdf.words import known_word
 
 _LEAD = re.compile(
     r"^\s*(?:(?:a|an|the|this|eine?|une?|una?)\s+)?(?:[^\W\d_]+\s+)?"
@@ -48,14 +52,8 @@ def doc_by_end(text: str) -> int:
     if lead is None:
         return 0
     rest = _AND.sub(", ", text[lead.end() :])
-    return lead.end() if reads_as_names(rest) and _person(rest) else 0
-
-
-def _person(names: str) -> bool:
-    """Whether the first of ``names`` reads as a person's name, or holds a word neither
-    dictionary knows ("Lina Okafor"; not "Machine Learning", "Expert Panels")."""
-    first = names.split(",", 1)[0].split()
-    return reads_as_person(names) or not all(known_word(w.lower()) for w in first)
+    person = reads_as_person(rest) or closes_on_surname(rest)
+    return lead.end() if person and reads_as_names(rest) else 0
 
 
 __all__ = ["doc_by_end"]

@@ -43,8 +43,9 @@ _MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
 # A number's abbreviation and its number: a series' or an issue's number ("Working Paper
 # No. 14", "Bericht Nr. 7", "Cahier N° 3"), no name's part; cut as a separator, so what
 # stands before it is read alone (:mod:`.seriesnames`; bylines56).  A full stop or a
-# space before the digit ("No1" may be a surname's mark).
-_NUMBERED = re.compile(r"\b(?:No|NO|no|Nos|Nr|NR|nr)(?:\.\s*|\s+)\d\S*|\bN[°º]\s*\d\S*")
+# space before the digit ("No1" may be a surname's mark); "NO" only with its stop ("NO 2"
+# is nitrogen dioxide with its subscript set apart).
+_NUMBERED = re.compile(r"\b(?:No|no|Nos|Nr|NR|nr)(?:\.\s*|\s+)\d\S*|\bNO\.\s*\d\S*|\bN[°º]\s*\d\S*")
 # The bullet operator and the dot operator (U+2219, U+22C5; front44) cut only where a
 # space stands beside them: unspaced between two symbols they are a product in a title
 # ("Fast A⋅B Products" is no two names; review50).
