@@ -168,3 +168,22 @@ def test_a_word_given_name_before_a_surname(
 @pytest.mark.parametrize("byline", ["Urban Heat: Monthly Bulletin", "Machine Learning: Overview"])
 def test_a_topics_head_stays_no_name(tmp_path: Path, byline: str) -> None:
     assert byline_authors(tmp_path, byline) == ()  # control: as on the base
+
+
+# --- the people who contributed to a work others wrote -------------------------------
+
+
+@pytest.mark.parametrize(
+    "byline",
+    [
+        "With contributions from Ann Lee and Bo Chen",
+        "Mit Beiträgen von Anna Keller und Jonas Weber",
+    ],
+)
+def test_contributors_alone_name_nobody(tmp_path: Path, byline: str) -> None:
+    assert byline_authors(tmp_path, byline) == ()
+
+
+def test_contributors_under_a_byline(tmp_path: Path) -> None:
+    got = two_line_authors(tmp_path, "Eva Roth", "With contributions from Ann Lee and Bo Chen")
+    assert got == ("Eva Roth",)
