@@ -187,3 +187,17 @@ def test_contributors_alone_name_nobody(tmp_path: Path, byline: str) -> None:
 def test_contributors_under_a_byline(tmp_path: Path) -> None:
     got = two_line_authors(tmp_path, "Eva Roth", "With contributions from Ann Lee and Bo Chen")
     assert got == ("Eva Roth",)
+
+
+# --- a run-in contact label whose value names no one ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "label", ["Press Office: +44 20 7946 0000", "Media contact: press@agency.example.org"]
+)
+def test_the_contact_under_a_numbered_label(tmp_path: Path, label: str) -> None:
+    assert two_line_authors(tmp_path, label, "Ann Lee") == ()
+
+
+def test_a_run_in_advisor_keeps_the_lines_under_it(tmp_path: Path) -> None:
+    assert two_line_authors(tmp_path, "Advisor: Bo Chen", "Ann Lee") == ("Ann Lee",)  # control
