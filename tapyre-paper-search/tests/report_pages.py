@@ -3,8 +3,9 @@
 A small "REPORT" label, a bold title, the rows under it (bylines, subtitles), then an
 institute, a date, a bold "Executive Summary" over a paragraph, and a numbered body.
 Bylines are set in DejaVu Serif, which holds every letter (the base-14 fonts print "ř"
-as a dot).  The rows' heights are the caller's, so each test keeps the page it was
-written against: the institute's line is at ``tail``, "1 Introduction" at ``intro``.
+as a dot), or in PyMuPDF's Korean or Japanese font where they hold Hangul or kana and
+kanji.  The rows' heights are the caller's, so each test keeps the page it was written
+against: the institute's line is at ``tail``, "1 Introduction" at ``intro``.
 """
 
 from __future__ import annotations
@@ -37,6 +38,16 @@ class Row:
     bold: bool = False
 
 
+def _font(text: str) -> dict[str, str]:
+    """DejaVu Serif, or PyMuPDF's own Korean or Japanese font for a row of Hangul or of
+    kana and kanji, which DejaVu does not hold (it would print them as empty glyphs)."""
+    if any("\uac00" <= char <= "\ud7a3" for char in text):
+        return {"fontname": "korea"}
+    if any("\u3040" <= char <= "\u30ff" or "\u4e00" <= char <= "\u9fff" for char in text):
+        return {"fontname": "japan"}
+    return {"fontname": "dejavu", "fontfile": DEJAVU}
+
+
 def report_authors(
     path: Path, rows: Sequence[Row], *, tail: float, intro: float, title: str = TITLE
 ) -> tuple[str, ...]:
@@ -53,8 +64,7 @@ def report_authors(
         if row.bold:
             page.insert_text((72, row.y), row.text, fontsize=row.size, fontname="tibo")
         else:
-            font = {"fontname": "dejavu", "fontfile": DEJAVU}
-            page.insert_text((72, row.y), row.text, fontsize=row.size, **font)
+            page.insert_text((72, row.y), row.text, fontsize=row.size, **_font(row.text))
     page.insert_text((72, tail), "Institute of Hydrology, Lund University, Sweden", fontsize=9)
     page.insert_text((72, tail + 14), "July 2020", fontsize=9)
     page.insert_text((72, tail + 44), "Executive Summary", fontsize=12, fontname="tibo")

@@ -60,12 +60,18 @@ from tapyre_paper_search.pdf.strictcuts import cuts_lowered
 _MAX_AUTHORS = 60
 _PARTED = re.compile(r":|\s[—–-]\s")  # a colon or a spaced dash (personworks' gate)
 
-# A line naming the people who reviewed, edited, communicated or translated the work:
-# they are no authors ("Reviewed by Ann Lee", "Edited by …", "Herausgegeben von …").
+# A line naming the people who reviewed, edited, communicated or translated the work,
+# or contributed to it: they are no authors ("Reviewed by Ann Lee", "Edited by …",
+# "Herausgegeben von …", "With contributions from …").
 _OTHERS_ROLE = re.compile(
     r"^\s*(?:(?:peer[- ])?reviewed|edited|communicated|translated|handled|moderated"
     r"|fact[- ]checked|recommended|accepted|illustrated|photographed|herausgegeben"
-    r"|begutachtet|rezensiert|übersetzt|redigiert|lektoriert)\s+(?:by|von)\b",
+    r"|begutachtet|rezensiert|übersetzt|redigiert|lektoriert)\s+(?:by|von)\b"
+    # the people who contributed to a work others wrote (bylines56): "With contributions
+    # from …", "Mit Beiträgen von …", "Avec les contributions de …", "Con contribuciones de …"
+    r"|^\s*(?:with\s+(?:additional\s+)?contributions?\s+(?:from|by)|mit\s+beiträgen\s+von"
+    r"|avec\s+(?:la\s+|les\s+)?contributions?\s+de|con\s+(?:la\s+|las\s+)?contribuci"
+    r"(?:ón|ones)\s+de|con\s+(?:il\s+|i\s+)?contribut[oi]\s+di)\b",
     re.IGNORECASE,
 )
 

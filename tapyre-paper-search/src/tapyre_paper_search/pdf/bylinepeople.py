@@ -129,6 +129,21 @@ def reads_as_person(text: str) -> bool:
     return not known_word(words[0].lower())
 
 
+def closes_on_surname(text: str) -> bool:
+    """Whether ``text``'s first name-shaped piece (two words or more) closes on a word
+    written as a name's (a capital, then small letters) that neither dictionary knows:
+    a person whose given name is a word too, with a surname no word is ("Sam Patel",
+    "Lina Okafor"; not "Urban Heat", "Zika Virus", "Machine Learning", "COVID"'s
+    capitals; bylines56).  Asked beside :func:`reads_as_person` where a line's shape
+    already says names may stand there (:mod:`.docbys`, :mod:`.personworks`)."""
+    first = _PIECE_END.split(text.strip(), maxsplit=1)[0].strip(" .")
+    words = _name_words(first)
+    if words is None or len(words) < 2:
+        return False
+    last = words[-1]
+    return last[:1].isupper() and last[1:].islower() and not known_word(last.lower())
+
+
 def _word_given_before_surname(words: list[str]) -> bool:
     """Whether name-shaped ``words`` open with a given name that is a word too
     (:func:`~tapyre_paper_search.pdf.givenwords.word_given_name`: "Rita", "Tom",
@@ -169,4 +184,4 @@ def names_a_thing(text: str) -> bool:
     return any(word.strip(".,;:").lower() in _THING_WORDS for word in words)
 
 
-__all__ = ["names_a_thing", "reads_as_names", "reads_as_person"]
+__all__ = ["closes_on_surname", "names_a_thing", "reads_as_names", "reads_as_person"]

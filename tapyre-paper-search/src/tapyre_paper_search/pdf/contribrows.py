@@ -16,7 +16,9 @@ bracketed or parenthesised part (an institution) dropped and the rest read as na
 names the first or the co-authors (:data:`_AUTHOR_ROLE`): a "Corresponding author:"
 or a "Presenter:" row alone names one person of several, not the authors; where no
 byline names anyone, a "Corresponding author:" row names that one author all the same
-(:data:`_CORRESPONDING`, bylines55).  A byline
+(:data:`_CORRESPONDING`, bylines55), and so does a report's "Rapporteur:" row (its
+writer; a French thesis' jury names its examiners so, under the author's byline:
+bylines56).  A byline
 that names each of the rows' people and more stands: the rows are a note on some of
 its people ("First author: Ann Lee" under "Ann Lee, Bo Chen and Eva Roth").
 
@@ -58,7 +60,10 @@ _CORRESPONDING = re.compile(
     r"(?:corresponding|contact)\s+authors?|korrespondenzautor(?:in)?"
     r"|korrespondierende[r]?\s+autor(?:in)?|auteur\s+(?:correspondant|de\s+correspondance)"
     r"|autor(?:a)?\s+(?:correspondiente|correspondente|de\s+correspond[eê]ncia)"
-    r"|autore\s+(?:corrispondente|di\s+riferimento)",
+    r"|autore\s+(?:corrispondente|di\s+riferimento)"
+    # a report's rapporteur, its writer where nothing else names one (a French thesis'
+    # jury names rapporteurs too, under its author's byline; bylines56)
+    r"|rapporteu(?:re?|se)s?",
     re.IGNORECASE,
 )
 # One person of a row's value with the place that follows the name, a country's code

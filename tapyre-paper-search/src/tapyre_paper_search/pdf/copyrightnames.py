@@ -27,7 +27,9 @@ Telekom") or closing on a trade's noun ("Computer", "Airlines", "Systems"; bylin
 or naming an insurer, an energy maker, a telegraph or a works in another language
 ("Versicherung", "Assicurazioni", "Energie", "Telegraph", "Seisakusho"; bylines54),
 or naming a bank, a utility or a trading house (:mod:`.tradeholders`: "Banco Santander",
-"Stadtwerke München", "Mitsubishi Shoji"; bylines55),
+"Stadtwerke München", "Mitsubishi Shoji"; bylines55), or holding a firm's word after
+its first (:func:`~tapyre_paper_search.pdf.companywords.has_company_word`, the words a
+byline's firm is read by: "Tata Consultancy Services", "Acme Holdings"; bylines56),
 and neither does a line crediting a work it reprints ("Reprinted with
 permission") or one with neither a year nor a licence's words (a picture's credit "©
 Bo Chen" under it; review56).  Asked
@@ -42,6 +44,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.companywords import has_company_word
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.particletopics import topic_after_particle
 from tapyre_paper_search.pdf.tradeholders import is_trade_holder
@@ -167,6 +170,8 @@ def _holders(rest: str) -> tuple[str, ...]:
         return ()
     if _ARTICLE.match(holder) or is_trade_holder(holder):
         return ()
+    if has_company_word(holder.split()):
+        return ()  # "© 2022 Tata Consultancy Services": a firm's words (bylines56)
     names: list[str] = []
     for part in _SPLIT.split(holder):
         read = names_in_line(part) if part else []

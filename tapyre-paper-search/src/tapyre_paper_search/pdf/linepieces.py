@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.byleads import (
     RUN_IN_NOUN,
     body_after_lead,
 )
+from tapyre_paper_search.pdf.docbys import doc_by_end
 from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES
 from tapyre_paper_search.pdf.scribenotes import scribe_names
@@ -39,6 +40,12 @@ _MARKS = re.compile(rf"{ORCID}|{WORD_MARK}|[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,
 # Every match of _MARKS holds a mark or a digit: most lines have neither, and
 # the regex engine skips to a character of one class faster than _MARKS fails.
 _MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
+# A number's abbreviation and its number: a series' or an issue's number ("Working Paper
+# No. 14", "Bericht Nr. 7", "Cahier N° 3"), no name's part; cut as a separator, so what
+# stands before it is read alone (:mod:`.seriesnames`; bylines56).  A full stop or a
+# space before the digit ("No1" may be a surname's mark); "NO" only with its stop ("NO 2"
+# is nitrogen dioxide with its subscript set apart).
+_NUMBERED = re.compile(r"\b(?:No|no|Nos|Nr|NR|nr)(?:\.\s*|\s+)\d\S*|\bNO\.\s*\d\S*|\bN[°º]\s*\d\S*")
 # The bullet operator and the dot operator (U+2219, U+22C5; front44) cut only where a
 # space stands beside them: unspaced between two symbols they are a product in a title
 # ("Fast A⋅B Products" is no two names; review50).
@@ -133,6 +140,7 @@ def pieces(line: str) -> list[str]:
         text = _OPEN_TAIL.sub(" ", _CLOSE_HEAD.sub(" ", text))
     text = cues.without_emails(text, " , ")
     if _MARK_HINT.search(text):
+        text = _NUMBERED.sub(" , ", text)  # "Working Paper No. 14" (bylines56)
         text = _MARKS.sub(" ", _MARK_BEFORE_JOIN.sub(" , ", text))
     led = _LEAD.match(text)
     if led and RUN_IN.match(text) and body_after_lead(text):
@@ -141,6 +149,8 @@ def pieces(line: str) -> list[str]:
         text = text[led.end() :]
     elif bare := bare_by_end(text):  # "Par Marie Dubois et Luc Martin" (bylines55)
         text, led = text[bare:], _LEAD.match("by ")
+    elif doc := doc_by_end(text):  # "A thesis by Nadia Haddad" (bylines56)
+        text, led = text[doc:], _LEAD.match("by ")
     if " ; " in text:
         text = _GAP_IN_NAME.sub(r"\1\2 ", text)
     glued = " und " in text and _PARTICLE_AND.search(text) is not None

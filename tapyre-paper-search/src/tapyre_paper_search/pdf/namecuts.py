@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.czechand import joins_names
 from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
 from tapyre_paper_search.pdf.linepieces import SPLIT
 from tapyre_paper_search.pdf.namelinks import (
@@ -221,8 +222,10 @@ def at_conjunctions(piece: str) -> list[str]:
     closing an abstract (:mod:`.closingbyline`: its dash and lead vouch) and, read
     strictly, only where a given name or initials vouch (:func:`given_either_side`):
     two capitalised pairs joined by "et" or "en" ("Apprentissage Profond et Vision
-    Artificielle") read strictly are as likely a subtitle as two authors."""
-    if not _CONJUNCTION.search(piece):
+    Artificielle") read strictly are as likely a subtitle as two authors.  The Czech and
+    Slovak "a" cuts too in a piece of their spelling (:func:`.czechand.joins_names`)."""
+    czech = joins_names(piece)  # "Petr Novák a Jana Svobodová" (bylines56)
+    if not czech and not _CONJUNCTION.search(piece):
         return [piece]
     words = piece.split()
     capitals = piece.isupper()
@@ -230,8 +233,10 @@ def at_conjunctions(piece: str) -> list[str]:
         k
         for k, word in enumerate(words)
         if 0 < k < len(words) - 1
-        and word.lower() in CONJUNCTIONS
-        and (word.islower() or (capitals and word.isupper()))
+        and (
+            (word.lower() in CONJUNCTIONS and (word.islower() or (capitals and word.isupper())))
+            or (czech and word == "a")
+        )
     ]
     out: list[str] = []
     start = 0

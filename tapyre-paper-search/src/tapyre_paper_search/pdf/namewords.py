@@ -33,6 +33,7 @@ from tapyre_paper_search.pdf.namelinks import (
 )
 from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.notnames import is_bio_heading
+from tapyre_paper_search.pdf.seriesnames import is_series_name
 
 PARTICLES = frozenset(
     (  # noqa: SIM905
@@ -99,13 +100,14 @@ def particle(word: str) -> bool:
     return low in PARTICLES or low in GAELIC or word in PATRONYMS
 
 
-CONJUNCTIONS = frozenset("y e et und és i och og en ja ve și şi и і".split())  # noqa: SIM905
+CONJUNCTIONS = frozenset("y e et und és i och og en ja ve și şi и і та και".split())  # noqa: SIM905
 """The word for "and" in languages whose bylines use it between two names ("María López y
 Juan Pérez", "Ana Silva e João Costa", "Jean Dupont et Marie Curie"; names40: the Finnish
 and Estonian "ja", the Turkish "ve", the Romanian "și" in either of its two spellings;
 bylines55: the Cyrillic "и" of Russian, Bulgarian and Serbian and the "і" of Ukrainian
-and Belarusian, "Иван Петров и Анна Смирнова").
-Words that are names or English words in capitals too ("dan", "un", "a") are left out."""
+and Belarusian, "Иван Петров и Анна Смирнова"; bylines56: the Ukrainian "та" and the
+Greek "και"). Words that are names or English words in capitals too ("dan", "un", "a")
+are left out (the Czech and Slovak "a": :mod:`~tapyre_paper_search.pdf.czechand`)."""
 
 
 # A field of study's word in Catalan, Spanish and Portuguese, the head of a department's
@@ -197,6 +199,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
         return ""
     if is_contact_desk(piece):
         return ""  # "Press Office", "Media Relations": a body's desk (bylines55)
+    if is_series_name(piece):
+        return ""  # "Working Paper", "Technical Report": a document's series (bylines56)
     if all(len(w) == 1 for w in core):
         return ""  # a word set letter-spaced ("N E W S", "L O N G R E A D"; names40)
     if core[0][:1] in _BIO_OPENERS and is_bio_heading(piece):

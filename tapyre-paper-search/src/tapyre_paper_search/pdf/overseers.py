@@ -12,7 +12,9 @@ read as the first author, and the candidates level with the zone came after him
 A supervisors' block (:func:`blocks`) is a label line of
 :func:`~tapyre_paper_search.pdf.committee.is_label` (at most :data:`_MAX_LABEL_CHARS`
 characters; a run-in label "Advisor: Ann Lee" holds its name, and takes the lines under
-it only where its list wraps onto them, its line ending in a comma or "and": review156) and
+it only where its list wraps onto them, its line ending in a comma or "and": review156,
+or where its value names no one, a number or an address alone: "Press Office: +44 …"
+over "Ann Lee", bylines56) and
 the lines under it in its column: on its page, their left or right edge within
 :data:`_EDGE` of the label's sizes of the label's, each at most :data:`_GAP` of the line
 above's sizes under it, at most
@@ -46,6 +48,12 @@ _RUN_IN = re.compile(r"[^:]*:\s*\S")
 """A label that holds its name after its colon ("Advisor: Ann Lee")."""
 _WRAPS = re.compile(r"(?:,|\band|&)\s*$", re.IGNORECASE)
 """A line whose list of names goes on under it ("Advisors: Ann Lee," / "Bo Chen")."""
+_NO_ONE = re.compile(
+    r":\s*(?:\+?[\d(][\d\s().\-/]{5,}|[\w.+-]+@[\w.-]+|(?:https?://|www\.)\S+)\s*$"
+)
+"""A run-in label whose value names no one, a telephone number, a mailbox or a web
+address alone ("Press Office: +44 20 7946 0000", "Media contact: press@example.org"):
+the person it labels stands under it (bylines56)."""
 
 
 def _is_label(line: Line) -> bool:
@@ -67,7 +75,8 @@ def blocks(lines: Sequence[Line]) -> set[int]:
 def _under(lines: Sequence[Line], at: int) -> list[int]:
     """The lines under the label ``lines[at]`` in its column, top down."""
     label = lines[at]
-    if _RUN_IN.match(label.text) and not _WRAPS.search(label.text):
+    text = label.text
+    if _RUN_IN.match(text) and not _WRAPS.search(text) and not _NO_ONE.search(text):
         return []  # "Advisor: Ann Lee": the name is on its line, the lines under it no one's
     slack = _EDGE * label.size
     column = sorted(

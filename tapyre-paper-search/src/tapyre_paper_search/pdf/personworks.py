@@ -6,7 +6,9 @@ Summary", "Ann Lee – Executive Summary".  Read whole, the title's words glued 
 name made the line name nobody.  :func:`person_before_title` gives the name's part
 where the line is so made: the part before reads as one person's name
 (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_person`: a given name first, or
-a word no dictionary holds) and the part after as a work's title, a document's noun in
+a word no dictionary holds; or closing on a surname no dictionary holds,
+:func:`~tapyre_paper_search.pdf.bylinepeople.closes_on_surname`: "Sam Patel",
+bylines56) and the part after as a work's title, a document's noun in
 it (:func:`~tapyre_paper_search.pdf.bylinetails.is_title`, or a kind of this module's,
 :data:`_KINDS`: "Summary", "Overview", "Update", "Bulletin", "Briefing", "Notes", in six
 languages), no article opening it (:data:`_ARTICLE`: "Jane Eyre: A Study Guide" is
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.bylinepeople import reads_as_person
+from tapyre_paper_search.pdf.bylinepeople import closes_on_surname, reads_as_person
 from tapyre_paper_search.pdf.bylinetails import is_title
 
 _PARTING = re.compile(r"\s*:\s+|\s+[—–-]\s+")
@@ -54,8 +56,8 @@ def person_before_title(line: str) -> str | None:
         return None
     if not (is_title(tail) or _KINDS.search(tail)) or is_title(head) or _KINDS.search(head):
         return None
-    if not reads_as_person(head):
-        return None
+    if not (reads_as_person(head) or closes_on_surname(head)):
+        return None  # "Sam Patel": a given name that is a word too (bylines56)
     return head
 
 
