@@ -271,8 +271,9 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     rotated50 = {"figure-lead", "rule-split-title", "interleaved-places", "prose-byline"}
     rotated51 = {"poster-banner", "hyphen-sidebar", "rotated-band", "grouped-email"}
     rotated52 = {"draft-watermark", "cite-as-box", "article-info", "lay-summary"}
-    held = {"issue-contents", "native-title-first", "float-split-abstract", "column-title"}
-    assert set(HELDOUT_CLASSES) == held  # held out since latex53
+    rotated53 = {"issue-contents", "native-title-first", "float-split-abstract", "column-title"}
+    held: set[str] = set()
+    assert set(HELDOUT_CLASSES) == held  # none between latex54's rotation and its new ones
     train = {t.name for t in allowed("train")}
     assert train == set(ALL) - held
     assert {"mnras", "nature", "achemso", "kluwer"} <= train  # rotated into train
@@ -310,15 +311,14 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     assert rotated50 <= train  # rotated by latex50
     assert rotated51 <= train  # rotated by latex52
     assert rotated52 <= train  # rotated by latex53
+    assert rotated53 <= train  # rotated by latex54
     assert {t.name for t in allowed("heldout")} == set(ALL)
-    with pytest.raises(ValueError, match="held-out classes"):
-        allowed("train", ["llncs", "column-title"])
     for name in sorted(held):
         with pytest.raises(ValueError, match="held-out classes"):
             allowed("train", ["nrc2", name])
 
 
-@pytest.mark.parametrize("round_", [*range(32, 50), 53])
+@pytest.mark.parametrize("round_", range(32, 50))
 def test_a_rounds_held_out_classes_are_classes_no_earlier_template_uses(round_: int) -> None:
     from latex_corpus import templates
 
