@@ -106,6 +106,7 @@ from tapyre_paper_search.pdf.titleaddress import addresses_as_names
 from tapyre_paper_search.pdf.titlegroups import title_lines
 from tapyre_paper_search.pdf.titlepage import front_body
 from tapyre_paper_search.pdf.titletext import join_title
+from tapyre_paper_search.pdf.translatedtitle import in_body_language
 
 
 @dataclass(frozen=True)
@@ -330,7 +331,9 @@ def _title_of(
         return list(runin.lines), runin.title, runin
     if form is not None:
         return group, form.title_text or join_title([lines[i] for i in group]), None
-    return group, carried_title(page, group, following), None
+    # a title over its translation into the body's language: the translation (latex54)
+    group, title = in_body_language(lines, group, carried_title(page, group, following), body)
+    return group, title, None
 
 
 def _title_group(
