@@ -12,9 +12,16 @@ language under it in italics (then both abstracts) stored the first: the record 
 the title in the language the page's body text is written in, and the abstract follows
 the title (:mod:`~tapyre_paper_search.pdf.translatedtitle`).
 
+A title in large capitals down the whole first column of a wide page, run on at the
+top of the second with the names under it there, was read as the second column's rows
+(the top of the page, read first), the first column's rows as names.  The title is now
+read first column first, and the names read from those rows are dropped
+(:mod:`~tapyre_paper_search.pdf.columnruntitle`).
+
 Controls: a title page whose table of contents lists sections, not the title of the
 next page, stays the paper's first page; a German paper (German body) keeps its German
-title over an English translation; an English title over a German translation stays.
+title over an English translation; an English title over a German translation stays;
+large rows over the first column's body text do not run on into the second column.
 The pages are drawn with PyMuPDF.
 """
 
@@ -23,7 +30,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
-from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer
+from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer, wrapped
 from tapyre_paper_search.pdf import extract_pdf
 
 _OTHERS = (
@@ -173,3 +180,57 @@ def test_an_english_title_over_its_german_translation_in_an_english_paper_stays(
     result = extract_pdf(path)
     assert result.title == TITLE
     assert result.abstract.startswith("We study how a video server")
+
+
+_LEFT_ROWS = ("CAN WE APPLY THE", "NATIONAL", "CHOLESTEROL", "EDUCATION", "PROGRAM ADULT")
+_RIGHT_ROWS = ("DEFINITION OF THE", "SYNDROME TO ASIANS?")
+
+
+def _across(path: Path, *, body_under: bool) -> Path:
+    """A wide first page in two columns: a small masthead, then the title in 26-point
+    capitals down the left column to its foot and on at the top of the right one, the
+    name and place under it there; page 2 the abstract and the body.  With
+    ``body_under`` the left column goes on under its rows in body text."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=842, height=595)
+    page.insert_text((60, 60), "Philosophers' Review", fontsize=12, fontname="tiro")
+    page.insert_text((60, 76), "volume 16, no. 26", fontsize=10, fontname="tiro")
+    y = 160.0
+    for row in _LEFT_ROWS:
+        x = 230 - pymupdf.get_text_length(row, "tiro", 26) / 2
+        page.insert_text((x, y), row, fontsize=26, fontname="tiro")
+        y += 40
+    if body_under:
+        for row in wrapped(BODY, 10, 330)[:4]:
+            page.insert_text((60, y), row, fontsize=10, fontname="tiro")
+            y += 13
+    y = 80.0
+    for row in _RIGHT_ROWS:
+        x = 630 - pymupdf.get_text_length(row, "tiro", 26) / 2
+        page.insert_text((x, y), row, fontsize=26, fontname="tiro")
+        y += 40
+    page.insert_text((570, 220), "Jinlong Cohen", fontsize=16, fontname="tiit")
+    page.insert_text((550, 250), "National Institute of Biochemistry", fontsize=10, fontname="tiit")
+    second = Writer(doc.new_page(width=595, height=842))
+    second.line("Abstract", 11, bold=True, x=60)
+    second.paragraph(ABSTRACT)
+    _body(second)
+    doc.save(path)
+    return path
+
+
+def test_a_title_run_from_the_first_column_to_the_top_of_the_next_is_read_whole(
+    tmp_path: Path,
+) -> None:
+    result = extract_pdf(_across(tmp_path / "across.pdf", body_under=False))
+    assert result.title == " ".join(_LEFT_ROWS + _RIGHT_ROWS)
+    assert tuple(result.authors) == ("Jinlong Cohen",)
+
+
+def test_rows_over_the_first_columns_body_text_are_not_the_title_run_on(
+    tmp_path: Path,
+) -> None:
+    """The first column goes on under its large rows: they do not run on into the
+    second column's head."""
+    result = extract_pdf(_across(tmp_path / "across.pdf", body_under=True))
+    assert not result.title.startswith("CAN WE APPLY THE")
