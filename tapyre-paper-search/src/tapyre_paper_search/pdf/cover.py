@@ -13,6 +13,10 @@ page sets in large type (the citation on the cover names the paper).  A page
 of highlights or a graphical abstract put before the paper (a submission
 system's) is one too: it opens with that label and repeats the next page's
 title.
+A page of contents entries in front of the paper (an issue's contents, where the
+paper's own entry is one of several, latex54) is one too: three lines or more end in
+dotted leaders (with or without their page number), and the page lists the title the
+next page sets in large type.
 A page that holds nothing but its number (the page a float or box too tall for
 the text block leaves behind in front of the paper's first page) counts as one,
 unless the next page runs on from it (its first line opens in a small letter in
@@ -49,6 +53,9 @@ _CUES = re.compile(
     r"reuse of this item|is made available under|available at:"
 )
 _MIN_CUES = 3
+# A contents entry's dotted leaders at its line's end, then maybe its page number.
+_LEADERS = re.compile(r"(?:\.\s?){4,}\s*\d{0,4}\s*$")
+_MIN_ENTRIES = 3
 _MIN_CUES_WITH_TITLE = 1
 # A real first page of a paper has far more text than a cover.
 _MAX_COVER_WORDS = 600
@@ -87,7 +94,10 @@ def is_cover(page: PageLines, following: Callable[[], PageLines]) -> bool:
     # A page of highlights (or a graphical abstract) set in front of the paper opens
     # with its label, and repeats the title too.
     boxed = bool(page.lines) and cues.BOX_LABEL.match(page.lines[0].text) is not None
-    return (len(found) >= _MIN_CUES_WITH_TITLE or boxed) and _repeats_title(text, following())
+    listed = sum(1 for line in page.lines if _LEADERS.search(line.text)) >= _MIN_ENTRIES
+    return (len(found) >= _MIN_CUES_WITH_TITLE or boxed or listed) and _repeats_title(
+        text, following()
+    )
 
 
 def _opens(page: PageLines) -> bool:

@@ -55,6 +55,7 @@ from tapyre_paper_search.pdf.boxside import names_beside_box
 from tapyre_paper_search.pdf.capstitle import abstract_beside, in_other_panel
 from tapyre_paper_search.pdf.carriedbyline import carried_names
 from tapyre_paper_search.pdf.closingbyline import Closing
+from tapyre_paper_search.pdf.columnruntitle import off_title, run_across
 from tapyre_paper_search.pdf.contribrows import contributor_names
 from tapyre_paper_search.pdf.fieldcodes import uncoded
 from tapyre_paper_search.pdf.fieldform import read_any_stacked
@@ -106,6 +107,7 @@ from tapyre_paper_search.pdf.titleaddress import addresses_as_names
 from tapyre_paper_search.pdf.titlegroups import title_lines
 from tapyre_paper_search.pdf.titlepage import front_body
 from tapyre_paper_search.pdf.titletext import join_title
+from tapyre_paper_search.pdf.translatedtitle import in_body_language
 
 
 @dataclass(frozen=True)
@@ -196,15 +198,21 @@ def _read(
         found = _pushed_abstract(pages, start + 1, title)
         if found is not None:
             # (and the cards a page break cut, over the pushed abstract: latex53)
-            authors = carried_names(
+            # (not the words of a title run across two columns: latex54)
+            authors = off_title(
                 page,
-                pages[start + 1],
-                found.start,
-                names_over_pushed(page, group, probs, body)
-                or next_page_names(lines, after, pages, start + 1)
-                # the names in a row of role cells over the title (rolecolumns, latex45)
-                or (role_column_names(lines, group) if group else ())
-                or (stacked_cards(lines, group) if group else ()),  # name cards (latex46)
+                group,
+                body,
+                carried_names(
+                    page,
+                    pages[start + 1],
+                    found.start,
+                    names_over_pushed(page, group, probs, body)
+                    or next_page_names(lines, after, pages, start + 1)
+                    # the names in a row of role cells over the title (rolecolumns, latex45)
+                    or (role_column_names(lines, group) if group else ())
+                    or (stacked_cards(lines, group) if group else ()),  # name cards (latex46)
+                ),
             )
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None:  # two abstracts in two languages: the title's (bilingual)
@@ -251,8 +259,15 @@ def _read(
     # whole list under a lead heading where some of its rows were read (front43)
     # and a talk's co-authors in a "Joint work with …" line under them (front52)
     authors = (
-        with_joint_names(
-            lines, after, completed_list(lines, after, signed_names(pages, start, found, authors))
+        off_title(  # not the words of a title run across two columns (latex54)
+            page,
+            group,
+            body,
+            with_joint_names(
+                lines,
+                after,
+                completed_list(lines, after, signed_names(pages, start, found, authors)),
+            ),
         )
         if group
         else authors
@@ -330,7 +345,13 @@ def _title_of(
         return list(runin.lines), runin.title, runin
     if form is not None:
         return group, form.title_text or join_title([lines[i] for i in group]), None
-    return group, carried_title(page, group, following), None
+    # a title run from the foot of the first column to the top of the next (latex54)
+    across = run_across(page, group, body)
+    if across is not None:
+        return *across, None
+    # a title over its translation into the body's language: the translation (latex54)
+    group, title = in_body_language(lines, group, carried_title(page, group, following), body)
+    return group, title, None
 
 
 def _title_group(
