@@ -38,6 +38,7 @@ from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 from tapyre_paper_search.pdf.ocrspread import without_facing_page
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
+from tapyre_paper_search.pdf.raisedcue import shows_raised_digit
 from tapyre_paper_search.pdf.raisedexp import marked
 from tapyre_paper_search.pdf.references import HEADING
 from tapyre_paper_search.pdf.reflistend import END_OF_REFERENCES
@@ -228,7 +229,8 @@ def _mended(
     gaps = detail.short.on_page(doc, page, text, data) if may_hold(text) else {}
     splice = data is None and may_hold_glyph_line(text)  # the dict's lines: dict_of splices
     # the dict's: dict_of marks and spaces them
-    flattened = data is None and may_hold_flattened(text)
+    # a lone digit's power or a number's mark flattens into a plain number: XHTML (glyphs53)
+    flattened = data is None and (may_hold_flattened(text) or shows_raised_digit(textpage, text))
     glued = data is None and may_lack_space(text)
     if not bare and not gaps and not splice and not flattened and not glued:
         return None
