@@ -23,6 +23,7 @@ from office_corpus.batch import paper_truth
 from office_corpus.body import write_body
 from office_corpus.docx_parts import ALIGN, continuous_section, page_field, set_font
 from office_corpus.look import Look, draw_look
+from office_corpus.scripts import sentence
 from office_corpus.styles import Style
 
 _JOURNALS = ("J. Appl. Res.", "Int. Rev. Methods", "Lett. Data Sci.", "Ann. Meas.")
@@ -57,8 +58,9 @@ def _furniture(document: Document, paper: Paper, style: Style, rng: random.Rando
         page_field(foot)
 
 
-def write_docx(paper: Paper, style: Style, path: Path) -> Look:
-    """Write ``paper`` in ``style`` to ``path``; returns the look drawn for it."""
+def write_docx(paper: Paper, style: Style, path: Path, *, scripts: bool = False) -> Look:
+    """Write ``paper`` in ``style`` to ``path``; returns the look drawn for it.  With
+    ``scripts`` the body holds :func:`office_corpus.scripts.sentence`'s paragraphs."""
     rng = random.Random(f"{style.name}:{paper.seed}")
     look = draw_look(rng)
     document = docx.Document()
@@ -71,7 +73,8 @@ def write_docx(paper: Paper, style: Style, path: Path) -> Look:
     style.front(document, paper, look, rng)
     if _columns_of(document) != style.body_columns:
         continuous_section(document, style.body_columns)
-    write_body(document, paper.others, look, paper.seed, caps=style.caps_headings)
+    runs = sentence(paper)[0] if scripts else None
+    write_body(document, paper.others, look, paper.seed, caps=style.caps_headings, scripts=runs)
     document.save(str(path))
     return look
 
