@@ -18,38 +18,36 @@ from typing import Any
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf, raisedcue
+from test_glyphs52_scripts import _FILLER, _SIZE, _line
 
-_SIZE = 10.0
-_FILLER = "Plain body text of the study, set in one column, line after line."
 Pieces = list[tuple[str, str]]
 
 
-def _line(page: pymupdf.Page, y: float, pieces: Pieces) -> None:
-    """One line of ``pieces`` ((text, "t" on the line / "u" raised))."""
-    x = 72.0
-    for text, kind in pieces:
-        size, rise = (_SIZE, 0.0) if kind == "t" else (_SIZE * 0.7, _SIZE * 0.35)
-        page.insert_text((x, y - rise), text, fontname="tiro", fontsize=size)
-        x += float(pymupdf.get_text_length(text, fontname="tiro", fontsize=size))
+def _filled(page: pymupdf.Page, top: float) -> float:
+    """Eight lines of plain body text from ``top`` down; the height after them."""
+    for k in range(8):
+        page.insert_text((72, top + 13 * k), _FILLER, fontname="tiro", fontsize=_SIZE)
+    return top + 13 * 8
 
 
 def _body(tmp_path: Path, body: list[Pieces]) -> str:
+    """The text of page 3 (past the front pages, read from the block list) of a paper
+    whose only raised type is ``body``'s, set after that page's plain lines."""
     doc = pymupdf.open()
-    for number in range(3):
-        page = doc.new_page()
-        y = 80.0
-        if number == 0:
-            page.insert_text((72, y), "Growth of Single Crystals", fontname="tibo", fontsize=16)
-            page.insert_text((72, y + 25), "Jane Smith and Bob Lee", fontname="tiro", fontsize=10)
-            page.insert_text((72, y + 50), "Abstract", fontname="tibo", fontsize=11)
-            y += 70
-        for _ in range(8):
-            page.insert_text((72, y), _FILLER, fontname="tiro", fontsize=_SIZE)
-            y += 13
-        if number == 2:  # past the front pages (read from the dict in any case)
-            for pieces in body:
-                _line(page, y, pieces)
-                y += 13
+    front = doc.new_page()
+    for y, text, font, size in (
+        (80, "Growth of Single Crystals", "tibo", 16),
+        (105, "Jane Smith and Bob Lee", "tiro", 10),
+        (130, "Abstract", "tibo", 11),
+    ):
+        front.insert_text((72, y), text, fontname=font, fontsize=size)
+    _filled(front, 150)
+    _filled(doc.new_page(), 80)
+    page = doc.new_page()
+    y = _filled(page, 80)
+    for pieces in body:
+        _line(page, y, pieces)
+        y += 13
     path = tmp_path / "b.pdf"
     doc.save(path)
     return extract_pdf(path, ocr=None).pages[2].text
