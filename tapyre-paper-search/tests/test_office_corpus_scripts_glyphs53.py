@@ -1,7 +1,8 @@
 """``tools/office_corpus/build.py --scripts`` (glyphs53): a power in a sentence of its own
 before the final section, a formula's subscripts, a year's note mark and an index
 before the second, as a word processor sets them (the font's glyphs shrunk and moved
-off the baseline), and the plain readings ``body.jsonl`` holds.  The converted paper
+off the baseline), one title in two ending with a formula or a power, and the plain
+readings ``body.jsonl`` and the truth hold.  The converted paper
 is read back: its power "4^8" is on a page past the front pages with no other raised
 or lowered type, which the base read "48".  On the base the module is missing
 (ImportError); the build without ``--scripts`` writes what it wrote before.
@@ -42,14 +43,17 @@ def _paper(seed: int) -> Paper:
     return draw_paper(record, random.Random(seed), ["Jane Doe", "Ravi Kumar"], others)
 
 
-def _paper_with(power: str) -> Paper:
+def _paper_with(power: str, end: str) -> Paper:
+    """A paper whose lone power is ``power`` and whose title's end holds ``end``."""
     from office_corpus.scripts import sentence
+    from office_corpus.scripttitles import _end
 
-    for seed in range(200):
+    for seed in range(400):
         paper = _paper(seed)
-        if sentence(paper)[1][0] == f"We tested {power} settings in all.":
+        drawn = "".join(text for text, _ in _end(paper) or ())
+        if sentence(paper)[1][0] == f"We tested {power} settings in all." and end in drawn:
             return paper
-    raise AssertionError(f"no seed draws {power}")
+    raise AssertionError(f"no seed draws {power} and {end}")
 
 
 def test_runs_are_raised_and_lowered_and_the_readings_plain(tmp_path: Path) -> None:
@@ -76,12 +80,29 @@ def test_without_scripts_the_body_is_as_before(tmp_path: Path) -> None:
     )
 
 
+def test_a_title_ends_with_a_formula_in_the_titles_face(tmp_path: Path) -> None:
+    paper = _paper_with("4^8", "CeAg")
+    titled: list[str] = []
+    write_docx(paper, ALL["apa"], tmp_path / "p.docx", scripts=True, titled=titled)
+    assert titled == ["Street trees and urban heat of CeAg2Ge2"]
+    runs = [
+        r
+        for p in docx.Document(str(tmp_path / "p.docx")).paragraphs
+        for r in p.runs
+        if p.text.startswith("Street trees and urban heat")
+    ]
+    assert [r.text for r in runs] == ["Street trees and urban heat", " of CeAg", "2", "Ge", "2"]
+    assert [bool(r.font.subscript) for r in runs] == [False, False, True, False, True]
+    assert len({(r.bold, r.font.size) for r in runs}) == 1  # the title's own face
+
+
 def test_a_converted_papers_lone_power_reads_with_a_caret(tmp_path: Path) -> None:
     assert shutil.which("soffice") or shutil.which("libreoffice"), "LibreOffice is in the dev env"
-    paper = _paper_with("4^8")
+    paper = _paper_with("4^8", "CeAg")
     write_docx(paper, ALL["apa"], tmp_path / "p.docx", scripts=True)
     assert not convert([tmp_path / "p.docx"], tmp_path)
     record = extract_pdf(tmp_path / "p.pdf", ocr=None)
+    assert record.title == "Street trees and urban heat of CeAg2Ge2"  # (the base reads it too)
     pages = [k for k, page in enumerate(record.pages) if "settings in all" in page.text]
     assert pages and pages[0] >= 2  # past the front pages, read from the block list
     assert "We tested 4^8 settings in all." in " ".join(record.pages[pages[0]].text.split())

@@ -13,7 +13,9 @@ python-docx, and all of them are converted by LibreOffice into ``DIR/NAME.pdf``
 ``pdfgen.corpus.Truth`` a line for each PDF made; kinds are the style's name,
 ``office``, ``heldout-style``, ``structured-abstract`` and ``two-column``.
 With ``--scripts`` each body holds two sentences of superscripts and subscripts
-(:mod:`office_corpus.scripts`) and ``DIR/body.jsonl`` its plain reading, a row a PDF
+(:mod:`office_corpus.scripts`), one title in two ends with a formula or a power
+(:mod:`office_corpus.scripttitles`; the truth holds its plain reading), and
+``DIR/body.jsonl`` holds the sentences' plain readings, a row a PDF
 (``benchmarks/pdf_bodytext.py --corpus DIR`` measures it).
 """
 
@@ -57,15 +59,22 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = _arguments(argv)
     texts: dict[str, list[str]] = {}  # --scripts: each PDF's added paragraphs, as read
+    titles: dict[str, str] = {}  # --scripts: each ended title, as read
 
     def write(paper: Paper, style: Style, path: Path) -> Look:
+        titled: list[str] = []
         if args.scripts:
             texts[f"{path.stem}.pdf"] = sentence(paper)[1]
-        return write_docx(paper, style, path, scripts=args.scripts)
+        look = write_docx(paper, style, path, scripts=args.scripts, titled=titled)
+        if titled:
+            titles[f"{path.stem}.pdf"] = titled[0]
+        return look
 
     rows = write_sources(
         args, allowed, "office", "docx", write=write, localize=localize_docx, truth_of=truth_of
     )
+    for _, truth in rows:
+        truth.title = titles.get(truth.name, truth.title)
     failed = set(convert([path for path, _ in rows], args.out, args.profile))
     write_truths(args.out / "truth.jsonl", rows, failed, "LibreOffice")
     if args.scripts:  # benchmarks/pdf_bodytext.py's rows: the added paragraphs alone
