@@ -229,12 +229,13 @@ def _mended(
     gaps = detail.short.on_page(doc, page, text, data) if may_hold(text) else {}
     splice = data is None and may_hold_glyph_line(text)  # the dict's lines: dict_of splices
     # the dict's: dict_of marks and spaces them
-    # a lone digit's power or a number's mark flattens into a plain number: XHTML (glyphs53)
-    flattened = data is None and (may_hold_flattened(text) or shows_raised_digit(textpage, text))
+    flattened = data is None and may_hold_flattened(text)
     glued = data is None and may_lack_space(text)
-    if not bare and not gaps and not splice and not flattened and not glued:
+    if data is not None and not bare and not gaps:
         return None
     try:
+        # a lone digit's power flattens into a plain number: MuPDF's XHTML tells (glyphs53)
+        flattened = flattened or (data is None and shows_raised_digit(textpage, text))
         # the page's dict tells first whether the raw dict would change it (speed53)
         if not (bare or gaps) and not raw_dict_may_change(
             # spaced_raw sets a math letter's spaces on any page read raw (glyphs52)
