@@ -106,6 +106,7 @@ from latex_corpus.lineno import with_lineno  # noqa: E402
 from latex_corpus.paper import Paper, draw_paper  # noqa: E402
 from latex_corpus.scripts import scripted, sentence  # noqa: E402
 from latex_corpus.templates import ALL, Template, allowed, truth_of  # noqa: E402
+from latex_corpus.titlefaces import with_title_figures  # noqa: E402
 
 ARXIV_SHARE = 0.4  # arXiv records (real author lists) are 200 of ~5,400: draw them more
 
@@ -288,10 +289,12 @@ def _source(
 ) -> tuple[str, list[BibEntry], str | None]:
     """:func:`paper_source`, in METAFONT bitmaps with ``--bitmap`` (T1 and OT1 by turns)
     and with ``--scripts``' sentence and title end (the title a reader should give, or
-    ``None``: the record's)."""
+    ``None``: the record's); a title with a digit in a class whose title face has no
+    figures is set in its text face (:mod:`latex_corpus.titlefaces`)."""
     source, entries = paper_source(paper, template, style, *draw)
     source = bitmap_source(source, t1=number % 2 == 0) if args.bitmap else source
     source, title = scripted(source, paper) if args.scripts else (source, None)
+    source = with_title_figures(source, template.documentclass, title or paper.title)
     return source, entries, title
 
 

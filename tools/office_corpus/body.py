@@ -58,9 +58,17 @@ def _table(document: Document, rng: random.Random, look: Look) -> None:
 
 
 def write_body(
-    document: Document, records: tuple[Record, ...], look: Look, seed: int, *, caps: bool = False
+    document: Document,
+    records: tuple[Record, ...],
+    look: Look,
+    seed: int,
+    *,
+    caps: bool = False,
+    scripts: list[list[Run]] | None = None,
 ) -> None:
-    """Numbered (or plain) section headings, prose, a table in Results, and References."""
+    """Numbered (or plain) section headings, prose, a table in Results, and References;
+    ``scripts`` (``build.py --scripts``), two paragraphs of raised and lowered runs, go
+    last before the final section's heading (the first) and the second one's."""
     rng = random.Random(seed)
     others = records[:10]
     per = max(1, len(others) // len(SECTIONS))
@@ -73,6 +81,8 @@ def write_body(
                 if not caps
                 else f"{('I', 'II', 'III', 'IV', 'V', 'VI')[index]}. {head}"
             )
+        if scripts and index in (1, len(SECTIONS) - 1):
+            paragraph(document, scripts[1 if index == 1 else 0], after=look.gap)
         paragraph(document, [Run(head, bold=True)], align="left", before=8, after=3)
         chunk = (
             others[index * per : (index + 1) * per]

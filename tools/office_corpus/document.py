@@ -23,6 +23,8 @@ from office_corpus.batch import paper_truth
 from office_corpus.body import write_body
 from office_corpus.docx_parts import ALIGN, continuous_section, page_field, set_font
 from office_corpus.look import Look, draw_look
+from office_corpus.scripts import sentence
+from office_corpus.scripttitles import ended_title
 from office_corpus.styles import Style
 
 _JOURNALS = ("J. Appl. Res.", "Int. Rev. Methods", "Lett. Data Sci.", "Ann. Meas.")
@@ -57,8 +59,18 @@ def _furniture(document: Document, paper: Paper, style: Style, rng: random.Rando
         page_field(foot)
 
 
-def write_docx(paper: Paper, style: Style, path: Path) -> Look:
-    """Write ``paper`` in ``style`` to ``path``; returns the look drawn for it."""
+def write_docx(
+    paper: Paper,
+    style: Style,
+    path: Path,
+    *,
+    scripts: bool = False,
+    titled: list[str] | None = None,
+) -> Look:
+    """Write ``paper`` in ``style`` to ``path``; returns the look drawn for it.  With
+    ``scripts`` the body holds :func:`office_corpus.scripts.sentence`'s paragraphs, and
+    where :func:`~office_corpus.scripttitles.ended_title` ends the title, the title a
+    reader should give is appended to ``titled``."""
     rng = random.Random(f"{style.name}:{paper.seed}")
     look = draw_look(rng)
     document = docx.Document()
@@ -69,9 +81,13 @@ def write_docx(paper: Paper, style: Style, path: Path) -> Look:
     set_font(document, look.serif if style.family == "serif" else look.sans, look.body_size)
     _furniture(document, paper, style, rng)
     style.front(document, paper, look, rng)
+    title = ended_title(document, paper) if scripts else None
+    if title is not None and titled is not None:
+        titled.append(title)
     if _columns_of(document) != style.body_columns:
         continuous_section(document, style.body_columns)
-    write_body(document, paper.others, look, paper.seed, caps=style.caps_headings)
+    runs = sentence(paper)[0] if scripts else None
+    write_body(document, paper.others, look, paper.seed, caps=style.caps_headings, scripts=runs)
     document.save(str(path))
     return look
 

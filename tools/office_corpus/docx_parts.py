@@ -44,13 +44,15 @@ ALIGN = {
 
 @dataclass(frozen=True)
 class Run:
-    """A piece of a paragraph with its own face: bold, italic, superscript, size."""
+    """A piece of a paragraph with its own face: bold, italic, superscript, size,
+    subscript."""
 
     text: str
     bold: bool = False
     italic: bool = False
     superscript: bool = False
     size: float = 0.0  # points; 0 keeps the paragraph's size
+    subscript: bool = False
 
 
 def set_font(document: Document, family: str, size: float) -> None:
@@ -88,6 +90,8 @@ def paragraph(
         run.italic = piece.italic or None
         if piece.superscript:
             run.font.superscript = True
+        if piece.subscript:
+            run.font.subscript = True
         if piece.size or size:
             run.font.size = Pt(piece.size or size)
     return para

@@ -12,6 +12,8 @@ the font changes, one side's character at the change is a letter outside ASCII
 than :data:`_GAP` em (a word space; a letter's own side bearing or an italic
 correction is far less). :func:`spaced_raw` does the same on a body page's raw dict
 (glyphs52: "each sample 𝑥𝑖was weighed", "3^𝑘settings" on acmart's body pages).
+Both set a binary operator alone between two spans on both sides or neither
+(:func:`_wanted`; front pages since glyphs53, body pages since glyphs52).
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ from tapyre_paper_search.pdf.spanfields import raw_text
 
 # Two spans further apart than this (em of the larger size) stand a word space apart.
 _GAP = 0.2
+# An operator's bare side, across from MuPDF's space, stands a space apart beyond this.
+_ONE_SIDE = 0.15
 # A Greek or mathematical letter glued to an ASCII letter, as a block list reads a line.
 _GLUED = re.compile(
     "[\u0370-\u03ff\U0001d400-\U0001d7ff][A-Za-z]|[A-Za-z][\u0370-\u03ff\U0001d400-\U0001d7ff]"
@@ -38,8 +42,8 @@ def spaced(data: dict[str, Any]) -> dict[str, Any]:
     for block in data.get("blocks", ()):
         for line in block.get("lines", ()) if block.get("type", 0) == 0 else ():
             spans = line.get("spans", ())
-            for left, right in pairwise(spans):
-                if _apart(left, right):
+            for right, wanted in zip(spans[1:], _wanted(spans, _text), strict=True):
+                if wanted:
                     right["text"] = " " + str(right.get("text", ""))
     return data
 
@@ -52,7 +56,7 @@ def spaced_raw(raw: dict[str, Any]) -> bool:
     for block in raw.get("blocks", ()):
         for line in block.get("lines", ()) if block.get("type", 0) == 0 else ():
             spans = line.get("spans", ())
-            for right, wanted in zip(spans[1:], _wanted(spans), strict=True):
+            for right, wanted in zip(spans[1:], _wanted(spans, raw_text), strict=True):
                 chars = right.get("chars", [])
                 if chars and wanted:
                     x0, y0, _, y1 = chars[0].get("bbox", (0, 0, 0, 0))
@@ -61,23 +65,48 @@ def spaced_raw(raw: dict[str, Any]) -> bool:
     return found
 
 
-def _wanted(spans: list[dict[str, Any]]) -> list[bool]:
-    """Whether a space goes before each span after the first of a raw line.  A binary
-    operator set alone between two spans ("𝑃𝑃", "−", "𝑄𝐴": TeX's medium space either
-    side) is spaced on both sides or neither, by the mean of its two gaps, where neither
-    side has a space already: one side alone reads "PP -QA"."""
-    wanted = [_apart(left, right, raw_text) for left, right in pairwise(spans)]
+def _wanted(spans: list[dict[str, Any]], text_of: Callable[[dict[str, Any]], str]) -> list[bool]:
+    """Whether a space goes before each span after the first of a line (``text_of``
+    reads a span: a dict's text or a raw dict's characters).  A binary operator set
+    alone between two spans ("𝑃𝑃", "−", "𝑄𝐴": TeX's medium space either side) is
+    spaced on both sides or neither, by the mean of its two gaps, where neither side has
+    a space already: one side alone reads "PP -QA" (body pages, glyphs52; front pages'
+    dicts too, glyphs53: a title's or abstract's "x =y")."""
+    wanted = [_apart(left, right, text_of) for left, right in pairwise(spans)]
     for k in range(1, len(spans) - 1):
-        text = raw_text(spans[k])
+        text = text_of(spans[k])
+        if len(text) == 2 and _one_side_spaced(spans, k, text, text_of):
+            wanted[k if text[0] == " " else k - 1] = True
+            continue
         if wanted[k - 1] == wanted[k] or len(text) != 1 or unicodedata.category(text) != "Sm":
             continue
-        left, right = raw_text(spans[k - 1]), raw_text(spans[k + 1])
+        left, right = text_of(spans[k - 1]), text_of(spans[k + 1])
         if not left or not right or left[-1].isspace() or right[0].isspace():
             continue
         gaps = _gap(spans[k - 1], spans[k]) + _gap(spans[k], spans[k + 1])
         size = max(float(spans[k].get("size", 0.0)), float(spans[k - 1].get("size", 0.0)))
         wanted[k - 1] = wanted[k] = gaps > 2 * _GAP * size
     return wanted
+
+
+def _one_side_spaced(
+    spans: list[dict[str, Any]], k: int, text: str, text_of: Callable[[dict[str, Any]], str]
+) -> bool:
+    """Whether ``spans[k]`` (``text``, two characters) is a binary operator that MuPDF
+    spaced on one side only, inside its span (" −" before "Δ", "− " after "Γ"; glyphs53),
+    whose bare side stands apart from its letter by more than :data:`_ONE_SIDE` em: TeX
+    sets the same medium space on both sides, so that side gets one too ("Γ −Δ" reads
+    "Γ − Δ").  A unary minus ("of −1", "−𝛼" glued) stands closer or before no letter."""
+    operator = text.strip()
+    if len(operator) != 1 or unicodedata.category(operator) != "Sm":
+        return False
+    spaced_left = text[0] == " "
+    other = spans[k + 1] if spaced_left else spans[k - 1]
+    near = text_of(other)
+    if not near or not (near[0] if spaced_left else near[-1]).isalpha():
+        return False
+    gap = _gap(spans[k], other) if spaced_left else _gap(other, spans[k])
+    return gap > _ONE_SIDE * max(float(spans[k].get("size", 0.0)), float(other.get("size", 0.0)))
 
 
 def _gap(left: dict[str, Any], right: dict[str, Any]) -> float:

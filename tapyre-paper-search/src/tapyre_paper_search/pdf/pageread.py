@@ -38,6 +38,7 @@ from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 from tapyre_paper_search.pdf.ocrspread import without_facing_page
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
+from tapyre_paper_search.pdf.raisedcue import shows_raised_digit
 from tapyre_paper_search.pdf.raisedexp import marked
 from tapyre_paper_search.pdf.references import HEADING
 from tapyre_paper_search.pdf.reflistend import END_OF_REFERENCES
@@ -229,9 +230,11 @@ def _mended(
     # the dict's: dict_of marks and spaces them
     flattened = data is None and may_hold_flattened(text)
     glued = data is None and may_lack_space(text)
-    if not bare and not gaps and not splice and not flattened and not glued:
+    if data is not None and not bare and not gaps:
         return None
     try:
+        # a lone digit's power flattens into a plain number: MuPDF's XHTML tells (glyphs53)
+        flattened = flattened or (data is None and shows_raised_digit(textpage, text))
         # the page's dict tells first whether the raw dict would change it (speed53)
         if not (bare or gaps) and not raw_dict_may_change(
             # spaced_raw sets a math letter's spaces on any page read raw (glyphs52)
