@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 
 from tapyre_paper_search.pdf.breakcompounds import kept_hyphen
+from tapyre_paper_search.pdf.britishforms import known_either_way
 from tapyre_paper_search.pdf.casebreak import written_apart
 from tapyre_paper_search.pdf.closedjoins import closed_prefix, closed_tail, hyphenates
 from tapyre_paper_search.pdf.closingprefixes import closing_prefix
@@ -123,12 +124,17 @@ def _is_compound(head: str, tail: str, lexicon: Sequence[Collection[str]]) -> bo
     "leanness", a word the lexicon lacks) but where the hyphen stays (:func:`_keeps_hyphen`:
     "hull-less", "non-ally").  A tail that is no listed word but a regular form of one
     counts as a word after a head of three letters or more ("pre-" / "mRNAs" beside
-    "mRNA"; words52).  (A
+    "mRNA"; words52), and a British spelling of a listed word counts as the word
+    (:mod:`~tapyre_paper_search.pdf.britishforms`: "test-" / "generalisation";
+    words53).  (A
     particle noun's plural is asked before: :mod:`~.particlenouns`.)"""
 
-    def known(word: str) -> bool:
+    def listed(word: str) -> bool:
         return any(word in words for words in lexicon)
 
+    # a British spelling of a listed word is a word: "test-" / "generalisation" keeps
+    # it, "de-" / "centralisation" joins (words53)
+    known = known_either_way(listed)
     if len(head) < 2 or len(tail) < 2 or known(head + tail):
         return False
     if listed_form(head + tail, known):
