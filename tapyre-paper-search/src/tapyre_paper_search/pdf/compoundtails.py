@@ -45,7 +45,8 @@ COMPOUND_TAILS = frozenset(
         *("loaded", "enriched", "targeted", "expressing", "producing", "secreting"),
         *("interacting", "positive", "negative", "infected", "exposed", "stimulated"),
         *("matched", "adjusted", "controlled", "guided", "oriented", "shaped", "sized"),
-        "depleted",
+        *("depleted", "directed", "targeting", "blocking", "lowering", "promoting"),
+        *("inducing", "modifying", "restricted", "coupled", "bearing", "selective"),
     )
 )
 # Prefixes whose hyphen a hyphenation may leave before such a word ("inter-" /

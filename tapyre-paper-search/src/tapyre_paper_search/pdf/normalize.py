@@ -299,11 +299,13 @@ def _rejoin_hyphenated(
             # So does a one-letter head ("K-" / "e+ decays", "X-" / "ray"): no
             # hyphenation leaves a single letter before the break.
             # So does an acronym ("EGFR-" / "driven", "MAP-" / "kinase"): hyphenation splits
-            # words, and no word's first piece is two capitals or more with no small letter.
+            # words, and no word's first piece is two capitals or more with no small letter,
+            # and a head holding a digit ("Gfi1b-" / "deficient"): no hyphenation splits
+            # a word with a digit in it (words53).
             compound = (
                 "-" in head
                 or len(head) < 2
-                or head[-1].isdigit()
+                or any(char.isdigit() for char in head)
                 or bool(known and word in known)
                 or _is_acronym(head)
             )
