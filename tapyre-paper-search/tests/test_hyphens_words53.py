@@ -13,6 +13,8 @@
   britishforms).
 - A head holding a digit ("Gfi1b-" / "deficient") keeps the hyphen: no hyphenation
   splits a word with a digit in it (normalize).
+- A free adjective opening a compound before a word no list holds ("high-" /
+  "throughput", "whole-" / "exome") keeps the hyphen (freeheads).
 
 Cases marked "fails on base" fail on b0464515; controls pin what stays.
 """
@@ -74,6 +76,24 @@ def test_closing_prefix_asks_for_the_same_stem(text: str, expected: str) -> None
     ],
 )
 def test_compound_heads_and_british_words(text: str, expected: str) -> None:
+    assert normalize_text(_HYPHENATES + text) == "The information was read. " + expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fail on base: joined ("highthroughput": "throughput" is in no list)
+        ("pairs high-\nthroughput flow", "pairs high-throughput flow"),
+        ("the whole-\nexome data", "the whole-exome data"),
+        ("the cross-\nreactivity of", "the cross-reactivity of"),
+        # controls: listed words and their regular forms; a short piece
+        ("the high-\nlands of", "the highlands of"),
+        ("the low-\nering of", "the lowering of"),
+        ("the long-\nitudinally read", "the longitudinally read"),
+        ("the high-\nest", "the highest"),
+    ],
+)
+def test_free_adjective_before_an_unlisted_word(text: str, expected: str) -> None:
     assert normalize_text(_HYPHENATES + text) == "The information was read. " + expected
 
 
