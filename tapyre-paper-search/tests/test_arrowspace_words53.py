@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,7 +21,7 @@ _SOURCE = r"""\documentclass{article}
 \begin{document}
 Projections from VMH $\rightarrow$ arcuate neurons and VMH$\rightarrow$arcuate ones,
 the path A $\to$ B, the pair x $\leftrightarrow$ y and A $\Rightarrow$ B were traced,
-with 3 $\times$ 4 wells and $\alpha \rightarrow \beta$ shifts.
+with 3 $\times$ 4 wells and $\alpha \rightarrow \beta$ shifts in CD38$-$ human cells.
 \end{document}
 """
 
@@ -51,6 +50,7 @@ def arrows_text(tmp_path_factory: pytest.TempPathFactory) -> str:
         "the path A → B,",
         "the pair x ↔ y and",
         "and A ⇒ B were",
+        "in CD38- human cells",
         # controls: typed glued; spaced already
         "and VMH→arcuate ones",
         "with 3 × 4 wells",

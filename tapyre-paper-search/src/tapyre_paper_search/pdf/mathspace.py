@@ -44,8 +44,6 @@ _GLUED_SYMBOL = re.compile(
     f"[{_ARROWS}\u2200-\u22ff][A-Za-z0-9]|[A-Za-z0-9][{_ARROWS}\u2200-\u22ff]"
 )
 _IN_ARROWS = re.compile(f"[{_ARROWS}]")
-# Operators left as they are read: the minus sign and minus-or-plus, and note marks.
-_NOT_SPACED = frozenset("\u2212\u2213\u2217\u22c6")
 
 
 def spaced(data: dict[str, Any]) -> dict[str, Any]:
@@ -146,11 +144,8 @@ def _foreign(char: str) -> bool:
 
 def _symbol(char: str) -> bool:
     """Whether ``char`` is an arrow or a math operator outside ASCII ("→", "⇒", "↔", "≤",
-    "∈", "×"; words53): a math font's symbol, set in a text line between its spaces.  Not
-    the minus sign (:data:`_NOT_SPACED`: unary as often as binary, "1e−3" is no "1e − 3")
-    nor the stars a note is marked with ("∗", "⋆")."""
-    if char in _NOT_SPACED:
-        return False
+    "∈", "×", "−"; words53): a math font's symbol, set in a text line between its
+    spaces."""
     return ord(char) > 127 and (
         unicodedata.category(char) == "Sm" or bool(_IN_ARROWS.fullmatch(char))
     )
