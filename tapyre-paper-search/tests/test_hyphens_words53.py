@@ -15,6 +15,9 @@
   splits a word with a digit in it (normalize).
 - A free adjective opening a compound before a word no list holds ("high-" /
   "throughput", "whole-" / "exome") keeps the hyphen (freeheads).
+- A combining form in "o" is written closed onto the word after it ("chemo-" /
+  "taxis", "hetero-" / "topic"), but before an "o" or where the document writes the
+  compound with its hyphen (combiningforms).
 
 Cases marked "fails on base" fail on b0464515; controls pin what stays.
 """
@@ -95,6 +98,33 @@ def test_compound_heads_and_british_words(text: str, expected: str) -> None:
 )
 def test_free_adjective_before_an_unlisted_word(text: str, expected: str) -> None:
     assert normalize_text(_HYPHENATES + text) == "The information was read. " + expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fail on base: kept ("chemo" and "taxis" are words, "chemotaxis" is none)
+        ("the chemo-\ntaxis of cells", "the chemotaxis of cells"),
+        ("the hetero-\ntopic grafts", "the heterotopic grafts"),
+        ("the chemo-\npreventive agent", "the chemopreventive agent"),
+        ("the photo-\nactivated probe", "the photoactivated probe"),
+        # controls: the document's hyphen; a further hyphen; a tail opening with "o"
+        ("the chemo-\ntaxis and chemo-taxis", "the chemo-taxis and chemo-taxis"),
+        ("the electro-\nspray-ionization", "the electro-spray-ionization"),
+    ],
+)
+def test_combining_form_written_closed(text: str, expected: str) -> None:
+    assert normalize_text(_HYPHENATES + text) == "The information was read. " + expected
+
+
+def test_combining_form_before_an_o_is_left_to_the_other_rules() -> None:
+    # fails on base: no combiningforms module (ImportError)
+    from tapyre_paper_search.pdf.combiningforms import closes_onto
+
+    assert closes_onto("chemo", "taxis", " ")
+    assert not closes_onto("neuro", "oncology", " ")
+    assert not closes_onto("electro", "spray", "-i")
+    assert not closes_onto("chemo", "Taxis", " ")
 
 
 @pytest.mark.parametrize(

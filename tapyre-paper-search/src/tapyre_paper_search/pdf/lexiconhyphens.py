@@ -20,6 +20,7 @@ from tapyre_paper_search.pdf.britishforms import known_either_way
 from tapyre_paper_search.pdf.casebreak import written_apart
 from tapyre_paper_search.pdf.closedjoins import closed_prefix, closed_tail, hyphenates
 from tapyre_paper_search.pdf.closingprefixes import closing_prefix
+from tapyre_paper_search.pdf.combiningforms import closes_onto
 from tapyre_paper_search.pdf.freeheads import free_head
 from tapyre_paper_search.pdf.particlenouns import PARTICLE_PLURALS, particle_keeps
 from tapyre_paper_search.pdf.wordforms import listed_form
@@ -72,6 +73,8 @@ def words_keep(
         hyphenates=hyphenates,
     ):
         return False  # "non-" / "consumers", "co-" / "morbid" (words52)
+    if closes_onto(head.lower(), second, after):
+        return False  # "chemo-" / "taxis", "mono-" / "clonal" (words53)
     low, tail = head.lower(), second.lower()
     particle = tail in PARTICLE_PLURALS and len(low) >= 3 and low + tail not in english_words()
     if particle and any(low in words for words in lexicon):
