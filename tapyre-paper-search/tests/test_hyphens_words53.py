@@ -26,9 +26,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pymupdf
 import pytest
-from tapyre_paper_search.pdf import extract_pdf
+from drawnlines import drawn_text
 from tapyre_paper_search.pdf.normalize import normalize_text
 
 # A plain word split at a line end: the text hyphenates (TeX's).
@@ -166,13 +165,6 @@ _LINES = (
 def test_drawn_page_reads_the_new_rules(tmp_path: Path) -> None:
     # fails on base: "noncommunicable", "fibronectincoated", "testgeneralisation",
     # "Gfi1bdeficient"
-    path = tmp_path / "body.pdf"
-    document = pymupdf.open()
-    page = document.new_page()
-    for number, line in enumerate(_LINES):
-        page.insert_text((72, 100 + 14 * number), line, fontsize=10, fontname="tiro")
-    document.save(path)
-    document.close()
-    text = " ".join(extract_pdf(path).pages[0].text.split())
+    text = drawn_text(tmp_path / "body.pdf", _LINES)
     assert "the non-communicable diseases, fibronectin-coated wells" in text
     assert "the test-generalisation gap of Gfi1b-deficient mice." in text
