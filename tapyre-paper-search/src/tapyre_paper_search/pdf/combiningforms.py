@@ -5,8 +5,8 @@ both pieces are listed words and the join is not, so the lists' rule
 (:func:`~tapyre_paper_search.pdf.lexiconhyphens.words_keep`) kept the hyphen.  A
 combining form of Greek or Latin ("chemo", "neuro", "cyto", "angio", …) is written
 closed onto the word after it: in the shared sources' abstracts, of the joins no list
-holds after one of :data:`COMBINING_FORMS`, 4,798 are written closed and 67 with a
-hyphen (before a consonant 4,234 to 50, before "a", "e", "i", "u" 564 to 14), while
+holds after one of :data:`COMBINING_FORMS`, 4,795 are written closed and 62 with a
+hyphen (before a consonant 4,231 to 48, before "a", "e", "i", "u" 564 to 14), while
 before an "o" the hyphen keeps the two vowels apart ("neuro-oncology", 3 to none).
 :func:`closes_onto` joins such a break; a paper that writes the compound with its
 hyphen elsewhere keeps it (the normaliser asks the document's hyphenated words first).
