@@ -3,7 +3,7 @@
     python tools/latex_corpus/build.py --out DIR --count N --split train|heldout
         [--seed S] [--classes NAME ...] [--keep-tex] [--bibtex [STYLE ...]]
         [--biblatex [STYLE ...]] [--fonts [FONT ...]] [--bitmap] [--body-text]
-        [--scripts] [--lineno [--lineno-every 1|5]]
+        [--scripts] [--compounds] [--lineno [--lineno-every 1|5]]
 
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
@@ -68,6 +68,8 @@ paragraphs (:func:`latex_corpus.body.body_text`; ``benchmarks/pdf_bodytext.py``)
 With ``--scripts`` each paper's body holds a power, a formula's subscripts, a footnote
 mark after a year and an index, and one title in two ends with a formula or a power
 (:mod:`latex_corpus.scripts`; the truth and ``body.jsonl`` hold their plain readings).
+With ``--compounds`` each paper's body holds a paragraph of hyphenated compounds
+(:mod:`latex_corpus.compounds`; ``body.jsonl`` holds it).
 With ``--lineno`` every paper is a line-numbered review copy (the ``lineno``
 package's margin numbers, every line or every fifth, often stretched line
 spacing; :mod:`latex_corpus.lineno`, its own seeded draw); kinds gain ``lineno``,
@@ -100,6 +102,7 @@ from latex_corpus.bibstyles import STYLES, Style, back_matter, preamble  # noqa:
 from latex_corpus.bibtex import BibEntry, bib_entries, bib_file, references_row  # noqa: E402
 from latex_corpus.bitmaps import bitmap_kinds, bitmap_source  # noqa: E402
 from latex_corpus.body import body_text  # noqa: E402
+from latex_corpus.compounds import compounded, paragraph  # noqa: E402
 from latex_corpus.escape import UntypesettableError  # noqa: E402
 from latex_corpus.fonts import FACES, draw_font, with_font  # noqa: E402
 from latex_corpus.lineno import with_lineno  # noqa: E402
@@ -139,6 +142,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--scripts", action="store_true", help="exponents, subscripts, a note mark (scripts.py)"
     )
+    parser.add_argument("--compounds", action="store_true", help="hyphenated compounds")
     parser.add_argument("--lineno", action="store_true", help="line-numbered review copies")
     parser.add_argument(
         "--lineno-every", type=int, choices=(1, 5), default=None, help="with --lineno: every Nth"
@@ -212,6 +216,7 @@ def main(argv: list[str] | None = None) -> int:
                 body_file,
                 bibtex=bool(style),
                 scripts=(args.scripts, title),
+                compounds=args.compounds,
             )
             if style and refs_file:
                 truth.kinds.append(f"{'biblatex' if style.biblatex else 'bst'}:{style.name}")
@@ -245,12 +250,14 @@ def _extras(
     *,
     bibtex: bool,
     scripts: tuple[bool, str | None] = (False, None),
+    compounds: bool = False,
 ) -> None:
     """``--bitmap``'s kinds on ``truth`` (``bitmap``: the paper's source and pdflatex
     log, ``None`` without it); ``--body-text``'s row in ``body_file`` (no text where
     BibTeX made the list: :func:`body_text` knows only ``thebibliography``'s); with
     ``--scripts`` (``scripts``: the flag and the title :func:`scripted` gave) the added
-    sentence in the row and the title's end in ``truth``."""
+    sentence in the row and the title's end in ``truth``; with ``--compounds``
+    (``compounds``) the added paragraph in the row."""
     if bitmap:
         truth.kinds.extend(bitmap_kinds(*bitmap))
     if scripts[1] is not None:  # --scripts' title end
@@ -259,6 +266,8 @@ def _extras(
         text = [] if bibtex else body_text(paper)
         if text and scripts[0]:  # the added sentence and its footnote (words: order is no matter)
             text = [*text, *sentence(paper)[1]]
+        if text and compounds:
+            text = [*text, paragraph(paper)]
         row = {"name": truth.name, "text": text}
         body_file.write(json.dumps(row, ensure_ascii=False) + "\n")
         body_file.flush()
@@ -289,11 +298,13 @@ def _source(
 ) -> tuple[str, list[BibEntry], str | None]:
     """:func:`paper_source`, in METAFONT bitmaps with ``--bitmap`` (T1 and OT1 by turns)
     and with ``--scripts``' sentence and title end (the title a reader should give, or
-    ``None``: the record's); a title with a digit in a class whose title face has no
-    figures is set in its text face (:mod:`latex_corpus.titlefaces`)."""
+    ``None``: the record's) and ``--compounds``' paragraph; a title with a digit in a
+    class whose title face has no figures is set in its text face
+    (:mod:`latex_corpus.titlefaces`)."""
     source, entries = paper_source(paper, template, style, *draw)
     source = bitmap_source(source, t1=number % 2 == 0) if args.bitmap else source
     source, title = scripted(source, paper) if args.scripts else (source, None)
+    source = compounded(source, paper) if args.compounds else source
     source = with_title_figures(source, template.documentclass, title or paper.title)
     return source, entries, title
 

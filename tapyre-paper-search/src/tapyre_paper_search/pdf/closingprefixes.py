@@ -10,17 +10,20 @@ words (they are not of :func:`~tapyre_paper_search.pdf.closedjoins.closed_prefix
 so a break after one kept its hyphen wherever both pieces were words: "non-" /
 "consumers" where the paper writes "noncoding".
 
-:func:`closing_prefix` follows the document's habit: it joins such a break where the
-text or the document writes the prefix closed onto another listed word, the whole no
-word of the list (one is enough: "noncoding", "coexpression"; "coincident" or
-"nonsense" are the dictionary's; :mod:`~tapyre_paper_search.pdf.prefixhabit` asks two
-for any prefix) and never with a hyphen before a listed word that does not open with the
-prefix's last letter ("non-smokers"; "anti-inflammatory" and "non-GH" say nothing),
-and the text, or the document being read, hyphenates plain words at line ends (a word
-processor's line-end hyphen is the author's:
-:func:`~tapyre_paper_search.pdf.closedjoins.hyphenates`).  The tail must be a word:
-listed, a regular form of a listed word, or one of the document's; it must not open
-with the prefix's last letter, nor be followed by a hyphen.
+:func:`closing_prefix` follows the document's spelling of the same word: it joins such
+a break where the text or the document writes the prefix closed onto a word of the
+tail's stem (:func:`same_stem`: "coexpression" beside "co-" / "expressing",
+"nonsignificance" beside "non-" / "significant"), the whole no word of the list
+("coincident" or "nonsense" are the dictionary's), and never with a hyphen before a
+listed word that does not open with the prefix's last letter ("non-smokers";
+"anti-inflammatory" and "non-GH" say nothing), and the text, or the document being
+read, hyphenates plain words at line ends (a word processor's line-end hyphen is the
+author's: :func:`~tapyre_paper_search.pdf.closedjoins.hyphenates`).  The tail must be a
+word: listed, a regular form of a listed word, or one of the document's; it must not
+open with the prefix's last letter, nor be followed by a hyphen.  words52 took the
+prefix closed onto ANY other word ("nonmodel") for a habit; on real papers one author
+writes "nonmodel" and "non-communicable", "coculture" and "co-receptors" (words53), so a
+closed spelling of another word says nothing of this one and the hyphen stays.
 """
 
 from __future__ import annotations
@@ -35,6 +38,10 @@ from tapyre_paper_search.pdf.words import english_words
 CLOSING_PREFIXES = frozenset(("non", "semi", "co", "anti"))
 # Letters of a tail at the least.
 _MIN_TAIL = 4
+# Letters two words share at their start to be of one stem, at the least, and the most
+# letters either may have after what they share (an ending: "-ion" / "-ing", "-s").
+_MIN_STEM = 5
+_MAX_ENDING = 4
 
 
 def closing_prefix(
@@ -53,7 +60,8 @@ def closing_prefix(
     :data:`_MIN_TAIL` letters or more not opening with ``head``'s last letter nor
     followed by a hyphen, ``written`` (the document's hyphenated words, lower case) and
     the text never writing ``head`` with a hyphen before another word, the text or the
-    document writing it closed onto another word, and ``hyphenates(text)``."""
+    document writing it closed onto another form of ``tail``'s stem, and
+    ``hyphenates(text)``."""
     if head not in CLOSING_PREFIXES or len(tail) < _MIN_TAIL or not tail.isalpha():
         return False
     if tail[0] == head[-1] or after[:1] == "-" or not listed_form(tail, known):
@@ -65,8 +73,9 @@ def closing_prefix(
 
 def _habit_closed(head: str, tail: str, text: str) -> bool:
     """Whether ``text``, or the document being read, writes ``head`` closed onto another
-    listed word (or a regular form of one) of :data:`_MIN_TAIL` letters or more than
-    ``tail``, the whole no listed word: "noncoding" beside "non-" / "significant" (a
+    form of ``tail``'s stem (:func:`same_stem`), a listed word or a regular form of one
+    of :data:`_MIN_TAIL` letters or more, the whole no listed word: "nonsignificance"
+    beside "non-" / "significant"; "noncoding" says nothing of "non-" / "consumers" (a
     dictionary's word, "coincident", "nonsense", is no writer's habit)."""
     found: set[str] = set(re.findall(rf"(?<![^\W\d_-]){re.escape(head)}[a-z]+", text.lower()))
     words = current()
@@ -74,9 +83,26 @@ def _habit_closed(head: str, tail: str, text: str) -> bool:
         found.update(words.opening_with(head))
     listed = english_words()
     return any(
-        word != head + tail and word not in listed and _habit_word(word[len(head) :], head)
+        word != head + tail
+        and word not in listed
+        and _habit_word(word[len(head) :], head)
+        and same_stem(word[len(head) :], tail)
         for word in found
     )
+
+
+def same_stem(one: str, other: str) -> bool:
+    """Whether the words ``one`` and ``other`` (lower case) are forms of one stem: they
+    share their first :data:`_MIN_STEM` letters or more and neither has more than
+    :data:`_MAX_ENDING` letters after what they share ("expressing" and "expression",
+    "receptors" and "receptor", "morbid" and "morbidity"; not "coding" and
+    "consumers")."""
+    shared = 0
+    for first, second in zip(one, other, strict=False):
+        if first != second:
+            break
+        shared += 1
+    return shared >= _MIN_STEM and max(len(one), len(other)) - shared <= _MAX_ENDING
 
 
 def _habit_apart(head: str, text: str, written: Iterable[Iterable[str]]) -> bool:
@@ -109,4 +135,4 @@ def _habit_word(rest: str, head: str) -> bool:
     )
 
 
-__all__ = ["CLOSING_PREFIXES", "closing_prefix"]
+__all__ = ["CLOSING_PREFIXES", "closing_prefix", "same_stem"]

@@ -13,12 +13,15 @@ document's).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 from tapyre_paper_search.pdf.breakcompounds import kept_hyphen
+from tapyre_paper_search.pdf.britishforms import known_either_way
 from tapyre_paper_search.pdf.casebreak import written_apart
 from tapyre_paper_search.pdf.closedjoins import closed_prefix, closed_tail, hyphenates
 from tapyre_paper_search.pdf.closingprefixes import closing_prefix
+from tapyre_paper_search.pdf.combiningforms import closes_onto
+from tapyre_paper_search.pdf.freeheads import free_head
 from tapyre_paper_search.pdf.particlenouns import PARTICLE_PLURALS, particle_keeps
 from tapyre_paper_search.pdf.wordforms import listed_form
 from tapyre_paper_search.pdf.words import (
@@ -70,6 +73,8 @@ def words_keep(
         hyphenates=hyphenates,
     ):
         return False  # "non-" / "consumers", "co-" / "morbid" (words52)
+    if closes_onto(head.lower(), second, after):
+        return False  # "chemo-" / "taxis", "mono-" / "clonal" (words53)
     low, tail = head.lower(), second.lower()
     particle = tail in PARTICLE_PLURALS and len(low) >= 3 and low + tail not in english_words()
     if particle and any(low in words for words in lexicon):
@@ -77,9 +82,16 @@ def words_keep(
         return particle_keeps(low, tail, lexicon[-1], written)
     if _paired(low, tail):
         return True  # "activation-" / "inactivation" (words52)
+    if second.islower() and free_head(low, tail, known_either_way(_known_in(lexicon))):
+        return True  # "high-" / "throughput", "whole-" / "exome" (words53)
     return _is_compound(head.lower(), second.lower(), lexicon) or kept_hyphen(
         head, second, after, lexicon, before=before, written=written
     )
+
+
+def _known_in(lexicon: Sequence[Collection[str]]) -> Callable[[str], bool]:
+    """Whether a word in small letters is in one of ``lexicon``'s word sets."""
+    return lambda word: any(word in words for words in lexicon)
 
 
 def _german_noun(head: str, tail: str, text: str) -> bool:
@@ -123,12 +135,14 @@ def _is_compound(head: str, tail: str, lexicon: Sequence[Collection[str]]) -> bo
     "leanness", a word the lexicon lacks) but where the hyphen stays (:func:`_keeps_hyphen`:
     "hull-less", "non-ally").  A tail that is no listed word but a regular form of one
     counts as a word after a head of three letters or more ("pre-" / "mRNAs" beside
-    "mRNA"; words52).  (A
+    "mRNA"; words52), and a British spelling of a listed word counts as the word
+    (:mod:`~tapyre_paper_search.pdf.britishforms`: "test-" / "generalisation";
+    words53).  (A
     particle noun's plural is asked before: :mod:`~.particlenouns`.)"""
 
-    def known(word: str) -> bool:
-        return any(word in words for words in lexicon)
-
+    # a British spelling of a listed word is a word: "test-" / "generalisation" keeps
+    # it, "de-" / "centralisation" joins (words53)
+    known = known_either_way(_known_in(lexicon))
     if len(head) < 2 or len(tail) < 2 or known(head + tail):
         return False
     if listed_form(head + tail, known):

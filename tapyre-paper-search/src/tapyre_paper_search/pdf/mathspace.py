@@ -14,6 +14,13 @@ correction is far less). :func:`spaced_raw` does the same on a body page's raw d
 (glyphs52: "each sample 𝑥𝑖was weighed", "3^𝑘settings" on acmart's body pages).
 Both set a binary operator alone between two spans on both sides or neither
 (:func:`_wanted`; front pages since glyphs53, body pages since glyphs52).
+
+An arrow or a math operator outside ASCII set from a math font in a text line is the
+same case (words53): "VMH $\\rightarrow$ arcuate" was read "VMH →arcuate", "A →B",
+"x ↔y" (TeX's space after the symbol is glue at a font change).  A character of
+:func:`_symbol` at the change counts as the other font's letter does; one set closer
+than :data:`_GAP` em stays glued ("VMH→arcuate" as typed).  ASCII operators ("+", "=",
+"<") are left: the text fonts hold them too.
 """
 
 from __future__ import annotations
@@ -34,6 +41,13 @@ _ONE_SIDE = 0.15
 _GLUED = re.compile(
     "[\u0370-\u03ff\U0001d400-\U0001d7ff][A-Za-z]|[A-Za-z][\u0370-\u03ff\U0001d400-\U0001d7ff]"
 )
+# Arrows (Arrows, Supplemental Arrows-A and -B) and an arrow or operator glued to an ASCII
+# letter or digit, as a block list reads a line (words53).
+_ARROWS = "\u2190-\u21ff\u27f0-\u27ff\u2900-\u297f"
+_GLUED_SYMBOL = re.compile(
+    f"[{_ARROWS}\u2200-\u22ff][A-Za-z0-9]|[A-Za-z0-9][{_ARROWS}\u2200-\u22ff]"
+)
+_IN_ARROWS = re.compile(f"[{_ARROWS}]")
 
 
 def spaced(data: dict[str, Any]) -> dict[str, Any]:
@@ -126,9 +140,10 @@ def has_glued_spans(data: dict[str, Any]) -> bool:
 
 def may_lack_space(text: str) -> bool:
     """Whether a page's ``text`` (as its block list reads it) shows a letter outside
-    ASCII glued to an ASCII letter ("𝑥𝑖was", "λweighs"): only then is a page read from
-    its block or word list worth its raw dict for :func:`spaced_raw`."""
-    return bool(_GLUED.search(text))
+    ASCII glued to an ASCII letter ("𝑥𝑖was", "λweighs"), or an arrow or operator glued
+    to an ASCII letter or digit ("→arcuate"; words53): only then is a page read from its
+    block or word list worth its raw dict for :func:`spaced_raw`."""
+    return bool(_GLUED.search(text) or _GLUED_SYMBOL.search(text))
 
 
 def _text(span: dict[str, Any]) -> str:
@@ -145,14 +160,24 @@ def _apart(
     before, after = text_of(left), text_of(right)
     if not before or not after or before[-1].isspace() or after[0].isspace():
         return False
-    if not (_foreign_letter(before[-1]) or _foreign_letter(after[0])):
+    if not (_foreign(before[-1]) or _foreign(after[0])):
         return False
     size = max(float(left.get("size", 0.0)), float(right.get("size", 0.0)))
     return bool(right["bbox"][0] - left["bbox"][2] > _GAP * size > 0)
 
 
-def _foreign_letter(char: str) -> bool:
-    return ord(char) > 127 and char.isalpha()
+def _foreign(char: str) -> bool:
+    """Whether ``char`` is a letter outside ASCII or a :func:`_symbol`."""
+    return ord(char) > 127 and (char.isalpha() or _symbol(char))
+
+
+def _symbol(char: str) -> bool:
+    """Whether ``char`` is an arrow or a math operator outside ASCII ("→", "⇒", "↔", "≤",
+    "∈", "×", "−"; words53): a math font's symbol, set in a text line between its
+    spaces."""
+    return ord(char) > 127 and (
+        unicodedata.category(char) == "Sm" or bool(_IN_ARROWS.fullmatch(char))
+    )
 
 
 __all__ = ["may_lack_space", "spaced", "spaced_raw"]

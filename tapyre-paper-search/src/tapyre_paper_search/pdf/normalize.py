@@ -68,6 +68,9 @@ _DASH_CHARS = re.compile("[" + "".join(chr(c) for c in _DASHES) + "]")
 _PRINTED = frozenset(map(ord, "\u2012\u2013\u2212"))
 _HYPHEN_CHARS = re.compile("[" + "".join(chr(c) for c in _DASHES if c not in _PRINTED) + "]")
 _BLANK_LINES = re.compile(r"\n{2,}")
+# A head ending in a digit and up to three letters: a gene's or a product's name
+# ("Gfi1b", "Wnt3a", "p53"), no syllable a hyphenation leaves (words53).
+_DIGIT_NAME_END = re.compile(r"\d[^\W\d_]{0,3}$")
 # Every white-space character (``str.isspace``: what str.split() and str.splitlines()
 # cut at) other than " " and "\n": where a text holds none, "\n" alone ends its lines.
 _OTHER_SPACE = re.compile(
@@ -299,11 +302,13 @@ def _rejoin_hyphenated(
             # So does a one-letter head ("K-" / "e+ decays", "X-" / "ray"): no
             # hyphenation leaves a single letter before the break.
             # So does an acronym ("EGFR-" / "driven", "MAP-" / "kinase"): hyphenation splits
-            # words, and no word's first piece is two capitals or more with no small letter.
+            # words, and no word's first piece is two capitals or more with no small letter,
+            # and a name ending in a digit and up to three letters ("Gfi1b-" / "deficient",
+            # "Wnt3a-"): no hyphenation splits a word with a digit in it (words53).
             compound = (
                 "-" in head
                 or len(head) < 2
-                or head[-1].isdigit()
+                or bool(_DIGIT_NAME_END.search(head))
                 or bool(known and word in known)
                 or _is_acronym(head)
             )
