@@ -35,6 +35,10 @@ from tapyre_paper_search.pdf.spanfields import raw_text
 
 # Two spans further apart than this (em of the larger size) stand a word space apart.
 _GAP = 0.2
+# An operator touching one neighbour (em) is no binary operator but a unary or postfix
+# sign: TeX sets a binary one a medium space (0.22 em) from both (merge of glyphs53 and
+# words53: "CD38$-$ human" read "CD38-human").
+_TOUCHING = 0.05
 # An operator's bare side, across from MuPDF's space, stands a space apart beyond this.
 _ONE_SIDE = 0.15
 # A Greek or mathematical letter glued to an ASCII letter, as a block list reads a line.
@@ -85,7 +89,9 @@ def _wanted(spans: list[dict[str, Any]], text_of: Callable[[dict[str, Any]], str
     alone between two spans ("𝑃𝑃", "−", "𝑄𝐴": TeX's medium space either side) is
     spaced on both sides or neither, by the mean of its two gaps, where neither side has
     a space already: one side alone reads "PP -QA" (body pages, glyphs52; front pages'
-    dicts too, glyphs53: a title's or abstract's "x =y")."""
+    dicts too, glyphs53: a title's or abstract's "x =y").  One that touches a neighbour
+    (closer than :data:`_TOUCHING` em) is a sign, not a binary operator: each side keeps
+    its own reading ("CD38− human")."""
     wanted = [_apart(left, right, text_of) for left, right in pairwise(spans)]
     for k in range(1, len(spans) - 1):
         text = text_of(spans[k])
@@ -97,9 +103,11 @@ def _wanted(spans: list[dict[str, Any]], text_of: Callable[[dict[str, Any]], str
         left, right = text_of(spans[k - 1]), text_of(spans[k + 1])
         if not left or not right or left[-1].isspace() or right[0].isspace():
             continue
-        gaps = _gap(spans[k - 1], spans[k]) + _gap(spans[k], spans[k + 1])
+        gaps = (_gap(spans[k - 1], spans[k]), _gap(spans[k], spans[k + 1]))
         size = max(float(spans[k].get("size", 0.0)), float(spans[k - 1].get("size", 0.0)))
-        wanted[k - 1] = wanted[k] = gaps > 2 * _GAP * size
+        if min(gaps) < _TOUCHING * size:
+            continue  # a unary or postfix sign ("CD38− human"): each side its own gap
+        wanted[k - 1] = wanted[k] = sum(gaps) > 2 * _GAP * size
     return wanted
 
 
