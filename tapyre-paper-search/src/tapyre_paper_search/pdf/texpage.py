@@ -215,7 +215,7 @@ class MendedPage:
                 chars = _chars(line)
                 parts.extend(c.get("c", "") for c in chars)
                 last = chars[-1].get("c", "") if chars else last
-                line_boxes = [c["bbox"] for c in chars if not _empty(c["bbox"])]
+                line_boxes = _boxes(chars)
                 if last != "\n" and line_boxes:
                     parts.append("\n")
                 boxes += line_boxes
@@ -241,6 +241,11 @@ class MendedPage:
                 count = 0
                 for char in [*_chars(line), None]:
                     text = "" if char is None else char.get("c", "")
+                    if char is not None and not rtl and len(text) == 1 and "!" <= text <= "~":
+                        # printable ASCII in a left-to-right run: no space, no change of
+                        # direction, so the word goes on (most characters; speed54)
+                        word.append(char)
+                        continue
                     if char is not None and not word and text == "\u200d":
                         continue
                     splits = char is not None and _splits(text)
@@ -250,7 +255,7 @@ class MendedPage:
                         continue
                     if char is not None and splits and not word:
                         continue
-                    boxes = [c["bbox"] for c in word if not _empty(c["bbox"])]
+                    boxes = _boxes(word)
                     if boxes:
                         x0, y0, x1, y1 = _union(boxes)
                         joined = "".join(c.get("c", "") for c in word)
@@ -289,8 +294,10 @@ def _is_rtl(text: str) -> bool:
     return "\u0590" <= text[0] <= "\u0900"
 
 
-def _empty(box: Sequence[float]) -> bool:
-    return box[0] >= box[2] or box[1] >= box[3]
+def _boxes(chars: list[dict[str, Any]]) -> list[Any]:
+    """The boxes of ``chars`` that have an area (neither edge reversed nor zero), in
+    order: one comprehension, no call a character (speed54)."""
+    return [b for c in chars for b in (c["bbox"],) if not (b[0] >= b[2] or b[1] >= b[3])]
 
 
 def _union(boxes: list[Any]) -> tuple[float, float, float, float]:

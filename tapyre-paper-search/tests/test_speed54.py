@@ -1,0 +1,125 @@
+"""speed54 (issue 25, extraction speed): the same answers with less work a page.
+
+* :meth:`~tapyre_paper_search.pdf.shortcmap.ShortMaps.on_page` scans a page's text once
+  for the characters a font's gaps can show as (:func:`~.shortcmap.fallbacks`), not once
+  for each such character of each of the page's fonts.
+* :class:`~tapyre_paper_search.pdf.texpage.MendedPage` splits its words with no call a
+  printable ASCII character (most of them): such a character never ends a word nor turns
+  the direction, so the word goes on at once.
+
+Each spy test fails on the base (the work it counts was done there); the controls check
+the answers on real PDFs built here (PyMuPDF's own word and block lists) and against the
+full reading of test_speed44.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pymupdf
+import pytest
+from tapyre_paper_search.pdf import shortcmap, texpage
+from tapyre_paper_search.pdf.pageread import flags
+from tapyre_paper_search.pdf.shortcmap import Gaps, ShortMaps
+from tapyre_paper_search.pdf.texpage import MendedPage
+from test_speed44 import _GREEK, _LOW, _Doc, _Page, _reference
+
+
+class _Counted(str):
+    """A page text that counts the ``in`` tests asked of it."""
+
+    asked = 0
+
+    def __contains__(self, key: object) -> bool:
+        type(self).asked += 1
+        return str.__contains__(self, key)  # type: ignore[operator]
+
+
+_MANY = "[128 " + " ".join(f"/{name}" for name in ("alpha", "beta", "gamma", "delta") * 8) + "]"
+
+
+def test_page_text_scanned_once_for_all_fonts() -> None:
+    """Five fonts, each naming 32 codes from 128: the page text ("Café") is not asked
+    for each of their characters (the base asked about 160 times)."""
+    fonts = dict.fromkeys(range(5, 10), (_MANY, "[500]"))
+    page = _Page([(x, f"Font{x}", f"F{x}") for x in fonts])
+    _Counted.asked = 0
+    assert ShortMaps().on_page(_Doc(fonts), page, _Counted("Café au lait")) == {}
+    assert _Counted.asked <= 2
+
+
+def test_fallbacks_are_the_latin1_and_replacement_characters() -> None:
+    """The characters a gap can show as, each once: Latin-1 above U+007F and U+FFFD;
+    a font's gaps shown in them exactly where they are shown in the text."""
+    fallbacks = shortcmap.fallbacks
+    assert fallbacks("Café \ufffd naïve É 𝑥 α é") == frozenset("éï\ufffdÉ")
+    assert fallbacks("plain ASCII") == frozenset()
+    gaps = Gaps({"\xc8": "α"}, ((0.5, "β"),))
+    for text in ("\xc8", "x\ufffd", "é", ""):
+        assert gaps.shown_in(fallbacks(text)) == gaps.shown(text)
+
+
+def test_control_gaps_as_the_full_reading() -> None:
+    """Control: fonts of many named high codes, pages that do and do not show them: the
+    answer is the full reading's (test_speed44's ``_reference``)."""
+    fonts = {5: _GREEK, 6: _LOW, 7: (_MANY, "[500]")}
+    pages = [_Page([(5, "A+Helvetica", "F1"), (7, "Times", "F2")]), _Page([(6, "T", "F3")])]
+    found = 0
+    for page in pages:
+        maps = ShortMaps()
+        for text in ("Café", "\x80 and \xc8", "\ufffd", "plain", "\x9f", "naïve \xc9"):
+            expected = _reference(_Doc(fonts), page, text)
+            assert maps.on_page(_Doc(fonts), page, text) == expected
+            found += bool(expected)
+    assert found == 4
+
+
+def _pdf(tmp_path: Path) -> Path:
+    """A page of ASCII words, accented and spaced words, right-to-left script, a
+    no-break space and a zero-width joiner."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    lines = [
+        "Plain words (with punctuation), numbers 12.5% and x=y+z; done!",
+        "Caf\u00e9 na\u00efve \u00c5ngstr\u00f6m stra\u00dfe",
+        "left \u05e9\u05dc\u05d5\u05dd right and a\u00a0b c\u200dd",
+        "\u05d0\u05d1 tail",
+    ]
+    for k, line in enumerate(lines):
+        page.insert_text((50, 80 + 20 * k), line, fontsize=11, fontname="helv")
+    path = tmp_path / "words.pdf"
+    doc.save(path)
+    return path
+
+
+def test_printable_ascii_needs_no_split_test(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The word splitter asks whether a character ends a word only of the characters
+    outside printable ASCII and after right-to-left script (the base asked it of every
+    character)."""
+    asked: list[str] = []
+    splits = texpage._splits
+
+    def spy(text: str) -> bool:
+        asked.append(text)
+        return splits(text)
+
+    monkeypatch.setattr(texpage, "_splits", spy)
+    with pymupdf.open(_pdf(tmp_path)) as doc:
+        words = MendedPage(doc[0].get_textpage(flags=flags()), frozenset()).extractWORDS()
+    assert len(words) > 20
+    assert not any("!" <= text <= "~" and text != " " for text in asked[:20])
+    assert len(asked) < 40
+
+
+def test_control_words_and_blocks_as_pymupdf(tmp_path: Path) -> None:
+    """Control: the word and block lists of the page read raw are PyMuPDF's own, words
+    split at spaces, the no-break space and where right-to-left script starts or ends."""
+    with pymupdf.open(_pdf(tmp_path)) as doc:
+        textpage = doc[0].get_textpage(flags=flags())
+        mended = MendedPage(textpage, frozenset())
+        assert mended.extractWORDS() == textpage.extractWORDS()
+        own: list[Any] = textpage.extractBLOCKS()
+        assert mended.extractBLOCKS() == own
