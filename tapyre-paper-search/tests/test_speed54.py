@@ -6,6 +6,10 @@
 * :class:`~tapyre_paper_search.pdf.texpage.MendedPage` splits its words with no call a
   printable ASCII character (most of them): such a character never ends a word nor turns
   the direction, so the word goes on at once.
+* :func:`~tapyre_paper_search.pdf.mathspace.may_lack_space` searches from the Greek or
+  math letter (the pattern opens with its class, which the search skips to at C speed)
+  and finds what the two-way pattern found (checked on every string of up to three
+  characters over the classes' edges).
 
 Each spy test fails on the base (the work it counts was done there); the controls check
 the answers on real PDFs built here (PyMuPDF's own word and block lists) and against the
@@ -14,12 +18,14 @@ full reading of test_speed44.
 
 from __future__ import annotations
 
+import itertools
+import re
 from pathlib import Path
 from typing import Any
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import shortcmap, texpage
+from tapyre_paper_search.pdf import mathspace, shortcmap, texpage
 from tapyre_paper_search.pdf.pageread import flags
 from tapyre_paper_search.pdf.shortcmap import Gaps, ShortMaps
 from tapyre_paper_search.pdf.texpage import MendedPage
@@ -123,3 +129,36 @@ def test_control_words_and_blocks_as_pymupdf(tmp_path: Path) -> None:
         assert mended.extractWORDS() == textpage.extractWORDS()
         own: list[Any] = textpage.extractBLOCKS()
         assert mended.extractBLOCKS() == own
+
+
+# The base's two-way pattern (glyphs52): a Greek or math letter after or before an
+# ASCII letter.
+_TWO_WAY = re.compile(
+    "[\u0370-\u03ff\U0001d400-\U0001d7ff][A-Za-z]|[A-Za-z][\u0370-\u03ff\U0001d400-\U0001d7ff]"
+)
+# The edges of both classes and their neighbours, a line break, a space, a digit.
+_EDGES = (
+    "aAzZ@[`{1 \n\u036f\u0370\u03b1\u03ff\u0400\U0001d3ff\U0001d400\U0001d465\U0001d7ff\U0001d800é"
+)
+
+
+def test_glued_letter_pattern_opens_with_the_letter_class() -> None:
+    """The pattern opens with the Greek and math class (what lets the search skip), and
+    answers as the two-way pattern on every string of up to three edge characters."""
+    assert mathspace._GLUED.pattern.startswith(f"[{mathspace.GLUED_LETTERS}]")
+    tried = 0
+    for n in (1, 2, 3):
+        for chars in itertools.product(_EDGES, repeat=n):
+            text = "".join(chars)
+            assert mathspace.may_lack_space(text) == bool(_TWO_WAY.search(text)), text
+            tried += 1
+    assert tried > 8000
+
+
+def test_control_glued_letters_found_in_lines() -> None:
+    """Control: "𝑥𝑖was", "λweighs", "TGF-βsignaling" are glued; "α to", "x = α", ASCII
+    text and a letter alone at a line's end are not."""
+    for text in ("each sample 𝑥𝑖was weighed", "where λweighs", "TGF-βsignaling", "aβ"):
+        assert mathspace.may_lack_space(text)
+    for text in ("α to", "x = α", "plain text", "end α\nnext", "α1 and 2β"):
+        assert not mathspace.may_lack_space(text)

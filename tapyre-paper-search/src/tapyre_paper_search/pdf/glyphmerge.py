@@ -121,12 +121,16 @@ def _regroup(chars: list[tuple[dict[str, Any], dict[str, Any]]]) -> list[dict[st
 
 
 def union(boxes: list[Any]) -> Box:
-    return (
-        min(float(b[0]) for b in boxes),
-        min(float(b[1]) for b in boxes),
-        max(float(b[2]) for b in boxes),
-        max(float(b[3]) for b in boxes),
-    )
+    """The box around ``boxes`` (their corners as floats); one box: its own corners.
+    The edges are read a column at a time (``zip``), each the least or most of the
+    same values in the same order as one generator a corner read them (speed54)."""
+    if len(boxes) == 1:
+        b = boxes[0]
+        return (float(b[0]), float(b[1]), float(b[2]), float(b[3]))
+    if not boxes:
+        raise ValueError("union of no boxes")
+    x0, y0, x1, y1 = tuple(zip(*boxes, strict=False))[:4]
+    return (min(map(float, x0)), min(map(float, y0)), max(map(float, x1)), max(map(float, y1)))
 
 
 __all__ = ["BULLETS", "TOUCH", "Box", "merge", "union"]

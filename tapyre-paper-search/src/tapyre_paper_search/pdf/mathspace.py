@@ -26,10 +26,13 @@ from tapyre_paper_search.pdf.spanfields import raw_text
 
 # Two spans further apart than this (em of the larger size) stand a word space apart.
 _GAP = 0.2
-# A Greek or mathematical letter glued to an ASCII letter, as a block list reads a line.
-_GLUED = re.compile(
-    "[\u0370-\u03ff\U0001d400-\U0001d7ff][A-Za-z]|[A-Za-z][\u0370-\u03ff\U0001d400-\U0001d7ff]"
-)
+# A Greek or mathematical letter glued to an ASCII letter, as a block list reads a line:
+# the letter first, then an ASCII letter right before it (a lookbehind over the two) or
+# right after it.  Opening with the Greek and math class lets the search skip the other
+# characters at C speed (speed54); it matches where the two-way form
+# "[Greek/math][A-Za-z]|[A-Za-z][Greek/math]" does (a line break is neither letter).
+GLUED_LETTERS = "\u0370-\u03ff\U0001d400-\U0001d7ff"
+_GLUED = re.compile(f"[{GLUED_LETTERS}](?:(?<=[A-Za-z].)|(?=[A-Za-z]))")
 
 
 def spaced(data: dict[str, Any]) -> dict[str, Any]:

@@ -301,12 +301,14 @@ def _boxes(chars: list[dict[str, Any]]) -> list[Any]:
 
 
 def _union(boxes: list[Any]) -> tuple[float, float, float, float]:
-    return (
-        min(b[0] for b in boxes),
-        min(b[1] for b in boxes),
-        max(b[2] for b in boxes),
-        max(b[3] for b in boxes),
-    )
+    """The box around ``boxes`` (at least one): one box its own corners, more read a
+    column at a time (the same values in the same order as a generator a corner;
+    speed54)."""
+    if len(boxes) == 1:
+        b = boxes[0]
+        return (b[0], b[1], b[2], b[3])
+    x0, y0, x1, y1 = tuple(zip(*boxes, strict=False))[:4]
+    return (min(x0), min(y0), max(x1), max(y1))
 
 
 def _dict_block(block: dict[str, Any]) -> dict[str, Any]:
