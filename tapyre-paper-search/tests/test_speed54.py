@@ -10,6 +10,9 @@
   math letter (the pattern opens with its class, which the search skips to at C speed)
   and finds what the two-way pattern found (checked on every string of up to three
   characters over the classes' edges).
+* :func:`~tapyre_paper_search.pdf.mathspace.spaced_raw` reads each span's text of a raw
+  line once (the base read it for each neighbour in another font, and again around an
+  operator).
 
 Each spy test fails on the base (the work it counts was done there); the controls check
 the answers on real PDFs built here (PyMuPDF's own word and block lists) and against the
@@ -162,3 +165,44 @@ def test_control_glued_letters_found_in_lines() -> None:
         assert mathspace.may_lack_space(text)
     for text in ("α to", "x = α", "plain text", "end α\nnext", "α1 and 2β"):
         assert not mathspace.may_lack_space(text)
+
+
+def _six_fonts_line() -> dict[str, Any]:
+    """The raw dict of a page with one line of six words, each in another font than the
+    one before it."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    x = 50.0
+    words = [("each", "helv"), ("sample", "tiro"), ("x", "cour"), ("was", "helv")]
+    for word, font in [*words, ("weighed", "tiro"), ("twice", "cour")]:
+        page.insert_text((x, 100), word, fontsize=11, fontname=font)
+        x += pymupdf.get_text_length(word, fontname=font, fontsize=11) + 3
+    raw: dict[str, Any] = page.get_textpage(flags=flags()).extractRAWDICT()
+    return raw
+
+
+def test_span_texts_read_once_a_raw_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six spans in turn of three fonts: six text reads, not two for each of the five
+    pairs."""
+    raw = _six_fonts_line()
+    assert [len(line["spans"]) for b in raw["blocks"] for line in b["lines"]] == [6]
+    read: list[int] = []
+    own = mathspace.raw_text
+
+    def spy(span: dict[str, Any]) -> str:
+        read.append(id(span))
+        return own(span)
+
+    monkeypatch.setattr(mathspace, "raw_text", spy)
+    assert mathspace.spaced_raw(raw) is False  # ASCII on both sides: no space wanted
+    assert len(read) == 6 == len(set(read))
+
+
+def test_control_raw_line_spaced_as_the_dict() -> None:
+    """Control: the raw dict is spaced where the page's dict is (none here), and a
+    one-span line reads no text."""
+    raw = _six_fonts_line()
+    before = repr(raw)
+    assert mathspace.spaced_raw(raw) is False
+    assert repr(raw) == before
+    assert mathspace._wanted([raw["blocks"][0]["lines"][0]["spans"][0]]) == []

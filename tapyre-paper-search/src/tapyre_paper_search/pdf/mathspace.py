@@ -69,12 +69,17 @@ def _wanted(spans: list[dict[str, Any]]) -> list[bool]:
     operator set alone between two spans ("𝑃𝑃", "−", "𝑄𝐴": TeX's medium space either
     side) is spaced on both sides or neither, by the mean of its two gaps, where neither
     side has a space already: one side alone reads "PP -QA"."""
-    wanted = [_apart(left, right, raw_text) for left, right in pairwise(spans)]
+    if len(spans) < 2:
+        return []  # (no pair: no text read)
+    texts = [raw_text(span) for span in spans]  # each span's text read once (speed54)
+    wanted = [
+        _apart_texts(spans[k - 1], spans[k], texts[k - 1], texts[k]) for k in range(1, len(spans))
+    ]
     for k in range(1, len(spans) - 1):
-        text = raw_text(spans[k])
+        text = texts[k]
         if wanted[k - 1] == wanted[k] or len(text) != 1 or unicodedata.category(text) != "Sm":
             continue
-        left, right = raw_text(spans[k - 1]), raw_text(spans[k + 1])
+        left, right = texts[k - 1], texts[k + 1]
         if not left or not right or left[-1].isspace() or right[0].isspace():
             continue
         gaps = _gap(spans[k - 1], spans[k]) + _gap(spans[k], spans[k + 1])
@@ -116,7 +121,13 @@ def _apart(
 ) -> bool:
     if left.get("font") == right.get("font"):
         return False
-    before, after = text_of(left), text_of(right)
+    return _apart_texts(left, right, text_of(left), text_of(right))
+
+
+def _apart_texts(left: dict[str, Any], right: dict[str, Any], before: str, after: str) -> bool:
+    """:func:`_apart` of two spans whose texts are ``before`` and ``after``."""
+    if left.get("font") == right.get("font"):
+        return False
     if not before or not after or before[-1].isspace() or after[0].isspace():
         return False
     if not (_foreign_letter(before[-1]) or _foreign_letter(after[0])):
