@@ -10,6 +10,8 @@
   math letter (the pattern opens with its class, which the search skips to at C speed)
   and finds what the two-way pattern found (checked on every string of up to three
   characters over the classes' edges).
+* setup.py's ``COMPILED`` lists ``mendcheck`` and ``spanfields`` (mypyc compiled both
+  here; test_speed53_mend and the glyphs tests passed against that build).
 * :func:`~tapyre_paper_search.pdf.mathspace.spaced_raw` reads each span's text of a raw
   line once (the base read it for each neighbour in another font, and again around an
   operator).
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import runpy
 from pathlib import Path
 from typing import Any
 
@@ -206,3 +209,11 @@ def test_control_raw_line_spaced_as_the_dict() -> None:
     assert mathspace.spaced_raw(raw) is False
     assert repr(raw) == before
     assert mathspace._wanted([raw["blocks"][0]["lines"][0]["spans"][0]]) == []
+
+
+def test_mendcheck_and_spanfields_are_compiled_in_the_opt_in_build() -> None:
+    """The opt-in mypyc build compiles the raw-dict check and the span fields (one call
+    a body page, one a span of every raised or spaced line)."""
+    setup = Path(__file__).resolve().parents[1] / "setup.py"
+    names = runpy.run_path(str(setup), run_name="setup_under_test")["COMPILED"]
+    assert {"mendcheck", "spanfields"} <= set(names)
