@@ -87,6 +87,15 @@ def test_control_gaps_as_the_full_reading() -> None:
     assert found == 4
 
 
+def _recorded(monkeypatch: pytest.MonkeyPatch, module: Any, name: str) -> list[Any]:
+    """The arguments ``module.name`` (a function of one argument) is called with from now
+    on, in order; it still answers as before."""
+    calls: list[Any] = []
+    real = getattr(module, name)
+    monkeypatch.setattr(module, name, lambda value: calls.append(value) or real(value))
+    return calls
+
+
 def _pdf(tmp_path: Path) -> Path:
     """A page of ASCII words, accented and spaced words, right-to-left script, a
     no-break space and a zero-width joiner."""
@@ -111,14 +120,7 @@ def test_printable_ascii_needs_no_split_test(
     """The word splitter asks whether a character ends a word only of the characters
     outside printable ASCII and after right-to-left script (the base asked it of every
     character)."""
-    asked: list[str] = []
-    splits = texpage._splits
-
-    def spy(text: str) -> bool:
-        asked.append(text)
-        return splits(text)
-
-    monkeypatch.setattr(texpage, "_splits", spy)
+    asked = _recorded(monkeypatch, texpage, "_splits")
     with pymupdf.open(_pdf(tmp_path)) as doc:
         words = MendedPage(doc[0].get_textpage(flags=flags()), frozenset()).extractWORDS()
     assert len(words) > 20
@@ -189,16 +191,9 @@ def test_span_texts_read_once_a_raw_line(monkeypatch: pytest.MonkeyPatch) -> Non
     pairs."""
     raw = _six_fonts_line()
     assert [len(line["spans"]) for b in raw["blocks"] for line in b["lines"]] == [6]
-    read: list[int] = []
-    own = mathspace.raw_text
-
-    def spy(span: dict[str, Any]) -> str:
-        read.append(id(span))
-        return own(span)
-
-    monkeypatch.setattr(mathspace, "raw_text", spy)
+    read = _recorded(monkeypatch, mathspace, "raw_text")
     assert mathspace.spaced_raw(raw) is False  # ASCII on both sides: no space wanted
-    assert len(read) == 6 == len(set(read))
+    assert len(read) == 6 == len({id(span) for span in read})
 
 
 def test_control_raw_line_spaced_as_the_dict() -> None:
