@@ -109,15 +109,11 @@ class _Named:
     stream: int
     high: frozenset[str]
 
-    def may_show(self, text: str) -> bool:
-        """Whether a page's ``text`` could show one of the font's gaps: a U+FFFD, or the
-        Latin-1 character of a named code 128-255 (every key of :attr:`Gaps.by_char`
-        is one), without reading its ``ToUnicode`` map."""
-        return _REPLACEMENT in text or any(char in text for char in self.high)
-
     def may_show_in(self, fallbacks: frozenset[str]) -> bool:
-        """:meth:`may_show` of a page text whose :func:`fallbacks` are ``fallbacks``
-        (:attr:`high` holds only such characters; speed54)."""
+        """Whether a page text whose :func:`fallbacks` are ``fallbacks`` could show one
+        of the font's gaps: a U+FFFD, or the Latin-1 character of a named code 128-255
+        (every key of :attr:`Gaps.by_char` is one), without reading its ``ToUnicode``
+        map (the text scanned once for all fonts, not once a character; speed54)."""
         return _REPLACEMENT in fallbacks or not fallbacks.isdisjoint(self.high)
 
 
