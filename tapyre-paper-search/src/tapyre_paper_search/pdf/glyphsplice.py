@@ -167,10 +167,16 @@ def _candidates(data: dict[str, Any]) -> list[tuple[Place, tuple[Place, ...]]]:
             kept = [(s, t) for s in line.get("spans", ()) for t in (_text(s),) if t.strip()]
             if not kept:
                 continue
+            if len(kept) == 1:  # one span with text (most lines): its own fields (speed54)
+                span, text = kept[0]
+                fonts = frozenset((str(span.get("font", "")),))
+                size = float(span.get("size", 0.0))
+                rows.append(((b, k), union([span["bbox"]]), text, fonts, size))
+                continue
             spans = [s for s, _ in kept]
             text = "".join([t for _, t in kept])
-            fonts = frozenset(str(s.get("font", "")) for s in spans)
-            size = max(float(s.get("size", 0.0)) for s in spans)
+            fonts = frozenset([str(s.get("font", "")) for s in spans])
+            size = max([float(s.get("size", 0.0)) for s in spans])
             rows.append(((b, k), union([s["bbox"] for s in spans]), text, fonts, size))
     glyphs = [r for r in rows if _glyph_text(r[2])]
     if not glyphs:

@@ -41,16 +41,18 @@ _GAP = 0.2
 _TOUCHING = 0.05
 # An operator's bare side, across from MuPDF's space, stands a space apart beyond this.
 _ONE_SIDE = 0.15
-# A Greek or mathematical letter glued to an ASCII letter, as a block list reads a line.
-_GLUED = re.compile(
-    "[\u0370-\u03ff\U0001d400-\U0001d7ff][A-Za-z]|[A-Za-z][\u0370-\u03ff\U0001d400-\U0001d7ff]"
-)
+# A Greek or mathematical letter glued to an ASCII letter, as a block list reads a line:
+# the letter first, then an ASCII letter right before it (a lookbehind over the two) or
+# right after it.  Opening with the Greek and math class lets the search skip the other
+# characters at C speed (speed54); it matches where the two-way form
+# "[Greek/math][A-Za-z]|[A-Za-z][Greek/math]" does (a line break is neither letter).
+GLUED_LETTERS = "\u0370-\u03ff\U0001d400-\U0001d7ff"
+_GLUED = re.compile(f"[{GLUED_LETTERS}](?:(?<=[A-Za-z].)|(?=[A-Za-z]))")
 # Arrows (Arrows, Supplemental Arrows-A and -B) and an arrow or operator glued to an ASCII
-# letter or digit, as a block list reads a line (words53).
+# letter or digit, as a block list reads a line (words53), in the same one-class-first
+# form as :data:`_GLUED`.
 _ARROWS = "\u2190-\u21ff\u27f0-\u27ff\u2900-\u297f"
-_GLUED_SYMBOL = re.compile(
-    f"[{_ARROWS}\u2200-\u22ff][A-Za-z0-9]|[A-Za-z0-9][{_ARROWS}\u2200-\u22ff]"
-)
+_GLUED_SYMBOL = re.compile(f"[{_ARROWS}\u2200-\u22ff](?:(?<=[A-Za-z0-9].)|(?=[A-Za-z0-9]))")
 _IN_ARROWS = re.compile(f"[{_ARROWS}]")
 
 
@@ -83,24 +85,32 @@ def spaced_raw(raw: dict[str, Any]) -> bool:
     return found
 
 
-def _wanted(spans: list[dict[str, Any]], text_of: Callable[[dict[str, Any]], str]) -> list[bool]:
+def _wanted(
+    spans: list[dict[str, Any]], text_of: Callable[[dict[str, Any]], str] | None = None
+) -> list[bool]:
     """Whether a space goes before each span after the first of a line (``text_of``
-    reads a span: a dict's text or a raw dict's characters).  A binary operator set
-    alone between two spans ("𝑃𝑃", "−", "𝑄𝐴": TeX's medium space either side) is
-    spaced on both sides or neither, by the mean of its two gaps, where neither side has
-    a space already: one side alone reads "PP -QA" (body pages, glyphs52; front pages'
-    dicts too, glyphs53: a title's or abstract's "x =y").  One that touches a neighbour
-    (closer than :data:`_TOUCHING` em) is a sign, not a binary operator: each side keeps
-    its own reading ("CD38− human")."""
-    wanted = [_apart(left, right, text_of) for left, right in pairwise(spans)]
+    reads a span: a dict's text or, by default, a raw dict's characters; each span's
+    text is read once, speed54).  A binary operator set alone between two spans ("𝑃𝑃",
+    "−", "𝑄𝐴": TeX's medium space either side) is spaced on both sides or neither, by
+    the mean of its two gaps, where neither side has a space already: one side alone
+    reads "PP -QA" (body pages, glyphs52; front pages' dicts too, glyphs53: a title's or
+    abstract's "x =y").  One that touches a neighbour (closer than :data:`_TOUCHING`
+    em) is a sign, not a binary operator: each side keeps its own reading ("CD38−
+    human")."""
+    if len(spans) < 2:
+        return []  # (no pair: no text read)
+    texts = [(text_of or raw_text)(span) for span in spans]
+    wanted = [
+        _apart_texts(spans[k - 1], spans[k], texts[k - 1], texts[k]) for k in range(1, len(spans))
+    ]
     for k in range(1, len(spans) - 1):
-        text = text_of(spans[k])
-        if len(text) == 2 and _one_side_spaced(spans, k, text, text_of):
+        text = texts[k]
+        if len(text) == 2 and _one_side_spaced(spans, k, texts):
             wanted[k if text[0] == " " else k - 1] = True
             continue
         if wanted[k - 1] == wanted[k] or len(text) != 1 or unicodedata.category(text) != "Sm":
             continue
-        left, right = text_of(spans[k - 1]), text_of(spans[k + 1])
+        left, right = texts[k - 1], texts[k + 1]
         if not left or not right or left[-1].isspace() or right[0].isspace():
             continue
         gaps = (_gap(spans[k - 1], spans[k]), _gap(spans[k], spans[k + 1]))
@@ -111,20 +121,18 @@ def _wanted(spans: list[dict[str, Any]], text_of: Callable[[dict[str, Any]], str
     return wanted
 
 
-def _one_side_spaced(
-    spans: list[dict[str, Any]], k: int, text: str, text_of: Callable[[dict[str, Any]], str]
-) -> bool:
-    """Whether ``spans[k]`` (``text``, two characters) is a binary operator that MuPDF
+def _one_side_spaced(spans: list[dict[str, Any]], k: int, texts: list[str]) -> bool:
+    """Whether ``spans[k]`` (its text ``texts[k]``, two characters) is a binary operator that MuPDF
     spaced on one side only, inside its span (" −" before "Δ", "− " after "Γ"; glyphs53),
     whose bare side stands apart from its letter by more than :data:`_ONE_SIDE` em: TeX
     sets the same medium space on both sides, so that side gets one too ("Γ −Δ" reads
     "Γ − Δ").  A unary minus ("of −1", "−𝛼" glued) stands closer or before no letter."""
-    operator = text.strip()
+    operator = texts[k].strip()
     if len(operator) != 1 or unicodedata.category(operator) != "Sm":
         return False
-    spaced_left = text[0] == " "
+    spaced_left = texts[k][0] == " "
     other = spans[k + 1] if spaced_left else spans[k - 1]
-    near = text_of(other)
+    near = texts[k + 1] if spaced_left else texts[k - 1]
     if not near or not (near[0] if spaced_left else near[-1]).isalpha():
         return False
     gap = _gap(spans[k], other) if spaced_left else _gap(other, spans[k])
@@ -165,7 +173,13 @@ def _apart(
 ) -> bool:
     if left.get("font") == right.get("font"):
         return False
-    before, after = text_of(left), text_of(right)
+    return _apart_texts(left, right, text_of(left), text_of(right))
+
+
+def _apart_texts(left: dict[str, Any], right: dict[str, Any], before: str, after: str) -> bool:
+    """:func:`_apart` of two spans whose texts are ``before`` and ``after``."""
+    if left.get("font") == right.get("font"):
+        return False
     if not before or not after or before[-1].isspace() or after[0].isspace():
         return False
     if not (_foreign(before[-1]) or _foreign(after[0])):

@@ -67,6 +67,11 @@ class Gaps:
         """Whether a page's ``text`` holds a character MuPDF may have given for a gap."""
         return _REPLACEMENT in text or any(char in text for char in self.by_char)
 
+    def shown_in(self, fallbacks: frozenset[str]) -> bool:
+        """:meth:`shown` of a page text whose :func:`fallbacks` are ``fallbacks`` (every
+        key of :attr:`by_char` is such a character; speed54)."""
+        return _REPLACEMENT in fallbacks or not fallbacks.isdisjoint(self.by_char)
+
     def read(self, text: str, width: float, size: float) -> str:
         """What a character MuPDF read as ``text``, ``width`` wide in a span of font size
         ``size``, shows: a U+FFFD by the one gap its width fits (within
@@ -87,6 +92,13 @@ def may_hold(text: str) -> bool:
     return _FALLBACK.search(text) is not None
 
 
+def fallbacks(text: str) -> frozenset[str]:
+    """The characters of ``text`` MuPDF may give for an unmapped code (Latin-1 above
+    U+007F, U+FFFD): the only ones a font's gaps can show as, so a page's text is
+    scanned once for all its fonts (speed54)."""
+    return frozenset(_FALLBACK.findall(text))
+
+
 @dataclass(frozen=True)
 class _Named:
     """A font that may have gaps: its glyph names by code, its ``ToUnicode`` stream's
@@ -97,11 +109,12 @@ class _Named:
     stream: int
     high: frozenset[str]
 
-    def may_show(self, text: str) -> bool:
-        """Whether a page's ``text`` could show one of the font's gaps: a U+FFFD, or the
-        Latin-1 character of a named code 128-255 (every key of :attr:`Gaps.by_char`
-        is one), without reading its ``ToUnicode`` map."""
-        return _REPLACEMENT in text or any(char in text for char in self.high)
+    def may_show_in(self, fallbacks: frozenset[str]) -> bool:
+        """Whether a page text whose :func:`fallbacks` are ``fallbacks`` could show one
+        of the font's gaps: a U+FFFD, or the Latin-1 character of a named code 128-255
+        (every key of :attr:`Gaps.by_char` is one), without reading its ``ToUnicode``
+        map (the text scanned once for all fonts, not once a character; speed54)."""
+        return _REPLACEMENT in fallbacks or not fallbacks.isdisjoint(self.high)
 
 
 def _named(doc: Any, xref: int) -> _Named | None:
@@ -179,13 +192,14 @@ class ShortMaps:
             if name:
                 named.setdefault(name, []).append(xref)
         out: dict[str, Gaps] = {}
+        shows = fallbacks(text)  # the text scanned once, not once a font (speed54)
         for font, xrefs in named.items():
             # the first font's gaps must show on the page: a font whose named codes
             # cannot show there is passed without reading its map (speed44)
-            if not self._may_show(doc, xrefs[0], text):
+            if not self._may_show(doc, xrefs[0], shows):
                 continue
             first = self._of(doc, xrefs[0])
-            if first and first.shown(text) and all(self._of(doc, x) == first for x in xrefs):
+            if first and first.shown_in(shows) and all(self._of(doc, x) == first for x in xrefs):
                 out[font] = first
         if out and data is not None:
             used = {
@@ -197,10 +211,10 @@ class ShortMaps:
             out = {font: gaps for font, gaps in out.items() if font in used}
         return out
 
-    def _may_show(self, doc: Any, xref: int, text: str) -> bool:
-        """Whether font object ``xref``'s gaps may show in a page's ``text``
-        (:meth:`_Named.may_show`); a font with none found before ``_named`` read it
-        shows none."""
+    def _may_show(self, doc: Any, xref: int, shows: frozenset[str]) -> bool:
+        """Whether font object ``xref``'s gaps may show in a page text whose
+        :func:`fallbacks` are ``shows`` (:meth:`_Named.may_show_in`); a font with none
+        found before ``_named`` read it shows none."""
         if xref in self._named:
             named = self._named[xref]
         elif xref in self._gaps:
@@ -212,7 +226,7 @@ class ShortMaps:
                 self._gaps[xref] = Gaps({})
                 return False
             self._named[xref] = named
-        return named is not None and named.may_show(text)
+        return named is not None and named.may_show_in(shows)
 
     def _of(self, doc: Any, xref: int) -> Gaps:
         """The gaps of font object ``xref``, read once (its map only after
@@ -282,4 +296,4 @@ def _space(char: dict[str, Any], left: float, right: float) -> dict[str, Any]:
     return space
 
 
-__all__ = ["WORD_SPACE", "Gaps", "ShortMaps", "font_gaps", "may_hold", "read_gaps"]
+__all__ = ["WORD_SPACE", "Gaps", "ShortMaps", "fallbacks", "font_gaps", "may_hold", "read_gaps"]

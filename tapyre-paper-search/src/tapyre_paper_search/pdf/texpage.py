@@ -36,6 +36,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tapyre_paper_search.pdf import texcodes
+from tapyre_paper_search.pdf.boxes import union
 from tapyre_paper_search.pdf.glyphsplice import spliced_raw
 from tapyre_paper_search.pdf.mathspace import spaced_raw
 from tapyre_paper_search.pdf.raisedexp import marked_raw
@@ -215,12 +216,12 @@ class MendedPage:
                 chars = _chars(line)
                 parts.extend(c.get("c", "") for c in chars)
                 last = chars[-1].get("c", "") if chars else last
-                line_boxes = [c["bbox"] for c in chars if not _empty(c["bbox"])]
+                line_boxes = _boxes(chars)
                 if last != "\n" and line_boxes:
                     parts.append("\n")
                 boxes += line_boxes
             if boxes:
-                x0, y0, x1, y1 = _union(boxes)
+                x0, y0, x1, y1 = union(boxes)
                 out.append((x0, y0, x1, y1, "".join(parts), block.get("number", 0), 0))
         return out
 
@@ -241,6 +242,11 @@ class MendedPage:
                 count = 0
                 for char in [*_chars(line), None]:
                     text = "" if char is None else char.get("c", "")
+                    if char is not None and not rtl and len(text) == 1 and "!" <= text <= "~":
+                        # printable ASCII in a left-to-right run: no space, no change of
+                        # direction, so the word goes on (most characters; speed54)
+                        word.append(char)
+                        continue
                     if char is not None and not word and text == "\u200d":
                         continue
                     splits = char is not None and _splits(text)
@@ -250,9 +256,9 @@ class MendedPage:
                         continue
                     if char is not None and splits and not word:
                         continue
-                    boxes = [c["bbox"] for c in word if not _empty(c["bbox"])]
+                    boxes = _boxes(word)
                     if boxes:
-                        x0, y0, x1, y1 = _union(boxes)
+                        x0, y0, x1, y1 = union(boxes)
                         joined = "".join(c.get("c", "") for c in word)
                         out.append((x0, y0, x1, y1, joined, number, line_number, count))
                         count += 1
@@ -289,17 +295,10 @@ def _is_rtl(text: str) -> bool:
     return "\u0590" <= text[0] <= "\u0900"
 
 
-def _empty(box: Sequence[float]) -> bool:
-    return box[0] >= box[2] or box[1] >= box[3]
-
-
-def _union(boxes: list[Any]) -> tuple[float, float, float, float]:
-    return (
-        min(b[0] for b in boxes),
-        min(b[1] for b in boxes),
-        max(b[2] for b in boxes),
-        max(b[3] for b in boxes),
-    )
+def _boxes(chars: list[dict[str, Any]]) -> list[Any]:
+    """The boxes of ``chars`` that have an area (neither edge reversed nor zero), in
+    order: one comprehension, no call a character (speed54)."""
+    return [b for c in chars for b in (c["bbox"],) if not (b[0] >= b[2] or b[1] >= b[3])]
 
 
 def _dict_block(block: dict[str, Any]) -> dict[str, Any]:
