@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from office_corpus.styles import STYLES, Style
-from office_corpus.styles_held import HELD_STYLES
 from office_corpus.styles_more import MORE_STYLES
 from office_corpus.styles_rotated import ROTATED_STYLES
 from office_corpus.styles_rotated2 import ROTATED2_STYLES
@@ -32,6 +31,7 @@ from office_corpus.styles_rotated24 import ROTATED24_STYLES
 from office_corpus.styles_rotated25 import ROTATED25_STYLES
 from office_corpus.styles_rotated26 import ROTATED26_STYLES
 from office_corpus.styles_rotated27 import ROTATED27_STYLES
+from office_corpus.styles_rotated28 import ROTATED28_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -63,7 +63,7 @@ ALL: dict[str, Style] = {
     **ROTATED25_STYLES,
     **ROTATED26_STYLES,
     **ROTATED27_STYLES,
-    **HELD_STYLES,
+    **ROTATED28_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 
