@@ -229,6 +229,10 @@ def _form_in(lines: Sequence[Line], label: Line, column: list[int]) -> Form | No
         authors = authors_from_lines([_given_first(t) for t in texts], lenient=True)
     elif author_rows:
         authors = authors_from_lines(wrapped_names(lines, author_rows[0]), lenient=True)
+        if not authors and len(author_rows[0]) == 1:  # one person "Pan, Hongjun" (front53)
+            authors = authors_from_lines(
+                [_given_first(lines[author_rows[0][0]].text)], lenient=True
+            )
     elif joined_authors:
         # one value wrapped over lines: read whole ("…, Vadim" / "Ren, Bo Li"; front51)
         texts = [_after_label(lines[joined_authors[0][0]].text)]
