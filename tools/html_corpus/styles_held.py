@@ -26,7 +26,7 @@ import random
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import abstract_html, affiliation_list, author_list, esc
+from html_corpus.parts import abstract_html, affiliation_list, author_list, esc, surname_first
 from html_corpus.styles import Style
 
 _BOOKS = (
@@ -36,7 +36,6 @@ _BOOKS = (
     "Methods in Environmental Research",
 )
 _SERIES = ("Lecture Notes in Methods", "Studies in Applied Research", "Methods Library")
-_PARTICLES = {"de", "van", "von", "der", "den", "da", "di", "del", "la", "le", "dos"}
 _UNITS = ("Faculty of Science", "School of Medicine", "Department of Biology")
 
 
@@ -74,19 +73,9 @@ def _chapterpage_css(look: Look) -> str:
     )
 
 
-def _surname_first(name: str) -> str:
-    """``name`` written "Surname, Given" (a surname's particles kept with it)."""
-    parts = name.split()
-    cut = len(parts) - 1
-    while cut > 1 and parts[cut - 1].lower() in _PARTICLES:
-        cut -= 1
-    given = " ".join(parts[:cut])
-    return f"{' '.join(parts[cut:])}, {given}" if given else name
-
-
 def _initialled(name: str) -> str:
     """``name`` as a citation writes it: "Lee, A." ("de Vries, P.")."""
-    surname, _, given = _surname_first(name).partition(", ")
+    surname, _, given = surname_first(name).partition(", ")
     return f"{surname}, {given[:1]}." if given else surname
 
 
@@ -99,7 +88,7 @@ def _repositoryrecord(paper: Paper, look: Look, rng: random.Random) -> str:
     stamp = f"{year}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}T10:{rng.randint(10, 59)}:07Z"
     handle = f"hdl.handle.net/{rng.randint(1000, 9999)}/{rng.randint(10000, 99999)}"
     cited = ", ".join(_initialled(a.name) for a in paper.authors)
-    rows = [_dc("dc.contributor.author", esc(_surname_first(a.name))) for a in paper.authors]
+    rows = [_dc("dc.contributor.author", esc(surname_first(a.name))) for a in paper.authors]
     rows += [
         _dc("dc.date.accessioned", stamp),
         _dc("dc.date.available", stamp),

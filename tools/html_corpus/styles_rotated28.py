@@ -26,28 +26,17 @@ import random
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import abstract_html, author_list, esc
+from html_corpus.parts import abstract_html, author_list, esc, surname_first
 from html_corpus.styles import Style
 
 _COLLECTIONS = ("My Library", "Thesis reading", "Methods papers", "To read")
 _VENUES = ("Journal of Methods", "Annals of Measurement", "Applied Research Letters")
-_PARTICLES = {"de", "van", "von", "der", "den", "da", "di", "del", "la", "le", "dos"}
 _CONSENT = (
     "We and our partners use cookies and similar technologies to store and access"
     " information on your device, to measure how the site is used and to improve it."
     " You can accept all cookies, reject those that are not necessary, or choose which"
     " ones we may set. You can change your choice at any time under Cookie settings."
 )
-
-
-def _surname_first(name: str) -> str:
-    """``name`` written "Surname, Given" (a surname's particles kept with it)."""
-    parts = name.split()
-    cut = len(parts) - 1
-    while cut > 1 and parts[cut - 1].lower() in _PARTICLES:
-        cut -= 1
-    given = " ".join(parts[:cut])
-    return f"{' '.join(parts[cut:])}, {given}" if given else name
 
 
 def _row(label: str, value: str) -> str:
@@ -68,7 +57,7 @@ def _refmanager(paper: Paper, look: Look, rng: random.Random) -> str:
             )
         rows.append(f"<tr><td>{esc(title)}</td><td>Unknown</td><td>{when}</td></tr>")
     pane = [_row("Item Type", "Journal Article"), _row("Title", esc(paper.title))]
-    pane += [_row("Author", esc(_surname_first(a.name))) for a in paper.authors]
+    pane += [_row("Author", esc(surname_first(a.name))) for a in paper.authors]
     pane.append(_row("Abstract", abstract_html(paper)))
     pane += [
         _row("Publication", esc(rng.choice(_VENUES))),
