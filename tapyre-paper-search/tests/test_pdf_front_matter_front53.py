@@ -234,3 +234,36 @@ def test_a_posters_abstract_cell_goes_on_over_the_page(tmp_path: Path) -> None:
 def test_a_posters_abstract_stays_where_the_next_page_is_the_body(tmp_path: Path) -> None:
     got, first_page = _poster(tmp_path, rest_in_cell=False)
     assert got.abstract == first_page
+
+
+_TALK = [
+    "We combine the methods of a working group on street trees with a program of measuring",
+    "the air in twelve small towns, and we compare the afternoon heat of streets with and",
+    "without trees over three summers. Each group of streets was measured every ten minutes",
+    "at head height by a volunteer program, and the results of the whole group agree with",
+    "a simple model of shade and of evaporation from leaves within half a degree.",
+]
+
+
+def test_a_talks_headingless_abstract_a_line_a_block_is_read_whole(tmp_path: Path) -> None:
+    """A video page's description: each wrapped line of the abstract a block of its own
+    (lines far apart), words of an affiliation's ("group", "program") in each."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _text(page, 43, 90, _TITLE, 13, face="b")
+    _text(page, 43, 120, "Spring Meeting Talks \u00b7 4.9K subscribers \u00b7 Subscribe", 10.5)
+    _text(page, 49, 160, "4,222 views \u00b7 19 May 2023", 10.5, face="b")
+    _text(page, 49, 187, "Speaker: Ann Lee", 10.5)
+    y = 215.0
+    for text in _TALK:
+        _text(page, 49, y, text, 10.5)
+        y += 16.5
+    _text(page, 43, y + 30, "35 Comments", 10.5, face="b")
+    _text(page, 43, y + 70, "Introduction", 13, face="b")
+    y += 80
+    for text in _BODY:
+        _text(page, 43, y, text, 10.5)
+        y += 17
+    path = tmp_path / "talk.pdf"
+    doc.save(path)
+    assert extract_pdf(path).abstract == " ".join(_TALK)
