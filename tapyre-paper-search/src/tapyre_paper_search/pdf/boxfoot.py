@@ -11,7 +11,8 @@ the abstract ended there, complete, half its text left on the next page.
 of the next page, :func:`~tapyre_paper_search.pdf.abstractcarry.carry_on`) where all
 of these hold: the line read after it stands
 higher on the page and right of the abstract's column (the next column's top); no
-line of the page stands below that last line but the page's number; and the next
+other line of the page reaches down to that last line but the page's number (the
+next column ended higher: one as low may go on the abstract); and the next
 page's first line is set in the abstract's size within its column's edges (a cell's
 rest, not the body's full-width text) with no line beside it.  A last line that closes
 its sentence (the cell cut between two sentences) is reopened only where the line read
@@ -54,10 +55,13 @@ def reopened(
     if _CLOSED.search(last.text.rstrip()) and abs(nxt.y0 - head.y0) > head.size / 2:
         return found  # a closed sentence: only beside a heading level with the abstract's
     if any(
-        line.page == last.page and line.y0 > last.y1 and not _FOLIO.fullmatch(line.text.strip())
-        for line in lines
+        line.page == last.page
+        and line.y1 > last.y0
+        and j not in found.used
+        and not _FOLIO.fullmatch(line.text.strip())
+        for j, line in enumerate(lines)
     ):
-        return found  # not the page's foot
+        return found  # not the page's foot, or another column as low (it goes on there)
     page = following()
     if page is None or not page.lines:
         return found
