@@ -28,7 +28,7 @@ from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.extract import ExtractedPdf
 from tapyre_paper_search.pdf.namewords import as_name
 from test_pdf_front_matter_front47 import _ABSTRACT, _BODY, _H, _LEFT, _TITLE, _W, _text
-from test_pdf_front_matter_front52 import _line, _rows
+from test_pdf_front_matter_front52 import _OPENING, _letter, _line, _rows
 
 _TRUTH = " ".join(_ABSTRACT)
 
@@ -267,3 +267,19 @@ def test_a_talks_headingless_abstract_a_line_a_block_is_read_whole(tmp_path: Pat
     path = tmp_path / "talk.pdf"
     doc.save(path)
     assert extract_pdf(path).abstract == " ".join(_TALK)
+
+
+def test_a_signatorys_place_alone_under_the_name_is_no_name(tmp_path: Path) -> None:
+    """Signatories' cards parted by a blank: "Ann Lee" over "Leiden University", "Bo
+    Chen" over "ETH Zurich" (which reads as a name): the place is Bo Chen's."""
+    cards = [(0, "Ann Lee", 10, ""), (0, "Leiden University", 10, ""), (0, "", 0, "")]
+    cards += [(0, "Bo Chen", 10, ""), (0, "ETH Zurich", 10, "")]
+    got = _rows(tmp_path, _letter(_OPENING)[:-2] + cards)
+    assert got.authors == ("Ann Lee", "Bo Chen")
+
+
+def test_signatories_a_line_each_stay_names(tmp_path: Path) -> None:
+    cards = [(0, "Ann Lee", 10, ""), (0, "Bo Chen", 10, ""), (0, "", 0, "")]
+    cards += [(0, "Department of Physics, ETH Zurich", 10, "")]
+    got = _rows(tmp_path, _letter(_OPENING)[:-2] + cards)
+    assert got.authors == ("Ann Lee", "Bo Chen")
