@@ -55,6 +55,7 @@ _NAMES_BEFORE = {"readtime"}  # a reading-time byline over the title
 _NAMES_CITED = {"citeas"}  # only "Lee, A." in a "Cite as" box under the abstract
 _NAMES_INITIALLED = {"searchresults"}  # "A Lee, B Chen - Venue, 2021" over the abstract
 _NAMES_SURNAME_FIRST = {"refmanager"}  # one "Author  Lee, Ann" row a name, then the abstract
+_NAMES_SURNAME_FIRST |= {"repositoryrecord"}  # "dc.contributor.author  Lee, Ann" rows
 _DROP_CAP = {"dropcapfeature"}  # an unlabelled abstract's first letter in its own span
 
 
@@ -194,7 +195,8 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert not any(ALL[n].heldout for n in ("bibtexpage", "reviewforum"))
     assert not any(ALL[n].heldout for n in ("profilepubs", "linkcard"))
     assert not any(ALL[n].heldout for n in ("videotalk", "searchresults"))
-    assert {"refmanager", "cookiearticle"} == set(HELDOUT_STYLES)
+    assert not any(ALL[n].heldout for n in ("refmanager", "cookiearticle"))
+    assert {"chapterpage", "repositoryrecord"} == set(HELDOUT_STYLES)
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:

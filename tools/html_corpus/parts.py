@@ -79,3 +79,16 @@ def keyword_line(paper: Paper, label: str = "Keywords:", sep: str = ", ") -> str
     if not paper.keywords:
         return ""
     return f'<p class="keywords"><strong>{esc(label)}</strong> {esc(sep.join(paper.keywords))}</p>'
+
+
+_PARTICLES = {"de", "van", "von", "der", "den", "da", "di", "del", "la", "le", "dos"}
+
+
+def surname_first(name: str) -> str:
+    """``name`` written "Surname, Given" (a surname's particles kept with it)."""
+    parts = name.split()
+    cut = len(parts) - 1
+    while cut > 1 and parts[cut - 1].lower() in _PARTICLES:
+        cut -= 1
+    given = " ".join(parts[:cut])
+    return f"{' '.join(parts[cut:])}, {given}" if given else name

@@ -1,21 +1,22 @@
-"""HTML paper styles held out from tuning (front52).
+"""HTML paper styles held out from tuning (front53).
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
-train); front52 moved front51's ``videotalk`` and ``searchresults`` to train
-(:mod:`html_corpus.styles_rotated27`) and wrote these two (before any measuring),
+train); front53 moved front52's ``refmanager`` and ``cookiearticle`` to train
+(:mod:`html_corpus.styles_rotated28`) and wrote these two (before any measuring),
 in kind unlike earlier ones, each modelled on a page real papers are printed from:
 
-* ``refmanager`` (front52): a reference manager's web library showing the paper's
-  item: a path line of collections, a table of the collection's items (title,
-  creator "Lee et al.", year; the paper's row among other papers', shaded), then the
-  item pane: "Item Type  Journal Article", "Title" and the title, one "Author" row
-  per name written surname first ("Lee, Ann"), "Abstract" and the abstract, then
-  "Publication", "Volume", "Date", "DOI" rows, every label in a grey column;
-* ``cookiearticle`` (front52): a journal's article page printed with its consent
-  dialog open: a box "We value your privacy" with a paragraph on cookies and its
-  buttons above the site's navigation and a breadcrumb line, then "Open Access ·
-  Article", the title, the names with marks, a "Published: … · Cite this article ·
-  1,234 Accesses" line, a "Download PDF" button and the abstract under "Abstract".
+* ``chapterpage`` (front53): a publisher's page of one chapter of an edited book: a
+  breadcrumb line, a box for the book (its title in bold, "Edited by" its two editors,
+  the book series), then "Chapter", the chapter's title, its names with marks and
+  the affiliations, a "First Online: … · pp 45–67 · Cite this chapter" line and the
+  abstract under "Abstract";
+* ``repositoryrecord`` (front53): an institutional repository's full item record:
+  a path line, the title as the page's heading, "Show simple item record", then the
+  record's Dublin Core rows in a three-column table ("DC Field", "Value",
+  "Language") in the field names' order: ``dc.contributor.author`` rows surname
+  first ("Lee, Ann"), dates, ``dc.description.abstract``, a citation, a handle, the
+  keywords as ``dc.subject`` rows, ``dc.title`` and ``dc.type``; the files of the
+  item under it.
 """
 
 from __future__ import annotations
@@ -25,112 +26,106 @@ import random
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import abstract_html, author_list, esc
+from html_corpus.parts import abstract_html, affiliation_list, author_list, esc, surname_first
 from html_corpus.styles import Style
 
-_COLLECTIONS = ("My Library", "Thesis reading", "Methods papers", "To read")
-_VENUES = ("Journal of Methods", "Annals of Measurement", "Applied Research Letters")
-_PARTICLES = {"de", "van", "von", "der", "den", "da", "di", "del", "la", "le", "dos"}
-_CONSENT = (
-    "We and our partners use cookies and similar technologies to store and access"
-    " information on your device, to measure how the site is used and to improve it."
-    " You can accept all cookies, reject those that are not necessary, or choose which"
-    " ones we may set. You can change your choice at any time under Cookie settings."
+_BOOKS = (
+    "Advances in Field Methods",
+    "Handbook of Applied Measurement",
+    "Frontiers of Data Practice",
+    "Methods in Environmental Research",
 )
+_SERIES = ("Lecture Notes in Methods", "Studies in Applied Research", "Methods Library")
+_UNITS = ("Faculty of Science", "School of Medicine", "Department of Biology")
 
 
-def _surname_first(name: str) -> str:
-    """``name`` written "Surname, Given" (a surname's particles kept with it)."""
-    parts = name.split()
-    cut = len(parts) - 1
-    while cut > 1 and parts[cut - 1].lower() in _PARTICLES:
-        cut -= 1
-    given = " ".join(parts[:cut])
-    return f"{' '.join(parts[cut:])}, {given}" if given else name
+def _editors(paper: Paper) -> list[str]:
+    names = [r.authors[0] for r in paper.others if r.authors][:2]
+    return names if len(names) == 2 else ["Cy Diaz", "Eva Moretti"]
 
 
-def _row(label: str, value: str) -> str:
-    return f"<tr><th>{esc(label)}</th><td>{value}</td></tr>"
-
-
-def _refmanager(paper: Paper, look: Look, rng: random.Random) -> str:
+def _chapterpage(paper: Paper, look: Look, rng: random.Random) -> str:
+    book = rng.choice(_BOOKS)
+    editors = _editors(paper)
     year = rng.randint(2012, 2025)
-    first = paper.authors[0].name.split()[-1]
-    creator = first + (" et al." if len(paper.authors) > 1 else "")
-    items = [(o.title[:1].upper() + o.title[1:], rng.randint(2000, 2025)) for o in paper.others[:3]]
-    rows = []
-    for number, (title, when) in enumerate(items):
-        if number == 1:
-            rows.append(
-                f'<tr class="on"><td>{esc(paper.title)}</td><td>{esc(creator)}</td>'
-                f"<td>{year}</td></tr>"
-            )
-        rows.append(f"<tr><td>{esc(title)}</td><td>Unknown</td><td>{when}</td></tr>")
-    pane = [_row("Item Type", "Journal Article"), _row("Title", esc(paper.title))]
-    pane += [_row("Author", esc(_surname_first(a.name))) for a in paper.authors]
-    pane.append(_row("Abstract", abstract_html(paper)))
-    pane += [
-        _row("Publication", esc(rng.choice(_VENUES))),
-        _row("Volume", str(rng.randint(1, 40))),
-        _row("Date", f"{year}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"),
-        _row("DOI", f"10.{rng.randint(1000, 9999)}/jm.{year}.{rng.randint(100, 999)}"),
-    ]
-    path = " \u203a ".join(rng.sample(_COLLECTIONS, 2))
+    start = rng.randint(10, 400)
     return (
-        f'<p class="path">{esc(path)}</p>'
-        '<table class="items"><tr><th>Title</th><th>Creator</th><th>Year</th></tr>'
-        + "".join(rows)
-        + '</table><p class="tabs"><b>Info</b> \u00b7 Notes \u00b7 Tags \u00b7 Related</p>'
-        f'<table class="pane">{"".join(pane)}</table>'
-    )
-
-
-def _refmanager_css(look: Look) -> str:
-    return (
-        ".path{color:#555;font-size:.85em}.items{width:100%;border-collapse:collapse;"
-        "font-size:.85em}.items td,.items th{border-bottom:1px solid #ddd;text-align:left}"
-        ".on{background:#cfe0fa}.tabs{border-bottom:2px solid #999}"
-        ".pane th{color:#777;font-weight:normal;text-align:right;vertical-align:top;"
-        "width:7em;padding-right:.6em}"
-    )
-
-
-def _cookiearticle(paper: Paper, look: Look, rng: random.Random) -> str:
-    year = rng.randint(2012, 2025)
-    venue = rng.choice(_VENUES)
-    return (
-        '<div class="consent"><p class="ask">We value your privacy</p>'
-        f"<p>{esc(_CONSENT)}</p>"
-        '<p><span class="btn">Accept all cookies</span> <span class="btn">Reject optional'
-        '</span> <span class="btn">Manage preferences</span></p></div>'
-        '<p class="nav">Journals \u00b7 Books \u00b7 Topics \u00b7 About \u00b7 Sign in'
-        " \u00b7 Cart</p>"
-        f'<p class="crumbs">Home \u203a {esc(venue)} \u203a Volume {rng.randint(1, 40)}, '
-        f"Issue {rng.randint(1, 12)}</p>"
-        '<p class="kind">Open Access \u00b7 Article</p>'
-        f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="names">{author_list(paper)}</p>'
-        f'<p class="meta">Published: {rng.randint(1, 28)} May {year} \u00b7 Cite this article'
-        f" \u00b7 {rng.randint(1, 9)},{rng.randint(100, 999)} Accesses</p>"
-        '<p><span class="btn">Download PDF</span></p>'
+        f'<p class="crumbs">Home \u203a {esc(book)} \u203a Chapter</p>'
+        f'<div class="book"><p class="bt">{esc(book)}</p>'
+        f"<p>Edited by {esc(editors[0])} and {esc(editors[1])}</p>"
+        f"<p>Part of the book series: {esc(rng.choice(_SERIES))} "
+        f"(volume {rng.randint(2, 90)})</p></div>"
+        f'<p class="kind">Chapter</p><h1 class="title">{esc(paper.title)}</h1>'
+        f'<p class="names">{author_list(paper)}</p>{affiliation_list(paper)}'
+        f'<p class="meta">First Online: {rng.randint(1, 28)} May {year} \u00b7 pp '
+        f"{start}\u2013{start + rng.randint(12, 30)} \u00b7 Cite this chapter</p>"
         f'<h2 class="abs">Abstract</h2>{abstract_html(paper)}'
     )
 
 
-def _cookiearticle_css(look: Look) -> str:
+def _chapterpage_css(look: Look) -> str:
     return (
-        ".consent{border:2px solid #333;padding:.5em;background:#f6f6f6}"
-        ".ask{font-weight:bold;font-size:1.15em}"
-        ".btn{border:1px solid #036;border-radius:3px;padding:1px 8px;color:#036}"
-        ".nav{background:#036;color:#fff;padding:.3em}.crumbs,.meta{color:#666;"
-        f"font-size:.85em}}.kind{{font-size:.85em;font-weight:bold}}"
-        f".title{{font-size:{look.title_px}px}}.abs{{font-size:1.2em}}"
+        ".crumbs,.meta{color:#666;font-size:.85em}.book{border:1px solid #bbb;"
+        "padding:.4em .8em;background:#fafafa}.bt{font-weight:bold;font-size:1.25em}"
+        ".kind{font-size:.85em;text-transform:uppercase;letter-spacing:.05em}"
+        f".title{{font-size:{look.title_px}px}}.affiliation{{font-size:.9em;color:#444}}"
+        ".abs{font-size:1.2em}"
+    )
+
+
+def _initialled(name: str) -> str:
+    """``name`` as a citation writes it: "Lee, A." ("de Vries, P.")."""
+    surname, _, given = surname_first(name).partition(", ")
+    return f"{surname}, {given[:1]}." if given else surname
+
+
+def _dc(field: str, value: str, language: str = "") -> str:
+    return f'<tr><td class="f">{field}</td><td>{value}</td><td>{language}</td></tr>'
+
+
+def _repositoryrecord(paper: Paper, look: Look, rng: random.Random) -> str:
+    year = rng.randint(2012, 2025)
+    stamp = f"{year}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}T10:{rng.randint(10, 59)}:07Z"
+    handle = f"hdl.handle.net/{rng.randint(1000, 9999)}/{rng.randint(10000, 99999)}"
+    cited = ", ".join(_initialled(a.name) for a in paper.authors)
+    rows = [_dc("dc.contributor.author", esc(surname_first(a.name))) for a in paper.authors]
+    rows += [
+        _dc("dc.date.accessioned", stamp),
+        _dc("dc.date.available", stamp),
+        _dc("dc.date.issued", str(year)),
+        _dc("dc.description.abstract", abstract_html(paper), "en"),
+        _dc("dc.identifier.citation", f"{esc(cited)} ({year}). {esc(paper.title)}.", "en"),
+        _dc("dc.identifier.uri", handle),
+        _dc("dc.language.iso", "en", "en"),
+    ]
+    rows += [_dc("dc.subject", esc(k), "en") for k in paper.keywords]
+    rows += [_dc("dc.title", esc(paper.title), "en"), _dc("dc.type", "Article", "en")]
+    unit = rng.choice(_UNITS)
+    name = f"{paper.authors[0].name.split()[-1]}_{year}.pdf"
+    return (
+        f'<p class="path">Repository home \u203a {esc(unit)} \u203a Articles \u203a View Item</p>'
+        f'<h2 class="head">{esc(paper.title)}</h2>'
+        '<p class="link">Show simple item record</p>'
+        '<table class="dc"><tr><th>DC Field</th><th>Value</th><th>Language</th></tr>'
+        + "".join(rows)
+        + '</table><p class="files"><b>Files in this item</b></p>'
+        f'<p class="files">Name: {esc(name)} \u00b7 Size: {rng.randint(1, 9)}.{rng.randint(0, 9)}'
+        "Mb \u00b7 Format: PDF \u00b7 View/Open</p>"
+    )
+
+
+def _repositoryrecord_css(look: Look) -> str:
+    return (
+        ".path,.link{color:#555;font-size:.85em}.head{font-size:1.3em}"
+        ".dc{border-collapse:collapse;width:100%;font-size:.9em}.dc td,.dc th{border:1px"
+        " solid #ccc;vertical-align:top;text-align:left;padding:2px 4px}"
+        ".f{color:#555;white-space:nowrap}.files{font-size:.9em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "refmanager": Style("refmanager", _refmanager, _refmanager_css, family="sans", heldout=True),
-    "cookiearticle": Style(
-        "cookiearticle", _cookiearticle, _cookiearticle_css, site="Journal Site", heldout=True
+    "chapterpage": Style("chapterpage", _chapterpage, _chapterpage_css, heldout=True),
+    "repositoryrecord": Style(
+        "repositoryrecord", _repositoryrecord, _repositoryrecord_css, family="sans", heldout=True
     ),
 }

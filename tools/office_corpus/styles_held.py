@@ -1,22 +1,24 @@
-"""Word-template-like styles, part thirty-four: the held-out styles (front52).
+"""Word-template-like styles, part thirty-five: the held-out styles (front53).
 
 Each round writes new styles here for a held-out corpus, measures them once, and the
 next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated27`): front52 moved front51's ``seminarflyer`` and
-``coverletter`` to train and wrote the two below (before any measuring).  Each is
+:mod:`office_corpus.styles_rotated28`): front53 moved front52's ``journalclub`` and
+``slideposter`` to train and wrote the two below (before any measuring).  Each is
 written and converted only for a held-out corpus (``Style.heldout``), modelled on a
-layout real papers have whose front matter differs in kind from every train style's:
+document researchers file with their papers whose front matter differs in kind from
+every train style's:
 
-* ``journalclub`` (front52): a journal club's handout on the paper: a bold club line
-  and a "Date: … · Presenter: …" line naming another person over a rule, then the
-  paper only as a Vancouver-style citation behind "Paper:" ("Lee A, Chen B, de Vries
-  P. Title. Journal. 2021;12(3):45-67."), the abstract under a bold "Summary"
-  heading, and numbered points for discussion;
-* ``slideposter`` (front52): a poster exported from a slide tool to a landscape page:
-  a coloured banner (a shaded table cell) holding the title in large white bold, the
-  names with numbered affiliation marks and the marked affiliations, then three
-  columns side by side (a borderless table): the abstract under "Abstract" in the
-  first, other text under "Methods" and "Results" in the others.
+* ``labprotocol`` (front53): a lab protocol exported from a protocol repository: a
+  small "PROTOCOL · Version N · date" line, the title in bold, the names with marks
+  and the marked affiliations, then "DOI", "Protocol Citation:" (the names written
+  out, the year, the title again and the repository), "License:" and "Protocol
+  status:" lines, the abstract under a bold "ABSTRACT" in capitals, a "MATERIALS"
+  list of reagents and numbered steps;
+* ``preregistration`` (front53): a study preregistration filled in a form template:
+  "Preregistration" in large bold, "Study Information", then numbered questions in
+  bold ("1. Title", "2. Authors", "3. Description", "4. Hypotheses"), each with the
+  template's grey italic instruction under it and the answer in body type under
+  that: the title in the body's size, the names on one line, the abstract.
 """
 
 from __future__ import annotations
@@ -24,109 +26,102 @@ from __future__ import annotations
 import random
 
 from docx.document import Document
-from docx.enum.section import WD_ORIENT
-from docx.oxml import OxmlElement
-from docx.oxml.ns import qn
 from docx.shared import RGBColor
-from docx.text.paragraph import Paragraph
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table, rule
+from office_corpus.docx_parts import Run, paragraph
 from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs, affiliation_lines, author_runs
 from office_corpus.styles import Style
 
-_CLUBS = ("JOURNAL CLUB", "Methods Journal Club", "Reading Group")
-_JOURNALS = ("Journal of Methods", "Annals of Measurement", "Int J Appl Res")
-_POINTS = (
-    "Is the design adequate for the question asked?",
-    "How far do the results carry to other settings?",
-    "What would a follow-up study need to change?",
+_REAGENTS = (
+    "Phosphate-buffered saline (PBS), pH 7.4",
+    "Ethanol 70 % (v/v)",
+    "Nuclease-free water",
+    "Tris-HCl 1 M, pH 8.0",
+    "Microcentrifuge tubes, 1.5 mL",
+    "Bovine serum albumin (BSA)",
 )
-_PARTICLES = {"de", "van", "von", "der", "den", "da", "di", "del", "la", "le", "dos"}
+_STEPS = (
+    "Prepare all buffers fresh and keep them on ice.",
+    "Label the tubes and add 500 µL of buffer to each.",
+    "Incubate for 10 min at room temperature.",
+    "Centrifuge at 12,000 g for 5 min and discard the supernatant.",
+)
+_ASK = {
+    "title": "Provide the working title of your study. It may be the same title that you"
+    " submit for publication of your final manuscript, but it is not a requirement.",
+    "authors": "List the names of everyone who contributed to this study, in order.",
+    "description": "Please give a brief description of your study, including some"
+    " background, the purpose of the study, or broad research questions.",
+    "hypotheses": "List specific, concise, and testable hypotheses. Please state if the"
+    " hypotheses are directional or non-directional.",
+}
+_GREY = RGBColor(0x70, 0x70, 0x70)
 
 
-def _cited(name: str) -> str:
-    """``name`` as Vancouver cites it: surname (with its particles), then initials."""
-    parts = name.split()
-    cut = len(parts) - 1
-    while cut > 1 and parts[cut - 1].lower() in _PARTICLES:
-        cut -= 1
-    initials = "".join(p[0] for p in parts[:cut] if p[:1].isalpha())
-    return f"{' '.join(parts[cut:])} {initials}".strip()
-
-
-def _journalclub(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _labprotocol(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    club = [Run(rng.choice(_CLUBS), bold=True, size=size + 4)]
-    paragraph(document, club, align="left", after=2)
-    others = [r.authors[0] for r in paper.others if r.authors]
-    presenter = others[0] if others else "Cy Diaz"
-    when = f"Date: {rng.randint(1, 28)} May {rng.randint(2012, 2025)}"
-    rule(paragraph(document, f"{when} \u00b7 Presenter: {presenter}", align="left", after=10))
-    year = rng.randint(2012, 2025)
-    venue = f"{rng.choice(_JOURNALS)}. {year};{rng.randint(1, 40)}({rng.randint(1, 12)})"
-    pages = f"{rng.randint(10, 400)}-{rng.randint(401, 900)}"
-    names = ", ".join(_cited(a.name) for a in paper.authors)
-    cite = f" {names}. {paper.title}. {venue}:{pages}."
-    paragraph(document, [Run("Paper:", bold=True), Run(cite)], align="left", after=10)
-    paragraph(document, [Run("Summary", bold=True, size=size + 1)], align="left", after=4)
-    abstract_paragraphs(document, paper, "", size=size)
-    heading = [Run("Points for discussion", bold=True, size=size + 1)]
-    paragraph(document, heading, align="left", before=6, after=4)
-    for number, point in enumerate(_POINTS, 1):
-        paragraph(document, f"{number}. {point}", align="left", after=2)
+    year = rng.randint(2015, 2025)
+    when = f"{rng.choice(('Jan', 'Mar', 'Jun', 'Sep', 'Nov'))} {rng.randint(1, 28)}, {year}"
+    head = f"PROTOCOL \u00b7 Version {rng.randint(1, 4)} \u00b7 {when}"
+    paragraph(document, [Run(head, size=size - 1.5)], align="left", after=8)
+    title = [Run(paper.title, bold=True, size=look.title_size + 2)]
+    paragraph(document, title, align="left", after=8)
+    paragraph(document, author_runs(paper, size=size + 1), align="left", after=4)
+    affiliation_lines(document, paper, size=size - 1, align="left")
+    doi = f"dx.doi.org/10.17504/protocols.io.{rng.randint(10**6, 10**7)}"
+    names = ", ".join(a.name for a in paper.authors)
+    cite = f"{names} {year}. {paper.title}. protocols repository {doi}"
+    small = size - 1
+    paragraph(document, [Run("DOI: ", bold=True, size=small), Run(doi, size=small)], before=8)
+    lead = Run("Protocol Citation: ", bold=True, size=small)
+    paragraph(document, [lead, Run(cite, size=small)], align="left")
+    license_text = "This is an open access protocol distributed under the terms of CC BY 4.0"
+    paragraph(document, [Run("License: ", bold=True, size=small), Run(license_text, size=small)])
+    status = [Run("Protocol status: ", bold=True, size=small), Run("Working", size=small)]
+    paragraph(document, status, align="left", after=10)
+    paragraph(document, [Run("ABSTRACT", bold=True, size=size)], align="left", after=4)
+    abstract_paragraphs(document, paper, "", size=size, align="left")
+    heading = [Run("MATERIALS", bold=True, size=size)]
+    paragraph(document, heading, align="left", before=8, after=4)
+    for reagent in rng.sample(_REAGENTS, 4):
+        paragraph(document, f"\u2022 {reagent}", size=size, align="left", after=1)
+    paragraph(document, [Run("STEPS", bold=True, size=size)], align="left", before=8, after=4)
+    for number, step in enumerate(_STEPS, 1):
+        paragraph(document, f"{number}. {step}", size=size, align="left", after=2)
 
 
-def _shade(cell_para: Paragraph, fill: str) -> None:
-    """The table cell holding ``cell_para`` shaded in ``fill`` (hex RGB)."""
-    cell = cell_para._p.getparent()
-    props = cell.find(qn("w:tcPr"))
-    if props is None:
-        props = OxmlElement("w:tcPr")
-        cell.insert(0, props)
-    shading = OxmlElement("w:shd")
-    for key, value in (("val", "clear"), ("color", "auto"), ("fill", fill)):
-        shading.set(qn(f"w:{key}"), value)
-    props.append(shading)
+def _question(document: Document, number: int, label: str, key: str, size: float) -> None:
+    """A numbered question in bold and the template's grey italic instruction."""
+    para = paragraph(document, [Run(f"{number}. {label}", bold=True, size=size + 1)], before=8)
+    para.paragraph_format.keep_with_next = True
+    ask = paragraph(document, [Run(_ASK[key], italic=True, size=size - 1)], align="left")
+    for run in ask.runs:
+        run.font.color.rgb = _GREY
 
 
-def _white(para: Paragraph) -> None:
-    for run in para.runs:
-        run.font.color.rgb = RGBColor(0xFF, 0xFF, 0xFF)
-
-
-def _slideposter(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    section = document.sections[0]
-    section.orientation = WD_ORIENT.LANDSCAPE
-    section.page_width, section.page_height = section.page_height, section.page_width
+def _preregistration(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    fill = rng.choice(("1F4E79", "7B2C3A", "2E5E3B", "3C3C78"))
-    table = plain_table(document, 1, 1)
-    banner = cell_paragraphs(table, 0, 0)
-    title = paragraph(
-        banner, [Run(paper.title, bold=True, size=look.title_size + 8)], align="centre", after=6
-    )
-    _shade(title, fill)
-    paragraph(banner, author_runs(paper, size=size + 3), align="centre")
-    affiliation_lines(banner, paper, size=size)
-    for para in table.cell(0, 0).paragraphs:
-        _white(para)
-    paragraph(document, "", after=4)
-    grid = plain_table(document, 1, 3)
-    heads = ("Abstract", "Methods", "Results")
-    texts = [" ".join(s.text for s in r.abstract) for r in paper.others[:2]]
-    for col, head in enumerate(heads):
-        cell = cell_paragraphs(grid, 0, col)
-        paragraph(cell, [Run(head, bold=True, size=size + 3)], align="left", after=4)
-        if col == 0:
-            abstract_paragraphs(cell, paper, "", size=size, align="left")
-        else:
-            words = texts[col - 1].split()[:80] if col - 1 < len(texts) else ["Results", "follow."]
-            paragraph(cell, " ".join(words), size=size, align="left")
+    big = [Run("Preregistration", bold=True, size=look.title_size + 4)]
+    paragraph(document, big, align="left", after=4)
+    kind = rng.choice(("OSF Preregistration template", "Standard preregistration form"))
+    paragraph(document, [Run(kind, italic=True, size=size - 1)], align="left", after=10)
+    paragraph(document, [Run("Study Information", bold=True, size=size + 3)], align="left")
+    _question(document, 1, "Title", "title", size)
+    paragraph(document, paper.title, size=size, align="left")
+    _question(document, 2, "Authors", "authors", size)
+    paragraph(document, ", ".join(a.name for a in paper.authors), size=size, align="left")
+    _question(document, 3, "Description", "description", size)
+    abstract_paragraphs(document, paper, "", size=size, align="left")
+    _question(document, 4, "Hypotheses", "hypotheses", size)
+    other = next((o for o in paper.others if o.abstract), None)
+    words = " ".join(s.text for s in other.abstract).split()[:50] if other else []
+    hypothesis = " ".join(words) or "We expect the effect to be larger in the first group."
+    paragraph(document, f"H1: {hypothesis}", size=size, align="left")
 
 
 HELD_STYLES: dict[str, Style] = {
-    "journalclub": Style("journalclub", _journalclub, family="sans", heldout=True),
-    "slideposter": Style("slideposter", _slideposter, family="sans", heldout=True),
+    "labprotocol": Style("labprotocol", _labprotocol, family="sans", heldout=True),
+    "preregistration": Style("preregistration", _preregistration, heldout=True),
 }

@@ -33,6 +33,8 @@ from tapyre_paper_search.pdf.spacingaccents import compose_accents
 
 # A byline without an affiliation word is at most this fraction of the abstract's measure.
 _SHORT = 0.7
+_PROSE_WORDS = 12
+"""A line of running prose holds at least this many words (front53)."""
 
 
 def is_byline(text: str) -> bool:
@@ -70,8 +72,24 @@ def without_front_lines(lines: Sequence[Line], run: list[int]) -> list[int]:
     while head < len(run) - 1 and lines[run[head]].block != last:
         head += 1
     front = [lines[i].text for i in run[:head]]
+    if _running_prose(front):
+        return run  # sentences wrapped a line a block (a web page's), not front matter
     if head and all(
         is_byline(t) or cues.has_affiliation(t) or abstractcues.HISTORY.match(t) for t in front
     ):
         return run[head:]
     return run
+
+
+def _running_prose(front: Sequence[str]) -> bool:
+    """Whether the lines ``front`` are running prose, not front matter (front53): two
+    lines or more, each of :data:`_PROSE_WORDS` words or more, the last going on into
+    the run's next line in mid-sentence.  A web page printed each wrapped line of a
+    headingless abstract as a block of its own; a word of an affiliation's ("group",
+    "program") in every line made them front matter and the abstract kept its last line
+    only (front52's videotalk)."""
+    return (
+        len(front) > 1
+        and all(len(text.split()) >= _PROSE_WORDS for text in front)
+        and front[-1].rstrip()[-1:] not in cues.SENTENCE_ENDS
+    )

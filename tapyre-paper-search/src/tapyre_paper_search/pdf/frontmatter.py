@@ -51,9 +51,11 @@ from tapyre_paper_search.pdf.bilingual import (
     in_title_language,
     labelled_inferred,
 )
+from tapyre_paper_search.pdf.boxfoot import reopened
 from tapyre_paper_search.pdf.boxside import names_beside_box
 from tapyre_paper_search.pdf.capstitle import abstract_beside, in_other_panel
 from tapyre_paper_search.pdf.carriedbyline import carried_names
+from tapyre_paper_search.pdf.citedpaper import read_cited
 from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.columnruntitle import off_title, run_across
 from tapyre_paper_search.pdf.contribrows import contributor_names
@@ -173,6 +175,7 @@ def _read(
         or read_form(lines)
         or read_memo(lines)
         or read_letter(lines)  # a letter's subject or quoted title, its signatories (front52)
+        or read_cited(lines)  # a handout's "Paper: Lee A, Chen B. Title. J. 2021;…" (front53)
         or read_any_stacked(lines)
         or read_heading_block(lines, page.width)
     )
@@ -190,9 +193,12 @@ def _read(
     # The next page is looked at only where the abstract may have gone on to it
     # (``pages`` may build a page's lines when it is first asked for).
     more = start + 1 < len(pages)
+    # (a column box cut at the page's foot goes on over the page: boxfoot, front53)
+    found = reopened(lines, found, _next_page(pages, start))
     if found is not None and not found.complete and more:
-        following = pages[start + 1]
-        found = carry_on_in_title_language(following.lines, found, following.height, title)
+        found = carry_on_in_title_language(
+            pages[start + 1].lines, found, pages[start + 1].height, title
+        )
     if found is None and more and not bodystart.body_starts(lines, after, body):
         # A long author list pushes the abstract to the top of the next page.
         found = _pushed_abstract(pages, start + 1, title)

@@ -146,20 +146,56 @@ class Form:
 
 def read_form(lines: Sequence[Line]) -> Form | None:
     """The label form on a page's ``lines`` (see the module), or ``None``."""
-    first = next((i for i, line in enumerate(lines) if _key_row(line.text)), None)
-    if first is None:
-        return None
-    label = lines[first]
-    if _below_the_papers_start(lines, label):
-        return None
-    if not _is_key_label(label.text) and _under_other_lines(lines, label):
-        return None  # a run-in "Title: …" in a report's metadata block under its title
-    column = [
-        i
-        for i, line in enumerate(lines)
-        if line.page == label.page and abs(line.x0 - label.x0) <= COLUMN_SLACK
-    ]
+    keys = (i for i, line in enumerate(lines) if _key_row(line.text))
+    first = next(keys, None)
+    while first is not None:
+        label = lines[first]
+        if _below_the_papers_start(lines, label):
+            return None
+        if not _is_key_label(label.text) and _under_other_lines(lines, label):
+            return None  # a run-in "Title: …" in a report's metadata block under its title
+        found = _form_in(lines, label, _column(lines, label, right=False))
+        if found is None and _is_key_label(label.text):
+            # labels set flush right against their values (an item pane's; front53)
+            found = _form_in(lines, label, _column(lines, label, right=True))
+        if found is not _HEADINGS:
+            return found
+        # a table's row of column headings over the form ("Title | Creator | Year",
+        # a list of items over the selected item's rows): the next key label below that
+        # row (front53)
+        first = next((i for i in keys if lines[i].y0 > label.y1), None)
+    return None
+
+
+_HEADINGS = Form()
+"""What :func:`_form_in` gives for a table's row of column headings (a key label's value
+a key label too): no form there, but the page's next key label may open one."""
+
+
+def _column(lines: Sequence[Line], label: Line, *, right: bool) -> list[int]:
+    """The lines of ``label``'s column top down: those starting at its left edge, or
+    (``right``) those ending at its right edge, short labels set flush right."""
+    if right:
+        column = [
+            i
+            for i, line in enumerate(lines)
+            if line.page == label.page
+            and abs(line.x1 - label.x1) <= COLUMN_SLACK
+            and _label_shaped(line.text)
+        ]
+    else:
+        column = [
+            i
+            for i, line in enumerate(lines)
+            if line.page == label.page and abs(line.x0 - label.x0) <= COLUMN_SLACK
+        ]
     column.sort(key=lambda i: lines[i].y0)
+    return column
+
+
+def _form_in(lines: Sequence[Line], label: Line, column: list[int]) -> Form | None:
+    """The form whose labels are ``column`` (``label``'s), or ``None``; :data:`_HEADINGS`
+    where a value is a key label itself."""
     rows: dict[int, list[int]] = {}
     joined: dict[int, tuple[str, list[int]]] = {}  # a label run on with its value
     for k, i in enumerate(column):
@@ -174,10 +210,10 @@ def read_form(lines: Sequence[Line]) -> Form | None:
             rows[i] = values
         elif (match := _JOINED.fullmatch(_bare(text))) and _label_shaped(match.group(1)):
             joined[i] = (match.group(1), [i, *_run_on(lines, column, k)])
-    if len(rows) + len(joined) < _MIN_ROWS or any(
-        _is_key_label(lines[v[0]].text) for v in rows.values()
-    ):
-        return None  # (a key label as a value: a table's row of column headings)
+    if any(_is_key_label(lines[v[0]].text) for v in rows.values()):
+        return _HEADINGS  # (a key label as a value: a table's row of column headings)
+    if len(rows) + len(joined) < _MIN_ROWS:
+        return None
     title = next((v for i, v in rows.items() if _titled(_bare(lines[i].text))), [])
     title_text = ""
     joined_title = next((v for t, v in joined.values() if _titled(t)), None)
@@ -188,8 +224,15 @@ def read_form(lines: Sequence[Line]) -> Form | None:
         )
     author_rows = [v for i, v in rows.items() if _AUTHOR_LABEL.fullmatch(_bare(lines[i].text))]
     joined_authors = [v for t, v in joined.values() if _AUTHOR_LABEL.fullmatch(t)]
-    if author_rows:
+    if len(author_rows) > 1:  # an "Author" row a person: "Lee, Ann" (front53)
+        texts = [" ".join(lines[j].text for j in row) for row in author_rows]
+        authors = authors_from_lines([_given_first(t) for t in texts], lenient=True)
+    elif author_rows:
         authors = authors_from_lines(wrapped_names(lines, author_rows[0]), lenient=True)
+        if not authors and len(author_rows[0]) == 1:  # one person "Pan, Hongjun" (front53)
+            authors = authors_from_lines(
+                [_given_first(lines[author_rows[0][0]].text)], lenient=True
+            )
     elif joined_authors:
         # one value wrapped over lines: read whole ("…, Vadim" / "Ren, Bo Li"; front51)
         texts = [_after_label(lines[joined_authors[0][0]].text)]
@@ -218,6 +261,15 @@ def read_form(lines: Sequence[Line]) -> Form | None:
         None,
     )
     return Form(tuple(title), authors, abstract_label, title_text)
+
+
+def _given_first(text: str) -> str:
+    """One person's name written "Surname, Given" as "Given Surname" (else as it is)."""
+    match = _INVERTED.fullmatch(" ".join(text.split()))
+    return f"{match.group(2)} {match.group(1)}" if match else text
+
+
+_INVERTED = re.compile(r"([^,]+),\s*([^,]+)")
 
 
 def _titled(label: str) -> bool:

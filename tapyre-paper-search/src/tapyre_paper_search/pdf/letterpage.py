@@ -28,7 +28,10 @@ the letter names a title:
   before its first comma where it reads as a name (a title "Dr.", "Prof." dropped; a
   line naming a position or an institution is skipped, and so are the lines under it
   up to a blank space: that person's), or a line's names joined by "and" ("Ann Lee
-  and Bo Chen"; "Bo Chen, ETH Zurich" is one name and a place);
+  and Bo Chen"; "Bo Chen, ETH Zurich" is one name and a place); where blank spaces part
+  the block into two cards or more and one card's name stands over a line that reads
+  as no name, every card's lines under its name are that person's ("Bo Chen" / "ETH
+  Zurich": front53);
   the addressee above the salutation is never read;
 * the abstract label is the line ending with a colon after the salutation whose
   sentence announces an abstract or a summary (:data:`_ANNOUNCE`): the abstract is
@@ -43,6 +46,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.labelform import Form
@@ -178,19 +182,14 @@ def _quotation_end(lines: Sequence[Line], label: int, closing: int) -> int:
 def _signed(lines: Sequence[Line], closing: int) -> tuple[str, ...]:
     """The names of the signature block under the closing line (see the module)."""
     names: list[str] = []
-    last = opening = lines[closing]
+    block = _block(lines, closing)
+    carded = _carded(block)
     placed = False  # a person's position or place read: their lines go on to a blank
-    for line in lines[closing + 1 : closing + 1 + _MAX_SIGNED]:
-        step = line.y0 - last.y0
-        if line.page != last.page or not 0 < step <= _STEP * last.size:
-            break
-        if line.bold or abs(line.size - opening.size) > _SIZE_SLACK:  # a heading: the body's
-            break
-        placed = placed and step <= _LINE_STEP * last.size
-        last = line
-        text = _HONORIFIC.sub("", BRACKETED.sub("", line.text).strip())
-        first = _HONORIFIC.sub("", text.split(",", 1)[0].strip())
-        whole = names_in_line(text) if _JOINED.search(text) else []
+    for line, opens in block:
+        placed = placed and not opens
+        if carded and not opens:
+            continue  # a signatory's card: the lines under the name are theirs (front53)
+        text, first, whole = _pieces(line)
         if placed:
             continue
         if len(whole) > 1 and only_names(text, whole):
@@ -200,6 +199,50 @@ def _signed(lines: Sequence[Line], closing: int) -> tuple[str, ...]:
         else:
             placed = bool(names)
     return tuple(dict.fromkeys(names))
+
+
+def _block(lines: Sequence[Line], closing: int) -> list[tuple[Line, bool]]:
+    """The signature block's lines under the closing, each with whether a blank space
+    sets it apart from the line above (it opens a signatory's card)."""
+    out: list[tuple[Line, bool]] = []
+    last = opening = lines[closing]
+    for line in lines[closing + 1 : closing + 1 + _MAX_SIGNED]:
+        step = line.y0 - last.y0
+        if line.page != last.page or not 0 < step <= _STEP * last.size:
+            break
+        if line.bold or abs(line.size - opening.size) > _SIZE_SLACK:  # a heading: the body's
+            break
+        out.append((line, step > _LINE_STEP * last.size))
+        last = line
+    return out
+
+
+def _pieces(line: Line) -> tuple[str, str, list[str]]:
+    """A signature line's text (notes and honorifics dropped), the part before its first
+    comma, and its names where they are joined by "and"."""
+    text = _HONORIFIC.sub("", BRACKETED.sub("", line.text).strip())
+    first = _HONORIFIC.sub("", text.split(",", 1)[0].strip())
+    return text, first, names_in_line(text) if _JOINED.search(text) else []
+
+
+def _carded(block: list[tuple[Line, bool]]) -> bool:
+    """Whether the block is signatories' cards set apart by blank spaces: two cards or
+    more, one of them a name over a line that reads as no name (a position, a place).
+    Each card's lines under its name are then that person's, whatever they read as
+    ("Bo Chen" / "ETH Zurich"); signatories a line each, with no blank between, are
+    read a name a line as before (front53)."""
+    opened = sum(1 for _, opens in block if opens)
+    if opened < 2:
+        return False
+    for (above, _), (line, opens) in pairwise(block):
+        if opens:
+            continue
+        _, first, _ = _pieces(above)
+        _, under, whole = _pieces(line)
+        named = names_in_line(first) == [first]
+        if named and not whole and names_in_line(under) != [under]:
+            return True
+    return False
 
 
 __all__ = ["read_letter"]

@@ -34,6 +34,7 @@ from tapyre_paper_search.pdf.namelinks import (
 from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.notnames import is_bio_heading
 from tapyre_paper_search.pdf.seriesnames import is_series_name
+from tapyre_paper_search.pdf.uiwords import is_ui_label
 
 PARTICLES = frozenset(
     (  # noqa: SIM905
@@ -207,6 +208,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
         return ""  # "ABOUT THE AUTHORS" over a card's names (front39)
     if core[-1].lower() in LINK_LAST and is_link_phrase(core):
         return ""  # a card's link: "Read More", "VIEW PROFILE" (front41b)
+    if is_ui_label(core):
+        return ""  # a page's control: "Download PDF", "Open in viewer" (front53)
     if core[-1].lower() == "by" and _ROLE_VERB.fullmatch(core[-2]):
         return ""  # a role's label in capitals: "PREPARED BY", "WRITTEN BY" (front38)
     for k, word in enumerate(core):

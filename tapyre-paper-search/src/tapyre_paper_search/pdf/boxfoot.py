@@ -1,0 +1,82 @@
+"""An abstract in a column box cut at the page's foot (pure; front53).
+
+A poster or a slide exported to a word processor sets its parts side by side in the
+cells of one table row: "Abstract" in the first, "Methods" and "Results" beside it.
+Where the abstract's cell is longer than the page, the row breaks there and the cell
+goes on at the top of the next page, in the same column.  Read in order, the abstract
+ran to the foot of its column, the next column's heading came next, higher up, and
+the abstract ended there, complete, half its text left on the next page.
+
+:func:`reopened` marks such an abstract as not complete (to be carried on at the top
+of the next page, :func:`~tapyre_paper_search.pdf.abstractcarry.carry_on`) where all
+of these hold: the line read after it stands
+higher on the page and right of the abstract's column (the next column's top); no
+other line of the page reaches down to that last line but the page's number (the
+next column ended higher: one as low may go on the abstract); and the next
+page's first line is set in the abstract's size within its column's edges (a cell's
+rest, not the body's full-width text) with no line beside it.  A last line that closes
+its sentence (the cell cut between two sentences) is reopened only where the line read
+after it is the next column's heading, level with the abstract's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from tapyre_paper_search.pdf.abstract import Abstract
+from tapyre_paper_search.pdf.lines import Line, PageLines
+
+_CLOSED = re.compile(r"[.!?][\"”’)\]]*$")
+_FOLIO = re.compile(r"\d{1,4}")
+_SLACK = 2.0
+"""The next page's first line keeps within this many of its sizes of the column's edges."""
+
+
+def reopened(
+    lines: Sequence[Line],
+    found: Abstract | None,
+    following: Callable[[], PageLines | None],
+) -> Abstract | None:
+    """``found``, marked not complete where its column box was cut at the page's foot
+    and goes on at the next page's top (see the module); else ``found`` as it is."""
+    if found is None or not found.complete or found.state is None or not found.used:
+        return found
+    used = sorted(found.used)
+    last, after = lines[used[-1]], used[-1] + 1
+    if after >= len(lines):
+        return found
+    left = min(lines[j].x0 for j in used[1:] or used)
+    right = max(lines[j].x1 for j in used)
+    nxt, head = lines[after], lines[found.start]
+    if nxt.page != last.page or nxt.y0 >= last.y0 or nxt.x0 < right - _SLACK:
+        return found  # not the next column's top
+    if _CLOSED.search(last.text.rstrip()) and abs(nxt.y0 - head.y0) > head.size / 2:
+        return found  # a closed sentence: only beside a heading level with the abstract's
+    if any(
+        line.page == last.page
+        and line.y1 > last.y0
+        and j not in found.used
+        and not _FOLIO.fullmatch(line.text.strip())
+        for j, line in enumerate(lines)
+    ):
+        return found  # not the page's foot, or another column as low (it goes on there)
+    page = following()
+    if page is None or not page.lines:
+        return found
+    first = page.lines[0]
+    slack = _SLACK * last.size
+    if (
+        abs(first.size - last.size) > 0.5
+        or first.x0 < left - slack
+        or first.x1 > right + slack
+        or any(
+            line.x0 > first.x1 and abs(line.y0 - first.y0) <= first.size / 2 for line in page.lines
+        )
+    ):
+        return found  # the body's text, or a column with another beside it
+    return replace(found, complete=False)
+
+
+__all__ = ["reopened"]
