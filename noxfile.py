@@ -319,7 +319,7 @@ def paper_search_compiled(session: nox.Session) -> None:
     (``TAPYRE_EXPECT_COMPILED=1``: tests/test_speed42c.py then checks that each listed
     module was loaded compiled).  Spy tests on a compiled module's own functions skip
     here with their reason (early binding).  Opt-in: the build and the tests take longer
-    than CI's budget for it (docs/pdf.md, speed42c).
+    than CI's budget for it (docs/pdf-log.md, speed42c).
     """
     _ensure_tesseract(session)
     session.install(f"{CORE}[test]", "mypy>=1.10", "setuptools>=77")

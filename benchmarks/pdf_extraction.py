@@ -22,7 +22,7 @@ gives ±0.1).
 ``--per-file`` also prints each file's pages per CPU-second (with ``--lowest-of``);
 ``--src`` times the ``tapyre_paper_search`` of another source tree (main's).  The
 first line says which build was timed: pure Python, or how many modules of
-``tapyre_paper_search.pdf`` are compiled (mypyc, ``TAPYRE_COMPILE=1``; docs/pdf.md,
+``tapyre_paper_search.pdf`` are compiled (mypyc, ``TAPYRE_COMPILE=1``; docs/pdf-log.md,
 speed41c).
 """
 

@@ -18,7 +18,7 @@ script stops with a one-line error):
 ``built:NAME``   (``--built DIR``, repeatable, the dev sets then only with ``--only``)
                  every paper of that kind in a folder ``pdfgen.build_corpus`` wrote
                  (all the lines of its ``truth.jsonl``), e.g. the OCR train set of
-                 seed 22 or the held-out sets of seeds 21 and 23 (see docs/pdf.md)
+                 seed 22 or the held-out sets of seeds 21 and 23 (see docs/pdf-log.md)
 
 Each page Tesseract reads is kept in ``--cache`` by the file's SHA-256, page, dpi
 and languages (``OcrOptions.cache``), so a second run after a rule change costs

@@ -11,10 +11,10 @@ modules, and only when ``TAPYRE_COMPILE=1`` is set at build time::
 Without the switch (the default ``pip install``, CI) nothing is compiled and the wheel
 is pure Python.  With it, mypyc compiles :data:`COMPILED` (the pure-Python stages that
 take most of ``extract_pdf``'s own CPU time: page blocks, lines, tables' grid,
-normalised pages, references' names; docs/pdf.md, speed41c) to C extensions that sit
+normalised pages, references' names; docs/pdf-log.md, speed41c) to C extensions that sit
 beside the ``.py`` files and are imported in their place.  ``extract`` stays pure
 (``benchmarks/pdf_stages.py`` times the stages through its names).  Not yet listed
-(docs/pdf.md, speed42c): ``ocr`` cannot be compiled (its error class inherits
+(docs/pdf-log.md, speed42c): ``ocr`` cannot be compiled (its error class inherits
 ``RuntimeError``, which a mypyc native class may not), and ``authors``, which compiled
 raised ``TypeError`` where frontauthors passed a ``numpy.bool`` as ``lenient: bool``
 (a Python bool since review155; authors compiled is not yet tested).  The compiled modules

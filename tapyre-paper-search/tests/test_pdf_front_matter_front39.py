@@ -7,7 +7,7 @@ Three fail on main 3f8380b2: the card's heading read as a person ("About The Aut
 an "About this report" box's heading read as one, and the shapes of
 :mod:`~tapyre_paper_search.pdf.notnames`.  Controls (pass on both): the drawn deliverable
 (its number line scores too low to be read on either; the LibreOffice-converted one read
-"Deliverable D" on main, see docs/pdf.md front39), a results table's "Name" column of
+"Deliverable D" on main, see docs/pdf-log.md front39), a results table's "Name" column of
 genes names nobody, a card under a real byline changes nothing.
 """
 

@@ -159,7 +159,7 @@ def test_an_extended_abstract_heading_heads_the_whole_structured_abstract(
 
 def test_bold_labels_without_a_stop_run_through_the_abstract(tmp_path: Path) -> None:
     """Control (passes on both here; the LibreOffice brief's wrapped label lines ended it
-    on main, see docs/pdf.md front40): bold labels with no stop under "Abstract"."""
+    on main, see docs/pdf-log.md front40): bold labels with no stop under "Abstract"."""
     pdf = extract_pdf(_structured(tmp_path / "a.pdf", "Abstract"), max_pages=2)
     assert pdf.abstract == _WHOLE
 

@@ -3,7 +3,7 @@
 An abstract's first line that OCR gave in two pieces, a lone first word measured a
 point under its row (its size read off its own letters) standing a word space of the
 row's type off the rest (the rule tried for a word whose box OCR joined to a shadow
-over it was not kept: ``docs/pdf.md``).  The tests use
+over it was not kept: ``docs/pdf-log.md``).  The tests use
 OCR-shaped lines (word spans as wide as Times sets them, from ``test_pdf_ocr_front37``)
 and read them as ``extract_pdf`` reads an OCR'd page; they need no Tesseract.  The
 controls (marked so) hold on the base too.

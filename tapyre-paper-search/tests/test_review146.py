@@ -48,7 +48,7 @@ def test_documented_command_asks_for_a_setuptools_that_reads_the_license() -> No
     doc = str(_setup()["__doc__"])
     assert 'pip install mypy "setuptools>=77" ./tapyre-core' in doc
     assert "TAPYRE_COMPILE=1 pip install --no-build-isolation ./tapyre-paper-search" in doc
-    pdf_md = (_REPO / "docs" / "pdf.md").read_text(encoding="utf-8")
+    pdf_md = (_REPO / "docs" / "pdf-log.md").read_text(encoding="utf-8")
     assert 'pip install mypy "setuptools>=77" ./tapyre-core' in pdf_md
 
 

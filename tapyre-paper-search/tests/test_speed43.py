@@ -1,4 +1,4 @@
-"""speed43: the same output, sooner (see docs/pdf.md, "speed43").
+"""speed43: the same output, sooner (see docs/pdf-log.md, "speed43").
 
 Each optimisation has a test that fails if what it relies on breaks (the fast path
 and the slow one called directly give the same answers on a sample) and, where it can,

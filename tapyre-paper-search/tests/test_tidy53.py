@@ -10,7 +10,7 @@
   :mod:`~tapyre_paper_search.pdf.ocrlanguage`.
 * ``talklisting``'s abstract heading is built on ``abstractcues.PLAIN_LABELS`` (one
   list of the labels), still narrower than the abstract heading on purpose.
-* ``docs/pdf-guide.md`` names every module of the reader, every PDF benchmark and
+* ``docs/pdf.md`` (the guide) names every module of the reader, every PDF benchmark and
   corpus builder, and both READMEs link it.
 
 Controls (labelled ``control``) pass on the base too.  The pages are drawn with PyMuPDF.
@@ -28,7 +28,7 @@ from tapyre_paper_search.pdf.pageread import flags, read_front_pages
 
 _ROOT = Path(__file__).resolve().parents[2]
 _PDF_DIR = _ROOT / "tapyre-paper-search" / "src" / "tapyre_paper_search" / "pdf"
-_GUIDE = _ROOT / "docs" / "pdf-guide.md"
+_GUIDE = _ROOT / "docs" / "pdf.md"
 _TITLE = "Seasonal Storage of Heat in Shallow Aquifers under Dense Cities"
 _PROSE = (
     "We followed the temperature of the ground water under three city districts for "
@@ -181,6 +181,6 @@ def test_guide_names_every_benchmark_and_corpus_builder() -> None:
 
 def test_readmes_link_the_guide() -> None:
     _guide()
-    assert "docs/pdf-guide.md" in (_ROOT / "README.md").read_text(encoding="utf-8")
+    assert "docs/pdf.md" in (_ROOT / "README.md").read_text(encoding="utf-8")
     readme = (_ROOT / "tapyre-paper-search" / "README.md").read_text(encoding="utf-8")
-    assert "docs/pdf-guide.md" in readme
+    assert "docs/pdf.md" in readme

@@ -33,7 +33,7 @@ def convert(
     (``None``: a temporary one); the files left without a PDF."""
     program = soffice()
     if not program:
-        raise SystemExit("LibreOffice (soffice) is not installed: see docs/pdf.md")
+        raise SystemExit("LibreOffice (soffice) is not installed: see tools/dev_setup.sh")
     if profile is None:
         with tempfile.TemporaryDirectory(prefix="office-corpus-profile-") as temporary:
             return convert(files, outdir, Path(temporary), timeout_s=timeout_s)

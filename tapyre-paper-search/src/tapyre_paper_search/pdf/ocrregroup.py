@@ -4,7 +4,7 @@ Tesseract's blocks can mix the lines of two columns, and it measures every
 line's size anew: :func:`regroup_lines` places every line on its own, puts
 the lines in reading order, makes lines following each other in one column at
 ordinary spacing one block again, and evens out the sizes of one type size
-(see docs/pdf.md, "Scanned and broken pages").  The result has the shape of
+(see docs/pdf-log.md, "Scanned and broken pages").  The result has the shape of
 PyMuPDF's ``get_text("dict")``, for :func:`~tapyre_paper_search.pdf.blocks.text_blocks`.
 """
 
