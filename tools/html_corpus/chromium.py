@@ -58,7 +58,9 @@ def print_pdfs(
     """Print ``files`` into ``outdir`` (``NAME.html`` → ``NAME.pdf``); the pages left without."""
     program = chromium()
     if not program:
-        raise SystemExit("Chromium is not installed (Debian's package chromium): see tools/dev_setup.sh")
+        raise SystemExit(
+            "Chromium is not installed (Debian's package chromium): see tools/dev_setup.sh"
+        )
     outdir.mkdir(parents=True, exist_ok=True)
     targets = [outdir / f.with_suffix(".pdf").name for f in files]
     for pdf in targets:
