@@ -1,0 +1,71 @@
+"""Code health, round 55 (tidy55): behaviour kept, repeats folded.
+
+* One lookup of the shared data: every script of ``benchmarks/`` and every corpus
+  builder of ``tools/`` takes ``TAPYRE_SHARED_DATA`` (else ``../shared/data``) from
+  ``tests/shared_data.py``; the builders' ``--shared`` defaults honour the variable.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from shared_data import ENV, REPOSITORY
+
+_PROBE = """
+import importlib.util, json, sys
+from pathlib import Path
+out = {}
+for item in sys.argv[1:]:
+    path, expression = item.split("::")
+    spec = importlib.util.spec_from_file_location(Path(path).stem + "_probe", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    out[path] = str(eval(expression, {"m": module}))
+print(json.dumps(out))
+"""
+_BUILDER_ARGS = '._arguments(["--out", "x", "--split", "train"]).shared'
+
+
+def _probe(items: list[str], shared: str) -> dict[str, str]:
+    """What each ``path::expression`` of ``items`` gives (``m`` the loaded script),
+    in a child whose ``TAPYRE_SHARED_DATA`` is ``shared``."""
+    env = {**os.environ, ENV: shared}
+    done = subprocess.run(
+        [sys.executable, "-c", _PROBE, *items],
+        cwd=REPOSITORY,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("builder", ["latex_corpus", "office_corpus", "html_corpus"])
+def test_corpus_builders_shared_default_follows_the_variable(builder: str, tmp_path: Path) -> None:
+    path = f"tools/{builder}/build.py"
+    assert _probe([f"{path}::m{_BUILDER_ARGS}"], str(tmp_path)) == {path: str(tmp_path)}
+
+
+def test_benchmarks_shared_folder_follows_the_variable(tmp_path: Path) -> None:
+    scripts = ["scale_sim", "paper_vectors", "multilingual_fusion", "multilingual_speed"]
+    items = [f"benchmarks/{name}.py::m.SHARED" for name in [*scripts, "soak_traffic"]]
+    assert set(_probe(items, str(tmp_path)).values()) == {str(tmp_path)}
+
+
+def test_no_script_looks_the_shared_data_up_itself() -> None:
+    """Only ``tests/shared_data.py`` reads the variable or spells the default folder."""
+    default = " / ".join(('"shared"', '"data"'))  # (not written whole here: tidy54's test)
+    own = []
+    for folder in ("benchmarks", "tools"):
+        for path in sorted((REPOSITORY / folder).rglob("*.py")):
+            code = path.read_text(encoding="utf-8")
+            if f'environ.get("{ENV}"' in code or default in code:
+                own.append(str(path.relative_to(REPOSITORY)))
+    assert own == []
