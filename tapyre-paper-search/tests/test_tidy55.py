@@ -3,10 +3,13 @@
 * One lookup of the shared data: every script of ``benchmarks/`` and every corpus
   builder of ``tools/`` takes ``TAPYRE_SHARED_DATA`` (else ``../shared/data``) from
   ``tests/shared_data.py``; the builders' ``--shared`` defaults honour the variable.
+* ``contribrows`` drops asides with ``namesonly.BRACKETED_OR_SQUARE`` (its own copy
+  gone); ``refmarkednames``' pattern of bracketed given names stays its own.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import subprocess
@@ -69,3 +72,40 @@ def test_no_script_looks_the_shared_data_up_itself() -> None:
             if f'environ.get("{ENV}"' in code or default in code:
                 own.append(str(path.relative_to(REPOSITORY)))
     assert own == []
+
+
+# -- one bracketed-aside pattern (namesonly) ------------------------------------------
+
+
+def test_contributor_rows_drop_asides_with_the_names_pattern() -> None:
+    """``contribrows`` drops round and square asides with ``namesonly``'s pattern, the
+    very one it wrote itself (no copy of its own left)."""
+    namesonly = importlib.import_module("tapyre_paper_search.pdf.namesonly")
+    contribrows = importlib.import_module("tapyre_paper_search.pdf.contribrows")
+    assert namesonly.BRACKETED.pattern == r"\s*\([^()]*\)"
+    assert namesonly.BRACKETED_OR_SQUARE.pattern == r"\s*(?:\([^()]*\)|\[[^\[\]]*\])"
+    assert contribrows.BRACKETED_OR_SQUARE is namesonly.BRACKETED_OR_SQUARE
+    assert not hasattr(contribrows, "_BRACKETED")
+
+
+def test_bracketed_given_names_are_their_own_pattern() -> None:
+    """``refmarkednames`` reads names whose given names stand in brackets: a pattern of
+    names, not an aside dropped, so it stays its own (named for what it matches)."""
+    marked = importlib.import_module("tapyre_paper_search.pdf.refmarkednames")
+    assert not hasattr(marked, "_BRACKETED")
+    assert marked._BRACKETED_NAMES.match("Lee (Ann), Chen (Bo), Title") is not None
+    entry = "Smith (J.), Jones (A. B.), Title of the work. Journal 3, 2010."
+    assert (
+        marked.comma_names(entry) == "Smith, J., Jones, A. B., Title of the work. Journal 3, 2010."
+    )
+
+
+def test_contributor_row_with_square_and_round_asides_on_a_page(tmp_path: Path) -> None:
+    """Control (passes on the base too): a PyMuPDF page whose co-author row places each
+    person in brackets of both kinds gives the two names."""
+    from test_pdf_front_matter_front47 import _TITLE
+    from test_pdf_front_matter_front51 import _page
+
+    row = "Co-authors: Ann Lee [Leeds], Bo Chen (Lyon)"
+    got = _page(tmp_path, [(_TITLE, 18, "b"), (row, 10, "")])
+    assert (got.title, got.authors) == (_TITLE, ("Ann Lee", "Bo Chen"))
