@@ -5,6 +5,7 @@
   ``tests/shared_data.py``; the builders' ``--shared`` defaults honour the variable.
 * ``contribrows`` drops asides with ``namesonly.BRACKETED_OR_SQUARE`` (its own copy
   gone); ``refmarkednames``' pattern of bracketed given names stays its own.
+* ``refbreaks`` walks back to a word's start in one helper (``_word_before``).
 """
 
 from __future__ import annotations
@@ -109,3 +110,36 @@ def test_contributor_row_with_square_and_round_asides_on_a_page(tmp_path: Path) 
     row = "Co-authors: Ann Lee [Leeds], Bo Chen (Lyon)"
     got = _page(tmp_path, [(_TITLE, 18, "b"), (row, 10, "")])
     assert (got.title, got.authors) == (_TITLE, ("Ann Lee", "Bo Chen"))
+
+
+# -- one walk back to a word's start (refbreaks) --------------------------------------
+
+
+def test_the_word_before_a_break_is_one_helper() -> None:
+    refbreaks = importlib.import_module("tapyre_paper_search.pdf.refbreaks")
+    text = "Kinetochore-\nindependent"
+    assert refbreaks._word_before(text, text.index("-")) == "kinetochore"
+    text = "IL-6-\nindependent"
+    assert refbreaks._word_before(text, text.rindex("-")) is None  # digits before
+    text = "a-b-\nendothelial-x"
+    assert refbreaks._word_before(text, text.index("-\n")) is None  # a hyphen before
+    text = "x_abc-\nx"
+    assert refbreaks._word_before(text, text.index("-")) is None
+    assert refbreaks._word_before("-\nx", 0) == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("kinetochore-\nindependent", "kinetochore-independent"),
+        ("Mesenchymal-\nendothelial-transition", "Mesenchymal-endothelial-transition"),
+        ("IL-6-\nindependent", "IL-6-\nindependent"),
+        ("dis-\nassociated", "dis-\nassociated"),
+        ("mechano-\nsensitive", "mechano-\nsensitive"),
+        ("a-b-\nendothelial-x", "a-b-\nendothelial-x"),
+    ],
+)
+def test_typed_hyphens_read_as_before(text: str, read: str) -> None:
+    """Controls (pass on the base too): the two callers' answers are kept."""
+    refbreaks = importlib.import_module("tapyre_paper_search.pdf.refbreaks")
+    assert refbreaks.typed_hyphens(text) == read
