@@ -6,6 +6,9 @@
 * ``contribrows`` drops asides with ``namesonly.BRACKETED_OR_SQUARE`` (its own copy
   gone); ``refmarkednames``' pattern of bracketed given names stays its own.
 * ``refbreaks`` walks back to a word's start in one helper (``_word_before``).
+* Pure-move splits: ``ocrregroup``'s footnote marks into ``ocrmarks``, ``linenumbers``'
+  column finders into ``numbercolumns``, ``rivers``' walk down the page into
+  ``riverwalk``.
 """
 
 from __future__ import annotations
@@ -143,3 +146,67 @@ def test_typed_hyphens_read_as_before(text: str, read: str) -> None:
     """Controls (pass on the base too): the two callers' answers are kept."""
     refbreaks = importlib.import_module("tapyre_paper_search.pdf.refbreaks")
     assert refbreaks.typed_hyphens(text) == read
+
+
+# -- pure-move splits: ocrmarks, numbercolumns, riverwalk ------------------------------
+
+_PDF = Path(__file__).resolve().parents[1] / "src" / "tapyre_paper_search" / "pdf"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "moved"),
+    [
+        ("ocrregroup", "ocrmarks", ("_sized_spans", "_split_mark", "_marked", "_MARKED_WORD")),
+        ("linenumbers", "numbercolumns", ("_columns", "_counted_on", "_ALIGN", "_AT_EDGE")),
+        ("rivers", "riverwalk", ("_walk", "_clear", "_held", "_MIN_WIDTH_EMS", "_BREAK_LINES")),
+    ],
+)
+def test_a_coherent_part_moved_out_whole(old: str, new: str, moved: tuple[str, ...]) -> None:
+    """The part lives in its new module only (made public where the old one calls it),
+    and the old module is under 300 lines again."""
+    before = importlib.import_module(f"tapyre_paper_search.pdf.{old}")
+    after = importlib.import_module(f"tapyre_paper_search.pdf.{new}")
+    assert [name for name in moved if hasattr(before, name)] == []
+    assert all(hasattr(after, name.lstrip("_")) or hasattr(after, name) for name in moved)
+    assert len((_PDF / f"{old}.py").read_text("utf-8").splitlines()) <= 300
+
+
+def test_the_moved_functions_are_the_ones_called() -> None:
+    regroup = importlib.import_module("tapyre_paper_search.pdf.ocrregroup")
+    marks = importlib.import_module("tapyre_paper_search.pdf.ocrmarks")
+    numbers = importlib.import_module("tapyre_paper_search.pdf.linenumbers")
+    columns = importlib.import_module("tapyre_paper_search.pdf.numbercolumns")
+    rivers = importlib.import_module("tapyre_paper_search.pdf.rivers")
+    walk = importlib.import_module("tapyre_paper_search.pdf.riverwalk")
+    assert regroup.sized_spans is marks.sized_spans
+    assert (numbers.columns, numbers.counted_on) == (columns.columns, columns.counted_on)
+    assert numbers.MIN_NUMBERS == columns.MIN_NUMBERS == 3
+    assert (rivers.walk, rivers.clear, rivers.held) == (walk.walk, walk.clear, walk.held)
+    # names' footnote marks OCR read as characters split off as raised marks
+    words = [
+        ("Ann", 0.0, 20.0),
+        (" Lee’,", 20.0, 40.0),
+        (" Bo", 40.0, 50.0),
+        (" Chen’", 50.0, 70.0),
+    ]
+    line = {"spans": [{"text": t, "size": 9.0, "bbox": (a, 0.0, b, 10.0)} for t, a, b in words]}
+    spans = marks.sized_spans(line, 11.0)
+    assert [s["text"] for s in spans] == ["Ann", " ", "Lee", "*", ",", " Bo", " ", "Chen", "*"]
+    assert {s["size"] for s in spans if s["text"] != "*"} == {11.0}
+
+
+@pytest.mark.parametrize(("every", "right"), [(1, False), (5, False), (1, True)])
+def test_a_review_copys_margin_numbers_still_leave(tmp_path: Path, every: int, right: bool) -> None:
+    """Control (passes on the base too): a PyMuPDF review copy's margin numbers, every
+    line or every fifth, left or right, stay out of the record and the text."""
+    from tapyre_paper_search.pdf import extract_pdf
+    from test_pdf_linenumbers import _ABSTRACT, _TITLE, _numbered_paper
+
+    path = _numbered_paper(tmp_path / "review.pdf", every=every, step=14.0, right=right)
+    got = extract_pdf(path, use_model=True)
+    assert (got.title, got.authors, got.abstract) == (
+        _TITLE,
+        ("Ann Lee", "Bo Chen", "Carl Diaz"),
+        _ABSTRACT,
+    )
+    assert not any(w.isdigit() for w in got.pages[1].text.split()[:-1])
