@@ -36,7 +36,10 @@ if TYPE_CHECKING:
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
 sys.path.insert(0, str(ROOT / "tapyre-llm-openai" / "tests"))  # llamacpp_server.py
-DATA = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))  # shared_data
+from shared_data import SHARED_DATA  # noqa: E402 - the one lookup (tapyre-paper-search/tests)
+
+DATA = SHARED_DATA
 ALIAS = "gemma3-270m"
 
 

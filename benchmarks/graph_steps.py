@@ -21,7 +21,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
-DEV = ROOT.parent / "shared" / "data" / "multihop-2wiki" / "questions-dev.jsonl"
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))  # shared_data
+from shared_data import SHARED_DATA  # noqa: E402 - the one lookup (tapyre-paper-search/tests)
+
+DEV = SHARED_DATA / "multihop-2wiki" / "questions-dev.jsonl"
 
 
 def main() -> int:

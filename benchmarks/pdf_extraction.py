@@ -36,6 +36,9 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))  # shared_data
+from shared_data import SHARED_DATA  # noqa: E402 - the one lookup (tapyre-paper-search/tests)
+
 _SRC = ROOT / "tapyre-paper-search" / "src"
 for _k, _arg in enumerate(sys.argv[1:], 1):  # before the import below: the tree to time
     if _arg == "--src" and _k + 1 < len(sys.argv):
@@ -122,7 +125,7 @@ def _lowest(files: list[Path], runs: int, per_file: bool = False) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--folder", type=Path, default=ROOT.parent / "shared" / "data" / "papers")
+    parser.add_argument("--folder", type=Path, default=SHARED_DATA / "papers")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--workers", type=int, default=0, help="also run N worker processes")
     parser.add_argument(

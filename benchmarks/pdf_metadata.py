@@ -46,6 +46,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 TESTS = ROOT / "tapyre-paper-search" / "tests"
+sys.path.insert(0, str(TESTS))  # shared_data
+from shared_data import SHARED_DATA  # noqa: E402 - the one lookup (tapyre-paper-search/tests)
 
 
 @dataclass(frozen=True)
@@ -251,7 +253,7 @@ def mean(rows: Sequence[Scores]) -> Scores:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--src", type=Path, default=ROOT / "tapyre-paper-search" / "src")
-    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
+    parser.add_argument("--shared", type=Path, default=SHARED_DATA)
     parser.add_argument("--heldout", type=int, default=150, help="held-out papers (0: none)")
     parser.add_argument(
         "--corpus", type=Path, default=Path(tempfile.gettempdir()) / "tapyre-pdf-corpus" / "heldout"

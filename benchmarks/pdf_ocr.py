@@ -22,6 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
+from shared_data import SHARED_DATA  # noqa: E402 - the one lookup (tapyre-paper-search/tests)
 
 
 def edit_distance(a: str, b: str) -> int:
@@ -84,7 +85,7 @@ def rate(function: object, pages: int, rounds: int) -> tuple[float, float]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--src", type=Path, default=ROOT / "tapyre-paper-search" / "src")
-    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
+    parser.add_argument("--shared", type=Path, default=SHARED_DATA)
     parser.add_argument("--pages", type=int, default=20)
     parser.add_argument("--scan-dpi", type=int, default=200)
     parser.add_argument("--ocr-dpi", type=int, default=300)

@@ -46,6 +46,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 TESTS = ROOT / "tapyre-paper-search" / "tests"
+sys.path.insert(0, str(TESTS))  # shared_data
+from shared_data import SHARED_DATA  # noqa: E402 - the one lookup (tapyre-paper-search/tests)
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 OCR_KIND = "broken-text-layer"
 NO_CORPUS = "pass --corpus DIR: a folder of your own for the generated sets (none is shared)"
@@ -185,7 +188,7 @@ def report(
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--src", type=Path, default=ROOT / "tapyre-paper-search" / "src")
-    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
+    parser.add_argument("--shared", type=Path, default=SHARED_DATA)
     parser.add_argument("--corpus", type=Path, help="folder of the generated sets (required)")
     parser.add_argument("--cache", type=Path, help="OCR cache (default: CORPUS/ocr-cache)")
     parser.add_argument("--columns", type=int, default=30, help="two-column scans (dev-columns)")

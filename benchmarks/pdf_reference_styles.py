@@ -26,8 +26,10 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))  # shared_data
 
 from pdf_metadata import TESTS, fold, surname_f1  # noqa: E402
+from shared_data import SHARED_DATA  # noqa: E402 - the one lookup (tapyre-paper-search/tests)
 
 NUMBERED = frozenset(("ieee-full", "nature-short", "comma-vancouver", "etal", "arxiv-old"))
 
@@ -38,7 +40,7 @@ def main() -> int:
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--src", type=Path, default=ROOT / "tapyre-paper-search" / "src")
-    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
+    parser.add_argument("--shared", type=Path, default=SHARED_DATA)
     parser.add_argument("--papers", type=int, default=12)
     parser.add_argument("--split", choices=("train", "heldout"), default="train")
     parser.add_argument("--verbose", action="store_true")

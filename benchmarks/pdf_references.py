@@ -40,14 +40,16 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))  # shared_data
 
 from pdf_metadata import TESTS, fold, heldout_set, surname_f1  # noqa: E402
+from shared_data import SHARED_DATA  # noqa: E402 - the one lookup (tapyre-paper-search/tests)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--src", type=Path, default=ROOT / "tapyre-paper-search" / "src")
-    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
+    parser.add_argument("--shared", type=Path, default=SHARED_DATA)
     parser.add_argument("--heldout", type=int, default=150)
     parser.add_argument(
         "--corpus", type=Path, default=Path(tempfile.gettempdir()) / "tapyre-pdf-corpus" / "heldout"

@@ -33,6 +33,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))  # shared_data
+from shared_data import SHARED_DATA  # noqa: E402 - the one lookup (tapyre-paper-search/tests)
+
 _SRC = ROOT / "tapyre-paper-search" / "src"
 
 _PDF = "tapyre_paper_search.pdf."
@@ -120,7 +123,7 @@ def install(clock: Clock) -> tuple[list[str], Callable[[], None]]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--folder", type=Path, default=ROOT.parent / "shared" / "data" / "papers")
+    parser.add_argument("--folder", type=Path, default=SHARED_DATA / "papers")
     parser.add_argument("--lowest-of", type=int, default=3, metavar="N")
     parser.add_argument("--tables", choices=("on", "off"), default="on")
     parser.add_argument("--src", type=Path, default=_SRC, help="the source tree to time")

@@ -48,7 +48,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
-SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
+from shared_data import SHARED_DATA  # noqa: E402 - the one lookup (tapyre-paper-search/tests)
+
+SHARED = SHARED_DATA
 
 
 def build_corpus(folder: Path, copies: int) -> tuple[int, int]:

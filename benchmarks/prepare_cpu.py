@@ -37,7 +37,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tapyre-paper-search" / "tests"))
+from shared_data import SHARED_DATA
+
+SHARED = SHARED_DATA
 BATCH_CHUNKS = 64  # IngestOptions.embed_batch
 
 

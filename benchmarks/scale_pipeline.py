@@ -42,7 +42,10 @@ from typing import Any
 from vector_store import write_report  # (benchmarks/ on sys.path: scale_sim.py imports this)
 
 HERE = Path(__file__).resolve().parent
-SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or HERE.parent.parent / "shared" / "data")
+sys.path.insert(0, str(HERE.parent / "tapyre-paper-search" / "tests"))  # shared_data
+from shared_data import SHARED_DATA  # noqa: E402 - the one lookup (tapyre-paper-search/tests)
+
+SHARED = SHARED_DATA
 
 
 PIPELINE_DIM = 384  # the default MiniLM's width: the replayed vectors are its

@@ -60,7 +60,10 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or HERE.parent.parent / "shared" / "data")
+sys.path.insert(0, str(HERE.parent / "tapyre-paper-search" / "tests"))  # shared_data
+from shared_data import SHARED_DATA  # noqa: E402 - the one lookup (tapyre-paper-search/tests)
+
+SHARED = SHARED_DATA
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "tapyre-paper-search" / "src"))
 

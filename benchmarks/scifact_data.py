@@ -9,14 +9,17 @@ A script in this folder imports it by name (its folder is first on ``sys.path``)
 from __future__ import annotations
 
 import json
-import os
 import random
+import sys
 from collections.abc import Collection, Iterable, Mapping
 from pathlib import Path
 from typing import Any, Protocol
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))  # shared_data
+from shared_data import SHARED_DATA  # noqa: E402 - the one lookup (tapyre-paper-search/tests)
+
+SHARED = SHARED_DATA
 SCIFACT = SHARED / "scifact-dev"
 
 

@@ -4,8 +4,8 @@ and the server's memory as ``/proc`` shows it."""
 from __future__ import annotations
 
 import json
-import os
 import random
+import sys
 import threading
 import time
 from collections import Counter, defaultdict
@@ -14,7 +14,10 @@ from pathlib import Path
 import httpx
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA") or ROOT.parent / "shared" / "data")
+sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))  # shared_data
+from shared_data import SHARED_DATA  # noqa: E402 - the one lookup (tapyre-paper-search/tests)
+
+SHARED = SHARED_DATA
 QUERIES = [
     "do street trees cool cities?",
     "coral bleaching and ocean temperature",

@@ -35,7 +35,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 TESTS = ROOT / "tapyre-paper-search" / "tests"
 sys.path.insert(0, str(TESTS))  # the tests' collection builder and browser launcher
-SHARED = Path(os.environ.get("TAPYRE_SHARED_DATA", ROOT.parent / "shared" / "data"))
+from shared_data import SHARED_DATA  # noqa: E402 - the one lookup (tapyre-paper-search/tests)
+
+SHARED = SHARED_DATA
 
 STAMP_ENTER = """() => document.getElementById("q").addEventListener("keydown", (e) => {
   const now = performance.timeOrigin + performance.now();

@@ -45,6 +45,7 @@ COMPILED: tuple[str, ...] = (
     "namememo",
     "namewords",
     "normalize",
+    "numbercolumns",
     "onetype",
     "order",
     "ordercolumns",

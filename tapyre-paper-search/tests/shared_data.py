@@ -4,7 +4,10 @@ Real files nobody here wrote (the papers, the arXiv sample, SciFact) lie in
 ``../shared/data`` beside the repository; ``TAPYRE_SHARED_DATA`` names another folder
 (a checkout elsewhere, a CI cache).  ``conftest``'s fixtures (``shared_data``,
 ``papers_dir``, ``papers_hard_dir``), ``pipeline_helpers`` and the test modules that
-build corpora from the pool all read :data:`SHARED_DATA`.
+build corpora from the pool all read :data:`SHARED_DATA`; so do the scripts of
+``benchmarks/`` and the corpus builders of ``tools/`` (tidy55: they put this folder on
+``sys.path`` as they do for ``pdfgen``), for their ``SHARED`` folders and their
+``--shared`` defaults.
 """
 
 from __future__ import annotations

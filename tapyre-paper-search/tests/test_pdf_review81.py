@@ -19,7 +19,7 @@ import random
 from typing import Any
 
 import pytest
-from tapyre_paper_search.pdf import lineneighbours, linenumbers, lines, texpage
+from tapyre_paper_search.pdf import lineneighbours, linenumbers, lines, numbercolumns, texpage
 from tapyre_paper_search.pdf.lines import Line
 
 # A spy on lineneighbours's own function: in a compiled build (mypyc, TAPYRE_COMPILE=1) its
@@ -151,7 +151,7 @@ def test_strip_dict_with_few_number_lines_as_the_plain_form(
     )
     before = copy.deepcopy(data)
     assert linenumbers.strip_dict(data) is data
-    if plain < linenumbers._MIN_NUMBERS:
+    if plain < numbercolumns.MIN_NUMBERS:
         assert data == before
 
 

@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 import pytest
-from tapyre_paper_search.pdf import linenumbers
+from tapyre_paper_search.pdf import linenumbers, numbercolumns
 from tapyre_paper_search.pdf.linenumbers import strip_blocks
 
 
@@ -28,7 +28,7 @@ def _plain_strip(blocks: list[Any], height: float) -> list[Any]:
             numbers.append((x0, x1, y0, int(parts[0]), block))
     if len(numbers) < linenumbers._MIN_BLOCK_NUMBERS:
         return blocks
-    gone = linenumbers._columns(numbers, linenumbers._MIN_BLOCK_NUMBERS)
+    gone = numbercolumns.columns(numbers, linenumbers._MIN_BLOCK_NUMBERS)
     ys = [n[2] for n in numbers if id(n[4]) in gone]
     if not ys or max(ys) - min(ys) < height * linenumbers._MIN_SPREAD:
         return blocks

@@ -19,7 +19,7 @@ import random
 from typing import Any
 
 import pytest
-from tapyre_paper_search.pdf import linenumbers, lines, texpage
+from tapyre_paper_search.pdf import linenumbers, lines, numbercolumns, texpage
 
 # Codes T1 reads as letters, Latin-1's own signs beside them, ÿ, letters, white space.
 _PIECES = ("a", "Z", "é", " ", "\n", "'", "\xa0", "\xa8", "\xb4", "\xb8", "\xff", "\xb0")
@@ -83,7 +83,7 @@ def test_strip_dict_counts_number_lines_as_the_plain_form() -> None:
         data = {"blocks": blocks, "width": 612.0, "height": 792.0}
         text_blocks = [b for b in data["blocks"] if b["type"] == 0]
         assert linenumbers._count_numbers(text_blocks) == _plain_count(data)
-        if _plain_count(data) < linenumbers._MIN_NUMBERS:
+        if _plain_count(data) < numbercolumns.MIN_NUMBERS:
             before = copy.deepcopy(data)
             assert linenumbers.strip_dict(data) is data
             assert data == before

@@ -39,9 +39,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "src"))
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-
 import cachedlines  # noqa: E402
 import gbt  # noqa: E402
+from shared_data import SHARED_DATA  # noqa: E402 - the one lookup (tapyre-paper-search/tests)
 from tapyre_paper_search.pdf.features import FEATURES, line_features  # noqa: E402
 from tapyre_paper_search.pdf.frontprobs import MODEL_FILE  # noqa: E402
 from tapyre_paper_search.pdf.lineclasses import CLASSES  # noqa: E402
@@ -175,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
         help="FOLDER[,count=N][,seed=S][,conventions=SHARE]; more than one may be given "
         "(default /tmp/tapyre-pdf-corpus/train)",
     )
-    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
+    parser.add_argument("--shared", type=Path, default=SHARED_DATA)
     parser.add_argument(
         "--count", type=int, default=400, help="papers to generate when the corpus is absent"
     )

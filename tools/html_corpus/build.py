@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from lang_corpus.html import localize_html  # noqa: E402
 from office_corpus.batch import add_corpus_arguments, write_sources, write_truths  # noqa: E402
+from shared_data import SHARED_DATA  # noqa: E402
 
 from html_corpus.chromium import JOBS, print_pdfs  # noqa: E402
 from html_corpus.document import truth_of, write_html  # noqa: E402
@@ -34,7 +35,7 @@ from html_corpus.registry import ALL, allowed  # noqa: E402
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    add_corpus_arguments(parser, ALL, ROOT.parent / "shared" / "data")
+    add_corpus_arguments(parser, ALL, SHARED_DATA)
     parser.add_argument("--jobs", type=int, default=JOBS, help="Chromium processes at a time")
     parser.add_argument("--no-print", action="store_true", help="write the HTML pages only")
     return parser.parse_args(argv)

@@ -96,6 +96,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 from pdfgen.corpus import Truth  # noqa: E402
 from pdfgen.sources import Record, load_pool  # noqa: E402
 from pdfgen.worldnames import add_world_names, world_records  # noqa: E402
+from shared_data import SHARED_DATA  # noqa: E402
 
 from latex_corpus.biblatexstyles import BIBLATEX_STYLES, corpus_styles  # noqa: E402
 from latex_corpus.bibstyles import STYLES, Style, back_matter, preamble  # noqa: E402
@@ -121,7 +122,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--split", choices=["train", "heldout"], required=True)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--classes", nargs="*", default=None, choices=sorted(ALL))
-    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared" / "data")
+    parser.add_argument("--shared", type=Path, default=SHARED_DATA)
     add_world_names(parser)
     parser.add_argument("--keep-tex", action="store_true", help="write each paper's .tex too")
     parser.add_argument(

@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from lang_corpus.office import localize_docx  # noqa: E402
 from latex_corpus.paper import Paper  # noqa: E402
+from shared_data import SHARED_DATA  # noqa: E402
 
 from office_corpus.batch import add_corpus_arguments, write_sources, write_truths  # noqa: E402
 from office_corpus.convert import convert  # noqa: E402
@@ -44,7 +45,7 @@ from office_corpus.styles import Style  # noqa: E402
 
 def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    add_corpus_arguments(parser, ALL, ROOT.parent / "shared" / "data")
+    add_corpus_arguments(parser, ALL, SHARED_DATA)
     parser.add_argument(
         "--profile", type=Path, default=None, help="LibreOffice user profile (default: a new one)"
     )

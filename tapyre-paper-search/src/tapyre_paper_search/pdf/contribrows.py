@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.labelblock import block_names, names_each
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namesonly import BRACKETED_OR_SQUARE
 from tapyre_paper_search.pdf.numberedpeople import numbered_names
 
 # The roles whose rows name the paper's authors: the first (primary, lead, presenting)
@@ -78,7 +79,6 @@ _OTHER_ROLE = re.compile(
 _ROW = re.compile(
     r"\s*([^\W\d_][^\W\d_ ()-]*(?:[ -][^\W\d_()]+){0,2}(?:\s*\([^)]{1,3}\))?)\s?:\s*(.*)"
 )
-_BRACKETED = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\])")
 _MAX_LABEL = 30
 _LOOK = 14
 """The rows stand among this many lines after the title."""
@@ -136,7 +136,9 @@ def _row_names(
         for label, i, rest in rows
         if roles.fullmatch(label) or _OTHER_ROLE.fullmatch(label)
     ]
-    return authors_from_lines([_BRACKETED.sub("", _unplaced(v)) for v in values], lenient=True)
+    return authors_from_lines(
+        [BRACKETED_OR_SQUARE.sub("", _unplaced(v)) for v in values], lenient=True
+    )
 
 
 def _unplaced(value: str) -> str:

@@ -8,9 +8,9 @@ its affiliations and end an abstract after its first line.
 
 :func:`strip_dict` takes them off a page's ``get_text("dict")``: a line whose text is
 a whole number (four digits at most) is one when, with the other such lines whose
-right edges line up with it (within :data:`_ALIGN` points: ``lineno`` sets its
+right edges line up with it (within ``numbercolumns._ALIGN`` points: ``lineno`` sets its
 numbers flush right, flush left on the right margin: left edges then), it makes a
-column of at least :data:`_MIN_NUMBERS` numbers that grow down the page, set at
+column of at least :data:`MIN_NUMBERS` numbers that grow down the page, set at
 most :data:`_SMALLER` times the page's commonest text size, and not starting where
 other lines of the page start (a small table's row numbers, flush with the text's
 left edge, are in the text column); numbers of any size (Word sets them in the body's)
@@ -36,17 +36,10 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from tapyre_paper_search.pdf.numberorder import top_down
+from tapyre_paper_search.pdf.numbercolumns import MIN_NUMBERS, columns, counted_on
 
 # A line number: a whole number, four digits at most.
 _NUMBER = re.compile(r"^\s*(\d{1,4})\s*$")
-# Numbers of one column have their right (or left) edges this close, in points.
-_ALIGN = 2.5
-# A table's row numbers start where the text's lines start, this close (points); a
-# margin number beside a column's edge may start a little inside it (IEEEtran).
-_AT_EDGE = 1.0
-# A column holds at least this many numbers on a page ...
-_MIN_NUMBERS = 3
 # ... set at most this share of the page's commonest text size (lineno's \tiny).
 _SMALLER = 0.75
 # A body page's column of number blocks: this many at least, spread over this share
@@ -59,74 +52,6 @@ _NUMBER_SEP = 6.0
 # The text rows beside such a column are counted in a strip this wide (points) along
 # the text's edge next to the numbers (a hanging indent's lines fall in it too).
 _STRIP = 30.0
-
-
-def _columns(
-    numbers: Sequence[tuple[float, float, float, int, Any]],
-    minimum: int,
-    starts: Sequence[float] = (),
-    *,
-    steady: bool = False,
-) -> set[int]:
-    """The ids (last field) of the ``numbers`` (x0, x1, y, value, id) that make a column
-    of line numbers: aligned right (or left), at least ``minimum``, growing down (by
-    one step throughout where ``steady``: every line or every fifth), and not starting
-    where :data:`_MIN_NUMBERS` or more of the page's other lines start (their left
-    edges ``starts``): such a column is in the text, a table's row numbers, not in a
-    margin."""
-    found: set[int] = set()
-    for edge in (1, 0):  # right edges first: lineno's left-margin numbers
-        groups: dict[int, list[tuple[float, float, float, int, Any]]] = defaultdict(list)
-        for entry in sorted(numbers, key=lambda e: e[edge]):
-            for group in groups.values():
-                if abs(group[0][edge] - entry[edge]) <= _ALIGN:
-                    group.append(entry)
-                    break
-            else:
-                groups[len(groups)] = [entry]
-        for group in groups.values():
-            if len(group) < minimum:
-                continue
-            left = sorted(e[0] for e in group)[len(group) // 2]
-            if sum(abs(x - left) <= _AT_EDGE for x in starts) >= _MIN_NUMBERS:
-                continue  # at a text column's left edge: a table's row numbers
-            values = top_down(group)  # two numbers on one row in their order (latex53)
-            steps = {b - a for a, b in itertools.pairwise(values)}
-            if min(steps) > 0 and (not steady or len(steps) == 1):
-                found.update(id(e[4]) for e in group)
-    return found
-
-
-def _counted_on(
-    numbers: Sequence[tuple[float, float, float, int, Any]], starts: Sequence[float]
-) -> set[int]:
-    """The ids of ``numbers`` (x0, x1, y, value, id) where, read column by column (left
-    to right, each top down), they count on by five as ``lineno`` numbers every fifth
-    line of a page (5, 10, 15 ...): at least :data:`_MIN_NUMBERS` in all, two at least
-    in one column, none at a text column's left edge (``starts``), so that short columns
-    go too (two numbers beside a two-column abstract numbered every fifth line).  Marks
-    counting on by one (affiliations in two columns: 1 2 | 3 4) stay: numbers on every
-    line make columns of three or more, which :func:`_columns` takes."""
-    if len(numbers) < _MIN_NUMBERS:
-        return set()
-    groups: list[list[tuple[float, float, float, int, Any]]] = []
-    for entry in sorted(numbers, key=lambda e: e[0]):
-        for group in groups:
-            if any(abs(g[1] - entry[1]) <= _ALIGN or abs(g[0] - entry[0]) <= _ALIGN for g in group):
-                group.append(entry)
-                break
-        else:
-            groups.append([entry])
-    if max(len(group) for group in groups) < 2:
-        return set()  # lone numbers side by side (marks along a byline), no column
-    for group in groups:
-        left = sorted(e[0] for e in group)[len(group) // 2]
-        if sum(abs(x - left) <= _AT_EDGE for x in starts) >= _MIN_NUMBERS:
-            return set()  # a table's row numbers
-    values = [e[3] for group in groups for e in sorted(group, key=lambda e: e[2])]
-    steps = {b - a for a, b in itertools.pairwise(values)}
-    fifths = steps == {5} and all(v % 5 == 0 for v in values)
-    return {id(e[4]) for e in numbers} if fifths else set()
 
 
 def _line_text(line: dict[str, Any]) -> str:
@@ -186,7 +111,7 @@ def strip_dict(data: dict[str, Any]) -> dict[str, Any]:
     module); the same object, its blocks' line lists changed in place (and the boxes
     of blocks that lost a number shrunk to their other lines)."""
     blocks = [b for b in data.get("blocks", ()) if b.get("type", 0) == 0]
-    if _count_numbers(blocks) < _MIN_NUMBERS:
+    if _count_numbers(blocks) < MIN_NUMBERS:
         return data  # (most pages: the lines are not measured)
     numbers, starts, ends = [], [], []
     for block in blocks:
@@ -198,7 +123,7 @@ def strip_dict(data: dict[str, Any]) -> dict[str, Any]:
             elif abs(float(line.get("dir", (1.0, 0.0))[0]) - 1.0) < 0.01:  # no margin stamp
                 starts.append(x0)
                 ends.append(x1)
-    if len(numbers) < _MIN_NUMBERS:
+    if len(numbers) < MIN_NUMBERS:
         return data
     limit = _main_size(blocks) * _SMALLER
     small = [n for n in numbers if max(float(s.get("size", 0)) for s in n[4]["spans"]) <= limit]
@@ -209,10 +134,8 @@ def strip_dict(data: dict[str, Any]) -> dict[str, Any]:
     # size, or it would skip their values and no longer step by one.
     left, right = min(starts, default=0.0), max(ends, default=math.inf)
     outside = [n for n in numbers if n[1] < left or n[0] > right]
-    gone = _columns(small, _MIN_NUMBERS, starts) | _columns(
-        outside, _MIN_NUMBERS, starts, steady=True
-    )
-    gone |= _counted_on(small, starts)
+    gone = columns(small, MIN_NUMBERS, starts) | columns(outside, MIN_NUMBERS, starts, steady=True)
+    gone |= counted_on(small, starts)
     if not gone:
         return data
     for block in blocks:
@@ -238,7 +161,7 @@ def _spread_column(
     over :data:`_MIN_SPREAD` of the page's ``height`` (none: an empty set)."""
     if len(numbers) < _MIN_BLOCK_NUMBERS:
         return set()
-    gone = _columns(numbers, _MIN_BLOCK_NUMBERS)
+    gone = columns(numbers, _MIN_BLOCK_NUMBERS)
     ys = [n[2] for n in numbers if id(n[4]) in gone]
     return gone if ys and max(ys) - min(ys) >= height * _MIN_SPREAD else set()
 

@@ -10,7 +10,10 @@ with single spaces (a byline in capitals, names set loose) and let its own lefto
 stay (marks, digits, "and"/"und").  :func:`only_names` is the one function, the
 leftovers and the folding its parameters.  :data:`BRACKETED` is the parenthesised
 piece (an institution, a role) the joint-work line, a letter's signatures and a
-byline's people (``bylinepeople``) drop before they ask.
+byline's people (``bylinepeople``) drop before they ask; :data:`BRACKETED_OR_SQUARE`
+the same or a piece in square brackets, which contributor rows (``contribrows``) drop
+(tidy55; ``refmarkednames``' own ``_BRACKETED_NAMES`` is another thing: names whose
+given names stand in brackets, read, not dropped).
 """
 
 from __future__ import annotations
@@ -21,6 +24,9 @@ from collections.abc import Sequence
 BRACKETED = re.compile(r"\s*\([^()]*\)")
 """A parenthesised piece and the space before it ("Ann Lee (Leeds)", "Claire Martin
 (Inserm)"): a place or a post; dropped before names are asked for."""
+BRACKETED_OR_SQUARE = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\])")
+""":data:`BRACKETED`, or a piece in square brackets and the space before it ("Ann Lee
+[Leeds]")."""
 SEPARATORS = re.compile(r"(?:\s|,|;|&|\b(?:and|und|et|y|e)\b)*", re.IGNORECASE)
 """What may stand between names as written: spaces, commas, semicolons, "&" and the
 whole words "and", "und", "et", "y", "e"."""
@@ -42,4 +48,4 @@ def only_names(
     return left_over.fullmatch(rest) is not None
 
 
-__all__ = ["BRACKETED", "SEPARATORS", "only_names"]
+__all__ = ["BRACKETED", "BRACKETED_OR_SQUARE", "SEPARATORS", "only_names"]

@@ -100,13 +100,8 @@ def _hyphened_tail(text: str, at: int, after: int) -> bool:
     tail = _HYPHENED_TAIL.match(text, after)
     if tail is None:
         return False
-    start = at
-    while start > 0 and text[start - 1].isalpha():
-        start -= 1
-    if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "-_"):
-        return False  # (a word with digits or hyphens before it: the other rules')
-    head = text[start:at].lower()
-    if len(head) < _MIN_HEAD or head + tail.group(1) in english_words():
+    head = _word_before(text, at)
+    if head is None or len(head) < _MIN_HEAD or head + tail.group(1) in english_words():
         return False
     return head in english_words() or _WORD_ENDING.search(head) is not None
 
@@ -148,12 +143,19 @@ def _compound(text: str, at: int, after: int) -> bool:
     tail = _WORD_TAIL.match(text, after)
     if tail is None or tail.group() not in _COMPOUND_TAILS:
         return False
+    head = _word_before(text, at)
+    if head is None or len(head) < _MIN_HEAD or head in _PREFIXES or head.endswith("o"):
+        return False  # (a combining form: "mechano-" / "sensitive"; review144)
+    return head + tail.group() not in english_words()  # ("dis-" / "associated")
+
+
+def _word_before(text: str, at: int) -> str | None:
+    """The whole run of letters that ends at ``at`` (a break's hyphen), in small
+    letters; None where a digit, a hyphen or "_" stands before its start (a word with
+    digits or hyphens before it, "IL-6-": the other rules')."""
     start = at
     while start > 0 and text[start - 1].isalpha():
         start -= 1
     if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "-_"):
-        return False  # (a word with digits or hyphens before: "IL-6-" is the rule's)
-    head = text[start:at].lower()
-    if len(head) < _MIN_HEAD or head in _PREFIXES or head.endswith("o"):
-        return False  # (a combining form: "mechano-" / "sensitive"; review144)
-    return head + tail.group() not in english_words()  # ("dis-" / "associated")
+        return None
+    return text[start:at].lower()

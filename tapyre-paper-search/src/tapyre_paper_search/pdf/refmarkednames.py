@@ -43,7 +43,7 @@ _BRACKETED_GIVEN = (
     rf"{LATE}\)"
 )
 _SURNAME_BRACKET = rf"(?:{WORD}\s){{0,2}}{WORD}\s{_BRACKETED_GIVEN}"
-_BRACKETED = re.compile(
+_BRACKETED_NAMES = re.compile(
     rf"\s*{_SURNAME_BRACKET}(?:(?:,\s(?:and\s)?|\sand\s){_SURNAME_BRACKET})*(?=,)"
 )
 _ONE_BRACKET = re.compile(rf"({WORD})\s\(([^()]+)\)")
@@ -55,7 +55,7 @@ def comma_names(text: str) -> str:
     """``text`` with a leading list of dash-separated or bracketed names (see the module
     docstring) written with commas; any other text as it was."""
     if " (" in text[:60]:  # (cheap test first)
-        found = _BRACKETED.match(text)
+        found = _BRACKETED_NAMES.match(text)
         if found is not None and _MARKS.search(found.group()) is None:
             names = _ONE_BRACKET.sub(r"\1, \2", found.group())
             return _if_read_whole(names, text, found.end())

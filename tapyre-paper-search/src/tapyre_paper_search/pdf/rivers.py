@@ -31,10 +31,8 @@ from typing import Any
 from .gutters import line_piece
 from .riverbanks import River, trimmed, undirtied
 from .rivershape import PROSE_WORDS, LineShape, Word, shape, skew, turned
+from .riverwalk import MIN_WIDTH_EMS, clear, held, walk
 
-_MIN_WIDTH_EMS = 0.25
-"""The narrowest white (in ems) a river keeps: OCR's word boxes of two columns
-set 4 pt apart leave about that."""
 _EDGE_LINES = 5
 """Lines beginning a run of prose at a river's right side, and as many ending one
 near its left side, at least."""
@@ -43,12 +41,6 @@ _FLUSH_EMS = 0.5
 _REACH_EMS = 2.0
 """How far (in ems) left of a river's left side a column's lines may end (a left
 column set ragged-right ends short of its edge)."""
-_HELD_EMS = 0.15
-"""How much (in ems) of the white a river's other lines leave a line at its run's
-end may cover and still bridge it (OCR's word boxes of a column's edge differ by less)."""
-_BREAK_LINES = 3.0
-"""How many line heights apart two lines following each other down the page may
-stand before a river ends between them."""
 
 
 def split_at_rivers(lines: Sequence[Mapping[str, Any]]) -> tuple[list[dict[str, Any]], list[River]]:
@@ -69,7 +61,7 @@ def split_at_rivers(lines: Sequence[Mapping[str, Any]]) -> tuple[list[dict[str, 
     for i in order:
         for gap, cut in _gaps(shapes, order, place[i]):
             em = shapes[i].em
-            if gap[1] - gap[0] < em * _MIN_WIDTH_EMS or not _flush_starts(starts, gap[1], em):
+            if gap[1] - gap[0] < em * MIN_WIDTH_EMS or not _flush_starts(starts, gap[1], em):
                 continue
             if not _ends_prose(shapes[i], gap[0]):
                 continue  # traced from a line of prose beside it, which a gutter has
@@ -126,12 +118,12 @@ def _gaps(
 
 def _run_starts(line: LineShape) -> list[Word]:
     """Where runs of prose begin in ``line``: its first word and each word after a gap
-    of :data:`_MIN_WIDTH_EMS` or more, when :data:`PROSE_WORDS` words follow on."""
+    of :data:`MIN_WIDTH_EMS` or more, when :data:`PROSE_WORDS` words follow on."""
     found: list[Word] = []
     for k, word in enumerate(line.words):
         if len(line.words) - k < PROSE_WORDS:
             break
-        if k == 0 or word[0] - line.words[k - 1][1] >= line.em * _MIN_WIDTH_EMS:
+        if k == 0 or word[0] - line.words[k - 1][1] >= line.em * MIN_WIDTH_EMS:
             found.append(word)
     return found
 
@@ -157,16 +149,16 @@ def _river(
     and the span each is cut before; ``None`` when the white there is no gutter
     (``place``: each line's index in ``order``).
 
-    The river runs up and down from the line (:func:`_walk`); a line across it that
+    The river runs up and down from the line (:func:`walk`); a line across it that
     does not start at the left column's edge (the median start of the lines ending
     near it: a centred heading, affiliation or byline whose word gap falls on it)
     ends it.
     """
-    above, below = _walk(shapes, order, at, gap, -1), _walk(shapes, order, at, gap, 1)
+    above, below = walk(shapes, order, at, gap, -1), walk(shapes, order, at, gap, 1)
     walked = [*reversed(above), order[at], *below]
     river: tuple[float, float] | None = gap
     for i in walked:
-        river = _clear(shapes[i], river) if river is not None else None
+        river = clear(shapes[i], river) if river is not None else None
     if river is None:
         return None
     starts = sorted(shapes[i].words[0][0] for i in walked if _ends_prose(shapes[i], river[0]))
@@ -184,7 +176,7 @@ def _river(
         first -= 1
     while last + 1 < len(walked) and inside[last + 1]:
         last += 1
-    first, last = _held(shapes, walked[first : last + 1], river, first, last)
+    first, last = held(shapes, walked[first : last + 1], river, first, last)
     kept = [shapes[i] for i in walked[first : last + 1]]
     if sum(_ends_prose(line, river[0]) for line in kept) < _EDGE_LINES:
         return None
@@ -199,36 +191,6 @@ def _river(
     ]
     top, foot = min(line.box[1] for line in kept), max(line.box[3] for line in kept)
     return River(river[0], river[1], top, foot, slope), bridged
-
-
-def _held(
-    shapes: Sequence[LineShape],
-    run: Sequence[int],
-    river: tuple[float, float],
-    first: int,
-    last: int,
-) -> tuple[int, int]:
-    """``first`` and ``last`` (the ends of ``run`` in the walked lines) moved in past
-    lines at the run's ends whose words cover more than :data:`_HELD_EMS` of the white
-    the run's other lines leave about ``river``: the columns' lines all leave the
-    gutter, a line across the page right above or below them (an abstract) leaves
-    only a word space that happens to lie over part of it."""
-    whites = [_clear(shapes[i], (river[0] - shapes[i].em, river[1] + shapes[i].em)) for i in run]
-
-    def covers(end: int, others: Sequence[int]) -> bool:
-        rest = [w for k in others if (w := whites[k]) is not None]
-        own, em = whites[end], shapes[run[end]].em
-        if not rest or own is None:
-            return bool(rest)
-        r0, r1 = max(w[0] for w in rest), min(w[1] for w in rest)
-        return max(0.0, own[0] - r0) + max(0.0, r1 - own[1]) > em * _HELD_EMS
-
-    low, high = 0, len(run) - 1
-    while low < high and covers(low, range(low + 1, high + 1)):
-        low += 1
-    while low < high and covers(high, range(low, high)):
-        high -= 1
-    return first + low, first + high
 
 
 def _row_starts_at(shapes: Sequence[LineShape], order: Sequence[int], at: int, edge: float) -> bool:
@@ -246,53 +208,6 @@ def _row_starts_at(shapes: Sequence[LineShape], order: Sequence[int], at: int, e
         ):
             return True
     return False
-
-
-def _walk(
-    shapes: Sequence[LineShape], order: Sequence[int], at: int, gap: tuple[float, float], step: int
-) -> list[int]:
-    """The lines (indexes, in the order walked) from ``order[at]`` on in ``step``'s
-    direction down the page while their words leave white in ``gap`` (narrowed line
-    by line) and no two stand :data:`_BREAK_LINES` line heights apart."""
-    river: tuple[float, float] = gap
-    walked: list[int] = []
-    last, k = shapes[order[at]], at + step
-    while 0 <= k < len(order):
-        line = shapes[order[k]]
-        if abs(line.middle - last.middle) > _BREAK_LINES * max(line.em, last.em) / 0.7:
-            break
-        found = _clear(line, river)
-        if found is None:
-            break
-        river = found
-        walked.append(order[k])
-        last, k = line, k + step
-    return walked
-
-
-def _clear(line: LineShape, river: tuple[float, float]) -> tuple[float, float] | None:
-    """The river narrowed to the white ``line`` leaves in it; ``None`` when the line's
-    words leave less than :data:`_MIN_WIDTH_EMS` of it.  A line of one side whose
-    last word starts before the river and runs into it (or whose first word starts
-    in it and runs past it), with no word on the other side, leaves it as it is: a
-    speck of dirt OCR took into the word's box ("assigned," reaching 4 points into
-    a 10-point gutter)."""
-    r0, r1 = river
-    words = line.words
-    if words:
-        (a0, a1), (b0, b1) = words[0], words[-1]
-        if b0 < r0 < b1 < r1 + line.em and (len(words) == 1 or words[-2][1] <= r0):
-            return river  # the line's last word runs into the river: nothing follows
-        if a0 < r1 < a1 and a0 > r0 - line.em and (len(words) == 1 or words[1][0] >= r1):
-            return river  # its first word starts in the river: nothing comes before
-    for x0, x1 in words:
-        if x1 <= r0 or x0 >= r1:
-            continue
-        if x0 - r0 >= r1 - x1:
-            r1 = x0  # the word reaches in from the right
-        else:
-            r0 = x1
-    return (r0, r1) if r1 - r0 >= line.em * _MIN_WIDTH_EMS else None
 
 
 def _cut_at(line: LineShape, river: tuple[float, float]) -> int | None:
