@@ -22,6 +22,7 @@ from tapyre_paper_search.pdf.closedjoins import closed_prefix, closed_tail, hyph
 from tapyre_paper_search.pdf.closingprefixes import closing_prefix
 from tapyre_paper_search.pdf.combiningforms import closes_onto
 from tapyre_paper_search.pdf.freeheads import free_head
+from tapyre_paper_search.pdf.namedheads import element_head, written_name
 from tapyre_paper_search.pdf.particlenouns import PARTICLE_PLURALS, particle_keeps
 from tapyre_paper_search.pdf.wordforms import listed_form
 from tapyre_paper_search.pdf.words import (
@@ -84,8 +85,24 @@ def words_keep(
         return True  # "activation-" / "inactivation" (words52)
     if second.islower() and free_head(low, tail, known_either_way(_known_in(lexicon))):
         return True  # "high-" / "throughput", "whole-" / "exome" (words53)
+    if _named_head(head, second, lexicon):
+        return True  # "Zn-" / "binding", "Cre-" / "recombinase" beside "Cre" (hyph54)
     return _is_compound(head.lower(), second.lower(), lexicon) or kept_hyphen(
         head, second, after, lexicon, before=before, written=written
+    )
+
+
+def _named_head(head: str, tail: str, lexicon: Sequence[Collection[str]]) -> bool:
+    """Whether ``head`` is an element's symbol or a name the document writes whole
+    (:mod:`~tapyre_paper_search.pdf.namedheads`) before ``tail``, the join no known
+    word nor a regular form of one."""
+    either = known_either_way(_known_in(lexicon))
+
+    def known(word: str) -> bool:
+        return either(word) or listed_form(word, either)
+
+    return element_head(head, tail, known) or written_name(
+        head, tail, english_words(), lexicon[-1], known
     )
 
 
