@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.combiningforms import closes_onto
 from tapyre_paper_search.pdf.freeheads import free_head
 from tapyre_paper_search.pdf.namedheads import element_head, written_name
 from tapyre_paper_search.pdf.particlenouns import PARTICLE_PLURALS, particle_keeps
+from tapyre_paper_search.pdf.syllableheads import syllable_head
 from tapyre_paper_search.pdf.wordforms import listed_form
 from tapyre_paper_search.pdf.words import (
     LazyVocabulary,
@@ -87,6 +88,8 @@ def words_keep(
         return True  # "high-" / "throughput", "whole-" / "exome" (words53)
     if _named_head(head, second, lexicon):
         return True  # "Zn-" / "binding", "Cre-" / "recombinase" beside "Cre" (hyph54)
+    if syllable_head(head, second, lexicon[-1]):
+        return False  # "hi-" / "stone", "ac-" / "tin": a syllable the paper never writes (hyph54)
     return _is_compound(head.lower(), second.lower(), lexicon) or kept_hyphen(
         head, second, after, lexicon, before=before, written=written
     )
