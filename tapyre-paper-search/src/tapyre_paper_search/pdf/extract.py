@@ -287,10 +287,10 @@ def _normalised_pages(
     # A compound broken at a line end keeps its hyphen if the paper writes it
     # whole elsewhere ("machine-\nreadable" when "machine-readable" occurs).
     # So does one it writes broken before a capital ("Induced-\nPluripotent"; hyph54).
-    known = set().union(*(hyphenated_words(text) | capital_breaks(text) for text in texts))
     # A compound broken at a line end and never written whole ("sixteen-\nchannel")
     # keeps its hyphen when both parts are words: the paper's own words count.
     words = LazyVocabulary(texts)
+    known = set().union(*(hyphenated_words(text) | capital_breaks(text, words) for text in texts))
     hard = hard_breaks(texts, words)
     known.update(f"{head}-{tail}".lower() for head, tail in hard)
     pages = [

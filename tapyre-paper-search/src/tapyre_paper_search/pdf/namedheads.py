@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection
 
+from tapyre_paper_search.pdf.words import LazyVocabulary
+
 # The elements' two-letter symbols (a capital and a small letter).
 ELEMENTS = frozenset(
     (
@@ -75,10 +77,16 @@ def written_name(
     return not known(lowered + tail)
 
 
-def capital_breaks(text: str) -> set[str]:
+def capital_breaks(text: str, words: Collection[str] | None = None) -> set[str]:
     """The compounds (lower case, "induced-pluripotent") ``text`` writes broken at a
     line end before a capitalised word ("Induced-" / "Pluripotent"): the dash there is
-    kept, so the document writes them hyphenated."""
+    kept, so the document writes them hyphenated.  Not a name the document writes
+    closed (``words``: its words, lower case; ``text``'s own where ``None``): "Cite-" /
+    "Seer" beside "CiteSeer" is a name in capitals cut (the normaliser joins it)."""
     if "-\n" not in text:
         return set()
-    return {f"{head}-{tail}".lower() for head, tail in _CAPITAL_BREAK.findall(text)}
+    found = _CAPITAL_BREAK.findall(text)
+    if not found:
+        return set()
+    own = words if words is not None else LazyVocabulary((text,))
+    return {f"{head}-{tail}".lower() for head, tail in found if (head + tail).lower() not in own}

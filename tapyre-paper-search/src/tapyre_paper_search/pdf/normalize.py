@@ -315,7 +315,7 @@ def _rejoin_hyphenated(
             )
             if not compound and not known_has_own:  # else: not in known, so not its own
                 if own_hyphenated is None:
-                    own_hyphenated = hyphenated_words(text) | capital_breaks(text)
+                    own_hyphenated = hyphenated_words(text) | capital_breaks(text, words)
                 compound = word in own_hyphenated
             if not compound:
                 written = (known or (), own_hyphenated or ())
