@@ -124,3 +124,20 @@ def test_drawn_page_reads_the_new_rules(tmp_path: Path) -> None:
     assert "the yeast histone deacetylase, and the HEXXH motifs of Zn-binding enzymes" in text
     assert "Mice that express Cre-recombinase in the lineage" in text
     assert "We differentiated induced-pluripotent stem cells." in text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fail on base: "-lent", "-ant", "-ate" read as the words "lent", "ant", "ate"
+        ("polyanions and diva-\nlent cations", "polyanions and divalent cations"),
+        ("the odor-\nant receptor", "the odorant receptor"),
+        ("the neon-\nate mice", "the neonate mice"),
+        ("the dent-\nate gyrus", "the dentate gyrus"),
+        # controls: "-ion" stays a word; a hyphen prefix keeps it
+        ("the lithium-\nion battery", "the lithium-ion battery"),
+        ("the self-\nable unit", "the self-able unit"),
+    ],
+)
+def test_endings_that_are_words_too(text: str, expected: str) -> None:
+    assert _read(text) == expected

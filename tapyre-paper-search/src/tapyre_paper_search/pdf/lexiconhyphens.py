@@ -138,7 +138,13 @@ def _own_words(text: str) -> Collection[str]:
 # ("leanness", "kinship", "measurable"), never written with a hyphen there, unless the
 # join would set three equal letters in a row ("hull-less", "cross-ship") or the head is
 # a prefix that keeps its hyphen (_HYPHEN_PREFIXES: "non-ally", "self-able").
-_SUFFIX_WORDS = frozenset(("ness", "nesses", "less", "ship", "ships", "able", "ably", "ally"))
+# hyph54: and the endings "-lent", "-ant", "-ate" ("diva-" / "lent", "odor-" / "ant",
+# "neon-" / "ate"): in the shared sources' abstracts no compound whose pieces are both
+# listed ends in one, and 65 closed words split before one mend ("-ion" left: "metal-ion").
+_SUFFIX_WORDS = frozenset((
+    "ness", "nesses", "less", "ship", "ships", "able", "ably", "ally",
+    "lent", "ant", "ants", "ate", "ates",
+))  # fmt: skip
 # Prefixes that turn a word into its opposite: a tail that is one of them and the head
 # pairs two opposites ("activation-inactivation", "folding-unfolding"; words52).
 _OPPOSITE_PREFIXES = ("in", "un", "de", "dis", "non", "mis", "im", "ir", "il")
