@@ -60,6 +60,7 @@ from tapyre_paper_search.pdf.gcscope import fewer_collections
 from tapyre_paper_search.pdf.hardhyphens import hard_breaks, restore
 from tapyre_paper_search.pdf.lines import PageLines
 from tapyre_paper_search.pdf.metaauthors import metadata_authors
+from tapyre_paper_search.pdf.namedheads import capital_breaks
 from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
 from tapyre_paper_search.pdf.ocr import NOT_CACHED, OcrOptions
 from tapyre_paper_search.pdf.pagecasing import cased_by_page
@@ -285,10 +286,11 @@ def _normalised_pages(
         texts = [_joined(blocks) for blocks in ordered]
     # A compound broken at a line end keeps its hyphen if the paper writes it
     # whole elsewhere ("machine-\nreadable" when "machine-readable" occurs).
-    known = set().union(*(hyphenated_words(text) for text in texts))
+    # So does one it writes broken before a capital ("Induced-\nPluripotent"; hyph54).
     # A compound broken at a line end and never written whole ("sixteen-\nchannel")
     # keeps its hyphen when both parts are words: the paper's own words count.
     words = LazyVocabulary(texts)
+    known = set().union(*(hyphenated_words(text) | capital_breaks(text, words) for text in texts))
     hard = hard_breaks(texts, words)
     known.update(f"{head}-{tail}".lower() for head, tail in hard)
     pages = [

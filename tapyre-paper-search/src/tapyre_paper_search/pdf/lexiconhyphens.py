@@ -22,7 +22,9 @@ from tapyre_paper_search.pdf.closedjoins import closed_prefix, closed_tail, hyph
 from tapyre_paper_search.pdf.closingprefixes import closing_prefix
 from tapyre_paper_search.pdf.combiningforms import closes_onto
 from tapyre_paper_search.pdf.freeheads import free_head
+from tapyre_paper_search.pdf.namedheads import element_head, written_name
 from tapyre_paper_search.pdf.particlenouns import PARTICLE_PLURALS, particle_keeps
+from tapyre_paper_search.pdf.syllableheads import syllable_head
 from tapyre_paper_search.pdf.wordforms import listed_form
 from tapyre_paper_search.pdf.words import (
     LazyVocabulary,
@@ -84,8 +86,26 @@ def words_keep(
         return True  # "activation-" / "inactivation" (words52)
     if second.islower() and free_head(low, tail, known_either_way(_known_in(lexicon))):
         return True  # "high-" / "throughput", "whole-" / "exome" (words53)
+    if _named_head(head, second, lexicon):
+        return True  # "Zn-" / "binding", "Cre-" / "recombinase" beside "Cre" (hyph54)
+    if syllable_head(head, second, lexicon[-1]):
+        return False  # "hi-" / "stone", "ac-" / "tin": a syllable the paper never writes (hyph54)
     return _is_compound(head.lower(), second.lower(), lexicon) or kept_hyphen(
         head, second, after, lexicon, before=before, written=written
+    )
+
+
+def _named_head(head: str, tail: str, lexicon: Sequence[Collection[str]]) -> bool:
+    """Whether ``head`` is an element's symbol or a name the document writes whole
+    (:mod:`~tapyre_paper_search.pdf.namedheads`) before ``tail``, the join no known
+    word nor a regular form of one."""
+    either = known_either_way(_known_in(lexicon))
+
+    def known(word: str) -> bool:
+        return either(word) or listed_form(word, either)
+
+    return element_head(head, tail, known) or written_name(
+        head, tail, english_words(), lexicon[-1], known
     )
 
 
@@ -118,7 +138,13 @@ def _own_words(text: str) -> Collection[str]:
 # ("leanness", "kinship", "measurable"), never written with a hyphen there, unless the
 # join would set three equal letters in a row ("hull-less", "cross-ship") or the head is
 # a prefix that keeps its hyphen (_HYPHEN_PREFIXES: "non-ally", "self-able").
-_SUFFIX_WORDS = frozenset(("ness", "nesses", "less", "ship", "ships", "able", "ably", "ally"))
+# hyph54: and the endings "-lent", "-ant", "-ate" ("diva-" / "lent", "odor-" / "ant",
+# "neon-" / "ate"): in the shared sources' abstracts no compound whose pieces are both
+# listed ends in one, and 65 closed words split before one mend ("-ion" left: "metal-ion").
+_SUFFIX_WORDS = frozenset((
+    "ness", "nesses", "less", "ship", "ships", "able", "ably", "ally",
+    "lent", "ant", "ants", "ate", "ates",
+))  # fmt: skip
 # Prefixes that turn a word into its opposite: a tail that is one of them and the head
 # pairs two opposites ("activation-inactivation", "folding-unfolding"; words52).
 _OPPOSITE_PREFIXES = ("in", "un", "de", "dis", "non", "mis", "im", "ir", "il")

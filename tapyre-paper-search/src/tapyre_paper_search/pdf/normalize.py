@@ -35,6 +35,7 @@ from collections.abc import Collection
 from tapyre_paper_search.pdf.casebreak import capitals_join
 from tapyre_paper_search.pdf.exponents import carets
 from tapyre_paper_search.pdf.lexiconhyphens import words_keep
+from tapyre_paper_search.pdf.namedheads import capital_breaks
 from tapyre_paper_search.pdf.spacingaccents import compose_accents
 
 _DASHES = str.maketrans(
@@ -314,7 +315,7 @@ def _rejoin_hyphenated(
             )
             if not compound and not known_has_own:  # else: not in known, so not its own
                 if own_hyphenated is None:
-                    own_hyphenated = hyphenated_words(text)
+                    own_hyphenated = hyphenated_words(text) | capital_breaks(text, words)
                 compound = word in own_hyphenated
             if not compound:
                 written = (known or (), own_hyphenated or ())

@@ -23,8 +23,10 @@ from importlib import resources
 from typing import Final
 
 _WORD = re.compile(r"[^\W\d_]{2,}")
-# A word broken at a line end: its pieces are not words of the document.
-_BROKEN = re.compile(r"\w+-\n\w+")
+# A word broken at a line end: its pieces are not words of the document.  A blank line
+# may part them where the break ends a block ("Macrovascu-" / "" / "lar" in a
+# reference cut between blocks; hyph54).
+_BROKEN = re.compile(r"\w+-\n\n?\w+")
 
 
 @cache
@@ -124,10 +126,11 @@ class LazyVocabulary(Collection[str]):
         return False
 
     def _lowered_text(self) -> str:
-        """The texts joined and lowered, made once.  Pages apart by a blank line: a
-        break at a page's end joins nothing."""
+        """The texts joined and lowered, made once.  Pages apart by two blank lines: a
+        break at a page's end joins nothing (a break across one blank line does:
+        ``_BROKEN``)."""
         if self._lowered is None:
-            self._lowered = "\n\n".join(self._texts).lower()
+            self._lowered = "\n\n\n".join(self._texts).lower()
         return self._lowered
 
     def opening_with(self, head: str) -> set[str] | None:
@@ -221,10 +224,21 @@ def _tail_of_break(text: str, start: int) -> bool:
     "-\\n" and a run that is not itself such a second piece ("a-\\nb-\\nc" breaks
     "a-b", and leaves "c")."""
     chain = 0
-    while start >= 3 and text[start - 2 : start] == "-\n" and _is_word_char(text[start - 3]):
+    gap = _gap_before(text, start)
+    while gap:
         chain += 1
-        start = _run_start(text, start - 2)
+        start = _run_start(text, start - gap)
+        gap = _gap_before(text, start)
     return chain % 2 == 1
+
+
+def _gap_before(text: str, start: int) -> int:
+    """The length of the break ("-\\n", or "-\\n\\n" across a blank line) right before
+    ``start`` after a word character, as ``_BROKEN`` matches it; 0 for none."""
+    for gap in (2, 3):
+        if start > gap and text[start - gap : start] == "-\n\n"[:gap]:
+            return gap if _is_word_char(text[start - gap - 1]) else 0
+    return 0
 
 
 def _in_broken_word(text: str, start: int, end: int) -> bool:
@@ -235,4 +249,9 @@ def _in_broken_word(text: str, start: int, end: int) -> bool:
         return True
     while end < len(text) and _is_word_char(text[end]):
         end += 1
-    return text[end : end + 2] == "-\n" and end + 2 < len(text) and _is_word_char(text[end + 2])
+    return any(
+        text[end : end + gap] == "-\n\n"[:gap]
+        and end + gap < len(text)
+        and _is_word_char(text[end + gap])
+        for gap in (2, 3)
+    )
