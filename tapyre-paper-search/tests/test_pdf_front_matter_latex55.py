@@ -1,0 +1,107 @@
+"""Round 55, LaTeX front matter (train leftovers of round 54).
+
+A wide first page sets the title in large capitals down its left column and the byline
+at the head of its right column, in large italics wrapped over two or three rows; the
+abstract is on page 2.  The byline's first row was lost where the classifier was sure
+only of a later row ("Ann Lee, Bo Chen," / "Carl Diaz"), and a name cut at a row's end
+("…, Victor" / "Krattenthaler, …") was read as two pieces and dropped: a byline row
+ending in a separator goes on in the next one, and a name cut at a row end continues
+on the next row (:mod:`~tapyre_paper_search.pdf.panelbyline`).
+
+The pages are drawn with PyMuPDF.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+from layout_pages import ABSTRACT, BODY, Writer
+from tapyre_paper_search.pdf import extract_pdf
+
+_TITLE_ROWS = ("OBESITY", "OCCURRING IN", "KNOCKOUT MICE", "HAS MILD", "EFFECTS ON", "FERTILITY")
+
+
+def _wide(path: Path, byline: tuple[str, ...], *, step: float = 44.0) -> Path:
+    """A wide first page: a masthead, the title down the left column in 30-point
+    capitals, the ``byline`` rows at the head of the right column in 18-point italics
+    ``step`` points apart, a place and a licence under them; page 2 the abstract and
+    the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=792, height=612)
+    page.insert_text((72, 75), "Philosophers' Review", fontsize=12, fontname="tiro")
+    page.insert_text((280, 75), "volume 14, no. 4", fontsize=10, fontname="tiro")
+    y = 160.0
+    for row in _TITLE_ROWS:
+        x = 220 - pymupdf.get_text_length(row, "tiro", 30) / 2
+        page.insert_text((x, y), row, fontsize=30, fontname="tiro")
+        y += 72
+    y = 75.0
+    for row in byline:
+        x = 570 - pymupdf.get_text_length(row, "tiit", 18) / 2
+        page.insert_text((x, y), row, fontsize=18, fontname="tiit")
+        y += step
+    place = "Lausanne Research Laboratories"
+    x = 570 - pymupdf.get_text_length(place, "tiit", 11) / 2
+    page.insert_text((x, y + 60), place, fontsize=11, fontname="tiit")
+    for k, row in enumerate(
+        ("This work is licensed under a Creative Commons", "Attribution 4.0 License")
+    ):
+        x = 570 - pymupdf.get_text_length(row, "tiro", 9) / 2
+        page.insert_text((x, 400 + 20 * k), row, fontsize=9, fontname="tiro")
+    second = Writer(doc.new_page(width=792, height=612))
+    second.line("Abstract", 11, bold=True, x=60)
+    second.paragraph(ABSTRACT)
+    second.space(10)
+    second.line("1 Introduction", 12, bold=True)
+    while second.y < 520:
+        second.paragraph(BODY)
+    doc.save(path)
+    return path
+
+
+def test_a_byline_cut_inside_names_at_the_head_of_the_right_column_reads_whole(
+    tmp_path: Path,
+) -> None:
+    byline = (
+        "Valeri N. Goh, Michael Veitch, Victor",
+        "Krattenthaler, Tomas G. Theran, Anna P.",
+        "Nikshych, Chris Neto",
+    )
+    result = extract_pdf(_wide(tmp_path / "cut.pdf", byline))
+    assert tuple(result.authors) == (
+        "Valeri N. Goh",
+        "Michael Veitch",
+        "Victor Krattenthaler",
+        "Tomas G. Theran",
+        "Anna P. Nikshych",
+        "Chris Neto",
+    )
+
+
+def test_a_byline_cut_inside_a_name_single_spaced_reads_whole(tmp_path: Path) -> None:
+    byline = (
+        "Valeri N. Goh, Michael Veitch, Victor",
+        "Krattenthaler, Tomas G. Theran and",
+        "Chris Neto",
+    )
+    result = extract_pdf(_wide(tmp_path / "cut1.pdf", byline, step=24.0))
+    assert tuple(result.authors) == (
+        "Valeri N. Goh",
+        "Michael Veitch",
+        "Victor Krattenthaler",
+        "Tomas G. Theran",
+        "Chris Neto",
+    )
+
+
+def test_the_first_row_of_a_byline_ending_in_a_comma_is_kept(tmp_path: Path) -> None:
+    byline = ("Enrico Barausse, Scott A. Hughes,", "Luciano Rezzolla")
+    result = extract_pdf(_wide(tmp_path / "comma.pdf", byline, step=24.0))
+    assert tuple(result.authors) == ("Enrico Barausse", "Scott A. Hughes", "Luciano Rezzolla")
+
+
+def test_a_one_row_byline_beside_the_title_stays_one_name(tmp_path: Path) -> None:
+    """Control: one name at the head of the right column, a place under it."""
+    result = extract_pdf(_wide(tmp_path / "one.pdf", ("Luciano Rezzolla",)))
+    assert tuple(result.authors) == ("Luciano Rezzolla",)
