@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
-from layout_pages import ABSTRACT, BODY, Writer
+from layout_pages import ABSTRACT, BODY, Writer, wrapped
 from tapyre_paper_search.pdf import extract_pdf
 
 _TITLE_ROWS = ("OBESITY", "OCCURRING IN", "KNOCKOUT MICE", "HAS MILD", "EFFECTS ON", "FERTILITY")
@@ -105,3 +105,54 @@ def test_a_one_row_byline_beside_the_title_stays_one_name(tmp_path: Path) -> Non
     """Control: one name at the head of the right column, a place under it."""
     result = extract_pdf(_wide(tmp_path / "one.pdf", ("Luciano Rezzolla",)))
     assert tuple(result.authors) == ("Luciano Rezzolla",)
+
+
+_LONG_ABSTRACT = (
+    "The apolipoprotein family is implicated in lipid metabolism, and one of its members "
+    "plays a central role in the clearance of remnant particles by the liver. Mice lacking "
+    "it develop plaques and then obesity. We asked whether the lipid deposition caused by "
+    "the knockout affects reproduction in female mice. The knockout mice were severely "
+    "hypercholesterolemic, lipid accumulated in their ovaries, and estrogen and "
+    "progesterone decreased at day one hundred, while the expression of several enzymes of "
+    "steroid synthesis fell. Yet the fertility rates of knockout and wild type mice did not "
+    "differ: the obesity has no significant effect on reproduction, though the number of "
+    "ovarian follicles and the ratio of their atresia rose."
+)
+
+
+def _numbered(path: Path) -> Path:
+    """A review copy in two columns set double spaced with font expansion (each row's
+    size a little apart: 9.37 or 9.56 points), numbered every fifth row in small sans
+    figures left of each column (the right column's in the gutter): title and name
+    across, a long abstract under its heading down the left column and on at the top of
+    the right one, then the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 90), "Obesity in knockout mice and their fertility", fontsize=16)
+    page.insert_text((72, 115), "Valeri N. Goh", fontsize=11, fontname="tiit")
+    page.insert_text((72, 560), "Abstract", fontsize=9.5, fontname="tibo")
+    rows = [("", r) for r in wrapped(_LONG_ABSTRACT, 9.5, 220)]
+    rows += [("h", "1. Introduction")] + [("", r) for r in wrapped(BODY * 3, 9.5, 220)]
+    x, y = 72.0, 585.0
+    for k, (kind, row) in enumerate(rows, start=1):
+        size = 9.56 if k % 3 == 0 else 9.37
+        page.insert_text((x, y), row, fontsize=size, fontname="tibo" if kind else "tiro")
+        if k % 5 == 0:
+            number = str(k)
+            left = x - 10 - pymupdf.get_text_length(number, "helv", 7.1)
+            page.insert_text((left, y), number, fontsize=7.1, fontname="helv")
+        y += 21.6
+        if y > 800:
+            if x > 100:
+                break
+            x, y = 330.0, 150.0
+    doc.save(path)
+    return path
+
+
+def test_every_fifth_row_numbers_beside_a_spaced_abstract_are_no_part_of_it(
+    tmp_path: Path,
+) -> None:
+    result = extract_pdf(_numbered(tmp_path / "numbered.pdf"))
+    assert result.abstract.endswith("and the ratio of their atresia rose.")
+    assert not any(ch.isdigit() for ch in result.abstract)
