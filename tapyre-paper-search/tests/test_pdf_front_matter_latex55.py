@@ -156,3 +156,50 @@ def test_every_fifth_row_numbers_beside_a_spaced_abstract_are_no_part_of_it(
     result = extract_pdf(_numbered(tmp_path / "numbered.pdf"))
     assert result.abstract.endswith("and the ratio of their atresia rose.")
     assert not any(ch.isdigit() for ch in result.abstract)
+
+
+_HYPHEN_TITLE = (
+    "Molecular characterization of endometrial cancer: a cor-",
+    "relative study of microsatellite instability and mutations",
+)
+
+
+def _broken_title(path: Path, *, body_word: str) -> Path:
+    """A title of two rows broken after "cor-", a name and an abstract, then a body that
+    writes ``body_word`` (a word of the same stem, or none of it)."""
+    doc = pymupdf.open()
+    page = Writer(doc.new_page(width=595, height=842))
+    for row in _HYPHEN_TITLE:
+        page.line(row, 17, x=60)
+    page.space(10)
+    page.line("Yingzi Thamizhavel, E. W. Li & A. P. Tiwari", 12, x=60)
+    page.space(10)
+    page.paragraph(ABSTRACT)
+    page.space(10)
+    page.line("1 Introduction", 12, bold=True)
+    page.paragraph(
+        f"Instability at microsatellites {body_word} with the loss of repair proteins in "
+        "these tumours, as earlier studies of the disease found in many cohorts."
+    )
+    while page.y < 720:
+        page.paragraph(BODY)
+    doc.save(path)
+    return path
+
+
+def test_a_titles_row_end_hyphen_is_joined_where_the_paper_writes_the_stem_whole(
+    tmp_path: Path,
+) -> None:
+    result = extract_pdf(_broken_title(tmp_path / "t.pdf", body_word="correlates"))
+    assert result.title == (
+        "Molecular characterization of endometrial cancer: a correlative study of "
+        "microsatellite instability and mutations"
+    )
+
+
+def test_a_titles_row_end_hyphen_stays_where_the_paper_writes_the_stem_hyphenated(
+    tmp_path: Path,
+) -> None:
+    """Control: the body writes "cor-relates" (the stem with its hyphen): it stays."""
+    result = extract_pdf(_broken_title(tmp_path / "t.pdf", body_word="cor-relates"))
+    assert "a cor-relative study" in result.title
