@@ -8,7 +8,18 @@ only of a later row ("Ann Lee, Bo Chen," / "Carl Diaz"), and a name cut at a row
 ending in a separator goes on in the next one, and a name cut at a row end continues
 on the next row (:mod:`~tapyre_paper_search.pdf.panelbyline`).
 
-The pages are drawn with PyMuPDF.
+A review copy set with font expansion reads its text in sizes a little apart (9.37 and
+9.56 for 9.5): its commonest size was the shrunk one, the 7.1-point margin numbers no
+longer "small" beside it, and every fifth row's number ("20") ended the abstract in
+the gutter of a two-column page (:mod:`~tapyre_paper_search.pdf.linenumbers`).
+
+A title broken after "cor-" / "relative" kept its hyphen ("cor" and "relative" are both
+words, "correlative" is not listed): where the paper writes the stem whole with another
+suffix ("correlates") the word is joined (:mod:`~tapyre_paper_search.pdf.derivedforms`);
+written with its hyphen ("cor-relates"), it stays.
+
+Control: a one-row byline beside the title stays one name.  The pages are drawn with
+PyMuPDF.
 """
 
 from __future__ import annotations
