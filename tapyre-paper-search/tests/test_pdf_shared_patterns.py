@@ -101,9 +101,9 @@ def test_surname_particles_are_one_set_for_names_and_author_bands() -> None:
     # one-letter particle reads as a lower-case initial, which opens no name: a byline
     # ending in "y" or "e" (Spanish, Portuguese "and") is not read across the break.
     for first in ("Ewine van", "Pierre des"):
-        assert bandbreaks._open_end(first), first
+        assert bandbreaks.open_end(first), first
     for closed in ("José y", "Ana Silva e", "Ewine Smith,"):
-        assert not bandbreaks._open_end(closed), closed
+        assert not bandbreaks.open_end(closed), closed
 
 
 @pytest.mark.parametrize("end", list(".:;!?)]"))

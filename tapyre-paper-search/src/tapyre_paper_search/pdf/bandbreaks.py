@@ -79,7 +79,7 @@ _ACRONYM = re.compile(r"^[^\W\d_a-z]{2,6}$")
 _BROKEN = re.compile(r"(?<=[^\W\d_])-\s*$")
 
 
-def _open_end(text: str, *, carried: bool = False, after: str = "") -> bool:
+def open_end(text: str, *, carried: bool = False, after: str = "") -> bool:
     """Whether ``text`` ends in a name's first part (the byline wraps inside a name).
 
     ``carried``: the line carries on a name from the line above; its first piece
@@ -156,13 +156,20 @@ def _lone_surname(first: Line, second: Line, measure: Callable[[], float]) -> bo
 
 
 def reads_across_breaks(
-    lines: Sequence[Line], zone: Sequence[int], author: NDArray[np.float64] | Sequence[float]
+    lines: Sequence[Line],
+    zone: Sequence[int],
+    author: NDArray[np.float64] | Sequence[float],
+    *,
+    spacing: float = 0.0,
 ) -> list[list[str]]:
-    """The names read across each break of a wrapped byline in ``zone``, in order."""
+    """The names read across each break of a wrapped byline in ``zone``, in order.
+    ``spacing``: where ``lines`` are one byline's rows alone (a panel's, latex55), their
+    row spacing in their sizes, which the page's body no longer tells."""
     reads: list[list[str]] = []
     carried = -1  # the last line read as a wrapped byline's continuation
     measures: dict[tuple[int, float, float], float] = {}  # column widths, where asked
-    spacings: dict[float, float] = {}  # the body's row spacing in a size, where asked
+    # the body's row spacing in a size, where asked
+    spacings: dict[float, float] = {line.size: spacing for line in lines} if spacing else {}
     for i, j in itertools.pairwise(sorted(zone)):
         first, second = lines[i], lines[j]
         if (
@@ -174,7 +181,7 @@ def reads_across_breaks(
             or wraps_affiliation(lines, i)  # "… Institute for" / "Advanced Study, …"
             or wraps_affiliation(lines, j)
             or not (
-                _open_end(
+                open_end(
                     first.names or first.text,
                     carried=carried == i,
                     after=second.names or second.text,

@@ -38,6 +38,7 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
 from tapyre_paper_search.pdf.lineclasses import AUTHOR
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.panelbyline import with_head
 from tapyre_paper_search.pdf.words import known_word
 
 # A title in capitals wraps to at least this many rows (a banner is one or two).
@@ -171,7 +172,8 @@ def byline_beside(
         return []
     panel = [i for i in range(len(lines)) if in_other_panel(lines, group, i, width, height)]
     sure = [i for i in panel if float(probs[i, AUTHOR]) >= AUTHOR_SURE]
-    return [i for i in panel if sure[0] <= i <= sure[-1]] if sure else []
+    # (and the rows over the first sure one the byline goes on from: panelbyline, latex55)
+    return with_head(lines, panel, [i for i in panel if sure[0] <= i <= sure[-1]]) if sure else []
 
 
 def byline_under(

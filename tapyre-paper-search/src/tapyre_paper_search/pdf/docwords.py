@@ -33,6 +33,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cached_property
 
+from tapyre_paper_search.pdf.derivedforms import derived_forms
 from tapyre_paper_search.pdf.language import scores
 from tapyre_paper_search.pdf.prefixhabit import closes_head, opening_with
 from tapyre_paper_search.pdf.words import LazyVocabulary, english_words
@@ -232,7 +233,9 @@ def mend_breaks(text: str, words: DocumentWords) -> str:
     whole where ``words.whole`` does; where the document writes neither, as it writes
     another inflected form of the word (:func:`_inflected`: "kinase-" / "abhängiger"
     with "kinase-abhängige" elsewhere keeps its hyphen, "sub-" / "groups" with
-    "subgroup" is joined), the hyphenated form first; where the document writes the
+    "subgroup" is joined) or another derived form
+    (:func:`~.derivedforms.derived_forms`: "cor-" / "relative" with "correlates" is
+    joined), the hyphenated form first; where the document writes the
     head closed onto other words and never with a hyphen
     (:func:`~.prefixhabit.closes_head`: "super-" / "space" with "superstring" and
     "supersymmetric"), whole; any other is left broken, for the line-end rule."""
@@ -253,7 +256,8 @@ def mend_breaks(text: str, words: DocumentWords) -> str:
             return head + tail
         if plain:
             return match.group()
-        forms = _inflected(tail.lower())
+        # (and the stem with another suffix: "cor-" / "relative" with "correlates", latex55)
+        forms = _inflected(tail.lower()) + derived_forms(tail.lower())
         lowered = head.lower()
         if any(f"{lowered}-{form}" in words.hyphenated for form in forms):
             return f"{head}-{tail}"

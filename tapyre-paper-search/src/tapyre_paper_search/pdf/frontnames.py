@@ -30,6 +30,7 @@ from tapyre_paper_search.pdf.frontauthors import front_authors
 from tapyre_paper_search.pdf.frontprobs import author_scores
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.navcolumn import without_nav_column
+from tapyre_paper_search.pdf.panelbyline import wrapped_names
 from tapyre_paper_search.pdf.scribenotes import without_lecturer
 from tapyre_paper_search.pdf.signedrows import signed_rows
 from tapyre_paper_search.pdf.talklisting import is_talk
@@ -121,13 +122,12 @@ def names_over_pushed(
     the next page, or of a byline at the head of the panel beside the title."""
     lines = page.lines
     after = max(group) + 1 if group else 0
-    authors = front_authors(
-        lines, range(after, len(lines)), author_scores(probs)
-    ) or front_authors(  # a byline at the head of the panel beside the title
-        lines,
-        byline_beside(lines, group, probs, page.width, page.height),
-        author_scores(probs),
-    )
+    authors = front_authors(lines, range(after, len(lines)), author_scores(probs))
+    if not authors:  # a byline at the head of the panel beside the title, read across
+        # the rows' breaks (panelbyline, latex55)
+        panel = byline_beside(lines, group, probs, page.width, page.height)
+        authors = front_authors(lines, panel, author_scores(probs))
+        authors = wrapped_names(lines, panel, author_scores(probs), authors) if authors else ()
     if authors and group:  # a byline wrapped inside a name, as under the title (not past a
         # thesis committee's label, nor past the byline's block: a footer's "© A and B" is none)
         zone = byline_run(lines, before_note(lines, author_zone(lines, after, body, None)), authors)

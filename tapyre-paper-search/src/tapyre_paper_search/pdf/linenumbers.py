@@ -11,7 +11,8 @@ a whole number (four digits at most) is one when, with the other such lines whos
 right edges line up with it (within ``numbercolumns._ALIGN`` points: ``lineno`` sets its
 numbers flush right, flush left on the right margin: left edges then), it makes a
 column of at least :data:`MIN_NUMBERS` numbers that grow down the page, set at
-most :data:`_SMALLER` times the page's commonest text size, and not starting where
+most :data:`_SMALLER` times the page's commonest text size (a little more on a page set
+with font expansion, :data:`_EXPANSION`), and not starting where
 other lines of the page start (a small table's row numbers, flush with the text's
 left edge, are in the text column); numbers of any size (Word sets them in the body's)
 make such a column when they lie left of every other line or right of every one, one
@@ -42,6 +43,10 @@ from tapyre_paper_search.pdf.numbercolumns import MIN_NUMBERS, columns, counted_
 _NUMBER = re.compile(r"^\s*(\d{1,4})\s*$")
 # ... set at most this share of the page's commonest text size (lineno's \tiny).
 _SMALLER = 0.75
+# Font expansion (pdfTeX's microtype) sets each row a little wider or narrower, read as
+# sizes up to this share apart from the text's own: the commonest may be a shrunk one
+# (9.37 for 9.5), and a 7.1-point number beside it is no less small (latex55).
+_EXPANSION = 1.03
 # A body page's column of number blocks: this many at least, spread over this share
 # of the page's height.
 _MIN_BLOCK_NUMBERS = 5
@@ -125,7 +130,7 @@ def strip_dict(data: dict[str, Any]) -> dict[str, Any]:
                 ends.append(x1)
     if len(numbers) < MIN_NUMBERS:
         return data
-    limit = _main_size(blocks) * _SMALLER
+    limit = _main_size(blocks) * _SMALLER * _EXPANSION
     small = [n for n in numbers if max(float(s.get("size", 0)) for s in n[4]["spans"]) <= limit]
     # Numbers as large as the text (Word's line numbering): wholly outside the text,
     # left of every other line or right of it, one step apart.  Word sets each number
