@@ -16,7 +16,10 @@ Castro (1996): Title", "Fall, S. Michael 2010: Title"): the reading took "A. H. 
 and left "Castro" to open the title. Where one capitalised word stands between dotted
 initials after a surname's comma and the year (bracketed or bare) with a colon after
 it, it is the last name's given name: "A. H. Castro Neto", the year opening what is
-left.
+left. So too before a year in brackets and a stop where a whole sentence, the title,
+follows before the entry goes on ("Shekar, N. V. Chandra (2014). Title words. Journal
+9, 1-9.", refs63); with only the venue after the year ("Doe, J. A. Evolution (2010).
+Journal of Botany 9, 1-9.") the word stays the title.
 """
 
 from __future__ import annotations
@@ -36,10 +39,16 @@ _BARE_INITIAL = re.compile(r"(?<=[\s,])([A-ZÀ-ÞĀ-Ž])(?=[\s,]|$)")
 # bracket, colon, quote or digit (those are a title's or another form's).
 _NAMES_ONLY = re.compile(r"[^():“”\"\d]+")
 # One capitalised word, then the year, bracketed or bare, and a colon ("Evolution
-# (2010). Journal" may be a one-word title).
+# (2010). Journal" may be a one-word title), or the year in brackets and a stop where a
+# whole sentence follows it before the entry goes on: a title after the names ("Chandra
+# (2014). Title words. Journal 9, 1-9."), not the venue after a one-word title
+# ("Evolution (2010). Journal of Botany 9, 1-9."); its stop closes a word of three small
+# letters or more, not a venue's abbreviation ("J. Bot. 9"), and a word follows it, not
+# a volume ("Journal of Botany. 9, 1-9"; refs63).
 _WORD_THEN_YEAR = re.compile(
     r"([A-ZÀ-ÞĀ-Ž][a-zà-ÿā-ž]+(?:-[A-ZÀ-ÞĀ-Ž][a-zà-ÿā-ž]+)?)\s+"
-    r"(?=\((?:19|20)\d{2}[a-z]?\)\s*:|(?:19|20)\d{2}[a-z]?:\s)"
+    r"(?=\((?:19|20)\d{2}[a-z]?\)\s*:|(?:19|20)\d{2}[a-z]?:\s"
+    r"|\((?:19|20)\d{2}[a-z]?\)\.\s+[^.]*?\s[^.]*?[a-zß-ÿā-ž]{3}[.?!]\s+[^\W\d_])"
 )
 # A surname, its comma and dotted initials closing the text the names were read from.
 _INVERTED_INITIALS = re.compile(
