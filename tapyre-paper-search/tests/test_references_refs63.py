@@ -78,6 +78,19 @@ def test_given_names_after_initials_camel_case_bare_initials_and_a_stop_in_a_tit
             ("B. Roe", "N. V. Chandra Shekar"),
             "Growth of street trees",
         ),
+        # before "and" or "&" and another surname-first name
+        (
+            "Shekar, N. V. Chandra and Doe, J. (2014): Growth of street trees. Urban"
+            " Letters 9, 1-9.",
+            ("N. V. Chandra Shekar", "J. Doe"),
+            "Growth of street trees",
+        ),
+        (
+            "Roe, B., Shekar, N. V. Chandra & Doe, J. (2014). Growth of street trees. Urban"
+            " Letters 9, 1-9.",
+            ("B. Roe", "N. V. Chandra Shekar", "J. Doe"),
+            "Growth of street trees",
+        ),
         # camel-cased given names in a surname-first slash list
         (
             "Choie, YoungJu/Lee, JeongHo (2006). Growth of street trees. Urban Letters 9, 1-9.",
