@@ -169,3 +169,23 @@ def test_control_a_one_word_title_and_venues_after_a_stop(
 ) -> None:
     ref = parse_reference(text)
     assert (ref.title, ref.venue) == (title, venue)
+
+
+def test_a_word_after_initials_before_a_colon_opens_the_title() -> None:
+    # one name, its surname no listed word: the word after its initials, no common
+    # given name, is the title's first
+    ref = parse_reference(
+        "Åström, B. Nanotoxicology: An Emerging Discipline Evolving from Studies of"
+        " Ultrafine Particles. Computer Science Research 83, 354-361 (2007)."
+    )
+    assert ref.authors == ("B. Åström",)
+    assert ref.title.startswith("Nanotoxicology: An Emerging")
+
+
+def test_control_a_common_given_name_after_initials_or_alone_before_a_colon() -> None:
+    assert parse_reference("Fall, S. Michael: Type 2 studies. Journal 9, 1-9").authors == (
+        "S. Michael Fall",
+    )
+    assert parse_reference("Åström, Björn: Type 2 studies. Journal 9, 1-9").authors == (
+        "Björn Åström",
+    )
