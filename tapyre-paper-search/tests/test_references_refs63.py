@@ -189,3 +189,25 @@ def test_control_a_common_given_name_after_initials_or_alone_before_a_colon() ->
     assert parse_reference("Åström, Björn: Type 2 studies. Journal 9, 1-9").authors == (
         "Björn Åström",
     )
+
+
+def test_a_suffix_in_the_surname_place_after_a_comma_among_surname_first_pairs() -> None:
+    ref = parse_reference(
+        "Chengguang, Bao, Praszalowicz, Michal, II, Neal J. Evans, Wirth, Jens, and Dubois,"
+        " François (2021): Comparisons between regimens. Journal of Things 9, 1-9."
+    )
+    assert ref.authors == (
+        "Bao Chengguang",
+        "Michal Praszalowicz",
+        "Neal J. Evans II",
+        "Jens Wirth",
+        "François Dubois",
+    )
+
+
+def test_control_a_suffix_after_the_first_name_before_given_first_names() -> None:
+    ref = parse_reference(
+        "Ford, Henry, III, Ann Lee, Bo Chen, and Carl Poe. 2010. Comparisons between"
+        " regimens. Journal of Things 9, 1-9."
+    )
+    assert ref.authors == ("Henry Ford III", "Ann Lee", "Bo Chen", "Carl Poe")
