@@ -16,7 +16,11 @@ Castro (1996): Title", "Fall, S. Michael 2010: Title"): the reading took "A. H. 
 and left "Castro" to open the title. Where one capitalised word stands between dotted
 initials after a surname's comma and the year (bracketed or bare) with a colon after
 it, it is the last name's given name: "A. H. Castro Neto", the year opening what is
-left.
+left. So too before a year in brackets and a stop where a whole sentence, the title,
+follows before the entry goes on ("Shekar, N. V. Chandra (2014). Title words. Journal
+9, 1-9.", refs63); with only the venue after the year ("Doe, J. A. Evolution (2010).
+Journal of Botany 9, 1-9.") the word stays the title; and before "and" or "&" and
+another surname-first name ("Shekar, N. V. Chandra and Doe, J. (2014): Title").
 """
 
 from __future__ import annotations
@@ -36,14 +40,27 @@ _BARE_INITIAL = re.compile(r"(?<=[\s,])([A-ZÀ-ÞĀ-Ž])(?=[\s,]|$)")
 # bracket, colon, quote or digit (those are a title's or another form's).
 _NAMES_ONLY = re.compile(r"[^():“”\"\d]+")
 # One capitalised word, then the year, bracketed or bare, and a colon ("Evolution
-# (2010). Journal" may be a one-word title).
+# (2010). Journal" may be a one-word title), or the year in brackets and a stop where a
+# whole sentence follows it before the entry goes on: a title after the names ("Chandra
+# (2014). Title words. Journal 9, 1-9."), not the venue after a one-word title
+# ("Evolution (2010). Journal of Botany 9, 1-9."); its stop closes a word of three small
+# letters or more, not a venue's abbreviation ("J. Bot. 9"), and a word follows it, not
+# a volume ("Journal of Botany. 9, 1-9"; refs63).
 _WORD_THEN_YEAR = re.compile(
     r"([A-ZÀ-ÞĀ-Ž][a-zà-ÿā-ž]+(?:-[A-ZÀ-ÞĀ-Ž][a-zà-ÿā-ž]+)?)\s+"
-    r"(?=\((?:19|20)\d{2}[a-z]?\)\s*:|(?:19|20)\d{2}[a-z]?:\s)"
+    r"(?=\((?:19|20)\d{2}[a-z]?\)\s*:|(?:19|20)\d{2}[a-z]?:\s"
+    r"|\((?:19|20)\d{2}[a-z]?\)\.\s+[^.]*?\s[^.]*?[a-zß-ÿā-ž]{3}[.?!]\s+[^\W\d_])"
 )
 # A surname, its comma and dotted initials closing the text the names were read from.
 _INVERTED_INITIALS = re.compile(
     r"(?<![\w'’-])([A-ZÀ-ÞĀ-Ž][\w'’-]*),\s+((?:[A-ZÀ-ÞĀ-Ž]\.\s?(?:-[A-ZÀ-ÞĀ-Ž]\.\s?)?)+)$"
+)
+# A surname, its comma, dotted initials and one capitalised word before "and" or "&" and
+# another surname-first name ("Shekar, N. V. Chandra and Doe, J."; refs63).
+_GIVEN_BEFORE_AND = re.compile(
+    r"(?<![\w'’-])(?P<surname>[A-ZÀ-ÞĀ-Ž][\w'’-]*),\s+(?P<initials>(?:[A-ZÀ-ÞĀ-Ž]\.\s?)+)"
+    r"(?P<word>[A-ZÀ-ÞĀ-Ž][a-zà-ÿā-ž]+(?:-[A-ZÀ-ÞĀ-Ž][a-zà-ÿā-ž]+)?)"
+    r"(?=\s+(?:and|&)\s+[A-ZÀ-ÞĀ-Ž][\w'’-]*,\s+[A-ZÀ-ÞĀ-Ž]\.)"
 )
 _LONGEST_NAMES = 400  # characters before the year: a list of names, not a paragraph
 
@@ -68,6 +85,24 @@ def _reads_to_year(rest: str) -> bool:
     return re.match(r"\(?(?:19|20)\d{2}[a-z]?\b", rest.lstrip()) is not None
 
 
+def _given_before_and(
+    authors: tuple[str, ...], rest: str, text: str
+) -> tuple[tuple[str, ...], str, str]:
+    """(authors, rest, text) read again where the names' reading stopped at a
+    capitalised word after a surname-first name's initials, "and" or "&" and another
+    surname-first name after it: the word is that name's given name, written before the
+    surname ("Chandra Shekar, N. V. and Doe, J.", a surname of two words to the reading,
+    which gives "N. V. Chandra Shekar"); taken where that reading goes further."""
+    found = _GIVEN_BEFORE_AND.search(text, 0, len(text) - len(rest) + 60)
+    if found is None or found.start("word") != len(text) - len(rest):
+        return authors, rest, text
+    initials = found["initials"].rstrip()
+    name = f"{found['word']} {found['surname']}, {initials}"
+    again_text = f"{text[: found.start()]}{name}{text[found.end() :]}"
+    again, left = names_read(again_text)
+    return (again, left, again_text) if len(again) > len(authors) else (authors, rest, text)
+
+
 def names_before_year(text: str) -> tuple[tuple[str, ...], str, str]:
     """(authors, rest, text) of an entry's ``text``: :func:`~.refdoublenames.names_read`,
     a given name after the last name's initials joined to it, and where the names close
@@ -75,6 +110,8 @@ def names_before_year(text: str) -> tuple[tuple[str, ...], str, str]:
     with the year in brackets where it reaches it, that text given back (``rest`` always
     ends the text given back; see the module docstring)."""
     authors, rest = _given_after_initials(*names_read(text), text)
+    if authors and rest[:1].isupper():  # "Shekar, N. V. Chandra and Doe, J." (refs63)
+        authors, rest, text = _given_before_and(authors, rest, text)
     if _reads_to_year(rest):
         return authors, rest, text
     found = _YEAR_COLON.search(text, 0, _LONGEST_NAMES + 14)

@@ -21,7 +21,8 @@ comma, a stop or a year; the text is rewritten only where
 words printed given first is read by its last word ("Ann García Márquez" as "Márquez,
 Ann García"): nothing in the line tells the two apart; a generational suffix after the
 surname stays with it ("Neal J. Evans II" is "Evans II, Neal J."); initials printed with
-no stop are read with one ("S C Tiwari" is "Tiwari, S. C.").
+no stop are read with one ("S C Tiwari" is "Tiwari, S. C."), so are the first name's
+("Tiwari, S C/Xiao-Lin Chen", refs63).
 """
 
 from __future__ import annotations
@@ -35,7 +36,13 @@ from tapyre_paper_search.pdf.refslashnames import GIVEN, INITIALS, LATE, WORD, s
 # groups of dotted initials.
 _ONE_GIVEN = rf"(?:{INITIALS}|{GIVEN})"
 # (a surname's particles after the given name: "Dishoeck, Ewine van/R. W. Noyes")
-_FIRST = re.compile(rf"\s*(?:{WORD}\s+){{0,3}}{WORD},\s*{_ONE_GIVEN}(?:\s{_ONE_GIVEN})?{LATE}")
+# (or initials printed with no stop before the first slash: "Tiwari, S C/Xiao-Lin Chen";
+# refs63)
+_FIRST_BARE = r"[A-ZÀ-ÞĀ-Ž](?:\s[A-ZÀ-ÞĀ-Ž]){0,2}(?=/)"
+_FIRST = re.compile(
+    rf"\s*(?:{WORD}\s+){{0,3}}{WORD},\s*"
+    rf"(?:{_ONE_GIVEN}(?:\s{_ONE_GIVEN})?{LATE}|{_FIRST_BARE})"
+)
 # One given-first name after a slash (a space perhaps after it): one to three given
 # names or groups of initials (initials perhaps with no stop: "John F Wheater", "S C
 # Tiwari"), a surname's particles perhaps, a capitalised surname.
@@ -66,7 +73,7 @@ def inverted_slash_list(text: str) -> str:
     first = _FIRST.match(text)
     if first is None:  # (never: the list opens with it)
         return text
-    names = [first.group()]
+    names = [_BARE_INITIAL.sub(r"\1.", first.group())]  # ("Tiwari, S C": "Tiwari, S. C.")
     for one in _ONE.finditer(found.group(), first.end()):
         given, surname = one["given"], one["surname"]
         if surname.lower() in SUFFIXES and " " in given:  # "Neal J. Evans II"

@@ -32,7 +32,9 @@ def closes_with_colon(text: str, match: re.Match[str]) -> bool:
     small letters, a subtitle's ("Glasgow, Scotland: urban health …", "Kubernetes,
     Docker: container orchestration …" stay titles; review121).  After a first name
     read surname first and the list's last join, a colon ends the names too ("Schmidt,
-    Jonas and Müller, Anna: Title", jurabib's; refs58)."""
+    Jonas and Müller, Anna: Title", jurabib's; refs58).  A word after initials is a given
+    name there only where it is a common one: "Åström, B. Nanotoxicology: An Emerging
+    …" is "B. Åström" and a title (refs63)."""
     if not text.startswith(":", match.end()):
         return False
     before = text[: match.start()]
@@ -45,6 +47,11 @@ def closes_with_colon(text: str, match: re.Match[str]) -> bool:
         return False
     if is_given_name(given[0]) or is_given_name(next((g for g in given if g[-1] != "."), "")):
         return True  # (a given name after initials: "Fall, S. Michael: Title"; refs58)
+    if any(g[-1] == "." for g in given):
+        # a word after initials that is no known given name, with nothing else to vouch
+        # for it, is the title's first ("Åström, B. Nanotoxicology: An Emerging …";
+        # refs63)
+        return False
     surname = match["surname"] or ""
     return (
         unlisted(surname)

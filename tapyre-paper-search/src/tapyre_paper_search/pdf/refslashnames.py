@@ -40,7 +40,10 @@ WORD = r"[^\W\d_][^\W\d_'’-]*(?:['’-][^\W\d_]+)*"
 INITIALS = r"[A-ZÀ-ÞĀ-Ž][a-z]?\.(?:\s?-?\s?[A-ZÀ-ÞĀ-Ž][a-z]?\.)*"
 # A whole given name, hyphenated perhaps ("Jean-Luc", "Ángel"): jurabib's humanities
 # style prints "Roever, Christian/Virnau, Peter/Dumas, Randy K." (refs54).
-GIVEN = r"[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]+(?:-[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]+)?"
+# A given name may be camel-cased, one inner capital after small letters ("YoungJu",
+# "HongSheng", "JeongHo": Korean and Chinese given names written as one word; refs63).
+_SYLLABLES = r"[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]+(?:[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]+)?"
+GIVEN = rf"{_SYLLABLES}(?:-{_SYLLABLES})?"
 # A surname's particles after the given name ("Tak, Floris van der/Romano, P.") or a
 # last initial with no stop before the slash ("Elliott, Tanya M/Yugova, I. A."; refs55).
 LATE = r"(?:\s(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu))*"

@@ -10,9 +10,11 @@ Ravindran, T. R." opened the title.
 Neal J., II", the form the names' reading knows (:mod:`~tapyre_paper_search.pdf.refnames`):
 a suffix (:data:`~tapyre_paper_search.pdf.namewords.SUFFIXES`) opening the entry or
 following "and", "&", a semicolon or a slash (not a comma alone: "Ford, Henry, III, Ann
-Lee" closes Henry Ford's name with it), a comma, one to three given names or groups of dotted
-initials and one capitalised word, the surname, closed by "and", "&", a separator, a
-bracket or a year.  Only the text before the entry's first year is read.
+Lee" closes Henry Ford's name with it, unless a name written surname first follows the
+suffixed one: "Praszalowicz, Michal, II, Neal J. Evans, Wirth, Jens", refs63), a
+comma, one to three given names or groups of dotted initials and one capitalised word,
+the surname, closed by "and", "&", a separator, a bracket or a year.  Only the text
+before the entry's first year is read.
 """
 
 from __future__ import annotations
@@ -29,6 +31,17 @@ _SUFFIX_FIRST = re.compile(
     r"(?=\s+(?:and|&)\s|\s*[,;/(:]|\s+(?:1[5-9]|20)\d\d\b)"
 )
 
+# After a comma alone, where a name written surname first follows the suffixed name: a
+# list of "Surname, Given" pairs throughout ("Praszalowicz, Michal, II, Neal J. Evans,
+# Wirth, Jens, and …", ijsra's; refs63), not Chicago's "Ford, Henry, III, Ann Lee, and
+# Bo Chen" (the names after the first given first).
+_AFTER_PAIR = re.compile(
+    r"(?P<lead>(?<=[^\W\d_.]),\s)(?P<suffix>Jr\.?|Sr\.?|II|III|IV),\s"
+    rf"(?P<given>(?:{INITIALS}|{GIVEN})(?:\s(?:{INITIALS}|{GIVEN})){{0,2}}?)"
+    rf"\s(?P<surname>(?=[A-ZÀ-ÞĀ-Ž]){WORD})"
+    rf"(?=,\s(?:and\s)?(?:{WORD}\s){{0,2}}{WORD},\s(?:{INITIALS}|{GIVEN})(?:\s*[,;(]|\s+and\s))"
+)
+
 
 def suffix_first(text: str) -> str:
     """``text`` with each name before its first year that prints a suffix in its
@@ -38,7 +51,7 @@ def suffix_first(text: str) -> str:
         return text
     year = _YEAR.search(text)
     end = year.start() if year is not None else len(text)
-    head = _SUFFIX_FIRST.sub(_inverted, text[:end])
+    head = _AFTER_PAIR.sub(_inverted, _SUFFIX_FIRST.sub(_inverted, text[:end]))
     return head + text[end:]
 
 
