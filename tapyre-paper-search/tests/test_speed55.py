@@ -1,0 +1,88 @@
+"""speed55 (issue 25, extraction speed): the same answers with less work a page.
+
+* :func:`~tapyre_paper_search.pdf.exponents.may_hold_flattened` searches with a pattern
+  that opens with a character class (``exponents._FLATTENED_AT``: a digit, a sign, "×",
+  "x"-"z", a bracket or norm, a Greek or mathematical letter), which ``re`` skips to at C
+  speed, instead of the lookahead-opened pattern entered at every position; it finds a
+  match in a text exactly where the source pattern does (every string of up to three
+  characters over the pattern's edges, and lines of real reports).
+
+Each spy test fails on the base (the work it counts was done there); the controls check
+the answers on real PDFs built here.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from pathlib import Path
+
+import pytest
+from tapyre_paper_search.pdf import exponents, extract_pdf
+from test_glyphs51_exponents import _paper as _raised_paper
+
+# The source pattern (what each alternative matches), searched as it is written.
+_SOURCE = re.compile(exponents.FLATTENED_SOURCE)
+# Characters at the edges of the alternatives: digits (ASCII and other), signs, the
+# times sign, units, small and capital letters, brackets and norms, Greek and math
+# letters, a line break, a letter outside ASCII.
+_EDGES = "10259x×yz -−–·mkolLsnaC+)‖σ𝜎.,b_\nµé٣ij"
+
+
+class _Unsearched:
+    """A pattern that fails the test when searched."""
+
+    pattern = exponents._FLATTENED.pattern
+
+    def search(self, text: str) -> None:
+        raise AssertionError("the lookahead-opened pattern was searched")
+
+
+def test_flattened_search_opens_with_a_character_class(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page text is not searched with the lookahead-opened pattern (the base did:
+    ``re`` enters it at every position); the pattern searched opens with a class."""
+    monkeypatch.setattr(exponents, "_FLATTENED", _Unsearched())
+    assert exponents.may_hold_flattened("About ×105 cells and 25 m2 plots")
+    assert not exponents.may_hold_flattened("in 1998 and 100 more")
+    opening = exponents._FLATTENED_AT.pattern
+    assert opening.startswith("[") and not opening.startswith("(?")
+
+
+def test_control_flattened_search_as_the_source_on_every_short_string() -> None:
+    """Every string of up to three edge characters: a match where the source pattern
+    finds one, none where it finds none."""
+    tried = held = 0
+    for n in (1, 2, 3):
+        for chars in itertools.product(_EDGES, repeat=n):
+            text = "".join(chars)
+            found = bool(_SOURCE.search(text))
+            assert exponents.may_hold_flattened(text) is found, text
+            tried += 1
+            held += found
+    assert tried > 40000 and held > 500
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a mass of 3 kg2 and 4 µm-2, 2 mol-1 in 5 mL3",
+        "pages 10-12, 103-110 and 101 (page 105)",
+        "×105, x 10-3, x10·5, Table 12 and 19983",
+        "Ca2+, Mg+, Fe3− and CO2+ ions; ‖θ‖2 and (x)5",
+        "σ2 but ασ2, 𝜎2, 2n, xn, yt in a zi; b12, c123, v1.",
+        "ends in 10",
+        "",
+    ],
+)
+def test_control_flattened_search_on_report_lines(text: str) -> None:
+    """Control: lines of each alternative's kind, and each line's words one by one."""
+    for piece in [text, *text.split(), *text.split(", ")]:
+        assert exponents.may_hold_flattened(piece) is bool(_SOURCE.search(piece)), piece
+
+
+def test_control_flattened_powers_still_marked_on_a_body_page(tmp_path: Path) -> None:
+    """Control: a body page with raised powers (test_glyphs51's paper) still reads them
+    with carets (the search tells the page is worth its raw dict)."""
+    text = extract_pdf(_raised_paper(tmp_path / "raised.pdf")).pages[2].text
+    assert "About 10^5 cells per m^2 at 3.2 × 10^-3 M were seen." in text
+    assert "Rate 5 s^-1 and Ca^2+ ions were low." in text
