@@ -6,6 +6,11 @@
   speed, instead of the lookahead-opened pattern entered at every position; it finds a
   match in a text exactly where the source pattern does (every string of up to three
   characters over the pattern's edges, and lines of real reports).
+* :func:`~tapyre_paper_search.pdf.glyphsplice.spliced` builds the rows of a page with a
+  glyph line's text (a bullet, a footnote mark, a sum's limit) only for the glyph lines
+  and the lines whose spans' boxes may stand beside one
+  (:func:`~tapyre_paper_search.pdf.glyphrows.glyph_rows`); the base built a row, reading
+  each span's text again, for every line of such a page.
 
 Each spy test fails on the base (the work it counts was done there); the controls check
 the answers on real PDFs built here.
@@ -17,8 +22,12 @@ import itertools
 import re
 from pathlib import Path
 
+import pymupdf
 import pytest
-from tapyre_paper_search.pdf import exponents, extract_pdf
+from tapyre_paper_search.pdf import exponents, extract_pdf, glyphsplice
+from tapyre_paper_search.pdf.pageread import flags, read_front_pages
+from test_glyphs49 import _fallback
+from test_glyphs49 import _page as _glyph_page
 from test_glyphs51_exponents import _paper as _raised_paper
 
 # The source pattern (what each alternative matches), searched as it is written.
@@ -86,3 +95,72 @@ def test_control_flattened_powers_still_marked_on_a_body_page(tmp_path: Path) ->
     text = extract_pdf(_raised_paper(tmp_path / "raised.pdf")).pages[2].text
     assert "About 10^5 cells per m^2 at 3.2 × 10^-3 M were seen." in text
     assert "Rate 5 s^-1 and Ca^2+ ions were low." in text
+
+
+_BODY = "Street trees were counted along each of the twelve routes in the spring."
+
+
+def _bullet_page(path: Path) -> Path:
+    """A title, body lines, and a bullet from a fallback font set well apart from its
+    item below them."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_font(fontname="fb", fontbuffer=_fallback().buffer)
+    page.insert_text((72, 80), "Growth of Street Trees", fontname="tibo", fontsize=16)
+    for k in range(12):
+        page.insert_text((72, 120 + 14 * k), _BODY, fontname="tiro", fontsize=12)
+    page.insert_text((72, 320), "\u2022", fontname="fb", fontsize=12)
+    page.insert_text((96, 320), "Trees in twelve routes were counted", fontname="tiro", fontsize=12)
+    doc.save(path)
+    return path
+
+
+def _page_dict(path: Path) -> dict[str, object]:
+    with pymupdf.open(path) as doc:
+        data: dict[str, object] = doc[0].get_textpage(flags=flags()).extractDICT()
+    return data
+
+
+def test_rows_built_only_beside_a_glyph_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bullet on its own line (a glyph line's text) far from its item: the spans'
+    texts are read once to find it, then only its own (the base read every line's
+    again to build its row)."""
+    data = _page_dict(_bullet_page(tmp_path / "b.pdf"))
+    blocks = data["blocks"]
+    assert isinstance(blocks, list)
+    spans = sum(len(line["spans"]) for block in blocks for line in block.get("lines", ()))
+    calls: list[int] = []
+    original = glyphsplice._text
+
+    def counted(span: dict[str, object]) -> str:
+        calls.append(1)
+        return original(span)
+
+    monkeypatch.setattr(glyphsplice, "_text", counted)
+    assert glyphsplice._candidates(data) == []
+    assert spans >= 14
+    assert len(calls) <= spans + 2, (len(calls), spans)
+
+
+def test_control_bullet_page_reads_as_before(tmp_path: Path) -> None:
+    """Control: the bullet page's lines read as PyMuPDF sets them, nothing spliced."""
+    path = _bullet_page(tmp_path / "b.pdf")
+    assert glyphsplice.spliced(_page_dict(path), dict) is not None
+    texts = [line.text for line in read_front_pages(path, 1)[0].lines]
+    assert texts[0] == "Growth of Street Trees"
+    assert any(text.endswith("Trees in twelve routes were counted") for text in texts)
+    assert sum(text == _BODY for text in texts) == 12
+
+
+def test_control_glyph_still_spliced_beside_body_lines(tmp_path: Path) -> None:
+    """Control: a fallback "β" in its line's gap is still found and put back (glyphs49's
+    page, a body line below it)."""
+    path = _glyph_page(
+        tmp_path / "g.pdf",
+        [("An integrin ", "t"), ("β", "f"), ("3 complex drives tumour stemness", "t")],
+    )
+    assert glyphsplice._candidates(_page_dict(path))
+    texts = [line.text for line in read_front_pages(path, 1)[0].lines]
+    assert "An integrin β3 complex drives tumour stemness" in texts
