@@ -11,6 +11,9 @@
   and the lines whose spans' boxes may stand beside one
   (:func:`~tapyre_paper_search.pdf.glyphrows.glyph_rows`); the base built a row, reading
   each span's text again, for every line of such a page.
+* :func:`~tapyre_paper_search.pdf.mathspace.spaced` asks nothing of the span pairs of an
+  all-ASCII line with no operator spanned with a space (no side of a font change is
+  another font's letter or symbol: no space goes in); the base asked each pair.
 
 Each spy test fails on the base (the work it counts was done there); the controls check
 the answers on real PDFs built here.
@@ -24,7 +27,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import exponents, extract_pdf, glyphsplice
+from tapyre_paper_search.pdf import exponents, extract_pdf, glyphsplice, mathspace
 from tapyre_paper_search.pdf.pageread import flags, read_front_pages
 from test_glyphs49 import _fallback
 from test_glyphs49 import _page as _glyph_page
@@ -164,3 +167,50 @@ def test_control_glyph_still_spliced_beside_body_lines(tmp_path: Path) -> None:
     assert glyphsplice._candidates(_page_dict(path))
     texts = [line.text for line in read_front_pages(path, 1)[0].lines]
     assert "An integrin β3 complex drives tumour stemness" in texts
+
+
+def _fonts_line_dict() -> dict[str, object]:
+    """The dict of a page with one line of six ASCII words, each in another font than the
+    one before it."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    x = 50.0
+    for word, font in [("each", "helv"), ("sample", "tiro"), ("x", "cour"), ("was", "helv")]:
+        page.insert_text((x, 100), word, fontsize=11, fontname=font)
+        x += pymupdf.get_text_length(word, fontname=font, fontsize=11) + 3
+    data: dict[str, object] = page.get_textpage(flags=flags()).extractDICT()
+    return data
+
+
+def test_ascii_line_asks_no_span_pair(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Four ASCII words in turn of three fonts: no pair is asked whether it stands apart
+    (the base asked each of the three)."""
+    data = _fonts_line_dict()
+    before = repr(data)
+    asked: list[int] = []
+    original = mathspace._apart_texts
+
+    def counted(*args: object) -> bool:
+        asked.append(1)
+        return original(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(mathspace, "_apart_texts", counted)
+    assert mathspace.spaced(data) is data
+    assert repr(data) == before
+    assert asked == []
+
+
+def _span(text: str, font: str, x0: float, x1: float) -> dict[str, object]:
+    return {"text": text, "font": font, "size": 9.0, "bbox": (x0, 244.5, x1, 252.5)}
+
+
+def test_control_ascii_operator_spaced_on_one_side_still_spaced() -> None:
+    """Control: an ASCII "+" MuPDF spaced on one side inside its span, its letter 1.7 pt
+    (0.19 em) off on the other, is still spaced there (glyphs53's rule); a tight one
+    is not."""
+    for gap, read in ((1.7, "x + y"), (0.5, "x +y")):
+        spans = [_span("x", "cmmi", 229.2, 236.7), _span(" +", "cmr", 236.7, 244.2)]
+        spans.append(_span("y", "cmmi", 244.2 + gap, 250.0 + gap))
+        data = {"blocks": [{"type": 0, "lines": [{"spans": spans}]}]}
+        line = mathspace.spaced(data)["blocks"][0]["lines"][0]["spans"]
+        assert "".join(str(s["text"]) for s in line) == read
