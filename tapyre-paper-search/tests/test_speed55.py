@@ -32,6 +32,7 @@ from tapyre_paper_search.pdf.pageread import flags, read_front_pages
 from test_glyphs49 import _fallback
 from test_glyphs49 import _page as _glyph_page
 from test_glyphs51_exponents import _paper as _raised_paper
+from test_speed46 import _counted
 
 # The source pattern (what each alternative matches), searched as it is written.
 _SOURCE = re.compile(exponents.FLATTENED_SOURCE)
@@ -134,14 +135,7 @@ def test_rows_built_only_beside_a_glyph_line(
     blocks = data["blocks"]
     assert isinstance(blocks, list)
     spans = sum(len(line["spans"]) for block in blocks for line in block.get("lines", ()))
-    calls: list[int] = []
-    original = glyphsplice._text
-
-    def counted(span: dict[str, object]) -> str:
-        calls.append(1)
-        return original(span)
-
-    monkeypatch.setattr(glyphsplice, "_text", counted)
+    calls = _counted(monkeypatch, glyphsplice, "_text")
     assert glyphsplice._candidates(data) == []
     assert spans >= 14
     assert len(calls) <= spans + 2, (len(calls), spans)
@@ -187,14 +181,7 @@ def test_ascii_line_asks_no_span_pair(monkeypatch: pytest.MonkeyPatch) -> None:
     (the base asked each of the three)."""
     data = _fonts_line_dict()
     before = repr(data)
-    asked: list[int] = []
-    original = mathspace._apart_texts
-
-    def counted(*args: object) -> bool:
-        asked.append(1)
-        return original(*args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(mathspace, "_apart_texts", counted)
+    asked = _counted(monkeypatch, mathspace, "_apart_texts")
     assert mathspace.spaced(data) is data
     assert repr(data) == before
     assert asked == []
