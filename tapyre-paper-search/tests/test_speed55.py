@@ -11,6 +11,8 @@
   and the lines whose spans' boxes may stand beside one
   (:func:`~tapyre_paper_search.pdf.glyphrows.glyph_rows`); the base built a row, reading
   each span's text again, for every line of such a page.
+* :func:`~tapyre_paper_search.pdf.raisedcue.shows_raised_digit`'s number search opens
+  with the digit (a lookbehind over the two), not a lookbehind: the same texts match.
 * :func:`~tapyre_paper_search.pdf.mathspace.spaced` asks nothing of the span pairs of an
   all-ASCII line with no operator spanned with a space (no side of a font change is
   another font's letter or symbol: no space goes in); the base asked each pair.
@@ -27,7 +29,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import exponents, extract_pdf, glyphsplice, mathspace
+from tapyre_paper_search.pdf import exponents, extract_pdf, glyphsplice, mathspace, raisedcue
 from tapyre_paper_search.pdf.pageread import flags, read_front_pages
 from test_glyphs49 import _fallback
 from test_glyphs49 import _page as _glyph_page
@@ -201,3 +203,22 @@ def test_control_ascii_operator_spaced_on_one_side_still_spaced() -> None:
         data = {"blocks": [{"type": 0, "lines": [{"spans": spans}]}]}
         line = mathspace.spaced(data)["blocks"][0]["lines"][0]["spans"]
         assert "".join(str(s["text"]) for s in line) == read
+
+
+# glyphs53's number a lone digit's power flattens into, as it was written.
+_FLAT_POWER_BEFORE = re.compile(r"(?<![\w.,\-\u2013])[2-9]\d{1,2}(?![\w%\-\u2013]|[.,]\d)")
+
+
+def test_flat_power_search_opens_with_the_digit() -> None:
+    """The pattern opens with the class of its first digit (what lets ``re`` skip), and
+    answers as the lookbehind-opened one on every string of up to four edge
+    characters."""
+    assert raisedcue._FLAT_POWER.pattern.startswith("[2-9]")
+    tried = 0
+    for n in (1, 2, 3, 4):
+        for chars in itertools.product("0129a .,-\u2013%_\n\u0663", repeat=n):
+            text = "".join(chars)
+            found = bool(_FLAT_POWER_BEFORE.search(text))
+            assert bool(raisedcue._FLAT_POWER.search(text)) is found, text
+            tried += 1
+    assert tried > 10000
