@@ -16,7 +16,7 @@ from typing import Any
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import blocks, glyphsplice, linenames, lines
+from tapyre_paper_search.pdf import blocks, glyphrows, glyphsplice, linenames, lines
 from tapyre_paper_search.pdf.linenames import SEPARATOR
 from tapyre_paper_search.pdf.pageread import read_front_pages
 
@@ -158,8 +158,9 @@ def test_page_without_glyph_lines_builds_no_rows(monkeypatch: pytest.MonkeyPatch
 
 def test_control_short_non_ascii_line_still_builds_rows(monkeypatch: pytest.MonkeyPatch) -> None:
     """Control: a page with a short line of non-ASCII characters (a fallback glyph may be
-    there) builds its rows as before."""
-    boxes = _counted(monkeypatch, glyphsplice, "union")
+    there) builds its rows as before (in :mod:`~.glyphrows` since speed55: the glyph
+    line's and the title's beside it)."""
+    boxes = _counted(monkeypatch, glyphrows, "union")
     page = _page(_TITLE, [_span("β", 300, 306, font="Fallback")])
     glyphsplice.spliced(page, dict)
     assert len(boxes) == 2

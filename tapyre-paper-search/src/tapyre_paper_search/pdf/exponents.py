@@ -83,6 +83,36 @@ FLATTENED_SOURCE = (
     r"|(?<![\w.,])[b-z]\d{1,2}(?![\w.,])"
 )
 _FLATTENED = re.compile(f"(?={FLATTENED_STARTS})(?:{FLATTENED_SOURCE})")
+# The same search opened with a character class (speed55): each alternative of
+# FLATTENED_SOURCE from a character it must hold and that is rare in prose (a digit, a
+# sign, "×", "x"-"z", a bracket or norm, a Greek or mathematical letter), what stands
+# before that character read by fixed-width lookbehinds (one a choice of the unit and
+# the sign), so that ``re`` passes every other character at C speed (a pattern opened by
+# a lookahead is entered at every position).  It matches a text where :data:`_FLATTENED`
+# does (its matches start later: only whether one is found is asked).
+_NO_LETTER = r"(?<![^\W\d_])"
+_UNIT_POWER = "|".join(
+    f"(?<={_NO_LETTER}{unit}{sign}[1-4])"
+    for unit in ("[msL]", "(?:[kcmdµμn]m|[mµμ]L)", "mol")
+    for sign in ("", "[-\u2212\u2013\u00b7]")
+)
+_CHARGE = "|".join(
+    f"(?<={_NO_LETTER}[A-Z]{middle}[+\u2212])" for middle in ("", "[a-z]", r"\d", r"[a-z]\d")
+)
+_FLATTENED_AT = re.compile(
+    "[×x-z\\d+\u2212)\u2016\u2225\u0370-\u03ff\U0001d400-\U0001d7ff](?:"
+    r"(?<=[×x]) ?10[-\u2212\u2013\u00b7]?\d"
+    r"|(?<=1)(?<![\w.,]1)0[-\u2212\u2013]\d"
+    r"|(?<=1)(?<![\w.,]1)(?<!\d[-\u2013]1)0[1-9]\d?(?![\w.,])(?![-\u2013]\d)"
+    f"|(?:{_UNIT_POWER})(?![\\w.,])"
+    f"|(?:{_CHARGE})(?!\\w)"
+    "|(?<=[)\u2016\u2225])\\d(?!\\d)"
+    f"|(?<={_NO_LETTER}[\u0370-\u03ff\U0001d400-\U0001d7ff])\\d"
+    r"|(?<![\w.,][12])(?:(?<=1)[5-9]|(?<=2)0)\d\d\d{1,2}(?!\w|[.,]\d)"
+    r"|(?<=[2-9x-z])(?<![\w.,][2-9x-z])[nkmNKMxytij](?!\w)"
+    r"|(?<=(?<![\w.,])[b-z]\d)\d?(?![\w.,])"
+    ")"
+)
 
 
 def is_exponent(before: str, raised: str) -> bool:
@@ -132,8 +162,9 @@ def carets(text: str) -> str:
 def may_hold_flattened(text: str) -> bool:
     """Whether a page's ``text`` (as its block list reads it) may hold a raised exponent
     read into its base ("×105", "10-3", "m2", "s-1", "Ca2+"): only then is a page read
-    from its block or word list worth its raw dict (which tells raised type)."""
-    return bool(_FLATTENED.search(text))
+    from its block or word list worth its raw dict (which tells raised type).  Searched
+    with :data:`_FLATTENED_AT` (speed55), whose answer is :data:`_FLATTENED`'s."""
+    return bool(_FLATTENED_AT.search(text))
 
 
 __all__ = ["caret", "carets", "is_exponent", "may_hold_flattened"]

@@ -35,9 +35,11 @@ from typing import Any
 from tapyre_paper_search.pdf.boxes import float_union as union
 from tapyre_paper_search.pdf.glyphmerge import TOUCH as _TOUCH
 from tapyre_paper_search.pdf.glyphmerge import Box, merge
+from tapyre_paper_search.pdf.glyphrows import BAND as _BAND
+from tapyre_paper_search.pdf.glyphrows import Place, glyph_rows
+from tapyre_paper_search.pdf.glyphrows import Row as _Row
+from tapyre_paper_search.pdf.glyphrows import glyph_text as _glyph_text
 
-# At most this many characters (spaces aside) in a line read as a fallback font's glyphs.
-_MAX_GLYPHS = 3
 # The host line holds at least this many characters (spaces aside).
 _MIN_HOST = 4
 # The glyph line's size over the host's, within these bounds (raised or lowered pieces
@@ -45,11 +47,8 @@ _MIN_HOST = 4
 _SIZES = (0.85, 1.2)
 # A raised fallback letter's size over the host's (superscript type: 0.58-0.7 as a rule).
 _RAISED_SIZES = (0.5, 0.85)
-# The glyph box's top and bottom each within this share of the host's height of the host's.
-_BAND = 0.2
-Place = tuple[int, int]  # (block index, line index) in the page's dict
-# A line of the page dict: its place, box (of its spans with text), text, fonts, size.
-_Row = tuple[Place, Box, str, frozenset[str], float]
+# The glyph box's top and bottom each within _BAND (glyphrows.BAND) of the host's height
+# of the host's.
 
 
 def spliced(data: dict[str, Any], raw_of: Callable[[], dict[str, Any]]) -> dict[str, Any]:
@@ -86,9 +85,10 @@ def has_glyph_line(data: dict[str, Any]) -> bool:
 
 def may_hold_glyph_line(text: str) -> bool:
     """Whether a page's ``text`` (its blocks' lines) has a line a fallback font's glyphs
-    may make (see :func:`_glyph_text`, at most :data:`_MAX_GLYPHS` of them): only then is a
-    page read from its block or word list worth its raw dict.  An all-ASCII text has
-    none (speed53: one test instead of one a line)."""
+    may make (see :func:`~.glyphrows.glyph_text`, at most
+    :data:`~.glyphrows.MAX_GLYPHS` of them): only then is a page read from its block or
+    word list worth its raw dict.  An all-ASCII text has none (speed53: one test instead
+    of one a line)."""
     return not text.isascii() and any(_glyph_text(line) for line in text.splitlines())
 
 
@@ -155,55 +155,15 @@ def _candidates(data: dict[str, Any]) -> list[tuple[Place, tuple[Place, ...]]]:
     longer line's band and reach; its host the line around it overlapping it most,
     or, where MuPDF broke the host at the glyph's gap, the lines either side of it
     (in one font), which the glyph joins.  The rows are built only on a page with a
-    glyph line (:func:`_may_hold_glyphs`): most pages have none."""
-    if not _may_hold_glyphs(data):
-        return []
-    rows: list[_Row] = []
-    for b, block in enumerate(data.get("blocks", ())):
-        for k, line in enumerate(block.get("lines", ()) if block.get("type", 0) == 0 else ()):
-            if tuple(line.get("dir", (1.0, 0.0))) != (1.0, 0.0):
-                continue
-            # each span's text read once (speed53)
-            kept = [(s, t) for s in line.get("spans", ()) for t in (_text(s),) if t.strip()]
-            if not kept:
-                continue
-            if len(kept) == 1:  # one span with text (most lines): its own fields (speed54)
-                span, text = kept[0]
-                fonts = frozenset((str(span.get("font", "")),))
-                size = float(span.get("size", 0.0))
-                rows.append(((b, k), union([span["bbox"]]), text, fonts, size))
-                continue
-            spans = [s for s, _ in kept]
-            text = "".join([t for _, t in kept])
-            fonts = frozenset([str(s.get("font", "")) for s in spans])
-            size = max([float(s.get("size", 0.0)) for s in spans])
-            rows.append(((b, k), union([s["bbox"] for s in spans]), text, fonts, size))
-    glyphs = [r for r in rows if _glyph_text(r[2])]
-    if not glyphs:
-        return []
+    glyph line, and only those that may stand beside one (:func:`~.glyphrows.glyph_rows`,
+    speed55): most pages have none, and most lines stand beside none."""
+    rows, glyphs = glyph_rows(data, _text)
     pairs: list[tuple[Place, tuple[Place, ...]]] = []
     for glyph in glyphs:
         hosts = _hosts(glyph, rows)
         if hosts:
             pairs.append((glyph[0], hosts))
     return pairs
-
-
-def _may_hold_glyphs(data: dict[str, Any]) -> bool:
-    """Whether some horizontal line of the page dict ``data`` reads as a glyph line (a few
-    characters, none ASCII): one look at each line's text, no boxes or fonts (speed46).
-    A line whose text is all ASCII holds no glyph line's text (its characters, spaces
-    aside, are ASCII, or there are none); the spaces a glyph line's spans without text
-    would add change neither test.  Spans are read by :func:`_text`: a raw dict's spans
-    hold characters, not text (:func:`spliced_raw`)."""
-    for block in data.get("blocks", ()):
-        for line in block.get("lines", ()) if block.get("type", 0) == 0 else ():
-            text = "".join([_text(s) for s in line.get("spans", ())])
-            if text.isascii() or tuple(line.get("dir", (1.0, 0.0))) != (1.0, 0.0):
-                continue
-            if _glyph_text(text):
-                return True
-    return False
 
 
 def _hosts(glyph: _Row, rows: list[_Row]) -> tuple[Place, ...]:
@@ -297,18 +257,6 @@ def _text(span: dict[str, Any]) -> str:
 def _raw_line(blocks: Any, place: Place) -> dict[str, Any]:
     lines = blocks[place[0]].get("lines", ())
     return dict(lines[place[1]]) if place[1] < len(lines) else {}
-
-
-def _glyph_text(text: str) -> bool:
-    """Whether ``text`` may be a line of a fallback font's glyphs: a few characters,
-    spaces aside, none ASCII (every text font has those; a lone "N", "i=1" or "(1)" is
-    the page's own).  An all-ASCII text is none at once: its characters, spaces aside,
-    are ASCII, or there are none (speed53); ``str.split`` drops the characters
-    ``str.isspace`` calls spaces, so what it leaves are the ones counted."""
-    if text.isascii():
-        return False
-    chars = "".join(text.split())
-    return 0 < len(chars) <= _MAX_GLYPHS and all(ord(ch) > 127 for ch in chars)
 
 
 def _count(text: str) -> int:

@@ -54,6 +54,8 @@ _GLUED = re.compile(f"[{GLUED_LETTERS}](?:(?<=[A-Za-z].)|(?=[A-Za-z]))")
 _ARROWS = "\u2190-\u21ff\u27f0-\u27ff\u2900-\u297f"
 _GLUED_SYMBOL = re.compile(f"[{_ARROWS}\u2200-\u22ff](?:(?<=[A-Za-z0-9].)|(?=[A-Za-z0-9]))")
 _IN_ARROWS = re.compile(f"[{_ARROWS}]")
+# The ASCII math operators ("+", "<", "=", ">", "|", "~": Unicode category Sm).
+_ASCII_OPERATORS = frozenset(c for c in map(chr, range(128)) if unicodedata.category(c) == "Sm")
 
 
 def spaced(data: dict[str, Any]) -> dict[str, Any]:
@@ -100,6 +102,14 @@ def _wanted(
     if len(spans) < 2:
         return []  # (no pair: no text read)
     texts = [(text_of or raw_text)(span) for span in spans]
+    if "".join(texts).isascii() and not any(
+        len(text) == 2 and text.strip() in _ASCII_OPERATORS for text in texts
+    ):
+        # An all-ASCII line (speed55): no side of a font change is another font's letter
+        # or symbol (:func:`_foreign`), and an operator alone is spaced only beside a
+        # side found spaced, which only an operator and a space spanned together start
+        # (:func:`_one_side_spaced`): no space goes in.
+        return [False] * (len(spans) - 1)
     wanted = [
         _apart_texts(spans[k - 1], spans[k], texts[k - 1], texts[k]) for k in range(1, len(spans))
     ]
