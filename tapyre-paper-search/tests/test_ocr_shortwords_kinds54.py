@@ -23,6 +23,12 @@ def _piece(words: list[str], left: float, top: float, size: float) -> dict[str, 
     return {"bbox": (left, top, x - size * 0.6, top + size), "dir": (1.0, 0.0), "spans": spans}
 
 
+def _body(top: float, count: int) -> list[dict[str, object]]:
+    """``count`` lines of body text at 10 points from ``top`` down."""
+    words = ["body", "text", "of", "the", "paper", "goes", "on", "here"]
+    return [_word_line(words, 60.0, top + 14 * i, 10.0) for i in range(count)]
+
+
 def _title_rows(middle: str) -> list[dict[str, object]]:
     size = 19.0
     first = _piece(["master", "gene", "for", "ID", "element"], 60.0, 100.0, size)
@@ -30,11 +36,7 @@ def _title_rows(middle: str) -> list[dict[str, object]]:
     word_x = float(left["bbox"][2]) + size * 0.9  # a word space and the comma's side
     word = _piece([middle], word_x, 126.0, size * 0.95)
     right = _piece(["able", "to", "prime", "its"], float(word["bbox"][2]) + size * 0.8, 126.0, size)
-    body = [
-        _word_line(["body", "text", "of", "the", "paper", "goes", "on", "here"], 60.0, 200.0 + 14 * i, 10.0)
-        for i in range(8)
-    ]
-    return [first, left, word, right, *body]
+    return [first, left, word, right, *_body(200.0, 8)]
 
 
 def _texts(lines: list[dict[str, object]]) -> str:
@@ -56,8 +58,7 @@ def test_dirt_far_from_its_row_s_words_is_still_dropped() -> None:
     size = 19.0
     row = _piece(["reverse", "transcription"], 120.0, 160.0, size)
     dirt = _piece(["en"], 434.0, 160.0, 30.0)  # far right of the row, at half again its size
-    body = [_word_line(["body", "text", "of", "the", "paper"], 60.0, 220.0 + 14 * i, 10.0) for i in range(6)]
-    text = _texts([row, dirt, *body])
+    text = _texts([row, dirt, *_body(220.0, 6)])
     assert "en" not in text.split()
 
 
@@ -65,6 +66,5 @@ def test_a_short_piece_with_a_neighbour_on_one_side_only_is_still_dirt() -> None
     size = 19.0
     row = _piece(["reverse", "transcription"], 120.0, 160.0, size)
     tail = _piece(["nn"], float(row["bbox"][2]) + size * 0.8, 160.0, size)
-    body = [_word_line(["body", "text", "of", "the", "paper"], 60.0, 220.0 + 14 * i, 10.0) for i in range(6)]
-    text = _texts([row, tail, *body])
+    text = _texts([row, tail, *_body(220.0, 6)])
     assert "nn" not in text.split()

@@ -33,7 +33,9 @@ _SIZE_RATIO = 1.25
 def row_words(lines: Sequence[Mapping[str, Any]]) -> set[int]:
     """The indices of the ``lines`` (OCR lines) that are one short word between two
     pieces of its row (see the module docstring)."""
-    texts = ["".join(span.get("text", "") for span in line.get("spans", ())).strip() for line in lines]
+    texts = [
+        "".join(span.get("text", "") for span in line.get("spans", ())).strip() for line in lines
+    ]
     boxes = [tuple(float(v) for v in line["bbox"]) for line in lines]
     sizes = [line_size(line) for line in lines]
     kept: set[int] = set()
