@@ -10,7 +10,18 @@ about a word space away, in the row's type.
 
 from __future__ import annotations
 
-from ocr_pages import _regrouped, _word_line
+import textwrap
+from pathlib import Path
+
+import pymupdf
+from ocr_pages import (
+    _regrouped,
+    _word_line,
+    needs_tesseract,
+    tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
+)
+from pdfgen.damage import scan
+from tapyre_paper_search.pdf import extract_pdf
 
 
 def _piece(words: list[str], left: float, top: float, size: float) -> dict[str, object]:
@@ -68,3 +79,41 @@ def test_a_short_piece_with_a_neighbour_on_one_side_only_is_still_dirt() -> None
     tail = _piece(["nn"], float(row["bbox"][2]) + size * 0.8, 160.0, size)
     text = _texts([row, tail, *_body(220.0, 6)])
     assert "nn" not in text.split()
+
+
+def _typewriter_title_scan(folder: Path) -> Path:
+    """A scanned first page whose title is set in Courier at 20 points, "is" alone
+    between two pieces of its row as Tesseract reads the scan."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    rows = [
+        "Ribosomal proteins in a stress",
+        "granule assembly, is able to",
+        "bind its own messenger RNA",
+    ]
+    for n, row in enumerate(rows):
+        page.insert_text((72, 100 + 26 * n), row, fontname="cour", fontsize=20)
+    page.insert_text((200, 188), "Anna Berg and Tomas Lind", fontname="tiro", fontsize=12)
+    page.insert_text((72, 228), "Abstract", fontname="tibo", fontsize=11)
+    prose = (
+        "We study how ribosomal proteins enter stress granules in yeast cells under heat "
+        "shock and show that assembly depends on the messenger RNA bound to them. "
+    ) * 8
+    for n, line in enumerate(textwrap.wrap(prose, 95)):
+        page.insert_text((72, 244 + 13 * n), line, fontname="tiro", fontsize=10)
+    source = folder / "source.pdf"
+    doc.save(source)
+    doc.close()
+    with pymupdf.open(source) as typeset:
+        scanned = scan(typeset, [0], dpi=200, seed=1)
+    path = folder / "scan.pdf"
+    scanned.save(path)
+    scanned.close()
+    return path
+
+
+@needs_tesseract
+def test_a_scanned_typewriter_title_keeps_its_short_word(tmp_path: Path) -> None:
+    record = extract_pdf(_typewriter_title_scan(tmp_path))
+    assert "granule assembly, is able to bind its own messenger RNA" in record.title
+    assert record.authors == ("Anna Berg", "Tomas Lind")
