@@ -59,7 +59,8 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     sizes of one type size are made equal across the page (the sizes most
     characters are set in first), and within each block.  Pieces of one line are
     joined first and words OCR gave without a space between them spaced (``ocrlines``);
-    words OCR read twice on one spot are read once (``ocrrepeats``), and display lines
+    words OCR read twice on one spot are read once (``ocrrepeats``), a short word alone
+    between two pieces of its row is no dirt (``ocrshortwords``), and display lines
     lose junk and get split or run-together words mended (``ocrwords``).
     """
     every = [
@@ -69,14 +70,14 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         for line in block.get("lines", ())
     ]
     cleaned = without_leading_specks(with_swallowed_words(without_repeats(without_strips(every))))
-    words = row_words(cleaned)
+    short_words = row_words(cleaned)
     lines = joined_title_rows(
         joined_pieces(
             narrowed_wide_words(
                 [
                     line
                     for i, line in enumerate(cleaned)
-                    if i in words
+                    if i in short_words
                     or not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
                 ]
             )
