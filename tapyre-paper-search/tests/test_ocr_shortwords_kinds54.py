@@ -65,6 +65,12 @@ def test_other_short_words_between_pieces_are_kept() -> None:
         assert f"amplification, {word} able to prime its" in text, (word, text)
 
 
+def test_a_lone_stroke_or_a_vowelless_pair_between_pieces_is_still_dirt() -> None:
+    for dirt in ("l", "I", "nn"):
+        text = _texts(_title_rows(dirt))
+        assert dirt not in text.split(), (dirt, text)
+
+
 def test_dirt_far_from_its_row_s_words_is_still_dropped() -> None:
     size = 19.0
     row = _piece(["reverse", "transcription"], 120.0, 160.0, size)

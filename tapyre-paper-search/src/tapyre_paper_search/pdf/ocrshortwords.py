@@ -7,8 +7,9 @@ a piece has under three letters, and the dirt rule of
 :mod:`~tapyre_paper_search.pdf.ocrregroup` drops it, so the row loses a word and its
 two sides stay apart (the gap left is no word space).  Letters that few cannot tell
 a word from dirt; the piece's place can.  :func:`row_words` names the pieces that are
-words by it: letters only (one or two), with a piece of the row right left of it and
-one right of it (:func:`.ocrmeasure.same_row`), each holding a letter, each gap under
+words by it: two letters with a vowel, or the article "a", with a piece of the row
+right left of it and one right of it (:func:`.ocrmeasure.same_row`), each holding a
+letter, each gap under
 :data:`_GAP_EMS` ems of the row's type, and its size within :data:`_SIZE_RATIO` of
 both neighbours' (dirt is read in a size of its own and stands where it fell: "en"
 at 30 points right of a row at 19, "nn" after a row's last word).
@@ -28,6 +29,8 @@ of the neighbour's size and its own (a typewriter face's space and two half-empt
 cells come to about one em; a column gutter is wider)."""
 _SIZE_RATIO = 1.25
 """How far (a ratio either way) the short word's size and a neighbour's may stand apart."""
+_VOWELS = frozenset("aeiouyàáâäåèéêëìíîïòóôöùúûü")
+"""The vowels a short word holds one of."""
 
 
 def row_words(lines: Sequence[Mapping[str, Any]]) -> set[int]:
@@ -40,13 +43,22 @@ def row_words(lines: Sequence[Mapping[str, Any]]) -> set[int]:
     sizes = [line_size(line) for line in lines]
     kept: set[int] = set()
     for i, text in enumerate(texts):
-        if not (1 <= len(text) <= 2 and text.isalpha()):
+        if not _word_shaped(text):
             continue
         left = _neighbour(i, boxes, sizes, texts, before=True)
         right = _neighbour(i, boxes, sizes, texts, before=False)
         if left and right:
             kept.add(i)
     return kept
+
+
+def _word_shaped(text: str) -> bool:
+    """Whether ``text`` can be a short word: two letters with a vowel among them, or the
+    article "a" (dirt is read as a lone "l", "i" or "I", and as "nn" or "Bu" beside
+    the row it fell on)."""
+    if text == "a":
+        return True
+    return len(text) == 2 and text.isalpha() and any(c in _VOWELS for c in text.casefold())
 
 
 def _neighbour(
