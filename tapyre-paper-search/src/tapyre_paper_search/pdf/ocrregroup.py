@@ -37,6 +37,7 @@ from tapyre_paper_search.pdf.ocrneighbours import even_neighbours
 from tapyre_paper_search.pdf.ocrparagraphs import mended_sizes, pitched_paragraphs, title_tail
 from tapyre_paper_search.pdf.ocrrepeats import without_repeats
 from tapyre_paper_search.pdf.ocrrow import joined_title_rows
+from tapyre_paper_search.pdf.ocrshortwords import row_words
 from tapyre_paper_search.pdf.ocrsizes import label_sizes, paragraph_box, prose_sizes
 from tapyre_paper_search.pdf.ocrspecks import mended_stops
 from tapyre_paper_search.pdf.ocrstray import stray_display_words
@@ -58,7 +59,8 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     sizes of one type size are made equal across the page (the sizes most
     characters are set in first), and within each block.  Pieces of one line are
     joined first and words OCR gave without a space between them spaced (``ocrlines``);
-    words OCR read twice on one spot are read once (``ocrrepeats``), and display lines
+    words OCR read twice on one spot are read once (``ocrrepeats``), a short word alone
+    between two pieces of its row is no dirt (``ocrshortwords``), and display lines
     lose junk and get split or run-together words mended (``ocrwords``).
     """
     every = [
@@ -67,15 +69,16 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
         if block.get("type", 0) == 0
         for line in block.get("lines", ())
     ]
+    cleaned = without_leading_specks(with_swallowed_words(without_repeats(without_strips(every))))
+    short_words = row_words(cleaned)
     lines = joined_title_rows(
         joined_pieces(
             narrowed_wide_words(
                 [
                     line
-                    for line in without_leading_specks(
-                        with_swallowed_words(without_repeats(without_strips(every)))
-                    )
-                    if not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
+                    for i, line in enumerate(cleaned)
+                    if i in short_words
+                    or not _speck("".join(s.get("text", "") for s in line.get("spans", ())))
                 ]
             )
         )
