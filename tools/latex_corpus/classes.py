@@ -84,6 +84,24 @@ def numbered_places(paper: Paper) -> str:
     return "\\\\\n".join(f"$^{{{i + 1}}}${place(p)}" for i, p in enumerate(paper.affiliations))
 
 
+def title_head(paper: Paper) -> str:
+    """The title's macro and the document's start, the first page with no running head
+    (the opening of a class whose front matter is drawn by hand)."""
+    return f"\\title{{{latex(paper.title)}}}\n\\begin{{document}}\n\\thispagestyle{{empty}}\n"
+
+
+def superscript_names(paper: Paper) -> str:
+    """The byline: each name with its affiliation numbers as a text superscript."""
+    return and_list([f"{name(a)}\\textsuperscript{{{marks(a)}}}" for a in paper.authors])
+
+
+def superscript_places(paper: Paper) -> str:
+    """The affiliations one a line, each after its number as a text superscript."""
+    return "\\\\\n".join(
+        f"\\textsuperscript{{{k + 1}}}{place(p)}" for k, p in enumerate(paper.affiliations)
+    )
+
+
 def abstract_text(paper: Paper, rng: random.Random) -> str:
     """The abstract's LaTeX: one paragraph, or labelled parts for a structured one."""
     if not paper.structured:

@@ -43,7 +43,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from latex_corpus.classes import Template, abstract_text, and_list, name, place
+from latex_corpus.classes import Template, abstract_text, and_list, name, place, title_head
 from latex_corpus.escape import latex
 from latex_corpus.paper import Paper
 
@@ -61,10 +61,6 @@ _PURPOSES = (
     "as part of a joint research programme",
     "for a special issue on methods",
 )
-
-
-def _head(paper: Paper) -> str:
-    return f"\\title{{{latex(paper.title)}}}\n\\begin{{document}}\n\\thispagestyle{{empty}}\n"
 
 
 def _abstract(paper: Paper, rng: random.Random, label: str = "Abstract") -> str:
@@ -97,7 +93,7 @@ def _figure(paper: Paper, rng: random.Random) -> str:
     names = ", ".join(name(a) for a in paper.authors)
     places = "\\\\\n".join(place(p) for p in paper.affiliations)
     return (
-        f"{_head(paper)}\\begin{{center}}\n{_curve(rng)}\\par\\vspace{{8ex}}\n"
+        f"{title_head(paper)}\\begin{{center}}\n{_curve(rng)}\\par\\vspace{{8ex}}\n"
         "{\\small \\textbf{Figure 1.} Observed rates over the study period, "
         "daily means.\\par}\\end{center}\\bigskip\n"
         f"\\noindent{{\\LARGE\\bfseries {latex(paper.title)}\\par}}\\medskip\n"
@@ -113,7 +109,7 @@ def _split(paper: Paper, rng: random.Random) -> str:
     names = ", ".join(name(a) for a in paper.authors)
     places = "\\\\\n".join(place(p) for p in paper.affiliations)
     return (
-        f"{_head(paper)}\\noindent{{\\Huge\\bfseries {rng.choice(_SERIES)}\\par}}\n"
+        f"{title_head(paper)}\\noindent{{\\Huge\\bfseries {rng.choice(_SERIES)}\\par}}\n"
         f"\\noindent{{\\Huge\\bfseries No.~{rng.randrange(2, 40)}\\par}}\\bigskip\n"
         f"\\noindent{{\\Large\\bfseries {first}\\par}}\\smallskip\n"
         "\\noindent\\rule{\\textwidth}{1.5pt}\\par\\smallskip\n"
@@ -132,7 +128,7 @@ def _interleaved(paper: Paper, rng: random.Random) -> str:
         )
         people.append(f"\\textsc{{{name(a)}}} {own}")
     return (
-        f"{_head(paper)}\\begin{{center}}{{\\Large\\bfseries {latex(paper.title)}\\par}}"
+        f"{title_head(paper)}\\begin{{center}}{{\\Large\\bfseries {latex(paper.title)}\\par}}"
         f"\\bigskip\n{' --- '.join(people)}\\par\\end{{center}}\\bigskip\n"
         f"\\noindent\\textbf{{Abstract.}} {abstract_text(paper, rng)}\\par\\bigskip\n"
     )
@@ -142,7 +138,7 @@ def _prose(paper: Paper, rng: random.Random) -> str:
     names = and_list([name(a) for a in paper.authors])
     places = and_list([latex(p.line().split(",")[0]) for p in paper.affiliations])
     return (
-        f"{_head(paper)}\\noindent{{\\LARGE\\bfseries\\sffamily {latex(paper.title)}\\par}}"
+        f"{title_head(paper)}\\noindent{{\\LARGE\\bfseries\\sffamily {latex(paper.title)}\\par}}"
         f"\\bigskip\n\\noindent{{\\itshape This paper was written by {names}, at the "
         f"{places}, {rng.choice(_PURPOSES)}; it is shared here as submitted.\\par}}"
         f"\\bigskip\n{_abstract(paper, rng)}"

@@ -67,9 +67,10 @@ from latex_corpus.classes import (
     abstract_text,
     and_list,
     keywords,
-    marks,
     name,
-    place,
+    superscript_names,
+    superscript_places,
+    title_head,
 )
 from latex_corpus.escape import latex
 from latex_corpus.paper import Author, Paper
@@ -89,20 +90,6 @@ _EDITORS = (
     "Priya Raman, Indian Institute of Science, India",
     "Dmitri Volkov, Uppsala University, Sweden",
 )
-
-
-def _head(paper: Paper) -> str:
-    return f"\\title{{{latex(paper.title)}}}\n\\begin{{document}}\n\\thispagestyle{{empty}}\n"
-
-
-def _marked(paper: Paper) -> str:
-    return and_list([f"{name(a)}\\textsuperscript{{{marks(a)}}}" for a in paper.authors])
-
-
-def _numbered(paper: Paper) -> str:
-    return "\\\\\n".join(
-        f"\\textsuperscript{{{k + 1}}}{place(p)}" for k, p in enumerate(paper.affiliations)
-    )
 
 
 def _cited(author: Author) -> str:
@@ -140,7 +127,7 @@ def _sidebar(paper: Paper, rng: random.Random) -> str:
         f"\\textit{{{journal}}} {volume}:{number}.\\par}}"
     )
     return (
-        f"{_head(paper)}\\noindent\\colorbox{{gray}}{{\\parbox{{\\dimexpr\\textwidth-2\\fboxsep}}"
+        f"{title_head(paper)}\\noindent\\colorbox{{gray}}{{\\parbox{{\\dimexpr\\textwidth-2\\fboxsep}}"
         f"{{\\color{{white}}\\sffamily\\bfseries\\large "
         f"\\MakeUppercase{{{rng.choice(_KINDS)}}}\\hfill {journal}}}}}\\par\n"
         f"\\noindent{{\\sffamily\\scriptsize doi: 10.{rng.randrange(3000, 9999)}/"
@@ -148,8 +135,8 @@ def _sidebar(paper: Paper, rng: random.Random) -> str:
         f"\\noindent\\begin{{minipage}}[t]{{0.27\\textwidth}}\n{side}\n\\end{{minipage}}\\hfill\n"
         "\\begin{minipage}[t]{0.69\\textwidth}\n"
         f"{{\\LARGE\\bfseries\\raggedright {latex(paper.title)}\\par}}\\bigskip\n"
-        f"{{\\raggedright {_marked(paper)}\\par}}\\smallskip\n"
-        f"{{\\small {_numbered(paper)}\\par}}\\bigskip\n"
+        f"{{\\raggedright {superscript_names(paper)}\\par}}\\smallskip\n"
+        f"{{\\small {superscript_places(paper)}\\par}}\\bigskip\n"
         f"\\textbf{{Abstract}}\\par\\smallskip\n{abstract_text(paper, rng)}\\par\n"
         "\\end{minipage}\\par\\bigskip\n"
     )
@@ -163,10 +150,10 @@ def _toc(paper: Paper, rng: random.Random) -> str:
         page += rng.randrange(1, 4)
     rows.append(f"\\noindent References\\dotfill {page}\\par\n")
     return (
-        f"{_head(paper)}\\begin{{center}}\\vspace*{{3cm}}{{\\huge\\bfseries "
+        f"{title_head(paper)}\\begin{{center}}\\vspace*{{3cm}}{{\\huge\\bfseries "
         f"{latex(paper.title)}\\par}}\\vspace{{2cm}}\n"
         f"{{\\large {and_list([name(a) for a in paper.authors])}\\par}}\\medskip\n"
-        f"{{\\small\\itshape {_numbered(paper)}\\par}}\\vfill\n"
+        f"{{\\small\\itshape {superscript_places(paper)}\\par}}\\vfill\n"
         f"Technical Report TR-{rng.randrange(2010, 2025)}-{rng.randrange(1, 40):02d}\\\\\n"
         f"{rng.choice(_MONTHS)} {rng.randrange(2010, 2025)}\\par\\end{{center}}\n"
         "\\newpage\n\\noindent{\\Large\\bfseries Contents\\par}\\medskip\n"
@@ -189,8 +176,9 @@ def _label_box(label: str, text: str) -> str:
 def _rotated(paper: Paper, rng: random.Random) -> str:
     kept = keywords(paper) or "data, methods"
     return (
-        f"{_head(paper)}\\begin{{center}}{{\\LARGE\\bfseries {latex(paper.title)}\\par}}"
-        f"\\bigskip\n{_marked(paper)}\\par\\smallskip\n{{\\small {_numbered(paper)}\\par}}"
+        f"{title_head(paper)}\\begin{{center}}{{\\LARGE\\bfseries {latex(paper.title)}\\par}}"
+        f"\\bigskip\n{superscript_names(paper)}\\par\\smallskip\n"
+        f"{{\\small {superscript_places(paper)}\\par}}"
         "\\end{center}\\bigskip\n"
         f"{_label_box('ABSTRACT', abstract_text(paper, rng))}{_label_box('KEYWORDS', kept)}"
         "\\bigskip\n"
@@ -203,11 +191,11 @@ def _manuscript(paper: Paper, rng: random.Random) -> str:
     mail = next((a for a in paper.authors if a.corresponding), paper.authors[0])
     return (
         "\\usepackage{lineno}\n\\linespread{1.8}\n"
-        f"{_head(paper)}\\linenumbers\n\\noindent\\textbf{{Title:}} "
+        f"{title_head(paper)}\\linenumbers\n\\noindent\\textbf{{Title:}} "
         f"\\textbf{{{latex(paper.title)}}}\\par\\medskip\n"
         f"\\noindent\\textbf{{Running title:}} {latex(short)}\\par\\medskip\n"
-        f"\\noindent\\textbf{{Authors:}} {_marked(paper)}\\par\\medskip\n"
-        f"\\noindent\\textbf{{Affiliations:}}\\\\ {_numbered(paper)}\\par\\medskip\n"
+        f"\\noindent\\textbf{{Authors:}} {superscript_names(paper)}\\par\\medskip\n"
+        f"\\noindent\\textbf{{Affiliations:}}\\\\ {superscript_places(paper)}\\par\\medskip\n"
         f"\\noindent\\textbf{{Corresponding author:}} {name(mail)}, "
         f"{latex(mail.email)}\\par\\medskip\n"
         f"\\noindent\\textbf{{Word count:}} abstract {rng.randrange(180, 300)}, main text "

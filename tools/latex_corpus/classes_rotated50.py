@@ -49,7 +49,16 @@ from __future__ import annotations
 
 import random
 
-from latex_corpus.classes import Template, abstract_text, and_list, marks, name, place
+from latex_corpus.classes import (
+    Template,
+    abstract_text,
+    and_list,
+    marks,
+    name,
+    place,
+    superscript_places,
+    title_head,
+)
 from latex_corpus.escape import latex
 from latex_corpus.paper import Paper
 
@@ -59,18 +68,8 @@ _SERIES = ("Research Report", "Technical Report", "Working Paper", "Project Note
 _MONTHS = ("January", "March", "May", "June", "September", "November")
 
 
-def _head(paper: Paper) -> str:
-    return f"\\title{{{latex(paper.title)}}}\n\\begin{{document}}\n\\thispagestyle{{empty}}\n"
-
-
 def _marked(paper: Paper) -> str:
     return ", ".join(f"{name(a)}\\textsuperscript{{{marks(a)}}}" for a in paper.authors)
-
-
-def _numbered(paper: Paper) -> str:
-    return "\\\\\n".join(
-        f"\\textsuperscript{{{k + 1}}}{place(p)}" for k, p in enumerate(paper.affiliations)
-    )
 
 
 def _poster(paper: Paper, rng: random.Random) -> str:
@@ -78,9 +77,9 @@ def _poster(paper: Paper, rng: random.Random) -> str:
     methods = "We describe the data, the measurements and the analysis in the paper."
     contact = latex(paper.authors[0].email)
     return (
-        f"{_head(paper)}\\begin{{center}}{{\\VeryHuge\\bfseries {latex(paper.title)}\\par}}"
+        f"{title_head(paper)}\\begin{{center}}{{\\VeryHuge\\bfseries {latex(paper.title)}\\par}}"
         f"\\bigskip\n{{\\Large {_marked(paper)}\\par}}\\medskip\n"
-        f"{{\\large {_numbered(paper)}\\par}}\\end{{center}}\n"
+        f"{{\\large {superscript_places(paper)}\\par}}\\end{{center}}\n"
         "\\noindent\\rule{\\textwidth}{2pt}\\par\\bigskip\n\\noindent"
         + block % ("Abstract", abstract_text(paper, rng))
         + "\\hfill"
@@ -95,7 +94,7 @@ def _sidebar(paper: Paper, rng: random.Random) -> str:
     names = "\\\\\n".join(name(a) for a in paper.authors)
     places = "\\\\\n".join(place(p) for p in paper.affiliations)
     return (
-        f"{_head(paper)}\\noindent\\begin{{minipage}}[t]{{0.3\\textwidth}}\n"
+        f"{title_head(paper)}\\noindent\\begin{{minipage}}[t]{{0.3\\textwidth}}\n"
         "\\hyphenpenalty=0\\exhyphenpenalty=0\\emergencystretch=1em\n"
         f"{{\\LARGE\\bfseries \\hspace{{0pt}}{latex(paper.title)}\\par}}\\bigskip\n"
         f"\\raggedright {names}\\par\\medskip\n{{\\small {places}\\par}}\n"
@@ -115,7 +114,7 @@ def _band(paper: Paper, rng: random.Random) -> str:
     return (
         "\\AddToShipoutPictureBG*{\\AtPageLowerLeft{\\color{black!15}"
         "\\rule{1.6cm}{\\paperheight}}\\put(35,200){\\rotatebox{90}"
-        f"{{\\Large\\bfseries {stamp}}}}}}}\n{_head(paper)}"
+        f"{{\\Large\\bfseries {stamp}}}}}}}\n{title_head(paper)}"
         f"\\noindent{{\\LARGE\\bfseries {latex(paper.title)}\\par}}\\bigskip\n"
         f"\\noindent {names}\\par\\smallskip\n\\noindent{{\\small\\itshape {places}\\par}}"
         f"\\bigskip\n\\noindent\\textbf{{Abstract}}\\par\\smallskip\n"
@@ -140,7 +139,7 @@ def _grouped(paper: Paper, rng: random.Random) -> str:
         if on
     )
     return (
-        f"{_head(paper)}\\begin{{center}}{{\\LARGE\\bfseries {latex(paper.title)}\\par}}"
+        f"{title_head(paper)}\\begin{{center}}{{\\LARGE\\bfseries {latex(paper.title)}\\par}}"
         f"\\bigskip\n{and_list(people)}\\par\\smallskip\n"
         f"{place(paper.affiliations[0])}\\par\n"
         f"\\texttt{{\\{{{latex(locals_)}\\}}@{latex(domain)}}}\\par\\smallskip\n"

@@ -49,7 +49,15 @@ from __future__ import annotations
 
 import random
 
-from latex_corpus.classes import Template, abstract_text, marks, name, numbered_places, place
+from latex_corpus.classes import (
+    Template,
+    abstract_text,
+    marks,
+    name,
+    numbered_places,
+    place,
+    title_head,
+)
 from latex_corpus.escape import latex
 from latex_corpus.paper import Author, Paper
 
@@ -71,10 +79,6 @@ _LAY = (
 )
 
 
-def _head(paper: Paper) -> str:
-    return f"\\title{{{latex(paper.title)}}}\n\\begin{{document}}\n\\thispagestyle{{empty}}\n"
-
-
 def _marked(paper: Paper) -> str:
     return ", ".join(f"{name(a)}\\textsuperscript{{{marks(a)}}}" for a in paper.authors)
 
@@ -94,7 +98,7 @@ def _watermark(paper: Paper, rng: random.Random) -> str:
     return (
         "\\AddToShipoutPictureBG*{\\AtPageCenter{\\makebox(0,0){\\rotatebox{45}"
         f"{{\\color{{black!12}}\\fontsize{{90}}{{90}}\\selectfont\\bfseries "
-        f"{rng.choice(_WORDS)}}}}}}}}}\n{_head(paper)}"
+        f"{rng.choice(_WORDS)}}}}}}}}}\n{title_head(paper)}"
         f"\\begin{{center}}{{\\LARGE\\bfseries {latex(paper.title)}\\par}}\\bigskip\n"
         f"{names}\\par\\smallskip\n{{\\small\\itshape {places}\\par}}\\bigskip\n"
         f"\\textbf{{Abstract}}\\par\\end{{center}}\n{abstract_text(paper, rng)}\\par\\bigskip\n"
@@ -109,7 +113,7 @@ def _cite_as(paper: Paper, rng: random.Random) -> str:
         f"{rng.choice(_JOURNALS)} {rng.randrange(3, 90)} ({year}) {first}--{first + 17}."
     )
     return (
-        f"{_head(paper)}\\noindent\\fbox{{\\parbox{{0.96\\textwidth}}{{\\footnotesize "
+        f"{title_head(paper)}\\noindent\\fbox{{\\parbox{{0.96\\textwidth}}{{\\footnotesize "
         f"Please cite this article as: {cite}}}}}\\par\\vspace{{2em}}\n"
         f"\\begin{{center}}{{\\Large {latex(paper.title)}\\par}}\\bigskip\n"
         f"{_marked(paper)}\\par\\smallskip\n{{\\small {numbered_places(paper)}\\par}}"
@@ -126,7 +130,7 @@ def _article_info(paper: Paper, rng: random.Random) -> str:
     )
     words = "\\\\\n".join(latex(k) for k in paper.keywords)
     return (
-        f"{_head(paper)}\\noindent{{\\LARGE\\bfseries {latex(paper.title)}\\par}}\\bigskip\n"
+        f"{title_head(paper)}\\noindent{{\\LARGE\\bfseries {latex(paper.title)}\\par}}\\bigskip\n"
         f"\\noindent {_marked(paper)}\\par\\smallskip\n"
         f"\\noindent{{\\small\\itshape {numbered_places(paper)}\\par}}\\medskip\n"
         "\\noindent\\rule{\\textwidth}{0.4pt}\\par\\smallskip\n"
@@ -144,7 +148,7 @@ def _lay(paper: Paper, rng: random.Random) -> str:
     topics = [latex(k) for k in paper.keywords] or ["this question"]
     lay = " ".join(s.format(k=rng.choice(topics)) for s in _LAY)
     return (
-        f"{_head(paper)}\\begin{{center}}{{\\LARGE\\bfseries {latex(paper.title)}\\par}}"
+        f"{title_head(paper)}\\begin{{center}}{{\\LARGE\\bfseries {latex(paper.title)}\\par}}"
         f"\\bigskip\n{_marked(paper)}\\par\\smallskip\n"
         f"{{\\small {numbered_places(paper)}\\par}}\\end{{center}}\\bigskip\n"
         f"\\noindent\\textbf{{Lay Summary}}\\par\\smallskip\n\\noindent {lay}\\par\\medskip\n"

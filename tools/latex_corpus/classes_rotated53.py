@@ -56,7 +56,16 @@ from __future__ import annotations
 
 import random
 
-from latex_corpus.classes import Template, abstract_text, and_list, marks, name, place
+from latex_corpus.classes import (
+    Template,
+    abstract_text,
+    and_list,
+    name,
+    place,
+    superscript_names,
+    superscript_places,
+    title_head,
+)
 from latex_corpus.escape import latex
 from latex_corpus.paper import Author, Paper
 
@@ -116,20 +125,6 @@ _CAPTIONS = (
 )
 
 
-def _head(paper: Paper) -> str:
-    return f"\\title{{{latex(paper.title)}}}\n\\begin{{document}}\n\\thispagestyle{{empty}}\n"
-
-
-def _marked(paper: Paper) -> str:
-    return and_list([f"{name(a)}\\textsuperscript{{{marks(a)}}}" for a in paper.authors])
-
-
-def _numbered(paper: Paper) -> str:
-    return "\\\\\n".join(
-        f"\\textsuperscript{{{k + 1}}}{place(p)}" for k, p in enumerate(paper.affiliations)
-    )
-
-
 def _places(paper: Paper) -> str:
     return "\\\\\n".join(place(p) for p in paper.affiliations)
 
@@ -160,7 +155,7 @@ def _contents(paper: Paper, rng: random.Random) -> str:
         listed.append(_entry(title, names, page))
         page += rng.randrange(9, 24)
     return (
-        f"{_head(paper)}\\begin{{center}}{{\\LARGE\\bfseries {rng.choice(_JOURNALS)}\\par}}"
+        f"{title_head(paper)}\\begin{{center}}{{\\LARGE\\bfseries {rng.choice(_JOURNALS)}\\par}}"
         f"\\smallskip\nVolume {rng.randrange(3, 60)}, Issue {rng.randrange(1, 12)}, "
         f"{rng.choice(_MONTHS)} {rng.randrange(2015, 2025)}\\par\\end{{center}}\n"
         "\\noindent\\rule{\\textwidth}{1pt}\\par\\bigskip\n"
@@ -179,9 +174,9 @@ def _native(paper: Paper, rng: random.Random) -> str:
     k, j = topics[0], topics[-1]
     other = " ".join(s.format(k=k, j=j) for s in sentences)
     return (
-        f"{_head(paper)}\\begin{{center}}{{\\LARGE\\bfseries {title.format(k=k, j=j)}\\par}}"
+        f"{title_head(paper)}\\begin{{center}}{{\\LARGE\\bfseries {title.format(k=k, j=j)}\\par}}"
         f"\\medskip\n{{\\large\\itshape {latex(paper.title)}\\par}}\\bigskip\n"
-        f"{_marked(paper)}\\par\\smallskip\n{{\\small {_numbered(paper)}\\par}}"
+        f"{superscript_names(paper)}\\par\\smallskip\n{{\\small {superscript_places(paper)}\\par}}"
         "\\end{center}\\bigskip\n"
         f"\\noindent\\textbf{{{heading}}}\\par\\smallskip\n\\noindent {other}\\par\\bigskip\n"
         f"\\noindent\\textbf{{Abstract}}\\par\\smallskip\n"
@@ -201,8 +196,8 @@ def _float_split(paper: Paper, rng: random.Random) -> str:
         "\\rule{0.5\\textwidth}{0.5pt}\\\\[3em]\\rule{0.3\\textwidth}{0.5pt}}}\n"
         f"\\caption*{{{rng.choice(_CAPTIONS)}}}\n\\end{{figure}}\n"
         f"\\noindent{{\\LARGE\\bfseries {latex(paper.title)}\\par}}\\bigskip\n"
-        f"\\noindent {_marked(paper)}\\par\\smallskip\n"
-        f"\\noindent{{\\small {_numbered(paper)}\\par}}\\bigskip\n"
+        f"\\noindent {superscript_names(paper)}\\par\\smallskip\n"
+        f"\\noindent{{\\small {superscript_places(paper)}\\par}}\\bigskip\n"
         f"\\noindent\\textbf{{Abstract}}\\par\\smallskip\n"
         f"\\noindent {abstract_text(paper, rng)}\\par\\bigskip\n"
     )
@@ -210,9 +205,9 @@ def _float_split(paper: Paper, rng: random.Random) -> str:
 
 def _column(paper: Paper, rng: random.Random) -> str:
     return (
-        f"{_head(paper)}\\noindent{{\\LARGE\\bfseries\\raggedright {latex(paper.title)}\\par}}"
-        f"\\bigskip\n\\noindent{{\\raggedright {_marked(paper)}\\par}}\\smallskip\n"
-        f"\\noindent{{\\small\\itshape\\raggedright {_numbered(paper)}\\par}}\\bigskip\n"
+        f"{title_head(paper)}\\noindent{{\\LARGE\\bfseries\\raggedright {latex(paper.title)}\\par}}"
+        f"\\bigskip\n\\noindent{{\\raggedright {superscript_names(paper)}\\par}}\\smallskip\n"
+        f"\\noindent{{\\small\\itshape\\raggedright {superscript_places(paper)}\\par}}\\bigskip\n"
         f"\\noindent\\textbf{{Abstract.}} {abstract_text(paper, rng)}\\par\\bigskip\n"
     )
 
