@@ -10,12 +10,12 @@ glued.  The PDF is typeset here by pdflatex (TeX Live is in the dev environment)
 from __future__ import annotations
 
 import shutil
-import subprocess
 from typing import Any
 
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.texpage import MendedPage
+from texbuild import typeset
 
 _SOURCE = r"""\documentclass{article}
 \begin{document}
@@ -31,15 +31,8 @@ def arrows_text(tmp_path_factory: pytest.TempPathFactory) -> str:
     if not shutil.which("pdflatex"):
         pytest.fail("pdflatex is part of the dev environment")
     folder = tmp_path_factory.mktemp("arrows")
-    (folder / "arrows.tex").write_text(_SOURCE, encoding="utf-8")
-    subprocess.run(
-        ["pdflatex", "-interaction=batchmode", "arrows.tex"],
-        cwd=folder,
-        check=False,
-        capture_output=True,
-        timeout=120,
-    )
-    return " ".join(extract_pdf(folder / "arrows.pdf", ocr=None).pages[0].text.split())
+    pdf = typeset(folder, "arrows", _SOURCE, check=False, timeout=120)
+    return " ".join(extract_pdf(pdf, ocr=None).pages[0].text.split())
 
 
 @pytest.mark.parametrize(

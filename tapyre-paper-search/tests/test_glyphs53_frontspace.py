@@ -14,13 +14,12 @@ math font, as acmart's); the dict cases copy its spans' fonts and boxes.
 from __future__ import annotations
 
 import shutil
-import subprocess
-from pathlib import Path
 from typing import Any
 
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.mathspace import spaced
+from texbuild import typeset
 
 _TEX = r"""\documentclass{article}\usepackage{newtxtext,newtxmath}
 \title{Bounds on Quantiles and Tests}
@@ -41,15 +40,8 @@ Plain body text of the study, set in one column, line after line.
 def abstract(tmp_path_factory: pytest.TempPathFactory) -> str:
     assert shutil.which("pdflatex"), "TeX Live's pdflatex is part of the dev environment"
     folder = tmp_path_factory.mktemp("frontspace")
-    (folder / "a.tex").write_text(_TEX, encoding="utf-8")
-    subprocess.run(
-        ["pdflatex", "-interaction=batchmode", "a.tex"],
-        cwd=folder,
-        check=True,
-        capture_output=True,
-        timeout=120,
-    )
-    return extract_pdf(Path(folder / "a.pdf"), ocr=None).abstract or ""
+    pdf = typeset(folder, "a", _TEX, check=True, timeout=120)
+    return extract_pdf(pdf, ocr=None).abstract or ""
 
 
 def test_abstract_operators_spaced_on_both_sides(abstract: str) -> None:

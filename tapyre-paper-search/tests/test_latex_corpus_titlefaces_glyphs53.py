@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -22,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from latex_corpus.classes_heldout21 import HELDOUT21_TEMPLATES
 from latex_corpus.paper import Paper, draw_paper
 from pdfgen.sources import Record, Section
+from texbuild import typeset
 
 _NAMES = ["Jane Doe", "Ravi Kumar", "Ann Lee", "Bo Chen"]
 _SCRIPTED = (
@@ -62,15 +62,8 @@ def test_the_pdf_prints_the_titles_digits(tmp_path: Path) -> None:
     source = HELDOUT21_TEMPLATES["philosophersimprint"].source(paper)
     source = source.replace("\\title{Stomatal conductance.}", f"\\title{{{_SCRIPTED}}}")
     source = with_title_figures(source, "philosophersimprint", "CeAg2Ge2 for 2^16 Keys")
-    (tmp_path / "p.tex").write_text(source, encoding="utf-8")
-    subprocess.run(
-        ["pdflatex", "-interaction=batchmode", "p.tex"],
-        cwd=tmp_path,
-        check=False,  # a warning's exit status: the PDF and its log are what is checked
-        capture_output=True,
-        timeout=180,
-    )
-    with pymupdf.open(tmp_path / "p.pdf") as doc:
+    # check=False: a warning's exit status; the PDF and its log are what is checked
+    with pymupdf.open(typeset(tmp_path, "p", source, check=False, timeout=180)) as doc:
         first = doc[0].get_text()
     assert "CEAG2GE2" in first.upper().replace("\n", "")
     assert "Missing character" not in (tmp_path / "p.log").read_text(errors="replace")
