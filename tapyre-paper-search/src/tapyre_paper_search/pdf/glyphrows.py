@@ -77,7 +77,13 @@ def glyph_rows(data: dict[str, Any], text_of: SpanText) -> tuple[list[Row], list
     glyphs: list[Row] = []
     for b, block in enumerate(blocks):
         for k, line in enumerate(block.get("lines", ()) if block.get("type", 0) == 0 else ()):
-            text = "".join([text_of(s) for s in line.get("spans", ())])
+            spans = line.get("spans", ())
+            if not spans:
+                continue
+            first = text_of(spans[0])
+            if first.isascii() and first.strip():
+                continue  # an ASCII character no glyph line holds, at its start (speed56)
+            text = first + "".join([text_of(s) for s in spans[1:]])
             if text.isascii() or tuple(line.get("dir", (1.0, 0.0))) != (1.0, 0.0):
                 continue
             if glyph_text(text):  # a non-space character: one row
