@@ -8,6 +8,9 @@
 * :func:`~tapyre_paper_search.pdf.glyphrows.glyph_rows` reads a line's first span and
   goes no further where it holds an ASCII character other than a space (no glyph line
   holds one); the base joined every span's text of every line.
+* :func:`~tapyre_paper_search.pdf.raisedcue.shows_raised_digit` searches a page's XHTML for
+  a digit raised after a digit only where it holds a raise (``<sup>``) at all; the base
+  searched every such page's XHTML from each digit.
 * :func:`~tapyre_paper_search.pdf.raisedexp.marked` (and ``has_raised``,
   ``marked_raw``) takes a line whose smallest size is more than the share of its largest
   at once (no span is set smaller than the one before it by that share); the base walked
@@ -23,7 +26,7 @@ from typing import Any
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import glyphrows, glyphsplice, mathspace, raisedexp
+from tapyre_paper_search.pdf import glyphrows, glyphsplice, mathspace, raisedcue, raisedexp
 from tapyre_paper_search.pdf.pageread import flags
 from test_speed46 import _counted
 
@@ -202,3 +205,38 @@ def test_control_raised_power_beside_one_size_spans() -> None:
         data = {"blocks": [{"lines": [{"dir": (1.0, 0.0), "spans": [*spans, raised]}]}]}
         raisedexp.marked(data)
         assert raised["text"] == read
+
+
+class _Unsearched:
+    """A pattern that fails the test when searched."""
+
+    def search(self, text: str) -> None:
+        raise AssertionError("the XHTML was searched")
+
+
+def _power_page(raised: bool) -> Any:
+    """A text page reading "We tested 216 settings": "16" raised and smaller after "2"
+    where ``raised``, all in one line and size elsewhere."""
+    doc = pymupdf.open()
+    page = doc.new_page()
+    if raised:
+        page.insert_text((72, 100), "We tested 2", fontsize=11)
+        x = 72 + pymupdf.get_text_length("We tested 2", fontsize=11)
+        page.insert_text((x, 95), "16", fontsize=7)
+        page.insert_text((x + 8, 100), " settings", fontsize=11)
+    else:
+        page.insert_text((72, 100), "We tested 216 settings", fontsize=11)
+    return page.get_textpage(flags=flags())
+
+
+def test_xhtml_without_a_raise_is_not_searched(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A flat "216" (the number a lone digit's power flattens into) on a page with no
+    raised type: the XHTML is read (the cue asks it) but not searched digit by digit."""
+    monkeypatch.setattr(raisedcue, "_RAISED_DIGIT", _Unsearched())
+    assert raisedcue.shows_raised_digit(_power_page(False), "We tested 216 settings") is False
+
+
+def test_control_raised_digit_still_shown() -> None:
+    """Control: "2" and a raised "16" is still told; a flat "216" is not."""
+    assert raisedcue.shows_raised_digit(_power_page(True), "We tested 216 settings") is True
+    assert raisedcue.shows_raised_digit(_power_page(False), "We tested 216 settings") is False
