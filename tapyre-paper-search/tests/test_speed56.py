@@ -127,38 +127,18 @@ def _line_text(spans: list[dict[str, Any]]) -> str:
 
 
 def test_control_spaces_still_put_in() -> None:
-    """Control: a math letter glued after a word in another font is set apart, an ASCII
-    operator spanned with a space is spaced on its bare side where its letter stands
-    0.19 em off, a "−" between two spans by the mean of its gaps; tight ones are not."""
-    word, letter = _span("receptor-", "tiro", 100, 140), _span("α", "cmmi", 142, 147)
-    assert _line_text([word, letter, _span("levels", "tiro", 149.5, 170)]) == "receptor- α levels"
-    assert _line_text([word, letter, _span("levels", "tiro", 148, 170)]) == "receptor- αlevels"
-    assert (
-        _line_text(
-            [
-                _span("x", "cmmi", 229.2, 236.7),
-                _span(" =", "cmr", 236.7, 244.2),
-                _span("y", "cmmi", 245.9, 251.7),
-            ]
-        )
-        == "x = y"
-    )
-    assert (
-        _line_text(
-            [
-                _span("x", "cmmi", 229.2, 236.7),
-                _span(" =", "cmr", 236.7, 244.2),
-                _span("y", "cmmi", 244.7, 250.5),
-            ]
-        )
-        == "x =y"
-    )
-    minus = [
-        _span("P", "cmmi", 100, 106),
-        _span("−", "cmsy", 108, 114),
-        _span("Q", "cmmi", 116, 122),
-    ]
-    assert _line_text(minus) == "P − Q"
+    """Control: a math letter glued after a word in another font is set apart where it
+    stands a word space off (0.2 em), an ASCII operator spanned with a space is spaced on
+    its bare side where its letter stands 0.19 em off, a "−" apart from both letters is
+    spaced on both sides; tight ones, and ASCII words in two fonts, are not."""
+    for gap, read in ((2.5, "receptor- α levels"), (1.0, "receptor- αlevels")):
+        spans = [_span("receptor-", "tiro", 100, 140), _span("α", "cmmi", 142, 147)]
+        assert _line_text([*spans, _span("levels", "tiro", 147 + gap, 170)]) == read
+    for gap, read in ((1.7, "x = y"), (0.5, "x =y")):
+        spans = [_span("x", "cmmi", 229.2, 236.7), _span(" =", "cmr", 236.7, 244.2)]
+        assert _line_text([*spans, _span("y", "cmmi", 244.2 + gap, 250 + gap)]) == read
+    minus = [_span("P", "cmmi", 100, 106), _span("−", "cmsy", 108, 114)]
+    assert _line_text([*minus, _span("Q", "cmmi", 116, 122)]) == "P − Q"
     assert _line_text([_span("of", "tiro", 100, 108), _span("to", "helv", 111, 118)]) == "ofto"
 
 
