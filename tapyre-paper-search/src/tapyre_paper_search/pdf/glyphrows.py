@@ -72,8 +72,8 @@ def glyph_rows(data: dict[str, Any], text_of: SpanText) -> tuple[list[Row], list
     the glyph lines' rows among them (:func:`glyph_text`); both empty where no
     horizontal line has a glyph line's text (one look at each line's text, speed46: at
     its first span alone where that holds an ASCII character other than a space, which
-    no glyph line holds, speed56).  A row left out stands beside no glyph line (:func:`may_be_beside`), so it is no host
-    of one."""
+    no glyph line holds, speed56).  A row left out stands beside no glyph line
+    (:func:`may_be_beside`), so it is no host of one."""
     blocks = data.get("blocks", ())
     glyphs: list[Row] = []
     for b, block in enumerate(blocks):
