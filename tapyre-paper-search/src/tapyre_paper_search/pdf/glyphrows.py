@@ -70,14 +70,21 @@ def glyph_rows(data: dict[str, Any], text_of: SpanText) -> tuple[list[Row], list
     """The rows of the page dict ``data`` (spans read by ``text_of``: a dict's text or a
     raw dict's characters) a glyph line's host is looked for among, in page order, and
     the glyph lines' rows among them (:func:`glyph_text`); both empty where no
-    horizontal line has a glyph line's text (one look at each line's text: speed46).  A
-    row left out stands beside no glyph line (:func:`may_be_beside`), so it is no host
-    of one."""
+    horizontal line has a glyph line's text (one look at each line's text, speed46: at
+    its first span alone where that holds an ASCII character other than a space, which
+    no glyph line holds, speed56).  A row left out stands beside no glyph line
+    (:func:`may_be_beside`), so it is no host of one."""
     blocks = data.get("blocks", ())
     glyphs: list[Row] = []
     for b, block in enumerate(blocks):
         for k, line in enumerate(block.get("lines", ()) if block.get("type", 0) == 0 else ()):
-            text = "".join([text_of(s) for s in line.get("spans", ())])
+            spans = line.get("spans", ())
+            if not spans:
+                continue
+            first = text_of(spans[0])
+            if first.isascii() and first.strip():
+                continue  # an ASCII character no glyph line holds, at its start (speed56)
+            text = first + "".join([text_of(s) for s in spans[1:]])
             if text.isascii() or tuple(line.get("dir", (1.0, 0.0))) != (1.0, 0.0):
                 continue
             if glyph_text(text):  # a non-space character: one row

@@ -39,6 +39,7 @@ from tapyre_paper_search.pdf.glyphrows import BAND as _BAND
 from tapyre_paper_search.pdf.glyphrows import Place, glyph_rows
 from tapyre_paper_search.pdf.glyphrows import Row as _Row
 from tapyre_paper_search.pdf.glyphrows import glyph_text as _glyph_text
+from tapyre_paper_search.pdf.spanfields import raw_text
 
 # The host line holds at least this many characters (spaces aside).
 _MIN_HOST = 4
@@ -251,7 +252,7 @@ def _text(span: dict[str, Any]) -> str:
     """A span's text: its ``text`` (the dict) or its characters' (the raw dict)."""
     if "text" in span:
         return str(span["text"])
-    return "".join(str(c.get("c", "")) for c in span.get("chars", ()))
+    return raw_text(span)
 
 
 def _raw_line(blocks: Any, place: Place) -> dict[str, Any]:

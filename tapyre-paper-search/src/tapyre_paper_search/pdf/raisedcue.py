@@ -40,7 +40,9 @@ def shows_raised_digit(textpage: Any, text: str) -> bool:
     only where ``text`` holds a number a lone digit's power may have flattened into."""
     if not _FLAT_POWER.search(text):
         return False
-    return bool(_RAISED_DIGIT.search(textpage.extractXHTML()))
+    xhtml = textpage.extractXHTML()
+    # the pattern holds "<sup>": a page with no raised type is passed at C speed (speed56)
+    return "<sup>" in xhtml and bool(_RAISED_DIGIT.search(xhtml))
 
 
 __all__ = ["shows_raised_digit"]

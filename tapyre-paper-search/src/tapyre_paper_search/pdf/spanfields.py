@@ -12,8 +12,9 @@ from typing import Any
 
 
 def raw_text(span: Mapping[str, Any]) -> str:
-    """The text of a raw dict's ``span``: its characters' ``c`` joined."""
-    return "".join(str(c.get("c", "")) for c in span.get("chars", ()))
+    """The text of a raw dict's ``span``: its characters' ``c`` joined (a list, which
+    ``str.join`` takes faster than a generator: speed56)."""
+    return "".join([str(c.get("c", "")) for c in span.get("chars", ())])
 
 
 def baseline(span: Mapping[str, Any]) -> float:
