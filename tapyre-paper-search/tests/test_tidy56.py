@@ -30,6 +30,7 @@ import importlib
 import importlib.util
 import runpy
 import sys
+from itertools import pairwise
 from pathlib import Path
 from types import ModuleType
 
@@ -38,7 +39,7 @@ import pytest
 from tapyre_paper_search.pdf import extract
 from tapyre_paper_search.pdf.boxes import Box
 from tapyre_paper_search.pdf.order import reading_order
-from tapyre_paper_search.pdf.pageread import Detail, Options, read_page
+from tapyre_paper_search.pdf.pageread import Detail, Options, read_front_pages, read_page
 from test_tidy53 import _font_pdf
 
 
@@ -247,3 +248,76 @@ def test_one_reading_of_a_fonts_differences_for_both_callers(tmp_path: Path) -> 
     assert fontcodes.encoding_differences(doc, xref) == ("null", "null")
     assert fontcodes.encoding_names(doc, xref, type1=False) == {}
     assert not texcodes.is_bare_type3(doc, xref)
+
+
+_PARTS = (
+    ("Background:", "Shallow aquifers under cities store the heat of the summer months"),
+    ("", "and give it back to the ground water through the whole winter."),
+    ("Methods:", "We sampled the ground water of three districts every month"),
+    ("", "for six years at three depths in each of the districts."),
+    ("Results:", "The water kept its heat well into the winter in every district"),
+    ("", "and the store was largest under the densest of the districts."),
+)
+
+
+def _structured_page(path: Path) -> Path:
+    """A title, a byline and a structured abstract with no heading: three labelled parts of
+    two lines each (the label in bold), then the body's first heading."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((72, 90), "Seasonal Storage of Heat in Shallow Aquifers", fontsize=16)
+    page.insert_text((72, 120), "Marta Ferreira and Jonas Lindqvist", fontsize=11)
+    y = 160.0
+    for label, text in _PARTS:
+        x = 72.0
+        if label:
+            page.insert_text((x, y), label, fontsize=9, fontname="hebo")
+            x += pymupdf.get_text_length(label + " ", fontname="hebo", fontsize=9)
+        page.insert_text((x, y), text, fontsize=9)
+        y += 11.0
+    page.insert_text((72, y + 30), "1 Introduction", fontsize=12, fontname="hebo")
+    doc.save(path)
+    doc.close()
+    return path
+
+
+def test_a_headingless_runs_reach_is_its_own_module(tmp_path: Path) -> None:
+    headinglessrun = _new("headinglessrun")
+    lines = read_front_pages(_structured_page(tmp_path / "s.pdf"), 1)[0].lines
+    first = next(i for i, line in enumerate(lines) if line.text.startswith("Background"))
+    heading = next(i for i, line in enumerate(lines) if line.text.startswith("1 Introduction"))
+    parts = list(range(first, heading))
+    assert len(parts) == len(_PARTS)
+    allowed = set(range(len(lines)))
+    # the classifier's run stops after the first part: the labelled parts carry it on
+    assert headinglessrun.labelled_parts(lines, parts[:2], allowed) == parts
+    # a part's label is no break; the heading after the parts is (another size, a gap)
+    assert not any(
+        headinglessrun.breaks_unit(lines[a], lines[b], lines[first]) for a, b in pairwise(parts)
+    )
+    assert headinglessrun.breaks_unit(lines[parts[-1]], lines[heading], lines[first])
+    # the byline two steps above the parts' first line is set apart from them
+    assert headinglessrun.stepped_apart(lines, first - 1, parts)
+    assert headinglessrun.rest_of_paragraph(lines, parts[:2], allowed) == parts[:2]
+
+
+@pytest.mark.parametrize(
+    ("text", "byline", "names_row"),
+    [
+        ("Ilse Kreutzer and Marten Saar", True, True),
+        ("Rose Young and Grant Hill", False, True),
+        ("Gromov Witten Invariants", False, True),  # the prefix rule is byline's alone
+        ("Curved Spacetimes and Black Holes", False, False),
+    ],
+)
+def test_the_words_of_a_row_under_a_title(text: str, byline: bool, names_row: bool) -> None:
+    subtitlewords = _new("subtitlewords")
+    assert subtitlewords.byline(text) is byline
+    assert subtitlewords.names_row(text) is names_row
+
+
+def test_a_row_ending_on_an_adverb() -> None:
+    subtitlewords = _new("subtitlewords")
+    assert subtitlewords.adverb_end("Neutrino Interactions for the Fully")
+    assert subtitlewords.adverb_end("A Model That Learns Highly")
+    assert not subtitlewords.adverb_end("Quantum Field Theory of the Family")
