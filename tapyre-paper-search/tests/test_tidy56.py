@@ -321,3 +321,17 @@ def test_a_row_ending_on_an_adverb() -> None:
     assert subtitlewords.adverb_end("Neutrino Interactions for the Fully")
     assert subtitlewords.adverb_end("A Model That Learns Highly")
     assert not subtitlewords.adverb_end("Quantum Field Theory of the Family")
+
+
+def test_the_stage_benchmarks_tests_expect_no_parse_calls_where_references_is_compiled(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """test_benchmark_pdf_stages and test_speed41r failed in the compiled build: its
+    references module calls parse_reference directly, so the row reads 0 calls."""
+    bench_tests = importlib.import_module("test_benchmark_pdf_stages")
+    references = importlib.import_module("tapyre_paper_search.pdf.references")
+    assert references.__file__ is not None
+    if not references.__file__.endswith((".so", ".pyd")):
+        assert bench_tests._parse_calls() == len(bench_tests._REFERENCES)
+        monkeypatch.setattr(references, "__file__", references.__file__[:-3] + ".abi3.so")
+    assert bench_tests._parse_calls() == 0
