@@ -47,9 +47,12 @@ STAGES: tuple[tuple[int, str, str, str], ...] = (
     (1, "tables", "pageread", "page_tables"),
     (1, "first pages' lines", "pageread", "_lines_reader"),  # before tidy53
     (1, "first pages' lines", "pageread", "lines_reader"),  # frontlines' since tidy53
-    (0, "normalised pages", "extract", "_normalised_pages"),
-    (1, "reading order", "extract", "_ordered"),
-    (1, "normalise page text", "extract", "_normalised"),
+    (0, "normalised pages", "extract", "_normalised_pages"),  # before tidy56
+    (0, "normalised pages", "extract", "normalised_pages"),  # docpages' since tidy56
+    (1, "reading order", "extract", "_ordered"),  # before tidy56
+    (1, "reading order", "docpages", "_ordered"),
+    (1, "normalise page text", "extract", "_normalised"),  # before tidy56
+    (1, "normalise page text", "docpages", "_normalised"),
     (0, "front matter", "extract", "read_front_matter"),
     (1, "line classifier", "frontmatter", "classify"),
     (0, "references", "extract", "references_of_pages"),

@@ -49,6 +49,7 @@ COMPILED: tuple[str, ...] = (
     "onetype",
     "order",
     "ordercolumns",
+    "orderrunon",
     "pageread",
     "pagetext",
     "refentry",

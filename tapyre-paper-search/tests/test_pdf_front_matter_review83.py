@@ -156,7 +156,7 @@ def test_a_dash_and_by_under_a_running_line_does_not_break_a_headingless_run() -
     """The headingless reader's run breaks at a closing byline only after a stop, as
     ``ends_abstract`` does (the lead, on review83's open question): a dash under a line
     in mid-sentence opens an aside ("… sampled well" / "— by Markov Chain Monte Carlo")."""
-    from tapyre_paper_search.pdf.headingless import _breaks_unit
+    from tapyre_paper_search.pdf.headinglessrun import breaks_unit
     from tapyre_paper_search.pdf.lines import Line
 
     def at(text: str, y0: float) -> Line:
@@ -164,7 +164,7 @@ def test_a_dash_and_by_under_a_running_line_does_not_break_a_headingless_run() -
 
     first = at("We show that the posterior of the model can be sampled well", 100.0)
     aside = at("— by Markov Chain Monte Carlo", 112.0)
-    assert not _breaks_unit(first, aside, first)
+    assert not breaks_unit(first, aside, first)
     done = at("We show that the posterior of the model can be sampled well.", 100.0)
     byline = at("— by Ann Lee and Bo Chen", 112.0)
-    assert _breaks_unit(done, byline, done)  # (guard: a byline after a stop still breaks)
+    assert breaks_unit(done, byline, done)  # (guard: a byline after a stop still breaks)

@@ -20,10 +20,12 @@ from tapyre_paper_search.pdf import blocks, glyphrows, glyphsplice, linenames, l
 from tapyre_paper_search.pdf.linenames import SEPARATOR
 from tapyre_paper_search.pdf.pageread import read_front_pages
 
-# Spies on the line and block readers' own lookups: in a compiled build (mypyc,
-# TAPYRE_COMPILE=1) their compiled callers bind them early and never see the patch
-# (review146).
-_SPY_SEEN = not any(m.__file__.endswith((".so", ".pyd")) for m in (lines, blocks) if m.__file__)
+# Spies on the line, block and names-text readers' own lookups: in a compiled build
+# (mypyc, TAPYRE_COMPILE=1) their compiled callers bind them early and never see the
+# patch (review146; linenames since it joined the compiled list, tidy56).
+_SPY_SEEN = not any(
+    m.__file__.endswith((".so", ".pyd")) for m in (lines, blocks, linenames) if m.__file__
+)
 _needs_pure = pytest.mark.skipif(not _SPY_SEEN, reason="spy on a compiled module's function")
 
 
@@ -138,6 +140,7 @@ def test_control_lines_in_more_than_one_type_or_apart_read_as_before(
     assert calls == [1]
 
 
+@_needs_pure
 def test_control_wide_gap_reading_is_still_asked(monkeypatch: pytest.MonkeyPatch) -> None:
     """Control: the one-type check asks the names text's own gap test for a space span
     over a wide gap (two runs that are no names stay one line of text)."""

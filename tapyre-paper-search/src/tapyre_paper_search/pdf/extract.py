@@ -47,21 +47,22 @@ from typing import Any, overload
 
 from tapyre_paper_search.errors import ExtractionError
 from tapyre_paper_search.pdf import document, docwords, namememo
-from tapyre_paper_search.pdf.blocks import TextBlock
-from tapyre_paper_search.pdf.clutter import running_keys
+from tapyre_paper_search.pdf.docpages import (
+    MAX_PAGE_CHARS,
+    MIN_TEXT_CHARS,
+    normalised_pages,
+    visible_chars,
+)
 from tapyre_paper_search.pdf.document import (
     DEFAULT_MAX_BYTES,
     DEFAULT_MAX_PAGE_CONTENT_BYTES,
     parse_pdf_date,
 )
-from tapyre_paper_search.pdf.docwords import DocumentWords
 from tapyre_paper_search.pdf.frontmatter import FrontMatter, read_front_matter
 from tapyre_paper_search.pdf.gcscope import fewer_collections
-from tapyre_paper_search.pdf.hardhyphens import hard_breaks, restore
+from tapyre_paper_search.pdf.hardhyphens import restore
 from tapyre_paper_search.pdf.lines import PageLines
 from tapyre_paper_search.pdf.metaauthors import metadata_authors
-from tapyre_paper_search.pdf.namedheads import capital_breaks
-from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
 from tapyre_paper_search.pdf.ocr import NOT_CACHED, OcrOptions
 from tapyre_paper_search.pdf.pagecasing import cased_by_page
 from tapyre_paper_search.pdf.pageread import (
@@ -73,13 +74,11 @@ from tapyre_paper_search.pdf.pageread import (
     read_front_pages,
     read_page,
 )
-from tapyre_paper_search.pdf.pagetext import joined, ordered_blocks
 from tapyre_paper_search.pdf.references import references_of_pages
 from tapyre_paper_search.pdf.scribenotes import lecture_title
 from tapyre_paper_search.pdf.scribewrap import notes_abstract, notes_authors
 from tapyre_paper_search.pdf.titles import choose_title, clean_metadata_title
-from tapyre_paper_search.pdf.words import LazyVocabulary
-from tapyre_paper_search.records import ExtractedPdf, Page
+from tapyre_paper_search.records import ExtractedPdf
 
 __all__ = [
     "DEFAULT_MAX_BYTES",
@@ -90,12 +89,6 @@ __all__ = [
     "parse_pdf_date",
     "read_front_pages",
 ]
-
-MAX_PAGE_CHARS = 200_000
-"""Text beyond this many characters on one page is dropped (generated junk pages)."""
-
-_MIN_TEXT_CHARS = 32
-"""Fewer non-space characters than this in the whole file count as no text."""
 
 _IMAGE_CHECK_PAGES = 5
 
@@ -206,8 +199,8 @@ def _extract_document(
         raise ExtractionError(
             f"{path}: no page could be read (page 1: {errors[0][1]})", reason="corrupt"
         )
-    pages, blocks, hard, words = _normalised_pages(read)
-    if _visible_chars(p.text for p in pages) < _MIN_TEXT_CHARS:
+    pages, blocks, hard, words = normalised_pages(read)
+    if visible_chars(p.text for p in pages) < MIN_TEXT_CHARS:
         if document.has_images(doc, min(wanted, _IMAGE_CHECK_PAGES)):
             tried = any(r.note.endswith(OCR_FOUND_NOTHING) for r in read)
             # a page not read for want of its cached OCR leaves the paper unread, whatever
@@ -266,53 +259,3 @@ def _extract_document(
         page_errors=tuple(errors),
         references=references,
     )
-
-
-def _normalised_pages(
-    read: list[PageRead],
-) -> tuple[list[Page], list[list[TextBlock]], list[tuple[str, str]], DocumentWords]:
-    """The normalised pages, each page's blocks in reading order (for the references),
-    the line-end breaks after hyphens the author typed (:func:`hard_breaks`: in a
-    document that never hyphenates; ``[]`` in one that does), and the document's words
-    (its hyphenated words, those breaks' among them, and its words written whole)."""
-    heights = [(r.height, r.blocks) for r in read]
-    running = running_keys(heights)
-    ordered = [_ordered(r, running) for r in read]
-    texts = [_joined(blocks) for blocks in ordered]
-    if running and _visible_chars(texts) < _MIN_TEXT_CHARS:
-        # Removing the repeated lines would leave nothing: they are the document's text
-        # (3,000 pages of one line each), not its running header.
-        ordered = [_ordered(r, frozenset()) for r in read]
-        texts = [_joined(blocks) for blocks in ordered]
-    # A compound broken at a line end keeps its hyphen if the paper writes it
-    # whole elsewhere ("machine-\nreadable" when "machine-readable" occurs).
-    # So does one it writes broken before a capital ("Induced-\nPluripotent"; hyph54).
-    # A compound broken at a line end and never written whole ("sixteen-\nchannel")
-    # keeps its hyphen when both parts are words: the paper's own words count.
-    words = LazyVocabulary(texts)
-    known = set().union(*(hyphenated_words(text) | capital_breaks(text, words) for text in texts))
-    hard = hard_breaks(texts, words)
-    known.update(f"{head}-{tail}".lower() for head, tail in hard)
-    pages = [
-        Page(r.number, _normalised(text, known, words), r.source, r.note)
-        for r, text in zip(read, texts, strict=True)
-    ]
-    return pages, ordered, hard, DocumentWords(known, words, texts)
-
-
-def _normalised(text: str, known: set[str], words: LazyVocabulary) -> str:
-    # ``known`` holds the page's own hyphenated words: they are not read again.
-    return normalize_text(text, hyphenated=known, words=words, own_hyphenated=True)
-
-
-def _ordered(read: PageRead, running: frozenset[str]) -> list[TextBlock]:
-    return ordered_blocks(read.blocks, read.height, running, tables=read.tables)
-
-
-def _joined(blocks: list[TextBlock]) -> str:
-    return joined(blocks, MAX_PAGE_CHARS)
-
-
-def _visible_chars(texts: Any) -> int:
-    """Characters other than spaces in ``texts``."""
-    return sum(len(text) - text.count(" ") for text in texts)

@@ -4,7 +4,9 @@ Read for :mod:`~tapyre_paper_search.pdf.shortcmap`, which finds the codes a font
 ``ToUnicode`` map leaves out: the codes a ``ToUnicode`` stream maps and the text it
 maps them to (:func:`mapped_codes`), those it maps to U+FFFD itself
 (:func:`replacement_codes`), the glyph names of the font's ``/Differences`` or of its
-embedded Type 1 program's encoding vector (:func:`encoding_names`), and its advance
+embedded Type 1 program's encoding vector (:func:`encoding_names`; the
+``/Differences`` array itself, :func:`encoding_differences`, is read for
+:mod:`~tapyre_paper_search.pdf.texcodes` too), and its advance
 widths by code (:func:`advance_widths`).  ``doc`` is a PyMuPDF document, ``xref`` a
 font object's number; what cannot be read gives nothing (an empty set or dict), and
 MuPDF's own errors pass to the caller.
@@ -68,16 +70,26 @@ def _program_names(doc: Any, xref: int) -> dict[int, str]:
 def encoding_names(doc: Any, xref: int, *, type1: bool) -> dict[int, str]:
     """The glyph names of the font's ``/Differences``, or of a ``type1`` font's embedded
     program where the font names no encoding."""
-    kind, value = doc.xref_get_key(xref, "Encoding")
+    kind, value = encoding_differences(doc, xref)
     if kind == "null":
         return _program_names(doc, xref) if type1 else {}
+    if kind not in ("xref", "dict"):
+        return {}  # a named base encoding: MuPDF reads its codes itself
+    return {} if value == "null" else _differences(value)
+
+
+def encoding_differences(doc: Any, xref: int) -> tuple[str, str]:
+    """The kind of the font object ``xref``'s ``/Encoding`` entry, as MuPDF names it
+    (``"null"`` where there is none, ``"name"`` for a base encoding, ``"xref"`` or
+    ``"dict"`` for an encoding dictionary of its own), and, where it is a dictionary,
+    the text of its ``/Differences`` array (``"null"`` where it has none); else the
+    entry's own value as MuPDF gives it."""
+    kind, value = doc.xref_get_key(xref, "Encoding")
     if kind == "xref":
         value = doc.xref_get_key(int(value.split()[0]), "Differences")[1]
     elif kind == "dict":
         value = doc.xref_get_key(xref, "Encoding/Differences")[1]
-    else:
-        return {}  # a named base encoding: MuPDF reads its codes itself
-    return {} if value == "null" else _differences(value)
+    return kind, value
 
 
 def advance_widths(doc: Any, xref: int) -> dict[int, float]:

@@ -3,38 +3,36 @@ abstract (:func:`from_probabilities`), carried on through a structured abstract'
 labelled parts, or, without a model, the run of same-sized lines before a keyword
 block or the first substantial paragraph after the title and authors
 (:mod:`~tapyre_paper_search.pdf.keywordrun`'s :func:`before_keywords` and
-:func:`first_substantial`).  Such abstracts are marked inferred; the
+:func:`first_substantial`); how far a run goes is
+:mod:`~tapyre_paper_search.pdf.headinglessrun`'s.  Such abstracts are marked inferred; the
 rules that end an abstract are :mod:`~tapyre_paper_search.pdf.abstract`'s.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import pairwise
 
 import numpy as np
 from numpy.typing import NDArray
 
-from tapyre_paper_search.pdf import abstractcues, bodystart, cues, structlabels
+from tapyre_paper_search.pdf import abstractcues, bodystart, cues
 from tapyre_paper_search.pdf.abstract import Abstract, finish
 from tapyre_paper_search.pdf.abstractcarry import running_off
-from tapyre_paper_search.pdf.abstractends import (
-    MIN_WORDS,
-    ends_abstract,
-    wide_gap,
-    word_count,
-)
+from tapyre_paper_search.pdf.abstractends import MIN_WORDS
 from tapyre_paper_search.pdf.boldlabels import bold_label, opens_part, part_label
 from tapyre_paper_search.pdf.boldlead import bold_lead, opens_key_point
 from tapyre_paper_search.pdf.byline import without_front_lines
-from tapyre_paper_search.pdf.closingbyline import is_closing_byline
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
-from tapyre_paper_search.pdf.datelinelead import later_part, past_dateline, without_dateline
+from tapyre_paper_search.pdf.datelinelead import later_part, without_dateline
 from tapyre_paper_search.pdf.frontauthors import in_boxes
+from tapyre_paper_search.pdf.headinglessrun import (
+    breaks_unit,
+    labelled_parts,
+    rest_of_paragraph,
+    stepped_apart,
+)
 from tapyre_paper_search.pdf.keywordrun import before_keywords, first_substantial
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.marginnotes import beside_column
-from tapyre_paper_search.pdf.studycredit import is_credit
 
 SURE_ABSTRACT = 0.9
 """Abstract probability at which the classifier is sure of a line or a run: a line's
@@ -75,7 +73,7 @@ def from_probabilities(
                 or lines[run[-1]].text[-1:] not in cues.SENTENCE_ENDS  # a sentence runs on
             )
         )
-        if (keep or bridge) and run and _breaks_unit(lines[run[-1]], lines[i], lines[run[0]]):
+        if (keep or bridge) and run and breaks_unit(lines[run[-1]], lines[i], lines[run[0]]):
             runs.append(run)
             run = []
         if keep or bridge:
@@ -104,19 +102,19 @@ def from_probabilities(
     if (
         first in allowed
         and scores[first] >= _FIRST_LINE
-        and not _breaks_unit(lines[first], lines[best[0]], lines[best[0]])
-        and not _stepped_apart(lines, first, best)
+        and not breaks_unit(lines[first], lines[best[0]], lines[best[0]])
+        and not stepped_apart(lines, first, best)
     ):
         best = [first, *best]
     above = best[0] - 1  # a first part's bold label over a doubted line (names45)
     if (
         above in allowed
         and bold_label(lines[above])
-        and not _breaks_unit(lines[above], lines[best[0]], lines[best[0]])
+        and not breaks_unit(lines[above], lines[best[0]], lines[best[0]])
     ):
         best = [above, *best]
-    best = _rest_of_paragraph(lines, best, allowed)
-    best = _labelled_parts(lines, without_front_lines(lines, best), allowed)
+    best = rest_of_paragraph(lines, best, allowed)
+    best = labelled_parts(lines, without_front_lines(lines, best), allowed)
     texts = [without_dateline(lines[best[0]].text)] + [lines[j].text for j in best[1:]]
     found = Abstract(finish(texts), best[0], frozenset(best), inferred=True)
     if not _runs_off(lines, best):
@@ -178,150 +176,6 @@ def _ragged_slack(lines: Sequence[Line], run: list[int]) -> float:
     wrapped = [lines[k].x1 for k in run[:-1] if lines[k].text.rstrip()[-1:] not in _RUN_OFF_STOPS]
     ragged = len(wrapped) >= 2 and max(wrapped) - min(wrapped) >= size
     return size * _LONG_WORD if ragged else size
-
-
-def _rest_of_paragraph(lines: Sequence[Line], run: list[int], allowed: set[int]) -> list[int]:
-    """``run`` carried on to its paragraph's end where the classifier's doubt sets in
-    mid-paragraph (a long abstract set in bold or widely spaced, whose later lines it
-    reads as body).  The next line joins while the line before it fills the run's
-    measure (a short line ends a paragraph), it starts at the run's left edge (no
-    indent) in the same type, no farther below than the run's widest line step (no
-    paragraph gap, no page or column turn), and nothing breaks the unit or ends an
-    abstract."""
-    steps = [lines[b].y0 - lines[a].y0 for a, b in pairwise(run)]
-    if len(run) < 3 or max(steps) <= 0:
-        return run
-    out, step, first = list(run), max(steps), lines[run[0]]
-    left, right = min(lines[k].x0 for k in run), max(lines[k].x1 for k in run)
-    for j in range(run[-1] + 1, len(lines)):
-        previous, line = lines[j - 1], lines[j]
-        if (
-            j not in allowed
-            or previous.x1 < right - previous.size
-            or abs(line.x0 - left) > line.size / 2
-            or (line.bold, line.italic) != (previous.bold, previous.italic)
-            or not 0 < line.y0 - previous.y0 <= step + 1
-            or _breaks_unit(previous, line, first)
-            or ends_abstract(
-                line,
-                first.size,
-                structured=False,
-                words=word_count([lines[k].text for k in out]),
-                bold=line.bold,  # set in bold as the run is: a bold line is no heading
-                running=previous.text[-1:] not in cues.SENTENCE_STOPS,
-            )
-        ):
-            break
-        out.append(j)
-    return out
-
-
-def _labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) -> list[int]:
-    """``run`` carried on through the rest of a structured abstract when it opens with a
-    run-in label ("Objective: To …"): the classifier doubts its later parts, set in a
-    column like body text.  Each new paragraph (block) must open with a label too; the
-    run ends at one that does not, at what breaks the unit (:func:`_breaks_unit`), and
-    where the candidates end (the body's first heading).  The run, the classifier's lines
-    included, also ends where a body whose paragraphs open with labels starts
-    (:func:`_new_part`)."""
-    first = past_dateline(lines[run[0]])  # "GENEVA — Objective: …" (front46)
-    if not opens_part(first):
-        return run
-    out = [run[0]]
-    seen = {part_label(first)}
-    widest, parts = 0.0, False
-    for j in range(run[0] + 1, len(lines)):
-        line, previous = lines[j], lines[out[-1]]
-        if beside_column(line, [lines[k] for k in out]):
-            continue  # a note in the margin beside the parts (front46)
-        label = part_label(line)
-        gap = line.y0 - previous.y1
-        if _new_part(line, first, label, seen, gap=gap, widest=widest if parts else None):
-            break
-        if j > run[-1]:
-            # a block of its own going on a sentence is no new paragraph (names45)
-            ends = previous.text.rstrip()[-1:] in cues.SENTENCE_STOPS
-            if j not in allowed or (line.block != previous.block and not label and ends):
-                break
-            if _breaks_unit(previous, line, lines[run[0]]) or ends_abstract(
-                line,
-                lines[run[0]].size,
-                structured=True,
-                words=word_count([lines[k].text for k in out]),
-            ):
-                break
-        if label:
-            seen.add(label)
-            parts = True
-        widest = max(widest, gap)  # from 0: a line atop a column comes after a negative gap
-        out.append(j)
-    return out
-
-
-_PART_GAP_RATIO = 1.5
-"""A gap this many times the widest in a structured abstract so far (and half a line more)
-ends it."""
-
-
-def _new_part(
-    line: Line, first: Line, label: str, seen: set[str], *, gap: float, widest: float | None
-) -> bool:
-    """Whether ``line`` is past the structured abstract opened by ``first``: its label is
-    set in another font or weight (bold against plain) or used already, or its gap is
-    much wider than the widest so far (``widest``; none before a second part: the gaps
-    between parts, and those of a scan's uneven lines)."""
-    if label and (label in seen or (line.lead and first.lead and line.lead != first.lead)):
-        return True
-    return widest is not None and gap > max(_PART_GAP_RATIO * widest, widest + first.size / 2)
-
-
-def _breaks_unit(previous: Line, line: Line, first: Line) -> bool:
-    """Whether ``line`` cannot continue a run of abstract lines ending with ``previous``
-    (a byline signing the run, "— by Ann Lee", or a sentence crediting the study to its
-    authors, "The study, by Ann Lee, appears …" (:mod:`.studycredit`), is none of it; a
-    dash under a line that ends in mid-sentence opens an aside going on it, as in
-    :func:`~tapyre_paper_search.pdf.abstractends.ends_abstract`)."""
-    if previous.text[-1:] in cues.SENTENCE_STOPS and (
-        is_closing_byline(line) or is_credit(line.text)  # "The study, by …" (front51)
-    ):
-        return True
-    label = _is_label(line)
-    if not label and abs(line.size - first.size) > 0.3:
-        return True
-    if (
-        not (label or _is_label(previous) or _is_label(first))
-        and previous is not first
-        and previous.bold == first.bold != line.bold
-    ):
-        return True  # the type turns bold or roman: another paragraph or a heading
-    return wide_gap(previous, line, previous.size) or (
-        line.y0 - previous.y1 > previous.size * 1.2
-        and line.x0 < previous.x1
-        and previous.x0 < line.x1
-        and abs(line.size - previous.size) > 0.3
-    )
-
-
-# The step above a run's first line this many times the run's own line step sets apart
-# the line over it (a paragraph's space; front41b).
-_STEP_APART = 1.5
-
-
-def _stepped_apart(lines: Sequence[Line], first: int, run: Sequence[int]) -> bool:
-    """Whether ``lines[first]`` stands further above ``run`` (two lines or more, one
-    page) than the run's own line step: a byline's wrapped last line over a headingless
-    abstract ("Everett, F. Deng, C. Zhu" a paragraph's space above it; front41b)."""
-    if len(run) < 2:
-        return False
-    top, second, above = lines[run[0]], lines[run[1]], lines[first]
-    if not above.page == top.page == second.page:
-        return False
-    step = second.y0 - top.y0
-    return step > 0 and top.y0 - above.y0 > _STEP_APART * step
-
-
-def _is_label(line: Line) -> bool:
-    return bool(structlabels.STRUCTURE_HEADING.match(line.text) or opens_part(line))
 
 
 def inferred(

@@ -19,7 +19,7 @@ reader goes through a page of a paper:
    going on under a shorter right one); a caption across the page, a block after
    balanced columns and a footnote under the left column do not, nor does text
    under a column that ended above what ran on in the other one (a sidebar's;
-   :mod:`~tapyre_paper_search.pdf.orderafter`);
+   :mod:`~tapyre_paper_search.pdf.orderrunon`, :mod:`~tapyre_paper_search.pdf.orderafter`);
 3. within a slab, blocks are split into columns at vertical gaps no block
    crosses, read left to right and each top to bottom (recursively, so a
    column may itself hold slabs and columns).  Where a block bridges the
@@ -33,46 +33,19 @@ This is recursive XY-cut, made to respect columns.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import pairwise
 
 from tapyre_paper_search.pdf.boxes import Box
 from tapyre_paper_search.pdf.orderafter import after_held
 from tapyre_paper_search.pdf.ordercolumns import bands as _bands
 from tapyre_paper_search.pdf.ordercolumns import by_position as _by_position
 from tapyre_paper_search.pdf.ordercolumns import columns as _columns
-from tapyre_paper_search.pdf.ordercolumns import is_small as _is_small
+from tapyre_paper_search.pdf.orderrunon import BOTH, inside_a_column, release, x_range
 
 # A row of blocks over columns is no top of them when each is this much narrower than
 # its column and centred in it (its middle this share of the column's width off).
 _CENTRED_NARROWER = 0.85
 _CENTRED_OFF = 0.06
 _MAX_DEPTH = 8
-# Body columns, which a slab below may run on in: one holds this much text (points),
-# each at least the second.
-_TALL_COLUMN = 150.0
-_SHORT_COLUMN = 80.0
-# Text under the columns, inside one of them, runs on in it when this tall (points): a
-# footnote under the left column is shorter and stays after both.
-_RUN_ON = 60.0
-# Where the columns go on below, a heading between gaps across the page joins its
-# column only where the columns do not end within this (points) of each other, where
-# a caption across the page would sit; a column's
-# text ending a line (points) higher than the others' leaves room for a figure in it.
-_BALANCED = 2.0
-_LINE = 10.0
-# A column runs on where the text under it starts this close (points), or twice its
-# median gap between blocks ...
-_NEAR = 6.0
-# ... or, where it opens with a heading or a display (narrower than this share of the
-# column), this close (points).
-_NARROW = 0.5
-_HEADING_GAP = 24.0
-# ... or it runs on past a figure's space this tall (points), in lines this share of
-# the column's width (not a narrow listing).
-_FIGURE_GAP = 40.0
-_FULL_WIDTH = 0.8
-# Held slabs inside different columns: the columns themselves go on.
-_BOTH = -1
 # Slabs bridged by a heading (:func:`_bridged`): their columns at least this share of
 # the region's width (text columns, not a table's).
 _BRIDGED_COLUMN = 0.2
@@ -152,16 +125,16 @@ def _inside_both(
     below, below_columns = below_slab
     if len(above_columns) < 2 or len(middle_columns) != 1 or len(below_columns) < 2:
         return False
-    upper = [_x_range(boxes, c) for c in above_columns]
-    lower = [_x_range(boxes, c) for c in below_columns]
+    upper = [x_range(boxes, c) for c in above_columns]
+    lower = [x_range(boxes, c) for c in below_columns]
     if not _aligned(upper, lower) or _centred_in(upper, lower):
         return False
     # Text columns, not a table's: each at least a fifth of the region's width (a
     # table's label column, "Bio" beside its rows, is far narrower).
-    left, right = _x_range(boxes, [*above, *middle, *below])
+    left, right = x_range(boxes, [*above, *middle, *below])
     if any(b - a < (right - left) * _BRIDGED_COLUMN for a, b in [*upper, *lower]):
         return False
-    x0, x1 = _x_range(boxes, middle)
+    x0, x1 = x_range(boxes, middle)
     if not any(
         max(a0, b0) - 1.0 <= x0 and x1 <= min(a1, b1) + 1.0
         for (a0, a1), (b0, b1) in zip(upper, lower, strict=True)
@@ -200,25 +173,26 @@ def _join_same_columns(
 ) -> list[list[int]]:
     """Consecutive slabs with the same columns (two or more, at the same places) joined;
     and slabs held inside one of tall columns above them joined to that column where
-    it visibly runs on below the others (:func:`_runs_on_below`): not a caption or
-    table across the page, a one-column block after balanced columns, or a footnote
-    under the left column.  ``columns_of`` are the slabs' columns (:func:`_columns`)."""
+    it visibly runs on below the others (:mod:`~tapyre_paper_search.pdf.orderrunon`):
+    not a caption or table across the page, a one-column block after balanced columns,
+    or a footnote under the left column.  ``columns_of`` are the slabs' columns
+    (:func:`_columns`)."""
     out: list[list[int]] = []
     previous: list[tuple[float, float]] | None = None
     held: list[list[int]] = []
     column = -1
     for slab, columns in zip(slabs, columns_of, strict=True):
-        ranges = [_x_range(boxes, c) for c in columns] if len(columns) > 1 else None
+        ranges = [x_range(boxes, c) for c in columns] if len(columns) > 1 else None
         if ranges is not None and previous is not None and _centred_in(previous, ranges):
             previous = None  # a row of centred blocks (author blocks) over the columns
         if out and ranges is None and previous is not None:
-            k = _inside_a_column(boxes, out[-1], previous, slab)
+            k = inside_a_column(boxes, out[-1], previous, slab)
             if k is not None and not (held and after_held(boxes, out[-1], held, slab, previous[k])):
-                column = k if not held or k == column else _BOTH
+                column = k if not held or k == column else BOTH
                 held.append(slab)
                 continue
         aligned = ranges is not None and previous is not None and _aligned(previous, ranges)
-        if held and not _release(
+        if held and not release(
             boxes, out, held, previous or [], column=column, columns_go_on=aligned
         ):
             previous, aligned = None, False
@@ -229,111 +203,8 @@ def _join_same_columns(
             out.append(list(slab))
         previous = ranges
     if held:
-        _release(boxes, out, held, previous or [], column=column, columns_go_on=False)
+        release(boxes, out, held, previous or [], column=column, columns_go_on=False)
     return out
-
-
-def _release(
-    boxes: Sequence[Box],
-    out: list[list[int]],
-    held: list[list[int]],
-    columns: list[tuple[float, float]],
-    *,
-    column: int,
-    columns_go_on: bool,
-) -> bool:
-    """Join the ``held`` slabs (inside ``columns[column]``, or of several columns:
-    ``_BOTH``, the columns going on past gaps across the page) to the columns above
-    (``out[-1]``) where that column runs on below the others, else add them as slabs of
-    their own (``columns_go_on``: the columns go on under them, past something across
-    the page); whether they were joined."""
-    under = [boxes[i] for slab in held for i in slab]
-    if column == _BOTH or _runs_on_below(
-        boxes, out[-1], columns, column, under=under, columns_go_on=columns_go_on
-    ):
-        out[-1].extend(i for slab in held for i in slab)
-        return True
-    out.extend(list(slab) for slab in held)
-    return False
-
-
-def _runs_on_below(
-    boxes: Sequence[Box],
-    above: list[int],
-    columns: list[tuple[float, float]],
-    k: int,
-    *,
-    under: list[Box],
-    columns_go_on: bool,
-) -> bool:
-    """Whether the text ``under`` the region ``above`` goes on in its column
-    ``columns[k]``.  It does where the column ends lower than each other one and the
-    text starts close under the column's own (no wider apart than the column's
-    own blocks, or a heading's space where it opens with a short line; a footnote rule
-    is wider); where the column's text ends higher than each other one's by a line (a
-    figure in it beside their text); and, at the foot of the columns, where it fills
-    the column's width past a figure's space.  Where the columns go on below it, it
-    must start close under its column's text, and the columns must not end level (a
-    heading beside a gap in the other column; not a caption above or under a figure
-    or table across the page).  Not a narrow block after
-    balanced columns, nor a footnote under a full left column."""
-    own = [
-        [boxes[i] for i in above if left - 1 <= boxes[i][0] <= right + 1] for left, right in columns
-    ]
-    ends = [max((b[3] for b in blocks), default=0.0) for blocks in own]
-    others = [end for j, end in enumerate(ends) if j != k]
-    first = min(under, key=lambda b: b[1])
-    if columns_go_on:  # a heading or entry in its column beside a gap in the other one
-        unbalanced = all(abs(end - ends[k]) >= _BALANCED for end in others)
-        return bool(others) and unbalanced and first[1] - ends[k] <= _HEADING_GAP
-    if not others or max(b[3] for b in under) - first[1] < _RUN_ON:
-        return False
-    left, right = columns[k]
-    gap = first[1] - ends[k]
-    wide = max(b[2] - b[0] for b in under) >= (right - left) * _FULL_WIDTH
-    # It opens with a heading or a display (a narrow block): a section's space.
-    narrow = first[2] - first[0] < (right - left) * _NARROW
-    stacked = sorted(own[k], key=lambda b: b[1])
-    gaps = sorted(max(0.0, b[1] - a[3]) for a, b in pairwise(stacked))
-    near = max(_NEAR, 2 * gaps[len(gaps) // 2]) if gaps else _NEAR
-    if gap <= near or (narrow and wide and gap <= _HEADING_GAP):
-        return True  # close under it: a paragraph, or a section (heading, full lines)
-    if all(end >= ends[k] + _LINE for end in others):
-        return True
-    return wide and gap >= _FIGURE_GAP
-
-
-def _inside_a_column(
-    boxes: Sequence[Box], above: list[int], columns: list[tuple[float, float]], slab: list[int]
-) -> int | None:
-    """The one of ``columns`` that ``slab`` lies within, where they are body columns of
-    text in the region ``above``: one at least ``_TALL_COLUMN`` points tall, each at least
-    ``_SHORT_COLUMN`` (a last page's short right column; not a row of author blocks)."""
-    x0, x1 = _x_range(boxes, slab)
-    if all(_is_small(boxes[i], columns[-1][1] - columns[0][0]) for i in slab):
-        return None  # a page number under the columns stays last
-    # within one column: overlapping it, and short of the columns beside it
-    inside = [
-        k
-        for k, (left, right) in enumerate(columns)
-        if x1 > left
-        and x0 < right
-        and (k == 0 or x0 > columns[k - 1][1])
-        and (k + 1 == len(columns) or x1 < columns[k + 1][0])
-    ]
-    if len(inside) != 1:
-        return None
-    heights = [
-        sum(boxes[i][3] - boxes[i][1] for i in above if left - 1 <= boxes[i][0] <= right + 1)
-        for left, right in columns
-    ]
-    if min(heights) >= _SHORT_COLUMN and max(heights) >= _TALL_COLUMN:
-        return inside[0]
-    return None
-
-
-def _x_range(boxes: Sequence[Box], indexes: list[int]) -> tuple[float, float]:
-    return min(boxes[i][0] for i in indexes), max(boxes[i][2] for i in indexes)
 
 
 def _centred_in(upper: list[tuple[float, float]], lower: list[tuple[float, float]]) -> bool:

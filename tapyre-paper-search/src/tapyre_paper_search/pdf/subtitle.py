@@ -1,6 +1,7 @@
 """A title ending in a colon or a dash and its subtitle (pure): which lines right under the
 title's last line go on with it, and the title over a subtitle chosen alone.  Used by
-:mod:`~tapyre_paper_search.pdf.frontmatter`."""
+:mod:`~tapyre_paper_search.pdf.frontmatter`.  What a row's words say (a byline, names under
+a numeral head, an adverb ending a cut row): :mod:`~tapyre_paper_search.pdf.subtitlewords`."""
 
 from __future__ import annotations
 
@@ -9,10 +10,8 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import abstractcues, bodystart, cues
 from tapyre_paper_search.pdf.authors import names_in_line
-from tapyre_paper_search.pdf.givennames import is_given_name
-from tapyre_paper_search.pdf.givenwords import word_given_name
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.namesrow import given_row, parallel_terms, surnames_row
+from tapyre_paper_search.pdf.subtitlewords import adverb_end, byline, names_row
 from tapyre_paper_search.pdf.words import known_word
 
 _MAX_LINES = 4
@@ -45,18 +44,9 @@ _CUT_END = re.compile(
     r"|between|under|over|toward|towards|through|without|within|about|versus)$"
     r"|[.:]\s+[IVXL]+\.$"
 )
-# A row's last word ending in "ly" (an adverb: "… for the Fully" / "Contained Events";
-# latex49), asked of its stem (:func:`_adverb_end`).
-_LAST_LY = re.compile(r"\s([A-Za-z]{3,})ly$")
-# The numeral head alone (review49: the names under it are asked more, _names_row).
+# The numeral head alone (review49: the names under it are asked more, names_row).
 _NUMERAL_END = re.compile(r"[.:]\s+[IVXL]+\.$")
-# A name's word under a numeral head: a capital and small letters, or an initial.
-_NAME_WORD = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ'’-]+|[A-Z]\.")
-_NAME_SEPARATOR = re.compile(r",|\band\b|&")
 _PLACE_WORDS = 6
-# A word's prefixes of negation, degree or number: "Invariants" is "in" + "variants",
-# a word no list holds whole (latex49; review47's "Gromov Witten Invariants").
-_PREFIX = re.compile(r"(?:in|un|non|sub|super|semi|multi|quasi|pseudo|anti|hyper)(?=\w{5})")
 _OPENS_LOWER = re.compile(r"^[a-zäöüß]{2,}\b")
 
 
@@ -90,7 +80,7 @@ def with_subtitle(
         return group
     last = lines[group[-1]]
     below = lines[group[-1] + 1].text.lstrip()
-    cut = _CUT_END.search(last.text.rstrip()) is not None or _adverb_end(last.text.rstrip())
+    cut = _CUT_END.search(last.text.rstrip()) is not None or adverb_end(last.text.rstrip())
     if not (_ENDS_TITLE.search(last.text.rstrip()) or _OPENS_SUBTITLE.match(below)):
         if not (cut or _OPENS_LOWER.match(below)):
             return group
@@ -166,8 +156,8 @@ def _cut_title(
         or abstractcues.HISTORY.match(line.text) is not None
         or cues.NOISE.match(line.text) is not None
         or (not cut and _not_subtitle(line, i, _judge(line, True, names), abstract, large=True))
-        or (cut and _byline(line.text))
-        or (_NUMERAL_END.search(last.text.rstrip()) and _names_row(line.text))
+        or (cut and byline(line.text))
+        or (_NUMERAL_END.search(last.text.rstrip()) and names_row(line.text))
     ):
         return group
     out = [*group, i]
@@ -178,76 +168,6 @@ def _cut_title(
             break
         out.append(k)
     return out
-
-
-def _byline(text: str) -> bool:
-    """Whether ``text`` reads as a byline by its words: names, each of two words or more
-    whose last word no word list knows and whose first is a common given name or no
-    word either ("Ilse Kreutzer and Marten Saar", "Wei Zhang"; not a title's rest in
-    title case that reads as names, "Curved Spacetimes and Black Holes", "Jordan
-    Algebras"; review47), a word after a prefix counted as known ("Gromov Witten
-    Invariants": "in" + "variants"; latex49)."""
-    found = [[w.strip(".,;:") for w in name.split()] for name in names_in_line(text)]
-    return bool(found) and all(
-        len(name) >= 2
-        and not _prefixed_word(name[-1].lower())
-        and (is_given_name(name[0]) or not known_word(name[0].lower()))
-        for name in found
-    )
-
-
-def _adverb_end(text: str) -> bool:
-    """Whether ``text`` ends on an adverb no title ends on: a word in "ly" whose stem of
-    four letters or more is a known word ("Highly": "high"), or whose stem doubles its
-    "l" ("Fully": "full"); a noun in
-    "ly" has no such stem ("Family", "Anomaly", "Assembly"), and "Only" or "Early" have
-    short ones."""
-    found = _LAST_LY.search(text)
-    if found is None:
-        return False
-    stem = found.group(1).lower()
-    return (len(stem) >= 4 and known_word(stem)) or (stem.endswith("l") and known_word(stem + "l"))
-
-
-def _prefixed_word(word: str) -> bool:
-    """Whether ``word`` is a known word or one after a prefix (:data:`_PREFIX`):
-    "invariants" ("in" + "variants"), "subvarieties"; the rest five letters at least
-    ("Ingram" is no "in" + "gram")."""
-    if known_word(word):
-        return True
-    prefix = _PREFIX.match(word)
-    return prefix is not None and known_word(word[prefix.end() :])
-
-
-def _names_row(text: str) -> bool:
-    """Whether ``text``, the row under a series' numeral head, reads as names by its
-    words (review49; the classifier rates a title in title case a line of names too):
-    names of two or three words each, every word a capital and small letters or an
-    initial, the first a given name (a word's too: "Rose") or no word of the lists
-    ("Rose Young and Grant Hill", "Ann Lee"; not "Black Holes and Curved Spacetimes"),
-    parted by a separator where there are several (not "The Serpens YSO Population With
-    IRAC"); unlike :func:`_byline`, the surnames may be words the lists know.  Several
-    names whose given names are words too are read by their surnames
-    (:func:`~tapyre_paper_search.pdf.namesrow.surnames_row`; bylines50); names all
-    closing on one dictionary word with no given name are a title's parallel terms
-    (:func:`~tapyre_paper_search.pdf.namesrow.parallel_terms`; bylines51)."""
-    found = [name.split() for name in names_in_line(text)]
-    if not found or (len(found) > 1 and not _NAME_SEPARATOR.search(text)):
-        return False
-    if parallel_terms(found):
-        return False  # "Ising Model and Potts Model": a title's parallel terms (bylines51)
-    if all(_NAME_WORD.fullmatch(w) for words in found for w in words) and (
-        surnames_row(found) or given_row(found)
-    ):
-        return True  # "Kyle Lo and Doug Downey" (bylines50), "Ida Berg and Omar Said" (54)
-    return all(
-        2 <= len(words) <= 3
-        and all(_NAME_WORD.fullmatch(word) for word in words)
-        and (
-            is_given_name(words[0]) or word_given_name(words[0]) or not known_word(words[0].lower())
-        )
-        for words in found
-    )
 
 
 def _judge(line: Line, tight: bool, names: Sequence[float] | None) -> Sequence[float] | None:

@@ -31,6 +31,8 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
+from tapyre_paper_search.pdf.fontcodes import encoding_differences
+
 # The quotes both encodings put at ASCII's apostrophe and grave.
 SHARED: dict[int, str] = {0x27: "\u2019", 0x60: "\u2018"}
 
@@ -177,12 +179,8 @@ def is_bare_type3(doc: Any, xref: int) -> bool:
     objects, whatever it is named.  ``ValueError`` where MuPDF cannot look it up."""
     if doc.xref_get_key(xref, "ToUnicode")[0] != "null":
         return False
-    kind, value = doc.xref_get_key(xref, "Encoding")
-    if kind == "xref":
-        value = doc.xref_get_key(int(value.split()[0]), "Differences")[1]
-    elif kind == "dict":
-        value = doc.xref_get_key(xref, "Encoding/Differences")[1]
-    elif kind != "null":
+    kind, value = encoding_differences(doc, xref)
+    if kind not in ("xref", "dict", "null"):
         return False  # a named base encoding: PyMuPDF reads it
     if value == "null":
         return False  # no Differences (a base encoding alone, or none): no TeX bitmap font
