@@ -88,17 +88,20 @@ def words_keep(
         return True  # "high-" / "throughput", "whole-" / "exome" (words53)
     if _named_head(head, second, lexicon):
         return True  # "Zn-" / "binding", "Cre-" / "recombinase" beside "Cre" (hyph54)
-    if syllable_head(head, second, lexicon[-1]):
-        return False  # "hi-" / "stone", "ac-" / "tin": a syllable the paper never writes (hyph54)
-    return _is_compound(head.lower(), second.lower(), lexicon) or kept_hyphen(
+    keeps = _is_compound(low, tail, lexicon) or kept_hyphen(
         head, second, after, lexicon, before=before, written=written
     )
+    # "hi-" / "stone", "ac-" / "tin": a syllable the paper never writes joins (hyph54);
+    # asked last, of a hyphen kept: it reads the document's words (hyph55)
+    return keeps and not syllable_head(head, second, lexicon[-1])
 
 
 def _named_head(head: str, tail: str, lexicon: Sequence[Collection[str]]) -> bool:
     """Whether ``head`` is an element's symbol or a name the document writes whole
     (:mod:`~tapyre_paper_search.pdf.namedheads`) before ``tail``, the join no known
     word nor a regular form of one."""
+    if not head[:1].isupper():
+        return False  # both ask for a capital first: the usual head asks nothing (hyph55)
     either = known_either_way(_known_in(lexicon))
 
     def known(word: str) -> bool:
