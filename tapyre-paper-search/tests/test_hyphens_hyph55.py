@@ -9,6 +9,15 @@ Speed, the same answers:
   two-letter head in the document's words, which finds it in many words) only of a
   hyphen the other rules keep.
 
+Line-end breaks read as kinds:
+
+- A prefix the document writes with its hyphen before a listed word, and never closed
+  onto one, keeps it before a word no list holds ("post-" / "translational" beside
+  "post-operative", "co-" / "immunoprecipitation" beside "co-receptors"; hyphenhabit).
+- A break between two scripts is the author's hyphen ("βγ-" / "dimer"; scriptheads).
+- A head's "a" or "i" before the same vowel keeps the hyphen where the join is no word
+  ("multi-" / "institutional", "intra-" / "arterial"; voweljoints).
+
 Cases marked "fails on base" fail on e48045c2; the others pin what stays.
 """
 
@@ -16,8 +25,10 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import pytest
+from drawnlines import drawn_text
 from tapyre_paper_search.pdf.lexiconhyphens import words_keep
 from tapyre_paper_search.pdf.namedheads import capital_breaks
 from tapyre_paper_search.pdf.normalize import normalize_text
@@ -95,3 +106,105 @@ def test_a_two_letter_head_asks_the_document_only_of_a_kept_hyphen(head: str, ta
 def test_the_rules_answer_as_before(text: str, expected: str) -> None:
     prefix = "The infor-\nmation was read. "
     assert normalize_text(prefix + text).removeprefix("The information was read. ") == expected
+
+
+def _read(text: str) -> str:
+    prefix = "The infor-\nmation was read. "
+    return normalize_text(prefix + text).removeprefix("The information was read. ")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fail on base: joined ("posttranslational", "coimmunoprecipitation")
+        (
+            "the post-operative scores and post-\ntranslational marks",
+            "the post-operative scores and post-translational marks",
+        ),
+        (
+            "the co-receptors bind; co-\nimmunoprecipitation showed it",
+            "the co-receptors bind; co-immunoprecipitation showed it",
+        ),
+        (
+            "the pre-treatment group and pre-\npubertal girls",
+            "the pre-treatment group and pre-pubertal girls",
+        ),
+        (
+            "Non-smokers differ. Non-\nmyogenic cells",
+            "Non-smokers differ. Non-myogenic cells",
+        ),
+        # controls: no habit, the join a listed word, the prefix also written closed, the
+        # join written closed, a tail too short, a prefix no habit is read for
+        ("the post-\ntranslational marks", "the posttranslational marks"),
+        (
+            "the pre-treatment group and pre-\ndominantly",
+            "the pre-treatment group and predominantly",
+        ),
+        ("the pre-treatment group and pre-\nsented", "the pre-treatment group and presented"),
+        (
+            "the coculture, co-receptors and co-\nimmunoprecipitation",
+            "the coculture, co-receptors and coimmunoprecipitation",
+        ),
+        (
+            "posttranslational sites; post-operative and post-\ntranslational",
+            "posttranslational sites; post-operative and posttranslational",
+        ),
+        ("the pre-treatment and pre-\nmrna", "the pre-treatment and premrna"),
+        ("the re-analysed data and re-\nmodelers", "the re-analysed data and remodelers"),
+    ],
+)
+def test_a_prefix_the_document_hyphenates(text: str, expected: str) -> None:
+    assert _read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fail on base: "Gβγdimer", "βγsubunits"
+        ("the Gβγ-\ndimer binds", "the Gβγ-dimer binds"),
+        ("the βγ-\nsubunits", "the βγ-subunits"),
+        # controls: one script on both sides
+        ("the TGFβ-\ninduced genes", "the TGFβ-induced genes"),
+        ("the café-\nteria", "the caféteria"),
+        ("the αβ-\nγδ pair", "the αβγδ pair"),
+    ],
+)
+def test_a_break_between_two_scripts(text: str, expected: str) -> None:
+    assert _read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fail on base: "multiinstitutional", "intraarterial" (a control: "semi" is listed)
+        ("a multi-\ninstitutional trial", "a multi-institutional trial"),
+        ("the intra-\narterial dose", "the intra-arterial dose"),
+        ("a semi-\ninvasive test", "a semi-invasive test"),
+        # controls: a word, a short tail, another vowel
+        ("the ini-\ntial step", "the initial step"),
+        ("the polyangi-\nitis case", "the polyangiitis case"),
+        ("the medi-\nation", "the mediation"),
+        ("the micro-\nenvironment", "the microenvironment"),
+    ],
+)
+def test_a_doubled_vowel_at_the_joint(text: str, expected: str) -> None:
+    assert _read(text) == expected
+
+
+_LINES = (
+    "The infor-",
+    "mation was read. The post-operative scores and the post-",
+    "translational marks agreed; the co-receptors bound, and co-",
+    "immunoprecipitation showed it in a multi-",
+    "institutional trial of the intra-",
+    "arterial dose.",
+)
+
+
+def test_drawn_page_reads_the_kinds(tmp_path: Path) -> None:
+    # fails on base: "posttranslational", "coimmunoprecipitation", "multiinstitutional",
+    # "intraarterial"
+    text = drawn_text(tmp_path / "body.pdf", _LINES)
+    assert "the post-translational marks agreed" in text
+    assert "co-immunoprecipitation showed it in a multi-institutional trial" in text
+    assert "of the intra-arterial dose." in text

@@ -22,9 +22,12 @@ from tapyre_paper_search.pdf.closedjoins import closed_prefix, closed_tail, hyph
 from tapyre_paper_search.pdf.closingprefixes import closing_prefix
 from tapyre_paper_search.pdf.combiningforms import closes_onto
 from tapyre_paper_search.pdf.freeheads import free_head
+from tapyre_paper_search.pdf.hyphenhabit import prefix_habit
 from tapyre_paper_search.pdf.namedheads import element_head, written_name
 from tapyre_paper_search.pdf.particlenouns import PARTICLE_PLURALS, particle_keeps
+from tapyre_paper_search.pdf.scriptheads import script_change
 from tapyre_paper_search.pdf.syllableheads import syllable_head
+from tapyre_paper_search.pdf.voweljoints import doubled_vowel
 from tapyre_paper_search.pdf.wordforms import listed_form
 from tapyre_paper_search.pdf.words import (
     LazyVocabulary,
@@ -55,6 +58,8 @@ def words_keep(
         lexicon.extend((english_words(), own))
     after = text[end + len(second) : end + len(second) + 2]
     before = text[: max(0, end - 2 - len(head))].rstrip()[-1:]  # (what the head follows)
+    if script_change(head, second):
+        return True  # "βγ-" / "dimer": no word runs from one script into another (hyph55)
     if _german_noun(head, second, text):
         return False  # "Frank-" / "reich" in a German text (hyphens51)
     if written_apart(head, second, lexicon[-1]):
@@ -88,6 +93,10 @@ def words_keep(
         return True  # "high-" / "throughput", "whole-" / "exome" (words53)
     if _named_head(head, second, lexicon):
         return True  # "Zn-" / "binding", "Cre-" / "recombinase" beside "Cre" (hyph54)
+    if prefix_habit(head, second, after, text, known=_known_in(lexicon), written=written):
+        return True  # "post-" / "translational" beside "post-operative" (hyph55)
+    if second.islower() and doubled_vowel(low, tail, _known_in(lexicon)):
+        return True  # "multi-" / "institutional", "intra-" / "arterial" (hyph55)
     keeps = _is_compound(low, tail, lexicon) or kept_hyphen(
         head, second, after, lexicon, before=before, written=written
     )
