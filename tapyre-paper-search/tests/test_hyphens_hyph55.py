@@ -17,6 +17,9 @@ Line-end breaks read as kinds:
 - A break between two scripts is the author's hyphen ("βγ-" / "dimer"; scriptheads).
 - A head's "a" or "i" before the same vowel keeps the hyphen where the join is no word
   ("multi-" / "institutional", "intra-" / "arterial"; voweljoints).
+- Prefixes papers write closed, measured on abstracts, join before a listed word
+  ("extra-" / "cellular", "re-" / "combination"; closedjoins.CLOSED_IN_PAPERS) unless
+  the document writes the prefix with a hyphen.
 
 Cases marked "fails on base" fail on e48045c2; the others pin what stays.
 """
@@ -208,3 +211,21 @@ def test_drawn_page_reads_the_kinds(tmp_path: Path) -> None:
     assert "the post-translational marks agreed" in text
     assert "co-immunoprecipitation showed it in a multi-institutional trial" in text
     assert "of the intra-arterial dose." in text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fail on base: "extra-cellular", "re-combination", "super-family", "de-regulated"
+        ("the extra-\ncellular matrix", "the extracellular matrix"),
+        ("the re-\ncombination rate", "the recombination rate"),
+        ("the protein super-\nfamily", "the protein superfamily"),
+        ("the de-\nregulated genes", "the deregulated genes"),
+        # controls: the document writes the prefix with a hyphen; a prefix papers write
+        # both ways
+        ("the re-analysed data and re-\ncombination", "the re-analysed data and re-combination"),
+        ("the ultra-\nprecise clock", "the ultra-precise clock"),
+    ],
+)
+def test_prefixes_papers_write_closed(text: str, expected: str) -> None:
+    assert _read(text) == expected
