@@ -17,6 +17,9 @@ Line-end breaks read as kinds:
 - A break between two scripts is the author's hyphen ("βγ-" / "dimer"; scriptheads).
 - A head's "a" or "i" before the same vowel keeps the hyphen where the join is no word
   ("multi-" / "institutional", "intra-" / "arterial"; voweljoints).
+- A word cut across two blocks ("Macrovascu-" / "" / "lar": the page's blocks are
+  parted by a blank line) is read as a line-end break: joined, or its hyphen kept, and
+  the two blocks one paragraph (normalize).
 - Prefixes papers write closed, measured on abstracts, join before a listed word
   ("extra-" / "cellular", "re-" / "combination"; closedjoins.CLOSED_IN_PAPERS) unless
   the document writes the prefix with a hyphen.
@@ -229,3 +232,37 @@ def test_drawn_page_reads_the_kinds(tmp_path: Path) -> None:
 )
 def test_prefixes_papers_write_closed(text: str, expected: str) -> None:
     assert _read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fail on base: the blank line kept the pieces apart
+        (
+            "Microvascular and Macrovascu-\n\nlar Complications",
+            "Microvascular and Macrovascular Complications",
+        ),
+        ("use these ta-\n\nbles for it", "use these tables for it"),
+        ("patients with HER2-\n\npositive cancer", "patients with HER2-positive cancer"),
+        ("the first-\n\norder equation", "the first-order equation"),
+        # controls: a capital after the blank line, two blank lines, a dash alone, a
+        # footnote's mark ("a)")
+        ("the line ends-\n\nAnd a new one", "the line ends-\n\nAnd a new one"),
+        ("a page ta-\n\n\nbles", "a page ta-\n\nbles"),
+        ("a list -\n\nitem", "a list -\n\nitem"),
+        ("the trans-\n\na)Electronic mail", "the trans-\n\na)Electronic mail"),
+    ],
+)
+def test_a_word_cut_across_two_blocks(text: str, expected: str) -> None:
+    assert _read(text) == expected
+
+
+def test_drawn_page_joins_a_word_cut_across_two_blocks(tmp_path: Path) -> None:
+    # fails on base: "Macrovascu- lar" (two blocks: the lines are far apart)
+    lines = ("The infor-", "mation was read.")
+    extra = (
+        (240, "[7] A. Anonymous, Microvascular and Macrovascu-"),
+        (300, "lar Complications of the heart, 2019."),
+    )
+    text = drawn_text(tmp_path / "blocks.pdf", lines, extra=extra)
+    assert "Microvascular and Macrovascular Complications of the heart" in text
