@@ -118,7 +118,7 @@ def closed_prefix(head: str, tail: str, after: str, text: str, *, exclude: froze
     closed (:func:`closed_prefixes` or :data:`CLOSED_IN_PAPERS`, less ``exclude``)
     before a listed word of four letters or more, which the document never writes with
     a hyphen (see the module docstring)."""
-    closed = head in closed_prefixes(exclude) or head in CLOSED_IN_PAPERS - exclude
+    closed = head in closed_prefixes(exclude) or (head in CLOSED_IN_PAPERS and head not in exclude)
     if not closed or len(tail) < _MIN_REST or tail[0] == head[-1]:
         return False
     if after[:1] == "-" or tail not in english_words():

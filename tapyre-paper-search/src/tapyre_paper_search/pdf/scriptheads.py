@@ -15,11 +15,9 @@ import unicodedata
 def script_change(head: str, tail: str) -> bool:
     """Whether ``head``'s last character and ``tail``'s first are letters of two
     scripts (see the module docstring); ``False`` where either is empty or no letter."""
-    if not head or not tail:
-        return False
-    last, first = head[-1], tail[0]
-    if not (last.isalpha() and first.isalpha()) or (last.isascii() and first.isascii()):
-        return False
+    last, first = head[-1:], tail[:1]
+    if (last.isascii() and first.isascii()) or not (last.isalpha() and first.isalpha()):
+        return False  # (ASCII on both sides first: nearly every break)
     return _script(last) != _script(first)
 
 
