@@ -66,7 +66,7 @@ def closing_prefix(
         return False
     if tail[0] == head[-1] or after[:1] == "-" or not listed_form(tail, known):
         return False
-    if _habit_apart(head, text, written) or not _habit_closed(head, tail, text):
+    if habit_apart(head, text, written) or not _habit_closed(head, tail, text):
         return False
     return hyphenates(text)
 
@@ -77,18 +77,29 @@ def _habit_closed(head: str, tail: str, text: str) -> bool:
     of :data:`_MIN_TAIL` letters or more, the whole no listed word: "nonsignificance"
     beside "non-" / "significant"; "noncoding" says nothing of "non-" / "consumers" (a
     dictionary's word, "coincident", "nonsense", is no writer's habit)."""
+    return any(
+        word != head + tail and same_stem(word[len(head) :], tail)
+        for word in _closed_habit_words(head, text)
+    )
+
+
+def writes_closed(head: str, text: str) -> bool:
+    """Whether ``text``, or the document being read, writes ``head`` closed onto a listed
+    word (or a regular form of one) of :data:`_MIN_TAIL` letters or more not opening
+    with ``head``'s last letter, the whole no listed word ("nonmodel", "coculture";
+    hyph55)."""
+    return bool(_closed_habit_words(head, text))
+
+
+def _closed_habit_words(head: str, text: str) -> set[str]:
+    """The words ``text`` or the document being read writes opening with ``head`` closed
+    onto a word of :func:`_habit_word`, the whole no listed word (lower case)."""
     found: set[str] = set(re.findall(rf"(?<![^\W\d_-]){re.escape(head)}[a-z]+", text.lower()))
     words = current()
     if words is not None:
         found.update(words.opening_with(head))
     listed = english_words()
-    return any(
-        word != head + tail
-        and word not in listed
-        and _habit_word(word[len(head) :], head)
-        and same_stem(word[len(head) :], tail)
-        for word in found
-    )
+    return {word for word in found if word not in listed and _habit_word(word[len(head) :], head)}
 
 
 def same_stem(one: str, other: str) -> bool:
@@ -105,7 +116,7 @@ def same_stem(one: str, other: str) -> bool:
     return shared >= _MIN_STEM and max(len(one), len(other)) - shared <= _MAX_ENDING
 
 
-def _habit_apart(head: str, text: str, written: Iterable[Iterable[str]]) -> bool:
+def habit_apart(head: str, text: str, written: Iterable[Iterable[str]]) -> bool:
     """Whether ``text`` (on one line) writes ``head`` and a hyphen before a small letter
     other than ``head``'s last, or the document's hyphenated words write it before a
     listed word (:func:`_habit_word`): "non-smokers"; not "anti-inflammatory", which is
@@ -135,4 +146,4 @@ def _habit_word(rest: str, head: str) -> bool:
     )
 
 
-__all__ = ["CLOSING_PREFIXES", "closing_prefix", "same_stem"]
+__all__ = ["CLOSING_PREFIXES", "closing_prefix", "habit_apart", "same_stem", "writes_closed"]

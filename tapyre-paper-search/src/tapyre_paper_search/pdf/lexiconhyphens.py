@@ -22,9 +22,12 @@ from tapyre_paper_search.pdf.closedjoins import closed_prefix, closed_tail, hyph
 from tapyre_paper_search.pdf.closingprefixes import closing_prefix
 from tapyre_paper_search.pdf.combiningforms import closes_onto
 from tapyre_paper_search.pdf.freeheads import free_head
+from tapyre_paper_search.pdf.hyphenhabit import prefix_habit
 from tapyre_paper_search.pdf.namedheads import element_head, written_name
 from tapyre_paper_search.pdf.particlenouns import PARTICLE_PLURALS, particle_keeps
+from tapyre_paper_search.pdf.scriptheads import script_change
 from tapyre_paper_search.pdf.syllableheads import syllable_head
+from tapyre_paper_search.pdf.voweljoints import doubled_vowel
 from tapyre_paper_search.pdf.wordforms import listed_form
 from tapyre_paper_search.pdf.words import (
     LazyVocabulary,
@@ -55,6 +58,8 @@ def words_keep(
         lexicon.extend((english_words(), own))
     after = text[end + len(second) : end + len(second) + 2]
     before = text[: max(0, end - 2 - len(head))].rstrip()[-1:]  # (what the head follows)
+    if script_change(head, second):
+        return True  # "βγ-" / "dimer": no word runs from one script into another (hyph55)
     if _german_noun(head, second, text):
         return False  # "Frank-" / "reich" in a German text (hyphens51)
     if written_apart(head, second, lexicon[-1]):
@@ -88,17 +93,24 @@ def words_keep(
         return True  # "high-" / "throughput", "whole-" / "exome" (words53)
     if _named_head(head, second, lexicon):
         return True  # "Zn-" / "binding", "Cre-" / "recombinase" beside "Cre" (hyph54)
-    if syllable_head(head, second, lexicon[-1]):
-        return False  # "hi-" / "stone", "ac-" / "tin": a syllable the paper never writes (hyph54)
-    return _is_compound(head.lower(), second.lower(), lexicon) or kept_hyphen(
+    if prefix_habit(head, second, after, text, known=_known_in(lexicon), written=written):
+        return True  # "post-" / "translational" beside "post-operative" (hyph55)
+    if second.islower() and doubled_vowel(low, tail, _known_in(lexicon)):
+        return True  # "multi-" / "institutional", "intra-" / "arterial" (hyph55)
+    keeps = _is_compound(low, tail, lexicon) or kept_hyphen(
         head, second, after, lexicon, before=before, written=written
     )
+    # "hi-" / "stone", "ac-" / "tin": a syllable the paper never writes joins (hyph54);
+    # asked last, of a hyphen kept: it reads the document's words (hyph55)
+    return keeps and not syllable_head(head, second, lexicon[-1])
 
 
 def _named_head(head: str, tail: str, lexicon: Sequence[Collection[str]]) -> bool:
     """Whether ``head`` is an element's symbol or a name the document writes whole
     (:mod:`~tapyre_paper_search.pdf.namedheads`) before ``tail``, the join no known
     word nor a regular form of one."""
+    if not head[:1].isupper():
+        return False  # both ask for a capital first: the usual head asks nothing (hyph55)
     either = known_either_way(_known_in(lexicon))
 
     def known(word: str) -> bool:

@@ -42,8 +42,12 @@ MIN_TAIL = 3  # letters of the word after an element's symbol, at the least
 MIN_NAME = 3  # letters of a name read from the document's words, at the least
 MIN_NAME_TAIL = 4  # letters of the word after such a name, at the least
 # A word of three letters or more ending in a small letter, broken at a line end before a
-# capitalised word: the capital keeps the dash.
-_CAPITAL_BREAK = re.compile(r"(?<![^\W\d_])([^\W\d_]{2,}[a-z])-\n([A-Z][a-z]+)(?![^\W\d_])")
+# capitalised word: the capital keeps the dash.  Searched from the break
+# (``_BREAK_BEFORE_CAPITAL``), the head read backwards from it (``_LETTERS``): a search
+# for the whole pattern tries every character of the text (hyph55).
+_BREAK_BEFORE_CAPITAL = re.compile(r"-\n([A-Z][a-z]+)(?![^\W\d_])")
+_LETTERS = re.compile(r"[^\W\d_]+")
+MIN_HEAD = 3  # letters of the head broken before a capital, at the least
 
 
 def element_head(head: str, tail: str, known: Callable[[str], bool]) -> bool:
@@ -85,8 +89,30 @@ def capital_breaks(text: str, words: Collection[str] | None = None) -> set[str]:
     "Seer" beside "CiteSeer" is a name in capitals cut (the normaliser joins it)."""
     if "-\n" not in text:
         return set()
-    found = _CAPITAL_BREAK.findall(text)
+    found = _capital_pairs(text)
     if not found:
         return set()
     own = words if words is not None else LazyVocabulary((text,))
     return {f"{head}-{tail}".lower() for head, tail in found if (head + tail).lower() not in own}
+
+
+def _capital_pairs(text: str) -> list[tuple[str, str]]:
+    """The heads and tails of ``text``'s breaks before a capitalised word, left to right:
+    the head a whole run of letters (:data:`MIN_HEAD` at least) ending in a small ASCII
+    letter right before "-\\n", the tail a capital and small ASCII letters, a whole run.
+    Two never share letters (a tail is no head of a later pair: "Induced-" / "Pluri-" /
+    "Potent" gives "Induced" / "Pluri" only)."""
+    pairs: list[tuple[str, str]] = []
+    backwards = ""  # the text reversed, made on first need
+    last = 0  # where the last pair ends
+    for tail in _BREAK_BEFORE_CAPITAL.finditer(text):
+        at = tail.start()
+        if not ("a" <= text[at - 1 : at] <= "z"):
+            continue
+        backwards = backwards or text[::-1]
+        run = _LETTERS.match(backwards, len(text) - at)
+        start = at - (run.end() - run.start()) if run else at
+        if at - start >= MIN_HEAD and start >= last:
+            pairs.append((text[start:at], tail.group(1)))
+            last = tail.end()
+    return pairs

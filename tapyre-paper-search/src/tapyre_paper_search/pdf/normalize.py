@@ -281,6 +281,8 @@ def _rejoin_hyphenated(
         if not (before.isalnum() or before == "_"):
             continue
         dash = text[at]
+        end = _break_end(text, match.end(), dash)  # past a blank line: "Macrovascu-" / "" / "lar"
+        following = text[end : end + 1]
         if (
             dash == "-"
             and following.isupper()
@@ -294,10 +296,10 @@ def _rejoin_hyphenated(
             run = _HEAD_BACKWARDS.match(backwards, size - at)
             begin = at - (run.end() - run.start()) if run else at
             head = text[begin:at].lstrip("-")
-            tail = _WORD_START.match(text, match.end())
+            tail = _WORD_START.match(text, end)
             second = tail.group() if tail else ""
             word = f"{head}-{second}".lower()
-            if _is_acronym(head) and _before_conjunction(text, match.end()):
+            if _is_acronym(head) and _before_conjunction(text, end):
                 continue  # "TNF-" / "or LPS-induced": a suspended hyphen, the break a space
             # A compound ("state-of-the-") or a number ("COVID-19-") keeps its hyphen.
             # So does a one-letter head ("K-" / "e+ decays", "X-" / "ray"): no
@@ -320,16 +322,27 @@ def _rejoin_hyphenated(
             if not compound:
                 written = (known or (), own_hyphenated or ())
                 compound = words_keep(
-                    head, second, text, match.end(), lexicon=lexicon, words=words, written=written
+                    head, second, text, end, lexicon=lexicon, words=words, written=written
                 )
             replacement = "-" if compound else ""
         else:
             continue
         out.append(text[last:at])
         out.append(replacement)
-        last = match.end()
+        last = end
     out.append(text[last:])
     return "".join(out)
+
+
+def _break_end(text: str, end: int, dash: str) -> int:
+    """Where the piece after a line-end ``dash`` starts (``end``: after its line break):
+    past one blank line where a block opens with two small letters after a hyphen (a
+    word cut across two blocks, "Macrovascu-" / "" / "lar": a break leaves two letters
+    at least, and "a)" opens a footnote; hyph55), else ``end``."""
+    opening = text[end + 1 : end + 3]
+    if text[end : end + 1] == "\n" and dash == "-" and opening.isalpha() and opening.islower():
+        return end + 1
+    return end
 
 
 def _charge(text: str, at: int) -> bool:
