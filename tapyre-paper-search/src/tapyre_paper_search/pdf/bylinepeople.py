@@ -144,6 +144,20 @@ def closes_on_surname(text: str) -> bool:
     return last[:1].isupper() and last[1:].islower() and not known_word(last.lower())
 
 
+def unknown_before_word(text: str) -> bool:
+    """Whether ``text``'s first name-shaped piece reads as a person's only by its first
+    word, which no dictionary and no given names' list knows, and closes on a word a
+    dictionary knows: a topic's head ("Zika Virus", "COVID Vaccines", "Ebola Outbreak";
+    bylines57) as likely as a person's, which :func:`reads_as_person` takes it for.  Asked
+    where a work's title follows the piece (:mod:`.personworks`), where a topic's overview
+    is the likelier reading."""
+    first = _PIECE_END.split(text.strip(), maxsplit=1)[0].strip(" .")
+    words = _name_words(first)
+    if words is None or is_given_name(words[0]) or _word_given_before_surname(words):
+        return False
+    return not known_word(words[0].lower()) and known_word(words[-1].lower())
+
+
 def _word_given_before_surname(words: list[str]) -> bool:
     """Whether name-shaped ``words`` open with a given name that is a word too
     (:func:`~tapyre_paper_search.pdf.givenwords.word_given_name`: "Rita", "Tom",
@@ -184,4 +198,10 @@ def names_a_thing(text: str) -> bool:
     return any(word.strip(".,;:").lower() in _THING_WORDS for word in words)
 
 
-__all__ = ["closes_on_surname", "names_a_thing", "reads_as_names", "reads_as_person"]
+__all__ = [
+    "closes_on_surname",
+    "names_a_thing",
+    "reads_as_names",
+    "reads_as_person",
+    "unknown_before_word",
+]
