@@ -103,6 +103,6 @@ def test_suffixes_names37_read_stay() -> None:
     assert names_in_line("John Smith Jr. Jane Doe") == ["John Smith Jr.", "Jane Doe"]
     assert names_in_line("Jane Doe John Smith Jr.") == ["Jane Doe", "John Smith Jr."]
     assert names_in_line("Elvin Rauf oğlu Quliyev Jr. and Jane Doe") == [
-        "Elvin Rauf oğlu Quliyev Jr",
+        "Elvin Rauf oğlu Quliyev Jr.",
         "Jane Doe",
     ]

@@ -92,7 +92,7 @@ def test_a_suffix_before_a_post_on_a_strict_line() -> None:
     ("line", "names"),
     [
         ("John Smith Jr. Jane Doe", ["John Smith Jr.", "Jane Doe"]),
-        ("Martin Luther King Jr.", ["Martin Luther King Jr"]),
+        ("Martin Luther King Jr.", ["Martin Luther King Jr."]),
         ("Jane Doe III, Senior Analyst", ["Jane Doe III"]),
     ],
 )
