@@ -101,8 +101,8 @@ def test_a_suffix_closes_a_three_word_name(line: str, names: list[str]) -> None:
 def test_suffixes_names37_read_stay() -> None:
     """Controls: names37's readings."""
     assert names_in_line("John Smith Jr. Jane Doe") == ["John Smith Jr.", "Jane Doe"]
-    assert names_in_line("Jane Doe John Smith Jr.") == ["Jane Doe", "John Smith Jr"]
+    assert names_in_line("Jane Doe John Smith Jr.") == ["Jane Doe", "John Smith Jr."]
     assert names_in_line("Elvin Rauf oğlu Quliyev Jr. and Jane Doe") == [
-        "Elvin Rauf oğlu Quliyev Jr",
+        "Elvin Rauf oğlu Quliyev Jr.",
         "Jane Doe",
     ]

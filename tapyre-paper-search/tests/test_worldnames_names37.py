@@ -76,11 +76,11 @@ def test_ann_and_bo_stay_as_they_were() -> None:
 
 def test_a_suffix_closes_the_name_before_it() -> None:
     assert names_in_line("Elvin Rauf oğlu Quliyev Jr. and Jane Doe") == [
-        "Elvin Rauf oğlu Quliyev Jr",
+        "Elvin Rauf oğlu Quliyev Jr.",
         "Jane Doe",
     ]
     assert names_in_line("John Smith Jr. Jane Doe") == ["John Smith Jr.", "Jane Doe"]
-    assert names_in_line("Jane Doe John Smith Jr.") == ["Jane Doe", "John Smith Jr"]
+    assert names_in_line("Jane Doe John Smith Jr.") == ["Jane Doe", "John Smith Jr."]
 
 
 def _drawn(lines: tuple[str, ...]) -> Callable[[Writer], None]:

@@ -81,18 +81,18 @@ def _front(*bylines: str) -> Writer:
 def test_a_suffix_before_a_post_ends_the_name(line: str) -> None:
     """On the base "Jane Doe Jr. Professor" was one name (strict and lenient), and
     "… Department of Physics" no name read leniently."""
-    assert names_in_line(line, lenient=True) == ["Jane Doe Jr"]
+    assert names_in_line(line, lenient=True) == ["Jane Doe Jr."]
 
 
 def test_a_suffix_before_a_post_on_a_strict_line() -> None:
-    assert names_in_line("Ann Lee, Jane Doe Jr. Professor") == ["Ann Lee", "Jane Doe Jr"]
+    assert names_in_line("Ann Lee, Jane Doe Jr. Professor") == ["Ann Lee", "Jane Doe Jr."]
 
 
 @pytest.mark.parametrize(
     ("line", "names"),
     [
         ("John Smith Jr. Jane Doe", ["John Smith Jr.", "Jane Doe"]),
-        ("Martin Luther King Jr.", ["Martin Luther King Jr"]),
+        ("Martin Luther King Jr.", ["Martin Luther King Jr."]),
         ("Jane Doe III, Senior Analyst", ["Jane Doe III"]),
     ],
 )

@@ -32,7 +32,9 @@ from collections.abc import Iterable
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.byleads import body_after_lead, is_prose, run_in_names
 from tapyre_paper_search.pdf.bylinecrafts import others_names
+from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.etal import without_et_al
+from tapyre_paper_search.pdf.groupbylines import names_a_group
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.kinwords import unlinked
@@ -114,8 +116,9 @@ def _at_suffix(piece: str) -> list[str]:
     post = cues.has_affiliation(" ".join(rest)) or any(
         is_job_title(" ".join(rest[:m])) for m in range(len(rest), 0, -1)
     )
-    # the name ends as a piece cut at a comma ends: no closing period ("Jane Doe Jr")
-    return [" ".join(words[: k + 1]).rstrip("."), " ".join(rest)] if post else [piece]
+    # the name ends as a piece cut at a comma ends: the suffix keeps its stop ("Jane Doe
+    # Jr."; bylines57, linepieces._trimmed)
+    return [" ".join(words[: k + 1]), " ".join(rest)] if post else [piece]
 
 
 def _letter_spaced(piece: str) -> bool:
@@ -140,6 +143,9 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     scribes = scribe_names(line)  # a lecture's notes: its scribes, not the lecturer
     if scribes != line:
         return names_in_line(scribes, lenient=True, vouched=True) if scribes else []
+    caseless = caseless_names(line)  # "김민준, 이서연", "山田 太郎、佐藤 花子" (bylines57)
+    if caseless is not None:
+        return caseless
     rest = run_in_names(line)
     if rest is not None:  # (shorter than the line: the lead is off it)
         return names_in_line(rest, lenient=True, vouched=True) if rest else []
@@ -162,7 +168,9 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     cut = [
         part
         for piece in pieces(line)
-        if not _letter_spaced(piece) and not body_after_lead(piece)
+        if not _letter_spaced(piece)
+        and not body_after_lead(piece)
+        and not names_a_group(piece)  # "The ORION Trial Investigators" (bylines57)
         for part in _at_suffix(cuts_lowered(piece, ()))  # "ROMERO Y GUERRERO" (names44)
     ]
     parts = [

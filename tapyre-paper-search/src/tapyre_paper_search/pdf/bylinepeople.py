@@ -144,6 +144,28 @@ def closes_on_surname(text: str) -> bool:
     return last[:1].isupper() and last[1:].islower() and not known_word(last.lower())
 
 
+_TOPIC_CLOSER = 5
+"""The fewest letters of a dictionary's word closing a topic's head
+(:func:`unknown_before_word`)."""
+
+
+def unknown_before_word(text: str) -> bool:
+    """Whether ``text``'s first name-shaped piece reads as a person's only by its first
+    word, which no dictionary and no given names' list knows, and closes on a word a
+    dictionary knows, of five letters or more: a topic's head ("Zika Virus", "COVID
+    Vaccines", "HIV Testing"; bylines57) as likely as a person's, which
+    :func:`reads_as_person` takes it for.  The English list holds short surnames too
+    ("Chen", "Wang", "Kim"), so a shorter word closes a person's name ("Bo Chen").  Asked
+    where a work's title follows the piece (:mod:`.personworks`), where a topic's overview
+    is the likelier reading."""
+    first = _PIECE_END.split(text.strip(), maxsplit=1)[0].strip(" .")
+    words = _name_words(first)
+    if words is None or is_given_name(words[0]) or _word_given_before_surname(words):
+        return False
+    last = words[-1].lower()
+    return not known_word(words[0].lower()) and len(last) >= _TOPIC_CLOSER and known_word(last)
+
+
 def _word_given_before_surname(words: list[str]) -> bool:
     """Whether name-shaped ``words`` open with a given name that is a word too
     (:func:`~tapyre_paper_search.pdf.givenwords.word_given_name`: "Rita", "Tom",
@@ -184,4 +206,10 @@ def names_a_thing(text: str) -> bool:
     return any(word.strip(".,;:").lower() in _THING_WORDS for word in words)
 
 
-__all__ = ["closes_on_surname", "names_a_thing", "reads_as_names", "reads_as_person"]
+__all__ = [
+    "closes_on_surname",
+    "names_a_thing",
+    "reads_as_names",
+    "reads_as_person",
+    "unknown_before_word",
+]

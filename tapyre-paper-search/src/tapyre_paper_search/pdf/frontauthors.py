@@ -31,6 +31,7 @@ from tapyre_paper_search.pdf.authorband import heading_level_with
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.authorzone import before_note
 from tapyre_paper_search.pdf.byleads import run_in_names
+from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.craftbyline import crafted_names
 from tapyre_paper_search.pdf.firmheads import firm_heads
 from tapyre_paper_search.pdf.leaderlines import without_leaders
@@ -111,7 +112,12 @@ def front_authors(
             found = names_in_line(wrap.rest, lenient=True)
         elif i in cells.heads:  # a cell's head: a person, whatever the classifier says
             found = head_names(text)
-        elif p < _AUTHOR_MAYBE and not wrapped_over(lines, i) and not run_in_names(text):
+        elif (
+            p < _AUTHOR_MAYBE
+            and not wrapped_over(lines, i)
+            and not run_in_names(text)
+            and caseless_names(text) is None  # "김민준, 이서연": no capital to score (bylines57)
+        ):
             continue  # (a run-in lead vouches for its names: "Prepared for … by Ann Lee", tidy44)
         else:
             lenient = p >= AUTHOR_SURE or _like_sure_lines(lines, i, sure)

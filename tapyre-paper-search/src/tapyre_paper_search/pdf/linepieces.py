@@ -26,7 +26,7 @@ from tapyre_paper_search.pdf.byleads import (
 )
 from tapyre_paper_search.pdf.docbys import doc_by_end
 from tapyre_paper_search.pdf.namememo import per_document
-from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES
+from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES, SUFFIXES
 from tapyre_paper_search.pdf.scribenotes import scribe_names
 from tapyre_paper_search.pdf.teamlabels import TEAM_LABEL
 
@@ -55,6 +55,14 @@ _NUMBERED = re.compile(r"\b(?:No|no|Nos|Nr|NR|nr)(?:\.\s*|\s+)\d\S*|\bNO\.\s*\d\
 # other character case-folds to "a" or "u"): the lookahead changes no match and lets the
 # regex engine pass every other position at once instead of trying ``\s*`` and eleven
 # alternatives there (half the time of a split; speed45, test_speed45).
+# A body the names speak for, run on after the last name with no comma before it ("Lina
+# Haddad on behalf of the Regional Water Board"; bylines57): cut as a comma would, so the
+# name is read alone and the body's piece, in small words, names nobody, as it does
+# after a comma.  English, French, Spanish, Portuguese, Italian and German forms.
+_ON_BEHALF = re.compile(
+    r"(?<=[^\W\d_.])\s+(?=(?:for\s+and\s+)?on\s+behalf\s+of\s|(?:au\s+nom|en\s+nombre|em\s+nome"
+    r"|a\s+nome)\s+d[eiu'’]|im\s+(?:Namen|Auftrag)\s)"
+)
 SPLIT_STARTS = r"[\s,;aAuU&·•∙⋅|]"
 SPLIT = re.compile(
     rf"(?={SPLIT_STARTS})"
@@ -151,6 +159,8 @@ def pieces(line: str) -> list[str]:
         text, led = text[bare:], _LEAD.match("by ")
     elif doc := doc_by_end(text):  # "A thesis by Nadia Haddad" (bylines56)
         text, led = text[doc:], _LEAD.match("by ")
+    if " on behalf " in text or " nom" in text or " Namen " in text or " Auftrag " in text:
+        text = _ON_BEHALF.sub(" , ", text)
     if " ; " in text:
         text = _GAP_IN_NAME.sub(r"\1\2 ", text)
     glued = " und " in text and _PARTICLE_AND.search(text) is not None
@@ -162,8 +172,19 @@ def pieces(line: str) -> list[str]:
     parts = SPLIT.split(text) if _may_split(text) else [text]
     if glued or capitals:
         parts = [p.replace("_und_", " und ").replace("_UND_", " UND ") for p in parts]
-    parts = [_unjoined(p.strip(" .:")) for p in parts if p and p.strip(" .:")]
+    parts = [_unjoined(_trimmed(p)) for p in parts if p and p.strip(" .:")]
     return parts if led else without_by_lead(parts)
+
+
+def _trimmed(part: str) -> str:
+    """``part`` without the spaces, stops and colons around it, but for the stop of an
+    abbreviated suffix closing it: "Samuel Adams Jr." keeps it, as it is written inside
+    a line ("John Smith Jr., Ann Lee"; bylines57), where "Ann Lee." loses the line's."""
+    trimmed = part.strip(" .:")
+    last = trimmed.rpartition(" ")[2]
+    if " " in trimmed and f"{last.lower()}." in SUFFIXES and part.rstrip(" :").endswith("."):
+        return f"{trimmed}."
+    return trimmed
 
 
 def _unjoined(piece: str) -> str:

@@ -22,6 +22,7 @@ import re
 from tapyre_paper_search.pdf.czechand import joins_names
 from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
 from tapyre_paper_search.pdf.linepieces import SPLIT
+from tapyre_paper_search.pdf.lowerands import LOWER_ANDS, joins_in_lower
 from tapyre_paper_search.pdf.namelinks import (
     NAME_LINKS,
     VIETNAMESE_MIDDLE,
@@ -223,9 +224,11 @@ def at_conjunctions(piece: str) -> list[str]:
     strictly, only where a given name or initials vouch (:func:`given_either_side`):
     two capitalised pairs joined by "et" or "en" ("Apprentissage Profond et Vision
     Artificielle") read strictly are as likely a subtitle as two authors.  The Czech and
-    Slovak "a" cuts too in a piece of their spelling (:func:`.czechand.joins_names`)."""
+    Slovak "a" cuts too in a piece of their spelling (:func:`.czechand.joins_names`), the
+    Indonesian and Malay "dan" in lower case (:mod:`.lowerands`)."""
     czech = joins_names(piece)  # "Petr Novák a Jana Svobodová" (bylines56)
-    if not czech and not _CONJUNCTION.search(piece):
+    lower = joins_in_lower(piece)  # "Ahmad Fauzi dan Siti Rahayu" (bylines57)
+    if not czech and not lower and not _CONJUNCTION.search(piece):
         return [piece]
     words = piece.split()
     capitals = piece.isupper()
@@ -236,6 +239,7 @@ def at_conjunctions(piece: str) -> list[str]:
         and (
             (word.lower() in CONJUNCTIONS and (word.islower() or (capitals and word.isupper())))
             or (czech and word == "a")
+            or (lower and word in LOWER_ANDS)
         )
     ]
     out: list[str] = []

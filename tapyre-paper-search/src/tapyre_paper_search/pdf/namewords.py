@@ -101,14 +101,16 @@ def particle(word: str) -> bool:
     return low in PARTICLES or low in GAELIC or word in PATRONYMS
 
 
-CONJUNCTIONS = frozenset("y e et und és i och og en ja ve și şi и і та και".split())  # noqa: SIM905
+CONJUNCTIONS = frozenset("y e et und és i och og en ja ve și şi и і та και oraz và ile".split())  # noqa: SIM905
 """The word for "and" in languages whose bylines use it between two names ("María López y
 Juan Pérez", "Ana Silva e João Costa", "Jean Dupont et Marie Curie"; names40: the Finnish
 and Estonian "ja", the Turkish "ve", the Romanian "și" in either of its two spellings;
 bylines55: the Cyrillic "и" of Russian, Bulgarian and Serbian and the "і" of Ukrainian
 and Belarusian, "Иван Петров и Анна Смирнова"; bylines56: the Ukrainian "та" and the
-Greek "και"). Words that are names or English words in capitals too ("dan", "un", "a")
-are left out (the Czech and Slovak "a": :mod:`~tapyre_paper_search.pdf.czechand`)."""
+Greek "και"; bylines57: the Polish "oraz", the Vietnamese "và", the Turkish "ile").
+Words that are names or English words in capitals too ("dan", "un", "a") are left out
+(the Czech and Slovak "a": :mod:`~tapyre_paper_search.pdf.czechand`; the Indonesian and
+Malay "dan": :mod:`~tapyre_paper_search.pdf.lowerands`)."""
 
 
 # A field of study's word in Catalan, Spanish and Portuguese, the head of a department's
@@ -194,6 +196,10 @@ def as_name(piece: str, *, places: bool = True) -> str:
         core = words
     # A compound surname's conjunction is no word of its own ("Ana Paula Costa e Silva Santos").
     joins = sum(1 for w in core[1:-1] if w in CONJUNCTIONS)
+    # A particle of two words counts as one ("Ana María de los Ángeles Ruiz"; bylines57).
+    joins += sum(
+        1 for k in range(2, len(core) - 1) if core[k] in PARTICLES and core[k - 1] in PARTICLES
+    )
     if not 2 <= len(core) - joins <= 5 or (places and is_place(piece)):
         return ""
     if all(w.lower() in _GRADES for w in core) or is_job_title(piece):

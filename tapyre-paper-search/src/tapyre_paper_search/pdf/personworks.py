@@ -12,15 +12,21 @@ bylines56) and the part after as a work's title, a document's noun in
 it (:func:`~tapyre_paper_search.pdf.bylinetails.is_title`, or a kind of this module's,
 :data:`_KINDS`: "Summary", "Overview", "Update", "Bulletin", "Briefing", "Notes", in six
 languages), no article opening it (:data:`_ARTICLE`: "Jane Eyre: A Study Guide" is
-about her).  After a byline's lead the same cut is
-:func:`~tapyre_paper_search.pdf.bylinetails.titled_after`'s.
+about her).  A head that reads as a person only by an unknown first word before a
+dictionary's word (:func:`~tapyre_paper_search.pdf.bylinepeople.unknown_before_word`:
+"Zika Virus: Overview", "COVID Vaccines: Summary") is a topic's (bylines57).  After a
+byline's lead the same cut is :func:`~tapyre_paper_search.pdf.bylinetails.titled_after`'s.
 """
 
 from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.bylinepeople import closes_on_surname, reads_as_person
+from tapyre_paper_search.pdf.bylinepeople import (
+    closes_on_surname,
+    reads_as_person,
+    unknown_before_word,
+)
 from tapyre_paper_search.pdf.bylinetails import is_title
 
 _PARTING = re.compile(r"\s*:\s+|\s+[—–-]\s+")
@@ -58,6 +64,8 @@ def person_before_title(line: str) -> str | None:
         return None
     if not (reads_as_person(head) or closes_on_surname(head)):
         return None  # "Sam Patel": a given name that is a word too (bylines56)
+    if unknown_before_word(head):
+        return None  # "Zika Virus: Overview", "COVID Vaccines: Summary": a topic (bylines57)
     return head
 
 

@@ -1,0 +1,78 @@
+"""A byline of names in Hangul, or in kanji and kana, with no Latin letter (pure; bylines57).
+
+Korean, Japanese and Chinese names have no capital letters, which every other reading
+of a byline's names asks for, so "김민준, 이서연" or "山田 太郎、佐藤 花子" named nobody.
+:func:`caseless_names` reads such a line where every piece, cut at a comma (the
+ideographic "、", the full-width "，", the Latin ","), a semicolon or a middle dot, is
+shaped as one person's name in its script:
+
+* Hangul: a family name of Korea's closed set (:data:`_KOREAN_FAMILY`: "김", "이",
+  "박", "남궁", …) and a given name of one or two syllables set apart by a space ("김
+  민준"), or run together in three syllables or four ("김민준", "남궁민수") where the
+  line lists two names or more: a word of two syllables run together ("연구", "정보") is
+  as likely a noun as a name, and a lone one is not read;
+* kanji (or hanzi) and kana: a family name of one to three kanji, a space (Latin or
+  ideographic), and a given name of one to three kanji or kana ("山田 太郎", "佐藤 はな"):
+  running text in these scripts sets no space inside a phrase, so the space is the
+  name's.
+
+A title such as "機械学習" (no space) or "연구 보고서" (no family name) names nobody.  No
+list of Japanese family names is asked (there are too many); no conjunction between
+names is read (the scripts' "and" is glued to the name before it).
+"""
+
+from __future__ import annotations
+
+import re
+
+_KOREAN_FAMILY = frozenset(
+    (  # noqa: SIM905
+        "김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 류 유 전 홍 고 문 양 손 배 백 허 남 "
+        "심 노 하 곽 성 차 주 우 구 민 진 나 지 엄 채 원 천 방 공 현 함 변 염 여 추 도 소 석 선 "
+        "설 마 길 연 위 표 명 기 반 왕 금 옥 육 인 맹 제 모 탁 국 어 은 편 용 예 경 봉 사 부 "
+        "황보 남궁 제갈 선우 독고 사공 서문"
+    ).split()
+)
+"""Korea's family names (the common ones by far, and the two-syllable ones)."""
+
+_HANGUL = r"[\uac00-\ud7a3]"
+_HAN = r"[\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff]"
+_KANA = r"[\u3041-\u3096\u30a1-\u30fa\u30fc]"
+_SPACE = r"[ \u3000]"
+_HANGUL_NAME = re.compile(rf"({_HANGUL}{{1,2}}){_SPACE}?({_HANGUL}{{1,2}})")
+_KANJI_NAME = re.compile(rf"{_HAN}{{1,3}}{_SPACE}(?:{_HAN}|{_KANA}){{1,3}}")
+_CUT = re.compile(r"\s*[,，、;；·・]\s*")
+# Any letter of the three scripts: most lines have none.
+_CASELESS = re.compile(rf"{_HANGUL}|{_HAN}|{_KANA}")
+
+
+def _hangul_name(piece: str, *, listed: bool) -> bool:
+    """Whether ``piece`` is a Korean name: a listed family name, then one or two syllables
+    of a given name with a space between, or (``listed``: one of a list's names) run
+    together in three syllables or more."""
+    words = piece.split()
+    if len(words) == 2:
+        return words[0] in _KOREAN_FAMILY and 1 <= len(words[1]) <= 2
+    if not listed or len(piece) < 3 or not _HANGUL_NAME.fullmatch(piece):
+        return False
+    return any(piece[:k] in _KOREAN_FAMILY and 1 <= len(piece) - k <= 2 for k in (1, 2))
+
+
+def caseless_names(line: str) -> list[str] | None:
+    """The names of ``line`` when it is a byline in Hangul or in kanji and kana (see the
+    module), each as printed, a full-width space made a space; ``None`` when the line
+    holds no letter of those scripts or a piece is no such name."""
+    if not _CASELESS.search(line):
+        return None
+    pieces = [piece.strip() for piece in _CUT.split(line.strip())]
+    names: list[str] = []
+    for piece in pieces:
+        name = " ".join(piece.replace("\u3000", " ").split())
+        listed = len(pieces) > 1
+        if not name or not (_hangul_name(name, listed=listed) or _KANJI_NAME.fullmatch(name)):
+            return None
+        names.append(name)
+    return names
+
+
+__all__ = ["caseless_names"]

@@ -1,0 +1,47 @@
+"""A byline piece that names a group of people, not a person (pure; bylines57).
+
+Trials, studies and surveys are often signed by their group: "The ORION Trial
+Investigators", "The HELIX Consortium", "Global Burden of Disease Collaborators", "The
+Writing Group".  Read as names, the capitalised words ran together into people ("The
+ORION" and "Trial Investigators").  :func:`names_a_group` tells such a piece by its last
+word, a noun for a body of people that no personal name closes on (investigators,
+collaborators, consortium, collaboration, group, team, network, …, or a German compound
+closing on "-gruppe" or "-konsortium"), after at least one word that is capitalised, an
+acronym, or a small joining word ("the", "of", "on", "for").  The group itself is no
+author of the record: it names nobody, whether it stands alone or after the names ("Ann
+Lee and the ORION Trial Investigators" names Ann Lee).
+"""
+
+from __future__ import annotations
+
+import re
+
+# A body of people's noun closing its name, lower-cased, and the German compounds.
+_GROUP_NOUNS = frozenset(
+    (  # noqa: SIM905
+        "investigators collaborators consortium consortia collaboration collaborative "
+        "group groups team teams network committee taskforce members researchers"
+    ).split()
+)
+_GERMAN_GROUP = re.compile(r"\w+(?:gruppe|konsortium)$")
+# The small words a group's name may hold between its capitalised words.
+_JOINING = frozenset({"the", "of", "on", "for", "and", "in", "&"})
+
+
+def names_a_group(piece: str) -> bool:
+    """Whether ``piece`` is a group's name (see the module): two words or more, the last
+    a noun for a body of people (a German compound closing on one too), the others
+    capitalised or small joining words, at least one word before the noun capitalised."""
+    words = piece.replace("-", " ").split()
+    if len(words) < 2:
+        return False
+    last = words[-1].rstrip(".,").lower()
+    if last not in _GROUP_NOUNS and not _GERMAN_GROUP.fullmatch(last):
+        return False
+    head = words[:-1]
+    return all(w[0].isupper() or w.lower() in _JOINING for w in head) and any(
+        w[0].isupper() for w in head
+    )
+
+
+__all__ = ["names_a_group"]
