@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.refacronyms import without_run_on_acronym
 from tapyre_paper_search.pdf.refandname import late_given_first
 from tapyre_paper_search.pdf.refbare import bare_kinds
 from tapyre_paper_search.pdf.refbareyear import names_before_year
+from tapyre_paper_search.pdf.refcolonpages import without_colon_pages
 from tapyre_paper_search.pdf.refcommain import comma_in_venue
 from tapyre_paper_search.pdf.refcommavenue import (
     comma_venue,
@@ -232,7 +233,8 @@ def _parts(
     # ("Pages 47-66 of: Proceedings of X. ACM"; "Proceedings of X on Oncology ACM. 2004";
     # "Proceedings of Proceedings of X")
     venue = without_series(venue)  # "Proceedings of X. (= Lecture Notes 12) Springer"
-    return authors, title, undoubled(without_run_on_acronym(without_pages_of(venue)))
+    venue = without_colon_pages(without_pages_of(venue))  # "Proceedings of X IEEE: 8-9"
+    return authors, title, undoubled(without_run_on_acronym(venue))
 
 
 def parse_reference(text: str, number: int | None = None) -> Reference:
