@@ -6,7 +6,9 @@ just before the bracketed year ("Zhang B-W, Li C-P (2013) Title", "Hohenberg L v
 (1995) Title"), a proceedings' pages after a colon closing its venue ("… Genetics IEEE:
 844-853"), a DOI's link stretched by a justified line ("https : / / doi . org / 10 .
 2309 / x271515."), and the lines of the left column's last entry read after the right
-column where that column opens an entry.  Each test names the kind it covers; the
+column where that column opens an entry; refs63's leftover of a title's second
+sentence read as the venue before a journal ("(2010): Title. The Arkhangelsk study
+2000. Journal 9, 1-9").  Each test names the kind it covers; the
 "control" tests pass on base too and hold right readings right.
 """
 
@@ -37,6 +39,10 @@ _ENTRIES = (
     (
         "Offi, F. “Cancer chemoprevention: a rapidly evolving field”. Theoretical Physics",
         "Research 14, no. 4 (2015): 322-333. https : / / doi . org / 10 . 2309 / x271515.",
+    ),
+    (
+        "Kiss, B. and Nagy, C. (2010): Mortality and risk factors. The Arkhangelsk study",
+        "2000. Journal of Epidemiology 9, 1-9.",
     ),
 )
 
@@ -77,6 +83,42 @@ def test_hyphened_initials_a_late_particle_colon_pages_and_a_spaced_link_in_a_pd
     ]
     assert refs[2].venue == "Proceedings of the 20th Conference on Genetics"
     assert refs[3].doi == "10.2309/x271515"
+    assert (refs[4].title, refs[4].venue, refs[4].year) == (
+        "Mortality and risk factors. The Arkhangelsk study 2000",
+        "Journal of Epidemiology",
+        2010,
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Kiss, B. (2010). Children and COVID-19. A systematic review. Pediatrics 9(2), 1-9.",
+            "Children and COVID-19. A systematic review",
+            "Pediatrics",
+        ),
+        (  # control: read so already (a bracketed year with no stop)
+            "Doe J (2010) Growth of trees. A field study. Urban Forestry 9(2): 1-9",
+            "Growth of trees. A field study",
+            "Urban Forestry",
+        ),
+        # controls: a journal's name in two sentences, a series after it
+        (
+            "Kiss, B. (2010). Growth of trees. Philosophical transactions. Series A 9, 1-9.",
+            "Growth of trees",
+            "Philosophical transactions. Series A",
+        ),
+        (
+            "Kiss, B. (2010). Growth of trees. Nature reviews. Cancer 9, 1-9.",
+            "Growth of trees",
+            "Nature reviews. Cancer",
+        ),
+    ],
+)
+def test_a_titles_second_sentence_before_a_journal(text: str, title: str, venue: str) -> None:
+    ref = parse_reference(text)
+    assert (ref.title, ref.venue) == (title, venue)
 
 
 @pytest.mark.parametrize(
