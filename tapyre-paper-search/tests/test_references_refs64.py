@@ -182,6 +182,11 @@ def test_a_colon_and_pages_close_no_venue(venue: str, kept: str) -> None:
             "Doe, J. (2010). Wars and peace. Journal of Europe: Studies 9: 12-19.",
             "Journal of Europe: Studies",
         ),
+        (  # Vancouver's year, volume and pages after a semicolon and a colon
+            "Millis AJ. Clinical epidemiology of heart failure. International Journal of"
+            " Genetics 1997;87:37-46.",
+            "International Journal of Genetics",
+        ),
     ],
 )
 def test_control_a_span_of_years_and_a_journals_colon_stay(text: str, venue: str) -> None:

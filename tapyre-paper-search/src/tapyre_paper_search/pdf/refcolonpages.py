@@ -8,8 +8,9 @@ volume takes the pages with it (:mod:`~.refvolumetail`); here nothing did, and t
 read "Proceedings of … Genetics IEEE: 844-853".
 
 :func:`without_colon_pages` cuts a colon and a page range closing the venue after a
-word: two numbers of one to five digits (a letter before each allowed: "e12-e19") joined
-by a hyphen or a dash.  A span of years ("Europe: 1990-2000") is no page range and
+word (a letter before the colon: a volume's "9:" or Vancouver's "2010;9:385-95" are
+:mod:`~.refvolumetail`'s): two numbers of one to five digits (a letter before each
+allowed: "e12-e19") joined by a hyphen or a dash.  A span of years ("Europe: 1990-2000") is no page range and
 stays, and so does a lone number ("Chapter: 12").  The publisher's acronym left before
 the colon is then :mod:`~.refacronyms`' to cut.
 """
@@ -19,7 +20,7 @@ from __future__ import annotations
 import re
 
 _COLON_PAGES = re.compile(
-    r"(?<=\w):\s*(?P<first>[A-Za-z]?\d{1,5})\s*[-–—]\s*(?P<last>[A-Za-z]?\d{1,5})\.?$"
+    r"(?<=[^\W\d_]):\s*(?P<first>[A-Za-z]?\d{1,5})\s*[-–—]\s*(?P<last>[A-Za-z]?\d{1,5})\.?$"
 )
 _YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
 
