@@ -292,3 +292,43 @@ def test_control_a_fresh_entry_under_the_left_column_is_read_whole(tmp_path: Pat
     zhou = next(r for r in refs if r.text.startswith("Zhou"))
     assert (zhou.title, zhou.venue) == ("Street trees and heat in summer", "Journal of Medicine")
     assert len(refs) == 16
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title"),
+    [
+        # a title opening with a word of letters and digits after initials' names
+        (
+            "Minorikawa, Y., J. Levesley, Maxim A. Yurkin, and M. W. Wu. Cxcr2 mediates"
+            " neutrophil trap formation. Earth Sciences Research 9, no. 2 (2010): 1-9.",
+            ("Y. Minorikawa", "J. Levesley", "Maxim A. Yurkin", "M. W. Wu"),
+            "Cxcr2 mediates neutrophil trap formation",
+        ),
+        (
+            "Doe, J., and Y. Wu. Il6 signalling in mice. Urban Letters 9 (2010): 1-9.",
+            ("J. Doe", "Y. Wu"),
+            "Il6 signalling in mice",
+        ),
+        # a surname's particles after the given name before an unquoted title's stop
+        (
+            "Cruz, Ana de la. Long-term use of aspirin. Reviews in Physics 105 (2003): 348-373.",
+            ("Ana de la Cruz",),
+            "Long-term use of aspirin",
+        ),
+        # controls: a title opening with such a word after a name whose stop is an
+        # initial's; a title opening with a particle-like word after a given name's stop
+        (
+            "Doe, J., and B. Roe. P53 binds to DNA. Urban Letters 9 (2010): 1-9.",
+            ("J. Doe", "B. Roe"),
+            "P53 binds to DNA",
+        ),
+        (
+            "Doe, Jane. La vie des arbres. Urban Letters 9 (2010): 1-9.",
+            ("Jane Doe",),
+            "La vie des arbres",
+        ),
+    ],
+)
+def test_chicago_names_before_a_title(text: str, authors: tuple[str, ...], title: str) -> None:
+    ref = parse_reference(text)
+    assert (ref.authors, ref.title) == (authors, title)

@@ -10,9 +10,9 @@ read "Proceedings of … Genetics IEEE: 844-853".
 :func:`without_colon_pages` cuts a colon and a page range closing the venue after a
 word (a letter before the colon: a volume's "9:" or Vancouver's "2010;9:385-95" are
 :mod:`~.refvolumetail`'s): two numbers of one to five digits (a letter before each
-allowed: "e12-e19") joined by a hyphen or a dash.  A span of years ("Europe: 1990-2000") is no page range and
-stays, and so does a lone number ("Chapter: 12").  The publisher's acronym left before
-the colon is then :mod:`~.refacronyms`' to cut.
+allowed: "e12-e19") joined by a hyphen or a dash.  A span of years ("Europe:
+1990-2000") is no page range and stays, and so does a lone number ("Chapter: 12").  The
+publisher's acronym left before the colon is then :mod:`~.refacronyms`' to cut.
 """
 
 from __future__ import annotations

@@ -103,11 +103,12 @@ _LATE_WORDS = r"(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)"
 _LATE_YEAR = r"\s\(?(?:19|20)\d\d[a-z]?\b"
 # and before "et al." closing the list ("Cruz, Ana de la et al.: Title", jurabib's
 # humanities style; refs55), or the stop before a quoted title ("Cruz, Ana de la.
-# “Title”", biblatex's chicago-authordate; refs58)
+# “Title”", biblatex's chicago-authordate; refs58) or an unquoted one ("Cruz, Ana de la.
+# Long-term use …", chicago-authordate-trad; refs64)
 _LATE_ET_AL = r"\s+et\s+al\b"
 _LATE_PARTICLES = (
     rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*"
-    rf"(?=\s?[,;:]|\s(?:and|und|&)\s|{_LATE_YEAR}|{_LATE_ET_AL}|\.\s+[“\"‘]))?"
+    rf"(?=\s?[,;:]|\s(?:and|und|&)\s|{_LATE_YEAR}|{_LATE_ET_AL}|\.\s+[“\"‘{_UP}]))?"
 )
 _LATE_AFTER_INITIALS = (
     rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*"
