@@ -332,3 +332,34 @@ def test_control_a_fresh_entry_under_the_left_column_is_read_whole(tmp_path: Pat
 def test_chicago_names_before_a_title(text: str, authors: tuple[str, ...], title: str) -> None:
     ref = parse_reference(text)
     assert (ref.authors, ref.title) == (authors, title)
+
+
+_DASHED = (
+    (
+        "Santos, Maria dos. “Celiac disease screening by visual assays: results of a",
+        "multicenter study”. Journal of Oncology 9, no. 2 (2010): 121-135.",
+    ),
+    (
+        "———. “Growth of street trees in dense cities and their shade”. In Proceedings",
+        "of the 20th Conference on Oncology, 121-135. IEEE, 2014.",
+    ),
+    (
+        "— . Cooling of cities by their parks: a survey of the evidence. Urban",
+        "Letters 4, no. 1 (2015): 10-19.",
+    ),
+    (
+        "Roe, Bob. “Tree cover and summer heat in European cities”. Urban Climate",
+        "Letters 7, no. 3 (2016): 33-41.",
+    ),
+)
+
+
+def test_a_dash_for_the_names_repeats_the_entry_befores_in_a_pdf(tmp_path: Path) -> None:
+    refs = extract_pdf(_reference_pdf(tmp_path / "p.pdf", _DASHED), ocr=None).references
+    assert [r.authors for r in refs] == [
+        ("Maria dos Santos",),
+        ("Maria dos Santos",),
+        ("Maria dos Santos",),
+        ("Bob Roe",),  # control: its own names
+    ]
+    assert refs[2].title == "Cooling of cities by their parks: a survey of the evidence"
