@@ -267,7 +267,7 @@ def references_of(
     """The parsed references list of a paper whose blocks (reading order) are ``blocks``
     (``page_starts``: see :func:`find_references`)."""
     entries = split_entries(find_references(blocks, page_starts))
-    out = []
+    out: list[Reference] = []
     for i, entry in enumerate(entries):
         match = _NUMBER.match(entry)
         number = int(next(g for g in match.groups() if g)) if match else None
