@@ -47,14 +47,20 @@ _ENTRIES = (
 )
 
 
-def _reference_pdf(path: Path, entries: tuple[tuple[str, str], ...]) -> Path:
-    """A two-page paper: a body page, then a "References" page of hanging entries, set
-    in DejaVu Sans (curly quotes)."""
+def _paper_with_body() -> pymupdf.Document:
+    """A paper's first page: a title over thirty body lines, before its list's page."""
     document = pymupdf.open()
     page = document.new_page()
     page.insert_text((54, 60), "A Study of Street Trees", fontsize=16)
-    for row in range(30):
-        page.insert_text((54, 100 + 13 * row), f"Line {row}: the method was used.", fontsize=9)
+    body = "\n".join(f"Line {row}: the method was used." for row in range(30))
+    page.insert_text((54, 100), body, fontsize=9, lineheight=13 / 9)
+    return document
+
+
+def _reference_pdf(path: Path, entries: tuple[tuple[str, str], ...]) -> Path:
+    """A two-page paper: a body page, then a "References" page of hanging entries, set
+    in DejaVu Sans (curly quotes)."""
+    document = _paper_with_body()
     page = document.new_page()
     font = {"fontname": "dejavu", "fontfile": DEJAVU}
     page.insert_text((60, 70), "References", fontsize=11, **font)
@@ -219,11 +225,7 @@ def _two_column_pdf(path: Path, carried: bool) -> Path:
     stream in bands: the left column's upper part, the right column, then the left
     column's lower part (the last entry's continuation where ``carried``, else a fresh
     entry opening flush left)."""
-    document = pymupdf.open()
-    page = document.new_page()
-    page.insert_text((54, 60), "A Study of Street Trees", fontsize=16)
-    for row in range(30):
-        page.insert_text((54, 100 + 13 * row), f"Line {row}: the method was used.", fontsize=9)
+    document = _paper_with_body()
     page = document.new_page()
     for row in range(20):
         page.insert_text(
