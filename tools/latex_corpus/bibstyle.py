@@ -21,6 +21,7 @@ class Style:
     others_kept: int = 0  # a list cut with "and others" prints its first this many only
     others_count: bool = False  # "and others" counts as a name toward ``et_al``'s [0]
     biblatex: str = ""  # a biblatex style (``style=``) rather than a ``.bst`` file
+    options: str = ""  # biblatex options after the style's (refs64: a variant's shape)
 
     def printed_names(self, names: tuple[str, ...], others: bool = False) -> tuple[str, ...]:
         """The ones of an entry's ``names`` this style prints; ``others``: the ``.bib``
@@ -33,6 +34,8 @@ class Style:
 
     def biblatex_preamble(self) -> str:
         """The preamble lines that load biblatex in this (biblatex) style and name the
-        ``.bib``: every name printed (``maxbibnames=99``), BibTeX as the backend."""
+        ``.bib``: every name printed (``maxbibnames=99``), BibTeX as the backend, then
+        :attr:`options` (which may set ``maxbibnames`` again: the later one holds)."""
         options = f"backend=bibtex,style={self.biblatex},maxbibnames=99"
+        options += f",{self.options}" if self.options else ""
         return f"\\usepackage[{options}]{{biblatex}}\n\\addbibresource{{refs.bib}}\n"

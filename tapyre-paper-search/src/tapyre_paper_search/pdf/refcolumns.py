@@ -10,12 +10,14 @@ ends an entry (its last line does not run on) or the lower part's first line han
 too (it goes on from the upper part's last entry, which runs on), and the lower part
 goes on from the upper one (it starts within two lines' heights under it and holds
 nothing larger).
-Where the right column opens an entry, or continues the upper part's last entry, or
-what was read after it stands further down or larger (an appendix heading, a note),
-the order stays: a list whose two columns end level, with more text under them, is
-read in that order.  A right column whose band is all one entry's end carried over
-(:func:`~.refcarriedend.carried_end`: every line hangs, the left column's last line
-runs on; refs43) goes after the left column's lower part too.
+Where the right column opens an entry (unless the upper part's last line runs on and
+the lower part's first line hangs: the entry goes on under it; refs64), or continues
+the upper part's last entry, or what was read after it stands further down or larger
+(an appendix heading, a note), the order stays: a list whose two columns end level,
+with more text under them, is read in that order.  A right column whose band is all
+one entry's end carried over (:func:`~.refcarriedend.carried_end`: every line hangs,
+the left column's last line runs on; refs43) goes after the left column's lower part
+too.
 
 A heading that closes the list (an appendix's, supplementary material's: ``closes``)
 set in the left column under the list, whose text runs on into the right column's top,
@@ -98,6 +100,7 @@ def _page_in_order(page: list[TextBlock]) -> list[TextBlock]:
             beside[0].lines[0].x0 - min(b.x0 for b in beside) < _HANG
             and not _cut_in_band(beside, lower, page[end:])
             and not carried_end(upper, beside, lower)  # (its end carried over: refs43)
+            and not _goes_on(upper, lower)  # (the upper part's entry goes on: refs64)
         )
     ):
         return page
@@ -137,6 +140,15 @@ def _hangs(lower: list[TextBlock], upper: list[TextBlock]) -> bool:
     the upper part's last line runs on, the lower part goes on from it ("… (2015)
     Caspase-" / "11 promotes …"), not the right column."""
     return bool(lower[0].lines) and (lower[0].lines[0].x0 - min(b.x0 for b in upper) >= _HANG)
+
+
+def _goes_on(upper: list[TextBlock], lower: list[TextBlock]) -> bool:
+    """Whether the upper part's last entry goes on in the lower part, whatever the right
+    column opens with: the upper part's last line runs on ("… (2001): Use of gene-") and
+    the lower part's first line hangs ("expression profiling …", the entry's
+    continuation under it; refs64: the right column's first entry, opening flush left,
+    kept the continuation after the right column, where it was lost)."""
+    return runs_on(upper[-1].lines[-1].text) and _hangs(lower, upper)
 
 
 _GAP = 2.0  # lines' heights between the upper part's foot and the lower part's top, at most

@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.refacronyms import without_run_on_acronym
 from tapyre_paper_search.pdf.refandname import late_given_first
 from tapyre_paper_search.pdf.refbare import bare_kinds
 from tapyre_paper_search.pdf.refbareyear import names_before_year
+from tapyre_paper_search.pdf.refcolonpages import without_colon_pages
 from tapyre_paper_search.pdf.refcommain import comma_in_venue
 from tapyre_paper_search.pdf.refcommavenue import (
     comma_venue,
@@ -60,6 +61,7 @@ from tapyre_paper_search.pdf.reftailcomma import comma_tail, without_slash_issue
 from tapyre_paper_search.pdf.refthesis import bracketed_school_cut, doctors_kind_cut
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
 from tapyre_paper_search.pdf.reftitleless import titleless_venue
+from tapyre_paper_search.pdf.reftitlesentence import title_sentence
 from tapyre_paper_search.pdf.reftitlestop import title_with_stop
 from tapyre_paper_search.pdf.refvolumetail import without_volume_tail
 from tapyre_paper_search.pdf.refyearvenue import titleless_after_year
@@ -229,10 +231,12 @@ def _parts(
         title, venue = doctors_kind_cut(title, venue)  # "Title, Ph" / "D thesis, School"
         title, venue = bracketed_school_cut(title, venue)  # "Title: [PhD Dissertation]."
         title, venue = title_with_stop(title, venue, rest)  # "Title. More (MIT Press, 2010)."
+        title, venue = title_sentence(title, venue, rest)  # "Title. More. Journal 9, 1-9."
     # ("Pages 47-66 of: Proceedings of X. ACM"; "Proceedings of X on Oncology ACM. 2004";
     # "Proceedings of Proceedings of X")
     venue = without_series(venue)  # "Proceedings of X. (= Lecture Notes 12) Springer"
-    return authors, title, undoubled(without_run_on_acronym(without_pages_of(venue)))
+    venue = without_colon_pages(without_pages_of(venue))  # "Proceedings of X IEEE: 8-9"
+    return authors, title, undoubled(without_run_on_acronym(venue))
 
 
 def parse_reference(text: str, number: int | None = None) -> Reference:

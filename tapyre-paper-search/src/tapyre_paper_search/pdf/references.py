@@ -45,6 +45,7 @@ from tapyre_paper_search.pdf.reflistend import closes as _closes
 from tapyre_paper_search.pdf.reflistend import ends_list as _ends_list
 from tapyre_paper_search.pdf.reflistend import heading_as_entries as _heading_in_type
 from tapyre_paper_search.pdf.refmarks import YEAR
+from tapyre_paper_search.pdf.refrepeated import with_repeated_names
 from tapyre_paper_search.pdf.refsplit import LABEL, split_entries
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.refunheaded import unheaded as _unheaded
@@ -266,7 +267,7 @@ def references_of(
     """The parsed references list of a paper whose blocks (reading order) are ``blocks``
     (``page_starts``: see :func:`find_references`)."""
     entries = split_entries(find_references(blocks, page_starts))
-    out = []
+    out: list[Reference] = []
     for i, entry in enumerate(entries):
         match = _NUMBER.match(entry)
         number = int(next(g for g in match.groups() if g)) if match else None
@@ -274,5 +275,5 @@ def references_of(
         if not match and not AUTHOR_YEAR_LABEL.match(body):  # (parse_reference reads that)
             body = LABEL.sub("", body, count=1)
         parsed = parse_reference(body, number if number is not None else i + 1)
-        out.append(parsed)
+        out.append(with_repeated_names(parsed, out[-1] if out else None))  # "———. Title"
     return tuple(out)

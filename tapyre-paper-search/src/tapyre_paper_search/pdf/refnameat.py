@@ -53,6 +53,28 @@ _TITLE_ON = re.compile(
 )
 
 
+# A reading whose last word holds letters and digits before a word in small letters (not
+# a list's word): a title's first word ("M. W. Wu. Cxcr2 mediates …", "… Wu. P53 binds",
+# Chicago's lower-cased titles; refs64), read as a given name cut short ("Wu.") and a
+# surname; the reading that ends before it stands.
+_DIGITS_WORD_ON = re.compile(r"(?<=\d)\s+(?!(?:and|und|et|og|och|en|ja|y|e)\b)[a-zß-ÿ]")
+_LAST_WORD = re.compile(r"[^\W\d_]+\d+$")
+
+
+def _before_digits_word(
+    text: str, pattern: re.Pattern[str], match: re.Match[str] | None
+) -> re.Match[str] | None:
+    """``match`` (a reading of ``pattern``), or where it closes on a word of letters and
+    digits that a word in small letters follows (see :data:`_DIGITS_WORD_ON`), the
+    pattern's reading of the text before that word (None where there is none)."""
+    if match is None or _DIGITS_WORD_ON.match(text, match.end()) is None:
+        return match
+    last = _LAST_WORD.search(match.group(0))
+    if last is None:
+        return match
+    return pattern.match(text[: match.start() + last.start()], match.start())
+
+
 def name_at(
     text: str, position: int, previous: Named | None = None, shortest: bool = False
 ) -> Named | None:
@@ -76,7 +98,11 @@ def name_at(
       first: "Li Q." of "Li Q. Direct conversion of …", not "Li Q. Direct"."""
     if _TITLE_OPENING.match(text, position):
         return None  # "The IC(50) of …", "On DNA repair …": no "IC The", "The IC", "DNA On"
-    found = [(form, m) for form, pattern in NAME_FORMS if (m := pattern.match(text, position))]
+    found = [
+        (form, m)
+        for form, pattern in NAME_FORMS
+        if (m := _before_digits_word(text, pattern, pattern.match(text, position)))
+    ]
     if not found and SUFFIX_NEAR.match(text, position):
         found = [(form, m) for form, pattern in BARE_FORMS if (m := pattern.match(text, position))]
     # "Doe, Jane" only where the list goes on; "Hilario, L. M. Leon, G. A. Bakos": a

@@ -103,11 +103,12 @@ _LATE_WORDS = r"(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)"
 _LATE_YEAR = r"\s\(?(?:19|20)\d\d[a-z]?\b"
 # and before "et al." closing the list ("Cruz, Ana de la et al.: Title", jurabib's
 # humanities style; refs55), or the stop before a quoted title ("Cruz, Ana de la.
-# “Title”", biblatex's chicago-authordate; refs58)
+# “Title”", biblatex's chicago-authordate; refs58) or an unquoted one ("Cruz, Ana de la.
+# Long-term use …", chicago-authordate-trad; refs64)
 _LATE_ET_AL = r"\s+et\s+al\b"
 _LATE_PARTICLES = (
     rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*"
-    rf"(?=\s?[,;:]|\s(?:and|und|&)\s|{_LATE_YEAR}|{_LATE_ET_AL}|\.\s+[“\"‘]))?"
+    rf"(?=\s?[,;:]|\s(?:and|und|&)\s|{_LATE_YEAR}|{_LATE_ET_AL}|\.\s+[“\"‘{_UP}]))?"
 )
 _LATE_AFTER_INITIALS = (
     rf"(?:\s?{_LATE_WORDS}(?:\s{_LATE_WORDS})*"
@@ -117,6 +118,12 @@ _LATE_AFTER_INITIALS = (
 # and no comma ("Dishoeck Ewine van, Amendola Luca", "Santos Maria dos, …", the Russian
 # school's rusnat; refs49), before the list's next separator or the names' full stop.
 _CLOSING_PARTICLES = rf"(?:\s{_LATE_WORDS}(?:\s{_LATE_WORDS})*(?=\s*[,;]|\.\s|\s+(?:and|&)\s))?"
+# After undotted initials (Vancouver's form), the year may follow them too, bare or in
+# brackets ("Hohenberg L von (1995) Title", Springer's basic style; refs64).
+_CLOSING_PARTICLES_YEAR = (
+    rf"(?:\s{_LATE_WORDS}(?:\s{_LATE_WORDS})*"
+    r"(?=\s*[,;]|\.\s|\s+(?:and|&)\s|\s+\(?(?:19|20)\d\d\b))?"
+)
 # Where a surname's bare initials set apart by spaces end ("DHAR S K, ROE J", GB/T 7714;
 # "Aligia A A and Doe D 2008 Journal", IOP's): a separator, "and", the year or "et al."
 # ("Seo W S et al. 2007 Title", the Journal of Physics B's; refs53), the year in
@@ -125,8 +132,12 @@ _SPACED_END = r"(?=\s*[,;.]|\s+(?:and|&)\s|\s+\(?(?:19|20)\d\d\b|\s+et\s+al\b)"
 # A two-syllable given name's undotted initials joined by a hyphen after the surname
 # ("Yuan C-P, Li H-B, et al.", GB/T 7714's slides and theses, hitszbeamer; refs57),
 # before the list's next separator, "et al." or the names' full stop: read whole, not
-# "Yuan C" with "-P" left over for the title.
-_HYPHENED_INITIALS = rf"[{_UP}]-[{_UP}](?=\s*[,;]|\.\s|\s+(?:and|&)\s|\s+et\s+al\b)"
+# "Yuan C" with "-P" left over for the title.  The year may follow them too, bare or in
+# brackets ("Zhang B-W, Li C-P (2013) Title", Springer's basic style; refs64).
+_HYPHENED_INITIALS = (
+    rf"[{_UP}]-[{_UP}]"
+    r"(?=\s*[,;]|\.\s|\s+(?:and|&)\s|\s+et\s+al\b|\s+\(?(?:19|20)\d\d\b)"
+)
 # Initials whose last one has no stop of its own, before the list's next comma or "&"
 # or "et al." ("Brownlee, R. A, Ingber, L, & Potter, S. B."; "Grimshaw, R. H. J et al.";
 # PNAS's style): only where a separator follows the bare capital, so "Doe, J. A study …"
@@ -201,7 +212,7 @@ NAME_FORMS = (
         re.compile(
             rf"(?P<surname>{_CAP_SURNAME})(?:\s(?P<suffix0>{_SUFFIX}))?"
             rf"\s(?P<given>(?:{_INITIALS}|[{_UP}](?:\s[{_UP}]){{1,2}}{_SPACED_END}"
-            rf"|{_HYPHENED_INITIALS}|[{_UP}]{{1,3}}(?!\w)){_CLOSING_PARTICLES})"
+            rf"|{_HYPHENED_INITIALS}|[{_UP}]{{1,3}}(?!\w)){_CLOSING_PARTICLES_YEAR})"
             rf"(?:\s?(?P<suffix>{_LAST_SUFFIX}))?"
         ),
     ),
