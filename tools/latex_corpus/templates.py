@@ -32,6 +32,7 @@ from latex_corpus.classes_heldout46 import HELDOUT46_TEMPLATES
 from latex_corpus.classes_heldout47 import HELDOUT47_TEMPLATES
 from latex_corpus.classes_heldout48 import HELDOUT48_TEMPLATES
 from latex_corpus.classes_heldout49 import HELDOUT49_TEMPLATES
+from latex_corpus.classes_heldout56 import HELDOUT56_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_rotated50 import ROTATED50_TEMPLATES
@@ -77,6 +78,7 @@ ALL: dict[str, Template] = {
     **ROTATED51_TEMPLATES,
     **ROTATED53_TEMPLATES,
     **ROTATED54_TEMPLATES,
+    **HELDOUT56_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 
