@@ -23,6 +23,14 @@ to its foot, it was taken for a running head and the section's text read as the
 abstract going on.  A dotted number before a first section's name is a heading
 (:mod:`~tapyre_paper_search.pdf.abstractcarry`).
 
+A wide page's title in 30-point capitals whose widest row ("TRANSDIFFERENTIATION")
+runs into the gutter past the right column's left edge: the line under the title was
+looked for under the widest row's span, found the right column's text there, and the
+byline 44 points lower was never read (no authors).  One row run past all the others
+no longer widens the span (:mod:`~tapyre_paper_search.pdf.capstitle`); typeset with
+pdflatex in the ``philosophersimprint`` class (a PyMuPDF page reads in another order and
+read right on the base).
+
 Controls: a single-spaced form whose next row stands 26 points under the title's keeps
 its one-row title; an abstract ending its sentence over the lone foot stays whole and
 ends there; an abstract carried to a page opening with "1 Introduction" still ends at
@@ -36,6 +44,7 @@ from pathlib import Path
 import pymupdf
 from layout_pages import ABSTRACT, BODY, Writer, wrapped
 from tapyre_paper_search.pdf import extract_pdf
+from texbuild import typeset
 
 _TITLE = (
     "The ALS-associated proteins FUS and TDP-43 function together to affect",
@@ -194,3 +203,36 @@ def test_a_plain_numbered_first_section_ends_an_abstract_carried_over(tmp_path: 
     result = extract_pdf(_filled(tmp_path / "plain.pdf", "1 Introduction"))
     assert result.abstract.endswith("grows only slowly with the load.")
     assert "long history" not in result.abstract
+
+
+_OVERRUN = r"""\documentclass[]{philosophersimprint}
+\usepackage[utf8]{inputenc}
+\title{Transdifferentiation of glioblastoma cells into vascular endothelial cells}
+\author{Jose A. Maltsev, Ina Wichmann}
+\affiliation{National Institute of Astronomy}
+\journalvolume{23}
+\journalnumber{19}
+\date{March 2021}
+\copyrightinfo{Maltsev and Wichmann}
+\begin{document}
+\maketitle
+\begin{abstract}
+%s
+\end{abstract}
+\section{Introduction}
+%s
+\end{document}
+"""
+
+
+def test_a_title_row_run_into_the_gutter_keeps_the_byline_under_the_title(
+    tmp_path: Path,
+) -> None:
+    # the 30-point "TRANSDIFFERENTIATION" ends 9 points past the right column's left edge
+    source = _OVERRUN % ((ABSTRACT + " ") * 3, (BODY + "\n\n") * 12)
+    pdf = typeset(tmp_path, "overrun", source, check=True, timeout=120)
+    result = extract_pdf(pdf)
+    assert result.title.lower() == (
+        "transdifferentiation of glioblastoma cells into vascular endothelial cells"
+    )
+    assert list(result.authors) == ["Jose A. Maltsev", "Ina Wichmann"]
