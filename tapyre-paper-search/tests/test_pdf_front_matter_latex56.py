@@ -29,7 +29,11 @@ looked for under the widest row's span, found the right column's text there, and
 byline 44 points lower was never read (no authors).  One row run past all the others
 no longer widens the span (:mod:`~tapyre_paper_search.pdf.capstitle`); typeset with
 pdflatex in the ``philosophersimprint`` class (a PyMuPDF page reads in another order and
-read right on the base).
+read right on the base).  And where the title runs on at the top of the right column
+over three rows, the left column's first row, level with the third, was read between
+them and ended the title group there ("… A SYSTEMATIC REVIEW AND" without
+"META-ANALYSIS"): the right column's rows in the title's type stacked under the group's
+go on it (:mod:`~tapyre_paper_search.pdf.columnruntitle`).
 
 Controls: a single-spaced form whose next row stands 26 points under the title's keeps
 its one-row title; an abstract ending its sentence over the lone foot stays whole and
@@ -205,9 +209,9 @@ def test_a_plain_numbered_first_section_ends_an_abstract_carried_over(tmp_path: 
     assert "long history" not in result.abstract
 
 
-_OVERRUN = r"""\documentclass[]{philosophersimprint}
+_IMPRINT = r"""\documentclass[]{philosophersimprint}
 \usepackage[utf8]{inputenc}
-\title{Transdifferentiation of glioblastoma cells into vascular endothelial cells}
+\title{%s}
 \author{Jose A. Maltsev, Ina Wichmann}
 \affiliation{National Institute of Astronomy}
 \journalvolume{23}
@@ -229,10 +233,24 @@ def test_a_title_row_run_into_the_gutter_keeps_the_byline_under_the_title(
     tmp_path: Path,
 ) -> None:
     # the 30-point "TRANSDIFFERENTIATION" ends 9 points past the right column's left edge
-    source = _OVERRUN % ((ABSTRACT + " ") * 3, (BODY + "\n\n") * 12)
+    title = "Transdifferentiation of glioblastoma cells into vascular endothelial cells"
+    source = _IMPRINT % (title, (ABSTRACT + " ") * 3, (BODY + "\n\n") * 12)
     pdf = typeset(tmp_path, "overrun", source, check=True, timeout=120)
     result = extract_pdf(pdf)
-    assert result.title.lower() == (
-        "transdifferentiation of glioblastoma cells into vascular endothelial cells"
+    assert result.title.lower() == title.lower()
+    assert list(result.authors) == ["Jose A. Maltsev", "Ina Wichmann"]
+
+
+def test_a_title_run_on_in_the_next_column_keeps_its_rows_under_a_level_row(
+    tmp_path: Path,
+) -> None:
+    # "SYSTEMATIC" / "REVIEW AND" / "META-ANALYSIS" top right; "THREE COMMON", the left
+    # column's first row, stands between the second and third in reading order
+    title = (
+        "Three common functional polymorphisms in microRNA encoding genes in the "
+        "susceptibility to hepatocellular carcinoma: a systematic review and meta-analysis"
     )
+    source = _IMPRINT % (title, (ABSTRACT + " ") * 3, (BODY + "\n\n") * 12)
+    result = extract_pdf(typeset(tmp_path, "runon", source, check=True, timeout=120))
+    assert result.title.lower() == title.lower()
     assert list(result.authors) == ["Jose A. Maltsev", "Ina Wichmann"]
