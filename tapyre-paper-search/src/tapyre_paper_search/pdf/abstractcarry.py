@@ -177,11 +177,17 @@ def _sentence_goes_on(line: Line, below: Line | None, state: State) -> bool:
     return line.same_type(last) and inside and line.width >= (state.right - state.left) / 2
 
 
+# A section's number within its chapter before the name: "0.1 ", "1.1. ".
+_CHAPTER_NUMBER = re.compile(r"^\s*\d{1,2}\.\d{1,2}\.?\s+")
+
+
 def _section_heading(line: Line, state: State) -> bool:
     """Whether ``line`` is the heading of a paper's first sections ("Introduction",
-    "1. Related work"; at most four words) set larger than the abstract or in bold; in
+    "1. Related work", "0.1 Introduction": a report class numbers it within its chapter;
+    at most four words) set larger than the abstract or in bold; in
     the abstract's plain type it is a running head ("1 Introduction", "Overview of …")."""
-    heading = cues.SECTION_HEADING.match(line.text)
+    # a first section numbered within its chapter: "0.1 Introduction" (latex56)
+    heading = cues.SECTION_HEADING.match(_CHAPTER_NUMBER.sub("", line.text, count=1))
     short = len(line.text.split()) <= 4
     if not heading or not short or state.size is None:
         return False

@@ -220,7 +220,10 @@ def _line_under(lines: Sequence[Line], group: Sequence[int], titles: set[int]) -
     ``titles``; else ``None``."""
     last = max(group, key=lambda i: lines[i].y0)
     left = min(lines[i].x0 for i in group)
-    right = max(lines[i].x1 for i in group)
+    ends = sorted(lines[i].x1 for i in group)
+    # one row run into the gutter past the others (latex56): the next column starts
+    # under its overrun, not the title's line under it
+    right = ends[-2] if len(ends) >= 3 else ends[-1]
     bottom, size, page = lines[last].y1, lines[last].size, lines[last].page
     under = [
         j

@@ -77,7 +77,34 @@ def _second_column(page: PageLines, group: Sequence[int]) -> list[int]:
     if not right or not rest:
         return list(group)
     edge = min(lines[i].x0 for i in right)
-    return right if all(lines[i].x1 < edge for i in rest) else list(group)
+    if not all(lines[i].x1 < edge for i in rest):
+        return list(group)
+    return _stacked_under(page, right, max(lines[i].x1 for i in rest))
+
+
+def _stacked_under(page: PageLines, rows: list[int], boundary: float) -> list[int]:
+    """``rows`` (the second column's part of a group that also took first-column rows,
+    those ending at ``boundary``) and the rows in their type stacked under the last
+    wholly right of ``boundary``, each at most
+    :data:`_MAX_STEP` sizes under the one before: read top down, a first-column row level
+    with them cut the group off before them ("SYSTEMATIC" / "REVIEW AND" / "THREE
+    COMMON" read before "META-ANALYSIS"; latex56)."""
+    lines = page.lines
+    head, found = lines[rows[0]], list(rows)
+    below = sorted(
+        (
+            i
+            for i, line in enumerate(lines)
+            if i not in rows and line.x0 > boundary and line.y0 > lines[rows[-1]].y0
+        ),
+        key=lambda i: lines[i].y0,
+    )
+    for i in below:
+        line, last = lines[i], lines[found[-1]]
+        if not _same_type(line, head) or line.y0 - last.y1 > head.size * _MAX_STEP:
+            break
+        found.append(i)
+    return found
 
 
 def _left_rows(page: PageLines, group: Sequence[int], body: float) -> list[int]:

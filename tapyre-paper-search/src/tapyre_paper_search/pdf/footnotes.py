@@ -30,6 +30,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.runningfoot import lone_foot
 
 # Footnotes are set at least this many points smaller than the text they annotate.
 _SMALLER = 0.8
@@ -90,7 +91,10 @@ def runs_on(lines: Sequence[Line], stop: int, size: float | None, text: str) -> 
     page's side is :func:`goes_on`)."""
     if size is None or not open_ending(text):
         return False
-    return all(line.size <= size - _SMALLER for line in _rest_of_page(lines, stop))
+    rest = _rest_of_page(lines, stop)
+    if stop > 0 and lines[stop - 1].page == lines[stop].page and lone_foot(rest, lines[stop - 1]):
+        return True  # a running foot far under the text, in any size (latex56)
+    return all(line.size <= size - _SMALLER for line in rest)
 
 
 def open_ending(text: str) -> bool:

@@ -55,6 +55,7 @@ from tapyre_paper_search.pdf import abstractcues, cues
 from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.formlabels import PEOPLE_LABEL, TITLE_LABEL, row_names
 from tapyre_paper_search.pdf.formrows import COLUMN_SLACK, wrapped_names
+from tapyre_paper_search.pdf.linepitch import wrap_limit
 from tapyre_paper_search.pdf.lines import Line
 
 # What a title label may name: "Paper title", "Title of the contribution".
@@ -328,18 +329,20 @@ def _after_label(text: str) -> str:
 def _run_on(lines: Sequence[Line], column: list[int], k: int) -> list[int]:
     """The lines of the labels' column under ``column[k]`` (a label run on with its
     value) that carry its value on: each within two of its line heights of the one
-    above, none a row of its own (a label alone, or a label and a colon), but a line
+    above (a double-spaced page's pitch, :func:`.linepitch.wrap_limit`), none a row of
+    its own (a label alone, or a label and a colon), but a line
     under one that fills the column to its right end is the value wrapped, whatever
     its shape ("Title of manuscript: Aggregation of … of incident" / "Alzheimer
     disease"; front51), unless it ends in a colon."""
     out: list[int] = []
     above = lines[column[k]]
     right = max(lines[i].x1 for i in column)
+    limit = wrap_limit(lines, above)  # a double-spaced page's pitch (latex56)
     for i in column[k + 1 :]:
         line = lines[i]
         wrapped = above.x1 >= right - _FULL * above.size and not line.text.rstrip().endswith(":")
         if (
-            line.y0 - above.y0 > 2 * above.size
+            line.y0 - above.y0 > limit
             or (not wrapped and _label_shaped(line.text))
             or _JOINED.fullmatch(_bare(line.text))
         ):

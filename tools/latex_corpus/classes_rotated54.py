@@ -1,5 +1,5 @@
-"""Classes added by ``latex54`` as held out: ``sidebar-banner``, ``toc-abstract``,
-``rotated-label`` and ``manuscript-titlepage``.
+"""Classes added by ``latex54`` as held out, train classes since ``latex56``:
+``sidebar-banner``, ``toc-abstract``, ``rotated-label`` and ``manuscript-titlepage``.
 
 Same contract as :mod:`latex_corpus.classes`: each template writes the front
 matter, and the truth is what it prints.  ``latex54`` first made round 53's held-out
@@ -53,9 +53,12 @@ exact / author F1 / surname F1 / abstract F1, the same on both): 0.844 / 1.000 /
 replacements were first measured only then: ``toc-abstract`` measures nothing and should be
 replaced).
 
-Held out from ``latex54`` on: never built into a ``train`` corpus nor looked at while
-writing the extraction rules.  Each was compiled on seed 1 only (2026-12-05, 4 papers)
-and its pages seen as images, never read by the extractor before the measurement.
+Held out from ``latex54`` (``latex55`` measured them once each side too: the same
+figures) until ``latex56`` made them train classes (this module was
+``classes_heldout54.py``); while held out they were never built into a ``train`` corpus
+nor looked at while writing the extraction rules.  Each was compiled on seed 1 only
+(2026-12-05, 4 papers) and its pages seen as images, never read by the extractor before
+the measurement.
 """
 
 from __future__ import annotations
@@ -207,18 +210,17 @@ def _manuscript(paper: Paper, rng: random.Random) -> str:
     )
 
 
-HELDOUT54_TEMPLATES: dict[str, Template] = {
+ROTATED54_TEMPLATES: dict[str, Template] = {
     t.name: t
     for t in (
         Template("sidebar-banner", "tudscrbook", "", _FONT + "\\usepackage{xcolor}\n",
-                 _sidebar, heldout=True, before_document=True),
-        Template("toc-abstract", "cours", "", _FONT, _toc,
-                 heldout=True, before_document=True),
+                 _sidebar, before_document=True),
+        Template("toc-abstract", "cours", "", _FONT, _toc, before_document=True),
         Template("rotated-label", "revtex4", "", _FONT + "\\usepackage{graphicx}\n", _rotated,
-                 heldout=True, before_document=True),
+                 before_document=True),
         Template("manuscript-titlepage", "ijdc-v9", "", _FONT, _manuscript,
-                 heldout=True, before_document=True),
+                 before_document=True),
     )
 }  # fmt: skip
 
-__all__ = ["HELDOUT54_TEMPLATES"]
+__all__ = ["ROTATED54_TEMPLATES"]
