@@ -196,7 +196,7 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert not any(ALL[n].heldout for n in ("profilepubs", "linkcard"))
     assert not any(ALL[n].heldout for n in ("videotalk", "searchresults"))
     assert not any(ALL[n].heldout for n in ("refmanager", "cookiearticle"))
-    assert {"chapterpage", "repositoryrecord"} == set(HELDOUT_STYLES)
+    assert not any(ALL[n].heldout for n in ("chapterpage", "repositoryrecord"))
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:

@@ -1,12 +1,10 @@
-"""Word-template-like styles, part thirty-five: the held-out styles (front53).
+"""Word-template-like styles, part thirty-five: front53's held-out styles, now train.
 
-Each round writes new styles here for a held-out corpus, measures them once, and the
-next round moves them to train (:mod:`office_corpus.styles_rotated` …
-:mod:`office_corpus.styles_rotated28`): front53 moved front52's ``journalclub`` and
-``slideposter`` to train and wrote the two below (before any measuring).  Each is
-written and converted only for a held-out corpus (``Style.heldout``), modelled on a
-document researchers file with their papers whose front matter differs in kind from
-every train style's:
+front53 wrote them for its held-out corpus and measured them once (office held out,
+seed 53: 0.438 / 0.438 / 0.438 / 0.438 title / author F1 / surname F1 / abstract F1,
+the same before and after its rules; labprotocol 0.875 on all four, preregistration
+0.000); front54 moved them here (``git mv`` of ``styles_held.py``, only the flag
+dropped).  Each is modelled on a document researchers file with their papers:
 
 * ``labprotocol`` (front53): a lab protocol exported from a protocol repository: a
   small "PROTOCOL · Version N · date" line, the title in bold, the names with marks
@@ -121,7 +119,7 @@ def _preregistration(document: Document, paper: Paper, look: Look, rng: random.R
     paragraph(document, f"H1: {hypothesis}", size=size, align="left")
 
 
-HELD_STYLES: dict[str, Style] = {
-    "labprotocol": Style("labprotocol", _labprotocol, family="sans", heldout=True),
-    "preregistration": Style("preregistration", _preregistration, heldout=True),
+ROTATED29_STYLES: dict[str, Style] = {
+    "labprotocol": Style("labprotocol", _labprotocol, family="sans"),
+    "preregistration": Style("preregistration", _preregistration),
 }
