@@ -100,6 +100,7 @@ from tapyre_paper_search.pdf.prosepage import Later, prose_page
 from tapyre_paper_search.pdf.prosetitle import title_below_prose
 from tapyre_paper_search.pdf.prosewriters import prose_writers
 from tapyre_paper_search.pdf.qanda import answer_only
+from tapyre_paper_search.pdf.questionform import read_questions
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
 from tapyre_paper_search.pdf.sourceline import source_names
@@ -173,6 +174,7 @@ def _read(
     form = (
         read_bibtex(lines)  # a record page's BibTeX entry (front51)
         or read_form(lines)
+        or read_questions(lines)  # a template's numbered questions: "1. Title" (front54)
         or read_memo(lines)
         or read_letter(lines)  # a letter's subject or quoted title, its signatories (front52)
         or read_cited(lines)  # a handout's "Paper: Lee A, Chen B. Title. J. 2021;…" (front53)

@@ -1,0 +1,130 @@
+"""Office and browser front matter, round 54 (``front54``), drawn with PyMuPDF.
+
+front53's held-out layouts, now train:
+
+* a template of numbered questions ("1. Title", "2. Authors", "3. Description"), each
+  over the template's instruction in smaller slanted type and the answer under it
+  (:mod:`~tapyre_paper_search.pdf.questionform`);
+
+Controls keep what was read before: a paper's numbered section headings are no form.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.extract import ExtractedPdf
+from test_pdf_front_matter_front47 import _ABSTRACT, _BODY, _H, _LEFT, _TITLE, _W
+
+_TRUTH = " ".join(_ABSTRACT)
+_FONTS = "/usr/share/fonts/truetype/dejavu/"
+_FACES = {
+    "": ("dv", "DejaVuSerif.ttf"),
+    "b": ("dvb", "DejaVuSerif-Bold.ttf"),
+    "i": ("dvi", "DejaVuSerif-Italic.ttf"),
+}
+Row = tuple[float, str, float, str]
+
+
+def _page(tmp_path: Path, rows: list[Row], *, body: bool = True) -> ExtractedPdf:
+    """``rows`` (indent, text, size, face) a line each (size 0: a blank line), then
+    (``body``) a section heading and the body; extracted."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    y = 60.0
+    if body:
+        rows = [*rows, (0, "", 0, ""), (0, "Introduction", 12, "b"), *_body_rows()]
+    for dx, text, size, face in rows:
+        if size:
+            name, file = _FACES[face]
+            page.insert_text(
+                (_LEFT + dx, y), text, fontsize=size, fontname=name, fontfile=_FONTS + file
+            )
+        y += (size or 8) * 1.45
+    path = tmp_path / "page.pdf"
+    doc.save(path)
+    return extract_pdf(path)
+
+
+def _body_rows() -> list[Row]:
+    return [(0, line, 10, "") for line in _BODY]
+
+
+def _question(number: int, label: str, ask: list[str], answer: list[str]) -> list[Row]:
+    return [
+        (0, "", 0, ""),
+        (0, f"{number}. {label}", 11, "b"),
+        *((0, text, 9, "i") for text in ask),
+        *((0, text, 10, "") for text in answer),
+    ]
+
+
+def _template(*, title_label: str = "Title", people_label: str = "Authors") -> list[Row]:
+    return [
+        (0, "Preregistration", 20, "b"),
+        (0, "Standard preregistration form", 9, "i"),
+        (0, "", 0, ""),
+        (0, "Study Information", 13, "b"),
+        *_question(
+            1,
+            title_label,
+            [
+                "Provide the working title of your study. It may be the same title that",
+                "you submit for publication of your final manuscript.",
+            ],
+            [_TITLE],
+        ),
+        *_question(
+            2,
+            people_label,
+            ["List the names of everyone who contributed to this study, in order."],
+            ["Ann Lee, Bo Chen, Pieter de Vries"],
+        ),
+        *_question(
+            3,
+            "Description",
+            [
+                "Please give a brief description of your study, including some",
+                "background, the purpose of the study, or broad research questions.",
+            ],
+            _ABSTRACT,
+        ),
+        *_question(
+            4,
+            "Hypotheses",
+            ["List specific, concise, and testable hypotheses."],
+            ["H1: Streets with trees are cooler in the afternoon than streets without."],
+        ),
+    ]
+
+
+def test_a_templates_numbered_questions_give_the_record(tmp_path: Path) -> None:
+    got = _page(tmp_path, _template())
+    names = ("Ann Lee", "Bo Chen", "Pieter de Vries")
+    assert (got.title, got.authors, got.abstract) == (_TITLE, names, _TRUTH)
+
+
+def test_a_working_title_question_and_investigators(tmp_path: Path) -> None:
+    got = _page(tmp_path, _template(title_label="Working title", people_label="Investigators"))
+    assert (got.title, got.authors) == (_TITLE, ("Ann Lee", "Bo Chen", "Pieter de Vries"))
+
+
+def test_numbered_section_headings_are_no_question_form(tmp_path: Path) -> None:
+    rows: list[Row] = [
+        (0, _TITLE, 18, "b"),
+        (0, "Ann Lee and Bo Chen", 11, ""),
+        (0, "", 0, ""),
+        (0, "Abstract", 11, "b"),
+        *((0, text, 10, "") for text in _ABSTRACT),
+        (0, "", 0, ""),
+        (0, "1. Introduction", 11, "b"),
+        *_body_rows()[:2],
+        (0, "2. Methods", 11, "b"),
+        *_body_rows()[2:],
+        (0, "3. Results", 11, "b"),
+        *_body_rows()[:1],
+    ]
+    got = _page(tmp_path, rows, body=False)
+    assert (got.title, got.authors, got.abstract) == (_TITLE, ("Ann Lee", "Bo Chen"), _TRUTH)
