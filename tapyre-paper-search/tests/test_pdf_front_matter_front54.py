@@ -5,8 +5,14 @@ front53's held-out layouts, now train:
 * a template of numbered questions ("1. Title", "2. Authors", "3. Description"), each
   over the template's instruction in smaller slanted type and the answer under it
   (:mod:`~tapyre_paper_search.pdf.questionform`);
+* a repository's full item record: "DC Field | Value | Language" rows labelled with the
+  schema's dotted field names, one "dc.contributor.author" row a person surname first,
+  the abstract in the "dc.description.abstract" row above the "dc.title" row
+  (:mod:`~tapyre_paper_search.pdf.schemafields`, :mod:`~tapyre_paper_search.pdf.labelform`);
 
-Controls keep what was read before: a paper's numbered section headings are no form.
+Controls keep what was read before: a paper's numbered section headings are no form; a
+dotted name that is no field of the record ("dc.contributor" alone, an advisor) names
+no author.
 """
 
 from __future__ import annotations
@@ -128,3 +134,81 @@ def test_numbered_section_headings_are_no_question_form(tmp_path: Path) -> None:
     ]
     got = _page(tmp_path, rows, body=False)
     assert (got.title, got.authors, got.abstract) == (_TITLE, ("Ann Lee", "Bo Chen"), _TRUTH)
+
+
+_VALUE = 150.0  # the value column's left edge, from the page's margin
+_LANGUAGE = 430.0
+
+
+def _record(tmp_path: Path, rows: list[tuple[str, list[str], str]]) -> ExtractedPdf:
+    """A record page: a path line, the title as heading, then a table of rows (field,
+    value lines, language), the value's paragraph set a little lower than its label
+    where it holds several lines, as a cell's paragraph margin sets it."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+
+    def put(x: float, y: float, text: str, size: float, face: str = "") -> None:
+        name, file = _FACES[face]
+        page.insert_text((_LEFT + x, y), text, fontsize=size, fontname=name, fontfile=_FONTS + file)
+
+    put(0, 50, "Repository home \u203a School of Medicine \u203a Articles \u203a View Item", 8)
+    put(0, 76, _TITLE, 14, "b")
+    put(0, 98, "Show simple item record", 8)
+    y = 122.0
+    for field, value, language in [("DC Field", ["Value"], "Language"), *rows]:
+        face = "b" if field == "DC Field" else ""
+        put(4, y, field, 8.5, face)
+        if language:
+            put(_LANGUAGE, y, language, 8.5, face)
+        low = 8.0 if len(value) > 1 else 0.0
+        for k, text in enumerate(value):
+            put(_VALUE, y + low + 12 * k, text, 8.5, face)
+        y += low + 12 * len(value) + 6
+    put(0, y + 20, "Files in this item", 8.5, "b")
+    path = tmp_path / "record.pdf"
+    doc.save(path)
+    return extract_pdf(path)
+
+
+def _rows_of(people: list[str], title_rows: bool = True) -> list[tuple[str, list[str], str]]:
+    rows = [("dc.contributor.author", [p], "") for p in people]
+    rows += [
+        ("dc.date.issued", ["2019"], ""),
+        ("dc.description.abstract", _ABSTRACT, "en"),
+        ("dc.identifier.uri", ["hdl.handle.net/1234/56789"], ""),
+        ("dc.subject", ["street trees"], "en"),
+    ]
+    if title_rows:
+        rows.append(("dc.title", [_TITLE], "en"))
+    return [*rows, ("dc.type", ["Article"], "en")]
+
+
+def test_a_records_dotted_rows_give_the_names_and_the_abstract(tmp_path: Path) -> None:
+    got = _record(tmp_path, _rows_of(["Lee, Ann", "Chen, Bo", "de Vries, Pieter"]))
+    names = ("Ann Lee", "Bo Chen", "Pieter de Vries")
+    assert (got.title, got.authors, got.abstract) == (_TITLE, names, _TRUTH)
+
+
+def test_a_record_with_creators_and_no_title_row(tmp_path: Path) -> None:
+    rows = [
+        (r[0].replace("dc.contributor.author", "dc.creator"), r[1], r[2])
+        for r in _rows_of(["Lee, Ann", "Chen, Bo"], title_rows=False)
+    ]
+    got = _record(tmp_path, rows)
+    assert (got.title, got.authors, got.abstract) == (_TITLE, ("Ann Lee", "Bo Chen"), _TRUTH)
+
+
+def test_dotted_field_names_and_their_roles() -> None:
+    from tapyre_paper_search.pdf.schemafields import role  # (new: fails on the base)
+
+    assert [role(t) for t in ("dc.title", "DC.Creator", "dc.contributor.author")] == [
+        "title",
+        "author",
+        "author",
+    ]
+    assert role("dc.description.abstract") == "abstract"
+    assert [role(t) for t in ("dc.contributor", "dc.title.alternative", "e.g. title")] == [
+        None,
+        None,
+        None,
+    ]
