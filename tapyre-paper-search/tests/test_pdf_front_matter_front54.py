@@ -9,10 +9,13 @@ front53's held-out layouts, now train:
   schema's dotted field names, one "dc.contributor.author" row a person surname first,
   the abstract in the "dc.description.abstract" row above the "dc.title" row
   (:mod:`~tapyre_paper_search.pdf.schemafields`, :mod:`~tapyre_paper_search.pdf.labelform`);
+* a protocol's first page holding phrases of a repository's cover ("License:", "…
+  protocols repository", "deposited" in its body) over its abstract and "1.
+  Introduction": the paper's own first page, not a cover (:mod:`~tapyre_paper_search.pdf.cover`);
 
 Controls keep what was read before: a paper's numbered section headings are no form; a
 dotted name that is no field of the record ("dc.contributor" alone, an advisor) names
-no author.
+no author; a repository's cover sheet in front of the paper is still skipped.
 """
 
 from __future__ import annotations
@@ -212,3 +215,73 @@ def test_dotted_field_names_and_their_roles() -> None:
         None,
         None,
     ]
+
+
+def _two_pages(tmp_path: Path, first: list[Row], second: list[Row]) -> ExtractedPdf:
+    doc = pymupdf.open()
+    for rows in (first, second):
+        page = doc.new_page(width=_W, height=_H)
+        y = 60.0
+        for dx, text, size, face in rows:
+            if size:
+                name, file = _FACES[face]
+                page.insert_text(
+                    (_LEFT + dx, y), text, fontsize=size, fontname=name, fontfile=_FONTS + file
+                )
+            y += (size or 8) * 1.45
+    path = tmp_path / "two.pdf"
+    doc.save(path)
+    return extract_pdf(path)
+
+
+_DEPOSITED = [
+    "The mark is deposited onto the nucleosomes of the transcribed regions, and it",
+    "recruits regulators that reset the chromatin to a relatively repressive state.",
+]
+
+
+def _protocol_page() -> list[Row]:
+    return [
+        (0, "PROTOCOL \u00b7 Version 2 \u00b7 Mar 3, 2020", 8, ""),
+        (0, _TITLE, 16, "b"),
+        (0, "Ann Lee and Bo Chen", 11, ""),
+        (0, "", 0, ""),
+        (0, "DOI: dx.doi.org/10.17504/protocols.io.1466683", 8, ""),
+        (0, "Protocol Citation: Ann Lee, Bo Chen 2020. Street trees. protocols repository", 8, ""),
+        (0, "License: This is an open access protocol distributed under CC BY 4.0", 8, ""),
+        (0, "", 0, ""),
+        (0, "ABSTRACT", 10, "b"),
+        *((0, text, 10, "") for text in _ABSTRACT),
+        (0, "", 0, ""),
+        (0, "1. Introduction", 12, "b"),
+        *((0, text, 10, "") for text in _DEPOSITED),
+    ]
+
+
+def test_a_first_page_with_cover_phrases_over_its_abstract_and_body(tmp_path: Path) -> None:
+    got = _two_pages(tmp_path, _protocol_page(), [(0, "2. Methods", 12, "b"), *_body_rows()])
+    assert (got.title, got.authors, got.abstract) == (_TITLE, ("Ann Lee", "Bo Chen"), _TRUTH)
+
+
+def test_a_repository_cover_in_front_of_the_paper_is_still_skipped(tmp_path: Path) -> None:
+    cover: list[Row] = [
+        (0, "Research Online Repository", 16, "b"),
+        (0, "This version is available at the repository's permanent link.", 9, ""),
+        (0, "Please cite the published version. Downloaded from the repository.", 9, ""),
+        (0, "Terms of use: users may download and print one copy for research.", 9, ""),
+        (0, "", 0, ""),
+        (0, "1. Introduction", 11, "b"),
+        (0, "The deposited version is the author's accepted manuscript.", 9, ""),
+    ]
+    paper: list[Row] = [
+        (0, _TITLE, 16, "b"),
+        (0, "Ann Lee and Bo Chen", 11, ""),
+        (0, "", 0, ""),
+        (0, "Abstract", 11, "b"),
+        *((0, text, 10, "") for text in _ABSTRACT),
+        (0, "", 0, ""),
+        (0, "1. Introduction", 12, "b"),
+        *_body_rows(),
+    ]
+    got = _two_pages(tmp_path, cover, paper)
+    assert (got.title, got.authors, got.abstract) == (_TITLE, ("Ann Lee", "Bo Chen"), _TRUTH)
