@@ -12,10 +12,14 @@ front53's held-out layouts, now train:
 * a protocol's first page holding phrases of a repository's cover ("License:", "…
   protocols repository", "deposited" in its body) over its abstract and "1.
   Introduction": the paper's own first page, not a cover (:mod:`~tapyre_paper_search.pdf.cover`);
+* a short abstract (fewer than 25 words) over a bold heading in capitals, "MATERIALS"
+  (:mod:`~tapyre_paper_search.pdf.abstractends`).
 
 Controls keep what was read before: a paper's numbered section headings are no form; a
 dotted name that is no field of the record ("dc.contributor" alone, an advisor) names
-no author; a repository's cover sheet in front of the paper is still skipped.
+no author; a repository's cover sheet in front of the paper is still skipped; a bold
+heading in capitals under a line running on in mid-sentence, or after a few words, ends
+no abstract by the new rule.
 """
 
 from __future__ import annotations
@@ -285,3 +289,37 @@ def test_a_repository_cover_in_front_of_the_paper_is_still_skipped(tmp_path: Pat
     ]
     got = _two_pages(tmp_path, cover, paper)
     assert (got.title, got.authors, got.abstract) == (_TITLE, ("Ann Lee", "Bo Chen"), _TRUTH)
+
+
+_SHORT = [
+    "We prove a duality theorem for certain graded algebras and show by examples",
+    "several kinds of failure of tameness of local cohomology.",
+]
+
+
+def _short_abstract(head: str, under: str = "") -> list[Row]:
+    return [
+        (0, _TITLE, 16, "b"),
+        (0, "Ann Lee and Bo Chen", 11, ""),
+        (0, "", 0, ""),
+        (0, "ABSTRACT", 10, "b"),
+        *((0, text, 10, "") for text in _SHORT),
+        *([(0, under, 10, "")] if under else []),
+        (0, head, 10, "b"),
+        (0, "\u2022 Tris-HCl 1 M, pH 8.0", 10, ""),
+        (0, "\u2022 Ethanol 70 % (v/v)", 10, ""),
+    ]
+
+
+def test_a_short_abstract_ends_at_a_bold_heading_in_capitals(tmp_path: Path) -> None:
+    got = _page(tmp_path, _short_abstract("MATERIALS"))
+    assert (got.title, got.abstract) == (_TITLE, " ".join(_SHORT))
+
+
+def test_a_capitals_heading_ends_no_abstract_in_mid_sentence_or_of_a_few_words() -> None:
+    from tapyre_paper_search.pdf.abstractends import ends_abstract
+    from tapyre_paper_search.pdf.lines import Line
+
+    heading = Line("MATERIALS", 10, True, False, False, _LEFT, 300, _LEFT + 60, 310, 0)
+    assert not ends_abstract(heading, 10, structured=False, words=20, running=True)
+    assert not ends_abstract(heading, 10, structured=False, words=5)
