@@ -44,18 +44,24 @@ Row = tuple[float, str, float, str]
 def _page(tmp_path: Path, rows: list[Row], *, body: bool = True) -> ExtractedPdf:
     """``rows`` (indent, text, size, face) a line each (size 0: a blank line), then
     (``body``) a section heading and the body; extracted."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    y = 60.0
     if body:
         rows = [*rows, (0, "", 0, ""), (0, "Introduction", 12, "b"), *_body_rows()]
-    for dx, text, size, face in rows:
-        if size:
-            name, file = _FACES[face]
-            page.insert_text(
-                (_LEFT + dx, y), text, fontsize=size, fontname=name, fontfile=_FONTS + file
-            )
-        y += (size or 8) * 1.45
+    return _pages(tmp_path, [rows])
+
+
+def _pages(tmp_path: Path, pages: list[list[Row]]) -> ExtractedPdf:
+    """One page of rows a line each (size 0: a blank line) for each of ``pages``."""
+    doc = pymupdf.open()
+    for rows in pages:
+        page = doc.new_page(width=_W, height=_H)
+        y = 60.0
+        for dx, text, size, face in rows:
+            if size:
+                name, file = _FACES[face]
+                page.insert_text(
+                    (_LEFT + dx, y), text, fontsize=size, fontname=name, fontfile=_FONTS + file
+                )
+            y += (size or 8) * 1.45
     path = tmp_path / "page.pdf"
     doc.save(path)
     return extract_pdf(path)
@@ -221,23 +227,6 @@ def test_dotted_field_names_and_their_roles() -> None:
     ]
 
 
-def _two_pages(tmp_path: Path, first: list[Row], second: list[Row]) -> ExtractedPdf:
-    doc = pymupdf.open()
-    for rows in (first, second):
-        page = doc.new_page(width=_W, height=_H)
-        y = 60.0
-        for dx, text, size, face in rows:
-            if size:
-                name, file = _FACES[face]
-                page.insert_text(
-                    (_LEFT + dx, y), text, fontsize=size, fontname=name, fontfile=_FONTS + file
-                )
-            y += (size or 8) * 1.45
-    path = tmp_path / "two.pdf"
-    doc.save(path)
-    return extract_pdf(path)
-
-
 _DEPOSITED = [
     "The mark is deposited onto the nucleosomes of the transcribed regions, and it",
     "recruits regulators that reset the chromatin to a relatively repressive state.",
@@ -263,7 +252,7 @@ def _protocol_page() -> list[Row]:
 
 
 def test_a_first_page_with_cover_phrases_over_its_abstract_and_body(tmp_path: Path) -> None:
-    got = _two_pages(tmp_path, _protocol_page(), [(0, "2. Methods", 12, "b"), *_body_rows()])
+    got = _pages(tmp_path, [_protocol_page(), [(0, "2. Methods", 12, "b"), *_body_rows()]])
     assert (got.title, got.authors, got.abstract) == (_TITLE, ("Ann Lee", "Bo Chen"), _TRUTH)
 
 
@@ -287,7 +276,7 @@ def test_a_repository_cover_in_front_of_the_paper_is_still_skipped(tmp_path: Pat
         (0, "1. Introduction", 12, "b"),
         *_body_rows(),
     ]
-    got = _two_pages(tmp_path, cover, paper)
+    got = _pages(tmp_path, [cover, paper])
     assert (got.title, got.authors, got.abstract) == (_TITLE, ("Ann Lee", "Bo Chen"), _TRUTH)
 
 
