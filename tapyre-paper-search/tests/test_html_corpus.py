@@ -56,6 +56,7 @@ _NAMES_CITED = {"citeas"}  # only "Lee, A." in a "Cite as" box under the abstrac
 _NAMES_INITIALLED = {"searchresults"}  # "A Lee, B Chen - Venue, 2021" over the abstract
 _NAMES_SURNAME_FIRST = {"refmanager"}  # one "Author  Lee, Ann" row a name, then the abstract
 _NAMES_SURNAME_FIRST |= {"repositoryrecord"}  # "dc.contributor.author  Lee, Ann" rows
+_NAMES_SURNAME_FIRST |= {"datasetlanding"}  # "Lee, Ann; Chen, Bo, 2021" in a citation box
 _DROP_CAP = {"dropcapfeature"}  # an unlabelled abstract's first letter in its own span
 
 
@@ -196,7 +197,8 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert not any(ALL[n].heldout for n in ("profilepubs", "linkcard"))
     assert not any(ALL[n].heldout for n in ("videotalk", "searchresults"))
     assert not any(ALL[n].heldout for n in ("refmanager", "cookiearticle"))
-    assert {"chapterpage", "repositoryrecord"} == set(HELDOUT_STYLES)
+    assert not any(ALL[n].heldout for n in ("chapterpage", "repositoryrecord"))
+    assert {"indexabstract", "datasetlanding"} == set(HELDOUT_STYLES)
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:

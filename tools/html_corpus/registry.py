@@ -33,6 +33,7 @@ from html_corpus.styles_rotated25 import ROTATED25_STYLES
 from html_corpus.styles_rotated26 import ROTATED26_STYLES
 from html_corpus.styles_rotated27 import ROTATED27_STYLES
 from html_corpus.styles_rotated28 import ROTATED28_STYLES
+from html_corpus.styles_rotated29 import ROTATED29_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -65,6 +66,7 @@ ALL: dict[str, Style] = {
     **ROTATED26_STYLES,
     **ROTATED27_STYLES,
     **ROTATED28_STYLES,
+    **ROTATED29_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

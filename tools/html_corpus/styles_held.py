@@ -1,22 +1,22 @@
-"""HTML paper styles held out from tuning (front53).
+"""HTML paper styles held out from tuning (front54).
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
-train); front53 moved front52's ``refmanager`` and ``cookiearticle`` to train
-(:mod:`html_corpus.styles_rotated28`) and wrote these two (before any measuring),
+train); front54 moved front53's ``chapterpage`` and ``repositoryrecord`` to train
+(:mod:`html_corpus.styles_rotated29`) and wrote these two (before any measuring),
 in kind unlike earlier ones, each modelled on a page real papers are printed from:
 
-* ``chapterpage`` (front53): a publisher's page of one chapter of an edited book: a
-  breadcrumb line, a box for the book (its title in bold, "Edited by" its two editors,
-  the book series), then "Chapter", the chapter's title, its names with marks and
-  the affiliations, a "First Online: … · pp 45–67 · Cite this chapter" line and the
-  abstract under "Abstract";
-* ``repositoryrecord`` (front53): an institutional repository's full item record:
-  a path line, the title as the page's heading, "Show simple item record", then the
-  record's Dublin Core rows in a three-column table ("DC Field", "Value",
-  "Language") in the field names' order: ``dc.contributor.author`` rows surname
-  first ("Lee, Ann"), dates, ``dc.description.abstract``, a citation, a handle, the
-  keywords as ``dc.subject`` rows, ``dc.title`` and ``dc.type``; the files of the
-  item under it.
+* ``indexabstract`` (front54): a bibliographic index's abstract page: a search box
+  line, the source as the index cites it first ("J Methods. 2021 May;12(3):45-67.
+  doi: …"), the title, the names with numbered marks, a collapsed "Affiliations ·
+  Expand" line, "PMID: … · DOI: …" identifiers, the abstract under "Abstract", the
+  keywords and a copyright line, then "Similar articles" listing other papers, each
+  with its title and its names initialled ("Chen B, Diaz C");
+* ``datasetlanding`` (front54): a data repository's dataset page: a breadcrumb of
+  collections, the dataset's title as the heading, a shaded "Data Citation" box (the
+  names surname first parted by semicolons, the year, the title in quotes, a DOI and
+  a version) with a "Cite Dataset" button, a tab line, then a metadata table:
+  "Description" with the abstract, "Subject", "Keyword", "Depositor" (another
+  person), "Deposit Date".
 """
 
 from __future__ import annotations
@@ -26,106 +26,114 @@ import random
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import abstract_html, affiliation_list, author_list, esc, surname_first
+from html_corpus.parts import abstract_html, author_list, esc, keyword_line, surname_first
 from html_corpus.styles import Style
 
-_BOOKS = (
-    "Advances in Field Methods",
-    "Handbook of Applied Measurement",
-    "Frontiers of Data Practice",
-    "Methods in Environmental Research",
-)
-_SERIES = ("Lecture Notes in Methods", "Studies in Applied Research", "Methods Library")
-_UNITS = ("Faculty of Science", "School of Medicine", "Department of Biology")
+_SOURCES = ("J Methods", "Ann Meas", "Appl Res Lett", "Int J Field Stud")
+_MONTHS = ("Jan", "Mar", "May", "Jul", "Sep", "Nov")
+_COLLECTIONS = ("Root", "Faculty of Science", "Social Data Lab", "Field Studies")
+_SUBJECTS = ("Earth and Environmental Sciences", "Social Sciences", "Medicine, Health")
 
 
-def _editors(paper: Paper) -> list[str]:
-    names = [r.authors[0] for r in paper.others if r.authors][:2]
-    return names if len(names) == 2 else ["Cy Diaz", "Eva Moretti"]
-
-
-def _chapterpage(paper: Paper, look: Look, rng: random.Random) -> str:
-    book = rng.choice(_BOOKS)
-    editors = _editors(paper)
-    year = rng.randint(2012, 2025)
-    start = rng.randint(10, 400)
-    return (
-        f'<p class="crumbs">Home \u203a {esc(book)} \u203a Chapter</p>'
-        f'<div class="book"><p class="bt">{esc(book)}</p>'
-        f"<p>Edited by {esc(editors[0])} and {esc(editors[1])}</p>"
-        f"<p>Part of the book series: {esc(rng.choice(_SERIES))} "
-        f"(volume {rng.randint(2, 90)})</p></div>"
-        f'<p class="kind">Chapter</p><h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="names">{author_list(paper)}</p>{affiliation_list(paper)}'
-        f'<p class="meta">First Online: {rng.randint(1, 28)} May {year} \u00b7 pp '
-        f"{start}\u2013{start + rng.randint(12, 30)} \u00b7 Cite this chapter</p>"
-        f'<h2 class="abs">Abstract</h2>{abstract_html(paper)}'
-    )
-
-
-def _chapterpage_css(look: Look) -> str:
-    return (
-        ".crumbs,.meta{color:#666;font-size:.85em}.book{border:1px solid #bbb;"
-        "padding:.4em .8em;background:#fafafa}.bt{font-weight:bold;font-size:1.25em}"
-        ".kind{font-size:.85em;text-transform:uppercase;letter-spacing:.05em}"
-        f".title{{font-size:{look.title_px}px}}.affiliation{{font-size:.9em;color:#444}}"
-        ".abs{font-size:1.2em}"
-    )
-
-
-def _initialled(name: str) -> str:
-    """``name`` as a citation writes it: "Lee, A." ("de Vries, P.")."""
+def _cited(name: str) -> str:
+    """``name`` as an index cites it: surname, then initials without stops."""
     surname, _, given = surname_first(name).partition(", ")
-    return f"{surname}, {given[:1]}." if given else surname
+    return f"{surname} {''.join(p[0] for p in given.split())}".strip()
 
 
-def _dc(field: str, value: str, language: str = "") -> str:
-    return f'<tr><td class="f">{field}</td><td>{value}</td><td>{language}</td></tr>'
+def _similar(paper: Paper, rng: random.Random) -> str:
+    items = []
+    for other in paper.others[:3]:
+        names = ", ".join(_cited(n) for n in other.authors[:3]) or "Anonymous"
+        source = f"{rng.choice(_SOURCES)}. {rng.randint(2005, 2024)}."
+        items.append(
+            f'<li><span class="st">{esc(other.title)}</span><br>'
+            f'<span class="sn">{esc(names)}</span> {esc(source)}</li>'
+        )
+    return f'<h3>Similar articles</h3><ul class="similar">{"".join(items)}</ul>'
 
 
-def _repositoryrecord(paper: Paper, look: Look, rng: random.Random) -> str:
+def _indexabstract(paper: Paper, look: Look, rng: random.Random) -> str:
     year = rng.randint(2012, 2025)
-    stamp = f"{year}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}T10:{rng.randint(10, 59)}:07Z"
-    handle = f"hdl.handle.net/{rng.randint(1000, 9999)}/{rng.randint(10000, 99999)}"
-    cited = ", ".join(_initialled(a.name) for a in paper.authors)
-    rows = [_dc("dc.contributor.author", esc(surname_first(a.name))) for a in paper.authors]
-    rows += [
-        _dc("dc.date.accessioned", stamp),
-        _dc("dc.date.available", stamp),
-        _dc("dc.date.issued", str(year)),
-        _dc("dc.description.abstract", abstract_html(paper), "en"),
-        _dc("dc.identifier.citation", f"{esc(cited)} ({year}). {esc(paper.title)}.", "en"),
-        _dc("dc.identifier.uri", handle),
-        _dc("dc.language.iso", "en", "en"),
-    ]
-    rows += [_dc("dc.subject", esc(k), "en") for k in paper.keywords]
-    rows += [_dc("dc.title", esc(paper.title), "en"), _dc("dc.type", "Article", "en")]
-    unit = rng.choice(_UNITS)
-    name = f"{paper.authors[0].name.split()[-1]}_{year}.pdf"
+    volume = (
+        f"{rng.randint(1, 40)}({rng.randint(1, 12)}):{rng.randint(10, 400)}-{rng.randint(401, 900)}"
+    )
+    doi = f"10.{rng.randint(1000, 9999)}/jm.{year}.{rng.randint(1000, 9999)}"
+    source = f"{rng.choice(_SOURCES)}. {year} {rng.choice(_MONTHS)};{volume}. doi: {doi}."
+    ident = rng.randint(20000000, 39999999)
     return (
-        f'<p class="path">Repository home \u203a {esc(unit)} \u203a Articles \u203a View Item</p>'
-        f'<h2 class="head">{esc(paper.title)}</h2>'
-        '<p class="link">Show simple item record</p>'
-        '<table class="dc"><tr><th>DC Field</th><th>Value</th><th>Language</th></tr>'
-        + "".join(rows)
-        + '</table><p class="files"><b>Files in this item</b></p>'
-        f'<p class="files">Name: {esc(name)} \u00b7 Size: {rng.randint(1, 9)}.{rng.randint(0, 9)}'
-        "Mb \u00b7 Format: PDF \u00b7 View/Open</p>"
+        '<p class="search">Search <span class="box">&nbsp;</span> Advanced</p>'
+        f'<p class="src">{esc(source)}</p>'
+        f'<h1 class="title">{esc(paper.title)}</h1>'
+        f'<p class="names">{author_list(paper, star=False, last_and=False)}</p>'
+        '<p class="aff">Affiliations \u00b7 <span class="x">Expand</span></p>'
+        f'<p class="ids">PMID: {ident} \u00b7 DOI: {esc(doi)}</p>'
+        f'<h2 class="abs">Abstract</h2>{abstract_html(paper)}'
+        + keyword_line(paper, "Keywords:", "; ")
+        + f'<p class="cr">Copyright \u00a9 {year} The Authors.</p>'
+        + _similar(paper, rng)
     )
 
 
-def _repositoryrecord_css(look: Look) -> str:
+def _indexabstract_css(look: Look) -> str:
     return (
-        ".path,.link{color:#555;font-size:.85em}.head{font-size:1.3em}"
-        ".dc{border-collapse:collapse;width:100%;font-size:.9em}.dc td,.dc th{border:1px"
-        " solid #ccc;vertical-align:top;text-align:left;padding:2px 4px}"
-        ".f{color:#555;white-space:nowrap}.files{font-size:.9em}"
+        ".search{color:#555;font-size:.85em;border-bottom:1px solid #ccc}"
+        ".box{display:inline-block;width:12em;border:1px solid #999}"
+        ".src,.ids,.cr{color:#555;font-size:.85em}.aff{font-size:.9em}"
+        ".x{color:#06c}"
+        f".title{{font-size:{look.title_px}px}}.abs{{font-size:1.15em}}"
+        ".st{color:#06c}.sn,.similar{font-size:.9em}"
+    )
+
+
+def _row(label: str, value: str) -> str:
+    return f"<tr><th>{esc(label)}</th><td>{value}</td></tr>"
+
+
+def _datasetlanding(paper: Paper, look: Look, rng: random.Random) -> str:
+    year = rng.randint(2012, 2025)
+    names = "; ".join(surname_first(a.name) for a in paper.authors)
+    code = "".join(rng.choice("ABCDEFGHJKLMNPQRSTUVWXYZ0123456789") for _ in range(6))
+    doi = f"https://doi.org/10.{rng.randint(1000, 9999)}/DVN/{code}"
+    cite = f'{names}, {year}, "{paper.title}", {doi}, Data Repository, V{rng.randint(1, 4)}'
+    others = [r.authors[0] for r in paper.others if r.authors]
+    depositor = surname_first(others[0]) if others else "Diaz, Cy"
+    path = " \u203a ".join(rng.sample(_COLLECTIONS, 3))
+    rows = [
+        _row("Description", abstract_html(paper)),
+        _row("Subject", esc(rng.choice(_SUBJECTS))),
+        _row("Keyword", esc(", ".join(paper.keywords) or "data")),
+        _row("Depositor", esc(depositor)),
+        _row("Deposit Date", f"{year}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"),
+    ]
+    return (
+        f'<p class="path">{esc(path)}</p>'
+        f'<h1 class="title">{esc(paper.title)}</h1>'
+        f'<p class="ver">Version {rng.randint(1, 4)}.0 \u00b7 Published</p>'
+        f'<div class="cite"><p class="lab">Data Citation</p><p>{esc(cite)}</p>'
+        '<p><span class="btn">Cite Dataset</span> <span class="btn">Access Dataset</span>'
+        "</p></div>"
+        '<p class="tabs"><b>Files</b> \u00b7 Metadata \u00b7 Terms \u00b7 Versions</p>'
+        f'<table class="meta">{"".join(rows)}</table>'
+    )
+
+
+def _datasetlanding_css(look: Look) -> str:
+    return (
+        ".path,.ver{color:#555;font-size:.85em}"
+        f".title{{font-size:{look.title_px}px}}"
+        ".cite{background:#eef3f8;border:1px solid #c8d6e5;padding:.4em .8em}"
+        ".lab{font-weight:bold}.btn{border:1px solid #337;border-radius:3px;padding:1px 8px}"
+        ".tabs{border-bottom:2px solid #999}.meta th{text-align:left;vertical-align:top;"
+        "width:9em;color:#333;padding-right:.6em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "chapterpage": Style("chapterpage", _chapterpage, _chapterpage_css, heldout=True),
-    "repositoryrecord": Style(
-        "repositoryrecord", _repositoryrecord, _repositoryrecord_css, family="sans", heldout=True
+    "indexabstract": Style(
+        "indexabstract", _indexabstract, _indexabstract_css, family="sans", heldout=True
+    ),
+    "datasetlanding": Style(
+        "datasetlanding", _datasetlanding, _datasetlanding_css, family="sans", heldout=True
     ),
 }

@@ -5,8 +5,9 @@ heading; a bold line opening with a lower-case word is a run-in label's wrapped 
 "Methods" / "and findings:", no heading, as "mRNA …", "iOS …" or "p53 …" are; a
 byline that signs it, "— by Ann Lee and Bo Li"; a lead over names after a sentence's
 end, "Contributors (8)" or "Prepared by", whatever its type: front43; a mail's sign-off
-after a sentence's end, "Best wishes," :mod:`.mailsign`, front48) and a paragraph
-break much taller
+after a sentence's end, "Best wishes," :mod:`.mailsign`, front48; a bold heading in
+capitals after a sentence's end, "MATERIALS", ends one of :data:`MIN_CAPS_WORDS` words
+or more, shorter than :data:`MIN_WORDS`: front54) and a paragraph break much taller
 than a line; and whether an abstract's text at the top of a page is ended before its
 first paragraph's end (:func:`ended_in_paragraph`).
 """
@@ -26,6 +27,8 @@ from tapyre_paper_search.pdf.studycredit import is_credit
 
 # An abstract has at least this many words before a bold line or a heading may end it.
 MIN_WORDS = 25
+# ... or this many before a bold heading in capitals after a sentence's end (front54).
+MIN_CAPS_WORDS = 8
 HEADING_MAX_CHARS = 70
 # A paragraph break this many line heights tall ends an abstract without a heading after it.
 _GAP_LINES = 2.4
@@ -99,7 +102,17 @@ def ends_abstract(
         and not text.rstrip().endswith((".", ",", ";"))
         and not _wrapped_label(text)
     )
-    return bool(heading_like and words >= MIN_WORDS and line.letters >= 3)
+    if not heading_like or line.letters < 3:
+        return False
+    # a heading in bold capitals after a sentence's end ends a short abstract too
+    # ("… of local cohomology." / "**MATERIALS**"; front54)
+    return words >= MIN_WORDS or (not running and words >= MIN_CAPS_WORDS and _capitals(text))
+
+
+def _capitals(text: str) -> bool:
+    """Whether ``text`` is written in capitals, one word at least four letters long."""
+    words = [w for w in text.split() if w.isalpha()]
+    return text == text.upper() and any(len(w) >= 4 for w in words)
 
 
 def _bold_label(line: Line, running: bool) -> bool:

@@ -22,6 +22,8 @@ the text block leaves behind in front of the paper's first page) counts as one,
 unless the next page runs on from it (its first line opens in a small letter in
 the body's type, or heads a later section, "2 Methods"): then the page is a scan or a picture whose
 text layer holds its stamped number alone, and it is the paper's first page.
+A page holding an abstract's heading and, under it, the body's first numbered section
+heading is the paper's first page, whatever cover phrases it holds (front54).
 """
 
 from __future__ import annotations
@@ -87,7 +89,7 @@ def is_cover(page: PageLines, following: Callable[[], PageLines]) -> bool:
     if len(text.split()) > _MAX_COVER_WORDS:
         return False
     found = _cues(text)  # once: is_cover_page(text) is len(found) >= _MIN_CUES
-    if len(found) >= _MIN_CUES:
+    if len(found) >= _MIN_CUES and not _opens_paper(page):
         return True
     if any(abstractcues.is_abstract_heading(line.text) for line in page.lines):
         return False
@@ -97,6 +99,22 @@ def is_cover(page: PageLines, following: Callable[[], PageLines]) -> bool:
     listed = sum(1 for line in page.lines if _LEADERS.search(line.text)) >= _MIN_ENTRIES
     return (len(found) >= _MIN_CUES_WITH_TITLE or boxed or listed) and _repeats_title(
         text, following()
+    )
+
+
+def _opens_paper(page: PageLines) -> bool:
+    """Whether ``page`` holds an abstract's heading with the body's first numbered
+    section heading ("1. Introduction") under it: the paper's own first page, whatever
+    phrases of a cover its front matter and body hold (a protocol's "License:" and
+    "… repository" lines, "deposited" in its body; front54)."""
+    lines = page.lines
+    heading = next(
+        (i for i, line in enumerate(lines) if abstractcues.is_abstract_heading(line.text)), None
+    )
+    return heading is not None and any(
+        cues.FIRST_SECTION_NUMBER.match(line.text) is not None
+        and bodystart.is_section_heading(line)
+        for line in lines[heading + 1 :]
     )
 
 

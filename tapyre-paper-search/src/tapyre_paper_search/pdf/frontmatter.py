@@ -100,6 +100,7 @@ from tapyre_paper_search.pdf.prosepage import Later, prose_page
 from tapyre_paper_search.pdf.prosetitle import title_below_prose
 from tapyre_paper_search.pdf.prosewriters import prose_writers
 from tapyre_paper_search.pdf.qanda import answer_only
+from tapyre_paper_search.pdf.questionform import read_questions
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
 from tapyre_paper_search.pdf.sourceline import source_names
@@ -173,6 +174,7 @@ def _read(
     form = (
         read_bibtex(lines)  # a record page's BibTeX entry (front51)
         or read_form(lines)
+        or read_questions(lines)  # a template's numbered questions: "1. Title" (front54)
         or read_memo(lines)
         or read_letter(lines)  # a letter's subject or quoted title, its signatories (front52)
         or read_cited(lines)  # a handout's "Paper: Lee A, Chen B. Title. J. 2021;…" (front53)
@@ -280,7 +282,9 @@ def _read(
     )
     if group and not authors:  # a byline closing the abstract, a cover's, a signature, …
         authors = last_resort_authors(pages, start, group, probs, closing.names, found=found)
-    found = _not_above_title(lines, group, found, probs, page, title=title, no_abstract=no_abstract)
+    found = _not_above_title(
+        lines, group, found, probs, page, title=title, no_abstract=no_abstract, form=form
+    )
     if found is not None:  # after the author zone: the next column's blocks hold names
         found = next_column(lines, found)
         if not found.complete and more:  # it ran off the foot of that column
@@ -306,10 +310,20 @@ def _not_above_title(
     *,
     title: str,
     no_abstract: bool,
+    form: Form | None = None,
 ) -> abstracts.Abstract | None:
     """``found``, but where it starts above the title ``group`` outside another panel (an
     "abstract" above the title is no abstract), and where no abstract is found, the
-    summary set above the title with no heading (:mod:`.abovetitle`)."""
+    summary set above the title with no heading (:mod:`.abovetitle`).  An abstract read
+    under a label ``form``'s abstract label is kept wherever the title's row is (a
+    record's "dc.description.abstract" row above its "dc.title" row; front54)."""
+    if (
+        form is not None
+        and form.abstract_label is not None
+        and found is not None
+        and found.start >= form.abstract_label
+    ):
+        return found
     after = max(group) + 1 if group else 0
     if (
         found is not None
@@ -445,12 +459,15 @@ def _abstract_under_title(
 def _form_abstract(
     lines: Sequence[Line], form: Form | None, height: float
 ) -> abstracts.Abstract | None:
-    """The abstract under a label form's abstract label (:mod:`.labelform`), if any."""
+    """The abstract under a label form's abstract label (:mod:`.labelform`), if any; a
+    record row's value (``form.abstract_start`` given) is a cell read alone, no column
+    beside its label read first (front54)."""
     if form is None or form.abstract_label is None:
         return None
     at = form.abstract_label
+    start, first = (at + 1, None) if form.abstract_start is None else (form.abstract_start, "")
     if form.abstract_end is not None:  # it ends there, complete (a letter's quotation)
-        cut = abstracts.collect(lines[: form.abstract_end], at, at + 1, None, height=height)
+        cut = abstracts.collect(lines[: form.abstract_end], at, start, first, height=height)
         return replace(cut, complete=True) if cut.text else None
-    found = abstracts.collect(lines, at, at + 1, None, height=height)
+    found = abstracts.collect(lines, at, start, first, height=height)
     return found if found.text else None

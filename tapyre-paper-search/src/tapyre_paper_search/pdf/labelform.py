@@ -51,7 +51,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tapyre_paper_search.pdf import abstractcues, cues
+from tapyre_paper_search.pdf import abstractcues, cues, schemafields
 from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.formlabels import PEOPLE_LABEL, TITLE_LABEL, row_names
 from tapyre_paper_search.pdf.formrows import COLUMN_SLACK, wrapped_names
@@ -136,13 +136,15 @@ class Form:
     title's text where its label runs on its first line ("Title: …"; else ``""``: the
     title lines' text), and the line the abstract stops before where the form knows it
     (a letter's indented quotation returning to the margin, :mod:`.letterpage`; else
-    ``None``)."""
+    ``None``), and the line the abstract starts at where it is not the line after its
+    label (a record row's value, :mod:`.schemafields`; else ``None``)."""
 
     title: tuple[int, ...] = ()
     authors: tuple[str, ...] = ()
     abstract_label: int | None = None
     title_text: str = ""
     abstract_end: int | None = None
+    abstract_start: int | None = None
 
 
 def read_form(lines: Sequence[Line]) -> Form | None:
@@ -199,6 +201,7 @@ def _form_in(lines: Sequence[Line], label: Line, column: list[int]) -> Form | No
     where a value is a key label itself."""
     rows: dict[int, list[int]] = {}
     joined: dict[int, tuple[str, list[int]]] = {}  # a label run on with its value
+    field_abstract: tuple[int, int, int | None] | None = None  # "dc.description.abstract"
     for k, i in enumerate(column):
         text = lines[i].text
         if abstractcues.is_abstract_heading(text) or (
@@ -206,6 +209,8 @@ def _form_in(lines: Sequence[Line], label: Line, column: list[int]) -> Form | No
         ):
             break  # the rows end over the abstract's label ("Keywords: …" is none of them)
         below = lines[column[k + 1]].y0 if k + 1 < len(column) else float("inf")
+        if field_abstract is None and (span := schemafields.abstract_span(lines, i, below)):
+            field_abstract = (i, *span)  # its label, value's first line, line after it
         values = _values(lines, i, below) if _label_shaped(text) else []
         if values:
             rows[i] = values
@@ -223,7 +228,7 @@ def _form_in(lines: Sequence[Line], label: Line, column: list[int]) -> Form | No
         title_text = " ".join(
             [_after_label(lines[title[0]].text)] + [lines[j].text for j in title[1:]]
         )
-    author_rows = [v for i, v in rows.items() if _AUTHOR_LABEL.fullmatch(_bare(lines[i].text))]
+    author_rows = [v for i, v in rows.items() if _authored(_bare(lines[i].text))]
     joined_authors = [v for t, v in joined.values() if _AUTHOR_LABEL.fullmatch(t)]
     if len(author_rows) > 1:  # an "Author" row a person: "Lee, Ann" (front53)
         texts = [" ".join(lines[j].text for j in row) for row in author_rows]
@@ -261,6 +266,9 @@ def _form_in(lines: Sequence[Line], label: Line, column: list[int]) -> Form | No
         ),
         None,
     )
+    if abstract_label is None and field_abstract is not None:
+        at, start, end = field_abstract
+        return Form(tuple(title), authors, at, title_text, end, start)
     return Form(tuple(title), authors, abstract_label, title_text)
 
 
@@ -276,7 +284,17 @@ _INVERTED = re.compile(r"([^,]+),\s*([^,]+)")
 def _titled(label: str) -> bool:
     """Whether ``label`` is a title's: a form's ("Title", "Paper title", "Titre") or a
     cover's ("Project title", "Intitulé du projet", :data:`.formlabels.TITLE_LABEL`)."""
-    return bool(_TITLE_LABEL.fullmatch(label) or TITLE_LABEL.fullmatch(label))
+    return bool(
+        _TITLE_LABEL.fullmatch(label)
+        or TITLE_LABEL.fullmatch(label)
+        or schemafields.role(label) == "title"  # "dc.title" (front54)
+    )
+
+
+def _authored(label: str) -> bool:
+    """Whether ``label`` is an author's: "Author(s)", "Creators", "Verfasser", or a
+    schema's dotted "dc.contributor.author" / "dc.creator" (front54)."""
+    return bool(_AUTHOR_LABEL.fullmatch(label) or schemafields.role(label) == "author")
 
 
 def _role_names(
@@ -384,7 +402,7 @@ def _is_key_label(text: str) -> bool:
     if len(text) > _MAX_LABEL_CHARS:
         return False
     bare = _bare(text)
-    return bool(_titled(bare) or _AUTHOR_LABEL.fullmatch(bare) or PEOPLE_LABEL.fullmatch(bare))
+    return bool(_titled(bare) or _authored(bare) or PEOPLE_LABEL.fullmatch(bare))
 
 
 def _label_shaped(text: str) -> bool:
@@ -393,14 +411,14 @@ def _label_shaped(text: str) -> bool:
     return (
         0 < len(bare) <= _MAX_LABEL_CHARS
         and len(bare.split()) <= _MAX_LABEL_WORDS
-        and bare[0].isupper()
+        and (bare[0].isupper() or schemafields.is_field_name(bare))  # "dc.title" (front54)
     )
 
 
 def _values(lines: Sequence[Line], label: int, below: float) -> list[int]:
-    """The lines of the value to the right of ``lines[label]``: one on the label's row,
-    and those under it in its column above ``below`` (the next line of the labels'
-    column)."""
+    """The lines of the value to the right of ``lines[label]``: the nearest one on the
+    label's row, and those under it in its column above ``below`` (the next line of the
+    labels' column)."""
     head = lines[label]
     half = head.size * 0.5
     right = [
@@ -408,9 +426,11 @@ def _values(lines: Sequence[Line], label: int, below: float) -> list[int]:
         for j, line in enumerate(lines)
         if line.page == head.page and line.x0 >= head.x1 + _MIN_GAP
     ]
-    first = next((j for j in right if abs(lines[j].y0 - head.y0) <= half), None)
-    if first is None:
+    level = [j for j in right if abs(lines[j].y0 - head.y0) <= half]
+    if not level:
         return []
+    # the cell nearest the label (not a "Language" cell read before it; front54)
+    first = min(level, key=lambda j: lines[j].x0)
     x0 = lines[first].x0
     return [
         j
