@@ -43,9 +43,14 @@ def _piece(words: list[tuple[str, float]], left: float, top: float, height: floa
     return {"bbox": (left, top, x - words[-1][1] * 0.5, top + height), "spans": spans}
 
 
+def _sized(text: str, size: float) -> list[tuple[str, float]]:
+    """The words of ``text``, each in ``size``."""
+    return [(word, size) for word in text.split()]
+
+
 def _prose(top: float, count: int, size: float = 10.5, left: float = 54.0) -> list[dict]:
-    words = "cancer were calculated using conditional logistic regression adjusted".split()
-    return [_piece([(w, size) for w in words], left, top + 12.4 * i, 11.0) for i in range(count)]
+    words = _sized("cancer were calculated using conditional logistic regression adjusted", size)
+    return [_piece(words, left, top + 12.4 * i, 11.0) for i in range(count)]
 
 
 def _texts(lines: list[dict]) -> list[tuple[str, float]]:
@@ -56,7 +61,7 @@ def _texts(lines: list[dict]) -> list[tuple[str, float]]:
 
 
 def _byline(gap: float) -> list[dict]:
-    title = _piece([(w, 19.0) for w in "Ribosomal proteins in stress granules".split()], 72, 90, 16)
+    title = _piece(_sized("Ribosomal proteins in stress granules", 19.0), 72, 90, 16)
     initial = _piece([("L.", 10.7)], 140.6, 193.2, 10.6)
     end = float(initial["bbox"][2])
     name = _piece([("M.", 11.6), ("Leon", 11.8), ("Yao", 11.8)], end + gap, 193.2, 10.6)
@@ -75,7 +80,7 @@ def test_a_lone_initial_far_from_a_name_stays_apart() -> None:
 
 
 def test_an_initial_before_a_row_of_capitals_gets_no_allowance() -> None:
-    title = _piece([(w, 19.0) for w in "Ribosomal proteins in stress granules".split()], 72, 90, 16)
+    title = _piece(_sized("Ribosomal proteins in stress granules", 19.0), 72, 90, 16)
     initial = _piece([("A.", 10.7)], 140.6, 193.2, 10.6)
     end = float(initial["bbox"][2])
     label = _piece([("RNA", 11.8), ("BINDING", 11.8)], end + 13.0, 193.2, 10.6)  # 1.1 ems
@@ -121,17 +126,11 @@ def test_a_scanned_byline_keeps_the_initial_ocr_cut_off(
 
 def _band(rols_foot: float = 428.7) -> list[dict]:
     above = _prose(316.0, 8)  # 316 … 402.8, lines 11 points tall
-    cont = _piece(
-        [(w, 10.5) for w in "nosed up to blood collection. Two cont-".split()], 54, 406, 11
-    )
+    cont = _piece(_sized("nosed up to blood collection. Two cont-", 10.5), 54, 406, 11)
     rols = {"bbox": (54.2, 415.5, 68.5, rols_foot), "spans": [{"text": "rols", "size": 9.7}]}
     rols["spans"][0]["bbox"] = rols["bbox"]
-    upper = _piece(
-        [(w, 13.6) for w in "were matched per case on year of birth".split()], 71.7, 420.8, 20.0
-    )
-    lower = _piece(
-        [(w, 11.4) for w in "of blood draw. Odds ratios for risk of".split()], 54.2, 420.8, 23.1
-    )
+    upper = _piece(_sized("were matched per case on year of birth", 13.6), 71.7, 420.8, 20.0)
+    lower = _piece(_sized("of blood draw. Odds ratios for risk of", 11.4), 54.2, 420.8, 23.1)
     return [*above, cont, rols, upper, lower, *_prose(445.0, 6)]
 
 
@@ -150,8 +149,8 @@ def test_a_word_is_not_glued_to_a_row_stacked_over_it() -> None:
 
 
 def test_pieces_whose_boxes_overlap_at_the_join_are_still_one_row() -> None:
-    left = _piece([(w, 10.5) for w in "an increase during the winter".split()], 54, 420, 11)
-    right = _piece([(w, 10.5) for w in "to 67 men".split()], float(left["bbox"][2]) - 4, 420, 11)
+    left = _piece(_sized("an increase during the winter", 10.5), 54, 420, 11)
+    right = _piece(_sized("to 67 men", 10.5), float(left["bbox"][2]) - 4, 420, 11)
     texts = [text for text, _ in _texts([left, right, *_prose(445.0, 6)])]
     assert "an increase during the winter to 67 men" in texts, texts
 
