@@ -165,8 +165,10 @@ def test_a_speck_read_as_a_digit_does_not_set_its_label_s_size() -> None:
     assert line_size(label) == 10.5
 
 
-def test_a_line_of_one_letter_words_keeps_its_measured_size() -> None:
+def test_a_line_of_lone_digits_keeps_its_measured_size() -> None:
     from tapyre_paper_search.pdf.ocrlines import line_size
 
-    line = _piece([("A", 12.0), ("B", 14.0), ("C", 14.0)], 72, 100, 12)
+    line = _piece([("1", 12.0), ("2", 14.0), ("3", 14.0)], 72, 100, 12)
     assert line_size(line) == 14.0
+    name = _piece([("W.", 12.6), ("J.", 12.6), ("Goswami", 11.0)], 72, 100, 12)
+    assert line_size(name) == 12.5  # initials count

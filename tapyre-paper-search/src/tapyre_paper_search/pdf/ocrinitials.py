@@ -17,7 +17,8 @@ name ("A. Lee" then "B. Kim") is a piece of more than initials, and names set
 side by side stand further apart than this.
 
 The same one-glyph measure makes :func:`measured_spans`: the spans a line's size is
-read off leave out words of one letter or digit where the line has longer words.
+read off leave out a lone digit (a speck OCR read as one) where the line has longer
+words.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ its name and still be a piece of its row (a gutter or the gap between two names
 set side by side is wider)."""
 
 _INITIALS = re.compile(r"^(?:[A-ZÀ-Þ]\.-?){1,3}$")
+_LONE_DIGIT = re.compile(r"^\W*\d\W*$")
 _NAME_START = re.compile(r"^(?:[A-ZÀ-Þ]\.|[A-ZÀ-Þ][a-zß-ÿ]+\b)")
 
 
@@ -50,10 +52,19 @@ def initial_gap(texts: tuple[str, str], sizes: tuple[float, float]) -> float:
 
 
 def measured_spans(spans: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-    """The spans of an OCR line whose sizes tell the line's size: those of words of two
-    letters or digits or more, or every span where the line has no such word.  OCR
-    sizes a word off its glyphs; one glyph ("5", "a.") is measured a quarter off, and
-    a speck read as one ("Objectives 5", "5" at 13 points beside 10.5) would set a
-    two-word line's median."""
-    longer = [s for s in spans if sum(map(str.isalnum, s.get("text", ""))) >= 2]
-    return longer or list(spans)
+    """The spans of an OCR line whose sizes tell the line's size: on a line with a
+    lone digit and a word of two letters or digits or more, its words but the lone
+    digits (spaces, which take a neighbour's size, left out too); every span
+    elsewhere.  OCR sizes a word off its glyphs, and a speck read as a digit after a
+    label ("Objectives 5", the "5" at 13 points beside 10.5) would set a two-word
+    line's median.  Initials and one-letter words still count: a name row's size is
+    read with them (leaving them out moves name rows' sizes, see docs/pdf-log.md)."""
+    if not any(_LONE_DIGIT.match(_text(s)) for s in spans):
+        return list(spans)
+    kept = [s for s in spans if _text(s).strip() and not _LONE_DIGIT.match(_text(s))]
+    return kept if any(sum(map(str.isalnum, _text(s))) >= 2 for s in kept) else list(spans)
+
+
+def _text(span: Mapping[str, Any]) -> str:
+    """A span's text ("" without one)."""
+    return str(span.get("text", ""))

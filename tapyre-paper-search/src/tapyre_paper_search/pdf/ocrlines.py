@@ -40,10 +40,10 @@ _INFLATED = 1.6
 
 
 def line_size(line: Mapping[str, Any]) -> float:
-    """The median of the sizes OCR gives a line's words, to half a point.  Words of one
-    letter or digit count only on a line without longer ones: OCR measures such a word
-    off one glyph, and a speck read as one ("Objectives 5", the "5" a third larger)
-    would give a two-word line its size (:func:`ocrinitials.measured_spans`)."""
+    """The median of the sizes OCR gives a line's words, to half a point.  A lone digit
+    counts only on a line without longer words: OCR measures it off one glyph, and a
+    speck read as one ("Objectives 5", the "5" a quarter larger) would give a two-word
+    line its size (:func:`ocrinitials.measured_spans`)."""
     spans = measured_spans(line.get("spans", ()))
     sizes = sorted(float(span.get("size", 0.0)) for span in spans) or [0.0]
     return max(1.0, round(sizes[len(sizes) // 2] * 2) / 2)
