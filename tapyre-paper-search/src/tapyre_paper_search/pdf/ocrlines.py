@@ -21,6 +21,7 @@ from typing import Any
 from .abstractcues import is_abstract_heading
 from .gutters import PageBoxes, is_gutter, line_box, split_at_gutters
 from .ocrboxes import trimmed_starts, without_dots
+from .ocrinitials import initial_gap, measured_spans
 from .ocrmeasure import piece_em, same_row
 from .riverbanks import across_river
 from .rivers import split_at_rivers
@@ -39,8 +40,12 @@ _INFLATED = 1.6
 
 
 def line_size(line: Mapping[str, Any]) -> float:
-    """The median of the sizes OCR gives a line's words, to half a point."""
-    sizes = sorted(float(span.get("size", 0.0)) for span in line.get("spans", ())) or [0.0]
+    """The median of the sizes OCR gives a line's words, to half a point.  A lone digit
+    counts only on a line without longer words: OCR measures it off one glyph, and a
+    speck read as one ("Objectives 5", the "5" a quarter larger) would give a two-word
+    line its size (:func:`ocrinitials.measured_spans`)."""
+    spans = measured_spans(line.get("spans", ()))
+    sizes = sorted(float(span.get("size", 0.0)) for span in spans) or [0.0]
     return max(1.0, round(sizes[len(sizes) // 2] * 2) / 2)
 
 
@@ -53,7 +58,8 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """``lines`` (OCR lines) with the pieces of one line joined, left to right.
 
     Two pieces are one line when they share a row (their boxes overlap by
-    ``ocrmeasure.SAME_ROW`` of the lower one's height), the right one starts less
+    ``ocrmeasure.SAME_ROW`` of the lower one's height; a box that starts left of the
+    other's middle is a row stacked on it, not its next piece), the right one starts less
     than :data:`_PIECE_GAP_EMS` ems (``ocrmeasure.piece_em``; an abstract's heading
     beside its first line: the smaller size, see :func:`_gap_em`) after the left one ends
     (or up to :data:`_PIECE_OVERLAP_EMS` before: OCR's boxes of a blurred scan's
@@ -92,7 +98,10 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
         x0, y0, x1, y1 = (float(v) for v in made["bbox"])
         _, by0, bx1, by1 = (float(v) for v in line["bbox"])
         last = made["spans"][-1] if made["spans"] else {}
-        space = {**last, "text": " ", "bbox": (x1, y0, x1, y1)}
+        # A lone initial's space covers the gap to its name: no names separator there.
+        sizes = (line_size(made), line_size(line))
+        end = float(line["bbox"][0]) if initial_gap(_texts(made, line), sizes) else x1
+        space = {**last, "text": " ", "bbox": (x1, y0, max(x1, end), y1)}
         made["spans"] = [*made["spans"], space, *line.get("spans", ())]
         made["bbox"] = (x0, min(y0, by0), max(x1, bx1), max(y1, by1))
         first[host] = min(first[host], index)
@@ -100,16 +109,23 @@ def joined_pieces(lines: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _continues_row(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
-    """Whether ``right`` is the next piece of the OCR line ``left`` on its row."""
+    """Whether ``right`` is the next piece of the OCR line ``left`` on its row
+    (a lone initial before the rest of its name: :func:`ocrinitials.initial_gap`)."""
     abox = tuple(float(v) for v in left["bbox"])
     bbox = tuple(float(v) for v in right["bbox"])
-    if not same_row(abox, bbox):
-        return False
+    if not same_row(abox, bbox) or bbox[0] <= (abox[0] + abox[2]) / 2:
+        return False  # a box that starts left of the piece's middle is stacked on it
     a, b = line_size(left), line_size(right)
     if max(a, b) > min(a, b) * 1.25:
         return False
     gap, em = bbox[0] - abox[2], _gap_em(left, right, a, b)
-    return -min(a, b) * _PIECE_OVERLAP_EMS <= gap < em * _PIECE_GAP_EMS
+    widest = max(em * _PIECE_GAP_EMS, initial_gap(_texts(left, right), (a, b)))
+    return -min(a, b) * _PIECE_OVERLAP_EMS <= gap < widest
+
+
+def _texts(left: Mapping[str, Any], right: Mapping[str, Any]) -> tuple[str, str]:
+    """The texts of two pieces of one OCR row, left and right."""
+    return line_text(left), line_text(right)
 
 
 def _gap_em(left: Mapping[str, Any], right: Mapping[str, Any], a: float, b: float) -> float:
@@ -179,9 +195,10 @@ def cut_overreaching(lines: Sequence[dict[str, Any]]) -> None:
         ]
 
 
-_STACKED = 0.1
-"""How near (in the box's height) the tops and feet of two OCR line boxes given one
-box between them stand."""
+_STACKED = 0.15
+"""How near (in the taller box's height) the tops and feet of two OCR line boxes given
+one box between them stand (OCR's two boxes of one band differ by a few points at
+the foot: 20 and 23 points tall, the tops equal)."""
 _TWO_ROWS = 1.6
 """How many times the page's median line height a box two lines share is, at least."""
 
@@ -190,8 +207,8 @@ def _unstacked(lines: Sequence[dict[str, Any]]) -> None:
     """Part each two OCR lines Tesseract gave one box between them, two rows tall
     (it happens at a page's foot: "Pregnancy. This chapter will discuss" and
     "briefly the basic evaluation of renal", both 22 points tall over lines of
-    11): their tops and feet within :data:`_STACKED` of the box's height,
-    overlapping across by half the narrower, and the box at least :data:`_TWO_ROWS`
+    11): their tops and feet within :data:`_STACKED` of the taller box's height,
+    overlapping across by half the narrower, and the taller box at least :data:`_TWO_ROWS`
     times the page's usual line height (two lines overlapping on one ordinary row,
     "Table 2 Hours of sleep" and "(continued)", are no such pair).  The first in
     OCR's order takes the upper half, the other the lower, and both the size of the line right above
@@ -205,9 +222,9 @@ def _unstacked(lines: Sequence[dict[str, Any]]) -> None:
     tall = heights[len(heights) // 2] * _TWO_ROWS
     for i, k in combinations(range(len(lines)), 2):
         (x0, y0, x1, y1), (bx0, by0, bx1, by1) = boxes[i], boxes[k]
-        if y1 - y0 < tall:
+        if max(y1 - y0, by1 - by0) < tall:
             continue
-        near = (y1 - y0) * _STACKED
+        near = max(y1 - y0, by1 - by0) * _STACKED
         wide = min(x1 - x0, bx1 - bx0) * 0.5
         if abs(y0 - by0) > near or abs(y1 - by1) > near or min(x1, bx1) - max(x0, bx0) < wide:
             continue
