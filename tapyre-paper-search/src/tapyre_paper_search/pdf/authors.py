@@ -32,6 +32,7 @@ from collections.abc import Iterable
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.bylinecrafts import others_names
+from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_line, places_gone
 from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.groupbylines import names_a_group
@@ -49,13 +50,7 @@ from tapyre_paper_search.pdf.namecuts import (
 from tapyre_paper_search.pdf.namewords import SUFFIXES
 from tapyre_paper_search.pdf.namewords import is_place as _is_place
 from tapyre_paper_search.pdf.personworks import person_before_title
-from tapyre_paper_search.pdf.placenames import (
-    city_before_place,
-    city_closing_line,
-    is_occasion,
-    no_person,
-    places_gone,
-)
+from tapyre_paper_search.pdf.placenames import is_occasion, no_person
 from tapyre_paper_search.pdf.runinnames import is_prose, run_in_names
 from tapyre_paper_search.pdf.scribenotes import scribe_names
 from tapyre_paper_search.pdf.strictcuts import cuts_lowered
