@@ -22,6 +22,7 @@ import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.lines import Line, page_lines
+from test_pdf_front_matter_forms32 import _rows
 
 _PDF = Path(__file__).resolve().parents[1] / "src" / "tapyre_paper_search" / "pdf"
 _GUIDE = Path(__file__).resolve().parents[2] / "docs" / "pdf.md"
@@ -147,14 +148,8 @@ def _form(path: Path) -> Path:
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
     page.insert_text((200, 60), "Abstract Submission Form", fontsize=14, fontname="hebo")
-    y = 110.0
-    rows = (("Title", [_TITLE]), ("Author(s)", ["Ann Lee", "Bo Chen"]), ("Topic", ["Water"]))
-    for label, values in rows:
-        page.insert_text((54, y), label, fontsize=10, fontname="hebo")
-        for value in values:
-            page.insert_text((200, y), value, fontsize=10)
-            y += 14
-        y += 6
+    rows = [("Title", [_TITLE]), ("Author(s)", ["Ann Lee", "Bo Chen"]), ("Topic", ["Water"])]
+    y = _rows(page, rows, (54, 200, 110))
     page.insert_text((54, y + 14), "Abstract (max. 300 words)", fontsize=9, fontname="hebo")
     page.insert_textbox(pymupdf.Rect(54, y + 22, 541, y + 100), _ABSTRACT, fontsize=10)
     doc.save(path)
