@@ -148,8 +148,8 @@ def test_plural_acronym_after_line_end_hyphen_keeps_it() -> None:
 
 def test_city_before_place_is_no_recursion() -> None:
     from tapyre_paper_search.pdf.authors import names_in_line
+    from tapyre_paper_search.pdf.citylines import city_before_place
     from tapyre_paper_search.pdf.namewords import is_place
-    from tapyre_paper_search.pdf.placenames import city_before_place
 
     line = ", ".join(
         f"Ann{chr(97 + i % 26)}{chr(97 + (i // 26) % 26)} Lee{chr(97 + (i // 7) % 26)}"

@@ -19,7 +19,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from tapyre_paper_search.pdf import extract_pdf, placenames
+from tapyre_paper_search.pdf import citylines, extract_pdf, placenames
 from tapyre_paper_search.pdf.authors import names_in_line
 from test_pdf_places36 import _paper
 
@@ -153,14 +153,14 @@ def test_names_that_are_also_places_stay_names(line: str, names: list[str]) -> N
 
 
 def test_a_capital_initial_beside_a_city_is_no_and() -> None:
-    assert placenames._beside_and("Hoang Mai", "Thanh Xuan e Hoang Mai, Vietnam")
-    assert placenames._beside_and("Hoang Mai", "Thanh Xuan AND Hoang Mai, Vietnam")
-    assert not placenames._beside_and("Santa Barbara", "Ann Lee E. Santa Barbara, CA")
-    assert not placenames._beside_and("Santa Barbara", "Santa Barbara Y. Chen Lab, CA")
-    assert not placenames._beside_and("Santa Barbara", "Ann Lee Y Santa Barbara, CA")
+    assert citylines._beside_and("Hoang Mai", "Thanh Xuan e Hoang Mai, Vietnam")
+    assert citylines._beside_and("Hoang Mai", "Thanh Xuan AND Hoang Mai, Vietnam")
+    assert not citylines._beside_and("Santa Barbara", "Ann Lee E. Santa Barbara, CA")
+    assert not citylines._beside_and("Santa Barbara", "Santa Barbara Y. Chen Lab, CA")
+    assert not citylines._beside_and("Santa Barbara", "Ann Lee Y Santa Barbara, CA")
     parts = ["Ann Lee", "Santa Barbara", "CA"]
     line = "Ann Lee E. Santa Barbara, CA"
-    assert placenames.city_before_place(parts, 1, lambda _: False, line)
+    assert citylines.city_before_place(parts, 1, lambda _: False, line)
 
 
 def test_a_drawn_byline_over_a_name_and_its_city(tmp_path: Path) -> None:

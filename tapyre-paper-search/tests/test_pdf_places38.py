@@ -5,7 +5,7 @@ of Somewhere" over "Beni Saf") is the address's end, no author, whatever its wor
 (:mod:`~tapyre_paper_search.pdf.placelines`); a person's line under an affiliation,
 followed by that person's own affiliation, stays a name.  A firm's name with no kind
 word between the byline and its address, in the address's type, is no author.  A strict reading asks
-:func:`~tapyre_paper_search.pdf.placenames.city_before_place` once a piece.  The
+:func:`~tapyre_paper_search.pdf.citylines.city_before_place` once a piece.  The
 places corpus maker wraps a byline wider than the page instead of cutting it.
 """
 
@@ -20,7 +20,7 @@ from types import ModuleType
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import authors, extract_pdf, placenames
+from tapyre_paper_search.pdf import authors, citylines, extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 from test_pdf_places36 import _paper
 
@@ -94,7 +94,7 @@ def _counted(monkeypatch: pytest.MonkeyPatch) -> Counter[tuple[tuple[str, ...], 
     """Count the calls of ``city_before_place`` by (parts, index), wherever it is bound:
     the calls from its readers, not its own asking of the next city."""
     asked: Counter[tuple[tuple[str, ...], int]] = Counter()
-    real = placenames.city_before_place
+    real = citylines.city_before_place
     depth = [0]
 
     def counting(parts: Sequence[str], k: int, *args: object, **kw: object) -> bool:
@@ -106,7 +106,7 @@ def _counted(monkeypatch: pytest.MonkeyPatch) -> Counter[tuple[tuple[str, ...], 
         finally:
             depth[0] -= 1
 
-    monkeypatch.setattr(placenames, "city_before_place", counting)
+    monkeypatch.setattr(citylines, "city_before_place", counting)
     if hasattr(authors, "city_before_place"):
         monkeypatch.setattr(authors, "city_before_place", counting)
     return asked

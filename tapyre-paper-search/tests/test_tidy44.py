@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import byleads, extract_pdf, fieldform
+from tapyre_paper_search.pdf import byleads, extract_pdf, fieldform, runinnames
 from tapyre_paper_search.pdf.abstractcues import HISTORY
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
@@ -189,8 +189,8 @@ def test_a_body_then_its_members_names_the_members(line: str) -> None:
 
 def test_without_made_for_keeps_the_verb_and_its_by() -> None:
     line = "Prepared for the Ministry of Health by Ann Lee"
-    assert byleads.without_made_for(line) == "Prepared by Ann Lee"
-    assert byleads.without_made_for("Prepared by Ann Lee") is None  # control: no "for"
+    assert runinnames.without_made_for(line) == "Prepared by Ann Lee"
+    assert runinnames.without_made_for("Prepared by Ann Lee") is None  # control: no "for"
 
 
 def test_a_body_made_for_then_a_body_and_its_members() -> None:
@@ -199,12 +199,12 @@ def test_a_body_made_for_then_a_body_and_its_members() -> None:
 
 
 def test_members_after_body() -> None:
-    assert byleads.members_after_body("the Expert Panel: Sara Lindgren") == "Sara Lindgren"
-    assert byleads.members_after_body("Ann Lee: Final Report") is None  # a person first
+    assert runinnames.members_after_body("the Expert Panel: Sara Lindgren") == "Sara Lindgren"
+    assert runinnames.members_after_body("Ann Lee: Final Report") is None  # a person first
 
 
 def test_every_language_has_a_for_word() -> None:
-    assert set(byleads.FOR_WORDS) == set(byleads.LEADS)
+    assert set(runinnames.FOR_WORDS) == set(byleads.LEADS)
 
 
 @pytest.mark.parametrize(
@@ -248,7 +248,7 @@ def test_control_a_sentence_after_by_names_nobody(line: str) -> None:
     ["Written by Ann Lee, who was working with the team", "Rédigé par Marie Dupont, qui est …"],
 )
 def test_run_in_names_of_a_sentence_is_empty(line: str) -> None:
-    assert byleads.run_in_names(line) == ""
+    assert runinnames.run_in_names(line) == ""
 
 
 def test_vouched_prose_names_nobody() -> None:
@@ -283,7 +283,7 @@ def test_control_a_plain_lead_reads_as_before() -> None:
 
 
 def test_control_a_line_with_no_lead_is_no_run_in() -> None:
-    assert byleads.run_in_names("Ann Lee, Bo Chen and Eva Roth") is None
+    assert runinnames.run_in_names("Ann Lee, Bo Chen and Eva Roth") is None
 
 
 # -- on the page: a report's title block -------------------------------------------------

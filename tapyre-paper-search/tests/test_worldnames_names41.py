@@ -15,7 +15,7 @@ from types import SimpleNamespace
 import pymupdf
 import pytest
 from layout_pages import ABSTRACT, Writer, write_page
-from tapyre_paper_search.pdf import extract_pdf, placenames
+from tapyre_paper_search.pdf import citylines, extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 
 _TOOLS = Path(__file__).resolve().parents[2] / "tools"
@@ -139,14 +139,14 @@ def test_a_long_line_of_names_asks_each_piece_once(monkeypatch: pytest.MonkeyPat
     people = ("Ann Lee", "Bo Chen", "Jane Doe", "Maria Silva", "Kofi Mensah")
     line = ", ".join(people[k % 5] for k in range(400))[:2000]
     asks = 0
-    real = placenames.is_region_or_code
+    real = citylines.is_region_or_code
 
     def counted(piece: str) -> bool:
         nonlocal asks
         asks += 1
         return real(piece)
 
-    monkeypatch.setattr(placenames, "is_region_or_code", counted)
+    monkeypatch.setattr(citylines, "is_region_or_code", counted)
     for lenient in (False, True):
         asks = 0
         names = names_in_line(line, lenient=lenient)

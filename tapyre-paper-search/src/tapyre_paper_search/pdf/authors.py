@@ -30,8 +30,9 @@ import re
 from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.byleads import body_after_lead, is_prose, run_in_names
+from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.bylinecrafts import others_names
+from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_line, places_gone
 from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.groupbylines import names_a_group
@@ -49,13 +50,8 @@ from tapyre_paper_search.pdf.namecuts import (
 from tapyre_paper_search.pdf.namewords import SUFFIXES
 from tapyre_paper_search.pdf.namewords import is_place as _is_place
 from tapyre_paper_search.pdf.personworks import person_before_title
-from tapyre_paper_search.pdf.placenames import (
-    city_before_place,
-    city_closing_line,
-    is_occasion,
-    no_person,
-    places_gone,
-)
+from tapyre_paper_search.pdf.placenames import is_occasion, no_person
+from tapyre_paper_search.pdf.runinnames import is_prose, run_in_names
 from tapyre_paper_search.pdf.scribenotes import scribe_names
 from tapyre_paper_search.pdf.strictcuts import cuts_lowered
 
@@ -134,8 +130,8 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
 
     ``vouched``: a byline lead vouches for the line's names, which are read leniently
     then, though the strict reading would refuse them ("Ann Lee, Ministry of Health"
-    after "Prepared by"), unless the line is a sentence (:func:`.byleads.is_prose`).  A
-    line opening with a run-in lead is read so after it (:func:`.byleads.run_in_names`:
+    after "Prepared by"), unless the line is a sentence (:func:`.runinnames.is_prose`).  A
+    line opening with a run-in lead is read so after it (:func:`.runinnames.run_in_names`:
     "Prepared for the Ministry of Health by Ann Lee", "Report prepared by Ann Lee and
     Bo Chen", "Prepared by the Working Group: Ann Lee, Bo Chen"; tidy44)."""
     if not line.strip() or _OTHERS_ROLE.match(line) or others_names(line) is not None:

@@ -1,6 +1,6 @@
 """What follows the names after a byline's lead, and a lead set after them (bylines44).
 
-:func:`~tapyre_paper_search.pdf.byleads.run_in_names` reads the text after a run-in lead
+:func:`~tapyre_paper_search.pdf.runinnames.run_in_names` reads the text after a run-in lead
 ("Prepared by …") as names.  Some of what follows the names there is none:
 
 - a co-author joined with "with" (:data:`WITH_WORDS`: "Compiled by Ann Lee with Bo

@@ -14,7 +14,7 @@ a quotation's attribution to a surname with its particle) and then names
 (:func:`~tapyre_paper_search.pdf.authors.names_in_line`, strictly: no affiliation
 word, no e-mail), each comma's piece cut first at any language's "and" between two
 full names ("Ann Lee e Bo Chen", "Jean Roy et Marie Dupont";
-:func:`~tapyre_paper_search.pdf.namecuts.at_conjunctions`, so "José Ortega y Gasset"
+:func:`~tapyre_paper_search.pdf.conjunctioncuts.at_conjunctions`, so "José Ortega y Gasset"
 stays one name; front31).  A dash before a name without a lead word is a quotation's
 attribution ("— Jane Doe, CEO"), no byline.  A dash right under a line that ends in
 mid-sentence goes on that sentence whatever follows ("… can be sampled well" /
@@ -40,8 +40,8 @@ from dataclasses import dataclass
 
 from tapyre_paper_search.pdf.abstractcues import is_after_abstract
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.conjunctioncuts import at_conjunctions
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.namecuts import at_conjunctions
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS
 from tapyre_paper_search.pdf.writersentence import writers_piece
 

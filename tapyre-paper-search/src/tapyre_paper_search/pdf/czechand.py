@@ -6,7 +6,7 @@ a Smith" must not part two people.  It joins two names only in a piece written i
 or Slovak (:func:`joins_names`): a letter that their alphabets carry and English,
 French, Spanish, Portuguese, German and Italian never do (ě, ř, ů, ť, ď, ň, ľ, ĺ, ŕ,
 š, č, ž), or a woman's surname closing in "-ová" ("Petr Novák a Jana Svobodová").
-Which "a" cuts is still :func:`~tapyre_paper_search.pdf.namecuts.at_conjunctions`'
+Which "a" cuts is still :func:`~tapyre_paper_search.pdf.conjunctioncuts.at_conjunctions`'
 business: lower case, between two full names.
 """
 

@@ -30,7 +30,6 @@ from tapyre_paper_search.pdf.affilrest import beside_affiliation, wraps_affiliat
 from tapyre_paper_search.pdf.authorband import heading_level_with
 from tapyre_paper_search.pdf.authors import authors_from_lines, names_in_line
 from tapyre_paper_search.pdf.authorzone import before_note
-from tapyre_paper_search.pdf.byleads import run_in_names
 from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.craftbyline import crafted_names
 from tapyre_paper_search.pdf.firmheads import firm_heads
@@ -47,6 +46,7 @@ from tapyre_paper_search.pdf.notnames import (
 from tapyre_paper_search.pdf.otherroles import carried_roles
 from tapyre_paper_search.pdf.placelines import brand_over_address, city_under_affiliation
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
+from tapyre_paper_search.pdf.runinnames import run_in_names
 from tapyre_paper_search.pdf.suffixwrap import suffix_wrap, wrapped_over
 from tapyre_paper_search.pdf.tableunder import table_under_byline
 

@@ -9,7 +9,7 @@ the abstract under a label of its own below the rows ("Abstract (max. 300 words)
 was the title and the labels' values were lines of prose or names among others.
 
 :func:`read_form` finds such a form: a line that is a title or an author label
-(generic label words only, :data:`_TITLE_LABEL`, :data:`_AUTHOR_LABEL`) with a value
+(generic label words only, :mod:`.formkeys`) with a value
 on its row, in a column of at least :data:`_MIN_ROWS` such labelled rows, below no
 abstract heading or first section heading, none of the values a key label itself (a
 table of the paper's: a literature review's "Title" / "Authors" columns, a
@@ -21,8 +21,8 @@ below the rows and left of their values (an abstract word with a parenthesised
 instruction, or "Description") are the abstract.  Cheap on pages that are no form: only a short
 line that is a title or author label word starts the search.
 
-front33: the labels may be German or French ("Titel", "Titre", "Autor(en)",
-"Verfasser", "Auteur(s)"; "Zusammenfassung (…)", "Résumé (…)", "Beschreibung"); a row
+front33: the labels may be German or French (:mod:`.formkeys`, which tells a form's
+labels and where one may open a form; moved out, tidy57); a row
 whose label runs on with its value after a colon ("Title: …", "Author(s): …") is a row
 too, its value the rest of the line (and the column's lines under it that carry it
 on), and the rows end at the first abstract label or heading in the labels' column;
@@ -46,83 +46,34 @@ author value wrapped over lines is read as one text.
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tapyre_paper_search.pdf import abstractcues, cues, schemafields
+from tapyre_paper_search.pdf import abstractcues, schemafields
 from tapyre_paper_search.pdf.authors import authors_from_lines
-from tapyre_paper_search.pdf.formlabels import PEOPLE_LABEL, TITLE_LABEL, row_names
+from tapyre_paper_search.pdf.formkeys import (
+    ABSTRACT_LABEL,
+    AUTHOR_LABEL,
+    JOINED,
+    MAX_LABEL_CHARS,
+    after_label,
+    authored,
+    bare_text,
+    below_the_papers_start,
+    is_key_label,
+    key_row,
+    label_shaped,
+    titled,
+    under_other_lines,
+)
+from tapyre_paper_search.pdf.formlabels import PEOPLE_LABEL, row_names
 from tapyre_paper_search.pdf.formrows import COLUMN_SLACK, wrapped_names
 from tapyre_paper_search.pdf.linepitch import wrap_limit
 from tapyre_paper_search.pdf.lines import Line
 
-# What a title label may name: "Paper title", "Title of the contribution".
-_TITLE_KINDS = ("paper", "article", "contribution", "submission", "presentation", "manuscript")
-_KINDS = "|".join(_TITLE_KINDS)
-# A label for the title: "Title", "Paper title", "Title of the contribution".
-# German and French: "Titel", "Titre".
-_TITLE_FORMS = (
-    rf"(?:(?:{_KINDS})\s+)?title(?:\s+of\s+(?:the\s+)?(?:{_KINDS}|abstract))?",
-    "titel",
-    "titre",
-    # a referee's form (front51): "Titel des Manuskripts", "Titre du manuscrit"
-    r"titel\s+des\s+(?:manuskripts|beitrags)",
-    r"titre\s+(?:du\s+manuscrit|de\s+l['’]article)",
-    r"t[íi]tulo\s+del\s+(?:manuscrito|art[íi]culo)",
-)
-_TITLE_LABEL = re.compile(rf"(?:{'|'.join(_TITLE_FORMS)})\s*:?", re.IGNORECASE)
-# A label for the authors: "Author(s)", "Authors", "Creators"; German and French:
-# "Autor(en)", "Autorin", "Verfasser(in)", "Auteur(s)".
-_AUTHOR_FORMS = (
-    r"authors?",
-    r"author\s*\(s\)",
-    r"creators?",
-    r"autor(?:en|in|innen)?",
-    r"autor\s*\(en\)",
-    r"verfasser(?:in|innen)?",
-    r"verfasser\s*\(in\)",
-    r"auteure?s?",
-    r"auteur\s*\(e?s\)",
-)
-_AUTHOR_LABEL = re.compile(rf"(?:{'|'.join(_AUTHOR_FORMS)})\s*:?", re.IGNORECASE)
-# A label and its value run together on one line, set apart by a colon ("Title: Deep
-# Learning for X", "Published: 5 May 2021"): a short capitalised label, the value after.
-_JOINED = re.compile(r"([A-ZÀ-Þ][^:]{0,38}?)\s*:\s+(\S.*)")
-# The first letters of every title or author label (the cheap test for a joined row),
-# derived from the label forms above: each form's (or title kind's) first five letters.
-_KEY_STARTS = tuple(
-    sorted(
-        {
-            "".join(itertools.takewhile(str.isalpha, form))[:5]
-            for form in (*_TITLE_KINDS, "title", *_TITLE_FORMS[1:], *_AUTHOR_FORMS)
-        }
-    )
-)
-# A label over the abstract below a form's rows: an abstract word with an instruction
-# in parentheses ("Abstract (max. 300 words)", "Summary (in English)"), a summary for
-# the public ("Public summary", "Lay summary"; front44), or a record's "Description".
-_ABSTRACT_LABEL = re.compile(
-    r"(?:(?:abstract|summary|zusammenfassung|kurzfassung|résumé|resume)\s*\([^)]*\)"
-    r"|(?:public|lay|plain[- ]language|non-technical)\s+summary"
-    r"|description|beschreibung"
-    # a referee's form (front51): "Summary of the submission", "Zusammenfassung des
-    # Manuskripts", "Résumé du manuscrit", "Resumen del manuscrito"
-    r"|summary\s+of\s+the\s+(?:submission|manuscript|paper)"
-    r"|zusammenfassung\s+des\s+(?:manuskripts|beitrags)"
-    r"|résumé\s+(?:du\s+manuscrit|de\s+l['’]article)"
-    r"|resumen\s+del\s+(?:manuscrito|art[íi]culo))\s*:?",
-    re.IGNORECASE,
-)
-_MAX_LABEL_CHARS = 40
-"""A label is short: a line longer than this is none (the cheap test that comes first)."""
-_MAX_LABEL_WORDS = 4
 _MIN_ROWS = 3
 """A form has at least this many labelled rows (a label and a value on its row)."""
-_MAX_ABOVE_RUN_IN = 2
-"""A form whose first title or author row is run in ("Title: …") has at most this many
-lines above it on its page (a heading)."""
 _FULL = 4.0
 """A line ending at most this many of its sizes left of its column's right end fills it."""
 _MIN_GAP = 6.0
@@ -149,16 +100,16 @@ class Form:
 
 def read_form(lines: Sequence[Line]) -> Form | None:
     """The label form on a page's ``lines`` (see the module), or ``None``."""
-    keys = (i for i, line in enumerate(lines) if _key_row(line.text))
+    keys = (i for i, line in enumerate(lines) if key_row(line.text))
     first = next(keys, None)
     while first is not None:
         label = lines[first]
-        if _below_the_papers_start(lines, label):
+        if below_the_papers_start(lines, label):
             return None
-        if not _is_key_label(label.text) and _under_other_lines(lines, label):
+        if not is_key_label(label.text) and under_other_lines(lines, label):
             return None  # a run-in "Title: …" in a report's metadata block under its title
         found = _form_in(lines, label, _column(lines, label, right=False))
-        if found is None and _is_key_label(label.text):
+        if found is None and is_key_label(label.text):
             # labels set flush right against their values (an item pane's; front53)
             found = _form_in(lines, label, _column(lines, label, right=True))
         if found is not _HEADINGS:
@@ -184,7 +135,7 @@ def _column(lines: Sequence[Line], label: Line, *, right: bool) -> list[int]:
             for i, line in enumerate(lines)
             if line.page == label.page
             and abs(line.x1 - label.x1) <= COLUMN_SLACK
-            and _label_shaped(line.text)
+            and label_shaped(line.text)
         ]
     else:
         column = [
@@ -205,31 +156,31 @@ def _form_in(lines: Sequence[Line], label: Line, column: list[int]) -> Form | No
     for k, i in enumerate(column):
         text = lines[i].text
         if abstractcues.is_abstract_heading(text) or (
-            len(text) <= _MAX_LABEL_CHARS and _ABSTRACT_LABEL.fullmatch(_bare(text))
+            len(text) <= MAX_LABEL_CHARS and ABSTRACT_LABEL.fullmatch(bare_text(text))
         ):
             break  # the rows end over the abstract's label ("Keywords: …" is none of them)
         below = lines[column[k + 1]].y0 if k + 1 < len(column) else float("inf")
         if field_abstract is None and (span := schemafields.abstract_span(lines, i, below)):
             field_abstract = (i, *span)  # its label, value's first line, line after it
-        values = _values(lines, i, below) if _label_shaped(text) else []
+        values = _values(lines, i, below) if label_shaped(text) else []
         if values:
             rows[i] = values
-        elif (match := _JOINED.fullmatch(_bare(text))) and _label_shaped(match.group(1)):
+        elif (match := JOINED.fullmatch(bare_text(text))) and label_shaped(match.group(1)):
             joined[i] = (match.group(1), [i, *_run_on(lines, column, k)])
-    if any(_is_key_label(lines[v[0]].text) for v in rows.values()):
+    if any(is_key_label(lines[v[0]].text) for v in rows.values()):
         return _HEADINGS  # (a key label as a value: a table's row of column headings)
     if len(rows) + len(joined) < _MIN_ROWS:
         return None
-    title = next((v for i, v in rows.items() if _titled(_bare(lines[i].text))), [])
+    title = next((v for i, v in rows.items() if titled(bare_text(lines[i].text))), [])
     title_text = ""
-    joined_title = next((v for t, v in joined.values() if _titled(t)), None)
+    joined_title = next((v for t, v in joined.values() if titled(t)), None)
     if not title and joined_title:
         title = joined_title
         title_text = " ".join(
-            [_after_label(lines[title[0]].text)] + [lines[j].text for j in title[1:]]
+            [after_label(lines[title[0]].text)] + [lines[j].text for j in title[1:]]
         )
-    author_rows = [v for i, v in rows.items() if _authored(_bare(lines[i].text))]
-    joined_authors = [v for t, v in joined.values() if _AUTHOR_LABEL.fullmatch(t)]
+    author_rows = [v for i, v in rows.items() if authored(bare_text(lines[i].text))]
+    joined_authors = [v for t, v in joined.values() if AUTHOR_LABEL.fullmatch(t)]
     if len(author_rows) > 1:  # an "Author" row a person: "Lee, Ann" (front53)
         texts = [" ".join(lines[j].text for j in row) for row in author_rows]
         authors = authors_from_lines([_given_first(t) for t in texts], lenient=True)
@@ -241,7 +192,7 @@ def _form_in(lines: Sequence[Line], label: Line, column: list[int]) -> Form | No
             )
     elif joined_authors:
         # one value wrapped over lines: read whole ("…, Vadim" / "Ren, Bo Li"; front51)
-        texts = [_after_label(lines[joined_authors[0][0]].text)]
+        texts = [after_label(lines[joined_authors[0][0]].text)]
         texts += [lines[j].text for j in joined_authors[0][1:]]
         authors = authors_from_lines([" ".join(texts)], lenient=True)
     else:
@@ -261,8 +212,8 @@ def _form_in(lines: Sequence[Line], label: Line, column: list[int]) -> Form | No
             if line.page == label.page
             and line.y0 > last
             and line.x0 < left
-            and len(line.text) <= _MAX_LABEL_CHARS
-            and _ABSTRACT_LABEL.fullmatch(_bare(line.text))
+            and len(line.text) <= MAX_LABEL_CHARS
+            and ABSTRACT_LABEL.fullmatch(bare_text(line.text))
         ),
         None,
     )
@@ -281,22 +232,6 @@ def _given_first(text: str) -> str:
 _INVERTED = re.compile(r"([^,]+),\s*([^,]+)")
 
 
-def _titled(label: str) -> bool:
-    """Whether ``label`` is a title's: a form's ("Title", "Paper title", "Titre") or a
-    cover's ("Project title", "Intitulé du projet", :data:`.formlabels.TITLE_LABEL`)."""
-    return bool(
-        _TITLE_LABEL.fullmatch(label)
-        or TITLE_LABEL.fullmatch(label)
-        or schemafields.role(label) == "title"  # "dc.title" (front54)
-    )
-
-
-def _authored(label: str) -> bool:
-    """Whether ``label`` is an author's: "Author(s)", "Creators", "Verfasser", or a
-    schema's dotted "dc.contributor.author" / "dc.creator" (front54)."""
-    return bool(_AUTHOR_LABEL.fullmatch(label) or schemafields.role(label) == "author")
-
-
 def _role_names(
     lines: Sequence[Line], rows: dict[int, list[int]], joined: dict[int, tuple[str, list[int]]]
 ) -> tuple[str, ...]:
@@ -305,43 +240,14 @@ def _role_names(
     row top down (front44): :func:`.formlabels.row_names` of each row's value lines."""
     found: list[str] = []
     for i in sorted([*rows, *joined], key=lambda i: lines[i].y0):
-        if i in rows and PEOPLE_LABEL.fullmatch(_bare(lines[i].text)):
+        if i in rows and PEOPLE_LABEL.fullmatch(bare_text(lines[i].text)):
             texts = [lines[j].text for j in rows[i]]
         elif i in joined and PEOPLE_LABEL.fullmatch(joined[i][0]):
-            texts = [_after_label(lines[i].text)] + [lines[j].text for j in joined[i][1][1:]]
+            texts = [after_label(lines[i].text)] + [lines[j].text for j in joined[i][1][1:]]
         else:
             continue
         found += [name for name in row_names(texts) if name not in found]
     return tuple(found)
-
-
-def _under_other_lines(lines: Sequence[Line], label: Line) -> bool:
-    """Whether more than :data:`_MAX_ABOVE_RUN_IN` lines of ``label``'s page stand above
-    it: a form of run-in rows opens its page (under a heading at most); under the
-    paper's own title and byline such rows ("Title: Final report", "Date: …",
-    "Version: …") are a metadata block (review93)."""
-    above = (line for line in lines if line.page == label.page and line.y1 <= label.y0)
-    return sum(1 for _ in itertools.islice(above, _MAX_ABOVE_RUN_IN + 1)) > _MAX_ABOVE_RUN_IN
-
-
-def _key_row(text: str) -> bool:
-    """Whether ``text`` is a title or an author label, alone or run on with its value
-    after a colon ("Title: …", "Autor(en): …")."""
-    if _is_key_label(text):
-        return True
-    if ":" not in text:
-        return False
-    if not text.lstrip()[:7].lower().startswith(_KEY_STARTS) and not _is_key_label(
-        text.split(":", 1)[0]
-    ):
-        return False
-    match = _JOINED.fullmatch(_bare(text))
-    return match is not None and _is_key_label(match.group(1))
-
-
-def _after_label(text: str) -> str:
-    """The value of a row whose label runs on its line ("Title: Deep …" → "Deep …")."""
-    return text.split(":", 1)[1].strip()
 
 
 def _run_on(lines: Sequence[Line], column: list[int], k: int) -> list[int]:
@@ -361,58 +267,13 @@ def _run_on(lines: Sequence[Line], column: list[int], k: int) -> list[int]:
         wrapped = above.x1 >= right - _FULL * above.size and not line.text.rstrip().endswith(":")
         if (
             line.y0 - above.y0 > limit
-            or (not wrapped and _label_shaped(line.text))
-            or _JOINED.fullmatch(_bare(line.text))
+            or (not wrapped and label_shaped(line.text))
+            or JOINED.fullmatch(bare_text(line.text))
         ):
             break
         out.append(i)
         above = line
     return out
-
-
-def _below_the_papers_start(lines: Sequence[Line], label: Line) -> bool:
-    """Whether an abstract's heading or run-in label, or the body's first section
-    heading, stands above ``label`` on its page: the labels are then a table's in the
-    paper (a literature review's "Title" / "Authors" columns, a document-history table
-    under the abstract), not a form that is the page's front matter."""
-    return any(
-        line.page == label.page
-        and line.y1 <= label.y0
-        and (
-            abstractcues.is_abstract_heading(line.text)
-            or abstractcues.abstract_runin(line.text) is not None
-            or _section_heading(line.text)
-        )
-        for line in lines
-    )
-
-
-def _section_heading(text: str) -> bool:
-    """The body's first section heading: "1. Introduction", "Related work" (three words
-    at most: a title's line may open with "Overview …")."""
-    return cues.SECTION_HEADING.match(text) is not None and len(text.split()) <= 3
-
-
-def _bare(text: str) -> str:
-    return " ".join(text.split())
-
-
-def _is_key_label(text: str) -> bool:
-    """Whether ``text`` is a title or an author label (short texts only are tried)."""
-    if len(text) > _MAX_LABEL_CHARS:
-        return False
-    bare = _bare(text)
-    return bool(_titled(bare) or _authored(bare) or PEOPLE_LABEL.fullmatch(bare))
-
-
-def _label_shaped(text: str) -> bool:
-    """Whether ``text`` may be a form's label: short, a few words, capitalised."""
-    bare = _bare(text)
-    return (
-        0 < len(bare) <= _MAX_LABEL_CHARS
-        and len(bare.split()) <= _MAX_LABEL_WORDS
-        and (bare[0].isupper() or schemafields.is_field_name(bare))  # "dc.title" (front54)
-    )
 
 
 def _values(lines: Sequence[Line], label: int, below: float) -> list[int]:

@@ -4,7 +4,7 @@ The Indonesian and Malay "dan" ("Ahmad Fauzi dan Siti Rahayu") joins two names a
 "and" does, but "Dan" is a given name ("Ann Lee, Dan Brown"), so it is no word of
 :data:`~tapyre_paper_search.pdf.namewords.CONJUNCTIONS`, whose readers match some words
 in any case.  It cuts only in lower case, between two full names, in
-:func:`~tapyre_paper_search.pdf.namecuts.at_conjunctions` (which asks
+:func:`~tapyre_paper_search.pdf.conjunctioncuts.at_conjunctions` (which asks
 :func:`joins_in_lower`), as the Czech and Slovak "a" does
 (:mod:`~tapyre_paper_search.pdf.czechand`).
 """

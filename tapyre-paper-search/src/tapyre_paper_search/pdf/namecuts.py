@@ -8,8 +8,9 @@ tidy44, so that each module stays small):
   Müller", "Dr. med. A. Weber") kept in the name and counted in no name's length;
 * :func:`run_together`: names run together without a separator ("Jane Doe John Q.
   Smith");
-* :func:`at_conjunctions`: a cut at each word for "and" between two full names, a
-  compound surname ("José Ortega y Gasset") kept whole;
+* :func:`~tapyre_paper_search.pdf.conjunctioncuts.at_conjunctions` (moved out, tidy57): a
+  cut at each word for "and" between two full names, a compound surname ("José Ortega y
+  Gasset") kept whole;
 * :func:`names_of` (a lenient reading) and :func:`given_either_side` (a strict one): a
   piece's names;
 * :func:`one_of_a_list`: a piece of four name words one name for being one of a list's.
@@ -17,12 +18,9 @@ tidy44, so that each module stays small):
 
 from __future__ import annotations
 
-import re
-
-from tapyre_paper_search.pdf.czechand import joins_names
+from tapyre_paper_search.pdf.conjunctioncuts import at_conjunctions
 from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
 from tapyre_paper_search.pdf.linepieces import SPLIT
-from tapyre_paper_search.pdf.lowerands import LOWER_ANDS, joins_in_lower
 from tapyre_paper_search.pdf.namelinks import (
     NAME_LINKS,
     VIETNAMESE_MIDDLE,
@@ -206,63 +204,16 @@ def run_together(piece: str) -> list[str]:
     return [" ".join(name) for name in out] if len(out) > 1 else [piece]
 
 
-# A conjunction word with a space either side: most pieces hold none, and a search for
-# it is cheaper than splitting every piece into words.
-_CONJUNCTION = re.compile(r" (?:" + "|".join(sorted(CONJUNCTIONS)) + ") ", re.IGNORECASE)
-
-
-def at_conjunctions(piece: str) -> list[str]:
-    """``piece`` cut at each conjunction (:data:`CONJUNCTIONS`, in capitals only in a piece
-    set in capitals) that stands between two full names: the words before it since the
-    last cut and the words after it up to the next conjunction each open and close with
-    a capitalised word (not a particle) and number two or more, all of them name words.
-    A compound surname ("José Ortega y Gasset", "Santiago Ramón y Cajal") has one word
-    after its conjunction, so it stays one name; two full names either side cut however
-    many words come before the conjunction (fix25).  Asked in a lenient reading
-    (:func:`names_in_line`: the classifier is sure the line holds names), in a byline
-    closing an abstract (:mod:`.closingbyline`: its dash and lead vouch) and, read
-    strictly, only where a given name or initials vouch (:func:`given_either_side`):
-    two capitalised pairs joined by "et" or "en" ("Apprentissage Profond et Vision
-    Artificielle") read strictly are as likely a subtitle as two authors.  The Czech and
-    Slovak "a" cuts too in a piece of their spelling (:func:`.czechand.joins_names`), the
-    Indonesian and Malay "dan" in lower case (:mod:`.lowerands`)."""
-    czech = joins_names(piece)  # "Petr Novák a Jana Svobodová" (bylines56)
-    lower = joins_in_lower(piece)  # "Ahmad Fauzi dan Siti Rahayu" (bylines57)
-    if not czech and not lower and not _CONJUNCTION.search(piece):
-        return [piece]
-    words = piece.split()
-    capitals = piece.isupper()
-    marks = [
-        k
-        for k, word in enumerate(words)
-        if 0 < k < len(words) - 1
-        and (
-            (word.lower() in CONJUNCTIONS and (word.islower() or (capitals and word.isupper())))
-            or (czech and word == "a")
-            or (lower and word in LOWER_ANDS)
-        )
-    ]
-    out: list[str] = []
-    start = 0
-    for n, k in enumerate(marks):
-        end = marks[n + 1] if n + 1 < len(marks) else len(words)
-        if _full_name(words[start:k]) and _full_name(words[k + 1 : end]):
-            out.append(" ".join(words[start:k]))
-            start = k + 1
-    out.append(" ".join(words[start:]))
-    return out
-
-
 def names_of(piece: str) -> list[str]:
     """The names in ``piece`` read leniently: cut at each conjunction that stands
     between two full names (:func:`at_conjunctions`), else names run together
     (:func:`run_together`).  A conjunction joins a compound surname only when a single
     word follows it in the piece, the surname's second half ("José Ortega y Gasset",
     "Santiago Ramón y Cajal", "Artur Costa e Silva"); with a full name (two words or
-    more, :func:`_full_name`) either side it parts two people, however many words come
-    before it ("José Luis Rodríguez y María Pérez, Ana Gil" is three people, "Juan
-    Manuel López y Vicente Ruiz" two; fix25, the lead's decision).  Compound given
-    names are common in Spanish and Portuguese bylines; a compound surname joined by
+    more, :func:`.conjunctioncuts._full_name`) either side it parts two people, however
+    many words come before it ("José Luis Rodríguez y María Pérez, Ana Gil" is three
+    people, "Juan Manuel López y Vicente Ruiz" two; fix25, the lead's decision).
+    Compound given names are common in Spanish and Portuguese bylines; a compound surname joined by
     "y" / "e" and followed by more surnames ("Costa e Silva Santos") is rare and is
     read as two names.  The names either side of a cut are each one name, never names
     run together ("Carlos Ruiz y Ana María García Márquez"), and a piece too long for
@@ -316,21 +267,7 @@ def one_of_a_list(piece: str, line: str) -> bool:
     )
 
 
-def _full_name(words: list[str]) -> bool:
-    """Whether ``words`` are a given name (or initials) and a surname: two words or more,
-    all name words or particles, the first and the last capitalised and no particle."""
-    if len(words) < 2:
-        return False
-    for word in (words[0], words[-1]):
-        if word.lower() in PARTICLES or not word[0].isupper():
-            return False
-    return all(
-        w.lower() in PARTICLES or w.lower() in CONJUNCTIONS or _NAME_WORD.match(w) for w in words
-    )
-
-
 __all__ = [
-    "at_conjunctions",
     "given_either_side",
     "names_of",
     "one_of_a_list",
