@@ -48,6 +48,7 @@ from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refmixedslashes import slash_names
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refpagesof import without_pages_of
+from tapyre_paper_search.pdf.refkindschool import school_venue
 from tapyre_paper_search.pdf.refparts import responsible, title_and_venue
 from tapyre_paper_search.pdf.refplacetail import place_publisher_tail, place_publisher_year
 from tapyre_paper_search.pdf.refproctail import proceedings_tail, undoubled
@@ -236,6 +237,7 @@ def _parts(
     # "Proceedings of Proceedings of X")
     venue = without_series(venue)  # "Proceedings of X. (= Lecture Notes 12) Springer"
     venue = without_colon_pages(without_pages_of(venue))  # "Proceedings of X IEEE: 8-9"
+    venue = school_venue(venue, rest)  # "PhD thesis. ETH Zurich" / "Tech. rep. TR-8. School"
     return authors, title, undoubled(without_run_on_acronym(venue))
 
 
