@@ -52,7 +52,7 @@ _LAST_AFTER_PAIR = re.compile(
     rf"(?P<lead>\b{WORD},\s{GIVEN},\s)(?P<suffix>Jr\.?|Sr\.?|II|III|IV),\s"
     rf"(?P<given>(?:{INITIALS}|{GIVEN})(?:\s(?:{INITIALS}|{GIVEN})){{0,2}}?)"
     rf"\s(?P<surname>(?=[A-ZÀ-ÞĀ-Ž]){WORD})"
-    r"(?=\s*(?:\(\s*)?(?:1[5-9]|20)\d\d\b)"
+    r"(?=[.,]?\s*(?:\(\s*)?(?:1[5-9]|20)\d\d\b)"
 )
 
 
