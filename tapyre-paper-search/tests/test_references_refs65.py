@@ -131,8 +131,7 @@ def test_a_name_shaped_word_after_initials_before_a_colon_is_the_given_name(
             "Glaucoma: An Emerging Problem",
         ),
         (
-            "Åström, B. Proteomics: The Next Decade. Computer Science Research 83, 354-361"
-            " (2007).",
+            "Åström, B. Proteomics: The Next Decade. Computer Science Research 83, 354-361 (2007).",
             "Proteomics: The Next Decade",
         ),
         (
@@ -211,7 +210,5 @@ def test_a_thesis_or_report_kind_gives_way_to_its_school_as_the_venue(
         ),
     ],
 )
-def test_control_a_kind_with_no_school_or_a_journal_stays_the_venue(
-    text: str, venue: str
-) -> None:
+def test_control_a_kind_with_no_school_or_a_journal_stays_the_venue(text: str, venue: str) -> None:
     assert parse_reference(text).venue == venue

@@ -42,13 +42,13 @@ from tapyre_paper_search.pdf.refforms import (
     without_publisher_after,
 )
 from tapyre_paper_search.pdf.refguillemets import guillemet_title
+from tapyre_paper_search.pdf.refkindschool import school_venue
 from tapyre_paper_search.pdf.reflabels import named_by_label, split_label
 from tapyre_paper_search.pdf.refmarkednames import comma_names
 from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refmixedslashes import slash_names
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refpagesof import without_pages_of
-from tapyre_paper_search.pdf.refkindschool import school_venue
 from tapyre_paper_search.pdf.refparts import responsible, title_and_venue
 from tapyre_paper_search.pdf.refplacetail import place_publisher_tail, place_publisher_year
 from tapyre_paper_search.pdf.refproctail import proceedings_tail, undoubled
