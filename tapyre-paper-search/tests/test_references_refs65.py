@@ -212,3 +212,44 @@ def test_a_thesis_or_report_kind_gives_way_to_its_school_as_the_venue(
 )
 def test_control_a_kind_with_no_school_or_a_journal_stays_the_venue(text: str, venue: str) -> None:
     assert parse_reference(text).venue == venue
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "II, Neal J. Evans/Morris, D./Rajagopal, A. K./O’Neil, K.: Protein localization in"
+        " micrographs. Tech. rep. TR-33. University of Leeds, 2018.",
+        "Evans, Neal J., Jr./Morris, D./Rajagopal, A. K./O’Neil, K.: Protein localization in"
+        " micrographs. Tech. rep. TR-33. University of Leeds, 2018.",
+    ],
+)
+def test_a_suffixed_name_opening_a_list_set_apart_by_slashes(text: str) -> None:
+    ref = parse_reference(text)
+    assert ref.authors[1:] == ("D. Morris", "A. K. Rajagopal", "K. O’Neil")
+    assert ref.authors[0] in ("Neal J. Evans II", "Neal J. Evans Jr.")
+    assert ref.title == "Protein localization in micrographs"
+
+
+def test_control_a_slash_list_with_no_suffix() -> None:
+    ref = parse_reference(
+        "Kato, M./Biryukov, V. M./d’Ambrumenil, N. (2019): Title of it here, in: Journal,"
+        " 12(3), S. 45–67."
+    )
+    assert ref.authors == ("M. Kato", "V. M. Biryukov", "N. d’Ambrumenil")
+
+
+def test_names_closed_by_et_al_before_a_title_in_small_letters() -> None:
+    ref = parse_reference(
+        "Wang, Xin-Nian, Paul Le Guen, et al.: the Development of Autoimmune Myocarditis in"
+        " Mice, in: Advances in Astronomy 34 (1999), pp. 661-669."
+    )
+    assert ref.authors == ("Xin-Nian Wang", "Paul Le Guen")
+    assert ref.title == "the Development of Autoimmune Myocarditis in Mice"
+
+
+def test_control_a_title_in_small_letters_after_names_set_apart_by_commas() -> None:
+    ref = parse_reference(
+        "A. Smith, Bacterial RNA and small molecules. Journal of Things 5 (2001) 1-9."
+    )
+    assert ref.authors == ("A. Smith",)
+    assert ref.title == "Bacterial RNA and small molecules"
