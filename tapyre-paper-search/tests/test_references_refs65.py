@@ -253,3 +253,32 @@ def test_control_a_title_in_small_letters_after_names_set_apart_by_commas() -> N
     )
     assert ref.authors == ("A. Smith",)
     assert ref.title == "Bacterial RNA and small molecules"
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        (
+            "SCHAFER, Andreas; TIWARI, S C. Risk of cancer after low doses of radiation. In:"
+            " Proceedings of the 27th Conference on Applied Mathematics. 1997, pp. 869-885.",
+            ("Andreas SCHAFER", "S C TIWARI"),
+        ),
+        (
+            "Schafer, Andreas; Tiwari, S C. Risk of cancer after low doses of radiation."
+            " Journal of Things 5, 1997, pp. 869-885.",
+            ("Andreas Schafer", "S C Tiwari"),
+        ),
+    ],
+)
+def test_bare_initials_surname_first_before_the_names_stop(
+    text: str, authors: tuple[str, ...]
+) -> None:
+    ref = parse_reference(text)
+    assert ref.authors == authors
+    assert ref.title == "Risk of cancer after low doses of radiation"
+
+
+def test_control_an_article_after_a_comma_is_no_initial() -> None:
+    ref = parse_reference("Doe, J. A B-cell study of mice. Journal of Things 5, 1997, 1-9.")
+    assert ref.authors == ("J. Doe",)
+    assert ref.title == "A B-cell study of mice"

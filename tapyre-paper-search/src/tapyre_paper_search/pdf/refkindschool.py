@@ -24,7 +24,10 @@ import re
 
 # A document's kind: a degree's thesis or dissertation, a technical report (its number
 # after it perhaps, "TR-80", "No. 12").
-_DEGREE = r"(?:PhD|Ph\.\s?D\.?|Doctoral|Master[’']?s|MSc|M\.\s?Sc\.|Diploma|Bachelor[’']?s)"
+_DEGREE = (
+    r"(?:PhD|Ph\.\s?D\.?|Doctoral|Master[’']?s|MSc|M\.\s?Sc\.|BSc|B\.\s?Sc\.|M\.\s?D\.|MPhil"
+    r"|Diploma|Bachelor[’']?s)"
+)
 _KIND = (
     rf"(?:{_DEGREE}\s+(?:[Tt]hesis|[Dd]issertation)"
     r"|(?:Tech(?:nical)?\.?|tech\.)\s+(?:[Rr]ep(?:ort)?\.?)|Report\s+No\.)"

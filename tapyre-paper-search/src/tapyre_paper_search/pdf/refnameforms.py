@@ -190,7 +190,7 @@ NAME_FORMS = (
             rf"(?P<given>{_UNDOTTED_LAST}|{_SHORT_GIVEN}{_LATE_AFTER_INITIALS}"
             rf"|{_GIVEN}(?:\s(?:{_INITIALS}|[{_UP}](?=\s?;|,\s|{_LATE_ET_AL})|{_GIVEN}(?!\w)))?"
             rf"{_LATE_PARTICLES}"
-            rf"|[{_UP}](?:\s[{_UP}])+(?=,))"
+            rf"|[{_UP}](?:\s[{_UP}])+(?=,|\s?;|\.\s))"
             rf"(?:,\s?(?P<suffix>{_SUFFIX})(?!,?\s*[{_UP}]\.))?"  # not "II, N. J." of the next
         ),
     ),
