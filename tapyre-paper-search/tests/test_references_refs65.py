@@ -282,3 +282,35 @@ def test_control_an_article_after_a_comma_is_no_initial() -> None:
     ref = parse_reference("Doe, J. A B-cell study of mice. Journal of Things 5, 1997, 1-9.")
     assert ref.authors == ("J. Doe",)
     assert ref.title == "A B-cell study of mice"
+
+
+def test_a_given_name_after_initials_before_the_list_s_join_and_initials() -> None:
+    ref = parse_reference(
+        "Rao, A. V. Gopala & I. Grabec. 2022. Activating mutations in the nt5c2 gene. In"
+        " Proceedings of the 37th conference on marine chemistry, 880-889. IEEE."
+    )
+    assert ref.authors == ("A. V. Gopala Rao", "I. Grabec")
+    assert ref.title == "Activating mutations in the nt5c2 gene"
+
+
+def test_control_a_title_with_and_after_initials_stays_as_base_read_it() -> None:
+    ref = parse_reference(
+        "Hilario, L. M. Leon, J. Doe, and B. Roe. 2010. Title of it here. Journal of Things 5, 1-9."
+    )
+    assert ref.authors == ("L. M. Leon Hilario", "J. Doe", "B. Roe")
+
+
+def test_a_bracketed_given_name_with_an_undotted_initial() -> None:
+    ref = parse_reference(
+        "Rezzolla (Luciano), Elliott (Tanya M), and Millis (Andrew J.), “Multisite optical"
+        " recording of excitability”, Annals of Things 5 (2001), 1-9."
+    )
+    assert ref.authors == ("Luciano Rezzolla", "Tanya M Elliott", "Andrew J. Millis")
+
+
+def test_control_an_acronym_in_brackets_is_no_given_name() -> None:
+    ref = parse_reference(
+        "World Health Organization (WHO), “Multisite optical recording of excitability”,"
+        " Annals of Things 5 (2001), 1-9."
+    )
+    assert ref.authors == ("World Health Organization",)
