@@ -13,11 +13,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pymupdf
 import pytest
-from layout_pages import DEJAVU
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.references import parse_reference
+from test_references_refs64 import _reference_pdf
 
 _ENTRIES = (
     (
@@ -39,30 +38,11 @@ _ENTRIES = (
 )
 
 
-def _reference_pdf(path: Path) -> Path:
-    """A two-page paper: a body page, then a "References" page of hanging entries, set
-    in DejaVu Sans."""
-    document = pymupdf.open()
-    page = document.new_page()
-    page.insert_text((54, 60), "A Study of Street Trees", fontsize=16)
-    body = "\n".join(f"Line {row}: the method was used." for row in range(30))
-    page.insert_text((54, 100), body, fontsize=9, lineheight=13 / 9)
-    page = document.new_page()
-    font = {"fontname": "dejavu", "fontfile": DEJAVU}
-    page.insert_text((60, 70), "References", fontsize=11, **font)
-    y = 92.0
-    for first, second in _ENTRIES:
-        page.insert_text((60, y), first, fontsize=8, **font)
-        page.insert_text((72, y + 11), second, fontsize=8, **font)
-        y += 26
-    document.save(path)
-    return path
-
-
 def test_a_suffixed_last_name_a_given_name_before_a_colon_and_schools_in_a_pdf(
     tmp_path: Path,
 ) -> None:
-    refs = extract_pdf(_reference_pdf(tmp_path / "p.pdf"), ocr=None).references
+    # (a body page, then a "References" page of hanging entries in DejaVu Sans)
+    refs = extract_pdf(_reference_pdf(tmp_path / "p.pdf", _ENTRIES), ocr=None).references
     assert len(refs) == 4
     assert refs[0].authors == ("Bao Chengguang", "Michal Praszalowicz", "Neal J. Evans II")
     assert refs[1].authors == ("A. Afsar Abbas",)
