@@ -160,7 +160,7 @@ def test_a_book_s_title_with_a_stop_before_its_imprint() -> None:
         (
             "Doe, J. Mortality and risk factors. PhD thesis (ETH Zurich, 2005).",
             "Mortality and risk factors",
-            "PhD thesis",
+            "ETH Zurich",  # the school, not the kind (refs65)
         ),
     ],
 )

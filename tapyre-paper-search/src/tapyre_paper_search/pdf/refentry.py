@@ -42,6 +42,7 @@ from tapyre_paper_search.pdf.refforms import (
     without_publisher_after,
 )
 from tapyre_paper_search.pdf.refguillemets import guillemet_title
+from tapyre_paper_search.pdf.refkindschool import school_venue
 from tapyre_paper_search.pdf.reflabels import named_by_label, split_label
 from tapyre_paper_search.pdf.refmarkednames import comma_names
 from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
@@ -236,6 +237,7 @@ def _parts(
     # "Proceedings of Proceedings of X")
     venue = without_series(venue)  # "Proceedings of X. (= Lecture Notes 12) Springer"
     venue = without_colon_pages(without_pages_of(venue))  # "Proceedings of X IEEE: 8-9"
+    venue = school_venue(venue, rest)  # "PhD thesis. ETH Zurich" / "Tech. rep. TR-8. School"
     return authors, title, undoubled(without_run_on_acronym(venue))
 
 

@@ -13,7 +13,8 @@ Two list forms no reading of names took (refs60; biblatex's archaeologie and enc
   "and": "Doe (Jane), Roe (Bob), and Poe (Carl), “Title”", "Cruz (Ana de la), Title".
   The brackets hold dotted initials (a word after them perhaps: "Neto (A. H. Castro)")
   or one or two given names (of any letters' case after the capital: "Choie (YoungJu)"),
-  initials after them perhaps ("Roshchin (Igor V.)"), a surname's particles last; an
+  initials after them perhaps ("Roshchin (Igor V.)", a last one with no stop: "Elliott
+  (Tanya M)", refs65), a surname's particles last; an
   editor's mark ("Doe (Ed.), Title"), an acronym ("World Health Organization (WHO)")
   and a year ("Doe (2010)") are no given names.
 
@@ -39,7 +40,8 @@ _DASH_SEP = re.compile(_DASH)
 # small letters among them: never an acronym ("World Health Organization (WHO), …").
 _ANY_GIVEN = r"(?=[A-ZÀ-ÞĀ-Ž][^\W\d_]*[a-zß-ÿā-ž])[A-ZÀ-ÞĀ-Ž][^\W\d_]+(?:-[^\W\d_]+)?"
 _BRACKETED_GIVEN = (
-    rf"\((?:{INITIALS}(?:\s{_ANY_GIVEN})?|{_ANY_GIVEN}(?:\s{_ANY_GIVEN})?(?:\s{INITIALS})?)"
+    rf"\((?:{INITIALS}(?:\s{_ANY_GIVEN})?|{_ANY_GIVEN}(?:\s{_ANY_GIVEN})?"
+    rf"(?:\s{INITIALS}|\s[A-ZÀ-ÞĀ-Ž](?=\)))?)"
     rf"{LATE}\)"
 )
 _SURNAME_BRACKET = rf"(?:{WORD}\s){{0,2}}{WORD}\s{_BRACKETED_GIVEN}"

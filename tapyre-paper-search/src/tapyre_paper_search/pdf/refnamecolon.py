@@ -34,7 +34,8 @@ def closes_with_colon(text: str, match: re.Match[str]) -> bool:
     read surname first and the list's last join, a colon ends the names too ("Schmidt,
     Jonas and Müller, Anna: Title", jurabib's; refs58).  A word after initials is a given
     name there only where it is a common one: "Åström, B. Nanotoxicology: An Emerging
-    …" is "B. Åström" and a title (refs63)."""
+    …" is "B. Åström" and a title (refs63), or where shaped as a name (:func:`name_shaped`:
+    "Abbas, A. Afsar: Title"; refs65)."""
     if not text.startswith(":", match.end()):
         return False
     before = text[: match.start()]
@@ -48,10 +49,11 @@ def closes_with_colon(text: str, match: re.Match[str]) -> bool:
     if is_given_name(given[0]) or is_given_name(next((g for g in given if g[-1] != "."), "")):
         return True  # (a given name after initials: "Fall, S. Michael: Title"; refs58)
     if any(g[-1] == "." for g in given):
-        # a word after initials that is no known given name, with nothing else to vouch
-        # for it, is the title's first ("Åström, B. Nanotoxicology: An Emerging …";
-        # refs63)
-        return False
+        # a word after initials that is no known given name is the title's first
+        # ("Åström, B. Nanotoxicology: An Emerging …"; refs63) unless shaped as a name:
+        # short, no word of the word lists, no noun's ending ("Abbas, A. Afsar: Title";
+        # refs65)
+        return given[-1][-1] != "." and name_shaped(given[-1]) and _opens_title(text, match)
     surname = match["surname"] or ""
     return (
         unlisted(surname)
@@ -85,6 +87,32 @@ def _syllables(word: str, most: int) -> bool:
 _INVERTED_THEN_JOIN = re.compile(
     r"[^\W\d_][\w'’-]+(?:\s[\w'’-]+)?,\s[^\W\d_][^,;:]{0,40}?\s(?:and|und|&|og|och|en|et)\s"
 )
+
+
+# A technical noun's ending, which a one-word title before its subtitle's colon often has
+# and a given name seldom does ("Nanotoxicology", "Proteomics", "Glycosylation").
+_NOUN_ENDING = re.compile(
+    r"(?:ology|omics|ics|ity|tion|sion|sis|ism|ness|ment|ance|ence|ing|ogy|phy|ase|ide)$"
+)
+
+
+def name_shaped(word: str) -> bool:
+    """Whether ``word``, a word after a name's initials before a colon, is shaped as a
+    given name: capitalised letters, three to eight of them, no word of the word lists
+    and no technical noun's ending ("Afsar", not "Nanotoxicology", "Zebrafish", "Glia")."""
+    return (
+        3 <= len(word) <= 8
+        and word.isalpha()
+        and word.istitle()
+        and not known_word(word.lower())
+        and _NOUN_ENDING.search(word.lower()) is None
+    )
+
+
+def _opens_title(text: str, match: re.Match[str]) -> bool:
+    """Whether what follows the colon after ``match`` opens a title, not a subtitle's
+    word in small letters."""
+    return _SMALL_WORD.match(text, match.end() + 1) is None
 
 
 def unlisted(word: str) -> bool:

@@ -163,6 +163,9 @@ GROUP_WORDS = (
 )
 # Such a given name alone, to tell its readings ("Ingber, L") apart.
 UNDOTTED_GIVEN = re.compile(rf"(?:[{_UP}]{_DOT})*[{_UP}]")
+# The list's last join before a name opening with initials and a capital ("Rao, A. V.
+# Gopala & I. Grabec. 2022.", biblatex-unified's Chicago first name; refs65).
+_JOIN_INITIALS = rf"\s+(?:and|&)\s+(?:[{_UP}]\.\s?)+[{_UP}]"
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
 # "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
 # ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.  After
@@ -190,7 +193,7 @@ NAME_FORMS = (
             rf"(?P<given>{_UNDOTTED_LAST}|{_SHORT_GIVEN}{_LATE_AFTER_INITIALS}"
             rf"|{_GIVEN}(?:\s(?:{_INITIALS}|[{_UP}](?=\s?;|,\s|{_LATE_ET_AL})|{_GIVEN}(?!\w)))?"
             rf"{_LATE_PARTICLES}"
-            rf"|[{_UP}](?:\s[{_UP}])+(?=,))"
+            rf"|[{_UP}](?:\s[{_UP}])+(?=,|\s?;|\.\s))"
             rf"(?:,\s?(?P<suffix>{_SUFFIX})(?!,?\s*[{_UP}]\.))?"  # not "II, N. J." of the next
         ),
     ),
@@ -203,7 +206,7 @@ NAME_FORMS = (
             rf"(?P<surname>{_CAP_SURNAME})(?P<suffix0>),\s?"
             rf"(?P<given>{_SHORT_GIVEN}(?P<late>\s?{_GIVEN})"
             rf"(?:\s{_LATE_WORDS}(?:\s{_LATE_WORDS})*)?"
-            rf"(?=[,;:]|\s+et\s+al|\.\s+(?:19|20)\d\d))"
+            rf"(?=[,;:]|\s+et\s+al|\.\s+(?:19|20)\d\d|{_JOIN_INITIALS}))"
             rf"(?P<suffix>)"
         ),
     ),

@@ -98,10 +98,12 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
     # a comma closing a list of several names before small letters: a title in sentence
     # case ("…, and A. Doe, micrornas: a safeguard …"), not words of the title as names
     titled = rest[:1].islower() and text[position:].lstrip()[:1] != ","
-    if titled and len(names) > 1 and forms[-1] != forms[0]:
+    if titled and len(names) > 1 and forms[-1] != forms[0] and not closed:
         # the last names, in another form than the first, are words of the title
         # ("A. Smith, Bacterial RNA and small …", "…, Distinct Parietal and Temporal
-        # Pathways to the …" in a list set apart by commas only)
+        # Pathways to the …" in a list set apart by commas only); not where "et al."
+        # closed the list ("Wang, Xin-Nian, Paul Le Guen, et al.: the Development …";
+        # refs65)
         keep = len(names) - 1
         while keep > 1 and forms[keep - 1] != forms[0]:
             keep -= 1

@@ -15,7 +15,8 @@ a surname's particles after the given name, "Tak, Floris van der", and a last in
 with no stop before the slash, "Elliott, Tanya M/…", refs55; the last name's particles
 before the list's colon, "White, S./Santos, Maria dos: Title"; a whole given name and
 a bare initial, "Elliott, Tanya M/…", or a given name no word list holds, "Shimoyama,
-Iwao/Li, Tong et al.:", vouching for the list too, refs57)
+Iwao/Li, Tong et al.:", vouching for the list too, refs57; a generational suffix
+after the given names before the slash, "Evans, Neal J., II/Morris, D.", refs65)
 and each slash touches both names, or "et al." follows it, or a space sits each side of
 it between initials and a surname-first name ("Doe, J. / Roe, B."; refs56): an ISO 690 /
 GOST entry's " / " (with spaces, before names given first) and a title's slash
@@ -48,9 +49,12 @@ GIVEN = rf"{_SYLLABLES}(?:-{_SYLLABLES})?"
 # last initial with no stop before the slash ("Elliott, Tanya M/Yugova, I. A."; refs55).
 LATE = r"(?:\s(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu))*"
 _UNDOTTED = r"(?:\s[A-ZÀ-ÞĀ-Ž](?=/))?"
+# A generational suffix after the given names ("Evans, Neal J., II/Morris, D.", also
+# as :mod:`.refsuffixfirst` writes a suffix printed in the surname's place; refs65).
+_SUFFIX = r"(?:,\s(?:Jr\.|Sr\.|II|III|IV)(?=/))?"
 _GIVEN_PART = (
     rf"(?:{INITIALS}(?:\s{GIVEN})?|{GIVEN}(?:\s{GIVEN})?(?:\s{INITIALS})?{_UNDOTTED})"
-    rf"{LATE}"
+    rf"{LATE}{_SUFFIX}"
 )
 _NAME = rf"(?:{WORD}\s+){{0,3}}{WORD},\s*{_GIVEN_PART}"
 # (a space after a slash that touches the name before it: a line's break, "Di Stefano,

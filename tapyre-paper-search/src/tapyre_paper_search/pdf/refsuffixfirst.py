@@ -11,7 +11,9 @@ Neal J., II", the form the names' reading knows (:mod:`~tapyre_paper_search.pdf.
 a suffix (:data:`~tapyre_paper_search.pdf.namewords.SUFFIXES`) opening the entry or
 following "and", "&", a semicolon or a slash (not a comma alone: "Ford, Henry, III, Ann
 Lee" closes Henry Ford's name with it, unless a name written surname first follows the
-suffixed one: "Praszalowicz, Michal, II, Neal J. Evans, Wirth, Jens", refs63), a
+suffixed one: "Praszalowicz, Michal, II, Neal J. Evans, Wirth, Jens", refs63, or the
+list ends after it with no join: "Praszalowicz, Michal, II, Neal J. Evans (2021)",
+refs65), a
 comma, one to three given names or groups of dotted initials and one capitalised word,
 the surname, closed by "and", "&", a separator, a bracket or a year.  Only the text
 before the entry's first year is read.
@@ -42,6 +44,17 @@ _AFTER_PAIR = re.compile(
     rf"(?=,\s(?:and\s)?(?:{WORD}\s){{0,2}}{WORD},\s(?:{INITIALS}|{GIVEN})(?:\s*[,;(]|\s+and\s))"
 )
 
+# After a comma alone, the list's last name: the suffixed name closed by the list's end, a
+# year (bare or bracketed), right after a name written surname first
+# ("Praszalowicz, Michal, II, Neal J. Evans (2021): Title"; refs65).  A list that sets
+# its last name given first writes a join before it ("Ford, Henry, III, and Ann Lee.").
+_LAST_AFTER_PAIR = re.compile(
+    rf"(?P<lead>\b{WORD},\s{GIVEN},\s)(?P<suffix>Jr\.?|Sr\.?|II|III|IV),\s"
+    rf"(?P<given>(?:{INITIALS}|{GIVEN})(?:\s(?:{INITIALS}|{GIVEN})){{0,2}}?)"
+    rf"\s(?P<surname>(?=[A-ZÀ-ÞĀ-Ž]){WORD})"
+    r"(?=[.,]?\s*(?:\(\s*)?(?:1[5-9]|20)\d\d\b)"
+)
+
 
 def suffix_first(text: str) -> str:
     """``text`` with each name before its first year that prints a suffix in its
@@ -52,7 +65,17 @@ def suffix_first(text: str) -> str:
     year = _YEAR.search(text)
     end = year.start() if year is not None else len(text)
     head = _AFTER_PAIR.sub(_inverted, _SUFFIX_FIRST.sub(_inverted, text[:end]))
-    return head + text[end:]
+    return _last_after_pair(head, text[end:])
+
+
+def _last_after_pair(head: str, tail: str) -> str:
+    """``head + tail`` with the list's last name after a suffix following a comma alone
+    ("…, Michal, II, Neal J. Evans (2021)") written "Evans, Neal J., II"; the match may
+    look past ``head`` at the year that closes the list."""
+    found = _LAST_AFTER_PAIR.search(head + tail[:8])
+    if found is None or found.end() > len(head):
+        return head + tail
+    return head[: found.start()] + _inverted(found) + head[found.end() :] + tail
 
 
 def _inverted(found: re.Match[str]) -> str:

@@ -1,0 +1,66 @@
+"""A thesis's or a report's kind read as its venue (pure): :func:`school_venue`.
+
+An entry for a thesis or a report prints the document's kind and then, or before it,
+the school or institution that issued it: "Title. PhD thesis. ETH Zurich, 2000.",
+"Title. PhD thesis, University of Leeds, 2023.", "Title” PhD thesis Stanford
+University", "Title. Tech. rep. TR-80. University of Leeds, 2006.", "Title,”
+Stanford University, Tech. Rep. TR-40, 2000.", "Title”, PhD thesis (ETH Zurich,
+2024).", "Title. Stanford University dissertation.".  The entry's reading kept the kind as
+the venue, with the school after it or alone (the school lost after the kind's
+sentence).  The venue of such an entry is its school, as it is where the kind follows
+the title's last comma (:mod:`~tapyre_paper_search.pdf.refthesis`); the kind is a
+document's class, no place it appeared in.
+
+:func:`school_venue` writes the school as the venue where the venue is a kind (a
+report's number perhaps after it) with the school after it or before it, or the kind
+alone with the school after it in the entry: capitalised words with no digit, no
+stop, up to the entry's end, a year, a DOI or link, or a bracket.  A kind with no
+school anywhere stays the venue (nothing better is printed).
+"""
+
+from __future__ import annotations
+
+import re
+
+# A document's kind: a degree's thesis or dissertation, a technical report (its number
+# after it perhaps, "TR-80", "No. 12").
+_DEGREE = (
+    r"(?:PhD|Ph\.\s?D\.?|Doctoral|Master[’']?s|MSc|M\.\s?Sc\.|BSc|B\.\s?Sc\.|M\.\s?D\.|MPhil"
+    r"|Diploma|Bachelor[’']?s)"
+)
+_KIND = (
+    rf"(?:{_DEGREE}\s+(?:[Tt]hesis|[Dd]issertation)"
+    r"|(?:Tech(?:nical)?\.?|tech\.)\s+(?:[Rr]ep(?:ort)?\.?)|Report\s+No\.)"
+    r"(?:\s+(?:No\.\s*)?[A-Z]*[\w/.-]*\d[\w/-]*)?"
+)
+# A school's or an institution's name: capitalised words (small joining words between
+# them), no digit, no stop.
+_WORD = rf"(?!{_DEGREE}\b|Tech|Report\b)[A-Z][^\W\d_]*"
+_SCHOOL = rf"{_WORD}(?:[\s-](?:{_WORD}|of|for|de|der|di|du|la|and|&|the))*"
+_KIND_THEN_SCHOOL = re.compile(rf"{_KIND}(?:[.,]?\s+|\s*\()(?P<school>{_SCHOOL})")
+# (the kind after its school, a comma between or none: "Stanford University, Tech. Rep.
+# TR-40", "Stanford University dissertation", biblatex-unified's)
+_SCHOOL_THEN_KIND = re.compile(rf"(?P<school>{_SCHOOL}),?\s+(?:{_KIND}|[Tt]hesis|[Dd]issertation)")
+_KIND_ALONE = re.compile(rf"{_KIND}\.?")
+# What may close the school in the entry: its end, a year, a DOI or a link, a bracket.
+_SCHOOL_END = re.compile(
+    r"\s*[.,]?\s*(?:$|\(?(?:1[5-9]|20)\d\d\b|doi\b|DOI\b|https?:|Available\b|\()"
+)
+
+
+def school_venue(venue: str, rest: str) -> str:
+    """``venue``, or the school or institution where ``venue`` is a thesis's or a
+    report's kind with it (see the module docstring); ``rest`` is the entry after its
+    names, where a kind read alone as the venue is looked up."""
+    if not any(word in venue for word in ("hesis", "issertation", "ep")):  # (cheap test)
+        return venue
+    whole = _KIND_THEN_SCHOOL.fullmatch(venue) or _SCHOOL_THEN_KIND.fullmatch(venue)
+    if whole is not None:
+        return whole["school"]
+    if _KIND_ALONE.fullmatch(venue) is None:
+        return venue
+    at = rest.rfind(venue)
+    found = _KIND_THEN_SCHOOL.match(rest, at) if at >= 0 else None
+    if found is None or _SCHOOL_END.match(rest, found.end()) is None:
+        return venue
+    return found["school"]
