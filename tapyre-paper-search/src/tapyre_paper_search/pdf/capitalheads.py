@@ -73,7 +73,7 @@ def _mid_sentence(text: str, start: int) -> bool:
     if prior[-1:] in _MID_SENTENCE:
         return bool(prior)
     word = prior[prior.rfind(" ") + 1 :].rsplit("\n", 1)[-1]
-    return word[:1].islower()
+    return word[:1].islower() and word[-1:].isalnum()  # "read." ends a sentence
 
 
 __all__ = ["MIN_TAIL", "capital_name_joins"]
