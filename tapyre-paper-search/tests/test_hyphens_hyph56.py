@@ -59,6 +59,9 @@ def test_a_name_broken_in_mid_sentence_joins(text: str, expected: str) -> None:
             "the Queens-land road and the Queens-land bridge",
         ),
         ("in the Fabry-\nPerot cavity", "in the Fabry-Perot cavity"),
+        # controls: a participle's compound, a web address
+        ("and the Controlled-\ntrials list", "and the Controlled-trials list"),
+        ("at www.Nether-\nlands.org and", "at www.Nether-lands.org and"),
     ],
 )
 def test_other_capitalised_breaks_answer_as_before(text: str, expected: str) -> None:

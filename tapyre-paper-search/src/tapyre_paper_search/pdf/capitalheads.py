@@ -38,6 +38,10 @@ _ADJECTIVE_ENDINGS = (
 )
 # Tens, whose compounds ("Twenty-" / "one") keep the hyphen.
 _TENS = frozenset(("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"))
+# A participle's ending: a head so ending opens an adjective's compound, no name.
+_PARTICIPLE = "ed"
+# Marks inside a web address or a file's name, between word characters.
+_ADDRESS_MARKS = frozenset("./_@")
 MIN_TAIL = 3  # letters after the break: TeX leaves three at least
 
 
@@ -49,15 +53,18 @@ def capital_name_joins(
     (:func:`_mid_sentence`); ``tail`` :data:`MIN_TAIL` small
     letters or more, no adjective's (:data:`~.compoundtails.COMPOUND_TAILS`,
     :data:`_ADJECTIVE_ENDINGS`, a compound's last word in ``written``: the document's
-    hyphenated words, lower case); ``head`` no prefix and no ten.  The caller asks
+    hyphenated words, lower case); ``head`` no prefix, no ten, no participle.  The caller asks
     only where both pieces are words and the join is none."""
     if not (head[:1].isupper() and head[1:].islower() and head.isalpha()):
         return False
     if len(tail) < MIN_TAIL or not (tail.isalpha() and tail.islower()):
         return False
     lowered = head.lower()
-    if lowered in PREFIXES or lowered in _TENS:
-        return False
+    if lowered in PREFIXES or lowered in _TENS or lowered.endswith(_PARTICIPLE):
+        return False  # "Controlled-" / "trials": a participle before its noun
+    after = text[end + len(tail) : end + len(tail) + 2]
+    if after[:1] in _ADDRESS_MARKS and after[1:2].isalnum():
+        return False  # "Controlled-" / "trials.com": a web address's name, as typed
     if tail in COMPOUND_TAILS or tail.endswith(_ADJECTIVE_ENDINGS):
         return False
     if any(written_tail(tail, words) for words in written):
