@@ -14,11 +14,9 @@ with a small letter or after a comma, a semicolon or a bracket:
   an adjective or participle does: "Toll-like", "Gram-negative", "Ag-specific"): 119
   hyphenated against 40 closed: the hyphen stays.
 
-After an article or preposition opening a sentence ("The", "In", "A"…) the same: 1
-hyphenated against 15 closed (the prefixes aside); the head reads as in mid-sentence.
-After another capitalised word the counts lean the same way (11 hyphenated, 120
-closed), but such a head may open a label's sentence ("Design Case-control study") or
-stand in a title: left as it was.  So a break of the first kind joins
+After a capitalised word the counts lean the same way (11 hyphenated, 120 closed), but
+such a head may open a label's sentence ("Design Case-control study") or stand in a
+title: left as it was.  So a break of the first kind joins
 (:func:`capital_name_joins`); the document writing the word with its hyphen, or the
 tail as a compound's last word, keeps it (asked before, or here through ``written``).
 """
@@ -40,10 +38,6 @@ _ADJECTIVE_ENDINGS = (
 )
 # Tens, whose compounds ("Twenty-" / "one") keep the hyphen.
 _TENS = frozenset(("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"))
-# Articles and prepositions opening a sentence: a capital after them opens a name.
-_OPENING_WORDS = frozenset(
-    ("The", "A", "An", "In", "For", "From", "Of", "On", "To", "By", "With", "At", "And")
-)
 # A participle's ending: a head so ending opens an adjective's compound, no name.
 _PARTICIPLE = "ed"
 # Marks inside a web address or a file's name, between word characters.
@@ -80,15 +74,12 @@ def capital_name_joins(
 
 def _mid_sentence(text: str, start: int) -> bool:
     """Whether the word at ``start`` in ``text`` follows, spaces aside, a word opening
-    with a small letter, one of :data:`_OPENING_WORDS` or one of :data:`_MID_SENTENCE`:
-    after another capitalised word it may open a label's sentence ("Design Case-" /
-    "control study") or stand in a title."""
+    with a small letter or one of :data:`_MID_SENTENCE`: after a capitalised word it may
+    open a label's sentence ("Design Case-" / "control study") or a title."""
     prior = text[: max(0, start)].rstrip()
     if prior[-1:] in _MID_SENTENCE:
         return bool(prior)
     word = prior[prior.rfind(" ") + 1 :].rsplit("\n", 1)[-1]
-    if word in _OPENING_WORDS:
-        return True  # "The Em-" / "base search": a sentence's first word, then the name
     return word[:1].islower() and word[-1:].isalnum()  # "read." ends a sentence
 
 
