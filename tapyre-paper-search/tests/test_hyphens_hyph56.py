@@ -73,6 +73,7 @@ def test_other_capitalised_breaks_answer_as_before(text: str, expected: str) -> 
     [
         ("Nether", "lands", "in the Nether-\nlands", True),
         ("Nether", "lands", "The Nether-\nlands", False),  # after a capitalised word
+        ("Atom", "tests", "The Atom-\ntests", False),
         ("Nether", "lands", "Nether-\nlands", False),  # nothing before it
         ("Nether", "lands", "was read. Nether-\nlands", False),  # a sentence's start
         ("NETHER", "lands", "in the NETHER-\nlands", False),  # no small letters

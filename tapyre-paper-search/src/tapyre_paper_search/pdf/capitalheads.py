@@ -14,9 +14,10 @@ with a small letter or after a comma, a semicolon or a bracket:
   an adjective or participle does: "Toll-like", "Gram-negative", "Ag-specific"): 119
   hyphenated against 40 closed: the hyphen stays.
 
-After a capitalised word the counts lean the same way (11 hyphenated, 120 closed), but
-such a head may open a label's sentence ("Design Case-control study") or stand in a
-title: left as it was.  So a break of the first kind joins
+After a capitalised word the counts lean the same way (11 hyphenated, 120 closed; after
+a sentence's opening article or preposition, 1 against 15, the prefixes aside), but
+such a head may open a label's sentence ("Design Case-control study"), stand in a title
+or be a common noun ("The Atom-tests of the bomb"): left as it was ("The Em-" / "base").  So a break of the first kind joins
 (:func:`capital_name_joins`); the document writing the word with its hyphen, or the
 tail as a compound's last word, keeps it (asked before, or here through ``written``).
 """
