@@ -17,14 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from drawnlines import drawn_text
-from tapyre_paper_search.pdf.normalize import normalize_text
-
-_PREFIX = "The infor-\nmation was read. "
-
-
-def _read(text: str) -> str:
-    return normalize_text(_PREFIX + text).removeprefix("The information was read. ")
+from drawnlines import drawn_text, read_after_hyphenation
 
 
 @pytest.mark.parametrize(
@@ -39,7 +32,7 @@ def _read(text: str) -> str:
     ],
 )
 def test_a_name_broken_in_mid_sentence_joins(text: str, expected: str) -> None:
-    assert _read(text) == expected
+    assert read_after_hyphenation(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -65,7 +58,7 @@ def test_a_name_broken_in_mid_sentence_joins(text: str, expected: str) -> None:
     ],
 )
 def test_other_capitalised_breaks_answer_as_before(text: str, expected: str) -> None:
-    assert _read(text) == expected
+    assert read_after_hyphenation(text) == expected
 
 
 @pytest.mark.parametrize(
@@ -108,7 +101,7 @@ def test_the_documents_compound_tail_keeps_it() -> None:
     ],
 )
 def test_a_two_letter_prefix_in_capitals(text: str, expected: str) -> None:
-    assert _read(text) == expected
+    assert read_after_hyphenation(text) == expected
 
 
 _LINES = (
