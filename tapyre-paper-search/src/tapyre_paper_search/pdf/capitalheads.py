@@ -17,9 +17,11 @@ with a small letter or after a comma, a semicolon or a bracket:
 After a capitalised word the counts lean the same way (11 hyphenated, 120 closed; after
 a sentence's opening article or preposition, 1 against 15, the prefixes aside), but
 such a head may open a label's sentence ("Design Case-control study"), stand in a title
-or be a common noun ("The Atom-tests of the bomb"): left as it was ("The Em-" / "base").  So a break of the first kind joins
-(:func:`capital_name_joins`); the document writing the word with its hyphen, or the
-tail as a compound's last word, keeps it (asked before, or here through ``written``).
+or be a common noun ("The Atom-tests of the bomb"): left as it was ("The Em-" / "base").
+
+So a break of the first kind joins (:func:`capital_name_joins`); the document writing
+the word with its hyphen, or the tail as a compound's last word, keeps it (asked
+before, or here through ``written``).
 """
 
 from __future__ import annotations
