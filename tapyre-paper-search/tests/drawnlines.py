@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.normalize import normalize_text
 
 
 def drawn_text(path: Path, lines: Sequence[str], *, extra: Sequence[tuple[float, str]] = ()) -> str:
@@ -22,3 +23,14 @@ def drawn_text(path: Path, lines: Sequence[str], *, extra: Sequence[tuple[float,
     document.save(path)
     document.close()
     return " ".join(extract_pdf(path).pages[0].text.split())
+
+
+# A plain word split at a line end: the text hyphenates (TeX's), so the rules that ask
+# whether the document splits words apply (hyph56; the same text as hyph54's, hyph55's).
+HYPHENATING_OPENING = "The infor-\nmation was read. "
+
+
+def read_after_hyphenation(text: str) -> str:
+    """``text`` normalised after :data:`HYPHENATING_OPENING`, the opening cut off."""
+    read = normalize_text(HYPHENATING_OPENING + text)
+    return read.removeprefix("The information was read. ")

@@ -81,6 +81,11 @@ _OPEN_PREFIXES = PREFIXES | {"co"}
 # A word in capitals right before a line-end hyphen, and one opening the next line.
 _CAPITALS_BEFORE = re.compile(r"(?<![^\W\d_])[A-Z]{2,}$")
 _CAPITALS_AFTER = re.compile(r"[A-Z]{3,}(?![^\W\d_])")
+# Two-letter prefixes (no words of their own, though the English list holds some: "de",
+# "en") that TeX's syllables open words with.
+_SHORT_PREFIXES = frozenset(
+    ("re", "de", "bi", "ex", "un", "up", "in", "im", "ir", "il", "en", "em", "di", "ab", "ad")
+)
 # Plural endings, longest first.
 _PLURALS = ("es", "s")
 
@@ -167,8 +172,11 @@ def capitals_split(text: str, dash: int, after: int) -> bool:
     first, rest = head.group().lower(), tail.group().lower()
     if first in _OPEN_PREFIXES or not _word(first + rest):
         return False
-    if first in english_words() and _word(rest):
-        return False  # "ON-" / "LINE": two words may be a typed compound
+    if first in english_words() and _word(rest) and first not in _SHORT_PREFIXES:
+        # "ON-" / "LINE": two words may be a typed compound; "DE-" / "SIGN", "EN-" /
+        # "CODE": a two-letter prefix is no word of its own, so the join, a listed word,
+        # is read as in small letters ("de-" / "sign" is "design"; hyph56)
+        return False
     return hyphenates(text)
 
 

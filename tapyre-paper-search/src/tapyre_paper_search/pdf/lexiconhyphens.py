@@ -17,6 +17,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 
 from tapyre_paper_search.pdf.breakcompounds import kept_hyphen
 from tapyre_paper_search.pdf.britishforms import known_either_way
+from tapyre_paper_search.pdf.capitalheads import capital_name_joins
 from tapyre_paper_search.pdf.casebreak import written_apart
 from tapyre_paper_search.pdf.closedjoins import closed_prefix, closed_tail, hyphenates
 from tapyre_paper_search.pdf.closingprefixes import closing_prefix
@@ -97,7 +98,9 @@ def words_keep(
         return True  # "post-" / "translational" beside "post-operative" (hyph55)
     if second.islower() and doubled_vowel(low, tail, _known_in(lexicon)):
         return True  # "multi-" / "institutional", "intra-" / "arterial" (hyph55)
-    keeps = _is_compound(low, tail, lexicon) or kept_hyphen(
+    # "Queens-" / "land" in mid-sentence: a name's pieces, both words, join (hyph56)
+    two_words = _is_compound(low, tail, lexicon)
+    keeps = (two_words and not capital_name_joins(head, second, text, end, written)) or kept_hyphen(
         head, second, after, lexicon, before=before, written=written
     )
     # "hi-" / "stone", "ac-" / "tin": a syllable the paper never writes joins (hyph54);
