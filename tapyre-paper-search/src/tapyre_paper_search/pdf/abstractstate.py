@@ -25,7 +25,7 @@ from tapyre_paper_search.pdf.abstractends import (
     wide_gap,
     word_count,
 )
-from tapyre_paper_search.pdf.footnotes import at_foot, runs_on
+from tapyre_paper_search.pdf.footnotes import at_foot, column_follows, over_lone_foot, runs_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.runinlabel import bold_structure_label
 
@@ -137,6 +137,16 @@ class State:
             return False
         page = lines[index].page
         return any(cues.has_email(ln.text) for ln in lines[index:] if ln.page == page)
+
+    def ended_over_foot(self, lines: Sequence[Line], index: int) -> bool:
+        """Whether ``lines[index]``, which stopped the abstract at a sentence's end, is
+        the page's lone running foot (:func:`~.footnotes.over_lone_foot`) with no column
+        after it: the abstract filled its page and the next page may go on it, as after
+        notes on the authors (:attr:`after_notes` is set; latex57)."""
+        if not over_lone_foot(lines, index) or column_follows(lines, index):
+            return False
+        self.after_notes = True
+        return True
 
     def _set_apart(self, lines: Sequence[Line], index: int) -> bool:
         """Whether ``lines[index]`` may be a footnote under the abstract read so far: set
