@@ -14,10 +14,12 @@ page 2 and goes on at the top of page 3.  Two kinds were cut at page 2's last ro
   foot now goes on where the next page's first line is set as the abstract, in its
   column and at least half its width, and a heading ends it within its first paragraph
   (:meth:`~tapyre_paper_search.pdf.abstractstate.State.ended_over_foot`, as after notes on
-  the authors).
+  the authors): the foot in the abstract's size (a smaller line is a footnote) and the
+  abstract's last row filling its column.
 
-Control: page 3 opening with the "Introduction" heading leaves the abstract as page 2
-ends it.
+Controls: page 3 opening with the "Introduction" heading leaves the abstract as page 2
+ends it; an abstract whose last row on page 2 is short (its paragraph's end) stays there
+(page 3's body text in its type is not read into it).
 """
 
 from __future__ import annotations
@@ -40,7 +42,8 @@ _FIRST = (
     "and colonic tissue. As well, fifteen patients with ulcerative colitis were treated "
     "for five weeks. Activity was measured through biopsies and comparison of disease "
     "activity index scores obtained before and after treatment. Results: Lowered levels "
-    "were seen in the colon and ileum of the deficient mice, as compared with controls."
+    "were seen in the colon and ileum of the deficient mice, as compared with untreated wild "
+    "type control mice of the same age."
 )
 _SECOND = (
     "Treatment of human patients decreased mean disease activity index scores and "
@@ -100,3 +103,11 @@ def test_an_abstract_cut_in_mid_sentence_at_page_two_goes_on_at_page_three(
 def test_page_three_opening_with_a_heading_leaves_the_abstract(tmp_path: Path) -> None:
     got = extract_pdf(_paper(tmp_path / "heading.pdf", _FIRST, BODY, heading_first=True), ocr=None)
     assert _squeezed(got.abstract) == _squeezed(_FIRST)
+
+
+def test_an_abstract_ending_its_paragraph_in_a_short_row_stays_on_page_two(
+    tmp_path: Path,
+) -> None:
+    first = _FIRST.replace("untreated wild type control mice of the same age.", "controls.")
+    got = extract_pdf(_paper(tmp_path / "short.pdf", first, BODY), ocr=None)
+    assert _squeezed(got.abstract) == _squeezed(first)
