@@ -74,9 +74,9 @@ def _stack(
         (i for i, line in enumerate(lines) if side(line) and same_type(line, head)),
         key=lambda i: lines[i].y0,
     )
-    runs: list[list[int]] = []
-    for a, b in pairwise([None, *rows]):
-        if a is None or lines[b].y0 - lines[a].y1 > head.size * MAX_STEP:
+    runs: list[list[int]] = [rows[:1]] if rows else []
+    for a, b in pairwise(rows):
+        if lines[b].y0 - lines[a].y1 > head.size * MAX_STEP:
             runs.append([b])
         else:
             runs[-1].append(b)
