@@ -187,9 +187,12 @@ def collect(
             break
         number = folio(lines, j) and state._set_apart(lines, j)  # the page's, at its foot
         if not state.take(line):
-            complete = not runs_on(lines, j, state.size, state.parts[-1] if state.parts else "")
-            complete = complete or column_follows(lines, j)  # the next column may go on it
+            complete = (  # the next column may go on it
+                not runs_on(lines, j, state.size, state.parts[-1] if state.parts else "")
+                or column_follows(lines, j)
+            )
             state.over_footnotes = not complete
+            complete = complete and not state.ended_over_foot(lines, j)  # (latex57)
             if complete and state.heading_before and len(state.parts) > 1:
                 state.parts.pop()  # the heading of the text that ended the abstract
                 state.used.discard(taken)

@@ -25,7 +25,7 @@ from tapyre_paper_search.pdf.abstractends import (
     wide_gap,
     word_count,
 )
-from tapyre_paper_search.pdf.footnotes import at_foot, runs_on
+from tapyre_paper_search.pdf.footnotes import at_foot, column_follows, over_lone_foot, runs_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.runinlabel import bold_structure_label
 
@@ -33,6 +33,8 @@ from tapyre_paper_search.pdf.runinlabel import bold_structure_label
 _FOOTNOTE_SMALLER = 1.5
 # A sentence runs on to the next line only at a line step of at most this many sizes.
 _RUNNING_STEP = 1.4
+# A row ending short of its column by more than this part of its width ends a paragraph.
+_SHORT_ROW = 0.1
 
 
 @dataclass
@@ -137,6 +139,23 @@ class State:
             return False
         page = lines[index].page
         return any(cues.has_email(ln.text) for ln in lines[index:] if ln.page == page)
+
+    def ended_over_foot(self, lines: Sequence[Line], index: int) -> bool:
+        """Whether ``lines[index]``, which stopped the abstract at a sentence's end, is
+        the page's lone running foot (:func:`~.footnotes.over_lone_foot`) in the
+        abstract's size (a smaller line is a footnote) with no column after it, and the
+        abstract's last row fills its column (a paragraph's short last row ended it):
+        the page broke there and the next page may go on it, as after notes on the
+        authors (:attr:`after_notes` is set; latex57)."""
+        last = self.previous
+        if last is None or self.size is None or abs(lines[index].size - self.size) > 0.3:
+            return False
+        if last.x1 < self.right - _SHORT_ROW * (self.right - self.left):
+            return False
+        if not over_lone_foot(lines, index) or column_follows(lines, index):
+            return False
+        self.after_notes = True
+        return True
 
     def _set_apart(self, lines: Sequence[Line], index: int) -> bool:
         """Whether ``lines[index]`` may be a footnote under the abstract read so far: set

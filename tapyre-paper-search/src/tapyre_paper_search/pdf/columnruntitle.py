@@ -8,9 +8,9 @@ first: they alone were taken for the title, and the first column's rows, under t
 byline in reading order, were read as names.
 
 :func:`run_across` takes the title group found (:mod:`.titlegroups`) as the second
-column's part where rows in its type (size within :data:`_SAME_SIZE` points, the
-same weight and slant, display type :data:`_DISPLAY` times the body's size or more)
-stand wholly left of it in a stack (each row at most :data:`_MAX_STEP` sizes under
+column's part where rows in its type (size within :data:`SAME_SIZE` points, the
+same weight and slant, display type :data:`DISPLAY` times the body's size or more)
+stand wholly left of it in a stack (each row at most :data:`MAX_STEP` sizes under
 the one before), the group opens its column (nothing printed above its first row
 from its left edge on), those rows end theirs (nothing under the last in that
 column) and start no higher than the group.  The title is then the left rows read
@@ -28,9 +28,9 @@ from itertools import pairwise
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.titletext import join_title
 
-_SAME_SIZE = 0.5
-_DISPLAY = 1.5
-_MAX_STEP = 2.5
+SAME_SIZE = 0.5
+DISPLAY = 1.5
+MAX_STEP = 2.5
 
 
 def run_across(page: PageLines, group: Sequence[int], body: float) -> tuple[list[int], str] | None:
@@ -86,7 +86,7 @@ def _stacked_under(page: PageLines, rows: list[int], boundary: float) -> list[in
     """``rows`` (the second column's part of a group that also took first-column rows,
     those ending at ``boundary``) and the rows in their type stacked under the last
     wholly right of ``boundary``, each at most
-    :data:`_MAX_STEP` sizes under the one before: read top down, a first-column row level
+    :data:`MAX_STEP` sizes under the one before: read top down, a first-column row level
     with them cut the group off before them ("SYSTEMATIC" / "REVIEW AND" / "THREE
     COMMON" read before "META-ANALYSIS"; latex56)."""
     lines = page.lines
@@ -101,7 +101,7 @@ def _stacked_under(page: PageLines, rows: list[int], boundary: float) -> list[in
     )
     for i in below:
         line, last = lines[i], lines[found[-1]]
-        if not _same_type(line, head) or line.y0 - last.y1 > head.size * _MAX_STEP:
+        if not same_type(line, head) or line.y0 - last.y1 > head.size * MAX_STEP:
             break
         found.append(i)
     return found
@@ -114,7 +114,7 @@ def _left_rows(page: PageLines, group: Sequence[int], body: float) -> list[int]:
         return []
     lines = page.lines
     head = lines[group[0]]
-    if head.size < body * _DISPLAY:
+    if head.size < body * DISPLAY:
         return []
     edge = min(lines[i].x0 for i in group)
     top = min(lines[i].y0 for i in group)
@@ -122,12 +122,12 @@ def _left_rows(page: PageLines, group: Sequence[int], body: float) -> list[int]:
     left = [
         i
         for i, line in enumerate(lines)
-        if i not in taken and line.x1 < edge and _same_type(line, head)
+        if i not in taken and line.x1 < edge and same_type(line, head)
     ]
     if not left or min(lines[i].y0 for i in left) < top:
         return []
     left.sort(key=lambda i: lines[i].y0)
-    if any(lines[b].y0 - lines[a].y1 > head.size * _MAX_STEP for a, b in pairwise(left)):
+    if any(lines[b].y0 - lines[a].y1 > head.size * MAX_STEP for a, b in pairwise(left)):
         return []
     last = lines[left[-1]]
     if any(line.y1 <= top and line.x1 > edge for line in lines):
@@ -137,9 +137,9 @@ def _left_rows(page: PageLines, group: Sequence[int], body: float) -> list[int]:
     return left
 
 
-def _same_type(line: Line, head: Line) -> bool:
+def same_type(line: Line, head: Line) -> bool:
     return (
-        abs(line.size - head.size) <= _SAME_SIZE
+        abs(line.size - head.size) <= SAME_SIZE
         and line.bold == head.bold
         and line.italic == head.italic
     )

@@ -97,6 +97,18 @@ def runs_on(lines: Sequence[Line], stop: int, size: float | None, text: str) -> 
     return all(line.size <= size - _SMALLER for line in rest)
 
 
+def over_lone_foot(lines: Sequence[Line], stop: int) -> bool:
+    """Whether ``lines[stop]``, which stopped an abstract, is its page's lone running foot
+    far under the line before it (:func:`~.runningfoot.lone_foot`): the abstract filled
+    its page's text, and where its last sentence ended there the next page may go on it
+    (latex57: a double-spaced manuscript's abstract cut at a sentence's end;
+    :func:`~tapyre_paper_search.pdf.abstractcarry.carry_on` asks that page's first line
+    to be set as the abstract and in its column)."""
+    if stop <= 0 or lines[stop - 1].page != lines[stop].page:
+        return False
+    return lone_foot(_rest_of_page(lines, stop), lines[stop - 1])
+
+
 def open_ending(text: str) -> bool:
     """Whether ``text`` stops in mid-sentence: its last word is a plain word, with at
     most a comma, semicolon, colon or hyphen after it (not a number, a web address, a

@@ -104,6 +104,7 @@ from tapyre_paper_search.pdf.questionform import read_questions
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
 from tapyre_paper_search.pdf.sourceline import source_names
+from tapyre_paper_search.pdf.spreadtitle import both_columns
 from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.talklisting import listed_talk
 from tapyre_paper_search.pdf.titleaddress import addresses_as_names
@@ -366,7 +367,8 @@ def _title_of(
     if form is not None:
         return group, form.title_text or join_title([lines[i] for i in group]), None
     # a title run from the foot of the first column to the top of the next (latex54)
-    across = run_across(page, group, body)
+    # (or one filling the first column, run on at the second's top: latex57)
+    across = both_columns(page, group, body) or run_across(page, group, body)
     if across is not None:
         return *across, None
     # a title over its translation into the body's language: the translation (latex54)

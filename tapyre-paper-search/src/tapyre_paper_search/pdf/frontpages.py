@@ -64,6 +64,10 @@ def pushed_abstract(
         found = in_title_language(page.lines, 0, found, None, title, height=page.height)
     if found is None or found.complete or found.state is None or index + 1 >= len(pages):
         return found
+    if found.state.after_notes:  # a sentence's end over the page's lone foot (latex57)
+        return carry_on_in_title_language(
+            pages[index + 1].lines, found, pages[index + 1].height, title
+        )
     if not open_ending(found.text):
         return found
     found.state.over_footnotes = True

@@ -39,6 +39,7 @@ from tapyre_paper_search.pdf.onetype import one_type
 from tapyre_paper_search.pdf.order import reading_order
 from tapyre_paper_search.pdf.runintype import type_change
 from tapyre_paper_search.pdf.smallcaps import Caps, caps_of, lower_case_after, small_caps_spans
+from tapyre_paper_search.pdf.turnedlabels import turned_headings
 
 _BOLD_FONT = re.compile(
     r"bold|medi|black|heavy|semibold|demi|[-,]b$|tb$|\.b$|bx\d*$", re.IGNORECASE
@@ -138,6 +139,11 @@ def page_lines(page: Mapping[str, Any], number: int = 0, words: Words | None = N
             made, caps = _line(line, block_number, number, line_words, caps)
             if made is not None:
                 out.append(made)
+    for target, raw_heading in turned_headings(blocks):  # a label turned beside its rows
+        heading, _ = _line(raw_heading, target, number, None)
+        at = next((k for k, ln in enumerate(out) if ln.block == target), len(out))
+        if heading is not None:
+            out.insert(at, heading)
     return PageLines(
         tuple(out), float(page.get("width") or 0.0), float(page.get("height") or 0.0), number
     )

@@ -195,14 +195,17 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
         read.lines = with_page_marks(
             read.lines, page, index, blank=problem is None and not text.strip()
         )
-        # The page after the first is always read (an abstract may run on to it);
-        # later ones only after a cover sheet, or while no abstract heading has come
-        # (a cover the text alone does not show: the front-matter reader looks at
-        # the page the paper starts on and the one after it, no further).
-        detail.abstract_seen = detail.abstract_seen or any(
-            abstractcues.is_abstract_heading(b.first_line) for b in blocks
+        # The page after the first is always read (an abstract may run on to it), and
+        # the one after the page an abstract heading first comes on (latex57: pushed to
+        # page 2, it may run on to page 3); later ones only after a cover sheet, or while
+        # no abstract heading has come (a cover the text alone does not show: the
+        # front-matter reader looks at the page the paper starts on and the one after it).
+        seen = any(abstractcues.is_abstract_heading(b.first_line) for b in blocks)
+        first_seen, detail.abstract_seen = (
+            seen and not detail.abstract_seen,
+            detail.abstract_seen or seen,
         )
-        detail.front = index == 0 or not detail.abstract_seen or is_cover_page(text)
+        detail.front = index == 0 or not detail.abstract_seen or first_seen or is_cover_page(text)
     return read
 
 
