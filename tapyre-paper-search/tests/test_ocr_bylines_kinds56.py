@@ -44,13 +44,14 @@ def _row(words: list[tuple[str, float, float, float]], top: float, foot: float) 
     return {"bbox": (words[0][2], top, words[-1][3], foot), "spans": spans}
 
 
-def _even(text: str, size: float, left: float, top: float, foot: float, pitch: float) -> dict:
-    """A row of ``text`` whose characters are ``pitch`` wide, words a space apart."""
+def _even(text: str, size: float, left: float, band: tuple[float, float], *, pitch: float) -> dict:
+    """A row of ``text`` (``band``: its top and foot) whose characters are ``pitch`` wide,
+    words a space apart."""
     words, x = [], left
     for word in text.split():
         words.append((word, size, x, x + pitch * len(word)))
         x += pitch * (len(word) + 1)
-    return _row(words, top, foot)
+    return _row(words, *band)
 
 
 # The names as Tesseract cut them: 3 to 6 points between the words of a name, 8 between
@@ -71,14 +72,15 @@ _AFFILIATION = (
 def _prose(top: float, count: int) -> list[dict]:
     text = "cells with defined factors hold great promise for regenerative medicine"
     return [
-        _even(text, 12.5, 72.0, top + 13.8 * i, top + 13.8 * i + 11.0, 6.2) for i in range(count)
+        _even(text, 12.5, 72.0, (top + 13.8 * i, top + 13.8 * i + 11.0), pitch=6.2)
+        for i in range(count)
     ]
 
 
 def _front() -> list[dict]:
-    title = _even("Immunogenicity of induced stem cells", 19.0, 150.0, 81.0, 100.0, 9.0)
+    title = _even("Immunogenicity of induced stem cells", 19.0, 150.0, (81.0, 100.0), pitch=9.0)
     names = _row(_NAMES, 536.6, 553.7)
-    affiliation = _even(_AFFILIATION, 8.0, 114.2, 546.5, 554.4, 3.8)
+    affiliation = _even(_AFFILIATION, 8.0, 114.2, (546.5, 554.4), pitch=3.8)
     return [title, *_prose(137.0, 20), names, affiliation]
 
 
@@ -90,8 +92,12 @@ def test_a_names_row_whose_box_reaches_over_its_affiliation_keeps_its_size() -> 
 
 
 def test_an_inflated_line_in_the_same_type_still_takes_the_size_under_it() -> None:
-    upper = _even("were analysed for persons aged fifteen years", 14.5, 72.0, 200.0, 224.0, 6.0)
-    lower = _even("and a lifestyle index was built from behaviours", 10.0, 72.0, 212.0, 222.0, 6.0)
+    upper = _even(
+        "were analysed for persons aged fifteen years", 14.5, 72.0, (200.0, 224.0), pitch=6.0
+    )
+    lower = _even(
+        "and a lifestyle index was built from behaviours", 10.0, 72.0, (212.0, 222.0), pitch=6.0
+    )
     texts = dict(text for block in _regrouped([upper, lower, *_prose(300.0, 8)]) for text in block)
     assert texts["were analysed for persons aged fifteen years"] == 10.0, texts
 
@@ -141,15 +147,14 @@ def _scan_with_ocr(folder: Path, lines: list[dict], monkeypatch: pytest.MonkeyPa
 def test_a_scanned_byline_of_names_set_apart_by_a_gap_reads_both_names(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    heading = _even("INTRODUCTION", 11.5, 73.0, 597.0, 606.0, 7.6)
+    heading = _even("INTRODUCTION", 11.5, 73.0, (597.0, 606.0), pitch=7.6)
     body = [
         _even(
             "This review presents a historical overview of the most recent data on the",
             9.5,
             72.0,
-            613.0 + 11.6 * i,
-            622.0 + 11.6 * i,
-            5.6,
+            (613.0 + 11.6 * i, 622.0 + 11.6 * i),
+            pitch=5.6,
         )
         for i in range(8)
     ]

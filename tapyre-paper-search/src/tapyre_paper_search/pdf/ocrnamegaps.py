@@ -18,6 +18,7 @@ has no gap clearly wider than its usual one and keeps its spaces.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -43,13 +44,13 @@ def parted_names(lines: Sequence[dict[str, Any]]) -> None:
             continue
         if any("bbox" not in spans[k] for k in words):
             continue
-        gaps = [_gap(spans[a], spans[b]) for a, b in zip(words, words[1:], strict=False)]
+        gaps = [_gap(spans[a], spans[b]) for a, b in itertools.pairwise(words)]
         usual = sorted(gaps)[len(gaps) // 2]
         size = max(float(span.get("size", 0.0)) for span in spans)
         wide = max(size * WIDE_GAP_EMS, usual * _WIDER_THAN_USUAL)
         parted = {
             k
-            for n, (a, b) in enumerate(zip(words, words[1:], strict=False))
+            for n, (a, b) in enumerate(itertools.pairwise(words))
             if gaps[n] > wide and _between_names(texts[n], texts[n + 1])
             for k in range(a + 1, b)
         }
