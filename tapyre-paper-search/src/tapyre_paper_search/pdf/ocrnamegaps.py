@@ -11,9 +11,11 @@ told nothing and the row read as one run of words no name matches.
 word holding letters opens with a capital, three words at least): a gap between two
 words wider than ``linenames.WIDE_GAP_EMS`` of the row's size and
 :data:`_WIDER_THAN_USUAL` times the row's usual gap between words, a word ending in a
-letter on its left and a capitalised word on its right.  Tesseract's word gaps vary by
-a point or two; a row whose gaps are all wide (a loosely set or typewriter face)
-has no gap clearly wider than its usual one and keeps its spaces.
+letter on its left and a capitalised word on its right, and every such gap
+:data:`_CLEAR_OF_KEPT` times the widest gap left between the row's words.  Tesseract's
+word gaps vary by a point or two; a row whose gaps are all wide (a loosely set or
+typewriter face), or whose gaps between names are not all clearly wider than those inside
+them, keeps its spaces (the names are then told apart by their words).
 """
 
 from __future__ import annotations
@@ -27,6 +29,10 @@ from .linenames import WIDE_GAP_EMS
 
 _WIDER_THAN_USUAL = 1.45
 """How many times the row's usual (median) word gap a gap between two names is."""
+_CLEAR_OF_KEPT = 1.3
+"""How many times the widest gap kept inside the row's names each gap parted is, at
+least: a row with a gap kept nearly as wide as one between names has gaps that do not
+tell its names apart (one between names may be among those kept), and keeps them all."""
 _FEWEST_WORDS = 3
 _CAPITALISED = re.compile(r"^[A-ZÀ-Þ]")
 
@@ -48,14 +54,14 @@ def parted_names(lines: Sequence[dict[str, Any]]) -> None:
         usual = sorted(gaps)[len(gaps) // 2]
         size = max(float(span.get("size", 0.0)) for span in spans)
         wide = max(size * WIDE_GAP_EMS, usual * _WIDER_THAN_USUAL)
-        parted = {
-            k
-            for n, (a, b) in enumerate(itertools.pairwise(words))
-            if gaps[n] > wide and _between_names(texts[n], texts[n + 1])
-            for k in range(a + 1, b)
-        }
-        if parted:
-            line["spans"] = [span for k, span in enumerate(spans) if k not in parted]
+        cuts = [
+            n for n in range(len(gaps)) if gaps[n] > wide and _between_names(texts[n], texts[n + 1])
+        ]
+        kept = [gap for n, gap in enumerate(gaps) if n not in cuts]
+        if not cuts or min(gaps[n] for n in cuts) < max(kept, default=0.0) * _CLEAR_OF_KEPT:
+            continue
+        parted = {k for n in cuts for k in range(words[n] + 1, words[n + 1])}
+        line["spans"] = [span for k, span in enumerate(spans) if k not in parted]
 
 
 def _gap(left: Mapping[str, Any], right: Mapping[str, Any]) -> float:
