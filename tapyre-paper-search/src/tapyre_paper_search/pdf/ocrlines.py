@@ -23,6 +23,7 @@ from .gutters import PageBoxes, is_gutter, line_box, split_at_gutters
 from .ocrboxes import trimmed_starts, without_dots
 from .ocrinitials import initial_gap, measured_spans
 from .ocrmeasure import piece_em, same_row
+from .ocrpitch import in_larger_type
 from .riverbanks import across_river
 from .rivers import split_at_rivers
 
@@ -161,7 +162,10 @@ def cut_overreaching(lines: Sequence[dict[str, Any]]) -> None:
     columns, its top lower) and as the step down to that line's top, and covers more
     than :data:`_OVERREACH` of it, ends where
     that line starts, and its words take that line's size: lines of one paragraph
-    are set in one type.  The lines below are cut first, so a run of such lines
+    are set in one type.  A line whose characters are clearly wider than that line's
+    (:func:`.ocrpitch.in_larger_type`: a row of names given one box with the smaller
+    affiliation under it) is in larger type: its box is cut, its words keep their
+    sizes.  The lines below are cut first, so a run of such lines
     takes the size of the first sound line under it.  Two lines OCR gave one box
     between them (see :func:`_unstacked`) are parted first.
     """
@@ -183,14 +187,17 @@ def cut_overreaching(lines: Sequence[dict[str, Any]]) -> None:
                 below = k
         if below is None:
             continue
-        size = line_size(lines[below])
         boxes[i] = (x0, y0, x1, boxes[below][1])
         line = lines[i]
+        kept = in_larger_type(line, lines[below])
+        size = line_size(lines[below])
         line["bbox"] = boxes[i]
         line["spans"] = [
-            {**span, "size": size, "bbox": (*span["bbox"][:3], boxes[i][3])}
-            if "bbox" in span
-            else {**span, "size": size}
+            {
+                **span,
+                "size": span.get("size", size) if kept else size,
+                **({"bbox": (*span["bbox"][:3], boxes[i][3])} if "bbox" in span else {}),
+            }
             for span in line.get("spans", ())
         ]
 

@@ -32,6 +32,7 @@ from tapyre_paper_search.pdf.ocrlines import (
 )
 from tapyre_paper_search.pdf.ocrmarks import sized_spans
 from tapyre_paper_search.pdf.ocrmeasure import most_common_size
+from tapyre_paper_search.pdf.ocrnamegaps import parted_names
 from tapyre_paper_search.pdf.ocrnames import kept_given_names
 from tapyre_paper_search.pdf.ocrneighbours import even_neighbours
 from tapyre_paper_search.pdf.ocrparagraphs import mended_sizes, pitched_paragraphs, title_tail
@@ -87,6 +88,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     mended_ones(lines)
     mended_dotless(lines)
     kept_given_names(lines)
+    parted_names(lines)
     cut_overreaching(lines)
     order = reading_order([tuple(line["bbox"]) for line in lines])
     texts = ["".join(s.get("text", "") for s in line.get("spans", ())) for line in lines]
