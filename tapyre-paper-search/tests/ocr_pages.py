@@ -10,14 +10,17 @@ and skip with that reason without it.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from difflib import SequenceMatcher
 from pathlib import Path
+from typing import Any
 
 import pymupdf
 import pytest
 from pdf_samples import write_paper
 from pdfgen.damage import scan
 from tapyre_paper_search.pdf import ocr
+from tapyre_paper_search.pdf.ocr import OcrOptions
 
 
 def tesseract_missing(reason: str) -> None:
@@ -92,3 +95,29 @@ def read_lines(lines: list[dict[str, object]]) -> list[object]:
 
     page = {"width": 612.0, "height": 792.0, "blocks": [{"type": 0, "lines": lines}]}
     return list(page_lines(regroup_lines(page)).lines)
+
+
+def scan_reading(
+    folder: Path,
+    draw: Callable[[Any], None],
+    lines: list[dict],
+    monkeypatch: pytest.MonkeyPatch,
+) -> Path:
+    """A scanned one-page paper (``draw`` sets its page, then its text layer is gone)
+    whose OCR, patched for the test, returns ``lines`` as one block each."""
+    doc = pymupdf.open()
+    draw(doc.new_page(width=612, height=792))
+    doc.save(folder / "source.pdf")
+    doc.close()
+    with pymupdf.open(folder / "source.pdf") as typeset:
+        scanned_doc = scan(typeset, [0], dpi=100, seed=1)
+    path = folder / "scan.pdf"
+    scanned_doc.save(path)
+    scanned_doc.close()
+
+    def reading(_page: Any, _flags: int, _options: OcrOptions) -> tuple[Any, list[Any]]:
+        blocks = [{"type": 0, "bbox": line["bbox"], "lines": [line]} for line in lines]
+        return {"width": 612.0, "height": 792.0, "blocks": blocks}, []
+
+    monkeypatch.setattr(ocr, "ocr_page", reading)
+    return path

@@ -21,14 +21,11 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
-import pymupdf
 import pytest
-from ocr_pages import _regrouped
-from pdfgen.damage import scan
-from tapyre_paper_search.pdf import extract_pdf, ocr
+from ocr_pages import _regrouped, scan_reading
+from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.linenames import SEPARATOR
 from tapyre_paper_search.pdf.lines import page_lines
-from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 
 
@@ -123,25 +120,13 @@ def test_a_row_whose_gaps_are_all_wide_keeps_its_names_whole() -> None:
 
 def _scan_with_ocr(folder: Path, lines: list[dict], monkeypatch: pytest.MonkeyPatch) -> Path:
     """A scanned one-page paper (its text layer gone) whose OCR returns ``lines``."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=612, height=792)
-    page.insert_text((150, 95), "Immunogenicity of induced stem cells", fontsize=19)
-    for n, line in enumerate(textwrap.wrap("cells with defined factors hold " * 40, 80)):
-        page.insert_text((72, 147 + 13.8 * n), line, fontsize=11)
-    doc.save(folder / "source.pdf")
-    doc.close()
-    with pymupdf.open(folder / "source.pdf") as typeset:
-        scanned = scan(typeset, [0], dpi=100, seed=1)
-    path = folder / "scan.pdf"
-    scanned.save(path)
-    scanned.close()
 
-    def reading(_page: Any, _flags: int, _options: OcrOptions) -> tuple[Any, list[Any]]:
-        blocks = [{"type": 0, "bbox": line["bbox"], "lines": [line]} for line in lines]
-        return {"width": 612.0, "height": 792.0, "blocks": blocks}, []
+    def draw(page: Any) -> None:
+        page.insert_text((150, 95), "Immunogenicity of induced stem cells", fontsize=19)
+        for n, line in enumerate(textwrap.wrap("cells with defined factors hold " * 40, 80)):
+            page.insert_text((72, 147 + 13.8 * n), line, fontsize=11)
 
-    monkeypatch.setattr(ocr, "ocr_page", reading)
-    return path
+    return scan_reading(folder, draw, lines, monkeypatch)
 
 
 def test_a_scanned_byline_of_names_set_apart_by_a_gap_reads_both_names(

@@ -24,12 +24,9 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
-import pymupdf
 import pytest
-from ocr_pages import _regrouped
-from pdfgen.damage import scan
-from tapyre_paper_search.pdf import extract_pdf, ocr
-from tapyre_paper_search.pdf.ocr import OcrOptions
+from ocr_pages import _regrouped, scan_reading
+from tapyre_paper_search.pdf import extract_pdf
 
 
 def _piece(words: list[tuple[str, float]], left: float, top: float, height: float) -> dict:
@@ -90,25 +87,13 @@ def test_an_initial_before_a_row_of_capitals_gets_no_allowance() -> None:
 
 def _scan_with_ocr(folder: Path, lines: list[dict], monkeypatch: pytest.MonkeyPatch) -> Path:
     """A scanned one-page paper (its text layer gone) whose OCR returns ``lines``."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=612, height=792)
-    page.insert_text((72, 100), "Ribosomal proteins in stress granules", fontsize=19)
-    for n, line in enumerate(textwrap.wrap("cancer were calculated using logistic " * 40, 90)):
-        page.insert_text((54, 300 + 12.4 * n), line, fontsize=10)
-    doc.save(folder / "source.pdf")
-    doc.close()
-    with pymupdf.open(folder / "source.pdf") as typeset:
-        scanned = scan(typeset, [0], dpi=100, seed=1)
-    path = folder / "scan.pdf"
-    scanned.save(path)
-    scanned.close()
 
-    def reading(_page: Any, _flags: int, _options: OcrOptions) -> tuple[Any, list[Any]]:
-        blocks = [{"type": 0, "bbox": line["bbox"], "lines": [line]} for line in lines]
-        return {"width": 612.0, "height": 792.0, "blocks": blocks}, []
+    def draw(page: Any) -> None:
+        page.insert_text((72, 100), "Ribosomal proteins in stress granules", fontsize=19)
+        for n, line in enumerate(textwrap.wrap("cancer were calculated using logistic " * 40, 90)):
+            page.insert_text((54, 300 + 12.4 * n), line, fontsize=10)
 
-    monkeypatch.setattr(ocr, "ocr_page", reading)
-    return path
+    return scan_reading(folder, draw, lines, monkeypatch)
 
 
 def test_a_scanned_byline_keeps_the_initial_ocr_cut_off(
