@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from report_pages import byline_authors
+from tapyre_paper_search.pdf.cjknames import caseless_names
 
 # --- a language's "and" between names ------------------------------------------------
 
@@ -161,3 +162,16 @@ def test_names_in_caseless_scripts(tmp_path: Path, byline: str, want: tuple[str,
 def test_caseless_words_name_nobody_control(tmp_path: Path, byline: str) -> None:
     # controls: nouns of two syllables, a title without a family name, kanji with no space
     assert byline_authors(tmp_path, byline) == ()
+
+
+@pytest.mark.parametrize("byline", ["摘 要", "結 論"])
+def test_a_letter_spaced_heading_names_nobody(tmp_path: Path, byline: str) -> None:
+    # Chinese and Japanese papers letter-space short headings ("abstract", "conclusion")
+    assert byline_authors(tmp_path, byline) == ()
+
+
+def test_letter_spaced_pairs_and_mixed_scripts_in_caseless_names() -> None:
+    assert caseless_names("摘 要") is None
+    assert caseless_names("김 AB") is None
+    assert caseless_names("王 芳、李 明") == ["王 芳", "李 明"]  # control: listed names
+    assert caseless_names("김 민준") == ["김 민준"]  # control

@@ -167,6 +167,15 @@ def test_control_a_title_word_after_initials_before_a_colon_stays_the_title(
             " Tech. rep. TR-86. University of Toronto.",
             "University of Toronto",
         ),
+        (  # a school's word that opens like the report's kind ("Tech…")
+            "Doe, Jane. 2010. Title of the thing here. PhD thesis. Delft University of Technology.",
+            "Delft University of Technology",
+        ),
+        (
+            "Doe, J. (2015). Title of the thing here. Technical report TR-98, Technion"
+            " Israel Institute, 2015.",
+            "Technion Israel Institute",
+        ),
     ],
 )
 def test_a_thesis_or_report_kind_gives_way_to_its_school_as_the_venue(

@@ -16,7 +16,9 @@ shaped as one person's name in its script:
   running text in these scripts sets no space inside a phrase, so the space is the
   name's.
 
-A title such as "機械学習" (no space) or "연구 보고서" (no family name) names nobody.  No
+A title such as "機械学習" (no space) or "연구 보고서" (no family name) names nobody, nor
+does a line of two single letters set apart ("摘 要", "結 論"): Chinese and Japanese
+papers letter-space their short headings so, and a lone name of that shape is rarer.  No
 list of Japanese family names is asked (there are too many); no conjunction between
 names is read (the scripts' "and" is glued to the name before it).
 """
@@ -52,7 +54,7 @@ def _hangul_name(piece: str, *, listed: bool) -> bool:
     together in three syllables or more."""
     words = piece.split()
     if len(words) == 2:
-        return words[0] in _KOREAN_FAMILY and 1 <= len(words[1]) <= 2
+        return words[0] in _KOREAN_FAMILY and bool(_HANGUL_NAME.fullmatch(piece))
     if not listed or len(piece) < 3 or not _HANGUL_NAME.fullmatch(piece):
         return False
     return any(piece[:k] in _KOREAN_FAMILY and 1 <= len(piece) - k <= 2 for k in (1, 2))
@@ -61,7 +63,8 @@ def _hangul_name(piece: str, *, listed: bool) -> bool:
 def caseless_names(line: str) -> list[str] | None:
     """The names of ``line`` when it is a byline in Hangul or in kanji and kana (see the
     module), each as printed, a full-width space made a space; ``None`` when the line
-    holds no letter of those scripts or a piece is no such name."""
+    holds no letter of those scripts, a piece is no such name, or the line's one piece is
+    two single letters set apart (a letter-spaced heading)."""
     if not _CASELESS.search(line):
         return None
     pieces = [piece.strip() for piece in _CUT.split(line.strip())]
@@ -69,6 +72,8 @@ def caseless_names(line: str) -> list[str] | None:
     for piece in pieces:
         name = " ".join(piece.replace("\u3000", " ").split())
         listed = len(pieces) > 1
+        if not listed and all(len(word) == 1 for word in name.split()):
+            return None
         if not name or not (_hangul_name(name, listed=listed) or _KANJI_NAME.fullmatch(name)):
             return None
         names.append(name)

@@ -35,7 +35,7 @@ _KIND = (
 )
 # A school's or an institution's name: capitalised words (small joining words between
 # them), no digit, no stop.
-_WORD = rf"(?!{_DEGREE}\b|Tech|Report\b)[A-Z][^\W\d_]*"
+_WORD = rf"(?!{_DEGREE}\b|Tech(?:nical)?\.?\s+[Rr]ep|Report\b)[A-Z][^\W\d_]*"
 _SCHOOL = rf"{_WORD}(?:[\s-](?:{_WORD}|of|for|de|der|di|du|la|and|&|the))*"
 _KIND_THEN_SCHOOL = re.compile(rf"{_KIND}(?:[.,]?\s+|\s*\()(?P<school>{_SCHOOL})")
 # (the kind after its school, a comma between or none: "Stanford University, Tech. Rep.
