@@ -91,10 +91,9 @@ def runs_on(lines: Sequence[Line], stop: int, size: float | None, text: str) -> 
     page's side is :func:`goes_on`)."""
     if size is None or not open_ending(text):
         return False
-    rest = _rest_of_page(lines, stop)
-    if stop > 0 and lines[stop - 1].page == lines[stop].page and lone_foot(rest, lines[stop - 1]):
+    if over_lone_foot(lines, stop):
         return True  # a running foot far under the text, in any size (latex56)
-    return all(line.size <= size - _SMALLER for line in rest)
+    return all(line.size <= size - _SMALLER for line in _rest_of_page(lines, stop))
 
 
 def over_lone_foot(lines: Sequence[Line], stop: int) -> bool:

@@ -169,7 +169,8 @@ def is_key_label(text: str) -> bool:
 
 
 def label_shaped(text: str) -> bool:
-    """Whether ``text`` may be a form's label: short, a few words, capitalised."""
+    """Whether ``text`` may be a form's label: short, a few words, capitalised or a
+    schema's dotted field name ("dc.title")."""
     bare = bare_text(text)
     return (
         0 < len(bare) <= MAX_LABEL_CHARS

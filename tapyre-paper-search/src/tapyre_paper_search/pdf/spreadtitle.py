@@ -11,7 +11,7 @@ than the first's; here the first column's rows start higher than the second's.
 :func:`both_columns` takes a group holding rows of two columns side by side (each of
 the left ones wholly left of every right one), in display type (:data:`DISPLAY`
 times the body's size or more), and grows each side into its whole stack of rows in
-the group's type (size within :data:`_SAME_SIZE` points, the same weight and slant;
+the group's type (size within :data:`.columnruntitle.SAME_SIZE` points, the same weight and slant;
 each row at most :data:`MAX_STEP` sizes under the one before).  Where the left stack
 ends its column (nothing under its last row there) and the right one opens its own
 (nothing above its first row there), the title is the left stack read first, then the
