@@ -1,8 +1,8 @@
 """A byline piece that names a group of people, not a person (pure; bylines57).
 
 Trials, studies and surveys are often signed by their group: "The ORION Trial
-Investigators", "The HELIX Consortium", "Global Burden of Disease Collaborators", "The
-Writing Group".  Read as names, the capitalised words ran together into people ("The
+Investigators", "The HELIX Consortium", "Cancer Genome Collaborators", "The Writing
+Group".  Read as names, the capitalised words ran together into people ("The
 ORION" and "Trial Investigators").  :func:`names_a_group` tells such a piece by its last
 word, a noun for a body of people that no personal name closes on (investigators,
 collaborators, consortium, collaboration, group, team, network, …, or a German compound
