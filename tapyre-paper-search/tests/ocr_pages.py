@@ -97,6 +97,20 @@ def read_lines(lines: list[dict[str, object]]) -> list[object]:
     return list(page_lines(regroup_lines(page)).lines)
 
 
+def scanned_first_page(doc: pymupdf.Document, folder: Path, *, dpi: int = 200) -> Path:
+    """``doc`` saved into ``folder`` with its first page scanned at ``dpi`` (closes
+    ``doc``)."""
+    source = folder / "source.pdf"
+    doc.save(source)
+    doc.close()
+    with pymupdf.open(source) as text_pages:
+        scanned_doc = scan(text_pages, [0], dpi=dpi, seed=1)
+    path = folder / "scan.pdf"
+    scanned_doc.save(path)
+    scanned_doc.close()
+    return path
+
+
 def scan_reading(
     folder: Path,
     draw: Callable[[Any], None],
@@ -107,13 +121,7 @@ def scan_reading(
     whose OCR, patched for the test, returns ``lines`` as one block each."""
     doc = pymupdf.open()
     draw(doc.new_page(width=612, height=792))
-    doc.save(folder / "source.pdf")
-    doc.close()
-    with pymupdf.open(folder / "source.pdf") as typeset:
-        scanned_doc = scan(typeset, [0], dpi=100, seed=1)
-    path = folder / "scan.pdf"
-    scanned_doc.save(path)
-    scanned_doc.close()
+    path = scanned_first_page(doc, folder, dpi=100)
 
     def reading(_page: Any, _flags: int, _options: OcrOptions) -> tuple[Any, list[Any]]:
         blocks = [{"type": 0, "bbox": line["bbox"], "lines": [line]} for line in lines]

@@ -18,9 +18,9 @@ from ocr_pages import (
     _regrouped,
     _word_line,
     needs_tesseract,
+    scanned_first_page,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
-from pdfgen.damage import scan
 from tapyre_paper_search.pdf import extract_pdf
 
 
@@ -107,15 +107,7 @@ def _typewriter_title_scan(folder: Path) -> Path:
     ) * 8
     for n, line in enumerate(textwrap.wrap(prose, 95)):
         page.insert_text((72, 244 + 13 * n), line, fontname="tiro", fontsize=10)
-    source = folder / "source.pdf"
-    doc.save(source)
-    doc.close()
-    with pymupdf.open(source) as typeset:
-        scanned = scan(typeset, [0], dpi=200, seed=1)
-    path = folder / "scan.pdf"
-    scanned.save(path)
-    scanned.close()
-    return path
+    return scanned_first_page(doc, folder)
 
 
 @needs_tesseract

@@ -16,11 +16,11 @@ from ocr_pages import (
     _word_line,
     needs_tesseract,
     read_lines,
+    scanned_first_page,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
-from test_pdf_ocr_scans import scanned_first_page
 
 NAMES = (("Anna Schmidt", "1"), ("Peter Novak", "2"), ("Maria Lopez", "1,3"), ("John Hill", "2"))
 BODY = "Methods: To define potential common features of simian immunodeficiency virus in"

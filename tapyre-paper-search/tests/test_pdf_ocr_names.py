@@ -16,11 +16,12 @@ import pytest
 from ocr_pages import (
     needs_tesseract,
     read_lines,
+    scanned_first_page,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
-from test_pdf_ocr_scans import placed_line, scanned_first_page
+from test_pdf_ocr_scans import placed_line
 
 ABSTRACT = (
     "Sleep in older adults is short and broken, and the reasons are not well known. We "

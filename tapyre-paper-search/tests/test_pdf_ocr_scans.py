@@ -19,10 +19,10 @@ import pytest
 from ocr_pages import (
     needs_tesseract,
     read_lines,
+    scanned_first_page,
     similarity,
     tesseract,  # noqa: F401 (the fixture ``needs_tesseract`` names)
 )
-from pdfgen.damage import scan
 from tapyre_paper_search.pdf import extract_pdf
 
 TITLE = "Walking and Sleep in Older Adults"
@@ -70,19 +70,6 @@ def _column_scan(tmp_path: Path, gutter: float, size: float, *, one_column: str 
             x = MARGIN + column * (width + gutter)
             page.insert_text((x, top + row * size * 1.25), line, fontsize=size)
     return scanned_first_page(doc, tmp_path)
-
-
-def scanned_first_page(doc: pymupdf.Document, folder: Path) -> Path:
-    """``doc`` saved into ``folder`` with its first page scanned (closes ``doc``)."""
-    source = folder / "source.pdf"
-    doc.save(source)
-    doc.close()
-    with pymupdf.open(source) as text_pages:
-        scanned = scan(text_pages, [0], dpi=200, seed=1)
-    path = folder / "scan.pdf"
-    scanned.save(path)
-    scanned.close()
-    return path
 
 
 @needs_tesseract
