@@ -42,7 +42,7 @@ def closes_with_colon(text: str, match: re.Match[str]) -> bool:
     if ";" in before:
         return True
     if _INVERTED_THEN_JOIN.fullmatch(before):
-        return _SMALL_WORD.match(text, match.end() + 1) is None
+        return _opens_title(text, match)
     given = (match["given"] or "").split()
     if before.strip() or not given:
         return False
@@ -59,7 +59,7 @@ def closes_with_colon(text: str, match: re.Match[str]) -> bool:
         unlisted(surname)
         or (len(given) == 1 and unlisted(given[0]) and given[0].istitle())
         or (len(given) == 1 and _syllables(surname, 1) and _syllables(given[0], 2))
-    ) and _SMALL_WORD.match(text, match.end() + 1) is None
+    ) and _opens_title(text, match)
 
 
 # One syllable of Mandarin as written in pinyin without tones: an initial perhaps, a
