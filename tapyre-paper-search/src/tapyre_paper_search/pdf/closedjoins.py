@@ -30,9 +30,10 @@ heading) kept its hyphen, as an acronym's compound does ("HIV-" / "AIDS"):
 :func:`capitals_split` joins it where both pieces are capitals, the join is a listed word
 and the head is neither an English listed word nor a prefix ("ON-" / "LINE", "ANTI-" / "CANCER"
 keep theirs), in a text that hyphenates; where the join is no listed word, a two-letter
-prefix papers write closed ("EM-" / "BASE", "UN-" / "LABELLED"; hyph57).  A listed head before a tail that is no word
-("CON-" / "CLUSIONS": "con" is listed, "clusions" is nothing) is hyphenation too: no
-typed compound ends in a piece that is no word (hyphens50).
+prefix papers write closed ("EM-" / "BASE", "UN-" / "LABELLED"; hyph57).  A listed head
+before a tail that is no word ("CON-" / "CLUSIONS": "con" is listed, "clusions" is
+nothing) is hyphenation too: no typed compound ends in a piece that is no word
+(hyphens50).
 
 A prefix or a combining form in "o" before a word the document writes closed onto other
 heads ("retro-" / "viral" beside "lentiviral" and "antiviral", "embryo-" / "genesis"
