@@ -13,6 +13,7 @@ Cases marked "fails on base" fail on fddfda78; the others pin what stays.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -129,3 +130,42 @@ def test_drawn_page_reads_the_kinds(tmp_path: Path) -> None:
     text = drawn_text(tmp_path / "body.pdf", _LINES)
     assert "from MEDLINE, EMBASE and databases of functional annotations;" in text
     assert "the dinucleotide repeats were at-risk sites." in text
+
+
+def test_the_quick_test_never_misses_what_the_search_finds() -> None:
+    # the speed contract of closedjoins._may_write: wherever the case-blind search of
+    # _writes_hyphenated finds the head and a hyphen, the two substring tests pass
+    import random
+    import re
+
+    from tapyre_paper_search.pdf.closedjoins import _may_write
+
+    pieces = ["sub", "SUB", "Dys", "dyſ", "peri", "perİ", "perı", "di", "EN", "em", "-", " ", "\n"]
+    pieces += ["a", "x", "K", "\u212a", "é", "1", "_", "de", "re-", "un-"]
+    heads = ["sub", "dys", "peri", "di", "en", "em", "re", "un", "trans", "mono", "kk"]
+    chance = random.Random(57)
+    for _ in range(6000):
+        text = "".join(chance.choice(pieces) for _ in range(chance.randint(1, 12)))
+        head = chance.choice(heads)
+        found = re.search(rf"(?<![^\W\d_]){re.escape(head)}-(?=[^\W\d_])", text, re.IGNORECASE)
+        if found:
+            assert _may_write(head, text), (head, text)
+
+
+def test_a_page_text_is_read_once_for_its_splits(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tapyre_paper_search.pdf import closedjoins
+
+    text = "The infor-\nmation was read; the sub-\ngroups and over-\ndense"
+    calls: list[int] = []
+    original = closedjoins._splits_in
+
+    def counted(texts: Sequence[str]) -> bool:
+        calls.append(1)
+        return original(texts)
+
+    monkeypatch.setattr(closedjoins, "_LAST_TEXT", [])
+    monkeypatch.setattr(closedjoins, "_splits_in", counted)
+    assert closedjoins.hyphenates(text) and closedjoins.hyphenates(text)
+    assert len(calls) == 1
+    assert not closedjoins.hyphenates("the sub-\ngroups")  # another text is read anew
+    assert len(calls) == 2

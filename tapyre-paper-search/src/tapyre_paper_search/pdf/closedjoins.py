@@ -96,6 +96,8 @@ _CAPITALS_AFTER = re.compile(r"[A-Z]{3,}(?![^\W\d_])")
 _SHORT_PREFIXES = frozenset(
     ("re", "de", "bi", "ex", "un", "up", "in", "im", "ir", "il", "en", "em", "di", "ab", "ad")
 )
+# ASCII letters a case-blind search matches to a letter outside ASCII too.
+_WIDE_FOLDS = frozenset("iskISK")
 # Plural endings, longest first.
 _PLURALS = ("es", "s")
 
@@ -214,10 +216,25 @@ def hyphenates(text: str) -> bool:
     (:func:`~tapyre_paper_search.pdf.docwords.current`), splits a plain word at a line
     end (:func:`~tapyre_paper_search.pdf.hardhyphens.splits_plain_word`: "infor-" /
     "mation"; "cut-" / "off", "anti-" / "tumor" are written both ways)."""
-    if _splits_in((text,)):
+    if _text_splits(text):
         return True
     words = current()
     return words is not None and _document_splits(words)
+
+
+# The text last read by :func:`_text_splits` and its answer: the line-end rule asks of
+# one page's text at each break a closing rule reads (hyph57).
+_LAST_TEXT: list[tuple[str, bool]] = []
+
+
+def _text_splits(text: str) -> bool:
+    """Whether ``text`` splits a plain word at a line end, read once while the same text
+    object is asked about."""
+    if _LAST_TEXT and _LAST_TEXT[0][0] is text:
+        return _LAST_TEXT[0][1]
+    found = _splits_in((text,))
+    _LAST_TEXT[:] = [(text, found)]
+    return found
 
 
 def _splits_in(texts: Sequence[str]) -> bool:
@@ -245,11 +262,26 @@ def _writes_hyphenated(head: str, text: str) -> bool:
     """Whether ``text`` writes ``head`` and a hyphen before a letter on the same line,
     or the document being read (:func:`~tapyre_paper_search.pdf.docwords.current`)
     writes a word opening with ``head`` and a hyphen."""
-    if re.search(rf"(?<![^\W\d_]){re.escape(head)}-(?=[^\W\d_])", text, re.IGNORECASE):
+    if _may_write(head, text) and re.search(
+        rf"(?<![^\W\d_]){re.escape(head)}-(?=[^\W\d_])", text, re.IGNORECASE
+    ):
         return True
     words = current()
     opening = f"{head}-"
     return words is not None and any(word.startswith(opening) for word in words.hyphenated)
+
+
+def _may_write(head: str, text: str) -> bool:
+    """Whether ``text`` holds ``head``'s last letter in either case right before a
+    hyphen: needed for the case-blind search of :func:`_writes_hyphenated` to find
+    ``head`` and a hyphen, and found by two C-speed substring tests where that search
+    tries the text character by character (hyph57).  A last letter the search matches
+    to a letter outside ASCII too ("s" to "ſ", "i" to "ı", "k" to the Kelvin sign), or
+    none in ASCII, asks the search."""
+    last = head[-1:]
+    if not (last.isascii() and last.isalpha()) or last in _WIDE_FOLDS:
+        return True
+    return f"{last}-" in text or f"{last.upper()}-" in text
 
 
 def _word(piece: str) -> bool:
