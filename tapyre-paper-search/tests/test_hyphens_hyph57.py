@@ -5,6 +5,8 @@
   capitalised ("di-" / "nucleotide", "en-" / "grafted", "The Em-" / "base"), and in
   capitals ("EM-" / "BASE", "UN-" / "LABELLED"; closedjoins).  "IN-" / "HOSPITAL",
   "EX-" / "SMOKERS", "ON-" / "LINE" keep theirs.
+- "in" before a listed word opening with a vowel joins ("in-" / "activation":
+  shortprefixes); before a consonant ("in-" / "hospital") it is left as it was.
 - An article, a pronoun, "of" or "is" opens no compound: "an-" / "notations",
   "he-" / "lices" join (functionheads); "at-" / "risk", "so-" / "called" keep theirs.
 
@@ -61,6 +63,68 @@ def test_capitals_join_only_where_the_text_hyphenates() -> None:
 
     # a word processor's text splits no plain word: its "EM-" is the author's
     assert normalize_text("searched MEDLINE, EM-\nBASE, and") == "searched MEDLINE, EM-BASE, and"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fail on base: "in-activation", "in-elastic", "In-attention"
+        ("the in-\nactivation of genes", "the inactivation of genes"),
+        ("the in-\nelastic scattering", "the inelastic scattering"),
+        ("In-\nattention was rated", "Inattention was rated"),
+        # the preposition's compounds elsewhere say nothing of the prefix
+        ("in-vitro tests and in-\nactivation", "in-vitro tests and inactivation"),
+        # controls: before a consonant, the document's "in-" and a vowel, a further
+        # hyphen, a word processor's text
+        ("the in-\nhouse tests", "the in-house tests"),
+        ("in-air tests and in-\nactivation", "in-air tests and in-activation"),
+        ("the in-\nactivation-based test", "the in-activation-based test"),
+    ],
+)
+def test_in_before_a_vowel_joins(text: str, expected: str) -> None:
+    assert read_after_hyphenation(text) == expected
+
+
+def test_in_before_a_vowel_needs_a_hyphenating_text() -> None:
+    from tapyre_paper_search.pdf.normalize import normalize_text
+
+    assert normalize_text("the in-\nactivation of") == "the in-activation of"
+
+
+@pytest.mark.parametrize(
+    ("first", "rest", "joins"),
+    [
+        ("em", "base", True),
+        ("un", "labelled", True),
+        ("in", "hospital", False),  # no prefix papers close
+        ("em", "map", False),  # too short a rest
+        ("en", "nobled", False),  # opening with the prefix's last letter
+        ("sub", "group", False),  # not two letters
+        ("em", "qwzx", False),  # no listed word
+    ],
+)
+def test_closes_in_capitals(first: str, rest: str, joins: bool) -> None:
+    from tapyre_paper_search.pdf.closedjoins import CLOSED_IN_PAPERS
+    from tapyre_paper_search.pdf.shortprefixes import closes_in_capitals  # new in hyph57
+
+    assert closes_in_capitals(first, rest, CLOSED_IN_PAPERS) is joins
+
+
+@pytest.mark.parametrize(
+    ("head", "tail", "after", "joins"),
+    [
+        ("in", "activation", " o", True),
+        ("in", "elastic", ".", True),
+        ("in", "house", " t", False),  # a consonant
+        ("in", "activation", "-b", False),  # a further hyphen
+        ("un", "activation", " o", False),  # another prefix: closed_prefix's own rule
+        ("in", "ert", " g", False),  # too short
+    ],
+)
+def test_closes_before_vowel(head: str, tail: str, after: str, joins: bool) -> None:
+    from tapyre_paper_search.pdf.shortprefixes import closes_before_vowel  # new in hyph57
+
+    assert closes_before_vowel(head, tail, after) is joins
 
 
 @pytest.mark.parametrize(
@@ -133,12 +197,12 @@ def test_drawn_page_reads_the_kinds(tmp_path: Path) -> None:
 
 
 def test_the_quick_test_never_misses_what_the_search_finds() -> None:
-    # the speed contract of closedjoins._may_write: wherever the case-blind search of
-    # _writes_hyphenated finds the head and a hyphen, the two substring tests pass
+    # the speed contract of shortprefixes.may_write: wherever the case-blind search of
+    # closedjoins._writes_hyphenated finds the head and a hyphen, the two tests pass
     import random
     import re
 
-    from tapyre_paper_search.pdf.closedjoins import _may_write
+    from tapyre_paper_search.pdf.shortprefixes import may_write  # new in hyph57
 
     pieces = ["sub", "SUB", "Dys", "dyſ", "peri", "perİ", "perı", "di", "EN", "em", "-", " ", "\n"]
     pieces += ["a", "x", "K", "\u212a", "é", "1", "_", "de", "re-", "un-"]
@@ -149,7 +213,7 @@ def test_the_quick_test_never_misses_what_the_search_finds() -> None:
         head = chance.choice(heads)
         found = re.search(rf"(?<![^\W\d_]){re.escape(head)}-(?=[^\W\d_])", text, re.IGNORECASE)
         if found:
-            assert _may_write(head, text), (head, text)
+            assert may_write(head, text), (head, text)
 
 
 def test_a_page_text_is_read_once_for_its_splits(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -54,6 +54,12 @@ from functools import cache
 from tapyre_paper_search.pdf.compoundtails import PREFIXES
 from tapyre_paper_search.pdf.docwords import DocumentWords, current
 from tapyre_paper_search.pdf.hardhyphens import line_end_breaks, splits_plain_word
+from tapyre_paper_search.pdf.shortprefixes import (
+    closes_before_vowel,
+    closes_in_capitals,
+    may_write,
+    writes_before_vowel,
+)
 from tapyre_paper_search.pdf.words import LazyVocabulary, english_words, known_word
 
 # Listed words made of a prefix and a listed word (the rest four letters or more) the
@@ -96,8 +102,6 @@ _CAPITALS_AFTER = re.compile(r"[A-Z]{3,}(?![^\W\d_])")
 _SHORT_PREFIXES = frozenset(
     ("re", "de", "bi", "ex", "un", "up", "in", "im", "ir", "il", "en", "em", "di", "ab", "ad")
 )
-# ASCII letters a case-blind search matches to a letter outside ASCII too.
-_WIDE_FOLDS = frozenset("iskISK")
 # Plural endings, longest first.
 _PLURALS = ("es", "s")
 
@@ -134,8 +138,15 @@ def closed_prefix(head: str, tail: str, after: str, text: str, *, exclude: froze
     right after ``tail``; ``text``: the text it stands in) is a prefix English writes
     closed (:func:`closed_prefixes` or :data:`CLOSED_IN_PAPERS`, less ``exclude``)
     before a listed word of four letters or more, which the document never writes with
-    a hyphen (see the module docstring)."""
+    a hyphen (see the module docstring); "in" before a vowel too
+    (:func:`~tapyre_paper_search.pdf.shortprefixes.closes_before_vowel`)."""
     closed = head in closed_prefixes(exclude) or (head in CLOSED_IN_PAPERS and head not in exclude)
+    if not closed and closes_before_vowel(head, tail, after):
+        # "in-" / "activation", where neither the text nor the document writes "in-" and
+        # a vowel (hyph57)
+        words = current()
+        hyphenated = words.hyphenated if words is not None else ()
+        return not writes_before_vowel(head, text, hyphenated) and hyphenates(text)
     if not closed or len(tail) < _MIN_REST or tail[0] == head[-1]:
         return False
     if after[:1] == "-" or tail not in english_words():
@@ -187,28 +198,17 @@ def capitals_split(text: str, dash: int, after: int) -> bool:
     if not _word(first + rest):
         # "EM-" / "BASE", "UN-" / "LABELLED": a two-letter prefix papers write closed
         # before a listed word, the join in no list (hyph57)
-        return _short_prefix_closes(first, rest, text)
+        return (
+            closes_in_capitals(first, rest, CLOSED_IN_PAPERS)
+            and not _writes_hyphenated(first, text)
+            and hyphenates(text)
+        )
     if first in english_words() and _word(rest) and first not in _SHORT_PREFIXES:
         # "ON-" / "LINE": two words may be a typed compound; "DE-" / "SIGN", "EN-" /
         # "CODE": a two-letter prefix is no word of its own, so the join, a listed word,
         # is read as in small letters ("de-" / "sign" is "design"; hyph56)
         return False
     return hyphenates(text)
-
-
-def _short_prefix_closes(first: str, rest: str, text: str) -> bool:
-    """Whether capitals ``first``- / ``rest`` (lowered; broken at a line end in ``text``)
-    are a two-letter prefix of :data:`CLOSED_IN_PAPERS` before a listed word of four
-    letters or more not opening with the prefix's last letter, in a text that
-    hyphenates and writes no word opening with the prefix and a hyphen elsewhere.  In the
-    shared abstracts such words in capitals are written closed 44 times ("EMBASE",
-    "UNLABELLED"), never hyphenated; "IN-" / "HOSPITAL", "EX-" / "SMOKERS" keep theirs
-    (no such prefix)."""
-    if len(first) != 2 or first not in CLOSED_IN_PAPERS or len(rest) < _MIN_REST:
-        return False
-    if rest[0] == first[-1] or rest not in english_words():
-        return False
-    return not _writes_hyphenated(first, text) and hyphenates(text)
 
 
 def hyphenates(text: str) -> bool:
@@ -262,26 +262,13 @@ def _writes_hyphenated(head: str, text: str) -> bool:
     """Whether ``text`` writes ``head`` and a hyphen before a letter on the same line,
     or the document being read (:func:`~tapyre_paper_search.pdf.docwords.current`)
     writes a word opening with ``head`` and a hyphen."""
-    if _may_write(head, text) and re.search(
+    if may_write(head, text) and re.search(
         rf"(?<![^\W\d_]){re.escape(head)}-(?=[^\W\d_])", text, re.IGNORECASE
     ):
         return True
     words = current()
     opening = f"{head}-"
     return words is not None and any(word.startswith(opening) for word in words.hyphenated)
-
-
-def _may_write(head: str, text: str) -> bool:
-    """Whether ``text`` holds ``head``'s last letter in either case right before a
-    hyphen: needed for the case-blind search of :func:`_writes_hyphenated` to find
-    ``head`` and a hyphen, and found by two C-speed substring tests where that search
-    tries the text character by character (hyph57).  A last letter the search matches
-    to a letter outside ASCII too ("s" to "ſ", "i" to "ı", "k" to the Kelvin sign), or
-    none in ASCII, asks the search."""
-    last = head[-1:]
-    if not (last.isascii() and last.isalpha()) or last in _WIDE_FOLDS:
-        return True
-    return f"{last}-" in text or f"{last.upper()}-" in text
 
 
 def _word(piece: str) -> bool:
