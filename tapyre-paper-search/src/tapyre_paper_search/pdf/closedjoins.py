@@ -29,9 +29,11 @@ A word in capitals hyphenated the same way ("IM-" / "PACT", a structured abstrac
 heading) kept its hyphen, as an acronym's compound does ("HIV-" / "AIDS"):
 :func:`capitals_split` joins it where both pieces are capitals, the join is a listed word
 and the head is neither an English listed word nor a prefix ("ON-" / "LINE", "ANTI-" / "CANCER"
-keep theirs), in a text that hyphenates.  A listed head before a tail that is no word
-("CON-" / "CLUSIONS": "con" is listed, "clusions" is nothing) is hyphenation too: no
-typed compound ends in a piece that is no word (hyphens50).
+keep theirs), in a text that hyphenates; where the join is no listed word, a two-letter
+prefix papers write closed ("EM-" / "BASE", "UN-" / "LABELLED"; hyph57).  A listed head
+before a tail that is no word ("CON-" / "CLUSIONS": "con" is listed, "clusions" is
+nothing) is hyphenation too: no typed compound ends in a piece that is no word
+(hyphens50).
 
 A prefix or a combining form in "o" before a word the document writes closed onto other
 heads ("retro-" / "viral" beside "lentiviral" and "antiviral", "embryo-" / "genesis"
@@ -52,6 +54,12 @@ from functools import cache
 from tapyre_paper_search.pdf.compoundtails import PREFIXES
 from tapyre_paper_search.pdf.docwords import DocumentWords, current
 from tapyre_paper_search.pdf.hardhyphens import line_end_breaks, splits_plain_word
+from tapyre_paper_search.pdf.shortprefixes import (
+    closes_before_vowel,
+    closes_in_capitals,
+    may_write,
+    writes_before_vowel,
+)
 from tapyre_paper_search.pdf.words import LazyVocabulary, english_words, known_word
 
 # Listed words made of a prefix and a listed word (the rest four letters or more) the
@@ -70,6 +78,14 @@ CLOSED_IN_PAPERS = frozenset(
     (
         *("extra", "intra", "hyper", "hypo", "super", "mono", "poly", "para", "peri"),
         *("dys", "re", "de", "un"),
+        # hyph57: and the two-letter prefixes "di", "en", "em", read as one kind with
+        # "re", "de", "un": the same count gives di 72 closed to none hyphenated
+        # ("dinucleotide", "disulfide", "dipole"), en 25 to none ("engrafted",
+        # "entrained"), em 32 to none ("Embase"); the six together 870 to 40.  "in",
+        # "up", "ex", "bi" are written with a hyphen one time in ten or more
+        # ("in-hospital", "up-regulated", "ex-smokers", "bi-directional"); "ab", "ad",
+        # "im" too seldom to tell ("Ad-" / "mediated": an adenovirus's).
+        *("di", "en", "em"),
     )
 )
 _MIN_REST = 4
@@ -122,8 +138,15 @@ def closed_prefix(head: str, tail: str, after: str, text: str, *, exclude: froze
     right after ``tail``; ``text``: the text it stands in) is a prefix English writes
     closed (:func:`closed_prefixes` or :data:`CLOSED_IN_PAPERS`, less ``exclude``)
     before a listed word of four letters or more, which the document never writes with
-    a hyphen (see the module docstring)."""
+    a hyphen (see the module docstring); "in" before a vowel too
+    (:func:`~tapyre_paper_search.pdf.shortprefixes.closes_before_vowel`)."""
     closed = head in closed_prefixes(exclude) or (head in CLOSED_IN_PAPERS and head not in exclude)
+    if not closed and closes_before_vowel(head, tail, after):
+        # "in-" / "activation", where neither the text nor the document writes "in-" and
+        # a vowel (hyph57)
+        words = current()
+        hyphenated = words.hyphenated if words is not None else ()
+        return not writes_before_vowel(head, text, hyphenated) and hyphenates(text)
     if not closed or len(tail) < _MIN_REST or tail[0] == head[-1]:
         return False
     if after[:1] == "-" or tail not in english_words():
@@ -170,8 +193,16 @@ def capitals_split(text: str, dash: int, after: int) -> bool:
     if head is None or tail is None:
         return False
     first, rest = head.group().lower(), tail.group().lower()
-    if first in _OPEN_PREFIXES or not _word(first + rest):
+    if first in _OPEN_PREFIXES:
         return False
+    if not _word(first + rest):
+        # "EM-" / "BASE", "UN-" / "LABELLED": a two-letter prefix papers write closed
+        # before a listed word, the join in no list (hyph57)
+        return (
+            closes_in_capitals(first, rest, CLOSED_IN_PAPERS)
+            and not _writes_hyphenated(first, text)
+            and hyphenates(text)
+        )
     if first in english_words() and _word(rest) and first not in _SHORT_PREFIXES:
         # "ON-" / "LINE": two words may be a typed compound; "DE-" / "SIGN", "EN-" /
         # "CODE": a two-letter prefix is no word of its own, so the join, a listed word,
@@ -185,10 +216,25 @@ def hyphenates(text: str) -> bool:
     (:func:`~tapyre_paper_search.pdf.docwords.current`), splits a plain word at a line
     end (:func:`~tapyre_paper_search.pdf.hardhyphens.splits_plain_word`: "infor-" /
     "mation"; "cut-" / "off", "anti-" / "tumor" are written both ways)."""
-    if _splits_in((text,)):
+    if _text_splits(text):
         return True
     words = current()
     return words is not None and _document_splits(words)
+
+
+# The text last read by :func:`_text_splits` and its answer: the line-end rule asks of
+# one page's text at each break a closing rule reads (hyph57).
+_LAST_TEXT: list[tuple[str, bool]] = []
+
+
+def _text_splits(text: str) -> bool:
+    """Whether ``text`` splits a plain word at a line end, read once while the same text
+    object is asked about."""
+    if _LAST_TEXT and _LAST_TEXT[0][0] is text:
+        return _LAST_TEXT[0][1]
+    found = _splits_in((text,))
+    _LAST_TEXT[:] = [(text, found)]
+    return found
 
 
 def _splits_in(texts: Sequence[str]) -> bool:
@@ -216,7 +262,9 @@ def _writes_hyphenated(head: str, text: str) -> bool:
     """Whether ``text`` writes ``head`` and a hyphen before a letter on the same line,
     or the document being read (:func:`~tapyre_paper_search.pdf.docwords.current`)
     writes a word opening with ``head`` and a hyphen."""
-    if re.search(rf"(?<![^\W\d_]){re.escape(head)}-(?=[^\W\d_])", text, re.IGNORECASE):
+    if may_write(head, text) and re.search(
+        rf"(?<![^\W\d_]){re.escape(head)}-(?=[^\W\d_])", text, re.IGNORECASE
+    ):
         return True
     words = current()
     opening = f"{head}-"

@@ -101,12 +101,14 @@ def closes_compound(
     letters alone, :data:`MIN_HEAD` long at least, no prefix of :data:`PREFIXES` and not
     ending in "o", and the two no word together (``known``: whether a word in small
     letters is a known one)."""
-    if not head.isalpha() or not (
-        tail in COMPOUND_TAILS or any(written_tail(tail, words) for words in written)
-    ):
+    if not head.isalpha():
         return False
     lowered = head.lower()
     if len(lowered) < MIN_HEAD or lowered in PREFIXES or lowered.endswith("o"):
+        return False
+    # (the head asked first: the document's hyphenated words are read only for a head
+    # that may open a compound; hyph57)
+    if not (tail in COMPOUND_TAILS or any(written_tail(tail, words) for words in written)):
         return False
     return not known(lowered + tail)
 

@@ -23,6 +23,7 @@ from tapyre_paper_search.pdf.closedjoins import closed_prefix, closed_tail, hyph
 from tapyre_paper_search.pdf.closingprefixes import closing_prefix
 from tapyre_paper_search.pdf.combiningforms import closes_onto
 from tapyre_paper_search.pdf.freeheads import free_head
+from tapyre_paper_search.pdf.functionheads import FUNCTION_HEADS, function_head
 from tapyre_paper_search.pdf.hyphenhabit import prefix_habit
 from tapyre_paper_search.pdf.namedheads import element_head, written_name
 from tapyre_paper_search.pdf.particlenouns import PARTICLE_PLURALS, particle_keeps
@@ -83,6 +84,8 @@ def words_keep(
         return False  # "non-" / "consumers", "co-" / "morbid" (words52)
     if closes_onto(head.lower(), second, after):
         return False  # "chemo-" / "taxis", "mono-" / "clonal" (words53)
+    if second.islower() and _function_head(head, second, lexicon, text):
+        return False  # "an-" / "notations", "he-" / "lices" (hyph57)
     low, tail = head.lower(), second.lower()
     particle = tail in PARTICLE_PLURALS and len(low) >= 3 and low + tail not in english_words()
     if particle and any(low in words for words in lexicon):
@@ -122,6 +125,20 @@ def _named_head(head: str, tail: str, lexicon: Sequence[Collection[str]]) -> boo
     return element_head(head, tail, known) or written_name(
         head, tail, english_words(), lexicon[-1], known
     )
+
+
+def _function_head(head: str, tail: str, lexicon: Sequence[Collection[str]], text: str) -> bool:
+    """Whether ``head`` / ``tail`` is a word split after a function word's letters
+    (:func:`~tapyre_paper_search.pdf.functionheads.function_head`; a known word: listed,
+    the document's, or a regular form of one), in a text that hyphenates."""
+    if head.lower() not in FUNCTION_HEADS:
+        return False  # (the usual head asks nothing)
+    either = known_either_way(_known_in(lexicon))
+
+    def known(word: str) -> bool:
+        return either(word) or listed_form(word, either)
+
+    return function_head(head, tail, known) and hyphenates(text)
 
 
 def _known_in(lexicon: Sequence[Collection[str]]) -> Callable[[str], bool]:
