@@ -56,13 +56,18 @@ def _front(rows: tuple[str, ...], title: tuple[str, ...], size: float) -> Callab
         for row in title:
             page.line(row, size, bold=True)
         page.space(4)
-        page.line(", ".join(AUTHORS[:-1]) + " and " + AUTHORS[-1], 10)
-        page.line("Institute of Applied Mathematics, Academy of Sciences, Lyon, France", 8)
-        page.space(14)
-        page.line("Abstract", 10, bold=True)
-        page.paragraph(ABSTRACT)
+        _byline_and_abstract(page, "Institute of Applied Mathematics, Lyon, France")
 
     return front
+
+
+def _byline_and_abstract(page: Writer, place: str) -> None:
+    """The names on one line, ``place`` under them, then "Abstract" over its text."""
+    page.line(", ".join(AUTHORS[:-1]) + " and " + AUTHORS[-1], 10)
+    page.line(place, 8)
+    page.space(14)
+    page.line("Abstract", 10, bold=True)
+    page.paragraph(ABSTRACT)
 
 
 def _read(
@@ -93,11 +98,7 @@ def test_a_short_display_title_over_its_byline_stays_the_title(tmp_path: Path) -
     def front(page: Writer) -> None:
         page.line("DEEP SEA VENTS", 30, bold=True)
         page.space(6)
-        page.line(", ".join(AUTHORS[:-1]) + " and " + AUTHORS[-1], 10)
-        page.line("Institute of Oceanography, Kiel, Germany", 8)
-        page.space(14)
-        page.line("Abstract", 10, bold=True)
-        page.paragraph(ABSTRACT)
+        _byline_and_abstract(page, "Institute of Oceanography, Kiel, Germany")
 
     pdf = extract_pdf(write_page(tmp_path / "short.pdf", front), max_pages=2, tables=False)
     assert pdf.title == "DEEP SEA VENTS"

@@ -59,6 +59,7 @@ from latex_corpus.classes import (
     superscript_places,
     title_head,
 )
+from latex_corpus.classes_rotated56 import topics
 from latex_corpus.escape import latex
 from latex_corpus.paper import Paper
 
@@ -78,18 +79,12 @@ _SERIES = ("TECHNICAL REPORT", "WORKING PAPER", "RESEARCH REPORT")
 _MONTHS = ("January", "March", "May", "June", "September", "November")
 
 
-def _topics(paper: Paper) -> tuple[str, str]:
-    """The first and last keyword (LaTeX), or stand-ins where the record has none."""
-    topics = [latex(k) for k in paper.keywords] or ["these data", "their methods"]
-    return topics[0], topics[-1]
-
-
 def _plain_names(paper: Paper) -> str:
     return and_list([name(a) for a in paper.authors])
 
 
 def _graphical(paper: Paper, rng: random.Random) -> str:
-    k, j = _topics(paper)
+    k, j = topics(paper)
     title, names = latex(paper.title), _plain_names(paper)
     boxes = " $\\longrightarrow$ ".join(
         f"\\fbox{{\\parbox{{0.22\\textwidth}}{{\\centering\\small {w}}}}}"

@@ -96,10 +96,10 @@ _SIGNIFICANCE = (
 _CHAIRS = ("Professor Helen Carter", "Professor Miguel Soto", "Professor Anne Lindqvist")
 
 
-def _topics(paper: Paper) -> tuple[str, str]:
+def topics(paper: Paper) -> tuple[str, str]:
     """The first and last keyword (LaTeX), or stand-ins where the record has none."""
-    topics = [latex(k) for k in paper.keywords] or ["these data", "their methods"]
-    return topics[0], topics[-1]
+    words = [latex(k) for k in paper.keywords] or ["these data", "their methods"]
+    return words[0], words[-1]
 
 
 def _masthead(paper: Paper, rng: random.Random) -> str:
@@ -124,7 +124,7 @@ def _masthead(paper: Paper, rng: random.Random) -> str:
 
 
 def _editor(paper: Paper, rng: random.Random) -> str:
-    k, j = _topics(paper)
+    k, j = topics(paper)
     summary = " ".join(s.format(k=k, j=j) for s in _SUMMARY)
     return (
         f"{title_head(paper)}\\begin{{center}}{{\\LARGE\\bfseries {latex(paper.title)}\\par}}"
@@ -165,7 +165,7 @@ def _table_byline(paper: Paper, rng: random.Random) -> str:
 
 
 def _significance(paper: Paper, rng: random.Random) -> str:
-    k, j = _topics(paper)
+    k, j = topics(paper)
     statement = " ".join(s.format(k=k, j=j) for s in _SIGNIFICANCE)
     return (
         f"{title_head(paper)}\\begin{{center}}{{\\LARGE\\bfseries {latex(paper.title)}\\par}}"
@@ -192,4 +192,4 @@ ROTATED56_TEMPLATES: dict[str, Template] = {
     )
 }  # fmt: skip
 
-__all__ = ["ROTATED56_TEMPLATES"]
+__all__ = ["ROTATED56_TEMPLATES", "topics"]
