@@ -33,6 +33,7 @@ from tapyre_paper_search.pdf.navcolumn import without_nav_column
 from tapyre_paper_search.pdf.panelbyline import wrapped_names
 from tapyre_paper_search.pdf.scribenotes import without_lecturer
 from tapyre_paper_search.pdf.signedrows import signed_rows
+from tapyre_paper_search.pdf.signerline import without_signers
 from tapyre_paper_search.pdf.talklisting import is_talk
 
 
@@ -55,6 +56,7 @@ def zone_names(
     or by the level blocks beside the zone, kept its lead word ("von Anna Meyer") and
     lost a name wrapped after its "e" (front31)."""
     zone = without_lecturer(lines, zone)  # a lecture's notes: the scribes (front49)
+    zone = without_signers(lines, zone)  # "Anne Lee, Editor" signing a summary (latex58)
     # a site's menu left of the title: its members are no byline (navcolumn, front49)
     beside, zone = without_nav_column(lines, group, beside), without_nav_column(lines, group, zone)
     if found is not None and is_talk(lines, group):  # a listed talk: the next one's names

@@ -61,8 +61,14 @@ def is_masthead(
     if after >= len(lines) or lines[after].page != lines[group[0]].page:
         return False
     if _ISSUE.search(lines[after].text):
-        return not _signed(lines[after].text)
+        return issue_line(lines[after].text)
     return _crumbs_between(lines, group, groups)
+
+
+def issue_line(text: str) -> bool:
+    """Whether ``text`` is an issue line (:data:`_ISSUE`: "Volume 16, Issue 6", "No. 2",
+    "Spring 2021") that no byline signs (see :func:`_signed`)."""
+    return bool(_ISSUE.search(text)) and not _signed(text)
 
 
 def _signed(text: str) -> bool:
@@ -95,4 +101,4 @@ def _crumbs_between(
     )
 
 
-__all__ = ["is_masthead"]
+__all__ = ["is_masthead", "issue_line"]

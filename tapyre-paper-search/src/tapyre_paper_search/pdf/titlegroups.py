@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.capstitle import (
 )
 from tapyre_paper_search.pdf.drawnrules import Rule
 from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
+from tapyre_paper_search.pdf.issuemasthead import drop_mastheads
 from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, TITLE
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.mastheads import is_masthead
@@ -111,6 +112,8 @@ def title_lines(
     groups = [with_last_letter(lines, g) for g in groups]  # "… hepatitis" / "C"
     groups = [carried_below(lines, g, limit, _goes_on) for g in groups]  # rows past the zone
     groups = [cut_names(lines, g) for g in groups]  # names set as large as the title
+    # a journal's name over its issue line, wrapped too long for a banner (latex58)
+    groups = drop_mastheads(lines, groups, body)
     if len(groups) > 1:  # a logo's initials set larger than the title ("BU") are none
         groups = [g for g in groups if not _logo_initials(lines, g, groups)] or groups
         # a newsletter's name over its issue line, set larger than the title (front48)

@@ -1,5 +1,5 @@
-"""Classes added by ``latex56`` as held out: ``masthead-journal``, ``editor-summary``,
-``significance-beside`` and ``table-byline``.
+"""Classes added by ``latex56`` as held out, train classes since ``latex58``:
+``masthead-journal``, ``editor-summary``, ``significance-beside`` and ``table-byline``.
 
 Same contract as :mod:`latex_corpus.classes`: each template writes the front
 matter, and the truth is what it prints.  ``latex56`` first made round 54's held-out
@@ -46,10 +46,12 @@ abstract F1): 0.750 / 0.946 / 0.946 / 1.000; ``masthead-journal`` 0.000 / 0.958 
 0.958 / 1.000, ``editor-summary`` author 0.838, ``table-byline`` author 0.986,
 ``significance-beside`` abstract 0.999.
 
-Held out from ``latex56`` on: never built into a ``train`` corpus nor looked at while
-writing the extraction rules.  Each was compiled on seed 1 only (2026-12-05, 1 or 4
-papers) and its pages seen as images, never read by the extractor before the
-measurement.
+Held out from ``latex56`` (``latex56`` measured them once each side: the same figures;
+``latex57`` did not build them) until ``latex58`` made them train classes (this module was
+``classes_heldout56.py``); while held out they were never built into a ``train`` corpus
+nor looked at while writing the extraction rules.  Each was compiled on seed 1 only
+(2026-12-05, 1 or 4 papers) and its pages seen as images, never read by the extractor
+before the measurement.
 """
 
 from __future__ import annotations
@@ -94,10 +96,10 @@ _SIGNIFICANCE = (
 _CHAIRS = ("Professor Helen Carter", "Professor Miguel Soto", "Professor Anne Lindqvist")
 
 
-def _topics(paper: Paper) -> tuple[str, str]:
+def topics(paper: Paper) -> tuple[str, str]:
     """The first and last keyword (LaTeX), or stand-ins where the record has none."""
-    topics = [latex(k) for k in paper.keywords] or ["these data", "their methods"]
-    return topics[0], topics[-1]
+    words = [latex(k) for k in paper.keywords] or ["these data", "their methods"]
+    return words[0], words[-1]
 
 
 def _masthead(paper: Paper, rng: random.Random) -> str:
@@ -122,7 +124,7 @@ def _masthead(paper: Paper, rng: random.Random) -> str:
 
 
 def _editor(paper: Paper, rng: random.Random) -> str:
-    k, j = _topics(paper)
+    k, j = topics(paper)
     summary = " ".join(s.format(k=k, j=j) for s in _SUMMARY)
     return (
         f"{title_head(paper)}\\begin{{center}}{{\\LARGE\\bfseries {latex(paper.title)}\\par}}"
@@ -163,7 +165,7 @@ def _table_byline(paper: Paper, rng: random.Random) -> str:
 
 
 def _significance(paper: Paper, rng: random.Random) -> str:
-    k, j = _topics(paper)
+    k, j = topics(paper)
     statement = " ".join(s.format(k=k, j=j) for s in _SIGNIFICANCE)
     return (
         f"{title_head(paper)}\\begin{{center}}{{\\LARGE\\bfseries {latex(paper.title)}\\par}}"
@@ -176,18 +178,18 @@ def _significance(paper: Paper, rng: random.Random) -> str:
     )
 
 
-HELDOUT56_TEMPLATES: dict[str, Template] = {
+ROTATED56_TEMPLATES: dict[str, Template] = {
     t.name: t
     for t in (
         Template("masthead-journal", "scrreport", "", _FONT + "\\usepackage{xcolor}\n",
-                 _masthead, heldout=True, before_document=True),
+                 _masthead, before_document=True),
         Template("editor-summary", "phfextendedabstract", "", _FONT + _PHF, _editor,
-                 heldout=True, before_document=True),
+                 before_document=True),
         Template("significance-beside", "stex", "", _FONT + "\\usepackage{xcolor}\n",
-                 _significance, heldout=True, before_document=True),
+                 _significance, before_document=True),
         Template("table-byline", "tufte-book", "", _TUFTE, _table_byline,
-                 heldout=True, before_document=True),
+                 before_document=True),
     )
 }  # fmt: skip
 
-__all__ = ["HELDOUT56_TEMPLATES"]
+__all__ = ["ROTATED56_TEMPLATES", "topics"]
