@@ -43,9 +43,19 @@ _ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[\w'’]++)*(?!-[\
 # Generational suffixes ("Jr.", "Sr.", "III", "IV") stay with their name, wherever the
 # style puts them ("Logan IV, R. L.", "King, M. L., Jr.", "King ML Jr"); never a surname
 # nor initials of their own.
-_SUFFIX = r"(?:(?:Jr|Sr)\.?|II|III|IV)(?![\w-])"
-_NOT_SUFFIX = r"(?!(?:Jr|Sr|II|III|IV)(?![\w-]))"
-SUFFIX_NEAR = re.compile(r"[^,;&]{0,24}?(?<!\w)(?:Jr|Sr|II|III|IV)(?![\w-])")
+
+
+def suffix_words(stop: str = r"\.?") -> str:
+    """The alternatives of a regular expression for a generational suffix as lists print
+    it: "Jr" or "Sr" followed by ``stop`` (default: a full stop or none; ``r"\\."`` where
+    the stop must be printed), "II", "III" or "IV".  The one definition the names'
+    readers share (:mod:`.refsuffixfirst`, :mod:`.refslashnames`; refs66)."""
+    return rf"(?:Jr|Sr){stop}|II|III|IV"
+
+
+_SUFFIX = rf"(?:{suffix_words()})(?![\w-])"
+_NOT_SUFFIX = rf"(?!(?:{suffix_words('')})(?![\w-]))"
+SUFFIX_NEAR = re.compile(rf"[^,;&]{{0,24}}?(?<!\w)(?:{suffix_words('')})(?![\w-])")
 # After a Vancouver name's initials a numeral is the name's only where the name ends
 # after it (a separator, a full stop): not the title's first word ("Smith A. IV fluids
 # in …").  "Lee B. II. Observations …" stays "B. Lee II" ("Ford H III. Title").
