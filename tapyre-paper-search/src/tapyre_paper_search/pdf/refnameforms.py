@@ -171,6 +171,17 @@ GROUP_WORDS = (
     "Committee",
     "Network",
 )
+# Terse initials before the surname, no stop nor space between them ("JA Doe", "MÁ Pérez",
+# "KMR Audenaert", biblatex's ``terseinits`` given first; refs66).
+# Two capitals and a capitalised word open many a title too ("DNA Repair, a review",
+# "WHO Guidelines. Geneva", "UN Women. Progress …"): such a name is read after a list's
+# separator or join, or where the list goes on after it with another name in initials,
+# "et al." or a quoted title.
+_TERSE_NAME = rf"[{_UP}]{{2,3}}\s{_CAP_SURNAME}"
+_TERSE_ON = (
+    rf"(?=\s*,\s*(?:and\s+)?[{_UP}]{{1,3}}\s[{_UP}]|\s+(?:and|&)\s+[{_UP}]{{1,3}}\s[{_UP}]"
+    r"|\s+et\s+al\b|\.\s+[“\"‘])"
+)
 # Such a given name alone, to tell its readings ("Ingber, L") apart.
 UNDOTTED_GIVEN = re.compile(rf"(?:[{_UP}]{_DOT})*[{_UP}]")
 # The list's last join before a name opening with initials and a capital ("Rao, A. V.
@@ -193,7 +204,9 @@ NAME_FORMS = (
         re.compile(
             rf"(?:{_SHORT_GIVEN}\s?{_CAP_SURNAME}"
             rf"(?:\s{_PARTICLE}*{_NOT_SUFFIX}{_ONE_SURNAME}(?={_PAIR_END}))?(?!\w)"
-            rf"|(?:[{_UP}]\s){{1,3}}{_CAP_SURNAME}(?={_END})){_AFTER_SUFFIX}"
+            rf"|(?:[{_UP}]\s){{1,3}}{_CAP_SURNAME}(?={_END})"
+            rf"|(?:(?<=,\s)|(?<=and\s)|(?<=&\s)){_TERSE_NAME}(?={_END})"
+            rf"|{_TERSE_NAME}{_TERSE_ON}){_AFTER_SUFFIX}"
         ),
     ),
     (
