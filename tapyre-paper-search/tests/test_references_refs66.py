@@ -84,3 +84,46 @@ def test_terse_initials_given_first(text: str, authors: tuple[str, ...]) -> None
 )
 def test_control_an_acronym_and_a_capitalised_word_opening_a_title(text: str) -> None:
     assert parse_reference(text).authors == ()
+
+
+def test_an_acronym_and_a_version_opening_the_title_after_the_last_initials() -> None:
+    # (vancouver's "Streinu I." then the title "GSDS 2.0: …": no given-first "Streinu I. GSDS")
+    ref = parse_reference("Streinu I. GSDS 2.0: an upgraded tool. Bioinformatics. 2015;31:1296-7.")
+    assert ref.authors == ("I. Streinu",)
+    assert ref.title == "GSDS 2.0: an upgraded tool"
+
+
+def test_control_a_name_in_capitals_given_first_before_its_year() -> None:
+    ref = parse_reference("Mary J. BLIGE 2010, Title of it. Journal 3, 1-4.")
+    assert ref.authors == ("Mary J. BLIGE",)
+
+
+@pytest.mark.parametrize(
+    ("text", "school"),
+    [
+        # a report's kind in small letters with its school bracketed (nature's, phys')
+        ("Doe, J. Growth of trees tech. rep. TR-45 (University of Toronto, 2004).",
+         "University of Toronto"),
+        ("J. Doe, Growth of trees, tech. rep. TR-45 (University of Toronto, 2004).",
+         "University of Toronto"),
+        ("Doe, J. Growth of trees PhD thesis (ETH Zurich, 2004).", "ETH Zurich"),
+        # the year before the kind (iso-numeric's)
+        ("Doe, Jane. Growth of trees. 1998. PhD thesis. University of Leeds.",
+         "University of Leeds"),
+        ("DOE, Jane. Growth of trees. 1998. PhD thesis. University of Leeds. Available from"
+         " doi: 10.1234/x5.", "University of Leeds"),
+    ],
+)  # fmt: skip
+def test_a_thesis_or_report_s_school_as_its_venue(text: str, school: str) -> None:
+    ref = parse_reference(text)
+    assert (ref.title, ref.venue) == ("Growth of trees", school)
+
+
+def test_control_a_kind_with_no_school_and_a_title_naming_a_thesis() -> None:
+    assert parse_reference("Doe, Jane. Growth of trees. 1998. PhD thesis.").venue.endswith(
+        "PhD thesis"
+    )
+    ref = parse_reference(
+        "Doe, J. Writing the PhD Thesis (A Guide, 2004). Journal of Things 3, 1-4."
+    )
+    assert ref.venue == "Journal of Things"

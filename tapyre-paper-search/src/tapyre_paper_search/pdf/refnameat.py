@@ -42,14 +42,17 @@ _TITLE_OPENING = re.compile(
 # before a word in small letters (not the words a list goes on with: "and the CONSORT
 # Group", "and others", "and colleagues"), or a number of one to three digits before a
 # capital or a word in small letters ("… Cell and molecular mechanisms", "… Tetraspanin
-# 3 Is Required", "Fechner C. Type 1 diabetes …", hitszbeamer's; refs58;
+# 3 Is Required", "Fechner C. Type 1 diabetes …", hitszbeamer's; refs58; or a version's
+# number and a colon: "Streinu I. GSDS 2.0: an upgraded tool", an acronym opening the title
+# after the last initials' stop, not a given-first "Streinu I. GSDS"; refs66;
 # :func:`_ends_a_name`); nor before a name's particles and its capital ("and de Souza
 # K.", "and van der Berg K.": a list's last name; review48).
 _PARTICLES_ON = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)\s+)+[A-ZÀ-Þ]"
 _TITLE_ON = re.compile(
     r"\s+(?:(?:and|und)\s+(?!(?:the|others|colleagues|coworkers|co-workers)\b"
     rf"|{_PARTICLES_ON})[a-z]"
-    r"|\d{1,3}\s+(?:[A-Z]|(?!(?:and|und|et)\b)[a-z]{2}))"
+    r"|\d{1,3}\s+(?:[A-Z]|(?!(?:and|und|et)\b)[a-z]{2})"
+    r"|\d{1,3}(?:\.\d{1,3})+:)"  # a version's number before a colon ("GSDS 2.0: an …"; refs66)
 )
 
 
