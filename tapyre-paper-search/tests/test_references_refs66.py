@@ -127,3 +127,12 @@ def test_control_a_kind_with_no_school_and_a_title_naming_a_thesis() -> None:
         "Doe, J. Writing the PhD Thesis (A Guide, 2004). Journal of Things 3, 1-4."
     )
     assert ref.venue == "Journal of Things"
+
+
+def test_control_a_suffix_in_the_surname_s_place_before_terse_initials() -> None:
+    # (Vancouver's "II NJE": BibTeX's surname "II" of "Neal J. Evans II", not "NJE")
+    ref = parse_reference(
+        "Deng WZ, II NJE, Zinovjev GM, Kuch W, and Davis SC. Efficacy of HPV DNA testing."
+        " Journal of Things 3 (2010)."
+    )
+    assert ref.authors == ("WZ Deng", "NJE II", "GM Zinovjev", "W Kuch", "SC Davis")

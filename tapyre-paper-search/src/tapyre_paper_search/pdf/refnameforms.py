@@ -177,7 +177,9 @@ GROUP_WORDS = (
 # "WHO Guidelines. Geneva", "UN Women. Progress …"): such a name is read after a list's
 # separator or join, or where the list goes on after it with another name in initials,
 # "et al." or a quoted title.
-_TERSE_NAME = rf"[{_UP}]{{2,3}}\s{_CAP_SURNAME}"
+# The initials are no suffix ("Deng WZ, II NJE": Vancouver's "NJE" of a surname "II"),
+# the surname holds small letters (not "AB CD").
+_TERSE_NAME = rf"(?!(?:II|III|IV)\s)[{_UP}]{{2,3}}\s(?=[^\s,;.]*[{_LOW}]){_CAP_SURNAME}"
 _TERSE_ON = (
     rf"(?=\s*,\s*(?:and\s+)?[{_UP}]{{1,3}}\s[{_UP}]|\s+(?:and|&)\s+[{_UP}]{{1,3}}\s[{_UP}]"
     r"|\s+et\s+al\b|\.\s+[“\"‘])"
