@@ -136,3 +136,23 @@ def test_control_a_suffix_in_the_surname_s_place_before_terse_initials() -> None
         " Journal of Things 3 (2010)."
     )
     assert ref.authors == ("WZ Deng", "NJE II", "GM Zinovjev", "W Kuch", "SC Davis")
+
+
+def test_chicago_s_initials_and_given_name_before_a_join_and_a_given_first_name() -> None:
+    ref = parse_reference(
+        "Rao, A. V. Gopala and Shlomo Gelaki: Universal forces of dark energy. Physics"
+        " Letters 12, 1-20, 2019."
+    )
+    assert ref.authors == ("A. V. Gopala Rao", "Shlomo Gelaki")
+    assert ref.title == "Universal forces of dark energy"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Smith, J. A. Genes and Human Disease: a primer. Physics Letters 12, 1-20, 2019.",
+        "Smith, J. A. Lasers and Optical Fibres: A Primer. Physics Letters 12, 1-20, 2019.",
+    ],
+)
+def test_control_a_title_of_two_words_joined_before_a_colon(text: str) -> None:
+    assert parse_reference(text).authors == ("J. A. Smith",)

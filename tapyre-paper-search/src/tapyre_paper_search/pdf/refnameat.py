@@ -11,12 +11,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.refcutgiven import cut_given_reading
-from tapyre_paper_search.pdf.refnamecolon import closes_with_colon
+from tapyre_paper_search.pdf.refnamecolon import closes_with_colon, name_shaped
 from tapyre_paper_search.pdf.refnameforms import (
     BARE_FORMS,
     DOTTED_B,
     ET_AL,
+    JOINED_GIVEN,
     NAME_END,
     NAME_FORMS,
     NAME_SEPARATOR,
@@ -195,6 +197,8 @@ def _kept_reading(text: str, named: Named) -> bool:
         _list_goes_on(text, match) or closes_with_colon(text, match)
     ):
         return False
+    if "late" in match.re.groupindex and (joined := JOINED_GIVEN.match(text, match.end())):
+        return name_shaped(joined["given"]) or is_given_name(joined["given"])  # refs66
     return "late" not in match.re.groupindex or _list_ends(text, match)
 
 

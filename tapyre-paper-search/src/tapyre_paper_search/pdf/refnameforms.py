@@ -188,7 +188,12 @@ _TERSE_ON = (
 UNDOTTED_GIVEN = re.compile(rf"(?:[{_UP}]{_DOT})*[{_UP}]")
 # The list's last join before a name opening with initials and a capital ("Rao, A. V.
 # Gopala & I. Grabec. 2022.", biblatex-unified's Chicago first name; refs65).
-_JOIN_INITIALS = rf"\s+(?:and|&)\s+(?:[{_UP}]\.\s?)+[{_UP}]"
+# Or before the last join and a given-first name closing the list with a colon ("Rao, A.
+# V. Gopala and Shlomo Gelaki: Title", unified's; refs66): :data:`JOINED_GIVEN`, whose
+# given name :mod:`.refnameat` checks is shaped as one (not "Doe, J. A. Genes and Human
+# Disease: …", a title).
+_JOIN_INITIALS = rf"\s+(?:and|&)\s+(?:(?:[{_UP}]\.\s?)+[{_UP}]|{_GIVEN}\s{_ONE_SURNAME}:)"
+JOINED_GIVEN = re.compile(rf"\s+(?:and|&)\s+(?P<given>{_GIVEN})\s{_ONE_SURNAME}:")
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
 # "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
 # ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.  After
