@@ -27,6 +27,7 @@ import json
 import random
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
 from pdfgen.body import venue_for
@@ -115,7 +116,9 @@ def bib_name(name: str) -> str:
     return text
 
 
-def _authors(record: Record, rng: random.Random, names: list[str]) -> tuple[list[str], bool]:
+def drawn_authors(record: Record, rng: random.Random, names: list[str]) -> tuple[list[str], bool]:
+    """An entry's authors (the record's, else drawn from ``names``) and whether the list is
+    cut with "and others"."""
     people = list(record.authors) or rng.sample(names, k=min(len(names), rng.randint(1, 8)))
     people = [p for p in people if _plain_name(p)][:8] or [rng.choice(names)]
     if rng.random() < 0.2:
@@ -148,7 +151,7 @@ def _pages(rng: random.Random) -> str:
 
 def entry_of(key: str, record: Record, rng: random.Random, names: list[str]) -> BibEntry:
     """The ``.bib`` entry citing ``record`` under ``key`` (see the module docstring)."""
-    people, others = _authors(record, rng, names)
+    people, others = drawn_authors(record, rng, names)
     year = record.year or rng.randint(1995, 2024)
     doi = record.doi or (f"10.{rng.randint(1000, 9999)}/x{rng.randint(10000, 999999)}")
     doi = doi if rng.random() < 0.5 else ""
@@ -209,10 +212,17 @@ def entry_of(key: str, record: Record, rng: random.Random, names: list[str]) -> 
     return BibEntry(kind, key, fields, truth)
 
 
-def bib_entries(paper: Paper, rng: random.Random, names: list[str]) -> list[BibEntry]:
-    """The entries the body of ``paper`` cites, keys ``r1`` … (see the module docstring)."""
+def bib_entries(
+    paper: Paper,
+    rng: random.Random,
+    names: list[str],
+    make: Callable[[str, Record, random.Random, list[str]], BibEntry] = entry_of,
+) -> list[BibEntry]:
+    """The entries the body of ``paper`` cites, keys ``r1`` … (see the module docstring;
+    ``make`` writes each: :func:`latex_corpus.bibtypes.typed_entry_of` for held-out
+    entry types)."""
     return [
-        entry_of(f"r{number}", record, rng, names)
+        make(f"r{number}", record, rng, names)
         for number, record in enumerate(paper.others[:CITED], start=1)
     ]
 

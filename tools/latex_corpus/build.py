@@ -52,7 +52,8 @@ gain ``bst:STYLE``, and ``DIR/references.jsonl`` holds, a line per paper, its
 ``name``, ``style`` and the truth of each ``references`` entry.  ``--biblatex``
 does the same with biblatex styles (:mod:`latex_corpus.biblatexstyles`, BibTeX as
 biblatex's backend; kinds gain ``biblatex:STYLE``), after ``--bibtex``'s where both
-are given.
+are given.  With ``--entry-types`` (``heldout`` only) the ``.bib`` holds the held-out
+entry types of :mod:`latex_corpus.bibtypes` instead (refs66).
 
 With ``--fonts`` each paper's text font is drawn (seeded by split, seed and
 number) among those its class accepts (:mod:`latex_corpus.fonts`), or among
@@ -102,7 +103,8 @@ from shared_data import SHARED_DATA  # noqa: E402
 
 from latex_corpus.biblatexstyles import BIBLATEX_STYLES, corpus_styles  # noqa: E402
 from latex_corpus.bibstyles import STYLES, Style, back_matter, preamble  # noqa: E402
-from latex_corpus.bibtex import BibEntry, bib_entries, bib_file, references_row  # noqa: E402
+from latex_corpus.bibtex import BibEntry, bib_entries, bib_file, entry_of, references_row  # noqa: E402
+from latex_corpus.bibtypes import typed_entry_of  # noqa: E402
 from latex_corpus.bitmaps import bitmap_kinds, bitmap_source  # noqa: E402
 from latex_corpus.body import body_text  # noqa: E402
 from latex_corpus.compounds import compounded, paragraph  # noqa: E402
@@ -148,11 +150,16 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--compounds", action="store_true", help="hyphenated compounds")
     parser.add_argument("--lineno", action="store_true", help="line-numbered review copies")
     parser.add_argument(
+        "--entry-types", action="store_true", help="held-out entry types (bibtypes.py)"
+    )
+    parser.add_argument(
         "--lineno-every", type=int, choices=(1, 5), default=None, help="with --lineno: every Nth"
     )
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
+    if args.entry_types and args.split == "train":
+        parser.error("--entry-types are held out: they never go into train")
     return args
 
 
@@ -277,12 +284,19 @@ def _extras(
 
 
 def paper_source(
-    paper: Paper, template: Template, style: Style | None, rng: random.Random, names: list[str]
+    paper: Paper,
+    template: Template,
+    style: Style | None,
+    rng: random.Random,
+    names: list[str],
+    *,
+    typed: bool = False,
 ) -> tuple[str, list[BibEntry]]:
-    """The paper's LaTeX, and its ``.bib`` entries when ``style`` has BibTeX make the list."""
+    """The paper's LaTeX, and its ``.bib`` entries when ``style`` has BibTeX make the list
+    (with ``typed``, of :mod:`latex_corpus.bibtypes`' held-out entry types)."""
     if not style:
         return template.source(paper), []
-    entries = bib_entries(paper, rng, names)
+    entries = bib_entries(paper, rng, names, typed_entry_of if typed else entry_of)
     packages = preamble(style, template.documentclass)
     if style.class_option:
         options = ",".join(o for o in (template.options, style.class_option) if o)
@@ -304,7 +318,7 @@ def _source(
     ``None``: the record's) and ``--compounds``' paragraph; a title with a digit in a
     class whose title face has no figures is set in its text face
     (:mod:`latex_corpus.titlefaces`)."""
-    source, entries = paper_source(paper, template, style, *draw)
+    source, entries = paper_source(paper, template, style, *draw, typed=args.entry_types)
     source = bitmap_source(source, t1=number % 2 == 0) if args.bitmap else source
     source, title = scripted(source, paper) if args.scripts else (source, None)
     source = compounded(source, paper) if args.compounds else source

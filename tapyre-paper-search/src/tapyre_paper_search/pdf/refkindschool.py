@@ -14,7 +14,10 @@ document's class, no place it appeared in.
 :func:`school_venue` writes the school as the venue where the venue is a kind (a
 report's number perhaps after it) with the school after it or before it, or the kind
 alone with the school after it in the entry: capitalised words with no digit, no
-stop, up to the entry's end, a year, a DOI or link, or a bracket.  A kind with no
+stop, up to the entry's end, a year, a DOI or link, or a bracket.  The year may open the
+kind ("1998. PhD thesis. School"); where no venue was read, a kind closing the entry
+with its school and year bracketed ("tech. rep. TR-45 (School, 2004).") gives the
+school (refs66).  A kind with no
 school anywhere stays the venue (nothing better is printed).
 """
 
@@ -37,11 +40,20 @@ _KIND = (
 # them), no digit, no stop.
 _WORD = rf"(?!{_DEGREE}\b|Tech(?:nical)?\.?\s+[Rr]ep|Report\b)[A-Z][^\W\d_]*"
 _SCHOOL = rf"{_WORD}(?:[\s-](?:{_WORD}|of|for|de|der|di|du|la|and|&|the))*"
-_KIND_THEN_SCHOOL = re.compile(rf"{_KIND}(?:[.,]?\s+|\s*\()(?P<school>{_SCHOOL})")
+# The year may come before the kind, closed by a stop ("Title. 1998. PhD thesis. School",
+# iso-numeric's; refs66).
+_YEAR_FIRST = r"(?:(?:1[5-9]|20)\d\d[a-z]?\.\s+)?"
+_KIND_THEN_SCHOOL = re.compile(rf"{_YEAR_FIRST}{_KIND}(?:[.,]?\s+|\s*\()(?P<school>{_SCHOOL})")
 # (the kind after its school, a comma between or none: "Stanford University, Tech. Rep.
 # TR-40", "Stanford University dissertation", biblatex-unified's)
 _SCHOOL_THEN_KIND = re.compile(rf"(?P<school>{_SCHOOL}),?\s+(?:{_KIND}|[Tt]hesis|[Dd]issertation)")
-_KIND_ALONE = re.compile(rf"{_KIND}\.?")
+_KIND_ALONE = re.compile(rf"{_YEAR_FIRST}{_KIND}\.?")
+# The kind in small letters left in no venue, the school and year bracketed after it
+# ("Title tech. rep. TR-45 (University of Toronto, 2004).", nature's and phys'; the
+# kind goes off the title, :mod:`.refreportkind`; refs66).
+_KIND_BRACKETED = re.compile(
+    rf"(?:{_KIND})\s*\((?P<school>{_SCHOOL}),\s*(?:1[5-9]|20)\d\d[a-z]?\)\.?\s*$"
+)
 # What may close the school in the entry: its end, a year, a DOI or a link, a bracket.
 _SCHOOL_END = re.compile(
     r"\s*[.,]?\s*(?:$|\(?(?:1[5-9]|20)\d\d\b|doi\b|DOI\b|https?:|Available\b|\()"
@@ -52,11 +64,16 @@ def school_venue(venue: str, rest: str) -> str:
     """``venue``, or the school or institution where ``venue`` is a thesis's or a
     report's kind with it (see the module docstring); ``rest`` is the entry after its
     names, where a kind read alone as the venue is looked up."""
+    if not venue and (bracketed := _KIND_BRACKETED.search(rest)) is not None:
+        return bracketed["school"]
     if not any(word in venue for word in ("hesis", "issertation", "ep")):  # (cheap test)
         return venue
     whole = _KIND_THEN_SCHOOL.fullmatch(venue) or _SCHOOL_THEN_KIND.fullmatch(venue)
     if whole is not None:
         return whole["school"]
+    opening = _KIND_THEN_SCHOOL.match(venue)  # "… School. Available from doi: …"
+    if opening is not None and _SCHOOL_END.match(venue, opening.end()) is not None:
+        return opening["school"]
     if _KIND_ALONE.fullmatch(venue) is None:
         return venue
     at = rest.rfind(venue)

@@ -11,12 +11,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.refcutgiven import cut_given_reading
-from tapyre_paper_search.pdf.refnamecolon import closes_with_colon
+from tapyre_paper_search.pdf.refnamecolon import closes_with_colon, name_shaped
 from tapyre_paper_search.pdf.refnameforms import (
     BARE_FORMS,
     DOTTED_B,
     ET_AL,
+    JOINED_GIVEN,
     NAME_END,
     NAME_FORMS,
     NAME_SEPARATOR,
@@ -42,14 +44,17 @@ _TITLE_OPENING = re.compile(
 # before a word in small letters (not the words a list goes on with: "and the CONSORT
 # Group", "and others", "and colleagues"), or a number of one to three digits before a
 # capital or a word in small letters ("… Cell and molecular mechanisms", "… Tetraspanin
-# 3 Is Required", "Fechner C. Type 1 diabetes …", hitszbeamer's; refs58;
+# 3 Is Required", "Fechner C. Type 1 diabetes …", hitszbeamer's; refs58; or a version's
+# number and a colon: "Streinu I. GSDS 2.0: an upgraded tool", an acronym opening the title
+# after the last initials' stop, not a given-first "Streinu I. GSDS"; refs66;
 # :func:`_ends_a_name`); nor before a name's particles and its capital ("and de Souza
 # K.", "and van der Berg K.": a list's last name; review48).
 _PARTICLES_ON = r"(?:(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu)\s+)+[A-ZÀ-Þ]"
 _TITLE_ON = re.compile(
     r"\s+(?:(?:and|und)\s+(?!(?:the|others|colleagues|coworkers|co-workers)\b"
     rf"|{_PARTICLES_ON})[a-z]"
-    r"|\d{1,3}\s+(?:[A-Z]|(?!(?:and|und|et)\b)[a-z]{2}))"
+    r"|\d{1,3}\s+(?:[A-Z]|(?!(?:and|und|et)\b)[a-z]{2})"
+    r"|\d{1,3}(?:\.\d{1,3})+:)"  # a version's number before a colon ("GSDS 2.0: an …"; refs66)
 )
 
 
@@ -192,6 +197,8 @@ def _kept_reading(text: str, named: Named) -> bool:
         _list_goes_on(text, match) or closes_with_colon(text, match)
     ):
         return False
+    if "late" in match.re.groupindex and (joined := JOINED_GIVEN.match(text, match.end())):
+        return name_shaped(joined["given"]) or is_given_name(joined["given"])  # refs66
     return "late" not in match.re.groupindex or _list_ends(text, match)
 
 

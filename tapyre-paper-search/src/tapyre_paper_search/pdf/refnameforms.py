@@ -43,9 +43,19 @@ _ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[\w'’]++)*(?!-[\
 # Generational suffixes ("Jr.", "Sr.", "III", "IV") stay with their name, wherever the
 # style puts them ("Logan IV, R. L.", "King, M. L., Jr.", "King ML Jr"); never a surname
 # nor initials of their own.
-_SUFFIX = r"(?:(?:Jr|Sr)\.?|II|III|IV)(?![\w-])"
-_NOT_SUFFIX = r"(?!(?:Jr|Sr|II|III|IV)(?![\w-]))"
-SUFFIX_NEAR = re.compile(r"[^,;&]{0,24}?(?<!\w)(?:Jr|Sr|II|III|IV)(?![\w-])")
+
+
+def suffix_words(stop: str = r"\.?") -> str:
+    """The alternatives of a regular expression for a generational suffix as lists print
+    it: "Jr" or "Sr" followed by ``stop`` (default: a full stop or none; ``r"\\."`` where
+    the stop must be printed), "II", "III" or "IV".  The one definition the names'
+    readers share (:mod:`.refsuffixfirst`, :mod:`.refslashnames`; refs66)."""
+    return rf"(?:Jr|Sr){stop}|II|III|IV"
+
+
+_SUFFIX = rf"(?:{suffix_words()})(?![\w-])"
+_NOT_SUFFIX = rf"(?!(?:{suffix_words('')})(?![\w-]))"
+SUFFIX_NEAR = re.compile(rf"[^,;&]{{0,24}}?(?<!\w)(?:{suffix_words('')})(?![\w-])")
 # After a Vancouver name's initials a numeral is the name's only where the name ends
 # after it (a separator, a full stop): not the title's first word ("Smith A. IV fluids
 # in …").  "Lee B. II. Observations …" stays "B. Lee II" ("Ford H III. Title").
@@ -161,11 +171,29 @@ GROUP_WORDS = (
     "Committee",
     "Network",
 )
+# Terse initials before the surname, no stop nor space between them ("JA Doe", "MÁ Pérez",
+# "KMR Audenaert", biblatex's ``terseinits`` given first; refs66).
+# Two capitals and a capitalised word open many a title too ("DNA Repair, a review",
+# "WHO Guidelines. Geneva", "UN Women. Progress …"): such a name is read after a list's
+# separator or join, or where the list goes on after it with another name in initials,
+# "et al." or a quoted title.
+# The initials are no suffix ("Deng WZ, II NJE": Vancouver's "NJE" of a surname "II"),
+# the surname holds small letters (not "AB CD").
+_TERSE_NAME = rf"(?!(?:II|III|IV)\s)[{_UP}]{{2,3}}\s(?=[^\s,;.]*[{_LOW}]){_CAP_SURNAME}"
+_TERSE_ON = (
+    rf"(?=\s*,\s*(?:and\s+)?[{_UP}]{{1,3}}\s[{_UP}]|\s+(?:and|&)\s+[{_UP}]{{1,3}}\s[{_UP}]"
+    r"|\s+et\s+al\b|\.\s+[“\"‘])"
+)
 # Such a given name alone, to tell its readings ("Ingber, L") apart.
 UNDOTTED_GIVEN = re.compile(rf"(?:[{_UP}]{_DOT})*[{_UP}]")
 # The list's last join before a name opening with initials and a capital ("Rao, A. V.
 # Gopala & I. Grabec. 2022.", biblatex-unified's Chicago first name; refs65).
-_JOIN_INITIALS = rf"\s+(?:and|&)\s+(?:[{_UP}]\.\s?)+[{_UP}]"
+# Or before the last join and a given-first name closing the list with a colon ("Rao, A.
+# V. Gopala and Shlomo Gelaki: Title", unified's; refs66): :data:`JOINED_GIVEN`, whose
+# given name :mod:`.refnameat` checks is shaped as one (not "Doe, J. A. Genes and Human
+# Disease: …", a title).
+_JOIN_INITIALS = rf"\s+(?:and|&)\s+(?:(?:[{_UP}]\.\s?)+[{_UP}]|{_GIVEN}\s{_ONE_SURNAME}:)"
+JOINED_GIVEN = re.compile(rf"\s+(?:and|&)\s+(?P<given>{_GIVEN})\s{_ONE_SURNAME}:")
 # One name, in the forms lists use: "J. P. Doe", "Doe, J. P." or "Doe, Jane (Q.)",
 # "Doe JP" (Vancouver) or "Doe J. P.", "Jane Q. Doe"; the longest reading wins
 # ("Jane Q. Doe" over "Jane Q").  Surname-first forms name their parts.  After
@@ -183,7 +211,9 @@ NAME_FORMS = (
         re.compile(
             rf"(?:{_SHORT_GIVEN}\s?{_CAP_SURNAME}"
             rf"(?:\s{_PARTICLE}*{_NOT_SUFFIX}{_ONE_SURNAME}(?={_PAIR_END}))?(?!\w)"
-            rf"|(?:[{_UP}]\s){{1,3}}{_CAP_SURNAME}(?={_END})){_AFTER_SUFFIX}"
+            rf"|(?:[{_UP}]\s){{1,3}}{_CAP_SURNAME}(?={_END})"
+            rf"|(?:(?<=,\s)|(?<=and\s)|(?<=&\s)){_TERSE_NAME}(?={_END})"
+            rf"|{_TERSE_NAME}{_TERSE_ON}){_AFTER_SUFFIX}"
         ),
     ),
     (

@@ -33,6 +33,7 @@ import re
 
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.refdoublenames import names_read
+from tapyre_paper_search.pdf.refnameforms import suffix_words
 from tapyre_paper_search.pdf.words import known_word
 
 # One surname-first name: up to four words (capitalised, or particles in small
@@ -51,7 +52,8 @@ LATE = r"(?:\s(?:van|von|de|der|den|del|della|di|da|dos|du|le|la|ter|ten|zu))*"
 _UNDOTTED = r"(?:\s[A-ZÀ-ÞĀ-Ž](?=/))?"
 # A generational suffix after the given names ("Evans, Neal J., II/Morris, D.", also
 # as :mod:`.refsuffixfirst` writes a suffix printed in the surname's place; refs65).
-_SUFFIX = r"(?:,\s(?:Jr\.|Sr\.|II|III|IV)(?=/))?"
+_STOPPED = suffix_words(r"\.")  # "Jr" with its stop
+_SUFFIX = rf"(?:,\s(?:{_STOPPED})(?=/))?"
 _GIVEN_PART = (
     rf"(?:{INITIALS}(?:\s{GIVEN})?|{GIVEN}(?:\s{GIVEN})?(?:\s{INITIALS})?{_UNDOTTED})"
     rf"{LATE}{_SUFFIX}"

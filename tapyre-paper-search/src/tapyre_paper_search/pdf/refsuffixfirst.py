@@ -23,11 +23,13 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refnameforms import suffix_words
 from tapyre_paper_search.pdf.refslashnames import GIVEN, INITIALS, WORD
 
+_WORDS = suffix_words()  # "Jr", "Jr.", "II", …
 _YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 _SUFFIX_FIRST = re.compile(
-    r"(?P<lead>^\s*|[;&]\s|\band\s|/\s?)(?P<suffix>Jr\.?|Sr\.?|II|III|IV),\s"
+    rf"(?P<lead>^\s*|[;&]\s|\band\s|/\s?)(?P<suffix>{_WORDS}),\s"
     rf"(?P<given>(?:{INITIALS}|{GIVEN})(?:\s(?:{INITIALS}|{GIVEN})){{0,2}}?)"
     rf"\s(?P<surname>(?=[A-ZÀ-ÞĀ-Ž]){WORD})"
     r"(?=\s+(?:and|&)\s|\s*[,;/(:]|\s+(?:1[5-9]|20)\d\d\b)"
@@ -38,7 +40,7 @@ _SUFFIX_FIRST = re.compile(
 # Wirth, Jens, and …", ijsra's; refs63), not Chicago's "Ford, Henry, III, Ann Lee, and
 # Bo Chen" (the names after the first given first).
 _AFTER_PAIR = re.compile(
-    r"(?P<lead>(?<=[^\W\d_.]),\s)(?P<suffix>Jr\.?|Sr\.?|II|III|IV),\s"
+    rf"(?P<lead>(?<=[^\W\d_.]),\s)(?P<suffix>{_WORDS}),\s"
     rf"(?P<given>(?:{INITIALS}|{GIVEN})(?:\s(?:{INITIALS}|{GIVEN})){{0,2}}?)"
     rf"\s(?P<surname>(?=[A-ZÀ-ÞĀ-Ž]){WORD})"
     rf"(?=,\s(?:and\s)?(?:{WORD}\s){{0,2}}{WORD},\s(?:{INITIALS}|{GIVEN})(?:\s*[,;(]|\s+and\s))"
@@ -49,7 +51,7 @@ _AFTER_PAIR = re.compile(
 # ("Praszalowicz, Michal, II, Neal J. Evans (2021): Title"; refs65).  A list that sets
 # its last name given first writes a join before it ("Ford, Henry, III, and Ann Lee.").
 _LAST_AFTER_PAIR = re.compile(
-    rf"(?P<lead>\b{WORD},\s{GIVEN},\s)(?P<suffix>Jr\.?|Sr\.?|II|III|IV),\s"
+    rf"(?P<lead>\b{WORD},\s{GIVEN},\s)(?P<suffix>{_WORDS}),\s"
     rf"(?P<given>(?:{INITIALS}|{GIVEN})(?:\s(?:{INITIALS}|{GIVEN})){{0,2}}?)"
     rf"\s(?P<surname>(?=[A-ZÀ-ÞĀ-Ž]){WORD})"
     r"(?=[.,]?\s*(?:\(\s*)?(?:1[5-9]|20)\d\d\b)"
