@@ -7,7 +7,9 @@ tuple made in Python from its characters, though the mending changes a line or t
 :mod:`~tapyre_paper_search.pdf.mendblocks` takes MuPDF's own ``extractBLOCKS`` tuple
 for every other block (the same tuples: MuPDF makes them from the same characters).
 On the base every character of the page is read again and the ``changed`` argument
-is missing (TypeError).  Pages drawn with PyMuPDF.
+is missing (TypeError).  A page with no bare TeX font no longer lists its spans for
+:func:`~tapyre_paper_search.pdf.texcodes.tables_of` (none can be in one).  Pages drawn
+with PyMuPDF.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 import pymupdf
-from tapyre_paper_search.pdf import mathspace, raisedexp
+import pytest
+from tapyre_paper_search.pdf import mathspace, raisedexp, texcodes
 from tapyre_paper_search.pdf.pageread import flags
 from tapyre_paper_search.pdf.texpage import MendedPage
 from test_glyphs49 import _page as _glyph_page
@@ -149,3 +152,20 @@ def test_spaced_raw_reports_the_block_it_changes() -> None:
     assert mathspace.spaced_raw(raw, changed) is True  # base: TypeError
     assert changed == {id(raw["blocks"][1])}
     assert glued[2]["chars"][0]["c"] == " "
+
+
+def test_a_page_without_bare_fonts_hands_no_span_to_the_encodings(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[int] = []
+    real = texcodes.tables_of
+
+    def counted(spans: list[dict[str, Any]], *args: Any) -> list[Any]:
+        seen.append(len(spans))
+        return real(spans, *args)
+
+    monkeypatch.setattr(texcodes, "tables_of", counted)
+    with pymupdf.open(_body_page(tmp_path / "body.pdf")) as doc:
+        mended = MendedPage(doc[0].get_textpage(flags=flags()), frozenset(), raised=True)
+    assert seen == [0]  # base: every span of the page listed and asked for its font
+    assert "About 10^5 cells" in mended.extractBLOCKS()[2][4]

@@ -180,12 +180,16 @@ class MendedPage:
         # marked_raw, mathspace's spaced_raw).
         self.spliced = False
         self._words: list[Word] | None = None  # for words_in
-        spans = [
-            span
-            for block in self.raw.get("blocks", ())
-            for line in block.get("lines", ())
-            for span in line.get("spans", ())
-        ]
+        spans = (
+            [
+                span
+                for block in self.raw.get("blocks", ())
+                for line in block.get("lines", ())
+                for span in line.get("spans", ())
+            ]
+            if fonts
+            else []  # no bare font: no span to read in an encoding (speed57)
+        )
         for span, table in texcodes.tables_of(spans, fonts, raw_text):
             self._changed = None
             chars = span.get("chars", ())
