@@ -39,6 +39,7 @@ from tapyre_paper_search.pdf import texcodes
 from tapyre_paper_search.pdf.boxes import union
 from tapyre_paper_search.pdf.glyphsplice import spliced_raw
 from tapyre_paper_search.pdf.mathspace import spaced_raw
+from tapyre_paper_search.pdf.mendblocks import area_boxes, mended_blocks
 from tapyre_paper_search.pdf.raisedexp import marked_raw
 from tapyre_paper_search.pdf.shortcmap import Gaps, read_gaps
 from tapyre_paper_search.pdf.spanfields import raw_text
@@ -171,28 +172,40 @@ class MendedPage:
         raised: bool = False,
     ) -> None:
         self.raw = textpage.extractRAWDICT()
+        self._textpage = textpage
+        # The ids of the blocks the mending changed (None: any may be; mendblocks).
+        self._changed: set[int] | None = set()
         # Whether a fallback font's glyph line was put back (splice), or a raised
         # exponent marked or a math letter's word space put in (raised: raisedexp's
         # marked_raw, mathspace's spaced_raw).
         self.spliced = False
         self._words: list[Word] | None = None  # for words_in
-        spans = [
-            span
-            for block in self.raw.get("blocks", ())
-            for line in block.get("lines", ())
-            for span in line.get("spans", ())
-        ]
+        spans = (
+            [
+                span
+                for block in self.raw.get("blocks", ())
+                for line in block.get("lines", ())
+                for span in line.get("spans", ())
+            ]
+            if fonts
+            else []  # no bare font: no span to read in an encoding (speed57)
+        )
         for span, table in texcodes.tables_of(spans, fonts, raw_text):
+            self._changed = None
             chars = span.get("chars", ())
             read = texcodes.decode_chars([c.get("c", "") for c in chars], table)
             for char, text in zip(chars, read, strict=True):
                 char["c"] = text
         if gaps:
             read_gaps(self.raw, gaps)
+            self._changed = None
         if splice:
             raw = spliced_raw(self.raw)
             self.raw, self.spliced = raw, raw is not self.raw
-        if raised and (marked_raw(self.raw) | spaced_raw(self.raw)):
+            if self.spliced:
+                self._changed = None
+        changed = self._changed
+        if raised and (marked_raw(self.raw, changed) | spaced_raw(self.raw, changed)):
             self.spliced = True
 
     def extractDICT(self) -> dict[str, Any]:  # noqa: N802 (PyMuPDF's name)
@@ -204,26 +217,10 @@ class MendedPage:
     def extractBLOCKS(self) -> list[tuple[Any, ...]]:  # noqa: N802 (PyMuPDF's name)
         """The page's ``(x0, y0, x1, y1, text, number, type)`` text blocks: each line's
         text and a line break (none after a line that ends in one, or whose characters
-        have no area), the box around the characters with an area, as MuPDF makes them."""
-        out: list[tuple[Any, ...]] = []
-        for block in self.raw.get("blocks", ()):
-            if block.get("type", 0) != 0:
-                continue
-            parts: list[str] = []
-            boxes: list[Any] = []
-            last = ""
-            for line in block.get("lines", ()):
-                chars = _chars(line)
-                parts.extend(c.get("c", "") for c in chars)
-                last = chars[-1].get("c", "") if chars else last
-                line_boxes = _boxes(chars)
-                if last != "\n" and line_boxes:
-                    parts.append("\n")
-                boxes += line_boxes
-            if boxes:
-                x0, y0, x1, y1 = union(boxes)
-                out.append((x0, y0, x1, y1, "".join(parts), block.get("number", 0), 0))
-        return out
+        have no area), the box around the characters with an area, as MuPDF makes them;
+        MuPDF's own for each block the mending left alone (:mod:`.mendblocks`)."""
+        own = getattr(self._textpage, "extractBLOCKS", None)  # (a raw dict alone: none)
+        return mended_blocks(self.raw, self._changed if own else None, own or list)
 
     def extractWORDS(self) -> list[Word]:  # noqa: N802 (PyMuPDF's name)
         """The page's ``(x0, y0, x1, y1, word, block, line, word number)`` words, split as
@@ -256,7 +253,7 @@ class MendedPage:
                         continue
                     if char is not None and splits and not word:
                         continue
-                    boxes = _boxes(word)
+                    boxes = area_boxes(word)
                     if boxes:
                         x0, y0, x1, y1 = union(boxes)
                         joined = "".join(c.get("c", "") for c in word)
@@ -293,12 +290,6 @@ def _splits(text: str) -> bool:
 def _is_rtl(text: str) -> bool:
     """Whether a character read as ``text`` is right-to-left script, as MuPDF tells."""
     return "\u0590" <= text[0] <= "\u0900"
-
-
-def _boxes(chars: list[dict[str, Any]]) -> list[Any]:
-    """The boxes of ``chars`` that have an area (neither edge reversed nor zero), in
-    order: one comprehension, no call a character (speed54)."""
-    return [b for c in chars for b in (c["bbox"],) if not (b[0] >= b[2] or b[1] >= b[3])]
 
 
 def _dict_block(block: dict[str, Any]) -> dict[str, Any]:
