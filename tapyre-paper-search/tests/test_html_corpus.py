@@ -198,7 +198,7 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert not any(ALL[n].heldout for n in ("videotalk", "searchresults"))
     assert not any(ALL[n].heldout for n in ("refmanager", "cookiearticle"))
     assert not any(ALL[n].heldout for n in ("chapterpage", "repositoryrecord"))
-    assert {"indexabstract", "datasetlanding"} == set(HELDOUT_STYLES)
+    assert not any(ALL[n].heldout for n in ("indexabstract", "datasetlanding"))
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:
