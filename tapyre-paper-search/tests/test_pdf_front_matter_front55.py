@@ -24,13 +24,17 @@ from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.extract import ExtractedPdf
 from test_pdf_front_matter_front47 import _ABSTRACT, _BODY, _H, _LEFT, _TITLE, _W
 
+_TRUTH = " ".join(_ABSTRACT)
+
 _FONTS = "/usr/share/fonts/truetype/dejavu/"
 _FACES = {"": ("dv", "DejaVuSans.ttf"), "b": ("dvb", "DejaVuSans-Bold.ttf")}
 _PEOPLE = ("Ann Lee", "Bo Chen", "S. Michael Goswami")
 _CITED = "Lee, Ann; Chen, Bo; Goswami, S. Michael"
 
 
-def _dataset_page(tmp_path: Path, citation: list[str], *, byline: str = "") -> ExtractedPdf:
+def _dataset_page(
+    tmp_path: Path, citation: list[str], *, byline: str = "", ragged: bool = False
+) -> ExtractedPdf:
     """A dataset page: a path line, the title, (``byline``), a version line, a "Data
     Citation" box label a paragraph's space over the ``citation`` lines, the buttons,
     a tab line, then a metadata table ("Description" with the abstract in the value
@@ -59,9 +63,10 @@ def _dataset_page(tmp_path: Path, citation: list[str], *, byline: str = "") -> E
     put(0, y + 44, "Files \u00b7 Metadata \u00b7 Terms \u00b7 Versions", 10, "b")
     y += 76
     put(4, y, "Description", 9, "b")
-    for k, text in enumerate(_ABSTRACT):
+    value = _ragged() if ragged else _ABSTRACT
+    for k, text in enumerate(value):
         put(110, y + 10 + 12 * k, text, 9)
-    y += 10 + 12 * len(_ABSTRACT) + 10
+    y += 10 + 12 * len(value) + 10
     for label, value in (
         ("Subject", "Earth and Environmental Sciences"),
         ("Depositor", "Diaz, Cy"),
@@ -77,6 +82,16 @@ def _dataset_page(tmp_path: Path, citation: list[str], *, byline: str = "") -> E
     return extract_pdf(path)
 
 
+def _ragged() -> list[str]:
+    """The abstract set ragged right in a narrow cell: lines of 6 to 9 words."""
+    words, out = _TRUTH.split(), []
+    while words:
+        take = 9 if len(out) % 3 == 0 else 6 + len(out) % 3
+        out.append(" ".join(words[:take]))
+        words = words[take:]
+    return out
+
+
 def _citation(names: str = _CITED, title: str = _TITLE) -> list[str]:
     return [
         f'{names}, 2021, "{title}",',
@@ -87,6 +102,13 @@ def _citation(names: str = _CITED, title: str = _TITLE) -> list[str]:
 def test_a_dataset_pages_citation_box_gives_the_names(tmp_path: Path) -> None:
     got = _dataset_page(tmp_path, _citation())
     assert (got.title, got.authors) == (_TITLE, _PEOPLE)
+
+
+def test_a_metadata_tables_description_row_is_the_abstract(tmp_path: Path) -> None:
+    """The value's ragged lines, set lower than the "Description" label, read whole to
+    the "Subject" row."""
+    got = _dataset_page(tmp_path, _citation(), ragged=True)
+    assert got.abstract == _TRUTH
 
 
 def test_a_citation_box_wrapped_inside_a_name(tmp_path: Path) -> None:

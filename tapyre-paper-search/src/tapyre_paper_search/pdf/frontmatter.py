@@ -59,6 +59,7 @@ from tapyre_paper_search.pdf.citedpaper import read_cited
 from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.columnruntitle import off_title, run_across
 from tapyre_paper_search.pdf.contribrows import contributor_names
+from tapyre_paper_search.pdf.descriptionrow import description_row
 from tapyre_paper_search.pdf.fieldcodes import uncoded
 from tapyre_paper_search.pdf.fieldform import read_any_stacked
 from tapyre_paper_search.pdf.frontauthors import front_authors
@@ -454,6 +455,7 @@ def _abstract_under_title(
         or abstract_beside(lines, group, page.width, page.height)
         or abstract_in_margin(lines, group, page.height)  # a narrow column beside it
         or overview_abstract(lines, group, height=page.height)  # a web page's "Overview"
+        or description_row(lines, group, height=page.height)  # a "Description" row (front55)
     )
     return names_after_heading(lines, group, found, page.height)
 
