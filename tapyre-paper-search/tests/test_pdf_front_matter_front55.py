@@ -7,7 +7,10 @@ surname first parted by semicolons ("Lee, Ann; Chen, Bo; Goswami, S. Michael, 20
 buttons under it, then a metadata table.  The box's label and the buttons were read as
 names and the citation's names were not read (:mod:`~tapyre_paper_search.pdf.uiwords`,
 :mod:`~tapyre_paper_search.pdf.citelabels`, :mod:`~tapyre_paper_search.pdf.citeline`,
-:mod:`~tapyre_paper_search.pdf.semicolonnames`).
+:mod:`~tapyre_paper_search.pdf.semicolonnames`); the "Description" row's abstract, set
+ragged right, stopped mid-sentence (:mod:`~tapyre_paper_search.pdf.descriptionrow`).
+A poster row's three cells cut at the page's foot together: the abstract's rest on
+page 2 is read in its own column (:mod:`~tapyre_paper_search.pdf.cellcarry`).
 
 Controls keep what was read before: a byline under the title with a "Cite as" line
 under it keeps the byline's full names; a "Cite as" line citing another paper names
@@ -17,12 +20,14 @@ abbreviation run together (:mod:`~tapyre_paper_search.pdf.schemafields`).
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.extract import ExtractedPdf
-from test_pdf_front_matter_front47 import _ABSTRACT, _BODY, _H, _LEFT, _TITLE, _W
+from test_pdf_front_matter_front47 import _ABSTRACT, _BODY, _H, _LEFT, _TITLE, _W, _text
+from test_pdf_front_matter_front53 import _LONG
 
 _TRUTH = " ".join(_ABSTRACT)
 
@@ -168,3 +173,51 @@ def test_a_dotted_field_name_is_no_host_and_no_run_together_abbreviation() -> No
     for text in ("dc.title", "dc.contributor.author", "DC.Creator", "dcterms.dateAccepted"):
         assert is_field_name(text), text
     assert label_shaped("dc.description.abstract")
+
+
+def _poster_row(tmp_path: Path, *, rest_in_cells: bool = True) -> ExtractedPdf:
+    """A landscape poster: "Abstract", "Methods" and "Results" cells side by side, all
+    three cut at the page's foot; page 2 opens with their rests side by side (the
+    abstract's the longest), then the body; without ``rest_in_cells`` page 2 opens with
+    the body's full-width text."""
+    doc = pymupdf.open()
+    width, height = 842.0, 595.0
+    page = doc.new_page(width=width, height=height)
+    _text(page, 60, 60, _TITLE, 24, face="b")
+    _text(page, 250, 95, "Ann Lee, Bo Chen and Cy Diaz", 13)
+    wrapped, other = textwrap.wrap(_LONG, 36), textwrap.wrap(" ".join(_BODY * 3), 36)
+    on_page = 29
+    for x, head, cell in zip(
+        (60, 320, 580), ("Abstract", "Methods", "Results"), (wrapped, other, other), strict=True
+    ):
+        _text(page, x, 150, head, 13, face="b")
+        for k, text in enumerate(cell[:on_page]):
+            _text(page, x, 170 + 13.5 * k, text, 10)
+    _text(page, width / 2, 575, "1", 10)
+    second = doc.new_page(width=width, height=height)
+    y = 60.0
+    if rest_in_cells:
+        for x, cell in ((320, other), (580, other)):
+            for k, text in enumerate(cell[on_page:]):
+                _text(second, x, 60 + 13.5 * k, text, 10)
+        for text in wrapped[on_page:]:
+            _text(second, 60, y, text, 10)
+            y += 13.5
+    _text(second, 60, y + 20, "1. Introduction", 12, face="b")
+    for k, text in enumerate(_BODY):
+        _text(second, 60, y + 42 + 14 * k, text + " " + text, 10)
+    path = tmp_path / "poster.pdf"
+    doc.save(path)
+    return extract_pdf(path)
+
+
+def test_a_poster_rows_cells_cut_together_the_abstract_goes_on_in_its_column(
+    tmp_path: Path,
+) -> None:
+    assert _poster_row(tmp_path).abstract == _LONG
+
+
+def test_a_poster_row_cut_over_the_body_stays_on_its_page(tmp_path: Path) -> None:
+    """Control: page 2 opens with the body's full-width text: nothing carried."""
+    wrapped = textwrap.wrap(_LONG, 36)
+    assert _poster_row(tmp_path, rest_in_cells=False).abstract == " ".join(wrapped[:29])

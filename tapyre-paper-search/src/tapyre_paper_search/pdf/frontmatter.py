@@ -51,10 +51,11 @@ from tapyre_paper_search.pdf.bilingual import (
     in_title_language,
     labelled_inferred,
 )
-from tapyre_paper_search.pdf.boxfoot import reopened
+from tapyre_paper_search.pdf.boxfoot import cell_column, reopened
 from tapyre_paper_search.pdf.boxside import names_beside_box
 from tapyre_paper_search.pdf.capstitle import abstract_beside, in_other_panel
 from tapyre_paper_search.pdf.carriedbyline import carried_names
+from tapyre_paper_search.pdf.cellcarry import carry_cell
 from tapyre_paper_search.pdf.citedpaper import read_cited
 from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.columnruntitle import off_title, run_across
@@ -198,11 +199,7 @@ def _read(
     # (``pages`` may build a page's lines when it is first asked for).
     more = start + 1 < len(pages)
     # (a column box cut at the page's foot goes on over the page: boxfoot, front53)
-    found = reopened(lines, found, _next_page(pages, start))
-    if found is not None and not found.complete and more:
-        found = carry_on_in_title_language(
-            pages[start + 1].lines, found, pages[start + 1].height, title
-        )
+    found = _carried(pages, start, lines, found, title)
     if found is None and more and not bodystart.body_starts(lines, after, body):
         # A long author list pushes the abstract to the top of the next page.
         found = _pushed_abstract(pages, start + 1, title)
@@ -439,6 +436,32 @@ def _inferred(
         return None, frozenset()
     # "Abstract In …", a label set apart by its font alone
     return labelled_inferred(lines, found, title, height), found.used
+
+
+def _carried(
+    pages: Sequence[PageLines],
+    start: int,
+    lines: Sequence[Line],
+    found: abstracts.Abstract | None,
+    title: str,
+) -> abstracts.Abstract | None:
+    """``found`` on ``pages[start]`` (its ``lines`` as read) carried on at the next
+    page's top where it ran off its page's foot, or where its column box was cut there
+    (:mod:`.boxfoot`); a row's cell cut with the cells beside it goes on in its own
+    column (:mod:`.cellcarry`)."""
+    cell = cell_column(lines, found)  # a row's cell cut with the others (front55)
+    found = reopened(lines, found, _next_page(pages, start))
+    if found is None or found.complete or start + 1 >= len(pages):
+        return found
+    if cell is not None:
+        return carry_cell(
+            pages,
+            start + 1,
+            found,
+            cell,
+            lambda rest, cut, height: carry_on_in_title_language(rest, cut, height, title),
+        )
+    return carry_on_in_title_language(pages[start + 1].lines, found, pages[start + 1].height, title)
 
 
 def _abstract_under_title(
