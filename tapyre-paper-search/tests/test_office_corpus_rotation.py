@@ -93,7 +93,8 @@ def test_rot29_rotation_measured_styles_train_two_new_held_out() -> None:
     assert not any(ALL[n].heldout for n in ("seminarflyer", "coverletter"))
     assert not any(ALL[n].heldout for n in ("journalclub", "slideposter"))
     assert not any(ALL[n].heldout for n in ("labprotocol", "preregistration"))
-    assert set(HELDOUT_STYLES) == {"acceptedcover", "dataspecs"}
+    assert not any(ALL[n].heldout for n in ("acceptedcover", "dataspecs"))
+    assert set(HELDOUT_STYLES) == {"refereereport", "protocolsynopsis"}
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:

@@ -34,6 +34,7 @@ from html_corpus.styles_rotated26 import ROTATED26_STYLES
 from html_corpus.styles_rotated27 import ROTATED27_STYLES
 from html_corpus.styles_rotated28 import ROTATED28_STYLES
 from html_corpus.styles_rotated29 import ROTATED29_STYLES
+from html_corpus.styles_rotated30 import ROTATED30_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -67,6 +68,7 @@ ALL: dict[str, Style] = {
     **ROTATED27_STYLES,
     **ROTATED28_STYLES,
     **ROTATED29_STYLES,
+    **ROTATED30_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

@@ -1,22 +1,25 @@
-"""HTML paper styles held out from tuning (front54).
+"""HTML paper styles held out from tuning (front55).
 
 Printed only for a held-out corpus (``heldout=True``; the registry refuses them for
-train); front54 moved front53's ``chapterpage`` and ``repositoryrecord`` to train
-(:mod:`html_corpus.styles_rotated29`) and wrote these two (before any measuring),
+train); front55 moved front54's ``indexabstract`` and ``datasetlanding`` to train
+(:mod:`html_corpus.styles_rotated30`) and wrote these two (before any measuring),
 in kind unlike earlier ones, each modelled on a page real papers are printed from:
 
-* ``indexabstract`` (front54): a bibliographic index's abstract page: a search box
-  line, the source as the index cites it first ("J Methods. 2021 May;12(3):45-67.
-  doi: …"), the title, the names with numbered marks, a collapsed "Affiliations ·
-  Expand" line, "PMID: … · DOI: …" identifiers, the abstract under "Abstract", the
-  keywords and a copyright line, then "Similar articles" listing other papers, each
-  with its title and its names initialled ("Chen B, Diaz C");
-* ``datasetlanding`` (front54): a data repository's dataset page: a breadcrumb of
-  collections, the dataset's title as the heading, a shaded "Data Citation" box (the
-  names surname first parted by semicolons, the year, the title in quotes, a DOI and
-  a version) with a "Cite Dataset" button, a tab line, then a metadata table:
-  "Description" with the abstract, "Subject", "Keyword", "Depositor" (another
-  person), "Deposit Date".
+* ``trialrecord`` (front55): a study's record in a trial registry: a tab line, the
+  title as the heading, the registry's identifier, "Sponsor:" (an institution) and
+  "Information provided by (Responsible Party):" naming the first author, then
+  "Study Overview" with the abstract behind a bold "Brief Summary" label, a table of
+  study fields ("Conditions", "Study Type", "Enrollment (Estimated)", dates), and
+  "Contacts and Locations": a "Central Contact" (another person, with a telephone
+  number and an e-mail) and "Study Officials", each name with a degree and a role
+  ("Ann Lee, PhD · Principal Investigator · Place");
+* ``catalogrecord`` (front55): a library catalogue's full record of the paper: a
+  breadcrumb, the title as the heading with the statement of responsibility after a
+  slash ("Title / Ann Lee, Bo Chen and Cy Diaz."), then a table of fields: "Author"
+  (the first name surname first with a birth year, "Lee, Ann, 1978-"), "Other
+  authors" (the others the same way, one a line), "Published", "Format", "In" (the
+  source), "Summary" (the abstract), "Subjects" (headings joined by " -- ") and
+  "Holdings".
 """
 
 from __future__ import annotations
@@ -26,114 +29,123 @@ import random
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import abstract_html, author_list, esc, keyword_line, surname_first
+from html_corpus.parts import abstract_html, esc, surname_first
 from html_corpus.styles import Style
 
-_SOURCES = ("J Methods", "Ann Meas", "Appl Res Lett", "Int J Field Stud")
-_MONTHS = ("Jan", "Mar", "May", "Jul", "Sep", "Nov")
-_COLLECTIONS = ("Root", "Faculty of Science", "Social Data Lab", "Field Studies")
-_SUBJECTS = ("Earth and Environmental Sciences", "Social Sciences", "Medicine, Health")
-
-
-def _cited(name: str) -> str:
-    """``name`` as an index cites it: surname, then initials without stops."""
-    surname, _, given = surname_first(name).partition(", ")
-    return f"{surname} {''.join(p[0] for p in given.split())}".strip()
-
-
-def _similar(paper: Paper, rng: random.Random) -> str:
-    items = []
-    for other in paper.others[:3]:
-        names = ", ".join(_cited(n) for n in other.authors[:3]) or "Anonymous"
-        source = f"{rng.choice(_SOURCES)}. {rng.randint(2005, 2024)}."
-        items.append(
-            f'<li><span class="st">{esc(other.title)}</span><br>'
-            f'<span class="sn">{esc(names)}</span> {esc(source)}</li>'
-        )
-    return f'<h3>Similar articles</h3><ul class="similar">{"".join(items)}</ul>'
-
-
-def _indexabstract(paper: Paper, look: Look, rng: random.Random) -> str:
-    year = rng.randint(2012, 2025)
-    volume = (
-        f"{rng.randint(1, 40)}({rng.randint(1, 12)}):{rng.randint(10, 400)}-{rng.randint(401, 900)}"
-    )
-    doi = f"10.{rng.randint(1000, 9999)}/jm.{year}.{rng.randint(1000, 9999)}"
-    source = f"{rng.choice(_SOURCES)}. {year} {rng.choice(_MONTHS)};{volume}. doi: {doi}."
-    ident = rng.randint(20000000, 39999999)
-    return (
-        '<p class="search">Search <span class="box">&nbsp;</span> Advanced</p>'
-        f'<p class="src">{esc(source)}</p>'
-        f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="names">{author_list(paper, star=False, last_and=False)}</p>'
-        '<p class="aff">Affiliations \u00b7 <span class="x">Expand</span></p>'
-        f'<p class="ids">PMID: {ident} \u00b7 DOI: {esc(doi)}</p>'
-        f'<h2 class="abs">Abstract</h2>{abstract_html(paper)}'
-        + keyword_line(paper, "Keywords:", "; ")
-        + f'<p class="cr">Copyright \u00a9 {year} The Authors.</p>'
-        + _similar(paper, rng)
-    )
-
-
-def _indexabstract_css(look: Look) -> str:
-    return (
-        ".search{color:#555;font-size:.85em;border-bottom:1px solid #ccc}"
-        ".box{display:inline-block;width:12em;border:1px solid #999}"
-        ".src,.ids,.cr{color:#555;font-size:.85em}.aff{font-size:.9em}"
-        ".x{color:#06c}"
-        f".title{{font-size:{look.title_px}px}}.abs{{font-size:1.15em}}"
-        ".st{color:#06c}.sn,.similar{font-size:.9em}"
-    )
+_DEGREES = ("PhD", "MD", "MD, PhD", "MSc", "DPhil")
+_ROLES = ("Study Director", "Study Chair", "Principal Investigator")
+_STUDY_TYPES = ("Interventional", "Observational")
+_SOURCES = ("Journal of Methods", "Annals of Measurement", "Applied Research Letters")
+_SUBJECTS = ("Research", "Methodology", "Statistics", "Case studies")
 
 
 def _row(label: str, value: str) -> str:
     return f"<tr><th>{esc(label)}</th><td>{value}</td></tr>"
 
 
-def _datasetlanding(paper: Paper, look: Look, rng: random.Random) -> str:
-    year = rng.randint(2012, 2025)
-    names = "; ".join(surname_first(a.name) for a in paper.authors)
-    code = "".join(rng.choice("ABCDEFGHJKLMNPQRSTUVWXYZ0123456789") for _ in range(6))
-    doi = f"https://doi.org/10.{rng.randint(1000, 9999)}/DVN/{code}"
-    cite = f'{names}, {year}, "{paper.title}", {doi}, Data Repository, V{rng.randint(1, 4)}'
+def _joined(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _trialrecord(paper: Paper, look: Look, rng: random.Random) -> str:
+    ident = f"NCT0{rng.randint(1000000, 5999999)}"
+    year = rng.randint(2012, 2024)
+    first = paper.authors[0].name
+    place = paper.first_place(0) or "University Hospital"
     others = [r.authors[0] for r in paper.others if r.authors]
-    depositor = surname_first(others[0]) if others else "Diaz, Cy"
-    path = " \u203a ".join(rng.sample(_COLLECTIONS, 3))
-    rows = [
-        _row("Description", abstract_html(paper)),
-        _row("Subject", esc(rng.choice(_SUBJECTS))),
-        _row("Keyword", esc(", ".join(paper.keywords) or "data")),
-        _row("Depositor", esc(depositor)),
-        _row("Deposit Date", f"{year}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"),
+    contact = others[0] if others else "Eve Moretti"
+    officials = []
+    for index, author in enumerate(paper.authors):
+        role = "Principal Investigator" if index == 0 else rng.choice(_ROLES)
+        where = paper.first_place(index) or place
+        officials.append(
+            f"<li><b>{esc(author.name)}, {rng.choice(_DEGREES)}</b> \u00b7 {role}"
+            f" \u00b7 {esc(where)}</li>"
+        )
+    conditions = ", ".join(paper.keywords[:3]) or "Healthy Volunteers"
+    fields = [
+        _row("Conditions", esc(conditions)),
+        _row("Study Type", rng.choice(_STUDY_TYPES)),
+        _row("Enrollment (Estimated)", str(rng.randint(40, 900))),
+        _row("Study Start (Actual)", f"{year}-{rng.randint(1, 12):02d}-01"),
+        _row("Primary Completion (Estimated)", f"{year + 2}-{rng.randint(1, 12):02d}-30"),
+    ]
+    mail = contact.split()[-1].lower()
+    return (
+        '<p class="tabs"><b>Study Details</b> \u00b7 Researcher View \u00b7 No Results Posted'
+        " \u00b7 Record History</p>"
+        f'<h1 class="title">{esc(paper.title)}</h1>'
+        f'<p class="ids">ClinicalTrials ID <b>{ident}</b></p>'
+        f'<p class="ids">Sponsor: {esc(place)}</p>'
+        f'<p class="ids">Information provided by (Responsible Party): {esc(first)},'
+        f" {esc(place)}</p>"
+        f'<p class="ids">Last Update Posted: {year + 1}-{rng.randint(1, 12):02d}-15</p>'
+        '<h2>Study Overview</h2><h3 class="lab">Brief Summary</h3>'
+        f"{abstract_html(paper)}"
+        f'<table class="meta">{"".join(fields)}</table>'
+        "<h2>Contacts and Locations</h2>"
+        f"<p><b>Central Contact</b><br>{esc(contact)}<br>Phone: +1 555 {rng.randint(100, 999)}"
+        f" {rng.randint(1000, 9999)}<br>Email: {esc(mail)}@trials.example.org</p>"
+        f'<p><b>Study Officials</b></p><ul class="off">{"".join(officials)}</ul>'
+    )
+
+
+def _trialrecord_css(look: Look) -> str:
+    return (
+        ".tabs{border-bottom:2px solid #0b5;color:#333;font-size:.9em}"
+        f".title{{font-size:{look.title_px}px}}.ids{{color:#444;font-size:.9em;margin:.2em 0}}"
+        ".lab{font-size:1em}.meta th{text-align:left;width:14em;color:#333}"
+        ".off{list-style:none;padding-left:0}"
+    )
+
+
+def _catalogued(name: str, rng: random.Random) -> str:
+    """A catalogue's heading for a person: "Lee, Ann, 1978-" (a year one time in two)."""
+    heading = surname_first(name)
+    return f"{heading}, {rng.randint(1950, 1992)}-" if rng.random() < 0.5 else heading + "."
+
+
+def _catalogrecord(paper: Paper, look: Look, rng: random.Random) -> str:
+    names = [a.name for a in paper.authors]
+    year = rng.randint(2010, 2024)
+    source = (
+        f"{rng.choice(_SOURCES)}, vol. {rng.randint(2, 40)}, no. {rng.randint(1, 12)}"
+        f" ({year}), p. {rng.randint(10, 400)}-{rng.randint(401, 900)}"
+    )
+    keyword = paper.keywords[0].capitalize() if paper.keywords else "Research"
+    subjects = "<br>".join(
+        esc(f"{keyword} -- {rng.choice(_SUBJECTS)}") for _ in range(min(2, len(names)) or 1)
+    )
+    rows = [_row("Author", esc(_catalogued(names[0], rng)))]
+    if len(names) > 1:
+        rows.append(_row("Other authors", "<br>".join(esc(_catalogued(n, rng)) for n in names[1:])))
+    rows += [
+        _row("Published", str(year)),
+        _row("Format", "Article"),
+        _row("In", esc(source)),
+        _row("Summary", abstract_html(paper)),
+        _row("Subjects", subjects),
+        _row("Holdings", "Available online \u00b7 Full text"),
     ]
     return (
-        f'<p class="path">{esc(path)}</p>'
-        f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="ver">Version {rng.randint(1, 4)}.0 \u00b7 Published</p>'
-        f'<div class="cite"><p class="lab">Data Citation</p><p>{esc(cite)}</p>'
-        '<p><span class="btn">Cite Dataset</span> <span class="btn">Access Dataset</span>'
-        "</p></div>"
-        '<p class="tabs"><b>Files</b> \u00b7 Metadata \u00b7 Terms \u00b7 Versions</p>'
+        '<p class="path">Library catalogue \u203a Search results \u203a Full record</p>'
+        f'<h1 class="title">{esc(paper.title)} / {esc(_joined(names))}.</h1>'
+        '<p class="acts">Cite \u00b7 Email \u00b7 Export \u00b7 Save</p>'
         f'<table class="meta">{"".join(rows)}</table>'
     )
 
 
-def _datasetlanding_css(look: Look) -> str:
+def _catalogrecord_css(look: Look) -> str:
     return (
-        ".path,.ver{color:#555;font-size:.85em}"
-        f".title{{font-size:{look.title_px}px}}"
-        ".cite{background:#eef3f8;border:1px solid #c8d6e5;padding:.4em .8em}"
-        ".lab{font-weight:bold}.btn{border:1px solid #337;border-radius:3px;padding:1px 8px}"
-        ".tabs{border-bottom:2px solid #999}.meta th{text-align:left;vertical-align:top;"
-        "width:9em;color:#333;padding-right:.6em}"
+        ".path,.acts{color:#555;font-size:.85em}"
+        f".title{{font-size:{look.title_px}px;font-weight:normal}}"
+        ".meta th{text-align:left;vertical-align:top;width:8em;color:#333;padding-right:.6em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "indexabstract": Style(
-        "indexabstract", _indexabstract, _indexabstract_css, family="sans", heldout=True
+    "trialrecord": Style(
+        "trialrecord", _trialrecord, _trialrecord_css, family="sans", heldout=True
     ),
-    "datasetlanding": Style(
-        "datasetlanding", _datasetlanding, _datasetlanding_css, family="sans", heldout=True
-    ),
+    "catalogrecord": Style("catalogrecord", _catalogrecord, _catalogrecord_css, heldout=True),
 }

@@ -54,13 +54,8 @@ def reopened(
         return found  # not the next column's top
     if _CLOSED.search(last.text.rstrip()) and abs(nxt.y0 - head.y0) > head.size / 2:
         return found  # a closed sentence: only beside a heading level with the abstract's
-    if any(
-        line.page == last.page
-        and line.y1 > last.y0
-        and j not in found.used
-        and not _FOLIO.fullmatch(line.text.strip())
-        for j, line in enumerate(lines)
-    ):
+    low = _as_low(lines, found, last)
+    if low and not _row_cut(head, nxt, low, right):
         return found  # not the page's foot, or another column as low (it goes on there)
     page = following()
     if page is None or not page.lines:
@@ -71,12 +66,55 @@ def reopened(
         abs(first.size - last.size) > 0.5
         or first.x0 < left - slack
         or first.x1 > right + slack
-        or any(
-            line.x0 > first.x1 and abs(line.y0 - first.y0) <= first.size / 2 for line in page.lines
+        or (
+            not low  # (a row's other cells go on beside it)
+            and any(
+                line.x0 > first.x1 and abs(line.y0 - first.y0) <= first.size / 2
+                for line in page.lines
+            )
         )
     ):
         return found  # the body's text, or a column with another beside it
     return replace(found, complete=False)
 
 
-__all__ = ["reopened"]
+def _as_low(lines: Sequence[Line], found: Abstract, last: Line) -> list[Line]:
+    """The lines of ``last``'s page, not the abstract's nor a page number, reaching down to
+    ``last``."""
+    return [
+        line
+        for j, line in enumerate(lines)
+        if line.page == last.page
+        and line.y1 > last.y0
+        and j not in found.used
+        and not _FOLIO.fullmatch(line.text.strip())
+    ]
+
+
+def _row_cut(head: Line, nxt: Line, low: Sequence[Line], right: float) -> bool:
+    """Whether the lines as ``low`` as the abstract's last are its row's other cells cut
+    at the foot with it: the line read after the abstract (the next cell's heading)
+    stands level with the abstract's heading, and every one of them starts right of
+    the abstract's column (ending at ``right``; front55)."""
+    return abs(nxt.y0 - head.y0) <= head.size / 2 and all(line.x0 >= right - _SLACK for line in low)
+
+
+def cell_column(lines: Sequence[Line], found: Abstract | None) -> tuple[float, float] | None:
+    """The left and right edges of ``found``'s column where it is a row's cell cut at the
+    page's foot with the row's other cells (:func:`reopened` reopens it; its rest is
+    read in that column alone over the next pages: the other cells go on beside it);
+    else ``None``."""
+    if found is None or not found.complete or found.state is None or not found.used:
+        return None
+    used = sorted(found.used)
+    last, after = lines[used[-1]], used[-1] + 1
+    if after >= len(lines):
+        return None
+    low = _as_low(lines, found, last)
+    right = max(lines[j].x1 for j in used)
+    if not low or not _row_cut(lines[found.start], lines[after], low, right):
+        return None
+    return min(lines[j].x0 for j in used[1:] or used), right
+
+
+__all__ = ["cell_column", "reopened"]

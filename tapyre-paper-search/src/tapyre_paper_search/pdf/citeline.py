@@ -6,7 +6,7 @@ Chen, B. & Wang, C. (2021). Title. Version 2.", "How to cite this article",
 "Please cite as", "Suggested citation", "Zitiervorschlag", "Pour citer cet
 article", "Cómo citar".
 
-:func:`cite_line_names` reads such a line: a label of :data:`_LABEL`'s forms opens a
+:func:`cite_line_names` reads such a line: a label (:data:`.citelabels.LABEL`) opens a
 line among the first :data:`_MAX_LINES` lines of the title's page (none after a
 references heading: a list's entries are other papers); the citation is the rest of
 that line and the lines under it within :data:`_GAP` of their height (at most
@@ -18,6 +18,14 @@ to :data:`_TITLE_WORDS` words): a "Cite as" line naming ANOTHER paper (a dataset
 page describes, a companion paper) names nobody.  It is asked only where nothing
 else on the page named anybody
 (:func:`~tapyre_paper_search.pdf.lastbyline.last_resort_authors`' last fallback).
+
+Since front55 a label alone on its line (a dataset page's shaded "Data Citation" box)
+may stand a paragraph's space over its citation (:data:`_LABEL_GAP`), names surname
+first parted by semicolons ("Lee, Ann; Chen, Bo, 2021, "Title", …") are read one a
+piece (:mod:`~tapyre_paper_search.pdf.semicolonnames`), and :func:`citation_lines`
+gives the citation's lines, which the byline readers leave alone
+(:func:`~tapyre_paper_search.pdf.frontnames.zone_names`): its pieces ("Data
+Repository", words of the quoted title) are no byline.
 """
 
 from __future__ import annotations
@@ -26,28 +34,22 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.citelabels import LABEL as _LABEL
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.refcreators import is_organisation
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 from tapyre_paper_search.pdf.refnames import leading_names
+from tapyre_paper_search.pdf.semicolonnames import semicolon_names
 
-_LABEL = re.compile(
-    r"\s*(?:cite\s+(?:this\s+(?:article|paper|work|preprint|report)\s+)?as"
-    r"|cite\s+this\s+(?:article|paper|work|preprint|report)"
-    r"|how\s+to\s+cite(?:\s+this\s+(?:article|paper|work|preprint|report))?"
-    r"|please\s+cite(?:\s+this\s+(?:article|paper|work|preprint|report))?(?:\s+as)?"
-    r"|(?:suggested|recommended)\s+citation|citation"
-    r"|zitiervorschlag|zitierhinweis|zitieren\s+als|zitierweise"
-    r"|pour\s+citer(?:\s+cet\s+article)?|c[óo]mo\s+citar|citar\s+como)"
-    r"\s*[:.]?(?:\s+|$)",
-    re.IGNORECASE,
-)
 _MAX_LABEL_CHARS = 40
 """The cheap test first: a label opens the line, so the line's head is short."""
 _MAX_LINES = 80
 _MAX_CITE_LINES = 4
 _GAP = 1.2
 """A citation's lines stand within this many of their heights of the one above."""
+_LABEL_GAP = 2.5
+"""The citation's first line under a label alone on its line stands within this many
+of the label's heights of it (a box's heading over its paragraph, front55)."""
 _YEAR = re.compile(r"\s*[(\[]?\s*(?:19|20)\d\d[a-z]?\s*[)\]]?\s*[.,:;]?\s*")
 _TITLE_WORDS = 20
 """How many of the page's title's words (all of a title up to this long) the citation
@@ -61,26 +63,42 @@ def cite_line_names(lines: Sequence[Line], group: Sequence[int]) -> tuple[str, .
     """The people of the page's own citation line (see the module), given names
     first, or ``()``: ``lines`` are the title's page's, ``group`` the title's lines
     (maybe none)."""
+    return _own_citation(lines, group)[0]
+
+
+def citation_lines(lines: Sequence[Line], group: Sequence[int]) -> frozenset[int]:
+    """The lines of the page's own citation whose people :func:`cite_line_names` reads
+    (its label's line and the lines under it), or none: no byline (front55)."""
+    return _own_citation(lines, group)[1]
+
+
+def _own_citation(
+    lines: Sequence[Line], group: Sequence[int]
+) -> tuple[tuple[str, ...], frozenset[int]]:
     for i, line in enumerate(lines[:_MAX_LINES]):
         if REFERENCES_HEADING.match(line.text):
-            return ()
+            break
         label = _LABEL.match(line.text[: _MAX_LABEL_CHARS + 2] + " ")
         if label is None or i in group:
             continue
-        text = " ".join([line.text[label.end() :], *(lines[j].text for j in _under(lines, i))])
+        under = _under(lines, i, alone=not line.text[label.end() :].strip())
+        text = " ".join([line.text[label.end() :], *(lines[j].text for j in under)])
         names = _names(text.strip(), " ".join(lines[k].text for k in group))
         if names:
-            return names
-    return ()
+            return names, frozenset([i, *under])
+    return (), frozenset()
 
 
-def _under(lines: Sequence[Line], first: int) -> list[int]:
-    """The lines under ``lines[first]`` that go on with its citation."""
+def _under(lines: Sequence[Line], first: int, *, alone: bool = False) -> list[int]:
+    """The lines under ``lines[first]`` that go on with its citation; under a label
+    ``alone`` on its line (a box's heading) the first may stand a paragraph's space
+    lower (:data:`_LABEL_GAP`)."""
     out: list[int] = []
     above = lines[first]
     for j in range(first + 1, min(len(lines), first + 1 + _MAX_CITE_LINES)):
         line = lines[j]
-        if line.page != above.page or line.y0 - above.y1 > _GAP * max(above.size, 1.0):
+        gap = _LABEL_GAP if alone and not out else _GAP
+        if line.page != above.page or line.y0 - above.y1 > gap * max(above.size, 1.0):
             break
         out.append(j)
         above = line
@@ -91,7 +109,9 @@ def _names(text: str, title: str) -> tuple[str, ...]:
     """The people leading the citation ``text`` when it cites the page's ``title``."""
     if not text:
         return ()
-    names, rest = leading_names(text)
+    names, rest = semicolon_names(text)  # "Lee, Ann; Chen, Bo, 2021, …" (front55)
+    if not names:
+        names, rest = leading_names(text)
     if not names or any(len(n.split()) < 2 or is_organisation(n.split()) for n in names):
         return ()
     year = _YEAR.match(rest)

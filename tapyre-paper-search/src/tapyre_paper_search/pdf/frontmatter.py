@@ -51,14 +51,16 @@ from tapyre_paper_search.pdf.bilingual import (
     in_title_language,
     labelled_inferred,
 )
-from tapyre_paper_search.pdf.boxfoot import reopened
+from tapyre_paper_search.pdf.boxfoot import cell_column, reopened
 from tapyre_paper_search.pdf.boxside import names_beside_box
 from tapyre_paper_search.pdf.capstitle import abstract_beside, in_other_panel
 from tapyre_paper_search.pdf.carriedbyline import carried_names
+from tapyre_paper_search.pdf.cellcarry import carry_cell
 from tapyre_paper_search.pdf.citedpaper import read_cited
 from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.columnruntitle import off_title, run_across
 from tapyre_paper_search.pdf.contribrows import contributor_names
+from tapyre_paper_search.pdf.descriptionrow import description_row
 from tapyre_paper_search.pdf.fieldcodes import uncoded
 from tapyre_paper_search.pdf.fieldform import read_any_stacked
 from tapyre_paper_search.pdf.frontauthors import front_authors
@@ -197,11 +199,7 @@ def _read(
     # (``pages`` may build a page's lines when it is first asked for).
     more = start + 1 < len(pages)
     # (a column box cut at the page's foot goes on over the page: boxfoot, front53)
-    found = reopened(lines, found, _next_page(pages, start))
-    if found is not None and not found.complete and more:
-        found = carry_on_in_title_language(
-            pages[start + 1].lines, found, pages[start + 1].height, title
-        )
+    found = _carried(pages, start, lines, found, title)
     if found is None and more and not bodystart.body_starts(lines, after, body):
         # A long author list pushes the abstract to the top of the next page.
         found = _pushed_abstract(pages, start + 1, title)
@@ -440,6 +438,32 @@ def _inferred(
     return labelled_inferred(lines, found, title, height), found.used
 
 
+def _carried(
+    pages: Sequence[PageLines],
+    start: int,
+    lines: Sequence[Line],
+    found: abstracts.Abstract | None,
+    title: str,
+) -> abstracts.Abstract | None:
+    """``found`` on ``pages[start]`` (its ``lines`` as read) carried on at the next
+    page's top where it ran off its page's foot, or where its column box was cut there
+    (:mod:`.boxfoot`); a row's cell cut with the cells beside it goes on in its own
+    column (:mod:`.cellcarry`)."""
+    cell = cell_column(lines, found)  # a row's cell cut with the others (front55)
+    found = reopened(lines, found, _next_page(pages, start))
+    if found is None or found.complete or start + 1 >= len(pages):
+        return found
+    if cell is not None:
+        return carry_cell(
+            pages,
+            start + 1,
+            found,
+            cell,
+            lambda rest, cut, height: carry_on_in_title_language(rest, cut, height, title),
+        )
+    return carry_on_in_title_language(pages[start + 1].lines, found, pages[start + 1].height, title)
+
+
 def _abstract_under_title(
     lines: Sequence[Line], group: Sequence[int], form: Form | None, page: PageLines
 ) -> tuple[abstracts.Abstract | None, list[int]]:
@@ -454,6 +478,7 @@ def _abstract_under_title(
         or abstract_beside(lines, group, page.width, page.height)
         or abstract_in_margin(lines, group, page.height)  # a narrow column beside it
         or overview_abstract(lines, group, height=page.height)  # a web page's "Overview"
+        or description_row(lines, group, height=page.height)  # a "Description" row (front55)
     )
     return names_after_heading(lines, group, found, page.height)
 

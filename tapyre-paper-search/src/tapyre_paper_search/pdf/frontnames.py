@@ -25,6 +25,7 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.authorzone import author_zone, before_note
 from tapyre_paper_search.pdf.bilingual import signed_lines
 from tapyre_paper_search.pdf.capstitle import byline_beside
+from tapyre_paper_search.pdf.citeline import citation_lines
 from tapyre_paper_search.pdf.closingbyline import Closing, closing_names
 from tapyre_paper_search.pdf.frontauthors import front_authors
 from tapyre_paper_search.pdf.frontprobs import author_scores
@@ -57,6 +58,10 @@ def zone_names(
     lost a name wrapped after its "e" (front31)."""
     zone = without_lecturer(lines, zone)  # a lecture's notes: the scribes (front49)
     zone = without_signers(lines, zone)  # "Anne Lee, Editor" signing a summary (latex58)
+    # the page's own citation ("Data Citation" over "Lee, Ann; Chen, Bo, 2021, "Title", …")
+    # is no byline: the last resort reads its names whole (front55)
+    cited = citation_lines(lines, group) if zone else frozenset()
+    zone = [i for i in zone if i not in cited] if cited else zone
     # a site's menu left of the title: its members are no byline (navcolumn, front49)
     beside, zone = without_nav_column(lines, group, beside), without_nav_column(lines, group, zone)
     if found is not None and is_talk(lines, group):  # a listed talk: the next one's names

@@ -18,6 +18,7 @@ import re
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.capscase import capital_word, title_case
+from tapyre_paper_search.pdf.citelabels import is_cite_label
 from tapyre_paper_search.pdf.contactdesks import is_contact_desk
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.kinwords import KIN_LINKS, unlinked
@@ -216,6 +217,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
         return ""  # a card's link: "Read More", "VIEW PROFILE" (front41b)
     if is_ui_label(core):
         return ""  # a page's control: "Download PDF", "Open in viewer" (front53)
+    if is_cite_label(piece):
+        return ""  # a citation box's label: "Data Citation", "Suggested Citation" (front55)
     if core[-1].lower() == "by" and _ROLE_VERB.fullmatch(core[-2]):
         return ""  # a role's label in capitals: "PREPARED BY", "WRITTEN BY" (front38)
     for k, word in enumerate(core):

@@ -63,8 +63,8 @@ def read_questions(lines: Sequence[Line]) -> Form | None:
     questions (see the module) as a :class:`~tapyre_paper_search.pdf.labelform.Form`,
     or ``None``."""
     top = min(len(lines), _MAX_TOP)
-    labels = [i for i in range(top) if _question(lines, i)]
-    run = _numbered_run(lines, labels)
+    numbers = {i: n for i in range(top) if (n := _question(lines, i)) is not None}
+    run = _numbered_run(lines, numbers)
     if len(run) < _MIN_QUESTIONS:
         return None
     title: tuple[int, ...] = ()
@@ -94,35 +94,35 @@ def _label(text: str) -> str:
     return " ".join(match.group("label").split()) if match else ""
 
 
-def _question(lines: Sequence[Line], i: int) -> bool:
-    """Whether ``lines[i]`` is a numbered question's label alone on its row, set apart
-    (bold, or larger than the line under it)."""
+def _question(lines: Sequence[Line], i: int) -> int | None:
+    """The number of the question whose label ``lines[i]`` is, alone on its row and set
+    apart (bold, or larger than the line under it); ``None`` where it is none."""
     line = lines[i]
     match = _QUESTION.fullmatch(line.text)
     if match is None or len(match.group("label").split()) > _MAX_LABEL_WORDS:
-        return False
+        return None
     under = lines[i + 1] if i + 1 < len(lines) else None
     apart = line.bold or (under is not None and line.size > under.size + SAME_TYPE_SIZE)
-    return apart and not any(
+    alone = not any(
         j != i and other.page == line.page and abs(other.y0 - line.y0) <= line.size * 0.5
         for j, other in enumerate(lines)
     )
+    return int(match.group("number")) if apart and alone else None
 
 
-def _numbered_run(lines: Sequence[Line], labels: list[int]) -> list[int]:
-    """The first run of ``labels`` on one page and in one column numbered one after
-    another (1, 2, 3 …), in reading order."""
+def _numbered_run(lines: Sequence[Line], numbers: dict[int, int]) -> list[int]:
+    """The first run of question labels (``numbers``: a label's line and its number, in
+    reading order) on one page and in one column numbered one after another (1, 2, 3
+    …)."""
     best: list[int] = []
-    for i in labels:
+    for i, number in numbers.items():
         line = lines[i]
         if best:
             first = lines[best[0]]
-            number = int(_QUESTION.fullmatch(line.text).group("number"))  # type: ignore[union-attr]
-            last = int(_QUESTION.fullmatch(lines[best[-1]].text).group("number"))  # type: ignore[union-attr]
             if (
                 line.page == first.page
                 and abs(line.x0 - first.x0) <= _COLUMN_SLACK
-                and number == last + 1
+                and number == numbers[best[-1]] + 1
             ):
                 best.append(i)
                 continue

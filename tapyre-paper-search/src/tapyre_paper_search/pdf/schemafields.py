@@ -13,8 +13,10 @@ author rows were not read (front53's held-out repositoryrecord: author F1 0.125)
 ("dc.creator", "dc.contributor.author", "dcterms.creator"; not an unqualified
 "dc.contributor": an advisor or an editor may be one) or ``"abstract"``
 ("dc.description.abstract", "dcterms.abstract"); :func:`is_field_name` whether a text
-is such a name at all (a prefix of letters, then one to three elements, each letters
-only, parted by dots, nothing else).  :func:`value_lines` reads a row's value whose
+is such a name at all (a prefix of letters in one case, then one to three elements,
+each letters only, parted by dots, nothing else; since front55 neither a journal's
+abbreviation run together, "Proc.Natl.Acad", nor a web host's name,
+"www.example.com").  :func:`value_lines` reads a row's value whose
 cell sets its paragraph lower than its label (a paragraph's top margin): the lines
 right of the label from its row down to the next label, in the nearest column that
 starts within a line of the label's foot.
@@ -27,8 +29,12 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.lines import Line
 
-_FIELD = re.compile(r"[a-z]{2,10}(?:\.[a-z]{3,20}){1,3}", re.IGNORECASE)
-"""A dotted field name: "dc.title", "dc.contributor.author", "dcterms.abstract"."""
+_FIELD = re.compile(r"(?:[a-z]{2,10}|[A-Z]{2,10})(?:\.[a-zA-Z]{3,20}){1,3}")
+"""A dotted field name: "dc.title", "dc.contributor.author", "dcterms.dateAccepted",
+"DC.Creator": a prefix in one case (a journal's abbreviation run together,
+"Proc.Natl.Acad", "Phys.Rev.Lett", is none)."""
+_HOST = re.compile(r"www\d?\..*|.*\.(?:com|org|net|edu|gov|int|info|io|biz)")
+"""A web host's name is no field name: "www.example.com", "example.org"."""
 _ROLES = {
     ("title",): "title",
     ("creator",): "author",
@@ -43,8 +49,12 @@ _GAP = 6.0
 
 
 def is_field_name(text: str) -> bool:
-    """Whether ``text`` is a schema's dotted field name alone ("dc.date.issued")."""
-    return len(text) <= 40 and _FIELD.fullmatch(text.strip()) is not None
+    """Whether ``text`` is a schema's dotted field name alone ("dc.date.issued"): a
+    prefix of letters in one case ("dc", "DC"; not "Proc" of "Proc.Natl.Acad") and one
+    to three elements of letters, parted by dots; no web host's name ("www.example.com",
+    "example.org")."""
+    bare = text.strip()
+    return len(bare) <= 40 and _FIELD.fullmatch(bare) is not None and not _HOST.fullmatch(bare)
 
 
 def role(text: str) -> str | None:

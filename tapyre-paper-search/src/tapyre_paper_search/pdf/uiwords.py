@@ -8,7 +8,9 @@ reader took "Download PDF" under the names for one more author.
 :func:`is_ui_label` tells such a piece: its first word is an action a page's control
 names (:data:`ACTIONS`, English, German, French, Spanish, in any case) and every other
 word is a thing such a control acts on or a little word between them
-(:data:`_OBJECTS`: "PDF", "article", "citation", "viewer", "this", "in", "full text"),
+(:data:`_OBJECTS`: "PDF", "article", "citation", "viewer", "this", "in", "full text";
+a data repository's "dataset", "files", "record": "Cite Dataset", "Access Dataset",
+front55),
 or any of its words is a file format's name ("PDF", "EPUB", "BibTeX"), which no
 person's name holds.  :func:`~tapyre_paper_search.pdf.namewords.as_name` refuses such a
 piece.  A name whose first word happens to be an action ("Share Ann" is none, but "Cy
@@ -38,6 +40,7 @@ _OBJECTS = frozenset(
         " citations cite reference references viewer reader full text this to in as the a"
         " an my your our library alert alerts access permissions reprints figures tables"
         " supplementary material materials data metrics page link links options tools"
+        " dataset datasets files record"
         " now free here more share download print export save view open get"
         " artikel zitat le la les l'article el artículo cita"
     ).split()
