@@ -19,6 +19,7 @@ import re
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.capscase import capital_word, title_case
 from tapyre_paper_search.pdf.contactdesks import is_contact_desk
+from tapyre_paper_search.pdf.familycaps import family_recased
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.kinwords import KIN_LINKS, unlinked
 from tapyre_paper_search.pdf.linkphrases import LINK_LAST, is_link_phrase
@@ -258,6 +259,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
             else title_case(w)
             for i, w in enumerate(words)
         ]
+    else:
+        words = family_recased(words)  # "WANG Xiaoming", "Jean DUPONT" (bylines58)
     return " ".join(words)
 
 
