@@ -8,8 +8,9 @@ in capitals is (:func:`~tapyre_paper_search.pdf.namewords.as_name`).
 Only words that read as a name's syllables are recased (:func:`_syllabic`): a word of
 four letters or more with a vowel, or a shorter one opening with a consonant and a vowel
 ("LI", "WU", "LIU", "KIM").  Initials run together ("JRR Tolkien", "AKM Rahman", "AJ
-Smith") and a name closing on a Roman numeral ("John Smith III") stay as written; so does a name with no
-word in mixed case (the all-capitals case is ``as_name``'s) or with an initial.
+Smith") and a name closing on a Roman numeral ("John Smith III") stay as written; so
+does a name with no word in mixed case (the all-capitals case is ``as_name``'s) or with
+an initial.
 """
 
 from __future__ import annotations

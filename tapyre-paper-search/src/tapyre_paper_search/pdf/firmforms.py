@@ -24,8 +24,10 @@ import re
 
 from tapyre_paper_search.pdf.givennames import is_given_name
 
-_LEGAL_FORMS = frozenset(("AS", "ASA", "AB", "Oy", "Oyj", "OY", "OYJ", "ApS", "APS", "Kft",
-                          "KFT", "Zrt", "ZRT", "Nyrt", "sro", "SRO", "hf", "ehf", "Ltda", "Lda"))  # fmt: skip
+_LEGAL_FORMS = frozenset((
+    "AS", "ASA", "AB", "Oy", "Oyj", "OY", "OYJ", "ApS", "APS", "Kft", "KFT", "Zrt", "ZRT",
+    "Nyrt", "sro", "SRO", "hf", "ehf", "Ltda", "Lda",
+))  # fmt: skip
 """A firm's legal forms as written, full stops dropped ("s.r.o." is "sro")."""
 
 _HEADS = re.compile(

@@ -190,11 +190,11 @@ def _trimmed(part: str) -> str:
     where "Ann Lee." loses the line's."""
     trimmed = part.strip(" .:")
     last = trimmed.rpartition(" ")[2]
-    if " " in trimmed and part.rstrip(" :").endswith("."):
-        if f"{last.lower()}." in SUFFIXES or (len(last) == 1 and last.isupper()):
-            # "Иванов А. А.", "Smith J. A.": an initial closing the name keeps its stop,
-            # as the one before it did (bylines58)
-            return f"{trimmed}."
+    # "Иванов А. А.", "Smith J. A.": an initial closing the name keeps its stop, as the
+    # one before it did (bylines58)
+    closer = f"{last.lower()}." in SUFFIXES or (len(last) == 1 and last.isupper())
+    if " " in trimmed and closer and part.rstrip(" :").endswith("."):
+        return f"{trimmed}."
     return trimmed
 
 

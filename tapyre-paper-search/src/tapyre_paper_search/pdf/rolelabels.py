@@ -22,8 +22,9 @@ import re
 
 _ROLE_NOUNS = (
     # en
-    r"(?:peer\s+|external\s+|anonymous\s+)?(?:reviewers?|referees?)|translators?|translation"
-    r"|(?:guest\s+|handling\s+|academic\s+|volume\s+)?editors?"
+    # one qualifying word allowed before ("Peer reviewers", "Internal reviewers", "Guest
+    # editor")
+    r"(?:[^\W\d_]+\s+)?(?:reviewers?|referees?|translators?|editors?)|translation"
     # de, fr, es, pt, it, nl, sv, no, da, pl, cs
     r"|gutachter(?:in|innen)?|übersetzer(?:in|innen)?|übersetzung|herausgeber(?:in|innen)?"
     r"|relecteurs?|relectrices?|traducteurs?|traductrices?|traduction"
