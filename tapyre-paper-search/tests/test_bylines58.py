@@ -206,3 +206,23 @@ def test_a_trades_surname_before_a_colon(
 @pytest.mark.parametrize("byline", ["Zika Virus: Overview", "Zika Fever: Overview"])
 def test_a_topics_head_before_a_colon_control(tmp_path: Path, byline: str) -> None:
     assert byline_authors(tmp_path, byline) == ()
+
+
+# --- a team's roles of grey literature ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Study Director: Ann Lee", ("Ann Lee",)),
+        ("Lead Consultants: Ann Lee and Bo Chen", ("Ann Lee", "Bo Chen")),
+        ("Researchers: Ann Lee, Bo Chen", ("Ann Lee", "Bo Chen")),
+    ],
+)  # fmt: skip
+def test_a_team_role_before_names(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
+    assert byline_authors(tmp_path, byline) == want
+
+
+def test_a_research_director_control(tmp_path: Path) -> None:
+    # control: a research director oversees (committee's label), read so on the base
+    assert byline_authors(tmp_path, "Research Director: Ann Lee") == ()
