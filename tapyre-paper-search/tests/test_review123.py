@@ -27,10 +27,10 @@ def _gapped(*parts: str) -> str:
 @pytest.mark.parametrize(
     ("parts", "names"),
     [
-        (("Lee A.", "B. Chen"), ("Lee A", "B. Chen")),
-        (("Ann B.", "C. D. Smith"), ("Ann B", "C. D. Smith")),
-        (("Wang X.", "Y. Li, Z. Zhao"), ("Wang X", "Y. Li", "Z. Zhao")),
-        (("John A.", "B. Smith and C. Doe"), ("John A", "B. Smith", "C. Doe")),
+        (("Lee A.", "B. Chen"), ("Lee A.", "B. Chen")),
+        (("Ann B.", "C. D. Smith"), ("Ann B.", "C. D. Smith")),
+        (("Wang X.", "Y. Li, Z. Zhao"), ("Wang X.", "Y. Li", "Z. Zhao")),
+        (("John A.", "B. Smith and C. Doe"), ("John A.", "B. Smith", "C. Doe")),
     ],
 )
 def test_a_wide_gap_after_a_surname_first_name_still_parts_two_names(
@@ -152,8 +152,8 @@ def _byline_pdf(path: Path, names: list[str], gap: float) -> Path:
 @pytest.mark.parametrize(
     ("names", "authors"),
     [
-        (["Lee A.", "B. Chen", "C. Roth"], ("Lee A", "B. Chen", "C. Roth")),
-        (["Ann B.", "C. D. Smith"], ("Ann B", "C. D. Smith")),
+        (["Lee A.", "B. Chen", "C. Roth"], ("Lee A.", "B. Chen", "C. Roth")),
+        (["Ann B.", "C. D. Smith"], ("Ann B.", "C. D. Smith")),
     ],
 )
 def test_a_text_layer_byline_with_a_wide_gap_after_an_initial_keeps_its_names_apart(

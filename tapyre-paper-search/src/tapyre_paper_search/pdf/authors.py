@@ -51,6 +51,7 @@ from tapyre_paper_search.pdf.namewords import SUFFIXES
 from tapyre_paper_search.pdf.namewords import is_place as _is_place
 from tapyre_paper_search.pdf.personworks import person_before_title
 from tapyre_paper_search.pdf.placenames import is_occasion, no_person
+from tapyre_paper_search.pdf.rolelabels import names_other_role
 from tapyre_paper_search.pdf.runinnames import is_prose, run_in_names
 from tapyre_paper_search.pdf.scribenotes import scribe_names
 from tapyre_paper_search.pdf.strictcuts import cuts_lowered
@@ -136,6 +137,8 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     Bo Chen", "Prepared by the Working Group: Ann Lee, Bo Chen"; tidy44)."""
     if not line.strip() or _OTHERS_ROLE.match(line) or others_names(line) is not None:
         return []  # another role's byline, in any language (bylines47): "Traduit par …"
+    if names_other_role(line):
+        return []  # "Reviewers: …", "Traducción de …", "… (eds.)" (bylines58)
     scribes = scribe_names(line)  # a lecture's notes: its scribes, not the lecturer
     if scribes != line:
         return names_in_line(scribes, lenient=True, vouched=True) if scribes else []

@@ -34,6 +34,7 @@ import re
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.bylineplurals import given_before_plural
 from tapyre_paper_search.pdf.bylinetails import AND_WORDS, DOC_NOUNS
+from tapyre_paper_search.pdf.firmforms import firm_named
 from tapyre_paper_search.pdf.refcreators import is_organisation
 
 LEADS: dict[str, tuple[str, str]] = {
@@ -54,6 +55,16 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "fr": (r"auteur(?:e?s)?",),
     "es": (r"autor(?:es|as?)?",),
     "it": (r"autor[ei]", r"autric[ei]"),
+    # Catalan, Polish, Czech, the Nordic languages, Finnish, Hungarian, Turkish and
+    # Indonesian (bylines58): "Autors:", "Autorzy:", "Autoři:", "Författare:", "Tekijät:"
+    "ca": (r"autors",),
+    "pl": (r"autorzy", r"autork[ai]"),
+    "cs": (r"autoři", r"autorky"),
+    "nordic": (r"författare", r"forfatter(?:e|ne)?"),
+    "fi": (r"tekijä(?:t)?",),
+    "hu": (r"szerző(?:k)?",),
+    "tr": (r"yazar(?:lar)?",),
+    "id": (r"penulis",),
 }
 """Each language's nouns for a text's makers, set as a label over names ("Authors:",
 "Autoren", "Auteurs", "Autori", "Verfasser"; Portuguese "Autores" is Spanish's)
@@ -121,6 +132,8 @@ def names_follow(rest: str) -> bool:
     if not first[:1].isupper() or cues.has_affiliation(first):
         return False
     words = first.split()  # "Charity Banks": a given name before a plural (bylines49)
+    if firm_named(words):
+        return False  # "Norconsult AS", "Sveriges Riksbank" (bylines58)
     return not is_organisation(words) or given_before_plural(words)
 
 

@@ -163,7 +163,21 @@ def unknown_before_word(text: str) -> bool:
     if words is None or is_given_name(words[0]) or _word_given_before_surname(words):
         return False
     last = words[-1].lower()
+    if _maker_noun(last) and not words[0].isupper():
+        return False  # "Amara Baker", "Zola Fisher": a trade's surname (bylines58)
     return not known_word(words[0].lower()) and len(last) >= _TOPIC_CLOSER and known_word(last)
+
+
+def _maker_noun(word: str) -> bool:
+    """Whether ``word`` (lower case) is an agent noun in "-er" made from a word the
+    dictionary knows ("baker", "fisher", "walker", "turner", "potter"): the shape of an
+    occupational surname, which closes a person's name after an unlisted given name
+    ("Amara Baker: Overview"), where a topic's head closes on a thing ("Zika Virus",
+    "COVID Vaccines").  An acronym before it ("HIV Marker") stays a topic's."""
+    if len(word) < 5 or not word.endswith("er"):
+        return False
+    stems = (word[:-2], word[:-1]) + ((word[:-3],) if word[-3] == word[-4] else ())
+    return any(len(stem) >= 3 and known_word(stem) for stem in stems)
 
 
 def _word_given_before_surname(words: list[str]) -> bool:

@@ -45,6 +45,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.companywords import has_company_word
+from tapyre_paper_search.pdf.firmforms import firm_named
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.particletopics import topic_after_particle
 from tapyre_paper_search.pdf.tradeholders import is_trade_holder
@@ -170,7 +171,7 @@ def _holders(rest: str) -> tuple[str, ...]:
         return ()
     if _ARTICLE.match(holder) or is_trade_holder(holder):
         return ()
-    if has_company_word(holder.split()):
+    if has_company_word(holder.split()) or firm_named(holder.split()):
         return ()  # "© 2022 Tata Consultancy Services": a firm's words (bylines56)
     names: list[str] = []
     for part in _SPLIT.split(holder):

@@ -28,6 +28,23 @@ _GERMAN_GROUP = re.compile(r"\w+(?:gruppe|konsortium)$")
 _JOINING = frozenset({"the", "of", "on", "for", "and", "in", "&"})
 
 
+# A group's name after "for the", run on after the last name with no comma ("Elena
+# Petrova for the Working Group on Arctic Fisheries"; bylines58): up to five capitalised
+# words, the last a body's noun (capitalised), then the line's end, a separator or the
+# group's small words ("on", "of").  "for" alone is too common to cut at ("Centre for …").
+_FOR_GROUP = re.compile(
+    r"(?<=[^\W\d_.])\s+(?=for\s+the\s+(?:[A-Z][\w-]*\s+){0,4}(?:"
+    + "|".join(sorted(n.capitalize() for n in _GROUP_NOUNS))
+    + r"|Working\s+Party|Task\s+Force|Panel|Board)(?:$|[\s,;]))"
+)
+
+
+def group_cut(text: str) -> str:
+    """``text`` with a comma's cut before "for the" and a group's name run on after a
+    name (see :data:`_FOR_GROUP`), so the name is read alone, as after a comma."""
+    return _FOR_GROUP.sub(" , ", text) if " for the " in text else text
+
+
 def names_a_group(piece: str) -> bool:
     """Whether ``piece`` is a group's name (see the module): two words or more, the last
     a noun for a body of people (a German compound closing on one too), the others
@@ -44,4 +61,4 @@ def names_a_group(piece: str) -> bool:
     )
 
 
-__all__ = ["names_a_group"]
+__all__ = ["group_cut", "names_a_group"]

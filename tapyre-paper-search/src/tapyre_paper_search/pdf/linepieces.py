@@ -25,6 +25,7 @@ from tapyre_paper_search.pdf.byleads import (
     body_after_lead,
 )
 from tapyre_paper_search.pdf.docbys import doc_by_end
+from tapyre_paper_search.pdf.groupbylines import group_cut
 from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES, SUFFIXES
 from tapyre_paper_search.pdf.scribenotes import scribe_names
@@ -45,7 +46,12 @@ _MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
 # stands before it is read alone (:mod:`.seriesnames`; bylines56).  A full stop or a
 # space before the digit ("No1" may be a surname's mark); "NO" only with its stop ("NO 2"
 # is nitrogen dioxide with its subscript set apart).
-_NUMBERED = re.compile(r"\b(?:No|no|Nos|Nr|NR|nr)(?:\.\s*|\s+)\d\S*|\bNO\.\s*\d\S*|\bN[°º]\s*\d\S*")
+# The capitalised words right before it are the numbered thing's name, no person's
+# ("Grant Agreement No. 101036480", "Contract No. 12"; bylines58): cut with it.
+_NUMBERED = re.compile(
+    r"(?:\b[A-ZÀ-Þ][^\W\d_]+\s+){0,4}"
+    r"(?:\b(?:No|no|Nos|Nr|NR|nr)(?:\.\s*|\s+)\d\S*|\bNO\.\s*\d\S*|\bN[°º]\s*\d\S*)"
+)
 # The bullet operator and the dot operator (U+2219, U+22C5; front44) cut only where a
 # space stands beside them: unspaced between two symbols they are a product in a title
 # ("Fast A⋅B Products" is no two names; review50).
@@ -161,6 +167,7 @@ def pieces(line: str) -> list[str]:
         text, led = text[doc:], _LEAD.match("by ")
     if " on behalf " in text or " nom" in text or " Namen " in text or " Auftrag " in text:
         text = _ON_BEHALF.sub(" , ", text)
+    text = group_cut(text)  # "Elena Petrova for the Working Group on …" (bylines58)
     if " ; " in text:
         text = _GAP_IN_NAME.sub(r"\1\2 ", text)
     glued = " und " in text and _PARTICLE_AND.search(text) is not None
@@ -178,11 +185,15 @@ def pieces(line: str) -> list[str]:
 
 def _trimmed(part: str) -> str:
     """``part`` without the spaces, stops and colons around it, but for the stop of an
-    abbreviated suffix closing it: "Samuel Adams Jr." keeps it, as it is written inside
-    a line ("John Smith Jr., Ann Lee"; bylines57), where "Ann Lee." loses the line's."""
+    abbreviated suffix or an initial closing it: "Samuel Adams Jr." and "Иванов А. А." keep
+    it, as it is written inside a line ("John Smith Jr., Ann Lee"; bylines57, bylines58),
+    where "Ann Lee." loses the line's."""
     trimmed = part.strip(" .:")
     last = trimmed.rpartition(" ")[2]
-    if " " in trimmed and f"{last.lower()}." in SUFFIXES and part.rstrip(" :").endswith("."):
+    # "Иванов А. А.", "Smith J. A.": an initial closing the name keeps its stop, as the
+    # one before it did (bylines58)
+    closer = f"{last.lower()}." in SUFFIXES or (len(last) == 1 and last.isupper())
+    if " " in trimmed and closer and part.rstrip(" :").endswith("."):
         return f"{trimmed}."
     return trimmed
 

@@ -20,6 +20,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.capscase import capital_word, title_case
 from tapyre_paper_search.pdf.citelabels import is_cite_label
 from tapyre_paper_search.pdf.contactdesks import is_contact_desk
+from tapyre_paper_search.pdf.familycaps import family_recased
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.kinwords import KIN_LINKS, unlinked
 from tapyre_paper_search.pdf.linkphrases import LINK_LAST, is_link_phrase
@@ -261,6 +262,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
             else title_case(w)
             for i, w in enumerate(words)
         ]
+    else:
+        words = family_recased(words)  # "WANG Xiaoming", "Jean DUPONT" (bylines58)
     return " ".join(words)
 
 

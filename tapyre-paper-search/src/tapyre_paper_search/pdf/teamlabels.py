@@ -29,6 +29,9 @@ _QUALIFIERS = (
 
 _ROLES = (
     r"leads?|leaders?|managers?|coordinators?|investigators?|team|board|group|members"
+    # a study's or a project's director, its consultants, researchers, analysts,
+    # scientists (bylines58): "Study Director: …", "Lead Consultant: …"
+    r"|(?:study|project)\s+directors?|consultants?|researchers?|analysts?|scientists?"
     r"|projektleit(?:ung|er(?:in)?)|leitung|leiter(?:in)?|koordinat(?:ion|or(?:in)?)"
     r"|projektteam|forschungsteam|arbeitsgruppe"
     r"|responsables?|coordinat(?:eur|rice)s?|[ée]quipe|chef\s+de\s+projet"

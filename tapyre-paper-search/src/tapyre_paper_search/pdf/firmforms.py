@@ -1,0 +1,55 @@
+"""A firm or a public body told by a byline's or a copyright holder's last word (pure;
+bylines58).
+
+Two kinds of name read as a person's on a byline ("Prepared by Norconsult AS") or a
+copyright line ("© 2019 Sveriges Riksbank"), their words capitalised, none an
+institution's word of :mod:`~tapyre_paper_search.pdf.refcreators`:
+
+* a Nordic, Baltic or Central European firm's legal form closing the name
+  (:data:`_LEGAL_FORMS`: "AS", "ASA", "AB", "Oy", "Oyj", "ApS", "Kft.", "s.r.o."), as
+  written (two letters in capitals);
+* a compound closing on a body's head noun, as Germanic languages write one word for a
+  central bank, an agency or a foundation (:data:`_HEADS`: "Riksbank", "Bundesbank",
+  "Naturvårdsverket", "Sundhedsstyrelsen", "Carlsbergfondet", "Stiftelsen"), where no
+  word before it is a known given name ("Ann Fairbank" is a person).
+
+These forms are two letters, or read as initials, in a reference's names ("Larsen AS,
+Berg B"), so they are a byline's cue only, not
+:data:`~tapyre_paper_search.pdf.companywords.COMPANY_WORDS`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.givennames import is_given_name
+
+_LEGAL_FORMS = frozenset((
+    "AS", "ASA", "AB", "Oy", "Oyj", "OY", "OYJ", "ApS", "APS", "Kft", "KFT", "Zrt", "ZRT",
+    "Nyrt", "sro", "SRO", "hf", "ehf", "Ltda", "Lda",
+))  # fmt: skip
+"""A firm's legal forms as written, full stops dropped ("s.r.o." is "sro")."""
+
+_HEADS = re.compile(
+    r"\w{3,}(?:bank|banken|verket|styrelsen|myndigheten|direktoratet|rådet|fonden|fondet"
+    r"|stiftelsen|stiftelse|forbundet|förbundet|institutet|instituttet)"
+    r"|stiftelsen|fonden|fondet",
+    re.IGNORECASE,
+)
+"""A compound closing on a body's head noun: a bank, an agency ("-verket",
+"-styrelsen", "-myndigheten", "-direktoratet"), a council, a fund or foundation, a
+federation, an institute (Swedish, Norwegian, Danish, German)."""
+
+
+def firm_named(words: list[str]) -> bool:
+    """Whether ``words`` (a byline's or holder's name, two words at least) close on a
+    firm's legal form or a body's compound head noun (see the module)."""
+    if len(words) < 2:
+        return False
+    last = words[-1].replace(".", "").strip(",;")
+    if last in _LEGAL_FORMS:
+        return True
+    return bool(_HEADS.fullmatch(last)) and not any(is_given_name(w) for w in words[:-1])
+
+
+__all__ = ["firm_named"]
