@@ -23,7 +23,7 @@ from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
-from tapyre_paper_search.pdf import abstractcues, document, ocr
+from tapyre_paper_search.pdf import abstractcues, cues, document, ocr
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.exponents import may_hold_flattened
@@ -114,6 +114,8 @@ class Detail:
     front: bool = True
     references: bool = False
     abstract_seen: bool = False
+    heading_page: int = -1
+    """The index of the page an abstract heading first came on (-1: none yet)."""
     height_per_size: float = DEFAULT_HEIGHT_PER_SIZE
     """A line's height over its size on the first page (for :func:`blocks_from_words`)."""
     fonts: BareFonts = field(default_factory=BareFonts)
@@ -200,13 +202,34 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
         # page 2, it may run on to page 3); later ones only after a cover sheet, or while
         # no abstract heading has come (a cover the text alone does not show: the
         # front-matter reader looks at the page the paper starts on and the one after it).
+        # An abstract pushed to a later page may fill the next one too (abs58: page 2 to
+        # page 4 in double-spaced rows): past a page after the heading's that opens no
+        # section, the page after it is read as well.
         seen = any(abstractcues.is_abstract_heading(b.first_line) for b in blocks)
         first_seen, detail.abstract_seen = (
             seen and not detail.abstract_seen,
             detail.abstract_seen or seen,
         )
-        detail.front = index == 0 or not detail.abstract_seen or first_seen or is_cover_page(text)
+        if first_seen:
+            detail.heading_page = index
+        detail.front = (
+            index == 0
+            or not detail.abstract_seen
+            or first_seen
+            or _abstract_fills(detail, index, blocks)
+            or is_cover_page(text)
+        )
     return read
+
+
+def _abstract_fills(detail: Detail, index: int, blocks: list[TextBlock]) -> bool:
+    """Whether page ``index``, the one after the page an abstract heading first came on
+    where that is a later page than the first (an abstract pushed over), may be all
+    abstract: no block opens with a first section's heading (``cues.SECTION_HEADING``:
+    "Introduction", "1 Introduction"), so the abstract may go on at the page after."""
+    if detail.heading_page < 1 or index != detail.heading_page + 1:
+        return False
+    return not any(cues.SECTION_HEADING.match(b.first_line) for b in blocks)
 
 
 def _mended(
