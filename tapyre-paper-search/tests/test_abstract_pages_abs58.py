@@ -26,7 +26,7 @@ from layout_pages import BODY, draw_rows, wrapped
 from tapyre_paper_search.pdf import extract_pdf
 
 _TITLE = "Probiotic therapy raises an intestinal enzyme and lowers inflammation in colitis"
-_WORDS = (
+_TEXT = (
     "Background: An enzyme found in bile and the intestinal brush border hydrolyses a "
     "membrane lipid into messengers that induce epithelial apoptosis. Reduced levels of "
     "the enzyme have been found in premalignant epithelia and in ulcerative colitis "
@@ -47,13 +47,15 @@ _WORDS = (
     "active at the start. Conclusion: The enzyme's activity is reduced in the intestine "
     "of mice with colitis and in humans with ulcerative colitis, and probiotic therapy "
     "raises it, which may explain part of the benefit of this treatment."
-).split()
+)
 _FOOT = "Journal of Digital Curation | General Article"
 _PITCH = 26
 _ROWS = 18  # double-spaced 12-pt rows on a page (from y 102 to 544; TeX leaves the rest empty)
 
 
-def _manuscript(path: Path, pages: list[list[str]], after: list[str], *, heading_first: bool) -> Path:
+def _manuscript(
+    path: Path, pages: list[list[str]], after: list[str], *, heading_first: bool
+) -> Path:
     """A title page of labelled fields; "ABSTRACT" at page 2's top over ``pages[0]``
     (rows), each later page opening (under a small running head) with its rows, then
     "Introduction" (bold, 17 pt) and ``after`` (before the rows where ``heading_first``);
@@ -89,7 +91,7 @@ def _squeezed(text: str) -> str:
 def _three_pages() -> list[list[str]]:
     """The abstract's rows, long enough for pages 2 and 3 and a few rows of page 4, cut
     into pages (every break inside a sentence)."""
-    rows = wrapped(" ".join(_WORDS * 3), 12, 425)
+    rows = wrapped(" ".join([_TEXT] * 3), 12, 425)
     first = _ROWS - 1  # page 2's first row under the heading
     second = first + _ROWS
     return [rows[:first], rows[first:second], rows[second : second + 4]]
@@ -122,14 +124,16 @@ def test_page_four_opening_with_a_heading_leaves_the_abstract_at_page_three(
 
 
 def test_a_short_row_cut_over_the_running_foot_leaves_the_foot_out(tmp_path: Path) -> None:
-    text = " ".join(_WORDS)
+    text = _TEXT
     cut = text.index("of the deficient mice,") + len("of the deficient mice,")
     first, rest = text[:cut], text[cut:].strip()
     rows = wrapped(first, 12, 425)
     assert len(rows) < _ROWS - 1, "page 2 must end on a short row over empty rows"
     got = extract_pdf(
         _manuscript(
-            tmp_path / "short.pdf", [rows, wrapped(rest, 12, 425)], wrapped(BODY, 12, 425),
+            tmp_path / "short.pdf",
+            [rows, wrapped(rest, 12, 425)],
+            wrapped(BODY, 12, 425),
             heading_first=False,
         ),
         ocr=None,

@@ -192,13 +192,7 @@ def collect(
         # the page's lone running foot ends it wherever it stands (abs58: beside a short row)
         foot = taken >= 0 and over_lone_foot(lines, j)
         if foot or not state.take(line):
-            complete = (  # the next column may go on it
-                not runs_on(lines, j, state.size, state.parts[-1] if state.parts else "")
-                or column_follows(lines, j)
-            )
-            state.over_footnotes = not complete
-            if complete and state.broke_over_foot(lines, j):  # (latex57)
-                complete, state.after_notes = False, True  # the next page may go on it
+            complete = _ended_at(lines, j, state)
             if complete and state.heading_before and len(state.parts) > 1:
                 state.parts.pop()  # the heading of the text that ended the abstract
                 state.used.discard(taken)
@@ -219,6 +213,22 @@ def collect(
         complete=complete,
         state=state,
     )
+
+
+def _ended_at(lines: Sequence[Line], stop: int, state: State) -> bool:
+    """Whether the abstract ``state`` collects ends for good at ``lines[stop]``, which
+    stopped it: not where its open sentence may go on at the next column or page
+    (:func:`~.footnotes.runs_on`, :func:`~.footnotes.column_follows`: ``over_footnotes``
+    is set), nor where a sentence's end met the page's lone running foot
+    (:meth:`~.abstractstate.State.broke_over_foot`: ``after_notes`` is set, latex57)."""
+    complete = (  # the next column may go on it
+        not runs_on(lines, stop, state.size, state.parts[-1] if state.parts else "")
+        or column_follows(lines, stop)
+    )
+    state.over_footnotes = not complete
+    if complete and state.broke_over_foot(lines, stop):
+        complete, state.after_notes = False, True  # the next page may go on it
+    return complete
 
 
 def _column_beside(lines: Sequence[Line], heading: int) -> float | None:

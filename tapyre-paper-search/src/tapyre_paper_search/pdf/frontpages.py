@@ -43,8 +43,9 @@ def pushed_abstract(
     (:func:`~tapyre_paper_search.pdf.abstractcarry.carry_on` over footnotes): a sentence's
     end there, or a number, a web address or a closing quote, is the abstract's (the
     body follows it), and over the pages after it while it runs off each one's foot
-    (:func:`~tapyre_paper_search.pdf.abstractpages.carried_further`).  A thesis's "Abstract of the Dissertation" heading over the title's
-    repeat is read as one (:mod:`~tapyre_paper_search.pdf.thesisabstract`).  With no
+    (:func:`~tapyre_paper_search.pdf.abstractpages.carried_further`).  A thesis's
+    "Abstract of the Dissertation" heading over the title's repeat is read as one
+    (:mod:`~tapyre_paper_search.pdf.thesisabstract`).  With no
     heading there, the run of lines that opens the page
     right before a keyword line ("Key words: …", no section heading before it:
     :func:`~tapyre_paper_search.pdf.keywordrun.before_keywords`) is the abstract: a

@@ -23,12 +23,13 @@ from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
-from tapyre_paper_search.pdf import abstractcues, cues, document, ocr
+from tapyre_paper_search.pdf import abstractcues, document, ocr
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.exponents import may_hold_flattened
 from tapyre_paper_search.pdf.frontlines import lines_reader, with_page_marks
 from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
+from tapyre_paper_search.pdf.frontreach import pushed_abstract_fills
 from tapyre_paper_search.pdf.glyphsplice import may_hold_glyph_line, spliced
 from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict, strip_words
 from tapyre_paper_search.pdf.lines import PageLines
@@ -205,31 +206,26 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
         # An abstract pushed to a later page may fill the next one too (abs58: page 2 to
         # page 4 in double-spaced rows): past a page after the heading's that opens no
         # section, the page after it is read as well.
-        seen = any(abstractcues.is_abstract_heading(b.first_line) for b in blocks)
-        first_seen, detail.abstract_seen = (
-            seen and not detail.abstract_seen,
-            detail.abstract_seen or seen,
-        )
-        if first_seen:
-            detail.heading_page = index
+        first_seen = _heading_first_seen(detail, index, blocks)
         detail.front = (
             index == 0
             or not detail.abstract_seen
             or first_seen
-            or _abstract_fills(detail, index, blocks)
+            or pushed_abstract_fills(detail.heading_page, index, [b.first_line for b in blocks])
             or is_cover_page(text)
         )
     return read
 
 
-def _abstract_fills(detail: Detail, index: int, blocks: list[TextBlock]) -> bool:
-    """Whether page ``index``, the one after the page an abstract heading first came on
-    where that is a later page than the first (an abstract pushed over), may be all
-    abstract: no block opens with a first section's heading (``cues.SECTION_HEADING``:
-    "Introduction", "1 Introduction"), so the abstract may go on at the page after."""
-    if detail.heading_page < 1 or index != detail.heading_page + 1:
-        return False
-    return not any(cues.SECTION_HEADING.match(b.first_line) for b in blocks)
+def _heading_first_seen(detail: Detail, index: int, blocks: list[TextBlock]) -> bool:
+    """Whether an abstract heading first comes on page ``index`` (``blocks``); notes it
+    in ``detail`` (``abstract_seen``, ``heading_page``)."""
+    seen = any(abstractcues.is_abstract_heading(b.first_line) for b in blocks)
+    first = seen and not detail.abstract_seen
+    detail.abstract_seen = detail.abstract_seen or seen
+    if first:
+        detail.heading_page = index
+    return first
 
 
 def _mended(
