@@ -8,7 +8,7 @@ class's running foot alone at each page's foot in the text's size.  Two kinds:
 * a long abstract fills page 2 and page 3 and ends on page 4, cut in mid-sentence at
   both page breaks: the reader carried it over one break only (page 4 was neither read
   line by line nor asked);
-* an abstract cut in mid-sentence on a short row ("… of the deficient mice,", the page
+* an abstract cut in mid-sentence on a short row ("the first grass,", the page
   broken there by a figure or a widow rule) over the page's lone running foot: the foot's
   text ("Journal of … | General Article") was read into the abstract.
 
@@ -25,28 +25,26 @@ import pymupdf
 from layout_pages import BODY, draw_rows, wrapped
 from tapyre_paper_search.pdf import extract_pdf
 
-_TITLE = "Probiotic therapy raises an intestinal enzyme and lowers inflammation in colitis"
+_TITLE = "Salinity and the uptake of a tracer by the roots of three grasses"
 _TEXT = (
-    "Background: An enzyme found in bile and the intestinal brush border hydrolyses a "
-    "membrane lipid into messengers that induce epithelial apoptosis. Reduced levels of "
-    "the enzyme have been found in premalignant epithelia and in ulcerative colitis "
-    "tissue. Objective: To determine the effect of probiotic therapy on mucosal levels "
-    "of the enzyme, both in a mouse model of colitis and in patients with ulcerative "
-    "colitis. Methods: Gene-deficient and wild type control mice were treated with the "
-    "probiotic for three weeks, after which the enzyme's activity was measured in ileal "
-    "and colonic tissue. As well, fifteen patients with ulcerative colitis were treated "
-    "for five weeks. Activity was measured through biopsies and comparison of disease "
-    "activity index scores obtained before and after treatment. Results: Lowered levels "
-    "were seen in the colon and ileum of the deficient mice, as compared with untreated "
-    "wild type control mice of the same age. Treatment of human patients decreased mean "
-    "disease activity index scores and increased the mucosal activity of the enzyme in "
-    "every biopsy taken after the fifth week, whereas untreated patients showed no "
-    "change in either measure over the same period. The effect held in both sexes, in "
-    "every age group studied and after adjustment for the extent of disease, the use of "
-    "steroids and smoking, and it was largest in the patients whose disease was most "
-    "active at the start. Conclusion: The enzyme's activity is reduced in the intestine "
-    "of mice with colitis and in humans with ulcerative colitis, and probiotic therapy "
-    "raises it, which may explain part of the benefit of this treatment."
+    "Background: Soil salinity limits the growth of many crops, and the roots of grasses "
+    "take up ions in ways that differ between species grown side by side in one field. "
+    "Objective: To compare the uptake of a tracer by three grasses across a range of "
+    "salinity in the greenhouse and in the field. Methods: Seedlings were grown for six "
+    "weeks in pots of soil salted to four levels, after which the tracer was given and "
+    "its content measured in root and shoot tissue. As well, plots in two fields with "
+    "saline patches were sampled at the same stage. Uptake was measured by counting "
+    "the tracer in dried tissue and compared with the uptake of plants grown in plain "
+    "soil. Results: Uptake fell with salinity in the root and shoot of the first grass, "
+    "as compared with plants grown in plain soil of the same age. The third grass kept "
+    "its uptake at every level tested and raised the tracer's share in its shoot in "
+    "every plot sampled after the fifth week, whereas the other two showed no change in "
+    "either tissue over the same period. The effect held in both fields, in every "
+    "season studied and after adjustment for the depth of the saline layer, the water "
+    "given and the temperature, and it was largest in the plots whose salinity was "
+    "highest at the start. Conclusion: The uptake of the tracer is reduced by salinity "
+    "in two of the grasses and kept in the third, which may explain part of its spread "
+    "on saline land and suggests it for the reclaiming of such soils."
 )
 _FOOT = "Journal of Digital Curation | General Article"
 _PITCH = 26
@@ -125,10 +123,12 @@ def test_page_four_opening_with_a_heading_leaves_the_abstract_at_page_three(
 
 def test_a_short_row_cut_over_the_running_foot_leaves_the_foot_out(tmp_path: Path) -> None:
     text = _TEXT
-    cut = text.index("of the deficient mice,") + len("of the deficient mice,")
+    cut = text.index("of the first grass,") + len("of the first grass,")
     first, rest = text[:cut], text[cut:].strip()
     rows = wrapped(first, 12, 425)
-    assert len(rows) < _ROWS - 1, "page 2 must end on a short row over empty rows"
+    rows[-1:] = [" ".join(rows[-1].split()[:-3]), " ".join(rows[-1].split()[-3:])]
+    # "the first grass," alone on page 2's last row, ending left of the foot's start
+    assert len(rows) < _ROWS - 1 and rows[-1] == "the first grass,"
     got = extract_pdf(
         _manuscript(
             tmp_path / "short.pdf",
@@ -140,3 +140,15 @@ def test_a_short_row_cut_over_the_running_foot_leaves_the_foot_out(tmp_path: Pat
     )
     assert "General Article" not in got.abstract
     assert _squeezed(got.abstract) == _squeezed(text)  # page 3 goes on the sentence
+
+
+def test_a_short_row_ending_its_sentence_over_the_foot_ends_the_abstract(tmp_path: Path) -> None:
+    text = _TEXT
+    cut = text.index("of the first grass,") + len("of the first grass,")
+    rows = wrapped(text[:cut].rstrip(",") + ".", 12, 425)
+    rows[-1:] = [" ".join(rows[-1].split()[:-3]), " ".join(rows[-1].split()[-3:])]
+    got = extract_pdf(
+        _manuscript(tmp_path / "ended.pdf", [rows, []], wrapped(BODY, 12, 425), heading_first=True),
+        ocr=None,
+    )
+    assert _squeezed(got.abstract) == _squeezed(" ".join(rows))
