@@ -13,7 +13,7 @@ page 2 and goes on at the top of page 3.  Two kinds were cut at page 2's last ro
   sentence went on over the lone foot.  A sentence's end over the page's lone running
   foot now goes on where the next page's first line is set as the abstract, in its
   column and at least half its width, and a heading ends it within its first paragraph
-  (:meth:`~tapyre_paper_search.pdf.abstractstate.State.ended_over_foot`, as after notes on
+  (:meth:`~tapyre_paper_search.pdf.abstractstate.State.broke_over_foot`, as after notes on
   the authors): the foot in the abstract's size (a smaller line is a footnote) and the
   abstract's last row filling its column.
 

@@ -31,7 +31,7 @@ from tapyre_paper_search.pdf.abstractright import right_column
 from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.bylineunder import byline_under
 from tapyre_paper_search.pdf.columnturn import another_columns_text
-from tapyre_paper_search.pdf.footnotes import column_follows, folio, runs_on
+from tapyre_paper_search.pdf.footnotes import column_follows, folio, over_lone_foot, runs_on
 from tapyre_paper_search.pdf.keylabels import KEY_FIRST, KEY_MIN_WORDS, key_heading
 from tapyre_paper_search.pdf.labelrow import label_row_left
 from tapyre_paper_search.pdf.lines import Line
@@ -53,7 +53,9 @@ class Abstract:
     it was inferred; ``complete`` is false when it ran to the foot of its page, or
     stopped over footnotes or notes on the authors (it may go on at the next page);
     ``carried``: the indexes of the next page's lines it went on with
-    (:func:`~.abstractcarry.carry_on`)."""
+    (:func:`~.abstractcarry.carry_on`); ``runs_off``: where the lines it went on with ran
+    off that page's foot too, the state to go on with at the page after
+    (:mod:`~.abstractpages`; ``None`` otherwise)."""
 
     text: str
     start: int
@@ -62,6 +64,7 @@ class Abstract:
     complete: bool = True
     state: State | None = field(default=None, compare=False, repr=False)
     carried: frozenset[int] = frozenset()
+    runs_off: State | None = field(default=None, compare=False, repr=False)
 
 
 def find_heading(
@@ -186,13 +189,10 @@ def collect(
             state.after_notes = not complete  # the next page may go on it
             break
         number = folio(lines, j) and state._set_apart(lines, j)  # the page's, at its foot
-        if not state.take(line):
-            complete = (  # the next column may go on it
-                not runs_on(lines, j, state.size, state.parts[-1] if state.parts else "")
-                or column_follows(lines, j)
-            )
-            state.over_footnotes = not complete
-            complete = complete and not state.ended_over_foot(lines, j)  # (latex57)
+        # the page's lone running foot ends it wherever it stands (abs58: beside a short row)
+        foot = taken >= 0 and over_lone_foot(lines, j)
+        if foot or not state.take(line):
+            complete = _ended_at(lines, j, state)
             if complete and state.heading_before and len(state.parts) > 1:
                 state.parts.pop()  # the heading of the text that ended the abstract
                 state.used.discard(taken)
@@ -213,6 +213,22 @@ def collect(
         complete=complete,
         state=state,
     )
+
+
+def _ended_at(lines: Sequence[Line], stop: int, state: State) -> bool:
+    """Whether the abstract ``state`` collects ends for good at ``lines[stop]``, which
+    stopped it: not where its open sentence may go on at the next column or page
+    (:func:`~.footnotes.runs_on`, :func:`~.footnotes.column_follows`: ``over_footnotes``
+    is set), nor where a sentence's end met the page's lone running foot
+    (:meth:`~.abstractstate.State.broke_over_foot`: ``after_notes`` is set, latex57)."""
+    complete = (  # the next column may go on it
+        not runs_on(lines, stop, state.size, state.parts[-1] if state.parts else "")
+        or column_follows(lines, stop)
+    )
+    state.over_footnotes = not complete
+    if complete and state.broke_over_foot(lines, stop):
+        complete, state.after_notes = False, True  # the next page may go on it
+    return complete
 
 
 def _column_beside(lines: Sequence[Line], heading: int) -> float | None:

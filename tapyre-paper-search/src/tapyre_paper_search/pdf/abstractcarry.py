@@ -5,7 +5,9 @@
 (:attr:`~.abstract.Abstract.complete` false) on the next page's lines, past their
 running head (:func:`_running_head`), where they go on it: over footnotes only
 where the next page's text goes on the open sentence, after notes on the authors
-only where its first line is set as the abstract was (:func:`_resumes`).
+only where its first line is set as the abstract was (:func:`_resumes`); where it runs
+off that page's foot too, the result's ``runs_off`` holds its state
+(:mod:`~.abstractpages` carries it over the next break).
 :func:`running_off` marks an abstract found without a heading to be carried on so.
 """
 
@@ -45,8 +47,14 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
     ):
         return Abstract(found.text, found.start, found.used, found.inferred, True, None)
     state.used = set()  # from here on: the next page's lines
+    # how this page ends it is told afresh (a second break: abstractpages)
+    state.over_footnotes = state.after_notes = False
+    state.next_part = frozenset()
     more = collect(lines, found.start, start, None, state=state)
-    return Abstract(more.text, found.start, found.used, found.inferred, True, None, more.used)
+    off = None if more.complete else more.state  # it ran off this page's foot too
+    return Abstract(
+        more.text, found.start, found.used, found.inferred, True, None, more.used, runs_off=off
+    )
 
 
 def _resumes(lines: Sequence[Line], start: int, state: State) -> bool:

@@ -140,22 +140,20 @@ class State:
         page = lines[index].page
         return any(cues.has_email(ln.text) for ln in lines[index:] if ln.page == page)
 
-    def ended_over_foot(self, lines: Sequence[Line], index: int) -> bool:
+    def broke_over_foot(self, lines: Sequence[Line], index: int) -> bool:
         """Whether ``lines[index]``, which stopped the abstract at a sentence's end, is
         the page's lone running foot (:func:`~.footnotes.over_lone_foot`) in the
         abstract's size (a smaller line is a footnote) with no column after it, and the
         abstract's last row fills its column (a paragraph's short last row ended it):
         the page broke there and the next page may go on it, as after notes on the
-        authors (:attr:`after_notes` is set; latex57)."""
+        authors (latex57; the caller sets :attr:`after_notes`).  Asks only: sets
+        nothing."""
         last = self.previous
         if last is None or self.size is None or abs(lines[index].size - self.size) > 0.3:
             return False
         if last.x1 < self.right - _SHORT_ROW * (self.right - self.left):
             return False
-        if not over_lone_foot(lines, index) or column_follows(lines, index):
-            return False
-        self.after_notes = True
-        return True
+        return over_lone_foot(lines, index) and not column_follows(lines, index)
 
     def _set_apart(self, lines: Sequence[Line], index: int) -> bool:
         """Whether ``lines[index]`` may be a footnote under the abstract read so far: set

@@ -22,8 +22,9 @@ the text block leaves behind in front of the paper's first page) counts as one,
 unless the next page runs on from it (its first line opens in a small letter in
 the body's type, or heads a later section, "2 Methods"): then the page is a scan or a picture whose
 text layer holds its stamped number alone, and it is the paper's first page.
-A page holding an abstract's heading and, under it, the body's first numbered section
-heading is the paper's first page, whatever cover phrases it holds (front54).
+A page holding an abstract's heading and, under it, the body's first section heading
+(numbered 1 or not numbered) is the paper's first page, whatever cover phrases it holds
+(front54).
 """
 
 from __future__ import annotations
@@ -103,10 +104,11 @@ def is_cover(page: PageLines, following: Callable[[], PageLines]) -> bool:
 
 
 def _opens_paper(page: PageLines) -> bool:
-    """Whether ``page`` holds an abstract's heading with the body's first numbered
-    section heading ("1. Introduction") under it: the paper's own first page, whatever
-    phrases of a cover its front matter and body hold (a protocol's "License:" and
-    "… repository" lines, "deposited" in its body; front54)."""
+    """Whether ``page`` holds an abstract's heading with the body's first section
+    heading under it, numbered 1 or not at all ("1. Introduction", "INTRODUCTION":
+    :data:`~.cues.FIRST_SECTION_NUMBER`; a later one, "2 Methods", is none): the paper's
+    own first page, whatever phrases of a cover its front matter and body hold (a
+    protocol's "License:" and "… repository" lines, "deposited" in its body; front54)."""
     lines = page.lines
     heading = next(
         (i for i, line in enumerate(lines) if abstractcues.is_abstract_heading(line.text)), None

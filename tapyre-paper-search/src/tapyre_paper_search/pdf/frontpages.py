@@ -14,6 +14,7 @@ from functools import partial
 
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart
+from tapyre_paper_search.pdf.abstractpages import carried_further
 from tapyre_paper_search.pdf.bilingual import (
     carry_on_in_title_language,
     in_title_language,
@@ -41,8 +42,10 @@ def pushed_abstract(
     line in its size opens in lower case
     (:func:`~tapyre_paper_search.pdf.abstractcarry.carry_on` over footnotes): a sentence's
     end there, or a number, a web address or a closing quote, is the abstract's (the
-    body follows it).  A thesis's "Abstract of the Dissertation" heading over the title's
-    repeat is read as one (:mod:`~tapyre_paper_search.pdf.thesisabstract`).  With no
+    body follows it), and over the pages after it while it runs off each one's foot
+    (:func:`~tapyre_paper_search.pdf.abstractpages.carried_further`).  A thesis's
+    "Abstract of the Dissertation" heading over the title's repeat is read as one
+    (:mod:`~tapyre_paper_search.pdf.thesisabstract`).  With no
     heading there, the run of lines that opens the page
     right before a keyword line ("Key words: …", no section heading before it:
     :func:`~tapyre_paper_search.pdf.keywordrun.before_keywords`) is the abstract: a
@@ -64,14 +67,12 @@ def pushed_abstract(
         found = in_title_language(page.lines, 0, found, None, title, height=page.height)
     if found is None or found.complete or found.state is None or index + 1 >= len(pages):
         return found
-    if found.state.after_notes:  # a sentence's end over the page's lone foot (latex57)
-        return carry_on_in_title_language(
-            pages[index + 1].lines, found, pages[index + 1].height, title
-        )
-    if not open_ending(found.text):
-        return found
-    found.state.over_footnotes = True
-    return carry_on_in_title_language(pages[index + 1].lines, found, pages[index + 1].height, title)
+    if not found.state.after_notes:  # a sentence's end over the page's lone foot (latex57)
+        if not open_ending(found.text):
+            return found
+        found.state.over_footnotes = True
+    more = carry_on_in_title_language(pages[index + 1].lines, found, pages[index + 1].height, title)
+    return carried_further(pages, index + 1, more)  # over a second break (abs58)
 
 
 def _body_follows(page: PageLines, start: int) -> bool:

@@ -29,6 +29,7 @@ from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.exponents import may_hold_flattened
 from tapyre_paper_search.pdf.frontlines import lines_reader, with_page_marks
 from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
+from tapyre_paper_search.pdf.frontreach import pushed_abstract_fills
 from tapyre_paper_search.pdf.glyphsplice import may_hold_glyph_line, spliced
 from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict, strip_words
 from tapyre_paper_search.pdf.lines import PageLines
@@ -114,6 +115,8 @@ class Detail:
     front: bool = True
     references: bool = False
     abstract_seen: bool = False
+    heading_page: int = -1
+    """The index of the page an abstract heading first came on (-1: none yet)."""
     height_per_size: float = DEFAULT_HEIGHT_PER_SIZE
     """A line's height over its size on the first page (for :func:`blocks_from_words`)."""
     fonts: BareFonts = field(default_factory=BareFonts)
@@ -200,13 +203,29 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
         # page 2, it may run on to page 3); later ones only after a cover sheet, or while
         # no abstract heading has come (a cover the text alone does not show: the
         # front-matter reader looks at the page the paper starts on and the one after it).
-        seen = any(abstractcues.is_abstract_heading(b.first_line) for b in blocks)
-        first_seen, detail.abstract_seen = (
-            seen and not detail.abstract_seen,
-            detail.abstract_seen or seen,
+        # An abstract pushed to a later page may fill the next one too (abs58: page 2 to
+        # page 4 in double-spaced rows): past a page after the heading's that opens no
+        # section, the page after it is read as well.
+        first_seen = _heading_first_seen(detail, index, blocks)
+        detail.front = (
+            index == 0
+            or not detail.abstract_seen
+            or first_seen
+            or pushed_abstract_fills(detail.heading_page, index, [b.first_line for b in blocks])
+            or is_cover_page(text)
         )
-        detail.front = index == 0 or not detail.abstract_seen or first_seen or is_cover_page(text)
     return read
+
+
+def _heading_first_seen(detail: Detail, index: int, blocks: list[TextBlock]) -> bool:
+    """Whether an abstract heading first comes on page ``index`` (``blocks``); notes it
+    in ``detail`` (``abstract_seen``, ``heading_page``)."""
+    seen = any(abstractcues.is_abstract_heading(b.first_line) for b in blocks)
+    first = seen and not detail.abstract_seen
+    detail.abstract_seen = detail.abstract_seen or seen
+    if first:
+        detail.heading_page = index
+    return first
 
 
 def _mended(
