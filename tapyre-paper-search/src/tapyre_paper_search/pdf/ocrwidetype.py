@@ -1,0 +1,53 @@
+"""A long OCR line snapped into the body's size though its characters are far wider (pure).
+
+Tesseract measures a word's size off its own shapes, and a row of small letters with
+no descender ("Plasma vitamin D metabolites and risk of colorectal cancer in women")
+comes out smaller than its type: a title set half again as large as the body was
+measured 11.5 beside a body of 10.5, and :func:`~.ocrregroup._snapped_sizes` took it
+into the body's size; a row of names OCR measured larger then stood as the largest
+type of the page and was read as the title.  The width a character takes
+(:func:`.ocrpitch.pitch`) does not depend on the letters' shapes: a line of prose
+words whose characters are :data:`~.ocrpitch.WIDER_TYPE` times as wide as the body
+lines' is in larger type, and its size is the body's scaled by the ratio of the two
+pitches.  Only a line of :data:`~.ocrlines.PROSE_WORDS` words or more that OCR
+measured above the body changes: a short line's pitch swings with its capitals, and
+a line OCR measured at the body's size or below has no sign of larger type but its
+width (a loosely justified row, a line of a typewriter face among others).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from statistics import median
+from typing import Any
+
+from tapyre_paper_search.pdf.ocrlines import PROSE_WORDS, word_count
+from tapyre_paper_search.pdf.ocrpitch import WIDER_TYPE, pitch
+
+_FEWEST_BODY_LINES = 3
+"""Body lines of prose whose pitch is measured, at least, for the body's pitch to be read."""
+
+
+def widened_sizes(
+    lines: Sequence[Mapping[str, Any]],
+    measured: Sequence[float],
+    sizes: list[float],
+    body: float,
+) -> None:
+    """Give each line of prose words snapped into the ``body`` size (``sizes``, in
+    place) whose ``measured`` size is above the body's and whose characters are
+    :data:`~.ocrpitch.WIDER_TYPE` times as wide as the body lines' (the median pitch
+    of the body's prose lines, :data:`_FEWEST_BODY_LINES` of them at least) the body
+    size times the ratio of the two pitches, to half a point."""
+    prose = [i for i, line in enumerate(lines) if word_count(line) >= PROSE_WORDS]
+    body_pitches = [
+        p for i in prose if sizes[i] == body and measured[i] <= body and (p := pitch(lines[i]))
+    ]
+    if len(body_pitches) < _FEWEST_BODY_LINES:
+        return
+    usual = median(body_pitches)
+    for i in prose:
+        mine = pitch(lines[i])
+        if sizes[i] != body or measured[i] <= body or mine is None or mine < usual * WIDER_TYPE:
+            continue
+        sizes[i] = round(body * mine / usual * 2) / 2
