@@ -98,3 +98,39 @@ def test_a_scanned_title_row_measured_small_is_read_as_the_title(
     record = extract_pdf(scan_reading(tmp_path, draw, _front(), monkeypatch))
     assert record.title == _TITLE
     assert "Lars Weng" in record.authors
+
+
+# A structured abstract's first section OCR measured 8.5 between its label and the next
+# section at 9.5, its characters as wide as that section's (3.78 points over 3.83).
+_OBJECTIVE = "to investigate whether statins reduce all cause mortality and major coronary events"
+_DESIGN = "meta-analysis of randomised trials from the controlled trials register and medline"
+
+
+def _abstract(first_pitch: float) -> list[dict]:
+    rows = [
+        _even("ABSTRACT", (17.5,), 69.0, (177.0, 191.0), pitch=10.4),
+        _even("Objectives", (10.5,), 72.0, (197.0, 211.0), pitch=5.5),
+    ]
+    rows += [
+        _even(
+            _OBJECTIVE, (8.4, 8.6, 8.5), 72.0, (214.0 + 11 * n, 224.0 + 11 * n), pitch=first_pitch
+        )
+        for n in range(3)
+    ]
+    rows.append(_even("Design", (9.5,), 72.0, (255.0, 265.0), pitch=4.3))
+    rows += [
+        _even(_DESIGN, (9.4, 9.6, 9.5), 72.0, (269.0 + 11 * n, 279.0 + 11 * n), pitch=3.83)
+        for n in range(8)
+    ]
+    return rows
+
+
+def test_a_section_measured_a_step_smaller_in_the_same_type_takes_the_next_ones_size() -> None:
+    sizes = _sizes(_abstract(3.78))
+    assert sizes[_OBJECTIVE] == sizes[_DESIGN] == 9.5, sizes
+
+
+def test_a_paragraph_a_step_smaller_with_narrower_letters_keeps_its_size() -> None:
+    # letters 6 % narrower: a smaller type (a caption's), not the same one measured wrong
+    sizes = _sizes(_abstract(3.6))
+    assert sizes[_OBJECTIVE] == 8.5, sizes
