@@ -87,6 +87,14 @@ def test_a_loosely_set_row_measured_at_the_body_size_keeps_it() -> None:
     assert sizes[_TITLE] == sizes[_BODY_TEXT], sizes
 
 
+def test_a_long_row_of_names_snapped_into_the_body_size_keeps_it() -> None:
+    # initials, stops and capitals are wide: a names row's pitch says nothing of its size
+    names = "Li Kotsugi Joel O'Brien T. P. Romano A. Aubert M. Brommer"
+    row = _even(names, (11.0, 10.8, 11.2), 108.0, (231.0, 243.0), pitch=6.8)
+    sizes = _sizes([*_front(), row])
+    assert sizes[names] == sizes[_BODY_TEXT], sizes
+
+
 def test_a_scanned_title_row_measured_small_is_read_as_the_title(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
