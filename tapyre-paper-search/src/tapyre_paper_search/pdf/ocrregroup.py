@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tapyre_paper_search.pdf.ocrbracketinitial import mended_bracket_initials
 from tapyre_paper_search.pdf.ocrdigits import mended_ones
 from tapyre_paper_search.pdf.ocrdisplay import (
     display_sizes,
@@ -45,6 +46,7 @@ from tapyre_paper_search.pdf.ocrstray import stray_display_words
 from tapyre_paper_search.pdf.ocrstrips import without_strips
 from tapyre_paper_search.pdf.ocrswallowed import with_swallowed_words
 from tapyre_paper_search.pdf.ocrwide import narrowed_wide_words
+from tapyre_paper_search.pdf.ocrwidetype import widened_sizes
 from tapyre_paper_search.pdf.ocrwords import display_junk, mended_words
 from tapyre_paper_search.pdf.order import reading_order
 
@@ -87,6 +89,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     spaced_words(lines)
     mended_ones(lines)
     mended_dotless(lines)
+    mended_bracket_initials(lines)
     kept_given_names(lines)
     parted_names(lines)
     cut_overreaching(lines)
@@ -96,6 +99,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     measured = [line_size(line) for line in lines]
     sizes = _snapped_sizes(measured, weights)
     body = most_common_size(sizes, weights)
+    widened_sizes(lines, measured, sizes, body)
     even_neighbours(lines, order, measured, sizes, body)
     junk = display_junk(lines, sizes, body * _DISPLAY)
     junk |= stray_display_words(lines, sizes, body * _DISPLAY)

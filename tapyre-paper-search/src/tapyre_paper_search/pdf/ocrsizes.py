@@ -29,6 +29,11 @@ _SLIP = 1.2
 measured wrong: a smaller step is a real change of size, and a smaller face of
 another design (a sans caption under a serif body: Helvetica's letters are some
 12 % wider than Times') can have letters as wide."""
+_SAME_WIDTH = 1.03
+"""How far (a ratio either way) the widths of two neighbouring paragraphs' characters
+may stand apart, at most, for a step under :data:`_SLIP` between their sizes to be one
+size measured wrong (a face of another design a step smaller has letters as wide only
+by chance; so close a width, on two paragraphs of prose, is the same type)."""
 _MEASURED_CHARS = 40
 """Characters of prose a paragraph needs before its letter widths tell its size."""
 _NEAR_LINES = 2.5
@@ -87,7 +92,9 @@ def prose_sizes(
       lines) or type sizes apart, one set at the body size ``body`` (the size most
       of the page's characters have) and the other :data:`_SLIP` or more from it:
       when their characters take the same width within :data:`_PROSE_SIZE`, the
-      other's prose lines get ``body`` too.  So on, up and down a column, each
+      other's prose lines get ``body`` too; a step under :data:`_SLIP` (a section of a
+      structured abstract measured 8.5 beside sections at 9.5) only where the widths
+      agree within :data:`_SAME_WIDTH`.  So on, up and down a column, each
       paragraph compared with the width of the body paragraph the chain started
       from (small steps do not add up).  Only toward the body's size: where OCR
       measured a whole page's lines far apart, no paragraph's own size is taken
@@ -157,12 +164,13 @@ def _spread(upper: _Measured, lower: _Measured, sizes: list[float], body: float)
     """Give the one of two neighbouring paragraphs not at ``body`` the body size,
     where :func:`prose_sizes` allows it (and the body paragraph's letter width)."""
     size_a, size_b = _common(upper.prose, sizes), _common(lower.prose, sizes)
-    if body not in (size_a, size_b) or not _slipped(size_a, size_b):
+    if body not in (size_a, size_b) or size_a == size_b:
         return
+    alike = _PROSE_SIZE if _slipped(size_a, size_b) else _SAME_WIDTH
     a_box, b_box = upper.box, lower.box
     reach = max(size_a, size_b, upper.pitch, lower.pitch) * _NEAR_LINES
     if (
-        not _near(upper.width, lower.width, _PROSE_SIZE)
+        not _near(upper.width, lower.width, alike)
         or min(a_box[2], b_box[2]) <= max(a_box[0], b_box[0])
         or not 0 <= b_box[1] - a_box[3] <= reach
     ):

@@ -1,0 +1,43 @@
+"""An initial "J." OCR read as a closing bracket and a stop, mended (pure).
+
+Tesseract reads the capital J of a scanned initial, a hook under the line, as a
+closing bracket: "Neal J. Evans Wang" comes out "Neal ). Evans Wang", and a name row
+holding a bracket and a stop no given name or surname is read as no name at all.  A
+word that is a closing bracket and a stop alone (")." or "].") between two capitalised
+words, on a line that opens no bracket before it, is no bracket (one closes only what
+was opened): it is the initial, and reads "J.".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+_READ_AS_J = frozenset({").", "]."})
+"""What Tesseract makes of the initial "J." (the hook read as a bracket)."""
+_OPENING = frozenset("([")
+
+
+def mended_bracket_initials(lines: Sequence[dict[str, Any]]) -> None:
+    """Read each span of ``lines`` (OCR lines, changed in place) that is
+    :data:`_READ_AS_J` alone, between two capitalised words of its line (the spans
+    right before and after it, spaces skipped) with no opening bracket before it on the
+    line, as "J." (the span's spaces kept)."""
+    for line in lines:
+        spans = line.get("spans", ())
+        words = [k for k, span in enumerate(spans) if str(span.get("text", "")).strip()]
+        for before, here, after in zip(words, words[1:], words[2:], strict=False):
+            text = str(spans[here].get("text", ""))
+            if text.strip() not in _READ_AS_J:
+                continue
+            if not (_capitalised(spans[before]) and _capitalised(spans[after])):
+                continue
+            if any(_OPENING & set(str(spans[k].get("text", ""))) for k in range(here)):
+                continue
+            spans[here]["text"] = text.replace(text.strip()[0], "J", 1)
+
+
+def _capitalised(span: dict[str, Any]) -> bool:
+    """Whether ``span``'s word is a capital and letters (a stop may end it: "A.")."""
+    word = str(span.get("text", "")).strip().removesuffix(".")
+    return word[:1].isupper() and word.isalpha()
