@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from tapyre_paper_search.pdf import abstractcues, document, ocr
+from tapyre_paper_search.pdf.barefonts import BareFonts
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.exponents import may_hold_flattened
@@ -45,7 +46,7 @@ from tapyre_paper_search.pdf.reflistend import END_OF_REFERENCES
 from tapyre_paper_search.pdf.refunheaded import may_open_unheaded_list, opens_unheaded_list
 from tapyre_paper_search.pdf.shortcmap import ShortMaps, may_hold
 from tapyre_paper_search.pdf.tables import page_tables
-from tapyre_paper_search.pdf.texpage import BareFonts, MendedPage
+from tapyre_paper_search.pdf.texpage import MendedPage
 from tapyre_paper_search.pdf.textlayer import NO_TEXT_LAYER, known_share, text_layer_problem
 from tapyre_paper_search.pdf.wordblocks import (
     DEFAULT_HEIGHT_PER_SIZE,
