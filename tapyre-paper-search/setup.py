@@ -37,6 +37,7 @@ COMPILED: tuple[str, ...] = (
     "frontlines",
     "grid",
     "justified",
+    "lineendhyphens",
     "lineneighbours",
     "linenames",
     "linenumbers",
