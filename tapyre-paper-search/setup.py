@@ -51,6 +51,7 @@ COMPILED: tuple[str, ...] = (
     "order",
     "ordercolumns",
     "orderrunon",
+    "pagemend",
     "pageread",
     "pagetext",
     "refentry",
