@@ -34,6 +34,7 @@ COMPILED: tuple[str, ...] = (
     "clutter",
     "equations",
     "features",
+    "fontstyle",
     "frontlines",
     "grid",
     "justified",
