@@ -43,7 +43,8 @@ _PDF = "tapyre_paper_search.pdf."
 STAGES: tuple[tuple[int, str, str, str], ...] = (
     (0, "read_page (every page)", "extract", "read_page"),
     (1, "page blocks", "pageread", "_page_blocks"),
-    (1, "TeX bitmap fonts check", "pageread", "_mended"),
+    (1, "TeX bitmap fonts check", "pageread", "_mended"),  # before tidy58
+    (1, "TeX bitmap fonts check", "pageread", "mended_page"),  # pagemend's since tidy58
     (1, "tables", "pageread", "page_tables"),
     (1, "first pages' lines", "pageread", "_lines_reader"),  # before tidy53
     (1, "first pages' lines", "pageread", "lines_reader"),  # frontlines' since tidy53

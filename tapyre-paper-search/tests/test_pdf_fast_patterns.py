@@ -31,9 +31,9 @@ from tapyre_paper_search.pdf.blocks import (
     text_blocks,
 )
 from tapyre_paper_search.pdf.equations import is_equation
+from tapyre_paper_search.pdf.lineendhyphens import hyphenated_words
 from tapyre_paper_search.pdf.normalize import (
     _SPACED_BREAK,
-    hyphenated_words,
     normalize_inline,
     normalize_text,
 )

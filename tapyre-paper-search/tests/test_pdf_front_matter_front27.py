@@ -51,7 +51,7 @@ def test_names_with_a_mark_beside_an_abstract_box_are_still_the_authors(
     assert found.authors == front26.BOX_NAMES
 
 
-# 2. plaintitle.byline_under: a roman subtitle that reads as names is no byline.
+# 2. plainbyline.byline_under: a roman subtitle that reads as names is no byline.
 _CHARACTERS = ("On the Combinatorics of Characters",)
 
 

@@ -4,7 +4,7 @@ front pages (issue 25).
 * ``features._same_size_runs`` (``lineneighbours.same_size_runs`` since tidy54) walks
   a run of lines once for each size in it: a paragraph whose lines alternate between
   9.96 and 10.0 pt was walked once a line (quadratic in the run's length).
-* ``lines._line`` (one span), ``linenumbers.strip_dict`` and ``texpage.t1_in_word``
+* ``lines._line`` (one span), ``linenumbers.strip_dict`` and ``barefonts.t1_in_word``
   held to their plain forms where speed29's own tests do not reach: sizes of 0, below
   0, NaN and infinity, spans without keys, raised marks alone, blocks without a
   "type", rotated number lines, codes at a text's ends.
@@ -19,7 +19,7 @@ import random
 from typing import Any
 
 import pytest
-from tapyre_paper_search.pdf import lineneighbours, linenumbers, lines, numbercolumns, texpage
+from tapyre_paper_search.pdf import barefonts, lineneighbours, linenumbers, lines, numbercolumns
 from tapyre_paper_search.pdf.lines import Line
 
 # A spy on lineneighbours's own function: in a compiled build (mypyc, TAPYRE_COMPILE=1) its
@@ -160,4 +160,4 @@ _EDGES = ["\xff", "\xffa", "a\xff", "é\xaa", "\xaaé", "é\xaab", "a\xaa", "\xa
 
 @pytest.mark.parametrize("text", [*_EDGES, "Z\xbfz", "a\u212a"])
 def test_t1_in_word_at_a_text_s_edges(text: str) -> None:
-    assert texpage.t1_in_word(text) == (texpage._T1_IN_WORD.search(text) is not None)
+    assert barefonts.t1_in_word(text) == (barefonts._T1_IN_WORD.search(text) is not None)

@@ -172,7 +172,8 @@ def _text(rng: random.Random) -> str:
 
 
 def test_own_hyphenated_words_as_read_again() -> None:
-    from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
+    from tapyre_paper_search.pdf.lineendhyphens import hyphenated_words
+    from tapyre_paper_search.pdf.normalize import normalize_text
     from tapyre_paper_search.pdf.words import LazyVocabulary
 
     rng = random.Random(25)
@@ -188,23 +189,23 @@ def test_own_hyphenated_words_as_read_again() -> None:
 def test_own_hyphenated_words_read_where_characters_changed(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from tapyre_paper_search.pdf import normalize
+    from tapyre_paper_search.pdf import lineendhyphens, normalize
 
     # "non‐linear" (U+2010) is "non-linear" only once mapped: the page's own words read
     # before the mapping lack it, so they are read again, and the break keeps its hyphen.
     text = "a non\u2010linear model\nand a non-\nlinear one"
-    known = normalize.hyphenated_words(text)
+    known = lineendhyphens.hyphenated_words(text)
     assert "non-linear" not in known
     got = normalize.normalize_text(text, hyphenated=known, own_hyphenated=True)
     assert got == normalize.normalize_text(text, hyphenated=known)
     assert "a non-linear one" in got
     # Where only white space changes, they are not read again.
     plain = "a non-linear model\nand a non-\nlinear one  "
-    known = normalize.hyphenated_words(plain)
+    known = lineendhyphens.hyphenated_words(plain)
 
     def unread(_: str) -> set[str]:
         raise AssertionError("read again")
 
-    monkeypatch.setattr(normalize, "hyphenated_words", unread)
+    monkeypatch.setattr(lineendhyphens, "hyphenated_words", unread)
     got = normalize.normalize_text(plain, hyphenated=known, own_hyphenated=True)
     assert got == "a non-linear model and a non-linear one"

@@ -1,7 +1,7 @@
 """Shortcuts on every page's text and on the front pages' lines answer as the plain
 forms do (issue 25, speed29).
 
-* ``texpage.t1_in_word`` looks at each code of ``_T1_IN_WORD`` and its neighbours
+* ``barefonts.t1_in_word`` looks at each code of ``_T1_IN_WORD`` and its neighbours
   instead of searching the pattern, which opens with a letter and so is tried at
   every letter of a body page.
 * ``linenumbers.strip_dict`` counts a dict's number-only lines before it measures
@@ -19,7 +19,7 @@ import random
 from typing import Any
 
 import pytest
-from tapyre_paper_search.pdf import linenumbers, lines, numbercolumns, texpage
+from tapyre_paper_search.pdf import barefonts, linenumbers, lines, numbercolumns
 
 # Codes T1 reads as letters, Latin-1's own signs beside them, ÿ, letters, white space.
 _PIECES = ("a", "Z", "é", " ", "\n", "'", "\xa0", "\xa8", "\xb4", "\xb8", "\xff", "\xb0")
@@ -43,14 +43,14 @@ _PIECES += ("\xbf", "\xa7", "\xae", "\xaf", "\xa9", "1", "Wroc\xaaaw", "Stra\xff
     ],
 )
 def test_t1_in_word_answers_as_the_pattern(text: str) -> None:
-    assert texpage.t1_in_word(text) == (texpage._T1_IN_WORD.search(text) is not None)
+    assert barefonts.t1_in_word(text) == (barefonts._T1_IN_WORD.search(text) is not None)
 
 
 def test_t1_in_word_on_random_texts() -> None:
     rng = random.Random(29)
     for _ in range(20000):
         text = "".join(rng.choice(_PIECES) for _ in range(rng.randint(0, 10)))
-        assert texpage.t1_in_word(text) == (texpage._T1_IN_WORD.search(text) is not None)
+        assert barefonts.t1_in_word(text) == (barefonts._T1_IN_WORD.search(text) is not None)
 
 
 def _line(texts: list[str], y: float, x: float = 100.0) -> dict[str, Any]:

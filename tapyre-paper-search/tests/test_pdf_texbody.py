@@ -19,10 +19,11 @@ import pymupdf
 import pytest
 from layout_pages import BODY, Writer
 from tapyre_paper_search.chunking import chunk_paper, count_whitespace_tokens
-from tapyre_paper_search.pdf import extract_pdf, pageread, texcodes
+from tapyre_paper_search.pdf import extract_pdf, pagemend, texcodes
+from tapyre_paper_search.pdf.barefonts import BareFonts
 from tapyre_paper_search.pdf.pageread import flags
 from tapyre_paper_search.pdf.texcodes import OT1, T1, decode, decode_chars
-from tapyre_paper_search.pdf.texpage import BareFonts, MendedPage
+from tapyre_paper_search.pdf.texpage import MendedPage
 from type3_fonts import add_font, names_abstract_and_body, show_codes, type3_font, with_type3_title
 
 # OT1 codes: ff 11, fi 12, fl 13, ffi 14; the en dash is "{".
@@ -204,7 +205,7 @@ def test_a_page_whose_bitmap_fonts_cannot_be_read_again_is_read_as_given(
     def fails(*_args: object) -> None:
         raise RuntimeError("broken raw dict")
 
-    monkeypatch.setattr(pageread, "MendedPage", fails)
+    monkeypatch.setattr(pagemend, "MendedPage", fails)
     got = extract_pdf(_bitmap_paper(tmp_path / "bitmap.pdf", name="F38"), ocr=None)
     assert got.page_errors == () and "results show a di erent and e cient" in got.pages[2].text
 

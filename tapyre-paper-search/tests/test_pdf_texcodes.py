@@ -21,6 +21,7 @@ import pymupdf
 import pytest
 from layout_pages import ABSTRACT, BODY, Writer
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.barefonts import BareFonts
 from tapyre_paper_search.pdf.lineclasses import AUTHOR, TITLE
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.texcodes import (
@@ -32,7 +33,6 @@ from tapyre_paper_search.pdf.texcodes import (
     encoding_of,
     tables_of,
 )
-from tapyre_paper_search.pdf.texpage import BareFonts
 from tapyre_paper_search.pdf.titleaddress import addresses_as_names, holds_address
 from type3_fonts import names_abstract_and_body, with_type3_title
 

@@ -5,7 +5,7 @@ The two tracks' gates answer as the old code on every input the review drew (dum
 some 500 PDFs, feature rows, the references and OCR dumps byte-identical); what no test
 held is that each gate stays exact when the pattern behind it changes, and those
 patterns live in other modules (``cues.URL``, ``cues.POSTCODE``, the two structured
-labels, ``texpage``'s two classes) that every track edits.  These tests (controls: they
+labels, ``barefonts``' two classes) that every track edits.  These tests (controls: they
 pass on the merged tree) read each pattern's own structure, so an edit that would make
 a gate hide a match fails here, not silently in the output.
 """
@@ -16,7 +16,7 @@ import re
 import sys
 from typing import Any
 
-from tapyre_paper_search.pdf import cues, structlabels, texpage, textrow
+from tapyre_paper_search.pdf import barefonts, cues, structlabels, textrow
 
 try:  # Python 3.11+
     import re._parser as sre_parse  # type: ignore[import-not-found]
@@ -97,7 +97,7 @@ def test_control_or_read_is_the_union_of_the_two_classes() -> None:
     """Control: ``BareFonts.suspects`` answers "no" when ``_CONTROL_OR_READ`` finds
     nothing, so it must match every character ``_CONTROL`` or ``_READ_AGAIN`` does (and
     no other), over all of Unicode."""
-    control, again, either = texpage._CONTROL, texpage._READ_AGAIN, texpage._CONTROL_OR_READ
+    control, again, either = barefonts._CONTROL, barefonts._READ_AGAIN, barefonts._CONTROL_OR_READ
     found = {m.start() for m in either.finditer(_EVERY_CHARACTER)}
     union = {m.start() for m in control.finditer(_EVERY_CHARACTER)}
     union |= {m.start() for m in again.finditer(_EVERY_CHARACTER)}

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from tapyre_paper_search.pdf import normalize
+from tapyre_paper_search.pdf import lineendhyphens, normalize
 
 # (text, what 2cfecf4d answers): each crosses one of the two cuts.
 _AS_BEFORE = [
@@ -60,5 +60,5 @@ def test_every_other_space_still_collapses(space: str) -> None:
 def test_line_end_dash_match_is_the_break() -> None:
     # The pattern matches the "\n" after a dash, never a "\n" after another character.
     text = "a-\nb—\nc–\nd\ne-x\n-\n"
-    starts = [m.start() for m in normalize._LINE_END_DASH.finditer(text)]
+    starts = [m.start() for m in lineendhyphens._LINE_END_DASH.finditer(text)]
     assert [text[s - 1 : s + 1] for s in starts] == ["-\n", "—\n", "–\n", "-\n"]

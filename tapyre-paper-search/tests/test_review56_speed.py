@@ -93,6 +93,15 @@ _TEXTS = [
 ]
 
 
+def _math_letters(text: str) -> bool:
+    """``fontstyle.math_letters`` (``lines._math_letters`` before tidy58: base49's tree)."""
+    try:
+        from tapyre_paper_search.pdf.fontstyle import math_letters
+    except ImportError:
+        return bool(lines._math_letters(text))  # type: ignore[attr-defined]
+    return math_letters(text)
+
+
 def _answers() -> dict[str, list[object]]:
     out: dict[str, list[object]] = {}
     for text in _TEXTS:
@@ -105,7 +114,7 @@ def _answers() -> dict[str, list[object]]:
             cues.without_emails(text, "#"),
             namewords.looks_like_name(text),
             namewords.looks_like_name(text, places=False),
-            lines._math_letters(text),
+            _math_letters(text),
         ]
     return out
 

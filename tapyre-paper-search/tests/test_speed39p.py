@@ -9,7 +9,7 @@ matter:
   ``STRUCTURE_HEADING`` or ``STRUCTURE_RUNIN``; a URL is searched for only in a line
   holding "/" or "."; a postcode only in one with four digits or more (Unicode
   digits, superscripts and other ``isdigit`` characters included);
-* :meth:`~tapyre_paper_search.pdf.texpage.BareFonts.suspects` scans a page's text once
+* :meth:`~tapyre_paper_search.pdf.barefonts.BareFonts.suspects` scans a page's text once
   for a control character or one read again, then searches each from there.
 """
 
@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import random
 
-from tapyre_paper_search.pdf import cues, structlabels, texpage
+from tapyre_paper_search.pdf import barefonts, cues, structlabels
+from tapyre_paper_search.pdf.barefonts import BareFonts, t1_in_word
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.texpage import BareFonts, t1_in_word
 from tapyre_paper_search.pdf.textrow import (
     char_counts,
     has_url,
@@ -137,9 +137,9 @@ def test_postcode_gate_random() -> None:
 
 def _plain_suspects(text: str) -> bool:
     """The check as it was, for a document without a bare font yet and no dict."""
-    if texpage._CONTROL.search(text):
+    if barefonts._CONTROL.search(text):
         return True
-    if texpage._READ_AGAIN.search(text) is None:
+    if barefonts._READ_AGAIN.search(text) is None:
         return False
     return t1_in_word(text)
 

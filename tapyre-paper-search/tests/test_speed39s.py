@@ -14,7 +14,7 @@ import sys
 from typing import Any
 
 import pytest
-from tapyre_paper_search.pdf import normalize
+from tapyre_paper_search.pdf import lineendhyphens, normalize
 
 _OLD_LINE_END_DASH = re.compile("[-—–]\n")  # the pattern before speed39s
 
@@ -34,7 +34,7 @@ def _breaks_before(text: str) -> list[tuple[int, int]]:
 
 def _breaks_now(text: str) -> list[tuple[int, int]]:
     """The dash and the end of each match of ``_LINE_END_DASH`` (its match is the break)."""
-    return [(m.start() - 1, m.end()) for m in normalize._LINE_END_DASH.finditer(text)]
+    return [(m.start() - 1, m.end()) for m in lineendhyphens._LINE_END_DASH.finditer(text)]
 
 
 @pytest.mark.parametrize(
@@ -44,7 +44,7 @@ def _breaks_now(text: str) -> list[tuple[int, int]]:
 )  # fmt: skip
 def test_line_end_dash_edges(text: str) -> None:
     assert _breaks_now(text) == _breaks_before(text)
-    assert bool(normalize._LINE_END_DASH.search(text)) == bool(_OLD_LINE_END_DASH.search(text))
+    assert bool(lineendhyphens._LINE_END_DASH.search(text)) == bool(_OLD_LINE_END_DASH.search(text))
 
 
 def test_line_end_dash_random_texts() -> None:

@@ -17,7 +17,7 @@ import re
 from typing import Any
 
 import pytest
-from tapyre_paper_search.pdf import cues, linenames, lines, namewords
+from tapyre_paper_search.pdf import cues, fontstyle, linenames, namewords
 from tapyre_paper_search.pdf.linenames import SEPARATOR, names_text
 from tapyre_paper_search.pdf.linepieces import pieces
 
@@ -282,7 +282,7 @@ def test_looks_like_name_control() -> None:
 
 
 class _CountingPattern:
-    """Stands for ``lines._MATH_LETTERS``: counts its full matches."""
+    """Stands for ``fontstyle._MATH_LETTERS``: counts its full matches."""
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
@@ -296,9 +296,9 @@ class _CountingPattern:
 def test_ascii_spans_skip_the_math_letters_pattern(monkeypatch: pytest.MonkeyPatch) -> None:
     """A line's ASCII spans are no math letters without the pattern (base: each
     visible span was matched, 3 here); the Greek span is matched."""
-    spy = _CountingPattern(lines._MATH_LETTERS)
-    monkeypatch.setattr(lines, "_MATH_LETTERS", spy)
-    assert [lines._math_letters(t) for t in ("Mass ", " of", "x2 ", "α ")] == [
+    spy = _CountingPattern(fontstyle._MATH_LETTERS)
+    monkeypatch.setattr(fontstyle, "_MATH_LETTERS", spy)
+    assert [fontstyle.math_letters(t) for t in ("Mass ", " of", "x2 ", "α ")] == [
         False, False, False, True
     ]  # fmt: skip
     assert spy.asked == ["α"]
@@ -307,5 +307,5 @@ def test_ascii_spans_skip_the_math_letters_pattern(monkeypatch: pytest.MonkeyPat
 def test_math_letters_control() -> None:
     """Control: math letters alone (Greek, mathematical italic, primes) are math; a
     Greek word, a space alone and ASCII letters are not."""
-    answers = [lines._math_letters(t) for t in ("α", "𝛼 𝛽", "α′", "δίσκων", "  ", "ab", "é")]
+    answers = [fontstyle.math_letters(t) for t in ("α", "𝛼 𝛽", "α′", "δίσκων", "  ", "ab", "é")]
     assert answers == [True, True, True, False, False, False, False]

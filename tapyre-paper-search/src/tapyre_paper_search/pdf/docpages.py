@@ -18,8 +18,9 @@ from tapyre_paper_search.pdf.blocks import TextBlock
 from tapyre_paper_search.pdf.clutter import running_keys
 from tapyre_paper_search.pdf.docwords import DocumentWords
 from tapyre_paper_search.pdf.hardhyphens import hard_breaks
+from tapyre_paper_search.pdf.lineendhyphens import hyphenated_words
 from tapyre_paper_search.pdf.namedheads import capital_breaks
-from tapyre_paper_search.pdf.normalize import hyphenated_words, normalize_text
+from tapyre_paper_search.pdf.normalize import normalize_text
 from tapyre_paper_search.pdf.pageread import PageRead
 from tapyre_paper_search.pdf.pagetext import joined, ordered_blocks
 from tapyre_paper_search.pdf.words import LazyVocabulary

@@ -42,7 +42,7 @@ from tapyre_paper_search.pdf.words import LazyVocabulary, english_words
 @dataclass(frozen=True)
 class DocumentWords:
     """``hyphenated``: the lower-cased words the document writes with a hyphen, not
-    broken across a line (:func:`~tapyre_paper_search.pdf.normalize.hyphenated_words`
+    broken across a line (:func:`~tapyre_paper_search.pdf.lineendhyphens.hyphenated_words`
     of every page); ``whole``: its lower-cased words written whole
     (:class:`~tapyre_paper_search.pdf.words.LazyVocabulary` of every page); ``texts``:
     its pages' texts (for :attr:`marks_spaced`)."""

@@ -26,7 +26,7 @@ from tapyre_paper_search.pdf.frontauthors import (
 from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, CLASSES, TITLE
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.markedbyline import marked_rows
-from tapyre_paper_search.pdf.plaintitle import under_bold_title
+from tapyre_paper_search.pdf.plainbyline import under_bold_title
 from tapyre_paper_search.pdf.titlegroups import (
     TITLE_MIN_RATIO,
 )
@@ -139,7 +139,7 @@ def under_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[list[int],
     under a bold title and the bylines with marks set on the line under it
     (:func:`~tapyre_paper_search.pdf.markedbyline.marked_rows`); and the subtitle between
     that title and its byline whose names are no one's
-    (:func:`~tapyre_paper_search.pdf.plaintitle.under_bold_title`)."""
+    (:func:`~tapyre_paper_search.pdf.plainbyline.under_bold_title`)."""
     large = rows_after(lines, group)
     if large:
         return large, []

@@ -15,7 +15,6 @@ labels) are left out.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,6 +22,7 @@ from typing import Any
 from tapyre_paper_search.pdf import overfull
 from tapyre_paper_search.pdf.accentbelow import marks_below
 from tapyre_paper_search.pdf.drawnrules import NO_RULES, DrawnRules
+from tapyre_paper_search.pdf.fontstyle import font_style, math_letters, span_lead
 from tapyre_paper_search.pdf.justified import joined_line, justified_rows
 from tapyre_paper_search.pdf.letterspaced import closed_up, rejoined
 from tapyre_paper_search.pdf.linenames import (
@@ -40,13 +40,6 @@ from tapyre_paper_search.pdf.order import reading_order
 from tapyre_paper_search.pdf.runintype import type_change
 from tapyre_paper_search.pdf.smallcaps import Caps, caps_of, lower_case_after, small_caps_spans
 from tapyre_paper_search.pdf.turnedlabels import turned_headings
-
-_BOLD_FONT = re.compile(
-    r"bold|medi|black|heavy|semibold|demi|[-,]b$|tb$|\.b$|bx\d*$", re.IGNORECASE
-)
-_ITALIC_FONT = re.compile(r"italic|oblique|-it$|-i$|ti$|\bit\b|cmti|slant", re.IGNORECASE)
-_MONO_FONT = re.compile(r"courier|mono|typewriter|cmtt|sftt|consol|inconsolata", re.IGNORECASE)
-
 
 # Two lines' sizes this close (points) are one type size (:meth:`Line.same_type`).
 SAME_TYPE_SIZE = 0.3
@@ -149,41 +142,6 @@ def page_lines(page: Mapping[str, Any], number: int = 0, words: Words | None = N
     )
 
 
-_FONT_STYLES: dict[str, tuple[bool, bool, bool]] = {}
-
-
-# A span of math letters only, set in a math font's size and weight: mathematical
-# alphanumeric symbols (U+1D400–U+1D7FF: newtx's 𝛼), Greek letters (Computer Modern's
-# math italic α), primes, spaces.
-_MATH_LETTERS = re.compile("[\U0001d400-\U0001d7ff\u0370-\u03ff\\s′]+")
-# Two Greek letters in a row: a Greek word, text in its line's own type (a math letter
-# stands alone).
-_GREEK_WORD = re.compile("[\u0370-\u03ff]{2}")
-
-
-def _font_style(font: str) -> tuple[bool, bool, bool]:
-    """(bold, italic, monospaced) as the font's name says (cached: a paper has few fonts)."""
-    style = _FONT_STYLES.get(font)
-    if style is None:
-        style = _FONT_STYLES[font] = (
-            bool(_BOLD_FONT.search(font)),
-            bool(_ITALIC_FONT.search(font)),
-            bool(_MONO_FONT.search(font)),
-        )
-    return style
-
-
-def _math_letters(text: str) -> bool:
-    """Whether a span's ``text`` holds only math letters (:data:`_MATH_LETTERS`), no Greek
-    word: "α" or "𝛼" is math, "δίσκων" is Greek text.  ASCII text is none: stripped, it
-    is empty or opens with a character that is no space, none of the pattern's (most
-    spans; speed45)."""
-    if text.isascii():
-        return False
-    text = text.strip()
-    return _MATH_LETTERS.fullmatch(text) is not None and not _GREEK_WORD.search(text)
-
-
 def _line(
     line: Mapping[str, Any],
     block: int,
@@ -215,7 +173,7 @@ def _line(
     bold_chars = italic_chars = total = 0
     # Math letters ("𝛼5𝛽1" in a title) are set in the math font's size and weight: the
     # line's type is its text's, where it has any (a line of Greek text keeps its own).
-    voters = [s for s in visible if not _math_letters(s["text"])] or visible
+    voters = [s for s in visible if not math_letters(s["text"])] or visible
     faked = small_caps_spans(spans) or lower_case_after(spans, before)  # {}: one size
     nominal = {id(spans[k]): size for k, size in faked.items()}
     for span in voters:
@@ -225,7 +183,7 @@ def _line(
         font = str(span.get("font", ""))
         fonts[font] = fonts.get(font, 0) + n
         flags = int(span.get("flags", 0))
-        bold, italic, _ = _font_style(font)
+        bold, italic, _ = font_style(font)
         if flags & 16 or bold:
             bold_chars += n
         if flags & 2 or italic:
@@ -248,7 +206,7 @@ def _line(
         size=size,
         bold=bold_chars * 2 > total,
         italic=italic_chars * 2 > total,
-        mono=_font_style(font)[2] or bool(int(visible[0].get("flags", 0)) & 8),
+        mono=font_style(font)[2] or bool(int(visible[0].get("flags", 0)) & 8),
         x0=x0,
         y0=y0,
         x1=x1,
@@ -257,8 +215,8 @@ def _line(
         page=page,
         names=normalize_inline(names),
         marks=marks,
-        lead=_lead(visible[0]),
-        lead_text=plain_text(spans[:change]) if (change := type_change(spans, _font_style)) else "",
+        lead=span_lead(visible[0]),
+        lead_text=plain_text(spans[:change]) if (change := type_change(spans, font_style)) else "",
     )
     return made, caps_of(spans, faked)
 
@@ -283,7 +241,7 @@ def _one_span_line(
     if raised and MARK_SYMBOLS.match(raw):
         return None  # a footnote mark alone: no text once it is left out
     font = str(span.get("font", ""))
-    bold, italic, mono = _font_style(font)
+    bold, italic, mono = font_style(font)
     size = round(float(span.get("size", 0.0)), 1)
     x0, y0, x1, y1 = map(float, line.get("bbox", (0, 0, 0, 0)))
     if raised and MARK_ONLY.match(raw):
@@ -310,16 +268,8 @@ def _one_span_line(
         page=page,
         names=normalize_inline(names),
         marks=marks,
-        lead=_lead(span),
+        lead=span_lead(span),
     )
-
-
-def _lead(span: Mapping[str, Any]) -> str:
-    """The style of a line's first visible span: font and weight (not its size, which a
-    scan's OCR measures word by word)."""
-    font = str(span.get("font", ""))
-    bold = bool(int(span.get("flags", 0)) & 16 or _font_style(font)[0])
-    return f"{font}/{'b' if bold else ''}"
 
 
 def side_by_side(left: Sequence[Line], right: Sequence[Line]) -> bool:

@@ -32,10 +32,8 @@ import re
 import unicodedata
 from collections.abc import Collection
 
-from tapyre_paper_search.pdf.casebreak import capitals_join
 from tapyre_paper_search.pdf.exponents import carets
-from tapyre_paper_search.pdf.lexiconhyphens import words_keep
-from tapyre_paper_search.pdf.namedheads import capital_breaks
+from tapyre_paper_search.pdf.lineendhyphens import CONJUNCTION, rejoin_hyphenated
 from tapyre_paper_search.pdf.spacingaccents import compose_accents
 
 _DASHES = str.maketrans(
@@ -69,44 +67,26 @@ _DASH_CHARS = re.compile("[" + "".join(chr(c) for c in _DASHES) + "]")
 _PRINTED = frozenset(map(ord, "\u2012\u2013\u2212"))
 _HYPHEN_CHARS = re.compile("[" + "".join(chr(c) for c in _DASHES if c not in _PRINTED) + "]")
 _BLANK_LINES = re.compile(r"\n{2,}")
-# A head ending in a digit and up to three letters: a gene's or a product's name
-# ("Gfi1b", "Wnt3a", "p53"), no syllable a hyphenation leaves (words53).
-_DIGIT_NAME_END = re.compile(r"\d[^\W\d_]{0,3}$")
 # Every white-space character (``str.isspace``: what str.split() and str.splitlines()
 # cut at) other than " " and "\n": where a text holds none, "\n" alone ends its lines.
 _OTHER_SPACE = re.compile(
     "[\t\x0b\x0c\r\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
 )
-# A dash at the end of a (stripped) line: where words may need rejoining.  The match is
-# the line break (the dash before it: ``match.start() - 1``): a pattern opening with a
-# literal is searched for at C speed, one opening with a class of three dashes is tried
-# at every character (4-6 times slower over a page; speed39s).
-_LINE_END_DASH = re.compile("\n(?<=[-—–]\n)")
-_PRIMES = "'’′″"
-_CLOSERS = ")]"  # a hyphen after a bracket joins a compound: hyphenation splits words
-_WORD_START = re.compile(r"\w+")
-_HYPHENATED_WORD = re.compile(r"(?<![\w-])\w+(?:-\w+)+")
-_NON_SPACE = re.compile(r"\S*")
-_HEAD_BACKWARDS = re.compile(r"[\w-]{0,64}")
-# A conjunction after a hyphen: the hyphen is a suspended one ("pre- and post-").
-_CONJUNCTION = r"(?:and|or|nor|to|as|vs|versus|und|et|ou)\b"
 # "Mixed- Cation": a hyphen after two letters or more, spaces, then a word that is not a
 # conjunction; or after a one-letter word, before a word of two letters or more ("X- ray",
 # "B- meson": the letter's compound; "K- e+" stays).
 # (The hyphen first, its letters checked behind it: the regex engine skips to hyphens.)
 _SPACED_BREAK = re.compile(
     r"-(?<=[^\W\d_]-)(?:(?<=[^\W\d_]{2}-)[ \t]+(?!"
-    + _CONJUNCTION
+    + CONJUNCTION
     + r")(?=\w)|(?<!\w[^\W\d_]-)[ \t]+(?!"
-    + _CONJUNCTION
+    + CONJUNCTION
     + r")(?=[^\W\d_]{2}))",
     re.IGNORECASE,
 )
-# A suspended hyphen's conjunction ("[3H]-" / "and [14C]-thymidine"): the break stays.
 # An en dash after a bracket at a line end is a dash, not a hyphen: "(Table 2)–" / "the"
 # reads "(Table 2)- the" (the line break a space), not "(Table 2)-the", before a word.
 _CLOSER_DASH_BREAK = re.compile(r"\u2013(?<=[)\]]\u2013)[ \t]*\n(?=[ \t]*[^\W\d_])")
-_STARTS_CONJUNCTION = re.compile(_CONJUNCTION, re.IGNORECASE)
 
 
 def normalize_text(
@@ -124,13 +104,14 @@ def normalize_text(
 
     ``hyphenated`` adds lower-case words known to be written with a hyphen to
     those of ``text`` itself; they keep it when broken at a line end.  Pass the
-    words of the whole document (:func:`hyphenated_words` of every page).
-    ``words`` adds lower-case words known to be written whole (pass
+    words of the whole document (:func:`~.lineendhyphens.hyphenated_words` of every
+    page).  ``words`` adds lower-case words known to be written whole (pass
     :func:`~tapyre_paper_search.pdf.words.vocabulary` of the whole document).
     ``own_hyphenated`` says that ``hyphenated`` already holds
-    :func:`hyphenated_words` of ``text`` as passed (the document's pages do): where
-    only white space changes before the line-end breaks are read, the text's own
-    hyphenated words are then not read again (the same words: spaces only part them).
+    :func:`~.lineendhyphens.hyphenated_words` of ``text`` as passed (the document's
+    pages do): where only white space changes before the line-end breaks are read, the
+    text's own hyphenated words are then not read again (the same words: spaces only
+    part them).
     """
     if not text:
         return ""
@@ -162,7 +143,7 @@ def normalize_text(
     # were left alone, so are the hyphenated words among them.
     covered = own_hyphenated and hyphenated is not None and text == given
     tidy = _tidy_lines(text, plain=plain)  # (``plain`` still true of ``text``: not changed since)
-    text = _rejoin_hyphenated(tidy, hyphenated, words, known_has_own=covered)
+    text = rejoin_hyphenated(tidy, hyphenated, words, known_has_own=covered)
     # Blank lines of one line each (nearly every text) split at C speed (speed40r).
     pieces = _BLANK_LINES.split(text) if "\n\n\n" in text else text.split("\n\n")
     paragraphs = (p if is_table(p) else p.replace("\n", " ") for p in pieces)
@@ -212,158 +193,3 @@ def normalize_inline(text: str, *, dashes: str = "hyphen") -> str:
     if "- " in text:
         text = _SPACED_BREAK.sub("-\n", text)
     return normalize_text(text, dashes=dashes).replace("\n\n", " ")
-
-
-def hyphenated_words(text: str) -> set[str]:
-    """The lower-cased hyphenated words of ``text`` not broken across lines."""
-    if "-" not in text:
-        return set()
-    # Only the words (runs of non-space, as str.split() cuts them) around a hyphen are
-    # read: one regex over the whole text, or a loop over all its words, is slower.
-    found: set[str] = set()
-    backwards = text[::-1]
-    size = len(text)
-    at = text.find("-")
-    while at >= 0:
-        start = size - _NON_SPACE.match(backwards, size - 1 - at).end()  # type: ignore[union-attr]
-        end = _NON_SPACE.match(text, at).end()  # type: ignore[union-attr]
-        for match in _HYPHENATED_WORD.finditer(text, start, end):
-            found.add(match.group().lower())
-        at = text.find("-", end)
-    return found
-
-
-def _rejoin_hyphenated(
-    text: str,
-    known: Collection[str] | None,
-    words: Collection[str] | None = None,
-    *,
-    known_has_own: bool = False,
-) -> str:
-    """Resolve dashes at line ends; ``text``'s lines are stripped and collapsed
-    (``known_has_own``: ``known`` holds :func:`hyphenated_words` of ``text``).
-
-    ``word-\nword``: rejoined without the hyphen, unless the head is a compound
-    (``state-of-the-``), a number, a single letter (``X-\nray``) or an acronym
-    (``EGFR-\ndriven``), the hyphenated
-    form is known, the joined word is unknown while both parts are known words, or
-    :func:`~tapyre_paper_search.pdf.breakcompounds.kept_hyphen` keeps it.
-    ``word-\nWord`` / ``word-\n19`` / ``word—\nword`` / ``(Aire)-\nmediated`` /
-    ``Ca2+-\ndependent``: the dash
-    stays, the break goes (not before a conjunction: ``[3H]-\nand [14C]-`` is a
-    suspended hyphen, and so is ``TNF-\nor LPS-``).
-    Otherwise the break stays (and becomes a space later).
-    """
-    if not _LINE_END_DASH.search(text):
-        return text
-    own_hyphenated: set[str] | None = None  # read on first need, like the lexicon
-    backwards = text[::-1]  # where a word before a dash starts: read backwards
-    size = len(text)
-    lexicon: list[Collection[str]] = []  # built on first need: most breaks are plain words
-    out: list[str] = []
-    last = 0
-    for match in _LINE_END_DASH.finditer(text):
-        at = match.start() - 1  # the dash
-        before = text[at - 1] if at else ""
-        if before in _PRIMES and at > 1 and text[at - 2].isalnum():
-            before = text[at - 2]  # "2'-" / "Phosphate", "5′-" / "end": a prime ends the word
-        following = text[match.end() : match.end() + 1]
-        if (
-            before
-            and (before in _CLOSERS or _charge(text, at))
-            and text[at] == "-"
-            and following.isalnum()
-            and not _STARTS_CONJUNCTION.match(text, match.end())
-        ):
-            out.extend((text[last:at], "-"))  # "(Aire)-" / "mediated": no word is split
-            last = match.end()
-            continue
-        if not (before.isalnum() or before == "_"):
-            continue
-        dash = text[at]
-        end = _break_end(text, match.end(), dash)  # past a blank line: "Macrovascu-" / "" / "lar"
-        following = text[end : end + 1]
-        if (
-            dash == "-"
-            and following.isupper()
-            and capitals_join(text, at, match.end(), known, words)
-        ):
-            replacement = ""  # "microR-" / "NAs", "IM-" / "PACT": a word broken
-        elif dash in "—–" or following.isupper() or following.isdigit():
-            replacement = dash
-        elif following.islower():
-            # Up to 64 word characters and hyphens right before the dash.
-            run = _HEAD_BACKWARDS.match(backwards, size - at)
-            begin = at - (run.end() - run.start()) if run else at
-            head = text[begin:at].lstrip("-")
-            tail = _WORD_START.match(text, end)
-            second = tail.group() if tail else ""
-            word = f"{head}-{second}".lower()
-            if _is_acronym(head) and _before_conjunction(text, end):
-                continue  # "TNF-" / "or LPS-induced": a suspended hyphen, the break a space
-            # A compound ("state-of-the-") or a number ("COVID-19-") keeps its hyphen.
-            # So does a one-letter head ("K-" / "e+ decays", "X-" / "ray"): no
-            # hyphenation leaves a single letter before the break.
-            # So does an acronym ("EGFR-" / "driven", "MAP-" / "kinase"): hyphenation splits
-            # words, and no word's first piece is two capitals or more with no small letter,
-            # and a name ending in a digit and up to three letters ("Gfi1b-" / "deficient",
-            # "Wnt3a-"): no hyphenation splits a word with a digit in it (words53).
-            compound = (
-                "-" in head
-                or len(head) < 2
-                or bool(_DIGIT_NAME_END.search(head))
-                or bool(known and word in known)
-                or _is_acronym(head)
-            )
-            if not compound and not known_has_own:  # else: not in known, so not its own
-                if own_hyphenated is None:
-                    own_hyphenated = hyphenated_words(text) | capital_breaks(text, words)
-                compound = word in own_hyphenated
-            if not compound:
-                written = (known or (), own_hyphenated or ())
-                compound = words_keep(
-                    head, second, text, end, lexicon=lexicon, words=words, written=written
-                )
-            replacement = "-" if compound else ""
-        else:
-            continue
-        out.append(text[last:at])
-        out.append(replacement)
-        last = end
-    out.append(text[last:])
-    return "".join(out)
-
-
-def _break_end(text: str, end: int, dash: str) -> int:
-    """Where the piece after a line-end ``dash`` starts (``end``: after its line break):
-    past one blank line where a block opens with two small letters after a hyphen (a
-    word cut across two blocks, "Macrovascu-" / "" / "lar": a break leaves two letters
-    at least, and "a)" opens a footnote; hyph55), else ``end``."""
-    opening = text[end + 1 : end + 3]
-    if text[end : end + 1] == "\n" and dash == "-" and opening.isalpha() and opening.islower():
-        return end + 1
-    return end
-
-
-def _charge(text: str, at: int) -> bool:
-    """Whether the dash at ``at`` follows an ion's charge ("Ca2+-" / "dependent", "Na+-"
-    / "coupled": a "+" after a letter or digit, a letter after the break): no hyphenation
-    splits a word there, so the hyphen is the compound's (hyphens48)."""
-    return (
-        at > 1
-        and text[at - 1] == "+"
-        and text[at - 2].isalnum()
-        and text[at + 2 : at + 3].isalpha()
-    )
-
-
-def _before_conjunction(text: str, at: int) -> bool:
-    """Whether a conjunction starts at ``at`` ("or LPS-induced"), not the middle word
-    of a compound ("to-RNA")."""
-    found = _STARTS_CONJUNCTION.match(text, at)
-    return found is not None and text[found.end() : found.end() + 1] != "-"
-
-
-def _is_acronym(head: str) -> bool:
-    """Whether ``head`` is written in capitals (digits allowed), two letters at least."""
-    return head.isupper() and sum(map(str.isupper, head)) >= 2

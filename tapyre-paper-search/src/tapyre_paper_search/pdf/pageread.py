@@ -15,7 +15,6 @@ the front pages' lines alone (for training and measuring the front-matter reader
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,37 +23,30 @@ from pathlib import Path
 from typing import Any
 
 from tapyre_paper_search.pdf import abstractcues, document, ocr
+from tapyre_paper_search.pdf.barefonts import BareFonts
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
-from tapyre_paper_search.pdf.exponents import may_hold_flattened
 from tapyre_paper_search.pdf.frontlines import lines_reader, with_page_marks
 from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
 from tapyre_paper_search.pdf.frontreach import pushed_abstract_fills
-from tapyre_paper_search.pdf.glyphsplice import may_hold_glyph_line, spliced
-from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_dict, strip_words
+from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_words
 from tapyre_paper_search.pdf.lines import PageLines
-from tapyre_paper_search.pdf.mathspace import may_lack_space, spaced
-from tapyre_paper_search.pdf.mendcheck import raw_dict_may_change
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 from tapyre_paper_search.pdf.ocrspread import without_facing_page
+from tapyre_paper_search.pdf.pagemend import mended_page, without_line_numbers
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
-from tapyre_paper_search.pdf.raisedcue import shows_raised_digit
-from tapyre_paper_search.pdf.raisedexp import marked
 from tapyre_paper_search.pdf.references import HEADING
 from tapyre_paper_search.pdf.reflistend import END_OF_REFERENCES
 from tapyre_paper_search.pdf.refunheaded import may_open_unheaded_list, opens_unheaded_list
-from tapyre_paper_search.pdf.shortcmap import ShortMaps, may_hold
+from tapyre_paper_search.pdf.shortcmap import ShortMaps
 from tapyre_paper_search.pdf.tables import page_tables
-from tapyre_paper_search.pdf.texpage import BareFonts, MendedPage
 from tapyre_paper_search.pdf.textlayer import NO_TEXT_LAYER, known_share, text_layer_problem
 from tapyre_paper_search.pdf.wordblocks import (
     DEFAULT_HEIGHT_PER_SIZE,
     blocks_from_words,
     height_per_size,
 )
-
-log = logging.getLogger(__name__)
 
 OCR_FOUND_NOTHING = "OCR found no readable text"
 
@@ -145,7 +137,7 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     textpage = page.get_textpage(flags=flags())
     front = detail.front and index < FRONT_PAGES
     page_words = cache(textpage.extractWORDS)  # read once, and only when needed
-    dict_of = _without_line_numbers(textpage.extractDICT, textpage.extractRAWDICT)
+    dict_of = without_line_numbers(textpage.extractDICT, textpage.extractRAWDICT)
     references = detail.references
     height = float(page.rect.height)
     data, blocks = _page_blocks(
@@ -153,11 +145,13 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     )
     text = "\n".join(b.text for b in blocks)
     from_words = not front and (references or detail.references)  # no control characters
-    mended = _mended(doc, page, textpage, detail, text=text, data=data, from_words=from_words)
+    mended = mended_page(
+        doc, page, textpage, detail.fonts, detail.short, text=text, data=data, from_words=from_words
+    )
     if mended is not None:  # read again, TeX's bitmap fonts in their encodings (texpage)
         page_words, dict_of, detail.references = (
             cache(mended.extractWORDS),
-            _without_line_numbers(mended.extractDICT, lambda: mended.raw),
+            without_line_numbers(mended.extractDICT, lambda: mended.raw),
             references,
         )
         data, blocks = _page_blocks(
@@ -226,64 +220,6 @@ def _heading_first_seen(detail: Detail, index: int, blocks: list[TextBlock]) -> 
     if first:
         detail.heading_page = index
     return first
-
-
-def _mended(
-    doc: Any, page: Any, textpage: Any, detail: Detail, *, text: str, data: Any, from_words: bool
-) -> MendedPage | None:
-    """The page read again with its TeX bitmap fonts in their encodings, where its
-    ``text`` (its dict ``data``; read ``from_words``) may hold them and it has some
-    (:mod:`~tapyre_paper_search.pdf.texpage`), and with the letters its fonts' short
-    ``ToUnicode`` maps leave out read by their glyph names (:mod:`.shortcmap`), and,
-    on a page read from its block or word list, with a fallback font's glyph lines put
-    back into their lines (:func:`~tapyre_paper_search.pdf.glyphsplice.spliced_raw`),
-    raised exponents marked (:func:`~tapyre_paper_search.pdf.raisedexp.marked_raw`) and
-    a math letter's word space put in (:func:`~.mathspace.spaced_raw`); ``None``
-    elsewhere, and where that reading fails (the page is then read as PyMuPDF gives it)."""
-    if from_words and not detail.fonts.found:
-        # Words drop control characters: a bitmap font first met in the references
-        # list shows them only in the page's own text.
-        text = textpage.extractText()
-    bare = frozenset[str]()
-    if detail.fonts.suspects(text, data, from_words=from_words):
-        bare = detail.fonts.on_page(doc, page)
-    gaps = detail.short.on_page(doc, page, text, data) if may_hold(text) else {}
-    splice = data is None and may_hold_glyph_line(text)  # the dict's lines: dict_of splices
-    # the dict's: dict_of marks and spaces them
-    flattened = data is None and may_hold_flattened(text)
-    glued = data is None and may_lack_space(text)
-    if data is not None and not bare and not gaps:
-        return None
-    try:
-        # a lone digit's power flattens into a plain number: MuPDF's XHTML tells (glyphs53)
-        flattened = flattened or (data is None and shows_raised_digit(textpage, text))
-        # the page's dict tells first whether the raw dict would change it (speed53)
-        if not (bare or gaps) and not raw_dict_may_change(
-            # spaced_raw sets a math letter's spaces on any page read raw (glyphs52)
-            textpage,
-            splice=splice,
-            raised=flattened,
-            spacing=flattened or glued,
-        ):
-            return None
-        mended = MendedPage(textpage, bare, gaps, splice=splice, raised=flattened or glued)
-        return mended if bare or gaps or mended.spliced else None
-    except Exception as exc:
-        if document.out_of_memory(exc):
-            raise
-        log.warning("page %d: its TeX bitmap fonts could not be read (%s)", page.number + 1, exc)
-        return None
-
-
-def _without_line_numbers(read: Callable[[], Any], raw_of: Callable[[], Any]) -> Callable[[], Any]:
-    """``read`` (a text page's ``extractDICT``) with a fallback font's glyphs set on lines
-    of their own put back into their lines (``raw_of``: the page's raw dict, read only
-    where one is found: :func:`~tapyre_paper_search.pdf.glyphsplice.spliced`), a word
-    space MuPDF left out beside another font's letter put in
-    (:func:`~tapyre_paper_search.pdf.mathspace.spaced`), raised exponents marked
-    (:func:`~tapyre_paper_search.pdf.raisedexp.marked`) and a review copy's margin line
-    numbers taken off what it gives (:func:`~tapyre_paper_search.pdf.linenumbers.strip_dict`)."""
-    return lambda: strip_dict(marked(spaced(spliced(read(), raw_of))))
 
 
 def _page_blocks(

@@ -30,7 +30,16 @@ from tapyre_paper_search.pdf import abstractcues, cues, structlabels
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.bodystart import starts_body
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.phrasenames import reads_as_phrase
+from tapyre_paper_search.pdf.plainbyline import (
+    APART,
+    LINE_STEP,
+    MAX_LINES,
+    NEXT_LINE,
+    RUNS_ON,
+    names_row,
+    opens_with_name,
+    reads_as_names,
+)
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 from tapyre_paper_search.pdf.runninghead import head_lines
 from tapyre_paper_search.pdf.spacedrows import row_reach
@@ -41,18 +50,11 @@ _ZONE = 0.35
 _CENTRED = 0.08
 # A centred line starts right of this fraction of the width (a full-width line is no title).
 _INDENT = 0.1
-_MAX_LINES = 4
 # A longer run is a title only right over a row that opens with a name (latex52: a
 # TUGboat title of six bold rows in the body's size over "John F Eichstaedt, …").
 _MAX_LINES_OVER_NAMES = 6
 _MIN_LETTERS = 8
 _CAPITALS = 0.8
-# The title's next line starts at most this many of its sizes lower.
-_NEXT_LINE = 2.0
-# A one-line run's own line step, in sizes; a step wider than _APART times the
-# run's own step ends the run and sets it apart.
-_LINE_STEP = 1.25
-_APART = 1.3
 # A label word alone goes on a title at its own line step within this fraction, its
 # middle within this many sizes of the title's last line's, or its left edge within
 # this many of that line's (a title set flush left) (:func:`_label_word_goes_on`).
@@ -120,17 +122,17 @@ def _run(
 ) -> tuple[list[int], bool]:
     """The run of candidate lines in one style from ``start``, and whether it is set
     apart from a next line in that style: a wider step than the run's own (or than
-    :data:`_NEXT_LINE` sizes) ends it.  A line of names set close under a one-line
+    :data:`NEXT_LINE` sizes) ends it.  A line of names set close under a one-line
     title in its style joins the run: in capitals, a title's own line ("OF PLASMODIUM
     VIVAX MALARIA") reads as names just as well.  A line in capitals under a mixed-case
     line ends the run, set apart: a line of names in capitals set close under it is no
     title's."""
     group = [start]
-    reach = row_reach(lines, lines[start].size, _NEXT_LINE)  # wider double spaced (latex53)
+    reach = row_reach(lines, lines[start].size, NEXT_LINE)  # wider double spaced (latex53)
     for i in range(start + 1, len(lines)):
         last, this = lines[group[-1]], lines[i]
         step = this.y0 - last.y0
-        own = last.y0 - lines[group[-2]].y0 if len(group) > 1 else last.size * _LINE_STEP
+        own = last.y0 - lines[group[-2]].y0 if len(group) > 1 else last.size * LINE_STEP
         if not (
             (candidate(this) or (len(group) > 1 and _label_word_goes_on(last, this, step, own)))
             and _same_style(last, this)
@@ -138,17 +140,17 @@ def _run(
         ):
             break
         far = step > last.size * reach
-        # A one-line run's second line within _NEXT_LINE sizes, no names and no
+        # A one-line run's second line within NEXT_LINE sizes, no names and no
         # affiliation: a title set double-spaced goes on.
         # (a row that reads as names goes on where the first ends mid-phrase, "… and" /
         # "Regulates Nucleosome Positioning": latex53)
         double = (
             len(group) == 1
             and not far
-            and (not _names(this) or bool(cues.RUNS_ON.search(last.text)))
+            and (not reads_as_names(this) or bool(cues.RUNS_ON.search(last.text)))
             and not cues.has_affiliation(this.text)
         )
-        if (step > own * _APART or far) and not double:
+        if (step > own * APART or far) and not double:
             return group, True  # the byline under the title, in the title's own style
         group.append(i)
         if _capitals(this) != _capitals(last):
@@ -190,7 +192,7 @@ def plain_title(lines: Sequence[Line], width: float, height: float) -> list[int]
     if first is not None and not candidate(lines[first]):
         group = _set_apart(lines, first, wide)
         after = group[-1] + 1 if group else 0
-        if group and after < len(lines) and _names(lines[after]):
+        if group and after < len(lines) and reads_as_names(lines[after]):
             return group
     start = next((i for i, line in enumerate(lines) if candidate(line)), None)
     if start is not None:
@@ -218,7 +220,7 @@ def _bold_over_names(lines: Sequence[Line], height: float) -> list[int]:
     if start is None:
         return []
     head = head_lines(lines, height)
-    if _names(lines[start]) and not _TITLE_HEAD.search(lines[start].text):
+    if reads_as_names(lines[start]) and not _TITLE_HEAD.search(lines[start].text):
         return _title_despite_names(lines, start, bold, head)
     size = lines[start].size
     if any(
@@ -230,7 +232,7 @@ def _bold_over_names(lines: Sequence[Line], height: float) -> list[int]:
     if not group:
         return []
     after = group[-1] + 1
-    if after < len(lines) and not lines[after].bold and _names_row(lines, after):
+    if after < len(lines) and not lines[after].bold and names_row(lines, after):
         return group
     return []
 
@@ -254,129 +256,22 @@ def _title_despite_names(
     ):
         return []
     group = _set_apart(lines, start, bold)
-    if not group or _RUNS_ON.search(lines[group[-1]].text):
+    if not group or RUNS_ON.search(lines[group[-1]].text):
         return []
     after = group[-1] + 1
     under = lines[after]
     if under.bold or abs(under.size - first.size) > 0.3 or under.page != first.page:
         return []
-    if not 0 < under.y0 - lines[group[-1]].y0 <= first.size * _NEXT_LINE:
+    if not 0 < under.y0 - lines[group[-1]].y0 <= first.size * NEXT_LINE:
         return []
     mine = {name for i in group for name in names_in_line(lines[i].names or lines[i].text)}
     theirs = names_in_line(under.names or under.text)
     return group if theirs and not mine & set(theirs) else []
 
 
-def byline_under(lines: Sequence[Line], group: Sequence[int]) -> list[int]:
-    """The rows of names in roman set right under a bold title ``group`` in their own
-    size (:func:`_bold_over_names`'s title: "**The birth of string theory**" / "Paolo
-    Di Vecchia"): the first within :data:`_NEXT_LINE` sizes under the title, each next
-    at a line step, every one reading as names; ``[]`` when the title is not bold or
-    the line under it is no such row.  A first row that reads as a title-case phrase
-    over a row that shows a person
-    (:func:`~tapyre_paper_search.pdf.phrasenames.reads_as_phrase`: "Green Functions,
-    Young Tableaux" / "Paolo Di Vecchia") is a subtitle (:func:`under_bold_title`): no
-    byline, though the rows under it may be one."""
-    return under_bold_title(lines, group)[0]
-
-
-def under_bold_title(lines: Sequence[Line], group: Sequence[int]) -> tuple[list[int], list[int]]:
-    """:func:`byline_under`'s rows, and the subtitle row it passes over (``[]`` or one
-    row, its names no person's), found in one walk down the rows."""
-    if not group or not all(lines[i].bold for i in group):
-        return [], []
-    title, rows, phrase = lines[group[-1]], list[int](), list[int]()
-    above = title
-    for i in range(group[-1] + 1, min(len(lines), group[-1] + 1 + _MAX_LINES)):
-        line = lines[i]
-        step = line.y0 - above.y0
-        if line.bold or abs(line.size - title.size) > 0.3 or not _names(line):
-            break
-        if not 0 < step <= above.size * (_NEXT_LINE if not rows else _LINE_STEP * _APART):
-            break
-        if above is title and _phrase_over(lines, i):
-            above = line
-            phrase.append(i)
-            continue
-        rows.append(i)
-        above = line
-    return rows, phrase
-
-
-def _phrase_over(lines: Sequence[Line], i: int) -> bool:
-    """Whether row ``i`` reads as a title-case phrase over the row under it
-    (:func:`~tapyre_paper_search.pdf.phrasenames.reads_as_phrase`)."""
-    if i + 1 >= len(lines) or lines[i + 1].bold or lines[i + 1].page != lines[i].page:
-        return False
-    below = lines[i + 1]
-    return reads_as_phrase(
-        names_in_line(lines[i].names or lines[i].text), names_in_line(below.names or below.text)
-    )
-
-
-def _names(line: Line) -> bool:
-    """Whether ``line`` reads as a line of names."""
-    return bool(names_in_line(line.names or line.text))
-
-
-# A byline row that runs on to the next row: it ends in a list's comma or "and".
-_RUNS_ON = re.compile(r"(?:,|\band)\s*$")
-
-
-def _names_row(lines: Sequence[Line], k: int) -> bool:
-    """Whether ``lines[k]`` reads as a line of names, or as a byline row one of whose
-    names the reader cannot tell (names38: "Ann Lee*, Wytske vanner Bosk and" /
-    "Bo Chen"): some of it reads as names, it runs on (a closing comma or "and"), and
-    the row under it, in its own size, reads as names.  One unread name no longer
-    takes the title (and with it the byline and the abstract) off the page.  A row
-    whose last name wraps after its first word reads as names across the break
-    (:func:`_wrapped_name`, names44)."""
-    if _names(lines[k]):
-        return True
-    line = lines[k]
-    if k + 1 >= len(lines):
-        return False
-    under = lines[k + 1]
-    if _wrapped_name(line, under):
-        return True
-    if not _RUNS_ON.search(line.text):
-        return False
-    return (
-        abs(under.size - line.size) <= 0.3
-        and _names(under)
-        and _opens_with_name(line.names or line.text)
-    )
-
-
-def _wrapped_name(line: Line, under: Line) -> bool:
-    """Whether the byline row ``line`` ends in the first word of a name whose last word
-    is alone on the row ``under`` (names44: "Vilayvanh Inthavong1,* and Bounmy" /
-    "Keomanivong2"): ``under`` is one word, in the row's type, a line step down, and the
-    two rows read across the break are a line of names, read strictly."""
-    if " " in (under.names or under.text).strip() or not line.same_type(under):
-        return False
-    if not 0 < under.y0 - line.y0 <= line.size * _LINE_STEP * _APART:
-        return False
-    return bool(names_in_line(f"{line.names or line.text} {under.names or under.text}"))
-
-
-# The first item of a list: up to its first comma or "and".
-_FIRST_ITEM = re.compile(r",|\s(?:and|&)\s")
-
-
-def _opens_with_name(text: str) -> bool:
-    """Whether ``text`` opens with a name, read leniently: a byline row does ("Ningiuq
-    Akeeagok*, Wytske vanner Bosk and"), a paragraph's first row that names people or
-    places further on does not ("We thank Dr Anna Berg, Prof Erik Lund and", "Sites in
-    New York, Buenos Aires and"; review124)."""
-    first = _FIRST_ITEM.split(text, maxsplit=1)[0].strip()
-    found = names_in_line(first, lenient=True)
-    return bool(found) and first.split()[0].strip("*†‡").lower() == found[0].split()[0].lower()
-
-
 def _set_apart(lines: Sequence[Line], start: int, candidate: Callable[[Line], bool]) -> list[int]:
     """The run of :func:`_run` from ``start`` when it may be a title: a few lines
-    (:data:`_MAX_LINES`, or :data:`_MAX_LINES_OVER_NAMES` over a row opening with a
+    (:data:`MAX_LINES`, or :data:`_MAX_LINES_OVER_NAMES` over a row opening with a
     name), set apart from the line after it, ``[]`` otherwise."""
     group, apart = _run(lines, start, candidate)
     after = group[-1] + 1
@@ -384,10 +279,10 @@ def _set_apart(lines: Sequence[Line], start: int, candidate: Callable[[Line], bo
     if (
         after < len(lines)
         and (
-            len(group) <= _MAX_LINES
+            len(group) <= MAX_LINES
             or (
                 len(group) <= _MAX_LINES_OVER_NAMES
-                and _opens_with_name(lines[after].names or lines[after].text)
+                and opens_with_name(lines[after].names or lines[after].text)
             )
         )
         and letters >= _MIN_LETTERS
