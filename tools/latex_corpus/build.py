@@ -149,9 +149,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--compounds", action="store_true", help="hyphenated compounds")
     parser.add_argument("--lineno", action="store_true", help="line-numbered review copies")
-    parser.add_argument(
-        "--entry-types", action="store_true", help="more entry types (bibtypes.py)"
-    )
+    parser.add_argument("--entry-types", action="store_true", help="more entry types (bibtypes.py)")
     parser.add_argument(
         "--lineno-every", type=int, choices=(1, 5), default=None, help="with --lineno: every Nth"
     )
