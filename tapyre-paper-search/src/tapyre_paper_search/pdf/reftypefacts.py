@@ -11,7 +11,8 @@ reprints and preprints print facts that name no place the work appeared in (refs
   "Title, trans. from the Spanish by S. M. Cohen. Basel"): they leave the venue, or the
   title's end where the reading ran them on, the publisher after them staying;
 * a preprint's id and class run on after its title ("Title arXiv: 1904.28679
-  [q-bio.PE]"): they leave the title (the id is read apart);
+  [q-bio.PE]"), or its year before the id ("Title, 2023, arXiv: …"): they leave the
+  title (the id is read apart);
 * a master's thesis's kind ("Title MA thesis") or a report's own kind and number
   ("Title, Working paper WP 19/6") closing the title leave it (three words staying);
 * a year alone is no venue ("Title. 2003. arXiv: 2407.05926 [cs.LG].").
@@ -33,8 +34,20 @@ _TRANSLATOR = (
 )
 _FACT = rf"(?:{_VERSION}|{_PATENT}|Reprint(?:ed)?|{_TRANSLATOR})"
 _OPENING_FACT = re.compile(rf"{_FACT}(?:[.,;]\s*|$)")
-# The same run on at the title's end, after a comma or a stop.
-_CLOSING_FACT = re.compile(rf"[,.;]\s+{_FACT}$")
+# The same run on at the title's end, after a comma or a stop; a reprint's mark, a
+# patent's cut at its stop ("Title, pat") and a translator's mark with all after it
+# (the name cut at a stop or given with no "by": "trans. from the Spanish Nelson Doe")
+# also after a space.
+_CLOSING_FACT = re.compile(
+    rf"[,.;]\s+(?:{_FACT}|[Pp]at)$|(?:[,.;]\s+|\s+)(?:Reprint(?:ed)?$"
+    rf"|(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)\s+(?:from\s+the\s+[{UP}][a-z]+|by)\b.*$)"
+)
+# What the fact's stop left as the venue: the rest of a translator's name ("C.-H. |
+# Chang"), a patent's number ("pat. | US 6,963,611").
+_CUT_LEFTOVER = re.compile(rf"[{UP}][\w'’-]+|(?:[A-Z]{{2}}\s+)?\d[\d,./]*")
+# A preprint's year closing its title before the id ("Title, 2023, arXiv: …", "“Title”
+# (2003), arXiv: …").
+_YEAR_CLOSING = re.compile(r"(?:,\s+|\s+\()(?:1[5-9]|20)\d\d[a-z]?\)?$")
 # A preprint's id and class at the title's end.
 _PREPRINT_TAIL = re.compile(
     r"[,.]?\s+arXiv\s*:\s*\d{4}\.\s?\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?$", re.IGNORECASE
@@ -48,21 +61,28 @@ _KIND_CLOSING = re.compile(
 _LONE_YEAR = re.compile(r"\(?(?:1[5-9]|20)\d\d[a-z]?\)?")
 
 
-def without_type_facts(title: str, venue: str) -> tuple[str, str]:
+def without_type_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) without a version, patent number, reprint's mark or translator
     opening the venue or closing the title, without a preprint's id and class closing
-    the title, and without a venue that is a year alone (see the module docstring)."""
+    the title (or its year, where ``rest`` prints the id after it), and without a venue
+    that is a year alone (see the module docstring)."""
     while (opening := _OPENING_FACT.match(venue)) is not None:
         venue = venue[opening.end() :].lstrip()
     closing = _CLOSING_FACT.search(title)
     if closing is not None and closing.start() > 0:
         title = title[: closing.start()]
+        venue = "" if _CUT_LEFTOVER.fullmatch(venue) else venue
     kind = _KIND_CLOSING.search(title) if "aper" in title or "thesis" in title else None
     if kind is not None and len(title[: kind.start()].split()) >= 3:
         title = title[: kind.start()]
     preprint = _PREPRINT_TAIL.search(title) if "rxiv" in title.lower() else None
     if preprint is not None and preprint.start() > 0:
         title = title[: preprint.start()]
+    year = _YEAR_CLOSING.search(title) if not venue and "arXiv" in rest else None
+    if year is not None and rest.find("arXiv", rest.find(title) + len(title)) >= 0:
+        title = title[: year.start()]
+        quoted = title[:1] == "“" and title[-1:] == "”" and title.count("“") == 1
+        title = title[1:-1] if quoted else title
     return title, "" if _LONE_YEAR.fullmatch(venue) else venue
 
 
@@ -70,4 +90,4 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) without the facts of the entry's type (see the module docstring);
     ``rest`` is the entry after its names, where editors before the book are looked up."""
     title, venue = editors_first(title, without_editors(venue), rest)
-    return without_type_facts(title, venue)
+    return without_type_facts(title, venue, rest)
