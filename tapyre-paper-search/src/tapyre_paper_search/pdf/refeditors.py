@@ -100,6 +100,8 @@ def editors_first(title: str, venue: str, rest: str) -> tuple[str, str]:
             break
     else:
         return title, venue
+    if venue and found["names"].startswith(venue):  # "In Book, J. Doe (Eds.)": read already
+        return title, venue
     cut = title.rfind(" in", 0, len(title))
     names_start = found.start("names")
     ran_on = rest.find(title) >= 0 and rest.find(title) + len(title) > names_start

@@ -15,7 +15,7 @@ reprints and preprints print facts that name no place the work appeared in (refs
   title (the id is read apart);
 * a master's thesis's kind ("Title MA thesis") or a report's own kind and number
   ("Title, Working paper WP 19/6") closing the title leave it (three words staying);
-* a year alone is no venue ("Title. 2003. arXiv: 2407.05926 [cs.LG].").
+* a year alone is no preprint's venue ("Title. 2003. arXiv: 2407.05926 [cs.LG].").
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -58,14 +58,15 @@ _KIND_CLOSING = re.compile(
     r"(?:[,;.]\s*|\s+)(?:(?:MA|M\.\s?A\.)\s+thesis"
     r"|(?:Working|Discussion|Research|Occasional)\s+[Pp]aper(?:,?\s+[A-Z]{0,4}\s?[\d/.-]*\d)?)$"
 )
+_ANY_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 _LONE_YEAR = re.compile(r"\(?(?:1[5-9]|20)\d\d[a-z]?\)?")
 
 
 def without_type_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) without a version, patent number, reprint's mark or translator
     opening the venue or closing the title, without a preprint's id and class closing
-    the title (or its year, where ``rest`` prints the id after it), and without a venue
-    that is a year alone (see the module docstring)."""
+    the title (or its year, where ``rest`` prints the id after it), and without a
+    preprint's venue that is a year alone (see the module docstring)."""
     while (opening := _OPENING_FACT.match(venue)) is not None:
         venue = venue[opening.end() :].lstrip()
     closing = _CLOSING_FACT.search(title)
@@ -79,11 +80,17 @@ def without_type_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
     if preprint is not None and preprint.start() > 0:
         title = title[: preprint.start()]
     year = _YEAR_CLOSING.search(title) if not venue and "arXiv" in rest else None
-    if year is not None and rest.find("arXiv", rest.find(title) + len(title)) >= 0:
+    at = rest.find(title)
+    if (
+        year is not None
+        and rest.find("arXiv", at + len(title)) >= 0
+        and _ANY_YEAR.search(rest, 0, max(at, 0)) is None  # (a title's own year: "2003. T, 2014.")
+    ):
         title = title[: year.start()]
         quoted = title[:1] == "“" and title[-1:] == "”" and title.count("“") == 1
         title = title[1:-1] if quoted else title
-    return title, "" if _LONE_YEAR.fullmatch(venue) else venue
+    lone = _LONE_YEAR.fullmatch(venue) is not None and "arxiv" in rest.lower()
+    return title, "" if lone else venue
 
 
 def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
