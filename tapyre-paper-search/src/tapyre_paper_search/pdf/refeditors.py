@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.refcreators import is_organisation
-from tapyre_paper_search.pdf.refvenue import reads_as_venue
+from tapyre_paper_search.pdf.refvenue import names_a_venue, reads_as_venue
 
 UP = r"A-ZÀ-ÖØ-ÞĀ-ſ"  # (Latin Extended-A holds both cases: "Šrámek")
 # The editors' mark closing the venue, all after it going ("Ed. by …", "edited by …").
@@ -96,11 +96,11 @@ def editors_first(title: str, venue: str, rest: str) -> tuple[str, str]:
         return title, venue
     for opening in _IN.finditer(rest):  # (the first "In" its editors follow)
         found = _EDITORS_FIRST.match(rest, opening.end())
-        if found is not None and _names_only(found["names"]):
+        # (what follows the mark names a venue, no publisher: "In Book, J. Doe (Eds.).
+        # Springer, Cham" is the book's title before its editors)
+        if found is not None and _names_only(found["names"]) and names_a_venue(found["venue"]):
             break
     else:
-        return title, venue
-    if venue and found["names"].startswith(venue):  # "In Book, J. Doe (Eds.)": read already
         return title, venue
     cut = title.rfind(" in", 0, len(title))
     names_start = found.start("names")
