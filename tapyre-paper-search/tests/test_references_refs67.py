@@ -109,6 +109,20 @@ def test_entry_types_in_a_pdf(tmp_path: Path) -> None:
             "Lung cancer waiting times and tumour growth",
             "Proceedings of the 20th Workshop on Biochemistry",
         ),
+        (
+            "Ren, H. & Rao, A. V. G. Health financing policy implementation gaps in Ghana in"
+            " Proceedings of the 23th Workshop on Marine Chemistry (eds Hendry, M. & Mirny,"
+            " L. A.) 3 (1995), 358-376.",
+            "Health financing policy implementation gaps in Ghana",
+            "Proceedings of the 23th Workshop on Marine Chemistry",
+        ),
+        (
+            "ENGLUND, Dirk; YAO, Dao-Xin. Clinical features of adult T-cell leukaemia in"
+            " Barbados. In: HOEKSTRA, Alfons G.; O’NEIL, K. (eds.). Handbook of Pharmacology."
+            " Cham: Springer, 2003, vol. 54, pp. 599-626.",
+            "Clinical features of adult T-cell leukaemia in Barbados",
+            "Handbook of Pharmacology",
+        ),
         # a master's thesis and a working paper: the school is the venue
         (
             "Christensen, Nelson (2009). “The epidemiology of hepatitis C in Egypt”. MA"
@@ -169,6 +183,12 @@ def test_entry_types_in_a_pdf(tmp_path: Path) -> None:
             "P. Harvey and J. Yang, Inducible caspase-9 suicide gene controls adverse"
             " effects, version 2.3.1, 1999. doi: 10.7329/d888623.",
             "Inducible caspase-9 suicide gene controls adverse effects",
+            "",
+        ),
+        (
+            "Nauman, S. K. & Berger, H. Immunosuppressant FTY720 inhibits thymocyte"
+            " emigration version 4.5.0. 2011.",
+            "Immunosuppressant FTY720 inhibits thymocyte emigration",
             "",
         ),
         (

@@ -26,6 +26,7 @@ import re
 
 from tapyre_paper_search.pdf.refcreators import is_organisation
 from tapyre_paper_search.pdf.refvenue import names_a_venue, reads_as_venue
+from tapyre_paper_search.pdf.refvenuetail import JOURNAL_WORDS
 
 UP = r"A-ZÀ-ÖØ-ÞĀ-ſ"  # (Latin Extended-A holds both cases: "Šrámek")
 # The editors' mark closing the venue, all after it going ("Ed. by …", "edited by …").
@@ -52,7 +53,10 @@ _EDITORS_FIRST = re.compile(
     rf"(?P<venue>[{UP}][^.,;()]*[^\s.,;()])"
 )
 # Nature's editors bracketed after the book's title: "in Proceedings of X (eds Doe, J."
-_EDITORS_BRACKETED = re.compile(r"\s+in\s+(?P<venue>[A-Z][^()]*?)\s+\(eds?\.?\s+[^()]*$")
+# (the "in" before a book's word, else the last: "Title in Ghana in Proceedings of X (eds")
+_IN_BOOK = re.compile(r"\s+in\s+(?=[A-Z])")
+_EDITORS_BRACKETED = re.compile(r"(?P<venue>[A-Z][^()]*?)\s+\(eds?\.?\s+[^()]*$")
+_BOOK_WORDS = JOURNAL_WORDS | {"handbook", "advances", "studies", "lecture", "encyclopedia"}
 _SMALL_IN_NAMES = frozenset(
     ("and", "et", "al.", "de", "da", "dos", "del", "van", "von", "der", "den", "la", "le", "di")
 )
@@ -81,6 +85,19 @@ def _names_only(names: str) -> bool:
     return bool(words) and all(w[0].isupper() or w in _SMALL_IN_NAMES for w in words)
 
 
+def _bracketed_editors(title: str) -> tuple[str, str] | None:
+    """(title, venue) of a title run on into "in Book (eds Doe, J.": the "in" before a
+    book's word (:data:`_BOOK_WORDS`), else the last one; None where none is."""
+    found = None
+    for opening in _IN_BOOK.finditer(title):
+        bracketed = _EDITORS_BRACKETED.match(title, opening.end())
+        if bracketed is not None and opening.start() > 0:
+            found = (title[: opening.start()], bracketed["venue"])
+            if bracketed["venue"].split()[0].lower() in _BOOK_WORDS:
+                return found
+    return found
+
+
 def editors_first(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) where the editors come before the book's title (see the module
     docstring), or where the reading made "Ed. by" open the venue; else as given."""
@@ -89,12 +106,12 @@ def editors_first(title: str, venue: str, rest: str) -> tuple[str, str]:
         if stop > 0 and reads_as_venue(title[stop + 2 :]):
             return title[:stop], title[stop + 2 :]
         return title, venue
-    bracketed = _EDITORS_BRACKETED.search(title) if "(ed" in title else None
-    if bracketed is not None and bracketed.start() > 0:  # Nature's "(eds Doe, J. & Roe, A.)"
-        return title[: bracketed.start()], bracketed["venue"]
+    bracketed = _bracketed_editors(title) if "(ed" in title else None
+    if bracketed is not None:  # Nature's "(eds Doe, J. & Roe, A.)"
+        return bracketed
     if "ed" not in rest:  # (cheap test: every mark holds "ed")
         return title, venue
-    for opening in _IN.finditer(rest):  # (the first "In" its editors follow)
+    for opening in reversed(list(_IN.finditer(rest))):  # (the last "In" before them)
         found = _EDITORS_FIRST.match(rest, opening.end())
         # (what follows the mark names a venue, no publisher: "In Book, J. Doe (Eds.).
         # Springer, Cham" is the book's title before its editors)

@@ -35,11 +35,12 @@ _TRANSLATOR = (
 _FACT = rf"(?:{_VERSION}|{_PATENT}|Reprint(?:ed)?|{_TRANSLATOR})"
 _OPENING_FACT = re.compile(rf"{_FACT}(?:[.,;]\s*|$)")
 # The same run on at the title's end, after a comma or a stop; a reprint's mark, a
+# version with a dotted number ("Title version 4.5.0", Nature's), a
 # patent's cut at its stop ("Title, pat") and a translator's mark with all after it
 # (the name cut at a stop or given with no "by": "trans. from the Spanish Nelson Doe")
 # also after a space.
 _CLOSING_FACT = re.compile(
-    rf"[,.;]\s+(?:{_FACT}|[Pp]at)$|(?:[,.;]\s+|\s+)(?:Reprint(?:ed)?$"
+    rf"[,.;]\s+(?:{_FACT}|[Pp]at)$|(?:[,.;]\s+|\s+)(?:Reprint(?:ed)?$|[Vv]ersion\s+\d+(?:\.\d+)+$"
     rf"|(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)\s+(?:from\s+the\s+[{UP}][a-z]+|by)\b.*$)"
 )
 # What the fact's stop left as the venue: the rest of a translator's name ("C.-H. |
