@@ -67,6 +67,13 @@ def test_entry_types_in_a_pdf(tmp_path: Path) -> None:
             "Front line workers and health financing policy",
             "Handbook of Mechanical Engineering",
         ),
+        (
+            "Padovani, P., et al. “DNA methylation in embryonic stem cells”. Proceedings of"
+            " the 26th Workshop on Chemistry. International Society for Chemistry, edited by"
+            " A. Santos, Workshop Series in Chemistry, 2010, pp. 4-26.",
+            "DNA methylation in embryonic stem cells",
+            "Proceedings of the 26th Workshop on Chemistry",
+        ),
         # "Ed. by" opening the venue: the title's last sentence is the book
         (
             "Sukhov A and Vinař T. The effects of emergency contraception. Handbook of"

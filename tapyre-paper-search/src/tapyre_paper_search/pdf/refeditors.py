@@ -62,19 +62,23 @@ _SMALL_IN_NAMES = frozenset(
 )
 
 
-def without_editors(venue: str) -> str:
-    """``venue`` ending before the editors it names after the book's title (see the
-    module docstring), without a series marked "ser."."""
+def without_editors(venue: str, rest: str) -> str:
+    """``venue`` ending before the editors it names after the book's title, or before an
+    organisation's sentence where the editors' mark follows the venue in ``rest`` (the
+    entry after its names; see the module docstring), without a series marked "ser."."""
     if ", ser. " in venue:
         venue = _SERIES.sub("", venue)
-    if "d" not in venue:  # (every mark holds a "d": "Ed.", "eds.", "edited")
+    if "d" not in rest:  # (every mark holds a "d": "Ed.", "eds.", "edited")
         return venue
     found = _MARK_BY.search(venue) or _NAMES_THEN_MARK.search(venue)
-    if found is None or not found.start():
-        return venue
-    venue = venue[: found.start()].rstrip(" ,;.")
+    if found is not None and found.start():
+        venue = venue[: found.start()].rstrip(" ,;.")
+    else:
+        at = rest.find(venue) if venue else -1
+        if at < 0 or _MARK_BY.match(rest, at + len(venue)) is None:
+            return venue
     stop = venue.rfind(". ")  # "Proceedings of X. International Society for X, edited by"
-    if stop > 0 and is_organisation(venue[stop + 2 :]):
+    if stop > 0 and is_organisation(venue[stop + 2 :].split()):
         venue = venue[:stop]
     return venue
 

@@ -97,5 +97,5 @@ def without_type_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
 def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) without the facts of the entry's type (see the module docstring);
     ``rest`` is the entry after its names, where editors before the book are looked up."""
-    title, venue = editors_first(title, without_editors(venue), rest)
+    title, venue = editors_first(title, without_editors(venue, rest), rest)
     return without_type_facts(title, venue, rest)
