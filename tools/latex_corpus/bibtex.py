@@ -219,8 +219,8 @@ def bib_entries(
     make: Callable[[str, Record, random.Random, list[str]], BibEntry] = entry_of,
 ) -> list[BibEntry]:
     """The entries the body of ``paper`` cites, keys ``r1`` … (see the module docstring;
-    ``make`` writes each: :func:`latex_corpus.bibtypes.typed_entry_of` for held-out
-    entry types)."""
+    ``make`` writes each: :func:`latex_corpus.bibtypes.typed_entry_of` for the
+    further entry types)."""
     return [
         make(f"r{number}", record, rng, names)
         for number, record in enumerate(paper.others[:CITED], start=1)

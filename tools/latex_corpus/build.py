@@ -52,8 +52,8 @@ gain ``bst:STYLE``, and ``DIR/references.jsonl`` holds, a line per paper, its
 ``name``, ``style`` and the truth of each ``references`` entry.  ``--biblatex``
 does the same with biblatex styles (:mod:`latex_corpus.biblatexstyles`, BibTeX as
 biblatex's backend; kinds gain ``biblatex:STYLE``), after ``--bibtex``'s where both
-are given.  With ``--entry-types`` (``heldout`` only) the ``.bib`` holds the held-out
-entry types of :mod:`latex_corpus.bibtypes` instead (refs66).
+are given.  With ``--entry-types`` the ``.bib`` holds the entry types of
+:mod:`latex_corpus.bibtypes` instead (refs66's held-out types, train since refs67).
 
 With ``--fonts`` each paper's text font is drawn (seeded by split, seed and
 number) among those its class accepts (:mod:`latex_corpus.fonts`), or among
@@ -149,17 +149,13 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--compounds", action="store_true", help="hyphenated compounds")
     parser.add_argument("--lineno", action="store_true", help="line-numbered review copies")
-    parser.add_argument(
-        "--entry-types", action="store_true", help="held-out entry types (bibtypes.py)"
-    )
+    parser.add_argument("--entry-types", action="store_true", help="more entry types (bibtypes.py)")
     parser.add_argument(
         "--lineno-every", type=int, choices=(1, 5), default=None, help="with --lineno: every Nth"
     )
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
-    if args.entry_types and args.split == "train":
-        parser.error("--entry-types are held out: they never go into train")
     return args
 
 
@@ -293,7 +289,7 @@ def paper_source(
     typed: bool = False,
 ) -> tuple[str, list[BibEntry]]:
     """The paper's LaTeX, and its ``.bib`` entries when ``style`` has BibTeX make the list
-    (with ``typed``, of :mod:`latex_corpus.bibtypes`' held-out entry types)."""
+    (with ``typed``, of :mod:`latex_corpus.bibtypes`' entry types)."""
     if not style:
         return template.source(paper), []
     entries = bib_entries(paper, rng, names, typed_entry_of if typed else entry_of)

@@ -64,6 +64,7 @@ from tapyre_paper_search.pdf.reftitlelast import title_after_year
 from tapyre_paper_search.pdf.reftitleless import titleless_venue
 from tapyre_paper_search.pdf.reftitlesentence import title_sentence
 from tapyre_paper_search.pdf.reftitlestop import title_with_stop
+from tapyre_paper_search.pdf.reftypefacts import typed_parts
 from tapyre_paper_search.pdf.refvolumetail import without_volume_tail
 from tapyre_paper_search.pdf.refyearvenue import titleless_after_year
 from tapyre_paper_search.records import Reference
@@ -238,6 +239,7 @@ def _parts(
     venue = without_series(venue)  # "Proceedings of X. (= Lecture Notes 12) Springer"
     venue = without_colon_pages(without_pages_of(venue))  # "Proceedings of X IEEE: 8-9"
     venue = school_venue(venue, rest)  # "PhD thesis. ETH Zurich" / "Tech. rep. TR-8. School"
+    title, venue = typed_parts(title, venue, rest)  # "Proceedings of X. Ed. by J. Doe"; "Version 1"
     return authors, title, undoubled(without_run_on_acronym(venue))
 
 

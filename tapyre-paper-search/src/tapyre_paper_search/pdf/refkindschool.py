@@ -25,34 +25,51 @@ from __future__ import annotations
 
 import re
 
+# A report's own kind of paper ("Working paper WP 40/6", "Discussion paper No. 12"; refs67).
+_PAPER = r"(?:Working|Discussion|Research|Occasional)\s+[Pp]aper"
 # A document's kind: a degree's thesis or dissertation, a technical report (its number
 # after it perhaps, "TR-80", "No. 12").
 _DEGREE = (
     r"(?:PhD|Ph\.\s?D\.?|Doctoral|Master[’']?s|MSc|M\.\s?Sc\.|BSc|B\.\s?Sc\.|M\.\s?D\.|MPhil"
-    r"|Diploma|Bachelor[’']?s)"
+    r"|Diploma|Bachelor[’']?s|MA|M\.\s?A\.)"
 )
 _KIND = (
     rf"(?:{_DEGREE}\s+(?:[Tt]hesis|[Dd]issertation)"
-    r"|(?:Tech(?:nical)?\.?|tech\.)\s+(?:[Rr]ep(?:ort)?\.?)|Report\s+No\.)"
-    r"(?:\s+(?:No\.\s*)?[A-Z]*[\w/.-]*\d[\w/-]*)?"
+    rf"|(?:Tech(?:nical)?\.?|tech\.)\s+(?:[Rr]ep(?:ort)?\.?)|Report\s+No\.|{_PAPER})"
+    r"(?:\s+(?:No\.\s*|[A-Z]{1,4}\s+)?[A-Z]*[\w/.-]*\d[\w/-]*)?"
 )
 # A school's or an institution's name: capitalised words (small joining words between
 # them), no digit, no stop.
-_WORD = rf"(?!{_DEGREE}\b|Tech(?:nical)?\.?\s+[Rr]ep|Report\b)[A-Z][^\W\d_]*"
+_WORD = rf"(?!{_DEGREE}\b|Tech(?:nical)?\.?\s+[Rr]ep|Report\b|{_PAPER})[A-Z][^\W\d_]*"
 _SCHOOL = rf"{_WORD}(?:[\s-](?:{_WORD}|of|for|de|der|di|du|la|and|&|the))*"
 # The year may come before the kind, closed by a stop ("Title. 1998. PhD thesis. School",
 # iso-numeric's; refs66).
 _YEAR_FIRST = r"(?:(?:1[5-9]|20)\d\d[a-z]?\.\s+)?"
-_KIND_THEN_SCHOOL = re.compile(rf"{_YEAR_FIRST}{_KIND}(?:[.,]?\s+|\s*\()(?P<school>{_SCHOOL})")
+# (a place and a colon perhaps before the school: "Working paper WP 40/6. Amsterdam:
+# School", a publisher's form; refs67)
+_PLACE = rf"(?:{_WORD}(?:\s{_WORD})?:\s+)?"
+_KIND_THEN_SCHOOL = re.compile(
+    rf"{_YEAR_FIRST}{_KIND}(?:[.,]?\s+|\s*\(){_PLACE}(?P<school>{_SCHOOL})"
+    rf"(?:,\s+{_WORD}(?:\s{_WORD})?)?"  # (its place after it: "…, KTH Stockholm, Amsterdam")
+)
 # (the kind after its school, a comma between or none: "Stanford University, Tech. Rep.
 # TR-40", "Stanford University dissertation", biblatex-unified's)
-_SCHOOL_THEN_KIND = re.compile(rf"(?P<school>{_SCHOOL}),?\s+(?:{_KIND}|[Tt]hesis|[Dd]issertation)")
+# (its place perhaps between: "Aarhus University, Cham, Working paper WP 19/4", IEEE's)
+_SCHOOL_THEN_KIND = re.compile(
+    rf"(?P<school>{_SCHOOL})(?:,\s+{_WORD}(?:\s{_WORD})?)?,?\s+(?:{_KIND}|[Tt]hesis|[Dd]issertation)"
+)
 _KIND_ALONE = re.compile(rf"{_YEAR_FIRST}{_KIND}\.?")
+# A degree alone, where the reading cut its kind after it ("MA" of "MA thesis. School").
+_DEGREE_ALONE = re.compile(_DEGREE)
 # The kind in small letters left in no venue, the school and year bracketed after it
 # ("Title tech. rep. TR-45 (University of Toronto, 2004).", nature's and phys'; the
 # kind goes off the title, :mod:`.refreportkind`; refs66).
+# (or after a comma, unbracketed: "Title, MA thesis, McGill University, 2017.", chem-acs';
+# a place before the school with a colon, or after it: "(Basel: School, 1995)", "(School,
+# Boston, 2019)"; refs67)
 _KIND_BRACKETED = re.compile(
-    rf"(?:{_KIND})\s*\((?P<school>{_SCHOOL}),\s*(?:1[5-9]|20)\d\d[a-z]?\)\.?\s*$"
+    rf"(?:{_KIND})(?:\s*\(|,\s+){_PLACE}(?P<school>{_SCHOOL})(?:,\s+{_WORD}(?:\s{_WORD})?)?,\s*"
+    r"(?:1[5-9]|20)\d\d[a-z]?\)?\.?\s*$"
 )
 # What may close the school in the entry: its end, a year, a DOI or a link, a bracket.
 _SCHOOL_END = re.compile(
@@ -66,15 +83,16 @@ def school_venue(venue: str, rest: str) -> str:
     names, where a kind read alone as the venue is looked up."""
     if not venue and (bracketed := _KIND_BRACKETED.search(rest)) is not None:
         return bracketed["school"]
-    if not any(word in venue for word in ("hesis", "issertation", "ep")):  # (cheap test)
-        return venue
+    degree = _DEGREE_ALONE.fullmatch(venue) is not None  # "MA" of "MA thesis. School"
+    if not degree and not any(w in venue for w in ("hesis", "issertation", "ep", "aper")):
+        return venue  # (cheap test)
     whole = _KIND_THEN_SCHOOL.fullmatch(venue) or _SCHOOL_THEN_KIND.fullmatch(venue)
     if whole is not None:
         return whole["school"]
     opening = _KIND_THEN_SCHOOL.match(venue)  # "… School. Available from doi: …"
     if opening is not None and _SCHOOL_END.match(venue, opening.end()) is not None:
         return opening["school"]
-    if _KIND_ALONE.fullmatch(venue) is None:
+    if not degree and _KIND_ALONE.fullmatch(venue) is None:
         return venue
     at = rest.rfind(venue)
     found = _KIND_THEN_SCHOOL.match(rest, at) if at >= 0 else None

@@ -177,7 +177,7 @@ def bracketed_kind_cut(title: str) -> str:
 # A thesis's kind, school and year in brackets closing the title, no commas between
 # ("Title (PhD thesis Stanford University 1998)", biblatex's archaeologie; refs60).
 _BRACKETED_SCHOOL = re.compile(
-    r"\s*\((?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+(?:thesis|dissertation)\s+"
+    r"\s*\((?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc|MA|M\.\s?A\.)\s+(?:thesis|dissertation)\s+"
     r"(?P<school>[A-ZÀ-Þ][^()\d,;]{1,60}?)\s+(?:1[89]|20)\d\d[a-z]?\)$",
     re.I,
 )

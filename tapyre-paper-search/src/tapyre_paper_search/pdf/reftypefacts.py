@@ -1,0 +1,101 @@
+"""Facts of an entry's TYPE read as its venue or title (pure): :func:`typed_parts`.
+
+Entries of chapters, workshop papers, reports, theses, software, patents, translations,
+reprints and preprints print facts that name no place the work appeared in (refs67):
+
+* the editors of the book or proceedings, after its title or before it
+  (:mod:`.refeditors`);
+* a version ("Title. Version 1.1.2. Zenodo", "Title, version 2.3.1, 1999"), a patent's
+  number ("Pat. US 7,508,454", "U.S. Patent 7,508,454"), a reprint's mark ("Reprint.
+  Cham: Springer") and a translator ("Trans. from the French by A. Roe. Basel: Wiley",
+  "Title, trans. from the Spanish by S. M. Cohen. Basel"): they leave the venue, or the
+  title's end where the reading ran them on, the publisher after them staying;
+* a preprint's id and class run on after its title ("Title arXiv: 1904.28679
+  [q-bio.PE]"), or its year before the id ("Title, 2023, arXiv: …"): they leave the
+  title (the id is read apart);
+* a master's thesis's kind ("Title MA thesis") or a report's own kind and number
+  ("Title, Working paper WP 19/6") closing the title leave it (three words staying);
+* a year alone is no preprint's venue ("Title. 2003. arXiv: 2407.05926 [cs.LG].").
+
+The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
+
+# A version, a patent's number, a reprint's mark or a translator opening the venue.
+_VERSION = r"(?:[Vv]ersion|[Vv]er\.)\s+v?\d+(?:\.\d+)*[a-z]?"
+_PATENT = r"(?:Pat\.|Patent|U\.\s?S\.\s+[Pp]atent)\s+(?:[A-Z]{2}\s+)?(?:No\.\s*)?\d[\d,./]*\d"
+_TRANSLATOR = (
+    rf"(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)(?:\s+from\s+the\s+[{UP}][a-z]+)?\s+by\s+{NAMES}"
+)
+_FACT = rf"(?:{_VERSION}|{_PATENT}|Reprint(?:ed)?|{_TRANSLATOR})"
+_OPENING_FACT = re.compile(rf"{_FACT}(?:[.,;]\s*|$)")
+# The same run on at the title's end, after a comma or a stop; a reprint's mark, a
+# version with a dotted number ("Title version 4.5.0", Nature's), a
+# patent's cut at its stop ("Title, pat") and a translator's mark with all after it
+# (the name cut at a stop or given with no "by": "trans. from the Spanish Nelson Doe")
+# also after a space.
+_CLOSING_FACT = re.compile(
+    rf"[,.;]\s+(?:{_FACT}|[Pp]at)$|(?:[,.;]\s+|\s+)(?:Reprint(?:ed)?$|[Vv]ersion\s+\d+(?:\.\d+)+$"
+    rf"|(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)\s+(?:from\s+the\s+[{UP}][a-z]+|by)\b.*$)"
+)
+# What the fact's stop left as the venue: the rest of a translator's name ("C.-H. |
+# Chang"), a patent's number ("pat. | US 6,963,611").
+_CUT_LEFTOVER = re.compile(rf"[{UP}][\w'’-]+|(?:[A-Z]{{2}}\s+)?\d[\d,./]*")
+# A preprint's year closing its title before the id ("Title, 2023, arXiv: …", "“Title”
+# (2003), arXiv: …").
+_YEAR_CLOSING = re.compile(r"(?:,\s+|\s+\()(?:1[5-9]|20)\d\d[a-z]?\)?$")
+# A preprint's id and class at the title's end.
+_PREPRINT_TAIL = re.compile(
+    r"[,.]?\s+arXiv\s*:\s*\d{4}\.\s?\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?$", re.IGNORECASE
+)
+# A master's thesis's or a report's own kind closing the title, its number perhaps after
+# it ("Title MA thesis", "Title, Working paper WP 19/6"): kinds no older rule knows.
+_KIND_CLOSING = re.compile(
+    r"(?:[,;.]\s*|\s+)(?:(?:MA|M\.\s?A\.)\s+thesis"
+    r"|(?:Working|Discussion|Research|Occasional)\s+[Pp]aper(?:,?\s+[A-Z]{0,4}\s?[\d/.-]*\d)?)$"
+)
+_ANY_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
+_LONE_YEAR = re.compile(r"\(?(?:1[5-9]|20)\d\d[a-z]?\)?")
+
+
+def without_type_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
+    """(title, venue) without a version, patent number, reprint's mark or translator
+    opening the venue or closing the title, without a preprint's id and class closing
+    the title (or its year, where ``rest`` prints the id after it), and without a
+    preprint's venue that is a year alone (see the module docstring)."""
+    while (opening := _OPENING_FACT.match(venue)) is not None:
+        venue = venue[opening.end() :].lstrip()
+    closing = _CLOSING_FACT.search(title)
+    if closing is not None and closing.start() > 0:
+        title = title[: closing.start()]
+        venue = "" if _CUT_LEFTOVER.fullmatch(venue) else venue
+    kind = _KIND_CLOSING.search(title) if "aper" in title or "thesis" in title else None
+    if kind is not None and len(title[: kind.start()].split()) >= 3:
+        title = title[: kind.start()]
+    preprint = _PREPRINT_TAIL.search(title) if "rxiv" in title.lower() else None
+    if preprint is not None and preprint.start() > 0:
+        title = title[: preprint.start()]
+    year = _YEAR_CLOSING.search(title) if not venue and "arXiv" in rest else None
+    at = rest.find(title)
+    if (
+        year is not None
+        and rest.find("arXiv", at + len(title)) >= 0
+        and _ANY_YEAR.search(rest, 0, max(at, 0)) is None  # (a title's own year: "2003. T, 2014.")
+    ):
+        title = title[: year.start()]
+        quoted = title[:1] == "“" and title[-1:] == "”" and title.count("“") == 1
+        title = title[1:-1] if quoted else title
+    lone = _LONE_YEAR.fullmatch(venue) is not None and "arxiv" in rest.lower()
+    return title, "" if lone else venue
+
+
+def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
+    """(title, venue) without the facts of the entry's type (see the module docstring);
+    ``rest`` is the entry after its names, where editors before the book are looked up."""
+    title, venue = editors_first(title, without_editors(venue, rest), rest)
+    return without_type_facts(title, venue, rest)
