@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 from report_pages import byline_authors
-
 from tapyre_paper_search.pdf.authors import names_in_line
 
 # --- a title before a name ---------------------------------------------------------
