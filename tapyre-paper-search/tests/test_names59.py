@@ -104,3 +104,25 @@ def test_a_firm_with_no_lead(tmp_path: Path, byline: str) -> None:
 def test_initials_after_a_surname_are_no_firm_control() -> None:
     # control: "AB" after a surname spells initials ("Smith AB"), no legal form
     assert names_in_line("Smith AB, Jones CD") == ["Smith AB", "Jones CD"]
+
+
+# --- academic titles of more countries ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Assoc. Prof. Dr. Nguyen Van An", ("Nguyen Van An",)),
+        ("Ir. Budi Santoso dan Dr. Siti Aminah", ("Budi Santoso", "Siti Aminah")),
+        ("Prof. Mag. Dr. Eva Gruber", ("Eva Gruber",)),
+        ("Dott.ssa Chiara Bruni e Dott. Marco Neri", ("Chiara Bruni", "Marco Neri")),
+        ("RNDr. Pavel Černý", ("Pavel Černý",)),
+    ],
+)  # fmt: skip
+def test_a_title_of_more_countries(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
+    assert byline_authors(tmp_path, byline) == want
+
+
+def test_a_given_name_opening_on_a_title_s_letters_control(tmp_path: Path) -> None:
+    # control (read so on the base): "Ingmar", "Magnus" are names, no "Ing." or "Mag."
+    assert byline_authors(tmp_path, "Ingmar Dahl and Magnus Berg") == ("Ingmar Dahl", "Magnus Berg")

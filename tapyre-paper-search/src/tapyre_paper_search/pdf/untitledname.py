@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from tapyre_paper_search.pdf.namecuts import titles
 
-# Titles of address set before a name, in English and Italian; compared lower
-# case, with or without their stop.
-_ADDRESS = frozenset(["mr", "mrs", "ms", "mx", "dott", "dott.ssa"])
+# Titles of address set before a name, in English; compared lower case, with or without
+# their stop (the academic ones, "Dott.", "Ing.", are namecuts').
+_ADDRESS = frozenset(["mr", "mrs", "ms", "mx"])
 _LEFT = 2
 """The fewest words a name keeps after its titles for them to be dropped."""
 
