@@ -47,8 +47,9 @@ def test_academic_titles_belong_to_the_next_name(
 @pytest.mark.parametrize(
     ("byline", "names"),
     [
-        (["\u2014 von Prof. Dr. Hans Müller"], ("Prof. Dr. Hans Müller",)),
-        (["\u2014 by Prof. Dr. Anna Weber and Bo Chen"], ("Prof. Dr. Anna Weber", "Bo Chen")),
+        # the record's names without their titles (names59: untitledname)
+        (["\u2014 von Prof. Dr. Hans Müller"], ("Hans Müller",)),
+        (["\u2014 by Prof. Dr. Anna Weber and Bo Chen"], ("Anna Weber", "Bo Chen")),
     ],
 )
 def test_a_closing_byline_with_academic_titles_names_one_author_each(

@@ -35,6 +35,7 @@ from tapyre_paper_search.pdf.bylinecrafts import others_names
 from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_line, places_gone
 from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.etal import without_et_al
+from tapyre_paper_search.pdf.firmforms import closes_on_legal_form
 from tapyre_paper_search.pdf.groupbylines import names_a_group
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
@@ -177,7 +178,8 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
         for piece in cut
         for name in (
             [piece]
-            if one_of_a_list(piece, line) or is_occasion(piece)
+            # "Aurecon New Zealand Limited": one firm, no names run together (names59)
+            if one_of_a_list(piece, line) or is_occasion(piece) or closes_on_legal_form(piece)
             else names_of(piece)
             if lenient
             else given_either_side(piece)

@@ -71,14 +71,16 @@ NOUNS: dict[str, tuple[str, ...]] = {
 (regexes, matched whole in any case)."""
 
 RUN_IN_NOUN = (
-    rf"(?:(?:{DOC_NOUNS})\s+)?(?:"
+    rf"(?:(?:{DOC_NOUNS}|[^\W\d_][^\W\d_-]*(?:-[^\W\d_]+)?)\s+)?(?:"
     + "|".join(n for forms in NOUNS.values() for n in forms if n != "contributors")
     + r")\s*:\s+"
 )
 """A regex (no groups; compile it with ``re.IGNORECASE``) for a noun of :data:`NOUNS`
 run in before names with its colon ("Autores: Ana Gil y …", "Auteurs : …", "Report
 authors: …"; a document's noun before it allowed), and the space after it; "Contributors"
-is no byline's (tidy43)."""
+is no byline's (tidy43).  names59: any one word before the noun qualifies it as a
+document's noun does ("Contributing authors:", "Invited authors:", "Co-lead authors:"),
+the label of two words, as a whole, run in before the names."""
 
 
 def _made(verbs: str) -> str:

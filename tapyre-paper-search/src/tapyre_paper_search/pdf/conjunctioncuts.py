@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.academictitles import titles
 from tapyre_paper_search.pdf.czechand import joins_names
 from tapyre_paper_search.pdf.lowerands import LOWER_ANDS, joins_in_lower
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES
@@ -65,7 +66,9 @@ def at_conjunctions(piece: str) -> list[str]:
 
 def _full_name(words: list[str]) -> bool:
     """Whether ``words`` are a given name (or initials) and a surname: two words or more,
-    all name words or particles, the first and the last capitalised and no particle."""
+    all name words or particles, the first and the last capitalised and no particle.
+    Academic titles opening them are passed over ("Dott. Marco Neri"; names59)."""
+    words = words[titles(" ".join(words)) :]
     if len(words) < 2:
         return False
     for word in (words[0], words[-1]):

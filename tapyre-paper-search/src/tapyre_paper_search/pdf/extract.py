@@ -78,6 +78,7 @@ from tapyre_paper_search.pdf.references import references_of_pages
 from tapyre_paper_search.pdf.scribenotes import lecture_title
 from tapyre_paper_search.pdf.scribewrap import notes_abstract, notes_authors
 from tapyre_paper_search.pdf.titles import choose_title, clean_metadata_title
+from tapyre_paper_search.pdf.untitledname import untitled
 from tapyre_paper_search.records import ExtractedPdf
 
 __all__ = [
@@ -251,8 +252,10 @@ def _extract_document(
         other_title=chosen.other,
         abstract=notes_abstract(restore(front.abstract, hard), title_page),
         abstract_inferred=front.abstract_inferred,
-        authors=cased_by_page(notes_authors(front.authors, front.abstract, title_page), first_text)
-        or metadata_authors(meta.get("author", ""), first_text),
+        authors=untitled(  # a name given out without its titles (names59)
+            cased_by_page(notes_authors(front.authors, front.abstract, title_page), first_text)
+            or metadata_authors(meta.get("author", ""), first_text)
+        ),
         created=parse_pdf_date(meta.get("creationDate", "")),
         modified=parse_pdf_date(meta.get("modDate", "")),
         page_count=page_count,

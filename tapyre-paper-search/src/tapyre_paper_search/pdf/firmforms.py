@@ -16,6 +16,12 @@ institution's word of :mod:`~tapyre_paper_search.pdf.refcreators`:
 These forms are two letters, or read as initials, in a reference's names ("Larsen AS,
 Berg B"), so they are a byline's cue only, not
 :data:`~tapyre_paper_search.pdf.companywords.COMPANY_WORDS`.
+
+:func:`closes_on_legal_form` (names59) tells a byline's piece that names a firm with no
+lead before it ("Aurecon New Zealand Limited", "Fichtner Water Transportation GmbH"),
+which :mod:`~tapyre_paper_search.pdf.namecuts` would cut into two names run together:
+its last word a legal form that no initials spell (:data:`_CLOSING_FORMS`, three letters
+or more, or two letters with their stops as written: "S.A.", "B.V.", "A/S").
 """
 
 from __future__ import annotations
@@ -41,6 +47,32 @@ _HEADS = re.compile(
 federation, an institute (Swedish, Norwegian, Danish, German)."""
 
 
+_CLOSING_FORMS = frozenset((
+    "inc", "incorporated", "ltd", "limited", "llc", "llp", "plc", "corp", "gmbh", "ohg",
+    "sas", "sarl", "sau", "srl", "spa", "pty", "asa", "oyj", "aps", "kft", "zrt", "nyrt",
+    "sro", "ltda", "lda", "ehf",
+))  # fmt: skip
+"""A firm's legal forms of three letters or more, lower case, full stops dropped."""
+
+_DOTTED_FORM = re.compile(r"(?:S\.A|S\.L|B\.V|N\.V|A/S|S\.p\.A|S\.r\.l)\.?")
+"""A legal form of two letters written with its stops or slash (a piece's closing stop
+may be gone)."""
+
+
+def closes_on_legal_form(piece: str) -> bool:
+    """Whether ``piece`` (a byline's piece, two words at least) closes on a firm's legal
+    form that no initials spell, capitalised (:data:`_CLOSING_FORMS`, :data:`_DOTTED_FORM`):
+    it names a firm, no person, with a lead before it or none."""
+    words = piece.split()
+    if len(words) < 2:
+        return False
+    last = words[-1].strip(",;")
+    if _DOTTED_FORM.fullmatch(last):
+        return True
+    bare = last.replace(".", "")
+    return bare[:1].isupper() and bare.lower() in _CLOSING_FORMS
+
+
 def firm_named(words: list[str]) -> bool:
     """Whether ``words`` (a byline's or holder's name, two words at least) close on a
     firm's legal form or a body's compound head noun (see the module)."""
@@ -52,4 +84,4 @@ def firm_named(words: list[str]) -> bool:
     return bool(_HEADS.fullmatch(last)) and not any(is_given_name(w) for w in words[:-1])
 
 
-__all__ = ["firm_named"]
+__all__ = ["closes_on_legal_form", "firm_named"]

@@ -6,15 +6,18 @@ The Indonesian and Malay "dan" ("Ahmad Fauzi dan Siti Rahayu") joins two names a
 in any case.  It cuts only in lower case, between two full names, in
 :func:`~tapyre_paper_search.pdf.conjunctioncuts.at_conjunctions` (which asks
 :func:`joins_in_lower`), as the Czech and Slovak "a" does
-(:mod:`~tapyre_paper_search.pdf.czechand`).
+(:mod:`~tapyre_paper_search.pdf.czechand`).  names59: the Lithuanian "ir" ("Jonas
+Kazlauskas ir Rūta Petrauskienė") and the Latvian "un" ("Jānis Bērziņš un Līga Ozola"),
+lower case only too: "Ir." is an engineer's title, "Un" a Korean name's syllable.
 """
 
 from __future__ import annotations
 
 import re
 
-LOWER_ANDS = frozenset({"dan"})
-"""The words for "and" read only in lower case: the Indonesian and Malay "dan"."""
+LOWER_ANDS = frozenset({"dan", "ir", "un"})
+"""The words for "and" read only in lower case: the Indonesian and Malay "dan", the
+Lithuanian "ir", the Latvian "un"."""
 
 _LOWER_AND = re.compile(r"(?<= )(?:" + "|".join(sorted(LOWER_ANDS)) + r")(?= )")
 

@@ -4,7 +4,8 @@
 helpers here cut one piece further or read it as one name (moved out of ``authors``,
 tidy44, so that each module stays small):
 
-* :func:`titles` / :func:`titled_name`: academic titles before a name ("Prof. Dr. Hans
+* :func:`~tapyre_paper_search.pdf.academictitles.titles` (moved out, names59) /
+  :func:`titled_name`: academic titles before a name ("Prof. Dr. Hans
   Müller", "Dr. med. A. Weber") kept in the name and counted in no name's length;
 * :func:`run_together`: names run together without a separator ("Jane Doe John Q.
   Smith");
@@ -18,6 +19,8 @@ tidy44, so that each module stays small):
 
 from __future__ import annotations
 
+from tapyre_paper_search.pdf.academictitles import ACADEMIC as _ACADEMIC
+from tapyre_paper_search.pdf.academictitles import titles
 from tapyre_paper_search.pdf.conjunctioncuts import at_conjunctions
 from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
 from tapyre_paper_search.pdf.linepieces import SPLIT
@@ -48,30 +51,6 @@ _LINKS = NAME_LINKS | VIETNAMESE_MIDDLE
 """Words a name holds before its last word: it never closes on one nor before one."""
 _MIN_RUN_WORDS = 4
 """A piece this many words long, all of them name words, may be names run together."""
-# Academic titles set before a name ("Prof. Dr. Hans Müller", "Dr.-Ing. Anna Weber"):
-# a run of them belongs to the name after it and closes none (review87: "Prof. Dr."
-# had been read as a name of its own).  The title stays in the name, as "Dr. Jane Doe"'s.
-_ACADEMIC = frozenset(
-    ["prof.", "prof", "dr.", "dr", "dr.-ing.", "univ.-prof.", "priv.-doz.", "dipl.-ing.", "habil."]
-)
-# A doctorate's field after "Dr." ("Dr. med.", "Dr. rer. nat.", "Dr. phil.", "Dr. h. c.").
-_FIELD_OF_DR = frozenset(
-    ["med.", "rer.", "nat.", "phil.", "jur.", "sc.", "techn.", "h.", "c.", "h.c."]
-)
-
-_TITLE_INITIALS = frozenset("PpDdUuHh")
-
-
-def titles(piece: str) -> int:
-    """How many words open ``piece`` as its academic titles (:data:`_ACADEMIC`, with a
-    doctorate's field after "Dr.": "Dr. med.")."""
-    if piece[:1] not in _TITLE_INITIALS:  # (most pieces: no title opens them)
-        return 0
-    words = piece.lower().split()
-    k = 0
-    while k < len(words) and (words[k] in _ACADEMIC or (k and words[k] in _FIELD_OF_DR)):
-        k += 1
-    return k
 
 
 def titled_name(piece: str) -> str:
