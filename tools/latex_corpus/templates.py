@@ -32,7 +32,6 @@ from latex_corpus.classes_heldout46 import HELDOUT46_TEMPLATES
 from latex_corpus.classes_heldout47 import HELDOUT47_TEMPLATES
 from latex_corpus.classes_heldout48 import HELDOUT48_TEMPLATES
 from latex_corpus.classes_heldout49 import HELDOUT49_TEMPLATES
-from latex_corpus.classes_heldout58 import HELDOUT58_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_rotated50 import ROTATED50_TEMPLATES
@@ -40,6 +39,7 @@ from latex_corpus.classes_rotated51 import ROTATED51_TEMPLATES
 from latex_corpus.classes_rotated53 import ROTATED53_TEMPLATES
 from latex_corpus.classes_rotated54 import ROTATED54_TEMPLATES
 from latex_corpus.classes_rotated56 import ROTATED56_TEMPLATES
+from latex_corpus.classes_rotated58 import ROTATED58_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
 from latex_corpus.escape import printed
 from latex_corpus.fonts import font_kind
@@ -80,7 +80,7 @@ ALL: dict[str, Template] = {
     **ROTATED53_TEMPLATES,
     **ROTATED54_TEMPLATES,
     **ROTATED56_TEMPLATES,
-    **HELDOUT58_TEMPLATES,
+    **ROTATED58_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

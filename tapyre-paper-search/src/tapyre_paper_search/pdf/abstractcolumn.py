@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstract import Abstract, collect
 from tapyre_paper_search.pdf.abstractcolumnup import SENTENCE_END, column_above
+from tapyre_paper_search.pdf.abstractrow import last_row
 from tapyre_paper_search.pdf.columnturn import CLOSING_QUOTES, past_foot_block
 from tapyre_paper_search.pdf.lines import Line
 
@@ -37,7 +38,7 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
     if state is None or state.size is None or found.inferred or not found.used:
         return found
     end = max(found.used)
-    last = lines[end]
+    last = last_row(lines, found.used)  # a stretched row's words: the row whole (latex59)
     text = last.text.rstrip()
     ended = text.rstrip(CLOSING_QUOTES)  # a quote closing after the stop: '… "recover."'
     if not ended or ended[-1] in SENTENCE_END:

@@ -104,7 +104,8 @@ class State:
             self.heading_before = _heading_before(self.previous)
             return False
         if self.size is not None and (
-            line.size < self.size - _FOOTNOTE_SMALLER or cues.SECTION_NUMBER.match(text)
+            line.size < self.size - _FOOTNOTE_SMALLER
+            or (cues.SECTION_NUMBER.match(text) and not self._number_runs_on(line))
         ):
             return True  # footnote text in the abstract's column; "1" of "1 Introduction"
         previous = self.previous
@@ -184,6 +185,19 @@ class State:
         )
         slant = line.italic != previous.italic and abs(line.size - previous.size) <= 1.2
         return weight or slant
+
+    def _number_runs_on(self, line: Line) -> bool:
+        """Whether ``line``, a number alone (shaped as a section's, "10"), is a word of
+        the sentence the line taken last leaves open: set in that line's type (size,
+        weight, slant) at a running line step under it or on its row (:meth:`_running`).
+        A justified row's word spaces stretched wide cut its words into lines of their
+        own, a number opening the row among them ("as low as" / "10" / "MeV …", latex59).
+        A section's number follows a sentence's end or is set in a heading's type; one
+        higher up the page (the next column's top) is no word of this row."""
+        last = self.previous
+        if last is None or line.y0 < last.y0 - last.size * 0.5:
+            return False
+        return last.same_type(line) and self._running(line)
 
     def _running(self, line: Line) -> bool:
         """Whether the line taken last ends in mid-sentence (no stop, colon or closing

@@ -9,6 +9,10 @@ gives no name.  The line above may be an affiliation alone that runs on ("…, I
 for"), or — names44 — a name beside its affiliation broken inside the institution's
 name: acmart's acmsmall sets each author as "NAME, Institute …, Country and Institute
 for" / "Advanced Study, Campinas, Denmark", and "Advanced Study" was read as a name.
+latex59: places wrapped in a narrow title column: the rest of a row that stops inside an
+institution's name, that row itself going on "¹Graduate School of" (it read as a name
+beside its place), and a place's first row opened by its mark ("¹Information Systems" /
+"Department, …"; :func:`opens_wrapped_place`).
 """
 
 from __future__ import annotations
@@ -55,12 +59,21 @@ def wraps_affiliation(lines: Sequence[Line], i: int) -> bool:
     is set in the same type; or it is a name beside its affiliation that stops inside
     an institution's name (:func:`_name_runs_on`).  The rest of an institution's name,
     followed by its place, reads like a name beside its affiliation; a plain byline
-    ("Ann Lee, Bob Stone") under an affiliation that ends in a comma is no such rest."""
+    ("Ann Lee, Bob Stone") under an affiliation that ends in a comma is no such rest.
+    A line under a row stopping inside an institution's name (:func:`_rest_of_name`) is
+    its rest whatever words it holds, where that row is no name beside its place or
+    goes on such a row itself; and a place's first row, opened by its mark, whose next
+    row goes on the institution's name (:func:`opens_wrapped_place`) is one of its rows
+    too (latex59)."""
     if i == 0:
-        return False
+        return opens_wrapped_place(lines, i)
     above, line = lines[i - 1], lines[i]
+    if _rest_of_name(lines, i) and (
+        not beside_affiliation(above) or (i >= 2 and _rest_of_name(lines, i - 1))
+    ):
+        return True  # "¹Graduate School of" / "Immunology, Institute for" / "Advanced …"
     if not (cues.has_affiliation(line.text) or cues.has_country(line.text)):
-        return False
+        return opens_wrapped_place(lines, i)
     if not 0 < line.y0 - above.y0 <= 2 * line.size:
         return False
     if _names_after_aside(above.text, line.text):
@@ -73,6 +86,44 @@ def wraps_affiliation(lines: Sequence[Line], i: int) -> bool:
         and not names_in_line(above.names or above.text)
         and not beside_affiliation(above)  # "Ann Lee, University of Oslo," holds a name
         and above.same_type(line)
+    )
+
+
+def _rest_of_name(lines: Sequence[Line], i: int) -> bool:
+    """Whether ``lines[i]`` goes on, in its type and one line under it on its page, a
+    row holding an affiliation word that stops inside an institution's name
+    (:data:`_INSIDE_NAME`: "…, Institute for", "Graduate School of"): whatever its words,
+    they are that name's rest ("Advanced Study, Pisa, 422"; latex59)."""
+    above, line = lines[i - 1], lines[i]
+    return (
+        above.page == line.page
+        and 0 < line.y0 - above.y0 <= 2 * line.size
+        and above.same_type(line)
+        and bool(_INSIDE_NAME.search(above.text.rstrip()))
+        and cues.has_affiliation(above.text)
+    )
+
+
+def opens_wrapped_place(lines: Sequence[Line], i: int) -> bool:
+    """Whether ``lines[i]`` is the first row of a place wrapped in a narrow column: it
+    opens with its affiliation mark (its ``names`` open with the mark's comma) and holds
+    no comma, and the next line — in its type, one line under it, at its left edge, with
+    no mark of its own — opens with an affiliation word before its first comma, so the
+    institution's name runs across the break ("¹Information Systems" / "Department,
+    University of"; latex59).  A name's marks follow it."""
+    if i + 1 >= len(lines):
+        return False
+    line, below = lines[i], lines[i + 1]
+    if not line.names.startswith(",") or "," in line.text:
+        return False
+    head = below.text.split(",", 1)[0]
+    return (
+        below.page == line.page
+        and 0 < below.y0 - line.y0 <= 2 * line.size
+        and abs(below.x0 - line.x0) <= 3.0
+        and below.same_type(line)
+        and not below.names.startswith(",")
+        and cues.has_affiliation(head)
     )
 
 
@@ -108,4 +159,4 @@ def _name_runs_on(above: Line, line: Line) -> bool:
     )
 
 
-__all__ = ["AFTER_HEAD", "beside_affiliation", "wraps_affiliation"]
+__all__ = ["AFTER_HEAD", "beside_affiliation", "opens_wrapped_place", "wraps_affiliation"]

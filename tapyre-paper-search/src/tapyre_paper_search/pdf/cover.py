@@ -98,7 +98,7 @@ def is_cover(page: PageLines, following: Callable[[], PageLines]) -> bool:
     # with its label, and repeats the title too.
     boxed = bool(page.lines) and cues.BOX_LABEL.match(page.lines[0].text) is not None
     listed = sum(1 for line in page.lines if _LEADERS.search(line.text)) >= _MIN_ENTRIES
-    return (len(found) >= _MIN_CUES_WITH_TITLE or boxed or listed) and _repeats_title(
+    return (len(found) >= _MIN_CUES_WITH_TITLE or boxed or listed) and repeats_title(
         text, following()
     )
 
@@ -132,7 +132,7 @@ def _opens(page: PageLines) -> bool:
     return not runs_on and (not bodystart.is_section_heading(first) or bodystart.opens_body(first))
 
 
-def _repeats_title(text: str, following: PageLines) -> bool:
+def repeats_title(text: str, following: PageLines) -> bool:
     """Whether ``text`` contains the largest-type line(s) of ``following``."""
     if not following.lines:
         return False

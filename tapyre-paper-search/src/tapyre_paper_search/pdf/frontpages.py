@@ -21,6 +21,7 @@ from tapyre_paper_search.pdf.bilingual import (
 )
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.footnotes import open_ending
+from tapyre_paper_search.pdf.frontrepeats import repeats_ahead
 from tapyre_paper_search.pdf.keywordrun import before_keywords
 from tapyre_paper_search.pdf.lines import PageLines
 from tapyre_paper_search.pdf.thesisabstract import degree_abstract
@@ -86,10 +87,15 @@ def _body_follows(page: PageLines, start: int) -> bool:
 
 
 def first_paper_page(pages: Sequence[PageLines]) -> int:
-    """The index of the first page that is not a repository cover sheet."""
+    """The index of the first page that is not a repository cover sheet, nor one of a
+    run of labelled pages repeating the front matter before the paper
+    (:func:`~tapyre_paper_search.pdf.frontrepeats.repeats_ahead`: a graphical abstract
+    and highlights)."""
     last = min(len(pages) - 1, MAX_COVER_PAGES)
     for i in range(last):
-        if not is_cover(pages[i], partial(pages.__getitem__, i + 1)):
+        if not is_cover(pages[i], partial(pages.__getitem__, i + 1)) and not repeats_ahead(
+            pages, i, last
+        ):
             return i
     return last
 
