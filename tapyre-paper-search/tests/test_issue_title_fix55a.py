@@ -10,7 +10,8 @@ line is a masthead where it is set in capitals, or where a title that is no byli
 stands under it; a date alone is no issue line here.
 
 Control: latex58's own tests (``test_masthead_band_latex58.py``: a journal's name in
-capitals wrapped over two rows over "Volume 16, Issue 6" is no title) still pass.  The pages are drawn with PyMuPDF.
+capitals wrapped over two rows over "Volume 16, Issue 6" is no title) still pass.  The
+pages are drawn with PyMuPDF.
 """
 
 from __future__ import annotations
@@ -49,4 +50,3 @@ def test_a_short_title_over_its_dates_stays_the_title(tmp_path: Path) -> None:
     under = "Received 3 March 2021; accepted 9 May 2021"
     pdf = _read(tmp_path, "Quantum Error Correction with Surface Codes", under)
     assert pdf.title == "Quantum Error Correction with Surface Codes"
-

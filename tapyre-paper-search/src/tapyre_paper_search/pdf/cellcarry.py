@@ -90,8 +90,7 @@ def page_furniture(line: Line, others: Sequence[Line]) -> bool:
     if _FOLIO.fullmatch(text):
         return True
     return any(
-        other.text.strip() == text and abs(other.y0 - line.y0) <= _SAME_HEIGHT
-        for other in others
+        other.text.strip() == text and abs(other.y0 - line.y0) <= _SAME_HEIGHT for other in others
     )
 
 

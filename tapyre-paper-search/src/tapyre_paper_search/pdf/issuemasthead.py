@@ -15,18 +15,19 @@ name over its issue line (:func:`over_issue_line`: at most :data:`_MAX_ROWS` row
 number; a date alone is none) standing right under it), and a name indeed
 (:func:`is_name_over_issue`): set in capitals, or over a title of its own that is no
 byline.  A paper's own short title over "Volume 12, Issue 3, March 2021" and its bold
-byline is no masthead (review55).  Where no other group is left, the title is the first run of rows under the name in one
-type, bold or larger than the body, smaller than the name, of at least
-:data:`_MIN_TITLE_WORDS` words (:func:`title_under`: a short article-type label over
-it is passed by); where there is none the groups stay as they were.
+byline is no masthead (review55).  Where no other group is left, the title is the
+first run of rows under the name in one type, bold or larger than the body, smaller
+than the name, of at least :data:`_MIN_TITLE_WORDS` words (:func:`title_under`: a
+short article-type label over it is passed by); where there is none the groups stay as
+they were.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.mastheads import issue_line, numbered_issue_line
 
 _MAX_ROWS = 3
