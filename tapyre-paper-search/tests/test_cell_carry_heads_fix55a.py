@@ -24,6 +24,13 @@ from test_pdf_front_matter_front53 import _LONG
 _HEAD = "Poster session B, Ecology"
 
 
+def _cell(page: pymupdf.Page, x: float, head: str, rows: list[str]) -> None:
+    """A row's cell from ``x``: ``head`` in bold over ``rows``, 13.5 points apart."""
+    _text(page, x, 150, head, 13, face="b")
+    for k, text in enumerate(rows):
+        _text(page, x, 170 + 13.5 * k, text, 10)
+
+
 def test_a_carried_pages_head_and_number_stay_out_of_the_cell(tmp_path: Path) -> None:
     doc = pymupdf.open()
     width, height = 842.0, 595.0
@@ -33,12 +40,9 @@ def test_a_carried_pages_head_and_number_stay_out_of_the_cell(tmp_path: Path) ->
     _text(page, 60, 30, _HEAD, 8)
     _text(page, 60, 60, _TITLE, 24, face="b")
     _text(page, 250, 95, "Ann Lee, Bo Chen and Cy Diaz", 13)
-    for x, head, cell in zip(
-        (60, 320, 580), ("Abstract", "Methods", "Results"), (wrapped, other, other), strict=True
-    ):
-        _text(page, x, 150, head, 13, face="b")
-        for k, text in enumerate(cell[:on_page]):
-            _text(page, x, 170 + 13.5 * k, text, 10)
+    _cell(page, 60, "Abstract", wrapped[:on_page])
+    _cell(page, 320, "Methods", other[:on_page])
+    _cell(page, 580, "Results", other[:on_page])
     second = doc.new_page(width=width, height=height)
     _text(second, 60, 30, _HEAD, 8)
     for x, cell in ((320, other), (580, other)):
