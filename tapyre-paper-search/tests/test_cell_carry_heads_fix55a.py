@@ -24,11 +24,13 @@ from test_pdf_front_matter_front53 import _LONG
 _HEAD = "Poster session B, Ecology"
 
 
-def _cell(page: pymupdf.Page, x: float, head: str, rows: list[str]) -> None:
-    """A row's cell from ``x``: ``head`` in bold over ``rows``, 13.5 points apart."""
-    _text(page, x, 150, head, 13, face="b")
+def _cell(page: pymupdf.Page, x: float, head: str, rows: list[str], top: float = 170) -> None:
+    """A row's cell from ``x``: ``head`` in bold (where given) over ``rows`` from
+    ``top``, 13.5 points apart."""
+    if head:
+        _text(page, x, top - 20, head, 13, face="b")
     for k, text in enumerate(rows):
-        _text(page, x, 170 + 13.5 * k, text, 10)
+        _text(page, x, top + 13.5 * k, text, 10)
 
 
 def test_a_carried_pages_head_and_number_stay_out_of_the_cell(tmp_path: Path) -> None:
@@ -45,13 +47,9 @@ def test_a_carried_pages_head_and_number_stay_out_of_the_cell(tmp_path: Path) ->
     _cell(page, 580, "Results", other[:on_page])
     second = doc.new_page(width=width, height=height)
     _text(second, 60, 30, _HEAD, 8)
-    for x, cell in ((320, other), (580, other)):
-        for k, text in enumerate(cell[on_page:]):
-            _text(second, x, 60 + 13.5 * k, text, 10)
-    y = 60.0
-    for text in wrapped[on_page:]:
-        _text(second, 60, y, text, 10)
-        y += 13.5
+    for x, cell in ((60, wrapped), (320, other), (580, other)):
+        _cell(second, x, "", cell[on_page:], top=60)
+    y = 60.0 + 13.5 * len(wrapped[on_page:])
     _text(second, 60, y + 20, "1. Introduction", 12, face="b")
     for k, text in enumerate(_BODY):
         _text(second, 60, y + 42 + 14 * k, text + " " + text, 10)
