@@ -13,21 +13,31 @@ heading ending it within its first paragraph (``after_notes``, latex57); to the 
 foot with nothing under it, only in mid-sentence
 (:func:`~.footnotes.open_ending`), going on the sentence.  The abstract's ``start``,
 ``used`` and ``carried`` stay those of its heading's page and the page after it.
+
+Each further break is carried by the caller's ``carry``, the one that carried the first
+(:func:`~.bilingual.carry_on_in_title_language` where the abstract is read in the
+title's language): an English abstract ending on page 4 is cut there at the German
+one's run-in label, as it would be at the first break (review55).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tapyre_paper_search.pdf.abstract import Abstract
 from tapyre_paper_search.pdf.abstractcarry import carry_on
 from tapyre_paper_search.pdf.footnotes import open_ending
-from tapyre_paper_search.pdf.lines import PageLines
+from tapyre_paper_search.pdf.lines import Line, PageLines
+
+Carry = Callable[[Sequence[Line], Abstract, float], Abstract]
+"""Carries an abstract onto a page's lines (``lines``, ``found``, ``height``)."""
 
 
-def carried_further(pages: Sequence[PageLines], index: int, found: Abstract) -> Abstract:
+def carried_further(
+    pages: Sequence[PageLines], index: int, found: Abstract, carry: Carry = carry_on
+) -> Abstract:
     """``found``, carried on to ``pages[index]``, going on over the pages after it while
-    the lines taken on each run off its foot (see the module)."""
+    the lines taken on each run off its foot, each by ``carry`` (see the module)."""
     while found.runs_off is not None and index + 1 < len(pages):
         state = found.runs_off
         if not (state.over_footnotes or state.after_notes):
@@ -36,7 +46,7 @@ def carried_further(pages: Sequence[PageLines], index: int, found: Abstract) -> 
             state.over_footnotes = True  # the next page must go on the sentence
         index += 1
         ran = Abstract(found.text, found.start, found.used, found.inferred, False, state)
-        more = carry_on(pages[index].lines, ran, pages[index].height)
+        more = carry(pages[index].lines, ran, pages[index].height)
         found = Abstract(
             more.text,
             found.start,

@@ -16,7 +16,9 @@ next column ended higher: one as low may go on the abstract); and the next
 page's first line is set in the abstract's size within its column's edges (a cell's
 rest, not the body's full-width text) with no line beside it.  A last line that closes
 its sentence (the cell cut between two sentences) is reopened only where the line read
-after it is the next column's heading, level with the abstract's.
+after it is the next column's heading, level with the abstract's.  The next page's
+running head and number (:func:`~.cellcarry.page_furniture`: its text at the same
+height on the abstract's page) are passed by in looking for its first line (review55).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from tapyre_paper_search.pdf.abstract import Abstract
+from tapyre_paper_search.pdf.cellcarry import page_furniture
 from tapyre_paper_search.pdf.lines import Line, PageLines
 
 _CLOSED = re.compile(r"[.!?][\"”’)\]]*$")
@@ -60,7 +63,8 @@ def reopened(
     page = following()
     if page is None or not page.lines:
         return found
-    first = page.lines[0]
+    before = [line for line in lines if line.page == last.page]
+    first = next((ln for ln in page.lines if not page_furniture(ln, before)), page.lines[0])
     slack = _SLACK * last.size
     if (
         abs(first.size - last.size) > 0.5

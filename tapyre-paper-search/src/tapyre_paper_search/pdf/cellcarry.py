@@ -15,7 +15,10 @@ inside that column alone (within :data:`_SLACK` of their size of its edges), pag
 page while the column's lines on a page reach that page's foot (no line of the page
 under the column's last one but the page's number), at most :data:`_MAX_PAGES` pages;
 a later page's lines of the cell are set under the earlier page's as one column (one
-line step lower, on that page: an abstract's reading stops at a page's change).
+line step lower, on that page: an abstract's reading stops at a page's change).  The
+page's furniture inside the column is no line of the cell (:func:`page_furniture`,
+review55): its number, and a running head or foot, whose text stands at the same
+height on another of the pages read ("Poster session B, Ecology" over both pages).
 """
 
 from __future__ import annotations
@@ -30,6 +33,8 @@ from tapyre_paper_search.pdf.lines import Line, PageLines
 _SLACK = 2.0
 _MAX_PAGES = 3
 _FOLIO = re.compile(r"\d{1,4}")
+# A running head or foot repeats its text within this many points of its height.
+_SAME_HEIGHT = 2.0
 
 Carry = Callable[[Sequence[Line], Abstract, float], Abstract]
 
@@ -46,8 +51,14 @@ def carry_cell(
     left, right = column
     lines: list[Line] = []
     height = pages[first].height
+    read = pages[max(0, first - 1) : first + _MAX_PAGES]
     for page in pages[first : first + _MAX_PAGES]:
-        inside = [line for line in page.lines if _inside(line, left, right)]
+        others = [line for sheet in read if sheet is not page for line in sheet.lines]
+        inside = [
+            line
+            for line in page.lines
+            if _inside(line, left, right) and not page_furniture(line, others)
+        ]
         lines += _set_under(lines, inside)
         if not inside or not _reaches_foot(page.lines, inside[-1]):
             break
@@ -71,9 +82,21 @@ def _inside(line: Line, left: float, right: float) -> bool:
     return line.x0 >= left - slack and line.x1 <= right + slack
 
 
+def page_furniture(line: Line, others: Sequence[Line]) -> bool:
+    """Whether ``line`` is its page's number, or a running head or foot: its text
+    stands within :data:`_SAME_HEIGHT` of its height among ``others`` (other pages'
+    lines)."""
+    text = line.text.strip()
+    if _FOLIO.fullmatch(text):
+        return True
+    return any(
+        other.text.strip() == text and abs(other.y0 - line.y0) <= _SAME_HEIGHT for other in others
+    )
+
+
 def _reaches_foot(lines: Sequence[Line], last: Line) -> bool:
     """Whether no line of ``last``'s page stands under it but the page's number."""
     return not any(line.y0 > last.y1 and not _FOLIO.fullmatch(line.text.strip()) for line in lines)
 
 
-__all__ = ["carry_cell"]
+__all__ = ["carry_cell", "page_furniture"]

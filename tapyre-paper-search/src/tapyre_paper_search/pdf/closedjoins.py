@@ -55,6 +55,7 @@ from tapyre_paper_search.pdf.compoundtails import PREFIXES
 from tapyre_paper_search.pdf.docwords import DocumentWords, current
 from tapyre_paper_search.pdf.hardhyphens import line_end_breaks, splits_plain_word
 from tapyre_paper_search.pdf.shortprefixes import (
+    closes_before_verb_form,
     closes_before_vowel,
     closes_in_capitals,
     may_write,
@@ -78,14 +79,16 @@ CLOSED_IN_PAPERS = frozenset(
     (
         *("extra", "intra", "hyper", "hypo", "super", "mono", "poly", "para", "peri"),
         *("dys", "re", "de", "un"),
-        # hyph57: and the two-letter prefixes "di", "en", "em", read as one kind with
+        # hyph57: and the two-letter prefixes "di", "em", read as one kind with
         # "re", "de", "un": the same count gives di 72 closed to none hyphenated
-        # ("dinucleotide", "disulfide", "dipole"), en 25 to none ("engrafted",
-        # "entrained"), em 32 to none ("Embase"); the six together 870 to 40.  "in",
-        # "up", "ex", "bi" are written with a hyphen one time in ten or more
-        # ("in-hospital", "up-regulated", "ex-smokers", "bi-directional"); "ab", "ad",
-        # "im" too seldom to tell ("Ad-" / "mediated": an adenovirus's).
-        *("di", "en", "em"),
+        # ("dinucleotide", "disulfide", "dipole"), em 32 to none ("Embase"); the six
+        # together 870 to 40.  "en" (25 to none: "engrafted", "entrained") closes
+        # before a verb's form only (shortprefixes.closes_before_verb_form): "en-face",
+        # "en-bloc" keep their hyphen (review55).  "in", "up", "ex", "bi" are written
+        # with a hyphen one time in ten or more ("in-hospital", "up-regulated",
+        # "ex-smokers", "bi-directional"); "ab", "ad", "im" too seldom to tell ("Ad-" /
+        # "mediated": an adenovirus's).
+        *("di", "em"),
     )
 )
 _MIN_REST = 4
@@ -139,8 +142,11 @@ def closed_prefix(head: str, tail: str, after: str, text: str, *, exclude: froze
     closed (:func:`closed_prefixes` or :data:`CLOSED_IN_PAPERS`, less ``exclude``)
     before a listed word of four letters or more, which the document never writes with
     a hyphen (see the module docstring); "in" before a vowel too
-    (:func:`~tapyre_paper_search.pdf.shortprefixes.closes_before_vowel`)."""
+    (:func:`~tapyre_paper_search.pdf.shortprefixes.closes_before_vowel`), and "en"
+    before a verb's form
+    (:func:`~tapyre_paper_search.pdf.shortprefixes.closes_before_verb_form`)."""
     closed = head in closed_prefixes(exclude) or (head in CLOSED_IN_PAPERS and head not in exclude)
+    closed = closed or (head not in exclude and closes_before_verb_form(head, tail))
     if not closed and closes_before_vowel(head, tail, after):
         # "in-" / "activation", where neither the text nor the document writes "in-" and
         # a vowel (hyph57)

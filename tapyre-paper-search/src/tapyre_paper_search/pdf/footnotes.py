@@ -30,7 +30,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.runningfoot import lone_foot
+from tapyre_paper_search.pdf.runningfoot import far_under, lone_foot
 
 # Footnotes are set at least this many points smaller than the text they annotate.
 _SMALLER = 0.8
@@ -102,8 +102,17 @@ def over_lone_foot(lines: Sequence[Line], stop: int) -> bool:
     its page's text, and where its last sentence ended there the next page may go on it
     (latex57: a double-spaced manuscript's abstract cut at a sentence's end;
     :func:`~tapyre_paper_search.pdf.abstractcarry.carry_on` asks that page's first line
-    to be set as the abstract and in its column)."""
-    if stop <= 0 or lines[stop - 1].page != lines[stop].page:
+    to be set as the abstract and in its column).
+
+    Asked for every line an abstract takes, it tests the gap first (review55): where
+    ``lines[stop]`` is the first of the rest of its page (no page number, not empty),
+    it must be the foot, far under the line before it, or the page's rest is not
+    gathered."""
+    line = lines[stop]
+    if stop <= 0 or lines[stop - 1].page != line.page:
+        return False
+    own = line.y1 > line.y0 and line.x0 < line.x1 and not PAGE_NUMBER.match(line.text)
+    if own and not far_under(line, lines[stop - 1]):
         return False
     return lone_foot(_rest_of_page(lines, stop), lines[stop - 1])
 

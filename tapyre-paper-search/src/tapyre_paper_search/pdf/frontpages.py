@@ -72,8 +72,9 @@ def pushed_abstract(
         if not open_ending(found.text):
             return found
         found.state.over_footnotes = True
-    more = carry_on_in_title_language(pages[index + 1].lines, found, pages[index + 1].height, title)
-    return carried_further(pages, index + 1, more)  # over a second break (abs58)
+    carry = partial(carry_on_in_title_language, title=title)
+    more = carry(pages[index + 1].lines, found, pages[index + 1].height)
+    return carried_further(pages, index + 1, more, carry)  # over a second break (abs58)
 
 
 def _body_follows(page: PageLines, start: int) -> bool:

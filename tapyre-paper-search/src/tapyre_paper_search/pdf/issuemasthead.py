@@ -11,19 +11,24 @@ title-like group at all: the journal's name was read as the title.
 :func:`drop_mastheads` drops from the page's title-like groups each one shaped as a
 name over its issue line (:func:`over_issue_line`: at most :data:`_MAX_ROWS` rows and
 :data:`_MAX_WORDS` words, not ending a sentence, the very next line an issue line
-(:func:`~tapyre_paper_search.pdf.mastheads.issue_line`) standing right under it).
-Where no other group is left, the title is the first run of rows under the name in one
-type, bold or larger than the body, smaller than the name, of at least
-:data:`_MIN_TITLE_WORDS` words (:func:`title_under`: a short article-type label over
-it is passed by); where there is none the groups stay as they were.
+(:func:`~tapyre_paper_search.pdf.mastheads.numbered_issue_line`: a volume, issue or
+number; a date alone is none) standing right under it), and a name indeed
+(:func:`is_name_over_issue`): set in capitals, or over a title of its own that is no
+byline.  A paper's own short title over "Volume 12, Issue 3, March 2021" and its bold
+byline is no masthead (review55).  Where no other group is left, the title is the
+first run of rows under the name in one type, bold or larger than the body, smaller
+than the name, of at least :data:`_MIN_TITLE_WORDS` words (:func:`title_under`: a
+short article-type label over it is passed by); where there is none the groups stay as
+they were.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.mastheads import issue_line
+from tapyre_paper_search.pdf.mastheads import issue_line, numbered_issue_line
 
 _MAX_ROWS = 3
 _MAX_WORDS = 8
@@ -51,7 +56,19 @@ def over_issue_line(lines: Sequence[Line], group: Sequence[int]) -> bool:
         return False
     bottom = max(lines[i].y1 for i in group)
     size = max(lines[i].size for i in group)
-    return -1.0 <= lines[after].y0 - bottom <= size and issue_line(lines[after].text)
+    return -1.0 <= lines[after].y0 - bottom <= size and numbered_issue_line(lines[after].text)
+
+
+def is_name_over_issue(lines: Sequence[Line], group: Sequence[int], body: float) -> bool:
+    """Whether ``group`` is a name over its issue line (:func:`over_issue_line`) set in
+    capitals, or with a title under it (:func:`title_under`) that reads as no names."""
+    if not over_issue_line(lines, group):
+        return False
+    text = " ".join(lines[i].text for i in group)
+    if text.upper() == text:
+        return True
+    under = title_under(lines, group, body)
+    return bool(under) and not names_in_line(" ".join(lines[i].text.strip() for i in under))
 
 
 def title_under(lines: Sequence[Line], group: Sequence[int], body: float) -> list[int]:
@@ -85,7 +102,7 @@ def drop_mastheads(
 ) -> list[list[int]]:
     """``groups`` less each name over its issue line; where none would be left, the
     title run under the first such name alone, or ``groups`` as they were."""
-    names = [g for g in groups if over_issue_line(lines, g)]
+    names = [g for g in groups if is_name_over_issue(lines, g, body)]
     if not names:
         return list(groups)
     kept = [g for g in groups if not any(g is n for n in names)]
@@ -95,4 +112,4 @@ def drop_mastheads(
     return [under] if under else list(groups)
 
 
-__all__ = ["drop_mastheads", "over_issue_line", "title_under"]
+__all__ = ["drop_mastheads", "is_name_over_issue", "over_issue_line", "title_under"]

@@ -39,11 +39,12 @@ MONTHS = (
 )
 # "Home › Publications › 2021", "Start » Projekte » Berichte": three short steps or more
 _CRUMBS = re.compile(r"^\s*[^\s›»>][^›»>]{0,30}(?:\s[›»>]\s[^›»>]{1,40}){2,}\s*$")
+_NUMBERED = r"\b(?:issue|vol(?:ume)?\.?|no\.|nr\.|heft|ausgabe|num[ée]ro|n[°º])\s*\d"
 _ISSUE = re.compile(
-    r"\b(?:issue|vol(?:ume)?\.?|no\.|nr\.|heft|ausgabe|num[ée]ro|n[°º])\s*\d"
-    rf"|\b(?:{_SEASONS}|{MONTHS})\s+(?:19|20)\d\d\b",
+    rf"{_NUMBERED}|\b(?:{_SEASONS}|{MONTHS})\s+(?:19|20)\d\d\b",
     re.IGNORECASE,
 )
+_NUMBERED_ISSUE = re.compile(_NUMBERED, re.IGNORECASE)
 # The pieces of a line set apart by a dot, a bullet, a bar or a dash ("By Ann Lee ·
 # March 2021"), and a byline's lead opening one ("By", "Von", "Par", "Por", "Di", "Door")
 _PIECES = re.compile(r"\s+[·•|—–]\s+")
@@ -69,6 +70,13 @@ def issue_line(text: str) -> bool:
     """Whether ``text`` is an issue line (:data:`_ISSUE`: "Volume 16, Issue 6", "No. 2",
     "Spring 2021") that no byline signs (see :func:`_signed`)."""
     return bool(_ISSUE.search(text)) and not _signed(text)
+
+
+def numbered_issue_line(text: str) -> bool:
+    """Whether ``text`` is an issue line (:func:`issue_line`) that numbers its volume,
+    issue or number ("Volume 16, Issue 6", "No. 2022-057"): a season or a month with a
+    year alone ("March 2021", "Received 3 March 2021") is a date, no more (review55)."""
+    return bool(_NUMBERED_ISSUE.search(text)) and issue_line(text)
 
 
 def _signed(text: str) -> bool:
@@ -101,4 +109,4 @@ def _crumbs_between(
     )
 
 
-__all__ = ["is_masthead", "issue_line"]
+__all__ = ["is_masthead", "issue_line", "numbered_issue_line"]

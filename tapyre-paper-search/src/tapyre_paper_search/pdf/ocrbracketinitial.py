@@ -6,6 +6,10 @@ holding a bracket and a stop no given name or surname is read as no name at all.
 word that is a closing bracket and a stop alone (")." or "].") between two capitalised
 words, on a line that opens no bracket before it, is no bracket (one closes only what
 was opened): it is the initial, and reads "J.".
+
+The cue is a row of names: a line holding a lower-case word other than a surname's
+particle (:data:`~tapyre_paper_search.pdf.namewords.PARTICLES`) or "and" is prose, whose
+")." closes a citation ("… by Smith and Lee ). The results") and is left (review55).
 """
 
 from __future__ import annotations
@@ -13,19 +17,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tapyre_paper_search.pdf.namewords import PARTICLES
+
 _READ_AS_J = frozenset({").", "]."})
 """What Tesseract makes of the initial "J." (the hook read as a bracket)."""
 _OPENING = frozenset("([")
+# Lower-case words a row of names holds besides its particles.
+_NAME_ROW_WORDS = frozenset(("and",))
 
 
 def mended_bracket_initials(lines: Sequence[dict[str, Any]]) -> None:
     """Read each span of ``lines`` (OCR lines, changed in place) that is
     :data:`_READ_AS_J` alone, between two capitalised words of its line (the spans
     right before and after it, spaces skipped) with no opening bracket before it on the
-    line, as "J." (the span's spaces kept)."""
+    line, as "J." (the span's spaces kept), on a row of names only
+    (:func:`_prose`)."""
     for line in lines:
         spans = line.get("spans", ())
         words = [k for k, span in enumerate(spans) if str(span.get("text", "")).strip()]
+        if _prose(spans):
+            continue
         for before, here, after in zip(words, words[1:], words[2:], strict=False):
             text = str(spans[here].get("text", ""))
             if text.strip() not in _READ_AS_J:
@@ -35,6 +46,17 @@ def mended_bracket_initials(lines: Sequence[dict[str, Any]]) -> None:
             if any(_OPENING & set(str(spans[k].get("text", ""))) for k in range(here)):
                 continue
             spans[here]["text"] = text.replace(text.strip()[0], "J", 1)
+
+
+def _prose(spans: Sequence[dict[str, Any]]) -> bool:
+    """Whether ``spans`` hold a word opening with a lower-case letter that is neither a
+    surname's particle nor one of :data:`_NAME_ROW_WORDS`."""
+    for span in spans:
+        for word in str(span.get("text", "")).split():
+            bare = word.strip(".,;:()[]")
+            if bare[:1].islower() and bare not in PARTICLES and bare not in _NAME_ROW_WORDS:
+                return True
+    return False
 
 
 def _capitalised(span: dict[str, Any]) -> bool:

@@ -103,11 +103,13 @@ def _question(lines: Sequence[Line], i: int) -> int | None:
         return None
     under = lines[i + 1] if i + 1 < len(lines) else None
     apart = line.bold or (under is not None and line.size > under.size + SAME_TYPE_SIZE)
+    if not apart:  # the cheap test first: the row's search only for a label set apart
+        return None
     alone = not any(
         j != i and other.page == line.page and abs(other.y0 - line.y0) <= line.size * 0.5
         for j, other in enumerate(lines)
     )
-    return int(match.group("number")) if apart and alone else None
+    return int(match.group("number")) if alone else None
 
 
 def _numbered_run(lines: Sequence[Line], numbers: dict[int, int]) -> list[int]:

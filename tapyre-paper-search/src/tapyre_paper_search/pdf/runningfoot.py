@@ -29,4 +29,10 @@ _GAP = 6.0
 def lone_foot(rest: Sequence[Line], above: Line) -> bool:
     """Whether ``rest`` (the lines left on a page under ``above``) is one line set far
     under it, the page's running foot (see the module)."""
-    return len(rest) == 1 and rest[0].y0 - above.y1 > _GAP * rest[0].size
+    return len(rest) == 1 and far_under(rest[0], above)
+
+
+def far_under(line: Line, above: Line) -> bool:
+    """Whether ``line`` stands more than :data:`_GAP` of its sizes under ``above``: a
+    lone foot does (:func:`lone_foot`), and a caller may test it first, cheaply."""
+    return line.y0 - above.y1 > _GAP * line.size

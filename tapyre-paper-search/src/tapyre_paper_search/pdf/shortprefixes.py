@@ -15,6 +15,16 @@ listed word.  Two shapes it asks about here, the document's evidence left to it:
   "in-depth", "in-house"), so that is left to the other rules.  The document's "in-" and
   a vowel ("in-air") keeps it (:func:`writes_before_vowel`); its "in-vitro" or
   "in-hospital" is the preposition's compound and says nothing of the negating prefix.
+  The join must read as that negation (review55): a listed word ("inaction"), a form of
+  one (its first :data:`_STEM` letters open a listed word: "inactivation" of
+  "inactive"), or the negation of a word shaped as an adjective (:data:`_ADJECTIVES`:
+  "inelastic", "inapparent"); the preposition before a noun ("in-orbit", "in-office",
+  "in-event") keeps its hyphen.
+- **"en" before a verb's form** (:func:`closes_before_verb_form`): hyph57 counted
+  "engrafted", "entrained" written closed; the phrases English takes from French before
+  a noun ("en-face", "en-bloc", "en-route") keep their hyphen (review55).  A verb's bare
+  form ("en-" / "train") reads as a noun and keeps its hyphen too: 4 of the 27 such
+  closed words in the shared abstracts ("entrain", "engraft", "encipher").
 
 And a quick test for the case-blind search of the document's prefix written with a
 hyphen (:func:`may_write`).
@@ -24,12 +34,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Iterable
+from functools import cache
 
 from tapyre_paper_search.pdf.words import english_words
 
 MIN_REST = 4  # letters of the word after the prefix, at the least
 CLOSED_BEFORE_VOWEL = frozenset(("in",))
 _VOWELS = "aeiou"
+# A join's first letters that a listed word opening with them makes a form of that word.
+_STEM = 7
+# Endings of a word shaped as an adjective, and its letters at the least.
+_ADJECTIVES = ("ic", "al", "ous", "ive", "able", "ible", "ant", "ent", "ary")
+_MIN_ADJECTIVE = 6
+# Prefixes that close before a verb's form only, and those forms' endings.
+CLOSED_BEFORE_VERB_FORM = frozenset(("en",))
+_VERB_FORMS = ("ed", "ing", "s")
 _HYPHEN_VOWELS = frozenset(f"-{vowel}" for vowel in _VOWELS)
 # ASCII letters a case-blind search matches to a letter outside ASCII too ("s" to "ſ",
 # "i" to "ı" and "İ", "k" to the Kelvin sign).
@@ -52,7 +71,34 @@ def closes_before_vowel(head: str, tail: str, after: str) -> bool:
     :data:`MIN_REST` letters or more opening with a vowel, and no further hyphen."""
     if head not in CLOSED_BEFORE_VOWEL or tail[:1] not in _VOWELS or len(tail) < MIN_REST:
         return False
-    return after[:1] != "-" and tail in english_words()
+    if after[:1] == "-" or tail not in english_words():
+        return False
+    joined = head + tail
+    if joined in english_words() or joined[:_STEM] in _negation_stems(head):
+        return True
+    return len(tail) >= _MIN_ADJECTIVE and tail.endswith(_ADJECTIVES)
+
+
+def closes_before_verb_form(head: str, tail: str) -> bool:
+    """Whether ``head``- / ``tail`` (lower case) is a prefix of
+    :data:`CLOSED_BEFORE_VERB_FORM` before a listed word of :data:`MIN_REST` letters or
+    more, not opening with the prefix's last letter, ending as a verb's form
+    ("grafted", "training", "wraps"); the document's hyphen and whether the text hyphenates are
+    the caller's."""
+    if head not in CLOSED_BEFORE_VERB_FORM or len(tail) < MIN_REST or tail[0] == head[-1]:
+        return False
+    return tail.endswith(_VERB_FORMS) and tail in english_words()
+
+
+@cache
+def _negation_stems(head: str) -> frozenset[str]:
+    """The first :data:`_STEM` letters of each listed word opening with ``head`` and a
+    vowel (once per head)."""
+    return frozenset(
+        word[:_STEM]
+        for word in english_words()
+        if len(word) >= _STEM and word.startswith(head) and word[len(head)] in _VOWELS
+    )
 
 
 def writes_before_vowel(head: str, text: str, hyphenated: Iterable[str]) -> bool:
@@ -79,8 +125,10 @@ def may_write(head: str, text: str) -> bool:
 
 
 __all__ = [
+    "CLOSED_BEFORE_VERB_FORM",
     "CLOSED_BEFORE_VOWEL",
     "MIN_REST",
+    "closes_before_verb_form",
     "closes_before_vowel",
     "closes_in_capitals",
     "may_write",

@@ -11,8 +11,11 @@ read as names, and its writer was one more author (latex56's held-out
 and, after a comma, a post (:func:`~tapyre_paper_search.pdf.jobtitles.is_job_title`),
 standing right under a line of prose that closes a sentence (at least
 :data:`_PROSE_WORDS` words, ending in ".", "!" or "?"): a signature closing a
-paragraph.  A byline's "Jane Roe, Senior Scientist" under the title or under another
-name's row (no sentence closed above it) stays a byline.
+paragraph.  The prose is set in the signature's own size (at most :data:`_LARGER`
+times it) and not bold where the signature is not: a question title ("Does the gut
+microbiome shape human behaviour?") closes a sentence too, but in display type, and its
+byline "Jane Roe, Senior Scientist" stays a byline (review55).  A byline under a title
+that closes no sentence or under another name's row stays one as well.
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ from tapyre_paper_search.pdf.lines import Line
 _PROSE_WORDS = 6
 # The signature stands at most this many of its sizes under that line.
 _GAP = 2.0
+# The prose is at most this many times the signature's size (a title is larger).
+_LARGER = 1.15
 
 
 def signs_prose(lines: Sequence[Line], i: int) -> bool:
@@ -42,6 +47,8 @@ def signs_prose(lines: Sequence[Line], i: int) -> bool:
         above.page == line.page
         and len(prose.split()) >= _PROSE_WORDS
         and prose.endswith((".", "!", "?"))
+        and above.size <= line.size * _LARGER
+        and (line.bold or not above.bold)
         and 0.0 <= line.y0 - above.y1 <= line.size * _GAP
     )
 
