@@ -43,6 +43,7 @@ from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues, headingless
 from tapyre_paper_search.pdf.abovetitle import abstract_above_title
 from tapyre_paper_search.pdf.abstractcolumn import next_column
+from tapyre_paper_search.pdf.acronymtitle import under_acronym
 from tapyre_paper_search.pdf.authorzone import after_keywords, author_zone
 from tapyre_paper_search.pdf.besidetitle import beside_title
 from tapyre_paper_search.pdf.bibtexform import read_bibtex
@@ -80,6 +81,7 @@ from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
 from tapyre_paper_search.pdf.headingblock import read_heading_block
 from tapyre_paper_search.pdf.headingside import names_after_heading
 from tapyre_paper_search.pdf.interleavednames import interleaved_names
+from tapyre_paper_search.pdf.investigators import investigator_names
 from tapyre_paper_search.pdf.jointwork import with_joint_names
 from tapyre_paper_search.pdf.labelform import Form, read_form
 from tapyre_paper_search.pdf.labelledtitle import under_label
@@ -92,6 +94,7 @@ from tapyre_paper_search.pdf.lowtitle import lower_title
 from tapyre_paper_search.pdf.mailednames import mailed_scores
 from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.memohead import read_memo
+from tapyre_paper_search.pdf.namedheading import read_named_heading
 from tapyre_paper_search.pdf.metatitle import larger_run, over_heading, printed_title
 from tapyre_paper_search.pdf.namecards import stacked_cards
 from tapyre_paper_search.pdf.overpagetitle import NextPage, carried_title
@@ -176,6 +179,7 @@ def _read(
     # a course paper's heading lines over its title in the body's type (headingblock)
     form = (
         read_bibtex(lines)  # a record page's BibTeX entry (front51)
+        or read_named_heading(lines)  # "Review of “Title” by A and B", "Title / A." (front56)
         or read_form(lines)
         or read_questions(lines)  # a template's numbered questions: "1. Title" (front54)
         or read_memo(lines)
@@ -294,10 +298,16 @@ def _read(
         title,
         answer_only(found.text) if found else "",  # an interview's answer (front51)
         bool(found and found.inferred),
-        # the values of a label form's "Author(s)" row
-        form.authors if form is not None and form.authors else authors,
+        # the values of a label form's "Author(s)" row; a study's investigators (front56)
+        _investigated(lines, form.authors if form is not None and form.authors else authors),
         start,
     )
+
+
+def _investigated(lines: Sequence[Line], authors: tuple[str, ...]) -> tuple[str, ...]:
+    """The names under a study's investigators' labels (:mod:`.investigators`), else
+    ``authors``."""
+    return investigator_names(lines) or authors
 
 
 def _not_above_title(
@@ -414,6 +424,7 @@ def _title_group(
     return (
         under_label(lines, group)
         or over_heading(lines, group, metadata_title, page.height)
+        or under_acronym(lines, group, body)  # a study's acronym over its title (front56)
         or group
     )
 

@@ -1,0 +1,111 @@
+"""A study's investigators named under role labels (pure; front56).
+
+A trial's protocol synopsis or a registry's record names the people behind a study
+not in a byline but in labelled fields: a table's rows "Chief Investigator" │ "Prof
+Ann Lee, Place" and "Co-investigators" │ "Dr Bo Chen (Place); Dr Cy Diaz (Place)",
+or a list under a label alone ("Study Officials", "Investigators") a person a line,
+"Ann Lee, PhD · Principal Investigator · Place".  The byline readers took the
+labels for names ("Study Officials"), kept the honorifics ("Prof Ann Lee") and missed
+the names followed by their degrees and places.
+
+:func:`investigator_names` finds on a page's lines each label (:data:`_LABEL`: a
+line that is only an investigators' role or a study's officials, in bold, in
+English) and reads its value:
+
+* a table's cell: the lines right of the label from its row down to the next line
+  starting at the label's left edge (the next row's label);
+* else a list under it: the lines starting at its left edge under it, not bold, up to
+  a bold line, a line in another size, or a gap larger than :data:`_GAP` of their
+  size (:data:`_FIRST_GAP` under the label).
+
+Each entry of a value (the cell's lines joined, parted at semicolons; a list's line)
+is read as one person: parenthesised notes dropped, the part before a middle dot and
+before the first comma (a degree, a place), an honorific before it dropped
+(:data:`_HONORIFIC`); it counts where it reads as exactly that one name
+(:func:`~tapyre_paper_search.pdf.authors.names_in_line`).  The names in the order
+read, each once; none where no label is found or no entry reads as a name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.lines import Line
+
+_LABEL = re.compile(
+    r"\s*(?:(?:chief|principal|lead|coordinating|co-?principal|co-?chief|co)[\s-]*"
+    r"investigators?|investigators|study\s+officials?|principal\s+investigator\(s\))\s*:?\s*",
+    re.IGNORECASE,
+)
+_HONORIFIC = re.compile(
+    r"^(?:(?:assoc(?:iate)?\.?\s+|asst\.?\s+|assistant\s+)?"
+    r"(?:dr|prof|professor|mr|mrs|ms|mx)\.?\s+)+",
+    re.IGNORECASE,
+)
+_NOTE = re.compile(r"\s*\([^()]*\)")
+_ROW_SLACK = 0.6
+"""A cell's first line stands at most this many of the label's sizes above or below it."""
+_EDGE = 3.0
+"""Lines starting within this many points of the label's left edge stand in its column."""
+_GAP = 2.2
+"""A list's next line stands at most this many of its sizes under the one before."""
+_FIRST_GAP = 3.5
+"""A list's first line stands at most this many of its sizes under its label."""
+
+
+def investigator_names(lines: Sequence[Line]) -> tuple[str, ...]:
+    """The names under the investigators' labels on ``lines`` (see the module)."""
+    names: list[str] = []
+    for i, label in enumerate(lines):
+        if not label.bold or not _LABEL.fullmatch(label.text):
+            continue
+        for entry in _entries(lines, i):
+            person = _person(entry)
+            if person and person not in names:
+                names.append(person)
+    return tuple(names)
+
+
+def _entries(lines: Sequence[Line], at: int) -> list[str]:
+    """The entries of the value of the label ``lines[at]``: a cell's, else a list's."""
+    label = lines[at]
+    same_page = [line for line in lines if line.page == label.page]
+    below = [
+        line
+        for line in same_page
+        if line.y0 > label.y0 + _ROW_SLACK * label.size and abs(line.x0 - label.x0) <= _EDGE
+    ]
+    end = min((line.y0 for line in below), default=float("inf"))
+    cell = [
+        line
+        for line in same_page
+        if line.x0 > label.x1
+        and label.y0 - _ROW_SLACK * label.size <= line.y0 < end - _ROW_SLACK * label.size
+    ]
+    if cell:
+        text = " ".join(line.text for line in sorted(cell, key=lambda line: line.y0))
+        return text.split(";")
+    entries: list[str] = []
+    before = label
+    for line in lines[at + 1 :]:
+        if (
+            line.page != label.page
+            or line.bold
+            or (before is not label and abs(line.size - before.size) > 0.5)
+            or abs(line.x0 - label.x0) > _EDGE
+            or line.y0 - before.y0 > (_FIRST_GAP if before is label else _GAP) * line.size
+        ):
+            break
+        entries.append(line.text)
+        before = line
+    return entries
+
+
+def _person(entry: str) -> str:
+    """The one name ``entry`` gives (see the module), else ``""``."""
+    text = _NOTE.sub("", entry).split("\u00b7")[0].split(",")[0].strip()
+    text = _HONORIFIC.sub("", text).strip()
+    found = names_in_line(text) if text else []
+    return found[0] if len(found) == 1 and found[0] == text else ""
