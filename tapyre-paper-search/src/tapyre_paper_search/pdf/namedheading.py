@@ -4,10 +4,10 @@ Some documents about a paper name it in a single heading instead of a title over
 byline:
 
 * a referee's report or a review: "Review of “Title” by Ann Lee, Bo Chen and Cy Diaz"
-  (also "Report on", "Referee report on", "Evaluation of", "Assessment of"; not
-  "Comment on", which opens a published comment's own title; the words "the paper", "the manuscript", "the article", "the preprint" or "the
-  submission" maybe before the quoted title): the title is the quoted text, the
-  authors the names after "by";
+  (also "Report on", "Referee report on", "Evaluation of", "Assessment of", maybe
+  with "the paper", "the manuscript", "the article", "the preprint" or "the
+  submission" before the quoted title; not "Comment on", which opens a published
+  comment's own title): the title is the quoted text, the authors the names after "by";
 * a library catalogue's record: the title proper, then the statement of responsibility
   after a spaced slash, closed by a full stop ("Title / Ann Lee and Bo Chen."): the
   title is the text before the slash, the authors the names after it.
