@@ -19,11 +19,12 @@ English) and reads its value:
   size (:data:`_FIRST_GAP` under the label).
 
 Each entry of a value (the cell's lines joined, parted at semicolons; a list's line)
-is read as one person: parenthesised notes dropped, the part before a middle dot and
-before the first comma (a degree, a place), an honorific before it dropped
-(:data:`_HONORIFIC`); it counts where it reads as exactly that one name
-(:func:`~tapyre_paper_search.pdf.authors.names_in_line`).  The names in the order
-read, each once; none where no label is found or no entry reads as a name.
+is read as one person: parenthesised notes dropped, the part before the first middle
+dot, comma, spaced dash or bar (:data:`_PARTS`: a degree, a role, a place), an
+honorific before it dropped (:data:`_HONORIFIC`); it must read as exactly that one
+name (:func:`~tapyre_paper_search.pdf.authors.names_in_line`).  The names in the order
+read, each once; none where no label is found, or where any entry reads as no one
+person (the byline readers' names are kept then).
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
-from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.cues import SECTION_HEADING
+from tapyre_paper_search.pdf.lines import Line, PageLines
 
 _LABEL = re.compile(
     r"\s*(?:(?:chief|principal|lead|coordinating|co-?principal|co-?chief|co)[\s-]*"
@@ -45,6 +47,9 @@ _HONORIFIC = re.compile(
     re.IGNORECASE,
 )
 _NOTE = re.compile(r"\s*\([^()]*\)")
+_PARTS = re.compile(r"\u00b7|,|\s[-\u2013\u2014|]\s")
+"""What parts a person's name from a degree, a role or a place: a middle dot, a comma,
+a spaced dash or bar."""
 _ROW_SLACK = 0.6
 """A cell's first line stands at most this many of the label's sizes above or below it."""
 _EDGE = 3.0
@@ -55,16 +60,30 @@ _FIRST_GAP = 3.5
 """A list's first line stands at most this many of its sizes under its label."""
 
 
+def study_people(pages: Sequence[PageLines], start: int) -> tuple[str, ...]:
+    """The names under the investigators' labels on the paper's first page
+    ``pages[start]``, else on the next page where the first holds no section heading
+    (:data:`~tapyre_paper_search.pdf.cues.SECTION_HEADING`: the front matter may go on
+    there, a registry's "Study Officials" under a long summary)."""
+    lines = pages[start].lines
+    found = investigator_names(lines)
+    if found or start + 1 >= len(pages):
+        return found
+    if any(SECTION_HEADING.match(line.text) for line in lines):
+        return ()
+    return investigator_names(pages[start + 1].lines)
+
+
 def investigator_names(lines: Sequence[Line]) -> tuple[str, ...]:
     """The names under the investigators' labels on ``lines`` (see the module)."""
     names: list[str] = []
     for i, label in enumerate(lines):
         if not label.bold or not _LABEL.fullmatch(label.text):
             continue
-        for entry in _entries(lines, i):
-            person = _person(entry)
-            if person and person not in names:
-                names.append(person)
+        people = [_person(entry) for entry in _entries(lines, i) if entry.strip()]
+        if not all(people):
+            return ()  # an entry naming no one person: the labels are not trusted
+        names += [person for person in people if person not in names]
     return tuple(names)
 
 
@@ -105,7 +124,7 @@ def _entries(lines: Sequence[Line], at: int) -> list[str]:
 
 def _person(entry: str) -> str:
     """The one name ``entry`` gives (see the module), else ``""``."""
-    text = _NOTE.sub("", entry).split("\u00b7")[0].split(",")[0].strip()
+    text = _PARTS.split(_NOTE.sub("", entry))[0].strip()
     text = _HONORIFIC.sub("", text).strip()
     found = names_in_line(text) if text else []
     return found[0] if len(found) == 1 and found[0] == text else ""
