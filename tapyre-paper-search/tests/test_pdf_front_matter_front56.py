@@ -149,9 +149,11 @@ def test_a_title_with_a_spaced_slash_keeps_it_and_its_byline(tmp_path: Path) -> 
     assert got.authors[:2] == ("Ann Lee", "Bo Chen")
 
 
-def test_a_registrys_study_officials_are_the_authors(tmp_path: Path) -> None:
+@pytest.mark.parametrize("over_page", [False, True])
+def test_a_registrys_study_officials_are_the_authors(tmp_path: Path, over_page: bool) -> None:
     """The title, ids, the abstract under "Brief Summary", a "Central Contact" (another
-    person), then "Study Officials" with degrees, roles and places."""
+    person), then "Study Officials" with degrees, roles and places; ``over_page``: the
+    contacts go over to page 2, the first page holding no section heading."""
     doc = pymupdf.open()
     page = doc.new_page(width=_W, height=_H)
     _text(page, 60, 54, "Study Details \u00b7 Researcher View \u00b7 Record History", 10)
@@ -165,6 +167,9 @@ def test_a_registrys_study_officials_are_the_authors(tmp_path: Path) -> None:
         _text(page, 60, 216 + 15 * k, text, 10)
     y = 226.0 + 15 * len(_ABSTRACT)
     _text(page, 60, y, "Contacts and Locations", 14, face="b")
+    if over_page:
+        _text(page, _W / 2, _H - 40, "1", 10)
+        page, y = doc.new_page(width=_W, height=_H), 40.0
     _text(page, 60, y + 26, "Central Contact", 11, face="b")
     _text(page, 60, y + 42, "Eve Moretti", 11)
     _text(page, 60, y + 58, "Email: moretti@trials.example.org", 11)
