@@ -22,6 +22,7 @@ title with a spaced slash and a byline under it keeps both.
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 
 import pymupdf
@@ -191,7 +192,8 @@ def test_a_protocol_synopsis_acronym_over_the_title_and_its_investigators(
 ) -> None:
     """ "CLINICAL TRIAL PROTOCOL", the acronym larger than anything else, the bold title
     under it, then a synopsis table whose investigators' cells name people behind
-    honorifics, with places after a comma or in brackets."""
+    honorifics, with places after a comma or in brackets, the abstract in its "Trial
+    summary" cell (:mod:`~tapyre_paper_search.pdf.descriptionrow`)."""
     doc = pymupdf.open()
     page = doc.new_page(width=_W, height=_H)
     _text(page, 220, 70, "CLINICAL TRIAL PROTOCOL", 11, face="b")
@@ -206,6 +208,8 @@ def test_a_protocol_synopsis_acronym_over_the_title_and_its_investigators(
         ("Chief Investigator", ["Prof Ann Lee, Graduate School of Forestry"]),
         ("Co-investigators", ["Dr Bo Chen (Faculty of Geography); Dr Cy", "Diaz (Town Council)"]),
         ("Trial design", ["Pragmatic cluster-randomised trial"]),
+        ("Trial summary", textwrap.wrap(_TRUTH, 52)),
+        ("Sample size", ["240 streets"]),
     ]
     y = 232.0
     for label, values in rows:
@@ -216,6 +220,7 @@ def test_a_protocol_synopsis_acronym_over_the_title_and_its_investigators(
     _body(page, y + 20)
     got = _save(tmp_path, doc, "protocol")
     assert (got.title, got.authors) == (_TITLE, _PEOPLE)
+    assert got.abstract == _TRUTH  # the "Trial summary" cell
 
 
 def test_investigators_read_one_name_an_entry() -> None:
