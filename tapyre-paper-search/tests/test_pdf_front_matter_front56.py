@@ -231,3 +231,13 @@ def test_investigators_read_one_name_an_entry() -> None:
     assert _person("Ann Lee, PhD \u00b7 Principal Investigator \u00b7 Place") == "Ann Lee"
     assert _person("Graduate School of Forestry") == ""
     assert _person("Ann Lee and Bo Chen") == ""  # two people: no one entry's name
+
+
+def test_investigators_come_before_a_forms_names_only_where_they_hold_them() -> None:
+    """A form that read only the "Co-investigators" row (with honorifics) gives way to
+    all the investigators; a form's own "Author(s)" row naming others is kept."""
+    from tapyre_paper_search.pdf.investigators import over_form
+
+    assert over_form(_PEOPLE, ("Prof Bo Chen", "Dr Cy Diaz")) == _PEOPLE
+    assert over_form(("Karl Weber",), ("Ann Lee", "Bo Chen")) == ("Ann Lee", "Bo Chen")
+    assert over_form((), ("Ann Lee",)) == ("Ann Lee",)

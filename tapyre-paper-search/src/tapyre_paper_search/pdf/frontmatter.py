@@ -77,7 +77,7 @@ from tapyre_paper_search.pdf.frontprobs import names_in_larger_type as _names_in
 from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
 from tapyre_paper_search.pdf.headingside import names_after_heading
 from tapyre_paper_search.pdf.interleavednames import interleaved_names
-from tapyre_paper_search.pdf.investigators import study_people
+from tapyre_paper_search.pdf.investigators import over_form, study_people
 from tapyre_paper_search.pdf.jointwork import with_joint_names
 from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.labelledtitle import under_label
@@ -279,8 +279,7 @@ def _read(
         answer_only(found.text) if found else "",  # an interview's answer (front51)
         bool(found and found.inferred),
         # the values of a label form's "Author(s)" row; a study's investigators (front56)
-        study_people(pages, start)
-        or (form.authors if form is not None and form.authors else authors),
+        over_form(study_people(pages, start), form.authors if form is not None else ()) or authors,
         start,
     )
 

@@ -74,6 +74,14 @@ def study_people(pages: Sequence[PageLines], start: int) -> tuple[str, ...]:
     return investigator_names(pages[start + 1].lines)
 
 
+def over_form(people: tuple[str, ...], form_names: tuple[str, ...]) -> tuple[str, ...]:
+    """``people`` (the investigators) where they hold every name a label form read
+    (honorifics dropped: the form read only some of their rows), else ``form_names``: a
+    form's own "Author(s)" row comes before its "Principal investigator" row."""
+    read = {_HONORIFIC.sub("", name).strip() for name in form_names}
+    return people if people and read <= set(people) else form_names
+
+
 def investigator_names(lines: Sequence[Line]) -> tuple[str, ...]:
     """The names under the investigators' labels on ``lines`` (see the module)."""
     names: list[str] = []
