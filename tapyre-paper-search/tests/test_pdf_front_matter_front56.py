@@ -187,6 +187,32 @@ def test_a_registrys_study_officials_are_the_authors(tmp_path: Path, over_page: 
     assert got.authors == _PEOPLE
 
 
+def test_a_registrys_officials_list_cut_at_the_foot_goes_on_over_the_page(
+    tmp_path: Path,
+) -> None:
+    """The "Study Officials" label (not bold) and its first official close page 1; the
+    other two top page 2, the body under them."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _text(page, 60, 82, "Street trees and the summer heat", 17, face="b")
+    _text(page, 60, 104, "of small towns", 17, face="b")
+    _text(page, 60, 130, "ClinicalTrials ID NCT04718919", 10)
+    _text(page, 60, 160, "Brief Summary", 11, face="b")
+    for k, text in enumerate(_ABSTRACT):
+        _text(page, 60, 180 + 15 * k, text, 10)
+    y = _H - 150.0
+    _text(page, 60, y, "Central Contact", 11)
+    _text(page, 60, y + 16, "Eve Moretti", 11)
+    _text(page, 60, y + 42, "Study Officials", 11)
+    _text(page, 60, y + 68, "Ann Lee, PhD \u00b7 Principal Investigator \u00b7 Forestry", 11)
+    second = doc.new_page(width=_W, height=_H)
+    _text(second, 60, 60, "Bo Chen, MD \u00b7 Study Chair \u00b7 Faculty of Geography", 11)
+    _text(second, 60, 76, "Cy Diaz, MSc \u00b7 Study Director \u00b7 Forestry", 11)
+    _body(second, 120)
+    got = _save(tmp_path, doc, "registry")
+    assert got.authors == _PEOPLE
+
+
 def test_a_protocol_synopsis_acronym_over_the_title_and_its_investigators(
     tmp_path: Path,
 ) -> None:

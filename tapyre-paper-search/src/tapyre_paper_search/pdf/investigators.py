@@ -9,14 +9,15 @@ labels for names ("Study Officials"), kept the honorifics ("Prof Ann Lee") and m
 the names followed by their degrees and places.
 
 :func:`investigator_names` finds on a page's lines each label (:data:`_LABEL`: a
-line that is only an investigators' role or a study's officials, in bold, in
-English) and reads its value:
+line that is only an investigators' role or a study's officials, in English, bold
+or not) and reads its value:
 
 * a table's cell: the lines right of the label from its row down to the next line
   starting at the label's left edge (the next row's label);
 * else a list under it: the lines starting at its left edge under it, not bold, up to
   a bold line, a line in another size, or a gap larger than :data:`_GAP` of their
-  size (:data:`_FIRST_GAP` under the label).
+  size (:data:`_FIRST_GAP` under the label); a list reaching the page's last line
+  goes on at the next page's top.
 
 Each entry of a value (the cell's lines joined, parted at semicolons; a list's line)
 is read as one person: parenthesised notes dropped, the part before the first middle
@@ -62,14 +63,15 @@ _FIRST_GAP = 3.5
 
 def study_people(pages: Sequence[PageLines], start: int) -> tuple[str, ...]:
     """The names under the investigators' labels on the paper's first page
-    ``pages[start]``, else on the next page where the first holds no section heading
+    ``pages[start]`` (a list cut at the page's foot going on at the next page's top),
+    else on the next page where the first holds no section heading
     (:data:`~tapyre_paper_search.pdf.cues.SECTION_HEADING`: the front matter may go on
     there, a registry's "Study Officials" under a long summary)."""
     lines = pages[start].lines
-    found = investigator_names(lines)
-    if found or start + 1 >= len(pages):
-        return found
-    if any(SECTION_HEADING.match(line.text) for line in lines):
+    more = start + 1 < len(pages)
+    if any(_LABEL.fullmatch(line.text) for line in lines):
+        return investigator_names(lines, pages[start + 1].lines if more else ())
+    if not more or any(SECTION_HEADING.match(line.text) for line in lines):
         return ()
     return investigator_names(pages[start + 1].lines)
 
@@ -82,21 +84,24 @@ def over_form(people: tuple[str, ...], form_names: tuple[str, ...]) -> tuple[str
     return people if people and read <= set(people) else form_names
 
 
-def investigator_names(lines: Sequence[Line]) -> tuple[str, ...]:
-    """The names under the investigators' labels on ``lines`` (see the module)."""
+def investigator_names(lines: Sequence[Line], following: Sequence[Line] = ()) -> tuple[str, ...]:
+    """The names under the investigators' labels on ``lines`` (see the module); a list
+    reaching the last of ``lines`` goes on at the top of ``following`` (the next page's
+    lines)."""
     names: list[str] = []
     for i, label in enumerate(lines):
-        if not label.bold or not _LABEL.fullmatch(label.text):
+        if not _LABEL.fullmatch(label.text):
             continue
-        people = [_person(entry) for entry in _entries(lines, i) if entry.strip()]
+        people = [_person(entry) for entry in _entries(lines, i, following) if entry.strip()]
         if not all(people):
             return ()  # an entry naming no one person: the labels are not trusted
         names += [person for person in people if person not in names]
     return tuple(names)
 
 
-def _entries(lines: Sequence[Line], at: int) -> list[str]:
-    """The entries of the value of the label ``lines[at]``: a cell's, else a list's."""
+def _entries(lines: Sequence[Line], at: int, following: Sequence[Line]) -> list[str]:
+    """The entries of the value of the label ``lines[at]``: a cell's, else a list's
+    (going on over the page into ``following``)."""
     label = lines[at]
     same_page = [line for line in lines if line.page == label.page]
     below = [
@@ -116,13 +121,18 @@ def _entries(lines: Sequence[Line], at: int) -> list[str]:
         return text.split(";")
     entries: list[str] = []
     before = label
-    for line in lines[at + 1 :]:
+    for line in [*lines[at + 1 :], *following]:
+        # the list's next line tops the next page where it reached the last line read
+        turned = line.page != before.page and before is lines[-1]
         if (
-            line.page != label.page
+            (line.page != before.page and not turned)
             or line.bold
             or (before is not label and abs(line.size - before.size) > 0.5)
             or abs(line.x0 - label.x0) > _EDGE
-            or line.y0 - before.y0 > (_FIRST_GAP if before is label else _GAP) * line.size
+            or (
+                not turned
+                and line.y0 - before.y0 > (_FIRST_GAP if before is label else _GAP) * line.size
+            )
         ):
             break
         entries.append(line.text)
