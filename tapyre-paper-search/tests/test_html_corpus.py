@@ -14,7 +14,7 @@ import os
 import random
 import re
 import sys
-from dataclasses import asdict, fields
+from dataclasses import asdict, fields, replace
 from pathlib import Path
 
 import pytest
@@ -132,22 +132,37 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
         "Background Trees grow in cities & towns. Methods We counted their rings (n < 40)."
     )
     assert truth.kinds == ["biorxiv", "html", "structured-abstract"]
-    held = truth_of(_paper(), ALL[HELDOUT_STYLES[0]], "heldout-0001.pdf", "heldout", page)
+    held_style = replace(ALL["latexml"], heldout=True)
+    held = truth_of(_paper(), held_style, "heldout-0001.pdf", "heldout", page)
     assert "heldout-style" in held.kinds and "structured-abstract" not in held.kinds
 
 
-def test_held_out_styles_never_go_into_a_train_corpus(tmp_path: Path) -> None:
-    assert len(ALL) - len(HELDOUT_STYLES) >= 8 and len(HELDOUT_STYLES) >= 2
+@pytest.fixture
+def held(monkeypatch: pytest.MonkeyPatch) -> tuple[str, ...]:
+    """The registry's held-out styles; two flagged stand-ins where a round holds none."""
+    names = tuple(HELDOUT_STYLES)
+    if not names:
+        for name in ("biorxiv", "latexml"):
+            stand_in = replace(ALL[name], name=f"held{name}", heldout=True)
+            monkeypatch.setitem(ALL, stand_in.name, stand_in)
+        names = ("heldbiorxiv", "heldlatexml")
+    return names
+
+
+def test_held_out_styles_never_go_into_a_train_corpus(
+    tmp_path: Path, held: tuple[str, ...]
+) -> None:
+    assert len(ALL) - len(held) >= 8 and len(held) >= 2
     train = {s.name for s in allowed("train")}
-    assert train.isdisjoint(HELDOUT_STYLES) and len(train) == len(ALL) - len(HELDOUT_STYLES)
-    assert {s.name for s in allowed("heldout")} == set(HELDOUT_STYLES)
+    assert train.isdisjoint(held) and len(train) == len(ALL) - len(held)
+    assert {s.name for s in allowed("heldout")} == set(held)
     with pytest.raises(ValueError, match="held-out styles"):
-        allowed("train", ["latexml", HELDOUT_STYLES[0]])
+        allowed("train", ["latexml", held[0]])
     shared = tmp_path / "shared"
     shared.mkdir()
     argv = ["--out", str(tmp_path / "c"), "--count", "1", "--split", "train"]
     with pytest.raises(SystemExit, match="held-out styles"):
-        build_main([*argv, "--shared", str(shared), "--styles", HELDOUT_STYLES[-1]])
+        build_main([*argv, "--shared", str(shared), "--styles", held[-1]])
 
 
 def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None:
@@ -200,7 +215,8 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert not any(ALL[n].heldout for n in ("refmanager", "cookiearticle"))
     assert not any(ALL[n].heldout for n in ("chapterpage", "repositoryrecord"))
     assert not any(ALL[n].heldout for n in ("indexabstract", "datasetlanding"))
-    assert {"trialrecord", "catalogrecord"} == set(HELDOUT_STYLES)
+    assert not any(ALL[n].heldout for n in ("trialrecord", "catalogrecord"))
+    assert HELDOUT_STYLES == ()  # front56 wrote no new held-out styles
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import re
 import sys
-from dataclasses import asdict, fields
+from dataclasses import asdict, fields, replace
 from pathlib import Path
 
 import docx
@@ -28,7 +28,7 @@ from latex_corpus.paper import Author, Paper, draw_paper, is_placeholder_abstrac
 from office_corpus.batch import draw_from_pool, is_running_head
 from office_corpus.document import truth_of, write_docx
 from office_corpus.look import draw_look
-from office_corpus.registry import ALL, HELDOUT_STYLES
+from office_corpus.registry import ALL
 from pdfgen.corpus import Truth
 from pdfgen.people import Affiliation
 from pdfgen.sources import Record, Section
@@ -183,7 +183,8 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"]
     assert truth.abstract == "Background Trees grow in cities. Methods We counted their rings."
     assert truth.kinds == ["mdpi", "office", "structured-abstract"]
-    held = truth_of(_paper(), ALL[HELDOUT_STYLES[0]], "heldout-0001.pdf", "heldout", look)
+    held_style = replace(ALL["ieee"], heldout=True)
+    held = truth_of(_paper(), held_style, "heldout-0001.pdf", "heldout", look)
     assert "heldout-style" in held.kinds and "structured-abstract" not in held.kinds
 
 

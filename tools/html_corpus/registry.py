@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from html_corpus.styles import STYLES, Style
-from html_corpus.styles_held import HELD_STYLES
 from html_corpus.styles_more import MORE_STYLES
 from html_corpus.styles_rotated import ROTATED_STYLES
 from html_corpus.styles_rotated2 import ROTATED2_STYLES
@@ -35,6 +34,7 @@ from html_corpus.styles_rotated27 import ROTATED27_STYLES
 from html_corpus.styles_rotated28 import ROTATED28_STYLES
 from html_corpus.styles_rotated29 import ROTATED29_STYLES
 from html_corpus.styles_rotated30 import ROTATED30_STYLES
+from html_corpus.styles_rotated31 import ROTATED31_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -69,7 +69,7 @@ ALL: dict[str, Style] = {
     **ROTATED28_STYLES,
     **ROTATED29_STYLES,
     **ROTATED30_STYLES,
-    **HELD_STYLES,
+    **ROTATED31_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 

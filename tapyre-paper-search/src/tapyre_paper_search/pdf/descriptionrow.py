@@ -10,7 +10,8 @@ Gruneisen parameter. The") or read nothing where the cell ran over the page's fo
 (front54's held-out datasetlanding: two abstracts of eight read short).
 
 :func:`description_row` reads such a row: among the :data:`_MAX_AFTER` lines after the
-title a line that is a description's or summary's label alone (:data:`_LABEL`), set in
+title a line that is a description's or summary's label alone (:data:`_LABEL`; a
+protocol synopsis's "Trial summary", a project's "Project summary": front56), set in
 bold, with a line under it in its column (the next row's label, no more than
 :data:`_MAX_LABEL_WORDS` words) or none on the page; the value is the lines right of
 the label down to that next label
@@ -31,7 +32,10 @@ from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.schemafields import value_lines
 
-_LABEL = re.compile(r"\s*(?:description|summary|brief\s+summary|abstract)\s*:?\s*", re.IGNORECASE)
+_LABEL = re.compile(
+    r"\s*(?:description|summary|brief\s+summary|abstract|(?:trial|study|project)\s+summary)\s*:?\s*",
+    re.IGNORECASE,
+)
 _MAX_AFTER = 40
 _MAX_LABEL_WORDS = 4
 _MIN_LINES = 2

@@ -43,9 +43,9 @@ from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues, headingless
 from tapyre_paper_search.pdf.abovetitle import abstract_above_title
 from tapyre_paper_search.pdf.abstractcolumn import next_column
+from tapyre_paper_search.pdf.acronymtitle import under_acronym
 from tapyre_paper_search.pdf.authorzone import after_keywords, author_zone
 from tapyre_paper_search.pdf.besidetitle import beside_title
-from tapyre_paper_search.pdf.bibtexform import read_bibtex
 from tapyre_paper_search.pdf.bilingual import (
     carry_on_in_title_language,
     in_title_language,
@@ -56,13 +56,11 @@ from tapyre_paper_search.pdf.boxside import names_beside_box
 from tapyre_paper_search.pdf.capstitle import abstract_beside, in_other_panel
 from tapyre_paper_search.pdf.carriedbyline import carried_names
 from tapyre_paper_search.pdf.cellcarry import carry_cell
-from tapyre_paper_search.pdf.citedpaper import read_cited
 from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.columnruntitle import off_title, run_across
 from tapyre_paper_search.pdf.contribrows import contributor_names
 from tapyre_paper_search.pdf.descriptionrow import description_row
 from tapyre_paper_search.pdf.fieldcodes import uncoded
-from tapyre_paper_search.pdf.fieldform import read_any_stacked
 from tapyre_paper_search.pdf.frontauthors import front_authors
 from tapyre_paper_search.pdf.frontnames import (
     closing_byline,
@@ -77,32 +75,30 @@ from tapyre_paper_search.pdf.frontprobs import author_scores as _author_scores
 from tapyre_paper_search.pdf.frontprobs import classify
 from tapyre_paper_search.pdf.frontprobs import names_in_larger_type as _names_in_larger_type
 from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
-from tapyre_paper_search.pdf.headingblock import read_heading_block
 from tapyre_paper_search.pdf.headingside import names_after_heading
 from tapyre_paper_search.pdf.interleavednames import interleaved_names
+from tapyre_paper_search.pdf.investigators import over_form, study_people
 from tapyre_paper_search.pdf.jointwork import with_joint_names
-from tapyre_paper_search.pdf.labelform import Form, read_form
+from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.labelledtitle import under_label
 from tapyre_paper_search.pdf.lastbyline import last_resort_authors
 from tapyre_paper_search.pdf.leadnames import completed_list, next_page_names
-from tapyre_paper_search.pdf.letterpage import read_letter
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.lowtitle import lower_title
 from tapyre_paper_search.pdf.mailednames import mailed_scores
 from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
-from tapyre_paper_search.pdf.memohead import read_memo
 from tapyre_paper_search.pdf.metatitle import larger_run, over_heading, printed_title
 from tapyre_paper_search.pdf.namecards import stacked_cards
 from tapyre_paper_search.pdf.overpagetitle import NextPage, carried_title
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
+from tapyre_paper_search.pdf.pageforms import page_form
 from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.profilehead import entry_names, profile_entry
 from tapyre_paper_search.pdf.prosepage import Later, prose_page
 from tapyre_paper_search.pdf.prosetitle import title_below_prose
 from tapyre_paper_search.pdf.prosewriters import prose_writers
 from tapyre_paper_search.pdf.qanda import answer_only
-from tapyre_paper_search.pdf.questionform import read_questions
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
 from tapyre_paper_search.pdf.sourceline import source_names
@@ -170,20 +166,8 @@ def _read(
     body = front_body(lines)  # a title page's body is not its title's size
     if probs is not None:
         probs = _names_in_larger_type(lines, addresses_as_names(lines, probs), body)
-    # a form of labels and values: its "Title" row's value; a memo's subject row's; the
-    # value under a "Project title" label standing over it (stacked labels) or under a
-    # numbered "4. TITLE AND SUBTITLE" field (fieldform)
-    # a course paper's heading lines over its title in the body's type (headingblock)
-    form = (
-        read_bibtex(lines)  # a record page's BibTeX entry (front51)
-        or read_form(lines)
-        or read_questions(lines)  # a template's numbered questions: "1. Title" (front54)
-        or read_memo(lines)
-        or read_letter(lines)  # a letter's subject or quoted title, its signatories (front52)
-        or read_cited(lines)  # a handout's "Paper: Lee A, Chen B. Title. J. 2021;…" (front53)
-        or read_any_stacked(lines)
-        or read_heading_block(lines, page.width)
-    )
+    # a record's BibTeX, a review's or catalogue's heading, a label form, a letter, … (pageforms)
+    form = page_form(lines, page.width)
     group, title, runin = _title_of(
         page, body, probs, metadata_title, form, following=_next_page(pages, start)
     )
@@ -294,8 +278,8 @@ def _read(
         title,
         answer_only(found.text) if found else "",  # an interview's answer (front51)
         bool(found and found.inferred),
-        # the values of a label form's "Author(s)" row
-        form.authors if form is not None and form.authors else authors,
+        # the values of a label form's "Author(s)" row; a study's investigators (front56)
+        over_form(study_people(pages, start), form.authors if form is not None else ()) or authors,
         start,
     )
 
@@ -414,6 +398,7 @@ def _title_group(
     return (
         under_label(lines, group)
         or over_heading(lines, group, metadata_title, page.height)
+        or under_acronym(lines, group, body)  # a study's acronym over its title (front56)
         or group
     )
 

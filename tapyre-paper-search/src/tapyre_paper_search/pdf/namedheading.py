@@ -1,0 +1,102 @@
+"""A heading that holds the paper's title and its authors in one run (pure; front56).
+
+Some documents about a paper name it in a single heading instead of a title over a
+byline:
+
+* a referee's report or a review: "Review of “Title” by Ann Lee, Bo Chen and Cy Diaz"
+  (also "Report on", "Referee report on", "Evaluation of", "Assessment of", maybe
+  with "the paper", "the manuscript", "the article", "the preprint" or "the
+  submission" before the quoted title; not "Comment on", which opens a published
+  comment's own title): the title is the quoted text, the authors the names after "by";
+* a library catalogue's record: the title proper, then the statement of responsibility
+  after a spaced slash, closed by a full stop ("Title / Ann Lee and Bo Chen."): the
+  title is the text before the slash, the authors the names after it.
+
+Read alone, the whole heading was the title and nobody its author (a reviewer named
+under it was read instead).  :func:`read_named_heading` reads such a heading as a label
+form (:class:`~tapyre_paper_search.pdf.labelform.Form`): among the page's first
+:data:`_TOP` lines, a run of at most :data:`_MAX_ROWS` lines in one type (each at most
+:data:`_STEP` of its sizes under the one before; bold, or in the largest type among
+those lines) whose
+joined text is such a heading, and whose names part reads wholly as names
+(:func:`~tapyre_paper_search.pdf.authors.names_in_line`: every piece between commas and
+"and" a name, :data:`_MIN_TITLE_WORDS` words in the title at least).  A title with a
+slash in it ("Input / output …") is no catalogue heading: what follows its slash reads
+as no names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.labelform import Form
+from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.titlebreaks import title_inline
+
+_TOP = 12
+_MAX_ROWS = 8
+_STEP = 2.2
+"""A heading's next row stands at most this many of its sizes under the one before."""
+_MIN_TITLE_WORDS = 2
+_SIZE_SLACK = 0.5
+"""A heading in the page's largest type is set within this many points of it."""
+_REVIEW = re.compile(
+    r"(?:(?:peer|referee(?:'s|’s)?|reviewer(?:'s|’s)?)\s+)?"
+    r"(?:review|report|evaluation|assessment|critique)\s+(?:of|on)\s+"
+    r"(?:the\s+(?:paper|manuscript|article|preprint|submission)\s+)?"
+    r"[“\"‘«„]\s*(?P<title>[^“”\"«»„]+?)\s*[,.]?\s*[”\"’»“]\s*,?\s+by\s+(?P<names>.+?)\.?",
+    re.IGNORECASE,
+)
+_CATALOGUED = re.compile(r"(?P<title>[^/]+?)\s+/\s+(?:by\s+)?(?P<names>[^/]+?)\s*\.")
+_PIECES = re.compile(r",\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+")
+
+
+def read_named_heading(lines: Sequence[Line]) -> Form | None:
+    """The heading naming title and authors on ``lines`` read as a form (see the
+    module), or ``None``."""
+    if not lines:
+        return None
+    largest = max(line.size for line in lines[:_TOP])
+    for rows, text in _runs(lines):
+        first = lines[rows[0]]
+        if not (first.bold or first.size >= largest - _SIZE_SLACK):
+            continue
+        found = _REVIEW.fullmatch(text) or _CATALOGUED.fullmatch(text)
+        if found is None:
+            continue
+        title = found.group("title").strip()
+        names = _names(found.group("names"))
+        if names and len(title.split()) >= _MIN_TITLE_WORDS:
+            return Form(title=rows, authors=names, title_text=title)
+    return None
+
+
+def _runs(lines: Sequence[Line]) -> Iterator[tuple[tuple[int, ...], str]]:
+    """Each run of lines in one type among the page's first lines (starting anywhere
+    there), with its text joined: the longest first from each start."""
+    page = lines[0].page
+    top = [i for i in range(min(len(lines), _TOP)) if lines[i].page == page]
+    for start in top:
+        head = lines[start]
+        rows = [start]
+        for i in range(start + 1, min(len(lines), start + _MAX_ROWS)):
+            line, before = lines[i], lines[rows[-1]]
+            if line.page != page or not line.same_type(head):
+                break
+            if not 0 < line.y0 - before.y0 <= _STEP * max(line.size, 1.0):
+                break
+            rows.append(i)
+        for end in range(len(rows), 0, -1):
+            chosen = tuple(rows[:end])
+            yield chosen, title_inline("\n".join(lines[i].text for i in chosen)).strip()
+
+
+def _names(text: str) -> tuple[str, ...]:
+    """The names of ``text`` where every piece of it reads as a name, else ``()``."""
+    pieces = [p for p in _PIECES.split(text.strip()) if p.strip()]
+    names = names_in_line(text.strip())
+    if not pieces or len(names) != len(pieces):
+        return ()
+    return tuple(names)
