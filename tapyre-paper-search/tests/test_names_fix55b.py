@@ -38,3 +38,25 @@ def test_a_devices_er_noun_is_no_trades_surname(tmp_path: Path, byline: str) -> 
 )  # fmt: skip
 def test_a_trades_surname_control(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
     assert byline_authors(tmp_path, byline) == want
+
+
+# --- a number's abbreviation after names (review55 item 8) ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Ann Lee, Bo Chen No. 3", ("Ann Lee", "Bo Chen")),
+        ("Ann Lee Bo Chen No. 2", ("Ann Lee", "Bo Chen")),
+    ],
+)  # fmt: skip
+def test_names_before_a_number_stay(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
+    assert byline_authors(tmp_path, byline) == want
+
+
+@pytest.mark.parametrize(
+    "byline",
+    ["Grant Agreement No. 101036480", "Discussion Paper No. 7", "Working Paper No. 14"],
+)
+def test_a_numbered_documents_name_control(tmp_path: Path, byline: str) -> None:
+    assert byline_authors(tmp_path, byline) == ()
