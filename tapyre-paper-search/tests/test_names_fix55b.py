@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from report_pages import byline_authors
+from test_bylines50 import _page
 
 # --- a topic's head closing on a device's "-er" noun (review55 item 4) ----------------
 
@@ -60,3 +61,37 @@ def test_names_before_a_number_stay(tmp_path: Path, byline: str, want: tuple[str
 )
 def test_a_numbered_documents_name_control(tmp_path: Path, byline: str) -> None:
     assert byline_authors(tmp_path, byline) == ()
+
+
+# --- a firm's legal form and a bank's compound read as a person's (review55 item 7) ---
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Prepared by Smith AS, Jones B and Dahl K", ("Smith AS", "Jones B", "Dahl K")),
+        ("Prepared by Berg AB, Lind K", ("Berg AB", "Lind K")),
+    ],
+)  # fmt: skip
+def test_initials_of_a_name_list_are_no_legal_form(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    assert byline_authors(tmp_path, byline) == want
+
+
+def test_a_firm_alone_after_a_lead_control(tmp_path: Path) -> None:
+    assert byline_authors(tmp_path, "Prepared by Norconsult AS") == ()
+
+
+@pytest.mark.parametrize(
+    ("foot", "want"),
+    [
+        ("© 2021 J. Fairbank", ("J. Fairbank",)),
+        ("© 2019 Sveriges Riksbank", ()),
+        ("© 2020 Deutsche Bundesbank", ()),
+    ],
+)  # fmt: skip
+def test_an_initial_makes_a_bank_surname_a_persons(
+    tmp_path: Path, foot: str, want: tuple[str, ...]
+) -> None:
+    assert _page(tmp_path, "", foot, foot=True) == want
