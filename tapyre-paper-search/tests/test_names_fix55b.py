@@ -12,7 +12,10 @@ from pathlib import Path
 
 import pytest
 from report_pages import byline_authors
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.refnames import leading_names
 from test_bylines50 import _page
+from test_references_refs64 import _reference_pdf
 
 # --- a topic's head closing on a device's "-er" noun (review55 item 4) ----------------
 
@@ -95,3 +98,40 @@ def test_an_initial_makes_a_bank_surname_a_persons(
     tmp_path: Path, foot: str, want: tuple[str, ...]
 ) -> None:
     assert _page(tmp_path, "", foot, foot=True) == want
+
+
+# --- a title's acronym after a list in Vancouver's form (review55 item 5) -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        ("Lee K, Smith J, UN Women. Progress of the world's women. New York, 2020.",
+         ("K Lee", "J Smith")),
+        ("Smith J, Lee K, NIH Toolbox, and Chen B. Title of it. 2020.", ("J Smith", "K Lee")),
+    ],
+)  # fmt: skip
+def test_no_terse_name_after_a_surname_and_initials(text: str, authors: tuple[str, ...]) -> None:
+    assert leading_names(text)[0] == authors
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        ("JA Doe, B Roe, and C Poe. Growth of street trees. 2010.", ("JA Doe", "B Roe", "C Poe")),
+        ("MÁ Pérez and EL Berger. Growth of trees. 2010.", ("MÁ Pérez", "EL Berger")),
+    ],
+)  # fmt: skip
+def test_terse_names_given_first_control(text: str, authors: tuple[str, ...]) -> None:
+    assert leading_names(text)[0] == authors
+
+
+def test_a_title_acronym_after_vancouver_names_in_a_pdf(tmp_path: Path) -> None:
+    entries = (
+        ("Lee K, Smith J, UN Women. Progress of the world's women in a changing",
+         "world. New York: United Nations, 2020."),
+        ("Doe J, Roe B. Growth of street trees in dense cities. J Urban For.",
+         "2010;9:385-95."),
+    )  # fmt: skip
+    refs = extract_pdf(_reference_pdf(tmp_path / "p.pdf", entries), ocr=None).references
+    assert refs[0].authors == ("K Lee", "J Smith")
