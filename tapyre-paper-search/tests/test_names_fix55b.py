@@ -135,3 +135,33 @@ def test_a_title_acronym_after_vancouver_names_in_a_pdf(tmp_path: Path) -> None:
     )  # fmt: skip
     refs = extract_pdf(_reference_pdf(tmp_path / "p.pdf", entries), ocr=None).references
     assert refs[0].authors == ("K Lee", "J Smith")
+
+
+# --- a family name in capitals: short syllables, Cyrillic (review55 item 12) ----------
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Wei LI and Jinping XI", ("Wei Li", "Jinping Xi")),
+        ("Wei ZHU and Lei SHI", ("Wei Zhu", "Lei Shi")),
+        ("Иван ПЕТРОВ, Анна СМИРНОВА", ("Иван Петров", "Анна Смирнова")),
+    ],
+)  # fmt: skip
+def test_a_short_or_cyrillic_family_name_in_capitals(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    assert byline_authors(tmp_path, byline) == want
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("John Smith III and Ann Lee", ("John Smith III", "Ann Lee")),
+        ("Jean DUPONT and Marie CURIE", ("Jean Dupont", "Marie Curie")),
+    ],
+)  # fmt: skip
+def test_a_family_name_in_capitals_control(
+    tmp_path: Path, byline: str, want: tuple[str, ...]
+) -> None:
+    assert byline_authors(tmp_path, byline) == want
