@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from report_pages import byline_authors
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.namewords import as_name
 from tapyre_paper_search.pdf.refnames import leading_names
 from test_bylines50 import _page
 from test_references_refs64 import _reference_pdf
@@ -146,6 +147,7 @@ def test_a_title_acronym_after_vancouver_names_in_a_pdf(tmp_path: Path) -> None:
         ("Wei LI and Jinping XI", ("Wei Li", "Jinping Xi")),
         ("Wei ZHU and Lei SHI", ("Wei Zhu", "Lei Shi")),
         ("Иван ПЕТРОВ, Анна СМИРНОВА", ("Иван Петров", "Анна Смирнова")),
+        ("Andrew NG and Wei LI", ("Andrew Ng", "Wei Li")),
     ],
 )  # fmt: skip
 def test_a_short_or_cyrillic_family_name_in_capitals(
@@ -165,3 +167,8 @@ def test_a_family_name_in_capitals_control(
     tmp_path: Path, byline: str, want: tuple[str, ...]
 ) -> None:
     assert byline_authors(tmp_path, byline) == want
+
+
+def test_initials_after_a_surname_stay_control() -> None:
+    # control: "NG" after a surname is Vancouver's initials, no family name in capitals
+    assert as_name("Smith NG") == "Smith NG"

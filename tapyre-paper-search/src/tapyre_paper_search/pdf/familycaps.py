@@ -8,7 +8,9 @@ in capitals is (:func:`~tapyre_paper_search.pdf.namewords.as_name`).
 Only words that read as a name's syllables are recased (:func:`_syllabic`): a word of
 four letters or more with a vowel, or a shorter one opening with a consonant (or "ZH",
 "SH", "CH") and a vowel ("LI", "WU", "LIU", "KIM", "ZHU", "SHI"; fix55b), in Latin or
-Cyrillic letters ("Иван ПЕТРОВ"; fix55b).  Initials run together ("JRR Tolkien", "AKM Rahman", "AJ
+Cyrillic letters ("Иван ПЕТРОВ"; fix55b).  "NG", a syllable with no vowel, is
+recased only after given names a list knows ("Andrew NG"; "Smith NG" is a surname and
+its initials; fix55b).  Initials run together ("JRR Tolkien", "AKM Rahman", "AJ
 Smith") and a name closing on a generation's numeral ("John Smith III"; "Wei LI", "Jinping XI" are
 family names, fix55b) stay as written; so
 does a name with no word in mixed case (the all-capitals case is ``as_name``'s) or with
@@ -20,12 +22,15 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.capscase import title_case
+from tapyre_paper_search.pdf.givennames import is_given_name
 
 _VOWELS = "AEIOUYÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜÝĀĂĄĒĖĘĚĪĮŌŐŒŪŮŰŲАЕЁИОУЫЭЮЯІЇЄ"
 _ROMAN = re.compile(r"^(?:I{2,3}|IV|VI{0,3})$")
 """A generation's numeral closing a name (a suffix): not "LI", "XI" (family names)."""
 _MIXED = re.compile(r"^[^\W\d_][^\W\d_]*[a-zß-ÿа-яёіїєґ][^\W\d_'’-]*(?:[-'’][^\W\d_]+)*$")
 _DIGRAPHS = ("ZH", "SH", "CH")
+_NASAL = "NG"
+"""A family name of one syllable with no vowel (Cantonese "Ng")."""
 
 
 def _syllabic(word: str) -> bool:
@@ -56,6 +61,8 @@ def family_recased(words: list[str]) -> list[str]:
     others = [w for w in words if w not in capitals]
     if not all(len(w) > 1 and _MIXED.match(w) and not w.isupper() for w in others):
         return words  # an initial or a particle beside it: leave the name as written
+    if capitals == [_NASAL] and all(is_given_name(w) for w in others):
+        return [title_case(w) if w in capitals else w for w in words]
     if not all(_syllabic(w) for w in capitals):
         return words
     return [title_case(w) if w in capitals else w for w in words]
