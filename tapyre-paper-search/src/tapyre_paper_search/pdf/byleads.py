@@ -130,11 +130,11 @@ def names_follow(rest: str) -> bool:
     (:func:`~tapyre_paper_search.pdf.refcreators.is_organisation`; a known given name
     before a plural is a person's:
     :func:`~tapyre_paper_search.pdf.bylineplurals.given_before_plural`)."""
-    first = _FIRST_END.split(rest.strip(), maxsplit=1)[0]
+    first, *others = _FIRST_END.split(rest.strip())
     if not first[:1].isupper() or cues.has_affiliation(first):
         return False
     words = first.split()  # "Charity Banks": a given name before a plural (bylines49)
-    if firm_named(words):
+    if firm_named(words, others):
         return False  # "Norconsult AS", "Sveriges Riksbank" (bylines58)
     return not is_organisation(words) or given_before_plural(words)
 

@@ -173,11 +173,23 @@ def _maker_noun(word: str) -> bool:
     dictionary knows ("baker", "fisher", "walker", "turner", "potter"): the shape of an
     occupational surname, which closes a person's name after an unlisted given name
     ("Amara Baker: Overview"), where a topic's head closes on a thing ("Zika Virus",
-    "COVID Vaccines").  An acronym before it ("HIV Marker") stays a topic's."""
+    "COVID Vaccines").  An acronym before it ("HIV Marker") stays a topic's.  The stem
+    is one syllable, as a trade's old name is ("bake", "fish", "walk", "pot"): an agent
+    noun of a longer verb names a device or a program's part ("Docker Container", "Swin
+    Transformer", "Kafka Consumer"; fix55b)."""
     if len(word) < 5 or not word.endswith("er"):
         return False
     stems = (word[:-2], word[:-1]) + ((word[:-3],) if word[-3] == word[-4] else ())
-    return any(len(stem) >= 3 and known_word(stem) for stem in stems)
+    return any(
+        len(stem) >= 3
+        and len(_VOWEL_GROUPS.findall(stem.removesuffix("e"))) == 1
+        and known_word(stem)
+        for stem in stems
+    )
+
+
+_VOWEL_GROUPS = re.compile(r"[aeiouy]+")
+"""A syllable's vowels, counted in a stem without its silent final "e" (:func:`_maker_noun`)."""
 
 
 def _word_given_before_surname(words: list[str]) -> bool:

@@ -27,6 +27,7 @@ or more, or two letters with their stops as written: "S.A.", "B.V.", "A/S").
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.givennames import is_given_name
 
@@ -73,15 +74,36 @@ def closes_on_legal_form(piece: str) -> bool:
     return bare[:1].isupper() and bare.lower() in _CLOSING_FORMS
 
 
-def firm_named(words: list[str]) -> bool:
+_INITIALS_FORMS = frozenset(("AS", "AB", "OY", "ASA"))
+"""Legal forms written as a name's initials are ("Smith AS", "Berg AB")."""
+
+_SURNAME_INITIALS = re.compile(r"[A-ZÀ-Þ][^\W\d_]+\s+[A-ZÀ-Þ]{1,3}\.?")
+"""A reference-style name: a surname and its initials in capitals ("Jones B", "Dahl KL")."""
+
+_INITIAL = re.compile(r"[A-ZÀ-Þ]\.")
+
+
+def firm_named(words: list[str], others: Sequence[str] = ()) -> bool:
     """Whether ``words`` (a byline's or holder's name, two words at least) close on a
-    firm's legal form or a body's compound head noun (see the module)."""
+    firm's legal form or a body's compound head noun (see the module).  ``others`` are
+    the list's other names: where one is a surname and its initials ("Jones B"), a form
+    that reads as initials ("Smith AS, Jones B") is a person's too (fix55b).  A name
+    holding an initial ("J. Fairbank") is a person's, not a bank's (fix55b)."""
     if len(words) < 2:
         return False
     last = words[-1].replace(".", "").strip(",;")
     if last in _LEGAL_FORMS:
-        return True
+        return last not in _INITIALS_FORMS or not any(_initialled(other) for other in others)
+    if any(_INITIAL.fullmatch(word) for word in words[:-1]):
+        return False
     return bool(_HEADS.fullmatch(last)) and not any(is_given_name(w) for w in words[:-1])
+
+
+def _initialled(name: str) -> bool:
+    """Whether ``name`` is a surname and its initials, none a legal form ("Jones B", not
+    "Sweco AB")."""
+    name = name.strip(" ,;")
+    return bool(_SURNAME_INITIALS.fullmatch(name)) and name.split()[-1] not in _LEGAL_FORMS
 
 
 __all__ = ["closes_on_legal_form", "firm_named"]

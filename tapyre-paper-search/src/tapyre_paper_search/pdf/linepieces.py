@@ -47,9 +47,17 @@ _MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
 # space before the digit ("No1" may be a surname's mark); "NO" only with its stop ("NO 2"
 # is nitrogen dioxide with its subscript set apart).
 # The capitalised words right before it are the numbered thing's name, no person's
-# ("Grant Agreement No. 101036480", "Contract No. 12"; bylines58): cut with it.
+# ("Grant Agreement No. 101036480", "Contract No. 12"; bylines58): cut with it, only
+# where the last is a numbered document's noun (_NUMBERED_NOUNS), so names before a bare
+# number stay ("Ann Lee, Bo Chen No. 3"; fix55b).
+_NUMBERED_NOUNS = (
+    r"Agreement|Contract|Grant|Award|Project|Programme|Program|Paper|Report|Note|Brief"
+    r"|Memo|Memorandum|Bulletin|Series|Circular|Document|Publication|Study|Standard"
+    r"|Patent|Licen[cs]e|Permit|Decision|Directive|Regulation|Order|Proposal|Bericht|Heft"
+    r"|Cahier|Rapport|Informe|Documento|Quaderno"
+)
 _NUMBERED = re.compile(
-    r"(?:\b[A-ZÀ-Þ][^\W\d_]+\s+){0,4}"
+    rf"(?:(?:\b[A-ZÀ-Þ][^\W\d_]+\s+){{0,3}}\b(?:{_NUMBERED_NOUNS})s?\s+)?"
     r"(?:\b(?:No|no|Nos|Nr|NR|nr)(?:\.\s*|\s+)\d\S*|\bNO\.\s*\d\S*|\bN[°º]\s*\d\S*)"
 )
 # The bullet operator and the dot operator (U+2219, U+22C5; front44) cut only where a

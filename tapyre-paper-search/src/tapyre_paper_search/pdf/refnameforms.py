@@ -179,7 +179,14 @@ GROUP_WORDS = (
 # "et al." or a quoted title.
 # The initials are no suffix ("Deng WZ, II NJE": Vancouver's "NJE" of a surname "II"),
 # the surname holds small letters (not "AB CD").
-_TERSE_NAME = rf"(?!(?:II|III|IV)\s)[{_UP}]{{2,3}}\s(?=[^\s,;.]*[{_LOW}]){_CAP_SURNAME}"
+# Not after a name closing on its initials ("Lee K, Smith J, UN Women. Progress …",
+# "Smith J, Lee K, NIH Toolbox"; fix55b): a list in Vancouver's form, surname first, holds
+# no given-first name, so two capitals and a word there open the title.
+_TERSE_NAME = (
+    rf"(?<![{_UP}],\s)(?<![{_UP}]\.,\s)(?<![{_UP}]\sand\s)(?<![{_UP}]\.\sand\s)"
+    rf"(?<![{_UP}]\s&\s)(?<![{_UP}]\.\s&\s)"
+    rf"(?!(?:II|III|IV)\s)[{_UP}]{{2,3}}\s(?=[^\s,;.]*[{_LOW}]){_CAP_SURNAME}"
+)
 _TERSE_ON = (
     rf"(?=\s*,\s*(?:and\s+)?[{_UP}]{{1,3}}\s[{_UP}]|\s+(?:and|&)\s+[{_UP}]{{1,3}}\s[{_UP}]"
     r"|\s+et\s+al\b|\.\s+[“\"‘])"
