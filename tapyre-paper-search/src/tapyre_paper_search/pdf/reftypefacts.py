@@ -43,13 +43,13 @@ _CLOSING_FACT = re.compile(
     rf"[,.;]\s+(?:{_FACT}|[Pp]at)$|(?:[,.;]\s+|\s+)(?:Reprint(?:ed)?$|[Vv]ersion\s+\d+(?:\.\d+)+$"
     rf"|(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)\s+(?:from\s+the\s+[{UP}][a-z]+|by)\b.*$)"
 )
-# What a translator's or a patent's stop left as the venue: the rest of a translator's
-# name ("C.-H. | Chang"), a patent's number ("pat. | US 6,963,611").
-_CUT_LEFTOVER = re.compile(rf"[{UP}][\w'’-]+|(?:[A-Z]{{2}}\s+)?\d[\d,./]*")
-# A closing fact whose stop cuts a name or a number off into the venue: a translator's
-# or a patent's, not a version's or a reprint's ("Title, version 1.2. Zenodo", "Title.
-# Reprint. Penguin" keep their one-word venue; fix55d).
-_NAME_OR_NUMBER_CUT = re.compile(r"[,.;]?\s+(?:[Tt]rans|[Pp]at|U\.\s?S\.)")
+# What the fact's stop left as the venue: a patent's number or a year ("pat. | US
+# 6,963,611", "version 4.5.0. | 2011"), after any fact; the rest of a translator's name
+# ("C.-H. | Chang") after a translator's only: a version's or a reprint's one-word venue
+# stays ("Title, version 1.2. Zenodo", "Title. Reprint. Penguin"; fix55d).
+_CUT_NUMBER = re.compile(r"(?:[A-Z]{2}\s+)?\d[\d,./]*")
+_CUT_NAME = re.compile(rf"[{UP}][\w'’-]+")
+_TRANSLATOR_CUT = re.compile(r"[,.;]?\s+[Tt]rans")
 # A preprint's year closing its title before the id ("Title, 2023, arXiv: …", "“Title”
 # (2003), arXiv: …").
 _YEAR_CLOSING = re.compile(r"(?:,\s+|\s+\()(?:1[5-9]|20)\d\d[a-z]?\)?$")
@@ -76,9 +76,10 @@ def without_type_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
         venue = venue[opening.end() :].lstrip()
     closing = _CLOSING_FACT.search(title)
     if closing is not None and closing.start() > 0:
-        cut = _NAME_OR_NUMBER_CUT.match(title, closing.start()) is not None
+        translator = _TRANSLATOR_CUT.match(title, closing.start()) is not None
         title = title[: closing.start()]
-        venue = "" if cut and _CUT_LEFTOVER.fullmatch(venue) else venue
+        name = translator and _CUT_NAME.fullmatch(venue) is not None
+        venue = "" if name or _CUT_NUMBER.fullmatch(venue) else venue
     kind = _KIND_CLOSING.search(title) if "aper" in title or "thesis" in title else None
     if kind is not None and len(title[: kind.start()].split()) >= 3:
         title = title[: kind.start()]
