@@ -87,6 +87,23 @@ def test_a_translators_or_patents_leftover_control(
     assert typed_parts(title, venue, f"{title} {venue}. 2001.") == want
 
 
+@pytest.mark.parametrize(
+    ("title", "venue"),
+    [
+        ("Why the reference genome needs a new Version 2.0", "Genome Biol."),
+        ("Adaptive Reprint", "J. Appl. Psychol."),
+    ],
+)
+def test_a_titles_own_version_or_reprint_stays(title: str, venue: str) -> None:
+    assert typed_parts(title, venue, f"{title}. {venue} 3, 2020.") == (title, venue)
+
+
+def test_a_reprint_before_its_bracketed_publisher_control() -> None:
+    title = "A small molecule modulates histone demethylase activity Reprint"
+    rest = f"{title} (De Gruyter, London, 2017)."
+    assert typed_parts(title, "", rest) == (title.removesuffix(" Reprint"), "")
+
+
 # --- a legal form that is also a name (review55b item 4) ---------------------------
 
 

@@ -75,7 +75,7 @@ def without_type_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
     while (opening := _OPENING_FACT.match(venue)) is not None:
         venue = venue[opening.end() :].lstrip()
     closing = _CLOSING_FACT.search(title)
-    if closing is not None and closing.start() > 0:
+    if closing is not None and closing.start() > 0 and _spaced_fact_holds(title, closing, rest):
         translator = _TRANSLATOR_CUT.match(title, closing.start()) is not None
         title = title[: closing.start()]
         name = translator and _CUT_NAME.fullmatch(venue) is not None
@@ -98,6 +98,23 @@ def without_type_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
         title = title[1:-1] if quoted else title
     lone = _LONE_YEAR.fullmatch(venue) is not None and "arxiv" in rest.lower()
     return title, "" if lone else venue
+
+
+def _spaced_fact_holds(title: str, closing: re.Match[str], rest: str) -> bool:
+    """Whether a fact closing ``title`` after a space alone (no stop before it) is one:
+    a version in small letters ("emigration version 4.5.0"), a reprint's mark only
+    before its bracketed publisher in ``rest`` ("activity Reprint (De Gruyter, …)").  A
+    capitalised "Version 2.0" or a closing "Reprint" with no bracket after it are the
+    title's own words ("… needs a new Version 2.0", "Adaptive Reprint"; fix55d)."""
+    if title[closing.start()] in ",.;":
+        return True
+    fact = title[closing.start() :].lstrip()
+    if fact.startswith("Version"):
+        return False
+    if fact.startswith("Reprint"):
+        at = rest.find(title)
+        return at >= 0 and rest[at + len(title) :].lstrip().startswith("(")
+    return True
 
 
 def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
