@@ -24,7 +24,8 @@ ACADEMIC = frozenset([
     "phdr.", "mudr.", "judr.", "mvdr.", "dott.", "dott.ssa", "ir.", "drs.", "dra.",
 ])  # fmt: skip
 """Academic titles, lower case; a run of them belongs to the name after it."""
-# A doctorate's field after "Dr." ("Dr. med.", "Dr. rer. nat.", "Dr. phil.", "Dr. h. c.").
+# A doctorate's field after "Dr." ("Dr. med.", "Dr. rer. nat.", "Dr. phil.", "Dr. h. c."),
+# lower case as written (fix55d).
 FIELD_OF_DR = frozenset(
     ["med.", "rer.", "nat.", "phil.", "jur.", "sc.", "techn.", "h.", "c.", "h.c."]
 )
@@ -33,15 +34,25 @@ _TITLE_INITIALS = frozenset("PpDdUuHhAaMmIiBbRrJj")
 
 
 def titles(piece: str) -> int:
-    """How many words open ``piece`` as its academic titles (:data:`ACADEMIC`, with a
-    doctorate's field after "Dr.": "Dr. med.")."""
+    """How many words open ``piece`` as its academic titles (:data:`ACADEMIC` in any
+    case, with a doctorate's field in lower case right after "Dr.": "Dr. med.")."""
     if piece[:1] not in _TITLE_INITIALS:  # (most pieces: no title opens them)
         return 0
-    words = piece.lower().split()
+    words = piece.split()
     k = 0
-    while k < len(words) and (words[k] in ACADEMIC or (k and words[k] in FIELD_OF_DR)):
+    while k < len(words) and (words[k].lower() in ACADEMIC or _field_of_dr(words, k)):
         k += 1
     return k
+
+
+def _field_of_dr(words: list[str], k: int) -> bool:
+    """Whether ``words[k]`` is a doctorate's field, as written: lower case, right after
+    "Dr." or after another field ("Dr. rer. nat.", "Dr. h. c."); a capital "C." or "H."
+    is a name's initial ("Dr. C. Thomas Caskey", "Prof. C. Ann Lee"; fix55d)."""
+    if not k or words[k] not in FIELD_OF_DR:
+        return False
+    before = words[k - 1]
+    return before.lower() in ("dr.", "dr") or before in FIELD_OF_DR
 
 
 __all__ = ["ACADEMIC", "FIELD_OF_DR", "titles"]

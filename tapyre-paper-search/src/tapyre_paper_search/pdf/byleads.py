@@ -70,8 +70,15 @@ NOUNS: dict[str, tuple[str, ...]] = {
 "Autoren", "Auteurs", "Autori", "Verfasser"; Portuguese "Autores" is Spanish's)
 (regexes, matched whole in any case)."""
 
+_QUALIFIERS = (
+    r"(?:co-?)?(?:contributing|invited|lead|senior|first|last|corresponding|participating"
+    r"|principal|additional|primary|joint|guest|main|coordinating|chief|associate)"
+)
+"""A regex for a word that qualifies the makers' noun of a label ("Contributing
+authors:", "Co-lead authors:"), a closed list (fix55d: "Dear authors:" is no label)."""
+
 RUN_IN_NOUN = (
-    rf"(?:(?:{DOC_NOUNS}|[^\W\d_][^\W\d_-]*(?:-[^\W\d_]+)?)\s+)?(?:"
+    rf"(?:(?:{DOC_NOUNS}|{_QUALIFIERS})\s+)?(?:"
     + "|".join(n for forms in NOUNS.values() for n in forms if n != "contributors")
     + r")\s*:\s+"
 )
@@ -80,7 +87,8 @@ run in before names with its colon ("Autores: Ana Gil y …", "Auteurs : …", "
 authors: …"; a document's noun before it allowed), and the space after it; "Contributors"
 is no byline's (tidy43).  names59: any one word before the noun qualifies it as a
 document's noun does ("Contributing authors:", "Invited authors:", "Co-lead authors:"),
-the label of two words, as a whole, run in before the names."""
+the label of two words, as a whole, run in before the names; fix55d: a qualifier of
+a closed list (:data:`_QUALIFIERS`) only."""
 
 
 def _made(verbs: str) -> str:

@@ -55,6 +55,12 @@ _CLOSING_FORMS = frozenset((
 ))  # fmt: skip
 """A firm's legal forms of three letters or more, lower case, full stops dropped."""
 
+_NAME_LIKE_FORMS = frozenset(("sas", "sau", "asa", "spa", "lda"))
+"""Forms of :data:`_CLOSING_FORMS` that are also surnames or given names ("Peter Sas",
+"Jordi Sau", "Lars Asa"): they close a firm only as firms write them
+(:data:`_NAME_LIKE_AS_FIRMS`, "Lda." with its stop; fix55d)."""
+_NAME_LIKE_AS_FIRMS = frozenset(("SAS", "SAU", "ASA", "SpA", "SPA"))
+
 _DOTTED_FORM = re.compile(r"(?:S\.A|S\.L|B\.V|N\.V|A/S|S\.p\.A|S\.r\.l)\.?")
 """A legal form of two letters written with its stops or slash (a piece's closing stop
 may be gone)."""
@@ -62,8 +68,9 @@ may be gone)."""
 
 def closes_on_legal_form(piece: str) -> bool:
     """Whether ``piece`` (a byline's piece, two words at least) closes on a firm's legal
-    form that no initials spell, capitalised (:data:`_CLOSING_FORMS`, :data:`_DOTTED_FORM`):
-    it names a firm, no person, with a lead before it or none."""
+    form that no initials spell, capitalised (:data:`_CLOSING_FORMS`, :data:`_DOTTED_FORM`;
+    a form that is also a name only as firms write it, :data:`_NAME_LIKE_FORMS`): it
+    names a firm, no person, with a lead before it or none."""
     words = piece.split()
     if len(words) < 2:
         return False
@@ -71,6 +78,8 @@ def closes_on_legal_form(piece: str) -> bool:
     if _DOTTED_FORM.fullmatch(last):
         return True
     bare = last.replace(".", "")
+    if bare.lower() in _NAME_LIKE_FORMS:
+        return bare in _NAME_LIKE_AS_FIRMS or (bare == "Lda" and last.endswith("."))
     return bare[:1].isupper() and bare.lower() in _CLOSING_FORMS
 
 

@@ -48,8 +48,10 @@ _YEAR_FIRST = r"(?:(?:1[5-9]|20)\d\d[a-z]?\.\s+)?"
 # (a place and a colon perhaps before the school: "Working paper WP 40/6. Amsterdam:
 # School", a publisher's form; refs67)
 _PLACE = rf"(?:{_WORD}(?:\s{_WORD})?:\s+)?"
+# (a paper's series is no school: "Research Paper Series, Stanford University"; fix55d)
+_NO_SERIES = r"(?!Series\b)"
 _KIND_THEN_SCHOOL = re.compile(
-    rf"{_YEAR_FIRST}{_KIND}(?:[.,]?\s+|\s*\(){_PLACE}(?P<school>{_SCHOOL})"
+    rf"{_YEAR_FIRST}{_KIND}(?:[.,]?\s+|\s*\(){_PLACE}{_NO_SERIES}(?P<school>{_SCHOOL})"
     rf"(?:,\s+{_WORD}(?:\s{_WORD})?)?"  # (its place after it: "…, KTH Stockholm, Amsterdam")
 )
 # (the kind after its school, a comma between or none: "Stanford University, Tech. Rep.
@@ -68,7 +70,7 @@ _DEGREE_ALONE = re.compile(_DEGREE)
 # a place before the school with a colon, or after it: "(Basel: School, 1995)", "(School,
 # Boston, 2019)"; refs67)
 _KIND_BRACKETED = re.compile(
-    rf"(?:{_KIND})(?:\s*\(|,\s+){_PLACE}(?P<school>{_SCHOOL})(?:,\s+{_WORD}(?:\s{_WORD})?)?,\s*"
+    rf"(?:{_KIND})(?:\s*\(|,\s+){_PLACE}{_NO_SERIES}(?P<school>{_SCHOOL})(?:,\s+{_WORD}(?:\s{_WORD})?)?,\s*"
     r"(?:1[5-9]|20)\d\d[a-z]?\)?\.?\s*$"
 )
 # What may close the school in the entry: its end, a year, a DOI or a link, a bracket.

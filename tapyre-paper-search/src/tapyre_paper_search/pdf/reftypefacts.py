@@ -43,9 +43,13 @@ _CLOSING_FACT = re.compile(
     rf"[,.;]\s+(?:{_FACT}|[Pp]at)$|(?:[,.;]\s+|\s+)(?:Reprint(?:ed)?$|[Vv]ersion\s+\d+(?:\.\d+)+$"
     rf"|(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)\s+(?:from\s+the\s+[{UP}][a-z]+|by)\b.*$)"
 )
-# What the fact's stop left as the venue: the rest of a translator's name ("C.-H. |
-# Chang"), a patent's number ("pat. | US 6,963,611").
-_CUT_LEFTOVER = re.compile(rf"[{UP}][\w'’-]+|(?:[A-Z]{{2}}\s+)?\d[\d,./]*")
+# What the fact's stop left as the venue: a patent's number or a year ("pat. | US
+# 6,963,611", "version 4.5.0. | 2011"), after any fact; the rest of a translator's name
+# ("C.-H. | Chang") after a translator's only: a version's or a reprint's one-word venue
+# stays ("Title, version 1.2. Zenodo", "Title. Reprint. Penguin"; fix55d).
+_CUT_NUMBER = re.compile(r"(?:[A-Z]{2}\s+)?\d[\d,./]*")
+_CUT_NAME = re.compile(rf"[{UP}][\w'’-]+")
+_TRANSLATOR_CUT = re.compile(r"[,.;]?\s+[Tt]rans")
 # A preprint's year closing its title before the id ("Title, 2023, arXiv: …", "“Title”
 # (2003), arXiv: …").
 _YEAR_CLOSING = re.compile(r"(?:,\s+|\s+\()(?:1[5-9]|20)\d\d[a-z]?\)?$")
@@ -71,9 +75,11 @@ def without_type_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
     while (opening := _OPENING_FACT.match(venue)) is not None:
         venue = venue[opening.end() :].lstrip()
     closing = _CLOSING_FACT.search(title)
-    if closing is not None and closing.start() > 0:
+    if closing is not None and closing.start() > 0 and _spaced_fact_holds(title, closing, rest):
+        translator = _TRANSLATOR_CUT.match(title, closing.start()) is not None
         title = title[: closing.start()]
-        venue = "" if _CUT_LEFTOVER.fullmatch(venue) else venue
+        name = translator and _CUT_NAME.fullmatch(venue) is not None
+        venue = "" if name or _CUT_NUMBER.fullmatch(venue) else venue
     kind = _KIND_CLOSING.search(title) if "aper" in title or "thesis" in title else None
     if kind is not None and len(title[: kind.start()].split()) >= 3:
         title = title[: kind.start()]
@@ -92,6 +98,23 @@ def without_type_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
         title = title[1:-1] if quoted else title
     lone = _LONE_YEAR.fullmatch(venue) is not None and "arxiv" in rest.lower()
     return title, "" if lone else venue
+
+
+def _spaced_fact_holds(title: str, closing: re.Match[str], rest: str) -> bool:
+    """Whether a fact closing ``title`` after a space alone (no stop before it) is one:
+    a version in small letters ("emigration version 4.5.0"), a reprint's mark only
+    before its bracketed publisher in ``rest`` ("activity Reprint (De Gruyter, …)").  A
+    capitalised "Version 2.0" or a closing "Reprint" with no bracket after it are the
+    title's own words ("… needs a new Version 2.0", "Adaptive Reprint"; fix55d)."""
+    if title[closing.start()] in ",.;":
+        return True
+    fact = title[closing.start() :].lstrip()
+    if fact.startswith("Version"):
+        return False
+    if fact.startswith("Reprint"):
+        at = rest.find(title)
+        return at >= 0 and rest[at + len(title) :].lstrip().startswith("(")
+    return True
 
 
 def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
