@@ -35,6 +35,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cues import SECTION_HEADING
+from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.lines import Line, PageLines
 
 _LABEL = re.compile(
@@ -76,12 +77,31 @@ def study_people(pages: Sequence[PageLines], start: int) -> tuple[str, ...]:
     return investigator_names(pages[start + 1].lines)
 
 
-def over_form(people: tuple[str, ...], form_names: tuple[str, ...]) -> tuple[str, ...]:
+def over_form(
+    people: tuple[str, ...], form_names: tuple[str, ...], byline: tuple[str, ...] = ()
+) -> tuple[str, ...]:
     """``people`` (the investigators) where they hold every name a label form read
     (honorifics dropped: the form read only some of their rows), else ``form_names``: a
-    form's own "Author(s)" row comes before its "Principal investigator" row."""
+    form's own "Author(s)" row comes before its "Principal investigator" row.  Where no
+    form read names, ``()`` (the byline readers' names kept) where the ``byline``
+    names none of the investigators and opens a name with a known given name
+    (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`): a paper's authors
+    over a footnote's "Principal investigator:" row naming others (fix55c); a byline
+    holding one of them, or only a registry's labels read as names, gives way."""
+    if not form_names and _others(people, byline):
+        return ()
     read = {_HONORIFIC.sub("", name).strip() for name in form_names}
     return people if people and read <= set(people) else form_names
+
+
+def _others(people: tuple[str, ...], byline: tuple[str, ...]) -> bool:
+    """Whether the ``byline`` names people other than ``people`` (see :func:`over_form`)."""
+    read = [_HONORIFIC.sub("", name).strip() for name in byline]
+    return (
+        bool(people)
+        and not any(name in people for name in read)
+        and any(name.split() and is_given_name(name.split()[0]) for name in read)
+    )
 
 
 def investigator_names(lines: Sequence[Line], following: Sequence[Line] = ()) -> tuple[str, ...]:

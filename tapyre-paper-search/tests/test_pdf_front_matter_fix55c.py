@@ -1,0 +1,82 @@
+"""Office and browser front matter, round 55 review of the second wave (``fix55c``).
+
+Each rule of front56 narrowed to its cue (``/work/team/review55b.md`` items 1, 6, 7
+and the named heading's cost), on pages drawn with PyMuPDF:
+
+* a study's investigators replace the byline's authors only where a label form read
+  no names and the byline names none of them while naming people (item 1;
+  :mod:`~tapyre_paper_search.pdf.investigators`);
+* a catalogue's heading after a slash names people, not a topic, and a review's
+  heading with a byline under it is a book review's title (item 6;
+  :mod:`~tapyre_paper_search.pdf.namedheading`);
+* a word in capitals over a title is a study's acronym only where it holds a digit,
+  hyphen or slash or is spelled by the title's words, and never over a byline (item 7;
+  :mod:`~tapyre_paper_search.pdf.acronymtitle`);
+* the named heading is not looked for where no top line holds a slash or a quote mark.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+import pytest
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.extract import ExtractedPdf
+from test_pdf_front_matter_front47 import _ABSTRACT, _BODY, _H, _W, _text
+
+
+def _page(tmp_path: Path, head: list[tuple[str, float, str]], foot: str = "") -> ExtractedPdf:
+    """A one-page paper: the ``head`` rows (text, size, face) each under the last, the
+    abstract under a bold "Abstract", a numbered section, and ``foot`` (a label and its
+    value side by side in 8 pt) at the page's foot."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    y = 80.0
+    for text, size, face in head:
+        _text(page, 60, y, text, size, face=face)
+        y += size * 1.6
+    _text(page, 60, y + 14, "Abstract", 11, face="b")
+    y += 32
+    for k, text in enumerate(_ABSTRACT):
+        _text(page, 60, y + 14 * k, text, 10)
+    y += 14 * len(_ABSTRACT) + 20
+    _text(page, 60, y, "1. Introduction", 12, face="b")
+    for k, text in enumerate(_BODY):
+        _text(page, 60, y + 20 + 14 * k, text, 10)
+    if foot:
+        label, value = foot.split("|")
+        _text(page, 60, 790, label, 8)
+        _text(page, 170, 790, value, 8)
+    path = tmp_path / "paper.pdf"
+    doc.save(path)
+    return extract_pdf(path)
+
+
+_HEAT = "Street trees and the summer heat of small towns"
+
+
+@pytest.mark.parametrize(
+    "foot",
+    [
+        "Principal investigator:|Cy Diaz (Site 3)",
+        "Co-investigators:|Eva Moretti (Clinic 2); Karl Weber (Clinic 3)",
+    ],
+)
+def test_a_footnote_investigators_row_leaves_the_byline(tmp_path: Path, foot: str) -> None:
+    """Item 1: a byline naming people, none of them an investigator, is kept."""
+    got = _page(tmp_path, [(_HEAT, 17, "b"), ("Ann Lee, Bo Chen", 12, "")], foot)
+    assert got.authors == ("Ann Lee", "Bo Chen")
+
+
+def test_the_investigators_stay_where_the_byline_names_one_of_them() -> None:
+    """front56's case, at the function: a byline holding an investigator (a registry's
+    labels read as names around them) gives way; one naming others does not."""
+    from tapyre_paper_search.pdf.investigators import over_form
+
+    people = ("Ann Lee", "Bo Chen", "Cy Diaz")
+    byline = ("Brief Summary", "Central Contact", "Eve Moretti", "Ann Lee")
+    assert over_form(people, (), byline) == people
+    assert over_form(people, (), ("Brief Summary",)) == people
+    assert over_form(people, (), ()) == people
+    assert over_form(("Cy Diaz",), (), ("Ann Lee", "Bo Chen")) == ()
