@@ -80,3 +80,23 @@ def test_the_investigators_stay_where_the_byline_names_one_of_them() -> None:
     assert over_form(people, (), ("Brief Summary",)) == people
     assert over_form(people, (), ()) == people
     assert over_form(("Cy Diaz",), (), ("Ann Lee", "Bo Chen")) == ()
+
+
+@pytest.mark.parametrize(
+    "heading",
+    ["Neural Networks / Deep Learning.", "Machine Learning in Ecology / Monte Carlo."],
+)
+def test_a_slash_before_a_topic_is_no_catalogue_heading(tmp_path: Path, heading: str) -> None:
+    """Item 6: what follows the slash names a topic, not people."""
+    got = _page(tmp_path, [(heading, 14, "b"), ("Ann Lee and Bo Chen", 11, "")])
+    assert "Deep Learning" not in got.authors and "Monte Carlo" not in got.authors
+    assert got.authors[:2] == ("Ann Lee", "Bo Chen")
+
+
+def test_a_book_reviews_title_with_its_reviewers_byline(tmp_path: Path) -> None:
+    """Item 6: "Review of “Book” by Author" over a byline is a book review's own title,
+    its author the reviewer named under it, not the book's."""
+    heading = "Review of \u201cThe Selfish Gene\u201d by Richard Dawkins"
+    got = _page(tmp_path, [(heading, 15, "b"), ("Ann Lee", 11, "")])
+    assert "Richard Dawkins" not in got.authors
+    assert got.authors == ("Ann Lee",)

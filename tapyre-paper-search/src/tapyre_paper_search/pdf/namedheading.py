@@ -22,7 +22,11 @@ joined text is such a heading, and whose names part reads wholly as names
 (:func:`~tapyre_paper_search.pdf.authors.names_in_line`: every piece between commas and
 "and" a name, :data:`_MIN_TITLE_WORDS` words in the title at least).  A title with a
 slash in it ("Input / output …") is no catalogue heading: what follows its slash reads
-as no names.
+as no names; nor where no name there opens with a known given name or an initial
+("Neural Networks / Deep Learning.": a topic; fix55c).  A review's heading with a line
+under it that reads wholly as names ("Ann Lee", "Reviewed by Ann Lee") is a book
+review's own title over its reviewer's byline, not a report naming the paper's authors
+(fix55c).
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.titlebreaks import title_inline
@@ -50,6 +55,8 @@ _REVIEW = re.compile(
     re.IGNORECASE,
 )
 _CATALOGUED = re.compile(r"(?P<title>[^/]+?)\s+/\s+(?:by\s+)?(?P<names>[^/]+?)\s*\.")
+_INITIAL = re.compile(r"[A-Z]\.")
+_LEAD = re.compile(r"(?:(?:reviewed|written)\s+)?by\s+", re.IGNORECASE)
 _PIECES = re.compile(r",\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+")
 
 
@@ -68,6 +75,10 @@ def read_named_heading(lines: Sequence[Line]) -> Form | None:
             continue
         title = found.group("title").strip()
         names = _names(found.group("names"))
+        if found.re is _CATALOGUED and not any(map(_personal, names)):
+            continue  # "Neural Networks / Deep Learning.": a topic after the slash
+        if found.re is _REVIEW and _byline_under(lines, rows):
+            continue  # a book review's title over its reviewer's byline
         if names and len(title.split()) >= _MIN_TITLE_WORDS:
             return Form(title=rows, authors=names, title_text=title)
     return None
@@ -100,3 +111,26 @@ def _names(text: str) -> tuple[str, ...]:
     if not pieces or len(names) != len(pieces):
         return ()
     return tuple(names)
+
+
+def _personal(name: str) -> bool:
+    """Whether ``name`` opens with a known given name or an initial (a person's)."""
+    first = name.split()[0] if name.split() else ""
+    return bool(_INITIAL.match(first)) or is_given_name(first)
+
+
+def _byline_under(lines: Sequence[Line], rows: tuple[int, ...]) -> bool:
+    """Whether the line right under the heading ``rows`` (within :data:`_STEP` of its
+    sizes, in another type) reads wholly as names, a "by" before them or not: a
+    byline of the document's own authors."""
+    last = rows[-1]
+    if last + 1 >= len(lines):
+        return False
+    line, head = lines[last + 1], lines[last]
+    if line.page != head.page or line.same_type(head):
+        return False
+    if not 0 < line.y0 - head.y0 <= _STEP * max(head.size, 1.0) + line.size:
+        return False
+    text = _LEAD.sub("", line.text.strip(), count=1)
+    pieces = [p.strip() for p in _PIECES.split(text) if p.strip()]
+    return bool(pieces) and _names(text) == tuple(pieces)
