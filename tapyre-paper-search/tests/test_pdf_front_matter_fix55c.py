@@ -100,3 +100,20 @@ def test_a_book_reviews_title_with_its_reviewers_byline(tmp_path: Path) -> None:
     got = _page(tmp_path, [(heading, 15, "b"), ("Ann Lee", 11, "")])
     assert "Richard Dawkins" not in got.authors
     assert got.authors == ("Ann Lee",)
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        [("MIGRATION", 24, "b"), ("Ann Lee, Bo Chen and Cy Diaz", 12, "b")],
+        [("EPIGENETICS", 24, "b"), ("A very short introduction to it", 12, "b")],
+    ],
+)
+def test_a_word_in_capitals_is_no_acronym(
+    tmp_path: Path, head: list[tuple[str, float, str]]
+) -> None:
+    """Item 7: a word in capitals with no digit, hyphen or slash that the line under it
+    does not spell is the title (or its first part), not a study's acronym."""
+    got = _page(tmp_path, head)
+    assert got.title.startswith(head[0][0].title()) or got.title.startswith(head[0][0])
+    assert got.title != head[1][0]

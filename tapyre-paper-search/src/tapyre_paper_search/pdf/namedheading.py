@@ -74,7 +74,7 @@ def read_named_heading(lines: Sequence[Line]) -> Form | None:
         if found is None:
             continue
         title = found.group("title").strip()
-        names = _names(found.group("names"))
+        names = whole_names(found.group("names"))
         if found.re is _CATALOGUED and not any(map(_personal, names)):
             continue  # "Neural Networks / Deep Learning.": a topic after the slash
         if found.re is _REVIEW and _byline_under(lines, rows):
@@ -104,8 +104,9 @@ def _runs(lines: Sequence[Line]) -> Iterator[tuple[tuple[int, ...], str]]:
             yield chosen, title_inline("\n".join(lines[i].text for i in chosen)).strip()
 
 
-def _names(text: str) -> tuple[str, ...]:
-    """The names of ``text`` where every piece of it reads as a name, else ``()``."""
+def whole_names(text: str) -> tuple[str, ...]:
+    """The names of ``text`` where every piece of it (between commas and "and") reads as
+    a name, else ``()``."""
     pieces = [p for p in _PIECES.split(text.strip()) if p.strip()]
     names = names_in_line(text.strip())
     if not pieces or len(names) != len(pieces):
@@ -133,4 +134,4 @@ def _byline_under(lines: Sequence[Line], rows: tuple[int, ...]) -> bool:
         return False
     text = _LEAD.sub("", line.text.strip(), count=1)
     pieces = [p.strip() for p in _PIECES.split(text) if p.strip()]
-    return bool(pieces) and _names(text) == tuple(pieces)
+    return bool(pieces) and whole_names(text) == tuple(pieces)
