@@ -23,6 +23,7 @@ import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.extract import ExtractedPdf
+from tapyre_paper_search.pdf.lines import Line
 from test_pdf_front_matter_front47 import _ABSTRACT, _BODY, _H, _W, _text
 
 
@@ -117,3 +118,22 @@ def test_a_word_in_capitals_is_no_acronym(
     got = _page(tmp_path, head)
     assert got.title.startswith(head[0][0].title()) or got.title.startswith(head[0][0])
     assert got.title != head[1][0]
+
+
+def test_a_named_heading_is_not_looked_for_with_no_slash_or_quote(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Perf: the runs are not joined where no top line holds a slash or a quote mark."""
+    from tapyre_paper_search.pdf import namedheading
+
+    def joined(_text: str) -> str:
+        raise AssertionError("runs joined")
+
+    monkeypatch.setattr(namedheading, "title_inline", joined)
+    lines = [
+        Line(
+            "word " * 12 + "a b c", 10, False, False, False, 50, 100 + 12 * i, 500, 110 + 12 * i, 0
+        )
+        for i in range(20)
+    ]
+    assert namedheading.read_named_heading(lines) is None

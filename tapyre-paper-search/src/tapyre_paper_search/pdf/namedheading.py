@@ -26,7 +26,8 @@ as no names; nor where no name there opens with a known given name or an initial
 ("Neural Networks / Deep Learning.": a topic; fix55c).  A review's heading with a line
 under it that reads wholly as names ("Ann Lee", "Reviewed by Ann Lee") is a book
 review's own title over its reviewer's byline, not a report naming the paper's authors
-(fix55c).
+(fix55c).  Where no line among the first :data:`_TOP` holds a slash or a quote mark
+(:data:`_MARKS`), nothing more is looked at.
 """
 
 from __future__ import annotations
@@ -55,6 +56,8 @@ _REVIEW = re.compile(
     re.IGNORECASE,
 )
 _CATALOGUED = re.compile(r"(?P<title>[^/]+?)\s+/\s+(?:by\s+)?(?P<names>[^/]+?)\s*\.")
+_MARKS = re.compile(r"[/“\"‘«„]")
+"""A heading naming title and authors holds one of these: a slash or a quote mark."""
 _INITIAL = re.compile(r"[A-Z]\.")
 _LEAD = re.compile(r"(?:(?:reviewed|written)\s+)?by\s+", re.IGNORECASE)
 _PIECES = re.compile(r",\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+")
@@ -63,8 +66,8 @@ _PIECES = re.compile(r",\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+")
 def read_named_heading(lines: Sequence[Line]) -> Form | None:
     """The heading naming title and authors on ``lines`` read as a form (see the
     module), or ``None``."""
-    if not lines:
-        return None
+    if not lines or not any(_MARKS.search(line.text) for line in lines[:_TOP]):
+        return None  # no slash, no quote mark: no such heading (a cheap first look)
     largest = max(line.size for line in lines[:_TOP])
     for rows, text in _runs(lines):
         first = lines[rows[0]]
