@@ -137,3 +137,24 @@ def test_a_named_heading_is_not_looked_for_with_no_slash_or_quote(
         for i in range(20)
     ]
     assert namedheading.read_named_heading(lines) is None
+
+
+def test_names_no_given_names_list_knows_still_read_as_people() -> None:
+    """Controls of items 1 and 6 (front56's train corpora): a catalogue's names the
+    given names' list lacks are read; a registry's label read as a name beside its
+    central contact gives way to the officials."""
+    from tapyre_paper_search.pdf.investigators import over_form
+    from tapyre_paper_search.pdf.namedheading import read_named_heading
+
+    lines = [
+        Line(text, 14, True, False, False, 50, y, 500, y + 14, 0)
+        for text, y in [
+            ("Circadian rhythms and the regulation of energy homeostasis /", 100),
+            ("Clifton Cutkosky and Hongjun Pan.", 120),
+        ]
+    ]
+    lines.append(Line("Some body text here.", 10, False, False, False, 50, 300, 500, 310, 0))
+    form = read_named_heading(lines)
+    assert form is not None and form.authors == ("Clifton Cutkosky", "Hongjun Pan")
+    people = ("Ann Lee", "Bo Chen")
+    assert over_form(people, (), ("Study Overview", "Paul B. Welander")) == people

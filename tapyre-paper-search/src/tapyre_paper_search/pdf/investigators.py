@@ -35,8 +35,8 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cues import SECTION_HEADING
-from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.namedheading import personal_name
 
 _LABEL = re.compile(
     r"\s*(?:(?:chief|principal|lead|coordinating|co-?principal|co-?chief|co)[\s-]*"
@@ -84,10 +84,11 @@ def over_form(
     (honorifics dropped: the form read only some of their rows), else ``form_names``: a
     form's own "Author(s)" row comes before its "Principal investigator" row.  Where no
     form read names, ``()`` (the byline readers' names kept) where the ``byline``
-    names none of the investigators and opens a name with a known given name
-    (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`): a paper's authors
+    names none of the investigators and each of its names reads as a person's
+    (:func:`~tapyre_paper_search.pdf.namedheading.personal_name`): a paper's authors
     over a footnote's "Principal investigator:" row naming others (fix55c); a byline
-    holding one of them, or only a registry's labels read as names, gives way."""
+    holding one of them, or a registry's label read as a name ("Study Overview"),
+    gives way."""
     if not form_names and _others(people, byline):
         return ()
     read = {_HONORIFIC.sub("", name).strip() for name in form_names}
@@ -99,8 +100,9 @@ def _others(people: tuple[str, ...], byline: tuple[str, ...]) -> bool:
     read = [_HONORIFIC.sub("", name).strip() for name in byline]
     return (
         bool(people)
+        and bool(read)
         and not any(name in people for name in read)
-        and any(name.split() and is_given_name(name.split()[0]) for name in read)
+        and all(map(personal_name, read))
     )
 
 

@@ -23,7 +23,8 @@ joined text is such a heading, and whose names part reads wholly as names
 "and" a name, :data:`_MIN_TITLE_WORDS` words in the title at least).  A title with a
 slash in it ("Input / output …") is no catalogue heading: what follows its slash reads
 as no names; nor where no name there opens with a known given name or an initial
-("Neural Networks / Deep Learning.": a topic; fix55c).  A review's heading with a line
+or holds a word no word list knows ("Neural Networks / Deep Learning.": a topic;
+fix55c).  A review's heading with a line
 under it that reads wholly as names ("Ann Lee", "Reviewed by Ann Lee") is a book
 review's own title over its reviewer's byline, not a report naming the paper's authors
 (fix55c).  Where no line among the first :data:`_TOP` holds a slash or a quote mark
@@ -39,7 +40,9 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.romancewords import romance_word
 from tapyre_paper_search.pdf.titlebreaks import title_inline
+from tapyre_paper_search.pdf.words import known_word
 
 _TOP = 12
 _MAX_ROWS = 8
@@ -78,7 +81,7 @@ def read_named_heading(lines: Sequence[Line]) -> Form | None:
             continue
         title = found.group("title").strip()
         names = whole_names(found.group("names"))
-        if found.re is _CATALOGUED and not any(map(_personal, names)):
+        if found.re is _CATALOGUED and not any(map(personal_name, names)):
             continue  # "Neural Networks / Deep Learning.": a topic after the slash
         if found.re is _REVIEW and _byline_under(lines, rows):
             continue  # a book review's title over its reviewer's byline
@@ -117,10 +120,17 @@ def whole_names(text: str) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _personal(name: str) -> bool:
-    """Whether ``name`` opens with a known given name or an initial (a person's)."""
-    first = name.split()[0] if name.split() else ""
-    return bool(_INITIAL.match(first)) or is_given_name(first)
+def personal_name(name: str) -> bool:
+    """Whether ``name`` reads as a person's: it opens with a known given name or an
+    initial, or holds a word that no word list knows ("Clifton Cutkosky", "Hongjun
+    Pan"); "Deep Learning", "Monte Carlo" are words of the lists, a topic."""
+    words = name.split()
+    if not words:
+        return False
+    if _INITIAL.match(words[0]) or is_given_name(words[0]):
+        return True
+    lower = [word.strip(".").lower() for word in words]
+    return not all(known_word(word) or romance_word(word) for word in lower)
 
 
 def _byline_under(lines: Sequence[Line], rows: tuple[int, ...]) -> bool:
