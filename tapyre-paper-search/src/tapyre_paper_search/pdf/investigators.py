@@ -36,6 +36,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cues import SECTION_HEADING
 from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.namedheading import personal_name
 
 _LABEL = re.compile(
     r"\s*(?:(?:chief|principal|lead|coordinating|co-?principal|co-?chief|co)[\s-]*"
@@ -76,12 +77,33 @@ def study_people(pages: Sequence[PageLines], start: int) -> tuple[str, ...]:
     return investigator_names(pages[start + 1].lines)
 
 
-def over_form(people: tuple[str, ...], form_names: tuple[str, ...]) -> tuple[str, ...]:
+def over_form(
+    people: tuple[str, ...], form_names: tuple[str, ...], byline: tuple[str, ...] = ()
+) -> tuple[str, ...]:
     """``people`` (the investigators) where they hold every name a label form read
     (honorifics dropped: the form read only some of their rows), else ``form_names``: a
-    form's own "Author(s)" row comes before its "Principal investigator" row."""
+    form's own "Author(s)" row comes before its "Principal investigator" row.  Where no
+    form read names, ``()`` (the byline readers' names kept) where the ``byline``
+    names none of the investigators and each of its names reads as a person's
+    (:func:`~tapyre_paper_search.pdf.namedheading.personal_name`): a paper's authors
+    over a footnote's "Principal investigator:" row naming others (fix55c); a byline
+    holding one of them, or a registry's label read as a name ("Study Overview"),
+    gives way."""
+    if not form_names and _others(people, byline):
+        return ()
     read = {_HONORIFIC.sub("", name).strip() for name in form_names}
     return people if people and read <= set(people) else form_names
+
+
+def _others(people: tuple[str, ...], byline: tuple[str, ...]) -> bool:
+    """Whether the ``byline`` names people other than ``people`` (see :func:`over_form`)."""
+    read = [_HONORIFIC.sub("", name).strip() for name in byline]
+    return (
+        bool(people)
+        and bool(read)
+        and not any(name in people for name in read)
+        and all(map(personal_name, read))
+    )
 
 
 def investigator_names(lines: Sequence[Line], following: Sequence[Line] = ()) -> tuple[str, ...]:

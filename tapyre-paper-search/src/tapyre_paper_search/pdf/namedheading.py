@@ -22,7 +22,13 @@ joined text is such a heading, and whose names part reads wholly as names
 (:func:`~tapyre_paper_search.pdf.authors.names_in_line`: every piece between commas and
 "and" a name, :data:`_MIN_TITLE_WORDS` words in the title at least).  A title with a
 slash in it ("Input / output …") is no catalogue heading: what follows its slash reads
-as no names.
+as no names; nor where no name there opens with a known given name or an initial
+or holds a word no word list knows ("Neural Networks / Deep Learning.": a topic;
+fix55c).  A review's heading with a line
+under it that reads wholly as names ("Ann Lee", "Reviewed by Ann Lee") is a book
+review's own title over its reviewer's byline, not a report naming the paper's authors
+(fix55c).  Where no line among the first :data:`_TOP` holds a slash or a quote mark
+(:data:`_MARKS`), nothing more is looked at.
 """
 
 from __future__ import annotations
@@ -31,9 +37,12 @@ import re
 from collections.abc import Iterator, Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.romancewords import romance_word
 from tapyre_paper_search.pdf.titlebreaks import title_inline
+from tapyre_paper_search.pdf.words import known_word
 
 _TOP = 12
 _MAX_ROWS = 8
@@ -50,14 +59,18 @@ _REVIEW = re.compile(
     re.IGNORECASE,
 )
 _CATALOGUED = re.compile(r"(?P<title>[^/]+?)\s+/\s+(?:by\s+)?(?P<names>[^/]+?)\s*\.")
+_MARKS = re.compile(r"[/“\"‘«„]")
+"""A heading naming title and authors holds one of these: a slash or a quote mark."""
+_INITIAL = re.compile(r"[A-Z]\.")
+_LEAD = re.compile(r"(?:(?:reviewed|written)\s+)?by\s+", re.IGNORECASE)
 _PIECES = re.compile(r",\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+")
 
 
 def read_named_heading(lines: Sequence[Line]) -> Form | None:
     """The heading naming title and authors on ``lines`` read as a form (see the
     module), or ``None``."""
-    if not lines:
-        return None
+    if not lines or not any(_MARKS.search(line.text) for line in lines[:_TOP]):
+        return None  # no slash, no quote mark: no such heading (a cheap first look)
     largest = max(line.size for line in lines[:_TOP])
     for rows, text in _runs(lines):
         first = lines[rows[0]]
@@ -67,7 +80,11 @@ def read_named_heading(lines: Sequence[Line]) -> Form | None:
         if found is None:
             continue
         title = found.group("title").strip()
-        names = _names(found.group("names"))
+        names = whole_names(found.group("names"))
+        if found.re is _CATALOGUED and not any(map(personal_name, names)):
+            continue  # "Neural Networks / Deep Learning.": a topic after the slash
+        if found.re is _REVIEW and _byline_under(lines, rows):
+            continue  # a book review's title over its reviewer's byline
         if names and len(title.split()) >= _MIN_TITLE_WORDS:
             return Form(title=rows, authors=names, title_text=title)
     return None
@@ -93,10 +110,41 @@ def _runs(lines: Sequence[Line]) -> Iterator[tuple[tuple[int, ...], str]]:
             yield chosen, title_inline("\n".join(lines[i].text for i in chosen)).strip()
 
 
-def _names(text: str) -> tuple[str, ...]:
-    """The names of ``text`` where every piece of it reads as a name, else ``()``."""
+def whole_names(text: str) -> tuple[str, ...]:
+    """The names of ``text`` where every piece of it (between commas and "and") reads as
+    a name, else ``()``."""
     pieces = [p for p in _PIECES.split(text.strip()) if p.strip()]
     names = names_in_line(text.strip())
     if not pieces or len(names) != len(pieces):
         return ()
     return tuple(names)
+
+
+def personal_name(name: str) -> bool:
+    """Whether ``name`` reads as a person's: it opens with a known given name or an
+    initial, or holds a word that no word list knows ("Clifton Cutkosky", "Hongjun
+    Pan"); "Deep Learning", "Monte Carlo" are words of the lists, a topic."""
+    words = name.split()
+    if not words:
+        return False
+    if _INITIAL.match(words[0]) or is_given_name(words[0]):
+        return True
+    lower = [word.strip(".").lower() for word in words]
+    return not all(known_word(word) or romance_word(word) for word in lower)
+
+
+def _byline_under(lines: Sequence[Line], rows: tuple[int, ...]) -> bool:
+    """Whether the line right under the heading ``rows`` (within :data:`_STEP` of its
+    sizes, in another type) reads wholly as names, a "by" before them or not: a
+    byline of the document's own authors."""
+    last = rows[-1]
+    if last + 1 >= len(lines):
+        return False
+    line, head = lines[last + 1], lines[last]
+    if line.page != head.page or line.same_type(head):
+        return False
+    if not 0 < line.y0 - head.y0 <= _STEP * max(head.size, 1.0) + line.size:
+        return False
+    text = _LEAD.sub("", line.text.strip(), count=1)
+    pieces = [p.strip() for p in _PIECES.split(text) if p.strip()]
+    return bool(pieces) and whole_names(text) == tuple(pieces)
