@@ -88,7 +88,10 @@ def test_a_references_page_is_read_from_its_words_and_parses_the_same(
     result = extract_pdf(path)
     # Only the two front pages are read from the dict (main read every references
     # page's too: 4 here); every page of the references list is read from its words.
-    assert len(dicts) == 2
+    # Page 2's dict may be read a second time, when the front-matter reader asks for
+    # its lines: this paper prints no names, so a study's officials are looked for
+    # there (front56's investigators), never on a references page.
+    assert len(dicts) in (2, 3)
     assert len(worded) >= pages - 2
     references = result.references
     assert [r.title for r in references] == [t.title for t in truths]

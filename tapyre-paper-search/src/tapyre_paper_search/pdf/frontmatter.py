@@ -279,7 +279,11 @@ def _read(
         answer_only(found.text) if found else "",  # an interview's answer (front51)
         bool(found and found.inferred),
         # the values of a label form's "Author(s)" row; a study's investigators (front56)
-        over_form(study_people(pages, start), form.authors if form is not None else (), authors)
+        over_form(
+            study_people(pages, start, authors),
+            form.authors if form is not None else (),
+            authors,
+        )
         or authors,
         start,
     )

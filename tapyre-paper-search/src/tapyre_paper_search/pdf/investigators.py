@@ -37,6 +37,7 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cues import SECTION_HEADING
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.namedheading import personal_name
+from tapyre_paper_search.pdf.namesonly import BRACKETED
 
 _LABEL = re.compile(
     r"\s*(?:(?:chief|principal|lead|coordinating|co-?principal|co-?chief|co)[\s-]*"
@@ -48,7 +49,6 @@ _HONORIFIC = re.compile(
     r"(?:dr|prof|professor|mr|mrs|ms|mx)\.?\s+)+",
     re.IGNORECASE,
 )
-_NOTE = re.compile(r"\s*\([^()]*\)")
 _PARTS = re.compile(r"\u00b7|,|\s[-\u2013\u2014|]\s")
 """What parts a person's name from a degree, a role or a place: a middle dot, a comma,
 a spaced dash or bar."""
@@ -62,17 +62,24 @@ _FIRST_GAP = 3.5
 """A list's first line stands at most this many of its sizes under its label."""
 
 
-def study_people(pages: Sequence[PageLines], start: int) -> tuple[str, ...]:
+def study_people(
+    pages: Sequence[PageLines], start: int, byline: tuple[str, ...] = ()
+) -> tuple[str, ...]:
     """The names under the investigators' labels on the paper's first page
     ``pages[start]`` (a list cut at the page's foot going on at the next page's top),
     else on the next page where the first holds no section heading
     (:data:`~tapyre_paper_search.pdf.cues.SECTION_HEADING`: the front matter may go on
-    there, a registry's "Study Officials" under a long summary)."""
+    there, a registry's "Study Officials" under a long summary) and the ``byline`` read
+    does not name only people (none read, or a registry's label read as a name): the
+    next page's lines are made only then, not for every paper whose first page holds
+    no section heading."""
     lines = pages[start].lines
     more = start + 1 < len(pages)
     if any(_LABEL.fullmatch(line.text) for line in lines):
         return investigator_names(lines, pages[start + 1].lines if more else ())
     if not more or any(SECTION_HEADING.match(line.text) for line in lines):
+        return ()
+    if byline and all(personal_name(_HONORIFIC.sub("", name).strip()) for name in byline):
         return ()
     return investigator_names(pages[start + 1].lines)
 
@@ -164,7 +171,7 @@ def _entries(lines: Sequence[Line], at: int, following: Sequence[Line]) -> list[
 
 def _person(entry: str) -> str:
     """The one name ``entry`` gives (see the module), else ``""``."""
-    text = _PARTS.split(_NOTE.sub("", entry))[0].strip()
+    text = _PARTS.split(BRACKETED.sub("", entry))[0].strip()
     text = _HONORIFIC.sub("", text).strip()
     found = names_in_line(text) if text else []
     return found[0] if len(found) == 1 and found[0] == text else ""
