@@ -197,9 +197,37 @@ def entry_of(key: str, record: Record, rng: random.Random, names: list[str]) -> 
     fields["year"] = str(year)
     if doi:
         fields["doi"] = doi
-    truth = RefTruth(
+    truth = truth_of(
+        key,
+        "arxiv" if arxiv else kind,
+        people=people,
+        record=record,
+        year=year,
+        venue=venue,
+        doi=doi,
+        arxiv=arxiv,
+        others=others,
+    )
+    return BibEntry(kind, key, fields, truth)
+
+
+def truth_of(
+    key: str,
+    kind: str,
+    *,
+    people: list[str],
+    record: Record,
+    year: int,
+    venue: str,
+    doi: str,
+    arxiv: str,
+    others: bool,
+) -> RefTruth:
+    """The truth of an entry citing ``record`` by ``people`` (``others``: "and others"
+    closes the list): names, surnames, title and venue as the typeset page prints them."""
+    return RefTruth(
         key=key,
-        kind="arxiv" if arxiv else kind,
+        kind=kind,
         authors=tuple(printed(p) for p in people),
         surnames=tuple(printed(split_name(p)[1]) for p in people),
         title=printed(record.title),
@@ -209,7 +237,6 @@ def entry_of(key: str, record: Record, rng: random.Random, names: list[str]) -> 
         arxiv_id=arxiv,
         others=others,
     )
-    return BibEntry(kind, key, fields, truth)
 
 
 def bib_entries(

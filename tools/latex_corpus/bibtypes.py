@@ -35,11 +35,10 @@ from __future__ import annotations
 
 import random
 
-from pdfgen.people import FIELDS, split_name
+from pdfgen.people import FIELDS
 from pdfgen.sources import Record
 
-from latex_corpus.bibtex import BibEntry, RefTruth, bib_name, bib_text, drawn_authors
-from latex_corpus.escape import printed
+from latex_corpus.bibtex import BibEntry, bib_name, bib_text, drawn_authors, truth_of
 
 TYPES = (
     "incollection",
@@ -74,16 +73,15 @@ def typed_entry_of(key: str, record: Record, rng: random.Random, names: list[str
     }
     venue, doi, arxiv = _typed_fields(kind, fields, record, rng, names)
     fields["year"] = str(year)
-    truth = RefTruth(
-        key=key,
-        kind=kind,
-        authors=tuple(printed(p) for p in people),
-        surnames=tuple(printed(split_name(p)[1]) for p in people),
-        title=printed(record.title),
+    truth = truth_of(
+        key,
+        kind,
+        people=people,
+        record=record,
         year=year,
-        venue=printed(venue),
+        venue=venue,
         doi=doi,
-        arxiv_id=arxiv,
+        arxiv=arxiv,
         others=others,
     )
     entry_type = {"preprint": "online", "translated": "book", "reprint": "book"}.get(kind, kind)
