@@ -4,6 +4,10 @@
   abstract's type or run in ("Lay summary", "Plain Language Summary: …", "Significance
   Statement. …"): it was read into the abstract, with a heading over the abstract or
   none (:mod:`tapyre_paper_search.pdf.summaryafter`);
+* a note printed after the abstract under its label: its abbreviations ("Abbreviations:
+  AD, …"), its running title, its copyright line ("© 2021 The Authors. …"), a
+  classification with its year first ("2010 Mathematics Subject Classification.") or
+  SIAM's "AMS subject classifications.";
 * a keyword line labelled in a language the reader did not know ("Nyckelord:",
   "Anahtar kelimeler:", "Kata kunci:", …): it was read into the abstract
   (:data:`tapyre_paper_search.pdf.abstractcues.KEYWORD_WORDS`).
@@ -56,12 +60,24 @@ SUMMARIES: dict[str, Callable[[Writer], None]] = {
     "plain-language-runin": lambda w: w.paragraph("Plain Language Summary: " + LAY, 10),
     "significance-runin": lambda w: w.paragraph("Significance Statement. " + LAY, 10),
     "author-summary-caps": lambda w: (w.line("AUTHOR SUMMARY", 10), w.paragraph(LAY, 10)),
+    "abbreviations": lambda w: w.paragraph(
+        "Abbreviations: AD, Alzheimer disease; CI, confidence interval; MRI, magnetic "
+        "resonance imaging.",
+        10,
+    ),
+    "running-title": lambda w: w.paragraph("Running title: Storage of scalable video", 10),
+    "copyright": lambda w: w.paragraph(
+        "© 2021 The Authors. Published by a learned society. All rights reserved.", 10
+    ),
+    "copyright-word": lambda w: w.paragraph("Copyright 2021 The Authors.", 10),
+    "msc-year": lambda w: w.paragraph("2010 Mathematics Subject Classification. 35J60.", 10),
+    "ams": lambda w: w.paragraph("AMS subject classifications. 35J60, 49K20", 10),
 }
 
 
 @pytest.mark.parametrize("heading", [True, False], ids=["heading", "headingless"])
 @pytest.mark.parametrize("kind", sorted(SUMMARIES))
-def test_a_summary_for_other_readers_ends_the_abstract(
+def test_a_summary_for_other_readers_or_a_note_ends_the_abstract(
     tmp_path: Path, kind: str, heading: bool
 ) -> None:
     pdf = extract_pdf(_paper(tmp_path / "s.pdf", SUMMARIES[kind], heading=heading), ocr=None)
@@ -169,3 +185,5 @@ def test_control_a_line_going_on_a_sentence_ends_nothing(tmp_path: Path) -> None
 
     assert not opens_summary("lay summary: of the trial")
     assert not opens_summary("Author summary statistics were computed")
+    assert not opens_summary("Running title and short title were both given")
+    assert not opens_summary("abbreviations: lower case goes on a sentence")

@@ -69,6 +69,10 @@ KEYWORD_WORDS = (
     r"descriptors|general terms|subject(?:s| areas?| classification| headings(?=\s*(?:[:—–-]|$)))|"
     r"mathematics subject "
     r"classification|msc(?:\s*\d{4})?|pacs(?: numbers?| codes?)?|jel(?: classification| codes?)?|"
+    # A classification's year before it, "2010 Mathematics Subject Classification.", and
+    # SIAM's "AMS subject classifications." (abs59).
+    r"(?:19|20)\d\d mathematics subject classification|ams(?: \(mos\))? subject "
+    r"classifications?|"
     r"schlüsselwörter|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés|palabras clave|"
     # Dutch and Portuguese ones (review101: lang35's own papers print them; they ran into
     # the abstract above them)

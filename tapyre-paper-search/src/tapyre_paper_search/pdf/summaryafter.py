@@ -1,6 +1,7 @@
-"""A second summary of the paper for other readers, printed after its abstract (pure):
-a lay or plain language summary, an author summary, a significance or impact
-statement (abs59).
+"""What a paper prints after its abstract under a label of its own (pure; abs59): a
+second summary for other readers (a lay or plain language summary, an author summary,
+a significance or impact statement), the list of abbreviations, the running title, the
+copyright line.
 
 Such a block follows the abstract under its own label, set as a heading alone on its
 line ("Lay summary"), in the abstract's own type, or run in ("Plain language summary:
@@ -13,7 +14,10 @@ never asked here, only "significance statement" and "statement of significance".
 
 The label must open the line with a capital and stand as a label, with a colon, stop
 or dash after it or alone on the line: "lay summary of …" in lower case goes on a
-sentence, "Author summary statistics …" is no label.
+sentence, "Author summary statistics …" is no label. The notes (:data:`NOTE_LABEL`):
+"Abbreviations: AD, Alzheimer disease; …" (or alone on its line), "Running title: …",
+"Short title: …" (with its colon), and a copyright line opening with "©" or
+"Copyright" before a year, "©" or "The Authors".
 """
 
 from __future__ import annotations
@@ -32,9 +36,24 @@ SUMMARY_LABEL = re.compile(
 """The labels of a summary for other readers, standing as a label."""
 
 
+NOTE_LABEL = re.compile(
+    r"(?:(?:list\s+of\s+|non-?standard\s+)?abbreviations(?:\s+used)?(?=\s*(?:[:.—–-]|$))"
+    r"|(?:short\s+)?running\s+(?:title|head)\s*:|short\s+title\s*:"
+    r"|(?:copyright\s*)?©|copyright\s+(?:\(c\)\s*)?(?:(?:19|20)\d\d|the\s+authors?)\b)",
+    re.IGNORECASE,
+)
+"""The labels of a note printed after an abstract: its abbreviations, its running title,
+its copyright."""
+
+
 def opens_summary(text: str) -> bool:
-    """Whether the line ``text`` opens a summary for other readers after an abstract:
-    it opens with a capital and a :data:`SUMMARY_LABEL` ("Lay summary", "PLAIN LANGUAGE
-    SUMMARY:", "Significance Statement. We …")."""
+    """Whether the line ``text`` opens a summary for other readers or a note after an
+    abstract: it opens with a capital (or "©") and a :data:`SUMMARY_LABEL` ("Lay
+    summary", "PLAIN LANGUAGE SUMMARY:", "Significance Statement. We …") or a
+    :data:`NOTE_LABEL` ("Abbreviations:", "Running title:", "© 2021 The Authors")."""
     squeezed = squeeze(text).lstrip()
-    return squeezed[:1].isupper() and SUMMARY_LABEL.match(squeezed) is not None
+    if squeezed.startswith("©"):
+        return True
+    if not squeezed[:1].isupper():
+        return False
+    return SUMMARY_LABEL.match(squeezed) is not None or NOTE_LABEL.match(squeezed) is not None
