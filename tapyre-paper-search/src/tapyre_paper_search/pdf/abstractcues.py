@@ -69,10 +69,25 @@ KEYWORD_WORDS = (
     r"descriptors|general terms|subject(?:s| areas?| classification| headings(?=\s*(?:[:—–-]|$)))|"
     r"mathematics subject "
     r"classification|msc(?:\s*\d{4})?|pacs(?: numbers?| codes?)?|jel(?: classification| codes?)?|"
+    # A classification's year before it, "2010 Mathematics Subject Classification.", and
+    # SIAM's "AMS subject classifications." (abs59).
+    r"(?:19|20)\d\d mathematics subject classification|ams(?: \(mos\))? subject "
+    r"classifications?|"
     r"schlüsselwörter|schlagw(?:ö|o)rte?r?|stichw(?:ö|o)rte?r?|mots[- ]clés|palabras clave|"
     # Dutch and Portuguese ones (review101: lang35's own papers print them; they ran into
     # the abstract above them)
-    r"parole chiave|trefwoorden|sleutelwoorden|palavras[- ]chave"
+    r"parole chiave|trefwoorden|sleutelwoorden|palavras[- ]chave|"
+    # More languages' labels (abs59: a Swedish, Polish, Turkish or Indonesian paper's
+    # keyword line ran into the abstract over it): Nordic, Finnish and Baltic ones, Slavic
+    # ones in Latin and Cyrillic letters, Hungarian, Romanian, Turkish, Malay and
+    # Indonesian, Greek, Chinese and Japanese, and the other spellings of French, Spanish,
+    # Catalan and German ones.
+    r"nyckelord|n[øo]kkelord|stikkord|n[øo]gleord|avainsanat|asiasanat|lykilorð|"
+    r"raktažodžiai|atslēgvārdi|märksõnad|võtmesõnad|"
+    r"słowa kluczowe|klíčová slova|kľúčové slová|ključne (?:riječi|reči|besede)|"
+    r"ключевые слова|ключові слова|ключови думи|kulcsszavak|cuvinte[- ]cheie|"
+    r"anahtar (?:kelimeler|sözcükler)|kata kunci|λέξεις[- ]κλειδιά|关键词|關鍵詞|关键字|"
+    r"キーワード|mots[- ]clefs|palabras[- ]claves|paraules[- ]clau|schlüsselbegriffe"
 )
 # Whole words: "Jelena" is no JEL code, "Subjective" no subject list.
 KEYWORDS = re.compile(rf"^\s*(?:{KEYWORD_WORDS})\b", re.IGNORECASE)

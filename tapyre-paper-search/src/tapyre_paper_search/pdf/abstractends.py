@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.mailsign import is_signoff
 from tapyre_paper_search.pdf.runinlabel import bold_runin
 from tapyre_paper_search.pdf.studycredit import is_credit
+from tapyre_paper_search.pdf.summaryafter import opens_summary
 
 # An abstract has at least this many words before a bold line or a heading may end it.
 MIN_WORDS = 25
@@ -73,6 +74,8 @@ def ends_abstract(
         structured and structlabels.STRUCTURE_HEADING.match(text)
     ):
         return True  # (a label alone, "Subjects", is no subject-classification block)
+    if opens_summary(text):  # "Lay summary", "Significance Statement. We …" (abs59)
+        return True
     if not running and is_closing_byline(line):  # (a dash in mid-sentence opens an aside)
         return True  # "— by Ann Lee and Bo Li" signs the abstract (:mod:`.closingbyline`)
     if not running and words and is_lead(text):  # "Contributors (8)" over the names (front43)

@@ -19,6 +19,7 @@ from tapyre_paper_search.pdf import abstractcues, bodystart, cues
 from tapyre_paper_search.pdf.abstract import Abstract, finish
 from tapyre_paper_search.pdf.abstractcarry import running_off
 from tapyre_paper_search.pdf.abstractends import MIN_WORDS
+from tapyre_paper_search.pdf.aloneparts import parts_alone
 from tapyre_paper_search.pdf.boldlabels import bold_label, opens_part, part_label
 from tapyre_paper_search.pdf.boldlead import bold_lead, opens_key_point
 from tapyre_paper_search.pdf.byline import without_front_lines
@@ -115,6 +116,7 @@ def from_probabilities(
         best = [above, *best]
     best = rest_of_paragraph(lines, best, allowed)
     best = labelled_parts(lines, without_front_lines(lines, best), allowed)
+    best = parts_alone(lines, best, allowed)  # bold labels alone over the parts (abs59)
     texts = [without_dateline(lines[best[0]].text)] + [lines[j].text for j in best[1:]]
     found = Abstract(finish(texts), best[0], frozenset(best), inferred=True)
     if not _runs_off(lines, best):

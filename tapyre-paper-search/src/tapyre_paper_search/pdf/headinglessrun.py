@@ -22,6 +22,7 @@ from tapyre_paper_search.pdf.datelinelead import past_dateline
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.marginnotes import beside_column
 from tapyre_paper_search.pdf.studycredit import is_credit
+from tapyre_paper_search.pdf.summaryafter import opens_summary
 
 
 def rest_of_paragraph(lines: Sequence[Line], run: list[int], allowed: set[int]) -> list[int]:
@@ -122,11 +123,15 @@ def _new_part(
 def breaks_unit(previous: Line, line: Line, first: Line) -> bool:
     """Whether ``line`` cannot continue a run of abstract lines ending with ``previous``
     (a byline signing the run, "— by Ann Lee", or a sentence crediting the study to its
-    authors, "The study, by Ann Lee, appears …" (:mod:`.studycredit`), is none of it; a
-    dash under a line that ends in mid-sentence opens an aside going on it, as in
+    authors, "The study, by Ann Lee, appears …" (:mod:`.studycredit`), is none of it, nor
+    is a summary for other readers after a sentence's end, "Lay summary: …"
+    (:mod:`.summaryafter`; abs59); a dash under a line that ends in mid-sentence opens
+    an aside going on it, as in
     :func:`~tapyre_paper_search.pdf.abstractends.ends_abstract`)."""
     if previous.text[-1:] in cues.SENTENCE_STOPS and (
-        is_closing_byline(line) or is_credit(line.text)  # "The study, by …" (front51)
+        is_closing_byline(line)
+        or is_credit(line.text)  # "The study, by …" (front51)
+        or opens_summary(line.text)
     ):
         return True
     label = _is_label(line)

@@ -1,0 +1,85 @@
+"""A headingless structured abstract whose labels stand alone in bold over their parts
+(pure; abs59).
+
+"BACKGROUND" / text / "Methods" / text / "FINDINGS" / text …, with no "Abstract" over
+it: the line classifier's run stopped inside a part (its later parts set in a column
+like body text), and :func:`~.headinglessrun.labelled_parts` carries a run on only when
+it opens with a label run in ("Objective: To …"). :func:`parts_alone` carries a run that
+opens with such a label alone (or right under one) on through the parts:
+
+* a part's label is a :data:`~.structlabels.STRUCTURE_HEADING` alone on its line, in the
+  first label's weight and size, not used before in the run, under a line that ends a
+  sentence, and a part's text follows it;
+* a part's text lines are in the first part's size and weight, among the front
+  candidates (``allowed``: the body's first heading ends them), and nothing that ends an
+  abstract (:func:`~.abstractends.ends_abstract`) comes among them;
+* a label that opens a paper's body ("Introduction", :data:`~.cues.SECTION_HEADING`)
+  is never a later part's: the body has begun.
+
+The run ends at the first line that fails; it never ends on a label.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf import cues, structlabels
+from tapyre_paper_search.pdf.abstractends import ends_abstract, wide_gap, word_count
+from tapyre_paper_search.pdf.lines import Line
+
+_SIZE_SLACK = 0.3
+"""Points two lines' sizes may differ by and be of one type."""
+
+
+def label_alone(line: Line) -> str:
+    """The folded structure label ``line`` is, alone and in bold ("" otherwise)."""
+    if not line.bold or not structlabels.STRUCTURE_HEADING.match(line.text):
+        return ""
+    return structlabels.structure_label(line.text)
+
+
+def parts_alone(lines: Sequence[Line], run: list[int], allowed: set[int]) -> list[int]:
+    """``run`` carried on through a structured abstract whose bold labels stand alone
+    over their parts (the module docstring); ``run`` unchanged when it opens with no
+    such label or its first part has no text."""
+    start = run[0]
+    if not label_alone(lines[start]) and start - 1 in allowed and label_alone(lines[start - 1]):
+        start -= 1  # the classifier doubted the label over the run's first line
+    first = lines[start]
+    if not label_alone(first) or start + 1 >= len(lines) or label_alone(lines[start + 1]):
+        return run
+    text = lines[start + 1]
+    out, seen = [start], {label_alone(first)}
+    for j in range(start + 1, len(lines)):
+        line, previous = lines[j], lines[out[-1]]
+        label = label_alone(line)
+        if label:
+            if (
+                label in seen
+                or cues.SECTION_HEADING.match(line.text)
+                or abs(line.size - first.size) > _SIZE_SLACK
+                or previous.text.rstrip()[-1:] not in cues.SENTENCE_ENDS
+                or (j > run[-1] and j not in allowed)
+            ):
+                break
+            seen.add(label)
+            out.append(j)
+            continue
+        if j > run[-1] and (
+            j not in allowed
+            or line.bold != text.bold
+            or abs(line.size - text.size) > _SIZE_SLACK
+            or (not label_alone(previous) and wide_gap(previous, line, previous.size))
+            or ends_abstract(
+                line,
+                text.size,
+                structured=True,
+                words=word_count([lines[k].text for k in out]),
+                running=previous.text.rstrip()[-1:] not in cues.SENTENCE_ENDS,
+            )
+        ):
+            break
+        out.append(j)
+    while out and label_alone(lines[out[-1]]):
+        out.pop()  # a label over no text of its own is none of the abstract's
+    return out if len(out) > len(run) or out[0] < run[0] else run
