@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
+from tapyre_paper_search.pdf.reftitlemarks import without_title_marks
 
 # A version, a patent's number, a reprint's mark or a translator opening the venue.
 _VERSION = r"(?:[Vv]ersion|[Vv]er\.)\s+v?\d+(?:\.\d+)*[a-z]?"
@@ -36,11 +37,13 @@ _FACT = rf"(?:{_VERSION}|{_PATENT}|Reprint(?:ed)?|{_TRANSLATOR})"
 _OPENING_FACT = re.compile(rf"{_FACT}(?:[.,;]\s*|$)")
 # The same run on at the title's end, after a comma or a stop; a reprint's mark, a
 # version with a dotted number ("Title version 4.5.0", Nature's), a
-# patent's cut at its stop ("Title, pat") and a translator's mark with all after it
+# patent's cut at its stop ("Title, pat") or with its number ("Title pat., US 9,400,202";
+# refs68) and a translator's mark with all after it
 # (the name cut at a stop or given with no "by": "trans. from the Spanish Nelson Doe")
 # also after a space.
 _CLOSING_FACT = re.compile(
     rf"[,.;]\s+(?:{_FACT}|[Pp]at)$|(?:[,.;]\s+|\s+)(?:Reprint(?:ed)?$|[Vv]ersion\s+\d+(?:\.\d+)+$"
+    r"|[Pp]at\.,?\s+(?:[A-Z]{2}\s+)?\d[\d,./]*\d$"
     rf"|(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)\s+(?:from\s+the\s+[{UP}][a-z]+|by)\b.*$)"
 )
 # What the fact's stop left as the venue: a patent's number or a year ("pat. | US
@@ -48,6 +51,7 @@ _CLOSING_FACT = re.compile(
 # ("C.-H. | Chang") after a translator's only: a version's or a reprint's one-word venue
 # stays ("Title, version 1.2. Zenodo", "Title. Reprint. Penguin"; fix55d).
 _CUT_NUMBER = re.compile(r"(?:[A-Z]{2}\s+)?\d[\d,./]*")
+_PATENT_NUMBER = re.compile(r"[A-Z]{2}\s+\d[\d,./]*\d")
 _CUT_NAME = re.compile(rf"[{UP}][\w'’-]+")
 _TRANSLATOR_CUT = re.compile(r"[,.;]?\s+[Tt]rans")
 # A preprint's year closing its title before the id ("Title, 2023, arXiv: …", "“Title”
@@ -61,8 +65,12 @@ _PREPRINT_TAIL = re.compile(
 # it ("Title MA thesis", "Title, Working paper WP 19/6"): kinds no older rule knows.
 _KIND_CLOSING = re.compile(
     r"(?:[,;.]\s*|\s+)(?:(?:MA|M\.\s?A\.)\s+thesis"
-    r"|(?:Working|Discussion|Research|Occasional)\s+[Pp]aper(?:,?\s+[A-Z]{0,4}\s?[\d/.-]*\d)?)$"
+    r"|(?:Working|Discussion|Research|Occasional)\s+[Pp]aper(?:,?\s+[A-Z]{0,4}\s?[\d/.-]*\d)?"
+    r"(?:,\s+[A-Z][a-z]+)?)$"  # (its place after it: "…, Working paper WP 9/3, Basel"; refs68)
 )
+# The rest of a preprint's id broken after its stop, read as the venue ("arXiv: 2102. |
+# 25067 [econ.EM]"; refs68).
+_ID_REST = re.compile(r"\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?\.?")
 _ANY_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 _LONE_YEAR = re.compile(r"\(?(?:1[5-9]|20)\d\d[a-z]?\)?")
 
@@ -80,12 +88,16 @@ def without_type_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
         title = title[: closing.start()]
         name = translator and _CUT_NAME.fullmatch(venue) is not None
         venue = "" if name or _CUT_NUMBER.fullmatch(venue) else venue
+    if title.endswith((" pat", " Pat")) and _PATENT_NUMBER.fullmatch(venue) is not None:
+        title, venue = title[:-4], ""  # "Title pat. US 9,400,202": the number read as venue
     kind = _KIND_CLOSING.search(title) if "aper" in title or "thesis" in title else None
     if kind is not None and len(title[: kind.start()].split()) >= 3:
         title = title[: kind.start()]
     preprint = _PREPRINT_TAIL.search(title) if "rxiv" in title.lower() else None
     if preprint is not None and preprint.start() > 0:
         title = title[: preprint.start()]
+    if "arXiv" in rest and _ID_REST.fullmatch(venue) is not None:
+        venue = ""
     year = _YEAR_CLOSING.search(title) if not venue and "arXiv" in rest else None
     at = rest.find(title)
     if (
@@ -106,8 +118,8 @@ def _spaced_fact_holds(title: str, closing: re.Match[str], rest: str) -> bool:
     before its bracketed publisher in ``rest`` ("activity Reprint (De Gruyter, …)").  A
     capitalised "Version 2.0" or a closing "Reprint" with no bracket after it are the
     title's own words ("… needs a new Version 2.0", "Adaptive Reprint"; fix55d)."""
-    if title[closing.start()] in ",.;":
-        return True
+    if title[closing.start()] in ",.;" or title[closing.start() - 1] in "?!":
+        return True  # (a question's mark closed the title: "Title? Reprint"; refs68)
     fact = title[closing.start() :].lstrip()
     if fact.startswith("Version"):
         return False
@@ -121,4 +133,4 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) without the facts of the entry's type (see the module docstring);
     ``rest`` is the entry after its names, where editors before the book are looked up."""
     title, venue = editors_first(title, without_editors(venue, rest), rest)
-    return without_type_facts(title, venue, rest)
+    return without_title_marks(*without_type_facts(title, venue, rest), rest)
