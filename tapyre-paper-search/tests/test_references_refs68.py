@@ -105,6 +105,28 @@ def test_marked_entries_in_a_pdf(tmp_path: Path) -> None:
             "Once-a-day methylphenidate versus three-times-daily methylphenidate in natural"
             " settings",
         ),
+        # a patent in small letters with its issue year; a version with the year after it
+        (
+            "Hohenberg, Ludwig von, and Jia, Ying, DNA replication is required to elicit"
+            " cellular responses to cross-links, patent US 8,951,587 (issued 1995).",
+            "DNA replication is required to elicit cellular responses to cross-links",
+        ),
+        (
+            "Kovacs, G., and Ludwig von Hohenberg: The Bone and Joint Decade 2000-2010,"
+            " version 1.6.5, 2000.",
+            "The Bone and Joint Decade 2000-2010",
+        ),
+        # a preprint's class in round brackets; the id's first half alone
+        (
+            "C. Gattringer, L. Despont, Breathing more with weaker respiratory muscles in"
+            " pulmonary arterial hypertension, arXiv: 2203.21174 (math.ST)",
+            "Breathing more with weaker respiratory muscles in pulmonary arterial hypertension",
+        ),
+        (
+            "Muehlich, P. & Chapman, N. Exercise as a therapeutic approach to improve blood"
+            " pressure arXiv: 1808. 01234 [cs.LG] (2018).",
+            "Exercise as a therapeutic approach to improve blood pressure",
+        ),
         # controls: a title's own bracket, question and year stay
         (
             "J. Doe. Street trees (Platanus) in dense cities. Urban Ecology 9 (2010) 1-9.",
@@ -130,8 +152,7 @@ def test_title_marks(text: str, title: str) -> None:
             "University of Bergen",
         ),
         (
-            "J. Doe and B. Roe. Growth of street trees in cities, MA thesis, KTH Stockholm,"
-            " 2017.",
+            "J. Doe and B. Roe. Growth of street trees in cities, MA thesis, KTH Stockholm, 2017.",
             "KTH Stockholm",
         ),
         # a book's volume in roman figures after a comma, or in capitals
@@ -146,6 +167,13 @@ def test_title_marks(text: str, title: str) -> None:
             " - F. J. Tipler (ed.), Proceedings of the 27th Workshop on Mechanical"
             " Engineering XXXI, Workshop Series in Engineering (2013) 168-194",
             "Proceedings of the 27th Workshop on Mechanical Engineering",
+        ),
+        # Nature's bracketed editors, the volume, year and pages after them
+        (
+            "Lee, W. S. & Wang, B. Effect of interleukin-1 on glucose turnover in the rat in"
+            " Proceedings of the 8th Workshop on Molecular Biology (ed Fujino, O.) 15 (2019),"
+            " 116-133 (International Society for Biology).",
+            "Proceedings of the 8th Workshop on Molecular Biology",
         ),
         # editors joined by "&" before the book
         (
@@ -179,6 +207,7 @@ def test_the_title_both_with_master_kind() -> None:
         ),
         ("Handbook of Ecology XXXI", "Handbook of Ecology XXXI"),
         ("Ecology, iv", "Ecology, iv"),
+        ("Advances in NeurIPS. Cao, Y.; and Wan, X", "Advances in NeurIPS. Cao, Y.; and Wan, X"),
     ],
 )
 def test_volume_numeral(venue: str, cut: str) -> None:

@@ -55,10 +55,12 @@ _EDITORS_FIRST = re.compile(
 # Nature's editors bracketed after the book's title: "in Proceedings of X (eds Doe, J."
 # (the "in" before a book's word, else the last: "Title in Ghana in Proceedings of X (eds")
 _IN_BOOK = re.compile(r"\s+in\s+(?=[A-Z])")
-_EDITORS_BRACKETED = re.compile(r"(?P<venue>[A-Z][^()]*?)\s+\(eds?\.?\s+[^()]*$")
+# (the bracket closed and the volume, year and pages after it: "(ed Fujino, O.) 15
+# (2019), 116-133", where no stop cut the title; refs68)
+_EDITORS_BRACKETED = re.compile(r"(?P<venue>[A-Z][^()]*?)\s+\(eds?\.?\s+[^()]*(?:\).*)?$")
 _BOOK_WORDS = JOURNAL_WORDS | {"handbook", "advances", "studies", "lecture", "encyclopedia"}
-_SMALL_IN_NAMES = frozenset(
-    ("and", "&", "et", "al.", "de", "da", "dos", "del", "van", "von", "der", "den", "la", "le", "di")
+_SMALL_IN_NAMES = frozenset(("and", "&", "et", "al.")) | frozenset(
+    ("de", "da", "dos", "del", "van", "von", "der", "den", "la", "le", "di")
 )
 
 

@@ -52,7 +52,9 @@ _AFTER_ISSUER = re.compile(
 
 # A volume in roman figures closing the venue: after a comma, or in capitals (three
 # letters at least: not "World War II") after a proceedings' title with no comma.
-_NUMERAL_AFTER_COMMA = re.compile(r",\s+(?:[ivxlc]+|[IVXLC]+)$")
+# (after a comma, capitals two letters at least: ", X" is a name's initial, "Cao, Y.;
+# and Wan, X" of two entries run together)
+_NUMERAL_AFTER_COMMA = re.compile(r",\s+(?:[ivxlc]+|[IVXLC]{2,})$")
 _NUMERAL_SPACED = re.compile(r"\s+[IVXLC]{3,}$")
 
 
@@ -73,7 +75,7 @@ def without_title_marks(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) with a bracketed version, a medium's mark, a book's bracketed place
     and year, or an issuer's closing sentence cut off the title (see the module
     docstring); ``rest`` is the entry after its names."""
-    if not title or title[-1] not in ")]" and ". " not in title and "? " not in title:
+    if not title or (title[-1] not in ")]" and ". " not in title and "? " not in title):
         return title, without_volume_numeral(venue)  # (cheap test)
     for pattern in (_VERSION, _MEDIUM, _PLACE_YEAR, _QUESTION_YEAR):
         found = pattern.search(title)

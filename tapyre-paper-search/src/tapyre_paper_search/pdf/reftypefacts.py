@@ -29,20 +29,25 @@ from tapyre_paper_search.pdf.reftitlemarks import without_title_marks
 
 # A version, a patent's number, a reprint's mark or a translator opening the venue.
 _VERSION = r"(?:[Vv]ersion|[Vv]er\.)\s+v?\d+(?:\.\d+)*[a-z]?"
-_PATENT = r"(?:Pat\.|Patent|U\.\s?S\.\s+[Pp]atent)\s+(?:[A-Z]{2}\s+)?(?:No\.\s*)?\d[\d,./]*\d"
+# (oxnum's "patent US 8,951,587 (issued 1995)"; refs68)
+_PATENT = (
+    r"(?:Pat\.|[Pp]atent|U\.\s?S\.\s+[Pp]atent)\s+(?:[A-Z]{2}\s+)?(?:No\.\s*)?\d[\d,./]*\d"
+    r"(?:\s+\(issued\s+(?:1[5-9]|20)\d\d\))?"
+)
 _TRANSLATOR = (
     rf"(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)(?:\s+from\s+the\s+[{UP}][a-z]+)?\s+by\s+{NAMES}"
 )
 _FACT = rf"(?:{_VERSION}|{_PATENT}|Reprint(?:ed)?|{_TRANSLATOR})"
 _OPENING_FACT = re.compile(rf"{_FACT}(?:[.,;]\s*|$)")
-# The same run on at the title's end, after a comma or a stop; a reprint's mark, a
+# The same run on at the title's end, after a comma or a stop (the year after it
+# perhaps: "Title, version 4.4.0, 2010"; refs68); a reprint's mark, a
 # version with a dotted number ("Title version 4.5.0", Nature's), a
 # patent's cut at its stop ("Title, pat") or with its number ("Title pat., US 9,400,202";
 # refs68) and a translator's mark with all after it
 # (the name cut at a stop or given with no "by": "trans. from the Spanish Nelson Doe")
 # also after a space.
 _CLOSING_FACT = re.compile(
-    rf"[,.;]\s+(?:{_FACT}|[Pp]at)$|(?:[,.;]\s+|\s+)(?:Reprint(?:ed)?$|[Vv]ersion\s+\d+(?:\.\d+)+$"
+    rf"[,.;]\s+(?:{_FACT}|[Pp]at)(?:,\s+(?:1[5-9]|20)\d\d[a-z]?)?$|(?:[,.;]\s+|\s+)(?:Reprint(?:ed)?$|[Vv]ersion\s+\d+(?:\.\d+)+$"
     r"|[Pp]at\.,?\s+(?:[A-Z]{2}\s+)?\d[\d,./]*\d$"
     rf"|(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)\s+(?:from\s+the\s+[{UP}][a-z]+|by)\b.*$)"
 )
@@ -57,9 +62,11 @@ _TRANSLATOR_CUT = re.compile(r"[,.;]?\s+[Tt]rans")
 # A preprint's year closing its title before the id ("Title, 2023, arXiv: …", "“Title”
 # (2003), arXiv: …").
 _YEAR_CLOSING = re.compile(r"(?:,\s+|\s+\()(?:1[5-9]|20)\d\d[a-z]?\)?$")
-# A preprint's id and class at the title's end.
+# A preprint's id and class at the title's end (the class in brackets or round ones,
+# "arXiv: 2203.21174 (math.ST)"; or the id's first half alone, "arXiv: 1808": refs68).
 _PREPRINT_TAIL = re.compile(
-    r"[,.]?\s+arXiv\s*:\s*\d{4}\.\s?\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?$", re.IGNORECASE
+    r"[,.]?\s+arXiv\s*:\s*\d{4}(?:\.\s?\d{4,5}(?:v\d+)?(?:\s*(?:\[[\w.-]+\]|\([\w.-]+\)))?|\.?)$",
+    re.IGNORECASE,
 )
 # A master's thesis's or a report's own kind closing the title, its number perhaps after
 # it ("Title MA thesis", "Title, Working paper WP 19/6"): kinds no older rule knows.
