@@ -127,6 +127,21 @@ def test_marked_entries_in_a_pdf(tmp_path: Path) -> None:
             " pressure arXiv: 1808. 01234 [cs.LG] (2018).",
             "Exercise as a therapeutic approach to improve blood pressure",
         ),
+        # a title's second sentence before a translator's mark, with "by" or none
+        (
+            "Le Guen, Paul: Intimal smooth muscle cell proliferation after balloon injury."
+            " The role of basic fibroblast growth factor, trans. from the French by Pascal"
+            " Muehlich, Cham 2017.",
+            "Intimal smooth muscle cell proliferation after balloon injury. The role of basic"
+            " fibroblast growth factor",
+        ),
+        (
+            "Chaudhuri, A. K. and Mozyrsky, D., Sulfasalazine in the treatment of"
+            " spondylarthropathy. A randomized, placebo-controlled study, trans. from the"
+            " Italian Debashish Goswami (Basel: Wiley, 2004).",
+            "Sulfasalazine in the treatment of spondylarthropathy. A randomized,"
+            " placebo-controlled study",
+        ),
         # controls: a title's own bracket, question and year stay
         (
             "J. Doe. Street trees (Platanus) in dense cities. Urban Ecology 9 (2010) 1-9.",

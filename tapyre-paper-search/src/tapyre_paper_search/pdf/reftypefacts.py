@@ -58,6 +58,14 @@ _CLOSING_FACT = re.compile(
 _CUT_NUMBER = re.compile(r"(?:[A-Z]{2}\s+)?\d[\d,./]*")
 _PATENT_NUMBER = re.compile(r"[A-Z]{2}\s+\d[\d,./]*\d")
 _CUT_NAME = re.compile(rf"[{UP}][\w'’-]+")
+_SUBTITLE_THEN_TRANSLATOR = re.compile(
+    rf"(?P<more>[{UP}][^.;:\d]*?),\s+(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)\s+"
+    rf"(?:from\s+the\s+[{UP}][a-z]+|by)\b"
+)
+# (the mark and names alone, no "by": "trans. from the Italian Debashish Goswami", oxnum's)
+_TRANSLATOR_NO_BY = re.compile(
+    rf"(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)\s+from\s+the\s+[{UP}][a-z]+\s+{NAMES}"
+)
 _TRANSLATOR_CUT = re.compile(r"[,.;]?\s+[Tt]rans")
 # A preprint's year closing its title before the id ("Title, 2023, arXiv: …", "“Title”
 # (2003), arXiv: …").
@@ -87,6 +95,7 @@ def without_type_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
     opening the venue or closing the title, without a preprint's id and class closing
     the title (or its year, where ``rest`` prints the id after it), and without a
     preprint's venue that is a year alone (see the module docstring)."""
+    title, venue = _subtitle_before_translator(title, venue, rest)
     while (opening := _OPENING_FACT.match(venue)) is not None:
         venue = venue[opening.end() :].lstrip()
     closing = _CLOSING_FACT.search(title)
@@ -117,6 +126,19 @@ def without_type_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
         title = title[1:-1] if quoted else title
     lone = _LONE_YEAR.fullmatch(venue) is not None and "arxiv" in rest.lower()
     return title, "" if lone else venue
+
+
+def _subtitle_before_translator(title: str, venue: str, rest: str) -> tuple[str, str]:
+    """(title, venue) where the venue opens with the title's second sentence, a
+    translator's mark after it ("Title. The role of X, trans. from the French by A. Roe,
+    Cham 2017": the reading cut the title at its stop; refs68): the sentence joins the
+    title, the venue opens with the mark (or is empty, where the mark and names with no
+    "by" are all of it)."""
+    found = _SUBTITLE_THEN_TRANSLATOR.match(venue) if "rans" in venue else None
+    if found is None or rest.find(f"{title}. {found['more']}") < 0:
+        return title, venue
+    venue = venue[found.end("more") :].lstrip(" ,")
+    return f"{title}. {found['more']}", "" if _TRANSLATOR_NO_BY.fullmatch(venue) else venue
 
 
 def _spaced_fact_holds(title: str, closing: re.Match[str], rest: str) -> bool:
