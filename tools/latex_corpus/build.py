@@ -53,7 +53,9 @@ gain ``bst:STYLE``, and ``DIR/references.jsonl`` holds, a line per paper, its
 does the same with biblatex styles (:mod:`latex_corpus.biblatexstyles`, BibTeX as
 biblatex's backend; kinds gain ``biblatex:STYLE``), after ``--bibtex``'s where both
 are given.  With ``--entry-types`` the ``.bib`` holds the entry types of
-:mod:`latex_corpus.bibtypes` instead (refs66's held-out types, train since refs67).
+:mod:`latex_corpus.bibtypes` instead (refs66's held-out types, train since refs67);
+with ``--held-types`` refs68's held-out shapes of :mod:`latex_corpus.bibtypes68`
+(``heldout`` only).
 
 With ``--fonts`` each paper's text font is drawn (seeded by split, seed and
 number) among those its class accepts (:mod:`latex_corpus.fonts`), or among
@@ -105,6 +107,7 @@ from latex_corpus.biblatexstyles import BIBLATEX_STYLES, corpus_styles  # noqa: 
 from latex_corpus.bibstyles import STYLES, Style, back_matter, preamble  # noqa: E402
 from latex_corpus.bibtex import BibEntry, bib_entries, bib_file, entry_of, references_row  # noqa: E402
 from latex_corpus.bibtypes import typed_entry_of  # noqa: E402
+from latex_corpus.bibtypes68 import held_entry_of  # noqa: E402
 from latex_corpus.bitmaps import bitmap_kinds, bitmap_source  # noqa: E402
 from latex_corpus.body import body_text  # noqa: E402
 from latex_corpus.compounds import compounded, paragraph  # noqa: E402
@@ -151,11 +154,16 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--lineno", action="store_true", help="line-numbered review copies")
     parser.add_argument("--entry-types", action="store_true", help="more entry types (bibtypes.py)")
     parser.add_argument(
+        "--held-types", action="store_true", help="refs68's held-out entry shapes (bibtypes68.py)"
+    )
+    parser.add_argument(
         "--lineno-every", type=int, choices=(1, 5), default=None, help="with --lineno: every Nth"
     )
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
+    if args.held_types and args.split == "train":
+        parser.error("--held-types are held out: never with --split train")
     return args
 
 
@@ -287,12 +295,15 @@ def paper_source(
     names: list[str],
     *,
     typed: bool = False,
+    held: bool = False,
 ) -> tuple[str, list[BibEntry]]:
     """The paper's LaTeX, and its ``.bib`` entries when ``style`` has BibTeX make the list
-    (with ``typed``, of :mod:`latex_corpus.bibtypes`' entry types)."""
+    (with ``typed``, of :mod:`latex_corpus.bibtypes`' entry types; with ``held``, of
+    :mod:`latex_corpus.bibtypes68`' held-out ones)."""
     if not style:
         return template.source(paper), []
-    entries = bib_entries(paper, rng, names, typed_entry_of if typed else entry_of)
+    make = held_entry_of if held else typed_entry_of if typed else entry_of
+    entries = bib_entries(paper, rng, names, make)
     packages = preamble(style, template.documentclass)
     if style.class_option:
         options = ",".join(o for o in (template.options, style.class_option) if o)
@@ -314,7 +325,9 @@ def _source(
     ``None``: the record's) and ``--compounds``' paragraph; a title with a digit in a
     class whose title face has no figures is set in its text face
     (:mod:`latex_corpus.titlefaces`)."""
-    source, entries = paper_source(paper, template, style, *draw, typed=args.entry_types)
+    source, entries = paper_source(
+        paper, template, style, *draw, typed=args.entry_types, held=args.held_types
+    )
     source = bitmap_source(source, t1=number % 2 == 0) if args.bitmap else source
     source, title = scripted(source, paper) if args.scripts else (source, None)
     source = compounded(source, paper) if args.compounds else source

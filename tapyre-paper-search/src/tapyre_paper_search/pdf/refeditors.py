@@ -55,10 +55,12 @@ _EDITORS_FIRST = re.compile(
 # Nature's editors bracketed after the book's title: "in Proceedings of X (eds Doe, J."
 # (the "in" before a book's word, else the last: "Title in Ghana in Proceedings of X (eds")
 _IN_BOOK = re.compile(r"\s+in\s+(?=[A-Z])")
-_EDITORS_BRACKETED = re.compile(r"(?P<venue>[A-Z][^()]*?)\s+\(eds?\.?\s+[^()]*$")
+# (the bracket closed and the volume, year and pages after it: "(ed Fujino, O.) 15
+# (2019), 116-133", where no stop cut the title; refs68)
+_EDITORS_BRACKETED = re.compile(r"(?P<venue>[A-Z][^()]*?)\s+\(eds?\.?\s+[^()]*(?:\).*)?$")
 _BOOK_WORDS = JOURNAL_WORDS | {"handbook", "advances", "studies", "lecture", "encyclopedia"}
-_SMALL_IN_NAMES = frozenset(
-    ("and", "et", "al.", "de", "da", "dos", "del", "van", "von", "der", "den", "la", "le", "di")
+_SMALL_IN_NAMES = frozenset(("and", "&", "et", "al.")) | frozenset(
+    ("de", "da", "dos", "del", "van", "von", "der", "den", "la", "le", "di")
 )
 
 
@@ -102,6 +104,15 @@ def _bracketed_editors(title: str) -> tuple[str, str] | None:
     return found
 
 
+def _editors_leading(venue: str) -> str:
+    """``venue``, or the book's title after the editors and their mark opening it with no
+    "In" left before them ("Doe & Roe (eds.), Proceedings of X"; refs68)."""
+    lead = _EDITORS_FIRST.match(venue) if "(ed" in venue or "(Ed" in venue else None
+    if lead is None or not _names_only(lead["names"]) or not names_a_venue(lead["venue"]):
+        return venue
+    return lead["venue"]
+
+
 def editors_first(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) where the editors come before the book's title (see the module
     docstring), or where the reading made "Ed. by" open the venue; else as given."""
@@ -122,7 +133,7 @@ def editors_first(title: str, venue: str, rest: str) -> tuple[str, str]:
         if found is not None and _names_only(found["names"]) and names_a_venue(found["venue"]):
             break
     else:
-        return title, venue
+        return title, _editors_leading(venue)
     cut = title.rfind(" in", 0, len(title))
     names_start = found.start("names")
     ran_on = rest.find(title) >= 0 and rest.find(title) + len(title) > names_start

@@ -31,7 +31,8 @@ _PAPER = r"(?:Working|Discussion|Research|Occasional)\s+[Pp]aper"
 # after it perhaps, "TR-80", "No. 12").
 _DEGREE = (
     r"(?:PhD|Ph\.\s?D\.?|Doctoral|Master[’']?s|MSc|M\.\s?Sc\.|BSc|B\.\s?Sc\.|M\.\s?D\.|MPhil"
-    r"|Diploma|Bachelor[’']?s|MA|M\.\s?A\.)"
+    r"|Diploma|Bachelor[’']?s|MA|M\.\s?A\."
+    r"|M\.\s?S\.|B\.\s?S\.|B\.\s?A\.|MEng|D\.\s?Phil\.|DPhil)"  # (IEEE's "M.S. thesis"; refs68)
 )
 _KIND = (
     rf"(?:{_DEGREE}\s+(?:[Tt]hesis|[Dd]issertation)"

@@ -10,9 +10,12 @@ import re
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, publisher_alone
 from tapyre_paper_search.pdf.refvenue import SMALL_WORDS
 
-# (also "Ph.D. dissertation", Econometrica's)
+# (also "Ph.D. dissertation", Econometrica's; a master's "MA", "M.S." or "M.Sc." and
+# the Oxford "D.Phil." too, refs68)
 THESIS = re.compile(
-    r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc)\s+(?:thesis|dissertation)\s*$", re.I
+    r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc|MA|M\.\s?A\.|M\.\s?S\.|M\.\s?Sc\."
+    r"|D\.\s?Phil\.|DPhil)\s+(?:thesis|dissertation)\s*$",
+    re.I,
 )
 # A book's press and place right after its title, no stop between ("Title MIT Press,
 # Berlin", "Title Oxford University Press, New York"; the Journal of Neuroscience's

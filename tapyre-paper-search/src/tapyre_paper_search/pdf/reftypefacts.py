@@ -25,22 +25,30 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
+from tapyre_paper_search.pdf.reftitlemarks import without_title_marks
 
 # A version, a patent's number, a reprint's mark or a translator opening the venue.
 _VERSION = r"(?:[Vv]ersion|[Vv]er\.)\s+v?\d+(?:\.\d+)*[a-z]?"
-_PATENT = r"(?:Pat\.|Patent|U\.\s?S\.\s+[Pp]atent)\s+(?:[A-Z]{2}\s+)?(?:No\.\s*)?\d[\d,./]*\d"
+# (oxnum's "patent US 8,951,587 (issued 1995)"; refs68)
+_PATENT = (
+    r"(?:Pat\.|[Pp]atent|U\.\s?S\.\s+[Pp]atent)\s+(?:[A-Z]{2}\s+)?(?:No\.\s*)?\d[\d,./]*\d"
+    r"(?:\s+\(issued\s+(?:1[5-9]|20)\d\d\))?"
+)
 _TRANSLATOR = (
     rf"(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)(?:\s+from\s+the\s+[{UP}][a-z]+)?\s+by\s+{NAMES}"
 )
 _FACT = rf"(?:{_VERSION}|{_PATENT}|Reprint(?:ed)?|{_TRANSLATOR})"
 _OPENING_FACT = re.compile(rf"{_FACT}(?:[.,;]\s*|$)")
-# The same run on at the title's end, after a comma or a stop; a reprint's mark, a
+# The same run on at the title's end, after a comma or a stop (the year after it
+# perhaps: "Title, version 4.4.0, 2010"; refs68); a reprint's mark, a
 # version with a dotted number ("Title version 4.5.0", Nature's), a
-# patent's cut at its stop ("Title, pat") and a translator's mark with all after it
+# patent's cut at its stop ("Title, pat") or with its number ("Title pat., US 9,400,202";
+# refs68) and a translator's mark with all after it
 # (the name cut at a stop or given with no "by": "trans. from the Spanish Nelson Doe")
 # also after a space.
 _CLOSING_FACT = re.compile(
-    rf"[,.;]\s+(?:{_FACT}|[Pp]at)$|(?:[,.;]\s+|\s+)(?:Reprint(?:ed)?$|[Vv]ersion\s+\d+(?:\.\d+)+$"
+    rf"[,.;]\s+(?:{_FACT}|[Pp]at)(?:,\s+(?:1[5-9]|20)\d\d[a-z]?)?$|(?:[,.;]\s+|\s+)(?:Reprint(?:ed)?$|[Vv]ersion\s+\d+(?:\.\d+)+$"
+    r"|[Pp]at\.,?\s+(?:[A-Z]{2}\s+)?\d[\d,./]*\d$"
     rf"|(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)\s+(?:from\s+the\s+[{UP}][a-z]+|by)\b.*$)"
 )
 # What the fact's stop left as the venue: a patent's number or a year ("pat. | US
@@ -48,21 +56,36 @@ _CLOSING_FACT = re.compile(
 # ("C.-H. | Chang") after a translator's only: a version's or a reprint's one-word venue
 # stays ("Title, version 1.2. Zenodo", "Title. Reprint. Penguin"; fix55d).
 _CUT_NUMBER = re.compile(r"(?:[A-Z]{2}\s+)?\d[\d,./]*")
+_PATENT_NUMBER = re.compile(r"[A-Z]{2}\s+\d[\d,./]*\d")
 _CUT_NAME = re.compile(rf"[{UP}][\w'’-]+")
+_SUBTITLE_THEN_TRANSLATOR = re.compile(
+    rf"(?P<more>[{UP}][^.;:\d]*?),\s+(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)\s+"
+    rf"(?:from\s+the\s+[{UP}][a-z]+|by)\b"
+)
+# (the mark and names alone, no "by": "trans. from the Italian Debashish Goswami", oxnum's)
+_TRANSLATOR_NO_BY = re.compile(
+    rf"(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)\s+from\s+the\s+[{UP}][a-z]+\s+{NAMES}"
+)
 _TRANSLATOR_CUT = re.compile(r"[,.;]?\s+[Tt]rans")
 # A preprint's year closing its title before the id ("Title, 2023, arXiv: …", "“Title”
 # (2003), arXiv: …").
 _YEAR_CLOSING = re.compile(r"(?:,\s+|\s+\()(?:1[5-9]|20)\d\d[a-z]?\)?$")
-# A preprint's id and class at the title's end.
+# A preprint's id and class at the title's end (the class in brackets or round ones,
+# "arXiv: 2203.21174 (math.ST)"; or the id's first half alone, "arXiv: 1808": refs68).
 _PREPRINT_TAIL = re.compile(
-    r"[,.]?\s+arXiv\s*:\s*\d{4}\.\s?\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?$", re.IGNORECASE
+    r"[,.]?\s+arXiv\s*:\s*\d{4}(?:\.\s?\d{4,5}(?:v\d+)?(?:\s*(?:\[[\w.-]+\]|\([\w.-]+\)))?|\.?)$",
+    re.IGNORECASE,
 )
 # A master's thesis's or a report's own kind closing the title, its number perhaps after
 # it ("Title MA thesis", "Title, Working paper WP 19/6"): kinds no older rule knows.
 _KIND_CLOSING = re.compile(
     r"(?:[,;.]\s*|\s+)(?:(?:MA|M\.\s?A\.)\s+thesis"
-    r"|(?:Working|Discussion|Research|Occasional)\s+[Pp]aper(?:,?\s+[A-Z]{0,4}\s?[\d/.-]*\d)?)$"
+    r"|(?:Working|Discussion|Research|Occasional)\s+[Pp]aper(?:,?\s+[A-Z]{0,4}\s?[\d/.-]*\d)?"
+    r"(?:,\s+[A-Z][a-z]+)?)$"  # (its place after it: "…, Working paper WP 9/3, Basel"; refs68)
 )
+# The rest of a preprint's id broken after its stop, read as the venue ("arXiv: 2102. |
+# 25067 [econ.EM]"; refs68).
+_ID_REST = re.compile(r"\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?\.?")
 _ANY_YEAR = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 _LONE_YEAR = re.compile(r"\(?(?:1[5-9]|20)\d\d[a-z]?\)?")
 
@@ -72,6 +95,7 @@ def without_type_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
     opening the venue or closing the title, without a preprint's id and class closing
     the title (or its year, where ``rest`` prints the id after it), and without a
     preprint's venue that is a year alone (see the module docstring)."""
+    title, venue = _subtitle_before_translator(title, venue, rest)
     while (opening := _OPENING_FACT.match(venue)) is not None:
         venue = venue[opening.end() :].lstrip()
     closing = _CLOSING_FACT.search(title)
@@ -80,12 +104,16 @@ def without_type_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
         title = title[: closing.start()]
         name = translator and _CUT_NAME.fullmatch(venue) is not None
         venue = "" if name or _CUT_NUMBER.fullmatch(venue) else venue
+    if title.endswith((" pat", " Pat")) and _PATENT_NUMBER.fullmatch(venue) is not None:
+        title, venue = title[:-4], ""  # "Title pat. US 9,400,202": the number read as venue
     kind = _KIND_CLOSING.search(title) if "aper" in title or "thesis" in title else None
     if kind is not None and len(title[: kind.start()].split()) >= 3:
         title = title[: kind.start()]
     preprint = _PREPRINT_TAIL.search(title) if "rxiv" in title.lower() else None
     if preprint is not None and preprint.start() > 0:
         title = title[: preprint.start()]
+    if "arXiv" in rest and _ID_REST.fullmatch(venue) is not None:
+        venue = ""
     year = _YEAR_CLOSING.search(title) if not venue and "arXiv" in rest else None
     at = rest.find(title)
     if (
@@ -100,14 +128,27 @@ def without_type_facts(title: str, venue: str, rest: str) -> tuple[str, str]:
     return title, "" if lone else venue
 
 
+def _subtitle_before_translator(title: str, venue: str, rest: str) -> tuple[str, str]:
+    """(title, venue) where the venue opens with the title's second sentence, a
+    translator's mark after it ("Title. The role of X, trans. from the French by A. Roe,
+    Cham 2017": the reading cut the title at its stop; refs68): the sentence joins the
+    title, the venue opens with the mark (or is empty, where the mark and names with no
+    "by" are all of it)."""
+    found = _SUBTITLE_THEN_TRANSLATOR.match(venue) if "rans" in venue else None
+    if found is None or rest.find(f"{title}. {found['more']}") < 0:
+        return title, venue
+    venue = venue[found.end("more") :].lstrip(" ,")
+    return f"{title}. {found['more']}", "" if _TRANSLATOR_NO_BY.fullmatch(venue) else venue
+
+
 def _spaced_fact_holds(title: str, closing: re.Match[str], rest: str) -> bool:
     """Whether a fact closing ``title`` after a space alone (no stop before it) is one:
     a version in small letters ("emigration version 4.5.0"), a reprint's mark only
     before its bracketed publisher in ``rest`` ("activity Reprint (De Gruyter, …)").  A
     capitalised "Version 2.0" or a closing "Reprint" with no bracket after it are the
     title's own words ("… needs a new Version 2.0", "Adaptive Reprint"; fix55d)."""
-    if title[closing.start()] in ",.;":
-        return True
+    if title[closing.start()] in ",.;" or title[closing.start() - 1] in "?!":
+        return True  # (a question's mark closed the title: "Title? Reprint"; refs68)
     fact = title[closing.start() :].lstrip()
     if fact.startswith("Version"):
         return False
@@ -121,4 +162,4 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) without the facts of the entry's type (see the module docstring);
     ``rest`` is the entry after its names, where editors before the book are looked up."""
     title, venue = editors_first(title, without_editors(venue, rest), rest)
-    return without_type_facts(title, venue, rest)
+    return without_title_marks(*without_type_facts(title, venue, rest), rest)

@@ -1,0 +1,97 @@
+"""Marks of an entry's medium, version, edition or issuer closing its TITLE (pure):
+:func:`without_title_marks`.
+
+Styles print after the title, with no stop between, facts of the document that are no
+part of it (refs68):
+
+* a version in brackets ("Title (version 2.0.5) (Zenodo, 2014)", oxnum's software);
+* the medium in square brackets ("Title [online]. Society for X, 2007.", ISO 690's;
+  APA's "[Data set]", "[Computer software]"; Vancouver's "[Internet]");
+* a book's place and year in brackets ("Title (Basel 2016)", the archaeology style's
+  books);
+* the year after a question's mark, the reading's stop having missed it ("Title?
+  1997. MA thesis.", ISO 690's thesis: the year goes, the mark stays);
+* the issuing body's name as the title's last sentence, a link or a year after it in
+  the entry ("Title. Society for Materials Science. https://…", an online page's).
+
+Each is cut off the title where three words or more stay before it
+(:func:`~tapyre_paper_search.pdf.refthesis.title_before`); the venue is left as read,
+but for a book's volume in roman figures closing it, after a comma ("in Proceedings of
+X, xxxvi, ed. …", oxnum's) or, in capitals, after a proceedings' title ("Proceedings of
+X XXXI, Workshop Series in X", the archaeology style's): :func:`without_volume_numeral`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.refcreators import is_organisation
+from tapyre_paper_search.pdf.refthesis import title_before
+
+_VERSION = re.compile(r"\s*\((?:[Vv]ersion|[Vv]er\.)\s+v?\d+(?:\.\d+)+[a-z]?\)$")
+# (a one-word "[dataset]" stays: refs32's guard holds it the title's own)
+_MEDIUM = re.compile(
+    r"\s*\[(?:[Oo]nline|[Ii]nternet|[Ee]lectronic\s+resource|Data\s+set|"
+    r"Computer\s+(?:software|program))\]$"
+)
+# A place of one or two capitalised words and a year.  (A reprint's "(Cham 1935; repr.
+# Cham 2019)" cut at its stop stays: the original year, once off the title, would be
+# read as the entry's.)
+_PLACE = r"[A-ZÀ-Þ][a-zà-ÿ]+(?:[\s-][A-ZÀ-Þ][a-zà-ÿ]+)?"
+_PLACE_YEAR = re.compile(rf"\s*\({_PLACE}\s+(?:1[5-9]|20)\d\d[a-z]?\)$")
+_QUESTION_YEAR = re.compile(r"(?<=[?!])\s+(?:1[5-9]|20)\d\d[a-z]?$")
+# What follows an issuer's sentence in the entry: a link, "url:", a year, or a date in
+# brackets (the page's visit), where the link was taken out of the entry; a link's path
+# broken off it ("notes/title-words").
+_AFTER_ISSUER = re.compile(
+    r"\s*[.,]?\s*(?:https?:|www\.|url:|URL:|[\w.-]+/|\(?(?:1[5-9]|20)\d\d\b"
+    r"|\((?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September"
+    r"|October|November|December)\b)"
+)
+
+
+# A volume in roman figures closing the venue: after a comma, or in capitals (three
+# letters at least: not "World War II") after a proceedings' title with no comma.
+# (after a comma, capitals two letters at least: ", X" is a name's initial, "Cao, Y.;
+# and Wan, X" of two entries run together)
+_NUMERAL_AFTER_COMMA = re.compile(r",\s+(?:[ivxlc]+|[IVXLC]{2,})$")
+_NUMERAL_SPACED = re.compile(r"\s+[IVXLC]{3,}$")
+
+
+def without_volume_numeral(venue: str) -> str:
+    """``venue`` without a volume in roman figures closing it (see the module docstring),
+    three words or more staying."""
+    if not venue or venue[-1] not in "ivxlcIVXLC":
+        return venue  # (cheap test)
+    found = _NUMERAL_AFTER_COMMA.search(venue)
+    if found is None and venue.startswith("Proceedings of "):
+        found = _NUMERAL_SPACED.search(venue)
+    if found is None or len(venue[: found.start()].split()) < 3:
+        return venue
+    return venue[: found.start()]
+
+
+def without_title_marks(title: str, venue: str, rest: str) -> tuple[str, str]:
+    """(title, venue) with a bracketed version, a medium's mark, a book's bracketed place
+    and year, or an issuer's closing sentence cut off the title (see the module
+    docstring); ``rest`` is the entry after its names."""
+    if not title or (title[-1] not in ")]" and ". " not in title and "? " not in title):
+        return title, without_volume_numeral(venue)  # (cheap test)
+    for pattern in (_VERSION, _MEDIUM, _PLACE_YEAR, _QUESTION_YEAR):
+        found = pattern.search(title)
+        if found is not None and title_before(title[: found.start()]):
+            return title[: found.start()], without_volume_numeral(venue)
+    return _without_issuer(title, rest), without_volume_numeral(venue)
+
+
+def _without_issuer(title: str, rest: str) -> str:
+    """``title`` without its last sentence where that names an organisation and a link
+    or a year follows it in ``rest``."""
+    stop = title.rfind(". ")
+    if stop <= 0 or not is_organisation(title[stop + 2 :].split()):
+        return title
+    at = rest.find(title)
+    after = at + len(title) if at >= 0 else -1
+    if after < 0 or _AFTER_ISSUER.match(rest, after) is None:
+        return title
+    return title[:stop] if title_before(title[:stop]) else title
