@@ -1,0 +1,87 @@
+"""Office and browser front matter, round 57 (``front57``), drawn with PyMuPDF.
+
+Kinds found on train material (front55's trial registry and library catalogue, train
+since front56):
+
+* a trial registry's "Brief Summary" heading heads the study's abstract
+  (:data:`~tapyre_paper_search.pdf.abstractcues.ABSTRACT_WORDS`); read with no heading,
+  the abstract had been cut to its last line where the classifier doubted the rest;
+
+Controls: a body section "Brief history" is no abstract heading.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.abstractcues import ABSTRACT_HEADING
+from tapyre_paper_search.pdf.extract import ExtractedPdf
+from test_pdf_front_matter_front47 import _BODY, _H, _W
+
+# A registry's brief summary whose lines the classifier doubts (train 5702's 0012).
+_SUMMARY = [
+    "We combine classical methods of combinatorial group theory with the theory of small",
+    "cancellations over relatively hyperbolic groups to construct finitely generated torsion-free",
+    "groups that have only finitely many classes of conjugate elements. Moreover, we present",
+    "several results concerning embeddings into such groups. As another application of these",
+    "techniques, we prove that every countable group C can be realized as a group of outer",
+    "automorphisms of a group N, where N is a finitely generated group having Kazhdan's",
+    "property (T) and containing exactly two conjugacy classes.",
+]
+_SUMMARY_TRUTH = " ".join(_SUMMARY)
+
+
+def _save(tmp_path: Path, doc: pymupdf.Document, name: str) -> ExtractedPdf:
+    path = tmp_path / f"{name}.pdf"
+    doc.save(path)
+    return extract_pdf(path)
+
+
+def _line(page: pymupdf.Page, y: float, text: str, size: float, bold: bool = False) -> None:
+    page.insert_text((43, y), text, fontsize=size, fontname="hebo" if bold else "helv")
+
+
+def _registry(tmp_path: Path, heading: str = "Brief Summary") -> ExtractedPdf:
+    """A trial registry's record as a browser prints it (the sizes of train 5702's
+    0012): a tab line, the title in two rows, ids, "Sponsor:", the responsible party,
+    "Study Overview" over ``heading`` over the summary, a study table, the body."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _line(page, 66, "Study Details \u00b7 Researcher View \u00b7 No Results Posted", 11.5, True)
+    _line(page, 120, "Groups with finitely many conjugacy", 27, True)
+    _line(page, 160, "classes and their automorphisms", 27, True)
+    _line(page, 201, "ClinicalTrials ID NCT03898166", 11.5)
+    _line(page, 221, "Sponsor: Institute of Chemistry", 11.5)
+    _line(page, 240, "Information provided by (Responsible Party): Ashot Minasyan,", 11.5)
+    _line(page, 260, "Last Update Posted: 2016-06-15", 11.5)
+    _line(page, 298, "Study Overview", 16, True)
+    _line(page, 332, heading, 12.8, True)
+    y = 363.0
+    for text in _SUMMARY:
+        _line(page, y, text, 11.5)
+        y += 19.2
+    rows = [("Conditions", "groups, finitely, conjugacy"), ("Study Type", "Interventional")]
+    rows += [("Enrollment (Estimated)", "63"), ("Study Start (Actual)", "2015-07-01")]
+    for label, value in rows:
+        _line(page, y + 12, label, 11.5, True)
+        _line(page, y + 31, value, 11.5)
+        y += 40
+    _line(page, y + 30, "1. Introduction", 14, True)
+    for k, text in enumerate(_BODY):
+        _line(page, y + 54 + 17 * k, text, 11.5)
+    return _save(tmp_path, doc, "registry")
+
+
+def test_a_registrys_brief_summary_heads_the_abstract(tmp_path: Path) -> None:
+    record = _registry(tmp_path)
+    assert record.title == "Groups with finitely many conjugacy classes and their automorphisms"
+    assert record.abstract == _SUMMARY_TRUTH
+
+
+def test_brief_summary_is_a_heading_and_brief_history_is_not() -> None:
+    assert ABSTRACT_HEADING.match("Brief Summary")
+    assert ABSTRACT_HEADING.match("BRIEF SUMMARY:")
+    assert not ABSTRACT_HEADING.match("Brief history")
+    assert not ABSTRACT_HEADING.match("Brief summary of the findings")
