@@ -6,8 +6,13 @@ since front56):
 * a trial registry's "Brief Summary" heading heads the study's abstract
   (:data:`~tapyre_paper_search.pdf.abstractcues.ABSTRACT_WORDS`); read with no heading,
   the abstract had been cut to its last line where the classifier doubted the rest;
+* a library catalogue's record with no heading naming its people: an "Author" row
+  "Lee, Ann, 1978-" and an "Other authors" row of headings one a line ("Chen, Bo.",
+  "Diaz, Maria, 1950-2019") (:mod:`~tapyre_paper_search.pdf.catalogheading`, asked by
+  :mod:`~tapyre_paper_search.pdf.labelform`); they had been read as no names;
 
-Controls: a body section "Brief history" is no abstract heading.
+Controls: a body section "Brief history" is no abstract heading; an initial keeps its
+stop ("Doe, Jane Q."); "Paris, France" and "Lee, Ann, PhD" are no headings.
 """
 
 from __future__ import annotations
@@ -85,3 +90,73 @@ def test_brief_summary_is_a_heading_and_brief_history_is_not() -> None:
     assert ABSTRACT_HEADING.match("BRIEF SUMMARY:")
     assert not ABSTRACT_HEADING.match("Brief history")
     assert not ABSTRACT_HEADING.match("Brief summary of the findings")
+
+
+_CATALOGUE_TITLE = "Street trees and the summer heat of small towns"
+_CATALOGUE_ABSTRACT = [
+    "Street trees cool the towns they shade, but how much they cool small towns in a",
+    "hot summer is not known. We measured the air over paved streets with and without",
+    "trees in twelve towns for three summers, and we compare the afternoon heat of",
+    "both kinds of street with a simple model of shade and of evaporation from leaves.",
+]
+
+
+def _catalogue(tmp_path: Path, rows: list[tuple[str, list[str]]]) -> ExtractedPdf:
+    """A catalogue's full record: a breadcrumb, the title alone (no names after a slash),
+    actions, then label rows (``rows``), "Summary" beside the abstract, "Subjects"."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    page.insert_text((43, 60), "Library catalogue \u203a Search results \u203a Full record",
+                     fontsize=9, fontname="helv")  # fmt: skip
+    page.insert_text((43, 100), _CATALOGUE_TITLE, fontsize=22, fontname="helv")
+    page.insert_text((43, 125), "Cite \u00b7 Email \u00b7 Export \u00b7 Save", fontsize=9,
+                     fontname="helv")  # fmt: skip
+    y = 160.0
+    for label, values in [*rows, ("Published", ["2019"]), ("Format", ["Article"])]:
+        page.insert_text((43, y), label, fontsize=11, fontname="hebo")
+        for value in values:
+            page.insert_text((150, y), value, fontsize=11, fontname="helv")
+            y += 16
+        y += 4
+    page.insert_text((43, y), "Summary", fontsize=11, fontname="hebo")
+    for text in _CATALOGUE_ABSTRACT:
+        page.insert_text((150, y), text, fontsize=11, fontname="helv")
+        y += 15
+    page.insert_text((43, y + 10), "Subjects", fontsize=11, fontname="hebo")
+    page.insert_text((150, y + 10), "Trees -- Research", fontsize=11, fontname="helv")
+    return _save(tmp_path, doc, "catalogue")
+
+
+def test_a_catalogues_author_rows_give_the_names_of_their_headings(tmp_path: Path) -> None:
+    rows = [
+        ("Author", ["Lee, Ann, 1978-"]),
+        ("Other authors", ["Chen, Bo.", "Diaz, Maria, 1950-2019"]),
+    ]
+    record = _catalogue(tmp_path, rows)
+    assert record.title == _CATALOGUE_TITLE
+    assert record.authors == ("Ann Lee", "Bo Chen", "Maria Diaz")
+    assert record.abstract == " ".join(_CATALOGUE_ABSTRACT)
+
+
+def test_one_catalogue_author_with_years(tmp_path: Path) -> None:
+    record = _catalogue(tmp_path, [("Author", ["Okafor, Chidi, 1981-"])])
+    assert record.authors == ("Chidi Okafor",)
+
+
+def test_a_heading_is_surname_comma_given_names_with_dates_or_a_stop() -> None:
+    from tapyre_paper_search.pdf.catalogheading import person_heading  # new in front57
+
+    assert person_heading("Lee, Ann, 1978-") == "Ann Lee"
+    assert person_heading("Smith, John, 1921-2004") == "John Smith"
+    assert person_heading("Chen, Bo.") == "Bo Chen"
+    assert person_heading("Doe, Jane Q.") == "Jane Q. Doe"  # an initial keeps its stop
+    assert person_heading("Paris, France") == ""
+    assert person_heading("Lee, Ann, PhD") == ""
+
+
+def test_a_surname_first_lists_closing_stop_is_off_the_last_given_name() -> None:
+    from tapyre_paper_search.pdf.invertednames import inverted_names
+
+    assert inverted_names("Lee, Ann; Chen, Jane.") == ["Ann Lee", "Jane Chen"]
+    assert inverted_names("Lee, Ann; Doe, Jane Q.") == ["Ann Lee", "Jane Q. Doe"]
+    assert inverted_names("Lee, Ann; Smith, Jos.") == ["Ann Lee", "Jos. Smith"]  # abbreviated
