@@ -6,6 +6,9 @@ since front56):
 * a trial registry's "Brief Summary" heading heads the study's abstract
   (:data:`~tapyre_paper_search.pdf.abstractcues.ABSTRACT_WORDS`); read with no heading,
   the abstract had been cut to its last line where the classifier doubted the rest;
+* the registry's table of study fields right under the summary, in smaller type with
+  no weight (a browser's Type 3 fonts), ends it (:mod:`~tapyre_paper_search.pdf.fieldtable`);
+  the abstract had read on through the table's cells;
 * a library catalogue's record with no heading naming its people: an "Author" row
   "Lee, Ann, 1978-" and an "Other authors" row of headings one a line ("Chen, Bo.",
   "Diaz, Maria, 1950-2019") (:mod:`~tapyre_paper_search.pdf.catalogheading`, asked by
@@ -48,7 +51,9 @@ def _line(page: pymupdf.Page, y: float, text: str, size: float, bold: bool = Fal
     page.insert_text((43, y), text, fontsize=size, fontname="hebo" if bold else "helv")
 
 
-def _registry(tmp_path: Path, heading: str = "Brief Summary") -> ExtractedPdf:
+def _registry(
+    tmp_path: Path, heading: str = "Brief Summary", *, plain_table: bool = False
+) -> ExtractedPdf:
     """A trial registry's record as a browser prints it (the sizes of train 5702's
     0012): a tab line, the title in two rows, ids, "Sponsor:", the responsible party,
     "Study Overview" over ``heading`` over the summary, a study table, the body."""
@@ -70,6 +75,11 @@ def _registry(tmp_path: Path, heading: str = "Brief Summary") -> ExtractedPdf:
     rows = [("Conditions", "groups, finitely, conjugacy"), ("Study Type", "Interventional")]
     rows += [("Enrollment (Estimated)", "63"), ("Study Start (Actual)", "2015-07-01")]
     for label, value in rows:
+        if plain_table:  # a browser's Type 3 fonts: no weight, the cells side by side
+            page.insert_text((150, y + 12), label, fontsize=10.5, fontname="helv")
+            page.insert_text((300, y + 12), value, fontsize=10.5, fontname="helv")
+            y += 17
+            continue
         _line(page, y + 12, label, 11.5, True)
         _line(page, y + 31, value, 11.5)
         y += 40
@@ -83,6 +93,26 @@ def test_a_registrys_brief_summary_heads_the_abstract(tmp_path: Path) -> None:
     record = _registry(tmp_path)
     assert record.title == "Groups with finitely many conjugacy classes and their automorphisms"
     assert record.abstract == _SUMMARY_TRUTH
+
+
+def test_a_table_of_fields_in_smaller_type_ends_the_abstract(tmp_path: Path) -> None:
+    record = _registry(tmp_path, plain_table=True)
+    assert record.abstract == _SUMMARY_TRUTH
+
+
+def test_a_smaller_row_in_mid_sentence_goes_on_the_abstract() -> None:
+    """The control: the abstract's text must end a sentence before the table's row."""
+    from tapyre_paper_search.pdf.fieldtable import opens_field_table
+    from tapyre_paper_search.pdf.lines import Line
+
+    def line(x0: float, y0: float, text: str, size: float) -> Line:
+        return Line(text, size, False, False, False, x0, y0, x0 + 6 * len(text), y0 + size, 0)
+
+    last = line(43, 100, "the abstract's last line, which", 11.5)
+    rows = [line(150, 120, "Conditions", 10.5), line(300, 120, "Observational", 10.5)]
+    assert opens_field_table(rows, 0, last, "ends a sentence.")
+    assert not opens_field_table(rows, 0, last, "goes on in mid-sentence, which")
+    assert not opens_field_table([rows[0]], 0, last, "ends a sentence.")  # no cell beside
 
 
 def test_brief_summary_is_a_heading_and_brief_history_is_not() -> None:
