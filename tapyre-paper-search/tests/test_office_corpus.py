@@ -95,6 +95,7 @@ _BYLINE_AFTER = {
     *("bylineend", "footbox", "afterrule", "standfirstend", "rolesfoot"),
     *("briefsidebar", "signoffend", "copyrightfoot", "masthead", "pressrelease"),
     "coverletter",  # signed "Sincerely," under the abstract
+    *("policybrief", "newsletter"),  # "This brief was written by …", "Words by …" (front57)
 }
 _SURNAME_FIRST = {"wpseries"}  # "Doe, Jane; Lee, Ann": the surnames in order
 _SURNAME_CAPS = {"inverted", "epigraphessay"}  # "DOE, Jane ; LEE, Ann", "ANN LEE": in order

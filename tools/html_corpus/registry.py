@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from html_corpus.styles import STYLES, Style
+from html_corpus.styles_held import HELD_STYLES
 from html_corpus.styles_more import MORE_STYLES
 from html_corpus.styles_rotated import ROTATED_STYLES
 from html_corpus.styles_rotated2 import ROTATED2_STYLES
@@ -70,6 +71,7 @@ ALL: dict[str, Style] = {
     **ROTATED29_STYLES,
     **ROTATED30_STYLES,
     **ROTATED31_STYLES,
+    **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 

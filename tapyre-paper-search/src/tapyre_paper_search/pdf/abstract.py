@@ -31,6 +31,7 @@ from tapyre_paper_search.pdf.abstractright import right_column
 from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.bylineunder import byline_under
 from tapyre_paper_search.pdf.columnturn import another_columns_text
+from tapyre_paper_search.pdf.fieldtable import opens_field_table
 from tapyre_paper_search.pdf.footnotes import column_follows, folio, over_lone_foot, runs_on
 from tapyre_paper_search.pdf.keylabels import KEY_FIRST, KEY_MIN_WORDS, key_heading
 from tapyre_paper_search.pdf.labelrow import label_row_left
@@ -175,6 +176,7 @@ def collect(
             or (right is not None and line.x0 >= right)  # that column, after (review129)
             or another_columns_text(lines, lines[taken], line, state.parts[-1])
             or byline_under(lines, j, lines[taken])
+            or opens_field_table(lines, j, lines[taken], state.parts[-1])  # front57
             or side.ended
         ):
             complete = True

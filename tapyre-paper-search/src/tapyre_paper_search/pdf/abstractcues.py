@@ -21,8 +21,10 @@ PLAIN_LABELS = r"abstract|summary|zusammenfassung|kurzfassung|résumé|resumen|r
 # "Abstract", "ABSTRACT", "A B S T R A C T", "Summary", "Synopsis", "Zusammenfassung", "Kurzfassung"
 # ("Riassunto", "Samenvatting"; Portuguese "Resumo", lang35) alone on a line (letter-spaced
 # headings are squeezed first, see ``squeeze``); a report's "Executive Summary" is its
-# abstract too.
-ABSTRACT_WORDS = rf"(?:executive|project|proposal)\s+summary|synopsis|samenvatting|{PLAIN_LABELS}"
+# abstract too, as a trial registry's "Brief Summary" is its study's (front57).
+ABSTRACT_WORDS = (
+    rf"(?:executive|project|proposal|brief)\s+summary|synopsis|samenvatting|{PLAIN_LABELS}"
+)
 # The first section's number before the heading, in a report whose every section is
 # numbered ("1 Summary", "1. Abstract", "I. Zusammenfassung", "0 Résumé"; front44); a
 # later one ("5 Summary") is the body's closing section.

@@ -119,14 +119,28 @@ def _marked_end(text: str, *, lenient: bool) -> str:
 def _named(pairs: list[tuple[str, ...]], *, initials_only: bool) -> list[str]:
     """The names of ``pairs`` (surname, given names), or ``[]`` unless every pair is one."""
     names: list[str] = []
-    for surname, given in pairs:
+    for k, (surname, given) in enumerate(pairs):
         if not (_surname(surname) and _given(given, initials_only=initials_only)):
             return []
-        name = as_name(f"{given} {surname}")
+        last = k == len(pairs) - 1 and not initials_only
+        name = as_name(f"{_unstopped(given) if last else given} {surname}")
         if not name:
             return []
         names.append(name)
     return names
+
+
+def _unstopped(given: str) -> str:
+    """``given``, a line's last person's given names in full, without the full stop that
+    closes the line ("Lee, Ann; Chen, Bo; Diaz, Cyril." as a catalogue ends its heading:
+    "Cyril", not "Cyril."; front57), where its last word with the stop off is a known given
+    name (:func:`~tapyre_paper_search.pdf.givennames.is_given_name`) of three letters or
+    more; an abbreviation ("Th.", "Wm.", "Jos.", "Chas.") and a word in capitals keep it."""
+    *rest, last = given.split()
+    word = last[:-1]
+    if last.endswith(".") and len(word) >= 3 and word.isalpha() and not word.isupper():
+        return " ".join([*rest, word]) if is_given_name(word) else given
+    return given
 
 
 def _known_given(text: str) -> bool:

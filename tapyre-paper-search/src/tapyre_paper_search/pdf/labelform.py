@@ -46,12 +46,12 @@ author value wrapped over lines is read as one text.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tapyre_paper_search.pdf import abstractcues, schemafields
 from tapyre_paper_search.pdf.authors import authors_from_lines
+from tapyre_paper_search.pdf.catalogheading import given_first, other_authors, rows_given_first
 from tapyre_paper_search.pdf.formkeys import (
     ABSTRACT_LABEL,
     AUTHOR_LABEL,
@@ -179,17 +179,21 @@ def _form_in(lines: Sequence[Line], label: Line, column: list[int]) -> Form | No
         title_text = " ".join(
             [after_label(lines[title[0]].text)] + [lines[j].text for j in title[1:]]
         )
-    author_rows = [v for i, v in rows.items() if authored(bare_text(lines[i].text))]
+    author_rows = [
+        v
+        for i, v in rows.items()
+        if authored(bare := bare_text(lines[i].text)) or other_authors(bare)  # front57
+    ]
     joined_authors = [v for t, v in joined.values() if AUTHOR_LABEL.fullmatch(t)]
     if len(author_rows) > 1:  # an "Author" row a person: "Lee, Ann" (front53)
-        texts = [" ".join(lines[j].text for j in row) for row in author_rows]
-        authors = authors_from_lines([_given_first(t) for t in texts], lenient=True)
+        # a catalogue's headings one a line: "Lee, Ann, 1978-" / "Chen, Bo." (front57)
+        texts = rows_given_first([[lines[j].text for j in row] for row in author_rows])
+        authors = authors_from_lines(texts, lenient=True)
     elif author_rows:
         authors = authors_from_lines(wrapped_names(lines, author_rows[0]), lenient=True)
         if not authors and len(author_rows[0]) == 1:  # one person "Pan, Hongjun" (front53)
-            authors = authors_from_lines(
-                [_given_first(lines[author_rows[0][0]].text)], lenient=True
-            )
+            text = lines[author_rows[0][0]].text
+            authors = authors_from_lines([given_first(text)], lenient=True)
     elif joined_authors:
         # one value wrapped over lines: read whole ("…, Vadim" / "Ren, Bo Li"; front51)
         texts = [after_label(lines[joined_authors[0][0]].text)]
@@ -221,15 +225,6 @@ def _form_in(lines: Sequence[Line], label: Line, column: list[int]) -> Form | No
         at, start, end = field_abstract
         return Form(tuple(title), authors, at, title_text, end, start)
     return Form(tuple(title), authors, abstract_label, title_text)
-
-
-def _given_first(text: str) -> str:
-    """One person's name written "Surname, Given" as "Given Surname" (else as it is)."""
-    match = _INVERTED.fullmatch(" ".join(text.split()))
-    return f"{match.group(2)} {match.group(1)}" if match else text
-
-
-_INVERTED = re.compile(r"([^,]+),\s*([^,]+)")
 
 
 def _role_names(
