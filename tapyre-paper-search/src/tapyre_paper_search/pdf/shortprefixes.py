@@ -27,7 +27,9 @@ listed word.  Two shapes it asks about here, the document's evidence left to it:
   closed words in the shared abstracts ("entrain", "engraft", "encipher").
 
 And a quick test for the case-blind search of the document's prefix written with a
-hyphen (:func:`may_write`).
+hyphen (:func:`may_write`; the searches themselves go through
+:func:`~tapyre_paper_search.pdf.headsearch.writes_head`, which tries the pattern only at
+such places: speed58b).
 """
 
 from __future__ import annotations
