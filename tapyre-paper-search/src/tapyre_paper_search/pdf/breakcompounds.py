@@ -67,7 +67,13 @@ def kept_hyphen(
     spaces aside ("" at the text's start); ``written``: the document's hyphenated words
     (lower case), whose last words close a compound too
     (:func:`~tapyre_paper_search.pdf.compoundtails.written_tail`)."""
-    if _script(head[-1:]) == "LATIN" and _script(tail[:1]) not in ("", "LATIN"):
+    # (an ASCII first letter is Latin or no letter: no name looked up; speed58b)
+    first = tail[:1]
+    if (
+        not first.isascii()
+        and _script(first) not in ("", "LATIN")
+        and _script(head[-1:]) == "LATIN"
+    ):
         return True  # "interferon-" / "γ", "factor-" / "κB": no syllable (hyphens51)
     lowered = head.lower()
     if after[:1] == "-" and after[1:2].isalnum() and tail:

@@ -27,15 +27,17 @@ listed word.  Two shapes it asks about here, the document's evidence left to it:
   closed words in the shared abstracts ("entrain", "engraft", "encipher").
 
 And a quick test for the case-blind search of the document's prefix written with a
-hyphen (:func:`may_write`).
+hyphen (:func:`may_write`; the searches themselves go through
+:func:`~tapyre_paper_search.pdf.headsearch.writes_head`, which tries the pattern only at
+such places: speed58b).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection, Iterable
 from functools import cache
 
+from tapyre_paper_search.pdf.headsearch import writes_head
 from tapyre_paper_search.pdf.words import english_words
 
 MIN_REST = 4  # letters of the word after the prefix, at the least
@@ -104,7 +106,7 @@ def _negation_stems(head: str) -> frozenset[str]:
 def writes_before_vowel(head: str, text: str, hyphenated: Iterable[str]) -> bool:
     """Whether ``text``, or ``hyphenated`` (the document's hyphenated words, lower case),
     writes ``head``, a hyphen and a vowel ("in-air")."""
-    if re.search(rf"(?<![^\W\d_]){re.escape(head)}-[{_VOWELS}]", text, re.IGNORECASE):
+    if writes_head(head, text, f"[{_VOWELS}]"):  # searched from the hyphens (speed58b)
         return True
     return any(
         word.startswith(head) and word[len(head) : len(head) + 2] in _HYPHEN_VOWELS
