@@ -34,9 +34,10 @@ from tapyre_paper_search.pdf.teamlabels import TEAM_LABEL
 # Footnote marks and superscript digits glued to names, and stray symbols.
 _MARK_CHARS = "*†‡§¶‖#♠♣♥♦♢♡⋆∗★☆✉✝⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈ^"
 # A mark set on the line after a name as a word of its own, a letter and numbers ("Ann
-# Lee a1,2", "Bo Chen A1.2"), and an ORCID iD after its label (front41b): no name's part.
+# Lee a1,2", "Bo Chen A1.2"), and an ORCID iD after its label (front41b) or bare, its four
+# groups of four digits (bylines60): no name's part.
 WORD_MARK = r"\b[A-Za-z]\d+(?:[.,]\d+)*\b"
-ORCID = r"\b(?i:ORCID)(?: iD)?:? *(?:https?://orcid\.org/)?\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b"
+ORCID = r"(?:\b(?i:ORCID)(?: iD)?:? *)?(?:https?://orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b"
 _MARKS = re.compile(rf"{ORCID}|{WORD_MARK}|[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b")
 # Every match of _MARKS holds a mark or a digit: most lines have neither, and
 # the regex engine skips to a character of one class faster than _MARKS fails.
