@@ -3,7 +3,8 @@
 A body a person signs for after "for the" ("… for the Department of Health"), dropped; a
 firm beside the names ("Acme Pty Ltd and Ann Lee"), no affiliation of theirs; a label
 "Many authors:" / "Several authors:"; a bare ORCID iD after a name; a title run on after
-a Vancouver list of names ("Doe J, Lee K. DNA Damage in Yeast").
+a Vancouver list of names ("Doe J, Lee K. DNA Damage in Yeast"); degrees after a name
+with no comma ("Ann Lee MD MPH"); affiliation letters set as words ("Ann Lee a,*").
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 from report_pages import byline_authors
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.degreetails import without_degrees
 from tapyre_paper_search.pdf.forbodies import without_body_for
 from tapyre_paper_search.pdf.vancouvertail import without_title_tail
 
@@ -35,6 +37,11 @@ from tapyre_paper_search.pdf.vancouvertail import without_title_tail
         # a title after a Vancouver list
         ("Doe J, Lee K. DNA Damage in Yeast", ("Doe J", "Lee K")),
         ("Doe J, Lee K & DNA Damage. Title", ("Doe J", "Lee K")),
+        # degrees after the names, with no comma or with commas
+        ("Ann Lee MD MPH, Bo Chen PhD", ("Ann Lee", "Bo Chen")),
+        ("Ann Lee, MD, PhD and Bo Chen, RN", ("Ann Lee", "Bo Chen")),
+        # affiliation letters set as words after the names
+        ("Ann Lee a,*, Bo Chen b", ("Ann Lee", "Bo Chen")),
     ],
 )  # fmt: skip
 def test_bylines60_on_a_page(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
@@ -49,6 +56,7 @@ def test_bylines60_on_a_page(tmp_path: Path, byline: str, want: tuple[str, ...])
         ("Prepared by Arup for the Ministry of Transport", ()),
         ("Smith AB, Jones CD", ("Smith AB", "Jones CD")),
         ("Dr. Ann Lee and Dr. Bo Park", ("Ann Lee", "Bo Park")),
+        ("Tomáš Dvořák a Eva Malá", ("Tomáš Dvořák", "Eva Malá")),
     ],
 )  # fmt: skip
 def test_bylines60_controls(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
@@ -84,3 +92,13 @@ def test_a_title_after_a_vancouver_list() -> None:
     # controls: initials with their stops, names that are no Vancouver list
     assert without_title_tail(["Doe J", "Lee K. A."]) == ["Doe J", "Lee K. A."]
     assert without_title_tail(["Ann Lee", "Bo Chen. Report"]) == ["Ann Lee", "Bo Chen. Report"]
+
+
+def test_degrees_closing_a_name() -> None:
+    assert without_degrees("Ann Lee MD MPH") == "Ann Lee"
+    assert without_degrees("Bo Chen PhD") == "Bo Chen"
+    assert without_degrees("Ann Lee MD") == "Ann Lee"  # a known given name opens it
+    # controls: a Vancouver surname and its initials; a suffix is a name's part
+    assert without_degrees("Lopez Garcia MD") == "Lopez Garcia MD"
+    assert without_degrees("Smith MD") == "Smith MD"
+    assert without_degrees("John Smith Jr.") == "John Smith Jr."

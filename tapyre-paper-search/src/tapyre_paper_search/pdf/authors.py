@@ -35,6 +35,7 @@ from tapyre_paper_search.pdf.bylinecrafts import others_names
 from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_line, places_gone
 from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.etal import without_et_al
+from tapyre_paper_search.pdf.degreetails import is_degree, without_degrees
 from tapyre_paper_search.pdf.firmforms import closes_on_legal_form
 from tapyre_paper_search.pdf.forbodies import without_body_for
 from tapyre_paper_search.pdf.groupbylines import names_a_group
@@ -186,7 +187,8 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
         if not _letter_spaced(piece)
         and not body_after_lead(piece)
         and not names_a_group(piece)  # "The ORION Trial Investigators" (bylines57)
-        for part in _at_suffix(cuts_lowered(piece, ()))  # "ROMERO Y GUERRERO" (names44)
+        # "ROMERO Y GUERRERO" (names44); "Ann Lee MD MPH": degrees off (degreetails, bylines60)
+        for part in _at_suffix(without_degrees(cuts_lowered(piece, ())))
     ]
     cut = without_title_tail(cut)  # "Doe J, Lee K. DNA Damage in Yeast" (bylines60)
     parts = [
@@ -232,6 +234,7 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     parts = [p for p in parts if not is_job_title(p)]  # "Ann Lee, Senior Analyst": one name
     # "Acme Pty Ltd and Ann Lee": a firm beside the names is no piece against them (bylines60)
     parts = [p for p in parts if not closes_on_legal_form(p)]
+    parts = [p for p in parts if not is_degree(p)]  # "Ann Lee, MD, PhD": one name (bylines60)
     if len(names) * 2 <= len(parts) and not (len(parts) == 1 and names):
         return []
     return names

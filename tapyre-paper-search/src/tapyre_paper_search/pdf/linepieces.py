@@ -106,6 +106,13 @@ def _particle_and(particles: list[str], joiner: str) -> re.Pattern[str]:
 _PARTICLE_AND = _particle_and(sorted(PARTICLES), "und")
 # ... and in a line set in capitals ("ADELHEID VON UND ZU WALDBURG"; names41)
 _PARTICLE_AND_CAPS = _particle_and(sorted(p.upper() for p in PARTICLES), "UND")
+# Lone lower-case letters after a name, an affiliation's marks set on the line as words
+# ("Ann Lee a,*, Bo Chen b"; bylines60): a letter after a word, others or
+# marks after commas, then a comma, a semicolon, "and", "&" or the line's end.  A letter
+# before a capitalised word is a word for "and" ("Petr Novák a Jana Malá") and stays.
+_LETTER_MARKS = re.compile(
+    rf"(?<=[^\W\d_]{{2}}) [a-z](?:,(?:[a-z]|[{_MARK_CHARS}]+))*(?=\s*(?:[,;&]|and\b|$))"
+)
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 # An aside wrapped over two lines: its open head ends one line ("Bo Chen (Division of"),
 # its closed tail opens the next ("Linguistics), Ann Lee"); read line by line, neither
@@ -162,6 +169,7 @@ def pieces(line: str) -> list[str]:
     if "(" in text or ")" in text:  # an aside the line's end cut (front37)
         text = _OPEN_TAIL.sub(" ", _CLOSE_HEAD.sub(" ", text))
     text = cues.without_emails(text, " , ")
+    text = _LETTER_MARKS.sub("", text)  # "Ann Lee a,*, Bo Chen b" (bylines60)
     if _MARK_HINT.search(text):
         text = _NUMBERED.sub(" , ", text)  # "Working Paper No. 14" (bylines56)
         text = _MARKS.sub(" ", _MARK_BEFORE_JOIN.sub(" , ", text))
