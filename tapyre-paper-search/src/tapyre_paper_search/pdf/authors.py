@@ -34,8 +34,8 @@ from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.bylinecrafts import others_names
 from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_line, places_gone
 from tapyre_paper_search.pdf.cjknames import caseless_names
-from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.degreetails import is_degree, without_degrees
+from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.firmforms import closes_on_legal_form
 from tapyre_paper_search.pdf.forbodies import without_body_for
 from tapyre_paper_search.pdf.groupbylines import names_a_group
