@@ -4,7 +4,8 @@ A body a person signs for after "for the" ("… for the Department of Health"), 
 firm beside the names ("Acme Pty Ltd and Ann Lee"), no affiliation of theirs; a label
 "Many authors:" / "Several authors:"; a bare ORCID iD after a name; a title run on after
 a Vancouver list of names ("Doe J, Lee K. DNA Damage in Yeast"); degrees after a name
-with no comma ("Ann Lee MD MPH"); affiliation letters set as words ("Ann Lee a,*").
+with no comma ("Ann Lee MD MPH"); affiliation letters set as words ("Ann Lee a,*");
+hyphenated initials with an accented capital ("M.-È. Tremblay").
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ from tapyre_paper_search.pdf.vancouvertail import without_title_tail
         ("Ann Lee, MD, PhD and Bo Chen, RN", ("Ann Lee", "Bo Chen")),
         # affiliation letters set as words after the names
         ("Ann Lee a,*, Bo Chen b", ("Ann Lee", "Bo Chen")),
+        # hyphenated initials with an accented capital
+        ("J.-F. Côté, M.-È. Tremblay", ("J.-F. Côté", "M.-È. Tremblay")),
     ],
 )  # fmt: skip
 def test_bylines60_on_a_page(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
