@@ -107,11 +107,14 @@ _PARTICLE_AND = _particle_and(sorted(PARTICLES), "und")
 # ... and in a line set in capitals ("ADELHEID VON UND ZU WALDBURG"; names41)
 _PARTICLE_AND_CAPS = _particle_and(sorted(p.upper() for p in PARTICLES), "UND")
 # Lone lower-case letters after a name, an affiliation's marks set on the line as words
-# ("Ann Lee a,*, Bo Chen b"; bylines60): a letter after a word, others or
-# marks after commas, then a comma, a semicolon, "and", "&" or the line's end.  A letter
-# before a capitalised word is a word for "and" ("Petr Novák a Jana Malá") and stays.
+# ("Ann Lee a,*, Bo Chen b"; bylines60): a letter after a word, then others or marks
+# after commas, or a comma, a semicolon, "and" or "&"; at the line's end a list of marks
+# or a consonant only.  A letter before a capitalised word is a word for "and" ("Petr
+# Novák a Jana Malá"), and so is a vowel closing a row ("José y" / "Ana Gil").
+_MARK_LIST = rf"(?:,(?:[a-z]|[{_MARK_CHARS}]+))"
 _LETTER_MARKS = re.compile(
-    rf"(?<=[^\W\d_]{{2}}) [a-z](?:,(?:[a-z]|[{_MARK_CHARS}]+))*(?=\s*(?:[,;&]|and\b|$))"
+    rf"(?<=[^\W\d_]{{2}}) (?:[a-z]{_MARK_LIST}+(?=\s*(?:[,;&]|and\b|$))"
+    rf"|[a-z](?=\s*(?:[,;&]|and\b))|[b-df-hj-np-tv-xz]$)"
 )
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 # An aside wrapped over two lines: its open head ends one line ("Bo Chen (Division of"),
