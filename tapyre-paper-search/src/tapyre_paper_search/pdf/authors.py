@@ -34,8 +34,10 @@ from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.bylinecrafts import others_names
 from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_line, places_gone
 from tapyre_paper_search.pdf.cjknames import caseless_names
+from tapyre_paper_search.pdf.degreetails import is_degree, without_degrees
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.firmforms import closes_on_legal_form
+from tapyre_paper_search.pdf.forbodies import without_body_for
 from tapyre_paper_search.pdf.groupbylines import names_a_group
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
@@ -56,6 +58,7 @@ from tapyre_paper_search.pdf.rolelabels import names_other_role
 from tapyre_paper_search.pdf.runinnames import is_prose, run_in_names
 from tapyre_paper_search.pdf.scribenotes import scribe_names
 from tapyre_paper_search.pdf.strictcuts import cuts_lowered
+from tapyre_paper_search.pdf.vancouvertail import without_title_tail
 
 _MAX_AUTHORS = 60
 _PARTED = re.compile(r":|\s[—–-]\s")  # a colon or a spaced dash (personworks' gate)
@@ -127,6 +130,17 @@ def _letter_spaced(piece: str) -> bool:
     return len(words) >= 3 and all(len(w) == 1 and w.isupper() for w in words)
 
 
+def _affiliated(line: str) -> bool:
+    """Whether ``line`` holds an affiliation word (:func:`.cues.has_affiliation`) outside
+    its pieces closing on a legal form: a firm beside the names ("Acme Pty Ltd and Ann
+    Lee") is no affiliation of theirs, its piece is no name (bylines60)."""
+    if not cues.has_affiliation(unlinked(line)):
+        return False
+    cut = pieces(line)
+    firms = [p for p in cut if closes_on_legal_form(p)]
+    return not firms or cues.has_affiliation(unlinked(" , ".join(p for p in cut if p not in firms)))
+
+
 def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) -> list[str]:
     """The names on one line, or ``[]`` when it is not a line of names (see the module).
 
@@ -155,9 +169,11 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     if titled is not None:  # "Omar Said: Quarterly Review" (personworks, bylines55)
         return names_in_line(titled, lenient=lenient)
     lenient = lenient or vouched
-    line = without_et_al(line)
+    # "Paul Grant for the Ministry of Health": the body signed for is no affiliation of
+    # the line's (forbodies, bylines60)
+    line = without_body_for(without_et_al(line))
     # a word of kin inside a name ("Iyad ag Alghabass") is no company's "AG" (names43)
-    if not lenient and (cues.has_email(line) or cues.has_affiliation(unlinked(line))):
+    if not lenient and (cues.has_email(line) or _affiliated(line)):
         return []
     inverted = inverted_names(line, lenient=lenient)  # "Doe, Jane Q.; Lee, Ann" (front33)
     if inverted:
@@ -171,8 +187,10 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
         if not _letter_spaced(piece)
         and not body_after_lead(piece)
         and not names_a_group(piece)  # "The ORION Trial Investigators" (bylines57)
-        for part in _at_suffix(cuts_lowered(piece, ()))  # "ROMERO Y GUERRERO" (names44)
+        # "ROMERO Y GUERRERO" (names44); "Ann Lee MD MPH": degrees off (degreetails, bylines60)
+        for part in _at_suffix(without_degrees(cuts_lowered(piece, ())))
     ]
+    cut = without_title_tail(cut)  # "Doe J, Lee K. DNA Damage in Yeast" (bylines60)
     parts = [
         name
         for piece in cut
@@ -191,6 +209,8 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
         names: list[str] = []
         memo: dict[int, bool] = {}
         for k, part in enumerate(parts):
+            if not names and closes_on_legal_form(part):
+                continue  # "Acme Pty Ltd and Ann Lee": a firm opening the line (bylines60)
             if _is_place(part):
                 break
             name = titled_name(part)
@@ -212,6 +232,9 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     names = [name for k, name in named if k not in gone]
     parts = [p for k, p in enumerate(parts) if k not in gone]
     parts = [p for p in parts if not is_job_title(p)]  # "Ann Lee, Senior Analyst": one name
+    # "Acme Pty Ltd and Ann Lee": a firm beside the names is no piece against them (bylines60)
+    parts = [p for p in parts if not closes_on_legal_form(p)]
+    parts = [p for p in parts if not is_degree(p)]  # "Ann Lee, MD, PhD": one name (bylines60)
     if len(names) * 2 <= len(parts) and not (len(parts) == 1 and names):
         return []
     return names

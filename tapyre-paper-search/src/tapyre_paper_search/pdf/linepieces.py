@@ -34,9 +34,10 @@ from tapyre_paper_search.pdf.teamlabels import TEAM_LABEL
 # Footnote marks and superscript digits glued to names, and stray symbols.
 _MARK_CHARS = "*†‡§¶‖#♠♣♥♦♢♡⋆∗★☆✉✝⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈ^"
 # A mark set on the line after a name as a word of its own, a letter and numbers ("Ann
-# Lee a1,2", "Bo Chen A1.2"), and an ORCID iD after its label (front41b): no name's part.
+# Lee a1,2", "Bo Chen A1.2"), and an ORCID iD after its label (front41b) or bare, its four
+# groups of four digits (bylines60): no name's part.
 WORD_MARK = r"\b[A-Za-z]\d+(?:[.,]\d+)*\b"
-ORCID = r"\b(?i:ORCID)(?: iD)?:? *(?:https?://orcid\.org/)?\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b"
+ORCID = r"(?:\b(?i:ORCID)(?: iD)?:? *)?(?:https?://orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b"
 _MARKS = re.compile(rf"{ORCID}|{WORD_MARK}|[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b")
 # Every match of _MARKS holds a mark or a digit: most lines have neither, and
 # the regex engine skips to a character of one class faster than _MARKS fails.
@@ -105,6 +106,16 @@ def _particle_and(particles: list[str], joiner: str) -> re.Pattern[str]:
 _PARTICLE_AND = _particle_and(sorted(PARTICLES), "und")
 # ... and in a line set in capitals ("ADELHEID VON UND ZU WALDBURG"; names41)
 _PARTICLE_AND_CAPS = _particle_and(sorted(p.upper() for p in PARTICLES), "UND")
+# Lone lower-case letters after a name, an affiliation's marks set on the line as words
+# ("Ann Lee a,*, Bo Chen b"; bylines60): a letter after a word, then others or marks
+# after commas, or a comma, a semicolon, "and" or "&"; at the line's end a list of marks
+# or a consonant only.  A letter before a capitalised word is a word for "and" ("Petr
+# Novák a Jana Malá"), and so is a vowel closing a row ("José y" / "Ana Gil").
+_MARK_LIST = rf"(?:,(?:[a-z]|[{_MARK_CHARS}]+))"
+_LETTER_MARKS = re.compile(
+    rf"(?<=[^\W\d_]{{2}}) (?:[a-z]{_MARK_LIST}+(?=\s*(?:[,;&]|and\b|$))"
+    rf"|[a-z](?=\s*(?:[,;&]|and\b))|[b-df-hj-np-tv-xz]$)"
+)
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 # An aside wrapped over two lines: its open head ends one line ("Bo Chen (Division of"),
 # its closed tail opens the next ("Linguistics), Ann Lee"); read line by line, neither
@@ -161,6 +172,7 @@ def pieces(line: str) -> list[str]:
     if "(" in text or ")" in text:  # an aside the line's end cut (front37)
         text = _OPEN_TAIL.sub(" ", _CLOSE_HEAD.sub(" ", text))
     text = cues.without_emails(text, " , ")
+    text = _LETTER_MARKS.sub("", text)  # "Ann Lee a,*, Bo Chen b" (bylines60)
     if _MARK_HINT.search(text):
         text = _NUMBERED.sub(" , ", text)  # "Working Paper No. 14" (bylines56)
         text = _MARKS.sub(" ", _MARK_BEFORE_JOIN.sub(" , ", text))

@@ -71,12 +71,15 @@ _GRADES = frozenset(
 )
 # Elided particles glued to a surname: "d'Ambrumenil", "dell'Anna", "O'Neil" is capitalised.
 _ELIDED = re.compile(r"^(?:d|l|dell|dall|degl|all)['’][A-ZÀ-Þ][^\W\d_]+$")
+# A capital letter of an initial, accented ones of Latin-1 too ("M.-È. Tremblay", "J.-É.
+# Roy": hyphenated initials of French given names; bylines60).
+_CAPITAL = "[A-ZÀ-ÖØ-Þ]"
 NAME_WORD = re.compile(
-    r"^(?:[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_][^\W\d_'’.]*)*\.?|[A-Z]\.(?:-?[A-Z]\.)*)$"
+    rf"^(?:[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_][^\W\d_'’.]*)*\.?|{_CAPITAL}\.(?:-?{_CAPITAL}\.)*)$"
 )
 
 
-INITIAL = re.compile(r"^[A-Z]\.(?:-?[A-Z]\.)*$")
+INITIAL = re.compile(rf"^{_CAPITAL}\.(?:-?{_CAPITAL}\.)*$")
 # Irish and Scottish Gaelic patronymic particles, capitalised ("Aoife Ní Bhriain", "Eoin
 # Nic Cathasaigh", "Siobhán Ó Dónaill", "Eoin Mac Raghnaill", "Mhic", "Uí"): like
 # :data:`PARTICLES` they open no person's name, so names run together are never cut
