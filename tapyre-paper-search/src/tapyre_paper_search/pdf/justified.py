@@ -41,8 +41,8 @@ _GUTTER_ROWS = 3
 
 
 def _box(line: Mapping[str, Any]) -> tuple[float, float, float, float]:
-    x0, y0, x1, y1 = (float(v) for v in line.get("bbox", (0.0, 0.0, 0.0, 0.0)))
-    return x0, y0, x1, y1
+    x0, y0, x1, y1 = line.get("bbox", (0.0, 0.0, 0.0, 0.0))
+    return float(x0), float(y0), float(x1), float(y1)
 
 
 def _size(line: Mapping[str, Any]) -> float:
