@@ -148,7 +148,11 @@ def test_control_names_apart_over_a_wide_space_still_asked(
     """Control: two names drawn apart with a space span over a gap wider than
     ``WIDE_GAP_EMS`` are still asked about (once) and read span by span: the separator
     between them stays."""
-    spans = [_span("Jane Doe", 100.0, 140.0), _span(" ", 140.0, 160.0), _span("John Smith", 160, 200)]
+    spans = [
+        _span("Jane Doe", 100.0, 140.0),
+        _span(" ", 140.0, 160.0),
+        _span("John Smith", 160, 200),
+    ]
     calls = _counted(monkeypatch, linenames, "_names_apart")
     assert onetype.one_type(spans) is None
     assert calls == [1]
@@ -160,7 +164,11 @@ def test_gap_of_exactly_the_wide_ems_is_not_asked(monkeypatch: pytest.MonkeyPatc
     """A space span over a gap of exactly ``WIDE_GAP_EMS`` of the size is a word gap: not
     asked about (base: asked, and answered no), and the line is read in one type."""
     edge = 140.0 + 12.0 * WIDE_GAP_EMS
-    spans = [_span("Jane Doe", 100.0, 140.0), _span(" ", 140.0, edge), _span("John Smith", edge, 200)]
+    spans = [
+        _span("Jane Doe", 100.0, 140.0),
+        _span(" ", 140.0, edge),
+        _span("John Smith", edge, 200),
+    ]
     calls = _counted(monkeypatch, linenames, "_names_apart")
     assert onetype.one_type(spans) is not None
     assert calls == []
