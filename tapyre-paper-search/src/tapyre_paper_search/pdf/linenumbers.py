@@ -121,8 +121,12 @@ def strip_dict(data: dict[str, Any]) -> dict[str, Any]:
     numbers, starts, ends = [], [], []
     for block in blocks:
         for line in block.get("lines", ()):
-            found = _NUMBER.match(_line_text(line))
-            x0, y0, x1, _ = (float(v) for v in line.get("bbox", (0, 0, 0, 0)))
+            spans = line.get("spans", ())  # a line of one span read without a join (speed58a)
+            found = _NUMBER.match(
+                str(spans[0].get("text", "")) if len(spans) == 1 else _line_text(line)
+            )
+            bx0, by0, bx1, _ = line.get("bbox", (0, 0, 0, 0))
+            x0, y0, x1 = float(bx0), float(by0), float(bx1)
             if found and line.get("spans"):
                 numbers.append((x0, x1, y0, int(found.group(1)), line))
             elif abs(float(line.get("dir", (1.0, 0.0))[0]) - 1.0) < 0.01:  # no margin stamp

@@ -27,10 +27,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tapyre_paper_search.pdf import linenames
-from tapyre_paper_search.pdf.linenames import MATH_SPACE_EMS
+from tapyre_paper_search.pdf.linenames import MATH_SPACE_EMS, WIDE_GAP_EMS
 from tapyre_paper_search.pdf.spantype import as_one_span
 
 _RAISED = 1  # PyMuPDF's superscript flag
+_NO_BOX = (0.0, 0.0, 0.0, 0.0)
 
 
 def one_type(spans: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
@@ -46,17 +47,28 @@ def one_type(spans: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
     if one is None:
         return None
     near = em * MATH_SPACE_EMS
+    wide = em * WIDE_GAP_EMS
     last = len(spans) - 1
+    try:  # PyMuPDF's spans all have a box (speed58a: by subscript)
+        boxes = [span["bbox"] for span in spans]
+    except KeyError:
+        boxes = [span.get("bbox", _NO_BOX) for span in spans]
     end = 0.0
-    for k, span in enumerate(spans):
-        x0, _, x1, _ = span.get("bbox", (0.0, 0.0, 0.0, 0.0))
+    for k, (x0, _, x1, _) in enumerate(boxes):
         if k and float(x0) - end >= near:
             return None
-        text = span.get("text", "")
-        # a space over a gap between two runs that read as names: names_text marks it
-        between = 0 < k < last and text and not text.strip()
-        if between and linenames._names_apart(spans, k, em, end):
-            return None
+        if 0 < k < last:
+            text = spans[k].get("text", "")
+            # a space over a gap between two runs that read as names: names_text marks
+            # it; the gap to the next span is asked first, as ``_names_apart`` asks it
+            # (speed58a: most spaces fill a word gap, and the call is not made for them)
+            if (
+                text
+                and not text.strip()
+                and not float(boxes[k + 1][0]) - end <= wide
+                and linenames._names_apart(spans, k, em, end)
+            ):
+                return None
         end = float(x1)
     return one
 

@@ -17,9 +17,29 @@ from typing import Any
 def as_one_span(spans: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
     """The span ``spans`` (two or more) make where every one has the first's font, size
     and flags: the texts joined, that font, size and flags; ``None`` elsewhere (fewer
-    than two spans, or a span in another type)."""
+    than two spans, or a span in another type).
+
+    Spans as PyMuPDF gives them hold every key: they are read by subscript (speed58a:
+    a third of the time of ``dict.get``); a span without one of the keys reads the
+    whole line again with each key's default (:func:`_as_one_span_with_defaults`), so
+    the answer is the same either way."""
     if len(spans) < 2:
         return None
+    try:
+        first = spans[0]
+        font, size, flags = first["font"], first["size"], first["flags"]
+        for span in spans:
+            if span["font"] != font or span["size"] != size or span["flags"] != flags:
+                return None
+        text = "".join([span["text"] for span in spans])
+    except KeyError:
+        return _as_one_span_with_defaults(spans)
+    return {"text": text, "font": font, "size": size, "flags": flags}
+
+
+def _as_one_span_with_defaults(spans: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
+    """:func:`as_one_span` where a span may lack a key: each missing one read as its
+    default (font "", size 0, flags 0, text "")."""
     first = spans[0]
     font, size, flags = first.get("font", ""), first.get("size", 0.0), first.get("flags", 0)
     for span in spans:
