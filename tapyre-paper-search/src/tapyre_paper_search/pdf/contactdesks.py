@@ -8,7 +8,8 @@ such a desk for a person ("Press Office" was the page's author).
 
 :func:`is_contact_desk` tells it apart as :mod:`~tapyre_paper_search.pdf.jobtitles`
 tells a post: every word is a subject a desk answers on (:data:`_SUBJECTS`: press,
-media, news, communications, public, information, investors, …), a desk's own noun
+media, news, communications, public, information, investors, editorial and production:
+a PDF's author field holding "Editorial Office", kinds58, …), a desk's own noun
 (:data:`_DESKS`: office, desk, relations, affairs, contact, enquiries, …) or a small
 joining word between them; the piece holds one of each.  English, German, French,
 Spanish, Portuguese, Italian and Dutch words; no word here is a given name, and a
@@ -28,7 +29,7 @@ import re
 _SUBJECTS = frozenset(
     """
     press media news communications communication public information investor investors
-    customer customers corporate
+    customer customers corporate editorial production
     presse medien kommunikation öffentlichkeitsarbeit
     stampa prensa imprensa pers comunicazione comunicación comunicação communicatie
     """.split()  # noqa: SIM905

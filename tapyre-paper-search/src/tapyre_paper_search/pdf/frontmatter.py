@@ -105,6 +105,7 @@ from tapyre_paper_search.pdf.sourceline import source_names
 from tapyre_paper_search.pdf.spreadtitle import both_columns
 from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.talklisting import listed_talk
+from tapyre_paper_search.pdf.teaserbody import teaser_body
 from tapyre_paper_search.pdf.titleaddress import addresses_as_names
 from tapyre_paper_search.pdf.titlegroups import title_lines
 from tapyre_paper_search.pdf.titlepage import front_body
@@ -164,6 +165,8 @@ def _read(
         return FrontMatter(page=start)
     probs = classify(page) if use_model else None
     body = front_body(lines)  # a title page's body is not its title's size
+    # (nor a long teaser abstract's, set larger than the text under it: kinds58)
+    body = teaser_body(lines, body, _next_page(pages, start))
     if probs is not None:
         probs = _names_in_larger_type(lines, addresses_as_names(lines, probs), body)
     # a record's BibTeX, a review's or catalogue's heading, a label form, a letter, … (pageforms)

@@ -31,35 +31,36 @@ def mended_bracket_initials(lines: Sequence[dict[str, Any]]) -> None:
     :data:`_READ_AS_J` alone, between two capitalised words of its line (the spans
     right before and after it, spaces skipped) with no opening bracket before it on the
     line, as "J." (the span's spaces kept), on a row of names only
-    (:func:`_prose`)."""
+    (:func:`name_row`)."""
     for line in lines:
         spans = line.get("spans", ())
         words = [k for k, span in enumerate(spans) if str(span.get("text", "")).strip()]
-        if _prose(spans):
+        if not name_row(spans):
             continue
         for before, here, after in zip(words, words[1:], words[2:], strict=False):
             text = str(spans[here].get("text", ""))
             if text.strip() not in _READ_AS_J:
                 continue
-            if not (_capitalised(spans[before]) and _capitalised(spans[after])):
+            if not (capitalised(spans[before]) and capitalised(spans[after])):
                 continue
             if any(_OPENING & set(str(spans[k].get("text", ""))) for k in range(here)):
                 continue
             spans[here]["text"] = text.replace(text.strip()[0], "J", 1)
 
 
-def _prose(spans: Sequence[dict[str, Any]]) -> bool:
-    """Whether ``spans`` hold a word opening with a lower-case letter that is neither a
-    surname's particle nor one of :data:`_NAME_ROW_WORDS`."""
+def name_row(spans: Sequence[dict[str, Any]]) -> bool:
+    """Whether ``spans`` (one OCR line's) hold no word opening with a lower-case letter
+    other than a surname's particle or one of :data:`_NAME_ROW_WORDS` (no prose; also
+    :mod:`.ocrnamespecks`'s cue)."""
     for span in spans:
         for word in str(span.get("text", "")).split():
             bare = word.strip(".,;:()[]")
             if bare[:1].islower() and bare not in PARTICLES and bare not in _NAME_ROW_WORDS:
-                return True
-    return False
+                return False
+    return True
 
 
-def _capitalised(span: dict[str, Any]) -> bool:
+def capitalised(span: dict[str, Any]) -> bool:
     """Whether ``span``'s word is a capital and letters (a stop may end it: "A.")."""
     word = str(span.get("text", "")).strip().removesuffix(".")
     return word[:1].isupper() and word.isalpha()

@@ -35,6 +35,7 @@ from tapyre_paper_search.pdf.ocrmarks import sized_spans
 from tapyre_paper_search.pdf.ocrmeasure import most_common_size
 from tapyre_paper_search.pdf.ocrnamegaps import parted_names
 from tapyre_paper_search.pdf.ocrnames import kept_given_names
+from tapyre_paper_search.pdf.ocrnamespecks import mended_name_specks
 from tapyre_paper_search.pdf.ocrneighbours import even_neighbours
 from tapyre_paper_search.pdf.ocrparagraphs import mended_sizes, pitched_paragraphs, title_tail
 from tapyre_paper_search.pdf.ocrrepeats import without_repeats
@@ -90,6 +91,7 @@ def regroup_lines(page: Mapping[str, Any]) -> dict[str, Any]:
     mended_ones(lines)
     mended_dotless(lines)
     mended_bracket_initials(lines)
+    mended_name_specks(lines)  # (kinds58)
     kept_given_names(lines)
     parted_names(lines)
     cut_overreaching(lines)
