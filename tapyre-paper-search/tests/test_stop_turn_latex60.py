@@ -5,8 +5,9 @@ copyright block set smaller at the column's foot, and goes on at the top of the
 second column.  Where its last row there ends a sentence ("… in cholesterol
 transport." / "Although still poorly characterized …"), the reader did not look on
 (it went on only after a row in mid-sentence) and lost the abstract's last sentences
-(latex59's train seed 5905, ``permission-foot``).  A full row ending a sentence over
-such a block goes on at a full row of the next column's top in its type opening a
+(latex59's train seed 5905, ``permission-foot``); one stopping in mid-sentence before
+a capital ("… for Epidemiological Studies" / "Depression Scale.") did too (seed 6003).
+A full row over such a block goes on at a full row of the next column's top in its type opening a
 sentence (:mod:`~tapyre_paper_search.pdf.stopturn`).
 
 Controls: a last row ending short of the column's edge (the paragraph ended) and a
@@ -30,6 +31,7 @@ _FIRST = (
 )
 _LAST_ROW = "trafficking pathways in cholesterol transport."
 _SHORT_ROW = "pathways in transport."
+_MID_ROW = "trafficking routes named by the Sterol Study"  # no stop: a capital goes on
 _SECOND = (
     "Although still poorly characterized in many trafficking routes, several potential "
     "sterol transport proteins have been described in detail; as a result, molecular "
@@ -77,6 +79,12 @@ def _abstract(tmp_path: Path, *, last: str = _LAST_ROW, opening: str = "") -> st
 def test_a_full_row_ending_a_sentence_goes_on_in_the_next_column(tmp_path: Path) -> None:
     abstract = _abstract(tmp_path)  # fails on base: ends "… in cholesterol transport."
     assert "in cholesterol transport. Although still poorly characterized" in abstract
+    assert abstract.endswith("start to be appreciated.")
+
+
+def test_a_full_row_in_mid_sentence_goes_on_before_a_capital(tmp_path: Path) -> None:
+    abstract = _abstract(tmp_path, last=_MID_ROW, opening="Group. ")  # fails on base
+    assert "named by the Sterol Study Group. Although still poorly" in abstract
     assert abstract.endswith("start to be appreciated.")
 
 

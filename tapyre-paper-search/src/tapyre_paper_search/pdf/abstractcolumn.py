@@ -73,8 +73,12 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
         )
         # An author block's e-mail or web address opens in lower case too.
         address = cues.has_email(line.text) or cues.URL.search(line.text) is not None
-        carries_on = (line.text[:1].islower() or text.endswith("-") or opened) and not address
-        if stopped:  # a sentence ended over the block at the column's foot (latex60)
+        carries_on = (
+            not stopped
+            and (line.text[:1].islower() or text.endswith("-") or opened)
+            and not address
+        )
+        if not carries_on and foot >= MIN_FOOT:  # a full row over the column's foot block
             carries_on = opens_next_sentence(line, last, _widest(lines, found), foot)
         if not (same_type and carries_on):
             return found

@@ -6,7 +6,9 @@ copyright block set smaller at the column's foot, and goes on at the top of the 
 column.  Where its last line there happens to end a sentence ("… in cholesterol
 transport." / "Although still poorly characterized …"),
 :func:`~tapyre_paper_search.pdf.abstractcolumn.next_column` did not look on (it goes on
-only after a line in mid-sentence) and the abstract lost its last sentences.
+only after a line in mid-sentence) and the abstract lost its last sentences; where it
+stops in mid-sentence before a capital ("… for Epidemiological Studies" / "Depression
+Scale. …"), it went on only before a small letter.
 
 :func:`opens_next_sentence` tells the next column's first line that goes on such an
 abstract: the abstract's column holds nothing under its last line but lines set
@@ -34,7 +36,7 @@ _FULL = 0.85
 
 def opens_next_sentence(line: Line, last: Line, width: float, foot: int) -> bool:
     """Whether ``line``, at the next column's top, goes on an abstract whose ``last``
-    line ended a sentence over ``foot`` lines set smaller at its column's foot;
+    row (a sentence's end or not) is over ``foot`` lines set smaller at its column's foot;
     ``width``: the abstract's widest line (see the module)."""
     if foot < MIN_FOOT or not line.text[:1].isupper():
         return False
