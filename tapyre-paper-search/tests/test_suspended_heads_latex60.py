@@ -57,5 +57,7 @@ def test_a_title_joined_with_a_space_keeps_the_suspended_hyphen() -> None:
     assert normalize_text("Structure of homo-\nand heterodimers") == (
         "Structure of homo- and heterodimers"
     )
+    # a break between two blocks: the blank line goes with it ("A-" / "" / "and")
+    assert normalize_text("cyclin A-\n\nand B-type genes") == "cyclin A- and B-type genes"
     # the conjunction as the text's last word is no suspended hyphen's
     assert normalize_text("the pre-\nand") == "the preand"

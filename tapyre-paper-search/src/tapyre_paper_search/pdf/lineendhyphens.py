@@ -131,7 +131,10 @@ def rejoin_hyphenated(
                 _is_acronym(head) or (second in _HANGING and suspended_head(head, text, end, words))
             ):
                 # "TNF-" / "or LPS-induced": a suspended hyphen, the break a space; and
-                # after a word's head, "homo-" / "and heterodimers" (latex60)
+                # after a word's head, "homo-" / "and heterodimers"; a blank line
+                # between the two blocks ("A-" / "" / "and B-type") goes (latex60)
+                out.extend((text[last:at], "-\n"))
+                last = end
                 continue
             # A compound ("state-of-the-") or a number ("COVID-19-") keeps its hyphen.
             # So does a one-letter head ("K-" / "e+ decays", "X-" / "ray"): no
@@ -152,15 +155,19 @@ def rejoin_hyphenated(
                     own_hyphenated = hyphenated_words(text) | capital_breaks(text, words)
                 compound = word in own_hyphenated
             if not compound:
-                written = (known or (), own_hyphenated or ())
                 compound = words_keep(
-                    head, second, text, end, lexicon=lexicon, words=words, written=written
+                    head,
+                    second,
+                    text,
+                    end,
+                    lexicon=lexicon,
+                    words=words,
+                    written=(known or (), own_hyphenated or ()),
                 )
             replacement = "-" if compound else ""
         else:
             continue
-        out.append(text[last:at])
-        out.append(replacement)
+        out.extend((text[last:at], replacement))
         last = end
     out.append(text[last:])
     return "".join(out)
