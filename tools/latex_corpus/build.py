@@ -8,7 +8,8 @@
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
 (``--classes``, default: every class allowed for the split; the held-out
-classes, ``templates.HELDOUT_CLASSES``: none since ``latex59``'s rotation (``spie``, ``cje``,
+classes, ``templates.HELDOUT_CLASSES``: ``label-column-abstract``, ``resume-first``,
+``shaded-left-abstract`` and ``preprint-orcid`` (latex60's; ``spie``, ``cje``,
 ``aiaa-tc``, ``pracjourn``, ``sugconf``, ``philosophersimprint``, ``active-conf``,
 ``iagproc``, ``lps``, ``emulateapj``, ``ieeetran-compsoc``, ``acmconf``, ``ltugproc``,
 ``aguplus``, ``smfart``, ``tufte-handout``, ``paper``, ``worlddev``, ``articleingud``,

@@ -32,6 +32,7 @@ from latex_corpus.classes_heldout46 import HELDOUT46_TEMPLATES
 from latex_corpus.classes_heldout47 import HELDOUT47_TEMPLATES
 from latex_corpus.classes_heldout48 import HELDOUT48_TEMPLATES
 from latex_corpus.classes_heldout49 import HELDOUT49_TEMPLATES
+from latex_corpus.classes_heldout60 import HELDOUT60_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_rotated50 import ROTATED50_TEMPLATES
@@ -75,6 +76,7 @@ ALL: dict[str, Template] = {
     **HELDOUT47_TEMPLATES,
     **HELDOUT48_TEMPLATES,
     **HELDOUT49_TEMPLATES,
+    **HELDOUT60_TEMPLATES,
     **ROTATED50_TEMPLATES,
     **ROTATED51_TEMPLATES,
     **ROTATED53_TEMPLATES,

@@ -26,6 +26,7 @@ from tapyre_paper_search.pdf.abstractcolumnup import SENTENCE_END, column_above
 from tapyre_paper_search.pdf.abstractrow import last_row
 from tapyre_paper_search.pdf.columnturn import CLOSING_QUOTES, past_foot_block
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.stopturn import MIN_FOOT, opens_next_sentence
 
 # Footnotes closing the abstract's column are set at least this many points smaller.
 _FOOTNOTE_SMALLER = 0.8
@@ -41,14 +42,17 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
     last = last_row(lines, found.used)  # a stretched row's words: the row whole (latex59)
     text = last.text.rstrip()
     ended = text.rstrip(CLOSING_QUOTES)  # a quote closing after the stop: '… "recover."'
-    if not ended or ended[-1] in SENTENCE_END:
-        return found
-    above = column_above(lines, found, state.size)  # set above its label (lang39)
-    if above is not None:
-        return above
+    stopped = not ended or ended[-1] in SENTENCE_END  # a sentence ended: stopturn
+    if not stopped:
+        above = column_above(lines, found, state.size)  # set above its label (lang39)
+        if above is not None:
+            return above
     after = end + 1
     while after < len(lines) and _column_footnote(lines[after], last, state.size):
         after += 1  # the footnotes closing the abstract's column
+    foot = after - end - 1
+    if stopped and (not ended or foot < MIN_FOOT):
+        return found
     after = past_foot_block(lines, after, last, state.size, state.height)  # a notice box
     if after >= len(lines):
         return found
@@ -69,7 +73,13 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
         )
         # An author block's e-mail or web address opens in lower case too.
         address = cues.has_email(line.text) or cues.URL.search(line.text) is not None
-        carries_on = (line.text[:1].islower() or text.endswith("-") or opened) and not address
+        carries_on = (
+            not stopped
+            and (line.text[:1].islower() or text.endswith("-") or opened)
+            and not address
+        )
+        if not carries_on and foot >= MIN_FOOT:  # a full row over the column's foot block
+            carries_on = opens_next_sentence(line, last, _widest(lines, found), foot)
         if not (same_type and carries_on):
             return found
         more = collect(lines, found.start, j, None, state=state)
@@ -90,3 +100,9 @@ def _column_footnote(line: Line, last: Line, size: float) -> bool:
         and last.x0 < line.x1
         and line.size <= size - _FOOTNOTE_SMALLER
     )
+
+
+def _widest(lines: Sequence[Line], found: Abstract) -> float:
+    """The width of the widest line ``found`` took on its last line's page."""
+    page = lines[max(found.used)].page
+    return max(lines[i].x1 - lines[i].x0 for i in found.used if lines[i].page == page)

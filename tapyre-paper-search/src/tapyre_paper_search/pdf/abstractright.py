@@ -11,19 +11,25 @@ of that line, so the two are separate columns (a label set in a margin column wi
 its abstract on its row to the right has no such wide line under it).  The caller
 skips that column's lines before the abstract's first line and ends the abstract at
 the first of them after it (review129: a "Résumé" beside an "Abstract" was read on
-into the English one).
+into the English one).  A heading level with the label in the label's own type, over
+a first line in smaller type ending left of it, tells the column too, however narrow
+the label's column ("ABSTRACT" beside the next column's "KEYWORDS"; latex60).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.lines import SAME_TYPE_SIZE, Line
 
 # The line under the label: this many times as wide as the label, at most this many
 # line heights below it.
 _WIDER = 4.0
 _BELOW = 3.0
+# A heading level with the label in its type (latex60): this many letters at most, over
+# a first line under the label this many times as wide as the label at least.
+_HEADING_LETTERS = 40
+_WIDER_THAN_LABEL = 1.5
 
 
 def right_column(lines: Sequence[Line], heading: int) -> float | None:
@@ -49,6 +55,19 @@ def right_column(lines: Sequence[Line], heading: int) -> float | None:
             and abs(line.x0 - head.x0) <= 2
             and 0 < line.y0 - head.y0 <= _BELOW * head.size
         ):
-            wide = line.x1 - line.x0 >= _WIDER * width
+            wide = line.x1 - line.x0 >= _WIDER * width or _level_heading(head, beside, line)
             return beside.x0 - 2 if wide and line.x1 < beside.x0 else None
     return None
+
+
+def _level_heading(head: Line, beside: Line, under: Line) -> bool:
+    """Whether ``beside`` is a heading level with the label ``head`` in its own type
+    ("ABSTRACT" and the next column's "KEYWORDS", both section headings) over text in
+    a smaller type (``under``, the label's first line under it) wider than the label:
+    a column's heading, not the label's abstract run on to the right (latex60)."""
+    return (
+        beside.same_type(head)
+        and beside.letters <= _HEADING_LETTERS
+        and under.size < head.size - SAME_TYPE_SIZE
+        and under.x1 - under.x0 >= _WIDER_THAN_LABEL * (head.x1 - head.x0)
+    )

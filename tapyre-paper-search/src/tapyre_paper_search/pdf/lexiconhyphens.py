@@ -28,6 +28,7 @@ from tapyre_paper_search.pdf.hyphenhabit import prefix_habit
 from tapyre_paper_search.pdf.namedheads import element_head, written_name
 from tapyre_paper_search.pdf.particlenouns import PARTICLE_PLURALS, particle_keeps
 from tapyre_paper_search.pdf.scriptheads import script_change
+from tapyre_paper_search.pdf.suffixheads import noun_head
 from tapyre_paper_search.pdf.syllableheads import syllable_head
 from tapyre_paper_search.pdf.voweljoints import doubled_vowel
 from tapyre_paper_search.pdf.wordforms import listed_form
@@ -99,6 +100,8 @@ def words_keep(
         return True  # "Zn-" / "binding", "Cre-" / "recombinase" beside "Cre" (hyph54)
     if prefix_habit(head, second, after, text, known=_known_in(lexicon), written=written):
         return True  # "post-" / "translational" beside "post-operative" (hyph55)
+    if second.islower() and noun_head(low, tail, _known_in(lexicon)):
+        return True  # "Sparsity-" / "certifying": a noun "-ity" ends a word (latex60)
     if second.islower() and doubled_vowel(low, tail, _known_in(lexicon)):
         return True  # "multi-" / "institutional", "intra-" / "arterial" (hyph55)
     # "Queens-" / "land" in mid-sentence: a name's pieces, both words, join (hyph56)

@@ -18,6 +18,7 @@ from collections.abc import Collection
 from tapyre_paper_search.pdf.casebreak import capitals_join
 from tapyre_paper_search.pdf.lexiconhyphens import words_keep
 from tapyre_paper_search.pdf.namedheads import capital_breaks
+from tapyre_paper_search.pdf.suspendedheads import suspended_head
 
 # A head ending in a digit and up to three letters: a gene's or a product's name
 # ("Gfi1b", "Wnt3a", "p53"), no syllable a hyphenation leaves (words53).
@@ -37,6 +38,8 @@ _HEAD_BACKWARDS = re.compile(r"[\w-]{0,64}")
 CONJUNCTION = r"(?:and|or|nor|to|as|vs|versus|und|et|ou)\b"
 # A suspended hyphen's conjunction ("[3H]-" / "and [14C]-thymidine"): the break stays.
 _STARTS_CONJUNCTION = re.compile(CONJUNCTION, re.IGNORECASE)
+# The conjunctions a word's suspended head hangs before (suspendedheads; latex60).
+_HANGING = frozenset(("and", "or", "nor", "und", "ou", "And", "Or"))
 
 
 def hyphenated_words(text: str) -> set[str]:
@@ -124,8 +127,15 @@ def rejoin_hyphenated(
             tail = _WORD_START.match(text, end)
             second = tail.group() if tail else ""
             word = f"{head}-{second}".lower()
-            if _is_acronym(head) and _before_conjunction(text, end):
-                continue  # "TNF-" / "or LPS-induced": a suspended hyphen, the break a space
+            if _before_conjunction(text, end) and (
+                _is_acronym(head) or (second in _HANGING and suspended_head(head, text, end, words))
+            ):
+                # "TNF-" / "or LPS-induced": a suspended hyphen, the break a space; and
+                # after a word's head, "homo-" / "and heterodimers"; a blank line
+                # between the two blocks ("A-" / "" / "and B-type") goes (latex60)
+                out.extend((text[last:at], "-\n"))
+                last = end
+                continue
             # A compound ("state-of-the-") or a number ("COVID-19-") keeps its hyphen.
             # So does a one-letter head ("K-" / "e+ decays", "X-" / "ray"): no
             # hyphenation leaves a single letter before the break.
@@ -145,15 +155,19 @@ def rejoin_hyphenated(
                     own_hyphenated = hyphenated_words(text) | capital_breaks(text, words)
                 compound = word in own_hyphenated
             if not compound:
-                written = (known or (), own_hyphenated or ())
                 compound = words_keep(
-                    head, second, text, end, lexicon=lexicon, words=words, written=written
+                    head,
+                    second,
+                    text,
+                    end,
+                    lexicon=lexicon,
+                    words=words,
+                    written=(known or (), own_hyphenated or ()),
                 )
             replacement = "-" if compound else ""
         else:
             continue
-        out.append(text[last:at])
-        out.append(replacement)
+        out.extend((text[last:at], replacement))
         last = end
     out.append(text[last:])
     return "".join(out)
