@@ -11,6 +11,7 @@
   "vitro", "en-" / "masse"; loanphrases).
 - More compound tails: participles ("mitogen-" / "activating") and quasi-particles
   ("exciton-" / "photon"; compoundtails).
+- A possessive opens no compound: "his-" / "tone" joins (functionheads).
 
 Cases marked "fails on base" fail on c3a013ac; the others pin what stays.
 """
@@ -162,3 +163,17 @@ def test_the_new_functions_contracts() -> None:
     assert not writes_before_small("sub", ["sub-Saharan", "a sub-\ngroup"])
     assert not writes_before_small("re", ["re-analysed", "Re-entry"])
     assert writes_before_small("re", ["RE-made"])
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fails on base: "his" read as a compound's head
+        ("the his-\ntone marks", "the histone marks"),
+        # controls: histidine's "His-" capitalised; a join the list holds
+        ("the His-\ntagged protein", "the His-tagged protein"),
+        ("the her-\nbicide use", "the herbicide use"),
+    ],
+)
+def test_a_possessive_opens_no_compound(text: str, expected: str) -> None:
+    assert read_after_hyphenation(text) == expected
