@@ -54,11 +54,11 @@ from functools import cache
 from tapyre_paper_search.pdf.compoundtails import PREFIXES
 from tapyre_paper_search.pdf.docwords import DocumentWords, current
 from tapyre_paper_search.pdf.hardhyphens import line_end_breaks, splits_plain_word
-from tapyre_paper_search.pdf.headsearch import writes_head
 from tapyre_paper_search.pdf.shortprefixes import (
     closes_before_verb_form,
     closes_before_vowel,
     closes_in_capitals,
+    writes_before_small,
     writes_before_vowel,
 )
 from tapyre_paper_search.pdf.words import LazyVocabulary, english_words, known_word
@@ -265,14 +265,28 @@ def _document_splits(words: DocumentWords) -> bool:
 
 
 def _writes_hyphenated(head: str, text: str) -> bool:
-    """Whether ``text`` writes ``head`` and a hyphen before a letter on the same line,
-    or the document being read (:func:`~tapyre_paper_search.pdf.docwords.current`)
-    writes a word opening with ``head`` and a hyphen."""
-    if writes_head(head, text, r"(?=[^\W\d_])"):  # searched from the hyphens (speed58b)
+    """Whether ``text`` writes ``head`` and a hyphen before a small letter on the same
+    line, or the document being read (:func:`~tapyre_paper_search.pdf.docwords.current`)
+    writes a word opening with ``head`` and a hyphen so (:func:`writes_before_small`:
+    not "sub-Saharan"; hyph58)."""
+    if writes_before_small(head, (text,)):  # searched from the hyphens (speed58b)
         return True
     words = current()
+    if words is None:
+        return False
     opening = f"{head}-"
-    return words is not None and any(word.startswith(opening) for word in words.hyphenated)
+    if not any(word.startswith(opening) for word in words.hyphenated):
+        return False
+    if not _LAST_WRITES or _LAST_WRITES[0][0] is not words:
+        _LAST_WRITES[:] = [(words, {})]
+    answers = _LAST_WRITES[0][1]
+    if head not in answers:
+        answers[head] = writes_before_small(head, words.texts) if words.texts else True
+    return answers[head]
+
+
+# The document last asked about by :func:`_writes_hyphenated` and its answers by head.
+_LAST_WRITES: list[tuple[DocumentWords, dict[str, bool]]] = []
 
 
 def _word(piece: str) -> bool:

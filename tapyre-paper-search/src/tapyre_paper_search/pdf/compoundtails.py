@@ -47,6 +47,12 @@ COMPOUND_TAILS = frozenset(
         *("matched", "adjusted", "controlled", "guided", "oriented", "shaped", "sized"),
         *("depleted", "directed", "targeting", "blocking", "lowering", "promoting"),
         *("inducing", "modifying", "restricted", "coupled", "bearing", "selective"),
+        # hyph58: more participles ("mitogen-activating", "gonadotropin-releasing") and
+        # quasi-particles ("exciton-photon", "electron-phonon"): in the shared sources'
+        # abstracts 51 and 17 written after a hyphen, none closed onto a head that is
+        # no prefix and no combining form in "o" ("-forming" left: "performing")
+        *("activating", "inhibiting", "suppressing", "degrading", "releasing"),
+        *("encoding", "signaling", "signalling", "photon", "phonon", "polaron", "gluon"),
     )
 )
 # Prefixes whose hyphen a hyphenation may leave before such a word ("inter-" /

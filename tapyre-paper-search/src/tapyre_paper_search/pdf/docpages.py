@@ -7,7 +7,8 @@ read, drops the lines repeated as running headers and footers
 reading order (:func:`~tapyre_paper_search.pdf.pagetext.ordered_blocks`), joins them into
 at most :data:`MAX_PAGE_CHARS` characters, and normalises each text with the document's
 own hyphenated words and line-end breaks (:mod:`~tapyre_paper_search.pdf.normalize`,
-:mod:`~tapyre_paper_search.pdf.hardhyphens`).
+:mod:`~tapyre_paper_search.pdf.hardhyphens`), the document's words being read
+(:func:`~tapyre_paper_search.pdf.docwords.reading`) while they are.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 
 from tapyre_paper_search.pdf.blocks import TextBlock
 from tapyre_paper_search.pdf.clutter import running_keys
-from tapyre_paper_search.pdf.docwords import DocumentWords
+from tapyre_paper_search.pdf.docwords import DocumentWords, reading
 from tapyre_paper_search.pdf.hardhyphens import hard_breaks
 from tapyre_paper_search.pdf.lineendhyphens import hyphenated_words
 from tapyre_paper_search.pdf.namedheads import capital_breaks
@@ -58,11 +59,16 @@ def normalised_pages(
     known = set().union(*(hyphenated_words(text) | capital_breaks(text, words) for text in texts))
     hard = hard_breaks(texts, words)
     known.update(f"{head}-{tail}".lower() for head, tail in hard)
-    pages = [
-        Page(r.number, _normalised(text, known, words), r.source, r.note)
-        for r, text in zip(read, texts, strict=True)
-    ]
-    return pages, ordered, hard, DocumentWords(known, words, texts)
+    document = DocumentWords(known, words, texts)
+    # The closing rules ask whether the text splits a plain word and whether it writes a
+    # prefix with its hyphen: of the whole document, not the page alone (a page with no
+    # plain split joins "EM-" / "BASE" where the document's other pages split; hyph58).
+    with reading(document):
+        pages = [
+            Page(r.number, _normalised(text, known, words), r.source, r.note)
+            for r, text in zip(read, texts, strict=True)
+        ]
+    return pages, ordered, hard, document
 
 
 def _normalised(text: str, known: set[str], words: LazyVocabulary) -> str:

@@ -20,6 +20,7 @@ searched as before.  Same answers, every text.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 # The letters a case-blind search matches to an ASCII letter that has some outside
 # ASCII ("i" to "ı" and "İ", "s" to "ſ", "k" to the Kelvin sign), by the letter in
@@ -27,24 +28,41 @@ import re
 WIDE_FOLDS = {"i": "iIıİ", "s": "sSſ", "k": "kK\u212a"}
 
 
+def head_matches(head: str, text: str, after: str) -> Iterator[re.Match[str]]:
+    """Each match in ``text`` of ``re.compile(rf"(?<![^\\W\\d_]){re.escape(head)}-" + after,
+    re.IGNORECASE)``, tried only where the head's last letter stands right before a
+    hyphen (see the module docstring), in the order of their hyphens: every match
+    ``finditer`` gives (the head holds no hyphen, so no two overlap)."""
+    pattern = re.compile(rf"(?<![^\W\d_]){re.escape(head)}-{after}", re.IGNORECASE)
+    last = head[-1:]
+    if not (last.isascii() and last.isalpha()):
+        yield from pattern.finditer(text)
+        return
+    back = len(head) - 1  # from the last letter to the head's first
+    needles = tuple(
+        f"{letter}-" for letter in WIDE_FOLDS.get(last.lower()) or (last.lower(), last.upper())
+    )
+    hyphens = sorted(at for needle in needles for at in _found(text, needle, back))
+    for at in hyphens:
+        found = pattern.match(text, at - back)
+        if found is not None:
+            yield found
+
+
+def _found(text: str, needle: str, start: int) -> Iterator[int]:
+    """Every place of ``needle`` in ``text`` from ``start`` on."""
+    at = text.find(needle, start)
+    while at >= 0:
+        yield at
+        at = text.find(needle, at + 1)
+
+
 def writes_head(head: str, text: str, after: str) -> bool:
     """Whether ``text`` holds, case-blind, ``head`` with no letter before it, a hyphen and
     what the pattern ``after`` matches: ``re.search(rf"(?<![^\\W\\d_]){re.escape(head)}-"
     + after, text, re.IGNORECASE)``, asked only where the head's last letter stands
     right before a hyphen (see the module docstring)."""
-    pattern = re.compile(rf"(?<![^\W\d_]){re.escape(head)}-{after}", re.IGNORECASE)
-    last = head[-1:]
-    if not (last.isascii() and last.isalpha()):
-        return pattern.search(text) is not None
-    back = len(head) - 1  # from the last letter to the head's first
-    for letter in WIDE_FOLDS.get(last.lower()) or (last.lower(), last.upper()):
-        needle = f"{letter}-"
-        at = text.find(needle, back)
-        while at >= 0:
-            if pattern.match(text, at - back):
-                return True
-            at = text.find(needle, at + 1)
-    return False
+    return next(head_matches(head, text, after), None) is not None
 
 
-__all__ = ["WIDE_FOLDS", "writes_head"]
+__all__ = ["WIDE_FOLDS", "head_matches", "writes_head"]

@@ -20,11 +20,13 @@ from tapyre_paper_search.pdf.britishforms import known_either_way
 from tapyre_paper_search.pdf.capitalheads import capital_name_joins
 from tapyre_paper_search.pdf.casebreak import written_apart
 from tapyre_paper_search.pdf.closedjoins import closed_prefix, closed_tail, hyphenates
+from tapyre_paper_search.pdf.closedstems import written_closed
 from tapyre_paper_search.pdf.closingprefixes import closing_prefix
 from tapyre_paper_search.pdf.combiningforms import closes_onto
 from tapyre_paper_search.pdf.freeheads import free_head
 from tapyre_paper_search.pdf.functionheads import FUNCTION_HEADS, function_head
 from tapyre_paper_search.pdf.hyphenhabit import prefix_habit
+from tapyre_paper_search.pdf.loanphrases import loan_phrase
 from tapyre_paper_search.pdf.namedheads import element_head, written_name
 from tapyre_paper_search.pdf.particlenouns import PARTICLE_PLURALS, particle_keeps
 from tapyre_paper_search.pdf.scriptheads import script_change
@@ -61,6 +63,8 @@ def words_keep(
         lexicon.extend((english_words(), own))
     after = text[end + len(second) : end + len(second) + 2]
     before = text[: max(0, end - 2 - len(head))].rstrip()[-1:]  # (what the head follows)
+    if loan_phrase(head.lower(), second, _known_in(lexicon)):
+        return True  # "in-" / "vitro", "en-" / "masse": a phrase's hyphen (hyph58)
     if script_change(head, second):
         return True  # "βγ-" / "dimer": no word runs from one script into another (hyph55)
     if _german_noun(head, second, text):
@@ -110,8 +114,13 @@ def words_keep(
         head, second, after, lexicon, before=before, written=written
     )
     # "hi-" / "stone", "ac-" / "tin": a syllable the paper never writes joins (hyph54);
-    # asked last, of a hyphen kept: it reads the document's words (hyph55)
-    return keeps and not syllable_head(head, second, lexicon[-1])
+    # asked last, of a hyphen kept: it reads the document's words (hyph55); so does
+    # "en-" / "train" beside the document's "entrainment" (hyph58)
+    return (
+        keeps
+        and not syllable_head(head, second, lexicon[-1])
+        and not (second.islower() and written_closed(low, tail, lexicon[-1], written))
+    )
 
 
 def _named_head(head: str, tail: str, lexicon: Sequence[Collection[str]]) -> bool:

@@ -29,7 +29,9 @@ listed word.  Two shapes it asks about here, the document's evidence left to it:
 And a quick test for the case-blind search of the document's prefix written with a
 hyphen (:func:`may_write`; the searches themselves go through
 :func:`~tapyre_paper_search.pdf.headsearch.writes_head`, which tries the pattern only at
-such places: speed58b).
+such places: speed58b), and that search before a small letter only
+(:func:`writes_before_small`: "sub-Saharan", "re-analysed" show no habit of the
+prefix; hyph58).
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from functools import cache
 
-from tapyre_paper_search.pdf.headsearch import writes_head
+from tapyre_paper_search.pdf.headsearch import head_matches, writes_head
 from tapyre_paper_search.pdf.words import english_words
 
 MIN_REST = 4  # letters of the word after the prefix, at the least
@@ -114,6 +116,21 @@ def writes_before_vowel(head: str, text: str, hyphenated: Iterable[str]) -> bool
     )
 
 
+def writes_before_small(head: str, texts: Iterable[str]) -> bool:
+    """Whether one of ``texts`` writes ``head`` (either case, no letter before it) and
+    a hyphen before a small letter on the same line ("sub-groups"), save a vowel after a
+    head ending in one ("re-analysed", "de-emphasis"): English's rule sets those
+    hyphens, and a capital's ("sub-Saharan", "non-English"); neither shows a habit of
+    the prefix (hyph58)."""
+    vowel_end = head[-1:].lower() in _VOWELS
+    for text in texts:
+        for found in head_matches(head, text, r"(?=[^\W\d_])"):  # from the hyphens
+            letter = text[found.end()]
+            if not (letter.isupper() or (vowel_end and letter in _VOWELS)):
+                return True
+    return False
+
+
 def may_write(head: str, text: str) -> bool:
     """Whether ``text`` holds ``head``'s last letter in either case right before a
     hyphen: needed for a case-blind search to find ``head`` and a hyphen, and found by
@@ -134,5 +151,6 @@ __all__ = [
     "closes_before_vowel",
     "closes_in_capitals",
     "may_write",
+    "writes_before_small",
     "writes_before_vowel",
 ]
