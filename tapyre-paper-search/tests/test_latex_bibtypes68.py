@@ -13,6 +13,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
+from latex_corpus.bibtex import BibEntry
 from latex_corpus.bibtypes68 import TYPES, held_entry_of
 from latex_corpus.build import _arguments
 from pdfgen.sources import Record, Section
@@ -20,7 +21,7 @@ from pdfgen.sources import Record, Section
 NAMES = [f"{g} {s}" for g in ("Jane", "Ravi", "Ann", "Bo") for s in ("Doe", "Kumar", "Lee", "Kim")]
 
 
-def _entries(count: int) -> list:
+def _entries(count: int) -> list[BibEntry]:
     rng = random.Random(5)
     return [
         held_entry_of(
@@ -35,7 +36,7 @@ def _entries(count: int) -> list:
 
 def test_every_held_out_shape_is_drawn_with_its_own_fields() -> None:
     entries = _entries(140)
-    by_type: dict[str, list] = {}
+    by_type: dict[str, list[BibEntry]] = {}
     for entry in entries:
         by_type.setdefault(entry.entry_type, []).append(entry)
     assert set(by_type) == {"manual", "inproceedings", "article", "report", "book"}

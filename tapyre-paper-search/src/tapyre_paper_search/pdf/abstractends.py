@@ -74,7 +74,7 @@ def ends_abstract(
         structured and structlabels.STRUCTURE_HEADING.match(text)
     ):
         return True  # (a label alone, "Subjects", is no subject-classification block)
-    if opens_summary(text):  # "Lay summary", "Significance Statement. We …" (abs59)
+    if opens_summary(text, running=running):  # "Lay summary", "Significance Statement. We …"
         return True
     if not running and is_closing_byline(line):  # (a dash in mid-sentence opens an aside)
         return True  # "— by Ann Lee and Bo Li" signs the abstract (:mod:`.closingbyline`)

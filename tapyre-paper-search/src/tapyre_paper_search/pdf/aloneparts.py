@@ -14,9 +14,14 @@ opens with such a label alone (or right under one) on through the parts:
   candidates (``allowed``: the body's first heading ends them), and nothing that ends an
   abstract (:func:`~.abstractends.ends_abstract`) comes among them;
 * a label that opens a paper's body ("Introduction", :data:`~.cues.SECTION_HEADING`)
-  is never a later part's: the body has begun.
+  is never a later part's: the body has begun; nor is "Discussion" unless a label that
+  opens an abstract ("Background", "Objective", …) came first;
+* the labels are set in the text's size: a body's headings over its parts are larger
+  (fix56a).  (The classifier's scores are no guard: a structured abstract's later
+  parts, set in a column like the body's, score as body text.)
 
-The run ends at the first line that fails; it never ends on a label.
+The run ends at the first line that fails; it never ends on a label.  The result is
+``run`` itself or a run covering it, never one cut short (fix56a).
 """
 
 from __future__ import annotations
@@ -29,6 +34,11 @@ from tapyre_paper_search.pdf.lines import Line
 
 _SIZE_SLACK = 0.3
 """Points two lines' sizes may differ by and be of one type."""
+_OPENING = frozenset(
+    {"background", "objective", "objectives", "aim", "aims", "aims and objectives"}
+    | {"purpose", "context", "importance"}
+)
+"""The folded labels that open a structured abstract (and never a body)."""
 
 
 def label_alone(line: Line) -> str:
@@ -41,7 +51,7 @@ def label_alone(line: Line) -> str:
 def parts_alone(lines: Sequence[Line], run: list[int], allowed: set[int]) -> list[int]:
     """``run`` carried on through a structured abstract whose bold labels stand alone
     over their parts (the module docstring); ``run`` unchanged when it opens with no
-    such label or its first part has no text."""
+    such label, its first part has no text, or the parts found do not cover it."""
     start = run[0]
     if not label_alone(lines[start]) and start - 1 in allowed and label_alone(lines[start - 1]):
         start -= 1  # the classifier doubted the label over the run's first line
@@ -49,6 +59,8 @@ def parts_alone(lines: Sequence[Line], run: list[int], allowed: set[int]) -> lis
     if not label_alone(first) or start + 1 >= len(lines) or label_alone(lines[start + 1]):
         return run
     text = lines[start + 1]
+    if abs(first.size - text.size) > _SIZE_SLACK:
+        return run  # a heading over a body's part, set larger than its text
     out, seen = [start], {label_alone(first)}
     for j in range(start + 1, len(lines)):
         line, previous = lines[j], lines[out[-1]]
@@ -57,6 +69,7 @@ def parts_alone(lines: Sequence[Line], run: list[int], allowed: set[int]) -> lis
             if (
                 label in seen
                 or cues.SECTION_HEADING.match(line.text)
+                or (label == "discussion" and not seen & _OPENING)
                 or abs(line.size - first.size) > _SIZE_SLACK
                 or previous.text.rstrip()[-1:] not in cues.SENTENCE_ENDS
                 or (j > run[-1] and j not in allowed)
@@ -82,4 +95,4 @@ def parts_alone(lines: Sequence[Line], run: list[int], allowed: set[int]) -> lis
         out.append(j)
     while out and label_alone(lines[out[-1]]):
         out.pop()  # a label over no text of its own is none of the abstract's
-    return out if len(out) > len(run) or out[0] < run[0] else run
+    return out if set(run) <= set(out) else run

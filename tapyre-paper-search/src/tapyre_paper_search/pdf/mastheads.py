@@ -29,7 +29,7 @@ from tapyre_paper_search.pdf.banners import is_banner
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.lines import Line
 
-_SEASONS = (
+SEASONS = (
     r"spring|summer|autumn|fall|winter|frühling|frühjahr|sommer|herbst|printemps|été|automne|hiver"
 )
 MONTHS = (
@@ -41,7 +41,7 @@ MONTHS = (
 _CRUMBS = re.compile(r"^\s*[^\s›»>][^›»>]{0,30}(?:\s[›»>]\s[^›»>]{1,40}){2,}\s*$")
 _NUMBERED = r"\b(?:issue|vol(?:ume)?\.?|no\.|nr\.|heft|ausgabe|num[ée]ro|n[°º])\s*\d"
 _ISSUE = re.compile(
-    rf"{_NUMBERED}|\b(?:{_SEASONS}|{MONTHS})\s+(?:19|20)\d\d\b",
+    rf"{_NUMBERED}|\b(?:{SEASONS}|{MONTHS})\s+(?:19|20)\d\d\b",
     re.IGNORECASE,
 )
 _NUMBERED_ISSUE = re.compile(_NUMBERED, re.IGNORECASE)

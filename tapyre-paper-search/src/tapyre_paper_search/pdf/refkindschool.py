@@ -29,19 +29,21 @@ import re
 _PAPER = r"(?:Working|Discussion|Research|Occasional)\s+[Pp]aper"
 # A document's kind: a degree's thesis or dissertation, a technical report (its number
 # after it perhaps, "TR-80", "No. 12").
-_DEGREE = (
+DEGREE = (
     r"(?:PhD|Ph\.\s?D\.?|Doctoral|Master[’']?s|MSc|M\.\s?Sc\.|BSc|B\.\s?Sc\.|M\.\s?D\.|MPhil"
     r"|Diploma|Bachelor[’']?s|MA|M\.\s?A\."
     r"|M\.\s?S\.|B\.\s?S\.|B\.\s?A\.|MEng|D\.\s?Phil\.|DPhil)"  # (IEEE's "M.S. thesis"; refs68)
 )
+"""A degree's name before "thesis" or "dissertation" (the one list: :data:`.refthesis.THESIS`
+is built from it; fix56a)."""
 _KIND = (
-    rf"(?:{_DEGREE}\s+(?:[Tt]hesis|[Dd]issertation)"
+    rf"(?:{DEGREE}\s+(?:[Tt]hesis|[Dd]issertation)"
     rf"|(?:Tech(?:nical)?\.?|tech\.)\s+(?:[Rr]ep(?:ort)?\.?)|Report\s+No\.|{_PAPER})"
     r"(?:\s+(?:No\.\s*|[A-Z]{1,4}\s+)?[A-Z]*[\w/.-]*\d[\w/-]*)?"
 )
 # A school's or an institution's name: capitalised words (small joining words between
 # them), no digit, no stop.
-_WORD = rf"(?!{_DEGREE}\b|Tech(?:nical)?\.?\s+[Rr]ep|Report\b|{_PAPER})[A-Z][^\W\d_]*"
+_WORD = rf"(?!{DEGREE}\b|Tech(?:nical)?\.?\s+[Rr]ep|Report\b|{_PAPER})[A-Z][^\W\d_]*"
 _SCHOOL = rf"{_WORD}(?:[\s-](?:{_WORD}|of|for|de|der|di|du|la|and|&|the))*"
 # The year may come before the kind, closed by a stop ("Title. 1998. PhD thesis. School",
 # iso-numeric's; refs66).
@@ -63,7 +65,7 @@ _SCHOOL_THEN_KIND = re.compile(
 )
 _KIND_ALONE = re.compile(rf"{_YEAR_FIRST}{_KIND}\.?")
 # A degree alone, where the reading cut its kind after it ("MA" of "MA thesis. School").
-_DEGREE_ALONE = re.compile(_DEGREE)
+_DEGREE_ALONE = re.compile(DEGREE)
 # The kind in small letters left in no venue, the school and year bracketed after it
 # ("Title tech. rep. TR-45 (University of Toronto, 2004).", nature's and phys'; the
 # kind goes off the title, :mod:`.refreportkind`; refs66).

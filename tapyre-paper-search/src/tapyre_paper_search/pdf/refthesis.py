@@ -7,16 +7,14 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refkindschool import DEGREE
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, publisher_alone
 from tapyre_paper_search.pdf.refvenue import SMALL_WORDS
 
 # (also "Ph.D. dissertation", Econometrica's; a master's "MA", "M.S." or "M.Sc." and
-# the Oxford "D.Phil." too, refs68)
-THESIS = re.compile(
-    r"[.,]\s*(?:PhD|Ph\.\s?D\.|Doctoral|Master[’']?s|MSc|MA|M\.\s?A\.|M\.\s?S\.|M\.\s?Sc\."
-    r"|D\.\s?Phil\.|DPhil)\s+(?:thesis|dissertation)\s*$",
-    re.I,
-)
+# the Oxford "D.Phil." too, refs68; every degree of :data:`.refkindschool.DEGREE`,
+# "B.S.", "MEng", "Bachelor's", fix56a)
+THESIS = re.compile(rf"[.,]\s*{DEGREE}\s+(?:thesis|dissertation)\s*$", re.I)
 # A book's press and place right after its title, no stop between ("Title MIT Press,
 # Berlin", "Title Oxford University Press, New York"; the Journal of Neuroscience's
 # books): the press is an acronym's or a university's; the Journal of Physics B's
