@@ -60,6 +60,7 @@ COMPILED: tuple[str, ...] = (
     "refforms",
     "refnameat",
     "refnames",
+    "refpublisher",
     "refsplit",
     "refyearvenue",
     "spanfields",

@@ -11,7 +11,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from tapyre_paper_search.pdf import normalize, refentry, refnameat, refnameforms, refnames, refvenue
+from tapyre_paper_search.pdf import (
+    normalize,
+    refentry,
+    reflistwords,
+    refnameat,
+    refnameforms,
+    refnames,
+    refvenue,
+)
 from tapyre_paper_search.pdf.refnameforms import Named
 from tapyre_paper_search.pdf.refnames import leading_names
 
@@ -24,7 +32,7 @@ def _plain_name_at(
     if rn._TITLE_OPENING.match(text, position):  # (refs29: "The IC(50) of …")
         return None
     found = [(f, m) for f, pattern in forms.NAME_FORMS if (m := pattern.match(text, position))]
-    if not found and forms.SUFFIX_NEAR.match(text, position):
+    if not found and reflistwords.SUFFIX_NEAR.match(text, position):
         found = [(f, m) for f, pattern in forms.BARE_FORMS if (m := pattern.match(text, position))]
     found = [
         fm

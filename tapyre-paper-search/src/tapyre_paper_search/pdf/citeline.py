@@ -72,9 +72,27 @@ def citation_lines(lines: Sequence[Line], group: Sequence[int]) -> frozenset[int
     return _own_citation(lines, group)[1]
 
 
-def _own_citation(
-    lines: Sequence[Line], group: Sequence[int]
-) -> tuple[tuple[str, ...], frozenset[int]]:
+_Cited = tuple[tuple[str, ...], frozenset[int]]
+_last: list[tuple[tuple[Line, ...], tuple[int, ...], _Cited]] = []
+"""The last page's lines, title and citation (one at most): :func:`citation_lines` (the
+zone's readers) and :func:`cite_line_names` (the last resort) ask of the same page,
+which is read once (tidy59).  Kept only for a tuple of lines, which cannot change."""
+
+
+def _own_citation(lines: Sequence[Line], group: Sequence[int]) -> _Cited:
+    """The names and lines of the page's own citation (see the module), read once a page."""
+    if not isinstance(lines, tuple):
+        return _read_citation(lines, group)
+    title = tuple(group)
+    for last_lines, last_title, cited in _last[-1:]:  # (a copy: another thread may write)
+        if last_lines is lines and last_title == title:
+            return cited
+    cited = _read_citation(lines, group)
+    _last[:] = [(lines, title, cited)]
+    return cited
+
+
+def _read_citation(lines: Sequence[Line], group: Sequence[int]) -> _Cited:
     for i, line in enumerate(lines[:_MAX_LINES]):
         if REFERENCES_HEADING.match(line.text):
             break

@@ -57,8 +57,8 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refforms import without_publisher_after
 from tapyre_paper_search.pdf.refmarks import WHOLE_WORD
+from tapyre_paper_search.pdf.refpublisher import without_publisher_after
 
 # The year in brackets, a word right after it (no ".", ":" or "," between).
 _YEAR_HEAD = re.compile(r"\s*\(\s*(?:1[89]|20)\d{2}[a-z]?\s*\)\s+(?=[^\W\d_])")

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.givennames import fold_word
 from tapyre_paper_search.pdf.refacronyms import without_run_on_acronym
 from tapyre_paper_search.pdf.refandname import late_given_first
 from tapyre_paper_search.pdf.refbare import bare_kinds
@@ -35,12 +34,7 @@ from tapyre_paper_search.pdf.refcommavenue import (
 from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
 from tapyre_paper_search.pdf.refdashsource import dashed_people
 from tapyre_paper_search.pdf.refdoublenames import names_read
-from tapyre_paper_search.pdf.refforms import (
-    book_publisher,
-    tidy_title,
-    without_publisher,
-    without_publisher_after,
-)
+from tapyre_paper_search.pdf.refforms import tidy_title
 from tapyre_paper_search.pdf.refguillemets import guillemet_title
 from tapyre_paper_search.pdf.refkindschool import school_venue
 from tapyre_paper_search.pdf.reflabels import named_by_label, split_label
@@ -49,12 +43,18 @@ from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refmixedslashes import slash_names
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refpagesof import without_pages_of
-from tapyre_paper_search.pdf.refparts import responsible, title_and_venue
+from tapyre_paper_search.pdf.refparts import title_and_venue
 from tapyre_paper_search.pdf.refplacetail import place_publisher_tail, place_publisher_year
 from tapyre_paper_search.pdf.refproctail import proceedings_tail, undoubled
 from tapyre_paper_search.pdf.refpubfacts import tidy_facts
+from tapyre_paper_search.pdf.refpublisher import (
+    book_publisher,
+    without_publisher,
+    without_publisher_after,
+)
 from tapyre_paper_search.pdf.refquotedtitle import later_given_names, year_quoted_title
 from tapyre_paper_search.pdf.refseries import without_series
+from tapyre_paper_search.pdf.refsource import responsible, responsible_names
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.refsuffixfirst import suffix_first
@@ -145,9 +145,9 @@ def _title_and_venue(
 ) -> tuple[tuple[str, ...], str, str]:
     """(authors, title, venue): :func:`~.refparts.title_and_venue` of ``rest``, and where
     no names opened the entry, those an ISO 690 / GOST entry names after its title
-    ("Title / J. Doe, A. Roe // Journal. — 2010.", :func:`~.refparts.responsible`)."""
+    ("Title / J. Doe, A. Roe // Journal. — 2010.", :mod:`~.refsource`)."""
     if authors and " / " in rest and "//" in rest:  # (cheap test first)
-        authors, rest = _responsible_names(authors, rest, cleaned)
+        authors, rest = responsible_names(authors, rest, cleaned)
     dashed = dashed_people(rest) if not authors and " / " in rest else None
     if dashed is not None:  # "Title / J. Doe et al. — Berlin : X, 2013." (GOST's books)
         return dashed
@@ -155,26 +155,6 @@ def _title_and_venue(
     if not authors and " / " in rest:
         authors = leading_names(responsible(rest))[0]
     return authors, title, venue
-
-
-def _responsible_names(
-    authors: tuple[str, ...], rest: str, cleaned: str
-) -> tuple[tuple[str, ...], str]:
-    """(authors, rest) where an ISO 690 / GOST entry names more people after its title
-    than were read before it: all of them where those read are among them ("Doe, J.
-    Title / J. Doe, A. Roe // Journal", the first name repeated); where none is, the
-    names read were the title's first words ("The Combination of … / J. Doe, A. Roe, P.
-    Poe et al. // Journal": four names or more open with the title), and the title
-    starts at the entry's start."""
-    people = leading_names(responsible(rest))[0]
-    if len(people) <= len(authors):
-        return authors, rest
-    # (surnames compared in small letters, accents dropped: "IVANOV I. I. … / I. I. Ivanov")
-    read = {fold_word(name.split()[-1]) for name in authors}
-    named = {fold_word(name.split()[-1]) for name in people}
-    if read <= named:
-        return people, rest
-    return (people, cleaned) if read.isdisjoint(named) else (authors, rest)
 
 
 def _parts(

@@ -1,22 +1,16 @@
 """Entry forms of BibTeX's author-year science styles (pure; used by :mod:`.references`).
 
 The astronomy journals' form, whose articles print no title, is read by
-:func:`.refyearvenue.titleless_after_year`.  :func:`without_publisher` cuts a book's
-place and publisher in brackets off its title ("Rapid growth (New York: MIT Press)",
-"(CRC Press, Berlin, 2020)"),
-:func:`without_publisher_after` a publisher's name off a proceedings' ("Proceedings
-of the 9th Conference on X. Springer", "…, ACM"), and :func:`tidy_title` what the
-classic styles leave at a title's end: its year where no venue follows (a preprint's
-"Title, 2010.") or in brackets ("Title (2007). 0704.0153."), an arXiv id after a comma
-(", arXiv preprint arXiv:0704.0169"), "PhD thesis" (or its kind in another language:
-"thèse de doctorat", "doktorsavhandling", "dissertatie", …), an access date
-(:mod:`.refaccess`), a
-report's "Tech" of "Tech. Rep." (or its kind and number before the title: "Technical
-Report TR-57, …"), a publisher "…, MIT Press" (a school after a thesis's kind: "…,
-Ph.D. thesis, Stanford University"), a place and publisher "…, Berlin: MIT Press", or
-a journal after a title's question
-mark ("Last? Annals of X, 40:1–9, 2023").  :func:`book_publisher` takes a book's
-publisher off its title where the publisher, place and year end the entry.
+:func:`.refyearvenue.titleless_after_year`; a publisher off a title or venue by
+:mod:`.refpublisher`.  :func:`tidy_title` takes off what the classic styles leave at
+a title's end: its year where no venue follows (a preprint's "Title, 2010.") or in
+brackets ("Title (2007). 0704.0153."), an arXiv id after a comma (", arXiv preprint
+arXiv:0704.0169"), "PhD thesis" (or its kind in another language: "thèse de
+doctorat", "doktorsavhandling", "dissertatie", …), an access date (:mod:`.refaccess`),
+a report's "Tech" of "Tech. Rep." (or its kind and number before the title:
+"Technical Report TR-57, …"), a publisher "…, MIT Press" (a school after a thesis's
+kind: "…, Ph.D. thesis, Stanford University"), a place and publisher "…, Berlin: MIT
+Press", or a journal after a title's question mark ("Last? Annals of X, 40:1–9, 2023").
 """
 
 from __future__ import annotations
@@ -28,39 +22,13 @@ from tapyre_paper_search.pdf.refaccess import access_note, without_access_note
 from tapyre_paper_search.pdf.refbooktail import without_book_tail
 from tapyre_paper_search.pdf.refchembook import EDITION_AFTER, book_parts
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, YEAR, publisher_alone
-from tapyre_paper_search.pdf.refparts import bracket_at_end, only_a_venue
+from tapyre_paper_search.pdf.refparts import only_a_venue
 from tapyre_paper_search.pdf.refreportkind import without_report_kind
 from tapyre_paper_search.pdf.refthesis import THESIS as _THESIS
 from tapyre_paper_search.pdf.refthesis import after_last_comma as _after_last_comma
 from tapyre_paper_search.pdf.refthesis import names_no_institution
 from tapyre_paper_search.pdf.refthesis import title_before as _title_before
 from tapyre_paper_search.pdf.refvenue import VENUE_END
-from tapyre_paper_search.pdf.refvenuetail import JOURNAL_WORDS
-from tapyre_paper_search.pdf.words import english_words
-
-
-def without_publisher(title: str) -> str:
-    """``title`` without a place and publisher in brackets at its end ("(New York: MIT
-    Press)"; with the year, "(CRC Press, Berlin, 2020)", they never reach the title:
-    :func:`~tapyre_paper_search.pdf.refparts.title_and_venue`)."""
-    match = bracket_at_end(title)
-    if match is not None and PLACE_AND_PUBLISHER.fullmatch(match.group(1)):
-        return title[: match.start()].rstrip(" ,.")
-    return title
-
-
-_PROCEEDINGS = re.compile(r"(?:proceedings|proc\.)\s", re.IGNORECASE)
-_PUBLISHER_AFTER = re.compile(r"[.,]\s+[A-Z][A-Za-z&-]+(?:\s[A-Z][A-Za-z&-]+)?\s*[.,;]?\s*$")
-
-
-def without_publisher_after(venue: str) -> str:
-    """``venue`` without its publisher: a proceedings' name followed by one or two
-    capitalised words after its last full stop or comma ("…. Springer", "…, ACM")."""
-    if not _PROCEEDINGS.match(venue):
-        return venue
-    match = _PUBLISHER_AFTER.search(venue)
-    return venue[: match.start()].rstrip(" ,.") if match and match.start() > 20 else venue
-
 
 # (a comma perhaps after it, where a DOI after the year was cut off: ", 2002a, doi:…";
 # refs55)
@@ -158,47 +126,6 @@ _LABELLED_YEAR = re.compile(r"[A-Z][a-z]+:\s*(?:19|20)\d{2}[a-z]?")
 # An institution's acronym opening its name ("ETH Zurich"; review121).
 _ACRONYM_FIRST = re.compile(r"[A-Z]{2,}\b")
 _QUESTION = re.compile(r"\?\s+(?=[A-Z])")
-# A book's publisher and place, then its year (or nothing: an author-year style has
-# given it), at an entry's end, each one to three capitalised words set apart by commas
-# ("…, Springer, New York, 2006.", "…, Wiley, Berlin.").
-_NAME_PIECE = r"[A-Z][\w&'’-]*(?: [A-Z][\w&'’-]*){0,2}"
-_PUBLISHER_PLACE_YEAR = re.compile(
-    rf", ({_NAME_PIECE}), ({_NAME_PIECE})(?:,\s*(?:19|20)\d{{2}}[a-z]?)?[\s.,;]*$"
-)
-
-
-def book_publisher(title: str, venue: str, rest: str) -> tuple[str, str]:
-    """(title, venue) with a book's publisher taken off the title's end where the
-    entry's text after its names, ``rest``, ends with the publisher, place and year
-    set apart by commas and ``venue`` was read as the place ("Calcium and peak bone
-    mass, Wiley, Berlin, 2009." is a title, Wiley and Berlin, not the journal Berlin).
-    The publisher is one word or bears a publisher's word ("MIT Press"): a title's
-    capitalised tail before a journal and its year stays ("Lectures, Volume One,
-    Nature Physics, 2004"), and so does a title's last word that is a participle
-    ("The West, Revisited, Nature, 2004": an English word ending in "ed", six letters
-    or more) or one before a journal's name ("…, Andromeda, Annual Reviews, 2018")."""
-    match = _PUBLISHER_PLACE_YEAR.search(rest)
-    if match is not None and not venue and title.endswith(", " + match[2]):
-        title, venue = title[: -len(match[2]) - 2], match[2]  # no venue read: "– Title, …"
-    if match is None or venue != match[2] or not title.endswith(", " + match[1]):
-        return title, venue
-    if " " in match[1] and not publisher_alone(match[1]):
-        return title, venue
-    if _participle(match[1]) or any(
-        w.lower() in JOURNAL_WORDS for w in match[2].replace(".", " ").split()
-    ):
-        return title, venue
-    kept = title[: -len(match[1]) - 2]
-    return (kept, match[1]) if len(kept.split()) >= 3 else (title, venue)
-
-
-def _participle(word: str) -> bool:
-    """An English word ending in "ed" (six letters or more: not "Reed"): "Revisited",
-    "Reconsidered" close titles; publishers' names are not such words."""
-    lower = word.lower()
-    return len(lower) >= 6 and lower.endswith("ed") and lower in english_words()
-
-
 # The words before a link, read as the venue where the link is cut off ("Available from:
 # https://…"): no venue.
 # A book series after the year that ends a title ("Title, 2001. NATO ASI Series",

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refforms import without_publisher_after
+from tapyre_paper_search.pdf.refpublisher import without_publisher_after
 from tapyre_paper_search.pdf.refvenue import VENUE_END
 
 # The dash closing the names (any dash, or a hyphen set apart by spaces), the title

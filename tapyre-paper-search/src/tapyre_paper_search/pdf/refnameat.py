@@ -13,16 +13,14 @@ from functools import lru_cache
 
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.refcutgiven import cut_given_reading
+from tapyre_paper_search.pdf.reflistwords import ET_AL, NAME_SEPARATOR, SUFFIX_NEAR
 from tapyre_paper_search.pdf.refnamecolon import closes_with_colon, name_shaped
 from tapyre_paper_search.pdf.refnameforms import (
     BARE_FORMS,
     DOTTED_B,
-    ET_AL,
     JOINED_GIVEN,
     NAME_END,
     NAME_FORMS,
-    NAME_SEPARATOR,
-    SUFFIX_NEAR,
     UNDOTTED_GIVEN,
     Named,
 )

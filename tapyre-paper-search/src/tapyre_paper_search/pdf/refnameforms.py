@@ -4,9 +4,9 @@
 "Doe JP" (``d``) and "Doe Jane Q." (``e``), with capitalised particles, two-word
 surnames after initials and generational suffixes wherever a style puts them;
 :data:`BARE_FORMS` the same with a suffix word where a surname should be.  Also what
-sets names apart (:data:`NAME_SEPARATOR`, :data:`LAST_JOIN`), closes a list (:data:`ET_AL`) and ends
-one name (:data:`NAME_END`).  Which reading wins is :mod:`.refnameat`'s; the list is
-read by :mod:`.refnames`.
+ends one name (:data:`NAME_END`); what sets names apart and closes a list is
+:mod:`.reflistwords`'.  Which reading wins is :mod:`.refnameat`'s; the list is read by
+:mod:`.refnames`.
 """
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ import re
 
 from tapyre_paper_search.pdf.kinwords import KIN_LINKS
 from tapyre_paper_search.pdf.namelinks import KIN_CLOSERS
+from tapyre_paper_search.pdf.reflistwords import MARKS as _MARKS
+from tapyre_paper_search.pdf.reflistwords import suffix_words
 
 _UP = "A-ZÀ-ÞĀ-Ž"
 _LOW = "a-zà-ÿā-ž"
@@ -42,20 +44,9 @@ _ANY_PARTICLE = (  # the particles of ``_PARTICLE``, any case, as a tree (fewer 
 _ONE_SURNAME = rf"(?:[a-z]{{1,4}}['’])?[{_UP}][\w'’]++(?:-[\w'’]++)*(?!-[\w'’])"
 # Generational suffixes ("Jr.", "Sr.", "III", "IV") stay with their name, wherever the
 # style puts them ("Logan IV, R. L.", "King, M. L., Jr.", "King ML Jr"); never a surname
-# nor initials of their own.
-
-
-def suffix_words(stop: str = r"\.?") -> str:
-    """The alternatives of a regular expression for a generational suffix as lists print
-    it: "Jr" or "Sr" followed by ``stop`` (default: a full stop or none; ``r"\\."`` where
-    the stop must be printed), "II", "III" or "IV".  The one definition the names'
-    readers share (:mod:`.refsuffixfirst`, :mod:`.refslashnames`; refs66)."""
-    return rf"(?:Jr|Sr){stop}|II|III|IV"
-
-
+# nor initials of their own (:func:`.reflistwords.suffix_words`).
 _SUFFIX = rf"(?:{suffix_words()})(?![\w-])"
 _NOT_SUFFIX = rf"(?!(?:{suffix_words('')})(?![\w-]))"
-SUFFIX_NEAR = re.compile(rf"[^,;&]{{0,24}}?(?<!\w)(?:{suffix_words('')})(?![\w-])")
 # After a Vancouver name's initials a numeral is the name's only where the name ends
 # after it (a separator, a full stop): not the title's first word ("Smith A. IV fluids
 # in …").  "Lee B. II. Observations …" stays "B. Lee II" ("Ford H III. Title").
@@ -70,9 +61,8 @@ _SHORT_GIVEN = rf"(?:[{_UP}][a-z]?{_DOT})+"
 # A given name, also written with a capital inside ("HongSheng", "YoungJu").
 _GIVEN_REST = rf"[{_LOW}]++(?:[{_UP}][{_LOW}]++)?(?:-[{_UP}]?[{_LOW}]++)?"  # "++": no giving back
 _GIVEN = rf"[{_UP}]{_GIVEN_REST}"
-# Marks after a name: affiliation and contribution marks, superscript digits; a slash
+# After a name's marks (:data:`.reflistwords.MARKS`) a name ends; so at a slash
 # only before a given-first name ("Kim A. Smith/Li Chen", not "Kim B. Input/output").
-_MARKS = "†‡§¶*∗¹²³⁰⁴⁵⁶⁷⁸⁹"
 _END = (
     rf"\s*(?:[,;:&()\[\]\"“”'‘’\d{_MARKS}]|\.(?!\w)|/(?={_GIVEN}\s+[{_UP}])|and\s|und\s|(?:og|och|en|ja|y|e)\s|"
     rf"et\s+(?:al|collab\.|(?=[{_UP}]))|u\.\s?a\.|m\.\s?fl\.|$)"
@@ -159,17 +149,6 @@ _UNDOTTED_LAST = rf"(?:[{_UP}]{_DOT})*[{_UP}](?=,\s|\s&\s|\s+et\s+al\b)"
 _KIN = (
     rf"(?:\s(?:{'|'.join(sorted(KIN_CLOSERS))})"
     r"(?=\s*[,;]|\s+(?:and|&)\s|\.\s|\.?$))?"
-)
-# The last word of a group's name in a list ("the CONSORT Group", "Study Group",
-# "Writing Committee"): no name of a person (:mod:`.refnames`, :mod:`.refsurnamefirst`).
-GROUP_WORDS = (
-    "Group",
-    "Team",
-    "Consortium",
-    "Collaboration",
-    "Investigators",
-    "Committee",
-    "Network",
 )
 # Terse initials before the surname, no stop nor space between them ("JA Doe", "MÁ Pérez",
 # "KMR Audenaert", biblatex's ``terseinits`` given first; refs66).
@@ -313,26 +292,3 @@ BARE_FORMS = tuple(
 DOTTED_B = re.compile(dict(NAME_FORMS)["b"].pattern.replace(_UNDOTTED_LAST + "|", "", 1))
 
 Named = tuple[str, re.Match[str]]
-
-
-# ("AND" of names in small capitals whose font maps them to capitals: "…, AND DOE, J.";
-# French "et" before a name, not "et al."; Danish and Norwegian "og", Swedish "och",
-# Dutch "en", Finnish "ja")
-NAME_SEPARATOR = re.compile(
-    rf"[{_MARKS}]*\s*(?:[,;]\s*(?:and\s+|AND\s+|&\s*|(?:og|och|en|ja|y|e)\s+)?|\s+and\s+|\s+AND\s+|\s*&\s*|\s+und\s+|"
-    r"\s+(?:og|och|en|ja|y|e)\s+|\s+et\s+(?!al\b))"
-)
-LAST_JOIN = re.compile(
-    r"(?:\b(?:and|AND|und|og|och|en|ja|y|e|et)\b|&)"
-)  # the separator before the last name
-# (not "et Alain", "et Al-Rashid": French "et" before a name; German "u. a.", Swedish and
-# Danish "m.fl.", French "et collab."; "and collaborators", "and co-workers", "and
-# colleagues" and the slip "and al." before a title's capital: review48's, refs53; or
-# before the year: "Roe, B., and al. 2010. Title"; review50)
-ET_AL = re.compile(
-    r"\s*(?:,?\s*(?:et\s+al(?![\w-])\.?|and others|u\.\s?a\.|m\.\s?fl\.|et\s+collab\."
-    r"|and\s+(?:(?-i:al)\.|collaborators|co-?workers|colleagues)"
-    r"(?=[.,:]?\s+(?-i:[A-Z(])|[.,:(]|[.,]?\s+(?:19|20)\d\d\b))"
-    r"|;\s*others\b|,\s*others\b(?=\s*[.,(]))",
-    re.IGNORECASE,
-)

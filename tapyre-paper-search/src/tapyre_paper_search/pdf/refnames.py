@@ -14,14 +14,9 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.reflistwords import ET_AL, GROUP_WORDS, LAST_JOIN, NAME_SEPARATOR
 from tapyre_paper_search.pdf.refnameat import full_given, name_at
-from tapyre_paper_search.pdf.refnameforms import (
-    ET_AL,
-    GROUP_WORDS,
-    LAST_JOIN,
-    NAME_SEPARATOR,
-    Named,
-)
+from tapyre_paper_search.pdf.refnameforms import Named
 from tapyre_paper_search.pdf.refsurnamefirst import surname_first
 from tapyre_paper_search.pdf.words import known_word
 

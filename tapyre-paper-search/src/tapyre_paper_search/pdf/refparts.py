@@ -13,9 +13,9 @@ The venue is what follows, up to its year, volume or pages, without its editors
 or a publisher after its place ("Hoboken: Wiley"); a book's publisher, place and
 year in brackets at the end ("(Springer, New York, 2009).") are neither.  A journal's entry with no
 title ("Nature 521, 436–444 (2015).") has an empty title; lists set apart by
-commas only are read by :func:`~.refcommas.comma_style`.  The sentence ends and whether
-the title goes on past one are :mod:`~.refsentences`' to tell, where the venue ends and
-what reads as one :mod:`~.refvenue`'s.
+commas only are read by :func:`~.refcommas.comma_style`, an ISO 690 entry's "//" source
+by :mod:`~.refsource`.  The sentence ends and whether the title goes on past one are
+:mod:`~.refsentences`' to tell, where the venue ends and what reads as one :mod:`~.refvenue`'s.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ import re
 from tapyre_paper_search.pdf.refcommas import comma_style, one_sentence_parts
 from tapyre_paper_search.pdf.refmarks import PUBLISHED
 from tapyre_paper_search.pdf.refsentences import abbreviation, goes_on, next_is_short, sentence_ends
+from tapyre_paper_search.pdf.refsource import DASH_FIELD, people_before, source_of
 from tapyre_paper_search.pdf.refvenue import reads_as_venue, venue_of
 
 LEADING_YEAR = re.compile(r"^\(?\s*(?:19|20)\d{2}[a-z]?\s*\)?\s*[.,:]?\s*")
@@ -159,11 +160,11 @@ def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
     quoted = _quoted(rest)
     if quoted is not None:
         return quoted.group(1).strip(" ,."), venue_of(rest[quoted.end() :])
-    source = _source(rest)
+    source = source_of(rest)
     if source is not None:  # "Title / J. Doe, A. Roe // Journal. — 2010. — V. 12."
-        people = _people(rest, source)
+        people = people_before(rest, source)
         title = rest[: people.start() if people else source.start()].strip(" .,")
-        venue = _DASH_FIELD.split(rest[source.end() :], maxsplit=1)[0]
+        venue = DASH_FIELD.split(rest[source.end() :], maxsplit=1)[0]
         if title:
             return title, venue_of(venue)
     ends = sentence_ends(rest)
@@ -203,49 +204,6 @@ def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
             tail[opened.start() :]
         )
     return rest[: ends[last].start()].strip().rstrip("."), venue_of(tail)
-
-
-def responsible(rest: str) -> str:
-    """The people an ISO 690 / GOST entry names after its title, or "" ("Title / J. Doe,
-    A. Roe et al. // Journal. — 2010." gives "J. Doe, A. Roe et al."; see
-    :data:`_SOURCE`)."""
-    source = _source(rest)
-    people = _people(rest, source) if source is not None else None
-    return people.group().strip(" /") if people is not None else ""
-
-
-def _people(rest: str, source: re.Match[str]) -> re.Match[str] | None:
-    """The " / " part naming the people before ``source``; none where a type code's "]"
-    stands before the source: GB/T 7714 names the people before the title, so a " / "
-    there is the title's ("Input / output scheduling[C]//Proceedings of X")."""
-    if rest[source.start() - 1] == "]":
-        return None
-    return _RESPONSIBLE.search(rest, 0, source.start())
-
-
-# The ISO 690 and GOST marks (Russian and Chinese standards): "//" sets the source
-# apart from the title (after a space or a type code's "]": not a URL's "http: //",
-# nor before a domain: "… //arxiv.org"), " / " the
-# people responsible for it before that, and ". — " each field of the source ("Title /
-# J. Doe // Journal. — 2010. — V. 12. — P. 1-9."; "Title[C]//Proceedings of X. Berlin:
-# Springer, 2021: 90-109.").
-_SOURCE = re.compile(r"(?:(?<=[^\s:])\s+|(?<=\]))//\s*(?=[^\W\d_])(?![\w-]+\.[a-z]{2,})")
-_RESPONSIBLE = re.compile(r"\s/\s.*$", re.S)
-_DASH_FIELD = re.compile(r"\.\s+(?:—|–|--?)\s")
-
-
-def _source(rest: str) -> re.Match[str] | None:
-    """The "//" before an ISO 690 / GOST entry's source (:data:`_SOURCE`): the source's
-    name opens with a capital ("// Journal. 2010. Vol. 12.") or the entry shows the
-    standards' other marks, a type code's "]" or " / " before it, ". — " after it.  A
-    title's own "//" before words in small letters ("Comments // and code: a study") is
-    none of theirs."""
-    source = _SOURCE.search(rest) if "//" in rest else None
-    if source is None or rest[source.start() - 1] == "]" or rest[source.end()].isupper():
-        return source
-    if _DASH_FIELD.search(rest, source.end()) or _RESPONSIBLE.search(rest, 0, source.start()):
-        return source
-    return None
 
 
 # A title's question or exclamation mark before a proceedings' name: the title's end,

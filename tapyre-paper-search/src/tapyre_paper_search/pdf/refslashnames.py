@@ -33,7 +33,7 @@ import re
 
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.refdoublenames import names_read
-from tapyre_paper_search.pdf.refnameforms import suffix_words
+from tapyre_paper_search.pdf.reflistwords import suffix_words
 from tapyre_paper_search.pdf.words import known_word
 
 # One surname-first name: up to four words (capitalised, or particles in small

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refnameforms import suffix_words
+from tapyre_paper_search.pdf.reflistwords import suffix_words
 from tapyre_paper_search.pdf.refslashnames import GIVEN, INITIALS, WORD
 
 _WORDS = suffix_words()  # "Jr", "Jr.", "II", …

@@ -6,7 +6,7 @@ Ileana, Padovani P., Yurkin Maxim A." .  A name of two whole words ("Streinu Ile
 cannot tell its order alone: it is read given-first (form ``c``).  Where the same list
 holds a name read surname first with no comma (form ``d`` with dotted initials,
 "Padovani P.", or form ``e``, "Yurkin Maxim A."), its two-word names are surname first
-too: "Ileana Streinu"; not a group's name (:data:`.refnameforms.GROUP_WORDS`: "Smith
+too: "Ileana Streinu"; not a group's name (:data:`.reflistwords.GROUP_WORDS`: "Smith
 J., Doe A., Study Group"), nor a name that opens with a common given name and ends with
 none (:func:`.givennames.is_given_name`: "Smith J., Doe A., Jane Miller"; review111).
 A surname opening with a capitalised particle and a whole given name after it ("Di
@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.namewords import PARTICLES
-from tapyre_paper_search.pdf.refnameforms import GROUP_WORDS, Named
+from tapyre_paper_search.pdf.reflistwords import GROUP_WORDS
+from tapyre_paper_search.pdf.refnameforms import Named
 
 
 def surname_first(names: list[str], read: list[Named]) -> list[str]:
