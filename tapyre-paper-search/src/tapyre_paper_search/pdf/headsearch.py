@@ -31,8 +31,8 @@ WIDE_FOLDS = {"i": "iIıİ", "s": "sSſ", "k": "kK\u212a"}
 def head_matches(head: str, text: str, after: str) -> Iterator[re.Match[str]]:
     """Each match in ``text`` of ``re.compile(rf"(?<![^\\W\\d_]){re.escape(head)}-" + after,
     re.IGNORECASE)``, tried only where the head's last letter stands right before a
-    hyphen (see the module docstring), in the order of their hyphens: every match
-    ``finditer`` gives (the head holds no hyphen, so no two overlap)."""
+    hyphen (see the module docstring), in the order of their hyphens: the matches
+    ``finditer`` gives."""
     pattern = re.compile(rf"(?<![^\W\d_]){re.escape(head)}-{after}", re.IGNORECASE)
     last = head[-1:]
     if not (last.isascii() and last.isalpha()):
@@ -43,9 +43,13 @@ def head_matches(head: str, text: str, after: str) -> Iterator[re.Match[str]]:
         f"{letter}-" for letter in WIDE_FOLDS.get(last.lower()) or (last.lower(), last.upper())
     )
     hyphens = sorted(at for needle in needles for at in _found(text, needle, back))
+    end = 0  # finditer's matches do not overlap: ``after`` may take letters
     for at in hyphens:
+        if at - back < end:
+            continue
         found = pattern.match(text, at - back)
         if found is not None:
+            end = found.end()
             yield found
 
 
