@@ -7,7 +7,12 @@ single letter or a name ending in a digit, the hyphenated form occurs elsewhere 
 text (:func:`hyphenated_words`) or is known, or the joined word is no known word while
 both parts are (:mod:`~tapyre_paper_search.pdf.lexiconhyphens`); a dash before a capital
 or a digit stays with the break gone, and a suspended hyphen before a conjunction
-(:data:`CONJUNCTION`) keeps the break.
+(:data:`CONJUNCTION`) keeps the break: after an acronym ("TNF-" / "or LPS-induced"), or
+after any word where a hyphenated word follows the conjunction ("time-" / "and
+dose-dependent", "short-" / "or long-term"; :func:`suspended_at`: no hyphenation leaves
+a conjunction and then a compound).  An engine that draws a justified line's words one
+by one gives each word as a line of its own, so such a break also stands mid-line
+("time- " / "and" / "dose-dependent"; producer59).
 """
 
 from __future__ import annotations
@@ -37,6 +42,9 @@ _HEAD_BACKWARDS = re.compile(r"[\w-]{0,64}")
 CONJUNCTION = r"(?:and|or|nor|to|as|vs|versus|und|et|ou)\b"
 # A suspended hyphen's conjunction ("[3H]-" / "and [14C]-thymidine"): the break stays.
 _STARTS_CONJUNCTION = re.compile(CONJUNCTION, re.IGNORECASE)
+# A conjunction, then a word with a hyphen in it or at its end ("and dose-dependent",
+# "and post-"), a line break allowed between them: the hyphen before is a suspended one.
+_SUSPENDED = re.compile(CONJUNCTION + r"[ \t]*\n?[ \t]*[^\W\d_][\w'’]*-", re.IGNORECASE)
 
 
 def hyphenated_words(text: str) -> set[str]:
@@ -124,7 +132,7 @@ def rejoin_hyphenated(
             tail = _WORD_START.match(text, end)
             second = tail.group() if tail else ""
             word = f"{head}-{second}".lower()
-            if _is_acronym(head) and _before_conjunction(text, end):
+            if (_is_acronym(head) and _before_conjunction(text, end)) or suspended_at(text, end):
                 continue  # "TNF-" / "or LPS-induced": a suspended hyphen, the break a space
             # A compound ("state-of-the-") or a number ("COVID-19-") keeps its hyphen.
             # So does a one-letter head ("K-" / "e+ decays", "X-" / "ray"): no
@@ -187,6 +195,14 @@ def _before_conjunction(text: str, at: int) -> bool:
     of a compound ("to-RNA")."""
     found = _STARTS_CONJUNCTION.match(text, at)
     return found is not None and text[found.end() : found.end() + 1] != "-"
+
+
+def suspended_at(text: str, at: int) -> bool:
+    """Whether the line after a line-end hyphen, opening at ``at``, opens with a
+    conjunction and then a word written with a hyphen ("and dose-dependent", "or
+    long-term", "and post-"): the hyphen is a suspended one, no word broken; a
+    conjunction hyphenated to the next word ("and-error") is a compound's middle."""
+    return _SUSPENDED.match(text, at) is not None
 
 
 def _is_acronym(head: str) -> bool:
