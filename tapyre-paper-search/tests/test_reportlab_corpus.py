@@ -39,11 +39,17 @@ def _paper() -> Paper:
         for k, (name, links) in enumerate(people)
     )
     others = tuple(
-        Record(f"scifact:{n}", f"Roots under pavements {n}", (Section("", "Roots spread. Slabs crack."),))
+        Record(
+            f"scifact:{n}",
+            f"Roots under pavements {n}",
+            (Section("", "Roots spread. Slabs crack."),),
+        )
         for n in range(1, 8)
     )
     return Paper(
-        record=Record("scifact:0", "Growth of street trees: a decade of rings", (Section("", ABSTRACT),)),
+        record=Record(
+            "scifact:0", "Growth of street trees: a decade of rings", (Section("", ABSTRACT),)
+        ),
         authors=authors,
         affiliations=PLACES,
         keywords=("growth", "trees"),

@@ -14,7 +14,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
-
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.normalize import normalize_text
 

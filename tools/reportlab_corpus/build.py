@@ -29,9 +29,9 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from lang_corpus.paper import Extras  # noqa: E402
 from latex_corpus.paper import Paper  # noqa: E402
+from office_corpus.batch import add_corpus_arguments, write_sources, write_truths  # noqa: E402
 from shared_data import SHARED_DATA  # noqa: E402
 
-from office_corpus.batch import add_corpus_arguments, write_sources, write_truths  # noqa: E402
 from reportlab_corpus.document import Look, truth_of, write_pdf  # noqa: E402
 from reportlab_corpus.styles import ALL, Style, allowed  # noqa: E402
 

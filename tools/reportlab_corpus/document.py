@@ -17,6 +17,7 @@ from xml.sax.saxutils import escape
 
 from latex_corpus.body import SECTIONS
 from latex_corpus.paper import Paper
+from office_corpus.batch import paper_truth
 from pdfgen.corpus import Truth
 from pdfgen.people import initialled
 from pdfgen.sources import Record
@@ -34,7 +35,6 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from office_corpus.batch import paper_truth
 from reportlab_corpus.fonts import family_for
 from reportlab_corpus.front import front_matter, text_style
 from reportlab_corpus.styles import Style

@@ -53,4 +53,3 @@ def family_for(family: str, texts: list[str]) -> tuple[str, str]:
         except UnicodeEncodeError:
             family = FALLBACK[family]
     return family, _register(family)
-

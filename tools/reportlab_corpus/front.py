@@ -43,9 +43,7 @@ def byline(paper: Paper, style: Style) -> str:
     parts = []
     count = len(paper.authors)
     for i, author in enumerate(paper.authors):
-        marks = (
-            [mark(a, style) for a in author.affiliations] if len(paper.affiliations) > 1 else []
-        )
+        marks = [mark(a, style) for a in author.affiliations] if len(paper.affiliations) > 1 else []
         if author.corresponding:
             marks.append("*")
         sep = "" if not i else (" and " if i == count - 1 else ", ")
@@ -85,7 +83,9 @@ def _abstract(paper: Paper, style: Style, font: str, size: float, width: float) 
         return [KeepTogether([head, Spacer(1, 3), text])]
     box = Table([[head], [text]], colWidths=[width - 12])
     box.setStyle(
-        TableStyle([("BOX", (0, 0), (-1, -1), 0.6, colors.black), ("TOPPADDING", (0, 0), (-1, 0), 6)])
+        TableStyle(
+            [("BOX", (0, 0), (-1, -1), 0.6, colors.black), ("TOPPADDING", (0, 0), (-1, 0), 6)]
+        )
     )
     return [box]
 
@@ -98,7 +98,9 @@ def front_matter(
     then the corresponding author's e-mail)."""
     align = style.title_align
     flow: list[Flowable] = [
-        Paragraph(f"<b>{escape(paper.title)}</b>", text_style(font, size + 8, align, spaceAfter=10)),
+        Paragraph(
+            f"<b>{escape(paper.title)}</b>", text_style(font, size + 8, align, spaceAfter=10)
+        ),
         Paragraph(byline(paper, style), text_style(font, size + 2, align, spaceAfter=6)),
     ]
     foot: list[str] = []
@@ -112,7 +114,9 @@ def front_matter(
              Paragraph(line.split("</super>")[-1], text_style(font, size - 1))]
             for i, line in enumerate(places)
         ]  # fmt: skip
-        table = Table(rows, colWidths=[14, width - 40], hAlign="CENTER" if align == "centre" else "LEFT")
+        table = Table(
+            rows, colWidths=[14, width - 40], hAlign="CENTER" if align == "centre" else "LEFT"
+        )
         table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP")]))
         flow.append(table)
     else:
