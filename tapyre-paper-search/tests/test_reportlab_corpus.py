@@ -23,6 +23,7 @@ from latex_corpus.paper import Author, Paper
 from pdfgen.people import Affiliation
 from pdfgen.sources import Record, Section
 from reportlab_corpus.document import truth_of, write_pdf
+from reportlab_corpus.fonts import family_for
 from reportlab_corpus.styles import ALL, HELDOUT_STYLES, allowed
 
 PLACES = (
@@ -87,3 +88,16 @@ def test_held_out_styles_stay_out_of_train() -> None:
     assert {s.name for s in allowed("heldout")} == set(HELDOUT_STYLES)
     with pytest.raises(ValueError):
         allowed("train", [HELDOUT_STYLES[0]])
+
+
+def test_text_a_family_cannot_show_falls_back_to_one_that_can(tmp_path: Path) -> None:
+    assert family_for("times", ["Zoë Kowalczyk"])[0] == "times"  # WinAnsi holds it
+    assert family_for("times", ["Łukasz Wróbel"])[0] == "dejavu-serif"  # it does not
+    assert family_for("liberation-serif", ["collisions (Elab∼10 MeV)"])[0] == "dejavu-serif"
+    paper = _paper()
+    record = Record("scifact:0", "Heavy-ion collisions at Elab∼10 MeV", (Section("", ABSTRACT),))
+    paper = Paper(record, paper.authors, PLACES, paper.keywords, paper.others, paper.seed)
+    path = tmp_path / "tilde.pdf"
+    write_pdf(paper, ALL["rl-liberation-banner"], path)
+    text = pymupdf.open(path)[0].get_text()
+    assert "Elab∼10 MeV" in text and "\x00" not in text

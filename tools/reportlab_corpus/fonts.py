@@ -27,8 +27,13 @@ FAMILIES: dict[str, tuple[str, str, str, str]] = {
                         "liberation2/LiberationSans-Italic.ttf",
                         "liberation2/LiberationSans-BoldItalic.ttf"),
 }  # fmt: skip
-# for text a base-14 family's WinAnsi encoding cannot show
-FALLBACK = {"times": "dejavu-serif", "helvetica": "dejavu-sans"}
+# for text a base-14 family's WinAnsi encoding or a TrueType family's glyphs cannot show
+FALLBACK = {
+    "times": "dejavu-serif",
+    "helvetica": "dejavu-sans",
+    "liberation-serif": "dejavu-serif",
+    "liberation-sans": "dejavu-sans",
+}
 
 
 def _register(family: str) -> str:
@@ -44,12 +49,23 @@ def _register(family: str) -> str:
     return names[0]
 
 
-def family_for(family: str, texts: list[str]) -> tuple[str, str]:
-    """The family used for ``texts`` (``family``, or its :data:`FALLBACK` where a base-14
-    family cannot encode them) and its regular font's registered name."""
+def _shows(family: str, text: str) -> bool:
+    """Whether ``family``'s regular face shows every character of ``text`` (ReportLab
+    draws a character a TrueType font lacks as nothing, a NUL in the text layer)."""
     if not FAMILIES[family][0].endswith(".ttf"):
         try:
-            "".join(texts).encode("cp1252")
+            text.encode("cp1252")
         except UnicodeEncodeError:
-            family = FALLBACK[family]
+            return False
+        return True
+    face = pdfmetrics.getFont(_register(family)).face
+    return all(ord(c) in face.charToGlyph for c in set(text) if not c.isspace())
+
+
+def family_for(family: str, texts: list[str]) -> tuple[str, str]:
+    """The family used for ``texts`` (``family``, or its :data:`FALLBACK` where it cannot
+    show them all) and its regular font's registered name.  A DejaVu family is used as
+    it is: text it lacks glyphs for (CJK) is drawn as nothing."""
+    if family in FALLBACK and not _shows(family, "".join(texts)):
+        family = FALLBACK[family]
     return family, _register(family)

@@ -11,7 +11,7 @@ from xml.sax.saxutils import escape
 
 from latex_corpus.paper import Paper
 from reportlab.lib import colors
-from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT
+from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
@@ -24,9 +24,11 @@ def mark(index: int, style: Style) -> str:
 
 
 def text_style(font: str, size: float, align: str = "left", **extra: float) -> ParagraphStyle:
-    """A paragraph style of ``font`` at ``size`` points, aligned "left", "centre" or
-    "justify"."""
-    alignment = {"left": TA_LEFT, "centre": TA_CENTER, "justify": TA_JUSTIFY}[align]
+    """A paragraph style of ``font`` at ``size`` points, aligned "left", "centre",
+    "right" or "justify"."""
+    alignment = {"left": TA_LEFT, "centre": TA_CENTER, "justify": TA_JUSTIFY, "right": TA_RIGHT}[
+        align
+    ]
     return ParagraphStyle(
         f"{font}-{size}-{align}",
         fontName=font,
@@ -90,6 +92,22 @@ def _abstract(paper: Paper, style: Style, font: str, size: float, width: float) 
     return [box]
 
 
+_JOURNALS = ("Journal of Applied Studies", "Review of Measurement", "Annals of Field Data")
+
+
+def _banner(paper: Paper, font: str, size: float, width: float) -> list[Flowable]:
+    """A journal's line ruled off over the title: name, volume and year on the left, a
+    DOI on the right."""
+    journal = _JOURNALS[paper.seed % len(_JOURNALS)]
+    left = f"<i>{journal}</i> {paper.seed % 40 + 1} ({2015 + paper.seed % 10})"
+    right = f"doi:10.5555/jas.{paper.seed % 9000 + 1000}"
+    cells = [[Paragraph(left, text_style(font, size - 1)),
+              Paragraph(right, text_style(font, size - 1, "right"))]]  # fmt: skip
+    table = Table(cells, colWidths=[width * 0.6, width * 0.4])
+    table.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, 0), 0.8, colors.black)]))
+    return [table, Spacer(1, 14)]
+
+
 def front_matter(
     paper: Paper, style: Style, font: str, size: float, width: float
 ) -> tuple[list[Flowable], list[str]]:
@@ -97,13 +115,15 @@ def front_matter(
     left for the first page's foot (the places, where ``style.places`` is "footnote",
     then the corresponding author's e-mail)."""
     align = style.title_align
-    flow: list[Flowable] = [
+    note = "<super>\u2020</super>" if style.title_note else ""
+    flow: list[Flowable] = [*_banner(paper, font, size, width)] if style.banner else []
+    flow += [
         Paragraph(
-            f"<b>{escape(paper.title)}</b>", text_style(font, size + 8, align, spaceAfter=10)
+            f"<b>{escape(paper.title)}</b>{note}", text_style(font, size + 8, align, spaceAfter=10)
         ),
         Paragraph(byline(paper, style), text_style(font, size + 2, align, spaceAfter=6)),
     ]
-    foot: list[str] = []
+    foot = ["\u2020 This work was supported by the Research Council."] if note else []
     places = place_lines(paper, style)
     if style.places == "under":
         flow += [Paragraph(f"<i>{line}</i>", text_style(font, size - 1, align)) for line in places]

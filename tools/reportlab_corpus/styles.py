@@ -17,7 +17,9 @@ class Style:
     it), "runin" (its label runs into the text), "boxed" (a framed box with the
     heading inside) or "headingless"; ``label``: the abstract's label or heading;
     ``keywords``: the keyword label ("" for none); ``header``: a running head;
-    ``columns``: the body's columns."""
+    ``columns``: the body's columns; ``banner``: a journal's line over the title (name,
+    volume, year, DOI) ruled off under it; ``title_note``: a raised dagger after the
+    title calling a first-page footnote (funding)."""
 
     name: str
     font: str
@@ -30,6 +32,8 @@ class Style:
     header: bool
     columns: int
     heldout: bool = False
+    banner: bool = False
+    title_note: bool = False
 
 
 _TRAIN = (
@@ -45,6 +49,10 @@ _TRAIN = (
           "KEYWORDS", True, 2),
     Style("rl-helvetica-table", "helvetica", "centre", "digits", "table", "runin", "Abstract.",
           "", True, 1),
+    Style("rl-liberation-banner", "liberation-serif", "left", "digits", "under", "heading",
+          "Abstract", "Keywords:", True, 2, banner=True, title_note=True),
+    Style("rl-dejavu-sans-note", "dejavu-sans", "centre", "letters", "footnote", "headingless",
+          "", "Keywords", False, 1, title_note=True),
 )  # fmt: skip
 _HELD = (
     Style("rl-held-liberation-sans", "liberation-sans", "left", "letters", "table", "boxed",
