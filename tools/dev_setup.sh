@@ -45,5 +45,5 @@ fi
 python3 -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
 "$venv/bin/python" -m pip install --quiet -e "./tapyre-core[test]" \
-  -e "./tapyre-paper-search[test]" ruff mypy nox "playwright>=1.49"
+  -e "./tapyre-paper-search[test]" ruff mypy nox "playwright>=1.49" reportlab
 echo "done: . $venv/bin/activate"

@@ -7,7 +7,12 @@ single letter or a name ending in a digit, the hyphenated form occurs elsewhere 
 text (:func:`hyphenated_words`) or is known, or the joined word is no known word while
 both parts are (:mod:`~tapyre_paper_search.pdf.lexiconhyphens`); a dash before a capital
 or a digit stays with the break gone, and a suspended hyphen before a conjunction
-(:data:`CONJUNCTION`) keeps the break.
+(:data:`CONJUNCTION`) keeps the break: after an acronym ("TNF-" / "or LPS-induced"), or
+after any word where a hyphenated word follows the conjunction ("time-" / "and
+dose-dependent", "short-" / "or long-term"; :func:`suspended_at`: no hyphenation leaves
+a conjunction and then a compound).  An engine that draws a justified line's words one
+by one gives each word as a line of its own, so such a break also stands mid-line
+("time- " / "and" / "dose-dependent"; producer59).
 """
 
 from __future__ import annotations
@@ -40,6 +45,9 @@ CONJUNCTION = r"(?:and|or|nor|to|as|vs|versus|und|et|ou)\b"
 _STARTS_CONJUNCTION = re.compile(CONJUNCTION, re.IGNORECASE)
 # The conjunctions a word's suspended head hangs before (suspendedheads; latex60).
 _HANGING = frozenset(("and", "or", "nor", "und", "ou", "And", "Or"))
+# A conjunction, then a word with a hyphen in it or at its end ("and dose-dependent",
+# "and post-"), a line break allowed between them: the hyphen before is a suspended one.
+_SUSPENDED = re.compile(CONJUNCTION + r"[ \t]*\n?[ \t]*[^\W\d_][\w'’]*-", re.IGNORECASE)
 
 
 def hyphenated_words(text: str) -> set[str]:
@@ -128,11 +136,14 @@ def rejoin_hyphenated(
             second = tail.group() if tail else ""
             word = f"{head}-{second}".lower()
             if _before_conjunction(text, end) and (
-                _is_acronym(head) or (second in _HANGING and suspended_head(head, text, end, words))
+                _is_acronym(head)
+                or suspended_at(text, end)
+                or (second in _HANGING and suspended_head(head, text, end, words))
             ):
-                # "TNF-" / "or LPS-induced": a suspended hyphen, the break a space; and
-                # after a word's head, "homo-" / "and heterodimers"; a blank line
-                # between the two blocks ("A-" / "" / "and B-type") goes (latex60)
+                # "TNF-" / "or LPS-induced", "time-" / "and dose-dependent" (producer59): a
+                # suspended hyphen, the break a space; and after a word's head, "homo-" /
+                # "and heterodimers"; a blank line between the two blocks ("A-" / "" /
+                # "and B-type") goes (latex60)
                 out.extend((text[last:at], "-\n"))
                 last = end
                 continue
@@ -201,6 +212,14 @@ def _before_conjunction(text: str, at: int) -> bool:
     of a compound ("to-RNA")."""
     found = _STARTS_CONJUNCTION.match(text, at)
     return found is not None and text[found.end() : found.end() + 1] != "-"
+
+
+def suspended_at(text: str, at: int) -> bool:
+    """Whether the line after a line-end hyphen, opening at ``at``, opens with a
+    conjunction and then a word written with a hyphen ("and dose-dependent", "or
+    long-term", "and post-"): the hyphen is a suspended one, no word broken; a
+    conjunction hyphenated to the next word ("and-error") is a compound's middle."""
+    return _SUSPENDED.match(text, at) is not None
 
 
 def _is_acronym(head: str) -> bool:

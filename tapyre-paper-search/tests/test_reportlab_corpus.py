@@ -1,0 +1,103 @@
+"""The ReportLab corpus builder (``tools/reportlab_corpus``), a dev tool: it skips
+where ReportLab is not installed.
+
+Every style's PDF must print the truth's title, names and abstract (the names with
+their marks set raised and smaller, the title first on the page); the held-out
+styles never go into a train corpus; the truth is in pdfgen's format.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pymupdf
+import pytest
+
+pytest.importorskip("reportlab")
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+from latex_corpus.paper import Author, Paper
+from pdfgen.people import Affiliation
+from pdfgen.sources import Record, Section
+from reportlab_corpus.document import truth_of, write_pdf
+from reportlab_corpus.fonts import family_for
+from reportlab_corpus.styles import ALL, HELDOUT_STYLES, allowed
+
+PLACES = (
+    Affiliation("Department of Physics", "University of Tarnów", "Tarnów", "Poland"),
+    Affiliation("School of Data Science", "Delft Institute of Technology", "", "Netherlands"),
+)
+ABSTRACT = "We measured the growth of street trees over ten years & counted <their> rings."
+
+
+def _paper() -> Paper:
+    people = (("Zoë Kowalczyk", (0,)), ("Pieter de Vries", (0, 1)), ("Ann O'Neil", (1,)))
+    authors = tuple(
+        Author(name, links, f"author{k}@example.org", f"0000-0002-1825-009{k}", k == 0)
+        for k, (name, links) in enumerate(people)
+    )
+    others = tuple(
+        Record(
+            f"scifact:{n}",
+            f"Roots under pavements {n}",
+            (Section("", "Roots spread. Slabs crack."),),
+        )
+        for n in range(1, 8)
+    )
+    return Paper(
+        record=Record(
+            "scifact:0", "Growth of street trees: a decade of rings", (Section("", ABSTRACT),)
+        ),
+        authors=authors,
+        affiliations=PLACES,
+        keywords=("growth", "trees"),
+        others=others,
+        seed=7,
+    )
+
+
+@pytest.mark.parametrize("name", sorted(ALL))
+def test_each_style_prints_the_truth(tmp_path: Path, name: str) -> None:
+    paper, style = _paper(), ALL[name]
+    path = tmp_path / f"{name}.pdf"
+    look = write_pdf(paper, style, path)
+    page = pymupdf.open(path)[0]
+    text = re.sub(r"\s+", " ", page.get_text())
+    assert "Growth of street trees: a decade of rings" in text
+    assert ABSTRACT in text  # escaped for Platypus' markup, printed as typed
+    names = [s for b in page.get_text("dict")["blocks"] for ln in b["lines"] for s in ln["spans"]]
+    body = max(s["size"] for s in names if "Pieter de Vries" in s["text"])
+    marks = [s for s in names if s["text"] in ("1", "1,2", "a", "a,b") and s["size"] < body]
+    assert marks, "the affiliation marks are set smaller than the names"
+    for person in ("Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"):
+        assert person in text
+    truth = truth_of(paper, style, path.name, "heldout" if style.heldout else "train", look)
+    assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"]
+    assert truth.abstract == ABSTRACT
+    assert ("heldout-style" in truth.kinds) == style.heldout
+    assert ("two-column" in truth.kinds) == (style.columns == 2)
+    assert look.body and look.body[-1].startswith("[7] ")  # the reference list, as plain text
+
+
+def test_held_out_styles_stay_out_of_train() -> None:
+    assert len(HELDOUT_STYLES) >= 3 and len(ALL) - len(HELDOUT_STYLES) >= 6
+    assert not any(s.heldout for s in allowed("train"))
+    assert {s.name for s in allowed("heldout")} == set(HELDOUT_STYLES)
+    with pytest.raises(ValueError):
+        allowed("train", [HELDOUT_STYLES[0]])
+
+
+def test_text_a_family_cannot_show_falls_back_to_one_that_can(tmp_path: Path) -> None:
+    assert family_for("times", ["Zoë Kowalczyk"])[0] == "times"  # WinAnsi holds it
+    assert family_for("times", ["Łukasz Wróbel"])[0] == "dejavu-serif"  # it does not
+    assert family_for("liberation-serif", ["collisions (Elab∼10 MeV)"])[0] == "dejavu-serif"
+    paper = _paper()
+    record = Record("scifact:0", "Heavy-ion collisions at Elab∼10 MeV", (Section("", ABSTRACT),))
+    paper = Paper(record, paper.authors, PLACES, paper.keywords, paper.others, paper.seed)
+    path = tmp_path / "tilde.pdf"
+    write_pdf(paper, ALL["rl-liberation-banner"], path)
+    text = pymupdf.open(path)[0].get_text()
+    assert "Elab∼10 MeV" in text and "\x00" not in text

@@ -1,0 +1,79 @@
+"""The ReportLab corpus's styles: what each first page looks like, and which ones a
+split may use (held-out styles only in a held-out corpus, never in a train one)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Style:
+    """One journal-like look.
+
+    ``font``: a key of :data:`reportlab_corpus.fonts.FAMILIES`; ``title_align``:
+    "centre" or "left"; ``marks``: "digits" or "letters" (affiliation marks);
+    ``places``: "under" (lines under the names), "table" (a mark/place table) or
+    "footnote" (first-page footnotes); ``abstract``: "heading" (a heading line over
+    it), "runin" (its label runs into the text), "boxed" (a framed box with the
+    heading inside) or "headingless"; ``label``: the abstract's label or heading;
+    ``keywords``: the keyword label ("" for none); ``header``: a running head;
+    ``columns``: the body's columns; ``banner``: a journal's line over the title (name,
+    volume, year, DOI) ruled off under it; ``title_note``: a raised dagger after the
+    title calling a first-page footnote (funding)."""
+
+    name: str
+    font: str
+    title_align: str
+    marks: str
+    places: str
+    abstract: str
+    label: str
+    keywords: str
+    header: bool
+    columns: int
+    heldout: bool = False
+    banner: bool = False
+    title_note: bool = False
+
+
+_TRAIN = (
+    Style("rl-times-centred", "times", "centre", "digits", "under", "heading", "Abstract",
+          "Keywords:", True, 2),
+    Style("rl-helvetica-footnotes", "helvetica", "left", "letters", "footnote", "runin",
+          "Abstract:", "Key words:", False, 1),
+    Style("rl-dejavu-boxed", "dejavu-serif", "centre", "digits", "table", "boxed", "Abstract",
+          "Keywords", True, 2),
+    Style("rl-liberation-headingless", "liberation-serif", "left", "digits", "under",
+          "headingless", "", "Keywords:", False, 2),
+    Style("rl-times-caps", "times", "left", "letters", "footnote", "heading", "ABSTRACT",
+          "KEYWORDS", True, 2),
+    Style("rl-helvetica-table", "helvetica", "centre", "digits", "table", "runin", "Abstract.",
+          "", True, 1),
+    Style("rl-liberation-banner", "liberation-serif", "left", "digits", "under", "heading",
+          "Abstract", "Keywords:", True, 2, banner=True, title_note=True),
+    Style("rl-dejavu-sans-note", "dejavu-sans", "centre", "letters", "footnote", "headingless",
+          "", "Keywords", False, 1, title_note=True),
+)  # fmt: skip
+_HELD = (
+    Style("rl-held-liberation-sans", "liberation-sans", "left", "letters", "table", "boxed",
+          "ABSTRACT", "Index Terms—", True, 2, heldout=True),
+    Style("rl-held-dejavu-sans", "dejavu-sans", "centre", "digits", "footnote", "runin",
+          "Abstract—", "", True, 1, heldout=True),
+    Style("rl-held-times-plain", "times", "left", "digits", "under", "headingless", "",
+          "Key words", False, 2, heldout=True),
+)  # fmt: skip
+
+ALL: dict[str, Style] = {style.name: style for style in _TRAIN + _HELD}
+HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
+
+
+def allowed(split: str, names: list[str] | None = None) -> list[Style]:
+    """The styles of ``names`` (default all) a ``split`` corpus may use: a held-out
+    corpus gets the held-out styles unless ``names`` says otherwise; a train corpus
+    never gets one (asking for one raises ``ValueError``)."""
+    chosen = [ALL[n] for n in (names or list(ALL))]
+    if split != "train":
+        return chosen if names else [s for s in chosen if s.heldout]
+    if any(s.heldout for s in chosen) and names:
+        raise ValueError(f"held-out styles {HELDOUT_STYLES} never go into a train corpus")
+    return [s for s in chosen if not s.heldout]
