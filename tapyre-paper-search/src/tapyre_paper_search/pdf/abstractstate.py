@@ -125,7 +125,7 @@ class State:
         on it (a last line set a little smaller, "available at github.com/…")."""
         if not self._set_apart(lines, index) or self.size is None:
             return False
-        if not runs_on(lines, index, self.size, self.parts[-1]):
+        if not runs_on(lines, index, self.size, self.parts[-1], " ".join(self.parts[-4:])):
             return False  # (a sentence's end, a bracket, a number: see :meth:`author_notes`)
         ends = ends_abstract(lines[index], self.size, structured=self.structured, words=0)
         return not ends and at_foot(lines, index, self.size, self.height)

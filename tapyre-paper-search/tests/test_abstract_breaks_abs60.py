@@ -1,0 +1,166 @@
+"""Round 60, abstracts: an unfinished sentence at a page break
+(:mod:`tapyre_paper_search.pdf.breakruns`).
+
+pdfgen train seed 5859 (kinds58's leftovers): paper 0033's structured abstract stops at
+its page's foot, over affiliation footnotes, in "… (83/219 [38%] vs 70/221" — a number
+last, so it was taken for a sentence's end — and page 2 goes on "[32%]; p=0.17), but …"
+(abstract F1 0.82); paper 0117's headingless abstract fills page 1 to "Potential limit-"
+over the affiliations set smaller, and only a page number under it let it run on (0.81).
+
+Controls: a bracket left open with the body's heading opening page 2; a headingless
+abstract ending its sentence over the footnotes.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+from layout_pages import ABSTRACT, AUTHORS, TITLE, Writer
+from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.breakruns import closes_open, footnotes_under, left_open
+from tapyre_paper_search.pdf.lines import Line
+
+_FILLER = (
+    "We replayed the traces of forty servers over three years on a simulator and compared "
+    "every placement by access rate with a random placement of the same layers. "
+    "The scheduled loads of the policies and of the caches were used to define the "
+    "standard placements, and the loss rate ratios of the streams are reported here. "
+)
+_CUT = "The loss was not raised with the cache (83/219 [38%] vs 70/221"
+_ON = [
+    "[32%]; p=0.17), but was higher with striping than without it (88/222 [40%] vs",
+    "65/218 [30%]; p=0.03). Fewer disks predicted better loads in every trace.",
+]
+_NOTES = [
+    "* Department of Computer Science, University of Leeds, Leeds LS2 9JT, United Kingdom",
+    "Corresponding author: Edward Chang, e.chang@leeds.ac.uk",
+]
+_BODY = (
+    "Studies of this kind have a long history in the field and many groups have worked "
+    "on the problem from different angles over the last decades. "
+) * 3
+
+
+def _front(page: pymupdf.Page, *, heading: bool) -> Writer:
+    writer = Writer(page)
+    writer.line(TITLE, 17, bold=True, centred=True)
+    writer.space(8)
+    writer.line(", ".join(AUTHORS[:-1]) + " and " + AUTHORS[-1], 11, centred=True)
+    writer.space(14)
+    if heading:
+        writer.line("Abstract", 11, bold=True)
+    return writer
+
+
+def _fill(writer: Writer, size: float, foot: float, last: str, step: float) -> None:
+    """Text wrapped to 470 points in rows ``step`` apart down to ``foot``, then ``last``
+    as its last row."""
+    text = " ".join([ABSTRACT, _FILLER, ABSTRACT.replace("video", "audio"), _FILLER] * 3)
+    rows: list[str] = []
+    current = ""
+    for word in text.split():
+        longer = f"{current} {word}".strip()
+        if current and pymupdf.get_text_length(longer, "tiro", size) > 470:
+            rows.append(current)
+            current = word
+        else:
+            current = longer
+    for row in [*rows, ""]:
+        if writer.y + step * 2 > foot:
+            break
+        writer.y += step
+        writer.page.insert_text((60, writer.y), row, fontsize=size, fontname="tiro")
+    writer.y += step
+    writer.page.insert_text((60, writer.y), last, fontsize=size, fontname="tiro")
+
+
+def _notes(page: pymupdf.Page) -> None:
+    for k, text in enumerate(_NOTES):
+        page.insert_text((60, 735 + 10 * k), text, fontsize=8, fontname="tiro")
+
+
+def _second(doc: pymupdf.Document, opening: list[str], size: float, top: float) -> None:
+    """Page 2: ``opening`` from ``top`` down (45: in the page's top 9 %, where a running
+    head stands), then "1 Introduction" and the body."""
+    writer = Writer(doc.new_page(width=612, height=792))
+    writer.y = top
+    for text in opening:
+        writer.line(text, size)
+    writer.space(10)
+    writer.line("1 Introduction", 12, bold=True)
+    writer.paragraph(_BODY, size)
+
+
+def _bracket_paper(path: Path, opening: list[str]) -> Path:
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    _fill(_front(page, heading=True), 11, 715, _CUT, 13.75)
+    _notes(page)
+    _second(doc, opening, 11, 45.0)
+    doc.save(path)
+    return path
+
+
+def test_a_bracket_left_open_goes_on_at_the_next_page(tmp_path: Path) -> None:
+    abstract = extract_pdf(_bracket_paper(tmp_path / "p.pdf", _ON)).abstract
+    assert "(83/219 [38%] vs 70/221 [32%]; p=0.17), but was higher" in abstract
+    assert abstract.endswith("Fewer disks predicted better loads in every trace.")
+
+
+def test_the_body_after_a_bracket_left_open_is_no_abstract(tmp_path: Path) -> None:
+    abstract = extract_pdf(_bracket_paper(tmp_path / "p.pdf", [])).abstract
+    assert abstract.endswith("vs 70/221")
+    assert "Studies of this kind" not in abstract
+
+
+def _headingless_paper(path: Path, last: str, opening: list[str]) -> Path:
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    _fill(_front(page, heading=False), 10, 715, last, 16.5)
+    _notes(page)
+    _second(doc, opening, 10, 62.0)
+    doc.save(path)
+    return path
+
+
+_LIMIT = "Loss rates were lower with the cache than without it in the traces of the forty servers studied here; possible limit-"
+
+
+def test_a_headingless_abstract_runs_on_over_the_footnotes(tmp_path: Path) -> None:
+    opening = ["ations include the short traces and the small number of servers studied."]
+    abstract = extract_pdf(_headingless_paper(tmp_path / "p.pdf", _LIMIT, opening)).abstract
+    assert abstract.endswith("the small number of servers studied.")
+    assert "limitations include" in abstract
+
+
+def test_a_headingless_abstract_ended_over_the_footnotes_stops(tmp_path: Path) -> None:
+    last = "Loss rates were lower with the cache than without it over all the traces of the forty servers studied."
+    opening = ["Our first section sets out the traces and the servers studied here."]
+    abstract = extract_pdf(_headingless_paper(tmp_path / "p.pdf", last, opening)).abstract
+    assert abstract.endswith("over all the traces of the forty servers studied.")
+
+
+def _line(text: str, size: float, y0: float, page: int = 0) -> Line:
+    return Line(text, size, False, False, False, 60, y0, 535, y0 + size, 0, page)
+
+
+def test_left_open_and_closes_open() -> None:
+    assert left_open("increased (83/219 [38%] vs 70/221") == ")"
+    assert left_open("as in (a [b") == "])"
+    assert left_open("Done (see above). Then") == ""
+    assert left_open("An earlier (note. The next sentence") == ""
+    assert left_open("items i) and ii) in the list") == ""
+    assert closes_open("[32%]; p=0.17), but was higher", ")")
+    assert not closes_open("[32%]; p=0.17), but", "")
+    assert not closes_open("Results. Then (a)", ")")
+    assert not closes_open("1 Introduction", ")")
+
+
+def test_footnotes_under() -> None:
+    lines = [_line("text of the abstract", 10, 700), _line("* University", 8, 735)]
+    assert footnotes_under(lines, 0)
+    lines.append(_line("more text in the abstract's size", 10, 750))
+    assert not footnotes_under(lines, 0)
+    assert not footnotes_under([_line("text", 10, 700), _line("3", 10, 760)], 0)
+    assert not footnotes_under([_line("text", 10, 700), _line("x", 8, 600)], 0)
