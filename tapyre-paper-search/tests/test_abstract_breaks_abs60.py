@@ -124,7 +124,10 @@ def _headingless_paper(path: Path, last: str, opening: list[str]) -> Path:
     return path
 
 
-_LIMIT = "Loss rates were lower with the cache than without it in the traces of the forty servers studied here; possible limit-"
+_LIMIT = (
+    "Loss rates were lower with the cache than without it in the traces of the forty "
+    "servers studied here; possible limit-"
+)
 
 
 def test_a_headingless_abstract_runs_on_over_the_footnotes(tmp_path: Path) -> None:
@@ -135,7 +138,10 @@ def test_a_headingless_abstract_runs_on_over_the_footnotes(tmp_path: Path) -> No
 
 
 def test_a_headingless_abstract_ended_over_the_footnotes_stops(tmp_path: Path) -> None:
-    last = "Loss rates were lower with the cache than without it over all the traces of the forty servers studied."
+    last = (
+        "Loss rates were lower with the cache than without it over all the traces of the "
+        "forty servers studied."
+    )
     opening = ["Our first section sets out the traces and the servers studied here."]
     abstract = extract_pdf(_headingless_paper(tmp_path / "p.pdf", last, opening)).abstract
     assert abstract.endswith("over all the traces of the forty servers studied.")

@@ -175,7 +175,8 @@ def _running_head(lines: Sequence[Line], index: int, state: State, height: float
 def _sentence_goes_on(line: Line, below: Line | None, state: State) -> bool:
     """Whether ``line``, in the top margin of the next page, goes on the sentence the
     abstract's last line left open (a page with narrow margins): it opens in lower case
-    (or closes a bracket the sentence left open, :mod:`.breakruns`) after a line that ends no sentence, in that line's type, and spans half its column
+    (or closes a bracket the sentence left open, :mod:`.breakruns`) after a line that
+    ends no sentence, in that line's type, and spans half its column
     from its left edge (a running head is capitalised, short or set apart).  Text of its
     type follows under it (``below``) at a line's step, or it ends the sentence (the
     abstract's last line, over a heading): a running head in lower case ("journal of …")

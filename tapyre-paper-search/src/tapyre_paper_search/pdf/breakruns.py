@@ -36,7 +36,8 @@ def _sentence_end(text: str, i: int) -> bool:
 
 def left_open(text: str) -> str:
     """The closers ``text``'s last sentence owes, innermost first ("" when none): the
-    round and square brackets opened since its last sentence end and not closed.  A closer with no opener ("i)") is passed over."""
+    round and square brackets opened since its last sentence end and not closed.  A
+    closer with no opener ("i)") is passed over."""
     stack: list[str] = []
     for i, char in enumerate(text):
         if char in _PAIRS:

@@ -18,11 +18,11 @@ from numpy.typing import NDArray
 from tapyre_paper_search.pdf import abstractcues, bodystart, cues
 from tapyre_paper_search.pdf.abstract import Abstract, finish
 from tapyre_paper_search.pdf.abstractcarry import running_off
-from tapyre_paper_search.pdf.breakruns import footnotes_under
 from tapyre_paper_search.pdf.abstractends import MIN_WORDS
 from tapyre_paper_search.pdf.aloneparts import parts_alone
 from tapyre_paper_search.pdf.boldlabels import bold_label, opens_part, part_label
 from tapyre_paper_search.pdf.boldlead import bold_lead, opens_key_point
+from tapyre_paper_search.pdf.breakruns import footnotes_under
 from tapyre_paper_search.pdf.byline import without_front_lines
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
 from tapyre_paper_search.pdf.datelinelead import later_part, without_dateline
