@@ -170,3 +170,37 @@ def test_footnotes_under() -> None:
     assert not footnotes_under(lines, 0)
     assert not footnotes_under([_line("text", 10, 700), _line("3", 10, 760)], 0)
     assert not footnotes_under([_line("text", 10, 700), _line("x", 8, 600)], 0)
+
+
+# pdfgen train seed 5860, paper 0138: an abstract set one and a half spaced (16.5 points
+# at 11 pt) cut before "introduction of vaccines, (c) …", taken for the body's heading:
+# the line before ended in mid-sentence, but its step passed for a paragraph's space.
+_SPACED = [
+    "Face-to-face surveys of the people who run servers are a useful tool to identify, at",
+    "an early stage, (a) major issues in the placement of a new layer, (b) persons and",
+    "groups who play a major role in the",
+    "introduction of layers, (c) obstacles to their use, and (d) the",
+    "data needs of the people who run them. This paper describes how such surveys are",
+    "conducted and the lessons learnt from two of them in several countries in the",
+    "last years, and it sets out what should be asked of the people who run servers.",
+]
+
+
+def _spaced_paper(path: Path, step: float) -> Path:
+    doc = pymupdf.open()
+    writer = _front(doc.new_page(width=612, height=792), heading=True)
+    for text in _SPACED:
+        writer.y += step
+        writer.page.insert_text((60, writer.y), text, fontsize=11, fontname="tiro")
+    writer.y += 20
+    writer.line("Methods", 12, bold=True)
+    writer.paragraph(_BODY, 11)
+    doc.save(path)
+    return path
+
+
+def test_a_spaced_abstract_runs_on_over_a_section_name_in_its_sentence(tmp_path: Path) -> None:
+    for step in (13.0, 16.5, 22.0):  # single, one and a half, double spaced
+        abstract = extract_pdf(_spaced_paper(tmp_path / f"p{step}.pdf", step)).abstract
+        assert abstract.startswith("Face-to-face surveys")
+        assert abstract.endswith("of the people who run servers."), step
