@@ -204,3 +204,35 @@ def test_a_spaced_abstract_runs_on_over_a_section_name_in_its_sentence(tmp_path:
         abstract = extract_pdf(_spaced_paper(tmp_path / f"p{step}.pdf", step)).abstract
         assert abstract.startswith("Face-to-face surveys")
         assert abstract.endswith("of the people who run servers."), step
+
+
+# pdfgen train seed 5860, paper 0113: a structured abstract's bold "OUTCOME MEASURES"
+# alone on its line ended it, taken for a heading (only "Main outcome measures" was a
+# label); "Primary outcome measures" and "Secondary outcome measures" neither.
+_PARTS = [
+    ("OBJECTIVE", "To assess how often streams are lost after a server is restarted."),
+    ("DESIGN", "A follow-up of forty servers over six years, checked every month."),
+    ("{label}", "Stream loss, restart count, disk age and the layers served by each server."),
+    ("RESULTS", "Loss was lower on servers with a cache, and higher on the older disks."),
+    ("CONCLUSIONS", "A cache halves the loss of streams after a restart."),
+]
+
+
+def test_outcome_measures_label_a_structured_abstracts_part(tmp_path: Path) -> None:
+    from tapyre_paper_search.pdf.structlabels import STRUCTURE_HEADING
+
+    for label in ("OUTCOME MEASURES", "Primary outcome measures", "Secondary Outcome Measures"):
+        assert STRUCTURE_HEADING.match(label)
+        doc = pymupdf.open()
+        writer = _front(doc.new_page(width=612, height=792), heading=True)
+        for head, text in _PARTS:
+            writer.line(head.format(label=label), 11, bold=True)
+            writer.paragraph(text, 11)
+        writer.space(10)
+        writer.line("1 Introduction", 12, bold=True)
+        writer.paragraph(_BODY, 11)
+        path = tmp_path / "p.pdf"
+        doc.save(path)
+        abstract = extract_pdf(path).abstract
+        assert "the layers served by each server" in abstract, label
+        assert abstract.endswith("after a restart."), label

@@ -133,7 +133,8 @@ _ORDER = (
     re.compile(
         r"(?:materials and |patients and )?methods?|methodology|methodik|methoden|"
         r"material und methoden|design.*|settings?.*|participants|patients|subjects|"
-        r"interventions?|exposures?|main outcomes?.*|measurements"
+        r"interventions?|exposures?|main outcomes?.*|measurements|"
+        r"(?:primary |secondary )?outcomes? (?:and )?measures?"
     ),
     re.compile(r".*(?:results?|findings)|outcomes?|ergebnisse?"),
     re.compile(
