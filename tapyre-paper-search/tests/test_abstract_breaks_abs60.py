@@ -219,20 +219,35 @@ _PARTS = [
 
 
 def test_outcome_measures_label_a_structured_abstracts_part(tmp_path: Path) -> None:
+    for label in ("OUTCOME MEASURES", "Primary outcome measures", "Secondary Outcome Measures"):
+        _structured(tmp_path, label, _PARTS)
+
+
+def test_background_and_aims_opens_a_structured_abstract(tmp_path: Path) -> None:
+    # paper 0018: "Background and aims" over the first part, then "METHODS" in bold,
+    # taken for the body's heading (the abstract was not told structured)
+    for first in ("Background and aims", "BACKGROUND AND OBJECTIVES"):
+        parts = [(first, _PARTS[0][1]), *_PARTS[1:]]
+        _structured(tmp_path, "Main outcome measures", parts)
+
+
+def _structured(tmp_path: Path, label: str, parts: list[tuple[str, str]]) -> None:
+    """A structured abstract of ``parts`` (bold labels alone over their text, "{label}"
+    standing for ``label``) under "Abstract", then "1 Introduction": it is read whole."""
     from tapyre_paper_search.pdf.structlabels import STRUCTURE_HEADING
 
-    for label in ("OUTCOME MEASURES", "Primary outcome measures", "Secondary Outcome Measures"):
-        assert STRUCTURE_HEADING.match(label)
-        doc = pymupdf.open()
-        writer = _front(doc.new_page(width=612, height=792), heading=True)
-        for head, text in _PARTS:
-            writer.line(head.format(label=label), 11, bold=True)
-            writer.paragraph(text, 11)
-        writer.space(10)
-        writer.line("1 Introduction", 12, bold=True)
-        writer.paragraph(_BODY, 11)
-        path = tmp_path / "p.pdf"
-        doc.save(path)
-        abstract = extract_pdf(path).abstract
-        assert "the layers served by each server" in abstract, label
-        assert abstract.endswith("after a restart."), label
+    assert STRUCTURE_HEADING.match(label)
+    doc = pymupdf.open()
+    writer = _front(doc.new_page(width=612, height=792), heading=True)
+    for head, text in parts:
+        writer.line(head.format(label=label), 11, bold=True)
+        writer.paragraph(text, 11)
+    writer.space(10)
+    writer.line("1 Introduction", 12, bold=True)
+    writer.paragraph(_BODY, 11)
+    path = tmp_path / "p.pdf"
+    doc.save(path)
+    abstract = extract_pdf(path).abstract
+    assert abstract.startswith(parts[0][0]), label
+    assert "the layers served by each server" in abstract, label
+    assert abstract.endswith("after a restart."), label

@@ -127,7 +127,7 @@ def _next_part(lines: Sequence[Line], start: int, state: State) -> bool:
 # after it.  A label matching none ranks with the findings.
 _ORDER = (
     re.compile(
-        r"background|objectives?|aims?(?: and objectives)?|purpose|context|importance|"
+        r"background(?: and .*)?|objectives?|aims?(?: and objectives)?|purpose|context|importance|"
         r"introduction|rationale|hypothesis|hintergrund|ziele?|fragestellung|zielsetzung"
     ),
     re.compile(

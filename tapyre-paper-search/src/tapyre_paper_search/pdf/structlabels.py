@@ -13,7 +13,8 @@ import re
 
 # The labels of structured abstracts, alone ("Background") or run in ("Methods: We…").
 STRUCTURE_LABEL = (
-    r"(?:background|objectives?|aims?(?: and objectives)?|purpose|context|importance|introduction|"
+    r"(?:background(?: and (?:aims?|objectives?|purpose))?|"
+    r"objectives?|aims?(?: and objectives)?|purpose|context|importance|introduction|"
     r"rationale|hypothesis|methods?(?: and (?:results|findings|materials))?|methodology|"
     r"materials and methods|patients and methods|"
     r"design(?:,? (?:settings?|and settings?|and methods)(?:,? and (?:participants|patients))?)?|"
