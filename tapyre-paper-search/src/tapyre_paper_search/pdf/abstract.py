@@ -224,7 +224,13 @@ def _ended_at(lines: Sequence[Line], stop: int, state: State) -> bool:
     is set), nor where a sentence's end met the page's lone running foot
     (:meth:`~.abstractstate.State.broke_over_foot`: ``after_notes`` is set, latex57)."""
     complete = (  # the next column may go on it
-        not runs_on(lines, stop, state.size, state.parts[-1] if state.parts else "")
+        not runs_on(
+            lines,
+            stop,
+            state.size,
+            state.parts[-1] if state.parts else "",
+            " ".join(state.parts[-4:]),  # a bracket left open (breakruns, abs60)
+        )
         or column_follows(lines, stop)
     )
     state.over_footnotes = not complete

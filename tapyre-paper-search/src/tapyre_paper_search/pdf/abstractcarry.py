@@ -26,6 +26,7 @@ from tapyre_paper_search.pdf.abstractends import (
 )
 from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.boldlabels import opens_part, part_label
+from tapyre_paper_search.pdf.breakruns import closes_open, left_open
 from tapyre_paper_search.pdf.footnotes import goes_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.runinlabel import other_language_label
@@ -41,7 +42,7 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
         start += 1
     state = found.state
     if (
-        (state.over_footnotes and not goes_on(lines, start, state.size))
+        (state.over_footnotes and not goes_on(lines, start, state.size, _tail(state)))
         or (state.after_notes and not _resumes(lines, start, state))
         or (state.next_part and not _next_part(lines, start, state))
     ):
@@ -55,6 +56,12 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
     return Abstract(
         more.text, found.start, found.used, found.inferred, True, None, more.used, runs_off=off
     )
+
+
+def _tail(state: State) -> str:
+    """The abstract's last lines taken, where a bracket its sentence opened is told
+    (:func:`~.breakruns.left_open`)."""
+    return " ".join(state.parts[-4:])
 
 
 def _resumes(lines: Sequence[Line], start: int, state: State) -> bool:
@@ -120,13 +127,14 @@ def _next_part(lines: Sequence[Line], start: int, state: State) -> bool:
 # after it.  A label matching none ranks with the findings.
 _ORDER = (
     re.compile(
-        r"background|objectives?|aims?(?: and objectives)?|purpose|context|importance|"
+        r"background(?: and .*)?|objectives?|aims?(?: and objectives)?|purpose|context|importance|"
         r"introduction|rationale|hypothesis|hintergrund|ziele?|fragestellung|zielsetzung"
     ),
     re.compile(
         r"(?:materials and |patients and )?methods?|methodology|methodik|methoden|"
         r"material und methoden|design.*|settings?.*|participants|patients|subjects|"
-        r"interventions?|exposures?|main outcomes?.*|measurements"
+        r"interventions?|exposures?|main outcomes?.*|measurements|"
+        r"(?:primary |secondary )?outcomes? (?:and )?measures?"
     ),
     re.compile(r".*(?:results?|findings)|outcomes?|ergebnisse?"),
     re.compile(
@@ -168,13 +176,15 @@ def _running_head(lines: Sequence[Line], index: int, state: State, height: float
 def _sentence_goes_on(line: Line, below: Line | None, state: State) -> bool:
     """Whether ``line``, in the top margin of the next page, goes on the sentence the
     abstract's last line left open (a page with narrow margins): it opens in lower case
-    after a line that ends no sentence, in that line's type, and spans half its column
+    (or closes a bracket the sentence left open, :mod:`.breakruns`) after a line that
+    ends no sentence, in that line's type, and spans half its column
     from its left edge (a running head is capitalised, short or set apart).  Text of its
     type follows under it (``below``) at a line's step, or it ends the sentence (the
     abstract's last line, over a heading): a running head in lower case ("journal of …")
     is set apart from the text under it and ends no sentence."""
     last = state.previous
-    if last is None or not line.text[:1].islower() or last.text.rstrip()[-1:] in ".!?":
+    opens = line.text[:1].islower() or closes_open(line.text, left_open(_tail(state)))
+    if last is None or not opens or last.text.rstrip()[-1:] in ".!?":
         return False
     if below is None or not line.same_type(below):
         if line.text.rstrip()[-1:] not in ".!?":

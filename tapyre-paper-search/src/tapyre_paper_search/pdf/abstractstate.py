@@ -61,6 +61,7 @@ class State:
     next_part: frozenset[str] = frozenset()
     left: float = float("inf")  # its column: the left edge of the lines taken, ...
     right: float = 0.0  # ... and their right edge
+    pitch: float = 0.0  # the step between its last two lines in one type (abs60)
 
     def take(self, line: Line) -> bool:
         """Add ``line`` if it belongs to the abstract; False when the abstract has ended."""
@@ -110,6 +111,8 @@ class State:
             return True  # footnote text in the abstract's column; "1" of "1 Introduction"
         previous = self.previous
         self.run = self.run + 1 if previous is not None and previous.same_type(line) else 1
+        if self.run > 1 and previous is not None and line.y0 > previous.y1:
+            self.pitch = line.y0 - previous.y0  # (a page or column turned: below the last)
         self.left, self.right = min(self.left, line.x0), max(self.right, line.x1)
         self.parts.append(text)
         self.previous = self.last = line
@@ -125,7 +128,7 @@ class State:
         on it (a last line set a little smaller, "available at github.com/…")."""
         if not self._set_apart(lines, index) or self.size is None:
             return False
-        if not runs_on(lines, index, self.size, self.parts[-1]):
+        if not runs_on(lines, index, self.size, self.parts[-1], " ".join(self.parts[-4:])):
             return False  # (a sentence's end, a bracket, a number: see :meth:`author_notes`)
         ends = ends_abstract(lines[index], self.size, structured=self.structured, words=0)
         return not ends and at_foot(lines, index, self.size, self.height)
@@ -202,12 +205,15 @@ class State:
     def _running(self, line: Line) -> bool:
         """Whether the line taken last ends in mid-sentence (no stop, colon or closing
         bracket) and ``line`` is set under it at a normal line step (no paragraph space):
-        only then does a line opening with a number go on the sentence."""
+        only then does a line opening with a number go on the sentence.  A line step is
+        normal up to :data:`_RUNNING_STEP` sizes, or at the abstract's own step between
+        its last two lines (``pitch``: a manuscript's one-and-a-half spacing, abs60)."""
         last = self.previous
+        step = line.y0 - last.y0 if last is not None else 0.0
         return bool(
             last is not None
             and last.text[-1:] not in cues.SENTENCE_STOPS
-            and line.y0 - last.y0 <= line.size * _RUNNING_STEP
+            and (step <= line.size * _RUNNING_STEP or 0 < step <= self.pitch + 0.5)
         )
 
     def _set_bold(self, line: Line) -> bool:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.breakruns import closes_open, left_open
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.runningfoot import far_under, lone_foot
@@ -85,12 +86,15 @@ def at_foot(lines: Sequence[Line], index: int, size: float | None, height: float
     return all(ln.size <= size - _SMALLER for ln in rest)
 
 
-def runs_on(lines: Sequence[Line], stop: int, size: float | None, text: str) -> bool:
-    """Whether an abstract in ``size`` whose text so far is ``text``, stopped by
+def runs_on(
+    lines: Sequence[Line], stop: int, size: float | None, text: str, tail: str = ""
+) -> bool:
+    """Whether an abstract in ``size`` whose text so far is ``text`` (its last line;
+    ``tail``: its last lines, where a bracket left open is told), stopped by
     ``lines[stop]``, may go on at the top of the next page (see the module; the next
     page's side is :func:`goes_on`)."""
-    if size is None or not open_ending(text):
-        return False
+    if size is None or not (open_ending(text) or left_open(tail or text)):
+        return False  # (a bracket left open: breakruns, abs60)
     if over_lone_foot(lines, stop):
         return True  # a running foot far under the text, in any size (latex56)
     return all(line.size <= size - _SMALLER for line in _rest_of_page(lines, stop))
@@ -134,10 +138,11 @@ def open_ending(text: str) -> bool:
 _OPEN_BRACKET = re.compile(r"^[(\[][^)\]]*$")
 
 
-def goes_on(lines: Sequence[Line], start: int, size: float | None) -> bool:
+def goes_on(lines: Sequence[Line], start: int, size: float | None, text: str = "") -> bool:
     """Whether the next page's ``lines`` from ``start`` (past its running head) go on
     an abstract in ``size`` that :func:`runs_on` carried over the footnotes: its first
-    line in that size starts in lower case."""
+    line in that size starts in lower case, or closes the bracket the abstract's
+    ``text`` left open (:func:`~.breakruns.closes_open`, abs60)."""
     opening = next(
         (
             line
@@ -146,7 +151,9 @@ def goes_on(lines: Sequence[Line], start: int, size: float | None) -> bool:
         ),
         None,
     )
-    return opening is not None and opening.text.lstrip()[:1].islower()
+    return opening is not None and (
+        opening.text.lstrip()[:1].islower() or closes_open(opening.text, left_open(text))
+    )
 
 
 def folio(lines: Sequence[Line], index: int) -> bool:

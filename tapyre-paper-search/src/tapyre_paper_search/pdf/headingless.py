@@ -22,6 +22,7 @@ from tapyre_paper_search.pdf.abstractends import MIN_WORDS
 from tapyre_paper_search.pdf.aloneparts import parts_alone
 from tapyre_paper_search.pdf.boldlabels import bold_label, opens_part, part_label
 from tapyre_paper_search.pdf.boldlead import bold_lead, opens_key_point
+from tapyre_paper_search.pdf.breakruns import footnotes_under
 from tapyre_paper_search.pdf.byline import without_front_lines
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
 from tapyre_paper_search.pdf.datelinelead import later_part, without_dateline
@@ -121,6 +122,8 @@ def from_probabilities(
     found = Abstract(finish(texts), best[0], frozenset(best), inferred=True)
     if not _runs_off(lines, best):
         labels = _parts_at_foot(lines, best)
+        if not labels and _runs_off(lines, best, over_notes=True):  # (breakruns, abs60)
+            return running_off(found, lines[best[-1]], confirm=True)
         return running_off(found, lines[best[-1]], labels=labels) if labels else found
     # A last line short of the measure (ragged right) may end the abstract: the next
     # page must go on its sentence.
@@ -133,10 +136,12 @@ def from_probabilities(
 _RUN_OFF_STOPS = cues.SENTENCE_ENDS + ")"
 
 
-def _runs_off(lines: Sequence[Line], run: list[int]) -> bool:
+def _runs_off(lines: Sequence[Line], run: list[int], *, over_notes: bool = False) -> bool:
     """Whether ``run``'s last line ends its page in mid-sentence: it fills the run's
     measure (within a size; in ragged-right text, :func:`_ragged_slack`, within a long
-    word's width), ends in no stop, and only a page number follows it on its page."""
+    word's width), ends in no stop, and only a page number follows it on its page (with
+    ``over_notes``: or footnotes set smaller under it, :func:`~.breakruns.footnotes_under`;
+    the next page must then go on the sentence)."""
     last = lines[run[-1]]
     right = max(lines[k].x1 for k in run)
     rest = [line for line in lines[run[-1] + 1 :] if line.page == last.page]
@@ -144,7 +149,11 @@ def _runs_off(lines: Sequence[Line], run: list[int]) -> bool:
         len(run) >= 3
         and last.x1 >= right - _ragged_slack(lines, run)
         and last.text.rstrip()[-1:] not in _RUN_OFF_STOPS
-        and all(PAGE_NUMBER.match(line.text) for line in rest)
+        and (
+            footnotes_under(lines, run[-1])
+            if over_notes
+            else all(PAGE_NUMBER.match(line.text) for line in rest)
+        )
     )
 
 

@@ -13,12 +13,14 @@ import re
 
 # The labels of structured abstracts, alone ("Background") or run in ("Methods: We…").
 STRUCTURE_LABEL = (
-    r"(?:background|objectives?|aims?(?: and objectives)?|purpose|context|importance|introduction|"
+    r"(?:background(?: and (?:aims?|objectives?|purpose))?|"
+    r"objectives?|aims?(?: and objectives)?|purpose|context|importance|introduction|"
     r"rationale|hypothesis|methods?(?: and (?:results|findings|materials))?|methodology|"
     r"materials and methods|patients and methods|"
     r"design(?:,? (?:settings?|and settings?|and methods)(?:,? and (?:participants|patients))?)?|"
     r"settings?(?: and participants)?|participants|"
-    r"patients|subjects|interventions?|exposures?|main outcomes?(?: and)? measures?|measurements"
+    r"patients|subjects|interventions?|exposures?|"
+    r"(?:main |primary |secondary )?outcomes?(?: and)? measures?|measurements"
     r"(?: and main results)?|outcomes?|results?|main results|findings|conclusions?"
     r"(?: and (?:relevance|implications))?|interpretation|significance|discussion|limitations|"
     r"implications|trial registration|registration|funding|keypoints|"
