@@ -5,10 +5,13 @@ Grant for the Ministry of Health", "Ann Lee for the Department of Energy, Bo Che
 body is no author and no affiliation of a list of names: read with it, the strict
 reading saw an affiliation word on the line and refused it whole (nobody was read).
 :func:`without_body_for` drops "for the" and the body's name after a name: two
-capitalised words or more right before "for the" (a lead such as "Prepared for the …"
-has one word before it and is :mod:`.runinnames`' business), then capitalised words and
+capitalised words or more right before "for the" that read as a person's
+(:func:`_person`; fix56b: "Technical Assistance for the Ministry …" is a title's), a
+lead such as "Prepared for the …" having one word before it and being
+:mod:`.runinnames`' business; then capitalised words and
 small joining words ("of", "on", "for", "the", "&") up to the line's end, a comma, a
-semicolon or an "and" / "&" before the next name, among which an affiliation word
+semicolon or an "and" / "&" before the next name (one whose words read as no person is
+run over: "… of Health and Social Care"), among which an affiliation word
 (:func:`.cues.has_affiliation`: "Ministry", "Department", "Agency", "Institute", …).
 A group's name ("for the HELIX Study Team") is :mod:`.groupbylines`' (no affiliation
 word; cut there as a separator).
