@@ -100,7 +100,9 @@ def test_a_title_after_a_vancouver_list() -> None:
 def test_degrees_closing_a_name() -> None:
     assert without_degrees("Ann Lee MD MPH") == "Ann Lee"
     assert without_degrees("Bo Chen PhD") == "Bo Chen"
-    assert without_degrees("Ann Lee MD") == "Ann Lee"  # a known given name opens it
+    # a lone degree in capitals is cut only where its line shows degrees (fix56b)
+    assert without_degrees("Ann Lee MD", degreed=True) == "Ann Lee"
+    assert without_degrees("Ann Lee MD") == "Ann Lee MD"
     # controls: a Vancouver surname and its initials; a suffix is a name's part
     assert without_degrees("Lopez Garcia MD") == "Lopez Garcia MD"
     assert without_degrees("Smith MD") == "Smith MD"

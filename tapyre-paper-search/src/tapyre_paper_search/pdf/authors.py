@@ -34,8 +34,9 @@ from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.bylinecrafts import others_names
 from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_line, places_gone
 from tapyre_paper_search.pdf.cjknames import caseless_names
-from tapyre_paper_search.pdf.degreetails import is_degree, without_degrees
+from tapyre_paper_search.pdf.degreetails import is_degree, line_has_degrees, without_degrees
 from tapyre_paper_search.pdf.etal import without_et_al
+from tapyre_paper_search.pdf.firmbeside import firms_beside_names
 from tapyre_paper_search.pdf.firmforms import closes_on_legal_form
 from tapyre_paper_search.pdf.forbodies import without_body_for
 from tapyre_paper_search.pdf.groupbylines import names_a_group
@@ -133,11 +134,12 @@ def _letter_spaced(piece: str) -> bool:
 def _affiliated(line: str) -> bool:
     """Whether ``line`` holds an affiliation word (:func:`.cues.has_affiliation`) outside
     its pieces closing on a legal form: a firm beside the names ("Acme Pty Ltd and Ann
-    Lee") is no affiliation of theirs, its piece is no name (bylines60)."""
+    Lee") is no affiliation of theirs, its piece is no name (bylines60); a firm with its
+    place ("Xerox Corp, Palo Alto") is joined to no name and stays one (fix56b)."""
     if not cues.has_affiliation(unlinked(line)):
         return False
     cut = pieces(line)
-    firms = [p for p in cut if closes_on_legal_form(p)]
+    firms = firms_beside_names(line, cut)
     return not firms or cues.has_affiliation(unlinked(" , ".join(p for p in cut if p not in firms)))
 
 
@@ -181,6 +183,7 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     # "N E W S, Ann Lee": a kicker set letter-spaced is left out before it is read; so is
     # a run-in lead before a body ("PREPARED BY WORLD HEALTH ORGANIZATION", whose capitals
     # made it a name; byleads.body_after_lead, tidy43)
+    degreed = line_has_degrees(pieces(line))  # "Ann Lee MD, Bo Chen MD" (fix56b)
     cut = [
         part
         for piece in pieces(line)
@@ -188,7 +191,7 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
         and not body_after_lead(piece)
         and not names_a_group(piece)  # "The ORION Trial Investigators" (bylines57)
         # "ROMERO Y GUERRERO" (names44); "Ann Lee MD MPH": degrees off (degreetails, bylines60)
-        for part in _at_suffix(without_degrees(cuts_lowered(piece, ())))
+        for part in _at_suffix(without_degrees(cuts_lowered(piece, ()), degreed=degreed))
     ]
     cut = without_title_tail(cut)  # "Doe J, Lee K. DNA Damage in Yeast" (bylines60)
     parts = [
@@ -208,8 +211,9 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     if lenient:
         names: list[str] = []
         memo: dict[int, bool] = {}
+        beside = firms_beside_names(line, parts)
         for k, part in enumerate(parts):
-            if not names and closes_on_legal_form(part):
+            if not names and part in beside:
                 continue  # "Acme Pty Ltd and Ann Lee": a firm opening the line (bylines60)
             if _is_place(part):
                 break
@@ -233,7 +237,8 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     parts = [p for k, p in enumerate(parts) if k not in gone]
     parts = [p for p in parts if not is_job_title(p)]  # "Ann Lee, Senior Analyst": one name
     # "Acme Pty Ltd and Ann Lee": a firm beside the names is no piece against them (bylines60)
-    parts = [p for p in parts if not closes_on_legal_form(p)]
+    beside = firms_beside_names(line, parts)
+    parts = [p for p in parts if p not in beside]
     parts = [p for p in parts if not is_degree(p)]  # "Ann Lee, MD, PhD": one name (bylines60)
     if len(names) * 2 <= len(parts) and not (len(parts) == 1 and names):
         return []

@@ -73,7 +73,8 @@ NOUNS: dict[str, tuple[str, ...]] = {
 _QUALIFIERS = (
     r"(?:co-?)?(?:contributing|invited|lead|senior|first|last|corresponding|participating"
     r"|principal|additional|primary|joint|guest|main|coordinating|chief|associate"
-    r"|many|several|all)"  # "Many authors:", "Several authors:" (bylines60; fix55d: no "Other")
+    r"|many|several)"  # "Many authors:" (bylines60; fix55d: no "Other"; fix56b: no "All",
+    # which heads CRediT and interest statements: "All authors: Formal Analysis")
 )
 """A regex for a word that qualifies the makers' noun of a label ("Contributing
 authors:", "Co-lead authors:"), a closed list (fix55d: "Dear authors:" is no label)."""

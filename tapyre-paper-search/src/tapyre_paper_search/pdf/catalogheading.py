@@ -31,7 +31,7 @@ _HEADING = re.compile(
 )
 # The co-authors' label beside the first author's "Author" row.
 _OTHER = re.compile(
-    r"\s*(?:other|additional|added|further)\s+authors?|co-?authors?\s*:?\s*", re.IGNORECASE
+    r"\s*(?:(?:other|additional|added|further)\s+authors?|co-?authors?)\s*:?\s*", re.IGNORECASE
 )
 
 
@@ -39,6 +39,15 @@ def other_authors(label: str) -> bool:
     """Whether ``label`` is a record's co-authors' label: "Other authors",
     "Additional authors", "Added authors", "Co-authors"."""
     return bool(_OTHER.fullmatch(label))
+
+
+def _abbreviated(word: str) -> bool:
+    """Whether ``word``, a heading's last given name before its closing stop, is an
+    initial or an abbreviation that keeps the stop (fix56b, as
+    :func:`.invertednames._unstopped` keeps it): one letter ("Q") or a word of no vowel
+    ("Th", "Wm"); "Chen, Bo." reads "Bo Chen".  A longer abbreviation ("Chas.") cannot be
+    told from a short given name the list lacks ("Eve."), and loses its stop."""
+    return len(word) == 1 or (word.isalpha() and not set(word.lower()) & set("aeiouy"))
 
 
 def person_heading(text: str) -> str:
@@ -49,8 +58,9 @@ def person_heading(text: str) -> str:
     if not match:
         return ""
     surname, given = match.group(1).strip(), match.group(2).strip()
-    if len(given.split()[-1]) == 1 and text.rstrip().endswith("."):
-        given += "."  # an initial's stop: "Doe, Jane Q."
+    last = given.split()[-1]
+    if text[match.end(2) :].strip() == "." and _abbreviated(last):
+        given += "."  # an initial's or abbreviation's stop: "Doe, Jane Q.", "Smith, Th."
     return as_name(f"{given} {surname}") or ""
 
 

@@ -1,4 +1,4 @@
-"""Degrees set after a name with no comma, cut off it (pure; bylines60).
+"""Degrees set after a name with no comma, cut off it (pure; bylines60, fix56b).
 
 Clinical and nursing journals print each author's degrees after the name: with commas
 ("Ann Lee, MD, MPH") the degrees are pieces of their own, and the readers pass over them;
@@ -6,15 +6,22 @@ with none ("Ann Lee MD MPH, Bo Chen PhD") they ran into the name given out.
 :func:`without_degrees` cuts a run of degrees (:data:`~.namewords.AFTER_NAME` less the
 generational suffixes, which are a name's part: "John Smith Jr.") closing a piece, where
 two words or more are left before it and the run is no surname's initials: it holds a
-degree in mixed case ("PhD", "MSc", "DPhil"), two degrees or more ("MD MPH"), or the
-piece opens with a known given name ("Ann Lee MD").  "Smith MD" and "Lopez Garcia MD"
-(a Vancouver surname and its initials) stay as written.  :func:`is_degree` tells a
-degree standing alone, a piece cut at a comma after a name ("Ann Lee, MD, PhD").
+degree in mixed case ("PhD", "MSc", "DPhil") or two degrees or more ("MD MPH").  A lone
+degree in capitals ("MD", "MA") may be a surname written in capitals ("Wei Wei MA", "马"),
+so it is cut only where its line shows degrees (:func:`line_has_degrees`: another piece
+closes on such a run, or one capitals degree closes two pieces or more) and is not
+written in the capitals-surname convention (no piece closes on another word in capitals:
+"Wei Wei MA, Jun LI"); then it is cut on every piece alike ("Ann Lee MD, Olu Adeyemi
+MD"; fix56b: the given-name lookup decided it piece by piece before).  "Smith MD" and
+"Lopez Garcia MD" (a Vancouver surname and its initials) stay as written.
+:func:`is_degree` tells a degree standing alone, a piece cut at a comma after a name
+("Ann Lee, MD, PhD").
 """
 
 from __future__ import annotations
 
-from tapyre_paper_search.pdf.givennames import is_given_name
+from collections.abc import Sequence
+
 from tapyre_paper_search.pdf.namewords import AFTER_NAME, SUFFIXES
 
 _DEGREES = frozenset(w for w in AFTER_NAME if w.lower() not in SUFFIXES)
@@ -23,18 +30,40 @@ _LEFT = 2
 """The fewest words a name keeps before its degrees."""
 
 
-def without_degrees(piece: str) -> str:
-    """``piece`` without the run of degrees closing it (see the module), else ``piece``."""
-    words = piece.split()
+def _run(words: list[str]) -> list[str]:
+    """The degrees closing ``words`` (stops and commas off), two words at least kept."""
     k = len(words)
     while k > _LEFT and words[k - 1].replace(".", "").rstrip(",") in _DEGREES:
         k -= 1
-    run = [w.replace(".", "").rstrip(",") for w in words[k:]]
-    if not run:
-        return piece
-    mixed = any(not w.isupper() for w in run)
-    if mixed or len(run) >= 2 or is_given_name(words[0]):
-        return " ".join(words[:k]).rstrip(",")
+    return [w.replace(".", "").rstrip(",") for w in words[k:]]
+
+
+def _sure(run: list[str]) -> bool:
+    """Whether ``run`` is degrees on its own: one in mixed case, or two or more."""
+    return any(not w.isupper() for w in run) or len(run) >= 2
+
+
+def line_has_degrees(pieces: Sequence[str]) -> bool:
+    """Whether a line's ``pieces`` show degrees after names, so that a lone capitals
+    degree closing one of them is cut (see the module)."""
+    runs = [_run(p.split()) for p in pieces]
+    for piece, run in zip(pieces, runs, strict=True):
+        last = piece.split()[-1].replace(".", "").rstrip(",") if piece.split() else ""
+        capitals = len(last) >= 2 and last.isalpha() and last.isupper()
+        if not run and capitals and last not in _DEGREES:
+            return False  # "Wei Wei MA, Jun LI": surnames in capitals
+    lone = [run[0] for run in runs if len(run) == 1 and run[0].isupper()]
+    return any(_sure(run) for run in runs) or any(lone.count(w) >= 2 for w in lone)
+
+
+def without_degrees(piece: str, *, degreed: bool = False) -> str:
+    """``piece`` without the run of degrees closing it (see the module), else ``piece``;
+    ``degreed``: its line shows degrees (:func:`line_has_degrees`), so that a lone
+    capitals degree is cut too."""
+    words = piece.split()
+    run = _run(words)
+    if run and (_sure(run) or degreed):
+        return " ".join(words[: len(words) - len(run)]).rstrip(",")
     return piece
 
 
@@ -44,4 +73,4 @@ def is_degree(piece: str) -> bool:
     return piece.replace(".", "").strip() in _DEGREES
 
 
-__all__ = ["is_degree", "without_degrees"]
+__all__ = ["is_degree", "line_has_degrees", "without_degrees"]

@@ -11,9 +11,13 @@ table ("… in this compound. Conditions bonding, vacancies Study Type Observati
 :func:`opens_field_table` tells such a row after the abstract's last line: the
 abstract's text ends a sentence, the line is a short label (at most
 :data:`_MAX_LABEL_WORDS` words) in type at least :data:`_SMALLER` points smaller than
-that last line, and a cell in that same type stands to its right on its row, at least
-:data:`_GAP` of its sizes apart.  A line in the abstract's own type, or one alone on
-its row, goes on it.
+that last line, and a cell in that same type (within :data:`_SAME_SIZE`) stands to its
+right on its row, at least :data:`_GAP` of its sizes apart, among the next
+:data:`_WINDOW` lines of the same page only.  A line in the abstract's own type, or one
+alone on its row, goes on it.  The sizes are the lines' dominant ones
+(:attr:`.lines.Line.size`), so inline math in the abstract does not trigger it.  The
+label's own shape is not asked (fix56b, review56b finding 9): a short sentence in smaller
+type with a side note in that type beside it on its row would end the abstract too.
 """
 
 from __future__ import annotations
@@ -28,7 +32,11 @@ _SMALLER = 0.6
 _GAP = 2.0
 """The value cell starts at least this many of the label's sizes right of its end."""
 _MAX_LABEL_WORDS = 4
+"""The most words a label cell holds."""
 _SAME_SIZE = 0.3
+"""The most points the value cell's size may differ from the label's."""
+_WINDOW = 3
+"""How many lines after the label are searched for its value cell."""
 _SENTENCE_END = re.compile(r"""[.!?][)\]"'”’]*\s*$""")
 
 
@@ -40,7 +48,7 @@ def opens_field_table(lines: Sequence[Line], j: int, last: Line, text: str) -> b
         return False
     if not _SENTENCE_END.search(text):
         return False
-    for other in lines[j + 1 : j + 4]:
+    for other in lines[j + 1 : j + 1 + _WINDOW]:
         if other.page != line.page:
             return False
         if (

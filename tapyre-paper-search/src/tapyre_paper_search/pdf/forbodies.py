@@ -5,10 +5,13 @@ Grant for the Ministry of Health", "Ann Lee for the Department of Energy, Bo Che
 body is no author and no affiliation of a list of names: read with it, the strict
 reading saw an affiliation word on the line and refused it whole (nobody was read).
 :func:`without_body_for` drops "for the" and the body's name after a name: two
-capitalised words or more right before "for the" (a lead such as "Prepared for the …"
-has one word before it and is :mod:`.runinnames`' business), then capitalised words and
+capitalised words or more right before "for the" that read as a person's
+(:func:`_person`; fix56b: "Technical Assistance for the Ministry …" is a title's), a
+lead such as "Prepared for the …" having one word before it and being
+:mod:`.runinnames`' business; then capitalised words and
 small joining words ("of", "on", "for", "the", "&") up to the line's end, a comma, a
-semicolon or an "and" / "&" before the next name, among which an affiliation word
+semicolon or an "and" / "&" before the next name (one whose words read as no person is
+run over: "… of Health and Social Care"), among which an affiliation word
 (:func:`.cues.has_affiliation`: "Ministry", "Department", "Agency", "Institute", …).
 A group's name ("for the HELIX Study Team") is :mod:`.groupbylines`' (no affiliation
 word; cut there as a separator).
@@ -19,22 +22,57 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.givenwords import any_given_name
+from tapyre_paper_search.pdf.namewords import INITIAL
+from tapyre_paper_search.pdf.words import known_word
 
 # "for the" and a body's name: capitalised words and small joining words, ending at the
-# line's end, a comma or semicolon, or before an "and" / "&" that joins the next name.
-_FOR_BODY = re.compile(
-    r"\s+for\s+the\s+(?P<body>[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|on|for|the|&))*?)"
-    r"(?=\s*(?:$|[,;]|\s(?:and|&)\s+[A-Z]))"
-)
+# line's end, a comma or semicolon, or before an "and" / "&" that joins the next name
+# (:func:`_person` tells it: "… Department of Health and Social Care" runs on).
+_BODY = r"[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|on|for|the|&))*?"
+_STOP = r"(?=\s*(?:$|[,;]|\s(?:and|&)\s+(?P<next>[A-Z][\w'’.-]*)(?:\s+(?P<then>[A-Z][\w'’.-]*))?))"
+_FOR_BODY = re.compile(rf"\s+for\s+the\s+(?P<body>{_BODY}){_STOP}")
+_MORE_BODY = re.compile(rf"\s+(?:and|&)\s+{_BODY}{_STOP}")
+"""The body's words after an "and" / "&" that joins no person (:func:`_body_end`)."""
 _NAME_WORD = re.compile(r"[A-Z][\w'’.-]*")
 """A capitalised word of a name (initials with their stops, hyphens, apostrophes)."""
 
 
+def _person(first: str, second: str) -> bool:
+    """Whether ``first`` ``second``, two capitalised words, read as a given name and a
+    surname (fix56b): the first a given name of either list
+    (:func:`.givenwords.any_given_name`: "Ann", "Mark") or an initial ("J."), or the two
+    not both dictionary words (:func:`.words.known_word`: "Bo Chen"); "Technical
+    Assistance", "Lessons Learned", "Social Care", "A Framework" are a title's or a
+    body's words."""
+    if any_given_name(first) or INITIAL.match(first):
+        return True
+    if len(first) < 2:
+        return False
+    return not (known_word(first.lower()) and known_word(second.lower()))
+
+
 def _after_name(head: str) -> bool:
     """Whether ``head`` (the text before "for the") closes on a name: its last two words
-    or more capitalised, as a given name and a surname are."""
+    capitalised and read as a person's (:func:`_person`)."""
     words = head.split()
-    return len(words) >= 2 and all(_NAME_WORD.fullmatch(w) for w in words[-2:])
+    return (
+        len(words) >= 2
+        and all(_NAME_WORD.fullmatch(w) for w in words[-2:])
+        and _person(words[-2], words[-1])
+    )
+
+
+def _body_end(line: str, match: re.Match[str]) -> int:
+    """Where the body of ``match`` ends: past each "and" / "&" whose next words read as no
+    person ("… Department of Health and Social Care"; fix56b), else at ``match``'s end."""
+    end = match.end()
+    while match.group("next") and not _person(match.group("next"), match.group("then") or ""):
+        more = _MORE_BODY.match(line, end)
+        if more is None:
+            break
+        end, match = more.end(), more
+    return end
 
 
 def without_body_for(line: str) -> str:
@@ -45,10 +83,12 @@ def without_body_for(line: str) -> str:
     out: list[str] = []
     start = 0
     for match in _FOR_BODY.finditer(line):
+        if match.start() < start:
+            continue
         head = line[start : match.start()]
         if _after_name(line[: match.start()]) and cues.has_affiliation(match.group("body")):
             out.append(head)
-            start = match.end()
+            start = _body_end(line, match)
     if not out:
         return line
     out.append(line[start:])

@@ -116,6 +116,9 @@ _LETTER_MARKS = re.compile(
     rf"(?<=[^\W\d_]{{2}}) (?:[a-z]{_MARK_LIST}+(?=\s*(?:[,;&]|and\b|$))"
     rf"|[a-z](?=\s*(?:[,;&]|and\b))|[b-df-hj-np-tv-xz]$)"
 )
+# A vowel closing the line is a mark too where the line's other names carried a mark
+# ("Ann Lee a, Bo Chen b, Eve Roth e"; fix56b): :func:`_without_letter_marks`.
+_LAST_VOWEL = re.compile(r"(?<=[^\W\d_]{2}) [aeiouy]$")
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 # An aside wrapped over two lines: its open head ends one line ("Bo Chen (Division of"),
 # its closed tail opens the next ("Linguistics), Ann Lee"); read line by line, neither
@@ -161,6 +164,14 @@ _LEAD = re.compile(
 )
 
 
+def _without_letter_marks(text: str) -> str:
+    """``text`` without its lone-letter affiliation marks (:data:`_LETTER_MARKS`), and
+    without a vowel closing it where one mark at least was cut before (fix56b); a lone
+    vowel on a line of no marks is a word for "and" ("José y")."""
+    text, cut = _LETTER_MARKS.subn("", text)
+    return _LAST_VOWEL.sub("", text.rstrip()) if cut else text
+
+
 @per_document
 def pieces(line: str) -> list[str]:
     """``line`` cut where names are separated, marks, asides and addresses dropped."""
@@ -172,7 +183,7 @@ def pieces(line: str) -> list[str]:
     if "(" in text or ")" in text:  # an aside the line's end cut (front37)
         text = _OPEN_TAIL.sub(" ", _CLOSE_HEAD.sub(" ", text))
     text = cues.without_emails(text, " , ")
-    text = _LETTER_MARKS.sub("", text)  # "Ann Lee a,*, Bo Chen b" (bylines60)
+    text = _without_letter_marks(text)  # "Ann Lee a,*, Bo Chen b" (bylines60)
     if _MARK_HINT.search(text):
         text = _NUMBERED.sub(" , ", text)  # "Working Paper No. 14" (bylines56)
         text = _MARKS.sub(" ", _MARK_BEFORE_JOIN.sub(" , ", text))

@@ -73,7 +73,7 @@ _GRADES = frozenset(
 _ELIDED = re.compile(r"^(?:d|l|dell|dall|degl|all)['’][A-ZÀ-Þ][^\W\d_]+$")
 # A capital letter of an initial, accented ones of Latin-1 too ("M.-È. Tremblay", "J.-É.
 # Roy": hyphenated initials of French given names; bylines60).
-_CAPITAL = "[A-ZÀ-ÖØ-Þ]"
+_CAPITAL = CAPITAL = "[A-ZÀ-ÖØ-Þ]"
 NAME_WORD = re.compile(
     rf"^(?:[^\W\d_][^\W\d_'’.\-]*(?:[-'’][^\W\d_][^\W\d_'’.]*)*\.?|{_CAPITAL}\.(?:-?{_CAPITAL}\.)*)$"
 )

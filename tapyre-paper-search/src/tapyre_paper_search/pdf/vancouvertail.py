@@ -9,17 +9,24 @@ or made a piece of its own ("DNA Damage. Title", read as a name).
 :func:`without_title_tail` reads the pieces of such a line: where every piece but the
 last is a Vancouver name (:data:`_VANCOUVER`: capitalised words, particles allowed,
 then one to three capitals) and there is one at least, the last piece is cut to its
-Vancouver name where a full stop and two words or more follow it, or dropped where it
-is no Vancouver name and holds a full stop after a word of two letters or more (a
-sentence's stop, not an initial's).
+Vancouver name where a full stop and two words or more follow it, or else, where it
+holds a full stop after a word of two letters or more (a sentence's stop, not an
+initial's), cut to the text before that stop when this is a Vancouver name, and dropped
+where it is not.  The particles are :data:`.namewords.PARTICLES` and the elided ones
+("d'Almeida", "dell'Anna"); "St." / "Ste." may open a word ("St. John AB"; fix56b).
 """
 
 from __future__ import annotations
 
 import re
 
-_WORD = r"[A-ZÀ-Þ][^\W\d_]*(?:[-'’][^\W\d_]+)*"
-_PARTICLE = r"(?:van|von|der|den|de|del|della|di|da|dos|du|la|le|ter|ten|al|el|bin|ibn)"
+from tapyre_paper_search.pdf.namewords import CAPITAL, PARTICLES
+
+_PARTICLE = "(?:" + "|".join(map(re.escape, sorted(PARTICLES, key=len, reverse=True))) + ")"
+_WORD = (
+    rf"(?:(?:St|Ste)\.\s+)?(?:(?:d|l|dell|dall|degl|all)['’])?"
+    rf"{CAPITAL}[^\W\d_]*(?:[-'’][^\W\d_]+)*"
+)
 _NAME = rf"(?:{_PARTICLE}\s+)*{_WORD}(?:\s+(?:{_PARTICLE}\s+)*{_WORD})*\s+[A-Z]{{1,3}}"
 _VANCOUVER = re.compile(_NAME)
 """A name as Vancouver writes it: a surname (particles allowed) and one to three
@@ -41,8 +48,10 @@ def without_title_tail(parts: list[str]) -> list[str]:
     tailed = _TAILED.fullmatch(last)
     if tailed and not re.fullmatch(r"[A-Z]\.", tailed.group("rest").split()[0]):
         return [*parts[:-1], tailed.group("name")]
-    if _SENTENCE_STOP.search(last):
-        return parts[:-1]
+    stop = _SENTENCE_STOP.search(last)
+    if stop:  # "do Carmo AB. A trial": the name before the first sentence's stop (fix56b)
+        head = last[: stop.start() + stop.group().index(".")].strip()
+        return [*parts[:-1], head] if _VANCOUVER.fullmatch(head) else parts[:-1]
     return parts
 
 

@@ -1,0 +1,44 @@
+"""A firm joined to a byline's names by "and", told from a firm's address (pure; fix56b).
+
+A byline may name a firm beside its people: "Acme Pty Ltd and Ann Lee", "Bo Chen, Ruth
+Hale and Globex GmbH".  Such a firm is no affiliation of the names, and its piece is no
+piece against them (bylines60).  An industry affiliation line ("Xerox Corp, Palo Alto",
+"Bosch GmbH, Bad Homburg") closes a piece on a legal form too, but there the firm stands
+with its place, joined to nobody: read as a firm beside names, its city was left as the
+only piece and read as a person (review56b, finding 1).
+
+:func:`firms_beside_names` gives the pieces of a line that close on a legal form
+(:func:`.firmforms.closes_on_legal_form`) and are joined by "and" / "&" to a text of two
+words or more on the other side (a name's length, up to a comma or semicolon or the
+line's end): "Johnson & Johnson Inc" joins one word, no name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.firmforms import closes_on_legal_form
+
+_JOIN = r"\s+(?:and|&)\s+"
+_SIDE = r"[^,;&]*?"
+
+
+def _joined(line: str, firm: str) -> bool:
+    """Whether ``firm`` (its words as the line writes them) is joined in ``line`` by
+    "and" / "&" to two words or more before or after it."""
+    body = r"\s+".join(map(re.escape, firm.split()))
+    after = re.search(rf"{body}{_JOIN}(?P<side>[^,;]*?)\s*(?:[,;]|$)", line)
+    before = re.search(rf"(?:^|[,;])\s*(?P<side>{_SIDE}){_JOIN}{body}", line)
+    return any(
+        match is not None and len(match.group("side").split()) >= 2 for match in (after, before)
+    )
+
+
+def firms_beside_names(line: str, cut: Sequence[str]) -> list[str]:
+    """The pieces of ``cut`` (``line``'s pieces) that are firms joined to a name by "and"
+    / "&" (see the module), in order; ``[]`` where there is none."""
+    return [p for p in cut if closes_on_legal_form(p) and _joined(line, p)]
+
+
+__all__ = ["firms_beside_names"]
