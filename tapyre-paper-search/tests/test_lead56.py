@@ -55,3 +55,26 @@ def test_writes_before_small_looks_past_a_first_capital(
     from tapyre_paper_search.pdf.shortprefixes import writes_before_small
 
     assert writes_before_small("sub", texts) is expected
+
+
+@pytest.mark.parametrize(
+    ("venue", "expected"),
+    [
+        # refs68's cut: a volume in roman figures closing a proceedings' title
+        (
+            "Proceedings of the Conference on Engineering XXXI",
+            "Proceedings of the Conference on Engineering",
+        ),
+        ("Advances in Cryptology, xxxvi", "Advances in Cryptology"),
+        # a part's number stays with the word naming the part (test_review45)
+        ("Proceedings of the Symposium on Combinatorics Volume III", None),
+        ("Proceedings of the Workshop on Graph Theory Part III", None),
+        ("Proceedings of the Annual Meeting, Vol. XII", None),
+    ],
+)
+def test_a_roman_volume_leaves_the_venue_unless_a_part_word_names_it(
+    venue: str, expected: str | None
+) -> None:
+    from tapyre_paper_search.pdf.reftitlemarks import without_volume_numeral
+
+    assert without_volume_numeral(venue) == (venue if expected is None else expected)

@@ -75,6 +75,8 @@ _NUMERAL_SPACED = re.compile(r"\s+[IVXLC]{3,}$")
 _WELL_FORMED = re.compile(
     r"(?=[MDCLXVI])M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})", re.IGNORECASE
 )
+# A word naming a part of the work: the numeral after it is the part's, kept
+_PART_WORD = re.compile(r"\b(?:Volume|Vol\.|Part|Book|Band|Tome|Teil)$", re.IGNORECASE)
 # A sentence's stop: none after a lone capital ("U.S.") or a short form ("St.", "vs.")
 _SENTENCE_STOP = re.compile(
     r"(?<!\b[A-Z])(?<!\bSt)(?<!\bvs)(?<!\bDr)(?<!\bCo)(?<!\bInc)(?<!\bNo)\.\s(?=[A-Z])"
@@ -93,6 +95,8 @@ def without_volume_numeral(venue: str) -> str:
         return venue
     if not _WELL_FORMED.fullmatch(found.group().lstrip(", \t")):
         return venue
+    if _PART_WORD.search(venue[: found.start()]):
+        return venue  # "… Volume III", "Part II": the part the venue names (review45)
     return venue[: found.start()]
 
 
