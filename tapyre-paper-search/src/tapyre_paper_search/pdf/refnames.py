@@ -210,11 +210,19 @@ def _joined(found: re.Match[str]) -> str:
     return head + tail if joined else found[0]
 
 
+# A two-letter given name of a capital and a vowel, the entry's stop after it ("CUI,
+# Yi." → "Yi CUI"; "Th.", "Ch.", "Wm." are short forms and keep theirs, "Ed." an editor's
+# mark; refs69)
+_SHORT_GIVEN = re.compile(r"(?!Ed\.)[A-ZÀ-Þ][aeiouyàáâäèéêëìíîïòóôöùúûüý]\.")
+
+
 def _as_given_first(form: str, match: re.Match[str]) -> str:
     """The name with given names or initials first ("Doe, J." → "J. Doe")."""
     suffix = match["suffix"] or (match["suffix0"] if form in ("b", "d", "e") else None)
     if form in ("b", "d", "e"):
-        name = f"{match['given'].strip()} {match['surname']}"
+        given = match["given"].strip()
+        given = given[:-1] if _SHORT_GIVEN.fullmatch(given) else given
+        name = f"{given} {match['surname']}"
     else:
         end = match.start("suffix") if match["suffix"] else match.end()
         name = " ".join(match.string[match.start() : end].rstrip(" ,").split())

@@ -15,7 +15,10 @@ reprints and preprints print facts that name no place the work appeared in (refs
   title (the id is read apart);
 * a master's thesis's kind ("Title MA thesis") or a report's own kind and number
   ("Title, Working paper WP 19/6") closing the title leave it (three words staying);
-* a year alone is no preprint's venue ("Title. 2003. arXiv: 2407.05926 [cs.LG].").
+* a year alone is no preprint's venue ("Title. 2003. arXiv: 2407.05926 [cs.LG].");
+* a book's volumes and edition, a report's kind and number and a standard's mark
+  closing the title leave it, and a year after a semicolon the venue's end
+  (:mod:`.refbookfacts`, refs69).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -24,6 +27,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refbookfacts import without_book_facts, without_closing_year
 from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
 from tapyre_paper_search.pdf.reftitlemarks import without_title_marks
 
@@ -162,4 +166,5 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) without the facts of the entry's type (see the module docstring);
     ``rest`` is the entry after its names, where editors before the book are looked up."""
     title, venue = editors_first(title, without_editors(venue, rest), rest)
-    return without_title_marks(*without_type_facts(title, venue, rest), rest)
+    title, venue = without_title_marks(*without_type_facts(title, venue, rest), rest)
+    return without_book_facts(title), without_closing_year(venue)

@@ -1,0 +1,80 @@
+"""A book's volumes and edition, a report's kind and number, or a standard's mark run on
+at the end of an entry's TITLE, and a year after a semicolon closing its VENUE (pure):
+:func:`without_book_facts`, :func:`without_closing_year` (refs69).
+
+Styles print these facts after the title with only a comma, a semicolon or a space
+before them, so the entry's reading left them in the title:
+
+* a book of several volumes: its edition, the volume cited and the volumes' count in
+  any order after a comma or stop ("Title, 2nd ed., 5 vols", "Title, 4th ed., Vol. 2, 5
+  vols", "Title, volume 2", "Title, 4 vols"), or an edition with its ordinal after a
+  space or a bracket ("Title 4th ed", Nature's; "Title (4th edn.", oxnum's cut at the
+  stop);
+* a report's kind, of capitalised words closing in a report's noun, and its number
+  ("Title, Policy Brief DOE/SC-4388", "Title; Statistical Bulletin ONS-7529; Prague:
+  Agency", "Title Technical Memorandum No. 12 (Agency, 2014)"), with all after it;
+* a standard's mark and number ("Title, DIN 20394:2014, Standard; Institute",
+  "Title ISO 25552:2014. Standard. Organization", "Title, IEEE Std 1003.1-2017"), the
+  word "Standard" after it, or the mark closing the title after a comma or stop.
+
+Each goes, with all after it, where three words or more stay
+(:func:`~tapyre_paper_search.pdf.refthesis.title_before`); the venue is left as read.
+A title whose own words hold a number ("Guidelines for ISO 9001:2015 audits", "The
+2nd edition of the atlas revisited") keeps it: the facts must close the title.
+
+A Vancouver proceedings' "Proceedings of X, ACM; 2019." leaves the year after the
+publisher and its semicolon in the venue: the year (read apart) goes, and then the
+publisher after the proceedings' name
+(:func:`~tapyre_paper_search.pdf.refpublisher.without_publisher_after`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.refpublisher import without_publisher_after
+from tapyre_paper_search.pdf.refthesis import title_before
+
+_EDITION = r"\d{1,2}(?:st|nd|rd|th)\s+(?:ed|edn|edition)\.?"
+_VOLUME = r"(?:[Vv]ol\.|[Vv]olume)\s*\d{1,3}|\d{1,2}\s+(?:vols\.?|volumes)"
+_BOOK_FACT = rf"(?:{_EDITION}|{_VOLUME})"
+# The chain of a book's facts closing the title: after a comma or stop, or an edition with
+# its ordinal after a space.
+_BOOK_FACTS = re.compile(
+    rf"(?:[,.;]\s+{_BOOK_FACT}|\s+\(?{_EDITION})(?:[,.;]?\s+{_BOOK_FACT})*[.,]?$"
+)
+# A report's kind (up to two capitalised words before a report's noun) and its number
+# (a digit in it), then anything.
+_REPORT_NOUN = r"(?:Report|Brief|Bulletin|Memorandum|Circular|Note)"
+_REPORT = re.compile(
+    rf"(?:[,;.]\s+|\s+)(?:[A-Z][a-z]+\s+){{1,2}}{_REPORT_NOUN}\s+(?:No\.\s*)?"
+    r"(?:[A-Z]{1,6}(?:/[A-Z]{1,6})?[-\s]?)?\d[\w/.:-]*(?=$|[,;.]\s|\s\()"
+)
+# A standard's mark ("ISO", "DIN EN", "IEEE Std") and number, "Standard" after it, or
+# closing the title after a comma or stop.
+_MARK = r"[A-Z]{2,5}(?:\s+(?:Std|[A-Z]{2,4}))?\s+\d[\d.]*(?:[:-](?:1[5-9]|20)\d\d)?"
+_STANDARD = re.compile(rf"(?:[,;.]\s+|\s+){_MARK}(?=[,;.]\s*Standard\b)|[,;.]\s+{_MARK}[.,]?$")
+
+
+def without_book_facts(title: str) -> str:
+    """``title`` without a book's volumes and edition, a report's kind and number or a
+    standard's mark closing it (see the module docstring)."""
+    if not title or not any(c.isdigit() for c in title):
+        return title  # (cheap test: every fact has a figure)
+    for pattern in (_BOOK_FACTS, _REPORT, _STANDARD):
+        found = pattern.search(title)
+        if found is not None and title_before(title[: found.start()]):
+            return title[: found.start()]
+    return title
+
+
+_CLOSING_YEAR = re.compile(r";\s*(?:1[5-9]|20)\d\d[a-z]?\.?$")
+
+
+def without_closing_year(venue: str) -> str:
+    """``venue`` without a year after a semicolon closing it, and then a proceedings'
+    publisher closing it (see the module docstring)."""
+    found = _CLOSING_YEAR.search(venue) if ";" in venue else None
+    if found is None or found.start() == 0:
+        return venue
+    return without_publisher_after(venue[: found.start()].rstrip(" ,."))
