@@ -199,6 +199,10 @@ MACROS = {
     "shaded-left-abstract": [r"\twocolumn[{\raggedright", r"\colorbox{black!10}"],
     "preprint-orcid": [r"\textbf{PREPRINT}", r"\footnotetext{", r"\textbf{Abstract:}"],
     "report-cover": [r"\fontsize{34}{40}\selectfont\bfseries", r"\noindent by\par"],
+    "keypoints-first": [r"\textbf{Key Points}", r"\begin{itemize}", r"\bfseries Abstract}"],
+    "chapter-paper": [r"\Large\bfseries Chapter ", r"\textit{Abstract}"],
+    "logo-row-extended": [r"\fbox{\sffamily\small Extended Abstract}", r"\textbf{Summary.}"],
+    "statements-before": [r"\textbf{Funding:}", r"\textbf{Conflict of interest:}"],
 }
 
 PLACES = (
@@ -291,8 +295,9 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     rotated54 = {"sidebar-banner", "toc-abstract", "rotated-label", "manuscript-titlepage"}
     rotated56 = {"masthead-journal", "editor-summary", "significance-beside", "table-byline"}
     rotated58 = {"graphical-first", "margin-title", "permission-foot", "report-cover"}
-    held = {"label-column-abstract", "resume-first", "shaded-left-abstract", "preprint-orcid"}
-    assert set(HELDOUT_CLASSES) == held  # latex60's
+    rotated60 = {"label-column-abstract", "resume-first", "shaded-left-abstract", "preprint-orcid"}
+    held = {"keypoints-first", "chapter-paper", "logo-row-extended", "statements-before"}
+    assert set(HELDOUT_CLASSES) == held  # latex61's
     train = {t.name for t in allowed("train")}
     assert train == set(ALL) - held
     assert {"mnras", "nature", "achemso", "kluwer"} <= train  # rotated into train
@@ -334,13 +339,14 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     assert rotated54 <= train  # rotated by latex56
     assert rotated56 <= train  # rotated by latex58
     assert rotated58 <= train  # rotated by latex59
+    assert rotated60 <= train  # rotated by latex61
     assert {t.name for t in allowed("heldout")} == set(ALL)
     for name in sorted(held):
         with pytest.raises(ValueError, match="held-out classes"):
             allowed("train", ["nrc2", name])
 
 
-@pytest.mark.parametrize("round_", range(32, 50))
+@pytest.mark.parametrize("round_", [*range(32, 50), 61])
 def test_a_rounds_held_out_classes_are_classes_no_earlier_template_uses(round_: int) -> None:
     from latex_corpus import templates
 
@@ -350,3 +356,13 @@ def test_a_rounds_held_out_classes_are_classes_no_earlier_template_uses(round_: 
     earlier = {n: t.documentclass for part in parts for n, t in part.items()}
     assert earlier.keys().isdisjoint(held)  # no earlier class replaced
     assert set(earlier.values()).isdisjoint(t.documentclass for t in held.values())
+
+
+def test_latex60s_rotated_classes_take_a_drawn_font() -> None:
+    from latex_corpus.fonts import fonts_for, with_font
+
+    for name in ("label-column-abstract", "resume-first", "shaded-left-abstract", "preprint-orcid"):
+        fonts = fonts_for(ALL[name])
+        assert "times" in fonts and "helvetica" in fonts  # drawn since latex61's rotation
+        assert r"\usepackage{mathptmx}" in with_font(ALL[name], "times").preamble
+    assert "stix2" not in fonts_for(ALL["shaded-left-abstract"])  # mnras's clash

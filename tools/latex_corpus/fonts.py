@@ -75,6 +75,7 @@ _CLASHES: dict[str, tuple[str, ...]] = {
     "active-conf": ("times", "palatino", "kpfonts", "fourier", "stix2", "helvetica"),
     "lps": ("fourier",),
     "revtex-collab": ("palatino",),  # latex29's held-out REVTeX preprint, as revtex-aps
+    "shaded-left-abstract": ("stix2",),  # latex60's mnras arrangement, as mnras
 }
 REFUSED: frozenset[tuple[str, str]] = frozenset(
     (template, font) for template, fonts in _CLASHES.items() for font in fonts
