@@ -56,7 +56,7 @@ _NAMES_AFTER |= {"trialrecord"}  # "Study Officials" under the abstract
 _NAMES_BEFORE = {"readtime"}  # a reading-time byline over the title
 _NAMES_CITED = {"citeas"}  # only "Lee, A." in a "Cite as" box under the abstract
 _NAMES_INITIALLED = {"searchresults"}  # "A Lee, B Chen - Venue, 2021" over the abstract
-_NAMES_INITIALLED |= {"lmsreading"}  # "Lee A, Chen B. Title. 2020." (front58)
+_NAMES_VANCOUVER = {"lmsreading"}  # "Lee A, Chen B. Title. 2020." (front58)
 _NAMES_SURNAME_FIRST = {"refmanager"}  # one "Author  Lee, Ann" row a name, then the abstract
 _NAMES_SURNAME_FIRST |= {"repositoryrecord"}  # "dc.contributor.author  Lee, Ann" rows
 _NAMES_SURNAME_FIRST |= {"datasetlanding"}  # "Lee, Ann; Chen, Bo, 2021" in a citation box
@@ -91,6 +91,8 @@ def test_every_style_writes_the_truth_in_reading_order(
         ordered = [*pieces, *(f"{person.split()[-1]}, " for person in truth.authors)]
     if name in _NAMES_INITIALLED:
         ordered = [*(person.split(maxsplit=1)[-1] for person in truth.authors), *pieces]
+    if name in _NAMES_VANCOUVER:
+        ordered = [*(f"{person.split()[-1]} " for person in truth.authors), *pieces]
     if name in _NAMES_SURNAME_FIRST:
         ordered = [*(f"{person.split()[-1]}, " for person in truth.authors), *pieces]
     if name in _NAMES_CAPITALS:
