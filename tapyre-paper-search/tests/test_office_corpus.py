@@ -96,8 +96,9 @@ _BYLINE_AFTER = {
     *("briefsidebar", "signoffend", "copyrightfoot", "masthead", "pressrelease"),
     "coverletter",  # signed "Sincerely," under the abstract
     *("policybrief", "newsletter"),  # "This brief was written by …", "Words by …" (front57)
+    *("standardforeword", "moocnote", "catalogueentry"),  # editors, team, signature (front58)
 }
-_SURNAME_FIRST = {"wpseries"}  # "Doe, Jane; Lee, Ann": the surnames in order
+_SURNAME_FIRST = {"wpseries", "disclosureform"}  # "Doe, Jane; Lee, Ann": the surnames in order
 _SURNAME_CAPS = {"inverted", "epigraphessay"}  # "DOE, Jane ; LEE, Ann", "ANN LEE": in order
 _TITLE_CAPS = {"footbox"}  # the title printed in capitals
 _ABSTRACT_FIRST = {"summarybox"}  # the abstract in a box above the title

@@ -36,6 +36,7 @@ from html_corpus.styles_rotated28 import ROTATED28_STYLES
 from html_corpus.styles_rotated29 import ROTATED29_STYLES
 from html_corpus.styles_rotated30 import ROTATED30_STYLES
 from html_corpus.styles_rotated31 import ROTATED31_STYLES
+from html_corpus.styles_rotated32 import ROTATED32_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -71,6 +72,7 @@ ALL: dict[str, Style] = {
     **ROTATED29_STYLES,
     **ROTATED30_STYLES,
     **ROTATED31_STYLES,
+    **ROTATED32_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

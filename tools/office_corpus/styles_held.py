@@ -1,27 +1,26 @@
-"""Word-template-like styles, part thirty-eight: front57's held-out styles.
+"""Word-template-like styles, part thirty-nine: front58's held-out styles.
 
-front57 wrote them before any rule of its round, for document kinds no earlier style
+front58 wrote them before any rule of its round, for document kinds no earlier style
 covers, and measures them once at the base and once at its last rule (``--split
 heldout``; a train corpus refuses them).  Each is modelled on a document researchers
 file with their papers:
 
-* ``grantreport``: a funder's final progress report: "FINAL PROGRESS REPORT" over the
-  award number and the reporting period, then run-in labelled paragraphs ("Project
-  title:" the title, "Principal Investigator:" the first name with a degree,
-  "Co-Investigators:" the others parted by semicolons, "Grantee institution:"), a
-  numbered "1. Executive summary" heading over the abstract and "2. Outputs";
-* ``guideline``: a clinical practice guideline: the issuing body's name in small
-  capitals, "CLINICAL PRACTICE GUIDELINE", the title, a "Guideline development group"
-  heading with "Chair:" the first name and "Members:" the others, a boxed "Scope and
-  purpose" heading over the abstract, then graded recommendations;
-* ``policybrief``: a think tank's policy brief: a band "POLICY BRIEF | No. 14 |
-  Month Year", the title large, a bold "Key messages" heading over three bullets, a
-  "Summary" heading over the abstract, and the authors only at the page's end in a
-  sentence ("This brief was written by Ann Lee, Bo Chen and Cy Diaz.");
-* ``newsletter``: a society newsletter's research article: a masthead "Society
-  Newsletter · Issue 42 · Spring 2021", an "In this issue" line naming other records'
-  titles, a kicker "RESEARCH HIGHLIGHT", the title, the abstract as an italic
-  standfirst, and "Words by Ann Lee, Bo Chen and Cy Diaz" under it.
+* ``standardforeword``: a technical standard's first page: "TECHNICAL SPECIFICATION"
+  and a document number over the title, a "Foreword" heading whose paragraph says
+  which working group prepared it, an "Introduction" heading over the abstract, and
+  the authors in a closing sentence ("The project editors were Ann Lee (Place), with
+  Bo Chen and Cy Diaz.");
+* ``moocnote``: an online course's lecture note: "Open Online Course · Module 3 ·
+  Unit 2" over the title, "Learning objectives" bullets, an "Overview" heading over the
+  abstract, and "Course team: Ann Lee (lead educator), Bo Chen, Cy Diaz" at the end;
+* ``catalogueentry``: a museum catalogue's entry: "Cat. no. 42" in bold, the title in
+  italics, a line of medium and size, the entry's text (the abstract) and the authors
+  in a signature run after a dash set flush right ("— A.L., B.C. and C.D." spelt out:
+  "Ann Lee, Bo Chen and Cy Diaz");
+* ``disclosureform``: an invention disclosure form: "INVENTION DISCLOSURE FORM" with
+  a reference number, a two-column table ("Title of invention", "Inventors" surname
+  first with departments, one a line, "Date of conception"), then "Summary of the
+  invention" over the abstract.
 """
 
 from __future__ import annotations
@@ -31,26 +30,18 @@ import random
 from docx.document import Document
 from latex_corpus.paper import Paper
 
-from office_corpus.docx_parts import Run, paragraph, rule
+from office_corpus.docx_parts import Run, cell_paragraphs, paragraph, plain_table, rule
 from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 
 _MONTHS = ("January", "March", "May", "July", "September", "November")
-_SEASONS = ("Spring", "Summer", "Autumn", "Winter")
-_DEGREES = ("PhD", "MD", "DPhil", "MSc")
-_BODIES = ("National Guideline Alliance", "Joint Clinical Standards Board", "College of Practice")
-_GRADES = ("Grade A", "Grade B", "Grade C", "Good practice point")
-_RECOMMENDATIONS = (
-    "Offer the assessment to every adult at first contact and record the result.",
-    "Consider repeating the measurement after six months where the first was borderline.",
-    "Do not use the screening score alone to decide on treatment.",
+_OBJECTIVES = (
+    "Describe the main question the study asks and why it matters.",
+    "Explain how the data were gathered and analysed.",
+    "Judge how far the results carry to other settings.",
 )
-_MESSAGES = (
-    "Current measures miss a large share of the cases that matter most.",
-    "A modest change in how data are collected would close most of the gap.",
-    "Funders should tie support to open reporting of methods and results.",
-)
+_MEDIA = ("Oil on canvas", "Bronze, cast", "Ink on paper", "Glazed earthenware")
 
 
 def _joined(names: list[str]) -> str:
@@ -58,99 +49,91 @@ def _joined(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _labelled(document: Document, label: str, value: str, size: float) -> None:
-    runs = [Run(f"{label}: ", bold=True, size=size), Run(value, size=size)]
-    paragraph(document, runs, align="left", after=2)
+def _surname_first(name: str) -> str:
+    parts = name.split()
+    return f"{parts[-1]}, {' '.join(parts[:-1])}" if len(parts) > 1 else name
 
 
-def _grantreport(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _standardforeword(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    paragraph(document, [Run("FINAL PROGRESS REPORT", bold=True, size=size + 2)], align="centre")
-    year = rng.randint(2015, 2023)
-    award = f"Award number: {rng.choice('ABCDEFG')}{rng.randint(100000, 999999)}"
-    paragraph(document, f"{award} \u2022 Reporting period: {year}\u2013{year + 3}", size=size - 1,
-              align="centre", after=10)  # fmt: skip
-    place = paper.first_place(0) or "University of Research"
-    lead, *others = paper.authors
-    _labelled(document, "Project title", paper.title, size)
-    _labelled(document, "Principal Investigator", f"{lead.name}, {rng.choice(_DEGREES)}", size)
-    if others:
-        co = "; ".join(f"{a.name} ({paper.first_place(i + 1) or place})"
-                       for i, a in enumerate(others))  # fmt: skip
-        _labelled(document, "Co-Investigators", co, size)
-    _labelled(document, "Grantee institution", place, size)
-    paragraph(document, [Run("1. Executive summary", bold=True, size=size + 1)], before=10)
-    abstract_paragraphs(document, paper, "", size=size)
-    paragraph(document, [Run("2. Outputs", bold=True, size=size + 1)], before=8)
-    paragraph(document, f"The project produced {rng.randint(2, 9)} papers and one data set.",
-              size=size)  # fmt: skip
-
-
-def _guideline(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    body = rng.choice(_BODIES)
-    paragraph(document, [Run(body.upper(), size=size - 1)], align="left", after=2)
-    paragraph(document, [Run("CLINICAL PRACTICE GUIDELINE", bold=True, size=size)], after=8)
+    number = f"TS {rng.randint(1000, 9999)}:{rng.randint(2012, 2024)}"
+    paragraph(document, [Run("TECHNICAL SPECIFICATION", bold=True, size=size)], align="right")
+    paragraph(document, [Run(number, bold=True, size=size + 2)], align="right", after=14)
     paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left",
-              after=4)  # fmt: skip
-    issued = f"Published {rng.choice(_MONTHS)} {rng.randint(2015, 2024)} \u00b7 Review due"
-    paragraph(document, f"{issued} {rng.randint(2025, 2029)}", size=size - 1, align="left")
-    paragraph(document, [Run("Guideline development group", bold=True, size=size + 1)],
-              before=8)  # fmt: skip
-    lead, *others = paper.authors
-    _labelled(document, "Chair", lead.name, size)
-    if others:
-        _labelled(document, "Members", ", ".join(a.name for a in others), size)
-    head = paragraph(document, [Run("Scope and purpose", bold=True, size=size + 1)], before=8)
-    rule(head, "top")
-    abstract_paragraphs(document, paper, "", size=size)
-    paragraph(document, [Run("Recommendations", bold=True, size=size + 1)], before=8)
-    for number, text in enumerate(_RECOMMENDATIONS, 1):
-        grade = rng.choice(_GRADES)
-        paragraph(document, f"{number}.{rng.randint(1, 4)} {text} [{grade}]", size=size, indent=10)
-
-
-def _policybrief(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    band = (
-        f"POLICY BRIEF | No. {rng.randint(2, 40)} | {rng.choice(_MONTHS)} {rng.randint(2015, 2024)}"
+              after=14)  # fmt: skip
+    rule(paragraph(document, [Run("Foreword", bold=True, size=size + 1)], after=3))
+    group = f"Working Group {rng.randint(1, 12)}"
+    text = (
+        f"This document was prepared by {group} of the technical committee on"
+        " measurement methods. It cancels and replaces the first edition."
     )
-    rule(paragraph(document, [Run(band, bold=True, size=size - 1)], align="left", after=8))
-    paragraph(document, [Run(paper.title, size=look.title_size + 2)], align="left", after=10)
-    paragraph(document, [Run("Key messages", bold=True, size=size + 1)], after=3)
-    for message in _MESSAGES:
-        paragraph(document, f"\u2022 {message}", size=size, indent=10, align="left", after=2)
-    paragraph(document, [Run("Summary", bold=True, size=size + 1)], before=8, after=3)
+    paragraph(document, text, size=size)
+    paragraph(document, [Run("Introduction", bold=True, size=size + 1)], before=8, after=3)
+    abstract_paragraphs(document, paper, "", size=size)
+    lead, *others = [a.name for a in paper.authors]
+    place = paper.first_place(0)
+    closing = f"The project editor was {lead}" + (f" ({place})" if place else "")
+    closing += f", with {_joined(others)}." if others else "."
+    paragraph(document, closing, size=size - 1, before=8, align="left")
+
+
+def _moocnote(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    band = f"Open Online Course \u00b7 Module {rng.randint(1, 8)} \u00b7 Unit {rng.randint(1, 6)}"
+    paragraph(document, [Run(band, size=size - 1)], align="left", after=4)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left",
+              after=8)  # fmt: skip
+    paragraph(document, [Run("Learning objectives", bold=True, size=size + 1)], after=3)
+    for objective in _OBJECTIVES:
+        paragraph(document, f"\u2022 {objective}", size=size, indent=10, align="left", after=2)
+    paragraph(document, [Run("Overview", bold=True, size=size + 1)], before=8, after=3)
+    abstract_paragraphs(document, paper, "", size=size)
+    lead, *others = [a.name for a in paper.authors]
+    team = ", ".join([f"{lead} (lead educator)", *others])
+    paragraph(document, [Run("Course team: ", bold=True, size=size - 1), Run(team, size=size - 1)],
+              before=10, align="left")  # fmt: skip
+
+
+def _catalogueentry(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    paragraph(document, [Run(f"Cat. no. {rng.randint(1, 240)}", bold=True, size=size + 1)],
+              align="left", after=2)  # fmt: skip
+    paragraph(document, [Run(paper.title, italic=True, size=look.title_size)], align="left",
+              after=2)  # fmt: skip
+    high, wide = rng.randint(20, 140), rng.randint(20, 140)
+    paragraph(document, f"{rng.choice(_MEDIA)}, {high} \u00d7 {wide} cm", size=size - 1,
+              align="left", after=8)  # fmt: skip
     abstract_paragraphs(document, paper, "", size=size)
     names = _joined([a.name for a in paper.authors])
-    place = paper.first_place(0)
-    tail = f" ({place})" if place else ""
-    closing = f"This brief was written by {names}{tail}."
-    paragraph(document, [Run(closing, italic=True, size=size - 1)], before=10, align="left")
+    paragraph(document, [Run(f"\u2014 {names}", italic=True, size=size)], align="right")
 
 
-def _newsletter(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _disclosureform(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    issue = f"Issue {rng.randint(12, 90)} \u00b7 {rng.choice(_SEASONS)} {rng.randint(2015, 2024)}"
-    mast = paragraph(document, [Run(f"Society Newsletter \u00b7 {issue}", bold=True, size=size)],
-                     align="left", after=2)  # fmt: skip
-    rule(mast)
-    others = [r.title for r in paper.others if r.title][:2]
-    if others:
-        line = "In this issue: " + "; ".join(others)
-        paragraph(document, [Run(line, italic=True, size=size - 2)], align="left", after=10)
-    paragraph(document, [Run("RESEARCH HIGHLIGHT", bold=True, size=size - 1)], after=2)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left",
-              after=6)  # fmt: skip
-    text = " ".join(f"{s.label} {s.text}".strip() for s in paper.abstract)
-    paragraph(document, [Run(text, italic=True, size=size + 1)], align="left", after=6)
-    names = _joined([a.name for a in paper.authors])
-    paragraph(document, [Run(f"Words by {names}", size=size - 1)], align="left", after=10)
+    paragraph(document, [Run("INVENTION DISCLOSURE FORM", bold=True, size=size + 2)],
+              align="centre", after=2)  # fmt: skip
+    paragraph(document, f"Reference no. ID-{rng.randint(2012, 2024)}-{rng.randint(100, 999)}",
+              size=size - 1, align="centre", after=8)  # fmt: skip
+    table = plain_table(document, 3, 2)
+    place = paper.first_place(0) or "Department of Research"
+    month = f"{rng.choice(_MONTHS)} {rng.randint(2012, 2024)}"
+    rows = [("Title of invention", [paper.title]),
+            ("Inventors", [f"{_surname_first(a.name)} \u2013 {paper.first_place(i) or place}"
+                           for i, a in enumerate(paper.authors)]),
+            ("Date of conception", [month])]  # fmt: skip
+    for row, (label, lines) in enumerate(rows):
+        paragraph(cell_paragraphs(table, row, 0), [Run(label, bold=True, size=size)], align="left")
+        cell = cell_paragraphs(table, row, 1)
+        for line in lines:
+            paragraph(cell, line, size=size, align="left", after=1)
+    paragraph(document, [Run("Summary of the invention", bold=True, size=size + 1)], before=10,
+              after=3)  # fmt: skip
+    abstract_paragraphs(document, paper, "", size=size)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "grantreport": Style("grantreport", _grantreport, heldout=True),
-    "guideline": Style("guideline", _guideline, family="sans", heldout=True),
-    "policybrief": Style("policybrief", _policybrief, family="sans", heldout=True),
-    "newsletter": Style("newsletter", _newsletter, body_columns=2, heldout=True),
+    "standardforeword": Style("standardforeword", _standardforeword, family="sans", heldout=True),
+    "moocnote": Style("moocnote", _moocnote, family="sans", heldout=True),
+    "catalogueentry": Style("catalogueentry", _catalogueentry, heldout=True),
+    "disclosureform": Style("disclosureform", _disclosureform, heldout=True),
 }
