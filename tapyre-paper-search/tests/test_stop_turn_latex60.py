@@ -138,4 +138,3 @@ def test_an_introduction_after_a_clause_or_an_address_stays_out(tmp_path: Path) 
     ):
         abstract = _abstract(tmp_path, last=last, second=_INTRO, keywords=False)
         assert abstract.endswith(end), abstract[-120:]  # fails before review56c
-

@@ -79,9 +79,7 @@ def _given_patterns(given: str) -> tuple[str, str]:
     initial = len(given) == 1 or "." in given  # "J", "J.M" in the metadata
     whole = rf"{first}{_LETTER}+" if initial else re.escape(given)
     full = rf"{whole}(?!{_LETTER})"
-    initials = (
-        rf"(?:{first}\.(?:-?{_LETTER}\.)*|(?-i:{upper}[A-Z]{{0,2}})(?![^\W\d_]))"
-    )
+    initials = rf"(?:{first}\.(?:-?{_LETTER}\.)*|(?-i:{upper}[A-Z]{{0,2}})(?![^\W\d_]))"
     return full, initials
 
 

@@ -27,7 +27,6 @@ review56c).
 from __future__ import annotations
 
 import re
-
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
