@@ -47,3 +47,19 @@ def test_a_quote_opened_on_the_word_is_kept() -> None:
     row = _row("Anna", "'Nino'")
     mended_name_specks([row])
     assert _text(row) == "Anna 'Nino'"
+
+
+def test_a_plurals_apostrophe_on_a_capitalised_row_is_kept() -> None:
+    """Review56c: an OCR title row in capitals lost its plural's apostrophe (fails
+    before); the speck after "Dall'Aglio" goes still (the test above)."""
+    rows = [
+        _row("Nursing", "Students'"),
+        _row("Teachers", "And", "Students'"),
+        _row("The", "Parents'"),
+    ]
+    mended_name_specks(rows)
+    assert [_text(row) for row in rows] == [
+        "Nursing Students'",
+        "Teachers And Students'",
+        "The Parents'",
+    ]

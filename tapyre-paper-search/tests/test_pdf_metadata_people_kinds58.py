@@ -72,3 +72,29 @@ def test_a_surname_inside_a_longer_word_or_in_small_letters_does_not_count() -> 
     assert not printed_person("Kyle Lo", page)
     assert not printed_person("Kyle Users", page)
     assert metadata_authors("Windows User", "Windows users and the user study") == ()
+
+
+def test_common_byline_spellings_count() -> None:
+    """Review56c: glued or run-together initials, a metadata initial over a whole given
+    name, a mark after the given name, and a byline of two ordinary words (fail before)."""
+    assert printed_person("John M. Smith", "Deep nets\nJ.M. Smith\nAbstract")
+    assert printed_person("John M. Smith", "Smith JM, Lee A. Deep nets. 2020.")
+    assert printed_person("Jean-Luc Picard", "JL Picard\nAbstract")
+    assert printed_person("J Smith", "John Smith\nAbstract")
+    assert printed_person("John Smith", "John1 Smith2\nAbstract")
+    assert printed_person("John Smith", "John∗ Smith\nAbstract")
+    assert metadata_authors("J. Smith; A. Lee", "John Smith, Ann Lee\nAbstract") == (
+        "J. Smith",
+        "A. Lee",
+    )
+    page = "Mark Young, Ann Lee\nAbstract. In young patients we mark the site."
+    assert metadata_authors("Mark Young, Ann Lee", page) == ("Mark Young", "Ann Lee")
+
+
+def test_a_one_letter_given_name_needs_an_initial_or_a_whole_word() -> None:
+    """Review56c: "Lee" over "Abstract" was "A. Lee" (fails before); controls."""
+    assert not printed_person("A. Lee", "Lee\nAbstract")
+    assert not printed_person("J. Smith", "Smith\nJournal of X")
+    assert not printed_person("John Smith", "Smith\nJohnson and others")
+    assert printed_person("A. Lee", "Lee A, Smith J. Deep nets.")
+    assert printed_person("Ann Lee", "Lee, Ann\nAbstract")

@@ -10,6 +10,11 @@ a capital ("… for Epidemiological Studies" / "Depression Scale.") did too (see
 A full row over such a block goes on at a full row of the next column's top in its type opening a
 sentence (:mod:`~tapyre_paper_search.pdf.stopturn`).
 
+Review56c: any paragraph opens a column so; a headingless introduction or a funding
+note at the next column's top, running on to the column's foot or into the body's next
+paragraph with no keyword line or heading after it, is the body's and stays out of the
+abstract, whether the last row ended a sentence, a clause (";") or an address.
+
 Controls: a last row ending short of the column's edge (the paragraph ended) and a
 next column opening with a numbered heading end the abstract as before.  The pages are
 drawn with PyMuPDF.
@@ -44,7 +49,14 @@ _NOTICE = (
 )
 
 
-def _abstract(tmp_path: Path, *, last: str = _LAST_ROW, opening: str = "") -> str:
+def _abstract(
+    tmp_path: Path,
+    *,
+    last: str = _LAST_ROW,
+    opening: str = "",
+    second: str = _SECOND,
+    keywords: bool = True,
+) -> str:
     width = pymupdf.get_text_length(_LAST_ROW, "tiro", 10) + 1
     doc = pymupdf.open()
     page = Writer(doc.new_page(width=595, height=842))
@@ -63,11 +75,12 @@ def _abstract(tmp_path: Path, *, last: str = _LAST_ROW, opening: str = "") -> st
     page.line("https://doi.org/10.1145/3316781", 8, x=108)
     page.y = top
     x = 108 + width + 12
-    for row in wrapped(opening + _SECOND, 10, width):
+    for row in wrapped(opening + second, 10, width):
         page.line(row, 10, x=x)
     page.space(14)
-    page.line("KEYWORDS", 12, bold=True, x=x)
-    page.line("sterol, membranes, transport", 10, x=x)
+    if keywords:
+        page.line("KEYWORDS", 12, bold=True, x=x)
+        page.line("sterol, membranes, transport", 10, x=x)
     while page.y < 740:
         for row in wrapped(BODY, 10, width):
             page.line(row, 10, x=x)
@@ -96,3 +109,32 @@ def test_a_short_last_row_ends_the_abstract(tmp_path: Path) -> None:
 def test_a_numbered_heading_at_the_next_columns_top_ends_it(tmp_path: Path) -> None:
     abstract = _abstract(tmp_path, opening="2 Trafficking routes ")
     assert abstract.endswith("in cholesterol transport.")
+
+
+_INTRO = (
+    "Cholesterol is an essential component of mammalian cell membranes and its "
+    "distribution among organelles is tightly regulated by transport proteins."
+)
+_FUNDING = (
+    "This work was supported by the National Institutes of Health grant R01 GM123456 "
+    "and by the Swedish Research Council grant 2019-04567."
+)
+
+
+def test_a_headingless_introduction_stays_out(tmp_path: Path) -> None:
+    abstract = _abstract(tmp_path, second=_INTRO, keywords=False)  # fails before review56c
+    assert abstract.endswith("in cholesterol transport.")
+
+
+def test_a_funding_note_at_the_next_columns_top_stays_out(tmp_path: Path) -> None:
+    abstract = _abstract(tmp_path, second=_FUNDING, keywords=False)  # fails before review56c
+    assert abstract.endswith("in cholesterol transport.")
+
+
+def test_an_introduction_after_a_clause_or_an_address_stays_out(tmp_path: Path) -> None:
+    for last, end in (
+        ("trafficking pathways in cholesterol transport;", "cholesterol transport;"),
+        ("code and data at https://github.com/lab/sterol", "github.com/lab/sterol"),
+    ):
+        abstract = _abstract(tmp_path, last=last, second=_INTRO, keywords=False)
+        assert abstract.endswith(end), abstract[-120:]  # fails before review56c

@@ -59,5 +59,28 @@ def test_a_title_joined_with_a_space_keeps_the_suspended_hyphen() -> None:
     )
     # a break between two blocks: the blank line goes with it ("A-" / "" / "and")
     assert normalize_text("cyclin A-\n\nand B-type genes") == "cyclin A- and B-type genes"
-    # the conjunction as the text's last word is no suspended hyphen's
-    assert normalize_text("the pre-\nand") == "the preand"
+    # the conjunction as the text's last word is no suspended hyphen's: this rule leaves
+    # it to the others (review56c: "the preand" was pinned as the expected reading)
+    from tapyre_paper_search.pdf.suspendedheads import suspended_head
+
+    assert not suspended_head("pre", "the pre-\nand", len("the pre-\n"))
+    assert suspended_head("pre", "the pre-\nand post", len("the pre-\n"))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # fail before review56c: read as suspended hyphens ("Ferdin- and")
+        ("the Ferdin-\nand Magellan route", "the Ferdinand Magellan route"),
+        ("gen-\nou et la jambe", "genou et la jambe"),
+        ("Sek-\nund und Minute", "Sekund und Minute"),
+        # controls: a prefix's head, a combining form, a hyphenated word after "and"
+        ("during the pre-\nand postoperative care", "during the pre- and postoperative care"),
+        ("Structure of micro-\nand nanoparticles", "Structure of micro- and nanoparticles"),
+        ("both time-\nand dose-dependent", "both time- and dose-dependent"),
+    ],
+)
+def test_a_word_broken_before_a_conjunction_joins(text: str, expected: str) -> None:
+    from tapyre_paper_search.pdf.normalize import normalize_text
+
+    assert normalize_text(text) == expected

@@ -11,7 +11,10 @@ smaller), at the abstract heading's level or lower, is set
 in the abstract's type and carries on its sentence (it opens in lower case, or the
 last line ended in a hyphen or inside a bracket the abstract has not closed, and it
 holds no e-mail or web address; or that column's first lines sit a little above
-the abstract's label, before it in reading order: :mod:`.abstractcolumnup`).  The abstract is
+the abstract's label, before it in reading order: :mod:`.abstractcolumnup`).  A full
+last row over a block set smaller at its column's foot goes on at a full row opening a
+sentence, a stop or not, where what it adds ends at a keyword line or heading
+(:mod:`.stopturn`).  The abstract is
 collected on from there; when it runs off the foot of that column too, the caller
 carries it on to the next page.
 """
@@ -26,7 +29,7 @@ from tapyre_paper_search.pdf.abstractcolumnup import SENTENCE_END, column_above
 from tapyre_paper_search.pdf.abstractrow import last_row
 from tapyre_paper_search.pdf.columnturn import CLOSING_QUOTES, past_foot_block
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.stopturn import MIN_FOOT, opens_next_sentence
+from tapyre_paper_search.pdf.stopturn import MIN_FOOT, ends_at_cue, opens_next_sentence
 
 # Footnotes closing the abstract's column are set at least this many points smaller.
 _FOOTNOTE_SMALLER = 0.8
@@ -78,11 +81,15 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
             and (line.text[:1].islower() or text.endswith("-") or opened)
             and not address
         )
-        if not carries_on and foot >= MIN_FOOT:  # a full row over the column's foot block
-            carries_on = opens_next_sentence(line, last, _widest(lines, found), foot)
+        turned = False  # went on after a full row over the column's foot block
+        if not carries_on:
+            turned = opens_next_sentence(line, last, _widest(lines, found), foot)
+            carries_on = turned
         if not (same_type and carries_on):
             return found
         more = collect(lines, found.start, j, None, state=state)
+        if turned and not ends_at_cue(lines, more.used, j, last):
+            return found  # a paragraph of the body's, not the abstract's (review56c)
         return Abstract(
             more.text, found.start, more.used, found.inferred, more.complete, more.state
         )

@@ -43,8 +43,6 @@ _HEAD_BACKWARDS = re.compile(r"[\w-]{0,64}")
 CONJUNCTION = r"(?:and|or|nor|to|as|vs|versus|und|et|ou)\b"
 # A suspended hyphen's conjunction ("[3H]-" / "and [14C]-thymidine"): the break stays.
 _STARTS_CONJUNCTION = re.compile(CONJUNCTION, re.IGNORECASE)
-# The conjunctions a word's suspended head hangs before (suspendedheads; latex60).
-_HANGING = frozenset(("and", "or", "nor", "und", "ou", "And", "Or"))
 # A conjunction, then a word with a hyphen in it or at its end ("and dose-dependent",
 # "and post-"), a line break allowed between them: the hyphen before is a suspended one.
 _SUSPENDED = re.compile(CONJUNCTION + r"[ \t]*\n?[ \t]*[^\W\d_][\w'’]*-", re.IGNORECASE)
@@ -87,7 +85,12 @@ def rejoin_hyphenated(
     ``word-\nWord`` / ``word-\n19`` / ``word—\nword`` / ``(Aire)-\nmediated`` /
     ``Ca2+-\ndependent``: the dash
     stays, the break goes (not before a conjunction: ``[3H]-\nand [14C]-`` is a
-    suspended hyphen, and so is ``TNF-\nor LPS-``).
+    suspended hyphen, and so is ``TNF-\nor LPS-``).  A suspended hyphen before a
+    conjunction keeps its hyphen and the break becomes a space: after an acronym
+    (``TNF-\nor LPS-induced``), before a word written with a hyphen
+    (``time-\nand dose-dependent``: :func:`suspended_at`) or after a prefix's head
+    (``homo-\nand heterodimers``: :func:`~.suspendedheads.suspended_head`); a blank line
+    between the two blocks goes with the break (``A-\n\nand B-type``).
     Otherwise the break stays (and becomes a space later).
     """
     if not _LINE_END_DASH.search(text):
@@ -138,7 +141,7 @@ def rejoin_hyphenated(
             if _before_conjunction(text, end) and (
                 _is_acronym(head)
                 or suspended_at(text, end)
-                or (second in _HANGING and suspended_head(head, text, end, words))
+                or suspended_head(head, text, end, words)
             ):
                 # "TNF-" / "or LPS-induced", "time-" / "and dose-dependent" (producer59): a
                 # suspended hyphen, the break a space; and after a word's head, "homo-" /

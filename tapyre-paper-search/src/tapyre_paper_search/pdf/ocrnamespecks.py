@@ -6,8 +6,9 @@ train-0060), and a name holding a stop before its initial or a quote after its
 surname reads as no name at all (the last author was lost).  On a row of names only
 (:func:`~tapyre_paper_search.pdf.ocrbracketinitial.name_row`), a word that is stops
 glued before an initial (".L.", "..L.") between two capitalised words is the initial;
-a capitalised word of letters and apostrophes that ends its line with a quote it never
-opened ("Dall'Aglio'") loses that quote.
+a capitalised word of letters holding an apostrophe that ends its line with a quote it
+never opened ("Dall'Aglio'") loses that quote; a plural's apostrophe on a word without
+one inside ("Nursing Students'", a wrapped title's row) stays (review56c).
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from typing import Any
 from tapyre_paper_search.pdf.ocrbracketinitial import name_row
 
 _STOPPED_INITIAL = re.compile(r"^(\s*)\.+([A-Z]\.\s*)$")
-_QUOTED_END = re.compile(r"^([A-Z][^\W\d_]*(?:['’][^\W\d_]+)*)['’](\s*)$")
+# one apostrophe inside the word at least: "Students'" is a plural's (review56c)
+_QUOTED_END = re.compile(r"^([A-Z][^\W\d_]*(?:['’][^\W\d_]+)+)['’](\s*)$")
 
 
 def mended_name_specks(lines: Sequence[dict[str, Any]]) -> None:

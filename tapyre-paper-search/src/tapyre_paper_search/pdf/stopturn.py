@@ -16,14 +16,21 @@ smaller (the block at its foot: at least :data:`MIN_FOOT` of them), and that lin
 the abstract's type, opens a sentence (a capital letter, no section number, no e-mail
 or web address) and fills the column's width as the abstract's lines do (a paragraph's
 text, not a heading or a label), as does the abstract's last line (a paragraph ending
-short of the column's edge ends the abstract there).
+short of the column's edge ends the abstract there).  Since any paragraph opens so, the
+text it adds must end, within :data:`MAX_ROWS` rows, over what follows an abstract in
+that column (:func:`ends_at_cue`: a keyword, classification or dates line, or a heading:
+a section's name, or a short line set larger or in bold); one running to the column's foot
+or into a paragraph after it is the body's (a headingless introduction, a funding note:
+review56c).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.bodystart import starts_body
 from tapyre_paper_search.pdf.lines import Line
 
 # Lines set smaller under the abstract's last line, at the least: a block at the foot.
@@ -32,6 +39,10 @@ MIN_FOOT = 3
 _NUMBERED = re.compile(r"(?:\d{1,2}(?:\.\d{1,2})*\.?|[IVX]{1,4}\.)\s")
 # The line is at least this share of the abstract's column width.
 _FULL = 0.85
+# The rows of the next column such an abstract goes on with, at the most.
+MAX_ROWS = 12
+# A heading that ends it: shorter than this many characters.
+_HEADING_CHARS = 60
 
 
 def opens_next_sentence(line: Line, last: Line, width: float, foot: int) -> bool:
@@ -47,4 +58,21 @@ def opens_next_sentence(line: Line, last: Line, width: float, foot: int) -> bool
     return min(line.x1 - line.x0, last.x1 - last.x0) >= _FULL * width
 
 
-__all__ = ["MIN_FOOT", "opens_next_sentence"]
+def ends_at_cue(lines: Sequence[Line], used: frozenset[int], start: int, last: Line) -> bool:
+    """Whether the abstract's lines ``used`` from ``lines[start]`` on (the next column's,
+    taken after its ``last`` row there) are at most :data:`MAX_ROWS` and the line after
+    them, on their page, opens what follows an abstract (see the module)."""
+    taken = [i for i in used if i >= start]
+    if not taken or len(taken) > MAX_ROWS:
+        return False
+    after = max(taken) + 1
+    if after >= len(lines) or lines[after].page != lines[start].page:
+        return False  # ran to the page's end: no cue
+    line, text = lines[after], lines[after].text
+    if starts_body(line):
+        return True
+    set_apart = line.size > last.size + 0.3 or (line.bold and not last.bold)
+    return set_apart and len(text) < _HEADING_CHARS and text[:1].isupper()
+
+
+__all__ = ["MAX_ROWS", "MIN_FOOT", "ends_at_cue", "opens_next_sentence"]

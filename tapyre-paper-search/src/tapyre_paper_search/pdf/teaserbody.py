@@ -21,16 +21,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from tapyre_paper_search.pdf.features import body_size
-from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.lines import SAME_TYPE_SIZE, Line, PageLines
 
 _STEP = 1.15
 """How much smaller the text's type is than the teaser's (the title page's step)."""
 
 _TEXT_LINES = 6
 """The fewest lines of the smaller type under the teaser."""
-
-_SAME = 0.3
-"""Sizes within this many points are one size."""
 
 
 def teaser_body(
@@ -43,10 +40,10 @@ def teaser_body(
     if len(smaller) < _TEXT_LINES:
         return body
     text = body_size(smaller)
-    under = [line for line in smaller if abs(line.size - text) <= _SAME]
+    under = [line for line in smaller if abs(line.size - text) <= SAME_TYPE_SIZE]
     if len(under) < _TEXT_LINES:
         return body
-    large = [line for line in lines if abs(line.size - body) <= _SAME]
+    large = [line for line in lines if abs(line.size - body) <= SAME_TYPE_SIZE]
     if not large or min(line.y0 for line in under) < max(line.y1 for line in large):
         return body
     if any(line.page != under[0].page for line in [*under, *large]):
@@ -54,4 +51,4 @@ def teaser_body(
     nxt = following()
     if nxt is None or not nxt.lines:
         return body
-    return text if abs(body_size(nxt.lines) - text) <= _SAME else body
+    return text if abs(body_size(nxt.lines) - text) <= SAME_TYPE_SIZE else body
