@@ -9,7 +9,8 @@ before them, so the entry's reading left them in the title:
   any order after a comma or stop ("Title, 2nd ed., 5 vols", "Title, 4th ed., Vol. 2, 5
   vols", "Title, volume 2", "Title, 4 vols"), or an edition with its ordinal after a
   space or a bracket ("Title 4th ed", Nature's; "Title (4th edn.", oxnum's cut at the
-  stop);
+  stop); or the volume cited in roman figures and the volumes' count after a space,
+  the count no smaller than the volume ("Title III 3", "Title I 2"; refs70);
 * a report's kind, of capitalised words closing in a report's noun, and its number
   ("Title, Policy Brief DOE/SC-4388", "Title; Statistical Bulletin ONS-7529; Prague:
   Agency", "Title Technical Memorandum No. 12 (Agency, 2014)"), with all after it;
@@ -45,6 +46,9 @@ _BOOK_FACTS = re.compile(
 )
 # A report's kind (up to two capitalised words before a report's noun) and its number
 # (a digit in it), then anything.
+# A volume in roman figures (well formed, up to XX) and the volumes' count closing a title.
+_ROMAN_OF = re.compile(r"\s+(?P<roman>X{0,2}(?:IX|IV|V?I{0,3}))\s+(?P<count>\d{1,2})$")
+_ROMAN_VALUES = {"I": 1, "V": 5, "X": 10}
 _REPORT_NOUN = r"(?:Report|Brief|Bulletin|Memorandum|Circular|Note)"
 _REPORT = re.compile(
     rf"(?:[,;.]\s+|\s+)(?:[A-Z][a-z]+\s+){{1,2}}{_REPORT_NOUN}\s+(?:No\.\s*)?"
@@ -65,7 +69,21 @@ def without_book_facts(title: str) -> str:
         found = pattern.search(title)
         if found is not None and title_before(title[: found.start()]):
             return title[: found.start()]
+    roman = _ROMAN_OF.search(title)
+    if (
+        roman is not None
+        and roman["roman"]
+        and _roman_value(roman["roman"]) <= int(roman["count"])
+        and title_before(title[: roman.start()])
+    ):
+        return title[: roman.start()]
     return title
+
+
+def _roman_value(numeral: str) -> int:
+    """The value of a well-formed roman ``numeral`` of I, V and X ("IX" is 9)."""
+    values = [_ROMAN_VALUES[c] for c in numeral]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
 
 
 _CLOSING_YEAR = re.compile(r";\s*(?:1[5-9]|20)\d\d[a-z]?\.?$")

@@ -18,7 +18,9 @@ reprints and preprints print facts that name no place the work appeared in (refs
 * a year alone is no preprint's venue ("Title. 2003. arXiv: 2407.05926 [cs.LG].");
 * a book's volumes and edition, a report's kind and number and a standard's mark
   closing the title leave it, and a year after a semicolon the venue's end
-  (:mod:`.refbookfacts`, refs69).
+  (:mod:`.refbookfacts`, refs69);
+* a proceedings' name after a small "in" run on at the title's end, an event's place
+  and dates after it, is the venue (:mod:`.refeventin`, refs70).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -29,6 +31,7 @@ import re
 
 from tapyre_paper_search.pdf.refbookfacts import without_book_facts, without_closing_year
 from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
+from tapyre_paper_search.pdf.refeventin import without_event_in
 from tapyre_paper_search.pdf.reftitlemarks import without_title_marks
 
 # A version, a patent's number, a reprint's mark or a translator opening the venue.
@@ -165,6 +168,7 @@ def _spaced_fact_holds(title: str, closing: re.Match[str], rest: str) -> bool:
 def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) without the facts of the entry's type (see the module docstring);
     ``rest`` is the entry after its names, where editors before the book are looked up."""
+    title, venue = without_event_in(title, venue, rest)  # "Title, in: Proceedings of X (…)"
     title, venue = editors_first(title, without_editors(venue, rest), rest)
     title, venue = without_title_marks(*without_type_facts(title, venue, rest), rest)
     return without_book_facts(title), without_closing_year(venue)
