@@ -16,6 +16,7 @@ from tapyre_paper_search.pdf.bodystart import is_section_heading
 from tapyre_paper_search.pdf.boldlabels import bold_label
 from tapyre_paper_search.pdf.byline import ends_run
 from tapyre_paper_search.pdf.datelinelead import later_part
+from tapyre_paper_search.pdf.labelcolumn import part_closed_above, part_label_beside
 from tapyre_paper_search.pdf.lines import Line, side_by_side
 
 # How wide, of the run's widest line, the foot of the column before must be to carry
@@ -47,7 +48,9 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
     column beside the run (a column of names beside the title and the abstract, read
     before it) — not the foot of the column before, wholly below the run: an abstract
     that goes on at the top of the next column.  A structured abstract's part set a
-    paragraph's space under the one before is no gap that ends it (:func:`_part_under`).
+    paragraph's space under the one before is no gap that ends it (:func:`_part_under`),
+    nor is a part's bold label in a column of its own beside the part's first row
+    (:func:`.labelcolumn.part_label_beside`, latex62).
     Dates and correspondence lines between the run's prose and the keywords are not in
     it (:func:`_before_after_lines`)."""
     stop = None
@@ -70,7 +73,11 @@ def before_keywords(lines: Sequence[Line], start: int) -> Abstract | None:
             lines[first].y0 - lines[first - 1].y1 <= size * BLANK_LINE
             or _part_under(lines[first - 1], lines[first])
         )
-        and not _beside(lines[first - 1], lines[first:stop])
+        and (
+            not _beside(lines[first - 1], lines[first:stop])
+            or part_label_beside(lines[first - 1], lines[first:stop])  # (latex62)
+        )
+        and part_closed_above(lines[first - 1], lines[first:stop])
     ):
         first -= 1
     stop = _before_after_lines(lines, first, stop)

@@ -24,17 +24,34 @@ from tapyre_paper_search.pdf.lines import Line
 _NARROW_MAX_ROWS = 12
 _NARROW_ROW_CHARS = 24
 _DISPLAY_ROW_WORDS = 4
+# Up to this many rows of at most _NARROW_ROW_CHARS characters on average when they are
+# one block of the text layer (latex62: a 30-word title in a margin column, 17 rows).
+_BLOCK_MAX_ROWS = 24
 
 
 def few_per_row(lines: Sequence[Line], group: Sequence[int], rows: int) -> bool:
     """Whether ``group``'s ``rows`` rows are few enough and hold few characters or few
     words each, wrapped at one width (see the module)."""
-    if rows > _NARROW_MAX_ROWS:
-        return False
     chars = sum(len(lines[i].text) for i in group)
+    if rows > _NARROW_MAX_ROWS:
+        return _one_narrow_block(lines, group, rows, chars)
     words = sum(len(lines[i].text.split()) for i in group)
     few_words = words <= _DISPLAY_ROW_WORDS * rows and _runs_on(lines, group)
     return (chars <= _NARROW_ROW_CHARS * rows or few_words) and _wrapped(lines, group)
+
+
+def _one_narrow_block(lines: Sequence[Line], group: Sequence[int], rows: int, chars: int) -> bool:
+    """Whether ``group``'s ``rows`` rows, more than :data:`_NARROW_MAX_ROWS`, are still one
+    title: at most :data:`_BLOCK_MAX_ROWS`, few characters each, one block of the text
+    layer (one paragraph as the producer set it), broken inside a phrase somewhere and
+    wrapped at one width (latex62: a margin column's title of 17 rows)."""
+    return (
+        rows <= _BLOCK_MAX_ROWS
+        and chars <= _NARROW_ROW_CHARS * rows
+        and len({lines[i].block for i in group}) == 1
+        and _runs_on(lines, group)
+        and _wrapped(lines, group)
+    )
 
 
 def _runs_on(lines: Sequence[Line], group: Sequence[int]) -> bool:
