@@ -51,6 +51,10 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
     # how this page ends it is told afresh (a second break: abstractpages)
     state.over_footnotes = state.after_notes = False
     state.next_part = frozenset()
+    # a bracket left open carried it on (the next page's first line closes it, in no
+    # lower case): it ends with its paragraph there (carriedend, fix56d)
+    opens = start < len(lines) and not lines[start].text[:1].islower()
+    state.one_paragraph = opens and bool(left_open(_tail(state)))
     more = collect(lines, found.start, start, None, state=state)
     off = None if more.complete else more.state  # it ran off this page's foot too
     return Abstract(

@@ -25,6 +25,7 @@ from tapyre_paper_search.pdf.abstractends import (
     wide_gap,
     word_count,
 )
+from tapyre_paper_search.pdf.carriedend import paragraph_ended
 from tapyre_paper_search.pdf.footnotes import at_foot, column_follows, over_lone_foot, runs_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.runinlabel import bold_structure_label
@@ -62,6 +63,8 @@ class State:
     left: float = float("inf")  # its column: the left edge of the lines taken, ...
     right: float = 0.0  # ... and their right edge
     pitch: float = 0.0  # the step between its last two lines in one type (abs60)
+    # carried onto a page by a bracket left open: it ends with its paragraph there (fix56d)
+    one_paragraph: bool = False
 
     def take(self, line: Line) -> bool:
         """Add ``line`` if it belongs to the abstract; False when the abstract has ended."""
@@ -69,6 +72,8 @@ class State:
         alone = bool(structlabels.STRUCTURE_HEADING.match(text))
         runin = bool(structlabels.STRUCTURE_RUNIN.match(text)) or self._bold_label(line)
         self.last = None
+        if self.one_paragraph and self._paragraph_ended(line):
+            return False  # the carried run's paragraph has ended (carriedend, fix56d)
         if self._completes_word(line):
             self.parts.append(text)
             self.previous = self.last = line
@@ -117,6 +122,12 @@ class State:
         self.parts.append(text)
         self.previous = self.last = line
         return True
+
+    def _paragraph_ended(self, line: Line) -> bool:
+        previous = self.previous
+        return previous is not None and paragraph_ended(
+            previous, line, left=self.left, right=self.right, pitch=self.pitch
+        )
 
     def footnote(self, lines: Sequence[Line], index: int) -> bool:
         """Whether ``lines[index]`` opens the footnotes at the foot of the page under
