@@ -12,7 +12,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
+import pytest
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.abstractends import ends_abstract
+from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.postedline import _names_after_by
 from test_pdf_front_matter_front46 import _ABSTRACT, _ABSTRACT_TEXT, _H, _TITLE, _W, _brief, _text
 
@@ -126,3 +129,20 @@ def test_control_a_chair_row_with_no_group_heading_is_not_read_as_the_group() ->
     assert _is_group_heading("Expert panel")
     assert not _is_group_heading("Session 4: Machine learning")
     assert not _is_group_heading("Scope and purpose")
+
+
+@pytest.mark.parametrize(
+    ("text", "ends"),
+    [
+        ("#methods #research #open science", True),
+        ("#new paper #methods", True),
+        ("#1 of the cases, # of trials", False),
+        ("#open science", False),
+        ("the #methods of the field", False),
+    ],
+)
+def test_a_row_of_tags_ends_a_posts_abstract(text: str, ends: bool) -> None:
+    """Before: a tldrpost's "#methods #research #new paper" row (and the share row under
+    it) went on its abstract; a single tag or a "#1" in a sentence ends nothing."""
+    line = Line(text, 11.0, False, False, False, 60.0, 300.0, 500.0, 311.0, 3)
+    assert ends_abstract(line, 11.0, structured=False, words=60) is ends

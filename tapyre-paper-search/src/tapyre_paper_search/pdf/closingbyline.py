@@ -42,13 +42,11 @@ from tapyre_paper_search.pdf.abstractcues import is_after_abstract
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.conjunctioncuts import at_conjunctions
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namesonly import BRACKETED
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS
 from tapyre_paper_search.pdf.writersentence import writers_piece
 
 _DASHES = "\u2014\u2013"
-# A writer's place in brackets after the name in a writers' sentence ("… and Bo Chen
-# (Faculty of Immunology).", front59): no part of the names.
-_BRACKETS = re.compile(r"\s*\([^()]*\)")
 # A line ending on a name's initial ("…, P. Garnier, C." / "W. Drinfeld and …"), front59.
 _INITIAL_END = re.compile(r"(?:^|[\s,])[A-Z]\.\s*$")
 # The dash and the byline's lead word: English "by" in any case, German "von", French
@@ -183,7 +181,7 @@ def _writers(lines: Sequence[Line], start: int) -> Closing:
             break
         texts.append(line.text)
         previous = line
-    piece = _BRACKETS.sub("", writers_piece(" ".join(texts)))  # "A (Place) and B (Place)"
+    piece = BRACKETED.sub("", writers_piece(" ".join(texts)))  # "A (Place) and B (Place)"
     names = _names(piece) if piece else []
     if not names:
         return Closing()

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namesonly import BRACKETED
 
 _LOOK = 8
 _BODY = frozenset(["group", "panel", "committee", "taskforce", "force", "party", "team", "members"])
@@ -35,7 +36,6 @@ _ROLE = re.compile(
     r"(?:lead|principal)\s+writers?|writers?|secretary|rapporteurs?|convenors?)\s*:\s*(.*)",
     re.IGNORECASE,
 )
-_BRACKETS = re.compile(r"\s*\([^()]*\)")
 _STEP = 1.8
 """A wrapped line starts at most this many of its sizes under the line above it."""
 
@@ -72,7 +72,7 @@ def _rows(lines: Sequence[Line], start: int) -> tuple[str, ...]:
         value, at = row.group(2), at + 1
         while at < len(lines) and _carries_on(lines[at - 1], lines[at]):
             value, at = f"{value} {lines[at].text.strip()}", at + 1
-        names = _BRACKETS.sub("", value).strip(" .;")
+        names = BRACKETED.sub("", value).strip(" .;")
         read = authors_from_lines([names], lenient=True) if names else ()
         if not read or len(read) < len(pieces(names)):
             return ()
