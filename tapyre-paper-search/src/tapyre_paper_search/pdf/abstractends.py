@@ -43,6 +43,8 @@ _OPENS_WORD = re.compile(r"""\s*[(\[“‘"']?[^\W\d_]{2}""")
 # A line opening with a number ("2000. Intervention: …").
 _OPENS_NUMBER = re.compile(r"\s*\d")
 # Abstract words that also label a structured abstract's part ("**Summary** Planting …").
+# A post's row of tags after its text, two or more words each opening with "#" (front59).
+_TAG_ROW = re.compile(r"\s*#[^\W\d_][^#]*(?:#[^\W\d_][^#]*)+$")
 _PART_LABEL = re.compile(r"\s*(?:(?:executive\s+)?summary|synopsis)\b", re.IGNORECASE)
 
 
@@ -83,6 +85,8 @@ def ends_abstract(
     if not running and words and is_signoff(text):  # "Best wishes," signs a mail off (front48)
         return True
     if not running and words and is_credit(text):  # "The study, by Ann Lee, …" (front51)
+        return True
+    if not running and words and _TAG_ROW.match(text):  # "#methods #open science" (front59)
         return True
     short = len(text) <= HEADING_MAX_CHARS
     if (

@@ -42,10 +42,13 @@ from tapyre_paper_search.pdf.abstractcues import is_after_abstract
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.conjunctioncuts import at_conjunctions
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namesonly import BRACKETED
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS
 from tapyre_paper_search.pdf.writersentence import writers_piece
 
 _DASHES = "\u2014\u2013"
+# A line ending on a name's initial ("…, P. Garnier, C." / "W. Drinfeld and …"), front59.
+_INITIAL_END = re.compile(r"(?:^|[\s,])[A-Z]\.\s*$")
 # The dash and the byline's lead word: English "by" in any case, German "von", French
 # "par", Spanish and Portuguese "por", Italian "di", Portuguese "de", Dutch "door".
 _CLOSING = re.compile(r"\s*[\u2014\u2013]\s*(?:(?i:by)|von|par|por|di|de|door)\s+(?=\S)")
@@ -149,16 +152,36 @@ def closing_names(lines: Sequence[Line], used: Sequence[int] | frozenset[int]) -
     return Closing()
 
 
+def closing_inside(lines: Sequence[Line], used: Sequence[int] | frozenset[int]) -> Closing:
+    """A sentence naming the writers (:func:`writers_piece`) that the abstract's
+    ``used`` lines took in as their last (a structured abstract's last part runs on
+    to the next heading: "… This brief was written by A and B (Place)."), opening on
+    one of its last lines and ending on its last; an empty :class:`Closing` where
+    there is none (front59)."""
+    if not used:
+        return Closing()
+    last = max(used)
+    for start in range(last, max(last - _MORE_LINES, 0) - 1, -1):
+        if start not in used:
+            break
+        named = _writers(lines, start)
+        if named and max(named.lines) == last:
+            return named
+    return Closing()
+
+
 def _writers(lines: Sequence[Line], start: int) -> Closing:
     """The names of a sentence naming the writers (:func:`writers_piece`) that opens at
     ``start`` and ends there or on a line wrapping it, read as a byline's."""
     texts, previous = [lines[start].text], lines[start]
     for line in lines[start + 1 : start + 1 + _MORE_LINES]:
-        if texts[-1].rstrip().endswith(".") or not _wraps(previous, line):
+        if _INITIAL_END.search(texts[-1]) is None and texts[-1].rstrip().endswith("."):
+            break  # (a sentence's stop; not an initial's wrapping inside a name: "C." / "W. Lee")
+        if not _wraps(previous, line):
             break
         texts.append(line.text)
         previous = line
-    piece = writers_piece(" ".join(texts))
+    piece = BRACKETED.sub("", writers_piece(" ".join(texts)))  # "A (Place) and B (Place)"
     names = _names(piece) if piece else []
     if not names:
         return Closing()

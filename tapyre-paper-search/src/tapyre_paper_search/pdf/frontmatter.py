@@ -75,6 +75,7 @@ from tapyre_paper_search.pdf.frontprobs import author_scores as _author_scores
 from tapyre_paper_search.pdf.frontprobs import classify
 from tapyre_paper_search.pdf.frontprobs import names_in_larger_type as _names_in_larger_type
 from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
+from tapyre_paper_search.pdf.grouprows import group_names
 from tapyre_paper_search.pdf.headingside import names_after_heading
 from tapyre_paper_search.pdf.interleavednames import interleaved_names
 from tapyre_paper_search.pdf.investigators import over_form, study_people
@@ -94,6 +95,7 @@ from tapyre_paper_search.pdf.overpagetitle import NextPage, carried_title
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
 from tapyre_paper_search.pdf.pageforms import page_form
 from tapyre_paper_search.pdf.plaintitle import plain_title
+from tapyre_paper_search.pdf.postedline import posted_names
 from tapyre_paper_search.pdf.profilehead import entry_names, profile_entry
 from tapyre_paper_search.pdf.prosepage import Later, prose_page
 from tapyre_paper_search.pdf.prosetitle import title_below_prose
@@ -234,6 +236,8 @@ def _read(
             interleaved_names(lines, after)
             or prose_writers(lines, after)
             or source_names(lines, after)  # a search result's "A Lee - Venue, 2021" (front52)
+            or posted_names(lines, after)  # "Posted on <date> by A, with B · 9 min read"
+            or group_names(lines, after)  # "Guideline development group" / "Chair: A" (front59)
         )
         if group
         else ()

@@ -83,6 +83,11 @@ def reading_time_names(lines: Sequence[Line], group: Sequence[int]) -> tuple[str
     return ()
 
 
+def reading_time(text: str) -> re.Match[str] | None:
+    """The first reading time in ``text`` ("12 min read", "5 Min. Lesezeit"), or none."""
+    return _READ_TIME.search(text)
+
+
 def _segment_names(segment: str) -> tuple[str, ...]:
     """The names of one separated piece of the meta line ("Ann Lee and Bo Chen", "By
     Ann Lee"), or none where any of its comma- or "and"-joined pieces reads as no name
