@@ -12,8 +12,11 @@ so it is cut only where its line shows degrees (:func:`line_has_degrees`: anothe
 closes on such a run, or one capitals degree closes two pieces or more) and is not
 written in the capitals-surname convention (no piece closes on another word in capitals:
 "Wei Wei MA, Jun LI"); then it is cut on every piece alike ("Ann Lee MD, Olu Adeyemi
-MD"; fix56b: the given-name lookup decided it piece by piece before).  "Smith MD" and
-"Lopez Garcia MD" (a Vancouver surname and its initials) stay as written.
+MD"; fix56b).  Where the line shows neither (one author, or one degreed author among
+others: "John Smith MD", "Sarah Jones MD and Peter Brown"), the piece decides alone: the
+degree goes where the name opens on a given name and closes on a word that is none
+("Mary Ann MA" keeps its surname; fix56e).  "Smith MD" and "Lopez Garcia
+MD" (a Vancouver surname and its initials) stay as written.
 :func:`is_degree` tells a degree standing alone, a piece cut at a comma after a name
 ("Ann Lee, MD, PhD").
 """
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.namewords import AFTER_NAME, SUFFIXES
 
 _DEGREES = frozenset(w for w in AFTER_NAME if w.lower() not in SUFFIXES)
@@ -43,9 +47,10 @@ def _sure(run: list[str]) -> bool:
     return any(not w.isupper() for w in run) or len(run) >= 2
 
 
-def line_has_degrees(pieces: Sequence[str]) -> bool:
+def line_has_degrees(pieces: Sequence[str]) -> bool | None:
     """Whether a line's ``pieces`` show degrees after names, so that a lone capitals
-    degree closing one of them is cut (see the module)."""
+    degree closing one of them is cut (True), show surnames in capitals, so that it is
+    kept (False), or show neither (None: each piece decides; see the module)."""
     runs = [_run(p.split()) for p in pieces]
     for piece, run in zip(pieces, runs, strict=True):
         last = piece.split()[-1].replace(".", "").rstrip(",") if piece.split() else ""
@@ -53,18 +58,28 @@ def line_has_degrees(pieces: Sequence[str]) -> bool:
         if not run and capitals and last not in _DEGREES:
             return False  # "Wei Wei MA, Jun LI": surnames in capitals
     lone = [run[0] for run in runs if len(run) == 1 and run[0].isupper()]
-    return any(_sure(run) for run in runs) or any(lone.count(w) >= 2 for w in lone)
+    if any(_sure(run) for run in runs) or any(lone.count(w) >= 2 for w in lone):
+        return True
+    return None
 
 
-def without_degrees(piece: str, *, degreed: bool = False) -> str:
+def without_degrees(piece: str, *, degreed: bool | None = False) -> str:
     """``piece`` without the run of degrees closing it (see the module), else ``piece``;
-    ``degreed``: its line shows degrees (:func:`line_has_degrees`), so that a lone
-    capitals degree is cut too."""
+    ``degreed``: what its line shows (:func:`line_has_degrees`): True, a lone capitals
+    degree is cut too; None, it is cut where the piece opens on a given name."""
     words = piece.split()
     run = _run(words)
-    if run and (_sure(run) or degreed):
+    if run and (_sure(run) or degreed or (degreed is None and _given_first(words, run))):
         return " ".join(words[: len(words) - len(run)]).rstrip(",")
     return piece
+
+
+def _given_first(words: list[str], run: list[str]) -> bool:
+    """Whether the name before ``run`` opens on a given name and closes on a word that is
+    none, so that the capitals after it are no surname ("John Smith MD", not "Mary Ann
+    MA" or "Wei Wei MA")."""
+    kept = words[: len(words) - len(run)]
+    return is_given_name(kept[0]) and not is_given_name(kept[-1])
 
 
 def is_degree(piece: str) -> bool:

@@ -8,15 +8,19 @@ before them, so the entry's reading left them in the title:
 * a book of several volumes: its edition, the volume cited and the volumes' count in
   any order after a comma or stop ("Title, 2nd ed., 5 vols", "Title, 4th ed., Vol. 2, 5
   vols", "Title, volume 2", "Title, 4 vols"), or an edition with its ordinal after a
-  space or a bracket ("Title 4th ed", Nature's; "Title (4th edn.", oxnum's cut at the
-  stop); or the volume cited in roman figures and the volumes' count after a space,
+  bracket ("Title (4th edn.", oxnum's cut at the stop) or, short, after a space ("Title
+  4th ed", Nature's; "What changed in DSM 5th edition" is a title: fix56e); or the
+  volume cited in roman figures and the volumes' count after a space,
   the count no smaller than the volume ("Title III 3", "Title I 2"; refs70);
 * a report's kind, of capitalised words closing in a report's noun, and its number
   ("Title, Policy Brief DOE/SC-4388", "Title; Statistical Bulletin ONS-7529; Prague:
-  Agency", "Title Technical Memorandum No. 12 (Agency, 2014)"), with all after it;
+  Agency", "Title Technical Memorandum No. 12 (Agency, 2014)"), with all after it; the
+  number no bare year ("our Annual Report 2019"), a comma or stop before a kind closing
+  the title (fix56e);
 * a standard's mark and number ("Title, DIN 20394:2014, Standard; Institute",
   "Title ISO 25552:2014. Standard. Organization", "Title, IEEE Std 1003.1-2017"), the
-  word "Standard" after it, or the mark closing the title after a comma or stop.
+  word "Standard" after it, or the mark closing the title after a comma or stop with
+  its year or "Std" ("oral infection, HPV 16" is a title; fix56e).
 
 Each goes, with all after it, where three words or more stay
 (:func:`~tapyre_paper_search.pdf.refthesis.title_before`); the venue is left as read.
@@ -38,11 +42,14 @@ from tapyre_paper_search.pdf.refthesis import title_before
 
 _EDITION = r"\d{1,2}(?:st|nd|rd|th)\s+(?:ed|edn|edition)\.?"
 _VOLUME = r"(?:[Vv]ol\.|[Vv]olume)\s*\d{1,3}|\d{1,2}\s+(?:vols\.?|volumes)"
+_SHORT_EDITION = r"\d{1,2}(?:st|nd|rd|th)\s+(?:edn|ed)\.?"
 _BOOK_FACT = rf"(?:{_EDITION}|{_VOLUME})"
-# The chain of a book's facts closing the title: after a comma or stop, or an edition with
-# its ordinal after a space.
+# The chain of a book's facts closing the title: after a comma or stop, an edition with
+# its ordinal after a bracket, or its short form after a space ("What changed in DSM 5th
+# edition" is a title's own words; fix56e).
 _BOOK_FACTS = re.compile(
-    rf"(?:[,.;]\s+{_BOOK_FACT}|\s+\(?{_EDITION})(?:[,.;]?\s+{_BOOK_FACT})*[.,]?$"
+    rf"(?:[,.;]\s+{_BOOK_FACT}|\s+(?:\({_EDITION}|{_SHORT_EDITION}))"
+    rf"(?:[,.;]?\s+{_BOOK_FACT})*[.,]?$"
 )
 # A report's kind (up to two capitalised words before a report's noun) and its number
 # (a digit in it), then anything.
@@ -50,14 +57,23 @@ _BOOK_FACTS = re.compile(
 _ROMAN_OF = re.compile(r"\s+(?P<roman>X{0,2}(?:IX|IV|V?I{0,3}))\s+(?P<count>\d{1,2})$")
 _ROMAN_VALUES = {"I": 1, "V": 5, "X": 10}
 _REPORT_NOUN = r"(?:Report|Brief|Bulletin|Memorandum|Circular|Note)"
-_REPORT = re.compile(
-    rf"(?:[,;.]\s+|\s+)(?:[A-Z][a-z]+\s+){{1,2}}{_REPORT_NOUN}\s+(?:No\.\s*)?"
-    r"(?:[A-Z]{1,6}(?:/[A-Z]{1,6})?[-\s]?)?\d[\w/.:-]*(?=$|[,;.]\s|\s\()"
+# The number is no bare year ("our Annual Report 2019" names it), and a kind closing the
+# title needs a comma or stop before it ("physicians Clinical Note 3" is a title; fix56e).
+_REPORT_KIND = (
+    rf"(?:[A-Z][a-z]+\s+){{1,2}}{_REPORT_NOUN}\s+(?:No\.\s*)?"
+    r"(?!(?:1[5-9]|20)\d\d(?:$|[,;.]\s|\s\())"
+    r"(?:[A-Z]{1,6}(?:/[A-Z]{1,6})?[-\s]?)?\d[\w/.:-]*"
 )
+_REPORT = re.compile(rf"[,;.]\s+{_REPORT_KIND}(?=$|[,;.]\s|\s\()|\s+{_REPORT_KIND}(?=[,;.]\s|\s\()")
 # A standard's mark ("ISO", "DIN EN", "IEEE Std") and number, "Standard" after it, or
-# closing the title after a comma or stop.
+# closing the title after a comma or stop where it reads as a standard's: the word "Std"
+# or the standard's year ("survey, SDSS 12", "outbreak; COVID 19" are titles; fix56e).
 _MARK = r"[A-Z]{2,5}(?:\s+(?:Std|[A-Z]{2,4}))?\s+\d[\d.]*(?:[:-](?:1[5-9]|20)\d\d)?"
-_STANDARD = re.compile(rf"(?:[,;.]\s+|\s+){_MARK}(?=[,;.]\s*Standard\b)|[,;.]\s+{_MARK}[.,]?$")
+_DATED = r"[A-Z]{2,5}(?:\s+[A-Z]{2,4})?\s+\d[\d.]*[:-](?:1[5-9]|20)\d\d"
+_STD = r"[A-Z]{2,5}\s+Std\s+\d[\d.]*(?:[:-](?:1[5-9]|20)\d\d)?"
+_STANDARD = re.compile(
+    rf"(?:[,;.]\s+|\s+){_MARK}(?=[,;.]\s*Standard\b)|[,;.]\s+(?:{_DATED}|{_STD})[.,]?$"
+)
 
 
 def without_book_facts(title: str) -> str:
