@@ -28,12 +28,10 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf.authors import authors_from_lines
 from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.readtime import reading_time
+from tapyre_paper_search.pdf.readtime import reading_time, wraps
 from tapyre_paper_search.pdf.refcreators import is_organisation
 
 _MAX_LINES = 3
-_STEP = 1.8
-"""A wrapped line starts at most this many of its sizes under the line above it."""
 _SEPARATOR = re.compile(r"\s[·•|]\s")
 _BY = re.compile(r"(?:^|\s)(?:by|von|par|por|door)\s+", re.IGNORECASE)
 _WITH = re.compile(r",?\s+(?:with|mit|avec|con|met)\s+", re.IGNORECASE)
@@ -47,7 +45,7 @@ def posted_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
         return ()
     run = [lines[after]]
     for line in lines[after + 1 : after + _MAX_LINES]:
-        if not _wraps(run[-1], line):
+        if not wraps(run[-1], line):
             break
         run.append(line)
     text = " ".join(line.text.strip() for line in run)
@@ -79,14 +77,3 @@ def _names_after_by(segment: str) -> tuple[str, ...]:
     if any(is_organisation(name.split()) for name in read):
         return ()
     return read
-
-
-def _wraps(upper: Line, lower: Line) -> bool:
-    """Whether ``lower`` carries on ``upper``'s text: one page, one size, flush left,
-    right under it."""
-    return (
-        upper.page == lower.page
-        and abs(upper.size - lower.size) < 0.3
-        and abs(upper.x0 - lower.x0) < 2.0
-        and 0 < lower.y0 - upper.y0 <= upper.size * _STEP
-    )

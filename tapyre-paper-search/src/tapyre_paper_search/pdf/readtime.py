@@ -119,12 +119,12 @@ def _block_text(lines: Sequence[Line], i: int, top: int) -> str:
     """The text of ``lines[i]`` with the lines over it that it carries on (same size,
     flush left, right under), all above the title's first line ``top``."""
     start = i
-    while start > 0 and _wraps(lines[start - 1], lines[start]):
+    while start > 0 and wraps(lines[start - 1], lines[start]):
         start -= 1
     return " ".join(line.text.strip() for line in lines[start : i + 1])
 
 
-def _wraps(upper: Line, lower: Line) -> bool:
+def wraps(upper: Line, lower: Line) -> bool:
     """Whether ``lower`` carries on ``upper``'s text: one page, one size, flush left,
     right under it."""
     return (
