@@ -109,7 +109,7 @@ def test_a_title_closed_by_a_comma_after_the_bracketed_year_ends_before_the_venu
         ),
         (  # control: a book's edition and publisher after the comma
             "Smith, J. (2005) Growth and welfare, 2nd edn, Oxford University Press, Oxford.",
-            "Growth and welfare, 2nd edn",
+            "Growth and welfare",  # the edition leaves the title since refs69
             "Oxford University Press",
         ),
     ],
