@@ -6,7 +6,9 @@ that open a piece as such titles; :mod:`~tapyre_paper_search.pdf.namecuts` keeps
 the name while a line is read (a cue that it names a person),
 :mod:`~tapyre_paper_search.pdf.conjunctioncuts` passes over them where it asks whether a
 full name follows a word for "and", and :mod:`~tapyre_paper_search.pdf.untitledname`
-drops them from the names given out.
+drops them from the names given out.  The one list of honorifics (tidy60): titles of
+address (:data:`ADDRESS`: "Mr", "Ms") are here too, and :data:`HONORIFIC`, a run of
+either kind opening a name, is what the readers of labelled names drop.
 """
 
 from __future__ import annotations
@@ -49,7 +51,8 @@ HONORIFIC = re.compile(
 (:data:`ACADEMIC`, as written), of address (:data:`ADDRESS`, stop or none) and
 "Professor", a rank ("Associate", "Asst.") before one of them; ``HONORIFIC.sub("",
 name)`` drops them (a study's investigators,
-:mod:`~tapyre_paper_search.pdf.investigators`)."""
+:mod:`~tapyre_paper_search.pdf.investigators`; a letter's signatories,
+:mod:`~tapyre_paper_search.pdf.letterpage`)."""
 
 _TITLE_INITIALS = frozenset("PpDdUuHhAaMmIiBbRrJj")
 
