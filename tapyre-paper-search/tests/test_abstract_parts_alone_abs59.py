@@ -21,6 +21,7 @@ from layout_pages import AUTHORS, BODY, Writer
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.aloneparts import label_alone, parts_alone
 from tapyre_paper_search.pdf.lines import Line
+from textlines import text_line
 
 _SENTENCES = [
     "Moderate differences in the storage of layered video between servers are plausible, "
@@ -120,19 +121,7 @@ def test_a_structured_abstracts_bold_labels_alone_carry_it_through_every_part(
 
 
 def _line(text: str, y: float, *, bold: bool = False, size: float = 10.0) -> Line:
-    return Line(
-        text=text,
-        size=size,
-        bold=bold,
-        italic=False,
-        mono=False,
-        x0=54,
-        y0=y,
-        x1=300,
-        y1=y + size,
-        block=int(y),
-        page=0,
-    )
+    return text_line(text, y, size=size, bold=bold, x0=54, x1=300, block=int(y))
 
 
 def test_control_a_label_used_twice_or_the_bodys_first_heading_ends_the_parts() -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf.extract import extract_pdf
 from tapyre_paper_search.pdf.lines import Line
+from textlines import text_line
 
 _ABSTRACT = (
     "The recommended treatment for patients with chronic infection is a course of",
@@ -102,7 +103,7 @@ def test_control_plain_title_unchanged(tmp_path: Path) -> None:
 
 
 def _line(text: str, y0: float, x0: float = 72.0, x1: float = 500.0, size: float = 17.0) -> Line:
-    return Line(text, size, True, False, False, x0, y0, x1, y0 + size, 0)
+    return text_line(text, y0, size=size, bold=True, x0=x0, x1=x1)
 
 
 def test_unit_letter_added_to_the_group() -> None:

@@ -14,6 +14,7 @@ from tapyre_paper_search.pdf.abstract import find_heading
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.lines import Line
+from textlines import text_line
 
 WIDTH = 595.0
 TITLE = "Grid storage and the cost of balancing intermittent supply"
@@ -116,7 +117,7 @@ def test_an_abstract_below_an_executive_summary_is_the_abstract(tmp_path: Path) 
 
 
 def _line(text: str, y: float, size: float = 10.0) -> Line:
-    return Line(text, size, False, False, False, 72, y, 72 + 0.5 * size * len(text), y + size, 1)
+    return text_line(text, y, size=size, per_char=0.5 * size, block=1)
 
 
 def test_a_letter_spaced_executive_summary_below_one_is_no_plain_heading() -> None:

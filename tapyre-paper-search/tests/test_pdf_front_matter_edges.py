@@ -11,6 +11,7 @@ from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.plaintitle import plain_title
 from tapyre_paper_search.pdf.subtitle import title_above, with_subtitle
 from tapyre_paper_search.pdf.wrappednames import with_wrapped_names
+from textlines import text_line
 
 WIDTH, HEIGHT = 612.0, 792.0
 
@@ -18,7 +19,7 @@ WIDTH, HEIGHT = 612.0, 792.0
 def _line(text: str, y: float, size: float = 10.0, *, bold: bool = False) -> Line:
     """A line of ``text`` at ``y``, centred on the page when it is short."""
     half = min(len(text) * size * 0.3, 230.0)
-    return Line(text, size, bold, False, False, WIDTH / 2 - half, y, WIDTH / 2 + half, y + size, 0)
+    return text_line(text, y, size=size, bold=bold, x0=WIDTH / 2 - half, x1=WIDTH / 2 + half)
 
 
 def _plain_page(byline_y: float, second_title_line: str = "") -> list[Line]:

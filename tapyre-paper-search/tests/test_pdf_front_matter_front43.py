@@ -20,6 +20,7 @@ from tapyre_paper_search.pdf import extract_pdf, leadnames
 from tapyre_paper_search.pdf.lines import Line
 from test_pdf_front_matter_front34 import BODY, TITLE  # the same paper
 from test_pdf_front_matter_front38 import _save
+from textlines import text_line
 
 SUMMARY = (
     "We measure the temperature of a small lake every hour through three springs and "
@@ -105,7 +106,7 @@ def test_is_lead_sets_a_count_aside_only() -> None:
 
 
 def _line(text: str, y: float, *, size: float = 9, bold: bool = False) -> Line:
-    return Line(text, size, bold, False, False, 60, y, 60 + 5 * len(text), y + size, 0)
+    return text_line(text, y, size=size, bold=bold, x0=60, per_char=5)
 
 
 def _listed_page() -> list[Line]:

@@ -40,6 +40,7 @@ from tapyre_paper_search.pdf.fieldcodes import uncoded
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.qanda import answer_only
 from test_pdf_front_matter_front47 import _ABSTRACT, _BODY, _H, _LEFT, _TITLE, _W, _text
+from textlines import text_line
 
 _TRUTH = " ".join(_ABSTRACT)
 _NAMES = ("Ann Lee", "Bo Chen")
@@ -123,7 +124,7 @@ def test_a_patents_field_codes_leave_title_names_and_abstract(tmp_path: Path) ->
 
 
 def _line(text: str, y: float) -> Line:
-    return Line(text, 10.0, False, False, False, _LEFT, y, _LEFT + 300, y + 10, 0)
+    return text_line(text, y, x0=_LEFT, x1=_LEFT + 300)
 
 
 def test_lists_surname_first_names_and_placed_inventors() -> None:

@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.extract import ExtractedPdf
 from tapyre_paper_search.pdf.lines import Line
 from test_pdf_front_matter_front47 import _ABSTRACT, _BODY, _H, _LEFT, _TITLE, _W, _text
+from textlines import text_line
 
 _TRUTH = " ".join(_ABSTRACT)
 Row = tuple[float, str, float, str]  # x offset, text, size, face ("" or "b")
@@ -54,7 +55,7 @@ def _rows(tmp_path: Path, rows: list[Row], *, body: bool = True) -> ExtractedPdf
 
 
 def _line(text: str, y: float, size: float = 10.0) -> Line:
-    return Line(text, size, False, False, False, _LEFT, y, _LEFT + 300, y + size, 0)
+    return text_line(text, y, size=size, x0=_LEFT, x1=_LEFT + 300)
 
 
 def _letter(opening: list[str], *, subject: str = "", closing: str = "Sincerely,") -> list[Row]:

@@ -21,6 +21,7 @@ from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.titlegroups import heading_only
 from test_pdf_front_matter_latex33 import _BODY
+from textlines import text_line
 
 _W, _H, _LEFT = 612.0, 792.0, 72.0
 _ROW1 = "Loss of a box RNA helicase manifests"
@@ -58,7 +59,7 @@ def test_control_a_single_spaced_page_keeps_the_far_row_out_of_its_title(
 
 
 def _line(text: str, y: float, size: float = 12.0, x0: float = 72.0) -> Line:
-    return Line(text, size, False, False, False, x0, y, 520.0, y + size, 0)
+    return text_line(text, y, size=size, x0=x0, x1=520.0)
 
 
 def test_body_spacing_reads_a_double_spaced_body() -> None:

@@ -28,6 +28,7 @@ from layout_pages import draw_rows
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.lines import Line
 from test_pdf_front_matter_latex33 import _BODY
+from textlines import text_line
 
 _W, _H, _LEFT = 612.0, 792.0, 72.0
 _PLACE = "Center for Economics, Academy of Sciences, Campinas, Finland"
@@ -89,7 +90,7 @@ def _kicker(name: str) -> Any:
 
 
 def _line(text: str, y0: float, size: float = 17.2, x0: float = _LEFT, bold: bool = True) -> Line:
-    return Line(text, size, bold, False, False, x0, y0, x0 + 6 * len(text), y0 + size, 0)
+    return text_line(text, y0, size=size, bold=bold, x0=x0, per_char=6)
 
 
 def test_two_rows_one_rule_apart_are_one_title() -> None:

@@ -13,12 +13,11 @@ from tapyre_paper_search.pdf.features import FEATURES, STYLE_FEATURES, columns_f
 from tapyre_paper_search.pdf.frontprobs import MODEL_FILE, classify
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.trees import shipped_features, shipped_model
+from textlines import text_line
 
 
 def _line(text: str, y: float, size: float, x: float = 72, bold: bool = False) -> Line:
-    return Line(
-        text, size, bold, False, False, x, y, x + 5 * len(text), y + size, int(y), names=text
-    )
+    return text_line(text, y, size=size, bold=bold, x0=x, per_char=5, block=int(y), names=text)
 
 
 def _page() -> PageLines:

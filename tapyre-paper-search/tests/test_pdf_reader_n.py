@@ -11,6 +11,7 @@ from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.references import find_references
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.titletext import _without_specks
+from textlines import text_line
 
 
 def _block(y: float, *texts: str, size: float = 10.0) -> TextBlock:
@@ -51,7 +52,7 @@ def test_a_hyphenated_given_name_written_last_keeps_its_hyphen() -> None:
 
 
 def _line(text: str, y: float) -> Line:
-    return Line(text, 10.0, False, False, False, 72.0, y, 520.0, y + 10.0, 0)
+    return text_line(text, y, x1=520.0)
 
 
 def test_a_lower_case_abstract_word_inside_an_abstract_is_no_run_in_label() -> None:

@@ -18,10 +18,11 @@ from tapyre_paper_search.pdf import (
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import PARTICLES, as_name
+from textlines import text_line
 
 
 def _line(text: str, y: float, size: float, x1: float = 535.0) -> Line:
-    return Line(text, size, False, False, False, 60.0, y, x1, y + size, int(y))
+    return text_line(text, y, size=size, x0=60.0, x1=x1, block=int(y))
 
 
 @pytest.mark.parametrize("text", ["12", " 7 ", "– 3 –", "-4-", "Page 2", "p. 5", "iv", "3 of 10"])

@@ -23,10 +23,11 @@ from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import as_name
 from test_pdf_front_matter_front34 import ABSTRACT, BODY, TITLE
 from test_pdf_front_matter_front38 import _record, _runin, _save
+from textlines import text_line
 
 
 def _line(text: str, y: float, size: float = 8.0) -> Line:
-    return Line(text, size, False, False, False, 50.0, y, 500.0, y + size, 0)
+    return text_line(text, y, size=size, x0=50.0, x1=500.0)
 
 
 def test_a_cite_as_line_for_a_companion_paper_with_the_same_opening(tmp_path: Path) -> None:

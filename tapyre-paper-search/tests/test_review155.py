@@ -16,10 +16,11 @@ import numpy as np
 import pytest
 from tapyre_paper_search.pdf import frontauthors, titlegroups
 from tapyre_paper_search.pdf.lines import Line
+from textlines import text_line
 
 
 def _line(text: str, y0: float, size: float = 10.0) -> Line:
-    return Line(text, size, False, False, False, 72.0, y0, 300.0, y0 + size, block=int(y0))
+    return text_line(text, y0, size=size, x1=300.0, block=int(y0))
 
 
 def test_front_authors_passes_a_python_bool_as_lenient(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -17,6 +17,7 @@ from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.references import parse_reference
 from tapyre_paper_search.pdf.reftitlemarks import without_volume_numeral
 from tapyre_paper_search.pdf.summaryafter import opens_summary
+from textlines import text_line
 
 
 @pytest.mark.parametrize(
@@ -188,19 +189,7 @@ def test_bold_body_headings_larger_than_the_text_are_no_abstract_parts(tmp_path:
 
 
 def _line(text: str, y: float, *, bold: bool = False, size: float = 10.0) -> Line:
-    return Line(
-        text=text,
-        size=size,
-        bold=bold,
-        italic=False,
-        mono=False,
-        x0=54,
-        y0=y,
-        x1=300,
-        y1=y + size,
-        block=int(y),
-        page=0,
-    )
+    return text_line(text, y, size=size, bold=bold, x0=54, x1=300, block=int(y))
 
 
 def test_parts_alone_keeps_labels_in_the_texts_size_and_never_cuts_the_run() -> None:

@@ -16,10 +16,11 @@ import pytest
 from tapyre_paper_search.pdf import abstractcues
 from tapyre_paper_search.pdf.features import FEATURES, line_features
 from tapyre_paper_search.pdf.lines import Line, PageLines
+from textlines import text_line
 
 
 def _line(text: str, y: float, size: float = 10.0, bold: bool = False) -> Line:
-    return Line(text, size, bold, False, False, 72.0, y, 72.0 + 5.0 * len(text), y + size, 0)
+    return text_line(text, y, size=size, bold=bold, per_char=5.0)
 
 
 _PROSE = (

@@ -21,6 +21,7 @@ from pdfgen.sources import Record
 from pdfgen.worldnames import world_records
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.lines import Line
+from textlines import text_line
 
 # --- the round -------------------------------------------------------------------------
 
@@ -110,18 +111,7 @@ def test_control_cards_with_no_wrapped_affiliation(tmp_path: Path) -> None:
 
 
 def _line(text: str, y: float, size: float = 10, *, bold: bool = False) -> Line:
-    return Line(
-        text=text,
-        size=size,
-        bold=bold,
-        italic=False,
-        mono=False,
-        x0=60,
-        y0=y,
-        x1=400,
-        y1=y + size,
-        block=0,
-    )
+    return text_line(text, y, size=size, bold=bold, x0=60, x1=400)
 
 
 def test_wraps_affiliation_after_a_name_that_stops_inside_an_institution() -> None:

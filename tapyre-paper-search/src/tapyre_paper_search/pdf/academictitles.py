@@ -6,10 +6,14 @@ that open a piece as such titles; :mod:`~tapyre_paper_search.pdf.namecuts` keeps
 the name while a line is read (a cue that it names a person),
 :mod:`~tapyre_paper_search.pdf.conjunctioncuts` passes over them where it asks whether a
 full name follows a word for "and", and :mod:`~tapyre_paper_search.pdf.untitledname`
-drops them from the names given out.
+drops them from the names given out.  The one list of honorifics (tidy60): titles of
+address (:data:`ADDRESS`: "Mr", "Ms") are here too, and :data:`HONORIFIC`, a run of
+either kind opening a name, is what the readers of labelled names drop.
 """
 
 from __future__ import annotations
+
+import re
 
 # Academic titles set before a name ("Prof. Dr. Hans Müller", "Dr.-Ing. Anna Weber"):
 # a run of them belongs to the name after it and closes none (review87: "Prof. Dr."
@@ -29,6 +33,26 @@ ACADEMIC = frozenset([
 FIELD_OF_DR = frozenset(
     ["med.", "rer.", "nat.", "phil.", "jur.", "sc.", "techn.", "h.", "c.", "h.c."]
 )
+
+# Titles of address set before a name, in English; compared lower case, with or without
+# their stop (moved from ``untitledname``, tidy60).
+ADDRESS = frozenset(["mr", "mrs", "ms", "mx"])
+"""Titles of address ("Mr", "Ms"), lower case, without their stop."""
+# A professor's rank written out or cut short before the title ("Associate Professor",
+# "Asst. Prof."): part of the run only before a title.
+_RANK = r"(?:assoc(?:iate)?\.?\s+|asst\.?\s+|assistant\s+)"
+_WRITTEN = sorted(ACADEMIC, key=lambda word: (-len(word), word))
+HONORIFIC = re.compile(
+    rf"^(?:{_RANK}?(?:professor\.?|(?:{'|'.join(sorted(ADDRESS))})\.?|"
+    rf"{'|'.join(re.escape(word) for word in _WRITTEN)})\s+)+",
+    re.IGNORECASE,
+)
+"""A run of titles opening a name, each followed by a space: academic ones
+(:data:`ACADEMIC`, as written), of address (:data:`ADDRESS`, stop or none) and
+"Professor", a rank ("Associate", "Asst.") before one of them; ``HONORIFIC.sub("",
+name)`` drops them (a study's investigators,
+:mod:`~tapyre_paper_search.pdf.investigators`; a letter's signatories,
+:mod:`~tapyre_paper_search.pdf.letterpage`)."""
 
 _TITLE_INITIALS = frozenset("PpDdUuHhAaMmIiBbRrJj")
 
@@ -55,4 +79,4 @@ def _field_of_dr(words: list[str], k: int) -> bool:
     return before.lower() in ("dr.", "dr") or before in FIELD_OF_DR
 
 
-__all__ = ["ACADEMIC", "FIELD_OF_DR", "titles"]
+__all__ = ["ACADEMIC", "ADDRESS", "FIELD_OF_DR", "HONORIFIC", "titles"]

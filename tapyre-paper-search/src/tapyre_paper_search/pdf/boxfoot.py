@@ -44,12 +44,10 @@ def reopened(
 ) -> Abstract | None:
     """``found``, marked not complete where its column box was cut at the page's foot
     and goes on at the next page's top (see the module); else ``found`` as it is."""
-    if found is None or not found.complete or found.state is None or not found.used:
+    if found is None or (read := _read_after(lines, found)) is None:
         return found
-    used = sorted(found.used)
-    last, after = lines[used[-1]], used[-1] + 1
-    if after >= len(lines):
-        return found
+    used, after = read
+    last = lines[used[-1]]
     left = min(lines[j].x0 for j in used[1:] or used)
     right = max(lines[j].x1 for j in used)
     nxt, head = lines[after], lines[found.start]
@@ -82,6 +80,17 @@ def reopened(
     return replace(found, complete=False)
 
 
+def _read_after(lines: Sequence[Line], found: Abstract) -> tuple[list[int], int] | None:
+    """``found``'s lines in order and the line read right after its last, where ``found``
+    is complete, with a state and lines, and a line of ``lines`` follows it (what both
+    :func:`reopened` and :func:`cell_column` start from); else ``None``."""
+    if not found.complete or found.state is None or not found.used:
+        return None
+    used = sorted(found.used)
+    after = used[-1] + 1
+    return (used, after) if after < len(lines) else None
+
+
 def _as_low(lines: Sequence[Line], found: Abstract, last: Line) -> list[Line]:
     """The lines of ``last``'s page, not the abstract's nor a page number, reaching down to
     ``last``."""
@@ -108,12 +117,10 @@ def cell_column(lines: Sequence[Line], found: Abstract | None) -> tuple[float, f
     page's foot with the row's other cells (:func:`reopened` reopens it; its rest is
     read in that column alone over the next pages: the other cells go on beside it);
     else ``None``."""
-    if found is None or not found.complete or found.state is None or not found.used:
+    if found is None or (read := _read_after(lines, found)) is None:
         return None
-    used = sorted(found.used)
-    last, after = lines[used[-1]], used[-1] + 1
-    if after >= len(lines):
-        return None
+    used, after = read
+    last = lines[used[-1]]
     low = _as_low(lines, found, last)
     right = max(lines[j].x1 for j in used)
     if not low or not _row_cut(lines[found.start], lines[after], low, right):

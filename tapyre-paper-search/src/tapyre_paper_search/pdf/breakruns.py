@@ -34,19 +34,30 @@ def _sentence_end(text: str, i: int) -> bool:
     return text[i] in ".?!" and i + 2 < len(text) and text[i + 1] == " " and text[i + 2].isupper()
 
 
+def _bracket(stack: list[str], char: str) -> str | None:
+    """Walk one character of a text past its round and square brackets: an opener puts
+    its closer on ``stack``, a closer matching the innermost one owed takes it off (both
+    give ""); a closer owed by no opener is given back as it is (``stack`` left alone);
+    any other character gives ``None``."""
+    if char in _PAIRS:
+        stack.append(_PAIRS[char])
+        return ""
+    if char not in _CLOSERS:
+        return None
+    if stack and stack[-1] == char:
+        stack.pop()
+        return ""
+    return char
+
+
 def left_open(text: str) -> str:
     """The closers ``text``'s last sentence owes, innermost first ("" when none): the
     round and square brackets opened since its last sentence end and not closed.  A
     closer with no opener ("i)") is passed over."""
     stack: list[str] = []
     for i, char in enumerate(text):
-        if char in _PAIRS:
-            stack.append(_PAIRS[char])
-        elif char in _CLOSERS:
-            if stack and stack[-1] == char:
-                stack.pop()
-        elif _sentence_end(text, i):
-            stack = []  # a new sentence: what an earlier one left open is none of it
+        if _bracket(stack, char) is None and _sentence_end(text, i):
+            stack.clear()  # a new sentence: what an earlier one left open is none of it
     return "".join(reversed(stack))
 
 
@@ -57,14 +68,10 @@ def closes_open(text: str, owed: str) -> bool:
         return False
     stack: list[str] = []
     for i, char in enumerate(text):
-        if char in _PAIRS:
-            stack.append(_PAIRS[char])
-        elif char in _CLOSERS:
-            if stack and stack[-1] == char:
-                stack.pop()
-            else:
-                return char == owed[0]
-        elif not stack and _sentence_end(text, i):
+        unmatched = _bracket(stack, char)
+        if unmatched:
+            return unmatched == owed[0]
+        if unmatched is None and not stack and _sentence_end(text, i):
             return False
     return False
 

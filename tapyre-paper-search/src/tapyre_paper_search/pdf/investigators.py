@@ -22,7 +22,7 @@ or not) and reads its value:
 Each entry of a value (the cell's lines joined, parted at semicolons; a list's line)
 is read as one person: parenthesised notes dropped, the part before the first middle
 dot, comma, spaced dash or bar (:data:`_PARTS`: a degree, a role, a place), an
-honorific before it dropped (:data:`_HONORIFIC`); it must read as exactly that one
+honorific before it dropped (:data:`.academictitles.HONORIFIC`); it must read as exactly that one
 name (:func:`~tapyre_paper_search.pdf.authors.names_in_line`).  The names in the order
 read, each once; none where no label is found, or where any entry reads as no one
 person (the byline readers' names are kept then).
@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.academictitles import HONORIFIC as _HONORIFIC
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cues import SECTION_HEADING
 from tapyre_paper_search.pdf.lines import Line, PageLines
@@ -42,11 +43,6 @@ from tapyre_paper_search.pdf.namesonly import BRACKETED
 _LABEL = re.compile(
     r"\s*(?:(?:chief|principal|lead|coordinating|co-?principal|co-?chief|co)[\s-]*"
     r"investigators?|investigators|study\s+officials?|principal\s+investigator\(s\))\s*:?\s*",
-    re.IGNORECASE,
-)
-_HONORIFIC = re.compile(
-    r"^(?:(?:assoc(?:iate)?\.?\s+|asst\.?\s+|assistant\s+)?"
-    r"(?:dr|prof|professor|mr|mrs|ms|mx)\.?\s+)+",
     re.IGNORECASE,
 )
 _PARTS = re.compile(r"\u00b7|,|\s[-\u2013\u2014|]\s")

@@ -48,6 +48,7 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
+from tapyre_paper_search.pdf.academictitles import HONORIFIC as _HONORIFIC
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.labelform import Form
 from tapyre_paper_search.pdf.lines import Line
@@ -92,7 +93,6 @@ _CLOSING = re.compile(
     re.IGNORECASE,
 )
 _JOINED = re.compile(r"\s(?:and|und|et|y|e)\s|\s&\s", re.IGNORECASE)
-_HONORIFIC = re.compile(r"^(?:(?:dr|prof|professor|mr|mrs|ms)\.?\s+)+", re.IGNORECASE)
 
 
 def read_letter(lines: Sequence[Line]) -> Form | None:

@@ -126,6 +126,14 @@ def names_text(
     return "".join(parts).strip(), marks
 
 
+def wide_apart(start: float, previous_end: float, largest: float) -> bool:
+    """Whether a span starting at ``start`` stands more than :data:`WIDE_GAP_EMS` of
+    ``largest`` (the line's size) after ``previous_end``, the end of the text before
+    it: wide enough to part two names (:func:`_names_apart`'s first test, asked first
+    by :func:`~tapyre_paper_search.pdf.onetype.one_type` too)."""
+    return not start - previous_end <= largest * WIDE_GAP_EMS
+
+
 def _names_apart(
     spans: Sequence[Mapping[str, Any]], k: int, largest: float, previous_end: float | None
 ) -> bool:
@@ -137,8 +145,7 @@ def _names_apart(
         return False
     left, right = spans[k - 1], spans[k + 1]
     # the gap first: PyMuPDF's space between two words is narrower (speed45)
-    start = float(right.get("bbox", (0.0,))[0])
-    if start - previous_end <= largest * WIDE_GAP_EMS:
+    if not wide_apart(float(right.get("bbox", (0.0,))[0]), previous_end, largest):
         return False
     sizes = [float(span.get("size", 0.0)) for span in (left, right)]
     if min(sizes) < largest * _SMALL_SPAN_RATIO or abs(sizes[0] - sizes[1]) >= 0.1:

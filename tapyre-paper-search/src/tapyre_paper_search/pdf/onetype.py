@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tapyre_paper_search.pdf import linenames
-from tapyre_paper_search.pdf.linenames import MATH_SPACE_EMS, WIDE_GAP_EMS
+from tapyre_paper_search.pdf.linenames import MATH_SPACE_EMS, wide_apart
 from tapyre_paper_search.pdf.spantype import as_one_span
 
 _RAISED = 1  # PyMuPDF's superscript flag
@@ -47,7 +47,6 @@ def one_type(spans: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
     if one is None:
         return None
     near = em * MATH_SPACE_EMS
-    wide = em * WIDE_GAP_EMS
     last = len(spans) - 1
     try:  # PyMuPDF's spans all have a box (speed58a: by subscript)
         boxes = [span["bbox"] for span in spans]
@@ -65,7 +64,7 @@ def one_type(spans: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
             if (
                 text
                 and not text.strip()
-                and not float(boxes[k + 1][0]) - end <= wide
+                and wide_apart(float(boxes[k + 1][0]), end, em)
                 and linenames._names_apart(spans, k, em, end)
             ):
                 return None

@@ -26,10 +26,9 @@ listed word.  Two shapes it asks about here, the document's evidence left to it:
   form ("en-" / "train") reads as a noun and keeps its hyphen too: 4 of the 27 such
   closed words in the shared abstracts ("entrain", "engraft", "encipher").
 
-And a quick test for the case-blind search of the document's prefix written with a
-hyphen (:func:`may_write`; the searches themselves go through
-:func:`~tapyre_paper_search.pdf.headsearch.writes_head`, which tries the pattern only at
-such places: speed58b), and that search before a small letter only
+And the case-blind search of the document's prefix written with a hyphen (through
+:func:`~tapyre_paper_search.pdf.headsearch.writes_head`, which tries the pattern only
+where a hyphen follows: speed58b), and that search before a small letter only
 (:func:`writes_before_small`: "sub-Saharan", "re-analysed" show no habit of the
 prefix; hyph58).
 """
@@ -54,9 +53,6 @@ _MIN_ADJECTIVE = 6
 CLOSED_BEFORE_VERB_FORM = frozenset(("en",))
 _VERB_FORMS = ("ed", "ing", "s")
 _HYPHEN_VOWELS = frozenset(f"-{vowel}" for vowel in _VOWELS)
-# ASCII letters a case-blind search matches to a letter outside ASCII too ("s" to "ſ",
-# "i" to "ı" and "İ", "k" to the Kelvin sign).
-_WIDE_FOLDS = frozenset("iskISK")
 
 
 def closes_in_capitals(first: str, rest: str, closed: Collection[str]) -> bool:
@@ -131,18 +127,6 @@ def writes_before_small(head: str, texts: Iterable[str]) -> bool:
     return False
 
 
-def may_write(head: str, text: str) -> bool:
-    """Whether ``text`` holds ``head``'s last letter in either case right before a
-    hyphen: needed for a case-blind search to find ``head`` and a hyphen, and found by
-    two C-speed substring tests where that search tries the text character by
-    character.  A last letter the search matches to a letter outside ASCII too
-    (:data:`_WIDE_FOLDS`), or none in ASCII, answers ``True``: search."""
-    last = head[-1:]
-    if not (last.isascii() and last.isalpha()) or last in _WIDE_FOLDS:
-        return True
-    return f"{last}-" in text or f"{last.upper()}-" in text
-
-
 __all__ = [
     "CLOSED_BEFORE_VERB_FORM",
     "CLOSED_BEFORE_VOWEL",
@@ -150,7 +134,6 @@ __all__ = [
     "closes_before_verb_form",
     "closes_before_vowel",
     "closes_in_capitals",
-    "may_write",
     "writes_before_small",
     "writes_before_vowel",
 ]

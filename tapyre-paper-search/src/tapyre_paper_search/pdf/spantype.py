@@ -37,20 +37,15 @@ def as_one_span(spans: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
     return {"text": text, "font": font, "size": size, "flags": flags}
 
 
+_DEFAULTS = {"text": "", "font": "", "size": 0.0, "flags": 0}
+"""What a span without one of the keys :func:`as_one_span` reads is read as."""
+
+
 def _as_one_span_with_defaults(spans: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
     """:func:`as_one_span` where a span may lack a key: each missing one read as its
-    default (font "", size 0, flags 0, text "")."""
-    first = spans[0]
-    font, size, flags = first.get("font", ""), first.get("size", 0.0), first.get("flags", 0)
-    for span in spans:
-        if (
-            span.get("font", "") != font
-            or span.get("size", 0.0) != size
-            or span.get("flags", 0) != flags
-        ):
-            return None
-    text = "".join([span.get("text", "") for span in spans])
-    return {"text": text, "font": font, "size": size, "flags": flags}
+    default (:data:`_DEFAULTS`: font "", size 0, flags 0, text ""), the spans so filled
+    read by :func:`as_one_span` itself (one reading of the type for both)."""
+    return as_one_span([{**_DEFAULTS, **span} for span in spans])
 
 
 __all__ = ["as_one_span"]

@@ -5,17 +5,15 @@ Vogel", "Mr. John Kamau") while they read: it is a cue that the line names a per
 (:func:`~tapyre_paper_search.pdf.namecuts.titled_name`).  The record's ``authors`` are
 full names, as a bibliography writes them, which never carry a title: :func:`untitled`
 drops a run of academic titles (:func:`~tapyre_paper_search.pdf.namecuts.titles`) or
-titles of address (:data:`_ADDRESS`) opening a name, where two words or more are left
-("Dr. Lee" stays as written: a bare surname is no full name).
+titles of address (:data:`~.academictitles.ADDRESS`) opening a name, where two words or
+more are left ("Dr. Lee" stays as written: a bare surname is no full name).
 """
 
 from __future__ import annotations
 
+from tapyre_paper_search.pdf.academictitles import ADDRESS as _ADDRESS
 from tapyre_paper_search.pdf.namecuts import titles
 
-# Titles of address set before a name, in English; compared lower case, with or without
-# their stop (the academic ones, "Dott.", "Ing.", are namecuts').
-_ADDRESS = frozenset(["mr", "mrs", "ms", "mx"])
 _LEFT = 2
 """The fewest words a name keeps after its titles for them to be dropped."""
 
