@@ -59,7 +59,7 @@ class DictMendedPage:
         return self._full
 
     @property
-    def raw(self) -> dict[str, Any]:
+    def raw(self) -> Any:
         """The mended raw dict (:attr:`MendedPage.raw`)."""
         return self._page().raw
 
