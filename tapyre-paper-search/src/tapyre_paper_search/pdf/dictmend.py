@@ -87,10 +87,7 @@ def dict_mended(data: dict[str, Any], own: Sequence[BlockTuple]) -> list[BlockTu
     page with no bare font, no short map and no glyph line; ``None`` where nothing
     changes, :data:`UNSURE` where the dict cannot tell."""
     blocks = [b for b in data.get("blocks", ()) if b.get("type", 0) == 0]
-    before = {
-        id(b): [[str(s.get("text", "")) for s in ln.get("spans", ())] for ln in b.get("lines", ())]
-        for b in blocks
-    }
+    before = {id(block): _line_texts(block) for block in blocks}
     changed: set[int] = set()
     spaced(marked(data, changed), changed)  # marked first, as MendedPage does
     if not changed:
@@ -105,14 +102,16 @@ def dict_mended(data: dict[str, Any], own: Sequence[BlockTuple]) -> list[BlockTu
             if made is not None:
                 out.append(made)
             continue
-        after = [
-            [str(s.get("text", "")) for s in ln.get("spans", ())] for ln in block.get("lines", ())
-        ]
-        text = _retexted(str(made[4]), before[id(block)], after)
+        text = _retexted(str(made[4]), before[id(block)], _line_texts(block))
         if text is None:
             return UNSURE
         out.append((*made[:4], text, *made[5:]))
     return out
+
+
+def _line_texts(block: dict[str, Any]) -> _Lines:
+    """A dict block's lines, each its spans' texts."""
+    return [[str(s.get("text", "")) for s in ln.get("spans", ())] for ln in block.get("lines", ())]
 
 
 def _retexted(own: str, before: _Lines, after: _Lines) -> str | None:
