@@ -10,7 +10,7 @@ times the page's dict.  The page's dict holds the same blocks, lines and spans w
 their boxes, fonts, sizes and baselines, each span's characters joined as its text,
 so the same tests on it (:func:`~tapyre_paper_search.pdf.glyphsplice.has_glyph_line`,
 :func:`~tapyre_paper_search.pdf.raisedexp.has_raised`) tell first whether the raw
-dict would change anything.
+dict would change anything (:func:`changing_dict`, which gives that dict).
 """
 
 from __future__ import annotations
@@ -22,23 +22,26 @@ from tapyre_paper_search.pdf.mathspace import has_glued_spans
 from tapyre_paper_search.pdf.raisedexp import has_raised
 
 
-def raw_dict_may_change(
+def changing_dict(
     textpage: Any, *, splice: bool, raised: bool, spacing: bool = False
-) -> bool:
-    """Whether reading PyMuPDF ``textpage`` from its raw dict would put back a glyph
-    line (asked where ``splice``), mark a raised exponent (where ``raised``) or put a
-    math letter's word space in (where ``spacing``,
-    :func:`~tapyre_paper_search.pdf.mathspace.spaced_raw`); for a page with no bare TeX
-    font and no short ``ToUnicode`` map (those need the raw dict in any case).  Reads
-    the page's dict once."""
+) -> dict[str, Any] | None:
+    """The page dict of PyMuPDF ``textpage`` (read once) where reading it from its raw
+    dict would put back a glyph line (asked where ``splice``), mark a raised exponent
+    (where ``raised``) or put a math letter's word space in (where ``spacing``,
+    :func:`~tapyre_paper_search.pdf.mathspace.spaced_raw`); ``None`` where it would not
+    (no dict read where nothing is asked).  For a page with no bare TeX font and no short
+    ``ToUnicode`` map (those need the raw dict in any case); the dict is given for
+    :mod:`~tapyre_paper_search.pdf.dictmend` to mend (speed59a)."""
     if not splice and not raised and not spacing:
-        return False
-    data = textpage.extractDICT()
-    return (
+        return None
+    data: dict[str, Any] = textpage.extractDICT()
+    if (
         (splice and has_glyph_line(data))
         or (raised and has_raised(data))
         or (spacing and has_glued_spans(data))
-    )
+    ):
+        return data
+    return None
 
 
-__all__ = ["raw_dict_may_change"]
+__all__ = ["changing_dict"]

@@ -19,11 +19,12 @@ from typing import Any
 
 from tapyre_paper_search.pdf import document
 from tapyre_paper_search.pdf.barefonts import BareFonts
+from tapyre_paper_search.pdf.dictmend import DictMendedPage, dict_mended
 from tapyre_paper_search.pdf.exponents import may_hold_flattened
-from tapyre_paper_search.pdf.glyphsplice import may_hold_glyph_line, spliced
+from tapyre_paper_search.pdf.glyphsplice import has_glyph_line, may_hold_glyph_line, spliced
 from tapyre_paper_search.pdf.linenumbers import strip_dict
 from tapyre_paper_search.pdf.mathspace import may_lack_space, spaced
-from tapyre_paper_search.pdf.mendcheck import raw_dict_may_change
+from tapyre_paper_search.pdf.mendcheck import changing_dict
 from tapyre_paper_search.pdf.raisedcue import shows_raised_digit
 from tapyre_paper_search.pdf.raisedexp import marked
 from tapyre_paper_search.pdf.shortcmap import ShortMaps, may_hold
@@ -42,7 +43,7 @@ def mended_page(
     text: str,
     data: Any,
     from_words: bool,
-) -> MendedPage | None:
+) -> MendedPage | DictMendedPage | None:
     """The page read again with its TeX bitmap fonts in their encodings, where its
     ``text`` (its dict ``data``; read ``from_words``) may hold them and it has some
     (:mod:`~tapyre_paper_search.pdf.texpage`), and with the letters its fonts' short
@@ -69,16 +70,29 @@ def mended_page(
     try:
         # a lone digit's power flattens into a plain number: MuPDF's XHTML tells (glyphs53)
         flattened = flattened or (data is None and shows_raised_digit(textpage, text))
-        # the page's dict tells first whether the raw dict would change it (speed53)
-        if not (bare or gaps) and not raw_dict_may_change(
-            # spaced_raw sets a math letter's spaces on any page read raw (glyphs52)
-            textpage,
-            splice=splice,
-            raised=flattened,
-            spacing=flattened or glued,
-        ):
-            return None
-        mended = MendedPage(textpage, bare, gaps, splice=splice, raised=flattened or glued)
+
+        def full() -> MendedPage:
+            return MendedPage(textpage, bare, gaps, splice=splice, raised=flattened or glued)
+
+        if not (bare or gaps):
+            # the page's dict tells first whether the raw dict would change it (speed53)
+            changing = changing_dict(
+                # spaced_raw sets a math letter's spaces on any page read raw (glyphs52)
+                textpage,
+                splice=splice,
+                raised=flattened,
+                spacing=flattened or glued,
+            )
+            if changing is None:
+                return None
+            if not from_words and not (splice and has_glyph_line(changing)):
+                # a body page only marked and spaced: mended in that dict (speed59a)
+                made = dict_mended(changing, textpage.extractBLOCKS())
+                if made is None:
+                    return None  # nothing marked or spaced after all
+                if not isinstance(made, str):  # (UNSURE: read from the raw dict below)
+                    return DictMendedPage(made, full)
+        mended = full()
         return mended if bare or gaps or mended.spliced else None
     except Exception as exc:
         if document.out_of_memory(exc):
