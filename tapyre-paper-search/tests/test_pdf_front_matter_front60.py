@@ -99,7 +99,11 @@ def test_an_invention_disclosure_form(tmp_path: Path) -> None:
     _text(page, 78, "Reference no. ID-2021-308", 9)
     rows = [
         (110, "Title of invention", [_TITLE]),
-        (140, "Inventors", ["Lee, Ann \u2013 Institute of Oncology", "Chen, B. \u2013 Dept. of Law"]),
+        (
+            140,
+            "Inventors",
+            ["Lee, Ann \u2013 Institute of Oncology", "Chen, B. \u2013 Dept. of Law"],
+        ),
         (180, "Date of conception", ["November 2022"]),
     ]
     for y, label, values in rows:
