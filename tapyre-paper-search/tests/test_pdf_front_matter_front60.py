@@ -1,7 +1,7 @@
 """Round 60 (front60): a show's "Guests:" label, a course team's role label closing the
 abstract ("Course team: A (lead educator), B, C"), an invention form's "Title of
 invention" and its "Inventors" one person a line surname first with a place after a
-dash.
+dash, a grant record's "Contact PI / Project Leader" and "Other PIs" rows.
 
 Each page is built with PyMuPDF (front46's web brief, or a form of label and value
 columns); the reading before front60 is named in each docstring.
@@ -14,6 +14,7 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.closinglabel import is_labelled_byline
+from tapyre_paper_search.pdf.formkeys import label_shaped
 from tapyre_paper_search.pdf.formlabels import PEOPLE_LABEL, TITLE_LABEL, role_names
 from test_pdf_front_matter_front46 import _ABSTRACT, _H, _TITLE, _W, _brief, _text
 
@@ -120,3 +121,40 @@ def test_an_invention_disclosure_form(tmp_path: Path) -> None:
     read = extract_pdf(path)
     assert read.title == _TITLE
     assert read.authors == ("Ann Lee", "B. Chen")
+
+
+def test_a_grant_record_s_pi_rows_label_and_slash() -> None:
+    """Before: neither label was a people's role, and the slash made five words."""
+    assert PEOPLE_LABEL.fullmatch("Contact PI / Project Leader")
+    assert PEOPLE_LABEL.fullmatch("Other PIs")
+    assert label_shaped("Contact PI / Project Leader")
+    assert not label_shaped("The name of the project leader")  # still a few words only
+    assert role_names(["THERAN, IGNAZIO; ENQVIST, D. N."]) == ["Ignazio Theran", "D. N. Enqvist"]
+
+
+def test_a_grant_record_s_field_table(tmp_path: Path) -> None:
+    """Before: the field labels read as names ("Project Number", "Other PIs", "Fiscal
+    Year") beside the names."""
+    path = tmp_path / "award.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _text(page, 70, _TITLE, 20, "b")
+    face = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+    rows = [
+        ("Project Number", "2R01F452580"),
+        ("Contact PI / Project Leader", "SANTOS, K."),
+        ("Other PIs", "THERAN, IGNAZIO; ENQVIST, D. N."),
+        ("Awardee Organization", "DEPARTMENT OF ASTRONOMY"),
+        ("Fiscal Year", "2012"),
+    ]
+    for k, (label, value) in enumerate(rows):
+        y = 110 + 15 * k
+        page.insert_text((160, y), label, fontsize=9, fontname="dv", fontfile=face)
+        page.insert_text((320, y), value, fontsize=9, fontname="dv", fontfile=face)
+    _text(page, 200, "Abstract Text", 12, "b")
+    y = 220.0
+    for row in _ABSTRACT:
+        _text(page, y, row, 10)
+        y += 14
+    doc.save(path)
+    assert extract_pdf(path).authors == ("K. Santos", "Ignazio Theran", "D. N. Enqvist")

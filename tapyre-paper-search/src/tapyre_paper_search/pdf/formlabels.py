@@ -47,6 +47,7 @@ PEOPLE_LABEL = re.compile(
     r"\s*(?:(?:co-?\s*)?(?:principal\s+)?investigators?(?:\s*\(s\))?|(?:main\s+|co-?\s*)?"
     r"applicants?(?:\s*\(s\))?|project\s+(?:lead(?:er)?s?|team)|team\s+members|"
     r"(?:co-?\s*)?authors?(?:\s*\(s\))?|researchers|inventors?|"
+    r"(?:contact\s+|other\s+)?PIs?(?:\s*/\s*project\s+leaders?)?|"
     r"(?:haupt|mit)?antragsteller(?:in|innen)?(?:\s*\(in\))?|projektleit(?:ung|er|erin)|"
     r"autor(?:en|in|innen)?(?:\s*\(en\))?|chercheu(?:r|se)s?\s+principal(?:e|es|aux)?|"
     r"co-?chercheu(?:r|se)s?|porteu(?:r|se)\s+du\s+projet|responsable\s+scientifique|"
@@ -90,7 +91,7 @@ def _inverted_rows(texts: Sequence[str]) -> list[str]:
     for text in texts:
         if placed and "," not in text and not _DASH.search(text):
             continue  # the place above wrapped: "… – Graduate School" / "of Pharmacology"
-        heads.append(_DASH.split(text)[0].strip())
+        heads += [piece.strip() for piece in _DASH.split(text)[0].split(";") if piece.strip()]
         placed = bool(_DASH.search(text))
     if not heads or any(head.count(",") != 1 for head in heads):
         return []
