@@ -1,7 +1,8 @@
 """Round 60 (front60): a show's "Guests:" label, a course team's role label closing the
 abstract ("Course team: A (lead educator), B, C"), an invention form's "Title of
 invention" and its "Inventors" one person a line surname first with a place after a
-dash, a grant record's "Contact PI / Project Leader" and "Other PIs" rows.
+dash, a grant record's "Contact PI / Project Leader" and "Other PIs" rows, a list's tag
+and "New paper:" before a printed mail's title.
 
 Each page is built with PyMuPDF (front46's web brief, or a form of label and value
 columns); the reading before front60 is named in each docstring.
@@ -158,3 +159,40 @@ def test_a_grant_record_s_field_table(tmp_path: Path) -> None:
         y += 14
     doc.save(path)
     assert extract_pdf(path).authors == ("K. Santos", "Ignazio Theran", "D. N. Enqvist")
+
+
+def _list_message(path: Path, heading: str, sender: str) -> None:
+    """A list archive's message: ``heading`` as the page's title, the ``sender`` row (if
+    any) with the date and list rows, a greeting, "Abstract:" and the abstract."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _text(page, 70, heading, 14, "b")
+    rows = [sender, "Date: 3 May 2021 09:14", "To: research-methods list"]
+    y = 100.0
+    for row in [r for r in rows if r]:
+        _text(page, y, row, 10)
+        y += 13
+    _text(page, y + 15, "Dear colleagues,", 11)
+    _text(page, y + 35, "Abstract:", 11)
+    y += 55
+    for row in _ABSTRACT:
+        _text(page, y, row, 11)
+        y += 15
+    doc.save(path)
+
+
+def test_a_list_tag_and_announcement_label_off_a_mail_s_title(tmp_path: Path) -> None:
+    """Before: the title "[ANN] New paper: Street trees …"."""
+    path = tmp_path / "message.pdf"
+    _list_message(path, f"[ANN] New paper: {_TITLE}", "From: Ann Lee <alee@example.org>")
+    assert extract_pdf(path).title == _TITLE
+
+
+def test_control_a_bracket_kept_with_no_mail_or_a_tracer_s_name(tmp_path: Path) -> None:
+    """Controls: no sender row, or a radiotracer's "[18F]", keeps the title whole."""
+    path = tmp_path / "page.pdf"
+    _list_message(path, f"[ANN] New paper: {_TITLE}", "")
+    assert extract_pdf(path).title.startswith("[ANN]")
+    tracer = "[18F]FDG uptake in the street trees of small towns"
+    _list_message(path, tracer, "From: Ann Lee <alee@example.org>")
+    assert extract_pdf(path).title == tracer
