@@ -97,8 +97,10 @@ _BYLINE_AFTER = {
     "coverletter",  # signed "Sincerely," under the abstract
     *("policybrief", "newsletter"),  # "This brief was written by …", "Words by …" (front57)
     *("standardforeword", "moocnote", "catalogueentry"),  # editors, team, signature (front58)
+    "teachingcase",  # "Professor A and Research Associates B and C prepared …" (front60)
 }
 _SURNAME_FIRST = {"wpseries", "disclosureform"}  # "Doe, Jane; Lee, Ann": the surnames in order
+_SURNAME_FIRST |= {"citationbox"}  # "Lee, A., Chen, B. and Diaz, C. (2021)." (front60)
 _SURNAME_CAPS = {"inverted", "epigraphessay"}  # "DOE, Jane ; LEE, Ann", "ANN LEE": in order
 _TITLE_CAPS = {"footbox"}  # the title printed in capitals
 _ABSTRACT_FIRST = {"summarybox"}  # the abstract in a box above the title

@@ -37,6 +37,7 @@ from html_corpus.styles_rotated29 import ROTATED29_STYLES
 from html_corpus.styles_rotated30 import ROTATED30_STYLES
 from html_corpus.styles_rotated31 import ROTATED31_STYLES
 from html_corpus.styles_rotated32 import ROTATED32_STYLES
+from html_corpus.styles_rotated33 import ROTATED33_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -73,6 +74,7 @@ ALL: dict[str, Style] = {
     **ROTATED30_STYLES,
     **ROTATED31_STYLES,
     **ROTATED32_STYLES,
+    **ROTATED33_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

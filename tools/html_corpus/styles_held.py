@@ -1,22 +1,26 @@
-"""HTML paper styles, part thirty-three: front58's held-out styles.
+"""HTML paper styles, part thirty-four: front60's held-out styles.
 
-front58 wrote them before any rule of its round, for pages no earlier style covers,
+front60 wrote them before any rule of its round, for pages no earlier style covers,
 and measures them once at the base and once at its last rule (``--split heldout``; a
 train corpus refuses them).  Each is modelled on a page real papers are printed from:
 
-* ``abstractsession``: a conference's online abstract book: a breadcrumb ("Programme
-  › Session 4B › Poster 17"), the title, the names with the presenting author starred
-  and a legend "* presenting author", the places in small type, the abstract with no
-  heading, then "Topic:" and "Keywords:";
-* ``podcastnotes``: a podcast episode's show notes: "Episode 42" over the title, a
-  player bar, "Guests: Ann Lee, Bo Chen and Cy Diaz", "In this episode" over the
-  abstract, then timestamps;
-* ``collectionobject``: a museum's online collection record: "Collection online" bar,
-  the title, an object number, a "Description" heading over the abstract, then a field
-  list where "Contributors" names the authors parted by semicolons;
-* ``lmsreading``: a course site's reading page: "Course · Week 4 · Readings", the
-  title, a citation line in Vancouver form ("Lee A, Chen B, Diaz C. Title. 2020."),
-  "Why we read this" over the abstract, and a "Mark as done" button.
+* ``contributionpage``: a conference system's contribution page: a breadcrumb, the
+  title, a date and room line, "Description" over the abstract, then "Primary
+  author" over the first name and "Co-authors" over the others, each name with its
+  place in brackets, and "Presenter" repeating the first name;
+* ``overlaynames``: a publisher's article page printed from a browser: the journal's
+  name and volume, the title, "Author links open overlay panel" before the names
+  (each with superscript letters, the corresponding one with an envelope), "Show
+  more", a tool row ("Add to library · Share · Cite"), a DOI link, "Highlights"
+  bullets, then "Abstract";
+* ``avatarrow``: a collaborative notes site's page: a top bar, the title, a
+  "Contributors" row where each name follows a round badge of its initials ("AL Ann
+  Lee"), "Last edited … ago", a "Summary" heading over the abstract, and a comments
+  count;
+* ``docsfooter``: a documentation site's page: a breadcrumb with an "Edit this page"
+  link, the title, an "Overview" heading over the abstract, "Previous" / "Next"
+  buttons, and a footer naming the writers only in a copyright line ("© Copyright
+  2021, Ann Lee, Bo Chen and Cy Diaz. Revision 3f2a1c9.").
 """
 
 from __future__ import annotations
@@ -29,7 +33,8 @@ from html_corpus.look import Look
 from html_corpus.parts import abstract_html, esc
 from html_corpus.styles import Style
 
-_TOPICS = ("Ecology", "Epidemiology", "Statistics", "Computer science", "Economics")
+_JOURNALS = ("Journal of Applied Studies", "Research Letters", "Annals of Method")
+_DOT = " \u00b7 "
 _MONTHS = ("January", "March", "May", "July", "September", "November")
 
 
@@ -37,120 +42,122 @@ def _joined(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _vancouver(name: str) -> str:
-    parts = name.split()
-    return parts[-1] + " " + "".join(p[0] for p in parts[:-1]) if len(parts) > 1 else name
+def _placed(paper: Paper, index: int) -> str:
+    place = paper.first_place(index)
+    name = esc(paper.authors[index].name)
+    return f"{name} ({esc(place)})" if place else name
 
 
-def _abstractsession(paper: Paper, look: Look, rng: random.Random) -> str:
-    names = [esc(a.name) + ("*" if i == 0 else "") for i, a in enumerate(paper.authors)]
-    places = sorted({paper.first_place(i) for i in range(len(paper.authors))} - {""})
-    topic = rng.choice(_TOPICS)
-    keywords = ", ".join(paper.keywords[:4]) if paper.keywords else topic.lower()
+def _contributionpage(paper: Paper, look: Look, rng: random.Random) -> str:
+    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2014, 2024)}"
+    hour = rng.randint(9, 17)
+    others = "".join(f"<li>{_placed(paper, i)}</li>" for i in range(1, len(paper.authors)))
+    co = f'<h3>Co-authors</h3><ul class="people">{others}</ul>' if others else ""
     return (
-        f'<p class="crumb">Programme \u203a Session {rng.randint(1, 9)}{rng.choice("ABC")}'
-        f" \u203a Poster {rng.randint(1, 60)}</p>"
+        f'<p class="crumb">Timetable \u203a Parallel session {rng.randint(1, 12)}</p>'
         f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="names">{", ".join(names)}</p>'
-        f'<p class="places">{esc("; ".join(places))}<br>* presenting author</p>'
-        f"{abstract_html(paper)}"
-        f'<p class="small"><b>Topic:</b> {esc(topic)}<br><b>Keywords:</b> {esc(keywords)}</p>'
+        f'<p class="when">{day}, {hour}:00\u2013{hour}:20 \u00b7 Room {rng.randint(1, 30)}</p>'
+        f"<h3>Description</h3>{abstract_html(paper)}"
+        f'<h3>Primary author</h3><ul class="people"><li>{_placed(paper, 0)}</li></ul>'
+        f"{co}"
+        f'<h3>Presenter</h3><ul class="people"><li>{esc(paper.authors[0].name)}</li></ul>'
     )
 
 
-def _abstractsession_css(look: Look) -> str:
+def _contributionpage_css(look: Look) -> str:
     return (
         ".crumb{color:#666;font-size:.85em}"
-        f".title{{font-size:{look.title_px * 0.85:.0f}px}}"
-        ".names{font-weight:bold}.places,.small{font-size:.85em;color:#444}"
+        f".title{{font-size:{look.title_px * 0.9:.0f}px}}.when{{color:#555}}"
+        "h3{font-size:1em;border-bottom:1px solid #ccc}.people{list-style:none;padding:0}"
     )
 
 
-def _podcastnotes(paper: Paper, look: Look, rng: random.Random) -> str:
-    names = _joined([a.name for a in paper.authors])
-    minutes = rng.randint(20, 70)
-    stamps = "".join(
-        f"<li>{m:02d}:{rng.randint(0, 59):02d} {t}</li>"
-        for m, t in ((2, "Introductions"), (11, "The question"), (minutes - 5, "What next"))
-    )
+def _overlaynames(paper: Paper, look: Look, rng: random.Random) -> str:
+    letters = "abcdefgh"
+    names = []
+    for author in paper.authors:
+        marks = ",".join(letters[a % len(letters)] for a in author.affiliations) or "a"
+        mail = " \u2709" if author.corresponding else ""
+        names.append(f'<span class="name">{esc(author.name)}<sup>{marks}</sup>{mail}</span>')
+    volume = f"Volume {rng.randint(3, 90)}, {rng.randint(2012, 2024)}, {rng.randint(100, 999)}"
+    doi = f"https://doi.org/10.{rng.randint(1000, 9999)}/j.x.{rng.randint(10000, 99999)}"
+    kinds = paper.keywords[:3] or ("the method", "the data", "the results")
+    lights = "".join(f"<li>We report new findings on {esc(k)}.</li>" for k in kinds)
     return (
-        f'<p class="show">Research Talk Podcast \u00b7 Episode {rng.randint(10, 200)}</p>'
+        f'<p class="journal">{esc(rng.choice(_JOURNALS))}</p><p class="vol">{volume}</p>'
         f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="player">\u25b6 Play \u00a0 00:00 / {minutes}:00 \u00a0 Subscribe</p>'
-        f'<p class="guests">Guests: {esc(names)}</p>'
-        "<h2>In this episode</h2>"
-        f"{abstract_html(paper)}"
-        f"<h2>Timestamps</h2><ul>{stamps}</ul>"
+        '<p class="links">Author links open overlay panel '
+        f"{' '.join(names)}</p>"
+        '<p class="more">Show more</p>'
+        '<p class="tools">Add to library \u00b7 Share \u00b7 Cite</p>'
+        f'<p class="doi">{doi}</p><p class="tools">Get rights and content</p>'
+        f"<h2>Highlights</h2><ul>{lights}</ul>"
+        f"<h2>Abstract</h2>{abstract_html(paper)}"
     )
 
 
-def _podcastnotes_css(look: Look) -> str:
+def _overlaynames_css(look: Look) -> str:
     return (
-        ".show{color:#a33;font-weight:bold;font-size:.9em}"
+        ".journal{font-weight:bold;color:#e9711c}.vol{color:#555;font-size:.85em}"
+        f".title{{font-size:{look.title_px * 0.9:.0f}px;font-weight:normal}}"
+        ".links .name{margin-right:.6em}.more,.tools{color:#0c7dbb;font-size:.85em}"
+        ".doi{font-size:.85em}h2{font-size:1.1em}"
+    )
+
+
+def _avatarrow(paper: Paper, look: Look, rng: random.Random) -> str:
+    people = []
+    for author in paper.authors:
+        badge = "".join(p[0] for p in author.name.split()[:1] + author.name.split()[-1:])
+        people.append(f'<span class="badge">{esc(badge.upper())}</span> {esc(author.name)}')
+    return (
+        '<p class="bar">Notes \u00b7 Shared with team \u00b7 Publish</p>'
+        f'<h1 class="title">{esc(paper.title)}</h1>'
+        f'<p class="people"><b>Contributors</b> {_DOT.join(people)}</p>'
+        f'<p class="edited">Last edited {rng.randint(2, 20)} days ago</p>'
+        f"<h2>Summary</h2>{abstract_html(paper)}"
+        f'<p class="comments">\U0001f4ac {rng.randint(1, 9)} comments</p>'
+    )
+
+
+def _avatarrow_css(look: Look) -> str:
+    return (
+        ".bar{background:#333;color:#fff;padding:.3em;font-size:.85em}"
         f".title{{font-size:{look.title_px}px}}"
-        ".player{background:#eee;padding:.3em;font-size:.9em}.guests{font-style:italic}"
+        ".badge{display:inline-block;border-radius:50%;background:#48c;color:#fff;"
+        "font-size:.75em;padding:.3em}.edited,.comments{color:#777;font-size:.85em}"
         "h2{font-size:1.1em}"
     )
 
 
-def _collectionobject(paper: Paper, look: Look, rng: random.Random) -> str:
-    number = f"{rng.randint(1950, 2020)}.{rng.randint(1, 400)}.{rng.randint(1, 30)}"
-    fields = [
-        ("Object number", number),
-        ("Contributors", "; ".join(a.name for a in paper.authors)),
-        ("Date", f"{rng.choice(_MONTHS)} {rng.randint(1990, 2024)}"),
-        ("Department", rng.choice(_TOPICS)),
-    ]
-    rows = "".join(f"<dt>{esc(k)}</dt><dd>{esc(v)}</dd>" for k, v in fields)
+def _docsfooter(paper: Paper, look: Look, rng: random.Random) -> str:
+    names = _joined([a.name for a in paper.authors])
+    year = rng.randint(2012, 2024)
+    revision = "".join(rng.choice("0123456789abcdef") for _ in range(7))
     return (
-        '<p class="bar">Collection online \u00b7 Search \u00b7 Visit \u00b7 Shop</p>'
+        '<p class="crumb">Docs \u00bb Guides \u00bb Methods '
+        '<span class="edit">Edit this page</span></p>'
         f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="num">Object number {number}</p>'
-        "<h2>Description</h2>"
-        f"{abstract_html(paper)}"
-        f'<h2>Object details</h2><dl class="fields">{rows}</dl>'
+        f"<h2>Overview</h2>{abstract_html(paper)}"
+        '<p class="nav">\u00ab Previous \u00a0\u00a0 Next \u00bb</p>'
+        f'<p class="foot">\u00a9 Copyright {year}, {esc(names)}. Revision {revision}.</p>'
     )
 
 
-def _collectionobject_css(look: Look) -> str:
+def _docsfooter_css(look: Look) -> str:
     return (
-        ".bar{border-bottom:1px solid #000;font-size:.85em}"
-        f".title{{font-size:{look.title_px}px;font-weight:normal}}"
-        ".num{color:#666;font-size:.85em}h2{font-size:1em;text-transform:uppercase}"
-        ".fields dt{font-weight:bold;float:left;width:9em}.fields dd{margin-left:10em}"
-    )
-
-
-def _lmsreading(paper: Paper, look: Look, rng: random.Random) -> str:
-    cite = ", ".join(_vancouver(a.name) for a in paper.authors)
-    year = rng.randint(2010, 2024)
-    return (
-        f'<p class="bar">Course \u00b7 Week {rng.randint(1, 12)} \u00b7 Readings</p>'
-        f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="cite">{esc(cite)}. {esc(paper.title)}. {year}.</p>'
-        "<h2>Why we read this</h2>"
-        f"{abstract_html(paper)}"
-        '<p class="button">\u2713 Mark as done</p>'
-    )
-
-
-def _lmsreading_css(look: Look) -> str:
-    return (
-        ".bar{background:#234;color:#fff;padding:.3em;font-size:.85em}"
-        f".title{{font-size:{look.title_px * 0.9:.0f}px}}.cite{{color:#444;font-size:.9em}}"
-        "h2{font-size:1.05em}.button{border:1px solid #999;width:9em;text-align:center}"
+        ".crumb{font-size:.85em;color:#555}.edit{float:right}"
+        f".title{{font-size:{look.title_px * 0.9:.0f}px}}h2{{font-size:1.15em}}"
+        ".nav{border:1px solid #ccc;padding:.3em}"
+        ".foot{border-top:1px solid #ccc;color:#666;font-size:.85em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "abstractsession": Style(
-        "abstractsession", _abstractsession, _abstractsession_css, heldout=True
+    "contributionpage": Style(
+        "contributionpage", _contributionpage, _contributionpage_css, heldout=True
     ),
-    "podcastnotes": Style(
-        "podcastnotes", _podcastnotes, _podcastnotes_css, family="sans", heldout=True
-    ),
-    "collectionobject": Style(
-        "collectionobject", _collectionobject, _collectionobject_css, heldout=True
-    ),
-    "lmsreading": Style("lmsreading", _lmsreading, _lmsreading_css, family="sans", heldout=True),
+    "overlaynames": Style("overlaynames", _overlaynames, _overlaynames_css, heldout=True),
+    "avatarrow": Style("avatarrow", _avatarrow, _avatarrow_css, family="sans", heldout=True),
+    "docsfooter": Style("docsfooter", _docsfooter, _docsfooter_css, family="sans", heldout=True),
 }

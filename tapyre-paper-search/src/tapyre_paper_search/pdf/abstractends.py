@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import abstractcues, cues, structlabels
 from tapyre_paper_search.pdf.closingbyline import is_closing_byline
+from tapyre_paper_search.pdf.closinglabel import is_labelled_byline
 from tapyre_paper_search.pdf.leadnames import is_lead
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.mailsign import is_signoff
@@ -87,6 +88,8 @@ def ends_abstract(
     if not running and words and is_credit(text):  # "The study, by Ann Lee, …" (front51)
         return True
     if not running and words and _TAG_ROW.match(text):  # "#methods #open science" (front59)
+        return True
+    if not running and words and is_labelled_byline(text):  # "Course team: A, B" (front60)
         return True
     short = len(text) <= HEADING_MAX_CHARS
     if (

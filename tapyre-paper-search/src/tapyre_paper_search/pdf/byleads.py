@@ -121,7 +121,7 @@ def label_pattern(without: tuple[str, ...] = ()) -> str:
 RUN_IN = re.compile(rf"^\s*(?:{RUN_IN_LEAD})", re.IGNORECASE)
 """:data:`RUN_IN_LEAD` at a line's start."""
 
-LABEL_LEADS: tuple[str, ...] = ("lecturers?", "speakers?", "presenters?")
+LABEL_LEADS: tuple[str, ...] = ("lecturers?", "speakers?", "presenters?", "guests?")
 """A talk's or a lecture's role labels, singular or plural (regexes), run in before the
 names with a colon (latex43)."""
 

@@ -141,7 +141,7 @@ def closing_names(lines: Sequence[Line], used: Sequence[int] | frozenset[int]) -
     texts = [text[lead.end() :] if lead else text]
     previous = first
     for line in lines[start + 1 : start + 1 + _MORE_LINES]:
-        if not _wraps(previous, line):
+        if not wraps(previous, line):
             break
         texts.append(line.names or line.text)
         previous = line
@@ -177,7 +177,7 @@ def _writers(lines: Sequence[Line], start: int) -> Closing:
     for line in lines[start + 1 : start + 1 + _MORE_LINES]:
         if _INITIAL_END.search(texts[-1]) is None and texts[-1].rstrip().endswith("."):
             break  # (a sentence's stop; not an initial's wrapping inside a name: "C." / "W. Lee")
-        if not _wraps(previous, line):
+        if not wraps(previous, line):
             break
         texts.append(line.text)
         previous = line
@@ -222,9 +222,9 @@ def _ends_abstract(lines: Sequence[Line], at: int) -> bool:
 
 
 def _goes_on(previous: Line, line: Line) -> bool:
-    """Whether ``line`` goes on ``previous``: it wraps it (:func:`_wraps`) or is the rest
+    """Whether ``line`` goes on ``previous``: it wraps it (:func:`wraps`) or is the rest
     of its row, set apart by a justified line's wide gap ("Autore" … "corrispondente:")."""
-    return _wraps(previous, line) or _same_row(previous, line)
+    return wraps(previous, line) or _same_row(previous, line)
 
 
 def _same_row(previous: Line, line: Line) -> bool:
@@ -237,7 +237,7 @@ def _same_row(previous: Line, line: Line) -> bool:
     )
 
 
-def _wraps(previous: Line, line: Line) -> bool:
+def wraps(previous: Line, line: Line) -> bool:
     """Whether ``line`` goes on the byline's ``previous`` line: the next line of one
     paragraph in its size and slant, flush with it at either edge (a flush-right byline
     wraps with its right edge kept)."""

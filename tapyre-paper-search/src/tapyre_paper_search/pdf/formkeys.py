@@ -170,11 +170,12 @@ def is_key_label(text: str) -> bool:
 
 def label_shaped(text: str) -> bool:
     """Whether ``text`` may be a form's label: short, a few words, capitalised or a
-    schema's dotted field name ("dc.title")."""
+    schema's dotted field name ("dc.title"); a spaced slash between two names of one
+    role is no word ("Contact PI / Project Leader", front60)."""
     bare = bare_text(text)
     return (
         0 < len(bare) <= MAX_LABEL_CHARS
-        and len(bare.split()) <= _MAX_LABEL_WORDS
+        and len([word for word in bare.split() if word != "/"]) <= _MAX_LABEL_WORDS
         and (bare[0].isupper() or schemafields.is_field_name(bare))  # "dc.title" (front54)
     )
 

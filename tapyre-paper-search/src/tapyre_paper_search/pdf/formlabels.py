@@ -21,6 +21,10 @@ table of "Project title" | the title, "Principal investigator" | "Ann Lee, Place
   Where one line's later piece is no name (a place), every line is "Name, Place" and
   only its first piece is read: a place shaped like a name ("Eva Ruiz, Santa Clara") is
   nobody (review103).
+  Where every line, its place cut off, is one person surname first ("Liu, F. – Dept. of
+  Physics" / "Noyes, Christof – Institute of Oncology": an invention disclosure form's
+  "Inventors", front60), the lines are read as a semicolon list of such people
+  (:func:`~tapyre_paper_search.pdf.invertednames.inverted_names`), given names first.
 """
 
 from __future__ import annotations
@@ -29,10 +33,11 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.invertednames import inverted_names
 
 TITLE_LABEL = re.compile(
     r"\s*(?:(?:project|proposal|paper|thesis|report)\s+title|title(?:\s+of\s+(?:the\s+)?"
-    r"(?:project|proposal|paper|thesis|report))?|projekttitel|titel(?:\s+des\s+projekts)?"
+    r"(?:project|proposal|paper|thesis|report|invention))?|projekttitel|titel(?:\s+des\s+projekts)?"
     r"|titre(?:\s+du\s+projet)?|intitulé(?:\s+du\s+projet)?|título(?:\s+del\s+proyecto)?"
     r"|titolo(?:\s+del\s+progetto)?)\s*:?\s*",
     re.IGNORECASE,
@@ -41,7 +46,8 @@ TITLE_LABEL = re.compile(
 PEOPLE_LABEL = re.compile(
     r"\s*(?:(?:co-?\s*)?(?:principal\s+)?investigators?(?:\s*\(s\))?|(?:main\s+|co-?\s*)?"
     r"applicants?(?:\s*\(s\))?|project\s+(?:lead(?:er)?s?|team)|team\s+members|"
-    r"(?:co-?\s*)?authors?(?:\s*\(s\))?|researchers|"
+    r"(?:co-?\s*)?authors?(?:\s*\(s\))?|researchers|inventors?|"
+    r"(?:contact\s+|other\s+)?PIs?(?:\s*/\s*project\s+leaders?)?|"
     r"(?:haupt|mit)?antragsteller(?:in|innen)?(?:\s*\(in\))?|projektleit(?:ung|er|erin)|"
     r"autor(?:en|in|innen)?(?:\s*\(en\))?|chercheu(?:r|se)s?\s+principal(?:e|es|aux)?|"
     r"co-?chercheu(?:r|se)s?|porteu(?:r|se)\s+du\s+projet|responsable\s+scientifique|"
@@ -60,7 +66,11 @@ _CUT = re.compile(r"\s+[·|-]\s+|[,;]\s*")
 def role_names(texts: Sequence[str]) -> list[str]:
     """The pieces of a people label's value lines ``texts`` that read whole as one name
     each (see the module), in order."""
-    rows = [[_bare(piece) for piece in _CUT.split(_DASH.split(text)[0])] for text in _asides(texts)]
+    inverted = _inverted_rows(texts)
+    if inverted:
+        return inverted
+    heads = [_DASH.split(text)[0] for text in _asides(texts)]
+    rows = [[_bare(piece) for piece in _CUT.split(head)] for head in heads]
     rows = [[piece for piece in row if piece] for row in rows]
     places = any(_name(piece) is None for row in rows for piece in row[1:])
     found: list[str] = []
@@ -70,6 +80,23 @@ def role_names(texts: Sequence[str]) -> list[str]:
             if name is not None:
                 found.append(name)
     return found
+
+
+def _inverted_rows(texts: Sequence[str]) -> list[str]:
+    """The people of value lines ``texts`` that are each one person surname first, their
+    places after a spaced dash cut off (a place wrapped onto the next line with it),
+    given names first; ``[]`` where a line is not such (front60)."""
+    heads: list[str] = []
+    placed = False
+    for text in texts:
+        if placed and "," not in text and not _DASH.search(text):
+            continue  # the place above wrapped: "… – Graduate School" / "of Pharmacology"
+        heads += [piece.strip() for piece in _DASH.split(text)[0].split(";") if piece.strip()]
+        placed = bool(_DASH.search(text))
+    if not heads or any(head.count(",") != 1 for head in heads):
+        return []
+    people = inverted_names("; ".join(heads) + ";")  # the semicolon list's reading
+    return people if len(people) == len(heads) else []
 
 
 def row_names(texts: Sequence[str]) -> list[str]:

@@ -88,6 +88,7 @@ from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AFFILIATION, AUTHOR
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.lowtitle import lower_title
 from tapyre_paper_search.pdf.mailednames import mailed_scores
+from tapyre_paper_search.pdf.mailtitle import without_list_tag
 from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.metatitle import larger_run, over_heading, printed_title
 from tapyre_paper_search.pdf.namecards import stacked_cards
@@ -367,7 +368,7 @@ def _title_of(
         return *across, None
     # a title over its translation into the body's language: the translation (latex54)
     group, title = in_body_language(lines, group, carried_title(page, group, following), body)
-    return group, title, None
+    return group, without_list_tag(lines, group, title), None  # "[ANN] New paper: …" (front60)
 
 
 def _title_group(

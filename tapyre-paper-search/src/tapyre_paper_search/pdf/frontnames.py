@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf.bilingual import signed_lines
 from tapyre_paper_search.pdf.capstitle import byline_beside
 from tapyre_paper_search.pdf.citeline import citation_lines
 from tapyre_paper_search.pdf.closingbyline import Closing, closing_inside, closing_names
+from tapyre_paper_search.pdf.closinglabel import labelled_closing
 from tapyre_paper_search.pdf.frontauthors import front_authors
 from tapyre_paper_search.pdf.frontprobs import author_scores
 from tapyre_paper_search.pdf.lines import Line, PageLines
@@ -91,7 +92,11 @@ def closing_byline(
     that follows the one kept (:func:`signed_lines`: the byline signs both)."""
     if found is None:
         return Closing()
-    named = closing_names(lines, signed) or closing_inside(lines, signed)
+    named = (
+        closing_names(lines, signed)
+        or closing_inside(lines, signed)
+        or labelled_closing(lines, signed)  # "Course team: A (lead educator), B" (front60)
+    )
     if named.names or not found.used:
         return named
     # (the other language's abstract is looked for only over a line opening with a dash)

@@ -21,7 +21,8 @@ sits (:func:`overview_abstract`):
   mark, and the paragraph set apart under the points is the abstract (tidy43);
 * what it heads is followed on its page by the body's first section heading
   ("1. Introduction", "Introduction"): the summary stands before the paper, it does not
-  open it.
+  open it; a role label's line closing it comes between at times ("Course team: A, B":
+  :mod:`~tapyre_paper_search.pdf.closinglabel`, front60).
 
 It is asked only where no abstract heading, run-in label or panel beside the title
 gave an abstract.
@@ -34,6 +35,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.closinglabel import labelled_closing
 from tapyre_paper_search.pdf.fontweight import heavier
 from tapyre_paper_search.pdf.lines import Line
 
@@ -97,6 +99,8 @@ def _under(lines: Sequence[Line], i: int, height: float) -> abstracts.Abstract |
     if not found.text or not found.used:
         return None
     end = max(found.used)
+    closing = labelled_closing(lines, found.used)  # "Course team: A, B" (front60)
+    end = max(closing.lines) if closing else end
     follows = next(
         (line for line in lines[end + 1 :] if line.page == heading.page and line.text.strip()),
         None,

@@ -22,7 +22,7 @@ makers and are not here: the nouns here are a team's, not a reviewer's.
 from __future__ import annotations
 
 _QUALIFIERS = (
-    r"project|research|study|field|technical|editorial|principal|lead|chief|senior|core|team"
+    r"project|research|study|field|technical|editorial|principal|lead|chief|senior|core|team|course"
     r"|projekt|forschungs|proyecto|progetto|onderzoeks"
 )
 """Words of a work's kind or a role's rank before a team's role (a regex alternation)."""

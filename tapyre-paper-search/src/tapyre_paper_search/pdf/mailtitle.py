@@ -1,0 +1,54 @@
+"""A printed mail's subject set as its title, the list's tag before it (pure; front60).
+
+A mailing list's archive prints a message's subject as the page's heading, over the
+message's header rows ("From: Ann Lee <alee@…>", "Date: …", "To: …"), and the subject
+of an announcement opens with the list's tag in brackets and the announcement's own
+label: "[ANN] New paper: Partial cubes and their structure".  With no "Subject:" row
+(:mod:`~tapyre_paper_search.pdf.memohead` strips the tag from one), the heading was
+read whole as the title.
+
+:func:`without_list_tag` takes the tag and the label off a title where it opens with a
+bracketed tag of letters (:data:`_TAG`: "[ANN]", "[preprint]", "[ecology-l]"; not
+"[18F]", which opens a radiotracer's name, nor "[Review]"-like words followed by no
+mail) and a mail's sender row (a "From:" row whose value carries an address in angle
+brackets, :func:`~tapyre_paper_search.pdf.mailsign.is_mail_sender`) stands among the
+:data:`_ROWS` lines under the title; the announcement label after the tag ("New
+paper:", "New preprint:", "New article:", "Announcement:") goes with it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.mailsign import is_mail_sender
+
+_TAG = re.compile(
+    r"\s*(?:\[[^\W\d_][\w.-]{0,30}\]\s*)+"
+    r"(?:(?:new\s+(?:paper|preprint|article|publication)|announcement)\s*:\s*)?",
+    re.IGNORECASE,
+)
+"""A list's bracketed tags of letters (a digit may follow the first letter) at a
+subject's start, and an announcement's label after them."""
+_FROM = re.compile(r"\s*from\s*:\s*(?P<value>.+)", re.IGNORECASE)
+_ROWS = 4
+"""A mail's sender row stands among this many lines under the title."""
+
+
+def without_list_tag(lines: Sequence[Line], group: Sequence[int], title: str) -> str:
+    """``title`` (read from the lines ``group``) without a list's tag and its
+    announcement label where a mail's sender row follows it (see the module); else
+    ``title`` as it is."""
+    tag = _TAG.match(title)
+    if tag is None or not group or not title[tag.end() :].strip():
+        return title
+    after = max(group) + 1
+    for line in lines[after : after + _ROWS]:
+        sender = _FROM.match(line.text)
+        if sender is not None and is_mail_sender(sender.group("value")):
+            return title[tag.end() :].strip()
+    return title
+
+
+__all__ = ["without_list_tag"]
