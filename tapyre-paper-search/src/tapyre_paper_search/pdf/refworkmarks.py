@@ -51,7 +51,7 @@ def without_work_marks(title: str, venue: str, rest: str) -> tuple[str, str]:
     left = title[mark.end() - at :].strip(" ,.;]") if mark.end() < at + len(title) else ""
     where = rest.find(venue, at + len(title)) if venue else -1
     if 0 <= where < mark.end():  # (the reading cut the interviewer's name: "H" / "Takenaka")
-        venue = venue[mark.end() - where :].lstrip(" ,.;]")
+        venue = venue[mark.end() - where :].strip(" ,.;]")  # (and the mark's "]")
     if left:  # ("…, Map, scale 1:50000. Éditions du Seuil" / "Paris"; a lone year goes)
         venue = f"{left}, {venue}" if venue and not _YEAR.fullmatch(venue) else left
     return title[:cut], venue
