@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.references import parse_reference
-from tapyre_paper_search.pdf.refvenuenotes import without_venue_notes
+from tapyre_paper_search.pdf.refvenuenotes import without_event_place, without_venue_notes
 from tapyre_paper_search.pdf.refworkmarks import without_work_marks
 from test_references_refs64 import _reference_pdf
 
@@ -127,3 +127,26 @@ def test_work_marks_controls() -> None:
         "Harbour voices, Interview by M",
         "Ferreira, Lisbon",
     )
+
+
+def test_event_place_before_its_dates_leaves_the_venue() -> None:
+    text = (
+        "Ortiz, L. (2019). “Cold storage of seed potatoes”. In: Proceedings of the 8th"
+        " Symposium on Crop Science (Valdivia, Mar. 4-7, 2019). Elsevier, pp. 10-19."
+    )
+    assert parse_reference(text).venue == "Proceedings of the 8th Symposium on Crop Science"
+    text = (
+        "Ortiz, L. Cold storage of seed potatoes in Proceedings of the 8th Symposium on Crop"
+        " Science Valdivia, Mar. 4-7, 2019 (Elsevier, 2019), 10-19."
+    )
+    assert parse_reference(text).venue == "Proceedings of the 8th Symposium on Crop Science"
+
+
+def test_event_place_controls() -> None:
+    # no dates after the last word: the venue's own
+    rest = "Cold storage. Proceedings of the Royal Society Edinburgh, 12, 3-9 (2019)."
+    venue = "Proceedings of the Royal Society Edinburgh"
+    assert without_event_place(venue, rest) == venue
+    # too few words would stay
+    rest = "Cold storage. In: Crop Science (Valdivia, Mar. 4-7, 2019)."
+    assert without_event_place("Crop Science (Valdivia", rest) == "Crop Science (Valdivia"

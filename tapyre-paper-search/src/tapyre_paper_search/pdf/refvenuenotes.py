@@ -14,6 +14,11 @@ with only a comma or a stop between, so the general reading left them in the ven
   left alone where the number was read apart ("Book of X, page"), or a bracket opened
   on a month's abbreviation ("Der Tagesspiegel (Dec").
 
+An event's place closing the venue after a space, a comma or a bracket, where its dates
+follow it in the entry ("Proceedings of the 6th Symposium on X (Vancouver" before ",
+May 10-13, 2023)", "Proceedings of X Kyoto" before ", May 2-5, 2018"), goes too
+(:func:`without_event_place`).
+
 Each note goes; what stays must hold a word of three letters or more.  A venue whose
 own name holds such a word ("Poster Sessions in Physics", "Page's Journal of X",
 "Retraction Watch") keeps it: the note needs its comma or stop, and a closing note
@@ -23,6 +28,8 @@ its place at the end.
 from __future__ import annotations
 
 import re
+
+from tapyre_paper_search.pdf.refeditors import UP
 
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)"
 _NOTE = r"(?:Retracted|Retraction|Erratum|Corrected)"
@@ -35,6 +42,9 @@ _CLOSING = re.compile(
 )
 _OPENING = re.compile(rf"{_NOTE}\s+in:?\s+(?:1[5-9]|20)\d\d[a-z]?,\s+")
 _WORD = re.compile(r"[^\W\d_]{3,}")
+# An event's place closing the venue, and its dates after it in the entry.
+_PLACE = re.compile(rf"(?:,\s+|\s+)\(?[{UP}][\w'’-]+$")
+_DATES = re.compile(rf",\s+{_MONTH}[a-z]*\.?\s+\d")
 
 
 def without_venue_notes(venue: str) -> str:
@@ -48,3 +58,14 @@ def without_venue_notes(venue: str) -> str:
     if closing is not None and _WORD.search(venue, 0, closing.start()):
         venue = venue[: closing.start()].rstrip(" ,.;")
     return venue
+
+
+def without_event_place(venue: str, rest: str) -> str:
+    """``venue`` without an event's place closing it where the event's dates follow it in
+    ``rest``, the entry after its names (see the module docstring)."""
+    place = _PLACE.search(venue) if venue else None
+    at = rest.find(venue) if place is not None else -1
+    if place is None or at < 0 or _DATES.match(rest, at + len(venue)) is None:
+        return venue
+    kept = venue[: place.start()].rstrip(" ,")
+    return kept if len(kept.split()) >= 3 else venue
