@@ -150,3 +150,26 @@ def test_event_place_controls() -> None:
     # too few words would stay
     rest = "Cold storage. In: Crop Science (Valdivia, Mar. 4-7, 2019)."
     assert without_event_place("Crop Science (Valdivia", rest) == "Crop Science (Valdivia"
+
+
+def test_group_before_a_colon_closes_the_names() -> None:
+    # the first name surname first, the rest given first, a group and a colon after them
+    text = (
+        "Moreau, L., K. P. Osei, Anna Lund Berg, and the Soil Health Network: Cover crops"
+        " and nitrate leaching in sandy soils, in: Journal of Soil Studies 12 (2019), pp. 5-9."
+    )
+    parsed = parse_reference(text)
+    assert parsed.authors == ("L. Moreau", "K. P. Osei", "Anna Lund Berg")
+    assert parsed.title == "Cover crops and nitrate leaching in sandy soils"
+    # "Working Party" is a group's name (its last word)
+    text = (
+        "Lund, Per, Anna Berg, and the Nutrition Working Party: Cover crops and nitrate"
+        " leaching in sandy soils. In: Journal of Soil Studies 12 (2019), pp. 5-9."
+    )
+    assert parse_reference(text).title == "Cover crops and nitrate leaching in sandy soils"
+
+
+def test_group_before_a_comma_control() -> None:
+    # a comma after the group: the other-shaped words before it stay the title's (refs70)
+    text = "A. Smith, Advanced Human Nutrition, and the X Group, Public Health Res. 3 (2009) 1-9."
+    assert parse_reference(text).authors == ("A. Smith",)
