@@ -13,7 +13,11 @@ from pathlib import Path
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.references import parse_reference
-from tapyre_paper_search.pdf.refvenuenotes import without_event_place, without_venue_notes
+from tapyre_paper_search.pdf.refvenuenotes import (
+    titleless_periodical,
+    without_event_place,
+    without_venue_notes,
+)
 from tapyre_paper_search.pdf.refworkmarks import without_work_marks
 from test_references_refs64 import _reference_pdf
 
@@ -173,3 +177,25 @@ def test_group_before_a_comma_control() -> None:
     # a comma after the group: the other-shaped words before it stay the title's (refs70)
     text = "A. Smith, Advanced Human Nutrition, and the X Group, Public Health Res. 3 (2009) 1-9."
     assert parse_reference(text).authors == ("A. Smith",)
+
+
+def test_titleless_newspaper() -> None:
+    parsed = parse_reference("A. Roe, B. Lund, The Harbour Gazette, 14 (Feb. 2016).")
+    assert (parsed.title, parsed.venue) == ("", "The Harbour Gazette")
+    assert titleless_periodical("Le Journal du Port", "3 (May 1999)") == (
+        "",
+        "Le Journal du Port",
+    )
+
+
+def test_titleless_newspaper_controls() -> None:
+    # a title in sentence case, or a long one: kept
+    assert titleless_periodical("Tides in the harbour", "14 (Feb") == (
+        "Tides in the harbour",
+        "14 (Feb",
+    )
+    # the venue holds a name: kept
+    assert titleless_periodical("Harbour Tides", "Gazette 14 (Feb") == (
+        "Harbour Tides",
+        "Gazette 14 (Feb",
+    )

@@ -23,7 +23,8 @@ reprints and preprints print facts that name no place the work appeared in (refs
   and dates after it, is the venue (:mod:`.refeventin`, refs70);
 * an interview's or a map's mark closing the title leaves it (:mod:`.refworkmarks`),
   and a poster's kind, a retraction's notice, a page, a month's bracket or an event's
-  place before its dates the venue's ends (:mod:`.refvenuenotes`, refs71).
+  place before its dates the venue's ends; a newspaper's name read as the title before
+  its page and date is the venue (:mod:`.refvenuenotes`, refs71).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -36,7 +37,11 @@ from tapyre_paper_search.pdf.refbookfacts import without_book_facts, without_clo
 from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
 from tapyre_paper_search.pdf.refeventin import without_event_in
 from tapyre_paper_search.pdf.reftitlemarks import without_title_marks
-from tapyre_paper_search.pdf.refvenuenotes import without_event_place, without_venue_notes
+from tapyre_paper_search.pdf.refvenuenotes import (
+    titleless_periodical,
+    without_event_place,
+    without_venue_notes,
+)
 from tapyre_paper_search.pdf.refworkmarks import without_work_marks
 
 # A version, a patent's number, a reprint's mark or a translator opening the venue.
@@ -178,4 +183,4 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = without_title_marks(*without_type_facts(title, venue, rest), rest)
     title, venue = without_work_marks(title, venue, rest)  # "Title, Interview by J. Doe"
     venue = without_event_place(without_venue_notes(without_closing_year(venue)), rest)
-    return without_book_facts(title), venue
+    return titleless_periodical(without_book_facts(title), venue)  # "Der Spiegel" / "12 (Mar"

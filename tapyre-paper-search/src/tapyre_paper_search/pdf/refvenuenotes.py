@@ -19,6 +19,11 @@ follow it in the entry ("Proceedings of the 6th Symposium on X (Vancouver" befor
 May 10-13, 2023)", "Proceedings of X Kyoto" before ", May 2-5, 2018"), goes too
 (:func:`without_event_place`).
 
+A periodical's name read as the title of an entry that prints none, its page and
+date read as the venue ("…, H. Beck, Der Tagesspiegel, 12 (Mar. 2014).", science's
+newspapers: the title "Der Tagesspiegel", the venue "12 (Mar") is the venue, the title
+empty (:func:`titleless_periodical`): the name short, its words capitalised.
+
 Each note goes; what stays must hold a word of three letters or more.  A venue whose
 own name holds such a word ("Poster Sessions in Physics", "Page's Journal of X",
 "Retraction Watch") keeps it: the note needs its comma or stop, and a closing note
@@ -42,6 +47,9 @@ _CLOSING = re.compile(
 )
 _OPENING = re.compile(rf"{_NOTE}\s+in:?\s+(?:1[5-9]|20)\d\d[a-z]?,\s+")
 _WORD = re.compile(r"[^\W\d_]{3,}")
+# A page and a date in brackets opened by a month: all the venue read (the name before).
+_PAGE_DATE = re.compile(rf"\d{{1,4}}\s+\({_MONTH}\.?(?:\s+(?:1[5-9]|20)\d\d\)?)?")
+_NAME_JOINS = frozenset(("of", "the", "and", "for", "de", "du", "des", "der", "la", "le", "&"))
 # An event's place closing the venue, and its dates after it in the entry.
 _PLACE = re.compile(rf"(?:,\s+|\s+)\(?[{UP}][\w'’-]+$")
 _DATES = re.compile(rf",\s+{_MONTH}[a-z]*\.?\s+\d")
@@ -69,3 +77,17 @@ def without_event_place(venue: str, rest: str) -> str:
         return venue
     kept = venue[: place.start()].rstrip(" ,")
     return kept if len(kept.split()) >= 3 else venue
+
+
+def titleless_periodical(title: str, venue: str) -> tuple[str, str]:
+    """("", name) where ``venue`` is only a page and a bracketed date opened by a month
+    and ``title`` a short name of capitalised words (see the module docstring); else as
+    given."""
+    if not venue[:1].isdigit() or _PAGE_DATE.fullmatch(venue) is None:
+        return title, venue
+    words = title.split()
+    if not 0 < len(words) <= 6 or any(c in title for c in ".:?!;"):
+        return title, venue
+    if all(w[:1].isupper() or w in _NAME_JOINS for w in words):
+        return "", title
+    return title, venue
