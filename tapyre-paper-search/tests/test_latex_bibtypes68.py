@@ -42,7 +42,8 @@ def test_every_held_out_shape_is_drawn_with_its_own_fields() -> None:
 
 
 def test_the_build_takes_held_types_for_train(tmp_path: Path) -> None:
-    args = _arguments(["--out", str(tmp_path), "--split", "train", "--held-types", "--biblatex"])
+    where = ["--out", str(tmp_path), "--shared", str(tmp_path)]
+    args = _arguments([*where, "--split", "train", "--held-types", "--biblatex"])
     assert args.held_types
-    with pytest.raises(SystemExit):  # (refs69's shapes are the held-out ones now)
-        _arguments(["--out", str(tmp_path), "--split", "train", "--held-types69"])
+    with pytest.raises(SystemExit):  # (refs71's shapes are the held-out ones now)
+        _arguments([*where, "--split", "train", "--held-types71"])

@@ -72,7 +72,8 @@ def test_bib_entries_write_the_held_out_types_when_asked() -> None:
 
 
 def test_the_build_takes_entry_types_for_train_since_refs67(tmp_path: Path) -> None:
-    args = _arguments(["--out", str(tmp_path), "--split", "train", "--entry-types", "--biblatex"])
+    where = ["--out", str(tmp_path), "--shared", str(tmp_path)]  # (any checkout: refs71)
+    args = _arguments([*where, "--split", "train", "--entry-types", "--biblatex"])
     assert args.entry_types and args.split == "train"
-    args = _arguments(["--out", str(tmp_path), "--split", "heldout", "--entry-types"])
+    args = _arguments([*where, "--split", "heldout", "--entry-types"])
     assert args.entry_types

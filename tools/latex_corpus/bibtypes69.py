@@ -1,8 +1,12 @@
-"""HELD-OUT entry shapes of round sixty-nine (refs69): ``.bib`` entries neither
+"""Entry shapes of round sixty-nine (refs69): ``.bib`` entries neither
 :func:`latex_corpus.bibtex.entry_of`, :mod:`latex_corpus.bibtypes` nor
-:mod:`latex_corpus.bibtypes68` writes, for ``build.py --held-types69`` (refused with
-``--split train``).  No rule of the reader may be written from these entries; only
-their summary figures are looked at.
+:mod:`latex_corpus.bibtypes68` writes, for ``build.py --held-types69``.  Held out in
+rounds sixty-nine and seventy, train since round seventy-one (refs71; round
+seventy-one's held-out shapes are :mod:`latex_corpus.bibtypes71`).  Their held-out
+figures (``--split heldout --biblatex --held-types69 --count 16 --seed 6969``, 192
+entries; found/title/year/venue/doi/arxiv/surname F1), base dc12ac45, refs69 and
+refs70 alike: 1.000/0.740/0.958/0.664/-/-/0.986; titles per kind: article 0.77,
+french 0.47, german 0.75, inproceedings 0.64, interview 0.55, map 0.57.
 
 :func:`entry69_of` draws, for each cited record, one of :data:`TYPES`:
 

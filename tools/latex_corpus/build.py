@@ -57,8 +57,10 @@ biblatex's backend; kinds gain ``biblatex:STYLE``), after ``--bibtex``'s where b
 are given.  With ``--entry-types`` the ``.bib`` holds the entry types of
 :mod:`latex_corpus.bibtypes` instead (refs66's held-out types, train since refs67);
 with ``--held-types`` refs68's shapes of :mod:`latex_corpus.bibtypes68` (held out in
-refs68, train since refs69); with ``--held-types69`` refs69's held-out shapes of
-:mod:`latex_corpus.bibtypes69` (``heldout`` only).
+refs68, train since refs69); with ``--held-types69`` refs69's shapes of
+:mod:`latex_corpus.bibtypes69` (held out in refs69 and refs70, train since refs71);
+with ``--held-types71`` refs71's held-out shapes of :mod:`latex_corpus.bibtypes71`
+(``heldout`` only).
 
 With ``--fonts`` each paper's text font is drawn (seeded by split, seed and
 number) among those its class accepts (:mod:`latex_corpus.fonts`), or among
@@ -112,6 +114,7 @@ from latex_corpus.bibtex import BibEntry, bib_entries, bib_file, entry_of, refer
 from latex_corpus.bibtypes import typed_entry_of  # noqa: E402
 from latex_corpus.bibtypes68 import held_entry_of  # noqa: E402
 from latex_corpus.bibtypes69 import entry69_of  # noqa: E402
+from latex_corpus.bibtypes71 import entry71_of  # noqa: E402
 from latex_corpus.bitmaps import bitmap_kinds, bitmap_source  # noqa: E402
 from latex_corpus.body import body_text  # noqa: E402
 from latex_corpus.compounds import compounded, paragraph  # noqa: E402
@@ -161,7 +164,10 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
         "--held-types", action="store_true", help="refs68's entry shapes (bibtypes68.py)"
     )
     parser.add_argument(
-        "--held-types69", action="store_true", help="refs69's held-out shapes (bibtypes69.py)"
+        "--held-types69", action="store_true", help="refs69's entry shapes (bibtypes69.py)"
+    )
+    parser.add_argument(
+        "--held-types71", action="store_true", help="refs71's held-out shapes (bibtypes71.py)"
     )
     parser.add_argument(
         "--lineno-every", type=int, choices=(1, 5), default=None, help="with --lineno: every Nth"
@@ -169,8 +175,8 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
-    if args.held_types69 and args.split == "train":
-        parser.error("--held-types69 are held out: never with --split train")
+    if args.held_types71 and args.split == "train":
+        parser.error("--held-types71 are held out: never with --split train")
     return args
 
 
@@ -304,15 +310,25 @@ def paper_source(
     typed: bool = False,
     held: bool = False,
     held69: bool = False,
+    held71: bool = False,
 ) -> tuple[str, list[BibEntry]]:
     """The paper's LaTeX, and its ``.bib`` entries when ``style`` has BibTeX make the list
     (with ``typed``, of :mod:`latex_corpus.bibtypes`' entry types; with ``held``, of
     :mod:`latex_corpus.bibtypes68`' shapes; with ``held69``, of
-    :mod:`latex_corpus.bibtypes69`' held-out ones)."""
+    :mod:`latex_corpus.bibtypes69`'; with ``held71``, of :mod:`latex_corpus.bibtypes71`'
+    held-out ones)."""
     if not style:
         return template.source(paper), []
     make = (
-        entry69_of if held69 else held_entry_of if held else typed_entry_of if typed else entry_of
+        entry71_of
+        if held71
+        else entry69_of
+        if held69
+        else held_entry_of
+        if held
+        else typed_entry_of
+        if typed
+        else entry_of
     )
     entries = bib_entries(paper, rng, names, make)
     packages = preamble(style, template.documentclass)
@@ -338,7 +354,7 @@ def _source(
     (:mod:`latex_corpus.titlefaces`)."""
     source, entries = paper_source(
         paper, template, style, *draw, typed=args.entry_types, held=args.held_types,
-        held69=args.held_types69,
+        held69=args.held_types69, held71=args.held_types71,
     )  # fmt: skip
     source = bitmap_source(source, t1=number % 2 == 0) if args.bitmap else source
     source, title = scripted(source, paper) if args.scripts else (source, None)

@@ -17,7 +17,12 @@ before it (refs67):
   "in: J. Wang (ed.): Handbook of X", "In Q. Li and T. Müller, editors, Handbook of X.",
   "Title in Proceedings of X (eds Doe, J. & Roe, A.) 3": the venue is the book's title
   after the mark (before it, for Nature's bracketed editors), and the title ends before
-  "in" where the reading ran it on into the editors' names.
+  "in" where the reading ran it on into the editors' names.  A chapter cited the German
+  or French way is read so too (refs71): "Title, In: I. A. Yugova (Hrsg.): Handbuch der
+  X. Paris: Seuil, S. 166–194", "Title In : Philip C. Myers (éd.), Manuel de X,
+  München, p. 353–375" (a capital "In", a space before its colon, the marks "(Hrsg.)",
+  "(Hg.)", "(éd.)", "(éds.)" and "(dir.)"), and the entry's year the style printed
+  between the title and "In" ("Title, 2007. In: …") leaves the title.
 """
 
 from __future__ import annotations
@@ -46,10 +51,10 @@ _SERIES = re.compile(r",\s+ser\.\s+[^,]+")  # IEEE's "…, ser. Studies in X, �
 # "In" and the editors before the book's title, with their mark: "(eds.)", "(ed.)",
 # "(Hrsg.)", ", editors,", ", eds.,"; the names hold no small word but joins and
 # particles (checked by :func:`_names_only`).
-_IN = re.compile(r"(?:^|[\s,.;])[Ii]n:?\s+")
+_IN = re.compile(r"(?:^|[\s,.;])[Ii]n\s?:?\s+")  # ("In :", French typography's)
 _EDITORS_FIRST = re.compile(
     r"(?P<names>[^()]{1,200}?)\s*"
-    r"(?:\((?:[Ee]ds?|[Hh]rsg|[Hh]gg?)\.\)|,\s+(?:editors?|eds?\.),)[.,:]?\s+"
+    r"(?:\((?:[Ee]ds?|[Hh]rsg|[Hh]gg?|[Éé]ds?|dir)\.\)|,\s+(?:editors?|eds?\.),)[.,:]?\s+"
     rf"(?P<venue>[{UP}][^.,;()]*[^\s.,;()])"
 )
 # Nature's editors bracketed after the book's title: "in Proceedings of X (eds Doe, J."
@@ -58,6 +63,12 @@ _IN_BOOK = re.compile(r"\s+in\s+(?=[A-Z])")
 # (the bracket closed and the volume, year and pages after it: "(ed Fujino, O.) 15
 # (2019), 116-133", where no stop cut the title; refs68)
 _EDITORS_BRACKETED = re.compile(r"(?P<venue>[A-Z][^()]*?)\s+\(eds?\.?\s+[^()]*(?:\).*)?$")
+# The "in" the title ran on into, in either case ("Title, in: J", "Title, In : Philip C").
+_IN_CUT = re.compile(r"\s[Ii]n\b")
+# The entry's year printed between the title and "In" ("Title, 2007. In: …"; refs71).
+_YEAR_BEFORE_IN = re.compile(r",\s+(?:1[5-9]|20)\d\d[a-z]?$")
+# Every editors' mark holds one of these (the cheap test of :func:`editors_first`).
+_MARK_LETTERS = ("ed", "Ed", "(H", "éd", "(dir")
 _BOOK_WORDS = JOURNAL_WORDS | {"handbook", "advances", "studies", "lecture", "encyclopedia"}
 _SMALL_IN_NAMES = frozenset(("and", "&", "et", "al.")) | frozenset(
     ("de", "da", "dos", "del", "van", "von", "der", "den", "la", "le", "di")
@@ -124,7 +135,7 @@ def editors_first(title: str, venue: str, rest: str) -> tuple[str, str]:
     bracketed = _bracketed_editors(title) if "(ed" in title else None
     if bracketed is not None:  # Nature's "(eds Doe, J. & Roe, A.)"
         return bracketed
-    if "ed" not in rest:  # (cheap test: every mark holds "ed")
+    if not any(letters in rest for letters in _MARK_LETTERS):  # (cheap test)
         return title, venue
     for opening in reversed(list(_IN.finditer(rest))):  # (the last "In" before them)
         found = _EDITORS_FIRST.match(rest, opening.end())
@@ -134,9 +145,14 @@ def editors_first(title: str, venue: str, rest: str) -> tuple[str, str]:
             break
     else:
         return title, _editors_leading(venue)
-    cut = title.rfind(" in", 0, len(title))
+    cuts = list(_IN_CUT.finditer(title))
+    cut = cuts[-1].start() if cuts else -1
     names_start = found.start("names")
-    ran_on = rest.find(title) >= 0 and rest.find(title) + len(title) > names_start
+    at = rest.find(title)
+    ran_on = at >= 0 and at + len(title) > names_start
     if ran_on and cut > 0:  # "Title, in: J" / "Title, in Doe, J., and Roe, A"
         title = title[:cut].rstrip(" ,;")
+    year = _YEAR_BEFORE_IN.search(title) if at >= 0 and not ran_on else None
+    if year is not None and rest[at + len(title) : opening.start() + 1].strip() == ".":
+        title = title[: year.start()]  # "Title, 2007. In: J. Doe (Hrsg.): Book"
     return title, found["venue"]

@@ -39,6 +39,7 @@ GROUP_WORDS = (
     "Investigators",
     "Committee",
     "Network",
+    "Party",  # ("… and the Pharmacology Working Party: Title"; refs71)
 )
 
 # ("AND" of names in small capitals whose font maps them to capitals: "…, AND DOE, J.";

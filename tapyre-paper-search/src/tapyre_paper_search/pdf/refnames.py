@@ -85,8 +85,15 @@ def leading_names(text: str, shortest: bool = False) -> tuple[tuple[str, ...], s
         and text[position - 1] != "."  # "Kim B." ends the list
         and not closed  # so does "et al." or "and others" before a title with no stop
         # and a group after names with dotted initials: "Smith, J., King, M. L., and
-        # the X Group, Title" (refs70)
-        and (group is None or not all(_shape(n).endswith(".") for n in read[other:]))
+        # the X Group, Title" (refs70), or before a colon: "Doe, J., G. J. Milburn, Duong
+        # Minh Duc, and the X Network: Title" (refs71)
+        and (
+            group is None
+            or not (
+                all(_shape(n).endswith(".") for n in read[other:])
+                or text.startswith(":", group.end())
+            )
+        )
         and not _TWO_WORDS_SET_APART.match(text, starts[other])  # "J. Smith, Ann Lee, …"
     ):
         # a comma-only list: the last names, in another form than the first names

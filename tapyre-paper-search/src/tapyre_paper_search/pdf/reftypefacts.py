@@ -20,7 +20,11 @@ reprints and preprints print facts that name no place the work appeared in (refs
   closing the title leave it, and a year after a semicolon the venue's end
   (:mod:`.refbookfacts`, refs69);
 * a proceedings' name after a small "in" run on at the title's end, an event's place
-  and dates after it, is the venue (:mod:`.refeventin`, refs70).
+  and dates after it, is the venue (:mod:`.refeventin`, refs70);
+* an interview's or a map's mark closing the title leaves it (:mod:`.refworkmarks`),
+  and a poster's kind, a retraction's notice, a page, a month's bracket or an event's
+  place before its dates the venue's ends; a newspaper's name read as the title before
+  its page and date is the venue (:mod:`.refvenuenotes`, refs71).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -33,6 +37,12 @@ from tapyre_paper_search.pdf.refbookfacts import without_book_facts, without_clo
 from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
 from tapyre_paper_search.pdf.refeventin import without_event_in
 from tapyre_paper_search.pdf.reftitlemarks import without_title_marks
+from tapyre_paper_search.pdf.refvenuenotes import (
+    titleless_periodical,
+    without_event_place,
+    without_venue_notes,
+)
+from tapyre_paper_search.pdf.refworkmarks import without_work_marks
 
 # A version, a patent's number, a reprint's mark or a translator opening the venue.
 _VERSION = r"(?:[Vv]ersion|[Vv]er\.)\s+v?\d+(?:\.\d+)*[a-z]?"
@@ -171,4 +181,6 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = without_event_in(title, venue, rest)  # "Title, in: Proceedings of X (…)"
     title, venue = editors_first(title, without_editors(venue, rest), rest)
     title, venue = without_title_marks(*without_type_facts(title, venue, rest), rest)
-    return without_book_facts(title), without_closing_year(venue)
+    title, venue = without_work_marks(title, venue, rest)  # "Title, Interview by J. Doe"
+    venue = without_event_place(without_venue_notes(without_closing_year(venue)), rest)
+    return titleless_periodical(without_book_facts(title), venue)  # "Der Spiegel" / "12 (Mar"

@@ -1,0 +1,93 @@
+"""Notes run on at the start or the end of an entry's VENUE (pure):
+:func:`without_venue_notes` (refs71).
+
+Styles print some notes of an entry right before or after its journal's or book's name,
+with only a comma or a stop between, so the general reading left them in the venue:
+
+* a presentation's kind after the book of abstracts, its page perhaps after it: "Book
+  of Abstracts of the 5th Meeting on X. Poster, p. 199", "…, Poster";
+* a notice that the work was retracted or corrected, after the volume ("Letters 69.
+  Retracted in", Vancouver's "Reviews in X 2004; 79. Retracted in": the year after it
+  read apart) or before the journal ("Retracted in 2015, Cell Biology Letters");
+* a page closing the venue, a newspaper's month cut at its stop perhaps after it ("The
+  Evening Courier, p. 5", "The Morning Herald, p. 7, Apr"), the word "page" or "pp."
+  left alone where the number was read apart ("Book of X, page"), or a bracket opened
+  on a month's abbreviation ("Der Tagesspiegel (Dec").
+
+An event's place closing the venue after a space, a comma or a bracket, where its dates
+follow it in the entry ("Proceedings of the 6th Symposium on X (Vancouver" before ",
+May 10-13, 2023)", "Proceedings of X Kyoto" before ", May 2-5, 2018"), goes too
+(:func:`without_event_place`).
+
+A periodical's name read as the title of an entry that prints none, its page and
+date read as the venue ("…, H. Beck, Der Tagesspiegel, 12 (Mar. 2014).", science's
+newspapers: the title "Der Tagesspiegel", the venue "12 (Mar") is the venue, the title
+empty (:func:`titleless_periodical`): the name short, its words capitalised.
+
+Each note goes; what stays must hold a word of three letters or more.  A venue whose
+own name holds such a word ("Poster Sessions in Physics", "Page's Journal of X",
+"Retraction Watch") keeps it: the note needs its comma or stop, and a closing note
+its place at the end.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.refeditors import UP
+
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)"
+_NOTE = r"(?:Retracted|Retraction|Erratum|Corrected)"
+_PAGE = r"(?:pp?\.|pages?)"
+_CLOSING = re.compile(
+    rf"[.,]\s+Poster(?:\s+presentation)?(?:,\s+{_PAGE}\s*\d+(?:[-–]+\d+)?)?\.?$"
+    rf"|(?:\s+(?:1[5-9]|20)\d\d[a-z]?;)?(?:\s+\d{{1,4}})?[.,]\s+{_NOTE}(?:\s+in)?:?$"
+    rf"|,\s+(?:{_PAGE}\s*[A-Z]?\d+(?:[-–]+[A-Z]?\d+)?(?:,\s+{_MONTH}\.?)?|{_PAGE})$"
+    rf"|\s+\({_MONTH}\.?$"
+)
+_OPENING = re.compile(rf"{_NOTE}\s+in:?\s+(?:1[5-9]|20)\d\d[a-z]?,\s+")
+_WORD = re.compile(r"[^\W\d_]{3,}")
+# A page and a date in brackets opened by a month: all the venue read (the name before).
+_PAGE_DATE = re.compile(rf"\d{{1,4}}\s+\({_MONTH}\.?(?:\s+(?:1[5-9]|20)\d\d\)?)?")
+_NAME_JOINS = frozenset(("of", "the", "and", "for", "de", "du", "des", "der", "la", "le", "&"))
+# An event's place closing the venue, and its dates after it in the entry.
+_PLACE = re.compile(rf"(?:,\s+|\s+)\(?[{UP}][\w'’-]+$")
+_DATES = re.compile(rf",\s+{_MONTH}[a-z]*\.?\s+\d")
+
+
+def without_venue_notes(venue: str) -> str:
+    """``venue`` without a presentation's kind, a retraction's notice, a page or a
+    month's bracket closing it, or a retraction's notice opening it (see the module
+    docstring)."""
+    opening = _OPENING.match(venue) if venue[:1] in "RECrec" else None
+    if opening is not None and _WORD.search(venue, opening.end()):
+        venue = venue[opening.end() :]
+    closing = _CLOSING.search(venue)
+    if closing is not None and _WORD.search(venue, 0, closing.start()):
+        venue = venue[: closing.start()].rstrip(" ,.;")
+    return venue
+
+
+def without_event_place(venue: str, rest: str) -> str:
+    """``venue`` without an event's place closing it where the event's dates follow it in
+    ``rest``, the entry after its names (see the module docstring)."""
+    place = _PLACE.search(venue) if venue else None
+    at = rest.find(venue) if place is not None else -1
+    if place is None or at < 0 or _DATES.match(rest, at + len(venue)) is None:
+        return venue
+    kept = venue[: place.start()].rstrip(" ,")
+    return kept if len(kept.split()) >= 3 else venue
+
+
+def titleless_periodical(title: str, venue: str) -> tuple[str, str]:
+    """("", name) where ``venue`` is only a page and a bracketed date opened by a month
+    and ``title`` a short name of capitalised words (see the module docstring); else as
+    given."""
+    if not venue[:1].isdigit() or _PAGE_DATE.fullmatch(venue) is None:
+        return title, venue
+    words = title.split()
+    if not 0 < len(words) <= 6 or any(c in title for c in ".:?!;"):
+        return title, venue
+    if all(w[:1].isupper() or w in _NAME_JOINS for w in words):
+        return "", title
+    return title, venue
