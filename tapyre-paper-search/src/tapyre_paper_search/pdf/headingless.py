@@ -35,6 +35,7 @@ from tapyre_paper_search.pdf.headinglessrun import (
 )
 from tapyre_paper_search.pdf.keywordrun import before_keywords, first_substantial
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.statementlabel import before_statement
 
 SURE_ABSTRACT = 0.9
 """Abstract probability at which the classifier is sure of a line or a run: a line's
@@ -118,6 +119,7 @@ def from_probabilities(
     best = rest_of_paragraph(lines, best, allowed)
     best = labelled_parts(lines, without_front_lines(lines, best), allowed)
     best = parts_alone(lines, best, allowed)  # bold labels alone over the parts (abs59)
+    best = before_statement(lines, best)  # "SIGNIFICANCE" and its statement after it (abs61)
     texts = [without_dateline(lines[best[0]].text)] + [lines[j].text for j in best[1:]]
     found = Abstract(finish(texts), best[0], frozenset(best), inferred=True)
     if not _runs_off(lines, best):
