@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
+import test_abstract_breaks_abs60 as abs60
 from layout_pages import ABSTRACT, AUTHORS, BODY, TITLE, Writer
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.softwareparts import opens_motivation, part_form, part_label
@@ -167,3 +168,45 @@ def test_the_tool_labels_count_only_after_motivation() -> None:
     assert STATEMENT_LABEL.match("SIGNIFICANCE") and not STATEMENT_LABEL.match(
         "Significance of the results"
     )
+
+
+# A headingless abstract run off its page's foot in mid-sentence, over footnotes, goes
+# on at the next page's first line where that stands in the page's top 9 % (a page of
+# narrow margins): the run-off state knew no column edges (abstractcarry.running_off),
+# so no line there was told going on the sentence and each was taken for a running head
+# (abs60's note).  abs60's page (test_abstract_breaks_abs60), its page 2 set higher.
+_ON = "ations include the short traces and the small number of servers studied."
+
+
+def _run_off_paper(path: Path, top: float, head: str | None) -> Path:
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    abs60._fill(abs60._front(page, heading=False), 10, 715, abs60._LIMIT, 16.5)
+    abs60._notes(page)
+    second = Writer(doc.new_page(width=612, height=792))
+    second.y = top
+    if head is not None:
+        second.line(head, 8)
+        second.space(8)
+    second.line(_ON, 10)
+    second.space(10)
+    second.line("1 Introduction", 12, bold=True)
+    second.paragraph(BODY, 10)
+    doc.save(path)
+    return path
+
+
+@pytest.mark.parametrize("top", [45.0, 35.0])
+def test_a_headingless_run_off_goes_on_in_the_next_page_top_margin(
+    tmp_path: Path, top: float
+) -> None:
+    abstract = extract_pdf(_run_off_paper(tmp_path / "p.pdf", top, None), ocr=None).abstract
+    assert abstract.endswith("possible limitations include the short traces and the small "
+                             "number of servers studied.")  # fmt: skip
+
+
+def test_a_running_head_over_the_carried_line_stays_out(tmp_path: Path) -> None:
+    path = _run_off_paper(tmp_path / "p.pdf", 20.0, "journal of video studies 12")
+    abstract = extract_pdf(path, ocr=None).abstract
+    assert "journal of video" not in abstract
+    assert abstract.endswith("the small number of servers studied.")
