@@ -19,22 +19,31 @@ from __future__ import annotations
 
 import re
 
-_FIRST = r"motivation"
-_LATER = (
+_LABELS = (
     r"motivation|results?|availability(?:\s+and\s+implementation)?|implementation"
     r"|contact|supplementary\s+(?:information|data)"
 )
-_ALONE = re.compile(rf"^\s*(?:{_LATER})\s*[.:—–-]?\s*$", re.IGNORECASE)
-_RUNIN = re.compile(rf"^\s*(?:{_LATER})\s*[.:—–]\s*\S", re.IGNORECASE)
-_OPENS = re.compile(rf"^\s*{_FIRST}\s*(?:[.:—–-]?\s*$|[.:—–]\s*\S)", re.IGNORECASE)
-_LABEL = re.compile(rf"\s*({_LATER})", re.IGNORECASE)
+# A label alone on its line (group ``alone`` matched) or run in after a colon, stop or dash.
+_FORM = re.compile(
+    rf"^\s*(?P<label>{_LABELS})\s*(?:(?P<alone>[.:—–-]?\s*$)|[.:—–]\s*\S)", re.IGNORECASE
+)
+
+
+def _label(text: str) -> tuple[str, str]:
+    """The folded label ``text`` opens with, capitalised, and its form ("alone" or
+    "runin"); ``("", "")`` for none."""
+    found = _FORM.match(text)
+    if found is None or not text.lstrip()[:1].isupper():
+        return "", ""
+    label = " ".join(found.group("label").lower().split())
+    return label, "alone" if found.group("alone") is not None else "runin"
 
 
 def opens_motivation(text: str) -> bool:
     """Whether ``text`` opens with a capitalised "Motivation" label, alone ("Motivation",
     "MOTIVATION:") or run in after a colon, stop or dash ("Motivation: Genomes …"): the
     first part of a computational paper's structured abstract."""
-    return text.lstrip()[:1].isupper() and _OPENS.match(text) is not None
+    return _label(text)[0] == "motivation"
 
 
 def part_form(text: str, first: str | None) -> str:
@@ -44,25 +53,15 @@ def part_form(text: str, first: str | None) -> str:
     line's label must be "Motivation"; a later label ("Availability and implementation:",
     "Contact", "Supplementary information:") counts only when ``first`` opens with
     "Motivation"."""
-    if not text.lstrip()[:1].isupper():
+    if not opens_motivation(text if first is None else first):
         return ""
-    if first is None:
-        if not opens_motivation(text):
-            return ""
-    elif not opens_motivation(first):
-        return ""
-    if _ALONE.match(text):
-        return "alone"
-    return "runin" if _RUNIN.match(text) else ""
+    return _label(text)[1]
 
 
 def part_label(text: str, first: str) -> str:
     """The folded label ``text`` opens a later part with (:func:`part_form`; "" for
     none): "contact", "availability and implementation", …"""
-    if not part_form(text, first):
-        return ""
-    found = _LABEL.match(text)
-    return " ".join(found.group(1).lower().split()) if found else ""
+    return _label(text)[0] if part_form(text, first) else ""
 
 
 __all__ = ["opens_motivation", "part_form", "part_label"]
