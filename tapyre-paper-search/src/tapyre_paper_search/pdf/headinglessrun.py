@@ -75,7 +75,7 @@ def labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) -> 
     if not (opens_part(first) or tool):
         return run
     out = [run[0]]
-    seen = {part_label(first) or "motivation"}
+    seen = {part_label(first) or ("motivation" if tool else "")}
     widest, parts = 0.0, False
     for j in range(run[0] + 1, len(lines)):
         line, previous = lines[j], lines[out[-1]]
