@@ -85,9 +85,29 @@ def test_each_style_prints_the_truth(tmp_path: Path, name: str) -> None:
 def test_held_out_styles_stay_out_of_train() -> None:
     assert len(HELDOUT_STYLES) >= 3 and len(ALL) - len(HELDOUT_STYLES) >= 6
     assert not any(s.heldout for s in allowed("train"))
-    assert {s.name for s in allowed("heldout")} == set(HELDOUT_STYLES)
+    named = {name for name in HELDOUT_STYLES if ALL[name].named}
+    assert named == {name for name in HELDOUT_STYLES if name.startswith("rl-held61-")}
+    assert {s.name for s in allowed("heldout")} == set(HELDOUT_STYLES) - named
+    assert {s.name for s in allowed("heldout", sorted(named))} == named
     with pytest.raises(ValueError):
         allowed("train", [HELDOUT_STYLES[0]])
+    with pytest.raises(ValueError):
+        allowed("train", sorted(named))
+
+
+def test_emerald_parts_print_their_labels_and_the_truth_has_them(tmp_path: Path) -> None:
+    sentences = " ".join(f"We counted the rings of plot {n} twice." for n in range(1, 9))
+    paper = _paper()
+    record = Record("scifact:0", paper.title, (Section("", sentences),))
+    paper = Paper(record, paper.authors, PLACES, paper.keywords, paper.others, paper.seed)
+    style = ALL["rl-held61-emerald"]
+    path = tmp_path / "emerald.pdf"
+    look = write_pdf(paper, style, path)
+    text = re.sub(r"\s+", " ", pymupdf.open(path)[0].get_text())
+    truth = truth_of(paper, style, path.name, "heldout", look)
+    assert truth.abstract.startswith("Purpose – We counted the rings of plot 1 twice.")
+    assert "Originality/value – We counted" in truth.abstract
+    assert truth.abstract in text and "Paper type Research paper" in text
 
 
 def test_text_a_family_cannot_show_falls_back_to_one_that_can(tmp_path: Path) -> None:

@@ -35,6 +35,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from reportlab_corpus.abstracts61 import column_flow, printed
 from reportlab_corpus.fonts import family_for
 from reportlab_corpus.front import front_matter, text_style
 from reportlab_corpus.styles import Style
@@ -46,12 +47,15 @@ _JOURNALS = ("J. Appl. Res.", "Int. Rev. Methods", "Lett. Data Sci.", "Ann. Meas
 @dataclass(frozen=True)
 class Look:
     """What was drawn for one PDF: its font family, body size, page size, and the plain
-    text of its body's paragraphs and references (``build.py``'s ``body.jsonl``)."""
+    text of its body's paragraphs and references (``build.py``'s ``body.jsonl``), and the
+    abstract as printed where the style relabels it (``abstracts61.printed``; "" where it
+    is the record's)."""
 
     family: str
     size: float
     a4: bool
     body: tuple[str, ...] = ()
+    abstract: str = ""
 
 
 def _prose(record: Record, rng: random.Random, number: int) -> str:
@@ -104,6 +108,9 @@ def _body(
 def write_pdf(paper: Paper, style: Style, path: Path) -> Look:
     """Write ``paper`` in ``style`` to ``path`` (a PDF); returns the look drawn for it."""
     rng = random.Random(f"{style.name}:{paper.seed}")
+    shown = printed(paper, style.abstract)
+    relabelled = shown.record.abstract_text if shown is not paper else ""
+    paper = shown
     texts = [paper.title, paper.record.abstract_text, *(a.name for a in paper.authors)]
     texts += [place.line() for place in paper.affiliations] + list(paper.keywords)
     texts += [f"{r.title} {' '.join(r.authors)} {r.abstract_text}" for r in paper.others[:10]]
@@ -158,9 +165,11 @@ def write_pdf(paper: Paper, style: Style, path: Path) -> Look:
     ])  # fmt: skip
     plain: list[str] = []
     story: list[Flowable] = [*front, NextPageTemplate("later")]
+    if style.abstract == "acm-column":
+        story += column_flow(paper, style.keywords, font, look.size)
     story += _body(paper, font, look.size, rng, plain)
     doc.build(story)
-    return replace(look, body=tuple(plain))
+    return replace(look, body=tuple(plain), abstract=relabelled)
 
 
 def _measure(flow: list[Flowable], width: float, height: float) -> float:
@@ -191,7 +200,7 @@ def _folio(canvas: Canvas, font: str, size: float, width: float, margin: float) 
 
 def truth_of(paper: Paper, style: Style, name: str, split: str, look: Look) -> Truth:
     """What ``paper`` written in ``style`` prints, in pdfgen's truth format."""
-    return paper_truth(
+    truth = paper_truth(
         paper,
         name,
         split,
@@ -201,3 +210,4 @@ def truth_of(paper: Paper, style: Style, name: str, split: str, look: Look) -> T
         columns=style.columns,
         layout={"font": look.family, "size": look.size},
     )
+    return replace(truth, abstract=look.abstract) if look.abstract else truth

@@ -15,6 +15,7 @@ from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
+from reportlab_corpus.abstracts61 import KINDS61, head_flow
 from reportlab_corpus.styles import Style
 
 
@@ -75,6 +76,8 @@ def _abstract_markup(paper: Paper, label: str) -> str:
 def _abstract(paper: Paper, style: Style, font: str, size: float, width: float) -> list[Flowable]:
     body = text_style(font, size, "justify", spaceAfter=4)
     heading = text_style(font, size + 1, "left" if style.title_align == "left" else "centre")
+    if style.abstract in KINDS61:
+        return head_flow(paper, style.abstract, style.label, style.keywords, font, size)
     if style.abstract == "runin":
         return [Paragraph(_abstract_markup(paper, style.label), body)]
     if style.abstract == "headingless":
@@ -146,7 +149,7 @@ def front_matter(
         foot.append(f"* Corresponding author: {escape(email)}")
     flow.append(Spacer(1, 12))
     flow += _abstract(paper, style, font, size, width)
-    if style.keywords and paper.keywords:
+    if style.keywords and paper.keywords and style.abstract not in KINDS61:
         words = escape(", ".join(paper.keywords))
         flow.append(Paragraph(f"<b>{escape(style.keywords)}</b> {words}", text_style(font, size)))
     flow.append(Spacer(1, 14))

@@ -15,11 +15,14 @@ class Style:
     ``places``: "under" (lines under the names), "table" (a mark/place table) or
     "footnote" (first-page footnotes); ``abstract``: "heading" (a heading line over
     it), "runin" (its label runs into the text), "boxed" (a framed box with the
-    heading inside) or "headingless"; ``label``: the abstract's label or heading;
+    heading inside), "headingless" or one of
+    :data:`reportlab_corpus.abstracts61.KINDS61`; ``label``: the abstract's label or heading;
     ``keywords``: the keyword label ("" for none); ``header``: a running head;
     ``columns``: the body's columns; ``banner``: a journal's line over the title (name,
     volume, year, DOI) ruled off under it; ``title_note``: a raised dagger after the
-    title calling a first-page footnote (funding)."""
+    title calling a first-page footnote (funding); ``named``: drawn only where
+    ``--styles`` names it (abs61's held-out shapes, so the default held-out draw stays
+    as it was)."""
 
     name: str
     font: str
@@ -34,6 +37,7 @@ class Style:
     heldout: bool = False
     banner: bool = False
     title_note: bool = False
+    named: bool = False
 
 
 _TRAIN = (
@@ -62,18 +66,29 @@ _HELD = (
     Style("rl-held-times-plain", "times", "left", "digits", "under", "headingless", "",
           "Key words", False, 2, heldout=True),
 )  # fmt: skip
+_HELD61 = (
+    Style("rl-held61-acm-column", "liberation-sans", "centre", "digits", "under", "acm-column",
+          "ABSTRACT", "KEYWORDS", True, 2, heldout=True, named=True),
+    Style("rl-held61-emerald", "times", "left", "digits", "under", "emerald-parts", "Abstract",
+          "Keywords", True, 1, heldout=True, named=True),
+    Style("rl-held61-bold-summary", "dejavu-serif", "left", "digits", "footnote", "bold-summary",
+          "", "", True, 2, heldout=True, named=True),
+    Style("rl-held61-citation", "liberation-serif", "centre", "letters", "under",
+          "citation-after", "Abstract", "", False, 1, heldout=True, named=True),
+)  # fmt: skip
 
-ALL: dict[str, Style] = {style.name: style for style in _TRAIN + _HELD}
+ALL: dict[str, Style] = {style.name: style for style in _TRAIN + _HELD + _HELD61}
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 
 
 def allowed(split: str, names: list[str] | None = None) -> list[Style]:
     """The styles of ``names`` (default all) a ``split`` corpus may use: a held-out
-    corpus gets the held-out styles unless ``names`` says otherwise; a train corpus
+    corpus gets the held-out styles (less the ``named`` ones) unless ``names`` says
+    otherwise; a train corpus
     never gets one (asking for one raises ``ValueError``)."""
     chosen = [ALL[n] for n in (names or list(ALL))]
     if split != "train":
-        return chosen if names else [s for s in chosen if s.heldout]
+        return chosen if names else [s for s in chosen if s.heldout and not s.named]
     if any(s.heldout for s in chosen) and names:
         raise ValueError(f"held-out styles {HELDOUT_STYLES} never go into a train corpus")
     return [s for s in chosen if not s.heldout]

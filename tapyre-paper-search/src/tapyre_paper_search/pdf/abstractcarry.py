@@ -90,7 +90,12 @@ def _resumes(lines: Sequence[Line], start: int, state: State) -> bool:
 
 
 def running_off(
-    found: Abstract, last: Line, *, confirm: bool = False, labels: frozenset[str] = frozenset()
+    found: Abstract,
+    last: Line,
+    *,
+    confirm: bool = False,
+    labels: frozenset[str] = frozenset(),
+    column: tuple[float, float] | None = None,
 ) -> Abstract:
     """``found``, an abstract found without a heading whose last line ``last`` ends its
     page in mid-sentence, marked to go on at the top of the next page (:func:`carry_on`)
@@ -99,8 +104,13 @@ def running_off(
     going on the sentence (:func:`~tapyre_paper_search.pdf.footnotes.goes_on`, as over
     footnotes).  With ``labels`` (a structured abstract's run-in labels so far, its last
     part ended at the page's foot) only where the next page opens with another part
-    (:func:`_next_part`)."""
+    (:func:`_next_part`).  ``column``: the left and right edges of the run's lines on
+    ``last``'s page, so that a next page's first line in its top margin is told going on
+    the sentence by its span (:func:`_sentence_goes_on`; abs61); without it no line there
+    goes on it."""
     state = State([found.text], set(found.used), size=last.size, previous=last, run=2)
+    if column is not None:
+        state.left, state.right = column
     state.over_footnotes = confirm
     if labels:
         state.next_part, state.structured, state.runin = labels, True, True

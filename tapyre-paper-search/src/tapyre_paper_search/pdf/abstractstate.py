@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tapyre_paper_search.pdf import cues, structlabels
+from tapyre_paper_search.pdf import cues, softwareparts, structlabels
 from tapyre_paper_search.pdf.abstractends import (
     HEADING_MAX_CHARS,
     MIN_WORDS,
@@ -69,8 +69,10 @@ class State:
     def take(self, line: Line) -> bool:
         """Add ``line`` if it belongs to the abstract; False when the abstract has ended."""
         text = line.text
-        alone = bool(structlabels.STRUCTURE_HEADING.match(text))
+        tool = softwareparts.part_form(text, self.parts[0] if self.parts else None)  # abs61
+        alone = bool(structlabels.STRUCTURE_HEADING.match(text)) or tool == "alone"
         runin = bool(structlabels.STRUCTURE_RUNIN.match(text)) or self._bold_label(line)
+        runin = runin or tool == "runin"
         self.last = None
         if self.one_paragraph and self._paragraph_ended(line):
             return False  # the carried run's paragraph has ended (carriedend, fix56d)

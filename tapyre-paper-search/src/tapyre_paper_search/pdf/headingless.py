@@ -35,6 +35,7 @@ from tapyre_paper_search.pdf.headinglessrun import (
 )
 from tapyre_paper_search.pdf.keywordrun import before_keywords, first_substantial
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.statementlabel import before_statement
 
 SURE_ABSTRACT = 0.9
 """Abstract probability at which the classifier is sure of a line or a run: a line's
@@ -118,17 +119,26 @@ def from_probabilities(
     best = rest_of_paragraph(lines, best, allowed)
     best = labelled_parts(lines, without_front_lines(lines, best), allowed)
     best = parts_alone(lines, best, allowed)  # bold labels alone over the parts (abs59)
+    best = before_statement(lines, best)  # "SIGNIFICANCE" and its statement after it (abs61)
     texts = [without_dateline(lines[best[0]].text)] + [lines[j].text for j in best[1:]]
     found = Abstract(finish(texts), best[0], frozenset(best), inferred=True)
+    column = _column(lines, best)  # its edges on the last line's page (abs61)
     if not _runs_off(lines, best):
         labels = _parts_at_foot(lines, best)
         if not labels and _runs_off(lines, best, over_notes=True):  # (breakruns, abs60)
-            return running_off(found, lines[best[-1]], confirm=True)
+            return running_off(found, lines[best[-1]], confirm=True, column=column)
         return running_off(found, lines[best[-1]], labels=labels) if labels else found
     # A last line short of the measure (ragged right) may end the abstract: the next
     # page must go on its sentence.
     last = lines[best[-1]]
-    return running_off(found, last, confirm=last.x1 < max(lines[k].x1 for k in best) - last.size)
+    confirm = last.x1 < max(lines[k].x1 for k in best) - last.size
+    return running_off(found, last, confirm=confirm, column=column)
+
+
+def _column(lines: Sequence[Line], run: list[int]) -> tuple[float, float]:
+    """The left and right edges of ``run``'s lines on its last line's page."""
+    on_page = [lines[k] for k in run if lines[k].page == lines[run[-1]].page]
+    return min(ln.x0 for ln in on_page), max(ln.x1 for ln in on_page)
 
 
 # A page's last line ending in these ends the abstract there; one ending in a citation

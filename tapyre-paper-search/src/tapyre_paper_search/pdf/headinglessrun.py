@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import pairwise
 
-from tapyre_paper_search.pdf import cues, structlabels
+from tapyre_paper_search.pdf import cues, softwareparts, structlabels
 from tapyre_paper_search.pdf.abstractends import ends_abstract, wide_gap, word_count
 from tapyre_paper_search.pdf.boldlabels import opens_part, part_label
 from tapyre_paper_search.pdf.closingbyline import is_closing_byline
@@ -68,18 +68,22 @@ def labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) -> 
     run ends at one that does not, at what breaks the unit (:func:`breaks_unit`), and
     where the candidates end (the body's first heading).  The run, the classifier's lines
     included, also ends where a body whose paragraphs open with labels starts
-    (:func:`_new_part`)."""
+    (:func:`_new_part`).  A run opening with "Motivation: …" goes on through the later
+    labels of such an abstract (:mod:`.softwareparts`: "Contact: …"; abs61)."""
     first = past_dateline(lines[run[0]])  # "GENEVA — Objective: …" (front46)
-    if not opens_part(first):
+    tool = softwareparts.part_form(first.text, None) == "runin"
+    if not (opens_part(first) or tool):
         return run
     out = [run[0]]
-    seen = {part_label(first)}
+    seen = {part_label(first) or ("motivation" if tool else "")}
     widest, parts = 0.0, False
     for j in range(run[0] + 1, len(lines)):
         line, previous = lines[j], lines[out[-1]]
         if beside_column(line, [lines[k] for k in out]):
             continue  # a note in the margin beside the parts (front46)
-        label = part_label(line)
+        label = part_label(line) or (
+            softwareparts.part_label(line.text, first.text) if tool else ""
+        )
         gap = line.y0 - previous.y1
         if _new_part(line, first, label, seen, gap=gap, widest=widest if parts else None):
             break
