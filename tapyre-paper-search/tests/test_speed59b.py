@@ -2,7 +2,7 @@
 
 - A text's digits found by one regex search (:mod:`~tapyre_paper_search.pdf.digitscan`)
   instead of a Python step a character (a reference title's cheap test in
-  ``refbookfacts``, ``refparts``, ``refblocklines``, ``equations``); on the base the
+  ``refbookfacts``, ``refblocklines``, ``equations``); on the base the
   module is missing.
 - A review copy's multi-span line joined only where it may be a line number
   (``linenumbers.strip_dict``: its first character other than a space a digit), as the
@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -205,3 +206,55 @@ def test_a_glyph_lines_host_rows_as_before() -> None:
     assert [r[0] for r in rows] == [(0, 0), (0, 3)]
     assert rows[0][1] == (100.0, 300.0, 190.0, 310.0)
     assert all(isinstance(v, float) for v in rows[0][1])
+
+
+def test_written_tail_reads_the_documents_index_as_the_scan() -> None:
+    # fails on base: no hyphenset module
+    from tapyre_paper_search.pdf.compoundtails import written_tail
+    from tapyre_paper_search.pdf.hyphenset import HyphenatedWords
+
+    pieces = ["non", "anti", "cell", "induced", "derived", "ab", "expressing", "x", "dose"]
+    pieces += ["dependent", "signal", "", "é", "naïve", "two"]
+    chance = random.Random(5960)
+    for _ in range(2000):
+        count = chance.randint(0, 10)
+        words = {"-".join(chance.sample(pieces, chance.randint(1, 4))) for _ in range(count)}
+        indexed = HyphenatedWords(words)
+        for tail in pieces:
+            assert written_tail(tail, indexed) == written_tail(tail, set(words)), (tail, words)
+
+
+def test_the_index_follows_every_change_of_the_set() -> None:
+    from tapyre_paper_search.pdf.compoundtails import written_tail
+    from tapyre_paper_search.pdf.hyphenset import HyphenatedWords
+
+    words = HyphenatedWords({"dose-dependent"})
+    assert written_tail("dependent", words) and not written_tail("induced", words)
+    words.add("stress-induced")
+    assert written_tail("induced", words)
+    words.discard("stress-induced")
+    assert not written_tail("induced", words)
+    words |= {"heat-induced"}
+    assert written_tail("induced", words)
+    words -= {"heat-induced"}
+    assert not written_tail("induced", words)
+    words.update(["cell-induced"], ["cell-derived"])
+    assert written_tail("induced", words) and written_tail("derived", words)
+    words &= {"dose-dependent"}
+    assert not written_tail("derived", words)
+    words ^= {"anti-derived", "dose-dependent"}
+    assert written_tail("derived", words) is False  # "anti" is a prefix: no head
+    words.clear()
+    assert not written_tail("dependent", words)
+
+
+def test_a_document_keeps_a_compound_it_writes_elsewhere(tmp_path: Path) -> None:
+    from drawnlines import drawn_text
+
+    lines = [
+        "The somatostatin-expressing cells were counted in every section we cut, and",
+        "the cells marked by nestin-",
+        "expressing vectors were counted again in the next sections.",
+    ]
+    text = drawn_text(tmp_path / "page.pdf", lines)
+    assert "nestin-expressing vectors" in text

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.digitscan import has_digit
 from tapyre_paper_search.pdf.refcommas import comma_style, one_sentence_parts
 from tapyre_paper_search.pdf.refmarks import PUBLISHED
 from tapyre_paper_search.pdf.refsentences import abbreviation, goes_on, next_is_short, sentence_ends
@@ -199,7 +198,7 @@ def _title_and_venue(rest: str, after_comma: bool) -> tuple[str, str]:
         return rest[: question.start() + 1].strip(), venue_of(rest[question.end() :])
     tail = rest[ends[last].end() :]
     opened = _IN_COLON.search(tail) if "In:" in tail else None
-    if opened is not None and not has_digit(tail[: opened.start()]):
+    if opened is not None and not any(c.isdigit() for c in tail[: opened.start()]):
         # the sentences before "In:" hold no number: the title's, not the venue's
         return rest[: ends[last].end() + opened.start()].strip().rstrip("."), venue_of(
             tail[opened.start() :]
