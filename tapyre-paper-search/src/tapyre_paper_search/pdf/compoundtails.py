@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable
 
+from tapyre_paper_search.pdf.hyphenset import HyphenatedWords
 from tapyre_paper_search.pdf.words import english_words
 
 # Words a compound adjective ends in after its hyphen ("X-dependent", "X-mediated").
@@ -126,6 +127,8 @@ def written_tail(tail: str, hyphenated: Collection[str]) -> bool:
     ("somatostatin-expressing" written, "nestin-" / "expressing" broken; hyphens51)."""
     if len(tail) < MIN_WRITTEN_TAIL or not tail.isalpha() or not tail.islower():
         return False
+    if isinstance(hyphenated, HyphenatedWords):  # the document's: its index (speed59b)
+        return tail in hyphenated.derived("written tails", _written_tails)
     ending = f"-{tail}"
     for word in hyphenated:
         if word.endswith(ending):
@@ -133,6 +136,22 @@ def written_tail(tail: str, hyphenated: Collection[str]) -> bool:
             if len(first) >= MIN_HEAD and first.isalpha() and first not in PREFIXES:
                 return True
     return False
+
+
+def _written_tails(hyphenated: Iterable[str]) -> frozenset[str]:
+    """The tails :func:`written_tail` finds in ``hyphenated``: each word's last piece
+    after its last hyphen where the piece before it is a head (:data:`MIN_HEAD` letters
+    or more, no prefix of :data:`PREFIXES`).  A tail holds no hyphen, so a word ending
+    in "-" and the tail is one whose last piece the tail is, and the piece before it
+    is the one :func:`written_tail` reads."""
+    tails = set()
+    for word in hyphenated:
+        rest, dash, last = word.rpartition("-")
+        if dash:
+            first = rest.rpartition("-")[2]
+            if len(first) >= MIN_HEAD and first.isalpha() and first not in PREFIXES:
+                tails.add(last)
+    return frozenset(tails)
 
 
 def german_compound(head: str, tail: str, before: str, known: Callable[[str], bool]) -> bool:

@@ -19,6 +19,7 @@ from tapyre_paper_search.pdf.blocks import TextBlock
 from tapyre_paper_search.pdf.clutter import running_keys
 from tapyre_paper_search.pdf.docwords import DocumentWords, reading
 from tapyre_paper_search.pdf.hardhyphens import hard_breaks
+from tapyre_paper_search.pdf.hyphenset import HyphenatedWords
 from tapyre_paper_search.pdf.lineendhyphens import hyphenated_words
 from tapyre_paper_search.pdf.namedheads import capital_breaks
 from tapyre_paper_search.pdf.normalize import normalize_text
@@ -56,7 +57,9 @@ def normalised_pages(
     # A compound broken at a line end and never written whole ("sixteen-\nchannel")
     # keeps its hyphen when both parts are words: the paper's own words count.
     words = LazyVocabulary(texts)
-    known = set().union(*(hyphenated_words(text) | capital_breaks(text, words) for text in texts))
+    # (a set that keeps what the line-end rules read from all its words: hyphenset)
+    known = HyphenatedWords()
+    known.update(*(hyphenated_words(text) | capital_breaks(text, words) for text in texts))
     hard = hard_breaks(texts, words)
     known.update(f"{head}-{tail}".lower() for head, tail in hard)
     document = DocumentWords(known, words, texts)

@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from tapyre_paper_search.pdf.digitscan import has_digit
 
 _MIN_MATH_SHARE = 0.4
 _MAX_CHARS = 240
@@ -48,7 +49,7 @@ def _fragment(block: TextBlock) -> bool:
         block.line_count <= 3
         and block.chars <= 60
         and not _PROSE_WORD.search(text)
-        and (block.math_chars > 0 or any(c.isdigit() for c in text) or len(text.strip()) <= 3)
+        and (block.math_chars > 0 or has_digit(text) or len(text.strip()) <= 3)
     )
 
 

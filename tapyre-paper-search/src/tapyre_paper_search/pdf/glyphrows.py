@@ -14,7 +14,7 @@ passed could never be a host: the hosts found, and their order, are the same.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tapyre_paper_search.pdf.boxes import float_union as union
@@ -54,16 +54,22 @@ def may_be_beside(glyph: Row, box: Box, size: float) -> bool:
     ``_raised_letter``, ``_hosts``), so the glyph's top lies within :data:`BAND` of
     ``box``'s height of ``box`` and the glyph within ``TOUCH`` em of ``size`` of its
     sides; :data:`_SLACK` more either way covers the rounding of the sums."""
-    g_box = glyph[1]
+    return beside_any((glyph[1],), box, size)
+
+
+def beside_any(glyph_boxes: Sequence[Box], box: Box, size: float) -> bool:
+    """Whether :func:`may_be_beside` holds for a glyph line of any of ``glyph_boxes``
+    (the line's band and reach measured once for all of them; speed59b)."""
     height = box[3] - box[1]
+    if not height > 0:
+        return False
     band = BAND * height + _SLACK
     reach = TOUCH * size + _SLACK
-    return (
-        height > 0
-        and box[1] - band <= g_box[1] <= box[3] + band
-        and g_box[2] >= box[0] - reach
-        and g_box[0] <= box[2] + reach
-    )
+    low, high, left, right = box[1] - band, box[3] + band, box[0] - reach, box[2] + reach
+    for g_box in glyph_boxes:
+        if low <= g_box[1] <= high and g_box[2] >= left and g_box[0] <= right:
+            return True
+    return False
 
 
 def glyph_rows(data: dict[str, Any], text_of: SpanText) -> tuple[list[Row], list[Row]]:
@@ -92,6 +98,7 @@ def glyph_rows(data: dict[str, Any], text_of: SpanText) -> tuple[list[Row], list
     if not glyphs:
         return [], []
     held = {glyph[0]: glyph for glyph in glyphs}
+    glyph_boxes = [glyph[1] for glyph in glyphs]
     rows: list[Row] = []
     for b, block in enumerate(blocks):
         for k, line in enumerate(block.get("lines", ()) if block.get("type", 0) == 0 else ()):
@@ -104,10 +111,17 @@ def glyph_rows(data: dict[str, Any], text_of: SpanText) -> tuple[list[Row], list
             spans = line.get("spans", ())
             if not spans:
                 continue
-            # the spans' boxes and sizes before their texts
-            box = union([s["bbox"] for s in spans])
-            size = max([float(s.get("size", 0.0)) for s in spans])
-            if any(may_be_beside(glyph, box, size) for glyph in glyphs):
+            # the spans' boxes and sizes before their texts (a line of one span, most
+            # lines: its span's own, as the union and the greatest of one read them)
+            if len(spans) == 1:
+                only = spans[0]
+                x0, y0, x1, y1 = only["bbox"][:4]
+                box = (float(x0), float(y0), float(x1), float(y1))
+                size = float(only.get("size", 0.0))
+            else:
+                box = union([s["bbox"] for s in spans])
+                size = max([float(s.get("size", 0.0)) for s in spans])
+            if beside_any(glyph_boxes, box, size):
                 rows.extend(_row((b, k), line, text_of))
     return rows, glyphs
 
@@ -129,4 +143,13 @@ def _row(place: Place, line: dict[str, Any], text_of: SpanText) -> list[Row]:
     return [(place, union([s["bbox"] for s in spans]), text, fonts, size)]
 
 
-__all__ = ["BAND", "MAX_GLYPHS", "Place", "Row", "glyph_rows", "glyph_text", "may_be_beside"]
+__all__ = [
+    "BAND",
+    "MAX_GLYPHS",
+    "Place",
+    "Row",
+    "beside_any",
+    "glyph_rows",
+    "glyph_text",
+    "may_be_beside",
+]

@@ -52,14 +52,12 @@ letters long or more (a compound's pieces, no function word: "of" + "the" stay t
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.wordgaps import Word, gaps_between, usual_gap, without_joins
 from tapyre_paper_search.pdf.words import known_word
-
-Word = tuple[float, float, str]
 
 # Three one-character words in a row: the test a line passes before its words are
 # looked at ("G A I", "M . C"); two of them between two words first, which a line of four
@@ -139,8 +137,8 @@ def _glue(words: Sequence[Word], size: float) -> list[bool] | None:
     # a byline's affiliation marks are a few numbers; a row of numbers and letters is none
     if letters < _MIN_LETTERS or digits * _MARK_SHARE > len(words):
         return None
-    gaps = [right[0] - left[1] for left, right in itertools.pairwise(words)]
-    usual = sorted(gaps)[len(gaps) // 2]
+    gaps = gaps_between(words)
+    usual = usual_gap(gaps)
     if not 0 < usual <= size * _MAX_TRACK_EMS:
         return None
     wide = max(usual * _WORD_GAP_RATIO, usual + size * _WORD_GAP_EMS)
@@ -156,10 +154,20 @@ def closed_tracked(
     """(``text``, ``names``, ``words``) with the words of a lightly tracked line that
     PyMuPDF split at a narrow gap joined again ("p ersp ectives" -> "perspectives"), or
     None where no gap of the line is such a split (see the module's docstring)."""
+    tracked = _tracked(text, names, words, size, None)
+    return None if tracked is None else tracked[:3]
+
+
+def _tracked(
+    text: str, names: str, words: Sequence[Word], size: float, gaps: list[float] | None
+) -> tuple[str, str, list[Word], list[float]] | None:
+    """:func:`closed_tracked`, and the gaps of the words it gives; ``gaps``: those of
+    ``words`` where measured already (:func:`~.wordgaps.gaps_between`)."""
     if len(words) <= _MIN_GAPS or size <= 0:
         return None
-    gaps = [right[0] - left[1] for left, right in itertools.pairwise(words)]
-    usual = sorted(gaps)[len(gaps) // 2]
+    if gaps is None:
+        gaps = gaps_between(words)
+    usual = usual_gap(gaps)
     narrow = min(usual * _NARROW_SHARE, size * _NARROW_EMS)
     tracked = usual >= size * _TRACKED_EMS
     glue = [
@@ -175,7 +183,12 @@ def closed_tracked(
             joined[-1] = (x0, word[1], first + word[2])
         else:
             joined.append(word)
-    return _close(text, words, glue), _close(names, words, glue), joined
+    return (
+        _close(text, words, glue),
+        _close(names, words, glue),
+        joined,
+        without_joins(gaps, glue),
+    )
 
 
 def rejoined(
@@ -184,8 +197,17 @@ def rejoined(
     """(``text``, ``names``, ``words``) of a line with a tracked line's split words joined
     (:func:`closed_tracked`); as given where none is, or where ``names`` differs from
     ``text`` (marks, separators: the pieces would not line up)."""
-    tracked = closed_tracked(text, names, words, size) if names == text else None
-    return (text, names, words) if tracked is None else tracked
+    return rejoined_gaps(text, names, words, size)[:3]
+
+
+def rejoined_gaps(
+    text: str, names: str, words: Sequence[Word], size: float
+) -> tuple[str, str, Sequence[Word], list[float]]:
+    """:func:`rejoined`, and the gaps between the words it gives, measured once for
+    both (:func:`~.linenames.split_wide_gaps` reads them next; speed59b)."""
+    gaps = gaps_between(words)
+    tracked = _tracked(text, names, words, size, gaps) if names == text else None
+    return (text, names, words, gaps) if tracked is None else tracked
 
 
 def _split_word(left: str, right: str, tracked: bool = False) -> bool:
@@ -243,4 +265,4 @@ def _next_word(piece: str, words: Sequence[Word], k: int) -> tuple[int | None, s
     return None, piece
 
 
-__all__ = ["closed_tracked", "closed_up", "rejoined"]
+__all__ = ["closed_tracked", "closed_up", "rejoined", "rejoined_gaps"]

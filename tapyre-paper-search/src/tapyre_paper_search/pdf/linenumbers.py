@@ -121,10 +121,13 @@ def strip_dict(data: dict[str, Any]) -> dict[str, Any]:
     numbers, starts, ends = [], [], []
     for block in blocks:
         for line in block.get("lines", ()):
-            spans = line.get("spans", ())  # a line of one span read without a join (speed58a)
-            found = _NUMBER.match(
-                str(spans[0].get("text", "")) if len(spans) == 1 else _line_text(line)
-            )
+            # a line of one span read without a join (speed58a), one of more joined only
+            # where it may be a number (:func:`_may_be_number`, as :func:`_count_numbers`)
+            spans = line.get("spans", ())
+            if len(spans) == 1:
+                found = _NUMBER.match(str(spans[0].get("text", "")))
+            else:
+                found = _NUMBER.match(_line_text(line)) if _may_be_number(spans) else None
             bx0, by0, bx1, _ = line.get("bbox", (0, 0, 0, 0))
             x0, y0, x1 = float(bx0), float(by0), float(bx1)
             if found and line.get("spans"):

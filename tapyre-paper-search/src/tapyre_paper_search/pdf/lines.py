@@ -24,7 +24,7 @@ from tapyre_paper_search.pdf.accentbelow import marks_below
 from tapyre_paper_search.pdf.drawnrules import NO_RULES, DrawnRules
 from tapyre_paper_search.pdf.fontstyle import font_style, math_letters, span_lead
 from tapyre_paper_search.pdf.justified import joined_line, justified_rows
-from tapyre_paper_search.pdf.letterspaced import closed_up, rejoined
+from tapyre_paper_search.pdf.letterspaced import closed_up, rejoined_gaps
 from tapyre_paper_search.pdf.linenames import (
     MARK_ONLY,
     MARK_SYMBOLS,
@@ -197,8 +197,8 @@ def _line(
     if spaced is not None:
         text, names = spaced
     elif words is not None and marks == 0:
-        text, names, words = rejoined(text, names, words, size)
-        names = split_wide_gaps(names, words, size)
+        text, names, words, gaps = rejoined_gaps(text, names, words, size)
+        names = split_wide_gaps(names, words, size, gaps)
     # The most common size and font, the first of equals (as Counter.most_common).
     font = max(fonts, key=fonts.__getitem__)
     made = Line(
@@ -252,8 +252,8 @@ def _one_span_line(
         if spaced is not None:
             text, names = spaced
         elif words is not None:
-            text, names, words = rejoined(text, names, words, size)
-            names = split_wide_gaps(names, words, size)
+            text, names, words, gaps = rejoined_gaps(text, names, words, size)
+            names = split_wide_gaps(names, words, size, gaps)
     return Line(
         text=text,
         size=size,

@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from tapyre_paper_search.pdf.digitscan import has_digit
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.refmarks import YEAR as _YEAR
 from tapyre_paper_search.pdf.refnames import leading_names
@@ -144,7 +145,7 @@ def _hangs_first(lines: Sequence[BlockLine], left: float) -> bool:
     first = lines[0]
     if not (_HANG_MIN <= first.x0 - left <= _HANG_MAX) or not first.text.rstrip().endswith("."):
         return False
-    if not any(c.isdigit() for c in first.text) or _ends_sentence(first.text):
+    if not has_digit(first.text) or _ends_sentence(first.text):
         return False  # no venue's tail: an entry of one line ("Org Name. Report title.")
     if _ACRONYM_FIRST.match(first.text):
         return False  # an organisation's acronym, then a title ("OECD. Education at a …")

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.digitscan import has_digit
 from tapyre_paper_search.pdf.refpublisher import without_publisher_after
 from tapyre_paper_search.pdf.refthesis import title_before
 
@@ -79,7 +80,7 @@ _STANDARD = re.compile(
 def without_book_facts(title: str) -> str:
     """``title`` without a book's volumes and edition, a report's kind and number or a
     standard's mark closing it (see the module docstring)."""
-    if not title or not any(c.isdigit() for c in title):
+    if not title or not has_digit(title):
         return title  # (cheap test: every fact has a figure)
     for pattern in (_BOOK_FACTS, _REPORT, _STANDARD):
         found = pattern.search(title)
