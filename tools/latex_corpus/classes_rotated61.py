@@ -61,6 +61,11 @@ from latex_corpus.escape import latex
 from latex_corpus.paper import Paper
 
 _FONT = LMODERN
+# protocol sets a meeting's minutes form by itself: a "Protokoll der Sitzung vom DATE"
+# head with chair, writer and times over the page, a "Nächste Sitzung" section at the
+# end; neither is the extended abstract's page (since latex63: the head is emptied, the
+# end section left out by the class's own ``nonext``)
+_NO_MINUTES = _FONT + "\\makeatletter\\renewcommand\\makehead{}\\makeatother\n"
 # quantumarticle refuses a font package: it sets its own
 _PLAIN = "\\usepackage[T1]{fontenc}\n\\usepackage[utf8]{inputenc}\n"
 _POINTS = (
@@ -146,7 +151,9 @@ ROTATED61_TEMPLATES: dict[str, Template] = {
     for t in (
         Template("keypoints-first", "bfhpub", "", _FONT, _keypoints, before_document=True),
         Template("chapter-paper", "boek", "", _FONT, _chapter, before_document=True),
-        Template("logo-row-extended", "protocol", "", _FONT, _logo_row, before_document=True),
+        Template(
+            "logo-row-extended", "protocol", "nonext", _NO_MINUTES, _logo_row, before_document=True
+        ),
         Template("statements-before", "isodoc", "", _FONT, _statements, before_document=True),
     )
 }  # fmt: skip
