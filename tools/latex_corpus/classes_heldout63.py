@@ -49,13 +49,13 @@ from latex_corpus.classes import (
     Template,
     abstract_text,
     and_list,
-    keywords,
     name,
     place,
     superscript_names,
     superscript_places,
     title_head,
 )
+from latex_corpus.classes_rotated61 import keywords_line
 from latex_corpus.escape import latex
 from latex_corpus.paper import Paper
 
@@ -92,11 +92,6 @@ def _date(rng: random.Random) -> str:
     return f"{rng.randrange(1, 28)} {rng.choice(_MONTHS)} {rng.randrange(2016, 2025)}"
 
 
-def _keywords_line(paper: Paper, label: str) -> str:
-    words = keywords(paper)
-    return f"\\par\\smallskip\n\\noindent\\textit{{{label}}} {words}" if words else ""
-
-
 def _nomenclature(paper: Paper, rng: random.Random) -> str:
     rows = "".join(f"{s} & = & {d} \\\\\n" for s, d in sorted(rng.sample(_SYMBOLS, 5)))
     return (
@@ -104,7 +99,7 @@ def _nomenclature(paper: Paper, rng: random.Random) -> str:
         f"\\medskip\n{superscript_names(paper)}\\par\\smallskip\n"
         f"{{\\small\\itshape {superscript_places(paper)}\\par}}\\bigskip\n"
         "{\\bfseries ABSTRACT}\\end{center}\n"
-        f"\\noindent {abstract_text(paper, rng)}{_keywords_line(paper, 'Keywords:')}"
+        f"\\noindent {abstract_text(paper, rng)}{keywords_line(paper, 'Keywords:')}"
         "\\par\\bigskip\n\\noindent{\\bfseries NOMENCLATURE}\\par\\smallskip\n"
         f"\\noindent\\begin{{tabular}}{{@{{}}l@{{\\ }}c@{{\\ }}l@{{}}}}\n{rows}\\end{{tabular}}"
         "\\par\\bigskip\n"

@@ -79,7 +79,8 @@ _TRACKS = ("Methods Track", "Applications Track", "Main Track", "Poster Session"
 _MEETINGS = ("ICSM 2023", "WCM 2022", "ASC 2024", "EMC 2021", "NAS 2020")
 
 
-def _keywords_line(paper: Paper, label: str) -> str:
+def keywords_line(paper: Paper, label: str) -> str:
+    """The keywords after an italic ``label`` in a paragraph of their own ("" for none)."""
     words = keywords(paper)
     return f"\\par\\smallskip\n\\noindent\\textit{{{label}}} {words}" if words else ""
 
@@ -93,7 +94,7 @@ def _keypoints(paper: Paper, rng: random.Random) -> str:
         "\\noindent\\fbox{\\parbox{\\dimexpr\\textwidth-2\\fboxsep-2\\fboxrule}{"
         f"\\textbf{{Key Points}}\n\\begin{{itemize}}\n{items}\\end{{itemize}}}}}}\\par\\bigskip\n"
         f"\\noindent{{\\large\\bfseries Abstract}}\\par\\smallskip\n"
-        f"\\noindent {abstract_text(paper, rng)}{_keywords_line(paper, 'Keywords:')}"
+        f"\\noindent {abstract_text(paper, rng)}{keywords_line(paper, 'Keywords:')}"
         "\\par\\bigskip\n"
     )
 
@@ -107,7 +108,7 @@ def _chapter(paper: Paper, rng: random.Random) -> str:
         f"\\noindent {and_list([name(a) for a in paper.authors])}\\par\\smallskip\n"
         f"\\noindent{{\\small {places}\\par}}\\bigskip\n"
         "\\begin{quote}\\small\\noindent\\textit{Abstract}\\par\\smallskip\n"
-        f"\\noindent {abstract_text(paper, rng)}{_keywords_line(paper, 'Keywords:')}"
+        f"\\noindent {abstract_text(paper, rng)}{keywords_line(paper, 'Keywords:')}"
         "\\end{quote}\\bigskip\n"
     )
 
@@ -126,7 +127,7 @@ def _logo_row(paper: Paper, rng: random.Random) -> str:
         f"{superscript_names(paper)}\\par\\smallskip\n"
         f"{{\\small {superscript_places(paper)}\\par}}\\end{{center}}\\medskip\n"
         f"\\noindent\\textbf{{Summary.}} {abstract_text(paper, rng)}"
-        f"{_keywords_line(paper, 'Index terms:')}\\par\\bigskip\n"
+        f"{keywords_line(paper, 'Index terms:')}\\par\\bigskip\n"
     )
 
 
@@ -141,7 +142,7 @@ def _statements(paper: Paper, rng: random.Random) -> str:
         f"supported by grant {grant}.\\par\\noindent\\textbf{{Conflict of interest:}} The "
         "authors declare no competing interests.\\par}\\smallskip\\hrule\\bigskip\n"
         "\\noindent\\textsc{Abstract}\\par\\smallskip\n"
-        f"\\noindent {abstract_text(paper, rng)}{_keywords_line(paper, 'Keywords:')}"
+        f"\\noindent {abstract_text(paper, rng)}{keywords_line(paper, 'Keywords:')}"
         "\\par\\bigskip\n"
     )
 
@@ -158,4 +159,4 @@ ROTATED61_TEMPLATES: dict[str, Template] = {
     )
 }  # fmt: skip
 
-__all__ = ["ROTATED61_TEMPLATES"]
+__all__ = ["ROTATED61_TEMPLATES", "keywords_line"]
