@@ -381,5 +381,6 @@ def test_latex63s_held_out_classes_refuse_the_fonts_their_classes_clash_with() -
     assert {"palatino", "fourier", "helvetica"}.isdisjoint(fonts_for(ALL["edited-by-line"]))
     assert "stix2" not in fonts_for(ALL["access-row"])
     assert "stix2" in fonts_for(ALL["nomenclature-after"])  # limap takes every font
+    assert "stix2" not in fonts_for(ALL["keypoints-first"])  # bfhpub's clash (latex61's)
     for name in ("nomenclature-after", "findings-box-after", "edited-by-line", "access-row"):
         assert "times" in fonts_for(ALL[name])  # lmodern preambles: a font is drawn
