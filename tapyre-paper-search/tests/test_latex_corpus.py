@@ -203,6 +203,10 @@ MACROS = {
     "chapter-paper": [r"\Large\bfseries Chapter ", r"\textit{Abstract}"],
     "logo-row-extended": [r"\fbox{\sffamily\small Extended Abstract}", r"\textbf{Summary.}"],
     "statements-before": [r"\textbf{Funding:}", r"\textbf{Conflict of interest:}"],
+    "nomenclature-after": [r"{\bfseries ABSTRACT}", r"{\bfseries NOMENCLATURE}", r" & = & "],
+    "findings-box-after": [r"\textbf{What is already known on this topic}", r"\begin{itemize}"],
+    "edited-by-line": [r"{\footnotesize Edited by ", r"{\bfseries\noindent "],
+    "access-row": [r"\textbf{Cite This:}", r"Metrics \& More", r"\textbf{ABSTRACT:}"],
 }
 
 PLACES = (
@@ -296,8 +300,9 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     rotated56 = {"masthead-journal", "editor-summary", "significance-beside", "table-byline"}
     rotated58 = {"graphical-first", "margin-title", "permission-foot", "report-cover"}
     rotated60 = {"label-column-abstract", "resume-first", "shaded-left-abstract", "preprint-orcid"}
-    held = {"keypoints-first", "chapter-paper", "logo-row-extended", "statements-before"}
-    assert set(HELDOUT_CLASSES) == held  # latex61's
+    rotated61 = {"keypoints-first", "chapter-paper", "logo-row-extended", "statements-before"}
+    held = {"nomenclature-after", "findings-box-after", "edited-by-line", "access-row"}
+    assert set(HELDOUT_CLASSES) == held  # latex63's
     train = {t.name for t in allowed("train")}
     assert train == set(ALL) - held
     assert {"mnras", "nature", "achemso", "kluwer"} <= train  # rotated into train
@@ -340,13 +345,14 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     assert rotated56 <= train  # rotated by latex58
     assert rotated58 <= train  # rotated by latex59
     assert rotated60 <= train  # rotated by latex61
+    assert rotated61 <= train  # rotated by latex63
     assert {t.name for t in allowed("heldout")} == set(ALL)
     for name in sorted(held):
         with pytest.raises(ValueError, match="held-out classes"):
             allowed("train", ["nrc2", name])
 
 
-@pytest.mark.parametrize("round_", [*range(32, 50), 61])
+@pytest.mark.parametrize("round_", [*range(32, 50), 63])
 def test_a_rounds_held_out_classes_are_classes_no_earlier_template_uses(round_: int) -> None:
     from latex_corpus import templates
 
@@ -366,3 +372,15 @@ def test_latex60s_rotated_classes_take_a_drawn_font() -> None:
         assert "times" in fonts and "helvetica" in fonts  # drawn since latex61's rotation
         assert r"\usepackage{mathptmx}" in with_font(ALL[name], "times").preamble
     assert "stix2" not in fonts_for(ALL["shaded-left-abstract"])  # mnras's clash
+
+
+def test_latex63s_held_out_classes_refuse_the_fonts_their_classes_clash_with() -> None:
+    from latex_corpus.fonts import fonts_for
+
+    assert {"palatino", "kpfonts", "stix2"}.isdisjoint(fonts_for(ALL["findings-box-after"]))
+    assert {"palatino", "fourier", "helvetica"}.isdisjoint(fonts_for(ALL["edited-by-line"]))
+    assert "stix2" not in fonts_for(ALL["access-row"])
+    assert "stix2" in fonts_for(ALL["nomenclature-after"])  # limap takes every font
+    assert "stix2" not in fonts_for(ALL["keypoints-first"])  # bfhpub's clash (latex61's)
+    for name in ("nomenclature-after", "findings-box-after", "edited-by-line", "access-row"):
+        assert "times" in fonts_for(ALL[name])  # lmodern preambles: a font is drawn

@@ -90,7 +90,9 @@ def _abstract(tmp_path: Path, title: str, blocks: list[tuple[str, str]], **kw: b
         ("en", "fr", "en", "en"),  # a French "Résumé" first, English title (office resume)
         ("fr", "fr", "en", "fr"),
         ("?", "en", "de", "en"),  # the title's language cannot be told: the first printed
-        ("?", "fr", "en", "fr"),
+        # an untold title over an English body: the body's language (latex63's
+        # bodylanguage; the first printed before)
+        ("?", "fr", "en", "en"),
     ],
 )
 def test_two_headed_abstracts_store_the_title_language_one(

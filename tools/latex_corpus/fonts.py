@@ -76,6 +76,10 @@ _CLASHES: dict[str, tuple[str, ...]] = {
     "lps": ("fourier",),
     "revtex-collab": ("palatino",),  # latex29's held-out REVTeX preprint, as revtex-aps
     "shaded-left-abstract": ("stix2",),  # latex60's mnras arrangement, as mnras
+    "keypoints-first": ("stix2",),  # latex61's bfhpub arrangement (seed 6302's failures)
+    "findings-box-after": ("palatino", "kpfonts", "stix2"),  # latex63's (gammas)
+    "edited-by-line": ("palatino", "fourier", "stix2", "helvetica"),  # latex63's (pocoec)
+    "access-row": ("stix2",),  # latex63's (apecon)
 }
 REFUSED: frozenset[tuple[str, str]] = frozenset(
     (template, font) for template, fonts in _CLASHES.items() for font in fonts

@@ -32,7 +32,7 @@ from latex_corpus.classes_heldout46 import HELDOUT46_TEMPLATES
 from latex_corpus.classes_heldout47 import HELDOUT47_TEMPLATES
 from latex_corpus.classes_heldout48 import HELDOUT48_TEMPLATES
 from latex_corpus.classes_heldout49 import HELDOUT49_TEMPLATES
-from latex_corpus.classes_heldout61 import HELDOUT61_TEMPLATES
+from latex_corpus.classes_heldout63 import HELDOUT63_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_rotated50 import ROTATED50_TEMPLATES
@@ -42,6 +42,7 @@ from latex_corpus.classes_rotated54 import ROTATED54_TEMPLATES
 from latex_corpus.classes_rotated56 import ROTATED56_TEMPLATES
 from latex_corpus.classes_rotated58 import ROTATED58_TEMPLATES
 from latex_corpus.classes_rotated60 import ROTATED60_TEMPLATES
+from latex_corpus.classes_rotated61 import ROTATED61_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
 from latex_corpus.escape import printed
 from latex_corpus.fonts import font_kind
@@ -77,7 +78,7 @@ ALL: dict[str, Template] = {
     **HELDOUT47_TEMPLATES,
     **HELDOUT48_TEMPLATES,
     **HELDOUT49_TEMPLATES,
-    **HELDOUT61_TEMPLATES,
+    **HELDOUT63_TEMPLATES,
     **ROTATED50_TEMPLATES,
     **ROTATED51_TEMPLATES,
     **ROTATED53_TEMPLATES,
@@ -85,6 +86,7 @@ ALL: dict[str, Template] = {
     **ROTATED56_TEMPLATES,
     **ROTATED58_TEMPLATES,
     **ROTATED60_TEMPLATES,
+    **ROTATED61_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

@@ -9,8 +9,10 @@ them.  :func:`next_column` finds those lines: the abstract stopped in mid-senten
 line right of the abstract's column (past the footnotes closing its column, set
 smaller), at the abstract heading's level or lower, is set
 in the abstract's type and carries on its sentence (it opens in lower case, or the
-last line ended in a hyphen or inside a bracket the abstract has not closed, and it
-holds no e-mail or web address; or that column's first lines sit a little above
+last line ended in a hyphen or inside a bracket the abstract has not closed, or it is
+a full row opening with a bracket or an acronym, "(statins and …" or "TFs process …"
+after "… secondary prevention" or "We explored how": latex63; and it holds no e-mail
+or web address; or that column's first lines sit a little above
 the abstract's label, before it in reading order: :mod:`.abstractcolumnup`).  A full
 last row over a block set smaller at its column's foot goes on at a full row opening a
 sentence, a stop or not, where what it adds ends at a keyword line or heading
@@ -21,6 +23,7 @@ carries it on to the next page.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
@@ -31,6 +34,11 @@ from tapyre_paper_search.pdf.columnturn import CLOSING_QUOTES, past_foot_block
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.stopturn import MIN_FOOT, ends_at_cue, opens_next_sentence
 
+# A row going on with a sentence opens with a bracket ("(statins and …") or an acronym:
+# two capitals or more, digits after them, a plural's "s" ("TFs process …").
+_MID_SENTENCE_OPEN = re.compile(r"\(\w|[A-Z]{2,}[A-Z0-9]*s?\b")
+# A full row is at least this share of the abstract's widest line.
+_FULL_ROW = 0.9
 # Footnotes closing the abstract's column are set at least this many points smaller.
 _FOOTNOTE_SMALLER = 0.8
 
@@ -78,7 +86,12 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
         address = cues.has_email(line.text) or cues.URL.search(line.text) is not None
         carries_on = (
             not stopped
-            and (line.text[:1].islower() or text.endswith("-") or opened)
+            and (
+                line.text[:1].islower()
+                or text.endswith("-")
+                or opened
+                or _bracket_or_acronym_row(line, _widest(lines, found))
+            )
             and not address
         )
         turned = False  # went on after a full row over the column's foot block
@@ -107,6 +120,15 @@ def _column_footnote(line: Line, last: Line, size: float) -> bool:
         and last.x0 < line.x1
         and line.size <= size - _FOOTNOTE_SMALLER
     )
+
+
+def _bracket_or_acronym_row(line: Line, widest: float) -> bool:
+    """Whether ``line`` opens with a bracket or an acronym (:data:`_MID_SENTENCE_OPEN`:
+    "(statins", "TFs", "DNA,") and is a full row of the abstract's column
+    (:data:`_FULL_ROW` of its ``widest`` line): a sentence's next words, not an author
+    block's centred line ("CNRS, Paris")."""
+    full = line.x1 - line.x0 >= _FULL_ROW * widest
+    return full and _MID_SENTENCE_OPEN.match(line.text) is not None
 
 
 def _widest(lines: Sequence[Line], found: Abstract) -> float:

@@ -29,6 +29,7 @@ from numpy.typing import NDArray
 from tapyre_paper_search.pdf.affilrest import wraps_affiliation
 from tapyre_paper_search.pdf.cardwrap import card_anchor, card_names, card_surname
 from tapyre_paper_search.pdf.features import body_size
+from tapyre_paper_search.pdf.givennames import hyphenated_given_name
 from tapyre_paper_search.pdf.invertednames import broken_after_surname, inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.linepieces import pieces
@@ -257,10 +258,13 @@ def _across(first: str, second: str) -> str:
     at the line end is joined whole ("Garcia-" / "Etxebarria" → "Garcia-Etxebarria",
     "Hans Schu-" / "macher" → "Hans Schumacher"); a given name broken so, the first
     word of its name, keeps its hyphen ("Jian-" / "feng Li" → "Jian-feng Li": a given name is
-    broken at the hyphen it holds)."""
+    broken at the hyphen it holds), but for a common given name written closed, broken by
+    hyphenation ("Vic-" / "tor Meyer" → "Victor Meyer": :func:`hyphenated_given_name`)."""
     head = second.lstrip()
     if _BROKEN.search(first) and head[:1].isalpha():
         parts = pieces(first)
         given = bool(parts) and len(parts[-1].split()) == 1
+        if given and hyphenated_given_name(parts[-1].rstrip("- "), head.split()[0]):
+            given = False  # "Vic-" / "tor Meyer": a closed given name cut (latex63)
         return _BROKEN.sub("-" if head[0].isupper() or given else "", first) + head
     return f"{first} {second}"

@@ -1,7 +1,8 @@
 """Which abstract a paper with two, in two languages, stores (pure).
 
 The rule: **the abstract in the language of the title; when the title's language
-cannot be told, the first abstract printed.**  Languages are English, German and
+cannot be told, the first abstract printed** (but a second under its own heading
+whose language the body after it is told in: :mod:`~.bodylanguage`, latex63).  Languages are English, German and
 French (:func:`~tapyre_paper_search.pdf.language.text_language`; a title needs one
 point of evidence).  Two abstracts count as two languages only when both are told
 and differ; one language, or text that cannot be told, keeps what was found.
@@ -39,6 +40,7 @@ from tapyre_paper_search.pdf import bodystart, headingless
 from tapyre_paper_search.pdf.abstractcarry import carry_on
 from tapyre_paper_search.pdf.bilingualbox import split_beside
 from tapyre_paper_search.pdf.bilingualcut import RUNIN_LABEL, cut_at, differ, pick, split_block
+from tapyre_paper_search.pdf.bodylanguage import body_picks_second, told_after
 from tapyre_paper_search.pdf.frontauthors import in_boxes
 from tapyre_paper_search.pdf.language import text_language, title_language
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT
@@ -47,8 +49,6 @@ from tapyre_paper_search.pdf.lines import Line
 # How many lines after the found abstract a second one's label may sit (keywords,
 # dates and correspondence lines between).
 _SECOND_WITHIN = 12
-# How many lines after the found abstract tell the paper's language (title untold).
-_BODY_LINES = 30
 
 
 def in_title_language(
@@ -77,14 +77,22 @@ def in_title_language(
             and differ(before.text, found.text)
             and (
                 title_language(title)
-                or _told_after(lines, found) == text_language(before.text)
+                or told_after(lines, found.used) == text_language(before.text)
                 or _both_other(title, lines, before, found)
             )
         ):
             return pick(title, before, found)
     second = _second_after(lines, found, height)
     if second is not None:
-        return pick(title, found, second)
+        chosen = pick(title, found, second)
+        # an untold title: the body's language tells the paper's (latex63)
+        if (
+            chosen is found
+            and not title_language(title)
+            and body_picks_second(lines, found.text, second.text, second.used)
+        ):
+            return second
+        return chosen
     return found
 
 
@@ -111,11 +119,6 @@ def _both_other(
 # An epigraph's marks: its opening quotation mark, a dash before its author's name.
 _QUOTES = "\"'“”„«»‘‚"
 _SIGNED = re.compile(r"^\s*[—–―-]\s*\S")
-
-
-def _told_after(lines: Sequence[Line], found: abstracts.Abstract) -> str:
-    """The language of the text after ``found`` (the paper's, when its title is untold)."""
-    return text_language(" ".join(line.text for line in lines[max(found.used) + 1 :][:_BODY_LINES]))
 
 
 def _headingless_before(

@@ -16,7 +16,7 @@ from __future__ import annotations
 import unicodedata
 from functools import cache
 
-from tapyre_paper_search.pdf.givenworld import world_given_names
+from tapyre_paper_search.pdf.givenworld import region_given_names, world_given_names
 
 _NAMES = """
 aaron abdul adam adrian adriana agnieszka agustín ahmed aidan akira alan alba albert alberto
@@ -66,3 +66,24 @@ def is_given_name(word: str, *, world: bool = True) -> bool:
     (:mod:`.placenames`), which that list's "Thanh", "Quang", "Vittorio", "Martina" would
     empty of "Thanh Hóa", "Quảng Ngãi", "Vittorio Veneto", "Martina Franca" (review131)."""
     return fold_word(word.strip(".,;:")) in _given(world)
+
+
+# Given names written with an inner hyphen before a small letter ("Xiao-ming", "Mei-ling",
+# "Ji-hoon"): romanised East Asian names, each part a syllable; a line-end hyphen there is
+# the name's own.
+_HYPHEN_REGION = "East / South-East Asian"
+
+
+@cache
+def _closed() -> frozenset[str]:
+    hyphened = {fold_word(w).replace("-", "") for w in region_given_names(_HYPHEN_REGION)}
+    return _given(True) - hyphened
+
+
+def hyphenated_given_name(head: str, tail: str) -> bool:
+    """Whether ``head`` / ``tail``, a given name's first piece broken at a line-end hyphen
+    and the small letters under it, are a common given name written closed, cut by the
+    typesetter's hyphenation ("Vic-" / "tor" → "Victor", "Katha-" / "rina"): the joined
+    word is on the lists, outside the East Asian names that write their own inner
+    hyphen ("Mei-" / "ling" stays "Mei-ling"; latex63).  ``False`` says nothing."""
+    return tail[:1].islower() and fold_word((head + tail).rstrip(".,;:")) in _closed()

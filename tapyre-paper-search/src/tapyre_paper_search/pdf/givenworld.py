@@ -107,3 +107,16 @@ def world_given_names() -> list[str]:
     return [
         w for line in WORLD_NAMES.splitlines() if not line.startswith("#") for w in line.split()
     ]
+
+
+def region_given_names(region: str) -> list[str]:
+    """The words of :data:`WORLD_NAMES` under the ``#`` line opening with ``region``
+    ("# East / South-East Asian"), up to the next ``#`` line; none for a region not named."""
+    found: list[str] = []
+    inside = False
+    for line in WORLD_NAMES.splitlines():
+        if line.startswith("#"):
+            inside = line[1:].strip().startswith(region)
+        elif inside:
+            found.extend(line.split())
+    return found
