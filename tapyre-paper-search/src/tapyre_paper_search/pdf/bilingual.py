@@ -2,9 +2,10 @@
 
 The rule: **the abstract in the language of the title; when the title's language
 cannot be told, the first abstract printed** (but a second under its own heading
-whose language the body after it is told in: :mod:`~.bodylanguage`, latex63).  Languages are English, German and
-French (:func:`~tapyre_paper_search.pdf.language.text_language`; a title needs one
-point of evidence).  Two abstracts count as two languages only when both are told
+whose language the body after it is told in: :mod:`~.bodylanguage`, latex63).
+Languages are English, German and French
+(:func:`~tapyre_paper_search.pdf.language.text_language`; a title needs one point of
+evidence).  Two abstracts count as two languages only when both are told
 and differ; one language, or text that cannot be told, keeps what was found.
 
 :func:`in_title_language` looks at the abstract found under a heading and at
