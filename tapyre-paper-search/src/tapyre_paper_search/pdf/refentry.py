@@ -32,6 +32,7 @@ from tapyre_paper_search.pdf.refcommavenue import (
     year_comma_venue,
 )
 from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
+from tapyre_paper_search.pdf.reflistedbody import listed_body
 from tapyre_paper_search.pdf.refdashsource import dashed_people
 from tapyre_paper_search.pdf.refdoublenames import names_read
 from tapyre_paper_search.pdf.refforms import tidy_title
@@ -253,6 +254,8 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     if vouched is not None:  # "Rezzolla, Luciano: Title" after "[Rezzolla 2010]"
         authors, rest = (vouched[0],), vouched[1]
     authors, rest = creators(authors, rest, cleaned)
+    listed = listed_body(authors, rest, cleaned)  # "National Academies of Sciences, X, and Y."
+    authors, rest = listed if listed is not None else (authors, rest)
     rest = without_editors_mark(rest) if authors else rest  # "Doe, J. (Ed.) (2010). …"
     after_comma = bool(authors) and (
         cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
