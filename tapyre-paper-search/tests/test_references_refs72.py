@@ -113,6 +113,7 @@ def test_kind_tags_controls() -> None:
         "Studien zur Ökologie [Growth of street trees]",
         "Trees [Video]",
         "A guide to the Proefschrift",
+        "Data and/or code [dataset]",  # (a small tag alone: refs32's guard)
     ):
         assert without_kind_tags(title, "") == (title, "")
 

@@ -93,16 +93,9 @@ def entry72_of(key: str, record: Record, rng: random.Random, names: list[str]) -
     venue = _fields(kind, fields, record, rng)
     fields["year"] = str(year)
     truth = truth_of(
-        key,
-        _KINDS.get(kind, kind),
-        people=people,
-        record=record,
-        year=year,
-        venue=venue,
-        doi="",
-        arxiv="",
-        others=others,
-    )
+        key, _KINDS.get(kind, kind), people=people, record=record, year=year, venue=venue,
+        doi="", arxiv="", others=others,
+    )  # fmt: skip
     if kind == "manual":
         team = fields["author"][1:-1]
         truth = replace(truth, authors=(printed(team),), surnames=(printed(team),))

@@ -5,7 +5,8 @@
   "Title [Data set]", "Title, [Video]", "Title [[Computer software]]" (a style that
   brackets the addon again): the tag leaves the title, two words staying.  Only tags
   whose last word names a medium or a kind of release (:data:`_MEDIA`) go; a title's
-  own bracket ("Title [in Russian]", "[Growth of X]") stays.
+  own bracket ("Title [in Russian]", "[Growth of X]") and a small tag alone ("Data and/or
+  code [dataset]", refs32's guard) stay.
 * A thesis's kind written in its school's language ("Tesi di dottorato", "Thèse de
   doctorat", "Tesis doctoral", "Tese de doutorado", "Doktorarbeit") closing the title
   after a stop, comma or space, its school and year perhaps after it ("Title Tesi di
@@ -27,9 +28,9 @@ _MEDIA = (
     "podcast", "film", "picture", "recording", "photograph", "slides", "webinar", "app",
     "database", "infographic", "tweet", "post",
 )  # fmt: skip
-_TAG = re.compile(
-    rf",?\s*\[\[?(?:[A-Z][a-z]*\s+){{0,2}}(?:{'|'.join(_MEDIA)})\]\]?$", re.IGNORECASE
-)
+# The tag: a capitalised word and up to two small ones, the last of :data:`_MEDIA` (a
+# small tag alone, "[dataset]", is a title's own: refs32's guard).
+_TAG = re.compile(r",?\s*\[\[?(?P<tag>[A-Z][a-z]*(?:\s+[a-z]+){0,2})\]\]?$")
 # A thesis's kind in another language than English (several words, or one after a
 # stop or comma).
 _KINDS = (
@@ -54,7 +55,8 @@ def without_kind_tags(title: str, venue: str) -> tuple[str, str]:
     what follows it) closing ``title`` (see the module docstring)."""
     if title.endswith("]"):
         tag = _TAG.search(title)
-        if tag is not None and len(title[: tag.start()].split()) >= 2:
+        medium = tag is not None and tag["tag"].split()[-1].lower() in _MEDIA
+        if tag is not None and medium and len(title[: tag.start()].split()) >= 2:
             return title[: tag.start()], venue
     bare = _BARE.match(title)
     if bare is not None:  # "Tesi di dottorato, Università di Bologna": no title printed
