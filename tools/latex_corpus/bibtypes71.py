@@ -1,8 +1,13 @@
-"""HELD-OUT entry shapes of round seventy-one (refs71): ``.bib`` entries neither
+"""Entry shapes of round seventy-one (refs71): ``.bib`` entries neither
 :func:`latex_corpus.bibtex.entry_of` nor :mod:`latex_corpus.bibtypes`,
 :mod:`latex_corpus.bibtypes68` or :mod:`latex_corpus.bibtypes69` writes, for
-``build.py --held-types71`` (refused with ``--split train``).  No rule of the reader
-may be written from these entries; only their summary figures are looked at.
+``build.py --held-types71``.  Held out in round seventy-one, train since round
+seventy-two (refs72; round seventy-two's held-out shapes are
+:mod:`latex_corpus.bibtypes72`).  Their held-out figures (``--split heldout --biblatex
+--held-types71 --count 16 --seed 7171``, 192 entries;
+found/title/year/venue/doi/arxiv/surname F1), base 1a10c145 and refs71 alike:
+0.995/0.787/0.984/0.718/1.000/-/0.952; titles per kind: article 0.99, corporate 0.56,
+edited 0.00, foreignthesis 0.87, tagged 0.77; article venues 0.72.
 
 :func:`entry71_of` draws, for each cited record, one of :data:`TYPES`:
 

@@ -295,8 +295,19 @@ _EDITORS_MARK = re.compile(
 )
 
 
+# The small mark after a comma that closes a book's editors (biblatex's "J. Doe and A.
+# Lee, eds. Title"; no title opens on a small "eds."), a capital one with a comma after
+# it ("A. Lee, Eds., Title") or a bracketed one before a colon ("A. Lee (eds.): Title"):
+# refs72.
+_SMALL_MARK = re.compile(
+    r"[\s,]*(?:eds?\.|Eds?\.,|\((?:[Ee]ds?|Hrsg|Hg)\.\)\s*:)"
+    r"(?=\s+[(\dA-Z\u00c0-\u024f\u201c\"'])\s*"
+)
+
+
 def without_editors_mark(rest: str) -> str:
     """``rest`` (the text after an entry's names) without the editors' mark that opens it
-    before the year (:data:`_EDITORS_MARK`): "(Hrsg.) (2010): Titel" → "(2010): Titel"."""
-    found = _EDITORS_MARK.match(rest)
+    before the year (:data:`_EDITORS_MARK`): "(Hrsg.) (2010): Titel" → "(2010): Titel";
+    or a small one after a comma, year or none after it: ", eds. Title" → "Title"."""
+    found = _EDITORS_MARK.match(rest) or _SMALL_MARK.match(rest)
     return rest[found.end() :] if found is not None else rest

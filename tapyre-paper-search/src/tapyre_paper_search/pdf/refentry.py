@@ -38,6 +38,7 @@ from tapyre_paper_search.pdf.refforms import tidy_title
 from tapyre_paper_search.pdf.refguillemets import guillemet_title
 from tapyre_paper_search.pdf.refkindschool import school_venue
 from tapyre_paper_search.pdf.reflabels import named_by_label, split_label
+from tapyre_paper_search.pdf.reflistedbody import listed_body
 from tapyre_paper_search.pdf.refmarkednames import comma_names
 from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refmixedslashes import slash_names
@@ -253,6 +254,8 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     if vouched is not None:  # "Rezzolla, Luciano: Title" after "[Rezzolla 2010]"
         authors, rest = (vouched[0],), vouched[1]
     authors, rest = creators(authors, rest, cleaned)
+    # "National Academies of Sciences, Engineering, and Medicine. 2012. Title."
+    authors, rest = listed_body(authors, rest, cleaned) or (authors, rest)
     rest = without_editors_mark(rest) if authors else rest  # "Doe, J. (Ed.) (2010). …"
     after_comma = bool(authors) and (
         cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
