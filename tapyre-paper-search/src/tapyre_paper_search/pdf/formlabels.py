@@ -85,7 +85,11 @@ def role_names(texts: Sequence[str]) -> list[str]:
 def _inverted_rows(texts: Sequence[str]) -> list[str]:
     """The people of value lines ``texts`` that are each one person surname first, their
     places after a spaced dash cut off (a place wrapped onto the next line with it),
-    given names first; ``[]`` where a line is not such (front60)."""
+    given names first; ``[]`` where a line is not such (front60).  One person alone, no
+    place after a dash and no semicolon, is read as
+    :func:`~.invertednames.inverted_names` reads one person alone (initials, or a given
+    name it knows): "Müller, Schmidt" or "Weber, Berlin" is two surnames or a name and
+    its town, no "Schmidt Müller" (fix57a)."""
     heads: list[str] = []
     placed = False
     for text in texts:
@@ -95,6 +99,9 @@ def _inverted_rows(texts: Sequence[str]) -> list[str]:
         placed = bool(_DASH.search(text))
     if not heads or any(head.count(",") != 1 for head in heads):
         return []
+    alone = len(heads) == 1 and not any(_DASH.search(text) or ";" in text for text in texts)
+    if alone and not inverted_names(heads[0], lenient=True):
+        return []  # one person alone, nothing marking a person a line (fix57a)
     people = inverted_names("; ".join(heads) + ";")  # the semicolon list's reading
     return people if len(people) == len(heads) else []
 
