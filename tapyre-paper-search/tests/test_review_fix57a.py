@@ -11,6 +11,11 @@
   "Surname, Word" row alone as a person however its second word read: "Müller,
   Schmidt" gave "Schmidt Müller".  One person alone is now read as
   :func:`~tapyre_paper_search.pdf.invertednames.inverted_names` reads one.
+* front60's team label closing the abstract (:mod:`~tapyre_paper_search.pdf.closinglabel`)
+  took the line right under it as its names' wrap whatever it was: the body's bold
+  heading of the same size glued to the last name ("Bo Chen Introduction"), and its
+  first paragraph line lost every name; a course note set so had no authors and no
+  abstract on main.
 * speed59a's :mod:`~tapyre_paper_search.pdf.dictmend`: a page only spaced by
   :mod:`~tapyre_paper_search.pdf.mathspace` (a math letter from another font; PyMuPDF's
   own pages are spaced by MuPDF, so the page is given as a raw dict) gets from its
@@ -20,10 +25,14 @@
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 from typing import Any
 
+import pymupdf
 import pytest
+from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.academictitles import HONORIFIC
+from tapyre_paper_search.pdf.closinglabel import labelled_closing
 from tapyre_paper_search.pdf.dictmend import UNSURE, dict_mended
 from tapyre_paper_search.pdf.formlabels import role_names
 from tapyre_paper_search.pdf.investigators import investigator_names
@@ -32,6 +41,7 @@ from tapyre_paper_search.pdf.mailtitle import without_list_tag
 from tapyre_paper_search.pdf.mendblocks import block_tuple
 from tapyre_paper_search.pdf.texpage import MendedPage
 from test_glyphs52_mathspace import _MATH, _MATH7, _TEXT, _span
+from test_pdf_front_matter_front46 import _ABSTRACT, _H, _W, _text
 from textlines import text_line
 
 _TITLE = "A Study of Things That Happen Often"
@@ -113,6 +123,48 @@ def test_a_bracket_joined_to_its_word_is_no_list_tag(title: str, kept: str | Non
 )
 def test_one_surname_first_row_alone(rows: list[str], names: list[str]) -> None:
     assert role_names(rows) == names
+
+
+_TEAM = "Course team: Ann Lee (lead educator), Bo Chen"
+_OVER = [
+    text_line("This unit explains how plants take up water from the soil.", 100, x1=500),
+    text_line("It closes with a short quiz.", 114, x1=300),
+    text_line(_TEAM, 128, x1=400),
+]
+
+
+@pytest.mark.parametrize(
+    ("under", "names", "lines"),
+    [
+        (text_line("Introduction", 142, bold=True, x1=150), ("Ann Lee", "Bo Chen"), {2}),
+        (text_line("1 Introduction", 142, bold=True, x1=150), ("Ann Lee", "Bo Chen"), {2}),
+        (text_line("Plants need water to grow, and", 142, x1=500), ("Ann Lee", "Bo Chen"), {2}),
+        (text_line("Cy Diaz", 142, x1=130), ("Ann Lee", "Bo Chen Cy Diaz"), {2, 3}),  # a wrap
+    ],
+)
+def test_a_team_labels_wrap(under: Any, names: tuple[str, ...], lines: set[int]) -> None:
+    closing = labelled_closing([*_OVER, under], [0, 1])
+    assert (closing.names, closing.lines) == (names, frozenset(lines))
+
+
+def test_a_course_note_its_heading_right_under_the_team_line(tmp_path: Path) -> None:
+    """Main: no authors and no abstract (the heading read as the team line's wrap)."""
+    path = tmp_path / "unit.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _text(page, 90, "Street Trees and the Heat of Small Towns", 20, "b")
+    _text(page, 125, "Overview", 12, "b")
+    y = 145.0
+    for row in _ABSTRACT:
+        _text(page, y, row, 11)
+        y += 15
+    _text(page, y + 5, "Course team: Ann Lee (lead educator), Bo Chen, Cy Diaz", 11)
+    _text(page, y + 20, "Introduction", 11, "b")
+    _text(page, y + 38, "Towns of fewer than twenty thousand people have seen little study.", 11)
+    doc.save(path)
+    read = extract_pdf(path)
+    assert read.authors == ("Ann Lee", "Bo Chen", "Cy Diaz")
+    assert (read.abstract or "").startswith("Street trees cool the towns")
 
 
 class _TextPage:
