@@ -114,6 +114,8 @@ def test_a_bracket_joined_to_its_word_is_no_list_tag(title: str, kept: str | Non
     [
         (["M\u00fcller, Schmidt"], []),  # main: ["Schmidt Müller"]
         (["Weber, Berlin"], []),  # main: ["Berlin Weber"]
+        (["Washington, D.C."], []),  # main: ["D.C. Washington"]
+        (["MACHIDA, VLADISLAV V."], ["Vladislav V. Machida"]),  # control: an initial
         (["Lee, Ann"], ["Ann Lee"]),  # controls: a given name known, initials,
         (["Lee, A. B."], ["A. B. Lee"]),
         (["Noyes, Christof \u2013 Graduate School"], ["Christof Noyes"]),  # a place after a dash,

@@ -86,9 +86,10 @@ def _inverted_rows(texts: Sequence[str]) -> list[str]:
     """The people of value lines ``texts`` that are each one person surname first, their
     places after a spaced dash cut off (a place wrapped onto the next line with it),
     given names first; ``[]`` where a line is not such (front60).  One person alone, no
-    place after a dash and no semicolon, is read as
-    :func:`~.invertednames.inverted_names` reads one person alone (initials, or a given
-    name it knows): "Müller, Schmidt" or "Weber, Berlin" is two surnames or a name and
+    place after a dash and no semicolon, needs an initial of one letter among its given
+    names ("MACHIDA, VLADISLAV V."; no glued ones, "Washington, D.C.") or a given name
+    :func:`~.invertednames.inverted_names` knows ("Lee, Ann"), as that reader asks of
+    one person alone: "Müller, Schmidt" or "Weber, Berlin" is two surnames or a name and
     its town, no "Schmidt Müller" (fix57a)."""
     heads: list[str] = []
     placed = False
@@ -100,10 +101,19 @@ def _inverted_rows(texts: Sequence[str]) -> list[str]:
     if not heads or any(head.count(",") != 1 for head in heads):
         return []
     alone = len(heads) == 1 and not any(_DASH.search(text) or ";" in text for text in texts)
-    if alone and not inverted_names(heads[0], lenient=True):
-        return []  # one person alone, nothing marking a person a line (fix57a)
+    if alone and not _initialled(heads[0]) and not inverted_names(heads[0], lenient=True):
+        return []  # one person alone, nothing marking a person's name (fix57a)
     people = inverted_names("; ".join(heads) + ";")  # the semicolon list's reading
     return people if len(people) == len(heads) else []
+
+
+def _initialled(head: str) -> bool:
+    """Whether the given names of ``head`` ("Surname, Given names") hold an initial of
+    one capital letter and its stop ("V.")."""
+    return any(
+        len(word) == 2 and word[0].isupper() and word[1] == "."
+        for word in head.split(",")[1].split()
+    )
 
 
 def row_names(texts: Sequence[str]) -> list[str]:
