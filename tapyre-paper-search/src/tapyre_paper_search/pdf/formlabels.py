@@ -47,7 +47,7 @@ PEOPLE_LABEL = re.compile(
     r"\s*(?:(?:co-?\s*)?(?:principal\s+)?investigators?(?:\s*\(s\))?|(?:main\s+|co-?\s*)?"
     r"applicants?(?:\s*\(s\))?|project\s+(?:lead(?:er)?s?|team)|team\s+members|"
     r"(?:co-?\s*)?authors?(?:\s*\(s\))?|researchers|inventors?|"
-    r"(?:contact\s+|other\s+)?PIs?(?:\s*/\s*project\s+leaders?)?|"
+    r"(?:contact\s+|other\s+)?(?-i:PIs?)(?:\s*/\s*project\s+leaders?)?|"
     r"(?:haupt|mit)?antragsteller(?:in|innen)?(?:\s*\(in\))?|projektleit(?:ung|er|erin)|"
     r"autor(?:en|in|innen)?(?:\s*\(en\))?|chercheu(?:r|se)s?\s+principal(?:e|es|aux)?|"
     r"co-?chercheu(?:r|se)s?|porteu(?:r|se)\s+du\s+projet|responsable\s+scientifique|"
@@ -57,7 +57,7 @@ PEOPLE_LABEL = re.compile(
     re.IGNORECASE,
 )
 """A people's role label ("Principal investigator", "Co-investigators"; also
-:mod:`.rolecolumns`)."""
+:mod:`.rolecolumns`); "PI" in capitals only ("Pi" is the number or phosphate; fix57a)."""
 _DASH = re.compile(r"\s+[–—]\s+")
 """A spaced dash sets a person's place after the name ("Ann Lee – Santa Clara")."""
 _CUT = re.compile(r"\s+[·|-]\s+|[,;]\s*")
