@@ -34,7 +34,8 @@ from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.academictitles import HONORIFIC
 from tapyre_paper_search.pdf.closinglabel import labelled_closing
 from tapyre_paper_search.pdf.dictmend import UNSURE, dict_mended
-from tapyre_paper_search.pdf.formlabels import role_names
+from tapyre_paper_search.pdf.formkeys import label_shaped
+from tapyre_paper_search.pdf.formlabels import PEOPLE_LABEL, role_names
 from tapyre_paper_search.pdf.investigators import investigator_names
 from tapyre_paper_search.pdf.letterpage import read_letter
 from tapyre_paper_search.pdf.mailtitle import without_list_tag
@@ -167,6 +168,25 @@ def test_a_course_note_its_heading_right_under_the_team_line(tmp_path: Path) -> 
     read = extract_pdf(path)
     assert read.authors == ("Ann Lee", "Bo Chen", "Cy Diaz")
     assert (read.abstract or "").startswith("Street trees cool the towns")
+
+
+@pytest.mark.parametrize(
+    ("label", "people"),
+    [
+        ("Pi", False),  # main: a people label (the number, phosphate)
+        ("pis", False),
+        ("PI", True),  # controls: front60's rows
+        ("Other PIs", True),
+        ("CONTACT PI / PROJECT LEADER", True),
+    ],
+)
+def test_pi_is_a_people_label_in_capitals(label: str, people: bool) -> None:
+    assert bool(PEOPLE_LABEL.fullmatch(label)) is people
+
+
+def test_one_spaced_slash_is_no_label_word() -> None:
+    assert label_shaped("Contact PI / Project Leader")  # front60's row
+    assert not label_shaped("Home / News / Research / Papers")  # main: label-shaped
 
 
 class _TextPage:
