@@ -42,15 +42,22 @@ ADDRESS = frozenset(["mr", "mrs", "ms", "mx"])
 # "Asst. Prof."): part of the run only before a title.
 _RANK = r"(?:assoc(?:iate)?\.?\s+|asst\.?\s+|assistant\s+)"
 _WRITTEN = sorted(ACADEMIC, key=lambda word: (-len(word), word))
+# "Dr." and its field ("Dr. med.", "Dr. rer. nat.", "Dr. h. c."), the field lower case
+# as written (a capital after "Dr." is an initial: "Dr. H. Weber"; fix57a).
+_DR_FIELD = (
+    r"dr\.?(?:\s+(?-i:"
+    + "|".join(re.escape(word) for word in sorted(FIELD_OF_DR, key=lambda w: (-len(w), w)))
+    + "))+"
+)
 HONORIFIC = re.compile(
-    rf"^(?:{_RANK}?(?:professor\.?|(?:{'|'.join(sorted(ADDRESS))})\.?|"
+    rf"^(?:{_RANK}?(?:{_DR_FIELD}|professor\.?|(?:{'|'.join(sorted(ADDRESS))})\.?|"
     rf"{'|'.join(re.escape(word) for word in _WRITTEN)})\s+)+",
     re.IGNORECASE,
 )
 """A run of titles opening a name, each followed by a space: academic ones
-(:data:`ACADEMIC`, as written), of address (:data:`ADDRESS`, stop or none) and
-"Professor", a rank ("Associate", "Asst.") before one of them; ``HONORIFIC.sub("",
-name)`` drops them (a study's investigators,
+(:data:`ACADEMIC`, as written; "Dr." with its field, :data:`FIELD_OF_DR`, fix57a), of
+address (:data:`ADDRESS`, stop or none) and "Professor", a rank ("Associate", "Asst.")
+before one of them; ``HONORIFIC.sub("", name)`` drops them (a study's investigators,
 :mod:`~tapyre_paper_search.pdf.investigators`; a letter's signatories,
 :mod:`~tapyre_paper_search.pdf.letterpage`)."""
 

@@ -15,9 +15,11 @@ the label reads as names only (:func:`~tapyre_paper_search.pdf.authors.names_in_
 strictly; a bracketed role dropped): as many names as the text has pieces between
 commas, so a label over a phrase ("Project team: Methods and Data") is none.  The
 label must open the line, so a body sentence naming a team is none either.  A line
-of the same size and slant right under it and flush with it goes on it (the names
-wrap), at most :data:`_MORE_LINES` lines.  :func:`is_labelled_byline` tells such a line
-for :mod:`~tapyre_paper_search.pdf.abstractends`: it ends the abstract above it (the
+of the same size, slant and weight right under it and flush with it goes on it (the
+names wrap), at most :data:`_MORE_LINES` lines, as many of them as read as names with
+it (the body's first line or heading may stand right under it; fix57a).
+:func:`is_labelled_byline` tells such a line for
+:mod:`~tapyre_paper_search.pdf.abstractends`: it ends the abstract above it (the
 abstract had run on over it).
 """
 
@@ -53,14 +55,15 @@ def labelled_closing(lines: Sequence[Line], used: Sequence[int] | frozenset[int]
         return Closing()
     texts, previous = [lines[start].text[label.end() :]], lines[start]
     for line in lines[start + 1 : start + 1 + _MORE_LINES]:
-        if not wraps(previous, line):
-            break
+        if not wraps(previous, line) or line.bold != previous.bold:
+            break  # (a heading of the body's size set bold right under it: no wrap; fix57a)
         texts.append(line.text)
         previous = line
-    names = _names_only(" ".join(t.strip() for t in texts))
-    if not names:
-        return Closing()
-    return Closing(tuple(names), frozenset(range(start, start + len(texts))))
+    for count in range(len(texts), 0, -1):  # the most lines that read as names only
+        names = _names_only(" ".join(t.strip() for t in texts[:count]))
+        if names:
+            return Closing(tuple(names), frozenset(range(start, start + count)))
+    return Closing()
 
 
 def is_labelled_byline(text: str) -> bool:

@@ -171,11 +171,13 @@ def is_key_label(text: str) -> bool:
 def label_shaped(text: str) -> bool:
     """Whether ``text`` may be a form's label: short, a few words, capitalised or a
     schema's dotted field name ("dc.title"); a spaced slash between two names of one
-    role is no word ("Contact PI / Project Leader", front60)."""
+    role is no word ("Contact PI / Project Leader", front60), one only: a trail of
+    pages ("Home / News / Research / Papers") is no label (fix57a)."""
     bare = bare_text(text)
+    words = bare.split()
     return (
         0 < len(bare) <= MAX_LABEL_CHARS
-        and len([word for word in bare.split() if word != "/"]) <= _MAX_LABEL_WORDS
+        and len(words) - min(1, words.count("/")) <= _MAX_LABEL_WORDS
         and (bare[0].isupper() or schemafields.is_field_name(bare))  # "dc.title" (front54)
     )
 

@@ -47,7 +47,7 @@ PEOPLE_LABEL = re.compile(
     r"\s*(?:(?:co-?\s*)?(?:principal\s+)?investigators?(?:\s*\(s\))?|(?:main\s+|co-?\s*)?"
     r"applicants?(?:\s*\(s\))?|project\s+(?:lead(?:er)?s?|team)|team\s+members|"
     r"(?:co-?\s*)?authors?(?:\s*\(s\))?|researchers|inventors?|"
-    r"(?:contact\s+|other\s+)?PIs?(?:\s*/\s*project\s+leaders?)?|"
+    r"(?:contact\s+|other\s+)?(?-i:PIs?)(?:\s*/\s*project\s+leaders?)?|"
     r"(?:haupt|mit)?antragsteller(?:in|innen)?(?:\s*\(in\))?|projektleit(?:ung|er|erin)|"
     r"autor(?:en|in|innen)?(?:\s*\(en\))?|chercheu(?:r|se)s?\s+principal(?:e|es|aux)?|"
     r"co-?chercheu(?:r|se)s?|porteu(?:r|se)\s+du\s+projet|responsable\s+scientifique|"
@@ -57,7 +57,7 @@ PEOPLE_LABEL = re.compile(
     re.IGNORECASE,
 )
 """A people's role label ("Principal investigator", "Co-investigators"; also
-:mod:`.rolecolumns`)."""
+:mod:`.rolecolumns`); "PI" in capitals only ("Pi" is the number or phosphate; fix57a)."""
 _DASH = re.compile(r"\s+[–—]\s+")
 """A spaced dash sets a person's place after the name ("Ann Lee – Santa Clara")."""
 _CUT = re.compile(r"\s+[·|-]\s+|[,;]\s*")
@@ -85,7 +85,12 @@ def role_names(texts: Sequence[str]) -> list[str]:
 def _inverted_rows(texts: Sequence[str]) -> list[str]:
     """The people of value lines ``texts`` that are each one person surname first, their
     places after a spaced dash cut off (a place wrapped onto the next line with it),
-    given names first; ``[]`` where a line is not such (front60)."""
+    given names first; ``[]`` where a line is not such (front60).  One person alone, no
+    place after a dash and no semicolon, needs an initial of one letter among its given
+    names ("MACHIDA, VLADISLAV V."; no glued ones, "Washington, D.C.") or a given name
+    :func:`~.invertednames.inverted_names` knows ("Lee, Ann"), as that reader asks of
+    one person alone: "Müller, Schmidt" or "Weber, Berlin" is two surnames or a name and
+    its town, no "Schmidt Müller" (fix57a)."""
     heads: list[str] = []
     placed = False
     for text in texts:
@@ -95,8 +100,20 @@ def _inverted_rows(texts: Sequence[str]) -> list[str]:
         placed = bool(_DASH.search(text))
     if not heads or any(head.count(",") != 1 for head in heads):
         return []
+    alone = len(heads) == 1 and not any(_DASH.search(text) or ";" in text for text in texts)
+    if alone and not _initialled(heads[0]) and not inverted_names(heads[0], lenient=True):
+        return []  # one person alone, nothing marking a person's name (fix57a)
     people = inverted_names("; ".join(heads) + ";")  # the semicolon list's reading
     return people if len(people) == len(heads) else []
+
+
+def _initialled(head: str) -> bool:
+    """Whether the given names of ``head`` ("Surname, Given names") hold an initial of
+    one capital letter and its stop ("V.")."""
+    return any(
+        len(word) == 2 and word[0].isupper() and word[1] == "."
+        for word in head.split(",")[1].split()
+    )
 
 
 def row_names(texts: Sequence[str]) -> list[str]:

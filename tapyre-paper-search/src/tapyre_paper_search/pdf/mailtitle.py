@@ -9,9 +9,10 @@ read whole as the title.
 
 :func:`without_list_tag` takes the tag and the label off a title where it opens with a
 bracketed tag of letters (:data:`_TAG`: "[ANN]", "[preprint]", "[ecology-l]"; not
-"[18F]", which opens a radiotracer's name, nor "[Review]"-like words followed by no
-mail) and a mail's sender row (a "From:" row whose value carries an address in angle
-brackets, :func:`~tapyre_paper_search.pdf.mailsign.is_mail_sender`) stands among the
+"[18F]", which opens a radiotracer's name, nor a bracket joined to its word,
+"[FeFe]-hydrogenase", nor "[Review]"-like words followed by no mail) and a mail's
+sender row (a "From:" row whose value carries an address in angle brackets,
+:func:`~tapyre_paper_search.pdf.mailsign.is_mail_sender`) stands among the
 :data:`_ROWS` lines under the title; the announcement label after the tag ("New
 paper:", "New preprint:", "New article:", "Announcement:") goes with it.
 """
@@ -25,12 +26,14 @@ from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.mailsign import is_mail_sender
 
 _TAG = re.compile(
-    r"\s*(?:\[[^\W\d_][\w.-]{0,30}\]\s*)+"
+    r"\s*(?:\[[^\W\d_][\w.-]{0,30}\](?![-\w])\s*)+"
     r"(?:(?:new\s+(?:paper|preprint|article|publication)|announcement)\s*:\s*)?",
     re.IGNORECASE,
 )
 """A list's bracketed tags of letters (a digit may follow the first letter) at a
-subject's start, and an announcement's label after them."""
+subject's start, each set apart from what follows it, and an announcement's label after
+them: a bracket joined to its word by a hyphen or a letter is part of that word, a
+compound's prefix ("[FeFe]-hydrogenase", fix57a)."""
 _FROM = re.compile(r"\s*from\s*:\s*(?P<value>.+)", re.IGNORECASE)
 _ROWS = 4
 """A mail's sender row stands among this many lines under the title."""
