@@ -4,6 +4,7 @@ entries or pages they were not written for.  Each test failed on main at c3a278c
 from __future__ import annotations
 
 import pytest
+from tapyre_paper_search.pdf.hyphenset import HyphenatedWords
 from tapyre_paper_search.pdf.references import parse_reference
 from tapyre_paper_search.pdf.refvenuenotes import without_event_place
 
@@ -34,3 +35,19 @@ def test_an_event_place_before_dates_with_a_day_still_goes() -> None:
     rest = "Cold storage. In: Proceedings of the Symposium on Crop Science Valdivia, Mar. 4-7"
     venue = "Proceedings of the Symposium on Crop Science Valdivia"
     assert without_event_place(venue, rest) == "Proceedings of the Symposium on Crop Science"
+
+
+@pytest.mark.parametrize("op", ["|=", "&=", "-=", "^="])
+def test_hyphenated_words_in_place_operator_with_no_set_raises_as_a_sets(op: str) -> None:
+    # speed59b's set ("set in every way") ignored a list silently: `words |= [...]` kept
+    # the words unchanged where a set raises TypeError
+    for words in ({"a-b"}, HyphenatedWords(["a-b"])):
+        with pytest.raises(TypeError):
+            exec(f"words {op} ['x-y']", {}, {"words": words})  # noqa: S102
+
+
+def test_hyphenated_words_in_place_union_drops_the_index() -> None:
+    words = HyphenatedWords(["cell-derived"])
+    assert words.derived("k", frozenset) == frozenset({"cell-derived"})
+    words |= {"gene-linked"}
+    assert words.derived("k", frozenset) == frozenset({"cell-derived", "gene-linked"})
