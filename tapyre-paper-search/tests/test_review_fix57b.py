@@ -3,6 +3,8 @@ entries or pages they were not written for.  Each test failed on main at c3a278c
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Callable
 from pathlib import Path
 
 import pymupdf
@@ -25,8 +27,7 @@ from tapyre_paper_search.pdf.refvenuenotes import without_event_place
         (
             "J. Doe and K. Roe. Fast solvers for sparse systems. In Proceedings of the Annual"
             " Meeting of the Association for Computational Linguistics, Aug. 2019, pp. 1–9.",
-            "Proceedings of the Annual Meeting of the Association for Computational"
-            " Linguistics",
+            "Proceedings of the Annual Meeting of the Association for Computational Linguistics",
         ),
     ],
 )
@@ -41,13 +42,15 @@ def test_an_event_place_before_dates_with_a_day_still_goes() -> None:
     assert without_event_place(venue, rest) == "Proceedings of the Symposium on Crop Science"
 
 
-@pytest.mark.parametrize("op", ["|=", "&=", "-=", "^="])
-def test_hyphenated_words_in_place_operator_with_no_set_raises_as_a_sets(op: str) -> None:
+@pytest.mark.parametrize("op", [operator.ior, operator.iand, operator.isub, operator.ixor])
+def test_hyphenated_words_in_place_operator_with_no_set_raises_as_a_sets(
+    op: Callable[[object, object], object],
+) -> None:
     # speed59b's set ("set in every way") ignored a list silently: `words |= [...]` kept
     # the words unchanged where a set raises TypeError
     for words in ({"a-b"}, HyphenatedWords(["a-b"])):
         with pytest.raises(TypeError):
-            exec(f"words {op} ['x-y']", {}, {"words": words})  # noqa: S102
+            op(words, ["x-y"])
 
 
 def test_hyphenated_words_in_place_union_drops_the_index() -> None:
