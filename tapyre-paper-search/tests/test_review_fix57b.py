@@ -99,3 +99,16 @@ def test_an_acronym_row_after_a_closing_address_is_the_bodys(tmp_path: Path) -> 
     ]
     abstract = extract_pdf(_url_page(tmp_path / "p.pdf", rows)).abstract
     assert abstract.endswith("https://example.org/lipid-drugs")
+
+
+def test_a_title_case_phrase_after_interview_by_is_no_interviewer() -> None:
+    # refs71's interview mark read "Telephone Versus Face-to-Face. Journal" as a name and
+    # cut the title there and the venue to "of Rural Health"
+    parsed = parse_reference(
+        "Doe, J. and Roe, A. (2019). Collecting Data from Rural Patients, Interview by"
+        " Telephone Versus Face-to-Face. Journal of Rural Health, 12, 3-9."
+    )
+    assert parsed.title == (
+        "Collecting Data from Rural Patients, Interview by Telephone Versus Face-to-Face"
+    )
+    assert parsed.venue == "Journal of Rural Health"
