@@ -11,9 +11,10 @@ smaller), at the abstract heading's level or lower, is set
 in the abstract's type and carries on its sentence (it opens in lower case, or the
 last line ended in a hyphen or inside a bracket the abstract has not closed, or it is
 a full row opening with a bracket or an acronym, "(statins and …" or "TFs process …"
-after "… secondary prevention" or "We explored how": latex63; and it holds no e-mail
-or web address; or that column's first lines sit a little above
-the abstract's label, before it in reading order: :mod:`.abstractcolumnup`).  A full
+after "… secondary prevention" or "We explored how": latex63, not after a last row
+ending in a web or e-mail address: fix57b; and it holds no e-mail or web address; or
+that column's first lines sit a little above the abstract's label, before it in
+reading order: :mod:`.abstractcolumnup`).  A full
 last row over a block set smaller at its column's foot goes on at a full row opening a
 sentence, a stop or not, where what it adds ends at a keyword line or heading
 (:mod:`.stopturn`).  The abstract is
@@ -90,7 +91,10 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
                 line.text[:1].islower()
                 or text.endswith("-")
                 or opened
-                or _bracket_or_acronym_row(line, _widest(lines, found))
+                or (
+                    _bracket_or_acronym_row(line, _widest(lines, found))
+                    and not _ends_in_address(text)
+                )
             )
             and not address
         )
@@ -129,6 +133,14 @@ def _bracket_or_acronym_row(line: Line, widest: float) -> bool:
     block's centred line ("CNRS, Paris")."""
     full = line.x1 - line.x0 >= _FULL_ROW * widest
     return full and _MID_SENTENCE_OPEN.match(line.text) is not None
+
+
+def _ends_in_address(text: str) -> bool:
+    """Whether ``text``, the abstract's last row, ends in a web or e-mail address: a
+    sentence closed unpunctuated ("… available at https://example.org/tool"), after which
+    a row opening with an acronym is the body's ("DNA methylation …"; fix57b)."""
+    last = text.rsplit(None, 1)[-1] if text.strip() else ""
+    return cues.URL.search(last) is not None or cues.has_email(last)
 
 
 def _widest(lines: Sequence[Line], found: Abstract) -> float:

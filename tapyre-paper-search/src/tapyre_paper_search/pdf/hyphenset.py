@@ -7,7 +7,8 @@ for a compound ending in the break's tail by a loop over the whole set, at every
 of every page.  :class:`HyphenatedWords` is that set (``set`` in every way), which keeps
 an index built from its words once (:meth:`HyphenatedWords.derived`: one per ``key``)
 until the set changes: every method that changes a set drops them, so an index is
-always the one its words give now.
+always the one its words give now.  An in-place operator given no set answers
+``NotImplemented``, so Python raises ``TypeError`` as for a ``set`` (fix57b).
 """
 
 from __future__ import annotations
@@ -75,22 +76,26 @@ class HyphenatedWords(set[str]):
         self._changed()
 
     def __ior__(self, other: Set[str]) -> Self:  # type: ignore[override,misc]
-        super().__ior__(other)
+        if super().__ior__(other) is NotImplemented:  # (not a set: TypeError, as set's)
+            return NotImplemented
         self._changed()
         return self
 
     def __iand__(self, other: Set[object]) -> Self:
-        super().__iand__(other)
+        if super().__iand__(other) is NotImplemented:  # (not a set: TypeError, as set's)
+            return NotImplemented
         self._changed()
         return self
 
     def __isub__(self, other: Set[object]) -> Self:
-        super().__isub__(other)
+        if super().__isub__(other) is NotImplemented:  # (not a set: TypeError, as set's)
+            return NotImplemented
         self._changed()
         return self
 
     def __ixor__(self, other: Set[str]) -> Self:  # type: ignore[override,misc]
-        super().__ixor__(other)
+        if super().__ixor__(other) is NotImplemented:  # (not a set: TypeError, as set's)
+            return NotImplemented
         self._changed()
         return self
 

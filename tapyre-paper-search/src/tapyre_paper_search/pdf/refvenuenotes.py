@@ -17,7 +17,8 @@ with only a comma or a stop between, so the general reading left them in the ven
 An event's place closing the venue after a space, a comma or a bracket, where its dates
 follow it in the entry ("Proceedings of the 6th Symposium on X (Vancouver" before ",
 May 10-13, 2023)", "Proceedings of X Kyoto" before ", May 2-5, 2018"), goes too
-(:func:`without_event_place`).
+(:func:`without_event_place`); dates hold a day: a month and year after the venue is the
+work's date ("…Pattern Recognition, June 2016" keeps its last word; fix57b).
 
 A periodical's name read as the title of an entry that prints none, its page and
 date read as the venue ("…, H. Beck, Der Tagesspiegel, 12 (Mar. 2014).", science's
@@ -50,9 +51,11 @@ _WORD = re.compile(r"[^\W\d_]{3,}")
 # A page and a date in brackets opened by a month: all the venue read (the name before).
 _PAGE_DATE = re.compile(rf"\d{{1,4}}\s+\({_MONTH}\.?(?:\s+(?:1[5-9]|20)\d\d\)?)?")
 _NAME_JOINS = frozenset(("of", "the", "and", "for", "de", "du", "des", "der", "la", "le", "&"))
-# An event's place closing the venue, and its dates after it in the entry.
+# An event's place closing the venue, and its dates after it in the entry: a month and
+# a day ("May 10-13"), not the month and year a publication's date prints ("June 2016":
+# "…Pattern Recognition, June 2016" keeps "Recognition"; fix57b).
 _PLACE = re.compile(rf"(?:,\s+|\s+)\(?[{UP}][\w'’-]+$")
-_DATES = re.compile(rf",\s+{_MONTH}[a-z]*\.?\s+\d")
+_DATES = re.compile(rf",\s+{_MONTH}[a-z]*\.?\s+\d{{1,2}}(?!\d)")
 
 
 def without_venue_notes(venue: str) -> str:

@@ -17,6 +17,9 @@ interviewer's name at an initial's stop ("Title, Interview by H" / "Takenaka, Pa
 the venue loses the name's rest; where it left a publisher or place after the mark in the
 title ("…, Map, scale 1:50000. Éditions du Seuil" / "Paris"), it opens the venue (is the
 venue, where that was the year alone: "…? Interview by G. A. El, Paris" / "2013").
+A mark read on past the title's end is taken only where the title ends at an initial
+(the cut name): "…Rural Patients, Interview by Telephone Versus Face-to-Face" /
+"Journal of Rural Health" keeps both (fix57b).
 A title whose own words name an interview or a map with no interviewer or scale after
 them ("Map of the human genome", "An interview study of nurses") keeps them.
 """
@@ -34,6 +37,8 @@ _MAP = r"Map[,.]?\s+[Ss]cale\s+1\s?:\s?\d[\d,. ]*\d"
 # The mark after a comma or stop, a question's or exclamation's mark (kept), or "[".
 _MARK = re.compile(rf"(?:[,.]\s+|(?<=[?!])\s+|\s+\[)(?:{_INTERVIEW}|{_MAP})")
 _YEAR = re.compile(r"(?:1[5-9]|20)\d\d[a-z]?")
+# A title closing at an interviewer's initial: the reading cut the name at its stop.
+_INITIAL_END = re.compile(rf"\s[{UP}]\.?$")
 
 
 def without_work_marks(title: str, venue: str, rest: str) -> tuple[str, str]:
@@ -45,6 +50,8 @@ def without_work_marks(title: str, venue: str, rest: str) -> tuple[str, str]:
     mark = _MARK.search(rest, at) if at >= 0 else None
     if mark is None or mark.start() >= at + len(title):
         return title, venue
+    if mark.end() > at + len(title) and _INITIAL_END.search(title) is None:
+        return title, venue  # a title's own words read on into the venue (fix57b)
     cut = mark.start() - at
     if not title_before(title[:cut]):
         return title, venue
