@@ -38,7 +38,7 @@ NEXT = [
 ]
 
 
-def _pages(path: Path, right: list[str]) -> Path:
+def _pages(path: Path, right: list[str], following: list[str] = NEXT) -> Path:
     doc = pymupdf.open()
     page = doc.new_page(width=612, height=792)
     page.insert_text((90, 110), "Tunable signal processing through modular control", fontsize=17)
@@ -58,7 +58,7 @@ def _pages(path: Path, right: list[str]) -> Path:
         page.insert_text((311, 625 + 12 * k), row, fontsize=9.2)
     page.insert_text((303, 702), "1", fontsize=9.2)
     second = doc.new_page(width=612, height=792)
-    for k, row in enumerate(NEXT):
+    for k, row in enumerate(following):
         second.insert_text((72, 80 + 12 * k), row, fontsize=9.2)
     second.insert_text((72, 130), "1 Introduction", fontsize=12, fontname="hebo")
     second.insert_text((72, 150), "The body of the paper begins here with its text.", fontsize=10)
@@ -84,3 +84,15 @@ def test_a_row_of_cells_cut_at_the_foot_still_goes_on_at_the_next_pages_top(
     abstract = extract_pdf(_pages(tmp_path / "p.pdf", cell)).abstract
     assert "We explored how dependent manner" in abstract
     assert "Samples" not in abstract
+
+
+def test_the_next_pages_top_opening_a_sentence_is_not_taken_after_the_turn(
+    tmp_path: Path,
+) -> None:
+    """Control: the column's foot over the page's number carries the abstract on only as
+    over footnotes: the next page's first line must open in lower case (or close a
+    bracket left open); a sentence of its own there is the body's."""
+    body = ["The cells were grown in rich medium at", "thirty degrees for the whole of a day."]
+    abstract = extract_pdf(_pages(tmp_path / "p.pdf", RIGHT, body)).abstract
+    assert "We explored how TFs process signaling inputs" in abstract
+    assert "grown" not in abstract

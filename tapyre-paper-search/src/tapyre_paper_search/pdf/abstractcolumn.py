@@ -105,7 +105,11 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
         more = collect(lines, found.start, j, None, state=state)
         if turned and not ends_at_cue(lines, more.used, j, last):
             return found  # a paragraph of the body's, not the abstract's (review56c)
-        complete = more.complete and not _over_folio(lines, more)
+        complete = more.complete
+        if complete and more.state is not None and _over_folio(lines, more):
+            # the next page goes on it where its first line opens in lower case or
+            # closes a bracket left open (as over a page's footnotes: footnotes.goes_on)
+            complete, more.state.over_footnotes = False, True
         return Abstract(more.text, found.start, more.used, found.inferred, complete, more.state)
     return found
 
@@ -126,7 +130,7 @@ def _over_folio(lines: Sequence[Line], more: Abstract) -> bool:
     mid-sentence (:func:`~.footnotes.open_ending`: "… in an input-") right over the
     page's number at the foot (:func:`~.footnotes.folio`, centred: left of the column, so
     it stopped the abstract as another column's line): the column is the page's last, and
-    the next page's top may go on it (latex64)."""
+    the next page's top may go on it, as over footnotes (latex64)."""
     if not more.used:
         return False
     last = max(more.used)
