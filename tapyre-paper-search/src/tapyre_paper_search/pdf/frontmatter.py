@@ -446,15 +446,10 @@ def _carried(
     """``found`` on ``pages[start]`` (its ``lines`` as read) carried on at the next
     page's top where it ran off its page's foot, or where its column box was cut there
     (:mod:`.boxfoot`); a row's cell cut with the cells beside it goes on in its own
-    column (:mod:`.cellcarry`).  Where the line at the next column's top carries the
-    abstract's sentence on (:func:`~.abstractcolumn.next_column` takes it), the box is
-    not reopened: the abstract turns there after the author zone and is carried on from
-    that column's foot (latex64)."""
+    column (:mod:`.cellcarry`); not where the next column goes on its sentence (latex64)."""
     cell = cell_column(lines, found)  # a row's cell cut with the others (front55)
-    cut = reopened(lines, found, _next_page(pages, start))
-    if cut is not found and found is not None and turns(lines, found):
-        return found  # a two-column page: the sentence goes on at the next column's top
-    found = cut
+    cut = reopened(lines, found, _next_page(pages, start))  # (turned after the author zone)
+    found = found if cut is not found and found is not None and turns(lines, found) else cut
     if found is None or found.complete or start + 1 >= len(pages):
         return found
     if cell is not None:
