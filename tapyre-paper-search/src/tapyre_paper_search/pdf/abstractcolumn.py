@@ -26,12 +26,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstract import Abstract, collect
 from tapyre_paper_search.pdf.abstractcolumnup import SENTENCE_END, column_above
 from tapyre_paper_search.pdf.abstractrow import last_row
 from tapyre_paper_search.pdf.columnturn import CLOSING_QUOTES, past_foot_block
+from tapyre_paper_search.pdf.footnotes import folio, open_ending
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.stopturn import MIN_FOOT, ends_at_cue, opens_next_sentence
 
@@ -107,10 +109,36 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
         more = collect(lines, found.start, j, None, state=state)
         if turned and not ends_at_cue(lines, more.used, j, last):
             return found  # a paragraph of the body's, not the abstract's (review56c)
-        return Abstract(
-            more.text, found.start, more.used, found.inferred, more.complete, more.state
-        )
+        complete = more.complete
+        if complete and more.state is not None and _over_folio(lines, more):
+            # the next page goes on it where its first line opens in lower case or
+            # closes a bracket left open (as over a page's footnotes: footnotes.goes_on)
+            complete, more.state.over_footnotes = False, True
+        return Abstract(more.text, found.start, more.used, found.inferred, complete, more.state)
     return found
+
+
+def turns(lines: Sequence[Line], found: Abstract) -> bool:
+    """Whether :func:`next_column` takes lines for ``found`` (its sentence goes on at the
+    next column's top), asked on a copy: ``found`` and its state are left as they are
+    (``frontmatter`` asks before the page carry, and turns after the author zone)."""
+    state = found.state
+    if state is None:
+        return False
+    probe = replace(found, state=replace(state, parts=list(state.parts), used=set(state.used)))
+    return next_column(lines, probe) is not probe
+
+
+def _over_folio(lines: Sequence[Line], more: Abstract) -> bool:
+    """Whether the abstract collected on in the next column (``more``) stopped in
+    mid-sentence (:func:`~.footnotes.open_ending`: "… in an input-") right over the
+    page's number at the foot (:func:`~.footnotes.folio`, centred: left of the column, so
+    it stopped the abstract as another column's line): the column is the page's last, and
+    the next page's top may go on it, as over footnotes (latex64)."""
+    if not more.used:
+        return False
+    last = max(more.used)
+    return last + 1 < len(lines) and folio(lines, last + 1) and open_ending(lines[last].text)
 
 
 def _column_footnote(line: Line, last: Line, size: float) -> bool:

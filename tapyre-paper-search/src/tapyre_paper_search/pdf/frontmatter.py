@@ -42,7 +42,7 @@ from numpy.typing import NDArray
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import bodystart, cues, headingless
 from tapyre_paper_search.pdf.abovetitle import abstract_above_title
-from tapyre_paper_search.pdf.abstractcolumn import next_column
+from tapyre_paper_search.pdf.abstractcolumn import next_column, turns
 from tapyre_paper_search.pdf.acronymtitle import under_acronym
 from tapyre_paper_search.pdf.authorzone import after_keywords, author_zone
 from tapyre_paper_search.pdf.besidetitle import beside_title
@@ -446,9 +446,10 @@ def _carried(
     """``found`` on ``pages[start]`` (its ``lines`` as read) carried on at the next
     page's top where it ran off its page's foot, or where its column box was cut there
     (:mod:`.boxfoot`); a row's cell cut with the cells beside it goes on in its own
-    column (:mod:`.cellcarry`)."""
+    column (:mod:`.cellcarry`); not where the next column goes on its sentence (latex64)."""
     cell = cell_column(lines, found)  # a row's cell cut with the others (front55)
-    found = reopened(lines, found, _next_page(pages, start))
+    cut = reopened(lines, found, _next_page(pages, start))  # (turned after the author zone)
+    found = found if cut is not found and found is not None and turns(lines, found) else cut
     if found is None or found.complete or start + 1 >= len(pages):
         return found
     if cell is not None:

@@ -19,6 +19,7 @@ from tapyre_paper_search.pdf.bilingual import (
     carry_on_in_title_language,
     in_title_language,
 )
+from tapyre_paper_search.pdf.breakruns import left_open
 from tapyre_paper_search.pdf.cover import is_cover
 from tapyre_paper_search.pdf.footnotes import open_ending
 from tapyre_paper_search.pdf.frontrepeats import repeats_ahead
@@ -69,7 +70,8 @@ def pushed_abstract(
     if found is None or found.complete or found.state is None or index + 1 >= len(pages):
         return found
     if not found.state.after_notes:  # a sentence's end over the page's lone foot (latex57)
-        if not open_ending(found.text):
+        # mid-sentence, or a bracket left open ("(… -0.85 METs; 95%": latex64)
+        if not (open_ending(found.text) or left_open(" ".join(found.state.parts[-4:]))):
             return found
         found.state.over_footnotes = True
     carry = partial(carry_on_in_title_language, title=title)
