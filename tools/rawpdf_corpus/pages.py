@@ -1,0 +1,244 @@
+"""A paper's two pages as blocks of lines in reading order (``orders.Block``), with
+the rules and boxes drawn under them: page one holds the front matter of the
+paper's :class:`~rawpdf_corpus.styles.Style` and the body's start, page two the
+body's rest and a numbered reference list.  The title, the names and the abstract
+are the record's own text, so the truth is what the PDF prints."""
+
+from __future__ import annotations
+
+import random
+import string
+from dataclasses import dataclass, replace
+
+from latex_corpus.body import SECTIONS
+from latex_corpus.paper import Paper
+from pdfgen.people import initialled
+
+from rawpdf_corpus.compose import Word, byline, paragraph, words
+from rawpdf_corpus.fonts import Fonts
+from rawpdf_corpus.orders import Block
+from rawpdf_corpus.runs import Piece
+from rawpdf_corpus.styles import Style
+
+_JOURNALS = ("Journal of Applied Studies", "Review of Measurement", "Annals of Data Science")
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The page's size, margin and body size, in points."""
+
+    width: float
+    height: float
+    margin: float
+    size: float
+
+
+@dataclass
+class Page:
+    """One page's blocks in reading order and the graphics (rules, boxes) under them."""
+
+    blocks: list[Block]
+    graphics: list[str]
+
+
+def _mark(index: int, style: Style) -> str:
+    return string.ascii_lowercase[index] if style.marks == "letters" else str(index + 1)
+
+
+def _body_words(paper: Paper, rng: random.Random, face: str, size: float) -> list[list[Word]]:
+    """The body's paragraphs: numbered section headings and other records' prose."""
+    prose = Piece("", face, size)
+    head = Piece("", f"{face}-bold", size + 0.5)
+    out: list[list[Word]] = []
+    for number, (title, record) in enumerate(zip(SECTIONS, paper.others, strict=False), 1):
+        out.append(words(f"{number}. {title}", head))
+        sentences = [s for s in record.abstract_text.split(". ") if s]
+        out.append(words(". ".join(sentences[: rng.randint(3, 6)]).rstrip(".") + ".", prose))
+    return out
+
+
+def _flow(
+    fonts: Fonts, paras: list[list[Word]], frames: list[tuple[float, float, float, float]], lead: float
+) -> tuple[list[Block], list[list[Word]]]:
+    """``paras`` poured into ``frames`` (x, top, width, bottom) as ``body-N`` blocks;
+    gives the blocks and the paragraphs left over."""
+    blocks = []
+    left = list(paras)
+    for n, (x, top, wide, bottom) in enumerate(frames):
+        lines = []
+        y = top
+        while left:
+            para = left[0]
+            set_, _ = paragraph(fonts, para, x, y, wide, lead, "justify")
+            room = int((y - bottom) // lead) + 1
+            if room <= 0:
+                break
+            lines += set_[:room]
+            if len(set_) > room:
+                rest = sum(len(line_words(line)) for line in set_[:room])
+                left[0] = para[rest:]
+                break
+            left.pop(0)
+            y -= lead * (len(set_) + 0.5)
+        blocks.append(Block(f"body-{n}", tuple(lines)))
+    return blocks, left
+
+
+def line_words(line: object) -> list[str]:
+    """The words of a line (spaces inside its pieces)."""
+    return " ".join(p.text for p in line.pieces).split()  # type: ignore[attr-defined]
+
+
+def first_page(
+    paper: Paper, style: Style, fonts: Fonts, geo: Geometry, rng: random.Random
+) -> tuple[Page, list[list[Word]]]:
+    """Page one's blocks and graphics, and the body's paragraphs left for page two."""
+    face, size, m = style.face, geo.size, geo.margin
+    inner = geo.width - 2 * m
+    blocks: list[Block] = []
+    graphics: list[str] = []
+    y = geo.height - m
+    if style.banner:
+        journal = f"{rng.choice(_JOURNALS)} {rng.randint(3, 60)} ({paper.record.year or 2019}) "
+        line, _ = paragraph(fonts, words(journal + f"{rng.randint(1, 900)}–{rng.randint(901, 999)}",
+                                         Piece("", f"{face}-italic", size - 1)), m, y, inner, size)  # fmt: skip
+        blocks.append(Block("header", tuple(line)))
+        graphics.append(f"0.6 w {m:.1f} {y - 5:.1f} m {m + inner:.1f} {y - 5:.1f} l S")
+        y -= size * 3
+    title_size = rng.choice([16.0, 17.0, 18.0, 20.0])
+    lines, y = paragraph(fonts, words(paper.title, Piece("", f"{face}-bold", title_size)), m,
+                         y - title_size, inner, title_size * 1.2, style.title_align)  # fmt: skip
+    blocks.append(Block("title", tuple(lines)))
+    many = len(paper.affiliations) > 1
+    names = []
+    for author in paper.authors:
+        marks = [_mark(a, style) for a in author.affiliations] if many else []
+        names.append((author.name, ",".join(marks + (["*"] if author.corresponding else []))))
+    name_face = f"{face}-bold" if style.names == "bold" else face
+    name_style = Piece("", name_face, size + 2, caps=style.names == "caps")
+    lines, y = byline(fonts, names, name_style, m, y - size, inner, style.title_align)
+    blocks.append(Block("names", tuple(lines)))
+    places = [((_mark(i, style) if many else ""), p.line()) for i, p in enumerate(paper.affiliations)]
+    note = Piece("", f"{face}-italic", size - 1)
+    keywords = words(f"{style.keywords} " + "; ".join(paper.keywords), note) if paper.keywords else []
+    left, wide = m, inner
+    if style.places == "under":
+        lines = []
+        for mark, text in places:
+            set_, y = paragraph(fonts, _marked(mark, text, note), m, y, inner, size * 1.2,
+                                style.title_align)  # fmt: skip
+            lines += set_
+        blocks.append(Block("places", tuple(lines)))
+    y -= size * 1.5
+    if style.places == "sidebar":
+        side = inner * 0.3
+        lines, low = [], y - size
+        for mark, text in places:
+            set_, low = paragraph(fonts, _marked(mark, text, note), m, low, side, size * 1.15)
+            lines += set_
+        set_, low = paragraph(fonts, keywords, m, low - size, side, size * 1.15)
+        blocks.append(Block("sidebar", tuple(lines + set_)))
+        keywords, left, wide = [], m + side + 14, inner - side - 14
+    abstract_end, column_start = _abstract(paper, style, fonts, blocks, graphics, left, wide, y, size)
+    if style.places == "sidebar":
+        abstract_end = min(abstract_end, low)
+    if keywords and style.abstract != "column":
+        lines, abstract_end = paragraph(fonts, keywords, left, abstract_end - size * 0.4, wide, size * 1.2)
+        blocks.append(Block("keywords", tuple(lines)))
+    foot = _footnotes(paper, style, places, fonts, geo)
+    bottom = m + (foot.lines[0].y - m + size * 1.5 if foot.lines else size)
+    paras = _body_words(paper, rng, face, size)
+    if style.abstract == "column":
+        paras = column_start + ([keywords] if keywords else []) + paras
+    gap = 16.0
+    col = (inner - gap * (style.columns - 1)) / style.columns
+    top = abstract_end - size * 2
+    frames = [(m + i * (col + gap), top, col, bottom) for i in range(style.columns)]
+    body, rest = _flow(fonts, paras, frames, size * 1.2)
+    blocks += body
+    if foot.lines:
+        blocks.append(foot)
+    folio, _ = paragraph(fonts, words("1", Piece("", face, size - 1)), geo.width / 2 - 3, m - 20, 20, size)
+    blocks.append(Block("footer", tuple(folio)))
+    return Page(blocks, graphics), rest
+
+
+def _marked(mark: str, text: str, style: Piece) -> list[Word]:
+    """``text`` with ``mark`` raised before it (none when ``mark`` is empty)."""
+    raised = replace(style, size=style.size * 0.7, rise=style.size * 0.35)
+    out = words(text, style)
+    if mark:
+        out.insert(0, Word(mark, raised))
+    return out
+
+
+def _abstract(
+    paper: Paper, style: Style, fonts: Fonts, blocks: list[Block], graphics: list[str],
+    x: float, wide: float, y: float, size: float,
+) -> tuple[float, list[list[Word]]]:  # fmt: skip
+    """Add the abstract's blocks; gives the baseline under them and, for a "column"
+    abstract, the paragraphs that open the body's left column instead."""
+    text = Piece("", style.face, size)
+    bold = Piece("", f"{style.face}-bold", size)
+    body: list[Word] = []
+    for section in paper.abstract:
+        body += words(section.label, bold) + words(section.text, text)
+    if style.abstract == "column":
+        return y + size * 1.5, [words(style.label, bold), body]
+    label: list[Word] = []
+    if style.abstract == "runin":
+        body = words(style.label, bold) + body
+    elif style.abstract in ("spaced", "box"):
+        spaced = replace(bold, spacing=size * 0.25)
+        label = words(style.label, spaced)
+    else:
+        label = words(style.label, bold)
+    top = y
+    pad = 8.0 if style.abstract == "box" else 0.0
+    if label:
+        lines, y = paragraph(fonts, label, x + pad, y - pad, wide - 2 * pad, size * 1.6)
+        blocks.append(Block("label", tuple(lines)))
+    lines, y = paragraph(fonts, body, x + pad, y, wide - 2 * pad, size * 1.2, "justify")
+    blocks.append(Block("abstract", tuple(lines)))
+    if pad:
+        graphics.append(f"0.5 w {x:.1f} {y:.1f} {wide:.1f} {top - y + size:.1f} re S")
+        y -= pad
+    return y, []
+
+
+def _footnotes(
+    paper: Paper, style: Style, places: list[tuple[str, str]], fonts: Fonts, geo: Geometry
+) -> Block:
+    """The first page's footnotes, bottom up: the places (a "footnote" style) and the
+    corresponding author's address."""
+    note = Piece("", style.face, geo.size - 1.5)
+    rows: list[list[Word]] = []
+    if style.places == "footnote":
+        rows += [_marked(mark, text, note) for mark, text in places]
+    contact = next((a for a in paper.authors if a.corresponding), None)
+    if contact is not None:
+        rows.append(_marked("*", f"Corresponding author. E-mail: {contact.email}", note))
+    lines = []
+    y = geo.margin + geo.size * 1.1 * len(rows)
+    for row in rows:
+        set_, y = paragraph(fonts, row, geo.margin, y, geo.width - 2 * geo.margin, geo.size * 1.1)
+        lines += set_
+    return Block("footnotes", tuple(lines))
+
+
+def second_page(
+    paper: Paper, style: Style, fonts: Fonts, geo: Geometry, rest: list[list[Word]]
+) -> Page:
+    """Page two: the body's rest, "References" and a numbered list, in the columns."""
+    m, size = geo.margin, geo.size
+    refs = Piece("", style.face, size - 1)
+    rest = rest + [words("References", Piece("", f"{style.face}-bold", size + 0.5))]
+    for n, record in enumerate(paper.others[:8], 1):
+        names = ", ".join(initialled(a) for a in record.authors[:3]) or "A. Anonymous"
+        rest.append(words(f"[{n}] {names}, {record.title}, {record.year or 2015}.", refs))
+    gap = 16.0
+    col = (geo.width - 2 * m - gap * (style.columns - 1)) / style.columns
+    frames = [(m + i * (col + gap), geo.height - m - size, col, m) for i in range(style.columns)]
+    body, _ = _flow(fonts, rest, frames, size * 1.2)
+    folio, _ = paragraph(fonts, words("2", Piece("", style.face, size - 1)), geo.width / 2 - 3, m - 20, 20, size)
+    return Page([*body, Block("footer", tuple(folio))], [])
