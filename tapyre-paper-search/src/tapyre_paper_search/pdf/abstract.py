@@ -40,6 +40,7 @@ from tapyre_paper_search.pdf.markspacing import unspaced
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.numberedparas import unnumbered
 from tapyre_paper_search.pdf.runinlabel import bold_runin, short_label
+from tapyre_paper_search.pdf.sidefirst import column_before
 from tapyre_paper_search.pdf.sideblock import SideColumns
 from tapyre_paper_search.pdf.summarylabel import summary_heads
 from tapyre_paper_search.pdf.tabbar import tab_bar_end
@@ -241,12 +242,14 @@ def _ended_at(lines: Sequence[Line], stop: int, state: State) -> bool:
 
 def _column_beside(lines: Sequence[Line], heading: int) -> float | None:
     """The heading's left edge when another column's heading sits left of it on its
-    row ("ARTICLE INFO" beside "ABSTRACT"): lines ending left of it are that column's."""
+    row ("ARTICLE INFO" beside "ABSTRACT"), or a narrow column left of it is read
+    between it and its text (:mod:`.sidefirst`): lines ending left of it are that
+    column's."""
     head = lines[heading]
     for line in lines[: heading + 3]:
         if line.x1 < head.x0 - 2 and abs(line.y0 - head.y0) < head.size * 0.5:
             return head.x0 - 2
-    return None
+    return column_before(lines, heading)
 
 
 def _label_beside(lines: Sequence[Line], i: int) -> bool:
