@@ -43,6 +43,7 @@ def paragraph(
     x: float,
     top: float,
     wide: float,
+    *,
     leading: float,
     align: str = "left",
 ) -> tuple[list[Line], float]:
@@ -77,6 +78,7 @@ def byline(
     style: Piece,
     x: float,
     top: float,
+    *,
     wide: float,
     align: str,
 ) -> tuple[list[Line], float]:
@@ -99,11 +101,8 @@ def byline(
         rows[-1] += unit
     lines = []
     y = top
-    for row in rows:
-        if row[-1].text in (", ", " and "):
-            row = row[:-1]
-        elif row[-1].text.endswith(" "):
-            row[-1] = replace(row[-1], text=row[-1].text.rstrip())
+    for cut in rows:
+        row = cut[:-1] if cut[-1].text in (", ", " and ") else cut
         natural = width(Line(0, 0, tuple(row)), fonts)
         left = x + (wide - natural) / 2 if align == "centre" else x
         lines.append(Line(left, y, tuple(row)))

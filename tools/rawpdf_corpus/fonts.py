@@ -34,10 +34,41 @@ _DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight
 _PUNCTUATION = dict(
     zip(
         " !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~",
-        "space exclam quotedbl numbersign dollar percent ampersand quotesingle parenleft "
-        "parenright asterisk plus comma hyphen period slash colon semicolon less equal "
-        "greater question at bracketleft backslash bracketright asciicircum underscore "
-        "grave braceleft bar braceright asciitilde".split(),
+        [
+            "space",
+            "exclam",
+            "quotedbl",
+            "numbersign",
+            "dollar",
+            "percent",
+            "ampersand",
+            "quotesingle",
+            "parenleft",
+            "parenright",
+            "asterisk",
+            "plus",
+            "comma",
+            "hyphen",
+            "period",
+            "slash",
+            "colon",
+            "semicolon",
+            "less",
+            "equal",
+            "greater",
+            "question",
+            "at",
+            "bracketleft",
+            "backslash",
+            "bracketright",
+            "asciicircum",
+            "underscore",
+            "grave",
+            "braceleft",
+            "bar",
+            "braceright",
+            "asciitilde",
+        ],
         strict=True,
     )
 )
@@ -160,9 +191,7 @@ class Fonts:
             text = LIGATURES[piece] if len(piece) > 1 and self.mapping == "tounicode-lig" else piece
             pairs.append(f"<{code:02X}> <{text.encode('utf-16-be').hex().upper()}>")
         chunks = [pairs[i : i + 100] for i in range(0, len(pairs), 100)]
-        body = "".join(
-            f"{len(c)} beginbfchar\n" + "\n".join(c) + "\nendbfchar\n" for c in chunks
-        )
+        body = "".join(f"{len(c)} beginbfchar\n" + "\n".join(c) + "\nendbfchar\n" for c in chunks)
         cmap = (
             "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n"
             "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n"

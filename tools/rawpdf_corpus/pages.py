@@ -58,7 +58,10 @@ def _body_words(paper: Paper, rng: random.Random, face: str, size: float) -> lis
 
 
 def _flow(
-    fonts: Fonts, paras: list[list[Word]], frames: list[tuple[float, float, float, float]], lead: float
+    fonts: Fonts,
+    paras: list[list[Word]],
+    frames: list[tuple[float, float, float, float]],
+    lead: float,
 ) -> tuple[list[Block], list[list[Word]]]:
     """``paras`` poured into ``frames`` (x, top, width, bottom) as ``body-N`` blocks;
     gives the blocks and the paragraphs left over."""
@@ -69,7 +72,7 @@ def _flow(
         y = top
         while left:
             para = left[0]
-            set_, _ = paragraph(fonts, para, x, y, wide, lead, "justify")
+            set_, _ = paragraph(fonts, para, x, y, wide, leading=lead, align="justify")
             room = int((y - bottom) // lead) + 1
             if room <= 0:
                 break
@@ -100,50 +103,44 @@ def first_page(
     y = geo.height - m
     if style.banner:
         journal = f"{rng.choice(_JOURNALS)} {rng.randint(3, 60)} ({paper.record.year or 2019}) "
-        line, _ = paragraph(fonts, words(journal + f"{rng.randint(1, 900)}–{rng.randint(901, 999)}",
-                                         Piece("", f"{face}-italic", size - 1)), m, y, inner, size)  # fmt: skip
+        pages = f"{rng.randint(1, 900)}–{rng.randint(901, 999)}"
+        italic = Piece("", f"{face}-italic", size - 1)
+        line, _ = paragraph(fonts, words(journal + pages, italic), m, y, inner, leading=size)
         blocks.append(Block("header", tuple(line)))
         graphics.append(f"0.6 w {m:.1f} {y - 5:.1f} m {m + inner:.1f} {y - 5:.1f} l S")
         y -= size * 3
     title_size = rng.choice([16.0, 17.0, 18.0, 20.0])
-    lines, y = paragraph(fonts, words(paper.title, Piece("", f"{face}-bold", title_size)), m,
-                         y - title_size, inner, title_size * 1.2, style.title_align)  # fmt: skip
+    title = words(paper.title, Piece("", f"{face}-bold", title_size))
+    lines, y = paragraph(
+        fonts, title, m, y - title_size, inner, leading=title_size * 1.2, align=style.title_align
+    )
     blocks.append(Block("title", tuple(lines)))
     many = len(paper.affiliations) > 1
-    names = []
-    for author in paper.authors:
-        marks = [_mark(a, style) for a in author.affiliations] if many else []
-        names.append((author.name, ",".join(marks + (["*"] if author.corresponding else []))))
     name_face = f"{face}-bold" if style.names == "bold" else face
     name_style = Piece("", name_face, size + 2, caps=style.names == "caps")
-    lines, y = byline(fonts, names, name_style, m, y - size, inner, style.title_align)
+    lines, y = byline(
+        fonts, _names(paper, style), name_style, m, y - size, wide=inner, align=style.title_align
+    )
     blocks.append(Block("names", tuple(lines)))
-    places = [((_mark(i, style) if many else ""), p.line()) for i, p in enumerate(paper.affiliations)]
+    places = [
+        ((_mark(i, style) if many else ""), p.line()) for i, p in enumerate(paper.affiliations)
+    ]
     note = Piece("", f"{face}-italic", size - 1)
-    keywords = words(f"{style.keywords} " + "; ".join(paper.keywords), note) if paper.keywords else []
-    left, wide = m, inner
-    if style.places == "under":
-        lines = []
-        for mark, text in places:
-            set_, y = paragraph(fonts, _marked(mark, text, note), m, y, inner, size * 1.2,
-                                style.title_align)  # fmt: skip
-            lines += set_
-        blocks.append(Block("places", tuple(lines)))
-    y -= size * 1.5
-    if style.places == "sidebar":
-        side = inner * 0.3
-        lines, low = [], y - size
-        for mark, text in places:
-            set_, low = paragraph(fonts, _marked(mark, text, note), m, low, side, size * 1.15)
-            lines += set_
-        set_, low = paragraph(fonts, keywords, m, low - size, side, size * 1.15)
-        blocks.append(Block("sidebar", tuple(lines + set_)))
-        keywords, left, wide = [], m + side + 14, inner - side - 14
-    abstract_end, column_start = _abstract(paper, style, fonts, blocks, graphics, left, wide, y, size)
+    keywords = (
+        words(f"{style.keywords} " + "; ".join(paper.keywords), note) if paper.keywords else []
+    )
+    marked = [_marked(mark, text, note) for mark, text in places]
+    y, low, keywords, (left, wide) = _places(
+        style, fonts, blocks, places=marked, keywords=keywords, geo=geo, y=y
+    )
+    page = Page(blocks, graphics)
+    abstract_end, column_start = _abstract(paper, style, fonts, page, (left, wide, y, size))
     if style.places == "sidebar":
         abstract_end = min(abstract_end, low)
     if keywords and style.abstract != "column":
-        lines, abstract_end = paragraph(fonts, keywords, left, abstract_end - size * 0.4, wide, size * 1.2)
+        lines, abstract_end = paragraph(
+            fonts, keywords, left, abstract_end - size * 0.4, wide, leading=size * 1.2
+        )
         blocks.append(Block("keywords", tuple(lines)))
     foot = _footnotes(paper, style, places, fonts, geo)
     bottom = m + (foot.lines[0].y - m + size * 1.5 if foot.lines else size)
@@ -158,9 +155,58 @@ def first_page(
     blocks += body
     if foot.lines:
         blocks.append(foot)
-    folio, _ = paragraph(fonts, words("1", Piece("", face, size - 1)), geo.width / 2 - 3, m - 20, 20, size)
+    folio, _ = paragraph(
+        fonts, words("1", Piece("", face, size - 1)), geo.width / 2 - 3, m - 20, 20, leading=size
+    )
     blocks.append(Block("footer", tuple(folio)))
-    return Page(blocks, graphics), rest
+    return page, rest
+
+
+def _names(paper: Paper, style: Style) -> list[tuple[str, str]]:
+    """Each author's name and marks (places' marks where there are several places, a
+    star for the corresponding author)."""
+    many = len(paper.affiliations) > 1
+    names = []
+    for author in paper.authors:
+        marks = [_mark(a, style) for a in author.affiliations] if many else []
+        names.append((author.name, ",".join(marks + (["*"] if author.corresponding else []))))
+    return names
+
+
+def _places(
+    style: Style,
+    fonts: Fonts,
+    blocks: list[Block],
+    *,
+    places: list[list[Word]],
+    keywords: list[Word],
+    geo: Geometry,
+    y: float,
+) -> tuple[float, float, list[Word], tuple[float, float]]:
+    """Add the places' block under the names ("under") or the sidebar's (places and
+    keywords); gives the abstract's top, the sidebar's foot, the keywords left for
+    under the abstract and the abstract's column (left edge, width)."""
+    size, m, inner = geo.size, geo.margin, geo.width - 2 * geo.margin
+    if style.places == "under":
+        lines = []
+        for place in places:
+            set_, y = paragraph(
+                fonts, place, m, y, inner, leading=size * 1.2, align=style.title_align
+            )
+            lines += set_
+        blocks.append(Block("places", tuple(lines)))
+    y -= size * 1.5
+    low = y
+    if style.places != "sidebar":
+        return y, low, keywords, (m, inner)
+    side = inner * 0.3
+    lines, low = [], y - size
+    for place in places:
+        set_, low = paragraph(fonts, place, m, low, side, leading=size * 1.15)
+        lines += set_
+    set_, low = paragraph(fonts, keywords, m, low - size, side, leading=size * 1.15)
+    blocks.append(Block("sidebar", tuple(lines + set_)))
+    return y, low, [], (m + side + 14, inner - side - 14)
 
 
 def _marked(mark: str, text: str, style: Piece) -> list[Word]:
@@ -173,11 +219,13 @@ def _marked(mark: str, text: str, style: Piece) -> list[Word]:
 
 
 def _abstract(
-    paper: Paper, style: Style, fonts: Fonts, blocks: list[Block], graphics: list[str],
-    x: float, wide: float, y: float, size: float,
-) -> tuple[float, list[list[Word]]]:  # fmt: skip
-    """Add the abstract's blocks; gives the baseline under them and, for a "column"
-    abstract, the paragraphs that open the body's left column instead."""
+    paper: Paper, style: Style, fonts: Fonts, page: Page, box: tuple[float, float, float, float]
+) -> tuple[float, list[list[Word]]]:
+    """Add the abstract's blocks to ``page`` in ``box`` (left edge, width, top baseline,
+    body size); gives the baseline under them and, for a "column" abstract, the
+    paragraphs that open the body's left column instead."""
+    x, wide, y, size = box
+    blocks, graphics = page.blocks, page.graphics
     text = Piece("", style.face, size)
     bold = Piece("", f"{style.face}-bold", size)
     body: list[Word] = []
@@ -196,9 +244,11 @@ def _abstract(
     top = y
     pad = 8.0 if style.abstract == "box" else 0.0
     if label:
-        lines, y = paragraph(fonts, label, x + pad, y - pad, wide - 2 * pad, size * 1.6)
+        lines, y = paragraph(fonts, label, x + pad, y - pad, wide - 2 * pad, leading=size * 1.6)
         blocks.append(Block("label", tuple(lines)))
-    lines, y = paragraph(fonts, body, x + pad, y, wide - 2 * pad, size * 1.2, "justify")
+    lines, y = paragraph(
+        fonts, body, x + pad, y, wide - 2 * pad, leading=size * 1.2, align="justify"
+    )
     blocks.append(Block("abstract", tuple(lines)))
     if pad:
         graphics.append(f"0.5 w {x:.1f} {y:.1f} {wide:.1f} {top - y + size:.1f} re S")
@@ -221,7 +271,9 @@ def _footnotes(
     lines = []
     y = geo.margin + geo.size * 1.1 * len(rows)
     for row in rows:
-        set_, y = paragraph(fonts, row, geo.margin, y, geo.width - 2 * geo.margin, geo.size * 1.1)
+        set_, y = paragraph(
+            fonts, row, geo.margin, y, geo.width - 2 * geo.margin, leading=geo.size * 1.1
+        )
         lines += set_
     return Block("footnotes", tuple(lines))
 
@@ -232,7 +284,7 @@ def second_page(
     """Page two: the body's rest, "References" and a numbered list, in the columns."""
     m, size = geo.margin, geo.size
     refs = Piece("", style.face, size - 1)
-    rest = rest + [words("References", Piece("", f"{style.face}-bold", size + 0.5))]
+    rest = [*rest, words("References", Piece("", f"{style.face}-bold", size + 0.5))]
     for n, record in enumerate(paper.others[:8], 1):
         names = ", ".join(initialled(a) for a in record.authors[:3]) or "A. Anonymous"
         rest.append(words(f"[{n}] {names}, {record.title}, {record.year or 2015}.", refs))
@@ -240,5 +292,6 @@ def second_page(
     col = (geo.width - 2 * m - gap * (style.columns - 1)) / style.columns
     frames = [(m + i * (col + gap), geo.height - m - size, col, m) for i in range(style.columns)]
     body, _ = _flow(fonts, rest, frames, size * 1.2)
-    folio, _ = paragraph(fonts, words("2", Piece("", style.face, size - 1)), geo.width / 2 - 3, m - 20, 20, size)
+    number = words("2", Piece("", style.face, size - 1))
+    folio, _ = paragraph(fonts, number, geo.width / 2 - 3, m - 20, 20, leading=size)
     return Page([*body, Block("footer", tuple(folio))], [])

@@ -129,7 +129,7 @@ def _tj(marks: list[_Mark], fonts: Fonts, rng: random.Random) -> list[str]:
             tw = mark.gap - space.width * mark.size / 1000 - mark.spacing
             ops += [f"[{' '.join(items)}] TJ"] if items else []
             items = []
-            ops += [f"{tw:.2f} Tw", f"[<20>] TJ", "0 Tw"]
+            ops += [f"{tw:.2f} Tw", "[<20>] TJ", "0 Tw"]
         elif mark.gap or drift:
             items.append(f"{-(mark.gap * 1000 / mark.size) + drift:.0f}")
             drift = 0.0
