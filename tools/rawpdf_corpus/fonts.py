@@ -118,11 +118,11 @@ class Fonts:
         if len(text) > 1:
             lig = ord(LIGATURES[text])
             if font.has_glyph(lig):
-                return font.glyph_advance(lig) * 1000
+                return float(font.glyph_advance(lig)) * 1000
             return sum(self.advance(face, c) for c in text)
         if not font.has_glyph(ord(text)):
             return 500.0
-        return font.glyph_advance(ord(text)) * 1000
+        return float(font.glyph_advance(ord(text))) * 1000
 
     def glyphs(self, face: str, text: str) -> list[Glyph]:
         """The glyphs drawing ``text`` (no spaces in it) in ``face``."""
@@ -173,7 +173,7 @@ class Fonts:
         widths = " ".join(f"{subset.widths.get(c, 0):.0f}" for c in range(32, last + 1))
         names = " ".join(f"/{_glyph_name(by_code[c])}" for c in range(32, last + 1) if c in by_code)
         diffs = f"32 {names}" if len(by_code) == last - 31 else _sparse(by_code)
-        xref = doc.get_new_xref()
+        xref = int(doc.get_new_xref())
         unicode = ""
         if self.mapping != "names":
             unicode = f" /ToUnicode {self._write_cmap(doc, by_code)} 0 R"
@@ -199,7 +199,7 @@ class Fonts:
             "1 begincodespacerange\n<00> <FF>\nendcodespacerange\n"
             f"{body}endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n"
         )
-        xref = doc.get_new_xref()
+        xref = int(doc.get_new_xref())
         doc.update_object(xref, "<< >>")
         doc.update_stream(xref, cmap.encode("ascii"))
         return xref

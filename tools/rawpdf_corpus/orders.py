@@ -7,6 +7,9 @@ in its own way.  A train corpus draws with :data:`TRAIN`, a held-out one with
 ``abstract-first``     the abstract's and keywords' frames, then the rest;
 ``margins-first``      running heads, footnotes and footers, then the rest;
 ``columns-interleaved`` the body's two columns line by line, left then right;
+``places-first``       the places' frame (under the names, in a sidebar or in the
+                       footnotes), then the rest;
+``title-last``         everything else, then the title's and the names' frames;
 ``reverse``            every block last to first;
 ``shuffled``           the blocks in a random order;
 ``raster``             every line of the page top to bottom, left to right, as if
@@ -20,9 +23,17 @@ from dataclasses import dataclass
 
 from rawpdf_corpus.runs import Line
 
-TRAIN = ("reading", "abstract-first", "margins-first", "columns-interleaved")
+TRAIN = (
+    "reading",
+    "abstract-first",
+    "margins-first",
+    "columns-interleaved",
+    "places-first",
+    "title-last",
+)
 HELDOUT = ("reverse", "shuffled", "raster")
 _MARGINS = ("header", "footnotes", "footer")
+_PLACES = ("places", "sidebar", "footnotes")
 
 
 @dataclass(frozen=True)
@@ -44,6 +55,12 @@ def drawing_order(blocks: list[Block], scheme: str, rng: random.Random) -> list[
     elif scheme == "margins-first":
         first = [b for b in blocks if b.name in _MARGINS]
         ordered = first + [b for b in blocks if b not in first]
+    elif scheme == "places-first":
+        first = [b for b in blocks if b.name in _PLACES]
+        ordered = first + [b for b in blocks if b not in first]
+    elif scheme == "title-last":
+        last = [b for b in blocks if b.name in ("title", "names")]
+        ordered = [b for b in blocks if b not in last] + last
     elif scheme == "columns-interleaved":
         return _interleaved(blocks)
     elif scheme == "reverse":

@@ -17,7 +17,7 @@ from pdfgen.people import initialled
 from rawpdf_corpus.compose import Word, byline, paragraph, words
 from rawpdf_corpus.fonts import Fonts
 from rawpdf_corpus.orders import Block
-from rawpdf_corpus.runs import Piece
+from rawpdf_corpus.runs import Line, Piece
 from rawpdf_corpus.styles import Style
 
 _JOURNALS = ("Journal of Applied Studies", "Review of Measurement", "Annals of Data Science")
@@ -87,9 +87,9 @@ def _flow(
     return blocks, left
 
 
-def line_words(line: object) -> list[str]:
+def line_words(line: Line) -> list[str]:
     """The words of a line (spaces inside its pieces)."""
-    return " ".join(p.text for p in line.pieces).split()  # type: ignore[attr-defined]
+    return " ".join(p.text for p in line.pieces).split()
 
 
 def first_page(

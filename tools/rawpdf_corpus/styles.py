@@ -61,11 +61,12 @@ def allowed(split: str, names: list[str] | None = None) -> list[Style]:
     corpus gets the held-out styles unless ``names`` says otherwise; a train corpus
     never gets one (asking for one raises ``ValueError``)."""
     chosen = [ALL[n] for n in (names or list(ALL))]
-    if split != "train":
-        return chosen if names else [s for s in chosen if s.heldout]
-    if any(s.heldout for s in chosen) and names:
+    held = [s for s in chosen if s.heldout]
+    if split == "train" and names and held:
         raise ValueError(f"held-out styles {HELDOUT_STYLES} never go into a train corpus")
-    return [s for s in chosen if not s.heldout]
+    if split == "train":
+        return [s for s in chosen if not s.heldout]
+    return chosen if names else held
 
 
 def orders(split: str) -> tuple[str, ...]:
