@@ -21,10 +21,30 @@ def _line(text: str, x0: float, y0: float, x1: float, size: float = 9.5) -> Line
 
 
 _TEXT = [
-    _line("We present a review of the discrete dipole approximation, which is a general", 215, 190, 539),
-    _line("method to simulate light scattering by arbitrarily shaped particles. We put the", 215, 202, 539),
-    _line("method in historical context and discuss recent developments, taking the view", 215, 213, 539),
-    _line("of a general framework based on the integral equations for the electric field.", 215, 224, 420),
+    _line(
+        "We present a review of the discrete dipole approximation, which is a general",
+        215,
+        190,
+        539,
+    ),
+    _line(
+        "method to simulate light scattering by arbitrarily shaped particles. We put the",
+        215,
+        202,
+        539,
+    ),
+    _line(
+        "method in historical context and discuss recent developments, taking the view",
+        215,
+        213,
+        539,
+    ),
+    _line(
+        "of a general framework based on the integral equations for the electric field.",
+        215,
+        224,
+        420,
+    ),
 ]
 _SIDE = [
     _line("a Division of Pharmacology, Seville", 56, 183, 177),

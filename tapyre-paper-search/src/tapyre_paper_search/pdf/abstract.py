@@ -40,8 +40,8 @@ from tapyre_paper_search.pdf.markspacing import unspaced
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.numberedparas import unnumbered
 from tapyre_paper_search.pdf.runinlabel import bold_runin, short_label
-from tapyre_paper_search.pdf.sidefirst import column_before
 from tapyre_paper_search.pdf.sideblock import SideColumns
+from tapyre_paper_search.pdf.sidefirst import column_before
 from tapyre_paper_search.pdf.summarylabel import summary_heads
 from tapyre_paper_search.pdf.tabbar import tab_bar_end
 
