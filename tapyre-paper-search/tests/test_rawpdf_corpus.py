@@ -24,6 +24,7 @@ from latex_corpus.paper import Author, Paper
 from pdfgen.people import Affiliation
 from pdfgen.sources import Record, Section
 from rawpdf_corpus import document
+from rawpdf_corpus.compose import byline
 from rawpdf_corpus.fonts import Fonts
 from rawpdf_corpus.orders import HELDOUT, TRAIN, Block, drawing_order
 from rawpdf_corpus.runs import SCHEMES, Line, Piece, draw
@@ -103,6 +104,15 @@ def test_a_line_is_drawn_without_spaces(scheme: str) -> None:
     drawn = [fonts.face_of(f) for f in re.findall(r"/(T1_\d+) ", ops)]
     assert set(drawn) == {"serif"}
     assert len(codes) < len("officefluffyaffine12")  # ligatures: ffi, ffl, ff, fi drawn as one
+
+
+def test_a_wrapped_byline_keeps_its_commas() -> None:
+    fonts = Fonts("names", False, random.Random(1))
+    names = [(f"Person{k} Surname{k}", "1") for k in range(8)]
+    lines, _ = byline(fonts, names, Piece("", "serif", 11), 72, 700, wide=200, align="left")
+    assert len(lines) > 2
+    for line in lines[:-1]:
+        assert line.pieces[-1].text in (",", " and")
 
 
 def test_orders_scramble_the_blocks() -> None:

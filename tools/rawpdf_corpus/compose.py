@@ -83,7 +83,8 @@ def byline(
     align: str,
 ) -> tuple[list[Line], float]:
     """Names with their raised marks (``(name, marks)``), ", " between and " and "
-    before the last, wrapped between names; gives the lines and the next baseline."""
+    before the last, wrapped between names (a line ends on its comma or "and", as a
+    typesetter breaks a byline); gives the lines and the next baseline."""
     mark = replace(style, size=style.size * 0.62, rise=style.size * 0.38, caps=False)
     units: list[list[Piece]] = []
     for n, (name, marks) in enumerate(names):
@@ -102,7 +103,9 @@ def byline(
     lines = []
     y = top
     for cut in rows:
-        row = cut[:-1] if cut[-1].text in (", ", " and ") else cut
+        row = cut
+        if cut[-1].text in (", ", " and "):  # a line break after it: the comma stays
+            row = [*cut[:-1], replace(cut[-1], text=cut[-1].text.rstrip())]
         natural = width(Line(0, 0, tuple(row)), fonts)
         left = x + (wide - natural) / 2 if align == "centre" else x
         lines.append(Line(left, y, tuple(row)))

@@ -10,6 +10,8 @@ in its own way.  A train corpus draws with :data:`TRAIN`, a held-out one with
 ``places-first``       the places' frame (under the names, in a sidebar or in the
                        footnotes), then the rest;
 ``title-last``         everything else, then the title's and the names' frames;
+``sidebar-interleaved`` a sidebar and the abstract beside it (its heading, its text)
+                       line by line, left then right (no sidebar: reading order);
 ``reverse``            every block last to first;
 ``shuffled``           the blocks in a random order;
 ``raster``             every line of the page top to bottom, left to right, as if
@@ -30,6 +32,7 @@ TRAIN = (
     "columns-interleaved",
     "places-first",
     "title-last",
+    "sidebar-interleaved",
 )
 HELDOUT = ("reverse", "shuffled", "raster")
 _MARGINS = ("header", "footnotes", "footer")
@@ -62,7 +65,9 @@ def drawing_order(blocks: list[Block], scheme: str, rng: random.Random) -> list[
         last = [b for b in blocks if b.name in ("title", "names")]
         ordered = [b for b in blocks if b not in last] + last
     elif scheme == "columns-interleaved":
-        return _interleaved(blocks)
+        return _interleaved(blocks, "body-0", ("body-1",))
+    elif scheme == "sidebar-interleaved":
+        return _interleaved(blocks, "sidebar", ("label", "abstract"))
     elif scheme == "reverse":
         ordered = blocks[::-1]
     elif scheme == "shuffled":
@@ -75,21 +80,21 @@ def drawing_order(blocks: list[Block], scheme: str, rng: random.Random) -> list[
     return [line for block in ordered for line in block.lines]
 
 
-def _interleaved(blocks: list[Block]) -> list[Line]:
+def _interleaved(blocks: list[Block], left_name: str, right_names: tuple[str, ...]) -> list[Line]:
+    """The blocks in reading order but the ``left_name`` block's lines and those of the
+    ``right_names`` blocks (one column) drawn alternately, where both are there."""
+    left = next((b for b in blocks if b.name == left_name), None)
+    right = [line for b in blocks if b.name in right_names for line in b.lines]
+    if left is None or not right:
+        return [line for block in blocks for line in block.lines]
     out: list[Line] = []
-    left = right = None
     for block in blocks:
-        if block.name == "body-0":
-            left = block
-        elif block.name == "body-1":
-            right = block
-    for block in blocks:
-        if block is right:
+        if block.name in right_names:
             continue
-        if block is left and right is not None:
-            a, b = list(left.lines), list(right.lines)
-            for n in range(max(len(a), len(b))):
-                out += a[n : n + 1] + b[n : n + 1]
+        if block is left:
+            a = list(left.lines)
+            for n in range(max(len(a), len(right))):
+                out += a[n : n + 1] + right[n : n + 1]
             continue
         out += block.lines
     return out
