@@ -42,6 +42,7 @@ from tapyre_paper_search.pdf.numberedparas import unnumbered
 from tapyre_paper_search.pdf.runinlabel import bold_runin, short_label
 from tapyre_paper_search.pdf.sideblock import SideColumns
 from tapyre_paper_search.pdf.sidefirst import column_before
+from tapyre_paper_search.pdf.sideinterleaved import drawn_between
 from tapyre_paper_search.pdf.summarylabel import summary_heads
 from tapyre_paper_search.pdf.tabbar import tab_bar_end
 
@@ -159,15 +160,20 @@ def collect(
             complete = True
             break
         # the column beside the abstract, read first (dates, keywords), or a box beside
-        # it holding only its label (review110)
+        # it holding only its label (review110), or a line of the column left of it
+        # drawn between two of its lines (sideinterleaved, producer60)
         if (
-            not state.parts
-            and (
-                (beside is not None and line.x1 < beside)
-                or (right is not None and line.x0 >= right)
-                or _label_beside(lines, j)
+            (
+                not state.parts
+                and (
+                    (beside is not None and line.x1 < beside)
+                    or (right is not None and line.x0 >= right)
+                    or _label_beside(lines, j)
+                )
             )
-        ) or side.skips(j, taken, left):
+            or side.skips(j, taken, left)
+            or (taken >= 0 and drawn_between(lines, j, taken, left))
+        ):
             continue
         # Wholly left of the abstract's column (the column beside it), or up to the next
         # column's top in another text's sentence, or names over their places under it
