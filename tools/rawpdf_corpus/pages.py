@@ -135,7 +135,7 @@ def first_page(
     )
     page = Page(blocks, graphics)
     abstract_end, column_start = _abstract(paper, style, fonts, page, (left, wide, y, size))
-    if style.places == "sidebar":
+    if style.places.startswith("sidebar"):
         abstract_end = min(abstract_end, low)
     if keywords and style.abstract != "column":
         lines, abstract_end = paragraph(
@@ -184,8 +184,9 @@ def _places(
     y: float,
 ) -> tuple[float, float, list[Word], tuple[float, float]]:
     """Add the places' block under the names ("under") or the sidebar's (places and
-    keywords); gives the abstract's top, the sidebar's foot, the keywords left for
-    under the abstract and the abstract's column (left edge, width)."""
+    keywords, left of the abstract, or right of it: "sidebar-right"); gives the
+    abstract's top, the sidebar's foot, the keywords left for under the abstract and
+    the abstract's column (left edge, width)."""
     size, m, inner = geo.size, geo.margin, geo.width - 2 * geo.margin
     if style.places == "under":
         lines = []
@@ -197,16 +198,18 @@ def _places(
         blocks.append(Block("places", tuple(lines)))
     y -= size * 1.5
     low = y
-    if style.places != "sidebar":
+    if not style.places.startswith("sidebar"):
         return y, low, keywords, (m, inner)
     side = inner * 0.3
+    right = style.places == "sidebar-right"
+    x = m + inner - side if right else m
     lines, low = [], y - size
     for place in places:
-        set_, low = paragraph(fonts, place, m, low, side, leading=size * 1.15)
+        set_, low = paragraph(fonts, place, x, low, side, leading=size * 1.15)
         lines += set_
-    set_, low = paragraph(fonts, keywords, m, low - size, side, leading=size * 1.15)
+    set_, low = paragraph(fonts, keywords, x, low - size, side, leading=size * 1.15)
     blocks.append(Block("sidebar", tuple(lines + set_)))
-    return y, low, [], (m + side + 14, inner - side - 14)
+    return y, low, [], (m if right else m + side + 14, inner - side - 14)
 
 
 def _marked(mark: str, text: str, style: Piece) -> list[Word]:

@@ -15,7 +15,8 @@ class Style:
     ``face``: "serif" or "sans"; ``title_align``: "centre" or "left"; ``names``:
     "plain", "caps" (small capitals) or "bold"; ``marks``: "digits" or "letters";
     ``places``: "under" (lines under the names), "footnote" (first-page footnotes) or
-    "sidebar" (a narrow left column beside the abstract, with the keywords);
+    "sidebar" (a narrow left column beside the abstract, with the keywords) or
+    "sidebar-right" (the same right of the abstract);
     ``abstract``: "heading" (a bold heading line), "spaced" (a letter-spaced capital
     heading, ``Tc``), "runin" (a bold label running into the text), "box" (a ruled
     box, spaced heading inside) or "column" (the first paragraph of the body's left
@@ -44,6 +45,8 @@ _TRAIN = (
           "Key words:", 1, False),
     Style("raw-sidebar", "serif", "left", "bold", "letters", "sidebar", "spaced", "ABSTRACT",
           "Keywords", 2, True),
+    Style("raw-sidebar-right", "sans", "left", "plain", "digits", "sidebar-right", "heading",
+          "Abstract", "Keywords:", 2, False),
 )  # fmt: skip
 _HELD = (
     Style("raw-held-box", "sans", "centre", "plain", "digits", "under", "box", "ABSTRACT",

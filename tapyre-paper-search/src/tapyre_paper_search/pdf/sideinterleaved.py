@@ -1,25 +1,28 @@
-"""A line of a column left of an abstract, drawn between two of the abstract's lines
+"""A line of a column beside an abstract, drawn between two of the abstract's lines
 (pure, producer60).
 
 A page whose stream draws two columns line by line (a sidebar of places and keywords
-beside the abstract: one line of each in turn, as some typesetters write a row of
-frames) reads, once the abstract's first line is taken, a line wholly left of the
-abstract's column, then the abstract's next line.  The abstract reader
-(:func:`~tapyre_paper_search.pdf.abstract.collect`) ended the abstract at the first
-such line (a line wholly left of its column ends it).
+beside the abstract, left or right of it: one line of each in turn, as some
+typesetters write a row of frames) reads a line of that column between the heading
+and the abstract's first line, and between each two of its lines.  The abstract reader
+(:func:`~tapyre_paper_search.pdf.abstract.collect`) took the first such line for the
+abstract (after the heading) or ended the abstract there (a line wholly left of its
+column ends it).
 
-:func:`drawn_between` tells such a line: it ends left of the abstract's left edge, its
-top is no higher than half a height over the last line taken, and the line read after
-it starts at the abstract's left edge (within :data:`_EDGE`), in the taken line's
-size, at most :data:`_STEP` heights under the taken line, and no higher than the side
-line's foot (the two stand side by side).  The line after the abstract ("1.
-Introduction" at the left margin, then its text there) never resumes the abstract's
-column, so the abstract still ends there.
+:func:`drawn_between` tells such a line: it stands wholly left of the abstract's column
+(its left edge; the heading's before a line is taken) or wholly right of it (right of
+every line taken, the heading's too), its top is no higher than half a height over the
+last line taken (the heading, before one is), and the line read after it starts at
+the abstract's left edge (within :data:`_EDGE`), in the taken line's size (the
+heading's may differ), at most :data:`_STEP` heights under the last line taken and no
+lower than the side line's foot (the two stand side by side).  The line after the
+abstract ("1. Introduction" at the left margin, then its text there) never resumes
+the abstract's column, so the abstract still ends there.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from tapyre_paper_search.pdf.lines import Line
 
@@ -29,19 +32,25 @@ _SIZE = 0.2
 """Points: the abstract's next line is in the taken line's size within this much."""
 
 
-def drawn_between(lines: Sequence[Line], j: int, taken: int, left: float) -> bool:
-    """Whether ``lines[j]`` is a line of a column left of the abstract (its last line
-    taken ``lines[taken]``, its left edge ``left``) drawn between two of its lines."""
+def drawn_between(
+    lines: Sequence[Line], j: int, taken: int, left: float, used: Collection[int]
+) -> bool:
+    """Whether ``lines[j]`` is a line of a column beside the abstract drawn between two
+    of its lines: ``taken`` the abstract's last line taken (its heading's index before
+    one is), ``left`` its left edge (infinite before one is), ``used`` the indexes of
+    the lines it used (the heading's among them)."""
     side, last = lines[j], lines[taken]
-    if j + 1 >= len(lines) or side.x1 >= left or side.page != last.page:
+    if j + 1 >= len(lines) or side.page != last.page or side.y0 < last.y0 - 0.5 * last.size:
         return False
-    if side.y0 < last.y0 - 0.5 * last.size:
-        return False
+    started = left != float("inf")
+    edge = left if started else last.x0
     after = lines[j + 1]
-    return (
+    if not (
         after.page == last.page
-        and abs(after.x0 - left) <= _EDGE
-        and abs(after.size - last.size) <= _SIZE
+        and abs(after.x0 - edge) <= _EDGE
+        and (not started or abs(after.size - last.size) <= _SIZE)
         and 0 < after.y0 - last.y0 <= _STEP * last.size
         and after.y0 <= side.y1
-    )
+    ):
+        return False
+    return side.x1 < edge or side.x0 > max(lines[k].x1 for k in used) + _EDGE
