@@ -37,7 +37,7 @@ _PAGE = [
 
 
 def test_the_sidebar_lines_between_are_skipped() -> None:
-    assert drawn_between(_PAGE, 6, 5, 212, {2, 5})
+    assert drawn_between(_PAGE, 6, 5, 2, 212, used={2, 5})
     found = find_heading(_PAGE, 2)
     assert found is not None
     assert found.text.startswith("The cytokine and antibody response")
@@ -74,5 +74,5 @@ def test_a_sidebar_right_of_the_abstract_drawn_between_is_skipped() -> None:
 def test_the_section_after_the_abstract_ends_it() -> None:
     """Control: "1. Introduction" and its text at the left margin resume no column."""
     used = {2, 5, 7, 9}
-    assert not drawn_between(_PAGE, 11, 9, 212, used)
-    assert not drawn_between(_PAGE, 10, 9, 212, used)
+    assert not drawn_between(_PAGE, 11, 9, 2, 212, used=used)
+    assert not drawn_between(_PAGE, 10, 9, 2, 212, used=used)

@@ -172,7 +172,7 @@ def collect(
                 )
             )
             or side.skips(j, taken, left)
-            or (fresh and drawn_between(lines, j, max(taken, heading), left, state.used))
+            or (fresh and drawn_between(lines, j, taken, heading, left, used=state.used))
         ):
             continue
         # Wholly left of the abstract's column (the column beside it), or up to the next

@@ -33,16 +33,23 @@ _SIZE = 0.2
 
 
 def drawn_between(
-    lines: Sequence[Line], j: int, taken: int, left: float, used: Collection[int]
+    lines: Sequence[Line], j: int, taken: int, heading: int, left: float, *, used: Collection[int]
 ) -> bool:
     """Whether ``lines[j]`` is a line of a column beside the abstract drawn between two
-    of its lines: ``taken`` the abstract's last line taken (its heading's index before
-    one is), ``left`` its left edge (infinite before one is), ``used`` the indexes of
-    the lines it used (the heading's among them)."""
-    side, last = lines[j], lines[taken]
+    of its lines: ``taken`` the abstract's last line taken (``-1`` before one is),
+    ``heading`` its heading's index, ``left`` its left edge, ``used`` the indexes of the
+    lines it used (the heading's among them).  A heading run in on its row (``left``
+    finite before a line is taken, :func:`~.labelrow.label_row_left`; or a line taken
+    on the heading's row: the row's words spread apart) has no such line."""
+    started = taken >= 0
+    head = lines[heading]
+    if not started and left != float("inf"):
+        return False
+    if any(k != heading and abs(lines[k].y0 - head.y0) < 0.5 * head.size for k in used):
+        return False  # the text's words on the heading's own row (a label run in)
+    side, last = lines[j], lines[taken if started else heading]
     if j + 1 >= len(lines) or side.page != last.page or side.y0 < last.y0 - 0.5 * last.size:
         return False
-    started = left != float("inf")
     edge = left if started else last.x0
     after = lines[j + 1]
     if not (
