@@ -41,6 +41,8 @@ from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.numberedparas import unnumbered
 from tapyre_paper_search.pdf.runinlabel import bold_runin, short_label
 from tapyre_paper_search.pdf.sideblock import SideColumns
+from tapyre_paper_search.pdf.sidefirst import column_before
+from tapyre_paper_search.pdf.sideinterleaved import drawn_between
 from tapyre_paper_search.pdf.summarylabel import summary_heads
 from tapyre_paper_search.pdf.tabbar import tab_bar_end
 
@@ -158,15 +160,20 @@ def collect(
             complete = True
             break
         # the column beside the abstract, read first (dates, keywords), or a box beside
-        # it holding only its label (review110)
+        # it holding only its label (review110), or a line of the column left of it
+        # drawn between two of its lines (sideinterleaved, producer60)
         if (
-            not state.parts
-            and (
-                (beside is not None and line.x1 < beside)
-                or (right is not None and line.x0 >= right)
-                or _label_beside(lines, j)
+            (
+                not state.parts
+                and (
+                    (beside is not None and line.x1 < beside)
+                    or (right is not None and line.x0 >= right)
+                    or _label_beside(lines, j)
+                )
             )
-        ) or side.skips(j, taken, left):
+            or side.skips(j, taken, left)
+            or (fresh and drawn_between(lines, j, taken, heading, left, used=state.used))
+        ):
             continue
         # Wholly left of the abstract's column (the column beside it), or up to the next
         # column's top in another text's sentence, or names over their places under it
@@ -241,12 +248,14 @@ def _ended_at(lines: Sequence[Line], stop: int, state: State) -> bool:
 
 def _column_beside(lines: Sequence[Line], heading: int) -> float | None:
     """The heading's left edge when another column's heading sits left of it on its
-    row ("ARTICLE INFO" beside "ABSTRACT"): lines ending left of it are that column's."""
+    row ("ARTICLE INFO" beside "ABSTRACT"), or a narrow column left of it is read
+    between it and its text (:mod:`.sidefirst`): lines ending left of it are that
+    column's."""
     head = lines[heading]
     for line in lines[: heading + 3]:
         if line.x1 < head.x0 - 2 and abs(line.y0 - head.y0) < head.size * 0.5:
             return head.x0 - 2
-    return None
+    return column_before(lines, heading)
 
 
 def _label_beside(lines: Sequence[Line], i: int) -> bool:

@@ -27,10 +27,12 @@ MARK_SYMBOLS = re.compile(r"^[\s\d,*†‡§¶∗⋆♠♣♥♦♢♡✉#]+$")
 # Small capitals a font without them fakes: a capital, then the word's other letters as
 # capitals set about 0.7-0.85 as large, glued to it ("N" + "URTEN"); whole words in them
 # may follow in the same run ("F" + "LORIS VAN DER ": a particle set all in them).
-_FAKED_CAPS = re.compile(r"^[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’.-]*(?: [A-ZÀ-ÖØ-Þ]{2,})*[.,]?\s*$")
+# The capitals of Latin-1 and Latin Extended-A and -B ("Š", "Ł", "Ő": "T" + "OMÁŠ", producer60).
+_CAPITALS = "A-ZÀ-ÖØ-Þ" + "".join(c for c in map(chr, range(0x100, 0x250)) if c.isupper())
+_FAKED_CAPS = re.compile(rf"^[{_CAPITALS}][{_CAPITALS}'’.-]*(?: [{_CAPITALS}]{{2,}})*[.,]?\s*$")
 _FAKED_CAPS_RATIO = 0.65
 # A whole word in faked small capitals after another's run, one word space on from it.
-_FAKED_WORD = re.compile(r"^\s?[A-ZÀ-ÖØ-Þ]{2,}\s?$")
+_FAKED_WORD = re.compile(rf"^\s?[{_CAPITALS}]{{2,}}\s?$")
 _WORD_SPACE_EMS = 0.6
 _GLUED_EMS = 0.08
 # Words this much further apart than the line's usual spacing separate names.

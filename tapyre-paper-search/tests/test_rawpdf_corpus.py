@@ -1,0 +1,134 @@
+"""The raw corpus builder (``tools/rawpdf_corpus``), a dev tool.
+
+Every style's PDF must print the truth's title, names and abstract as the reader
+reads it (ligatures expanded), and be written the way the builder says: no space
+character drawn in the title's, names' or abstract's text (word gaps are
+displacement), glyph codes of a subset's own ``Differences`` encoding, a ``ToUnicode``
+map only where the mapping has one, and blocks drawn in the drawing order's order
+(a held-out order is never a train one).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+from pathlib import Path
+
+import pymupdf
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+from latex_corpus.paper import Author, Paper
+from pdfgen.people import Affiliation
+from pdfgen.sources import Record, Section
+from rawpdf_corpus import document
+from rawpdf_corpus.compose import byline
+from rawpdf_corpus.fonts import Fonts
+from rawpdf_corpus.orders import HELDOUT, TRAIN, Block, drawing_order
+from rawpdf_corpus.runs import SCHEMES, Line, Piece, draw
+from rawpdf_corpus.styles import ALL, allowed
+
+TITLE = "Efficient filtering of fluffy signals: a first field study"
+ABSTRACT = "We find that efficient filters affect the office's flow of fine signals."
+FLAGS = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP  # the reader's
+
+
+def _paper() -> Paper:
+    people = (("Zoë Kowalczyk", (0,)), ("Pieter de Vries", (0, 1)), ("Ann O'Neil", (1,)))
+    authors = tuple(
+        Author(name, links, f"author{k}@example.org", "", k == 0)
+        for k, (name, links) in enumerate(people)
+    )
+    others = tuple(
+        Record(
+            f"scifact:{n}",
+            f"Roots under pavements {n}",
+            (Section("", "Roots spread. Slabs crack. Trees fall."),),
+        )
+        for n in range(1, 8)
+    )
+    return Paper(
+        record=Record("scifact:0", TITLE, (Section("", ABSTRACT),)),
+        authors=authors,
+        affiliations=(
+            Affiliation("Department of Physics", "University of Tarnów", "Tarnów", "Poland"),
+            Affiliation(
+                "School of Data Science", "Delft Institute of Technology", "", "Netherlands"
+            ),
+        ),
+        keywords=("filters", "signals"),
+        others=others,
+        seed=7,
+    )
+
+
+@pytest.mark.parametrize("name", sorted(ALL))
+def test_each_style_prints_the_truth(tmp_path: Path, name: str) -> None:
+    style = ALL[name]
+    split = "heldout" if style.heldout else "train"
+    path = tmp_path / f"{name}.pdf"
+    drawn = document.write_pdf(_paper(), style, path, split)
+    doc = pymupdf.open(path)
+    text = re.sub(r"\s+", " ", doc[0].get_text(flags=FLAGS))
+    assert TITLE in text and ABSTRACT in text
+    for person in ("Kowalczyk", "Pieter de Vries", "O'Neil"):
+        assert person.upper() in text.upper()  # small capitals print capitals
+    stream = b"".join(doc.xref_stream(x) for x in doc[0].get_contents())
+    assert b"<20>" not in stream.replace(b"Tw\n[<20>] TJ", b"")  # spaces: Tw headings only
+    fonts = [
+        doc.xref_object(x)
+        for x in range(1, doc.xref_length())
+        if "/Differences" in doc.xref_object(x)
+    ]
+    assert fonts and all("+" in f and "/Subtype /Type1" in f for f in fonts)
+    assert all(("/ToUnicode" in f) == (drawn.mapping != "names") for f in fonts)
+    assert drawn.order in (HELDOUT if style.heldout else TRAIN)
+    truth = document.truth_of(_paper(), style, path.name, split, drawn)
+    assert truth.title == TITLE and truth.abstract == ABSTRACT
+    assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"]
+    assert f"order-{drawn.order}" in truth.kinds and "rawpdf" in truth.kinds
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_a_line_is_drawn_without_spaces(scheme: str) -> None:
+    fonts = Fonts("names", True, random.Random(1))
+    line = Line(
+        72, 700, (Piece("office fluffy affine", "serif", 10), Piece("1,2", "serif", 6, rise=4))
+    )
+    ops = "\n".join(draw(line, fonts, scheme, random.Random(2)))
+    codes = re.findall(r"<([0-9A-F]+)>", ops)
+    assert codes and "20" not in codes
+    assert "4.00 Ts" in ops  # the mark is raised
+    drawn = [fonts.face_of(f) for f in re.findall(r"/(T1_\d+) ", ops)]
+    assert set(drawn) == {"serif"}
+    assert len(codes) < len("officefluffyaffine12")  # ligatures: ffi, ffl, ff, fi drawn as one
+
+
+def test_a_wrapped_byline_keeps_its_commas() -> None:
+    fonts = Fonts("names", False, random.Random(1))
+    names = [(f"Person{k} Surname{k}", "1") for k in range(8)]
+    lines, _ = byline(fonts, names, Piece("", "serif", 11), 72, 700, wide=200, align="left")
+    assert len(lines) > 2
+    for line in lines[:-1]:
+        assert line.pieces[-1].text in (",", " and")
+
+
+def test_orders_scramble_the_blocks() -> None:
+    names = ["header", "title", "names", "abstract", "keywords", "body-0", "body-1", "footer"]
+    blocks = [
+        Block(n, (Line(0, 800 - 10 * k, (Piece(n, "serif", 9),)),)) for k, n in enumerate(names)
+    ]
+    rng = random.Random(3)
+    first = {s: drawing_order(blocks, s, rng)[0].pieces[0].text for s in TRAIN + HELDOUT}
+    assert first["reading"] == "header" and first["abstract-first"] == "abstract"
+    assert first["reverse"] == "footer" and first["margins-first"] == "header"
+    assert not set(TRAIN) & set(HELDOUT)
+
+
+def test_held_out_styles_stay_out_of_train() -> None:
+    assert all(not s.heldout for s in allowed("train"))
+    assert all(s.heldout for s in allowed("heldout"))
+    with pytest.raises(ValueError):
+        allowed("train", ["raw-held-box"])

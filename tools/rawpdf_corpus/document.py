@@ -1,0 +1,118 @@
+"""A whole raw PDF of one paper, its content streams written by hand, and its truth.
+
+``write_pdf(paper, style, path, split)`` draws :mod:`rawpdf_corpus.pages`' two pages:
+per paper a glyph mapping (:data:`~rawpdf_corpus.fonts.MAPPINGS`), ligatures on or
+off, a drawing order of the split (:func:`~rawpdf_corpus.styles.orders`) and per
+block a line scheme (:data:`~rawpdf_corpus.runs.SCHEMES`); one paper in
+:data:`INVISIBLE_SHARE` becomes a page picture with its text invisible over it (render
+mode 3), as a scanner's text layer is.  PyMuPDF only holds the objects: the fonts are
+written by :class:`~rawpdf_corpus.fonts.Fonts`, the streams by ``doc.update_stream``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import pymupdf
+from latex_corpus.paper import Paper
+from office_corpus.batch import paper_truth
+from pdfgen.corpus import Truth
+
+from rawpdf_corpus.fonts import MAPPINGS, Fonts
+from rawpdf_corpus.orders import drawing_order
+from rawpdf_corpus.pages import Geometry, Page, first_page, second_page
+from rawpdf_corpus.runs import SCHEMES, draw
+from rawpdf_corpus.styles import Style, orders
+
+INVISIBLE_SHARE = 0.15
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """How one PDF was drawn: its glyph mapping, ligatures, drawing order, whether its
+    text is invisible over a picture, and its body size."""
+
+    mapping: str
+    ligatures: bool
+    order: str
+    invisible: bool
+    size: float
+
+
+def _stream(page: Page, fonts: Fonts, order: str, rng: random.Random, invisible: bool) -> bytes:
+    schemes = {block.name: rng.choice(SCHEMES) for block in page.blocks}
+    owner = {id(line): block.name for block in page.blocks for line in block.lines}
+    ops = ["q", *page.graphics, "Q"] if page.graphics else []
+    if invisible:
+        ops.append("3 Tr")
+    for line in drawing_order(page.blocks, order, rng):
+        ops += draw(line, fonts, schemes[owner[id(line)]], rng)
+    return ("\n".join(ops) + "\n").encode("ascii")
+
+
+def write_pdf(paper: Paper, style: Style, path: Path, split: str) -> Drawn:
+    """Write ``paper`` in ``style`` to ``path``, drawn as a ``split`` corpus draws."""
+    rng = random.Random(f"raw:{style.name}:{paper.seed}")
+    drawn = Drawn(
+        rng.choice(MAPPINGS),
+        rng.random() < 0.8,
+        rng.choice(orders(split)),
+        rng.random() < INVISIBLE_SHARE,
+        rng.choice([9.0, 9.5, 10.0]),
+    )
+    width, height = rng.choice([(612.0, 792.0), (595.0, 842.0)])
+    geo = Geometry(width, height, rng.choice([50.0, 56.0, 64.0]), drawn.size)
+    fonts = Fonts(drawn.mapping, drawn.ligatures, rng)
+    one, rest = first_page(paper, style, fonts, geo, rng)
+    two = second_page(paper, style, fonts, geo, rest)
+    streams = [_stream(p, fonts, drawn.order, rng, drawn.invisible) for p in (one, two)]
+    doc = pymupdf.open()
+    for _ in streams:
+        doc.new_page(width=width, height=height)
+    xrefs = fonts.write(doc)
+    fontdict = " ".join(f"/{name} {xref} 0 R" for name, xref in sorted(xrefs.items()))
+    for number, stream in enumerate(streams):
+        content = doc.get_new_xref()
+        doc.update_object(content, "<< >>")
+        doc.update_stream(content, stream)
+        doc.xref_set_key(doc.page_xref(number), "Contents", f"{content} 0 R")
+        doc.xref_set_key(doc.page_xref(number), "Resources", f"<< /Font << {fontdict} >> >>")
+    if drawn.invisible:
+        _under_picture(doc)
+    doc.set_metadata({"producer": "rawpdf_corpus", "creator": "", "title": "", "author": ""})
+    doc.save(path, garbage=1)
+    doc.close()
+    return drawn
+
+
+def _under_picture(doc: pymupdf.Document) -> None:
+    """Put each page's own picture (as drawn visibly) under its text, which is
+    invisible (the stream already sets render mode 3)."""
+    for page in doc:
+        stream = b"".join(doc.xref_stream(x) for x in page.get_contents())
+        visible = stream.replace(b"3 Tr\n", b"", 1)
+        doc.update_stream(page.get_contents()[0], visible)
+        picture = page.get_pixmap(dpi=110, alpha=False)
+        doc.update_stream(page.get_contents()[0], stream)
+        page.insert_image(page.rect, pixmap=picture, overlay=False)
+
+
+def truth_of(paper: Paper, style: Style, name: str, split: str, drawn: Drawn) -> Truth:
+    """What ``paper`` written in ``style`` prints, in pdfgen's truth format; its kinds
+    add ``rawpdf``'s own: the drawing order, the glyph mapping, ``ligatures`` and
+    ``invisible-text`` where they hold."""
+    truth = paper_truth(
+        paper,
+        name,
+        split,
+        style.name,
+        engine="rawpdf",
+        heldout=style.heldout,
+        columns=style.columns,
+        layout={"order": drawn.order, "mapping": drawn.mapping, "size": drawn.size},
+    )
+    extra = [f"order-{drawn.order}", f"mapping-{drawn.mapping}"]
+    extra += ["ligatures"] * drawn.ligatures + ["invisible-text"] * drawn.invisible
+    return replace(truth, kinds=[*truth.kinds, *extra])

@@ -1,0 +1,100 @@
+"""The orders a page's blocks are drawn in (a block is a frame's story: the title,
+the byline, the abstract, a body column, the footnotes…), each unlike reading order
+in its own way.  A train corpus draws with :data:`TRAIN`, a held-out one with
+:data:`HELDOUT`; the two never share a scheme.
+
+``reading``            in reading order (the control);
+``abstract-first``     the abstract's and keywords' frames, then the rest;
+``margins-first``      running heads, footnotes and footers, then the rest;
+``columns-interleaved`` the body's two columns line by line, left then right;
+``places-first``       the places' frame (under the names, in a sidebar or in the
+                       footnotes), then the rest;
+``title-last``         everything else, then the title's and the names' frames;
+``sidebar-interleaved`` a sidebar and the abstract beside it (its heading, its text)
+                       line by line, left then right (no sidebar: reading order);
+``reverse``            every block last to first;
+``shuffled``           the blocks in a random order;
+``raster``             every line of the page top to bottom, left to right, as if
+                       the page were one story (columns and sidebars interleave).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from rawpdf_corpus.runs import Line
+
+TRAIN = (
+    "reading",
+    "abstract-first",
+    "margins-first",
+    "columns-interleaved",
+    "places-first",
+    "title-last",
+    "sidebar-interleaved",
+)
+HELDOUT = ("reverse", "shuffled", "raster")
+_MARGINS = ("header", "footnotes", "footer")
+_PLACES = ("places", "sidebar", "footnotes")
+
+
+@dataclass(frozen=True)
+class Block:
+    """One frame's lines, named for what it holds."""
+
+    name: str
+    lines: tuple[Line, ...]
+
+
+def drawing_order(blocks: list[Block], scheme: str, rng: random.Random) -> list[Line]:
+    """The lines of ``blocks`` (given in reading order) in the order ``scheme`` draws
+    them."""
+    if scheme == "reading":
+        ordered = blocks
+    elif scheme == "abstract-first":
+        first = [b for b in blocks if b.name in ("abstract", "keywords")]
+        ordered = first + [b for b in blocks if b not in first]
+    elif scheme == "margins-first":
+        first = [b for b in blocks if b.name in _MARGINS]
+        ordered = first + [b for b in blocks if b not in first]
+    elif scheme == "places-first":
+        first = [b for b in blocks if b.name in _PLACES]
+        ordered = first + [b for b in blocks if b not in first]
+    elif scheme == "title-last":
+        last = [b for b in blocks if b.name in ("title", "names")]
+        ordered = [b for b in blocks if b not in last] + last
+    elif scheme == "columns-interleaved":
+        return _interleaved(blocks, "body-0", ("body-1",))
+    elif scheme == "sidebar-interleaved":
+        return _interleaved(blocks, "sidebar", ("label", "abstract"))
+    elif scheme == "reverse":
+        ordered = blocks[::-1]
+    elif scheme == "shuffled":
+        ordered = rng.sample(blocks, len(blocks))
+    elif scheme == "raster":
+        lines = [line for block in blocks for line in block.lines]
+        return sorted(lines, key=lambda line: (-round(line.y), line.x))
+    else:
+        raise ValueError(f"no drawing order {scheme!r}")
+    return [line for block in ordered for line in block.lines]
+
+
+def _interleaved(blocks: list[Block], left_name: str, right_names: tuple[str, ...]) -> list[Line]:
+    """The blocks in reading order but the ``left_name`` block's lines and those of the
+    ``right_names`` blocks (one column) drawn alternately, where both are there."""
+    left = next((b for b in blocks if b.name == left_name), None)
+    right = [line for b in blocks if b.name in right_names for line in b.lines]
+    if left is None or not right:
+        return [line for block in blocks for line in block.lines]
+    out: list[Line] = []
+    for block in blocks:
+        if block.name in right_names:
+            continue
+        if block is left:
+            a = list(left.lines)
+            for n in range(max(len(a), len(right))):
+                out += a[n : n + 1] + right[n : n + 1]
+            continue
+        out += block.lines
+    return out

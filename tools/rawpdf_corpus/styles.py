@@ -1,0 +1,77 @@
+"""The raw corpus's front-page looks, and which a split may use (held-out looks, and
+held-out drawing orders, only in a held-out corpus)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rawpdf_corpus.orders import HELDOUT, TRAIN
+
+
+@dataclass(frozen=True)
+class Style:
+    """One publisher-like first page.
+
+    ``face``: "serif" or "sans"; ``title_align``: "centre" or "left"; ``names``:
+    "plain", "caps" (small capitals) or "bold"; ``marks``: "digits" or "letters";
+    ``places``: "under" (lines under the names), "footnote" (first-page footnotes) or
+    "sidebar" (a narrow left column beside the abstract, with the keywords) or
+    "sidebar-right" (the same right of the abstract);
+    ``abstract``: "heading" (a bold heading line), "spaced" (a letter-spaced capital
+    heading, ``Tc``), "runin" (a bold label running into the text), "box" (a ruled
+    box, spaced heading inside) or "column" (the first paragraph of the body's left
+    column under a heading); ``label``: the abstract's heading or label; ``keywords``:
+    the keyword label; ``columns``: the body's columns; ``banner``: a journal line
+    ruled off over the title."""
+
+    name: str
+    face: str
+    title_align: str
+    names: str
+    marks: str
+    places: str
+    abstract: str
+    label: str
+    keywords: str
+    columns: int
+    banner: bool
+    heldout: bool = False
+
+
+_TRAIN = (
+    Style("raw-centred", "serif", "centre", "plain", "digits", "under", "heading", "Abstract",
+          "Keywords:", 2, True),
+    Style("raw-runin-notes", "sans", "left", "caps", "letters", "footnote", "runin", "Abstract.",
+          "Key words:", 1, False),
+    Style("raw-sidebar", "serif", "left", "bold", "letters", "sidebar", "spaced", "ABSTRACT",
+          "Keywords", 2, True),
+    Style("raw-sidebar-right", "sans", "left", "plain", "digits", "sidebar-right", "heading",
+          "Abstract", "Keywords:", 2, False),
+)  # fmt: skip
+_HELD = (
+    Style("raw-held-box", "sans", "centre", "plain", "digits", "under", "box", "ABSTRACT",
+          "KEYWORDS:", 2, True, heldout=True),
+    Style("raw-held-column", "serif", "left", "caps", "digits", "footnote", "column", "Abstract",
+          "Index terms:", 2, False, heldout=True),
+)  # fmt: skip
+
+ALL: dict[str, Style] = {style.name: style for style in _TRAIN + _HELD}
+HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
+
+
+def allowed(split: str, names: list[str] | None = None) -> list[Style]:
+    """The styles of ``names`` (default all) a ``split`` corpus may use: a held-out
+    corpus gets the held-out styles unless ``names`` says otherwise; a train corpus
+    never gets one (asking for one raises ``ValueError``)."""
+    chosen = [ALL[n] for n in (names or list(ALL))]
+    held = [s for s in chosen if s.heldout]
+    if split == "train" and names and held:
+        raise ValueError(f"held-out styles {HELDOUT_STYLES} never go into a train corpus")
+    if split == "train":
+        return [s for s in chosen if not s.heldout]
+    return chosen if names else held
+
+
+def orders(split: str) -> tuple[str, ...]:
+    """The drawing orders a ``split`` corpus draws from."""
+    return TRAIN if split == "train" else HELDOUT
