@@ -36,7 +36,7 @@ from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_li
 from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.degreetails import is_degree, line_has_degrees, without_degrees
 from tapyre_paper_search.pdf.etal import without_et_al
-from tapyre_paper_search.pdf.firmbeside import firms_beside_names
+from tapyre_paper_search.pdf.firmbeside import firms_beside_names, trade_names_beside
 from tapyre_paper_search.pdf.firmforms import closes_on_legal_form
 from tapyre_paper_search.pdf.forbodies import without_body_for
 from tapyre_paper_search.pdf.groupbylines import names_a_group
@@ -194,6 +194,8 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
         for part in _at_suffix(without_degrees(cuts_lowered(piece, ()), degreed=degreed))
     ]
     cut = without_title_tail(cut)  # "Doe J, Lee K. DNA Damage in Yeast" (bylines60)
+    trades = trade_names_beside(line, cut)  # "Google DeepMind and Alphabet Inc" (bylines61)
+    cut = [piece for piece in cut if piece not in trades]
     parts = [
         name
         for piece in cut
@@ -215,6 +217,8 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
         for k, part in enumerate(parts):
             if not names and part in beside:
                 continue  # "Acme Pty Ltd and Ann Lee": a firm opening the line (bylines60)
+            if closes_on_legal_form(part):
+                break  # "Mott MacDonald Limited": a firm alone, no person (bylines61)
             if _is_place(part):
                 break
             name = titled_name(part)
@@ -230,7 +234,9 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     if any(cues.POSTCODE.search(p) for p in parts):
         return []
     parts = [p for p in parts if not 0 < titles(p) == len(p.split())]  # a name's start
-    named = [(k, name) for k, name in enumerate(titled_name(p) for p in parts) if name]
+    # "Mott MacDonald Limited": a firm's piece is no person, though its words read as one
+    named = [(k, titled_name(p)) for k, p in enumerate(parts) if not closes_on_legal_form(p)]
+    named = [(k, name) for k, name in named if name]
     # "Ann Lee, Costa Rica", "Ann Lee, Rio de Janeiro, Brazil": one name
     gone = places_gone(parts, named, line, _is_place)
     names = [name for k, name in named if k not in gone]
