@@ -12,7 +12,7 @@ only piece and read as a person (review56b, finding 1).
 words or more on the other side (a name's length, up to a comma or semicolon or the
 line's end): "Johnson & Johnson Inc" joins one word, no name.
 
-:func:`trade_names_beside` gives the pieces joined so to such a firm that hold a word
+:func:`without_trade_names` leaves out the pieces joined so to such a firm that hold a word
 set in camel case as trade names are ("Google DeepMind and Alphabet Inc": "DeepMind",
 "OpenAI"), its first half three letters or more and no name's prefix
 (:data:`_NAME_PREFIXES`: "MacDonald", "DiMaggio", "LeBlanc") nor a given name
@@ -69,12 +69,13 @@ def _trade_name(piece: str) -> bool:
     return False
 
 
-def trade_names_beside(line: str, cut: Sequence[str]) -> list[str]:
-    """The pieces of ``cut`` (``line``'s pieces) in no firm's form that hold a trade
-    name's camel case (see the module) and are joined by "and" / "&" to a firm beside
-    them; ``[]`` where there is none."""
+def without_trade_names(line: str, cut: Sequence[str]) -> list[str]:
+    """``cut`` (``line``'s pieces) less those in no firm's form that hold a trade name's
+    camel case (see the module) and are joined by "and" / "&" to a firm beside them."""
     firms = firms_beside_names(line, cut)
-    return [p for p in cut if firms and p not in firms and _trade_name(p) and _joined(line, p)]
+    return [
+        p for p in cut if not (firms and p not in firms and _trade_name(p) and _joined(line, p))
+    ]
 
 
-__all__ = ["firms_beside_names", "trade_names_beside"]
+__all__ = ["firms_beside_names", "without_trade_names"]
