@@ -34,6 +34,7 @@ from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.bylinecrafts import others_names
 from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_line, places_gone
 from tapyre_paper_search.pdf.cjknames import caseless_names
+from tapyre_paper_search.pdf.companywords import has_company_word
 from tapyre_paper_search.pdf.degreetails import is_degree, line_has_degrees, without_degrees
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.firmbeside import firms_beside_names, without_trade_names
@@ -125,9 +126,12 @@ def _at_suffix(piece: str) -> list[str]:
 
 def _person_name(piece: str) -> str:
     """``piece`` as a name (:func:`.namecuts.titled_name`), ``""`` where it closes on a
-    firm's legal form: "Mott MacDonald Limited" is a firm, though its words read as a
-    person's (bylines61)."""
-    return "" if closes_on_legal_form(piece) else titled_name(piece)
+    firm's legal form or holds a firm's word after its first
+    (:func:`.companywords.has_company_word`): "Mott MacDonald Limited", "Acme Robotics"
+    are firms, though their words read as a person's (bylines61)."""
+    if closes_on_legal_form(piece) or has_company_word(piece.split()):
+        return ""
+    return titled_name(piece)
 
 
 def _letter_spaced(piece: str) -> bool:
@@ -226,7 +230,7 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
             # "Mott MacDonald Limited": a firm not beside the names is no person (bylines61)
             if _is_place(part) or (closes_on_legal_form(part) and part not in beside):
                 break
-            name = titled_name(part)
+            name = _person_name(part)
             # "Grace Hopper Celebration", "Costa Rica"; "Fort Collins" before "CO, USA";
             # opening the line ("Costa Rica, Ann Lee") it is passed over, as read strictly
             if name and no_person(name, line) and not names:
