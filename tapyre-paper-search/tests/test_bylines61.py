@@ -1,10 +1,10 @@
 """Bylines and names, round 61 (bylines61), on generated report pages.
 
-A firm alone with its legal form spelt out ("Mott MacDonald Limited"), no person; a
-trade name in camel case joined to a firm ("Google DeepMind and Alphabet Inc"), no
-person; common given names the list lacked ("Mark", "Ruth", "Tom"), so that a two-letter
-degree after such a name is cut ("Mark Hill MA") while a surname "Ma" or a Vancouver
-surname's initials stay.
+A firm alone with its legal form spelt out ("Mott MacDonald Limited") or named by a
+firm's word ("Acme Robotics"), no person; a trade name in camel case joined to a firm
+("Google DeepMind and Alphabet Inc"), no person; common given names the list lacked
+("Mark", "Ruth", "Tom"), so that a two-letter degree after such a name is cut ("Mark Hill
+MA") while a surname "Ma" or a Vancouver surname's initials stay.
 """
 
 from __future__ import annotations
@@ -26,8 +26,10 @@ from tapyre_paper_search.pdf.givennames import is_given_name
         # a two-letter degree after a name opening on a common given name
         ("Mark Hill MA", ("Mark Hill",)),
         ("Ruth Hale BA and Tom Ward MA", ("Ruth Hale", "Tom Ward")),
-        # a trade name beside a firm
+        # a trade name beside a firm; a firm named by its trade's noun
         ("Google DeepMind and Alphabet Inc", ()),
+        ("Acme Robotics and Globex Inc", ()),
+        ("Ann Lee and Acme Robotics", ("Ann Lee",)),
     ],
 )  # fmt: skip
 def test_bylines61_on_a_page(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
@@ -55,6 +57,9 @@ def test_a_firm_alone_names_nobody() -> None:
     # read leniently, the names before a firm stay; a firm with its place stays nobody
     assert names_in_line("Ann Lee, Mott MacDonald Limited", lenient=True) == ["Ann Lee"]
     assert names_in_line("Xerox Corp, Palo Alto", lenient=True) == []
+    # a firm's word after the first: "Acme Holdings", "Nova Therapeutics"
+    assert names_in_line("Acme Holdings") == []
+    assert names_in_line("Nova Therapeutics and Ann Lee", lenient=True) == ["Ann Lee"]
     # a form that is also a name closes no firm as a name writes it
     assert names_in_line("Peter Sas and Ann Lee") == ["Peter Sas", "Ann Lee"]
 
