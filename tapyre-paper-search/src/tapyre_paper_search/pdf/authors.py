@@ -34,11 +34,10 @@ from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.bylinecrafts import others_names
 from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_line, places_gone
 from tapyre_paper_search.pdf.cjknames import caseless_names
-from tapyre_paper_search.pdf.companywords import has_company_word
 from tapyre_paper_search.pdf.degreetails import is_degree, line_has_degrees, without_degrees
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.firmbeside import firms_beside_names, without_trade_names
-from tapyre_paper_search.pdf.firmforms import closes_on_legal_form
+from tapyre_paper_search.pdf.firmforms import closes_on_legal_form, firm_worded
 from tapyre_paper_search.pdf.forbodies import without_body_for
 from tapyre_paper_search.pdf.groupbylines import names_a_group
 from tapyre_paper_search.pdf.invertednames import inverted_names
@@ -127,9 +126,9 @@ def _at_suffix(piece: str) -> list[str]:
 def _person_name(piece: str) -> str:
     """``piece`` as a name (:func:`.namecuts.titled_name`), ``""`` where it closes on a
     firm's legal form or holds a firm's word after its first
-    (:func:`.companywords.has_company_word`): "Mott MacDonald Limited", "Acme Robotics"
+    (:func:`.firmforms.firm_worded`): "Mott MacDonald Limited", "Acme Robotics"
     are firms, though their words read as a person's (bylines61)."""
-    if closes_on_legal_form(piece) or has_company_word(piece.split()):
+    if closes_on_legal_form(piece) or firm_worded(piece.split()):
         return ""
     return titled_name(piece)
 
