@@ -43,7 +43,7 @@ michelle nancy nathan nicholas nicole olivia patrick paul philip rachel raymond 
 robert roger ryan samantha samuel sarah scott sean sharon sophia stephanie stephen steven susan
 timothy walter
 amy betty brenda bruce carolyn cheryl danielle debra denise donna doris dylan edward ethan gary
-jerry judy justin kayla kyle larry lori marilyn mark natalie pamela randy ronald ruth theresa tom
+jerry judy justin kayla kyle larry lori marilyn natalie pamela randy ronald ruth theresa tom
 zachary
 """
 
