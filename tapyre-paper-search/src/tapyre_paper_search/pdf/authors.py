@@ -36,8 +36,8 @@ from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_li
 from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.degreetails import is_degree, line_has_degrees, without_degrees
 from tapyre_paper_search.pdf.etal import without_et_al
-from tapyre_paper_search.pdf.firmbeside import firms_beside_names
-from tapyre_paper_search.pdf.firmforms import closes_on_legal_form
+from tapyre_paper_search.pdf.firmbeside import firms_beside_names, without_trade_names
+from tapyre_paper_search.pdf.firmforms import closes_on_legal_form, firm_worded
 from tapyre_paper_search.pdf.forbodies import without_body_for
 from tapyre_paper_search.pdf.groupbylines import names_a_group
 from tapyre_paper_search.pdf.invertednames import inverted_names
@@ -123,6 +123,16 @@ def _at_suffix(piece: str) -> list[str]:
     return [" ".join(words[: k + 1]), " ".join(rest)] if post else [piece]
 
 
+def _person_name(piece: str) -> str:
+    """``piece`` as a name (:func:`.namecuts.titled_name`), ``""`` where it closes on a
+    firm's legal form or holds a firm's word after its first
+    (:func:`.firmforms.firm_worded`): "Mott MacDonald Limited", "Acme Robotics"
+    are firms, though their words read as a person's (bylines61)."""
+    if closes_on_legal_form(piece) or firm_worded(piece.split()):
+        return ""
+    return titled_name(piece)
+
+
 def _letter_spaced(piece: str) -> bool:
     """Whether ``piece`` is a word set letter-spaced in capitals ("N E W S", "R E V I E W":
     a kicker over the byline, three letters or more): no name, left out before the line
@@ -194,6 +204,7 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
         for part in _at_suffix(without_degrees(cuts_lowered(piece, ()), degreed=degreed))
     ]
     cut = without_title_tail(cut)  # "Doe J, Lee K. DNA Damage in Yeast" (bylines60)
+    cut = without_trade_names(line, cut)  # "Google DeepMind and Alphabet Inc" (bylines61)
     parts = [
         name
         for piece in cut
@@ -215,9 +226,10 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
         for k, part in enumerate(parts):
             if not names and part in beside:
                 continue  # "Acme Pty Ltd and Ann Lee": a firm opening the line (bylines60)
-            if _is_place(part):
+            # "Mott MacDonald Limited": a firm not beside the names is no person (bylines61)
+            if _is_place(part) or (closes_on_legal_form(part) and part not in beside):
                 break
-            name = titled_name(part)
+            name = _person_name(part)
             # "Grace Hopper Celebration", "Costa Rica"; "Fort Collins" before "CO, USA";
             # opening the line ("Costa Rica, Ann Lee") it is passed over, as read strictly
             if name and no_person(name, line) and not names:
@@ -230,7 +242,8 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     if any(cues.POSTCODE.search(p) for p in parts):
         return []
     parts = [p for p in parts if not 0 < titles(p) == len(p.split())]  # a name's start
-    named = [(k, name) for k, name in enumerate(titled_name(p) for p in parts) if name]
+    # "Mott MacDonald Limited": a firm's piece is no person, though its words read as one
+    named = [(k, name) for k, name in enumerate(map(_person_name, parts)) if name]
     # "Ann Lee, Costa Rica", "Ann Lee, Rio de Janeiro, Brazil": one name
     gone = places_gone(parts, named, line, _is_place)
     names = [name for k, name in named if k not in gone]

@@ -6,8 +6,8 @@ firm after its lead, no person; the firm's name holds none of
 "Institute"), so the lead's names were read as an author.  :data:`COMPANY_WORDS` are the
 words that make a name a firm's: a legal form ("Inc.", "Ltd", "LLC", "GmbH", "AG",
 "S.A.", "SARL", "S.p.A.", "B.V.") or a trade's noun ("Consulting", "Partners",
-"Associates", "Holdings"; "Services", bylines56) in English, German, French, Spanish,
-Italian and Dutch.
+"Associates", "Holdings"; "Services", bylines56; a maker's trade, "Robotics", "Software",
+"Therapeutics", bylines61) in English, German, French, Spanish, Italian and Dutch.
 :func:`has_company_word` says whether a name's words after its first hold one; a
 person's name does not ("Ann Lee", "Marek Dvořák").
 """
@@ -24,6 +24,7 @@ COMPANY_WORDS: frozenset[str] = frozenset((
     "consulting", "consultants", "consultancy", "corporation", "partners", "partnership",
     "associates", "holdings", "holding", "group", "enterprises", "industries",
     "solutions", "services", "technologies", "analytics", "advisory", "advisors", "advisers",
+    "robotics", "software", "therapeutics", "pharmaceuticals", "biosciences", "biotech",
     "beratung", "unternehmensberatung", "conseil", "conseils", "consultores",
     "consultoría", "consulenza", "asociados", "associés", "associati", "gruppe",
     "groupe", "grupo", "gruppo",

@@ -11,6 +11,12 @@ only piece and read as a person (review56b, finding 1).
 (:func:`.firmforms.closes_on_legal_form`) and are joined by "and" / "&" to a text of two
 words or more on the other side (a name's length, up to a comma or semicolon or the
 line's end): "Johnson & Johnson Inc" joins one word, no name.
+
+:func:`without_trade_names` leaves out the pieces joined so to such a firm that hold a word
+set in camel case as trade names are ("Google DeepMind and Alphabet Inc": "DeepMind",
+"OpenAI"), its first half three letters or more and no name's prefix
+(:data:`_NAME_PREFIXES`: "MacDonald", "DiMaggio", "LeBlanc") nor a given name
+("MaryAnn"): a firm's unit beside its parent, no person (bylines61).
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.firmforms import closes_on_legal_form
+from tapyre_paper_search.pdf.givennames import is_given_name
 
 _JOIN = r"\s+(?:and|&)\s+"
 _SIDE = r"[^,;&]*?"
@@ -41,4 +48,34 @@ def firms_beside_names(line: str, cut: Sequence[str]) -> list[str]:
     return [p for p in cut if closes_on_legal_form(p) and _joined(line, p)]
 
 
-__all__ = ["firms_beside_names"]
+_CAMEL = re.compile(r"(?P<head>[A-Z][a-z]{2,})[A-Z][A-Za-z]+")
+"""A word in camel case: a capitalised head of three letters or more, a capital after it."""
+_NAME_PREFIXES = frozenset((
+    "mac", "fitz", "van", "von", "der", "den", "del", "dela", "della", "des", "los", "las",
+    "ben", "bin", "abu", "san", "santa", "ter", "ten",
+))  # fmt: skip
+"""The heads of surnames written in camel case ("MacDonald", "VanDyke", "DelVecchio");
+two-letter heads ("Mc", "De", "Di", "La", "Le", "St") are none by :data:`_CAMEL`'s length."""
+
+
+def _trade_name(piece: str) -> bool:
+    """Whether ``piece`` holds a word in camel case whose head is no name's prefix nor a
+    given name ("Google DeepMind", not "Ann MacDonald" or "MaryAnn Lee")."""
+    for word in piece.split():
+        match = _CAMEL.fullmatch(word.strip(",;"))
+        head = match.group("head") if match else ""
+        if head and head.lower() not in _NAME_PREFIXES and not is_given_name(head):
+            return True
+    return False
+
+
+def without_trade_names(line: str, cut: Sequence[str]) -> list[str]:
+    """``cut`` (``line``'s pieces) less those in no firm's form that hold a trade name's
+    camel case (see the module) and are joined by "and" / "&" to a firm beside them."""
+    firms = firms_beside_names(line, cut)
+    return [
+        p for p in cut if not (firms and p not in firms and _trade_name(p) and _joined(line, p))
+    ]
+
+
+__all__ = ["firms_beside_names", "without_trade_names"]

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.companywords import has_company_word
 from tapyre_paper_search.pdf.givennames import is_given_name
 
 _LEGAL_FORMS = frozenset((
@@ -83,6 +84,20 @@ def closes_on_legal_form(piece: str) -> bool:
     return bare[:1].isupper() and bare.lower() in _CLOSING_FORMS
 
 
+def firm_worded(words: Sequence[str]) -> bool:
+    """Whether ``words`` (a byline's piece, two words at least) hold a firm's word after
+    the first (:func:`.companywords.has_company_word`: "Acme Holdings", "Acme Robotics";
+    bylines61), a form that is also a name counting only as firms write it
+    (:data:`_NAME_LIKE_FORMS`: "Peter Sas", "Jordi Sau" are people; "Acme SAS" a firm)."""
+    bare = [w.replace(".", "").strip(",;") for w in words]
+    kept = [
+        w
+        for k, w in enumerate(words)
+        if not k or bare[k].lower() not in _NAME_LIKE_FORMS or bare[k] in _NAME_LIKE_AS_FIRMS
+    ]
+    return has_company_word(kept)
+
+
 _INITIALS_FORMS = frozenset(("AS", "AB", "OY", "ASA"))
 """Legal forms written as a name's initials are ("Smith AS", "Berg AB")."""
 
@@ -115,4 +130,4 @@ def _initialled(name: str) -> bool:
     return bool(_SURNAME_INITIALS.fullmatch(name)) and name.split()[-1] not in _LEGAL_FORMS
 
 
-__all__ = ["closes_on_legal_form", "firm_named"]
+__all__ = ["closes_on_legal_form", "firm_named", "firm_worded"]

@@ -42,6 +42,9 @@ keith kenneth kevin kimberly lauren linda lisa louis margaret marie martha matth
 michelle nancy nathan nicholas nicole olivia patrick paul philip rachel raymond rebecca richard
 robert roger ryan samantha samuel sarah scott sean sharon sophia stephanie stephen steven susan
 timothy walter
+amy betty brenda bruce carolyn cheryl danielle debra denise donna doris dylan edward ethan gary
+jerry judy justin kayla kyle larry lori marilyn natalie pamela randy ronald ruth theresa tom
+zachary
 """
 
 
