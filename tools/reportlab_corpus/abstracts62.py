@@ -61,7 +61,7 @@ def _keywords(paper: Paper, keywords: str, font: str, size: float) -> list[Flowa
 
 
 def _ruled_rows(
-    paper: Paper, label: str, keywords: str, font: str, size: float, width: float
+    paper: Paper, label: str, keywords: str, font: str, *, size: float, width: float
 ) -> list[Flowable]:
     """``margin-label``: label cells on the left, text cells on the right, ruled over and
     under."""
@@ -89,7 +89,7 @@ def _ruled_rows(
     return [table]
 
 
-def head_flow62(  # noqa: PLR0913, PLR0917 (the front's draw: paper, style's kind, fonts, size)
+def head_flow62(  # noqa: PLR0917 (the front's draw: paper, style's kind, fonts, size)
     paper: Paper, kind: str, label: str, keywords: str, font: str, size: float, width: float
 ) -> list[Flowable]:
     """The head's abstract flowables for ``kind``, keywords included, in a frame
@@ -98,7 +98,7 @@ def head_flow62(  # noqa: PLR0913, PLR0917 (the front's draw: paper, style's kin
 
     abstract = escape(paper.record.abstract_text)
     if kind == "margin-label":
-        return _ruled_rows(paper, label, keywords, font, size, width)
+        return _ruled_rows(paper, label, keywords, font, size=size, width=width)
     if kind == "pacs-inset":
         inset = width * 0.1
         block = text_style(font, size - 1, "justify", leftIndent=inset, rightIndent=inset)
