@@ -86,13 +86,16 @@ def test_held_out_styles_stay_out_of_train() -> None:
     assert len(HELDOUT_STYLES) >= 3 and len(ALL) - len(HELDOUT_STYLES) >= 6
     assert not any(s.heldout for s in allowed("train"))
     named = {name for name in HELDOUT_STYLES if ALL[name].named}
-    assert named == {name for name in HELDOUT_STYLES if name.startswith("rl-held61-")}
+    assert named == {name for name in HELDOUT_STYLES if name.startswith("rl-held62-")}
     assert {s.name for s in allowed("heldout")} == set(HELDOUT_STYLES) - named
     assert {s.name for s in allowed("heldout", sorted(named))} == named
     with pytest.raises(ValueError):
         allowed("train", [HELDOUT_STYLES[0]])
     with pytest.raises(ValueError):
         allowed("train", sorted(named))
+    rotated = sorted(name for name in ALL if name.startswith("rl-held61-"))
+    assert {s.name for s in allowed("train", rotated)} == set(rotated)  # abs61's, train now
+    assert not {s.name for s in allowed("train")} & (set(rotated) | named)  # named: asked for
 
 
 def test_emerald_parts_print_their_labels_and_the_truth_has_them(tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from reportlab_corpus.abstracts61 import KINDS61, head_flow
+from reportlab_corpus.abstracts62 import KINDS62, head_flow62
 from reportlab_corpus.styles import Style
 
 
@@ -78,6 +79,8 @@ def _abstract(paper: Paper, style: Style, font: str, size: float, width: float) 
     heading = text_style(font, size + 1, "left" if style.title_align == "left" else "centre")
     if style.abstract in KINDS61:
         return head_flow(paper, style.abstract, style.label, style.keywords, font, size)
+    if style.abstract in KINDS62:
+        return head_flow62(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract == "runin":
         return [Paragraph(_abstract_markup(paper, style.label), body)]
     if style.abstract == "headingless":
@@ -149,7 +152,7 @@ def front_matter(
         foot.append(f"* Corresponding author: {escape(email)}")
     flow.append(Spacer(1, 12))
     flow += _abstract(paper, style, font, size, width)
-    if style.keywords and paper.keywords and style.abstract not in KINDS61:
+    if style.keywords and paper.keywords and style.abstract not in KINDS61 + KINDS62:
         words = escape(", ".join(paper.keywords))
         flow.append(Paragraph(f"<b>{escape(style.keywords)}</b> {words}", text_style(font, size)))
     flow.append(Spacer(1, 14))

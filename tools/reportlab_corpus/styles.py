@@ -16,13 +16,14 @@ class Style:
     "footnote" (first-page footnotes); ``abstract``: "heading" (a heading line over
     it), "runin" (its label runs into the text), "boxed" (a framed box with the
     heading inside), "headingless" or one of
-    :data:`reportlab_corpus.abstracts61.KINDS61`; ``label``: the abstract's label or heading;
+    :data:`reportlab_corpus.abstracts61.KINDS61` or
+    :data:`reportlab_corpus.abstracts62.KINDS62`; ``label``: the abstract's label or heading;
     ``keywords``: the keyword label ("" for none); ``header``: a running head;
     ``columns``: the body's columns; ``banner``: a journal's line over the title (name,
     volume, year, DOI) ruled off under it; ``title_note``: a raised dagger after the
     title calling a first-page footnote (funding); ``named``: drawn only where
-    ``--styles`` names it (abs61's held-out shapes, so the default held-out draw stays
-    as it was)."""
+    ``--styles`` names it (abs61's shapes, rotated into train by abs62, and abs62's
+    held-out ones, so the default draws stay as they were)."""
 
     name: str
     font: str
@@ -66,29 +67,38 @@ _HELD = (
     Style("rl-held-times-plain", "times", "left", "digits", "under", "headingless", "",
           "Key words", False, 2, heldout=True),
 )  # fmt: skip
-_HELD61 = (
+_ROTATED61 = (  # abs61's held-out shapes, train since abs62 (names kept)
     Style("rl-held61-acm-column", "liberation-sans", "centre", "digits", "under", "acm-column",
-          "ABSTRACT", "KEYWORDS", True, 2, heldout=True, named=True),
+          "ABSTRACT", "KEYWORDS", True, 2, named=True),
     Style("rl-held61-emerald", "times", "left", "digits", "under", "emerald-parts", "Abstract",
-          "Keywords", True, 1, heldout=True, named=True),
+          "Keywords", True, 1, named=True),
     Style("rl-held61-bold-summary", "dejavu-serif", "left", "digits", "footnote", "bold-summary",
-          "", "", True, 2, heldout=True, named=True),
+          "", "", True, 2, named=True),
     Style("rl-held61-citation", "liberation-serif", "centre", "letters", "under",
-          "citation-after", "Abstract", "", False, 1, heldout=True, named=True),
+          "citation-after", "Abstract", "", False, 1, named=True),
+)  # fmt: skip
+_HELD62 = (
+    Style("rl-held62-pacs-inset", "times", "centre", "letters", "under", "pacs-inset", "", "",
+          True, 2, heldout=True, named=True),
+    Style("rl-held62-plain-summary", "helvetica", "left", "digits", "under", "plain-summary",
+          "Abstract", "Keywords:", True, 1, heldout=True, named=True),
+    Style("rl-held62-strengths", "dejavu-serif", "left", "digits", "footnote", "strengths-box",
+          "Abstract", "", False, 1, heldout=True, named=True),
+    Style("rl-held62-margin-label", "liberation-serif", "left", "digits", "under",
+          "margin-label", "Abstract", "Keywords", True, 2, heldout=True, named=True),
 )  # fmt: skip
 
-ALL: dict[str, Style] = {style.name: style for style in _TRAIN + _HELD + _HELD61}
+ALL: dict[str, Style] = {style.name: style for style in _TRAIN + _HELD + _ROTATED61 + _HELD62}
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 
 
 def allowed(split: str, names: list[str] | None = None) -> list[Style]:
-    """The styles of ``names`` (default all) a ``split`` corpus may use: a held-out
-    corpus gets the held-out styles (less the ``named`` ones) unless ``names`` says
-    otherwise; a train corpus
-    never gets one (asking for one raises ``ValueError``)."""
-    chosen = [ALL[n] for n in (names or list(ALL))]
+    """The styles of ``names`` (default all but the ``named`` ones) a ``split`` corpus
+    may use: a held-out corpus gets the held-out styles unless ``names`` says otherwise;
+    a train corpus never gets one (asking for one raises ``ValueError``)."""
+    chosen = [ALL[n] for n in names] if names else [s for s in ALL.values() if not s.named]
     if split != "train":
-        return chosen if names else [s for s in chosen if s.heldout and not s.named]
+        return chosen if names else [s for s in chosen if s.heldout]
     if any(s.heldout for s in chosen) and names:
         raise ValueError(f"held-out styles {HELDOUT_STYLES} never go into a train corpus")
     return [s for s in chosen if not s.heldout]

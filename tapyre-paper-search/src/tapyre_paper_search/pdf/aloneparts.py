@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf import cues, structlabels
+from tapyre_paper_search.pdf import bodystart, cues, softwareparts, structlabels
 from tapyre_paper_search.pdf.abstractends import ends_abstract, wide_gap, word_count
 from tapyre_paper_search.pdf.lines import Line
 
@@ -41,9 +41,16 @@ _OPENING = frozenset(
 """The folded labels that open a structured abstract (and never a body)."""
 
 
-def label_alone(line: Line) -> str:
-    """The folded structure label ``line`` is, alone and in bold ("" otherwise)."""
-    if not line.bold or not structlabels.STRUCTURE_HEADING.match(line.text):
+def label_alone(line: Line, first: str | None = None) -> str:
+    """The folded structure label ``line`` is, alone and in bold ("" otherwise).  A
+    "Motivation" abstract's labels (:mod:`.softwareparts`; abs62) count too: "Motivation"
+    itself, and with ``first`` (the text of the run's first label) opening with it, its
+    later labels ("Availability and implementation", "Contact", …)."""
+    if not line.bold:
+        return ""
+    if softwareparts.part_form(line.text, first) == "alone":
+        return softwareparts.part_label(line.text, first or line.text)
+    if not structlabels.STRUCTURE_HEADING.match(line.text):
         return ""
     return structlabels.structure_label(line.text)
 
@@ -64,14 +71,14 @@ def parts_alone(lines: Sequence[Line], run: list[int], allowed: set[int]) -> lis
     out, seen = [start], {label_alone(first)}
     for j in range(start + 1, len(lines)):
         line, previous = lines[j], lines[out[-1]]
-        label = label_alone(line)
+        label = label_alone(line, first.text)
         if label:
             if (
                 label in seen
                 or cues.SECTION_HEADING.match(line.text)
                 or (label == "discussion" and not seen & _OPENING)
                 or abs(line.size - first.size) > _SIZE_SLACK
-                or previous.text.rstrip()[-1:] not in cues.SENTENCE_ENDS
+                or not _ends_part(previous, label_alone(lines[_label_over(out, lines)], first.text))
                 or (j > run[-1] and j not in allowed)
             ):
                 break
@@ -93,6 +100,54 @@ def parts_alone(lines: Sequence[Line], run: list[int], allowed: set[int]) -> lis
         ):
             break
         out.append(j)
-    while out and label_alone(lines[out[-1]]):
+    while out and label_alone(lines[out[-1]], first.text):
         out.pop()  # a label over no text of its own is none of the abstract's
     return out if set(run) <= set(out) else run
+
+
+_UNENDED = frozenset({"contact"})
+"""Parts whose text ends no sentence: a "Motivation" abstract's e-mail address."""
+
+
+def _label_over(out: list[int], lines: Sequence[Line]) -> int:
+    """The index of the last label line in ``out`` (its first line, else)."""
+    return next((k for k in reversed(out) if lines[k].bold), out[0])
+
+
+def _ends_part(previous: Line, part: str) -> bool:
+    """Whether ``previous``, the last line of the part labelled ``part``, ends it: it
+    ends a sentence, or the part is an address (:data:`_UNENDED`)."""
+    return previous.text.rstrip()[-1:] in cues.SENTENCE_ENDS or part in _UNENDED
+
+
+def tool_parts(lines: Sequence[Line], i: int, allowed: set[int]) -> list[int]:
+    """The lines of a headingless "Motivation" abstract opening at ``lines[i]``
+    (:func:`opens_tool_parts`), read through its parts (:func:`parts_alone`, within
+    ``allowed``) where the line after them starts the body ("1 Introduction", a keyword
+    block); ``[]`` for none (a body whose sections are "Motivation" and "Results")."""
+    if not opens_tool_parts(lines, i) or i + 1 not in allowed:
+        return []
+    run = parts_alone(lines, [i + 1], allowed)
+    after = run[-1] + 1
+    if run[0] != i or len(run) < 3 or after >= len(lines):
+        return []
+    return run if bodystart.starts_body(lines[after]) else []
+
+
+def opens_tool_parts(lines: Sequence[Line], i: int) -> bool:
+    """Whether ``lines[i]`` is "Motivation" alone in bold opening a headingless
+    "Motivation" abstract (abs62): a line of text in its size follows it, then, before
+    any line that starts the body by its heading, a "Results" label alone in bold in its
+    size.  A paper's first section "Motivation" is body text here (cues'
+    :data:`~.cues.SECTION_HEADING`); a numbered "1 Motivation" is never this label."""
+    first = lines[i]
+    if not first.bold or softwareparts.part_form(first.text, None) != "alone":
+        return False
+    if i + 1 >= len(lines) or lines[i + 1].bold:
+        return False
+    for line in lines[i + 1 :]:
+        if cues.SECTION_HEADING.match(line.text) or abs(line.size - first.size) > _SIZE_SLACK:
+            return False
+        if line.bold and label_alone(line, first.text) == "results":
+            return True
+    return False

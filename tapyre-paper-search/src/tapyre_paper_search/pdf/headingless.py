@@ -19,7 +19,7 @@ from tapyre_paper_search.pdf import abstractcues, bodystart, cues
 from tapyre_paper_search.pdf.abstract import Abstract, finish
 from tapyre_paper_search.pdf.abstractcarry import running_off
 from tapyre_paper_search.pdf.abstractends import MIN_WORDS
-from tapyre_paper_search.pdf.aloneparts import parts_alone
+from tapyre_paper_search.pdf.aloneparts import parts_alone, tool_parts
 from tapyre_paper_search.pdf.boldlabels import bold_label, opens_part, part_label
 from tapyre_paper_search.pdf.boldlead import bold_lead, opens_key_point
 from tapyre_paper_search.pdf.breakruns import footnotes_under
@@ -220,11 +220,30 @@ def inferred(
         end = _front_end(lines, after, scores, body)
         boxed = in_boxes(lines, range(after, end))  # key points read like an abstract
         candidates = [i for i in range(after, end) if i not in title and i not in boxed]
-        found = from_probabilities(lines, candidates, list(scores))
+        found = _tool_parts(lines, candidates, scores) or from_probabilities(
+            lines, candidates, list(scores)
+        )
         if found is not None:
             return found
     # a short bold first paragraph with no heading (a letter's: boldlead)
     return first_substantial(lines, after, body) or bold_lead(lines, after, body)
+
+
+def _tool_parts(
+    lines: Sequence[Line], candidates: Sequence[int], scores: NDArray[np.float64]
+) -> Abstract | None:
+    """A headingless "Motivation" abstract whose labels stand alone in bold
+    (:func:`~.aloneparts.opens_tool_parts`, abs62), opening the front candidates with no
+    line above it the classifier calls abstract, read through its parts
+    (:func:`~.aloneparts.parts_alone`); the classifier scores its parts as body text."""
+    allowed = set(candidates)
+    for i in candidates:
+        if np.any(scores[candidates[0] : i] >= 0.5):
+            return None
+        run = tool_parts(lines, i, allowed)
+        if run:
+            return Abstract(finish(lines[j].text for j in run), i, frozenset(run), inferred=True)
+    return None
 
 
 def _front_end(lines: Sequence[Line], after: int, scores: NDArray[np.float64], body: float) -> int:
@@ -241,6 +260,8 @@ def _front_end(lines: Sequence[Line], after: int, scores: NDArray[np.float64], b
         box = cues.BOX_LABEL.match(lines[i].text)  # key points (skipped) over the abstract
         if (box or bodystart.dates_head_abstract(lines, i)) and not np.any(above >= 0.5):
             continue
+        if not np.any(above >= 0.5) and tool_parts(lines, i, set(range(i, len(lines)))):
+            continue  # "Motivation" alone in bold over "Results" (abs62)
         if _sure_abstract_under(lines, i, scores, body) and not np.any(above >= SURE_ABSTRACT):
             continue
         return i

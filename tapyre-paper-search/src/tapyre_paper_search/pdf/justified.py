@@ -38,6 +38,10 @@ _FLUSH = 1.5
 _MAX_GAP_EMS = 4.0
 # Rows of a block whose gaps lie over each other at least this often are two columns.
 _GUTTER_ROWS = 3
+# A line stretched word by word (one word a piece, this many pieces or more, its gaps
+# this many points apart at most) is no row of two columns (abs62).
+_SPREAD_PIECES = 3
+_EVEN_GAP = 1.0
 
 
 def _box(line: Mapping[str, Any]) -> tuple[float, float, float, float]:
@@ -123,7 +127,7 @@ def justified_rows(blocks: Sequence[Sequence[Mapping[str, Any]]]) -> list[list[l
     out: list[list[list[int]]] = []
     for lines, runs in zip(blocks, rows, strict=True):
         joined = [run for run in runs if len(run) > 1 and _fills_measure(lines, run, singles)]
-        gutter = _at_a_gutter(lines, joined)
+        gutter = [run for run in _at_a_gutter(lines, joined) if not _spread_words(lines, run)]
         joined = [run for run in joined if run not in gutter]
         kept: list[list[int]] = []
         for run in runs:
@@ -155,6 +159,25 @@ def _at_a_gutter(lines: Sequence[Mapping[str, Any]], runs: list[list[int]]) -> l
                 out.append(run)
                 break
     return out
+
+
+def _spread_words(lines: Sequence[Mapping[str, Any]], run: list[int]) -> bool:
+    """Whether a run is one justified line stretched word by word (abs62): three pieces
+    or more, each one word, their gaps one width (within :data:`_EVEN_GAP` points: a
+    justified line spaces its words evenly).  Several such rows in a paragraph have
+    gaps that overlap by chance (:func:`_at_a_gutter`); two columns' lines row by row
+    are pieces of many words."""
+    words = [str(_text(lines[i])).split() for i in run if _size(lines[i])]
+    gaps = [x1 - x0 for x0, x1 in _gaps(lines, run)]
+    return (
+        len(words) >= _SPREAD_PIECES
+        and all(len(piece) == 1 for piece in words)
+        and max(gaps) - min(gaps) <= _EVEN_GAP
+    )
+
+
+def _text(line: Mapping[str, Any]) -> str:
+    return "".join(str(span.get("text", "")) for span in line.get("spans", ()))
 
 
 def _fills_measure(
