@@ -1,5 +1,6 @@
 """front61's rules on train material: a teaching case's writers' note after the
-abstract (``casenote``).
+abstract (``casenote``); a printed article page's link label and envelope around the
+names (``panelbylinemarks``).
 
 Every PDF is built here; each case failed on 04a0f7ec but the controls.
 """
@@ -10,7 +11,9 @@ from pathlib import Path
 
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
-from test_pdf_front_matter_front46 import _ABSTRACT, _H, _TITLE, _W, _text
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.panelbylinemarks import has_panel_label, without_panel_marks
+from test_pdf_front_matter_front46 import _ABSTRACT, _FONTS, _H, _TITLE, _W, _text
 
 
 def _case(path: Path, note: list[str]) -> None:
@@ -67,3 +70,61 @@ def test_control_a_body_s_note_or_a_case_without_class_discussion(tmp_path: Path
     _case(path, ["Ann Lee and Bo Chen prepared this case series from the records of",
                  "twelve towns."])  # fmt: skip
     assert extract_pdf(path).authors == ()
+
+
+def _article_page(path: Path, names: list[str]) -> None:
+    """A publisher's article page printed: the journal, the title, the authors' link
+    label before the ``names`` (each with a superscript letter glued to it, set 0.83 as
+    large as a browser sets it, the first with an envelope), the tool rows,
+    "Highlights" and "Abstract"."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _text(page, 50, "Journal of Applied Studies", 11, "b")
+    _text(page, 64, "Volume 53, 2020, 554", 9)
+    _text(page, 100, _TITLE, 20)
+    font = {"fontname": "dv", "fontfile": _FONTS + "DejaVuSerif.ttf"}
+    x = 60.0
+    for k, piece in enumerate(["Author links open overlay panel ", *names]):
+        page.insert_text((x, 130), piece, fontsize=11, **font)
+        x += pymupdf.Font(fontfile=_FONTS + "DejaVuSerif.ttf").text_length(piece, fontsize=11)
+        if k:
+            page.insert_text((x, 126), "a", fontsize=9.1, **font)
+            x += 6.0
+        if k == 1:
+            page.insert_text((x + 3, 130), "\u2709", fontsize=11, fontname="dvs",
+                             fontfile=_FONTS + "DejaVuSans.ttf")  # fmt: skip
+            x += 18.0
+        x += 4.0
+    _text(page, 150, "Show more", 9)
+    _text(page, 165, "Add to library \u00b7 Share \u00b7 Cite", 9)
+    _text(page, 180, "https://doi.org/10.4526/j.x.54196", 9)
+    _text(page, 210, "Highlights", 12, "b")
+    _text(page, 228, "We report new findings on street trees.", 11)
+    _text(page, 260, "Abstract", 12, "b")
+    y = 280.0
+    for row in _ABSTRACT:
+        _text(page, y, row, 11)
+        y += 15
+    doc.save(path)
+
+
+def test_an_article_page_s_link_label_and_envelope_around_the_names(tmp_path: Path) -> None:
+    """Before: no names (the envelope an e-mail's cue, the label glued to a name)."""
+    path = tmp_path / "page.pdf"
+    _article_page(path, ["Peter Brommer", "Franz G\u00e4hler"])
+    assert extract_pdf(path).authors == ("Peter Brommer", "Franz G\u00e4hler")
+    _article_page(path, ["P. Padovani"])
+    assert extract_pdf(path).authors == ("P. Padovani",)
+
+
+def test_control_an_envelope_with_an_address_or_first_stays() -> None:
+    """Control: an envelope before an address, or opening a contact line, is kept; the
+    label only off a line's start."""
+    assert without_panel_marks("Ann Lee \u2709 ann@x.org") == "Ann Lee \u2709 ann@x.org"
+    assert without_panel_marks("Ann Lee \u2709 E-mail") == "Ann Lee \u2709 E-mail"
+    assert without_panel_marks("\u2709 Ann Lee") == "\u2709 Ann Lee"
+    assert without_panel_marks("Ann Lee \u2709 Bo Chen") == "Ann Lee, Bo Chen"
+    assert without_panel_marks("Author links open overlay panel Ann Lee") == "Ann Lee"
+    assert has_panel_label("Author links open overlay panel Ann Lee")
+    assert not has_panel_label("See the author links open overlay panel Ann Lee")
+    assert names_in_line("Ann Lee \u2709 ann@x.org") == []
