@@ -1,6 +1,7 @@
 """front61's rules on train material: a teaching case's writers' note after the
 abstract (``casenote``); a printed article page's link label and envelope around the
-names (``panelbylinemarks``).
+names (``panelbylinemarks``); a course's instructor under a student group's names
+(``committee``).
 
 Every PDF is built here; each case failed on 04a0f7ec but the controls.
 """
@@ -12,6 +13,7 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.committee import is_label
 from tapyre_paper_search.pdf.panelbylinemarks import has_panel_label, without_panel_marks
 from test_pdf_front_matter_front46 import _ABSTRACT, _FONTS, _H, _TITLE, _W, _text
 
@@ -128,3 +130,42 @@ def test_control_an_envelope_with_an_address_or_first_stays() -> None:
     assert has_panel_label("Author links open overlay panel Ann Lee")
     assert not has_panel_label("See the author links open overlay panel Ann Lee")
     assert names_in_line("Ann Lee \u2709 ann@x.org") == []
+
+
+def _lab_report(path: Path, rows: list[tuple[str, list[str]]]) -> None:
+    """A student group's report: the course line, the title, a two-column table of
+    ``rows`` (a bold label left, one value a line right), then "Aim" over the abstract."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _text(page, 50, "PHYS 2210 \u00b7 Laboratory report 4", 9)
+    _text(page, 80, _TITLE, 17, "b")
+    y = 115.0
+    for label, values in rows:
+        _text(page, y, label, 11, "b")
+        for value in values:
+            page.insert_text((300, y), value, fontsize=11, fontname="dv",
+                             fontfile=_FONTS + "DejaVuSerif.ttf")  # fmt: skip
+            y += 15
+        y += 5
+    _text(page, y + 15, "Aim", 12, "b")
+    y += 35
+    for row in _ABSTRACT:
+        _text(page, y, row, 11)
+        y += 15
+    doc.save(path)
+
+
+def test_a_course_s_instructor_under_a_student_group_s_names(tmp_path: Path) -> None:
+    """Before: the instructor read as a third author."""
+    path = tmp_path / "lab.pdf"
+    members = ["Ann Lee (s1628808)", "Bo Chen (s2215530)"]
+    _lab_report(path, [("Group members", members), ("Instructor", ["Dr Dana Price"]),
+                       ("Date submitted", ["6 July 2016"])])  # fmt: skip
+    assert extract_pdf(path).authors == ("Ann Lee", "Bo Chen")
+
+
+def test_control_teaching_roles_are_labels_a_lecturer_is_not() -> None:
+    """Control: "Lecturer: A" heads a lecture's notes by A (byleads), no overseer."""
+    assert is_label("Instructor") and is_label("Teaching assistants: Bo Chen")
+    assert is_label("Course instructor") and is_label("Tutor")
+    assert not is_label("Lecturer: P. Padovani") and not is_label("Instructors of the course")
