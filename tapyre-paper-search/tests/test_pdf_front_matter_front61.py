@@ -1,7 +1,8 @@
 """front61's rules on train material: a teaching case's writers' note after the
 abstract (``casenote``); a printed article page's link label and envelope around the
 names (``panelbylinemarks``); a course's instructor under a student group's names
-(``committee``).
+(``committee``); a documentation page's pager and copyright rows under its "Overview"
+(``pagerrows``).
 
 Every PDF is built here; each case failed on 04a0f7ec but the controls.
 """
@@ -14,8 +15,9 @@ import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.committee import is_label
+from tapyre_paper_search.pdf.pagerrows import is_page_foot_row, is_pager_row
 from tapyre_paper_search.pdf.panelbylinemarks import has_panel_label, without_panel_marks
-from test_pdf_front_matter_front46 import _ABSTRACT, _FONTS, _H, _TITLE, _W, _text
+from test_pdf_front_matter_front46 import _ABSTRACT, _ABSTRACT_TEXT, _FONTS, _H, _TITLE, _W, _text
 
 
 def _case(path: Path, note: list[str]) -> None:
@@ -169,3 +171,44 @@ def test_control_teaching_roles_are_labels_a_lecturer_is_not() -> None:
     assert is_label("Instructor") and is_label("Teaching assistants: Bo Chen")
     assert is_label("Course instructor") and is_label("Tutor")
     assert not is_label("Lecturer: P. Padovani") and not is_label("Instructors of the course")
+
+
+def _docs_page(path: Path, rows: list[str]) -> None:
+    """A documentation page: the breadcrumb, the title, a bold "Overview" over the
+    summary, the pager and footer ``rows``, then the first section."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=_W, height=_H)
+    _text(page, 50, "Docs \u00bb Guides \u00bb Methods", 9)
+    _text(page, 85, _TITLE, 18, "b")
+    _text(page, 120, "Overview", 14, "b")
+    y = 140.0
+    for row in _ABSTRACT:
+        _text(page, y, row, 11)
+        y += 15
+    y += 15
+    for row in rows:
+        _text(page, y, row, 9)
+        y += 13
+    _text(page, y + 25, "1. Introduction", 13, "b")
+    _text(page, y + 45, "Towns of fewer than twenty thousand people have seen little study.", 11)
+    doc.save(path)
+
+
+def test_a_docs_page_s_summary_over_its_pager_and_copyright_rows(tmp_path: Path) -> None:
+    """Before: no abstract (the pager, not the first section, followed the summary)."""
+    path = tmp_path / "docs.pdf"
+    rows = ["\u00ab Previous      Next \u00bb",
+            "\u00a9 Copyright 2021, Ann Lee, Bo Chen, Cy Diaz, Dan Roe, Eva Holm and",
+            "Fay Hart. Revision 3f2a1c9."]  # fmt: skip
+    _docs_page(path, rows)
+    assert extract_pdf(path).abstract == _ABSTRACT_TEXT
+
+
+def test_control_pager_words_only() -> None:
+    """Control: a heading or a sentence opening with the words is no pager's row."""
+    assert is_pager_row("\u00ab Previous   Next \u00bb") and is_pager_row("Next \u2192")
+    assert not is_pager_row("Previous work") and not is_pager_row("Next steps")
+    assert not is_pager_row("\u00bb") and not is_pager_row("1. Introduction")
+    assert is_page_foot_row("\u00a9 Copyright 2021, Ann Lee. Revision 3f2a1c9.")
+    assert not is_page_foot_row("Copyright law protects the text.")
+    assert not is_pager_row("\u00a9 2021 Ann Lee")  # (a copyright ends no abstract here)
