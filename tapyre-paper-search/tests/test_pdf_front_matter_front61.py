@@ -2,7 +2,8 @@
 abstract (``casenote``); a printed article page's link label and envelope around the
 names (``panelbylinemarks``); a course's instructor under a student group's names
 (``committee``); a documentation page's pager and copyright rows under its "Overview"
-(``pagerrows``).
+(``pagerrows``), its footer's "© Copyright 2021, A and B" naming the authors
+(``copyrightnames``).
 
 Every PDF is built here; each case failed on 04a0f7ec but the controls.
 """
@@ -212,3 +213,25 @@ def test_control_pager_words_only() -> None:
     assert is_page_foot_row("\u00a9 Copyright 2021, Ann Lee. Revision 3f2a1c9.")
     assert not is_page_foot_row("Copyright law protects the text.")
     assert not is_pager_row("\u00a9 2021 Ann Lee")  # (a copyright ends no abstract here)
+
+
+def test_a_docs_page_s_footer_under_its_pager_names_the_writers(tmp_path: Path) -> None:
+    """Before: no names ("© Copyright" read as a holder's word; the footer stands in
+    the page's upper half, under the pager)."""
+    path = tmp_path / "docs.pdf"
+    rows = ["\u00ab Previous      Next \u00bb",
+            "\u00a9 Copyright 2021, Ann Lee and Bo Chen. Revision 3f2a1c9."]  # fmt: skip
+    _docs_page(path, rows)
+    read = extract_pdf(path)
+    assert read.authors == ("Ann Lee", "Bo Chen")
+    assert read.abstract == _ABSTRACT_TEXT
+
+
+def test_control_a_copyright_line_high_on_the_page_with_no_pager_names_nobody(
+    tmp_path: Path,
+) -> None:
+    """Control: a copyright line in the page's upper half with no pager over it names
+    nobody, as before (a picture's or a quotation's credit)."""
+    path = tmp_path / "docs.pdf"
+    _docs_page(path, ["\u00a9 Copyright 2021, Ann Lee and Bo Chen. Revision 3f2a1c9."])
+    assert extract_pdf(path).authors == ()
