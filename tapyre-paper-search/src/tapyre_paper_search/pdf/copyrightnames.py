@@ -11,11 +11,11 @@ half or right under a documentation page's pager ("« Previous   Next »",
 :func:`~tapyre_paper_search.pdf.pagerrows.is_pager_row`; its footer follows the
 summary: "© Copyright 2021, Ann Lee and Bo Chen. Revision 3f2a1c9.", front61), and
 opens with "©", "(c)" or "Copyright" (the sign and the word in either order; a year
-may follow, then "by", "von" or "par"); it runs on over the lines under it in its type a line's step apart.  The
-holder is what comes before the first full stop that closes a sentence (not one
-after an initial) or a comma before a licence word; a year at its end is dropped.
-A body holding the copyright is no author: a holder with an institution's word
-(:data:`~tapyre_paper_search.pdf.cues.AFFILIATION`: "Inc", "Ltd", "GmbH",
+may follow, then "by", "von" or "par"); it runs on over the lines under it in its
+type a line's step apart.  The holder is what comes before the first full stop that
+closes a sentence (not one after an initial) or a comma before a licence word; a
+year at its end is dropped.  A body holding the copyright is no author: a holder
+with an institution's word (:data:`~tapyre_paper_search.pdf.cues.AFFILIATION`: "Inc", "Ltd", "GmbH",
 "University", "Group", …) or a word of :data:`_BODY` (the shapes of a publisher,
 a society or a firm: "Society", "Press", "Verlag", "Association", "Publishing",
 "Limited", "B.V.", "the Authors", …) names nobody, and so does a holder any of whose
