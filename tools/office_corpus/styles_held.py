@@ -29,23 +29,12 @@ from office_corpus.docx_parts import Run, paragraph, rule
 from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
+from office_corpus.styles_rotated34 import _joined, _strangers  # front60's helpers, shared
 
 _PRESSES = ("Oxford: Clarendon Press", "Cambridge, MA: MIT Press", "London: Routledge")
 _LANGUAGES = ("German", "French", "Spanish", "Italian", "Dutch")
 _ORDINALS = ("sixtieth", "sixty-fifth", "seventieth", "seventy-fifth", "eightieth")
 _VENUES = ("Zeitschrift für Methoden", "Revue des études", "Revista de Ciencias")
-
-
-def _joined(names: list[str]) -> str:
-    """ "A", "A and B", "A, B and C"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _strangers(paper: Paper, count: int) -> list[str]:
-    """``count`` people who are not the paper's authors (other records' first authors)."""
-    names = [r.authors[0] for r in paper.others if r.authors]
-    names = [n for n in names if n not in {a.name for a in paper.authors}]
-    return [*names, "Dana Price", "Evan Moss", "Fay Hart"][:count]
 
 
 def _other_title(paper: Paper) -> str:
