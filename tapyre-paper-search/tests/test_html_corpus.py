@@ -54,6 +54,7 @@ _NAMES_AFTER |= {"linkcard"}  # a link card's "by …" footer under the abstract
 _NAMES_AFTER |= {"collectionobject"}  # a "Contributors" field under the abstract (front58)
 _NAMES_AFTER |= {"trialrecord"}  # "Study Officials" under the abstract
 _NAMES_AFTER |= {"contributionpage", "docsfooter"}  # author headings, a copyright (front60)
+_NAMES_AFTER |= {"newsexplainer", "etalheader"}  # "The study, by …", a names section (front61)
 _NAMES_BEFORE = {"readtime"}  # a reading-time byline over the title
 _NAMES_CITED = {"citeas"}  # only "Lee, A." in a "Cite as" box under the abstract
 _NAMES_INITIALLED = {"searchresults"}  # "A Lee, B Chen - Venue, 2021" over the abstract
@@ -227,8 +228,10 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert not any(ALL[n].heldout for n in ("wikipage", "tldrpost", "awardrecord", "listmessage"))
     rotated = ("abstractsession", "podcastnotes", "collectionobject", "lmsreading")
     assert not any(ALL[n].heldout for n in rotated)  # front58's four, rotated by front60
-    held = {"contributionpage", "overlaynames", "avatarrow", "docsfooter"}
-    assert set(HELDOUT_STYLES) == held  # front60's
+    rotated = ("contributionpage", "overlaynames", "avatarrow", "docsfooter")
+    assert not any(ALL[n].heldout for n in rotated)  # front60's four, rotated by front61
+    held = {"newsexplainer", "authorsdisclosure", "etalheader"}
+    assert set(HELDOUT_STYLES) == held  # front61's
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:

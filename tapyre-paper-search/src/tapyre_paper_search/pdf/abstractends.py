@@ -23,6 +23,7 @@ from tapyre_paper_search.pdf.closinglabel import is_labelled_byline
 from tapyre_paper_search.pdf.leadnames import is_lead
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.mailsign import is_signoff
+from tapyre_paper_search.pdf.pagerrows import is_pager_row
 from tapyre_paper_search.pdf.runinlabel import bold_runin
 from tapyre_paper_search.pdf.studycredit import is_credit
 from tapyre_paper_search.pdf.summaryafter import opens_summary
@@ -90,6 +91,8 @@ def ends_abstract(
     if not running and words and _TAG_ROW.match(text):  # "#methods #open science" (front59)
         return True
     if not running and words and is_labelled_byline(text):  # "Course team: A, B" (front60)
+        return True
+    if not running and words and is_pager_row(text):  # "« Previous   Next »" (front61)
         return True
     short = len(text) <= HEADING_MAX_CHARS
     if (

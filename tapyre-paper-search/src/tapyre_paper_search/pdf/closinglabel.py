@@ -60,7 +60,7 @@ def labelled_closing(lines: Sequence[Line], used: Sequence[int] | frozenset[int]
         texts.append(line.text)
         previous = line
     for count in range(len(texts), 0, -1):  # the most lines that read as names only
-        names = _names_only(" ".join(t.strip() for t in texts[:count]))
+        names = names_only(" ".join(t.strip() for t in texts[:count]))
         if names:
             return Closing(tuple(names), frozenset(range(start, start + count)))
     return Closing()
@@ -74,19 +74,20 @@ def is_labelled_byline(text: str) -> bool:
     if label is None:
         return False
     rest = text[label.end() :]
-    if _names_only(rest):
+    if names_only(rest):
         return True
     cut = max(rest.rfind(","), rest.rfind(" and "))
-    return cut > 0 and bool(_names_only(rest[:cut]))
+    return cut > 0 and bool(names_only(rest[:cut]))
 
 
-def _names_only(text: str) -> list[str]:
-    """The names of ``text`` (after a label), a bracketed role dropped, where every piece
-    between commas and "and" is one of them; else ``[]``."""
+def names_only(text: str) -> list[str]:
+    """The names of ``text`` (after a label, or a note's names piece: ``casenote``), a
+    bracketed role dropped, where every piece between commas and "and" is one of them;
+    else ``[]``."""
     text = BRACKETED.sub("", text).strip().rstrip(".,")
     pieces = [p for p in _PIECES.split(text) if p.strip()]
     names = names_in_line(text)
     return names if names and len(names) == len(pieces) else []
 
 
-__all__ = ["is_labelled_byline", "labelled_closing"]
+__all__ = ["is_labelled_byline", "labelled_closing", "names_only"]

@@ -3,8 +3,10 @@
 A dissertation's or report's title page names its author(s) and then, under a
 label, the people who supervised or examined the work: "Dissertation
 Committee:", "Advisor: Ann Lee", "Supervised by", "Examiners", "Betreuer:",
-"Directeur de thèse", "Promotor"; a committee that reviewed, organised or judged the
-work ("Review Committee:", "Programme Committee:"; bylines55).  The names under or
+"Directeur de thèse", "Promotor"; a course's "Instructor", "Tutor", "Demonstrator" or
+"Teaching assistant" under a student group's names (front61); a committee that
+reviewed, organised or judged the work ("Review Committee:", "Programme Committee:";
+bylines55).  The names under or
 after such a label are no authors (:func:`is_label`; ``authorzone.before_note`` ends
 the names' zone there).
 """
@@ -24,6 +26,8 @@ _ROLE = (
     r"committee(?:\s+(?:members?|in\s+charge|chair))?"
     r"|(?:thesis|dissertation|research|principal)\s+(?:advis[eo]rs?|supervisors?|directors?)"
     r"|(?:first|second|external|internal)\s+(?:examiners?|readers?|supervisors?|referees?)"
+    # a course's teaching staff over a student group's report (front61): "Instructor"
+    r"|(?:course\s+)?instructors?|tutors?|demonstrators?|teaching\s+assistants?"
     r"|(?:erst|zweit)?gutachter(?:in|innen)?|betreuer(?:in|innen)?|prüf(?:er|erin|ungskommission)"
     r"|doktorvater|korreferent(?:in)?"
     r"|(?:directeur|directrice)s?\s+de\s+th[eè]se|rapporteurs?|examinateurs?|jury"

@@ -7,12 +7,15 @@ in German and French, "© 2021 Ann Lee und Bo Chen. Veröffentlicht unter …", 
 © 2019 par Ann Lee et Bo Chen. Publié sous licence …" (front48).
 
 :func:`copyright_names` reads them.  The line stands on the first page, in its lower
-half, and opens with "©", "(c)" or "Copyright" (a year may follow, then "by", "von"
-or "par"); it runs on over the lines under it in its type a line's step apart.  The
-holder is what comes before the first full stop that closes a sentence (not one
-after an initial) or a comma before a licence word; a year at its end is dropped.
-A body holding the copyright is no author: a holder with an institution's word
-(:data:`~tapyre_paper_search.pdf.cues.AFFILIATION`: "Inc", "Ltd", "GmbH",
+half or right under a documentation page's pager ("« Previous   Next »",
+:func:`~tapyre_paper_search.pdf.pagerrows.is_pager_row`; its footer follows the
+summary: "© Copyright 2021, Ann Lee and Bo Chen. Revision 3f2a1c9.", front61), and
+opens with "©", "(c)" or "Copyright" (the sign and the word in either order; a year
+may follow, then "by", "von" or "par"); it runs on over the lines under it in its
+type a line's step apart.  The holder is what comes before the first full stop that
+closes a sentence (not one after an initial) or a comma before a licence word; a
+year at its end is dropped.  A body holding the copyright is no author: a holder
+with an institution's word (:data:`~tapyre_paper_search.pdf.cues.AFFILIATION`: "Inc", "Ltd", "GmbH",
 "University", "Group", …) or a word of :data:`_BODY` (the shapes of a publisher,
 a society or a firm: "Society", "Press", "Verlag", "Association", "Publishing",
 "Limited", "B.V.", "the Authors", …) names nobody, and so does a holder any of whose
@@ -47,12 +50,15 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.companywords import has_company_word
 from tapyre_paper_search.pdf.firmforms import firm_named
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.pagerrows import is_pager_row
 from tapyre_paper_search.pdf.particletopics import topic_after_particle
 from tapyre_paper_search.pdf.tradeholders import is_trade_holder
 
-# "© 2021", "(c) 2020,", "Copyright © 2019 by", "Copyright 2018 von", "©2017 par"
+# "© 2021", "(c) 2020,", "Copyright © 2019 by", "Copyright 2018 von", "©2017 par"; a
+# documentation page's footer sets the sign first: "© Copyright 2021, Ann Lee" (front61)
 _OPENER = re.compile(
-    r"^\W{0,2}(?:©|\(c\)|copyright\b)\s*(?:©|\(c\))?\s*(?:(?:19|20)\d\d\b[\s,]*)?"
+    r"^\W{0,2}(?:©|\(c\)|copyright\b)\s*(?:©|\(c\)|(?<=©\s)copyright\b|(?<=©)copyright\b)?"
+    r"\s*(?:(?:19|20)\d\d\b[\s,]*)?"
     r"(?:(?:by|von|par)\s+)?",
     re.IGNORECASE,
 )
@@ -127,8 +133,8 @@ def copyright_names(lines: Sequence[Line], page_height: float) -> tuple[str, ...
     for i, line in enumerate(lines):
         if line.page != page:
             break
-        if line.y0 < page_height / 2:
-            continue
+        if line.y0 < page_height / 2 and not (i and is_pager_row(lines[i - 1].text)):
+            continue  # (a documentation page's footer stands under its pager: front61)
         opener = _OPENER.match(line.text.strip())
         if opener is None or opener.end() == 0 or not _opens(line.text):
             continue

@@ -44,6 +44,7 @@ from tapyre_paper_search.pdf.notnames import (
     without_document_numbers,
 )
 from tapyre_paper_search.pdf.otherroles import carried_roles
+from tapyre_paper_search.pdf.panelbylinemarks import has_panel_label
 from tapyre_paper_search.pdf.placelines import brand_over_address, city_under_affiliation
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 from tapyre_paper_search.pdf.runinnames import run_in_names
@@ -116,6 +117,7 @@ def front_authors(
             p < _AUTHOR_MAYBE
             and not wrapped_over(lines, i)
             and not run_in_names(text)
+            and not has_panel_label(text)  # "Author links open overlay panel A" (front61)
             and caseless_names(text) is None  # "김민준, 이서연": no capital to score (bylines57)
         ):
             continue  # (a run-in lead vouches for its names: "Prepared for … by Ann Lee", tidy44)

@@ -25,6 +25,7 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.authorzone import author_zone, before_note
 from tapyre_paper_search.pdf.bilingual import signed_lines
 from tapyre_paper_search.pdf.capstitle import byline_beside
+from tapyre_paper_search.pdf.casenote import case_note
 from tapyre_paper_search.pdf.citeline import citation_lines
 from tapyre_paper_search.pdf.closingbyline import Closing, closing_inside, closing_names
 from tapyre_paper_search.pdf.closinglabel import labelled_closing
@@ -96,6 +97,7 @@ def closing_byline(
         closing_names(lines, signed)
         or closing_inside(lines, signed)
         or labelled_closing(lines, signed)  # "Course team: A (lead educator), B" (front60)
+        or case_note(lines, signed)  # "Professor A and … prepared this case …" (front61)
     )
     if named.names or not found.used:
         return named

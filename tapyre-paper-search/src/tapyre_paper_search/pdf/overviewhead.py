@@ -22,7 +22,8 @@ sits (:func:`overview_abstract`):
 * what it heads is followed on its page by the body's first section heading
   ("1. Introduction", "Introduction"): the summary stands before the paper, it does not
   open it; a role label's line closing it comes between at times ("Course team: A, B":
-  :mod:`~tapyre_paper_search.pdf.closinglabel`, front60).
+  :mod:`~tapyre_paper_search.pdf.closinglabel`, front60), and a documentation page's
+  pager and copyright rows at times (:mod:`~tapyre_paper_search.pdf.pagerrows`, front61).
 
 It is asked only where no abstract heading, run-in label or panel beside the title
 gave an abstract.
@@ -35,9 +36,11 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import abstract as abstracts
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.closingbyline import wraps
 from tapyre_paper_search.pdf.closinglabel import labelled_closing
 from tapyre_paper_search.pdf.fontweight import heavier
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.pagerrows import is_page_foot_row
 
 _OVERVIEW = re.compile(
     r"\s*(?:overview|at\s+a\s+glance|in\s+brief|überblick|aperçu|vue\s+d['’]ensemble"
@@ -51,6 +54,8 @@ _HANG = 0.5
 """A wrapped point's lines hang right of the points' marks by this many sizes at least …"""
 _STEP = 1.5
 """… and stand at most this many sizes under the line above (tidy43)."""
+_MAX_ROWS = 3
+"""At most this many pager and footer rows between the summary and the first section."""
 _MAX_SHORT_WORDS = 8
 # The body's first section heading: "1. Introduction", "I. INTRODUCTION", "Einleitung".
 _FIRST_SECTION = re.compile(
@@ -101,15 +106,31 @@ def _under(lines: Sequence[Line], i: int, height: float) -> abstracts.Abstract |
     end = max(found.used)
     closing = labelled_closing(lines, found.used)  # "Course team: A, B" (front60)
     end = max(closing.lines) if closing else end
-    follows = next(
-        (line for line in lines[end + 1 :] if line.page == heading.page and line.text.strip()),
-        None,
-    )
+    follows = _follows(lines, end, heading.page)
     if follows is None or not _FIRST_SECTION.match(follows.text):
         return None
     if cues.SECTION_HEADING.match(follows.text) is None and not follows.bold:
         return None  # "Background" runs in a sentence; as a heading it is set apart
     return found
+
+
+def _follows(lines: Sequence[Line], end: int, page: int) -> Line | None:
+    """The first line with text on ``page`` after ``lines[end]``, past at most
+    :data:`_MAX_ROWS` of a documentation page's pager and footer rows
+    (:func:`~tapyre_paper_search.pdf.pagerrows.is_page_foot_row`) with the lines
+    wrapping them (:func:`~tapyre_paper_search.pdf.closingbyline.wraps`; front61)."""
+    skipped, previous = 0, None
+    for line in lines[end + 1 :]:
+        if line.page != page or not line.text.strip():
+            continue
+        if previous is not None and wraps(previous, line):
+            previous = line  # (a copyright line wrapping onto the next)
+            continue
+        if skipped < _MAX_ROWS and is_page_foot_row(line.text):
+            skipped, previous = skipped + 1, line
+            continue
+        return line
+    return None
 
 
 def _after_points(lines: Sequence[Line], j: int) -> int | None:
