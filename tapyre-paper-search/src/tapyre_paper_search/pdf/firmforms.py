@@ -88,14 +88,23 @@ def firm_worded(words: Sequence[str]) -> bool:
     """Whether ``words`` (a byline's piece, two words at least) hold a firm's word after
     the first (:func:`.companywords.has_company_word`: "Acme Holdings", "Acme Robotics";
     bylines61), a form that is also a name counting only as firms write it
-    (:data:`_NAME_LIKE_FORMS`: "Peter Sas", "Jordi Sau" are people; "Acme SAS" a firm)."""
+    (:data:`_NAME_LIKE_FORMS`: "Peter Sas", "Jordi Sau" are people; "Acme SAS" a firm)
+    and a trade word that is also a surname counting not (:data:`_NAME_LIKE_TRADES`)."""
     bare = [w.replace(".", "").strip(",;") for w in words]
     kept = [
         w
         for k, w in enumerate(words)
-        if not k or bare[k].lower() not in _NAME_LIKE_FORMS or bare[k] in _NAME_LIKE_AS_FIRMS
+        if not k
+        or (bare[k].lower() not in _NAME_LIKE_FORMS or bare[k] in _NAME_LIKE_AS_FIRMS)
+        and bare[k].lower() not in _NAME_LIKE_TRADES
     ]
     return has_company_word(kept)
+
+
+_NAME_LIKE_TRADES = frozenset(("holding", "conseil"))
+"""Trade words that are also surnames ("Robert Holding", "Marie Conseil"): no firm's
+word in a byline's piece by :func:`firm_worded` (fix57c); their plurals ("Acme Holdings",
+"Conseils") still are."""
 
 
 _INITIALS_FORMS = frozenset(("AS", "AB", "OY", "ASA"))
