@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from tapyre_paper_search.pdf.authors import names_in_line
 
 
@@ -23,3 +22,21 @@ def test_surname_like_trade_word_is_a_person(line: str, names: list[str]) -> Non
 def test_firms_trade_words_still_firms() -> None:
     assert names_in_line("Acme Holdings") == []
     assert names_in_line("Acme Robotics") == []
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        # a byline setting surnames in capitals: a two-capital surname is no legal form
+        ("Jin-Ho SA, Ann LEE", ["Jin-Ho Sa", "Ann Lee"]),
+        ("Ann LEE and Michael CO", ["Ann Lee", "Michael Co"]),
+        ("Ann LEE, Jin SA, Bo CHEN", ["Ann Lee", "Jin Sa", "Bo Chen"]),
+    ],
+)
+def test_two_capital_surname_in_capitals_byline(line: str, names: list[str]) -> None:
+    assert names_in_line(line) == names
+
+
+def test_two_capital_form_still_firm_elsewhere() -> None:
+    assert names_in_line("Siemens AG") == []
+    assert names_in_line("Acme SA and Ann Lee", lenient=True) == ["Ann Lee"]
