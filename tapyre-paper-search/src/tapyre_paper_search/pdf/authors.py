@@ -27,7 +27,7 @@ The PDF's author metadata is read by :mod:`~tapyre_paper_search.pdf.metaauthors`
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.byleads import body_after_lead
@@ -37,7 +37,11 @@ from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.degreetails import is_degree, line_has_degrees, without_degrees
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.firmbeside import firms_beside_names, without_trade_names
-from tapyre_paper_search.pdf.firmforms import closes_on_legal_form, firm_worded
+from tapyre_paper_search.pdf.firmforms import (
+    closes_on_legal_form,
+    firm_worded,
+    surnames_in_capitals,
+)
 from tapyre_paper_search.pdf.forbodies import without_body_for
 from tapyre_paper_search.pdf.groupbylines import names_a_group
 from tapyre_paper_search.pdf.invertednames import inverted_names
@@ -124,12 +128,14 @@ def _at_suffix(piece: str) -> list[str]:
     return [" ".join(words[: k + 1]), " ".join(rest)] if post else [piece]
 
 
-def _person_name(piece: str) -> str:
-    """``piece`` as a name (:func:`.namecuts.titled_name`), ``""`` where it closes on a
-    firm's legal form or holds a firm's word after its first
-    (:func:`.firmforms.firm_worded`): "Mott MacDonald Limited", "Acme Robotics"
-    are firms, though their words read as a person's (bylines61)."""
-    if closes_on_legal_form(piece) or firm_worded(piece.split()):
+def _person_name(piece: str, parts: Sequence[str]) -> str:
+    """``piece`` (one of its line's ``parts``) as a name (:func:`.namecuts.titled_name`),
+    ``""`` where it closes on a firm's legal form or holds a firm's word after its first
+    (:func:`.firmforms.firm_worded`; a surname of two capitals no form where ``parts``
+    set surnames in capitals, "Jin-Ho SA, Ann LEE", fix57c): "Mott MacDonald Limited",
+    "Acme Robotics" are firms, though their words read as a person's (bylines61)."""
+    capitals = surnames_in_capitals(parts)
+    if closes_on_legal_form(piece) or firm_worded(piece.split(), capitals=capitals):
         return ""
     return titled_name(piece)
 
@@ -231,7 +237,7 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
             # "Mott MacDonald Limited": a firm not beside the names is no person (bylines61)
             if _is_place(part) or (closes_on_legal_form(part) and part not in beside):
                 break
-            name = _person_name(part)
+            name = _person_name(part, parts)
             # "Grace Hopper Celebration", "Costa Rica"; "Fort Collins" before "CO, USA";
             # opening the line ("Costa Rica, Ann Lee") it is passed over, as read strictly
             if name and no_person(name, line) and not names:
@@ -245,7 +251,7 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
         return []
     parts = [p for p in parts if not 0 < titles(p) == len(p.split())]  # a name's start
     # "Mott MacDonald Limited": a firm's piece is no person, though its words read as one
-    named = [(k, name) for k, name in enumerate(map(_person_name, parts)) if name]
+    named = [(k, name) for k, p in enumerate(parts) if (name := _person_name(p, parts))]
     # "Ann Lee, Costa Rica", "Ann Lee, Rio de Janeiro, Brazil": one name
     gone = places_gone(parts, named, line, _is_place)
     names = [name for k, name in named if k not in gone]

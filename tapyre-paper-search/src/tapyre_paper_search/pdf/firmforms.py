@@ -84,18 +84,52 @@ def closes_on_legal_form(piece: str) -> bool:
     return bare[:1].isupper() and bare.lower() in _CLOSING_FORMS
 
 
-def firm_worded(words: Sequence[str]) -> bool:
+def firm_worded(words: Sequence[str], *, capitals: bool = False) -> bool:
     """Whether ``words`` (a byline's piece, two words at least) hold a firm's word after
     the first (:func:`.companywords.has_company_word`: "Acme Holdings", "Acme Robotics";
     bylines61), a form that is also a name counting only as firms write it
-    (:data:`_NAME_LIKE_FORMS`: "Peter Sas", "Jordi Sau" are people; "Acme SAS" a firm)."""
-    bare = [w.replace(".", "").strip(",;") for w in words]
-    kept = [
-        w
-        for k, w in enumerate(words)
-        if not k or bare[k].lower() not in _NAME_LIKE_FORMS or bare[k] in _NAME_LIKE_AS_FIRMS
-    ]
+    (:data:`_NAME_LIKE_FORMS`: "Peter Sas", "Jordi Sau" are people; "Acme SAS" a firm)
+    and a trade word that is also a surname counting not (:data:`_NAME_LIKE_TRADES`).
+    With ``capitals`` (the byline sets its surnames in capitals,
+    :func:`surnames_in_capitals`) a form of two capitals with no stop counts not either:
+    "Jin-Ho SA", "Michael CO" are people there (fix57c)."""
+    kept = [w for k, w in enumerate(words) if not k or _firm_word_kept(w, capitals)]
     return has_company_word(kept)
+
+
+def _firm_word_kept(word: str, capitals: bool) -> bool:
+    """Whether ``word`` (after a piece's first) may count as a firm's word in
+    :func:`firm_worded`."""
+    bare = word.replace(".", "").strip(",;")
+    if bare.lower() in _NAME_LIKE_FORMS and bare not in _NAME_LIKE_AS_FIRMS:
+        return False
+    if capitals and _TWO_CAPITALS.fullmatch(word.strip(",;")):
+        return False
+    return bare.lower() not in _NAME_LIKE_TRADES
+
+
+_TWO_CAPITALS = re.compile(r"[A-Z]{2}")
+"""A word of two capitals with no stop: a legal form ("SA", "AG") or a short surname set
+in capitals ("SA", "CO")."""
+_CAPITAL_SURNAME = re.compile(r"[A-Z][A-Z'-]{2,}")
+
+
+def surnames_in_capitals(pieces: Sequence[str]) -> bool:
+    """Whether a byline's ``pieces`` set surnames in capitals: a piece of two words or
+    more ends in a word of three capitals or more that is no firm's word ("Ann LEE",
+    not "Acme LLC")."""
+    for piece in pieces:
+        words = piece.split()
+        last = words[-1].strip(",;") if len(words) >= 2 else ""
+        if _CAPITAL_SURNAME.fullmatch(last) and not has_company_word(["x", last]):
+            return True
+    return False
+
+
+_NAME_LIKE_TRADES = frozenset(("holding", "conseil"))
+"""Trade words that are also surnames ("Robert Holding", "Marie Conseil"): no firm's
+word in a byline's piece by :func:`firm_worded` (fix57c); their plurals ("Acme Holdings",
+"Conseils") still are."""
 
 
 _INITIALS_FORMS = frozenset(("AS", "AB", "OY", "ASA"))
@@ -130,4 +164,4 @@ def _initialled(name: str) -> bool:
     return bool(_SURNAME_INITIALS.fullmatch(name)) and name.split()[-1] not in _LEGAL_FORMS
 
 
-__all__ = ["closes_on_legal_form", "firm_named", "firm_worded"]
+__all__ = ["closes_on_legal_form", "firm_named", "firm_worded", "surnames_in_capitals"]
