@@ -38,10 +38,15 @@ _MARK_CHARS = "*†‡§¶‖#♠♣♥♦♢♡⋆∗★☆✉✝⁰¹²³⁴�
 # groups of four digits (bylines60): no name's part.
 WORD_MARK = r"\b[A-Za-z]\d+(?:[.,]\d+)*\b"
 ORCID = r"(?:\b(?i:ORCID)(?: iD)?:? *)?(?:https?://orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b"
-_MARKS = re.compile(rf"{ORCID}|{WORD_MARK}|[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b")
-# Every match of _MARKS holds a mark or a digit: most lines have neither, and
+# The ORCID icon, set after a name as its link, whose glyphs read "iD" (bylines62): a
+# word of its own in that case only, no name's part nor any word of a byline.
+ORCID_ICON = r"\biD\b"
+_MARKS = re.compile(
+    rf"{ORCID}|{ORCID_ICON}|{WORD_MARK}|[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b"
+)
+# Every match of _MARKS holds a mark, a digit or the icon: most lines have none, and
 # the regex engine skips to a character of one class faster than _MARKS fails.
-_MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
+_MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]|{ORCID_ICON}")
 # A number's abbreviation and its number: a series' or an issue's number ("Working Paper
 # No. 14", "Bericht Nr. 7", "Cahier N° 3"), no name's part; cut as a separator, so what
 # stands before it is read alone (:mod:`.seriesnames`; bylines56).  A full stop or a
