@@ -30,7 +30,7 @@ from tapyre_paper_search.pdf.untitledname import untitled
         ("Lena Voss iD", ("Lena Voss",)),
         ("Lena Voss, Tariq Amin iD and Ida Holm", ("Lena Voss", "Tariq Amin", "Ida Holm")),
         # "Jr." behind a comma, between names or closing the line
-        ("Owen J. Price, Jr., Lena Voss and Tom Ward", ("Owen J. Price Jr.", "Lena Voss", "Tom Ward")),
+        ("Owen J. Price, Jr., Lena Voss", ("Owen J. Price Jr.", "Lena Voss")),
         ("Lena Voss and Owen Price, Jr", ("Lena Voss", "Owen Price Jr")),
     ],
 )  # fmt: skip
