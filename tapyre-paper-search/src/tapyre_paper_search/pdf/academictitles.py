@@ -38,6 +38,17 @@ FIELD_OF_DR = frozenset(
 # their stop (moved from ``untitledname``, tidy60).
 ADDRESS = frozenset(["mr", "mrs", "ms", "mx"])
 """Titles of address ("Mr", "Ms"), lower case, without their stop."""
+# bylines62: titles of honour, of the clergy and of military rank opening a name, and
+# "Professor" written out ("Professor Sir Alistair Grant", "Rev. Dr. Samuel Adeyemi",
+# "Sr. Mary Doyle", "Lt. Cmdr. Angela Ruiz", "Mme Hélène Dubois"): dropped from the names
+# given out like the titles above.  Lower case, as written: the short forms with their
+# stop only ("Col", "Gen", "Fr" and "Sr" open names or read "Senior"); "M." and "Me" are
+# left out (an initial, an ordinary word).
+COURTESY = frozenset([
+    "professor", "sir", "dame", "rev.", "revd", "revd.", "fr.", "sr.", "mme", "mme.",
+    "mlle", "mlle.", "col.", "lt.", "cmdr.", "maj.", "gen.", "capt.", "sgt.", "brig.", "adm.",
+])  # fmt: skip
+"""Titles of honour, the clergy and rank, and "Professor", lower case as written."""
 # A professor's rank written out or cut short before the title ("Associate Professor",
 # "Asst. Prof."): part of the run only before a title.
 _RANK = r"(?:assoc(?:iate)?\.?\s+|asst\.?\s+|assistant\s+)"
@@ -86,4 +97,4 @@ def _field_of_dr(words: list[str], k: int) -> bool:
     return before.lower() in ("dr.", "dr") or before in FIELD_OF_DR
 
 
-__all__ = ["ACADEMIC", "ADDRESS", "FIELD_OF_DR", "HONORIFIC", "titles"]
+__all__ = ["ACADEMIC", "ADDRESS", "COURTESY", "FIELD_OF_DR", "HONORIFIC", "titles"]

@@ -29,6 +29,7 @@ from tapyre_paper_search.pdf.groupbylines import group_cut
 from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES, SUFFIXES
 from tapyre_paper_search.pdf.scribenotes import scribe_names
+from tapyre_paper_search.pdf.suffixcomma import suffix_joined
 from tapyre_paper_search.pdf.teamlabels import TEAM_LABEL
 
 # Footnote marks and superscript digits glued to names, and stray symbols.
@@ -38,10 +39,15 @@ _MARK_CHARS = "*†‡§¶‖#♠♣♥♦♢♡⋆∗★☆✉✝⁰¹²³⁴�
 # groups of four digits (bylines60): no name's part.
 WORD_MARK = r"\b[A-Za-z]\d+(?:[.,]\d+)*\b"
 ORCID = r"(?:\b(?i:ORCID)(?: iD)?:? *)?(?:https?://orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b"
-_MARKS = re.compile(rf"{ORCID}|{WORD_MARK}|[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b")
-# Every match of _MARKS holds a mark or a digit: most lines have neither, and
+# The ORCID icon, set after a name as its link, whose glyphs read "iD" (bylines62): a
+# word of its own in that case only, no name's part nor any word of a byline.
+ORCID_ICON = r"\biD\b"
+_MARKS = re.compile(
+    rf"{ORCID}|{ORCID_ICON}|{WORD_MARK}|[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b"
+)
+# Every match of _MARKS holds a mark, a digit or the icon: most lines have none, and
 # the regex engine skips to a character of one class faster than _MARKS fails.
-_MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]")
+_MARK_HINT = re.compile(rf"[{_MARK_CHARS}\d]|{ORCID_ICON}")
 # A number's abbreviation and its number: a series' or an issue's number ("Working Paper
 # No. 14", "Bericht Nr. 7", "Cahier N° 3"), no name's part; cut as a separator, so what
 # stands before it is read alone (:mod:`.seriesnames`; bylines56).  A full stop or a
@@ -199,6 +205,7 @@ def pieces(line: str) -> list[str]:
     if " on behalf " in text or " nom" in text or " Namen " in text or " Auftrag " in text:
         text = _ON_BEHALF.sub(" , ", text)
     text = group_cut(text)  # "Elena Petrova for the Working Group on …" (bylines58)
+    text = suffix_joined(text)  # "Martin L. Hayes, Jr., Ann Lee" (bylines62)
     if " ; " in text:
         text = _GAP_IN_NAME.sub(r"\1\2 ", text)
     glued = " und " in text and _PARTICLE_AND.search(text) is not None

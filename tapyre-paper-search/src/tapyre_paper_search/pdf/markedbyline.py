@@ -22,16 +22,16 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.linepieces import ORCID, WORD_MARK, pieces
+from tapyre_paper_search.pdf.linepieces import ORCID, ORCID_ICON, WORD_MARK, pieces
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, as_name
 
 MARK = re.compile(
-    rf"{ORCID}|{WORD_MARK}|\([A-Za-z]?\d+(?:[.,]\d+)*\)|(?<=[^\W\d_]{{2}})\d+(?:,\d+)*(?!\w)"
+    rf"{ORCID}|{ORCID_ICON}|{WORD_MARK}|\([A-Za-z]?\d+(?:[.,]\d+)*\)|(?<=[^\W\d_]{{2}})\d+(?:,\d+)*(?!\w)"
 )
-"""A mark set on the line after a name: an ORCID iD after its label, a letter and
-numbers as a word ("a1,2", "A1.2"), numbers in brackets after at most one letter
-("(T3.1)", "(2)"), numbers glued to a name's end ("Lee1,2")."""
+"""A mark set on the line after a name: an ORCID iD after its label or its icon's "iD"
+(bylines62), a letter and numbers as a word ("a1,2", "A1.2"), numbers in brackets after
+at most one letter ("(T3.1)", "(2)"), numbers glued to a name's end ("Lee1,2")."""
 # Digits glued to a word that another word of the same piece follows: a product's or a
 # model's name in a subtitle ("Sentinel2 Imagery", "ResNet50 Baseline"), no name's mark,
 # which closes its name (review147).  The word for "and" between two names is passed

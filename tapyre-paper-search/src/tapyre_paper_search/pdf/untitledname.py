@@ -5,13 +5,15 @@ Vogel", "Mr. John Kamau") while they read: it is a cue that the line names a per
 (:func:`~tapyre_paper_search.pdf.namecuts.titled_name`).  The record's ``authors`` are
 full names, as a bibliography writes them, which never carry a title: :func:`untitled`
 drops a run of academic titles (:func:`~tapyre_paper_search.pdf.namecuts.titles`) or
-titles of address (:data:`~.academictitles.ADDRESS`) opening a name, where two words or
-more are left ("Dr. Lee" stays as written: a bare surname is no full name).
+titles of address (:data:`~.academictitles.ADDRESS`) or of honour, the clergy and rank
+(:data:`~.academictitles.COURTESY`, bylines62) opening a name, where two words or more are
+left ("Dr. Lee" stays as written: a bare surname is no full name).
 """
 
 from __future__ import annotations
 
 from tapyre_paper_search.pdf.academictitles import ADDRESS as _ADDRESS
+from tapyre_paper_search.pdf.academictitles import COURTESY as _COURTESY
 from tapyre_paper_search.pdf.namecuts import titles
 
 _LEFT = 2
@@ -19,10 +21,12 @@ _LEFT = 2
 
 
 def _title_words(words: list[str]) -> int:
-    """How many of ``words`` open them as titles (academic or of address)."""
+    """How many of ``words`` open them as titles (academic, of address, of honour, the
+    clergy or rank)."""
     k = 0
     while k < len(words):
-        step = titles(" ".join(words[k:])) or (words[k].lower().rstrip(".") in _ADDRESS)
+        word = words[k].lower()
+        step = titles(" ".join(words[k:])) or word.rstrip(".") in _ADDRESS or word in _COURTESY
         if not step:
             return k
         k += int(step)
