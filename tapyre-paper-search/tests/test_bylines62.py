@@ -4,8 +4,8 @@ Titles of honour, of the clergy and of military rank, and "Professor" written ou
 opening a name ("Sir", "Rev.", "Sr.", "Lt.", "Mme"), dropped from the names given out
 as academic titles are (:data:`~tapyre_paper_search.pdf.academictitles.COURTESY`); the
 ORCID icon set after a name, whose glyphs read "iD", a mark like a footnote's
-(:data:`~tapyre_paper_search.pdf.linepieces.ORCID_ICON`); "Jr." set after its name
-behind a comma kept with the name (:mod:`~tapyre_paper_search.pdf.suffixcomma`).
+(:data:`~tapyre_paper_search.pdf.linepieces.ORCID_ICON`).  "Jr." behind a comma is
+dropped, as every suffix is (the reader's convention: names without their suffixes).
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 from report_pages import byline_authors
-from tapyre_paper_search.pdf.suffixcomma import suffix_joined
 from tapyre_paper_search.pdf.untitledname import untitled
 
 
@@ -29,9 +28,9 @@ from tapyre_paper_search.pdf.untitledname import untitled
         ("Lena Voss iD and Tariq Amin iD", ("Lena Voss", "Tariq Amin")),
         ("Lena Voss iD", ("Lena Voss",)),
         ("Lena Voss, Tariq Amin iD and Ida Holm", ("Lena Voss", "Tariq Amin", "Ida Holm")),
-        # "Jr." behind a comma, between names or closing the line
-        ("Owen J. Price, Jr., Lena Voss", ("Owen J. Price Jr.", "Lena Voss")),
-        ("Lena Voss and Owen Price, Jr", ("Lena Voss", "Owen Price Jr")),
+        # "Jr." behind a comma, between names or closing the line: no name of its own
+        ("Owen J. Price, Jr., Lena Voss", ("Owen J. Price", "Lena Voss")),
+        ("Lena Voss and Owen Price, Jr", ("Lena Voss", "Owen Price")),
     ],
 )  # fmt: skip
 def test_bylines62_on_a_page(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
@@ -57,8 +56,3 @@ def test_courtesy_titles_dropped_only_with_a_full_name_left() -> None:
 )  # fmt: skip
 def test_bylines62_controls(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
     assert byline_authors(tmp_path, byline) == want
-
-
-def test_a_suffix_behind_a_comma_joined_but_a_sister_s_title_left() -> None:
-    assert suffix_joined("Owen Price, Jr., Ann Lee") == "Owen Price Jr., Ann Lee"
-    assert suffix_joined("Ann Lee, Sr. Agnes Mayer") == "Ann Lee, Sr. Agnes Mayer"

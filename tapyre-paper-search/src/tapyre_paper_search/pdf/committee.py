@@ -42,6 +42,12 @@ _LEAD = re.compile(
     r"|^\s*(?:betreut|begutachtet)\s+von\b|^\s*sous\s+la\s+direction\s+de\b",
     re.IGNORECASE,
 )
+# The writers' own label later on the same row ("Instructor: Cy Diaz    Notes by: Ann Lee"):
+# the row names its authors too, so it is no supervisors' label (front49's scribes).
+_WRITERS_AFTER = re.compile(
+    r"[^:：]*[:：].*\b(?:(?:notes|written|prepared|compiled)\s+by|scribes?|authors?)\s*[:：]",
+    re.IGNORECASE,
+)
 
 
 def is_label(text: str) -> bool:
@@ -51,4 +57,6 @@ def is_label(text: str) -> bool:
     list of the people to contact about it, no authors either
     (:func:`~tapyre_paper_search.pdf.contactdesks.is_contact_label`: "Media contact:",
     "Press Office"; bylines55)."""
-    return bool(_LABEL.match(text) or _LEAD.match(text)) or is_contact_label(text)
+    if _LABEL.match(text):
+        return _WRITERS_AFTER.match(text) is None
+    return bool(_LEAD.match(text)) or is_contact_label(text)
