@@ -5,7 +5,6 @@ a chapter's, and the build refusing ``--held-types72`` for ``train``."""
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 
@@ -13,25 +12,14 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
+from bibdraws import drawn_entries
 from latex_corpus.bibtex import BibEntry
 from latex_corpus.bibtypes72 import TYPES, entry72_of
 from latex_corpus.build import _arguments
-from pdfgen.sources import Record, Section
-
-NAMES = [f"{g} {s}" for g in ("Jane", "Ravi", "Ann", "Bo") for s in ("Doe", "Kumar", "Lee", "Kim")]
 
 
 def _entries(count: int) -> list[BibEntry]:
-    rng = random.Random(72)
-    return [
-        entry72_of(
-            f"r{n}",
-            Record(f"scifact:{n}", f"Growth of street trees {n}", (Section("", "x"),), year=2012),
-            rng,
-            NAMES,
-        )
-        for n in range(count)
-    ]
+    return drawn_entries(entry72_of, count, seed=72)
 
 
 def test_every_held_out_shape_is_drawn_with_its_own_fields() -> None:
