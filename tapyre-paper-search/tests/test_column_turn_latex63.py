@@ -32,7 +32,10 @@ LEFT = (
 BODY = "Population surveys indicate that activity levels are low in many countries. " * 12
 
 
-def _page(path: Path, rows: list[str]) -> Path:
+def _page(path: Path, rows: list[str], *, abstract: str = LEFT, body: bool = True) -> Path:
+    """A conference page: ``abstract`` fills the left column under its heading, ``rows``
+    open the right one level with the heading, in the abstract's type, then (``body``)
+    the first section's heading and text."""
     doc = pymupdf.open()
     page = doc.new_page(width=612, height=792)
     page.insert_text((100, 110), "Lipid drugs for the prevention of type 2 diabetes", fontsize=14)
@@ -41,13 +44,14 @@ def _page(path: Path, rows: list[str]) -> Path:
         page.insert_text((x, 164), "Statistics Department", fontsize=11, fontname="tiit")
         page.insert_text((x, 178), "Antwerp, Belgium", fontsize=11, fontname="tiit")
     page.insert_text((150, 216), "Abstract", fontsize=12, fontname="tibo")
-    page.insert_textbox(pymupdf.Rect(72, 230, 293, 760), LEFT, fontsize=10, fontname="tiit")
+    page.insert_textbox(pymupdf.Rect(72, 230, 293, 760), abstract, fontsize=10, fontname="tiit")
     y = 222.0
     for row in rows:
         page.insert_text((319, y), row, fontsize=10, fontname="tiit")
         y += 12
-    page.insert_text((319, y + 20), "1. Introduction", fontsize=12, fontname="tibo")
-    page.insert_textbox(pymupdf.Rect(319, y + 30, 540, 760), BODY, fontsize=10)
+    if body:
+        page.insert_text((319, y + 20), "1. Introduction", fontsize=12, fontname="tibo")
+        page.insert_textbox(pymupdf.Rect(319, y + 30, 540, 760), BODY, fontsize=10)
     doc.save(path)
     doc.close()
     return path

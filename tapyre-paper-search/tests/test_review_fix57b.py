@@ -7,12 +7,12 @@ import operator
 from collections.abc import Callable
 from pathlib import Path
 
-import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.hyphenset import HyphenatedWords
 from tapyre_paper_search.pdf.references import parse_reference
 from tapyre_paper_search.pdf.refvenuenotes import without_event_place
+from test_column_turn_latex63 import _page as column_page
 
 
 @pytest.mark.parametrize(
@@ -71,23 +71,8 @@ _URL_ABSTRACT = (
 
 
 def _url_page(path: Path, rows: list[str]) -> Path:
-    """latex63's conference page: the abstract fills the left column, ``rows`` open the
-    right one level with its heading, in the abstract's type."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=612, height=792)
-    page.insert_text((100, 110), "Lipid drugs for the prevention of type 2 diabetes", fontsize=14)
-    for x, name in ((160, "Engin Messenger"), (350, "Amala Rajagopal")):
-        page.insert_text((x, 150), name, fontsize=12)
-        page.insert_text((x, 164), "Statistics Department", fontsize=11, fontname="tiit")
-        page.insert_text((x, 178), "Antwerp, Belgium", fontsize=11, fontname="tiit")
-    page.insert_text((150, 216), "Abstract", fontsize=12, fontname="tibo")
-    box = pymupdf.Rect(72, 230, 293, 760)
-    page.insert_textbox(box, _URL_ABSTRACT, fontsize=10, fontname="tiit")
-    for k, row in enumerate(rows):
-        page.insert_text((319, 222.0 + 12 * k), row, fontsize=10, fontname="tiit")
-    doc.save(path)
-    doc.close()
-    return path
+    """latex63's conference page, its abstract closed by a web address, no body."""
+    return column_page(path, rows, abstract=_URL_ABSTRACT, body=False)
 
 
 def test_an_acronym_row_after_a_closing_address_is_the_bodys(tmp_path: Path) -> None:
