@@ -1,4 +1,4 @@
-"""Two abstracts of two-column and draft LaTeX papers (issue 25, ``latex65``).
+"""Three abstracts of two-column, bold and draft LaTeX papers (issue 25, ``latex65``).
 
 * A two-column article sets the abstract under its heading in the left column, down to
   the column's foot, where its last sentence closes on a short line; the right column
@@ -13,8 +13,14 @@
   line, so every justified line read short of it and the run stopped where the
   classifier's doubt set in.  The measure is now the edge the run's lines are justified
   to (:func:`~tapyre_paper_search.pdf.headinglessrun.measure`).
+* An IEEE paper's bold abstract wraps a sentence before a number: "… growth
+  promoters.1–" / "3 Overuse of antimicrobials …", "… at u ->" / "0. We compare …".
+  A line opening with a number reads as a numbered heading where it is bold; in a bold
+  abstract, going on its sentence in its own bold, it is the abstract's
+  (:func:`~tapyre_paper_search.pdf.abstractends.ends_abstract`).
 
-The column foot is drawn with PyMuPDF; the run's measure is tested on its lines.
+The column foot is drawn with PyMuPDF; the run's measure and the numbered line are
+tested on their lines.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf.abstractends import ends_abstract
 from tapyre_paper_search.pdf.headingless import _runs_off
 from tapyre_paper_search.pdf.headinglessrun import measure, rest_of_paragraph
 from tapyre_paper_search.pdf.lines import Line
@@ -141,3 +148,20 @@ def test_a_run_filling_its_justified_measure_runs_off_its_page() -> None:
     abstract goes on at the next page's top (:func:`~.headingless._runs_off`)."""
     lines = _run()[:11]
     assert _runs_off(lines, list(range(11)))
+
+
+_NUMBERED = "3 Overuse of antimicrobials emerged as the main culprit, and"
+
+
+@pytest.mark.parametrize("text", [_NUMBERED, "0. We compare the expansion coefficients with"])
+def test_a_bold_abstracts_numbered_line_going_on_its_sentence_goes_on(text: str) -> None:
+    line = Line(text, 8.2, True, False, False, 49.0, 290.0, 300.0, 298.2, 3)
+    assert not ends_abstract(line, 8.2, structured=False, words=60, bold=True, running=True)
+
+
+def test_a_bold_numbered_heading_still_ends_an_abstract() -> None:
+    """Controls: after a sentence's end in a bold abstract, and going on a sentence of an
+    abstract set in roman, a bold numbered line heads a section."""
+    line = Line("2 Related Work", 8.2, True, False, False, 49.0, 290.0, 120.0, 298.2, 3)
+    assert ends_abstract(line, 8.2, structured=False, words=60, bold=True, running=False)
+    assert ends_abstract(line, 8.2, structured=False, words=60, bold=False, running=True)
