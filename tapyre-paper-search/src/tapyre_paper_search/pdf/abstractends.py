@@ -66,7 +66,8 @@ def ends_abstract(
     """Whether ``line`` ends an abstract set in ``size`` (see the module docstring);
     ``bold``: the abstract is set in bold, as ``line`` is; ``running``: the line before
     ends in mid-sentence, so a line opening with a number in the abstract's type goes on
-    it ("64 Prozent zurück, …") rather than heading a section, and so does a line in
+    it ("64 Prozent zurück, …"; in a bold abstract, a bold one: "3 Overuse of …" after
+    "… promoters.1–") rather than heading a section, and so does a line in
     lower case that names a section and goes on with more words ("motivation is, …"),
     unless something else (a larger size) makes it a heading."""
     text = line.text
@@ -98,7 +99,12 @@ def ends_abstract(
     if (
         cues.NUMBERED_HEADING.match(text)
         and short
-        and (line.bold or line.size >= size + 0.5 or (words and not running))
+        # a bold abstract's line in its own bold, going on its sentence, is none (latex65)
+        and (
+            (line.bold and not (bold and running))
+            or line.size >= size + 0.5
+            or (words and not running)
+        )
     ):
         return True
     heading = cues.SECTION_HEADING.match(text) if not structured and short else None

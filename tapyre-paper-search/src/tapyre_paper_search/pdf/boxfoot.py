@@ -16,7 +16,10 @@ next column ended higher: one as low may go on the abstract); and the next
 page's first line is set in the abstract's size within its column's edges (a cell's
 rest, not the body's full-width text) with no line beside it.  A last line that closes
 its sentence (the cell cut between two sentences) is reopened only where the line read
-after it is the next column's heading, level with the abstract's.  The next page's
+after it is the next column's heading, level with the abstract's, and not where the
+next page's first line opens with a plain word in lower case: after the abstract's
+closed sentence that goes on another text's sentence (a two-column paper's body, run
+from the right column's foot; latex65).  The next page's
 running head and number (:func:`~.cellcarry.page_furniture`: its text at the same
 height on the abstract's page) are passed by in looking for its first line (review55).
 """
@@ -33,6 +36,8 @@ from tapyre_paper_search.pdf.lines import Line, PageLines
 
 _CLOSED = re.compile(r"[.!?][\"”’)\]]*$")
 _FOLIO = re.compile(r"\d{1,4}")
+# A plain word in lower case (no digit, no inner capital: "loss", not "p53" or "mRNA").
+_LOWER_WORD = re.compile(r"[a-z]+\b(?![-\w])")
 _SLACK = 2.0
 """The next page's first line keeps within this many of its sizes of the column's edges."""
 
@@ -53,7 +58,8 @@ def reopened(
     nxt, head = lines[after], lines[found.start]
     if nxt.page != last.page or nxt.y0 >= last.y0 or nxt.x0 < right - _SLACK:
         return found  # not the next column's top
-    if _CLOSED.search(last.text.rstrip()) and abs(nxt.y0 - head.y0) > head.size / 2:
+    closed = bool(_CLOSED.search(last.text.rstrip()))
+    if closed and abs(nxt.y0 - head.y0) > head.size / 2:
         return found  # a closed sentence: only beside a heading level with the abstract's
     low = _as_low(lines, found, last)
     if low and not _row_cut(head, nxt, low, right):
@@ -65,7 +71,8 @@ def reopened(
     first = next((ln for ln in page.lines if not page_furniture(ln, before)), page.lines[0])
     slack = _SLACK * last.size
     if (
-        abs(first.size - last.size) > 0.5
+        (closed and _LOWER_WORD.match(first.text))  # another text's sentence goes on
+        or abs(first.size - last.size) > 0.5
         or first.x0 < left - slack
         or first.x1 > right + slack
         or (

@@ -30,6 +30,7 @@ from tapyre_paper_search.pdf.frontauthors import in_boxes
 from tapyre_paper_search.pdf.headinglessrun import (
     breaks_unit,
     labelled_parts,
+    measure,
     rest_of_paragraph,
     stepped_apart,
 )
@@ -148,12 +149,13 @@ _RUN_OFF_STOPS = cues.SENTENCE_ENDS + ")"
 
 def _runs_off(lines: Sequence[Line], run: list[int], *, over_notes: bool = False) -> bool:
     """Whether ``run``'s last line ends its page in mid-sentence: it fills the run's
-    measure (within a size; in ragged-right text, :func:`_ragged_slack`, within a long
-    word's width), ends in no stop, and only a page number follows it on its page (with
-    ``over_notes``: or footnotes set smaller under it, :func:`~.breakruns.footnotes_under`;
-    the next page must then go on the sentence)."""
+    measure (:func:`~.headinglessrun.measure`, overfull lines left out) within a size (in
+    ragged-right text, :func:`_ragged_slack`, within a long word's width), ends in no
+    stop, and only a page number follows it on its page (with ``over_notes``: or
+    footnotes set smaller under it, :func:`~.breakruns.footnotes_under`; the next page
+    must then go on the sentence)."""
     last = lines[run[-1]]
-    right = max(lines[k].x1 for k in run)
+    right = measure([lines[k] for k in run])  # overfull lines past it left out (latex65)
     rest = [line for line in lines[run[-1] + 1 :] if line.page == last.page]
     return (
         len(run) >= 3

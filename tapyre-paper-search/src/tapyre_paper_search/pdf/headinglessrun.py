@@ -21,8 +21,12 @@ from tapyre_paper_search.pdf.closingbyline import is_closing_byline
 from tapyre_paper_search.pdf.datelinelead import past_dateline
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.marginnotes import beside_column
+from tapyre_paper_search.pdf.overfull import justified_edge
 from tapyre_paper_search.pdf.studycredit import is_credit
 from tapyre_paper_search.pdf.summaryafter import opens_summary
+
+_AT_EDGE = 2.0
+"""A justified line ends within this many points of its run's edge (:func:`measure`)."""
 
 
 def rest_of_paragraph(lines: Sequence[Line], run: list[int], allowed: set[int]) -> list[int]:
@@ -32,12 +36,12 @@ def rest_of_paragraph(lines: Sequence[Line], run: list[int], allowed: set[int]) 
     measure (a short line ends a paragraph), it starts at the run's left edge (no
     indent) in the same type, no farther below than the run's widest line step (no
     paragraph gap, no page or column turn), and nothing breaks the unit or ends an
-    abstract."""
+    abstract.  The measure is :func:`measure`'s: overfull lines past it widen it not."""
     steps = [lines[b].y0 - lines[a].y0 for a, b in pairwise(run)]
     if len(run) < 3 or max(steps) <= 0:
         return run
     out, step, first = list(run), max(steps), lines[run[0]]
-    left, right = min(lines[k].x0 for k in run), max(lines[k].x1 for k in run)
+    left, right = min(lines[k].x0 for k in run), measure([lines[k] for k in run])
     for j in range(run[-1] + 1, len(lines)):
         previous, line = lines[j - 1], lines[j]
         if (
@@ -59,6 +63,18 @@ def rest_of_paragraph(lines: Sequence[Line], run: list[int], allowed: set[int]) 
             break
         out.append(j)
     return out
+
+
+def measure(run: Sequence[Line]) -> float:
+    """The right edge of a run's measure: the edge its lines are justified to
+    (:func:`~.overfull.justified_edge`) where half of them or more end within
+    :data:`_AT_EDGE` of it, lines set overfull past it (a long word TeX found no break
+    for sticks out into the margin: "gammaH2AX") left out (latex65); else the widest
+    line's right end (a ragged run)."""
+    edge = justified_edge(run)
+    if edge is not None and 2 * sum(abs(x.x1 - edge) <= _AT_EDGE for x in run) >= len(run):
+        return edge
+    return max(x.x1 for x in run)
 
 
 def labelled_parts(lines: Sequence[Line], run: list[int], allowed: set[int]) -> list[int]:

@@ -59,14 +59,21 @@ def box(lines: Sequence[Boxed]) -> Box:
     return (x0, min(x.y0 for x in lines), _justified_edge(lines, x0, x1), max(x.y1 for x in lines))
 
 
+def justified_edge(lines: Sequence[Boxed]) -> float | None:
+    """The right edge ``lines`` are justified to: the furthest right end that two more
+    lines' ends lie within :data:`_EDGE` of (overfull lines past it left out); ``None``
+    where no three lines end together."""
+    ends = sorted((x.x1 for x in lines), reverse=True)
+    return next((e for k, e in enumerate(ends[:-2]) if ends[k + 2] >= e - _EDGE), None)
+
+
 def _justified_edge(lines: Sequence[Boxed], x0: float, x1: float) -> float:
     """``x1``, or where a line or two run past the edge the block's other lines are
     justified to, the right end of the lines up to that edge (see the module)."""
     if len(lines) < _PARAGRAPH:
         return x1
     ends = sorted((x.x1 for x in lines), reverse=True)
-    # the justified edge: the furthest right end that two more lines' ends lie close to
-    edge = next((e for k, e in enumerate(ends[:-2]) if ends[k + 2] >= e - _EDGE), None)
+    edge = justified_edge(lines)
     if edge is None or x1 - edge <= _PAST or x1 - edge > (x1 - x0) * _SHARE:
         return x1
     past = sum(1 for end in ends if end > edge + _PAST)
@@ -75,4 +82,4 @@ def _justified_edge(lines: Sequence[Boxed], x0: float, x1: float) -> float:
     return max(end for end in ends if end <= edge + _PAST)
 
 
-__all__ = ["Boxed", "box"]
+__all__ = ["Boxed", "box", "justified_edge"]
