@@ -16,6 +16,7 @@ from tapyre_paper_search.pdf.refeditedbook import editors_after_title
 from tapyre_paper_search.pdf.references import parse_reference
 from tapyre_paper_search.pdf.refissuetails import without_issue_tail
 from tapyre_paper_search.pdf.refmonthyear import month_year_first
+from tapyre_paper_search.pdf.refpublisherbody import publishing_body
 from tapyre_paper_search.pdf.reftalkmarks import without_talk_marks
 
 TITLE = "Growth of street trees in the city"
@@ -180,3 +181,23 @@ def test_in_and_titleless_controls() -> None:
     assert parsed.title == "Errors in Book of Abstracts of the Trees Society"
     parsed = parse_reference(f"J. Doe, {TITLE}, Journal of Trees 79, 62-82 (Summer 1995).")
     assert (parsed.title, parsed.venue) == (TITLE, "Journal of Trees")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"The Trees Project Contributors {TITLE}, version 4.4; The Trees Project Contributors,"
+        " Austin, TX, 2001.",
+        f"THE TREES PROJECT CONTRIBUTORS. {TITLE}. Lisbon, Portugal: The Trees Project"
+        " Contributors, 2002. Version 1.2.",
+    ],
+)
+def test_a_group_printed_again_as_its_publisher_is_the_author(text: str) -> None:
+    parsed = parse_reference(text)
+    assert (parsed.authors, parsed.title) == (("The Trees Project Contributors",), TITLE)
+
+
+def test_publishing_body_controls() -> None:
+    # no group's word last, the name not printed again
+    assert publishing_body("Trees Society Growth of trees; Trees Society, Austin, 2001.") is None
+    assert publishing_body("The Trees Team. Growth of trees. Austin: Wiley, 2001.") is None

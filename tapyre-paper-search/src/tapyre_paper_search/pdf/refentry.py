@@ -55,6 +55,7 @@ from tapyre_paper_search.pdf.refpublisher import (
     without_publisher,
     without_publisher_after,
 )
+from tapyre_paper_search.pdf.refpublisherbody import publishing_body
 from tapyre_paper_search.pdf.refquotedtitle import later_given_names, year_quoted_title
 from tapyre_paper_search.pdf.refseries import without_series
 from tapyre_paper_search.pdf.refsource import responsible, responsible_names
@@ -259,7 +260,10 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
         authors, rest = (vouched[0],), vouched[1]
     authors, rest = creators(authors, rest, cleaned)
     # "National Academies of Sciences, Engineering, and Medicine. 2012. Title."
-    authors, rest = listed_body(authors, rest, cleaned) or (authors, rest)
+    # ("The X Team Title, version 4; The X Team, Austin, 2001.": the group printed again)
+    authors, rest = (
+        publishing_body(cleaned) or listed_body(authors, rest, cleaned) or (authors, rest)
+    )
     rest = without_editors_mark(rest) if authors else rest  # "Doe, J. (Ed.) (2010). …"
     after_comma = bool(authors) and (
         cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
