@@ -32,7 +32,9 @@ _MIN_WORDS, _MAX_WORDS = 2, 8
 def publishing_body(text: str) -> tuple[tuple[str], str] | None:
     """((the group,), the text after it) where ``text`` (the entry) opens with a group
     that it prints again as its publisher (see the module docstring); else None."""
-    words = text.split()
+    words = text.split(maxsplit=_MAX_WORDS)
+    if not any(w.rstrip(".").lower() in _GROUP_LAST for w in words[:_MAX_WORDS]):
+        return None  # (cheap test first: no group's word among the opening words)
     folded = text.lower()
     for count in range(min(_MAX_WORDS, len(words) - 1), _MIN_WORDS - 1, -1):
         name = " ".join(words[:count]).rstrip(".")
