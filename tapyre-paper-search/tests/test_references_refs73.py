@@ -16,7 +16,7 @@ from tapyre_paper_search.pdf.refeditedbook import editors_after_title
 from tapyre_paper_search.pdf.references import parse_reference
 from tapyre_paper_search.pdf.refissuetails import without_issue_tail
 from tapyre_paper_search.pdf.refmonthyear import month_year_first
-from tapyre_paper_search.pdf.refpublisherbody import publishing_body
+from tapyre_paper_search.pdf.refpublisherbody import own_publisher
 from tapyre_paper_search.pdf.reftalkmarks import without_talk_marks
 
 TITLE = "Growth of street trees in the city"
@@ -81,6 +81,12 @@ def test_month_year_controls() -> None:
     text = "A. Roe, H. Beck, Der Tagesspiegel, 12 (Mar. 2014)."
     assert month_year_first(text) == text
     assert parse_reference(text).venue == "Der Tagesspiegel"
+    # a title's own bracket (a small word, a quote before it)
+    for text in (
+        "R. Roe. Trees in the storm (October 1987). Journal of Trees 4, 1-9, 1988.",
+        "R. Roe, “Trees in the storm (October 1987),” Journal of Trees 4, 1-9, 1988.",
+    ):
+        assert month_year_first(text) == text
     for text in ("Doe, J. (Spring 2022). Title.", "Doe, J. (2022). Title."):
         assert month_year_first(text) == text
 
@@ -197,7 +203,7 @@ def test_a_group_printed_again_as_its_publisher_is_the_author(text: str) -> None
     assert (parsed.authors, parsed.title) == (("The Trees Project Contributors",), TITLE)
 
 
-def test_publishing_body_controls() -> None:
+def test_own_publisher_controls() -> None:
     # no group's word last, the name not printed again
-    assert publishing_body("Trees Society Growth of trees; Trees Society, Austin, 2001.") is None
-    assert publishing_body("The Trees Team. Growth of trees. Austin: Wiley, 2001.") is None
+    assert own_publisher("Trees Society Growth of trees; Trees Society, Austin, 2001.") is None
+    assert own_publisher("The Trees Team. Growth of trees. Austin: Wiley, 2001.") is None

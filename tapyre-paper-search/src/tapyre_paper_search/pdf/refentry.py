@@ -55,7 +55,7 @@ from tapyre_paper_search.pdf.refpublisher import (
     without_publisher,
     without_publisher_after,
 )
-from tapyre_paper_search.pdf.refpublisherbody import publishing_body
+from tapyre_paper_search.pdf.refpublisherbody import own_publisher
 from tapyre_paper_search.pdf.refquotedtitle import later_given_names, year_quoted_title
 from tapyre_paper_search.pdf.refseries import without_series
 from tapyre_paper_search.pdf.refsource import responsible, responsible_names
@@ -247,8 +247,7 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     cleaned = _LINK.sub(" ", without_doi) if _may_hold_link(without_doi) else without_doi
     if " ," in cleaned:  # "S MITH , J.": small capitals faked in two sizes of capitals
         cleaned = _SPLIT_CAPITALS.sub(r"\1\2,", cleaned)
-    # "II, Neal J. Evans"; slashes ("Kato, M./Roe, B.", "Doe, J./Bob Roe"), dashes, brackets
-    # ("Doe, J. (Oct. 2022). Title." read as "(2022).")
+    # "II, Neal J. Evans"; slashes ("Kato, M./Roe, B."), dashes, brackets; "(Oct. 2022)."
     cleaned = month_year_first(comma_names(slash_names(suffix_first(cleaned))))
     authors, rest, cleaned = names_before_year(cleaned)  # ("García Márquez, G."; "Doe 2010:")
     etal = _SEMICOLON_ET_AL.match(rest) if authors and rest[:1] == ";" else None
@@ -259,11 +258,8 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     if vouched is not None:  # "Rezzolla, Luciano: Title" after "[Rezzolla 2010]"
         authors, rest = (vouched[0],), vouched[1]
     authors, rest = creators(authors, rest, cleaned)
-    # "National Academies of Sciences, Engineering, and Medicine. 2012. Title."
-    # ("The X Team Title, version 4; The X Team, Austin, 2001.": the group printed again)
-    authors, rest = (
-        publishing_body(cleaned) or listed_body(authors, rest, cleaned) or (authors, rest)
-    )
+    # "National Academies of Sciences, Engineering, and Medicine."; "The X Team Title; The X Team"
+    authors, rest = own_publisher(cleaned) or listed_body(authors, rest, cleaned) or (authors, rest)
     rest = without_editors_mark(rest) if authors else rest  # "Doe, J. (Ed.) (2010). …"
     after_comma = bool(authors) and (
         cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")

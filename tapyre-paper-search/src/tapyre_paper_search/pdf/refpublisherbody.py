@@ -1,5 +1,5 @@
 """A group that is both the author and the publisher of its entry (pure; used by
-:mod:`.refentry`; refs73): :func:`publishing_body`.
+:mod:`.refentry`; refs73): :func:`own_publisher`.
 
 A team's manual or software names the team as its author and again as its organisation
 or publisher: "The X Project Contributors Title, version 4.4; The X Project
@@ -29,7 +29,7 @@ _AGAIN = re.compile(r"[:;,]\s+$")
 _MIN_WORDS, _MAX_WORDS = 2, 8
 
 
-def publishing_body(text: str) -> tuple[tuple[str], str] | None:
+def own_publisher(text: str) -> tuple[tuple[str], str] | None:
     """((the group,), the text after it) where ``text`` (the entry) opens with a group
     that it prints again as its publisher (see the module docstring); else None."""
     words = text.split(maxsplit=_MAX_WORDS)
