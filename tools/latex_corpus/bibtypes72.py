@@ -1,9 +1,14 @@
-"""HELD-OUT entry shapes of round seventy-two (refs72): ``.bib`` entries neither
+"""Entry shapes of round seventy-two (refs72): ``.bib`` entries neither
 :func:`latex_corpus.bibtex.entry_of` nor :mod:`latex_corpus.bibtypes`,
 :mod:`latex_corpus.bibtypes68`, :mod:`latex_corpus.bibtypes69` or
-:mod:`latex_corpus.bibtypes71` writes, for ``build.py --held-types72`` (refused with
-``--split train``).  No rule of the reader may be written from these entries; only
-their summary figures are looked at.
+:mod:`latex_corpus.bibtypes71` writes, for ``build.py --held-types72``.  Held out in
+round seventy-two, train since round seventy-three (refs73; round seventy-three's
+held-out shapes are :mod:`latex_corpus.bibtypes73`).  Their held-out figures
+(``--split heldout --biblatex --held-types72 --count 16 --seed 7272``, 192 entries;
+found/title/year/venue/doi/arxiv/surname F1), base ca8d2caf and refs72 alike:
+0.969/0.846/0.906/0.772/-/-/0.886; titles per kind: article 0.99, chapter 0.83,
+inproceedings 1.00, manual 0.50, talk 0.38, unpublished 0.78; venues: article 0.78,
+inproceedings 0.73.
 
 :func:`entry72_of` draws, for each cited record, one of :data:`TYPES`:
 

@@ -61,8 +61,10 @@ with ``--held-types`` refs68's shapes of :mod:`latex_corpus.bibtypes68` (held ou
 refs68, train since refs69); with ``--held-types69`` refs69's shapes of
 :mod:`latex_corpus.bibtypes69` (held out in refs69 and refs70, train since refs71);
 with ``--held-types71`` refs71's shapes of :mod:`latex_corpus.bibtypes71` (held out in
-refs71, train since refs72); with ``--held-types72`` refs72's held-out shapes of
-:mod:`latex_corpus.bibtypes72` (``heldout`` only).
+refs71, train since refs72); with ``--held-types72`` refs72's shapes of
+:mod:`latex_corpus.bibtypes72` (held out in refs72, train since refs73); with
+``--held-types73`` refs73's held-out shapes of :mod:`latex_corpus.bibtypes73`
+(``heldout`` only).
 
 With ``--fonts`` each paper's text font is drawn (seeded by split, seed and
 number) among those its class accepts (:mod:`latex_corpus.fonts`), or among
@@ -118,6 +120,7 @@ from latex_corpus.bibtypes68 import held_entry_of  # noqa: E402
 from latex_corpus.bibtypes69 import entry69_of  # noqa: E402
 from latex_corpus.bibtypes71 import entry71_of  # noqa: E402
 from latex_corpus.bibtypes72 import entry72_of  # noqa: E402
+from latex_corpus.bibtypes73 import entry73_of  # noqa: E402
 from latex_corpus.bitmaps import bitmap_kinds, bitmap_source  # noqa: E402
 from latex_corpus.body import body_text  # noqa: E402
 from latex_corpus.compounds import compounded, paragraph  # noqa: E402
@@ -173,7 +176,10 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
         "--held-types71", action="store_true", help="refs71's entry shapes (bibtypes71.py)"
     )
     parser.add_argument(
-        "--held-types72", action="store_true", help="refs72's held-out shapes (bibtypes72.py)"
+        "--held-types72", action="store_true", help="refs72's entry shapes (bibtypes72.py)"
+    )
+    parser.add_argument(
+        "--held-types73", action="store_true", help="refs73's held-out shapes (bibtypes73.py)"
     )
     parser.add_argument(
         "--lineno-every", type=int, choices=(1, 5), default=None, help="with --lineno: every Nth"
@@ -181,8 +187,8 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
-    if args.held_types72 and args.split == "train":
-        parser.error("--held-types72 are held out: never with --split train")
+    if args.held_types73 and args.split == "train":
+        parser.error("--held-types73 are held out: never with --split train")
     return args
 
 
@@ -318,16 +324,20 @@ def paper_source(
     held69: bool = False,
     held71: bool = False,
     held72: bool = False,
+    held73: bool = False,
 ) -> tuple[str, list[BibEntry]]:
     """The paper's LaTeX, and its ``.bib`` entries when ``style`` has BibTeX make the list
     (with ``typed``, of :mod:`latex_corpus.bibtypes`' entry types; with ``held``, of
     :mod:`latex_corpus.bibtypes68`' shapes; with ``held69``, of
     :mod:`latex_corpus.bibtypes69`'; with ``held71``, of :mod:`latex_corpus.bibtypes71`';
-    with ``held72``, of :mod:`latex_corpus.bibtypes72`' held-out ones)."""
+    with ``held72``, of :mod:`latex_corpus.bibtypes72`'; with ``held73``, of
+    :mod:`latex_corpus.bibtypes73`' held-out ones)."""
     if not style:
         return template.source(paper), []
     make = (
-        entry72_of
+        entry73_of
+        if held73
+        else entry72_of
         if held72
         else entry71_of
         if held71
@@ -364,7 +374,7 @@ def _source(
     source, entries = paper_source(
         paper, template, style, *draw, typed=args.entry_types, held=args.held_types,
         held69=args.held_types69, held71=args.held_types71,
-        held72=args.held_types72,
+        held72=args.held_types72, held73=args.held_types73,
     )  # fmt: skip
     source = bitmap_source(source, t1=number % 2 == 0) if args.bitmap else source
     source, title = scripted(source, paper) if args.scripts else (source, None)

@@ -34,6 +34,7 @@ from tapyre_paper_search.pdf.refcommavenue import (
 from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
 from tapyre_paper_search.pdf.refdashsource import dashed_people
 from tapyre_paper_search.pdf.refdoublenames import names_read
+from tapyre_paper_search.pdf.refeditedbook import editors_after_title
 from tapyre_paper_search.pdf.refforms import tidy_title
 from tapyre_paper_search.pdf.refguillemets import guillemet_title
 from tapyre_paper_search.pdf.refkindschool import school_venue
@@ -42,6 +43,7 @@ from tapyre_paper_search.pdf.reflistedbody import listed_body
 from tapyre_paper_search.pdf.refmarkednames import comma_names
 from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refmixedslashes import slash_names
+from tapyre_paper_search.pdf.refmonthyear import month_year_first
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refpagesof import without_pages_of
 from tapyre_paper_search.pdf.refparts import title_and_venue
@@ -53,6 +55,7 @@ from tapyre_paper_search.pdf.refpublisher import (
     without_publisher,
     without_publisher_after,
 )
+from tapyre_paper_search.pdf.refpublisherbody import own_publisher
 from tapyre_paper_search.pdf.refquotedtitle import later_given_names, year_quoted_title
 from tapyre_paper_search.pdf.refseries import without_series
 from tapyre_paper_search.pdf.refsource import responsible, responsible_names
@@ -221,6 +224,7 @@ def _parts(
     venue = without_colon_pages(without_pages_of(venue))  # "Proceedings of X IEEE: 8-9"
     venue = school_venue(venue, rest)  # "PhD thesis. ETH Zurich" / "Tech. rep. TR-8. School"
     title, venue = typed_parts(title, venue, rest)  # "Proceedings of X. Ed. by J. Doe"; "Version 1"
+    authors, venue = editors_after_title(authors, venue)  # "Title. Ed. by A. Lee. Cham: X"
     return authors, title, undoubled(without_run_on_acronym(venue))
 
 
@@ -243,8 +247,8 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     cleaned = _LINK.sub(" ", without_doi) if _may_hold_link(without_doi) else without_doi
     if " ," in cleaned:  # "S MITH , J.": small capitals faked in two sizes of capitals
         cleaned = _SPLIT_CAPITALS.sub(r"\1\2,", cleaned)
-    # "II, Neal J. Evans"; slashes ("Kato, M./Roe, B.", "Doe, J./Bob Roe"), dashes, brackets
-    cleaned = comma_names(slash_names(suffix_first(cleaned)))
+    # "II, Neal J. Evans"; slashes ("Kato, M./Roe, B."), dashes, brackets; "(Oct. 2022)."
+    cleaned = month_year_first(comma_names(slash_names(suffix_first(cleaned))))
     authors, rest, cleaned = names_before_year(cleaned)  # ("García Márquez, G."; "Doe 2010:")
     etal = _SEMICOLON_ET_AL.match(rest) if authors and rest[:1] == ";" else None
     if etal is not None:  # (the names read again without it: the year after them goes)
@@ -254,8 +258,8 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     if vouched is not None:  # "Rezzolla, Luciano: Title" after "[Rezzolla 2010]"
         authors, rest = (vouched[0],), vouched[1]
     authors, rest = creators(authors, rest, cleaned)
-    # "National Academies of Sciences, Engineering, and Medicine. 2012. Title."
-    authors, rest = listed_body(authors, rest, cleaned) or (authors, rest)
+    # "National Academies of Sciences, Engineering, and Medicine."; "The X Team Title; The X Team"
+    authors, rest = own_publisher(cleaned) or listed_body(authors, rest, cleaned) or (authors, rest)
     rest = without_editors_mark(rest) if authors else rest  # "Doe, J. (Ed.) (2010). …"
     after_comma = bool(authors) and (
         cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")

@@ -15,17 +15,31 @@ Where the title read holds ", in", ", in:", " in" or " in:" before "Proceedings 
 before it (:func:`~tapyre_paper_search.pdf.refthesis.title_before`), and a year follows
 it in the entry, the title ends there and the venue is the proceedings' name up to its
 first bracket, comma or semicolon.  A title that names proceedings with no year after
-them ("Errors in Proceedings of the Royal Society") is left.
+them ("Errors in Proceedings of the Royal Society") is left.  A book of abstracts is
+read so too ("Title in Book of Abstracts of X Poster (2009), 223": the poster's kind off
+its end), and a newspaper's name after ", in" closing the title before its month's
+stop ("Title, in: Le Quotidien, Sept" before "2012, p. 29": the name is the venue;
+refs73).
 """
 
 from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refeditors import UP
 from tapyre_paper_search.pdf.refthesis import title_before
 
-_IN_PROCEEDINGS = re.compile(r"(?<=[^\W_]|[)?!])(?:,\s+|\s+)in:?\s+(?=Proceedings\s+of\s)")
+_IN_PROCEEDINGS = re.compile(
+    r"(?<=[^\W_]|[)?!])(?:,\s+|\s+)in:?\s+(?=(?:Proceedings|Book\s+of\s+Abstracts)\s+of\s)"
+)
 _NAME = re.compile(r"[^(,;]+")
+_POSTER = re.compile(r"\s+Poster$")  # (Nature's "in Book of Abstracts of X Poster (2009)")
+# A newspaper after a small "in", its month cut at its stop: "Title, in: Le Quotidien,
+# Sept" before "2012, p. 29" (refs73).
+_PAPER_IN = re.compile(
+    rf",\s+in:?\s+(?P<name>[{UP}][\w'’-]+(?:\s+(?:[{UP}][\w'’-]+|of|the|de|du|des|la|le|der))*)"
+    r",\s+(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)\.?$"
+)
 _YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 
 
@@ -33,7 +47,11 @@ def without_event_in(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) with a proceedings' name after a small "in" moved off the title's
     end into the venue (see the module docstring); else as given.  ``rest`` is the
     entry after its names, where the name and the year after it are read."""
-    if "Proceedings of" not in title:  # (cheap test first)
+    if ", in" in title and title[-1:] != ")":
+        paper = _PAPER_IN.search(title)
+        if paper is not None and title_before(title[: paper.start()]):
+            return title[: paper.start()], paper["name"]
+    if "Proceedings of" not in title and "Book of Abstracts of" not in title:  # (cheap test)
         return title, venue
     opener = _IN_PROCEEDINGS.search(title)
     if opener is None or not title_before(title[: opener.start()]):
@@ -44,4 +62,4 @@ def without_event_in(title: str, venue: str, rest: str) -> tuple[str, str]:
     name = _NAME.match(rest, in_rest.end())
     if name is None:
         return title, venue
-    return title[: opener.start()].rstrip(" ,"), name.group(0).strip(" .")
+    return title[: opener.start()].rstrip(" ,"), _POSTER.sub("", name.group(0).strip(" ."))

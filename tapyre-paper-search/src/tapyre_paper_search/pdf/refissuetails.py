@@ -9,12 +9,16 @@ and the venue read keeps them after the journal's name:
   "Journal 2021;46, e6463627" or "Journal 1995; 11e6248996");
 * a supplement ("Journal 71.Suppl 2 (1995), S304-S311" read as "Journal 71.Suppl",
   "Journal 2023;50:S167-S174");
-* an issue that is a season ("Journal 31.1 (Winter 2018)", "Journal 30.4 (Autumn)").
+* an issue that is a season ("Journal 31.1 (Winter 2018)", "Journal 30.4 (Autumn)");
+* a double issue, its month perhaps after it ("Journal 95.4-5", "Journal 101.1-2 (June
+  2000)"; refs73);
+* a note of the article's language after the volume's stop ("Journal 46. In Russian",
+  "Journal 2008;57. In Chinese, with English abstract"; refs73).
 
 The tail goes where it holds one of these marks (an "e" and four to eight digits, a
-supplement's "Suppl", pages opening with "S", a season in brackets), the volume before
-it, and two words stay; a journal's name with a number alone ("Physics Letters 52")
-stays for the older rules.
+supplement's "Suppl", pages opening with "S", a season in brackets, an issue's dash, a
+language's note), the volume before it, and two words stay; a journal's name with a
+number alone ("Physics Letters 52") stays for the older rules.
 """
 
 from __future__ import annotations
@@ -22,10 +26,19 @@ from __future__ import annotations
 import re
 
 _SEASON = r"\((?:Spring|Summer|Autumn|Fall|Winter)(?:\s+(?:19|20)\d\d)?\)"
+_MONTH = (
+    r"\((?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?(?:\s+(?:19|20)\d\d)?\)"
+)
+# (a language's name after "In", by the endings languages' names take in English:
+# "Russian", "Chinese", "Polish", "German", "French", "Greek", "Arabic"; an abstract's
+# language perhaps after it; "In Memoriam" is none)
+_TONGUE = r"[A-Z][a-z]*(?:ian|ese|ish|man|ch|ek|bic|rew|ean|ndi|hai)"
+_LANGUAGE = rf"\.\s+In\s+{_TONGUE}(?:,\s+with\s+{_TONGUE}\s+(?:abstract|summary))?"
 _TAIL = re.compile(
     r"[\s,]+(?:(?:19|20)\d\d\s*;\s*)?"  # Vancouver's year before the volume
     r"(?P<volume>\d+(?:\.(?:\d+|Suppl\.?(?:\s*\d+)?))?)?"
-    rf"(?P<season>\s*{_SEASON})?"
+    rf"(?P<double>[-–]\d+(?:\s*{_MONTH})?)?"
+    rf"(?P<season>\s*{_SEASON}|{_LANGUAGE})?"
     r"(?P<number>,?\s*e\d{4,8}|\s*:\s*S\d+\s*[-–]\s*S\d+)?"
     r"\.?$"
 )
@@ -39,7 +52,8 @@ def without_issue_tail(venue: str) -> str:
     found = _TAIL.search(venue)
     if found is None or not (found["volume"] or found["number"]):
         return venue
-    marked = found["season"] or found["number"] or "Suppl" in (found["volume"] or "")
+    double = found["double"] and "." in (found["volume"] or "")  # ("95.4-5", no "12-15")
+    marked = found["season"] or found["number"] or double or "Suppl" in (found["volume"] or "")
     if not marked or len(venue[: found.start()].split()) < 2:
         return venue
     return venue[: found.start()]

@@ -38,6 +38,7 @@ from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without
 from tapyre_paper_search.pdf.refeventin import without_event_in
 from tapyre_paper_search.pdf.refissuetails import without_issue_tail
 from tapyre_paper_search.pdf.refkindtags import without_kind_tags
+from tapyre_paper_search.pdf.reftalkmarks import without_talk_marks
 from tapyre_paper_search.pdf.reftitlemarks import without_title_marks
 from tapyre_paper_search.pdf.refvenuenotes import (
     titleless_periodical,
@@ -184,6 +185,7 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = editors_first(title, without_editors(venue, rest), rest)
     title, venue = without_title_marks(*without_type_facts(title, venue, rest), rest)
     title, venue = without_work_marks(title, venue, rest)  # "Title, Interview by J. Doe"
+    title, venue = without_talk_marks(title, venue)  # "Title, Invited talk at X", "Under review"
     title, venue = without_kind_tags(title, venue)  # "Title [Data set]", "Title. Tesi di …"
     venue = without_event_place(without_venue_notes(without_closing_year(venue)), rest)
     venue = without_issue_tail(venue)  # "Journal 52.5, e4803223", "Journal 71.Suppl"

@@ -18,12 +18,19 @@ An event's place closing the venue after a space, a comma or a bracket, where it
 follow it in the entry ("Proceedings of the 6th Symposium on X (Vancouver" before ",
 May 10-13, 2023)", "Proceedings of X Kyoto" before ", May 2-5, 2018"), goes too
 (:func:`without_event_place`); dates hold a day: a month and year after the venue is the
-work's date ("…Pattern Recognition, June 2016" keeps its last word; fix57b).
+work's date ("…Pattern Recognition, June 2016" keeps its last word; fix57b).  After a
+comma the place may be up to three capitalised words ("…, Salt Lake City"); after a
+space alone, a word ending as a subject's noun does ("…Pattern Recognition, June 18-22,
+2018", "…Machine Learning, July 10-15": "-tion", "-ics", "-ogy", "-ing", "-ence",
+"-ems", …; refs73).
 
 A periodical's name read as the title of an entry that prints none, its page and
 date read as the venue ("…, H. Beck, Der Tagesspiegel, 12 (Mar. 2014).", science's
 newspapers: the title "Der Tagesspiegel", the venue "12 (Mar") is the venue, the title
-empty (:func:`titleless_periodical`): the name short, its words capitalised.
+empty (:func:`titleless_periodical`): the name short, its words capitalised.  So too a
+journal's name and volume read as the title before pages and a bracketed season or
+month ("A. Doe, Journal of X 79, 62-82 (Summer 1995).": the venue "Journal of X", the
+volume off it; refs73).
 
 Each note goes; what stays must hold a word of three letters or more.  A venue whose
 own name holds such a word ("Poster Sessions in Physics", "Page's Journal of X",
@@ -49,12 +56,27 @@ _CLOSING = re.compile(
 _OPENING = re.compile(rf"{_NOTE}\s+in:?\s+(?:1[5-9]|20)\d\d[a-z]?,\s+")
 _WORD = re.compile(r"[^\W\d_]{3,}")
 # A page and a date in brackets opened by a month: all the venue read (the name before).
-_PAGE_DATE = re.compile(rf"\d{{1,4}}\s+\({_MONTH}\.?(?:\s+(?:1[5-9]|20)\d\d\)?)?")
+# (or pages and a season: science's "Journal 79, 62-82 (Summer 1995)", the volume closing
+# the name read as the title; refs73)
+_PAGE_DATE = re.compile(
+    rf"\d{{1,4}}(?:[-–]\d{{1,4}})?\s+\((?:{_MONTH}\.?|Spring|Summer|Autumn|Fall|Winter)"
+    r"(?:\s+(?:1[5-9]|20)\d\d\)?)?"
+)
+_VOLUME = re.compile(r"\s+\d{1,4}$")
 _NAME_JOINS = frozenset(("of", "the", "and", "for", "de", "du", "des", "der", "la", "le", "&"))
 # An event's place closing the venue, and its dates after it in the entry: a month and
 # a day ("May 10-13"), not the month and year a publication's date prints ("June 2016":
 # "…Pattern Recognition, June 2016" keeps "Recognition"; fix57b).
-_PLACE = re.compile(rf"(?:,\s+|\s+)\(?[{UP}][\w'’-]+$")
+# (after a comma, up to three capitalised words: "…, Salt Lake City"; after a space alone,
+# one word that is no subject's noun: "…Pattern Recognition, June 18-22, 2018" keeps
+# "Recognition", a place's name ends in none of these; refs73)
+_PLACE = re.compile(
+    rf",\s+\(?[{UP}][\w'’-]+(?:\s+[{UP}][\w'’-]+){{0,2}}$|(?:,\s+|\s+)\(?[{UP}][\w'’-]+$"
+)
+_SUBJECT_NOUN = re.compile(
+    r"\s[A-Z][a-z]+(?:tion|sion|ics|ogy|ment|ness|ing|ence|ance|ems|ure|ity|ies|ism|ware"
+    r"|orks|ine|try)$"
+)
 _DATES = re.compile(rf",\s+{_MONTH}[a-z]*\.?\s+\d{{1,2}}(?!\d)")
 
 
@@ -75,6 +97,8 @@ def without_event_place(venue: str, rest: str) -> str:
     """``venue`` without an event's place closing it where the event's dates follow it in
     ``rest``, the entry after its names (see the module docstring)."""
     place = _PLACE.search(venue) if venue else None
+    if place is not None and venue[place.start()] == " " and _SUBJECT_NOUN.search(venue):
+        return venue  # (a space alone before a subject's noun: the venue's own last word)
     at = rest.find(venue) if place is not None else -1
     if place is None or at < 0 or _DATES.match(rest, at + len(venue)) is None:
         return venue
@@ -88,6 +112,9 @@ def titleless_periodical(title: str, venue: str) -> tuple[str, str]:
     given."""
     if not venue[:1].isdigit() or _PAGE_DATE.fullmatch(venue) is None:
         return title, venue
+    volume = _VOLUME.search(title) if "(" in venue else None
+    if volume is not None and re.search(r"[-–]", venue):  # "Journal 79" / "62-82 (Summer"
+        title = title[: volume.start()]
     words = title.split()
     if not 0 < len(words) <= 6 or any(c in title for c in ".:?!;"):
         return title, venue
