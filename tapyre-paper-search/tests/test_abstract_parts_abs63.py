@@ -5,9 +5,15 @@ keyword block after an abstract (:func:`tapyre_paper_search.pdf.bodylanguage.bod
 Train probes (pages drawn here): "1. Purpose" alone in bold under "Abstract", then "2.
 Methods", … was read as a numbered body heading and the abstract came out empty ("1)
 Purpose": F1 0.44); three rows of French keywords over one line of an English body told
-the body French.  Controls: the run-in form ("1. Purpose: …") read whole before and
-after; a plain abstract is still ended by "1. Introduction" and by "2. Methods" (a
-body's numbered section); "1. Introduction" opens no numbered abstract.
+the body French; an abstract in the right column beside an "ARTICLE INFO" column, run
+off the page's foot mid-word, ended at the page's number printed left of its column
+(at the left margin, or under the left column) and lost its end on page 2 (a centred
+number, inside the column's span, did not end it).
+
+Controls: the run-in form ("1. Purpose: …") read whole before and after; a plain
+abstract is still ended by "2. Methods" (a body's numbered section); "1. Introduction"
+opens no numbered abstract; a right column's abstract ending a sentence over the page's
+number stays whole, and a one-row keyword line leaves the body's paragraph under it.
 """
 
 from __future__ import annotations
@@ -62,9 +68,7 @@ def _page(path: Path, parts: tuple[tuple[str, str], ...], sep: str, body: str) -
 
 
 @pytest.mark.parametrize("sep", [".", ")"])
-def test_a_numbered_structured_abstract_is_read_through_its_parts(
-    tmp_path: Path, sep: str
-) -> None:
+def test_a_numbered_structured_abstract_is_read_through_its_parts(tmp_path: Path, sep: str) -> None:
     truth = _page(tmp_path / "n.pdf", _PARTS, sep, "1. Introduction")
     got = extract_pdf(tmp_path / "n.pdf", ocr=None).abstract
     assert _words(got) == _words(truth)
@@ -115,3 +119,46 @@ def test_a_paragraph_under_a_one_row_keyword_line_is_body() -> None:
     lines = [_line("Keywords: quantum, teleportation", 100)]
     lines += [_line(text, 112 + 12 * k) for k, text in enumerate(_ENGLISH * 3)]
     assert body_lines(lines) == lines[3:]  # two rows taken for the block's wrap at most
+
+
+_TAIL = "ations include the short traces and the small number of servers studied."
+
+
+def _right_column_paper(path: Path, folio_x: float, *, cut: bool) -> str:
+    """An "ARTICLE INFO" column beside an "ABSTRACT" column that runs to the page's foot
+    (cut mid-word with ``cut``), the page's number at ``folio_x``; its truth."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    head = Writer(page)
+    head.line(TITLE, 17, bold=True, centred=True)
+    head.space(8)
+    head.line(", ".join(AUTHORS), 11, centred=True)
+    info, text = Writer(page), Writer(page)
+    info.y = text.y = head.y + 20
+    for row in ("ARTICLE INFO", "Article history:", "Received 3 March 2020", "Keywords:",
+                "Video servers", "Buffering"):  # fmt: skip
+        info.line(row, 9, bold=row.isupper(), x=60)
+    text.line("ABSTRACT", 9, bold=True, x=230)
+    body = " ".join([ABSTRACT] * 3)
+    text.paragraph(body, 10, x=230, width=322, after=0)
+    last = "Their possible limit-" if cut else "These are the findings."
+    text.line(last, 10, x=230)
+    page.insert_text((folio_x, 760), "1", fontsize=9)
+    second = Writer(doc.new_page(width=612, height=792))
+    second.y = 60
+    if cut:
+        second.line(_TAIL, 10)
+        second.space(12)
+    second.line("1 Introduction", 12, bold=True)
+    second.paragraph(BODY, 10)
+    doc.save(path)
+    return f"{body} Their possible limit{_TAIL}" if cut else f"{body} {last}"
+
+
+@pytest.mark.parametrize(("folio_x", "cut"), [(60, True), (150, True), (303, True), (60, False)])
+def test_a_page_number_left_of_a_right_column_abstract_does_not_end_it(
+    tmp_path: Path, folio_x: float, cut: bool
+) -> None:
+    truth = _right_column_paper(tmp_path / "r.pdf", folio_x, cut=cut)
+    got = extract_pdf(tmp_path / "r.pdf", ocr=None).abstract
+    assert _words(got) == _words(truth)
