@@ -4,15 +4,17 @@ keyword block after an abstract (:func:`tapyre_paper_search.pdf.bodylanguage.bod
 
 Train probes (pages drawn here): "1. Purpose" alone in bold under "Abstract", then "2.
 Methods", … was read as a numbered body heading and the abstract came out empty ("1)
-Purpose": F1 0.44); three rows of French keywords over one line of an English body told
-the body French; an abstract in the right column beside an "ARTICLE INFO" column, run
+Purpose": F1 0.44), with no heading over it too (the front zone ended at "1.
+Purpose"); three rows of French keywords over one line of an English body told the body
+French; an abstract in the right column beside an "ARTICLE INFO" column, run
 off the page's foot mid-word, ended at the page's number printed left of its column
 (at the left margin, or under the left column) and lost its end on page 2 (a centred
 number, inside the column's span, did not end it).
 
 Controls: the run-in form ("1. Purpose: …") read whole before and after; a plain
 abstract is still ended by "2. Methods" (a body's numbered section); "1. Introduction"
-opens no numbered abstract; a right column's abstract ending a sentence over the page's
+opens no numbered abstract; a body of numbered sections from "1. Background" under the
+byline is no headingless abstract; a right column's abstract ending a sentence over the page's
 number stays whole, and a one-row keyword line leaves the body's paragraph under it.
 """
 
@@ -42,9 +44,12 @@ def _words(text: str) -> list[str]:
     return re.findall(r"\w+", text.lower())
 
 
-def _page(path: Path, parts: tuple[tuple[str, str], ...], sep: str, body: str) -> str:
-    """An "Abstract" heading over ``parts``, each label numbered and alone in bold, then
-    ``body`` (a numbered heading) and a paragraph; the abstract's truth."""
+def _page(
+    path: Path, parts: tuple[tuple[str, str], ...], sep: str, body: str, heading: bool = True
+) -> str:
+    """An "Abstract" heading (with ``heading``) over ``parts``, each label numbered and
+    alone in bold, then ``body`` (a numbered heading) and a paragraph; the abstract's
+    truth."""
     doc = pymupdf.open()
     writer = Writer(doc.new_page())
     writer.line(TITLE, 17, bold=True, centred=True)
@@ -52,7 +57,8 @@ def _page(path: Path, parts: tuple[tuple[str, str], ...], sep: str, body: str) -
     writer.line(", ".join(AUTHORS), 11, centred=True)
     writer.line("Department of Computer Science, University of Leeds, United Kingdom", 9)
     writer.space(14)
-    writer.line("Abstract", 11, bold=True)
+    if heading:
+        writer.line("Abstract", 11, bold=True)
     truth = []
     for n, (label, text) in enumerate(parts, 1):
         lead = f"{n}{sep} {label}" if label else ""
@@ -67,9 +73,11 @@ def _page(path: Path, parts: tuple[tuple[str, str], ...], sep: str, body: str) -
     return " ".join(truth)
 
 
-@pytest.mark.parametrize("sep", [".", ")"])
-def test_a_numbered_structured_abstract_is_read_through_its_parts(tmp_path: Path, sep: str) -> None:
-    truth = _page(tmp_path / "n.pdf", _PARTS, sep, "1. Introduction")
+@pytest.mark.parametrize(("sep", "heading"), [(".", True), (")", True), (".", False)])
+def test_a_numbered_structured_abstract_is_read_through_its_parts(
+    tmp_path: Path, sep: str, heading: bool
+) -> None:
+    truth = _page(tmp_path / "n.pdf", _PARTS, sep, "1. Introduction", heading)
     got = extract_pdf(tmp_path / "n.pdf", ocr=None).abstract
     assert _words(got) == _words(truth)
 
@@ -78,6 +86,21 @@ def test_a_numbered_body_heading_still_ends_a_plain_abstract(tmp_path: Path) -> 
     _page(tmp_path / "p.pdf", (("", ABSTRACT),), ".", "2. Methods")
     got = extract_pdf(tmp_path / "p.pdf", ocr=None).abstract
     assert _words(got) == _words(ABSTRACT)
+
+
+def test_a_body_of_numbered_sections_is_no_headingless_abstract(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    writer = Writer(doc.new_page())
+    writer.line(TITLE, 17, bold=True, centred=True)
+    writer.line(", ".join(AUTHORS), 11, centred=True)
+    writer.space(14)
+    for n, label in enumerate(("Background", "Methods", "Results", "Discussion"), 1):
+        if writer.y > 640:
+            writer = Writer(doc.new_page())
+        writer.line(f"{n}. {label}", 10, bold=True)
+        writer.paragraph(f"{BODY} {ABSTRACT}", 10)
+    doc.save(tmp_path / "b.pdf")
+    assert extract_pdf(tmp_path / "b.pdf", ocr=None).abstract == ""
 
 
 def test_the_numbered_labels_count_only_after_an_opening_first_part() -> None:

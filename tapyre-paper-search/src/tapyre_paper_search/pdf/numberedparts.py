@@ -59,9 +59,10 @@ def part_form(text: str, first: str | None) -> str:
     return form if first is None or number >= 2 else ""
 
 
-def part_label(text: str, first: str) -> str:
-    """The folded label of a later numbered part ``text`` opens ("methods" for "2.
-    Methods"; "" for none, :func:`part_form`)."""
+def part_label(text: str, first: str | None) -> str:
+    """The folded label of the numbered part ``text`` opens ("methods" for "2. Methods"
+    after ``first``, "purpose" for "1. Purpose" with ``first`` ``None``; "" for none,
+    :func:`part_form`)."""
     return _numbered(text)[1] if part_form(text, first) else ""
 
 
