@@ -17,13 +17,14 @@ class Style:
     it), "runin" (its label runs into the text), "boxed" (a framed box with the
     heading inside), "headingless" or one of
     :data:`reportlab_corpus.abstracts61.KINDS61` or
-    :data:`reportlab_corpus.abstracts62.KINDS62`; ``label``: the abstract's label or heading;
+    :data:`reportlab_corpus.abstracts62.KINDS62` or
+    :data:`reportlab_corpus.abstracts63.KINDS63`; ``label``: the abstract's label or heading;
     ``keywords``: the keyword label ("" for none); ``header``: a running head;
     ``columns``: the body's columns; ``banner``: a journal's line over the title (name,
     volume, year, DOI) ruled off under it; ``title_note``: a raised dagger after the
     title calling a first-page footnote (funding); ``named``: drawn only where
-    ``--styles`` names it (abs61's shapes, rotated into train by abs62, and abs62's
-    held-out ones, so the default draws stay as they were)."""
+    ``--styles`` names it (abs61's and abs62's shapes, rotated into train by abs62 and
+    abs63, and abs63's held-out ones, so the default draws stay as they were)."""
 
     name: str
     font: str
@@ -77,18 +78,31 @@ _ROTATED61 = (  # abs61's held-out shapes, train since abs62 (names kept)
     Style("rl-held61-citation", "liberation-serif", "centre", "letters", "under",
           "citation-after", "Abstract", "", False, 1, named=True),
 )  # fmt: skip
-_HELD62 = (
+_ROTATED62 = (  # abs62's held-out shapes, train since abs63 (names kept)
     Style("rl-held62-pacs-inset", "times", "centre", "letters", "under", "pacs-inset", "", "",
-          True, 2, heldout=True, named=True),
+          True, 2, named=True),
     Style("rl-held62-plain-summary", "helvetica", "left", "digits", "under", "plain-summary",
-          "Abstract", "Keywords:", True, 1, heldout=True, named=True),
+          "Abstract", "Keywords:", True, 1, named=True),
     Style("rl-held62-strengths", "dejavu-serif", "left", "digits", "footnote", "strengths-box",
-          "Abstract", "", False, 1, heldout=True, named=True),
+          "Abstract", "", False, 1, named=True),
     Style("rl-held62-margin-label", "liberation-serif", "left", "digits", "under",
-          "margin-label", "Abstract", "Keywords", True, 2, heldout=True, named=True),
+          "margin-label", "Abstract", "Keywords", True, 2, named=True),
 )  # fmt: skip
 
-ALL: dict[str, Style] = {style.name: style for style in _TRAIN + _HELD + _ROTATED61 + _HELD62}
+_HELD63 = (
+    Style("rl-held63-two-language", "dejavu-serif", "left", "digits", "under", "two-language",
+          "Summary", "Keywords:", True, 2, heldout=True, named=True),
+    Style("rl-held63-keywords-inline", "times", "centre", "letters", "under", "keywords-inline",
+          "Abstract", "Keywords:", False, 2, heldout=True, named=True),
+    Style("rl-held63-graphical", "liberation-sans", "left", "digits", "footnote",
+          "graphical-beside", "Abstract", "Keywords", True, 1, heldout=True, named=True),
+    Style("rl-held63-executive", "liberation-serif", "left", "digits", "under",
+          "executive-summary", "", "", True, 1, heldout=True, named=True),
+)  # fmt: skip
+
+ALL: dict[str, Style] = {
+    style.name: style for style in _TRAIN + _HELD + _ROTATED61 + _ROTATED62 + _HELD63
+}
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tapyre_paper_search.pdf import cues, softwareparts, structlabels
+from tapyre_paper_search.pdf import cues, numberedparts, softwareparts, structlabels
 from tapyre_paper_search.pdf.abstractends import (
     HEADING_MAX_CHARS,
     MIN_WORDS,
@@ -69,7 +69,8 @@ class State:
     def take(self, line: Line) -> bool:
         """Add ``line`` if it belongs to the abstract; False when the abstract has ended."""
         text = line.text
-        tool = softwareparts.part_form(text, self.parts[0] if self.parts else None)  # abs61
+        first = self.parts[0] if self.parts else None  # abs61, abs63: tool or numbered parts
+        tool = softwareparts.part_form(text, first) or numberedparts.part_form(text, first)
         alone = bool(structlabels.STRUCTURE_HEADING.match(text)) or tool == "alone"
         runin = bool(structlabels.STRUCTURE_RUNIN.match(text)) or self._bold_label(line)
         runin = runin or tool == "runin"

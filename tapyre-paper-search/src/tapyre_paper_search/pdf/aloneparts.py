@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf import bodystart, cues, softwareparts, structlabels
+from tapyre_paper_search.pdf import bodystart, cues, numberedparts, softwareparts, structlabels
 from tapyre_paper_search.pdf.abstractends import ends_abstract, wide_gap, word_count
 from tapyre_paper_search.pdf.lines import Line
 
@@ -50,6 +50,8 @@ def label_alone(line: Line, first: str | None = None) -> str:
         return ""
     if softwareparts.part_form(line.text, first) == "alone":
         return softwareparts.part_label(line.text, first or line.text)
+    if numberedparts.part_form(line.text, first) == "alone":  # "1. Purpose", "2. Methods"
+        return numberedparts.part_label(line.text, first)
     if not structlabels.STRUCTURE_HEADING.match(line.text):
         return ""
     return structlabels.structure_label(line.text)
@@ -141,13 +143,15 @@ def opens_tool_parts(lines: Sequence[Line], i: int) -> bool:
     size.  A paper's first section "Motivation" is body text here (cues'
     :data:`~.cues.SECTION_HEADING`); a numbered "1 Motivation" is never this label."""
     first = lines[i]
-    if not first.bold or softwareparts.part_form(first.text, None) != "alone":
+    numbered = numberedparts.part_form(first.text, None) == "alone"  # abs63: "1. Purpose"
+    if not first.bold or not (numbered or softwareparts.part_form(first.text, None) == "alone"):
         return False
     if i + 1 >= len(lines) or lines[i + 1].bold:
         return False
     for line in lines[i + 1 :]:
         if cues.SECTION_HEADING.match(line.text) or abs(line.size - first.size) > _SIZE_SLACK:
             return False
-        if line.bold and label_alone(line, first.text) == "results":
+        label = label_alone(line, first.text) if line.bold else ""
+        if label == "results" or (numbered and label):
             return True
     return False

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from tapyre_paper_search.pdf import abstractcues, bodystart, cues
+from tapyre_paper_search.pdf import abstractcues, bodystart, cues, numberedparts
 from tapyre_paper_search.pdf.abstract import Abstract, finish
 from tapyre_paper_search.pdf.abstractcarry import running_off
 from tapyre_paper_search.pdf.abstractends import MIN_WORDS
@@ -258,6 +258,8 @@ def _front_end(lines: Sequence[Line], after: int, scores: NDArray[np.float64], b
     for i in range(after, len(lines)):
         if not bodystart.starts_body(lines[i]) or later_part(lines, after, i):
             continue
+        if any(numberedparts.part_form(lines[i].text, lines[k].text) for k in range(after, i)):
+            continue  # "2. Methods" under a "1. Purpose" part (abs63)
         above = scores[after:i]
         box = cues.BOX_LABEL.match(lines[i].text)  # key points (skipped) over the abstract
         if (box or bodystart.dates_head_abstract(lines, i)) and not np.any(above >= 0.5):
