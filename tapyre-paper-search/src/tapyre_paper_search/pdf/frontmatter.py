@@ -60,6 +60,7 @@ from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.columnruntitle import off_title, run_across
 from tapyre_paper_search.pdf.contribrows import contributor_names
 from tapyre_paper_search.pdf.descriptionrow import description_row
+from tapyre_paper_search.pdf.etalsection import etal_section_names
 from tapyre_paper_search.pdf.fieldcodes import uncoded
 from tapyre_paper_search.pdf.frontauthors import front_authors
 from tapyre_paper_search.pdf.frontnames import (
@@ -102,6 +103,7 @@ from tapyre_paper_search.pdf.prosepage import Later, prose_page
 from tapyre_paper_search.pdf.prosetitle import title_below_prose
 from tapyre_paper_search.pdf.prosewriters import prose_writers
 from tapyre_paper_search.pdf.qanda import answer_only
+from tapyre_paper_search.pdf.reviewbyline import review_byline
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
 from tapyre_paper_search.pdf.sourceline import source_names
@@ -239,6 +241,8 @@ def _read(
             or source_names(lines, after)  # a search result's "A Lee - Venue, 2021" (front52)
             or posted_names(lines, after)  # "Posted on <date> by A, with B · 9 min read"
             or group_names(lines, after)  # "Guideline development group" / "Chair: A" (front59)
+            or etal_section_names(lines, after)  # "A et al.", then "Authors and affiliations"
+            or review_byline(lines, group)  # a book review's "Reviewed by A and B" (front62)
         )
         if group
         else ()
