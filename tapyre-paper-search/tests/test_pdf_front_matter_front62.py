@@ -1,6 +1,7 @@
 """front62's rules on train material: a book review's "Reviewed by" line naming its
 authors (``reviewbyline``); a shortened "Ann Lee et al." byline standing for an
-"Authors and affiliations" section further down (``etalsection``).
+"Authors and affiliations" section further down (``etalsection``); a news story's credit
+sentence right after the summary read whole (``studycredit.closing_credit``).
 
 Lines and PDFs are built here; each case failed on ec0cd40c but the controls.
 """
@@ -15,6 +16,7 @@ from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.etalsection import etal_section_names
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.reviewbyline import review_byline
+from tapyre_paper_search.pdf.studycredit import closing_credit
 from test_pdf_front_matter_front46 import _ABSTRACT, _FONTS, _TITLE, _text
 
 
@@ -125,3 +127,30 @@ def test_a_book_review_pdf_reads_its_reviewers(tmp_path: Path) -> None:
     _text(page, y + 80, "Towns of fewer than twenty thousand people have seen little study.", 11)
     doc.save(path)
     assert extract_pdf(path).authors == ("Ann Lee", "Bo Chen")
+
+
+def _news(credit: list[str]) -> list[Line]:
+    """A news story's lines: the headline (line 0), a writer's byline, the summary
+    (lines 2-5), the ``credit`` sentence in one paragraph, a share link."""
+    lines = [_line(_TITLE, 90, 20, bold=True)]
+    lines.append(_line("By Dana Price, Communications Office · 3 May 2021", 120, 9))
+    lines += [_line(row, 140 + 14 * n, 10) for n, row in enumerate(_ABSTRACT)]
+    y = 140 + 14 * len(_ABSTRACT) + 10
+    lines += [_line(row, y + 14 * n, 10) for n, row in enumerate(credit)]
+    return [*lines, _line("Share this story", y + 60, 9)]
+
+
+def test_a_credit_sentence_closing_the_summary_keeps_its_first_name() -> None:
+    """Before: the zone read it as a byline, "The study, by Randy K. Dumas" no name;
+    a name wrapped at its initials lost its first one."""
+    used = frozenset(range(2, 2 + len(_ABSTRACT)))
+    credit = ["The study, by Randy K. Dumas, Chang-Peng Li and F.", "G. Liu, appears in Annals."]
+    lines = _news(credit)
+    assert closing_credit(lines, used) == ("Randy K. Dumas", "Chang-Peng Li", "F. G. Liu")
+
+
+def test_control_no_credit_sentence_after_the_summary() -> None:
+    used = frozenset(range(2, 2 + len(_ABSTRACT)))
+    lines = _news(["Read more about the Institute's research on its website."])
+    assert closing_credit(lines, used) == ()
+    assert closing_credit(lines, frozenset()) == ()

@@ -108,6 +108,7 @@ from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
 from tapyre_paper_search.pdf.sourceline import source_names
 from tapyre_paper_search.pdf.spreadtitle import both_columns
+from tapyre_paper_search.pdf.studycredit import closing_credit
 from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.talklisting import listed_talk
 from tapyre_paper_search.pdf.teaserbody import teaser_body
@@ -243,6 +244,7 @@ def _read(
             or group_names(lines, after)  # "Guideline development group" / "Chair: A" (front59)
             or etal_section_names(lines, after)  # "A et al.", then "Authors and affiliations"
             or review_byline(lines, group)  # a book review's "Reviewed by A and B" (front62)
+            or closing_credit(lines, signed)  # "The study, by A and B, appears in …" (front62)
         )
         if group
         else ()
