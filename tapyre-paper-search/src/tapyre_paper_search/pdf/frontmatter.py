@@ -60,7 +60,6 @@ from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.columnruntitle import off_title, run_across
 from tapyre_paper_search.pdf.contribrows import contributor_names
 from tapyre_paper_search.pdf.descriptionrow import description_row
-from tapyre_paper_search.pdf.etalsection import etal_section_names
 from tapyre_paper_search.pdf.fieldcodes import uncoded
 from tapyre_paper_search.pdf.frontauthors import front_authors
 from tapyre_paper_search.pdf.frontnames import (
@@ -76,7 +75,6 @@ from tapyre_paper_search.pdf.frontprobs import author_scores as _author_scores
 from tapyre_paper_search.pdf.frontprobs import classify
 from tapyre_paper_search.pdf.frontprobs import names_in_larger_type as _names_in_larger_type
 from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
-from tapyre_paper_search.pdf.grouprows import group_names
 from tapyre_paper_search.pdf.headingside import names_after_heading
 from tapyre_paper_search.pdf.interleavednames import interleaved_names
 from tapyre_paper_search.pdf.investigators import over_form, study_people
@@ -103,12 +101,11 @@ from tapyre_paper_search.pdf.prosepage import Later, prose_page
 from tapyre_paper_search.pdf.prosetitle import title_below_prose
 from tapyre_paper_search.pdf.prosewriters import prose_writers
 from tapyre_paper_search.pdf.qanda import answer_only
-from tapyre_paper_search.pdf.reviewbyline import review_byline
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
+from tapyre_paper_search.pdf.sectionnames import section_names
 from tapyre_paper_search.pdf.sourceline import source_names
 from tapyre_paper_search.pdf.spreadtitle import both_columns
-from tapyre_paper_search.pdf.studycredit import closing_credit
 from tapyre_paper_search.pdf.subtitle import with_subtitle
 from tapyre_paper_search.pdf.talklisting import listed_talk
 from tapyre_paper_search.pdf.teaserbody import teaser_body
@@ -241,10 +238,7 @@ def _read(
             or prose_writers(lines, after)
             or source_names(lines, after)  # a search result's "A Lee - Venue, 2021" (front52)
             or posted_names(lines, after)  # "Posted on <date> by A, with B · 9 min read"
-            or group_names(lines, after)  # "Guideline development group" / "Chair: A" (front59)
-            or etal_section_names(lines, after)  # "A et al.", then "Authors and affiliations"
-            or review_byline(lines, group)  # a book review's "Reviewed by A and B" (front62)
-            or closing_credit(lines, signed)  # "The study, by A and B, appears in …" (front62)
+            or section_names(lines, group, signed)  # a group's rows, "A et al.", … (front62)
         )
         if group
         else ()
