@@ -55,6 +55,7 @@ _NAMES_AFTER |= {"collectionobject"}  # a "Contributors" field under the abstrac
 _NAMES_AFTER |= {"trialrecord"}  # "Study Officials" under the abstract
 _NAMES_AFTER |= {"contributionpage", "docsfooter"}  # author headings, a copyright (front60)
 _NAMES_AFTER |= {"newsexplainer", "etalheader"}  # "The study, by …", a names section (front61)
+_NAMES_AFTER |= {"magazinefeature"}  # "Story by …" under the standfirst (front62)
 _NAMES_BEFORE = {"readtime"}  # a reading-time byline over the title
 _NAMES_CITED = {"citeas"}  # only "Lee, A." in a "Cite as" box under the abstract
 _NAMES_INITIALLED = {"searchresults"}  # "A Lee, B Chen - Venue, 2021" over the abstract
@@ -230,8 +231,10 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert not any(ALL[n].heldout for n in rotated)  # front58's four, rotated by front60
     rotated = ("contributionpage", "overlaynames", "avatarrow", "docsfooter")
     assert not any(ALL[n].heldout for n in rotated)  # front60's four, rotated by front61
-    held = {"newsexplainer", "authorsdisclosure", "etalheader"}
-    assert set(HELDOUT_STYLES) == held  # front61's
+    rotated = ("newsexplainer", "authorsdisclosure", "etalheader")
+    assert not any(ALL[n].heldout for n in rotated)  # front61's three, rotated by front62
+    held = {"preprintcover", "datadescriptor", "magazinefeature"}
+    assert set(HELDOUT_STYLES) == held  # front62's
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:

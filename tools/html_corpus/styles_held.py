@@ -1,21 +1,21 @@
-"""HTML paper styles, part thirty-five: front61's held-out styles.
+"""HTML paper styles, part thirty-six: front62's held-out styles.
 
-front61 wrote them before any rule of its round, for pages no earlier style covers,
+front62 wrote them before any rule of its round, for pages no earlier style covers,
 and measures them once at the base and once at its last rule (``--split heldout``; a
 train corpus refuses them).  Each is modelled on a page real papers are printed from:
 
-* ``newsexplainer``: a university's news story about a paper: "News › Research", the
-  paper's title as the headline, a writer's byline ("By Dana Price, Communications
-  Office · 3 May 2021", not an author), the summary (the abstract), and a closing
-  paragraph naming the authors in a sentence ("The study, by Ann Lee, Bo Chen and Cy
-  Diaz, appears in Journal X.");
-* ``authorsdisclosure``: a repository's item page: a breadcrumb, the title, an
-  "Authors (3)" heading over a bulleted list of names each followed by a "Show
-  affiliation" link, a "▾ Abstract" disclosure over the abstract, and collapsed
-  "▸ Cite this" and "▸ Files" rows;
-* ``etalheader``: a preprint's page that prints only "Ann Lee et al." under the title,
-  then the abstract under "Abstract", and an "Authors and affiliations" section giving
-  every name in bold over its place.
+* ``preprintcover``: a preprint server's cover page: a banner ("This is a preprint; it
+  has not been peer reviewed by a journal"), "Version 2 · Posted 3 May 2021", the
+  title, the names parted by middle dots, a "Corresponding author:" line with the first
+  name and address, a DOI line, then "Abstract" over the abstract;
+* ``datadescriptor``: a dataset descriptor: "Data Descriptor | Open access", the
+  title, the names with numbered places, a small table of the data's facts
+  ("Measurement(s)", "Technology type(s)", "Sample characteristic"), then "Background
+  & Summary" over the abstract;
+* ``magazinefeature``: a magazine's feature: a kicker ("FEATURE"), the headline, the
+  standfirst (the abstract, large, in italics, no heading), and a credit line naming
+  the writers and an illustrator ("Story by Ann Lee and Bo Chen | Illustration by Dana
+  Price").
 """
 
 from __future__ import annotations
@@ -27,92 +27,93 @@ from latex_corpus.paper import Paper
 from html_corpus.look import Look
 from html_corpus.parts import abstract_html, esc
 from html_corpus.styles import Style
+from html_corpus.styles_rotated35 import _joined  # front61's helper, shared
 
-_JOURNALS = ("Journal of Applied Studies", "Research Letters", "Annals of Method")
 _MONTHS = ("January", "March", "May", "July", "September", "November")
-_WRITERS = ("Dana Price", "Evan Moss", "Fay Hart", "Gus Lind")
+_ARTISTS = ("Dana Price", "Evan Moss", "Fay Hart", "Gus Lind")
+_FACTS = (
+    ("Measurement(s)", "gene expression profiling"),
+    ("Technology type(s)", "RNA sequencing"),
+    ("Sample characteristic", "Homo sapiens"),
+)
 
 
-def _joined(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _preprintcover(paper: Paper, look: Look, rng: random.Random) -> str:
+    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2016, 2024)}"
+    names = " \u00b7 ".join(esc(a.name) for a in paper.authors)
+    first = paper.authors[0]
+    doi = f"10.{rng.randint(20000, 29999)}/rs.{rng.randint(1, 9)}.rs-{rng.randint(100000, 999999)}"
+    return (
+        '<p class="banner">This is a preprint; it has not been peer reviewed by a journal.</p>'
+        f'<p class="posted">Version {rng.randint(1, 3)} \u00b7 Posted {day}</p>'
+        f'<h1 class="title">{esc(paper.title)}</h1>'
+        f'<p class="names">{names}</p>'
+        f'<p class="corr">Corresponding author: {esc(first.name)} ({esc(first.email)})</p>'
+        f'<p class="doi">DOI: https://doi.org/{doi}</p>'
+        f"<h2>Abstract</h2>{abstract_html(paper)}"
+    )
 
 
-def _newsexplainer(paper: Paper, look: Look, rng: random.Random) -> str:
-    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2014, 2024)}"
-    writer = rng.choice([w for w in _WRITERS if w not in {a.name for a in paper.authors}])
+def _preprintcover_css(look: Look) -> str:
+    return (
+        ".banner{background:#fde8c8;padding:4px;font-size:.85em}.posted{color:#666}"
+        f".title{{font-size:{look.title_px:.0f}px}}.corr,.doi{{font-size:.85em;color:#444}}"
+        "h2{font-size:1.1em}"
+    )
+
+
+def _datadescriptor(paper: Paper, look: Look, rng: random.Random) -> str:
+    names = []
+    for author in paper.authors:
+        marks = ",".join(str(n + 1) for n in author.affiliations)
+        names.append(f"{esc(author.name)}<sup>{marks}</sup>" if marks else esc(author.name))
+    places = "".join(
+        f"<li><sup>{n}</sup> {esc(place.line())}</li>"
+        for n, place in enumerate(paper.affiliations, 1)
+    )
+    facts = "".join(f"<tr><th>{esc(k)}</th><td>{esc(v)}</td></tr>" for k, v in _FACTS)
+    return (
+        '<p class="kind">Data Descriptor | Open access</p>'
+        f'<h1 class="title">{esc(paper.title)}</h1>'
+        f'<p class="names">{", ".join(names)}</p><ul class="places">{places}</ul>'
+        f'<table class="facts">{facts}</table>'
+        f"<h2>Background &amp; Summary</h2>{abstract_html(paper)}"
+    )
+
+
+def _datadescriptor_css(look: Look) -> str:
+    return (
+        ".kind{color:#069;font-size:.85em}"
+        f".title{{font-size:{look.title_px:.0f}px}}.places{{list-style:none;font-size:.8em}}"
+        ".facts th{text-align:left;padding-right:12px}.facts{font-size:.85em}h2{font-size:1.1em}"
+    )
+
+
+def _magazinefeature(paper: Paper, look: Look, rng: random.Random) -> str:
+    artist = rng.choice([w for w in _ARTISTS if w not in {a.name for a in paper.authors}])
     names = esc(_joined([a.name for a in paper.authors]))
     return (
-        '<p class="crumb">News \u203a Research</p>'
+        '<p class="kicker">FEATURE</p>'
         f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="by">By {esc(writer)}, Communications Office \u00b7 {day}</p>'
-        f"{abstract_html(paper)}"
-        f"<p>The study, by {names}, appears in {esc(rng.choice(_JOURNALS))}.</p>"
-        '<p class="share">Share this story</p>'
+        f'<div class="standfirst">{abstract_html(paper)}</div>'
+        f'<p class="credit">Story by {names} | Illustration by {esc(artist)}</p>'
     )
 
 
-def _newsexplainer_css(look: Look) -> str:
+def _magazinefeature_css(look: Look) -> str:
     return (
-        ".crumb{color:#666;font-size:.85em;text-transform:uppercase}"
-        f".title{{font-size:{look.title_px:.0f}px}}.by{{color:#555;font-size:.9em}}"
-        ".share{color:#06c;font-size:.85em}"
-    )
-
-
-def _authorsdisclosure(paper: Paper, look: Look, rng: random.Random) -> str:
-    items = "".join(
-        f'<li>{esc(a.name)} <span class="link">Show affiliation</span></li>' for a in paper.authors
-    )
-    return (
-        f'<p class="crumb">Home \u203a Publications \u203a {rng.randint(2012, 2024)}</p>'
-        f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<h3>Authors ({len(paper.authors)})</h3><ul class="people">{items}</ul>'
-        f"<h3>\u25be Abstract</h3>{abstract_html(paper)}"
-        '<p class="fold">\u25b8 Cite this</p><p class="fold">\u25b8 Files</p>'
-    )
-
-
-def _authorsdisclosure_css(look: Look) -> str:
-    return (
-        ".crumb{color:#666;font-size:.85em}"
-        f".title{{font-size:{look.title_px * 0.9:.0f}px}}"
-        "h3{font-size:1em}.link{color:#06c;font-size:.8em}.fold{border-top:1px solid #ccc}"
-    )
-
-
-def _etalheader(paper: Paper, look: Look, rng: random.Random) -> str:
-    head = esc(paper.authors[0].name) + (" et al." if len(paper.authors) > 1 else "")
-    people = []
-    for index, author in enumerate(paper.authors):
-        place = paper.first_place(index)
-        under = f'<br><span class="place">{esc(place)}</span>' if place else ""
-        people.append(f"<p><b>{esc(author.name)}</b>{under}</p>")
-    return (
-        f'<p class="server">Preprint \u00b7 posted {rng.randint(1, 28)} '
-        f"{rng.choice(_MONTHS)} {rng.randint(2016, 2024)}</p>"
-        f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="etal">{head}</p>'
-        f"<h2>Abstract</h2>{abstract_html(paper)}"
-        f"<h2>Authors and affiliations</h2>{''.join(people)}"
-    )
-
-
-def _etalheader_css(look: Look) -> str:
-    return (
-        ".server{color:#a00;font-size:.85em}"
-        f".title{{font-size:{look.title_px:.0f}px}}.etal{{font-size:1.05em}}"
-        ".place{font-style:italic;color:#555}h2{font-size:1.1em}"
+        ".kicker{color:#c00;letter-spacing:.1em;font-size:.8em}"
+        f".title{{font-size:{look.title_px * 1.2:.0f}px}}"
+        ".standfirst{font-size:1.25em;font-style:italic}.credit{font-size:.85em;color:#555}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "newsexplainer": Style("newsexplainer", _newsexplainer, _newsexplainer_css, heldout=True),
-    "authorsdisclosure": Style(
-        "authorsdisclosure",
-        _authorsdisclosure,
-        _authorsdisclosure_css,
-        family="sans",
-        heldout=True,
+    "preprintcover": Style("preprintcover", _preprintcover, _preprintcover_css, heldout=True),
+    "datadescriptor": Style(
+        "datadescriptor", _datadescriptor, _datadescriptor_css, family="sans", heldout=True
     ),
-    "etalheader": Style("etalheader", _etalheader, _etalheader_css, family="sans", heldout=True),
+    "magazinefeature": Style(
+        "magazinefeature", _magazinefeature, _magazinefeature_css, heldout=True
+    ),
 }

@@ -1,21 +1,22 @@
-"""Word-template-like styles, part forty-one: front61's held-out styles.
+"""Word-template-like styles, part forty-two: front62's held-out styles.
 
-front61 wrote them before any rule of its round, for document kinds no earlier style
+front62 wrote them before any rule of its round, for document kinds no earlier style
 covers, and measures them once at the base and once at its last rule (``--split
 heldout``; a train corpus refuses them).  Each is modelled on a document researchers
 file with their papers:
 
-* ``bookreview``: a journal's book review: "BOOK REVIEW" over the review's title, an
-  italic line naming the book under review and its own authors (other people) with its
-  press, year and pages, the review's text (the abstract), and the reviewers last,
-  flush right ("Reviewed by Ann Lee, Bo Chen and Cy Diaz") over their place;
-* ``translatednote``: a translated article: the title, the authors on one line, an
-  italic "Translated from the German by Dana Price" and an "Originally published as"
-  line citing the original, then "Abstract" over the abstract;
-* ``honourvolume``: a chapter of a volume in honour of a scholar: a running line
-  "Essays in honour of Evan Moss", the title, an italic dedication naming the honoured
-  scholar ("For Evan Moss, on his seventieth birthday"), each author on a line of their
-  own with the place in italics under it, then "Summary" over the abstract.
+* ``thesiscommittee``: a thesis's title page: the title, "A thesis submitted in partial
+  fulfilment of the requirements for the degree of …", "by" over the candidates (a joint
+  thesis names them all on one line), a "Thesis committee" list of other people with their roles
+  ("Chair", "Supervisor", "External examiner"), the place and year, then "Abstract";
+* ``chaptereditors``: a book chapter's first page: a running head naming the volume
+  and its editors ("In: Title of Volume, ed. by A and B"), "Chapter 7", the title, the
+  chapter's authors on one line, the place, then the chapter's opening summary in
+  italics with no heading;
+* ``stageone``: a registered report's stage-1 page: "Registered Report — Stage 1
+  protocol", "In-principle acceptance: 12 May 2021", the title, the authors with
+  numbered places, a "Handling editor:" line naming another person, then
+  "Background" over the abstract.
 """
 
 from __future__ import annotations
@@ -30,81 +31,81 @@ from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 from office_corpus.styles_rotated34 import _joined, _strangers  # front60's helpers, shared
+from office_corpus.styles_rotated35 import _other_title  # front61's helper, shared
 
-_PRESSES = ("Oxford: Clarendon Press", "Cambridge, MA: MIT Press", "London: Routledge")
-_LANGUAGES = ("German", "French", "Spanish", "Italian", "Dutch")
-_ORDINALS = ("sixtieth", "sixty-fifth", "seventieth", "seventy-fifth", "eightieth")
-_VENUES = ("Zeitschrift für Methoden", "Revue des études", "Revista de Ciencias")
-
-
-def _other_title(paper: Paper) -> str:
-    """Another record's title (the book under review, the original article)."""
-    titles = [r.title for r in paper.others if r.title and r.title != paper.title]
-    return titles[0] if titles else "Methods and Measures"
+_DEGREES = ("Doctor of Philosophy", "Master of Science", "Master of Philosophy")
+_ROLES = ("Chair", "Supervisor", "External examiner")
+_MONTHS = ("January", "March", "May", "July", "September", "November")
 
 
-def _bookreview(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    paragraph(document, [Run("BOOK REVIEW", bold=True, size=size - 1)], align="left", after=6)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left",
-              after=8)  # fmt: skip
-    writers = _joined(_strangers(paper, rng.randint(1, 2)))
-    book = (
-        f"{_other_title(paper)}, by {writers}. {rng.choice(_PRESSES)}, "
-        f"{rng.randint(2008, 2023)}. {rng.randint(180, 520)} pp. "
-        f"ISBN 978-{rng.randint(0, 9)}-{rng.randint(100, 999)}-{rng.randint(10000, 99999)}-"
-        f"{rng.randint(0, 9)}."
-    )
-    rule(paragraph(document, [Run(book, italic=True, size=size)], align="left", after=10))
-    abstract_paragraphs(document, paper, "", size=size)
-    names = _joined([a.name for a in paper.authors])
-    paragraph(document, [Run(f"Reviewed by {names}", bold=True, size=size)], align="right",
-              before=8, after=0)  # fmt: skip
-    place = paper.first_place(0)
-    if place:
-        paragraph(document, [Run(place, italic=True, size=size - 1)], align="right")
-
-
-def _translatednote(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _thesiscommittee(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
     paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="centre",
-              after=8)  # fmt: skip
-    names = _joined([a.name for a in paper.authors])
-    paragraph(document, [Run(names, size=size + 1)], align="centre", after=4)
-    (translator,) = _strangers(paper, 1)
-    line = f"Translated from the {rng.choice(_LANGUAGES)} by {translator}"
-    paragraph(document, [Run(line, italic=True, size=size - 1)], align="centre", after=2)
-    original = (
-        f"Originally published as “{_other_title(paper)}”, {rng.choice(_VENUES)} "
-        f"{rng.randint(10, 80)} ({rng.randint(1995, 2015)}): {rng.randint(1, 300)}–"
-        f"{rng.randint(301, 600)}."
+              after=14)  # fmt: skip
+    degree = rng.choice(_DEGREES)
+    line = (
+        f"A thesis submitted in partial fulfilment of the requirements for the degree of {degree}"
     )
-    paragraph(document, [Run(original, size=size - 2)], align="centre", after=12)
-    paragraph(document, [Run("Abstract", bold=True, size=size + 1)], align="left", after=3)
+    paragraph(document, [Run(line, italic=True, size=size)], align="centre", after=10)
+    paragraph(document, [Run("by", size=size)], align="centre", after=2)
+    names = _joined([a.name for a in paper.authors])
+    paragraph(document, [Run(names, bold=True, size=size + 2)], align="centre", after=12)
+    paragraph(document, [Run("Thesis committee", bold=True, size=size)], align="centre", after=2)
+    for role, person in zip(_ROLES, _strangers(paper, 3), strict=False):
+        paragraph(document, [Run(f"{person}, {role}", size=size - 1)], align="centre", after=0)
+    place = paper.first_place(0)
+    year = rng.randint(2012, 2024)
+    paragraph(document, [Run(f"{place or 'University'}, {year}", size=size)], align="centre",
+              before=10, after=16)  # fmt: skip
+    paragraph(document, [Run("Abstract", bold=True, size=size + 1)], align="centre", after=3)
     abstract_paragraphs(document, paper, "", size=size)
 
 
-def _honourvolume(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _chaptereditors(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    (honoured,) = _strangers(paper, 1)
-    running = paragraph(document, [Run(f"Essays in honour of {honoured}", italic=True,
-                                       size=size - 2)], align="centre", after=14)  # fmt: skip
-    rule(running)
+    editors = _joined(_strangers(paper, rng.randint(1, 2)))
+    head = f"In: {_other_title(paper)}, ed. by {editors}"
+    rule(paragraph(document, [Run(head, italic=True, size=size - 2)], align="left", after=16))
+    chapter = f"Chapter {rng.randint(2, 14)}"
+    paragraph(document, [Run(chapter, size=size + 2)], align="left", after=4)
     paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left",
-              after=6)  # fmt: skip
-    line = f"For {honoured}, on the occasion of the {rng.choice(_ORDINALS)} birthday"
-    paragraph(document, [Run(line, italic=True, size=size - 1)], align="left", after=10)
+              after=8)  # fmt: skip
+    names = _joined([a.name for a in paper.authors])
+    paragraph(document, [Run(names, size=size + 1)], align="left", after=2)
+    place = paper.first_place(0)
+    if place:
+        paragraph(document, [Run(place, italic=True, size=size - 1)], align="left", after=12)
+    abstract_paragraphs(document, paper, "", size=size - 1)
+
+
+def _stageone(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    kind = "Registered Report \u2014 Stage 1 protocol"
+    paragraph(document, [Run(kind, bold=True, size=size - 1)], align="left", after=2)
+    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2016, 2024)}"
+    paragraph(document, [Run(f"In-principle acceptance: {day}", size=size - 2)], align="left",
+              after=10)  # fmt: skip
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left",
+              after=8)  # fmt: skip
+    runs = []
     for index, author in enumerate(paper.authors):
-        paragraph(document, [Run(author.name, bold=True, size=size)], align="left", after=0)
-        place = paper.first_place(index)
-        if place:
-            paragraph(document, [Run(place, italic=True, size=size - 1)], align="left", after=4)
-    paragraph(document, [Run("Summary", bold=True, size=size + 1)], before=10, after=3)
+        if index:
+            runs.append(Run(", ", size=size + 1))
+        runs.append(Run(author.name, size=size + 1))
+        if author.affiliations:
+            runs.append(Run(str(author.affiliations[0] + 1), size=size - 3, superscript=True))
+    paragraph(document, runs, align="left", after=2)
+    for number, place in enumerate(paper.affiliations, 1):
+        paragraph(document, [Run(f"{number} {place.line()}", size=size - 2)], align="left", after=0)
+    (editor,) = _strangers(paper, 1)
+    paragraph(document, [Run(f"Handling editor: {editor}", italic=True, size=size - 2)],
+              align="left", before=6, after=10)  # fmt: skip
+    paragraph(document, [Run("Background", bold=True, size=size + 1)], align="left", after=3)
     abstract_paragraphs(document, paper, "", size=size)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "bookreview": Style("bookreview", _bookreview, heldout=True),
-    "translatednote": Style("translatednote", _translatednote, heldout=True),
-    "honourvolume": Style("honourvolume", _honourvolume, family="sans", heldout=True),
+    "thesiscommittee": Style("thesiscommittee", _thesiscommittee, heldout=True),
+    "chaptereditors": Style("chaptereditors", _chaptereditors, header="running", heldout=True),
+    "stageone": Style("stageone", _stageone, family="sans", heldout=True),
 }

@@ -75,7 +75,6 @@ from tapyre_paper_search.pdf.frontprobs import author_scores as _author_scores
 from tapyre_paper_search.pdf.frontprobs import classify
 from tapyre_paper_search.pdf.frontprobs import names_in_larger_type as _names_in_larger_type
 from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
-from tapyre_paper_search.pdf.grouprows import group_names
 from tapyre_paper_search.pdf.headingside import names_after_heading
 from tapyre_paper_search.pdf.interleavednames import interleaved_names
 from tapyre_paper_search.pdf.investigators import over_form, study_people
@@ -104,6 +103,7 @@ from tapyre_paper_search.pdf.prosewriters import prose_writers
 from tapyre_paper_search.pdf.qanda import answer_only
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.runintitle import RunIn, run_in_title
+from tapyre_paper_search.pdf.sectionnames import section_names
 from tapyre_paper_search.pdf.sourceline import source_names
 from tapyre_paper_search.pdf.spreadtitle import both_columns
 from tapyre_paper_search.pdf.subtitle import with_subtitle
@@ -238,7 +238,7 @@ def _read(
             or prose_writers(lines, after)
             or source_names(lines, after)  # a search result's "A Lee - Venue, 2021" (front52)
             or posted_names(lines, after)  # "Posted on <date> by A, with B · 9 min read"
-            or group_names(lines, after)  # "Guideline development group" / "Chair: A" (front59)
+            or section_names(lines, group, signed)  # a group's rows, "A et al.", … (front62)
         )
         if group
         else ()

@@ -15,6 +15,11 @@ parted by commas and the language's "and", each read as a name
 (:func:`~tapyre_paper_search.pdf.prosewriters.names_of`; none opening with the
 language's definite article, "The study, by The Steering Committee, …": words52);
 anything else gives ``()``.
+:func:`closing_credit` reads such a sentence on the line right after the abstract's
+last line before the names around the title are read (front62): the author zone had
+taken it as a closing byline and lost its first name with "The study, by" ("The study,
+by Randy K. Dumas, Chang-Peng Li and Kai Liu, appears in …" read "Chang-Peng Li" and
+"Kai Liu"), and a name wrapped at its initials ("F." / "G. Hoekstra") its first initial.
 :func:`~tapyre_paper_search.pdf.abstractends.ends_abstract` ends the abstract at it.
 """
 
@@ -88,3 +93,12 @@ def credit_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
             if found:
                 return found
     return ()
+
+
+def closing_credit(lines: Sequence[Line], used: frozenset[int]) -> tuple[str, ...]:
+    """The names of a credit sentence (:func:`credit_names`) opening the line right
+    after the last of the ``used`` lines (the abstract's), or ``()``."""
+    if not used or max(used) + 1 >= len(lines):
+        return ()
+    start = max(used) + 1
+    return credit_names(lines, start) if is_credit(lines[start].text) else ()
