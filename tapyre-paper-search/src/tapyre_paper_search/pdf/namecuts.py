@@ -20,6 +20,7 @@ tidy44, so that each module stays small):
 from __future__ import annotations
 
 from tapyre_paper_search.pdf.academictitles import ACADEMIC as _ACADEMIC
+from tapyre_paper_search.pdf.academictitles import RANKS as _RANKS
 from tapyre_paper_search.pdf.academictitles import titles
 from tapyre_paper_search.pdf.conjunctioncuts import at_conjunctions
 from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
@@ -69,8 +70,10 @@ def titled_name(piece: str) -> str:
     return " ".join([*piece.split()[:k], rest]) if rest else ""
 
 
-# Words that count toward no name's length: academic titles and generational suffixes.
-_UNCOUNTED = _ACADEMIC | SUFFIXES
+# Words that count toward no name's length: academic titles, ranks cut short (bylines63:
+# "Col. James R. Whitaker" is one name) and generational suffixes.
+_TITLES = _ACADEMIC | _RANKS
+_UNCOUNTED = _TITLES | SUFFIXES
 
 
 def _counted(name: list[str]) -> int:
@@ -117,8 +120,8 @@ def _vietnamese_given_back(names: list[list[str]]) -> None:
 def run_together(piece: str) -> list[str]:
     """``piece`` cut into names when it reads as several run together ("Jane Doe John
     Q. Smith"): each name is given names or initials (particles allowed) closed by
-    one surname (a word followed by a particle, or an academic title, :data:`_ACADEMIC`,
-    closes none), every name has two words or more besides its titles, and the words
+    one surname (a word followed by a particle, or an academic title or a rank cut short,
+    :data:`_TITLES`, closes none), every name has two words or more besides its titles, and the words
     end with a surname.
     Otherwise ``[piece]``."""
     words = piece.split()
@@ -160,7 +163,7 @@ def run_together(piece: str) -> list[str]:
             and (not _particle(word) or k in families)
             and word not in _LINKS
             and not particle_next
-            and word.lower() not in _ACADEMIC
+            and word.lower() not in _TITLES
         )
         # A suffix counts no word: "… oğlu Quliyev Jr." is one name (names37)
         if closes and _counted(names[-1]) >= 2:
