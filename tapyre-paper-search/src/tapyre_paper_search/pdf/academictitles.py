@@ -95,6 +95,17 @@ def titles(piece: str) -> int:
     return k
 
 
+def ranks_only(piece: str) -> bool:
+    """Whether every word of ``piece`` is a rank cut short (:data:`RANKS`; the last one's
+    stop may be gone, cut off with the piece's end): "Maj. Gen" before an aside ("Maj.
+    Gen. (Ret.) Paul Keane") is the start of a name, no name (bylines63)."""
+    words = piece.split()
+    return bool(words) and all(
+        (w if w.endswith(".") or k < len(words) - 1 else w + ".").lower() in RANKS
+        for k, w in enumerate(words)
+    )
+
+
 def _field_of_dr(words: list[str], k: int) -> bool:
     """Whether ``words[k]`` is a doctorate's field, as written: lower case, right after
     "Dr." or after another field ("Dr. rer. nat.", "Dr. h. c."); a capital "C." or "H."
@@ -105,4 +116,4 @@ def _field_of_dr(words: list[str], k: int) -> bool:
     return before.lower() in ("dr.", "dr") or before in FIELD_OF_DR
 
 
-__all__ = ["ACADEMIC", "ADDRESS", "COURTESY", "FIELD_OF_DR", "HONORIFIC", "RANKS", "titles"]
+__all__ = ["ACADEMIC", "ADDRESS", "COURTESY", "FIELD_OF_DR", "HONORIFIC", "RANKS", "ranks_only", "titles"]

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from tapyre_paper_search.pdf.academictitles import ACADEMIC as _ACADEMIC
 from tapyre_paper_search.pdf.academictitles import RANKS as _RANKS
+from tapyre_paper_search.pdf.academictitles import ranks_only
 from tapyre_paper_search.pdf.academictitles import titles
 from tapyre_paper_search.pdf.conjunctioncuts import at_conjunctions
 from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
@@ -59,9 +60,10 @@ def titled_name(piece: str) -> str:
     academic titles as one with the titles kept before it ("Dr. med. A. Weber",
     "Dr.-Ing. Anna Weber", "Priv.-Doz. Dr. med. Karl Berg"), else ``""``.  A piece of
     titles only is no name: it is the start of one the line end broke ("… and Prof.
-    Dr." / "Hans Müller")."""
+    Dr." / "Hans Müller"), nor is a piece of ranks only ("Maj. Gen" cut off by an aside,
+    :func:`.academictitles.ranks_only`)."""
     k = titles(piece)
-    if k and k == len(piece.split()):
+    if (k and k == len(piece.split())) or ranks_only(piece):
         return ""
     name = as_name(piece)
     if name or not k:
