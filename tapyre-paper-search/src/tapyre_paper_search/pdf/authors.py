@@ -36,7 +36,11 @@ from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_li
 from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.degreetails import is_degree, line_has_degrees, without_degrees
 from tapyre_paper_search.pdf.etal import without_et_al
-from tapyre_paper_search.pdf.firmbeside import firms_beside_names, without_trade_names
+from tapyre_paper_search.pdf.firmbeside import (
+    firms_beside_names,
+    without_firms_with,
+    without_trade_names,
+)
 from tapyre_paper_search.pdf.firmforms import (
     closes_on_legal_form,
     firm_worded,
@@ -212,6 +216,7 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
         for part in _at_suffix(without_degrees(cuts_lowered(piece, ()), degreed=degreed))
     ]
     cut = without_title_tail(cut)  # "Doe J, Lee K. DNA Damage in Yeast" (bylines60)
+    cut = without_firms_with(cut)  # "KPMG LLP, with Ann Lee" (bylines63)
     cut = without_trade_names(line, cut)  # "Google DeepMind and Alphabet Inc" (bylines61)
     parts = [
         name
