@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.affilpairs import paired_names
 from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.bylinecrafts import others_names
 from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_line, places_gone
@@ -233,6 +234,11 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     if not parts:
         return []
     if lenient:
+        # "Ann Lee, University of Oslo, Bo Chen, ETH Zurich": each name with its
+        # affiliation (affilpairs, bylines63)
+        paired = paired_names(parts, lambda part: _person_name(part, parts))
+        if paired is not None:
+            return paired
         names: list[str] = []
         memo: dict[int, bool] = {}
         beside = firms_beside_names(line, parts)
