@@ -45,6 +45,9 @@ from tapyre_paper_search.pdf.firmbeside import (
 from tapyre_paper_search.pdf.firmforms import (
     closes_on_legal_form,
     firm_worded,
+    is_short_form,
+    reference_styled,
+    short_form_firm,
     surnames_in_capitals,
 )
 from tapyre_paper_search.pdf.forbodies import without_body_for
@@ -137,12 +140,22 @@ def _person_name(piece: str, parts: Sequence[str]) -> str:
     """``piece`` (one of its line's ``parts``) as a name (:func:`.namecuts.titled_name`),
     ``""`` where it closes on a firm's legal form or holds a firm's word after its first
     (:func:`.firmforms.firm_worded`; a surname of two capitals no form where ``parts``
-    set surnames in capitals, "Jin-Ho SA, Ann LEE", fix57c): "Mott MacDonald Limited",
+    set surnames in capitals, "Jin-Ho SA, Ann LEE", fix57c, or are reference-style, "Jin SA,
+    Li HB"; a firm's where they are given-name-first, "Norconsult AS and Ann Lee", bylines63;
+    :func:`.firmforms.short_form_firm`): "Mott MacDonald Limited",
     "Acme Robotics" are firms, though their words read as a person's (bylines61)."""
-    capitals = surnames_in_capitals(parts)
+    # a form of two capitals: initials on a reference-style byline ("Jin SA, Li HB"), a
+    # firm's beside names in given-name-first order ("Norconsult AS and Ann Lee"; bylines63)
+    capitals = surnames_in_capitals(parts) or reference_styled(piece, parts)
     if closes_on_legal_form(piece) or firm_worded(piece.split(), capitals=capitals):
         return ""
-    return titled_name(piece)
+    if short_form_firm(piece, parts):
+        return ""
+    name = titled_name(piece)
+    last = piece.split()[-1]
+    if name and capitals and not surnames_in_capitals(parts) and is_short_form(last):
+        return f"{name.rsplit(' ', 1)[0]} {last}"  # "Jin SA": initials, as written
+    return name
 
 
 def _letter_spaced(piece: str) -> bool:
@@ -270,7 +283,7 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     parts = [p for p in parts if not is_job_title(p)]  # "Ann Lee, Senior Analyst": one name
     # "Acme Pty Ltd and Ann Lee": a firm beside the names is no piece against them (bylines60)
     beside = firms_beside_names(line, parts)
-    parts = [p for p in parts if p not in beside]
+    parts = [p for p in parts if p not in beside and not short_form_firm(p, parts)]
     parts = [p for p in parts if not is_degree(p)]  # "Ann Lee, MD, PhD": one name (bylines60)
     if len(names) * 2 <= len(parts) and not (len(parts) == 1 and names):
         return []
