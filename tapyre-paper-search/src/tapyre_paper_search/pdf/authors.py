@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.academictitles import ranks_only
 from tapyre_paper_search.pdf.affilpairs import paired_names
 from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.bylinecrafts import others_names
@@ -42,14 +43,7 @@ from tapyre_paper_search.pdf.firmbeside import (
     without_firms_with,
     without_trade_names,
 )
-from tapyre_paper_search.pdf.firmforms import (
-    closes_on_legal_form,
-    firm_worded,
-    is_short_form,
-    reference_styled,
-    short_form_firm,
-    surnames_in_capitals,
-)
+from tapyre_paper_search.pdf.firmforms import closes_on_legal_form
 from tapyre_paper_search.pdf.forbodies import without_body_for
 from tapyre_paper_search.pdf.groupbylines import names_a_group
 from tapyre_paper_search.pdf.invertednames import inverted_names
@@ -60,13 +54,14 @@ from tapyre_paper_search.pdf.namecuts import (
     given_either_side,
     names_of,
     one_of_a_list,
-    titled_name,
     titles,
 )
 from tapyre_paper_search.pdf.namewords import SUFFIXES
 from tapyre_paper_search.pdf.namewords import is_place as _is_place
 from tapyre_paper_search.pdf.panelbylinemarks import without_panel_marks
 from tapyre_paper_search.pdf.personworks import person_before_title
+from tapyre_paper_search.pdf.personpiece import firm_piece
+from tapyre_paper_search.pdf.personpiece import person_name as _person_name
 from tapyre_paper_search.pdf.placenames import is_occasion, no_person
 from tapyre_paper_search.pdf.rolelabels import names_other_role
 from tapyre_paper_search.pdf.runinnames import is_prose, run_in_names
@@ -134,28 +129,6 @@ def _at_suffix(piece: str) -> list[str]:
     # the name ends as a piece cut at a comma ends: the suffix keeps its stop ("Jane Doe
     # Jr."; bylines57, linepieces._trimmed)
     return [" ".join(words[: k + 1]), " ".join(rest)] if post else [piece]
-
-
-def _person_name(piece: str, parts: Sequence[str]) -> str:
-    """``piece`` (one of its line's ``parts``) as a name (:func:`.namecuts.titled_name`),
-    ``""`` where it closes on a firm's legal form or holds a firm's word after its first
-    (:func:`.firmforms.firm_worded`; a surname of two capitals no form where ``parts``
-    set surnames in capitals, "Jin-Ho SA, Ann LEE", fix57c, or are reference-style, "Jin SA,
-    Li HB"; a firm's where they are given-name-first, "Norconsult AS and Ann Lee", bylines63;
-    :func:`.firmforms.short_form_firm`): "Mott MacDonald Limited",
-    "Acme Robotics" are firms, though their words read as a person's (bylines61)."""
-    # a form of two capitals: initials on a reference-style byline ("Jin SA, Li HB"), a
-    # firm's beside names in given-name-first order ("Norconsult AS and Ann Lee"; bylines63)
-    capitals = surnames_in_capitals(parts) or reference_styled(piece, parts)
-    if closes_on_legal_form(piece) or firm_worded(piece.split(), capitals=capitals):
-        return ""
-    if short_form_firm(piece, parts):
-        return ""
-    name = titled_name(piece)
-    last = piece.split()[-1]
-    if name and capitals and not surnames_in_capitals(parts) and is_short_form(last):
-        return f"{name.rsplit(' ', 1)[0]} {last}"  # "Jin SA": initials, as written
-    return name
 
 
 def _letter_spaced(piece: str) -> bool:
@@ -273,7 +246,8 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
         return names
     if any(cues.POSTCODE.search(p) for p in parts):
         return []
-    parts = [p for p in parts if not 0 < titles(p) == len(p.split())]  # a name's start
+    # a name's start: titles, or ranks cut off by an aside ("Maj. Gen. (Ret.)"; bylines63)
+    parts = [p for p in parts if not 0 < titles(p) == len(p.split()) and not ranks_only(p)]
     # "Mott MacDonald Limited": a firm's piece is no person, though its words read as one
     named = [(k, name) for k, p in enumerate(parts) if (name := _person_name(p, parts))]
     # "Ann Lee, Costa Rica", "Ann Lee, Rio de Janeiro, Brazil": one name
@@ -283,7 +257,9 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     parts = [p for p in parts if not is_job_title(p)]  # "Ann Lee, Senior Analyst": one name
     # "Acme Pty Ltd and Ann Lee": a firm beside the names is no piece against them (bylines60)
     beside = firms_beside_names(line, parts)
-    parts = [p for p in parts if p not in beside and not short_form_firm(p, parts)]
+    # a firm named by its words ("Ricardo Energy & Environment", "Norconsult AS and Ann
+    # Lee") is no piece against the names either (bylines63)
+    parts = [p for p in parts if p not in beside and not firm_piece(p, parts)]
     parts = [p for p in parts if not is_degree(p)]  # "Ann Lee, MD, PhD": one name (bylines60)
     if len(names) * 2 <= len(parts) and not (len(parts) == 1 and names):
         return []
