@@ -116,4 +116,13 @@ def _field_of_dr(words: list[str], k: int) -> bool:
     return before.lower() in ("dr.", "dr") or before in FIELD_OF_DR
 
 
-__all__ = ["ACADEMIC", "ADDRESS", "COURTESY", "FIELD_OF_DR", "HONORIFIC", "RANKS", "ranks_only", "titles"]
+__all__ = [
+    "ACADEMIC",
+    "ADDRESS",
+    "COURTESY",
+    "FIELD_OF_DR",
+    "HONORIFIC",
+    "RANKS",
+    "ranks_only",
+    "titles",
+]

@@ -27,7 +27,7 @@ The PDF's author metadata is read by :mod:`~tapyre_paper_search.pdf.metaauthors`
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.academictitles import ranks_only
@@ -59,9 +59,9 @@ from tapyre_paper_search.pdf.namecuts import (
 from tapyre_paper_search.pdf.namewords import SUFFIXES
 from tapyre_paper_search.pdf.namewords import is_place as _is_place
 from tapyre_paper_search.pdf.panelbylinemarks import without_panel_marks
-from tapyre_paper_search.pdf.personworks import person_before_title
 from tapyre_paper_search.pdf.personpiece import firm_piece
 from tapyre_paper_search.pdf.personpiece import person_name as _person_name
+from tapyre_paper_search.pdf.personworks import person_before_title
 from tapyre_paper_search.pdf.placenames import is_occasion, no_person
 from tapyre_paper_search.pdf.rolelabels import names_other_role
 from tapyre_paper_search.pdf.runinnames import is_prose, run_in_names
@@ -151,6 +151,36 @@ def _affiliated(line: str) -> bool:
     return not firms or cues.has_affiliation(unlinked(" , ".join(p for p in cut if p not in firms)))
 
 
+def _lenient_names(parts: list[str], line: str) -> list[str]:
+    """The names of ``line``'s ``parts`` read leniently: those before the first
+    affiliation-like piece, a firm or a place (see the module), or each name set with its
+    affiliation (:func:`.affilpairs.paired_names`, bylines63)."""
+    # "Ann Lee, University of Oslo, Bo Chen, ETH Zurich": each name with its
+    # affiliation (affilpairs, bylines63)
+    paired = paired_names(parts, lambda part: _person_name(part, parts))
+    if paired is not None:
+        return paired
+    names: list[str] = []
+    memo: dict[int, bool] = {}
+    beside = firms_beside_names(line, parts)
+    for k, part in enumerate(parts):
+        if not names and part in beside:
+            continue  # "Acme Pty Ltd and Ann Lee": a firm opening the line (bylines60)
+        # "Mott MacDonald Limited": a firm not beside the names is no person (bylines61)
+        if _is_place(part) or (closes_on_legal_form(part) and part not in beside):
+            break
+        name = _person_name(part, parts)
+        # "Grace Hopper Celebration", "Costa Rica"; "Fort Collins" before "CO, USA";
+        # opening the line ("Costa Rica, Ann Lee") it is passed over, as read strictly
+        if name and no_person(name, line) and not names:
+            continue
+        if name and (no_person(name, line) or _city_placed(parts, k, line, memo)):
+            break
+        if name:
+            names.append(name)
+    return names
+
+
 def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) -> list[str]:
     """The names on one line, or ``[]`` when it is not a line of names (see the module).
 
@@ -220,30 +250,7 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     if not parts:
         return []
     if lenient:
-        # "Ann Lee, University of Oslo, Bo Chen, ETH Zurich": each name with its
-        # affiliation (affilpairs, bylines63)
-        paired = paired_names(parts, lambda part: _person_name(part, parts))
-        if paired is not None:
-            return paired
-        names: list[str] = []
-        memo: dict[int, bool] = {}
-        beside = firms_beside_names(line, parts)
-        for k, part in enumerate(parts):
-            if not names and part in beside:
-                continue  # "Acme Pty Ltd and Ann Lee": a firm opening the line (bylines60)
-            # "Mott MacDonald Limited": a firm not beside the names is no person (bylines61)
-            if _is_place(part) or (closes_on_legal_form(part) and part not in beside):
-                break
-            name = _person_name(part, parts)
-            # "Grace Hopper Celebration", "Costa Rica"; "Fort Collins" before "CO, USA";
-            # opening the line ("Costa Rica, Ann Lee") it is passed over, as read strictly
-            if name and no_person(name, line) and not names:
-                continue
-            if name and (no_person(name, line) or _city_placed(parts, k, line, memo)):
-                break
-            if name:
-                names.append(name)
-        return names
+        return _lenient_names(parts, line)
     if any(cues.POSTCODE.search(p) for p in parts):
         return []
     # a name's start: titles, or ranks cut off by an aside ("Maj. Gen. (Ret.)"; bylines63)

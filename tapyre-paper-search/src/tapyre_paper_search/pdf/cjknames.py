@@ -80,7 +80,9 @@ def caseless_names(line: str) -> list[str] | None:
             return None
         # a Chinese name run together, one of a list's ("王晓明，李华"; hannames, bylines63)
         run = listed and han_run_name(name)
-        if not name or not (_hangul_name(name, listed=listed) or _KANJI_NAME.fullmatch(name) or run):
+        if not name or not (
+            _hangul_name(name, listed=listed) or _KANJI_NAME.fullmatch(name) or run
+        ):
             return None
         names.append(name)
     return names

@@ -7,7 +7,8 @@ firm after its lead, no person; the firm's name holds none of
 words that make a name a firm's: a legal form ("Inc.", "Ltd", "LLC", "GmbH", "AG",
 "S.A.", "SARL", "S.p.A.", "B.V.") or a trade's noun ("Consulting", "Partners",
 "Associates", "Holdings"; "Services", bylines56; a maker's trade, "Robotics", "Software",
-"Therapeutics", bylines61; "Energy", "Environment", bylines63) in English, German, French, Spanish, Italian and Dutch.
+"Therapeutics", bylines61; "Energy", "Environment", bylines63) in English, German,
+French, Spanish, Italian and Dutch.
 :func:`has_company_word` says whether a name's words after its first hold one; a
 person's name does not ("Ann Lee", "Marek Dvořák").
 """

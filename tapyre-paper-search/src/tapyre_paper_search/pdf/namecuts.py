@@ -21,8 +21,7 @@ from __future__ import annotations
 
 from tapyre_paper_search.pdf.academictitles import ACADEMIC as _ACADEMIC
 from tapyre_paper_search.pdf.academictitles import RANKS as _RANKS
-from tapyre_paper_search.pdf.academictitles import ranks_only
-from tapyre_paper_search.pdf.academictitles import titles
+from tapyre_paper_search.pdf.academictitles import ranks_only, titles
 from tapyre_paper_search.pdf.conjunctioncuts import at_conjunctions
 from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
 from tapyre_paper_search.pdf.linepieces import SPLIT
@@ -122,9 +121,9 @@ def _vietnamese_given_back(names: list[list[str]]) -> None:
 def run_together(piece: str) -> list[str]:
     """``piece`` cut into names when it reads as several run together ("Jane Doe John
     Q. Smith"): each name is given names or initials (particles allowed) closed by
-    one surname (a word followed by a particle, or an academic title or a rank cut short,
-    :data:`_TITLES`, closes none), every name has two words or more besides its titles, and the words
-    end with a surname.
+    one surname (a word followed by a particle, or an academic title or a rank cut
+    short, :data:`_TITLES`, closes none), every name has two words or more besides its
+    titles, and the words end with a surname.
     Otherwise ``[piece]``."""
     words = piece.split()
     if (

@@ -37,7 +37,7 @@ def person_name(piece: str, parts: Sequence[str]) -> str:
     if closes_on_legal_form(piece) or firm_piece(piece, parts):
         return ""
     name = titled_name(piece)
-    last = piece.split()[-1]
+    last = piece.rsplit(maxsplit=1)[-1]
     styled = reference_styled(piece, parts) and not surnames_in_capitals(parts)
     if name and styled and is_short_form(last):
         return f"{name.rsplit(' ', 1)[0]} {last}"  # "Jin SA": initials, as written
