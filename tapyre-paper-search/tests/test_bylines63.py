@@ -84,3 +84,7 @@ def test_paired_names_alternate_strictly() -> None:
     # a name where an affiliation should stand, an odd count: left to the usual reading
     assert paired_names(["Ann Lee", "University of Oslo", "Bo Chen", "Carl Diaz"], name) is None
     assert paired_names(["Ann Lee", "University of Oslo", "Bo Chen"], name) is None
+    # an address: a city, a country (no institution, an acronym that is a country)
+    address = ["Ann Lee", "Harvard Medical School", "Boston Massachusetts", "USA"]
+    assert paired_names(address, name) is None
+    assert paired_names(["Ann Lee", "University of Oslo", "Blindern Oslo", "Norway"], name) is None

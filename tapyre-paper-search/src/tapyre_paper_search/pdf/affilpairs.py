@@ -6,11 +6,14 @@ their institution, one after the other.  The lenient reading of a line
 affiliation-like piece, so only the first person was read.  :func:`paired_names` reads
 such a line where its pieces alternate strictly: a name, an affiliation, a name, an
 affiliation, … (four pieces or more, an even count), every affiliation's piece holding an
-affiliation, country or field word (:func:`~tapyre_paper_search.pdf.namewords.is_place`);
-the last one may instead open with an acronym in capitals ("ETH Zurich", "MIT"), an
+institution's word (:func:`~tapyre_paper_search.pdf.cues.has_affiliation`; a country or a
+city alone is none), every name's piece none of a place's
+(:func:`~tapyre_paper_search.pdf.namewords.is_place`); the last affiliation may instead
+open with an acronym in capitals that is no country ("ETH Zurich", "MIT"; not "USA"), an
 institution's short name, which a name's piece in a mixed-case byline does not.  Any
 other line (two names in a row, an affiliation of two pieces: "University of Oslo,
-Norway") is left to the usual reading.
+Norway"; an address: "Harvard Medical School, Boston Massachusetts, USA") is left to the
+usual reading.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.namewords import is_place
 
 _ACRONYM = re.compile(r"[A-Z]{2,6}")
@@ -26,12 +30,14 @@ _LEAST = 4
 
 
 def _institution(piece: str, *, last: bool) -> bool:
-    """Whether ``piece`` stands as an affiliation: a place's words, or (``last``, the
-    line's closing piece) an acronym opening it."""
-    if is_place(piece):
+    """Whether ``piece`` stands as an affiliation: an institution's word (a country or a
+    city alone is none: "Ann Lee, University of Oslo, Blindern Oslo, Norway" is one
+    person's address), or (``last``, the line's closing piece) an acronym opening it."""
+    if cues.has_affiliation(piece):
         return True
     words = piece.split()
-    return last and bool(words) and _ACRONYM.fullmatch(words[0]) is not None
+    acronym = bool(words) and _ACRONYM.fullmatch(words[0]) is not None
+    return last and acronym and not cues.has_country(piece)  # "MIT", not "USA"
 
 
 def paired_names(parts: Sequence[str], name_of: Callable[[str], str]) -> list[str] | None:
