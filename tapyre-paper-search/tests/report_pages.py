@@ -39,12 +39,16 @@ class Row:
 
 
 def _font(text: str) -> dict[str, str]:
-    """DejaVu Serif, or PyMuPDF's own Korean or Japanese font for a row of Hangul or of
-    kana and kanji, which DejaVu does not hold (it would print them as empty glyphs)."""
+    """DejaVu Serif, or PyMuPDF's own Korean, Japanese or Chinese font for a row of
+    Hangul, of kana (and kanji), or of hanzi alone, which DejaVu does not hold (it would
+    print them as empty glyphs); the Japanese font loses simplified hanzi ("晓", "张")
+    from the text layer, the simplified Chinese one holds them and the kanji (bylines63)."""
     if any("\uac00" <= char <= "\ud7a3" for char in text):
         return {"fontname": "korea"}
-    if any("\u3040" <= char <= "\u30ff" or "\u4e00" <= char <= "\u9fff" for char in text):
+    if any("\u3040" <= char <= "\u30ff" for char in text):
         return {"fontname": "japan"}
+    if any("\u4e00" <= char <= "\u9fff" for char in text):
+        return {"fontname": "china-s"}
     return {"fontname": "dejavu", "fontfile": DEJAVU}
 
 

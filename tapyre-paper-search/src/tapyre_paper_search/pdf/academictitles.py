@@ -44,10 +44,18 @@ ADDRESS = frozenset(["mr", "mrs", "ms", "mx"])
 # given out like the titles above.  Lower case, as written: the short forms with their
 # stop only ("Col", "Gen", "Fr" and "Sr" open names or read "Senior"); "M." and "Me" are
 # left out (an initial, an ordinary word).
+# bylines63: military and police ranks cut short, with their stop only ("Col. James R.
+# Whitaker", "Insp. Karen Doyle", "Supt. Ian Marsh"): titles, and a rank closes no name
+# when a piece is cut into names run together (``namecuts.run_together``).
+RANKS = frozenset([
+    "col.", "lt.", "cmdr.", "cdr.", "comdr.", "lieut.", "maj.", "gen.", "capt.", "sgt.",
+    "brig.", "adm.", "cpl.", "pvt.", "pte.", "insp.", "supt.", "det.", "cst.",
+])  # fmt: skip
+"""Military and police ranks cut short, lower case with their stop."""
 COURTESY = frozenset([
     "professor", "sir", "dame", "rev.", "revd", "revd.", "fr.", "sr.", "mme", "mme.",
-    "mlle", "mlle.", "col.", "lt.", "cmdr.", "maj.", "gen.", "capt.", "sgt.", "brig.", "adm.",
-])  # fmt: skip
+    "mlle", "mlle.",
+]) | RANKS  # fmt: skip
 """Titles of honour, the clergy and rank, and "Professor", lower case as written."""
 # A professor's rank written out or cut short before the title ("Associate Professor",
 # "Asst. Prof."): part of the run only before a title.
@@ -87,6 +95,17 @@ def titles(piece: str) -> int:
     return k
 
 
+def ranks_only(piece: str) -> bool:
+    """Whether every word of ``piece`` is a rank cut short (:data:`RANKS`; the last one's
+    stop may be gone, cut off with the piece's end): "Maj. Gen" before an aside ("Maj.
+    Gen. (Ret.) Paul Keane") is the start of a name, no name (bylines63)."""
+    words = piece.split()
+    return bool(words) and all(
+        (w if w.endswith(".") or k < len(words) - 1 else w + ".").lower() in RANKS
+        for k, w in enumerate(words)
+    )
+
+
 def _field_of_dr(words: list[str], k: int) -> bool:
     """Whether ``words[k]`` is a doctorate's field, as written: lower case, right after
     "Dr." or after another field ("Dr. rer. nat.", "Dr. h. c."); a capital "C." or "H."
@@ -97,4 +116,13 @@ def _field_of_dr(words: list[str], k: int) -> bool:
     return before.lower() in ("dr.", "dr") or before in FIELD_OF_DR
 
 
-__all__ = ["ACADEMIC", "ADDRESS", "COURTESY", "FIELD_OF_DR", "HONORIFIC", "titles"]
+__all__ = [
+    "ACADEMIC",
+    "ADDRESS",
+    "COURTESY",
+    "FIELD_OF_DR",
+    "HONORIFIC",
+    "RANKS",
+    "ranks_only",
+    "titles",
+]

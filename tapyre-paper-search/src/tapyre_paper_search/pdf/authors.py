@@ -27,21 +27,23 @@ The PDF's author metadata is read by :mod:`~tapyre_paper_search.pdf.metaauthors`
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.academictitles import ranks_only
+from tapyre_paper_search.pdf.affilpairs import paired_names
 from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.bylinecrafts import others_names
 from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_line, places_gone
 from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.degreetails import is_degree, line_has_degrees, without_degrees
 from tapyre_paper_search.pdf.etal import without_et_al
-from tapyre_paper_search.pdf.firmbeside import firms_beside_names, without_trade_names
-from tapyre_paper_search.pdf.firmforms import (
-    closes_on_legal_form,
-    firm_worded,
-    surnames_in_capitals,
+from tapyre_paper_search.pdf.firmbeside import (
+    firms_beside_names,
+    without_firms_with,
+    without_trade_names,
 )
+from tapyre_paper_search.pdf.firmforms import closes_on_legal_form
 from tapyre_paper_search.pdf.forbodies import without_body_for
 from tapyre_paper_search.pdf.groupbylines import names_a_group
 from tapyre_paper_search.pdf.invertednames import inverted_names
@@ -52,12 +54,13 @@ from tapyre_paper_search.pdf.namecuts import (
     given_either_side,
     names_of,
     one_of_a_list,
-    titled_name,
     titles,
 )
 from tapyre_paper_search.pdf.namewords import SUFFIXES
 from tapyre_paper_search.pdf.namewords import is_place as _is_place
 from tapyre_paper_search.pdf.panelbylinemarks import without_panel_marks
+from tapyre_paper_search.pdf.personpiece import firm_piece
+from tapyre_paper_search.pdf.personpiece import person_name as _person_name
 from tapyre_paper_search.pdf.personworks import person_before_title
 from tapyre_paper_search.pdf.placenames import is_occasion, no_person
 from tapyre_paper_search.pdf.rolelabels import names_other_role
@@ -128,18 +131,6 @@ def _at_suffix(piece: str) -> list[str]:
     return [" ".join(words[: k + 1]), " ".join(rest)] if post else [piece]
 
 
-def _person_name(piece: str, parts: Sequence[str]) -> str:
-    """``piece`` (one of its line's ``parts``) as a name (:func:`.namecuts.titled_name`),
-    ``""`` where it closes on a firm's legal form or holds a firm's word after its first
-    (:func:`.firmforms.firm_worded`; a surname of two capitals no form where ``parts``
-    set surnames in capitals, "Jin-Ho SA, Ann LEE", fix57c): "Mott MacDonald Limited",
-    "Acme Robotics" are firms, though their words read as a person's (bylines61)."""
-    capitals = surnames_in_capitals(parts)
-    if closes_on_legal_form(piece) or firm_worded(piece.split(), capitals=capitals):
-        return ""
-    return titled_name(piece)
-
-
 def _letter_spaced(piece: str) -> bool:
     """Whether ``piece`` is a word set letter-spaced in capitals ("N E W S", "R E V I E W":
     a kicker over the byline, three letters or more): no name, left out before the line
@@ -158,6 +149,36 @@ def _affiliated(line: str) -> bool:
     cut = pieces(line)
     firms = firms_beside_names(line, cut)
     return not firms or cues.has_affiliation(unlinked(" , ".join(p for p in cut if p not in firms)))
+
+
+def _lenient_names(parts: list[str], line: str) -> list[str]:
+    """The names of ``line``'s ``parts`` read leniently: those before the first
+    affiliation-like piece, a firm or a place (see the module), or each name set with its
+    affiliation (:func:`.affilpairs.paired_names`, bylines63)."""
+    # "Ann Lee, University of Oslo, Bo Chen, ETH Zurich": each name with its
+    # affiliation (affilpairs, bylines63)
+    paired = paired_names(parts, lambda part: _person_name(part, parts))
+    if paired is not None:
+        return paired
+    names: list[str] = []
+    memo: dict[int, bool] = {}
+    beside = firms_beside_names(line, parts)
+    for k, part in enumerate(parts):
+        if not names and part in beside:
+            continue  # "Acme Pty Ltd and Ann Lee": a firm opening the line (bylines60)
+        # "Mott MacDonald Limited": a firm not beside the names is no person (bylines61)
+        if _is_place(part) or (closes_on_legal_form(part) and part not in beside):
+            break
+        name = _person_name(part, parts)
+        # "Grace Hopper Celebration", "Costa Rica"; "Fort Collins" before "CO, USA";
+        # opening the line ("Costa Rica, Ann Lee") it is passed over, as read strictly
+        if name and no_person(name, line) and not names:
+            continue
+        if name and (no_person(name, line) or _city_placed(parts, k, line, memo)):
+            break
+        if name:
+            names.append(name)
+    return names
 
 
 def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) -> list[str]:
@@ -212,6 +233,7 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
         for part in _at_suffix(without_degrees(cuts_lowered(piece, ()), degreed=degreed))
     ]
     cut = without_title_tail(cut)  # "Doe J, Lee K. DNA Damage in Yeast" (bylines60)
+    cut = without_firms_with(cut)  # "KPMG LLP, with Ann Lee" (bylines63)
     cut = without_trade_names(line, cut)  # "Google DeepMind and Alphabet Inc" (bylines61)
     parts = [
         name
@@ -228,28 +250,11 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     if not parts:
         return []
     if lenient:
-        names: list[str] = []
-        memo: dict[int, bool] = {}
-        beside = firms_beside_names(line, parts)
-        for k, part in enumerate(parts):
-            if not names and part in beside:
-                continue  # "Acme Pty Ltd and Ann Lee": a firm opening the line (bylines60)
-            # "Mott MacDonald Limited": a firm not beside the names is no person (bylines61)
-            if _is_place(part) or (closes_on_legal_form(part) and part not in beside):
-                break
-            name = _person_name(part, parts)
-            # "Grace Hopper Celebration", "Costa Rica"; "Fort Collins" before "CO, USA";
-            # opening the line ("Costa Rica, Ann Lee") it is passed over, as read strictly
-            if name and no_person(name, line) and not names:
-                continue
-            if name and (no_person(name, line) or _city_placed(parts, k, line, memo)):
-                break
-            if name:
-                names.append(name)
-        return names
+        return _lenient_names(parts, line)
     if any(cues.POSTCODE.search(p) for p in parts):
         return []
-    parts = [p for p in parts if not 0 < titles(p) == len(p.split())]  # a name's start
+    # a name's start: titles, or ranks cut off by an aside ("Maj. Gen. (Ret.)"; bylines63)
+    parts = [p for p in parts if not 0 < titles(p) == len(p.split()) and not ranks_only(p)]
     # "Mott MacDonald Limited": a firm's piece is no person, though its words read as one
     named = [(k, name) for k, p in enumerate(parts) if (name := _person_name(p, parts))]
     # "Ann Lee, Costa Rica", "Ann Lee, Rio de Janeiro, Brazil": one name
@@ -259,7 +264,9 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     parts = [p for p in parts if not is_job_title(p)]  # "Ann Lee, Senior Analyst": one name
     # "Acme Pty Ltd and Ann Lee": a firm beside the names is no piece against them (bylines60)
     beside = firms_beside_names(line, parts)
-    parts = [p for p in parts if p not in beside]
+    # a firm named by its words ("Ricardo Energy & Environment", "Norconsult AS and Ann
+    # Lee") is no piece against the names either (bylines63)
+    parts = [p for p in parts if p not in beside and not firm_piece(p, parts)]
     parts = [p for p in parts if not is_degree(p)]  # "Ann Lee, MD, PhD": one name (bylines60)
     if len(names) * 2 <= len(parts) and not (len(parts) == 1 and names):
         return []

@@ -14,7 +14,9 @@ shaped as one person's name in its script:
 * kanji (or hanzi) and kana: a family name of one to three kanji, a space (Latin or
   ideographic), and a given name of one to three kanji or kana ("山田 太郎", "佐藤 はな"):
   running text in these scripts sets no space inside a phrase, so the space is the
-  name's.
+  name's;
+* hanzi run together, one of a list's names: a Chinese family name of a closed set and
+  one or two hanzi (:func:`~tapyre_paper_search.pdf.hannames.han_run_name`, bylines63).
 
 A title such as "機械学習" (no space) or "연구 보고서" (no family name) names nobody, nor
 does a line of two single letters set apart ("摘 要", "結 論"): Chinese and Japanese
@@ -26,6 +28,8 @@ names is read (the scripts' "and" is glued to the name before it).
 from __future__ import annotations
 
 import re
+
+from tapyre_paper_search.pdf.hannames import han_run_name
 
 _KOREAN_FAMILY = frozenset(
     (  # noqa: SIM905
@@ -74,7 +78,11 @@ def caseless_names(line: str) -> list[str] | None:
         listed = len(pieces) > 1
         if not listed and all(len(word) == 1 for word in name.split()):
             return None
-        if not name or not (_hangul_name(name, listed=listed) or _KANJI_NAME.fullmatch(name)):
+        # a Chinese name run together, one of a list's ("王晓明，李华"; hannames, bylines63)
+        run = listed and han_run_name(name)
+        if not name or not (
+            _hangul_name(name, listed=listed) or _KANJI_NAME.fullmatch(name) or run
+        ):
             return None
         names.append(name)
     return names

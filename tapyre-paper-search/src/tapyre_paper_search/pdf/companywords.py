@@ -7,7 +7,8 @@ firm after its lead, no person; the firm's name holds none of
 words that make a name a firm's: a legal form ("Inc.", "Ltd", "LLC", "GmbH", "AG",
 "S.A.", "SARL", "S.p.A.", "B.V.") or a trade's noun ("Consulting", "Partners",
 "Associates", "Holdings"; "Services", bylines56; a maker's trade, "Robotics", "Software",
-"Therapeutics", bylines61) in English, German, French, Spanish, Italian and Dutch.
+"Therapeutics", bylines61; "Energy", "Environment", bylines63) in English, German,
+French, Spanish, Italian and Dutch.
 :func:`has_company_word` says whether a name's words after its first hold one; a
 person's name does not ("Ann Lee", "Marek Dvořák").
 """
@@ -25,6 +26,8 @@ COMPANY_WORDS: frozenset[str] = frozenset((
     "associates", "holdings", "holding", "group", "enterprises", "industries",
     "solutions", "services", "technologies", "analytics", "advisory", "advisors", "advisers",
     "robotics", "software", "therapeutics", "pharmaceuticals", "biosciences", "biotech",
+    # bylines63: the nouns of a consultancy's trades ("Ricardo Energy & Environment")
+    "energy", "environment", "environmental",
     "beratung", "unternehmensberatung", "conseil", "conseils", "consultores",
     "consultoría", "consulenza", "asociados", "associés", "associati", "gruppe",
     "groupe", "grupo", "gruppo",

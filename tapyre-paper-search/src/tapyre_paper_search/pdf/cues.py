@@ -121,6 +121,9 @@ AFFILIATION = re.compile(
     r"rijksuniversit|fachhochschule|"
     # "Institute" in Dutch, Polish, Hungarian and Turkish (names34: "Van 't Hoff Instituut")
     r"instituut|instytut|intézet|enstitü|"
+    # a ministry in the Romance languages, German and Dutch ("Ministerio de Sanidad",
+    # "Ministère de la Santé", "Ministerium für …"; not "Minister", a post; bylines63)
+    r"minist(?:[eé]rio|ère|ero|erium|erie)\b|"
     # Swahili: "Chuo Kikuu" (university), institute, department, hospital, ministry,
     # faculty, region, district (review104: "Mkoa wa Arusha" had read as a Kikuyu name)
     r"chuo kikuu|taasisi|idara|hospitali|wizara|kitivo|mkoa|wilaya|halmashauri|"

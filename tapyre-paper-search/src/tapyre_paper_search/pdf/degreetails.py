@@ -15,7 +15,8 @@ written in the capitals-surname convention (no piece closes on another word in c
 MD"; fix56b).  Where the line shows neither (one author, or one degreed author among
 others: "John Smith MD", "Sarah Jones MD and Peter Brown"), the piece decides alone: the
 degree goes where the name opens on a given name and closes on a word that is none
-("Mary Ann MA" keeps its surname; fix56e).  "Smith MD" and "Lopez Garcia
+("Mary Ann MA" keeps its surname; fix56e; a given name that is an English word too,
+"Mark Hill MA", counts here, bylines63).  "Smith MD" and "Lopez Garcia
 MD" (a Vancouver surname and its initials) stay as written.
 :func:`is_degree` tells a degree standing alone, a piece cut at a comma after a name
 ("Ann Lee, MD, PhD").
@@ -32,6 +33,10 @@ _DEGREES = frozenset(w for w in AFTER_NAME if w.lower() not in SUFFIXES)
 """The degrees of :data:`~.namewords.AFTER_NAME` ("PhD", "MD", "MPH"), no suffix."""
 _LEFT = 2
 """The fewest words a name keeps before its degrees."""
+_WORD_GIVEN = frozenset(("Mark", "Grace", "Rose", "Will", "Bill", "Frank", "Hope", "Ray"))
+"""Given names that are English words too, kept off the given-name list (names39) but
+counted here, where only a capitals degree follows the name ("Mark Hill MA"; bylines63): a
+surname-first reference name ("Lopez Garcia MA") seldom opens on one."""
 
 
 def _run(words: list[str]) -> list[str]:
@@ -79,7 +84,8 @@ def _given_first(words: list[str], run: list[str]) -> bool:
     none, so that the capitals after it are no surname ("John Smith MD", not "Mary Ann
     MA" or "Wei Wei MA")."""
     kept = words[: len(words) - len(run)]
-    return is_given_name(kept[0]) and not is_given_name(kept[-1])
+    first = is_given_name(kept[0]) or kept[0] in _WORD_GIVEN
+    return first and not is_given_name(kept[-1]) and kept[-1] not in _WORD_GIVEN
 
 
 def is_degree(piece: str) -> bool:

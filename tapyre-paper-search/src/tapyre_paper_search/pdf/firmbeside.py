@@ -10,7 +10,9 @@ only piece and read as a person (review56b, finding 1).
 :func:`firms_beside_names` gives the pieces of a line that close on a legal form
 (:func:`.firmforms.closes_on_legal_form`) and are joined by "and" / "&" to a text of two
 words or more on the other side (a name's length, up to a comma or semicolon or the
-line's end): "Johnson & Johnson Inc" joins one word, no name.
+line's end): "Johnson & Johnson Inc" joins one word, no name.  A firm's "with" after
+it joins its people too ("KPMG LLP, with Ann Lee and Bo Chen"; bylines63), and
+:func:`without_firms_with` drops that "with" from the piece after the firm.
 
 :func:`without_trade_names` leaves out the pieces joined so to such a firm that hold a word
 set in camel case as trade names are ("Google DeepMind and Alphabet Inc": "DeepMind",
@@ -28,14 +30,16 @@ from tapyre_paper_search.pdf.firmforms import closes_on_legal_form
 from tapyre_paper_search.pdf.givennames import is_given_name
 
 _JOIN = r"\s+(?:and|&)\s+"
+# a firm's lead before its people, after it only ("KPMG LLP, with Ann Lee"; bylines63)
+_WITH = r",?\s+with\s+"
 _SIDE = r"[^,;&]*?"
 
 
 def _joined(line: str, firm: str) -> bool:
     """Whether ``firm`` (its words as the line writes them) is joined in ``line`` by
-    "and" / "&" to two words or more before or after it."""
+    "and" / "&" to two words or more before or after it, or by "with" after it."""
     body = r"\s+".join(map(re.escape, firm.split()))
-    after = re.search(rf"{body}{_JOIN}(?P<side>[^,;]*?)\s*(?:[,;]|$)", line)
+    after = re.search(rf"{body}(?:{_JOIN}|{_WITH})(?P<side>[^,;]*?)\s*(?:[,;]|$)", line)
     before = re.search(rf"(?:^|[,;])\s*(?P<side>{_SIDE}){_JOIN}{body}", line)
     return any(
         match is not None and len(match.group("side").split()) >= 2 for match in (after, before)
@@ -69,6 +73,17 @@ def _trade_name(piece: str) -> bool:
     return False
 
 
+def without_firms_with(cut: Sequence[str]) -> list[str]:
+    """``cut`` with the "with" opening a piece right after a firm's piece (one closing on
+    a legal form) dropped: "KPMG LLP, with Ann Lee and Bo Chen" names the firm and, with
+    it, its people, who are the byline's names (bylines63); after a person ("Ann Lee, with
+    Bo Chen") the piece is as it was."""
+    return [
+        p[len("with ") :] if k and p.startswith("with ") and closes_on_legal_form(cut[k - 1]) else p
+        for k, p in enumerate(cut)
+    ]
+
+
 def without_trade_names(line: str, cut: Sequence[str]) -> list[str]:
     """``cut`` (``line``'s pieces) less those in no firm's form that hold a trade name's
     camel case (see the module) and are joined by "and" / "&" to a firm beside them."""
@@ -78,4 +93,4 @@ def without_trade_names(line: str, cut: Sequence[str]) -> list[str]:
     ]
 
 
-__all__ = ["firms_beside_names", "without_trade_names"]
+__all__ = ["firms_beside_names", "without_firms_with", "without_trade_names"]

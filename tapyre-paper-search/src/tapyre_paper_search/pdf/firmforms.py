@@ -157,6 +157,39 @@ def firm_named(words: list[str], others: Sequence[str] = ()) -> bool:
     return bool(_HEADS.fullmatch(last)) and not any(is_given_name(w) for w in words[:-1])
 
 
+_SHORT_FORMS = frozenset(("AS", "AB", "OY", "SA", "AG", "BV", "NV"))
+"""Legal forms of two capitals, as initials are written ("Larsen AS", "Jin SA")."""
+
+
+def is_short_form(word: str) -> bool:
+    """Whether ``word`` is a legal form of two capitals (:data:`_SHORT_FORMS`), as written."""
+    return word in _SHORT_FORMS
+
+
+def reference_styled(piece: str, parts: Sequence[str]) -> bool:
+    """Whether another of ``parts`` (a byline's pieces) than ``piece`` is a surname and
+    its initials ("Li HB"): the byline is written reference-style, and a legal form of
+    two capitals closing ``piece`` is a person's initials there ("Jin SA, Li HB";
+    bylines63)."""
+    return any(_initialled(p) for p in parts if p != piece)
+
+
+def short_form_firm(piece: str, parts: Sequence[str]) -> bool:
+    """Whether ``piece`` closes on a legal form of two capitals (:data:`_SHORT_FORMS`:
+    "Norconsult AS") on a byline whose other pieces include a name and no surname with
+    its initials (:func:`reference_styled`) nor a surname in capitals
+    (:func:`surnames_in_capitals`): beside names in given-name-first order the form is a
+    firm's ("Norconsult AS and Ann Lee"); beside "Berg OK" it is initials ("Larsen AS,
+    Berg OK"); alone it is left as read (bylines63)."""
+    words = piece.split()
+    others = [p for p in parts if p != piece]
+    if len(words) < 2 or not is_short_form(words[-1].strip(",;")) or not others:
+        return False
+    if reference_styled(piece, parts) or surnames_in_capitals(others):
+        return False
+    return any(len(p.split()) >= 2 for p in others)
+
+
 def _initialled(name: str) -> bool:
     """Whether ``name`` is a surname and its initials, none a legal form ("Jones B", not
     "Sweco AB")."""
@@ -164,4 +197,12 @@ def _initialled(name: str) -> bool:
     return bool(_SURNAME_INITIALS.fullmatch(name)) and name.split()[-1] not in _LEGAL_FORMS
 
 
-__all__ = ["closes_on_legal_form", "firm_named", "firm_worded", "surnames_in_capitals"]
+__all__ = [
+    "closes_on_legal_form",
+    "firm_named",
+    "firm_worded",
+    "is_short_form",
+    "reference_styled",
+    "short_form_firm",
+    "surnames_in_capitals",
+]

@@ -20,7 +20,8 @@ tidy44, so that each module stays small):
 from __future__ import annotations
 
 from tapyre_paper_search.pdf.academictitles import ACADEMIC as _ACADEMIC
-from tapyre_paper_search.pdf.academictitles import titles
+from tapyre_paper_search.pdf.academictitles import RANKS as _RANKS
+from tapyre_paper_search.pdf.academictitles import ranks_only, titles
 from tapyre_paper_search.pdf.conjunctioncuts import at_conjunctions
 from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
 from tapyre_paper_search.pdf.linepieces import SPLIT
@@ -58,9 +59,10 @@ def titled_name(piece: str) -> str:
     academic titles as one with the titles kept before it ("Dr. med. A. Weber",
     "Dr.-Ing. Anna Weber", "Priv.-Doz. Dr. med. Karl Berg"), else ``""``.  A piece of
     titles only is no name: it is the start of one the line end broke ("… and Prof.
-    Dr." / "Hans Müller")."""
+    Dr." / "Hans Müller"), nor is a piece of ranks only ("Maj. Gen" cut off by an aside,
+    :func:`.academictitles.ranks_only`)."""
     k = titles(piece)
-    if k and k == len(piece.split()):
+    if (k and k == len(piece.split())) or ranks_only(piece):
         return ""
     name = as_name(piece)
     if name or not k:
@@ -69,8 +71,10 @@ def titled_name(piece: str) -> str:
     return " ".join([*piece.split()[:k], rest]) if rest else ""
 
 
-# Words that count toward no name's length: academic titles and generational suffixes.
-_UNCOUNTED = _ACADEMIC | SUFFIXES
+# Words that count toward no name's length: academic titles, ranks cut short (bylines63:
+# "Col. James R. Whitaker" is one name) and generational suffixes.
+_TITLES = _ACADEMIC | _RANKS
+_UNCOUNTED = _TITLES | SUFFIXES
 
 
 def _counted(name: list[str]) -> int:
@@ -117,9 +121,9 @@ def _vietnamese_given_back(names: list[list[str]]) -> None:
 def run_together(piece: str) -> list[str]:
     """``piece`` cut into names when it reads as several run together ("Jane Doe John
     Q. Smith"): each name is given names or initials (particles allowed) closed by
-    one surname (a word followed by a particle, or an academic title, :data:`_ACADEMIC`,
-    closes none), every name has two words or more besides its titles, and the words
-    end with a surname.
+    one surname (a word followed by a particle, or an academic title or a rank cut
+    short, :data:`_TITLES`, closes none), every name has two words or more besides its
+    titles, and the words end with a surname.
     Otherwise ``[piece]``."""
     words = piece.split()
     if (
@@ -160,7 +164,7 @@ def run_together(piece: str) -> list[str]:
             and (not _particle(word) or k in families)
             and word not in _LINKS
             and not particle_next
-            and word.lower() not in _ACADEMIC
+            and word.lower() not in _TITLES
         )
         # A suffix counts no word: "… oğlu Quliyev Jr." is one name (names37)
         if closes and _counted(names[-1]) >= 2:

@@ -8,6 +8,12 @@ drops a run of academic titles (:func:`~tapyre_paper_search.pdf.namecuts.titles`
 titles of address (:data:`~.academictitles.ADDRESS`) or of honour, the clergy and rank
 (:data:`~.academictitles.COURTESY`, bylines62) opening a name, where two words or more are
 left ("Dr. Lee" stays as written: a bare surname is no full name).
+
+French titles of address (bylines63): "Pr" (a professor) is dropped like "Mme"; "M."
+(monsieur) and "Me" (maître) are also an initial and a word ("M. Scott Peck"), so they are
+dropped only where another name of the same byline opens with a French title other than
+"M." ("Mme Hélène Dubois, M. Pierre Garnier et Me Anne Leclerc"; "M. Scott Peck and M.
+Ann Lee" stays as written).
 """
 
 from __future__ import annotations
@@ -16,17 +22,28 @@ from tapyre_paper_search.pdf.academictitles import ADDRESS as _ADDRESS
 from tapyre_paper_search.pdf.academictitles import COURTESY as _COURTESY
 from tapyre_paper_search.pdf.namecuts import titles
 
+_FRENCH_SURE = frozenset(["Pr", "Pr.", "Mme", "Mme.", "Mlle", "Mlle.", "Me"])
+"""French titles of address, as written, that are no initial: with one of them and
+another French title opening the byline's names, "M." and "Me" are titles too."""
+_FRENCH_SHARED = frozenset(["M.", "Me"])
+"""French titles of address that are also an initial or a word: titles only beside another."""
 _LEFT = 2
 """The fewest words a name keeps after its titles for them to be dropped."""
 
 
-def _title_words(words: list[str]) -> int:
+def _title_words(words: list[str], *, french: bool = False) -> int:
     """How many of ``words`` open them as titles (academic, of address, of honour, the
-    clergy or rank)."""
+    clergy or rank; "Pr", and with ``french``, "M." and "Me" too)."""
     k = 0
     while k < len(words):
         word = words[k].lower()
-        step = titles(" ".join(words[k:])) or word.rstrip(".") in _ADDRESS or word in _COURTESY
+        step = (
+            titles(" ".join(words[k:]))
+            or word.rstrip(".") in _ADDRESS
+            or word in _COURTESY
+            or words[k] in ("Pr", "Pr.")
+            or (french and words[k] in _FRENCH_SHARED)
+        )
         if not step:
             return k
         k += int(step)
@@ -36,9 +53,12 @@ def _title_words(words: list[str]) -> int:
 def untitled(names: tuple[str, ...]) -> tuple[str, ...]:
     """``names`` each without the titles opening it, where :data:`_LEFT` words or more
     are left; the others as they are, order kept."""
+    heads = [name.split()[0] for name in names if name.split()]
+    opened = sum(head in _FRENCH_SHARED | _FRENCH_SURE for head in heads)
+    french = opened >= _LEFT and any(head in _FRENCH_SURE for head in heads)
     out = []
     for name in names:
         words = name.split()
-        k = _title_words(words)
+        k = _title_words(words, french=french)
         out.append(" ".join(words[k:]) if k and len(words) - k >= _LEFT else name)
     return tuple(out)
