@@ -25,6 +25,7 @@ from pdfgen.people import Affiliation
 from pdfgen.sources import Record, Section
 from rawpdf_corpus import document
 from rawpdf_corpus.compose import byline
+from rawpdf_corpus.fontkinds import font_kinds
 from rawpdf_corpus.fonts import Fonts
 from rawpdf_corpus.orders import HELDOUT, TRAIN, Block, drawing_order
 from rawpdf_corpus.runs import SCHEMES, Line, Piece, draw
@@ -65,10 +66,13 @@ def _paper() -> Paper:
 
 
 @pytest.mark.parametrize("name", sorted(ALL))
-def test_each_style_prints_the_truth(tmp_path: Path, name: str) -> None:
+def test_each_style_prints_the_truth(
+    tmp_path: Path, name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     style = ALL[name]
     split = "heldout" if style.heldout else "train"
     path = tmp_path / f"{name}.pdf"
+    monkeypatch.setattr(document, "font_kinds", lambda _split: ("names", "tounicode"))
     drawn = document.write_pdf(_paper(), style, path, split)
     doc = pymupdf.open(path)
     text = re.sub(r"\s+", " ", doc[0].get_text(flags=FLAGS))
@@ -132,3 +136,8 @@ def test_held_out_styles_stay_out_of_train() -> None:
     assert all(s.heldout for s in allowed("heldout"))
     with pytest.raises(ValueError):
         allowed("train", ["raw-held-box"])
+
+
+def test_font_kinds_split() -> None:
+    assert not set(font_kinds("train")) & set(font_kinds("heldout"))
+    assert {"names", "tounicode", "tounicode-lig"} <= set(font_kinds("train"))
