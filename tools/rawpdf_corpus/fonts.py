@@ -36,9 +36,10 @@ _FIRST, _LAST = 33, 255
 TRUETYPE = "cjk"  # MuPDF's built-in TrueType font (Droid Sans Fallback)
 _SPARE = 0xF000  # a composite font's codes for glyphs its program lacks
 # Spacing accents for the "spacing" fault (U+00B4…), by combining accent.
-_SPACING = {"\u0301": "\u00b4", "\u0300": "`", "\u0308": "\u00a8", "\u0302": "\u02c6",
-            "\u0303": "\u02dc", "\u030c": "\u02c7", "\u0327": "\u00b8", "\u030a": "\u02da",
-            "\u0328": "\u02db", "\u0307": "\u02d9", "\u0306": "\u02d8", "\u030b": "\u02dd"}  # fmt: skip
+_SPACING = dict(
+    zip("\u0301\u0300\u0308\u0302\u0303\u030c\u0327\u030a\u0328\u0307\u0306\u030b",
+        "\u00b4`\u00a8\u02c6\u02dc\u02c7\u00b8\u02da\u02db\u02d9\u02d8\u02dd", strict=True)
+)  # fmt: skip
 _DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 _PUNCTUATION = dict(
     zip(
