@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import re
 import sys
+import unicodedata
 from pathlib import Path
 
 import pymupdf
@@ -25,6 +26,7 @@ from pdfgen.people import Affiliation
 from pdfgen.sources import Record, Section
 from rawpdf_corpus import document
 from rawpdf_corpus.compose import byline
+from rawpdf_corpus.fontkinds import KINDS, font_kinds
 from rawpdf_corpus.fonts import Fonts
 from rawpdf_corpus.orders import HELDOUT, TRAIN, Block, drawing_order
 from rawpdf_corpus.runs import SCHEMES, Line, Piece, draw
@@ -65,10 +67,13 @@ def _paper() -> Paper:
 
 
 @pytest.mark.parametrize("name", sorted(ALL))
-def test_each_style_prints_the_truth(tmp_path: Path, name: str) -> None:
+def test_each_style_prints_the_truth(
+    tmp_path: Path, name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     style = ALL[name]
     split = "heldout" if style.heldout else "train"
     path = tmp_path / f"{name}.pdf"
+    monkeypatch.setattr(document, "font_kinds", lambda _split: ("names", "tounicode"))
     drawn = document.write_pdf(_paper(), style, path, split)
     doc = pymupdf.open(path)
     text = re.sub(r"\s+", " ", doc[0].get_text(flags=FLAGS))
@@ -132,3 +137,96 @@ def test_held_out_styles_stay_out_of_train() -> None:
     assert all(s.heldout for s in allowed("heldout"))
     with pytest.raises(ValueError):
         allowed("train", ["raw-held-box"])
+
+
+def test_font_kinds_split() -> None:
+    assert not set(font_kinds("train")) & set(font_kinds("heldout"))
+    assert {"names", "tounicode", "tounicode-lig"} <= set(font_kinds("train"))
+
+
+def _objects(doc: pymupdf.Document) -> list[str]:
+    return [doc.xref_object(x) for x in range(1, doc.xref_length())]
+
+
+def _streams(doc: pymupdf.Document) -> list[bytes]:
+    return [doc.xref_stream(x) or b"" for x in range(1, doc.xref_length()) if doc.xref_is_stream(x)]
+
+
+@pytest.fixture(scope="module")
+def kind_pdfs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, pymupdf.Document]:
+    """One small page a font kind: the byline and the abstract's first words."""
+    out = {}
+    for kind in KINDS:
+        fonts = Fonts(kind, True, random.Random(5))
+        lines, y = byline(
+            fonts, [("Zoë Kowalczyk", "1"), ("Pieter de Vries", "2")], Piece("", "serif", 11),
+            72, 700, wide=400, align="left",
+        )  # fmt: skip
+        lines.append(Line(72, y, (Piece("Efficient office flow", "sans-bold", 10),)))
+        ops = [op for line in lines for op in draw(line, fonts, "tj", random.Random(2))]
+        doc = pymupdf.open()
+        page = doc.new_page()
+        xrefs = fonts.write(doc)
+        content = doc.get_new_xref()
+        doc.update_object(content, "<< >>")
+        doc.update_stream(content, ("\n".join(ops) + "\n").encode("ascii"))
+        doc.xref_set_key(page.xref, "Contents", f"{content} 0 R")
+        names = " ".join(f"/{name} {xref} 0 R" for name, xref in sorted(xrefs.items()))
+        doc.xref_set_key(page.xref, "Resources", f"<< /Font << {names} >> >>")
+        path = tmp_path_factory.mktemp("kinds") / f"{kind}.pdf"
+        doc.save(path)
+        out[kind] = pymupdf.open(path)
+    return out
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_font_kinds_are_written_as_claimed(kind: str, kind_pdfs: dict) -> None:
+    doc, spec = kind_pdfs[kind], KINDS[kind]
+    objects = _objects(doc)
+    fonts = [o for o in objects if re.search(r"/Type /Font\s", o) and "/CIDFontType" not in o]
+    assert fonts and all("+" in f for f in fonts)
+    files = {"none": (), "cff": ("/FontFile3",), "truetype": ("/FontFile2",)}[spec.program]
+    for entry in files:
+        assert any(entry in o for o in objects if "/FontDescriptor" in o)
+    if spec.program == "none":
+        assert not any("/FontFile" in o for o in objects)
+    if spec.program == "cff":
+        sub = "/CIDFontType0C" if spec.composite else "/Type1C"
+        assert any(sub in o for o in objects)
+    if spec.composite:
+        assert all("/Subtype /Type0" in f and "/Identity-H" in f for f in fonts)
+        descendant = "/CIDFontType2" if spec.program == "truetype" else "/CIDFontType0"
+        assert any(descendant in o and "/CIDToGIDMap /Identity" in o for o in objects)
+    else:
+        assert all("/Differences" in f for f in fonts)
+    assert all(("/ToUnicode" in f) == (spec.tounicode != "none") for f in fonts)
+    cmaps = b"".join(s for s in _streams(doc) if b"begincmap" in s)
+    if spec.composite:
+        assert b"beginbfrange" in cmaps
+    if spec.tounicode == "ligature":
+        assert b"<FB03>" in cmaps  # ffi to its ligature character
+    elif spec.tounicode == "letters":
+        assert b"<006600660069>" in cmaps  # ffi to its letters
+    if "nbsp" in spec.faults:
+        assert b"<00A0>" in cmaps
+    if "combining" in spec.faults:
+        assert b"<0308>" in cmaps  # the diaeresis of "ë", a glyph of its own
+    if "spacing" in spec.faults:
+        assert b"<00A8>" in cmaps
+    if "twice" in spec.faults:
+        assert len({re.sub(r"\d+ 0 R", "", f) for f in fonts}) < len(fonts)
+    if spec.names == "opaque":
+        assert re.search(r"/(g|glyph|c00)[0-9A-F]+ ", "".join(fonts))
+        assert not re.search(r"/(Z|o|K|w) ", "".join(fonts))
+    if spec.names == "uni":
+        assert "/uni005A" in "".join(fonts) and "/uni00660066" in "".join(fonts)
+
+
+@pytest.mark.parametrize("kind", sorted(k for k, v in KINDS.items() if v.readable))
+def test_readable_kinds_print_the_names(kind: str, kind_pdfs: dict) -> None:
+    text = unicodedata.normalize("NFKC", kind_pdfs[kind][0].get_text(flags=FLAGS))
+    text = re.sub(r"\s+", " ", text.replace("\u00a8", "\u0308"))
+    if "spacing" not in KINDS[kind].faults:
+        assert "Kowalczyk" in text and "Pieter de Vries" in text
+    if KINDS[kind].names != "uni":  # MuPDF reads no uni name of two letters
+        assert "Efficient office flow" in text

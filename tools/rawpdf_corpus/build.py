@@ -11,7 +11,7 @@ its split's drawing orders (train: reading, abstract-first, margins-first,
 columns-interleaved; held-out: reverse, shuffled, raster).  Each paper is written
 straight to ``DIR/NAME.pdf``; ``DIR/truth.jsonl`` has one ``pdfgen.corpus.Truth`` a
 line (kinds: the style's name, ``rawpdf``, ``heldout-style``, ``structured-abstract``,
-``two-column``, ``order-<order>``, ``mapping-<names|tounicode|tounicode-lig>``,
+``two-column``, ``order-<order>``, ``mapping-<font kind>`` (:mod:`rawpdf_corpus.fontkinds`),
 ``ligatures``, ``invisible-text``), as ``benchmarks/pdf_metadata.py --corpus DIR``
 reads it (``--kinds`` breaks the figures down by them).  The language options are
 refused: nothing here localizes a paper.

@@ -89,7 +89,7 @@ def byline(
     units: list[list[Piece]] = []
     for n, (name, marks) in enumerate(names):
         sep = ", " if n < len(names) - 2 else (" and " if n == len(names) - 2 else "")
-        unit = [replace(style, text=name)]
+        unit = [replace(style, text=fonts.bound(name))]
         if marks:
             unit.append(replace(mark, text=marks))
         if sep:

@@ -1,8 +1,8 @@
 """A whole raw PDF of one paper, its content streams written by hand, and its truth.
 
 ``write_pdf(paper, style, path, split)`` draws :mod:`rawpdf_corpus.pages`' two pages:
-per paper a glyph mapping (:data:`~rawpdf_corpus.fonts.MAPPINGS`), ligatures on or
-off, a drawing order of the split (:func:`~rawpdf_corpus.styles.orders`) and per
+per paper a font kind of the split (:func:`~rawpdf_corpus.fontkinds.font_kinds`),
+ligatures on or off, a drawing order of the split (:func:`~rawpdf_corpus.styles.orders`) and per
 block a line scheme (:data:`~rawpdf_corpus.runs.SCHEMES`); one paper in
 :data:`INVISIBLE_SHARE` becomes a page picture with its text invisible over it (render
 mode 3), as a scanner's text layer is.  PyMuPDF only holds the objects: the fonts are
@@ -20,7 +20,8 @@ from latex_corpus.paper import Paper
 from office_corpus.batch import paper_truth
 from pdfgen.corpus import Truth
 
-from rawpdf_corpus.fonts import MAPPINGS, Fonts
+from rawpdf_corpus.fontkinds import font_kinds
+from rawpdf_corpus.fonts import Fonts
 from rawpdf_corpus.orders import drawing_order
 from rawpdf_corpus.pages import Geometry, Page, first_page, second_page
 from rawpdf_corpus.runs import SCHEMES, draw
@@ -56,7 +57,7 @@ def write_pdf(paper: Paper, style: Style, path: Path, split: str) -> Drawn:
     """Write ``paper`` in ``style`` to ``path``, drawn as a ``split`` corpus draws."""
     rng = random.Random(f"raw:{style.name}:{paper.seed}")
     drawn = Drawn(
-        rng.choice(MAPPINGS),
+        rng.choice(font_kinds(split)),
         rng.random() < 0.8,
         rng.choice(orders(split)),
         rng.random() < INVISIBLE_SHARE,

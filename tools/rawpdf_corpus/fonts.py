@@ -1,12 +1,13 @@
-"""The fonts of one raw PDF: simple Type 1 fonts (not embedded, named as a subset,
-"ABCDEF+Times-Roman") under their own ``Differences`` encoding.
+"""The fonts of one raw PDF, written as a :class:`~rawpdf_corpus.fontkinds.FontKind`
+says (named as subsets, "ABCDEF+Times-Roman"; the objects by :mod:`rawpdf_corpus.embedded`).
 
-Codes are given out in the order characters are first drawn (33, 34, …; 32 is the
-space, drawn only in letter-spaced headings), as a subsetting tool gives them, so a
-code says nothing of its character: a reader learns the text from the glyph names
-(mapping "names": no ``ToUnicode``) or from a ``ToUnicode`` map (mapping "tounicode":
-a ligature maps to its letters; "tounicode-lig": to its ligature character, U+FB01…).
-With ``ligatures`` on, ff, fi, fl, ffi and ffl are drawn as one glyph each.  A face
+A simple font's codes are given out in the order characters are first drawn (33, 34,
+…; 32 is the space, drawn only in letter-spaced headings), as a subsetting tool gives
+them, under its own ``Differences`` encoding, so a code says nothing of its character:
+a reader learns the text from the glyph names or from a ``ToUnicode`` map.  A composite
+font's codes are the glyph ids of its program (two bytes).  With ``ligatures`` on, ff,
+fi, fl, ffi and ffl are drawn as one glyph each; the kind's faults draw an accented
+letter as two glyphs or a name's word gap as a no-break space glyph.  A simple face
 needing more than 223 codes gets a second font resource.  Widths come from PyMuPDF's
 metrics of the base-14 font (``pymupdf.Font``)."""
 
@@ -14,9 +15,12 @@ from __future__ import annotations
 
 import random
 import string
+import unicodedata
 from dataclasses import dataclass, field
 
 import pymupdf
+
+from rawpdf_corpus.fontkinds import KINDS, FontKind
 
 FACES = {
     "serif": ("tiro", "Times-Roman"),
@@ -26,10 +30,16 @@ FACES = {
     "sans-bold": ("hebo", "Helvetica-Bold"),
     "sans-italic": ("heit", "Helvetica-Oblique"),
 }
-MAPPINGS = ("names", "tounicode", "tounicode-lig")
 LIGATURES = {"ffi": "\ufb03", "ffl": "\ufb04", "ff": "\ufb00", "fi": "\ufb01", "fl": "\ufb02"}
 _LIGATURE_NAMES = {"ffi": "ffi", "ffl": "ffl", "ff": "ff", "fi": "fi", "fl": "fl"}
 _FIRST, _LAST = 33, 255
+TRUETYPE = "cjk"  # MuPDF's built-in TrueType font (Droid Sans Fallback)
+_SPARE = 0xF000  # a composite font's codes for glyphs its program lacks
+# Spacing accents for the "spacing" fault (U+00B4…), by combining accent.
+_SPACING = dict(
+    zip("\u0301\u0300\u0308\u0302\u0303\u030c\u0327\u030a\u0328\u0307\u0306\u030b",
+        "\u00b4`\u00a8\u02c6\u02dc\u02c7\u00b8\u02da\u02db\u02d9\u02d8\u02dd", strict=True)
+)  # fmt: skip
 _DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 _PUNCTUATION = dict(
     zip(
@@ -77,20 +87,37 @@ _PUNCTUATION = dict(
 @dataclass(frozen=True)
 class Glyph:
     """One drawn glyph: its font resource, its code there, its advance (1000 units a
-    point of size) and the text it stands for (two or three letters for a ligature)."""
+    point of size) and the text it stands for (two or three letters for a ligature, an
+    accent alone for an accent glyph); ``digits``: the code's hex digits (4: a
+    composite font's)."""
 
     font: str
     code: int
     width: float
     text: str
+    digits: int = 2
+
+    @property
+    def hex(self) -> str:
+        """The code as a content stream's hex string holds it."""
+        return f"{self.code:0{self.digits}X}"
 
 
 @dataclass
-class _Subset:
+class Subset:
+    """One font resource: its face, its codes by piece (a character, a ligature's letters,
+    an accent) and their widths; ``alias``: a second resource name of the same subset."""
+
     resource: str
-    base: str
+    face: str
     codes: dict[str, int] = field(default_factory=dict)
     widths: dict[int, float] = field(default_factory=dict)
+    alias: str = ""
+
+    @property
+    def base(self) -> str:
+        """The base-14 font's PostScript name."""
+        return FACES[self.face][1]
 
 
 class Fonts:
@@ -98,23 +125,33 @@ class Fonts:
     font objects into the document once everything is drawn."""
 
     def __init__(self, mapping: str, ligatures: bool, rng: random.Random) -> None:
-        if mapping not in MAPPINGS:
-            raise ValueError(f"mapping {mapping!r} is none of {MAPPINGS}")
+        if mapping not in KINDS:
+            raise ValueError(f"font kind {mapping!r} is none of {tuple(KINDS)}")
         self.mapping = mapping
+        self.kind: FontKind = KINDS[mapping]
         self.ligatures = ligatures
-        self._tag = "".join(rng.choice(string.ascii_uppercase) for _ in range(6))
-        self._subsets: dict[str, list[_Subset]] = {}
+        self.tag = "".join(rng.choice(string.ascii_uppercase) for _ in range(6))
+        self._pick = random.Random(self.tag)  # which alias a word is drawn with
+        self.subsets: dict[str, list[Subset]] = {}
         self._metrics: dict[str, pymupdf.Font] = {}
         self._faces: dict[str, str] = {}
+        self.programs: dict[str, int] = {}  # a program's stream xref, by face (written once)
 
     def face_of(self, resource: str) -> str:
         """The face whose font resource is ``resource``."""
         return self._faces[resource]
 
+    def metrics(self, face: str) -> pymupdf.Font:
+        """The base-14 font of ``face`` (its metrics, glyph ids and CFF program), or
+        for "truetype" the TrueType program every face of a "truetype" kind embeds
+        (MuPDF's built-in fallback font: its glyph ids, not its metrics, are used)."""
+        name = TRUETYPE if face == "truetype" else FACES[face][0]
+        return self._metrics.setdefault(face, pymupdf.Font(name))
+
     def advance(self, face: str, text: str) -> float:
         """The advance of ``text`` (one character or a ligature's letters) in ``face``,
         in 1000 units a point."""
-        font = self._metrics.setdefault(face, pymupdf.Font(FACES[face][0]))
+        font = self.metrics(face)
         if len(text) > 1:
             lig = ord(LIGATURES[text])
             if font.has_glyph(lig):
@@ -124,6 +161,11 @@ class Fonts:
             return 500.0
         return float(font.glyph_advance(ord(text))) * 1000
 
+    def bound(self, name: str) -> str:
+        """``name`` as a byline draws it: its words joined by no-break spaces where the
+        kind has the "nbsp" fault."""
+        return name.replace(" ", "\u00a0") if "nbsp" in self.kind.faults else name
+
     def glyphs(self, face: str, text: str) -> list[Glyph]:
         """The glyphs drawing ``text`` (no spaces in it) in ``face``."""
         out = []
@@ -132,85 +174,91 @@ class Fonts:
             piece = text[at]
             if self.ligatures:
                 piece = next((lig for lig in LIGATURES if text.startswith(lig, at)), piece)
-            out.append(self._glyph(face, piece))
+            out += [self._glyph(face, part) for part in self._parts(piece)]
             at += len(piece)
+        if out and "twice" in self.kind.faults and self._pick.random() < 0.5:
+            alias = self._subset(face, out[0].text).alias
+            out = [Glyph(alias, g.code, g.width, g.text, g.digits) for g in out]
         return out
+
+    def _parts(self, piece: str) -> list[str]:
+        """An accented letter as its letter and its accent where the kind's faults say."""
+        split = self.kind.faults & {"combining", "spacing"}
+        parts = unicodedata.normalize("NFD", piece)
+        if not split or len(piece) > 1 or len(parts) != 2 or not parts[0].isascii():
+            return [piece]
+        accent = parts[1] if "combining" in split else _SPACING.get(parts[1], "")
+        return [parts[0], accent] if accent else [piece]
 
     def space(self, face: str) -> Glyph:
         """The space glyph of ``face`` (code 32), for word spacing by ``Tw``."""
-        subset = self._subset(face, " ")
-        subset.widths[32] = self.advance(face, " ")
-        return Glyph(subset.resource, 32, subset.widths[32], " ")
+        return self._glyph(face, " ")
 
-    def _subset(self, face: str, piece: str) -> _Subset:
-        subsets = self._subsets.setdefault(face, [])
+    def _subset(self, face: str, piece: str) -> Subset:
+        subsets = self.subsets.setdefault(face, [])
         for subset in subsets:
-            if piece in subset.codes or piece == " " or len(subset.codes) < _LAST - _FIRST + 1:
+            full = len(subset.codes) >= _LAST - _FIRST + 1 and not self.kind.composite
+            if piece in subset.codes or not full:
                 return subset
-        resource = f"T1_{sum(len(s) for s in self._subsets.values())}"
-        subsets.append(_Subset(resource, FACES[face][1]))
+        prefix = "T0" if self.kind.composite else "T1"
+        resource = f"{prefix}_{sum(len(s) for s in self.subsets.values())}"
+        alias = f"{resource}b" if "twice" in self.kind.faults else ""
+        subsets.append(Subset(resource, face, alias=alias))
         self._faces[resource] = face
+        if alias:
+            self._faces[alias] = face
         return subsets[-1]
 
     def _glyph(self, face: str, piece: str) -> Glyph:
         subset = self._subset(face, piece)
-        code = subset.codes.setdefault(piece, _FIRST + len(subset.codes))
-        subset.widths[code] = self.advance(face, piece)
-        return Glyph(subset.resource, code, subset.widths[code], piece)
+        code = subset.codes.get(piece)
+        if code is None:
+            code = self._code(subset, piece)
+            subset.codes[piece] = code
+        accent = len(piece) == 1 and (unicodedata.combining(piece) or piece in _SPACING.values())
+        zero = accent and bool(self.kind.faults & {"combining", "spacing"})
+        subset.widths[code] = 0.0 if zero else self.advance(face, piece)
+        digits = 4 if self.kind.composite else 2
+        return Glyph(subset.resource, code, subset.widths[code], piece, digits)
+
+    def _code(self, subset: Subset, piece: str) -> int:
+        """A new code: the next free one (simple fonts; the space is 32), else the
+        program's glyph id, or a spare code where the program lacks the glyph or gave
+        its id to another piece."""
+        if not self.kind.composite:
+            return 32 if piece == " " else _FIRST + len(set(subset.codes) - {" "})
+        char = LIGATURES.get(piece, piece)
+        program = self.metrics("truetype" if self.kind.program == "truetype" else subset.face)
+        gid = int(program.has_glyph(ord(char)))
+        taken = set(subset.codes.values())
+        return gid if gid and gid not in taken else _SPARE + len(taken)
 
     def write(self, doc: pymupdf.Document) -> dict[str, int]:
         """Write every font object into ``doc``; gives each resource name's xref."""
+        from rawpdf_corpus.embedded import write_font
+
         out = {}
-        for subsets in self._subsets.values():
+        for subsets in self.subsets.values():
             for subset in subsets:
-                out[subset.resource] = self._write_one(doc, subset)
+                out[subset.resource] = write_font(doc, self, subset)
+                if subset.alias:
+                    out[subset.alias] = write_font(doc, self, subset)
         return out
 
-    def _write_one(self, doc: pymupdf.Document, subset: _Subset) -> int:
-        by_code = {code: piece for piece, code in subset.codes.items()}
-        by_code[32] = " "
-        last = max(by_code)
-        widths = " ".join(f"{subset.widths.get(c, 0):.0f}" for c in range(32, last + 1))
-        names = " ".join(f"/{_glyph_name(by_code[c])}" for c in range(32, last + 1) if c in by_code)
-        diffs = f"32 {names}" if len(by_code) == last - 31 else _sparse(by_code)
-        xref = int(doc.get_new_xref())
-        unicode = ""
-        if self.mapping != "names":
-            unicode = f" /ToUnicode {self._write_cmap(doc, by_code)} 0 R"
-        doc.update_object(
-            xref,
-            f"<< /Type /Font /Subtype /Type1 /BaseFont /{self._tag}+{subset.base} "
-            f"/FirstChar 32 /LastChar {last} /Widths [{widths}] "
-            f"/Encoding << /Type /Encoding /Differences [{diffs}] >>{unicode} >>",
-        )
-        return xref
 
-    def _write_cmap(self, doc: pymupdf.Document, by_code: dict[int, str]) -> int:
-        pairs = []
-        for code, piece in sorted(by_code.items()):
-            text = LIGATURES[piece] if len(piece) > 1 and self.mapping == "tounicode-lig" else piece
-            pairs.append(f"<{code:02X}> <{text.encode('utf-16-be').hex().upper()}>")
-        chunks = [pairs[i : i + 100] for i in range(0, len(pairs), 100)]
-        body = "".join(f"{len(c)} beginbfchar\n" + "\n".join(c) + "\nendbfchar\n" for c in chunks)
-        cmap = (
-            "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n"
-            "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n"
-            "/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n"
-            "1 begincodespacerange\n<00> <FF>\nendcodespacerange\n"
-            f"{body}endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n"
-        )
-        xref = int(doc.get_new_xref())
-        doc.update_object(xref, "<< >>")
-        doc.update_stream(xref, cmap.encode("ascii"))
-        return xref
+_OPAQUE = ("g{}", "glyph{}", "c{:04X}")
 
 
-def _sparse(by_code: dict[int, str]) -> str:
-    return " ".join(f"{code} /{_glyph_name(piece)}" for code, piece in sorted(by_code.items()))
-
-
-def _glyph_name(piece: str) -> str:
-    """The PostScript glyph name of ``piece`` (Adobe's list, else ``uniXXXX``)."""
+def glyph_name(piece: str, names: str, code: int) -> str:
+    """The glyph name a ``names`` ("adobe", "uni" or "opaque") encoding gives ``piece``
+    at ``code``: Adobe's list (else ``uniXXXX``), ``uniXXXX`` for every glyph (a
+    ligature's ``uni`` name joins its letters' hex, as subsetting tools write them),
+    or a name telling nothing of the glyph (``g45``, ``glyph45``, ``c002D``; the space
+    keeps its name)."""
+    if names == "opaque" and piece != " ":
+        return _OPAQUE[code % len(_OPAQUE)].format(code)
+    if names == "uni" and piece != " ":
+        return "uni" + "".join(f"{ord(c):04X}" for c in piece)
     if len(piece) > 1:
         return _LIGATURE_NAMES[piece]
     if piece.isascii() and piece.isalnum():

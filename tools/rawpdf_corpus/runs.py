@@ -129,16 +129,19 @@ def _tj(marks: list[_Mark], fonts: Fonts, rng: random.Random) -> list[str]:
             tw = mark.gap - space.width * mark.size / 1000 - mark.spacing
             ops += [f"[{' '.join(items)}] TJ"] if items else []
             items = []
-            ops += [f"{tw:.2f} Tw", "[<20>] TJ", "0 Tw"]
+            if space.digits == 2:
+                ops += [f"{tw:.2f} Tw", f"[<{space.hex}>] TJ", "0 Tw"]
+            else:  # Tw widens no two-byte code: the gap as a TJ number
+                ops.append(f"[<{space.hex}> {-tw * 1000 / mark.size:.0f}] TJ")
         elif mark.gap or drift:
             items.append(f"{-(mark.gap * 1000 / mark.size) + drift:.0f}")
             drift = 0.0
         if rng.random() < 0.12:
             kern = rng.choice([-40, -20, -10, 10, 15, 30])
-            items.append(f"<{mark.glyph.code:02X}> {kern}")
+            items.append(f"<{mark.glyph.hex}> {kern}")
             drift -= kern
         else:
-            items.append(f"<{mark.glyph.code:02X}>")
+            items.append(f"<{mark.glyph.hex}>")
     if items:
         ops.append(f"[{' '.join(items)}] TJ")
     return ops
@@ -166,7 +169,7 @@ def _glyphs(line: Line, marks: list[_Mark], absolute: bool) -> list[str]:
         else:
             ops.append(f"{x - last:.2f} 0 Td")
         last = x
-        ops.append(f"<{mark.glyph.code:02X}> Tj")
+        ops.append(f"<{mark.glyph.hex}> Tj")
         x += mark.glyph.width * mark.size / 1000 + mark.spacing
     return [*ops, "ET"]
 

@@ -29,6 +29,7 @@ from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.frontlines import lines_reader, with_page_marks
 from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
 from tapyre_paper_search.pdf.frontreach import pushed_abstract_fills
+from tapyre_paper_search.pdf.garbagefront import without_garbage_lines
 from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_words
 from tapyre_paper_search.pdf.lines import PageLines
 from tapyre_paper_search.pdf.ocr import OcrOptions
@@ -192,6 +193,7 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
         read.lines = with_page_marks(
             read.lines, page, index, blank=problem is None and not text.strip()
         )
+        read.lines = without_garbage_lines(read.lines, problem, source)
         # The page after the first is always read (an abstract may run on to it), and
         # the one after the page an abstract heading first comes on (latex57: pushed to
         # page 2, it may run on to page 3); later ones only after a cover sheet, or while

@@ -1,0 +1,75 @@
+"""The font kinds a raw PDF is written with, and which a split may draw.
+
+A kind says how a paper's fonts are written and how their text is mapped:
+
+``program``   "none" (a Type 1 font named as a subset, not embedded), "cff" (the face's
+              CFF program embedded, ``FontFile3``/``Type1C``) or "truetype" (a TrueType
+              program embedded, ``FontFile2``);
+``composite`` a ``Type0`` font (``Identity-H``, two-byte codes that are the program's
+              glyph ids) over a ``CIDFontType2`` (TrueType) or ``CIDFontType0`` (CFF,
+              ``CIDFontType0C``) descendant; otherwise a simple font whose codes are
+              given out in drawing order under its own ``Differences`` encoding;
+``names``     the glyph names of a simple font's ``Differences``: "adobe" (Adobe's
+              list: /e, /fi, /eacute…), "opaque" (meaningless: /g12, as subsetting
+              tools rename glyphs) or "uni" (/uni00E9 for every glyph);
+``tounicode`` "none", "letters" (a ligature maps to its letters) or "ligature" (to
+              U+FB01…); a composite font's map is written with ``bfrange`` runs;
+``faults``    the map's faults seen in the wild: "nbsp" (a name's words joined by a
+              no-break space glyph, U+00A0), "combining" (an accented letter drawn as
+              its letter and a zero-width combining accent glyph, U+0301…),
+              "spacing" (drawn as its letter and a zero-width spacing accent glyph,
+              U+00B4…), "twice" (each face's subset written twice, under two resource
+              names, words drawn with either).
+
+The train split draws the first round's three kinds (glyph names, ``ToUnicode`` to
+letters or to ligature characters; last round they were drawn by both splits) and this
+round's train kinds; the held-out split only kinds no train corpus is written with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class FontKind:
+    """One way of writing a paper's fonts (see the module's docstring)."""
+
+    name: str
+    program: str = "none"
+    composite: bool = False
+    names: str = "adobe"
+    tounicode: str = "none"
+    faults: frozenset[str] = frozenset()
+
+    @property
+    def readable(self) -> bool:
+        """Whether a reader can learn the text at all: from a map or from names."""
+        return self.tounicode != "none" or self.names != "opaque"
+
+
+_TRAIN = (
+    FontKind("names"),
+    FontKind("tounicode", tounicode="letters"),
+    FontKind("tounicode-lig", tounicode="ligature"),
+    FontKind("cff-opaque-tounicode", "cff", names="opaque", tounicode="letters"),
+    FontKind("cff-opaque", "cff", names="opaque"),
+    FontKind("type0-truetype", "truetype", True, tounicode="letters", faults=frozenset({"twice"})),
+    FontKind(
+        "tounicode-faults", "cff", tounicode="letters", faults=frozenset({"nbsp", "combining"})
+    ),
+)
+_HELD = (
+    FontKind("type0-cff", "cff", True, tounicode="ligature", faults=frozenset({"combining"})),
+    FontKind("cff-uni-names", "cff", names="uni"),
+    FontKind("spacing-accents", tounicode="letters", faults=frozenset({"spacing", "twice"})),
+)
+
+KINDS: dict[str, FontKind] = {kind.name: kind for kind in _TRAIN + _HELD}
+TRAIN = tuple(kind.name for kind in _TRAIN)
+HELDOUT = tuple(kind.name for kind in _HELD)
+
+
+def font_kinds(split: str) -> tuple[str, ...]:
+    """The font kinds a ``split`` ("train" or "heldout") corpus draws from."""
+    return TRAIN if split == "train" else HELDOUT
