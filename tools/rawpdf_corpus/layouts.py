@@ -1,8 +1,8 @@
 """Two first-page layouts of the held-out styles, set as publishers' layout tools set
 them: a byline as a table (each author's name in a cell of one row, the author's first
-place in the cell under it, in the next row; no marks) and a pull quote set inside the
-abstract's column (the abstract's lines pushed down past an indented, larger italic
-sentence quoted from the body, ruled above and below)."""
+place in the cell under it, in the next row; no marks) and an inset set inside the
+abstract's column (the abstract's lines pushed down past it): a pull quote (held-out)
+or a figure and its caption (train)."""
 
 from __future__ import annotations
 
@@ -52,30 +52,44 @@ def table_byline(
     return [Block("names", tuple(names)), Block("places", tuple(places))], y
 
 
-def pull_quote(
-    fonts: Fonts, lines: list[Line], quote: str, box: tuple[float, float, float]
+def inset(
+    fonts: Fonts, lines: list[Line], text: str, box: tuple[float, float, float], kind: str
 ) -> tuple[list[Line], Block, list[str], float]:
     """``lines`` (an abstract set in a column: ``box`` is its left edge, width and body
-    size) with an indented pull quote of ``quote`` set after their middle line: the
-    lines after it moved down by the quote's depth.  Gives the moved lines, the
-    quote's block (``quote``), its two rules and the baseline under the last line."""
+    size) with an inset set after their middle line, the lines after it moved down by
+    its depth: a ``kind`` "quote" is an indented pull quote of ``text`` in a larger
+    italic, ruled above and below (block ``quote``); a "caption" is a figure's frame
+    (a ruled box, nothing drawn in it) and "Figure 1." with ``text`` under it in a
+    smaller face (block ``caption``).  Gives the moved lines, the inset's block, its
+    graphics and the baseline under the last line."""
     x, wide, size = box
     cut = max(1, len(lines) // 2)
-    style = Piece("", "serif-italic", size + 2)
-    top = lines[cut - 1].y - size * 2.2
+    if kind == "quote":
+        style, indent, top = (
+            Piece("", "serif-italic", size + 2),
+            24.0,
+            lines[cut - 1].y - size * 2.2,
+        )
+        text_align = "centre"
+    else:
+        style, indent, top = Piece("", "sans", size - 1), 0.0, lines[cut - 1].y - size * 7.0
+        text, text_align = f"Figure 1. {text}", "left"
     set_, under = paragraph(
-        fonts, words(quote, style), x + 24, top, wide - 48, leading=style.size * 1.25,
-        align="centre",
+        fonts, words(text, style), x + indent, top, wide - 2 * indent,
+        leading=style.size * 1.25, align=text_align,
     )  # fmt: skip
-    rule_hi = top + style.size * 1.1
-    rule_lo = under + style.size * 0.5
-    shift = lines[cut].y - (rule_lo - size * 1.6) if cut < len(lines) else 0.0
+    high, low = top + style.size * 1.1, under + style.size * 0.5
+    if kind == "quote":
+        graphics = [
+            f"0.4 w {x + 24:.1f} {y:.1f} m {x + wide - 24:.1f} {y:.1f} l S" for y in (high, low)
+        ]
+    else:
+        frame = (x + wide * 0.2, top + style.size * 1.4, wide * 0.6, size * 4.0)
+        graphics = ["0.5 w {:.1f} {:.1f} {:.1f} {:.1f} re S".format(*frame)]
+    shift = lines[cut].y - (low - size * 1.6) if cut < len(lines) else 0.0
     moved = lines[:cut] + [replace(line, y=line.y - shift) for line in lines[cut:]]
-    rules = [
-        f"0.4 w {x + 24:.1f} {y:.1f} m {x + wide - 24:.1f} {y:.1f} l S" for y in (rule_hi, rule_lo)
-    ]
-    bottom = (moved[-1].y if cut < len(lines) else rule_lo - size) - size * 1.2
-    return moved, Block("quote", tuple(set_)), rules, bottom
+    bottom = (moved[-1].y if cut < len(lines) else low - size) - size * 1.2
+    return moved, Block("quote" if kind == "quote" else "caption", tuple(set_)), graphics, bottom
 
 
 def quoted_sentence(paper: Paper) -> str:

@@ -19,7 +19,7 @@ in its own way.  A train corpus draws with :data:`TRAIN`, a held-out one with
 ``stories``            story by story as a layout tool stores its frames: the
                        footer, running head and footnotes, the places, the names,
                        the keywords, the abstract's text then its heading, the body's
-                       columns right to left, a pull quote, the title last;
+                       columns right to left, an inset, the title last;
 ``lines-reversed``     the blocks in reading order, each block's lines last to first;
 ``columns-rtl``        in reading order but the columns right to left: the body's
                        right column before its left, a sidebar right of the abstract
@@ -48,7 +48,7 @@ TRAIN = (
 HELDOUT = ("stories", "lines-reversed", "columns-rtl")
 _STORIES = (
     "footer", "header", "footnotes", "places", "sidebar", "names", "keywords", "abstract",
-    "label", "body-1", "body-0", "quote", "title",
+    "label", "body-1", "body-0", "quote", "caption", "title",
 )  # fmt: skip
 _MARGINS = ("header", "footnotes", "footer")
 _PLACES = ("places", "sidebar", "footnotes")

@@ -16,7 +16,7 @@ from pdfgen.people import initialled
 
 from rawpdf_corpus.compose import Word, byline, paragraph, words
 from rawpdf_corpus.fonts import Fonts
-from rawpdf_corpus.layouts import pull_quote, quoted_sentence, table_byline
+from rawpdf_corpus.layouts import inset, quoted_sentence, table_byline
 from rawpdf_corpus.orders import Block
 from rawpdf_corpus.runs import Line, Piece
 from rawpdf_corpus.styles import Style
@@ -273,14 +273,13 @@ def _abstract(
     lines, y = paragraph(
         fonts, body, x + pad, y, wide - 2 * pad, leading=size * 1.2, align="justify"
     )
-    if style.quote:
-        lines, quote, rules, y = pull_quote(
-            fonts, lines, quoted_sentence(paper), (x + pad, wide - 2 * pad, size)
-        )
-        graphics += rules
+    if style.inset:
+        box = (x + pad, wide - 2 * pad, size)
+        lines, inner, drawn, y = inset(fonts, lines, quoted_sentence(paper), box, style.inset)
+        graphics += drawn
     blocks.append(Block("abstract", tuple(lines)))
-    if style.quote:
-        blocks.append(quote)
+    if style.inset:
+        blocks.append(inner)
     if pad:
         graphics.append(f"0.5 w {x:.1f} {y:.1f} {wide:.1f} {top - y + size:.1f} re S")
         y -= pad

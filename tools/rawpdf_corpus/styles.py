@@ -23,8 +23,8 @@ class Style:
     box, spaced heading inside) or "column" (the first paragraph of the body's left
     column under a heading); ``label``: the abstract's heading or label; ``keywords``:
     the keyword label; ``columns``: the body's columns; ``banner``: a journal line
-    ruled off over the title; ``quote``: a pull quote set inside the abstract's
-    column."""
+    ruled off over the title; ``inset``: "quote" (a pull quote) or "caption" (a figure
+    and its caption) set inside the abstract's column, "" for none."""
 
     name: str
     face: str
@@ -38,7 +38,7 @@ class Style:
     columns: int
     banner: bool
     heldout: bool = False
-    quote: bool = False
+    inset: str = ""
 
 
 _TRAIN = (
@@ -52,6 +52,8 @@ _TRAIN = (
           "Abstract", "Keywords:", 2, False),
     Style("raw-box", "sans", "centre", "plain", "digits", "under", "box", "ABSTRACT",
           "KEYWORDS:", 2, True),
+    Style("raw-figure", "serif", "centre", "plain", "digits", "under", "heading", "Abstract",
+          "Keywords:", 2, True, inset="caption"),
     Style("raw-column", "serif", "left", "caps", "digits", "footnote", "column", "Abstract",
           "Index terms:", 2, False),
 )  # fmt: skip
@@ -59,7 +61,7 @@ _HELD = (
     Style("raw-held-table", "sans", "centre", "bold", "digits", "table", "heading", "Abstract",
           "Keywords:", 2, True, heldout=True),
     Style("raw-held-quote", "serif", "left", "plain", "letters", "under", "spaced", "ABSTRACT",
-          "Key words", 2, False, heldout=True, quote=True),
+          "Key words", 2, False, heldout=True, inset="quote"),
 )  # fmt: skip
 
 ALL: dict[str, Style] = {style.name: style for style in _TRAIN + _HELD}
