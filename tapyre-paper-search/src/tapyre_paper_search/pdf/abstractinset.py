@@ -34,17 +34,18 @@ def inset_end(lines: Sequence[Line], at: int, last: Line, state: State, *, left:
 
     ``last`` is the abstract's last line taken, ``state`` the abstract's (its body
     size, its last text) and ``left`` the left edge of its lines.  The inset's lines are
-    ``lines[at:end]``: on ``last``'s page, inside the column (from ``left`` to
-    ``last``'s right edge), each in a size other than ``size``; the first is set off
+    ``lines[at:end]``: on ``last``'s page, inside the column (from ``left`` to the
+    right edge of the lines taken), each in a size other than ``size``; the first is set off
     under ``last``; ``lines[end]`` is under them, in ``size``, at ``left``."""
     size, text = state.size, state.parts[-1] if state.parts else ""
     if size is None or not text.strip() or text.rstrip().endswith(_SENTENCE_ENDS):
         return at
     if at >= len(lines) or lines[at].y0 - last.y1 < SET_OFF * size:
         return at
+    right = max(last.x1, state.right)
     for end in range(at, min(at + MAX_LINES + 1, len(lines))):
         line = lines[end]
-        if line.page != last.page or line.x0 < left - _EDGE or line.x1 > last.x1 + _EDGE:
+        if line.page != last.page or line.x0 < left - _EDGE or line.x1 > right + _EDGE:
             return at
         if abs(line.size - size) > _OTHER_SIZE:
             continue  # the inset's
