@@ -67,6 +67,8 @@ def test_the_inset_ends_where_the_text_goes_on() -> None:
 
 def test_a_finished_sentence_before_smaller_text_is_no_inset() -> None:
     assert _end([*_HEAD, _CAPTION, *_REST], "real quadratic fields.") == len(_HEAD)
+    closed = "fields.(ABSTRACT TRUNCATED AT 400 WORDS)"  # a web page's note ends it (html guard)
+    assert _end([*_HEAD, _CAPTION, *_REST], closed) == len(_HEAD)
 
 
 def test_smaller_text_with_no_text_of_its_size_at_the_edge_under_it_is_no_inset() -> None:

@@ -7,9 +7,10 @@ the inset's lines come between; taken, they put another text into the abstract, 
 where they are smaller they read as the page's footnotes and end it mid-sentence.
 
 :func:`inset_end` tells such an inset: the abstract's open sentence (its last text
-ends in no sentence mark), then one to :data:`MAX_LINES` lines set off from it by at
-least :data:`SET_OFF` of a body height, all in another size than the abstract's and
-inside its column, then a line of the abstract's size at its left edge.
+ends in a letter, a digit, a comma, a semicolon or a hyphen), then one to
+:data:`MAX_LINES` lines set off from it by at least :data:`SET_OFF` of a body height,
+all in another size than the abstract's and inside its column, then a line of the
+abstract's size at its left edge.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ _OTHER_SIZE = 0.5  # points: an inset's type is this much smaller or larger at l
 _SAME_SIZE = 0.3
 _EDGE = 2.0  # points: the continuation's left edge is the abstract's
 _MIN_LETTERS = 8  # the continuation is text, not a page number
-_SENTENCE_ENDS = (".", "!", "?", ":")
+_RUNS_ON = ",;-–"  # besides a letter or a digit: the sentence goes on after them
 
 
 def inset_end(lines: Sequence[Line], at: int, last: Line, state: State, *, left: float) -> int:
@@ -38,7 +39,7 @@ def inset_end(lines: Sequence[Line], at: int, last: Line, state: State, *, left:
     right edge of the lines taken), each in a size other than ``size``; the first is set off
     under ``last``; ``lines[end]`` is under them, in ``size``, at ``left``."""
     size, text = state.size, state.parts[-1] if state.parts else ""
-    if size is None or not text.strip() or text.rstrip().endswith(_SENTENCE_ENDS):
+    if size is None or not _open(text):
         return at
     if at >= len(lines) or lines[at].y0 - last.y1 < SET_OFF * size:
         return at
@@ -58,6 +59,14 @@ def inset_end(lines: Sequence[Line], at: int, last: Line, state: State, *, left:
         )
         return end if resumes else at
     return at
+
+
+def _open(text: str) -> bool:
+    """Whether ``text`` (the abstract's last) breaks off inside its sentence: it ends
+    in a letter, a digit, a comma, a semicolon or a hyphen (not in a sentence's mark
+    nor a closing bracket: "(ABSTRACT TRUNCATED AT 400 WORDS)" ends one)."""
+    last = text.rstrip()[-1:]
+    return bool(last) and (last.isalnum() or last in _RUNS_ON)
 
 
 class Insets:
