@@ -17,8 +17,16 @@ from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.lines import Line
 
 
-def _line(text: str, y0: float, x1: float = 545, size: float = 9.0, x0: float = 50) -> Line:
-    return Line(text, size, False, False, False, x0, y0, x1, y0 + size * 1.33, 0)
+def _line(
+    text: str,
+    y0: float,
+    x1: float = 545,
+    size: float = 9.0,
+    x0: float = 50,
+    *,
+    italic: bool = False,
+) -> Line:
+    return Line(text, size, False, italic, False, x0, y0, x1, y0 + size * 1.33, 0)
 
 
 _HEAD = [
@@ -50,7 +58,7 @@ def test_the_caption_inside_the_column_is_passed_over() -> None:
 
 
 def test_a_pull_quote_larger_than_the_text_is_passed_over() -> None:
-    quote = _line("The effect held in every setting we measured.", 198, 470, 11, x0=74)
+    quote = _line("The effect held in every setting we measured.", 198, 470, 11, x0=74, italic=True)
     text = _abstract([*_HEAD, quote, *_REST])
     assert text.endswith("possible lifts.") and "setting we measured" not in text
 
@@ -74,6 +82,11 @@ def test_a_finished_sentence_before_smaller_text_is_no_inset() -> None:
 def test_smaller_text_with_no_text_of_its_size_at_the_edge_under_it_is_no_inset() -> None:
     under = [_line("narrow class number one.", 247, 540, 9.0, x0=300), *_REST[2:]]
     assert _end([*_HEAD, _CAPTION, *under], "real quadratic fields of") == len(_HEAD)
+
+
+def test_a_larger_upright_heading_is_no_inset() -> None:
+    heading = _line("1. Introduction", 198, 130, 12)  # a section under a broken-off line
+    assert _end([*_HEAD, heading, *_REST], "real quadratic fields of") == len(_HEAD)
 
 
 def test_smaller_text_right_under_the_line_is_no_inset() -> None:

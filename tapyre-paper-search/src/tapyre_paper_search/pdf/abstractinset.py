@@ -9,7 +9,8 @@ where they are smaller they read as the page's footnotes and end it mid-sentence
 :func:`inset_end` tells such an inset: the abstract's open sentence (its last text
 ends in a letter, a digit, a comma, a semicolon or a hyphen), then one to
 :data:`MAX_LINES` lines set off from it by at least :data:`SET_OFF` of a body height,
-all in another size than the abstract's and inside its column, then a line of the
+all smaller than the abstract's text or larger in italic (never a heading), inside its
+column, then a line of the
 abstract's size at its left edge.
 """
 
@@ -36,8 +37,8 @@ def inset_end(lines: Sequence[Line], at: int, last: Line, state: State, *, left:
     ``last`` is the abstract's last line taken, ``state`` the abstract's (its body
     size, its last text) and ``left`` the left edge of its lines.  The inset's lines are
     ``lines[at:end]``: on ``last``'s page, inside the column (from ``left`` to the
-    right edge of the lines taken), each in a size other than ``size``; the first is set off
-    under ``last``; ``lines[end]`` is under them, in ``size``, at ``left``."""
+    right edge of the lines taken), each smaller than ``size`` or larger in italic; the
+    first is set off under ``last``; ``lines[end]`` is under them, in ``size``, at ``left``."""
     size, text = state.size, state.parts[-1] if state.parts else ""
     if size is None or not _open(text):
         return at
@@ -48,7 +49,7 @@ def inset_end(lines: Sequence[Line], at: int, last: Line, state: State, *, left:
         line = lines[end]
         if line.page != last.page or line.x0 < left - _EDGE or line.x1 > right + _EDGE:
             return at
-        if abs(line.size - size) > _OTHER_SIZE:
+        if _inset_type(line, size):
             continue  # the inset's
         resumes = (
             end > at
@@ -59,6 +60,15 @@ def inset_end(lines: Sequence[Line], at: int, last: Line, state: State, *, left:
         )
         return end if resumes else at
     return at
+
+
+def _inset_type(line: Line, size: float) -> bool:
+    """Whether ``line`` is set as an inset's line beside text of ``size``: smaller (a
+    caption), or larger in italic, not bold (a pull quote); a larger upright or
+    bold line is a heading, which ends the abstract."""
+    if line.size < size - _OTHER_SIZE:
+        return True
+    return line.size > size + _OTHER_SIZE and line.italic and not line.bold
 
 
 def _open(text: str) -> bool:
