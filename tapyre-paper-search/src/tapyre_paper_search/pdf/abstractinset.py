@@ -10,8 +10,7 @@ where they are smaller they read as the page's footnotes and end it mid-sentence
 ends in a letter, a digit, a comma, a semicolon or a hyphen), then one to
 :data:`MAX_LINES` lines set off from it by at least :data:`SET_OFF` of a body height,
 all smaller than the abstract's text or larger in italic (never a heading), inside its
-column, then a line of the
-abstract's size at its left edge.
+column, then a line of the abstract's size at its left edge.
 """
 
 from __future__ import annotations
