@@ -129,14 +129,28 @@ def test_orders_scramble_the_blocks() -> None:
     first = {s: drawing_order(blocks, s, rng)[0].pieces[0].text for s in TRAIN + HELDOUT}
     assert first["reading"] == "header" and first["abstract-first"] == "abstract"
     assert first["reverse"] == "footer" and first["margins-first"] == "header"
+    assert first["stories"] == "footer" and first["lines-reversed"] == "header"
+    assert first["columns-rtl"] == "header"
     assert not set(TRAIN) & set(HELDOUT)
+
+
+def test_held_out_orders_draw_lines_and_columns_backwards() -> None:
+    def block(name: str, x: float, *ys: float) -> Block:
+        return Block(name, tuple(Line(x, y, (Piece(f"{name}{y:.0f}", "serif", 9),)) for y in ys))
+
+    blocks = [block("title", 50, 700), block("body-0", 50, 600, 590), block("body-1", 300, 600)]
+    rng = random.Random(3)
+    text = {s: [line.pieces[0].text for line in drawing_order(blocks, s, rng)] for s in HELDOUT}
+    assert text["lines-reversed"] == ["title700", "body-0590", "body-0600", "body-1600"]
+    assert text["columns-rtl"] == ["title700", "body-1600", "body-0600", "body-0590"]
+    assert text["stories"] == ["body-1600", "body-0600", "body-0590", "title700"]
 
 
 def test_held_out_styles_stay_out_of_train() -> None:
     assert all(not s.heldout for s in allowed("train"))
     assert all(s.heldout for s in allowed("heldout"))
     with pytest.raises(ValueError):
-        allowed("train", ["raw-held-box"])
+        allowed("train", ["raw-held-table"])
 
 
 def test_font_kinds_split() -> None:

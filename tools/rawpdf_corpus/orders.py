@@ -15,7 +15,15 @@ in its own way.  A train corpus draws with :data:`TRAIN`, a held-out one with
 ``reverse``            every block last to first;
 ``shuffled``           the blocks in a random order;
 ``raster``             every line of the page top to bottom, left to right, as if
-                       the page were one story (columns and sidebars interleave).
+                       the page were one story (columns and sidebars interleave);
+``stories``            story by story as a layout tool stores its frames: the
+                       footer, running head and footnotes, the places, the names,
+                       the keywords, the abstract's text then its heading, the body's
+                       columns right to left, an inset, the title last;
+``lines-reversed``     the blocks in reading order, each block's lines last to first;
+``columns-rtl``        in reading order but the columns right to left: the body's
+                       right column before its left, a sidebar right of the abstract
+                       before it, a byline table's cells right to left.
 """
 
 from __future__ import annotations
@@ -33,8 +41,15 @@ TRAIN = (
     "places-first",
     "title-last",
     "sidebar-interleaved",
+    "reverse",
+    "shuffled",
+    "raster",
 )
-HELDOUT = ("reverse", "shuffled", "raster")
+HELDOUT = ("stories", "lines-reversed", "columns-rtl")
+_STORIES = (
+    "footer", "header", "footnotes", "places", "sidebar", "names", "keywords", "abstract",
+    "label", "body-1", "body-0", "quote", "caption", "title",
+)  # fmt: skip
 _MARGINS = ("header", "footnotes", "footer")
 _PLACES = ("places", "sidebar", "footnotes")
 
@@ -72,6 +87,12 @@ def drawing_order(blocks: list[Block], scheme: str, rng: random.Random) -> list[
         ordered = blocks[::-1]
     elif scheme == "shuffled":
         ordered = rng.sample(blocks, len(blocks))
+    elif scheme == "stories":
+        ordered = sorted(blocks, key=lambda b: _STORIES.index(b.name))
+    elif scheme == "lines-reversed":
+        return [line for block in blocks for line in block.lines[::-1]]
+    elif scheme == "columns-rtl":
+        return _right_to_left(blocks)
     elif scheme == "raster":
         lines = [line for block in blocks for line in block.lines]
         return sorted(lines, key=lambda line: (-round(line.y), line.x))
@@ -98,3 +119,26 @@ def _interleaved(blocks: list[Block], left_name: str, right_names: tuple[str, ..
             continue
         out += block.lines
     return out
+
+
+def _right_to_left(blocks: list[Block]) -> list[Line]:
+    """The blocks in reading order, but the body's columns, a sidebar and the abstract
+    beside it, and the lines of one row (a byline table's cells) right to left."""
+    rank = {"body-1": 0, "body-0": 1}
+    if any(b.name == "sidebar" and b.lines[0].x > _left(blocks, "abstract") for b in blocks):
+        rank |= {"sidebar": 0, "label": 1, "abstract": 2}
+    out: list[Line] = []
+    for n, block in enumerate(blocks):
+        if block.name in rank and any(b.name in rank for b in blocks[:n]):
+            continue
+        if block.name in rank:
+            group = sorted((b for b in blocks if b.name in rank), key=lambda b: rank[b.name])
+            out += [line for b in group for line in b.lines]
+        else:
+            out += sorted(block.lines, key=lambda line: (-round(line.y), -line.x))
+    return out
+
+
+def _left(blocks: list[Block], name: str) -> float:
+    """The left edge of the first line of the ``name`` block (infinity where none)."""
+    return next((b.lines[0].x for b in blocks if b.name == name and b.lines), float("inf"))

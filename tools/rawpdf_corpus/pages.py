@@ -16,6 +16,7 @@ from pdfgen.people import initialled
 
 from rawpdf_corpus.compose import Word, byline, paragraph, words
 from rawpdf_corpus.fonts import Fonts
+from rawpdf_corpus.layouts import inset, quoted_sentence, table_byline
 from rawpdf_corpus.orders import Block
 from rawpdf_corpus.runs import Line, Piece
 from rawpdf_corpus.styles import Style
@@ -118,14 +119,13 @@ def first_page(
     many = len(paper.affiliations) > 1
     name_face = f"{face}-bold" if style.names == "bold" else face
     name_style = Piece("", name_face, size + 2, caps=style.names == "caps")
-    lines, y = byline(
-        fonts, _names(paper, style), name_style, m, y - size, wide=inner, align=style.title_align
-    )
-    blocks.append(Block("names", tuple(lines)))
-    places = [
-        ((_mark(i, style) if many else ""), p.line()) for i, p in enumerate(paper.affiliations)
-    ]
     note = Piece("", f"{face}-italic", size - 1)
+    places = [  # a byline table sets its places itself
+        ((_mark(i, style) if many else ""), p.line())
+        for i, p in enumerate(paper.affiliations)
+        if style.places != "table"
+    ]
+    y = _byline(paper, style, fonts, blocks, (name_style, note, m, inner, y - size))
     keywords = (
         words(f"{style.keywords} " + "; ".join(paper.keywords), note) if paper.keywords else []
     )
@@ -160,6 +160,27 @@ def first_page(
     )
     blocks.append(Block("footer", tuple(folio)))
     return page, rest
+
+
+def _byline(
+    paper: Paper,
+    style: Style,
+    fonts: Fonts,
+    blocks: list[Block],
+    at: tuple[Piece, Piece, float, float, float],
+) -> float:
+    """Add the byline's blocks (``at``: the names' and places' styles, left edge, width,
+    top baseline): a byline table's names and places, or the names' lines; gives the
+    baseline under them."""
+    name_style, note, x, wide, y = at
+    if style.places == "table":
+        table, y = table_byline(paper, fonts, name_style, note, (x, wide, y))
+        blocks += table
+        return y
+    names = _names(paper, style)
+    lines, y = byline(fonts, names, name_style, x, y, wide=wide, align=style.title_align)
+    blocks.append(Block("names", tuple(lines)))
+    return y
 
 
 def _names(paper: Paper, style: Style) -> list[tuple[str, str]]:
@@ -252,7 +273,13 @@ def _abstract(
     lines, y = paragraph(
         fonts, body, x + pad, y, wide - 2 * pad, leading=size * 1.2, align="justify"
     )
+    if style.inset:
+        box = (x + pad, wide - 2 * pad, size)
+        lines, inner, drawn, y = inset(fonts, lines, quoted_sentence(paper), box, style.inset)
+        graphics += drawn
     blocks.append(Block("abstract", tuple(lines)))
+    if style.inset:
+        blocks.append(inner)
     if pad:
         graphics.append(f"0.5 w {x:.1f} {y:.1f} {wide:.1f} {top - y + size:.1f} re S")
         y -= pad

@@ -15,14 +15,16 @@ class Style:
     ``face``: "serif" or "sans"; ``title_align``: "centre" or "left"; ``names``:
     "plain", "caps" (small capitals) or "bold"; ``marks``: "digits" or "letters";
     ``places``: "under" (lines under the names), "footnote" (first-page footnotes) or
-    "sidebar" (a narrow left column beside the abstract, with the keywords) or
-    "sidebar-right" (the same right of the abstract);
+    "sidebar" (a narrow left column beside the abstract, with the keywords),
+    "sidebar-right" (the same right of the abstract) or "table" (a byline table:
+    names in one row, each one's place under it, :mod:`rawpdf_corpus.layouts`);
     ``abstract``: "heading" (a bold heading line), "spaced" (a letter-spaced capital
     heading, ``Tc``), "runin" (a bold label running into the text), "box" (a ruled
     box, spaced heading inside) or "column" (the first paragraph of the body's left
     column under a heading); ``label``: the abstract's heading or label; ``keywords``:
     the keyword label; ``columns``: the body's columns; ``banner``: a journal line
-    ruled off over the title."""
+    ruled off over the title; ``inset``: "quote" (a pull quote) or "caption" (a figure
+    and its caption) set inside the abstract's column, "" for none."""
 
     name: str
     face: str
@@ -36,6 +38,7 @@ class Style:
     columns: int
     banner: bool
     heldout: bool = False
+    inset: str = ""
 
 
 _TRAIN = (
@@ -47,12 +50,18 @@ _TRAIN = (
           "Keywords", 2, True),
     Style("raw-sidebar-right", "sans", "left", "plain", "digits", "sidebar-right", "heading",
           "Abstract", "Keywords:", 2, False),
+    Style("raw-box", "sans", "centre", "plain", "digits", "under", "box", "ABSTRACT",
+          "KEYWORDS:", 2, True),
+    Style("raw-figure", "serif", "centre", "plain", "digits", "under", "heading", "Abstract",
+          "Keywords:", 2, True, inset="caption"),
+    Style("raw-column", "serif", "left", "caps", "digits", "footnote", "column", "Abstract",
+          "Index terms:", 2, False),
 )  # fmt: skip
 _HELD = (
-    Style("raw-held-box", "sans", "centre", "plain", "digits", "under", "box", "ABSTRACT",
-          "KEYWORDS:", 2, True, heldout=True),
-    Style("raw-held-column", "serif", "left", "caps", "digits", "footnote", "column", "Abstract",
-          "Index terms:", 2, False, heldout=True),
+    Style("raw-held-table", "sans", "centre", "bold", "digits", "table", "heading", "Abstract",
+          "Keywords:", 2, True, heldout=True),
+    Style("raw-held-quote", "serif", "left", "plain", "letters", "under", "spaced", "ABSTRACT",
+          "Key words", 2, False, heldout=True, inset="quote"),
 )  # fmt: skip
 
 ALL: dict[str, Style] = {style.name: style for style in _TRAIN + _HELD}

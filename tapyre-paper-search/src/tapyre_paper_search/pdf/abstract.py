@@ -27,6 +27,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tapyre_paper_search.pdf import abstractcues, cues, docwords, structlabels
+from tapyre_paper_search.pdf.abstractinset import Insets
 from tapyre_paper_search.pdf.abstractright import right_column
 from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.bylineunder import byline_under
@@ -154,6 +155,7 @@ def collect(
     side = SideColumns(lines, start)  # a narrow column beside it (sideblock)
     # the left edge of the lines taken on this page (a label's, run in on its row)
     left = label_row_left(lines, heading, start) if fresh else float("inf")
+    insets = Insets(lines, state)  # an inset inside the abstract's column
     for j in range(start, len(lines)):
         line = lines[j]
         if line.page != page:
@@ -174,6 +176,7 @@ def collect(
                 )
             )
             or side.skips(j, taken, left)
+            or insets.skips(j, taken, left)
             or (fresh and drawn_between(lines, j, taken, heading, left, used=state.used))
             or (taken >= 0 and line.x1 < left and folio(lines, j))  # the page's number (abs63)
         ):
