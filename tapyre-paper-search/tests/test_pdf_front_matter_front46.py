@@ -25,59 +25,16 @@ from dataclasses import replace
 from pathlib import Path
 
 import pymupdf
+from brief_pages import ABSTRACT, ABSTRACT_TEXT, BODY, FACES, FONTS, TITLE, H, W, brief, draw_text
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.byline import without_front_lines
 from tapyre_paper_search.pdf.datelinelead import past_dateline
 from tapyre_paper_search.pdf.lines import Line
 
-_W, _H, _LEFT = 595.0, 842.0, 60.0
-_FONTS = "/usr/share/fonts/truetype/dejavu/"
-_FACES = {
-    "": ("dv", "DejaVuSerif.ttf"),
-    "i": ("dvi", "DejaVuSerif-Italic.ttf"),
-    "b": ("dvb", "DejaVuSerif-Bold.ttf"),
-}
-_TITLE = "Street trees and the summer heat of small towns"
-_ABSTRACT = [
-    "Street trees cool the towns they shade, but how much they cool small towns in a",
-    "hot summer is not known. We measured the air over paved streets with and without",
-    "trees in twelve towns for three summers, and we compare the afternoon heat of",
-    "both kinds of street with a simple model of shade and of evaporation from leaves.",
-]
-_ABSTRACT_TEXT = " ".join(_ABSTRACT)
-_BODY = [
-    "Towns of fewer than twenty thousand people have received little attention in the",
-    "study of urban heat, although many of them have lost their old trees in storms.",
-]
-
-
-def _text(page: pymupdf.Page, y: float, text: str, size: float, face: str = "") -> None:
-    name, file = _FACES[face]
-    page.insert_text((_LEFT, y), text, fontsize=size, fontname=name, fontfile=_FONTS + file)
-
-
-def _brief(path: Path, meta: str, lede: list[str], closing: str) -> None:
-    """A web brief: the title, a grey ``meta`` line, the ``lede`` paragraph with no
-    heading, the ``closing`` sentence in italic, then a numbered section."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _text(page, 80, _TITLE, 20, "b")
-    y = 118.0
-    if meta:
-        _text(page, y, meta, 11)
-        y += 30
-    for row in lede:
-        _text(page, y, row, 11)
-        y += 15
-    if closing:
-        _text(page, y + 14, closing, 11, "i")
-        y += 14
-    _text(page, y + 40, "1. Introduction", 14, "b")
-    y += 62
-    for row in _BODY:
-        _text(page, y, row, 11)
-        y += 15
-    doc.save(path)
+_W, _H = W, H
+_FONTS, _FACES = FONTS, FACES
+_TITLE, _ABSTRACT, _ABSTRACT_TEXT, _BODY = TITLE, ABSTRACT, ABSTRACT_TEXT, BODY
+_text, _brief = draw_text, brief  # (front46's names, which other test files import)
 
 
 def test_names_only_in_a_sentence_after_the_abstract_are_the_authors(tmp_path: Path) -> None:
