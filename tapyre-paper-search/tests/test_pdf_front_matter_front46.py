@@ -30,6 +30,7 @@ from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.byline import without_front_lines
 from tapyre_paper_search.pdf.datelinelead import past_dateline
 from tapyre_paper_search.pdf.lines import Line
+from textlines import text_line
 
 
 def test_names_only_in_a_sentence_after_the_abstract_are_the_authors(tmp_path: Path) -> None:
@@ -65,7 +66,7 @@ def test_a_spanish_sentence_names_the_writers(tmp_path: Path) -> None:
 
 
 def _line(text: str, lead: str = "", block: int = 0, y: float = 100.0) -> Line:
-    line = Line(text, 11.0, False, False, False, 60.0, y, 500.0, y + 11, block)
+    line = text_line(text, y, size=11.0, x0=60.0, x1=500.0, block=block, height=11)
     return replace(line, lead_text=lead)
 
 
