@@ -20,6 +20,7 @@ from layout_pages import ABSTRACT, AUTHORS, TITLE, Writer
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.breakruns import closes_open, footnotes_under, left_open
 from tapyre_paper_search.pdf.lines import Line
+from textlines import text_line
 
 _FILLER = (
     "We replayed the traces of forty servers over three years on a simulator and compared "
@@ -148,7 +149,7 @@ def test_a_headingless_abstract_ended_over_the_footnotes_stops(tmp_path: Path) -
 
 
 def _line(text: str, size: float, y0: float, page: int = 0) -> Line:
-    return Line(text, size, False, False, False, 60, y0, 535, y0 + size, 0, page)
+    return text_line(text, y0, size=size, x0=60, x1=535, page=page)
 
 
 def test_left_open_and_closes_open() -> None:

@@ -20,6 +20,7 @@ from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.carriedend import paragraph_ended
 from tapyre_paper_search.pdf.lines import Line
 from test_abstract_breaks_abs60 import _fill, _front, _notes
+from textlines import text_line
 
 _CUT = "The loss was lower with the cache (mean difference for overall loss of streams"
 _SHORT = [
@@ -80,7 +81,7 @@ def test_a_flush_full_row_goes_on_in_the_carried_run(tmp_path: Path) -> None:
 
 
 def _line(text: str, x0: float, y0: float, x1: float = 535, page: int = 1) -> Line:
-    return Line(text, 11, False, False, False, x0, y0, x1, y0 + 11, 0, page)
+    return text_line(text, y0, size=11, x0=x0, x1=x1, page=page)
 
 
 def test_paragraph_ended() -> None:

@@ -17,10 +17,11 @@ import pytest
 from tapyre_paper_search.pdf import footnotes
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.runningfoot import lone_foot
+from textlines import text_line
 
 
 def _line(text: str, y0: float, *, x0: float = 72.0, x1: float = 400.0, page: int = 0) -> Line:
-    return Line(text, 10.0, False, False, False, x0, y0, x1, y0 + 10.0, 0, page)
+    return text_line(text, y0, x0=x0, x1=x1, page=page)
 
 
 def _page() -> list[Line]:

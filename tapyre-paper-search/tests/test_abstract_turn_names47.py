@@ -16,6 +16,7 @@ import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.columnturn import another_columns_text
 from tapyre_paper_search.pdf.lines import Line
+from textlines import text_line
 
 _W, _H = 612.0, 792.0
 _LEFT, _RIGHT = 54.0, 318.0
@@ -82,7 +83,7 @@ def test_control_full_column_abstract_goes_on_in_a_new_paragraph(tmp_path: Path)
 
 
 def _line(text: str, x0: float, y0: float, x1: float) -> Line:
-    return Line(text, 9.0, False, False, False, x0, y0, x1, y0 + 9.0, 0)
+    return text_line(text, y0, size=9.0, x0=x0, x1=x1)
 
 
 _ABOVE = _line("six modes exhibit negative parameters under the applied", 54, 258, 296)

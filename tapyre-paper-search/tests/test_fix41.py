@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from tapyre_paper_search.pdf.refentry import parse_reference
+from textlines import text_line
 
 
 def test_names_first_list_joined_by_e_is_not_a_title() -> None:
@@ -36,20 +37,7 @@ def test_press_and_later_close_initials_stay_authors() -> None:
 
 
 def _line(text: str, x0: float, x1: float, y0: float):  # type: ignore[no-untyped-def]
-    from tapyre_paper_search.pdf.lines import Line
-
-    return Line(
-        text=text,
-        size=11.0,
-        bold=False,
-        italic=False,
-        mono=False,
-        x0=x0,
-        y0=y0,
-        x1=x1,
-        y1=y0 + 11,
-        block=0,
-    )
+    return text_line(text, y0, size=11.0, x0=x0, x1=x1, height=11)
 
 
 def test_two_word_head_not_glued_after_a_full_name() -> None:

@@ -20,6 +20,7 @@ import pytest
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.mathspace import spaced
 from texbuild import typeset
+from textspans import text_span
 
 _TEX = r"""\documentclass{article}\usepackage{newtxtext,newtxmath}
 \title{Bounds on Quantiles and Tests}
@@ -57,7 +58,7 @@ def test_operators_spaced_by_tex_read_as_before(abstract: str) -> None:
 
 
 def _span(text: str, font: str, x0: float, x1: float, size: float = 8.0) -> dict[str, Any]:
-    return {"text": text, "font": font, "size": size, "bbox": (x0, 244.5, x1, 252.5)}
+    return text_span(text, x0, x1, 244.5, 252.5, size=size, font=font)
 
 
 def _line_text(*spans: dict[str, Any]) -> str:

@@ -14,6 +14,7 @@ from tapyre_paper_search.pdf.labelrow import label_row_left
 from tapyre_paper_search.pdf.language import text_language, title_language
 from tapyre_paper_search.pdf.lines import Line
 from test_pdf_bilingual_abstract import FRENCH, GERMAN
+from textlines import text_line
 
 ENGLISH = (
     "We study the growth of street trees over ten years and show that older trees in "
@@ -149,7 +150,7 @@ def test_a_label_set_apart_on_a_justified_row_keeps_its_wrapped_text(tmp_path: P
 
 
 def _line(text: str, x0: float, y0: float, *, bold: bool = False) -> Line:
-    return Line(text, 10.0, bold, False, False, x0, y0, x0 + 150, y0 + 10, 0)
+    return text_line(text, y0, bold=bold, x0=x0, x1=x0 + 150, height=10)
 
 
 def test_a_line_opening_with_an_abstract_label_is_not_level_names() -> None:

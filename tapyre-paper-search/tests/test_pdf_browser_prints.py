@@ -15,6 +15,7 @@ from tapyre_paper_search.pdf.lines import Line, PageLines, in_reading_order
 from tapyre_paper_search.pdf.order import reading_order
 from tapyre_paper_search.pdf.sitetitle import without_site
 from tapyre_paper_search.pdf.titles import choose_title
+from textlines import text_line
 
 TITLE = "Polymer Quantum Mechanics and its Continuum Limit in Loop Cosmology"
 SENTENCE = "We study a polymer representation of quantum mechanics and its limit. "
@@ -61,7 +62,7 @@ def test_a_title_with_its_own_dash_keeps_the_metadata_spelling() -> None:
 
 
 def _line(text: str, x0: float, y0: float, x1: float, block: int, *, size: float = 12.8) -> Line:
-    return Line(text, size, False, False, False, x0, y0, x1, y0 + 14.0, block)
+    return text_line(text, y0, size=size, x0=x0, x1=x1, block=block, height=14.0)
 
 
 def test_one_line_blocks_of_two_columns_are_read_column_by_column() -> None:

@@ -18,6 +18,7 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.frontauthors import front_authors
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namecells import head_names, name_cells
+from textlines import text_line
 
 Cell = tuple[str, tuple[str, ...]]  # the head line, the address lines under it
 
@@ -98,8 +99,7 @@ def test_two_people_at_one_cells_head_stay_two(tmp_path: Path) -> None:
 
 
 def _line(text: str, size: float, x0: float, y0: float) -> Line:
-    width = len(text) * size * 0.5
-    return Line(text, size, False, False, False, x0, y0, x0 + width, y0 + size, 0)
+    return text_line(text, y0, size=size, x0=x0, per_char=size * 0.5)
 
 
 def test_name_cells_needs_two_cells_in_one_type_and_an_address() -> None:

@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namewords import as_name
 from test_pdf_front_matter_front34 import ABSTRACT, BODY, TITLE
 from test_pdf_front_matter_front38 import _save
+from textlines import text_line
 
 
 def _byline_page(path: Path, byline: str) -> Path:
@@ -216,7 +217,7 @@ def test_control_a_wrapped_byline_set_close_over_its_abstract(tmp_path: Path) ->
 
 
 def _line(text: str, y0: float, block: int) -> Line:
-    return Line(text, 12.0, False, False, False, 57.0, y0, 556.0, y0 + 14.0, block)
+    return text_line(text, y0, size=12.0, x0=57.0, x1=556.0, block=block, height=14.0)
 
 
 def test_a_line_a_paragraphs_space_above_the_run_does_not_open_it() -> None:

@@ -18,6 +18,7 @@ from pathlib import Path
 import pymupdf
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.lines import Line
+from textlines import text_line
 
 _W, _H, _LEFT = 595.0, 842.0, 72.0
 _FONTS = "/usr/share/fonts/truetype/dejavu/"
@@ -113,8 +114,7 @@ def test_control_a_page_without_a_date_line_is_read_as_before(tmp_path: Path) ->
 
 
 def _line(text: str, x0: float, y0: float, size: float = 10.0) -> Line:
-    width = len(text) * size * 0.5
-    return Line(text, size, False, False, False, x0, y0, x0 + width, y0 + size, 0)
+    return text_line(text, y0, size=size, x0=x0, per_char=size * 0.5)
 
 
 def test_a_heading_without_a_date_is_no_course_heading() -> None:

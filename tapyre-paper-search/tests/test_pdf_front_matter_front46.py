@@ -25,95 +25,48 @@ from dataclasses import replace
 from pathlib import Path
 
 import pymupdf
+from brief_pages import ABSTRACT, ABSTRACT_TEXT, BODY, TITLE, H, W, brief, draw_text
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.byline import without_front_lines
 from tapyre_paper_search.pdf.datelinelead import past_dateline
 from tapyre_paper_search.pdf.lines import Line
-
-_W, _H, _LEFT = 595.0, 842.0, 60.0
-_FONTS = "/usr/share/fonts/truetype/dejavu/"
-_FACES = {
-    "": ("dv", "DejaVuSerif.ttf"),
-    "i": ("dvi", "DejaVuSerif-Italic.ttf"),
-    "b": ("dvb", "DejaVuSerif-Bold.ttf"),
-}
-_TITLE = "Street trees and the summer heat of small towns"
-_ABSTRACT = [
-    "Street trees cool the towns they shade, but how much they cool small towns in a",
-    "hot summer is not known. We measured the air over paved streets with and without",
-    "trees in twelve towns for three summers, and we compare the afternoon heat of",
-    "both kinds of street with a simple model of shade and of evaporation from leaves.",
-]
-_ABSTRACT_TEXT = " ".join(_ABSTRACT)
-_BODY = [
-    "Towns of fewer than twenty thousand people have received little attention in the",
-    "study of urban heat, although many of them have lost their old trees in storms.",
-]
-
-
-def _text(page: pymupdf.Page, y: float, text: str, size: float, face: str = "") -> None:
-    name, file = _FACES[face]
-    page.insert_text((_LEFT, y), text, fontsize=size, fontname=name, fontfile=_FONTS + file)
-
-
-def _brief(path: Path, meta: str, lede: list[str], closing: str) -> None:
-    """A web brief: the title, a grey ``meta`` line, the ``lede`` paragraph with no
-    heading, the ``closing`` sentence in italic, then a numbered section."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _text(page, 80, _TITLE, 20, "b")
-    y = 118.0
-    if meta:
-        _text(page, y, meta, 11)
-        y += 30
-    for row in lede:
-        _text(page, y, row, 11)
-        y += 15
-    if closing:
-        _text(page, y + 14, closing, 11, "i")
-        y += 14
-    _text(page, y + 40, "1. Introduction", 14, "b")
-    y += 62
-    for row in _BODY:
-        _text(page, y, row, 11)
-        y += 15
-    doc.save(path)
+from textlines import text_line
 
 
 def test_names_only_in_a_sentence_after_the_abstract_are_the_authors(tmp_path: Path) -> None:
     path = tmp_path / "brief.pdf"
-    _brief(path, "", _ABSTRACT, "Ann Lee and Bo Chen wrote this brief.")
+    brief(path, "", ABSTRACT, "Ann Lee and Bo Chen wrote this brief.")
     found = extract_pdf(path)
     assert found.authors == ("Ann Lee", "Bo Chen")
-    assert found.abstract == _ABSTRACT_TEXT
+    assert found.abstract == ABSTRACT_TEXT
 
 
 def test_three_names_with_initials_before_a_verb_of_writing(tmp_path: Path) -> None:
     path = tmp_path / "brief.pdf"
-    _brief(path, "", _ABSTRACT, "J. H. Jiang, Y. Y. Wang and M. W. Wu prepared the report.")
+    brief(path, "", ABSTRACT, "J. H. Jiang, Y. Y. Wang and M. W. Wu prepared the report.")
     assert extract_pdf(path).authors == ("J. H. Jiang", "Y. Y. Wang", "M. W. Wu")
 
 
 def test_a_german_sentence_names_the_writers(tmp_path: Path) -> None:
     path = tmp_path / "bericht.pdf"
-    _brief(path, "", _ABSTRACT, "Anna Meyer und Karl Weber haben diesen Bericht verfasst.")
+    brief(path, "", ABSTRACT, "Anna Meyer und Karl Weber haben diesen Bericht verfasst.")
     assert extract_pdf(path).authors == ("Anna Meyer", "Karl Weber")
 
 
 def test_a_french_sentence_names_the_writers(tmp_path: Path) -> None:
     path = tmp_path / "note.pdf"
-    _brief(path, "", _ABSTRACT, "Marie Dupont et Jean Roy ont rédigé cette note.")
+    brief(path, "", ABSTRACT, "Marie Dupont et Jean Roy ont rédigé cette note.")
     assert extract_pdf(path).authors == ("Marie Dupont", "Jean Roy")
 
 
 def test_a_spanish_sentence_names_the_writers(tmp_path: Path) -> None:
     path = tmp_path / "informe.pdf"
-    _brief(path, "", _ABSTRACT, "Juan Pérez y María López escribieron este informe.")
+    brief(path, "", ABSTRACT, "Juan Pérez y María López escribieron este informe.")
     assert extract_pdf(path).authors == ("Juan Pérez", "María López")
 
 
 def _line(text: str, lead: str = "", block: int = 0, y: float = 100.0) -> Line:
-    line = Line(text, 11.0, False, False, False, 60.0, y, 500.0, y + 11, block)
+    line = text_line(text, y, size=11.0, x0=60.0, x1=500.0, block=block, height=11)
     return replace(line, lead_text=lead)
 
 
@@ -121,7 +74,7 @@ def _run_under(meta: str) -> list[int]:
     """What :func:`without_front_lines` keeps of a run of ``meta`` (a block of its own)
     over the abstract's four lines (the next block)."""
     lines = [_line(meta, block=1, y=118)]
-    lines += [_line(row, block=2, y=148 + 17 * k) for k, row in enumerate(_ABSTRACT)]
+    lines += [_line(row, block=2, y=148 + 17 * k) for k, row in enumerate(ABSTRACT)]
     return without_front_lines(lines, list(range(len(lines))))
 
 
@@ -172,7 +125,7 @@ def test_control_a_passive_sentence_names_the_writers_as_before(tmp_path: Path) 
     """Control (passes on the base too, read by the "by" lead before): "This brief was
     written by Ann Lee and Bo Chen."."""
     path = tmp_path / "brief.pdf"
-    _brief(path, "", _ABSTRACT, "This brief was written by Ann Lee and Bo Chen.")
+    brief(path, "", ABSTRACT, "This brief was written by Ann Lee and Bo Chen.")
     assert extract_pdf(path).authors == ("Ann Lee", "Bo Chen")
 
 
@@ -201,7 +154,7 @@ def test_control_a_sentence_citing_others_after_the_abstract_names_nobody(
     """Control (passes on the base too): "Lee and Chen wrote the first survey of it in
     2004." after the abstract is no byline; the page names nobody."""
     path = tmp_path / "brief.pdf"
-    _brief(path, "", _ABSTRACT, "Lee and Chen wrote the first survey of it in 2004.")
+    brief(path, "", ABSTRACT, "Lee and Chen wrote the first survey of it in 2004.")
     assert extract_pdf(path).authors == ()
 
 
@@ -209,24 +162,24 @@ def test_control_a_meta_line_of_names_is_no_dated_kind_line(tmp_path: Path) -> N
     """Control (passes on the base too): a "Ann Lee · Bo Chen" line under the title is
     the byline, and the abstract is read under it."""
     path = tmp_path / "brief.pdf"
-    _brief(path, "Ann Lee \u00b7 Bo Chen", _ABSTRACT, "")
+    brief(path, "Ann Lee \u00b7 Bo Chen", ABSTRACT, "")
     found = extract_pdf(path)
-    assert (found.authors, found.abstract) == (("Ann Lee", "Bo Chen"), _ABSTRACT_TEXT)
+    assert (found.authors, found.abstract) == (("Ann Lee", "Bo Chen"), ABSTRACT_TEXT)
 
 
 def _byline_page(path: Path, byline: list[str]) -> None:
     """A bold title, the ``byline`` rows under it, then the abstract under "Abstract"."""
     doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _text(page, 80, _TITLE, 16, "b")
+    page = doc.new_page(width=W, height=H)
+    draw_text(page, 80, TITLE, 16, "b")
     y = 104.0
     for row in byline:
-        _text(page, y, row, 9)
+        draw_text(page, y, row, 9)
         y += 12
-    _text(page, y + 20, "Abstract", 11, "b")
+    draw_text(page, y + 20, "Abstract", 11, "b")
     y += 36
-    for row in _ABSTRACT:
-        _text(page, y, row, 10)
+    for row in ABSTRACT:
+        draw_text(page, y, row, 10)
         y += 13
     doc.save(path)
 
@@ -276,25 +229,22 @@ def _margin_page(path: Path, notes: list[str]) -> None:
     """A title, a byline, a headingless structured abstract in a column 370 points wide
     with ``notes`` in small type in the margin right of its first part, then the body."""
     doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _text(page, 80, _TITLE, 18, "b")
-    _text(page, 104, "Ann Lee, Bo Chen", 10, "i")
+    page = doc.new_page(width=W, height=H)
+    draw_text(page, 80, TITLE, 18, "b")
+    draw_text(page, 104, "Ann Lee, Bo Chen", 10, "i")
     y = 130.0
     for k, part in enumerate(_PARTS):
         for row in part:
-            _text(page, y, row, 9.8)
+            draw_text(page, y, row, 9.8)
             y += 12
         if k == 0:
             for m, note in enumerate(notes):
-                face, file = _FACES[""]
-                page.insert_text(
-                    (460, 132 + 9 * m), note, fontsize=7.3, fontname=face, fontfile=_FONTS + file
-                )
+                draw_text(page, 132 + 9 * m, note, 7.3, x=460)
         y += 10
-    _text(page, y + 14, "Introduction", 12, "b")
+    draw_text(page, y + 14, "Introduction", 12, "b")
     y += 36
-    for row in _BODY:
-        _text(page, y, row, 9.8)
+    for row in BODY:
+        draw_text(page, y, row, 9.8)
         y += 12
     doc.save(path)
 

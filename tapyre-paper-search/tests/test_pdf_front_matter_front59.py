@@ -11,30 +11,39 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pymupdf
 import pytest
+from brief_pages import (
+    ABSTRACT,
+    ABSTRACT_TEXT,
+    TITLE,
+    brief,
+    draw_rows,
+    draw_text,
+    headed_abstract,
+    new_page,
+    notes_page,
+)
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.abstractends import ends_abstract
-from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.postedline import _names_after_by
-from test_pdf_front_matter_front46 import _ABSTRACT, _ABSTRACT_TEXT, _H, _TITLE, _W, _brief, _text
+from textlines import text_line
 
 
 def test_a_posted_line_with_co_authors_after_with(tmp_path: Path) -> None:
     """Before: no names (the date's comma cut "2022 by Ann Lee" off, "with" kept)."""
     path = tmp_path / "post.pdf"
     meta = "Posted on May 12, 2022 by Ann Lee, with Bo Chen and Cy Diaz \u00b7 9 min read"
-    _brief(path, meta, _ABSTRACT, "")
+    brief(path, meta, ABSTRACT, "")
     assert extract_pdf(path).authors == ("Ann Lee", "Bo Chen", "Cy Diaz")
 
 
 def test_a_posted_line_with_one_name(tmp_path: Path) -> None:
     """Before: no names (the piece held the date's digits)."""
     path = tmp_path / "post.pdf"
-    _brief(
+    brief(
         path,
         "Posted on November 20, 2020 by Vladislav V. Vysotsky \u00b7 3 min read",
-        _ABSTRACT,
+        ABSTRACT,
         "",
     )
     assert extract_pdf(path).authors == ("Vladislav V. Vysotsky",)
@@ -51,26 +60,15 @@ def test_a_writers_sentence_with_a_place_in_brackets(tmp_path: Path) -> None:
     """Control (passes before too: a later fallback read it); the place is no name."""
     path = tmp_path / "brief.pdf"
     closing = "This brief was written by Ann Lee, Bo Chen and Cy Diaz (Faculty of Law)."
-    _brief(path, "", _ABSTRACT, closing)
+    brief(path, "", ABSTRACT, closing)
     assert extract_pdf(path).authors == ("Ann Lee", "Bo Chen", "Cy Diaz")
 
 
 def _wrapped_brief(path: Path, rows: list[str], gap: float) -> None:
     """The brief's title, the abstract, then ``rows`` ``gap`` under it, then a heading."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _text(page, 80, _TITLE, 20, "b")
-    y = 118.0
-    for row in _ABSTRACT:
-        _text(page, y, row, 11)
-        y += 15
-    y += gap
-    for row in rows:
-        _text(page, y, row, 11)
-        y += 15
-    _text(page, y + 30, "Introduction", 14, "b")
-    _text(page, y + 55, "Towns of fewer than twenty thousand people have seen little study.", 11)
-    doc.save(path)
+    heads = [(80.0, TITLE, 20.0, "b")]
+    notes_page(path, heads, 118.0, rows, gap=gap, size=11, step=15,
+               heading=("Introduction", 14), below=(30, 55))  # fmt: skip
 
 
 def test_a_writers_sentence_wrapping_after_an_initial(tmp_path: Path) -> None:
@@ -88,28 +86,21 @@ def test_a_writers_sentence_taken_into_the_abstract(tmp_path: Path) -> None:
     _wrapped_brief(path, ["This brief was written by Ann Lee and Bo Chen (Faculty of Law)."], 0)
     found = extract_pdf(path)
     assert found.authors == ("Ann Lee", "Bo Chen")
-    assert found.abstract.startswith(_ABSTRACT_TEXT[:60])
+    assert found.abstract.startswith(ABSTRACT_TEXT[:60])
 
 
 def _guideline(path: Path, heading: str, rows: list[str]) -> None:
     """A guideline's title, its date line, ``heading`` over the role ``rows``, then its
     "Scope and purpose" heading over the abstract."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _text(page, 80, _TITLE, 20, "b")
-    _text(page, 112, "Published July 2020 \u00b7 Review due 2025", 10)
+    doc, page = new_page()
+    draw_text(page, 80, TITLE, 20, "b")
+    draw_text(page, 112, "Published July 2020 \u00b7 Review due 2025", 10)
     y = 140.0
     if heading:
-        _text(page, y, heading, 12, "b")
+        draw_text(page, y, heading, 12, "b")
         y += 18
-    for row in rows:
-        _text(page, y, row, 11)
-        y += 15
-    _text(page, y + 12, "Scope and purpose", 13, "b")
-    y += 32
-    for row in _ABSTRACT:
-        _text(page, y, row, 11)
-        y += 15
+    y = draw_rows(page, y, rows)
+    headed_abstract(page, y + 12, "Scope and purpose", 13)
     doc.save(path)
 
 
@@ -144,5 +135,5 @@ def test_control_a_chair_row_with_no_group_heading_is_not_read_as_the_group() ->
 def test_a_row_of_tags_ends_a_posts_abstract(text: str, ends: bool) -> None:
     """Before: a tldrpost's "#methods #research #new paper" row (and the share row under
     it) went on its abstract; a single tag or a "#1" in a sentence ends nothing."""
-    line = Line(text, 11.0, False, False, False, 60.0, 300.0, 500.0, 311.0, 3)
+    line = text_line(text, 300.0, size=11.0, x0=60.0, x1=500.0, block=3)
     assert ends_abstract(line, 11.0, structured=False, words=60) is ends

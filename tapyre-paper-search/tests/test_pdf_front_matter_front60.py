@@ -12,37 +12,39 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pymupdf
+from brief_pages import (
+    ABSTRACT,
+    TITLE,
+    brief,
+    draw_rows,
+    draw_text,
+    headed_abstract,
+    new_page,
+    notes_page,
+)
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.closinglabel import is_labelled_byline
 from tapyre_paper_search.pdf.formkeys import label_shaped
 from tapyre_paper_search.pdf.formlabels import PEOPLE_LABEL, TITLE_LABEL, role_names
-from test_pdf_front_matter_front46 import _ABSTRACT, _H, _TITLE, _W, _brief, _text
 
 
 def test_guests_label_names_a_show_s_guests(tmp_path: Path) -> None:
     """Before: no names ("Guests: Y. H. Pong" was one piece, no name)."""
     path = tmp_path / "notes.pdf"
-    _brief(path, "Guests: Y. H. Pong and C. K. Law", _ABSTRACT, "")
+    brief(path, "Guests: Y. H. Pong and C. K. Law", ABSTRACT, "")
     assert extract_pdf(path).authors == ("Y. H. Pong", "C. K. Law")
 
 
 def _course_note(path: Path, closing: str) -> None:
     """A course unit: the title, a bold "Overview" over the abstract, ``closing`` in
     smaller type under it, then the body's first section."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _text(page, 60, "Open Online Course \u00b7 Module 4 \u00b7 Unit 1", 9)
-    _text(page, 90, _TITLE, 20, "b")
-    _text(page, 125, "Overview", 12, "b")
-    y = 145.0
-    for row in _ABSTRACT:
-        _text(page, y, row, 11)
-        y += 15
-    _text(page, y + 10, closing, 9)
-    _text(page, y + 45, "1. Introduction", 12, "b")
-    _text(page, y + 65, "Towns of fewer than twenty thousand people have seen little study.", 11)
-    doc.save(path)
+    heads = [
+        (60.0, "Open Online Course \u00b7 Module 4 \u00b7 Unit 1", 9.0, ""),
+        (90.0, TITLE, 20.0, "b"),
+        (125.0, "Overview", 12.0, "b"),
+    ]
+    notes_page(path, heads, 145.0, [closing], gap=10, size=9, step=10,
+               heading=("1. Introduction", 12))  # fmt: skip
 
 
 def test_a_course_team_line_closing_the_abstract(tmp_path: Path) -> None:
@@ -95,12 +97,11 @@ def test_control_name_and_place_rows_read_as_before() -> None:
 def test_an_invention_disclosure_form(tmp_path: Path) -> None:
     """Before: the title "INVENTION DISCLOSURE FORM" and no names."""
     path = tmp_path / "form.pdf"
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _text(page, 60, "INVENTION DISCLOSURE FORM", 14, "b")
-    _text(page, 78, "Reference no. ID-2021-308", 9)
+    doc, page = new_page()
+    draw_text(page, 60, "INVENTION DISCLOSURE FORM", 14, "b")
+    draw_text(page, 78, "Reference no. ID-2021-308", 9)
     rows = [
-        (110, "Title of invention", [_TITLE]),
+        (110, "Title of invention", [TITLE]),
         (
             140,
             "Inventors",
@@ -111,16 +112,12 @@ def test_an_invention_disclosure_form(tmp_path: Path) -> None:
     for y, label, values in rows:
         page.insert_text((60, y), label, fontsize=11, fontname="hebo")
         for k, value in enumerate(values):
-            face = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
-            page.insert_text((200, y + 14 * k), value, fontsize=11, fontname="dv", fontfile=face)
-    y = 220.0
-    page.insert_text((60, y), "Summary of the invention", fontsize=12, fontname="hebo")
-    for row in _ABSTRACT:
-        y += 15
-        _text(page, y, row, 11)
+            draw_text(page, y + 14 * k, value, 11, x=200)
+    page.insert_text((60, 220.0), "Summary of the invention", fontsize=12, fontname="hebo")
+    draw_rows(page, 235.0, ABSTRACT)
     doc.save(path)
     read = extract_pdf(path)
-    assert read.title == _TITLE
+    assert read.title == TITLE
     assert read.authors == ("Ann Lee", "B. Chen")
 
 
@@ -137,10 +134,8 @@ def test_a_grant_record_s_field_table(tmp_path: Path) -> None:
     """Before: the field labels read as names ("Project Number", "Other PIs", "Fiscal
     Year") beside the names."""
     path = tmp_path / "award.pdf"
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _text(page, 70, _TITLE, 20, "b")
-    face = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+    doc, page = new_page()
+    draw_text(page, 70, TITLE, 20, "b")
     rows = [
         ("Project Number", "2R01F452580"),
         ("Contact PI / Project Leader", "SANTOS, K."),
@@ -150,13 +145,9 @@ def test_a_grant_record_s_field_table(tmp_path: Path) -> None:
     ]
     for k, (label, value) in enumerate(rows):
         y = 110 + 15 * k
-        page.insert_text((160, y), label, fontsize=9, fontname="dv", fontfile=face)
-        page.insert_text((320, y), value, fontsize=9, fontname="dv", fontfile=face)
-    _text(page, 200, "Abstract Text", 12, "b")
-    y = 220.0
-    for row in _ABSTRACT:
-        _text(page, y, row, 10)
-        y += 14
+        draw_text(page, y, label, 9, x=160)
+        draw_text(page, y, value, 9, x=320)
+    headed_abstract(page, 200.0, "Abstract Text", 12, rows_size=10, step=14)
     doc.save(path)
     assert extract_pdf(path).authors == ("K. Santos", "Ignazio Theran", "D. N. Enqvist")
 
@@ -164,34 +155,26 @@ def test_a_grant_record_s_field_table(tmp_path: Path) -> None:
 def _list_message(path: Path, heading: str, sender: str) -> None:
     """A list archive's message: ``heading`` as the page's title, the ``sender`` row (if
     any) with the date and list rows, a greeting, "Abstract:" and the abstract."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _text(page, 70, heading, 14, "b")
+    doc, page = new_page()
+    draw_text(page, 70, heading, 14, "b")
     rows = [sender, "Date: 3 May 2021 09:14", "To: research-methods list"]
-    y = 100.0
-    for row in [r for r in rows if r]:
-        _text(page, y, row, 10)
-        y += 13
-    _text(page, y + 15, "Dear colleagues,", 11)
-    _text(page, y + 35, "Abstract:", 11)
-    y += 55
-    for row in _ABSTRACT:
-        _text(page, y, row, 11)
-        y += 15
+    y = draw_rows(page, 100.0, [r for r in rows if r], 10, 13)
+    draw_text(page, y + 15, "Dear colleagues,", 11)
+    headed_abstract(page, y + 35, "Abstract:", 11, face="")
     doc.save(path)
 
 
 def test_a_list_tag_and_announcement_label_off_a_mail_s_title(tmp_path: Path) -> None:
     """Before: the title "[ANN] New paper: Street trees …"."""
     path = tmp_path / "message.pdf"
-    _list_message(path, f"[ANN] New paper: {_TITLE}", "From: Ann Lee <alee@example.org>")
-    assert extract_pdf(path).title == _TITLE
+    _list_message(path, f"[ANN] New paper: {TITLE}", "From: Ann Lee <alee@example.org>")
+    assert extract_pdf(path).title == TITLE
 
 
 def test_control_a_bracket_kept_with_no_mail_or_a_tracer_s_name(tmp_path: Path) -> None:
     """Controls: no sender row, or a radiotracer's "[18F]", keeps the title whole."""
     path = tmp_path / "page.pdf"
-    _list_message(path, f"[ANN] New paper: {_TITLE}", "")
+    _list_message(path, f"[ANN] New paper: {TITLE}", "")
     assert extract_pdf(path).title.startswith("[ANN]")
     tracer = "[18F]FDG uptake in the street trees of small towns"
     _list_message(path, tracer, "From: Ann Lee <alee@example.org>")

@@ -13,33 +13,31 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
+from brief_pages import (
+    ABSTRACT_TEXT,
+    FONTS,
+    TITLE,
+    draw_text,
+    headed_abstract,
+    new_page,
+    notes_page,
+)
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.committee import is_label
 from tapyre_paper_search.pdf.pagerrows import is_page_foot_row, is_pager_row
 from tapyre_paper_search.pdf.panelbylinemarks import has_panel_label, without_panel_marks
-from test_pdf_front_matter_front46 import _ABSTRACT, _ABSTRACT_TEXT, _FONTS, _H, _TITLE, _W, _text
 
 
 def _case(path: Path, note: list[str]) -> None:
     """A teaching case: "CASE STUDY" and its number, the title, the opening (the
     abstract, no heading), the writers' ``note`` in small type, then a section."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _text(page, 50, "CASE STUDY", 10, "b")
-    _text(page, 63, "9-214-057", 9)
-    _text(page, 100, _TITLE, 20, "b")
-    y = 135.0
-    for row in _ABSTRACT:
-        _text(page, y, row, 11)
-        y += 15
-    y += 20
-    for row in note:
-        _text(page, y, row, 8)
-        y += 10
-    _text(page, y + 25, "1. Introduction", 12, "b")
-    _text(page, y + 45, "Towns of fewer than twenty thousand people have seen little study.", 11)
-    doc.save(path)
+    heads = [
+        (50.0, "CASE STUDY", 10.0, "b"),
+        (63.0, "9-214-057", 9.0, ""),
+        (100.0, TITLE, 20.0, "b"),
+    ]
+    notes_page(path, heads, 135.0, note, gap=20, size=8, step=10, heading=("1. Introduction", 12))
 
 
 def test_a_teaching_case_s_note_names_its_writers_behind_their_posts(tmp_path: Path) -> None:
@@ -82,34 +80,28 @@ def _article_page(path: Path, names: list[str]) -> None:
     label before the ``names`` (each with a superscript letter glued to it, set 0.83 as
     large as a browser sets it, the first with an envelope), the tool rows,
     "Highlights" and "Abstract"."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _text(page, 50, "Journal of Applied Studies", 11, "b")
-    _text(page, 64, "Volume 53, 2020, 554", 9)
-    _text(page, 100, _TITLE, 20)
-    font = {"fontname": "dv", "fontfile": _FONTS + "DejaVuSerif.ttf"}
+    doc, page = new_page()
+    draw_text(page, 50, "Journal of Applied Studies", 11, "b")
+    draw_text(page, 64, "Volume 53, 2020, 554", 9)
+    draw_text(page, 100, TITLE, 20)
     x = 60.0
     for k, piece in enumerate(["Author links open overlay panel ", *names]):
-        page.insert_text((x, 130), piece, fontsize=11, **font)
-        x += pymupdf.Font(fontfile=_FONTS + "DejaVuSerif.ttf").text_length(piece, fontsize=11)
+        draw_text(page, 130, piece, 11, x=x)
+        x += pymupdf.Font(fontfile=FONTS + "DejaVuSerif.ttf").text_length(piece, fontsize=11)
         if k:
-            page.insert_text((x, 126), "a", fontsize=9.1, **font)
+            draw_text(page, 126, "a", 9.1, x=x)
             x += 6.0
         if k == 1:
             page.insert_text((x + 3, 130), "\u2709", fontsize=11, fontname="dvs",
-                             fontfile=_FONTS + "DejaVuSans.ttf")  # fmt: skip
+                             fontfile=FONTS + "DejaVuSans.ttf")  # fmt: skip
             x += 18.0
         x += 4.0
-    _text(page, 150, "Show more", 9)
-    _text(page, 165, "Add to library \u00b7 Share \u00b7 Cite", 9)
-    _text(page, 180, "https://doi.org/10.4526/j.x.54196", 9)
-    _text(page, 210, "Highlights", 12, "b")
-    _text(page, 228, "We report new findings on street trees.", 11)
-    _text(page, 260, "Abstract", 12, "b")
-    y = 280.0
-    for row in _ABSTRACT:
-        _text(page, y, row, 11)
-        y += 15
+    draw_text(page, 150, "Show more", 9)
+    draw_text(page, 165, "Add to library \u00b7 Share \u00b7 Cite", 9)
+    draw_text(page, 180, "https://doi.org/10.4526/j.x.54196", 9)
+    draw_text(page, 210, "Highlights", 12, "b")
+    draw_text(page, 228, "We report new findings on street trees.", 11)
+    headed_abstract(page, 260.0, "Abstract", 12)
     doc.save(path)
 
 
@@ -138,23 +130,17 @@ def test_control_an_envelope_with_an_address_or_first_stays() -> None:
 def _lab_report(path: Path, rows: list[tuple[str, list[str]]]) -> None:
     """A student group's report: the course line, the title, a two-column table of
     ``rows`` (a bold label left, one value a line right), then "Aim" over the abstract."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _text(page, 50, "PHYS 2210 \u00b7 Laboratory report 4", 9)
-    _text(page, 80, _TITLE, 17, "b")
+    doc, page = new_page()
+    draw_text(page, 50, "PHYS 2210 \u00b7 Laboratory report 4", 9)
+    draw_text(page, 80, TITLE, 17, "b")
     y = 115.0
     for label, values in rows:
-        _text(page, y, label, 11, "b")
+        draw_text(page, y, label, 11, "b")
         for value in values:
-            page.insert_text((300, y), value, fontsize=11, fontname="dv",
-                             fontfile=_FONTS + "DejaVuSerif.ttf")  # fmt: skip
+            draw_text(page, y, value, 11, x=300)
             y += 15
         y += 5
-    _text(page, y + 15, "Aim", 12, "b")
-    y += 35
-    for row in _ABSTRACT:
-        _text(page, y, row, 11)
-        y += 15
+    headed_abstract(page, y + 15, "Aim", 12)
     doc.save(path)
 
 
@@ -177,22 +163,12 @@ def test_control_teaching_roles_are_labels_a_lecturer_is_not() -> None:
 def _docs_page(path: Path, rows: list[str]) -> None:
     """A documentation page: the breadcrumb, the title, a bold "Overview" over the
     summary, the pager and footer ``rows``, then the first section."""
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _text(page, 50, "Docs \u00bb Guides \u00bb Methods", 9)
-    _text(page, 85, _TITLE, 18, "b")
-    _text(page, 120, "Overview", 14, "b")
-    y = 140.0
-    for row in _ABSTRACT:
-        _text(page, y, row, 11)
-        y += 15
-    y += 15
-    for row in rows:
-        _text(page, y, row, 9)
-        y += 13
-    _text(page, y + 25, "1. Introduction", 13, "b")
-    _text(page, y + 45, "Towns of fewer than twenty thousand people have seen little study.", 11)
-    doc.save(path)
+    heads = [
+        (50.0, "Docs \u00bb Guides \u00bb Methods", 9.0, ""),
+        (85.0, TITLE, 18.0, "b"),
+        (120.0, "Overview", 14.0, "b"),
+    ]
+    notes_page(path, heads, 140.0, rows, gap=15, size=9, step=13, heading=("1. Introduction", 13))
 
 
 def test_a_docs_page_s_summary_over_its_pager_and_copyright_rows(tmp_path: Path) -> None:
@@ -202,7 +178,7 @@ def test_a_docs_page_s_summary_over_its_pager_and_copyright_rows(tmp_path: Path)
             "\u00a9 Copyright 2021, Ann Lee, Bo Chen, Cy Diaz, Dan Roe, Eva Holm and",
             "Fay Hart. Revision 3f2a1c9."]  # fmt: skip
     _docs_page(path, rows)
-    assert extract_pdf(path).abstract == _ABSTRACT_TEXT
+    assert extract_pdf(path).abstract == ABSTRACT_TEXT
 
 
 def test_control_pager_words_only() -> None:
@@ -224,7 +200,7 @@ def test_a_docs_page_s_footer_under_its_pager_names_the_writers(tmp_path: Path) 
     _docs_page(path, rows)
     read = extract_pdf(path)
     assert read.authors == ("Ann Lee", "Bo Chen")
-    assert read.abstract == _ABSTRACT_TEXT
+    assert read.abstract == ABSTRACT_TEXT
 
 
 def test_control_a_copyright_line_high_on_the_page_with_no_pager_names_nobody(

@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.lines import Line, PageLines
 from test_pdf_front_matter_latex33 import _ABSTRACT, _rows
 from test_pdf_front_matter_latex33 import _BODY as _LIVER_BODY
 from test_pdf_front_matter_latex34 import _centred
+from textlines import text_line
 
 _W, _H, _LEFT = 595.0, 842.0, 72.0
 _TITLE = "Isolation of intact nuclei of high purity from mouse liver"
@@ -122,7 +123,7 @@ def test_a_page_holding_only_its_number_goes_before_the_paper(tmp_path: Path) ->
 
 
 def _line(text: str) -> Line:
-    return Line(text, 11.0, False, False, False, 72, 800, 80, 811, 0)
+    return text_line(text, 800, size=11.0, x0=72, x1=80, height=11)
 
 
 def test_a_page_of_text_or_with_no_lines_is_no_empty_page() -> None:

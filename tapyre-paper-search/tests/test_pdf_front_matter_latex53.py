@@ -42,6 +42,7 @@ from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.linenames import names_text
 from tapyre_paper_search.pdf.linenumbers import strip_dict
 from test_pdf_font_classes import _abstract_and_body, _text
+from textspans import text_span
 
 
 def _caps_word(page: pymupdf.Page, x: float, y: float, word: str, particle: bool) -> float:
@@ -97,7 +98,7 @@ def test_a_particle_in_faked_small_capitals_stays_in_its_name(
 
 
 def _span(text: str, size: float, x0: float, x1: float, flags: int = 0) -> dict[str, object]:
-    return {"text": text, "size": size, "bbox": (x0, 0.0, x1, size), "flags": flags}
+    return text_span(text, x0, x1, 0.0, size, size=size, flags=flags)
 
 
 def test_control_a_raised_mark_after_a_name_in_faked_capitals_stays_a_mark() -> None:

@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.signedrows import signed_rows
 from test_pdf_front_matter_latex33 import _ABSTRACT
 from test_pdf_front_matter_latex34 import _centred
 from test_pdf_front_matter_latex35 import _TITLE, _body, _rows
+from textlines import text_line
 
 _W, _H, _LEFT = 595.0, 842.0, 72.0
 
@@ -170,7 +171,7 @@ def test_a_scanned_first_page_with_its_stamped_number_is_no_empty_page(
 
 
 def _line(text: str, bold: bool = False) -> Line:
-    return Line(text, 11.0, bold, False, False, 72, 100, 300, 111, 0)
+    return text_line(text, 100, size=11.0, bold=bold, x0=72, x1=300, height=11)
 
 
 def test_an_empty_page_goes_before_a_page_that_opens_a_paper() -> None:

@@ -12,6 +12,7 @@ import pymupdf
 from layout_pages import AUTHORS, BODY, TITLE, Writer
 from tapyre_paper_search.pdf import extract_pdf, headingless
 from tapyre_paper_search.pdf.lines import Line
+from textlines import text_line
 
 _SENTENCES = (
     "Video servers that store scalable streams must serve clients whose bandwidths differ "
@@ -106,7 +107,7 @@ def test_a_bold_paragraph_followed_by_the_body_ends_at_its_short_last_line(
 
 def _line(text: str, k: int, *, x1: float = 535, bold: bool = True) -> Line:
     y = 200 + 29 * k  # double spacing
-    return Line(text, 12, bold, False, False, 60, y, x1, y + 11, k)
+    return text_line(text, y, size=12, bold=bold, x0=60, x1=x1, block=k, height=11)
 
 
 def test_the_run_goes_on_to_its_paragraphs_end_where_the_classifier_doubts() -> None:

@@ -34,6 +34,7 @@ from tapyre_paper_search.pdf.authorzone import author_zone
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.normalize import normalize_inline
 from tapyre_paper_search.pdf.titles import choose_title, flattened
+from textlines import text_line
 
 AFFILIATION = "Department of Physics, University of Tarnów, Poland"
 LONG_TITLE = (
@@ -367,7 +368,7 @@ def test_a_byline_wrapped_before_a_particle_over_an_article_info_column(tmp_path
 
 
 def _line(text: str, x: float, y: float, size: float = 10.0, *, bold: bool = False) -> Line:
-    return Line(text, size, bold, False, False, x, y, x + 0.5 * size * len(text), y + size, 1)
+    return text_line(text, y, size=size, bold=bold, x0=x, per_char=0.5 * size, block=1)
 
 
 def test_the_author_zone_ends_at_the_body_s_first_heading() -> None:

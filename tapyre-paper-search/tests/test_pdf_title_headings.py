@@ -13,10 +13,11 @@ import pytest
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.titlegroups import heading_only, title_lines
 from tapyre_paper_search.pdf.titletext import join_title
+from textlines import text_line
 
 
 def _line(text: str, size: float, y0: float, block: int) -> Line:
-    return Line(text, size, False, False, False, 60.0, y0, 60.0 + 6 * len(text), y0 + size, block)
+    return text_line(text, y0, size=size, x0=60.0, per_char=6, block=block)
 
 
 def _page(heading: str) -> list[Line]:

@@ -21,6 +21,7 @@ from tapyre_paper_search.pdf.lines import Line
 from test_pdf_front_matter_front34 import ABSTRACT, BODY, TITLE
 from test_pdf_front_matter_front38 import _save
 from test_pdf_front_matter_front40 import _PARTS, SUMMARY
+from textlines import text_line
 
 _INTRO = "Lakes in the north freeze every winter and thaw in spring as the days lengthen. " * 6
 _CONTACT = ("Contact details", "Ann Lee, Institute of Limnology", "University of Umeå",
@@ -166,7 +167,7 @@ def test_a_key_messages_box_after_the_summary_is_not_the_abstract(tmp_path: Path
 
 
 def _line(text: str) -> Line:
-    return Line(text, 10.0, False, False, False, 0.0, 0.0, 400.0, 10.0, 0)
+    return text_line(text, 0.0, x0=0.0, x1=400.0)
 
 
 def test_running_text_is_a_long_line_that_ends_a_sentence() -> None:

@@ -25,12 +25,13 @@ from tapyre_paper_search.pdf.markedbyline import marked_byline
 from test_pdf_front_matter_front34 import ABSTRACT, BODY
 from test_pdf_front_matter_front38 import _save
 from test_pdf_front_matter_front41b import _table_page
+from textlines import text_line
 
 _TITLE = "Monitoring Water Quality from Space with Deep Learning"
 
 
 def _line(text: str) -> Line:
-    return Line(text, 10.0, False, False, False, 72.0, 100.0, 300.0, 110.0, 0)
+    return text_line(text, 100.0, x1=300.0)
 
 
 def _subtitled_page(path: Path, subtitle: str) -> Path:

@@ -20,11 +20,11 @@ from pathlib import Path
 
 import pymupdf
 import pytest
+from brief_pages import ABSTRACT, brief
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.datelinelead import without_dateline
 from tapyre_paper_search.pdf.normalize import normalize_text
 from tapyre_paper_search.pdf.writersentence import writers_piece
-from test_pdf_front_matter_front46 import _ABSTRACT, _brief
 from test_review52 import _LEFT, _deck_page
 
 _OTHER_MAKING = [
@@ -45,7 +45,7 @@ def test_a_sentence_naming_people_who_made_something_else_signs_nothing(
 ) -> None:
     """Fails on the base: the names were read as the page's authors."""
     path = tmp_path / "brief.pdf"
-    _brief(path, "", _ABSTRACT, sentence)
+    brief(path, "", ABSTRACT, sentence)
     assert extract_pdf(path).authors == ()
 
 
@@ -73,7 +73,7 @@ def test_control_a_sentence_naming_the_writers_of_the_piece_is_read(
 ) -> None:
     """Control (passes on the base too): the writers of the piece are the authors."""
     path = tmp_path / "brief.pdf"
-    _brief(path, "", _ABSTRACT, sentence)
+    brief(path, "", ABSTRACT, sentence)
     assert extract_pdf(path).authors == names
 
 
@@ -117,8 +117,8 @@ def test_a_term_in_capitals_before_a_dash_stays_in_the_abstract(tmp_path: Path) 
     """Fails on the base: "CRISPR —" opening the abstract was read as a dateline's place
     and cut off (front46's without_dateline)."""
     path = tmp_path / "brief.pdf"
-    _brief(path, "", [_GLOSSED, *_ABSTRACT[1:]], "Ann Lee and Bo Chen wrote this brief.")
-    assert extract_pdf(path).abstract == " ".join([_GLOSSED, *_ABSTRACT[1:]])
+    brief(path, "", [_GLOSSED, *ABSTRACT[1:]], "Ann Lee and Bo Chen wrote this brief.")
+    assert extract_pdf(path).abstract == " ".join([_GLOSSED, *ABSTRACT[1:]])
 
 
 @pytest.mark.parametrize(
@@ -133,10 +133,10 @@ def test_a_gloss_after_a_term_in_capitals_is_no_dateline(text: str) -> None:
 def test_control_a_place_before_a_sentence_is_a_dateline(tmp_path: Path) -> None:
     """Control (passes on the base too): "GENEVA — Street trees …" loses its dateline."""
     path = tmp_path / "brief.pdf"
-    first = "GENEVA \u2014 " + _ABSTRACT[0]
-    _brief(path, "", [first, *_ABSTRACT[1:]], "Ann Lee and Bo Chen wrote this brief.")
+    first = "GENEVA \u2014 " + ABSTRACT[0]
+    brief(path, "", [first, *ABSTRACT[1:]], "Ann Lee and Bo Chen wrote this brief.")
     found = extract_pdf(path)
-    assert (found.abstract, found.authors) == (" ".join(_ABSTRACT), ("Ann Lee", "Bo Chen"))
+    assert (found.abstract, found.authors) == (" ".join(ABSTRACT), ("Ann Lee", "Bo Chen"))
 
 
 def _with_margin_footer(path: Path) -> None:

@@ -14,9 +14,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from brief_pages import ABSTRACT, brief
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.writersentence import writers_piece
-from test_pdf_front_matter_front46 import _ABSTRACT, _brief
 
 _WRITERS = [
     ("This booklet was compiled by Ann Lee.", ("Ann Lee",)),
@@ -34,7 +34,7 @@ def test_a_writers_sentence_naming_another_kind_of_piece_is_read(
 ) -> None:
     """Fails on 8175a405: the page had no authors."""
     path = tmp_path / "brief.pdf"
-    _brief(path, "", _ABSTRACT, sentence)
+    brief(path, "", ABSTRACT, sentence)
     assert extract_pdf(path).authors == names
 
 
@@ -61,5 +61,5 @@ def test_control_other_making_and_earlier_work_sign_nothing(sentence: str) -> No
 def test_control_a_brief_signed_by_its_writers_is_read(tmp_path: Path) -> None:
     """Control (passes on 8175a405 too): review54's own shape."""
     path = tmp_path / "brief.pdf"
-    _brief(path, "", _ABSTRACT, "Ann Lee and Bo Chen wrote this brief.")
+    brief(path, "", ABSTRACT, "Ann Lee and Bo Chen wrote this brief.")
     assert extract_pdf(path).authors == ("Ann Lee", "Bo Chen")

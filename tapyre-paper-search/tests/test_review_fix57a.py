@@ -28,8 +28,8 @@ import copy
 from pathlib import Path
 from typing import Any
 
-import pymupdf
 import pytest
+from brief_pages import notes_page
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.academictitles import HONORIFIC
 from tapyre_paper_search.pdf.closinglabel import labelled_closing
@@ -42,7 +42,6 @@ from tapyre_paper_search.pdf.mailtitle import without_list_tag
 from tapyre_paper_search.pdf.mendblocks import block_tuple
 from tapyre_paper_search.pdf.texpage import MendedPage
 from test_glyphs52_mathspace import _MATH, _MATH7, _TEXT, _span
-from test_pdf_front_matter_front46 import _ABSTRACT, _H, _W, _text
 from textlines import text_line
 
 _TITLE = "A Study of Things That Happen Often"
@@ -153,18 +152,13 @@ def test_a_team_labels_wrap(under: Any, names: tuple[str, ...], lines: set[int])
 def test_a_course_note_its_heading_right_under_the_team_line(tmp_path: Path) -> None:
     """Main: no authors and no abstract (the heading read as the team line's wrap)."""
     path = tmp_path / "unit.pdf"
-    doc = pymupdf.open()
-    page = doc.new_page(width=_W, height=_H)
-    _text(page, 90, "Street Trees and the Heat of Small Towns", 20, "b")
-    _text(page, 125, "Overview", 12, "b")
-    y = 145.0
-    for row in _ABSTRACT:
-        _text(page, y, row, 11)
-        y += 15
-    _text(page, y + 5, "Course team: Ann Lee (lead educator), Bo Chen, Cy Diaz", 11)
-    _text(page, y + 20, "Introduction", 11, "b")
-    _text(page, y + 38, "Towns of fewer than twenty thousand people have seen little study.", 11)
-    doc.save(path)
+    heads = [
+        (90.0, "Street Trees and the Heat of Small Towns", 20.0, "b"),
+        (125.0, "Overview", 12.0, "b"),
+    ]
+    team = ["Course team: Ann Lee (lead educator), Bo Chen, Cy Diaz"]
+    notes_page(path, heads, 145.0, team, gap=5, size=11, step=15,
+               heading=("Introduction", 11), below=(0, 18))  # fmt: skip
     read = extract_pdf(path)
     assert read.authors == ("Ann Lee", "Bo Chen", "Cy Diaz")
     assert (read.abstract or "").startswith("Street trees cool the towns")

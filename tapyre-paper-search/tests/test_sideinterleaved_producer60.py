@@ -13,10 +13,11 @@ from __future__ import annotations
 from tapyre_paper_search.pdf.abstract import find_heading
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.sideinterleaved import drawn_between
+from textlines import text_line
 
 
 def _line(text: str, x0: float, y0: float, x1: float, size: float = 9.5) -> Line:
-    return Line(text, size, False, False, False, x0, y0, x1, y0 + size * 1.3, 0)
+    return text_line(text, y0, size=size, x0=x0, x1=x1, height=size * 1.3)
 
 
 _PAGE = [

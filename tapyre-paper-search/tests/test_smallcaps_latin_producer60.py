@@ -11,10 +11,11 @@ a smaller lower-case mark after a name is still a mark.
 from __future__ import annotations
 
 from tapyre_paper_search.pdf.linenames import names_text
+from textspans import text_span
 
 
 def _span(text: str, size: float, x0: float, x1: float) -> dict[str, object]:
-    return {"text": text, "size": size, "bbox": (x0, 0.0, x1, size), "flags": 0}
+    return text_span(text, x0, x1, 0.0, size, size=size, flags=0)
 
 
 def test_latin_extended_small_capitals_are_letters() -> None:

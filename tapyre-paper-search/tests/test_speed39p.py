@@ -26,6 +26,7 @@ from tapyre_paper_search.pdf.textrow import (
     is_structure_label,
     text_row,
 )
+from textlines import text_line
 
 _LABELS = ("Background", "METHODS", "Methods and results", "Ziele", "Design, setting", "Result")
 _SEPARATORS = ("", ".", ":", "—", "–", "-", " .", ": ", " - ", "  ")
@@ -87,7 +88,7 @@ def test_url_gate_answers_as_the_search() -> None:
 
 
 def _line(text: str, names: str = "") -> Line:
-    return Line(text, 10.0, False, False, False, 0.0, 0.0, 100.0, 10.0, 0, names=names)
+    return text_line(text, 0.0, x0=0.0, x1=100.0, names=names)
 
 
 _ROW_POSTCODE = 18  # text_row's "postcode" column (words_log … noise)

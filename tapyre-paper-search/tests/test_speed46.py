@@ -19,6 +19,7 @@ import pytest
 from tapyre_paper_search.pdf import blocks, glyphrows, glyphsplice, linenames, lines
 from tapyre_paper_search.pdf.linenames import SEPARATOR
 from tapyre_paper_search.pdf.pageread import read_front_pages
+from textspans import text_span
 
 # Spies on the line, block and names-text readers' own lookups: in a compiled build
 # (mypyc, TAPYRE_COMPILE=1) their compiled callers bind them early and never see the
@@ -32,7 +33,7 @@ _needs_pure = pytest.mark.skipif(not _SPY_SEEN, reason="spy on a compiled module
 def _span(
     text: str, x0: float, x1: float, *, size: float = 12.0, flags: int = 4, font: str = "Tiro"
 ) -> dict[str, Any]:
-    return {"text": text, "size": size, "flags": flags, "font": font, "bbox": (x0, 90, x1, 104)}
+    return text_span(text, x0, x1, 90, 104, size=size, font=font, flags=flags)
 
 
 def _words(*placed: tuple[str, float, float], **style: Any) -> list[dict[str, Any]]:

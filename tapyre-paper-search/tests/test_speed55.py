@@ -35,6 +35,7 @@ from test_glyphs49 import _fallback
 from test_glyphs49 import _page as _glyph_page
 from test_glyphs51_exponents import _paper as _raised_paper
 from test_speed46 import _counted
+from textspans import text_span
 
 # The source pattern (what each alternative matches), searched as it is written.
 _SOURCE = re.compile(exponents.FLATTENED_SOURCE)
@@ -190,7 +191,7 @@ def test_ascii_line_asks_no_span_pair(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _span(text: str, font: str, x0: float, x1: float) -> dict[str, object]:
-    return {"text": text, "font": font, "size": 9.0, "bbox": (x0, 244.5, x1, 252.5)}
+    return text_span(text, x0, x1, 244.5, 252.5, size=9.0, font=font)
 
 
 def test_control_ascii_operator_spaced_on_one_side_still_spaced() -> None:

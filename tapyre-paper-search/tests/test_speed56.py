@@ -29,6 +29,7 @@ import pytest
 from tapyre_paper_search.pdf import glyphrows, glyphsplice, mathspace, raisedcue, raisedexp
 from tapyre_paper_search.pdf.pageread import flags
 from test_speed46 import _counted
+from textspans import text_span
 
 _WORDS = [("of", "helv"), ("the", "tiro"), ("to", "cour"), ("was", "helv"), ("in", "tiro")]
 
@@ -118,7 +119,7 @@ def test_one_size_line_walks_no_size_pair(monkeypatch: pytest.MonkeyPatch) -> No
 
 
 def _span(text: str, font: str, x0: float, x1: float, size: float = 9.0) -> dict[str, Any]:
-    return {"text": text, "font": font, "size": size, "bbox": (x0, 244.5, x1, 252.5)}
+    return text_span(text, x0, x1, 244.5, 252.5, size=size, font=font)
 
 
 def _line_text(spans: list[dict[str, Any]]) -> str:

@@ -36,6 +36,7 @@ from tapyre_paper_search.pdf import (
 from tapyre_paper_search.pdf.linenames import SEPARATOR, WIDE_GAP_EMS
 from tapyre_paper_search.pdf.pageread import flags, read_front_pages
 from test_speed46 import _counted
+from textspans import text_span
 
 # A spy sees a module's lookups only in the pure build (a compiled caller binds early).
 _SPY_SEEN = not any(
@@ -45,9 +46,7 @@ _needs_pure = pytest.mark.skipif(not _SPY_SEEN, reason="spy on a compiled module
 
 
 def _span(text: str, x0: float, x1: float, **style: Any) -> dict[str, Any]:
-    span = {"text": text, "size": 12.0, "flags": 4, "font": "Tiro", "bbox": (x0, 90, x1, 104)}
-    span.update(style)
-    return span
+    return {**text_span(text, x0, x1, 90, 104, size=12.0, font="Tiro", flags=4), **style}
 
 
 def _reference(spans: list[dict[str, Any]]) -> dict[str, Any] | None:

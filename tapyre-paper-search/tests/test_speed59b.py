@@ -23,6 +23,7 @@ from typing import Any
 
 import pytest
 from tapyre_paper_search.pdf import linenumbers
+from textspans import text_span
 
 # A spy sees a module's lookups only in the pure build (a compiled caller binds early).
 _SPY_SEEN = not (linenumbers.__file__ or "").endswith((".so", ".pyd"))
@@ -63,7 +64,7 @@ def test_book_facts_read_as_before(title: str, expected: str) -> None:
 
 
 def _span(text: str, x0: float, x1: float, y0: float, size: float = 10.0) -> dict[str, Any]:
-    return {"text": text, "bbox": (x0, y0, x1, y0 + size), "size": size, "font": "Times"}
+    return text_span(text, x0, x1, y0, y0 + size, size=size, font="Times")
 
 
 def _line(*spans: dict[str, Any]) -> dict[str, Any]:

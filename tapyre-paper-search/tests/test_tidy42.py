@@ -22,10 +22,11 @@ from tapyre_paper_search.pdf.docwords import SPACED_MARK, DocumentWords
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.markedbyline import marked_byline
 from test_pdf_front_matter_review103 import glance_page as _glance
+from textlines import text_line
 
 
 def _line(text: str) -> Line:
-    return Line(text, 10.0, False, False, False, 72.0, 100.0, 300.0, 110.0, 0)
+    return text_line(text, 100.0, x1=300.0)
 
 
 # 1. markedbyline: the words for "and" after a name's glued mark

@@ -20,6 +20,7 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 from test_pdf_front_matter_latex33 import _rows
 from test_pdf_front_matter_latex42 import _authors
+from textlines import text_line
 
 _W, _H, _LEFT = 595.0, 842.0, 72.0
 _TITLE = "Seasonal Storage of Heat in Shallow Aquifers under Dense Cities"
@@ -100,8 +101,7 @@ def test_control_labels_as_large_as_their_values_are_no_form(tmp_path: Path) -> 
 
 def _line(text: str, x0: float, y0: float, size: float) -> Line:
     """A line of ``text`` at (``x0``, ``y0``), about half a size wide a letter."""
-    x1 = x0 + 0.5 * size * len(text)
-    return Line(text, size, False, False, False, x0, y0, x1, y0 + size, 0)
+    return text_line(text, y0, size=size, x0=x0, per_char=0.5 * size)
 
 
 def test_a_label_centred_on_its_value_reads_the_value_from_its_first_line() -> None:

@@ -22,10 +22,12 @@ def text_line(
     block: int = 0,
     page: int = 0,
     names: str = "",
+    height: float | None = None,
 ) -> Line:
     """A line of ``text`` in roman type of ``size`` (bold where ``bold``), its box from
     ``x0`` to ``x1`` (where ``x1`` is ``None``: ``per_char`` points a character of
-    ``text`` past ``x0``) and from ``y`` to one size under it, in ``block`` of ``page``,
-    with ``names`` as its names text."""
+    ``text`` past ``x0``) and from ``y`` to ``height`` under it (one size where
+    ``height`` is ``None``), in ``block`` of ``page``, with ``names`` as its names text."""
     right = x0 + per_char * len(text) if x1 is None else x1
-    return Line(text, size, bold, False, False, x0, y, right, y + size, block, page, names=names)
+    bottom = y + (size if height is None else height)
+    return Line(text, size, bold, False, False, x0, y, right, bottom, block, page, names=names)

@@ -1,10 +1,12 @@
-"""What a span's font says (pure): weight, slant and spacing by name, math letters, a lead.
+"""What a span's font says (pure): weight, slant and spacing by name, math letters, a lead,
+raised type.
 
 :func:`font_style` reads (bold, italic, monospaced) from a font's name (cached: a paper
 has few fonts); :func:`math_letters` tells a span of math letters alone (set in a math
 font's size and weight, so :mod:`~tapyre_paper_search.pdf.lines` lets its line's text
 vote for the line's type); :func:`span_lead` is a line's first visible span's font and
-weight (:attr:`~tapyre_paper_search.pdf.lines.Line.lead`).
+weight (:attr:`~tapyre_paper_search.pdf.lines.Line.lead`); :func:`superscript` is
+PyMuPDF's superscript flag of a span (the one place its bit is named).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ _BOLD_FONT = re.compile(
 )
 _ITALIC_FONT = re.compile(r"italic|oblique|-it$|-i$|ti$|\bit\b|cmti|slant", re.IGNORECASE)
 _MONO_FONT = re.compile(r"courier|mono|typewriter|cmtt|sftt|consol|inconsolata", re.IGNORECASE)
+_SUPERSCRIPT = 1  # PyMuPDF's span flag bit 0: the span is set raised (superscript)
 _FONT_STYLES: dict[str, tuple[bool, bool, bool]] = {}
 # A span of math letters only, set in a math font's size and weight: mathematical
 # alphanumeric symbols (U+1D400–U+1D7FF: newtx's 𝛼), Greek letters (Computer Modern's
@@ -57,3 +60,9 @@ def span_lead(span: Mapping[str, Any]) -> str:
     font = str(span.get("font", ""))
     bold = bool(int(span.get("flags", 0)) & 16 or font_style(font)[0])
     return f"{font}/{'b' if bold else ''}"
+
+
+def superscript(span: Mapping[str, Any]) -> bool:
+    """Whether PyMuPDF flags ``span`` as set raised (its ``flags`` bit 0, superscript; a
+    span without ``flags`` is not)."""
+    return bool(int(span.get("flags", 0)) & _SUPERSCRIPT)

@@ -15,6 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tapyre_paper_search.pdf.fontstyle import superscript
 from tapyre_paper_search.pdf.namewords import looks_like_name
 from tapyre_paper_search.pdf.subscripts import is_subscript
 from tapyre_paper_search.pdf.wordgaps import gaps_between, usual_gap
@@ -56,9 +57,7 @@ def plain_text(spans: Sequence[Mapping[str, Any]]) -> str:
     before: Mapping[str, Any] | None = None  # the last span kept with text
     for span in spans:
         text = span.get("text", "")
-        raised = (
-            int(span.get("flags", 0)) & 1 or float(span.get("size", 0.0)) < largest * _RAISED_RATIO
-        )
+        raised = superscript(span) or float(span.get("size", 0.0)) < largest * _RAISED_RATIO
         mark = raised and text.strip() and MARK_SYMBOLS.match(text)
         if mark and not is_subscript(span, before):
             continue
@@ -110,10 +109,10 @@ def names_text(
         if small_caps and k in small_caps:
             size = small_caps[k]  # faked small capitals: text in the larger type
         small = size < smaller
-        superscript = int(span.get("flags", 0)) & 1
-        raised = superscript and text.strip() and MARK_ONLY.match(text)
+        flagged = superscript(span)
+        raised = flagged and text.strip() and MARK_ONLY.match(text)
         x0, _, x1, _ = span.get("bbox", (0.0, 0.0, 0.0, 0.0))
-        if small and not superscript and _faked_caps(parts, span, previous_end, largest):
+        if small and not flagged and _faked_caps(parts, span, previous_end, largest):
             parts.append(text)
             faked = span
         elif small or raised:
@@ -185,7 +184,7 @@ def _faked_word(
     text = str(span.get("text", ""))
     if not text.strip():  # the space: goes with the word after it
         return k + 1 < len(spans) and _faked_word(faked, spans, k + 1, largest) and text == " "
-    if int(span.get("flags", 0)) & 1 or not _FAKED_WORD.match(text):
+    if superscript(span) or not _FAKED_WORD.match(text):
         return False
     size = float(span.get("size", 0.0))
     if abs(size - float(faked.get("size", 0.0))) > 0.1 or size < largest * _FAKED_CAPS_RATIO:

@@ -22,7 +22,7 @@ from typing import Any
 from tapyre_paper_search.pdf import overfull
 from tapyre_paper_search.pdf.accentbelow import marks_below
 from tapyre_paper_search.pdf.drawnrules import NO_RULES, DrawnRules
-from tapyre_paper_search.pdf.fontstyle import font_style, math_letters, span_lead
+from tapyre_paper_search.pdf.fontstyle import font_style, math_letters, span_lead, superscript
 from tapyre_paper_search.pdf.justified import joined_line, justified_rows
 from tapyre_paper_search.pdf.letterspaced import closed_up, rejoined_gaps
 from tapyre_paper_search.pdf.linenames import (
@@ -237,7 +237,7 @@ def _one_span_line(
     if not text:
         return None
     flags = int(span.get("flags", 0))
-    raised = flags & 1
+    raised = superscript(span)
     if raised and MARK_SYMBOLS.match(raw):
         return None  # a footnote mark alone: no text once it is left out
     font = str(span.get("font", ""))

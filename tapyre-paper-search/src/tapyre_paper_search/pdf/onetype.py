@@ -27,10 +27,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tapyre_paper_search.pdf import linenames
+from tapyre_paper_search.pdf.fontstyle import superscript
 from tapyre_paper_search.pdf.linenames import MATH_SPACE_EMS, wide_apart
 from tapyre_paper_search.pdf.spantype import as_one_span
 
-_RAISED = 1  # PyMuPDF's superscript flag
 _NO_BOX = (0.0, 0.0, 0.0, 0.0)
 
 
@@ -41,7 +41,7 @@ def one_type(spans: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
     if len(spans) < 2:
         return None
     em = float(spans[0].get("size", 0.0))
-    if em <= 0 or int(spans[0].get("flags", 0)) & _RAISED:
+    if em <= 0 or superscript(spans[0]):
         return None
     one = as_one_span(spans)
     if one is None:

@@ -30,6 +30,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tapyre_paper_search.pdf.fontstyle import superscript
+
 # The faked small capitals are this share of the type size (browsers draw 0.7).
 _LOW, _HIGH = 1.2, 1.6
 # A line whose lower-case runs are all this short holds marks: "ANN LEE" + "a".
@@ -52,7 +54,7 @@ def small_caps_spans(spans: Sequence[Mapping[str, Any]]) -> dict[int, float]:
     out: dict[int, float] = {}
     for k, span in enumerate(spans):
         text = str(span.get("text", ""))
-        if not text or not text.isalpha() or not text.islower() or int(span.get("flags", 0)) & 1:
+        if not text or not text.isalpha() or not text.islower() or superscript(span):
             continue  # (a superscript is a mark)
         for j in (k - 1, k + 1):
             if 0 <= j < len(spans) and _larger_neighbour(span, sizes[k], spans[j], sizes[j]):
