@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pymupdf
 import pytest
+from brief_pages import ABSTRACT, BODY_LINE, FONTS, TITLE, draw_text
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.etalsection import etal_section_names
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.reviewbyline import review_byline
 from tapyre_paper_search.pdf.studycredit import closing_credit
-from brief_pages import ABSTRACT, FONTS, TITLE, draw_text
 
 
 def _line(text: str, y0: float, size: float = 11.0, *, bold: bool = False,
@@ -124,7 +124,7 @@ def test_a_book_review_pdf_reads_its_reviewers(tmp_path: Path) -> None:
     page.insert_text((330, y + 15), byline, fontsize=11, fontname="dvb",
                      fontfile=FONTS + "DejaVuSerif-Bold.ttf")  # fmt: skip
     draw_text(page, y + 60, "1. Introduction", 12, "b")
-    draw_text(page, y + 80, "Towns of fewer than twenty thousand people have seen little study.", 11)
+    draw_text(page, y + 80, BODY_LINE, 11)
     doc.save(path)
     assert extract_pdf(path).authors == ("Ann Lee", "Bo Chen")
 
@@ -154,3 +154,19 @@ def test_control_no_credit_sentence_after_the_summary() -> None:
     lines = _news(["Read more about the Institute's research on its website."])
     assert closing_credit(lines, used) == ()
     assert closing_credit(lines, frozenset()) == ()
+
+
+def test_fix58a_a_heading_reading_as_a_name_ends_the_authors_section() -> None:
+    """fix58a: the next section's heading in the heading's type ended the section only
+    where it read as no name; "Supplementary Information" reads as one and was taken."""
+    lines = _etal_page("Jesper Sturm et al.", ["Jesper Sturm", "Ann Lee"])
+    lines.insert(-2, _line("Supplementary Information", lines[-2].y0 - 5, 11, bold=True))
+    assert etal_section_names(lines, 1) == ("Jesper Sturm", "Ann Lee")
+
+
+def test_fix58a_the_authors_section_reads_at_most_sixty_names() -> None:
+    """fix58a: the cap on the names read was asked only of lines reading as no name."""
+    names = [f"Ann {family}" for family in ["Lee", "Chen", "Diaz", "Moss"] * 20]
+    names[0] = "Jesper Sturm"
+    lines = [line for line in _etal_page("Jesper Sturm et al.", names) if not line.italic]
+    assert len(etal_section_names(lines, 1)) == 60  # one name a line, no place under it
