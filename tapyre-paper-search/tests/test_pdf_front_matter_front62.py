@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pymupdf
 import pytest
+from brief_pages import ABSTRACT, BODY_LINE, FONTS, TITLE, draw_text
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.etalsection import etal_section_names
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.reviewbyline import review_byline
 from tapyre_paper_search.pdf.studycredit import closing_credit
-from test_pdf_front_matter_front46 import _ABSTRACT, _FONTS, _TITLE, _text
 
 
 def _line(text: str, y0: float, size: float = 11.0, *, bold: bool = False,
@@ -28,11 +28,11 @@ def _line(text: str, y0: float, size: float = 11.0, *, bold: bool = False,
 def _review(byline: list[str], label: str = "BOOK REVIEW") -> list[Line]:
     """A book review's lines: the label, the title (lines 1-2), the book's line, the
     text, the ``byline`` flush right in bold, the reviewers' place in italics."""
-    lines = [_line(label, 50, 10, bold=True), _line(_TITLE, 70, 16, bold=True)]
+    lines = [_line(label, 50, 10, bold=True), _line(TITLE, 70, 16, bold=True)]
     lines.append(_line("Small Towns and Their Trees, by Dana Price and Evan Moss.", 100,
                        italic=True))  # fmt: skip
-    lines += [_line(row, 125 + 15 * n) for n, row in enumerate(_ABSTRACT)]
-    y = 125 + 15 * len(_ABSTRACT) + 10
+    lines += [_line(row, 125 + 15 * n) for n, row in enumerate(ABSTRACT)]
+    y = 125 + 15 * len(ABSTRACT) + 10
     for row in byline:
         lines.append(_line(row, y, bold=True, x0=535 - 5.5 * len(row)))
         y += 14
@@ -67,10 +67,10 @@ def _etal_page(head: str, names: list[str]) -> list[Line]:
     """A preprint page: the title (line 0), ``head`` under it, "Abstract" and its text,
     "Authors and affiliations" over each of ``names`` in bold over a place in italics,
     then "Introduction"."""
-    lines = [_line(_TITLE, 90, 20, bold=True), _line(head, 125, 10)]
+    lines = [_line(TITLE, 90, 20, bold=True), _line(head, 125, 10)]
     lines.append(_line("Abstract", 150, 11, bold=True))
-    lines += [_line(row, 170 + 14 * n, 10) for n, row in enumerate(_ABSTRACT)]
-    y = 170 + 14 * len(_ABSTRACT) + 15
+    lines += [_line(row, 170 + 14 * n, 10) for n, row in enumerate(ABSTRACT)]
+    y = 170 + 14 * len(ABSTRACT) + 15
     lines.append(_line("Authors and affiliations", y, 11, bold=True))
     for name in names:
         lines.append(_line(name, y + 22, 10, bold=True))
@@ -107,9 +107,9 @@ def test_a_book_review_pdf_reads_its_reviewers(tmp_path: Path) -> None:
     path = tmp_path / "review.pdf"
     doc = pymupdf.open()
     page = doc.new_page(width=595, height=842)
-    _text(page, 50, "BOOK REVIEW", 10, "b")
-    _text(page, 80, _TITLE, 16, "b")
-    _text(
+    draw_text(page, 50, "BOOK REVIEW", 10, "b")
+    draw_text(page, 80, TITLE, 16, "b")
+    draw_text(
         page,
         110,
         "Small Towns and Their Trees, by Dana Price and Evan Moss. 2021. 240 pp.",
@@ -117,14 +117,14 @@ def test_a_book_review_pdf_reads_its_reviewers(tmp_path: Path) -> None:
         "i",
     )
     y = 140.0
-    for row in _ABSTRACT:
-        _text(page, y, row, 11)
+    for row in ABSTRACT:
+        draw_text(page, y, row, 11)
         y += 15
     byline = "Reviewed by Ann Lee and Bo Chen"
     page.insert_text((330, y + 15), byline, fontsize=11, fontname="dvb",
-                     fontfile=_FONTS + "DejaVuSerif-Bold.ttf")  # fmt: skip
-    _text(page, y + 60, "1. Introduction", 12, "b")
-    _text(page, y + 80, "Towns of fewer than twenty thousand people have seen little study.", 11)
+                     fontfile=FONTS + "DejaVuSerif-Bold.ttf")  # fmt: skip
+    draw_text(page, y + 60, "1. Introduction", 12, "b")
+    draw_text(page, y + 80, BODY_LINE, 11)
     doc.save(path)
     assert extract_pdf(path).authors == ("Ann Lee", "Bo Chen")
 
@@ -132,10 +132,10 @@ def test_a_book_review_pdf_reads_its_reviewers(tmp_path: Path) -> None:
 def _news(credit: list[str]) -> list[Line]:
     """A news story's lines: the headline (line 0), a writer's byline, the summary
     (lines 2-5), the ``credit`` sentence in one paragraph, a share link."""
-    lines = [_line(_TITLE, 90, 20, bold=True)]
+    lines = [_line(TITLE, 90, 20, bold=True)]
     lines.append(_line("By Dana Price, Communications Office · 3 May 2021", 120, 9))
-    lines += [_line(row, 140 + 14 * n, 10) for n, row in enumerate(_ABSTRACT)]
-    y = 140 + 14 * len(_ABSTRACT) + 10
+    lines += [_line(row, 140 + 14 * n, 10) for n, row in enumerate(ABSTRACT)]
+    y = 140 + 14 * len(ABSTRACT) + 10
     lines += [_line(row, y + 14 * n, 10) for n, row in enumerate(credit)]
     return [*lines, _line("Share this story", y + 60, 9)]
 
@@ -143,14 +143,30 @@ def _news(credit: list[str]) -> list[Line]:
 def test_a_credit_sentence_closing_the_summary_keeps_its_first_name() -> None:
     """Before: the zone read it as a byline, "The study, by Randy K. Dumas" no name;
     a name wrapped at its initials lost its first one."""
-    used = frozenset(range(2, 2 + len(_ABSTRACT)))
+    used = frozenset(range(2, 2 + len(ABSTRACT)))
     credit = ["The study, by Randy K. Dumas, Chang-Peng Li and F.", "G. Liu, appears in Annals."]
     lines = _news(credit)
     assert closing_credit(lines, used) == ("Randy K. Dumas", "Chang-Peng Li", "F. G. Liu")
 
 
 def test_control_no_credit_sentence_after_the_summary() -> None:
-    used = frozenset(range(2, 2 + len(_ABSTRACT)))
+    used = frozenset(range(2, 2 + len(ABSTRACT)))
     lines = _news(["Read more about the Institute's research on its website."])
     assert closing_credit(lines, used) == ()
     assert closing_credit(lines, frozenset()) == ()
+
+
+def test_fix58a_a_heading_reading_as_a_name_ends_the_authors_section() -> None:
+    """fix58a: the next section's heading in the heading's type ended the section only
+    where it read as no name; "Supplementary Information" reads as one and was taken."""
+    lines = _etal_page("Jesper Sturm et al.", ["Jesper Sturm", "Ann Lee"])
+    lines.insert(-2, _line("Supplementary Information", lines[-2].y0 - 5, 11, bold=True))
+    assert etal_section_names(lines, 1) == ("Jesper Sturm", "Ann Lee")
+
+
+def test_fix58a_the_authors_section_reads_at_most_sixty_names() -> None:
+    """fix58a: the cap on the names read was asked only of lines reading as no name."""
+    names = [f"Ann {family}" for family in ["Lee", "Chen", "Diaz", "Moss"] * 20]
+    names[0] = "Jesper Sturm"
+    lines = [line for line in _etal_page("Jesper Sturm et al.", names) if not line.italic]
+    assert len(etal_section_names(lines, 1)) == 60  # one name a line, no place under it

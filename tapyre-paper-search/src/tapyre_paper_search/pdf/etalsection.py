@@ -14,7 +14,9 @@ lines under the title reads "<one name> et al." (a comma before "et al." or not)
 a heading of :data:`_HEADING` follows on the same page: the lines under that heading
 that each read as one name (:func:`~tapyre_paper_search.pdf.authors.names_in_line`;
 a place under a name reads as none and is passed), up to a line in the heading's type
-that is no name, a long line, or the page's end.  The list must open with the
+that is no name (or any line in it, names set in another type: the next heading,
+"Supplementary Information", may read as a name; fix58a), a long line, :data:`_MAX_NAMES`
+names, or the page's end.  The list must open with the
 shortened line's name and hold two names at least (that is what "et al." says);
 else nothing is read.
 """
@@ -68,13 +70,18 @@ def etal_section_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
     if heading is None:
         return ()
     names: list[str] = []
+    named: Line | None = None  # the first line read as a name
     for line in lines[heading + 1 :]:
-        read = names_in_line(line.text)
-        if line.page != page or len(line.text.split()) > _LONG:
+        if line.page != page or len(line.text.split()) > _LONG or len(names) >= _MAX_NAMES:
             break
+        headed = line.same_type(lines[heading])
+        if headed and named is not None and not named.same_type(lines[heading]):
+            break  # the next heading, though it reads as a name ("Supplementary Information")
+        read = names_in_line(line.text)
         if len(read) == 1:
             names.append(read[0])
-        elif line.same_type(lines[heading]) or len(names) >= _MAX_NAMES:
+            named = named or line
+        elif headed:
             break
     if len(names) < 2 or _fold(names[0]) != _fold(first[0]):
         return ()
