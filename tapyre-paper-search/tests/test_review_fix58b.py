@@ -1,0 +1,25 @@
+"""Review fixes, round 58 (fix58b): defects found in round 58's reference and abstract
+rules, each held by a line-level test."""
+
+from __future__ import annotations
+
+from tapyre_paper_search.pdf.refpublisherbody import own_publisher
+from tapyre_paper_search.pdf.reftalkmarks import without_talk_marks
+
+
+def test_own_publisher_stop_and_semicolon_keep_the_text_whole() -> None:
+    # the group closed by a stop, its publisher's part after a semicolon: the title's
+    # text must come through whole (the stop taken off shifted the cut by one)
+    text = "The Trees Project Team. Growth of trees, version 4; The Trees Project Team, Austin."
+    found = own_publisher(text)
+    assert found is not None
+    assert found[1] == " Growth of trees, version 4. The Trees Project Team, Austin."
+
+
+def test_a_clinical_oral_presentation_of_is_no_talks_mark() -> None:
+    # "Oral presentation of X" names how a disease shows in the mouth, not a talk
+    title = "Metastatic renal cell carcinoma: Oral presentation of a rare case"
+    assert without_talk_marks(title, "J Oral Pathol") == (title, "J Oral Pathol")
+    # a talk's own mark still goes
+    talk = "Growth of street trees, Oral presentation at the Workshop on Trees, Kyoto"
+    assert without_talk_marks(talk, "") == ("Growth of street trees", "Workshop on Trees")
