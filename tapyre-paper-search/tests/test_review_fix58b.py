@@ -3,6 +3,8 @@ rules, each held by a line-level test."""
 
 from __future__ import annotations
 
+import pytest
+from tapyre_paper_search.pdf.refvenuenotes import without_event_place
 from tapyre_paper_search.pdf.refpublisherbody import own_publisher
 from tapyre_paper_search.pdf.reftalkmarks import without_talk_marks
 
@@ -23,3 +25,23 @@ def test_a_clinical_oral_presentation_of_is_no_talks_mark() -> None:
     # a talk's own mark still goes
     talk = "Growth of street trees, Oral presentation at the Workshop on Trees, Kyoto"
     assert without_talk_marks(talk, "") == ("Growth of street trees", "Workshop on Trees")
+
+
+@pytest.mark.parametrize(
+    "venue",
+    [
+        "Proceedings of the 11th USENIX Security Symposium",
+        "Proceedings of the 3rd Trees Workshop",
+        "Proceedings of the Conference on Trees: Theory and Applications",
+        "Proceedings of the Conference on Trees: Technical Papers",
+    ],
+)
+def test_an_events_own_last_noun_is_no_place(venue: str) -> None:
+    # a plural subject's noun or the event's own noun before the event's dates stays
+    assert without_event_place(venue, f"Title. {venue}, August 5-9, 2002.") == venue
+
+
+def test_a_place_before_the_dates_still_goes() -> None:
+    venue = "Proceedings of the Conference on Trees Vancouver"
+    rest = f"Title. {venue}, August 5-9, 2002."
+    assert without_event_place(venue, rest) == "Proceedings of the Conference on Trees"
