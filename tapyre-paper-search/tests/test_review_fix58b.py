@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from tapyre_paper_search.pdf.abstract import find_heading
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.refvenuenotes import without_event_place
 from tapyre_paper_search.pdf.refpublisherbody import own_publisher
 from tapyre_paper_search.pdf.reftalkmarks import without_talk_marks
+from tapyre_paper_search.pdf.refvenuenotes import without_event_place
 
 
 def test_own_publisher_stop_and_semicolon_keep_the_text_whole() -> None:
