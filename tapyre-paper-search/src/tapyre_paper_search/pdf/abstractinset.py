@@ -10,13 +10,17 @@ where they are smaller they read as the page's footnotes and end it mid-sentence
 ends in a letter, a digit, a comma, a semicolon or a hyphen), then one to
 :data:`MAX_LINES` lines set off from it by at least :data:`SET_OFF` of a body height,
 all smaller than the abstract's text or larger in italic (never a heading), inside its
-column, then a line of the abstract's size at its left edge.
+column, then a line of the abstract's size at its left edge.  A line opening with a
+keyword label (:func:`~.abstractcues.opens_keywords`) is no inset's: a smaller keyword
+block after an abstract ending in an address ("Code: github.com/x/y") ends it, and the
+body's first paragraph under it is not read on (fix58b).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.abstractcues import opens_keywords
 from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.lines import Line
 
@@ -48,8 +52,8 @@ def inset_end(lines: Sequence[Line], at: int, last: Line, state: State, *, left:
         line = lines[end]
         if line.page != last.page or line.x0 < left - _EDGE or line.x1 > right + _EDGE:
             return at
-        if _inset_type(line, size):
-            continue  # the inset's
+        if _inset_type(line, size) and not opens_keywords(line.text):
+            continue  # the inset's (a keyword block's label ends the abstract; fix58b)
         resumes = (
             end > at
             and abs(line.size - size) <= _SAME_SIZE

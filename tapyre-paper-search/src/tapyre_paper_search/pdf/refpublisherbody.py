@@ -47,11 +47,12 @@ def own_publisher(text: str) -> tuple[tuple[str], str] | None:
         if mark is not None:
             group = text[again : again + len(name)]
             after = text[len(name) :]
-            after = after[1:] if after.startswith(".") else after
             if mark.group().startswith(";"):  # (the publisher's part opens a sentence)
                 cut = mark.start() - len(name)
                 after = f"{after[:cut]}. {after[cut + len(mark.group()) :]}"
-            return (group,), after
+            # (the name's stop off after the cut: cut first, the offsets are the text's;
+            # fix58b)
+            return (group,), after[1:] if after.startswith(".") else after
     return None
 
 

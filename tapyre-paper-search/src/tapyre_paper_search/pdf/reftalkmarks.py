@@ -19,7 +19,8 @@ with the place into the title, and left a month, a place or the year as the venu
   publication") goes, three words staying; a venue that is such a status alone is
   empty.
 
-A title's own "talk" (no kind before it: "How we talk about trees") or a status word
+A title's own "talk" (no kind before it: "How we talk about trees"), a mark with "of"
+after it (a disease's "Oral presentation of a rare case"; fix58b) or a status word
 inside it stays.
 """
 
@@ -29,7 +30,8 @@ import re
 
 _TALK = r"(?:Invited|Keynote|Plenary|Contributed|Oral)\s+(?:talk|lecture|presentation|address)"
 _EVENT = r"(?:\s+(?:given\s+|presented\s+)?at\s+(?:the\s+)?(?P<event>[^,\[\]()]+))?"
-_CLOSING_TALK = re.compile(rf"(?:[.,;]\s+|\s+|\s*\[){_TALK}{_EVENT}.*$")
+# (no "of" after the mark: "…: Oral presentation of a rare case" is a disease's, fix58b)
+_CLOSING_TALK = re.compile(rf"(?:[.,;]\s+|\s+|\s*\[){_TALK}(?!\s+of\b){_EVENT}.*$")
 _OPENING_TALK = re.compile(rf"{_TALK}{_EVENT}")
 _STATUS = (
     r"(?:Manuscript\s+in\s+preparation|Unpublished\s+manuscript|Manuscript\s+under\s+review"

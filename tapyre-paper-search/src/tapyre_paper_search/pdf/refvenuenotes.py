@@ -22,7 +22,8 @@ work's date ("…Pattern Recognition, June 2016" keeps its last word; fix57b).  
 comma the place may be up to three capitalised words ("…, Salt Lake City"); after a
 space alone, a word ending as a subject's noun does ("…Pattern Recognition, June 18-22,
 2018", "…Machine Learning, July 10-15": "-tion", "-ics", "-ogy", "-ing", "-ence",
-"-ems", …; refs73).
+"-ems", …; refs73), and so do such a noun's plural ("…Theory and Applications") and an
+event's own noun ("…Security Symposium", "…Trees Workshop", "…: Technical Papers"; fix58b).
 
 A periodical's name read as the title of an entry that prints none, its page and
 date read as the venue ("…, H. Beck, Der Tagesspiegel, 12 (Mar. 2014).", science's
@@ -73,9 +74,11 @@ _NAME_JOINS = frozenset(("of", "the", "and", "for", "de", "du", "des", "der", "l
 _PLACE = re.compile(
     rf",\s+\(?[{UP}][\w'’-]+(?:\s+[{UP}][\w'’-]+){{0,2}}$|(?:,\s+|\s+)\(?[{UP}][\w'’-]+$"
 )
+# (a plural too, "…Theory and Applications", and an event's own noun, "…Security
+# Symposium", "…Trees Workshop", "…: Technical Papers": none a place's name; fix58b)
 _SUBJECT_NOUN = re.compile(
-    r"\s[A-Z][a-z]+(?:tion|sion|ics|ogy|ment|ness|ing|ence|ance|ems|ure|ity|ies|ism|ware"
-    r"|orks|ine|try)$"
+    r"\s(?:[A-Z][a-z]+(?:(?:tion|sion|ment|ing|ence|ance|ure|ism|ware)s?|ics|ogy|ness|ems"
+    r"|ity|ies|orks|ine|try)|Symposium|Colloquium|Workshops?|Papers)$"
 )
 _DATES = re.compile(rf",\s+{_MONTH}[a-z]*\.?\s+\d{{1,2}}(?!\d)")
 
