@@ -164,8 +164,9 @@ def collect(
         # the column beside the abstract, read first (dates, keywords), or a box beside
         # it holding only its label (review110), or a line of the column left of it
         # drawn between two of its lines (sideinterleaved, producer60), or the page's
-        # number at its foot left of the abstract's column: no text of another column
-        # that would end it (a right column's abstract going on at the next page; abs63)
+        # number at its foot left of the abstract's column, past the gutter: no text of
+        # another column that would end it (a right column's abstract going on at the
+        # next page; abs63; a number in the gutter ends it as before: latex64's carry)
         if (
             (
                 not state.parts
@@ -178,7 +179,7 @@ def collect(
             or side.skips(j, taken, left)
             or insets.skips(j, taken, left)
             or (fresh and drawn_between(lines, j, taken, heading, left, used=state.used))
-            or (taken >= 0 and line.x1 < left and folio(lines, j))  # the page's number (abs63)
+            or (taken >= 0 and line.x1 < left - 2 * line.size and folio(lines, j))  # abs63
         ):
             continue
         # Wholly left of the abstract's column (the column beside it), or up to the next
