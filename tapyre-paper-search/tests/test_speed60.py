@@ -49,7 +49,10 @@ class _Doc:
 
 class _Page:
     def get_fonts(self) -> list[tuple[Any, ...]]:
-        return [(5, "n/a", "Type1", "A+Helvetica", "F1", ""), (6, "n/a", "Type1", "Times", "F2", "")]
+        return [
+            (5, "n/a", "Type1", "A+Helvetica", "F1", ""),
+            (6, "n/a", "Type1", "Times", "F2", ""),
+        ]
 
 
 def _dict(*fonts: str) -> dict[str, Any]:
