@@ -191,6 +191,14 @@ class ShortMaps:
             named.setdefault(basefont.rpartition("+")[2], []).append(xref)
             if name:
                 named.setdefault(name, []).append(xref)
+        if data is not None:  # only its spans' fonts are given: no other font read (speed60)
+            used = {
+                span.get("font")
+                for block in data.get("blocks", ())
+                for line in block.get("lines", ())
+                for span in line.get("spans", ())
+            }
+            named = {font: xrefs for font, xrefs in named.items() if font in used}
         out: dict[str, Gaps] = {}
         shows = fallbacks(text)  # the text scanned once, not once a font (speed54)
         for font, xrefs in named.items():
@@ -201,14 +209,6 @@ class ShortMaps:
             first = self._of(doc, xrefs[0])
             if first and first.shown_in(shows) and all(self._of(doc, x) == first for x in xrefs):
                 out[font] = first
-        if out and data is not None:
-            used = {
-                span.get("font")
-                for block in data.get("blocks", ())
-                for line in block.get("lines", ())
-                for span in line.get("spans", ())
-            }
-            out = {font: gaps for font, gaps in out.items() if font in used}
         return out
 
     def _may_show(self, doc: Any, xref: int, shows: frozenset[str]) -> bool:
