@@ -1,21 +1,20 @@
-"""HTML paper styles, part thirty-six: front62's held-out styles.
+"""HTML paper styles, part thirty-seven: front63's held-out styles.
 
-front62 wrote them before any rule of its round, for pages no earlier style covers,
+front63 wrote them before any rule of its round, for pages no earlier style covers,
 and measures them once at the base and once at its last rule (``--split heldout``; a
 train corpus refuses them).  Each is modelled on a page real papers are printed from:
 
-* ``preprintcover``: a preprint server's cover page: a banner ("This is a preprint; it
-  has not been peer reviewed by a journal"), "Version 2 · Posted 3 May 2021", the
-  title, the names parted by middle dots, a "Corresponding author:" line with the first
-  name and address, a DOI line, then "Abstract" over the abstract;
-* ``datadescriptor``: a dataset descriptor: "Data Descriptor | Open access", the
-  title, the names with numbered places, a small table of the data's facts
-  ("Measurement(s)", "Technology type(s)", "Sample characteristic"), then "Background
-  & Summary" over the abstract;
-* ``magazinefeature``: a magazine's feature: a kicker ("FEATURE"), the headline, the
-  standfirst (the abstract, large, in italics, no heading), and a credit line naming
-  the writers and an illustrator ("Story by Ann Lee and Bo Chen | Illustration by Dana
-  Price").
+* ``softwarepaper``: a software journal's paper: a left sidebar of the record's facts
+  (DOI, "Software" links, "Editor:" and "Reviewers:" naming other people, the reviewers
+  by their handles, dates, a licence), the title, the names with numbered places, then
+  "Summary" over the abstract;
+* ``thesislanding``: a university repository's thesis page: a breadcrumb, the title,
+  a field table ("Type", "Author(s)" naming the candidates, "Supervisors" and "Examiner"
+  naming other people, "Awarded", "Department"), then "Abstract" over the abstract;
+* ``ministerforeword``: a government white paper's opening page: "WHITE PAPER" and the
+  department, the title, a "Foreword" signed by a minister (another person, with a
+  post), "Prepared by A, B and C" naming the authors, then "Executive summary" over the
+  abstract.
 """
 
 from __future__ import annotations
@@ -30,90 +29,111 @@ from html_corpus.styles import Style
 from html_corpus.styles_rotated35 import _joined  # front61's helper, shared
 
 _MONTHS = ("January", "March", "May", "July", "September", "November")
-_ARTISTS = ("Dana Price", "Evan Moss", "Fay Hart", "Gus Lind")
-_FACTS = (
-    ("Measurement(s)", "gene expression profiling"),
-    ("Technology type(s)", "RNA sequencing"),
-    ("Sample characteristic", "Homo sapiens"),
-)
+_OTHERS = ("Dana Price", "Evan Moss", "Fay Hart", "Gus Lind", "Hal Berg", "Ida Lund")
+_MINISTERS = ("Dana Price", "Evan Moss", "Fay Hart", "Gus Lind")
+_DEPARTMENTS = ("Department for Science and Innovation", "Ministry of Health", "Treasury")
+_POSTS = ("Minister for Science", "Secretary of State for Health", "Minister of Finance")
 
 
-def _preprintcover(paper: Paper, look: Look, rng: random.Random) -> str:
-    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2016, 2024)}"
-    names = " \u00b7 ".join(esc(a.name) for a in paper.authors)
-    first = paper.authors[0]
-    doi = f"10.{rng.randint(20000, 29999)}/rs.{rng.randint(1, 9)}.rs-{rng.randint(100000, 999999)}"
-    return (
-        '<p class="banner">This is a preprint; it has not been peer reviewed by a journal.</p>'
-        f'<p class="posted">Version {rng.randint(1, 3)} \u00b7 Posted {day}</p>'
-        f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="names">{names}</p>'
-        f'<p class="corr">Corresponding author: {esc(first.name)} ({esc(first.email)})</p>'
-        f'<p class="doi">DOI: https://doi.org/{doi}</p>'
-        f"<h2>Abstract</h2>{abstract_html(paper)}"
-    )
+def _day(rng: random.Random) -> str:
+    return f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2016, 2024)}"
 
 
-def _preprintcover_css(look: Look) -> str:
-    return (
-        ".banner{background:#fde8c8;padding:4px;font-size:.85em}.posted{color:#666}"
-        f".title{{font-size:{look.title_px:.0f}px}}.corr,.doi{{font-size:.85em;color:#444}}"
-        "h2{font-size:1.1em}"
-    )
-
-
-def _datadescriptor(paper: Paper, look: Look, rng: random.Random) -> str:
+def _softwarepaper(paper: Paper, look: Look, rng: random.Random) -> str:
+    taken = {a.name for a in paper.authors}
+    editor, *reviewers = [m for m in _OTHERS if m not in taken][:3]
+    handles = ", ".join("@" + r.split()[0].lower() + r.split()[-1].lower() for r in reviewers)
     names = []
     for author in paper.authors:
         marks = ",".join(str(n + 1) for n in author.affiliations)
         names.append(f"{esc(author.name)}<sup>{marks}</sup>" if marks else esc(author.name))
     places = "".join(
-        f"<li><sup>{n}</sup> {esc(place.line())}</li>"
+        f"<p><sup>{n}</sup> {esc(place.line())}</p>"
         for n, place in enumerate(paper.affiliations, 1)
     )
-    facts = "".join(f"<tr><th>{esc(k)}</th><td>{esc(v)}</td></tr>" for k, v in _FACTS)
+    side = (
+        f"<p><b>DOI:</b> 10.21105/sw.{rng.randint(1000, 9999)}</p>"
+        f"<p><b>Software</b><br>Review \u00b7 Repository \u00b7 Archive</p>"
+        f"<p><b>Editor:</b> {esc(editor)}</p><p><b>Reviewers:</b><br>{esc(handles)}</p>"
+        f"<p><b>Submitted:</b> {_day(rng)}<br><b>Published:</b> {_day(rng)}</p>"
+        "<p><b>License</b><br>Authors of papers retain copyright (CC BY 4.0).</p>"
+    )
     return (
-        '<p class="kind">Data Descriptor | Open access</p>'
+        f'<div class="side">{side}</div>'
         f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="names">{", ".join(names)}</p><ul class="places">{places}</ul>'
-        f'<table class="facts">{facts}</table>'
-        f"<h2>Background &amp; Summary</h2>{abstract_html(paper)}"
+        f'<p class="names">{", ".join(names)}</p><div class="places">{places}</div>'
+        f"<h2>Summary</h2>{abstract_html(paper)}"
     )
 
 
-def _datadescriptor_css(look: Look) -> str:
+def _softwarepaper_css(look: Look) -> str:
     return (
-        ".kind{color:#069;font-size:.85em}"
-        f".title{{font-size:{look.title_px:.0f}px}}.places{{list-style:none;font-size:.8em}}"
-        ".facts th{text-align:left;padding-right:12px}.facts{font-size:.85em}h2{font-size:1.1em}"
+        ".side{float:left;width:26%;margin-right:16px;font-size:.75em;color:#444}"
+        f".title{{font-size:{look.title_px:.0f}px}}.places{{font-size:.8em}}h2{{font-size:1.1em}}"
     )
 
 
-def _magazinefeature(paper: Paper, look: Look, rng: random.Random) -> str:
-    artist = rng.choice([w for w in _ARTISTS if w not in {a.name for a in paper.authors}])
+def _thesislanding(paper: Paper, look: Look, rng: random.Random) -> str:
+    taken = {a.name for a in paper.authors}
+    others = [m for m in _OTHERS if m not in taken]
+    rows = (
+        ("Type", "Thesis (Doctoral)"),
+        (
+            "Authors" if len(paper.authors) > 1 else "Author",
+            "; ".join(a.name for a in paper.authors),
+        ),
+        ("Supervisors", "; ".join(others[:2])),
+        ("Examiner", others[2]),
+        ("Awarded", str(rng.randint(2012, 2024))),
+        ("Department", paper.first_place(0) or "Graduate School"),
+    )
+    table = "".join(f"<tr><th>{esc(k)}</th><td>{esc(v)}</td></tr>" for k, v in rows)
+    return (
+        '<p class="crumbs">Home \u203a Theses \u203a Doctoral</p>'
+        f'<h1 class="title">{esc(paper.title)}</h1>'
+        f'<table class="fields">{table}</table>'
+        f"<h2>Abstract</h2>{abstract_html(paper)}"
+    )
+
+
+def _thesislanding_css(look: Look) -> str:
+    return (
+        ".crumbs{font-size:.8em;color:#666}"
+        f".title{{font-size:{look.title_px:.0f}px}}.fields{{margin:0;font-size:.9em}}"
+        ".fields td,.fields th{border:none;text-align:left;vertical-align:top}h2{font-size:1.1em}"
+    )
+
+
+def _ministerforeword(paper: Paper, look: Look, rng: random.Random) -> str:
+    taken = {a.name for a in paper.authors}
+    minister = rng.choice([m for m in _MINISTERS if m not in taken])
     names = esc(_joined([a.name for a in paper.authors]))
     return (
-        '<p class="kicker">FEATURE</p>'
+        f'<p class="kind">WHITE PAPER \u00b7 {esc(rng.choice(_DEPARTMENTS))}</p>'
         f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<div class="standfirst">{abstract_html(paper)}</div>'
-        f'<p class="credit">Story by {names} | Illustration by {esc(artist)}</p>'
+        "<h3>Foreword</h3><p>This paper sets out the evidence behind our plans and the "
+        "questions we will ask as we carry them out. I am grateful to everyone who gave "
+        "their time to it.</p>"
+        f'<p class="sign">{esc(minister)}<br>{esc(rng.choice(_POSTS))}</p>'
+        f'<p class="prepared">Prepared by {names}</p>'
+        f"<h2>Executive summary</h2>{abstract_html(paper)}"
     )
 
 
-def _magazinefeature_css(look: Look) -> str:
+def _ministerforeword_css(look: Look) -> str:
     return (
-        ".kicker{color:#c00;letter-spacing:.1em;font-size:.8em}"
-        f".title{{font-size:{look.title_px * 1.2:.0f}px}}"
-        ".standfirst{font-size:1.25em;font-style:italic}.credit{font-size:.85em;color:#555}"
+        ".kind{letter-spacing:.08em;font-size:.85em;color:#036}"
+        f".title{{font-size:{look.title_px:.0f}px}}h3{{font-size:1em}}"
+        ".sign{font-style:italic}.prepared{font-size:.9em}h2{font-size:1.1em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "preprintcover": Style("preprintcover", _preprintcover, _preprintcover_css, heldout=True),
-    "datadescriptor": Style(
-        "datadescriptor", _datadescriptor, _datadescriptor_css, family="sans", heldout=True
+    "softwarepaper": Style(
+        "softwarepaper", _softwarepaper, _softwarepaper_css, family="sans", heldout=True
     ),
-    "magazinefeature": Style(
-        "magazinefeature", _magazinefeature, _magazinefeature_css, heldout=True
+    "thesislanding": Style("thesislanding", _thesislanding, _thesislanding_css, heldout=True),
+    "ministerforeword": Style(
+        "ministerforeword", _ministerforeword, _ministerforeword_css, heldout=True
     ),
 }

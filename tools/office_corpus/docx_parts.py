@@ -45,7 +45,7 @@ ALIGN = {
 @dataclass(frozen=True)
 class Run:
     """A piece of a paragraph with its own face: bold, italic, superscript, size,
-    subscript."""
+    subscript, underline."""
 
     text: str
     bold: bool = False
@@ -53,6 +53,7 @@ class Run:
     superscript: bool = False
     size: float = 0.0  # points; 0 keeps the paragraph's size
     subscript: bool = False
+    underline: bool = False
 
 
 def set_font(document: Document, family: str, size: float) -> None:
@@ -88,6 +89,8 @@ def paragraph(
         run = para.add_run(piece.text)
         run.bold = piece.bold or None
         run.italic = piece.italic or None
+        if piece.underline:
+            run.underline = True
         if piece.superscript:
             run.font.superscript = True
         if piece.subscript:

@@ -1,22 +1,22 @@
-"""Word-template-like styles, part forty-two: front62's held-out styles.
+"""Word-template-like styles, part forty-three: front63's held-out styles.
 
-front62 wrote them before any rule of its round, for document kinds no earlier style
+front63 wrote them before any rule of its round, for document kinds no earlier style
 covers, and measures them once at the base and once at its last rule (``--split
 heldout``; a train corpus refuses them).  Each is modelled on a document researchers
 file with their papers:
 
-* ``thesiscommittee``: a thesis's title page: the title, "A thesis submitted in partial
-  fulfilment of the requirements for the degree of …", "by" over the candidates (a joint
-  thesis names them all on one line), a "Thesis committee" list of other people with their roles
-  ("Chair", "Supervisor", "External examiner"), the place and year, then "Abstract";
-* ``chaptereditors``: a book chapter's first page: a running head naming the volume
-  and its editors ("In: Title of Volume, ed. by A and B"), "Chapter 7", the title, the
-  chapter's authors on one line, the place, then the chapter's opening summary in
-  italics with no heading;
-* ``stageone``: a registered report's stage-1 page: "Registered Report — Stage 1
-  protocol", "In-principle acceptance: 12 May 2021", the title, the authors with
-  numbered places, a "Handling editor:" line naming another person, then
-  "Background" over the abstract.
+* ``encyclopediaentry``: a reference work's entry: the work's name in italics over a
+  rule ("Encyclopedia of Research Methods · Living Edition · 2021"), the entry's title,
+  each author in bold on a line of their own with the place under it, "Synonyms" over
+  a line of terms, then "Definition" over the abstract;
+* ``confabstract``: a conference abstract: "Abstract ID 1234 · Poster session 3B", the
+  title in bold, the authors with numbered places and the presenting author
+  underlined, the numbered places, then the abstract with no heading and a note
+  "Presenting author underlined.";
+* ``bulletinnote``: a faculty newsletter's article: a masthead ("The Faculty Bulletin ·
+  Issue 14 · Spring 2022") over a rule, a kicker "RESEARCH NEWS", the headline, the
+  standfirst (the abstract), and the writers named last in a sentence of
+  their own ("Ann Lee and Bo Chen are researchers at …") in italics.
 """
 
 from __future__ import annotations
@@ -30,82 +30,79 @@ from office_corpus.docx_parts import Run, paragraph, rule
 from office_corpus.look import Look
 from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
-from office_corpus.styles_rotated34 import _joined, _strangers  # front60's helpers, shared
-from office_corpus.styles_rotated35 import _other_title  # front61's helper, shared
+from office_corpus.styles_rotated34 import _joined  # front60's helper, shared
 
-_DEGREES = ("Doctor of Philosophy", "Master of Science", "Master of Philosophy")
-_ROLES = ("Chair", "Supervisor", "External examiner")
-_MONTHS = ("January", "March", "May", "July", "September", "November")
+_WORKS = ("Encyclopedia of Research Methods", "Handbook of Applied Science", "Reference Works")
+_SESSIONS = ("Poster session 3B", "Oral session 2A", "Poster session 1C", "Short talk 4")
+_BULLETINS = ("The Faculty Bulletin", "Research Matters", "Campus Science Newsletter")
+_SEASONS = ("Spring", "Summer", "Autumn", "Winter")
 
 
-def _thesiscommittee(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _encyclopediaentry(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="centre",
-              after=14)  # fmt: skip
-    degree = rng.choice(_DEGREES)
-    line = (
-        f"A thesis submitted in partial fulfilment of the requirements for the degree of {degree}"
-    )
-    paragraph(document, [Run(line, italic=True, size=size)], align="centre", after=10)
-    paragraph(document, [Run("by", size=size)], align="centre", after=2)
-    names = _joined([a.name for a in paper.authors])
-    paragraph(document, [Run(names, bold=True, size=size + 2)], align="centre", after=12)
-    paragraph(document, [Run("Thesis committee", bold=True, size=size)], align="centre", after=2)
-    for role, person in zip(_ROLES, _strangers(paper, 3), strict=False):
-        paragraph(document, [Run(f"{person}, {role}", size=size - 1)], align="centre", after=0)
-    place = paper.first_place(0)
-    year = rng.randint(2012, 2024)
-    paragraph(document, [Run(f"{place or 'University'}, {year}", size=size)], align="centre",
-              before=10, after=16)  # fmt: skip
-    paragraph(document, [Run("Abstract", bold=True, size=size + 1)], align="centre", after=3)
+    work = f"{rng.choice(_WORKS)} \u00b7 Living Edition \u00b7 {rng.randint(2014, 2024)}"
+    rule(paragraph(document, [Run(work, italic=True, size=size - 2)], align="left", after=14))
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left",
+              after=8)  # fmt: skip
+    for author in paper.authors:
+        paragraph(document, [Run(author.name, bold=True, size=size)], align="left", after=0)
+        if author.affiliations:
+            place = paper.affiliations[author.affiliations[0]].line()
+            paragraph(document, [Run(place, size=size - 2)], align="left", after=4)
+    if paper.keywords:
+        paragraph(document, [Run("Synonyms", bold=True, size=size + 1)], align="left",
+                  before=10, after=2)  # fmt: skip
+        paragraph(document, [Run("; ".join(paper.keywords), size=size)], align="left", after=4)
+    paragraph(document, [Run("Definition", bold=True, size=size + 1)], align="left", before=10,
+              after=3)  # fmt: skip
     abstract_paragraphs(document, paper, "", size=size)
 
 
-def _chaptereditors(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _confabstract(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    editors = _joined(_strangers(paper, rng.randint(1, 2)))
-    head = f"In: {_other_title(paper)}, ed. by {editors}"
-    rule(paragraph(document, [Run(head, italic=True, size=size - 2)], align="left", after=16))
-    chapter = f"Chapter {rng.randint(2, 14)}"
-    paragraph(document, [Run(chapter, size=size + 2)], align="left", after=4)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left",
-              after=8)  # fmt: skip
-    names = _joined([a.name for a in paper.authors])
-    paragraph(document, [Run(names, size=size + 1)], align="left", after=2)
-    place = paper.first_place(0)
-    if place:
-        paragraph(document, [Run(place, italic=True, size=size - 1)], align="left", after=12)
-    abstract_paragraphs(document, paper, "", size=size - 1)
-
-
-def _stageone(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    kind = "Registered Report \u2014 Stage 1 protocol"
-    paragraph(document, [Run(kind, bold=True, size=size - 1)], align="left", after=2)
-    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2016, 2024)}"
-    paragraph(document, [Run(f"In-principle acceptance: {day}", size=size - 2)], align="left",
-              after=10)  # fmt: skip
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left",
-              after=8)  # fmt: skip
+    head = f"Abstract ID {rng.randint(100, 9999)} \u00b7 {rng.choice(_SESSIONS)}"
+    paragraph(document, [Run(head, size=size - 2)], align="left", after=8)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size - 2)], align="left",
+              after=6)  # fmt: skip
+    presenter = rng.randrange(len(paper.authors))
     runs = []
     for index, author in enumerate(paper.authors):
         if index:
-            runs.append(Run(", ", size=size + 1))
-        runs.append(Run(author.name, size=size + 1))
+            runs.append(Run(", ", size=size))
+        runs.append(Run(author.name, size=size, underline=index == presenter))
         if author.affiliations:
-            runs.append(Run(str(author.affiliations[0] + 1), size=size - 3, superscript=True))
+            marks = ",".join(str(n + 1) for n in author.affiliations)
+            runs.append(Run(marks, size=size - 3, superscript=True))
     paragraph(document, runs, align="left", after=2)
     for number, place in enumerate(paper.affiliations, 1):
-        paragraph(document, [Run(f"{number} {place.line()}", size=size - 2)], align="left", after=0)
-    (editor,) = _strangers(paper, 1)
-    paragraph(document, [Run(f"Handling editor: {editor}", italic=True, size=size - 2)],
-              align="left", before=6, after=10)  # fmt: skip
-    paragraph(document, [Run("Background", bold=True, size=size + 1)], align="left", after=3)
+        runs = [Run(str(number), size=size - 4, superscript=True),
+                Run(place.line(), italic=True, size=size - 2)]  # fmt: skip
+        paragraph(document, runs, align="left", after=0)
+    paragraph(document, [Run("", size=size)], align="left", after=4)
     abstract_paragraphs(document, paper, "", size=size)
+    paragraph(document, [Run("Presenting author underlined.", italic=True, size=size - 2)],
+              align="left", before=4, after=10)  # fmt: skip
+
+
+def _bulletinnote(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    issue = f"Issue {rng.randint(3, 60)} \u00b7 {rng.choice(_SEASONS)} {rng.randint(2014, 2024)}"
+    mast = f"{rng.choice(_BULLETINS)} \u00b7 {issue}"
+    rule(paragraph(document, [Run(mast, size=size - 1)], align="centre", after=12))
+    paragraph(document, [Run("RESEARCH NEWS", bold=True, size=size - 2)], align="left", after=4)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size + 2)], align="left",
+              after=8)  # fmt: skip
+    abstract_paragraphs(document, paper, "", size=size + 1, label_bold=False)
+    names = [a.name for a in paper.authors]
+    verb = "is a researcher" if len(names) == 1 else "are researchers"
+    place = paper.first_place(0) or "the Faculty of Science"
+    line = f"{_joined(names)} {verb} at {place}."
+    paragraph(document, [Run(line, italic=True, size=size - 1)], align="left", before=8,
+              after=12)  # fmt: skip
 
 
 HELD_STYLES: dict[str, Style] = {
-    "thesiscommittee": Style("thesiscommittee", _thesiscommittee, heldout=True),
-    "chaptereditors": Style("chaptereditors", _chaptereditors, header="running", heldout=True),
-    "stageone": Style("stageone", _stageone, family="sans", heldout=True),
+    "encyclopediaentry": Style("encyclopediaentry", _encyclopediaentry, heldout=True),
+    "confabstract": Style("confabstract", _confabstract, family="sans", heldout=True),
+    "bulletinnote": Style("bulletinnote", _bulletinnote, header="journal", heldout=True),
 }

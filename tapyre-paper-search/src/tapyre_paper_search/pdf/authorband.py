@@ -31,6 +31,7 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstractcues, cues
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.authorzone import before_note
 from tapyre_paper_search.pdf.bandbreaks import STEP, reads_across_breaks
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namevouch import mailed_on_page
@@ -167,10 +168,12 @@ def band_names(
 ) -> tuple[str, ...]:
     """``names`` (read line by line from ``zone``; ``author``: each line's author
     probability, ``None`` without a model) with those of author blocks set level
-    with the zone and of bylines wrapped inside a name."""
+    with the zone and of bylines wrapped inside a name.  A wrapped byline is read only
+    in the part of the zone the names were read from, before a note's heading or a
+    thesis committee's label (:func:`~tapyre_paper_search.pdf.authorzone.before_note`:
+    "Dana Price, Chair" / "Evan Moss, Supervisor" under "Thesis committee" read as one
+    byline broken after "Chair", front63)."""
     names = with_level_names(lines, zone, names)
-    return (
-        names
-        if author is None
-        else with_wrapped_names(names, reads_across_breaks(lines, zone, author))
-    )
+    if author is None:
+        return names
+    return with_wrapped_names(names, reads_across_breaks(lines, before_note(lines, zone), author))

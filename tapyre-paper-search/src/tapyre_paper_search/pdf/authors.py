@@ -62,6 +62,7 @@ from tapyre_paper_search.pdf.panelbylinemarks import without_panel_marks
 from tapyre_paper_search.pdf.personpiece import firm_piece
 from tapyre_paper_search.pdf.personpiece import person_name as _person_name
 from tapyre_paper_search.pdf.personworks import person_before_title
+from tapyre_paper_search.pdf.picturecredits import without_credits
 from tapyre_paper_search.pdf.placenames import is_occasion, no_person
 from tapyre_paper_search.pdf.rolelabels import names_other_role
 from tapyre_paper_search.pdf.runinnames import is_prose, run_in_names
@@ -268,6 +269,7 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     # Lee") is no piece against the names either (bylines63)
     parts = [p for p in parts if p not in beside and not firm_piece(p, parts)]
     parts = [p for p in parts if not is_degree(p)]  # "Ann Lee, MD, PhD": one name (bylines60)
+    parts = without_credits(parts)  # "Story by A | Illustration by D": A (front63)
     if len(names) * 2 <= len(parts) and not (len(parts) == 1 and names):
         return []
     return names
