@@ -97,7 +97,7 @@ def _fields(kind: str, fields: dict[str, str], rng: random.Random, year: int) ->
     """Add ``kind``'s own fields to ``fields``; the truth's venue and DOI."""
     subject = rng.choice(FIELDS)
     number = rng.randint(10, 9999)
-    day = dict(month=str(rng.randint(1, 12)), day=str(rng.randint(1, 28)))
+    day = {"month": str(rng.randint(1, 12)), "day": str(rng.randint(1, 28))}
     slug = "".join(c for c in subject.lower() if c.isalpha())
     if kind == "confeid":
         venue = f"Proceedings of the International Conference on {subject}"
