@@ -42,7 +42,7 @@ from dataclasses import replace
 from pdfgen.people import FIELDS, split_name
 from pdfgen.sources import Record
 
-from latex_corpus.bibtex import BibEntry, bib_name, bib_text, drawn_authors, truth_of
+from latex_corpus.bibtex import BibEntry, bib_text, drawn_opening, truth_of
 from latex_corpus.escape import printed
 
 TYPES = (
@@ -76,13 +76,7 @@ _PUBLISHERS = ("Elsevier", "SAGE", "Springer", "Wiley")
 def entry73_of(key: str, record: Record, rng: random.Random, names: list[str]) -> BibEntry:
     """The held-out ``.bib`` entry citing ``record`` under ``key``: a type of
     :data:`TYPES` drawn by ``rng`` (see the module docstring)."""
-    people, others = drawn_authors(record, rng, names)
-    kind = rng.choice(TYPES)
-    year = record.year or rng.randint(1995, 2024)
-    fields = {
-        "author": " and ".join(map(bib_name, people)) + (" and others" if others else ""),
-        "title": bib_text(record.title),
-    }
+    people, others, kind, year, fields = drawn_opening(record, rng, names, TYPES)
     organisation = ""
     if kind == "standard":
         organisation = rng.choice(_STANDARDS)[0]

@@ -34,10 +34,13 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.refbookfacts import without_book_facts, without_closing_year
+from tapyre_paper_search.pdf.refcase import case_parts
 from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
 from tapyre_paper_search.pdf.refeventin import without_event_in
 from tapyre_paper_search.pdf.refissuetails import without_issue_tail
 from tapyre_paper_search.pdf.refkindtags import without_kind_tags
+from tapyre_paper_search.pdf.refpreprints import preprint_server
+from tapyre_paper_search.pdf.refstandards import standard_number
 from tapyre_paper_search.pdf.reftalkmarks import without_talk_marks
 from tapyre_paper_search.pdf.reftitlemarks import without_title_marks
 from tapyre_paper_search.pdf.refvenuenotes import (
@@ -189,4 +192,7 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = without_kind_tags(title, venue)  # "Title [Data set]", "Title. Tesi di …"
     venue = without_event_place(without_venue_notes(without_closing_year(venue)), rest)
     venue = without_issue_tail(venue)  # "Journal 52.5, e4803223", "Journal 71.Suppl"
+    title, venue = case_parts(title, venue, rest)  # "Smith v. Jones, 550 S. Ct. 585, 2001."
+    title, venue = preprint_server(title, venue)  # "Title, medRxiv preprint, Version 4, 2020."
+    title, venue = standard_number(title, venue)  # "Title; Standard IEEE Std 40310-2021; …"
     return titleless_periodical(without_book_facts(title), venue)  # "Der Spiegel" / "12 (Mar"
