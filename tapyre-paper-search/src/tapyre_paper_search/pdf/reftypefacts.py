@@ -24,7 +24,11 @@ reprints and preprints print facts that name no place the work appeared in (refs
 * an interview's or a map's mark closing the title leaves it (:mod:`.refworkmarks`),
   and a poster's kind, a retraction's notice, a page, a month's bracket or an event's
   place before its dates the venue's ends; a newspaper's name read as the title before
-  its page and date is the venue (:mod:`.refvenuenotes`, refs71).
+  its page and date is the venue (:mod:`.refvenuenotes`, refs71);
+* a court case's parties are the title, its reporter's citation the venue
+  (:mod:`.refcase`); a preprint's server after its title, and a standard's kind and
+  number after a semicolon or comma, leave the title for the venue (:mod:`.refpreprints`,
+  :mod:`.refstandards`; refs74).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
