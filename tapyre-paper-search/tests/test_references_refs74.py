@@ -5,7 +5,8 @@ reporter (:mod:`tapyre_paper_search.pdf.refcase`, "v." no sentence's end in
 (:mod:`tapyre_paper_search.pdf.refpreprints`); a standards body as author
 (:mod:`tapyre_paper_search.pdf.reflistedbody`,
 :mod:`tapyre_paper_search.pdf.refpublisherbody`) and a standard's number in the title
-(:mod:`tapyre_paper_search.pdf.refstandards`).  The "control" tests hold what must stay.
+(:mod:`tapyre_paper_search.pdf.refstandards`); a newspaper's section, page and date off the
+venue (:mod:`tapyre_paper_search.pdf.refsections`).  The "control" tests hold what must stay.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from tapyre_paper_search.pdf.refeditedbook import editors_after_title
 from tapyre_paper_search.pdf.references import parse_reference
 from tapyre_paper_search.pdf.refpreprints import preprint_server
 from tapyre_paper_search.pdf.refpublisherbody import own_publisher
+from tapyre_paper_search.pdf.refsections import without_section
 from tapyre_paper_search.pdf.refstandards import standard_number
 
 TITLE = "Growth of street trees in the city"
@@ -121,3 +123,29 @@ def test_standard_controls() -> None:
     text = "International Organization for Trees. Title. Geneva: International Organization, 2019."
     assert own_publisher(text) is None
     assert parse_reference("[7] John Smith. For Trees. 2012.").authors == ("John Smith",)
+
+
+@pytest.mark.parametrize(
+    "venue",
+    [
+        "The Daily Courier. Section A",
+        "The Daily Courier, June 2014. Section B",
+        "The Daily Courier (June 2022). Section A",
+        "The Daily Courier 2016 Feb. Section C",
+        "Section D, p. 15, The Daily Courier (May 2008)",
+        "The Daily Courier, Section A, p. 31",
+    ],
+)
+def test_a_newspapers_section_page_and_date_leave_the_venue(venue: str) -> None:
+    assert without_section(venue) == "The Daily Courier"
+
+
+def test_a_newspapers_section_through_the_reader() -> None:
+    parsed = parse_reference(f"J. Doe. {TITLE}. In: The Morning Post. Section C, p. 31.")
+    assert (parsed.title, parsed.venue) == (TITLE, "The Morning Post")
+
+
+def test_section_controls() -> None:
+    # no section's mark; a journal's own "Section" in its name; the mark alone
+    for venue in ("The Daily Courier, June 2014", "Journal of X, Section B: Theory", "Section A"):
+        assert without_section(venue) == venue

@@ -44,6 +44,7 @@ from tapyre_paper_search.pdf.refeventin import without_event_in
 from tapyre_paper_search.pdf.refissuetails import without_issue_tail
 from tapyre_paper_search.pdf.refkindtags import without_kind_tags
 from tapyre_paper_search.pdf.refpreprints import preprint_server
+from tapyre_paper_search.pdf.refsections import without_section
 from tapyre_paper_search.pdf.refstandards import standard_number
 from tapyre_paper_search.pdf.reftalkmarks import without_talk_marks
 from tapyre_paper_search.pdf.reftitlemarks import without_title_marks
@@ -196,6 +197,7 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = without_kind_tags(title, venue)  # "Title [Data set]", "Title. Tesi di …"
     venue = without_event_place(without_venue_notes(without_closing_year(venue)), rest)
     venue = without_issue_tail(venue)  # "Journal 52.5, e4803223", "Journal 71.Suppl"
+    venue = without_section(venue)  # "The Daily Courier, June 2014. Section B"
     title, venue = case_parts(title, venue, rest)  # "Smith v. Jones, 550 S. Ct. 585, 2001."
     title, venue = preprint_server(title, venue)  # "Title, medRxiv preprint, Version 4, 2020."
     title, venue = standard_number(title, venue)  # "Title; Standard IEEE Std 40310-2021; …"
