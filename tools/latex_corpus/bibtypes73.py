@@ -74,8 +74,8 @@ _PUBLISHERS = ("Elsevier", "SAGE", "Springer", "Wiley")
 
 
 def entry73_of(key: str, record: Record, rng: random.Random, names: list[str]) -> BibEntry:
-    """The held-out ``.bib`` entry citing ``record`` under ``key``: a type of
-    :data:`TYPES` drawn by ``rng`` (see the module docstring)."""
+    """The ``.bib`` entry citing ``record`` under ``key`` (refs73's shapes, train since
+    refs74): a type of :data:`TYPES` drawn by ``rng`` (see the module docstring)."""
     people, others, kind, year, fields = drawn_opening(record, rng, names, TYPES)
     organisation = ""
     if kind == "standard":

@@ -28,7 +28,8 @@ reprints and preprints print facts that name no place the work appeared in (refs
 * a court case's parties are the title, its reporter's citation the venue
   (:mod:`.refcase`); a preprint's server after its title, and a standard's kind and
   number after a semicolon or comma, leave the title for the venue (:mod:`.refpreprints`,
-  :mod:`.refstandards`; refs74).
+  :mod:`.refstandards`); a newspaper's section, page and date leave the venue
+  (:mod:`.refsections`; refs74).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
