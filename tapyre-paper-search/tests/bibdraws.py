@@ -1,6 +1,6 @@
 """Entries drawn by one of the LaTeX corpus's entry-shape modules, for its tests (tidy60).
 
-``tools/latex_corpus/bibtypes68.py`` to ``bibtypes73.py`` each draw a ``.bib`` entry
+``tools/latex_corpus/bibtypes68.py`` to ``bibtypes74.py`` each draw a ``.bib`` entry
 for a record; their tests draw many over one kind of record and count the shapes.
 :func:`drawn_entries` is that draw.  The caller puts ``tools`` on ``sys.path`` first.
 """

@@ -76,9 +76,14 @@ def test_organisation_listing_controls() -> None:
     # two names read: not one organisation
     text = "School of Law, Arts, and Music. 2012. A title. Wiley."
     assert listed_body(("A", "B"), "of Law, Arts, and Music. 2012.", text) is None
-    # no comma in the name: organisation_author's, not this rule's
+    # no comma in the name: read too since refs74 (a standards body's "International
+    # Organization for Standardization"), but only an organisation's words
     text = "Bank of England. 2012. A title of the bank. London."
-    assert listed_body(("Bank",), "of England. 2012.", text) is None
+    assert listed_body(("Bank",), "of England. 2012.", text) == (
+        ("Bank of England",), "2012. A title of the bank. London.",
+    )  # fmt: skip
+    text = "Jane Doe of Oxford. 2012. A title. Wiley."
+    assert listed_body(("Jane Doe",), "of Oxford. 2012.", text) is None
 
 
 @pytest.mark.parametrize(

@@ -129,6 +129,22 @@ def drawn_authors(record: Record, rng: random.Random, names: list[str]) -> tuple
     return people, others
 
 
+def drawn_opening(
+    record: Record, rng: random.Random, names: list[str], types: tuple[str, ...]
+) -> tuple[list[str], bool, str, int, dict[str, str]]:
+    """An entry's authors and "and others" (:func:`drawn_authors`), its kind drawn among
+    ``types``, its year (the record's, else drawn) and its ``author`` and ``title``
+    fields: the opening the entry-shape modules share (refs74)."""
+    people, others = drawn_authors(record, rng, names)
+    kind = rng.choice(types)
+    year = record.year or rng.randint(1995, 2024)
+    fields = {
+        "author": " and ".join(map(bib_name, people)) + (" and others" if others else ""),
+        "title": bib_text(record.title),
+    }
+    return people, others, kind, year, fields
+
+
 def _plain_name(name: str) -> bool:
     try:
         latex(name)

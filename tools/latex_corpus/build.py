@@ -63,8 +63,9 @@ refs68, train since refs69); with ``--held-types69`` refs69's shapes of
 with ``--held-types71`` refs71's shapes of :mod:`latex_corpus.bibtypes71` (held out in
 refs71, train since refs72); with ``--held-types72`` refs72's shapes of
 :mod:`latex_corpus.bibtypes72` (held out in refs72, train since refs73); with
-``--held-types73`` refs73's held-out shapes of :mod:`latex_corpus.bibtypes73`
-(``heldout`` only).
+``--held-types73`` refs73's shapes of :mod:`latex_corpus.bibtypes73` (held out in
+refs73, train since refs74); with ``--held-types74`` refs74's held-out shapes of
+:mod:`latex_corpus.bibtypes74` (``heldout`` only).
 
 With ``--fonts`` each paper's text font is drawn (seeded by split, seed and
 number) among those its class accepts (:mod:`latex_corpus.fonts`), or among
@@ -121,6 +122,7 @@ from latex_corpus.bibtypes69 import entry69_of  # noqa: E402
 from latex_corpus.bibtypes71 import entry71_of  # noqa: E402
 from latex_corpus.bibtypes72 import entry72_of  # noqa: E402
 from latex_corpus.bibtypes73 import entry73_of  # noqa: E402
+from latex_corpus.bibtypes74 import entry74_of  # noqa: E402
 from latex_corpus.bitmaps import bitmap_kinds, bitmap_source  # noqa: E402
 from latex_corpus.body import body_text  # noqa: E402
 from latex_corpus.compounds import compounded, paragraph  # noqa: E402
@@ -179,7 +181,10 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
         "--held-types72", action="store_true", help="refs72's entry shapes (bibtypes72.py)"
     )
     parser.add_argument(
-        "--held-types73", action="store_true", help="refs73's held-out shapes (bibtypes73.py)"
+        "--held-types73", action="store_true", help="refs73's entry shapes (bibtypes73.py)"
+    )
+    parser.add_argument(
+        "--held-types74", action="store_true", help="refs74's held-out shapes (bibtypes74.py)"
     )
     parser.add_argument(
         "--lineno-every", type=int, choices=(1, 5), default=None, help="with --lineno: every Nth"
@@ -187,8 +192,8 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
-    if args.held_types73 and args.split == "train":
-        parser.error("--held-types73 are held out: never with --split train")
+    if args.held_types74 and args.split == "train":
+        parser.error("--held-types74 are held out: never with --split train")
     return args
 
 
@@ -325,17 +330,21 @@ def paper_source(
     held71: bool = False,
     held72: bool = False,
     held73: bool = False,
+    held74: bool = False,
 ) -> tuple[str, list[BibEntry]]:
     """The paper's LaTeX, and its ``.bib`` entries when ``style`` has BibTeX make the list
     (with ``typed``, of :mod:`latex_corpus.bibtypes`' entry types; with ``held``, of
     :mod:`latex_corpus.bibtypes68`' shapes; with ``held69``, of
     :mod:`latex_corpus.bibtypes69`'; with ``held71``, of :mod:`latex_corpus.bibtypes71`';
     with ``held72``, of :mod:`latex_corpus.bibtypes72`'; with ``held73``, of
-    :mod:`latex_corpus.bibtypes73`' held-out ones)."""
+    :mod:`latex_corpus.bibtypes73`'; with ``held74``, of :mod:`latex_corpus.bibtypes74`'
+    held-out ones)."""
     if not style:
         return template.source(paper), []
     make = (
-        entry73_of
+        entry74_of
+        if held74
+        else entry73_of
         if held73
         else entry72_of
         if held72
@@ -374,7 +383,7 @@ def _source(
     source, entries = paper_source(
         paper, template, style, *draw, typed=args.entry_types, held=args.held_types,
         held69=args.held_types69, held71=args.held_types71,
-        held72=args.held_types72, held73=args.held_types73,
+        held72=args.held_types72, held73=args.held_types73, held74=args.held_types74,
     )  # fmt: skip
     source = bitmap_source(source, t1=number % 2 == 0) if args.bitmap else source
     source, title = scripted(source, paper) if args.scripts else (source, None)

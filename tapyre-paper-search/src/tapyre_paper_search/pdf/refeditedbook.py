@@ -11,7 +11,9 @@ Where the venue opens with the mark ("Ed. by", "Eds. by", "Edited by") and names
 first ("A. Lee", "Ann B. Chen", joined by commas, "and" or "&") closed by a stop, the
 venue is what follows them (the publisher); an entry with no names read has the editors
 as its names (the book's only persons, as the truth of an edited book holds them).
-Names surname first ("Lee, A.") or a venue with no stop after the names stay.
+Names surname first ("Lee, A.") or a venue with no stop after the names stay.  A given
+name's small letters may be any Latin letter's ("Zoë Müller", "Łukasz Nowak"; refs74:
+the ASCII letters alone missed them and the venue kept the editors).
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ import re
 
 from tapyre_paper_search.pdf.refeditors import UP
 
+_LOW = r"a-zß-öø-ÿĀ-ſ"  # (Latin Extended-A holds both cases, as UP says)
 _GIVEN_FIRST = (
-    rf"(?:(?:[{UP}]\.\s?(?:-[{UP}]\.\s?)?)+|[{UP}][a-z]+\s+(?:[{UP}]\.\s+)?)[{UP}][\w'’-]+"
+    rf"(?:(?:[{UP}]\.\s?(?:-[{UP}]\.\s?)?)+|[{UP}][{_LOW}]+\s+(?:[{UP}]\.\s+)?)[{UP}][\w'’-]+"
 )
 _JOIN = r"(?:,\s+(?:and\s+)?|\s+and\s+|\s+&\s+)"
 _EDITORS = re.compile(

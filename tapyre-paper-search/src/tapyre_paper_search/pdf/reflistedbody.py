@@ -7,7 +7,11 @@ the commas of the name's list ("Sciences, Engineering, and Medicine") stop
 :func:`~.refcreators.organisation_author`, whose names hold none.  No title opens with a
 small "of", "for" or "on" before a capitalised word, so where the one name read is
 followed by one, :func:`listed_body` reads the entry's opening again as an organisation
-whose name may hold commas between its capitalised words.
+whose name may hold commas between its capitalised words.  A standards body's name
+with no comma ("International Organization for Standardization. Title. Standard ISO …")
+or with German's "für" ("Deutsches Institut für Normung. Title.") is read the same way
+(refs74: the person "International Organization" and the title "for Standardization.
+Title"): its words must still make an organisation.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import re
 from tapyre_paper_search.pdf.refcreators import MAX_NAME_WORDS, is_organisation, title_follows
 
 # The text after the name read: a small head word, then a capitalised word.
-_SMALL_HEAD = re.compile(r"(?:of|for|on)\s+[A-ZÀ-Þ]")
+_SMALL_HEAD = re.compile(r"(?:of|for|on|für)\s+[A-ZÀ-Þ]")
 _WORD = r"(?:[^\W\d_][\w&'’-]*|&)"
 # The name (group 1), its words apart by spaces or a comma and a space, then its year
 # after a stop, a comma or in brackets (group 2), or its stop before a capital.
@@ -33,12 +37,12 @@ def listed_body(
     """(the organisation, the text after it: from its year on, or after its stop) where
     ``authors`` is one name and ``rest`` (the text after it) opens with a small "of",
     "for" or "on" before a capital, and ``text`` (the entry) opens with an organisation
-    (:func:`~.refcreators.is_organisation`, its commas aside) whose name holds a comma
-    and a title after it (:func:`~.refcreators.title_follows`); else None."""
+    (:func:`~.refcreators.is_organisation`, its commas aside) with a title after it
+    (:func:`~.refcreators.title_follows`); else None."""
     if len(authors) != 1 or not _SMALL_HEAD.match(rest.lstrip()):
         return None
     found = _LISTED.match(text)
-    if found is None or "," not in found[1]:
+    if found is None:
         return None
     if not is_organisation(found[1].replace(",", " ").split()):
         return None

@@ -14,18 +14,24 @@ join, the last a group's word ("Team", "Contributors", "Consortium", "Group", "P
 the group is the entry's one author, as the later printing spells it, and the text
 after it (and its stop) is read for the title; a semicolon before the later printing
 reads as a stop (the title ends there: "Title, version 4.4. The X Project
-Contributors, Austin").
+Contributors, Austin").  A standards body printed again as its publisher reads the same
+("IEEE Standards Association Title; Standard IEEE Std 1-2021; Piscataway, NJ: IEEE
+Standards Association, 2021.", chem-acs'; refs74).
 """
 
 from __future__ import annotations
 
 import re
 
-_GROUP_LAST = frozenset(
-    ("team", "contributors", "developers", "consortium", "group", "project", "collaboration")
-)
+_GROUP_LAST = frozenset((
+    "team", "contributors", "developers", "consortium", "group", "project", "collaboration",
+    "association", "institute", "organization", "organisation",  # a standards body (refs74)
+))  # fmt: skip
 _JOINS = frozenset(("of", "the", "and", "for", "&"))
 _AGAIN = re.compile(r"[:;,]\s+$")
+# After the name: a join, the name going on ("International Organization for
+# Standardization"), or its year, the name read by the general reader (refs74).
+_NOT_CLOSED = re.compile(r"\s+(?:of|the|and|for|&)\s|[.,]?\s*\(?(?:19|20)\d{2}\b")
 _MIN_WORDS, _MAX_WORDS = 2, 8
 
 
@@ -40,7 +46,7 @@ def own_publisher(text: str) -> tuple[tuple[str], str] | None:
         name = " ".join(words[:count]).rstrip(".")
         if name.split()[-1].lower() not in _GROUP_LAST or not _capitalised(name.split()):
             continue
-        if not text.startswith(name):
+        if not text.startswith(name) or _NOT_CLOSED.match(text, len(name)):
             continue
         again = folded.find(name.lower(), len(name))
         mark = _AGAIN.search(text, 0, again) if again > 0 else None

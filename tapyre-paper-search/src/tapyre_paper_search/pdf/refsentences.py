@@ -52,6 +52,9 @@ _CODE_AHEAD = re.compile(
     r"[A-ZÀ-Þ][^.\[\]]{0,120}?\[(?:[ACDGJMNPRSZ]|CM|CP|DB|DS|EB)(?:/OL)?\](?=\.|\s*//|$)"
 )
 _INITIAL = re.compile(r"[A-ZÀ-Þ]\.")
+# A court case's second party after "v." ("Smith v. Jones", "R v. Lee"): a capitalised word
+# (``sentence_ends``; refs74).
+_CASE_PARTY = re.compile(r"[A-ZÀ-Þ][\w'’-]")
 # "U.S", "e.g", "s.l"; a degree's "Ph.D", "M.Sc": parts of one or two letters each
 _DOTTED = re.compile(r"[^\W\d_]{1,2}(?:\.[^\W\d_]{1,2})+")
 _INITIAL_BEFORE = re.compile(r"(?<![^\W\d_])[A-ZÀ-Þ]\.\s$")
@@ -84,6 +87,8 @@ def sentence_ends(text: str) -> list[re.Match[str]]:
         word = text[text.rfind(" ", 0, start) + 1 : start].lstrip("([\"“'")
         if word in _ABBREVIATIONS or ("." in word and _DOTTED.fullmatch(word)):
             continue  # "vs.", "U.S.", "s.l." (not "H2A.Z.")
+        if word == "v" and _CASE_PARTY.match(text, match.end()):
+            continue  # a case's parties, "Smith v. Jones" (refs74)
         if word in _NUMBER_WORDS and text[match.end() : match.end() + 1].isdigit():
             continue  # "Journal, 98 2014, Nr. 3, 681-695", "Bd. 9", "H. 12", "S. 385"
         if "[" in text and _CODE_AHEAD.match(text, match.end()):

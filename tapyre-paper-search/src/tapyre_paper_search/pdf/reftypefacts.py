@@ -24,7 +24,12 @@ reprints and preprints print facts that name no place the work appeared in (refs
 * an interview's or a map's mark closing the title leaves it (:mod:`.refworkmarks`),
   and a poster's kind, a retraction's notice, a page, a month's bracket or an event's
   place before its dates the venue's ends; a newspaper's name read as the title before
-  its page and date is the venue (:mod:`.refvenuenotes`, refs71).
+  its page and date is the venue (:mod:`.refvenuenotes`, refs71);
+* a court case's parties are the title, its reporter's citation the venue
+  (:mod:`.refcase`); a preprint's server after its title, and a standard's kind and
+  number after a semicolon or comma, leave the title for the venue (:mod:`.refpreprints`,
+  :mod:`.refstandards`); a newspaper's section, page and date leave the venue
+  (:mod:`.refsections`; refs74).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -34,10 +39,14 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.refbookfacts import without_book_facts, without_closing_year
+from tapyre_paper_search.pdf.refcase import case_parts
 from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
 from tapyre_paper_search.pdf.refeventin import without_event_in
 from tapyre_paper_search.pdf.refissuetails import without_issue_tail
 from tapyre_paper_search.pdf.refkindtags import without_kind_tags
+from tapyre_paper_search.pdf.refpreprints import preprint_server
+from tapyre_paper_search.pdf.refsections import without_section
+from tapyre_paper_search.pdf.refstandards import standard_number
 from tapyre_paper_search.pdf.reftalkmarks import without_talk_marks
 from tapyre_paper_search.pdf.reftitlemarks import without_title_marks
 from tapyre_paper_search.pdf.refvenuenotes import (
@@ -189,4 +198,8 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = without_kind_tags(title, venue)  # "Title [Data set]", "Title. Tesi di …"
     venue = without_event_place(without_venue_notes(without_closing_year(venue)), rest)
     venue = without_issue_tail(venue)  # "Journal 52.5, e4803223", "Journal 71.Suppl"
+    venue = without_section(venue)  # "The Daily Courier, June 2014. Section B"
+    title, venue = case_parts(title, venue, rest)  # "Smith v. Jones, 550 S. Ct. 585, 2001."
+    title, venue = preprint_server(title, venue)  # "Title, medRxiv preprint, Version 4, 2020."
+    title, venue = standard_number(title, venue)  # "Title; Standard IEEE Std 40310-2021; …"
     return titleless_periodical(without_book_facts(title), venue)  # "Der Spiegel" / "12 (Mar"

@@ -1,0 +1,46 @@
+"""A newspaper's section and page, with its date, off the venue (pure; used by
+:mod:`.reftypefacts`; refs74): :func:`without_section`.
+
+A newspaper article is cited with the paper's name, its day, and the section and page it
+was printed on: "The Daily Courier. Section A", "The Daily Courier, June 2014. Section
+B", "The Evening Standard (June 2022). Section A", "Section D, p. 15, The Evening
+Standard (May 2008)".  The general reading kept the section, the page and the date in
+the venue.
+
+Only a venue holding a section's mark ("Section" and a letter or number, perhaps a page
+after it) is read: the mark (closing the venue after a stop or comma, or opening it
+before a comma) goes, then the date closing the name (a month and year after a comma or
+space or in brackets, a year alone, a year and month).  A venue with no section's mark
+stays as read.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PAGE = r"(?:,\s+pp?\.\s*\d+(?:[-–]\d+)?)?"
+_CLOSING = re.compile(rf"[.,]\s+Section\s+[A-Z\d]{{1,2}}{_PAGE}\.?$")
+_OPENING = re.compile(rf"Section\s+[A-Z\d]{{1,2}}{_PAGE},\s+")
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+_YEAR = r"(?:19|20)\d{2}"
+_DATE = re.compile(
+    rf"(?:,?\s+\((?:{_MONTH}\s+)?{_YEAR}\)|,?\s+(?:{_MONTH}\s+)?{_YEAR}(?:\s+{_MONTH})?"
+    rf"|,\s+{_MONTH})$"
+)
+
+
+def without_section(venue: str) -> str:
+    """``venue`` without a newspaper's section, page and date (see the module
+    docstring); else as given."""
+    if "Section " not in venue:
+        return venue  # (cheap test first)
+    closing = _CLOSING.search(venue)
+    if closing is not None:
+        name = venue[: closing.start()]
+    else:
+        opening = _OPENING.match(venue)
+        if opening is None:
+            return venue
+        name = venue[opening.end() :]
+    name = _DATE.sub("", name.strip())
+    return name.strip() or venue
