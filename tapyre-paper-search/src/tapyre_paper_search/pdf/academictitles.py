@@ -50,11 +50,19 @@ ADDRESS = frozenset(["mr", "mrs", "ms", "mx"])
 RANKS = frozenset([
     "col.", "lt.", "cmdr.", "cdr.", "comdr.", "lieut.", "maj.", "gen.", "capt.", "sgt.",
     "brig.", "adm.", "cpl.", "pvt.", "pte.", "insp.", "supt.", "det.", "cst.",
+    # bylines64: the air force's and the navy's ("Sqn. Ldr.", "Wg. Cdr.", "Flt. Lt.",
+    # "Surg. Capt.")
+    "sqn.", "ldr.", "wg.", "flt.", "surg.",
 ])  # fmt: skip
 """Military and police ranks cut short, lower case with their stop."""
 COURTESY = frozenset([
     "professor", "sir", "dame", "rev.", "revd", "revd.", "fr.", "sr.", "mme", "mme.",
     "mlle", "mlle.",
+    # bylines64: a diplomat's and a legislator's ("H.E. Amb.", "Hon."), Italy's lawyer
+    # ("Avv."), the French plural "MM." (messieurs), Greek "Δρ."/"Καθ." (doctor,
+    # professor), Russian "профессор"/"доцент" written out; all with their stop where
+    # they are cut short
+    "h.e.", "amb.", "hon.", "avv.", "mm.", "δρ.", "καθ.", "профессор", "доцент",
 ]) | RANKS  # fmt: skip
 """Titles of honour, the clergy and rank, and "Professor", lower case as written."""
 # A professor's rank written out or cut short before the title ("Associate Professor",
