@@ -26,6 +26,9 @@ ACADEMIC = frozenset([
     # Indonesia's "Ir.", "Drs.", "Dra."
     "assoc.", "asst.", "ass.-prof.", "mag.", "ing.", "mgr.", "bc.", "doc.", "rndr.",
     "phdr.", "mudr.", "judr.", "mvdr.", "dott.", "dott.ssa", "ir.", "drs.", "dra.",
+    # bylines64: Russian ranks of a professor, written out or cut short, in any case
+    # ("Профессор С. П. Волков", "доцент Н. А. Орлова")
+    "профессор", "доцент", "проф.", "доц.",
 ])  # fmt: skip
 """Academic titles, lower case; a run of them belongs to the name after it."""
 # A doctorate's field after "Dr." ("Dr. med.", "Dr. rer. nat.", "Dr. phil.", "Dr. h. c."),
@@ -60,11 +63,13 @@ COURTESY = frozenset([
     "mlle", "mlle.",
     # bylines64: a diplomat's and a legislator's ("H.E. Amb.", "Hon."), Italy's lawyer
     # ("Avv."), the French plural "MM." (messieurs), Greek "Δρ."/"Καθ." (doctor,
-    # professor), Russian "профессор"/"доцент" written out; all with their stop where
-    # they are cut short
-    "h.e.", "amb.", "hon.", "avv.", "mm.", "δρ.", "καθ.", "профессор", "доцент",
+    # professor); all with their stop
+    "h.e.", "amb.", "hon.", "avv.", "mm.", "δρ.", "καθ.",
 ]) | RANKS  # fmt: skip
 """Titles of honour, the clergy and rank, and "Professor", lower case as written."""
+STOPPED = frozenset(word for word in COURTESY if word.endswith("."))
+"""The titles of :data:`COURTESY` cut short, with their stop ("Rev.", "Amb.", "Col."): no
+name's word (bylines64: "H.E. Amb. Fatou Diallo" is one name, "H.E. Amb." none)."""
 # A professor's rank written out or cut short before the title ("Associate Professor",
 # "Asst. Prof."): part of the run only before a title.
 _RANK = r"(?:assoc(?:iate)?\.?\s+|asst\.?\s+|assistant\s+)"
@@ -88,7 +93,7 @@ before one of them; ``HONORIFIC.sub("", name)`` drops them (a study's investigat
 :mod:`~tapyre_paper_search.pdf.investigators`; a letter's signatories,
 :mod:`~tapyre_paper_search.pdf.letterpage`)."""
 
-_TITLE_INITIALS = frozenset("PpDdUuHhAaMmIiBbRrJj")
+_TITLE_INITIALS = frozenset("PpDdUuHhAaMmIiBbRrJjПпДд")
 
 
 def titles(piece: str) -> int:
@@ -104,12 +109,13 @@ def titles(piece: str) -> int:
 
 
 def ranks_only(piece: str) -> bool:
-    """Whether every word of ``piece`` is a rank cut short (:data:`RANKS`; the last one's
-    stop may be gone, cut off with the piece's end): "Maj. Gen" before an aside ("Maj.
-    Gen. (Ret.) Paul Keane") is the start of a name, no name (bylines63)."""
+    """Whether every word of ``piece`` is a rank or another title cut short
+    (:data:`STOPPED`; the last one's stop may be gone, cut off with the piece's end): "Maj.
+    Gen" before an aside ("Maj. Gen. (Ret.) Paul Keane") is the start of a name, no name
+    (bylines63; "H.E. Amb.", bylines64)."""
     words = piece.split()
     return bool(words) and all(
-        (w if w.endswith(".") or k < len(words) - 1 else w + ".").lower() in RANKS
+        (w if w.endswith(".") or k < len(words) - 1 else w + ".").lower() in STOPPED
         for k, w in enumerate(words)
     )
 
@@ -131,6 +137,7 @@ __all__ = [
     "FIELD_OF_DR",
     "HONORIFIC",
     "RANKS",
+    "STOPPED",
     "ranks_only",
     "titles",
 ]

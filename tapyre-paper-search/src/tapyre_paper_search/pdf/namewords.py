@@ -51,7 +51,10 @@ articles of Spanish and Filipino surnames, "de los Santos", and their contractio
 names34: "Ebba af Klint")."""
 AFTER_NAME = frozenset(
     "PhD DPhil MD MSc MPhil MA MS MBA MPH BSc BA BS RN DDS DMD DVM PharmD JD LLM MBBS "  # noqa: SIM905
-    "MBChB FRCS FRCP FACS DrPH Jr Sr II III IV".split()
+    "MBChB FRCS FRCP FACS DrPH Jr Sr II III IV "
+    # bylines64: Irish and British medicine's "MB BCh BAO", India's "DNB", nursing's
+    # "BSN"/"MSN"
+    "MB BCh BAO DNB BSN MSN".split()
 )
 """A degree or a generational suffix after a name ("John Smith, MD, PhD", "…, Jr."), as
 set (dots left out): one word, yet no name's first part (moved here from
