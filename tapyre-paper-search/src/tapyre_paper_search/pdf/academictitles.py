@@ -29,13 +29,18 @@ ACADEMIC = frozenset([
     # bylines64: Russian ranks of a professor, written out or cut short, in any case
     # ("Профессор С. П. Волков", "доцент Н. А. Орлова")
     "профессор", "доцент", "проф.", "доц.",
+    # Poland's engineer after another title than "Dr." ("mgr inż. Ewa Lis")
+    "inż.",
 ])  # fmt: skip
 """Academic titles, lower case; a run of them belongs to the name after it."""
 # A doctorate's field after "Dr." ("Dr. med.", "Dr. rer. nat.", "Dr. phil.", "Dr. h. c."),
 # lower case as written (fix55d).
+# bylines64: Poland's "dr hab." (habilitated), "dr n. med." (of medical sciences) and
+# "dr inż." (engineer), lower case as written.
 FIELD_OF_DR = frozenset(
-    ["med.", "rer.", "nat.", "phil.", "jur.", "sc.", "techn.", "h.", "c.", "h.c."]
-)
+    ["med.", "rer.", "nat.", "phil.", "jur.", "sc.", "techn.", "h.", "c.", "h.c.", "hab.",
+     "n.", "inż."]
+)  # fmt: skip
 
 # Titles of address set before a name, in English; compared lower case, with or without
 # their stop (moved from ``untitledname``, tidy60).

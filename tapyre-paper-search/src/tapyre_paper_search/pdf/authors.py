@@ -32,6 +32,7 @@ from collections.abc import Iterable
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.academictitles import ranks_only
 from tapyre_paper_search.pdf.affilpairs import paired_names
+from tapyre_paper_search.pdf.semicolongroups import grouped_names
 from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.bylinecrafts import others_names
 from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_line, places_gone
@@ -158,6 +159,8 @@ def _lenient_names(parts: list[str], line: str) -> list[str]:
     # "Ann Lee, University of Oslo, Bo Chen, ETH Zurich": each name with its
     # affiliation (affilpairs, bylines63)
     paired = paired_names(parts, lambda part: _person_name(part, parts))
+    # "Lars Nilsson, Karolinska Institutet, Stockholm; Maja Berg, …" (bylines64)
+    paired = paired or grouped_names(line, lambda part: _person_name(part, parts))
     if paired is not None:
         return paired
     names: list[str] = []
