@@ -40,9 +40,9 @@ counted here, where only a capitals degree follows the name ("Mark Hill MA"; byl
 surname-first reference name ("Lopez Garcia MA") seldom opens on one."""
 
 
-_RUSSIAN_DEGREE = re.compile(r"[дк]\.\s?(?:[а-я]{1,4}\.\s?-?\s?){1,2}н\.")
+_RUSSIAN_DEGREE = re.compile(r"[дк]\.\s?(?:[а-я]{1,4}\.\s?-?\s?){1,2}н\.?")
 """A Russian science degree cut short: "д.м.н." (doctor of medical sciences), "к.т.н.",
-"д.ф.-м.н."."""
+"д.ф.-м.н." (the last stop may be cut off with the piece)."""
 
 
 def _run(words: list[str]) -> list[str]:
