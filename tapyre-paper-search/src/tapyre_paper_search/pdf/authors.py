@@ -32,7 +32,6 @@ from collections.abc import Iterable
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.academictitles import ranks_only
 from tapyre_paper_search.pdf.affilpairs import paired_names
-from tapyre_paper_search.pdf.semicolongroups import grouped_names
 from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.bylinecrafts import others_names
 from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_line, places_gone
@@ -67,6 +66,7 @@ from tapyre_paper_search.pdf.placenames import is_occasion, no_person
 from tapyre_paper_search.pdf.rolelabels import names_other_role
 from tapyre_paper_search.pdf.runinnames import is_prose, run_in_names
 from tapyre_paper_search.pdf.scribenotes import scribe_names
+from tapyre_paper_search.pdf.semicolongroups import grouped_names
 from tapyre_paper_search.pdf.strictcuts import cuts_lowered
 from tapyre_paper_search.pdf.vancouvertail import without_title_tail
 

@@ -19,8 +19,8 @@ import re
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.capscase import capital_word, title_case
 from tapyre_paper_search.pdf.citelabels import is_cite_label
-from tapyre_paper_search.pdf.contractedparticles import contracted_particle_at
 from tapyre_paper_search.pdf.contactdesks import is_contact_desk
+from tapyre_paper_search.pdf.contractedparticles import contracted_particle_at
 from tapyre_paper_search.pdf.familycaps import family_recased
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.kinwords import KIN_LINKS, unlinked

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.degreetails import is_degree
 from tapyre_paper_search.pdf.firmforms import (
     closes_on_legal_form,
     firm_worded,
@@ -21,7 +22,6 @@ from tapyre_paper_search.pdf.firmforms import (
     short_form_firm,
     surnames_in_capitals,
 )
-from tapyre_paper_search.pdf.degreetails import is_degree
 from tapyre_paper_search.pdf.namecuts import titled_name
 
 

@@ -13,15 +13,16 @@ a data repository's "dataset", "files", "record": "Cite Dataset", "Access Datase
 front55),
 or any of its words is a file format's name ("PDF", "EPUB", "BibTeX"), which no
 person's name holds, or a literature index's search link that a printed article page
-sets under each author (:data:`SEARCH_LINKS`: "PubMed", "Google Scholar"; bylines64).  :func:`~tapyre_paper_search.pdf.namewords.as_name` refuses such a
-piece.  A name whose first word happens to be an action ("Share Ann" is none, but "Cy
-Save" keeps: only a first word is asked) is read where its other words are not all
-objects.
+sets under each author (:data:`SEARCH_LINKS`: "PubMed", "Google Scholar"; bylines64).
+:func:`~tapyre_paper_search.pdf.namewords.as_name` refuses such a piece.  A name whose
+first word happens to be an action ("Share Ann" is none, but "Cy Save" keeps: only a
+first word is asked) is read where its other words are not all objects.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 ACTIONS = frozenset(
     (  # noqa: SIM905
@@ -62,7 +63,7 @@ def is_ui_label(words: Sequence[str]) -> bool:
     lowered = [w.lower().strip(".,:;()[]") for w in words]
     if any(w in FORMATS or w in SEARCH_LINKS for w in lowered):
         return True
-    if any(" ".join(pair) in SEARCH_LINKS for pair in zip(lowered, lowered[1:], strict=False)):
+    if any(" ".join(pair) in SEARCH_LINKS for pair in pairwise(lowered)):
         return True
     return len(lowered) > 1 and lowered[0] in ACTIONS and all(w in _OBJECTS for w in lowered[1:])
 
