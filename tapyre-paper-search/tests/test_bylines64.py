@@ -5,7 +5,8 @@ index's search links under a name; "Reviewed by:" with its colon; titles and ran
 short closing no name ("Sqn. Ldr.", "H.E. Amb.", "Avv.", "MM.", Greek and Russian
 titles, Polish doctorates' fields); pieces of degrees only; Russian "и др." and science
 degrees; the Welsh "ac"; German contracted and Dutch "in 't" particles; e-mails in angle
-brackets; a study's named writing group; persons with affiliations parted by semicolons.
+brackets; a study's named writing group; persons with affiliations parted by semicolons; a
+German thesis's author with the place they come from ("aus Bremen"), German diplomas.
 """
 
 from __future__ import annotations
@@ -68,6 +69,10 @@ def test_bylines64_on_a_page(tmp_path: Path, byline: str, want: tuple[str, ...])
         ("Hanna zum Felde und Bernd vom Hofe", ["Hanna zum Felde", "Bernd vom Hofe"]),
         ("Sanne in 't Zandt en Joost de Wit", ["Sanne in 't Zandt", "Joost de Wit"]),
         ("Beiträge zur Geschichte", []),
+        # a German thesis's author and the place they come from, after a German lead only
+        ("Vorgelegt von Dipl.-Phys. Jonas Brenner aus Kassel", ["Dipl.-Phys. Jonas Brenner"]),
+        ("Eingereicht von Mara Lenz aus Frankfurt am Main", ["Mara Lenz"]),
+        ("Prepared by Mara Lenz aus Kassel", []),
     ],
 )  # fmt: skip
 def test_bylines64_lines(line: str, want: list[str]) -> None:

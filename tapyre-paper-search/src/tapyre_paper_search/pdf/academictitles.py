@@ -29,8 +29,10 @@ ACADEMIC = frozenset([
     # bylines64: Russian ranks of a professor, written out or cut short, in any case
     # ("Профессор С. П. Волков", "доцент Н. А. Орлова")
     "профессор", "доцент", "проф.", "доц.",
-    # Poland's engineer after another title than "Dr." ("mgr inż. Ewa Lis")
-    "inż.",
+    # Poland's engineer after another title than "Dr." ("mgr inż. Ewa Lis"); Germany's
+    # diplomas in other fields than engineering ("Dipl.-Inf. Lukas Meier")
+    "inż.", "dipl.-inf.", "dipl.-kfm.", "dipl.-kffr.", "dipl.-phys.", "dipl.-math.",
+    "dipl.-psych.", "dipl.-biol.", "dipl.-chem.", "dipl.-geogr.", "dipl.-päd.",
 ])  # fmt: skip
 """Academic titles, lower case; a run of them belongs to the name after it."""
 # A doctorate's field after "Dr." ("Dr. med.", "Dr. rer. nat.", "Dr. phil.", "Dr. h. c."),
