@@ -20,7 +20,7 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.contractedparticles import contracted_particle_at
 from tapyre_paper_search.pdf.degreetails import is_degree
 from tapyre_paper_search.pdf.etal import without_et_al
-from tapyre_paper_search.pdf.hannames import han_list_names, without_marks
+from tapyre_paper_search.pdf.hannames import without_marks, word_list
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.reviewbyline import review_byline
 from tapyre_paper_search.pdf.semicolongroups import grouped_names
@@ -49,6 +49,7 @@ def test_bylines64_on_a_page(tmp_path: Path, byline: str, want: tuple[str, ...])
         ("孙丽、何军", ["孙丽", "何军"]),
         ("马超，黄金花", ["马超", "黄金花"]),
         ("郭晓峰1，何丽娜2*", ["郭晓峰", "何丽娜"]),
+        ("王 芳、李华", ["王 芳", "李华"]),  # a name with a space beside one run together
         # search links under a name; control: a surname that is an English noun
         ("PubMed Google Scholar", []),
         ("Hana Okafor, Luis Brandt, Google Scholar", ["Hana Okafor", "Luis Brandt"]),
@@ -105,7 +106,8 @@ def test_titles_dropped_from_names_given_out() -> None:
 
 
 def test_module_contracts() -> None:
-    assert not han_list_names(["黄金", "白银"]) and han_list_names(["黄金", "白银花"])
+    assert word_list(["黄金", "白银"]) and not word_list(["黄金", "白银花"])
+    assert not word_list(["周杰", "吴敏"])
     assert without_marks("林志强1*") == "林志强" and without_marks("Lee1") == "Lee1"
     assert is_degree("MB BCh BAO") and is_degree("д.м.н.") and not is_degree("MB Lee")
     assert without_et_al("Иван Петров и др.") == "Иван Петров и др."  # one name: kept

@@ -12,9 +12,9 @@ seldom opens each of them with a family name.  Japanese names run together ("山
 are not read: their family names are no closed set.
 
 bylines64: a list of words of two hanzi whose first is a family name's ("黄金，白银",
-"金属，石油", "方法、程序") had read as names.  :func:`han_list_names` asks the whole list:
-where none of its pieces is a name of three or four hanzi (which no list of such words
-holds), every piece of two must close on a hanzi of a given name's closed set
+"金属，石油", "方法、程序") had read as names.  :func:`word_list` asks the whole list:
+where every piece is of two hanzi (no name of three or four, which no list of such words
+holds), every piece must close on a hanzi of a given name's closed set
 (:data:`_GIVEN_ONE`, the commonest one-hanzi given names: "伟", "芳", "静", "洋"; "金",
 "银", "属", "油", "法", "序" are none).  A footnote's marks closing a piece ("陈思远1",
 "林志强1*") are no part of the name (:func:`without_marks`).
@@ -64,15 +64,14 @@ def without_marks(piece: str) -> str:
     return bare if bare != piece and "\u4e00" <= bare[-1:] <= "\u9fff" else piece
 
 
-def han_list_names(pieces: list[str]) -> bool:
-    """Whether ``pieces``, two or more, are each one Chinese name run together
-    (:func:`han_run_name`) and, where none is of three or four hanzi, each of two closes on
-    a common given name (:data:`_GIVEN_ONE`): "周杰、吴敏" are names, "黄金，白银" words."""
-    if len(pieces) < 2 or not all(han_run_name(piece) for piece in pieces):
+def word_list(pieces: list[str]) -> bool:
+    """Whether ``pieces`` (a list's, two or more) read as a list of words, not of names:
+    every piece two hanzi run together, and one of them or more closing on a hanzi that
+    is no common given name (:data:`_GIVEN_ONE`): "黄金，白银" are words, "周杰、吴敏"
+    names; a list holding a longer piece ("马超，黄金花") is none."""
+    if len(pieces) < 2 or not all(len(p) == 2 and _HAN_RUN.fullmatch(p) for p in pieces):
         return False
-    if any(len(piece) > 2 for piece in pieces):
-        return True
-    return all(piece[-1] in _GIVEN_ONE for piece in pieces)
+    return any(piece[-1] not in _GIVEN_ONE for piece in pieces)
 
 
-__all__ = ["han_list_names", "han_run_name", "without_marks"]
+__all__ = ["han_run_name", "without_marks", "word_list"]
