@@ -26,13 +26,23 @@ ACADEMIC = frozenset([
     # Indonesia's "Ir.", "Drs.", "Dra."
     "assoc.", "asst.", "ass.-prof.", "mag.", "ing.", "mgr.", "bc.", "doc.", "rndr.",
     "phdr.", "mudr.", "judr.", "mvdr.", "dott.", "dott.ssa", "ir.", "drs.", "dra.",
+    # bylines64: Russian ranks of a professor, written out or cut short, in any case
+    # ("Профессор С. П. Волков", "доцент Н. А. Орлова")
+    "профессор", "доцент", "проф.", "доц.",
+    # Poland's engineer after another title than "Dr." ("mgr inż. Ewa Lis"); Germany's
+    # diplomas in other fields than engineering ("Dipl.-Inf. Lukas Meier")
+    "inż.", "dipl.-inf.", "dipl.-kfm.", "dipl.-kffr.", "dipl.-phys.", "dipl.-math.",
+    "dipl.-psych.", "dipl.-biol.", "dipl.-chem.", "dipl.-geogr.", "dipl.-päd.",
 ])  # fmt: skip
 """Academic titles, lower case; a run of them belongs to the name after it."""
 # A doctorate's field after "Dr." ("Dr. med.", "Dr. rer. nat.", "Dr. phil.", "Dr. h. c."),
 # lower case as written (fix55d).
+# bylines64: Poland's "dr hab." (habilitated), "dr n. med." (of medical sciences) and
+# "dr inż." (engineer), lower case as written.
 FIELD_OF_DR = frozenset(
-    ["med.", "rer.", "nat.", "phil.", "jur.", "sc.", "techn.", "h.", "c.", "h.c."]
-)
+    ["med.", "rer.", "nat.", "phil.", "jur.", "sc.", "techn.", "h.", "c.", "h.c.", "hab.",
+     "n.", "inż."]
+)  # fmt: skip
 
 # Titles of address set before a name, in English; compared lower case, with or without
 # their stop (moved from ``untitledname``, tidy60).
@@ -50,13 +60,23 @@ ADDRESS = frozenset(["mr", "mrs", "ms", "mx"])
 RANKS = frozenset([
     "col.", "lt.", "cmdr.", "cdr.", "comdr.", "lieut.", "maj.", "gen.", "capt.", "sgt.",
     "brig.", "adm.", "cpl.", "pvt.", "pte.", "insp.", "supt.", "det.", "cst.",
+    # bylines64: the air force's and the navy's ("Sqn. Ldr.", "Wg. Cdr.", "Flt. Lt.",
+    # "Surg. Capt.")
+    "sqn.", "ldr.", "wg.", "flt.", "surg.",
 ])  # fmt: skip
 """Military and police ranks cut short, lower case with their stop."""
 COURTESY = frozenset([
     "professor", "sir", "dame", "rev.", "revd", "revd.", "fr.", "sr.", "mme", "mme.",
     "mlle", "mlle.",
+    # bylines64: a diplomat's and a legislator's ("H.E. Amb.", "Hon."), Italy's lawyer
+    # ("Avv."), the French plural "MM." (messieurs), Greek "Δρ."/"Καθ." (doctor,
+    # professor); all with their stop
+    "h.e.", "amb.", "hon.", "avv.", "mm.", "δρ.", "καθ.",
 ]) | RANKS  # fmt: skip
 """Titles of honour, the clergy and rank, and "Professor", lower case as written."""
+STOPPED = frozenset(word for word in COURTESY if word.endswith("."))
+"""The titles of :data:`COURTESY` cut short, with their stop ("Rev.", "Amb.", "Col."): no
+name's word (bylines64: "H.E. Amb. Fatou Diallo" is one name, "H.E. Amb." none)."""
 # A professor's rank written out or cut short before the title ("Associate Professor",
 # "Asst. Prof."): part of the run only before a title.
 _RANK = r"(?:assoc(?:iate)?\.?\s+|asst\.?\s+|assistant\s+)"
@@ -80,7 +100,7 @@ before one of them; ``HONORIFIC.sub("", name)`` drops them (a study's investigat
 :mod:`~tapyre_paper_search.pdf.investigators`; a letter's signatories,
 :mod:`~tapyre_paper_search.pdf.letterpage`)."""
 
-_TITLE_INITIALS = frozenset("PpDdUuHhAaMmIiBbRrJj")
+_TITLE_INITIALS = frozenset("PpDdUuHhAaMmIiBbRrJjПпДд")
 
 
 def titles(piece: str) -> int:
@@ -96,12 +116,13 @@ def titles(piece: str) -> int:
 
 
 def ranks_only(piece: str) -> bool:
-    """Whether every word of ``piece`` is a rank cut short (:data:`RANKS`; the last one's
-    stop may be gone, cut off with the piece's end): "Maj. Gen" before an aside ("Maj.
-    Gen. (Ret.) Paul Keane") is the start of a name, no name (bylines63)."""
+    """Whether every word of ``piece`` is a rank or another title cut short
+    (:data:`STOPPED`; the last one's stop may be gone, cut off with the piece's end): "Maj.
+    Gen" before an aside ("Maj. Gen. (Ret.) Paul Keane") is the start of a name, no name
+    (bylines63; "H.E. Amb.", bylines64)."""
     words = piece.split()
     return bool(words) and all(
-        (w if w.endswith(".") or k < len(words) - 1 else w + ".").lower() in RANKS
+        (w if w.endswith(".") or k < len(words) - 1 else w + ".").lower() in STOPPED
         for k, w in enumerate(words)
     )
 
@@ -123,6 +144,7 @@ __all__ = [
     "FIELD_OF_DR",
     "HONORIFIC",
     "RANKS",
+    "STOPPED",
     "ranks_only",
     "titles",
 ]

@@ -67,6 +67,7 @@ from tapyre_paper_search.pdf.placenames import is_occasion, no_person
 from tapyre_paper_search.pdf.rolelabels import names_other_role
 from tapyre_paper_search.pdf.runinnames import is_prose, run_in_names
 from tapyre_paper_search.pdf.scribenotes import scribe_names
+from tapyre_paper_search.pdf.semicolongroups import grouped_names
 from tapyre_paper_search.pdf.strictcuts import cuts_lowered
 from tapyre_paper_search.pdf.vancouvertail import without_title_tail
 
@@ -159,6 +160,8 @@ def _lenient_names(parts: list[str], line: str) -> list[str]:
     # "Ann Lee, University of Oslo, Bo Chen, ETH Zurich": each name with its
     # affiliation (affilpairs, bylines63)
     paired = paired_names(parts, lambda part: _person_name(part, parts))
+    # "Lars Nilsson, Karolinska Institutet, Stockholm; Maja Berg, …" (bylines64)
+    paired = paired or grouped_names(line, lambda part: _person_name(part, parts))
     if paired is not None:
         return paired
     names: list[str] = []

@@ -16,7 +16,9 @@ shaped as one person's name in its script:
   running text in these scripts sets no space inside a phrase, so the space is the
   name's;
 * hanzi run together, one of a list's names: a Chinese family name of a closed set and
-  one or two hanzi (:func:`~tapyre_paper_search.pdf.hannames.han_run_name`, bylines63).
+  one or two hanzi (:func:`~tapyre_paper_search.pdf.hannames.han_run_name`, bylines63),
+  unless the list reads as words of two hanzi (:func:`~.hannames.word_list`, bylines64:
+  "黄金，白银"); a piece's closing marks off ("陈思远1").
 
 A title such as "機械学習" (no space) or "연구 보고서" (no family name) names nobody, nor
 does a line of two single letters set apart ("摘 要", "結 論"): Chinese and Japanese
@@ -29,7 +31,7 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.hannames import han_run_name
+from tapyre_paper_search.pdf.hannames import han_run_name, without_marks, word_list
 
 _KOREAN_FAMILY = frozenset(
     (  # noqa: SIM905
@@ -71,7 +73,8 @@ def caseless_names(line: str) -> list[str] | None:
     two single letters set apart (a letter-spaced heading)."""
     if not _CASELESS.search(line):
         return None
-    pieces = [piece.strip() for piece in _CUT.split(line.strip())]
+    pieces = [without_marks(piece.strip()) for piece in _CUT.split(line.strip())]
+    words = word_list(pieces)  # "黄金，白银": words, not names (bylines64)
     names: list[str] = []
     for piece in pieces:
         name = " ".join(piece.replace("\u3000", " ").split())
@@ -79,7 +82,7 @@ def caseless_names(line: str) -> list[str] | None:
         if not listed and all(len(word) == 1 for word in name.split()):
             return None
         # a Chinese name run together, one of a list's ("王晓明，李华"; hannames, bylines63)
-        run = listed and han_run_name(name)
+        run = listed and not words and han_run_name(name)
         if not name or not (
             _hangul_name(name, listed=listed) or _KANJI_NAME.fullmatch(name) or run
         ):

@@ -24,6 +24,7 @@ MD" (a Vancouver surname and its initials) stay as written.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.givennames import is_given_name
@@ -37,6 +38,11 @@ _WORD_GIVEN = frozenset(("Mark", "Grace", "Rose", "Will", "Bill", "Frank", "Hope
 """Given names that are English words too, kept off the given-name list (names39) but
 counted here, where only a capitals degree follows the name ("Mark Hill MA"; bylines63): a
 surname-first reference name ("Lopez Garcia MA") seldom opens on one."""
+
+
+_RUSSIAN_DEGREE = re.compile(r"[дк]\.\s?(?:[а-я]{1,4}\.\s?-?\s?){1,2}н\.?")
+"""A Russian science degree cut short: "д.м.н." (doctor of medical sciences), "к.т.н.",
+"д.ф.-м.н." (the last stop may be cut off with the piece)."""
 
 
 def _run(words: list[str]) -> list[str]:
@@ -90,8 +96,12 @@ def _given_first(words: list[str], run: list[str]) -> bool:
 
 def is_degree(piece: str) -> bool:
     """Whether ``piece`` is one degree alone ("MD", "Ph.D."), a piece cut at a comma
-    after a name ("Ann Lee, MD, PhD"): no piece against the line's names."""
-    return piece.replace(".", "").strip() in _DEGREES
+    after a name ("Ann Lee, MD, PhD"), or degrees only set apart by spaces ("Liam
+    O'Donnell, MB BCh BAO"; bylines64): no piece against the line's names."""
+    if _RUSSIAN_DEGREE.fullmatch(piece.strip()):
+        return True  # "д.м.н.", "к.т.н.": a doctor or candidate of sciences (bylines64)
+    words = piece.replace(".", "").split()
+    return bool(words) and all(word in _DEGREES for word in words)
 
 
 __all__ = ["is_degree", "line_has_degrees", "without_degrees"]

@@ -3,7 +3,8 @@
 "Ann Lee and Bo Chen et al.", "Ann Lee, Bo Chen et al.": the names before it are read and
 the words themselves are no name's; one name before it ("Lee et al.", "J. Smith et al.")
 is a running head's and is left as it is (:func:`without_et_al`, asked by
-:func:`~tapyre_paper_search.pdf.authors.names_in_line`).
+:func:`~tapyre_paper_search.pdf.authors.names_in_line`).  bylines64: the Russian "и др."
+("и другие", and others) closing a Cyrillic list is read as "et al." is.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from tapyre_paper_search.pdf.namewords import CONJUNCTIONS
 # "et al." closing a line of names ("Ann Lee and Bo Chen et al.", "Ann Lee, Bo Chen et
 # al."): the names before it are read, the words themselves are no name's (names41).
 _ET_AL = re.compile(r"[,;]?\s+et\s+al(?:\.|\b)\s*$", re.IGNORECASE)
+# "и др." (Russian "and others") closing a line: read as "et al." (bylines64).
+_RUSSIAN_ET_AL = re.compile(r"\s+и\s+др\.?\s*$")
 # The separators of a list of names before it: two pieces of two words or more are a
 # list, not one name ("Smith, J. et al.", inverted, is a running head's; review145).
 _LIST_SEPARATOR = re.compile(
@@ -49,7 +52,10 @@ def without_et_al(line: str) -> str:
     words or more between separators); else ``line``.  One name before it ("Lee et
     al.", "J. Smith et al.", "Smith, J. et al.", "Garcia Lopez et al.") is a running
     head's, and words with no separator ("Following Vaswani et al.", a line of prose) no
-    name at all: no name to read (review145)."""
+    name at all: no name to read (review145).  "и др." closes it as "et al." does."""
+    if line.endswith(("др.", "др")):
+        stripped = without_et_al(_RUSSIAN_ET_AL.sub(" et al.", line))
+        return line if stripped.endswith(" et al.") else stripped
     start = _et_al_start(line)
     if start is None or not _LIST_SEPARATOR.search(line, 0, start):  # (few lines end so)
         return line

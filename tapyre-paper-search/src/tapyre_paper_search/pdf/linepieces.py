@@ -124,7 +124,8 @@ _LETTER_MARKS = re.compile(
 # A vowel closing the line is a mark too where the line's other names carried a mark
 # ("Ann Lee a, Bo Chen b, Eve Roth e"; fix56b): :func:`_without_letter_marks`.
 _LAST_VOWEL = re.compile(r"(?<=[^\W\d_]{2}) [aeiouy]$")
-_PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+# bylines64: an e-mail address in angle brackets after a name ("Ming Zhao <mz@x.edu>")
+_PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]|<[^<>\s]+@[^<>\s]+>")
 # An aside wrapped over two lines: its open head ends one line ("Bo Chen (Division of"),
 # its closed tail opens the next ("Linguistics), Ann Lee"); read line by line, neither
 # half is a name's (front37: notebook pages' "Authors:" lines, each name's place in

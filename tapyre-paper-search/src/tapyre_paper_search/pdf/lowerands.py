@@ -9,13 +9,14 @@ in any case.  It cuts only in lower case, between two full names, in
 (:mod:`~tapyre_paper_search.pdf.czechand`).  names59: the Lithuanian "ir" ("Jonas
 Kazlauskas ir Rūta Petrauskienė") and the Latvian "un" ("Jānis Bērziņš un Līga Ozola"),
 lower case only too: "Ir." is an engineer's title, "Un" a Korean name's syllable.
+bylines64: the Welsh "ac" ("Megan Llywelyn ac Owain Pritchard"), lower case only ("AC").
 """
 
 from __future__ import annotations
 
 import re
 
-LOWER_ANDS = frozenset({"dan", "ir", "un"})
+LOWER_ANDS = frozenset({"dan", "ir", "un", "ac"})
 """The words for "and" read only in lower case: the Indonesian and Malay "dan", the
 Lithuanian "ir", the Latvian "un"."""
 

@@ -20,7 +20,7 @@ tidy44, so that each module stays small):
 from __future__ import annotations
 
 from tapyre_paper_search.pdf.academictitles import ACADEMIC as _ACADEMIC
-from tapyre_paper_search.pdf.academictitles import RANKS as _RANKS
+from tapyre_paper_search.pdf.academictitles import STOPPED as _STOPPED
 from tapyre_paper_search.pdf.academictitles import ranks_only, titles
 from tapyre_paper_search.pdf.conjunctioncuts import at_conjunctions
 from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
@@ -72,8 +72,9 @@ def titled_name(piece: str) -> str:
 
 
 # Words that count toward no name's length: academic titles, ranks cut short (bylines63:
-# "Col. James R. Whitaker" is one name) and generational suffixes.
-_TITLES = _ACADEMIC | _RANKS
+# "Col. James R. Whitaker" is one name; bylines64: any title cut short, "H.E. Amb.")
+# and generational suffixes.
+_TITLES = _ACADEMIC | _STOPPED
 _UNCOUNTED = _TITLES | SUFFIXES
 
 

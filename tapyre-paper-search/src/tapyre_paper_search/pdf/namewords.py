@@ -20,6 +20,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.capscase import capital_word, title_case
 from tapyre_paper_search.pdf.citelabels import is_cite_label
 from tapyre_paper_search.pdf.contactdesks import is_contact_desk
+from tapyre_paper_search.pdf.contractedparticles import contracted_particle_at
 from tapyre_paper_search.pdf.familycaps import family_recased
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.kinwords import KIN_LINKS, unlinked
@@ -51,7 +52,9 @@ articles of Spanish and Filipino surnames, "de los Santos", and their contractio
 names34: "Ebba af Klint")."""
 AFTER_NAME = frozenset(
     "PhD DPhil MD MSc MPhil MA MS MBA MPH BSc BA BS RN DDS DMD DVM PharmD JD LLM MBBS "  # noqa: SIM905
-    "MBChB FRCS FRCP FACS DrPH Jr Sr II III IV".split()
+    "MBChB FRCS FRCP FACS DrPH Jr Sr II III IV "
+    # bylines64: medicine's "MB BCh BAO", India's "DNB", nursing's "BSN"/"MSN"
+    "MB BCh BAO DNB BSN MSN".split()
 )
 """A degree or a generational suffix after a name ("John Smith, MD, PhD", "…, Jr."), as
 set (dots left out): one word, yet no name's first part (moved here from
@@ -240,6 +243,7 @@ def as_name(piece: str, *, places: bool = True) -> str:
                 or _kin_at(core, k)
                 or link_at(core, k)
                 or unknown_particle_at(core, k, PARTICLES)
+                or contracted_particle_at(core, k)  # "Eva zur Mühlen" (bylines64)
             ):
                 continue  # "Faisal al-Qasimi", "Azamat Kadyr uulu", "Rói við Stein"
             if word in CONJUNCTIONS and _particle_join(core, k):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.degreetails import is_degree
 from tapyre_paper_search.pdf.firmforms import (
     closes_on_legal_form,
     firm_worded,
@@ -31,10 +32,11 @@ def person_name(piece: str, parts: Sequence[str]) -> str:
     set surnames in capitals, "Jin-Ho SA, Ann LEE", fix57c, or are reference-style, "Jin SA,
     Li HB"; a firm's where they are given-name-first, "Norconsult AS and Ann Lee", bylines63;
     :func:`.firmforms.short_form_firm`): "Mott MacDonald Limited",
-    "Acme Robotics" are firms, though their words read as a person's (bylines61)."""
+    "Acme Robotics" are firms, though their words read as a person's (bylines61).  A
+    piece of degrees only ("MB BCh BAO", :func:`.degreetails.is_degree`) is none (bylines64)."""
     # a form of two capitals: initials on a reference-style byline ("Jin SA, Li HB"), a
     # firm's beside names in given-name-first order ("Norconsult AS and Ann Lee"; bylines63)
-    if closes_on_legal_form(piece) or firm_piece(piece, parts):
+    if closes_on_legal_form(piece) or firm_piece(piece, parts) or is_degree(piece):
         return ""
     name = titled_name(piece)
     last = piece.rsplit(maxsplit=1)[-1]

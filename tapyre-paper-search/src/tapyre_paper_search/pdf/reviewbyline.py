@@ -11,7 +11,7 @@ Elsewhere a "Reviewed by" line names a paper's peer reviewers, no authors
 :func:`review_byline` reads it only where the page names itself a book review: a line
 reading "Book review(s)" alone (any case) over the title ``group`` among the page's
 first :data:`_TOP` lines.  The byline is a line after the title that opens with
-"Reviewed by" (or "Review by") and whose rest reads wholly as names
+"Reviewed by" (or "Review by", a colon after either: bylines64) and whose rest reads wholly as names
 (:func:`~tapyre_paper_search.pdf.closinglabel.names_only`: as many names as pieces
 between commas and "and"), with the lines wrapping it
 (:func:`~tapyre_paper_search.pdf.closingbyline.wraps`) where the names go on there.
@@ -33,7 +33,8 @@ from tapyre_paper_search.pdf.lines import Line
 _TOP = 6
 """The label stands among the page's first this many lines, over the title."""
 _LABEL = re.compile(r"^\s*book\s+reviews?\s*$", re.IGNORECASE)
-_LEAD = re.compile(r"^\s*(?:reviewed|review)\s+by\s+(?P<names>\S.*)$", re.IGNORECASE)
+# bylines64: a colon may close the label ("Reviewed by: Ann Lee")
+_LEAD = re.compile(r"^\s*(?:reviewed|review)\s+by(?:\s*:)?\s+(?P<names>\S.*)$", re.IGNORECASE)
 _MORE_LINES = 2
 """At most this many lines wrapping the byline's first."""
 

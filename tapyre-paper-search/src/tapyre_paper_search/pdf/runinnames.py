@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.birthplace import without_birthplace
 from tapyre_paper_search.pdf.byleads import LEADS, RUN_IN, RUN_IN_LEAD, names_follow
 from tapyre_paper_search.pdf.bylinetails import (
     DOC_NOUNS,
@@ -142,6 +143,8 @@ def run_in_names(line: str) -> str | None:
     if led is None:  # "Cette étude a été réalisée par …", "Drafted by …" (bylines45)
         return participle_names(line)
     rest = text[led.end() :]
+    if led.group(0).split()[-1].rstrip(":").casefold() == "von":  # "… aus Bremen" (bylines64)
+        rest = without_birthplace(rest)
     if led.group(0).split()[-1].rstrip(":").casefold() in PARTICLE_BYS and topic_after_particle(
         rest
     ):

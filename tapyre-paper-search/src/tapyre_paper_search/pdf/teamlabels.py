@@ -52,11 +52,16 @@ _MAKING_BODIES = (
 )
 """A body that steered or wrote the work, named as a committee, a group or a panel
 (bylines55: "Steering Committee: Ann Lee, Bo Chen", "Writing Group:", "Comité de
-pilotage :", "Lenkungsausschuss:"); a thesis's or a review's committee is
+pilotage :", "Lenkungsausschuss:"; bylines64: after a study's acronym, "The
+KESTREL-AF Writing Group:"); a thesis's or a review's committee is
 :mod:`.committee`'s, and no maker's (a regex alternation)."""
 
+# bylines64: a study's body named by the study's acronym in capitals, "The" before it
+# ("The KESTREL-AF Writing Group: Emily Park, David Owens")
+_STUDY_NAMED = r"(?:the\s+)?(?-i:[A-Z][A-Z0-9]+(?:-[A-Z0-9]+)*)\s+"
+
 TEAM_LABEL = (
-    rf"(?:(?:(?:{_QUALIFIERS})\s+){{0,2}}(?:{_ROLES})|{_MAKING_BODIES})"
+    rf"(?:(?:(?:{_QUALIFIERS})\s+){{0,2}}(?:{_ROLES})|(?:{_STUDY_NAMED})?(?:{_MAKING_BODIES}))"
     r"(?:\s+(?:de\s+(?:recherche|projet|investigaci[óo]n)|di\s+ricerca))?\s*:\s+"
 )
 """A regex (no groups that capture; compile it with ``re.IGNORECASE``) for a team's

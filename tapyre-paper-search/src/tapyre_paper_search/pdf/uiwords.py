@@ -12,15 +12,17 @@ word is a thing such a control acts on or a little word between them
 a data repository's "dataset", "files", "record": "Cite Dataset", "Access Dataset",
 front55),
 or any of its words is a file format's name ("PDF", "EPUB", "BibTeX"), which no
-person's name holds.  :func:`~tapyre_paper_search.pdf.namewords.as_name` refuses such a
-piece.  A name whose first word happens to be an action ("Share Ann" is none, but "Cy
-Save" keeps: only a first word is asked) is read where its other words are not all
-objects.
+person's name holds, or a literature index's search link that a printed article page
+sets under each author (:data:`SEARCH_LINKS`: "PubMed", "Google Scholar"; bylines64).
+:func:`~tapyre_paper_search.pdf.namewords.as_name` refuses such a piece.  A name whose
+first word happens to be an action ("Share Ann" is none, but "Cy Save" keeps: only a
+first word is asked) is read where its other words are not all objects.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 ACTIONS = frozenset(
     (  # noqa: SIM905
@@ -50,13 +52,20 @@ FORMATS = frozenset(("pdf", "epdf", "epub", "bibtex", "endnote", "xml", "html"))
 """A file format's name: no person's name holds one as a word."""
 
 
+SEARCH_LINKS = frozenset(("pubmed", "crossref", "scopus", "google scholar"))
+"""A literature index's search link, a word or two words, in lower case: no person's
+name holds one ("PubMed Google Scholar" under an author's name)."""
+
+
 def is_ui_label(words: Sequence[str]) -> bool:
     """Whether ``words`` (a piece's words as printed) are a page's control: an action
     and the things it acts on (see the module), or words holding a file format's name."""
     lowered = [w.lower().strip(".,:;()[]") for w in words]
-    if any(w in FORMATS for w in lowered):
+    if any(w in FORMATS or w in SEARCH_LINKS for w in lowered):
+        return True
+    if any(" ".join(pair) in SEARCH_LINKS for pair in pairwise(lowered)):
         return True
     return len(lowered) > 1 and lowered[0] in ACTIONS and all(w in _OBJECTS for w in lowered[1:])
 
 
-__all__ = ["ACTIONS", "FORMATS", "is_ui_label"]
+__all__ = ["ACTIONS", "FORMATS", "SEARCH_LINKS", "is_ui_label"]
