@@ -26,15 +26,11 @@ from tapyre_paper_search.pdf.cues import NUMBERED_HEADING, SECTION_NUMBER
 # Words no English sentence ends on: articles, prepositions that take a noun after them,
 # conjunctions and "than" (particles that end phrasal verbs, "on", "up", "out", "over",
 # are left out: "… as the trend goes on" may end an abstract printed without its stop).
-DANGLING = frozenset(
-    # fmt: off
-    {
-        "a", "an", "the", "of", "in", "to", "from", "for", "with", "by", "at", "into",
-        "onto", "between", "than", "among", "within", "across", "during", "via", "per",
-        "and", "or", "nor", "but", "whereas",
-    }
-    # fmt: on
+_WORDS = (
+    "a an the of in to from for with by at into onto between than among within across"
+    " during via per and or nor but whereas"
 )
+DANGLING = frozenset(_WORDS.split())
 # A first word opening with a digit ("2013.", "95%", "1·14", "12,000"), text after it.
 _NUMBER_FIRST = re.compile(r"^\s*[−-]?\d\S*\s+\S")
 
