@@ -32,7 +32,7 @@ from latex_corpus.classes_heldout46 import HELDOUT46_TEMPLATES
 from latex_corpus.classes_heldout47 import HELDOUT47_TEMPLATES
 from latex_corpus.classes_heldout48 import HELDOUT48_TEMPLATES
 from latex_corpus.classes_heldout49 import HELDOUT49_TEMPLATES
-from latex_corpus.classes_heldout63 import HELDOUT63_TEMPLATES
+from latex_corpus.classes_heldout66 import HELDOUT66_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_rotated50 import ROTATED50_TEMPLATES
@@ -43,6 +43,7 @@ from latex_corpus.classes_rotated56 import ROTATED56_TEMPLATES
 from latex_corpus.classes_rotated58 import ROTATED58_TEMPLATES
 from latex_corpus.classes_rotated60 import ROTATED60_TEMPLATES
 from latex_corpus.classes_rotated61 import ROTATED61_TEMPLATES
+from latex_corpus.classes_rotated63 import ROTATED63_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
 from latex_corpus.escape import printed
 from latex_corpus.fonts import font_kind
@@ -78,7 +79,7 @@ ALL: dict[str, Template] = {
     **HELDOUT47_TEMPLATES,
     **HELDOUT48_TEMPLATES,
     **HELDOUT49_TEMPLATES,
-    **HELDOUT63_TEMPLATES,
+    **HELDOUT66_TEMPLATES,
     **ROTATED50_TEMPLATES,
     **ROTATED51_TEMPLATES,
     **ROTATED53_TEMPLATES,
@@ -87,6 +88,7 @@ ALL: dict[str, Template] = {
     **ROTATED58_TEMPLATES,
     **ROTATED60_TEMPLATES,
     **ROTATED61_TEMPLATES,
+    **ROTATED63_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

@@ -34,6 +34,7 @@ from tapyre_paper_search.pdf.invertednames import broken_after_surname, inverted
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.markstep import row_step
 from tapyre_paper_search.pdf.namewords import (
     AFTER_NAME,
     GAELIC,
@@ -212,8 +213,10 @@ def _within_step(
     more (:func:`~tapyre_paper_search.pdf.spacedrows.body_spacing`, asked only then).
     A byline set larger than the body has too few rows of its own size to tell the
     spacing: the body's spacing, in its own sizes, is taken then (latex51: achemso's
-    13.2-pt "…, and Changhyun" / "Ritter" 2.4 sizes apart over an 11-pt body)."""
-    step = second.y0 - first.y0
+    13.2-pt "…, and Changhyun" / "Ritter" 2.4 sizes apart over an 11-pt body).
+    A raised mark in ``first`` lifts its top: the step is then taken between the rows'
+    feet (:func:`~tapyre_paper_search.pdf.markstep.row_step`, latex66)."""
+    step = row_step(first, second)
     if 0 < step <= first.size * STEP:
         return True
     if step <= 0 or step > first.size * _SPACED_REACH:

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.breakruns import closes_open, left_open
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
+from tapyre_paper_search.pdf.danglingend import number_goes_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.runningfoot import far_under, lone_foot
 
@@ -142,7 +143,8 @@ def goes_on(lines: Sequence[Line], start: int, size: float | None, text: str = "
     """Whether the next page's ``lines`` from ``start`` (past its running head) go on
     an abstract in ``size`` that :func:`runs_on` carried over the footnotes: its first
     line in that size starts in lower case, or closes the bracket the abstract's
-    ``text`` left open (:func:`~.breakruns.closes_open`, abs60)."""
+    ``text`` left open (:func:`~.breakruns.closes_open`, abs60), or opens with a number
+    after a word no sentence ends on (:func:`~.danglingend.number_goes_on`, latex66)."""
     opening = next(
         (
             line
@@ -152,7 +154,9 @@ def goes_on(lines: Sequence[Line], start: int, size: float | None, text: str = "
         None,
     )
     return opening is not None and (
-        opening.text.lstrip()[:1].islower() or closes_open(opening.text, left_open(text))
+        opening.text.lstrip()[:1].islower()
+        or closes_open(opening.text, left_open(text))
+        or number_goes_on(text, opening.text)
     )
 
 

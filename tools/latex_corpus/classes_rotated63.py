@@ -1,5 +1,5 @@
-"""Classes added by ``latex63`` as held out: ``nomenclature-after``,
-``findings-box-after``, ``edited-by-line`` and ``access-row``.
+"""Classes added by ``latex63`` as held out, train classes since ``latex66``:
+``nomenclature-after``, ``findings-box-after``, ``edited-by-line`` and ``access-row``.
 
 Same contract as :mod:`latex_corpus.classes`: each template writes the front
 matter, and the truth is what it prints.  These four set front matter in a layout
@@ -35,8 +35,11 @@ between the byline and the abstract under a citation line.
 Measured once on the base (1a10c145, ``--split heldout --seed 63 --fonts``, 16
 papers): see ``docs/pdf-log.md``, round 63.
 
-Held out: never built into a ``train`` corpus nor looked at while writing the
-extraction rules.  Each was compiled on seed 1 only (2026-12-06, 4 papers) to see
+Held out from ``latex63`` until ``latex66`` made them train classes (this module was
+``classes_heldout63.py``; latex65's held-out set, seed 65, holds one of each and is
+train material since latex66); while held out they were never built into a ``train``
+corpus nor looked at while writing the extraction rules.  While held out, each was
+compiled on seed 1 only (2026-12-06, 4 papers) to see
 it compiles, never read by the extractor before the measurement.
 """
 
@@ -154,18 +157,18 @@ def _access_row(paper: Paper, rng: random.Random) -> str:
     )
 
 
-HELDOUT63_TEMPLATES: dict[str, Template] = {
+ROTATED63_TEMPLATES: dict[str, Template] = {
     t.name: t
     for t in (
         Template("nomenclature-after", "limap", "", _FONT, _nomenclature,
-                 heldout=True, before_document=True),
+                 before_document=True),
         Template("findings-box-after", "gammas", "", _FONT, _findings,
-                 heldout=True, before_document=True),
+                 before_document=True),
         Template("edited-by-line", "pocoec", "", _NUMBERS, _edited_by,
-                 heldout=True, before_document=True),
+                 before_document=True),
         Template("access-row", "apecon", "", _NUMBERS, _access_row,
-                 heldout=True, before_document=True),
+                 before_document=True),
     )
 }  # fmt: skip
 
-__all__ = ["HELDOUT63_TEMPLATES"]
+__all__ = ["ROTATED63_TEMPLATES"]

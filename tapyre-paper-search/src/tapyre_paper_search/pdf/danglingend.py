@@ -1,0 +1,55 @@
+"""An abstract cut after a word no sentence ends on goes on at a number (pure; latex66).
+
+:func:`~.footnotes.goes_on` carries an abstract that stopped in mid-sentence at its
+page's foot (:func:`~.footnotes.runs_on`) to the next page where that page's first line
+in the abstract's size opens in lower case or closes a bracket left open: a plain last
+word ("… our findings") may still end an abstract printed without its stop, and a next
+page opening in capitals or with a number ("1 Introduction") is then the body's.
+
+A double-spaced manuscript filled its first page with a structured abstract and cut it
+at "… apparent cases in" over the page's number; page 2 opened "2013. When accounting
+for …" in the abstract's size (a year going on the sentence) and the abstract stopped
+at "in".  An article, a preposition or a conjunction ends no sentence: the text so far
+is certainly cut, and a next page opening with a number goes on it too
+(:func:`number_goes_on`).  A numbered heading there ("2 Methods", ``NUMBERED_HEADING``)
+or a number alone (a page number or a section's number on its own line) is still the
+body's.  English words only; a next page opening in capitals after such a word is left
+as it was (a heading or a running head may open it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from tapyre_paper_search.pdf.cues import NUMBERED_HEADING, SECTION_NUMBER
+
+# Words no English sentence ends on: articles, prepositions that take a noun after them,
+# conjunctions and "than" (particles that end phrasal verbs, "on", "up", "out", "over",
+# are left out: "… as the trend goes on" may end an abstract printed without its stop).
+_WORDS = (
+    "a an the of in to from for with by at into onto between than among within across"
+    " during via per and or nor but whereas"
+)
+DANGLING = frozenset(_WORDS.split())
+# A first word opening with a digit ("2013.", "95%", "1·14", "12,000"), text after it.
+_NUMBER_FIRST = re.compile(r"^\s*[−-]?\d\S*\s+\S")
+
+
+def dangling(text: str) -> bool:
+    """Whether ``text`` (an abstract's last lines) ends on a word of :data:`DANGLING`,
+    with nothing after it (no stop, comma or hyphen)."""
+    words = text.split()
+    return bool(words) and words[-1].lower() in DANGLING
+
+
+def number_goes_on(text: str, opening: str) -> bool:
+    """Whether the next page's first line ``opening`` goes on an abstract whose text so
+    far, ``text``, ends on a word no sentence ends on (:func:`dangling`): ``opening``
+    opens with a number and goes on after it, and is no numbered heading nor a number
+    alone (see the module docstring)."""
+    if not dangling(text) or _NUMBER_FIRST.match(opening) is None:
+        return False
+    return NUMBERED_HEADING.match(opening) is None and SECTION_NUMBER.match(opening) is None
+
+
+__all__ = ["DANGLING", "dangling", "number_goes_on"]
