@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from tapyre_paper_search.pdf import abstractcues, cues, docwords, structlabels
+from tapyre_paper_search.pdf import abstractcues, cues, docwords, picturebeside, structlabels
 from tapyre_paper_search.pdf.abstractinset import Insets
 from tapyre_paper_search.pdf.abstractright import right_column
 from tapyre_paper_search.pdf.abstractstate import State
@@ -254,15 +254,15 @@ def _ended_at(lines: Sequence[Line], stop: int, state: State) -> bool:
 
 
 def _column_beside(lines: Sequence[Line], heading: int) -> float | None:
-    """The heading's left edge when another column's heading sits left of it on its
-    row ("ARTICLE INFO" beside "ABSTRACT"), or a narrow column left of it is read
-    between it and its text (:mod:`.sidefirst`): lines ending left of it are that
-    column's."""
+    """The heading's left edge when another column's heading sits left of it on its row
+    ("ARTICLE INFO" beside "ABSTRACT"), or the left edge that a narrow column
+    (:mod:`.sidefirst`) or a picture cell (:mod:`.picturebeside`) read between it and its
+    text ends left of: lines ending left of it are that column's."""
     head = lines[heading]
     for line in lines[: heading + 3]:
         if line.x1 < head.x0 - 2 and abs(line.y0 - head.y0) < head.size * 0.5:
             return head.x0 - 2
-    return column_before(lines, heading)
+    return column_before(lines, heading) or picturebeside.picture_beside(lines, heading)
 
 
 def _label_beside(lines: Sequence[Line], i: int) -> bool:
