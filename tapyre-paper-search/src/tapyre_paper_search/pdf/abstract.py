@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from tapyre_paper_search.pdf import abstractcues, cues, docwords, picturebeside, structlabels
 from tapyre_paper_search.pdf.abstractinset import Insets
-from tapyre_paper_search.pdf.abstractright import right_column
+from tapyre_paper_search.pdf.abstractright import read_early, right_column
 from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.bylineunder import byline_under
 from tapyre_paper_search.pdf.columnturn import another_columns_text
@@ -172,7 +172,7 @@ def collect(
                 not state.parts
                 and (
                     (beside is not None and line.x1 < beside)
-                    or (right is not None and line.x0 >= right)
+                    or read_early(lines, heading, right, j)  # (abstractright)
                     or _label_beside(lines, j)
                 )
             )
