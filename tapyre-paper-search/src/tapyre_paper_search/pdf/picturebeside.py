@@ -27,17 +27,15 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.lines import Line
 
-_MAX_LINES = 8
-"""A picture cell prints a label and a caption of a few lines, no running text."""
-_STEP = 4.0
-"""The abstract's first line starts within this many heights under the heading."""
-_GAP = 4.0
-"""Points between the cell's right edge and the text beside it."""
+# A picture cell prints a label and a caption of a few lines, no running text; the
+# abstract's first line starts within _STEP heights under the heading, right of the cell
+# by _GAP points at least.
+_MAX_LINES, _STEP, _GAP = 8, 4.0, 4.0
 
 
 def picture_beside(lines: Sequence[Line], heading: int) -> float | None:
-    """The left edge the picture cell read between ``lines[heading]`` and its text ends
-    left of (see the module's doc), or ``None`` where no such cell is read there."""
+    """Where a picture cell is read between ``lines[heading]`` and the abstract beside
+    it (see the module's doc): the abstract's left edge less 2 points; else ``None``."""
     head = lines[heading]
     end, right = heading + 1, float("-inf")
     while end < len(lines) and end - heading <= _MAX_LINES + 1:
