@@ -1,14 +1,13 @@
 """The abstract of a paper from its front-matter lines in reading order (pure).
 
-Under a heading (``Abstract``, ``ABSTRACT``, ``A B S T R A C T``,
-``Summary``, ``Zusammenfassung``, ``Kurzfassung``, or run in: ``Abstract—We
-…``) the abstract is collected line by line until what ends it: keyword,
-index-term and classification blocks (``Keywords``, ``Index Terms``, ``CCS
-Concepts``, ``Categories and Subject Descriptors``, ``Schlüsselwörter`` …),
-the abstract in another language, the first section heading, a heading set
-larger or in bold, a turn of its type to bold, roman or italic, or a wide gap.
-A *structured* abstract (its first line is a label: ``Background``,
-``Methods:``, ``Ergebnisse``…) keeps its labels and runs through all of them.
+Under a heading (``Abstract``, ``ABSTRACT``, ``A B S T R A C T``, ``Summary``,
+``Zusammenfassung``, ``Kurzfassung``, or run in: ``Abstract—We …``) the abstract is
+collected line by line until what ends it: keyword, index-term and classification blocks
+(``Keywords``, ``Index Terms``, ``CCS Concepts``, ``Schlüsselwörter`` …; run into its
+last sentence: :mod:`.keywordtail`), the abstract in another language, the first section
+heading, a heading set larger or in bold, a turn of its type to bold, roman or italic, or a
+wide gap.  A *structured* abstract (its first line is a label: ``Background``, ``Methods:``,
+``Ergebnisse``…) keeps its labels and runs through all of them.
 Footnote-sized lines inside the abstract's column are skipped, not taken as its end.
 Each line is weighed by :class:`~.abstractstate.State` (what ends the abstract); an
 abstract that runs off its page goes on at the next one in :mod:`~.abstractcarry`.
@@ -35,6 +34,7 @@ from tapyre_paper_search.pdf.columnturn import another_columns_text
 from tapyre_paper_search.pdf.fieldtable import opens_field_table
 from tapyre_paper_search.pdf.footnotes import column_follows, folio, over_lone_foot, runs_on
 from tapyre_paper_search.pdf.keylabels import KEY_FIRST, KEY_MIN_WORDS, key_heading
+from tapyre_paper_search.pdf.keywordtail import cut_keywords
 from tapyre_paper_search.pdf.labelrow import label_row_left
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.markspacing import unspaced
@@ -277,11 +277,11 @@ def _label_beside(lines: Sequence[Line], i: int) -> bool:
 
 
 def finish(parts: Iterable[str]) -> str:
-    """The abstract's text from its lines' ``parts``: a word broken at a line end is
-    joined or keeps its hyphen as the document writes it elsewhere
-    (:func:`docwords.current`), then as the word lists say; a French space before a
-    mark is taken out where the document sets one (:func:`unspaced`)."""
+    """The abstract's text from its lines' ``parts``: a word broken at a line end joined or
+    hyphenated as the document writes it elsewhere (:func:`docwords.current`), else as the
+    word lists say; a French space before a mark taken out where the document sets one
+    (:func:`unspaced`); keywords run in after its last sentence cut off (:mod:`.keywordtail`)."""
     text = "\n".join(parts)
     words = docwords.current()
     text = unspaced(normalize_inline(text if words is None else docwords.mend_breaks(text, words)))
-    return text[:ABSTRACT_MAX_CHARS].strip()
+    return cut_keywords(text[:ABSTRACT_MAX_CHARS]).strip()
