@@ -18,6 +18,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table,
 from reportlab_corpus.abstracts61 import KINDS61, head_flow
 from reportlab_corpus.abstracts62 import KINDS62, head_flow62
 from reportlab_corpus.abstracts63 import KINDS63, head_flow63
+from reportlab_corpus.abstracts64 import KINDS64, head_flow64
 from reportlab_corpus.styles import Style
 
 
@@ -84,6 +85,8 @@ def _abstract(paper: Paper, style: Style, font: str, size: float, width: float) 
         return head_flow62(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract in KINDS63:
         return head_flow63(paper, style.abstract, style.label, style.keywords, font, size, width)
+    if style.abstract in KINDS64:
+        return head_flow64(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract == "runin":
         return [Paragraph(_abstract_markup(paper, style.label), body)]
     if style.abstract == "headingless":
@@ -155,7 +158,11 @@ def front_matter(
         foot.append(f"* Corresponding author: {escape(email)}")
     flow.append(Spacer(1, 12))
     flow += _abstract(paper, style, font, size, width)
-    if style.keywords and paper.keywords and style.abstract not in KINDS61 + KINDS62 + KINDS63:
+    if (
+        style.keywords
+        and paper.keywords
+        and style.abstract not in KINDS61 + KINDS62 + KINDS63 + KINDS64
+    ):
         words = escape(", ".join(paper.keywords))
         flow.append(Paragraph(f"<b>{escape(style.keywords)}</b> {words}", text_style(font, size)))
     flow.append(Spacer(1, 14))

@@ -18,13 +18,15 @@ class Style:
     heading inside), "headingless" or one of
     :data:`reportlab_corpus.abstracts61.KINDS61` or
     :data:`reportlab_corpus.abstracts62.KINDS62` or
-    :data:`reportlab_corpus.abstracts63.KINDS63`; ``label``: the abstract's label or heading;
+    :data:`reportlab_corpus.abstracts63.KINDS63` or
+    :data:`reportlab_corpus.abstracts64.KINDS64`; ``label``: the abstract's label or heading;
     ``keywords``: the keyword label ("" for none); ``header``: a running head;
     ``columns``: the body's columns; ``banner``: a journal's line over the title (name,
     volume, year, DOI) ruled off under it; ``title_note``: a raised dagger after the
     title calling a first-page footnote (funding); ``named``: drawn only where
-    ``--styles`` names it (abs61's and abs62's shapes, rotated into train by abs62 and
-    abs63, and abs63's held-out ones, so the default draws stay as they were)."""
+    ``--styles`` names it (abs61's, abs62's and abs63's shapes, rotated into train by
+    abs62, abs63 and abs64, and abs64's held-out ones, so the default draws stay as they
+    were)."""
 
     name: str
     font: str
@@ -88,20 +90,31 @@ _ROTATED62 = (  # abs62's held-out shapes, train since abs63 (names kept)
     Style("rl-held62-margin-label", "liberation-serif", "left", "digits", "under",
           "margin-label", "Abstract", "Keywords", True, 2, named=True),
 )  # fmt: skip
-
-_HELD63 = (
+_ROTATED63 = (  # abs63's held-out shapes, train since abs64 (names kept)
     Style("rl-held63-two-language", "dejavu-serif", "left", "digits", "under", "two-language",
-          "Summary", "Keywords:", True, 2, heldout=True, named=True),
+          "Summary", "Keywords:", True, 2, named=True),
     Style("rl-held63-keywords-inline", "times", "centre", "letters", "under", "keywords-inline",
-          "Abstract", "Keywords:", False, 2, heldout=True, named=True),
+          "Abstract", "Keywords:", False, 2, named=True),
     Style("rl-held63-graphical", "liberation-sans", "left", "digits", "footnote",
-          "graphical-beside", "Abstract", "Keywords", True, 1, heldout=True, named=True),
+          "graphical-beside", "Abstract", "Keywords", True, 1, named=True),
     Style("rl-held63-executive", "liberation-serif", "left", "digits", "under",
-          "executive-summary", "", "", True, 1, heldout=True, named=True),
+          "executive-summary", "", "", True, 1, named=True),
+)  # fmt: skip
+_HELD64 = (
+    Style("rl-held64-dash-indent", "times", "centre", "digits", "footnote", "dash-indent",
+          "Abstract\u2014", "Index Terms\u2014", True, 1, heldout=True, named=True),
+    Style("rl-held64-article-info", "liberation-serif", "left", "letters", "under",
+          "article-info", "ABSTRACT", "Keywords:", True, 2, heldout=True, named=True),
+    Style("rl-held64-lay-first", "dejavu-sans", "left", "digits", "under", "lay-first",
+          "Abstract", "Keywords:", False, 1, heldout=True, named=True),
+    Style("rl-held64-rotated-label", "helvetica", "left", "digits", "footnote",
+          "rotated-label", "ABSTRACT", "Keywords:", True, 2, heldout=True, named=True),
+    Style("rl-held64-shaded-span", "dejavu-serif", "centre", "letters", "table",
+          "shaded-span", "Abstract", "Keywords", True, 2, heldout=True, named=True),
 )  # fmt: skip
 
 ALL: dict[str, Style] = {
-    style.name: style for style in _TRAIN + _HELD + _ROTATED61 + _ROTATED62 + _HELD63
+    style.name: style for style in _TRAIN + _HELD + _ROTATED61 + _ROTATED62 + _ROTATED63 + _HELD64
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 

@@ -1,14 +1,13 @@
 """The abstract of a paper from its front-matter lines in reading order (pure).
 
-Under a heading (``Abstract``, ``ABSTRACT``, ``A B S T R A C T``,
-``Summary``, ``Zusammenfassung``, ``Kurzfassung``, or run in: ``Abstract—We
-…``) the abstract is collected line by line until what ends it: keyword,
-index-term and classification blocks (``Keywords``, ``Index Terms``, ``CCS
-Concepts``, ``Categories and Subject Descriptors``, ``Schlüsselwörter`` …),
-the abstract in another language, the first section heading, a heading set
-larger or in bold, a turn of its type to bold, roman or italic, or a wide gap.
-A *structured* abstract (its first line is a label: ``Background``,
-``Methods:``, ``Ergebnisse``…) keeps its labels and runs through all of them.
+Under a heading (``Abstract``, ``ABSTRACT``, ``A B S T R A C T``, ``Summary``,
+``Zusammenfassung``, ``Kurzfassung``, or run in: ``Abstract—We …``) the abstract is
+collected line by line until what ends it: keyword, index-term and classification blocks
+(``Keywords``, ``Index Terms``, ``CCS Concepts``, ``Schlüsselwörter`` …; run into its
+last sentence: :mod:`.keywordtail`), the abstract in another language, the first section
+heading, a heading set larger or in bold, a turn of its type to bold, roman or italic, or a
+wide gap.  A *structured* abstract (its first line is a label: ``Background``, ``Methods:``,
+``Ergebnisse``…) keeps its labels and runs through all of them.
 Footnote-sized lines inside the abstract's column are skipped, not taken as its end.
 Each line is weighed by :class:`~.abstractstate.State` (what ends the abstract); an
 abstract that runs off its page goes on at the next one in :mod:`~.abstractcarry`.
@@ -26,15 +25,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from tapyre_paper_search.pdf import abstractcues, cues, docwords, structlabels
+from tapyre_paper_search.pdf import abstractcues, cues, docwords, picturebeside, structlabels
 from tapyre_paper_search.pdf.abstractinset import Insets
-from tapyre_paper_search.pdf.abstractright import right_column
+from tapyre_paper_search.pdf.abstractright import read_early, right_column
 from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.bylineunder import byline_under
 from tapyre_paper_search.pdf.columnturn import another_columns_text
 from tapyre_paper_search.pdf.fieldtable import opens_field_table
 from tapyre_paper_search.pdf.footnotes import column_follows, folio, over_lone_foot, runs_on
 from tapyre_paper_search.pdf.keylabels import KEY_FIRST, KEY_MIN_WORDS, key_heading
+from tapyre_paper_search.pdf.keywordtail import cut_keywords
 from tapyre_paper_search.pdf.labelrow import label_row_left
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.markspacing import unspaced
@@ -172,7 +172,7 @@ def collect(
                 not state.parts
                 and (
                     (beside is not None and line.x1 < beside)
-                    or (right is not None and line.x0 >= right)
+                    or read_early(lines, heading, right, j)  # (abstractright)
                     or _label_beside(lines, j)
                 )
             )
@@ -254,15 +254,15 @@ def _ended_at(lines: Sequence[Line], stop: int, state: State) -> bool:
 
 
 def _column_beside(lines: Sequence[Line], heading: int) -> float | None:
-    """The heading's left edge when another column's heading sits left of it on its
-    row ("ARTICLE INFO" beside "ABSTRACT"), or a narrow column left of it is read
-    between it and its text (:mod:`.sidefirst`): lines ending left of it are that
-    column's."""
+    """The heading's left edge when another column's heading sits left of it on its row
+    ("ARTICLE INFO" beside "ABSTRACT"), or the left edge that a narrow column
+    (:mod:`.sidefirst`) or a picture cell (:mod:`.picturebeside`) read between it and its
+    text ends left of: lines ending left of it are that column's."""
     head = lines[heading]
     for line in lines[: heading + 3]:
         if line.x1 < head.x0 - 2 and abs(line.y0 - head.y0) < head.size * 0.5:
             return head.x0 - 2
-    return column_before(lines, heading)
+    return column_before(lines, heading) or picturebeside.picture_beside(lines, heading)
 
 
 def _label_beside(lines: Sequence[Line], i: int) -> bool:
@@ -277,11 +277,11 @@ def _label_beside(lines: Sequence[Line], i: int) -> bool:
 
 
 def finish(parts: Iterable[str]) -> str:
-    """The abstract's text from its lines' ``parts``: a word broken at a line end is
-    joined or keeps its hyphen as the document writes it elsewhere
-    (:func:`docwords.current`), then as the word lists say; a French space before a
-    mark is taken out where the document sets one (:func:`unspaced`)."""
+    """The abstract's text from its lines' ``parts``: a word broken at a line end joined or
+    hyphenated as the document writes it elsewhere (:func:`docwords.current`), else as the
+    word lists say; a French space before a mark taken out where the document sets one
+    (:func:`unspaced`); keywords run in after its last sentence cut off (:mod:`.keywordtail`)."""
     text = "\n".join(parts)
     words = docwords.current()
     text = unspaced(normalize_inline(text if words is None else docwords.mend_breaks(text, words)))
-    return text[:ABSTRACT_MAX_CHARS].strip()
+    return cut_keywords(text[:ABSTRACT_MAX_CHARS]).strip()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.acronymprose import opens_prose
 from tapyre_paper_search.pdf.cues import squeeze
 
 # The plain one-word labels alone: a programme's talk abstract is headed by one of these
@@ -203,10 +204,11 @@ def is_after_abstract(text: str) -> bool:
     dates, …); a line in lower case going on a sentence ("subjects participating in …",
     "subjects. Methods …") opens nothing unless the word stands as a label ("keywords:"),
     nor does "Subjects" or "General terms" run into a sentence in lower case without a
-    colon or dash (a structured abstract's label: "Subjects Women aged 54 to 81 …")."""
+    colon or dash (a structured abstract's label: "Subjects Women aged 54 to 81 …"), nor
+    "MSC", "PACS" or "JEL" going on a sentence (:mod:`.acronymprose`)."""
     squeezed = squeeze(text).lstrip()
     found = AFTER_ABSTRACT.match(squeezed)
-    if not found:
+    if not found or opens_prose(squeezed):  # "MSC activity, but …" (abs64)
         return False
     rest = squeezed[found.end() :]
     if _PROSE_KEYWORD.match(found.group()) and not _LABEL_END.match(rest) and _prose(rest):
@@ -237,10 +239,11 @@ def opens_keywords(text: str) -> bool:
     :func:`is_after_abstract`, a line in lower case opening with a word that also goes on
     a sentence ("subjects retrieved from …") opens none unless the word stands as a label
     ("subjects:"); "keywords. …" or "key words; …" open one as they stand, and so does
-    "keywords video …" unless a word of running text follows ("keywords are …")."""
+    "keywords video …" unless a word of running text follows ("keywords are …"); "MSC
+    activity, …" opens none (:mod:`.acronymprose`)."""
     squeezed = squeeze(text).lstrip()
     found = KEYWORDS.match(squeezed)
-    if not found:
+    if not found or opens_prose(squeezed):  # "MSC activity, but …" (abs64)
         return False
     if squeezed[:1].islower() and _RUNNING_WORD.match(squeezed[found.end() :]):
         return False  # "keywords are extracted …": a sentence going on

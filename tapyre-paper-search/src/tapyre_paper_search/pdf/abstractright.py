@@ -11,9 +11,11 @@ of that line, so the two are separate columns (a label set in a margin column wi
 its abstract on its row to the right has no such wide line under it).  The caller
 skips that column's lines before the abstract's first line and ends the abstract at
 the first of them after it (review129: a "Résumé" beside an "Abstract" was read on
-into the English one).  A heading level with the label in the label's own type, over
-a first line in smaller type ending left of it, tells the column too, however narrow
-the label's column ("ABSTRACT" beside the next column's "KEYWORDS"; latex60).
+into the English one); a line under the abstract's first line read before it (a keyword
+row under both columns) is skipped too (:func:`read_early`, abs64).  A heading level
+with the label in the label's own type, over a first line in smaller type ending left of
+it, tells the column too, however narrow the label's column ("ABSTRACT" beside the next
+column's "KEYWORDS"; latex60).
 """
 
 from __future__ import annotations
@@ -48,16 +50,43 @@ def right_column(lines: Sequence[Line], heading: int) -> float | None:
     )
     if beside is None:
         return None
-    width = head.x1 - head.x0
-    for line in lines[heading + 1 : heading + 12]:
+    under = _first_under(lines, heading)
+    if under is None:
+        return None
+    line = lines[under]
+    wide = line.x1 - line.x0 >= _WIDER * (head.x1 - head.x0) or _level_heading(head, beside, line)
+    return beside.x0 - 2 if wide and line.x1 < beside.x0 else None
+
+
+def _first_under(lines: Sequence[Line], heading: int) -> int | None:
+    """The index of the first line read after ``lines[heading]`` (within eleven) that
+    starts at its left edge under it, within :data:`_BELOW` heights: the abstract's
+    first line."""
+    head = lines[heading]
+    for i in range(heading + 1, min(len(lines), heading + 12)):
+        line = lines[i]
         if (
             line.page == head.page
             and abs(line.x0 - head.x0) <= 2
             and 0 < line.y0 - head.y0 <= _BELOW * head.size
         ):
-            wide = line.x1 - line.x0 >= _WIDER * width or _level_heading(head, beside, line)
-            return beside.x0 - 2 if wide and line.x1 < beside.x0 else None
+            return i
     return None
+
+
+def read_early(lines: Sequence[Line], heading: int, right: float | None, index: int) -> bool:
+    """Whether ``lines[index]``, read before the abstract's first line under the label
+    ``lines[heading]`` where ``right`` (:func:`right_column`) is the column right of it, is
+    no line of the abstract: a line of that column, or a line set under the abstract's
+    first line but read before it (a keyword row across the page under two cells, one
+    abstract in each, read after the right cell; abs64)."""
+    if right is None:
+        return False
+    line = lines[index]
+    if line.x0 >= right:
+        return True
+    under = _first_under(lines, heading)
+    return under is not None and index < under and line.y0 > lines[under].y0
 
 
 def _level_heading(head: Line, beside: Line, under: Line) -> bool:
