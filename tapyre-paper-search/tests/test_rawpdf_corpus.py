@@ -75,6 +75,11 @@ def test_each_style_prints_the_truth(
     split = "heldout" if style.heldout else "train"
     path = tmp_path / f"{name}.pdf"
     monkeypatch.setattr(document, "font_kinds", lambda _split: ("names", "tounicode"))
+    # orders that keep a block's lines in order (lines-reversed, a train order since
+    # round 63, prints the title's lines last to first)
+    monkeypatch.setattr(
+        document, "orders", lambda split: HELDOUT if split == "heldout" else TRAIN[:7]
+    )
     drawn = document.write_pdf(_paper(), style, path, split)
     doc = pymupdf.open(path)
     text = re.sub(r"\s+", " ", doc[0].get_text(flags=FLAGS))
