@@ -29,11 +29,15 @@ MARK_SYMBOLS = re.compile(r"^[\s\d,*†‡§¶∗⋆♠♣♥♦♢♡✉#]+$")
 # capitals set about 0.7-0.85 as large, glued to it ("N" + "URTEN"); whole words in them
 # may follow in the same run ("F" + "LORIS VAN DER ": a particle set all in them).
 # The capitals of Latin-1 and Latin Extended-A and -B ("Š", "Ł", "Ő": "T" + "OMÁŠ", producer60).
+# An accent after a capital: a text layer giving "Á" as "A" and a combining acute (producer63).
 _CAPITALS = "A-ZÀ-ÖØ-Þ" + "".join(c for c in map(chr, range(0x100, 0x250)) if c.isupper())
-_FAKED_CAPS = re.compile(rf"^[{_CAPITALS}][{_CAPITALS}'’.-]*(?: [{_CAPITALS}]{{2,}})*[.,]?\s*$")
+_ACCENTS = "\u0300-\u036f"
+_FAKED_CAPS = re.compile(
+    rf"^[{_CAPITALS}][{_CAPITALS}{_ACCENTS}'’.-]*(?: [{_CAPITALS}]{{2,}})*[.,]?\s*$"
+)
 _FAKED_CAPS_RATIO = 0.65
 # A whole word in faked small capitals after another's run, one word space on from it.
-_FAKED_WORD = re.compile(rf"^\s?[{_CAPITALS}]{{2,}}\s?$")
+_FAKED_WORD = re.compile(rf"^\s?[{_CAPITALS}][{_CAPITALS}{_ACCENTS}]+\s?$")
 _WORD_SPACE_EMS = 0.6
 _GLUED_EMS = 0.08
 # Words this much further apart than the line's usual spacing separate names.
