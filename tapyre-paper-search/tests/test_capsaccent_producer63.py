@@ -1,6 +1,7 @@
 """A name in faked small capitals whose accented capital the text layer gives as its
 letter and a combining accent ("B" + "ALA\u0301ZS": a composite font drawing "Á" as two
-glyphs) is read whole, not cut at the accent (linenames, producer63)."""
+glyphs) is read whole, not cut at the accent; a particle in them after a name's initials
+("P" + "AUL" + " H. M." + " " + "VAN") is the name's (linenames, producer63)."""
 
 from __future__ import annotations
 
@@ -36,3 +37,17 @@ def test_a_whole_word_with_an_accent_after_a_faked_run_is_text() -> None:
 def test_a_lone_accent_or_mark_is_still_a_mark() -> None:
     text, marks = names_text(_spans(("ANN LEE", 12.0), ("\u0301", 7.0), ("1", 7.0)))
     assert marks >= 1 and text.startswith("ANN LEE,")
+
+
+def test_a_particle_after_initials_goes_on_the_faked_run() -> None:
+    spans = _spans(
+        ("R", 11.0), ("OBERT", 8.58), (" P. C.", 11.0), (" ", 8.58), ("DE", 8.58),
+        (" M", 11.0), ("ARRAIS", 8.58),
+    )  # fmt: skip
+    text, marks = names_text(spans)
+    assert text == "ROBERT P. C. DE MARRAIS" and marks == 0
+
+
+def test_smaller_capitals_after_initials_with_no_faked_run_stay_marks() -> None:
+    text, marks = names_text(_spans(("ANN P. LEE", 12.0), (" A.", 12.0), (" ", 7.0), ("BC", 7.0)))
+    assert marks == 1 and text.startswith("ANN P. LEE A.,")
