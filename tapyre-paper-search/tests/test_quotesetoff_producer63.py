@@ -1,5 +1,5 @@
 """A pull quote set off from the abstract's line by less than a caption is (abstractinset's
-``set_off``, producer63).
+``_set_off``, producer63).
 
 tools/rawpdf_corpus's "raw-quote" style (round 62's held-out "raw-held-quote") sets a
 pull quote after the abstract's middle line; its larger italic type's own line space

@@ -45,16 +45,16 @@ def inset_end(lines: Sequence[Line], at: int, last: Line, state: State, *, left:
     right edge of the lines taken), each smaller than ``size`` or larger in italic; the
     first is set off under ``last``; ``lines[end]`` is under them, in ``size``, at ``left``."""
     size, text = state.size, state.parts[-1] if state.parts else ""
-    if size is None or not open_sentence(text):
+    if size is None or not _open(text):
         return at
-    if at >= len(lines) or lines[at].y0 - last.y1 < set_off(lines[at], size) * size:
+    if at >= len(lines) or lines[at].y0 - last.y1 < _set_off(lines[at], size) * size:
         return at
     right = max(last.x1, state.right)
     for end in range(at, min(at + MAX_LINES + 1, len(lines))):
         line = lines[end]
         if line.page != last.page or line.x0 < left - _EDGE or line.x1 > right + _EDGE:
             return at
-        if inset_type(line, size) and not opens_keywords(line.text):
+        if _inset_type(line, size) and not opens_keywords(line.text):
             continue  # the inset's (a keyword block's label ends the abstract; fix58b)
         resumes = (
             end > at
@@ -67,24 +67,27 @@ def inset_end(lines: Sequence[Line], at: int, last: Line, state: State, *, left:
     return at
 
 
-def set_off(line: Line, size: float) -> float:
+def _set_off(line: Line, size: float) -> float:
     """The blank space (body heights) over an inset opening with ``line``: a pull quote
     (larger, in italic, not bold) less (:data:`QUOTE_SET_OFF`: its larger type's own
     line space stands over it; producer63), others :data:`SET_OFF`."""
-    quote = line.size > size + _OTHER_SIZE and line.italic and not line.bold
-    return QUOTE_SET_OFF if quote else SET_OFF
+    return QUOTE_SET_OFF if _quote(line, size) else SET_OFF
 
 
-def inset_type(line: Line, size: float) -> bool:
+def _inset_type(line: Line, size: float) -> bool:
     """Whether ``line`` is set as an inset's line beside text of ``size``: smaller (a
     caption), or larger in italic, not bold (a pull quote); a larger upright or
     bold line is a heading, which ends the abstract."""
-    if line.size < size - _OTHER_SIZE:
-        return True
+    return line.size < size - _OTHER_SIZE or _quote(line, size)
+
+
+def _quote(line: Line, size: float) -> bool:
+    """Whether ``line`` is set as a pull quote's beside text of ``size``: larger, in
+    italic, not bold."""
     return line.size > size + _OTHER_SIZE and line.italic and not line.bold
 
 
-def open_sentence(text: str) -> bool:
+def _open(text: str) -> bool:
     """Whether ``text`` (the abstract's last) breaks off inside its sentence: it ends
     in a letter, a digit, a comma, a semicolon or a hyphen (not in a sentence's mark
     nor a closing bracket: "(ABSTRACT TRUNCATED AT 400 WORDS)" ends one)."""
