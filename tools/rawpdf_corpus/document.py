@@ -24,7 +24,8 @@ from rawpdf_corpus.fontkinds import font_kinds
 from rawpdf_corpus.fonts import Fonts
 from rawpdf_corpus.orders import drawing_order
 from rawpdf_corpus.pages import Geometry, Page, first_page, second_page
-from rawpdf_corpus.runs import SCHEMES, draw
+from rawpdf_corpus.rows import joined_rows
+from rawpdf_corpus.runs import SCHEMES, Line, draw, width
 from rawpdf_corpus.styles import Style, orders
 
 INVISIBLE_SHARE = 0.15
@@ -42,15 +43,44 @@ class Drawn:
     size: float
 
 
-def _stream(page: Page, fonts: Fonts, order: str, rng: random.Random, invisible: bool) -> bytes:
+def _stream(
+    page: Page, fonts: Fonts, drawn: Drawn, rng: random.Random, outlined: bool = False
+) -> bytes:
+    """The content stream of ``page``: its graphics, then its lines in ``drawn``'s
+    order (the ``rows-joined`` order: :func:`~rawpdf_corpus.rows.joined_rows`); an
+    ``outlined`` title is drawn as filled boxes with its text invisible over them."""
     schemes = {block.name: rng.choice(SCHEMES) for block in page.blocks}
     owner = {id(line): block.name for block in page.blocks for line in block.lines}
-    ops = ["q", *page.graphics, "Q"] if page.graphics else []
-    if invisible:
+    graphics = list(page.graphics)
+    if outlined:
+        graphics += [
+            _outline(line, fonts) for b in page.blocks if b.name == "title" for line in b.lines
+        ]
+    ops = ["q", *graphics, "Q"] if graphics else []
+    if drawn.invisible:
         ops.append("3 Tr")
-    for line in drawing_order(page.blocks, order, rng):
-        ops += draw(line, fonts, schemes[owner[id(line)]], rng)
+    lines = drawing_order(page.blocks, drawn.order, rng)
+    if drawn.order == "rows-joined":
+        ops += joined_rows(lines, fonts, rng)
+        lines = []
+    for line in lines:
+        hidden = outlined and not drawn.invisible and owner[id(line)] == "title"
+        ops += (
+            ["3 Tr"] * hidden + draw(line, fonts, schemes[owner[id(line)]], rng) + ["0 Tr"] * hidden
+        )
     return ("\n".join(ops) + "\n").encode("ascii")
+
+
+def _outline(line: Line, fonts: Fonts) -> str:
+    """``line`` as its outlines are drawn: a filled box a word (its cap height high)."""
+    size = line.pieces[0].size
+    boxes = []
+    x = line.x
+    for word in " ".join(p.text for p in line.pieces).split():
+        wide = width(Line(x, line.y, (replace(line.pieces[0], text=word),)), fonts)
+        boxes.append(f"{x:.2f} {line.y:.2f} {wide:.2f} {size * 0.7:.2f} re")
+        x += wide + fonts.advance(line.pieces[0].face, " ") * size / 1000 + line.gap
+    return " ".join(boxes) + " f"
 
 
 def write_pdf(paper: Paper, style: Style, path: Path, split: str) -> Drawn:
@@ -68,7 +98,7 @@ def write_pdf(paper: Paper, style: Style, path: Path, split: str) -> Drawn:
     fonts = Fonts(drawn.mapping, drawn.ligatures, rng)
     one, rest = first_page(paper, style, fonts, geo, rng)
     two = second_page(paper, style, fonts, geo, rest)
-    streams = [_stream(p, fonts, drawn.order, rng, drawn.invisible) for p in (one, two)]
+    streams = [_stream(p, fonts, drawn, rng, style.outlined and p is one) for p in (one, two)]
     doc = pymupdf.open()
     for _ in streams:
         doc.new_page(width=width, height=height)

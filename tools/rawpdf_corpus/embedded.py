@@ -36,6 +36,10 @@ def write_font(doc: pymupdf.Document, fonts: Fonts, subset: Subset) -> int:
     unicode = ""
     if kind.tounicode != "none":
         unicode = f" /ToUnicode {_write_cmap(doc, fonts, by_code)} 0 R"
+    if kind.program == "type3":
+        from rawpdf_corpus.type3 import write_type3
+
+        return write_type3(doc, fonts, subset, by_code, unicode)
     base = f"{fonts.tag}+{subset.base}"
     descriptor = ""
     if kind.program != "none":

@@ -3,8 +3,9 @@
 A kind says how a paper's fonts are written and how their text is mapped:
 
 ``program``   "none" (a Type 1 font named as a subset, not embedded), "cff" (the face's
-              CFF program embedded, ``FontFile3``/``Type1C``) or "truetype" (a TrueType
-              program embedded, ``FontFile2``);
+              CFF program embedded, ``FontFile3``/``Type1C``), "truetype" (a TrueType
+              program embedded, ``FontFile2``) or "type3" (a ``Type3`` font: a glyph
+              procedure a code, :mod:`rawpdf_corpus.type3`);
 ``composite`` a ``Type0`` font (``Identity-H``, two-byte codes that are the program's
               glyph ids) over a ``CIDFontType2`` (TrueType) or ``CIDFontType0`` (CFF,
               ``CIDFontType0C``) descendant; otherwise a simple font whose codes are
@@ -19,11 +20,13 @@ A kind says how a paper's fonts are written and how their text is mapped:
               its letter and a zero-width combining accent glyph, U+0301…),
               "spacing" (drawn as its letter and a zero-width spacing accent glyph,
               U+00B4…), "twice" (each face's subset written twice, under two resource
-              names, words drawn with either).
+              names, words drawn with either), "shy" (a long word of a name drawn with
+              a zero-width soft hyphen glyph inside it, U+00AD, as a layout tool's
+              discretionary hyphen is exported).
 
-The train split draws the first round's three kinds (glyph names, ``ToUnicode`` to
-letters or to ligature characters; last round they were drawn by both splits) and this
-round's train kinds; the held-out split only kinds no train corpus is written with.
+The train split draws every kind of rounds 60 to 62 (round 61's held-out kinds are
+train kinds since round 63); the held-out split only kinds no train corpus is written
+with.
 """
 
 from __future__ import annotations
@@ -58,11 +61,13 @@ _TRAIN = (
     FontKind(
         "tounicode-faults", "cff", tounicode="letters", faults=frozenset({"nbsp", "combining"})
     ),
-)
-_HELD = (
     FontKind("type0-cff", "cff", True, tounicode="ligature", faults=frozenset({"combining"})),
     FontKind("cff-uni-names", "cff", names="uni"),
     FontKind("spacing-accents", tounicode="letters", faults=frozenset({"spacing", "twice"})),
+)
+_HELD = (
+    FontKind("type3", "type3", tounicode="letters"),
+    FontKind("soft-hyphens", tounicode="letters", faults=frozenset({"shy"})),
 )
 
 KINDS: dict[str, FontKind] = {kind.name: kind for kind in _TRAIN + _HELD}

@@ -163,7 +163,13 @@ class Fonts:
 
     def bound(self, name: str) -> str:
         """``name`` as a byline draws it: its words joined by no-break spaces where the
-        kind has the "nbsp" fault."""
+        kind has the "nbsp" fault, a soft hyphen inside each word of seven letters or
+        more where it has the "shy" fault."""
+        if "shy" in self.kind.faults:
+            name = " ".join(
+                w[: len(w) // 2] + "\u00ad" + w[len(w) // 2 :] if len(w) >= 7 else w
+                for w in name.split(" ")
+            )
         return name.replace(" ", "\u00a0") if "nbsp" in self.kind.faults else name
 
     def glyphs(self, face: str, text: str) -> list[Glyph]:
@@ -216,7 +222,7 @@ class Fonts:
             code = self._code(subset, piece)
             subset.codes[piece] = code
         accent = len(piece) == 1 and (unicodedata.combining(piece) or piece in _SPACING.values())
-        zero = accent and bool(self.kind.faults & {"combining", "spacing"})
+        zero = piece == "\u00ad" or (accent and bool(self.kind.faults & {"combining", "spacing"}))
         subset.widths[code] = 0.0 if zero else self.advance(face, piece)
         digits = 4 if self.kind.composite else 2
         return Glyph(subset.resource, code, subset.widths[code], piece, digits)

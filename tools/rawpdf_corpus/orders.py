@@ -23,7 +23,14 @@ in its own way.  A train corpus draws with :data:`TRAIN`, a held-out one with
 ``lines-reversed``     the blocks in reading order, each block's lines last to first;
 ``columns-rtl``        in reading order but the columns right to left: the body's
                        right column before its left, a sidebar right of the abstract
-                       before it, a byline table's cells right to left.
+                       before it, a byline table's cells right to left;
+``rows-joined``        in reading order but the body's two columns row by row, each
+                       row's left and right line in one text object
+                       (:mod:`rawpdf_corpus.rows`), as a page is written line by line
+                       across its columns;
+``cells-down``         in reading order but the names' and places' lines together,
+                       column by column (by the line's centre), each column top down:
+                       a byline table's cells in column-major order.
 """
 
 from __future__ import annotations
@@ -44,8 +51,11 @@ TRAIN = (
     "reverse",
     "shuffled",
     "raster",
+    "stories",
+    "lines-reversed",
+    "columns-rtl",
 )
-HELDOUT = ("stories", "lines-reversed", "columns-rtl")
+HELDOUT = ("rows-joined", "cells-down")
 _STORIES = (
     "footer", "header", "footnotes", "places", "sidebar", "names", "keywords", "abstract",
     "label", "body-1", "body-0", "quote", "caption", "title",
@@ -93,6 +103,10 @@ def drawing_order(blocks: list[Block], scheme: str, rng: random.Random) -> list[
         return [line for block in blocks for line in block.lines[::-1]]
     elif scheme == "columns-rtl":
         return _right_to_left(blocks)
+    elif scheme == "rows-joined":
+        return _interleaved(blocks, "body-0", ("body-1",))
+    elif scheme == "cells-down":
+        return _cells_down(blocks)
     elif scheme == "raster":
         lines = [line for block in blocks for line in block.lines]
         return sorted(lines, key=lambda line: (-round(line.y), line.x))
@@ -142,3 +156,37 @@ def _right_to_left(blocks: list[Block]) -> list[Line]:
 def _left(blocks: list[Block], name: str) -> float:
     """The left edge of the first line of the ``name`` block (infinity where none)."""
     return next((b.lines[0].x for b in blocks if b.name == name and b.lines), float("inf"))
+
+
+def _cells_down(blocks: list[Block]) -> list[Line]:
+    """The blocks in reading order, but the ``names`` and ``places`` lines drawn
+    together where the names are, column by column (lines whose centres lie within
+    20 pt of the column's first line), left to right, each column top down."""
+    cells = [line for b in blocks if b.name in ("names", "places") for line in b.lines]
+    out: list[Line] = []
+    for block in blocks:
+        if block.name == "places" and any(b.name == "names" for b in blocks):
+            continue
+        if block.name != "names":
+            out += block.lines
+            continue
+        columns: list[list[Line]] = []
+        for line in sorted(cells, key=lambda line: line.x):
+            centre = line.x + _extent(line) / 2
+            home = next((c for c in columns if abs(_centre(c[0]) - centre) < 20), None)
+            if home is None:
+                columns.append([line])
+            else:
+                home.append(line)
+        for column in sorted(columns, key=lambda c: _centre(c[0])):
+            out += sorted(column, key=lambda line: -line.y)
+    return out
+
+
+def _extent(line: Line) -> float:
+    """A rough width of ``line`` (half its size a character), enough to tell cells."""
+    return sum(len(p.text) * p.size * 0.5 for p in line.pieces)
+
+
+def _centre(line: Line) -> float:
+    return line.x + _extent(line) / 2

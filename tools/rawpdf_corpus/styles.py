@@ -24,7 +24,9 @@ class Style:
     column under a heading); ``label``: the abstract's heading or label; ``keywords``:
     the keyword label; ``columns``: the body's columns; ``banner``: a journal line
     ruled off over the title; ``inset``: "quote" (a pull quote) or "caption" (a figure
-    and its caption) set inside the abstract's column, "" for none."""
+    and its caption) set inside the abstract's column, "" for none; ``outlined``: the
+    title drawn as outlines (filled paths, one a word) with its text invisible over
+    them (render mode 3), as a title exported "as outlines" keeps a text layer."""
 
     name: str
     face: str
@@ -39,6 +41,7 @@ class Style:
     banner: bool
     heldout: bool = False
     inset: str = ""
+    outlined: bool = False
 
 
 _TRAIN = (
@@ -56,12 +59,16 @@ _TRAIN = (
           "Keywords:", 2, True, inset="caption"),
     Style("raw-column", "serif", "left", "caps", "digits", "footnote", "column", "Abstract",
           "Index terms:", 2, False),
+    Style("raw-table", "sans", "centre", "bold", "digits", "table", "heading", "Abstract",
+          "Keywords:", 2, True),
+    Style("raw-quote", "serif", "left", "plain", "letters", "under", "spaced", "ABSTRACT",
+          "Key words", 2, False, inset="quote"),
 )  # fmt: skip
 _HELD = (
-    Style("raw-held-table", "sans", "centre", "bold", "digits", "table", "heading", "Abstract",
-          "Keywords:", 2, True, heldout=True),
-    Style("raw-held-quote", "serif", "left", "plain", "letters", "under", "spaced", "ABSTRACT",
-          "Key words", 2, False, heldout=True, inset="quote"),
+    Style("raw-held-outline-table", "serif", "centre", "plain", "digits", "table", "spaced",
+          "ABSTRACT", "Keywords:", 2, False, heldout=True, outlined=True),
+    Style("raw-held-outline-notes", "sans", "left", "bold", "letters", "footnote", "heading",
+          "Summary", "Key words:", 1, True, heldout=True, outlined=True),
 )  # fmt: skip
 
 ALL: dict[str, Style] = {style.name: style for style in _TRAIN + _HELD}

@@ -13,7 +13,8 @@ all smaller than the abstract's text or larger in italic (never a heading), insi
 column, then a line of the abstract's size at its left edge.  A line opening with a
 keyword label (:func:`~.abstractcues.opens_keywords`) is no inset's: a smaller keyword
 block after an abstract ending in an address ("Code: github.com/x/y") ends it, and the
-body's first paragraph under it is not read on (fix58b).
+body's first paragraph under it is not read on (fix58b).  A pull quote's larger type
+stands closer under the abstract's line: it needs :data:`QUOTE_SET_OFF` (producer63).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from tapyre_paper_search.pdf.lines import Line
 
 MAX_LINES = 6
 SET_OFF = 0.8  # blank space over the inset, in body heights (a paragraph's lines: < 0)
+QUOTE_SET_OFF = 0.5  # over a pull quote (producer63)
 _OTHER_SIZE = 0.5  # points: an inset's type is this much smaller or larger at least
 _SAME_SIZE = 0.3
 _EDGE = 2.0  # points: the continuation's left edge is the abstract's
@@ -45,7 +47,7 @@ def inset_end(lines: Sequence[Line], at: int, last: Line, state: State, *, left:
     size, text = state.size, state.parts[-1] if state.parts else ""
     if size is None or not _open(text):
         return at
-    if at >= len(lines) or lines[at].y0 - last.y1 < SET_OFF * size:
+    if at >= len(lines) or lines[at].y0 - last.y1 < _set_off(lines[at], size) * size:
         return at
     right = max(last.x1, state.right)
     for end in range(at, min(at + MAX_LINES + 1, len(lines))):
@@ -65,12 +67,23 @@ def inset_end(lines: Sequence[Line], at: int, last: Line, state: State, *, left:
     return at
 
 
+def _set_off(line: Line, size: float) -> float:
+    """The blank space (body heights) over an inset opening with ``line``: a pull quote
+    (larger, in italic, not bold) less (:data:`QUOTE_SET_OFF`: its larger type's own
+    line space stands over it; producer63), others :data:`SET_OFF`."""
+    return QUOTE_SET_OFF if _quote(line, size) else SET_OFF
+
+
 def _inset_type(line: Line, size: float) -> bool:
     """Whether ``line`` is set as an inset's line beside text of ``size``: smaller (a
     caption), or larger in italic, not bold (a pull quote); a larger upright or
     bold line is a heading, which ends the abstract."""
-    if line.size < size - _OTHER_SIZE:
-        return True
+    return line.size < size - _OTHER_SIZE or _quote(line, size)
+
+
+def _quote(line: Line, size: float) -> bool:
+    """Whether ``line`` is set as a pull quote's beside text of ``size``: larger, in
+    italic, not bold."""
     return line.size > size + _OTHER_SIZE and line.italic and not line.bold
 
 

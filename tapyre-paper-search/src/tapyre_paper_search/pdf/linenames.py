@@ -29,11 +29,16 @@ MARK_SYMBOLS = re.compile(r"^[\s\d,*†‡§¶∗⋆♠♣♥♦♢♡✉#]+$")
 # capitals set about 0.7-0.85 as large, glued to it ("N" + "URTEN"); whole words in them
 # may follow in the same run ("F" + "LORIS VAN DER ": a particle set all in them).
 # The capitals of Latin-1 and Latin Extended-A and -B ("Š", "Ł", "Ő": "T" + "OMÁŠ", producer60).
+# An accent after a capital: a text layer giving "Á" as "A" and a combining acute (producer63).
 _CAPITALS = "A-ZÀ-ÖØ-Þ" + "".join(c for c in map(chr, range(0x100, 0x250)) if c.isupper())
-_FAKED_CAPS = re.compile(rf"^[{_CAPITALS}][{_CAPITALS}'’.-]*(?: [{_CAPITALS}]{{2,}})*[.,]?\s*$")
+_ACCENTS = "\u0300-\u036f"
+_FAKED_CAPS = re.compile(
+    rf"^[{_CAPITALS}][{_CAPITALS}{_ACCENTS}'’.-]*(?: [{_CAPITALS}]{{2,}})*[.,]?\s*$"
+)
 _FAKED_CAPS_RATIO = 0.65
+_INITIALS = re.compile(rf"^\s?(?:[{_CAPITALS}]\.\s?)+$")  # " H. M." (a name's initials)
 # A whole word in faked small capitals after another's run, one word space on from it.
-_FAKED_WORD = re.compile(rf"^\s?[{_CAPITALS}]{{2,}}\s?$")
+_FAKED_WORD = re.compile(rf"^\s?[{_CAPITALS}][{_CAPITALS}{_ACCENTS}]+\s?$")
 _WORD_SPACE_EMS = 0.6
 _GLUED_EMS = 0.08
 # Words this much further apart than the line's usual spacing separate names.
@@ -92,7 +97,7 @@ def names_text(
             previous_end = float(span.get("bbox", (0.0, 0.0, 0.0))[2])
             faked = span if text.strip() else faked
             continue
-        faked = None
+        faked = _over_initials(faked, span, largest)
         # (the tests of _names_apart that need no span beside this one come first: most
         # space-only spans are PyMuPDF's own between two words of a line, speed45)
         if (
@@ -170,6 +175,21 @@ def _faked_caps(
     gap = float(span.get("bbox", (0.0,))[0]) - previous_end
     large = float(span.get("size", 0.0)) >= largest * _FAKED_CAPS_RATIO
     return large and gap < largest * _GLUED_EMS
+
+
+def _over_initials(
+    faked: Mapping[str, Any] | None, span: Mapping[str, Any], largest: float
+) -> Mapping[str, Any] | None:
+    """The faked small capitals' run going on over ``span`` where it holds a name's
+    initials alone in the line's largest type ("P" + "AUL" + " H. M." + " " + "VAN":
+    the particle after the initials is the run's; producer63): the run, its box ending
+    where ``span`` ends; else None."""
+    text = str(span.get("text", ""))
+    if faked is None or not _INITIALS.match(text) or float(span.get("size", 0.0)) < largest:
+        return None
+    box = faked.get("bbox", (0.0, 0.0, 0.0, 0.0))
+    end = float(span.get("bbox", (0.0, 0.0, 0.0))[2])
+    return {**faked, "bbox": (box[0], box[1], end, box[3])}
 
 
 def _faked_word(

@@ -22,6 +22,7 @@ from tapyre_paper_search.pdf.barefonts import BareFonts
 from tapyre_paper_search.pdf.dictmend import DictMendedPage, dict_mended
 from tapyre_paper_search.pdf.exponents import may_hold_flattened
 from tapyre_paper_search.pdf.glyphsplice import has_glyph_line, may_hold_glyph_line, spliced
+from tapyre_paper_search.pdf.joinednames import joined_gaps
 from tapyre_paper_search.pdf.linenumbers import strip_dict
 from tapyre_paper_search.pdf.mathspace import may_lack_space, spaced
 from tapyre_paper_search.pdf.mendcheck import changing_dict
@@ -47,7 +48,8 @@ def mended_page(
     """The page read again with its TeX bitmap fonts in their encodings, where its
     ``text`` (its dict ``data``; read ``from_words``) may hold them and it has some
     (:mod:`~tapyre_paper_search.pdf.texpage`), and with the letters its fonts' short
-    ``ToUnicode`` maps leave out read by their glyph names (:mod:`.shortcmap`), and,
+    ``ToUnicode`` maps leave out read by their glyph names (:mod:`.shortcmap`; a font
+    without a map, its ligatures' joined names by their codes: :mod:`.joinednames`), and,
     on a page read from its block or word list, with a fallback font's glyph lines put
     back into their lines (:func:`~tapyre_paper_search.pdf.glyphsplice.spliced_raw`),
     raised exponents marked (:func:`~tapyre_paper_search.pdf.raisedexp.marked_raw`) and
@@ -61,6 +63,10 @@ def mended_page(
     if fonts.suspects(text, data, from_words=from_words):
         bare = fonts.on_page(doc, page)
     gaps = short.on_page(doc, page, text, data) if may_hold(text) else {}
+    if "\ufffd" in text:  # a font without a map: its ligatures' joined names by code
+        from tapyre_paper_search.pdf.pageread import flags
+
+        gaps = {**joined_gaps(doc, page, text, textpage, flags()), **gaps}
     splice = data is None and may_hold_glyph_line(text)  # the dict's lines: dict_of splices
     # the dict's: dict_of marks and spaces them
     flattened = data is None and may_hold_flattened(text)
