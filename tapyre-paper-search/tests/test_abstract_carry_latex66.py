@@ -56,3 +56,10 @@ def test_dangling_words() -> None:
     assert dangling("cases in") and dangling("a total of") and dangling("cats and")
     assert not dangling("cases in.") and not dangling("goes on") and not dangling("")
     assert not number_goes_on("our findings", "2013. When")
+
+
+def test_a_word_in_capitals_may_end_a_sentence() -> None:
+    """fix59c: "vitamin A", "in the OR" name things; the sentence may end there."""
+    assert not dangling("deficiency of vitamin A") and not dangling("complications in the OR")
+    assert not number_goes_on("deficiency of vitamin A", "30 patients were seen")
+    assert dangling("The") and dangling("of The")  # a capitalised word is still one

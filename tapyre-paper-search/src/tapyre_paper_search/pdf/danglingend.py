@@ -37,9 +37,11 @@ _NUMBER_FIRST = re.compile(r"^\s*[−-]?\d\S*\s+\S")
 
 def dangling(text: str) -> bool:
     """Whether ``text`` (an abstract's last lines) ends on a word of :data:`DANGLING`,
-    with nothing after it (no stop, comma or hyphen)."""
+    with nothing after it (no stop, comma or hyphen), not in capitals: a capital letter or
+    an acronym spelt the same names a thing and may end a sentence ("… of vitamin A",
+    "… complications in the OR"; fix59c)."""
     words = text.split()
-    return bool(words) and words[-1].lower() in DANGLING
+    return bool(words) and words[-1].lower() in DANGLING and not words[-1].isupper()
 
 
 def number_goes_on(text: str, opening: str) -> bool:
