@@ -56,3 +56,17 @@ def test_dangling_words() -> None:
     assert dangling("cases in") and dangling("a total of") and dangling("cats and")
     assert not dangling("cases in.") and not dangling("goes on") and not dangling("")
     assert not number_goes_on("our findings", "2013. When")
+
+
+def test_a_word_in_capitals_may_end_a_sentence() -> None:
+    """fix59c: "vitamin A", "in the OR" name things; the sentence may end there."""
+    assert not dangling("deficiency of vitamin A") and not dangling("complications in the OR")
+    assert not number_goes_on("deficiency of vitamin A", "30 patients were seen")
+    assert dangling("The") and dangling("of The")  # a capitalised word is still one
+
+
+def test_a_row_of_numbers_goes_on_no_sentence() -> None:
+    """fix59c: a table's row or a figure's ticks opening the next page is the body's."""
+    assert not number_goes_on("apparent cases in", "0 20 40 60 80 100")
+    assert not number_goes_on("apparent cases in", "2013 2014 2015 2016")
+    assert number_goes_on("a total of", "576 900 years of life lost")

@@ -65,3 +65,12 @@ def test_an_abstract_wrapped_before_msc_reads_on() -> None:
     assert found is not None
     assert found.text.endswith("helping to establish the niche.")
     assert "Keywords" not in found.text
+
+
+@pytest.mark.parametrize(
+    "text", ["JEL classification", "PACS numbers —", "JEL codes", "MSC subject classification"]
+)
+def test_a_block_label_alone_over_its_codes_ends_the_abstract(text: str) -> None:
+    """fix59c: the label alone on its line, its codes wrapped to the next, is no prose."""
+    assert not opens_prose(text)
+    assert is_after_abstract(text)

@@ -52,3 +52,20 @@ def test_an_abstract_with_its_keywords_run_in() -> None:
     found = find_heading(lines, 0)
     assert found is not None
     assert found.text.endswith("shed light on species.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Two styles compared. Keywords-based retrieval, however, fails on rare words; we fix it.",
+        "We used three methods: PCR, ELISA and FACS.",
+    ],
+)
+def test_a_compound_or_a_list_in_a_sentence_stays(text: str) -> None:
+    """fix59c: "Keywords-based" is a compound, no label; a list after a colon in a
+    sentence has no label before it."""
+    assert cut_keywords(text) == text
+
+
+def test_a_hyphen_before_a_capital_still_marks_the_label() -> None:
+    assert cut_keywords("It works. Index Terms-Graphs, trees.") == "It works."

@@ -11,7 +11,8 @@ activity, but do not generate …"): the abstract ended there.
 :func:`opens_prose` tells such a line: the acronym printed in capitals, then a space
 or a hyphen and a word in lower case, and no classification code anywhere on the line (MSC's
 "35K55", PACS' "42.50.Ct", JEL's "C12"); a block's label is followed by a colon, a year,
-a number, its codes or a capitalised "Primary".
+a number, its codes or a capitalised "Primary", or stands alone on its line, its codes on
+the next ("JEL classification", "PACS numbers —": :data:`_LABEL_ALONE`, fix59c).
 """
 
 from __future__ import annotations
@@ -20,6 +21,11 @@ import re
 
 # the acronym, then a word in lower case after a space or a hyphen ("MSC-derived")
 _ACRONYM_WORD = re.compile(r"^\s*(?:MSC|PACS|JEL)(?:\s+|-)[a-z]+\b(?![:.])")
+# A block's label alone on its line (its codes wrapped to the next), a dash after it.
+_LABEL_ALONE = re.compile(
+    r"^\s*(?:MSC|PACS|JEL)(?:\s+(?:subject|classification|codes?|numbers?|classes))+"
+    r"\s*[—–-]?\s*$"
+)
 # Codes of the three schemes: MSC "35K55", "68T05", "05C"; PACS "42.50.Ct", "03.67"; JEL
 # "C12", "D4".
 _CODE = re.compile(r"\b(?:\d\d[A-Z](?:\d\d|xx)?|\d\d\.\d\d(?:\.\w+)?|[A-Z]\d{1,2})\b")
@@ -28,4 +34,6 @@ _CODE = re.compile(r"\b(?:\d\d[A-Z](?:\d\d|xx)?|\d\d\.\d\d(?:\.\w+)?|[A-Z]\d{1,2
 def opens_prose(text: str) -> bool:
     """Whether ``text`` opens with "MSC", "PACS" or "JEL" going on a sentence (see the
     module's doc), not a classification block's label."""
+    if _LABEL_ALONE.match(text):
+        return False  # "JEL classification" over its codes (fix59c)
     return bool(_ACRONYM_WORD.match(text)) and not _CODE.search(text)

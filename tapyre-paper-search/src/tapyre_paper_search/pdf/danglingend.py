@@ -13,7 +13,8 @@ at "in".  An article, a preposition or a conjunction ends no sentence: the text 
 is certainly cut, and a next page opening with a number goes on it too
 (:func:`number_goes_on`).  A numbered heading there ("2 Methods", ``NUMBERED_HEADING``)
 or a number alone (a page number or a section's number on its own line) is still the
-body's.  English words only; a next page opening in capitals after such a word is left
+body's, and so is a row of numbers alone (a table's row, a figure's ticks: "0 20 40 60";
+fix59c).  English words only; a next page opening in capitals after such a word is left
 as it was (a heading or a running head may open it).
 """
 
@@ -31,22 +32,25 @@ _WORDS = (
     " during via per and or nor but whereas"
 )
 DANGLING = frozenset(_WORDS.split())
-# A first word opening with a digit ("2013.", "95%", "1·14", "12,000"), text after it.
-_NUMBER_FIRST = re.compile(r"^\s*[−-]?\d\S*\s+\S")
+# A first word opening with a digit ("2013.", "95%", "1·14", "12,000"), then a word with
+# a letter: a row of numbers alone (a table's row, a plot's ticks) goes on no sentence.
+_NUMBER_FIRST = re.compile(r"^\s*[−-]?\d\S*\s+.*?[^\W\d_]")
 
 
 def dangling(text: str) -> bool:
     """Whether ``text`` (an abstract's last lines) ends on a word of :data:`DANGLING`,
-    with nothing after it (no stop, comma or hyphen)."""
+    with nothing after it (no stop, comma or hyphen), not in capitals: a capital letter or
+    an acronym spelt the same names a thing and may end a sentence ("… of vitamin A",
+    "… complications in the OR"; fix59c)."""
     words = text.split()
-    return bool(words) and words[-1].lower() in DANGLING
+    return bool(words) and words[-1].lower() in DANGLING and not words[-1].isupper()
 
 
 def number_goes_on(text: str, opening: str) -> bool:
     """Whether the next page's first line ``opening`` goes on an abstract whose text so
     far, ``text``, ends on a word no sentence ends on (:func:`dangling`): ``opening``
-    opens with a number and goes on after it, and is no numbered heading nor a number
-    alone (see the module docstring)."""
+    opens with a number and goes on after it with a word, and is no numbered heading, nor a
+    number alone, nor a row of numbers (see the module docstring)."""
     if not dangling(text) or _NUMBER_FIRST.match(opening) is None:
         return False
     return NUMBERED_HEADING.match(opening) is None and SECTION_NUMBER.match(opening) is None

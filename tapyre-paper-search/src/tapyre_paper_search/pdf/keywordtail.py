@@ -4,7 +4,8 @@ Some journals set the keyword label in the abstract's paragraph right after its 
 sentence ("… of species. **Keywords:** asexual, bdelloid, species"), so no line opens
 with the label and nothing ends the abstract before it: the keywords were read as its
 last words.  :func:`cut_keywords` cuts them off: a keyword label ("Keywords", "Key
-words", "Index Terms") after a sentence's stop, a colon or dash after it, and up to the
+words", "Index Terms") after a sentence's stop, a colon or dash after it (a hyphen joined
+to a word in lower case makes a compound, "Keywords-based …": none; fix59c), and up to the
 text's end a list of two terms or more (commas or semicolons between them), each of at
 most :data:`_TERM_WORDS` words and holding no sentence's stop.  A sentence naming
 keywords ("… of species. Keywords are then ranked by …") has no such list after a colon.
@@ -16,7 +17,8 @@ import re
 
 _TERM_WORDS = 5
 _TAIL = re.compile(
-    r"(?<=[.!?)\]])\s+(?:key\s?words|index terms)\s*[:—–-]\s*(?P<terms>[^:]+?)\.?\s*$",
+    r"(?<=[.!?)\]])\s+(?:key\s?words|index terms)\s*(?::|[—–]|-(?!(?-i:[a-z])))"
+    r"\s*(?P<terms>[^:]+?)\.?\s*$",
     re.IGNORECASE,
 )
 
