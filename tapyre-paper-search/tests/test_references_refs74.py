@@ -149,3 +149,15 @@ def test_section_controls() -> None:
     # no section's mark; a journal's own "Section" in its name; the mark alone
     for venue in ("The Daily Courier, June 2014", "Journal of X, Section B: Theory", "Section A"):
         assert without_section(venue) == venue
+
+
+@pytest.mark.parametrize(
+    "venue",
+    ["Acta Crystallographica, Section D", "Journal of Physics, Section A", "Acta Cryst., Section F"],
+)
+def test_a_journals_section_after_a_comma_stays(venue: str) -> None:
+    # (fix59b) a journal's section closing its name after a comma, with no page and no
+    # date before it, names the journal ("Acta Crystallographica, Section D"): it stays
+    assert without_section(venue) == venue
+    parsed = parse_reference(f"Doe, J. (2004). {TITLE}. {venue}, 64, 112-122.")
+    assert parsed.venue == venue

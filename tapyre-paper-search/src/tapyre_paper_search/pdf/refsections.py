@@ -11,7 +11,8 @@ Only a venue holding a section's mark ("Section" and a letter or number, perhaps
 after it) is read: the mark (closing the venue after a stop or comma, or opening it
 before a comma) goes, then the date closing the name (a month and year after a comma or
 space or in brackets, a year alone, a year and month).  A venue with no section's mark
-stays as read.
+stays as read, and so does a mark after a comma with neither its page nor a date before
+it: a journal's section ("Acta Crystallographica, Section D"; fix59b).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 import re
 
 _PAGE = r"(?:,\s+pp?\.\s*\d+(?:[-–]\d+)?)?"
-_CLOSING = re.compile(rf"[.,]\s+Section\s+[A-Z\d]{{1,2}}{_PAGE}\.?$")
+_CLOSING = re.compile(rf"(?P<mark>[.,])\s+Section\s+[A-Z\d]{{1,2}}(?P<page>{_PAGE})\.?$")
 _OPENING = re.compile(rf"Section\s+[A-Z\d]{{1,2}}{_PAGE},\s+")
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 _YEAR = r"(?:19|20)\d{2}"
@@ -37,6 +38,8 @@ def without_section(venue: str) -> str:
     closing = _CLOSING.search(venue)
     if closing is not None:
         name = venue[: closing.start()]
+        if closing["mark"] == "," and not closing["page"] and not _DATE.search(name.strip()):
+            return venue  # a journal's section, "Acta Crystallographica, Section D" (fix59b)
     else:
         opening = _OPENING.match(venue)
         if opening is None:
