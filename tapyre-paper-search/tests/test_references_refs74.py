@@ -161,3 +161,6 @@ def test_a_journals_section_after_a_comma_stays(venue: str) -> None:
     assert without_section(venue) == venue
     parsed = parse_reference(f"Doe, J. (2004). {TITLE}. {venue}, 64, 112-122.")
     assert parsed.venue == venue
+    # a newspaper's page after the mark in the entry: the section goes
+    paper = parse_reference(f"Doe, J., “{TITLE}”, The Morning Post, Section A, p. 9 (2017).")
+    assert paper.venue == "The Morning Post"

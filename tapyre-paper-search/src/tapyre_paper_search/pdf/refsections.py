@@ -11,8 +11,9 @@ Only a venue holding a section's mark ("Section" and a letter or number, perhaps
 after it) is read: the mark (closing the venue after a stop or comma, or opening it
 before a comma) goes, then the date closing the name (a month and year after a comma or
 space or in brackets, a year alone, a year and month).  A venue with no section's mark
-stays as read, and so does a mark after a comma with neither its page nor a date before
-it: a journal's section ("Acta Crystallographica, Section D"; fix59b).
+stays as read, and so does a mark after a comma with neither a date before it nor its
+page ("p. 9") after it in the venue or the entry: a journal's section ("Acta
+Crystallographica, Section D, 64, 112-122"; fix59b).
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ import re
 
 _PAGE = r"(?:,\s+pp?\.\s*\d+(?:[-–]\d+)?)?"
 _CLOSING = re.compile(rf"(?P<mark>[.,])\s+Section\s+[A-Z\d]{{1,2}}(?P<page>{_PAGE})\.?$")
+# A newspaper's page after the venue in the entry, "The Morning Post, Section A, p. 9"
+_PAGE_AFTER = re.compile(r",\s+pp?\.\s*\d")
 _OPENING = re.compile(rf"Section\s+[A-Z\d]{{1,2}}{_PAGE},\s+")
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 _YEAR = r"(?:19|20)\d{2}"
@@ -30,16 +33,19 @@ _DATE = re.compile(
 )
 
 
-def without_section(venue: str) -> str:
+def without_section(venue: str, rest: str = "") -> str:
     """``venue`` without a newspaper's section, page and date (see the module
-    docstring); else as given."""
+    docstring; ``rest``, the entry after its names, may hold the page after the venue);
+    else as given."""
     if "Section " not in venue:
         return venue  # (cheap test first)
     closing = _CLOSING.search(venue)
     if closing is not None:
         name = venue[: closing.start()]
         if closing["mark"] == "," and not closing["page"] and not _DATE.search(name.strip()):
-            return venue  # a journal's section, "Acta Crystallographica, Section D" (fix59b)
+            after = rest.find(venue)
+            if after < 0 or not _PAGE_AFTER.match(rest, after + len(venue)):
+                return venue  # a journal's section, "Acta Crystallographica, Section D" (fix59b)
     else:
         opening = _OPENING.match(venue)
         if opening is None:
