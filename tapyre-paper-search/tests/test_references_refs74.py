@@ -120,6 +120,11 @@ def test_standard_controls() -> None:
     # a title's own "standard"; a body's name going on after a join; a person before "for"
     assert standard_number("A gold standard, 12 tests", "") == ("A gold standard, 12 tests", "")
     assert standard_number("Trees; Standard practice", "") == ("Trees; Standard practice", "")
+    # (fix59b) a title naming a standard before a venue of its own keeps the venue
+    parsed = parse_reference(
+        "[3] J. Doe. Quality in laboratories, Standard ISO 15189. Clin Chem Lab Med 48 (2010) 5-9."
+    )
+    assert parsed.venue == "Clin Chem Lab Med"
     text = "International Organization for Trees. Title. Geneva: International Organization, 2019."
     assert own_publisher(text) is None
     assert parse_reference("[7] John Smith. For Trees. 2012.").authors == ("John Smith",)
