@@ -120,6 +120,11 @@ def test_standard_controls() -> None:
     # a title's own "standard"; a body's name going on after a join; a person before "for"
     assert standard_number("A gold standard, 12 tests", "") == ("A gold standard, 12 tests", "")
     assert standard_number("Trees; Standard practice", "") == ("Trees; Standard practice", "")
+    # (fix59b) a title naming a standard before a venue of its own keeps the venue
+    parsed = parse_reference(
+        "[3] J. Doe. Quality in laboratories, Standard ISO 15189. Clin Chem Lab Med 48 (2010) 5-9."
+    )
+    assert parsed.venue == "Clin Chem Lab Med"
     text = "International Organization for Trees. Title. Geneva: International Organization, 2019."
     assert own_publisher(text) is None
     assert parse_reference("[7] John Smith. For Trees. 2012.").authors == ("John Smith",)
@@ -149,3 +154,21 @@ def test_section_controls() -> None:
     # no section's mark; a journal's own "Section" in its name; the mark alone
     for venue in ("The Daily Courier, June 2014", "Journal of X, Section B: Theory", "Section A"):
         assert without_section(venue) == venue
+
+
+@pytest.mark.parametrize(
+    "venue",
+    [
+        "Acta Crystallographica, Section D", "Journal of Physics, Section A",
+        "Acta Cryst., Section F", "Acta Cryst. Section D",
+    ],
+)  # fmt: skip
+def test_a_journals_section_stays(venue: str) -> None:
+    # (fix59b) a journal's section closing its name after a comma or a word cut short,
+    # with no page and no date, names the journal ("Acta Crystallographica, Section D")
+    assert without_section(venue) == venue
+    parsed = parse_reference(f"J. Doe, “{TITLE},” {venue}, vol. 64, pp. 112-122, 2004.")
+    assert parsed.venue == venue
+    # a newspaper's page after the mark in the entry: the section goes
+    paper = parse_reference(f"Doe, J., “{TITLE}”, The Morning Post, Section A, p. 9 (2017).")
+    assert paper.venue == "The Morning Post"

@@ -11,15 +11,22 @@ Only a venue holding a section's mark ("Section" and a letter or number, perhaps
 after it) is read: the mark (closing the venue after a stop or comma, or opening it
 before a comma) goes, then the date closing the name (a month and year after a comma or
 space or in brackets, a year alone, a year and month).  A venue with no section's mark
-stays as read.
+stays as read, and so does a mark with neither a date before it nor its page ("p. 9")
+after it in the venue or the entry, after a comma or after a word cut short: a journal's
+section ("Acta Crystallographica, Section D, 64, 112-122", "Acta Cryst. Section D";
+fix59b).
 """
 
 from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refsentences import abbreviation
+
 _PAGE = r"(?:,\s+pp?\.\s*\d+(?:[-–]\d+)?)?"
-_CLOSING = re.compile(rf"[.,]\s+Section\s+[A-Z\d]{{1,2}}{_PAGE}\.?$")
+_CLOSING = re.compile(rf"(?P<mark>[.,])\s+Section\s+[A-Z\d]{{1,2}}(?P<page>{_PAGE})\.?$")
+# A newspaper's page after the venue in the entry, "The Morning Post, Section A, p. 9"
+_PAGE_AFTER = re.compile(r",\s+pp?\.\s*\d")
 _OPENING = re.compile(rf"Section\s+[A-Z\d]{{1,2}}{_PAGE},\s+")
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 _YEAR = r"(?:19|20)\d{2}"
@@ -29,14 +36,17 @@ _DATE = re.compile(
 )
 
 
-def without_section(venue: str) -> str:
+def without_section(venue: str, rest: str = "") -> str:
     """``venue`` without a newspaper's section, page and date (see the module
-    docstring); else as given."""
+    docstring; ``rest``, the entry after its names, may hold the page after the venue);
+    else as given."""
     if "Section " not in venue:
         return venue  # (cheap test first)
     closing = _CLOSING.search(venue)
     if closing is not None:
         name = venue[: closing.start()]
+        if _journals_section(venue, rest, closing, name):
+            return venue  # "Acta Crystallographica, Section D", "Acta Cryst. Section D" (fix59b)
     else:
         opening = _OPENING.match(venue)
         if opening is None:
@@ -44,3 +54,15 @@ def without_section(venue: str) -> str:
         name = venue[opening.end() :]
     name = _DATE.sub("", name.strip())
     return name.strip() or venue
+
+
+def _journals_section(venue: str, rest: str, closing: re.Match[str], name: str) -> bool:
+    """Whether the mark closing ``venue`` is a journal's section (fix59b): no page after
+    it (in the venue or, after the venue, in ``rest``) and no date before it, and a comma
+    before it or a stop that closes a word cut short ("Acta Cryst. Section D")."""
+    if closing["page"] or _DATE.search(name.strip()):
+        return False
+    after = rest.find(venue)
+    if after >= 0 and _PAGE_AFTER.match(rest, after + len(venue)):
+        return False
+    return closing["mark"] == "," or abbreviation(name.rsplit(" ", 1)[-1])

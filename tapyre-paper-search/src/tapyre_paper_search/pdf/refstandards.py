@@ -9,8 +9,10 @@ in the title.
 
 Where the title holds, after a semicolon or a comma, "Standard", a body's capitals
 ("ISO", "IEEE Std", "DIN EN") and a number, the title ends before it and the venue is
-the kind and number (a standard's source).  A title's own "standard" in small letters
-or with no number after it stays.
+the kind and number (a standard's source), where no venue was read (the style ran the
+rest into the title).  A title's own "standard" in small letters or with no number after
+it stays, and so does a title naming a standard before a venue of its own ("Quality in
+laboratories, Standard ISO 15189. Clin Chem Lab Med"; fix59b).
 """
 
 from __future__ import annotations
@@ -25,8 +27,8 @@ _NUMBER = re.compile(
 def standard_number(title: str, venue: str) -> tuple[str, str]:
     """(title, venue) with a standard's kind and number off the title's end, as the
     venue (see the module docstring); else as given."""
-    if "Standard " not in title:
-        return title, venue  # (cheap test first)
+    if "Standard " not in title or venue.strip():
+        return title, venue  # (cheap test first; a venue read is the work's own, fix59b)
     found = _NUMBER.search(title)
     if found is None:
         return title, venue

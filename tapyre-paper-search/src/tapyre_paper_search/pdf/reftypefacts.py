@@ -198,7 +198,7 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = without_kind_tags(title, venue)  # "Title [Data set]", "Title. Tesi di …"
     venue = without_event_place(without_venue_notes(without_closing_year(venue)), rest)
     venue = without_issue_tail(venue)  # "Journal 52.5, e4803223", "Journal 71.Suppl"
-    venue = without_section(venue)  # "The Daily Courier, June 2014. Section B"
+    venue = without_section(venue, rest)  # "The Daily Courier, June 2014. Section B"
     title, venue = case_parts(title, venue, rest)  # "Smith v. Jones, 550 S. Ct. 585, 2001."
     title, venue = preprint_server(title, venue)  # "Title, medRxiv preprint, Version 4, 2020."
     title, venue = standard_number(title, venue)  # "Title; Standard IEEE Std 40310-2021; …"
