@@ -1,0 +1,24 @@
+"""Review fixes, round 59 (fix59a): defects of bylines64's and front63's rules, line by line."""
+
+from __future__ import annotations
+
+import pytest
+
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.etal import without_et_al
+
+
+@pytest.mark.parametrize(
+    "line", ["Иванов Пётр, Петров Александр", "Сидоров Пётр Александр", "Кедр."]
+)
+def test_a_line_closing_on_dr_with_no_and_is_left_as_it_is(line: str) -> None:
+    # "Александр" closes on "др": no "и др." there, and no endless recursion
+    assert without_et_al(line) == line
+
+
+def test_a_russian_byline_closing_on_a_given_name_reads_its_names() -> None:
+    assert names_in_line("Иванов Пётр, Петров Александр") == ["Иванов Пётр", "Петров Александр"]
+
+
+def test_russian_and_others_still_closes_a_list() -> None:
+    assert without_et_al("Кузьмина О. Г., Белов П. Р. и др.") == "Кузьмина О. Г., Белов П. Р."
