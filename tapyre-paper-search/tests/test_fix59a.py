@@ -22,3 +22,18 @@ def test_a_russian_byline_closing_on_a_given_name_reads_its_names() -> None:
 
 def test_russian_and_others_still_closes_a_list() -> None:
     assert without_et_al("Кузьмина О. Г., Белов П. Р. и др.") == "Кузьмина О. Г., Белов П. Р."
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("王楠、刘洋、陈曦", ["王楠", "刘洋", "陈曦"]),  # "楠", "曦": rarer given names
+        ("王刚，李想", ["王刚", "李想"]),
+        ("黄金，白银", []),  # controls: words, no common given name closing any
+        ("方法，程序", []),
+    ],
+)
+def test_a_list_of_two_hanzi_names_with_a_rarer_given_name_still_reads(
+    line: str, names: list[str]
+) -> None:
+    assert names_in_line(line) == names
