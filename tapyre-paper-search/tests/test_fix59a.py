@@ -6,6 +6,7 @@ import pytest
 
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.etal import without_et_al
+from tapyre_paper_search.pdf.semicolongroups import grouped_names
 
 
 @pytest.mark.parametrize(
@@ -37,3 +38,9 @@ def test_a_list_of_two_hanzi_names_with_a_rarer_given_name_still_reads(
     line: str, names: list[str]
 ) -> None:
     assert names_in_line(line) == names
+
+
+def test_a_semicolon_closing_a_wrapped_line_of_groups_opens_no_group() -> None:
+    line = "Lars Nilsson, Karolinska Institutet, Stockholm; Maja Berg, Lund University, Lund;"
+    assert names_in_line(line, lenient=True) == ["Lars Nilsson", "Maja Berg"]
+    assert grouped_names("Lars Nilsson, Karolinska Institutet, Stockholm;", str) is None
