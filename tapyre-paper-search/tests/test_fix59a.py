@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.semicolongroups import grouped_names
