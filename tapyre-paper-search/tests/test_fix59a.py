@@ -43,3 +43,16 @@ def test_a_semicolon_closing_a_wrapped_line_of_groups_opens_no_group() -> None:
     line = "Lars Nilsson, Karolinska Institutet, Stockholm; Maja Berg, Lund University, Lund;"
     assert names_in_line(line, lenient=True) == ["Lars Nilsson", "Maja Berg"]
     assert grouped_names("Lars Nilsson, Karolinska Institutet, Stockholm;", str) is None
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        ("Photographs by Ann Lee and Bo Chen", []),  # a credit line alone: no author
+        ("Photos by Ann Lee, Bo Chen", []),
+        ("Story by Ann Lee | Illustration by Dana Price", ["Ann Lee"]),  # front63's, kept
+        ("Words by Ann Lee, photography by Bo Chen", ["Ann Lee"]),
+    ],
+)
+def test_a_line_opening_on_a_picture_credit_names_no_author(line: str, names: list[str]) -> None:
+    assert names_in_line(line) == names
