@@ -53,8 +53,11 @@ def without_et_al(line: str) -> str:
     al.", "J. Smith et al.", "Smith, J. et al.", "Garcia Lopez et al.") is a running
     head's, and words with no separator ("Following Vaswani et al.", a line of prose) no
     name at all: no name to read (review145).  "и др." closes it as "et al." does."""
-    if line.endswith(("др.", "др")):
-        stripped = without_et_al(_RUSSIAN_ET_AL.sub(" et al.", line))
+    # a line closing on "др" with no "и" before it ("Петров Александр") is left to the
+    # reading below, never asked again (fix59a: it recursed without end)
+    russian = _RUSSIAN_ET_AL.sub(" et al.", line) if line.endswith(("др.", "др")) else line
+    if russian != line:
+        stripped = without_et_al(russian)
         return line if stripped.endswith(" et al.") else stripped
     start = _et_al_start(line)
     if start is None or not _LIST_SEPARATOR.search(line, 0, start):  # (few lines end so)

@@ -14,7 +14,8 @@ are not read: their family names are no closed set.
 bylines64: a list of words of two hanzi whose first is a family name's ("黄金，白银",
 "金属，石油", "方法、程序") had read as names.  :func:`word_list` asks the whole list:
 where every piece is of two hanzi (no name of three or four, which no list of such words
-holds), every piece must close on a hanzi of a given name's closed set
+holds), one piece or more must close on a hanzi of a given name's closed set (every
+piece, before fix59a: "王楠、刘洋、陈曦" was lost for its rarer "楠", "曦")
 (:data:`_GIVEN_ONE`, the commonest one-hanzi given names: "伟", "芳", "静", "洋"; "金",
 "银", "属", "油", "法", "序" are none).  A footnote's marks closing a piece ("陈思远1",
 "林志强1*") are no part of the name (:func:`without_marks`).
@@ -66,12 +67,14 @@ def without_marks(piece: str) -> str:
 
 def word_list(pieces: list[str]) -> bool:
     """Whether ``pieces`` (a list's, two or more) read as a list of words, not of names:
-    every piece two hanzi run together, and one of them or more closing on a hanzi that
-    is no common given name (:data:`_GIVEN_ONE`): "黄金，白银" are words, "周杰、吴敏"
-    names; a list holding a longer piece ("马超，黄金花") is none."""
+    every piece two hanzi run together, none of them closing on a common given name's
+    hanzi (:data:`_GIVEN_ONE`): "黄金，白银" are words, "周杰、吴敏" names; a list
+    holding a longer piece ("马超，黄金花") is none.  One name closing on a common given
+    name makes the list names, rarer given names beside it ("王楠、刘洋、陈曦": a closed
+    set never holds every given name; fix59a)."""
     if len(pieces) < 2 or not all(len(p) == 2 and _HAN_RUN.fullmatch(p) for p in pieces):
         return False
-    return any(piece[-1] not in _GIVEN_ONE for piece in pieces)
+    return all(piece[-1] not in _GIVEN_ONE for piece in pieces)
 
 
 __all__ = ["han_run_name", "without_marks", "word_list"]

@@ -8,7 +8,8 @@ it counted against the names: a line of one writer and one credit held as many p
 that were no names as names, and was refused (:func:`~tapyre_paper_search.pdf.authors.
 names_in_line` keeps a line whose names are over half its pieces).  :func:`without_credits`
 drops such pieces before the count, so "Story by Ann Lee | Illustration by Dana Price"
-reads Ann Lee, as "Story by Ann Lee and Bo Chen | Illustration by …" read both.
+reads Ann Lee, as "Story by Ann Lee and Bo Chen | Illustration by …" read both.  A line
+opening on a credit is the pictures' makers' and keeps its pieces (fix59a).
 """
 
 from __future__ import annotations
@@ -30,7 +31,12 @@ def is_picture_credit(piece: str) -> bool:
 
 
 def without_credits(parts: list[str]) -> list[str]:
-    """``parts`` without the picture credits among them (:func:`is_picture_credit`)."""
+    """``parts`` without the picture credits among them (:func:`is_picture_credit`),
+    where a writer's piece opens the line; a line opening on a credit ("Photographs by
+    Ann Lee and Bo Chen") is the credit's, its names the pictures' makers: ``parts`` as
+    they are (fix59a: "Bo Chen" had been read as its author)."""
+    if not parts or is_picture_credit(parts[0]):
+        return parts
     return [part for part in parts if not is_picture_credit(part)]
 
 

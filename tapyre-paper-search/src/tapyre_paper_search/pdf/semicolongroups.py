@@ -10,7 +10,8 @@ each group's pieces (:func:`~tapyre_paper_search.pdf.linepieces.pieces`) are one
 first, then an institution's piece
 (:func:`~tapyre_paper_search.pdf.cues.has_affiliation`), then any pieces reading as no
 name (a city, a country).  A line with brackets (asides read otherwise), a group of two
-names ("Ann Lee, Bo Chen; …") or of a name alone is left to the usual reading.
+names ("Ann Lee, Bo Chen; …") or of a name alone is left to the usual reading.  A
+semicolon closing the line (a byline wrapped after it) opens no group (fix59a).
 """
 
 from __future__ import annotations
@@ -30,8 +31,11 @@ def grouped_names(line: str, name_of: Callable[[str], str]) -> list[str] | None:
     where it is not."""
     if line.count(";") < _LEAST - 1 or "(" in line:
         return None
+    groups = line.split(";")
+    if not groups[-1].strip():  # a wrapped line's closing semicolon (fix59a)
+        groups.pop()
     names: list[str] = []
-    for group in line.split(";"):
+    for group in groups:
         parts = pieces(group)
         if len(parts) < _LEAST or not cues.has_affiliation(parts[1]):
             return None
