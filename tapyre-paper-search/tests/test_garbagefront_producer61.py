@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pymupdf
 import pytest
+from simplefont_pages import simple_font_page
 from tapyre_paper_search.pdf.extract import extract_pdf
 from tapyre_paper_search.pdf.garbagefront import without_garbage_lines
 from tapyre_paper_search.pdf.lines import PageLines
@@ -38,56 +38,9 @@ def _name(char: str, code: int) -> str:
 
 
 def _page(path: Path, mapped: bool) -> Path:
-    chars = sorted({c for _, _, text in LINES for c in text})
-    codes = {c: 33 + n for n, c in enumerate(chars) if c != " "} | {" ": 32}
-    last = max(codes.values())
-    names = " ".join(f"{code} /{_name(c, code)}" for c, code in sorted(codes.items()))
-    doc = pymupdf.open()
-    page = doc.new_page()
-    font = doc.get_new_xref()
-    unicode = ""
-    if mapped:
-        pairs = "\n".join(f"<{v:02X}> <{ord(c):04X}>" for c, v in codes.items())
-        cmap = doc.get_new_xref()
-        doc.update_object(cmap, "<< >>")
-        doc.update_stream(
-            cmap,
-            (
-                "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n"
-                "1 begincodespacerange\n<00> <FF>\nendcodespacerange\n"
-                f"{len(codes)} beginbfchar\n{pairs}\nendbfchar\nendcmap\n"
-                "CMapName currentdict /CMap defineresource pop\nend\nend\n"
-            ).encode(),
-        )
-        unicode = f" /ToUnicode {cmap} 0 R"
-    widths = " ".join("500" if c > 32 else "250" for c in range(32, last + 1))
-    program = doc.get_new_xref()  # the font's CFF program embedded (FontFile3, Type1C)
-    doc.update_object(program, "<< /Subtype /Type1C >>")
-    doc.update_stream(program, pymupdf.Font("tiro").buffer)
-    descriptor = doc.get_new_xref()
-    doc.update_object(
-        descriptor,
-        "<< /Type /FontDescriptor /FontName /QWERTY+Times-Roman /Flags 34 /FontBBox "
-        f"[-200 -250 1100 950] /ItalicAngle 0 /Ascent 900 /Descent -220 /CapHeight 700 "
-        f"/StemV 80 /FontFile3 {program} 0 R >>",
+    return simple_font_page(
+        path, LINES, _name, lambda char, code: "500" if code > 32 else "250", mapped=mapped
     )
-    doc.update_object(
-        font,
-        f"<< /Type /Font /Subtype /Type1 /BaseFont /QWERTY+Times-Roman /FirstChar 32 "
-        f"/LastChar {last} /Widths [{widths}] /FontDescriptor {descriptor} 0 R "
-        f"/Encoding << /Type /Encoding /Differences [{names}] >>{unicode} >>",
-    )
-    ops = []
-    for size, y, text in LINES:
-        hexed = "".join(f"{codes[c]:02X}" for c in text)
-        ops.append(f"BT /F1 {size} Tf 72 {y} Td <{hexed}> Tj ET")
-    content = doc.get_new_xref()
-    doc.update_object(content, "<< >>")
-    doc.update_stream(content, "\n".join(ops).encode())
-    doc.xref_set_key(page.xref, "Contents", f"{content} 0 R")
-    doc.xref_set_key(page.xref, "Resources", f"<< /Font << /F1 {font} 0 R >> >>")
-    doc.save(path)
-    return path
 
 
 @pytest.fixture(scope="module")

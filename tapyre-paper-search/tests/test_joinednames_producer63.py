@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pymupdf
 import pytest
+from simplefont_pages import simple_font_page
 from tapyre_paper_search.pdf.extract import extract_pdf
 from tapyre_paper_search.pdf.joinednames import JoinedGaps, joined_names
 
@@ -32,46 +33,16 @@ def _name(char: str, joined: bool) -> str:
     return "uni" + "".join(f"{ord(c):04X}" for c in letters)
 
 
+_METRICS = pymupdf.Font("tiro")
+
+
+def _width(char: str, code: int) -> str:
+    """The face's own advance of ``char``, in thousandths of its size."""
+    return f"{_METRICS.glyph_advance(ord(char)) * 1000:.0f}"
+
+
 def _page(path: Path, joined: bool) -> Path:
-    chars = sorted({c for _, _, text in LINES for c in text})
-    codes = {c: 33 + n for n, c in enumerate(chars) if c != " "} | {" ": 32}
-    last = max(codes.values())
-    names = " ".join(f"{code} /{_name(c, joined)}" for c, code in sorted(codes.items()))
-    doc = pymupdf.open()
-    page = doc.new_page()
-    font = doc.get_new_xref()
-    metrics = pymupdf.Font("tiro")
-    by_code = {v: c for c, v in codes.items()}
-    widths = " ".join(
-        f"{metrics.glyph_advance(ord(by_code.get(k, ' '))) * 1000:.0f}" for k in range(32, last + 1)
-    )
-    program = doc.get_new_xref()  # the face's CFF program embedded (FontFile3, Type1C)
-    doc.update_object(program, "<< /Subtype /Type1C >>")
-    doc.update_stream(program, metrics.buffer)
-    descriptor = doc.get_new_xref()
-    doc.update_object(
-        descriptor,
-        "<< /Type /FontDescriptor /FontName /QWERTY+Times-Roman /Flags 34 /FontBBox "
-        "[-200 -250 1100 950] /ItalicAngle 0 /Ascent 900 /Descent -220 /CapHeight 700 "
-        f"/StemV 80 /FontFile3 {program} 0 R >>",
-    )
-    doc.update_object(
-        font,
-        f"<< /Type /Font /Subtype /Type1 /BaseFont /QWERTY+Times-Roman /FirstChar 32 "
-        f"/LastChar {last} /Widths [{widths}] /FontDescriptor {descriptor} 0 R "
-        f"/Encoding << /Type /Encoding /Differences [{names}] >> >>",
-    )
-    ops = []
-    for size, y, text in LINES:
-        hexed = "".join(f"{codes[c]:02X}" for c in text)
-        ops.append(f"BT /F1 {size} Tf 72 {y} Td <{hexed}> Tj ET")
-    content = doc.get_new_xref()
-    doc.update_object(content, "<< >>")
-    doc.update_stream(content, "\n".join(ops).encode())
-    doc.xref_set_key(page.xref, "Contents", f"{content} 0 R")
-    doc.xref_set_key(page.xref, "Resources", f"<< /Font << /F1 {font} 0 R >> >>")
-    doc.save(path)
-    return path
+    return simple_font_page(path, LINES, lambda char, code: _name(char, joined), _width)
 
 
 @pytest.fixture(scope="module")
