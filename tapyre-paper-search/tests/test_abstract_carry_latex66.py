@@ -70,3 +70,28 @@ def test_a_row_of_numbers_goes_on_no_sentence() -> None:
     assert not number_goes_on("apparent cases in", "0 20 40 60 80 100")
     assert not number_goes_on("apparent cases in", "2013 2014 2015 2016")
     assert number_goes_on("a total of", "576 900 years of life lost")
+
+
+def _heading_page(opening: str, *, bold: bool = False, x1: float = 520.0) -> list[Line]:
+    first = Line(opening, 12.0, bold, False, False, 72.0, 72.0, x1, 84.0, 1)
+    body = _page("", "The body opens its first paragraph here and runs across")[1]
+    return [first, body]
+
+
+@pytest.mark.parametrize("opening", ["2020 Annual Report", "2019 Survey Results"])
+def test_a_year_heading_after_a_dangling_word_is_no_continuation(opening: str) -> None:
+    """fix59d: a year then a capitalised word, no stop, set as a heading (bold, or alone
+    and short) opens the body; its four digits get past NUMBERED_HEADING's two."""
+    assert not goes_on(_heading_page(opening, bold=True), 0, 12.0, "apparent cases in")
+    assert not goes_on(_heading_page(opening, x1=190.0), 0, 12.0, "apparent cases in")
+
+
+def test_a_year_going_on_a_sentence_still_carries() -> None:
+    """fix59d controls: a year with a stop, a number then lower case, and a year then a
+    capital in a full line of running text (not set as a heading) go on."""
+    tail = "apparent cases in"
+    assert goes_on(_heading_page("2013. When accounting for disability from"), 0, 12.0, tail)
+    assert goes_on(_heading_page("2013. When", bold=True, x1=150.0), 0, 12.0, tail)
+    assert goes_on(_heading_page("576 900 years of life lost", x1=250.0), 0, 12.0, "a total of")
+    running = "2019 Survey Results were pooled with the registry data of the"
+    assert goes_on(_heading_page(running), 0, 12.0, tail)

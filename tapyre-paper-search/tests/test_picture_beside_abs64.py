@@ -71,3 +71,18 @@ def test_text_far_under_the_heading_is_not_beside() -> None:
     low = [_line(line.text, 213, line.y0 + 80, 522) for line in _TEXT]
     cell = [_line(c.text, c.x0, c.y0 + 80, c.x1, 7.5) for c in _CELL]
     assert picture_beside([*_HEAD, *cell, *low, *_TAIL], 2) is None
+
+
+def test_a_highlights_box_under_a_short_left_abstract_is_no_cell() -> None:
+    """fix59d: a short left-column abstract read first, a "Highlights" box under it in
+    the same column, the right column level with its first line: the label is not the
+    cell's first line, so the left column is the abstract, not a picture cell."""
+    left = [
+        _line("We study whether explicit guidelines change practice.", 64, 166, 290),
+        _line("Fifty-nine evaluations met defined criteria; all but", 64, 177, 290),
+        _line("four detected significant improvements in care.", 64, 188, 290),
+        _line("Highlights", 64, 210, 110),
+        _line("Guidelines improve the process of care.", 64, 222, 290),
+    ]
+    right = [_line(line.text, 320, line.y0 - 4, 560) for line in _TEXT]
+    assert picture_beside([*_HEAD, *left, *right, *_TAIL], 2) is None

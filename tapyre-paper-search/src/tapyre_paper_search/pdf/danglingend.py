@@ -14,15 +14,18 @@ is certainly cut, and a next page opening with a number goes on it too
 (:func:`number_goes_on`).  A numbered heading there ("2 Methods", ``NUMBERED_HEADING``)
 or a number alone (a page number or a section's number on its own line) is still the
 body's, and so is a row of numbers alone (a table's row, a figure's ticks: "0 20 40 60";
-fix59c).  English words only; a next page opening in capitals after such a word is left
+fix59c), and so is a year heading ("2020 Annual Report": :func:`year_heading`; fix59d).
+English words only; a next page opening in capitals after such a word is left
 as it was (a heading or a running head may open it).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.cues import NUMBERED_HEADING, SECTION_NUMBER
+from tapyre_paper_search.pdf.lines import Line
 
 # Words no English sentence ends on: articles, prepositions that take a noun after them,
 # conjunctions and "than" (particles that end phrasal verbs, "on", "up", "out", "over",
@@ -35,6 +38,12 @@ DANGLING = frozenset(_WORDS.split())
 # A first word opening with a digit ("2013.", "95%", "1·14", "12,000"), then a word with
 # a letter: a row of numbers alone (a table's row, a plot's ticks) goes on no sentence.
 _NUMBER_FIRST = re.compile(r"^\s*[−-]?\d\S*\s+.*?[^\W\d_]")
+
+# A year (four digits, 1500-2099), then a capitalised word, no sentence stop after it.
+_YEAR_HEAD = re.compile(r"^\s*(?:1[5-9]|20)\d\d\s+[A-ZÄÖÜ][^.!?]*$")
+# A heading alone on its line: this many words at most, under this share of the width of
+# the line read after it on its page.
+_SHORT_WORDS, _SHORT = 6, 0.6
 
 
 def dangling(text: str) -> bool:
@@ -56,4 +65,20 @@ def number_goes_on(text: str, opening: str) -> bool:
     return NUMBERED_HEADING.match(opening) is None and SECTION_NUMBER.match(opening) is None
 
 
-__all__ = ["DANGLING", "dangling", "number_goes_on"]
+def year_heading(lines: Sequence[Line], index: int) -> bool:
+    """Whether ``lines[index]`` is a heading opening with a year ("2020 Annual Report",
+    "2019 Survey Results"), no continuation of a sentence: a year, a capitalised word, no
+    sentence stop (:data:`_YEAR_HEAD`), set as a heading, bold, or alone and short (at
+    most :data:`_SHORT_WORDS` words, narrower than :data:`_SHORT` of the next line on its
+    page, or the last read).  A larger line is no abstract's text already (the opening is
+    picked in the abstract's size).  "2013. When …" (a stop) and a full line of running
+    text are no heading."""
+    line = lines[index]
+    if _YEAR_HEAD.match(line.text) is None:
+        return False
+    after = lines[index + 1] if index + 1 < len(lines) else None
+    narrow = after is None or after.page != line.page or line.width < _SHORT * after.width
+    return line.bold or (len(line.text.split()) <= _SHORT_WORDS and narrow)
+
+
+__all__ = ["DANGLING", "dangling", "number_goes_on", "year_heading"]

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.breakruns import closes_open, left_open
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
-from tapyre_paper_search.pdf.danglingend import number_goes_on
+from tapyre_paper_search.pdf.danglingend import number_goes_on, year_heading
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.runningfoot import far_under, lone_foot
 
@@ -144,19 +144,23 @@ def goes_on(lines: Sequence[Line], start: int, size: float | None, text: str = "
     an abstract in ``size`` that :func:`runs_on` carried over the footnotes: its first
     line in that size starts in lower case, or closes the bracket the abstract's
     ``text`` left open (:func:`~.breakruns.closes_open`, abs60), or opens with a number
-    after a word no sentence ends on (:func:`~.danglingend.number_goes_on`, latex66)."""
-    opening = next(
+    after a word no sentence ends on (:func:`~.danglingend.number_goes_on`, latex66) and
+    is no year heading (:func:`~.danglingend.year_heading`, fix59d)."""
+    at = next(
         (
-            line
-            for line in lines[start:]
-            if size is not None and abs(line.size - size) <= _SAME_SIZE
+            k
+            for k in range(start, len(lines))
+            if size is not None and abs(lines[k].size - size) <= _SAME_SIZE
         ),
         None,
     )
-    return opening is not None and (
-        opening.text.lstrip()[:1].islower()
-        or closes_open(opening.text, left_open(text))
-        or number_goes_on(text, opening.text)
+    if at is None:
+        return False
+    opening = lines[at].text
+    return (
+        opening.lstrip()[:1].islower()
+        or closes_open(opening, left_open(text))
+        or (number_goes_on(text, opening) and not year_heading(lines, at))
     )
 
 

@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.academictitles import STOPPED as _STOPPED
 from tapyre_paper_search.pdf.academictitles import ranks_only, titles
 from tapyre_paper_search.pdf.conjunctioncuts import at_conjunctions
 from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
+from tapyre_paper_search.pdf.judgetitles import judge_title
 from tapyre_paper_search.pdf.linepieces import SPLIT
 from tapyre_paper_search.pdf.namelinks import (
     NAME_LINKS,
@@ -79,8 +80,9 @@ _UNCOUNTED = _TITLES | SUFFIXES
 
 
 def _counted(name: list[str]) -> int:
-    """How many words of ``name`` are neither titles nor suffixes (:data:`_UNCOUNTED`)."""
-    return sum(w.lower() not in _UNCOUNTED for w in name)
+    """How many words of ``name`` are neither titles nor suffixes (:data:`_UNCOUNTED`),
+    nor a judge's style (:func:`~.judgetitles.judge_title`: "Hon. Mr. Justice"; fix59d)."""
+    return sum(w.lower() not in _UNCOUNTED and not judge_title(name, k) for k, w in enumerate(name))
 
 
 def _vietnamese_families(words: list[str]) -> frozenset[int]:
@@ -166,6 +168,7 @@ def run_together(piece: str) -> list[str]:
             and word not in _LINKS
             and not particle_next
             and word.lower() not in _TITLES
+            and not judge_title(words, k)
         )
         # A suffix counts no word: "… oğlu Quliyev Jr." is one name (names37)
         if closes and _counted(names[-1]) >= 2:

@@ -12,8 +12,10 @@ abstract's text does not start at the heading's left edge but right of the cell.
 
 :func:`picture_beside` tells such a cell: the lines read right after the heading (on its
 page), up to the first line starting right of all of them, are at most
-:data:`_MAX_LINES`, one of them a box label alone ("Graphical abstract", "Highlights":
-:data:`~tapyre_paper_search.pdf.cues.BOX_LABEL`), none starting above the heading's foot;
+:data:`_MAX_LINES`, the first of them a box label alone ("Graphical abstract",
+"Highlights": :data:`~tapyre_paper_search.pdf.cues.BOX_LABEL`; a cell opens on its label,
+while a short left-column abstract over a "Highlights" box holds the label lower down:
+fix59d), none starting above the heading's foot;
 the line read after them (the abstract's first) starts under the heading's foot, within
 :data:`_STEP` heights of it, and above the cell's last line's foot (beside the cell, not
 under it).  It answers the left edge the cell's lines end left of, as
@@ -47,7 +49,7 @@ def picture_beside(lines: Sequence[Line], heading: int) -> float | None:
     cell = lines[heading + 1 : end]
     if not cell or len(cell) > _MAX_LINES or end >= len(lines):
         return None
-    if not any(cues.BOX_LABEL.match(line.text) for line in cell):
+    if not cues.BOX_LABEL.match(cell[0].text):
         return None
     if any(line.y0 < head.y1 - 1 for line in cell):
         return None
