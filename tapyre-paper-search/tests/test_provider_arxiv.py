@@ -331,7 +331,12 @@ def test_two_providers_in_two_threads_share_one_rate_limit(
     assert results == {"a": 3, "b": 2}
     times = sorted(r.at for r in arxiv.log)
     assert len(times) == 7  # 2 metadata requests + 5 PDFs
-    assert min(b - a for a, b in itertools.pairwise(times)) >= interval - JITTER
+    # One shared limiter spaces all seven requests: six intervals from the first to the
+    # last. Two limiters would overlap the providers' runs (four and three requests: three
+    # intervals at most). The server logs a request when it reads it, so a thread the
+    # machine schedules late moves one request nearer the next: one interval of slack,
+    # not a bound on every gap (a loaded CI machine logged two requests 2 ms apart).
+    assert times[-1] - times[0] >= 5 * interval
 
 
 BILLION_LAUGHS = b"""<?xml version="1.0"?>
