@@ -10,8 +10,8 @@
   :mod:`~tapyre_paper_search.pdf.ocrlanguage`.
 * ``talklisting``'s abstract heading is built on ``abstractcues.PLAIN_LABELS`` (one
   list of the labels), still narrower than the abstract heading on purpose.
-* ``docs/pdf.md`` (the guide) names every module of the reader, every PDF benchmark and
-  corpus builder, and both READMEs link it.
+* ``docs/pdf.md`` (the guide, with its generated module index ``docs/pdf-modules.md``) names
+  every module of the reader, every PDF benchmark and corpus builder, and both READMEs link it.
 
 Controls (labelled ``control``) pass on the base too.  The pages are drawn with PyMuPDF.
 """
@@ -165,7 +165,10 @@ def _guide() -> str:
 
 
 def test_guide_names_every_module_of_the_reader() -> None:
-    named = set(re.findall(r"`([a-z_][a-z0-9_]*)`", _guide()))
+    """Each module is named in the guide or in its generated second page, the module index
+    ``docs/pdf-modules.md`` (kept current by ``test_pdf_module_index``)."""
+    index = (_ROOT / "docs" / "pdf-modules.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"`([a-z_][a-z0-9_]*)`", _guide() + index))
     modules = {p.stem for p in _PDF_DIR.glob("*.py") if p.stem != "__init__"}
     assert sorted(modules - named) == []
 
