@@ -1,20 +1,25 @@
-"""HTML paper styles, part thirty-seven: front63's held-out styles.
+"""HTML paper styles, part thirty-nine: front64's held-out styles.
 
-front63 wrote them before any rule of its round, for pages no earlier style covers,
+front64 wrote them before any rule of its round, for pages no earlier style covers,
 and measures them once at the base and once at its last rule (``--split heldout``; a
-train corpus refuses them).  Each is modelled on a page real papers are printed from:
+train corpus refuses them).  Each is modelled on a page real papers are printed from;
+the truth's convention is said with each:
 
-* ``softwarepaper``: a software journal's paper: a left sidebar of the record's facts
-  (DOI, "Software" links, "Editor:" and "Reviewers:" naming other people, the reviewers
-  by their handles, dates, a licence), the title, the names with numbered places, then
-  "Summary" over the abstract;
-* ``thesislanding``: a university repository's thesis page: a breadcrumb, the title,
-  a field table ("Type", "Author(s)" naming the candidates, "Supervisors" and "Examiner"
-  naming other people, "Awarded", "Department"), then "Abstract" over the abstract;
-* ``ministerforeword``: a government white paper's opening page: "WHITE PAPER" and the
-  department, the title, a "Foreword" signed by a minister (another person, with a
-  post), "Prepared by A, B and C" naming the authors, then "Executive summary" over the
-  abstract.
+* ``earlyview``: a journal's "Early View" article page: a bar "EARLY VIEW \u00b7
+  Research Article \u00b7 Open Access", the title, the names as links separated by
+  commas with a chip "+ 12 more" and a "Show all authors" control after them (the
+  hidden names are never printed), "First published: date", then "Abstract".  Its
+  authors are the names it prints;
+* ``reviewofbook``: a book review's page whose reviewed book comes first: "Book
+  review", the review's title, the book's record in italics ("Book Title by Dana Price
+  and Evan Moss. Publisher, 2020. 312 pp. ISBN ...", other people), "Reviewed by A
+  and B" naming the reviewers with their places, then the review's opening (the
+  abstract) with no heading.  Its authors are the reviewers;
+* ``talkpage``: a conference programme's page for one talk: "Session 4B \u00b7 Room
+  201 \u00b7 10:30\u201310:50", the title, "Speaker:" naming the first author with the
+  place, "Co-authors:" naming the others (the line left out for one author), "Session
+  chair:" naming another person, then "Abstract".  Its authors are the speaker and
+  the co-authors, never the chair.
 """
 
 from __future__ import annotations
@@ -28,112 +33,97 @@ from html_corpus.parts import abstract_html, esc
 from html_corpus.styles import Style
 from html_corpus.styles_rotated35 import _joined  # front61's helper, shared
 
-_MONTHS = ("January", "March", "May", "July", "September", "November")
+_MONTHS = ("February", "April", "June", "August", "October", "December")
 _OTHERS = ("Dana Price", "Evan Moss", "Fay Hart", "Gus Lind", "Hal Berg", "Ida Lund")
-_MINISTERS = ("Dana Price", "Evan Moss", "Fay Hart", "Gus Lind")
-_DEPARTMENTS = ("Department for Science and Innovation", "Ministry of Health", "Treasury")
-_POSTS = ("Minister for Science", "Secretary of State for Health", "Minister of Finance")
+_BOOKS = ("The Shape of Evidence", "Cities after Data", "A Short History of Measurement")
+_PRESSES = ("Northfield University Press", "Harbor Books", "Academic House")
 
 
-def _day(rng: random.Random) -> str:
-    return f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2016, 2024)}"
-
-
-def _softwarepaper(paper: Paper, look: Look, rng: random.Random) -> str:
+def _others(paper: Paper) -> list[str]:
     taken = {a.name for a in paper.authors}
-    editor, *reviewers = [m for m in _OTHERS if m not in taken][:3]
-    handles = ", ".join("@" + r.split()[0].lower() + r.split()[-1].lower() for r in reviewers)
-    names = []
-    for author in paper.authors:
-        marks = ",".join(str(n + 1) for n in author.affiliations)
-        names.append(f"{esc(author.name)}<sup>{marks}</sup>" if marks else esc(author.name))
-    places = "".join(
-        f"<p><sup>{n}</sup> {esc(place.line())}</p>"
-        for n, place in enumerate(paper.affiliations, 1)
-    )
-    side = (
-        f"<p><b>DOI:</b> 10.21105/sw.{rng.randint(1000, 9999)}</p>"
-        f"<p><b>Software</b><br>Review \u00b7 Repository \u00b7 Archive</p>"
-        f"<p><b>Editor:</b> {esc(editor)}</p><p><b>Reviewers:</b><br>{esc(handles)}</p>"
-        f"<p><b>Submitted:</b> {_day(rng)}<br><b>Published:</b> {_day(rng)}</p>"
-        "<p><b>License</b><br>Authors of papers retain copyright (CC BY 4.0).</p>"
-    )
+    return [m for m in _OTHERS if m not in taken]
+
+
+def _earlyview(paper: Paper, look: Look, rng: random.Random) -> str:
+    links = ", ".join(f'<a href="#">{esc(a.name)}</a>' for a in paper.authors)
+    more = f'<span class="chip">+ {rng.randint(3, 40)} more</span>'
+    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2016, 2024)}"
     return (
-        f'<div class="side">{side}</div>'
+        '<p class="bar">EARLY VIEW \u00b7 Research Article \u00b7 Open Access</p>'
         f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="names">{", ".join(names)}</p><div class="places">{places}</div>'
-        f"<h2>Summary</h2>{abstract_html(paper)}"
-    )
-
-
-def _softwarepaper_css(look: Look) -> str:
-    return (
-        ".side{float:left;width:26%;margin-right:16px;font-size:.75em;color:#444}"
-        f".title{{font-size:{look.title_px:.0f}px}}.places{{font-size:.8em}}h2{{font-size:1.1em}}"
-    )
-
-
-def _thesislanding(paper: Paper, look: Look, rng: random.Random) -> str:
-    taken = {a.name for a in paper.authors}
-    others = [m for m in _OTHERS if m not in taken]
-    rows = (
-        ("Type", "Thesis (Doctoral)"),
-        (
-            "Authors" if len(paper.authors) > 1 else "Author",
-            "; ".join(a.name for a in paper.authors),
-        ),
-        ("Supervisors", "; ".join(others[:2])),
-        ("Examiner", others[2]),
-        ("Awarded", str(rng.randint(2012, 2024))),
-        ("Department", paper.first_place(0) or "Graduate School"),
-    )
-    table = "".join(f"<tr><th>{esc(k)}</th><td>{esc(v)}</td></tr>" for k, v in rows)
-    return (
-        '<p class="crumbs">Home \u203a Theses \u203a Doctoral</p>'
-        f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<table class="fields">{table}</table>'
+        f'<p class="names">{links} {more} <span class="show">Show all authors</span></p>'
+        f'<p class="dates">First published: {day}</p>'
         f"<h2>Abstract</h2>{abstract_html(paper)}"
     )
 
 
-def _thesislanding_css(look: Look) -> str:
+def _earlyview_css(look: Look) -> str:
     return (
-        ".crumbs{font-size:.8em;color:#666}"
-        f".title{{font-size:{look.title_px:.0f}px}}.fields{{margin:0;font-size:.9em}}"
-        ".fields td,.fields th{border:none;text-align:left;vertical-align:top}h2{font-size:1.1em}"
+        ".bar{font-size:.8em;letter-spacing:.06em;color:#fff;background:#345;padding:4px}"
+        f".title{{font-size:{look.title_px:.0f}px}}.names a{{color:#036}}"
+        ".chip{border:1px solid #999;border-radius:8px;padding:0 5px;font-size:.85em}"
+        ".show{color:#036;font-size:.85em;margin-left:8px}.dates{font-size:.85em;color:#555}"
+        "h2{font-size:1.1em}"
     )
 
 
-def _ministerforeword(paper: Paper, look: Look, rng: random.Random) -> str:
-    taken = {a.name for a in paper.authors}
-    minister = rng.choice([m for m in _MINISTERS if m not in taken])
-    names = esc(_joined([a.name for a in paper.authors]))
+def _reviewofbook(paper: Paper, look: Look, rng: random.Random) -> str:
+    writers = esc(_joined(rng.sample(_others(paper), 2)))
+    book = (
+        f"<i>{esc(rng.choice(_BOOKS))}</i> by {writers}. {esc(rng.choice(_PRESSES))}, "
+        f"{rng.randint(2012, 2024)}. {rng.randint(120, 480)} pp. "
+        f"ISBN 978-{rng.randint(0, 9)}-{rng.randint(1000, 9999)}-{rng.randint(1000, 9999)}-"
+        f"{rng.randint(0, 9)}"
+    )
+    reviewers = []
+    for index, author in enumerate(paper.authors):
+        place = paper.first_place(index)
+        reviewers.append(f"{esc(author.name)} ({esc(place)})" if place else esc(author.name))
     return (
-        f'<p class="kind">WHITE PAPER \u00b7 {esc(rng.choice(_DEPARTMENTS))}</p>'
+        '<p class="kind">Book review</p>'
         f'<h1 class="title">{esc(paper.title)}</h1>'
-        "<h3>Foreword</h3><p>This paper sets out the evidence behind our plans and the "
-        "questions we will ask as we carry them out. I am grateful to everyone who gave "
-        "their time to it.</p>"
-        f'<p class="sign">{esc(minister)}<br>{esc(rng.choice(_POSTS))}</p>'
-        f'<p class="prepared">Prepared by {names}</p>'
-        f"<h2>Executive summary</h2>{abstract_html(paper)}"
+        f'<p class="book">{book}</p>'
+        f'<p class="by">Reviewed by {_joined(reviewers)}</p>'
+        f"{abstract_html(paper)}"
     )
 
 
-def _ministerforeword_css(look: Look) -> str:
+def _reviewofbook_css(look: Look) -> str:
     return (
-        ".kind{letter-spacing:.08em;font-size:.85em;color:#036}"
-        f".title{{font-size:{look.title_px:.0f}px}}h3{{font-size:1em}}"
-        ".sign{font-style:italic}.prepared{font-size:.9em}h2{font-size:1.1em}"
+        ".kind{text-transform:uppercase;font-size:.8em;color:#933}"
+        f".title{{font-size:{look.title_px:.0f}px}}"
+        ".book{border-left:3px solid #ccc;padding-left:8px;font-size:.9em}.by{font-size:.9em}"
+    )
+
+
+def _talkpage(paper: Paper, look: Look, rng: random.Random) -> str:
+    start = rng.randint(8, 16)
+    slot = f"{start}:00\u2013{start}:20"
+    head = f"Session {rng.randint(1, 9)}{rng.choice('ABCD')} \u00b7 Room {rng.randint(100, 420)}"
+    speaker = esc(paper.authors[0].name)
+    place = paper.first_place(0)
+    rows = [f"<p><b>Speaker:</b> {speaker}" + (f", {esc(place)}" if place else "") + "</p>"]
+    if len(paper.authors) > 1:
+        rest = esc(_joined([a.name for a in paper.authors[1:]]))
+        rows.append(f"<p><b>Co-authors:</b> {rest}</p>")
+    rows.append(f"<p><b>Session chair:</b> {esc(rng.choice(_others(paper)))}</p>")
+    return (
+        f'<p class="slot">{esc(head)} \u00b7 {slot}</p>'
+        f'<h1 class="title">{esc(paper.title)}</h1>'
+        f'<div class="people">{"".join(rows)}</div>'
+        f"<h2>Abstract</h2>{abstract_html(paper)}"
+    )
+
+
+def _talkpage_css(look: Look) -> str:
+    return (
+        ".slot{font-size:.85em;color:#555}"
+        f".title{{font-size:{look.title_px:.0f}px}}.people p{{margin:2px 0}}h2{{font-size:1.1em}}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "softwarepaper": Style(
-        "softwarepaper", _softwarepaper, _softwarepaper_css, family="sans", heldout=True
-    ),
-    "thesislanding": Style("thesislanding", _thesislanding, _thesislanding_css, heldout=True),
-    "ministerforeword": Style(
-        "ministerforeword", _ministerforeword, _ministerforeword_css, heldout=True
-    ),
+    "earlyview": Style("earlyview", _earlyview, _earlyview_css, family="sans", heldout=True),
+    "reviewofbook": Style("reviewofbook", _reviewofbook, _reviewofbook_css, heldout=True),
+    "talkpage": Style("talkpage", _talkpage, _talkpage_css, family="sans", heldout=True),
 }

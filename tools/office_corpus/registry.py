@@ -41,6 +41,7 @@ from office_corpus.styles_rotated33 import ROTATED33_STYLES
 from office_corpus.styles_rotated34 import ROTATED34_STYLES
 from office_corpus.styles_rotated35 import ROTATED35_STYLES
 from office_corpus.styles_rotated36 import ROTATED36_STYLES
+from office_corpus.styles_rotated37 import ROTATED37_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -81,6 +82,7 @@ ALL: dict[str, Style] = {
     **ROTATED34_STYLES,
     **ROTATED35_STYLES,
     **ROTATED36_STYLES,
+    **ROTATED37_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

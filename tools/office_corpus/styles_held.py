@@ -1,22 +1,24 @@
-"""Word-template-like styles, part forty-three: front63's held-out styles.
+"""Word-template-like styles, part forty-five: front64's held-out styles.
 
-front63 wrote them before any rule of its round, for document kinds no earlier style
+front64 wrote them before any rule of its round, for document kinds no earlier style
 covers, and measures them once at the base and once at its last rule (``--split
 heldout``; a train corpus refuses them).  Each is modelled on a document researchers
-file with their papers:
+file with their papers; the truth's convention is said with each:
 
-* ``encyclopediaentry``: a reference work's entry: the work's name in italics over a
-  rule ("Encyclopedia of Research Methods · Living Edition · 2021"), the entry's title,
-  each author in bold on a line of their own with the place under it, "Synonyms" over
-  a line of terms, then "Definition" over the abstract;
-* ``confabstract``: a conference abstract: "Abstract ID 1234 · Poster session 3B", the
-  title in bold, the authors with numbered places and the presenting author
-  underlined, the numbered places, then the abstract with no heading and a note
-  "Presenting author underlined.";
-* ``bulletinnote``: a faculty newsletter's article: a masthead ("The Faculty Bulletin ·
-  Issue 14 · Spring 2022") over a rule, a kicker "RESEARCH NEWS", the headline, the
-  standfirst (the abstract), and the writers named last in a sentence of
-  their own ("Ann Lee and Bo Chen are researchers at …") in italics.
+* ``obituary``: a society journal's obituary: "IN MEMORIAM" over a rule, the title,
+  the life's dates of another person in italics ("Dana Price, 1938\u20132023"), the
+  account (the abstract) with no heading, then the writers signing at its end, each
+  on a line of their own after a dash with the place after a comma.  Its authors are
+  the signers, never the person remembered;
+* ``factsheet``: an institute's two-page fact sheet: a row of organisation names
+  ("Institute \u00b7 Partner network \u00b7 Funded by \u2026") over a rule, "FACT
+  SHEET" and a number, the title, "Key points" over the abstract, then a ruled foot
+  line "Authors: A, B and C \u00b7 Contact: address".  Its authors are the names of
+  that line;
+* ``erratum``: a journal's correction notice: "ERRATUM", the title, a line citing the
+  original article ("Original article: A, B and C (2020). Journal 12(3), 45\u201367."),
+  then the correction's text (the abstract) with no heading.  Its authors are the
+  original article's authors, the names of the citation.
 """
 
 from __future__ import annotations
@@ -32,77 +34,67 @@ from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 from office_corpus.styles_rotated34 import _joined  # front60's helper, shared
 
-_WORKS = ("Encyclopedia of Research Methods", "Handbook of Applied Science", "Reference Works")
-_SESSIONS = ("Poster session 3B", "Oral session 2A", "Poster session 1C", "Short talk 4")
-_BULLETINS = ("The Faculty Bulletin", "Research Matters", "Campus Science Newsletter")
-_SEASONS = ("Spring", "Summer", "Autumn", "Winter")
+_REMEMBERED = ("Dana Price", "Evan Moss", "Fay Hart", "Gus Lind", "Hal Berg")
+_ORGS = ("Institute for Public Research", "Centre for Data and Society", "Science Office")
+_PARTNERS = ("Partner network", "Regional partners", "University consortium")
+_JOURNALS = ("Journal of Applied Studies", "Research Letters", "Annals of Method")
 
 
-def _encyclopediaentry(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _obituary(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    work = f"{rng.choice(_WORKS)} \u00b7 Living Edition \u00b7 {rng.randint(2014, 2024)}"
-    rule(paragraph(document, [Run(work, italic=True, size=size - 2)], align="left", after=14))
+    rule(paragraph(document, [Run("IN MEMORIAM", bold=True, size=size - 1)], align="left",
+                   after=10))  # fmt: skip
     paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left",
-              after=8)  # fmt: skip
-    for author in paper.authors:
-        paragraph(document, [Run(author.name, bold=True, size=size)], align="left", after=0)
-        if author.affiliations:
-            place = paper.affiliations[author.affiliations[0]].line()
-            paragraph(document, [Run(place, size=size - 2)], align="left", after=4)
-    if paper.keywords:
-        paragraph(document, [Run("Synonyms", bold=True, size=size + 1)], align="left",
-                  before=10, after=2)  # fmt: skip
-        paragraph(document, [Run("; ".join(paper.keywords), size=size)], align="left", after=4)
-    paragraph(document, [Run("Definition", bold=True, size=size + 1)], align="left", before=10,
-              after=3)  # fmt: skip
+              after=4)  # fmt: skip
+    taken = {a.name for a in paper.authors}
+    person = rng.choice([p for p in _REMEMBERED if p not in taken])
+    born = rng.randint(1925, 1950)
+    life = f"{person}, {born}\u2013{born + rng.randint(60, 95)}"
+    paragraph(document, [Run(life, italic=True, size=size)], align="left", after=10)
     abstract_paragraphs(document, paper, "", size=size)
-
-
-def _confabstract(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    head = f"Abstract ID {rng.randint(100, 9999)} \u00b7 {rng.choice(_SESSIONS)}"
-    paragraph(document, [Run(head, size=size - 2)], align="left", after=8)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size - 2)], align="left",
-              after=6)  # fmt: skip
-    presenter = rng.randrange(len(paper.authors))
-    runs = []
     for index, author in enumerate(paper.authors):
-        if index:
-            runs.append(Run(", ", size=size))
-        runs.append(Run(author.name, size=size, underline=index == presenter))
-        if author.affiliations:
-            marks = ",".join(str(n + 1) for n in author.affiliations)
-            runs.append(Run(marks, size=size - 3, superscript=True))
-    paragraph(document, runs, align="left", after=2)
-    for number, place in enumerate(paper.affiliations, 1):
-        runs = [Run(str(number), size=size - 4, superscript=True),
-                Run(place.line(), italic=True, size=size - 2)]  # fmt: skip
-        paragraph(document, runs, align="left", after=0)
-    paragraph(document, [Run("", size=size)], align="left", after=4)
-    abstract_paragraphs(document, paper, "", size=size)
-    paragraph(document, [Run("Presenting author underlined.", italic=True, size=size - 2)],
-              align="left", before=4, after=10)  # fmt: skip
+        place = paper.first_place(index)
+        line = f"\u2014 {author.name}, {place}" if place else f"\u2014 {author.name}"
+        paragraph(document, [Run(line, italic=True, size=size - 1)], align="right",
+                  before=8 if index == 0 else 0, after=0)  # fmt: skip
+    paragraph(document, [Run("", size=size)], align="left", after=10)
 
 
-def _bulletinnote(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _factsheet(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    issue = f"Issue {rng.randint(3, 60)} \u00b7 {rng.choice(_SEASONS)} {rng.randint(2014, 2024)}"
-    mast = f"{rng.choice(_BULLETINS)} \u00b7 {issue}"
-    rule(paragraph(document, [Run(mast, size=size - 1)], align="centre", after=12))
-    paragraph(document, [Run("RESEARCH NEWS", bold=True, size=size - 2)], align="left", after=4)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size + 2)], align="left",
+    org = rng.choice(_ORGS)
+    logos = f"{org}   \u00b7   {rng.choice(_PARTNERS)}   \u00b7   Funded by the Research Council"
+    rule(paragraph(document, [Run(logos, bold=True, size=size - 2)], align="centre", after=12))
+    tag = f"FACT SHEET No. {rng.randint(2, 40)} \u00b7 {rng.randint(2015, 2024)}"
+    paragraph(document, [Run(tag, bold=True, size=size - 1)], align="left", after=4)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left",
+              after=10)  # fmt: skip
+    paragraph(document, [Run("Key points", bold=True, size=size + 1)], align="left", after=3)
+    abstract_paragraphs(document, paper, "", size=size)
+    names = _joined([a.name for a in paper.authors])
+    contact = paper.authors[0].email or "info@example.org"
+    foot = f"Authors: {names} \u00b7 Contact: {contact}"
+    rule(paragraph(document, [Run(foot, size=size - 2)], align="left", before=12, after=12),
+         edge="top")  # fmt: skip
+
+
+def _erratum(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    paragraph(document, [Run("ERRATUM", bold=True, size=size)], align="left", after=6)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size - 2)], align="left",
               after=8)  # fmt: skip
-    abstract_paragraphs(document, paper, "", size=size + 1, label_bold=False)
-    names = [a.name for a in paper.authors]
-    verb = "is a researcher" if len(names) == 1 else "are researchers"
-    place = paper.first_place(0) or "the Faculty of Science"
-    line = f"{_joined(names)} {verb} at {place}."
-    paragraph(document, [Run(line, italic=True, size=size - 1)], align="left", before=8,
-              after=12)  # fmt: skip
+    names = _joined([a.name for a in paper.authors])
+    year = rng.randint(2012, 2023)
+    volume, issue, first = rng.randint(3, 60), rng.randint(1, 12), rng.randint(10, 900)
+    cited = f"{rng.choice(_JOURNALS)} {volume}({issue}), {first}\u2013{first + rng.randint(8, 30)}."
+    runs = [Run("Original article: ", bold=True, size=size - 1),
+            Run(f"{names} ({year}). {cited}", size=size - 1)]  # fmt: skip
+    paragraph(document, runs, align="left", after=10)
+    abstract_paragraphs(document, paper, "", size=size)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "encyclopediaentry": Style("encyclopediaentry", _encyclopediaentry, heldout=True),
-    "confabstract": Style("confabstract", _confabstract, family="sans", heldout=True),
-    "bulletinnote": Style("bulletinnote", _bulletinnote, header="journal", heldout=True),
+    "obituary": Style("obituary", _obituary, header="journal", heldout=True),
+    "factsheet": Style("factsheet", _factsheet, family="sans", heldout=True),
+    "erratum": Style("erratum", _erratum, header="journal", heldout=True),
 }

@@ -53,6 +53,7 @@ from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.columnruntitle import off_title
 from tapyre_paper_search.pdf.contribrows import contributor_names
 from tapyre_paper_search.pdf.fieldcodes import uncoded
+from tapyre_paper_search.pdf.forewordsigner import without_foreword_signers
 from tapyre_paper_search.pdf.frontabstract import (
     abstract_under_title,
     carried,
@@ -252,6 +253,7 @@ def _read(
         if group
         else authors
     )
+    authors = without_foreword_signers(lines, after, authors)  # a minister's (front64)
     if group and not authors:  # a byline closing the abstract, a cover's, a signature, …
         authors = last_resort_authors(pages, start, group, probs, closing.names, found=found)
     found = not_above_title(

@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.postsentence import post_piece
+
 # The piece a sentence names: a determiner and one to three words ("this brief", "the
 # policy brief", "diesen Bericht", "cette note", "este informe", "questo rapporto"); a
 # word follows a determiner after a space ("la solution" is no "l'" and "a solution").
@@ -192,7 +194,7 @@ def writers_piece(text: str) -> str:
             if pattern is _LEAD or _names_written(text.replace(names, " ", 1)):
                 return names
             return ""
-    return ""
+    return post_piece(text)  # "Ann Lee and Bo Chen are researchers at …" (front64)
 
 
 def _names_written(rest: str) -> bool:

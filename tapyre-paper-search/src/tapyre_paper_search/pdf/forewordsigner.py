@@ -1,0 +1,80 @@
+"""A foreword's signer is no author of the work it opens (pure; front64).
+
+A report or a white paper may open with a foreword under the title, signed at its end
+by a minister, a director or a series editor: a line with the signer's name alone,
+often with the post on the next line ("Dana Price" / "Secretary of State for
+Health"), before the lines naming the work's own authors ("Prepared by Ann Lee and Bo
+Chen").  A foreword is by definition written by someone other than the work's author
+(a preface, which the authors often sign themselves, is no such heading).  Read as a
+byline, the signer's line added the signer to the authors.
+
+:func:`foreword_signers` gives the names of the lines alone that sign a foreword
+heading's text: the heading (a line of its own: "Foreword", "Ministerial foreword",
+"Minister's foreword", "Foreword by the Minister", German "Vorwort" or "Geleitwort",
+French "Avant-propos"; :data:`_HEADING`) at or after ``after``, then at least one line
+of prose (:data:`_PROSE_WORDS` words or more), then a line that is one name and nothing
+else (:func:`~tapyre_paper_search.pdf.authors.names_in_line`, strictly); the search
+ends at a line naming writers behind a lead ("Prepared by", "Authors:") or at a line
+set larger or bolder than the foreword's text (the next heading), at most
+:data:`_SPAN` lines on.  :func:`without_foreword_signers` drops those names from the
+authors read, where other names remain: a foreword signed by the only name the page
+gives keeps it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.lines import Line
+
+_HEADING = re.compile(
+    r"(?:(?:ministerial|minister['\u2019]s)\s+)?foreword(?:\s+by\s+the\s+\w+)?"
+    r"|vorwort|geleitwort|avant-propos",
+    re.IGNORECASE,
+)
+_LEAD = re.compile(r"^(?:(?:prepared|written|compiled)\s+by|authors?\s*:)", re.IGNORECASE)
+_PROSE_WORDS = 6
+_SPAN = 15
+
+
+def foreword_signers(lines: Sequence[Line], after: int) -> tuple[str, ...]:
+    """The names signing a foreword opened at or after line ``after`` (see the module)."""
+    for at in range(after, min(len(lines), after + _SPAN)):
+        text = lines[at].text.strip().rstrip(":")
+        if _HEADING.fullmatch(text):
+            return _signers(lines, at)
+    return ()
+
+
+def _signers(lines: Sequence[Line], heading: int) -> tuple[str, ...]:
+    """The names alone on a line after prose under the foreword ``heading``."""
+    body, prose, names = None, False, []
+    for line in lines[heading + 1 : heading + 1 + _SPAN]:
+        text = line.text.strip()
+        if _LEAD.match(text):
+            break
+        if body is not None and (line.size > body.size + 0.5 or (line.bold and not body.bold)):
+            break  # the next heading
+        body = body or line
+        if len(text.split()) >= _PROSE_WORDS:
+            prose = True
+            continue
+        read = names_in_line(text) if prose else []
+        if len(read) == 1 and len(read[0]) >= len(text.rstrip(".,")) - 1:
+            names.append(read[0])
+    return tuple(names)
+
+
+def without_foreword_signers(
+    lines: Sequence[Line], after: int, authors: tuple[str, ...]
+) -> tuple[str, ...]:
+    """``authors`` less the names signing a foreword under the title (line ``after``
+    on), where any name is left; else ``authors`` as read."""
+    signers = set(foreword_signers(lines, after)) if authors else set()
+    kept = tuple(name for name in authors if name not in signers)
+    return kept if kept else authors
+
+
+__all__ = ["foreword_signers", "without_foreword_signers"]
