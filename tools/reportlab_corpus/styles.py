@@ -129,9 +129,31 @@ _HELD65 = (
           "scrambled-box", "Abstract", "Key words:", True, 2, heldout=True, named=True),
 )  # fmt: skip
 
+_TRAIN65 = (  # abs65's kinds in other looks, for train (the held-out looks stay out)
+    Style("rl-train65-spaced-info", "dejavu-serif", "centre", "digits", "footnote",
+          "spaced-info", "ABSTRACT", "Keywords", False, 1, named=True),
+    Style("rl-train65-significance", "liberation-serif", "centre", "letters", "under",
+          "significance-beside", "", "", True, 1, named=True),
+    Style("rl-train65-context-box", "times", "centre", "letters", "table",
+          "context-box", "Summary", "Keywords:", False, 1, named=True),
+    Style("rl-train65-resume-first", "helvetica", "left", "letters", "footnote",
+          "resume-first", "ABSTRACT", "Key words:", True, 2, named=True),
+    Style("rl-train65-figure-split", "times", "left", "digits", "under",
+          "figure-split", "Abstract", "Keywords:", False, 2, named=True),
+    Style("rl-train65-scrambled-box", "liberation-serif", "centre", "letters", "under",
+          "scrambled-box", "ABSTRACT", "Keywords", False, 1, named=True),
+)  # fmt: skip
+
 ALL: dict[str, Style] = {
     style.name: style
-    for style in _TRAIN + _HELD + _ROTATED61 + _ROTATED62 + _ROTATED63 + _ROTATED64 + _HELD65
+    for style in _TRAIN
+    + _HELD
+    + _ROTATED61
+    + _ROTATED62
+    + _ROTATED63
+    + _ROTATED64
+    + _HELD65
+    + _TRAIN65
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 
