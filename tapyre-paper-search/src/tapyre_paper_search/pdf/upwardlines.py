@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import pairwise
-from typing import Protocol, TypeVar
+from typing import TypeVar
+
+from tapyre_paper_search.pdf.overfull import Boxed
 
 MIN_LINES = 3
 """Fewer lines going up may be a formula's raised and lowered parts: left as drawn."""
@@ -23,18 +25,10 @@ _OVERLAP = 0.5
 """Points a line's foot may reach below the top of the line read before it."""
 
 
-class _Placed(Protocol):
-    @property
-    def y0(self) -> float: ...
-
-    @property
-    def y1(self) -> float: ...
+PlacedT = TypeVar("PlacedT", bound=Boxed)
 
 
-PlacedT = TypeVar("PlacedT", bound=_Placed)
-
-
-def drawn_upwards(lines: Sequence[_Placed]) -> bool:
+def drawn_upwards(lines: Sequence[Boxed]) -> bool:
     """Whether ``lines`` (one block's, as drawn) go strictly up the page, each wholly
     above the one before it, and are at least :data:`MIN_LINES`."""
     if len(lines) < MIN_LINES:
