@@ -19,6 +19,7 @@ from reportlab_corpus.abstracts61 import KINDS61, head_flow
 from reportlab_corpus.abstracts62 import KINDS62, head_flow62
 from reportlab_corpus.abstracts63 import KINDS63, head_flow63
 from reportlab_corpus.abstracts64 import KINDS64, head_flow64
+from reportlab_corpus.abstracts65 import KINDS65, head_flow65
 from reportlab_corpus.styles import Style
 
 
@@ -87,6 +88,8 @@ def _abstract(paper: Paper, style: Style, font: str, size: float, width: float) 
         return head_flow63(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract in KINDS64:
         return head_flow64(paper, style.abstract, style.label, style.keywords, font, size, width)
+    if style.abstract in KINDS65:
+        return head_flow65(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract == "runin":
         return [Paragraph(_abstract_markup(paper, style.label), body)]
     if style.abstract == "headingless":
@@ -161,7 +164,7 @@ def front_matter(
     if (
         style.keywords
         and paper.keywords
-        and style.abstract not in KINDS61 + KINDS62 + KINDS63 + KINDS64
+        and style.abstract not in KINDS61 + KINDS62 + KINDS63 + KINDS64 + KINDS65
     ):
         words = escape(", ".join(paper.keywords))
         flow.append(Paragraph(f"<b>{escape(style.keywords)}</b> {words}", text_style(font, size)))

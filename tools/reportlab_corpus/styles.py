@@ -19,13 +19,14 @@ class Style:
     :data:`reportlab_corpus.abstracts61.KINDS61` or
     :data:`reportlab_corpus.abstracts62.KINDS62` or
     :data:`reportlab_corpus.abstracts63.KINDS63` or
-    :data:`reportlab_corpus.abstracts64.KINDS64`; ``label``: the abstract's label or heading;
+    :data:`reportlab_corpus.abstracts64.KINDS64` or
+    :data:`reportlab_corpus.abstracts65.KINDS65`; ``label``: the abstract's label or heading;
     ``keywords``: the keyword label ("" for none); ``header``: a running head;
     ``columns``: the body's columns; ``banner``: a journal's line over the title (name,
     volume, year, DOI) ruled off under it; ``title_note``: a raised dagger after the
     title calling a first-page footnote (funding); ``named``: drawn only where
-    ``--styles`` names it (abs61's, abs62's and abs63's shapes, rotated into train by
-    abs62, abs63 and abs64, and abs64's held-out ones, so the default draws stay as they
+    ``--styles`` names it (abs61's to abs64's shapes, rotated into train by
+    abs62 to abs65, and abs65's held-out ones, so the default draws stay as they
     were)."""
 
     name: str
@@ -100,21 +101,59 @@ _ROTATED63 = (  # abs63's held-out shapes, train since abs64 (names kept)
     Style("rl-held63-executive", "liberation-serif", "left", "digits", "under",
           "executive-summary", "", "", True, 1, named=True),
 )  # fmt: skip
-_HELD64 = (
+_ROTATED64 = (  # abs64's held-out shapes, train since abs65 (names kept)
     Style("rl-held64-dash-indent", "times", "centre", "digits", "footnote", "dash-indent",
-          "Abstract\u2014", "Index Terms\u2014", True, 1, heldout=True, named=True),
+          "Abstract\u2014", "Index Terms\u2014", True, 1, named=True),
     Style("rl-held64-article-info", "liberation-serif", "left", "letters", "under",
-          "article-info", "ABSTRACT", "Keywords:", True, 2, heldout=True, named=True),
+          "article-info", "ABSTRACT", "Keywords:", True, 2, named=True),
     Style("rl-held64-lay-first", "dejavu-sans", "left", "digits", "under", "lay-first",
-          "Abstract", "Keywords:", False, 1, heldout=True, named=True),
+          "Abstract", "Keywords:", False, 1, named=True),
     Style("rl-held64-rotated-label", "helvetica", "left", "digits", "footnote",
-          "rotated-label", "ABSTRACT", "Keywords:", True, 2, heldout=True, named=True),
+          "rotated-label", "ABSTRACT", "Keywords:", True, 2, named=True),
     Style("rl-held64-shaded-span", "dejavu-serif", "centre", "letters", "table",
-          "shaded-span", "Abstract", "Keywords", True, 2, heldout=True, named=True),
+          "shaded-span", "Abstract", "Keywords", True, 2, named=True),
+)  # fmt: skip
+
+_HELD65 = (
+    Style("rl-held65-spaced-info", "times", "left", "letters", "under", "spaced-info",
+          "ABSTRACT", "Keywords:", True, 2, heldout=True, named=True, banner=True),
+    Style("rl-held65-significance", "helvetica", "left", "digits", "under",
+          "significance-beside", "", "Keywords:", True, 2, heldout=True, named=True),
+    Style("rl-held65-context-box", "liberation-serif", "left", "digits", "under",
+          "context-box", "Summary", "", True, 2, heldout=True, named=True),
+    Style("rl-held65-resume-first", "dejavu-serif", "centre", "digits", "under",
+          "resume-first", "Abstract", "Keywords:", False, 1, heldout=True, named=True),
+    Style("rl-held65-figure-split", "liberation-sans", "centre", "letters", "table",
+          "figure-split", "Abstract", "Keywords", True, 1, heldout=True, named=True),
+    Style("rl-held65-scrambled-box", "dejavu-sans", "left", "digits", "footnote",
+          "scrambled-box", "Abstract", "Key words:", True, 2, heldout=True, named=True),
+)  # fmt: skip
+
+_TRAIN65 = (  # abs65's kinds in other looks, for train (the held-out looks stay out)
+    Style("rl-train65-spaced-info", "dejavu-serif", "centre", "digits", "footnote",
+          "spaced-info", "ABSTRACT", "Keywords", False, 1, named=True),
+    Style("rl-train65-significance", "liberation-serif", "centre", "letters", "under",
+          "significance-beside", "", "", True, 1, named=True),
+    Style("rl-train65-context-box", "times", "centre", "letters", "table",
+          "context-box", "Summary", "Keywords:", False, 1, named=True),
+    Style("rl-train65-resume-first", "helvetica", "left", "letters", "footnote",
+          "resume-first", "ABSTRACT", "Key words:", True, 2, named=True),
+    Style("rl-train65-figure-split", "times", "left", "digits", "under",
+          "figure-split", "Abstract", "Keywords:", False, 2, named=True),
+    Style("rl-train65-scrambled-box", "liberation-serif", "centre", "letters", "under",
+          "scrambled-box", "ABSTRACT", "Keywords", False, 1, named=True),
 )  # fmt: skip
 
 ALL: dict[str, Style] = {
-    style.name: style for style in _TRAIN + _HELD + _ROTATED61 + _ROTATED62 + _ROTATED63 + _HELD64
+    style.name: style
+    for style in _TRAIN
+    + _HELD
+    + _ROTATED61
+    + _ROTATED62
+    + _ROTATED63
+    + _ROTATED64
+    + _HELD65
+    + _TRAIN65
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 

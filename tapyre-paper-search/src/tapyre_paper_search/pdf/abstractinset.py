@@ -15,6 +15,8 @@ keyword label (:func:`~.abstractcues.opens_keywords`) is no inset's: a smaller k
 block after an abstract ending in an address ("Code: github.com/x/y") ends it, and the
 body's first paragraph under it is not read on (fix58b).  A pull quote's larger type
 stands closer under the abstract's line: it needs :data:`QUOTE_SET_OFF` (producer63).
+After a finished sentence only a figure's caption opens an inset, and the text under
+it must open a paragraph of the abstract's whole measure (:mod:`.captioninset`, abs65).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.abstractcues import opens_keywords
 from tapyre_paper_search.pdf.abstractstate import State
+from tapyre_paper_search.pdf.captioninset import next_paragraph, opens_caption
 from tapyre_paper_search.pdf.lines import Line
 
 MAX_LINES = 6
@@ -45,9 +48,12 @@ def inset_end(lines: Sequence[Line], at: int, last: Line, state: State, *, left:
     right edge of the lines taken), each smaller than ``size`` or larger in italic; the
     first is set off under ``last``; ``lines[end]`` is under them, in ``size``, at ``left``."""
     size, text = state.size, state.parts[-1] if state.parts else ""
-    if size is None or not _open(text):
+    if size is None or at >= len(lines):
         return at
-    if at >= len(lines) or lines[at].y0 - last.y1 < _set_off(lines[at], size) * size:
+    closed = not _open(text)  # a finished sentence: only a figure's caption (abs65)
+    if closed and not opens_caption(lines[at], size):
+        return at
+    if lines[at].y0 - last.y1 < _set_off(lines[at], size) * size:
         return at
     right = max(last.x1, state.right)
     for end in range(at, min(at + MAX_LINES + 1, len(lines))):
@@ -62,6 +68,7 @@ def inset_end(lines: Sequence[Line], at: int, last: Line, state: State, *, left:
             and abs(line.x0 - left) <= _EDGE
             and line.y0 >= lines[end - 1].y0
             and line.letters >= _MIN_LETTERS
+            and (not closed or next_paragraph(line, right, size))
         )
         return end if resumes else at
     return at

@@ -40,6 +40,7 @@ from tapyre_paper_search.pdf.order import reading_order
 from tapyre_paper_search.pdf.runintype import type_change
 from tapyre_paper_search.pdf.smallcaps import Caps, caps_of, lower_case_after, small_caps_spans
 from tapyre_paper_search.pdf.turnedlabels import turned_headings
+from tapyre_paper_search.pdf.upwardlines import top_down
 
 # Two lines' sizes this close (points) are one type size (:meth:`Line.same_type`).
 SAME_TYPE_SIZE = 0.3
@@ -280,12 +281,13 @@ def side_by_side(left: Sequence[Line], right: Sequence[Line]) -> bool:
 
 def in_reading_order(page: PageLines) -> PageLines:
     """``page`` with its blocks in reading order (columns left to right), the lines
-    of each block kept in their order; one-line blocks of one paragraph are ordered
+    of each block kept in their order (top down where drawn upwards:
+    :mod:`~tapyre_paper_search.pdf.upwardlines`); one-line blocks of one paragraph are ordered
     as one (:mod:`~tapyre_paper_search.pdf.linestacks`)."""
     blocks: dict[int, list[Line]] = {}
     for line in page.lines:
         blocks.setdefault(line.block, []).append(line)
-    groups = stacked(list(blocks.values()))  # one-line blocks of a paragraph: one box
+    groups = stacked([top_down(b) for b in blocks.values()])  # a paragraph's blocks: one box
     boxes = [overfull.box(g) for g in groups]  # an overfull line left out (names46)
     ordered = tuple(line for i in reading_order(boxes) for line in groups[i])
     return PageLines(ordered, page.width, page.height, page.number)

@@ -12,8 +12,10 @@ at it (a bold heading after a plain abstract, :func:`~.abstractends.ends_abstrac
 structured abstract: no line of it before the label carries a structure label (alone,
 run in after a stop, or in bold), the line over the label ends a sentence, the run
 holds :data:`~.abstractends.MIN_WORDS` words before it, and text follows the label in
-the run.  "Significance Statement" and the other summaries' labels are
-:mod:`.summaryafter`'s.
+the run, or the label is the run's last line (abs65: a bold headingless abstract, the
+"Significance" box beside it, its text set smaller and out of the run; a label with
+nothing of its own after it is no part of the abstract).  "Significance Statement" and
+the other summaries' labels are :mod:`.summaryafter`'s.
 """
 
 from __future__ import annotations
@@ -47,10 +49,9 @@ def before_statement(lines: Sequence[Line], run: list[int]) -> list[int]:
             and line.bold
             and line.text[:1].isupper()
             and STATEMENT_LABEL.match(line.text)
-            and not lines[run[pos - 1]].bold
             and lines[run[pos - 1]].text.rstrip()[-1:] in cues.SENTENCE_ENDS
             and words >= MIN_WORDS
-            and pos + 1 < len(run)
+            and (pos + 1 == len(run) or not lines[run[pos - 1]].bold)
         ):
             return run[:pos]
         if _labelled(line):
