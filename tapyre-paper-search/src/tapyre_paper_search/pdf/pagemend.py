@@ -93,11 +93,12 @@ def mended_page(
                 return None
             if not from_words and not (splice and has_glyph_line(changing)):
                 # a body page only marked and spaced: mended in that dict (speed59a)
-                made = dict_mended(changing, textpage.extractBLOCKS())
+                own = textpage.extractBLOCKS()
+                made = dict_mended(changing, own)
                 if made is None:
                     return None  # nothing marked or spaced after all
                 if not isinstance(made, str):  # (UNSURE: read from the raw dict below)
-                    return DictMendedPage(made, full)
+                    return DictMendedPage(made, full, (own, textpage.extractWORDS))
         mended = full()
         return mended if bare or gaps or mended.spliced else None
     except Exception as exc:

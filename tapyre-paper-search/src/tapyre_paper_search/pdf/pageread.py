@@ -26,6 +26,7 @@ from tapyre_paper_search.pdf import abstractcues, document, ocr
 from tapyre_paper_search.pdf.barefonts import BareFonts
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
+from tapyre_paper_search.pdf.dictmend import DictMendedPage
 from tapyre_paper_search.pdf.frontlines import lines_reader, with_page_marks
 from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
 from tapyre_paper_search.pdf.frontreach import pushed_abstract_fills
@@ -182,8 +183,9 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
                     data, blocks, source = ocr_data, ocr_blocks, "ocr"
     read = PageRead(index + 1, height, blocks, source=source, note=note)
     if options.tables and source == "text" and any(TABLE_CAPTION.match(b.text) for b in blocks):
+        near = mended.words_near if isinstance(mended, DictMendedPage) else None
         read.tables = page_tables(  # word tuples as PyMuPDF gives them
-            page, blocks, page_words, words_in=mended.words_in if mended else None
+            page, blocks, page_words, words_in=mended.words_in if mended else None, near=near
         )
     if front and data is not None:
         own = source == "text"  # the dict is the text page's (not an OCR result)
