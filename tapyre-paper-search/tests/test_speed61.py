@@ -116,3 +116,75 @@ def test_changed_boxes() -> None:
     own = [(0.0, 0.0, 5.0, 5.0, "a\n", 0, 0), (0.0, 9.0, 5.0, 12.0, "b\n", 1, 0)]
     mended = [own[0], (0.0, 9.0, 5.0, 12.0, "^b\n", 1, 0)]
     assert changed_boxes(mended, own) == [(0.0, 9.0, 5.0, 12.0)]
+
+
+class _CountedPage:
+    """A page that counts its font list reads."""
+
+    def __init__(self, page: Any) -> None:
+        self._page = page
+        self.font_reads = 0
+
+    def get_fonts(self) -> list[Any]:
+        self.font_reads += 1
+        return list(self._page.get_fonts())
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._page, name)
+
+
+def test_a_pages_font_list_is_read_once_by_the_mending_check(page_file: Path) -> None:
+    from tapyre_paper_search.pdf.pagemend import mended_page
+
+    with pymupdf.open(page_file) as doc:
+        page = _CountedPage(doc[0])
+        textpage = doc[0].get_textpage(flags=flags())
+        # a replacement character: the short maps and the joined names both read the fonts
+        text = "Cell counts \ufffd by group"
+        mended_page(
+            doc, page, textpage, BareFonts(), ShortMaps(), text=text, data=None, from_words=False
+        )
+        assert page.font_reads == 1  # base: 2
+
+
+def test_a_body_pages_block_list_is_read_once(
+    page_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tapyre_paper_search.pdf.pageread import Detail, Options, read_page
+
+    reads: list[int] = []
+    own = pymupdf.TextPage.extractBLOCKS
+
+    def counted(self: Any, *args: Any, **kwargs: Any) -> Any:
+        reads.append(1)
+        return own(self, *args, **kwargs)
+
+    monkeypatch.setattr(pymupdf.TextPage, "extractBLOCKS", counted)
+    with pymupdf.open(page_file) as doc:
+        read = read_page(doc, 0, page_file, Options(None, True, None, False), Detail(front=False))
+    assert len(reads) == 1  # base: 2 (the blocks, then the mending's dict check)
+    assert "About 10^5 cells" in read.blocks[1].text and read.tables
+
+
+def test_once_keeps_the_first_answer() -> None:
+    from tapyre_paper_search.pdf.pagecalls import Once
+
+    class _Reader:
+        def __init__(self) -> None:
+            self.calls = 0
+            self.number = 7
+
+        def extractBLOCKS(self) -> list[Any]:  # PyMuPDF's name
+            self.calls += 1
+            return [(0, 0, 1, 1, "a\n", 0, 0)]
+
+        def get_fonts(self) -> list[Any]:
+            self.calls += 1
+            return [(5, "ttf", "TrueType", "ABCDEF+Font", "F1", "")]
+
+    reader = _Reader()
+    blocks, fonts = Once(reader, "extractBLOCKS"), Once(reader, "get_fonts")
+    assert blocks.extractBLOCKS() is blocks.extractBLOCKS() and reader.calls == 1
+    assert fonts.get_fonts() is fonts.get_fonts() and reader.calls == 2
+    assert blocks.number == fonts.number == 7  # every other call passed on
+    assert blocks.get_fonts() is not blocks.get_fonts() and reader.calls == 4

@@ -36,6 +36,7 @@ from tapyre_paper_search.pdf.lines import PageLines
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 from tapyre_paper_search.pdf.ocrspread import without_facing_page
+from tapyre_paper_search.pdf.pagecalls import Once
 from tapyre_paper_search.pdf.pagemend import mended_page, without_line_numbers
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
 from tapyre_paper_search.pdf.references import HEADING
@@ -136,7 +137,9 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     page = doc.load_page(index)
     if options.max_content is not None:
         document.check_content_size(doc, page, options.max_content, path, index + 1)
-    textpage = page.get_textpage(flags=flags())
+    textpage = Once(
+        page.get_textpage(flags=flags()), "extractBLOCKS"
+    )  # blocks asked twice (pagecalls)
     front = detail.front and index < FRONT_PAGES
     page_words = cache(textpage.extractWORDS)  # read once, and only when needed
     dict_of = without_line_numbers(textpage.extractDICT, textpage.extractRAWDICT)
