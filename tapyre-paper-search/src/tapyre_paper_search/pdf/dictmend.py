@@ -29,6 +29,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
+from tapyre_paper_search.pdf.boxes import Box
+from tapyre_paper_search.pdf.dictwords import changed_boxes, own_words_serve
 from tapyre_paper_search.pdf.mathspace import spaced
 from tapyre_paper_search.pdf.mendblocks import BlockTuple
 from tapyre_paper_search.pdf.raisedexp import marked
@@ -44,14 +46,21 @@ class DictMendedPage:
     """A mended body page's block tuples (``extractBLOCKS``), and the rest of
     :class:`~tapyre_paper_search.pdf.texpage.MendedPage`'s reading (``raw``,
     ``extractDICT``, ``extractWORDS``, ``words_in``) from ``full()``, made once and
-    only when first asked for."""
+    only when first asked for; ``own``: MuPDF's own block tuples and word list reader
+    of the page, for :meth:`words_near`."""
 
     spliced = True  # (as a MendedPage that changed something)
 
-    def __init__(self, blocks: list[BlockTuple], full: Callable[[], MendedPage]) -> None:
+    def __init__(
+        self,
+        blocks: list[BlockTuple],
+        full: Callable[[], MendedPage],
+        own: tuple[Sequence[BlockTuple], Callable[[], list[Word]]] | None = None,
+    ) -> None:
         self._blocks = blocks
         self._make = full
         self._full: MendedPage | None = None
+        self._own = own
 
     def _page(self) -> MendedPage:
         if self._full is None:
@@ -78,6 +87,19 @@ class DictMendedPage:
     def words_in(self, box: Sequence[float]) -> list[Word]:
         """:meth:`MendedPage.words_in`."""
         return self._page().words_in(box)
+
+    def words_near(self, boxes: Sequence[Box]) -> list[Word] | None:
+        """MuPDF's own word list where its words in each of ``boxes`` are those of
+        :meth:`extractWORDS` (:func:`~tapyre_paper_search.pdf.dictwords.own_words_serve`,
+        speed61); ``None`` there, where ``own`` is not given, and where the raw-dict
+        reading is made already (its words are then as cheap)."""
+        if self._full is not None or self._own is None:
+            return None
+        blocks, words = self._own
+        text = "".join(str(t[4]) for t in blocks)
+        if not own_words_serve(changed_boxes(self._blocks, blocks), boxes, text):
+            return None
+        return words()
 
 
 def dict_mended(data: dict[str, Any], own: Sequence[BlockTuple]) -> list[BlockTuple] | str | None:

@@ -26,6 +26,7 @@ from tapyre_paper_search.pdf.joinednames import joined_gaps
 from tapyre_paper_search.pdf.linenumbers import strip_dict
 from tapyre_paper_search.pdf.mathspace import may_lack_space, spaced
 from tapyre_paper_search.pdf.mendcheck import changing_dict
+from tapyre_paper_search.pdf.pagecalls import Once
 from tapyre_paper_search.pdf.raisedcue import shows_raised_digit
 from tapyre_paper_search.pdf.raisedexp import marked
 from tapyre_paper_search.pdf.shortcmap import ShortMaps, may_hold
@@ -55,6 +56,7 @@ def mended_page(
     raised exponents marked (:func:`~tapyre_paper_search.pdf.raisedexp.marked_raw`) and
     a math letter's word space put in (:func:`~.mathspace.spaced_raw`); ``None``
     elsewhere, and where that reading fails (the page is then read as PyMuPDF gives it)."""
+    page = Once(page, "get_fonts")  # its font list asked by three readers below: read once
     if from_words and not fonts.found:
         # Words drop control characters: a bitmap font first met in the references
         # list shows them only in the page's own text.
@@ -93,11 +95,12 @@ def mended_page(
                 return None
             if not from_words and not (splice and has_glyph_line(changing)):
                 # a body page only marked and spaced: mended in that dict (speed59a)
-                made = dict_mended(changing, textpage.extractBLOCKS())
+                own = textpage.extractBLOCKS()
+                made = dict_mended(changing, own)
                 if made is None:
                     return None  # nothing marked or spaced after all
                 if not isinstance(made, str):  # (UNSURE: read from the raw dict below)
-                    return DictMendedPage(made, full)
+                    return DictMendedPage(made, full, (own, textpage.extractWORDS))
         mended = full()
         return mended if bare or gaps or mended.spliced else None
     except Exception as exc:

@@ -26,6 +26,7 @@ from tapyre_paper_search.pdf import abstractcues, document, ocr
 from tapyre_paper_search.pdf.barefonts import BareFonts
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
+from tapyre_paper_search.pdf.dictmend import DictMendedPage
 from tapyre_paper_search.pdf.frontlines import lines_reader, with_page_marks
 from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
 from tapyre_paper_search.pdf.frontreach import pushed_abstract_fills
@@ -35,6 +36,7 @@ from tapyre_paper_search.pdf.lines import PageLines
 from tapyre_paper_search.pdf.ocr import OcrOptions
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 from tapyre_paper_search.pdf.ocrspread import without_facing_page
+from tapyre_paper_search.pdf.pagecalls import Once
 from tapyre_paper_search.pdf.pagemend import mended_page, without_line_numbers
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
 from tapyre_paper_search.pdf.references import HEADING
@@ -135,7 +137,9 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     page = doc.load_page(index)
     if options.max_content is not None:
         document.check_content_size(doc, page, options.max_content, path, index + 1)
-    textpage = page.get_textpage(flags=flags())
+    textpage = Once(
+        page.get_textpage(flags=flags()), "extractBLOCKS"
+    )  # blocks asked twice (pagecalls)
     front = detail.front and index < FRONT_PAGES
     page_words = cache(textpage.extractWORDS)  # read once, and only when needed
     dict_of = without_line_numbers(textpage.extractDICT, textpage.extractRAWDICT)
@@ -182,8 +186,9 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
                     data, blocks, source = ocr_data, ocr_blocks, "ocr"
     read = PageRead(index + 1, height, blocks, source=source, note=note)
     if options.tables and source == "text" and any(TABLE_CAPTION.match(b.text) for b in blocks):
+        near = mended.words_near if isinstance(mended, DictMendedPage) else None
         read.tables = page_tables(  # word tuples as PyMuPDF gives them
-            page, blocks, page_words, words_in=mended.words_in if mended else None
+            page, blocks, page_words, words_in=mended.words_in if mended else None, near=near
         )
     if front and data is not None:
         own = source == "text"  # the dict is the text page's (not an OCR result)

@@ -28,6 +28,7 @@ from functools import cache
 from typing import Any
 
 from tapyre_paper_search.pdf.blocks import TextBlock
+from tapyre_paper_search.pdf.dictwords import WordsNear
 from tapyre_paper_search.pdf.grid import Word, rules_may_join, rules_may_settle, word_grid
 from tapyre_paper_search.pdf.pagetext import PlacedTable
 from tapyre_paper_search.pdf.tableregions import MIN_ROWS, table_regions
@@ -265,15 +266,17 @@ def page_tables(
     words: Callable[[], Sequence[Word]],
     *,
     words_in: WordsIn | None = None,
+    near: WordsNear | None = None,
 ) -> list[PlacedTable]:
     """The tables of a page, read where captions announce them (``words()``: the page's
-    words, asked for only when a caption has a table beside it; ``words_in(box)``: those
-    in a box, where not PyMuPDF's own, see :func:`find_table`)."""
+    words, asked only where a caption has a table beside it and ``near(boxes)`` gives
+    none; ``words_in(box)``: those in a box, not PyMuPDF's own, see :func:`find_table`)."""
     out: list[PlacedTable] = []
     regions = table_regions(blocks, float(page.rect.width))
     if not regions:
         return out
-    page_words = words()
+    given = near([box for _, box in regions]) if near is not None else None
+    page_words = words() if given is None else given
     drawings: list[dict[str, Any]] | None = None
     for caption, box in regions:
         # The page's drawings (as costly as reading its text) are asked for only where
