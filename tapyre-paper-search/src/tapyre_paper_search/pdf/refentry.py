@@ -21,6 +21,7 @@ import re
 
 from tapyre_paper_search.pdf.refandname import late_given_first
 from tapyre_paper_search.pdf.refbareyear import names_before_year
+from tapyre_paper_search.pdf.refbodyacronym import acronym_body
 from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
 from tapyre_paper_search.pdf.refdoublenames import names_read
 from tapyre_paper_search.pdf.refentryparts import entry_parts
@@ -140,7 +141,10 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
         authors, rest = (vouched[0],), vouched[1]
     authors, rest = creators(authors, rest, cleaned)
     # "National Academies of Sciences, Engineering, and Medicine."; "The X Team Title; The X Team"
-    authors, rest = own_publisher(cleaned) or listed_body(authors, rest, cleaned) or (authors, rest)
+    # ("World Health Organization (WHO). Title.": the body's acronym closing its name)
+    authors, rest = (
+        acronym_body(cleaned) or own_publisher(cleaned) or listed_body(authors, rest, cleaned)
+    ) or (authors, rest)
     rest = without_editors_mark(rest) if authors else rest  # "Doe, J. (Ed.) (2010). …"
     after_comma = bool(authors) and (
         cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")

@@ -29,7 +29,9 @@ reprints and preprints print facts that name no place the work appeared in (refs
   (:mod:`.refcase`); a preprint's server after its title, and a standard's kind and
   number after a semicolon or comma, leave the title for the venue (:mod:`.refpreprints`,
   :mod:`.refstandards`); a newspaper's section, page and date leave the venue
-  (:mod:`.refsections`; refs74).
+  (:mod:`.refsections`; refs74);
+* a bill's number, a series' episode, an access statement, a blog's name, a report's
+  kind and number closing the title leave it (:mod:`.refsourcemarks`, refs75).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -46,6 +48,7 @@ from tapyre_paper_search.pdf.refissuetails import without_issue_tail
 from tapyre_paper_search.pdf.refkindtags import without_kind_tags
 from tapyre_paper_search.pdf.refpreprints import preprint_server
 from tapyre_paper_search.pdf.refsections import without_section
+from tapyre_paper_search.pdf.refsourcemarks import without_source_marks
 from tapyre_paper_search.pdf.refstandards import standard_number
 from tapyre_paper_search.pdf.reftalkmarks import without_talk_marks
 from tapyre_paper_search.pdf.reftitlemarks import without_title_marks
@@ -202,4 +205,5 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = case_parts(title, venue, rest)  # "Smith v. Jones, 550 S. Ct. 585, 2001."
     title, venue = preprint_server(title, venue)  # "Title, medRxiv preprint, Version 4, 2020."
     title, venue = standard_number(title, venue)  # "Title; Standard IEEE Std 40310-2021; …"
+    title, venue = without_source_marks(title, venue)  # "Title, H.R. 27, 117th Congress"
     return titleless_periodical(without_book_facts(title), venue)  # "Der Spiegel" / "12 (Mar"
