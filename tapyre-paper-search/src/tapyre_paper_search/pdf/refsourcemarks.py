@@ -6,7 +6,8 @@ names their source after the title, often with no stop the general reading can c
 
 * a bill's number and its legislature ("Title, H.R. 2731, 117th Congress", "Title
   [Bill C-9821, 44th Parliament]", "Title S. 4318, 116th Congress"): an ordinal
-  session of a Congress, Parliament, Legislature or Assembly after a bill's number;
+  session of a Congress, Parliament, Legislature or Assembly after a bill's number (the
+  session read as the venue after the number's comma joins it first);
 * a series' episode ("Title, The Physics Hour, episode 121", "Title [The Psychology
   Hour, episode 146]", "Title, The X Hour, episode 118, Podcast"): capitalised words,
   a comma, "episode" and its number, perhaps "Podcast" after it;
@@ -38,6 +39,9 @@ _BILL = re.compile(
     r",\s+\d+(?:st|nd|rd|th)\s+(?:Congress|Parliament|Legislature|Assembly))\]?"
     rf"(?:,\s+{_YEAR})?$"
 )
+# The session alone, read as the venue; the bill's number closing the title before it.
+_SESSION = re.compile(r"\d+(?:st|nd|rd|th)\s+(?:Congress|Parliament|Legislature|Assembly)")
+_BILL_NUMBER = re.compile(r"[,.]?\s+(?:H\.\s?R\.|S\.|H\.\s?B\.|S\.\s?B\.|Bill\s+[A-Z]-?)\s?\d+$")
 _EPISODE = re.compile(
     rf"(?:[,.;]\s+|\s+(?=The\s)|\s*\[)(?P<source>{_NAME},\s+[Ee]pisode\s+\d+)\]?"
     r"(?:[,.]\s+Podcast)?$"
@@ -81,6 +85,8 @@ def without_source_marks(title: str, venue: str) -> tuple[str, str]:
     (see the module docstring)."""
     if not title:
         return title, venue
+    if _SESSION.fullmatch(venue) is not None and _BILL_NUMBER.search(title) is not None:
+        title, venue = f"{title}, {venue}", ""  # (the session read as the venue after a comma)
     if "ongress" in title or "arliament" in title or "egislature" in title or "ssembly" in title:
         bill = _BILL.search(title)
         title, venue = _cut(title, bill, venue, bill["source"] if bill else "")

@@ -1,0 +1,107 @@
+"""References, round 75 (refs75): an organisation as author closing on its acronym
+(:mod:`tapyre_paper_search.pdf.refbodyacronym`); a bill's number, a series' episode, an
+access statement, a blog's name, a report's kind and number and a broken link's rest
+closing the title (:mod:`tapyre_paper_search.pdf.refsourcemarks`).  The "control" tests
+hold what must stay."""
+
+from __future__ import annotations
+
+import pytest
+from tapyre_paper_search.pdf.refbodyacronym import acronym_body
+from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.refsourcemarks import without_source_marks
+
+TITLE = "Growth of street trees in the city"
+
+
+@pytest.mark.parametrize(
+    ("text", "body"),
+    [
+        ("World Health Organization (WHO). {}. Geneva: WHO; 2016.",
+         "World Health Organization (WHO)"),
+        ("European Agency for Urban Ecology (EAUE). {}. Technical Report, 2003.",
+         "European Agency for Urban Ecology (EAUE)"),
+        ("Council for Soil Research (CSR): {}, Technical Report, 2008.",
+         "Council for Soil Research (CSR)"),
+        ("National Office of Forestry (NOF), “{}”, Technical Report, 2017.",
+         "National Office of Forestry (NOF)"),
+        ("National Institute for Health and Care Excellence (NICE). {}. London; 2019.",
+         "National Institute for Health and Care Excellence (NICE)"),
+        ("American Psychiatric Association (APA). (2013). {}. Arlington, VA.",
+         "American Psychiatric Association (APA)"),
+    ],
+)  # fmt: skip
+def test_a_bodys_name_closing_on_its_acronym_is_the_one_author(text: str, body: str) -> None:
+    parsed = parse_reference(text.format(TITLE))
+    assert parsed.authors == (body,)
+    assert parsed.title == TITLE
+
+
+def test_acronym_body_controls() -> None:
+    # a term and its acronym opening a title: no body
+    assert acronym_body("Chronic Obstructive Pulmonary Disease (COPD). Lancet 3:1-9.") is None
+    # letters that are no initials of the name's words
+    assert acronym_body(f"World Health Organization (XYZ). {TITLE}.") is None
+    # a person's name, no bracket, or the acronym alone
+    assert acronym_body(f"John Smith (JS). {TITLE}.") is None
+    assert acronym_body(f"World Health Organization. {TITLE}.") is None
+    assert acronym_body(f"WHO (2016). {TITLE}.") is None
+
+
+@pytest.mark.parametrize(
+    ("title", "venue"),
+    [
+        (f"{TITLE}, H.R. 2731, 117th Congress, 2010", "H.R. 2731, 117th Congress"),
+        (f"{TITLE} S. 4318, 116th Congress", "S. 4318, 116th Congress"),
+        (f"{TITLE} [Bill C-9821, 44th Parliament]", "Bill C-9821, 44th Parliament"),
+        (f"{TITLE}, The Physics Hour, episode 121", "The Physics Hour, episode 121"),
+        (f"{TITLE} The Theory Hour, episode 267", "The Theory Hour, episode 267"),
+        (f"{TITLE} [The Psychology Hour, episode 146]", "The Psychology Hour, episode 146"),
+        (f"{TITLE}, The Economics Hour, episode 118, Podcast", "The Economics Hour, episode 118"),
+        (f"{TITLE}, Retrieved July 15, 2023, from   2022", ""),
+        (f"{TITLE} [Retrieved September 5, 2005, from   2004", ""),
+        (f"{TITLE}, The Cell Biology Blog (  cellbiology)", "The Cell Biology Blog"),
+        (f"{TITLE}, The Materials Blog (https: //www.example.org/materials)", "The Materials Blog"),
+        (f"{TITLE} Report 56060 (Research Service, 2009)", "Research Service"),
+        (f"{TITLE}; Report 89141; Research Service, 2008", "Research Service"),
+        (f"{TITLE} Technical Report (Soil Council (SC), 2008)", "Soil Council (SC)"),
+        (f"{TITLE}; Technical Report; Paris: Soil Office", "Paris: Soil Office"),
+    ],
+)  # fmt: skip
+def test_a_sources_mark_closing_the_title_leaves_it(title: str, venue: str) -> None:
+    assert without_source_marks(title, "") == (TITLE, venue)
+
+
+def test_a_venue_read_stays_and_a_question_keeps_its_mark() -> None:
+    assert without_source_marks(f"{TITLE}, The Physics Hour, episode 12", "Podcast") == (
+        TITLE, "The Physics Hour, episode 12",
+    )  # fmt: skip
+    assert without_source_marks(f"{TITLE}? The Marine Blog", "Journal") == (f"{TITLE}?", "Journal")
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "The blog as a genre of scholarly writing",
+        "Reading the Science Blog",  # (no comma or stop before the blog's name)
+        "Report of the committee on street trees",
+        "A Technical Report on street trees",  # (a report's kind with no publisher after it)
+        "Information retrieved from memory",
+        "Voting in the 117th Congress",  # (no bill's number)
+        "Street trees, episode 3",  # (no series' name before the episode)
+        "Trees in the Final Report",
+    ],
+)
+def test_source_marks_controls(title: str) -> None:
+    assert without_source_marks(title, "") == (title, "")
+
+
+def test_through_the_reader() -> None:
+    parsed = parse_reference(f"J. Doe, {TITLE}, H.R. 2731, 117th Congress, 2010.")
+    assert (parsed.authors, parsed.title, parsed.venue) == (
+        ("J. Doe",), TITLE, "H.R. 2731, 117th Congress",
+    )  # fmt: skip
+    parsed = parse_reference(
+        f"Doe, J. {TITLE} Retrieved July 20, 2005, from https://x.org/ y. 2004."
+    )
+    assert parsed.title == TITLE
