@@ -1,14 +1,16 @@
 """References, round 75 (refs75): an organisation as author closing on its acronym
 (:mod:`tapyre_paper_search.pdf.refbodyacronym`); a bill's number, a series' episode, an
 access statement, a blog's name, a report's kind and number and a broken link's rest
-closing the title (:mod:`tapyre_paper_search.pdf.refsourcemarks`).  The "control" tests
-hold what must stay."""
+closing the title (:mod:`tapyre_paper_search.pdf.refsourcemarks`); a language's note off
+the title and venue (:mod:`tapyre_paper_search.pdf.reflangnote`).  The "control" tests hold
+what must stay."""
 
 from __future__ import annotations
 
 import pytest
 from tapyre_paper_search.pdf.refbodyacronym import acronym_body
 from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.reflangnote import without_language_note
 from tapyre_paper_search.pdf.refsourcemarks import without_source_marks
 
 TITLE = "Growth of street trees in the city"
@@ -105,3 +107,32 @@ def test_through_the_reader() -> None:
         f"Doe, J. {TITLE} Retrieved July 20, 2005, from https://x.org/ y. 2004."
     )
     assert parsed.title == TITLE
+
+
+@pytest.mark.parametrize(
+    ("title", "venue", "expected"),
+    [
+        (TITLE, "(in German). In: Journal of Cell Biology", (TITLE, "Journal of Cell Biology")),
+        (TITLE, "[in Japanese], Journal of Economics", (TITLE, "Journal of Economics")),
+        (TITLE, "(in Spanish), in: Journal of Genetics", (TITLE, "Journal of Genetics")),
+        (f"{TITLE} [in Russian]", "Marine Chemistry", (TITLE, "Marine Chemistry")),
+        (f"{TITLE}. (in French, with an English summary)", "", (TITLE, "")),
+    ],
+)  # fmt: skip
+def test_a_language_note_leaves_title_and_venue(
+    title: str, venue: str, expected: tuple[str, str]
+) -> None:
+    assert without_language_note(title, venue) == expected
+
+
+def test_language_note_controls() -> None:
+    for title, venue in (
+        (TITLE, "(in press). Journal of Economics"),  # (no language)
+        (TITLE, "[In Memoriam]"),
+        (f"{TITLE} (in Proceedings)", ""),
+        ("[in Russian]", ""),  # (the note alone: no title left)
+        (TITLE, "(in German)"),  # (nothing after the note)
+    ):
+        assert without_language_note(title, venue) == (title, venue)
+    parsed = parse_reference(f"Doe J. {TITLE}. (in German). Journal of Genetics 2019;42:292-309.")
+    assert (parsed.title, parsed.venue) == (TITLE, "Journal of Genetics")

@@ -31,7 +31,8 @@ reprints and preprints print facts that name no place the work appeared in (refs
   :mod:`.refstandards`); a newspaper's section, page and date leave the venue
   (:mod:`.refsections`; refs74);
 * a bill's number, a series' episode, an access statement, a blog's name, a report's
-  kind and number closing the title leave it (:mod:`.refsourcemarks`, refs75).
+  kind and number closing the title leave it (:mod:`.refsourcemarks`), and a language's
+  note the title's end or the venue's opening (:mod:`.reflangnote`; refs75).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -46,6 +47,7 @@ from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without
 from tapyre_paper_search.pdf.refeventin import without_event_in
 from tapyre_paper_search.pdf.refissuetails import without_issue_tail
 from tapyre_paper_search.pdf.refkindtags import without_kind_tags
+from tapyre_paper_search.pdf.reflangnote import without_language_note
 from tapyre_paper_search.pdf.refpreprints import preprint_server
 from tapyre_paper_search.pdf.refsections import without_section
 from tapyre_paper_search.pdf.refsourcemarks import without_source_marks
@@ -206,4 +208,5 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = preprint_server(title, venue)  # "Title, medRxiv preprint, Version 4, 2020."
     title, venue = standard_number(title, venue)  # "Title; Standard IEEE Std 40310-2021; …"
     title, venue = without_source_marks(title, venue)  # "Title, H.R. 27, 117th Congress"
+    title, venue = without_language_note(title, venue)  # "Title [in Russian]"; "(in German). In: J"
     return titleless_periodical(without_book_facts(title), venue)  # "Der Spiegel" / "12 (Mar"
