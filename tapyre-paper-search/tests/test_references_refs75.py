@@ -2,8 +2,11 @@
 (:mod:`tapyre_paper_search.pdf.refbodyacronym`); a bill's number, a series' episode, an
 access statement, a blog's name, a report's kind and number and a broken link's rest
 closing the title (:mod:`tapyre_paper_search.pdf.refsourcemarks`); a language's note off
-the title and venue (:mod:`tapyre_paper_search.pdf.reflangnote`).  The "control" tests hold
-what must stay."""
+the title and venue (:mod:`tapyre_paper_search.pdf.reflangnote`); a newspaper's name and a
+month cut at its stop (:mod:`tapyre_paper_search.pdf.refsections`); a particle after an
+inverted name's initials (:mod:`tapyre_paper_search.pdf.refnameparticle`); a law review's
+volume and short name (:mod:`tapyre_paper_search.pdf.reflawreview`).  The "control" tests
+hold what must stay."""
 
 from __future__ import annotations
 
@@ -11,6 +14,9 @@ import pytest
 from tapyre_paper_search.pdf.refbodyacronym import acronym_body
 from tapyre_paper_search.pdf.references import parse_reference
 from tapyre_paper_search.pdf.reflangnote import without_language_note
+from tapyre_paper_search.pdf.reflawreview import law_review_parts
+from tapyre_paper_search.pdf.refnameparticle import particle_after_initials
+from tapyre_paper_search.pdf.refsections import section_parts
 from tapyre_paper_search.pdf.refsourcemarks import without_source_marks
 
 TITLE = "Growth of street trees in the city"
@@ -136,3 +142,71 @@ def test_language_note_controls() -> None:
         assert without_language_note(title, venue) == (title, venue)
     parsed = parse_reference(f"Doe J. {TITLE}. (in German). Journal of Genetics 2019;42:292-309.")
     assert (parsed.title, parsed.venue) == (TITLE, "Journal of Genetics")
+
+
+@pytest.mark.parametrize(
+    ("title", "venue", "rest", "expected"),
+    [
+        (f"{TITLE}. The Morning Post", "Section D, p. 19", "", (TITLE, "The Morning Post")),
+        (f"{TITLE}. Le Quotidien", "Section C", "", (TITLE, "Le Quotidien")),
+        (TITLE, "The Evening Standard, Nov", f"{TITLE}, The Evening Standard, Nov. 2024, p. 3.",
+         (TITLE, "The Evening Standard")),
+    ],
+)  # fmt: skip
+def test_a_newspapers_name_and_date(
+    title: str, venue: str, rest: str, expected: tuple[str, str]
+) -> None:
+    assert section_parts(title, venue, rest) == expected
+
+
+def test_newspaper_controls() -> None:
+    # a title's last sentence of small words or with a digit, a venue that is no mark
+    for title, venue in (
+        (f"{TITLE}. The role of trees", "Section D"),
+        (f"{TITLE}. Phase 2 Trial", "Section D"),
+        (f"{TITLE}. The Morning Post", "Journal of Trees"),
+    ):
+        assert section_parts(title, venue, "") == (title, venue)
+    # a month with no year after its stop in the entry
+    assert section_parts(TITLE, "Journal of Trees, May", f"{TITLE}. Journal of Trees, May") == (
+        TITLE, "Journal of Trees, May",
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "author", "title"),
+    [
+        ("Humboldt, A. v. Kosmos. Stuttgart, 1845.", "A. v. Humboldt", "Kosmos"),
+        ("Goethe, J. W. v. Faust. Tübingen: Cotta, 1808.", "J. W. v. Goethe", "Faust"),
+        ("Ranke, L. von Geschichte der Päpste. Berlin, 1834.", "L. von Ranke",
+         "Geschichte der Päpste"),
+    ],
+)  # fmt: skip
+def test_a_particle_after_the_initials_is_the_names(text: str, author: str, title: str) -> None:
+    parsed = parse_reference(text)
+    assert (parsed.authors, parsed.title) == ((author,), title)
+
+
+def test_particle_controls() -> None:
+    # no initial before "v.": a case's parties, or a name given in full
+    assert particle_after_initials((), "Smith v. Jones, 550 S. Ct. 585.", "Smith v. Jones") == (
+        (), "Smith v. Jones, 550 S. Ct. 585.",
+    )  # fmt: skip
+    text = "Anna Smith v. Jones revisited."
+    assert particle_after_initials(("Anna Smith",), " v. Jones revisited.", text) == (
+        ("Anna Smith",), " v. Jones revisited.",
+    )  # fmt: skip
+
+
+def test_a_law_reviews_volume_and_name_leave_the_title() -> None:
+    title = "Brown v. Board of Education and the Schools"
+    assert law_review_parts(f"{title}, 12 Stan", "L. Rev") == (title, "12 Stan. L. Rev")
+    assert law_review_parts("The law of torts, 98 Yale", "L.J") == (
+        "The law of torts",
+        "98 Yale. L.J",
+    )
+    # controls: a venue of other words, a title closing on its own number
+    assert law_review_parts(f"{title}, 12 Stan", "Lancet") == (f"{title}, 12 Stan", "Lancet")
+    assert law_review_parts("Trees, 2", "L. Rev") == ("Trees, 2", "L. Rev")
+    parsed = parse_reference(f"Jane Doe, {title}, 12 Stan. L. Rev. 100, 105 (1960).")
+    assert (parsed.title, parsed.venue) == (title, "12 Stan. L. Rev")

@@ -31,6 +31,7 @@ from tapyre_paper_search.pdf.refmarkednames import comma_names
 from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refmixedslashes import slash_names
 from tapyre_paper_search.pdf.refmonthyear import month_year_first
+from tapyre_paper_search.pdf.refnameparticle import particle_after_initials
 from tapyre_paper_search.pdf.refpublisherbody import own_publisher
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
@@ -139,7 +140,8 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     vouched = named_by_label(labelled, cleaned) if labelled and not authors else None
     if vouched is not None:  # "Rezzolla, Luciano: Title" after "[Rezzolla 2010]"
         authors, rest = (vouched[0],), vouched[1]
-    authors, rest = creators(authors, rest, cleaned)
+    # (then a particle after the initials: "Humboldt, A. v. Kosmos.")
+    authors, rest = particle_after_initials(*creators(authors, rest, cleaned), cleaned)
     # "National Academies of Sciences, Engineering, and Medicine."; "The X Team Title; The X Team"
     # ("World Health Organization (WHO). Title.": the body's acronym closing its name)
     authors, rest = (
