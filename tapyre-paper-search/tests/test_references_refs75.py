@@ -5,14 +5,16 @@ closing the title (:mod:`tapyre_paper_search.pdf.refsourcemarks`); a language's 
 the title and venue (:mod:`tapyre_paper_search.pdf.reflangnote`); a newspaper's name and a
 month cut at its stop (:mod:`tapyre_paper_search.pdf.refsections`); a particle after an
 inverted name's initials (:mod:`tapyre_paper_search.pdf.refnameparticle`); a law review's
-volume and short name (:mod:`tapyre_paper_search.pdf.reflawreview`).  The "control" tests
-hold what must stay."""
+volume and short name (:mod:`tapyre_paper_search.pdf.reflawreview`); a patent's holder
+(:mod:`tapyre_paper_search.pdf.refholder`) and kind code.  The "control" tests hold what
+must stay."""
 
 from __future__ import annotations
 
 import pytest
 from tapyre_paper_search.pdf.refbodyacronym import acronym_body
 from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.refholder import without_holder
 from tapyre_paper_search.pdf.reflangnote import without_language_note
 from tapyre_paper_search.pdf.reflawreview import law_review_parts
 from tapyre_paper_search.pdf.refnameparticle import particle_after_initials
@@ -210,3 +212,16 @@ def test_a_law_reviews_volume_and_name_leave_the_title() -> None:
     assert law_review_parts("Trees, 2", "L. Rev") == ("Trees, 2", "L. Rev")
     parsed = parse_reference(f"Jane Doe, {title}, 12 Stan. L. Rev. 100, 105 (1960).")
     assert (parsed.title, parsed.venue) == (title, "12 Stan. L. Rev")
+
+
+def test_a_patents_holder_and_kind_code_leave_the_title() -> None:
+    parsed = parse_reference(f"Doe, J. (Medicine Systems Inc.). {TITLE}. Pat. EP 1131547 A1, 1996.")
+    assert (parsed.authors, parsed.title) == (("J. Doe",), TITLE)
+    parsed = parse_reference(f"Roe, A.; Poe, B. (Inc., P. S.). {TITLE} pat., US 3769144 B2, 2020.")
+    assert (parsed.authors, parsed.title) == (("A. Roe", "B. Poe"), TITLE)
+    assert without_holder(f" (Acme GmbH): {TITLE}.") == f"{TITLE}."
+
+
+def test_holder_controls() -> None:
+    for rest in (f" (Ed.) (2010). {TITLE}.", f" (2010). {TITLE}.", f" (in press). {TITLE}."):
+        assert without_holder(rest) == rest

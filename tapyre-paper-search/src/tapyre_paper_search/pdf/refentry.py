@@ -25,6 +25,7 @@ from tapyre_paper_search.pdf.refbodyacronym import acronym_body
 from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
 from tapyre_paper_search.pdf.refdoublenames import names_read
 from tapyre_paper_search.pdf.refentryparts import entry_parts
+from tapyre_paper_search.pdf.refholder import without_holder
 from tapyre_paper_search.pdf.reflabels import named_by_label, split_label
 from tapyre_paper_search.pdf.reflistedbody import listed_body
 from tapyre_paper_search.pdf.refmarkednames import comma_names
@@ -147,7 +148,8 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     authors, rest = (
         acronym_body(cleaned) or own_publisher(cleaned) or listed_body(authors, rest, cleaned)
     ) or (authors, rest)
-    rest = without_editors_mark(rest) if authors else rest  # "Doe, J. (Ed.) (2010). …"
+    # "Doe, J. (Ed.) (2010). …"; a patent's holder, "Doe, J. (Acme Inc.). Title. Pat. …"
+    rest = without_holder(without_editors_mark(rest)) if authors else rest
     after_comma = bool(authors) and (
         cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
         or _YEAR_THEN_COMMA.match(rest.lstrip()) is not None

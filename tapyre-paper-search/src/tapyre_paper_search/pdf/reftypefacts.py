@@ -84,7 +84,7 @@ _OPENING_FACT = re.compile(rf"{_FACT}(?:[.,;]\s*|$)")
 # also after a space.
 _CLOSING_FACT = re.compile(
     rf"[,.;]\s+(?:{_FACT}|[Pp]at)(?:,\s+(?:1[5-9]|20)\d\d[a-z]?)?$|(?:[,.;]\s+|\s+)(?:Reprint(?:ed)?$|[Vv]ersion\s+\d+(?:\.\d+)+$"
-    r"|[Pp]at\.,?\s+(?:[A-Z]{2}\s+)?\d[\d,./]*\d$"
+    r"|[Pp]at\.,?\s+(?:[A-Z]{2}\s+)?\d[\d,./]*\d(?:\s+[A-Z]\d?)?$"  # (its kind code: "B2"; refs75)
     rf"|(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)\s+(?:from\s+the\s+[{UP}][a-z]+|by)\b.*$)"
 )
 # What the fact's stop left as the venue: a patent's number or a year ("pat. | US
