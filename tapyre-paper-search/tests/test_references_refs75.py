@@ -6,8 +6,8 @@ the title and venue (:mod:`tapyre_paper_search.pdf.reflangnote`); a newspaper's 
 month cut at its stop (:mod:`tapyre_paper_search.pdf.refsections`); a particle after an
 inverted name's initials (:mod:`tapyre_paper_search.pdf.refnameparticle`); a law review's
 volume and short name (:mod:`tapyre_paper_search.pdf.reflawreview`); a patent's holder
-(:mod:`tapyre_paper_search.pdf.refholder`) and kind code.  The "control" tests hold what
-must stay."""
+(:mod:`tapyre_paper_search.pdf.refholder`) and kind code; a reference work's name after ",
+in" (:mod:`tapyre_paper_search.pdf.refinbook`).  The "control" tests hold what must stay."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import pytest
 from tapyre_paper_search.pdf.refbodyacronym import acronym_body
 from tapyre_paper_search.pdf.references import parse_reference
 from tapyre_paper_search.pdf.refholder import without_holder
+from tapyre_paper_search.pdf.refinbook import without_work_in
 from tapyre_paper_search.pdf.reflangnote import without_language_note
 from tapyre_paper_search.pdf.reflawreview import law_review_parts
 from tapyre_paper_search.pdf.refnameparticle import particle_after_initials
@@ -225,3 +226,20 @@ def test_a_patents_holder_and_kind_code_leave_the_title() -> None:
 def test_holder_controls() -> None:
     for rest in (f" (Ed.) (2010). {TITLE}.", f" (2010). {TITLE}.", f" (in press). {TITLE}."):
         assert without_holder(rest) == rest
+
+
+def test_a_reference_works_name_after_in_is_the_venue() -> None:
+    parsed = parse_reference(
+        f"A. Roe and B. Poe, {TITLE}, in Encyclopedia of Linguistics, 4th ed., Springer, 2003."
+    )
+    assert (parsed.title, parsed.venue) == (TITLE, "Encyclopedia of Linguistics")
+    assert without_work_in(f"{TITLE}, in The Oxford Handbook of Trees", "Oxford") == (
+        TITLE, "The Oxford Handbook of Trees",
+    )  # fmt: skip
+    # controls: small words after ", in", no reference work's kind, too little before
+    for title in (
+        "Trial of a drug, in patients with the Handbook disease",
+        f"{TITLE}, in Advances in Forestry",
+        "Trees, in Encyclopedia of Trees",
+    ):
+        assert without_work_in(title, "Lancet") == (title, "Lancet")

@@ -32,8 +32,9 @@ reprints and preprints print facts that name no place the work appeared in (refs
   (:mod:`.refsections`; refs74);
 * a bill's number, a series' episode, an access statement, a blog's name, a report's
   kind and number closing the title leave it (:mod:`.refsourcemarks`), a language's
-  note the title's end or the venue's opening (:mod:`.reflangnote`), and a law review's
-  volume and short name the title's end for the venue (:mod:`.reflawreview`; refs75).
+  note the title's end or the venue's opening (:mod:`.reflangnote`), a law review's
+  volume and short name and a reference work's name after ", in" the title's end for the
+  venue (:mod:`.reflawreview`, :mod:`.refinbook`; refs75).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -46,6 +47,7 @@ from tapyre_paper_search.pdf.refbookfacts import without_book_facts, without_clo
 from tapyre_paper_search.pdf.refcase import case_parts
 from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
 from tapyre_paper_search.pdf.refeventin import without_event_in
+from tapyre_paper_search.pdf.refinbook import without_work_in
 from tapyre_paper_search.pdf.refissuetails import without_issue_tail
 from tapyre_paper_search.pdf.refkindtags import without_kind_tags
 from tapyre_paper_search.pdf.reflangnote import without_language_note
@@ -208,6 +210,7 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = section_parts(title, venue, rest)  # "The Daily Courier, June 2014. Section B"
     title, venue = case_parts(title, venue, rest)  # "Smith v. Jones, 550 S. Ct. 585, 2001."
     title, venue = law_review_parts(title, venue)  # "Title, 12 Stan" / "L. Rev"
+    title, venue = without_work_in(title, venue)  # "Title, in Encyclopedia of X" / "4th ed."
     title, venue = preprint_server(title, venue)  # "Title, medRxiv preprint, Version 4, 2020."
     title, venue = standard_number(title, venue)  # "Title; Standard IEEE Std 40310-2021; …"
     title, venue = without_source_marks(title, venue)  # "Title, H.R. 27, 117th Congress"
