@@ -10,7 +10,9 @@ words that make an organisation (:func:`~.refcreators.is_organisation`), then ca
 round brackets whose letters are, in order, initials of the name's capitalised words,
 the first letter the first word's ("NICE" of "National Institute for Health and Care
 Excellence"), then a stop, colon, comma or semicolon, or a space before a capital, a
-quote or a bracket.  A term and its acronym opening a title with no authors ("Chronic
+quote or a bracket: the name is the one author (without its acronym, as refs60's and
+refs65's readings of "World Health Organization (WHO), Title" have it), the title after
+the acronym.  A term and its acronym opening a title with no authors ("Chronic
 Obstructive Pulmonary Disease (COPD). …") names no body and stays.
 """
 
@@ -46,13 +48,12 @@ def _initials_hold(acronym: str, words: list[str]) -> bool:
 
 
 def acronym_body(text: str) -> tuple[tuple[str, ...], str] | None:
-    """((the name and its bracketed acronym,), the text after them) where ``text`` (the
-    entry) opens with an organisation's name and its acronym (see the module docstring);
-    else None."""
+    """((the name,), the text after its acronym) where ``text`` (the entry) opens with an
+    organisation's name and its acronym (see the module docstring); else None."""
     found = _BODY.match(text) if "(" in text[:160] else None
     if found is None:
         return None
     words = found[1].split()
     if not is_organisation(words) or not _initials_hold(found[2], words):
         return None
-    return (f"{found[1]} ({found[2]})",), text[found.end() :]
+    return (found[1],), text[found.end() :]
