@@ -2,7 +2,12 @@
 :func:`latex_corpus.bibtex.entry_of` nor :mod:`latex_corpus.bibtypes`,
 :mod:`latex_corpus.bibtypes68` … :mod:`latex_corpus.bibtypes74` writes, for
 ``build.py --held-types75`` (refused with ``--split train``).  No rule of the reader
-may be written from these entries; only their summary figures are looked at.
+may be written from these entries; only their summary figures are looked at.  Base
+4a83aa8f (``--split heldout --biblatex --held-types75 --count 16 --seed 7575``, 192
+entries; found/title/year/venue/doi/arxiv/surname F1):
+1.000/0.568/0.943/0.605/1.000/-/0.993; titles per kind: archival 0.25, article (ahead
+of print) 1.00, cnmark 0.83, episode 0.00, film 0.96, inproceedings (series) 0.92,
+internet 0.65, lecture 0.57, perscomm 0.26.
 
 :func:`entry75_of` draws, for each cited record, one of :data:`TYPES`:
 
