@@ -66,8 +66,10 @@ with ``--held-types71`` refs71's shapes of :mod:`latex_corpus.bibtypes71` (held 
 refs71, train since refs72); with ``--held-types72`` refs72's shapes of
 :mod:`latex_corpus.bibtypes72` (held out in refs72, train since refs73); with
 ``--held-types73`` refs73's shapes of :mod:`latex_corpus.bibtypes73` (held out in
-refs73, train since refs74); with ``--held-types74`` refs74's held-out shapes of
-:mod:`latex_corpus.bibtypes74` (``heldout`` only).
+refs73, train since refs74); with ``--held-types74`` refs74's shapes of
+:mod:`latex_corpus.bibtypes74` (held out in refs74, train since refs75); with
+``--held-types75`` refs75's held-out shapes of :mod:`latex_corpus.bibtypes75`
+(``heldout`` only).
 
 With ``--fonts`` each paper's text font is drawn (seeded by split, seed and
 number) among those its class accepts (:mod:`latex_corpus.fonts`), or among
@@ -125,6 +127,7 @@ from latex_corpus.bibtypes71 import entry71_of  # noqa: E402
 from latex_corpus.bibtypes72 import entry72_of  # noqa: E402
 from latex_corpus.bibtypes73 import entry73_of  # noqa: E402
 from latex_corpus.bibtypes74 import entry74_of  # noqa: E402
+from latex_corpus.bibtypes75 import entry75_of  # noqa: E402
 from latex_corpus.bitmaps import bitmap_kinds, bitmap_source  # noqa: E402
 from latex_corpus.body import body_text  # noqa: E402
 from latex_corpus.compounds import compounded, paragraph  # noqa: E402
@@ -186,7 +189,10 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
         "--held-types73", action="store_true", help="refs73's entry shapes (bibtypes73.py)"
     )
     parser.add_argument(
-        "--held-types74", action="store_true", help="refs74's held-out shapes (bibtypes74.py)"
+        "--held-types74", action="store_true", help="refs74's entry shapes (bibtypes74.py)"
+    )
+    parser.add_argument(
+        "--held-types75", action="store_true", help="refs75's held-out shapes (bibtypes75.py)"
     )
     parser.add_argument(
         "--lineno-every", type=int, choices=(1, 5), default=None, help="with --lineno: every Nth"
@@ -194,8 +200,8 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
-    if args.held_types74 and args.split == "train":
-        parser.error("--held-types74 are held out: never with --split train")
+    if args.held_types75 and args.split == "train":
+        parser.error("--held-types75 are held out: never with --split train")
     return args
 
 
@@ -333,18 +339,21 @@ def paper_source(
     held72: bool = False,
     held73: bool = False,
     held74: bool = False,
+    held75: bool = False,
 ) -> tuple[str, list[BibEntry]]:
     """The paper's LaTeX, and its ``.bib`` entries when ``style`` has BibTeX make the list
     (with ``typed``, of :mod:`latex_corpus.bibtypes`' entry types; with ``held``, of
     :mod:`latex_corpus.bibtypes68`' shapes; with ``held69``, of
     :mod:`latex_corpus.bibtypes69`'; with ``held71``, of :mod:`latex_corpus.bibtypes71`';
     with ``held72``, of :mod:`latex_corpus.bibtypes72`'; with ``held73``, of
-    :mod:`latex_corpus.bibtypes73`'; with ``held74``, of :mod:`latex_corpus.bibtypes74`'
-    held-out ones)."""
+    :mod:`latex_corpus.bibtypes73`'; with ``held74``, of :mod:`latex_corpus.bibtypes74`';
+    with ``held75``, of :mod:`latex_corpus.bibtypes75`' held-out ones)."""
     if not style:
         return template.source(paper), []
     make = (
-        entry74_of
+        entry75_of
+        if held75
+        else entry74_of
         if held74
         else entry73_of
         if held73
@@ -386,6 +395,7 @@ def _source(
         paper, template, style, *draw, typed=args.entry_types, held=args.held_types,
         held69=args.held_types69, held71=args.held_types71,
         held72=args.held_types72, held73=args.held_types73, held74=args.held_types74,
+        held75=args.held_types75,
     )  # fmt: skip
     source = bitmap_source(source, t1=number % 2 == 0) if args.bitmap else source
     source, title = scripted(source, paper) if args.scripts else (source, None)

@@ -1,5 +1,5 @@
 """A newspaper's section and page, with its date, off the venue (pure; used by
-:mod:`.reftypefacts`; refs74): :func:`without_section`.
+:mod:`.reftypefacts`; refs74): :func:`without_section`, :func:`section_parts`.
 
 A newspaper article is cited with the paper's name, its day, and the section and page it
 was printed on: "The Daily Courier. Section A", "The Daily Courier, June 2014. Section
@@ -15,6 +15,13 @@ stays as read, and so does a mark with neither a date before it nor its page ("p
 after it in the venue or the entry, after a comma or after a word cut short: a journal's
 section ("Acta Crystallographica, Section D, 64, 112-122", "Acta Cryst. Section D";
 fix59b).
+
+:func:`section_parts` reads two more forms (refs75): a venue that is the mark alone (and
+its page) after a title closing on the paper's name as its last sentence ("Title. The
+Morning Post" / "Section D, p. 19"): the name (two to four capitalised words, no digit)
+is the venue; and a venue closing on a month's abbreviation after a comma, cut at its
+stop before the year ("The Evening Standard, Nov" of "…, Nov. 2024, Section D"; a
+journal's "Journal of X, Nov" of "Journal of X, Nov. 2010, 1-9" alike): the month goes.
 """
 
 from __future__ import annotations
@@ -54,6 +61,24 @@ def without_section(venue: str, rest: str = "") -> str:
         name = venue[opening.end() :]
     name = _DATE.sub("", name.strip())
     return name.strip() or venue
+
+
+_MARK_ALONE = re.compile(rf"Section\s+[A-Z\d]{{1,2}}{_PAGE}\.?")
+_NAME_LAST = re.compile(r"\.\s+(?P<name>[A-ZÀ-Þ][\w'’-]*(?:\s+[A-ZÀ-Þ][\w'’-]*){1,3})$")
+_MONTH_CUT = re.compile(rf",\s+{_MONTH}$")
+
+
+def section_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
+    """(title, venue): the paper's name closing ``title`` as the venue where ``venue`` is
+    a section's mark alone, a month cut at its stop (its year after it in ``rest``) off
+    the venue's end, then :func:`without_section` (see the module docstring)."""
+    name = _NAME_LAST.search(title) if _MARK_ALONE.fullmatch(venue) else None
+    if name is not None and len(title[: name.start()].split()) >= 3:
+        return title[: name.start()], name["name"]
+    month = _MONTH_CUT.search(venue) if venue[-1:].isalpha() else None
+    if month is not None and re.search(rf"{re.escape(venue)}\.\s+{_YEAR}\b", rest):
+        venue = venue[: month.start()]
+    return title, without_section(venue, rest)
 
 
 def _journals_section(venue: str, rest: str, closing: re.Match[str], name: str) -> bool:

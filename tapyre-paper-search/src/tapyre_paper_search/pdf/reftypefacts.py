@@ -29,7 +29,12 @@ reprints and preprints print facts that name no place the work appeared in (refs
   (:mod:`.refcase`); a preprint's server after its title, and a standard's kind and
   number after a semicolon or comma, leave the title for the venue (:mod:`.refpreprints`,
   :mod:`.refstandards`); a newspaper's section, page and date leave the venue
-  (:mod:`.refsections`; refs74).
+  (:mod:`.refsections`; refs74);
+* a bill's number, a series' episode, an access statement, a blog's name, a report's
+  kind and number closing the title leave it (:mod:`.refsourcemarks`), a language's
+  note the title's end or the venue's opening (:mod:`.reflangnote`), a law review's
+  volume and short name and a reference work's name after ", in" the title's end for the
+  venue (:mod:`.reflawreview`, :mod:`.refinbook`; refs75).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -42,10 +47,14 @@ from tapyre_paper_search.pdf.refbookfacts import without_book_facts, without_clo
 from tapyre_paper_search.pdf.refcase import case_parts
 from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
 from tapyre_paper_search.pdf.refeventin import without_event_in
+from tapyre_paper_search.pdf.refinbook import without_work_in
 from tapyre_paper_search.pdf.refissuetails import without_issue_tail
 from tapyre_paper_search.pdf.refkindtags import without_kind_tags
+from tapyre_paper_search.pdf.reflangnote import without_language_note
+from tapyre_paper_search.pdf.reflawreview import law_review_parts
 from tapyre_paper_search.pdf.refpreprints import preprint_server
-from tapyre_paper_search.pdf.refsections import without_section
+from tapyre_paper_search.pdf.refsections import section_parts
+from tapyre_paper_search.pdf.refsourcemarks import without_source_marks
 from tapyre_paper_search.pdf.refstandards import standard_number
 from tapyre_paper_search.pdf.reftalkmarks import without_talk_marks
 from tapyre_paper_search.pdf.reftitlemarks import without_title_marks
@@ -77,7 +86,7 @@ _OPENING_FACT = re.compile(rf"{_FACT}(?:[.,;]\s*|$)")
 # also after a space.
 _CLOSING_FACT = re.compile(
     rf"[,.;]\s+(?:{_FACT}|[Pp]at)(?:,\s+(?:1[5-9]|20)\d\d[a-z]?)?$|(?:[,.;]\s+|\s+)(?:Reprint(?:ed)?$|[Vv]ersion\s+\d+(?:\.\d+)+$"
-    r"|[Pp]at\.,?\s+(?:[A-Z]{2}\s+)?\d[\d,./]*\d$"
+    r"|[Pp]at\.,?\s+(?:[A-Z]{2}\s+)?\d[\d,./]*\d(?:\s+[A-Z]\d?)?$"  # (its kind code: "B2"; refs75)
     rf"|(?:[Tt]rans\.|[Tt]ransl\.|[Tt]ranslated)\s+(?:from\s+the\s+[{UP}][a-z]+|by)\b.*$)"
 )
 # What the fact's stop left as the venue: a patent's number or a year ("pat. | US
@@ -198,8 +207,12 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = without_kind_tags(title, venue)  # "Title [Data set]", "Title. Tesi di …"
     venue = without_event_place(without_venue_notes(without_closing_year(venue)), rest)
     venue = without_issue_tail(venue)  # "Journal 52.5, e4803223", "Journal 71.Suppl"
-    venue = without_section(venue, rest)  # "The Daily Courier, June 2014. Section B"
+    title, venue = section_parts(title, venue, rest)  # "The Daily Courier, June 2014. Section B"
     title, venue = case_parts(title, venue, rest)  # "Smith v. Jones, 550 S. Ct. 585, 2001."
+    title, venue = law_review_parts(title, venue)  # "Title, 12 Stan" / "L. Rev"
+    title, venue = without_work_in(title, venue)  # "Title, in Encyclopedia of X" / "4th ed."
     title, venue = preprint_server(title, venue)  # "Title, medRxiv preprint, Version 4, 2020."
     title, venue = standard_number(title, venue)  # "Title; Standard IEEE Std 40310-2021; …"
+    title, venue = without_source_marks(title, venue)  # "Title, H.R. 27, 117th Congress"
+    title, venue = without_language_note(title, venue)  # "Title [in Russian]"; "(in German). In: J"
     return titleless_periodical(without_book_facts(title), venue)  # "Der Spiegel" / "12 (Mar"

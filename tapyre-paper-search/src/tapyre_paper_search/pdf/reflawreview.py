@@ -1,0 +1,31 @@
+"""A law review's citation cut at its journal's short name (pure; used by
+:mod:`.reftypefacts`; refs75).
+
+Law reviews are cited by volume, the journal's short name and the first page after the
+title and a comma ("Jane Doe, Brown v. Board of Education and the Schools, 12 Stan. L.
+Rev. 100 (1960)."): where the short name's first word is an English word ("Stan",
+"Yale") its stop ended the title's sentence, and the general reading left ", 12 Stan"
+in the title and "L. Rev" as the venue.  :func:`law_review_parts` joins them again:
+where the venue opens with a law journal's "L. Rev", "L.J" or "L.Q" and the title closes
+on a comma, a volume and one to three capitalised short words, those leave the title and
+open the venue ("12 Stan. L. Rev", as "123 Harv. L. Rev" is read whole).  A title
+closing on a number or a venue of other words stays.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LAW_JOURNAL = re.compile(r"L\.\s?(?:Rev|J|Q)\b")
+_VOLUME_NAME = re.compile(r",\s+(?P<cut>\d{1,4}\s+[A-Z][\w&]*(?:\.?\s+[A-Z][\w&]*){0,2})$")
+
+
+def law_review_parts(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) with a law review's volume and short name cut into the title given
+    back to the venue (see the module docstring); else as given."""
+    if not venue.startswith("L.") or _LAW_JOURNAL.match(venue) is None:
+        return title, venue
+    cut = _VOLUME_NAME.search(title)
+    if cut is None or len(title[: cut.start()].split()) < 2:
+        return title, venue
+    return title[: cut.start()], f"{cut['cut']}. {venue}"
