@@ -4,7 +4,8 @@ A small "REPORT" label, a bold title, the rows under it (bylines, subtitles), th
 institute, a date, a bold "Executive Summary" over a paragraph, and a numbered body.
 Bylines are set in DejaVu Serif, which holds every letter (the base-14 fonts print "ř"
 as a dot), or in PyMuPDF's Korean or Japanese font where they hold Hangul or kana and
-kanji, or in MuPDF's own Noto font of a script DejaVu lacks (:func:`draw_row`).  The rows' heights are the caller's, so each test keeps the page it was written
+kanji, or in MuPDF's own Noto font of a script DejaVu lacks (:func:`draw_row`).
+The rows' heights are the caller's, so each test keeps the page it was written
 against: the institute's line is at ``tail``, "1 Introduction" at ``intro``.
 """
 
