@@ -77,8 +77,9 @@ COURTESY = frozenset([
     # ("Avv."), the French plural "MM." (messieurs), Greek "Δρ."/"Καθ." (doctor,
     # professor); all with their stop
     "h.e.", "amb.", "hon.", "avv.", "mm.", "δρ.", "καθ.",
-    # bylines65: India's "Shri" and "Smt." (Mr, Mrs)
-    "shri", "shri.", "smt.",
+    # bylines65: India's "Shri" and "Smt." (Mr, Mrs); Spain's "Dña."/"Doña" (the "D."
+    # of a man is an initial too: :mod:`.dontitles`)
+    "shri", "shri.", "smt.", "dña.", "doña",
 ]) | RANKS  # fmt: skip
 """Titles of honour, the clergy and rank, and "Professor", lower case as written."""
 STOPPED = frozenset(word for word in COURTESY if word.endswith("."))
@@ -107,7 +108,7 @@ before one of them; ``HONORIFIC.sub("", name)`` drops them (a study's investigat
 :mod:`~tapyre_paper_search.pdf.investigators`; a letter's signatories,
 :mod:`~tapyre_paper_search.pdf.letterpage`)."""
 
-_TITLE_INITIALS = frozenset("PpDdUuHhAaMmIiBbRrJjПпДдLlTtGg")
+_TITLE_INITIALS = frozenset("PpDdUuHhAaMmIiBbRrJjПпДдLlTtGgYy")
 
 
 def titles(piece: str) -> int:
