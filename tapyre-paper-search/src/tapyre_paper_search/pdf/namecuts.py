@@ -23,8 +23,8 @@ from tapyre_paper_search.pdf.academictitles import ACADEMIC as _ACADEMIC
 from tapyre_paper_search.pdf.academictitles import STOPPED as _STOPPED
 from tapyre_paper_search.pdf.academictitles import ranks_only, titles
 from tapyre_paper_search.pdf.conjunctioncuts import at_conjunctions
-from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
 from tapyre_paper_search.pdf.dontitles import don_title
+from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
 from tapyre_paper_search.pdf.judgetitles import judge_title
 from tapyre_paper_search.pdf.linepieces import SPLIT
 from tapyre_paper_search.pdf.namelinks import (
