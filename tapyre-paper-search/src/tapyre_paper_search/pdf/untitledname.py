@@ -13,8 +13,7 @@ French titles of address (bylines63): "Pr" (a professor) is dropped like "Mme"; 
 (monsieur) and "Me" (maître) are also an initial and a word ("M. Scott Peck"), so they are
 dropped only where another name of the same byline opens with a French title other than
 "M." ("Mme Hélène Dubois, M. Pierre Garnier et Me Anne Leclerc"; "M. Scott Peck and M.
-Ann Lee" stays as written).  A generational suffix closing a name is dropped too
-(:func:`~.suffixless.without_suffix`, bylines65).
+Ann Lee" stays as written).
 """
 
 from __future__ import annotations
@@ -24,7 +23,6 @@ from tapyre_paper_search.pdf.academictitles import COURTESY as _COURTESY
 from tapyre_paper_search.pdf.dontitles import don_title
 from tapyre_paper_search.pdf.judgetitles import judge_title
 from tapyre_paper_search.pdf.namecuts import titles
-from tapyre_paper_search.pdf.suffixless import without_suffix
 
 _FRENCH_SURE = frozenset(["Pr", "Pr.", "Mme", "Mme.", "Mlle", "Mlle.", "Me"])
 """French titles of address, as written, that are no initial: with one of them and
@@ -60,8 +58,7 @@ def _title_words(words: list[str], *, french: bool = False) -> int:
 
 def untitled(names: tuple[str, ...]) -> tuple[str, ...]:
     """``names`` each without the titles opening it, where :data:`_LEFT` words or more
-    are left, and without a suffix closing it (:func:`.suffixless.without_suffix`); the
-    others as they are, order kept."""
+    are left; the others as they are, order kept."""
     heads = [name.split()[0] for name in names if name.split()]
     opened = sum(head in _FRENCH_SHARED | _FRENCH_SURE for head in heads)
     french = opened >= _LEFT and any(head in _FRENCH_SURE for head in heads)
@@ -70,5 +67,4 @@ def untitled(names: tuple[str, ...]) -> tuple[str, ...]:
         words = name.split()
         k = _title_words(words, french=french)
         out.append(" ".join(words[k:]) if k and len(words) - k >= _LEFT else name)
-        out[-1] = without_suffix(out[-1])  # "Carl Ashby III" (bylines65)
     return tuple(out)
