@@ -4,7 +4,8 @@ A small "REPORT" label, a bold title, the rows under it (bylines, subtitles), th
 institute, a date, a bold "Executive Summary" over a paragraph, and a numbered body.
 Bylines are set in DejaVu Serif, which holds every letter (the base-14 fonts print "ř"
 as a dot), or in PyMuPDF's Korean or Japanese font where they hold Hangul or kana and
-kanji.  The rows' heights are the caller's, so each test keeps the page it was written
+kanji, or in MuPDF's own Noto font of a script DejaVu lacks (:func:`draw_row`).
+The rows' heights are the caller's, so each test keeps the page it was written
 against: the institute's line is at ``tail``, "1 Introduction" at ``intro``.
 """
 
@@ -52,6 +53,33 @@ def _font(text: str) -> dict[str, str]:
     return {"fontname": "dejavu", "fontfile": DEJAVU}
 
 
+# MuPDF's built-in Noto fonts by script (its UCDN script numbers), for rows DejaVu Serif
+# cannot draw: Hebrew and Thai shaped by HarfBuzz (``insert_htmlbox``: their text comes
+# back as written); Arabic and Devanagari unshaped, Arabic in visual order (shaped, the
+# ligature glyphs of lām and the conjuncts come back as no letters; unshaped, MuPDF reads
+# the Arabic back right to left, in presentation forms the reader's NFKC undoes).
+_SHAPED = {"hebrew": ("\u0590", "\u05ff"), "thai": ("\u0e00", "\u0e7f")}
+_UNSHAPED = {6: ("\u0600", "\u06ff"), 9: ("\u0900", "\u097f")}
+
+
+def draw_row(page: pymupdf.Page, x: float, y: float, text: str, size: float = 11) -> None:
+    """Draw ``text`` with its baseline at (``x``, ``y``) in a font that holds its script
+    (bylines65): :func:`_font`'s, or MuPDF's Noto font for a row of Hebrew, Thai, Arabic
+    or Devanagari letters, whose text is read back from the page as written."""
+    if any(low <= char <= high for low, high in _SHAPED.values() for char in text):
+        box = pymupdf.Rect(x, y - 0.99 * size, 580, y + 2 * size)
+        page.insert_htmlbox(box, text, css=f"* {{font-family: serif; font-size: {size}px;}}")
+        return
+    for script, (low, high) in _UNSHAPED.items():
+        if any(low <= char <= high for char in text):
+            font = pymupdf.Font(script=script, is_serif=1)
+            page.insert_font(fontname=f"noto{script}", fontbuffer=font.buffer)
+            drawn = text[::-1] if script == 6 else text
+            page.insert_text((x, y), drawn, fontsize=size, fontname=f"noto{script}")
+            return
+    page.insert_text((x, y), text, fontsize=size, **_font(text))
+
+
 def report_authors(
     path: Path, rows: Sequence[Row], *, tail: float, intro: float, title: str = TITLE
 ) -> tuple[str, ...]:
@@ -68,7 +96,7 @@ def report_authors(
         if row.bold:
             page.insert_text((72, row.y), row.text, fontsize=row.size, fontname="tibo")
         else:
-            page.insert_text((72, row.y), row.text, fontsize=row.size, **_font(row.text))
+            draw_row(page, 72, row.y, row.text, row.size)
     page.insert_text((72, tail), "Institute of Hydrology, Lund University, Sweden", fontsize=9)
     page.insert_text((72, tail + 14), "July 2020", fontsize=9)
     page.insert_text((72, tail + 44), "Executive Summary", fontsize=12, fontname="tibo")

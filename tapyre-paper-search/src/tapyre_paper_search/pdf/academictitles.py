@@ -33,6 +33,11 @@ ACADEMIC = frozenset([
     # diplomas in other fields than engineering ("Dipl.-Inf. Lukas Meier")
     "inż.", "dipl.-inf.", "dipl.-kfm.", "dipl.-kffr.", "dipl.-phys.", "dipl.-math.",
     "dipl.-psych.", "dipl.-biol.", "dipl.-chem.", "dipl.-geogr.", "dipl.-päd.",
+    # bylines65: Turkey's associate professor and research assistant ("Doç. Dr.", "Arş.
+    # Gör."), Mexico's master and licentiate ("Mtro.", "Lic."), Vietnam's doctor, master
+    # and (associate) professor ("TS.", "ThS.", "PGS.TS."); all with their stop
+    "doç.", "arş.", "gör.", "yrd.", "mtro.", "mtra.", "lic.", "licda.", "ts.", "ths.",
+    "pgs.", "gs.", "pgs.ts.", "gs.ts.",
 ])  # fmt: skip
 """Academic titles, lower case; a run of them belongs to the name after it."""
 # A doctorate's field after "Dr." ("Dr. med.", "Dr. rer. nat.", "Dr. phil.", "Dr. h. c."),
@@ -72,6 +77,9 @@ COURTESY = frozenset([
     # ("Avv."), the French plural "MM." (messieurs), Greek "Δρ."/"Καθ." (doctor,
     # professor); all with their stop
     "h.e.", "amb.", "hon.", "avv.", "mm.", "δρ.", "καθ.",
+    # bylines65: India's "Shri" and "Smt." (Mr, Mrs); Spain's "Dña."/"Doña" (the "D."
+    # of a man is an initial too: :mod:`.dontitles`)
+    "shri", "shri.", "smt.", "dña.", "doña",
 ]) | RANKS  # fmt: skip
 """Titles of honour, the clergy and rank, and "Professor", lower case as written."""
 STOPPED = frozenset(word for word in COURTESY if word.endswith("."))
@@ -100,7 +108,7 @@ before one of them; ``HONORIFIC.sub("", name)`` drops them (a study's investigat
 :mod:`~tapyre_paper_search.pdf.investigators`; a letter's signatories,
 :mod:`~tapyre_paper_search.pdf.letterpage`)."""
 
-_TITLE_INITIALS = frozenset("PpDdUuHhAaMmIiBbRrJjПпДд")
+_TITLE_INITIALS = frozenset("PpDdUuHhAaMmIiBbRrJjПпДдLlTtGgYy")
 
 
 def titles(piece: str) -> int:

@@ -18,13 +18,15 @@ shaped as one person's name in its script:
 * hanzi run together, one of a list's names: a Chinese family name of a closed set and
   one or two hanzi (:func:`~tapyre_paper_search.pdf.hannames.han_run_name`, bylines63),
   unless the list reads as words of two hanzi (:func:`~.hannames.word_list`, bylines64:
-  "黄金，白银"); a piece's closing marks off ("陈思远1").
+  "黄金，白银"); a piece's closing marks off ("陈思远1");
+* a Japanese name run together, one of a list's (parted by "と" too):
+  :mod:`~tapyre_paper_search.pdf.japanesenames` (bylines65: "佐々木美穂・高橋大輔").
 
 A title such as "機械学習" (no space) or "연구 보고서" (no family name) names nobody, nor
 does a line of two single letters set apart ("摘 要", "結 論"): Chinese and Japanese
 papers letter-space their short headings so, and a lone name of that shape is rarer.  No
-list of Japanese family names is asked (there are too many); no conjunction between
-names is read (the scripts' "and" is glued to the name before it).
+conjunction between names is read (the scripts' "and" is glued to the name before it)
+but Japanese "と" between two names run together.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.hannames import han_run_name, without_marks, word_list
+from tapyre_paper_search.pdf.japanesenames import cut_at_to, japanese_run_name
 
 _KOREAN_FAMILY = frozenset(
     (  # noqa: SIM905
@@ -73,7 +76,8 @@ def caseless_names(line: str) -> list[str] | None:
     two single letters set apart (a letter-spaced heading)."""
     if not _CASELESS.search(line):
         return None
-    pieces = [without_marks(piece.strip()) for piece in _CUT.split(line.strip())]
+    cut = [part for piece in _CUT.split(line.strip()) for part in cut_at_to(piece.strip())]
+    pieces = [without_marks(piece) for piece in cut]
     words = word_list(pieces)  # "黄金，白银": words, not names (bylines64)
     names: list[str] = []
     for piece in pieces:
@@ -82,7 +86,7 @@ def caseless_names(line: str) -> list[str] | None:
         if not listed and all(len(word) == 1 for word in name.split()):
             return None
         # a Chinese name run together, one of a list's ("王晓明，李华"; hannames, bylines63)
-        run = listed and not words and han_run_name(name)
+        run = listed and not words and (han_run_name(name) or japanese_run_name(name))
         if not name or not (
             _hangul_name(name, listed=listed) or _KANJI_NAME.fullmatch(name) or run
         ):

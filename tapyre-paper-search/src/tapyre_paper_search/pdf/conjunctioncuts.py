@@ -12,7 +12,7 @@ import re
 
 from tapyre_paper_search.pdf.academictitles import titles
 from tapyre_paper_search.pdf.czechand import joins_names
-from tapyre_paper_search.pdf.lowerands import LOWER_ANDS, joins_in_lower
+from tapyre_paper_search.pdf.lowerands import LOWER_ANDS, joins_in_lower, word_joins
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES
 from tapyre_paper_search.pdf.namewords import NAME_WORD as _NAME_WORD
 
@@ -50,7 +50,7 @@ def at_conjunctions(piece: str) -> list[str]:
         and (
             (word.lower() in CONJUNCTIONS and (word.islower() or (capitals and word.isupper())))
             or (czech and word == "a")
-            or (lower and word in LOWER_ANDS)
+            or (lower and word in LOWER_ANDS and word_joins(words, k))
         )
     ]
     out: list[str] = []

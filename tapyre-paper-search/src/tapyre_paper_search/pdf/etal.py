@@ -4,7 +4,8 @@
 the words themselves are no name's; one name before it ("Lee et al.", "J. Smith et al.")
 is a running head's and is left as it is (:func:`without_et_al`, asked by
 :func:`~tapyre_paper_search.pdf.authors.names_in_line`).  bylines64: the Russian "и др."
-("и другие", and others) closing a Cyrillic list is read as "et al." is.
+("и другие", and others) closing a Cyrillic list is read as "et al." is; bylines65: the
+Spanish "y cols." ("y colaboradores") too.
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ from tapyre_paper_search.pdf.namewords import CONJUNCTIONS
 # "et al." closing a line of names ("Ann Lee and Bo Chen et al.", "Ann Lee, Bo Chen et
 # al."): the names before it are read, the words themselves are no name's (names41).
 _ET_AL = re.compile(r"[,;]?\s+et\s+al(?:\.|\b)\s*$", re.IGNORECASE)
-# "и др." (Russian "and others") closing a line: read as "et al." (bylines64).
-_RUSSIAN_ET_AL = re.compile(r"\s+и\s+др\.?\s*$")
+# "и др." (Russian "and others") closing a line: read as "et al." (bylines64); the
+# Spanish "y cols." / "y col." ("y colaboradores") too, with its stop (bylines65).
+_RUSSIAN_ET_AL = re.compile(r"\s+(?:и\s+др\.?|y\s+cols?\.)\s*$")
+_OTHERS_ENDS = ("др.", "др", " cols.", " col.")
 # The separators of a list of names before it: two pieces of two words or more are a
 # list, not one name ("Smith, J. et al.", inverted, is a running head's; review145).
 _LIST_SEPARATOR = re.compile(
@@ -52,10 +55,11 @@ def without_et_al(line: str) -> str:
     words or more between separators); else ``line``.  One name before it ("Lee et
     al.", "J. Smith et al.", "Smith, J. et al.", "Garcia Lopez et al.") is a running
     head's, and words with no separator ("Following Vaswani et al.", a line of prose) no
-    name at all: no name to read (review145).  "и др." closes it as "et al." does."""
+    name at all: no name to read (review145).  "и др." and "y cols." close it as "et al."
+    does."""
     # a line closing on "др" with no "и" before it ("Петров Александр") is left to the
     # reading below, never asked again (fix59a: it recursed without end)
-    russian = _RUSSIAN_ET_AL.sub(" et al.", line) if line.endswith(("др.", "др")) else line
+    russian = _RUSSIAN_ET_AL.sub(" et al.", line) if line.endswith(_OTHERS_ENDS) else line
     if russian != line:
         stripped = without_et_al(russian)
         return line if stripped.endswith(" et al.") else stripped

@@ -50,6 +50,7 @@ from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
 from tapyre_paper_search.pdf.runinnames import run_in_names
 from tapyre_paper_search.pdf.suffixwrap import suffix_wrap, wrapped_over
 from tapyre_paper_search.pdf.tableunder import table_under_byline
+from tapyre_paper_search.pdf.titledbyline import titled_byline
 
 AUTHOR_SURE = 0.5
 _AUTHOR_MAYBE = 0.2
@@ -119,6 +120,7 @@ def front_authors(
             and not run_in_names(text)
             and not has_panel_label(text)  # "Author links open overlay panel A" (front61)
             and caseless_names(text) is None  # "김민준, 이서연": no capital to score (bylines57)
+            and not titled_byline(text)  # "prof. dr hab. Anna Kowalska, dr …" (bylines65)
         ):
             continue  # (a run-in lead vouches for its names: "Prepared for … by Ann Lee", tidy44)
         else:

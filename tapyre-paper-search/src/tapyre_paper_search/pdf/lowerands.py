@@ -10,15 +10,23 @@ in any case.  It cuts only in lower case, between two full names, in
 Kazlauskas ir Rūta Petrauskienė") and the Latvian "un" ("Jānis Bērziņš un Līga Ozola"),
 lower case only too: "Ir." is an engineer's title, "Un" a Korean name's syllable.
 bylines64: the Welsh "ac" ("Megan Llywelyn ac Owain Pritchard"), lower case only ("AC").
+bylines65: the Kazakh "және" and the Albanian "dhe"; the Slovene "in" and the Filipino
+"at" are English words too ("Ann Lee at Stanford University"), so they join names only
+between two known given names' names (:func:`word_joins`).
 """
 
 from __future__ import annotations
 
 import re
 
-LOWER_ANDS = frozenset({"dan", "ir", "un", "ac"})
+from tapyre_paper_search.pdf.givennames import is_given_name
+
+LOWER_ANDS = frozenset({"dan", "ir", "un", "ac", "және", "dhe", "in", "at"})
 """The words for "and" read only in lower case: the Indonesian and Malay "dan", the
-Lithuanian "ir", the Latvian "un"."""
+Lithuanian "ir", the Latvian "un", the Welsh "ac", the Kazakh "және", the Albanian "dhe",
+the Slovene "in", the Filipino "at"."""
+ENGLISH_WORDS = frozenset({"in", "at"})
+"""Words of :data:`LOWER_ANDS` that are English words too: they join only given names."""
 
 _LOWER_AND = re.compile(r"(?<= )(?:" + "|".join(sorted(LOWER_ANDS)) + r")(?= )")
 
@@ -29,4 +37,14 @@ def joins_in_lower(piece: str) -> bool:
     return _LOWER_AND.search(piece) is not None
 
 
-__all__ = ["LOWER_ANDS", "joins_in_lower"]
+def word_joins(words: list[str], k: int) -> bool:
+    """Whether ``words[k]``, one of :data:`LOWER_ANDS`, may join two names: any but
+    :data:`ENGLISH_WORDS`; those only with a known given name right after them and
+    opening the two words before the name before them ("Maja Horvat in Luka Kovačič";
+    "Jane Doe at Stanford University", "Climate Change in South Africa" are no names)."""
+    if words[k] not in ENGLISH_WORDS:
+        return True
+    return k >= 2 and is_given_name(words[k - 2]) and is_given_name(words[k + 1])
+
+
+__all__ = ["ENGLISH_WORDS", "LOWER_ANDS", "joins_in_lower", "word_joins"]

@@ -23,6 +23,7 @@ from tapyre_paper_search.pdf.academictitles import ACADEMIC as _ACADEMIC
 from tapyre_paper_search.pdf.academictitles import STOPPED as _STOPPED
 from tapyre_paper_search.pdf.academictitles import ranks_only, titles
 from tapyre_paper_search.pdf.conjunctioncuts import at_conjunctions
+from tapyre_paper_search.pdf.dontitles import don_title
 from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
 from tapyre_paper_search.pdf.judgetitles import judge_title
 from tapyre_paper_search.pdf.linepieces import SPLIT
@@ -81,8 +82,12 @@ _UNCOUNTED = _TITLES | SUFFIXES
 
 def _counted(name: list[str]) -> int:
     """How many words of ``name`` are neither titles nor suffixes (:data:`_UNCOUNTED`),
-    nor a judge's style (:func:`~.judgetitles.judge_title`: "Hon. Mr. Justice"; fix59d)."""
-    return sum(w.lower() not in _UNCOUNTED and not judge_title(name, k) for k, w in enumerate(name))
+    nor a judge's style (:func:`~.judgetitles.judge_title`: "Hon. Mr. Justice"; fix59d),
+    nor a Spanish "D." (don) before a given name (:func:`~.dontitles.don_title`)."""
+    return sum(
+        w.lower() not in _UNCOUNTED and not judge_title(name, k) and not don_title(name, k)
+        for k, w in enumerate(name)
+    )
 
 
 def _vietnamese_families(words: list[str]) -> frozenset[int]:

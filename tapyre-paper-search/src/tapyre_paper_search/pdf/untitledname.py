@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from tapyre_paper_search.pdf.academictitles import ADDRESS as _ADDRESS
 from tapyre_paper_search.pdf.academictitles import COURTESY as _COURTESY
+from tapyre_paper_search.pdf.dontitles import don_title
 from tapyre_paper_search.pdf.judgetitles import judge_title
 from tapyre_paper_search.pdf.namecuts import titles
 
@@ -35,7 +36,8 @@ _LEFT = 2
 def _title_words(words: list[str], *, french: bool = False) -> int:
     """How many of ``words`` open them as titles (academic, of address, of honour, the
     clergy or rank; "Pr", and with ``french``, "M." and "Me" too; a judge's "Justice" and
-    "The" before "Hon.", :func:`~.judgetitles.judge_title`)."""
+    "The" before "Hon.", :func:`~.judgetitles.judge_title`; the Spanish "D." before a
+    given name and two surnames, :func:`~.dontitles.don_title`)."""
     k = 0
     while k < len(words):
         word = words[k].lower()
@@ -46,6 +48,7 @@ def _title_words(words: list[str], *, french: bool = False) -> int:
             or words[k] in ("Pr", "Pr.")
             or (french and words[k] in _FRENCH_SHARED)
             or judge_title(words, k)
+            or don_title(words, k, whole=True)
         )
         if not step:
             return k

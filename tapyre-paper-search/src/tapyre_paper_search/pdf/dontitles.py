@@ -1,0 +1,34 @@
+"""The Spanish "D." (don) before a name (pure; bylines65).
+
+Spanish documents style a man "D. Álvaro Sanz Prieto" (don) and a woman "Dña. Carmen
+Vidal Soto" (doña).  "Dña." is a title only (in
+:data:`~tapyre_paper_search.pdf.academictitles.COURTESY`); "D." is an initial too ("D.
+Michael Quinn", "D. J. Molina").  :func:`don_title` tells "D." as the title by its place:
+opening the name, right before a known given name.  Counted as a name's word it closed
+"D. Álvaro" as a name of its own when the piece was cut into names run together
+(:func:`~tapyre_paper_search.pdf.namecuts.run_together`: "D. Álvaro" | "Sanz Prieto").
+The name given out drops it only before a given name and two surnames or more
+(``whole``): "D. Michael Quinn" keeps its initial.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.givennames import is_given_name
+
+_SURNAMES = 2
+"""The fewest words after the given name for a name given out to drop "D."."""
+
+
+def don_title(words: Sequence[str], k: int, *, whole: bool = False) -> bool:
+    """Whether ``words[k]`` is "D." (as written) opening a name (``k`` 0) before a known
+    given name; with ``whole`` (``words`` a whole name), before a given name and
+    :data:`_SURNAMES` capitalised words or more ("D. Álvaro Sanz Prieto")."""
+    if k or words[k] != "D." or len(words) < 2 or not is_given_name(words[1]):
+        return False
+    rest = words[2:]
+    return not whole or (len(rest) >= _SURNAMES and all(w[:1].isupper() for w in rest))
+
+
+__all__ = ["don_title"]
