@@ -211,6 +211,14 @@ MACROS = {
     "structured-runin": [r"\leftskip=2em\rightskip=2em", r"{\bfseries Abstract}\par"],
     "discussion-banner": [r"\modulolinenumbers[5]", r"Discussion started:", r"\textbf{Abstract.}"],
     "ams-inline-abstract": [r"\textsc{Abstract.}", r"Mathematics Subject Classification."],
+    "dedication-report": [r"\scshape Technical Report TR-", r"\Large\bfseries Abstract\par"],
+    "received-first-column": [r"Kowalczyk and Pieter de Vries are with", r"Abstract}---"],
+    "pullout-box": [r"\colorbox{black!8}", r"\begin{multicols}{2}"],
+    "orcid-institutes": [
+        r"[0000-0002-1825-0097]",
+        r"zoe@tarnow.edu, pdevries@delft.nl",
+        r"\texttt{",
+    ],
 }
 
 PLACES = (
@@ -306,8 +314,9 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     rotated60 = {"label-column-abstract", "resume-first", "shaded-left-abstract", "preprint-orcid"}
     rotated61 = {"keypoints-first", "chapter-paper", "logo-row-extended", "statements-before"}
     rotated63 = {"nomenclature-after", "findings-box-after", "edited-by-line", "access-row"}
-    held = {"citation-sidebar", "structured-runin", "discussion-banner", "ams-inline-abstract"}
-    assert set(HELDOUT_CLASSES) == held  # latex66's
+    rotated66 = {"citation-sidebar", "structured-runin", "discussion-banner", "ams-inline-abstract"}
+    held = {"dedication-report", "received-first-column", "pullout-box", "orcid-institutes"}
+    assert set(HELDOUT_CLASSES) == held  # latex67's
     train = {t.name for t in allowed("train")}
     assert train == set(ALL) - held
     assert {"mnras", "nature", "achemso", "kluwer"} <= train  # rotated into train
@@ -352,13 +361,14 @@ def test_held_out_classes_never_go_into_a_train_corpus() -> None:
     assert rotated60 <= train  # rotated by latex61
     assert rotated61 <= train  # rotated by latex63
     assert rotated63 <= train  # rotated by latex66
+    assert rotated66 <= train  # rotated by latex67
     assert {t.name for t in allowed("heldout")} == set(ALL)
     for name in sorted(held):
         with pytest.raises(ValueError, match="held-out classes"):
             allowed("train", ["nrc2", name])
 
 
-@pytest.mark.parametrize("round_", [*range(32, 50), 66])
+@pytest.mark.parametrize("round_", [*range(32, 50), 67])
 def test_a_rounds_held_out_classes_are_classes_no_earlier_template_uses(round_: int) -> None:
     from latex_corpus import templates
 
@@ -390,3 +400,13 @@ def test_latex63s_held_out_classes_refuse_the_fonts_their_classes_clash_with() -
     assert "stix2" not in fonts_for(ALL["keypoints-first"])  # bfhpub's clash (latex61's)
     for name in ("nomenclature-after", "findings-box-after", "edited-by-line", "access-row"):
         assert "times" in fonts_for(ALL[name])  # lmodern preambles: a font is drawn
+
+
+def test_latex67s_institutes_group_their_authors_mails_in_braces_by_host() -> None:
+    from latex_corpus.classes_heldout67 import _grouped_mails
+
+    paper = _paper()
+    same = replace(paper.authors[2], email="ann_o@tarnow.edu", affiliations=(0,))
+    grouped = replace(paper, authors=(paper.authors[0], paper.authors[1], same))
+    assert _grouped_mails(grouped, 0) == r"\{zoe,ann\_o\}@tarnow.edu, pdevries@delft.nl"
+    assert _grouped_mails(grouped, 1) == ""  # nobody placed there first

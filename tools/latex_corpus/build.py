@@ -8,8 +8,8 @@
 Records are drawn from ``pdfgen``'s pool of the split, arXiv ones (real author
 lists) at :data:`ARXIV_SHARE`. Papers are spread evenly over the classes
 (``--classes``, default: every class allowed for the split; the held-out
-classes, ``templates.HELDOUT_CLASSES``: ``citation-sidebar``, ``structured-runin``,
-``discussion-banner`` and ``ams-inline-abstract`` (latex66's; ``spie``, ``cje``,
+classes, ``templates.HELDOUT_CLASSES``: ``dedication-report``, ``received-first-column``,
+``pullout-box`` and ``orcid-institutes`` (latex67's; ``spie``, ``cje``,
 ``aiaa-tc``, ``pracjourn``, ``sugconf``, ``philosophersimprint``, ``active-conf``,
 ``iagproc``, ``lps``, ``emulateapj``, ``ieeetran-compsoc``, ``acmconf``, ``ltugproc``,
 ``aguplus``, ``smfart``, ``tufte-handout``, ``paper``, ``worlddev``, ``articleingud``,
@@ -39,8 +39,9 @@ classes, ``templates.HELDOUT_CLASSES``: ``citation-sidebar``, ``structured-runin
 ``margin-title``, ``permission-foot``, ``report-cover``, ``label-column-abstract``,
 ``resume-first``, ``shaded-left-abstract``, ``preprint-orcid``, ``keypoints-first``,
 ``chapter-paper``, ``logo-row-extended``, ``statements-before``,
-``nomenclature-after``, ``findings-box-after``, ``edited-by-line`` and ``access-row``
-were held out
+``nomenclature-after``, ``findings-box-after``, ``edited-by-line``, ``access-row``,
+``citation-sidebar``, ``structured-runin``, ``discussion-banner`` and
+``ams-inline-abstract`` were held out
 before and are train classes now), only in a ``heldout`` corpus; a
 class named twice gets twice the papers).
 ``DIR/truth.jsonl`` has one ``pdfgen.corpus.Truth`` a line; kinds are the
@@ -100,125 +101,36 @@ corpus is byte-identical to one built before the option existed.
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
-from dataclasses import asdict, replace
+from dataclasses import asdict
 from pathlib import Path
-from typing import IO
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tapyre-paper-search" / "tests"))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from pdfgen.corpus import Truth  # noqa: E402
-from pdfgen.sources import Record, load_pool  # noqa: E402
-from pdfgen.worldnames import add_world_names, world_records  # noqa: E402
-from shared_data import SHARED_DATA  # noqa: E402
-
-from latex_corpus.biblatexstyles import BIBLATEX_STYLES, corpus_styles  # noqa: E402
-from latex_corpus.bibstyles import STYLES, Style, back_matter, preamble  # noqa: E402
-from latex_corpus.bibtex import BibEntry, bib_entries, bib_file, entry_of, references_row  # noqa: E402
-from latex_corpus.bibtypes import typed_entry_of  # noqa: E402
-from latex_corpus.bibtypes68 import held_entry_of  # noqa: E402
-from latex_corpus.bibtypes69 import entry69_of  # noqa: E402
-from latex_corpus.bibtypes71 import entry71_of  # noqa: E402
-from latex_corpus.bibtypes72 import entry72_of  # noqa: E402
-from latex_corpus.bibtypes73 import entry73_of  # noqa: E402
-from latex_corpus.bibtypes74 import entry74_of  # noqa: E402
-from latex_corpus.bibtypes75 import entry75_of  # noqa: E402
-from latex_corpus.bitmaps import bitmap_kinds, bitmap_source  # noqa: E402
-from latex_corpus.body import body_text  # noqa: E402
-from latex_corpus.compounds import compounded, paragraph  # noqa: E402
+from latex_corpus.biblatexstyles import corpus_styles  # noqa: E402
+from latex_corpus.bibtex import bib_file, references_row  # noqa: E402
 from latex_corpus.escape import UntypesettableError  # noqa: E402
-from latex_corpus.fonts import FACES, draw_font, with_font  # noqa: E402
-from latex_corpus.lineno import with_lineno  # noqa: E402
-from latex_corpus.paper import Paper, draw_paper  # noqa: E402
-from latex_corpus.scripts import scripted, sentence  # noqa: E402
-from latex_corpus.templates import ALL, Template, allowed, truth_of  # noqa: E402
-from latex_corpus.titlefaces import with_title_figures  # noqa: E402
+from latex_corpus.options import arguments as _arguments  # noqa: E402
+from latex_corpus.options import pool  # noqa: E402
+from latex_corpus.paper import draw_paper  # noqa: E402
+from latex_corpus.papersource import check_styles, extras, paper_source, plan, planned, source_of  # noqa: E402
+from latex_corpus.templates import allowed, truth_of  # noqa: E402
+
+__all__ = ["_arguments", "main", "paper_source", "plan", "references_row"]
 
 ARXIV_SHARE = 0.4  # arXiv records (real author lists) are 200 of ~5,400: draw them more
-
-
-def _arguments(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--count", type=int, default=120)
-    parser.add_argument("--split", choices=["train", "heldout"], required=True)
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--classes", nargs="*", default=None, choices=sorted(ALL))
-    parser.add_argument("--shared", type=Path, default=SHARED_DATA)
-    add_world_names(parser)
-    parser.add_argument("--keep-tex", action="store_true", help="write each paper's .tex too")
-    parser.add_argument(
-        "--bibtex", nargs="*", default=None, choices=sorted(STYLES), help="BibTeX bibliographies"
-    )
-    parser.add_argument(
-        "--biblatex", nargs="*", default=None, choices=sorted(BIBLATEX_STYLES), help="biblatex"
-    )
-    parser.add_argument(
-        "--fonts",
-        nargs="*",
-        default=None,
-        choices=sorted(FACES),
-        help="draw each paper's text font (among the NAMEs given; none given: all)",
-    )
-    parser.add_argument("--bitmap", action="store_true", help="every font in METAFONT bitmaps")
-    parser.add_argument("--body-text", action="store_true", help="write body.jsonl")
-    parser.add_argument(
-        "--scripts", action="store_true", help="exponents, subscripts, a note mark (scripts.py)"
-    )
-    parser.add_argument("--compounds", action="store_true", help="hyphenated compounds")
-    parser.add_argument("--lineno", action="store_true", help="line-numbered review copies")
-    parser.add_argument("--entry-types", action="store_true", help="more entry types (bibtypes.py)")
-    parser.add_argument(
-        "--held-types", action="store_true", help="refs68's entry shapes (bibtypes68.py)"
-    )
-    parser.add_argument(
-        "--held-types69", action="store_true", help="refs69's entry shapes (bibtypes69.py)"
-    )
-    parser.add_argument(
-        "--held-types71", action="store_true", help="refs71's entry shapes (bibtypes71.py)"
-    )
-    parser.add_argument(
-        "--held-types72", action="store_true", help="refs72's entry shapes (bibtypes72.py)"
-    )
-    parser.add_argument(
-        "--held-types73", action="store_true", help="refs73's entry shapes (bibtypes73.py)"
-    )
-    parser.add_argument(
-        "--held-types74", action="store_true", help="refs74's entry shapes (bibtypes74.py)"
-    )
-    parser.add_argument(
-        "--held-types75", action="store_true", help="refs75's held-out shapes (bibtypes75.py)"
-    )
-    parser.add_argument(
-        "--lineno-every", type=int, choices=(1, 5), default=None, help="with --lineno: every Nth"
-    )
-    args = parser.parse_args(argv)
-    if not args.shared.exists():
-        parser.error(f"shared data folder {args.shared} is absent")
-    if args.held_types75 and args.split == "train":
-        parser.error("--held-types75 are held out: never with --split train")
-    return args
-
-
-def _pool(args: argparse.Namespace) -> tuple[list[Record], list[str]]:
-    """The split's records and names (with ``--world-names``: authors from many cultures)."""
-    records, names = load_pool(args.shared, args.split)
-    if args.world_names:
-        return world_records(records, names, args.split, args.seed, args.world_names)
-    return records, names
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _arguments(argv)
     templates = allowed(args.split, args.classes)
     styles = corpus_styles(args)
-    _check_styles(styles, templates)
-    records, names = _pool(args)
+    check_styles(styles, templates)
+    records, names = pool(args)
     arxiv = [r for r in records if r.arxiv_id]
     rng = random.Random(f"latex:{args.split}:{args.seed}")
     args.out.mkdir(parents=True, exist_ok=True)
@@ -229,13 +141,13 @@ def main(argv: list[str] | None = None) -> int:
     body_file = (args.out / "body.jsonl").open("w", encoding="utf-8") if args.body_text else None
     with (args.out / "truth.jsonl").open("w", encoding="utf-8") as truth_file:
         for number in range(args.count):
-            template, style, font, numbered = _planned(number, templates, styles, args)
+            template, style, font, numbered = planned(number, templates, styles, args)
             name = f"{args.split}-{number:04d}-{template.name}.pdf"
             for _attempt in range(5):
                 record = rng.choice(arxiv if rng.random() < ARXIV_SHARE else records)
                 try:
                     paper = draw_paper(record, rng, names, rng.sample(records, k=40))
-                    source, entries, title = _source(
+                    source, entries, title = source_of(
                         paper, template, style, (rng, names), args=args, number=number
                     )
                 except UntypesettableError as exc:
@@ -261,7 +173,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{name}: gave up after 5 records", file=sys.stderr)
                 continue
             truth = truth_of(paper, template, name, args.split, font, more=numbered)
-            _extras(
+            extras(
                 truth,
                 paper,
                 (source, "".join(logs)) if args.bitmap else None,
@@ -285,156 +197,6 @@ def main(argv: list[str] | None = None) -> int:
         file=sys.stderr,
     )
     return 0
-
-
-def _check_styles(styles: list[Style], templates: list[Template]) -> None:
-    """Refuse, before any paper is written, styles that fit none of the classes."""
-    unfit = [s.name for s in styles if not any(t.name in s.templates for t in templates)]
-    if unfit:
-        raise SystemExit(f"styles {', '.join(unfit)} fit none of the chosen classes")
-
-
-def _extras(
-    truth: Truth,
-    paper: Paper,
-    bitmap: tuple[str, str] | None,
-    body_file: IO[str] | None,
-    *,
-    bibtex: bool,
-    scripts: tuple[bool, str | None] = (False, None),
-    compounds: bool = False,
-) -> None:
-    """``--bitmap``'s kinds on ``truth`` (``bitmap``: the paper's source and pdflatex
-    log, ``None`` without it); ``--body-text``'s row in ``body_file`` (no text where
-    BibTeX made the list: :func:`body_text` knows only ``thebibliography``'s); with
-    ``--scripts`` (``scripts``: the flag and the title :func:`scripted` gave) the added
-    sentence in the row and the title's end in ``truth``; with ``--compounds``
-    (``compounds``) the added paragraph in the row."""
-    if bitmap:
-        truth.kinds.extend(bitmap_kinds(*bitmap))
-    if scripts[1] is not None:  # --scripts' title end
-        truth.title = scripts[1]
-    if body_file:
-        text = [] if bibtex else body_text(paper)
-        if text and scripts[0]:  # the added sentence and its footnote (words: order is no matter)
-            text = [*text, *sentence(paper)[1]]
-        if text and compounds:
-            text = [*text, paragraph(paper)]
-        row = {"name": truth.name, "text": text}
-        body_file.write(json.dumps(row, ensure_ascii=False) + "\n")
-        body_file.flush()
-
-
-def paper_source(
-    paper: Paper,
-    template: Template,
-    style: Style | None,
-    rng: random.Random,
-    names: list[str],
-    *,
-    typed: bool = False,
-    held: bool = False,
-    held69: bool = False,
-    held71: bool = False,
-    held72: bool = False,
-    held73: bool = False,
-    held74: bool = False,
-    held75: bool = False,
-) -> tuple[str, list[BibEntry]]:
-    """The paper's LaTeX, and its ``.bib`` entries when ``style`` has BibTeX make the list
-    (with ``typed``, of :mod:`latex_corpus.bibtypes`' entry types; with ``held``, of
-    :mod:`latex_corpus.bibtypes68`' shapes; with ``held69``, of
-    :mod:`latex_corpus.bibtypes69`'; with ``held71``, of :mod:`latex_corpus.bibtypes71`';
-    with ``held72``, of :mod:`latex_corpus.bibtypes72`'; with ``held73``, of
-    :mod:`latex_corpus.bibtypes73`'; with ``held74``, of :mod:`latex_corpus.bibtypes74`';
-    with ``held75``, of :mod:`latex_corpus.bibtypes75`' held-out ones)."""
-    if not style:
-        return template.source(paper), []
-    make = (
-        entry75_of
-        if held75
-        else entry74_of
-        if held74
-        else entry73_of
-        if held73
-        else entry72_of
-        if held72
-        else entry71_of
-        if held71
-        else entry69_of
-        if held69
-        else held_entry_of
-        if held
-        else typed_entry_of
-        if typed
-        else entry_of
-    )
-    entries = bib_entries(paper, rng, names, make)
-    packages = preamble(style, template.documentclass)
-    if style.class_option:
-        options = ",".join(o for o in (template.options, style.class_option) if o)
-        template = replace(template, options=options)
-    return template.source(paper, back_matter(style), packages), entries
-
-
-def _source(
-    paper: Paper,
-    template: Template,
-    style: Style | None,
-    draw: tuple[random.Random, list[str]],
-    *,
-    args: argparse.Namespace,
-    number: int,
-) -> tuple[str, list[BibEntry], str | None]:
-    """:func:`paper_source`, in METAFONT bitmaps with ``--bitmap`` (T1 and OT1 by turns)
-    and with ``--scripts``' sentence and title end (the title a reader should give, or
-    ``None``: the record's) and ``--compounds``' paragraph; a title with a digit in a
-    class whose title face has no figures is set in its text face
-    (:mod:`latex_corpus.titlefaces`)."""
-    source, entries = paper_source(
-        paper, template, style, *draw, typed=args.entry_types, held=args.held_types,
-        held69=args.held_types69, held71=args.held_types71,
-        held72=args.held_types72, held73=args.held_types73, held74=args.held_types74,
-        held75=args.held_types75,
-    )  # fmt: skip
-    source = bitmap_source(source, t1=number % 2 == 0) if args.bitmap else source
-    source, title = scripted(source, paper) if args.scripts else (source, None)
-    source = compounded(source, paper) if args.compounds else source
-    source = with_title_figures(source, template.documentclass, title or paper.title)
-    return source, entries, title
-
-
-def _planned(
-    number: int, templates: list[Template], styles: list[Style], args: argparse.Namespace
-) -> tuple[Template, Style | None, str | None, list[str]]:
-    """Paper ``number``'s template (set in its drawn font with ``--fonts``, numbered with
-    ``--lineno``), style, font (``None`` without ``--fonts``; ``""`` for the class's own)
-    and the truth kinds of its line numbers (none without ``--lineno``)."""
-    template, style = plan(number, templates, styles)
-    font = None
-    if args.fonts is not None:
-        rng = random.Random(f"font:{args.split}:{args.seed}:{number}")
-        font = draw_font(template, rng, args.fonts)
-        template = with_font(template, font)
-    numbered: list[str] = []
-    if args.lineno:
-        draw = random.Random(f"lineno:{args.split}:{args.seed}:{number}")
-        template, numbered = with_lineno(template, draw, args.lineno_every)
-    return template, style, font, numbered
-
-
-def plan(
-    number: int, templates: list[Template], styles: list[Style]
-) -> tuple[Template, Style | None]:
-    """Paper ``number``'s template and BibTeX style: without styles the templates in turn;
-    with them, the styles in turn, each paper's template among the style's own in turn."""
-    if not styles:
-        return templates[number % len(templates)], None
-    style = styles[number % len(styles)]
-    fits = [t for t in templates if t.name in style.templates]
-    if not fits:
-        raise SystemExit(f"style {style.name} fits none of the chosen classes")
-    return fits[(number // len(styles)) % len(fits)], style
 
 
 if __name__ == "__main__":

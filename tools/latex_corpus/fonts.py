@@ -80,6 +80,7 @@ _CLASHES: dict[str, tuple[str, ...]] = {
     "findings-box-after": ("palatino", "kpfonts", "stix2"),  # latex63's (gammas)
     "edited-by-line": ("palatino", "fourier", "stix2", "helvetica"),  # latex63's (pocoec)
     "access-row": ("stix2",),  # latex63's (apecon)
+    "pullout-box": ("palatino", "fourier"),  # latex67's (fiche: \parallel defined twice)
 }
 REFUSED: frozenset[tuple[str, str]] = frozenset(
     (template, font) for template, fonts in _CLASHES.items() for font in fonts

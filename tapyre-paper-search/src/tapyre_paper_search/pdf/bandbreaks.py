@@ -45,6 +45,7 @@ from tapyre_paper_search.pdf.namewords import (
     is_place,
     particle,
 )
+from tapyre_paper_search.pdf.placelines import city_under_affiliation
 from tapyre_paper_search.pdf.spacedrows import body_spacing
 from tapyre_paper_search.pdf.words import known_word
 from tapyre_paper_search.pdf.wraptail import kin_tail, marked_tail, smaller_address, wrapped_tail
@@ -182,6 +183,8 @@ def reads_across_breaks(
             or smaller_address(first, second)
             or wraps_affiliation(lines, i)  # "… Institute for" / "Advanced Study, …"
             or wraps_affiliation(lines, j)
+            # a card's "Ann Arbor, UK" under its institution is no byline's row (latex67)
+            or any(city_under_affiliation(lines, zone, k) for k in (i, j))
             or not (
                 open_end(
                     first.names or first.text,

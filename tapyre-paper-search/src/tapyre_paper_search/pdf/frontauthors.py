@@ -47,6 +47,7 @@ from tapyre_paper_search.pdf.otherroles import carried_roles
 from tapyre_paper_search.pdf.panelbylinemarks import has_panel_label
 from tapyre_paper_search.pdf.placelines import brand_over_address, city_under_affiliation
 from tapyre_paper_search.pdf.references import HEADING as REFERENCES_HEADING
+from tapyre_paper_search.pdf.repeatedaddress import repeats_sure_address
 from tapyre_paper_search.pdf.runinnames import run_in_names
 from tapyre_paper_search.pdf.suffixwrap import suffix_wrap, wrapped_over
 from tapyre_paper_search.pdf.tableunder import table_under_byline
@@ -121,6 +122,7 @@ def front_authors(
             and not has_panel_label(text)  # "Author links open overlay panel A" (front61)
             and caseless_names(text) is None  # "김민준, 이서연": no capital to score (bylines57)
             and not titled_byline(text)  # "prof. dr hab. Anna Kowalska, dr …" (bylines65)
+            and not repeats_sure_address(lines, i, sure)  # a sure row's address (latex67)
         ):
             continue  # (a run-in lead vouches for its names: "Prepared for … by Ann Lee", tidy44)
         else:

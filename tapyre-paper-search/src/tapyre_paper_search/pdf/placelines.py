@@ -9,7 +9,13 @@ from a person (many cities are people's names too: "Thanh Xuan", "Morgan Hill");
 place does:
 
 - the line is one piece (no comma, no digit) that the gazetteer knows as a city of two
-  words or more (:func:`~tapyre_paper_search.pdf.placenames.is_city_name`);
+  words or more (:func:`~tapyre_paper_search.pdf.placenames.is_city_name`), or such a
+  piece of two to four capitalised words, the gazetteer's or not, closed after one
+  comma by a country, a US state or a code (no degree: "Ann Lee, MD"): "Ann Arbor, UK"
+  under "Ann Arbor Institute of Technology" in an author card (latex67).  A person's
+  line closed by a country alone is no byline's shape, and the tests below ask the
+  address's type of it; an e-mail address alone under it is no affiliation, and such a
+  line in another card above is no line of names;
 - the zone's line right above it reads as an affiliation
   (:func:`~tapyre_paper_search.pdf.cues.has_affiliation`) and is set in the line's type
   (size, weight, slant), the address's: a person's line under an affiliation is set in
@@ -35,12 +41,16 @@ stands under an address or an affiliation, not under names.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.degreetails import is_degree
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.placenames import is_city_name, is_region_or_code
+
+_MAIL_ALONE = re.compile(r"\S+@\S+\.\w+")
 
 
 def _one_place_piece(text: str) -> bool:
@@ -60,7 +70,8 @@ def city_under_affiliation(lines: Sequence[Line], zone: Sequence[int], i: int) -
     order) is a city alone on its line right under an affiliation line (see the
     module): the address's end, no author."""
     text = lines[i].text.strip()
-    if i not in zone or not _one_place_piece(text) or cues.has_affiliation(text):
+    city, closed = _city_and_region(text)
+    if i not in zone or not _one_place_piece(city) or cues.has_affiliation(text):
         return False
     at = zone.index(i)
     if at == 0:
@@ -68,9 +79,28 @@ def city_under_affiliation(lines: Sequence[Line], zone: Sequence[int], i: int) -
     above = lines[zone[at - 1]]
     if not above.same_type(lines[i]) or not cues.has_affiliation(above.text):
         return False  # a person's line under an affiliation is in the names' type
-    if at + 1 < len(zone) and cues.has_affiliation(lines[zone[at + 1]].text):
+    if at + 1 < len(zone) and _affiliation_below(lines[zone[at + 1]].text, closed):
         return False
-    return is_city_name(text) and not _in_names_type(lines, zone[: at - 1], lines[i])
+    known = closed or is_city_name(text)
+    return known and not _in_names_type(lines, zone[: at - 1], lines[i])
+
+
+def _affiliation_below(text: str, closed: bool) -> bool:
+    """Whether ``text``, the zone's line under a city line, is an affiliation; under a
+    city closed by its region an e-mail address alone is none, whatever its host's words
+    ("myurkin@technology.ac.jp" under "Ann Arbor, UK")."""
+    if closed and _MAIL_ALONE.fullmatch(text.strip()):
+        return False
+    return cues.has_affiliation(text)
+
+
+def _city_and_region(text: str) -> tuple[str, bool]:
+    """``text``'s city piece, and whether a country, a US state or a code closes it after
+    one comma ("Ann Arbor, UK" → "Ann Arbor", True; "Santa Barbara" → itself, False)."""
+    pieces = [p.strip() for p in text.split(",")]
+    if len(pieces) == 2 and pieces[0] and is_region_or_code(pieces[1]):
+        return pieces[0], not is_degree(pieces[1])  # "Ann Lee, MD": a degree, no state
+    return text, False
 
 
 def _in_names_type(lines: Sequence[Line], above: Sequence[int], line: Line) -> bool:
@@ -80,6 +110,7 @@ def _in_names_type(lines: Sequence[Line], above: Sequence[int], line: Line) -> b
     return any(
         lines[j].same_type(line)
         and not cues.has_affiliation(lines[j].text)
+        and not _city_and_region(lines[j].text.strip())[1]  # another card's "Ann Arbor, UK"
         and bool(names_in_line(lines[j].names or lines[j].text, lenient=True))
         for j in above
     )

@@ -1,5 +1,6 @@
-"""Classes added by ``latex66`` as held out: ``citation-sidebar``,
-``structured-runin``, ``discussion-banner`` and ``ams-inline-abstract``.
+"""Classes added by ``latex66`` as held out, train classes since ``latex67``:
+``citation-sidebar``, ``structured-runin``, ``discussion-banner`` and
+``ams-inline-abstract``.
 
 Same contract as :mod:`latex_corpus.classes`: each template writes the front
 matter, and the truth is what it prints.  These four set front matter in a layout
@@ -40,9 +41,10 @@ inside the title block with the places at the page's foot.
 Measured once on the base (fd145eb6, ``--split heldout --seed 66 --fonts``): see
 ``docs/pdf-log.md``, round 66.
 
-Held out: never built into a ``train`` corpus nor looked at while writing the
-extraction rules.  Each was compiled on seed 1 only to see it compiles, never read by
-the extractor before the measurement.
+Held out from ``latex66`` until ``latex67`` made them train classes (this module was
+``classes_heldout66.py``; latex66's held-out set, seed 66, is train material since
+latex67); while held out they were never built into a ``train`` corpus nor looked at
+while writing the extraction rules.
 """
 
 from __future__ import annotations
@@ -181,18 +183,18 @@ def _ams_inline(paper: Paper, rng: random.Random) -> str:
     )
 
 
-HELDOUT66_TEMPLATES: dict[str, Template] = {
+ROTATED66_TEMPLATES: dict[str, Template] = {
     t.name: t
     for t in (
         Template("citation-sidebar", "geradwp", "", _FONT, _citation_sidebar,
-                 heldout=True, before_document=True),
+                 before_document=True),
         Template("structured-runin", "ConcProg", "", _FONT, _structured_runin,
-                 heldout=True, before_document=True),
+                 before_document=True),
         Template("discussion-banner", "milog", "", _FONT + "\\usepackage{lineno}\n",
-                 _discussion_banner, heldout=True, before_document=True),
+                 _discussion_banner, before_document=True),
         Template("ams-inline-abstract", "cesenaexam", "", _FONT, _ams_inline,
-                 heldout=True, before_document=True),
+                 before_document=True),
     )
 }  # fmt: skip
 
-__all__ = ["HELDOUT66_TEMPLATES"]
+__all__ = ["ROTATED66_TEMPLATES"]
