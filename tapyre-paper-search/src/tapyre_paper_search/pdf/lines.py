@@ -21,6 +21,7 @@ from typing import Any
 
 from tapyre_paper_search.pdf import overfull
 from tapyre_paper_search.pdf.accentbelow import marks_below
+from tapyre_paper_search.pdf.blockrise import cut_columns, cut_rising
 from tapyre_paper_search.pdf.drawnrules import NO_RULES, DrawnRules
 from tapyre_paper_search.pdf.fontstyle import font_style, math_letters, span_lead, superscript
 from tapyre_paper_search.pdf.justified import joined_line, justified_rows
@@ -285,7 +286,7 @@ def in_reading_order(page: PageLines) -> PageLines:
     blocks: dict[int, list[Line]] = {}
     for line in page.lines:
         blocks.setdefault(line.block, []).append(line)
-    groups = stacked(list(blocks.values()))  # one-line blocks of a paragraph: one box
+    groups = stacked(cut_columns(cut_rising(list(blocks.values()))))  # blockrise; paragraphs
     boxes = [overfull.box(g) for g in groups]  # an overfull line left out (names46)
     ordered = tuple(line for i in reading_order(boxes) for line in groups[i])
     return PageLines(ordered, page.width, page.height, page.number)
