@@ -1,12 +1,11 @@
 """An elided particle in faked small capitals, kept in the name (pure; producer64).
 
-"Per d'Ambrumenil" set in small
-capitals a font fakes is drawn "P" + "ER" + " " + "D" + "'A" + "MBRUMENIL": the
-particle's lower-case letters ("d", "dell") as smaller capitals, the apostrophe and the
-surname's capital in the full size, glued to them.  Read span by span the lone smaller
-"D" looks like an affiliation mark; :func:`elided_particle` tells it, and
-:func:`~tapyre_paper_search.pdf.linenames.names_text` keeps it as a word of the faked
-run before it.
+"Per d'Ambrumenil" set in small capitals a font fakes is drawn "P" + "ER" + " " + "D" +
+"'A" + "MBRUMENIL": the particle's lower-case letters ("d", "dell") as smaller capitals,
+the apostrophe and the surname's capital in the full size, glued to them.  Read span by
+span the lone smaller "D" looks like an affiliation mark; :func:`elided_particle` tells
+it, and :func:`~tapyre_paper_search.pdf.linenames.names_text` keeps it as a word of the
+faked run before it.
 """
 
 from __future__ import annotations
