@@ -29,8 +29,13 @@ def test_a_block_going_down_or_beside_stays_whole() -> None:
     assert cut_rising([down]) == [down]
     beside = [_line("left", 100.0, 56, 200), _line("right", 80.0, 250, 400)]
     assert cut_rising([beside]) == [beside]  # above, but not over it: another column
-    touching = [_line("base", 100.0), _line("raised", 92.0)]  # overlaps it upright
-    assert cut_rising([touching]) == [touching]
+    raised = Line("2", 7.0, False, False, False, 70, 96.0, 75, 103.0, 0)  # a raised mark
+    assert cut_rising([[_line("base", 100.0), raised]]) == [[_line("base", 100.0), raised]]
+
+
+def test_lines_drawn_upwards_with_taller_boxes_are_cut() -> None:
+    lines = [_line("second", 112.0), _line("first", 101.0)]  # boxes overlap by 1 pt
+    assert cut_rising([lines]) == [[lines[0]], [lines[1]]]
 
 
 def _spans(*runs: tuple[str, float]) -> list[dict[str, Any]]:

@@ -5,9 +5,11 @@ A tool that draws a page's frames out of reading order (the byline's frame befor
 the title's, directly under it) leaves a block whose first line is the name and
 whose next lines are the title's, above it: read in block order the name came before
 its title and was no author's.  :func:`cut_rising` cuts a block before each line that
-stands wholly above the line before it, overlapping it across the page (one column),
-so reading order (:mod:`~tapyre_paper_search.pdf.order`) places the pieces by where
-they print; a block that only goes down the page is left whole (producer64).
+stands wholly above the line before it (their boxes overlapping by a quarter of a line
+at most: an invisible text layer's boxes are taller than its leading), overlapping it
+across the page (one column), so reading order (:mod:`~tapyre_paper_search.pdf.order`)
+places the pieces by where they print; a block that only goes down the page is left
+whole (producer64).
 
 A page drawn row by row across its columns (every line of the page top to bottom, left
 to right) gives blocks whose lines alternate between two columns side by side: an
@@ -26,8 +28,10 @@ from tapyre_paper_search.pdf.overfull import Boxed
 
 L = TypeVar("L", bound=Boxed)
 
-# "Wholly above": the line's bottom this many points or more over the other's top.
-_CLEAR = 0.5
+# "Wholly above": the line's bottom over the other's top, or under it by no more than
+# this share of the shorter line's height (an invisible text layer's line boxes are
+# taller than its leading: lines drawn upwards overlap by a point or two).
+_OVERLAP = 0.25
 # Two interleaved columns: this many lines a side, and this many changes of side.
 _SIDE_LINES = 3
 _CHANGES = 4
@@ -80,5 +84,6 @@ def _gutter(group: Sequence[Boxed]) -> float | None:
 
 def _rises(before: Boxed, line: Boxed) -> bool:
     """Whether ``line`` stands wholly above ``before`` and overlaps it across."""
-    above = line.y1 <= before.y0 - _CLEAR
+    height = min(line.y1 - line.y0, before.y1 - before.y0)
+    above = line.y1 <= before.y0 + _OVERLAP * height
     return above and min(line.x1, before.x1) > max(line.x0, before.x0)
