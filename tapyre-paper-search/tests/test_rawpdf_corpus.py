@@ -25,13 +25,16 @@ from latex_corpus.paper import Author, Paper
 from pdfgen.people import Affiliation
 from pdfgen.sources import Record, Section
 from rawpdf_corpus import document
+from rawpdf_corpus.apart import name_units, names_apart
 from rawpdf_corpus.compose import byline
 from rawpdf_corpus.fontkinds import KINDS, font_kinds
 from rawpdf_corpus.fonts import Fonts
+from rawpdf_corpus.initials import with_initial
 from rawpdf_corpus.orders import HELDOUT, TRAIN, Block, drawing_order
 from rawpdf_corpus.rows import joined_rows
 from rawpdf_corpus.runs import SCHEMES, Line, Piece, draw
 from rawpdf_corpus.styles import ALL, allowed
+from rawpdf_corpus.whiteout import hidden_title
 
 TITLE = "Efficient filtering of fluffy signals: a first field study"
 ABSTRACT = "We find that efficient filters affect the office's flow of fine signals."
@@ -178,7 +181,7 @@ def test_held_out_styles_stay_out_of_train() -> None:
     assert all(not s.heldout for s in allowed("train"))
     assert all(s.heldout for s in allowed("heldout"))
     with pytest.raises(ValueError):
-        allowed("train", ["raw-held-outline-table"])
+        allowed("train", ["raw-held-whiteout"])
 
 
 def test_font_kinds_split() -> None:
@@ -277,3 +280,42 @@ def test_readable_kinds_print_the_names(kind: str, kind_pdfs: dict) -> None:
         assert "Kowalczyk" in text and "Pieter de Vries" in text
     if KINDS[kind].names != "uni":  # MuPDF reads no uni name of two letters
         assert "Efficient office flow" in text
+
+
+def test_round64_held_out_orders_draw_bottom_up_and_names_apart() -> None:
+    def block(name: str, *ys: float) -> Block:
+        return Block(name, tuple(Line(50, y, (Piece(f"{name}{y:.0f}", "serif", 9),)) for y in ys))
+
+    blocks = [block("title", 700, 680), block("body-0", 600, 590)]
+    lines = drawing_order(blocks, "bottom-up", random.Random(1))
+    assert [line.pieces[0].text for line in lines] == [
+        "body-0590",
+        "body-0600",
+        "title680",
+        "title700",
+    ]
+    fonts = Fonts("names", False, random.Random(1))
+    row, _ = byline(
+        fonts, [("Ann Lee", "1"), ("Bo Chen", ""), ("Cy Ma", "2")], Piece("", "serif", 11),
+        72, 700, wide=400, align="left",
+    )  # fmt: skip
+    units = name_units(row[0], fonts)
+    assert ["".join(p.text for p in u.pieces) for u in units] == [
+        "Ann Lee1, ",
+        "Bo Chen and ",
+        "Cy Ma2",
+    ]
+    assert units[0].x == 72 and units[0].x < units[1].x < units[2].x
+    cut = names_apart([Block("names", tuple(row))], fonts, random.Random(4))
+    assert sorted(line.x for line in cut[0].lines) == [u.x for u in units]
+
+
+def test_round64_initial_and_whiteout() -> None:
+    fonts = Fonts("names", False, random.Random(1))
+    title = Block("title", (Line(72, 700, (Piece("Deep fields", "serif-bold", 18),)),))
+    first = with_initial([title])[0].lines[0]
+    assert [(p.text, p.size) for p in first.pieces] == [("D", 18 * 1.7), ("eep fields", 18)]
+    hidden, box = hidden_title([title], "Title of the Paper", fonts)
+    assert hidden[0].y == 700 and hidden[0].pieces[0].size == 18
+    x, low, wide, high = (float(v) for v in box.split()[5:9])
+    assert box.startswith("q 1 1 1 rg") and x <= 72 and low < 700 < low + high and wide > 60

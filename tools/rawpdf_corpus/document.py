@@ -20,15 +20,19 @@ from latex_corpus.paper import Paper
 from office_corpus.batch import paper_truth
 from pdfgen.corpus import Truth
 
+from rawpdf_corpus.apart import names_apart
 from rawpdf_corpus.fontkinds import font_kinds
 from rawpdf_corpus.fonts import Fonts
+from rawpdf_corpus.initials import with_initial
 from rawpdf_corpus.orders import drawing_order
 from rawpdf_corpus.pages import Geometry, Page, first_page, second_page
 from rawpdf_corpus.rows import joined_rows
 from rawpdf_corpus.runs import SCHEMES, Line, draw, width
 from rawpdf_corpus.styles import Style, orders
+from rawpdf_corpus.whiteout import hidden_title
 
 INVISIBLE_SHARE = 0.15
+_EARLIER = "Title of the Paper in Title Case Here"
 
 
 @dataclass(frozen=True)
@@ -44,22 +48,30 @@ class Drawn:
 
 
 def _stream(
-    page: Page, fonts: Fonts, drawn: Drawn, rng: random.Random, outlined: bool = False
+    page: Page, fonts: Fonts, drawn: Drawn, rng: random.Random, style: Style | None = None
 ) -> bytes:
     """The content stream of ``page``: its graphics, then its lines in ``drawn``'s
-    order (the ``rows-joined`` order: :func:`~rawpdf_corpus.rows.joined_rows`); an
-    ``outlined`` title is drawn as filled boxes with its text invisible over them."""
-    schemes = {block.name: rng.choice(SCHEMES) for block in page.blocks}
-    owner = {id(line): block.name for block in page.blocks for line in block.lines}
+    order (the ``rows-joined`` order: :func:`~rawpdf_corpus.rows.joined_rows`); a
+    ``style`` is given for page one only: an ``outlined`` title is drawn as filled boxes
+    with its text invisible over them, an ``initial`` opens it on a large letter
+    (:mod:`~rawpdf_corpus.initials`), a ``whiteout`` draws an earlier title under a
+    white box first (:mod:`~rawpdf_corpus.whiteout`)."""
+    blocks = with_initial(page.blocks) if style and style.initial else page.blocks
+    if drawn.order == "names-apart":
+        blocks = names_apart(blocks, fonts, rng)
+    schemes = {block.name: rng.choice(SCHEMES) for block in blocks}
+    owner = {id(line): block.name for block in blocks for line in block.lines}
+    outlined = style is not None and style.outlined
     graphics = list(page.graphics)
     if outlined:
-        graphics += [
-            _outline(line, fonts) for b in page.blocks if b.name == "title" for line in b.lines
-        ]
+        graphics += [_outline(line, fonts) for b in blocks if b.name == "title" for line in b.lines]
     ops = ["q", *graphics, "Q"] if graphics else []
     if drawn.invisible:
         ops.append("3 Tr")
-    lines = drawing_order(page.blocks, drawn.order, rng)
+    if style and style.whiteout:
+        hidden, box = hidden_title(blocks, _EARLIER, fonts)
+        ops += [op for line in hidden for op in draw(line, fonts, "tj", rng)] + [box]
+    lines = drawing_order(blocks, drawn.order, rng)
     if drawn.order == "rows-joined":
         ops += joined_rows(lines, fonts, rng)
         lines = []
@@ -98,7 +110,7 @@ def write_pdf(paper: Paper, style: Style, path: Path, split: str) -> Drawn:
     fonts = Fonts(drawn.mapping, drawn.ligatures, rng)
     one, rest = first_page(paper, style, fonts, geo, rng)
     two = second_page(paper, style, fonts, geo, rest)
-    streams = [_stream(p, fonts, drawn, rng, style.outlined and p is one) for p in (one, two)]
+    streams = [_stream(p, fonts, drawn, rng, style if p is one else None) for p in (one, two)]
     doc = pymupdf.open()
     for _ in streams:
         doc.new_page(width=width, height=height)

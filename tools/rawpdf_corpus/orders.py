@@ -30,7 +30,12 @@ in its own way.  A train corpus draws with :data:`TRAIN`, a held-out one with
                        across its columns;
 ``cells-down``         in reading order but the names' and places' lines together,
                        column by column (by the line's centre), each column top down:
-                       a byline table's cells in column-major order.
+                       a byline table's cells in column-major order;
+``bottom-up``          every line of the page bottom to top, each left to right, as
+                       a tool that writes a page from its foot writes it;
+``names-apart``        in reading order but each name of the byline its own text
+                       object (:mod:`rawpdf_corpus.apart`), the names in a random
+                       order.
 """
 
 from __future__ import annotations
@@ -54,8 +59,10 @@ TRAIN = (
     "stories",
     "lines-reversed",
     "columns-rtl",
+    "rows-joined",
+    "cells-down",
 )
-HELDOUT = ("rows-joined", "cells-down")
+HELDOUT = ("bottom-up", "names-apart")
 _STORIES = (
     "footer", "header", "footnotes", "places", "sidebar", "names", "keywords", "abstract",
     "label", "body-1", "body-0", "quote", "caption", "title",
@@ -107,6 +114,11 @@ def drawing_order(blocks: list[Block], scheme: str, rng: random.Random) -> list[
         return _interleaved(blocks, "body-0", ("body-1",))
     elif scheme == "cells-down":
         return _cells_down(blocks)
+    elif scheme == "names-apart":  # the names are cut and shuffled by apart.names_apart
+        ordered = blocks
+    elif scheme == "bottom-up":
+        lines = [line for block in blocks for line in block.lines]
+        return sorted(lines, key=lambda line: (round(line.y), line.x))
     elif scheme == "raster":
         lines = [line for block in blocks for line in block.lines]
         return sorted(lines, key=lambda line: (-round(line.y), line.x))

@@ -26,7 +26,10 @@ class Style:
     ruled off over the title; ``inset``: "quote" (a pull quote) or "caption" (a figure
     and its caption) set inside the abstract's column, "" for none; ``outlined``: the
     title drawn as outlines (filled paths, one a word) with its text invisible over
-    them (render mode 3), as a title exported "as outlines" keeps a text layer."""
+    them (render mode 3), as a title exported "as outlines" keeps a text layer;
+    ``initial``: the title opening on a large initial (:mod:`rawpdf_corpus.initials`);
+    ``whiteout``: an earlier title drawn under a white box before the page's text
+    (:mod:`rawpdf_corpus.whiteout`)."""
 
     name: str
     face: str
@@ -42,6 +45,8 @@ class Style:
     heldout: bool = False
     inset: str = ""
     outlined: bool = False
+    initial: bool = False
+    whiteout: bool = False
 
 
 _TRAIN = (
@@ -63,12 +68,16 @@ _TRAIN = (
           "Keywords:", 2, True),
     Style("raw-quote", "serif", "left", "plain", "letters", "under", "spaced", "ABSTRACT",
           "Key words", 2, False, inset="quote"),
+    Style("raw-outline-table", "serif", "centre", "plain", "digits", "table", "spaced",
+          "ABSTRACT", "Keywords:", 2, False, outlined=True),
+    Style("raw-outline-notes", "sans", "left", "bold", "letters", "footnote", "heading",
+          "Summary", "Key words:", 1, True, outlined=True),
 )  # fmt: skip
 _HELD = (
-    Style("raw-held-outline-table", "serif", "centre", "plain", "digits", "table", "spaced",
-          "ABSTRACT", "Keywords:", 2, False, heldout=True, outlined=True),
-    Style("raw-held-outline-notes", "sans", "left", "bold", "letters", "footnote", "heading",
-          "Summary", "Key words:", 1, True, heldout=True, outlined=True),
+    Style("raw-held-initial", "serif", "left", "plain", "letters", "footnote", "runin",
+          "Abstract.", "Keywords:", 1, False, heldout=True, initial=True),
+    Style("raw-held-whiteout", "sans", "centre", "bold", "digits", "under", "heading",
+          "Abstract", "Index Terms:", 2, True, heldout=True, whiteout=True),
 )  # fmt: skip
 
 ALL: dict[str, Style] = {style.name: style for style in _TRAIN + _HELD}

@@ -15,6 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from tapyre_paper_search.pdf.elidedcaps import elided_particle
 from tapyre_paper_search.pdf.fontstyle import superscript
 from tapyre_paper_search.pdf.namewords import looks_like_name
 from tapyre_paper_search.pdf.subscripts import is_subscript
@@ -197,14 +198,15 @@ def _faked_word(
 ) -> bool:
     """Whether ``spans[k]`` goes on a word in faked small capitals (``faked``, the run
     of its other letters): a whole word of them, a name's lower-case particle or
-    "and" ("F" + "LORIS" + " " + "VAN" + " " + "DER" + " C" + "UTKOSKY"), in the
+    "and" ("F" + "LORIS" + " " + "VAN" + " " + "DER" + " C" + "UTKOSKY"), an elided
+    particle glued to its apostrophe (:mod:`.elidedcaps`: "D" + "'A"), in the
     run's size on its baseline, or the space between the two.  A mark after a name
     is raised, or follows a comma or a full-size letter."""
     span = spans[k]
     text = str(span.get("text", ""))
     if not text.strip():  # the space: goes with the word after it
         return k + 1 < len(spans) and _faked_word(faked, spans, k + 1, largest) and text == " "
-    if superscript(span) or not _FAKED_WORD.match(text):
+    if superscript(span) or not (_FAKED_WORD.match(text) or elided_particle(spans, k, largest)):
         return False
     size = float(span.get("size", 0.0))
     if abs(size - float(faked.get("size", 0.0))) > 0.1 or size < largest * _FAKED_CAPS_RATIO:

@@ -21,6 +21,7 @@ from typing import Any
 
 from tapyre_paper_search.pdf import overfull
 from tapyre_paper_search.pdf.accentbelow import marks_below
+from tapyre_paper_search.pdf.blockrise import cut_columns, cut_rising
 from tapyre_paper_search.pdf.drawnrules import NO_RULES, DrawnRules
 from tapyre_paper_search.pdf.fontstyle import font_style, math_letters, span_lead, superscript
 from tapyre_paper_search.pdf.justified import joined_line, justified_rows
@@ -282,12 +283,14 @@ def side_by_side(left: Sequence[Line], right: Sequence[Line]) -> bool:
 def in_reading_order(page: PageLines) -> PageLines:
     """``page`` with its blocks in reading order (columns left to right), the lines
     of each block kept in their order (top down where drawn upwards:
-    :mod:`~tapyre_paper_search.pdf.upwardlines`); one-line blocks of one paragraph are ordered
-    as one (:mod:`~tapyre_paper_search.pdf.linestacks`)."""
+    :mod:`~tapyre_paper_search.pdf.upwardlines`), a block cut where its lines go back up or
+    alternate between two columns (:mod:`~tapyre_paper_search.pdf.blockrise`); one-line blocks
+    of one paragraph are ordered as one (:mod:`~tapyre_paper_search.pdf.linestacks`)."""
     blocks: dict[int, list[Line]] = {}
     for line in page.lines:
         blocks.setdefault(line.block, []).append(line)
-    groups = stacked([top_down(b) for b in blocks.values()])  # a paragraph's blocks: one box
+    upright = [top_down(b) for b in blocks.values()]  # a block drawn upwards (abs65)
+    groups = stacked(cut_columns(cut_rising(upright)))  # blockrise; a paragraph's blocks: one box
     boxes = [overfull.box(g) for g in groups]  # an overfull line left out (names46)
     ordered = tuple(line for i in reading_order(boxes) for line in groups[i])
     return PageLines(ordered, page.width, page.height, page.number)
