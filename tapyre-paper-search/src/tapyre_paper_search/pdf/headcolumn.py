@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line, names_others
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.months import alternation, stems
 from tapyre_paper_search.pdf.refcreators import is_organisation
 
 _LOOK = 24
@@ -43,7 +44,7 @@ _FLUSH = 2.0
 _STEP = 1.8
 """A line of the column starts at most this many of its sizes under the one above."""
 _DATE = re.compile(
-    r"^\s*(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+    rf"^\s*(?:\d{{1,2}}\s+)?(?:{alternation(stems('en'), lower=True)})[a-z]*\.?"
     r"\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d\s*$|^\s*(?:19|20)\d\d-\d\d(?:-\d\d)?\s*$",
     re.IGNORECASE,
 )

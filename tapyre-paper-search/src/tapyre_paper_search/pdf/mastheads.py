@@ -28,15 +28,13 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.banners import is_banner
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.months import alternation, names
 
 SEASONS = (
     r"spring|summer|autumn|fall|winter|frühling|frühjahr|sommer|herbst|printemps|été|automne|hiver"
 )
-MONTHS = (
-    r"january|february|march|april|may|june|july|august|september|october|november|december|"
-    r"januar|februar|märz|juni|juli|oktober|dezember|"
-    r"janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre"
-)
+MONTHS = alternation(names("en", "de", "fr"), lower=True)
+"""The months' names in English, German and French, lower-cased, as an alternation."""
 # "Home › Publications › 2021", "Start » Projekte » Berichte": three short steps or more
 _CRUMBS = re.compile(r"^\s*[^\s›»>][^›»>]{0,30}(?:\s[›»>]\s[^›»>]{1,40}){2,}\s*$")
 _NUMBERED = r"\b(?:issue|vol(?:ume)?\.?|no\.|nr\.|heft|ausgabe|num[ée]ro|n[°º])\s*\d"

@@ -17,21 +17,15 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.months import alternation, forms
+
 # A month's name or its abbreviation, in English, German and French ("May", "Dec.",
 # "Mai", "März", "Oktober", "juillet", "févr.", "août"), Spanish, Portuguese and Italian
 # ("enero", "abril", "agosto", "dic.", "set.", "outubro", "maggio", "giugno", "luglio"):
 # whole words only, so "Energy", "Magazine", "General", "Outlook", "Settings" and "Marine"
 # are no months ("ene", "mag", "gen", "out", "set", "mar" end where the word ends).
-_MONTH = (
-    r"(?:jan(?:uary|uar|vier|eiro)?|janv|jänner|feb(?:ruary|ruar|rero|r|b|br)?|févr(?:ier)?|fevr(?:ier)?"
-    r"|fév|fev(?:ereiro)?|febbraio|mar(?:ch|s|zo|ço|co)?|märz|mär|mrz|apr(?:il|ile)?|avr(?:il)?"
-    r"|abr(?:il)?|may(?:o)?|mai(?:o)?|mag(?:g|gio)?|jun(?:e|i|io|ho)?|juin|juil(?:let)?"
-    r"|jul(?:y|i|io|ho)?|giu(?:gno)?|lug(?:lio)?|aug(?:ust)?|août|aout|ago(?:sto)?"
-    r"|sep(?:t|tember|tembre|tiembre)?|set(?:t|iembre|embro|tembre)?|oct(?:ober|obre|ubre)?"
-    r"|okt(?:ober)?|out(?:ubro)?|ott(?:obre)?|nov(?:ember|embre|iembre|embro)?"
-    r"|dec(?:ember)?|déc(?:embre)?|decembre|dez(?:ember|embro)?|dic(?:iembre|embre)?"
-    r"|ene(?:ro)?|gen(?:n|naio)?)(?![a-zà-ÿ])\.?"
-)  # fmt: skip
+_LANGUAGES = ("en", "de", "fr", "es", "pt", "it")
+_MONTH = rf"(?:{alternation(forms(*_LANGUAGES), lower=True)})(?![a-zà-ÿ])\.?"
 # A date: "3 May 2020", "3. Mai 2020", "May 3, 2020", "2020 May 3" (NLM's "cited"),
 # "2020-05-03", "03/05/2020", "3.5.2020", a year; or a day and month whose year a comma
 # or a stop cut off ("Accessed May 3" before ", 2020.", "Accessed 3 Dec" before ". 2020");

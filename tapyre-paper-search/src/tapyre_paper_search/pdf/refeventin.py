@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.months import alternation, short_forms
 from tapyre_paper_search.pdf.refeditors import UP
 from tapyre_paper_search.pdf.refthesis import title_before
 
@@ -38,7 +39,7 @@ _POSTER = re.compile(r"\s+Poster$")  # (Nature's "in Book of Abstracts of X Post
 # Sept" before "2012, p. 29" (refs73).
 _PAPER_IN = re.compile(
     rf",\s+in:?\s+(?P<name>[{UP}][\w'’-]+(?:\s+(?:[{UP}][\w'’-]+|of|the|de|du|des|la|le|der))*)"
-    r",\s+(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)\.?$"
+    rf",\s+(?:{alternation(short_forms('en'))})\.?$"
 )
 _YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 

@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.months import alternation, short_forms
+
 _SEASON = r"\((?:Spring|Summer|Autumn|Fall|Winter)(?:\s+(?:19|20)\d\d)?\)"
-_MONTH = (
-    r"\((?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?(?:\s+(?:19|20)\d\d)?\)"
-)
+_MONTH = rf"\((?:{alternation(short_forms('en'))})[a-z]*\.?(?:\s+(?:19|20)\d\d)?\)"
 # (a language's name after "In", by the endings languages' names take in English:
 # "Russian", "Chinese", "Polish", "German", "French", "Greek", "Arabic"; an abstract's
 # language perhaps after it; "In Memoriam" is none)

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.months import alternation, stems
 from tapyre_paper_search.pdf.refsentences import abbreviation
 
 _PAGE = r"(?:,\s+pp?\.\s*\d+(?:[-–]\d+)?)?"
@@ -35,7 +36,7 @@ _CLOSING = re.compile(rf"(?P<mark>[.,])\s+Section\s+[A-Z\d]{{1,2}}(?P<page>{_PAG
 # A newspaper's page after the venue in the entry, "The Morning Post, Section A, p. 9"
 _PAGE_AFTER = re.compile(r",\s+pp?\.\s*\d")
 _OPENING = re.compile(rf"Section\s+[A-Z\d]{{1,2}}{_PAGE},\s+")
-_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+_MONTH = rf"(?:{alternation(stems('en'))})[a-z]*\.?"
 _YEAR = r"(?:19|20)\d{2}"
 _DATE = re.compile(
     rf"(?:,?\s+\((?:{_MONTH}\s+)?{_YEAR}\)|,?\s+(?:{_MONTH}\s+)?{_YEAR}(?:\s+{_MONTH})?"

@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.mastheads import MONTHS, SEASONS
+from tapyre_paper_search.pdf.months import alternation, names
 from tapyre_paper_search.pdf.refcreators import is_organisation
 from tapyre_paper_search.pdf.refmarks import publisher_alone
 from tapyre_paper_search.pdf.refthesis import title_before
@@ -60,8 +61,7 @@ _QUESTION_YEAR = re.compile(r"(?<=[?!])\s+(?:1[5-9]|20)\d\d[a-z]?$")
 # broken off it ("notes/title-words").
 _AFTER_ISSUER = re.compile(
     r"\s*[.,]?\s*(?:https?:|www\.|url:|URL:|[\w.-]+/|\(?(?:1[5-9]|20)\d\d\b"
-    r"|\((?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September"
-    r"|October|November|December)\b)"
+    rf"|\((?:\d{{1,2}}\s+)?(?:{alternation(names('en'))})\b)"
 )
 
 

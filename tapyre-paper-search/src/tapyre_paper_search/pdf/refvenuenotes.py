@@ -43,9 +43,10 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.months import alternation, short_forms
 from tapyre_paper_search.pdf.refeditors import UP
 
-_MONTH = r"(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)"
+_MONTH = rf"(?:{alternation(short_forms('en'))})"
 _NOTE = r"(?:Retracted|Retraction|Erratum|Corrected)"
 _PAGE = r"(?:pp?\.|pages?)"
 _CLOSING = re.compile(

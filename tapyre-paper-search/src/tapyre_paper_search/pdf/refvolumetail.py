@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.mastheads import MONTHS
+from tapyre_paper_search.pdf.months import abbreviations, alternation
 
 _YEAR = r"(?:1[5-9]|20)\d\d"
 # Words for a volume (and a year's count) and for an issue, several languages; a stop
@@ -96,7 +97,7 @@ _AFTER_BARE = re.compile(
 )
 # A month's name before the number: a date's day ("Cologne, Germany, April 14, 2019").
 # (the mastheads' month names, or a month's abbreviation with its stop: "Apr.")
-_MONTH = re.compile(rf"(?:{MONTHS}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.)$", re.I)
+_MONTH = re.compile(rf"(?:{MONTHS}|(?:{alternation(abbreviations('en'))})\.)$", re.I)
 # What must follow such a tail in the entry: a year in brackets, pages after a comma, an
 # issue's stop and number; after a bare year, a semicolon and a volume.
 _AFTER_TAIL = re.compile(r"\s*\(\s*(?:1[5-9]|20)\d\d\)|,\s*(?:pp?\.\s*)?\d|\.\s*\d|;\s*\d")
