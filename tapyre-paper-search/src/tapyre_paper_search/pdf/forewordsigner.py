@@ -18,7 +18,9 @@ ends at a line naming writers behind a lead ("Prepared by", "Authors:") or at a 
 set larger or bolder than the foreword's text (the next heading), at most
 :data:`_SPAN` lines on.  :func:`without_foreword_signers` drops those names from the
 authors read, where other names remain: a foreword signed by the only name the page
-gives keeps it.
+gives keeps it.  A signer whose name a line between the title and the heading already
+gives (the byline: "Ann Lee, Bo Chen" / "Foreword" / … / "Ann Lee") signs as one of the
+work's own authors and is no such signer (fix60a).
 """
 
 from __future__ import annotations
@@ -40,11 +42,14 @@ _SPAN = 15
 
 
 def foreword_signers(lines: Sequence[Line], after: int) -> tuple[str, ...]:
-    """The names signing a foreword opened at or after line ``after`` (see the module)."""
+    """The names signing a foreword opened at or after line ``after`` (see the module),
+    less those a line from ``after`` to the heading names (the work's own authors)."""
     for at in range(after, min(len(lines), after + _SPAN)):
         text = lines[at].text.strip().rstrip(":")
         if _HEADING.fullmatch(text):
-            return _signers(lines, at)
+            above = [line.text for line in lines[after:at]]
+            signers = _signers(lines, at)
+            return tuple(name for name in signers if not any(name in t for t in above))
     return ()
 
 

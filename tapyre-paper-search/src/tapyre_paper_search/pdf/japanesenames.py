@@ -9,8 +9,11 @@ name where it opens on a family name of two or three characters of a closed set
 one-kanji ones, "林", "森", "原", open words too and are left out) with one to three
 kanji or kana after it.  It is asked only of a list's pieces, where every piece must be
 a name: a lone run ("山田太郎") or a word opening like a family name ("中村屋") stays as
-read.  :func:`cut_at_to` cuts a piece at the particle "と" ("and") where both sides are
-such names.
+read.  Many family names are places too, and a prefecture, a ward, a station, a
+university or a laboratory is named by the same run ("千葉大学", "福島県", "上野駅",
+"山田研究室"): a run whose rest closes with such a word (:data:`PLACE_ENDS`) or is the
+one kanji of a city, town or village ("川口市") is no name (fix60a).  :func:`cut_at_to`
+cuts a piece at the particle "と" ("and") where both sides are such names.
 """
 
 from __future__ import annotations
@@ -35,12 +38,27 @@ FAMILY = frozenset(
 _LETTER = r"[\u4e00-\u9fff\u3005\u3041-\u3096\u30a1-\u30fa\u30fc]"
 _GIVEN = re.compile(rf"{_LETTER}{{1,3}}")
 _TO = "と"
+PLACE_ENDS = (
+    "県", "区", "郡", "駅", "大学", "大学院", "研究室", "研究所", "研究科", "学部", "学科",
+    "病院", "学会", "地域",
+)  # fmt: skip
+"""What closes a place's or an institution's name and no given name (fix60a)."""
+_PLACE_ONLY = frozenset("市町村")
+"""A city's, a town's, a village's kanji: a place's whole rest, a given name's part too
+("健市")."""
 
 
 def japanese_run_name(piece: str) -> bool:
     """Whether ``piece`` is a Japanese name run together: a family name of :data:`FAMILY`
-    and one to three kanji or kana after it, nothing else."""
-    return any(piece[:k] in FAMILY and _GIVEN.fullmatch(piece[k:]) is not None for k in (2, 3))
+    and one to three kanji or kana after it, nothing else, that rest no place's
+    (:data:`PLACE_ENDS`, :data:`_PLACE_ONLY`: "千葉大学", "川口市"; fix60a)."""
+    return any(
+        piece[:k] in FAMILY
+        and _GIVEN.fullmatch(piece[k:]) is not None
+        and not piece.endswith(PLACE_ENDS)
+        and piece[k:] not in _PLACE_ONLY
+        for k in (2, 3)
+    )
 
 
 def cut_at_to(piece: str) -> list[str]:
@@ -54,4 +72,4 @@ def cut_at_to(piece: str) -> list[str]:
     return [piece]
 
 
-__all__ = ["FAMILY", "cut_at_to", "japanese_run_name"]
+__all__ = ["FAMILY", "PLACE_ENDS", "cut_at_to", "japanese_run_name"]

@@ -12,13 +12,15 @@ lower case only too: "Ir." is an engineer's title, "Un" a Korean name's syllable
 bylines64: the Welsh "ac" ("Megan Llywelyn ac Owain Pritchard"), lower case only ("AC").
 bylines65: the Kazakh "және" and the Albanian "dhe"; the Slovene "in" and the Filipino
 "at" are English words too ("Ann Lee at Stanford University"), so they join names only
-between two known given names' names (:func:`word_joins`).
+between two known given names' names (:func:`word_joins`), and never before an
+institution's name ("Maria Kos at Charles University"; fix60a).
 """
 
 from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.cues import has_affiliation
 from tapyre_paper_search.pdf.givennames import is_given_name
 
 LOWER_ANDS = frozenset({"dan", "ir", "un", "ac", "және", "dhe", "in", "at"})
@@ -41,10 +43,17 @@ def word_joins(words: list[str], k: int) -> bool:
     """Whether ``words[k]``, one of :data:`LOWER_ANDS`, may join two names: any but
     :data:`ENGLISH_WORDS`; those only with a known given name right after them and
     opening the two words before the name before them ("Maja Horvat in Luka Kovačič";
-    "Jane Doe at Stanford University", "Climate Change in South Africa" are no names)."""
+    "Jane Doe at Stanford University", "Climate Change in South Africa" are no names),
+    and no institution's word after them (:func:`~.cues.has_affiliation`: "Maria Kos at
+    Charles University"; fix60a)."""
     if words[k] not in ENGLISH_WORDS:
         return True
-    return k >= 2 and is_given_name(words[k - 2]) and is_given_name(words[k + 1])
+    return (
+        k >= 2
+        and is_given_name(words[k - 2])
+        and is_given_name(words[k + 1])
+        and not has_affiliation(" ".join(words[k + 1 :]))
+    )
 
 
 __all__ = ["ENGLISH_WORDS", "LOWER_ANDS", "joins_in_lower", "word_joins"]

@@ -23,7 +23,7 @@ from tapyre_paper_search.pdf.academictitles import ACADEMIC as _ACADEMIC
 from tapyre_paper_search.pdf.academictitles import STOPPED as _STOPPED
 from tapyre_paper_search.pdf.academictitles import ranks_only, titles
 from tapyre_paper_search.pdf.conjunctioncuts import at_conjunctions
-from tapyre_paper_search.pdf.dontitles import don_title
+from tapyre_paper_search.pdf.dontitles import among_initials, don_title
 from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
 from tapyre_paper_search.pdf.judgetitles import judge_title
 from tapyre_paper_search.pdf.linepieces import SPLIT
@@ -80,12 +80,14 @@ _TITLES = _ACADEMIC | _STOPPED
 _UNCOUNTED = _TITLES | SUFFIXES
 
 
-def _counted(name: list[str]) -> int:
+def _counted(name: list[str], *, don: bool = True) -> int:
     """How many words of ``name`` are neither titles nor suffixes (:data:`_UNCOUNTED`),
     nor a judge's style (:func:`~.judgetitles.judge_title`: "Hon. Mr. Justice"; fix59d),
-    nor a Spanish "D." (don) before a given name (:func:`~.dontitles.don_title`)."""
+    nor, with ``don``, a Spanish "D." (don) before a given name (:func:`.don_title`)."""
     return sum(
-        w.lower() not in _UNCOUNTED and not judge_title(name, k) and not don_title(name, k)
+        w.lower() not in _UNCOUNTED
+        and not judge_title(name, k)
+        and not (don and don_title(name, k))
         for k, w in enumerate(name)
     )
 
@@ -148,9 +150,10 @@ def run_together(piece: str) -> list[str]:
     ):
         return [piece]
     families = _vietnamese_families(words)
+    don = not among_initials(words)  # "D. Thomas A. Lee": "D." an initial (fix60a)
     names: list[list[str]] = [[]]
     for k, word in enumerate(words):
-        if word.lower() in SUFFIXES and len(names) > 1 and _counted(names[-1]) < 2:
+        if word.lower() in SUFFIXES and len(names) > 1 and _counted(names[-1], don=don) < 2:
             # A suffix closes the name before it: "John Smith Jr." closed before its
             # suffix (names37), or a three-word name cut after two, its surname left
             # alone ("Martin Luther" / "King Jr." is "Martin Luther King Jr.", review115)
@@ -176,7 +179,7 @@ def run_together(piece: str) -> list[str]:
             and not judge_title(words, k)
         )
         # A suffix counts no word: "… oğlu Quliyev Jr." is one name (names37)
-        if closes and _counted(names[-1]) >= 2:
+        if closes and _counted(names[-1], don=don) >= 2:
             names.append([])
     broke = bool(names[-1]) and titles(" ".join(names[-1])) == len(names[-1])
     if broke:  # titles opening a name the line end broke ("… Prof. Dr." / "Hans …")
