@@ -7,6 +7,7 @@ from" and one closing on a named report ("the Final Report No. 5") stay whole
 from __future__ import annotations
 
 import pytest
+from tapyre_paper_search.pdf.reflangnote import without_language_note
 from tapyre_paper_search.pdf.references import parse_reference
 from tapyre_paper_search.pdf.refsourcemarks import without_source_marks
 
@@ -40,3 +41,19 @@ def test_a_title_opening_on_a_persons_particle_keeps_it(
 )
 def test_source_marks_inside_a_title_stay(title: str) -> None:
     assert without_source_marks(title, "") == (title, "")
+
+
+@pytest.mark.parametrize("place", ["Japan", "Taiwan", "Munich", "Mali", "Shanghai", "Public"])
+def test_a_place_in_brackets_is_no_language_note(place: str) -> None:
+    title = f"Malaria in schools (in {place})"
+    assert without_language_note(title, "Journal") == (title, "Journal")
+    assert without_language_note("Title of the paper", f"(in {place}). In: Journal") == (
+        "Title of the paper", f"(in {place}). In: Journal",
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("language", ["Hindi", "Korean", "Czech", "Arabic", "Thai", "Gaelic"])
+def test_a_languages_note_still_goes(language: str) -> None:
+    assert without_language_note(f"Malaria in schools [in {language}]", "J") == (
+        "Malaria in schools", "J",
+    )  # fmt: skip
