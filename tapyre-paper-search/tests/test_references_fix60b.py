@@ -2,13 +2,14 @@
 real titles.  A title opening on a person's particle ("von Willebrand disease") keeps it
 (:mod:`tapyre_paper_search.pdf.refnameparticle`); a title-case title holding "Retrieved
 from" and one closing on a named report ("the Final Report No. 5") stay whole
-(:mod:`tapyre_paper_search.pdf.refsourcemarks`)."""
+(:mod:`tapyre_paper_search.pdf.refsourcemarks`); a place in brackets is no language's
+note (:mod:`tapyre_paper_search.pdf.reflangnote`)."""
 
 from __future__ import annotations
 
 import pytest
-from tapyre_paper_search.pdf.reflangnote import without_language_note
 from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.reflangnote import without_language_note
 from tapyre_paper_search.pdf.refsourcemarks import without_source_marks
 
 
