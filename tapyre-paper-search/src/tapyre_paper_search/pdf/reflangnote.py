@@ -7,7 +7,8 @@ Japanese], Journal, vol. 25"): the general reading leaves it at the venue's open
 or at the title's end.  :func:`without_language_note` takes it off both: the note is a
 bracket holding "in" and one language's name (a capitalised word with a language's
 ending: "German", "Russian", "Japanese", "Spanish", "French", "Dutch", "Arabic",
-"Hindi"), perhaps "with an English summary" after it; what follows it in the venue
+"Hindi"; endings a place or another word shares, "Japan", "Munich", "Public", "Mali",
+are none: fix60b), perhaps "with an English summary" after it; what follows it in the venue
 (after "In:" perhaps) is the venue.  A bracket of other words ("(in press)", "[In
 Memoriam]", "(in Proceedings)") stays.
 """
@@ -16,7 +17,12 @@ from __future__ import annotations
 
 import re
 
-_LANGUAGE = r"[A-Z][a-z]+(?:an|ese|ish|ch|ic|ian|i)"
+# (fix60b: endings places and other words share left out: "(in Japan)", "(in Taiwan)",
+# "(in Munich)", "(in Public)", "(in Mali)", "(in Shanghai)")
+_LANGUAGE = (
+    r"(?:[A-Z][a-z]*(?:[ei]an|[a-z]man|ese|ish|tch|nch|ech|abic|ndic|aelic|haric"
+    r"|indi|rsi|[gp]ali|hili|jabi)|Thai)"
+)
 _NOTE = (
     rf"[\[(]in\s+{_LANGUAGE}(?:\s+and\s+{_LANGUAGE})?(?:,?\s+with\s+(?:an\s+)?{_LANGUAGE}"
     r"\s+(?:summary|abstract))?[\])]"

@@ -7,14 +7,18 @@ name reader stops after the initials, and the title read opened "v. Kosmos".  No
 opens with a small "v." before a capitalised word, so :func:`particle_after_initials`
 gives the particle back to the last name read ("A. v. Humboldt") where the names read
 closed on an initial's stop; the title opens after it.  A court case's "Smith v. Jones"
-has no initial before "v." and no names read before it: it stays.
+has no initial before "v." and no names read before it: it stays.  The particle written
+out ("von", "zu") stays in the title (fix60b): titles open on a person's name with its
+particle ("Doe J. von Willebrand disease: a review.", "Doe, J. von Neumann algebras."),
+as often as a list prints "Ranke, L. von Geschichte …", and nothing on the line tells
+them apart.
 """
 
 from __future__ import annotations
 
 import re
 
-_PARTICLE = re.compile(r"\s*(?P<particle>v\.|vom|von|zu)\s+(?=[A-ZÀ-Þ])")
+_PARTICLE = re.compile(r"\s*(?P<particle>v\.)\s+(?=[A-ZÀ-Þ])")
 _INITIAL_CLOSING = re.compile(r"(?<![^\W\d_])[A-ZÀ-Þ]\.,?\s*$")
 
 

@@ -12,12 +12,15 @@ names their source after the title, often with no stop the general reading can c
   Hour, episode 146]", "Title, The X Hour, episode 118, Podcast"): capitalised words,
   a comma, "episode" and its number, perhaps "Podcast" after it;
 * an access statement ("Title, Retrieved July 15, 2023, from" and what is left of the
-  link: APA's for a web document): "Retrieved", perhaps a date, "from";
+  link: APA's for a web document): "Retrieved", perhaps a date, "from" (after a bare
+  space only with its date: a title-case title says "… Retrieved from Sleep"; fix60b);
 * a blog's name ("Title, The Cell Biology Blog"): capitalised words closing on "Blog"
   after a comma or a stop (or a question's mark), a link's remnant perhaps after it;
 * a report's kind and number ("Title Report 56060 (Body, 2009)", "Title; Report 89141;
   Body", "Title Technical Report (Body, 2008)", "Title; Technical Report; Body"):
-  "Report" with its number, or a kind word before it with the publisher after it;
+  "Report" with its number, or a kind word before it with the publisher after it
+  (not where the title left would end on a small word or keep under three words: "Learning
+  from the Final Report No. 5", "The Warren Report 2" name a report; fix60b);
 * a link broken by a line's space ("Title (https: //www.example.org/x)", "Title (
   example)", where the link before the space was cut) closing the title.
 
@@ -49,8 +52,10 @@ _EPISODE = re.compile(
 _MONTH_DAY = (
     rf"(?:[A-Z][a-z]{{2,8}}\.?\s+\d{{1,2}},?\s+{_YEAR}|\d{{1,2}}\s+[A-Z][a-z]{{2,8}}\.?\s+{_YEAR})"
 )
+# After a bare space only with its date (fix60b: "Lost Memories Retrieved from Sleep").
 _RETRIEVED = re.compile(
-    rf"(?:[,.;]\s*|\s+|\s*\[)Retrieved\s+(?:on\s+)?(?:{_MONTH_DAY},?\s+)?from\b.*$"
+    rf"(?:(?:[,.;]\s*|\s*\[)Retrieved\s+(?:on\s+)?(?:{_MONTH_DAY},?\s+)?"
+    rf"|\s+Retrieved\s+(?:on\s+)?{_MONTH_DAY},?\s+)from\b.*$"
 )
 _LINK_REST = re.compile(
     r"[.,]?\s*(?:\(\s*https?:\s*//[^()]*\)|\(\s{2,}[^()\s]*\)|https?:\s+//\S+)\.?$"
@@ -69,6 +74,17 @@ _REPORT = re.compile(
     r"(?:No\.\s*)?[A-Z]{0,4}-?\d[\d/.-]*|(?:Technical|Research|Internal)\s+[Rr]eport)"
     rf"{_PUBLISHER}?$"
 )
+
+
+# What no title closing before a report's mark ends on (fix60b: "Learning from the Final
+# Report No. 5" names a report in its title).
+_SMALL_LAST = re.compile(r"\b(?:[Tt]he|an?|of|from|in|on|for|to|and|with|by|at)$")
+
+
+def _report_named(kept: str) -> bool:
+    """Whether ``kept``, the title a report's mark would leave, shows the mark is the
+    title's own: fewer than three words, or a small word closing it."""
+    return len(kept.split()) < 3 or _SMALL_LAST.search(kept.rstrip(" ,;")) is not None
 
 
 def _cut(title: str, found: re.Match[str] | None, venue: str, source: str) -> tuple[str, str]:
@@ -105,5 +121,6 @@ def without_source_marks(title: str, venue: str) -> tuple[str, str]:
     if report is not None:
         publisher = report["pub"] or report["bracket"] or ""
         found = report if publisher or report["kind"][-1].isdigit() else None
+        found = None if _report_named(title[: report.start()]) else found
         title, venue = _cut(title, found, venue, publisher)
     return title, venue
