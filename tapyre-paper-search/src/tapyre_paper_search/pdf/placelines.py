@@ -53,28 +53,9 @@ from tapyre_paper_search.pdf.placenames import is_city_name, is_region_or_code
 _MAIL_ALONE = re.compile(r"\S+@\S+\.\w+")
 # A name's suffix that has a code's shape (two or three capitals): a generation or
 # letters after a name no degree list holds ("John Roe, III", "Jane Doe, DO"): no region.
-_NAME_SUFFIXES = frozenset(
-    [
-        "II",
-        "III",
-        "IV",
-        "VI",
-        "JR",
-        "SR",
-        "DO",
-        "DDS",
-        "DMD",
-        "OD",
-        "NP",
-        "LPN",
-        "CPA",
-        "OBE",
-        "MBE",
-        "CBE",
-        "KBE",
-        "FRS",
-    ]
-)
+_GENERATIONS = ("II", "III", "IV", "VI", "JR", "SR")
+_LETTERS = ("DO", "DDS", "DMD", "OD", "NP", "LPN", "CPA", "OBE", "MBE", "CBE", "KBE", "FRS")
+_NAME_SUFFIXES = frozenset(_GENERATIONS + _LETTERS)
 
 
 def _one_place_piece(text: str) -> bool:
