@@ -66,6 +66,14 @@ def test_a_degree_after_a_name_is_no_region() -> None:
     assert not city_under_affiliation(lines, list(range(len(lines))), 3)
 
 
+def test_a_generation_or_letters_after_a_name_are_no_region() -> None:
+    """Cards in one type, every name closed by a suffix of a code's shape (fix60c)."""
+    for suffix in ("DO", "III"):
+        lines = _two_cards(f"Jane Roe, {suffix}", name_size=10.0)
+        lines[0] = _card([(f"Maxim Yurkin, {suffix}", 10.0)], lines[0].y0)[0]
+        assert not city_under_affiliation(lines, list(range(len(lines))), 3)
+
+
 def test_a_card_set_in_one_type_tells_no_city_from_a_person() -> None:
     lines = _two_cards(name_size=10.0)  # names in the addresses' type: kept as before
     assert not city_under_affiliation(lines, list(range(len(lines))), 3)

@@ -71,8 +71,8 @@ def test_a_mark_before_an_apostrophe_apart_or_after_no_faked_run_stays_a_mark() 
 
 
 def test_a_block_of_two_columns_drawn_row_by_row_is_parted() -> None:
-    left = [_line(f"left {n}", 100.0 + 12 * n, 56, 290) for n in range(4)]
-    right = [_line(f"right {n}", 100.0 + 12 * n, 310, 540) for n in range(4)]
+    left = [_line(f"the left column's line {n}", 100.0 + 12 * n, 56, 290) for n in range(4)]
+    right = [_line(f"the right column's line {n}", 100.0 + 12 * n, 310, 540) for n in range(4)]
     rows = [line for pair in zip(left, right, strict=True) for line in pair]
     assert cut_columns([rows]) == [left, right]
     page = PageLines(tuple(rows), 600.0, 800.0)
@@ -88,3 +88,19 @@ def test_a_block_with_few_side_changes_or_a_line_across_stays_whole() -> None:
     rows = [line for pair in zip(left, right, strict=True) for line in pair]
     across = [*rows, _line("a line across both", 140.0, 56, 540)]
     assert cut_columns([across]) == [across]
+
+
+def test_a_table_of_two_columns_drawn_row_by_row_reads_across() -> None:
+    """A label and its value a row (cells, not running text) stay one block (fix60c)."""
+    labels = ["Received", "Revised", "Accepted", "Published"]
+    rows = [
+        cell
+        for n, label in enumerate(labels)
+        for cell in (
+            _line(label, 100.0 + 14 * n, 72, 115),
+            _line(f"{n + 1} March 2020", 100.0 + 14 * n, 160, 225),
+        )
+    ]
+    assert cut_columns([rows]) == [rows]
+    page = PageLines(tuple(rows), 600.0, 800.0)
+    assert [ln.text for ln in in_reading_order(page).lines][:2] == ["Received", "1 March 2020"]

@@ -15,18 +15,28 @@ A page drawn row by row across its columns (every line of the page top to bottom
 to right) gives blocks whose lines alternate between two columns side by side: an
 abstract's lines between the right column's.  :func:`cut_columns` parts such a block
 into its left and right column, each in its order, where a gutter crosses no line of
-it, each side holds three lines or more and the lines change sides four times or more.
+it, each side holds three lines or more, the lines change sides four times or more and
+each side reads as running text (half its lines or more of :data:`_PROSE_WORDS` words):
+a table of two columns drawn row by row ("Received" / "1 January 2020", a parameter and
+its value) alternates too, and its rows read across, label then value.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import pairwise
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from tapyre_paper_search.pdf.overfull import Boxed
 
+
+class _Texted(Boxed, Protocol):
+    @property
+    def text(self) -> str: ...
+
+
 L = TypeVar("L", bound=Boxed)
+T = TypeVar("T", bound=_Texted)
 
 # "Wholly above": the line's bottom over the other's top, or under it by no more than
 # this share of the shorter line's height (an invisible text layer's line boxes are
@@ -35,6 +45,9 @@ _OVERLAP = 0.25
 # Two interleaved columns: this many lines a side, and this many changes of side.
 _SIDE_LINES = 3
 _CHANGES = 4
+# A side of running text: half its lines or more hold this many words (a table's cells
+# hold a label, a figure, a date).
+_PROSE_WORDS = 4
 
 
 def cut_rising(groups: Sequence[Sequence[L]]) -> list[list[L]]:
@@ -51,18 +64,26 @@ def cut_rising(groups: Sequence[Sequence[L]]) -> list[list[L]]:
     return out
 
 
-def cut_columns(groups: Sequence[Sequence[L]]) -> list[list[L]]:
+def cut_columns(groups: Sequence[Sequence[T]]) -> list[list[T]]:
     """``groups`` with each group whose lines alternate between two columns (see the
     module docstring) parted into its left column's lines and its right column's."""
-    out: list[list[L]] = []
+    out: list[list[T]] = []
     for group in groups:
         gutter = _gutter(group)
-        if gutter is None:
+        left = [line for line in group if gutter is not None and line.x1 <= gutter]
+        right = [line for line in group if gutter is not None and line.x1 > gutter]
+        if not (_prose(left) and _prose(right)):
             out.append(list(group))
             continue
-        out.append([line for line in group if line.x1 <= gutter])
-        out.append([line for line in group if line.x1 > gutter])
+        out += [left, right]
     return out
+
+
+def _prose(side: Sequence[_Texted]) -> bool:
+    """Whether ``side`` (one column's lines, none for no gutter) reads as running text:
+    half its lines or more hold :data:`_PROSE_WORDS` words or more."""
+    full = sum(len(line.text.split()) >= _PROSE_WORDS for line in side)
+    return bool(side) and 2 * full >= len(side)
 
 
 def _gutter(group: Sequence[Boxed]) -> float | None:
