@@ -47,9 +47,9 @@ def _pages(path: Path, right: list[str], following: list[str] = NEXT) -> Path:
         page.insert_text((x, 176), "Department of Biology", fontsize=11)
         page.insert_text((x, 192), "University of Austin", fontsize=11)
     y = 230.0
-    for k in range(22):
-        page.insert_text((72, y), "Filler text of the page front matter row " + str(k), fontsize=9)
-        page.insert_text((311, y), "Other filler row of the right side " + str(k), fontsize=9)
+    for k in range(22):  # rows across the page (one line each: a front matter's full width)
+        row = f"Filler text of the page front matter row {k} and other filler of its right side {k}"
+        page.insert_text((72, y), row, fontsize=9)
         y += 12
     page.insert_text((72, 628), "Abstract", fontsize=13, fontname="hebo")
     for k, row in enumerate(LEFT):

@@ -68,6 +68,6 @@ def test_build_writes_the_paragraph_into_body_text() -> None:
     for flag in (False, True):
         out = io.StringIO()
         truth = SimpleNamespace(name="p.pdf", kinds=[], title="T")
-        build._extras(truth, paper, None, out, bibtex=False, compounds=flag)
+        build.extras(truth, paper, None, out, bibtex=False, compounds=flag)
         rows.append(json.loads(out.getvalue())["text"])
     assert rows[1] == [*rows[0], paragraph(paper)]
