@@ -48,14 +48,16 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.degreetails import is_degree
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.namewords import SUFFIXES
 from tapyre_paper_search.pdf.placenames import is_city_name, is_region_or_code
 
 _MAIL_ALONE = re.compile(r"\S+@\S+\.\w+")
-# A name's suffix that has a code's shape (two or three capitals): a generation or
-# letters after a name no degree list holds ("John Roe, III", "Jane Doe, DO"): no region.
-_GENERATIONS = ("II", "III", "IV", "VI", "JR", "SR")
-_LETTERS = ("DO", "DDS", "DMD", "OD", "NP", "LPN", "CPA", "OBE", "MBE", "CBE", "KBE", "FRS")
-_NAME_SUFFIXES = frozenset(_GENERATIONS + _LETTERS)
+# A name's suffix that has a code's shape (two or three capitals): a generation
+# (namewords.SUFFIXES, and "VI") or letters after a name no degree list holds ("John Roe,
+# III", "Jane Doe, DO"): no region.
+_LETTERS = frozenset(
+    ("VI", "DO", "DDS", "DMD", "OD", "NP", "LPN", "CPA", "OBE", "MBE", "CBE", "KBE", "FRS")
+)
 
 
 def _one_place_piece(text: str) -> bool:
@@ -104,7 +106,8 @@ def _city_and_region(text: str) -> tuple[str, bool]:
     one comma ("Ann Arbor, UK" → "Ann Arbor", True; "Santa Barbara" → itself, False)."""
     pieces = [p.strip() for p in text.split(",")]
     if len(pieces) == 2 and pieces[0] and is_region_or_code(pieces[1]):
-        suffix = is_degree(pieces[1]) or pieces[1].upper() in _NAME_SUFFIXES
+        piece = pieces[1]
+        suffix = is_degree(piece) or piece.lower() in SUFFIXES or piece.upper() in _LETTERS
         return pieces[0], not suffix  # "Ann Lee, MD", "John Roe, III": a name's, no state
     return text, False
 
