@@ -37,14 +37,16 @@ import re
 _CAP = r"[A-ZÀ-Þ][\w'’&-]*"
 _NAME = rf"{_CAP}(?:\s+(?:{_CAP}|of|for|and|on|the|in)){{0,6}}"
 _YEAR = r"(?:1[5-9]|20)\d\d"
+_NUMBER = r"(?:H\.\s?R\.|S\.|H\.\s?B\.|S\.\s?B\.|Bill\s+[A-Z]-?)\s?\d+"
+"""A bill's number ("H.R. 2731", "S. 4318", "Bill C-9821")."""
+_SITTING = r"\d+(?:st|nd|rd|th)\s+(?:Congress|Parliament|Legislature|Assembly)"
+"""A legislature's ordinal session ("117th Congress")."""
 _BILL = re.compile(
-    r"(?:[,.;]\s+|\s+|\s*\[)(?P<source>(?:H\.\s?R\.|S\.|H\.\s?B\.|S\.\s?B\.|Bill\s+[A-Z]-?)\s?\d+"
-    r",\s+\d+(?:st|nd|rd|th)\s+(?:Congress|Parliament|Legislature|Assembly))\]?"
-    rf"(?:,\s+{_YEAR})?$"
+    rf"(?:[,.;]\s+|\s+|\s*\[)(?P<source>{_NUMBER},\s+{_SITTING})\]?(?:,\s+{_YEAR})?$"
 )
 # The session alone, read as the venue; the bill's number closing the title before it.
-_SESSION = re.compile(r"\d+(?:st|nd|rd|th)\s+(?:Congress|Parliament|Legislature|Assembly)")
-_BILL_NUMBER = re.compile(r"[,.]?\s+(?:H\.\s?R\.|S\.|H\.\s?B\.|S\.\s?B\.|Bill\s+[A-Z]-?)\s?\d+$")
+_SESSION = re.compile(_SITTING)
+_BILL_NUMBER = re.compile(rf"[,.]?\s+{_NUMBER}$")
 _EPISODE = re.compile(
     rf"(?:[,.;]\s+|\s+(?=The\s)|\s*\[)(?P<source>{_NAME},\s+[Ee]pisode\s+\d+)\]?"
     r"(?:[,.]\s+Podcast)?$"
