@@ -81,7 +81,8 @@ def forms(*languages: str) -> tuple[str, ...]:
 
 def abbreviations(*languages: str) -> tuple[str, ...]:
     """The forms of ``languages`` that are no month's name ("Jan", "Sept"; not "May")."""
-    return tuple(form for form in forms(*languages) if form not in names(*languages))
+    named = set(names(*languages))
+    return tuple(form for form in forms(*languages) if form not in named)
 
 
 def short_forms(*languages: str) -> tuple[str, ...]:
