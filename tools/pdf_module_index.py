@@ -15,12 +15,15 @@ from __future__ import annotations
 
 import argparse
 import ast
+import re
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PDF_DIR = ROOT / "tapyre-paper-search" / "src" / "tapyre_paper_search" / "pdf"
 INDEX = ROOT / "docs" / "pdf-modules.md"
+_ROLE = re.compile(r":(?:mod|func|class|data|meth|attr):`([^`]*)`")
+"""A Sphinx cross-reference; its target is shown by its last name."""
 HEADER = """# The PDF reader's modules
 
 Every module of `tapyre_paper_search.pdf`, alphabetical, with the first paragraph of its
@@ -41,14 +44,7 @@ def summary(path: Path) -> str:
     """
     doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
     first = " ".join(doc.split("\n\n", 1)[0].split())
-    for role in (":mod:", ":func:", ":class:", ":data:", ":meth:", ":attr:"):
-        while role + "`" in first:
-            start = first.index(role + "`")
-            end = first.find("`", start + len(role) + 1)
-            if end < 0:
-                break
-            target = first[start + len(role) + 1 : end].lstrip("~").rsplit(".", 1)[-1]
-            first = first[:start] + f"`{target}`" + first[end + 1 :]
+    first = _ROLE.sub(lambda m: f"`{m[1].lstrip('~').rsplit('.', 1)[-1]}`", first)
     return first.replace("|", "\\|")
 
 
