@@ -21,7 +21,7 @@ beyond the text scan.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from tapyre_paper_search.pdf import texcodes
@@ -29,11 +29,10 @@ from tapyre_paper_search.pdf.boxes import union
 from tapyre_paper_search.pdf.glyphsplice import spliced_raw
 from tapyre_paper_search.pdf.mathspace import spaced_raw
 from tapyre_paper_search.pdf.mendblocks import area_boxes, mended_blocks
+from tapyre_paper_search.pdf.ownwords import Word, merged_words, serves
 from tapyre_paper_search.pdf.raisedexp import marked_raw
 from tapyre_paper_search.pdf.shortcmap import Gaps, read_gaps
 from tapyre_paper_search.pdf.spanfields import raw_text
-
-Word = tuple[float, float, float, float, str, int, int, int]
 
 
 class MendedPage:
@@ -60,7 +59,7 @@ class MendedPage:
         # exponent marked or a math letter's word space put in (raised: raisedexp's
         # marked_raw, mathspace's spaced_raw).
         self.spliced = False
-        self._words: list[Word] | None = None  # for words_in
+        self._word_list: list[Word] | None = None  # for words_in
         spans = (
             [
                 span
@@ -108,13 +107,33 @@ class MendedPage:
         MuPDF splits them: at spaces (code 32 or less, no-break space, the direction
         marks U+202A-U+202E) and where right-to-left script (U+0590-U+0900) starts or
         ends; a zero-width joiner starts none; each in the box around its characters
-        with an area (none: no word)."""
+        with an area (none: no word).  MuPDF's own words for the blocks the mending
+        left alone, where it tells which (:mod:`~tapyre_paper_search.pdf.ownwords`)."""
+        own = getattr(self._textpage, "extractWORDS", None)  # (a raw dict alone: none)
+        tuples = getattr(self._textpage, "extractBLOCKS", None)
+        changed = self._changed
+        if (
+            own is not None
+            and tuples is not None
+            and changed is not None
+            and serves("".join(str(t[4]) for t in tuples()))
+        ):
+            words = merged_words(self.raw.get("blocks", ()), changed, own(), self._words)
+            if words is not None:
+                return words
+        return self._words(None)
+
+    def _words(self, only: Collection[int] | None) -> list[Word]:
+        """:meth:`extractWORDS` made from the raw dict, of the blocks numbered in ``only``
+        alone where given (a page with no right-to-left script: :func:`.ownwords.serves`)."""
         out: list[Word] = []
         rtl = False  # MuPDF keeps the last character's direction over lines and blocks
         for block in self.raw.get("blocks", ()):
             if block.get("type", 0) != 0:
                 continue
             number = int(block.get("number", 0))
+            if only is not None and number not in only:
+                continue
             for line_number, line in enumerate(block.get("lines", ())):
                 word: list[dict[str, Any]] = []
                 count = 0
@@ -148,12 +167,12 @@ class MendedPage:
 
     def words_in(self, box: Sequence[float]) -> list[Word]:
         """The page's words whose middle lies in ``box`` (``get_text("words", clip=box)``)."""
-        if self._words is None:
-            self._words = self.extractWORDS()
+        if self._word_list is None:
+            self._word_list = self.extractWORDS()
         left, top, right, bottom = box[:4]
         return [
             w
-            for w in self._words
+            for w in self._word_list
             if left <= (w[0] + w[2]) / 2 <= right and top <= (w[1] + w[3]) / 2 <= bottom
         ]
 
@@ -186,4 +205,4 @@ def _dict_block(block: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in block.items() if k != "lines"} | {"lines": lines}
 
 
-__all__ = ["MendedPage"]
+__all__ = ["MendedPage", "Word"]
