@@ -16,7 +16,9 @@ from its left edge on), those rows end theirs (nothing under the last in that
 column) and start no higher than the group.  The title is then the left rows read
 first and the group's after them; the group stays the second column's rows (the names
 under it there are read after it), and :func:`off_title` drops the names read from
-the first column's rows.  Anything else keeps the title found.
+the first column's rows.  Anything else keeps the title found.  A row with no letter
+(a section's number hung in the left margin, "1" beside "Introduction", in the
+title's type) is no title row (latex68).
 """
 
 from __future__ import annotations
@@ -122,7 +124,8 @@ def _left_rows(page: PageLines, group: Sequence[int], body: float) -> list[int]:
     left = [
         i
         for i, line in enumerate(lines)
-        if i not in taken and line.x1 < edge and same_type(line, head)
+        # (a section's number hung in the margin, "1" left of "Introduction", is none: latex68)
+        if i not in taken and line.x1 < edge and same_type(line, head) and line.letters
     ]
     if not left or min(lines[i].y0 for i in left) < top:
         return []

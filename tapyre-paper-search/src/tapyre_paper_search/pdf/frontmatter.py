@@ -68,7 +68,6 @@ from tapyre_paper_search.pdf.frontnames import (
     zone_names,
 )
 from tapyre_paper_search.pdf.frontpages import first_paper_page
-from tapyre_paper_search.pdf.frontpages import pushed_abstract as _pushed_abstract
 from tapyre_paper_search.pdf.frontprobs import as_names as _as_names
 from tapyre_paper_search.pdf.frontprobs import author_scores as _author_scores
 from tapyre_paper_search.pdf.frontprobs import classify
@@ -86,6 +85,7 @@ from tapyre_paper_search.pdf.mailednames import mailed_scores
 from tapyre_paper_search.pdf.namecards import stacked_cards
 from tapyre_paper_search.pdf.pageforms import page_form
 from tapyre_paper_search.pdf.postedline import posted_names
+from tapyre_paper_search.pdf.preliminarypages import behind_short_pages
 from tapyre_paper_search.pdf.profilehead import entry_names
 from tapyre_paper_search.pdf.prosepage import Later, prose_page
 from tapyre_paper_search.pdf.prosewriters import prose_writers
@@ -174,7 +174,7 @@ def _read(
     found = carried(pages, start, lines, found, title)
     if found is None and more and not bodystart.body_starts(lines, after, body):
         # A long author list pushes the abstract to the top of the next page.
-        found = _pushed_abstract(pages, start + 1, title)
+        at, found = behind_short_pages(pages, start + 1, title)  # past a dedication
         if found is not None:
             # (and the cards a page break cut, over the pushed abstract: latex53)
             # (not the words of a title run across two columns: latex54)
@@ -184,7 +184,7 @@ def _read(
                 body,
                 carried_names(
                     page,
-                    pages[start + 1],
+                    pages[at],
                     found.start,
                     names_over_pushed(page, group, probs, body)
                     or next_page_names(lines, after, pages, start + 1)

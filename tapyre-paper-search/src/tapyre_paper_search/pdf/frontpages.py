@@ -25,6 +25,7 @@ from tapyre_paper_search.pdf.footnotes import open_ending
 from tapyre_paper_search.pdf.frontrepeats import repeats_ahead
 from tapyre_paper_search.pdf.keywordrun import before_keywords
 from tapyre_paper_search.pdf.lines import PageLines
+from tapyre_paper_search.pdf.sidebarcue import in_sidebar
 from tapyre_paper_search.pdf.thesisabstract import degree_abstract
 
 MAX_COVER_PAGES = 2
@@ -109,6 +110,6 @@ def _top_part(page: PageLines) -> int:
     for i, line in enumerate(page.lines):
         if page.height and line.y0 > page.height * 0.5:
             return i
-        if bodystart.starts_body(line):
-            return i
+        if bodystart.starts_body(line) and not in_sidebar(page.lines, line, page.width):
+            return i  # (not a "Citation:" sidebar's line beside the abstract: latex68)
     return len(page.lines)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf import structlabels
+from tapyre_paper_search.pdf.numberedpoints import point_form
 
 _NUMBER = re.compile(r"^\s*(?P<n>[1-9])\s*[.)]\s+(?P<rest>\S.*)$")
 _OPENING = frozenset(
@@ -52,9 +53,11 @@ def part_form(text: str, first: str | None) -> str:
     """How ``text`` carries a numbered part label: "alone", "runin" or "" (none).
     ``first`` is the abstract's first part's text (``None`` while ``text`` would be its
     first line): the first line must open the abstract (:func:`opens_numbered`); a later
-    label, numbered 2 or more, counts only when ``first`` opens one."""
+    label, numbered 2 or more, counts only when ``first`` opens one.  An abstract set
+    as numbered points with no labels has its points run in too
+    (:func:`~.numberedpoints.point_form`, latex68)."""
     if not opens_numbered(text if first is None else first):
-        return ""
+        return point_form(text, first)
     number, _label, form = _numbered(text)
     return form if first is None or number >= 2 else ""
 
