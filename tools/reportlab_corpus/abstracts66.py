@@ -9,7 +9,8 @@ Each is a :class:`reportlab_corpus.styles.Style` ``abstract`` value:
 * ``smallcaps-runin``: one paragraph whose first line is indented, the label run into it
   in faked small capitals with a stop and a dash ("ABSTRACT.—");
 * ``rule-intro``: a heading over the abstract, then a drawn rule and the introduction's
-  first paragraph in the same size (1.5 pt under the body's) with no heading (made up; never truth), no keywords;
+  first sentences in the abstract's size (1.5 pt under the body's) with no heading (made
+  up; never truth), no keywords;
 * ``plain-language``: a heading over the abstract, then a bold "Plain Language Summary"
   over a lay paragraph (made up; never truth), then keywords;
 * ``objectives``: a heading over the abstract's first sentence, then its next sentences
@@ -145,9 +146,13 @@ def head_flow66(  # noqa: PLR0917 (the front's draw: paper, style's kind, fonts,
     if kind == "approval-form":
         cell = text_style(font, size, "left")
         names = ", ".join(a.name for a in paper.authors)
-        rows = [["Candidate", escape(names)], ["Thesis title", escape(paper.title)],
-                ["Degree", "Doctor of Philosophy"], [escape(label), abstract],
-                ["Supervisor's signature", "______________________   Date: __________"]]
+        rows = [
+            ["Candidate", escape(names)],
+            ["Thesis title", escape(paper.title)],
+            ["Degree", "Doctor of Philosophy"],
+            [escape(label), abstract],
+            ["Supervisor's signature", "______________________   Date: __________"],
+        ]
         grid = [[Paragraph(f"<b>{a}</b>", cell), Paragraph(b, cell)] for a, b in rows]
         return [Paragraph("<b>THESIS APPROVAL FORM</b>", heading),
                 _ruled(grid, [width * 0.25, width * 0.75 - 4]), *keyline]  # fmt: skip
