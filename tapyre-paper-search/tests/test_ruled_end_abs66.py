@@ -11,7 +11,6 @@ than the abstract's measure, a caption in the gap.
 from __future__ import annotations
 
 import pymupdf
-
 from tapyre_paper_search.pdf.abstract import find_heading
 from tapyre_paper_search.pdf.drawnrules import DrawnRules, Rule
 from tapyre_paper_search.pdf.frontabstract import abstract_under_title
@@ -27,7 +26,7 @@ _LINES = [
     _line("Abstract", 150, 90, 10),
     _line("We calculate the intensity of the polariton mediated inelastic light scattering", 164),
     _line("in semiconductor microcavities and find it agrees with measured intensities.", 175, 480),
-    _line("Many studies of soluble corin in the circulation before hypertensive disorders", 193, x0=62),
+    _line("Many studies of soluble corin in the circulation before hypertension", 193, x0=62),
     _line("have been limited, and here we study it in mid pregnancy in many patients.", 204, 470),
     _line("1. Introduction", 240, 130, 10),
 ]  # fmt: skip
