@@ -20,13 +20,14 @@ class Style:
     :data:`reportlab_corpus.abstracts62.KINDS62` or
     :data:`reportlab_corpus.abstracts63.KINDS63` or
     :data:`reportlab_corpus.abstracts64.KINDS64` or
-    :data:`reportlab_corpus.abstracts65.KINDS65`; ``label``: the abstract's label or heading;
+    :data:`reportlab_corpus.abstracts65.KINDS65` or
+    :data:`reportlab_corpus.abstracts66.KINDS66`; ``label``: the abstract's label or heading;
     ``keywords``: the keyword label ("" for none); ``header``: a running head;
     ``columns``: the body's columns; ``banner``: a journal's line over the title (name,
     volume, year, DOI) ruled off under it; ``title_note``: a raised dagger after the
     title calling a first-page footnote (funding); ``named``: drawn only where
-    ``--styles`` names it (abs61's to abs64's shapes, rotated into train by
-    abs62 to abs65, and abs65's held-out ones, so the default draws stay as they
+    ``--styles`` names it (abs61's to abs65's shapes, rotated into train by
+    abs62 to abs66, and abs66's held-out ones, so the default draws stay as they
     were)."""
 
     name: str
@@ -114,19 +115,19 @@ _ROTATED64 = (  # abs64's held-out shapes, train since abs65 (names kept)
           "shaded-span", "Abstract", "Keywords", True, 2, named=True),
 )  # fmt: skip
 
-_HELD65 = (
+_ROTATED65 = (  # abs65's held-out shapes, train since abs66 (names kept)
     Style("rl-held65-spaced-info", "times", "left", "letters", "under", "spaced-info",
-          "ABSTRACT", "Keywords:", True, 2, heldout=True, named=True, banner=True),
+          "ABSTRACT", "Keywords:", True, 2, named=True, banner=True),
     Style("rl-held65-significance", "helvetica", "left", "digits", "under",
-          "significance-beside", "", "Keywords:", True, 2, heldout=True, named=True),
+          "significance-beside", "", "Keywords:", True, 2, named=True),
     Style("rl-held65-context-box", "liberation-serif", "left", "digits", "under",
-          "context-box", "Summary", "", True, 2, heldout=True, named=True),
+          "context-box", "Summary", "", True, 2, named=True),
     Style("rl-held65-resume-first", "dejavu-serif", "centre", "digits", "under",
-          "resume-first", "Abstract", "Keywords:", False, 1, heldout=True, named=True),
+          "resume-first", "Abstract", "Keywords:", False, 1, named=True),
     Style("rl-held65-figure-split", "liberation-sans", "centre", "letters", "table",
-          "figure-split", "Abstract", "Keywords", True, 1, heldout=True, named=True),
+          "figure-split", "Abstract", "Keywords", True, 1, named=True),
     Style("rl-held65-scrambled-box", "dejavu-sans", "left", "digits", "footnote",
-          "scrambled-box", "Abstract", "Key words:", True, 2, heldout=True, named=True),
+          "scrambled-box", "Abstract", "Key words:", True, 2, named=True),
 )  # fmt: skip
 
 _TRAIN65 = (  # abs65's kinds in other looks, for train (the held-out looks stay out)
@@ -144,6 +145,46 @@ _TRAIN65 = (  # abs65's kinds in other looks, for train (the held-out looks stay
           "scrambled-box", "ABSTRACT", "Keywords", False, 1, named=True),
 )  # fmt: skip
 
+_HELD66 = (
+    Style("rl-held66-contents-cover", "liberation-serif", "centre", "digits", "under",
+          "contents-cover", "Abstract", "Keywords:", False, 1, heldout=True, named=True),
+    Style("rl-held66-smallcaps-runin", "times", "centre", "letters", "footnote",
+          "smallcaps-runin", "Abstract", "Key words:", True, 1, heldout=True, named=True),
+    Style("rl-held66-rule-intro", "dejavu-serif", "left", "digits", "under", "rule-intro",
+          "Abstract", "", True, 1, heldout=True, named=True),
+    Style("rl-held66-plain-language", "helvetica", "left", "digits", "table",
+          "plain-language", "Abstract", "Keywords:", True, 2, heldout=True, named=True),
+    Style("rl-held66-objectives", "liberation-sans", "left", "letters", "under", "objectives",
+          "ABSTRACT", "Keywords", False, 2, heldout=True, named=True),
+    Style("rl-held66-approval-form", "times", "centre", "digits", "under", "approval-form",
+          "Abstract", "", False, 1, heldout=True, named=True),
+    Style("rl-held66-banner-correspondence", "dejavu-sans", "left", "digits", "footnote",
+          "banner-correspondence", "Abstract", "Keywords:", True, 2, heldout=True,
+          named=True, banner=True),
+    Style("rl-held66-side-languages", "liberation-serif", "left", "letters", "under",
+          "side-languages", "Abstract", "Keywords:", True, 1, heldout=True, named=True),
+)  # fmt: skip
+
+_TRAIN66 = (  # abs66's kinds in other looks, for train (the held-out looks stay out)
+    Style("rl-train66-contents-cover", "helvetica", "left", "letters", "footnote",
+          "contents-cover", "Summary", "", True, 1, named=True),
+    Style("rl-train66-smallcaps-runin", "dejavu-serif", "left", "digits", "under",
+          "smallcaps-runin", "Summary", "Keywords:", False, 2, named=True),
+    Style("rl-train66-rule-intro", "times", "centre", "letters", "footnote", "rule-intro",
+          "ABSTRACT", "", False, 2, named=True),
+    Style("rl-train66-plain-language", "liberation-serif", "centre", "letters", "under",
+          "plain-language", "Summary", "Key words:", False, 1, named=True),
+    Style("rl-train66-objectives", "dejavu-sans", "centre", "digits", "footnote",
+          "objectives", "Abstract", "Keywords:", True, 1, named=True),
+    Style("rl-train66-approval-form", "liberation-sans", "left", "letters", "footnote",
+          "approval-form", "Summary", "", True, 1, named=True),
+    Style("rl-train66-banner-correspondence", "times", "centre", "letters", "under",
+          "banner-correspondence", "ABSTRACT", "Key words", False, 1, named=True,
+          banner=True),
+    Style("rl-train66-side-languages", "helvetica", "centre", "digits", "footnote",
+          "side-languages", "Summary", "Keywords", False, 2, named=True),
+)  # fmt: skip
+
 ALL: dict[str, Style] = {
     style.name: style
     for style in _TRAIN
@@ -152,8 +193,10 @@ ALL: dict[str, Style] = {
     + _ROTATED62
     + _ROTATED63
     + _ROTATED64
-    + _HELD65
+    + _ROTATED65
     + _TRAIN65
+    + _HELD66
+    + _TRAIN66
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 

@@ -15,8 +15,9 @@ keyword label (:func:`~.abstractcues.opens_keywords`) is no inset's: a smaller k
 block after an abstract ending in an address ("Code: github.com/x/y") ends it, and the
 body's first paragraph under it is not read on (fix58b).  A pull quote's larger type
 stands closer under the abstract's line: it needs :data:`QUOTE_SET_OFF` (producer63).
-After a finished sentence only a figure's caption opens an inset, and the text under
-it must open a paragraph of the abstract's whole measure (:mod:`.captioninset`, abs65).
+After a finished sentence only a figure's caption (:mod:`.captioninset`, abs65) or a
+pull quote set in from both edges (:mod:`.quoteinset`, abs66) opens an inset, and the
+text under it must open a paragraph of the abstract's whole measure.
 """
 
 from __future__ import annotations
@@ -27,11 +28,11 @@ from tapyre_paper_search.pdf.abstractcues import opens_keywords
 from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.captioninset import next_paragraph, opens_caption
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.quoteinset import OTHER_SIZE, pull_quote, set_in_quote
 
 MAX_LINES = 6
 SET_OFF = 0.8  # blank space over the inset, in body heights (a paragraph's lines: < 0)
 QUOTE_SET_OFF = 0.5  # over a pull quote (producer63)
-_OTHER_SIZE = 0.5  # points: an inset's type is this much smaller or larger at least
 _SAME_SIZE = 0.3
 _EDGE = 2.0  # points: the continuation's left edge is the abstract's
 _MIN_LETTERS = 8  # the continuation is text, not a page number
@@ -50,12 +51,15 @@ def inset_end(lines: Sequence[Line], at: int, last: Line, state: State, *, left:
     size, text = state.size, state.parts[-1] if state.parts else ""
     if size is None or at >= len(lines):
         return at
-    closed = not _open(text)  # a finished sentence: only a figure's caption (abs65)
-    if closed and not opens_caption(lines[at], size):
+    right = max(last.x1, state.right)
+    # a finished sentence: only a figure's caption (abs65) or a pull quote set in (abs66)
+    closed = not _open(text)
+    if closed and not (
+        opens_caption(lines[at], size) or set_in_quote(lines[at], size, left, right)
+    ):
         return at
     if lines[at].y0 - last.y1 < _set_off(lines[at], size) * size:
         return at
-    right = max(last.x1, state.right)
     for end in range(at, min(at + MAX_LINES + 1, len(lines))):
         line = lines[end]
         if line.page != last.page or line.x0 < left - _EDGE or line.x1 > right + _EDGE:
@@ -78,20 +82,14 @@ def _set_off(line: Line, size: float) -> float:
     """The blank space (body heights) over an inset opening with ``line``: a pull quote
     (larger, in italic, not bold) less (:data:`QUOTE_SET_OFF`: its larger type's own
     line space stands over it; producer63), others :data:`SET_OFF`."""
-    return QUOTE_SET_OFF if _quote(line, size) else SET_OFF
+    return QUOTE_SET_OFF if pull_quote(line, size) else SET_OFF
 
 
 def _inset_type(line: Line, size: float) -> bool:
     """Whether ``line`` is set as an inset's line beside text of ``size``: smaller (a
     caption), or larger in italic, not bold (a pull quote); a larger upright or
     bold line is a heading, which ends the abstract."""
-    return line.size < size - _OTHER_SIZE or _quote(line, size)
-
-
-def _quote(line: Line, size: float) -> bool:
-    """Whether ``line`` is set as a pull quote's beside text of ``size``: larger, in
-    italic, not bold."""
-    return line.size > size + _OTHER_SIZE and line.italic and not line.bold
+    return line.size < size - OTHER_SIZE or pull_quote(line, size)
 
 
 def _open(text: str) -> bool:

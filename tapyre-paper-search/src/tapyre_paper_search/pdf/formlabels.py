@@ -53,11 +53,12 @@ PEOPLE_LABEL = re.compile(
     r"co-?chercheu(?:r|se)s?|porteu(?:r|se)\s+du\s+projet|responsable\s+scientifique|"
     r"auteure?s?(?:\s*\(e?s\))?|investigador(?:a|es|as)?(?:\s+principal(?:es)?)?|"
     r"co-?investigador(?:a|es|as)?|autor(?:es|as)?|responsabile\s+scientifico|"
-    r"ricercatori)\s*:?\s*",
+    r"ricercatori|(?:name\s+of\s+(?:the\s+)?)?candidate)\s*:?\s*",  # a thesis form's (abs66)
     re.IGNORECASE,
 )
-"""A people's role label ("Principal investigator", "Co-investigators"; also
-:mod:`.rolecolumns`); "PI" in capitals only ("Pi" is the number or phosphate; fix57a)."""
+"""A people's role label ("Principal investigator", "Co-investigators"; a thesis
+approval form's "Candidate", abs66; also :mod:`.rolecolumns`); "PI" in capitals only
+("Pi" is the number or phosphate; fix57a)."""
 _DASH = re.compile(r"\s+[–—]\s+")
 """A spaced dash sets a person's place after the name ("Ann Lee – Santa Clara")."""
 _CUT = re.compile(r"\s+[·|-]\s+|[,;]\s*")
@@ -121,14 +122,27 @@ def row_names(texts: Sequence[str]) -> list[str]:
     (:mod:`.labelform`): :func:`role_names` of the lines, or of one text where they hold a
     semicolon (a list set as a paragraph and wrapped in its cell: "Tracy L. Huard" /
     "(Place); Philip" / "C. Myers (Place)"), a word hyphenated at a line's end joined with
-    its hyphen kept ("Abu-" / "Shammala")."""
-    if not any(";" in text for text in texts):
-        return role_names(texts)
+    its hyphen kept ("Abu-" / "Shammala"); or of one text where that reads as more names,
+    all of them names, than the lines do (a comma list of names wrapped inside a name:
+    "…, Thomas" / "Page, A. Lee"; abs66)."""
+    if any(";" in text for text in texts):
+        return role_names([_joined(texts)])
+    names = role_names(texts)
+    if len(texts) > 1 and "," in texts[0]:
+        whole = role_names([_joined(texts)])
+        if len(whole) > max(1, len(names)):  # (one piece no name: the first alone)
+            return whole
+    return names
+
+
+def _joined(texts: Sequence[str]) -> str:
+    """Value lines ``texts`` as one text, a word hyphenated at a line's end joined with
+    its hyphen kept."""
     out = ""
     for text in texts:
         piece = text.strip()
         out = out + piece if out.endswith("-") else f"{out} {piece}".strip()
-    return role_names([out])
+    return out
 
 
 def _asides(texts: Sequence[str]) -> list[str]:

@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf.lineclasses import ABSTRACT
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.marginabstract import abstract_in_margin, in_margin
 from tapyre_paper_search.pdf.overviewhead import overview_abstract
+from tapyre_paper_search.pdf.ruledend import cut_at_rule
 
 
 def not_above_title(
@@ -118,10 +119,20 @@ def abstract_under_title(
 ) -> tuple[abstracts.Abstract | None, list[int]]:
     """The abstract under a label form's abstract label, else under its heading after the
     title ``group``, else in the panel beside the title (a cover page: it may be read
-    before the title); and the names beside the title read right after its heading,
-    which it goes on after (:func:`~tapyre_paper_search.pdf.headingside.names_after_heading`)."""
+    before the title), cut at a rule over the introduction (:mod:`.ruledend`); and the
+    names beside the title read right after its heading, which it goes on after
+    (:func:`~tapyre_paper_search.pdf.headingside.names_after_heading`)."""
+    found = _under_title(lines, group, form, page)
+    # (a rule over the introduction's first paragraph ends it: ruledend, abs66)
+    found = cut_at_rule(lines, found, page.rules, lambda cut: _under_title(cut, group, form, page))
+    return names_after_heading(lines, group, found, page.height)
+
+
+def _under_title(
+    lines: Sequence[Line], group: Sequence[int], form: Form | None, page: PageLines
+) -> abstracts.Abstract | None:
     after = max(group) + 1 if group else 0
-    found = (
+    return (
         form_abstract(lines, form, page.height)
         or abstracts.find_heading(lines, after, height=page.height)
         or abstract_beside(lines, group, page.width, page.height)
@@ -129,7 +140,6 @@ def abstract_under_title(
         or overview_abstract(lines, group, height=page.height)  # a web page's "Overview"
         or description_row(lines, group, height=page.height)  # a "Description" row (front55)
     )
-    return names_after_heading(lines, group, found, page.height)
 
 
 def form_abstract(
