@@ -34,7 +34,9 @@ reprints and preprints print facts that name no place the work appeared in (refs
   kind and number closing the title leave it (:mod:`.refsourcemarks`), a language's
   note the title's end or the venue's opening (:mod:`.reflangnote`), a law review's
   volume and short name and a reference work's name after ", in" the title's end for the
-  venue (:mod:`.reflawreview`, :mod:`.refinbook`; refs75).
+  venue (:mod:`.reflawreview`, :mod:`.refinbook`; refs75); an episode's season, a
+  personal communication, an archive's box, lecture notes or "[Internet]" closing the
+  title leave it (:mod:`.refunpubmarks`, refs76).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -58,6 +60,7 @@ from tapyre_paper_search.pdf.refsourcemarks import without_source_marks
 from tapyre_paper_search.pdf.refstandards import standard_number
 from tapyre_paper_search.pdf.reftalkmarks import without_talk_marks
 from tapyre_paper_search.pdf.reftitlemarks import without_title_marks
+from tapyre_paper_search.pdf.refunpubmarks import without_unpublished_marks
 from tapyre_paper_search.pdf.refvenuenotes import (
     titleless_periodical,
     without_event_place,
@@ -215,4 +218,5 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = standard_number(title, venue)  # "Title; Standard IEEE Std 40310-2021; …"
     title, venue = without_source_marks(title, venue)  # "Title, H.R. 27, 117th Congress"
     title, venue = without_language_note(title, venue)  # "Title [in Russian]"; "(in German). In: J"
+    title, venue = without_unpublished_marks(title, venue)  # "Title. Season 7, Episode 15"
     return titleless_periodical(without_book_facts(title), venue)  # "Der Spiegel" / "12 (Mar"
