@@ -122,3 +122,13 @@ def test_control_a_firms_name_not_inverted_or_names_read_stay() -> None:
     rest = f"Inc. Magazine, {TITLE}."
     assert firm_opening((), rest) == ((), rest)
     assert firm_opening(("Ann Lee",), f"INC., Acme Tools. {TITLE}.")[0] == ("Ann Lee",)
+
+
+def test_an_archives_bracket_cut_at_its_owners_initial_leaves_the_title() -> None:
+    text = f"DOE, John. {TITLE} [J. Bonca Papers, Box 37, Folder 12. State Archives, Easton]. 1995."
+    assert parse_reference(text).title == TITLE
+    # control: the same open initial with no archive's box in the entry stays
+    assert without_unpublished_marks(f"{TITLE} [J", "Bonca, Springer", "x") == (
+        f"{TITLE} [J",
+        "Bonca, Springer",
+    )

@@ -218,5 +218,5 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = standard_number(title, venue)  # "Title; Standard IEEE Std 40310-2021; …"
     title, venue = without_source_marks(title, venue)  # "Title, H.R. 27, 117th Congress"
     title, venue = without_language_note(title, venue)  # "Title [in Russian]"; "(in German). In: J"
-    title, venue = without_unpublished_marks(title, venue)  # "Title. Season 7, Episode 15"
+    title, venue = without_unpublished_marks(title, venue, rest)  # "Title. Season 7, Episode 15"
     return titleless_periodical(without_book_facts(title), venue)  # "Der Spiegel" / "12 (Mar"

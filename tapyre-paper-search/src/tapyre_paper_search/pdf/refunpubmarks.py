@@ -13,7 +13,9 @@ general reading cuts at, what places the work:
 * an archival document's collection, box and folder ("Title. J. P. Hague Papers, Box
   21, Folder 28", "Title H. P. Tranitz Papers, Box 19"): a person's or body's name (up
   to three initials, one or two capitalised words) closing on "Papers", a comma, "Box"
-  and its number, perhaps a folder after it;
+  and its number, perhaps a folder after it; where the bracket holding it was cut at
+  its owner's initial ("Title [J" of "Title [J. Bonca Papers, Box 37, …]", the entry's
+  ``rest`` after its names holding the box), the open bracket and the initial;
 * lecture notes of a course ("Title, Lecture notes, NEU 169", "Title Lecture notes, STA
   369", "Title [Lecture notes, DAT 124, University of X]"): "Lecture notes" (its "notes"
   small: "Lecture Notes in …" names a series), after a bare space or in a closing
@@ -40,6 +42,8 @@ _PERSONAL = re.compile(
 )
 _NAME = r"(?:[A-ZÀ-Þ]\.\s*(?:-[A-ZÀ-Þ]\.\s*)?){0,3}(?:[A-ZÀ-Þ][\w'’-]+\s+){1,2}"
 _ARCHIVE = re.compile(rf"{_BEFORE}(?P<mark>{_NAME}Papers,\s+Box\s+\d+(?:,\s+Folder\s+\d+)?)$")
+# The collection's bracket cut at its owner's initial ("Title [J. Bonca Papers, Box 37…]").
+_OPEN_INITIAL = re.compile(r"\s*\[[A-ZÀ-Þ]$")
 _CODE = r",\s+[A-Z]{2,5}\s?\d{2,4}[A-Z]?"
 _LECTURE = re.compile(
     rf"(?:[,.;]\s+(?P<mark>Lecture\s+notes(?:{_CODE})?)|\s+(?P<coded>Lecture\s+notes{_CODE})"
@@ -72,16 +76,19 @@ def _platform(title: str, venue: str) -> tuple[str, str]:
     return _cut(title, found, "")
 
 
-def without_unpublished_marks(title: str, venue: str) -> tuple[str, str]:
+def without_unpublished_marks(title: str, venue: str, rest: str = "") -> tuple[str, str]:
     """(title, venue) without an episode's season and number, a personal communication's
     words, an archive's collection and box, a course's lecture notes, or a web page's
-    "[Internet]" and citation date closing the title (see the module docstring)."""
+    "[Internet]" and citation date closing the title (see the module docstring); ``rest``
+    is the entry after its names, where a cut archive's bracket is looked up."""
     if "Episode" in title:
         title, venue = _cut(title, _EPISODE.search(title), venue)
     if "ommunication" in title:
         title, venue = _cut(title, _PERSONAL.search(title), venue)
     if "Papers, Box" in title:
         title, venue = _cut(title, _ARCHIVE.search(title), venue)
+    opened = _OPEN_INITIAL.search(title) if "Papers, Box" in rest else None
+    title = title[: opened.start()] if opened is not None else title  # "Title [J" / "Bonca …]"
     if "Lecture notes" in title:
         title, venue = _cut(title, _LECTURE.search(title), venue)
     if _DATE_ONLY.fullmatch(venue) is not None:
