@@ -132,3 +132,10 @@ def test_an_archives_bracket_cut_at_its_owners_initial_leaves_the_title() -> Non
         f"{TITLE} [J",
         "Bonca, Springer",
     )
+
+
+def test_a_citation_date_is_no_year_where_the_work_prints_one() -> None:
+    text = f"J. Doe, {TITLE}, [Internet], [cited 2006 Jan 28], Society for Trees, (2005)."
+    assert parse_reference(text).year == 2005
+    # control: the citation date's year where no other is printed
+    assert parse_reference(f"Doe J. {TITLE} [Internet]. Geneva; [cited 2020 Jan 5].").year == 2020
