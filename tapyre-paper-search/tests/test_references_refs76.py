@@ -4,12 +4,15 @@ notes, a post's platform, "[Internet]" and "[cited …]":
 :mod:`tapyre_paper_search.pdf.refunpubmarks`); a journal's type code lowered by a
 sentence-case style ("types[j]", :mod:`tapyre_paper_search.pdf.refforms`); a title's
 gene name read as the one name (:mod:`tapyre_paper_search.pdf.refdigitname`); a
-patent's holder inverted as a person's name (:mod:`tapyre_paper_search.pdf.refinvertedfirm`).
+patent's holder inverted as a person's name (:mod:`tapyre_paper_search.pdf.refinvertedfirm`);
+an article's "Epub ahead of print" off its venue (:mod:`tapyre_paper_search.pdf.refaheadofprint`);
+a citation date no year (:func:`tapyre_paper_search.pdf.refmarks.year_of`).
 The "control" tests hold what must stay."""
 
 from __future__ import annotations
 
 import pytest
+from tapyre_paper_search.pdf.refaheadofprint import without_ahead_of_print
 from tapyre_paper_search.pdf.refdigitname import without_digit_name
 from tapyre_paper_search.pdf.references import parse_reference
 from tapyre_paper_search.pdf.refinvertedfirm import firm_opening
@@ -139,3 +142,24 @@ def test_a_citation_date_is_no_year_where_the_work_prints_one() -> None:
     assert parse_reference(text).year == 2005
     # control: the citation date's year where no other is printed
     assert parse_reference(f"Doe J. {TITLE} [Internet]. Geneva; [cited 2020 Jan 5].").year == 2020
+
+
+@pytest.mark.parametrize(
+    "venue",
+    [
+        "Journal of Trees. Epub ahead of print",
+        "Journal of Trees, Epub ahead of print",
+        "Journal of Trees 2014. Epub ahead of print",
+        "Epub ahead of print, Journal of Trees",
+        "Journal of Trees. Advance online publication",
+    ],
+)
+def test_an_articles_ahead_of_print_note_leaves_its_venue(venue: str) -> None:
+    assert without_ahead_of_print(venue) == "Journal of Trees"
+
+
+def test_ahead_of_print_through_the_reader_and_controls() -> None:
+    text = f"Doe J. {TITLE}. Journal of Trees 2014. Epub ahead of print. doi: 10.1234/j5"
+    assert parse_reference(text).venue == "Journal of Trees"
+    assert without_ahead_of_print("Epub ahead of print") == ""
+    assert without_ahead_of_print("Journal of Printing 2014") == "Journal of Printing 2014"

@@ -36,7 +36,8 @@ reprints and preprints print facts that name no place the work appeared in (refs
   volume and short name and a reference work's name after ", in" the title's end for the
   venue (:mod:`.reflawreview`, :mod:`.refinbook`; refs75); an episode's season, a
   personal communication, an archive's box, lecture notes or "[Internet]" closing the
-  title leave it (:mod:`.refunpubmarks`, refs76).
+  title leave it (:mod:`.refunpubmarks`), an article's "Epub ahead of print" its
+  venue (:mod:`.refaheadofprint`; refs76).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -45,6 +46,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refaheadofprint import without_ahead_of_print
 from tapyre_paper_search.pdf.refbookfacts import without_book_facts, without_closing_year
 from tapyre_paper_search.pdf.refcase import case_parts
 from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
@@ -210,6 +212,7 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = without_kind_tags(title, venue)  # "Title [Data set]", "Title. Tesi di …"
     venue = without_event_place(without_venue_notes(without_closing_year(venue)), rest)
     venue = without_issue_tail(venue)  # "Journal 52.5, e4803223", "Journal 71.Suppl"
+    venue = without_ahead_of_print(venue)  # "Journal of X 2014. Epub ahead of print"
     title, venue = section_parts(title, venue, rest)  # "The Daily Courier, June 2014. Section B"
     title, venue = case_parts(title, venue, rest)  # "Smith v. Jones, 550 S. Ct. 585, 2001."
     title, venue = law_review_parts(title, venue)  # "Title, 12 Stan" / "L. Rev"
