@@ -6,7 +6,8 @@ sentence-case style ("types[j]", :mod:`tapyre_paper_search.pdf.refforms`); a tit
 gene name read as the one name (:mod:`tapyre_paper_search.pdf.refdigitname`); a
 patent's holder inverted as a person's name (:mod:`tapyre_paper_search.pdf.refinvertedfirm`);
 an article's "Epub ahead of print" off its venue (:mod:`tapyre_paper_search.pdf.refaheadofprint`);
-a citation date no year (:func:`tapyre_paper_search.pdf.refmarks.year_of`).
+a citation date no year (:func:`tapyre_paper_search.pdf.refmarks.year_of`); an elided
+particle among the editors before a book (:mod:`tapyre_paper_search.pdf.refeditors`).
 The "control" tests hold what must stay."""
 
 from __future__ import annotations
@@ -163,3 +164,11 @@ def test_ahead_of_print_through_the_reader_and_controls() -> None:
     assert parse_reference(text).venue == "Journal of Trees"
     assert without_ahead_of_print("Epub ahead of print") == ""
     assert without_ahead_of_print("Journal of Printing 2014") == "Journal of Printing 2014"
+
+
+def test_editors_before_the_book_may_hold_an_elided_particle() -> None:
+    text = (
+        f"J. Doe. {TITLE}. In N. d’Ambrumenil and G. Gaiffi, editors, Advances in Trees,"
+        " volume 11213 of Communications in Forestry, pages 441-459. Springer, 2000."
+    )
+    assert parse_reference(text).venue == "Advances in Trees"
