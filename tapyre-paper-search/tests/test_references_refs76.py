@@ -172,3 +172,8 @@ def test_editors_before_the_book_may_hold_an_elided_particle() -> None:
         " volume 11213 of Communications in Forestry, pages 441-459. Springer, 2000."
     )
     assert parse_reference(text).venue == "Advances in Trees"
+
+
+def test_a_personal_communication_is_no_venue() -> None:
+    text = f"Doe, J. et al. {TITLE}, Personal communication, 2003."
+    assert (parse_reference(text).title, parse_reference(text).venue) == (TITLE, "")

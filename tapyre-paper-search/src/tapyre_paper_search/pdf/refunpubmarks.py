@@ -24,8 +24,9 @@ general reading cuts at, what places the work:
   [cited 2006 Jan 28]", "Title [[Internet]]"): "[Internet]" and all after it, or a
   closing "[cited YYYY Mon D]".
 
-Each leaves the title where at least three words stay before it; the mark (the medium
-and date excepted) is the venue where none was read.  The same words inside a title
+Each leaves the title where at least three words stay before it; the mark (a personal
+communication's words, the medium and date excepted: they name no place) is the venue
+where none was read.  The same words inside a title
 ("the season of episodes", "Papers on boxes", "Lecture notes on physics") stay: each
 needs its numbers or its closing place.
 """
@@ -38,7 +39,7 @@ _BEFORE = r"(?:[,.;]\s+|\s+)"
 _EPISODE = re.compile(rf"{_BEFORE}(?P<mark>Season\s+\d+,\s+Episode\s+\d+)$")
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
 _PERSONAL = re.compile(
-    rf"(?:[,.;]\s+|\s+(?=P))(?P<mark>[Pp]ersonal\s+communications?)(?:[,.]\s+{_MONTH})?$"
+    rf"(?:[,.;]\s+|\s+(?=P))(?P<note>[Pp]ersonal\s+communications?)(?:[,.]\s+{_MONTH})?$"
 )
 _NAME = r"(?:[A-ZÀ-Þ]\.\s*(?:-[A-ZÀ-Þ]\.\s*)?){0,3}(?:[A-ZÀ-Þ][\w'’-]+\s+){1,2}"
 _ARCHIVE = re.compile(rf"{_BEFORE}(?P<mark>{_NAME}Papers,\s+Box\s+\d+(?:,\s+Folder\s+\d+)?)$")
