@@ -55,7 +55,7 @@ def test_a_question_keeps_its_mark_before_a_personal_communication() -> None:
     assert parsed.title == "How many trees are in a city?"
 
 
-@pytest.mark.parametrize("venue", ["", "(Sept", "(July 2012)"])
+@pytest.mark.parametrize("venue", ["(Sept", "(July 2012)"])
 def test_a_posts_platform_after_a_comma_is_the_venue(venue: str) -> None:
     assert without_unpublished_marks(f"{TITLE}, Bluesky", venue) == (TITLE, "Bluesky")
 
@@ -70,6 +70,7 @@ def test_a_posts_platform_after_a_comma_is_the_venue(venue: str) -> None:
         (f"{TITLE}, Lecture notes", "Springer"),  # (a stop or comma: the mark goes)
         ("Trees, Season 2, Episode 3", ""),  # under three words would stay
         (f"{TITLE}, Bluesky", "Journal of Trees"),  # a venue read: no platform
+        ("A history of the Oxford University Press, Oxford", ""),  # no date: a place
         (f"{TITLE}, Sept", ""),  # a month, no platform
         ("Guns, Germs, and Steel", ""),
         (f"{TITLE} on personal communication", ""),
@@ -109,6 +110,8 @@ def test_control_names_and_bodies_with_figures_stay() -> None:
     )
     two = ("Ann Lee", "Bo Dnmt1")
     assert without_digit_name(two, "Title.", "x") == (two, "Title.")
+    # an affiliation's figure closing the name
+    assert without_digit_name(("A. Lee1",), "Title.", "x") == (("A. Lee1",), "Title.")
 
 
 def test_a_patents_holder_inverted_as_a_name_gives_way_to_its_inventors() -> None:

@@ -5,16 +5,19 @@ An entry with no author (a bill, a standard) opens on its title; a title-case ti
 whose first word is a gene's or a protein's name ("Dnmt1-Independent CG Methylation
 Contributes to …. S. 6828, 116th Congress.") was read as a person's name ("CG
 Dnmt1-Independent") and the title's rest.  No person's name holds a word of small
-letters followed by figures ("Dnmt1", "Gli3", "p53"): the one name so read is none, and
-the entry is read with no names.  Bodies' names with figures in their own words ("G20
-Research Group", "Team 3") and lists of several names stay.
+letters, figures and more after them ("Dnmt1-Independent", "Gli3a"): the one name so
+read is none, and the entry is read with no names.  Figures closing a name's word are
+an affiliation's mark ("A. Lee1") and stay; bodies' names with figures in their own
+words ("G20 Research Group", "Team 3") and lists of several names stay.
 """
 
 from __future__ import annotations
 
 import re
 
-_MIXED = re.compile(r"(?<![\w-])[A-Za-z]*[a-z]\d+[A-Za-z]*(?![\w])")
+# (figures closing a word are a mark's, "Lee1" of an affiliation: the word goes on after
+# them, "Dnmt1-Independent", "Gli3a")
+_MIXED = re.compile(r"(?<![\w-])[A-Za-z]*[a-z]\d+(?:-|[A-Za-z])")
 
 
 def without_digit_name(

@@ -20,6 +20,8 @@ general reading cuts at, what places the work:
   369", "Title [Lecture notes, DAT 124, University of X]"): "Lecture notes" (its "notes"
   small: "Lecture Notes in …" names a series), after a bare space or in a closing
   bracket only with the course's code;
+* a post's platform, one capitalised word after a comma before the post's date in
+  brackets ("Title, Bluesky, (Sept. 2003)"; a month is none);
 * a web page's medium and citation date, as Vancouver prints them ("Title, [Internet],
   [cited 2006 Jan 28]", "Title [[Internet]]"): "[Internet]" and all after it, or a
   closing "[cited YYYY Mon D]".
@@ -50,9 +52,9 @@ _LECTURE = re.compile(
     rf"(?:[,.;]\s+(?P<mark>Lecture\s+notes(?:{_CODE})?)|\s+(?P<coded>Lecture\s+notes{_CODE})"
     rf"|\s*\[(?P<held>Lecture\s+notes{_CODE}[^\[\]]*)\])$"
 )
-# A post's platform: one capitalised word after a comma, nothing but a date read after it.
+# A post's platform: one capitalised word after a comma, its date's bracket after it.
 _PLATFORM = re.compile(r",\s+(?P<mark>[A-Z][a-z]+[A-Za-z]*)$")
-_DATE_ONLY = re.compile(rf"\(?(?:{_MONTH}\s*)?(?:(?:1[6-9]|20)\d\d)?\)?")
+_DATE_ONLY = re.compile(rf"\((?:{_MONTH}\s*)?(?:(?:1[6-9]|20)\d\d)?\)?")
 _WEB = re.compile(
     r"(?:[,.;]\s*|\s*)(?:\[{1,2}Internet\]{1,2}.*|\[[Cc]ited\s+\d{4}\s+[A-Z][a-z]{2}\.?\s+\d{1,2}\])$"
 )
@@ -70,7 +72,8 @@ def _cut(title: str, found: re.Match[str] | None, venue: str) -> tuple[str, str]
 
 def _platform(title: str, venue: str) -> tuple[str, str]:
     """(title, venue) without a post's platform closing the title (the venue no more than
-    a date): the platform the venue."""
+    a date in brackets; with no venue read the word may be a book's place: "A history of
+    the X Press, Oxford"): the platform the venue."""
     found = _PLATFORM.search(title)
     if found is None or re.fullmatch(_MONTH, found["mark"]) is not None:
         return title, venue
