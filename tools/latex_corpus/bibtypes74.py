@@ -32,8 +32,9 @@ podcast 0.25, retrieved 0.75, social 0.76.
   ADDRESS" in ``howpublished``.
 
 The truth is :func:`latex_corpus.bibtex.truth_of`'s: the title as printed (the note
-left out), no names for ``bill``, the organisation's whole name as the one name for
-``acronym``, the venue the journal's (``article``) or proceedings' (``inproceedings``),
+left out), no names for ``bill``, the organisation's name without its bracketed acronym
+as the one name for ``acronym`` (refs76: the reader's convention, the acronym no part of
+the name), the venue the journal's (``article``) or proceedings' (``inproceedings``),
 scored, else empty; the DOI of ``confeid``.
 """
 
@@ -73,14 +74,14 @@ def entry74_of(key: str, record: Record, rng: random.Random, names: list[str]) -
     """The held-out ``.bib`` entry citing ``record`` under ``key``: a type of
     :data:`TYPES` drawn by ``rng`` (see the module docstring)."""
     people, others, kind, year, fields = drawn_opening(record, rng, names, TYPES)
-    body = ""
+    body = ""  # the body's name, its acronym's bracket left out of the truth (refs76)
     if kind == "bill":
         del fields["author"]
         people, others = [], False
     if kind == "acronym":
         name, short = rng.choice(_BODIES)
-        body = f"{name} ({short})"
-        fields["author"] = "{" + body + "}"
+        body = name
+        fields["author"] = "{" + f"{name} ({short})" + "}"
         people, others = [], False
     venue, doi = _fields(kind, fields, rng, year)
     fields["year"] = str(year)

@@ -1,8 +1,9 @@
-"""HELD-OUT entry shapes of round seventy-five (refs75): ``.bib`` entries neither
+"""Entry shapes of round seventy-five (refs75): ``.bib`` entries neither
 :func:`latex_corpus.bibtex.entry_of` nor :mod:`latex_corpus.bibtypes`,
 :mod:`latex_corpus.bibtypes68` … :mod:`latex_corpus.bibtypes74` writes, for
-``build.py --held-types75`` (refused with ``--split train``).  No rule of the reader
-may be written from these entries; only their summary figures are looked at.  Base
+``build.py --held-types75``.  Held out in round seventy-five, train since round
+seventy-six (refs76; round seventy-six's held-out shapes are
+:mod:`latex_corpus.bibtypes76`).  Their held-out figures: base
 4a83aa8f (``--split heldout --biblatex --held-types75 --count 16 --seed 7575``, 192
 entries; found/title/year/venue/doi/arxiv/surname F1):
 1.000/0.568/0.943/0.605/1.000/-/0.993; titles per kind: archival 0.25, article (ahead

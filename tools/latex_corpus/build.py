@@ -70,8 +70,9 @@ refs71, train since refs72); with ``--held-types72`` refs72's shapes of
 ``--held-types73`` refs73's shapes of :mod:`latex_corpus.bibtypes73` (held out in
 refs73, train since refs74); with ``--held-types74`` refs74's shapes of
 :mod:`latex_corpus.bibtypes74` (held out in refs74, train since refs75); with
-``--held-types75`` refs75's held-out shapes of :mod:`latex_corpus.bibtypes75`
-(``heldout`` only).
+``--held-types75`` refs75's shapes of :mod:`latex_corpus.bibtypes75` (held out in
+refs75, train since refs76); with ``--held-types76`` refs76's held-out shapes of
+:mod:`latex_corpus.bibtypes76` (``heldout`` only).
 
 With ``--fonts`` each paper's text font is drawn (seeded by split, seed and
 number) among those its class accepts (:mod:`latex_corpus.fonts`), or among

@@ -26,6 +26,7 @@ from latex_corpus.bibtypes72 import entry72_of
 from latex_corpus.bibtypes73 import entry73_of
 from latex_corpus.bibtypes74 import entry74_of
 from latex_corpus.bibtypes75 import entry75_of
+from latex_corpus.bibtypes76 import entry76_of
 from latex_corpus.bitmaps import bitmap_kinds, bitmap_source
 from latex_corpus.body import body_text
 from latex_corpus.compounds import compounded, paragraph
@@ -90,6 +91,7 @@ def paper_source(
     held73: bool = False,
     held74: bool = False,
     held75: bool = False,
+    held76: bool = False,
 ) -> tuple[str, list[BibEntry]]:
     """The paper's LaTeX, and its ``.bib`` entries when ``style`` has BibTeX make the list
     (with ``typed``, of :mod:`latex_corpus.bibtypes`' entry types; with ``held``, of
@@ -97,11 +99,14 @@ def paper_source(
     :mod:`latex_corpus.bibtypes69`'; with ``held71``, of :mod:`latex_corpus.bibtypes71`';
     with ``held72``, of :mod:`latex_corpus.bibtypes72`'; with ``held73``, of
     :mod:`latex_corpus.bibtypes73`'; with ``held74``, of :mod:`latex_corpus.bibtypes74`';
-    with ``held75``, of :mod:`latex_corpus.bibtypes75`' held-out ones)."""
+    with ``held75``, of :mod:`latex_corpus.bibtypes75`'; with ``held76``, of
+    :mod:`latex_corpus.bibtypes76`' held-out ones)."""
     if not style:
         return template.source(paper), []
     make = (
-        entry75_of
+        entry76_of
+        if held76
+        else entry75_of
         if held75
         else entry74_of
         if held74
@@ -145,7 +150,7 @@ def source_of(
         paper, template, style, *draw, typed=args.entry_types, held=args.held_types,
         held69=args.held_types69, held71=args.held_types71,
         held72=args.held_types72, held73=args.held_types73, held74=args.held_types74,
-        held75=args.held_types75,
+        held75=args.held_types75, held76=args.held_types76,
     )  # fmt: skip
     source = bitmap_source(source, t1=number % 2 == 0) if args.bitmap else source
     source, title = scripted(source, paper) if args.scripts else (source, None)

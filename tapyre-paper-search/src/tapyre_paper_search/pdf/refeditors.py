@@ -70,6 +70,7 @@ _YEAR_BEFORE_IN = re.compile(r",\s+(?:1[5-9]|20)\d\d[a-z]?$")
 # Every editors' mark holds one of these (the cheap test of :func:`editors_first`).
 _MARK_LETTERS = ("ed", "Ed", "(H", "éd", "(dir")
 _BOOK_WORDS = JOURNAL_WORDS | {"handbook", "advances", "studies", "lecture", "encyclopedia"}
+_ELIDED = re.compile(r"[dl][’'][A-ZÀ-Þ]")  # an elided particle joined to its name
 _SMALL_IN_NAMES = frozenset(("and", "&", "et", "al.")) | frozenset(
     ("de", "da", "dos", "del", "van", "von", "der", "den", "la", "le", "di")
 )
@@ -97,9 +98,12 @@ def without_editors(venue: str, rest: str) -> str:
 
 
 def _names_only(names: str) -> bool:
-    """Whether ``names`` holds only capitalised words, initials and joins (no title)."""
+    """Whether ``names`` holds only capitalised words, initials, joins and elided
+    particles ("d’Ambrumenil"; refs76) (no title)."""
     words = names.replace(";", " ").replace(",", " ").replace(" - ", " ").split()
-    return bool(words) and all(w[0].isupper() or w in _SMALL_IN_NAMES for w in words)
+    return bool(words) and all(
+        w[0].isupper() or w in _SMALL_IN_NAMES or _ELIDED.match(w) for w in words
+    )
 
 
 def _bracketed_editors(title: str) -> tuple[str, str] | None:

@@ -23,9 +23,11 @@ from tapyre_paper_search.pdf.refandname import late_given_first
 from tapyre_paper_search.pdf.refbareyear import names_before_year
 from tapyre_paper_search.pdf.refbodyacronym import acronym_body
 from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
+from tapyre_paper_search.pdf.refdigitname import without_digit_name
 from tapyre_paper_search.pdf.refdoublenames import names_read
 from tapyre_paper_search.pdf.refentryparts import entry_parts
 from tapyre_paper_search.pdf.refholder import without_holder
+from tapyre_paper_search.pdf.refinvertedfirm import firm_opening
 from tapyre_paper_search.pdf.reflabels import named_by_label, split_label
 from tapyre_paper_search.pdf.reflistedbody import listed_body
 from tapyre_paper_search.pdf.refmarkednames import comma_names
@@ -149,7 +151,12 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
         acronym_body(cleaned) or own_publisher(cleaned) or listed_body(authors, rest, cleaned)
     ) or (authors, rest)
     # "Doe, J. (Ed.) (2010). …"; a patent's holder, "Doe, J. (Acme Inc.). Title. Pat. …"
-    rest = without_holder(without_editors_mark(rest)) if authors else rest
+    # "Dnmt1-Independent CG Methylation …" (no name); "INC., Information Systems. Title."
+    authors, rest = firm_opening(
+        *without_digit_name(
+            authors, without_holder(without_editors_mark(rest)) if authors else rest, cleaned
+        )
+    )
     after_comma = bool(authors) and (
         cleaned[: len(cleaned) - len(rest)].rstrip().endswith(",")
         or _YEAR_THEN_COMMA.match(rest.lstrip()) is not None

@@ -136,12 +136,19 @@ def old_arxiv(text: str) -> str:
     return ""
 
 
+# A web page's citation date, Vancouver's ("[cited 2006 Jan 28]"): the day it was read,
+# no year of the work where another year is printed (refs76).
+_CITED = re.compile(r"\[[Cc]ited\s[^\]]*\]")
+
+
 def year_of(text: str, title: str) -> int | None:
     """The entry's year: the first outside its title ("Global cancer statistics 2018: …,
-    2021"), else the first."""
+    2021") and outside a citation date ("[cited 2006 Jan 28]"), else the first."""
     years = list(YEAR.finditer(text))
     if not years:
         return None
     at = text.find(title) if title and YEAR.search(title) else -1
     outside = [m for m in years if not at <= m.start() < at + len(title)] if at >= 0 else years
-    return int((outside or years)[0].group(1))
+    cited = [c.span() for c in _CITED.finditer(text)] if "ited " in text else []
+    read = [m for m in outside if not any(a <= m.start() < b for a, b in cited)]
+    return int((read or outside or years)[0].group(1))

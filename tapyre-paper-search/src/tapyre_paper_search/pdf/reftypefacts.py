@@ -34,7 +34,10 @@ reprints and preprints print facts that name no place the work appeared in (refs
   kind and number closing the title leave it (:mod:`.refsourcemarks`), a language's
   note the title's end or the venue's opening (:mod:`.reflangnote`), a law review's
   volume and short name and a reference work's name after ", in" the title's end for the
-  venue (:mod:`.reflawreview`, :mod:`.refinbook`; refs75).
+  venue (:mod:`.reflawreview`, :mod:`.refinbook`; refs75); an episode's season, a
+  personal communication, an archive's box, lecture notes or "[Internet]" closing the
+  title leave it (:mod:`.refunpubmarks`), an article's "Epub ahead of print" its
+  venue (:mod:`.refaheadofprint`; refs76).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -43,6 +46,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refaheadofprint import without_ahead_of_print
 from tapyre_paper_search.pdf.refbookfacts import without_book_facts, without_closing_year
 from tapyre_paper_search.pdf.refcase import case_parts
 from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
@@ -58,6 +62,7 @@ from tapyre_paper_search.pdf.refsourcemarks import without_source_marks
 from tapyre_paper_search.pdf.refstandards import standard_number
 from tapyre_paper_search.pdf.reftalkmarks import without_talk_marks
 from tapyre_paper_search.pdf.reftitlemarks import without_title_marks
+from tapyre_paper_search.pdf.refunpubmarks import without_unpublished_marks
 from tapyre_paper_search.pdf.refvenuenotes import (
     titleless_periodical,
     without_event_place,
@@ -207,6 +212,7 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = without_kind_tags(title, venue)  # "Title [Data set]", "Title. Tesi di …"
     venue = without_event_place(without_venue_notes(without_closing_year(venue)), rest)
     venue = without_issue_tail(venue)  # "Journal 52.5, e4803223", "Journal 71.Suppl"
+    venue = without_ahead_of_print(venue)  # "Journal of X 2014. Epub ahead of print"
     title, venue = section_parts(title, venue, rest)  # "The Daily Courier, June 2014. Section B"
     title, venue = case_parts(title, venue, rest)  # "Smith v. Jones, 550 S. Ct. 585, 2001."
     title, venue = law_review_parts(title, venue)  # "Title, 12 Stan" / "L. Rev"
@@ -215,4 +221,5 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = standard_number(title, venue)  # "Title; Standard IEEE Std 40310-2021; …"
     title, venue = without_source_marks(title, venue)  # "Title, H.R. 27, 117th Congress"
     title, venue = without_language_note(title, venue)  # "Title [in Russian]"; "(in German). In: J"
+    title, venue = without_unpublished_marks(title, venue, rest)  # "Title. Season 7, Episode 15"
     return titleless_periodical(without_book_facts(title), venue)  # "Der Spiegel" / "12 (Mar"
