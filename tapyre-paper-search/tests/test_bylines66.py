@@ -2,7 +2,9 @@
 
 "et al." closing a list in more languages ("u. a.", "m.fl.", "e.a.", "i in.", "a kol.",
 "et coll."); titles of more countries ("Eng.", Bulgarian "д-р"/"гл. ас.", Austrian
-"Mag.a"/"Dr.in", Soviet-style degrees "к.т.н.").
+"Mag.a"/"Dr.in", Soviet-style degrees "к.т.н."); the Malaysian "a/l" and "a/p" in a
+name; another role's label inside a line ("… Bo Chen. Reviewers: …") and the Czech and
+Slovak "Recenzenti:".
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ import pytest
 from tapyre_paper_search.pdf.academictitles import titles
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.etal import without_et_al
+from tapyre_paper_search.pdf.kinwords import kin_link
+from tapyre_paper_search.pdf.rolelabels import before_other_role, names_other_role
 from tapyre_paper_search.pdf.untitledname import untitled
 
 
@@ -68,3 +72,42 @@ def test_titles_of_more_countries(piece: str, want: int) -> None:
 )  # fmt: skip
 def test_titles_given_out_without(line: str, want: tuple[str, ...]) -> None:
     assert untitled(tuple(names_in_line(line, lenient=True))) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("Ravichandran a/l Subramaniam and Kavitha a/p Muniandy",
+         ["Ravichandran a/l Subramaniam", "Kavitha a/p Muniandy"]),
+        ("Saravanan a/l Maniam", ["Saravanan a/l Maniam"]),
+    ],
+)  # fmt: skip
+def test_malaysian_son_and_daughter_of(line: str, want: list[str]) -> None:
+    assert names_in_line(line) == want
+    assert kin_link("a/l") and not kin_link("A/L")
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("Authors: Malik Aziz, Sana Qureshi. Reviewers: Imran Baig, Hira Nadeem",
+         "Authors: Malik Aziz, Sana Qureshi."),
+        ("Ann Lee and Bo Chen; Referees: Cy Dunn", "Ann Lee and Bo Chen;"),
+        ("Tomás Ibarra y Lucía Paredes; Revisores: Raúl Soto", "Tomás Ibarra y Lucía Paredes;"),
+        # no stop before it, a label in lower case, a label opening the line: as before
+        ("Ann Lee, Bo Chen, Reviewers: Cy Dunn", "Ann Lee, Bo Chen, Reviewers: Cy Dunn"),
+        ("Ann Lee, Bo Chen. reviewers: Cy Dunn", "Ann Lee, Bo Chen. reviewers: Cy Dunn"),
+        ("Reviewers: Cy Dunn", "Reviewers: Cy Dunn"),
+        ("We thank A. Lee. Editors: none", "We thank A. Lee."),
+    ],
+)  # fmt: skip
+def test_before_other_role(line: str, want: str) -> None:
+    assert before_other_role(line) == want
+
+
+def test_reviewers_inside_a_line_no_authors() -> None:
+    line = "Authors: Malik Aziz, Sana Qureshi. Reviewers: Imran Baig, Hira Nadeem"
+    assert names_in_line(line) == ["Malik Aziz", "Sana Qureshi"]
+    assert names_other_role("Recenzenti: prof. Ing. Karel Beneš, CSc., doc. Eva Malá")
+    assert names_other_role("Recenzentka: doc. Mária Horná")
+    assert not names_other_role("Recenzentova Ann Lee")
