@@ -4,7 +4,8 @@
 "et coll."); titles of more countries ("Eng.", Bulgarian "д-р"/"гл. ас.", Austrian
 "Mag.a"/"Dr.in", Soviet-style degrees "к.т.н."); the Malaysian "a/l" and "a/p" in a
 name; another role's label inside a line ("… Bo Chen. Reviewers: …") and the Czech and
-Slovak "Recenzenti:".
+Slovak "Recenzenti:"; the Somali "iyo"; marks in TeX's notation ("Novak^{a}"); "and
+others" closing a Chinese, Japanese or Korean list ("等", "ほか", "외").
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ from __future__ import annotations
 import pytest
 from tapyre_paper_search.pdf.academictitles import titles
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.kinwords import kin_link
 from tapyre_paper_search.pdf.rolelabels import before_other_role, names_other_role
+from tapyre_paper_search.pdf.texmarks import without_tex_marks
 from tapyre_paper_search.pdf.untitledname import untitled
 
 
@@ -111,3 +114,43 @@ def test_reviewers_inside_a_line_no_authors() -> None:
     assert names_other_role("Recenzenti: prof. Ing. Karel Beneš, CSc., doc. Eva Malá")
     assert names_other_role("Recenzentka: doc. Mária Horná")
     assert not names_other_role("Recenzentova Ann Lee")
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("Petra Novak^{a}, Jiří Svoboda^{b} and Tereza Dvořáková^{a,c,*}",
+         "Petra Novak, Jiří Svoboda and Tereza Dvořáková"),
+        ("Ann Lee^1, Bo Chen^{1, 2}", "Ann Lee, Bo Chen"),
+        # one letter or a digit before the caret, a word in the braces, a space: kept
+        ("x^{2} and 2^{n}", "x^{2} and 2^{n}"),
+        ("Ann Lee^{abcd}", "Ann Lee^{abcd}"),
+        ("Ann Lee ^{a}", "Ann Lee ^{a}"),
+    ],
+)  # fmt: skip
+def test_tex_marks(line: str, want: str) -> None:
+    assert without_tex_marks(line) == want
+
+
+def test_somali_iyo_and_tex_marked_names() -> None:
+    assert names_in_line("Cabdullaahi Maxamed Xasan iyo Faadumo Cali Cumar", lenient=True) == [
+        "Cabdullaahi Maxamed Xasan",
+        "Faadumo Cali Cumar",
+    ]
+    assert names_in_line("Petra Novak^{a}, Jiří Svoboda^{b}") == ["Petra Novak", "Jiří Svoboda"]
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("刘建国，陈晓燕，周磊等", ["刘建国", "陈晓燕", "周磊"]),
+        ("王晓明、李华等人", ["王晓明", "李华"]),
+        ("山田 太郎、佐藤 花子 ほか", ["山田 太郎", "佐藤 花子"]),
+        ("정하은, 최우진 외", ["정하은", "최우진"]),
+        # a lone piece, or nothing left before the word: as before
+        ("周磊等", None),
+        ("刘建国，等", None),
+    ],
+)
+def test_cjk_others_closing_a_list(line: str, want: list[str] | None) -> None:
+    assert caseless_names(line) == want
