@@ -5,7 +5,8 @@
 "Mag.a"/"Dr.in", Soviet-style degrees "к.т.н."); the Malaysian "a/l" and "a/p" in a
 name; another role's label inside a line ("… Bo Chen. Reviewers: …") and the Czech and
 Slovak "Recenzenti:"; the Somali "iyo"; marks in TeX's notation ("Novak^{a}"); "and
-others" closing a Chinese, Japanese or Korean list ("等", "ほか", "외").
+others" closing a Chinese, Japanese or Korean list ("等", "ほか", "외"); names parted by
+slashes ("Ann Lee / Bo Chen").
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.kinwords import kin_link
 from tapyre_paper_search.pdf.rolelabels import before_other_role, names_other_role
+from tapyre_paper_search.pdf.slashnames import slash_cut
 from tapyre_paper_search.pdf.texmarks import without_tex_marks
 from tapyre_paper_search.pdf.untitledname import untitled
 
@@ -154,3 +156,27 @@ def test_somali_iyo_and_tex_marked_names() -> None:
 )
 def test_cjk_others_closing_a_list(line: str, want: list[str] | None) -> None:
     assert caseless_names(line) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("Bethlehem Abera / Yonas Girma / Meron Tesfaye",
+         "Bethlehem Abera , Yonas Girma , Meron Tesfaye"),
+        ("Carlos M. Ortega / Nerea van der Berg", "Carlos M. Ortega , Nerea van der Berg"),
+        # no given name opening a part, a part of one word or in lower case, no spaces
+        ("Machine Learning / Deep Learning", "Machine Learning / Deep Learning"),
+        ("North America / South America", "North America / South America"),
+        ("Ann Lee / Physics", "Ann Lee / Physics"),
+        ("Ann Lee / the team", "Ann Lee / the team"),
+        ("Ann Lee/Bo Chen", "Ann Lee/Bo Chen"),
+        ("Ann Lee / Bo Chen 2021", "Ann Lee / Bo Chen 2021"),
+    ],
+)  # fmt: skip
+def test_slash_cut(line: str, want: str) -> None:
+    assert slash_cut(line) == want
+
+
+def test_names_parted_by_slashes() -> None:
+    assert names_in_line("Ann Lee / Bo Chen / Cy Dunn") == ["Ann Lee", "Bo Chen", "Cy Dunn"]
+    assert names_in_line("Machine Learning / Deep Learning") == []

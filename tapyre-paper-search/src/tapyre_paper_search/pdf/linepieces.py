@@ -29,6 +29,7 @@ from tapyre_paper_search.pdf.groupbylines import group_cut
 from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES, SUFFIXES
 from tapyre_paper_search.pdf.scribenotes import scribe_names
+from tapyre_paper_search.pdf.slashnames import slash_cut
 from tapyre_paper_search.pdf.teamlabels import TEAM_LABEL
 
 # Footnote marks and superscript digits glued to names, and stray symbols.
@@ -205,6 +206,7 @@ def pieces(line: str) -> list[str]:
     if " on behalf " in text or " nom" in text or " Namen " in text or " Auftrag " in text:
         text = _ON_BEHALF.sub(" , ", text)
     text = group_cut(text)  # "Elena Petrova for the Working Group on …" (bylines58)
+    text = slash_cut(text)  # "Ann Lee / Bo Chen / Cy Dunn" (bylines66)
     if " ; " in text:
         text = _GAP_IN_NAME.sub(r"\1\2 ", text)
     glued = " und " in text and _PARTICLE_AND.search(text) is not None
