@@ -6,7 +6,8 @@
 name; another role's label inside a line ("… Bo Chen. Reviewers: …") and the Czech and
 Slovak "Recenzenti:"; the Somali "iyo"; marks in TeX's notation ("Novak^{a}"); "and
 others" closing a Chinese, Japanese or Korean list ("等", "ほか", "외"); names parted by
-slashes ("Ann Lee / Bo Chen").
+slashes ("Ann Lee / Bo Chen"); a group joined by "with the" or "e o", a Romance group's
+noun opening its name ("Gruppo Italiano Linfomi").
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from tapyre_paper_search.pdf.academictitles import titles
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.etal import without_et_al
+from tapyre_paper_search.pdf.groupbylines import group_cut, names_a_group
 from tapyre_paper_search.pdf.kinwords import kin_link
 from tapyre_paper_search.pdf.rolelabels import before_other_role, names_other_role
 from tapyre_paper_search.pdf.slashnames import slash_cut
@@ -180,3 +182,29 @@ def test_slash_cut(line: str, want: str) -> None:
 def test_names_parted_by_slashes() -> None:
     assert names_in_line("Ann Lee / Bo Chen / Cy Dunn") == ["Ann Lee", "Bo Chen", "Cy Dunn"]
     assert names_in_line("Machine Learning / Deep Learning") == []
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("Hana Novotná with the CZECANCA Study Group", "Hana Novotná , CZECANCA Study Group"),
+        ("Bia Lemos e o Grupo Brasileiro de Estudos", "Bia Lemos , Grupo Brasileiro de Estudos"),
+        ("Claire Martin et le Groupe Francophone", "Claire Martin , Groupe Francophone"),
+        # no group's noun after "with the"; "e o" before no group: as before
+        ("Ann Lee with the help of Bo Chen", "Ann Lee with the help of Bo Chen"),
+        ("Ann Lee e o Bo Chen", "Ann Lee e o Bo Chen"),
+    ],
+)  # fmt: skip
+def test_group_cut_with(line: str, want: str) -> None:
+    assert group_cut(line) == want
+
+
+def test_romance_group_names_nobody() -> None:
+    assert names_a_group("Gruppo Italiano Linfomi")
+    assert names_a_group("Grupo Español de Investigación en Sarcomas")
+    assert not names_a_group("Grupo de")  # a capitalised word must follow the noun
+    assert not names_a_group("Red Smith")
+    assert names_in_line("Giulia Conti, Marco Ferri e il Gruppo Italiano Linfomi") == [
+        "Giulia Conti",
+        "Marco Ferri",
+    ]
