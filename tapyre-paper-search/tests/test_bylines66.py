@@ -7,7 +7,8 @@ name; another role's label inside a line ("… Bo Chen. Reviewers: …") and the
 Slovak "Recenzenti:"; the Somali "iyo"; marks in TeX's notation ("Novak^{a}"); "and
 others" closing a Chinese, Japanese or Korean list ("等", "ほか", "외"); names parted by
 slashes ("Ann Lee / Bo Chen"); a group joined by "with the" or "e o", a Romance group's
-noun opening its name ("Gruppo Italiano Linfomi").
+noun opening its name ("Gruppo Italiano Linfomi"); a bare "by" in lower case ("di
+Giovanni Rossi e Chiara Fontana").
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import pytest
 from tapyre_paper_search.pdf.academictitles import titles
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.barebys import bare_by_end
 from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.groupbylines import group_cut, names_a_group
@@ -208,3 +210,18 @@ def test_romance_group_names_nobody() -> None:
         "Giulia Conti",
         "Marco Ferri",
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("di Giovanni Rossi e Chiara Fontana", 3),
+        ("par Sophie Laurent et Hugo Bernard", 4),
+        # "di" before no known given name is a particle; no names after the word
+        ("di Bartolo Rossi", 0),
+        ("par exemple la méthode", 0),
+        ("door de commissie", 0),
+    ],
+)
+def test_bare_by_in_lower_case(line: str, want: int) -> None:
+    assert bare_by_end(line) == want
