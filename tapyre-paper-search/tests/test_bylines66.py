@@ -8,7 +8,8 @@ Slovak "Recenzenti:"; the Somali "iyo"; marks in TeX's notation ("Novak^{a}"); "
 others" closing a Chinese, Japanese or Korean list ("等", "ほか", "외"); names parted by
 slashes ("Ann Lee / Bo Chen"); a group joined by "with the" or "e o", a Romance group's
 noun opening its name ("Gruppo Italiano Linfomi"); a bare "by" in lower case ("di
-Giovanni Rossi e Chiara Fontana").
+Giovanni Rossi e Chiara Fontana"); an Iberian given name of two parts ("María del
+Carmen").
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from tapyre_paper_search.pdf.academictitles import titles
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.barebys import bare_by_end
 from tapyre_paper_search.pdf.cjknames import caseless_names
+from tapyre_paper_search.pdf.compoundgiven import compound_given
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.groupbylines import group_cut, names_a_group
 from tapyre_paper_search.pdf.kinwords import kin_link
@@ -225,3 +227,25 @@ def test_romance_group_names_nobody() -> None:
 )
 def test_bare_by_in_lower_case(line: str, want: int) -> None:
     assert bare_by_end(line) == want
+
+
+def test_compound_given_name() -> None:
+    assert compound_given(["María", "del", "Carmen"])
+    assert compound_given(["María", "de", "los", "Ángeles"])
+    assert compound_given(["Juan", "de", "Dios"])
+    assert not compound_given(["Pedro", "del", "Valle"])  # a surname's particle
+    assert not compound_given(["Ana", "Ruiz", "del", "Carmen"])  # two words before it
+    assert not compound_given(["María", "Carmen"])
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("María del Carmen Ruiz de la Fuente y Ana Belén del Río Sáez",
+         ["María del Carmen Ruiz de la Fuente", "Ana Belén del Río Sáez"]),
+        ("María del Carmen Ruiz de la Fuente", ["María del Carmen Ruiz de la Fuente"]),
+        ("Pedro del Valle Ann Lee", ["Pedro del Valle", "Ann Lee"]),
+    ],
+)  # fmt: skip
+def test_compound_given_names_in_a_line(line: str, want: list[str]) -> None:
+    assert names_in_line(line) == want
