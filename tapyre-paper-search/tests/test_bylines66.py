@@ -9,7 +9,7 @@ others" closing a Chinese, Japanese or Korean list ("等", "ほか", "외"); nam
 slashes ("Ann Lee / Bo Chen"); a group joined by "with the" or "e o", a Romance group's
 noun opening its name ("Gruppo Italiano Linfomi"); a bare "by" in lower case ("di
 Giovanni Rossi e Chiara Fontana"); an Iberian given name of two parts ("María del
-Carmen").
+Carmen"); a two-letter initial closing an inverted name ("Ganzorig Ts.").
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from tapyre_paper_search.pdf.compoundgiven import compound_given
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.groupbylines import group_cut, names_a_group
 from tapyre_paper_search.pdf.kinwords import kin_link
+from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.rolelabels import before_other_role, names_other_role
 from tapyre_paper_search.pdf.slashnames import slash_cut
 from tapyre_paper_search.pdf.texmarks import without_tex_marks
@@ -249,3 +250,14 @@ def test_compound_given_name() -> None:
 )  # fmt: skip
 def test_compound_given_names_in_a_line(line: str, want: list[str]) -> None:
     assert names_in_line(line) == want
+
+
+def test_two_letter_initial_keeps_its_stop() -> None:
+    assert pieces("Batbayar D., Oyunchimeg B. and Ganzorig Ts.") == [
+        "Batbayar D.",
+        "Oyunchimeg B.",
+        "Ganzorig Ts.",
+    ]
+    assert pieces("Ann Lee, Bo Ch.") == ["Ann Lee", "Bo Ch."]
+    assert pieces("Ann Lee, Bo Chen.") == ["Ann Lee", "Bo Chen"]  # the line's own stop
+    assert pieces("Ann Lee, Ts.") == ["Ann Lee", "Ts"]  # a word alone: no name's initial
