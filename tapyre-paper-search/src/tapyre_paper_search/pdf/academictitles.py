@@ -38,6 +38,10 @@ ACADEMIC = frozenset([
     # and (associate) professor ("TS.", "ThS.", "PGS.TS."); all with their stop
     "doç.", "arş.", "gör.", "yrd.", "mtro.", "mtra.", "lic.", "licda.", "ts.", "ths.",
     "pgs.", "gs.", "pgs.ts.", "gs.ts.",
+    # bylines66: the Arab world's engineer ("Eng. Rania Al-Khatib"), Bulgaria's doctor,
+    # chief assistant and assistant ("д-р", "гл. ас."), Austria's female forms ("Mag.a",
+    # "Dr.in"); all with their stop (a Russian or Ukrainian degree: :data:`_SOVIET_DEGREE`)
+    "eng.", "д-р", "гл.", "ас.", "mag.a", "dr.in",
 ])  # fmt: skip
 """Academic titles, lower case; a run of them belongs to the name after it."""
 # A doctorate's field after "Dr." ("Dr. med.", "Dr. rer. nat.", "Dr. phil.", "Dr. h. c."),
@@ -108,17 +112,23 @@ before one of them; ``HONORIFIC.sub("", name)`` drops them (a study's investigat
 :mod:`~tapyre_paper_search.pdf.investigators`; a letter's signatories,
 :mod:`~tapyre_paper_search.pdf.letterpage`)."""
 
-_TITLE_INITIALS = frozenset("PpDdUuHhAaMmIiBbRrJjПпДдLlTtGgYy")
+_TITLE_INITIALS = frozenset("PpDdUuHhAaMmIiBbRrJjПпДдLlTtGgYyEeГгаКк")
+# bylines66: a Soviet-style degree, candidate or doctor of a field's sciences, lower case
+# with its stops ("к.т.н.", "д.е.н.", "д.ф.-м.н."): a title before a name.
+_SOVIET_DEGREE = re.compile(r"[кд]\.(?:[а-яёіїє]{1,3}\.-?){1,3}н\.")
 
 
 def titles(piece: str) -> int:
     """How many words open ``piece`` as its academic titles (:data:`ACADEMIC` in any
-    case, with a doctorate's field in lower case right after "Dr.": "Dr. med.")."""
+    case, with a doctorate's field in lower case right after "Dr.": "Dr. med."; a
+    Soviet-style degree, :data:`_SOVIET_DEGREE`, as written: "к.т.н.")."""
     if piece[:1] not in _TITLE_INITIALS:  # (most pieces: no title opens them)
         return 0
     words = piece.split()
     k = 0
-    while k < len(words) and (words[k].lower() in ACADEMIC or _field_of_dr(words, k)):
+    while k < len(words) and (
+        words[k].lower() in ACADEMIC or _field_of_dr(words, k) or _SOVIET_DEGREE.fullmatch(words[k])
+    ):
         k += 1
     return k
 

@@ -64,11 +64,12 @@ from tapyre_paper_search.pdf.personpiece import person_name as _person_name
 from tapyre_paper_search.pdf.personworks import person_before_title
 from tapyre_paper_search.pdf.picturecredits import without_credits
 from tapyre_paper_search.pdf.placenames import is_occasion, no_person
-from tapyre_paper_search.pdf.rolelabels import names_other_role
+from tapyre_paper_search.pdf.rolelabels import before_other_role, names_other_role
 from tapyre_paper_search.pdf.runinnames import is_prose, run_in_names
 from tapyre_paper_search.pdf.scribenotes import scribe_names
 from tapyre_paper_search.pdf.semicolongroups import grouped_names
 from tapyre_paper_search.pdf.strictcuts import cuts_lowered
+from tapyre_paper_search.pdf.texmarks import without_tex_marks
 from tapyre_paper_search.pdf.vancouvertail import without_title_tail
 
 _MAX_AUTHORS = 60
@@ -194,7 +195,8 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     line opening with a run-in lead is read so after it (:func:`.runinnames.run_in_names`:
     "Prepared for the Ministry of Health by Ann Lee", "Report prepared by Ann Lee and
     Bo Chen", "Prepared by the Working Group: Ann Lee, Bo Chen"; tidy44)."""
-    line = without_panel_marks(line)  # "Author links open overlay panel A ✉ B" (front61)
+    # "A ✉ B" (front61), "A^{a}, B^{b}", "A. Reviewers: C" (bylines66)
+    line = before_other_role(without_tex_marks(without_panel_marks(line)))
     if not line.strip() or _OTHERS_ROLE.match(line) or others_names(line) is not None:
         return []  # another role's byline, in any language (bylines47): "Traduit par …"
     if names_other_role(line):

@@ -7,8 +7,9 @@ Italian "Di Marco Rossi e Giulia Bianchi", Spanish and Portuguese "Por …", Dut
 "Door …", Swedish and Norwegian "Av …", Danish "Af …".  Left on the line, the word was
 read as a first given name ("Par Marie Dubois") or made the line name nobody.
 
-:func:`bare_by_end` reads such a lead by its evidence: the word capitalised at the
-line's start, what follows reading as names by itself
+:func:`bare_by_end` reads such a lead by its evidence: the word at the line's start,
+capitalised or, as Italian magazines set it, in lower case ("di Giovanni Rossi e Chiara
+Fontana"; bylines66), what follows reading as names by itself
 (:func:`~tapyre_paper_search.pdf.bylinepeople.reads_as_names`, any language's word
 for "and" between them), and, for a word that is
 also a name's particle (Italian "Di": "Di Stefano Rossi" may be one person's name), the
@@ -31,8 +32,9 @@ Scandinavian languages and Italian (German "von" is linepieces' own)."""
 _PARTICLE_BYS = frozenset(("di",))
 """The words of :data:`_BYS` that are also a name's particle."""
 
-_LEAD = re.compile(r"^\s*([A-Z][a-z]{1,3}|[A-Z]{2,4})\s+(?=(\w+))")
-"""A capitalised short word opening the line, the first word after it kept."""
+_LEAD = re.compile(r"^\s*([A-Za-z][a-z]{1,3}|[A-Z]{2,4})\s+(?=(\w+))")
+"""A short word opening the line, capitalised or in lower case (bylines66: "di Giovanni
+Rossi e Chiara Fontana"), the first word after it kept."""
 
 _AND = re.compile(r"\s+(?:" + "|".join(sorted(CONJUNCTIONS)) + r")\s+(?=[^\W\d_])")
 """A language's word for "and" between two names ("et", "e", "och", "en"), read as a

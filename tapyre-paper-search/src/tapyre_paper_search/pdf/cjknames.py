@@ -26,7 +26,11 @@ A title such as "機械学習" (no space) or "연구 보고서" (no family name)
 does a line of two single letters set apart ("摘 要", "結 論"): Chinese and Japanese
 papers letter-space their short headings so, and a lone name of that shape is rarer.  No
 conjunction between names is read (the scripts' "and" is glued to the name before it)
-but Japanese "と" between two names run together.
+but Japanese "と" between two names run together.  bylines66: the words for "and
+others" closing a list of two pieces or more (:data:`_OTHERS`: the Chinese "等",
+"等人", the Japanese "ほか", the Korean "외" after a space) are off its last name, as
+"et al." is off a Latin list (:mod:`~tapyre_paper_search.pdf.etal`): "刘建国，陈晓燕，
+周磊等".
 """
 
 from __future__ import annotations
@@ -53,6 +57,8 @@ _SPACE = r"[ \u3000]"
 _HANGUL_NAME = re.compile(rf"({_HANGUL}{{1,2}}){_SPACE}?({_HANGUL}{{1,2}})")
 _KANJI_NAME = re.compile(rf"{_HAN}{{1,3}}{_SPACE}(?:{_HAN}|{_KANA}){{1,3}}")
 _CUT = re.compile(r"\s*[,，、;；·・]\s*")
+_OTHERS = re.compile(r"(?:等人?|\s*ほか|\s+외)$")
+"""The words for "and others" closing a list's last name, with the space before them."""
 # Any letter of the three scripts: most lines have none.
 _CASELESS = re.compile(rf"{_HANGUL}|{_HAN}|{_KANA}")
 
@@ -69,6 +75,15 @@ def _hangul_name(piece: str, *, listed: bool) -> bool:
     return any(piece[:k] in _KOREAN_FAMILY and 1 <= len(piece) - k <= 2 for k in (1, 2))
 
 
+def _without_others(cut: list[str]) -> list[str]:
+    """``cut``, the pieces of a list, with the words for "and others" (:data:`_OTHERS`)
+    off the last one where there are two pieces or more and something is left of it."""
+    others = _OTHERS.search(cut[-1]) if len(cut) > 1 else None
+    if others is None or others.start() == 0:
+        return cut
+    return [*cut[:-1], cut[-1][: others.start()]]
+
+
 def caseless_names(line: str) -> list[str] | None:
     """The names of ``line`` when it is a byline in Hangul or in kanji and kana (see the
     module), each as printed, a full-width space made a space; ``None`` when the line
@@ -76,7 +91,9 @@ def caseless_names(line: str) -> list[str] | None:
     two single letters set apart (a letter-spaced heading)."""
     if not _CASELESS.search(line):
         return None
-    cut = [part for piece in _CUT.split(line.strip()) for part in cut_at_to(piece.strip())]
+    cut = _without_others(
+        [part for piece in _CUT.split(line.strip()) for part in cut_at_to(piece.strip())]
+    )
     pieces = [without_marks(piece) for piece in cut]
     words = word_list(pieces)  # "黄金，白银": words, not names (bylines64)
     names: list[str] = []

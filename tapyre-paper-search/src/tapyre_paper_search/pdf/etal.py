@@ -5,7 +5,10 @@ the words themselves are no name's; one name before it ("Lee et al.", "J. Smith 
 is a running head's and is left as it is (:func:`without_et_al`, asked by
 :func:`~tapyre_paper_search.pdf.authors.names_in_line`).  bylines64: the Russian "и др."
 ("и другие", and others) closing a Cyrillic list is read as "et al." is; bylines65: the
-Spanish "y cols." ("y colaboradores") too.
+Spanish "y cols." ("y colaboradores") too; bylines66: the German "u. a." ("und andere"),
+the Scandinavian "m.fl." ("med flera"), the Dutch "e.a." ("en anderen"), the Polish "i in."
+("i inni"), the Czech and Slovak "a kol." ("a kolektiv") and the Romance "et coll.", "e
+coll.", "e cols." ("collaborateurs", "colaboradores") as well, lower case with their stops.
 """
 
 from __future__ import annotations
@@ -18,9 +21,14 @@ from tapyre_paper_search.pdf.namewords import CONJUNCTIONS
 # al."): the names before it are read, the words themselves are no name's (names41).
 _ET_AL = re.compile(r"[,;]?\s+et\s+al(?:\.|\b)\s*$", re.IGNORECASE)
 # "и др." (Russian "and others") closing a line: read as "et al." (bylines64); the
-# Spanish "y cols." / "y col." ("y colaboradores") too, with its stop (bylines65).
-_RUSSIAN_ET_AL = re.compile(r"\s+(?:и\s+др\.?|y\s+cols?\.)\s*$")
-_OTHERS_ENDS = ("др.", "др", " cols.", " col.")
+# Spanish "y cols." / "y col." ("y colaboradores") too, with its stop (bylines65); bylines66:
+# "u. a.", "m.fl.", "e.a.", "i in.", "a kol.", "et coll.", "e coll.", "e cols.", lower case
+# as written (capitals there are initials: "Lohmann S. E. A.").
+_RUSSIAN_ET_AL = re.compile(
+    r"\s+(?:и\s+др\.?|y\s+cols?\.|u\.\s?a\.|m\.\s?fl\.|e\.\s?a\.|i\s+in\.|a\s+kol\."
+    r"|et\s+coll?\.|e\s+coll?s?\.)\s*$"
+)
+_OTHERS_ENDS = ("др.", "др", " cols.", " col.", " coll.", "a.", "fl.", " in.", " kol.")
 # The separators of a list of names before it: two pieces of two words or more are a
 # list, not one name ("Smith, J. et al.", inverted, is a running head's; review145).
 _LIST_SEPARATOR = re.compile(
@@ -55,8 +63,9 @@ def without_et_al(line: str) -> str:
     words or more between separators); else ``line``.  One name before it ("Lee et
     al.", "J. Smith et al.", "Smith, J. et al.", "Garcia Lopez et al.") is a running
     head's, and words with no separator ("Following Vaswani et al.", a line of prose) no
-    name at all: no name to read (review145).  "и др." and "y cols." close it as "et al."
-    does."""
+    name at all: no name to read (review145).  "и др.", "y cols." and the other
+    languages' forms of :data:`_RUSSIAN_ET_AL` ("u. a.", "m.fl.", "e.a.", "i in.", "a
+    kol.", "et coll.") close it as "et al." does."""
     # a line closing on "др" with no "и" before it ("Петров Александр") is left to the
     # reading below, never asked again (fix59a: it recursed without end)
     russian = _RUSSIAN_ET_AL.sub(" et al.", line) if line.endswith(_OTHERS_ENDS) else line

@@ -24,6 +24,14 @@ _GROUP_NOUNS = frozenset(
     ).split()
 )
 _GERMAN_GROUP = re.compile(r"\w+(?:gruppe|konsortium)$")
+# bylines66: the Romance nouns for a group opening its name ("Grupo Brasileiro de …",
+# "Gruppo Italiano Linfomi", "Groupe Francophone de …"), capitalised; no noun that is a
+# name too ("Red Smith", "Rete").
+_GROUP_HEADS = frozenset(
+    (  # noqa: SIM905
+        "Grupo Groupe Gruppo Consórcio Consorcio Consorzio Réseau Equipe Équipe Equipo"
+    ).split()
+)
 # The small words a group's name may hold between its capitalised words.
 _JOINING = frozenset({"the", "of", "on", "for", "and", "in", "&"})
 
@@ -38,20 +46,41 @@ _FOR_GROUP = re.compile(
     + r"|Working\s+Party|Task\s+Force|Panel|Board)(?:$|[\s,;]))"
 )
 
+# bylines66: a group joined to the last name by "with the" ("Hana Novotná with the
+# CZECANCA Study Group", the group's name shaped as after "for the"), or by a Romance "and"
+# and article before a group's noun opening its name ("… e o Grupo Brasileiro de Estudos
+# em Sepse", "… y el Grupo Español de …", "… et le Groupe …"): the joining words are cut
+# off as a comma, the group's name left a piece of its own, read as after a comma.
+_WITH_GROUP = re.compile(
+    r"(?<=[^\W\d_.])\s+(?:with\s+the\s+(?=(?:[A-Z][\w-]*\s+){0,4}(?:"
+    + "|".join(sorted(n.capitalize() for n in _GROUP_NOUNS))
+    + r")(?:$|[\s,;]))|(?:e\s+[oa]|y\s+el|y\s+la|et\s+le|et\s+la|e\s+il|e\s+la)\s+"
+    r"(?=(?:" + "|".join(sorted(_GROUP_HEADS)) + r")\s+[^\W\d_]))"
+)
+
 
 def group_cut(text: str) -> str:
     """``text`` with a comma's cut before "for the" and a group's name run on after a
-    name (see :data:`_FOR_GROUP`), so the name is read alone, as after a comma."""
-    return _FOR_GROUP.sub(" , ", text) if " for the " in text else text
+    name (see :data:`_FOR_GROUP`), so the name is read alone, as after a comma; "with
+    the" or a Romance "and" and article before a group (:data:`_WITH_GROUP`) made a
+    comma."""
+    if " for the " in text:
+        text = _FOR_GROUP.sub(" , ", text)
+    if " with the " in text or " e " in text or " y " in text or " et " in text:
+        text = _WITH_GROUP.sub(" , ", text)
+    return text
 
 
 def names_a_group(piece: str) -> bool:
     """Whether ``piece`` is a group's name (see the module): two words or more, the last
     a noun for a body of people (a German compound closing on one too), the others
-    capitalised or small joining words, at least one word before the noun capitalised."""
+    capitalised or small joining words, at least one word before the noun capitalised;
+    or a Romance noun for a group (:data:`_GROUP_HEADS`) then a capitalised word."""
     words = piece.replace("-", " ").split()
     if len(words) < 2:
         return False
+    if words[0] in _GROUP_HEADS and words[1][0].isupper():  # "Gruppo Italiano Linfomi"
+        return True
     last = words[-1].rstrip(".,").lower()
     if last not in _GROUP_NOUNS and not _GERMAN_GROUP.fullmatch(last):
         return False

@@ -22,6 +22,9 @@ KIN_BY_CULTURE: dict[str, tuple[str, ...]] = {
     "hassaniya": ("ould", "mint"),
     # Sudanese Arabic: "wad" son of
     "sudanese": ("wad",),
+    # Malaysian Indian (bylines66): "a/l" (anak lelaki) son of, "a/p" (anak perempuan)
+    # daughter of: "Ravichandran a/l Subramaniam"
+    "malaysian indian": ("a/l", "a/p"),
 }
 """The words of kin of each tradition, lower case."""
 

@@ -29,6 +29,7 @@ from tapyre_paper_search.pdf.groupbylines import group_cut
 from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES, SUFFIXES
 from tapyre_paper_search.pdf.scribenotes import scribe_names
+from tapyre_paper_search.pdf.slashnames import slash_cut
 from tapyre_paper_search.pdf.teamlabels import TEAM_LABEL
 
 # Footnote marks and superscript digits glued to names, and stray symbols.
@@ -205,6 +206,7 @@ def pieces(line: str) -> list[str]:
     if " on behalf " in text or " nom" in text or " Namen " in text or " Auftrag " in text:
         text = _ON_BEHALF.sub(" , ", text)
     text = group_cut(text)  # "Elena Petrova for the Working Group on …" (bylines58)
+    text = slash_cut(text)  # "Ann Lee / Bo Chen / Cy Dunn" (bylines66)
     if " ; " in text:
         text = _GAP_IN_NAME.sub(r"\1\2 ", text)
     glued = " und " in text and _PARTICLE_AND.search(text) is not None
@@ -220,6 +222,11 @@ def pieces(line: str) -> list[str]:
     return parts if led else without_by_lead(parts)
 
 
+_DIGRAPH_INITIALS = frozenset({"Ts", "Ch", "Sh", "Kh", "Zh"})
+"""Initials of two Latin letters for one Cyrillic letter (Ц, Ч, Ш, Х, Ж), as Mongolian and
+Russian names transliterated write them, without their stop."""
+
+
 def _trimmed(part: str) -> str:
     """``part`` without the spaces, stops and colons around it, but for the stop of an
     abbreviated suffix or an initial closing it: "Samuel Adams Jr." and "Иванов А. А." keep
@@ -228,8 +235,10 @@ def _trimmed(part: str) -> str:
     trimmed = part.strip(" .:")
     last = trimmed.rpartition(" ")[2]
     # "Иванов А. А.", "Smith J. A.": an initial closing the name keeps its stop, as the
-    # one before it did (bylines58)
+    # one before it did (bylines58); a Mongolian or Russian initial of two letters, "Ganzorig
+    # Ts.", "Bold Ch." (bylines66)
     closer = f"{last.lower()}." in SUFFIXES or (len(last) == 1 and last.isupper())
+    closer = closer or (last in _DIGRAPH_INITIALS and len(trimmed.split()) == 2)
     if " " in trimmed and closer and part.rstrip(" :").endswith("."):
         return f"{trimmed}."
     return trimmed

@@ -13,7 +13,8 @@ bylines64: the Welsh "ac" ("Megan Llywelyn ac Owain Pritchard"), lower case only
 bylines65: the Kazakh "және" and the Albanian "dhe"; the Slovene "in" and the Filipino
 "at" are English words too ("Ann Lee at Stanford University"), so they join names only
 between two known given names' names (:func:`word_joins`), and never before an
-institution's name ("Maria Kos at Charles University"; fix60a).
+institution's name ("Maria Kos at Charles University"; fix60a).  bylines66: the Somali
+"iyo" ("Cabdullaahi Maxamed Xasan iyo Faadumo Cali Cumar").
 """
 
 from __future__ import annotations
@@ -23,10 +24,10 @@ import re
 from tapyre_paper_search.pdf.cues import has_affiliation
 from tapyre_paper_search.pdf.givennames import is_given_name
 
-LOWER_ANDS = frozenset({"dan", "ir", "un", "ac", "және", "dhe", "in", "at"})
+LOWER_ANDS = frozenset({"dan", "ir", "un", "ac", "және", "dhe", "in", "at", "iyo"})
 """The words for "and" read only in lower case: the Indonesian and Malay "dan", the
 Lithuanian "ir", the Latvian "un", the Welsh "ac", the Kazakh "және", the Albanian "dhe",
-the Slovene "in", the Filipino "at"."""
+the Slovene "in", the Filipino "at", the Somali "iyo"."""
 ENGLISH_WORDS = frozenset({"in", "at"})
 """Words of :data:`LOWER_ANDS` that are English words too: they join only given names."""
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from tapyre_paper_search.pdf.academictitles import ACADEMIC as _ACADEMIC
 from tapyre_paper_search.pdf.academictitles import STOPPED as _STOPPED
 from tapyre_paper_search.pdf.academictitles import ranks_only, titles
+from tapyre_paper_search.pdf.compoundgiven import compound_given
 from tapyre_paper_search.pdf.conjunctioncuts import at_conjunctions
 from tapyre_paper_search.pdf.dontitles import among_initials, don_title
 from tapyre_paper_search.pdf.doublenames import middle_initial, one_iberian
@@ -177,6 +178,7 @@ def run_together(piece: str) -> list[str]:
             and not particle_next
             and word.lower() not in _TITLES
             and not judge_title(words, k)
+            and not compound_given(names[-1])  # "María del Carmen …" (bylines66)
         )
         # A suffix counts no word: "… oğlu Quliyev Jr." is one name (names37)
         if closes and _counted(names[-1], don=don) >= 2:

@@ -19,6 +19,7 @@ import re
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.capscase import capital_word, title_case
 from tapyre_paper_search.pdf.citelabels import is_cite_label
+from tapyre_paper_search.pdf.compoundgiven import compound_given
 from tapyre_paper_search.pdf.contactdesks import is_contact_desk
 from tapyre_paper_search.pdf.contractedparticles import contracted_particle_at
 from tapyre_paper_search.pdf.familycaps import family_recased
@@ -204,10 +205,9 @@ def as_name(piece: str, *, places: bool = True) -> str:
         core = words
     # A compound surname's conjunction is no word of its own ("Ana Paula Costa e Silva Santos").
     joins = sum(1 for w in core[1:-1] if w in CONJUNCTIONS)
-    # A particle of two words counts as one ("Ana María de los Ángeles Ruiz"; bylines57).
-    joins += sum(
-        1 for k in range(2, len(core) - 1) if core[k] in PARTICLES and core[k - 1] in PARTICLES
-    )
+    # Two-word particles count as one (bylines57), as does a given name's "de" (bylines66)
+    pairs = (core[k] in PARTICLES and core[k - 1] in PARTICLES for k in range(2, len(core) - 1))
+    joins += sum(pairs) + compound_given(core[:3]) + compound_given(core[:4])
     if not 2 <= len(core) - joins <= 5 or (places and is_place(piece)):
         return ""
     if all(w.lower() in _GRADES for w in core) or is_job_title(piece):

@@ -31,9 +31,14 @@ _ROLE_NOUNS = (
     r"|revisor(?:es|as?)?|traductor(?:es|as?)?|traducción|tradutor(?:es|as?)?|tradução"
     r"|revisori|traduttor[ei]|traduttric[ei]|traduzione|curator[ei]"
     r"|vertal(?:er|ers|ing)|översättn?ing|översättare|oversettelse|oversetter|oversættelse"
-    r"|oversætter|granskare|recenzen(?:t|ci)|tłumaczenie|tłumacz|překlad|překladatel"
+    r"|oversætter|granskare|recenzen(?:t|ci)|recenzent(?:i|ka|ky)|tłumaczenie|tłumacz|překlad|překladatel"
 )
 _LABEL = re.compile(rf"^\s*(?:{_ROLE_NOUNS})\s*:\s*\S", re.IGNORECASE)
+# bylines66: such a label after a sentence's stop or a semicolon inside the line ("Authors:
+# Ann Lee, Bo Chen. Reviewers: Cy Dunn"), a capital opening the label
+_LABEL_INSIDE = re.compile(
+    rf"[.;]\s+(?=(?-i:[A-ZÀ-ÞĀ-Ž]))(?=(?:{_ROLE_NOUNS})\s*:\s*\S)", re.IGNORECASE
+)
 _WORK_BY = re.compile(
     r"^\s*(?:translation|traducci[óo]n|tradu[çc][ãa]o|traduction|traduzione|übersetzung"
     r"|vertaling|översättning|oversettelse|oversættelse|tłumaczenie|překlad)"
@@ -53,4 +58,12 @@ def names_other_role(line: str) -> bool:
     return bool(_LABEL.match(line) or _WORK_BY.match(line) or _EDITORS_TAIL.search(line))
 
 
-__all__ = ["names_other_role"]
+def before_other_role(line: str) -> str:
+    """``line`` up to another role's label set inside it after a stop or a semicolon
+    ("Authors: Ann Lee, Bo Chen. Reviewers: Cy Dunn" → "Authors: Ann Lee, Bo Chen."),
+    the stop kept; else ``line`` (bylines66: the reviewers were read as authors)."""
+    found = _LABEL_INSIDE.search(line)
+    return line if found is None else line[: found.start() + 1]
+
+
+__all__ = ["before_other_role", "names_other_role"]
