@@ -239,7 +239,8 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert not any(ALL[n].heldout for n in rotated)  # front63's three, rotated by front64
     rotated = ("earlyview", "reviewofbook", "talkpage")
     assert not any(ALL[n].heldout for n in rotated)  # front64's three, rotated by front65
-    held = {"newsletterissue", "translationpage", "versionhistory"}
+    held = {"newsletterissue", "translationpage", "versionhistory", "newsrelease"}
+    held |= {"groupedbyplace"}
     assert set(HELDOUT_STYLES) == held  # front65's
 
 

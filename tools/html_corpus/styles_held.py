@@ -16,7 +16,17 @@ the truth's convention is said with each:
   links, a box "Version 3 of 3 \u00b7 posted date" listing the earlier versions
   ("Version 2 \u00b7 date \u00b7 revised after comments by C"), "Endorsed by: D",
   then "Abstract".  Its authors are the names under the title, never the endorser
-  nor the commenter.
+  nor the commenter;
+* ``newsrelease``: a university's news release about a paper: "NEWS RELEASE ·
+  date · Embargoed until 14:00 GMT", the headline (the paper's title), "Media
+  contact: C, press officer, email" (another person), the release's text (the
+  abstract) with no heading, then "The paper, published in a journal, is by A, B and
+  C." Its authors are the names of that closing sentence, never the press officer;
+* ``groupedbyplace``: a consortium's page that groups the people under their places:
+  the title, then each place as a small heading with its people in a line under it
+  ("University of X" / "A, B"), an author in several places listed under the first
+  only, the order of the names kept (a place heads each run of names that share it),
+  then "Abstract".  Its authors are the names in the order printed.
 """
 
 from __future__ import annotations
@@ -113,6 +123,52 @@ def _versionhistory_css(look: Look) -> str:
     )
 
 
+def _newsrelease(paper: Paper, look: Look, rng: random.Random) -> str:
+    officer = _others(paper, 1, rng)[0]
+    mail = officer.split()[-1].lower() + "@press.example.org"
+    names = esc(_joined([a.name for a in paper.authors]))
+    return (
+        f'<p class="bar">NEWS RELEASE · {_day(rng)} · Embargoed until 14:00 GMT</p>'
+        f'<h1 class="title">{esc(paper.title)}</h1>'
+        f'<p class="contact">Media contact: {esc(officer)}, press officer, {esc(mail)}</p>'
+        f"{abstract_html(paper)}"
+        f"<p>The paper, published in a peer-reviewed journal, is by {names}.</p>"
+    )
+
+
+def _newsrelease_css(look: Look) -> str:
+    return (
+        ".bar{font-size:.8em;font-weight:bold;color:#036}"
+        f".title{{font-size:{look.title_px:.0f}px}}.contact{{font-size:.8em;color:#555}}"
+    )
+
+
+def _groupedbyplace(paper: Paper, look: Look, rng: random.Random) -> str:
+    groups: list[tuple[int, list[str]]] = []
+    for author in paper.authors:
+        first = author.affiliations[0] if author.affiliations else 0
+        if not groups or groups[-1][0] != first:
+            groups.append((first, []))
+        groups[-1][1].append(esc(author.name))
+    rows = []
+    for index, people in groups:
+        place = paper.affiliations[index].line(2) if paper.affiliations else ""
+        rows.append(f'<p class="place">{esc(place)}</p><p class="people">'
+                    f'{", ".join(people)}</p>')  # fmt: skip
+    return (
+        f'<h1 class="title">{esc(paper.title)}</h1>'
+        f'<div class="groups">{"".join(rows)}</div>'
+        f"<h2>Abstract</h2>{abstract_html(paper)}"
+    )
+
+
+def _groupedbyplace_css(look: Look) -> str:
+    return (
+        f".title{{font-size:{look.title_px:.0f}px}}.place{{font-size:.8em;color:#555;"
+        "margin:6px 0 0}.people{margin:0}h2{font-size:1.1em}"
+    )
+
+
 HELD_STYLES: dict[str, Style] = {
     "newsletterissue": Style(
         "newsletterissue", _newsletterissue, _newsletterissue_css, family="sans", heldout=True
@@ -120,6 +176,10 @@ HELD_STYLES: dict[str, Style] = {
     "translationpage": Style(
         "translationpage", _translationpage, _translationpage_css, heldout=True
     ),
+    "newsrelease": Style(
+        "newsrelease", _newsrelease, _newsrelease_css, family="sans", heldout=True
+    ),
+    "groupedbyplace": Style("groupedbyplace", _groupedbyplace, _groupedbyplace_css, heldout=True),
     "versionhistory": Style(
         "versionhistory", _versionhistory, _versionhistory_css, family="sans", heldout=True
     ),

@@ -18,7 +18,18 @@ file with their papers; the truth's convention is said with each:
 * ``supplementguest``: an article in a sponsored supplement: a header line
   "Supplement \u00b7 Guest editors: C and D \u00b7 Sponsored by a foundation", the
   title, the names with marks, the places, "Abstract" over the abstract.  Its
-  authors are the article's, never the guest editors.
+  authors are the article's, never the guest editors;
+* ``courtbrief``: an amicus brief's cover: the docket number, "IN THE SUPREME COURT
+  OF THE STATE", the parties in capitals ("DANA PRICE, Petitioner, v. CITY OF
+  NORTHFIELD, Respondent."), the title, "BRIEF OF AMICI CURIAE", then the counsel at
+  the foot, a name a line with the place under it, the first followed by "Counsel of
+  Record", then "SUMMARY OF ARGUMENT" over the abstract.  Its authors are the counsel,
+  never the parties;
+* ``abstractsubmission``: a conference system's receipt for a submitted abstract: a
+  table-like run of labelled lines ("Submission ID: 1234", "Track: ...",
+  "Presenting author: A", "All authors: A (place); B (place)", "Submitted by: C,
+  conference office"), the title after "Title:", then "Abstract text:" over the
+  abstract.  Its authors are the "All authors" line's names, never the submitter.
 """
 
 from __future__ import annotations
@@ -91,8 +102,60 @@ def _supplementguest(document: Document, paper: Paper, look: Look, rng: random.R
     abstract_paragraphs(document, paper, "", size=size)
 
 
+def _courtbrief(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    party = _strangers(paper, 1)[0].upper()
+    city = rng.choice(_PLACES).upper()
+    lines = (f"No. {rng.randint(18, 24)}-{rng.randint(100, 9999)}",
+             "IN THE SUPREME COURT OF THE STATE",
+             f"{party}, Petitioner, v. CITY OF {city}, Respondent.")  # fmt: skip
+    for index, line in enumerate(lines):
+        paragraph(document, [Run(line, bold=index == 1, size=size)], align="centre", after=8)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size - 2)],
+              align="centre", after=6)  # fmt: skip
+    paragraph(document, [Run("BRIEF OF AMICI CURIAE", bold=True, size=size)], align="centre",
+              after=14)  # fmt: skip
+    for index, author in enumerate(paper.authors):
+        paragraph(document, [Run(author.name, size=size)], align="right", after=0)
+        if index == 0:
+            paragraph(document, [Run("Counsel of Record", italic=True, size=size - 1)],
+                      align="right", after=0)  # fmt: skip
+        place = paper.first_place(index)
+        if place:
+            paragraph(document, [Run(place, size=size - 1)], align="right", after=4)
+    paragraph(document, [Run("SUMMARY OF ARGUMENT", bold=True, size=size)], align="centre",
+              before=14, after=4)  # fmt: skip
+    abstract_paragraphs(document, paper, "", size=size)
+
+
+def _abstractsubmission(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    everyone = []
+    for index, author in enumerate(paper.authors):
+        place = paper.first_place(index)
+        everyone.append(f"{author.name} ({place})" if place else author.name)
+    rows = (("Submission ID: ", str(rng.randint(1000, 9999))),
+            ("Track: ", rng.choice(("Methods", "Applications", "Open session"))),
+            ("Presenting author: ", paper.authors[0].name),
+            ("All authors: ", "; ".join(everyone)),
+            ("Submitted by: ", f"{_strangers(paper, 1)[0]}, conference office"),
+            ("Title: ", paper.title))  # fmt: skip
+    paragraph(document, [Run("Abstract submission received", bold=True, size=size + 3)],
+              align="left", after=10)  # fmt: skip
+    for label, value in rows:
+        paragraph(document, [Run(label, bold=True, size=size), Run(value, size=size)],
+                  align="left", after=2)  # fmt: skip
+    paragraph(document, [Run("Abstract text:", bold=True, size=size)], align="left", before=8,
+              after=3)  # fmt: skip
+    abstract_paragraphs(document, paper, "", size=size)
+
+
 HELD_STYLES: dict[str, Style] = {
     "meetingreport": Style("meetingreport", _meetingreport, header="journal", heldout=True),
     "commentreply": Style("commentreply", _commentreply, header="journal", heldout=True),
     "supplementguest": Style("supplementguest", _supplementguest, heldout=True),
+    "courtbrief": Style("courtbrief", _courtbrief, heldout=True),
+    "abstractsubmission": Style(
+        "abstractsubmission", _abstractsubmission, family="sans", heldout=True
+    ),
 }
