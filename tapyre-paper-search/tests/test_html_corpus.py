@@ -56,6 +56,7 @@ _NAMES_AFTER |= {"trialrecord"}  # "Study Officials" under the abstract
 _NAMES_AFTER |= {"contributionpage", "docsfooter"}  # author headings, a copyright (front60)
 _NAMES_AFTER |= {"newsexplainer", "etalheader"}  # "The study, by …", a names section (front61)
 _NAMES_AFTER |= {"magazinefeature"}  # "Story by …" under the standfirst (front62)
+_NAMES_AFTER |= {"newsrelease"}  # "The paper … is by A and B." under the release (front65)
 _NAMES_BEFORE = {"readtime"}  # a reading-time byline over the title
 _NAMES_CITED = {"citeas"}  # only "Lee, A." in a "Cite as" box under the abstract
 _NAMES_INITIALLED = {"searchresults"}  # "A Lee, B Chen - Venue, 2021" over the abstract
