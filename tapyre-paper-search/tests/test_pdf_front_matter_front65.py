@@ -13,6 +13,7 @@ import pytest
 from tapyre_paper_search.pdf.fieldednames import fielded_names
 from tapyre_paper_search.pdf.forewordsigner import foreword_signers
 from tapyre_paper_search.pdf.frontmatter import read_front_matter
+from tapyre_paper_search.pdf.lifespan import is_life_line, without_life_lines
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.originalcited import original_authors
 from tapyre_paper_search.pdf.reviewbyline import review_byline
@@ -160,3 +161,40 @@ def test_a_foreword_signer_with_the_post_on_the_line(signature: str) -> None:
 def test_a_sentence_with_a_post_signs_nothing() -> None:
     """Control: a line of prose with a comma before a post is no signature."""
     assert foreword_signers(_foreword("However, the director of the unit agreed."), 1) == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "life"),
+    [
+        ("Dana Price, 1938–2023", True),
+        ("Dana Price (1938-2023)", True),
+        ("Dana Price, 2019–2023 fellow", False),  # more than a life's years
+        ("Statistics, 1990–2020", False),  # no name
+        ("Ann Lee and Bo Chen, 1990–2020", False),  # two names: a team's years
+        ("Ann Lee, 2023–1990", False),  # no life runs backwards
+    ],
+)
+def test_a_name_with_a_life_s_years(text: str, life: bool) -> None:
+    assert is_life_line(text) is life
+
+
+def _obituary() -> list[Line]:
+    return [
+        _line("IN MEMORIAM", 40, 8, bold=True),
+        _line("Intersection Bodies and Generalized Cosine Transforms", 60, 14, bold=True),
+        _line("Hal Berg, 1932–2008", 85, 9),
+        *(_line(text, 105 + 14 * k, 9) for k, text in enumerate(_PROSE)),
+        _line("— Boris Rubin, Graduate School of Earth Sciences", 160, 8, x0=300.0),
+        _line("Introduction", 200, 10, bold=True),
+    ]
+
+
+def test_the_person_remembered_leaves_the_author_zone() -> None:
+    """Before: where the classifier called the line an author's, the person remembered
+    came first among an obituary's authors."""
+    assert without_life_lines(_obituary(), [2, 6]) == [6]
+
+
+def test_an_obituary_s_writers_are_its_signers() -> None:
+    """Control (right before too): the signer is the author."""
+    assert read_front_matter([_page(_obituary())]).authors == ("Boris Rubin",)
