@@ -16,6 +16,7 @@ from tapyre_paper_search.pdf.frontmatter import read_front_matter
 from tapyre_paper_search.pdf.lifespan import is_life_line, without_life_lines
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.originalcited import original_authors
+from tapyre_paper_search.pdf.panelbylinemarks import has_panel_label, without_panel_marks
 from tapyre_paper_search.pdf.reviewbyline import review_byline
 
 
@@ -198,3 +199,31 @@ def test_the_person_remembered_leaves_the_author_zone() -> None:
 def test_an_obituary_s_writers_are_its_signers() -> None:
     """Control (right before too): the signer is the author."""
     assert read_front_matter([_page(_obituary())]).authors == ("Boris Rubin",)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Vladislav V. Vysotsky + 35 more Show all authors", "Vladislav V. Vysotsky"),
+        ("Ann Lee, Bo Chen +12 more authors", "Ann Lee, Bo Chen"),
+        ("Ann Lee Show all authors", "Ann Lee"),
+        ("There are 5 more", "There are 5 more"),  # no chip: a sentence's end
+        ("Show all authors", "Show all authors"),  # the control alone: no name before it
+    ],
+)
+def test_a_chip_hiding_names_is_off_the_byline(text: str, kept: str) -> None:
+    assert without_panel_marks(text) == kept
+    assert has_panel_label(text) is (kept != text)
+
+
+def test_a_lone_name_before_a_chip_is_read() -> None:
+    """Before: the page had no author (the classifier doubts the line)."""
+    lines = [
+        _line("EARLY VIEW · Research Article · Open Access", 40, 10.2),
+        _line("Clustering in a stochastic model of one-dimensional gas", 60, 24),
+        _line("Vladislav V. Vysotsky + 35 more Show all authors", 100, 10.8),
+        _line("First published: 24 February 2021", 115, 10.8),
+        _line("Abstract", 140, 14, bold=True),
+        *(_line(text, 160 + 14 * k, 12.7) for k, text in enumerate(_PROSE)),
+    ]
+    assert read_front_matter([_page(lines)]).authors == ("Vladislav V. Vysotsky",)
