@@ -109,6 +109,7 @@ _TITLE_CAPS = {"footbox"}  # the title printed in capitals
 _ABSTRACT_FIRST = {"summarybox"}  # the abstract in a box above the title
 # names before the title: a memo's "FROM:" row, capitals, cards, a course heading, a header
 _NAMED_TOP = ("memo", "draftheader", "cardside", "courseheading", "namesheader")
+_NAMED_TOP += ("abstractsubmission",)  # "All authors:" over "Title:" (front65)
 _NAMES_FIRST = {"namesfirst": str.upper} | dict.fromkeys(_NAMED_TOP, str)
 _NAMES_FIRST["journalclub"] = lambda person: person.split()[-1]  # a citation "Lee A, …. Title."
 

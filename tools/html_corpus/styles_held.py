@@ -1,25 +1,32 @@
-"""HTML paper styles, part thirty-nine: front64's held-out styles.
+"""HTML paper styles, part forty: front65's held-out styles.
 
-front64 wrote them before any rule of its round, for pages no earlier style covers,
+front65 wrote them before any rule of its round, for pages no earlier style covers,
 and measures them once at the base and once at its last rule (``--split heldout``; a
 train corpus refuses them).  Each is modelled on a page real papers are printed from;
 the truth's convention is said with each:
 
-* ``earlyview``: a journal's "Early View" article page: a bar "EARLY VIEW \u00b7
-  Research Article \u00b7 Open Access", the title, the names as links separated by
-  commas with a chip "+ 12 more" and a "Show all authors" control after them (the
-  hidden names are never printed), "First published: date", then "Abstract".  Its
-  authors are the names it prints;
-* ``reviewofbook``: a book review's page whose reviewed book comes first: "Book
-  review", the review's title, the book's record in italics ("Book Title by Dana Price
-  and Evan Moss. Publisher, 2020. 312 pp. ISBN ...", other people), "Reviewed by A
-  and B" naming the reviewers with their places, then the review's opening (the
-  abstract) with no heading.  Its authors are the reviewers;
-* ``talkpage``: a conference programme's page for one talk: "Session 4B \u00b7 Room
-  201 \u00b7 10:30\u201310:50", the title, "Speaker:" naming the first author with the
-  place, "Co-authors:" naming the others (the line left out for one author), "Session
-  chair:" naming another person, then "Abstract".  Its authors are the speaker and
-  the co-authors, never the chair.
+* ``newsletterissue``: a society newsletter's web issue: a bar "Issue 42 \u00b7
+  Spring 2022 \u00b7 Research highlights", the title, "By A and B" in small type,
+  "Illustration by C \u00b7 Edited by D" under it (other people), then the article's
+  opening (the abstract) with no heading.  Its authors are the "By" line's names;
+* ``translationpage``: a translated article's page: "Translation", the title, the
+  writers with their marks, "Translated from the German by C" (another person), the
+  places, then "Abstract".  Its authors are the writers, never the translator;
+* ``versionhistory``: a preprint's page with its versions: the title, the names as
+  links, a box "Version 3 of 3 \u00b7 posted date" listing the earlier versions
+  ("Version 2 \u00b7 date \u00b7 revised after comments by C"), "Endorsed by: D",
+  then "Abstract".  Its authors are the names under the title, never the endorser
+  nor the commenter;
+* ``newsrelease``: a university's news release about a paper: "NEWS RELEASE ·
+  date · Embargoed until 14:00 GMT", the headline (the paper's title), "Media
+  contact: C, press officer, email" (another person), the release's text (the
+  abstract) with no heading, then "The paper, published in a journal, is by A, B and
+  C." Its authors are the names of that closing sentence, never the press officer;
+* ``groupedbyplace``: a consortium's page that groups the people under their places:
+  the title, then each place as a small heading with its people in a line under it
+  ("University of X" / "A, B"), an author in several places listed under the first
+  only, the order of the names kept (a place heads each run of names that share it),
+  then "Abstract".  Its authors are the names in the order printed.
 """
 
 from __future__ import annotations
@@ -29,101 +36,151 @@ import random
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import abstract_html, esc
+from html_corpus.parts import abstract_html, affiliation_list, author_list, esc
 from html_corpus.styles import Style
 from html_corpus.styles_rotated35 import _joined  # front61's helper, shared
 
-_MONTHS = ("February", "April", "June", "August", "October", "December")
+_MONTHS = ("January", "March", "May", "July", "September", "November")
 _OTHERS = ("Dana Price", "Evan Moss", "Fay Hart", "Gus Lind", "Hal Berg", "Ida Lund")
-_BOOKS = ("The Shape of Evidence", "Cities after Data", "A Short History of Measurement")
-_PRESSES = ("Northfield University Press", "Harbor Books", "Academic House")
+_LANGUAGES = ("German", "French", "Spanish", "Italian", "Dutch")
+_SEASONS = ("Spring", "Summer", "Autumn", "Winter")
 
 
-def _others(paper: Paper) -> list[str]:
+def _others(paper: Paper, count: int, rng: random.Random) -> list[str]:
     taken = {a.name for a in paper.authors}
-    return [m for m in _OTHERS if m not in taken]
+    return rng.sample([m for m in _OTHERS if m not in taken], count)
 
 
-def _earlyview(paper: Paper, look: Look, rng: random.Random) -> str:
+def _day(rng: random.Random) -> str:
+    return f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2016, 2024)}"
+
+
+def _newsletterissue(paper: Paper, look: Look, rng: random.Random) -> str:
+    names = esc(_joined([a.name for a in paper.authors]))
+    artist, editor = _others(paper, 2, rng)
+    bar = (f"Issue {rng.randint(5, 90)} \u00b7 {rng.choice(_SEASONS)} "
+           f"{rng.randint(2016, 2024)} \u00b7 Research highlights")  # fmt: skip
+    return (
+        f'<p class="bar">{esc(bar)}</p>'
+        f'<h1 class="title">{esc(paper.title)}</h1>'
+        f'<p class="by">By {names}</p>'
+        f'<p class="credit">Illustration by {esc(artist)} \u00b7 Edited by {esc(editor)}</p>'
+        f'<div class="lede">{abstract_html(paper)}</div>'
+    )
+
+
+def _newsletterissue_css(look: Look) -> str:
+    return (
+        ".bar{font-size:.8em;border-bottom:2px solid #c60;color:#c60}"
+        f".title{{font-size:{look.title_px:.0f}px}}.by{{font-size:.85em;font-weight:bold}}"
+        ".credit{font-size:.75em;color:#666}.lede p:first-child{font-size:1.05em}"
+    )
+
+
+def _translationpage(paper: Paper, look: Look, rng: random.Random) -> str:
+    translator = _others(paper, 1, rng)[0]
+    note = f"Translated from the {rng.choice(_LANGUAGES)} by {translator}"
+    return (
+        '<p class="kind">Translation</p>'
+        f'<h1 class="title">{esc(paper.title)}</h1>'
+        f'<p class="authors">{author_list(paper)}</p>'
+        f'<p class="translator">{esc(note)}</p>'
+        f'<div class="places">{affiliation_list(paper)}</div>'
+        f"<h2>Abstract</h2>{abstract_html(paper)}"
+    )
+
+
+def _translationpage_css(look: Look) -> str:
+    return (
+        ".kind{font-variant:small-caps;color:#555}"
+        f".title{{font-size:{look.title_px:.0f}px}}.translator{{font-style:italic;font-size:.9em}}"
+        ".places{font-size:.8em;color:#444}h2{font-size:1.1em}"
+    )
+
+
+def _versionhistory(paper: Paper, look: Look, rng: random.Random) -> str:
     links = ", ".join(f'<a href="#">{esc(a.name)}</a>' for a in paper.authors)
-    more = f'<span class="chip">+ {rng.randint(3, 40)} more</span>'
-    day = f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2016, 2024)}"
+    commenter, endorser = _others(paper, 2, rng)
+    rows = [
+        f"<li><b>Version 3 of 3</b> \u00b7 posted {_day(rng)}</li>",
+        f"<li>Version 2 \u00b7 {_day(rng)} \u00b7 revised after comments by {esc(commenter)}</li>",
+        f"<li>Version 1 \u00b7 {_day(rng)}</li>",
+    ]
     return (
-        '<p class="bar">EARLY VIEW \u00b7 Research Article \u00b7 Open Access</p>'
         f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="names">{links} {more} <span class="show">Show all authors</span></p>'
-        f'<p class="dates">First published: {day}</p>'
+        f'<p class="names">{links}</p>'
+        f'<ul class="versions">{"".join(rows)}</ul>'
+        f'<p class="endorse">Endorsed by: {esc(endorser)}</p>'
         f"<h2>Abstract</h2>{abstract_html(paper)}"
     )
 
 
-def _earlyview_css(look: Look) -> str:
+def _versionhistory_css(look: Look) -> str:
     return (
-        ".bar{font-size:.8em;letter-spacing:.06em;color:#fff;background:#345;padding:4px}"
         f".title{{font-size:{look.title_px:.0f}px}}.names a{{color:#036}}"
-        ".chip{border:1px solid #999;border-radius:8px;padding:0 5px;font-size:.85em}"
-        ".show{color:#036;font-size:.85em;margin-left:8px}.dates{font-size:.85em;color:#555}"
-        "h2{font-size:1.1em}"
+        ".versions{border:1px solid #ccc;font-size:.8em;padding:4px 20px;list-style:none}"
+        ".endorse{font-size:.85em;color:#555}h2{font-size:1.1em}"
     )
 
 
-def _reviewofbook(paper: Paper, look: Look, rng: random.Random) -> str:
-    writers = esc(_joined(rng.sample(_others(paper), 2)))
-    book = (
-        f"<i>{esc(rng.choice(_BOOKS))}</i> by {writers}. {esc(rng.choice(_PRESSES))}, "
-        f"{rng.randint(2012, 2024)}. {rng.randint(120, 480)} pp. "
-        f"ISBN 978-{rng.randint(0, 9)}-{rng.randint(1000, 9999)}-{rng.randint(1000, 9999)}-"
-        f"{rng.randint(0, 9)}"
-    )
-    reviewers = []
-    for index, author in enumerate(paper.authors):
-        place = paper.first_place(index)
-        reviewers.append(f"{esc(author.name)} ({esc(place)})" if place else esc(author.name))
+def _newsrelease(paper: Paper, look: Look, rng: random.Random) -> str:
+    officer = _others(paper, 1, rng)[0]
+    mail = officer.split()[-1].lower() + "@press.example.org"
+    names = esc(_joined([a.name for a in paper.authors]))
     return (
-        '<p class="kind">Book review</p>'
+        f'<p class="bar">NEWS RELEASE · {_day(rng)} · Embargoed until 14:00 GMT</p>'
         f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="book">{book}</p>'
-        f'<p class="by">Reviewed by {_joined(reviewers)}</p>'
+        f'<p class="contact">Media contact: {esc(officer)}, press officer, {esc(mail)}</p>'
         f"{abstract_html(paper)}"
+        f"<p>The paper, published in a peer-reviewed journal, is by {names}.</p>"
     )
 
 
-def _reviewofbook_css(look: Look) -> str:
+def _newsrelease_css(look: Look) -> str:
     return (
-        ".kind{text-transform:uppercase;font-size:.8em;color:#933}"
-        f".title{{font-size:{look.title_px:.0f}px}}"
-        ".book{border-left:3px solid #ccc;padding-left:8px;font-size:.9em}.by{font-size:.9em}"
+        ".bar{font-size:.8em;font-weight:bold;color:#036}"
+        f".title{{font-size:{look.title_px:.0f}px}}.contact{{font-size:.8em;color:#555}}"
     )
 
 
-def _talkpage(paper: Paper, look: Look, rng: random.Random) -> str:
-    start = rng.randint(8, 16)
-    slot = f"{start}:00\u2013{start}:20"
-    head = f"Session {rng.randint(1, 9)}{rng.choice('ABCD')} \u00b7 Room {rng.randint(100, 420)}"
-    speaker = esc(paper.authors[0].name)
-    place = paper.first_place(0)
-    rows = [f"<p><b>Speaker:</b> {speaker}" + (f", {esc(place)}" if place else "") + "</p>"]
-    if len(paper.authors) > 1:
-        rest = esc(_joined([a.name for a in paper.authors[1:]]))
-        rows.append(f"<p><b>Co-authors:</b> {rest}</p>")
-    rows.append(f"<p><b>Session chair:</b> {esc(rng.choice(_others(paper)))}</p>")
+def _groupedbyplace(paper: Paper, look: Look, rng: random.Random) -> str:
+    groups: list[tuple[int, list[str]]] = []
+    for author in paper.authors:
+        first = author.affiliations[0] if author.affiliations else 0
+        if not groups or groups[-1][0] != first:
+            groups.append((first, []))
+        groups[-1][1].append(esc(author.name))
+    rows = []
+    for index, people in groups:
+        place = paper.affiliations[index].line(2) if paper.affiliations else ""
+        rows.append(f'<p class="place">{esc(place)}</p><p class="people">'
+                    f'{", ".join(people)}</p>')  # fmt: skip
     return (
-        f'<p class="slot">{esc(head)} \u00b7 {slot}</p>'
         f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<div class="people">{"".join(rows)}</div>'
+        f'<div class="groups">{"".join(rows)}</div>'
         f"<h2>Abstract</h2>{abstract_html(paper)}"
     )
 
 
-def _talkpage_css(look: Look) -> str:
+def _groupedbyplace_css(look: Look) -> str:
     return (
-        ".slot{font-size:.85em;color:#555}"
-        f".title{{font-size:{look.title_px:.0f}px}}.people p{{margin:2px 0}}h2{{font-size:1.1em}}"
+        f".title{{font-size:{look.title_px:.0f}px}}.place{{font-size:.8em;color:#555;"
+        "margin:6px 0 0}.people{margin:0}h2{font-size:1.1em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "earlyview": Style("earlyview", _earlyview, _earlyview_css, family="sans", heldout=True),
-    "reviewofbook": Style("reviewofbook", _reviewofbook, _reviewofbook_css, heldout=True),
-    "talkpage": Style("talkpage", _talkpage, _talkpage_css, family="sans", heldout=True),
+    "newsletterissue": Style(
+        "newsletterissue", _newsletterissue, _newsletterissue_css, family="sans", heldout=True
+    ),
+    "translationpage": Style(
+        "translationpage", _translationpage, _translationpage_css, heldout=True
+    ),
+    "newsrelease": Style(
+        "newsrelease", _newsrelease, _newsrelease_css, family="sans", heldout=True
+    ),
+    "groupedbyplace": Style("groupedbyplace", _groupedbyplace, _groupedbyplace_css, heldout=True),
+    "versionhistory": Style(
+        "versionhistory", _versionhistory, _versionhistory_css, family="sans", heldout=True
+    ),
 }

@@ -1,24 +1,35 @@
-"""Word-template-like styles, part forty-five: front64's held-out styles.
+"""Word-template-like styles, part forty-six: front65's held-out styles.
 
-front64 wrote them before any rule of its round, for document kinds no earlier style
+front65 wrote them before any rule of its round, for document kinds no earlier style
 covers, and measures them once at the base and once at its last rule (``--split
 heldout``; a train corpus refuses them).  Each is modelled on a document researchers
 file with their papers; the truth's convention is said with each:
 
-* ``obituary``: a society journal's obituary: "IN MEMORIAM" over a rule, the title,
-  the life's dates of another person in italics ("Dana Price, 1938\u20132023"), the
-  account (the abstract) with no heading, then the writers signing at its end, each
-  on a line of their own after a dash with the place after a comma.  Its authors are
-  the signers, never the person remembered;
-* ``factsheet``: an institute's two-page fact sheet: a row of organisation names
-  ("Institute \u00b7 Partner network \u00b7 Funded by \u2026") over a rule, "FACT
-  SHEET" and a number, the title, "Key points" over the abstract, then a ruled foot
-  line "Authors: A, B and C \u00b7 Contact: address".  Its authors are the names of
-  that line;
-* ``erratum``: a journal's correction notice: "ERRATUM", the title, a line citing the
-  original article ("Original article: A, B and C (2020). Journal 12(3), 45\u201367."),
-  then the correction's text (the abstract) with no heading.  Its authors are the
-  original article's authors, the names of the citation.
+* ``meetingreport``: a society's report on a workshop: "MEETING REPORT", the title,
+  a line "Report on the workshop held in Place, 12\u201314 May 2021", "Organisers: C
+  and D" (other people), "Rapporteurs: A, B and C" naming the writers, then the
+  summary (the abstract) under "Summary".  Its authors are the rapporteurs, never the
+  organisers;
+* ``commentreply``: an authors' reply to a comment: "REPLY", the title, the writers
+  on one line with their places below, a line "In reply to: C and D, Comment on an
+  earlier article, Journal 12 (2020) 45\u201350." naming the commenters, then the
+  reply's text (the abstract) with no heading.  Its authors are the repliers, never
+  the commenters;
+* ``supplementguest``: an article in a sponsored supplement: a header line
+  "Supplement \u00b7 Guest editors: C and D \u00b7 Sponsored by a foundation", the
+  title, the names with marks, the places, "Abstract" over the abstract.  Its
+  authors are the article's, never the guest editors;
+* ``courtbrief``: an amicus brief's cover: the docket number, "IN THE SUPREME COURT
+  OF THE STATE", the parties in capitals ("DANA PRICE, Petitioner, v. CITY OF
+  NORTHFIELD, Respondent."), the title, "BRIEF OF AMICI CURIAE", then the counsel at
+  the foot, a name a line with the place under it, the first followed by "Counsel of
+  Record", then "SUMMARY OF ARGUMENT" over the abstract.  Its authors are the counsel,
+  never the parties;
+* ``abstractsubmission``: a conference system's receipt for a submitted abstract: a
+  table-like run of labelled lines ("Submission ID: 1234", "Track: ...",
+  "Presenting author: A", "All authors: A (place); B (place)", "Submitted by: C,
+  conference office"), the title after "Title:", then "Abstract text:" over the
+  abstract.  Its authors are the "All authors" line's names, never the submitter.
 """
 
 from __future__ import annotations
@@ -30,71 +41,121 @@ from latex_corpus.paper import Paper
 
 from office_corpus.docx_parts import Run, paragraph, rule
 from office_corpus.look import Look
-from office_corpus.pieces import abstract_paragraphs
+from office_corpus.pieces import abstract_paragraphs, affiliation_lines, author_runs
 from office_corpus.styles import Style
-from office_corpus.styles_rotated34 import _joined  # front60's helper, shared
+from office_corpus.styles_rotated34 import _joined, _strangers  # front60's helpers, shared
 
-_REMEMBERED = ("Dana Price", "Evan Moss", "Fay Hart", "Gus Lind", "Hal Berg")
-_ORGS = ("Institute for Public Research", "Centre for Data and Society", "Science Office")
-_PARTNERS = ("Partner network", "Regional partners", "University consortium")
+_PLACES = ("Lisbon", "Leiden", "Tartu", "Bergen", "Graz", "Uppsala")
+_MONTHS = ("March", "May", "June", "September", "November")
 _JOURNALS = ("Journal of Applied Studies", "Research Letters", "Annals of Method")
+_FUNDERS = ("the Hollis Foundation", "the Research Trust", "a charitable foundation")
 
 
-def _obituary(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _meetingreport(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    rule(paragraph(document, [Run("IN MEMORIAM", bold=True, size=size - 1)], align="left",
-                   after=10))  # fmt: skip
+    rule(paragraph(document, [Run("MEETING REPORT", bold=True, size=size - 1)], align="left",
+                   after=8))  # fmt: skip
     paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left",
               after=4)  # fmt: skip
-    taken = {a.name for a in paper.authors}
-    person = rng.choice([p for p in _REMEMBERED if p not in taken])
-    born = rng.randint(1925, 1950)
-    life = f"{person}, {born}\u2013{born + rng.randint(60, 95)}"
-    paragraph(document, [Run(life, italic=True, size=size)], align="left", after=10)
+    day = rng.randint(2, 24)
+    held = (f"Report on the workshop held in {rng.choice(_PLACES)}, {day}\u2013{day + 2} "
+            f"{rng.choice(_MONTHS)} {rng.randint(2015, 2024)}")  # fmt: skip
+    paragraph(document, [Run(held, italic=True, size=size)], align="left", after=6)
+    organisers = _joined(_strangers(paper, 2))
+    paragraph(document, [Run("Organisers: ", bold=True, size=size - 1),
+                         Run(organisers, size=size - 1)], align="left", after=0)  # fmt: skip
+    names = _joined([a.name for a in paper.authors])
+    paragraph(document, [Run("Rapporteurs: ", bold=True, size=size - 1),
+                         Run(names, size=size - 1)], align="left", after=10)  # fmt: skip
+    paragraph(document, [Run("Summary", bold=True, size=size + 1)], align="left", after=3)
     abstract_paragraphs(document, paper, "", size=size)
+
+
+def _commentreply(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    paragraph(document, [Run("REPLY", bold=True, size=size)], align="left", after=6)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size - 2)], align="left",
+              after=6)  # fmt: skip
+    paragraph(document, author_runs(paper, size=size + 1), align="left", after=2)
+    affiliation_lines(document, paper, size=size - 2, align="left")
+    first = rng.randint(10, 900)
+    cited = (f"In reply to: {_joined(_strangers(paper, 2))}, Comment on an earlier article, "
+             f"{rng.choice(_JOURNALS)} {rng.randint(3, 60)} ({rng.randint(2012, 2023)}) "
+             f"{first}\u2013{first + rng.randint(3, 9)}.")  # fmt: skip
+    paragraph(document, [Run(cited, italic=True, size=size - 1)], align="left", before=6,
+              after=10)  # fmt: skip
+    abstract_paragraphs(document, paper, "", size=size)
+
+
+def _supplementguest(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    editors = _joined(_strangers(paper, 2))
+    head = (f"Supplement \u00b7 Guest editors: {editors} \u00b7 Sponsored by "
+            f"{rng.choice(_FUNDERS)}")  # fmt: skip
+    rule(paragraph(document, [Run(head, size=size - 2)], align="left", after=12))
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="centre",
+              after=8)  # fmt: skip
+    paragraph(document, author_runs(paper, size=size + 1), align="centre", after=2)
+    affiliation_lines(document, paper, size=size - 2)
+    paragraph(document, [Run("Abstract", bold=True, size=size + 1)], align="left", before=10,
+              after=3)  # fmt: skip
+    abstract_paragraphs(document, paper, "", size=size)
+
+
+def _courtbrief(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    party = _strangers(paper, 1)[0].upper()
+    city = rng.choice(_PLACES).upper()
+    lines = (f"No. {rng.randint(18, 24)}-{rng.randint(100, 9999)}",
+             "IN THE SUPREME COURT OF THE STATE",
+             f"{party}, Petitioner, v. CITY OF {city}, Respondent.")  # fmt: skip
+    for index, line in enumerate(lines):
+        paragraph(document, [Run(line, bold=index == 1, size=size)], align="centre", after=8)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size - 2)],
+              align="centre", after=6)  # fmt: skip
+    paragraph(document, [Run("BRIEF OF AMICI CURIAE", bold=True, size=size)], align="centre",
+              after=14)  # fmt: skip
+    for index, author in enumerate(paper.authors):
+        paragraph(document, [Run(author.name, size=size)], align="right", after=0)
+        if index == 0:
+            paragraph(document, [Run("Counsel of Record", italic=True, size=size - 1)],
+                      align="right", after=0)  # fmt: skip
+        place = paper.first_place(index)
+        if place:
+            paragraph(document, [Run(place, size=size - 1)], align="right", after=4)
+    paragraph(document, [Run("SUMMARY OF ARGUMENT", bold=True, size=size)], align="centre",
+              before=14, after=4)  # fmt: skip
+    abstract_paragraphs(document, paper, "", size=size)
+
+
+def _abstractsubmission(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    everyone = []
     for index, author in enumerate(paper.authors):
         place = paper.first_place(index)
-        line = f"\u2014 {author.name}, {place}" if place else f"\u2014 {author.name}"
-        paragraph(document, [Run(line, italic=True, size=size - 1)], align="right",
-                  before=8 if index == 0 else 0, after=0)  # fmt: skip
-    paragraph(document, [Run("", size=size)], align="left", after=10)
-
-
-def _factsheet(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    org = rng.choice(_ORGS)
-    logos = f"{org}   \u00b7   {rng.choice(_PARTNERS)}   \u00b7   Funded by the Research Council"
-    rule(paragraph(document, [Run(logos, bold=True, size=size - 2)], align="centre", after=12))
-    tag = f"FACT SHEET No. {rng.randint(2, 40)} \u00b7 {rng.randint(2015, 2024)}"
-    paragraph(document, [Run(tag, bold=True, size=size - 1)], align="left", after=4)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left",
-              after=10)  # fmt: skip
-    paragraph(document, [Run("Key points", bold=True, size=size + 1)], align="left", after=3)
-    abstract_paragraphs(document, paper, "", size=size)
-    names = _joined([a.name for a in paper.authors])
-    contact = paper.authors[0].email or "info@example.org"
-    foot = f"Authors: {names} \u00b7 Contact: {contact}"
-    rule(paragraph(document, [Run(foot, size=size - 2)], align="left", before=12, after=12),
-         edge="top")  # fmt: skip
-
-
-def _erratum(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    paragraph(document, [Run("ERRATUM", bold=True, size=size)], align="left", after=6)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size - 2)], align="left",
-              after=8)  # fmt: skip
-    names = _joined([a.name for a in paper.authors])
-    year = rng.randint(2012, 2023)
-    volume, issue, first = rng.randint(3, 60), rng.randint(1, 12), rng.randint(10, 900)
-    cited = f"{rng.choice(_JOURNALS)} {volume}({issue}), {first}\u2013{first + rng.randint(8, 30)}."
-    runs = [Run("Original article: ", bold=True, size=size - 1),
-            Run(f"{names} ({year}). {cited}", size=size - 1)]  # fmt: skip
-    paragraph(document, runs, align="left", after=10)
+        everyone.append(f"{author.name} ({place})" if place else author.name)
+    rows = (("Submission ID: ", str(rng.randint(1000, 9999))),
+            ("Track: ", rng.choice(("Methods", "Applications", "Open session"))),
+            ("Presenting author: ", paper.authors[0].name),
+            ("All authors: ", "; ".join(everyone)),
+            ("Submitted by: ", f"{_strangers(paper, 1)[0]}, conference office"),
+            ("Title: ", paper.title))  # fmt: skip
+    paragraph(document, [Run("Abstract submission received", bold=True, size=size + 3)],
+              align="left", after=10)  # fmt: skip
+    for label, value in rows:
+        paragraph(document, [Run(label, bold=True, size=size), Run(value, size=size)],
+                  align="left", after=2)  # fmt: skip
+    paragraph(document, [Run("Abstract text:", bold=True, size=size)], align="left", before=8,
+              after=3)  # fmt: skip
     abstract_paragraphs(document, paper, "", size=size)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "obituary": Style("obituary", _obituary, header="journal", heldout=True),
-    "factsheet": Style("factsheet", _factsheet, family="sans", heldout=True),
-    "erratum": Style("erratum", _erratum, header="journal", heldout=True),
+    "meetingreport": Style("meetingreport", _meetingreport, header="journal", heldout=True),
+    "commentreply": Style("commentreply", _commentreply, header="journal", heldout=True),
+    "supplementguest": Style("supplementguest", _supplementguest, heldout=True),
+    "courtbrief": Style("courtbrief", _courtbrief, heldout=True),
+    "abstractsubmission": Style(
+        "abstractsubmission", _abstractsubmission, family="sans", heldout=True
+    ),
 }

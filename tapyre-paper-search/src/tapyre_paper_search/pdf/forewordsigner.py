@@ -13,7 +13,9 @@ heading's text: the heading (a line of its own: "Foreword", "Ministerial forewor
 "Minister's foreword", "Foreword by the Minister", German "Vorwort" or "Geleitwort",
 French "Avant-propos"; :data:`_HEADING`) at or after ``after``, then at least one line
 of prose (:data:`_PROSE_WORDS` words or more), then a line that is one name and nothing
-else (:func:`~tapyre_paper_search.pdf.authors.names_in_line`, strictly); the search
+else (:func:`~tapyre_paper_search.pdf.authors.names_in_line`, strictly), or one name and
+its post after a comma ("Dana Price, Minister for Science", :data:`_POSTED`; front65),
+whatever its length; the search
 ends at a line naming writers behind a lead ("Prepared by", "Authors:") or at a line
 set larger or bolder than the foreword's text (the next heading), at most
 :data:`_SPAN` lines on.  :func:`without_foreword_signers` drops those names from the
@@ -38,6 +40,15 @@ _HEADING = re.compile(
 )
 _LEAD = re.compile(r"^(?:(?:prepared|written|compiled)\s+by|authors?\s*:)", re.IGNORECASE)
 _PROSE_WORDS = 6
+_POSTED = re.compile(
+    r"^(?P<name>[^,]{3,60}),\s+(?:the\s+)?(?:(?:deputy|vice|acting|executive|managing|"
+    r"general|series)[\s-]+)?(?:minister|secretary|director|chair(?:man|woman|person)?|"
+    r"president|chief|head|commissioner|dean|rector|provost|governor|mayor|editor|"
+    r"ceo)\b[^.;]*$",
+    re.IGNORECASE,
+)
+"""A signer's line with the post after a comma: "Dana Price, Minister for Science",
+"Ann Lee, Director, Institute of Health" (front65)."""
 _SPAN = 15
 
 
@@ -63,6 +74,12 @@ def _signers(lines: Sequence[Line], heading: int) -> tuple[str, ...]:
         if body is not None and (line.size > body.size + 0.5 or (line.bold and not body.bold)):
             break  # the next heading
         body = body or line
+        posted = _POSTED.match(text) if prose else None
+        if posted:  # "Dana Price, Minister for Science" (front65)
+            read = names_in_line(posted.group("name"))
+            if len(read) == 1 and read[0] == posted.group("name").strip():
+                names.append(read[0])
+            continue
         if len(text.split()) >= _PROSE_WORDS:
             prose = True
             continue

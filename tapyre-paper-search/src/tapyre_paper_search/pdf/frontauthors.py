@@ -119,7 +119,8 @@ def front_authors(
             p < _AUTHOR_MAYBE
             and not wrapped_over(lines, i)
             and not run_in_names(text)
-            and not has_panel_label(text)  # "Author links open overlay panel A" (front61)
+            # "Author links open overlay panel A" (front61), "A + 12 more" (front65)
+            and not (has_panel_label(text) or has_panel_label(lines[i].text))
             and caseless_names(text) is None  # "김민준, 이서연": no capital to score (bylines57)
             and not titled_byline(text)  # "prof. dr hab. Anna Kowalska, dr …" (bylines65)
             and not repeats_sure_address(lines, i, sure)  # a sure row's address (latex67)

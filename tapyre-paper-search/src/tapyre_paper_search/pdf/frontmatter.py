@@ -53,6 +53,7 @@ from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.columnruntitle import off_title
 from tapyre_paper_search.pdf.contribrows import contributor_names
 from tapyre_paper_search.pdf.fieldcodes import uncoded
+from tapyre_paper_search.pdf.fieldednames import fielded_names
 from tapyre_paper_search.pdf.forewordsigner import without_foreword_signers
 from tapyre_paper_search.pdf.frontabstract import (
     abstract_under_title,
@@ -83,6 +84,7 @@ from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AUTHOR
 from tapyre_paper_search.pdf.lines import PageLines
 from tapyre_paper_search.pdf.mailednames import mailed_scores
 from tapyre_paper_search.pdf.namecards import stacked_cards
+from tapyre_paper_search.pdf.originalcited import original_authors
 from tapyre_paper_search.pdf.pageforms import page_form
 from tapyre_paper_search.pdf.postedline import posted_names
 from tapyre_paper_search.pdf.preliminarypages import behind_short_pages
@@ -253,9 +255,12 @@ def _read(
         if group
         else authors
     )
-    authors = without_foreword_signers(lines, after, authors)  # a minister's (front64)
+    # a minister's signing a foreword (front64); an erratum's cited original's (front65)
+    authors = original_authors(lines, after, without_foreword_signers(lines, after, authors))
     if group and not authors:  # a byline closing the abstract, a cover's, a signature, …
-        authors = last_resort_authors(pages, start, group, probs, closing.names, found=found)
+        authors = fielded_names(lines, after) or last_resort_authors(  # (front65)
+            pages, start, group, probs, closing.names, found=found
+        )
     found = not_above_title(
         lines, group, found, probs, page, title=title, no_abstract=no_abstract, form=form
     )

@@ -31,6 +31,7 @@ from tapyre_paper_search.pdf.closingbyline import Closing, closing_inside, closi
 from tapyre_paper_search.pdf.closinglabel import labelled_closing
 from tapyre_paper_search.pdf.frontauthors import front_authors
 from tapyre_paper_search.pdf.frontprobs import author_scores
+from tapyre_paper_search.pdf.lifespan import without_life_lines
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.navcolumn import without_nav_column
 from tapyre_paper_search.pdf.panelbyline import wrapped_names
@@ -60,6 +61,7 @@ def zone_names(
     lost a name wrapped after its "e" (front31)."""
     zone = without_lecturer(lines, zone)  # a lecture's notes: the scribes (front49)
     zone = without_signers(lines, zone)  # "Anne Lee, Editor" signing a summary (latex58)
+    zone = without_life_lines(lines, zone)  # an obituary's "Dana Price, 1938–2023" (front65)
     # the page's own citation ("Data Citation" over "Lee, Ann; Chen, Bo, 2021, "Title", …")
     # is no byline: the last resort reads its names whole (front55)
     cited = citation_lines(lines, group) if zone else frozenset()

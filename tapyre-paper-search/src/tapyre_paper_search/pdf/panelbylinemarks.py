@@ -18,6 +18,14 @@ E-mail: …" keeps it, and stays a contact line); the envelope stands for a comm
 which parts two names.  The label says that names follow, as a run-in lead does:
 :func:`has_panel_label` lets :func:`~tapyre_paper_search.pdf.frontauthors.front_authors`
 read such a line (strictly) that the line classifier doubts.
+
+A journal's web page may also show a few names and hide the rest behind a chip and a
+control after the last name shown, "Ann Lee, Bo Chen + 12 more Show all authors"
+(front65): the hidden names are never printed.  :func:`without_panel_marks` drops the
+chip and the control at the line's end (:data:`_MORE`: "+ 12 more", "+12 more authors",
+each with "Show all authors" after it or not, or that control alone); they say that the
+line is a byline, as the label does (:func:`has_panel_label`).  A lone name before them
+had been read by nobody.
 """
 
 from __future__ import annotations
@@ -30,20 +38,31 @@ _ENVELOPE = "\u2709"
 _BARE_ENVELOPE = re.compile(r"(?<=\S)\s*\u2709+\s*,?")
 """An envelope after some text (the space around it and a comma after it)."""
 _ADDRESS = re.compile(r"@|mail", re.IGNORECASE)
+_MORE = re.compile(
+    r"(?<=\S)\s+(?:\+\s?\d{1,4}\s+more(?:\s+authors?)?(?:\s+show\s+all(?:\s+\d+)?\s+authors)?"
+    r"|show\s+all(?:\s+\d+)?\s+authors)\s*$",
+    re.IGNORECASE,
+)
+"""A chip hiding names and its control at a line's end, with the space before them."""
 
 
 def without_panel_marks(line: str) -> str:
-    """``line`` with the authors' link label off its start and each bare envelope after
-    a name as a comma (see the module); ``line`` itself where it has neither."""
+    """``line`` with the authors' link label off its start, each bare envelope after
+    a name as a comma and a chip hiding names off its end (see the module); ``line``
+    itself where it has none."""
     if _ENVELOPE in line and _ADDRESS.search(line) is None:
         line = _BARE_ENVELOPE.sub(", ", line).rstrip()
     label = _LABEL.match(line) if "panel" in line else None
-    return line[label.end() :] if label else line
+    line = line[label.end() :] if label else line
+    return _MORE.sub("", line) if "more" in line or "authors" in line.lower() else line
 
 
 def has_panel_label(line: str) -> bool:
-    """Whether ``line`` opens with the authors' link label (:data:`_LABEL`)."""
-    return "panel" in line and _LABEL.match(line) is not None
+    """Whether ``line`` opens with the authors' link label (:data:`_LABEL`) or closes
+    on a chip hiding names (:data:`_MORE`; front65)."""
+    if "panel" in line and _LABEL.match(line) is not None:
+        return True
+    return ("more" in line or "authors" in line.lower()) and _MORE.search(line) is not None
 
 
 __all__ = ["has_panel_label", "without_panel_marks"]

@@ -14,7 +14,9 @@ first :data:`_TOP` lines.  The byline is a line after the title that opens with
 "Reviewed by" (or "Review by", a colon after either: bylines64) and whose rest reads wholly as names
 (:func:`~tapyre_paper_search.pdf.closinglabel.names_only`: as many names as pieces
 between commas and "and"), with the lines wrapping it
-(:func:`~tapyre_paper_search.pdf.closingbyline.wraps`) where the names go on there.
+(:func:`~tapyre_paper_search.pdf.closingbyline.wraps`) where the names go on there
+(:data:`_MORE_LINES`, or :data:`_OPEN_LINES` more while a parenthesis stands open:
+each reviewer's place in parentheses makes the byline long; front65).
 A "Reviewed by" line on any other page, or one naming a body, reads nobody.  Asked
 before the names around the title are read (:mod:`~tapyre_paper_search.pdf.frontmatter`):
 the line citing the book, "Title, by Dana Price and Evan Moss. 2021. 240 pp.", had been
@@ -37,6 +39,9 @@ _LABEL = re.compile(r"^\s*book\s+reviews?\s*$", re.IGNORECASE)
 _LEAD = re.compile(r"^\s*(?:reviewed|review)\s+by(?:\s*:)?\s+(?P<names>\S.*)$", re.IGNORECASE)
 _MORE_LINES = 2
 """At most this many lines wrapping the byline's first."""
+_OPEN_LINES = 2
+"""This many more where the byline so far leaves a parenthesis open: each reviewer's
+place in parentheses, "A (Institute of" / "Physics), B (…)" (front65)."""
 
 
 def review_byline(lines: Sequence[Line], group: Sequence[int]) -> tuple[str, ...]:
@@ -55,8 +60,10 @@ def review_byline(lines: Sequence[Line], group: Sequence[int]) -> tuple[str, ...
         if found is None:
             continue
         text, previous, best = found.group("names"), lines[start], names_only(found.group("names"))
-        for line in lines[start + 1 : start + 1 + _MORE_LINES]:
-            if not wraps(previous, line):
+        more = lines[start + 1 : start + 1 + _MORE_LINES + _OPEN_LINES]
+        for count, line in enumerate(more, 1):
+            closed = text.count("(") <= text.count(")")
+            if not wraps(previous, line) or (count > _MORE_LINES and closed):
                 break
             text, previous = f"{text} {line.text.strip()}", line
             best = names_only(text) or best
