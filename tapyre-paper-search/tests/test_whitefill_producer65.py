@@ -21,6 +21,15 @@ def test_a_line_drawn_before_a_white_fill_over_it_is_hidden() -> None:
     assert hidden(line, [FILL], spans)
 
 
+def test_a_visible_word_inside_the_hidden_line_s_box_leaves_it_hidden() -> None:
+    line = _line("Title of the Paper Here")
+    spans = [((76.0, 80.0, 339.0, 96.0), 2, "TitleofthePaperHere")]
+    later = [((150.0, 80.0, 170.0, 96.0), 9, "of"), ((76.0, 80.0, 500.0, 96.0), 8, "Deepfields")]
+    assert hidden(line, [FILL], spans + later)
+    visible = _line("Deep fields", x1=500.0)
+    assert not hidden(visible, [FILL], spans + later)  # a hidden span in its box too
+
+
 def test_a_line_drawn_after_the_fill_or_under_an_earlier_fill_is_kept() -> None:
     line = _line("Deep fields of the sky", x1=500.0)
     own = [

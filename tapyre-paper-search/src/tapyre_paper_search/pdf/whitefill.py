@@ -6,11 +6,11 @@ filled over it, and the page's own text is drawn after, often at the same place.
 Nothing of the covered text shows, but every text extractor reads it.  The drawing
 order tells: MuPDF numbers the page's text spans (``get_texttrace``) and its paths
 (``get_cdrawings``) in one sequence.  A line is hidden when its box lies inside an
-opaque white fill (tolerance :data:`SLACK`) and every drawn span that is the line's
-(inside its box, its text part of the line's) was drawn before that fill; a line
-with a span drawn after the fill (the visible text over the white box) is kept, as is
-any line under a white fill drawn first (a page's white background, a table cell's
-shading) and a line none of whose spans is found.
+opaque white fill (tolerance :data:`SLACK`) and the text spans drawn before that fill
+inside the line's box, read left to right, spell the line (spaces aside); a line
+drawn after the fill (the visible text over the white box, even where a hidden span
+lies in its box) is kept, as is any line under a white fill drawn first (a page's
+white background, a table cell's shading).
 
 :func:`without_whited_out` wraps a front page's lines (read when asked for); the page's
 drawings are read once, its text trace only where a white fill holds a line.
@@ -66,15 +66,14 @@ def _inside(line: Line, box: Box, *, outer: bool = False) -> bool:
     )
 
 
-def _spans_of(line: Line, spans: Sequence[Span]) -> list[int]:
-    """The sequence numbers of ``line``'s spans: inside its box, their text part of
-    its text (spaces aside)."""
-    compact = "".join(line.text.split())
-    return [
-        seq
-        for box, seq, text in spans
-        if text and text in compact and _inside(line, box, outer=True)
-    ]
+def _under(line: Line, seq: int, spans: Sequence[Span]) -> bool:
+    """Whether ``line`` is spelled by the spans drawn before fill number ``seq`` that
+    lie in its box, read left to right (its text, spaces aside)."""
+    before = sorted(
+        (sbox[0], text) for sbox, s, text in spans if s < seq and _inside(line, sbox, outer=True)
+    )
+    spelled = "".join(text for _, text in before)
+    return bool(spelled) and spelled == "".join(line.text.split())
 
 
 def _span(traced: dict[str, Any]) -> Span:
@@ -85,10 +84,9 @@ def _span(traced: dict[str, Any]) -> Span:
 
 
 def hidden(line: Line, fills: Sequence[Fill], spans: Sequence[Span]) -> bool:
-    """Whether ``line`` lies under a white fill drawn after all its spans (see the
-    module); a line with no span found is kept."""
-    seqs = _spans_of(line, spans)
-    return bool(seqs) and any(_inside(line, box) and max(seqs) < seq for box, seq in fills)
+    """Whether ``line`` lies under a white fill and the spans drawn before it spell
+    the line (see the module); a line no such spans spell is kept."""
+    return any(_inside(line, box) and _under(line, seq, spans) for box, seq in fills)
 
 
 def without_hidden(page: PageLines, fills: Sequence[Fill], spans: Sequence[Span]) -> PageLines:
