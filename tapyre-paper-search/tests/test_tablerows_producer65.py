@@ -43,3 +43,30 @@ def test_level_lines_overlap_by_most_of_their_height() -> None:
     assert level(a, _line(PROSE, 101.0, 160, 540))
     assert not level(a, _line(PROSE, 105.0, 160, 540))
     assert not beside_prose([], [a]) and beside_prose([_line(PROSE, 110.0, 160, 540)], [a])
+
+
+def test_a_justified_line_given_in_pieces_counts_as_one_row_of_prose() -> None:
+    left = [_line(f"{PROSE} {n}", 100.0 + 12 * n, 56, 290) for n in range(6)]
+    right: list[Line] = []
+    for n in range(6):
+        top = 100.0 + 12 * n
+        if n % 2:
+            right.append(_line(PROSE, top, 310, 540))
+        else:  # a justified line MuPDF gave word by word
+            right += [
+                _line(w, top, 310 + 40 * k, 340 + 40 * k) for k, w in enumerate(PROSE.split())
+            ]
+    block = _raster(left + right)
+    assert cut_columns([block]) == [left, _raster(right)]
+
+
+def test_rows_of_figures_on_both_sides_stay_one_table() -> None:
+    cells = [
+        cell
+        for n in range(5)
+        for cell in (
+            _line(f"{n} 1.2 3.4 5.6 7.8", 100.0 + 12 * n, 56, 250),
+            _line(f"{n} 0.1 0.2 0.3 0.4", 100.0 + 12 * n, 310, 540),
+        )
+    ]
+    assert cut_columns([cells]) == [cells]

@@ -32,7 +32,7 @@ from itertools import pairwise
 from typing import Protocol, TypeVar
 
 from tapyre_paper_search.pdf.overfull import Boxed
-from tapyre_paper_search.pdf.tablerows import beside_prose
+from tapyre_paper_search.pdf.tablerows import beside_prose, rows_of
 
 
 class _Texted(Boxed, Protocol):
@@ -97,9 +97,17 @@ def _parted(left: Sequence[T], right: Sequence[T]) -> bool:
 
 def _prose(side: Sequence[_Texted]) -> bool:
     """Whether ``side`` (one column's lines, none for no gutter) reads as running text:
-    half its lines or more hold :data:`_PROSE_WORDS` words or more."""
-    full = sum(len(line.text.split()) >= _PROSE_WORDS for line in side)
-    return bool(side) and 2 * full >= len(side)
+    half its printed rows or more hold :data:`_PROSE_WORDS` words or more (a justified
+    line MuPDF gave in pieces at its wide word gaps counts as one row: ``rows_of``; a
+    word holds a letter: a table's row of figures is no running text)."""
+    rows = rows_of(side)
+    full = sum(sum(_words(line.text) for line in row) >= _PROSE_WORDS for row in rows)
+    return bool(rows) and 2 * full >= len(rows)
+
+
+def _words(text: str) -> int:
+    """The words of ``text`` that hold a letter."""
+    return sum(any(c.isalpha() for c in word) for word in text.split())
 
 
 def _gutter(group: Sequence[Boxed]) -> float | None:

@@ -16,8 +16,11 @@ with a line of the running text.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from tapyre_paper_search.pdf.overfull import Boxed
+
+B = TypeVar("B", bound=Boxed)
 
 _LEVEL = 0.8
 """Two lines are level when their boxes overlap by this share of the lower one's height."""
@@ -30,6 +33,18 @@ def level(a: Boxed, b: Boxed) -> bool:
     :data:`_LEVEL` of the lower one's height)."""
     overlap = min(a.y1, b.y1) - max(a.y0, b.y0)
     return overlap >= _LEVEL * min(a.y1 - a.y0, b.y1 - b.y0) > 0
+
+
+def rows_of(side: Sequence[B]) -> list[list[B]]:
+    """``side``'s lines in printed rows: a line level with the line before it (the
+    pieces of one justified line MuPDF gave apart at its wide word gaps) joins its row."""
+    rows: list[list[B]] = []
+    for line in side:
+        if rows and level(rows[-1][-1], line):
+            rows[-1].append(line)
+        else:
+            rows.append([line])
+    return rows
 
 
 def level_share(side: Sequence[Boxed], other: Sequence[Boxed]) -> float:
