@@ -196,8 +196,8 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
         read.lines = lines_reader(
             data, dict_of if own else None, index, page_words if own else None
         )
-        read.lines = with_page_marks(  # text under a later white box left out (whitefill)
-            without_whited_out(read.lines, page) if own else read.lines,
+        read.lines = with_page_marks(  # page 1: text under a later white box out (whitefill)
+            without_whited_out(read.lines, page) if own and index == 0 else read.lines,
             page,
             index,
             blank=problem is None and not text.strip(),

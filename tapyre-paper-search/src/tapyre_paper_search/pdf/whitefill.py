@@ -12,8 +12,9 @@ drawn after the fill (the visible text over the white box, even where a hidden s
 lies in its box) is kept, as is any line under a white fill drawn first (a page's
 white background, a table cell's shading).
 
-:func:`without_whited_out` wraps a front page's lines (read when asked for); the page's
-drawings are read once, its text trace only where a white fill holds a line.
+:func:`without_whited_out` wraps the first page's lines (the title's page; read when
+asked for); the page's drawings are read once, its text trace only where a white fill
+holds a line.
 """
 
 from __future__ import annotations
