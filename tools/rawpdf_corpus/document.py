@@ -21,13 +21,16 @@ from office_corpus.batch import paper_truth
 from pdfgen.corpus import Truth
 
 from rawpdf_corpus.apart import names_apart
+from rawpdf_corpus.cropped import Boxes, boxes, marks
 from rawpdf_corpus.fontkinds import font_kinds
 from rawpdf_corpus.fonts import Fonts
 from rawpdf_corpus.initials import with_initial
+from rawpdf_corpus.layers import FORM, LAYER, form_xobject, layer_lines, off_layer
 from rawpdf_corpus.orders import drawing_order
 from rawpdf_corpus.pages import Geometry, Page, first_page, second_page
 from rawpdf_corpus.rows import joined_rows
 from rawpdf_corpus.runs import SCHEMES, Line, draw, width
+from rawpdf_corpus.shadow import BLACK, GREY, shadowed
 from rawpdf_corpus.styles import Style, orders
 from rawpdf_corpus.whiteout import hidden_title
 
@@ -45,17 +48,20 @@ class Drawn:
     order: str
     invisible: bool
     size: float
+    box: tuple[float, float] = (612.0, 792.0)
 
 
 def _stream(
     page: Page, fonts: Fonts, drawn: Drawn, rng: random.Random, style: Style | None = None
-) -> bytes:
-    """The content stream of ``page``: its graphics, then its lines in ``drawn``'s
+) -> tuple[bytes, list[str]]:
+    """The content stream of ``page`` and the operators of its Form XObject (none but
+    in the ``form-abstract`` order): its graphics, then its lines in ``drawn``'s
     order (the ``rows-joined`` order: :func:`~rawpdf_corpus.rows.joined_rows`); a
     ``style`` is given for page one only: an ``outlined`` title is drawn as filled boxes
     with its text invisible over them, an ``initial`` opens it on a large letter
     (:mod:`~rawpdf_corpus.initials`), a ``whiteout`` draws an earlier title under a
-    white box first (:mod:`~rawpdf_corpus.whiteout`)."""
+    white box first (:mod:`~rawpdf_corpus.whiteout`), a ``layer`` a draft title in a
+    layer that is off, ``cropped`` printer's marks outside the page."""
     blocks = with_initial(page.blocks) if style and style.initial else page.blocks
     if drawn.order == "names-apart":
         blocks = names_apart(blocks, fonts, rng)
@@ -68,6 +74,13 @@ def _stream(
     ops = ["q", *graphics, "Q"] if graphics else []
     if drawn.invisible:
         ops.append("3 Tr")
+    if style and style.cropped:
+        slug, strokes = marks(drawn.box[0], drawn.box[1], style.face, rng)
+        ops += [strokes] + [op for line in slug for op in draw(line, fonts, "tj", rng)]
+    if style and style.layer:
+        hidden = layer_lines(blocks, fonts)
+        ops += [f"/OC /{LAYER} BDC", *(op for ln in hidden for op in draw(ln, fonts, "tj", rng))]
+        ops.append("EMC")
     if style and style.whiteout:
         hidden, box = hidden_title(blocks, _EARLIER, fonts)
         ops += [op for line in hidden for op in draw(line, fonts, "tj", rng)] + [box]
@@ -75,12 +88,23 @@ def _stream(
     if drawn.order == "rows-joined":
         ops += joined_rows(lines, fonts, rng)
         lines = []
+    form: list[str] = []
     for line in lines:
-        hidden = outlined and not drawn.invisible and owner[id(line)] == "title"
-        ops += (
-            ["3 Tr"] * hidden + draw(line, fonts, schemes[owner[id(line)]], rng) + ["0 Tr"] * hidden
-        )
-    return ("\n".join(ops) + "\n").encode("ascii")
+        name = owner[id(line)]
+        hidden = outlined and not drawn.invisible and name == "title"
+        drawing = draw(line, fonts, schemes[name], rng)
+        if drawn.order == "shadow-title" and name == "title":
+            shade = draw(shadowed(line), fonts, schemes[name], rng)
+            drawing = [GREY, *shade, BLACK, *drawing]
+        if drawn.order == "form-abstract" and name in ("label", "abstract"):
+            form += drawing
+            if not any(op.endswith(" Do") for op in ops):
+                ops.append(f"q /{FORM} Do Q")
+            continue
+        ops += ["3 Tr"] * hidden + drawing + ["0 Tr"] * hidden
+    if drawn.invisible and form:
+        form.insert(0, "3 Tr")
+    return ("\n".join(ops) + "\n").encode("ascii"), form
 
 
 def _outline(line: Line, fonts: Fonts) -> str:
@@ -106,6 +130,7 @@ def write_pdf(paper: Paper, style: Style, path: Path, split: str) -> Drawn:
         rng.choice([9.0, 9.5, 10.0]),
     )
     width, height = rng.choice([(612.0, 792.0), (595.0, 842.0)])
+    drawn = replace(drawn, box=(width, height))
     geo = Geometry(width, height, rng.choice([50.0, 56.0, 64.0]), drawn.size)
     fonts = Fonts(drawn.mapping, drawn.ligatures, rng)
     one, rest = first_page(paper, style, fonts, geo, rng)
@@ -116,18 +141,34 @@ def write_pdf(paper: Paper, style: Style, path: Path, split: str) -> Drawn:
         doc.new_page(width=width, height=height)
     xrefs = fonts.write(doc)
     fontdict = " ".join(f"/{name} {xref} 0 R" for name, xref in sorted(xrefs.items()))
-    for number, stream in enumerate(streams):
+    shape = boxes(width, height, rng) if style.cropped else None
+    layer = off_layer(doc) if style.layer else 0
+    for number, (drawn_stream, form) in enumerate(streams):
+        extra = f" /XObject << /{FORM} {form_xobject(doc, form, drawn.box, fontdict)} 0 R >>"
+        extra = extra if form else ""
+        extra += f" /Properties << /{LAYER} {layer} 0 R >>" if layer and number == 0 else ""
+        stream = drawn_stream if shape is None else _boxed(doc, number, shape, drawn_stream)
         content = doc.get_new_xref()
         doc.update_object(content, "<< >>")
         doc.update_stream(content, stream)
         doc.xref_set_key(doc.page_xref(number), "Contents", f"{content} 0 R")
-        doc.xref_set_key(doc.page_xref(number), "Resources", f"<< /Font << {fontdict} >> >>")
+        resources = f"<< /Font << {fontdict} >>{extra} >>"
+        doc.xref_set_key(doc.page_xref(number), "Resources", resources)
     if drawn.invisible:
         _under_picture(doc)
     doc.set_metadata({"producer": "rawpdf_corpus", "creator": "", "title": "", "author": ""})
     doc.save(path, garbage=1)
     doc.close()
     return drawn
+
+
+def _boxed(doc: pymupdf.Document, number: int, shape: Boxes, stream: bytes) -> bytes:
+    """Set page ``number``'s boxes to ``shape``'s; gives ``stream`` moved by its shift."""
+    for key, box in (("MediaBox", shape.media), ("CropBox", shape.crop)):
+        doc.xref_set_key(doc.page_xref(number), key, "[" + " ".join(f"{v:g}" for v in box) + "]")
+    if shape.shift == (0, 0):
+        return stream
+    return f"q 1 0 0 1 {shape.shift[0]:g} {shape.shift[1]:g} cm\n".encode() + stream + b"Q\n"
 
 
 def _under_picture(doc: pymupdf.Document) -> None:

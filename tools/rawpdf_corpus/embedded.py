@@ -117,6 +117,8 @@ def _unicode(fonts: Fonts, piece: str) -> str:
 def _write_cmap(doc: pymupdf.Document, fonts: Fonts, by_code: dict[int, str]) -> int:
     digits = 4 if fonts.kind.composite else 2
     entries = sorted(by_code.items())
+    if "partial" in fonts.kind.faults:
+        entries = [(c, p) for c, p in entries if len(p) == 1 and p.isascii() and not p.isdigit()]
     chars: list[str] = []
     ranges: list[str] = []
     if fonts.kind.composite:

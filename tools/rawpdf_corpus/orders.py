@@ -35,7 +35,14 @@ in its own way.  A train corpus draws with :data:`TRAIN`, a held-out one with
                        a tool that writes a page from its foot writes it;
 ``names-apart``        in reading order but each name of the byline its own text
                        object (:mod:`rawpdf_corpus.apart`), the names in a random
-                       order.
+                       order;
+``shadow-title``       in reading order but the title drawn twice: a grey copy 0.5 pt
+                       right and down first, then the title (:mod:`rawpdf_corpus.shadow`);
+``form-abstract``      in reading order but the abstract's heading and text set in a
+                       Form XObject the page draws by ``Do`` (:mod:`rawpdf_corpus.layers`).
+
+Round 64's held-out orders (``bottom-up``, ``names-apart``) are train orders since
+round 65.
 """
 
 from __future__ import annotations
@@ -61,8 +68,10 @@ TRAIN = (
     "columns-rtl",
     "rows-joined",
     "cells-down",
+    "bottom-up",
+    "names-apart",
 )
-HELDOUT = ("bottom-up", "names-apart")
+HELDOUT = ("shadow-title", "form-abstract")
 _STORIES = (
     "footer", "header", "footnotes", "places", "sidebar", "names", "keywords", "abstract",
     "label", "body-1", "body-0", "quote", "caption", "title",
@@ -114,8 +123,8 @@ def drawing_order(blocks: list[Block], scheme: str, rng: random.Random) -> list[
         return _interleaved(blocks, "body-0", ("body-1",))
     elif scheme == "cells-down":
         return _cells_down(blocks)
-    elif scheme == "names-apart":  # the names are cut and shuffled by apart.names_apart
-        ordered = blocks
+    elif scheme in ("names-apart", "shadow-title", "form-abstract"):
+        ordered = blocks  # names cut by apart, shadows and forms drawn by document
     elif scheme == "bottom-up":
         lines = [line for block in blocks for line in block.lines]
         return sorted(lines, key=lambda line: (round(line.y), line.x))

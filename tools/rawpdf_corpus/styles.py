@@ -29,7 +29,12 @@ class Style:
     them (render mode 3), as a title exported "as outlines" keeps a text layer;
     ``initial``: the title opening on a large initial (:mod:`rawpdf_corpus.initials`);
     ``whiteout``: an earlier title drawn under a white box before the page's text
-    (:mod:`rawpdf_corpus.whiteout`)."""
+    (:mod:`rawpdf_corpus.whiteout`); ``cropped``: the page's boxes off the origin, with
+    printer's marks outside its ``CropBox`` (:mod:`rawpdf_corpus.cropped`); ``layer``:
+    a draft title in an optional-content layer that is off (:mod:`rawpdf_corpus.layers`).
+
+    Round 64's held-out styles are train styles since round 65 (``raw-initial``,
+    ``raw-whiteout``)."""
 
     name: str
     face: str
@@ -47,6 +52,8 @@ class Style:
     outlined: bool = False
     initial: bool = False
     whiteout: bool = False
+    cropped: bool = False
+    layer: bool = False
 
 
 _TRAIN = (
@@ -72,12 +79,16 @@ _TRAIN = (
           "ABSTRACT", "Keywords:", 2, False, outlined=True),
     Style("raw-outline-notes", "sans", "left", "bold", "letters", "footnote", "heading",
           "Summary", "Key words:", 1, True, outlined=True),
+    Style("raw-initial", "serif", "left", "plain", "letters", "footnote", "runin",
+          "Abstract.", "Keywords:", 1, False, initial=True),
+    Style("raw-whiteout", "sans", "centre", "bold", "digits", "under", "heading",
+          "Abstract", "Index Terms:", 2, True, whiteout=True),
 )  # fmt: skip
 _HELD = (
-    Style("raw-held-initial", "serif", "left", "plain", "letters", "footnote", "runin",
-          "Abstract.", "Keywords:", 1, False, heldout=True, initial=True),
-    Style("raw-held-whiteout", "sans", "centre", "bold", "digits", "under", "heading",
-          "Abstract", "Index Terms:", 2, True, heldout=True, whiteout=True),
+    Style("raw-held-cropped", "serif", "centre", "caps", "letters", "under", "spaced",
+          "ABSTRACT", "Keywords:", 2, True, heldout=True, cropped=True),
+    Style("raw-held-layer", "sans", "left", "plain", "digits", "footnote", "runin",
+          "Summary.", "Key words:", 1, False, heldout=True, layer=True),
 )  # fmt: skip
 
 ALL: dict[str, Style] = {style.name: style for style in _TRAIN + _HELD}

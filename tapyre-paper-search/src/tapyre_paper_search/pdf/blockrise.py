@@ -18,7 +18,11 @@ into its left and right column, each in its order, where a gutter crosses no lin
 it, each side holds three lines or more, the lines change sides four times or more and
 each side reads as running text (half its lines or more of :data:`_PROSE_WORDS` words):
 a table of two columns drawn row by row ("Received" / "1 January 2020", a parameter and
-its value) alternates too, and its rows read across, label then value.
+its value) alternates too, and its rows read across, label then value.  One side of
+running text and one of short lines is parted too where the short lines stand beside
+the running text, not level with its lines as a table's cells of one row stand
+(:func:`~tapyre_paper_search.pdf.tablerows.beside_prose`: a sidebar of places and
+keywords beside an abstract, producer65).
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from itertools import pairwise
 from typing import Protocol, TypeVar
 
 from tapyre_paper_search.pdf.overfull import Boxed
+from tapyre_paper_search.pdf.tablerows import beside_prose, rows_of
 
 
 class _Texted(Boxed, Protocol):
@@ -72,18 +77,37 @@ def cut_columns(groups: Sequence[Sequence[T]]) -> list[list[T]]:
         gutter = _gutter(group)
         left = [line for line in group if gutter is not None and line.x1 <= gutter]
         right = [line for line in group if gutter is not None and line.x1 > gutter]
-        if not (_prose(left) and _prose(right)):
+        if not _parted(left, right):
             out.append(list(group))
             continue
         out += [left, right]
     return out
 
 
+def _parted(left: Sequence[T], right: Sequence[T]) -> bool:
+    """Whether a block's ``left`` and ``right`` sides are two columns: both running
+    text, or one running text and the other short lines beside it (no table's rows)."""
+    if _prose(left) and _prose(right):
+        return True
+    if _prose(left) or _prose(right):
+        prose, short = (left, right) if _prose(left) else (right, left)
+        return beside_prose(prose, short)
+    return False
+
+
 def _prose(side: Sequence[_Texted]) -> bool:
     """Whether ``side`` (one column's lines, none for no gutter) reads as running text:
-    half its lines or more hold :data:`_PROSE_WORDS` words or more."""
-    full = sum(len(line.text.split()) >= _PROSE_WORDS for line in side)
-    return bool(side) and 2 * full >= len(side)
+    half its printed rows or more hold :data:`_PROSE_WORDS` words or more (a justified
+    line MuPDF gave in pieces at its wide word gaps counts as one row: ``rows_of``; a
+    word holds a letter: a table's row of figures is no running text)."""
+    rows = rows_of(side)
+    full = sum(sum(_words(line.text) for line in row) >= _PROSE_WORDS for row in rows)
+    return bool(rows) and 2 * full >= len(rows)
+
+
+def _words(text: str) -> int:
+    """The words of ``text`` that hold a letter."""
+    return sum(any(c.isalpha() for c in word) for word in text.split())
 
 
 def _gutter(group: Sequence[Boxed]) -> float | None:
