@@ -13,7 +13,8 @@ lies in its box) is kept, as is any line under a white fill drawn first (a page'
 white background, a table cell's shading) or under a fill that covers the page
 (:data:`GROUND`): a page's white ground painted after its text shows the text where it
 is blended (``Multiply``, which ``get_cdrawings`` does not report), and a front page
-whose every line would be hidden is no edited page.
+whose every line would be hidden is no edited page.  A text drawn under the fill and
+again over it, at one place (MuPDF gives two equal lines), is read once (fix61c).
 
 :func:`without_whited_out` wraps the first page's lines (the title's page; read when
 asked for); the page's drawings are read once, its text trace only where a white fill
