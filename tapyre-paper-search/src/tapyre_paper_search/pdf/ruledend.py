@@ -13,7 +13,9 @@ size, at or right of the abstract's left edge; the gap between them is at least
 :data:`_GAP` of a line's size and holds no other text line; the rule spans the
 measure of the abstract's lines above it (each end within a size of theirs).  A heading
 over a rule over the text, a figure between two halves (its caption lies in the gap),
-a rule with no sentence's end above it: nothing is cut.  The page's drawings are read
+a rule with no sentence's end above it, a rule between two parts of a structured
+abstract (its text and the line under the rule each open with a label, "Methods: …":
+:func:`~.structlabels.opens_with_label`): nothing is cut.  The page's drawings are read
 only where such a gap is met (:class:`~.drawnrules.DrawnRules` reads them once).
 """
 
@@ -26,6 +28,7 @@ from dataclasses import replace
 from tapyre_paper_search.pdf.abstract import Abstract
 from tapyre_paper_search.pdf.drawnrules import Rule
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.structlabels import opens_with_label
 
 _GAP = 0.4
 """The least gap between the two lines, in the size of the line above."""
@@ -86,12 +89,18 @@ def _may_cut(lines: Sequence[Line], text: Sequence[int], below: int) -> bool:
     if not _SENTENCE_END.search(up.text) or not _OPENS.match(down.text.lstrip()):
         return False
     left = min(lines[i].x0 for i in text)
-    if down.x0 < left - 1:
+    if down.x0 < left - 1 or _next_part(lines[text[0]], down):
         return False
     return not any(
         line.page == up.page and up.y1 < (line.y0 + line.y1) / 2 < down.y0 and line.x1 > left
         for line in lines
     )
+
+
+def _next_part(first: Line, down: Line) -> bool:
+    """Whether ``down`` opens a structured abstract's next part: it and the abstract's
+    first text line ``first`` each open with a structure label (fix61c)."""
+    return opens_with_label(first.text) and opens_with_label(down.text)
 
 
 __all__ = ["cut_at_rule", "ruled_end"]

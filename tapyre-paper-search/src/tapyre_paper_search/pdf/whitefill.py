@@ -10,7 +10,11 @@ opaque white fill (tolerance :data:`SLACK`) and the text spans drawn before that
 inside the line's box, read left to right, spell the line (spaces aside); a line
 drawn after the fill (the visible text over the white box, even where a hidden span
 lies in its box) is kept, as is any line under a white fill drawn first (a page's
-white background, a table cell's shading).
+white background, a table cell's shading) or under a fill that covers the page
+(:data:`GROUND`): a page's white ground painted after its text shows the text where it
+is blended (``Multiply``, which ``get_cdrawings`` does not report), and a front page
+whose every line would be hidden is no edited page.  A text drawn under the fill and
+again over it, at one place (MuPDF gives two equal lines), is read once (fix61c).
 
 :func:`without_whited_out` wraps the first page's lines (the title's page; read when
 asked for); the page's drawings are read once, its text trace only where a white fill
@@ -38,6 +42,8 @@ SLACK = 1.5
 """Points a line's box may stand out of the fill (a line box is a little taller than
 the glyphs the fill was sized to)."""
 _WHITE = 0.99
+GROUND = 0.9
+"""A fill this share of the page's width and height or more is the page's ground."""
 
 
 def white_fills(drawings: Sequence[dict[str, Any]]) -> list[Fill]:
@@ -67,13 +73,16 @@ def _inside(line: Line, box: Box, *, outer: bool = False) -> bool:
     )
 
 
-def _under(line: Line, seq: int, spans: Sequence[Span]) -> bool:
-    """Whether ``line`` is spelled by the spans drawn before fill number ``seq`` that
-    lie in its box, read left to right (its text, spaces aside)."""
-    before = sorted(
-        (sbox[0], text) for sbox, s, text in spans if s < seq and _inside(line, sbox, outer=True)
+def _under(line: Line, seq: int, spans: Sequence[Span], *, after: bool = False) -> bool:
+    """Whether ``line`` is spelled by the spans drawn before fill number ``seq``
+    (``after``: drawn after it) that lie in its box, read left to right (its text,
+    spaces aside)."""
+    drawn = sorted(
+        (sbox[0], text)
+        for sbox, s, text in spans
+        if (s > seq if after else s < seq) and _inside(line, sbox, outer=True)
     )
-    spelled = "".join(text for _, text in before)
+    spelled = "".join(text for _, text in drawn)
     return bool(spelled) and spelled == "".join(line.text.split())
 
 
@@ -86,14 +95,37 @@ def _span(traced: dict[str, Any]) -> Span:
 
 def hidden(line: Line, fills: Sequence[Fill], spans: Sequence[Span]) -> bool:
     """Whether ``line`` lies under a white fill and the spans drawn before it spell
-    the line (see the module); a line no such spans spell is kept."""
-    return any(_inside(line, box) and _under(line, seq, spans) for box, seq in fills)
+    the line (see the module); a line no such spans spell is kept, and so is one the
+    spans drawn after the fill spell too (the same text drawn again over the box)."""
+    return any(_covered(line, fill, spans) and not _redrawn(line, fill, spans) for fill in fills)
+
+
+def _covered(line: Line, fill: Fill, spans: Sequence[Span]) -> bool:
+    """Whether ``line`` lies in ``fill`` and the spans drawn before it spell the line."""
+    return _inside(line, fill[0]) and _under(line, fill[1], spans)
+
+
+def _redrawn(line: Line, fill: Fill, spans: Sequence[Span]) -> bool:
+    """Whether the spans drawn after ``fill`` in ``line``'s box spell it."""
+    return _under(line, fill[1], spans, after=True)
 
 
 def without_hidden(page: PageLines, fills: Sequence[Fill], spans: Sequence[Span]) -> PageLines:
-    """``page`` without its lines hidden under a later white fill."""
-    kept = tuple(line for line in page.lines if not hidden(line, fills, spans))
-    return page if len(kept) == len(page.lines) else replace(page, lines=kept)
+    """``page`` without its lines hidden under a later white fill; where a line's text
+    is drawn both under a fill and again over it (MuPDF gives two equal lines), the
+    first of the equal lines is kept, once."""
+    kept: list[Line] = []
+    for line in page.lines:
+        twice = any(_covered(line, f, spans) and _redrawn(line, f, spans) for f in fills)
+        if hidden(line, fills, spans) or (twice and any(_same(line, k) for k in kept)):
+            continue
+        kept.append(line)
+    return page if len(kept) == len(page.lines) else replace(page, lines=tuple(kept))
+
+
+def _same(a: Line, b: Line) -> bool:
+    """Whether ``a`` and ``b`` are one text drawn twice at one place."""
+    return a.text == b.text and _inside(a, (b.x0, b.y0, b.x1, b.y1))
 
 
 def without_whited_out(made: Callable[[], PageLines], page: Any) -> Callable[[], PageLines]:
@@ -101,7 +133,12 @@ def without_whited_out(made: Callable[[], PageLines], page: Any) -> Callable[[],
     fill; ``made`` as it is where the page has no white fill or its drawings or text
     trace cannot be read."""
     try:
-        fills = white_fills(page.get_cdrawings())
+        area = page.rect
+        fills = [
+            (box, seq)
+            for box, seq in white_fills(page.get_cdrawings())
+            if box[2] - box[0] < GROUND * area.width or box[3] - box[1] < GROUND * area.height
+        ]
     except Exception:  # a page whose drawings MuPDF cannot read: its lines as they are
         log.debug("drawings unread on page %s", getattr(page, "number", "?"))
         return made
