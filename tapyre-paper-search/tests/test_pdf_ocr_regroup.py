@@ -133,7 +133,7 @@ def test_a_line_completing_a_hyphenated_word_stays_in_the_abstract() -> None:
 
 def test_a_speck_beside_a_title_line_does_not_cut_the_title() -> None:
     from tapyre_paper_search.pdf.lines import Line
-    from tapyre_paper_search.pdf.titlegroups import _groups
+    from tapyre_paper_search.pdf.titleruns import title_runs as _groups
 
     # Scan dirt read as a word ("BEE") beside the title's second line, in larger
     # type: the title's third line still goes on the title, as a block and a group.

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from tapyre_paper_search.pdf.closedjoins import capitals_split
+from tapyre_paper_search.pdf.capitalsplit import capitals_split
 from tapyre_paper_search.pdf.words import LazyVocabulary
 
 _MIN_SMALL = 3
@@ -102,7 +102,7 @@ def capitals_join(
     :func:`broken_inside`) or one the document writes
     whole ("piR-" / "NAs" beside "piRNAs": ``words``, ``known`` its hyphenated words;
     :func:`written_closed`, hyphens51), or a word in
-    capitals hyphenated ("IM-" / "PACT": :func:`~.closedjoins.capitals_split`,
+    capitals hyphenated ("IM-" / "PACT": :func:`~.capitalsplit.capitals_split`,
     hyphens49)."""
     return (
         broken_inside(text, at, end)

@@ -25,21 +25,8 @@ hyphen it prints read as a compound's: "wave-" / "forms", "sub-" / "groups", "ov
   so; a text (or, while reading, the document) that splits a plain word at a line end
   ("infor-" / "mation") is set by a hyphenating producer.
 
-A word in capitals hyphenated the same way ("IM-" / "PACT", a structured abstract's
-heading) kept its hyphen, as an acronym's compound does ("HIV-" / "AIDS"):
-:func:`capitals_split` joins it where both pieces are capitals, the join is a listed word
-and the head is neither an English listed word nor a prefix ("ON-" / "LINE", "ANTI-" / "CANCER"
-keep theirs), in a text that hyphenates; where the join is no listed word, a two-letter
-prefix papers write closed ("EM-" / "BASE", "UN-" / "LABELLED"; hyph57).  A listed head
-before a tail that is no word ("CON-" / "CLUSIONS": "con" is listed, "clusions" is
-nothing) is hyphenation too: no typed compound ends in a piece that is no word
-(hyphens50).
-
-A prefix or a combining form in "o" before a word the document writes closed onto other
-heads ("retro-" / "viral" beside "lentiviral" and "antiviral", "embryo-" / "genesis"
-beside "biogenesis", "hyper-" / "activation" beside "inactivation") is joined
-(:func:`closed_tail`, hyphens51): the paper writes that word as a closed compound's
-end, never after a hyphen, and never the head with a hyphen.
+A word in capitals so broken ("IM-" / "PACT") is read by :mod:`.capitalsplit`, a prefix
+before a word the document writes closed onto other heads by :mod:`.closedtail`.
 
 Whether the document being read splits a plain word is read once per document
 (review55), not once per break asked about.
@@ -47,8 +34,7 @@ Whether the document being read splits a plain word is read once per document
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from tapyre_paper_search.pdf.compoundtails import PREFIXES
@@ -57,11 +43,10 @@ from tapyre_paper_search.pdf.hardhyphens import line_end_breaks, splits_plain_wo
 from tapyre_paper_search.pdf.shortprefixes import (
     closes_before_verb_form,
     closes_before_vowel,
-    closes_in_capitals,
     writes_before_small,
     writes_before_vowel,
 )
-from tapyre_paper_search.pdf.words import LazyVocabulary, english_words, known_word
+from tapyre_paper_search.pdf.words import english_words, known_word
 
 # Listed words made of a prefix and a listed word (the rest four letters or more) the
 # English list must hold for the prefix to count as one English writes closed: "sub"
@@ -92,19 +77,6 @@ CLOSED_IN_PAPERS = frozenset(
     )
 )
 _MIN_REST = 4
-# Letters of a tail read as written closed onto other heads, and of a combining form.
-MIN_TAIL = 5
-_MIN_FORM = 4
-# Prefixes written both closed and with a hyphen (as hardhyphens reads them).
-_OPEN_PREFIXES = PREFIXES | {"co"}
-# A word in capitals right before a line-end hyphen, and one opening the next line.
-_CAPITALS_BEFORE = re.compile(r"(?<![^\W\d_])[A-Z]{2,}$")
-_CAPITALS_AFTER = re.compile(r"[A-Z]{3,}(?![^\W\d_])")
-# Two-letter prefixes (no words of their own, though the English list holds some: "de",
-# "en") that TeX's syllables open words with.
-_SHORT_PREFIXES = frozenset(
-    ("re", "de", "bi", "ex", "un", "up", "in", "im", "ir", "il", "en", "em", "di", "ab", "ad")
-)
 # Plural endings, longest first.
 _PLURALS = ("es", "s")
 
@@ -157,64 +129,7 @@ def closed_prefix(head: str, tail: str, after: str, text: str, *, exclude: froze
         return False
     if after[:1] == "-" or tail not in english_words():
         return False
-    return not _writes_hyphenated(head, text) and hyphenates(text)
-
-
-def closed_tail(
-    head: str, tail: str, text: str, words: Collection[str], written: Iterable[Collection[str]]
-) -> bool:
-    """Whether the break ``head``- / ``tail`` (lower case; ``text``: the text it stands
-    in) joins where the document writes ``tail`` closed onto another head (see the module
-    docstring): ``head`` a prefix of :data:`PREFIXES` or a combining form in "o" of
-    :data:`_MIN_FORM` letters or more, ``tail`` letters of :data:`MIN_TAIL` or more,
-    ``words`` (the document's words written whole) holding a longer word ending in it,
-    and neither ``written`` (the document's hyphenated words) nor ``text`` writing a
-    hyphen before ``tail`` or after ``head``."""
-    if not (head in PREFIXES or (len(head) >= _MIN_FORM and head.endswith("o"))):
-        return False
-    if len(tail) < MIN_TAIL or not tail.isalpha() or not _closed_onto(tail, words):
-        return False
-    ending, opening = f"-{tail}", f"{head}-"
-    for hyphenated in written:
-        if any(word.endswith(ending) or word.startswith(opening) for word in hyphenated):
-            return False
-    return ending not in text.lower() and not _writes_hyphenated(head, text)
-
-
-def _closed_onto(tail: str, words: Collection[str]) -> bool:
-    """Whether ``words`` hold a word ending in ``tail`` after two letters or more."""
-    if isinstance(words, LazyVocabulary):
-        found = words.ending_with(tail)
-    else:
-        found = {word for word in words if word.endswith(tail) and word != tail}
-    return any(len(word) - len(tail) >= 2 for word in found)
-
-
-def capitals_split(text: str, dash: int, after: int) -> bool:
-    """Whether the hyphen at ``dash`` in ``text`` (the line break ending at ``after``)
-    splits a word in capitals (see the module docstring): the letters before it two or
-    more capitals, those after it three or more up to a character that is no letter."""
-    head = _CAPITALS_BEFORE.search(text, max(0, dash - 32), dash)
-    tail = _CAPITALS_AFTER.match(text, after)
-    if head is None or tail is None:
-        return False
-    first, rest = head.group().lower(), tail.group().lower()
-    if first in _OPEN_PREFIXES:
-        return False
-    if not _word(first + rest):
-        # "EM-" / "BASE", "UN-" / "LABELLED": a two-letter prefix papers write closed
-        # before a listed word, the join in no list (hyph57)
-        return (
-            closes_in_capitals(first, rest, CLOSED_IN_PAPERS)
-            and not _writes_hyphenated(first, text)
-            and hyphenates(text)
-        )
-    if first in english_words() and _word(rest) and first not in _SHORT_PREFIXES:
-        # "ON-" / "LINE": two words may be a typed compound; "DE-" / "SIGN", "EN-" /
-        # "CODE": a two-letter prefix is no word of its own, so the join, a listed word,
-        # is read as in small letters ("de-" / "sign" is "design"; hyph56)
-        return False
-    return hyphenates(text)
+    return not writes_hyphenated(head, text) and hyphenates(text)
 
 
 def hyphenates(text: str) -> bool:
@@ -264,7 +179,7 @@ def _document_splits(words: DocumentWords) -> bool:
     return found
 
 
-def _writes_hyphenated(head: str, text: str) -> bool:
+def writes_hyphenated(head: str, text: str) -> bool:
     """Whether ``text`` writes ``head`` and a hyphen before a small letter on the same
     line, or the document being read (:func:`~tapyre_paper_search.pdf.docwords.current`)
     writes a word opening with ``head`` and a hyphen so (:func:`writes_before_small`:
@@ -285,7 +200,7 @@ def _writes_hyphenated(head: str, text: str) -> bool:
     return answers[head]
 
 
-# The document last asked about by :func:`_writes_hyphenated` and its answers by head.
+# The document last asked about by :func:`writes_hyphenated` and its answers by head.
 _LAST_WRITES: list[tuple[DocumentWords, dict[str, bool]]] = []
 
 
@@ -296,11 +211,9 @@ def _word(piece: str) -> bool:
 
 __all__ = [
     "MIN_CLOSED_WORDS",
-    "MIN_TAIL",
-    "capitals_split",
     "closed_prefix",
     "closed_prefixes",
-    "closed_tail",
     "hyphenates",
     "plural_of_known",
+    "writes_hyphenated",
 ]

@@ -19,8 +19,9 @@ from tapyre_paper_search.pdf.breakcompounds import kept_hyphen
 from tapyre_paper_search.pdf.britishforms import known_either_way
 from tapyre_paper_search.pdf.capitalheads import capital_name_joins
 from tapyre_paper_search.pdf.casebreak import written_apart
-from tapyre_paper_search.pdf.closedjoins import closed_prefix, closed_tail, hyphenates
+from tapyre_paper_search.pdf.closedjoins import closed_prefix, hyphenates
 from tapyre_paper_search.pdf.closedstems import written_closed
+from tapyre_paper_search.pdf.closedtail import closed_tail
 from tapyre_paper_search.pdf.closingprefixes import closing_prefix
 from tapyre_paper_search.pdf.combiningforms import closes_onto
 from tapyre_paper_search.pdf.freeheads import free_head

@@ -21,6 +21,7 @@ from typing import Any
 
 from .cues import has_affiliation, has_country
 from .linenames import WIDE_GAP_EMS
+from .namewords import SUFFIXES
 from .words import english_words
 
 _INSIDE_SHARE = 0.6
@@ -32,7 +33,6 @@ _INITIAL = re.compile(r"^[A-ZÀ-Þ]\.(?:-?[A-ZÀ-Þ]\.)*$")
 _REST_OF_NAME = re.compile(
     r"^(?:[A-ZÀ-Þ]\.(?:-?[A-ZÀ-Þ]\.)* ?)+[A-ZÀ-Þ][^\W\d_]+(?:-[^\W\d_]+)?(?:[,;]|\s|$)"
 )
-_SUFFIXES = frozenset(["jr", "sr", "ii", "iii", "iv"])
 
 
 def kept_given_names(lines: Sequence[dict[str, Any]]) -> None:
@@ -77,7 +77,7 @@ def _given_apart(texts: Sequence[str], wide: Sequence[bool], n: int) -> bool:
     """Whether word ``n`` of a line's words ``texts`` reads as a given name alone
     before the initials and surname of its name (word ``n + 1`` on)."""
     word = texts[n].lower()
-    if word in _SUFFIXES or word in english_words() or has_affiliation(word):
+    if word in SUFFIXES or word in english_words() or has_affiliation(word):
         return False
     return not has_country(word) and _shaped_apart(texts, wide, n)
 

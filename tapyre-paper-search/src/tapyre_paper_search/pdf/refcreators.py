@@ -21,9 +21,7 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.companywords import has_company_word
-from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.refmarks import PLACE_AND_PUBLISHER, publisher_alone
-from tapyre_paper_search.pdf.words import known_word
 
 # Words that join the capitalised words of an organisation's name ("Bank of England",
 # "Organisation mondiale de la Santé", "Bundesamt für Statistik").
@@ -72,7 +70,7 @@ FOREIGN_JOINING = JOINING - {"of", "for", "and", "the", "on", "in", "at", "&"}
 # ("Handbook of Social Network Analysis"), not the body ("Bank of England").
 _HEAD_ENDS = frozenset(("of", "for", "on"))
 # An acronym: two to eight capitals (digits and "&" after the first: "G20", "AT&T").
-_ACRONYM = re.compile(r"[A-ZÀ-Þ][A-ZÀ-Þ0-9&]{1,7}")
+ACRONYM = re.compile(r"[A-ZÀ-Þ][A-ZÀ-Þ0-9&]{1,7}")
 # A name of capitalised and joining words, then the year after a comma, a full stop or
 # in brackets ("World Health Organization, 2001. Global report …").
 _NAME_WORD = r"(?:[^\W\d_][\w&'’-]*|&)"
@@ -110,7 +108,7 @@ def is_organisation(words: list[str]) -> bool:
     if has_company_word(words) and all(w[0].isupper() or w.lower() in JOINING for w in words):
         return True  # "Deloitte Consulting", "Acme Holdings Ltd." (tidy43)
     if len(words) == 1:
-        return _ACRONYM.fullmatch(words[0]) is not None
+        return ACRONYM.fullmatch(words[0]) is not None
     if _BODY_WORD.fullmatch(words[0].lower()) and not FOREIGN_JOINING.isdisjoint(words):
         return True  # "Institut national de la statistique"
     if not all(w[0].isupper() or w.lower() in JOINING for w in words):
@@ -122,10 +120,10 @@ def is_organisation(words: list[str]) -> bool:
 # What opens a venue, not a title, right after the year or the name's full stop: "In"
 # a book or proceedings ("In Deep Learning, …", "In: Proc. …"), pages ("pp. 1-30",
 # "pages 3-40", "12-20") ...
-_VENUE_OPENING = re.compile(r"(?:[Ii]n:?\s|(?:pp?\.|pages?)\s*\d|\d+\s*[-–]\s*\d)")
+VENUE_OPENING = re.compile(r"(?:[Ii]n:?\s|(?:pp?\.|pages?)\s*\d|\d+\s*[-–]\s*\d)")
 # ... or a journal's volume and pages in the first sentence ("Journal of Web Services,
 # 12(3):1-20, 2015.", "J. Things, vol. 4, pp. 1-9").
-_VOLUME_PAGES = re.compile(
+VOLUME_PAGES = re.compile(
     r",\s*(?:vol\.\s*)?\d+\s*(?:\(\s*[\d/–-]+\s*\))?\s*[:,]\s*(?:pp?\.\s*)?[A-Za-z]?\d+"
 )
 
@@ -134,115 +132,23 @@ def title_follows(after: str) -> bool:
     """Whether ``after`` (an entry's text after a name read as its author and that name's
     year or full stop) opens with a title, a sentence of its own before the venue or
     publisher: not empty ("Deep Learning, 2016."), nor "In" a book or pages
-    (:data:`_VENUE_OPENING`), nor a first sentence with a journal's volume and pages
-    (:data:`_VOLUME_PAGES`), nor a last sentence that names only a publisher ("Springer",
+    (:data:`VENUE_OPENING`), nor a first sentence with a journal's volume and pages
+    (:data:`VOLUME_PAGES`), nor a last sentence that names only a publisher ("Springer",
     "MIT Press", "Brussels: European Commission"). So a Title Case title set first with
     a body word in it ("Wireless Sensor Networks, 2016. Springer.") is not read as an
     organisation, and "OECD (2019). Education at a Glance." still is."""
     bare = after.lstrip(" .,:;)]")
-    if not bare or _VENUE_OPENING.match(bare):
+    if not bare or VENUE_OPENING.match(bare):
         return False
     stop = bare.find(". ")
     first = (bare if stop < 0 else bare[:stop]).strip().rstrip(".")
-    if _VOLUME_PAGES.search(first):
+    if VOLUME_PAGES.search(first):
         return False
     if stop >= 0 and bare[stop + 2 :].strip():
         return True  # a sentence, then more
     return not (
         len(first.split()) == 1 or publisher_alone(first) or PLACE_AND_PUBLISHER.fullmatch(first)
     )
-
-
-# The year right after a name ("2016. Springer.", "(2016). Springer.").
-_YEAR_FIRST = re.compile(r"\(?(?:19|20)\d{2}[a-z]?\b\)?")
-# A name's word that only a person's or a title's is: a capitalised whole word.
-# What only follows a person's name: "et al." or "and others", or a quoted title
-# ("Lei Shan, et al., “The Pain …”": known words, yet a name).
-_PERSON_AFTER = re.compile(r"[\s,;.]*(?:et\s+al\b|and\s+others\b|[\"“”‘«„])")
-# The same marks the name reader took in with the names ("Lei Shan et al. Springer,
-# 2016.": its names' text ends with them, the text after them opens with the venue).
-_PERSONS_END = re.compile(r"(?:\bet\s+al|\band\s+others|\bu\.\s?a)\.?[\s,;:]*$")
-_WHOLE_WORD = re.compile(r"[A-ZÀ-Þ][a-zà-ÿ][\w'’-]*")
-# One name printed surname first, a comma between its two words ("Li, Tong (2004)
-# “Title,”", econ's): a person's shape, never a title's ("Wireless Sensor Networks,
-# 2016." has its comma after the words; refs56).
-_INVERTED_ONE = re.compile(r"\s*[^\W\d_][\w'’-]*,\s+[^\W\d_][\w'’-]*[\s.]*")
-
-
-# A publisher and its year as a whole sentence ("Springer, 2016", "MIT Press, 2016",
-# "Berlin: Springer, 2016").
-_PUBLISHER_YEAR = re.compile(r"(.+?),\s*(?:19|20)\d{2}[a-z]?")
-
-
-def _venue_first(rest: str) -> bool:
-    """Whether ``rest`` opens with a venue as its first sentence: a publisher and its
-    year ("Springer, 2016.", "MIT Press, 2016.") or a journal with its volume and
-    pages ("Journal of Web Services, 12(3):1-20, 2015.")."""
-    stop = rest.find(". ")
-    first = (rest if stop < 0 else rest[:stop]).strip().rstrip(".")
-    if _VOLUME_PAGES.search(first):
-        return True
-    found = _PUBLISHER_YEAR.fullmatch(first)
-    if found is None:
-        return False
-    piece = found[1]
-    return (
-        _ACRONYM.fullmatch(piece) is not None
-        or _WHOLE_WORD.fullmatch(piece) is not None
-        or publisher_alone(piece)
-        or PLACE_AND_PUBLISHER.fullmatch(piece) is not None
-    )
-
-
-# A title's noun ending ("Optimization", "Learning", "Theory", "Analysis", "Mechanics").
-_TITLE_NOUN = re.compile(
-    r"[a-z]{3,}(?:tion|sion|ing|ics|ity|ogy|ysis|ism|ment|ness|ory|ence|ance|ture)"
-)
-
-
-def _reads_as_title(words: list[str]) -> bool:
-    """Whether a name's ``words`` (whole capitalised words) read as a title in Title Case
-    rather than a person's: all of them words of the word list
-    (:func:`~.words.known_word`), and, where they are two, the last a title's noun
-    (:data:`_TITLE_NOUN`: "Deep Learning", "Convex Optimization"), for two such words
-    name a person as often ("Mark Young", "Rose Hill", "Grant Long": given names the
-    given-name list does not hold, surnames that are words)."""
-    if not all(known_word(w.lower()) for w in words):
-        return False
-    return len(words) > 2 or _TITLE_NOUN.fullmatch(words[-1].lower()) is not None
-
-
-def title_read_as_name(authors: tuple[str, ...], rest: str, names: str = "") -> str | None:
-    """The entry's text to read a title and venue from, its year left out ("Wireless
-    Sensor Networks. Springer."), when ``authors``, one name of two to
-    :data:`MAX_NAME_WORDS` whole capitalised words, the first no common given name
-    (:func:`~.givennames.is_given_name`), is a Title Case title the name reader took for
-    a person: ``rest`` (the entry's text after it) opens with "In" a book or pages, or
-    with a year and no title after it (:func:`title_follows`): "Wireless Sensor
-    Networks, 2016. Springer.", "Convolutional Neural Networks. In Deep Learning, pages
-    1-20. …" (not "Mary Ann Smith, 2016. Springer." nor "Deep Learning (2016). A survey.
-    …", nor a name with "et al." or a quoted title after it, in ``rest`` or at the end
-    of ``names``, the entry's text the names were read from, nor one name printed
-    surname first, "Li, Tong (2004) …"); else None."""
-    if len(authors) != 1 or _PERSON_AFTER.match(rest) or _PERSONS_END.search(names):
-        return None
-    if _INVERTED_ONE.fullmatch(names):  # "Li, Tong (2004) …"
-        return None
-    words = authors[0].split()
-    if not 2 <= len(words) <= MAX_NAME_WORDS or is_given_name(words[0]):
-        return None
-    if not all(_WHOLE_WORD.fullmatch(w) for w in words):
-        return None
-    year = _YEAR_FIRST.match(rest)
-    if year is None:
-        opens_in = rest.startswith(("In ", "In: ")) or rest[:1].isdigit() or rest[:2] == "pp"
-        if opens_in and _VENUE_OPENING.match(rest):
-            return f"{authors[0]}. {rest}"
-        if _venue_first(rest) and _reads_as_title(words):
-            return f"{authors[0]}. {rest}"  # "Wireless Sensor Networks. Springer, 2016."
-        return None
-    after = rest[year.end() :]
-    return None if title_follows(after) else f"{authors[0]}. {after.lstrip(' .,:;')}"
 
 
 def organisation_year(text: str) -> re.Match[str] | None:
@@ -272,20 +178,6 @@ def organisation_author(text: str) -> tuple[str, str] | None:
     if not title_follows(text[alone.end() :]):
         return None  # "Convolutional Neural Networks. In Deep Learning, …"
     return alone[1], text[alone.end() :]
-
-
-def creators(authors: tuple[str, ...], rest: str, text: str) -> tuple[tuple[str, ...], str]:
-    """The authors of ``text`` (an entry) and the text after them, given the names the
-    name reader read (``authors``) and the text after those (``rest``): none where they
-    are a title (:func:`title_read_as_name`: "Wireless Sensor Networks, 2016.
-    Springer."), an organisation where no person is read (:func:`organisation_author`:
-    "OECD (2019). Title.", "Bank of England. 2020. Title.")."""
-    names = text[: len(text) - len(rest)] if rest and text.endswith(rest) else ""
-    titled = title_read_as_name(authors, rest, names)
-    if titled is not None:
-        return (), titled
-    body = organisation_author(text) if not authors else None
-    return ((body[0],), body[1]) if body is not None else (authors, rest)
 
 
 # An editors' mark after the names, before the year: "(Ed.)", "(eds.)", "(Hrsg.)",

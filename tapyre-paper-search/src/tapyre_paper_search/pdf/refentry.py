@@ -22,7 +22,7 @@ import re
 from tapyre_paper_search.pdf.refandname import late_given_first
 from tapyre_paper_search.pdf.refbareyear import names_before_year
 from tapyre_paper_search.pdf.refbodyacronym import acronym_body
-from tapyre_paper_search.pdf.refcreators import creators, without_editors_mark
+from tapyre_paper_search.pdf.refcreators import without_editors_mark
 from tapyre_paper_search.pdf.refdigitname import without_digit_name
 from tapyre_paper_search.pdf.refdoublenames import names_read
 from tapyre_paper_search.pdf.refentryparts import entry_parts
@@ -35,6 +35,7 @@ from tapyre_paper_search.pdf.refmarks import YEAR, old_arxiv, year_of
 from tapyre_paper_search.pdf.refmixedslashes import slash_names
 from tapyre_paper_search.pdf.refmonthyear import month_year_first
 from tapyre_paper_search.pdf.refnameparticle import particle_after_initials
+from tapyre_paper_search.pdf.refnametitle import creators
 from tapyre_paper_search.pdf.refpublisherbody import own_publisher
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER

@@ -1,7 +1,7 @@
 """A title's rows on a page set double spaced (pure).
 
 A title's next row stands at most 2.4 of its sizes below the last one
-(:func:`.titlegroups._goes_on`).  A paper set double spaced (a thesis, a course
+(:func:`.titleruns.goes_on`).  A paper set double spaced (a thesis, a course
 paper, a manuscript for review) spreads its title's rows as it spreads the body's:
 a 17 pt title's second row 44 pt below its first ("HER-2/neu induces p53
 ubiquitination via Akt-mediated" / "MDM2 phosphorylation") read as a title of one
@@ -22,7 +22,7 @@ from tapyre_paper_search.pdf.lines import Line
 _WIDE = 2.0
 # A title's row may stand this much further than the body's spacing, scaled to its size.
 _SLACK = 1.15
-# The plain rule's reach, in the title's sizes (:func:`.titlegroups._goes_on`).
+# The plain rule's reach, in the title's sizes (:func:`.titleruns.goes_on`).
 _PLAIN_REACH = 2.4
 
 

@@ -15,7 +15,6 @@ from numpy.typing import NDArray
 
 from tapyre_paper_search.pdf import abstractcues, cues
 from tapyre_paper_search.pdf.banners import is_banner
-from tapyre_paper_search.pdf.besidetitle import passed_over
 from tapyre_paper_search.pdf.capstitle import (
     begins_in_zone,
     capitals_over_names,
@@ -38,7 +37,7 @@ from tapyre_paper_search.pdf.titleaddress import holds_address
 from tapyre_paper_search.pdf.titleletter import with_last_letter
 from tapyre_paper_search.pdf.titlenames import cut_names
 from tapyre_paper_search.pdf.titlepage import is_initials
-from tapyre_paper_search.pdf.titlerows import few_per_row
+from tapyre_paper_search.pdf.titleruns import goes_on, title_runs, wrapped_letter_only
 from tapyre_paper_search.pdf.titles import titles_agree
 from tapyre_paper_search.pdf.titletext import join_title
 
@@ -46,8 +45,6 @@ from tapyre_paper_search.pdf.titletext import join_title
 _TITLE_ZONE = 0.6
 # A title line is set at least this much larger than the body (and 1 pt larger).
 TITLE_MIN_RATIO = 1.1
-_TITLE_MAX_ROWS = 8
-# More rows when they hold few words (:func:`.titlerows.few_per_row`).
 # The classifier's title choice needs this mean probability, else the largest type wins.
 _TITLE_TRUST = 0.3
 _SIZE_BONUS = 0.3
@@ -56,7 +53,7 @@ _NAMES_WITHIN = 25
 # The one-letter word a title wraps after ("A" / "transcendental approach …" in a narrow
 # column): such a row is a candidate, any other single character a speck ("I" too: a
 # roman numeral over a chapter's title); alone, or in another size or weight than the
-# rows below, it still makes no group (``letters >= 2``, ``_goes_on``).
+# rows below, it still makes no group (``letters >= 2``, :func:`.titleruns.goes_on`).
 _ONE_LETTER_WORDS = frozenset(["A"])
 # The body's first heading alone on its line ("1 Introduction", "EINLEITUNG"; "0.1
 # Introduction", "1.1 Introduction" in a class numbering sections under chapters).
@@ -106,11 +103,11 @@ def title_lines(
         and not holds_address(line)
     ]
     # A line of digits ("1850", a title's last line) goes on a group; alone it is none.
-    groups = spaced_rows(lines, _groups(lines, candidates), body)  # a double-spaced page
+    groups = spaced_rows(lines, title_runs(lines, candidates), body)  # a double-spaced page
     groups = [g for g in groups if any(lines[i].letters >= 2 for i in g)]
-    groups = [_wrapped_letter_only(lines, g) for g in groups if begins_in_zone(lines, g, zone)]
+    groups = [wrapped_letter_only(lines, g) for g in groups if begins_in_zone(lines, g, zone)]
     groups = [with_last_letter(lines, g) for g in groups]  # "… hepatitis" / "C"
-    groups = [carried_below(lines, g, limit, _goes_on) for g in groups]  # rows past the zone
+    groups = [carried_below(lines, g, limit, goes_on) for g in groups]  # rows past the zone
     groups = [cut_names(lines, g) for g in groups]  # names set as large as the title
     # a journal's name over its issue line, wrapped too long for a banner (latex58)
     groups = drop_mastheads(lines, groups, body)
@@ -221,56 +218,6 @@ def _over_names(
     return chosen
 
 
-def _wrapped_letter_only(lines: Sequence[Line], group: list[int]) -> list[int]:
-    """``group`` without its one-letter rows ("A") but one that opens it on a row of its
-    own where the next row's first word would not have fitted beside it (a title wrapped
-    in a narrow column): a part's or a figure panel's letter above the title, a drop
-    capital under it or a letter beside it is no title word."""
-    ordered = sorted(group, key=lambda i: (lines[i].y0, lines[i].x0))
-    widest = max(lines[i].x1 - lines[i].x0 for i in group)
-    keep = []
-    for k, i in enumerate(ordered):
-        line = lines[i]
-        if sum(map(str.isalnum, line.text)) >= 2:
-            keep.append(i)
-            continue
-        alone = all(abs(lines[j].y0 - line.y0) >= line.size * 0.5 for j in group if j != i)
-        if k > 0 or not alone or len(ordered) < 2:
-            continue
-        nxt = lines[ordered[1]]
-        word = nxt.text.split()[0] if nxt.text.split() else ""
-        per_char = (nxt.x1 - nxt.x0) / max(len(nxt.text), 1)
-        if (line.x1 - line.x0) + per_char * (len(word) + 1) > widest:
-            keep.append(i)
-    return sorted(keep)
-
-
-def _groups(lines: Sequence[Line], candidates: list[int]) -> list[list[int]]:
-    """Candidates grouped into runs of same-sized lines, line after line."""
-    ordered = sorted(candidates, key=lambda i: (round(lines[i].y0), lines[i].x0))
-    groups: list[list[int]] = []
-    for i in ordered:
-        line = lines[i]
-        # The group this line goes on: the last one, or the one before it when the
-        # last is one word of another size beside it (a speck a scan read as text) or
-        # lies in another column (names set beside the title).
-        host = next((g for g in reversed(groups) if _goes_on(lines[g[-1]], line)), None)
-        if host is not None and host is not groups[-1]:
-            between = groups[groups.index(host) + 1 :]
-            if any(not passed_over(lines, g, host) for g in between):
-                host = None
-        if host is not None:
-            host.append(i)
-        else:
-            groups.append([i])
-    out = []
-    for group in groups:
-        rows = {round(lines[i].y0 / (lines[i].size * 0.5)) for i in group}
-        if len(rows) <= _TITLE_MAX_ROWS or few_per_row(lines, group, len(rows)):
-            out.append(sorted(group))
-    return out
-
-
 def _before_names(lines: Sequence[Line], group: list[int], probs: NDArray[np.float64]) -> list[int]:
     """``group`` up to the first line that opens a new block and that the classifier
     calls a name or an affiliation rather than title: an author line set in the
@@ -293,38 +240,3 @@ def _logo_initials(lines: Sequence[Line], group: list[int], groups: list[list[in
     if len(group) > 1 or not is_initials(lines[group[0]]):
         return False
     return not any(g[0] == group[0] + 1 for g in groups)
-
-
-def _goes_on(last: Line, line: Line) -> bool:
-    """Whether ``line`` continues a group of same-sized lines ending with ``last``; an
-    italic line opening with a quotation mark under a roman one is a pull quote or an
-    epigraph set in the title's size, not the title's next line, unless the quotation
-    closes within the line (a quoted work's name: '“Ulysses” in the digital age').  A
-    line whose box is much taller than its type (a first letter set twice as large,
-    "T" + "he discrete …") is stepped from by its bottom, which that letter moves
-    little."""
-    step = line.y0 - last.y0  # tops, not bottoms: boxes of mixed sizes overlap
-    same_row = abs(step) < last.size * 0.5
-    next_row = last.size * 0.5 <= step <= last.size * 2.4 or (
-        last.y1 - last.y0 > last.size * _TALL_BOX
-        and last.size * 0.5 <= line.y1 - last.y1 <= last.size * 2.4
-    )
-    quoted = line.italic and not last.italic and _opens_a_quotation(line.text)
-    return (
-        abs(line.size - last.size) <= 0.6
-        and line.bold == last.bold
-        and (same_row or (next_row and not quoted))
-    )
-
-
-# A line's box this many times its type size tall holds a larger initial letter.
-_TALL_BOX = 1.6
-_QUOTE_OPENS = frozenset('\u201c\u201e\u00ab"')  # a double quote or a guillemet
-_QUOTE_MARKS = '\u201c\u201d\u201e\u00ab\u00bb"'
-
-
-def _opens_a_quotation(text: str) -> bool:
-    """Whether ``text`` opens with a quotation mark and its quotation runs to the line's
-    end or past it: no quotation mark before its closing punctuation."""
-    body = text.strip().rstrip(" .,;:!?\u2026" + _QUOTE_MARKS)
-    return text[:1] in _QUOTE_OPENS and not any(c in _QUOTE_MARKS for c in body[1:])
