@@ -59,12 +59,18 @@ def test_gene_name_still_no_name() -> None:
 @pytest.mark.parametrize(
     ("text", "title"),
     [
-        ("J. Doe. Arithmetic in the ring Z[j]. J. Number Theory, 3:1-10, 2010.",
-         "Arithmetic in the ring Z[j]"),
-        ("J. Doe. Fast evaluation of the sum of x[j]. Signal Processing, 3:1-10, 2010.",
-         "Fast evaluation of the sum of x[j]"),
-        ("Doe J. Numerical study of flow types[j]. Journal of Hydraulics, 2010, 3: 1-10.",
-         "Numerical study of flow types"),
+        (
+            "J. Doe. Arithmetic in the ring Z[j]. J. Number Theory, 3:1-10, 2010.",
+            "Arithmetic in the ring Z[j]",
+        ),
+        (
+            "J. Doe. Fast evaluation of the sum of x[j]. Signal Processing, 3:1-10, 2010.",
+            "Fast evaluation of the sum of x[j]",
+        ),
+        (
+            "Doe J. Numerical study of flow types[j]. Journal of Hydraulics, 2010, 3: 1-10.",
+            "Numerical study of flow types",
+        ),
     ],
 )
 def test_lowered_code_needs_a_word(text: str, title: str) -> None:

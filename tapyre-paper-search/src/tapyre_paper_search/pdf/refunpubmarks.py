@@ -26,9 +26,11 @@ general reading cuts at, what places the work:
   [cited 2006 Jan 28]", "Title [[Internet]]"): "[Internet]" and all after it, or a
   closing "[cited YYYY Mon D]".
 
-Each leaves the title where at least three words stay before it; the mark (a personal
-communication's words, the medium and date excepted: they name no place) is the venue
-where none was read.  The same words inside a title
+Each leaves the title where at least three words stay before it, their last no colon and
+no joining word ("society: Personal communication", "the culture of Personal
+communication" are a title's own end; fix61b); the mark (a personal communication's
+words, the medium and date excepted: they name no place) is the venue where none was
+read.  The same words inside a title
 ("the season of episodes", "Papers on boxes", "Lecture notes on physics") stay: each
 needs its numbers or its closing place.
 """
@@ -55,15 +57,18 @@ _LECTURE = re.compile(
 # A post's platform: one capitalised word after a comma, its date's bracket after it.
 _PLATFORM = re.compile(r",\s+(?P<mark>[A-Z][a-z]+[A-Za-z]*)$")
 _DATE_ONLY = re.compile(rf"\((?:{_MONTH}\s*)?(?:(?:1[6-9]|20)\d\d)?\)?")
+# A title's words that go on after them: a subtitle's colon, a join (fix61b).
+_OPEN_END = re.compile(r"(?::|(?<!\w)(?:and|or|of|in|on|for|to|the|a|an|with|from|by|&))$")
 _WEB = re.compile(
     r"(?:[,.;]\s*|\s*)(?:\[{1,2}Internet\]{1,2}.*|\[[Cc]ited\s+\d{4}\s+[A-Z][a-z]{2}\.?\s+\d{1,2}\])$"
 )
 
 
 def _cut(title: str, found: re.Match[str] | None, venue: str) -> tuple[str, str]:
-    """The title before ``found`` (where three words stay), its mark the venue where none
-    was read."""
-    if found is None or len(title[: found.start()].split()) < 3:
+    """The title before ``found`` (where three words stay, no colon or join closing
+    them), its mark the venue where none was read."""
+    kept = title[: found.start()].rstrip() if found is not None else ""
+    if found is None or len(kept.split()) < 3 or _OPEN_END.search(kept) is not None:
         return title, venue
     named = found.groupdict()
     mark = named.get("mark") or named.get("coded") or named.get("held") or ""
