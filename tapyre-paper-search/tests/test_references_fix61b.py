@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from tapyre_paper_search.pdf.refdigitname import without_digit_name
 from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.refinvertedfirm import firm_opening
 from tapyre_paper_search.pdf.refunpubmarks import without_unpublished_marks
 
 
@@ -75,3 +76,23 @@ def test_gene_name_still_no_name() -> None:
 )
 def test_lowered_code_needs_a_word(text: str, title: str) -> None:
     assert parse_reference(text).title == title
+
+
+def test_acronym_opening_a_title_is_no_firm() -> None:
+    """An authorless title opening on a capitals' acronym and a comma, in no patent's
+    entry, keeps its opening (refinvertedfirm's holder is a patent's)."""
+    rest = "PLC, SCADA Systems. Control of drives. IEEE Trans Ind Electron. 2010;5:1-9."
+    assert firm_opening((), rest) == ((), rest)
+    ref = parse_reference(rest)
+    assert ref.title.startswith("PLC, SCADA Systems")
+
+
+def test_patent_holder_still_inverted() -> None:
+    """Control: refs76's patent."""
+    rest = (
+        "LTD., Acme Tools. Widget holder. Inventors: A. SMITH; B. JONES. Publ.: 2005. "
+        "Patent GB 1 A."
+    )
+    authors, left = firm_opening((), rest)
+    assert authors == ("A. SMITH", "B. JONES")
+    assert left.startswith("Widget holder.")
