@@ -39,6 +39,8 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refsourcemarks import runs_on
+
 _BEFORE = r"(?:[,.;]\s+|\s+)"
 _EPISODE = re.compile(rf"{_BEFORE}(?P<mark>Season\s+\d+,\s+Episode\s+\d+)$")
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
@@ -57,8 +59,6 @@ _LECTURE = re.compile(
 # A post's platform: one capitalised word after a comma, its date's bracket after it.
 _PLATFORM = re.compile(r",\s+(?P<mark>[A-Z][a-z]+[A-Za-z]*)$")
 _DATE_ONLY = re.compile(rf"\((?:{_MONTH}\s*)?(?:(?:1[6-9]|20)\d\d)?\)?")
-# A title's words that go on after them: a subtitle's colon, a join (fix61b).
-_OPEN_END = re.compile(r"(?::|(?<!\w)(?:and|or|of|in|on|for|to|the|a|an|with|from|by|&))$")
 _WEB = re.compile(
     r"(?:[,.;]\s*|\s*)(?:\[{1,2}Internet\]{1,2}.*|\[[Cc]ited\s+\d{4}\s+[A-Z][a-z]{2}\.?\s+\d{1,2}\])$"
 )
@@ -68,7 +68,7 @@ def _cut(title: str, found: re.Match[str] | None, venue: str) -> tuple[str, str]
     """The title before ``found`` (where three words stay, no colon or join closing
     them), its mark the venue where none was read."""
     kept = title[: found.start()].rstrip() if found is not None else ""
-    if found is None or len(kept.split()) < 3 or _OPEN_END.search(kept) is not None:
+    if found is None or runs_on(kept) or kept.endswith(":"):  # ("society: Personal …")
         return title, venue
     named = found.groupdict()
     mark = named.get("mark") or named.get("coded") or named.get("held") or ""
