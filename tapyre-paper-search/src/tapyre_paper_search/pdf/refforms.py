@@ -148,8 +148,9 @@ _PUBLISHER_PLACE = re.compile(
 # A document-type code closing a title, as the Chinese national standard (GB/T 7714)
 # writes it: one of its codes, "/OL" for a text online ("[J]", "[M]", "[C/OL]",
 # "[EB/OL]"); other capitals in brackets are the title's ("… of [NO]", "[CO]").  A
-# sentence-case style lowers a journal's "[J]" glued to the last word ("types[j]"; refs76).
-_TYPE_CODE = re.compile(r"(?:\s*\[(?:[ACDGJMNPRSZ]|CM|CP|DB|DS|EB)(?:/OL)?\]|(?<=\w)\[j\])$")
+# sentence-case style lowers a journal's "[J]" glued to the last word ("types[j]"; refs76),
+# a word of small letters: a one-letter variable's index stays ("ring Z[j]"; fix61b).
+_TYPE_CODE = re.compile(r"(?:\s*\[(?:[ACDGJMNPRSZ]|CM|CP|DB|DS|EB)(?:/OL)?\]|(?<=[a-z]{2})\[j\])$")
 
 
 def tidy_title(

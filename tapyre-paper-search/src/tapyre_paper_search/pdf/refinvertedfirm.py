@@ -8,8 +8,9 @@ Information Systems. Title. Inventor: Scott M. COHEN; C. MONNEY. Publ.: 1995. Pa
 to five capitalised words, a stop) is no title's.  The inventors after "Inventor:" or
 "Inventors:" (up to the stop before the next label, "Publ.:"), split at semicolons, are
 the authors, and leave the rest (their initials' stops would end the title's sentence
-in them).  An opening without the legal form in capitals ("Inc. Magazine, …"), or
-names already read, stays.
+in them).  An opening without the legal form in capitals ("Inc. Magazine, …"), names
+already read, or an entry naming no patent nor inventor (an authorless title opening on
+an acronym, "PLC, SCADA Systems. Control of drives."; fix61b) stays.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import re
 _FIRM = re.compile(
     r"(?:INC|LTD|LLC|GMBH|CORP|PLC|AG|CO)\.?,\s+(?:[A-ZÀ-Þ][\w&'’-]*\s+){0,4}[A-ZÀ-Þ][\w&'’-]*\.\s+"
 )
+_PATENT = re.compile(r"\b(?:[Pp]atent|Inventors?:)")  # (the holder's entry is a patent's)
 _INVENTORS = re.compile(r"\s*\bInventors?:\s+(?P<names>[^:]+?)\.(?=\s+[A-Z][\w.]*:)")
 
 
@@ -26,7 +28,7 @@ def firm_opening(authors: tuple[str, ...], rest: str) -> tuple[tuple[str, ...], 
     """(authors, rest) without a holder's inverted name opening ``rest`` where no names
     were read, the inventors the authors (see the module docstring)."""
     found = _FIRM.match(rest) if not authors and rest[:1].isupper() else None
-    if found is None:
+    if found is None or _PATENT.search(rest, found.end()) is None:
         return authors, rest
     rest = rest[found.end() :]
     listed = _INVENTORS.search(rest)

@@ -83,9 +83,10 @@ _REPORT = re.compile(
 _SMALL_LAST = re.compile(r"\b(?:[Tt]he|an?|of|from|in|on|for|to|and|with|by|at)$")
 
 
-def _report_named(kept: str) -> bool:
-    """Whether ``kept``, the title a report's mark would leave, shows the mark is the
-    title's own: fewer than three words, or a small word closing it."""
+def runs_on(kept: str) -> bool:
+    """Whether ``kept``, the title a mark closing it would leave (a report's here, an
+    unpublished work's in :mod:`.refunpubmarks`), shows the mark is the title's own:
+    fewer than three words, or a small word closing it."""
     return len(kept.split()) < 3 or _SMALL_LAST.search(kept.rstrip(" ,;")) is not None
 
 
@@ -123,6 +124,6 @@ def without_source_marks(title: str, venue: str) -> tuple[str, str]:
     if report is not None:
         publisher = report["pub"] or report["bracket"] or ""
         found = report if publisher or report["kind"][-1].isdigit() else None
-        found = None if _report_named(title[: report.start()]) else found
+        found = None if runs_on(title[: report.start()]) else found
         title, venue = _cut(title, found, venue, publisher)
     return title, venue

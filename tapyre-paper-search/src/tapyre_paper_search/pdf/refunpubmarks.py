@@ -26,9 +26,11 @@ general reading cuts at, what places the work:
   [cited 2006 Jan 28]", "Title [[Internet]]"): "[Internet]" and all after it, or a
   closing "[cited YYYY Mon D]".
 
-Each leaves the title where at least three words stay before it; the mark (a personal
-communication's words, the medium and date excepted: they name no place) is the venue
-where none was read.  The same words inside a title
+Each leaves the title where at least three words stay before it, their last no colon and
+no joining word ("society: Personal communication", "the culture of Personal
+communication" are a title's own end; fix61b); the mark (a personal communication's
+words, the medium and date excepted: they name no place) is the venue where none was
+read.  The same words inside a title
 ("the season of episodes", "Papers on boxes", "Lecture notes on physics") stay: each
 needs its numbers or its closing place.
 """
@@ -36,6 +38,8 @@ needs its numbers or its closing place.
 from __future__ import annotations
 
 import re
+
+from tapyre_paper_search.pdf.refsourcemarks import runs_on
 
 _BEFORE = r"(?:[,.;]\s+|\s+)"
 _EPISODE = re.compile(rf"{_BEFORE}(?P<mark>Season\s+\d+,\s+Episode\s+\d+)$")
@@ -61,9 +65,10 @@ _WEB = re.compile(
 
 
 def _cut(title: str, found: re.Match[str] | None, venue: str) -> tuple[str, str]:
-    """The title before ``found`` (where three words stay), its mark the venue where none
-    was read."""
-    if found is None or len(title[: found.start()].split()) < 3:
+    """The title before ``found`` (where three words stay, no colon or join closing
+    them), its mark the venue where none was read."""
+    kept = title[: found.start()].rstrip() if found is not None else ""
+    if found is None or runs_on(kept) or kept.endswith(":"):  # ("society: Personal …")
         return title, venue
     named = found.groupdict()
     mark = named.get("mark") or named.get("coded") or named.get("held") or ""
