@@ -85,3 +85,9 @@ def test_a_posted_signature_still_signs() -> None:
 )
 def test_a_short_span_of_years_is_no_life(text: str, life: bool) -> None:
     assert is_life_line(text) is life
+
+
+def test_a_posted_signature_over_an_address_still_signs() -> None:
+    """An e-mail address in lower case under the signature is no prose running on."""
+    lines = _foreword("Jane Marsh, Minister for Water", "jane.marsh@example.org")
+    assert foreword_signers(lines, 1) == ("Jane Marsh",)
