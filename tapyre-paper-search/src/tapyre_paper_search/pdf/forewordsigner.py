@@ -15,7 +15,9 @@ French "Avant-propos"; :data:`_HEADING`) at or after ``after``, then at least on
 of prose (:data:`_PROSE_WORDS` words or more), then a line that is one name and nothing
 else (:func:`~tapyre_paper_search.pdf.authors.names_in_line`, strictly), or one name and
 its post after a comma ("Dana Price, Minister for Science", :data:`_POSTED`; front65),
-whatever its length; the search
+whatever its length, but for a line the next one runs on from, a lower-case word: a wrapped
+line of the prose that opens on a name ("Dana Price, head of the unit, and Evan Moss, who
+led" / "the work …", fix61a); the search
 ends at a line naming writers behind a lead ("Prepared by", "Authors:") or at a line
 set larger or bolder than the foreword's text (the next heading), at most
 :data:`_SPAN` lines on.  :func:`without_foreword_signers` drops those names from the
@@ -67,14 +69,17 @@ def foreword_signers(lines: Sequence[Line], after: int) -> tuple[str, ...]:
 def _signers(lines: Sequence[Line], heading: int) -> tuple[str, ...]:
     """The names alone on a line after prose under the foreword ``heading``."""
     body, prose, names = None, False, []
-    for line in lines[heading + 1 : heading + 1 + _SPAN]:
+    span = lines[heading + 1 : heading + 1 + _SPAN]
+    for at, line in enumerate(span):
         text = line.text.strip()
         if _LEAD.match(text):
             break
         if body is not None and (line.size > body.size + 0.5 or (line.bold and not body.bold)):
             break  # the next heading
         body = body or line
-        posted = _POSTED.match(text) if prose else None
+        after = span[at + 1].text.split()[:1] if at + 1 < len(span) else []
+        runs_on = bool(after) and after[0].isalpha() and after[0].islower()  # not "ann@x.org"
+        posted = _POSTED.match(text) if prose and not runs_on else None
         if posted:  # "Dana Price, Minister for Science" (front65)
             read = names_in_line(posted.group("name"))
             if len(read) == 1 and read[0] == posted.group("name").strip():

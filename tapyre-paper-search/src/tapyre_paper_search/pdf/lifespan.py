@@ -8,9 +8,11 @@ put the person remembered among the notice's writers (who sign it at its end).
 :func:`is_life_line` says whether a line is one name (read leniently,
 :func:`~tapyre_paper_search.pdf.authors.names_in_line`) and a span of two years after a
 comma or in parentheses, the second after the first by at most :data:`_LONGEST` years
-(:data:`_SPAN`: "1938\u20132023", "1938-2023", "b. 1938" is none); nothing else is on
-the line.  :func:`without_life_lines` leaves such lines out of an author zone
-(:func:`~tapyre_paper_search.pdf.frontnames.zone_names`).
+(:data:`_SPAN`: "1938\u20132023", "1938-2023", "b. 1938" is none) and by at least
+:data:`_SHORTEST` (a remembered life is an adult's: a shorter span after a name is a
+project's, a term's or a degree's, "Ann Lee, 2019\u20132021", and the line stays a
+byline; fix61a); nothing else is on the line.  :func:`without_life_lines` leaves such
+lines out of an author zone (:func:`~tapyre_paper_search.pdf.frontnames.zone_names`).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 
 _LONGEST = 120
+_SHORTEST = 20
 _SPAN = re.compile(
     r"^(?P<name>[^,()]{3,60}?)\s*(?:,\s*|\(\s*)(?P<born>1[6-9]\d\d|20\d\d)\s*[\u2013\u2014-]\s*"
     r"(?P<died>1[6-9]\d\d|20\d\d)\s*\)?\s*\.?$"
@@ -31,7 +34,8 @@ _SPAN = re.compile(
 def is_life_line(text: str) -> bool:
     """Whether ``text`` is one name and the years of a life (see the module)."""
     found = _SPAN.match(text.strip())
-    if found is None or not 0 < int(found.group("died")) - int(found.group("born")) <= _LONGEST:
+    years = int(found.group("died")) - int(found.group("born")) if found else 0
+    if found is None or not _SHORTEST <= years <= _LONGEST:
         return False
     name = found.group("name").strip()
     return names_in_line(name, lenient=True) == [name]

@@ -205,9 +205,9 @@ def as_name(piece: str, *, places: bool = True) -> str:
         core = words
     # A compound surname's conjunction is no word of its own ("Ana Paula Costa e Silva Santos").
     joins = sum(1 for w in core[1:-1] if w in CONJUNCTIONS)
-    # Two-word particles count as one (bylines57), as does a given name's "de" (bylines66)
+    # Two-word particles count as one (bylines57), as does a given name's "de" once (fix61a)
     pairs = (core[k] in PARTICLES and core[k - 1] in PARTICLES for k in range(2, len(core) - 1))
-    joins += sum(pairs) + compound_given(core[:3]) + compound_given(core[:4])
+    joins += sum(pairs) + (compound_given(core[:3]) or compound_given(core[:4]))
     if not 2 <= len(core) - joins <= 5 or (places and is_place(piece)):
         return ""
     if all(w.lower() in _GRADES for w in core) or is_job_title(piece):
