@@ -7,7 +7,9 @@ shape of one title cut by a rule.  The rules are now a
 ``drawnrules.counted_reads`` counts the reads (the tests counting a page's drawing
 reads tell them apart from the table finder's by it, no stack inspection).  The rules read are
 the same as before (from ``get_cdrawings``, boxes put in order as ``get_drawings``
-does).  Pages drawn with PyMuPDF.
+does).  Since producer65 the drawings themselves are read once on every first page
+(:class:`~tapyre_paper_search.pdf.drawnrules.PageDrawings`, shared with
+:mod:`~tapyre_paper_search.pdf.whitefill`).  Pages drawn with PyMuPDF.
 """
 
 from __future__ import annotations
@@ -52,16 +54,21 @@ def _plain_paper(path: Path) -> None:
     doc.save(path)
 
 
-def test_a_page_with_one_title_group_reads_no_drawings(
+def test_a_page_with_one_title_group_reads_its_drawings_once(
     tmp_path: Path, first_page_drawings: Counter[int]
 ) -> None:
+    # Since producer65 the first page's drawings are read on every document, once, for
+    # its white fills (whitefill), and shared with its rules: no second read, and the
+    # rules themselves are still made only where the title reader asks.
     path = tmp_path / "plain.pdf"
     _plain_paper(path)
     first_page_drawings.clear()
-    record = extract_pdf(path)
+    with drawnrules.counted_reads() as reads:
+        record = extract_pdf(path)
     assert record.title == "Hybrid Retrieval of Scientific Claims"
     assert record.authors == ("Anna Keller", "Tom Fischer")
-    assert first_page_drawings[0] == 0  # base: 1 (latex52 read them on every first page)
+    assert first_page_drawings[0] == 1
+    assert reads[0] == 1  # the one read is the shared, counted one
 
 
 def test_two_rows_of_one_font_far_apart_read_no_drawings_past_the_rule_question(

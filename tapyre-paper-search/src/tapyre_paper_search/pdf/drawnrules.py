@@ -49,18 +49,44 @@ def counted_reads() -> Iterator[Counter[int]]:
 
 def page_rules(page: Any) -> tuple[Rule, ...]:
     """The horizontal rules drawn on PyMuPDF ``page`` (see the module); none where its
-    drawings cannot be read.  Read from ``get_cdrawings`` (the points and boxes as
-    tuples; a box's corners put in order, as ``get_drawings`` does)."""
-    counted = _COUNTED.get()
-    if counted is not None:
-        counted[int(getattr(page, "number", 0) or 0)] += 1
-    try:
-        drawings = page.get_cdrawings()
-    except Exception:
-        return ()
-    least = float(page.rect.width) * _MIN_SHARE
+    drawings cannot be read."""
+    return rules_in(PageDrawings(page))
+
+
+class PageDrawings:
+    """A page's drawings as ``get_cdrawings`` gives them (the points and boxes as
+    tuples), read when first called and kept, the page let go then; ``None`` where
+    they cannot be read.  Each read is counted inside :func:`counted_reads`.  The first
+    page's are shared by its rules and :mod:`~tapyre_paper_search.pdf.whitefill`, so
+    that page's drawings are read once at most."""
+
+    __slots__ = ("_drawings", "_page", "width")
+
+    def __init__(self, page: Any) -> None:
+        self._page = page
+        self._drawings: list[dict[str, Any]] | None = None
+        self.width = float(page.rect.width)
+
+    def __call__(self) -> list[dict[str, Any]] | None:
+        """The page's drawings (read on the first call, while its document is open)."""
+        if self._page is not None:
+            page, self._page = self._page, None
+            counted = _COUNTED.get()
+            if counted is not None:
+                counted[int(getattr(page, "number", 0) or 0)] += 1
+            try:
+                self._drawings = page.get_cdrawings()
+            except Exception:  # drawings MuPDF cannot read: none
+                self._drawings = None
+        return self._drawings
+
+
+def rules_in(drawings: PageDrawings) -> tuple[Rule, ...]:
+    """The horizontal rules among a page's ``drawings`` (see the module; a box's
+    corners put in order, as ``get_drawings`` does)."""
+    least = drawings.width * _MIN_SHARE
     found: list[Rule] = []
-    for drawing in drawings:
+    for drawing in drawings() or ():
         for item in drawing.get("items", ()):
             kind = item[0]
             if kind == "l":
@@ -79,20 +105,23 @@ def page_rules(page: Any) -> tuple[Rule, ...]:
 
 
 class DrawnRules:
-    """A page's drawn rules (:func:`page_rules`), read when first called and kept; the
-    page is let go then.  Made with no page: none drawn, nothing read."""
+    """A page's drawn rules (:func:`rules_in`), read when first called and kept.  Made
+    from a page, or from its :class:`PageDrawings` shared with another reader; made
+    with neither: none drawn, nothing read."""
 
-    __slots__ = ("_page", "_rules")
+    __slots__ = ("_drawings", "_rules")
 
-    def __init__(self, page: Any = None) -> None:
-        self._page = page
-        self._rules: tuple[Rule, ...] | None = None if page is not None else ()
+    def __init__(self, page: Any = None, *, drawings: PageDrawings | None = None) -> None:
+        if drawings is None and page is not None:
+            drawings = PageDrawings(page)
+        self._drawings = drawings
+        self._rules: tuple[Rule, ...] | None = None if drawings is not None else ()
 
     def __call__(self) -> tuple[Rule, ...]:
         """The page's rules (read on the first call, while its document is open)."""
         if self._rules is None:
-            self._rules = page_rules(self._page)
-            self._page = None
+            self._rules = rules_in(self._drawings) if self._drawings is not None else ()
+            self._drawings = None
         return self._rules
 
 
@@ -106,4 +135,13 @@ def rule_between(rules: tuple[Rule, ...], top: float, bottom: float, x: float) -
     return any(top < y < bottom and x0 - 2 <= x <= x1 for y, x0, x1 in rules)
 
 
-__all__ = ["NO_RULES", "DrawnRules", "Rule", "counted_reads", "page_rules", "rule_between"]
+__all__ = [
+    "NO_RULES",
+    "DrawnRules",
+    "PageDrawings",
+    "Rule",
+    "counted_reads",
+    "page_rules",
+    "rule_between",
+    "rules_in",
+]

@@ -19,25 +19,31 @@ from functools import cache, partial
 from typing import Any
 
 from tapyre_paper_search.pdf import document
-from tapyre_paper_search.pdf.drawnrules import DrawnRules
+from tapyre_paper_search.pdf.drawnrules import DrawnRules, PageDrawings
 from tapyre_paper_search.pdf.dropcaps import with_drop_capitals
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
+from tapyre_paper_search.pdf.whitefill import without_whited_out
 
 log = logging.getLogger(__name__)
 
 
 def with_page_marks(
-    made: Callable[[], PageLines], page: Any, index: int, *, blank: bool
+    made: Callable[[], PageLines], page: Any, index: int, *, blank: bool, white: bool = False
 ) -> Callable[[], PageLines]:
     """Page ``index``'s lines (``made``) with what the page shows besides them: a
     ``blank`` page (no text, no image: latex52) marked so, the first page's drawn
     rules kept with its lines, read only when the title reader asks for them
     (:class:`~tapyre_paper_search.pdf.drawnrules.DrawnRules`; its lines are made at
-    once anyway)."""
+    once anyway).  ``white``: the first page's lines are its text layer's, and those
+    hidden under a later white fill are left out
+    (:func:`~tapyre_paper_search.pdf.whitefill.without_whited_out`), from the page's
+    drawings read once for both (:class:`~tapyre_paper_search.pdf.drawnrules.PageDrawings`)."""
     if blank:
         return lambda: replace(made(), blank=True)
     if index == 0:
-        first = replace(made(), rules=DrawnRules(page))
+        drawings = PageDrawings(page)
+        shown = without_whited_out(made, page, drawings) if white else made
+        first = replace(shown(), rules=DrawnRules(drawings=drawings))
         return lambda: first
     return made
 

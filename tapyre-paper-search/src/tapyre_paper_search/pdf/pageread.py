@@ -45,7 +45,6 @@ from tapyre_paper_search.pdf.refunheaded import may_open_unheaded_list, opens_un
 from tapyre_paper_search.pdf.shortcmap import ShortMaps
 from tapyre_paper_search.pdf.tables import page_tables
 from tapyre_paper_search.pdf.textlayer import NO_TEXT_LAYER, known_share, text_layer_problem
-from tapyre_paper_search.pdf.whitefill import without_whited_out
 from tapyre_paper_search.pdf.wordblocks import (
     DEFAULT_HEIGHT_PER_SIZE,
     blocks_from_words,
@@ -197,10 +196,7 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
             data, dict_of if own else None, index, page_words if own else None
         )
         read.lines = with_page_marks(  # page 1: text under a later white box out (whitefill)
-            without_whited_out(read.lines, page) if own and index == 0 else read.lines,
-            page,
-            index,
-            blank=problem is None and not text.strip(),
+            read.lines, page, index, blank=problem is None and not text.strip(), white=own
         )
         read.lines = without_garbage_lines(read.lines, problem, source)
         # The page after the first is always read (an abstract may run on to it), and

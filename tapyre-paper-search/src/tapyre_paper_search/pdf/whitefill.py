@@ -17,8 +17,9 @@ whose every line would be hidden is no edited page.  A text drawn under the fill
 again over it, at one place (MuPDF gives two equal lines), is read once (fix61c).
 
 :func:`without_whited_out` wraps the first page's lines (the title's page; read when
-asked for); the page's drawings are read once, its text trace only where a white fill
-holds a line.
+asked for); the page's drawings are read once (shared with its drawn rules:
+:class:`~tapyre_paper_search.pdf.drawnrules.PageDrawings`), its text trace only where
+a white fill holds a line.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from tapyre_paper_search.pdf.drawnrules import PageDrawings
 from tapyre_paper_search.pdf.lines import Line, PageLines
 
 log = logging.getLogger(__name__)
@@ -128,20 +130,23 @@ def _same(a: Line, b: Line) -> bool:
     return a.text == b.text and _inside(a, (b.x0, b.y0, b.x1, b.y1))
 
 
-def without_whited_out(made: Callable[[], PageLines], page: Any) -> Callable[[], PageLines]:
+def without_whited_out(
+    made: Callable[[], PageLines], page: Any, drawings: PageDrawings | None = None
+) -> Callable[[], PageLines]:
     """Front page ``page``'s lines (``made``) without those hidden under a later white
     fill; ``made`` as it is where the page has no white fill or its drawings or text
-    trace cannot be read."""
-    try:
-        area = page.rect
-        fills = [
-            (box, seq)
-            for box, seq in white_fills(page.get_cdrawings())
-            if box[2] - box[0] < GROUND * area.width or box[3] - box[1] < GROUND * area.height
-        ]
-    except Exception:  # a page whose drawings MuPDF cannot read: its lines as they are
+    trace cannot be read.  ``drawings``: the page's drawings where another reader
+    shares them (read here otherwise)."""
+    drawn = (drawings or PageDrawings(page))()
+    if drawn is None:  # a page whose drawings MuPDF cannot read: its lines as they are
         log.debug("drawings unread on page %s", getattr(page, "number", "?"))
         return made
+    area = page.rect
+    fills = [
+        (box, seq)
+        for box, seq in white_fills(drawn)
+        if box[2] - box[0] < GROUND * area.width or box[3] - box[1] < GROUND * area.height
+    ]
     if not fills:
         return made
     state: dict[str, list[Span]] = {}
