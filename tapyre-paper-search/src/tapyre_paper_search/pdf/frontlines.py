@@ -43,7 +43,10 @@ def with_page_marks(
     if index == 0:
         drawings = PageDrawings(page)
         shown = without_whited_out(made, page, drawings) if white else made
-        first = replace(shown(), rules=DrawnRules(drawings=drawings))
+        rules = DrawnRules(drawings=drawings)
+        if white:  # the drawings are read: the rules kept, not the page's many paths
+            rules()
+        first = replace(shown(), rules=rules)
         return lambda: first
     return made
 
