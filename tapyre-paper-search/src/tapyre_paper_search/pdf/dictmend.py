@@ -131,6 +131,15 @@ def dict_mended(data: dict[str, Any], own: Sequence[BlockTuple]) -> list[BlockTu
     return out
 
 
+def unchanged_numbers(made: Sequence[BlockTuple], own: Sequence[BlockTuple]) -> frozenset[int]:
+    """The numbers of the blocks :func:`dict_mended` left as they were: those of its
+    tuples ``made`` among MuPDF's own ``own`` (a changed block's text always differs:
+    a mark led by ``^``, a space put in, a mark's characters left out of a span of
+    some; a block with no tuple is not among them)."""
+    unchanged = set(own)
+    return frozenset(int(t[5]) for t in made if t in unchanged)
+
+
 def _line_texts(block: dict[str, Any]) -> _Lines:
     """A dict block's lines, each its spans' texts."""
     return [[str(s.get("text", "")) for s in ln.get("spans", ())] for ln in block.get("lines", ())]
@@ -166,4 +175,4 @@ def _retexted(own: str, before: _Lines, after: _Lines) -> str | None:
     return "".join(parts) if at == len(own) else None
 
 
-__all__ = ["UNSURE", "DictMendedPage", "dict_mended"]
+__all__ = ["UNSURE", "DictMendedPage", "dict_mended", "unchanged_numbers"]

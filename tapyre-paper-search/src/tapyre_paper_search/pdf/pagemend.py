@@ -19,7 +19,7 @@ from typing import Any
 
 from tapyre_paper_search.pdf import document
 from tapyre_paper_search.pdf.barefonts import BareFonts
-from tapyre_paper_search.pdf.dictmend import DictMendedPage, dict_mended
+from tapyre_paper_search.pdf.dictmend import DictMendedPage, dict_mended, unchanged_numbers
 from tapyre_paper_search.pdf.exponents import may_hold_flattened
 from tapyre_paper_search.pdf.glyphsplice import has_glyph_line, may_hold_glyph_line, spliced
 from tapyre_paper_search.pdf.joinednames import joined_gaps
@@ -100,7 +100,16 @@ def mended_page(
                 if made is None:
                     return None  # nothing marked or spaced after all
                 if not isinstance(made, str):  # (UNSURE: read from the raw dict below)
-                    return DictMendedPage(made, full, (own, textpage.extractWORDS))
+                    # its raw dict not marked nor spaced in the blocks the dict left alone,
+                    # and no glyph line looked for: the dict showed none (speed63)
+                    alone = unchanged_numbers(made, own)
+                    return DictMendedPage(
+                        made,
+                        lambda: MendedPage(
+                            textpage, bare, gaps, raised=flattened or glued, alone=alone
+                        ),
+                        (own, textpage.extractWORDS),
+                    )
         mended = full()
         return mended if bare or gaps or mended.spliced else None
     except Exception as exc:
