@@ -26,7 +26,7 @@ the references list opening on the page).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, Final
 
 from tapyre_paper_search.pdf.boxes import Box
@@ -102,16 +102,21 @@ class DictMendedPage:
         return words()
 
 
-def dict_mended(data: dict[str, Any], own: Sequence[BlockTuple]) -> list[BlockTuple] | str | None:
+def dict_mended(
+    data: dict[str, Any], own: Sequence[BlockTuple], marks: Collection[int] | None = None
+) -> list[BlockTuple] | str | None:
     """The block tuples of the page whose dict is ``data`` and whose MuPDF block tuples
     are ``own`` once its raised exponents are marked and its math spaces put in
     (``data`` changed in place), as ``MendedPage(..., raised=True)`` gives them for a
     page with no bare font, no short map and no glyph line; ``None`` where nothing
-    changes, :data:`UNSURE` where the dict cannot tell."""
+    changes, :data:`UNSURE` where the dict cannot tell.  ``marks``: the ids of the only
+    blocks marking can change, where known (:func:`~.mendcheck.changing_marks`)."""
     blocks = [b for b in data.get("blocks", ()) if b.get("type", 0) == 0]
     before = {id(block): _line_texts(block) for block in blocks}
     changed: set[int] = set()
-    spaced(marked(data, changed), changed)  # marked first, as MendedPage does
+    marking = data if marks is None else {"blocks": [b for b in blocks if id(b) in marks]}
+    marked(marking, changed)  # marked first, as MendedPage does
+    spaced(data, changed)
     if not changed:
         return None
     by_number = {t[5]: t for t in own}
