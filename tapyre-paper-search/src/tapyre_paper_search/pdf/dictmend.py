@@ -26,7 +26,7 @@ the references list opening on the page).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, Final
 
 from tapyre_paper_search.pdf.boxes import Box
@@ -102,16 +102,21 @@ class DictMendedPage:
         return words()
 
 
-def dict_mended(data: dict[str, Any], own: Sequence[BlockTuple]) -> list[BlockTuple] | str | None:
+def dict_mended(
+    data: dict[str, Any], own: Sequence[BlockTuple], marks: Collection[int] | None = None
+) -> list[BlockTuple] | str | None:
     """The block tuples of the page whose dict is ``data`` and whose MuPDF block tuples
     are ``own`` once its raised exponents are marked and its math spaces put in
     (``data`` changed in place), as ``MendedPage(..., raised=True)`` gives them for a
     page with no bare font, no short map and no glyph line; ``None`` where nothing
-    changes, :data:`UNSURE` where the dict cannot tell."""
+    changes, :data:`UNSURE` where the dict cannot tell.  ``marks``: the ids of the only
+    blocks marking can change, where known (:func:`~.mendcheck.changing_marks`)."""
     blocks = [b for b in data.get("blocks", ()) if b.get("type", 0) == 0]
     before = {id(block): _line_texts(block) for block in blocks}
     changed: set[int] = set()
-    spaced(marked(data, changed), changed)  # marked first, as MendedPage does
+    marking = data if marks is None else {"blocks": [b for b in blocks if id(b) in marks]}
+    marked(marking, changed)  # marked first, as MendedPage does
+    spaced(data, changed)
     if not changed:
         return None
     by_number = {t[5]: t for t in own}
@@ -129,6 +134,15 @@ def dict_mended(data: dict[str, Any], own: Sequence[BlockTuple]) -> list[BlockTu
             return UNSURE
         out.append((*made[:4], text, *made[5:]))
     return out
+
+
+def unchanged_numbers(made: Sequence[BlockTuple], own: Sequence[BlockTuple]) -> frozenset[int]:
+    """The numbers of the blocks :func:`dict_mended` left as they were: those of its
+    tuples ``made`` among MuPDF's own ``own`` (a changed block's text always differs:
+    a mark led by ``^``, a space put in, a mark's characters left out of a span of
+    some; a block with no tuple is not among them)."""
+    unchanged = set(own)
+    return frozenset(int(t[5]) for t in made if t in unchanged)
 
 
 def _line_texts(block: dict[str, Any]) -> _Lines:
@@ -166,4 +180,4 @@ def _retexted(own: str, before: _Lines, after: _Lines) -> str | None:
     return "".join(parts) if at == len(own) else None
 
 
-__all__ = ["UNSURE", "DictMendedPage", "dict_mended"]
+__all__ = ["UNSURE", "DictMendedPage", "dict_mended", "unchanged_numbers"]

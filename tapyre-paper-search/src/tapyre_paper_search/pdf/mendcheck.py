@@ -32,16 +32,25 @@ def changing_dict(
     (no dict read where nothing is asked).  For a page with no bare TeX font and no short
     ``ToUnicode`` map (those need the raw dict in any case); the dict is given for
     :mod:`~tapyre_paper_search.pdf.dictmend` to mend (speed59a)."""
+    return changing_marks(textpage, splice=splice, raised=raised, spacing=spacing)[0]
+
+
+def changing_marks(
+    textpage: Any, *, splice: bool, raised: bool, spacing: bool = False
+) -> tuple[dict[str, Any] | None, frozenset[int] | None]:
+    """:func:`changing_dict`, and the ids of that dict's blocks in which
+    :func:`~tapyre_paper_search.pdf.raisedexp.marked` would mark something, where
+    :func:`~tapyre_paper_search.pdf.raisedexp.has_raised` was asked (``None`` where it
+    was not: any block may be; speed63: the page's marking then walks those alone)."""
     if not splice and not raised and not spacing:
-        return None
+        return None, None
     data: dict[str, Any] = textpage.extractDICT()
-    if (
-        (splice and has_glyph_line(data))
-        or (raised and has_raised(data))
-        or (spacing and has_glued_spans(data))
-    ):
-        return data
-    return None
+    if splice and has_glyph_line(data):
+        return data, None
+    found: set[int] | None = set() if raised else None
+    if (found is not None and has_raised(data, found)) or (spacing and has_glued_spans(data)):
+        return data, None if found is None else frozenset(found)
+    return None, None
 
 
-__all__ = ["changing_dict"]
+__all__ = ["changing_dict", "changing_marks"]

@@ -19,13 +19,13 @@ from typing import Any
 
 from tapyre_paper_search.pdf import document
 from tapyre_paper_search.pdf.barefonts import BareFonts
-from tapyre_paper_search.pdf.dictmend import DictMendedPage, dict_mended
+from tapyre_paper_search.pdf.dictmend import DictMendedPage, dict_mended, unchanged_numbers
 from tapyre_paper_search.pdf.exponents import may_hold_flattened
 from tapyre_paper_search.pdf.glyphsplice import has_glyph_line, may_hold_glyph_line, spliced
 from tapyre_paper_search.pdf.joinednames import joined_gaps
 from tapyre_paper_search.pdf.linenumbers import strip_dict
 from tapyre_paper_search.pdf.mathspace import may_lack_space, spaced
-from tapyre_paper_search.pdf.mendcheck import changing_dict
+from tapyre_paper_search.pdf.mendcheck import changing_marks
 from tapyre_paper_search.pdf.pagecalls import Once
 from tapyre_paper_search.pdf.raisedcue import shows_raised_digit
 from tapyre_paper_search.pdf.raisedexp import marked
@@ -84,7 +84,7 @@ def mended_page(
 
         if not (bare or gaps):
             # the page's dict tells first whether the raw dict would change it (speed53)
-            changing = changing_dict(
+            changing, marks = changing_marks(
                 # spaced_raw sets a math letter's spaces on any page read raw (glyphs52)
                 textpage,
                 splice=splice,
@@ -96,11 +96,20 @@ def mended_page(
             if not from_words and not (splice and has_glyph_line(changing)):
                 # a body page only marked and spaced: mended in that dict (speed59a)
                 own = textpage.extractBLOCKS()
-                made = dict_mended(changing, own)
+                made = dict_mended(changing, own, marks)
                 if made is None:
                     return None  # nothing marked or spaced after all
                 if not isinstance(made, str):  # (UNSURE: read from the raw dict below)
-                    return DictMendedPage(made, full, (own, textpage.extractWORDS))
+                    # its raw dict not marked nor spaced in the blocks the dict left alone,
+                    # and no glyph line looked for: the dict showed none (speed63)
+                    alone = unchanged_numbers(made, own)
+                    return DictMendedPage(
+                        made,
+                        lambda: MendedPage(
+                            textpage, bare, gaps, raised=flattened or glued, alone=alone
+                        ),
+                        (own, textpage.extractWORDS),
+                    )
         mended = full()
         return mended if bare or gaps or mended.spliced else None
     except Exception as exc:

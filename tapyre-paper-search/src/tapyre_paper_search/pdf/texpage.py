@@ -40,7 +40,9 @@ class MendedPage:
     their encodings, and those of fonts with ``gaps`` in their ``ToUnicode`` maps (by
     span font name: :mod:`~tapyre_paper_search.pdf.shortcmap`) by their glyph names;
     ``extractDICT``, ``extractBLOCKS`` and ``extractWORDS`` as PyMuPDF's text page gives
-    them (dicts made anew on each call: callers may change them)."""
+    them (dicts made anew on each call: callers may change them).  ``alone``: the
+    numbers of blocks the ``raised`` passes would leave as they are, as the page's dict
+    told (:mod:`~tapyre_paper_search.pdf.dictmend`): not asked (speed63)."""
 
     def __init__(
         self,
@@ -50,6 +52,7 @@ class MendedPage:
         *,
         splice: bool = False,
         raised: bool = False,
+        alone: Collection[int] = (),
     ) -> None:
         self.raw = textpage.extractRAWDICT()
         self._textpage = textpage
@@ -85,8 +88,11 @@ class MendedPage:
             if self.spliced:
                 self._changed = None
         changed = self._changed
-        if raised and (marked_raw(self.raw, changed) | spaced_raw(self.raw, changed)):
-            self.spliced = True
+        if raised:
+            # (``alone`` stands while nothing else changed the page's blocks)
+            marking = _blocks_of(self.raw, alone if changed is not None else ())
+            if marked_raw(marking, changed) | spaced_raw(marking, changed):
+                self.spliced = True
 
     def extractDICT(self) -> dict[str, Any]:  # noqa: N802 (PyMuPDF's name)
         """The page's ``get_text("dict")``: spans with their text instead of characters."""
@@ -175,6 +181,14 @@ class MendedPage:
             for w in self._word_list
             if left <= (w[0] + w[2]) / 2 <= right and top <= (w[1] + w[3]) / 2 <= bottom
         ]
+
+
+def _blocks_of(raw: dict[str, Any], alone: Collection[int]) -> dict[str, Any]:
+    """``raw`` itself, or (``alone`` given) a page dict of ``raw``'s blocks not numbered
+    in ``alone``, the same block objects (changed in place by the passes)."""
+    if not alone:
+        return raw
+    return {"blocks": [b for b in raw.get("blocks", ()) if b.get("number", 0) not in alone]}
 
 
 def _chars(line: dict[str, Any]) -> list[dict[str, Any]]:
