@@ -2,7 +2,12 @@
 :func:`latex_corpus.bibtex.entry_of` nor :mod:`latex_corpus.bibtypes`,
 :mod:`latex_corpus.bibtypes68` … :mod:`latex_corpus.bibtypes76` writes, for
 ``build.py --held-types77`` (refused with ``--split train``).  No rule of the reader
-may be written from these entries; only their summary figures are looked at.
+may be written from these entries; only their summary figures are looked at.  Base
+f72b45f4 (``--split heldout --biblatex --held-types77 --count 16 --seed 7777``, 192
+entries; found/title/year/venue/doi/arxiv/surname F1): 0.995/0.614/0.828/1.000/1.000/-/0.971;
+titles per kind: article (six names and "and others") 1.00, dissdb 0.38, edtrans 0.64,
+inproceedings (ISSN) 1.00, object 0.76, score 0.70, statute 0.27, sv 0.00, trial 0.64,
+zenodo 0.62; venues article 1.00, inproceedings 1.00.
 
 :func:`entry77_of` draws, for each cited record, one of :data:`TYPES`:
 
