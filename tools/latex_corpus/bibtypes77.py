@@ -121,7 +121,8 @@ def _fields(
         venue = f"Proceedings of the {rng.randint(3, 30)}th Symposium on {subject.title()}"
         fields.update(
             booktitle=bib_text(venue), series=bib_text(f"Studies in {subject.title()}"),
-            volume=str(rng.randint(10, 400)), issn=f"{rng.randint(1000, 9999)}-{rng.randint(100, 999)}X",
+            volume=str(rng.randint(10, 400)),
+            issn=f"{rng.randint(1000, 9999)}-{rng.randint(100, 999)}X",
             pages=pages, publisher=bib_text(rng.choice(_PRESSES)),
             editor=" and ".join(bib_name(n) for n in rng.sample(names, k=2)),
         )  # fmt: skip
