@@ -3,7 +3,8 @@
 games, songs, paintings and sculptures); a standard's dated number and an accession
 number closing the title (:mod:`tapyre_paper_search.pdf.refdesignations`); a reprint's
 note of its first edition (:mod:`tapyre_paper_search.pdf.refreprints`); a retrieval date
-between a journal's volume and pages (:mod:`tapyre_paper_search.pdf.refretrieved`); the
+between a journal's volume and pages (:mod:`tapyre_paper_search.pdf.refretrieved`); a
+bare number after a proceedings' name (:mod:`tapyre_paper_search.pdf.refprocnumber`); the
 years of both notes no entry's year (:func:`tapyre_paper_search.pdf.refmarks.year_of`).
 The "control" tests hold what must stay."""
 
@@ -15,6 +16,7 @@ from tapyre_paper_search.pdf.references import parse_reference
 from tapyre_paper_search.pdf.refkindtags import without_kind_tags
 from tapyre_paper_search.pdf.refmarks import year_of
 from tapyre_paper_search.pdf.refmediaplace import without_tagged_place
+from tapyre_paper_search.pdf.refprocnumber import without_proceedings_number
 from tapyre_paper_search.pdf.refreprints import without_reprint_note
 from tapyre_paper_search.pdf.refretrieved import without_inner_retrieval
 
@@ -142,3 +144,28 @@ def test_control_a_titles_own_standard_or_id_stays(title: str) -> None:
 )
 def test_control_a_titles_own_words_of_publishing_stay(title: str) -> None:
     assert without_reprint_note(title) == title
+
+
+def test_a_bare_number_after_a_proceedings_name_leaves_the_venue() -> None:
+    text = (
+        "Doe, J. (2021). “{}”. In: Proceedings of the International Conference on Trees, 276."
+        " doi: 10.1145/3788901.3125996."
+    )
+    assert parse_reference(text.format(TITLE)).venue == (
+        "Proceedings of the International Conference on Trees"
+    )
+    assert without_proceedings_number("Proc. ACM Program. Lang., 5") == "Proc. ACM Program. Lang."
+
+
+@pytest.mark.parametrize(
+    "venue",
+    [
+        "Proceedings of X, 2019",  # a year
+        "Proceedings of SPIE 7654",  # no comma
+        "Proceedings of the 12th Conference on X",
+        "Journal of X, 12",  # no proceedings
+        "Proceedings of X, vol. 2, 12",
+    ],
+)
+def test_control_other_numbers_stay_in_the_venue(venue: str) -> None:
+    assert without_proceedings_number(venue) == venue
