@@ -4,7 +4,8 @@ games, songs, paintings and sculptures); a standard's dated number and an access
 number closing the title (:mod:`tapyre_paper_search.pdf.refdesignations`); a reprint's
 note of its first edition (:mod:`tapyre_paper_search.pdf.refreprints`); a retrieval date
 between a journal's volume and pages (:mod:`tapyre_paper_search.pdf.refretrieved`); a
-bare number after a proceedings' name (:mod:`tapyre_paper_search.pdf.refprocnumber`); the
+bare number after a proceedings' name (:mod:`tapyre_paper_search.pdf.refprocnumber`); a
+newspaper article with no title (:mod:`tapyre_paper_search.pdf.refnewstitleless`); the
 years of both notes no entry's year (:func:`tapyre_paper_search.pdf.refmarks.year_of`).
 The "control" tests hold what must stay."""
 
@@ -16,6 +17,7 @@ from tapyre_paper_search.pdf.references import parse_reference
 from tapyre_paper_search.pdf.refkindtags import without_kind_tags
 from tapyre_paper_search.pdf.refmarks import year_of
 from tapyre_paper_search.pdf.refmediaplace import without_tagged_place
+from tapyre_paper_search.pdf.refnewstitleless import titleless_newspaper
 from tapyre_paper_search.pdf.refprocnumber import without_proceedings_number
 from tapyre_paper_search.pdf.refreprints import without_reprint_note
 from tapyre_paper_search.pdf.refretrieved import without_inner_retrieval
@@ -169,3 +171,29 @@ def test_a_bare_number_after_a_proceedings_name_leaves_the_venue() -> None:
 )
 def test_control_other_numbers_stay_in_the_venue(venue: str) -> None:
     assert without_proceedings_number(venue) == venue
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "O. Fujino, A. Roe, The Evening Standard, Section D, p. 22 (Oct. 1998).",
+        "V. Rodin, The Morning Post, Section D, p. 5 (May 2007).",
+        "Noyes, R. W.; Saad, F. The Morning Post 2014, Section D, p. 19.",
+    ],
+)
+def test_a_newspaper_with_no_title_is_the_venue(text: str) -> None:
+    ref = parse_reference(text)
+    assert ref.title == ""
+    assert ref.venue in ("The Evening Standard", "The Morning Post")
+
+
+@pytest.mark.parametrize(
+    ("title", "venue"),
+    [
+        ("Reading the Evening Standard, Section D, p. 22", ""),  # a title's own words
+        ("Acta Crystallographica, Section D", ""),  # no page: a journal's section
+        ("The Morning Post, Section D, p. 5", "Journal of X"),  # a venue read
+    ],
+)
+def test_control_a_title_with_a_section_stays(title: str, venue: str) -> None:
+    assert titleless_newspaper(title, venue) == (title, venue)

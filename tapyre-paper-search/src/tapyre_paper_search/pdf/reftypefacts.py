@@ -40,7 +40,8 @@ reprints and preprints print facts that name no place the work appeared in (refs
   venue (:mod:`.refaheadofprint`; refs76); a medium's tag with its place, a standard's
   dated or an accession number, a reprint's first edition closing the title leave it
   (:mod:`.refmediaplace`, :mod:`.refdesignations`, :mod:`.refreprints`), a bare number
-  after a proceedings' name its venue (:mod:`.refprocnumber`; refs77).
+  after a proceedings' name its venue (:mod:`.refprocnumber`), a newspaper's name,
+  section and page with no title the venue (:mod:`.refnewstitleless`; refs77).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -61,6 +62,7 @@ from tapyre_paper_search.pdf.refkindtags import without_kind_tags
 from tapyre_paper_search.pdf.reflangnote import without_language_note
 from tapyre_paper_search.pdf.reflawreview import law_review_parts
 from tapyre_paper_search.pdf.refmediaplace import without_tagged_place
+from tapyre_paper_search.pdf.refnewstitleless import titleless_newspaper
 from tapyre_paper_search.pdf.refpreprints import preprint_server
 from tapyre_paper_search.pdf.refprocnumber import without_proceedings_number
 from tapyre_paper_search.pdf.refreprints import without_reprint_note
@@ -222,6 +224,7 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     venue = without_issue_tail(venue)  # "Journal 52.5, e4803223", "Journal 71.Suppl"
     venue = without_ahead_of_print(venue)  # "Journal of X 2014. Epub ahead of print"
     venue = without_proceedings_number(venue)  # "Proceedings of the Conference on X, 276"
+    title, venue = titleless_newspaper(title, venue)  # "The Post, Section D, p. 5 (May 2007)"
     title, venue = section_parts(title, venue, rest)  # "The Daily Courier, June 2014. Section B"
     title, venue = case_parts(title, venue, rest)  # "Smith v. Jones, 550 S. Ct. 585, 2001."
     title, venue = law_review_parts(title, venue)  # "Title, 12 Stan" / "L. Rev"
