@@ -1,7 +1,7 @@
 """The LaTeX corpus's held-out entry shapes of round seventy-six (refs76,
 ``tools/latex_corpus/bibtypes76.py``): every shape drawn with its own fields, the
 bracketed marks out of the truth's title, the journal and DOI of the APA 7 article, and
-the build refusing ``--held-types76`` for ``train``."""
+the build taking ``--held-types76`` for ``train`` (refs77 rotated them into train)."""
 
 from __future__ import annotations
 
@@ -37,9 +37,9 @@ def test_every_held_out_shape_is_drawn_with_its_own_fields() -> None:
     assert len(TYPES) == 10
 
 
-def test_the_build_refuses_held_types76_for_train(tmp_path: Path) -> None:
+def test_the_build_takes_held_types76_for_train(tmp_path: Path) -> None:
     where = ["--out", str(tmp_path), "--shared", str(tmp_path)]
-    with pytest.raises(SystemExit):
-        _arguments([*where, "--split", "train", "--held-types76", "--biblatex"])
-    args = _arguments([*where, "--split", "heldout", "--held-types76"])
+    args = _arguments([*where, "--split", "train", "--held-types76", "--biblatex"])
     assert args.held_types76
+    with pytest.raises(SystemExit):  # (refs77's shapes are the held-out ones now)
+        _arguments([*where, "--split", "train", "--held-types77"])

@@ -1,8 +1,9 @@
-"""HELD-OUT entry shapes of round seventy-six (refs76): ``.bib`` entries neither
+"""Entry shapes of round seventy-six (refs76): ``.bib`` entries neither
 :func:`latex_corpus.bibtex.entry_of` nor :mod:`latex_corpus.bibtypes`,
 :mod:`latex_corpus.bibtypes68` … :mod:`latex_corpus.bibtypes75` writes, for
-``build.py --held-types76`` (refused with ``--split train``).  No rule of the reader
-may be written from these entries; only their summary figures are looked at.  Base
+``build.py --held-types76``.  Held out in round seventy-six, train since round
+seventy-seven (refs77; round seventy-seven's held-out shapes are
+:mod:`latex_corpus.bibtypes77`).  Their held-out figures: base
 c0602381 (``--split heldout --biblatex --held-types76 --count 16 --seed 7676``, 192
 entries; found/title/year/venue/doi/arxiv/surname F1): 1.000/0.681/0.938/-/1.000/-/0.995;
 titles per kind: accession 0.67, app 0.85, artwork 0.71, arxivver 0.95, doiurl 1.00,

@@ -77,7 +77,10 @@ def arguments(argv: list[str] | None) -> argparse.Namespace:
         "--held-types75", action="store_true", help="refs75's entry shapes (bibtypes75.py)"
     )
     parser.add_argument(
-        "--held-types76", action="store_true", help="refs76's held-out shapes (bibtypes76.py)"
+        "--held-types76", action="store_true", help="refs76's entry shapes (bibtypes76.py)"
+    )
+    parser.add_argument(
+        "--held-types77", action="store_true", help="refs77's held-out shapes (bibtypes77.py)"
     )
     parser.add_argument(
         "--lineno-every", type=int, choices=(1, 5), default=None, help="with --lineno: every Nth"
@@ -85,8 +88,8 @@ def arguments(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
-    if args.held_types76 and args.split == "train":
-        parser.error("--held-types76 are held out: never with --split train")
+    if args.held_types77 and args.split == "train":
+        parser.error("--held-types77 are held out: never with --split train")
     return args
 
 

@@ -37,6 +37,7 @@ from tapyre_paper_search.pdf.refmonthyear import month_year_first
 from tapyre_paper_search.pdf.refnameparticle import particle_after_initials
 from tapyre_paper_search.pdf.refnametitle import creators
 from tapyre_paper_search.pdf.refpublisherbody import own_publisher
+from tapyre_paper_search.pdf.refretrieved import without_inner_retrieval
 from tapyre_paper_search.pdf.refsplit import LABEL
 from tapyre_paper_search.pdf.refsplit import NUMBER as _NUMBER
 from tapyre_paper_search.pdf.refsuffixfirst import suffix_first
@@ -131,7 +132,9 @@ def parse_reference(text: str, number: int | None = None) -> Reference:
     arxiv_match = _ARXIV.search(text) if may_arxiv else None
     arxiv_id = _id(arxiv_match.group(1)) if arxiv_match else old_arxiv(text)
     without_doi = _DOI.sub(" ", text) if doi_match else text
-    cleaned = _LINK.sub(" ", without_doi) if _may_hold_link(without_doi) else without_doi
+    cleaned = without_inner_retrieval(  # "Journal 56. Retrieved May 2, 2007, 473-493"
+        _LINK.sub(" ", without_doi) if _may_hold_link(without_doi) else without_doi
+    )
     if " ," in cleaned:  # "S MITH , J.": small capitals faked in two sizes of capitals
         cleaned = _SPLIT_CAPITALS.sub(r"\1\2,", cleaned)
     # "II, Neal J. Evans"; slashes ("Kato, M./Roe, B."), dashes, brackets; "(Oct. 2022)."

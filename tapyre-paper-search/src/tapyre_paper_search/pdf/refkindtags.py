@@ -4,7 +4,7 @@
 * A medium's tag in square brackets (APA's descriptor, biblatex's ``titleaddon``):
   "Title [Data set]", "Title, [Video]", "Title [[Computer software]]" (a style that
   brackets the addon again): the tag leaves the title, two words staying.  Only tags
-  whose last word names a medium or a kind of release (:data:`_MEDIA`) go; a title's
+  whose last word names a medium or a kind of release (:data:`MEDIA`) go; a title's
   own bracket ("Title [in Russian]", "[Growth of X]") and a small tag alone ("Data and/or
   code [dataset]", refs32's guard) stay.
 * A thesis's kind written in its school's language ("Tesi di dottorato", "Thèse de
@@ -22,13 +22,14 @@ from __future__ import annotations
 
 import re
 
-# A medium's or a release's word closing a bracketed tag.
-_MEDIA = (
+# A medium's or a release's word closing a bracketed tag (an artwork's, a game's and a
+# song's since refs77).
+MEDIA = (
     "set", "dataset", "data", "software", "program", "programme", "code", "video", "audio",
     "podcast", "film", "picture", "recording", "photograph", "slides", "webinar", "app",
-    "database", "infographic", "tweet", "post",
+    "database", "infographic", "tweet", "post", "game", "song", "painting", "sculpture",
 )  # fmt: skip
-# The tag: a capitalised word and up to two small ones, the last of :data:`_MEDIA` (a
+# The tag: a capitalised word and up to two small ones, the last of :data:`MEDIA` (a
 # small tag alone, "[dataset]", is a title's own: refs32's guard).
 _TAG = re.compile(r",?\s*\[\[?(?P<tag>[A-Z][a-z]*(?:\s+[a-z]+){0,2})\]\]?$")
 # A thesis's kind in another language than English (several words, or one after a
@@ -55,7 +56,7 @@ def without_kind_tags(title: str, venue: str) -> tuple[str, str]:
     what follows it) closing ``title`` (see the module docstring)."""
     if title.endswith("]"):
         tag = _TAG.search(title)
-        medium = tag is not None and tag["tag"].split()[-1].lower() in _MEDIA
+        medium = tag is not None and tag["tag"].split()[-1].lower() in MEDIA
         if tag is not None and medium and len(title[: tag.start()].split()) >= 2:
             return title[: tag.start()], venue
     bare = _BARE.match(title)

@@ -37,7 +37,11 @@ reprints and preprints print facts that name no place the work appeared in (refs
   venue (:mod:`.reflawreview`, :mod:`.refinbook`; refs75); an episode's season, a
   personal communication, an archive's box, lecture notes or "[Internet]" closing the
   title leave it (:mod:`.refunpubmarks`), an article's "Epub ahead of print" its
-  venue (:mod:`.refaheadofprint`; refs76).
+  venue (:mod:`.refaheadofprint`; refs76); a medium's tag with its place, a standard's
+  dated or an accession number, a reprint's first edition closing the title leave it
+  (:mod:`.refmediaplace`, :mod:`.refdesignations`, :mod:`.refreprints`), a bare number
+  after a proceedings' name its venue (:mod:`.refprocnumber`), a newspaper's name,
+  section and page with no title the venue (:mod:`.refnewstitleless`; refs77).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -49,6 +53,7 @@ import re
 from tapyre_paper_search.pdf.refaheadofprint import without_ahead_of_print
 from tapyre_paper_search.pdf.refbookfacts import without_book_facts, without_closing_year
 from tapyre_paper_search.pdf.refcase import case_parts
+from tapyre_paper_search.pdf.refdesignations import without_designation
 from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
 from tapyre_paper_search.pdf.refeventin import without_event_in
 from tapyre_paper_search.pdf.refinbook import without_work_in
@@ -56,7 +61,11 @@ from tapyre_paper_search.pdf.refissuetails import without_issue_tail
 from tapyre_paper_search.pdf.refkindtags import without_kind_tags
 from tapyre_paper_search.pdf.reflangnote import without_language_note
 from tapyre_paper_search.pdf.reflawreview import law_review_parts
+from tapyre_paper_search.pdf.refmediaplace import without_tagged_place
+from tapyre_paper_search.pdf.refnewstitleless import titleless_newspaper
 from tapyre_paper_search.pdf.refpreprints import preprint_server
+from tapyre_paper_search.pdf.refprocnumber import without_proceedings_number
+from tapyre_paper_search.pdf.refreprints import without_reprint_note
 from tapyre_paper_search.pdf.refsections import section_parts
 from tapyre_paper_search.pdf.refsourcemarks import without_source_marks
 from tapyre_paper_search.pdf.refstandards import standard_number
@@ -209,16 +218,21 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = without_title_marks(*without_type_facts(title, venue, rest), rest)
     title, venue = without_work_marks(title, venue, rest)  # "Title, Interview by J. Doe"
     title, venue = without_talk_marks(title, venue)  # "Title, Invited talk at X", "Under review"
+    title, venue = without_tagged_place(title, venue)  # "Title, [Painting], Tate, London"
     title, venue = without_kind_tags(title, venue)  # "Title [Data set]", "Title. Tesi di …"
     venue = without_event_place(without_venue_notes(without_closing_year(venue)), rest)
     venue = without_issue_tail(venue)  # "Journal 52.5, e4803223", "Journal 71.Suppl"
     venue = without_ahead_of_print(venue)  # "Journal of X 2014. Epub ahead of print"
+    venue = without_proceedings_number(venue)  # "Proceedings of the Conference on X, 276"
+    title, venue = titleless_newspaper(title, venue)  # "The Post, Section D, p. 5 (May 2007)"
     title, venue = section_parts(title, venue, rest)  # "The Daily Courier, June 2014. Section B"
     title, venue = case_parts(title, venue, rest)  # "Smith v. Jones, 550 S. Ct. 585, 2001."
     title, venue = law_review_parts(title, venue)  # "Title, 12 Stan" / "L. Rev"
     title, venue = without_work_in(title, venue)  # "Title, in Encyclopedia of X" / "4th ed."
     title, venue = preprint_server(title, venue)  # "Title, medRxiv preprint, Version 4, 2020."
     title, venue = standard_number(title, venue)  # "Title; Standard IEEE Std 40310-2021; …"
+    title, venue = without_designation(title, venue)  # "Title, ISO/IEC 27001:2022", "PDB ID 6VXX"
+    title = without_reprint_note(title)  # "Title, Originally published 1944 (Dover, 1998)"
     title, venue = without_source_marks(title, venue)  # "Title, H.R. 27, 117th Congress"
     title, venue = without_language_note(title, venue)  # "Title [in Russian]"; "(in German). In: J"
     title, venue = without_unpublished_marks(title, venue, rest)  # "Title. Season 7, Episode 15"
