@@ -7,7 +7,7 @@ Each is a :class:`reportlab_corpus.styles.Style` ``abstract`` value:
   Introduction" over the introduction's first sentences (made up; never truth);
 * ``math-inline``: an abstract holding an inline formula with Greek letters,
   subscripts and superscripts (:func:`printed67` puts it in the truth as printed, the
-  raised and lowered characters in reading order);
+  lowered characters in line, each exponent after a ``^``: the reader's convention);
 * ``trial-end``: the abstract, then its last paragraph a "Trial registration:" line
   with a registry number (truth), then keywords;
 * ``summary-end``: a short communication: two unheaded paragraphs of text (made up;
@@ -59,9 +59,10 @@ _MONTHS = ("March", "April", "May", "June", "July", "August")
 
 
 def _plain(markup: str) -> str:
-    """``markup`` with its tags dropped (the text as printed, in reading order)."""
-    for tag in ("<sub>", "</sub>", "<super>", "</super>"):
-        markup = markup.replace(tag, "")
+    """``markup`` as the reader's convention reads it: a subscript in line, an exponent
+    after a ``^`` ("σ^2"; :mod:`tapyre_paper_search.pdf.exponents`)."""
+    for tag, plain in (("<sub>", ""), ("</sub>", ""), ("<super>", "^"), ("</super>", "")):
+        markup = markup.replace(tag, plain)
     return markup
 
 
