@@ -19,6 +19,7 @@ from tapyre_paper_search.pdf import abstractcues, bodystart, committee, cues, ov
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.epigraph import without_attributions
 from tapyre_paper_search.pdf.lines import Line, side_by_side
+from tapyre_paper_search.pdf.summaryhead import is_summary_heading
 
 # The heading of a note on the authors, set after the names (an APA title page's "Author
 # Note", a journal's "Author Information"): no name, and the names are all above it (the
@@ -131,11 +132,16 @@ def after_keywords(
 def before_note(lines: Sequence[Line], zone: Sequence[int]) -> Sequence[int]:
     """``zone`` up to a heading of a note on the authors (:data:`_NOTE_HEADING`), or
     up to the label of a thesis's committee or supervisors after a first line
-    (:func:`committee.is_label`: the names under it are no authors); a zone that opens
-    with such a label loses the supervisors' blocks first (:func:`overseers.without`:
+    (:func:`committee.is_label`: the names under it are no authors) or a reader's
+    summary's label alone on its line after a first line
+    (:func:`.summaryhead.is_summary_heading`, abs67); a zone that opens with such a
+    label loses the supervisors' blocks first (:func:`overseers.without`:
     the candidates beside them are the authors, latex43)."""
     zone = overseers.without(lines, zone)
     for k, i in enumerate(zone):
-        if _NOTE_HEADING.match(lines[i].text) or (k and committee.is_label(lines[i].text)):
+        text = lines[i].text
+        if _NOTE_HEADING.match(text) or (
+            k and (committee.is_label(text) or is_summary_heading(text))
+        ):
             return zone[:k]
     return zone
