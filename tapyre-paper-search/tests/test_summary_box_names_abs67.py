@@ -1,10 +1,12 @@
-"""A reader's summary box between the byline and the abstract (abs67, ``summaryhead``).
+"""A reader's summary box or an article-info column between the byline and the abstract
+(abs67, ``summaryhead``).
 
 A shaded "Significance Statement" (or "Author Summary", "Public Summary") box set under
 the byline: its label, two capitalised words alone on their line, read as a third
-author on the base.  ``authorzone.before_note`` now ends the names' zone at such a label
-after a first line.  Line-level tests (controls: a label run into its text, a longer
-heading, a zone opening with the label) and one small PDF (fails on the base).
+author on the base; so did an unspaced "ARTICLE INFO" over a column of facts.
+``authorzone.before_note`` now ends the names' zone at such a label after a first line.
+Line-level tests (controls: a label run into its text, a longer heading, a zone opening
+with the label) and one small PDF (fails on the base).
 """
 
 from __future__ import annotations
@@ -21,8 +23,10 @@ from tapyre_paper_search.pdf.summaryhead import is_summary_heading
 
 
 @pytest.mark.parametrize(
-    "text", ["Significance Statement", "AUTHOR SUMMARY:", "Public Summary", "Significance"]
-)
+    "text",
+    ["Significance Statement", "AUTHOR SUMMARY:", "Public Summary", "Significance",
+     "ARTICLE INFO", "Article history:"],
+)  # fmt: skip
 def test_summary_heading(text: str) -> None:
     assert is_summary_heading(text)
 
@@ -30,7 +34,7 @@ def test_summary_heading(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     ["Author summary: We show how records fail", "Significance of the results",
-     "Ann Lee and Bo Chen", "Summary"],
+     "Ann Lee and Bo Chen", "Summary", "Article history: Received 3 May 2019"],
 )  # fmt: skip
 def test_not_a_summary_heading(text: str) -> None:
     assert not is_summary_heading(text)
