@@ -19,6 +19,7 @@ from tapyre_paper_search.pdf import abstractcues, bodystart, committee, cues, ov
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.epigraph import without_attributions
 from tapyre_paper_search.pdf.lines import Line, side_by_side
+from tapyre_paper_search.pdf.references import HEADING as REFS_HEADING
 from tapyre_paper_search.pdf.summaryhead import is_summary_heading
 
 # The heading of a note on the authors, set after the names (an APA title page's "Author
@@ -48,8 +49,9 @@ def author_zone(
         end = bodystart.first_paragraph(lines, last + 1, body)
         tail = [i for i in range(last + 1, end) if i not in found.used]
         # nor past the body's first heading under it ("1 Introduction" over a two-column
-        # body: the heading beside it is no name, latex36)
-        tail = list(itertools.takewhile(lambda i: not _heading_at(lines, i), tail))
+        # body: the heading beside it is no name, latex36), nor past a reference list's
+        # heading (a short communication's "Summary" closing its text, abs67)
+        tail = list(itertools.takewhile(lambda i: not _tail_end(lines, i), tail))
         # an epigraph's "— Louis Pasteur" under the byline is no author (latex36)
         zone = without_attributions(lines, zone)
         return zone + tail + _column_past_closing(lines, found, end, body)
@@ -82,6 +84,12 @@ def _column_past_closing(
         lambda i: lines[i].page == page and side_by_side([lines[i]], column), range(j, stop)
     )
     return list(beside)
+
+
+def _tail_end(lines: Sequence[Line], i: int) -> bool:
+    """Whether line ``i`` ends the names' tail under the abstract: a heading of the body
+    (:func:`_heading_at`) or a reference list's (``references.HEADING``, abs67)."""
+    return _heading_at(lines, i) or REFS_HEADING.match(lines[i].text) is not None
 
 
 def _heading_at(lines: Sequence[Line], i: int) -> bool:
