@@ -13,8 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer
+from front67_pdfs import BODY, BOLD, write_front
+from reportlab.platypus import Flowable, Paragraph, Spacer
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.keylabels import key_heading
 from tapyre_paper_search.pdf.lines import Line
@@ -49,20 +49,12 @@ def test_controls(rows: list[tuple[str, int]]) -> None:
 
 @pytest.fixture(scope="module")
 def extended_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("extended") / "extended.pdf"
-    body = ParagraphStyle("b", fontName="Times-Roman", fontSize=10, leading=12)
-    bold = ParagraphStyle("k", fontName="Times-Bold", fontSize=10, leading=12)
-    head = ParagraphStyle("h", fontName="Times-Bold", fontSize=16, leading=20)
     text = f"{_SENTENCE} unseen. We compared four simple checks at twelve sites."
-    story = [Paragraph("Checking Hand-Kept Field Records", head),
-             Paragraph("Ann Lee and Bo Chen", body),
-             Paragraph("Stanford University, Stanford, USA", body), Spacer(1, 12),
-             Paragraph("Extended Abstract", bold)]  # fmt: skip
+    flow: list[Flowable] = [Paragraph("Extended Abstract", BOLD)]
     for label in ("Background", "Methods", "Results", "Conclusions"):
-        story += [Paragraph(label, bold), Paragraph(f"{text} The {label.lower()} part.", body)]
-    story += [Spacer(1, 12), Paragraph("1. Introduction", bold), Paragraph(text, body)]
-    SimpleDocTemplate(str(path)).build(story)
-    return path
+        flow += [Paragraph(label, BOLD), Paragraph(f"{text} The {label.lower()} part.", BODY)]
+    flow += [Spacer(1, 12), Paragraph("1. Introduction", BOLD), Paragraph(text, BODY)]
+    return write_front(tmp_path_factory.mktemp("extended") / "extended.pdf", flow)
 
 
 def test_extended_abstract_reads_every_part(extended_pdf: Path) -> None:

@@ -14,8 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer
+from front67_pdfs import BODY, BOLD, write_front
+from reportlab.platypus import Paragraph, Spacer
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.raisedexp import marked
 from tapyre_paper_search.pdf.statsquare import (
@@ -75,22 +75,15 @@ def test_marked_line() -> None:
 
 @pytest.fixture(scope="module")
 def square_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("square") / "square.pdf"
-    body = ParagraphStyle("b", fontName="Times-Roman", fontSize=10, leading=12)
-    head = ParagraphStyle("h", fontName="Times-Bold", fontSize=16, leading=20)
     abstract = (
         "We measured the error of hand records at twelve sites over three years. The model "
         "fitted well (R<super>2</super> = 0.87) and heterogeneity was low "
         "(I<super>2</super> = 12%). The checks found most errors before use."
     )
-    story = [Paragraph("A Study of Measurement Errors in Field Records", head),
-             Paragraph("Ann Lee and Bo Chen", body),
-             Paragraph("Stanford University, Stanford, USA", body), Spacer(1, 12),
-             Paragraph("<b>Abstract</b>", body), Paragraph(abstract, body), Spacer(1, 12),
-             Paragraph("<b>1. Introduction</b>", body),
-             Paragraph("Records kept by hand are common in field work.", body)]  # fmt: skip
-    SimpleDocTemplate(str(path)).build(story)
-    return path
+    flow = [Paragraph("Abstract", BOLD), Paragraph(abstract, BODY), Spacer(1, 12),
+            Paragraph("1. Introduction", BOLD),
+            Paragraph("Records kept by hand are common in field work.", BODY)]  # fmt: skip
+    return write_front(tmp_path_factory.mktemp("square") / "square.pdf", flow)
 
 
 def test_abstract_keeps_squares(square_pdf: Path) -> None:

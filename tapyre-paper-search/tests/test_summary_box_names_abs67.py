@@ -14,8 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from front67_pdfs import BODY, BOLD, write_front
+from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.authorzone import before_note
 from tapyre_paper_search.pdf.lines import Line
@@ -53,24 +53,16 @@ def test_zone_ends_at_the_label() -> None:
 
 @pytest.fixture(scope="module")
 def box_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("box") / "box.pdf"
-    body = ParagraphStyle("b", fontName="Times-Roman", fontSize=10, leading=12)
-    bold = ParagraphStyle("k", fontName="Times-Bold", fontSize=10, leading=12)
-    head = ParagraphStyle("h", fontName="Times-Bold", fontSize=16, leading=20)
     note = "Records kept by hand are often wrong. Simple checks find the errors early."
-    box = Table([[[Paragraph("Significance Statement", bold), Paragraph(note, body)]]],
+    box = Table([[[Paragraph("Significance Statement", BOLD), Paragraph(note, BODY)]]],
                 colWidths=[440])  # fmt: skip
     box.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 0.6, "black"),
                              ("BACKGROUND", (0, 0), (-1, -1), "#dddddd")]))  # fmt: skip
     text = ("Hand-kept field records carry errors that reach later analyses unseen. We "
             "compared four simple checks at twelve sites over three years.")  # fmt: skip
-    story = [Paragraph("Checking Hand-Kept Field Records", head),
-             Paragraph("Ann Lee and Bo Chen", body),
-             Paragraph("Stanford University, Stanford, USA", body), Spacer(1, 12), box,
-             Spacer(1, 8), Paragraph("Abstract", bold), Paragraph(text, body), Spacer(1, 12),
-             Paragraph("1. Introduction", bold), Paragraph(text, body)]  # fmt: skip
-    SimpleDocTemplate(str(path)).build(story)
-    return path
+    flow = [box, Spacer(1, 8), Paragraph("Abstract", BOLD), Paragraph(text, BODY),
+            Spacer(1, 12), Paragraph("1. Introduction", BOLD), Paragraph(text, BODY)]  # fmt: skip
+    return write_front(tmp_path_factory.mktemp("box") / "box.pdf", flow)
 
 
 def test_box_label_is_no_author(box_pdf: Path) -> None:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer
+from front67_pdfs import BODY, BOLD, write_front
+from reportlab.platypus import Paragraph, Spacer
 from tapyre_paper_search.pdf import extract_pdf
 
 _TEXT = (
@@ -27,19 +27,12 @@ _SUMMARY = (
 
 
 def test_summary_at_the_end_keeps_the_references_out(tmp_path: Path) -> None:
-    path = tmp_path / "note.pdf"
-    body = ParagraphStyle("b", fontName="Times-Roman", fontSize=10, leading=12)
-    bold = ParagraphStyle("k", fontName="Times-Bold", fontSize=10, leading=12)
-    head = ParagraphStyle("h", fontName="Times-Bold", fontSize=16, leading=20)
-    story = [Paragraph("Checking Hand-Kept Field Records", head),
-             Paragraph("Ann Lee and Bo Chen", body),
-             Paragraph("Stanford University, Stanford, USA", body), Spacer(1, 12),
-             Paragraph("Introduction", bold), Paragraph(_TEXT, body),
-             Paragraph("Results and discussion", bold), Paragraph(_TEXT, body),
-             Paragraph("Summary", bold), Paragraph(_SUMMARY, body), Spacer(1, 6),
-             Paragraph("References", bold),
-             Paragraph("1. A. Smith, J. Field Stud. 12 (2001) 33.", body)]  # fmt: skip
-    SimpleDocTemplate(str(path)).build(story)
+    flow = [Paragraph("Introduction", BOLD), Paragraph(_TEXT, BODY),
+            Paragraph("Results and discussion", BOLD), Paragraph(_TEXT, BODY),
+            Paragraph("Summary", BOLD), Paragraph(_SUMMARY, BODY), Spacer(1, 6),
+            Paragraph("References", BOLD),
+            Paragraph("1. A. Smith, J. Field Stud. 12 (2001) 33.", BODY)]  # fmt: skip
+    path = write_front(tmp_path / "note.pdf", flow)
     pdf = extract_pdf(path, max_pages=2, tables=False, use_model=False)
     assert list(pdf.authors) == ["Ann Lee", "Bo Chen"]
     assert pdf.abstract == _SUMMARY
