@@ -79,7 +79,10 @@ def test_each_style_prints_the_truth(tmp_path: Path, name: str) -> None:
         assert person in text
     truth = truth_of(paper, style, path.name, "heldout" if style.heldout else "train", look)
     assert truth.authors == ["Zoë Kowalczyk", "Pieter de Vries", "Ann O'Neil"]
-    assert truth.abstract == ABSTRACT
+    if style.abstract in ("math-inline", "trial-end"):  # a formula or a registry line added
+        assert truth.abstract.startswith(ABSTRACT) and truth.abstract != ABSTRACT
+    else:
+        assert truth.abstract == ABSTRACT
     assert ("heldout-style" in truth.kinds) == style.heldout
     assert ("two-column" in truth.kinds) == (style.columns == 2)
     assert look.body and look.body[-1].startswith("[7] ")  # the reference list, as plain text
@@ -89,7 +92,7 @@ def test_held_out_styles_stay_out_of_train() -> None:
     assert len(HELDOUT_STYLES) >= 3 and len(ALL) - len(HELDOUT_STYLES) >= 6
     assert not any(s.heldout for s in allowed("train"))
     named = {name for name in HELDOUT_STYLES if ALL[name].named}
-    assert named == {name for name in HELDOUT_STYLES if name.startswith("rl-held66-")}
+    assert named == {name for name in HELDOUT_STYLES if name.startswith("rl-held67-")}
     assert {s.name for s in allowed("heldout")} == set(HELDOUT_STYLES) - named
     assert {s.name for s in allowed("heldout", sorted(named))} == named
     with pytest.raises(ValueError):
@@ -99,9 +102,11 @@ def test_held_out_styles_stay_out_of_train() -> None:
     rotated = sorted(
         name
         for name in ALL
-        if name.startswith(("rl-held61-", "rl-held62-", "rl-held63-", "rl-held64-", "rl-held65-"))
+        if name.startswith(
+            ("rl-held61-", "rl-held62-", "rl-held63-", "rl-held64-", "rl-held65-", "rl-held66-")
+        )
     )
-    assert {s.name for s in allowed("train", rotated)} == set(rotated)  # abs61-65's, train now
+    assert {s.name for s in allowed("train", rotated)} == set(rotated)  # abs61-66's, train now
     assert not {s.name for s in allowed("train")} & (set(rotated) | named)  # named: asked for
 
 
@@ -131,3 +136,18 @@ def test_text_a_family_cannot_show_falls_back_to_one_that_can(tmp_path: Path) ->
     write_pdf(paper, ALL["rl-liberation-banner"], path)
     text = pymupdf.open(path)[0].get_text()
     assert "Elab∼10 MeV" in text and "\x00" not in text
+
+
+def test_formula_and_registry_lines_are_printed_and_in_the_truth(tmp_path: Path) -> None:
+    paper = _paper()
+    registry = "Trial registration: ClinicalTrials.gov NCT"
+    for name, piece in (
+        ("rl-train67-math-inline", "R^2 = 0.87"),
+        ("rl-train67-trial-end", registry),
+    ):
+        path = tmp_path / f"{name}.pdf"
+        look = write_pdf(paper, ALL[name], path)
+        text = re.sub(r"\s+", " ", pymupdf.open(path)[0].get_text())
+        truth = truth_of(paper, ALL[name], path.name, "train", look)
+        assert piece in truth.abstract
+        assert piece.replace("^", "") in text  # the exponent raised: no caret printed

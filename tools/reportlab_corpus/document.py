@@ -37,6 +37,7 @@ from reportlab.platypus import (
 
 from reportlab_corpus.abstracts61 import column_flow, printed
 from reportlab_corpus.abstracts66 import printed66
+from reportlab_corpus.abstracts67 import printed67
 from reportlab_corpus.fonts import family_for
 from reportlab_corpus.front import front_matter, text_style
 from reportlab_corpus.styles import Style
@@ -109,7 +110,7 @@ def _body(
 def write_pdf(paper: Paper, style: Style, path: Path) -> Look:
     """Write ``paper`` in ``style`` to ``path`` (a PDF); returns the look drawn for it."""
     rng = random.Random(f"{style.name}:{paper.seed}")
-    shown = printed66(printed(paper, style.abstract), style.abstract)
+    shown = printed67(printed66(printed(paper, style.abstract), style.abstract), style.abstract)
     relabelled = shown.record.abstract_text if shown is not paper else ""
     paper = shown
     texts = [paper.title, paper.record.abstract_text, *(a.name for a in paper.authors)]

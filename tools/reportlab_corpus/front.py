@@ -21,6 +21,7 @@ from reportlab_corpus.abstracts63 import KINDS63, head_flow63
 from reportlab_corpus.abstracts64 import KINDS64, head_flow64
 from reportlab_corpus.abstracts65 import KINDS65, head_flow65
 from reportlab_corpus.abstracts66 import KINDS66, foot66, head_flow66
+from reportlab_corpus.abstracts67 import KINDS67, head_flow67
 from reportlab_corpus.styles import Style
 
 
@@ -93,6 +94,8 @@ def _abstract(paper: Paper, style: Style, font: str, size: float, width: float) 
         return head_flow65(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract in KINDS66:
         return head_flow66(paper, style.abstract, style.label, style.keywords, font, size, width)
+    if style.abstract in KINDS67:
+        return head_flow67(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract == "runin":
         return [Paragraph(_abstract_markup(paper, style.label), body)]
     if style.abstract == "headingless":
@@ -168,7 +171,8 @@ def front_matter(
     if (
         style.keywords
         and paper.keywords
-        and style.abstract not in KINDS61 + KINDS62 + KINDS63 + KINDS64 + KINDS65 + KINDS66
+        and style.abstract
+        not in KINDS61 + KINDS62 + KINDS63 + KINDS64 + KINDS65 + KINDS66 + KINDS67
     ):
         words = escape(", ".join(paper.keywords))
         flow.append(Paragraph(f"<b>{escape(style.keywords)}</b> {words}", text_style(font, size)))

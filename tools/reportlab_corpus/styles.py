@@ -21,13 +21,14 @@ class Style:
     :data:`reportlab_corpus.abstracts63.KINDS63` or
     :data:`reportlab_corpus.abstracts64.KINDS64` or
     :data:`reportlab_corpus.abstracts65.KINDS65` or
-    :data:`reportlab_corpus.abstracts66.KINDS66`; ``label``: the abstract's label or heading;
+    :data:`reportlab_corpus.abstracts66.KINDS66` or
+    :data:`reportlab_corpus.abstracts67.KINDS67`; ``label``: the abstract's label or heading;
     ``keywords``: the keyword label ("" for none); ``header``: a running head;
     ``columns``: the body's columns; ``banner``: a journal's line over the title (name,
     volume, year, DOI) ruled off under it; ``title_note``: a raised dagger after the
     title calling a first-page footnote (funding); ``named``: drawn only where
-    ``--styles`` names it (abs61's to abs65's shapes, rotated into train by
-    abs62 to abs66, and abs66's held-out ones, so the default draws stay as they
+    ``--styles`` names it (abs61's to abs66's shapes, rotated into train by
+    abs62 to abs67, and abs67's held-out ones, so the default draws stay as they
     were)."""
 
     name: str
@@ -145,24 +146,24 @@ _TRAIN65 = (  # abs65's kinds in other looks, for train (the held-out looks stay
           "scrambled-box", "ABSTRACT", "Keywords", False, 1, named=True),
 )  # fmt: skip
 
-_HELD66 = (
+_ROTATED66 = (  # abs66's held-out shapes, train since abs67 (names kept)
     Style("rl-held66-contents-cover", "liberation-serif", "centre", "digits", "under",
-          "contents-cover", "Abstract", "Keywords:", False, 1, heldout=True, named=True),
+          "contents-cover", "Abstract", "Keywords:", False, 1, named=True),
     Style("rl-held66-smallcaps-runin", "times", "centre", "letters", "footnote",
-          "smallcaps-runin", "Abstract", "Key words:", True, 1, heldout=True, named=True),
+          "smallcaps-runin", "Abstract", "Key words:", True, 1, named=True),
     Style("rl-held66-rule-intro", "dejavu-serif", "left", "digits", "under", "rule-intro",
-          "Abstract", "", True, 1, heldout=True, named=True),
+          "Abstract", "", True, 1, named=True),
     Style("rl-held66-plain-language", "helvetica", "left", "digits", "table",
-          "plain-language", "Abstract", "Keywords:", True, 2, heldout=True, named=True),
+          "plain-language", "Abstract", "Keywords:", True, 2, named=True),
     Style("rl-held66-objectives", "liberation-sans", "left", "letters", "under", "objectives",
-          "ABSTRACT", "Keywords", False, 2, heldout=True, named=True),
+          "ABSTRACT", "Keywords", False, 2, named=True),
     Style("rl-held66-approval-form", "times", "centre", "digits", "under", "approval-form",
-          "Abstract", "", False, 1, heldout=True, named=True),
+          "Abstract", "", False, 1, named=True),
     Style("rl-held66-banner-correspondence", "dejavu-sans", "left", "digits", "footnote",
-          "banner-correspondence", "Abstract", "Keywords:", True, 2, heldout=True,
+          "banner-correspondence", "Abstract", "Keywords:", True, 2,
           named=True, banner=True),
     Style("rl-held66-side-languages", "liberation-serif", "left", "letters", "under",
-          "side-languages", "Abstract", "Keywords:", True, 1, heldout=True, named=True),
+          "side-languages", "Abstract", "Keywords:", True, 1, named=True),
 )  # fmt: skip
 
 _TRAIN66 = (  # abs66's kinds in other looks, for train (the held-out looks stay out)
@@ -185,6 +186,45 @@ _TRAIN66 = (  # abs66's kinds in other looks, for train (the held-out looks stay
           "side-languages", "Summary", "Keywords", False, 2, named=True),
 )  # fmt: skip
 
+_HELD67 = (
+    Style("rl-held67-numbered-abstract", "dejavu-serif", "left", "digits", "under",
+          "numbered-abstract", "Abstract", "Keywords:", True, 1, heldout=True, named=True),
+    Style("rl-held67-math-inline", "liberation-serif", "centre", "letters", "footnote",
+          "math-inline", "Abstract", "Keywords", True, 2, heldout=True, named=True),
+    Style("rl-held67-trial-end", "helvetica", "left", "digits", "table", "trial-end",
+          "Abstract", "Keywords:", False, 1, heldout=True, named=True),
+    Style("rl-held67-summary-end", "times", "centre", "digits", "under", "summary-end",
+          "Summary", "", True, 2, heldout=True, named=True),
+    Style("rl-held67-graphical-first", "liberation-sans", "left", "letters", "under",
+          "graphical-first", "Abstract", "Keywords", True, 2, heldout=True, named=True,
+          banner=True),
+    Style("rl-held67-significance-above", "dejavu-sans", "left", "digits", "footnote",
+          "significance-above", "Abstract", "Keywords:", False, 2, heldout=True, named=True),
+    Style("rl-held67-info-box-dates", "times", "left", "letters", "under", "info-box-dates",
+          "ABSTRACT", "Keywords:", True, 1, heldout=True, named=True),
+    Style("rl-held67-executive-bullets", "liberation-serif", "left", "digits", "under",
+          "executive-bullets", "Executive summary", "", False, 1, heldout=True, named=True),
+)  # fmt: skip
+
+_TRAIN67 = (  # abs67's kinds in other looks, for train (the held-out looks stay out)
+    Style("rl-train67-numbered-abstract", "helvetica", "centre", "letters", "footnote",
+          "numbered-abstract", "ABSTRACT", "Key words:", False, 2, named=True),
+    Style("rl-train67-math-inline", "dejavu-sans", "left", "digits", "under",
+          "math-inline", "Summary", "Keywords:", False, 1, named=True),
+    Style("rl-train67-trial-end", "liberation-serif", "centre", "letters", "under",
+          "trial-end", "ABSTRACT", "Key words", True, 2, named=True),
+    Style("rl-train67-summary-end", "dejavu-serif", "left", "letters", "footnote",
+          "summary-end", "SUMMARY", "", False, 1, named=True),
+    Style("rl-train67-graphical-first", "times", "centre", "digits", "footnote",
+          "graphical-first", "ABSTRACT", "Keywords:", False, 1, named=True),
+    Style("rl-train67-significance-above", "liberation-sans", "centre", "letters", "under",
+          "significance-above", "Summary", "Key words:", True, 1, named=True),
+    Style("rl-train67-info-box-dates", "dejavu-sans", "centre", "digits", "table",
+          "info-box-dates", "Abstract", "Keywords", False, 2, named=True),
+    Style("rl-train67-executive-bullets", "helvetica", "centre", "letters", "footnote",
+          "executive-bullets", "EXECUTIVE SUMMARY", "", True, 2, named=True),
+)  # fmt: skip
+
 ALL: dict[str, Style] = {
     style.name: style
     for style in _TRAIN
@@ -195,8 +235,10 @@ ALL: dict[str, Style] = {
     + _ROTATED64
     + _ROTATED65
     + _TRAIN65
-    + _HELD66
+    + _ROTATED66
     + _TRAIN66
+    + _HELD67
+    + _TRAIN67
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 

@@ -19,6 +19,8 @@ from tapyre_paper_search.pdf import abstractcues, bodystart, committee, cues, ov
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.epigraph import without_attributions
 from tapyre_paper_search.pdf.lines import Line, side_by_side
+from tapyre_paper_search.pdf.references import HEADING as REFS_HEADING
+from tapyre_paper_search.pdf.summaryhead import is_summary_heading
 
 # The heading of a note on the authors, set after the names (an APA title page's "Author
 # Note", a journal's "Author Information"): no name, and the names are all above it (the
@@ -47,8 +49,9 @@ def author_zone(
         end = bodystart.first_paragraph(lines, last + 1, body)
         tail = [i for i in range(last + 1, end) if i not in found.used]
         # nor past the body's first heading under it ("1 Introduction" over a two-column
-        # body: the heading beside it is no name, latex36)
-        tail = list(itertools.takewhile(lambda i: not _heading_at(lines, i), tail))
+        # body: the heading beside it is no name, latex36), nor past a reference list's
+        # heading (a short communication's "Summary" closing its text, abs67)
+        tail = list(itertools.takewhile(lambda i: not _tail_end(lines, i), tail))
         # an epigraph's "— Louis Pasteur" under the byline is no author (latex36)
         zone = without_attributions(lines, zone)
         return zone + tail + _column_past_closing(lines, found, end, body)
@@ -81,6 +84,12 @@ def _column_past_closing(
         lambda i: lines[i].page == page and side_by_side([lines[i]], column), range(j, stop)
     )
     return list(beside)
+
+
+def _tail_end(lines: Sequence[Line], i: int) -> bool:
+    """Whether line ``i`` ends the names' tail under the abstract: a heading of the body
+    (:func:`_heading_at`) or a reference list's (``references.HEADING``, abs67)."""
+    return _heading_at(lines, i) or REFS_HEADING.match(lines[i].text) is not None
 
 
 def _heading_at(lines: Sequence[Line], i: int) -> bool:
@@ -131,11 +140,16 @@ def after_keywords(
 def before_note(lines: Sequence[Line], zone: Sequence[int]) -> Sequence[int]:
     """``zone`` up to a heading of a note on the authors (:data:`_NOTE_HEADING`), or
     up to the label of a thesis's committee or supervisors after a first line
-    (:func:`committee.is_label`: the names under it are no authors); a zone that opens
-    with such a label loses the supervisors' blocks first (:func:`overseers.without`:
+    (:func:`committee.is_label`: the names under it are no authors) or a reader's
+    summary's label alone on its line after a first line
+    (:func:`.summaryhead.is_summary_heading`, abs67); a zone that opens with such a
+    label loses the supervisors' blocks first (:func:`overseers.without`:
     the candidates beside them are the authors, latex43)."""
     zone = overseers.without(lines, zone)
     for k, i in enumerate(zone):
-        if _NOTE_HEADING.match(lines[i].text) or (k and committee.is_label(lines[i].text)):
+        text = lines[i].text
+        if _NOTE_HEADING.match(text) or (
+            k and (committee.is_label(text) or is_summary_heading(text))
+        ):
             return zone[:k]
     return zone

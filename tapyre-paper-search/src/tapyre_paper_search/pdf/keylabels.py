@@ -87,7 +87,7 @@ def key_heading(lines: Sequence[Line], start: int, at: int) -> bool:
     if running_text(lines[start:at]):
         return False
     page = lines[at].page
-    if not _opens_sentence(lines[at + 1 : at + 2], page):
+    if not _opens_sentence(lines[at + 1 : at + 2], page) and not _first_part(lines, at):
         return False
     if _fact_rows(lines[at + 1 : at + 1 + _FACT_ROWS], page):
         return False
@@ -121,6 +121,20 @@ def _opens_sentence(under: Sequence[Line], page: int) -> bool:
         return False
     words = under[0].text.split()
     return len(words) >= _UNDER_WORDS and sum(w[0].islower() for w in words) >= _UNDER_LOWER
+
+
+def _first_part(lines: Sequence[Line], at: int) -> bool:
+    """Whether the line under the label ``lines[at]`` is a structured abstract's part
+    label alone on its line ("Background", "Methods:") over a sentence's opening, on the
+    label's page (abs67: an "Extended abstract" over its sub-headed parts; a label over a
+    name, a list or a short line stays no summary)."""
+    under = lines[at + 1 : at + 2]
+    return (
+        bool(under)
+        and under[0].page == lines[at].page
+        and structlabels.STRUCTURE_HEADING.match(under[0].text) is not None
+        and _opens_sentence(lines[at + 2 : at + 3], lines[at].page)
+    )
 
 
 def _structured_beside(lines: Sequence[Line], under: Line) -> bool:

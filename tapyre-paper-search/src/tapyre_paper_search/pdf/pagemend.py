@@ -30,6 +30,7 @@ from tapyre_paper_search.pdf.pagecalls import Once
 from tapyre_paper_search.pdf.raisedcue import shows_raised_digit
 from tapyre_paper_search.pdf.raisedexp import marked
 from tapyre_paper_search.pdf.shortcmap import ShortMaps, may_hold
+from tapyre_paper_search.pdf.statsquare import may_hold_flattened_square
 from tapyre_paper_search.pdf.texpage import MendedPage
 
 log = logging.getLogger(__name__)
@@ -71,7 +72,7 @@ def mended_page(
         gaps = {**joined_gaps(doc, page, text, textpage, flags()), **gaps}
     splice = data is None and may_hold_glyph_line(text)  # the dict's lines: dict_of splices
     # the dict's: dict_of marks and spaces them
-    flattened = data is None and may_hold_flattened(text)
+    flattened = data is None and (may_hold_flattened(text) or may_hold_flattened_square(text))
     glued = data is None and may_lack_space(text)
     if data is not None and not bare and not gaps:
         return None

@@ -7,7 +7,9 @@ fonts) is raised where it is set smaller than the span before it (at most
 :data:`_SMALLER` of its size), its baseline stands higher (by more than
 :data:`_RAISE` of that size) and it starts within :data:`_GLUED` of that size of it;
 where :func:`~tapyre_paper_search.pdf.exponents.is_exponent` takes it for an exponent
-after the line's text before it, its text gets a leading ``^`` (in the raw dict, a
+after the line's text before it, or
+:func:`~tapyre_paper_search.pdf.statsquare.squared_before_comparison` for a statistic's
+square ("R² = 0.87"; abs67), its text gets a leading ``^`` (in the raw dict, a
 character of no width before its first); where
 :func:`~tapyre_paper_search.pdf.powers.is_number_mark` takes it for a footnote mark
 glued to a number ("1998³", "Table 1²"), its text is left out (glyphs52). A subscript
@@ -25,6 +27,7 @@ from typing import Any
 from tapyre_paper_search.pdf.exponents import is_exponent
 from tapyre_paper_search.pdf.powers import is_number_mark
 from tapyre_paper_search.pdf.spanfields import baseline, raw_text
+from tapyre_paper_search.pdf.statsquare import squared_before_comparison
 
 _SMALLER = 0.85
 _RAISE = 0.15
@@ -109,7 +112,10 @@ def _mark_line(
         run = _raised_run(spans, index) if text.strip() else 0
         if run:
             raised = "".join(text_of(s) for s in spans[index + 1 : index + 1 + run])
-            if is_exponent(before + text, raised):
+            after = spans[index + 1 + run : index + 3 + run]
+            if is_exponent(before + text, raised) or squared_before_comparison(
+                before + text, raised, "".join(text_of(s) for s in after)
+            ):
                 lead(spans[index + 1])
                 found = True
             elif is_number_mark(before + text, raised):
