@@ -81,6 +81,8 @@ _CLASHES: dict[str, tuple[str, ...]] = {
     "edited-by-line": ("palatino", "fourier", "stix2", "helvetica"),  # latex63's (pocoec)
     "access-row": ("stix2",),  # latex63's (apecon)
     "pullout-box": ("palatino", "fourier"),  # latex67's (fiche: \parallel defined twice)
+    "bilingual-thesis": ("fourier",),  # latex69's (onrannual's mathptmx: \hbar twice)
+    "boxed-cover": ("fourier",),  # latex69's (metanorma: \warning defined twice)
 }
 REFUSED: frozenset[tuple[str, str]] = frozenset(
     (template, font) for template, fonts in _CLASHES.items() for font in fonts

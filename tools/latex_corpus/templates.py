@@ -32,7 +32,7 @@ from latex_corpus.classes_heldout46 import HELDOUT46_TEMPLATES
 from latex_corpus.classes_heldout47 import HELDOUT47_TEMPLATES
 from latex_corpus.classes_heldout48 import HELDOUT48_TEMPLATES
 from latex_corpus.classes_heldout49 import HELDOUT49_TEMPLATES
-from latex_corpus.classes_heldout68 import HELDOUT68_TEMPLATES
+from latex_corpus.classes_heldout69 import HELDOUT69_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_rotated50 import ROTATED50_TEMPLATES
@@ -46,6 +46,7 @@ from latex_corpus.classes_rotated61 import ROTATED61_TEMPLATES
 from latex_corpus.classes_rotated63 import ROTATED63_TEMPLATES
 from latex_corpus.classes_rotated66 import ROTATED66_TEMPLATES
 from latex_corpus.classes_rotated67 import ROTATED67_TEMPLATES
+from latex_corpus.classes_rotated68 import ROTATED68_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
 from latex_corpus.escape import printed
 from latex_corpus.fonts import font_kind
@@ -81,7 +82,7 @@ ALL: dict[str, Template] = {
     **HELDOUT47_TEMPLATES,
     **HELDOUT48_TEMPLATES,
     **HELDOUT49_TEMPLATES,
-    **HELDOUT68_TEMPLATES,
+    **HELDOUT69_TEMPLATES,
     **ROTATED50_TEMPLATES,
     **ROTATED51_TEMPLATES,
     **ROTATED53_TEMPLATES,
@@ -93,6 +94,7 @@ ALL: dict[str, Template] = {
     **ROTATED63_TEMPLATES,
     **ROTATED66_TEMPLATES,
     **ROTATED67_TEMPLATES,
+    **ROTATED68_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

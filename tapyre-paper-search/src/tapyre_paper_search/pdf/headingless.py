@@ -18,7 +18,6 @@ from numpy.typing import NDArray
 from tapyre_paper_search.pdf import abstractcues, bodystart, cues, numberedparts
 from tapyre_paper_search.pdf.abstract import Abstract, finish
 from tapyre_paper_search.pdf.abstractcarry import running_off
-from tapyre_paper_search.pdf.abstractends import MIN_WORDS
 from tapyre_paper_search.pdf.aloneparts import parts_alone, tool_parts
 from tapyre_paper_search.pdf.boldlabels import bold_label, opens_part, part_label
 from tapyre_paper_search.pdf.boldlead import bold_lead, opens_key_point
@@ -36,6 +35,7 @@ from tapyre_paper_search.pdf.headinglessrun import (
 )
 from tapyre_paper_search.pdf.keywordrun import before_keywords, first_substantial
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.shortquote import enough_words
 from tapyre_paper_search.pdf.statementlabel import before_statement
 
 SURE_ABSTRACT = 0.9
@@ -90,7 +90,7 @@ def from_probabilities(
     runs = [
         r
         for r in runs
-        if sum(len(lines[j].text.split()) for j in r) >= MIN_WORDS
+        if enough_words(lines, r)  # a short quote over the first heading too (latex69)
         and not opens_key_point(lines[r[0]].text)  # a key points box's "Question: …"
     ]
     if not runs:

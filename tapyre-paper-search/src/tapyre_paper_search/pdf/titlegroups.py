@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from tapyre_paper_search.pdf import abstractcues, cues
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.banners import is_banner
 from tapyre_paper_search.pdf.capstitle import (
     begins_in_zone,
@@ -30,6 +30,7 @@ from tapyre_paper_search.pdf.mastheads import is_masthead
 from tapyre_paper_search.pdf.profilehead import is_profile_heading
 from tapyre_paper_search.pdf.prosetitle import carried_below
 from tapyre_paper_search.pdf.runninghead import head_lines
+from tapyre_paper_search.pdf.sectionheads import heading_only, later_section
 from tapyre_paper_search.pdf.serieskicker import is_series_kicker, rejoined
 from tapyre_paper_search.pdf.spacedrows import spaced_rows
 from tapyre_paper_search.pdf.subtitle import title_above
@@ -55,13 +56,6 @@ _NAMES_WITHIN = 25
 # roman numeral over a chapter's title); alone, or in another size or weight than the
 # rows below, it still makes no group (``letters >= 2``, :func:`.titleruns.goes_on`).
 _ONE_LETTER_WORDS = frozenset(["A"])
-# The body's first heading alone on its line ("1 Introduction", "EINLEITUNG"; "0.1
-# Introduction", "1.1 Introduction" in a class numbering sections under chapters).
-_FIRST_HEADING = re.compile(
-    r"^\s*(?:(?:\d{1,2}(?:\.\d{1,2})*|[IVX]{1,4})\.?\s+)?"
-    r"(?:introduction|einleitung|einführung)\s*[.:]?\s*$",
-    re.IGNORECASE,
-)
 # "Introduction" alone in display type (this times the body's size or more) is a chapter's
 # title in an edited book, not the body's first heading; so is "Summary" over a report.
 _CHAPTER_TITLE_RATIO = 1.5
@@ -98,7 +92,7 @@ def title_lines(
         and i not in head
         and (sum(map(str.isalnum, line.text)) >= 2 or line.text.strip() in _ONE_LETTER_WORDS)
         and not cues.title_noise(line.text)
-        and not _heading_alone(line, body)
+        and not (_heading_alone(line, body) or later_section(lines, i))  # latex69
         and line.size >= threshold
         and not holds_address(line)
     ]
@@ -167,13 +161,6 @@ def _label_over_byline(
     if label.size > lines[chosen[0]].size + 1.0 and cues.ARTICLE_TYPE.match(label.text):
         return [k]
     return chosen
-
-
-def heading_only(text: str) -> bool:
-    """Whether ``text`` is a heading word alone ("Abstract", "Zusammenfassung",
-    "1 Introduction", "Einleitung"), which is never a title: a scan's OCR can give it a
-    larger size than the body where the title above it was missed."""
-    return abstractcues.is_abstract_heading(text) or bool(_FIRST_HEADING.match(text))
 
 
 def _heading_alone(line: Line, body: float) -> bool:

@@ -1,5 +1,5 @@
-"""Classes added by ``latex68`` as held out: ``thesis-declaration``,
-``foot-abstract``, ``grid-authors`` and ``quote-symbols``.
+"""Classes added by ``latex68`` as held out, train classes since ``latex69``:
+``thesis-declaration``, ``foot-abstract``, ``grid-authors`` and ``quote-symbols``.
 
 Same contract as :mod:`latex_corpus.classes`: each template writes the front
 matter, and the truth is what it prints.  These four set front matter in a layout
@@ -37,9 +37,10 @@ with no label whatever, only its indentation and type size.
 Measured once on the base (c0602381, ``--split heldout --seed 68 --fonts``): see
 ``docs/pdf-log.md``, round 68.
 
-Held out: never built into a ``train`` corpus nor looked at while writing the
-extraction rules.  Each was compiled on seed 1 only to see it compiles (and in every
-font, to find the clashes), never read by the extractor before the measurement.
+Held out from ``latex68`` until ``latex69`` made them train classes (this module was
+``classes_heldout68.py``; latex68's held-out set, seed 68, is train material since
+latex69); while held out they were never built into a ``train`` corpus nor looked at
+while writing the extraction rules.
 """
 
 from __future__ import annotations
@@ -176,18 +177,18 @@ def _quote_symbols(paper: Paper, rng: random.Random) -> str:
 
 _ARRAY = _FONT + "\\usepackage{array}\n"
 
-HELDOUT68_TEMPLATES: dict[str, Template] = {
+ROTATED68_TEMPLATES: dict[str, Template] = {
     t.name: t
     for t in (
         Template("thesis-declaration", "york-thesis", "", _FONT, _thesis_declaration,
-                 heldout=True, before_document=True),
+                 before_document=True),
         Template("foot-abstract", "csassignments", "", _FONT, _foot_abstract,
-                 heldout=True, before_document=True),
+                 before_document=True),
         Template("grid-authors", "pressrelease", "twocolumn", _ARRAY, _grid_authors,
-                 heldout=True, before_document=True),
+                 before_document=True),
         Template("quote-symbols", "articoletteracdp", "", _FONT, _quote_symbols,
-                 heldout=True, before_document=True),
+                 before_document=True),
     )
 }  # fmt: skip
 
-__all__ = ["HELDOUT68_TEMPLATES"]
+__all__ = ["ROTATED68_TEMPLATES"]
