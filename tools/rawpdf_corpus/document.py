@@ -111,7 +111,7 @@ def _stream(
             drawing = [GREY, *shade, BLACK, *drawing]
         if drawn.order == "form-abstract" and name in ("label", "abstract"):
             form += drawing
-            if not any(op.endswith(" Do") for op in ops):
+            if f"q /{FORM} Do Q" not in ops:  # the form drawn once (round 65 drew it a line)
                 ops.append(f"q /{FORM} Do Q")
             continue
         ops += ["3 Tr"] * hidden + drawing + ["0 Tr"] * hidden
