@@ -33,10 +33,21 @@ from rawpdf_corpus.fonts import Fonts
 from rawpdf_corpus.initials import with_initial
 from rawpdf_corpus.layers import layer_lines
 from rawpdf_corpus.orders import HELDOUT, TRAIN, Block, drawing_order
+from rawpdf_corpus.passes import HELDOUT as PASSES
+from rawpdf_corpus.passes import (
+    actual_text,
+    doubled,
+    one_word_lines,
+    shuffled_words,
+    spanned,
+    stroked,
+)
+from rawpdf_corpus.redraw import second_stream
 from rawpdf_corpus.rows import joined_rows
-from rawpdf_corpus.runs import SCHEMES, Line, Piece, draw
+from rawpdf_corpus.runs import SCHEMES, Line, Piece, draw, width
 from rawpdf_corpus.shadow import shadowed
 from rawpdf_corpus.styles import ALL, allowed
+from rawpdf_corpus.upside import turned_note
 from rawpdf_corpus.whiteout import hidden_title
 
 TITLE = "Efficient filtering of fluffy signals: a first field study"
@@ -82,9 +93,9 @@ def test_each_style_prints_the_truth(
     path = tmp_path / f"{name}.pdf"
     monkeypatch.setattr(document, "font_kinds", lambda _split: ("names", "tounicode"))
     # orders that keep a block's lines in order (lines-reversed, a train order since
-    # round 63, prints the title's lines last to first)
+    # round 63, prints the title's lines last to first; word-shuffle its words)
     monkeypatch.setattr(
-        document, "orders", lambda split: HELDOUT if split == "heldout" else TRAIN[:7]
+        document, "orders", lambda split: ("scaled-cm",) if split == "heldout" else TRAIN[:7]
     )
     drawn = document.write_pdf(_paper(), style, path, split)
     doc = pymupdf.open(path)
@@ -184,7 +195,7 @@ def test_held_out_styles_stay_out_of_train() -> None:
     assert all(not s.heldout for s in allowed("train"))
     assert all(s.heldout for s in allowed("heldout"))
     with pytest.raises(ValueError):
-        allowed("train", ["raw-held-layer"])
+        allowed("train", ["raw-held-upside"])
 
 
 def test_font_kinds_split() -> None:
@@ -211,7 +222,12 @@ def kind_pdfs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, pymupdf.Doc
             72, 700, wide=400, align="left",
         )  # fmt: skip
         lines.append(Line(72, y, (Piece("Efficient office flow", "sans-bold", 10),)))
-        ops = [op for line in lines for op in draw(line, fonts, "tj", random.Random(2))]
+        spans = "actualtext" in KINDS[kind].faults
+        ops = [
+            op
+            for line in lines
+            for op in (spanned if spans else draw)(line, fonts, "tj", random.Random(2))
+        ]
         doc = pymupdf.open()
         page = doc.new_page()
         xrefs = fonts.write(doc)
@@ -275,6 +291,11 @@ def test_font_kinds_are_written_as_claimed(kind: str, kind_pdfs: dict) -> None:
         assert not re.search(r"/(Z|o|K|w) ", "".join(fonts))
     if spec.names == "uni":
         assert "/uni005A" in "".join(fonts) and "/uni00660066" in "".join(fonts)
+    if spec.names == "underscore":
+        assert "/f_f_i" in "".join(fonts) and "/Z " in "".join(fonts)
+    if "actualtext" in spec.faults:
+        stream = b"".join(doc.xref_stream(x) for x in doc[0].get_contents())
+        assert stream.count(b"/ActualText <FEFF") == 11 == stream.count(b"EMC")
 
 
 @pytest.mark.parametrize("kind", sorted(k for k, v in KINDS.items() if v.readable))
@@ -283,8 +304,8 @@ def test_readable_kinds_print_the_names(kind: str, kind_pdfs: dict) -> None:
     text = re.sub(r"\s+", " ", text.replace("\u00a8", "\u0308").replace("\u00ad", ""))
     if "spacing" not in KINDS[kind].faults:
         assert "Kowalczyk" in text and "Pieter de Vries" in text
-    # MuPDF reads no uni name of two letters; a partial map has no ligatures
-    if KINDS[kind].names != "uni" and "partial" not in KINDS[kind].faults:
+    # MuPDF reads no uni name of two letters nor f_f_i; a partial map has no ligatures
+    if KINDS[kind].names not in ("uni", "underscore") and "partial" not in KINDS[kind].faults:
         assert "Efficient office flow" in text
 
 
@@ -350,3 +371,27 @@ def test_round65_shadow_boxes_layer_and_partial_map() -> None:
     xref = partial.write(doc)["T0_0"]
     cmap = doc.xref_stream(int(doc.xref_get_key(xref, "ToUnicode")[1].split()[0])).decode()
     assert "<006F>" in cmap and "<FB03>" not in cmap and "<0032>" not in cmap
+
+
+def test_round66_passes_redraw_and_turned_note() -> None:
+    fonts = Fonts("names", False, random.Random(1))
+    line = Line(72, 700, (Piece("Deep ", "serif-bold", 18), Piece("fields of", "serif", 9)), 2.0)
+    cut = one_word_lines(line, fonts)
+    assert [w.pieces[0].text for w in cut] == ["Deep", "fields", "of"]
+    assert cut[0].x == 72 and cut[0].x < cut[1].x < cut[2].x and cut[2].pieces[0].size == 9
+    assert cut[2].x + width(cut[2], fonts) == pytest.approx(72 + width(line, fonts))
+    double = doubled(line)
+    assert (double.x, double.y, double.gap, double.pieces[0].size) == (144, 1400, 4.0, 36)
+    assert stroked(["BT", "ET"], "title") == ["BT", "ET", "1 Tr", "BT", "ET", "0 Tr"]
+    assert stroked(["BT", "ET"], "abstract") == ["BT", "ET"]
+    ops = shuffled_words([line], fonts, random.Random(3), spans=True)
+    assert sum(op == "BT" for op in ops) == 3 and ops.count("EMC") == 3
+    assert actual_text(line, ["BT", "ET"])[0] == "/Span << /ActualText <FEFF" + (
+        "Deep fields of".encode("utf-16-be").hex().upper() + "> >> BDC"
+    )
+    second = second_stream([Block("title", (line,)), Block("abstract", (line,))], fonts,
+                           random.Random(1)).decode()  # fmt: skip
+    assert second.startswith("q\n") and second.count("BT") == 1
+    note = turned_note((612, 792), "serif", fonts, random.Random(4))
+    assert "-1 0 0 -1 572.00 22.00 Tm" in note
+    assert not set(PASSES) & set(TRAIN) and set(PASSES) == set(HELDOUT)

@@ -26,12 +26,15 @@ from rawpdf_corpus.fontkinds import font_kinds
 from rawpdf_corpus.fonts import Fonts
 from rawpdf_corpus.initials import with_initial
 from rawpdf_corpus.layers import FORM, LAYER, form_xobject, layer_lines, off_layer
-from rawpdf_corpus.orders import drawing_order
+from rawpdf_corpus.orders import Block, drawing_order
 from rawpdf_corpus.pages import Geometry, Page, first_page, second_page
+from rawpdf_corpus.passes import SCALE, doubled, shuffled_words, shuffles, spanned, stroked
+from rawpdf_corpus.redraw import second_stream
 from rawpdf_corpus.rows import joined_rows
 from rawpdf_corpus.runs import SCHEMES, Line, draw, width
 from rawpdf_corpus.shadow import BLACK, GREY, shadowed
 from rawpdf_corpus.styles import Style, orders
+from rawpdf_corpus.upside import turned_note
 from rawpdf_corpus.whiteout import hidden_title
 
 INVISIBLE_SHARE = 0.15
@@ -53,15 +56,18 @@ class Drawn:
 
 def _stream(
     page: Page, fonts: Fonts, drawn: Drawn, rng: random.Random, style: Style | None = None
-) -> tuple[bytes, list[str]]:
-    """The content stream of ``page`` and the operators of its Form XObject (none but
-    in the ``form-abstract`` order): its graphics, then its lines in ``drawn``'s
+) -> tuple[bytes, list[str], bytes]:
+    """The content stream of ``page``, the operators of its Form XObject (none but
+    in the ``form-abstract`` order) and a second content stream (empty but in a
+    ``redraw`` style, :mod:`~rawpdf_corpus.redraw`): its graphics, then its lines in ``drawn``'s
     order (the ``rows-joined`` order: :func:`~rawpdf_corpus.rows.joined_rows`); a
     ``style`` is given for page one only: an ``outlined`` title is drawn as filled boxes
     with its text invisible over them, an ``initial`` opens it on a large letter
     (:mod:`~rawpdf_corpus.initials`), a ``whiteout`` draws an earlier title under a
     white box first (:mod:`~rawpdf_corpus.whiteout`), a ``layer`` a draft title in a
-    layer that is off, ``cropped`` printer's marks outside the page."""
+    layer that is off, ``cropped`` printer's marks outside the page, ``upside`` a turned
+    note along its foot; round 66's held-out orders and the "actualtext" fault are
+    drawn by :mod:`~rawpdf_corpus.passes`."""
     blocks = with_initial(page.blocks) if style and style.initial else page.blocks
     if drawn.order == "names-apart":
         blocks = names_apart(blocks, fonts, rng)
@@ -74,37 +80,68 @@ def _stream(
     ops = ["q", *graphics, "Q"] if graphics else []
     if drawn.invisible:
         ops.append("3 Tr")
-    if style and style.cropped:
-        slug, strokes = marks(drawn.box[0], drawn.box[1], style.face, rng)
-        ops += [strokes] + [op for line in slug for op in draw(line, fonts, "tj", rng)]
-    if style and style.layer:
-        hidden = layer_lines(blocks, fonts)
-        ops += [f"/OC /{LAYER} BDC", *(op for ln in hidden for op in draw(ln, fonts, "tj", rng))]
-        ops.append("EMC")
-    if style and style.whiteout:
-        hidden, box = hidden_title(blocks, _EARLIER, fonts)
-        ops += [op for line in hidden for op in draw(line, fonts, "tj", rng)] + [box]
+    if style:
+        ops += _first_page_extras(blocks, fonts, drawn, rng, style)
     lines = drawing_order(blocks, drawn.order, rng)
     if drawn.order == "rows-joined":
         ops += joined_rows(lines, fonts, rng)
         lines = []
     form: list[str] = []
+    spans = "actualtext" in fonts.kind.faults
+    words = {
+        b.name: shuffled_words(list(b.lines), fonts, rng, spans)
+        for b in blocks
+        if drawn.order == "word-shuffle" and shuffles(b.name)
+    }
+    scaled = drawn.order == "scaled-cm"
+    ops += [SCALE] * scaled
     for line in lines:
         name = owner[id(line)]
+        if drawn.order == "word-shuffle" and shuffles(name):
+            ops += words.pop(name, [])
+            continue
         hidden = outlined and not drawn.invisible and name == "title"
-        drawing = draw(line, fonts, schemes[name], rng)
+        drawing = draw(doubled(line) if scaled else line, fonts, schemes[name], rng)
+        if spans:
+            drawing = spanned(doubled(line) if scaled else line, fonts, schemes[name], rng)
+        if drawn.order == "fill-stroke" and not drawn.invisible:
+            drawing = stroked(drawing, name)
         if drawn.order == "shadow-title" and name == "title":
             shade = draw(shadowed(line), fonts, schemes[name], rng)
             drawing = [GREY, *shade, BLACK, *drawing]
         if drawn.order == "form-abstract" and name in ("label", "abstract"):
             form += drawing
-            if not any(op.endswith(" Do") for op in ops):
+            if f"q /{FORM} Do Q" not in ops:  # the form drawn once (round 65 drew it a line)
                 ops.append(f"q /{FORM} Do Q")
             continue
         ops += ["3 Tr"] * hidden + drawing + ["0 Tr"] * hidden
+    ops += ["Q"] * scaled
     if drawn.invisible and form:
         form.insert(0, "3 Tr")
-    return ("\n".join(ops) + "\n").encode("ascii"), form
+    second = second_stream(blocks, fonts, rng) if style and style.redraw else b""
+    return ("\n".join(ops) + "\n").encode("ascii"), form, second
+
+
+def _first_page_extras(
+    blocks: list[Block], fonts: Fonts, drawn: Drawn, rng: random.Random, style: Style
+) -> list[str]:
+    """What ``style`` draws on page one before its lines: ``cropped`` printer's marks,
+    a ``layer``'s hidden draft title, an ``upside`` turned note, a ``whiteout``'s
+    earlier title under its white box."""
+    ops: list[str] = []
+    if style.cropped:
+        slug, strokes = marks(drawn.box[0], drawn.box[1], style.face, rng)
+        ops += [strokes] + [op for line in slug for op in draw(line, fonts, "tj", rng)]
+    if style.layer:
+        hidden = layer_lines(blocks, fonts)
+        ops += [f"/OC /{LAYER} BDC", *(op for ln in hidden for op in draw(ln, fonts, "tj", rng))]
+        ops.append("EMC")
+    if style.upside:
+        ops += turned_note(drawn.box, style.face, fonts, rng)
+    if style.whiteout:
+        hidden, box = hidden_title(blocks, _EARLIER, fonts)
+        ops += [op for line in hidden for op in draw(line, fonts, "tj", rng)] + [box]
+    return ops
 
 
 def _outline(line: Line, fonts: Fonts) -> str:
@@ -143,15 +180,16 @@ def write_pdf(paper: Paper, style: Style, path: Path, split: str) -> Drawn:
     fontdict = " ".join(f"/{name} {xref} 0 R" for name, xref in sorted(xrefs.items()))
     shape = boxes(width, height, rng) if style.cropped else None
     layer = off_layer(doc) if style.layer else 0
-    for number, (drawn_stream, form) in enumerate(streams):
+    for number, (drawn_stream, form, second) in enumerate(streams):
         extra = f" /XObject << /{FORM} {form_xobject(doc, form, drawn.box, fontdict)} 0 R >>"
         extra = extra if form else ""
         extra += f" /Properties << /{LAYER} {layer} 0 R >>" if layer and number == 0 else ""
         stream = drawn_stream if shape is None else _boxed(doc, number, shape, drawn_stream)
-        content = doc.get_new_xref()
-        doc.update_object(content, "<< >>")
-        doc.update_stream(content, stream)
-        doc.xref_set_key(doc.page_xref(number), "Contents", f"{content} 0 R")
+        content = _new_stream(doc, stream)
+        contents = f"{content} 0 R"
+        if second:
+            contents = f"[{contents} {_new_stream(doc, second)} 0 R]"
+        doc.xref_set_key(doc.page_xref(number), "Contents", contents)
         resources = f"<< /Font << {fontdict} >>{extra} >>"
         doc.xref_set_key(doc.page_xref(number), "Resources", resources)
     if drawn.invisible:
@@ -160,6 +198,14 @@ def write_pdf(paper: Paper, style: Style, path: Path, split: str) -> Drawn:
     doc.save(path, garbage=1)
     doc.close()
     return drawn
+
+
+def _new_stream(doc: pymupdf.Document, stream: bytes) -> int:
+    """A new stream object holding ``stream``; gives its xref."""
+    xref = int(doc.get_new_xref())
+    doc.update_object(xref, "<< >>")
+    doc.update_stream(xref, stream)
+    return xref
 
 
 def _boxed(doc: pymupdf.Document, number: int, shape: Boxes, stream: bytes) -> bytes:
@@ -175,7 +221,7 @@ def _under_picture(doc: pymupdf.Document) -> None:
     """Put each page's own picture (as drawn visibly) under its text, which is
     invisible (the stream already sets render mode 3)."""
     for page in doc:
-        stream = b"".join(doc.xref_stream(x) for x in page.get_contents())
+        stream = doc.xref_stream(page.get_contents()[0])  # a second stream is visible
         visible = stream.replace(b"3 Tr\n", b"", 1)
         doc.update_stream(page.get_contents()[0], visible)
         picture = page.get_pixmap(dpi=110, alpha=False)

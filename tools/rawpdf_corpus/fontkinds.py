@@ -12,7 +12,9 @@ A kind says how a paper's fonts are written and how their text is mapped:
               given out in drawing order under its own ``Differences`` encoding;
 ``names``     the glyph names of a simple font's ``Differences``: "adobe" (Adobe's
               list: /e, /fi, /eacute…), "opaque" (meaningless: /g12, as subsetting
-              tools rename glyphs) or "uni" (/uni00E9 for every glyph);
+              tools rename glyphs), "uni" (/uni00E9 for every glyph) or "underscore"
+              (Adobe's list, a ligature named by its letters joined by underscores:
+              /f_i, /f_f_i, as font editors name them);
 ``tounicode`` "none", "letters" (a ligature maps to its letters) or "ligature" (to
               U+FB01…); a composite font's map is written with ``bfrange`` runs;
 ``faults``    the map's faults seen in the wild: "nbsp" (a name's words joined by a
@@ -25,12 +27,17 @@ A kind says how a paper's fonts are written and how their text is mapped:
               discretionary hyphen is exported), "partial" (a composite font's map
               covers only part of its glyphs: the ligatures, digits and letters
               beyond ASCII are left out of it, as a map written from the program's
-              own character table misses the glyphs no character names).
+              own character table misses the glyphs no character names),
+              "actualtext" (no map and opaque names, but every line drawn inside a
+              ``/Span`` marked-content sequence whose ``/ActualText`` gives its text:
+              :func:`rawpdf_corpus.passes.actual_text`).
 
 The train split draws every kind of rounds 60 to 64 (round 61's held-out kinds are
 train kinds since round 63, round 63's since round 64, round 64's ``Type3`` fonts with
-no map since round 65; round 65's held-out kinds are composite fonts with a partial
-map); the held-out split only kinds no train corpus is written with.
+no map since round 65, round 65's composite fonts with a partial map since round 66;
+round 66's held-out kinds are a ``Type3`` font whose ligatures are named /f_i and an
+unmapped CFF font whose lines carry ``/ActualText``); the held-out split only kinds no
+train corpus is written with.
 """
 
 from __future__ import annotations
@@ -52,7 +59,8 @@ class FontKind:
     @property
     def readable(self) -> bool:
         """Whether a reader can learn the text at all: from a map or from names."""
-        return self.tounicode != "none" or self.names != "opaque"
+        mapped = self.tounicode != "none" or "actualtext" in self.faults
+        return mapped or self.names != "opaque"
 
 
 _TRAIN = (
@@ -72,13 +80,15 @@ _TRAIN = (
     FontKind("soft-hyphens", tounicode="letters", faults=frozenset({"shy"})),
     FontKind("type3-names", "type3"),
     FontKind("type3-uni-names", "type3", names="uni"),
-)
-_HELD = (
     FontKind("type0-truetype-partial", "truetype", True, tounicode="letters",
              faults=frozenset({"partial"})),
     FontKind("type0-cff-partial", "cff", True, tounicode="ligature",
              faults=frozenset({"partial"})),
 )  # fmt: skip
+_HELD = (
+    FontKind("type3-underscore-names", "type3", names="underscore"),
+    FontKind("cff-actualtext", "cff", names="opaque", faults=frozenset({"actualtext"})),
+)
 
 KINDS: dict[str, FontKind] = {kind.name: kind for kind in _TRAIN + _HELD}
 TRAIN = tuple(kind.name for kind in _TRAIN)

@@ -256,8 +256,9 @@ _OPAQUE = ("g{}", "glyph{}", "c{:04X}")
 
 
 def glyph_name(piece: str, names: str, code: int) -> str:
-    """The glyph name a ``names`` ("adobe", "uni" or "opaque") encoding gives ``piece``
-    at ``code``: Adobe's list (else ``uniXXXX``), ``uniXXXX`` for every glyph (a
+    """The glyph name a ``names`` ("adobe", "underscore", "uni" or "opaque") encoding gives
+    ``piece`` at ``code``: Adobe's list (else ``uniXXXX``; "underscore": a ligature's
+    letters joined by underscores, ``f_f_i``), ``uniXXXX`` for every glyph (a
     ligature's ``uni`` name joins its letters' hex, as subsetting tools write them),
     or a name telling nothing of the glyph (``g45``, ``glyph45``, ``c002D``; the space
     keeps its name)."""
@@ -266,7 +267,7 @@ def glyph_name(piece: str, names: str, code: int) -> str:
     if names == "uni" and piece != " ":
         return "uni" + "".join(f"{ord(c):04X}" for c in piece)
     if len(piece) > 1:
-        return _LIGATURE_NAMES[piece]
+        return "_".join(piece) if names == "underscore" else _LIGATURE_NAMES[piece]
     if piece.isascii() and piece.isalnum():
         return piece if piece.isalpha() else _DIGITS[int(piece)]
     if piece in _PUNCTUATION:

@@ -14,9 +14,10 @@ from latex_corpus.body import SECTIONS
 from latex_corpus.paper import Paper
 from pdfgen.people import initialled
 
+from rawpdf_corpus.abstracts import abstract_blocks
 from rawpdf_corpus.compose import Word, byline, paragraph, words
 from rawpdf_corpus.fonts import Fonts
-from rawpdf_corpus.layouts import inset, quoted_sentence, table_byline
+from rawpdf_corpus.layouts import table_byline
 from rawpdf_corpus.orders import Block
 from rawpdf_corpus.runs import Line, Piece
 from rawpdf_corpus.styles import Style
@@ -134,7 +135,9 @@ def first_page(
         style, fonts, blocks, places=marked, keywords=keywords, geo=geo, y=y
     )
     page = Page(blocks, graphics)
-    abstract_end, column_start = _abstract(paper, style, fonts, page, (left, wide, y, size))
+    abstract_end, column_start = abstract_blocks(
+        paper, style, fonts, (page.blocks, page.graphics), (left, wide, y, size)
+    )
     if style.places.startswith("sidebar"):
         abstract_end = min(abstract_end, low)
     if keywords and style.abstract != "column":
@@ -240,50 +243,6 @@ def _marked(mark: str, text: str, style: Piece) -> list[Word]:
     if mark:
         out.insert(0, Word(mark, raised))
     return out
-
-
-def _abstract(
-    paper: Paper, style: Style, fonts: Fonts, page: Page, box: tuple[float, float, float, float]
-) -> tuple[float, list[list[Word]]]:
-    """Add the abstract's blocks to ``page`` in ``box`` (left edge, width, top baseline,
-    body size); gives the baseline under them and, for a "column" abstract, the
-    paragraphs that open the body's left column instead."""
-    x, wide, y, size = box
-    blocks, graphics = page.blocks, page.graphics
-    text = Piece("", style.face, size)
-    bold = Piece("", f"{style.face}-bold", size)
-    body: list[Word] = []
-    for section in paper.abstract:
-        body += words(section.label, bold) + words(section.text, text)
-    if style.abstract == "column":
-        return y + size * 1.5, [words(style.label, bold), body]
-    label: list[Word] = []
-    if style.abstract == "runin":
-        body = words(style.label, bold) + body
-    elif style.abstract in ("spaced", "box"):
-        spaced = replace(bold, spacing=size * 0.25)
-        label = words(style.label, spaced)
-    else:
-        label = words(style.label, bold)
-    top = y
-    pad = 8.0 if style.abstract == "box" else 0.0
-    if label:
-        lines, y = paragraph(fonts, label, x + pad, y - pad, wide - 2 * pad, leading=size * 1.6)
-        blocks.append(Block("label", tuple(lines)))
-    lines, y = paragraph(
-        fonts, body, x + pad, y, wide - 2 * pad, leading=size * 1.2, align="justify"
-    )
-    if style.inset:
-        box = (x + pad, wide - 2 * pad, size)
-        lines, inner, drawn, y = inset(fonts, lines, quoted_sentence(paper), box, style.inset)
-        graphics += drawn
-    blocks.append(Block("abstract", tuple(lines)))
-    if style.inset:
-        blocks.append(inner)
-    if pad:
-        graphics.append(f"0.5 w {x:.1f} {y:.1f} {wide:.1f} {top - y + size:.1f} re S")
-        y -= pad
-    return y, []
 
 
 def _footnotes(

@@ -31,10 +31,13 @@ class Style:
     ``whiteout``: an earlier title drawn under a white box before the page's text
     (:mod:`rawpdf_corpus.whiteout`); ``cropped``: the page's boxes off the origin, with
     printer's marks outside its ``CropBox`` (:mod:`rawpdf_corpus.cropped`); ``layer``:
-    a draft title in an optional-content layer that is off (:mod:`rawpdf_corpus.layers`).
+    a draft title in an optional-content layer that is off (:mod:`rawpdf_corpus.layers`);
+    ``redraw``: the header and title drawn again by a second content stream
+    (:mod:`rawpdf_corpus.redraw`); ``upside``: a production note turned upside down
+    along the page's foot (:mod:`rawpdf_corpus.upside`).
 
     Round 64's held-out styles are train styles since round 65 (``raw-initial``,
-    ``raw-whiteout``)."""
+    ``raw-whiteout``), round 65's since round 66 (``raw-cropped``, ``raw-layer``)."""
 
     name: str
     face: str
@@ -54,6 +57,8 @@ class Style:
     whiteout: bool = False
     cropped: bool = False
     layer: bool = False
+    redraw: bool = False
+    upside: bool = False
 
 
 _TRAIN = (
@@ -83,12 +88,16 @@ _TRAIN = (
           "Abstract.", "Keywords:", 1, False, initial=True),
     Style("raw-whiteout", "sans", "centre", "bold", "digits", "under", "heading",
           "Abstract", "Index Terms:", 2, True, whiteout=True),
+    Style("raw-cropped", "serif", "centre", "caps", "letters", "under", "spaced",
+          "ABSTRACT", "Keywords:", 2, True, cropped=True),
+    Style("raw-layer", "sans", "left", "plain", "digits", "footnote", "runin",
+          "Summary.", "Key words:", 1, False, layer=True),
 )  # fmt: skip
 _HELD = (
-    Style("raw-held-cropped", "serif", "centre", "caps", "letters", "under", "spaced",
-          "ABSTRACT", "Keywords:", 2, True, heldout=True, cropped=True),
-    Style("raw-held-layer", "sans", "left", "plain", "digits", "footnote", "runin",
-          "Summary.", "Key words:", 1, False, heldout=True, layer=True),
+    Style("raw-held-redraw", "serif", "centre", "bold", "letters", "under", "heading",
+          "Abstract", "Keywords:", 2, True, heldout=True, redraw=True),
+    Style("raw-held-upside", "sans", "left", "caps", "digits", "sidebar", "spaced",
+          "ABSTRACT", "Key words", 2, False, heldout=True, upside=True),
 )  # fmt: skip
 
 ALL: dict[str, Style] = {style.name: style for style in _TRAIN + _HELD}

@@ -42,6 +42,7 @@ from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
 from tapyre_paper_search.pdf.references import HEADING
 from tapyre_paper_search.pdf.reflistend import END_OF_REFERENCES
 from tapyre_paper_search.pdf.refunheaded import may_open_unheaded_list, opens_unheaded_list
+from tapyre_paper_search.pdf.shadowlines import without_copies
 from tapyre_paper_search.pdf.shortcmap import ShortMaps
 from tapyre_paper_search.pdf.tables import page_tables
 from tapyre_paper_search.pdf.textlayer import NO_TEXT_LAYER, known_share, text_layer_problem
@@ -198,7 +199,7 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
         read.lines = with_page_marks(  # page 1: text under a later white box out (whitefill)
             read.lines, page, index, blank=problem is None and not text.strip(), white=own
         )
-        read.lines = without_garbage_lines(read.lines, problem, source)
+        read.lines = without_copies(without_garbage_lines(read.lines, problem, source))
         # The page after the first is always read (an abstract may run on to it), and
         # the one after the page an abstract heading first comes on (latex57: pushed to
         # page 2, it may run on to page 3); later ones only after a cover sheet, or while
