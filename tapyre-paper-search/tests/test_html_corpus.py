@@ -147,6 +147,8 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     held_style = replace(ALL["latexml"], heldout=True)
     held = truth_of(_paper(), held_style, "heldout-0001.pdf", "heldout", page)
     assert "heldout-style" in held.kinds and "structured-abstract" not in held.kinds
+    review = truth_of(paper, ALL["reviewofbook"], "train-0002-reviewofbook.pdf", "train", page)
+    assert review.abstract == "" and review.authors  # front66: a book review has none
 
 
 @pytest.fixture

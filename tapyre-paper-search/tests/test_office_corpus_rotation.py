@@ -339,3 +339,15 @@ def test_rot29_styles_print_their_distractors(tmp_path: Path) -> None:
     assert counts[0] == [] and counts[-1] == ["2"]
     paras = [p.text for p in document.paragraphs if p.text]
     assert paras[0] == "Abstract" and paper.abstract[0].text in paras[1]
+
+
+def test_notices_indexes_give_no_abstract_have_none_in_the_truth() -> None:
+    """front66's convention: an erratum, a book review and a letter to the editor print
+    their text but have no abstract (as in indexes and ``cues.NO_ABSTRACT``); the
+    authors are kept, and other styles keep theirs."""
+    paper = _paper()
+    look = draw_look(random.Random(1))
+    for name in ("erratum", "bookreview", "editorletter"):
+        truth = truth_of(paper, ALL[name], f"{name}.pdf", "train", look)
+        assert truth.abstract == "" and truth.authors, name
+    assert truth_of(paper, ALL["obituary"], "o.pdf", "train", look).abstract

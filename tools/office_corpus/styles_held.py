@@ -8,7 +8,8 @@ document researchers file with their papers; the truth's convention is said with
 * ``editorletter``: a letter to the editor: "LETTER TO THE EDITOR", the title, "Sir,"
   then the letter's text (the abstract) with no heading, then the signers at the foot,
   a name a line with the place under each, "Yours faithfully," over them.  Its authors
-  are the signers, in the order signed;
+  are the signers, in the order signed; its abstract none (``no_abstract``, as a letter's
+  in indexes and the reader's ``cues.NO_ABSTRACT``: set after the first base measure);
 * ``consensusstatement``: a society's consensus statement: "CONSENSUS STATEMENT", the
   title, "On behalf of the Working Group on Methods", "Writing committee: A, B and C",
   "Chair of the panel: D" (another person), "Endorsed by the council on date", then
@@ -121,7 +122,9 @@ def _labnotebook(document: Document, paper: Paper, look: Look, rng: random.Rando
 
 
 HELD_STYLES: dict[str, Style] = {
-    "editorletter": Style("editorletter", _editorletter, header="journal", heldout=True),
+    "editorletter": Style(
+        "editorletter", _editorletter, header="journal", heldout=True, no_abstract=True
+    ),
     "consensusstatement": Style("consensusstatement", _consensusstatement, heldout=True),
     "testimony": Style("testimony", _testimony, heldout=True),
     "labnotebook": Style("labnotebook", _labnotebook, family="sans", heldout=True),
