@@ -2,7 +2,8 @@
 report's rapporteurs over its organisers (``meetingrows``); a submission record's "All
 authors:" row over its presenter's (``allauthorsrow``); a news release's closing "The
 paper, published in …, is by …" (``studycredit``); a Latin phrase of law or ceremony
-("Amici Curiae") no name (``notnames``, asked by ``namewords.as_name``).
+("Amici Curiae") no name (``notnames``, asked by ``namewords.as_name``); a credit
+sentence wrapped into a block of its own (``studycredit``).
 
 Lines are built here; each case failed on f72b45f4 but the controls.
 """
@@ -136,6 +137,23 @@ def test_a_release_s_closing_sentence_published_then_is_by(
     lines = [_line("A headline", 40, 17, block=1), _line(text, 80, 10, block=2)]
     assert is_credit(text) == bool(names)
     assert credit_names(lines, 1) == names
+
+
+def test_a_credit_sentence_wrapped_into_a_block_of_its_own() -> None:
+    """A browser sets a wrapped line in a block of its own: before, "Wei-Zhen Deng."
+    was lost to the sentence (and read alone elsewhere)."""
+    text = "The paper, published in a refereed journal, is by Zhan Shu, Xiao-Lin Chen and"
+    lines = [_line("A headline", 40, 17, block=1), _line(text, 80, 10, block=2),
+             _line("Wei-Zhen Deng.", 93, 10, block=3)]  # fmt: skip
+    assert credit_names(lines, 1) == ("Zhan Shu", "Xiao-Lin Chen", "Wei-Zhen Deng")
+
+
+def test_a_closed_credit_sentence_takes_no_next_block() -> None:
+    """Control: the sentence ended, the next block (a heading's line) is not taken."""
+    text = "The study, by Zhan Shu and Bo Chen, appears in Science."
+    lines = [_line("A headline", 40, 17, block=1), _line(text, 80, 10, block=2),
+             _line("Ann Lee and Eve Roth", 93, 10, block=3)]  # fmt: skip
+    assert credit_names(lines, 1) == ("Zhan Shu", "Bo Chen")
 
 
 @pytest.mark.parametrize(
