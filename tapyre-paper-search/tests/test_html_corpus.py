@@ -57,6 +57,7 @@ _NAMES_AFTER |= {"contributionpage", "docsfooter"}  # author headings, a copyrig
 _NAMES_AFTER |= {"newsexplainer", "etalheader"}  # "The study, by …", a names section (front61)
 _NAMES_AFTER |= {"magazinefeature"}  # "Story by …" under the standfirst (front62)
 _NAMES_AFTER |= {"newsrelease"}  # "The paper … is by A and B." under the release (front65)
+_NAMES_AFTER |= {"opedbio"}  # "A is a professor of … at Y." under the essay (front66)
 _NAMES_BEFORE = {"readtime"}  # a reading-time byline over the title
 _NAMES_CITED = {"citeas"}  # only "Lee, A." in a "Cite as" box under the abstract
 _NAMES_INITIALLED = {"searchresults"}  # "A Lee, B Chen - Venue, 2021" over the abstract
@@ -146,6 +147,8 @@ def test_truth_is_the_printed_text_in_pdfgen_format() -> None:
     held_style = replace(ALL["latexml"], heldout=True)
     held = truth_of(_paper(), held_style, "heldout-0001.pdf", "heldout", page)
     assert "heldout-style" in held.kinds and "structured-abstract" not in held.kinds
+    review = truth_of(paper, ALL["reviewofbook"], "train-0002-reviewofbook.pdf", "train", page)
+    assert review.abstract == "" and review.authors  # front66: a book review has none
 
 
 @pytest.fixture
@@ -240,9 +243,10 @@ def test_looked_at_styles_are_rotated_into_train_and_new_ones_held_out() -> None
     assert not any(ALL[n].heldout for n in rotated)  # front63's three, rotated by front64
     rotated = ("earlyview", "reviewofbook", "talkpage")
     assert not any(ALL[n].heldout for n in rotated)  # front64's three, rotated by front65
-    held = {"newsletterissue", "translationpage", "versionhistory", "newsrelease"}
-    held |= {"groupedbyplace"}
-    assert set(HELDOUT_STYLES) == held  # front65's
+    rotated = ("newsletterissue", "translationpage", "versionhistory", "newsrelease")
+    assert not any(ALL[n].heldout for n in (*rotated, "groupedbyplace"))  # front65's, by front66
+    held = {"factcheck", "patentrecord", "eventlisting", "opedbio"}
+    assert set(HELDOUT_STYLES) == held  # front66's
 
 
 def test_rot20_styles_print_their_distractors(tmp_path: Path) -> None:

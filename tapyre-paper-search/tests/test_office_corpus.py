@@ -101,6 +101,7 @@ _BYLINE_AFTER = {
     "bookreview",  # "Reviewed by A, B and C" under the review (front61)
     "bulletinnote",  # "A and B are researchers at …" under the standfirst (front63)
     *("obituary", "factsheet"),  # signed "— A, place" last; "Authors: A and B" foot (front64)
+    "editorletter",  # "Sir," the letter, then its signers (front66)
 }
 _SURNAME_FIRST = {"wpseries", "disclosureform"}  # "Doe, Jane; Lee, Ann": the surnames in order
 _SURNAME_FIRST |= {"citationbox"}  # "Lee, A., Chen, B. and Diaz, C. (2021)." (front60)

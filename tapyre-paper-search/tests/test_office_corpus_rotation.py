@@ -124,9 +124,10 @@ def test_rot29_rotation_measured_styles_train_two_new_held_out() -> None:
     assert not any(ALL[n].heldout for n in rotated)  # front63's three, rotated by front64
     rotated = ("obituary", "factsheet", "erratum")
     assert not any(ALL[n].heldout for n in rotated)  # front64's three, rotated by front65
-    held = {"meetingreport", "commentreply", "supplementguest", "courtbrief"}
-    held |= {"abstractsubmission"}
-    assert set(HELDOUT_STYLES) == held
+    rotated = ("meetingreport", "commentreply", "supplementguest", "courtbrief")
+    assert not any(ALL[n].heldout for n in (*rotated, "abstractsubmission"))  # by front66
+    held = {"editorletter", "consensusstatement", "testimony", "labnotebook"}
+    assert set(HELDOUT_STYLES) == held  # front66's
 
 
 def test_committee_and_editors_are_drawn_names_when_other_records_have_none() -> None:
@@ -338,3 +339,15 @@ def test_rot29_styles_print_their_distractors(tmp_path: Path) -> None:
     assert counts[0] == [] and counts[-1] == ["2"]
     paras = [p.text for p in document.paragraphs if p.text]
     assert paras[0] == "Abstract" and paper.abstract[0].text in paras[1]
+
+
+def test_notices_indexes_give_no_abstract_have_none_in_the_truth() -> None:
+    """front66's convention: an erratum, a book review and a letter to the editor print
+    their text but have no abstract (as in indexes and ``cues.NO_ABSTRACT``); the
+    authors are kept, and other styles keep theirs."""
+    paper = _paper()
+    look = draw_look(random.Random(1))
+    for name in ("erratum", "bookreview", "editorletter"):
+        truth = truth_of(paper, ALL[name], f"{name}.pdf", "train", look)
+        assert truth.abstract == "" and truth.authors, name
+    assert truth_of(paper, ALL["obituary"], "o.pdf", "train", look).abstract

@@ -92,6 +92,7 @@ def truth_of(paper: Paper, style: Style, name: str, split: str, page: Page) -> T
         style.name,
         engine="html",
         heldout=style.heldout,
+        no_abstract=style.no_abstract,
         columns=style.columns,
         layout={"font": font, "size_px": page.look.body_px, "title_tag": page.title_tag},
     )

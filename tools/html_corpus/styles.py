@@ -42,6 +42,7 @@ class Style:
     columns: int = 1  # CSS columns of the body (``column-count``)
     site: str = ""  # a site's name some pages put in their <title>
     heldout: bool = False
+    no_abstract: bool = False  # a notice indexes give no abstract (front66): the truth has none
 
 
 def _latexml(paper: Paper, look: Look, rng: random.Random) -> str:

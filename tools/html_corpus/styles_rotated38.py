@@ -16,7 +16,9 @@ real papers are printed from; the truth's convention is said with each:
   review", the review's title, the book's record in italics ("Book Title by Dana Price
   and Evan Moss. Publisher, 2020. 312 pp. ISBN ...", other people), "Reviewed by A
   and B" naming the reviewers with their places, then the review's opening (the
-  abstract) with no heading.  Its authors are the reviewers;
+  abstract) with no heading.  Its authors are the reviewers; its abstract none
+  (front66's convention, ``no_abstract``: indexes give a book review none, and the
+  reader's ``cues.NO_ABSTRACT`` reads none under a "Book review" label);
 * ``talkpage``: a conference programme's page for one talk: "Session 4B \u00b7 Room
   201 \u00b7 10:30\u201310:50", the title, "Speaker:" naming the first author with the
   place, "Co-authors:" naming the others (the line left out for one author), "Session
@@ -126,6 +128,6 @@ def _talkpage_css(look: Look) -> str:
 
 ROTATED38_STYLES: dict[str, Style] = {
     "earlyview": Style("earlyview", _earlyview, _earlyview_css, family="sans"),
-    "reviewofbook": Style("reviewofbook", _reviewofbook, _reviewofbook_css),
+    "reviewofbook": Style("reviewofbook", _reviewofbook, _reviewofbook_css, no_abstract=True),
     "talkpage": Style("talkpage", _talkpage, _talkpage_css, family="sans"),
 }

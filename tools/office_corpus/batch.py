@@ -167,11 +167,15 @@ def paper_truth(
     heldout: bool,
     columns: int,
     layout: dict[str, Any],
+    no_abstract: bool = False,
 ) -> Truth:
     """What ``paper`` printed as ``name`` in the style named ``style`` says, in
     pdfgen's truth format: kinds ``style``, ``engine`` ("html", "office") and, as they
     hold, ``heldout-style``, ``structured-abstract`` and ``two-column`` (``columns``
-    over one); the layout is the style's name, the paper's key, then ``layout``."""
+    over one); the layout is the style's name, the paper's key, then ``layout``.  With
+    ``no_abstract`` (a correction notice, a book review: indexes give such a notice no
+    abstract, and the reader's ``cues.NO_ABSTRACT`` reads none) the abstract is empty
+    though the page prints the text."""
     kinds = [style, engine]
     if heldout:
         kinds.append("heldout-style")
@@ -186,6 +190,6 @@ def paper_truth(
         "en",
         title=paper.title,
         authors=[a.name for a in paper.authors],
-        abstract=paper.record.abstract_text,  # labels and texts, as printed
+        abstract="" if no_abstract else paper.record.abstract_text,  # labels and texts
         layout={"style": style, "key": paper.key, **layout},
     )

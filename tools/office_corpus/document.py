@@ -102,6 +102,7 @@ def truth_of(paper: Paper, style: Style, name: str, split: str, look: Look) -> T
         style.name,
         engine="office",
         heldout=style.heldout,
+        no_abstract=style.no_abstract,
         columns=style.body_columns,
         layout={"font": font, "size": look.body_size},
     )

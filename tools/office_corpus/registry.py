@@ -43,6 +43,7 @@ from office_corpus.styles_rotated35 import ROTATED35_STYLES
 from office_corpus.styles_rotated36 import ROTATED36_STYLES
 from office_corpus.styles_rotated37 import ROTATED37_STYLES
 from office_corpus.styles_rotated38 import ROTATED38_STYLES
+from office_corpus.styles_rotated39 import ROTATED39_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -85,6 +86,7 @@ ALL: dict[str, Style] = {
     **ROTATED36_STYLES,
     **ROTATED37_STYLES,
     **ROTATED38_STYLES,
+    **ROTATED39_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

@@ -44,6 +44,7 @@ class Style:
     page_numbers: bool = True
     caps_headings: bool = False
     heldout: bool = False
+    no_abstract: bool = False  # a notice indexes give no abstract (front66): the truth has none
 
 
 def _ieee(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:

@@ -1,35 +1,28 @@
-"""Word-template-like styles, part forty-six: front65's held-out styles.
+"""Word-template-like styles, part forty-eight: front66's held-out styles.
 
-front65 wrote them before any rule of its round, for document kinds no earlier style
-covers, and measures them once at the base and once at its last rule (``--split
-heldout``; a train corpus refuses them).  Each is modelled on a document researchers
-file with their papers; the truth's convention is said with each:
+front66 wrote them before any rule of its round, for document kinds no earlier style
+covers (checked against the registry), and measures them once at the base and once at
+its last rule (``--split heldout``; a train corpus refuses them).  Each is modelled on a
+document researchers file with their papers; the truth's convention is said with each:
 
-* ``meetingreport``: a society's report on a workshop: "MEETING REPORT", the title,
-  a line "Report on the workshop held in Place, 12\u201314 May 2021", "Organisers: C
-  and D" (other people), "Rapporteurs: A, B and C" naming the writers, then the
-  summary (the abstract) under "Summary".  Its authors are the rapporteurs, never the
-  organisers;
-* ``commentreply``: an authors' reply to a comment: "REPLY", the title, the writers
-  on one line with their places below, a line "In reply to: C and D, Comment on an
-  earlier article, Journal 12 (2020) 45\u201350." naming the commenters, then the
-  reply's text (the abstract) with no heading.  Its authors are the repliers, never
-  the commenters;
-* ``supplementguest``: an article in a sponsored supplement: a header line
-  "Supplement \u00b7 Guest editors: C and D \u00b7 Sponsored by a foundation", the
-  title, the names with marks, the places, "Abstract" over the abstract.  Its
-  authors are the article's, never the guest editors;
-* ``courtbrief``: an amicus brief's cover: the docket number, "IN THE SUPREME COURT
-  OF THE STATE", the parties in capitals ("DANA PRICE, Petitioner, v. CITY OF
-  NORTHFIELD, Respondent."), the title, "BRIEF OF AMICI CURIAE", then the counsel at
-  the foot, a name a line with the place under it, the first followed by "Counsel of
-  Record", then "SUMMARY OF ARGUMENT" over the abstract.  Its authors are the counsel,
-  never the parties;
-* ``abstractsubmission``: a conference system's receipt for a submitted abstract: a
-  table-like run of labelled lines ("Submission ID: 1234", "Track: ...",
-  "Presenting author: A", "All authors: A (place); B (place)", "Submitted by: C,
-  conference office"), the title after "Title:", then "Abstract text:" over the
-  abstract.  Its authors are the "All authors" line's names, never the submitter.
+* ``editorletter``: a letter to the editor: "LETTER TO THE EDITOR", the title, "Sir,"
+  then the letter's text (the abstract) with no heading, then the signers at the foot,
+  a name a line with the place under each, "Yours faithfully," over them.  Its authors
+  are the signers, in the order signed; its abstract none (``no_abstract``, as a letter's
+  in indexes and the reader's ``cues.NO_ABSTRACT``: set after the first base measure);
+* ``consensusstatement``: a society's consensus statement: "CONSENSUS STATEMENT", the
+  title, "On behalf of the Working Group on Methods", "Writing committee: A, B and C",
+  "Chair of the panel: D" (another person), "Endorsed by the council on date", then
+  "Summary" over the abstract.  Its authors are the writing committee, never the chair;
+* ``testimony``: written testimony to a legislature's committee: "WRITTEN TESTIMONY",
+  "Before the Committee on Science, Chaired by Hon. D" (another person), "Hearing on:"
+  over the title, "Submitted by:" over the witnesses, a name a line with the place
+  beside it after a comma, the date, then "Summary of testimony" over the abstract.
+  Its authors are the witnesses, never the chair;
+* ``labnotebook``: a laboratory notebook's printed entry: a header table-like run of
+  labelled lines ("Notebook: LN-042 \u00b7 Page 17", "Experiment:" and the title,
+  "Recorded by: A; B", "Witnessed by: C", "Date:"), then "Aim and outcome" over the
+  abstract.  Its authors are the "Recorded by" row's names, never the witness.
 """
 
 from __future__ import annotations
@@ -41,121 +34,98 @@ from latex_corpus.paper import Paper
 
 from office_corpus.docx_parts import Run, paragraph, rule
 from office_corpus.look import Look
-from office_corpus.pieces import abstract_paragraphs, affiliation_lines, author_runs
+from office_corpus.pieces import abstract_paragraphs
 from office_corpus.styles import Style
 from office_corpus.styles_rotated34 import _joined, _strangers  # front60's helpers, shared
 
-_PLACES = ("Lisbon", "Leiden", "Tartu", "Bergen", "Graz", "Uppsala")
-_MONTHS = ("March", "May", "June", "September", "November")
-_JOURNALS = ("Journal of Applied Studies", "Research Letters", "Annals of Method")
-_FUNDERS = ("the Hollis Foundation", "the Research Trust", "a charitable foundation")
+_MONTHS = ("February", "April", "June", "August", "October", "December")
+_GROUPS = ("the Working Group on Methods", "the Task Force on Standards", "the Expert Panel")
+_COMMITTEES = ("Science, Space and Technology", "Health and Social Care", "Energy and Climate")
 
 
-def _meetingreport(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _date(rng: random.Random) -> str:
+    return f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2015, 2024)}"
+
+
+def _editorletter(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    rule(paragraph(document, [Run("MEETING REPORT", bold=True, size=size - 1)], align="left",
-                   after=8))  # fmt: skip
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="left",
-              after=4)  # fmt: skip
-    day = rng.randint(2, 24)
-    held = (f"Report on the workshop held in {rng.choice(_PLACES)}, {day}\u2013{day + 2} "
-            f"{rng.choice(_MONTHS)} {rng.randint(2015, 2024)}")  # fmt: skip
-    paragraph(document, [Run(held, italic=True, size=size)], align="left", after=6)
-    organisers = _joined(_strangers(paper, 2))
-    paragraph(document, [Run("Organisers: ", bold=True, size=size - 1),
-                         Run(organisers, size=size - 1)], align="left", after=0)  # fmt: skip
+    rule(paragraph(document, [Run("LETTER TO THE EDITOR", bold=True, size=size - 1)],
+                   align="left", after=8))  # fmt: skip
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size - 2)], align="left",
+              after=10)  # fmt: skip
+    paragraph(document, [Run("Sir,", size=size)], align="left", after=4)
+    abstract_paragraphs(document, paper, "", size=size)
+    paragraph(document, [Run("Yours faithfully,", size=size)], align="left", before=8, after=6)
+    for index, author in enumerate(paper.authors):
+        paragraph(document, [Run(author.name, bold=True, size=size)], align="left", after=0)
+        place = paper.first_place(index)
+        if place:
+            paragraph(document, [Run(place, italic=True, size=size - 1)], align="left", after=4)
+
+
+def _consensusstatement(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+    size = look.body_size
+    chair = _strangers(paper, 1)[0]
+    paragraph(document, [Run("CONSENSUS STATEMENT", bold=True, size=size)], align="centre",
+              after=8)  # fmt: skip
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="centre",
+              after=6)  # fmt: skip
+    paragraph(document, [Run(f"On behalf of {rng.choice(_GROUPS)}", italic=True, size=size)],
+              align="centre", after=6)  # fmt: skip
     names = _joined([a.name for a in paper.authors])
-    paragraph(document, [Run("Rapporteurs: ", bold=True, size=size - 1),
-                         Run(names, size=size - 1)], align="left", after=10)  # fmt: skip
+    paragraph(document, [Run("Writing committee: ", bold=True, size=size - 1),
+                         Run(names, size=size - 1)], align="centre", after=0)  # fmt: skip
+    paragraph(document, [Run("Chair of the panel: ", bold=True, size=size - 1),
+                         Run(chair, size=size - 1)], align="centre", after=0)  # fmt: skip
+    paragraph(document, [Run(f"Endorsed by the council on {_date(rng)}", size=size - 2)],
+              align="centre", after=12)  # fmt: skip
     paragraph(document, [Run("Summary", bold=True, size=size + 1)], align="left", after=3)
     abstract_paragraphs(document, paper, "", size=size)
 
 
-def _commentreply(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _testimony(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    paragraph(document, [Run("REPLY", bold=True, size=size)], align="left", after=6)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size - 2)], align="left",
+    chair = _strangers(paper, 1)[0]
+    paragraph(document, [Run("WRITTEN TESTIMONY", bold=True, size=size + 2)], align="centre",
               after=6)  # fmt: skip
-    paragraph(document, author_runs(paper, size=size + 1), align="left", after=2)
-    affiliation_lines(document, paper, size=size - 2, align="left")
-    first = rng.randint(10, 900)
-    cited = (f"In reply to: {_joined(_strangers(paper, 2))}, Comment on an earlier article, "
-             f"{rng.choice(_JOURNALS)} {rng.randint(3, 60)} ({rng.randint(2012, 2023)}) "
-             f"{first}\u2013{first + rng.randint(3, 9)}.")  # fmt: skip
-    paragraph(document, [Run(cited, italic=True, size=size - 1)], align="left", before=6,
-              after=10)  # fmt: skip
-    abstract_paragraphs(document, paper, "", size=size)
-
-
-def _supplementguest(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    editors = _joined(_strangers(paper, 2))
-    head = (f"Supplement \u00b7 Guest editors: {editors} \u00b7 Sponsored by "
-            f"{rng.choice(_FUNDERS)}")  # fmt: skip
-    rule(paragraph(document, [Run(head, size=size - 2)], align="left", after=12))
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size)], align="centre",
-              after=8)  # fmt: skip
-    paragraph(document, author_runs(paper, size=size + 1), align="centre", after=2)
-    affiliation_lines(document, paper, size=size - 2)
-    paragraph(document, [Run("Abstract", bold=True, size=size + 1)], align="left", before=10,
+    paragraph(document, [Run(f"Before the Committee on {rng.choice(_COMMITTEES)}, "
+                             f"Chaired by Hon. {chair}", size=size)],
+              align="centre", after=10)  # fmt: skip
+    paragraph(document, [Run("Hearing on:", italic=True, size=size)], align="centre", after=2)
+    paragraph(document, [Run(paper.title, bold=True, size=look.title_size - 2)],
+              align="centre", after=10)  # fmt: skip
+    paragraph(document, [Run("Submitted by:", italic=True, size=size)], align="centre", after=2)
+    for index, author in enumerate(paper.authors):
+        place = paper.first_place(index)
+        line = f"{author.name}, {place}" if place else author.name
+        paragraph(document, [Run(line, size=size)], align="centre", after=0)
+    paragraph(document, [Run(_date(rng), size=size - 1)], align="centre", before=8, after=12)
+    paragraph(document, [Run("Summary of testimony", bold=True, size=size + 1)], align="left",
               after=3)  # fmt: skip
     abstract_paragraphs(document, paper, "", size=size)
 
 
-def _courtbrief(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
+def _labnotebook(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
     size = look.body_size
-    party = _strangers(paper, 1)[0].upper()
-    city = rng.choice(_PLACES).upper()
-    lines = (f"No. {rng.randint(18, 24)}-{rng.randint(100, 9999)}",
-             "IN THE SUPREME COURT OF THE STATE",
-             f"{party}, Petitioner, v. CITY OF {city}, Respondent.")  # fmt: skip
-    for index, line in enumerate(lines):
-        paragraph(document, [Run(line, bold=index == 1, size=size)], align="centre", after=8)
-    paragraph(document, [Run(paper.title, bold=True, size=look.title_size - 2)],
-              align="centre", after=6)  # fmt: skip
-    paragraph(document, [Run("BRIEF OF AMICI CURIAE", bold=True, size=size)], align="centre",
-              after=14)  # fmt: skip
-    for index, author in enumerate(paper.authors):
-        paragraph(document, [Run(author.name, size=size)], align="right", after=0)
-        if index == 0:
-            paragraph(document, [Run("Counsel of Record", italic=True, size=size - 1)],
-                      align="right", after=0)  # fmt: skip
-        place = paper.first_place(index)
-        if place:
-            paragraph(document, [Run(place, size=size - 1)], align="right", after=4)
-    paragraph(document, [Run("SUMMARY OF ARGUMENT", bold=True, size=size)], align="centre",
-              before=14, after=4)  # fmt: skip
-    abstract_paragraphs(document, paper, "", size=size)
-
-
-def _abstractsubmission(document: Document, paper: Paper, look: Look, rng: random.Random) -> None:
-    size = look.body_size
-    everyone = []
-    for index, author in enumerate(paper.authors):
-        place = paper.first_place(index)
-        everyone.append(f"{author.name} ({place})" if place else author.name)
-    rows = (("Submission ID: ", str(rng.randint(1000, 9999))),
-            ("Track: ", rng.choice(("Methods", "Applications", "Open session"))),
-            ("Presenting author: ", paper.authors[0].name),
-            ("All authors: ", "; ".join(everyone)),
-            ("Submitted by: ", f"{_strangers(paper, 1)[0]}, conference office"),
-            ("Title: ", paper.title))  # fmt: skip
-    paragraph(document, [Run("Abstract submission received", bold=True, size=size + 3)],
-              align="left", after=10)  # fmt: skip
+    rows = (("Notebook: ", f"LN-{rng.randint(10, 999):03d} \u00b7 Page {rng.randint(2, 200)}"),
+            ("Experiment: ", paper.title),
+            ("Recorded by: ", "; ".join(a.name for a in paper.authors)),
+            ("Witnessed by: ", _strangers(paper, 1)[0]),
+            ("Date: ", _date(rng)))  # fmt: skip
     for label, value in rows:
         paragraph(document, [Run(label, bold=True, size=size), Run(value, size=size)],
                   align="left", after=2)  # fmt: skip
-    paragraph(document, [Run("Abstract text:", bold=True, size=size)], align="left", before=8,
+    rule(paragraph(document, "", after=6))
+    paragraph(document, [Run("Aim and outcome", bold=True, size=size + 1)], align="left",
               after=3)  # fmt: skip
     abstract_paragraphs(document, paper, "", size=size)
 
 
 HELD_STYLES: dict[str, Style] = {
-    "meetingreport": Style("meetingreport", _meetingreport, header="journal", heldout=True),
-    "commentreply": Style("commentreply", _commentreply, header="journal", heldout=True),
-    "supplementguest": Style("supplementguest", _supplementguest, heldout=True),
-    "courtbrief": Style("courtbrief", _courtbrief, heldout=True),
-    "abstractsubmission": Style(
-        "abstractsubmission", _abstractsubmission, family="sans", heldout=True
+    "editorletter": Style(
+        "editorletter", _editorletter, header="journal", heldout=True, no_abstract=True
     ),
+    "consensusstatement": Style("consensusstatement", _consensusstatement, heldout=True),
+    "testimony": Style("testimony", _testimony, heldout=True),
+    "labnotebook": Style("labnotebook", _labnotebook, family="sans", heldout=True),
 }

@@ -12,7 +12,9 @@ file with their papers:
 * ``bookreview``: a journal's book review: "BOOK REVIEW" over the review's title, an
   italic line naming the book under review and its own authors (other people) with its
   press, year and pages, the review's text (the abstract), and the reviewers last,
-  flush right ("Reviewed by Ann Lee, Bo Chen and Cy Diaz") over their place;
+  flush right ("Reviewed by Ann Lee, Bo Chen and Cy Diaz") over their place; its
+  abstract none (front66's convention, ``no_abstract``, as a book review's in indexes
+  and the reader's ``cues.NO_ABSTRACT``), though the review's text is printed;
 * ``translatednote``: a translated article: the title, the authors on one line, an
   italic "Translated from the German by Dana Price" and an "Originally published as"
   line citing the original, then "Abstract" over the abstract;
@@ -108,7 +110,7 @@ def _honourvolume(document: Document, paper: Paper, look: Look, rng: random.Rand
 
 
 ROTATED35_STYLES: dict[str, Style] = {
-    "bookreview": Style("bookreview", _bookreview),
+    "bookreview": Style("bookreview", _bookreview, no_abstract=True),
     "translatednote": Style("translatednote", _translatednote),
     "honourvolume": Style("honourvolume", _honourvolume, family="sans"),
 }

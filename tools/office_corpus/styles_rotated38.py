@@ -21,7 +21,10 @@ convention is said with each:
 * ``erratum``: a journal's correction notice: "ERRATUM", the title, a line citing the
   original article ("Original article: A, B and C (2020). Journal 12(3), 45\u201367."),
   then the correction's text (the abstract) with no heading.  Its authors are the
-  original article's authors, the names of the citation.
+  original article's authors, the names of the citation.  Its abstract is none
+  (front66's convention, ``no_abstract``: indexes give a correction notice none, and
+  the reader's ``cues.NO_ABSTRACT`` reads none under an "ERRATUM" label), though the
+  correction's text is printed.
 """
 
 from __future__ import annotations
@@ -99,5 +102,5 @@ def _erratum(document: Document, paper: Paper, look: Look, rng: random.Random) -
 ROTATED38_STYLES: dict[str, Style] = {
     "obituary": Style("obituary", _obituary, header="journal"),
     "factsheet": Style("factsheet", _factsheet, family="sans"),
-    "erratum": Style("erratum", _erratum, header="journal"),
+    "erratum": Style("erratum", _erratum, header="journal", no_abstract=True),
 }

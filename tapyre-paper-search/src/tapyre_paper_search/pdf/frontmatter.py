@@ -41,6 +41,7 @@ from dataclasses import dataclass, replace
 
 from tapyre_paper_search.pdf import bodystart, cues
 from tapyre_paper_search.pdf.abstractcolumn import next_column
+from tapyre_paper_search.pdf.allauthorsrow import row_authors
 from tapyre_paper_search.pdf.authorzone import after_keywords, author_zone
 from tapyre_paper_search.pdf.besidetitle import beside_title
 from tapyre_paper_search.pdf.bilingual import (
@@ -256,7 +257,12 @@ def _read(
         else authors
     )
     # a minister's signing a foreword (front64); an erratum's cited original's (front65)
-    authors = original_authors(lines, after, without_foreword_signers(lines, after, authors))
+    # and a meeting report's rapporteurs, a submission's "All authors:" row (front66)
+    authors = row_authors(
+        lines,
+        after if group else len(lines),  # (no title: no rows looked for)
+        original_authors(lines, after, without_foreword_signers(lines, after, authors)),
+    )
     if group and not authors:  # a byline closing the abstract, a cover's, a signature, …
         authors = fielded_names(lines, after) or last_resort_authors(  # (front65)
             pages, start, group, probs, closing.names, found=found

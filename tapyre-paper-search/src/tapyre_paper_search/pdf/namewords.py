@@ -36,7 +36,7 @@ from tapyre_paper_search.pdf.namelinks import (
     unknown_particle_at,
 )
 from tapyre_paper_search.pdf.namememo import per_document
-from tapyre_paper_search.pdf.notnames import is_bio_heading
+from tapyre_paper_search.pdf.notnames import is_bio_heading, is_latin_phrase
 from tapyre_paper_search.pdf.seriesnames import is_series_name
 from tapyre_paper_search.pdf.uiwords import is_ui_label
 
@@ -214,8 +214,8 @@ def as_name(piece: str, *, places: bool = True) -> str:
         return ""
     if is_contact_desk(piece):
         return ""  # "Press Office", "Media Relations": a body's desk (bylines55)
-    if is_series_name(piece):
-        return ""  # "Working Paper", "Technical Report": a document's series (bylines56)
+    if is_series_name(piece) or is_latin_phrase(core):
+        return ""  # a series: "Working Paper" (bylines56); "Amici Curiae" (front66)
     if all(len(w) == 1 for w in core):
         return ""  # a word set letter-spaced ("N E W S", "L O N G R E A D"; names40)
     if core[0][:1] in _BIO_OPENERS and is_bio_heading(piece):

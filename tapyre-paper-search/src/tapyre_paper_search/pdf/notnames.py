@@ -15,11 +15,17 @@ them up, and are none (front39):
   out with the words glued to it (its label: "Deliverable D3.2", "Work Package WP4.1")
   and leaves the rest of the line to be read: a byline may share its line with the
   number ("Ann Lee, Bo Chen · Deliverable D3.2", "Bo Chen (WP4.1 lead)": review125).
+
+A third kind (front66): a Latin phrase of law or ceremony set as two capitalised words
+(:data:`LATIN_PHRASES`: a court brief's "BRIEF OF AMICI CURIAE", "Per Curiam", "Pro Bono",
+an obituary's "In Memoriam", "Honoris Causa"), which no person is called;
+:func:`is_latin_phrase` tells it, word for word, in any case.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 BIO_HEADING = re.compile(
     r"\s*(?:about\s+the\s+authors?|the\s+authors?|author\s+biograph(?:y|ies)"
@@ -39,6 +45,18 @@ _DOCUMENT_NUMBER = re.compile(r"(?<![\w.])[A-Z]{1,3}\d{1,3}\.\d{1,3}(?![\w.])")
 _NUMBER_WITH_LABEL = re.compile(r"(?:[^\s,;:·|•/()\[\]]+[ \t]+){0,3}" + _DOCUMENT_NUMBER.pattern)
 """A document's number with up to three words before it, set with nothing but spaces
 between them (its label: "Deliverable D3.2", "Work Package WP4.1")."""
+
+
+LATIN_PHRASES = frozenset((
+    "amicus curiae", "amici curiae", "per curiam", "pro bono", "pro se", "in memoriam",
+    "honoris causa", "ad hoc", "ex officio", "inter alia", "ad interim",
+))  # fmt: skip
+"""Latin phrases of courts, ceremonies and committees that read as a two-word name."""
+
+
+def is_latin_phrase(words: Sequence[str]) -> bool:
+    """Whether ``words`` (a name's words, in any case) are one of :data:`LATIN_PHRASES`."""
+    return len(words) == 2 and " ".join(w.lower().strip(".,") for w in words) in LATIN_PHRASES
 
 
 def is_bio_heading(piece: str) -> bool:

@@ -7,11 +7,13 @@ No byline stood anywhere, and the sentence was read on as the abstract's last on
 
 :func:`is_credit` tells a line that opens such a sentence: a determiner and the work's
 noun, a comma maybe, then "by" and the names, in English, German, French and Spanish
-(:data:`_SHAPES`: "The study, by …", "The paper by …", "Die Studie von …", "L'étude
-de …", "El estudio de …").  :func:`credit_names` reads the names of the first such line
-after the title (its paragraph joined, the lines of its block and size): up to a comma
-or a verb of appearing ("appears", "is published", "erscheint", "paraît", "aparece"),
-parted by commas and the language's "and", each read as a name
+(:data:`_SHAPES`: "The study, by …", "The paper by …", "The paper, published in a
+journal, is by …" (front66), "Die Studie von …", "L'étude de …", "El estudio de …").
+:func:`credit_names` reads the names of the first such line after the title (its
+paragraph joined, the lines of its block and size, or of its size right under it while
+the sentence is open: a browser's wrapped lines stand in blocks of their own, front66):
+up to a comma or a verb of appearing ("appears", "is published", "erscheint", "paraît",
+"aparece"), parted by commas and the language's "and", each read as a name
 (:func:`~tapyre_paper_search.pdf.prosewriters.names_of`; none opening with the
 language's definite article, "The study, by The Steering Committee, …": words52);
 anything else gives ``()``.
@@ -42,13 +44,20 @@ from tapyre_paper_search.pdf.prosewriters import (
 
 _MAX_LINES = 4
 _MAX_CHARS = 400
+_STEP = 1.8
+"""A wrapped line starts at most this many of its sizes under the line above it."""
 _WORK = r"(?:study|paper|research|work|article|findings|report)"
 _END = re.compile(
     r",?\s+(?:appears?|appeared|is|are|was|were|will|has|have|erscheint|erschien|ist|wurde"
     rf"|paraît|parait|est|a\s+été|aparece|apareció|se\s+publica|fue|es)\b|{STOP}"
 )
+_WHERE = r"(?:published|appearing|out|which\s+(?:appears|is\s+published))\s[^,.;]{1,80}"
+_BY = r"by(?=\s+(?-i:[A-Z]))"  # a capital after it: "is by far" is no credit
+# "The paper, published in Nature, is by …" (front66): where it appeared, then "is by"
+_PLACED_BY = rf"(?:the|this|our)\s+(?:new\s+)?{_WORK},\s+{_WHERE},\s+(?:is|was)\s+{_BY}"
 _SHAPES: tuple[Shape, ...] = (
     head_shape(rf"(?:the|this|our)\s+(?:new\s+)?{_WORK},?\s+by", "and|&", _END, EN_ARTICLES),
+    head_shape(_PLACED_BY, "and|&", _END, EN_ARTICLES),
     head_shape(
         r"(?:die|diese)\s+(?:neue\s+)?(?:studie|arbeit|untersuchung),?\s+von",
         "und",
@@ -82,17 +91,27 @@ def credit_names(lines: Sequence[Line], after: int) -> tuple[str, ...]:
             break
         if not is_credit(first.text):
             continue
-        run = [first.text.strip()]
+        run, last = [first.text.strip()], first
         for line in lines[i + 1 : i + _MAX_LINES]:
-            if line.block != first.block or line.size != first.size:
+            if line.size != first.size or (
+                line.block != first.block and not _open(run, last, line)
+            ):
                 break
             run.append(line.text.strip())
+            last = line
         text = " ".join(run)[:_MAX_CHARS]
         for shape in _SHAPES:
             found = names_of(text, shape)
             if found:
                 return found
     return ()
+
+
+def _open(run: list[str], last: Line, line: Line) -> bool:
+    """Whether ``line``, in another block (a browser sets a wrapped paragraph's lines
+    apart), carries the sentence on: it has not ended (no stop closes ``run``) and
+    ``line`` stands right under ``last`` (front66)."""
+    return not run[-1].endswith(".") and 0 < line.y0 - last.y0 <= last.size * _STEP
 
 
 def closing_credit(lines: Sequence[Line], used: frozenset[int]) -> tuple[str, ...]:
