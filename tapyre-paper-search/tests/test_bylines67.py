@@ -3,13 +3,15 @@
 Names in Arabic, Persian, Hebrew, Devanagari and Thai letters (titles, joins glued or
 alone); a thesis's lead before its author ("… vorgelegt von …", "Thèse présentée par …
 et soutenue …", "Candidato: …  Relatore: …"); Malaysian titles of honour ("Tan Sri",
-"Dato' Sri", "Hajjah") and Burmese honorifics ("U", "Daw", "Ko").
+"Dato' Sri", "Hajjah") and Burmese honorifics ("U", "Daw", "Ko"); a CJK byline's
+label, bracketed asides and footnote marks ("著者：", "（東京大学）", "1)").
 """
 
 from __future__ import annotations
 
 import pytest
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.cjkdressing import without_cjk_dressing
 from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.honourwords import without_honours
 from tapyre_paper_search.pdf.scriptnames import script_names
@@ -142,3 +144,29 @@ def test_honours_read_as_names() -> None:
     line = "U Aung Min Thein, Daw Khin Thandar Htwe and Ko Zaw Lin Oo"
     assert names_in_line(line) == ["Aung Min Thein", "Khin Thandar Htwe", "Zaw Lin Oo"]
     assert names_in_line("Hajjah Rosnah Ismail and Bo Chen") == ["Rosnah Ismail", "Bo Chen"]
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("저자: 한지민¹, 오승현²*", "한지민, 오승현"),
+        ("著者：山本 真一（東京大学），田村 さくら（京都大学）", "山本 真一，田村 さくら"),
+        ("高木 健二1)，松本 由美2)，森 直人1,3)", "高木 健二，松本 由美，森 直人"),
+        ("王伟 (Wang Wei), 李娜 (Li Na)", "王伟, 李娜"),
+        # left: a bracket not closing a piece, Latin names, a label inside the line
+        ("机器学习（综述）研究", "机器学习（综述）研究"),
+        ("Ann Lee (MIT), Bo Chen1)", "Ann Lee (MIT), Bo Chen1)"),
+        ("本文作者：山本 真一", "本文作者：山本 真一"),
+    ],
+)
+def test_cjk_dressing(line: str, want: str) -> None:
+    assert without_cjk_dressing(line) == want
+
+
+def test_cjk_dressing_read_as_names() -> None:
+    assert caseless_names("著者：中村 亮介（大阪大学），小林 美咲（名古屋大学）") == [
+        "中村 亮介",
+        "小林 美咲",
+    ]
+    assert caseless_names("佐藤 健1)，鈴木 彩2)") == ["佐藤 健", "鈴木 彩"]
+    assert caseless_names("作者：") is None

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.cjkdressing import without_cjk_dressing
 from tapyre_paper_search.pdf.hannames import han_run_name, without_marks, word_list
 from tapyre_paper_search.pdf.japanesenames import cut_at_to, japanese_run_name
 from tapyre_paper_search.pdf.scriptnames import script_names
@@ -94,6 +95,7 @@ def caseless_names(line: str) -> list[str] | None:
     heading)."""
     if not _CASELESS.search(line):
         return script_names(line)  # "د. سارة حسن و أ.د. عمر الخطيب" (bylines67)
+    line = without_cjk_dressing(line)  # "저자:", "（東京大学）", "1)" (bylines67)
     cut = _without_others(
         [part for piece in _CUT.split(line.strip()) for part in cut_at_to(piece.strip())]
     )
