@@ -10,9 +10,10 @@ and the line named nobody:
 * an aside in brackets after a name, full-width or not, holding no comma or separator
   of the list (an affiliation, "山本 真一（東京大学）"; the name in Latin letters, "王伟
   (Wang Wei)": one person, the first rendering wanted);
-* footnote marks closing a name: superscript digits, "*", "†", "‡", or digits closed by
-  a bracket ("高木 健二1)", "森 直人1,3)"), where a letter of the scripts stands before
-  them and a separator of the list or the line's end after.
+* footnote marks closing a name: digits (superscript, or folded to plain ones), "*",
+  "†", "‡", commas between them ("윤서준2,*"), or digits closed by a bracket ("高木
+  健二1)", "森 直人1,3)"), where a letter of the scripts stands before them and a
+  separator of the list or the line's end after.
 
 :func:`without_cjk_dressing` gives the line without them; a line with no such letter is
 given back as it was.  Whether the rest names anyone is still ``caseless_names``' to say.
@@ -26,7 +27,7 @@ _LETTER = r"[\uac00-\ud7a3\u4e00-\u9fff\u3400-\u4dbf\u3041-\u3096\u30a1-\u30fa\u
 _SEPARATOR = r"(?=\s*(?:[,，、;；·・]|$))"
 _LABEL = re.compile(r"^\s*(?:저자|著者|作者|执笔|執筆者)\s*[:：]\s*")
 _ASIDE = re.compile(rf"(?<={_LETTER})\s*(?:（[^（）,，、;；]*）|\([^()，、;；]*\)){_SEPARATOR}")
-_MARKS = re.compile(rf"(?<={_LETTER})(?:[\d,]*\d\)|[⁰¹²³⁴-⁹*†‡,]+){_SEPARATOR}")
+_MARKS = re.compile(rf"(?<={_LETTER})(?:[\d,]*\d\)|[\d⁰¹²³⁴-⁹*†‡,]+){_SEPARATOR}")
 
 
 def without_cjk_dressing(line: str) -> str:
