@@ -42,7 +42,7 @@ _BYS = (
     r"|submitted\s+by|presented\s+by"
 )
 _LEAD = re.compile(
-    rf"\s*(?:(?:a|an|the|une|un|eine|la|el|a|il|uma)\s+)?(?:[^\W\d_]+\s+)?(?:{_NOUNS})\b"
+    rf"\s*(?:(?:a|an|the|une|un|eine|la|el|il|uma)\s+)?(?:[^\W\d_]+\s+)?(?:{_NOUNS})\b"
     rf"[^.:;]{{0,160}}?\s(?:{_BYS})\s+(?=(?-i:[A-ZÀ-ÞĀ-Ž]))",
     re.IGNORECASE,
 )
