@@ -46,6 +46,7 @@ from tapyre_paper_search.pdf.firmbeside import (
 from tapyre_paper_search.pdf.firmforms import closes_on_legal_form
 from tapyre_paper_search.pdf.forbodies import without_body_for
 from tapyre_paper_search.pdf.groupbylines import names_a_group
+from tapyre_paper_search.pdf.honourwords import without_honours
 from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.kinwords import unlinked
@@ -195,8 +196,8 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     line opening with a run-in lead is read so after it (:func:`.runinnames.run_in_names`:
     "Prepared for the Ministry of Health by Ann Lee", "Report prepared by Ann Lee and
     Bo Chen", "Prepared by the Working Group: Ann Lee, Bo Chen"; tidy44)."""
-    # "A ✉ B" (front61), "A^{a}, B^{b}", "A. Reviewers: C" (bylines66)
-    line = before_other_role(without_tex_marks(without_panel_marks(line)))
+    # "A ✉ B" (front61), "A^{a}, B^{b}", "A. Reviewers: C" (bylines66), "Tan Sri", "U" (bylines67)
+    line = before_other_role(without_tex_marks(without_panel_marks(without_honours(line))))
     if not line.strip() or _OTHERS_ROLE.match(line) or others_names(line) is not None:
         return []  # another role's byline, in any language (bylines47): "Traduit par …"
     if names_other_role(line):

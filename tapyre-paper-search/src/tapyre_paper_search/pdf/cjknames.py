@@ -37,8 +37,10 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.cjkdressing import without_cjk_dressing
 from tapyre_paper_search.pdf.hannames import han_run_name, without_marks, word_list
 from tapyre_paper_search.pdf.japanesenames import cut_at_to, japanese_run_name
+from tapyre_paper_search.pdf.scriptnames import script_names
 
 _KOREAN_FAMILY = frozenset(
     (  # noqa: SIM905
@@ -87,10 +89,13 @@ def _without_others(cut: list[str]) -> list[str]:
 def caseless_names(line: str) -> list[str] | None:
     """The names of ``line`` when it is a byline in Hangul or in kanji and kana (see the
     module), each as printed, a full-width space made a space; ``None`` when the line
-    holds no letter of those scripts, a piece is no such name, or the line's one piece is
-    two single letters set apart (a letter-spaced heading)."""
+    holds no letter of those scripts (then a byline in Arabic, Hebrew, Devanagari or Thai
+    letters is read by :func:`~.scriptnames.script_names`, bylines67), a piece is no such
+    name, or the line's one piece is two single letters set apart (a letter-spaced
+    heading)."""
     if not _CASELESS.search(line):
-        return None
+        return script_names(line)  # "د. سارة حسن و أ.د. عمر الخطيب" (bylines67)
+    line = without_cjk_dressing(line)  # "저자:", "（東京大学）", "1)" (bylines67)
     cut = _without_others(
         [part for piece in _CUT.split(line.strip()) for part in cut_at_to(piece.strip())]
     )

@@ -34,6 +34,7 @@ from tapyre_paper_search.pdf.bylinetails import (
 )
 from tapyre_paper_search.pdf.bylineverbs import PARTICIPLES, PARTICLE_BYS, participle_names
 from tapyre_paper_search.pdf.particletopics import topic_after_particle
+from tapyre_paper_search.pdf.thesisleads import thesis_names
 
 FOR_WORDS: dict[str, str] = {"en": "for", "de": "für", "fr": "pour", "es": "para", "it": "per"}
 """Each language of :data:`.byleads.LEADS`' word for whom a text is made, between the lead's verb
@@ -129,7 +130,10 @@ def run_in_names(line: str) -> str | None:
     (:data:`_OPENING`) and a body before its members (:func:`members_after_body`); ``""``
     where a sentence follows the lead (:func:`is_prose`: it names nobody); ``None`` where
     the line opens with no lead or no person follows it (a body:
-    :func:`.byleads.body_after_lead`)."""
+    :func:`.byleads.body_after_lead`).  A thesis's lead is :func:`.thesisleads.thesis_names`'
+    (bylines67: "Dissertation … vorgelegt von Jonas Albrecht aus Rostock", "Candidato: …")."""
+    if (thesis := thesis_names(line)) is not None:
+        return thesis
     if not _BY_WORD.search(line):
         return participle_names(line) if "cura" in line.lower() else None  # "A cura di"
     last = verb_last_names(line)
