@@ -22,17 +22,14 @@ dict is read as before.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from typing import Any
 
 from tapyre_paper_search.pdf.boxes import Box
+from tapyre_paper_search.pdf.rtlscript import RTL
 
 WordsNear = Callable[[list[Box]], Sequence[tuple[Any, ...]] | None]
 """Words the same as a page's own in each of some boxes, or ``None`` (``page_tables``)."""
-
-_RTL: Final = re.compile("[\u0590-\u0900]")
-"""Right-to-left script as MuPDF's word split tells it (``texpage._is_rtl``)."""
 
 
 def changed_boxes(blocks: Sequence[Sequence[Any]], own: Sequence[Sequence[Any]]) -> list[Box]:
@@ -47,7 +44,7 @@ def own_words_serve(changed: Sequence[Box], boxes: Sequence[Box], text: str) -> 
     page does: no box in ``changed`` (the blocks the mending changed) meets one of
     ``boxes`` (edges touching count as meeting), and the page's ``text`` (MuPDF's
     own) holds no right-to-left script."""
-    if _RTL.search(text):
+    if RTL.search(text):
         return False
     return not any(
         c[0] <= b[2] and b[0] <= c[2] and c[1] <= b[3] and b[1] <= c[3]

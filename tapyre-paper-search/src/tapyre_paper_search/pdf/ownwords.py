@@ -18,21 +18,19 @@ full reading (:func:`serves`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
-from typing import Any, Final
+from typing import Any
+
+from tapyre_paper_search.pdf.rtlscript import RTL
 
 Word = tuple[float, float, float, float, str, int, int, int]
-
-_RTL: Final = re.compile("[\u0590-\u0900]")
-"""Right-to-left script as MuPDF's word split tells it (``texpage._is_rtl``)."""
 
 
 def serves(text: str) -> bool:
     """Whether MuPDF's words of a page whose block tuples' text is ``text`` may stand
     for its blocks left alone: no character is right-to-left script (whose direction
     runs on across blocks, a character of no area too)."""
-    return _RTL.search(text) is None
+    return RTL.search(text) is None
 
 
 def merged_words(

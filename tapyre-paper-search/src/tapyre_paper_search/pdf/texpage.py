@@ -31,6 +31,7 @@ from tapyre_paper_search.pdf.mathspace import spaced_raw
 from tapyre_paper_search.pdf.mendblocks import area_boxes, mended_blocks
 from tapyre_paper_search.pdf.ownwords import Word, merged_words, serves
 from tapyre_paper_search.pdf.raisedexp import marked_raw
+from tapyre_paper_search.pdf.rtlscript import is_rtl_char
 from tapyre_paper_search.pdf.shortcmap import Gaps, read_gaps
 from tapyre_paper_search.pdf.spanfields import raw_text
 
@@ -153,7 +154,7 @@ class MendedPage:
                     if char is not None and not word and text == "\u200d":
                         continue
                     splits = char is not None and _splits(text)
-                    char_rtl = _is_rtl(text) if text else rtl
+                    char_rtl = is_rtl_char(text) if text else rtl
                     if char is not None and not splits and char_rtl == rtl:
                         word.append(char)
                         continue
@@ -199,11 +200,6 @@ def _splits(text: str) -> bool:
     """Whether a character read as ``text`` ends a word (an accent read into the letter
     after it, ``""``, does not)."""
     return len(text) == 1 and (ord(text) <= 32 or text == "\xa0" or "\u202a" <= text <= "\u202e")
-
-
-def _is_rtl(text: str) -> bool:
-    """Whether a character read as ``text`` is right-to-left script, as MuPDF tells."""
-    return "\u0590" <= text[0] <= "\u0900"
 
 
 def _dict_block(block: dict[str, Any]) -> dict[str, Any]:

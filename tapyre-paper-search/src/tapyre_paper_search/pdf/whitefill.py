@@ -99,7 +99,22 @@ def hidden(line: Line, fills: Sequence[Fill], spans: Sequence[Span]) -> bool:
     """Whether ``line`` lies under a white fill and the spans drawn before it spell
     the line (see the module); a line no such spans spell is kept, and so is one the
     spans drawn after the fill spell too (the same text drawn again over the box)."""
-    return any(_covered(line, fill, spans) and not _redrawn(line, fill, spans) for fill in fills)
+    return _covers(line, fills, spans)[0]
+
+
+def _covers(line: Line, fills: Sequence[Fill], spans: Sequence[Span]) -> tuple[bool, bool]:
+    """Whether ``line`` is :func:`hidden` under one of ``fills``, and whether it is
+    drawn twice (under a fill and again over it) at one of those taken before the
+    first fill that hides it; each fill's two tests are made once, in ``fills``'
+    order, the second only where the first holds."""
+    twice = False
+    for fill in fills:
+        if not _covered(line, fill, spans):
+            continue
+        if not _redrawn(line, fill, spans):
+            return True, twice
+        twice = True
+    return False, twice
 
 
 def _covered(line: Line, fill: Fill, spans: Sequence[Span]) -> bool:
@@ -118,8 +133,8 @@ def without_hidden(page: PageLines, fills: Sequence[Fill], spans: Sequence[Span]
     first of the equal lines is kept, once."""
     kept: list[Line] = []
     for line in page.lines:
-        twice = any(_covered(line, f, spans) and _redrawn(line, f, spans) for f in fills)
-        if hidden(line, fills, spans) or (twice and any(_same(line, k) for k in kept)):
+        under, twice = _covers(line, fills, spans)
+        if under or (twice and any(_same(line, k) for k in kept)):
             continue
         kept.append(line)
     return page if len(kept) == len(page.lines) else replace(page, lines=tuple(kept))
