@@ -1,12 +1,14 @@
 """Review fixes, round 62 (fix62a): lines only, no page drawn.
 
 An affiliation or a sentence of prose in Arabic, Persian, Hebrew or Devanagari letters
-is no byline (:mod:`.scriptnames`).
+is no byline (:mod:`.scriptnames`); "Ko" and "U" before two syllables of Korean or
+Cantonese given names too are the surname, no honorific (:mod:`.honourwords`).
 """
 
 from __future__ import annotations
 
 import pytest
+from tapyre_paper_search.pdf.honourwords import without_honours
 from tapyre_paper_search.pdf.scriptnames import script_names
 
 
@@ -23,3 +25,15 @@ from tapyre_paper_search.pdf.scriptnames import script_names
 )
 def test_script_affiliation_or_prose_is_no_byline(line: str) -> None:
     assert script_names(line) is None
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("Ko Min Su, Lee Ji Won", "Ko Min Su, Lee Ji Won"),  # a Korean surname
+        ("Ann Lee and U Wai San", "Ann Lee and U Wai San"),  # a Cantonese surname
+        ("Ko Min Thu, Daw San San", "Min Thu, San San"),  # Burmese honorifics
+    ],
+)
+def test_surname_ko_or_u_before_shared_syllables_stays(line: str, want: str) -> None:
+    assert without_honours(line) == want
