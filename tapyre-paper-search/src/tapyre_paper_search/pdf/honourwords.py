@@ -12,7 +12,9 @@ the strict reading refuse the line:
   every word of the name after it, two or more, is a syllable of Burmese names
   (:data:`_BURMESE`: "U Aung Min Thein", "Daw Khin Thandar Htwe"): "U" is an initial
   too ("U Schmidt", "U. Lee"), "Ko" a Korean surname ("Ko Min Jun"), so any other word
-  after them leaves them.
+  after them leaves them; and "U" or "Ko" before two syllables that are also a Korean or
+  a Cantonese given name's (:data:`_SHARED`: "Ko Min Su", "U Wai San", fix62a) stays:
+  that is the surname.
 
 :func:`without_honours` drops them where they open the line or a piece of it (after a
 comma, a semicolon, "&", "and", "dan"); any other line is given back as it was.
@@ -36,11 +38,18 @@ _BURMESE_WORDS = (
 _BURMESE = "|".join(sorted(_BURMESE_WORDS.split(), key=lambda w: (-len(w), w)))
 """Syllables of Burmese names (a name is two to four of them)."""
 
+_SHARED = "Kyu|Lin|Min|San|Su|Tin|Wai|Ye|Yee|Yin"
+"""Syllables of Burmese names that are a Korean or Cantonese given name's too."""
+
 _ANY = re.compile(r"Da|Ha|Hj|Sri|U |Ko ")
 _OPENS = r"(^\s*|[,;&]\s*|\s(?:and|dan)\s+)"
 _MALAY_RUN = re.compile(rf"{_OPENS}(?:{_MALAY}\s+)+(?=[A-Z])")
+_PIECE_END = r"[\d*†‡]*\s*(?:[,;&]|\s(?:and|dan)\s|$)"
+_SURNAME_TOO = rf"(?:U|Ko)\s+(?:{_SHARED})\s+(?:{_SHARED}){_PIECE_END}"
+"""A Korean "Ko Min Su", a Cantonese "U Wai San": the surname and a given name."""
 _BURMESE_NAME = re.compile(
-    rf"{_OPENS}(?:U|Daw|Ko)\s+(?=(?:{_BURMESE})(?:\s+(?:{_BURMESE}))+[\d*†‡]*\s*(?:[,;&]|\s(?:and|dan)\s|$))"
+    rf"{_OPENS}(?!{_SURNAME_TOO})(?:U|Daw|Ko)\s+"
+    rf"(?=(?:{_BURMESE})(?:\s+(?:{_BURMESE}))+{_PIECE_END})"
 )
 
 

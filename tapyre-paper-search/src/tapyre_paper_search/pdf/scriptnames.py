@@ -17,7 +17,11 @@ closing mark's) where it is a list of names by its shape:
   title glued to the name too ("ผศ.ดร.สมชาย");
 * every piece left is a name: :data:`_SHORTEST` to five words of the script (two
   exactly in Thai, given name and surname), an Arabic one not opening on the article
-  "ال" (a noun phrase's, "التعليم العالي": a given name takes no article).
+  "ال" (a noun phrase's, "التعليم العالي": a given name takes no article), none of its
+  words a unit of an institution or a function word of prose (:data:`_NOT_NAME_WORDS`,
+  a Thai word opening on such a unit: "قسم علوم الحاسب، كلية الحاسب", "המחלקה למדעי
+  המחשב, הפקולטה להנדסה", "गणित विभाग, दिल्ली विश्वविद्यालय", "في هذا البحث، نقدم …"
+  are an affiliation and a sentence, fix62a).
 
 A line with one piece is read only where a title opened it ("د. محمد أحمد العلي"): two
 or three words alone are as likely a heading.  Nor is a line of two pieces joined only
@@ -56,6 +60,33 @@ _TITLES = {
     "thai": ("ศ.", "รศ.", "ผศ.", "ดร.", "นพ.", "พญ.", "ทพ.", "ภก."),
 }
 """Each script's titles before a name, longest first where one opens another."""
+
+_NOT_NAME_WORDS = {
+    "arabic": frozenset(
+        (  # noqa: SIM905
+            "جامعة جامعه كلية قسم معهد مركز مرکز وزارة مستشفى مؤسسة شركة هيئة دانشگاه دانشکده"
+            " پژوهشگاه پژوهشکده گروه موسسه وزارت بیمارستان في من على إلى الى عن هذا هذه ذلك"
+            " التي الذي أن إن مع نحن هو هي در از به با این آن که را است برای"
+        ).split()
+    ),
+    "hebrew": frozenset(
+        (  # noqa: SIM905
+            "אוניברסיטת אוניברסיטה האוניברסיטה מחלקה מחלקת המחלקה פקולטה הפקולטה מכון המכון"
+            " מרכז המרכז חוג החוג בית של על את עם זו זה אנו אנחנו הוא היא כי אשר גם"
+        ).split()
+    ),
+    "devanagari": frozenset(
+        (  # noqa: SIM905
+            "विश्वविद्यालय विभाग संस्थान महाविद्यालय केंद्र केन्द्र मंत्रालय अस्पताल में का की के है हैं"
+            " से को पर यह हम इस"
+        ).split()
+    ),
+    "thai": frozenset(
+        ("มหาวิทยาลัย", "คณะ", "ภาควิชา", "สถาบัน", "ศูนย์", "โรงเรียน", "โรงพยาบาล", "กระทรวง")
+    ),
+}
+"""Each script's words of an institution's units and of prose, in no person's name (a
+Thai word opening on a unit's, which Thai glues to its name, is none either)."""
 
 
 def _script(line: str) -> str | None:
@@ -104,6 +135,9 @@ def _is_name(name: str, script: str) -> bool:
     words = name.split()
     letters = _SCRIPTS[script]
     if not all(re.fullmatch(f"[{letters}]+", w) for w in words):
+        return False
+    stops = _NOT_NAME_WORDS[script]
+    if any(w in stops or (script == "thai" and w.startswith(tuple(stops))) for w in words):
         return False
     if script == "thai":
         return len(words) == _SHORTEST

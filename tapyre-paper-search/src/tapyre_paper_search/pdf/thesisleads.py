@@ -12,7 +12,9 @@ with a tail after the name that left the line no byline:
   stop, colon or semicolon between; the names then close at their tail
   (:func:`_without_tail`): a join and a lower-case word ("et soutenue …", "y defendida
   …", "and defended …": a name after a join is capitalised), a bracket holding a digit
-  ("(Roll No. 19CS1023)", "(Matr.-Nr. 123456)"), "in (partial) fulfilment of …", the
+  ("(Roll No. 19CS1023)", "(Matr.-Nr. 123456)"), "in (partial) fulfilment of …", a
+  lower-case word of purpose or destination ("for the degree …", "to the University …",
+  "pour obtenir …", "para optar …", "zur Erlangung …", fix62a: no word of a name), the
   German "aus" and a birthplace;
 * a thesis form's candidate label (:data:`_CANDIDATE`: "Candidato:", "Laureanda:",
   "Candidate:", "Kandidatin:"), then the names up to the next field's label, a
@@ -57,6 +59,7 @@ _TAIL = re.compile(
     r"\s+(?:et|and|und|y|e|i)\s+(?=[a-zß-ÿ])"  # "et soutenue publiquement le …"
     r"|\s*\((?=[^)]*\d)"  # "(Roll No. 19CS1023)"
     r"|,?\s+in\s+(?:partial\s+)?fulfil"  # "in partial fulfilment of …"
+    r"|,?\s+(?:to|for|under|pour|para|ao|à|zur|zum|per)\s"  # "for the degree of …"
 )
 
 
