@@ -142,14 +142,28 @@ def before_note(lines: Sequence[Line], zone: Sequence[int]) -> Sequence[int]:
     up to the label of a thesis's committee or supervisors after a first line
     (:func:`committee.is_label`: the names under it are no authors) or a reader's
     summary's label alone on its line after a first line
-    (:func:`.summaryhead.is_summary_heading`, abs67); a zone that opens with such a
-    label loses the supervisors' blocks first (:func:`overseers.without`:
-    the candidates beside them are the authors, latex43)."""
+    (:func:`.summaryhead.is_summary_heading`, abs67) where a name stands above it or
+    none below it (:func:`_byline_under`: the label alone is left out); a zone that
+    opens with such a label loses the supervisors' blocks first
+    (:func:`overseers.without`: the candidates beside them are the authors, latex43)."""
     zone = overseers.without(lines, zone)
+    kept: list[int] = []
     for k, i in enumerate(zone):
         text = lines[i].text
-        if _NOTE_HEADING.match(text) or (
-            k and (committee.is_label(text) or is_summary_heading(text))
-        ):
-            return zone[:k]
-    return zone
+        if _NOTE_HEADING.match(text) or (k and committee.is_label(text)):
+            return kept
+        if k and is_summary_heading(text):
+            if not _byline_under(lines, zone, k):
+                return kept
+            continue
+        kept.append(i)
+    return kept
+
+
+def _byline_under(lines: Sequence[Line], zone: Sequence[int], k: int) -> bool:
+    """Whether the summary label at ``zone[k]`` stands over the byline: no line of the
+    zone above it reads as names and one below it does (fix62c: a box set between a
+    subtitle or a date line and the byline; the names are not all above it then)."""
+    return not any(names_in_line(lines[j].text) for j in zone[:k]) and any(
+        names_in_line(lines[j].text) for j in zone[k + 1 :]
+    )

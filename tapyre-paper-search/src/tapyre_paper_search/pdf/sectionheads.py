@@ -52,12 +52,12 @@ def _same_type(a: Line, b: Line) -> bool:
 def _number_beside(lines: Sequence[Line], line: Line) -> bool:
     """Whether a lone section number stands level with ``line`` just to its left, in
     its type."""
-    return any(
-        _NUMBER.match(other.text)
+    return any(  # (its place asked first: the text only of a line level with it; fix62c)
+        abs(other.y0 - line.y0) <= _LEVEL * line.size
+        and other.x1 <= line.x0 <= other.x1 + _NUMBER_GAP * line.size
         and other.page == line.page
         and _same_type(other, line)
-        and abs(other.y0 - line.y0) <= _LEVEL * line.size
-        and other.x1 <= line.x0 <= other.x1 + _NUMBER_GAP * line.size
+        and _NUMBER.match(other.text)
         for other in lines
     )
 

@@ -5,7 +5,8 @@ A first page may set a box for other readers between the byline and the abstract
 shaded "Significance Statement", "Author Summary" or "Public Summary" over its own
 short text.  Its label, two capitalised words alone on their line, read as one more
 name under the byline.  The names stand above such a box:
-:func:`~tapyre_paper_search.pdf.authorzone.before_note` ends the zone at a line that is
+:func:`~tapyre_paper_search.pdf.authorzone.before_note` ends the zone (fix62c: unless it
+stands over the only names, a byline under the box) at a line that is
 only such a label (:data:`~.summaryafter.SUMMARY_LABEL`, or "Significance" alone,
 :data:`~.statementlabel.STATEMENT_LABEL`), any case, a colon or stop after it.  So does
 the label of a column of the article's facts set beside or under the abstract ("ARTICLE
