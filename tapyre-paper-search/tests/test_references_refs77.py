@@ -197,3 +197,19 @@ def test_a_newspaper_with_no_title_is_the_venue(text: str) -> None:
 )
 def test_control_a_title_with_a_section_stays(title: str, venue: str) -> None:
     assert titleless_newspaper(title, venue) == (title, venue)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Zhongguo hua yanjiu [Chinese painting]",  # a translated title (fix62b)
+        "Russkaya narodnaya pesnya [Russian folk song]",
+        "Das Spiel der Könige [The royal game]",
+        "Igra v klassiki [The game]",
+    ],
+)
+def test_control_a_translated_title_on_a_work_word_stays(title: str) -> None:
+    """refs77's game, song, painting and sculpture are a tag alone or after a game's medium
+    ("[Song]", "[Video game]"); a translation's bracket ending on one stays (fix62b)."""
+    assert without_kind_tags(title, "") == (title, "")
+    assert without_tagged_place(f"{title}. Nauka, Moscow", "") == (f"{title}. Nauka, Moscow", "")
