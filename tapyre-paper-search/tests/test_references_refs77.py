@@ -142,6 +142,7 @@ def test_control_a_titles_own_standard_or_id_stays(title: str) -> None:
         "Books first published in 1900 and their readers",
         "Three good words of Originally published 1925",  # a small word before the note
         "The prints reprinted in the museum",
+        "Why Papers Are Reprinted in Chinese Journals",  # title case, a bare space (fix62b)
     ],
 )
 def test_control_a_titles_own_words_of_publishing_stay(title: str) -> None:
@@ -213,3 +214,9 @@ def test_control_a_translated_title_on_a_work_word_stays(title: str) -> None:
     ("[Song]", "[Video game]"); a translation's bracket ending on one stays (fix62b)."""
     assert without_kind_tags(title, "") == (title, "")
     assert without_tagged_place(f"{title}. Nauka, Moscow", "") == (f"{title}. Nauka, Moscow", "")
+
+
+def test_reprinted_in_after_a_stop_or_comma_leaves_the_title() -> None:
+    """"Reprinted in", no year to anchor it, is a note after a stop or a comma (fix62b)."""
+    for mark in (". ", ", "):
+        assert without_reprint_note(f"{TITLE}{mark}Reprinted in Collected Papers") == TITLE
