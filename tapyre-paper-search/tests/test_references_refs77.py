@@ -217,6 +217,6 @@ def test_control_a_translated_title_on_a_work_word_stays(title: str) -> None:
 
 
 def test_reprinted_in_after_a_stop_or_comma_leaves_the_title() -> None:
-    """"Reprinted in", no year to anchor it, is a note after a stop or a comma (fix62b)."""
+    """A "Reprinted in" note, no year to anchor it, is a note after a stop or a comma (fix62b)."""
     for mark in (". ", ", "):
         assert without_reprint_note(f"{TITLE}{mark}Reprinted in Collected Papers") == TITLE
