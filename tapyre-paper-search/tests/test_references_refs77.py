@@ -220,3 +220,17 @@ def test_reprinted_in_after_a_stop_or_comma_leaves_the_title() -> None:
     """A "Reprinted in" note, no year to anchor it, is a note after a stop or a comma (fix62b)."""
     for mark in (". ", ", "):
         assert without_reprint_note(f"{TITLE}{mark}Reprinted in Collected Papers") == TITLE
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Information security management: ISO/IEC 27001:2013",  # the code a subtitle
+        "Risk management in projects under ISO 31000:2018",  # a preposition before it
+        "Auditing small hospitals according to ISO 15189:2012",
+    ],
+)
+def test_control_a_standard_after_a_colon_or_a_preposition_stays(title: str) -> None:
+    """The number is the title's subject where a colon or a preposition leads to it
+    (fix62b)."""
+    assert without_designation(title, "") == (title, "")
