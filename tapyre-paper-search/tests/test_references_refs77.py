@@ -142,6 +142,7 @@ def test_control_a_titles_own_standard_or_id_stays(title: str) -> None:
         "Books first published in 1900 and their readers",
         "Three good words of Originally published 1925",  # a small word before the note
         "The prints reprinted in the museum",
+        "Why Papers Are Reprinted in Chinese Journals",  # title case, a bare space (fix62b)
     ],
 )
 def test_control_a_titles_own_words_of_publishing_stay(title: str) -> None:
@@ -197,3 +198,39 @@ def test_a_newspaper_with_no_title_is_the_venue(text: str) -> None:
 )
 def test_control_a_title_with_a_section_stays(title: str, venue: str) -> None:
     assert titleless_newspaper(title, venue) == (title, venue)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Zhongguo hua yanjiu [Chinese painting]",  # a translated title (fix62b)
+        "Russkaya narodnaya pesnya [Russian folk song]",
+        "Das Spiel der Könige [The royal game]",
+        "Igra v klassiki [The game]",
+    ],
+)
+def test_control_a_translated_title_on_a_work_word_stays(title: str) -> None:
+    """refs77's game, song, painting and sculpture are a tag alone or after a game's medium
+    ("[Song]", "[Video game]"); a translation's bracket ending on one stays (fix62b)."""
+    assert without_kind_tags(title, "") == (title, "")
+    assert without_tagged_place(f"{title}. Nauka, Moscow", "") == (f"{title}. Nauka, Moscow", "")
+
+
+def test_reprinted_in_after_a_stop_or_comma_leaves_the_title() -> None:
+    """A "Reprinted in" note, no year to anchor it, is a note after a stop or a comma (fix62b)."""
+    for mark in (". ", ", "):
+        assert without_reprint_note(f"{TITLE}{mark}Reprinted in Collected Papers") == TITLE
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Information security management: ISO/IEC 27001:2013",  # the code a subtitle
+        "Risk management in projects under ISO 31000:2018",  # a preposition before it
+        "Auditing small hospitals according to ISO 15189:2012",
+    ],
+)
+def test_control_a_standard_after_a_colon_or_a_preposition_stays(title: str) -> None:
+    """The number is the title's subject where a colon or a preposition leads to it
+    (fix62b)."""
+    assert without_designation(title, "") == (title, "")

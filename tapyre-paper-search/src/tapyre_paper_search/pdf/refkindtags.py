@@ -4,7 +4,7 @@
 * A medium's tag in square brackets (APA's descriptor, biblatex's ``titleaddon``):
   "Title [Data set]", "Title, [Video]", "Title [[Computer software]]" (a style that
   brackets the addon again): the tag leaves the title, two words staying.  Only tags
-  whose last word names a medium or a kind of release (:data:`MEDIA`) go; a title's
+  naming a medium or a kind of release (:func:`is_medium`) go; a title's
   own bracket ("Title [in Russian]", "[Growth of X]") and a small tag alone ("Data and/or
   code [dataset]", refs32's guard) stay.
 * A thesis's kind written in its school's language ("Tesi di dottorato", "Thèse de
@@ -29,6 +29,25 @@ MEDIA = (
     "podcast", "film", "picture", "recording", "photograph", "slides", "webinar", "app",
     "database", "infographic", "tweet", "post", "game", "song", "painting", "sculpture",
 )  # fmt: skip
+# refs77's words of a work, not a carrier: a tag of the word alone ("[Song]") or after a
+# game's medium ("[Video game]"); a translated title's bracket ending on one ("[Folk song]",
+# "[The royal game]", "[Chinese painting]") names no medium (fix62b).
+_WORKS = ("game", "song", "painting", "sculpture")
+_PLAYED = ("video", "computer", "board", "mobile")
+
+
+def is_medium(tag: str) -> bool:
+    """Whether a bracketed tag's words (a capitalised word, up to two small ones) name a
+    medium: the last of :data:`MEDIA`, a work's word (:data:`_WORKS`) alone or after a
+    game's medium."""
+    words = tag.lower().split()
+    if not words or words[-1] not in MEDIA:
+        return False
+    if words[-1] not in _WORKS or len(words) == 1:
+        return True
+    return words[-1] == "game" and len(words) == 2 and words[0] in _PLAYED
+
+
 # The tag: a capitalised word and up to two small ones, the last of :data:`MEDIA` (a
 # small tag alone, "[dataset]", is a title's own: refs32's guard).
 _TAG = re.compile(r",?\s*\[\[?(?P<tag>[A-Z][a-z]*(?:\s+[a-z]+){0,2})\]\]?$")
@@ -56,7 +75,7 @@ def without_kind_tags(title: str, venue: str) -> tuple[str, str]:
     what follows it) closing ``title`` (see the module docstring)."""
     if title.endswith("]"):
         tag = _TAG.search(title)
-        medium = tag is not None and tag["tag"].split()[-1].lower() in MEDIA
+        medium = tag is not None and is_medium(tag["tag"])
         if tag is not None and medium and len(title[: tag.start()].split()) >= 2:
             return title[: tag.start()], venue
     bare = _BARE.match(title)

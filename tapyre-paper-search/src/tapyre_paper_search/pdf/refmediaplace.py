@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refkindtags import MEDIA
+from tapyre_paper_search.pdf.refkindtags import is_medium
 from tapyre_paper_search.pdf.refthesis import title_before
 
 # The tag, then a comma, a stop or another bracket, and the place to the title's end.
@@ -35,7 +35,7 @@ def without_tagged_place(title: str, venue: str) -> tuple[str, str]:
     if "[" not in title:
         return title, venue  # (cheap test first)
     found = _TAGGED.search(title)
-    if found is None or found["tag"].split()[-1].lower() not in MEDIA:
+    if found is None or not is_medium(found["tag"]):
         return title, venue
     kept = title[: found.start()]
     if not title_before(kept):

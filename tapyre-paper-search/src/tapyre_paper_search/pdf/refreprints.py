@@ -8,10 +8,10 @@ reprinted paper with where it was printed again, "Title. Reprinted in Collected 
 The note holds no mark the general reading cuts at, so it and all the style ran on after
 it (the publisher, the reprint's year) stay in the title.  Here the note (after a comma,
 a stop, a semicolon or a bare space, "Originally"/"First" with their capital or after a
-stop) and all after it leave the title, three words staying before it, the last no small
-word.  The note's year is no entry's year where another is printed
-(:func:`.refmarks.year_of`).  A title's own "first published" with no year after it
-("How the first published atlas was made") stays.
+stop; "Reprinted in", with no year, after a mark only) and all after it leave the title,
+three words staying before it, the last no small word.  The note's year is no entry's
+year where another is printed (:func:`.refmarks.year_of`).  A title's own "first
+published" with no year after it ("How the first published atlas was made") stays.
 """
 
 from __future__ import annotations
@@ -27,7 +27,9 @@ NOTE = (
     rf"|Reprint(?:ed)?\s+(?:of|from)\s+(?:the\s+)?{_YEAR}\s+ed(?:ition|\.)"
     r"|Reprinted\s+in\s+(?=[A-Z]))"
 )
-_REPRINT = re.compile(rf"(?:[,.;]\s+|\s+)(?:{NOTE}).*$")
+# After a bare space, "Reprinted in" (no year to anchor it) is a title-case title's own
+# words ("Why Papers Are Reprinted in Chinese Journals"): only after a mark (fix62b).
+_REPRINT = re.compile(rf"(?:[,.;]\s+|\s+(?!Reprinted\s+in\b))(?:{NOTE}).*$")
 
 
 def without_reprint_note(title: str) -> str:
