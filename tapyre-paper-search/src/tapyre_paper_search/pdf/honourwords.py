@@ -41,7 +41,6 @@ _BURMESE = "|".join(sorted(_BURMESE_WORDS.split(), key=lambda w: (-len(w), w)))
 _SHARED = "Kyu|Lin|Min|San|Su|Tin|Wai|Ye|Yee|Yin"
 """Syllables of Burmese names that are a Korean or Cantonese given name's too."""
 
-_ANY = re.compile(r"Da|Ha|Hj|Sri|U |Ko ")
 _OPENS = r"(^\s*|[,;&]\s*|\s(?:and|dan)\s+)"
 _MALAY_RUN = re.compile(rf"{_OPENS}(?:{_MALAY}\s+)+(?=[A-Z])")
 _PIECE_END = r"[\d*†‡]*\s*(?:[,;&]|\s(?:and|dan)\s|$)"
