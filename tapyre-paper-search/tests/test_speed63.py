@@ -20,7 +20,7 @@ import pymupdf
 import pytest
 from tapyre_paper_search.pdf.barefonts import BareFonts
 from tapyre_paper_search.pdf.dictmend import DictMendedPage, dict_mended, unchanged_numbers
-from tapyre_paper_search.pdf.mendcheck import changing_dict, changing_marks
+from tapyre_paper_search.pdf.mendcheck import changing_marks
 from tapyre_paper_search.pdf.pagemend import mended_page
 from tapyre_paper_search.pdf.pageread import flags
 from tapyre_paper_search.pdf.raisedexp import has_raised, marked
@@ -60,7 +60,7 @@ def test_changing_marks_gives_the_dict_and_its_marked_blocks(page_file: Path) ->
         textpage = doc[0].get_textpage(flags=flags())
         data, marks = changing_marks(textpage, splice=False, raised=True, spacing=True)
         assert data is not None and marks is not None and len(marks) == 1
-        assert changing_dict(textpage, splice=False, raised=True) == data
+        assert changing_marks(textpage, splice=False, raised=True)[0] == data
         # spacing alone asks no marking test: any block may be marked
         assert changing_marks(textpage, splice=False, raised=False, spacing=True) == (None, None)
         assert changing_marks(textpage, splice=False, raised=False) == (None, None)

@@ -10,7 +10,7 @@ times the page's dict.  The page's dict holds the same blocks, lines and spans w
 their boxes, fonts, sizes and baselines, each span's characters joined as its text,
 so the same tests on it (:func:`~tapyre_paper_search.pdf.glyphsplice.has_glyph_line`,
 :func:`~tapyre_paper_search.pdf.raisedexp.has_raised`) tell first whether the raw
-dict would change anything (:func:`changing_dict`, which gives that dict).
+dict would change anything (:func:`changing_marks`, which gives that dict).
 """
 
 from __future__ import annotations
@@ -22,26 +22,20 @@ from tapyre_paper_search.pdf.mathspace import has_glued_spans
 from tapyre_paper_search.pdf.raisedexp import has_raised
 
 
-def changing_dict(
+def changing_marks(
     textpage: Any, *, splice: bool, raised: bool, spacing: bool = False
-) -> dict[str, Any] | None:
+) -> tuple[dict[str, Any] | None, frozenset[int] | None]:
     """The page dict of PyMuPDF ``textpage`` (read once) where reading it from its raw
     dict would put back a glyph line (asked where ``splice``), mark a raised exponent
     (where ``raised``) or put a math letter's word space in (where ``spacing``,
     :func:`~tapyre_paper_search.pdf.mathspace.spaced_raw`); ``None`` where it would not
     (no dict read where nothing is asked).  For a page with no bare TeX font and no short
     ``ToUnicode`` map (those need the raw dict in any case); the dict is given for
-    :mod:`~tapyre_paper_search.pdf.dictmend` to mend (speed59a)."""
-    return changing_marks(textpage, splice=splice, raised=raised, spacing=spacing)[0]
-
-
-def changing_marks(
-    textpage: Any, *, splice: bool, raised: bool, spacing: bool = False
-) -> tuple[dict[str, Any] | None, frozenset[int] | None]:
-    """:func:`changing_dict`, and the ids of that dict's blocks in which
-    :func:`~tapyre_paper_search.pdf.raisedexp.marked` would mark something, where
-    :func:`~tapyre_paper_search.pdf.raisedexp.has_raised` was asked (``None`` where it
-    was not: any block may be; speed63: the page's marking then walks those alone)."""
+    :mod:`~tapyre_paper_search.pdf.dictmend` to mend (speed59a).  Second, the ids of that
+    dict's blocks in which :func:`~tapyre_paper_search.pdf.raisedexp.marked` would mark
+    something, where :func:`~tapyre_paper_search.pdf.raisedexp.has_raised` was asked
+    (``None`` where it was not: any block may be; speed63: the page's marking then walks
+    those alone)."""
     if not splice and not raised and not spacing:
         return None, None
     data: dict[str, Any] = textpage.extractDICT()
@@ -53,4 +47,4 @@ def changing_marks(
     return None, None
 
 
-__all__ = ["changing_dict", "changing_marks"]
+__all__ = ["changing_marks"]

@@ -15,7 +15,7 @@ asks it only where the text holds a number a power of a lone digit 2-9 flattens 
 for "Table 3²"; a mark after a number opening with 1, "Table 12", is left to the
 other cues), and answers whether a digit stands right before a raised digit
 (tags between them aside: a font's ``<b>``, ``<i>``).  It is a cue, never a reading:
-the page's dict (:func:`~.mendcheck.changing_dict`) then decides, span by span,
+the page's dict (:func:`~.mendcheck.changing_marks`) then decides, span by span,
 whether anything is marked.
 """
 
