@@ -42,6 +42,7 @@ TITLE = "Growth of street trees in the city"
         " 2023.",
         "DOE, Jane; ROE, Ann. {} [ClinicalTrials.gov identifier: NCT04842821]. 1999.",
         "J. Doe and A. Roe, {}, [Musical score], Plate B.94015, 2008.",
+        "Doe, J. {} [arXiv:0711.06447v2 [cs.LG]]. 2007.",
         "S. Doe, {}, 2nd ed., R. Roe, Ed., trans. by A. Lee. Chicago: Harbour Press, 2007.",
         "Doe, Z.; Roe, K.-L., {}, 3rd ed.; Lee, M., Ed.; Harbour Press: Leiden, 2014.",
         "A. Doe and S. Roe, {}, edited by G. Tenorio-Tagle, trans. by S.-T. Lee, 3rd ed."

@@ -15,6 +15,9 @@
   2020."  The title ends before a registry's name (one word, dots allowed) and
   "identifier:" with an identifier holding figures (perhaps in square brackets), what
   follows going with it, three words staying.
+* An arXiv identifier in square brackets with its class bracketed inside it ("Title
+  [arXiv:0711.06447v2 [cs.LG]]", a ``.bib``'s ``eprint`` note set after the title)
+  closing the title leaves it, three words staying.
 
 A title with a bracketed number but no database word ("Title (Publication No. 3)")
 or "identifier" in its own words ("A new identifier for X") stays.
@@ -26,6 +29,7 @@ import re
 
 _NUMBER = re.compile(r"\s*\((?:Publication|Order|UMI|AAT)\s+No\.?\s*[\w-]*\d[\w-]*\)$")
 _RUN = re.compile(r"(?:[,.;]?\s+|^)(?P<run>(?:(?:[A-Z][\w-]*|and|&|of)\s+)*[A-Z][\w-]*)$")
+_NESTED_ARXIV = re.compile(r"\s*\[arXiv:\s?[\w./-]+\s+\[[\w.-]+\]\]$")
 _WORD = re.compile(r"\b(?:Dissertations?|Theses|Database)\b")
 _REGISTRY = re.compile(
     r"(?:[,.;]?\s+\[?|\s*\[)[A-Z][\w.]*[A-Za-z]\s+identifier:\s+[A-Z]*\d[\w-]*\]?(?:[,.;\s].*)?$"
@@ -33,13 +37,16 @@ _REGISTRY = re.compile(
 
 
 def without_registry_marks(title: str) -> str:
-    """``title`` without a database's name and number or a registry's identifier closing
-    it (see the module docstring); else as given."""
+    """``title`` without a database's name and number, a registry's identifier or a
+    nested arXiv bracket closing it (see the module docstring); else as given."""
     if title.endswith(")") and "No" in title:
         number = _NUMBER.search(title)
         run = _RUN.search(title[: number.start()]) if number is not None else None
         if run is not None and _WORD.search(run["run"]) and len(title[: run.start()].split()) >= 3:
             return title[: run.start()]
+    nested = _NESTED_ARXIV.search(title) if title.endswith("]]") else None
+    if nested is not None and len(title[: nested.start()].split()) >= 3:
+        return title[: nested.start()]
     registry = _REGISTRY.search(title) if "identifier:" in title else None
     if registry is not None and len(title[: registry.start()].split()) >= 3:
         return title[: registry.start()]
