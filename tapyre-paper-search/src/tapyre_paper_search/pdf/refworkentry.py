@@ -13,7 +13,8 @@ printed with no title of its own (pure; used by :mod:`.reftypefacts`; refs78).
   ed.; Press: 2009."  The reading gave "in Encyclopaedia of X" as the title and no
   venue.  :func:`titleless_work` reads a title that opens with "in"/"In" and a
   capitalised name holding a reference work's kind (:data:`.refinbook.HAS_KIND`:
-  "Encyclopaedia", "Handbook", "Dictionary" …), where no venue was read, as no title
+  "Encyclopaedia", "Handbook", "Dictionary" …), where no venue was read (or a bare
+  number, the edition's of "(Springer, ed. 4, 2024)"), as no title
   and that name (to its edition, comma, semicolon or bracket) the venue.  A title
   going on in other words ("In search of a Handbook …": no kind in its first name) or
   with a venue read stays.
@@ -46,8 +47,9 @@ def without_sub_verbo(title: str) -> str:
 
 def titleless_work(title: str, venue: str) -> tuple[str, str]:
     """(no title, the work's name) for a title that is only "in" and a reference work's
-    name where no venue was read (see the module docstring); else as given."""
-    found = _WORK.match(title) if not venue else None
+    name where no venue (or a bare number) was read (see the module docstring); else as
+    given."""
+    found = _WORK.match(title) if not venue or venue.isdigit() else None
     if found is None or HAS_KIND.search(found["work"].split(" of ")[0]) is None:
         return title, venue
     return "", found["work"]
