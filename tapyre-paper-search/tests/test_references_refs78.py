@@ -117,10 +117,10 @@ def test_a_reference_work_entry_with_no_title() -> None:
         "Doe, V. N. & Roe, B. in Encyclopaedia of Trees 4th ed. (Harbour Books, 2002)."
     )
     assert (reference.title, reference.venue) == ("", "Encyclopaedia of Trees")
-    reference = parse_reference(
+    edition = parse_reference(
         "L. Doe, A. Roe, in Encyclopaedia of Trees (Harbour, ed. 4, 2024), pp. 348-354."
     )
-    assert (reference.title, reference.venue) == ("", "Encyclopaedia of Trees")
+    assert (edition.title, edition.venue) == ("", "Encyclopaedia of Trees")
     assert reference.authors == ("V. N. Doe", "B. Roe")
     reference = parse_reference(
         "Doe, A.; Roe, D. N. In Encyclopaedia of Trees, 2nd ed.; Harbour Books: 2009."
