@@ -4,16 +4,21 @@ a reference work's headword and a reference work's entry printed with no title
 (:mod:`tapyre_paper_search.pdf.refworkentry`); a dissertation database's number and a
 registry's identifier closing the title (:mod:`tapyre_paper_search.pdf.refregistries`);
 "[Musical score]" (:mod:`tapyre_paper_search.pdf.refkindtags`); a record's update date no
-entry's year (:func:`tapyre_paper_search.pdf.refmarks.year_of`).  The "control" tests
-hold what must stay."""
+entry's year (:func:`tapyre_paper_search.pdf.refmarks.year_of`); a book's editor after its
+title (:mod:`tapyre_paper_search.pdf.refeditedby`); a museum object's kind and number
+(:mod:`tapyre_paper_search.pdf.refobjects`); a number glued to a body's or a case's name
+in a list of numbers glued to initials (:func:`tapyre_paper_search.pdf.refnumbered.unglued`).
+The "control" tests hold what must stay."""
 
 from __future__ import annotations
 
 import pytest
+from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.refeditedby import without_title_editor
-from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.references import parse_reference, split_entries
 from tapyre_paper_search.pdf.refkindtags import is_medium
 from tapyre_paper_search.pdf.refmarks import year_of
+from tapyre_paper_search.pdf.refnumbered import unglued
 from tapyre_paper_search.pdf.refobjects import without_object_tag
 from tapyre_paper_search.pdf.refregistries import without_registry_marks
 from tapyre_paper_search.pdf.refstatutes import statute_names, without_public_law
@@ -191,3 +196,43 @@ def test_control_editor_and_object_rules_keep_titles() -> None:
         f"{TITLE} [[Growth of trees]] [Harbour"
     )
     assert without_object_tag(f"{TITLE}, [Ceramic bowl], Inventory number 12.3") == TITLE
+
+
+def _block(*rows: str) -> TextBlock:
+    made = [
+        BlockLine(text, 72, 100 + 12 * i, 272, 110 + 12 * i, 9.0, False)
+        for i, text in enumerate(rows)
+    ]
+    return TextBlock(72, 100, 300, made[-1].y1, made)
+
+
+def test_numbers_glued_to_a_body_or_a_case_in_a_glued_list() -> None:
+    """refs78: "3Wichmann v. Huang" and "4IEEE Standards" in a list of numbers glued to
+    initials ("1J. Black") open their own entries."""
+    block = _block(
+        "1J. Black and A. Roe, Growth of street trees, Discussion Paper 6 (Trees,",
+        "2005).",
+        "2T. M. Doe and J. Lee, Shade of street trees, version 3.1, 2023.",
+        "3Wichmann v. Huang, 205 F.3d 4584, 2004.",
+        "4IEEE Standards Association, Trees in the city, Standard IEEE Std 80676-2013",
+        "(IEEE, 2013).",
+        "5T. Mizushima and K. Doe, Roots of street trees, pat. WO 2019/63 (2000).",
+    )
+    entries = split_entries([block])
+    assert len(entries) == 5
+    assert entries[2].startswith("3 Wichmann v. Huang") or entries[2].startswith("Wichmann")
+
+
+def test_control_a_wrapped_3d_line_and_too_few_initials_stay() -> None:
+    """A wrapped line opening "3D printed …" is no glued number; a list with fewer than
+    three numbers glued to initials is left alone."""
+    lines = [
+        BlockLine(text, 72, 0, 272, 10, 9.0, False)
+        for text in ("1J. Doe, Trees,", "3D printed trees, 2001.", "2A. Lee, More trees, 2002.")
+    ]
+    assert [line.text for line in unglued(lines)] == [line.text for line in lines]
+    few = [
+        BlockLine(text, 72, 0, 272, 10, 9.0, False)
+        for text in ("1J. Doe, Trees, 2001.", "2World Health Organization, Trees.", "3Acme, X.")
+    ]
+    assert [line.text for line in unglued(few)] == [line.text for line in few]
