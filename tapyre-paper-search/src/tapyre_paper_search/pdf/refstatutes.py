@@ -12,8 +12,9 @@ venue; an author-year style's year in brackets closing the title before the cite
 A statute has no author: its title opens the entry.  Where the reading took the
 title's first words for a name ("Light Activation" of "Light Activation of X …", "S.
 The" of "The S. cerevisiae …"), :func:`statute_names` gives them back to the title when
-the venue is a public law's cite, one name was read and its words are the entry's
-first.
+the venue is a public law's cite, one name was read, its words are the entry's first
+and a small word runs on after them with no comma ("Smith, J. The law …", "U.S.
+Congress. Clean Air Act …": a name, stays).
 """
 
 from __future__ import annotations
@@ -45,8 +46,11 @@ def statute_names(
     (see the module docstring); else as given."""
     if len(authors) != 1 or not venue.startswith("Pub. L. No."):
         return authors, title
-    words = authors[0].split()
-    opening = text.split()[: len(words)]
+    words, all_words = authors[0].split(), text.split()
+    opening = all_words[: len(words)]
     if sorted(w.rstrip(",.") for w in opening) != sorted(w.rstrip(",.") for w in words):
+        return authors, title
+    after = all_words[len(words)] if len(all_words) > len(words) else ""
+    if not after[:1].islower() or opening[-1].endswith(","):  # "Smith, J. The …": a name
         return authors, title
     return (), f"{' '.join(opening)} {title}"
