@@ -7,7 +7,9 @@ registry's identifier closing the title (:mod:`tapyre_paper_search.pdf.refregist
 entry's year (:func:`tapyre_paper_search.pdf.refmarks.year_of`); a book's editor after its
 title (:mod:`tapyre_paper_search.pdf.refeditedby`); a museum object's kind and number
 (:mod:`tapyre_paper_search.pdf.refobjects`); a number glued to a body's or a case's name
-in a list of numbers glued to initials (:func:`tapyre_paper_search.pdf.refnumbered.unglued`).
+in a list of numbers glued to initials (:func:`tapyre_paper_search.pdf.refnumbered.unglued`);
+a standards body closed by a comma and printed again in brackets
+(:mod:`tapyre_paper_search.pdf.refpublisherbody`).
 The "control" tests hold what must stay."""
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from tapyre_paper_search.pdf.refkindtags import is_medium
 from tapyre_paper_search.pdf.refmarks import year_of
 from tapyre_paper_search.pdf.refnumbered import unglued
 from tapyre_paper_search.pdf.refobjects import without_object_tag
+from tapyre_paper_search.pdf.refpublisherbody import own_publisher
 from tapyre_paper_search.pdf.refregistries import without_registry_marks
 from tapyre_paper_search.pdf.refstatutes import statute_names, without_public_law
 from tapyre_paper_search.pdf.refworkentry import titleless_work, without_sub_verbo
@@ -236,3 +239,20 @@ def test_control_a_wrapped_3d_line_and_too_few_initials_stay() -> None:
         for text in ("1J. Doe, Trees, 2001.", "2World Health Organization, Trees.", "3Acme, X.")
     ]
     assert [line.text for line in unglued(few)] == [line.text for line in few]
+
+
+def test_a_standards_body_with_a_comma_printed_again_in_brackets() -> None:
+    text = (
+        "IEEE Standards Association, Growth of street trees in the city, Standard IEEE Std"
+        " 80676-2013 (IEEE Standards Association, Piscataway, NJ, 2013)."
+    )
+    reference = parse_reference(text)
+    assert (reference.authors, reference.title) == (("IEEE Standards Association",), TITLE)
+
+
+def test_control_a_collaboration_before_its_persons_is_no_lone_author() -> None:
+    text = (
+        "ATLAS Collaboration, G. Aad, B. Abbott, Growth of street trees, Phys. Lett. B 716, 1"
+        " (2012) (ATLAS Collaboration, CERN)."
+    )
+    assert own_publisher(text) is None
