@@ -1,8 +1,9 @@
-"""HELD-OUT entry shapes of round seventy-seven (refs77): ``.bib`` entries neither
+"""Entry shapes of round seventy-seven (refs77): ``.bib`` entries neither
 :func:`latex_corpus.bibtex.entry_of` nor :mod:`latex_corpus.bibtypes`,
 :mod:`latex_corpus.bibtypes68` … :mod:`latex_corpus.bibtypes76` writes, for
-``build.py --held-types77`` (refused with ``--split train``).  No rule of the reader
-may be written from these entries; only their summary figures are looked at.  Base
+``build.py --held-types77``.  Held out in round seventy-seven, train since round
+seventy-eight (refs78 rotated them into train; seventy-eight's held-out shapes are
+:mod:`latex_corpus.bibtypes78`).  Their held-out figures: base
 f72b45f4 (``--split heldout --biblatex --held-types77 --count 16 --seed 7777``, 192
 entries; found/title/year/venue/doi/arxiv/surname F1): 0.995/0.614/0.828/1.000/1.000/-/0.971;
 titles per kind: article (six names and "and others") 1.00, dissdb 0.38, edtrans 0.64,

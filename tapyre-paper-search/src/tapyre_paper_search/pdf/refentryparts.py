@@ -41,6 +41,7 @@ from tapyre_paper_search.pdf.refpublisher import (
 from tapyre_paper_search.pdf.refquotedtitle import later_given_names, year_quoted_title
 from tapyre_paper_search.pdf.refseries import without_series
 from tapyre_paper_search.pdf.refsource import responsible, responsible_names
+from tapyre_paper_search.pdf.refstatutes import statute_names
 from tapyre_paper_search.pdf.reftailcomma import comma_tail
 from tapyre_paper_search.pdf.refthesis import bracketed_school_cut, doctors_kind_cut
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
@@ -134,4 +135,5 @@ def entry_parts(
     venue = school_venue(venue, rest)  # "PhD thesis. ETH Zurich" / "Tech. rep. TR-8. School"
     title, venue = typed_parts(title, venue, rest)  # "Proceedings of X. Ed. by J. Doe"; "Version 1"
     authors, venue = editors_after_title(authors, venue)  # "Title. Ed. by A. Lee. Cham: X"
+    authors, title = statute_names(authors, title, venue, cleaned)  # "Light Activation of X"
     return authors, title, undoubled(without_run_on_acronym(venue))

@@ -23,14 +23,14 @@ _WORK_IN = re.compile(
     r",\s+in\s+(?P<work>(?:The\s+|An?\s+)?[A-ZÀ-Þ][\w'’-]*(?:\s+[\w'’&-]+){0,8})"
     r"(?:,\s+\d{1,2}(?:st|nd|rd|th)\s+ed\.?)?$"  # (its edition, read off later otherwise)
 )
-_HAS_KIND = re.compile(rf"\b{_KIND}\b")
+HAS_KIND = re.compile(rf"\b{_KIND}\b")
 
 
 def without_work_in(title: str, venue: str) -> tuple[str, str]:
     """(title, venue) with a reference work's name after ", in" closing ``title`` as
     the venue (see the module docstring); else as given."""
     found = _WORK_IN.search(title) if ", in " in title else None
-    if found is None or _HAS_KIND.search(found["work"]) is None:
+    if found is None or HAS_KIND.search(found["work"]) is None:
         return title, venue
     if len(title[: found.start()].split()) < 3:
         return title, venue

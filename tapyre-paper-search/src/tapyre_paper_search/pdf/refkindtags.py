@@ -28,6 +28,7 @@ MEDIA = (
     "set", "dataset", "data", "software", "program", "programme", "code", "video", "audio",
     "podcast", "film", "picture", "recording", "photograph", "slides", "webinar", "app",
     "database", "infographic", "tweet", "post", "game", "song", "painting", "sculpture",
+    "score",
 )  # fmt: skip
 # refs77's words of a work, not a carrier: a tag of the word alone ("[Song]") or after a
 # game's medium ("[Video game]"); a translated title's bracket ending on one ("[Folk song]",
@@ -39,10 +40,12 @@ _PLAYED = ("video", "computer", "board", "mobile")
 def is_medium(tag: str) -> bool:
     """Whether a bracketed tag's words (a capitalised word, up to two small ones) name a
     medium: the last of :data:`MEDIA`, a work's word (:data:`_WORKS`) alone or after a
-    game's medium."""
+    game's medium, "Musical score" (refs78)."""
     words = tag.lower().split()
     if not words or words[-1] not in MEDIA:
         return False
+    if words[-1] == "score":  # (a score's, refs78: "[Final score]", "[Score]" stay)
+        return words == ["musical", "score"]
     if words[-1] not in _WORKS or len(words) == 1:
         return True
     return words[-1] == "game" and len(words) == 2 and words[0] in _PLAYED

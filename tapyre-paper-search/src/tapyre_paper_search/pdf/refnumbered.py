@@ -53,12 +53,16 @@ _QUOTES = frozenset("\"“„'‘")  # an entry may open with its quoted title (
 # A number set as a superscript glued to the entry's first initial ("1J. Black, …",
 # REVTeX's aip option).
 _GLUED = re.compile(r"^\s*(\d{1,3})(?=[A-ZÀ-Þ]\.)")
+# In the same sequence, a number glued to a capitalised word: a body's or a case's
+# entry with no initial ("3Wichmann v. Huang", "4IEEE Standards Association"; refs78).
+_GLUED_WORD = re.compile(r"^\s*(\d{1,3})(?=[A-ZÀ-Þ][.A-Za-zà-ÿ])")
 
 
 def unglued(lines: list[BlockLine]) -> list[BlockLine]:
     """``lines`` with numbers glued to the first initial set apart ("1J. Black" → "1 J.
-    Black") where three or more of them run in sequence from 1 or 2."""
-    found = [(i, _GLUED.match(line.text)) for i, line in enumerate(lines)]
+    Black") where three or more of them run in sequence from 1 or 2; a number glued to
+    a capitalised word ("3Wichmann v. Huang") in that sequence too (refs78)."""
+    found = [(i, _GLUED_WORD.match(line.text)) for i, line in enumerate(lines)]
     starts: list[tuple[int, re.Match[str]]] = []
     for i, match in found:
         if match is None:
@@ -69,7 +73,7 @@ def unglued(lines: list[BlockLine]) -> list[BlockLine]:
             expected is not None and expected <= value <= expected + 1
         ):
             starts.append((i, match))
-    if len(starts) < 3:
+    if sum(_GLUED.match(lines[i].text) is not None for i, _ in starts) < 3:
         return lines
     out = list(lines)
     for i, match in starts:

@@ -21,7 +21,11 @@ from tapyre_paper_search.pdf.months import alternation, forms
 
 _MONTH = rf"(?:{alternation(forms('en'))})\.?"
 # The note: "Retrieved" and a day's date, month first or day first.
-RETRIEVED = rf"Retrieved\s+(?:{_MONTH}\s+\d{{1,2}},?|\d{{1,2}}\s+{_MONTH})\s+(?:1[5-9]|20)\d\d"
+_DATE = rf"(?:{_MONTH}\s+\d{{1,2}},?|\d{{1,2}}\s+{_MONTH})\s+(?:1[5-9]|20)\d\d"
+RETRIEVED = rf"Retrieved\s+{_DATE}"
+# A registered record's update date ("Updated November 4, 2024", "Last updated 4 May
+# 2020"): no year of the work where another is printed, as a retrieval date (refs78).
+UPDATED = rf"(?:Last\s+updated|Updated):?\s+{_DATE}"
 _INNER = re.compile(rf"[,.;]?\s+{RETRIEVED}(?=[,:.]?\s*(?:pp?\.\s*)?\d)")
 
 

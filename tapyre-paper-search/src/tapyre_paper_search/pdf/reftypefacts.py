@@ -54,6 +54,7 @@ from tapyre_paper_search.pdf.refaheadofprint import without_ahead_of_print
 from tapyre_paper_search.pdf.refbookfacts import without_book_facts, without_closing_year
 from tapyre_paper_search.pdf.refcase import case_parts
 from tapyre_paper_search.pdf.refdesignations import without_designation
+from tapyre_paper_search.pdf.refeditedby import without_title_editor
 from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
 from tapyre_paper_search.pdf.refeventin import without_event_in
 from tapyre_paper_search.pdf.refinbook import without_work_in
@@ -63,12 +64,15 @@ from tapyre_paper_search.pdf.reflangnote import without_language_note
 from tapyre_paper_search.pdf.reflawreview import law_review_parts
 from tapyre_paper_search.pdf.refmediaplace import without_tagged_place
 from tapyre_paper_search.pdf.refnewstitleless import titleless_newspaper
+from tapyre_paper_search.pdf.refobjects import without_object_tag
 from tapyre_paper_search.pdf.refpreprints import preprint_server
 from tapyre_paper_search.pdf.refprocnumber import without_proceedings_number
+from tapyre_paper_search.pdf.refregistries import without_registry_marks
 from tapyre_paper_search.pdf.refreprints import without_reprint_note
 from tapyre_paper_search.pdf.refsections import section_parts
 from tapyre_paper_search.pdf.refsourcemarks import without_source_marks
 from tapyre_paper_search.pdf.refstandards import standard_number
+from tapyre_paper_search.pdf.refstatutes import without_public_law
 from tapyre_paper_search.pdf.reftalkmarks import without_talk_marks
 from tapyre_paper_search.pdf.reftitlemarks import without_title_marks
 from tapyre_paper_search.pdf.refunpubmarks import without_unpublished_marks
@@ -77,6 +81,7 @@ from tapyre_paper_search.pdf.refvenuenotes import (
     without_event_place,
     without_venue_notes,
 )
+from tapyre_paper_search.pdf.refworkentry import titleless_work, without_sub_verbo
 from tapyre_paper_search.pdf.refworkmarks import without_work_marks
 
 # A version, a patent's number, a reprint's mark or a translator opening the venue.
@@ -236,4 +241,9 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = without_source_marks(title, venue)  # "Title, H.R. 27, 117th Congress"
     title, venue = without_language_note(title, venue)  # "Title [in Russian]"; "(in German). In: J"
     title, venue = without_unpublished_marks(title, venue, rest)  # "Title. Season 7, Episode 15"
+    title, venue = without_public_law(title, venue)  # "Title, Pub" / "L. No. 95-200, 37 U.S.C."
+    title = without_registry_marks(without_sub_verbo(title))  # "s.v. Title"; "Title (Order No. 8)"
+    title, venue = titleless_work(title, venue)  # "in Encyclopaedia of X 4th ed." / ""
+    title = without_title_editor(title, venue)  # "Title, edited by A. Roe"; "Title, 2nd ed., R"
+    title = without_object_tag(title)  # "Title, [Woodcut print], Museum number 1977.260"
     return titleless_periodical(without_book_facts(title), venue)  # "Der Spiegel" / "12 (Mar"

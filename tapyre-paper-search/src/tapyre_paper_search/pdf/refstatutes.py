@@ -1,0 +1,56 @@
+"""A statute's public-law number after its title (pure; used by :mod:`.reftypefacts`
+and :mod:`.refentryparts`; refs78).
+
+A United States statute is cited by its title, its public-law number and its code's
+title and section: "Clean Air Act, Pub. L. No. 88-206, 42 U.S.C. § 7401, 1963."  The
+general reading cut the title at the stop of "Pub." ("Clean Air Act, Pub" / "L. No.
+88-206, …").  :func:`without_public_law` ends the title before "Pub" where the venue
+read opens with "L. No." and a law's number (congress, dash, number), the cite the
+venue; an author-year style's year in brackets closing the title before the cite
+("Clean Air Act (1963). Pub. L. No. …") leaves it too.
+
+A statute has no author: its title opens the entry.  Where the reading took the
+title's first words for a name ("Light Activation" of "Light Activation of X …", "S.
+The" of "The S. cerevisiae …"), :func:`statute_names` gives them back to the title when
+the venue is a public law's cite, one name was read, its words are the entry's first
+and a small word runs on after them with no comma ("Smith, J. The law …", "U.S.
+Congress. Clean Air Act …": a name, stays).
+"""
+
+from __future__ import annotations
+
+import re
+
+_LAW = r"L\.\s+No\.\s+\d{2,3}[-–]\d{1,4}\b"
+_CUT = re.compile(r"[,.]?\s+Pub$")
+_CITE = re.compile(rf"^(?:Pub\.\s+)?{_LAW}")
+_YEAR = re.compile(r"\s+\((?:1[6-9]|20)\d\d\)$")
+
+
+def without_public_law(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) with a public law's number cut from ``title``'s end (see the module
+    docstring); else as given."""
+    if _CITE.match(venue) is None:
+        return title, venue
+    cut = _CUT.search(title)
+    if cut is not None:
+        title, venue = title[: cut.start()], f"Pub. {venue}"
+    year = _YEAR.search(title)
+    return (title[: year.start()] if year is not None else title), venue
+
+
+def statute_names(
+    authors: tuple[str, ...], title: str, venue: str, text: str
+) -> tuple[tuple[str, ...], str]:
+    """(no names, the whole title) where a statute's opening words were read as one name
+    (see the module docstring); else as given."""
+    if len(authors) != 1 or not venue.startswith("Pub. L. No."):
+        return authors, title
+    words, all_words = authors[0].split(), text.split()
+    opening = all_words[: len(words)]
+    if sorted(w.rstrip(",.") for w in opening) != sorted(w.rstrip(",.") for w in words):
+        return authors, title
+    after = all_words[len(words)] if len(all_words) > len(words) else ""
+    if not after[:1].islower() or opening[-1].endswith(","):  # "Smith, J. The …": a name
+        return authors, title
+    return (), f"{' '.join(opening)} {title}"
