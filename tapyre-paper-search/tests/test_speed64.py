@@ -1,4 +1,4 @@
-"""speed64: a first-page line's size is asked before its text tests in ``title_lines``.
+"""speed64: a line's type is asked before its text is read, where the type decides.
 
 :func:`~tapyre_paper_search.pdf.titlegroups.title_lines` keeps as title candidates the
 lines in the title zone, set at least as large as its threshold, that no text test
@@ -6,13 +6,16 @@ rules out; the tests are pure, so their order changes no answer.  The size test,
 comparison, now comes first: most of a first page's lines are body text, and the
 section-number scan (:func:`~tapyre_paper_search.pdf.sectionheads.later_section`, a
 pass over the page's lines for each line asked) and the text tests are no longer
-asked of them.  Line-level: no PDF is built.
+asked of them.  :func:`~tapyre_paper_search.pdf.namedheading.read_named_heading` reads
+only runs that start on a line set bold or in the top lines' largest type: that test is
+now asked of each start before its runs' texts are joined (``title_inline``), not of
+each joined run after.  Line-level: no PDF is built.
 """
 
 from __future__ import annotations
 
 import pytest
-from tapyre_paper_search.pdf import titlegroups
+from tapyre_paper_search.pdf import namedheading, titlegroups
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.sectionheads import later_section
 from tapyre_paper_search.pdf.titlegroups import title_lines
@@ -67,3 +70,28 @@ def test_a_large_later_heading_is_still_asked_and_left_out(asked: list[int]) -> 
     ]
     assert title_lines(page, 842.0, _BODY, None, width=595.0) == [0]
     assert 13 in asked and later_section(page, 13)
+
+
+def test_a_named_headings_runs_are_joined_from_a_heading_type_start_alone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    joined: list[str] = []
+    inline = namedheading.title_inline
+
+    def counted(text: str) -> str:
+        joined.append(text)
+        return inline(text)
+
+    monkeypatch.setattr(namedheading, "title_inline", counted)
+    # a running head of small lines with slashes over the catalogue heading (bold)
+    lines = [_line(f"Input / output {k} of the model, as run.", 30 + 13 * k) for k in range(4)]
+    lines += [
+        Line(text, 14, True, False, False, 50, y, 500, y + 14, 0)
+        for text, y in [
+            ("Circadian rhythms and the regulation of energy homeostasis /", 100),
+            ("Clifton Cutkosky and Hongjun Pan.", 120),
+        ]
+    ]
+    form = namedheading.read_named_heading(lines)
+    assert form is not None and form.authors == ("Clifton Cutkosky", "Hongjun Pan")
+    assert joined and all("Input" not in text.split("\n")[0] for text in joined)
