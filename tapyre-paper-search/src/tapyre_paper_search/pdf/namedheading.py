@@ -72,10 +72,7 @@ def read_named_heading(lines: Sequence[Line]) -> Form | None:
     if not lines or not any(_MARKS.search(line.text) for line in lines[:_TOP]):
         return None  # no slash, no quote mark: no such heading (a cheap first look)
     largest = max(line.size for line in lines[:_TOP])
-    for rows, text in _runs(lines):
-        first = lines[rows[0]]
-        if not (first.bold or first.size >= largest - _SIZE_SLACK):
-            continue
+    for rows, text in _runs(lines, largest):
         found = _REVIEW.fullmatch(text) or _CATALOGUED.fullmatch(text)
         if found is None:
             continue
@@ -90,13 +87,16 @@ def read_named_heading(lines: Sequence[Line]) -> Form | None:
     return None
 
 
-def _runs(lines: Sequence[Line]) -> Iterator[tuple[tuple[int, ...], str]]:
+def _runs(lines: Sequence[Line], largest: float) -> Iterator[tuple[tuple[int, ...], str]]:
     """Each run of lines in one type among the page's first lines (starting anywhere
-    there), with its text joined: the longest first from each start."""
+    there on a line set bold or in the ``largest`` type of those lines), with its text
+    joined: the longest first from each start."""
     page = lines[0].page
     top = [i for i in range(min(len(lines), _TOP)) if lines[i].page == page]
     for start in top:
         head = lines[start]
+        if not (head.bold or head.size >= largest - _SIZE_SLACK):
+            continue  # no heading's first line: its runs' texts are not joined (speed64)
         rows = [start]
         for i in range(start + 1, min(len(lines), start + _MAX_ROWS)):
             line, before = lines[i], lines[rows[-1]]

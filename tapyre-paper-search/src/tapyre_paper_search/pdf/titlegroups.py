@@ -89,11 +89,11 @@ def title_lines(
         i
         for i, line in enumerate(lines)
         if line.y0 < limit
+        and line.size >= threshold  # asked first: most lines are smaller (speed64)
         and i not in head
         and (sum(map(str.isalnum, line.text)) >= 2 or line.text.strip() in _ONE_LETTER_WORDS)
         and not cues.title_noise(line.text)
         and not (_heading_alone(line, body) or later_section(lines, i))  # latex69
-        and line.size >= threshold
         and not holds_address(line)
     ]
     # A line of digits ("1850", a title's last line) goes on a group; alone it is none.
