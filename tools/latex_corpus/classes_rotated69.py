@@ -1,5 +1,5 @@
-"""Classes added by ``latex69`` as held out: ``slide-deck``, ``bilingual-thesis``,
-``boxed-cover`` and ``thanks-byline``.
+"""Classes added by ``latex69`` as held out, train classes since ``latex70``:
+``slide-deck``, ``bilingual-thesis``, ``boxed-cover`` and ``thanks-byline``.
 
 Same contract as :mod:`latex_corpus.classes`: each template writes the front
 matter, and the truth is what it prints.  These four set front matter in a layout
@@ -37,9 +37,10 @@ only in a title's footnote.
 Measured once on the base (f72b45f4, ``--split heldout --seed 69 --fonts``): see
 ``docs/pdf-log.md``, round 69.
 
-Held out: never built into a ``train`` corpus nor looked at while writing the
-extraction rules.  Each was compiled on seed 1 only to see it compiles, never read
-by the extractor before the measurement.
+Held out from ``latex69`` until ``latex70`` made them train classes (this module was
+``classes_heldout69.py``; latex69's held-out set, seed 69, is train material since
+latex70); while held out they were never built into a ``train`` corpus nor looked at
+while writing the extraction rules.
 """
 
 from __future__ import annotations
@@ -189,18 +190,18 @@ _SLIDES = (
 )
 _BOX = _FONT + "\\usepackage{tcolorbox}\n"
 
-HELDOUT69_TEMPLATES: dict[str, Template] = {
+ROTATED69_TEMPLATES: dict[str, Template] = {
     t.name: t
     for t in (
         Template("slide-deck", "knittingpattern", "", _SLIDES, _slide_deck,
-                 heldout=True, before_document=True),
+                 before_document=True),
         Template("bilingual-thesis", "onrannual", "", _FONT, _bilingual_thesis,
-                 heldout=True, before_document=True),
+                 before_document=True),
         Template("boxed-cover", "metanorma", "", _BOX, _boxed_cover,
-                 heldout=True, before_document=True),
+                 before_document=True),
         Template("thanks-byline", "courseoutline", "", _FONT, _thanks_byline,
-                 heldout=True, before_document=True),
+                 before_document=True),
     )
 }  # fmt: skip
 
-__all__ = ["HELDOUT69_TEMPLATES"]
+__all__ = ["ROTATED69_TEMPLATES"]
