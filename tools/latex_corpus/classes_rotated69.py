@@ -185,7 +185,7 @@ def _thanks_byline(paper: Paper, rng: random.Random) -> str:
 
 
 _SLIDES = (
-    _FONT + "\\usepackage[paperwidth=128mm,paperheight=96mm,margin=6mm]{geometry}\n"
+    _FONT + "\\usepackage[paperwidth=128mm,paperheight=96mm,margin=6mm,voffset=0pt,hoffset=0pt]{geometry}\n"
     "\\usepackage{xcolor}\n"
 )
 _BOX = _FONT + "\\usepackage{tcolorbox}\n"
