@@ -13,7 +13,8 @@ in a document class no earlier template uses (``knittingpattern``, ``onrannual``
   a title slide (the title in large bold, the names with numbered marks, the
   numbered institutes in small type, a date), an "Outline" slide listing four
   sections, and an "Abstract" slide holding the abstract in small type; the body on
-  the slides after.
+  the slides after.  (Since latex70 its geometry resets the class's ``\\voffset`` of
+  -0.5 in, which had drawn every slide's bar above the page's top edge.)
 * ``bilingual-thesis``: ``onrannual``: a thesis's title page (the title in huge
   bold, "Dissertation" and the degree, each name, the places, a year), then a
   "Zusammenfassung" page holding a German abstract (not the record's) with its
@@ -185,7 +186,8 @@ def _thanks_byline(paper: Paper, rng: random.Random) -> str:
 
 
 _SLIDES = (
-    _FONT + "\\usepackage[paperwidth=128mm,paperheight=96mm,margin=6mm,voffset=0pt,hoffset=0pt]{geometry}\n"
+    _FONT + "\\usepackage[paperwidth=128mm,paperheight=96mm,margin=6mm,"
+    "voffset=0pt,hoffset=0pt]{geometry}\n"  # the class's voffset reset (latex70)
     "\\usepackage{xcolor}\n"
 )
 _BOX = _FONT + "\\usepackage{tcolorbox}\n"
