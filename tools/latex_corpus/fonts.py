@@ -83,6 +83,7 @@ _CLASHES: dict[str, tuple[str, ...]] = {
     "pullout-box": ("palatino", "fourier"),  # latex67's (fiche: \parallel defined twice)
     "bilingual-thesis": ("fourier",),  # latex69's (onrannual's mathptmx: \hbar twice)
     "boxed-cover": ("fourier",),  # latex69's (metanorma: \warning defined twice)
+    "corresponding-foot": ("stix2",),  # latex70's (contracard: textcomp's options clash)
 }
 REFUSED: frozenset[tuple[str, str]] = frozenset(
     (template, font) for template, fonts in _CLASHES.items() for font in fonts

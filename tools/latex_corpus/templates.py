@@ -32,7 +32,7 @@ from latex_corpus.classes_heldout46 import HELDOUT46_TEMPLATES
 from latex_corpus.classes_heldout47 import HELDOUT47_TEMPLATES
 from latex_corpus.classes_heldout48 import HELDOUT48_TEMPLATES
 from latex_corpus.classes_heldout49 import HELDOUT49_TEMPLATES
-from latex_corpus.classes_heldout69 import HELDOUT69_TEMPLATES
+from latex_corpus.classes_heldout70 import HELDOUT70_TEMPLATES
 from latex_corpus.classes_journals import JOURNAL_TEMPLATES
 from latex_corpus.classes_more import MORE_TEMPLATES
 from latex_corpus.classes_rotated50 import ROTATED50_TEMPLATES
@@ -47,6 +47,7 @@ from latex_corpus.classes_rotated63 import ROTATED63_TEMPLATES
 from latex_corpus.classes_rotated66 import ROTATED66_TEMPLATES
 from latex_corpus.classes_rotated67 import ROTATED67_TEMPLATES
 from latex_corpus.classes_rotated68 import ROTATED68_TEMPLATES
+from latex_corpus.classes_rotated69 import ROTATED69_TEMPLATES
 from latex_corpus.classes_sci import SCIENCE_TEMPLATES
 from latex_corpus.escape import printed
 from latex_corpus.fonts import font_kind
@@ -82,7 +83,7 @@ ALL: dict[str, Template] = {
     **HELDOUT47_TEMPLATES,
     **HELDOUT48_TEMPLATES,
     **HELDOUT49_TEMPLATES,
-    **HELDOUT69_TEMPLATES,
+    **HELDOUT70_TEMPLATES,
     **ROTATED50_TEMPLATES,
     **ROTATED51_TEMPLATES,
     **ROTATED53_TEMPLATES,
@@ -95,6 +96,7 @@ ALL: dict[str, Template] = {
     **ROTATED66_TEMPLATES,
     **ROTATED67_TEMPLATES,
     **ROTATED68_TEMPLATES,
+    **ROTATED69_TEMPLATES,
 }
 HELDOUT_CLASSES = tuple(name for name, t in ALL.items() if t.heldout)
 

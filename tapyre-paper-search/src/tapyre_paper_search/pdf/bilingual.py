@@ -265,7 +265,7 @@ def carry_on_in_title_language(
     # the page where none was taken (a label closed by a stop ends the first there:
     # "Zusammenfassung. Die …", "Résumé. — Nous …", readerP).
     went_on = abstracts.Abstract("", taken[0], frozenset(taken)) if taken else None
-    after = _second_after(lines, went_on, height) if went_on else _second_at_top(lines, height)
+    after = _second_after(lines, went_on, height) if went_on else second_at_top(lines, height)
     if after is not None and pick(title, more, after) is after:
         return abstracts.Abstract(
             after.text, found.start, found.used, found.inferred, carried=after.used
@@ -273,7 +273,7 @@ def carry_on_in_title_language(
     return more
 
 
-def _second_at_top(lines: Sequence[Line], height: float) -> abstracts.Abstract | None:
+def second_at_top(lines: Sequence[Line], height: float) -> abstracts.Abstract | None:
     """An abstract under its own heading or run-in label within the first few lines of
     the page an abstract ended at the foot of the page before, before its first section
     heading."""

@@ -6,7 +6,8 @@ has few fonts); :func:`math_letters` tells a span of math letters alone (set in 
 font's size and weight, so :mod:`~tapyre_paper_search.pdf.lines` lets its line's text
 vote for the line's type); :func:`span_lead` is a line's first visible span's font and
 weight (:attr:`~tapyre_paper_search.pdf.lines.Line.lead`); :func:`superscript` is
-PyMuPDF's superscript flag of a span (the one place its bit is named).
+PyMuPDF's superscript flag of a span (the one place its bit is named), or its font's
+superior figures (:mod:`.superiors`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from typing import Any
+
+from tapyre_paper_search.pdf.superiors import superior_font
 
 _BOLD_FONT = re.compile(
     r"bold|medi|black|heavy|semibold|demi|[-,]b$|tb$|\.b$|bx\d*$", re.IGNORECASE
@@ -64,5 +67,8 @@ def span_lead(span: Mapping[str, Any]) -> str:
 
 def superscript(span: Mapping[str, Any]) -> bool:
     """Whether PyMuPDF flags ``span`` as set raised (its ``flags`` bit 0, superscript; a
-    span without ``flags`` is not)."""
-    return bool(int(span.get("flags", 0)) & _SUPERSCRIPT)
+    span without ``flags`` is not), or ``span`` is set in a font of superior figures
+    (:func:`~.superiors.superior_font`: marks drawn raised, latex70)."""
+    return bool(int(span.get("flags", 0)) & _SUPERSCRIPT) or superior_font(
+        str(span.get("font", ""))
+    )

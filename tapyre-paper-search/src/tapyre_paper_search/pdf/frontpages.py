@@ -25,6 +25,7 @@ from tapyre_paper_search.pdf.footnotes import open_ending
 from tapyre_paper_search.pdf.frontrepeats import repeats_ahead
 from tapyre_paper_search.pdf.keywordrun import before_keywords
 from tapyre_paper_search.pdf.lines import PageLines
+from tapyre_paper_search.pdf.nextpageabstract import title_language_next
 from tapyre_paper_search.pdf.sidebarcue import in_sidebar
 from tapyre_paper_search.pdf.thesisabstract import degree_abstract
 
@@ -68,6 +69,7 @@ def pushed_abstract(
             return None
     if found is not None:
         found = in_title_language(page.lines, 0, found, None, title, height=page.height)
+    found = title_language_next(pages, index, found, title)  # its own page's (latex70)
     if found is None or found.complete or found.state is None or index + 1 >= len(pages):
         return found
     if not found.state.after_notes:  # a sentence's end over the page's lone foot (latex57)
