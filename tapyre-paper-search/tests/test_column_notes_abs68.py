@@ -32,7 +32,7 @@ _RIGHT = (
 )
 
 
-def _line(text: str, size: float, x0: float, y0: float, block: int, bold: bool = False) -> Line:
+def _line(text: str, size: float, x0: float, y0: float, block: int, *, bold: bool = False) -> Line:
     return Line(text, size, bold, False, False, x0, y0, x0 + 240.0, y0 + size, block)
 
 
