@@ -12,8 +12,9 @@ its abstract on its row to the right has no such wide line under it).  The calle
 skips that column's lines before the abstract's first line and ends the abstract at
 the first of them after it (review129: a "Résumé" beside an "Abstract" was read on
 into the English one); that column's heading read right before the label, on its row,
-tells it too, the abstract's first line looked for past that column's text (a sidebar's
-label level with the main column's "Introduction", abs68); a line under the abstract's
+tells it too, and there or where that heading is in the label's type the abstract's
+first line is looked for past that column's text (a sidebar's label level with the main
+column's "Introduction", abs68); a line under the abstract's
 first line read before it (a keyword row under both columns) is skipped too
 (:func:`read_early`, abs64).  A heading level with the label in the label's own type,
 over a first line in smaller type ending left of it, tells the column too, however
@@ -54,7 +55,12 @@ def right_column(lines: Sequence[Line], heading: int) -> float | None:
     beside = beside or early
     if beside is None:
         return None
-    under = _first_under(lines, heading, len(lines) if early else 12)
+    # past the next column's text where its heading was read first or stands level with
+    # the label in its type (a sidebar's label beside the main column's heading, abs68)
+    far = early is not None or beside.same_type(head)
+    under = _first_under(lines, heading) or (
+        _first_under(lines, heading, len(lines)) if far else None
+    )
     if under is None:
         return None
     line = lines[under]
