@@ -45,6 +45,11 @@ def test_the_capital_opens_its_word_and_the_lines_beside_take_its_edge() -> None
     assert len(lines) == 4
 
 
+def test_a_wide_letters_box_reaching_into_the_text() -> None:
+    lines = undropped(_page("W", x0=93.0)).lines  # the box ends at 96
+    assert lines[0].text == "Wn this study we checked field records"
+
+
 def test_a_one_letter_word_before_a_word_keeps_its_space() -> None:
     assert undropped(_page("A")).lines[0].text.startswith("An this")  # "n" is no word: joined
     page = _page("A")

@@ -15,7 +15,9 @@ and the word after it is an English word on its own, "A" / "new method"), and th
 lines set in beside the capital take its left edge, as if it were not there.  A
 capital is such a letter where :data:`_MIN_SCALE` times the next line's size or more,
 the next line on its page is set right of it by at most :data:`_MAX_GAP` of the text's
-size and opens with a letter, and at least two lines after it (that one counted) stand
+size (or into its box by :data:`_OVERLAP` of that size at most: a wide letter's box
+reaches past the room it was given, but the line starts right of its middle) and opens
+with a letter, and at least two lines after it (that one counted) stand
 beside it, their tops inside the capital's height.  A large letter over text, or
 beside one line only (a section's letter, a logo), is left as it is.
 """
@@ -29,6 +31,7 @@ from tapyre_paper_search.pdf.words import english_words
 
 _MIN_SCALE = 2.0
 _MAX_GAP = 3.0
+_OVERLAP = 0.5
 _MIN_BESIDE = 2
 _ONE_LETTER_WORDS = frozenset("AI")
 
@@ -62,14 +65,17 @@ def _beside(lines: list[Line], i: int) -> list[int]:
         return []
     if cap.size < _MIN_SCALE * first.size or not first.text[:1].isalpha():
         return []
-    if not 0 <= first.x0 - cap.x1 <= _MAX_GAP * first.size:
+    edge = cap.x1 - _OVERLAP * first.size  # (a wide letter's box may reach past its room)
+    if not (
+        edge <= first.x0 <= cap.x1 + _MAX_GAP * first.size and first.x0 > cap.x0 + cap.width / 2
+    ):
         return []
     beside = []
     for j in range(i + 1, min(len(lines), i + 6)):
         line = lines[j]
         if line.page != cap.page or not (cap.y0 - first.size <= line.y0 < cap.y1):
             break
-        if line.x0 < cap.x1:
+        if line.x0 < edge:
             break
         beside.append(j)
     return beside if len(beside) >= _MIN_BESIDE else []
