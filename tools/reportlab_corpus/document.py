@@ -31,6 +31,7 @@ from reportlab.platypus import (
     NextPageTemplate,
     PageTemplate,
     Paragraph,
+    Spacer,
     Table,
     TableStyle,
 )
@@ -38,6 +39,7 @@ from reportlab.platypus import (
 from reportlab_corpus.abstracts61 import column_flow, printed
 from reportlab_corpus.abstracts66 import printed66
 from reportlab_corpus.abstracts67 import printed67
+from reportlab_corpus.abstracts68 import BODY68, body_flow68, spill_cut68
 from reportlab_corpus.fonts import family_for
 from reportlab_corpus.front import front_matter, text_style
 from reportlab_corpus.styles import Style
@@ -128,10 +130,18 @@ def write_pdf(paper: Paper, style: Style, path: Path) -> Look:
     column = (inner - gap * (style.columns - 1)) / style.columns
     top = height - margin
 
+    roof = top - tall - 8
+    spill = style.abstract in BODY68
+    cut, lift = spill_cut68(paper, style, (font, look.size), (column, roof, margin), foot)
+
     def columns(bottom: float, roof: float, first: bool) -> list[Frame]:
+        lows = [bottom] * style.columns
+        if first and spill:  # the first column cut over the notes, the others whole
+            lows = [cut] + [margin] * (style.columns - 1)
         return [
-            Frame(margin + i * (column + gap), bottom, column, roof - bottom, id=f"c{i}{first}",
-                  leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+            Frame(margin + i * (column + gap), lows[i], column, roof - lows[i],
+                  id=f"c{i}{first}", leftPadding=0, rightPadding=0, topPadding=0,
+                  bottomPadding=0)
             for i in range(style.columns)
         ]  # fmt: skip
 
@@ -141,14 +151,8 @@ def write_pdf(paper: Paper, style: Style, path: Path) -> Look:
 
     def first_page(canvas: Canvas, _doc: object) -> None:
         canvas.setFont(font, look.size - 1.5)
-        y = margin + foot_height - 8 - look.size
-        if foot:
-            canvas.line(margin, margin + foot_height - 4, margin + 120, margin + foot_height - 4)
-        for line in foot:
-            note = Paragraph(line, text_style(font, look.size - 1.5))
-            note.wrapOn(canvas, inner, look.size * 2)
-            note.drawOn(canvas, margin, y)
-            y -= look.size * 1.3
+        base = cut - 6 if spill else margin + foot_height
+        _notes(canvas, foot, (font, look.size), (margin, base, column if spill else inner), spill)
         _folio(canvas, font, look.size, width, margin)
 
     def later_page(canvas: Canvas, _doc: object) -> None:
@@ -161,7 +165,8 @@ def write_pdf(paper: Paper, style: Style, path: Path) -> Look:
                           rightMargin=margin, topMargin=margin, bottomMargin=margin,
                           title="", author="")  # fmt: skip
     doc.addPageTemplates([
-        PageTemplate("first", [head_frame, *columns(margin + foot_height, top - tall - 8, True)],
+        PageTemplate("first", [head_frame, *columns(margin + foot_height, roof, True)]
+                     if roof - margin - foot_height > 2 * look.size else [head_frame],
                      onPage=first_page),
         PageTemplate("later", columns(margin, top, False), onPage=later_page),
     ])  # fmt: skip
@@ -169,9 +174,39 @@ def write_pdf(paper: Paper, style: Style, path: Path) -> Look:
     story: list[Flowable] = [*front, NextPageTemplate("later")]
     if style.abstract == "acm-column":
         story += column_flow(paper, style.keywords, font, look.size)
+    if spill:
+        story += [Spacer(1, lift)] if lift else []
+        story += body_flow68(paper, style.label, style.keywords, font, look.size)
     story += _body(paper, font, look.size, rng, plain)
     doc.build(story)
     return replace(look, body=tuple(plain), abstract=relabelled)
+
+
+def _notes(
+    canvas: Canvas,
+    foot: list[str],
+    face: tuple[str, float],
+    place: tuple[float, float, float],
+    wrapped: bool,
+) -> None:
+    """Draw the first page's notes ``foot`` (markup) under a short rule: ``face`` is the
+    text's font and size, ``place`` the notes' left edge, the rule's height and the
+    notes' measure; ``wrapped`` notes take as many lines as they need (abs68's cut
+    abstracts), the others one line each."""
+    (font, size), (left, base, measure) = face, place
+    y = base - 8 - size
+    if foot:
+        canvas.line(left, base - 4, left + min(120, measure / 2), base - 4)
+    for line in foot:
+        note = Paragraph(line, text_style(font, size - 1.5))
+        if not wrapped:
+            note.wrapOn(canvas, measure, size * 2)
+            note.drawOn(canvas, left, y)
+            y -= size * 1.3
+            continue
+        _w, high = note.wrapOn(canvas, measure, size * 4)
+        note.drawOn(canvas, left, y - high + size * 1.2)
+        y -= high + size * 0.1
 
 
 def _measure(flow: list[Flowable], width: float, height: float) -> float:

@@ -22,6 +22,7 @@ from reportlab_corpus.abstracts64 import KINDS64, head_flow64
 from reportlab_corpus.abstracts65 import KINDS65, head_flow65
 from reportlab_corpus.abstracts66 import KINDS66, foot66, head_flow66
 from reportlab_corpus.abstracts67 import KINDS67, head_flow67
+from reportlab_corpus.abstracts68 import KINDS68, foot68, head_flow68
 from reportlab_corpus.styles import Style
 
 
@@ -96,6 +97,8 @@ def _abstract(paper: Paper, style: Style, font: str, size: float, width: float) 
         return head_flow66(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract in KINDS67:
         return head_flow67(paper, style.abstract, style.label, style.keywords, font, size, width)
+    if style.abstract in KINDS68:
+        return head_flow68(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract == "runin":
         return [Paragraph(_abstract_markup(paper, style.label), body)]
     if style.abstract == "headingless":
@@ -162,7 +165,7 @@ def front_matter(
         flow.append(table)
     else:
         foot += places
-    foot += foot66(paper, style.abstract)
+    foot += foot66(paper, style.abstract) + foot68(paper, style.abstract)
     email = ", ".join(a.email for a in paper.authors if a.corresponding)
     if email:
         foot.append(f"* Corresponding author: {escape(email)}")
@@ -172,7 +175,7 @@ def front_matter(
         style.keywords
         and paper.keywords
         and style.abstract
-        not in KINDS61 + KINDS62 + KINDS63 + KINDS64 + KINDS65 + KINDS66 + KINDS67
+        not in KINDS61 + KINDS62 + KINDS63 + KINDS64 + KINDS65 + KINDS66 + KINDS67 + KINDS68
     ):
         words = escape(", ".join(paper.keywords))
         flow.append(Paragraph(f"<b>{escape(style.keywords)}</b> {words}", text_style(font, size)))

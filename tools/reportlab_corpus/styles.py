@@ -22,13 +22,14 @@ class Style:
     :data:`reportlab_corpus.abstracts64.KINDS64` or
     :data:`reportlab_corpus.abstracts65.KINDS65` or
     :data:`reportlab_corpus.abstracts66.KINDS66` or
-    :data:`reportlab_corpus.abstracts67.KINDS67`; ``label``: the abstract's label or heading;
+    :data:`reportlab_corpus.abstracts67.KINDS67` or
+    :data:`reportlab_corpus.abstracts68.KINDS68`; ``label``: the abstract's label or heading;
     ``keywords``: the keyword label ("" for none); ``header``: a running head;
     ``columns``: the body's columns; ``banner``: a journal's line over the title (name,
     volume, year, DOI) ruled off under it; ``title_note``: a raised dagger after the
     title calling a first-page footnote (funding); ``named``: drawn only where
-    ``--styles`` names it (abs61's to abs66's shapes, rotated into train by
-    abs62 to abs67, and abs67's held-out ones, so the default draws stay as they
+    ``--styles`` names it (abs61's to abs67's shapes, rotated into train by
+    abs62 to abs68, and abs68's held-out ones, so the default draws stay as they
     were)."""
 
     name: str
@@ -186,24 +187,24 @@ _TRAIN66 = (  # abs66's kinds in other looks, for train (the held-out looks stay
           "side-languages", "Summary", "Keywords", False, 2, named=True),
 )  # fmt: skip
 
-_HELD67 = (
+_ROTATED67 = (  # abs67's held-out shapes, train since abs68 (names kept)
     Style("rl-held67-numbered-abstract", "dejavu-serif", "left", "digits", "under",
-          "numbered-abstract", "Abstract", "Keywords:", True, 1, heldout=True, named=True),
+          "numbered-abstract", "Abstract", "Keywords:", True, 1, named=True),
     Style("rl-held67-math-inline", "liberation-serif", "centre", "letters", "footnote",
-          "math-inline", "Abstract", "Keywords", True, 2, heldout=True, named=True),
+          "math-inline", "Abstract", "Keywords", True, 2, named=True),
     Style("rl-held67-trial-end", "helvetica", "left", "digits", "table", "trial-end",
-          "Abstract", "Keywords:", False, 1, heldout=True, named=True),
+          "Abstract", "Keywords:", False, 1, named=True),
     Style("rl-held67-summary-end", "times", "centre", "digits", "under", "summary-end",
-          "Summary", "", True, 2, heldout=True, named=True),
+          "Summary", "", True, 2, named=True),
     Style("rl-held67-graphical-first", "liberation-sans", "left", "letters", "under",
-          "graphical-first", "Abstract", "Keywords", True, 2, heldout=True, named=True,
+          "graphical-first", "Abstract", "Keywords", True, 2, named=True,
           banner=True),
     Style("rl-held67-significance-above", "dejavu-sans", "left", "digits", "footnote",
-          "significance-above", "Abstract", "Keywords:", False, 2, heldout=True, named=True),
+          "significance-above", "Abstract", "Keywords:", False, 2, named=True),
     Style("rl-held67-info-box-dates", "times", "left", "letters", "under", "info-box-dates",
-          "ABSTRACT", "Keywords:", True, 1, heldout=True, named=True),
+          "ABSTRACT", "Keywords:", True, 1, named=True),
     Style("rl-held67-executive-bullets", "liberation-serif", "left", "digits", "under",
-          "executive-bullets", "Executive summary", "", False, 1, heldout=True, named=True),
+          "executive-bullets", "Executive summary", "", False, 1, named=True),
 )  # fmt: skip
 
 _TRAIN67 = (  # abs67's kinds in other looks, for train (the held-out looks stay out)
@@ -225,6 +226,40 @@ _TRAIN67 = (  # abs67's kinds in other looks, for train (the held-out looks stay
           "executive-bullets", "EXECUTIVE SUMMARY", "", True, 2, named=True),
 )  # fmt: skip
 
+_HELD68 = (
+    Style("rl-held68-column-spill", "times", "centre", "digits", "under", "column-spill",
+          "Abstract", "Keywords:", True, 2, heldout=True, named=True),
+    Style("rl-held68-page-spill", "liberation-serif", "left", "letters", "under",
+          "page-spill", "ABSTRACT", "Key words:", True, 1, heldout=True, named=True),
+    Style("rl-held68-italic-indent", "dejavu-serif", "centre", "digits", "footnote",
+          "italic-indent", "", "", True, 1, heldout=True, named=True),
+    Style("rl-held68-bold-standfirst", "helvetica", "left", "digits", "under",
+          "bold-standfirst", "", "", False, 2, heldout=True, named=True),
+    Style("rl-held68-dropcap", "liberation-serif", "centre", "letters", "table", "dropcap",
+          "Abstract", "Keywords", True, 2, heldout=True, named=True),
+    Style("rl-held68-sidebar", "liberation-sans", "left", "digits", "under", "sidebar",
+          "Abstract", "Keywords:", True, 1, heldout=True, named=True),
+    Style("rl-held68-copyright-end", "times", "left", "letters", "footnote", "copyright-end",
+          "Abstract", "Keywords:", False, 2, heldout=True, named=True),
+)  # fmt: skip
+
+_TRAIN68 = (  # abs68's kinds in other looks, for train (the held-out looks stay out)
+    Style("rl-train68-column-spill", "dejavu-sans", "left", "letters", "footnote",
+          "column-spill", "ABSTRACT", "", False, 2, named=True),
+    Style("rl-train68-page-spill", "helvetica", "centre", "digits", "table", "page-spill",
+          "Summary", "Keywords", False, 1, named=True),
+    Style("rl-train68-italic-indent", "times", "left", "letters", "under", "italic-indent",
+          "", "", False, 2, named=True),
+    Style("rl-train68-bold-standfirst", "dejavu-serif", "centre", "letters", "footnote",
+          "bold-standfirst", "", "", True, 1, named=True),
+    Style("rl-train68-dropcap", "dejavu-sans", "left", "digits", "under", "dropcap",
+          "ABSTRACT", "Key words:", False, 1, named=True),
+    Style("rl-train68-sidebar", "times", "centre", "letters", "footnote", "sidebar",
+          "Summary", "Keywords", False, 2, named=True),
+    Style("rl-train68-copyright-end", "helvetica", "centre", "digits", "table",
+          "copyright-end", "ABSTRACT", "Key words", True, 1, named=True),
+)  # fmt: skip
+
 ALL: dict[str, Style] = {
     style.name: style
     for style in _TRAIN
@@ -237,8 +272,10 @@ ALL: dict[str, Style] = {
     + _TRAIN65
     + _ROTATED66
     + _TRAIN66
-    + _HELD67
+    + _ROTATED67
     + _TRAIN67
+    + _HELD68
+    + _TRAIN68
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 

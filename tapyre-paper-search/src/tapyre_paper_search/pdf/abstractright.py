@@ -11,11 +11,14 @@ of that line, so the two are separate columns (a label set in a margin column wi
 its abstract on its row to the right has no such wide line under it).  The caller
 skips that column's lines before the abstract's first line and ends the abstract at
 the first of them after it (review129: a "Résumé" beside an "Abstract" was read on
-into the English one); a line under the abstract's first line read before it (a keyword
-row under both columns) is skipped too (:func:`read_early`, abs64).  A heading level
-with the label in the label's own type, over a first line in smaller type ending left of
-it, tells the column too, however narrow the label's column ("ABSTRACT" beside the next
-column's "KEYWORDS"; latex60).
+into the English one); that column's heading read right before the label, on its row,
+tells it too, and there or where that heading is in the label's type the abstract's
+first line is looked for past that column's text (a sidebar's label level with the main
+column's "Introduction", abs68); a line under the abstract's
+first line read before it (a keyword row under both columns) is skipped too
+(:func:`read_early`, abs64).  A heading level with the label in the label's own type,
+over a first line in smaller type ending left of it, tells the column too, however
+narrow the label's column ("ABSTRACT" beside the next column's "KEYWORDS"; latex60).
 """
 
 from __future__ import annotations
@@ -48,9 +51,16 @@ def right_column(lines: Sequence[Line], heading: int) -> float | None:
         ),
         None,
     )
+    early = _read_before(lines, heading) if beside is None else None
+    beside = beside or early
     if beside is None:
         return None
-    under = _first_under(lines, heading)
+    # past the next column's text where its heading was read first or stands level with
+    # the label in its type (a sidebar's label beside the main column's heading, abs68)
+    far = early is not None or beside.same_type(head)
+    under = _first_under(lines, heading) or (
+        _first_under(lines, heading, len(lines)) if far else None
+    )
     if under is None:
         return None
     line = lines[under]
@@ -58,12 +68,24 @@ def right_column(lines: Sequence[Line], heading: int) -> float | None:
     return beside.x0 - 2 if wide and line.x1 < beside.x0 else None
 
 
-def _first_under(lines: Sequence[Line], heading: int) -> int | None:
-    """The index of the first line read after ``lines[heading]`` (within eleven) that
-    starts at its left edge under it, within :data:`_BELOW` heights: the abstract's
-    first line."""
+def _read_before(lines: Sequence[Line], heading: int) -> Line | None:
+    """The line read right before the label ``lines[heading]`` where it stands on the
+    label's row right of it: the next column's heading read first, its text read
+    between the label and the abstract (a sidebar's "Abstract" level with the main
+    column's "Introduction"; abs68), else ``None``."""
     head = lines[heading]
-    for i in range(heading + 1, min(len(lines), heading + 12)):
+    line = lines[heading - 1] if heading > 0 else None
+    if line is None or line.page != head.page or abs(line.y0 - head.y0) >= head.size * 0.5:
+        return None
+    return line if line.x0 > head.x1 + head.size else None
+
+
+def _first_under(lines: Sequence[Line], heading: int, reach: int = 12) -> int | None:
+    """The index of the first line read after ``lines[heading]`` (within ``reach`` - 1:
+    eleven, or the page's lines where the next column was read first) that starts at
+    its left edge under it, within :data:`_BELOW` heights: the abstract's first line."""
+    head = lines[heading]
+    for i in range(heading + 1, min(len(lines), heading + reach)):
         line = lines[i]
         if (
             line.page == head.page
@@ -85,7 +107,7 @@ def read_early(lines: Sequence[Line], heading: int, right: float | None, index: 
     line = lines[index]
     if line.x0 >= right:
         return True
-    under = _first_under(lines, heading)
+    under = _first_under(lines, heading)  # (within eleven: the column's own lines passed)
     return under is not None and index < under and line.y0 > lines[under].y0
 
 

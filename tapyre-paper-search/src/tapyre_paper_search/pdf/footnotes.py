@@ -17,7 +17,10 @@ case.
 smaller than the abstract (9 pt under 10 pt, 8 pt under 9 pt): a line in the
 lower half of the page that, with every line after it on the page (a page
 number aside; a quarter of the page's height at most), is set at least
-:data:`_SMALLER` points smaller than the abstract.  When the abstract's text
+:data:`_SMALLER` points smaller than the abstract; higher on the page too where
+they end their column's text and the next column is read after them, beside and above
+(a left column cut short over its notes, the abstract going on at the right column's
+top; abs68).  When the abstract's text
 ends in mid-sentence there (:func:`runs_on`), the abstract reader stops at them
 and :func:`goes_on` looks at the next page (footnotes set much smaller it passes
 over, as text in its column).
@@ -77,9 +80,12 @@ def column_follows(lines: Sequence[Line], index: int) -> bool:
 
 def at_foot(lines: Sequence[Line], index: int, size: float | None, height: float) -> bool:
     """Whether ``lines[index]`` opens the footnotes at the foot of a page whose
-    abstract is set in ``size`` (see the module docstring)."""
+    abstract is set in ``size`` (see the module docstring), or at the foot of a
+    column's text higher on the page, the next column read after them (abs68)."""
     line = lines[index]
-    if size is None or height <= 0 or line.y0 < height * _FOOT_PART or PAGE_NUMBER.match(line.text):
+    if size is None or height <= 0 or PAGE_NUMBER.match(line.text):
+        return False
+    if line.y0 < height * _FOOT_PART and not column_follows(lines, index):
         return False
     rest = _rest_of_page(lines, index)
     if max(ln.y1 for ln in rest) - line.y0 > height * _FOOT_SPAN:

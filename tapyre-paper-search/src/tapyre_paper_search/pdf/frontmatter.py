@@ -53,6 +53,7 @@ from tapyre_paper_search.pdf.carriedbyline import carried_names
 from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.columnruntitle import off_title
 from tapyre_paper_search.pdf.contribrows import contributor_names
+from tapyre_paper_search.pdf.dropcap import undropped
 from tapyre_paper_search.pdf.fieldcodes import uncoded
 from tapyre_paper_search.pdf.fieldednames import fielded_names
 from tapyre_paper_search.pdf.forewordsigner import without_foreword_signers
@@ -147,7 +148,8 @@ def _read(
     if not pages:
         return FrontMatter()
     start = first_paper_page(pages) if start is None else start
-    page = uncoded(pages[start])  # a patent's "(54)", "(72)" codes dropped (front51)
+    # a patent's "(54)", "(72)" codes dropped (front51); a dropped capital joined (abs68)
+    page = undropped(uncoded(pages[start]))
     lines = page.lines
     if not lines:
         return FrontMatter(page=start)

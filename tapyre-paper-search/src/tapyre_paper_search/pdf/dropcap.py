@@ -1,0 +1,81 @@
+"""A dropped capital joined to the word it opens (pure).
+
+A magazine's or journal's opening paragraph (an abstract under its heading, a
+standfirst) may set its first letter as a dropped capital: one capital letter several
+times the text's size, standing alone as its own line at the paragraph's left edge, the
+paragraph's first two or three lines set in beside it.  Read as printed, the letter is a
+line of its own in large type, which ends an abstract as a larger heading would (the
+abstract read empty), and the first word lost its first letter ("n 2nd order …" for
+"In 2nd order …").
+
+:func:`undropped` gives a page's lines with each such capital joined to the line it
+opens: the capital's line is dropped, the first line beside it opens with the letter
+(no space: the letter is the word's first; a space where the capital is "A" or "I"
+and the word after it is an English word on its own, "A" / "new method"), and the
+lines set in beside the capital take its left edge, as if it were not there.  A
+capital is such a letter where :data:`_MIN_SCALE` times the next line's size or more,
+the next line on its page is set right of it by at most :data:`_MAX_GAP` of the text's
+size (or into its box by :data:`_OVERLAP` of that size at most: a wide letter's box
+reaches past the room it was given, but the line starts right of its middle) and opens
+with a letter, and at least two lines after it (that one counted) stand
+beside it, their tops inside the capital's height.  A large letter over text, or
+beside one line only (a section's letter, a logo), is left as it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.words import english_words
+
+_MIN_SCALE = 2.0
+_MAX_GAP = 3.0
+_OVERLAP = 0.5
+_MIN_BESIDE = 2
+_ONE_LETTER_WORDS = frozenset("AI")
+
+
+def undropped(page: PageLines) -> PageLines:
+    """``page`` with its dropped capitals joined to the lines they open (see the
+    module), else ``page`` itself."""
+    lines = list(page.lines)
+    found = [i for i in range(len(lines) - 1) if _beside(lines, i)]
+    if not found:
+        return page
+    for i in reversed(found):
+        cap, beside = lines[i], _beside(lines, i)
+        first = lines[i + 1]
+        word = first.text.split(maxsplit=1)[0] if first.text.split() else ""
+        spaced = cap.text in _ONE_LETTER_WORDS and word.lower().strip(",.;:") in english_words()
+        text = cap.text + (" " if spaced else "") + first.text
+        lines[i + 1] = replace(first, text=text, lead_text="")
+        for j in beside:
+            lines[j] = replace(lines[j], x0=cap.x0)
+        del lines[i]
+    return replace(page, lines=tuple(lines))
+
+
+def _beside(lines: list[Line], i: int) -> list[int]:
+    """The indexes of the lines set beside ``lines[i]`` where it is a dropped capital
+    (at least :data:`_MIN_BESIDE`), else none."""
+    cap, first = lines[i], lines[i + 1]
+    text = cap.text.strip()
+    if len(text) != 1 or not text.isupper() or first.page != cap.page:
+        return []
+    if cap.size < _MIN_SCALE * first.size or not first.text[:1].isalpha():
+        return []
+    edge = cap.x1 - _OVERLAP * first.size  # (a wide letter's box may reach past its room)
+    if not (
+        edge <= first.x0 <= cap.x1 + _MAX_GAP * first.size and first.x0 > cap.x0 + cap.width / 2
+    ):
+        return []
+    beside = []
+    for j in range(i + 1, min(len(lines), i + 6)):
+        line = lines[j]
+        if line.page != cap.page or not (cap.y0 - first.size <= line.y0 < cap.y1):
+            break
+        if line.x0 < edge:
+            break
+        beside.append(j)
+    return beside if len(beside) >= _MIN_BESIDE else []
