@@ -1,0 +1,59 @@
+"""A name's opening abbreviated title dropped by its shape, not from a list (pure; bylines68).
+
+Titles, ranks and professions before a name are written abbreviated in every language
+("Engr.", "Arc.", "Adv.", "Br.", "Profa.", "Dra.", "Profª.", "Αναπλ. Καθ."); no list
+holds them all, and one no list held stayed in the name read ("Engr. Chinedu Okafor").
+:func:`without_abbreviated_titles` drops them by their shape: a run of words opening a
+name read, each a capital, two letters or more and a full stop (a word of three
+letters or more; of two, only where another such word follows it, "Me." after "Prof."
+is no initial), where two words or more follow the run and the first of them is no
+such word.  A given name's abbreviation ("Chas.", "Geo.", "Thos.", "Mohd.", "Md.",
+"Ma."; :data:`GIVEN_ABBREVIATIONS`) is no title, nor is an initial (one letter, or two
+written for one Cyrillic letter, "Ts."), nor a word in capitals only ("ENG."); a judge's
+style ("Hon. Mr. Justice", :func:`.judgetitles.judge_title`) is left whole, for the
+title reading that knows it.  It trims
+a name the reader has read already, so it makes no line a byline.
+"""
+
+from __future__ import annotations
+
+from tapyre_paper_search.pdf.judgetitles import judge_title
+
+GIVEN_ABBREVIATIONS = frozenset(
+    (  # noqa: SIM905
+        "abd benj chas chr edw fco geo jas jno jos ma md mhd moh mohd muh muhd robt saml st"
+        " ste thos wm"
+    ).split()
+)
+"""Abbreviated given names (and "St." of a name like "St. John"): a name's part, kept."""
+
+_MIN_ALONE = 3  # letters of a title word that needs no other beside it
+
+
+def _abbreviation(word: str) -> bool:
+    """Whether ``word`` is shaped like an abbreviated title: a capital, more letters and
+    a full stop, not all capitals, no given name's abbreviation."""
+    stem = word[:-1]
+    return (
+        word.endswith(".")
+        and len(stem) >= 2
+        and stem.isalpha()
+        and stem[:1].isupper()
+        and not stem.isupper()
+        and stem.lower() not in GIVEN_ABBREVIATIONS
+    )
+
+
+def without_abbreviated_titles(name: str) -> str:
+    """``name`` without the abbreviated titles opening it (see the module), or as it is."""
+    words = name.split()
+    k = 0
+    while k < len(words) and _abbreviation(words[k]):
+        k += 1
+    if not k or len(words) - k < 2:
+        return name
+    if k == 1 and len(words[0]) - 1 < _MIN_ALONE:
+        return name  # "Ts. Ganzorig Bold": one word of two letters is an initial
+    if judge_title(words, k):
+        return name  # "Hon. Mr. Justice Ann Lee": a judge's style, read whole later (fix59d)
+    return " ".join(words[k:])
