@@ -12,7 +12,8 @@ such word.  A given name's abbreviation ("Chas.", "Geo.", "Thos.", "Mohd.", "Md.
 written for one Cyrillic letter, "Ts."), nor a word in capitals only ("ENG."); a judge's
 style ("Hon. Mr. Justice", :func:`.judgetitles.judge_title`) is left whole, for the
 title reading that knows it.  It trims
-a name the reader has read already, so it makes no line a byline.
+a name given out (:func:`.untitledname.untitled`, after the titles a list knows), so it
+makes no line a byline.
 """
 
 from __future__ import annotations

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tapyre_paper_search.pdf.abbrevtitles import without_abbreviated_titles
 from tapyre_paper_search.pdf.degreetails import is_degree
 from tapyre_paper_search.pdf.firmforms import (
     closes_on_legal_form,
@@ -39,7 +38,7 @@ def person_name(piece: str, parts: Sequence[str]) -> str:
     # firm's beside names in given-name-first order ("Norconsult AS and Ann Lee"; bylines63)
     if closes_on_legal_form(piece) or firm_piece(piece, parts) or is_degree(piece):
         return ""
-    name = without_abbreviated_titles(titled_name(piece))  # "Engr. Ann Lee" (bylines68)
+    name = titled_name(piece)
     last = piece.rsplit(maxsplit=1)[-1]
     styled = reference_styled(piece, parts) and not surnames_in_capitals(parts)
     if name and styled and is_short_form(last):
