@@ -106,3 +106,5 @@ def test_abbreviated_titles_off_names_given_out() -> None:
     line = "Engr. Obinna Nwosu and Prof. Arch. Paola Ricci"
     assert names_in_line(line) == ["Engr. Obinna Nwosu", "Prof. Arch. Paola Ricci"]
     assert untitled(tuple(names_in_line(line))) == ("Obinna Nwosu", "Paola Ricci")
+    # a word of two letters after a title a list knows ("Me.", mestre); alone, an initial
+    assert untitled(("Prof. Me. Rui Alves", "Me. Rui Alves")) == ("Rui Alves", "Me. Rui Alves")

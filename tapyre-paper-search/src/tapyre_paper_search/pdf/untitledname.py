@@ -68,5 +68,5 @@ def untitled(names: tuple[str, ...]) -> tuple[str, ...]:
         words = name.split()
         k = _title_words(words, french=french)
         kept = " ".join(words[k:]) if k and len(words) - k >= _LEFT else name
-        out.append(without_abbreviated_titles(kept))  # "Engr. Ann Lee" (bylines68)
+        out.append(without_abbreviated_titles(kept, after_title=kept != name))  # (bylines68)
     return tuple(out)
