@@ -69,6 +69,7 @@ from tapyre_paper_search.pdf.rolelabels import before_other_role, names_other_ro
 from tapyre_paper_search.pdf.runinnames import is_prose, run_in_names
 from tapyre_paper_search.pdf.scribenotes import scribe_names
 from tapyre_paper_search.pdf.semicolongroups import grouped_names
+from tapyre_paper_search.pdf.shapejoins import with_shape_joins
 from tapyre_paper_search.pdf.strictcuts import cuts_lowered
 from tapyre_paper_search.pdf.texmarks import without_tex_marks
 from tapyre_paper_search.pdf.vancouvertail import without_title_tail
@@ -232,7 +233,7 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     degreed = line_has_degrees(pieces(line))  # "Ann Lee MD, Bo Chen MD" (fix56b)
     cut = [
         part
-        for piece in pieces(line)
+        for piece in with_shape_joins(pieces(line))  # "Jon Agirre eta Ane Ruiz" (bylines68)
         if not _letter_spaced(piece)
         and not body_after_lead(piece)
         and not names_a_group(piece)  # "The ORION Trial Investigators" (bylines57)

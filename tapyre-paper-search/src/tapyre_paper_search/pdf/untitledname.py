@@ -18,6 +18,7 @@ Ann Lee" stays as written).
 
 from __future__ import annotations
 
+from tapyre_paper_search.pdf.abbrevtitles import without_abbreviated_titles
 from tapyre_paper_search.pdf.academictitles import ADDRESS as _ADDRESS
 from tapyre_paper_search.pdf.academictitles import COURTESY as _COURTESY
 from tapyre_paper_search.pdf.dontitles import don_title
@@ -66,5 +67,6 @@ def untitled(names: tuple[str, ...]) -> tuple[str, ...]:
     for name in names:
         words = name.split()
         k = _title_words(words, french=french)
-        out.append(" ".join(words[k:]) if k and len(words) - k >= _LEFT else name)
+        kept = " ".join(words[k:]) if k and len(words) - k >= _LEFT else name
+        out.append(without_abbreviated_titles(kept, after_title=kept != name))  # (bylines68)
     return tuple(out)
