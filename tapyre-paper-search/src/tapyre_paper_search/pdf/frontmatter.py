@@ -81,6 +81,7 @@ from tapyre_paper_search.pdf.investigators import over_form, study_people
 from tapyre_paper_search.pdf.jointwork import with_joint_names
 from tapyre_paper_search.pdf.lastbyline import last_resort_authors
 from tapyre_paper_search.pdf.leadnames import completed_list, next_page_names
+from tapyre_paper_search.pdf.lettersigners import letter_signers
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AUTHOR
 from tapyre_paper_search.pdf.lines import PageLines
 from tapyre_paper_search.pdf.mailednames import mailed_scores
@@ -264,8 +265,11 @@ def _read(
         original_authors(lines, after, without_foreword_signers(lines, after, authors)),
     )
     if group and not authors:  # a byline closing the abstract, a cover's, a signature, …
-        authors = fielded_names(lines, after) or last_resort_authors(  # (front65)
-            pages, start, group, probs, closing.names, found=found
+        # (front65; a letter's signers under "Yours faithfully,": front67)
+        authors = (
+            fielded_names(lines, after)
+            or letter_signers(lines, after)
+            or last_resort_authors(pages, start, group, probs, closing.names, found=found)
         )
     found = not_above_title(
         lines, group, found, probs, page, title=title, no_abstract=no_abstract, form=form
