@@ -2,7 +2,8 @@
 the editor's signers under "Yours faithfully," (``lettersigners``); a laboratory
 notebook's header rows, its experiment the title and its recorders the authors
 (``memohead``'s vocabulary); an op-ed's closing note of one sentence a writer
-(``postsentence``), wrapped over up to five lines (``closingbyline``).
+(``postsentence``), wrapped over up to five lines (``closingbyline``); a submission
+receipt's "Title:" row under its heading (``receipttitle``).
 
 Lines are built here; each case failed on 64869831 but the controls and the first
 (a driver check).
@@ -17,6 +18,7 @@ from tapyre_paper_search.pdf.lettersigners import letter_signers
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.memohead import read_memo
 from tapyre_paper_search.pdf.postsentence import post_piece
+from tapyre_paper_search.pdf.receipttitle import receipt_title
 
 
 def _line(text: str, y0: float, size: float = 9.0, *, bold: bool = False,
@@ -134,3 +136,31 @@ def test_a_note_wrapped_over_four_lines_after_the_abstract() -> None:
     note = [_line(text, 150 + 13 * k, 9, block=2) for k, text in enumerate(wrapped)]
     found = closing_names([*abstract, *note], (0, 1, 2))
     assert found.names == ("G. Stasinska", "G. Tenorio-Tagle", "M. Rodriguez", "W. J. Henney")
+
+
+def _receipt(heading: str, rows: list[str]) -> list[Line]:
+    lines = [_line(heading, 55, 13.5, bold=True, block=0)]
+    lines += [_line(row, 83 + 14 * k, 10.5, block=1 + k) for k, row in enumerate(rows)]
+    return lines
+
+
+_RECEIPT_ROWS = ["Submission ID: 6509", "Presenting author: E. Lanzoni",
+                 "Title: Mycobacterium tuberculosis phagosome maturation arrest: PI3P-",
+                 "dependent membrane trafficking", "Abstract text:"]  # fmt: skip
+
+
+def test_a_receipts_title_row_not_its_heading() -> None:
+    """Before: the title was "Abstract submission received" (front66's found, not fixed)."""
+    lines = _receipt("Abstract submission received", _RECEIPT_ROWS)
+    assert receipt_title(lines, (0,), lines[0].text) == (
+        "Mycobacterium tuberculosis phagosome maturation arrest: PI3P-dependent membrane "
+        "trafficking"
+    )
+
+
+def test_a_title_over_a_metadata_block_stays() -> None:
+    """Controls: a report's own title over "Title:" rows, a receipt with no title row."""
+    lines = _receipt("Annual report of the survey", _RECEIPT_ROWS)
+    assert receipt_title(lines, (0,), lines[0].text) == "Annual report of the survey"
+    bare = _receipt("Submission confirmation", ["Submission ID: 6509", "Track: Applications"])
+    assert receipt_title(bare, (0,), bare[0].text) == "Submission confirmation"

@@ -94,6 +94,7 @@ from tapyre_paper_search.pdf.profilehead import entry_names
 from tapyre_paper_search.pdf.prosepage import Later, prose_page
 from tapyre_paper_search.pdf.prosewriters import prose_writers
 from tapyre_paper_search.pdf.qanda import answer_only
+from tapyre_paper_search.pdf.receipttitle import receipt_title
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.sectionnames import section_names
 from tapyre_paper_search.pdf.sourceline import source_names
@@ -281,7 +282,7 @@ def _read(
                 pages[start + 1].lines, found, pages[start + 1].height, title
             )
     return FrontMatter(
-        title,
+        receipt_title(lines, group, title),  # a receipt's "Title:" row, not its heading
         answer_only(found.text) if found else "",  # an interview's answer (front51)
         bool(found and found.inferred),
         # the values of a label form's "Author(s)" row; a study's investigators (front56)
