@@ -44,6 +44,7 @@ from html_corpus.styles_rotated36 import ROTATED36_STYLES
 from html_corpus.styles_rotated37 import ROTATED37_STYLES
 from html_corpus.styles_rotated38 import ROTATED38_STYLES
 from html_corpus.styles_rotated39 import ROTATED39_STYLES
+from html_corpus.styles_rotated40 import ROTATED40_STYLES
 
 ALL: dict[str, Style] = {
     **STYLES,
@@ -87,6 +88,7 @@ ALL: dict[str, Style] = {
     **ROTATED37_STYLES,
     **ROTATED38_STYLES,
     **ROTATED39_STYLES,
+    **ROTATED40_STYLES,
     **HELD_STYLES,
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)

@@ -1,25 +1,27 @@
-"""HTML paper styles, part forty-two: front66's held-out styles.
+"""HTML paper styles, part forty-three: front67's held-out styles.
 
-front66 wrote them before any rule of its round, for pages no earlier style covers
-(checked against the registry), and measures them once at the base and once at its last
-rule (``--split heldout``; a train corpus refuses them).  Each is modelled on a page real
-papers are printed from; the truth's convention is said with each:
+front67 wrote them before any rule of its round and measures them once at the base and
+once at its last rule (``--split heldout``; a train corpus refuses them).  They are the
+common pages a paper library holds printed from a browser, each in a layout no earlier
+style prints (checked against the registry: ``gdocs``, ``wikipage``, ``blog``,
+``authorcard`` exist, in other layouts); the truth's convention is said with each:
 
-* ``factcheck``: a science fact-check page: a verdict bar "FACT CHECK \u00b7 Claim
-  rated: Misleading", the title, "Written by A and B" over "Reviewed by C, PhD \u00b7
-  Edited by D" (other people), the date, then the check's text (the abstract) under
-  "Our verdict".  Its authors are the "Written by" names;
-* ``patentrecord``: a patent search site's record: the publication number in small
-  type, the title, a definition list "Inventor" (one name a row), "Current Assignee"
-  (the first place), "Examiner" (another person), "Priority date", then "Abstract".  Its
-  authors are the inventors, never the examiner;
-* ``eventlisting``: a department's event page for a talk: "Seminars \u203a Upcoming",
-  the talk's title, "Speakers: A (place) and B (place)" in one line, "Host: C"
-  (another person), the date and room, then "Abstract".  Its authors are the speakers;
-* ``opedbio``: an opinion page: "Opinion \u00b7 Guest essay", the title, a standfirst of
-  one sentence, the essay (the abstract) with no heading, then an italic closing note
-  with one sentence an author ("A is a professor of X at Y.").  Its authors are the
-  names opening those sentences, in their order.
+* ``journalwebprint``: an article printed from a journal's web page: the site's header
+  (its name, a row of navigation links, "Search"), a breadcrumb, "Research Article \u00b7
+  Open Access", the title, the authors with superscript numbers, the affiliation list,
+  "Published: date", then "Abstract" and "Keywords".  Its authors are the byline's;
+* ``docspage``: a technical note printed from a documentation site: a top bar (the
+  project's name, "v2.1", "GitHub"), a left menu of page names beside the main column,
+  a breadcrumb, the title, a field list "Authors" (the names joined with commas and
+  "and"), "Status", "Last updated", then "Overview" over the abstract.  Its authors are
+  the field's names;
+* ``researchnote``: a research note on a group's blog: the blog's name, the title,
+  "Posted date in Research notes", then one author card a person in a row (a circle with
+  the initials, the name in bold, a role line "Postdoctoral researcher, Place"), then the
+  note's text (the abstract) with no heading.  Its authors are the cards' names;
+* ``docsubtitle``: a word-processor document shared as a web page: the title, a grey
+  subtitle of one sentence, the names one a line each with the place after an em dash,
+  then "Summary" over the abstract.  Its authors are those lines' names.
 """
 
 from __future__ import annotations
@@ -29,126 +31,134 @@ import random
 from latex_corpus.paper import Paper
 
 from html_corpus.look import Look
-from html_corpus.parts import abstract_html, esc
+from html_corpus.parts import abstract_html, affiliation_list, author_list, esc, keyword_line
 from html_corpus.styles import Style
 from html_corpus.styles_rotated35 import _joined  # front61's helper, shared
 
-_MONTHS = ("January", "March", "May", "July", "September", "November")
-_OTHERS = ("Dana Price", "Evan Moss", "Fay Hart", "Gus Lind", "Hal Berg", "Ida Lund")
-_VERDICTS = ("Misleading", "Missing context", "Mostly accurate", "Unsupported")
-_POSTS = ("a professor of public health", "a research fellow in economics",
-          "a senior lecturer in ecology", "an associate professor of physics")  # fmt: skip
-
-
-def _others(paper: Paper, count: int, rng: random.Random) -> list[str]:
-    taken = {a.name for a in paper.authors}
-    return rng.sample([m for m in _OTHERS if m not in taken], count)
+_MONTHS = ("February", "April", "June", "August", "October", "December")
+_SITES = ("Frontiers of Science", "Open Research Letters", "Journal of Applied Studies")
+_PAGES = ("Getting started", "Installation", "Configuration", "Tutorials", "Technical notes",
+          "API reference", "Changelog")  # fmt: skip
+_ROLES = ("Postdoctoral researcher", "PhD student", "Research scientist", "Group leader")
+_SUBTITLES = ("A short account of what we found and what it means.",
+              "Notes for the working group, revised after the second review.",
+              "A draft for discussion; comments are welcome.")  # fmt: skip
 
 
 def _day(rng: random.Random) -> str:
     return f"{rng.randint(1, 28)} {rng.choice(_MONTHS)} {rng.randint(2016, 2024)}"
 
 
-def _place(paper: Paper, index: int) -> str:
-    return paper.first_place(index) or "an independent institute"
+def _initials(name: str) -> str:
+    return "".join(part[0] for part in name.split()[:2] if part[:1].isalpha()).upper()
 
 
-def _factcheck(paper: Paper, look: Look, rng: random.Random) -> str:
-    reviewer, editor = _others(paper, 2, rng)
+def _journalwebprint(paper: Paper, look: Look, rng: random.Random) -> str:
+    site = rng.choice(_SITES)
+    return (
+        f'<div class="site"><b>{esc(site)}</b> <span class="nav">Home \u00b7 Journals \u00b7 '
+        "Articles \u00b7 Submit \u00b7 About \u00b7 Sign in</span> "
+        '<span class="search">Search</span></div>'
+        f'<p class="crumb">Home \u203a Volume {rng.randint(3, 30)} \u203a Issue '
+        f"{rng.randint(1, 12)}</p>"
+        '<p class="kind">Research Article \u00b7 Open Access</p>'
+        f'<h1 class="title">{esc(paper.title)}</h1>'
+        f'<p class="authors">{author_list(paper, star=False)}</p>'
+        f'<div class="places">{affiliation_list(paper)}</div>'
+        f'<p class="date">Published: {_day(rng)}</p>'
+        f"<h2>Abstract</h2>{abstract_html(paper)}" + keyword_line(paper, "Keywords")
+    )
+
+
+def _journalwebprint_css(look: Look) -> str:
+    return (
+        ".site{background:#123;color:#fff;padding:6px;font-size:.9em}"
+        ".nav{margin-left:2em;font-size:.85em}.search{float:right;font-size:.85em}"
+        ".crumb,.date{font-size:.8em;color:#555}.kind{font-size:.85em;color:#a40}"
+        f".title{{font-size:{look.title_px:.0f}px}}.places{{font-size:.8em}}h2{{font-size:1.1em}}"
+    )
+
+
+def _docspage(paper: Paper, look: Look, rng: random.Random) -> str:
+    menu = "".join(f"<li>{esc(page)}</li>" for page in _PAGES)
     names = esc(_joined([a.name for a in paper.authors]))
     return (
-        f'<p class="verdict">FACT CHECK \u00b7 Claim rated: {rng.choice(_VERDICTS)}</p>'
+        '<div class="bar"><b>fluxkit</b> v2.1 \u25be <span class="gh">GitHub</span></div>'
+        f'<div class="grid"><ul class="menu">{menu}</ul><div class="main">'
+        '<p class="crumb">Docs \u203a Technical notes</p>'
         f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="by">Written by {names}</p>'
-        f'<p class="credit">Reviewed by {esc(reviewer)}, PhD \u00b7 Edited by {esc(editor)}</p>'
-        f'<p class="date">{_day(rng)}</p>'
-        f"<h2>Our verdict</h2>{abstract_html(paper)}"
+        f'<dl class="fields"><dt>Authors</dt><dd>{names}</dd><dt>Status</dt><dd>Final</dd>'
+        f"<dt>Last updated</dt><dd>{_day(rng)}</dd></dl>"
+        f"<h2>Overview</h2>{abstract_html(paper)}</div></div>"
     )
 
 
-def _factcheck_css(look: Look) -> str:
+def _docspage_css(look: Look) -> str:
     return (
-        ".verdict{background:#fde;padding:4px;font-weight:bold;font-size:.85em}"
-        f".title{{font-size:{look.title_px:.0f}px}}.by{{font-weight:bold;font-size:.9em}}"
-        ".credit,.date{font-size:.8em;color:#555}h2{font-size:1.1em}"
+        ".bar{border-bottom:1px solid #ccc;padding:4px;font-size:.9em}.gh{float:right}"
+        ".grid{display:grid;grid-template-columns:11em auto;gap:1em}"
+        ".menu{font-size:.8em;list-style:none;padding:0;color:#036}"
+        f".crumb{{font-size:.8em;color:#666}}.title{{font-size:{look.title_px:.0f}px}}"
+        ".fields{display:grid;grid-template-columns:7em auto;font-size:.85em}"
+        ".fields dt{font-weight:bold}.fields dd{margin:0}h2{font-size:1.1em}"
     )
 
 
-def _patentrecord(paper: Paper, look: Look, rng: random.Random) -> str:
-    examiner = _others(paper, 1, rng)[0]
-    rows = [f"<dt>Inventor</dt><dd>{esc(a.name)}</dd>" for a in paper.authors]
-    rows += [
-        f"<dt>Current Assignee</dt><dd>{esc(_place(paper, 0))}</dd>",
-        f"<dt>Examiner</dt><dd>{esc(examiner)}</dd>",
-        f"<dt>Priority date</dt><dd>{_day(rng)}</dd>",
-    ]
-    number = f"US{rng.randint(10, 11)}{rng.randint(100000, 999999)}B{rng.randint(1, 2)}"
-    return (
-        f'<p class="number">{number}</p>'
-        f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<dl class="meta">{"".join(rows)}</dl>'
-        f"<h2>Abstract</h2>{abstract_html(paper)}"
-    )
-
-
-def _patentrecord_css(look: Look) -> str:
-    return (
-        ".number{font-size:.8em;color:#666}"
-        f".title{{font-size:{look.title_px:.0f}px}}"
-        ".meta{display:grid;grid-template-columns:10em auto;font-size:.85em}"
-        ".meta dt{color:#555}.meta dd{margin:0}h2{font-size:1.1em}"
-    )
-
-
-def _eventlisting(paper: Paper, look: Look, rng: random.Random) -> str:
-    host = _others(paper, 1, rng)[0]
-    speakers = _joined([f"{a.name} ({_place(paper, i)})" for i, a in enumerate(paper.authors)])
-    label = "Speaker" if len(paper.authors) == 1 else "Speakers"
-    return (
-        '<p class="crumb">Seminars \u203a Upcoming</p>'
-        f'<h1 class="title">{esc(paper.title)}</h1>'
-        f'<p class="who"><b>{label}:</b> {esc(speakers)}</p>'
-        f'<p class="who"><b>Host:</b> {esc(host)}</p>'
-        f'<p class="when">{_day(rng)}, 16:00 \u00b7 Room {rng.randint(100, 499)}</p>'
-        f"<h2>Abstract</h2>{abstract_html(paper)}"
-    )
-
-
-def _eventlisting_css(look: Look) -> str:
-    return (
-        ".crumb{font-size:.8em;color:#036}"
-        f".title{{font-size:{look.title_px:.0f}px}}.who{{margin:2px 0}}"
-        ".when{font-size:.85em;color:#555}h2{font-size:1.1em}"
-    )
-
-
-def _opedbio(paper: Paper, look: Look, rng: random.Random) -> str:
-    notes = []
+def _researchnote(paper: Paper, look: Look, rng: random.Random) -> str:
+    cards = []
     for index, author in enumerate(paper.authors):
-        post = _POSTS[(index + rng.randint(0, 3)) % len(_POSTS)]
-        notes.append(f"{esc(author.name)} is {post} at {esc(_place(paper, index))}.")
+        place = paper.first_place(index) or "the group"
+        role = _ROLES[(index + rng.randint(0, 3)) % len(_ROLES)]
+        cards.append(
+            f'<div class="card"><span class="avatar">{esc(_initials(author.name))}</span>'
+            f'<b>{esc(author.name)}</b><br><span class="role">{role}, {esc(place)}</span></div>'
+        )
     return (
-        '<p class="kind">Opinion \u00b7 Guest essay</p>'
+        '<p class="blog">The Lab Notes Blog</p>'
         f'<h1 class="title">{esc(paper.title)}</h1>'
-        '<p class="stand">The evidence points one way; the policy debate has yet to follow.</p>'
-        f"{abstract_html(paper)}"
-        f'<p class="bio">{" ".join(notes)}</p>'
+        f'<p class="posted">Posted {_day(rng)} in Research notes</p>'
+        f'<div class="cards">{"".join(cards)}</div>{abstract_html(paper)}'
     )
 
 
-def _opedbio_css(look: Look) -> str:
+def _researchnote_css(look: Look) -> str:
     return (
-        ".kind{font-size:.8em;text-transform:uppercase;color:#a00}"
-        f".title{{font-size:{look.title_px:.0f}px}}.stand{{font-size:1.1em;color:#444}}"
-        ".bio{font-style:italic;font-size:.85em;border-top:1px solid #ccc}"
+        ".blog{font-size:1.2em;color:#264;font-weight:bold}"
+        f".title{{font-size:{look.title_px:.0f}px}}.posted{{font-size:.8em;color:#666}}"
+        ".cards{display:flex;flex-wrap:wrap;gap:1em;margin-bottom:1em}"
+        ".card{border:1px solid #ddd;padding:6px;font-size:.85em;width:14em}"
+        ".avatar{display:inline-block;width:2em;height:2em;border-radius:1em;background:#264;"
+        "color:#fff;text-align:center;line-height:2em;margin-right:.4em}.role{color:#555}"
+    )
+
+
+def _docsubtitle(paper: Paper, look: Look, rng: random.Random) -> str:
+    people = "".join(
+        f'<p class="person">{esc(a.name)} \u2014 {esc(paper.first_place(i) or "independent")}</p>'
+        for i, a in enumerate(paper.authors)
+    )
+    return (
+        f'<p class="title">{esc(paper.title)}</p>'
+        f'<p class="subtitle">{esc(rng.choice(_SUBTITLES))}</p>{people}'
+        f'<p class="head">Summary</p>{abstract_html(paper)}'
+    )
+
+
+def _docsubtitle_css(look: Look) -> str:
+    return (
+        f".title{{font-size:{look.title_px + 4:.0f}px;margin-bottom:2px}}"
+        ".subtitle{font-size:1.15em;color:#666;margin-top:0}.person{margin:1px 0}"
+        ".head{font-size:1.3em;margin-top:1em}"
     )
 
 
 HELD_STYLES: dict[str, Style] = {
-    "factcheck": Style("factcheck", _factcheck, _factcheck_css, family="sans", heldout=True),
-    "patentrecord": Style("patentrecord", _patentrecord, _patentrecord_css, heldout=True),
-    "eventlisting": Style(
-        "eventlisting", _eventlisting, _eventlisting_css, family="sans", heldout=True
+    "journalwebprint": Style(
+        "journalwebprint", _journalwebprint, _journalwebprint_css, family="sans", heldout=True
     ),
-    "opedbio": Style("opedbio", _opedbio, _opedbio_css, heldout=True),
+    "docspage": Style("docspage", _docspage, _docspage_css, family="sans", heldout=True),
+    "researchnote": Style("researchnote", _researchnote, _researchnote_css, heldout=True),
+    "docsubtitle": Style(
+        "docsubtitle", _docsubtitle, _docsubtitle_css, family="sans", heldout=True
+    ),
 }

@@ -60,6 +60,9 @@ _LAST_CONJUNCTION = re.compile(r"\s(?:" + "|".join(sorted(CONJUNCTIONS)) + r")\s
 _WRAPPED_NAME = re.compile(r"\s(?:" + "|".join(sorted(CONJUNCTIONS)) + r")\s+[^\W\d_]+\s*$")
 # A byline wraps at most onto this many more lines.
 _MORE_LINES = 2
+_SENTENCE_LINES = 4
+"""A writers' sentence wraps onto at most this many lines more (an op-ed's note of one
+sentence a writer, "A is a professor … at X. B is …", runs over five lines; front67)."""
 # At most this many lines (dates, a correspondence line, their wraps) before it: the
 # Italian "Ricevuto il … accettato il 16" / "novembre 2024" / "Autore" /
 # "corrispondente:" / "…@…" in a newsletter's narrow column are five (front31).
@@ -174,7 +177,7 @@ def _writers(lines: Sequence[Line], start: int) -> Closing:
     """The names of a sentence naming the writers (:func:`writers_piece`) that opens at
     ``start`` and ends there or on a line wrapping it, read as a byline's."""
     texts, previous = [lines[start].text], lines[start]
-    for line in lines[start + 1 : start + 1 + _MORE_LINES]:
+    for line in lines[start + 1 : start + 1 + _SENTENCE_LINES]:
         if _INITIAL_END.search(texts[-1]) is None and texts[-1].rstrip().endswith("."):
             break  # (a sentence's stop; not an initial's wrapping inside a name: "C." / "W. Lee")
         if not wraps(previous, line):

@@ -82,6 +82,7 @@ from tapyre_paper_search.pdf.investigators import over_form, study_people
 from tapyre_paper_search.pdf.jointwork import with_joint_names
 from tapyre_paper_search.pdf.lastbyline import last_resort_authors
 from tapyre_paper_search.pdf.leadnames import completed_list, next_page_names
+from tapyre_paper_search.pdf.lettersigners import letter_signers
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AUTHOR
 from tapyre_paper_search.pdf.lines import PageLines
 from tapyre_paper_search.pdf.mailednames import mailed_scores
@@ -94,6 +95,7 @@ from tapyre_paper_search.pdf.profilehead import entry_names
 from tapyre_paper_search.pdf.prosepage import Later, prose_page
 from tapyre_paper_search.pdf.prosewriters import prose_writers
 from tapyre_paper_search.pdf.qanda import answer_only
+from tapyre_paper_search.pdf.receipttitle import receipt_title
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.sectionnames import section_names
 from tapyre_paper_search.pdf.sourceline import source_names
@@ -266,8 +268,11 @@ def _read(
         original_authors(lines, after, without_foreword_signers(lines, after, authors)),
     )
     if group and not authors:  # a byline closing the abstract, a cover's, a signature, …
-        authors = fielded_names(lines, after) or last_resort_authors(  # (front65)
-            pages, start, group, probs, closing.names, found=found
+        # (front65; a letter's signers under "Yours faithfully,": front67)
+        authors = (
+            fielded_names(lines, after)
+            or letter_signers(lines, after)
+            or last_resort_authors(pages, start, group, probs, closing.names, found=found)
         )
     found = not_above_title(
         lines, group, found, probs, page, title=title, no_abstract=no_abstract, form=form
@@ -279,7 +284,7 @@ def _read(
                 pages[start + 1].lines, found, pages[start + 1].height, title
             )
     return FrontMatter(
-        title,
+        receipt_title(lines, group, title),  # a receipt's "Title:" row, not its heading
         answer_only(found.text) if found else "",  # an interview's answer (front51)
         bool(found and found.inferred),
         # the values of a label form's "Author(s)" row; a study's investigators (front56)

@@ -108,8 +108,7 @@ def read_letter(lines: Sequence[Line]) -> Form | None:
         (
             i
             for i in range(greeting + 1, len(lines))
-            if lines[i].page == page
-            and (is_signoff(lines[i].text) or _CLOSING.fullmatch(lines[i].text))
+            if lines[i].page == page and is_closing(lines[i].text)
         ),
         None,
     )
@@ -122,6 +121,12 @@ def read_letter(lines: Sequence[Line]) -> Form | None:
     label = _announcing(lines, greeting, closing)
     end = None if label is None else _quotation_end(lines, label, closing)
     return Form(title, _signed(lines, closing), label, text, end)
+
+
+def is_closing(text: str) -> bool:
+    """Whether ``text`` (a line) closes a letter or a message: a sign-off
+    (:func:`~.mailsign.is_signoff`) or a letter's own closing alone ("Yours faithfully,")."""
+    return is_signoff(text) or _CLOSING.fullmatch(text) is not None
 
 
 def _subject(lines: Sequence[Line], greeting: int) -> tuple[tuple[int, ...], str] | None:
@@ -245,4 +250,4 @@ def _carded(block: list[tuple[Line, bool]]) -> bool:
     return False
 
 
-__all__ = ["read_letter"]
+__all__ = ["is_closing", "read_letter"]

@@ -4,7 +4,10 @@ A technical memorandum, a briefing note or an internal report opens with a block
 header rows, each a short label and a colon before its value ("TO:", "FROM:",
 "DATE:", "SUBJECT:"; "An:", "Von:", "Datum:", "Betreff:"; "À :", "De :", "Objet :"),
 and prints its title nowhere else: the subject row's value is the document's title.
-Read as a page, the memo's heading ("TECHNICAL MEMORANDUM") was the title.
+Read as a page, the memo's heading ("TECHNICAL MEMORANDUM") was the title.  A laboratory
+notebook's printed entry opens with rows of the same kind ("Notebook:", "Experiment:",
+"Recorded by:", "Witnessed by:", "Date:"): its experiment is its subject, its recorders
+its senders, the witness no author (front67).
 
 :func:`read_memo` finds such a head: a row opening with a subject label
 (:data:`_SUBJECT`) among at least :data:`_MIN_OTHER_ROWS` other header rows
@@ -52,16 +55,17 @@ from tapyre_paper_search.pdf.normalize import normalize_inline
 # the Nordic languages: its row's value is the document's title.
 _SUBJECT = re.compile(
     r"(?:subject|re|regarding|betreff|betr\.|objet|asunto|oggetto|assunto|onderwerp"
-    r"|ämne|emne|aihe)",
+    r"|ämne|emne|aihe|experiment)",
     re.IGNORECASE,
 )
 # The other header labels (addressee, sender, date, copies, attention) in those languages.
 _HEADER = re.compile(
     r"(?:to|from|date|cc|bcc|attn|attention|memo\s+to|an|von|datum|kopie|à|de"
-    r"|copie|para|fecha|copia|a|da|data|aan|van|till|från|til|fra|kopi|dato)",
+    r"|copie|para|fecha|copia|a|da|data|aan|van|till|från|til|fra|kopi|dato"
+    r"|notebook|witnessed\s+by|recorded\s+by)",
     re.IGNORECASE,
 )
-_SENDER = re.compile(r"(?:from|von|de|da|van|från|fra)", re.IGNORECASE)
+_SENDER = re.compile(r"(?:from|von|de|da|van|från|fra|recorded\s+by)", re.IGNORECASE)
 # A header row: a label of a few letters, a colon, the value (or nothing: the value
 # stands to the right, set apart by a tab).
 _ROW = re.compile(r"\s*([^\W\d_][^\W\d_ .]*(?:\s[^\W\d_]+)?\.?)\s?:\s*(.*)")
