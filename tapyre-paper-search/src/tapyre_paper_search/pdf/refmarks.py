@@ -15,7 +15,7 @@ import re
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refobjects import NUMBER as OBJECT_NUMBER
 from tapyre_paper_search.pdf.refreprints import NOTE as REPRINT_NOTE
-from tapyre_paper_search.pdf.refretrieved import RETRIEVED, UPDATED
+from tapyre_paper_search.pdf.refretrieved import ACCESSED, RETRIEVED, UPDATED
 
 # Patterns searched across long texts start with a character, not an assertion, so
 # the regex engine can skip to where they may match ("1(?<!\w1)" is "\b1").
@@ -142,25 +142,29 @@ def old_arxiv(text: str) -> str:
 # A web page's citation date, Vancouver's ("[cited 2006 Jan 28]"): the day it was read,
 # no year of the work where another year is printed (refs76); a reprint's note of its
 # first edition ("Originally published 1944 (Dover, 1998)") and APA's retrieval date
-# ("Retrieved June 21, 1999", refs77) and a record's update date ("Updated May 4, 2020",
-# refs78) alike.
-_CITED = re.compile(rf"\[[Cc]ited\s[^\]]*\]|{REPRINT_NOTE}|{RETRIEVED}|{UPDATED}|{OBJECT_NUMBER}")
+# ("Retrieved June 21, 1999", refs77), a record's update date ("Updated May 4, 2020",
+# refs78) and an access date ("Accessed June 1, 2021": AMA's after an update date, whose
+# year is the page's; fix63b) alike.
+_CITED = re.compile(
+    rf"\[[Cc]ited\s[^\]]*\]|{REPRINT_NOTE}|{RETRIEVED}|{UPDATED}|{ACCESSED}|{OBJECT_NUMBER}"
+)
+
+# (the notes' words, a cheap first look)
+_NOTED = ("ited ", "ublished", "eprint", "Retrieved ", "pdated ", "ccessed", "useum ", "nventory ")
 
 
 def year_of(text: str, title: str) -> int | None:
     """The entry's year: the first outside its title ("Global cancer statistics 2018: …,
-    2021") and outside a citation, retrieval or update date ("[cited 2006 Jan 28]",
-    "Retrieved June 21, 1999", "Updated May 4, 2020"), a reprint's note ("Originally
-    published 1944") or an object's number ("Museum number 1977.260"), else the first."""
+    2021") and outside a citation, retrieval, update or access date ("[cited 2006 Jan
+    28]", "Retrieved June 21, 1999", "Updated May 4, 2020", "Accessed June 1, 2021"), a
+    reprint's note ("Originally published 1944") or an object's number ("Museum number
+    1977.260"), else the first."""
     years = list(YEAR.finditer(text))
     if not years:
         return None
     at = text.find(title) if title and YEAR.search(title) else -1
     outside = [m for m in years if not at <= m.start() < at + len(title)] if at >= 0 else years
-    noted = any(
-        word in text
-        for word in ("ited ", "ublished", "eprint", "Retrieved ", "pdated ", "useum ", "nventory ")
-    )
+    noted = any(word in text for word in _NOTED)
     cited = [c.span() for c in _CITED.finditer(text)] if noted else []
     read = [m for m in outside if not any(a <= m.start() < b for a, b in cited)]
     return int((read or outside or years)[0].group(1))

@@ -61,19 +61,24 @@ _GLUED_WORD = re.compile(r"^\s*(\d{1,3})(?=[A-ZÀ-Þ][.A-Za-zà-ÿ])")
 def unglued(lines: list[BlockLine]) -> list[BlockLine]:
     """``lines`` with numbers glued to the first initial set apart ("1J. Black" → "1 J.
     Black") where three or more of them run in sequence from 1 or 2; a number glued to
-    a capitalised word ("3Wichmann v. Huang") in that sequence too (refs78)."""
+    a capitalised word ("3Wichmann v. Huang") in that sequence too (refs78), where it is
+    the very number expected and no later initial's number is as small: a wrapped line
+    opening on an isotope or a cluster ("3He and …", "2Fe-2S …") is none (fix63b)."""
     found = [(i, _GLUED_WORD.match(line.text)) for i, line in enumerate(lines)]
+    initial = [m is not None and _GLUED.match(lines[i].text) is not None for i, m in found]
     starts: list[tuple[int, re.Match[str]]] = []
     for i, match in found:
         if match is None:
             continue
         value = int(match.group(1))
         expected = int(starts[-1][1].group(1)) + 1 if starts else None
+        if not initial[i] and not _word_fits(found, initial, i, value, expected):
+            continue
         if (expected is None and value <= 2) or (
             expected is not None and expected <= value <= expected + 1
         ):
             starts.append((i, match))
-    if sum(_GLUED.match(lines[i].text) is not None for i, _ in starts) < 3:
+    if sum(initial[i] for i, _ in starts) < 3:
         return lines
     out = list(lines)
     for i, match in starts:
@@ -81,6 +86,21 @@ def unglued(lines: list[BlockLine]) -> list[BlockLine]:
         text = f"{match.group(1)} {line.text[match.end() :]}"
         out[i] = BlockLine(text, line.x0, line.y0, line.x1, line.y1, line.size, line.bold)
     return out
+
+
+def _word_fits(
+    found: list[tuple[int, re.Match[str] | None]],
+    initial: list[bool],
+    at: int,
+    value: int,
+    expected: int | None,
+) -> bool:
+    """Whether the number glued to a word at ``found[at]`` may open an entry: the number
+    expected (or 1 or 2 opening the list), the next number glued to an initial larger."""
+    if (value > 2) if expected is None else (value != expected):
+        return False
+    later = (int(m.group(1)) for i, m in found[at + 1 :] if m is not None and initial[i])
+    return next(later, value + 1) > value
 
 
 def in_number_order(lines: list[BlockLine]) -> list[BlockLine]:

@@ -20,12 +20,17 @@
   closing the title leaves it, three words staying.
 
 A title with a bracketed number but no database word ("Title (Publication No. 3)")
-or "identifier" in its own words ("A new identifier for X") stays.
+or "identifier" in its own words ("A new identifier for X") stays; so does a title whose
+own words end on a capitalised name holding a database's word, the word before the run
+a small word or a possessive that no title ends on ("… querying the National Inpatient
+Sample Database", "… on Master's Theses and Doctoral Dissertations": fix63b).
 """
 
 from __future__ import annotations
 
 import re
+
+from tapyre_paper_search.pdf.refvenue import SMALL_WORDS
 
 _NUMBER = re.compile(r"\s*\((?:Publication|Order|UMI|AAT)\s+No\.?\s*[\w-]*\d[\w-]*\)$")
 _RUN = re.compile(r"(?:[,.;]?\s+|^)(?P<run>(?:(?:[A-Z][\w-]*|and|&|of)\s+)*[A-Z][\w-]*)$")
@@ -42,7 +47,11 @@ def without_registry_marks(title: str) -> str:
     if title.endswith(")") and "No" in title:
         number = _NUMBER.search(title)
         run = _RUN.search(title[: number.start()]) if number is not None else None
-        if run is not None and _WORD.search(run["run"]) and len(title[: run.start()].split()) >= 3:
+        if (
+            run is not None
+            and _WORD.search(run["run"])
+            and _title_closes(title[: run.start()], run[0][:1] in ",.;")
+        ):
             return title[: run.start()]
     nested = _NESTED_ARXIV.search(title) if title.endswith("]]") else None
     if nested is not None and len(title[: nested.start()].split()) >= 3:
@@ -51,3 +60,15 @@ def without_registry_marks(title: str) -> str:
     if registry is not None and len(title[: registry.start()].split()) >= 3:
         return title[: registry.start()]
     return title
+
+
+def _title_closes(before: str, stopped: bool) -> bool:
+    """Whether ``before`` (the words before a database's run, ``stopped`` where a comma
+    or a stop parts them) may be a whole title: three words or more, the last no small
+    word ("the") nor a possessive ("Master's") where nothing parts them."""
+    words = before.split()
+    if len(words) < 3:
+        return False
+    if stopped:
+        return True
+    return words[-1].lower() not in SMALL_WORDS and not words[-1].endswith(("'s", "’s"))

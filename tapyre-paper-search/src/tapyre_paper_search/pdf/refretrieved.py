@@ -26,6 +26,9 @@ RETRIEVED = rf"Retrieved\s+{_DATE}"
 # A registered record's update date ("Updated November 4, 2024", "Last updated 4 May
 # 2020"): no year of the work where another is printed, as a retrieval date (refs78).
 UPDATED = rf"(?:Last\s+updated|Updated):?\s+{_DATE}"
+# The day a page was read ("Accessed June 1, 2021", AMA's after "Updated May 4, 2020"):
+# no year of the work either, so the update date stays the page's year (fix63b).
+ACCESSED = rf"[Aa]ccessed:?\s+(?:on\s+)?{_DATE}"
 _INNER = re.compile(rf"[,.;]?\s+{RETRIEVED}(?=[,:.]?\s*(?:pp?\.\s*)?\d)")
 
 
