@@ -10,12 +10,20 @@ title, in the run or dropped before it ("Me." after "Prof."); alone it is an ini
 (two letters written for one Cyrillic letter, "Ts.").  A given name's abbreviation
 ("Chas.", "Geo.", "Mohd.", "Md.", "Ma."; :data:`GIVEN_ABBREVIATIONS`) is no title, and
 a judge's style ("Hon. Mr. Justice", :func:`.judgetitles.judge_title`) is left whole.
+Nor is a word whose letters are a known given name or open one
+(:func:`.givennames.opens_given_name`: "Alex.", "Joh.", "Rich.", "Gust.", "Eliz.",
+"Max."; fix63a): a given name cut short is the commonest abbreviation before a name, in
+older and in Scandinavian, German and Iberian bylines alike ("Joh. Sebastian Bach",
+"Gust. Adolf Larsson"), and the titles that share such letters ("Dra.", "Ing.", "Col.",
+"Maj.", "Gen.") are on the lists dropped before this rule; after another word of the
+run such a word is a title still ("Profa. Dra.").
 It trims a name given out (:func:`.untitledname.untitled`, after the titles a list
 knows), so it makes no line a byline.
 """
 
 from __future__ import annotations
 
+from tapyre_paper_search.pdf.givennames import opens_given_name
 from tapyre_paper_search.pdf.judgetitles import judge_title
 
 GIVEN_ABBREVIATIONS = frozenset(
@@ -29,9 +37,10 @@ GIVEN_ABBREVIATIONS = frozenset(
 _MIN_ALONE = 3  # letters of a title word that needs no other beside it
 
 
-def _abbreviation(word: str) -> bool:
+def _abbreviation(word: str, *, after: bool = False) -> bool:
     """Whether ``word`` is shaped like an abbreviated title: a capital, more letters and
-    a full stop, not all capitals, no given name's abbreviation."""
+    a full stop, not all capitals, no given name's abbreviation nor, unless ``after``
+    another word of the run, a given name's opening letters."""
     stem = word[:-1]
     return (
         word.endswith(".")
@@ -40,6 +49,7 @@ def _abbreviation(word: str) -> bool:
         and stem[:1].isupper()
         and not stem.isupper()
         and stem.lower() not in GIVEN_ABBREVIATIONS
+        and (after or not opens_given_name(stem))  # "Joh. Sebastian Bach" (fix63a)
     )
 
 
@@ -49,7 +59,7 @@ def without_abbreviated_titles(name: str, *, after_title: bool = False) -> str:
     so a word of two letters alone is one too."""
     words = name.split()
     k = 0
-    while k < len(words) and _abbreviation(words[k]):
+    while k < len(words) and _abbreviation(words[k], after=k > 0):
         k += 1
     if not k or len(words) - k < 2:
         return name

@@ -71,6 +71,22 @@ def is_given_name(word: str, *, world: bool = True) -> bool:
     return fold_word(word.strip(".,;:")) in _given(world)
 
 
+_MIN_OPENING = 3  # letters of a given name's opening that :func:`opens_given_name` reads
+
+
+@cache
+def _openings() -> frozenset[str]:
+    return frozenset(name[:n] for name in _given(True) for n in range(_MIN_OPENING, len(name) + 1))
+
+
+def opens_given_name(stem: str) -> bool:
+    """Whether ``stem`` (three letters or more, a stop stripped) is a common given name
+    or its opening letters ("Alex", "Joh", "Gust", "Eliz": a given name cut short;
+    fix63a).  ``False`` says nothing."""
+    folded = fold_word(stem.rstrip("."))
+    return len(folded) >= _MIN_OPENING and folded in _openings()
+
+
 # Given names written with an inner hyphen before a small letter ("Xiao-ming", "Mei-ling",
 # "Ji-hoon"): romanised East Asian names, each part a syllable; a line-end hyphen there is
 # the name's own.

@@ -10,10 +10,15 @@ the shape of the line instead:
   the last are each read as a name (:func:`.namewords.as_name`), the last piece's only
   lower-case word, standing between two capitalised words or more either side, each
   side read as a name, is the list's "and", and the piece is cut there;
-* a line of one piece is cut so only where the words after the join open with a known
-  given name (:func:`.givennames.is_given_name`; the strict reading asks as much of a
-  known conjunction, :func:`.namecuts.given_either_side`) and the word is none of a
-  title's English function words ("Deep Learning in Medical Imaging").
+* a line of one piece is cut so only where the words on both sides of the join open
+  with a known given name (:func:`.givennames.is_given_name`; the strict reading asks
+  the name after a known conjunction as much, :func:`.namecuts.given_either_side`) and
+  the word is none of a title's English function words ("Deep Learning in Medical
+  Imaging").  The side before must open with one too (fix63a): a title's line in any
+  language has the shape of two capitalised words, a short preposition and a person
+  ("Politische Theorie nach Hannah Arendt", "Conversas Inéditas com Paulo Freire",
+  "Lettere Inedite per Giuseppe Verdi"), and no list holds every language's
+  prepositions.
 
 The join is one to four letters, all lower-case, no surname's particle
 (:func:`.namewords.particle`: "Maria Luísa da Costa Ribeiro" is one person) and no
@@ -59,8 +64,10 @@ def with_shape_joins(parts: list[str]) -> list[str]:
     if not k:
         return parts
     if len(parts) == 1:
-        if words[k] in _TITLE_WORDS or not is_given_name(words[k + 1]):
-            return parts
+        if words[k] in _TITLE_WORDS or not (
+            is_given_name(words[0]) and is_given_name(words[k + 1])
+        ):
+            return parts  # "Im Gespräch mit Peter Müller": a title's preposition (fix63a)
     elif not all(as_name(p) for p in parts[:-1]):
         return parts
     return [*parts[:-1], " ".join(words[:k]), " ".join(words[k + 1 :])]
