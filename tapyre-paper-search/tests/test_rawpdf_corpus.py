@@ -25,13 +25,15 @@ from latex_corpus.paper import Author, Paper
 from pdfgen.people import Affiliation
 from pdfgen.sources import Record, Section
 from rawpdf_corpus import document
+from rawpdf_corpus.annotated import boxed_text, free_text
 from rawpdf_corpus.apart import name_units, names_apart
 from rawpdf_corpus.compose import byline
 from rawpdf_corpus.cropped import boxes, marks
 from rawpdf_corpus.fontkinds import KINDS, font_kinds
-from rawpdf_corpus.fonts import Fonts
+from rawpdf_corpus.fonts import Fonts, glyph_name
 from rawpdf_corpus.initials import with_initial
-from rawpdf_corpus.layers import layer_lines
+from rawpdf_corpus.layers import form_xobject, layer_lines
+from rawpdf_corpus.leading import led_block, letters_apart
 from rawpdf_corpus.orders import HELDOUT, TRAIN, Block, drawing_order
 from rawpdf_corpus.passes import HELDOUT as PASSES
 from rawpdf_corpus.passes import (
@@ -42,7 +44,9 @@ from rawpdf_corpus.passes import (
     spanned,
     stroked,
 )
+from rawpdf_corpus.ranges import hex_digits, ranged_code
 from rawpdf_corpus.redraw import second_stream
+from rawpdf_corpus.rotated import turned
 from rawpdf_corpus.rows import joined_rows
 from rawpdf_corpus.runs import SCHEMES, Line, Piece, draw, width
 from rawpdf_corpus.shadow import shadowed
@@ -402,3 +406,29 @@ def test_round66_passes_redraw_and_turned_note() -> None:
     note = turned_note((612, 792), "serif", fonts, random.Random(4))
     assert "-1 0 0 -1 572.00 22.00 Tm" in note
     assert set(PASSES) <= set(TRAIN) and not set(PASSES) & set(HELDOUT)  # train since 67
+
+
+def test_round67_leading_letters_rotation_annotation_and_suffixes() -> None:
+    fonts = Fonts("names", False, random.Random(1))
+    top = Line(72, 700, (Piece("Deep fields", "serif", 10),))
+    under = Line(80, 688, (Piece("of light", "serif", 10),))
+    led = led_block([top, under, Line(72, 676, (Piece("again", "serif", 10),))], fonts,
+                    random.Random(2))  # fmt: skip
+    assert led.count("BT") == 1 and led.count("T*") == 2 and led.count("12.00 TL") == 1
+    scale = int(next(op for op in led if op.endswith(" Tz")).split()[0]) / 100
+    lead = next(op for op in led[led.index("T*") :] if op.endswith("TJ"))
+    assert lead.startswith(f"[{-8 / scale * 100:.0f} ")  # 8 pt right, before Tz
+    apart = letters_apart(under, fonts)
+    assert apart.count("BT") == len("oflight") and apart[4] == "1 0 0 1 80.00 688.00 Tm"
+    doc = pymupdf.open()
+    doc.new_page(width=612, height=792)
+    assert turned(doc, 0, (612, 792), b"S\n").startswith(b"q 0 1 -1 0 792 0 cm\n")
+    assert doc[0].rotation == 90 and doc[0].rect == pymupdf.Rect(0, 0, 612, 792)
+    blocks = [Block("title", (top,)), Block("abstract", (under, top))]
+    assert boxed_text(blocks) == "of light\nDeep fields"
+    free_text(doc, 0, form_xobject(doc, ["BT", "ET"], (612, 792), ""), (612, 792), "x")
+    assert [a.type[1] for a in doc[0].annots()] == ["FreeText"]
+    named = [glyph_name(p, "suffixed", c) for p, c in (("a", 2), ("7", 3), ("ffi", 4), (" ", 5))]
+    assert named == ["a.sc", "seven.lf", "f_f_i.liga", "space"]
+    assert ranged_code("7", set()) == 0x37 and ranged_code("e", {0x37, 0x8000}) == 0x8002
+    assert hex_digits(0x37) == 2 and hex_digits(0x8002) == 4
