@@ -51,6 +51,7 @@ from tapyre_paper_search.pdf.wordblocks import (
     blocks_from_words,
     height_per_size,
 )
+from tapyre_paper_search.pdf.wordrows import with_word_rows
 
 OCR_FOUND_NOTHING = "OCR found no readable text"
 
@@ -199,7 +200,9 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
         read.lines = with_page_marks(  # page 1: text under a later white box out (whitefill)
             read.lines, page, index, blank=problem is None and not text.strip(), white=own
         )
-        read.lines = without_copies(without_garbage_lines(read.lines, problem, source))
+        read.lines = without_copies(
+            with_word_rows(without_garbage_lines(read.lines, problem, source))
+        )
         # The page after the first is always read (an abstract may run on to it), and
         # the one after the page an abstract heading first comes on (latex57: pushed to
         # page 2, it may run on to page 3); later ones only after a cover sheet, or while
