@@ -46,6 +46,7 @@ from tapyre_paper_search.pdf.shadowlines import without_copies
 from tapyre_paper_search.pdf.shortcmap import ShortMaps
 from tapyre_paper_search.pdf.tables import page_tables
 from tapyre_paper_search.pdf.textlayer import NO_TEXT_LAYER, known_share, text_layer_problem
+from tapyre_paper_search.pdf.uprightpage import upright
 from tapyre_paper_search.pdf.wordblocks import (
     DEFAULT_HEIGHT_PER_SIZE,
     blocks_from_words,
@@ -136,7 +137,7 @@ def _ends_references(blocks: list[TextBlock]) -> bool:
 def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail) -> PageRead:
     """Page ``index`` of ``doc`` (the PDF at ``path``) read as ``options`` and ``detail``
     say; ``detail`` is updated for the next page."""
-    page = doc.load_page(index)
+    page = upright(doc.load_page(index))  # a turned page whose text reads upright as shown
     if options.max_content is not None:
         document.check_content_size(doc, page, options.max_content, path, index + 1)
     textpage = Once(
