@@ -49,3 +49,15 @@ def test_words_in_order_or_a_column_gap_apart_are_kept() -> None:
     assert words_joined(apart) is apart
     two = _row("Deep fields", 65)  # two words: no row of three
     assert words_joined(_page([two[1], two[0]])).lines == (two[1], two[0])
+
+
+def test_two_words_drawn_one_after_the_other_are_one_piece_of_the_row() -> None:
+    row = _row("A general approach to statistical", 57)
+    pair = Line("general approach", 17.0, False, False, False, row[1].x0, 57, row[2].x1,
+                row[2].y1, 1)  # fmt: skip
+    drawn = [row[4], row[0], row[3], pair, NAMES]
+    texts = [line.text for line in words_joined(_page(drawn)).lines]
+    assert texts == ["A general approach to statistical", "Ann Lee and Bo Chen"]
+    body = Line("one two three four", 17.0, False, False, False, 64, 57, 200, 77.4, 1)
+    kept = _page([row[4], row[0], body])  # a line of four words is no piece
+    assert words_joined(kept) is kept

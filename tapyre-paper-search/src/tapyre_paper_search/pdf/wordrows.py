@@ -3,12 +3,14 @@
 A page edited word by word is written back one text object a word, each placed by an
 absolute ``Tm``, the words of a block in the order they were last touched.  MuPDF
 gives each word as its own line in drawing order, so a title reads "randomized a
-adolescents: Long-term smoking …".  One-word lines of one type on one baseline (top
-and bottom within :data:`LEVEL`), each a word gap from the next (between
-:data:`MIN_GAP` and :data:`MAX_GAP` of the size), are one printed row; rows of one
-type each within two sizes of the one above are a stack.  Where a stack has a row
-of at least :data:`MIN_WORDS` words and its words were not given in reading order,
-each row is joined, left to right, into one line.  Words drawn in order are never
+adolescents: Long-term smoking …" (where two words happen to be drawn one after the
+other, MuPDF gives them as one line: "general approach").  Lines of one to
+:data:`MAX_PIECE_WORDS` words of one type on one baseline (top and bottom within
+:data:`LEVEL`), each a word gap from the next (between :data:`MIN_GAP` and
+:data:`MAX_GAP` of the size), are one printed row; rows of one type each within two
+sizes of the one above are a stack.  Where a stack has a row of at least
+:data:`MIN_WORDS` pieces and its pieces were not given in reading order, each row is
+joined, left to right, into one line.  Words drawn in order are never
 touched (MuPDF already gave them as one line, or its order stands), nor are words a
 column gap apart (a table's one-word cells, names set side by side).  A stack's
 joined rows are one new block, put where its first word was drawn; the page is then
@@ -23,6 +25,8 @@ from dataclasses import replace
 from tapyre_paper_search.pdf.lines import Line, PageLines, in_reading_order
 
 MIN_WORDS = 3
+"""The fewest pieces of a row for its stack to be joined."""
+MAX_PIECE_WORDS = 3
 LEVEL = 0.5
 """Points a word's top and bottom may lie from the row's first word's."""
 MIN_GAP = 0.05
@@ -31,13 +35,16 @@ MAX_GAP = 0.8
 gap rarely more than half an em; a column gap is more than one."""
 
 
-def _one_word(line: Line) -> bool:
-    return bool(line.text) and " " not in line.text.strip() and line.text == line.text.strip()
+def _piece(line: Line) -> bool:
+    """Whether ``line`` may be a piece of a row: one to :data:`MAX_PIECE_WORDS` words
+    (MuPDF joins words drawn one after the other at their places)."""
+    words = line.text.split()
+    return 0 < len(words) <= MAX_PIECE_WORDS and line.text == line.text.strip()
 
 
 def _rows(words: list[Line]) -> list[list[Line]]:
-    """``words`` (one-word lines) cut into rows: one type, one baseline, a word gap
-    apart left to right (a row may be one word)."""
+    """``words`` (short lines) cut into rows: one type, one baseline, a word gap
+    apart left to right (a row may be one piece)."""
     rows: list[list[Line]] = []
     for word in sorted(words, key=lambda w: (round(w.y0), w.x0)):
         home = next(
@@ -84,9 +91,9 @@ def _stacks(rows: list[list[Line]]) -> list[list[list[Line]]]:
 
 
 def words_joined(page: PageLines) -> PageLines:
-    """``page`` with its out-of-order one-word lines of one row joined into lines."""
+    """``page`` with the out-of-order short lines of one row joined into lines."""
     order = {id(line): n for n, line in enumerate(page.lines)}
-    rows = sorted(_rows([line for line in page.lines if _one_word(line)]), key=lambda r: r[0].y0)
+    rows = sorted(_rows([line for line in page.lines if _piece(line)]), key=lambda r: r[0].y0)
     stacks = [st for st in _stacks(rows) if _shuffled(st, order)]
     if not stacks:
         return page
@@ -105,13 +112,13 @@ def words_joined(page: PageLines) -> PageLines:
 
 
 def _shuffled(stack: list[list[Line]], order: dict[int, int]) -> bool:
-    """Whether ``stack`` has a row of :data:`MIN_WORDS` words or more and its words were
-    not given in reading order (row by row, left to right)."""
+    """Whether ``stack`` has a row of :data:`MIN_WORDS` pieces or more and its pieces
+    were not given in reading order (row by row, left to right)."""
     drawn = [order[id(w)] for r in stack for w in r]
     return any(len(r) >= MIN_WORDS for r in stack) and drawn != sorted(drawn)
 
 
 def with_word_rows(made: Callable[[], PageLines]) -> Callable[[], PageLines]:
-    """``made`` (a front page's lines) with its shuffled one-word lines joined
+    """``made`` (a front page's lines) with its shuffled short lines joined
     (:func:`words_joined`), when first asked for."""
     return lambda: words_joined(made())
