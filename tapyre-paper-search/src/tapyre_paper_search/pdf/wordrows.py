@@ -9,11 +9,10 @@ other, MuPDF gives them as one line: "general approach").  Lines of one to
 :data:`LEVEL`), each a word gap from the next (between :data:`MIN_GAP` and
 :data:`MAX_GAP` of the size), are one printed row; rows of one type each within two
 sizes of the one above are a stack.  Where a stack has a row of at least
-:data:`MIN_WORDS` pieces, each row is joined, left to right, into one line (the
-lines were already put in reading order, which sorts such pieces by place but cannot
-make them one line).  Words drawn in order are given by MuPDF as one line and never
-touched; pieces a column gap apart (a table's cells, names set side by side) are no
-row, and a column's lines are longer than a piece.  A stack's
+:data:`MIN_WORDS` pieces and its pieces were not given in reading order, each row is
+joined, left to right, into one line.  Words drawn in order are never
+touched (MuPDF already gave them as one line, or its order stands), nor are words a
+column gap apart (a table's one-word cells, names set side by side).  A stack's
 joined rows are one new block, put where its first word was drawn; the page is then
 put in reading order again.
 """
@@ -31,10 +30,9 @@ MAX_PIECE_WORDS = 3
 LEVEL = 0.5
 """Points a word's top and bottom may lie from the row's first word's."""
 MIN_GAP = 0.05
-MAX_GAP = 1.2
+MAX_GAP = 0.8
 """A word gap, in ems of the words' size: a space is a quarter em, a justified line's
-gap in a narrow column up to about one em; a gutter between columns is wider (and a
-column's lines are longer than a piece)."""
+gap rarely more than half an em; a column gap is more than one."""
 
 
 def _piece(line: Line) -> bool:
@@ -48,7 +46,7 @@ def _rows(words: list[Line]) -> list[list[Line]]:
     """``words`` (short lines) cut into rows: one type, one baseline, a word gap
     apart left to right (a row may be one piece)."""
     rows: list[list[Line]] = []
-    for word in sorted(words, key=lambda w: w.x0):  # left to right: each joins a row
+    for word in sorted(words, key=lambda w: (round(w.y0), w.x0)):
         home = next(
             (
                 r
@@ -93,11 +91,10 @@ def _stacks(rows: list[list[Line]]) -> list[list[list[Line]]]:
 
 
 def words_joined(page: PageLines) -> PageLines:
-    """``page`` with the short lines of one row, in stacks with a row of
-    :data:`MIN_WORDS` pieces or more, joined into lines."""
+    """``page`` with the out-of-order short lines of one row joined into lines."""
     order = {id(line): n for n, line in enumerate(page.lines)}
     rows = sorted(_rows([line for line in page.lines if _piece(line)]), key=lambda r: r[0].y0)
-    stacks = [st for st in _stacks(rows) if _split(st)]
+    stacks = [st for st in _stacks(rows) if _shuffled(st, order)]
     if not stacks:
         return page
     free = max(line.block for line in page.lines) + 1
@@ -114,9 +111,11 @@ def words_joined(page: PageLines) -> PageLines:
     return in_reading_order(replace(page, lines=tuple(out)))
 
 
-def _split(stack: list[list[Line]]) -> bool:
-    """Whether ``stack`` has a row MuPDF gave in :data:`MIN_WORDS` pieces or more."""
-    return any(len(r) >= MIN_WORDS for r in stack)
+def _shuffled(stack: list[list[Line]], order: dict[int, int]) -> bool:
+    """Whether ``stack`` has a row of :data:`MIN_WORDS` pieces or more and its pieces
+    were not given in reading order (row by row, left to right)."""
+    drawn = [order[id(w)] for r in stack for w in r]
+    return any(len(r) >= MIN_WORDS for r in stack) and drawn != sorted(drawn)
 
 
 def with_word_rows(made: Callable[[], PageLines]) -> Callable[[], PageLines]:
