@@ -20,16 +20,19 @@ from latex_corpus.paper import Paper
 from office_corpus.batch import paper_truth
 from pdfgen.corpus import Truth
 
+from rawpdf_corpus.annotated import BOXED, boxed_text, free_text
 from rawpdf_corpus.apart import names_apart
 from rawpdf_corpus.cropped import Boxes, boxes, marks
 from rawpdf_corpus.fontkinds import font_kinds
 from rawpdf_corpus.fonts import Fonts
 from rawpdf_corpus.initials import with_initial
 from rawpdf_corpus.layers import FORM, LAYER, form_xobject, layer_lines, off_layer
+from rawpdf_corpus.leading import APART, led_block, letters_apart
 from rawpdf_corpus.orders import Block, drawing_order
 from rawpdf_corpus.pages import Geometry, Page, first_page, second_page
 from rawpdf_corpus.passes import SCALE, doubled, shuffled_words, shuffles, spanned, stroked
 from rawpdf_corpus.redraw import second_stream
+from rawpdf_corpus.rotated import turned
 from rawpdf_corpus.rows import joined_rows
 from rawpdf_corpus.runs import SCHEMES, Line, draw, width
 from rawpdf_corpus.shadow import BLACK, GREY, shadowed
@@ -66,17 +69,19 @@ def _stream(
     (:mod:`~rawpdf_corpus.initials`), a ``whiteout`` draws an earlier title under a
     white box first (:mod:`~rawpdf_corpus.whiteout`), a ``layer`` a draft title in a
     layer that is off, ``cropped`` printer's marks outside the page, ``upside`` a turned
-    note along its foot; round 66's held-out orders and the "actualtext" fault are
-    drawn by :mod:`~rawpdf_corpus.passes`."""
+    note along its foot, ``annotated`` the abstract in the form only (an annotation's
+    appearance, :mod:`~rawpdf_corpus.annotated`); round 66's orders and the
+    "actualtext" fault are drawn by :mod:`~rawpdf_corpus.passes`, round 67's by
+    :mod:`~rawpdf_corpus.leading`."""
     blocks = with_initial(page.blocks) if style and style.initial else page.blocks
     if drawn.order == "names-apart":
         blocks = names_apart(blocks, fonts, rng)
     schemes = {block.name: rng.choice(SCHEMES) for block in blocks}
     owner = {id(line): block.name for block in blocks for line in block.lines}
     outlined = style is not None and style.outlined
-    graphics = list(page.graphics)
-    if outlined:
-        graphics += [_outline(line, fonts) for b in blocks if b.name == "title" for line in b.lines]
+    annotated = style is not None and style.annotated
+    titled = [line for b in blocks if b.name == "title" for line in b.lines] if outlined else []
+    graphics = [*page.graphics, *(_outline(line, fonts) for line in titled)]
     ops = ["q", *graphics, "Q"] if graphics else []
     if drawn.invisible:
         ops.append("3 Tr")
@@ -88,30 +93,29 @@ def _stream(
         lines = []
     form: list[str] = []
     spans = "actualtext" in fonts.kind.faults
-    words = {
-        b.name: shuffled_words(list(b.lines), fonts, rng, spans)
-        for b in blocks
-        if drawn.order == "word-shuffle" and shuffles(b.name)
-    }
+    words = _whole_blocks(blocks, fonts, drawn.order, rng)
+    whole = set(words)
     scaled = drawn.order == "scaled-cm"
     ops += [SCALE] * scaled
     for line in lines:
         name = owner[id(line)]
-        if drawn.order == "word-shuffle" and shuffles(name):
-            ops += words.pop(name, [])
+        if name in whole:  # a block drawn whole, at its first line
+            (form if annotated and name in BOXED else ops).extend(words.pop(name, []))
             continue
         hidden = outlined and not drawn.invisible and name == "title"
         drawing = draw(doubled(line) if scaled else line, fonts, schemes[name], rng)
         if spans:
             drawing = spanned(doubled(line) if scaled else line, fonts, schemes[name], rng)
+        if drawn.order == "letters-apart" and name in APART:
+            drawing = letters_apart(line, fonts)
         if drawn.order == "fill-stroke" and not drawn.invisible:
             drawing = stroked(drawing, name)
         if drawn.order == "shadow-title" and name == "title":
             shade = draw(shadowed(line), fonts, schemes[name], rng)
             drawing = [GREY, *shade, BLACK, *drawing]
-        if drawn.order == "form-abstract" and name in ("label", "abstract"):
+        if (drawn.order == "form-abstract" or annotated) and name in BOXED:
             form += drawing
-            if f"q /{FORM} Do Q" not in ops:  # the form drawn once (round 65 drew it a line)
+            if not annotated and f"q /{FORM} Do Q" not in ops:  # drawn once (round 65: a line)
                 ops.append(f"q /{FORM} Do Q")
             continue
         ops += ["3 Tr"] * hidden + drawing + ["0 Tr"] * hidden
@@ -120,6 +124,21 @@ def _stream(
         form.insert(0, "3 Tr")
     second = second_stream(blocks, fonts, rng) if style and style.redraw else b""
     return ("\n".join(ops) + "\n").encode("ascii"), form, second
+
+
+def _whole_blocks(
+    blocks: list[Block], fonts: Fonts, order: str, rng: random.Random
+) -> dict[str, list[str]]:
+    """The blocks ``order`` draws whole (at their first line), by name: the
+    ``word-shuffle`` order's shuffled blocks, every block in the ``leading-tz`` order."""
+    if order == "leading-tz":
+        return {b.name: led_block(list(b.lines), fonts, rng) for b in blocks}
+    spans = "actualtext" in fonts.kind.faults
+    return {
+        b.name: shuffled_words(list(b.lines), fonts, rng, spans)
+        for b in blocks
+        if order == "word-shuffle" and shuffles(b.name)
+    }
 
 
 def _first_page_extras(
@@ -181,10 +200,13 @@ def write_pdf(paper: Paper, style: Style, path: Path, split: str) -> Drawn:
     shape = boxes(width, height, rng) if style.cropped else None
     layer = off_layer(doc) if style.layer else 0
     for number, (drawn_stream, form, second) in enumerate(streams):
-        extra = f" /XObject << /{FORM} {form_xobject(doc, form, drawn.box, fontdict)} 0 R >>"
-        extra = extra if form else ""
+        shown = form_xobject(doc, form, drawn.box, fontdict) if form else 0
+        extra = f" /XObject << /{FORM} {shown} 0 R >>" if form and not style.annotated else ""
+        if form and style.annotated:
+            free_text(doc, number, shown, drawn.box, boxed_text(one.blocks))
         extra += f" /Properties << /{LAYER} {layer} 0 R >>" if layer and number == 0 else ""
         stream = drawn_stream if shape is None else _boxed(doc, number, shape, drawn_stream)
+        stream = turned(doc, number, drawn.box, stream) if style.rotated else stream
         content = _new_stream(doc, stream)
         contents = f"{content} 0 R"
         if second:

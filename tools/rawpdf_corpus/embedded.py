@@ -4,10 +4,12 @@
 (``/Type1``, its ``Differences`` encoding; not embedded, or its face's CFF program
 embedded as ``FontFile3``/``Type1C``) or a composite one (``/Type0``, ``Identity-H``,
 over a ``CIDFontType2`` with a TrueType ``FontFile2`` or a ``CIDFontType0`` with a CFF
-``FontFile3``/``CIDFontType0C``; ``CIDToGIDMap /Identity``), with a ``ToUnicode`` map
-where the kind has one: ``bfchar`` entries, and for composite fonts ``bfrange`` runs
-(consecutive codes to consecutive characters, and a run holding a ligature as an array
-of strings).  Each program is written once a document and shared by the fonts using it.
+``FontFile3``/``CIDFontType0C``; ``CIDToGIDMap /Identity``; the "ranges" fault: an
+embedded CMap of one- and two-byte codes, :mod:`rawpdf_corpus.ranges`), with a
+``ToUnicode`` map where the kind has one: ``bfchar`` entries, and for composite fonts
+``bfrange`` runs (consecutive codes to consecutive characters, and a run holding a
+ligature as an array of strings).  Each program is written once a document and shared
+by the fonts using it.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from itertools import groupby
 import pymupdf
 
 from rawpdf_corpus.fonts import LIGATURES, Fonts, Subset, glyph_name
+from rawpdf_corpus.ranges import CODESPACE, cid_of, hex_digits, write_encoding
 
 _CMAP_HEAD = (
     "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n"
@@ -47,7 +50,14 @@ def write_font(doc: pymupdf.Document, fonts: Fonts, subset: Subset) -> int:
     xref = int(doc.get_new_xref())
     if kind.composite:
         child = int(doc.get_new_xref())
-        widths = " ".join(f"{c} [{subset.widths[c]:.0f}]" for c in sorted(by_code))
+        cids = {c: c for c in by_code}
+        encoding = "/Identity-H"
+        if "ranges" in kind.faults:
+            program = fonts.metrics("truetype" if kind.program == "truetype" else subset.face)
+            cids = {c: cid_of(c, LIGATURES.get(p, p), program) for c, p in by_code.items()}
+            encoding = f"{write_encoding(doc, cids)} 0 R"
+        by_cid = {cids[c]: subset.widths[c] for c in by_code}
+        widths = " ".join(f"{c} [{by_cid[c]:.0f}]" for c in sorted(by_cid))
         sub = "CIDFontType2" if kind.program == "truetype" else "CIDFontType0"
         doc.update_object(
             child,
@@ -57,7 +67,7 @@ def write_font(doc: pymupdf.Document, fonts: Fonts, subset: Subset) -> int:
         )
         doc.update_object(
             xref,
-            f"<< /Type /Font /Subtype /Type0 /BaseFont /{base} /Encoding /Identity-H "
+            f"<< /Type /Font /Subtype /Type0 /BaseFont /{base} /Encoding {encoding} "
             f"/DescendantFonts [{child} 0 R]{unicode} >>",
         )
         return xref
@@ -121,7 +131,8 @@ def _write_cmap(doc: pymupdf.Document, fonts: Fonts, by_code: dict[int, str]) ->
         entries = [(c, p) for c, p in entries if len(p) == 1 and p.isascii() and not p.isdigit()]
     chars: list[str] = []
     ranges: list[str] = []
-    if fonts.kind.composite:
+    ranged = "ranges" in fonts.kind.faults
+    if fonts.kind.composite and not ranged:
         # runs of consecutive codes: a range where more than one code runs
         def run_key(item: tuple[int, tuple[int, str]]) -> int:
             return item[1][0] - item[0]
@@ -139,15 +150,21 @@ def _write_cmap(doc: pymupdf.Document, fonts: Fonts, by_code: dict[int, str]) ->
             else:
                 ranges.append(f"<{lo:04X}> <{hi:04X}> [{' '.join(f'<{t}>' for t in targets)}]")
     else:
-        chars = [f"<{c:02X}> <{_unicode(fonts, piece)}>" for c, piece in entries]
+        chars = [f"<{c:0{_digits(c, ranged)}X}> <{_unicode(fonts, p)}>" for c, p in entries]
     body = ""
     for name, items in (("bfchar", chars), ("bfrange", ranges)):
         for at in range(0, len(items), 100):
             chunk = items[at : at + 100]
             body += f"{len(chunk)} begin{name}\n" + "\n".join(chunk) + f"\nend{name}\n"
     space = "<0000> <FFFF>" if digits == 4 else "<00> <FF>"
-    cmap = f"{_CMAP_HEAD}1 begincodespacerange\n{space}\nendcodespacerange\n{body}{_CMAP_TAIL}"
+    spaces = CODESPACE if ranged else f"1 begincodespacerange\n{space}\nendcodespacerange\n"
+    cmap = f"{_CMAP_HEAD}{spaces}{body}{_CMAP_TAIL}"
     xref = int(doc.get_new_xref())
     doc.update_object(xref, "<< >>")
     doc.update_stream(xref, cmap.encode("ascii"))
     return xref
+
+
+def _digits(code: int, ranged: bool) -> int:
+    """The hex digits a simple font's (2) or a "ranges" font's code is written with."""
+    return hex_digits(code) if ranged else 2

@@ -14,7 +14,9 @@ A kind says how a paper's fonts are written and how their text is mapped:
               list: /e, /fi, /eacute…), "opaque" (meaningless: /g12, as subsetting
               tools rename glyphs), "uni" (/uni00E9 for every glyph) or "underscore"
               (Adobe's list, a ligature named by its letters joined by underscores:
-              /f_i, /f_f_i, as font editors name them);
+              /f_i, /f_f_i, as font editors name them) or "suffixed" (the
+              "underscore" names with OpenType variants' suffixes: /a.sc, /one.osf,
+              /f_i.liga, as a subsetter names the alternates a layout used);
 ``tounicode`` "none", "letters" (a ligature maps to its letters) or "ligature" (to
               U+FB01…); a composite font's map is written with ``bfrange`` runs;
 ``faults``    the map's faults seen in the wild: "nbsp" (a name's words joined by a
@@ -30,14 +32,18 @@ A kind says how a paper's fonts are written and how their text is mapped:
               own character table misses the glyphs no character names),
               "actualtext" (no map and opaque names, but every line drawn inside a
               ``/Span`` marked-content sequence whose ``/ActualText`` gives its text:
-              :func:`rawpdf_corpus.passes.actual_text`).
+              :func:`rawpdf_corpus.passes.actual_text`), "ranges" (a composite
+              font's ``/Encoding`` an embedded CMap of one-byte and two-byte codes,
+              not ``Identity-H``: :mod:`rawpdf_corpus.ranges`).
 
 The train split draws every kind of rounds 60 to 64 (round 61's held-out kinds are
 train kinds since round 63, round 63's since round 64, round 64's ``Type3`` fonts with
-no map since round 65, round 65's composite fonts with a partial map since round 66;
-round 66's held-out kinds are a ``Type3`` font whose ligatures are named /f_i and an
-unmapped CFF font whose lines carry ``/ActualText``); the held-out split only kinds no
-train corpus is written with.
+no map since round 65, round 65's composite fonts with a partial map since round 66,
+round 66's ``Type3`` font whose ligatures are named /f_i and unmapped CFF font whose
+lines carry ``/ActualText`` since round 67); round 67's held-out kinds are a simple font whose
+glyph names carry variants' suffixes (``suffixed-names``) and a composite font with an
+embedded CMap of one- and two-byte codes (``type0-ranges``); the held-out split only
+kinds no train corpus is written with.
 """
 
 from __future__ import annotations
@@ -84,10 +90,12 @@ _TRAIN = (
              faults=frozenset({"partial"})),
     FontKind("type0-cff-partial", "cff", True, tounicode="ligature",
              faults=frozenset({"partial"})),
-)  # fmt: skip
-_HELD = (
     FontKind("type3-underscore-names", "type3", names="underscore"),
     FontKind("cff-actualtext", "cff", names="opaque", faults=frozenset({"actualtext"})),
+)  # fmt: skip
+_HELD = (
+    FontKind("suffixed-names", names="suffixed"),
+    FontKind("type0-ranges", "truetype", True, tounicode="letters", faults=frozenset({"ranges"})),
 )
 
 KINDS: dict[str, FontKind] = {kind.name: kind for kind in _TRAIN + _HELD}

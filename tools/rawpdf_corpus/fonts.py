@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 import pymupdf
 
 from rawpdf_corpus.fontkinds import KINDS, FontKind
+from rawpdf_corpus.ranges import hex_digits, ranged_code
 
 FACES = {
     "serif": ("tiro", "Times-Roman"),
@@ -42,46 +43,14 @@ _SPACING = dict(
 )  # fmt: skip
 _DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 _PUNCTUATION = dict(
-    zip(
-        " !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~",
-        [
-            "space",
-            "exclam",
-            "quotedbl",
-            "numbersign",
-            "dollar",
-            "percent",
-            "ampersand",
-            "quotesingle",
-            "parenleft",
-            "parenright",
-            "asterisk",
-            "plus",
-            "comma",
-            "hyphen",
-            "period",
-            "slash",
-            "colon",
-            "semicolon",
-            "less",
-            "equal",
-            "greater",
-            "question",
-            "at",
-            "bracketleft",
-            "backslash",
-            "bracketright",
-            "asciicircum",
-            "underscore",
-            "grave",
-            "braceleft",
-            "bar",
-            "braceright",
-            "asciitilde",
-        ],
-        strict=True,
-    )
-)
+    zip(" !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", [
+        "space", "exclam", "quotedbl", "numbersign", "dollar", "percent", "ampersand",
+        "quotesingle", "parenleft", "parenright", "asterisk", "plus", "comma", "hyphen",
+        "period", "slash", "colon", "semicolon", "less", "equal", "greater", "question", "at",
+        "bracketleft", "backslash", "bracketright", "asciicircum", "underscore", "grave",
+        "braceleft", "bar", "braceright", "asciitilde",
+    ], strict=True)
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -225,6 +194,8 @@ class Fonts:
         zero = piece == "\u00ad" or (accent and bool(self.kind.faults & {"combining", "spacing"}))
         subset.widths[code] = 0.0 if zero else self.advance(face, piece)
         digits = 4 if self.kind.composite else 2
+        if "ranges" in self.kind.faults:
+            digits = hex_digits(code)
         return Glyph(subset.resource, code, subset.widths[code], piece, digits)
 
     def _code(self, subset: Subset, piece: str) -> int:
@@ -237,6 +208,8 @@ class Fonts:
         program = self.metrics("truetype" if self.kind.program == "truetype" else subset.face)
         gid = int(program.has_glyph(ord(char)))
         taken = set(subset.codes.values())
+        if "ranges" in self.kind.faults:
+            return ranged_code(piece, taken)
         return gid if gid and gid not in taken else _SPARE + len(taken)
 
     def write(self, doc: pymupdf.Document) -> dict[str, int]:
@@ -260,8 +233,12 @@ def glyph_name(piece: str, names: str, code: int) -> str:
     ``piece`` at ``code``: Adobe's list (else ``uniXXXX``; "underscore": a ligature's
     letters joined by underscores, ``f_f_i``), ``uniXXXX`` for every glyph (a
     ligature's ``uni`` name joins its letters' hex, as subsetting tools write them),
-    or a name telling nothing of the glyph (``g45``, ``glyph45``, ``c002D``; the space
-    keeps its name)."""
+    a name telling nothing of the glyph (``g45``, ``glyph45``, ``c002D``; the space
+    keeps its name), or ("suffixed") the "underscore" name with an OpenType variant's
+    suffix, ``a.sc``, ``one.osf``, ``f_i.liga``, as a subsetter names the alternate
+    glyphs a layout used."""
+    if names == "suffixed" and piece != " ":
+        return glyph_name(piece, "underscore", code) + _suffix(piece, code)
     if names == "opaque" and piece != " ":
         return _OPAQUE[code % len(_OPAQUE)].format(code)
     if names == "uni" and piece != " ":
@@ -274,3 +251,19 @@ def glyph_name(piece: str, names: str, code: int) -> str:
         return _PUNCTUATION[piece]
     point = ord(piece)
     return f"uni{point:04X}" if point <= 0xFFFF else f"u{point:06X}"
+
+
+def _suffix(piece: str, code: int) -> str:
+    """A variant's suffix for ``piece``: a ligature's ``.liga``, a digit's ``.osf`` or
+    ``.lf``, a lower-case letter's ``.sc`` or ``.alt``, a capital's ``.ss01`` or
+    ``.swsh``, anything else's ``.case`` (which of two, by the code's parity)."""
+    if len(piece) > 1:
+        return ".liga"
+    pair = (".case", ".case")
+    if piece.isdigit():
+        pair = (".osf", ".lf")
+    elif piece.islower():
+        pair = (".sc", ".alt")
+    elif piece.isupper():
+        pair = (".ss01", ".swsh")
+    return pair[code % 2]

@@ -42,9 +42,11 @@ in its own way.  A train corpus draws with :data:`TRAIN`, a held-out one with
                        Form XObject the page draws by ``Do`` (:mod:`rawpdf_corpus.layers`).
 
 Round 64's held-out orders (``bottom-up``, ``names-apart``) are train orders since
-round 65, round 65's (``shadow-title``, ``form-abstract``) since round 66.  The held-out
-orders are round 66's :data:`rawpdf_corpus.passes.HELDOUT` (``fill-stroke``,
-``scaled-cm``, ``word-shuffle``), drawn by :mod:`rawpdf_corpus.document`.
+round 65, round 65's (``shadow-title``, ``form-abstract``) since round 66, round 66's
+:data:`rawpdf_corpus.passes.HELDOUT` (``fill-stroke``, ``scaled-cm``, ``word-shuffle``)
+since round 67.  The held-out orders are round 67's
+:data:`rawpdf_corpus.leading.HELDOUT` (``leading-tz``, ``letters-apart``), drawn by
+:mod:`rawpdf_corpus.document`.
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from rawpdf_corpus.leading import HELDOUT as LEADING
 from rawpdf_corpus.passes import HELDOUT as PASSES
 from rawpdf_corpus.runs import Line
 
@@ -75,8 +78,9 @@ TRAIN = (
     "names-apart",
     "shadow-title",
     "form-abstract",
+    *PASSES,
 )
-HELDOUT = PASSES
+HELDOUT = LEADING
 _STORIES = (
     "footer", "header", "footnotes", "places", "sidebar", "names", "keywords", "abstract",
     "label", "body-1", "body-0", "quote", "caption", "title",
@@ -128,7 +132,7 @@ def drawing_order(blocks: list[Block], scheme: str, rng: random.Random) -> list[
         return _interleaved(blocks, "body-0", ("body-1",))
     elif scheme == "cells-down":
         return _cells_down(blocks)
-    elif scheme in ("names-apart", "shadow-title", "form-abstract", *PASSES):
+    elif scheme in ("names-apart", "shadow-title", "form-abstract", *PASSES, *LEADING):
         ordered = blocks  # names cut by apart, shadows, forms and passes drawn by document
     elif scheme == "bottom-up":
         lines = [line for block in blocks for line in block.lines]

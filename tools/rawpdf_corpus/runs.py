@@ -110,6 +110,28 @@ def draw(line: Line, fonts: Fonts, scheme: str, rng: random.Random) -> list[str]
     return ["BT", f"{line.x:.2f} {line.y:.2f} Td", *_tj(marks, fonts, rng), "ET"]
 
 
+def shown(line: Line, fonts: Fonts, rng: random.Random, lead: float = 0.0) -> list[str]:
+    """``line``'s ``TJ`` operators (its font state included, no ``BT`` and no move),
+    displaced by ``lead`` points (in text space: before ``Tz``) before its first glyph."""
+    marks = _marks(line, fonts)
+    if marks and lead:
+        first = marks[0]
+        marks[0] = _Mark(first.glyph, first.size, first.rise, first.spacing, lead, False)
+    return _tj(marks, fonts, rng)
+
+
+def placed(line: Line, fonts: Fonts) -> list[tuple[float, list[str], str]]:
+    """Each glyph of ``line``: its left edge, its font state's operators and its code's
+    hex (for drawing glyphs one text object each)."""
+    out = []
+    x = line.x
+    for mark in _marks(line, fonts):
+        x += mark.gap
+        out.append((x, _state(mark), mark.glyph.hex))
+        x += mark.glyph.width * mark.size / 1000 + mark.spacing
+    return out
+
+
 def _tj(marks: list[_Mark], fonts: Fonts, rng: random.Random) -> list[str]:
     """``TJ`` arrays for ``marks`` (one per state), kerned a little inside words."""
     ops: list[str] = []

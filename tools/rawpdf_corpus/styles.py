@@ -34,10 +34,13 @@ class Style:
     a draft title in an optional-content layer that is off (:mod:`rawpdf_corpus.layers`);
     ``redraw``: the header and title drawn again by a second content stream
     (:mod:`rawpdf_corpus.redraw`); ``upside``: a production note turned upside down
-    along the page's foot (:mod:`rawpdf_corpus.upside`).
+    along the page's foot (:mod:`rawpdf_corpus.upside`); ``rotated``: landscape media
+    shown upright by ``/Rotate 90`` (:mod:`rawpdf_corpus.rotated`); ``annotated``: the
+    abstract only in a ``FreeText`` annotation's appearance (:mod:`rawpdf_corpus.annotated`).
 
     Round 64's held-out styles are train styles since round 65 (``raw-initial``,
-    ``raw-whiteout``), round 65's since round 66 (``raw-cropped``, ``raw-layer``)."""
+    ``raw-whiteout``), round 65's since round 66 (``raw-cropped``, ``raw-layer``),
+    round 66's since round 67 (``raw-redraw``, ``raw-upside``)."""
 
     name: str
     face: str
@@ -59,6 +62,8 @@ class Style:
     layer: bool = False
     redraw: bool = False
     upside: bool = False
+    rotated: bool = False
+    annotated: bool = False
 
 
 _TRAIN = (
@@ -92,12 +97,16 @@ _TRAIN = (
           "ABSTRACT", "Keywords:", 2, True, cropped=True),
     Style("raw-layer", "sans", "left", "plain", "digits", "footnote", "runin",
           "Summary.", "Key words:", 1, False, layer=True),
+    Style("raw-redraw", "serif", "centre", "bold", "letters", "under", "heading",
+          "Abstract", "Keywords:", 2, True, redraw=True),
+    Style("raw-upside", "sans", "left", "caps", "digits", "sidebar", "spaced",
+          "ABSTRACT", "Key words", 2, False, upside=True),
 )  # fmt: skip
 _HELD = (
-    Style("raw-held-redraw", "serif", "centre", "bold", "letters", "under", "heading",
-          "Abstract", "Keywords:", 2, True, heldout=True, redraw=True),
-    Style("raw-held-upside", "sans", "left", "caps", "digits", "sidebar", "spaced",
-          "ABSTRACT", "Key words", 2, False, heldout=True, upside=True),
+    Style("raw-held-rotated", "serif", "left", "plain", "digits", "footnote", "heading",
+          "Abstract", "Keywords:", 2, True, heldout=True, rotated=True),
+    Style("raw-held-annot", "sans", "centre", "caps", "letters", "under", "runin",
+          "Summary.", "Index Terms:", 2, False, heldout=True, annotated=True),
 )  # fmt: skip
 
 ALL: dict[str, Style] = {style.name: style for style in _TRAIN + _HELD}

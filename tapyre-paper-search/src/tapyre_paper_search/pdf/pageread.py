@@ -46,11 +46,13 @@ from tapyre_paper_search.pdf.shadowlines import without_copies
 from tapyre_paper_search.pdf.shortcmap import ShortMaps
 from tapyre_paper_search.pdf.tables import page_tables
 from tapyre_paper_search.pdf.textlayer import NO_TEXT_LAYER, known_share, text_layer_problem
+from tapyre_paper_search.pdf.uprightpage import upright
 from tapyre_paper_search.pdf.wordblocks import (
     DEFAULT_HEIGHT_PER_SIZE,
     blocks_from_words,
     height_per_size,
 )
+from tapyre_paper_search.pdf.wordrows import with_word_rows
 
 OCR_FOUND_NOTHING = "OCR found no readable text"
 
@@ -135,7 +137,7 @@ def _ends_references(blocks: list[TextBlock]) -> bool:
 def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail) -> PageRead:
     """Page ``index`` of ``doc`` (the PDF at ``path``) read as ``options`` and ``detail``
     say; ``detail`` is updated for the next page."""
-    page = doc.load_page(index)
+    page = upright(doc.load_page(index))  # a turned page whose text reads upright as shown
     if options.max_content is not None:
         document.check_content_size(doc, page, options.max_content, path, index + 1)
     textpage = Once(
@@ -199,7 +201,9 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
         read.lines = with_page_marks(  # page 1: text under a later white box out (whitefill)
             read.lines, page, index, blank=problem is None and not text.strip(), white=own
         )
-        read.lines = without_copies(without_garbage_lines(read.lines, problem, source))
+        read.lines = without_copies(
+            with_word_rows(without_garbage_lines(read.lines, problem, source))
+        )
         # The page after the first is always read (an abstract may run on to it), and
         # the one after the page an abstract heading first comes on (latex57: pushed to
         # page 2, it may run on to page 3); later ones only after a cover sheet, or while
