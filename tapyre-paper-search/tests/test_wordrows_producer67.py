@@ -61,3 +61,78 @@ def test_two_words_drawn_one_after_the_other_are_one_piece_of_the_row() -> None:
     body = Line("one two three four", 17.0, False, False, False, 64, 57, 200, 77.4, 1)
     kept = _page([row[4], row[0], body])  # a line of four words is no piece
     assert words_joined(kept) is kept
+
+
+def _rows_asking_every_row(words: list[Line]) -> list[list[Line]]:
+    """The rows as found by asking every row made so far (the reference for ``_rows``,
+    which asks only the rows still open)."""
+    from tapyre_paper_search.pdf import wordrows
+
+    rows: list[list[Line]] = []
+    for word in sorted(words, key=lambda w: (round(w.y0), w.x0)):
+        home = next(
+            (
+                r
+                for r in rows
+                if r[-1].same_type(word)
+                and abs(r[-1].y0 - word.y0) <= wordrows.LEVEL
+                and abs(r[-1].y1 - word.y1) <= wordrows.LEVEL
+                and wordrows.MIN_GAP * word.size
+                <= word.x0 - r[-1].x1
+                <= wordrows.MAX_GAP * word.size
+            ),
+            None,
+        )
+        if home is None:
+            rows.append([word])
+        else:
+            home.append(word)
+    return rows
+
+
+def test_rows_asked_only_while_open_are_the_rows_of_asking_every_row() -> None:
+    """Retiring the rows left above (lead, round 63) changes no row: random pages of
+    short words on baselines a fraction of a point to a few points apart, words a word
+    gap or a column gap apart, two sizes and faces."""
+    import random
+
+    from tapyre_paper_search.pdf.wordrows import _rows
+
+    rng = random.Random(63)
+    for _page_number in range(300):
+        words = []
+        y = 60.0
+        for _ in range(rng.randint(1, 30)):
+            y += rng.choice((0.0, 0.2, 0.45, 0.5, 0.55, 1.0, 1.5, 2.5, 12.0, 20.0))
+            size = rng.choice((10.0, 17.0))
+            x = 64.0 + rng.choice((0.0, 3.0, 40.0))
+            for _ in range(rng.randint(1, 6)):
+                word = Line(
+                    "w" * rng.randint(1, 8),
+                    size,
+                    rng.random() < 0.3,
+                    False,
+                    False,
+                    x,
+                    y + rng.uniform(-0.6, 0.6),
+                    x + rng.uniform(5, 60),
+                    0.0,
+                    1,
+                )
+                word = Line(
+                    word.text,
+                    size,
+                    word.bold,
+                    False,
+                    False,
+                    word.x0,
+                    word.y0,
+                    word.x1,
+                    word.y0 + size * 1.2 + rng.choice((0.0, 0.3, 0.7)),
+                    1,
+                )
+                words.append(word)
+                x = word.x1 + rng.choice((0.5, 3.0, 8.0, 30.0))
+        rng.shuffle(words)
+        expected = [[id(w) for w in r] for r in _rows_asking_every_row(words)]
+        assert [[id(w) for w in r] for r in _rows(words)] == expected

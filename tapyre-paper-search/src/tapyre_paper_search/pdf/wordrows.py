@@ -44,13 +44,22 @@ def _piece(line: Line) -> bool:
 
 def _rows(words: list[Line]) -> list[list[Line]]:
     """``words`` (short lines) cut into rows: one type, one baseline, a word gap
-    apart left to right (a row may be one piece)."""
+    apart left to right (a row may be one piece).
+
+    Words come top down by ``round(y0)``; a row whose last word lies more than a point
+    above the current word's rounded top can take no later word (each later word's top
+    is at least half a point below that, past :data:`LEVEL`), so only the rows still
+    open are asked, in the order they were made: the same rows as asking every row."""
     rows: list[list[Line]] = []
+    open_rows: list[list[Line]] = []
     for word in sorted(words, key=lambda w: (round(w.y0), w.x0)):
+        floor = round(word.y0) - 1
+        if open_rows and open_rows[0][-1].y0 < floor:
+            open_rows = [r for r in open_rows if r[-1].y0 >= floor]
         home = next(
             (
                 r
-                for r in rows
+                for r in open_rows
                 if r[-1].same_type(word)
                 and abs(r[-1].y0 - word.y0) <= LEVEL
                 and abs(r[-1].y1 - word.y1) <= LEVEL
@@ -60,6 +69,7 @@ def _rows(words: list[Line]) -> list[list[Line]]:
         )
         if home is None:
             rows.append([word])
+            open_rows.append(rows[-1])
         else:
             home.append(word)
     return rows
