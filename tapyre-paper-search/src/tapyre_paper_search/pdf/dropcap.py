@@ -40,11 +40,11 @@ def undropped(page: PageLines) -> PageLines:
     """``page`` with its dropped capitals joined to the lines they open (see the
     module), else ``page`` itself."""
     lines = list(page.lines)
-    found = [i for i in range(len(lines) - 1) if _beside(lines, i)]
+    found = [(i, beside) for i in range(len(lines) - 1) if (beside := _beside(lines, i))]
     if not found:
         return page
-    for i in reversed(found):
-        cap, beside = lines[i], _beside(lines, i)
+    for i, beside in reversed(found):
+        cap = lines[i]
         first = lines[i + 1]
         word = first.text.split(maxsplit=1)[0] if first.text.split() else ""
         spaced = cap.text in _ONE_LETTER_WORDS and word.lower().strip(",.;:") in english_words()

@@ -14,15 +14,13 @@ holds "sup" ("Superb", "Supreme", a "Supplement" face) is not one.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 _SUPERIORS = re.compile(r"sups(?![a-z])|superior", re.IGNORECASE)
-_KNOWN: dict[str, bool] = {}
 
 
+@cache
 def superior_font(font: str) -> bool:
     """Whether ``font`` (a span's font name, subset prefix or not) is a font of superior
     figures (see the module)."""
-    known = _KNOWN.get(font)
-    if known is None:
-        known = _KNOWN[font] = _SUPERIORS.search(font) is not None
-    return known
+    return _SUPERIORS.search(font) is not None
