@@ -164,3 +164,15 @@ def test_a_title_over_a_metadata_block_stays() -> None:
     assert receipt_title(lines, (0,), lines[0].text) == "Annual report of the survey"
     bare = _receipt("Submission confirmation", ["Submission ID: 6509", "Track: Applications"])
     assert receipt_title(bare, (0,), bare[0].text) == "Submission confirmation"
+
+
+def test_places_in_italic_at_the_names_size_are_the_signers_places() -> None:
+    """The names' type is their size, weight and slant (:meth:`Line.same_type`): a
+    place set in italic at the names' own size is that signer's place, not a line in the
+    names' type that reads as no name and ends the signers (the lead, round 63)."""
+    lines = _letter([])[:-2]
+    y = 228.0
+    for name, place in _SIGNERS:
+        lines += [_line(name, y), _line(place, y + 12, italic=True)]
+        y += 27
+    assert letter_signers(lines, 2) == ("Yi-Fang Lummen", "M. C. Schweitzer", "Afsar Takahashi")

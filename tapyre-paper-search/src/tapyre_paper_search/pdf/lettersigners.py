@@ -9,8 +9,9 @@ after a salutation; here the title was read as a paper's and no name was found.
 
 :func:`letter_signers` reads, among the lines after the title, the first closing
 formula (:func:`.letterpage.is_closing`) and under it the signers' cards: the first line
-under the closing opens a card and sets the names' type (its size and weight); each
-later line in that type must read as one name (:func:`.authors.names_in_line`; a title
+under the closing opens a card and sets the names' type (its size, weight and slant,
+:meth:`.Line.same_type`); each later line in that type must read as one name
+(:func:`.authors.names_in_line`; a title
 "Dr." dropped) and opens the next card; lines in another type under a name are that
 person's (their place), :data:`_PLACE_LINES` at most a card.  The block ends at a line
 in the names' type that reads as no name (a heading: "Introduction"), at a fourth line
@@ -30,8 +31,6 @@ from tapyre_paper_search.pdf.lines import Line
 _PLACE_LINES = 3
 _STEP = 3.5
 """A signer's line stands at most this many of the line above's sizes lower."""
-_SIZE_SLACK = 0.3
-"""Two lines in the names' type differ in size by at most this many points."""
 _MAX_LINES = 40
 
 
@@ -39,10 +38,6 @@ def _name(line: Line) -> str:
     """The line's one name ("Dr." dropped), or ``""``."""
     text = HONORIFIC.sub("", line.text.strip().rstrip(",")).strip()
     return text if names_in_line(text) == [text] else ""
-
-
-def _same_type(line: Line, other: Line) -> bool:
-    return line.bold == other.bold and abs(line.size - other.size) <= _SIZE_SLACK
 
 
 def letter_signers(lines: Sequence[Line], after: int) -> tuple[str, ...]:
@@ -60,7 +55,7 @@ def letter_signers(lines: Sequence[Line], after: int) -> tuple[str, ...]:
     for line in lines[closing + 1 : closing + 1 + _MAX_LINES]:
         if line.page != last.page or not 0 < line.y0 - last.y0 <= _STEP * last.size:
             break
-        if _same_type(line, first):
+        if line.same_type(first):
             name = _name(line)
             if not name:
                 break
