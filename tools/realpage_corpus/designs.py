@@ -1,0 +1,55 @@
+"""The designs (:class:`realpage_corpus.layout.Design`), each with the kind of real
+first page it imitates; all are held-out designs (never in a train corpus)."""
+
+from __future__ import annotations
+
+from realpage_corpus import pages_a, pages_b
+from realpage_corpus.layout import Design
+
+DESIGNS: dict[str, Design] = {
+    d.name: d
+    for d in (
+        Design("biomed-oa", "open-access biomedical / public-health research article",
+               ("helvetica", "liberation-sans"), "a4", pages_a.biomed_oa),
+        Design("masthead-sidebar", "engineering / environmental-science article of a large "
+               "commercial journal (masthead, ARTICLE INFO sidebar)",
+               ("times", "liberation-serif"), "a4", pages_a.masthead_sidebar),
+        Design("physics-letter", "physics letter (centred front matter, received line, DOI)",
+               ("times", "dejavu-serif"), "letter", pages_a.physics_letter),
+        Design("ml-preprint", "machine-learning conference submission posted as a preprint "
+               "(repository stamp, line numbers)", ("times", "liberation-serif"), "letter",
+               pages_a.ml_preprint),
+        Design("health-preprint", "health-sciences preprint of a submitted manuscript "
+               "(server header, line numbers, not-peer-reviewed note)",
+               ("liberation-serif", "liberation-sans", "times"), "letter", pages_a.health_preprint),
+        Design("conference-paper", "computing conference proceedings paper (author blocks, "
+               "concepts, reference format, permission block)",
+               ("liberation-sans", "dejavu-sans", "times"), "letter", pages_a.conference_paper),
+        Design("transactions", "electrical-engineering transactions paper (grades after "
+               "names, Abstract— run-in, manuscript-history footnote)",
+               ("times", "liberation-serif"), "letter", pages_b.transactions),
+        Design("humanities-article", "humanities / social-science journal article (history "
+               "and keywords column, CONTACT line)", ("dejavu-serif", "times", "liberation-serif"),
+               "a4", pages_b.humanities_article),
+        Design("chemistry-paper", "chemistry / materials journal paper (Cite this sidebar, "
+               "boxed headingless abstract, ESI note)", ("helvetica", "dejavu-sans"), "a4",
+               pages_b.chemistry_paper),
+        Design("science-article", "multidisciplinary science journal article (bold summary "
+               "paragraph, unheaded body)", ("helvetica", "liberation-sans"), "a4",
+               pages_b.science_article),
+        Design("oa-sidebar", "open-access multidisciplinary article (Citation / Academic "
+               "Editor / licence sidebar)", ("liberation-serif", "dejavu-serif", "times"), "a4",
+               pages_b.oa_sidebar),
+        Design("clinical-highlights", "clinical medicine Original Paper (degrees after names, "
+               "Highlights box, framed structured abstract)", ("helvetica", "dejavu-sans",
+               "liberation-sans"), "letter", pages_b.clinical_highlights),
+    )
+}  # fmt: skip
+
+
+def allowed(split: str, names: list[str] | None = None) -> list[Design]:
+    """The designs of ``names`` (default all); a train corpus gets none (raises
+    ``ValueError``): this corpus is held out."""
+    if split != "heldout":
+        raise ValueError("the realpage designs are held out: build --split heldout only")
+    return [DESIGNS[n] for n in names] if names else list(DESIGNS.values())

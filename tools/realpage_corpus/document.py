@@ -1,0 +1,62 @@
+"""One paper drawn as a PDF in one design (page one by the design, the body's rest on
+page two), and its truth."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from latex_corpus.paper import Paper
+from pdfgen.corpus import Truth
+from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.pdfgen.canvas import Canvas
+
+from realpage_corpus.body import body_flow
+from realpage_corpus.clutter import venue
+from realpage_corpus.kit import Kit, columns, faces_of
+from realpage_corpus.layout import Design
+
+
+def write_pdf(paper: Paper, design: Design, path: Path) -> str:
+    """Write ``paper`` in ``design`` to ``path``; the font family drawn in."""
+    rng = random.Random(f"realpage:{design.name}:{paper.seed}")
+    texts = [paper.title, paper.record.abstract_text, *(a.name for a in paper.authors)]
+    texts += [p.line() for p in paper.affiliations] + list(paper.keywords)
+    texts += [o.abstract_text for o in paper.others[:12]]
+    family, faces = faces_of(rng.choice(design.families), texts)
+    a4 = design.page == "a4" or (design.page == "either" and rng.random() < 0.5)
+    width, height = A4 if a4 else LETTER
+    canvas = Canvas(str(path), pagesize=(width, height))
+    canvas.setTitle("")
+    canvas.setAuthor("")
+    kit = Kit(canvas, width, height, faces)
+    placed = design.draw(kit, paper, venue(rng, paper), rng)
+    flow = placed.lead + body_flow(
+        kit, paper, rng, placed.size, numbering=placed.numbering, first_heading=placed.first_heading
+    )
+    rest = kit.fill(flow, placed.frames)
+    canvas.showPage()
+    if rest:
+        m = placed.margin
+        kit.fill(rest, columns(m, width - m, m, height - m, placed.columns, gap=16))
+        if placed.lineno:
+            kit.numbers(m - 12, height - m - placed.size, m, placed.size * 1.25, 60)
+        kit.text(width / 2, m - 20, "2", 8, align="centre")
+        canvas.showPage()
+    canvas.save()
+    return family
+
+
+def truth_of(paper: Paper, design: Design, name: str, split: str, family: str) -> Truth:
+    """What the page prints: the record's title, the names as drawn, the abstract's
+    labels and texts; kinds the design's name and "realpage"."""
+    return Truth(
+        name,
+        split,
+        [design.name, "realpage"],
+        "en",
+        title=paper.title,
+        authors=[a.name for a in paper.authors],
+        abstract=paper.record.abstract_text,
+        layout={"style": design.name, "key": paper.key, "font": family},
+    )

@@ -1,0 +1,44 @@
+"""What a design is and what its first page leaves for the body."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from latex_corpus.paper import Paper
+from reportlab.platypus import Flowable, Frame
+
+from realpage_corpus.clutter import Venue
+from realpage_corpus.kit import Kit
+
+
+@dataclass
+class Placed:
+    """What a design's first page leaves for the body: the frames the body fills on
+    page one, flowables poured before it (an abstract set in the first column), the
+    headings' numbering (:func:`realpage_corpus.body.heading`), whether the first
+    section is headed, the body's size, the later pages' columns and margin, and
+    whether later pages carry line numbers."""
+
+    frames: list[Frame]
+    lead: list[Flowable] = field(default_factory=list)
+    numbering: str = "arabic"
+    first_heading: bool = True
+    size: float = 9.0
+    columns: int = 2
+    margin: float = 50.0
+    lineno: bool = False
+
+
+@dataclass(frozen=True)
+class Design:
+    """One first-page design: its name (a kind tag), the kind of real page it imitates
+    (genre and field), the font families it draws in, its page size ("a4", "letter" or
+    "either") and the function drawing page one."""
+
+    name: str
+    imitates: str
+    families: tuple[str, ...]
+    page: str
+    draw: Callable[[Kit, Paper, Venue, random.Random], Placed]
