@@ -35,10 +35,12 @@ class Placed:
 class Design:
     """One first-page design: its name (a kind tag), the kind of real page it imitates
     (genre and field), the font families it draws in, its page size ("a4", "letter" or
-    "either") and the function drawing page one."""
+    "either"), the function drawing page one, and whether it is held out (only in a
+    ``heldout`` corpus) or a train design (only in a ``train`` corpus)."""
 
     name: str
     imitates: str
     families: tuple[str, ...]
     page: str
     draw: Callable[[Kit, Paper, Venue, random.Random], Placed]
+    heldout: bool = False
