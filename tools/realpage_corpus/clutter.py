@@ -247,3 +247,67 @@ def highlights(paper: Paper, rng: random.Random) -> list[str]:
         if 20 < len(sentence) < 140:
             out.append(esc(sentence) + ".")
     return out[: rng.randint(3, 4)] or ["The approach is evaluated on public data."]
+
+
+# Round 70 additions (the held-out designs of pages_c and pages_d): made-up series, books,
+# codes and a second language's abstract, no publisher named.
+SERIES = (
+    "Centre for Economic Inquiry Discussion Paper Series",
+    "Institute for Labour Studies Working Paper",
+    "Policy Research Working Paper",
+    "Graduate School of Economics Working Papers",
+)
+BOOKS = (
+    ("Advances in Data-Driven Science", "Lecture Notes in Applied Research"),
+    ("Handbook of Environmental Monitoring", "Environmental Science Library"),
+    ("Perspectives on Health Systems", "Studies in Public Health"),
+    ("Frontiers in Computational Methods", "Springboard Series in Computing"),
+    ("Materials Under Extreme Conditions", "Topics in Applied Physics"),
+)
+JEL = ("C21", "C23", "D12", "D83", "E24", "E52", "F14", "H23", "I12", "I21", "J24", "J31",
+       "L25", "O33", "Q54", "R11")  # fmt: skip
+MSC = ("05C35", "11F70", "14J60", "35J60", "35K55", "37D20", "46E35", "47H10", "53C44",
+       "60J65", "62G05", "65N30", "68Q25", "90C25")  # fmt: skip
+# a Portuguese or Spanish abstract's sentences, generic (a bilingual journal prints one
+# before the English abstract)
+FOREIGN = {
+    "pt": (
+        "Resumo",
+        "Palavras-chave",
+        (
+            "Este estudo investiga {k} a partir de dados coletados em diferentes contextos.",
+            "Foram analisados os principais fatores associados ao fenômeno observado.",
+            "A metodologia combinou análise quantitativa e revisão da literatura especializada.",
+            "Os resultados indicam diferenças significativas entre os grupos avaliados.",
+            "Discutem-se as implicações dos achados para a pesquisa e para a prática.",
+            "Conclui-se que novos estudos são necessários para confirmar estas evidências.",
+        ),
+    ),
+    "es": (
+        "Resumen",
+        "Palabras clave",
+        (
+            "Este trabajo analiza {k} mediante datos obtenidos en distintos contextos.",
+            "Se examinaron los principales factores asociados con el fenómeno estudiado.",
+            "La metodología combinó un análisis cuantitativo con una revisión de la literatura.",
+            "Los resultados muestran diferencias significativas entre los grupos comparados.",
+            "Se discuten las implicaciones de los hallazgos para la investigación y la práctica.",
+            "Se concluye que se requieren nuevos estudios para confirmar esta evidencia.",
+        ),
+    ),
+}
+
+
+def foreign_abstract(paper: Paper, rng: random.Random, language: str) -> tuple[str, str, str]:
+    """A generic abstract in ``language`` ("pt" or "es"): its heading, its keywords'
+    label and its text (a bilingual journal's first abstract; not the truth)."""
+    head, keys, sentences = FOREIGN[language]
+    topic = paper.keywords[0] if paper.keywords else "o tema"
+    chosen = [sentences[0].format(k=topic), *rng.sample(sentences[1:], rng.randint(3, 5))]
+    return head, keys, " ".join(chosen)
+
+
+def initials_name(name: str) -> str:
+    """ "A. B. Surname" for a running head or a citation."""
+    given, surname = split_name(name)
+    return " ".join(f"{g[0]}." for g in given if g[:1].isalpha()) + f" {surname}"

@@ -1,11 +1,12 @@
 """The designs (:class:`realpage_corpus.layout.Design`), each with the kind of real
 first page it imitates.  The twelve written in round 69 were held out for one measurement
-(main 561a3fdb, seed 6969, in the README) and are train designs since; a design marked
-``heldout`` goes only into a held-out corpus, any other only into a train corpus."""
+(main 561a3fdb, seed 6969, in the README) and are train designs since; the twelve
+of round 70 (pages_c, pages_d) are held out.  A design marked ``heldout`` goes only into
+a held-out corpus, any other only into a train corpus."""
 
 from __future__ import annotations
 
-from realpage_corpus import pages_a, pages_b
+from realpage_corpus import pages_a, pages_b, pages_c, pages_d
 from realpage_corpus.layout import Design
 
 DESIGNS: dict[str, Design] = {
@@ -45,6 +46,50 @@ DESIGNS: dict[str, Design] = {
         Design("clinical-highlights", "clinical medicine Original Paper (degrees after names, "
                "Highlights box, framed structured abstract)", ("helvetica", "dejavu-sans",
                "liberation-sans"), "letter", pages_b.clinical_highlights),
+        # round 70: held out (written apart from the reader's authors; see the README)
+        Design("econ-working-paper", "economics / social-science working or discussion paper "
+               "cover (series and number, footnoted names, JEL codes, thanks note)",
+               ("times", "liberation-serif", "dejavu-serif"), "letter", pages_c.econ_working_paper,
+               heldout=True),
+        Design("law-review", "law-review article (names in capitals with star footnotes, "
+               "italic abstract, table of contents)", ("times", "liberation-serif"), "letter",
+               pages_c.law_review, heldout=True),
+        Design("math-article", "mathematics journal article (capitals title and names, small "
+               "Abstract run-in, subject classification and received note at the foot)",
+               ("times", "dejavu-serif", "liberation-serif"), "letter", pages_c.math_article,
+               heldout=True),
+        Design("astro-article", "astronomy / astrophysics article (manuscript line, Received / "
+               "Accepted, ruled ABSTRACT, Key words, two columns)",
+               ("times", "liberation-serif"), "a4", pages_c.astro_article, heldout=True),
+        Design("tech-report", "university department technical report cover (band, report "
+               "number, names with places, framed abstract, funding note)",
+               ("helvetica", "liberation-sans", "dejavu-sans"), "either", pages_c.tech_report,
+               heldout=True),
+        Design("thesis", "doctoral / master's thesis title page and abstract page (one writer, "
+               "supervisors named)", ("times", "liberation-serif", "dejavu-serif"), "either",
+               pages_c.thesis, heldout=True, authors=1),
+        Design("book-chapter", "chapter in an edited scholarly book (Chapter N, editors, book "
+               "and series at the foot)", ("times", "liberation-serif", "dejavu-serif"), "either",
+               pages_d.book_chapter, heldout=True),
+        Design("nursing-box", "nursing / education journal article (credentials after names, "
+               "labelled abstract blocks, What is known / What this paper adds box)",
+               ("helvetica", "liberation-sans", "dejavu-sans"), "a4", pages_d.nursing_box,
+               heldout=True),
+        Design("geo-keypoints", "geoscience / ecology journal article (Key Points and Citation "
+               "sidebar, Abstract then Plain Language Summary)",
+               ("times", "liberation-serif", "dejavu-serif"), "letter", pages_d.geo_keypoints,
+               heldout=True),
+        Design("bio-preprint", "biology preprint (server licence stamp at top and foot, Summary, "
+               "Highlights, lead contact)", ("helvetica", "liberation-sans", "dejavu-sans"),
+               "letter", pages_d.bio_preprint, heldout=True),
+        Design("bilingual", "article in a Portuguese- / Spanish-language journal printed in "
+               "English (Resumo/Resumen before the English Abstract)",
+               ("times", "dejavu-serif", "liberation-serif"), "a4", pages_d.bilingual,
+               heldout=True),
+        Design("extended-abstract", "graphics / HCI conference extended abstract (one-column "
+               "head, teaser figure with caption, two columns from ABSTRACT)",
+               ("liberation-sans", "helvetica", "dejavu-sans"), "letter", pages_d.extended_abstract,
+               heldout=True),
     )
 }  # fmt: skip
 

@@ -56,7 +56,7 @@ def truth_of(paper: Paper, design: Design, name: str, split: str, family: str) -
         [design.name, "realpage"],
         "en",
         title=paper.title,
-        authors=[a.name for a in paper.authors],
+        authors=[a.name for a in paper.authors[: design.authors or None]],
         abstract=paper.record.abstract_text,
         layout={"style": design.name, "key": paper.key, "font": family},
     )

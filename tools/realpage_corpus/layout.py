@@ -36,7 +36,9 @@ class Design:
     """One first-page design: its name (a kind tag), the kind of real page it imitates
     (genre and field), the font families it draws in, its page size ("a4", "letter" or
     "either"), the function drawing page one, and whether it is held out (only in a
-    ``heldout`` corpus) or a train design (only in a ``train`` corpus)."""
+    ``heldout`` corpus) or a train design (only in a ``train`` corpus); ``authors`` caps
+    the names drawn (a thesis: its one writer; the others appear as supervisors, who are
+    not authors), 0 for all."""
 
     name: str
     imitates: str
@@ -44,3 +46,4 @@ class Design:
     page: str
     draw: Callable[[Kit, Paper, Venue, random.Random], Placed]
     heldout: bool = False
+    authors: int = 0
