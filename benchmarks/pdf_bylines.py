@@ -44,8 +44,8 @@ def _read(line: str, where: Path) -> tuple[str, str]:
         mark = "##" if "##" in drawn else "^^"
         byline, extra = (part.strip() for part in drawn.split(mark, 1))
         authors = _page(where, byline, extra, foot=mark == "##")
-    elif "//" in drawn:
-        first, second = (part.strip() for part in drawn.split("//", 1))
+    elif " // " in drawn:  # spaced: a link's "https://" is no second line (bylines69)
+        first, second = (part.strip() for part in drawn.split(" // ", 1))
         authors = two_line_authors(where, first, second)
     else:
         authors = byline_authors(where, drawn)

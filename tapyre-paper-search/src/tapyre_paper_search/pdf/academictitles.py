@@ -145,14 +145,33 @@ def ranks_only(piece: str) -> bool:
     )
 
 
+# bylines69: a doctorate's field by its shape, no list: a word of one to six lower-case
+# letters and its stop ("dent.", "vet.", "oec.", "agr.", "paed.", "habil."), and "Dr."
+# glued to its fields ("Dr.med.", "Dr.rer.nat.", "Dr.med.dent.").
+_FIELD = re.compile(r"[a-zß-ÿąćęłńóśźżčďěňřšťůž]{1,6}\.")
+_GLUED_DR = re.compile(r"[Dd]r\.(?:[a-zß-ÿąćęłńóśźżčďěňřšťůž]{1,6}\.)+")
+
+
 def _field_of_dr(words: list[str], k: int) -> bool:
     """Whether ``words[k]`` is a doctorate's field, as written: lower case, right after
-    "Dr." or after another field ("Dr. rer. nat.", "Dr. h. c."); a capital "C." or "H."
-    is a name's initial ("Dr. C. Thomas Caskey", "Prof. C. Ann Lee"; fix55d)."""
-    if not k or words[k] not in FIELD_OF_DR:
+    "Dr." or after another field ("Dr. rer. nat.", "Dr. h. c.", "Dr. med. dent."; a
+    word of lower-case letters and its stop, :data:`_FIELD`, bylines69), or "Dr." glued
+    to its fields ("Dr.rer.nat."); a capital "C." or "H." is a name's initial ("Dr. C.
+    Thomas Caskey", "Prof. C. Ann Lee"; fix55d)."""
+    word = words[k]
+    if _GLUED_DR.fullmatch(word):
+        return True
+    if not k or not (word in FIELD_OF_DR or _FIELD.fullmatch(word)):
         return False
     before = words[k - 1]
-    return before.lower() in ("dr.", "dr") or before in FIELD_OF_DR
+    return (
+        before.lower() in ("dr.", "dr")
+        or before in FIELD_OF_DR
+        or (
+            bool(_FIELD.fullmatch(before) or _GLUED_DR.fullmatch(before))
+            and _field_of_dr(words, k - 1)
+        )
+    )
 
 
 __all__ = [

@@ -12,8 +12,9 @@ and the line named nobody:
   (Wang Wei)": one person, the first rendering wanted);
 * footnote marks closing a name: digits (superscript, or folded to plain ones), "*",
   "†", "‡", commas between them ("윤서준2,*"), or digits closed by a bracket ("高木
-  健二1)", "森 直人1,3)"), where a letter of the scripts stands before them and a
-  separator of the list or the line's end after.
+  健二1)", "森 直人1,3)") or a superior one ("이준호¹⁾", "한예린¹⁾†"; bylines69), where
+  a letter of the scripts stands before them and a separator of the list or the line's
+  end after.
 
 :func:`without_cjk_dressing` gives the line without them; a line with no such letter is
 given back as it was.  Whether the rest names anyone is still ``caseless_names``' to say.
@@ -27,7 +28,7 @@ _LETTER = r"[\uac00-\ud7a3\u4e00-\u9fff\u3400-\u4dbf\u3041-\u3096\u30a1-\u30fa\u
 _SEPARATOR = r"(?=\s*(?:[,，、;；·・]|$))"
 _LABEL = re.compile(r"^\s*(?:저자|著者|作者|执笔|執筆者)\s*[:：]\s*")
 _ASIDE = re.compile(rf"(?<={_LETTER})\s*(?:（[^（）,，、;；]*）|\([^()，、;；]*\)){_SEPARATOR}")
-_MARKS = re.compile(rf"(?<={_LETTER})(?:[\d,]*\d\)|[\d⁰¹²³⁴-⁹*†‡,]+){_SEPARATOR}")
+_MARKS = re.compile(rf"(?<={_LETTER})(?:[\d,]*\d\)|[\d⁰¹²³⁴-⁹*†‡,˒⁾]+){_SEPARATOR}")
 
 
 def without_cjk_dressing(line: str) -> str:

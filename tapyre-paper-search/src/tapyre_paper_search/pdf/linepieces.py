@@ -33,7 +33,9 @@ from tapyre_paper_search.pdf.slashnames import slash_cut
 from tapyre_paper_search.pdf.teamlabels import TEAM_LABEL
 
 # Footnote marks and superscript digits glued to names, and stray symbols.
-_MARK_CHARS = "*†‡§¶‖#♠♣♥♦♢♡⋆∗★☆✉✝⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈ^"
+# A superior bracket and the modifier comma between superior numbers ("Lee¹⁾", "Chen¹˒³";
+# bylines69) are marks' parts, in no name.
+_MARK_CHARS = "*†‡§¶‖#♠♣♥♦♢♡⋆∗★☆✉✝⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈ^⁽⁾˒"
 # A mark set on the line after a name as a word of its own, a letter and numbers ("Ann
 # Lee a1,2", "Bo Chen A1.2"), and an ORCID iD after its label (front41b) or bare, its four
 # groups of four digits (bylines60): no name's part.
@@ -43,7 +45,7 @@ ORCID = r"(?:\b(?i:ORCID)(?: iD)?:? *)?(?:https?://orcid\.org/)?\b\d{4}-\d{4}-\d
 # word of its own in that case only, no name's part nor any word of a byline.
 ORCID_ICON = r"\biD\b"
 _MARKS = re.compile(
-    rf"{ORCID}|{ORCID_ICON}|{WORD_MARK}|[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,\d+)*|\b\d+\b"
+    rf"{ORCID}|{ORCID_ICON}|{WORD_MARK}|[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,\d+)*\)?|\b\d+\b"
 )
 # Every match of _MARKS holds a mark, a digit or the icon: most lines have none, and
 # the regex engine skips to a character of one class faster than _MARKS fails.

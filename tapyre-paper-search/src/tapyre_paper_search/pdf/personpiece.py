@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.bareinitials import initials_as_written
 from tapyre_paper_search.pdf.degreetails import is_degree
 from tapyre_paper_search.pdf.firmforms import (
     closes_on_legal_form,
@@ -43,7 +44,8 @@ def person_name(piece: str, parts: Sequence[str]) -> str:
     styled = reference_styled(piece, parts) and not surnames_in_capitals(parts)
     if name and styled and is_short_form(last):
         return f"{name.rsplit(' ', 1)[0]} {last}"  # "Jin SA": initials, as written
-    return name
+    # "S Okafor … and FO Nwosu": "FO" initials, not a family name in capitals (bylines69)
+    return initials_as_written(piece, name, parts) if name else name
 
 
 def firm_piece(piece: str, parts: Sequence[str]) -> bool:

@@ -26,8 +26,10 @@ closing mark's) where it is a list of names by its shape:
 A line with one piece is read only where a title opened it ("د. محمد أحمد العلي"): two
 or three words alone are as likely a heading.  Nor is a line of two pieces joined only
 by "and", with no comma and no title, read ("آموزش عالی و پژوهش علمی" is a title's
-shape too).  Arabic drawn in presentation forms (U+FB50–U+FDFF, U+FE70–U+FEFF) is
-folded first (NFKC), and the names are given so.  Any other line: ``None``.
+shape too), unless every piece closes on a footnote mark glued to it ("กมล แสงทอง¹ และ
+วิไล ประเสริฐ²"; bylines69): a heading's words carry none.  Arabic drawn in
+presentation forms (U+FB50–U+FDFF, U+FE70–U+FEFF) is folded first (NFKC), and the
+names are given so.  Any other line: ``None``.
 """
 
 from __future__ import annotations
@@ -166,13 +168,16 @@ def script_names(line: str) -> list[str] | None:
     ]
     names: list[str] = []
     titled = False
+    marked = len(pieces) > 1  # every name with its closing mark (bylines69)
     for piece in pieces:
-        name, had = _untitled(_MARKS.sub("", piece.strip()).strip(), script)
+        bare = _MARKS.sub("", piece.strip()).strip()
+        name, had = _untitled(bare, script)
         titled = titled or had
+        marked = marked and bare != piece.strip()
         if not _is_name(name, script):
             return None
         names.append(name)
-    if not titled and (len(names) < 2 or len(commas) < 2):
+    if not titled and not marked and (len(names) < 2 or len(commas) < 2):
         return None
     return names
 
