@@ -201,8 +201,10 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
         read.lines = with_page_marks(  # page 1: text under a later white box out (whitefill)
             read.lines, page, index, blank=problem is None and not text.strip(), white=own
         )
-        read.lines = without_copies(
-            with_word_rows(without_garbage_lines(read.lines, problem, source))
+        # made once: the front-matter reader asks for page 1's lines a few times a rule
+        # (speed65: its rows joined and copies taken out again each time before)
+        read.lines = cache(
+            without_copies(with_word_rows(without_garbage_lines(read.lines, problem, source)))
         )
         # The page after the first is always read (an abstract may run on to it), and
         # the one after the page an abstract heading first comes on (latex57: pushed to
