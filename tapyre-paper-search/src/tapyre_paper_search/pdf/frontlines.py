@@ -28,7 +28,13 @@ log = logging.getLogger(__name__)
 
 
 def with_page_marks(
-    made: Callable[[], PageLines], page: Any, index: int, *, blank: bool, white: bool = False
+    made: Callable[[], PageLines],
+    page: Any,
+    index: int,
+    *,
+    blank: bool,
+    white: bool = False,
+    drawings: PageDrawings | None = None,
 ) -> Callable[[], PageLines]:
     """Page ``index``'s lines (``made``) with what the page shows besides them: a
     ``blank`` page (no text, no image: latex52) marked so, the first page's drawn
@@ -37,11 +43,12 @@ def with_page_marks(
     once anyway).  ``white``: the first page's lines are its text layer's, and those
     hidden under a later white fill are left out
     (:func:`~tapyre_paper_search.pdf.whitefill.without_whited_out`), from the page's
-    drawings read once for both (:class:`~tapyre_paper_search.pdf.drawnrules.PageDrawings`)."""
+    drawings read once for both (:class:`~tapyre_paper_search.pdf.drawnrules.PageDrawings`;
+    ``drawings``: where the page's tables read them too)."""
     if blank:
         return lambda: replace(made(), blank=True)
     if index == 0:
-        drawings = PageDrawings(page)
+        drawings = drawings or PageDrawings(page)
         shown = without_whited_out(made, page, drawings) if white else made
         rules = DrawnRules(drawings=drawings)
         if white:  # the drawings are read: the rules kept, not the page's many paths

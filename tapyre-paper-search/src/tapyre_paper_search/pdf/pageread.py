@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf.barefonts import BareFonts
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.dictmend import DictMendedPage
+from tapyre_paper_search.pdf.drawnrules import PageDrawings
 from tapyre_paper_search.pdf.frontlines import lines_reader, with_page_marks
 from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
 from tapyre_paper_search.pdf.frontreach import pushed_abstract_fills
@@ -188,10 +189,15 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
                 elif problem == NO_TEXT_LAYER or known_share(ocr_text) > known_share(text):
                     data, blocks, source = ocr_data, ocr_blocks, "ocr"
     read = PageRead(index + 1, height, blocks, source=source, note=note)
+    drawings = PageDrawings(page) if front and index == 0 else None  # tables', white fills'
     if options.tables and source == "text" and any(TABLE_CAPTION.match(b.text) for b in blocks):
-        near = mended.words_near if isinstance(mended, DictMendedPage) else None
         read.tables = page_tables(  # word tuples as PyMuPDF gives them
-            page, blocks, page_words, words_in=mended.words_in if mended else None, near=near
+            page,
+            blocks,
+            page_words,
+            words_in=mended.words_in if mended else None,
+            near=mended.words_near if isinstance(mended, DictMendedPage) else None,
+            shared=drawings,
         )
     if front and data is not None:
         own = source == "text"  # the dict is the text page's (not an OCR result)
@@ -199,7 +205,12 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
             data, dict_of if own else None, index, page_words if own else None
         )
         read.lines = with_page_marks(  # page 1: text under a later white box out (whitefill)
-            read.lines, page, index, blank=problem is None and not text.strip(), white=own
+            read.lines,
+            page,
+            index,
+            blank=problem is None and not text.strip(),
+            white=own,
+            drawings=drawings,
         )
         # made once: the front-matter reader asks for page 1's lines a few times a rule
         # (speed65: its rows joined and copies taken out again each time before)
