@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import pymupdf
 import pytest
-from tapyre_paper_search.pdf import drawnrules, extract_pdf
+from tapyre_paper_search.pdf import drawnrules, extract_pdf, pageread
 from tapyre_paper_search.pdf.normalize import is_table
 
 PROSE = (
@@ -32,15 +33,27 @@ LAST = ("Hybrid", "70.8", "68.5", "2.6")
 def drawings_asked(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[], list[int]]]:
     """The pages whose drawings were read for tables so far (``Page.get_cdrawings``
     calls, less the first page's rule reads that :mod:`.drawnrules` counts in
-    ``drawnrules.counted_reads``: latex52, speed53)."""
+    ``drawnrules.counted_reads``: latex52, speed53; and the table reader's asks of the
+    first page's drawings it shares with them: speed65)."""
     calls: list[int] = []
+    shared_asks: list[int] = []
     original = pymupdf.Page.get_cdrawings
+    original_tables = pageread.page_tables  # type: ignore[attr-defined]
 
     def counted(self: pymupdf.Page, *args: object, **kwargs: object) -> object:
         calls.append(self.number or 0)
         return original(self, *args, **kwargs)
 
+    def tables_counted(page: Any, *args: Any, shared: Any = None, **kwargs: Any) -> Any:
+        def asked_shared() -> Any:
+            shared_asks.append(page.number or 0)
+            return shared()
+
+        given = asked_shared if shared is not None else None
+        return original_tables(page, *args, shared=given, **kwargs)
+
     monkeypatch.setattr(pymupdf.Page, "get_cdrawings", counted)
+    monkeypatch.setattr(pageread, "page_tables", tables_counted)
     with drawnrules.counted_reads() as reads:
 
         def asked() -> list[int]:
@@ -51,7 +64,7 @@ def drawings_asked(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[], lis
                     rules[number] -= 1
                 else:
                     out.append(number)
-            return out
+            return sorted(out + shared_asks)
 
         yield asked
 

@@ -21,14 +21,23 @@ from typing import Any
 from tapyre_paper_search.pdf import document
 from tapyre_paper_search.pdf.drawnrules import DrawnRules, PageDrawings
 from tapyre_paper_search.pdf.dropcaps import with_drop_capitals
+from tapyre_paper_search.pdf.garbagefront import without_garbage_lines
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
+from tapyre_paper_search.pdf.shadowlines import without_copies
 from tapyre_paper_search.pdf.whitefill import without_whited_out
+from tapyre_paper_search.pdf.wordrows import with_word_rows
 
 log = logging.getLogger(__name__)
 
 
 def with_page_marks(
-    made: Callable[[], PageLines], page: Any, index: int, *, blank: bool, white: bool = False
+    made: Callable[[], PageLines],
+    page: Any,
+    index: int,
+    *,
+    blank: bool,
+    white: bool = False,
+    drawings: PageDrawings | None = None,
 ) -> Callable[[], PageLines]:
     """Page ``index``'s lines (``made``) with what the page shows besides them: a
     ``blank`` page (no text, no image: latex52) marked so, the first page's drawn
@@ -37,11 +46,12 @@ def with_page_marks(
     once anyway).  ``white``: the first page's lines are its text layer's, and those
     hidden under a later white fill are left out
     (:func:`~tapyre_paper_search.pdf.whitefill.without_whited_out`), from the page's
-    drawings read once for both (:class:`~tapyre_paper_search.pdf.drawnrules.PageDrawings`)."""
+    drawings read once for both (:class:`~tapyre_paper_search.pdf.drawnrules.PageDrawings`;
+    ``drawings``: where the page's tables read them too)."""
     if blank:
         return lambda: replace(made(), blank=True)
     if index == 0:
-        drawings = PageDrawings(page)
+        drawings = drawings or PageDrawings(page)
         shown = without_whited_out(made, page, drawings) if white else made
         rules = DrawnRules(drawings=drawings)
         if white:  # the drawings are read: the rules kept, not the page's many paths
@@ -49,6 +59,32 @@ def with_page_marks(
         first = replace(shown(), rules=rules)
         return lambda: first
     return made
+
+
+def front_reader(
+    made: Callable[[], PageLines],
+    page: Any,
+    index: int,
+    *,
+    text: str,
+    problem: str | None,
+    source: str,
+    drawings: PageDrawings | None = None,
+) -> Callable[[], PageLines]:
+    """Front page ``index``'s lines as :func:`~.pageread.read_page` gives them: ``made``
+    (:func:`lines_reader`'s) with the page's marks (:func:`with_page_marks`: blank where
+    no ``problem`` and no ``text``; white fills looked for where the lines are the text
+    layer's, ``source`` "text"), none where that layer is garbage
+    (:func:`~.garbagefront.without_garbage_lines`), shuffled rows joined
+    (:func:`~.wordrows.with_word_rows`) and copies left out
+    (:func:`~.shadowlines.without_copies`).  Made once, when first asked for: the
+    front-matter reader asks for page 1's a few times a rule (speed65: the rows were
+    joined and the copies taken out again at each call before)."""
+    blank = problem is None and not text.strip()
+    marked = with_page_marks(
+        made, page, index, blank=blank, white=source == "text", drawings=drawings
+    )
+    return cache(without_copies(with_word_rows(without_garbage_lines(marked, problem, source))))
 
 
 def lines_reader(

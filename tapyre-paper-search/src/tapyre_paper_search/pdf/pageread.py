@@ -27,10 +27,10 @@ from tapyre_paper_search.pdf.barefonts import BareFonts
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
 from tapyre_paper_search.pdf.dictmend import DictMendedPage
-from tapyre_paper_search.pdf.frontlines import lines_reader, with_page_marks
+from tapyre_paper_search.pdf.drawnrules import PageDrawings
+from tapyre_paper_search.pdf.frontlines import front_reader, lines_reader
 from tapyre_paper_search.pdf.frontpages import MAX_COVER_PAGES
 from tapyre_paper_search.pdf.frontreach import pushed_abstract_fills
-from tapyre_paper_search.pdf.garbagefront import without_garbage_lines
 from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_words
 from tapyre_paper_search.pdf.lines import PageLines
 from tapyre_paper_search.pdf.ocr import OcrOptions
@@ -42,7 +42,6 @@ from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
 from tapyre_paper_search.pdf.references import HEADING
 from tapyre_paper_search.pdf.reflistend import END_OF_REFERENCES
 from tapyre_paper_search.pdf.refunheaded import may_open_unheaded_list, opens_unheaded_list
-from tapyre_paper_search.pdf.shadowlines import without_copies
 from tapyre_paper_search.pdf.shortcmap import ShortMaps
 from tapyre_paper_search.pdf.tables import page_tables
 from tapyre_paper_search.pdf.textlayer import NO_TEXT_LAYER, known_share, text_layer_problem
@@ -52,7 +51,6 @@ from tapyre_paper_search.pdf.wordblocks import (
     blocks_from_words,
     height_per_size,
 )
-from tapyre_paper_search.pdf.wordrows import with_word_rows
 
 OCR_FOUND_NOTHING = "OCR found no readable text"
 
@@ -188,21 +186,23 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
                 elif problem == NO_TEXT_LAYER or known_share(ocr_text) > known_share(text):
                     data, blocks, source = ocr_data, ocr_blocks, "ocr"
     read = PageRead(index + 1, height, blocks, source=source, note=note)
+    drawings = PageDrawings(page) if front and index == 0 else None  # tables', white fills'
     if options.tables and source == "text" and any(TABLE_CAPTION.match(b.text) for b in blocks):
-        near = mended.words_near if isinstance(mended, DictMendedPage) else None
         read.tables = page_tables(  # word tuples as PyMuPDF gives them
-            page, blocks, page_words, words_in=mended.words_in if mended else None, near=near
+            page,
+            blocks,
+            page_words,
+            words_in=mended.words_in if mended else None,
+            near=mended.words_near if isinstance(mended, DictMendedPage) else None,
+            shared=drawings,
         )
     if front and data is not None:
         own = source == "text"  # the dict is the text page's (not an OCR result)
         read.lines = lines_reader(
             data, dict_of if own else None, index, page_words if own else None
         )
-        read.lines = with_page_marks(  # page 1: text under a later white box out (whitefill)
-            read.lines, page, index, blank=problem is None and not text.strip(), white=own
-        )
-        read.lines = without_copies(
-            with_word_rows(without_garbage_lines(read.lines, problem, source))
+        read.lines = front_reader(  # page 1: text under a later white box out (whitefill)
+            read.lines, page, index, text=text, problem=problem, source=source, drawings=drawings
         )
         # The page after the first is always read (an abstract may run on to it), and
         # the one after the page an abstract heading first comes on (latex57: pushed to

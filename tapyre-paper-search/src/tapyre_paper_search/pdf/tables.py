@@ -267,10 +267,13 @@ def page_tables(
     *,
     words_in: WordsIn | None = None,
     near: WordsNear | None = None,
+    shared: Callable[[], list[dict[str, Any]] | None] | None = None,
 ) -> list[PlacedTable]:
     """The tables of a page, read where captions announce them (``words()``: the page's
     words, asked only where a caption has a table beside it and ``near(boxes)`` gives
-    none; ``words_in(box)``: those in a box, not PyMuPDF's own, see :func:`find_table`)."""
+    none; ``words_in(box)``: those in a box, not PyMuPDF's own, see :func:`find_table`;
+    ``shared()``: the page's drawings where another reader reads them too, page 1's
+    white fills; ``None`` from it: read here, as without it)."""
     out: list[PlacedTable] = []
     regions = table_regions(blocks, float(page.rect.width))
     if not regions:
@@ -286,8 +289,9 @@ def page_tables(
         inside = _inside(page_words, box)
         rows = word_grid(inside)
         if rules_may_settle(inside, rows):
-            if drawings is None:
-                drawings = page.get_cdrawings()
+            if drawings is None:  # (a shared read that failed is made here, and fails, again)
+                drawings = shared() if shared is not None else None
+                drawings = page.get_cdrawings() if drawings is None else drawings
             rules = rules_in(drawings, box)
             # Too few rules: read_table would give the word grid read above (or read
             # the same None again), so it is asked only where the rules may make one;
