@@ -26,6 +26,7 @@ from tapyre_paper_search.pdf.refeditedbook import editors_after_title
 from tapyre_paper_search.pdf.refforms import tidy_title
 from tapyre_paper_search.pdf.refguillemets import guillemet_title
 from tapyre_paper_search.pdf.refkindschool import school_venue
+from tapyre_paper_search.pdf.reflawreview import law_review_names
 from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refpagesof import without_pages_of
@@ -41,7 +42,7 @@ from tapyre_paper_search.pdf.refpublisher import (
 from tapyre_paper_search.pdf.refquotedtitle import later_given_names, year_quoted_title
 from tapyre_paper_search.pdf.refseries import without_series
 from tapyre_paper_search.pdf.refsource import responsible, responsible_names
-from tapyre_paper_search.pdf.refstatutes import statute_names
+from tapyre_paper_search.pdf.refstatutes import code_statute, statute_names
 from tapyre_paper_search.pdf.reftailcomma import comma_tail
 from tapyre_paper_search.pdf.refthesis import bracketed_school_cut, doctors_kind_cut
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
@@ -136,4 +137,6 @@ def entry_parts(
     title, venue = typed_parts(title, venue, rest)  # "Proceedings of X. Ed. by J. Doe"; "Version 1"
     authors, venue = editors_after_title(authors, venue)  # "Title. Ed. by A. Lee. Cham: X"
     authors, title = statute_names(authors, title, venue, cleaned)  # "Light Activation of X"
+    authors, title, venue = code_statute(authors, title, venue, cleaned)  # "Act, 42 U.S.C. § 1"
+    authors, title, venue = law_review_names(authors, title, venue, cleaned)  # "102 Mich"
     return authors, title, undoubled(without_run_on_acronym(venue))

@@ -29,3 +29,21 @@ def law_review_parts(title: str, venue: str) -> tuple[str, str]:
     if cut is None or len(title[: cut.start()].split()) < 2:
         return title, venue
     return title[: cut.start()], f"{cut['cut']}. {venue}"
+
+
+def law_review_names(
+    authors: tuple[str, ...], title: str, venue: str, text: str
+) -> tuple[tuple[str, ...], str, str]:
+    """(names, title, venue) of a law review's citation whose title was read as names
+    (see the module docstring); else as given."""
+    if not venue.startswith("L.") or _LAW_JOURNAL.match(venue) is None:
+        return authors, title, venue
+    if _VOLUME_NAME.search(f", {title}") is None or f", {title}." not in text:
+        return authors, title, venue
+    before = text[: text.find(f", {title}.")]
+    named = before[before.rfind(",") + 1 :].strip() if "," in before else ""
+    words = set(named.split())
+    kept = tuple(a for a in authors if not set(a.split()) <= words)
+    if len(named.split()) < 2 or not kept or len(kept) == len(authors):
+        return authors, title, venue
+    return kept, named, f"{title}. {venue}"
