@@ -11,15 +11,20 @@
   "in" mark in several languages, its editors and their role run on at the title's end
   ("Title, dans : A. Roe (dir.), Actes …", "Title [In: A. Roe (Hrsg.): Handbuch …"), and
   a journal's abbreviated first word cut after ", in:" ("Title, in: J" / "Chem.").
+* :mod:`tapyre_paper_search.pdf.refissuetails`, :mod:`tapyre_paper_search.pdf.refaheadofprint`
+  (train: refs78's article numbers, PubMed ids and "in press"): ", Article 162", "PMID:
+  …; PMCID: …" and "In press" leave the venue.
 
 The "control" tests hold ordinary entries of the same shapes that must not change."""
 
 from __future__ import annotations
 
 import pytest
+from tapyre_paper_search.pdf.refaheadofprint import without_ahead_of_print, without_pubmed_ids
 from tapyre_paper_search.pdf.refchapterin import without_chapter_in, without_cut_in
 from tapyre_paper_search.pdf.refeditedby import without_cut_editor, without_title_editor
-from tapyre_paper_search.pdf.references import parse_reference
+from tapyre_paper_search.pdf.refentry import parse_reference
+from tapyre_paper_search.pdf.refissuetails import without_issue_tail
 from tapyre_paper_search.pdf.reflawreview import law_review_names
 from tapyre_paper_search.pdf.refstatutes import code_statute
 
@@ -269,3 +274,67 @@ def test_control_a_titles_own_in_and_colon_stay(text: str, title: str | None) ->
         assert reference.title == title
     else:
         assert ":" in reference.title
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        (
+            "A. I. Molev. “Littlewood-Richardson polynomials”. In: Journal of Data Science 85.1,"
+            " Article 89 (2009).",
+            "Journal of Data Science",
+        ),
+        (
+            "Lee, A. (2019). Title. Frontiers in Psychology, 10, Article 1234.",
+            "Frontiers in Psychology",
+        ),
+        (
+            "Lefèvre JL. Prognostic importance of dose intensity in acute lymphoblastic leukemia."
+            " Journal of Linguistics 1999;10, Article 166.",
+            "Journal of Linguistics",
+        ),
+        (
+            "Kjærgaard, Søren. “A key role for Ctf4 in coupling the helicase to DNA polymerase”."
+            " PMID: 33407851; PMCID: PMC3104154, Journal of Linguistics 76, no. 7 (2016): 165-183.",
+            "Journal of Linguistics",
+        ),
+        (
+            "Botella, Francisco J. “Transmission of atherosclerosis susceptibility”. In press,"
+            " Journal of Epidemiology 33, no. 2 (2024): 117-137.",
+            "Journal of Epidemiology",
+        ),
+        (
+            "Abu-Shammala W, Stasinska G. Chronic daily headache: long-term prognosis. Journal"
+            " of Neuroscience 1995;44:321-33. In press.",
+            "Journal of Neuroscience",
+        ),
+    ],
+)
+def test_an_article_number_pubmed_ids_and_in_press_leave_the_venue(text: str, venue: str) -> None:
+    assert parse_reference(text).venue == venue
+
+
+def test_pubmed_ids_and_in_press_alone() -> None:
+    assert without_pubmed_ids("Journal of Physics 21, PMID: 11233505") == "Journal of Physics 21"
+    assert without_pubmed_ids("PMID: 24821392") == ""
+    assert without_ahead_of_print("press, Journal of Epidemiology") == "Journal of Epidemiology"
+    assert without_issue_tail("Journal of Marine Chemistry 76, Article") == (
+        "Journal of Marine Chemistry"
+    )
+
+
+@pytest.mark.parametrize(
+    ("venue"),
+    [
+        "Journal of Free Press Studies",
+        "Article Press",
+        "Oxford University Press",
+        "Physics Letters 52",
+        "Proceedings of the Press Freedom Conference",
+        "Journal of Article Processing, 12",
+    ],
+)
+def test_control_press_and_article_in_a_venues_own_name_stay(venue: str) -> None:
+    assert without_ahead_of_print(venue) == venue
+    assert without_issue_tail(venue) == venue
+    assert without_pubmed_ids(venue) == venue

@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refaheadofprint import without_ahead_of_print
+from tapyre_paper_search.pdf.refaheadofprint import without_ahead_of_print, without_pubmed_ids
 from tapyre_paper_search.pdf.refbookfacts import without_book_facts, without_closing_year
 from tapyre_paper_search.pdf.refcase import case_parts
 from tapyre_paper_search.pdf.refchapterin import without_chapter_in, without_cut_in
@@ -229,7 +229,7 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = without_kind_tags(title, venue)  # "Title [Data set]", "Title. Tesi di …"
     venue = without_event_place(without_venue_notes(without_closing_year(venue)), rest)
     venue = without_issue_tail(venue)  # "Journal 52.5, e4803223", "Journal 71.Suppl"
-    venue = without_ahead_of_print(venue)  # "Journal of X 2014. Epub ahead of print"
+    venue = without_pubmed_ids(without_ahead_of_print(venue))  # "Journal 39.2. PMID: 235"
     venue = without_proceedings_number(venue)  # "Proceedings of the Conference on X, 276"
     title, venue = titleless_newspaper(title, venue)  # "The Post, Section D, p. 5 (May 2007)"
     title, venue = section_parts(title, venue, rest)  # "The Daily Courier, June 2014. Section B"
