@@ -14,6 +14,9 @@
 * :mod:`tapyre_paper_search.pdf.refissuetails`, :mod:`tapyre_paper_search.pdf.refaheadofprint`
   (train: refs78's article numbers, PubMed ids and "in press"): ", Article 162", "PMID:
   …; PMCID: …" and "In press" leave the venue.
+* :mod:`tapyre_paper_search.pdf.refregistries`: a database's name of mixed case
+  ("ProQuest") after a title's own capitalised end ("… in COPD ProQuest Dissertations …",
+  fix63b's left-out).
 
 The "control" tests hold ordinary entries of the same shapes that must not change."""
 
@@ -26,6 +29,7 @@ from tapyre_paper_search.pdf.refeditedby import without_cut_editor, without_titl
 from tapyre_paper_search.pdf.refentry import parse_reference
 from tapyre_paper_search.pdf.refissuetails import without_issue_tail
 from tapyre_paper_search.pdf.reflawreview import law_review_names
+from tapyre_paper_search.pdf.refregistries import without_registry_marks
 from tapyre_paper_search.pdf.refstatutes import code_statute
 
 
@@ -338,3 +342,34 @@ def test_control_press_and_article_in_a_venues_own_name_stay(venue: str) -> None
     assert without_ahead_of_print(venue) == venue
     assert without_issue_tail(venue) == venue
     assert without_pubmed_ids(venue) == venue
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Doe, J. (2019). Health outcomes in the United States ProQuest Dissertations and"
+            " Theses Global (Publication No. 2753101).",
+            "Health outcomes in the United States",
+        ),
+        (
+            "Roe, P. (2020). Relapse after cessation of inhaled corticosteroids in COPD ProQuest"
+            " Dissertations and Theses Global (Publication No. 25292100).",
+            "Relapse after cessation of inhaled corticosteroids in COPD",
+        ),
+    ],
+)
+def test_a_databases_mixed_case_name_after_a_titles_capitalised_end(text: str, title: str) -> None:
+    assert parse_reference(text).title == title
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Mortality trends in the SEER Database (Order No. 13901234)",
+        "A study of the McDonald Database (Order No. 1234)",
+        "Using the PubMed Database (Order No. 4321)",
+    ],
+)
+def test_control_a_titles_own_database_stays(title: str) -> None:
+    assert without_registry_marks(title) == title
