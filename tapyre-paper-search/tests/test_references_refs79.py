@@ -7,6 +7,8 @@
   its public-law number; a statute cited by its code's title and section alone.
 * :mod:`tapyre_paper_search.pdf.reflawreview`: a law review's citation whose title was
   read as names ("Orin S. Kerr, The Fourth Amendment and New Technologies, 102 Mich.").
+  The same for a title in title case in a comma-parted list (train: the comma text
+  styles): "M. Yang, D. Lutz, Innate Immune and …, Ann. Radiol. 38 (2023)".
 * :mod:`tapyre_paper_search.pdf.refchapterin` (train: refs78's chapters): a chapter's
   "in" mark in several languages, its editors and their role run on at the title's end
   ("Title, dans : A. Roe (dir.), Actes …", "Title [In: A. Roe (Hrsg.): Handbuch …"), and
@@ -28,7 +30,7 @@ from tapyre_paper_search.pdf.refchapterin import without_chapter_in, without_cut
 from tapyre_paper_search.pdf.refeditedby import without_cut_editor, without_title_editor
 from tapyre_paper_search.pdf.refentry import parse_reference
 from tapyre_paper_search.pdf.refissuetails import without_issue_tail
-from tapyre_paper_search.pdf.reflawreview import law_review_names
+from tapyre_paper_search.pdf.reflawreview import law_review_names, title_case_names
 from tapyre_paper_search.pdf.refregistries import without_registry_marks
 from tapyre_paper_search.pdf.refstatutes import code_statute
 
@@ -373,3 +375,50 @@ def test_a_databases_mixed_case_name_after_a_titles_capitalised_end(text: str, t
 )
 def test_control_a_titles_own_database_stays(title: str) -> None:
     assert without_registry_marks(title) == title
+
+
+@pytest.mark.parametrize(
+    ("text", "authors", "title", "venue"),
+    [
+        (
+            "M. Yang, D. Lutz, Innate Immune and Chemically Triggered Oxidative Stress Modifies"
+            " Translational Fidelity, Ann. Radiol. 38 (2023) 764–786.",
+            ("M. Yang", "D. Lutz"),
+            "Innate Immune and Chemically Triggered Oxidative Stress Modifies Translational"
+            " Fidelity",
+            "Ann. Radiol",
+        ),
+        (
+            "P. G. L. Leach, M. Gronau, Stem Cells and Early Lineage Development, Chem. Res. 115"
+            " (2015) 570–582.",
+            ("P. G. L. Leach", "M. Gronau"),
+            "Stem Cells and Early Lineage Development",
+            "Chem. Res",
+        ),
+    ],
+)
+def test_a_title_case_title_read_as_names_in_a_comma_list(
+    text: str, authors: tuple[str, ...], title: str, venue: str
+) -> None:
+    reference = parse_reference(text)
+    assert (reference.authors, reference.title, reference.venue) == (authors, title, venue)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A. Smith, B. Jones, Maria Garcia, Title of a paper on things, Ann. Phys. 12 (2001) 1–9.",
+        "A. Smith, Maria Garcia, Phys. Rev. Lett. 12 (2001) 1.",
+        "J. Doe, Anna Maria Rossi, Ann. Phys. 12 (2001) 1–9.",
+        "J. Doe, K. Lee, Quantum Dots and Wires, J. Appl. Phys. 12 (2001) 1–9.",
+    ],
+)
+def test_control_full_names_after_initials_stay_names(text: str) -> None:
+    """A title read that is no journal's first word (a name written out after initials'
+    names read as the title is base's reading, left as it is): the rule keeps off."""
+    reference = parse_reference(text)
+    assert title_case_names(reference.authors, reference.title, reference.venue, text) == (
+        reference.authors,
+        reference.title,
+        reference.venue,
+    )
