@@ -395,6 +395,22 @@ def test_control_a_titles_own_database_stays(title: str) -> None:
             "Stem Cells and Early Lineage Development",
             "Chem. Res",
         ),
+        (
+            "E. Valiante, G. W. Hammett, Protein-Protein Interaction Inhibition (2P2I)-Oriented"
+            " Chemical Library Accelerates Hit Discovery, Adv. Theor. Phys. 33 (1996) 751–772.",
+            ("E. Valiante", "G. W. Hammett"),
+            "Protein-Protein Interaction Inhibition (2P2I)-Oriented Chemical Library Accelerates"
+            " Hit Discovery",
+            "Adv. Theor. Phys",
+        ),
+        (
+            "S. Sigurdsson, A. Misaki, Mental Health Conditions Among Patients Seeking and"
+            " Undergoing Bariatric Surgery: A Meta-analysis, Appl. Math. Res. 12 (2001) 1–9.",
+            ("S. Sigurdsson", "A. Misaki"),
+            "Mental Health Conditions Among Patients Seeking and Undergoing Bariatric Surgery: A"
+            " Meta-analysis",
+            "Appl. Math. Res",
+        ),
     ],
 )
 def test_a_title_case_title_read_as_names_in_a_comma_list(
