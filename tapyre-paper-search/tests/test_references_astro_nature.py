@@ -9,6 +9,7 @@ styles a book's publisher, place and year in brackets after its title ("Title
 
 from __future__ import annotations
 
+from ref_blocks import rows_block
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.references import parse_reference, references_of
 
@@ -61,14 +62,6 @@ def test_a_books_publisher_place_and_year_in_brackets_are_no_part_of_its_title()
     assert parsed.title == "Chromosome numbers (Lentibulariaceae)"
 
 
-def _block(rows: list[str], x: float, y: float, size: float, width: float = 240.0) -> TextBlock:
-    made = [
-        BlockLine(text, x, y + 10 * i, x + width, y + 10 * i + 8, size, False)
-        for i, text in enumerate(rows)
-    ]
-    return TextBlock(x, y, x + width, made[-1].y1, made)
-
-
 _ENTRIES = [
     f"{name} A., 20{10 + n}, Reviews in Earth Sciences, {n}, {100 + n}"
     for n, name in enumerate(["Aebi", "Berger", "Chen", "Dubois", "Evans", "Fuchs"])
@@ -79,20 +72,34 @@ def test_the_body_read_after_a_right_columns_heading_is_no_part_of_the_list() ->
     # a two-column page read astray: the left column's last paragraphs (9 pt) come
     # after the right column's heading and first entry (8 pt)
     page = [
-        _block(["The body of the paper, in the left column, above the table."], 42, 100, 9.0),
-        _block(["REFERENCES"], 305, 561, 9.0, width=60),
-        _block([_ENTRIES[0]], 305, 578, 8.0),
-        _block(["5 DISCUSSION"], 42, 600, 9.0, width=64),
-        _block(
+        rows_block(
+            ["The body of the paper, in the left column, above the table."],
+            x=42,
+            y=100,
+            size=9.0,
+            width=240.0,
+            step=10.0,
+            height=8.0,
+        ),
+        rows_block(["REFERENCES"], x=305, y=561, size=9.0, width=60, step=10.0, height=8.0),
+        rows_block([_ENTRIES[0]], x=305, y=578, size=8.0, width=240.0, step=10.0, height=8.0),
+        rows_block(["5 DISCUSSION"], x=42, y=600, size=9.0, width=64, step=10.0, height=8.0),
+        rows_block(
             [
                 "Cardiovascular mortality is 10 to 20 times increased in",
                 "patients with chronic renal failure. Risk factors are abundant.",
             ],
-            42,
-            617,
-            9.0,
+            x=42,
+            y=617,
+            size=9.0,
+            width=240.0,
+            step=10.0,
+            height=8.0,
         ),
-        *(_block([row], 305, 590 + 12 * i, 8.0) for i, row in enumerate(_ENTRIES[1:])),
+        *(
+            rows_block([row], x=305, y=590 + 12 * i, size=8.0, width=240.0, step=10.0, height=8.0)
+            for i, row in enumerate(_ENTRIES[1:])
+        ),
     ]
     refs = references_of(page, [0])
     assert [r.authors[0] for r in refs] == [f"A. {e.split()[0]}" for e in _ENTRIES]
@@ -100,19 +107,25 @@ def test_the_body_read_after_a_right_columns_heading_is_no_part_of_the_list() ->
 
 
 def test_a_running_header_with_its_page_number_set_larger_does_not_end_the_list() -> None:
-    first = [_block(["REFERENCES"], 42, 500, 9.0, width=60)] + [
-        _block([row], 42, 520 + 12 * i, 8.0) for i, row in enumerate(_ENTRIES[:3])
+    first = [rows_block(["REFERENCES"], x=42, y=500, size=9.0, width=60, step=10.0, height=8.0)] + [
+        rows_block([row], x=42, y=520 + 12 * i, size=8.0, width=240.0, step=10.0, height=8.0)
+        for i, row in enumerate(_ENTRIES[:3])
     ]
     header = TextBlock(338, 30, 548, 41, [
         BlockLine("Coincidence of the oscillations in the d", 338, 30, 524, 40, 12.0, False),
         BlockLine("3", 542, 30, 548, 41, 12.0, False),
     ])  # fmt: skip
-    second = [header] + [_block([row], 42, 57 + 12 * i, 8.0) for i, row in enumerate(_ENTRIES[3:])]
+    second = [header] + [
+        rows_block([row], x=42, y=57 + 12 * i, size=8.0, width=240.0, step=10.0, height=8.0)
+        for i, row in enumerate(_ENTRIES[3:])
+    ]
     refs = references_of([*first, *second], [0, len(first)])
     assert len(refs) == 6 and refs[5].venue == "Reviews in Earth Sciences"
     assert not any("Coincidence" in r.text for r in refs)
     # guard: a heading set larger after the list, with no page number, still ends it
-    appendix = _block(["Supplementary tables"], 42, 200, 12.0, width=120)
+    appendix = rows_block(
+        ["Supplementary tables"], x=42, y=200, size=12.0, width=120, step=10.0, height=8.0
+    )
     refs = references_of([*first, *second, appendix], [0, len(first)])
     assert len(refs) == 6 and "Supplementary" not in refs[-1].text
 
@@ -153,8 +166,9 @@ def test_a_doi_broken_at_a_lines_end_is_joined_again() -> None:
         "Cy Dunn. 2002. Leaves. Reviews in Botany 39, 2 (2002), 5-9. doi:10.1000/x1",
         "and more.",
     ]
-    blocks = [_block(["References"], 42, 40, 9.0, width=60)] + [
-        _block(rows[i : i + 2], 42, 60 + 30 * i, 8.0, width=480) for i in range(0, 6, 2)
+    blocks = [rows_block(["References"], x=42, y=40, size=9.0, width=60, step=10.0, height=8.0)] + [
+        rows_block(rows[i : i + 2], x=42, y=60 + 30 * i, size=8.0, width=480, step=10.0, height=8.0)
+        for i in range(0, 6, 2)
     ]
     refs = references_of(blocks, [0])
     assert [r.doi for r in refs] == ["10.2124/x5050", "10.7357/x585891", "10.1000/x1"]

@@ -15,6 +15,7 @@ twenty-four (bib23).
 
 from __future__ import annotations
 
+from ref_blocks import box_block
 from reference_cases import Parsed, check_parsed, parsed_cases
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
 from tapyre_paper_search.pdf.references import references_of
@@ -117,11 +118,6 @@ def _line(text: str, y: float, size: float, letter: float, x: float = 331) -> Bl
     return BlockLine(text, x, y, x + letter * len(text), y + 10, size, False)
 
 
-def _block(lines: list[BlockLine]) -> TextBlock:
-    x0, x1 = min(x.x0 for x in lines), max(x.x1 for x in lines)
-    return TextBlock(x0, lines[0].y0, x1, lines[-1].y1, lines)
-
-
 _ENTRIES = (
     (
         "[1] Devi, A. R. U., Jaffe, A., Vysotsky, V. V.,",
@@ -146,18 +142,18 @@ def test_blocks_measured_a_little_smaller_in_letters_as_wide_stay_in_the_list() 
     italic title 11.3 pt (the list's size), the roman ones 10.0 pt: all are the list's,
     their letters as wide as its; a footnote measured 10.0 pt in narrower letters (a
     point smaller) is none."""
-    blocks = [_block([_line("References", 80, 14.3, 7.0, x=311)])]
+    blocks = [box_block([_line("References", 80, 14.3, 7.0, x=311)])]
     y = 100.0
     for number, (first, (roman, italic), last) in enumerate(_ENTRIES, 1):
-        blocks.append(_block([_line(first, y, 10.1, 5.9, x=316)]))
+        blocks.append(box_block([_line(first, y, 10.1, 5.9, x=316)]))
         sizes = (10.0, 11.3) if number == 3 else (11.3, 11.3)
-        blocks.append(_block([_line(roman, y + 12, sizes[0], 5.6)]))
+        blocks.append(box_block([_line(roman, y + 12, sizes[0], 5.6)]))
         blocks.append(
-            _block([_line(italic, y + 24, sizes[1], 5.6), _line(last, y + 36, 11.3, 5.5)])
+            box_block([_line(italic, y + 24, sizes[1], 5.6), _line(last, y + 36, 11.3, 5.5)])
         )
         y += 52
     blocks.append(
-        _block([_line("1 The data were collected in 2019 by the authors.", 700, 10.0, 4.7)])
+        box_block([_line("1 The data were collected in 2019 by the authors.", 700, 10.0, 4.7)])
     )
     entries = references_of(blocks)
     assert [e.authors[0] for e in entries] == ["A. R. U. Devi", "G. Woan", "H. Berger"]
@@ -176,7 +172,7 @@ def _hanging(first: str, rest: list[str], x: float, y: float) -> list[TextBlock]
         BlockLine(text, x + 10, y + 12 * (i + 1), x + 220, y + 12 * (i + 1) + 10, 10.0, False)
         for i, text in enumerate(rest)
     ]
-    return [_block([head]), *([_block(lines)] if lines else [])]
+    return [box_block([head]), *([box_block(lines)] if lines else [])]
 
 
 def test_a_lower_part_going_on_from_an_upper_part_that_runs_on_goes_back_first() -> None:
@@ -185,7 +181,7 @@ def test_a_lower_part_going_on_from_an_upper_part_that_runs_on_goes_back_first()
     and the left column's lower part opens with a hanging line (the upper part's entry
     going on): the lower part goes back before the right column."""
     first_page = [
-        _block([BlockLine("References", 72, 80, 150, 92, 14.0, False)]),
+        box_block([BlockLine("References", 72, 80, 150, 92, 14.0, False)]),
         *_hanging(
             "Wichmann, S. (2007) Pairwise comparisons of",
             ["profiles. Annals of Molecular Biology 120, 399-424."],
@@ -196,7 +192,7 @@ def test_a_lower_part_going_on_from_an_upper_part_that_runs_on_goes_back_first()
     upper = _hanging("Sukhov, A., and Mukhopadhyay, P. (2015) Caspase-", [], 72, 100)
     going_on = "Proceedings of the 4th Conference on Cell Biology. 1996; pp 209-225."
     beside = [
-        _block([BlockLine(going_on, 330, 100, 530, 110, 10.0, False)]),
+        box_block([BlockLine(going_on, 330, 100, 530, 110, 10.0, False)]),
         *_hanging(
             "Roca, L. (2006) The NLRP3 inflammasome as a driver.",
             ["Advances in Biochemistry 24, 376-383."],
@@ -205,7 +201,7 @@ def test_a_lower_part_going_on_from_an_upper_part_that_runs_on_goes_back_first()
         ),
     ]
     lower = [
-        _block(
+        box_block(
             [
                 BlockLine("11 promotes the fusion of phagosomes.", 82, 112, 292, 122, 10.0, False),
                 BlockLine("Journal of Cell Biology 107, 900-918.", 82, 124, 292, 134, 10.0, False),
@@ -225,11 +221,11 @@ def test_a_lower_part_going_on_from_an_upper_part_that_runs_on_goes_back_first()
 def test_guard_a_right_column_going_on_from_an_upper_part_that_runs_on_keeps_its_place() -> None:
     """The same page where the lower part opens an entry (its first line flush): the
     right column's top goes on from the upper part's last entry, and the order stays."""
-    first_page = [_block([BlockLine("References", 72, 80, 150, 92, 14.0, False)])]
+    first_page = [box_block([BlockLine("References", 72, 80, 150, 92, 14.0, False)])]
     upper = _hanging("Sukhov, A., and Mukhopadhyay, P. (2015) Caspase-", [], 72, 100)
     going_on = "11 promotes the fusion of phagosomes. Cell Research 7, 1-9."
     beside = [
-        _block([BlockLine(going_on, 330, 100, 530, 110, 10.0, False)]),
+        box_block([BlockLine(going_on, 330, 100, 530, 110, 10.0, False)]),
         *_hanging("Roca, L. (2006) The NLRP3 inflammasome.", ["Biochemistry 24, 3-8."], 320, 124),
     ]
     lower = _hanging("Romano, P. (1996) Tightrope act: autophagy.", ["Cell 4, 2-9."], 72, 112)

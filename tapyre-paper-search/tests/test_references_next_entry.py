@@ -5,28 +5,40 @@ it (readerJ)."""
 
 from __future__ import annotations
 
-from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from ref_blocks import rows_block
+from tapyre_paper_search.pdf.blocks import TextBlock
 from tapyre_paper_search.pdf.references import find_references
 
 
-def _block(texts: list[str], y0: float, size: float = 9.0) -> TextBlock:
-    lines = []
-    y = y0
-    for text in texts:
-        lines.append(BlockLine(text, 72.0, y, 472.0, y + size + 1, size, False))
-        y += size + 2
-    return TextBlock(72.0, y0, 472.0, y, _lines=lines)
-
-
 def _entry(n: int, y: float) -> TextBlock:
-    return _block([f"{n}. Author{n} A, Writer B. A study of things number {n}. J. 2, 2001."], y)
+    return rows_block(
+        [f"{n}. Author{n} A, Writer B. A study of things number {n}. J. 2, 2001."],
+        x=72.0,
+        y=y,
+        width=400.0,
+        step=9.0 + 2,
+        height=9.0 + 1,
+        size=9.0,
+        full=True,
+    )
 
 
 def test_the_next_numbered_entry_does_not_end_the_list() -> None:
-    blocks = [_block(["References"], 60.0, 12.0)]
+    blocks = [
+        rows_block(
+            ["References"],
+            x=72.0,
+            y=60.0,
+            width=400.0,
+            step=12.0 + 2,
+            height=12.0 + 1,
+            size=12.0,
+            full=True,
+        )
+    ]
     blocks += [_entry(n, 90.0 + 14 * n) for n in range(1, 7)]
     blocks.append(
-        _block(
+        rows_block(
             [
                 "7. John Smith and Ann Lee",
                 "deep learning of the things we find in the wild",
@@ -34,7 +46,13 @@ def test_the_next_numbered_entry_does_not_end_the_list() -> None:
                 "the long title of this work and its",
                 "review. Journal of Things 3, 2019.",
             ],
-            200.0,
+            x=72.0,
+            y=200.0,
+            width=400.0,
+            step=9.0 + 2,
+            height=9.0 + 1,
+            size=9.0,
+            full=True,
         )
     )
     blocks += [_entry(n, 260.0 + 14 * n) for n in range(8, 11)]
@@ -43,16 +61,33 @@ def test_the_next_numbered_entry_does_not_end_the_list() -> None:
 
 
 def test_a_numbered_heading_word_after_the_list_still_ends_it() -> None:
-    blocks = [_block(["References"], 60.0, 12.0)]
+    blocks = [
+        rows_block(
+            ["References"],
+            x=72.0,
+            y=60.0,
+            width=400.0,
+            step=12.0 + 2,
+            height=12.0 + 1,
+            size=12.0,
+            full=True,
+        )
+    ]
     blocks += [_entry(n, 90.0 + 14 * n) for n in range(1, 7)]
     blocks.append(
-        _block(
+        rows_block(
             [
                 "7. Appendix",
                 "here we give the proofs that were left out of the main text",
                 "and the settings of each of the runs we made in the end",
             ],
-            200.0,
+            x=72.0,
+            y=200.0,
+            width=400.0,
+            step=9.0 + 2,
+            height=9.0 + 1,
+            size=9.0,
+            full=True,
         )
     )
     found = find_references(blocks)

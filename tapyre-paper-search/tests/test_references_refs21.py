@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 from pdf_samples import wrapped
+from ref_blocks import rows_block
 from tapyre_paper_search.pdf import extract_pdf
-from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from tapyre_paper_search.pdf.blocks import BlockLine
 from tapyre_paper_search.pdf.refends import opens_biography
 from tapyre_paper_search.pdf.refentry import parse_reference
 from tapyre_paper_search.pdf.reflabels import named_by_label
@@ -197,14 +198,6 @@ def test_a_label_in_eszett_vouches_for_the_name_in_capitals() -> None:
     assert parsed.authors == ("Anna STRASSE",)
 
 
-def _block(x0: float, y0: float, *texts: str) -> TextBlock:
-    lines = [
-        BlockLine(t, x0, y0 + 11 * k, x0 + 200, y0 + 11 * k + 9, 9.0, False)
-        for k, t in enumerate(texts)
-    ]
-    return TextBlock(x0, y0, x0 + 200, y0 + 11 * len(texts), _lines=lines)
-
-
 @pytest.mark.parametrize(("right", "expected"), [(10.0, True), (262.0, False)])
 def test_an_entrys_lines_hang_from_the_block_before_only_by_an_indent(
     right: float, expected: bool
@@ -212,8 +205,17 @@ def test_an_entrys_lines_hang_from_the_block_before_only_by_an_indent(
     """A block with no number and no year right of the one before: 10 pt right, the
     entry's hanging lines (its year in the block before, so it is finished and a heading
     may follow); a column's width right, no part of that entry."""
-    earlier = _block(50, 100, "Smith, A. (2001). A study of things in the world.")
-    kept = _block(50 + right, 130, "Conference on Things, pages 1-9.")
+    earlier = rows_block(
+        ["Smith, A. (2001). A study of things in the world."],
+        x=50,
+        y=100,
+        step=11.0,
+        height=9.0,
+        full=True,
+    )
+    kept = rows_block(
+        ["Conference on Things, pages 1-9."], x=50 + right, y=130, step=11.0, height=9.0, full=True
+    )
     heading = BlockLine(
         "Acknowledgements", 50 + right - 10 * (right < 30), 160, 150, 169, 9.0, False
     )

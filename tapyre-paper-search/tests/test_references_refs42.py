@@ -21,7 +21,7 @@ Controls (marked so) pass on the base too.
 from __future__ import annotations
 
 import pytest
-from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from ref_blocks import rows_block
 from tapyre_paper_search.pdf.references import find_references, parse_reference
 from tapyre_paper_search.pdf.refpieces import entry_text
 
@@ -219,18 +219,6 @@ def test_hyphenation_inside_a_closed_word_is_joined(parts: list[str], expected: 
 _SIZE = 9.96
 
 
-def _block(x0: float, y0: float, texts: list[str], indent: float = 10.0) -> TextBlock:
-    """A block of justified lines 229 points wide, its lines after the first ``indent``
-    points right (a hanging indent)."""
-    lines = [
-        BlockLine(
-            text, x0 + (indent if k else 0.0), y0 + 12 * k, x0 + 229, y0 + 12 * k + 9, _SIZE, False
-        )
-        for k, text in enumerate(texts)
-    ]
-    return TextBlock(x0, y0, x0 + 229, y0 + 12 * len(texts), lines)
-
-
 @pytest.mark.parametrize("runs_on", [True, False])
 def test_the_right_columns_top_level_with_the_heading_goes_after_the_left_column(
     runs_on: bool,
@@ -240,34 +228,71 @@ def test_the_right_columns_top_level_with_the_heading_goes_after_the_left_column
     ends with a full stop, the order stays."""
     last = "Receptor That Mediates HIV-1 Trans-Infection" + ("" if runs_on else ".")
     blocks = [
-        _block(72.0, 100.0, ["Body text of the page before the list of references."]),
-        _block(72.0, 125.0, ["References"]),
-        _block(
-            330.6,
-            127.9,
-            ["Through Recognition of Viral Membrane Ganglio-", "sides (New York: Wiley, 2024)."],
-            0.0,
+        rows_block(
+            ["Body text of the page before the list of references."],
+            x=72.0,
+            y=100.0,
+            width=229.0,
+            height=9.0,
+            size=_SIZE,
+            indent=10.0,
+            full=True,
         ),
-        _block(
-            72.0,
-            151.5,
+        rows_block(
+            ["References"],
+            x=72.0,
+            y=125.0,
+            width=229.0,
+            height=9.0,
+            size=_SIZE,
+            indent=10.0,
+            full=True,
+        ),
+        rows_block(
+            ["Through Recognition of Viral Membrane Ganglio-", "sides (New York: Wiley, 2024)."],
+            x=330.6,
+            y=127.9,
+            width=229.0,
+            height=9.0,
+            size=_SIZE,
+            indent=0.0,
+            full=True,
+        ),
+        rows_block(
             [
                 "Abuhlail, J. Y. and T. Vukasinac, “Potent Inhibitors",
                 "of VPS34,” Reviews 111 (2000), 173–186.",
             ],
+            x=72.0,
+            y=151.5,
+            width=229.0,
+            height=9.0,
+            size=_SIZE,
+            indent=10.0,
+            full=True,
         ),
-        _block(
-            72.0,
-            190.0,
+        rows_block(
             ["Kotsugi, M. and C. Krattenthaler, Siglec-1 Is a Novel", "Dendritic Cell " + last],
+            x=72.0,
+            y=190.0,
+            width=229.0,
+            height=9.0,
+            size=_SIZE,
+            indent=10.0,
+            full=True,
         ),
-        _block(
-            320.6,
-            161.4,
+        rows_block(
             [
                 "Licata, I. and C.-H. Chang, “Centrosome aberrations,”",
                 "Advances in Genetics 84 (2009), 711–720.",
             ],
+            x=320.6,
+            y=161.4,
+            width=229.0,
+            height=9.0,
+            size=_SIZE,
+            indent=10.0,
+            full=True,
         ),
     ]
     found = find_references(blocks, [0])

@@ -7,9 +7,9 @@ lost, and the left column's last entry no longer runs into the title.  Controls
 
 from __future__ import annotations
 
+from ref_blocks import rows_block
 from tapyre_paper_search.pdf.blocks import TextBlock
 from tapyre_paper_search.pdf.references import find_references
-from test_references_refs42 import _block  # the same two-column blocks
 
 _NAMES = "Matthew Pitkin, D. Mozyrsky og Dmitri Nikshych,"
 
@@ -18,53 +18,96 @@ def _page(names_gap: float) -> list[TextBlock]:
     """A page read in slabs: the right column's top (the left column's last entry's
     end, then a new entry's names) before the left column's heading."""
     return [
-        _block(
-            320.6,
-            127.9,
+        rows_block(
             [
                 "tolysin LytA in response to the epithelium, i Pro-",
                 "ceedings of the 36th Conference on Oncology, pp.",
                 "27–52, 2013, doi:10.7824/x360674.",
             ],
-            0.0,
+            x=320.6,
+            y=127.9,
+            width=229.0,
+            height=9.0,
+            size=9.96,
+            indent=0.0,
+            full=True,
         ),
-        _block(310.6, 171.7, [_NAMES]),
-        _block(72.0, 120.0, ["Body text of the page before the list of references."]),
-        _block(72.0, 182.7, ["References"]),
-        _block(
-            72.0,
-            207.6,
+        rows_block(
+            [_NAMES], x=310.6, y=171.7, width=229.0, height=9.0, size=9.96, indent=10.0, full=True
+        ),
+        rows_block(
+            ["Body text of the page before the list of references."],
+            x=72.0,
+            y=120.0,
+            width=229.0,
+            height=9.0,
+            size=9.96,
+            indent=10.0,
+            full=True,
+        ),
+        rows_block(
+            ["References"],
+            x=72.0,
+            y=182.7,
+            width=229.0,
+            height=9.0,
+            size=9.96,
+            indent=10.0,
+            full=True,
+        ),
+        rows_block(
             [
                 "Fabian Eichstaedt, D. Morris og Ana de la Cruz,",
                 "Hematopoietic stem cell: self-renewal versus dif-",
                 "ferentiation. Oncology Research, 99, 543–562, 2008.",
             ],
+            x=72.0,
+            y=207.6,
+            width=229.0,
+            height=9.0,
+            size=9.96,
+            indent=10.0,
+            full=True,
         ),
-        _block(
-            72.0,
-            653.9,
+        rows_block(
             [
                 "Miguel Ángel Pérez og Jennifer Toher, Dynamic cap-",
                 "sule restructuring by the main pneumococcal au-",
             ],
+            x=72.0,
+            y=653.9,
+            width=229.0,
+            height=9.0,
+            size=9.96,
+            indent=10.0,
+            full=True,
         ),
-        _block(
-            320.6,
-            171.7 + names_gap,
+        rows_block(
             [
                 "Inhibition of SRC expression and activity inhibits",
                 "tumor progression. Advances in Oncology, 118, 756–759,",
                 "2000.",
             ],
-            0.0,
+            x=320.6,
+            y=171.7 + names_gap,
+            width=229.0,
+            height=9.0,
+            size=9.96,
+            indent=0.0,
+            full=True,
         ),
-        _block(
-            310.6,
-            251.4,
+        rows_block(
             [
                 "A. Shabaev, John F Wheater og Jose A. Zapata, Title of",
                 "things. Journal, 3, 1–9, 2001.",
             ],
+            x=310.6,
+            y=251.4,
+            width=229.0,
+            height=9.0,
+            size=9.96,
+            indent=10.0,
+            full=True,
         ),
     ]
 
@@ -98,30 +141,88 @@ def _numbered_page() -> list[TextBlock]:
     """hustthesis's numbered page: the right column's top, read before the heading,
     ends with the next entry's number and names, its title's rest under them."""
     return [
-        _block(316.0, 451.0, ["[9] Shabaev A. Cdk1 is sufficient to drive the mam-"], 0.0),
-        _block(
-            331.0,
-            463.0,
-            ["malian cell cycle. International Journal of Phar-", "macology, 2010, 106:487–505."],
-            0.0,
+        rows_block(
+            ["[9] Shabaev A. Cdk1 is sufficient to drive the mam-"],
+            x=316.0,
+            y=451.0,
+            width=229.0,
+            height=9.0,
+            size=9.96,
+            indent=0.0,
+            full=True,
         ),
-        _block(311.0, 493.0, ["[10] Kovacs G, Eeg J O, Krattenthaler C, et al. Reg-"]),
-        _block(72.0, 510.0, ["References"]),
-        _block(72.0, 536.0, ["[1] Veitch J, Malesevic B J, Rubin B. Retinoblas-"], 0.0),
-        _block(72.0, 548.0, ["toma regulatory pathway in lung cancer. Journal of"], 0.0),
-        _block(
-            331.0,
-            505.0,
+        rows_block(
+            ["malian cell cycle. International Journal of Phar-", "macology, 2010, 106:487–505."],
+            x=331.0,
+            y=463.0,
+            width=229.0,
+            height=9.0,
+            size=9.96,
+            indent=0.0,
+            full=True,
+        ),
+        rows_block(
+            ["[10] Kovacs G, Eeg J O, Krattenthaler C, et al. Reg-"],
+            x=311.0,
+            y=493.0,
+            width=229.0,
+            height=9.0,
+            size=9.96,
+            indent=10.0,
+            full=True,
+        ),
+        rows_block(
+            ["References"],
+            x=72.0,
+            y=510.0,
+            width=229.0,
+            height=9.0,
+            size=9.96,
+            indent=10.0,
+            full=True,
+        ),
+        rows_block(
+            ["[1] Veitch J, Malesevic B J, Rubin B. Retinoblas-"],
+            x=72.0,
+            y=536.0,
+            width=229.0,
+            height=9.0,
+            size=9.96,
+            indent=0.0,
+            full=True,
+        ),
+        rows_block(
+            ["toma regulatory pathway in lung cancer. Journal of"],
+            x=72.0,
+            y=548.0,
+            width=229.0,
+            height=9.0,
+            size=9.96,
+            indent=0.0,
+            full=True,
+        ),
+        rows_block(
             [
                 "ulation of Serum Amyloid A3 (SAA3) in Mouse Colonic",
                 "Epithelium: [PhD Dissertation]. University of Leeds, 2017.",
             ],
-            0.0,
+            x=331.0,
+            y=505.0,
+            width=229.0,
+            height=9.0,
+            size=9.96,
+            indent=0.0,
+            full=True,
         ),
-        _block(
-            311.0,
-            559.0,
+        rows_block(
             ["[11] Schoeier F, Wang X. Total atherosclerotic burden.", "Reviews, 2018, 3:1–9."],
+            x=311.0,
+            y=559.0,
+            width=229.0,
+            height=9.0,
+            size=9.96,
+            indent=10.0,
+            full=True,
         ),
     ]
 

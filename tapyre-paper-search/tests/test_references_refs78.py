@@ -15,7 +15,8 @@ The "control" tests hold what must stay."""
 from __future__ import annotations
 
 import pytest
-from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from ref_blocks import rows_block
+from tapyre_paper_search.pdf.blocks import BlockLine
 from tapyre_paper_search.pdf.refeditedby import without_title_editor
 from tapyre_paper_search.pdf.references import parse_reference, split_entries
 from tapyre_paper_search.pdf.refkindtags import is_medium
@@ -201,25 +202,20 @@ def test_control_editor_and_object_rules_keep_titles() -> None:
     assert without_object_tag(f"{TITLE}, [Ceramic bowl], Inventory number 12.3") == TITLE
 
 
-def _block(*rows: str) -> TextBlock:
-    made = [
-        BlockLine(text, 72, 100 + 12 * i, 272, 110 + 12 * i, 9.0, False)
-        for i, text in enumerate(rows)
-    ]
-    return TextBlock(72, 100, 300, made[-1].y1, made)
-
-
 def test_numbers_glued_to_a_body_or_a_case_in_a_glued_list() -> None:
     """refs78: "3Wichmann v. Huang" and "4IEEE Standards" in a list of numbers glued to
     initials ("1J. Black") open their own entries."""
-    block = _block(
-        "1J. Black and A. Roe, Growth of street trees, Discussion Paper 6 (Trees,",
-        "2005).",
-        "2T. M. Doe and J. Lee, Shade of street trees, version 3.1, 2023.",
-        "3Wichmann v. Huang, 205 F.3d 4584, 2004.",
-        "4IEEE Standards Association, Trees in the city, Standard IEEE Std 80676-2013",
-        "(IEEE, 2013).",
-        "5T. Mizushima and K. Doe, Roots of street trees, pat. WO 2019/63 (2000).",
+    block = rows_block(
+        [
+            "1J. Black and A. Roe, Growth of street trees, Discussion Paper 6 (Trees,",
+            "2005).",
+            "2T. M. Doe and J. Lee, Shade of street trees, version 3.1, 2023.",
+            "3Wichmann v. Huang, 205 F.3d 4584, 2004.",
+            "4IEEE Standards Association, Trees in the city, Standard IEEE Std 80676-2013",
+            "(IEEE, 2013).",
+            "5T. Mizushima and K. Doe, Roots of street trees, pat. WO 2019/63 (2000).",
+        ],
+        right=300.0,
     )
     entries = split_entries([block])
     assert len(entries) == 5

@@ -16,6 +16,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from pdf_samples import add_body_pages
+from ref_blocks import box_block
 from reference_cases import Parsed, check_parsed, parsed_cases
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
@@ -69,23 +70,17 @@ def test_a_heading_set_apart_and_closed_by_a_stop_still_ends_the_list(
     assert not any("appendix" in r.text or "proofs" in r.text for r in references)
 
 
-def _block(lines: list[BlockLine]) -> TextBlock:
-    return TextBlock(
-        min(x.x0 for x in lines), lines[0].y0, max(x.x1 for x in lines), lines[-1].y1, lines
-    )
-
-
 def _left_column_heading(heading: str) -> list[TextBlock]:
     """A page: the list in the left column, a bold ``heading`` under it and the
     appendix's prose; the appendix going on at the top of the right column, read
     before the heading."""
-    blocks = [_block([BlockLine("References", 72, 80, 150, 92, 12.0, True)])]
+    blocks = [box_block([BlockLine("References", 72, 80, 150, 92, 12.0, True)])]
     y = 100.0
     for n in range(1, 9):
         first = f"[{n}] A. Author{n} and B. Writer. A study of things"
         second = f"number {n}. In Proc. Conf., pages 1-9, 20{10 + n}."
         blocks.append(
-            _block(
+            box_block(
                 [
                     BlockLine(first, 72, y, 290, y + 10, 10.0, False),
                     BlockLine(second, 82, y + 12, 290, y + 22, 10.0, False),
@@ -98,20 +93,20 @@ def _left_column_heading(heading: str) -> list[TextBlock]:
         "of the lemma; the second lemma follows the same way.",
     )
     blocks.append(
-        _block(
+        box_block(
             [
                 BlockLine(text, 320, 100 + 12 * i, 540, 110 + 12 * i, 10.0, False)
                 for i, text in enumerate(right)
             ]
         )
     )
-    blocks.append(_block([BlockLine(heading, 72, y + 10, 180, y + 22, 10.0, True)]))
+    blocks.append(box_block([BlockLine(heading, 72, y + 10, 180, y + 22, 10.0, True)]))
     prose = (
         "Here we give the proofs that were left out of the main",
         "text; we begin with the first lemma, as promised above.",
     )
     blocks.append(
-        _block(
+        box_block(
             [
                 BlockLine(text, 72, y + 28 + 12 * i, 290, y + 38 + 12 * i, 10.0, False)
                 for i, text in enumerate(prose)

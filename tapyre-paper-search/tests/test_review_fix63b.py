@@ -16,7 +16,7 @@ The "control" tests hold what refs78 gained and must keep."""
 from __future__ import annotations
 
 import pytest
-from tapyre_paper_search.pdf.blocks import BlockLine, TextBlock
+from ref_blocks import rows_block
 from tapyre_paper_search.pdf.refentry import parse_reference
 from tapyre_paper_search.pdf.refmarks import year_of
 from tapyre_paper_search.pdf.refregistries import without_registry_marks
@@ -127,21 +127,16 @@ def test_control_a_database_run_on_after_the_title_is_cut() -> None:
         assert without_registry_marks(f"{title}{run} (Publication No. 2753)") == title
 
 
-def _block(*rows: str) -> TextBlock:
-    made = [
-        BlockLine(text, 72, 100 + 12 * i, 272, 110 + 12 * i, 9.0, False)
-        for i, text in enumerate(rows)
-    ]
-    return TextBlock(72, 100, 300, made[-1].y1, made)
-
-
 def test_a_wrapped_isotope_line_in_a_glued_list_opens_no_entry() -> None:
-    block = _block(
-        "1J. Wilks, The properties of liquid and solid helium (Clarendon, Oxford, 1967).",
-        "2A. J. Leggett, Rev. Mod. Phys. 47, 331 (1975), on superfluid",
-        "3He and the B phase.",
-        "3D. D. Osheroff, R. C. Richardson, and D. M. Lee, Phys. Rev. Lett. 28, 885 (1972).",
-        "4W. F. Vinen, Proc. R. Soc. A 260, 218 (1961).",
+    block = rows_block(
+        [
+            "1J. Wilks, The properties of liquid and solid helium (Clarendon, Oxford, 1967).",
+            "2A. J. Leggett, Rev. Mod. Phys. 47, 331 (1975), on superfluid",
+            "3He and the B phase.",
+            "3D. D. Osheroff, R. C. Richardson, and D. M. Lee, Phys. Rev. Lett. 28, 885 (1972).",
+            "4W. F. Vinen, Proc. R. Soc. A 260, 218 (1961).",
+        ],
+        right=300.0,
     )
     entries = split_entries([block])
     assert len(entries) == 4
@@ -150,12 +145,15 @@ def test_a_wrapped_isotope_line_in_a_glued_list_opens_no_entry() -> None:
 
 
 def test_a_wrapped_cluster_line_before_the_next_number_opens_no_entry() -> None:
-    block = _block(
-        "1J. Smith, Iron-sulfur proteins in nitrogenase with",
-        "2Fe-2S clusters, J. Biol. Chem. 280, 1 (2005).",
-        "2A. Lee, J. Chem. Phys. 12, 3 (2001).",
-        "3B. Roe, J. Chem. Phys. 13, 4 (2002).",
-        "4C. Poe, J. Chem. Phys. 14, 5 (2003).",
+    block = rows_block(
+        [
+            "1J. Smith, Iron-sulfur proteins in nitrogenase with",
+            "2Fe-2S clusters, J. Biol. Chem. 280, 1 (2005).",
+            "2A. Lee, J. Chem. Phys. 12, 3 (2001).",
+            "3B. Roe, J. Chem. Phys. 13, 4 (2002).",
+            "4C. Poe, J. Chem. Phys. 14, 5 (2003).",
+        ],
+        right=300.0,
     )
     entries = split_entries([block])
     assert len(entries) == 4
@@ -163,13 +161,16 @@ def test_a_wrapped_cluster_line_before_the_next_number_opens_no_entry() -> None:
 
 
 def test_control_a_body_glued_in_the_list_still_opens_its_entry() -> None:
-    block = _block(
-        "1J. Black and A. Roe, Growth of street trees (Trees, 2005).",
-        "2T. M. Doe and J. Lee, Shade of street trees, version 3.1, 2023.",
-        "3Wichmann v. Huang, 205 F.3d 4584, 2004.",
-        "4IEEE Standards Association, Trees in the city, Standard IEEE Std 80676-2013",
-        "(IEEE, 2013).",
-        "5T. Mizushima and K. Doe, Roots of street trees, pat. WO 2019/63 (2000).",
+    block = rows_block(
+        [
+            "1J. Black and A. Roe, Growth of street trees (Trees, 2005).",
+            "2T. M. Doe and J. Lee, Shade of street trees, version 3.1, 2023.",
+            "3Wichmann v. Huang, 205 F.3d 4584, 2004.",
+            "4IEEE Standards Association, Trees in the city, Standard IEEE Std 80676-2013",
+            "(IEEE, 2013).",
+            "5T. Mizushima and K. Doe, Roots of street trees, pat. WO 2019/63 (2000).",
+        ],
+        right=300.0,
     )
     entries = split_entries([block])
     assert len(entries) == 5

@@ -1,8 +1,9 @@
-"""HELD-OUT entry shapes of round seventy-eight (refs78): ``.bib`` entries of kinds real
+"""Entry shapes of round seventy-eight (refs78): ``.bib`` entries of kinds real
 reference lists are full of, in shapes neither :func:`latex_corpus.bibtex.entry_of` nor
 :mod:`latex_corpus.bibtypes`, :mod:`latex_corpus.bibtypes68` … :mod:`latex_corpus.bibtypes77`
-writes, for ``build.py --held-types78`` (refused with ``--split train``).  No rule of the
-reader may be written from these entries; only their summary figures are looked at.  Base
+writes, for ``build.py --held-types78``.  Held out in round seventy-eight, train since
+round seventy-nine (refs79 rotated them into train; seventy-nine's held-out shapes are
+:mod:`latex_corpus.bibtypes79`).  Their held-out figures: base
 64869831 (``--split heldout --biblatex --held-types78 --count 16 --seed 7878``, 192
 entries; found/title/year/venue/doi/arxiv/surname F1): 1.000/0.839/1.000/-/1.000/-/0.994;
 titles per kind: abbrev 0.81, artno 1.00, dans 0.00, eid 1.00, en 0.71, hrsg 0.92,

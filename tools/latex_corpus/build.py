@@ -76,8 +76,10 @@ refs73, train since refs74); with ``--held-types74`` refs74's shapes of
 refs75, train since refs76); with ``--held-types76`` refs76's shapes of
 :mod:`latex_corpus.bibtypes76` (held out in refs76, train since refs77); with
 ``--held-types77`` refs77's shapes of :mod:`latex_corpus.bibtypes77` (held out in
-refs77, train since refs78); with ``--held-types78`` refs78's held-out shapes of
-:mod:`latex_corpus.bibtypes78` (``heldout`` only).
+refs77, train since refs78); with ``--held-types78`` refs78's shapes of
+:mod:`latex_corpus.bibtypes78` (held out in refs78, train since refs79); with
+``--held-types79`` refs79's held-out shapes of :mod:`latex_corpus.bibtypes79`
+(``heldout`` only).
 
 With ``--fonts`` each paper's text font is drawn (seeded by split, seed and
 number) among those its class accepts (:mod:`latex_corpus.fonts`), or among

@@ -26,6 +26,7 @@ from tapyre_paper_search.pdf.refeditedbook import editors_after_title
 from tapyre_paper_search.pdf.refforms import tidy_title
 from tapyre_paper_search.pdf.refguillemets import guillemet_title
 from tapyre_paper_search.pdf.refkindschool import school_venue
+from tapyre_paper_search.pdf.reflawreview import law_review_names, title_case_names
 from tapyre_paper_search.pdf.refmarks import YEAR
 from tapyre_paper_search.pdf.refnames import leading_names
 from tapyre_paper_search.pdf.refpagesof import without_pages_of
@@ -41,7 +42,7 @@ from tapyre_paper_search.pdf.refpublisher import (
 from tapyre_paper_search.pdf.refquotedtitle import later_given_names, year_quoted_title
 from tapyre_paper_search.pdf.refseries import without_series
 from tapyre_paper_search.pdf.refsource import responsible, responsible_names
-from tapyre_paper_search.pdf.refstatutes import statute_names
+from tapyre_paper_search.pdf.refstatutes import code_statute, statute_names
 from tapyre_paper_search.pdf.reftailcomma import comma_tail
 from tapyre_paper_search.pdf.refthesis import bracketed_school_cut, doctors_kind_cut
 from tapyre_paper_search.pdf.reftitlelast import title_after_year
@@ -135,5 +136,16 @@ def entry_parts(
     venue = school_venue(venue, rest)  # "PhD thesis. ETH Zurich" / "Tech. rep. TR-8. School"
     title, venue = typed_parts(title, venue, rest)  # "Proceedings of X. Ed. by J. Doe"; "Version 1"
     authors, venue = editors_after_title(authors, venue)  # "Title. Ed. by A. Lee. Cham: X"
-    authors, title = statute_names(authors, title, venue, cleaned)  # "Light Activation of X"
+    authors, title, venue = _names_as_title(authors, title, venue, cleaned)
     return authors, title, undoubled(without_run_on_acronym(venue))
+
+
+def _names_as_title(
+    authors: tuple[str, ...], title: str, venue: str, cleaned: str
+) -> tuple[tuple[str, ...], str, str]:
+    """(names, title, venue) with a title's words read as names given back to it: a
+    statute's name, a law review's or a title-case title in a comma-parted list."""
+    authors, title = statute_names(authors, title, venue, cleaned)  # "Light Activation of X"
+    authors, title, venue = code_statute(authors, title, venue, cleaned)  # "Act, 42 U.S.C. § 1"
+    authors, title, venue = law_review_names(authors, title, venue, cleaned)  # "102 Mich"
+    return title_case_names(authors, title, venue, cleaned)  # "Ann" / "Radiol"

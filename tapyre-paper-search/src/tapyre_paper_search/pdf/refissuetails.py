@@ -7,6 +7,8 @@ and the venue read keeps them after the journal's name:
 
 * an article number in place of pages ("Journal 52.5, e4803223 (1997)", Vancouver's
   "Journal 2021;46, e6463627" or "Journal 1995; 11e6248996");
+* an article number labelled "Article" or "Art." after the volume ("Journal 1.1, Article
+  162 (2022)" read as "Journal 1.1, Article", "Journal 1999;10, Article 166"; refs79);
 * a supplement ("Journal 71.Suppl 2 (1995), S304-S311" read as "Journal 71.Suppl",
   "Journal 2023;50:S167-S174");
 * an issue that is a season ("Journal 31.1 (Winter 2018)", "Journal 30.4 (Autumn)");
@@ -15,9 +17,10 @@ and the venue read keeps them after the journal's name:
 * a note of the article's language after the volume's stop ("Journal 46. In Russian",
   "Journal 2008;57. In Chinese, with English abstract"; refs73).
 
-The tail goes where it holds one of these marks (an "e" and four to eight digits, a
-supplement's "Suppl", pages opening with "S", a season in brackets, an issue's dash, a
-language's note), the volume before it, and two words stay; a journal's name with a
+The tail goes where it holds one of these marks (an "e" and four to eight digits, an
+"Article"/"Art." label after a comma and a volume, a supplement's "Suppl", pages
+opening with "S", a season in brackets, an issue's dash, a language's note), the volume
+before it, and two words stay; a journal's name with a
 number alone ("Physics Letters 52") stays for the older rules.
 """
 
@@ -39,7 +42,8 @@ _TAIL = re.compile(
     r"(?P<volume>\d+(?:\.(?:\d+|Suppl\.?(?:\s*\d+)?))?)?"
     rf"(?P<double>[-–]\d+(?:\s*{_MONTH})?)?"
     rf"(?P<season>\s*{_SEASON}|{_LANGUAGE})?"
-    r"(?P<number>,?\s*e\d{4,8}|\s*:\s*S\d+\s*[-–]\s*S\d+)?"
+    r"(?P<number>,?\s*e\d{4,8}|\s*:\s*S\d+\s*[-–]\s*S\d+"
+    r"|(?<=\d),\s*(?:Article|Art\.)(?:\s*(?:[Nn]o\.\s*)?\d+)?)?"
     r"\.?$"
 )
 

@@ -24,6 +24,12 @@ or "identifier" in its own words ("A new identifier for X") stays; so does a tit
 own words end on a capitalised name holding a database's word, the word before the run
 a small word or a possessive that no title ends on ("… querying the National Inpatient
 Sample Database", "… on Master's Theses and Doctoral Dissertations": fix63b).
+
+A database's name often opens with a word of mixed case, a capital inside it after small
+letters ("ProQuest", "PsycInfo", "WorldCat"): where the run holds such a word after its
+first and the database's word after it, the run opens there and the capitalised words
+before it are the title's own ("… in the United States ProQuest Dissertations …", "… in
+COPD ProQuest Dissertations …": refs79, fix63b's left-out), if the title so left closes.
 """
 
 from __future__ import annotations
@@ -36,6 +42,7 @@ _NUMBER = re.compile(r"\s*\((?:Publication|Order|UMI|AAT)\s+No\.?\s*[\w-]*\d[\w-
 _RUN = re.compile(r"(?:[,.;]?\s+|^)(?P<run>(?:(?:[A-Z][\w-]*|and|&|of)\s+)*[A-Z][\w-]*)$")
 _NESTED_ARXIV = re.compile(r"\s*\[arXiv:\s?[\w./-]+\s+\[[\w.-]+\]\]$")
 _WORD = re.compile(r"\b(?:Dissertations?|Theses|Database)\b")
+_MIXED = re.compile(r"\s(?=[A-Z][a-z]+[A-Z])")
 _REGISTRY = re.compile(
     r"(?:[,.;]?\s+\[?|\s*\[)[A-Z][\w.]*[A-Za-z]\s+identifier:\s+[A-Z]*\d[\w-]*\]?(?:[,.;\s].*)?$"
 )
@@ -47,6 +54,11 @@ def without_registry_marks(title: str) -> str:
     if title.endswith(")") and "No" in title:
         number = _NUMBER.search(title)
         run = _RUN.search(title[: number.start()]) if number is not None else None
+        mixed = _MIXED.search(run["run"]) if run is not None else None
+        if run is not None and mixed is not None and _WORD.search(run["run"], mixed.end()):
+            before = title[: run.start("run") + mixed.start()]
+            if _title_closes(before, stopped=False):
+                return before
         if (
             run is not None
             and _WORD.search(run["run"])

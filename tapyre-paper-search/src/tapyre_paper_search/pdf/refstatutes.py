@@ -14,7 +14,17 @@ title's first words for a name ("Light Activation" of "Light Activation of X …
 The" of "The S. cerevisiae …"), :func:`statute_names` gives them back to the title when
 the venue is a public law's cite, one name was read, its words are the entry's first
 and a small word runs on after them with no comma ("Smith, J. The law …", "U.S.
-Congress. Clean Air Act …": a name, stays).
+Congress. Clean Air Act …": a name, stays).  Where every word before the cite was read
+as names (refs79: "Patient Protection and Affordable Care Act, Pub. L. No. …" read as two
+names, the title "Pub"), the words before the cite are the title and there are no names.
+
+A statute cited by its code's title and section alone ("Clean Air Act, 42 U.S.C. § 7401
+et seq. (1970).", "Family Educational Rights and Privacy Act of 1974, 20 U.S.C. §
+1232g"; refs79, fix63b's left-out) was read as a name and the cite as the title:
+:func:`code_statute` takes the words before a comma and the code's cite ("N U.S.C. §";
+a regulation's "N C.F.R. §" after its agency, a body, is not taken) for the title, the
+cite for the venue and no names, where those words hold no comma, no initial and no
+bracket (a person's or a body's name before a title).
 """
 
 from __future__ import annotations
@@ -25,6 +35,8 @@ _LAW = r"L\.\s+No\.\s+\d{2,3}[-–]\d{1,4}\b"
 _CUT = re.compile(r"[,.]?\s+Pub$")
 _CITE = re.compile(rf"^(?:Pub\.\s+)?{_LAW}")
 _YEAR = re.compile(r"\s+\((?:1[6-9]|20)\d\d\)$")
+_CODE = re.compile(r",\s+(\d{1,2}\s+U\.\s?S\.\s?C\.(?:\s?A\.)?\s+§.*?)\s*(?:\(\d{4}\))?\.?$")
+_INITIAL = re.compile(r"(?:^|\s)[A-Z]\.|\(")
 
 
 def without_public_law(title: str, venue: str) -> tuple[str, str]:
@@ -32,6 +44,8 @@ def without_public_law(title: str, venue: str) -> tuple[str, str]:
     docstring); else as given."""
     if _CITE.match(venue) is None:
         return title, venue
+    if title == "Pub":  # every word before it was read as names (refs79)
+        return "", f"Pub. {venue}"
     cut = _CUT.search(title)
     if cut is not None:
         title, venue = title[: cut.start()], f"Pub. {venue}"
@@ -44,7 +58,12 @@ def statute_names(
 ) -> tuple[tuple[str, ...], str]:
     """(no names, the whole title) where a statute's opening words were read as one name
     (see the module docstring); else as given."""
-    if len(authors) != 1 or not venue.startswith("Pub. L. No."):
+    if not venue.startswith("Pub. L. No."):
+        return authors, title
+    if not title and authors:  # "Patient Protection and Affordable Care Act, Pub. L. …"
+        named = text[: text.find(", Pub. L.")] if ", Pub. L." in text else ""
+        return ((), named) if named and _INITIAL.search(named) is None else (authors, title)
+    if len(authors) != 1:
         return authors, title
     words, all_words = authors[0].split(), text.split()
     opening = all_words[: len(words)]
@@ -54,3 +73,19 @@ def statute_names(
     if not after[:1].islower() or opening[-1].endswith(","):  # "Smith, J. The …": a name
         return authors, title
     return (), f"{' '.join(opening)} {title}"
+
+
+def code_statute(
+    authors: tuple[str, ...], title: str, venue: str, text: str
+) -> tuple[tuple[str, ...], str, str]:
+    """(no names, the statute's name, the code's cite) for a statute cited by its code's
+    title and section (see the module docstring); else as given."""
+    if "§" not in text or not authors:
+        return authors, title, venue
+    cite = _CODE.search(text)
+    if cite is None:
+        return authors, title, venue
+    named = text[: cite.start()].strip()
+    if not named or "," in named or _INITIAL.search(named) is not None:
+        return authors, title, venue
+    return (), named, cite[1].rstrip(" .")

@@ -50,11 +50,12 @@ from __future__ import annotations
 
 import re
 
-from tapyre_paper_search.pdf.refaheadofprint import without_ahead_of_print
+from tapyre_paper_search.pdf.refaheadofprint import without_ahead_of_print, without_pubmed_ids
 from tapyre_paper_search.pdf.refbookfacts import without_book_facts, without_closing_year
 from tapyre_paper_search.pdf.refcase import case_parts
+from tapyre_paper_search.pdf.refchapterin import without_chapter_in, without_cut_in
 from tapyre_paper_search.pdf.refdesignations import without_designation
-from tapyre_paper_search.pdf.refeditedby import without_title_editor
+from tapyre_paper_search.pdf.refeditedby import without_cut_editor, without_title_editor
 from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
 from tapyre_paper_search.pdf.refeventin import without_event_in
 from tapyre_paper_search.pdf.refinbook import without_work_in
@@ -219,6 +220,7 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     """(title, venue) without the facts of the entry's type (see the module docstring);
     ``rest`` is the entry after its names, where editors before the book are looked up."""
     title, venue = without_event_in(title, venue, rest)  # "Title, in: Proceedings of X (…)"
+    title, venue = without_cut_in(*without_chapter_in(title, venue, rest))  # "Title, in: J"
     title, venue = editors_first(title, without_editors(venue, rest), rest)
     title, venue = without_title_marks(*without_type_facts(title, venue, rest), rest)
     title, venue = without_work_marks(title, venue, rest)  # "Title, Interview by J. Doe"
@@ -227,7 +229,7 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = without_kind_tags(title, venue)  # "Title [Data set]", "Title. Tesi di …"
     venue = without_event_place(without_venue_notes(without_closing_year(venue)), rest)
     venue = without_issue_tail(venue)  # "Journal 52.5, e4803223", "Journal 71.Suppl"
-    venue = without_ahead_of_print(venue)  # "Journal of X 2014. Epub ahead of print"
+    venue = without_pubmed_ids(without_ahead_of_print(venue))  # "Journal 39.2. PMID: 235"
     venue = without_proceedings_number(venue)  # "Proceedings of the Conference on X, 276"
     title, venue = titleless_newspaper(title, venue)  # "The Post, Section D, p. 5 (May 2007)"
     title, venue = section_parts(title, venue, rest)  # "The Daily Courier, June 2014. Section B"
@@ -244,6 +246,7 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = without_public_law(title, venue)  # "Title, Pub" / "L. No. 95-200, 37 U.S.C."
     title = without_registry_marks(without_sub_verbo(title))  # "s.v. Title"; "Title (Order No. 8)"
     title, venue = titleless_work(title, venue)  # "in Encyclopaedia of X 4th ed." / ""
+    title, venue = without_cut_editor(title, venue)  # "Title, ed. by G" / "Roth. Berkeley: X"
     title = without_title_editor(title, venue)  # "Title, edited by A. Roe"; "Title, 2nd ed., R"
     title = without_object_tag(title)  # "Title, [Woodcut print], Museum number 1977.260"
     return titleless_periodical(without_book_facts(title), venue)  # "Der Spiegel" / "12 (Mar"

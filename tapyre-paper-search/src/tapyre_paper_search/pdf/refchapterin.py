@@ -1,0 +1,80 @@
+"""A chapter's "in" mark, its editors and their role run on at the title's end (pure; used
+by :mod:`.reftypefacts`; refs79): :func:`without_chapter_in`.
+
+A chapter in an edited book is cited in many languages as the chapter's title, a word for
+"in" with a colon, the editors and their role in brackets, then the book: German "In: A.
+Roe (Hrsg.): Handbuch der X. Berlin, S. 1–9", French "dans : A. Roe (dir.), Actes du
+colloque X, Lyon, p. 1–9", Spanish "En: A. Roe (ed.), Memorias del Congreso de X.
+Madrid, pp. 1–9", Portuguese "In: ROE, A. (org.). Anais do X. São Paulo: Y, p. 1-9".
+Where the style sets the mark after a comma, a stop or an opening square bracket (ISO
+690's "Title [In: …]"), the general reading left the mark and all or part of the
+editors in the title ("Title, dans : A. Roe (dir.), Actes du colloque X, Lyon, p. 1-9",
+"Title. dans : G", "Title [In: A. Roe (Hrsg.): Handbuch der X").
+
+The title ends before the mark where the mark is a word for "in" (:data:`_IN`: English
+and German "In", French "dans", Spanish "En", Portuguese "Em", Polish "W", Czech and
+Slovak "V", Danish, Norwegian and Swedish "I"), a colon after it (perhaps after a space,
+as French sets it), and the entry, after the mark, holds only the editors' names
+(capitalised words, initials, joining words: a sentence's stop after a word ends them)
+and then their role in brackets (:data:`_ROLE`: "Hrsg.", "Hg.", "dir.",
+"éd.", "éds", "ed.", "eds.", "Ed.", "Eds.", "org.", "orgs.", "coord.", "red.", "a cura
+di"); the book's name after the role, to its first comma or stop, is the venue.  Three
+words stay in the title.  A title's own "in" with no colon, or with no role after it, stays.
+The mark may follow the title after a space alone (Nature's style: "Title dans : A. Roe
+(dir.), …"), not a one-letter mark ("Part I: Methods" stays).
+
+:func:`without_cut_in`: a journal's abbreviated name after ", in:" cut at its first
+word's stop ("Title, in: J" / "Elec. Eng.", authortitle's "in: J. Elec. Eng. 88.3
+(1996)"): where the word after the colon is a capital and at most four small letters and
+a venue was read opening with a capital, the title ends before the comma and the word
+and its stop open the venue.
+"""
+
+from __future__ import annotations
+
+import re
+
+_IN = r"(?:[Ii]n|[Dd]ans|[Ee]n|[Ee]m|[Ww]|V|I)"
+_MARK = re.compile(
+    rf"(?:(?:[,.;]\s+|\s+\[)(?P<word>{_IN})|\s+(?P<spaced>[Ii]n|[Dd]ans|[Ee]n|[Ee]m))\s?:\s*.*$"
+)
+_CUT_IN = re.compile(r",\s+[Ii]n:\s+(?P<word>[A-Z][a-z]{0,4})$")
+# The editors: capitalised words (a word of three letters or more with no stop after it,
+# an initial with its stop), a comma perhaps after each, and joining words.
+_PEOPLE = (
+    r"(?:(?:[A-ZÀ-Þ](?:\.|[\w'’-]*[^\W\d_]))(?:-[A-ZÀ-Þ][\w'’-]*)?,?\s+"
+    r"|(?:and|und|et|y|e|i|&|von|van|de|der|del|da|dos|di|la|le)\s+){1,12}"
+)
+_ROLE = re.compile(
+    rf"^{_PEOPLE}\((?:Hrsg|Hg|dir|éd|éds|[Ee]ds?|orgs?|coord|red|a cura di)\.?\)"
+    r"[,:.]?\s*(?P<book>[^,.]*)"
+)
+
+
+def without_chapter_in(title: str, venue: str, rest: str) -> tuple[str, str]:
+    """(title, venue) without a chapter's "in" mark and editors run on at the title's end,
+    the book's name the venue (see the module docstring); else as given.  ``rest`` is the
+    entry after its names."""
+    if ":" not in title:
+        return title, venue
+    mark = _MARK.search(title)
+    if mark is None or len(title[: mark.start()].split()) < 3:
+        return title, venue
+    opening = title[: mark.end("word") if mark["word"] else mark.end("spaced")]
+    at = rest.find(opening)
+    if at < 0:
+        return title, venue
+    after = rest[at + len(opening) :].lstrip(" :")
+    role = _ROLE.match(after)
+    if role is None:
+        return title, venue
+    return title[: mark.start()], role["book"].strip() or venue
+
+
+def without_cut_in(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) with a journal's first word cut at its stop after ", in:" given
+    back to the venue (see the module docstring); else as given."""
+    cut = _CUT_IN.search(title) if "n:" in title else None
+    if cut is None or not venue[:1].isupper() or len(title[: cut.start()].split()) < 2:
+        return title, venue
+    return title[: cut.start()], f"{cut['word']}. {venue}"
