@@ -7,19 +7,28 @@ apart: where another of its pieces sets its initials bare beside a surname in mi
 ("S Okafor", "Nguyen TH", "Lindgren M": a word of capitals that reads as no syllable, a
 single letter or one without a vowel), and none sets a surname in capitals
 (:func:`.firmforms.surnames_in_capitals`), a word of two or three capitals that the
-reading recased is the person's initials and is given out as written.  A line of family
-names in capitals ("LI Na, WU Jie", "ZHANG Wei, Ann LEE") has no such sibling and is
-read as before.
+reading recased is the person's initials and is given out as written, where it stands at
+the end of its piece where a sibling sets its initials (first in "S Okafor … FO Nwosu",
+last in "Nguyen TH, Okonkwo CE"; fix64a): "Lee JH, Park SY, KIM Min-jun" and "Wang L,
+LI Na" set a family name in capitals before the given name, on the side no sibling's
+initials take, and it is recased as before; so is one beside a given name joined in
+lower case ("S Park, KIM Min-jun").  A line of family names in capitals ("LI
+Na, WU Jie", "ZHANG Wei, Ann LEE") has no such sibling and is read as before.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.capscase import title_case
 from tapyre_paper_search.pdf.firmforms import surnames_in_capitals
 
 _VOWELS = frozenset("AEIOUY")
+# A given name in two syllables joined in lower case ("Min-jun", "Xiao-ming"), beside a
+# family name in capitals ("KIM Min-jun"); a surname's second part takes a capital
+# ("Baptiste-Roberts"; fix64a).
+_GIVEN = re.compile(r"^[A-Z][a-z]+-[a-z]")
 
 
 def _bare_initials(word: str) -> bool:
@@ -34,39 +43,42 @@ def _bare_initials(word: str) -> bool:
     )
 
 
-def _initials_styled(piece: str) -> bool:
-    """Whether ``piece`` is a surname beside initials without stops, either order: one
-    word of bare initials (:func:`_bare_initials`) at its start or end, every other word
-    in mixed case ("S Okafor", "Lindgren M", "Nguyen TH")."""
+def _initials_side(piece: str) -> int | None:
+    """Where ``piece`` sets its initials when it is a surname beside initials without
+    stops: one word of bare initials (:func:`_bare_initials`) at its start (``0``, "S
+    Okafor") or end (``-1``, "Lindgren M", "Nguyen TH"), every other word in mixed case;
+    else ``None``."""
     words = piece.strip(" ,;").split()
     if len(words) < 2:
-        return False
-    for initials, rest in ((words[0], words[1:]), (words[-1], words[:-1])):
+        return None
+    for side, initials, rest in ((0, words[0], words[1:]), (-1, words[-1], words[:-1])):
         if _bare_initials(initials) and all(
             w[:1].isupper() and not w.isupper() and len(w) > 1 for w in rest
         ):
-            return True
-    return False
+            return side
+    return None
 
 
 def initials_as_written(piece: str, name: str, parts: Sequence[str]) -> str:
     """``name`` (``piece`` read as a name) with each word of two or three capitals of
     ``piece`` the reading set in title case given back as written, where another of
-    ``parts`` is written with bare initials and none with a surname in capitals (see the
-    module); else ``name``."""
+    ``parts`` is written with bare initials on the word's side of its piece and none
+    with a surname in capitals (see the module); else ``name``."""
     written = piece.split()
     read = name.split()
-    if len(written) != len(read) or not any(
-        w != r and 2 <= len(w) <= 3 and w.isupper() and r == title_case(w)
-        for w, r in zip(written, read, strict=True)
-    ):
+    if len(written) != len(read) or len(written) < 2 or written == read:
         return name
-    if not any(_initials_styled(p) for p in parts if p != piece) or surnames_in_capitals(parts):
+    # the siblings' sides of their initials: a word on another side is a family name
+    sides = {_initials_side(p) for p in parts if p != piece} - {None}
+    ends = {0: 0, len(written) - 1: -1}
+    kept = [
+        k
+        for k, (w, r) in enumerate(zip(written, read, strict=True))
+        if 2 <= len(w) <= 3 and w.isupper() and r == title_case(w) and ends.get(k) in sides
+    ]
+    if not kept or surnames_in_capitals(parts) or any(_GIVEN.search(w) for w in written):
         return name
-    return " ".join(
-        w if 2 <= len(w) <= 3 and w.isupper() and r == title_case(w) else r
-        for w, r in zip(written, read, strict=True)
-    )
+    return " ".join(written[k] if k in kept else r for k, r in enumerate(read))
 
 
 __all__ = ["initials_as_written"]
