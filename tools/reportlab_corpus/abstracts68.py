@@ -38,7 +38,7 @@ from reportlab.platypus.flowables import ImageAndFlowables
 
 from reportlab_corpus.abstracts61 import _sentences
 from reportlab_corpus.abstracts65 import _row, _shaded
-from reportlab_corpus.styles import Style
+from reportlab_corpus.style import Style
 
 KINDS68 = (
     "column-spill",

@@ -42,7 +42,7 @@ from reportlab_corpus.abstracts67 import printed67
 from reportlab_corpus.abstracts68 import BODY68, body_flow68, spill_cut68
 from reportlab_corpus.fonts import family_for
 from reportlab_corpus.front import front_matter, text_style
-from reportlab_corpus.styles import Style
+from reportlab_corpus.style import Style
 
 _VENUES = ("Journal of Applied Studies", "Review of Measurement", "Transactions on Systems")
 _JOURNALS = ("J. Appl. Res.", "Int. Rev. Methods", "Lett. Data Sci.", "Ann. Meas.")

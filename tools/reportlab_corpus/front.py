@@ -23,7 +23,8 @@ from reportlab_corpus.abstracts65 import KINDS65, head_flow65
 from reportlab_corpus.abstracts66 import KINDS66, foot66, head_flow66
 from reportlab_corpus.abstracts67 import KINDS67, head_flow67
 from reportlab_corpus.abstracts68 import KINDS68, foot68, head_flow68
-from reportlab_corpus.styles import Style
+from reportlab_corpus.abstracts69 import KINDS69, head_flow69
+from reportlab_corpus.style import Style
 
 
 def mark(index: int, style: Style) -> str:
@@ -99,6 +100,8 @@ def _abstract(paper: Paper, style: Style, font: str, size: float, width: float) 
         return head_flow67(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract in KINDS68:
         return head_flow68(paper, style.abstract, style.label, style.keywords, font, size, width)
+    if style.abstract in KINDS69:
+        return head_flow69(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract == "runin":
         return [Paragraph(_abstract_markup(paper, style.label), body)]
     if style.abstract == "headingless":
@@ -175,7 +178,15 @@ def front_matter(
         style.keywords
         and paper.keywords
         and style.abstract
-        not in KINDS61 + KINDS62 + KINDS63 + KINDS64 + KINDS65 + KINDS66 + KINDS67 + KINDS68
+        not in KINDS61
+        + KINDS62
+        + KINDS63
+        + KINDS64
+        + KINDS65
+        + KINDS66
+        + KINDS67
+        + KINDS68
+        + KINDS69
     ):
         words = escape(", ".join(paper.keywords))
         flow.append(Paragraph(f"<b>{escape(style.keywords)}</b> {words}", text_style(font, size)))

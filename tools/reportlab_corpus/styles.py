@@ -3,49 +3,10 @@ split may use (held-out styles only in a held-out corpus, never in a train one).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from reportlab_corpus.abstracts69 import HELD69, TRAIN69
+from reportlab_corpus.style import Style
 
-
-@dataclass(frozen=True)
-class Style:
-    """One journal-like look.
-
-    ``font``: a key of :data:`reportlab_corpus.fonts.FAMILIES`; ``title_align``:
-    "centre" or "left"; ``marks``: "digits" or "letters" (affiliation marks);
-    ``places``: "under" (lines under the names), "table" (a mark/place table) or
-    "footnote" (first-page footnotes); ``abstract``: "heading" (a heading line over
-    it), "runin" (its label runs into the text), "boxed" (a framed box with the
-    heading inside), "headingless" or one of
-    :data:`reportlab_corpus.abstracts61.KINDS61` or
-    :data:`reportlab_corpus.abstracts62.KINDS62` or
-    :data:`reportlab_corpus.abstracts63.KINDS63` or
-    :data:`reportlab_corpus.abstracts64.KINDS64` or
-    :data:`reportlab_corpus.abstracts65.KINDS65` or
-    :data:`reportlab_corpus.abstracts66.KINDS66` or
-    :data:`reportlab_corpus.abstracts67.KINDS67` or
-    :data:`reportlab_corpus.abstracts68.KINDS68`; ``label``: the abstract's label or heading;
-    ``keywords``: the keyword label ("" for none); ``header``: a running head;
-    ``columns``: the body's columns; ``banner``: a journal's line over the title (name,
-    volume, year, DOI) ruled off under it; ``title_note``: a raised dagger after the
-    title calling a first-page footnote (funding); ``named``: drawn only where
-    ``--styles`` names it (abs61's to abs67's shapes, rotated into train by
-    abs62 to abs68, and abs68's held-out ones, so the default draws stay as they
-    were)."""
-
-    name: str
-    font: str
-    title_align: str
-    marks: str
-    places: str
-    abstract: str
-    label: str
-    keywords: str
-    header: bool
-    columns: int
-    heldout: bool = False
-    banner: bool = False
-    title_note: bool = False
-    named: bool = False
+__all__ = ["ALL", "HELDOUT_STYLES", "Style", "allowed"]  # Style: re-exported, its old home
 
 
 _TRAIN = (
@@ -226,21 +187,21 @@ _TRAIN67 = (  # abs67's kinds in other looks, for train (the held-out looks stay
           "executive-bullets", "EXECUTIVE SUMMARY", "", True, 2, named=True),
 )  # fmt: skip
 
-_HELD68 = (
+_HELD68 = (  # abs68's held-out shapes, train since abs69 (names kept)
     Style("rl-held68-column-spill", "times", "centre", "digits", "under", "column-spill",
-          "Abstract", "Keywords:", True, 2, heldout=True, named=True),
+          "Abstract", "Keywords:", True, 2, named=True),
     Style("rl-held68-page-spill", "liberation-serif", "left", "letters", "under",
-          "page-spill", "ABSTRACT", "Key words:", True, 1, heldout=True, named=True),
+          "page-spill", "ABSTRACT", "Key words:", True, 1, named=True),
     Style("rl-held68-italic-indent", "dejavu-serif", "centre", "digits", "footnote",
-          "italic-indent", "", "", True, 1, heldout=True, named=True),
+          "italic-indent", "", "", True, 1, named=True),
     Style("rl-held68-bold-standfirst", "helvetica", "left", "digits", "under",
-          "bold-standfirst", "", "", False, 2, heldout=True, named=True),
+          "bold-standfirst", "", "", False, 2, named=True),
     Style("rl-held68-dropcap", "liberation-serif", "centre", "letters", "table", "dropcap",
-          "Abstract", "Keywords", True, 2, heldout=True, named=True),
+          "Abstract", "Keywords", True, 2, named=True),
     Style("rl-held68-sidebar", "liberation-sans", "left", "digits", "under", "sidebar",
-          "Abstract", "Keywords:", True, 1, heldout=True, named=True),
+          "Abstract", "Keywords:", True, 1, named=True),
     Style("rl-held68-copyright-end", "times", "left", "letters", "footnote", "copyright-end",
-          "Abstract", "Keywords:", False, 2, heldout=True, named=True),
+          "Abstract", "Keywords:", False, 2, named=True),
 )  # fmt: skip
 
 _TRAIN68 = (  # abs68's kinds in other looks, for train (the held-out looks stay out)
@@ -276,6 +237,8 @@ ALL: dict[str, Style] = {
     + _TRAIN67
     + _HELD68
     + _TRAIN68
+    + HELD69
+    + TRAIN69
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 

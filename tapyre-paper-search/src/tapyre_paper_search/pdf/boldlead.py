@@ -34,6 +34,8 @@ MIN_WORDS = 10
 _MIN_LINES = 2
 # The run's size against the body's and between its lines (sizes are read exactly).
 _SIZE_SLACK = 0.6
+# How much larger than the body a bold standfirst may be (a heading or a deck is more).
+_LARGER = 2.5
 # A sentence's end: a stop, maybe a closing bracket or quote after it.
 _SENTENCE_END = re.compile(r"[.!?][)\]\"'’”]?\s*$")
 # A notice set in bold under the byline: a preprint's or a licence's, a funding
@@ -67,9 +69,12 @@ def opens_key_point(text: str) -> bool:
     return _KEY_POINT.match(text) is not None
 
 
-def bold_lead(lines: Sequence[Line], after: int, body: float) -> Abstract | None:
+def bold_lead(
+    lines: Sequence[Line], after: int, body: float, *, larger: bool = False
+) -> Abstract | None:
     """The bold first paragraph from ``lines[after]`` on (past the title) read as the
-    abstract, marked inferred; ``None`` where the gates above fail."""
+    abstract, marked inferred; ``None`` where the gates above fail.  ``larger``: only a
+    standfirst larger than the body, over a line of roman text in the body's size."""
     if after >= len(lines):
         return None
     page = lines[after].page
@@ -81,19 +86,23 @@ def bold_lead(lines: Sequence[Line], after: int, body: float) -> Abstract | None
         begin += 1
     if begin == after or begin >= len(lines) or lines[begin].page != page:
         return None  # no line between the title and the run: a deck
-    run = _run(lines, begin, body)
+    run = _run(lines, begin, body, larger=larger)
     if len(run) < _MIN_LINES or not _reads_as_abstract(lines, run):
         return None
     following = max(run) + 1
+    if larger and not _roman_after(lines, following, run[0], body):
+        return None  # a larger bold run over anything but the body's text
     if following < len(lines) and wholly_names(lines[following].text):
         return None  # names under it: a deck over the byline
     return Abstract(finish(lines[i].text for i in run), run[0], frozenset(run), inferred=True)
 
 
-def _run(lines: Sequence[Line], begin: int, body: float) -> list[int]:
-    """The bold lines from ``begin`` in the body's size, one paragraph (no wide gap)."""
+def _run(lines: Sequence[Line], begin: int, body: float, *, larger: bool) -> list[int]:
+    """The bold lines from ``begin`` in the body's size (``larger``: over it by up to
+    :data:`_LARGER` points), one paragraph (no wide gap)."""
     first = lines[begin]
-    if abs(first.size - body) > _SIZE_SLACK:
+    over = first.size - body
+    if (not _SIZE_SLACK < over <= _LARGER) if larger else abs(over) > _SIZE_SLACK:
         return []
     run = [begin]
     for j in range(begin + 1, len(lines)):
@@ -126,6 +135,20 @@ def _reads_as_abstract(lines: Sequence[Line], run: list[int]) -> bool:
         return True
     line = lines[following]
     return bodystart.starts_body(line) or not line.bold
+
+
+def _roman_after(lines: Sequence[Line], following: int, first: int, body: float) -> bool:
+    """Whether ``lines[following]`` is on ``lines[first]``'s page, upright, not bold and
+    in the body's size: the text a standfirst leads into."""
+    if following >= len(lines):
+        return False
+    line = lines[following]
+    return (
+        line.page == lines[first].page
+        and not line.bold
+        and not line.italic
+        and abs(line.size - body) <= _SIZE_SLACK
+    )
 
 
 __all__ = ["MIN_WORDS", "bold_lead", "opens_key_point"]

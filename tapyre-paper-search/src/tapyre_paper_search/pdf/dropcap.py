@@ -20,6 +20,13 @@ reaches past the room it was given, but the line starts right of its middle) and
 with a letter, and at least two lines after it (that one counted) stand
 beside it, their tops inside the capital's height.  A large letter over text, or
 beside one line only (a section's letter, a logo), is left as it is.
+
+Nor is a large letter that marks what follows rather than opening its word (abs69): an
+interview's "Q" or "A", a masthead's letter logo.  Its first line beside opens with a
+word of its own in title case ("Q" / "What made you …", "N" / "Nature of …"; a
+dropped capital's line goes on its word: "n this", "HIS STUDY", or follows "A" or
+"I"), or the text goes on under the letter at the lines' indent, a hanging indent (a
+dropped capital's paragraph goes back to the letter's edge under it).
 """
 
 from __future__ import annotations
@@ -65,6 +72,8 @@ def _beside(lines: list[Line], i: int) -> list[int]:
         return []
     if cap.size < _MIN_SCALE * first.size or not first.text[:1].isalpha():
         return []
+    if first.text[1:2].islower() and first.text[:1].isupper() and text not in _ONE_LETTER_WORDS:
+        return []  # a word of its own after the letter: a marker or a logo
     edge = cap.x1 - _OVERLAP * first.size  # (a wide letter's box may reach past its room)
     if not (
         edge <= first.x0 <= cap.x1 + _MAX_GAP * first.size and first.x0 > cap.x0 + cap.width / 2
@@ -78,4 +87,21 @@ def _beside(lines: list[Line], i: int) -> list[int]:
         if line.x0 < edge:
             break
         beside.append(j)
-    return beside if len(beside) >= _MIN_BESIDE else []
+    if len(beside) < _MIN_BESIDE or _hanging(lines, cap, beside):
+        return []
+    return beside
+
+
+def _hanging(lines: list[Line], cap: Line, beside: list[int]) -> bool:
+    """Whether the line after ``beside`` lies under ``cap`` (within two lines) at the
+    indent of the lines beside it, in their size: a hanging indent, no dropped capital."""
+    after, last = beside[-1] + 1, lines[beside[-1]]
+    if after >= len(lines):
+        return False
+    line = lines[after]
+    return (
+        line.page == cap.page
+        and cap.y1 <= line.y0 <= last.y1 + 2 * last.size
+        and abs(line.x0 - last.x0) <= 1.0
+        and abs(line.size - last.size) <= 0.5
+    )

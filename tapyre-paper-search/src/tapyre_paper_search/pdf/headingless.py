@@ -215,7 +215,7 @@ def inferred(
     points, else the first substantial paragraph, else a bold first paragraph."""
     # Same-sized lines right before a keyword block are the abstract (ACM journal
     # style): a rule that is right where it applies.
-    ruled = before_keywords(lines, after)
+    ruled = before_keywords(lines, after) or bold_lead(lines, after, body, larger=True)
     if ruled is not None:
         return ruled
     if scores is not None:
