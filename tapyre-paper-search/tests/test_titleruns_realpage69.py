@@ -2,7 +2,8 @@
 with (:func:`~tapyre_paper_search.pdf.titleruns.goes_on`, realpage69): a page's top band
 ("COMMUNICATION", "ORIGINALARBEIT", "ARTÍCULO") over a title set right of a "Cite this"
 sidebar is no row of the title, and the title's own rows stay one group; rows stepped
-as far but set flush left, centred or flush right (a double-spaced title) go on."""
+as far but set flush left, centred or flush right (a double-spaced title), or within
+the other's span, go on."""
 
 from __future__ import annotations
 
@@ -37,6 +38,8 @@ def test_a_band_label_far_above_and_off_the_title_s_edges_is_no_row_of_it() -> N
         _line("del gas unidimensional", 20, 76, 226),  # centred on the label
         _line("et leurs conséquences", 90, 76, 202),  # flush right
         _line("of one-dimensional gas", 176, 60, 544),  # a row's usual step, anywhere
+        _line("wavelength", 120, 76, 190),  # a shorter row within its span, off centre
+        _line("Clustering in a stochastic model of a gas", 30, 76, 400),  # a longer one
     ],
 )
 def test_rows_lined_up_or_close_go_on(row: Line) -> None:

@@ -81,13 +81,23 @@ def bold_lead(lines: Sequence[Line], after: int, body: float) -> Abstract | None
         begin += 1
     if begin == after or begin >= len(lines) or lines[begin].page != page:
         return None  # no line between the title and the run: a deck
+    run = bold_run(lines, begin, body)
+    if not run:
+        return None
+    return Abstract(finish(lines[i].text for i in run), run[0], frozenset(run), inferred=True)
+
+
+def bold_run(lines: Sequence[Line], begin: int, body: float) -> list[int]:
+    """The bold paragraph opening at ``lines[begin]`` where it reads as an abstract (the
+    gates above: two lines or more, prose ending a sentence, no notice, no key point,
+    not over names), else ``[]`` (also :mod:`.boldsummary`'s)."""
     run = _run(lines, begin, body)
     if len(run) < _MIN_LINES or not _reads_as_abstract(lines, run):
-        return None
+        return []
     following = max(run) + 1
     if following < len(lines) and wholly_names(lines[following].text):
-        return None  # names under it: a deck over the byline
-    return Abstract(finish(lines[i].text for i in run), run[0], frozenset(run), inferred=True)
+        return []  # names under it: a deck over the byline
+    return run
 
 
 def _run(lines: Sequence[Line], begin: int, body: float) -> list[int]:
@@ -128,4 +138,4 @@ def _reads_as_abstract(lines: Sequence[Line], run: list[int]) -> bool:
     return bodystart.starts_body(line) or not line.bold
 
 
-__all__ = ["MIN_WORDS", "bold_lead", "opens_key_point"]
+__all__ = ["MIN_WORDS", "bold_lead", "bold_run", "opens_key_point"]
