@@ -86,15 +86,26 @@ def bold_lead(
         begin += 1
     if begin == after or begin >= len(lines) or lines[begin].page != page:
         return None  # no line between the title and the run: a deck
+    run = bold_run(lines, begin, body, larger=larger)
+    if not run:
+        return None
+    return Abstract(finish(lines[i].text for i in run), run[0], frozenset(run), inferred=True)
+
+
+def bold_run(lines: Sequence[Line], begin: int, body: float, *, larger: bool = False) -> list[int]:
+    """The bold paragraph opening at ``lines[begin]`` where it reads as an abstract (the
+    gates above: two lines or more, prose ending a sentence, no notice, no key point,
+    not over names; ``larger``: a standfirst larger than the body, over a line of roman
+    text in the body's size), else ``[]`` (also :mod:`.boldsummary`'s)."""
     run = _run(lines, begin, body, larger=larger)
     if len(run) < _MIN_LINES or not _reads_as_abstract(lines, run):
-        return None
+        return []
     following = max(run) + 1
     if larger and not _roman_after(lines, following, run[0], body):
-        return None  # a larger bold run over anything but the body's text
+        return []  # a larger bold run over anything but the body's text
     if following < len(lines) and wholly_names(lines[following].text):
-        return None  # names under it: a deck over the byline
-    return Abstract(finish(lines[i].text for i in run), run[0], frozenset(run), inferred=True)
+        return []  # names under it: a deck over the byline
+    return run
 
 
 def _run(lines: Sequence[Line], begin: int, body: float, *, larger: bool) -> list[int]:
@@ -151,4 +162,4 @@ def _roman_after(lines: Sequence[Line], following: int, first: int, body: float)
     )
 
 
-__all__ = ["MIN_WORDS", "bold_lead", "opens_key_point"]
+__all__ = ["MIN_WORDS", "bold_lead", "bold_run", "opens_key_point"]

@@ -72,7 +72,6 @@ from tapyre_paper_search.pdf.frontnames import (
 )
 from tapyre_paper_search.pdf.frontpages import first_paper_page
 from tapyre_paper_search.pdf.frontprobs import as_names as _as_names
-from tapyre_paper_search.pdf.frontprobs import author_scores as _author_scores
 from tapyre_paper_search.pdf.frontprobs import classify
 from tapyre_paper_search.pdf.frontprobs import names_in_larger_type as _names_in_larger_type
 from tapyre_paper_search.pdf.frontprobs import under_title as _under_title
@@ -85,7 +84,6 @@ from tapyre_paper_search.pdf.leadnames import completed_list, next_page_names
 from tapyre_paper_search.pdf.lettersigners import letter_signers
 from tapyre_paper_search.pdf.lineclasses import ABSTRACT, AUTHOR
 from tapyre_paper_search.pdf.lines import PageLines
-from tapyre_paper_search.pdf.mailednames import mailed_scores
 from tapyre_paper_search.pdf.namecards import stacked_cards
 from tapyre_paper_search.pdf.originalcited import original_authors
 from tapyre_paper_search.pdf.pageforms import page_form
@@ -102,6 +100,7 @@ from tapyre_paper_search.pdf.sourceline import source_names
 from tapyre_paper_search.pdf.teaserbody import teaser_body
 from tapyre_paper_search.pdf.titleaddress import addresses_as_names
 from tapyre_paper_search.pdf.titlepage import front_body
+from tapyre_paper_search.pdf.zonescores import zone_scores
 
 
 @dataclass(frozen=True)
@@ -216,7 +215,7 @@ def _read(
     # is the title and the abstract, not more names.
     beside = side or beside_title(lines, group)
     zone = author_zone(lines, after, body, found)
-    scores = mailed_scores(lines, zone, _author_scores(probs))  # names (e-mail) (latex51)
+    scores = zone_scores(lines, zone, probs)  # names (e-mail), no run-on prose (realpage69)
     closing = closing_byline(lines, found, signed, page.height) if group else Closing()
     # "Primary author: Ann Lee (Stanford)", "Co-authors: …" rows under a title, else the zone;
     # first, names in capitals each run into its places in one paragraph, or names in a

@@ -83,8 +83,37 @@ def goes_on(last: Line, line: Line) -> bool:
     return (
         abs(line.size - last.size) <= 0.6
         and line.bold == last.bold
-        and (same_row or (next_row and not quoted))
+        and (same_row or (next_row and not quoted and not _label_over(last, line, step)))
     )
+
+
+# A row stepped down more than this many times its type from the last is far from it.
+_FAR_STEP = 1.6
+
+
+def _label_over(last: Line, line: Line, step: float) -> bool:
+    """Whether ``last`` is a label or a band's word set in the title's type over it, not
+    its row before (realpage69): ``line`` is stepped far from it (more than
+    :data:`_FAR_STEP` times the type; a title's rows follow closer) and lines up with it
+    by none of its edges nor its centre (a title's rows are set flush left, centred or
+    flush right), neither within the other's span (a shorter row set off centre), as
+    "COMMUNICATION" in a page's top band over a title set beside a sidebar."""
+    if step <= last.size * _FAR_STEP:
+        return False
+    near = last.size
+    return (
+        abs(line.x0 - last.x0) > near
+        and abs(line.x1 - last.x1) > near
+        and abs((line.x0 + line.x1) - (last.x0 + last.x1)) / 2 > near
+        and not _within(line, last, near)
+        and not _within(last, line, near)
+    )
+
+
+def _within(inner: Line, outer: Line, near: float) -> bool:
+    """Whether ``inner``'s span lies within ``outer``'s (``near`` to spare): a title's
+    shorter row under a longer one, set off its centre."""
+    return inner.x0 >= outer.x0 - near and inner.x1 <= outer.x1 + near
 
 
 # A line's box this many times its type size tall holds a larger initial letter.
