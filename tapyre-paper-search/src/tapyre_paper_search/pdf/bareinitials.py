@@ -23,6 +23,7 @@ from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.capscase import title_case
 from tapyre_paper_search.pdf.firmforms import surnames_in_capitals
+from tapyre_paper_search.pdf.givennames import is_given_name
 
 _VOWELS = frozenset("AEIOUY")
 # A given name in two syllables joined in lower case ("Min-jun", "Xiao-ming"), beside a
@@ -47,13 +48,16 @@ def _initials_side(piece: str) -> int | None:
     """Where ``piece`` sets its initials when it is a surname beside initials without
     stops: one word of bare initials (:func:`_bare_initials`) at its start (``0``, "S
     Okafor") or end (``-1``, "Lindgren M", "Nguyen TH"), every other word in mixed case;
-    else ``None``."""
+    else ``None``.  A piece whose other words are all common given names sets a family
+    name in capitals, not initials ("Andrew NG" beside "Wei LI": both recased)."""
     words = piece.strip(" ,;").split()
     if len(words) < 2:
         return None
     for side, initials, rest in ((0, words[0], words[1:]), (-1, words[-1], words[:-1])):
-        if _bare_initials(initials) and all(
-            w[:1].isupper() and not w.isupper() and len(w) > 1 for w in rest
+        if (
+            _bare_initials(initials)
+            and all(w[:1].isupper() and not w.isupper() and len(w) > 1 for w in rest)
+            and not all(is_given_name(w) for w in rest)
         ):
             return side
     return None
