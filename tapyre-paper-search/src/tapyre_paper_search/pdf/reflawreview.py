@@ -10,11 +10,22 @@ where the venue opens with a law journal's "L. Rev", "L.J" or "L.Q" and the titl
 on a comma, a volume and one to three capitalised short words, those leave the title and
 open the venue ("12 Stan. L. Rev", as "123 Harv. L. Rev" is read whole).  A title
 closing on a number or a venue of other words stays.
+
+:func:`law_review_names` (refs79): a law review's title read as names before the cite.
+:func:`title_case_names` (refs79): a title-case title in a comma-parted list read as
+names, the title read the journal's first abbreviated word ("M. Yang, D. Lutz, Innate
+Immune and …, Ann. Radiol." → title "Ann").  A name read after the initials' names that
+opens with a common given name (:mod:`.givennames`) is a person's: a titleless entry's
+authors written out ("A. Smith, B. Jones, Maria Garcia and John Lee, Phys. Rev. Lett.
+100 (2008)") keep their names (fix64b; a title of people's names, "Jane Austen and …",
+is left to base's reading).
 """
 
 from __future__ import annotations
 
 import re
+
+from tapyre_paper_search.pdf.givennames import is_given_name
 
 _LAW_JOURNAL = re.compile(r"L\.\s?(?:Rev|J|Q)\b")
 _ABBREVIATION = re.compile(r"(?:(?P<head>.+),\s+)?(?P<word>[A-Z][a-z]{0,5})")
@@ -62,6 +73,8 @@ def title_case_names(
         return authors, title, venue
     count = next((k for k, name in enumerate(authors) if _INITIAL.search(name) is None), 0)
     if count == 0 or any(_INITIAL.search(name) for name in authors[count:]):
+        return authors, title, venue
+    if any(is_given_name(name.split()[0]) for name in authors[count:]):  # "Maria Garcia"
         return authors, title, venue
     cite = text.find(f", {cut['word']}. {venue.split(maxsplit=1)[0]}")
     surname = authors[count - 1].split()[-1]

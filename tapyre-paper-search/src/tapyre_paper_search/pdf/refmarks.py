@@ -149,6 +149,8 @@ _CITED = re.compile(
     rf"\[[Cc]ited\s[^\]]*\]|{REPRINT_NOTE}|{RETRIEVED}|{UPDATED}|{ACCESSED}|{OBJECT_NUMBER}"
 )
 
+_SECTION = re.compile(r"§§?\s*[\w.–-]+")  # a code's section, no year in it
+
 # (the notes' words, a cheap first look)
 _NOTED = ("ited ", "ublished", "eprint", "Retrieved ", "pdated ", "ccessed", "useum ", "nventory ")
 
@@ -157,8 +159,9 @@ def year_of(text: str, title: str) -> int | None:
     """The entry's year: the first outside its title ("Global cancer statistics 2018: …,
     2021") and outside a citation, retrieval, update or access date ("[cited 2006 Jan
     28]", "Retrieved June 21, 1999", "Updated May 4, 2020", "Accessed June 1, 2021"), a
-    reprint's note ("Originally published 1944") or an object's number ("Museum number
-    1977.260"), else the first."""
+    reprint's note ("Originally published 1944"), an object's number ("Museum number
+    1977.260") or a code's section after "§" ("42 U.S.C. § 1983 (2018)"), else the
+    first."""
     years = list(YEAR.finditer(text))
     if not years:
         return None
@@ -167,4 +170,7 @@ def year_of(text: str, title: str) -> int | None:
     noted = any(word in text for word in _NOTED)
     cited = [c.span() for c in _CITED.finditer(text)] if noted else []
     read = [m for m in outside if not any(a <= m.start() < b for a, b in cited)]
+    if "§" in text:  # a code's section ("42 U.S.C. § 1983", "§§ 2000e-2000e-17"; fix64b)
+        spans = [s.span() for s in _SECTION.finditer(text)]
+        read = [m for m in read if not any(a <= m.start() < b for a, b in spans)] or read
     return int((read or outside or years)[0].group(1))

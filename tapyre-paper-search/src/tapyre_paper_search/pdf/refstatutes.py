@@ -24,7 +24,11 @@ et seq. (1970).", "Family Educational Rights and Privacy Act of 1974, 20 U.S.C. 
 :func:`code_statute` takes the words before a comma and the code's cite ("N U.S.C. §";
 a regulation's "N C.F.R. §" after its agency, a body, is not taken) for the title, the
 cite for the venue and no names, where those words hold no comma, no initial and no
-bracket (a person's or a body's name before a title).
+bracket (a person's or a body's name before a title).  The cite must close the entry
+(its section, "et seq.", a year in brackets: an article's title naming a section, "…
+under the statute, 42 U.S.C. § 1983, revisited. Harv Law Rev …", is no statute); a
+body's name before a sentence's stop ("Environmental Protection Agency. Clean Air Act,
+42 U.S.C. § 7401") stays the name, the words after the stop the title (fix64b).
 """
 
 from __future__ import annotations
@@ -35,7 +39,10 @@ _LAW = r"L\.\s+No\.\s+\d{2,3}[-–]\d{1,4}\b"
 _CUT = re.compile(r"[,.]?\s+Pub$")
 _CITE = re.compile(rf"^(?:Pub\.\s+)?{_LAW}")
 _YEAR = re.compile(r"\s+\((?:1[6-9]|20)\d\d\)$")
-_CODE = re.compile(r",\s+(\d{1,2}\s+U\.\s?S\.\s?C\.(?:\s?A\.)?\s+§.*?)\s*(?:\(\d{4}\))?\.?$")
+_CODE = re.compile(
+    r",\s+(\d{1,2}\s+U\.\s?S\.\s?C\.(?:\s?A\.)?\s+§§?\s*[\w().–-]+(?:\s*[-–]\s*[\w().-]+)?"
+    r"(?:\s+et\s+seq\.?)?)\s*(?:\([^()]*\d{4}\))?\.?$"
+)
 _INITIAL = re.compile(r"(?:^|\s)[A-Z]\.|\(")
 
 
@@ -85,7 +92,11 @@ def code_statute(
     cite = _CODE.search(text)
     if cite is None:
         return authors, title, venue
-    named = text[: cite.start()].strip()
+    body, _, named = text[: cite.start()].strip().rpartition(". ")
     if not named or "," in named or _INITIAL.search(named) is not None:
         return authors, title, venue
+    if body:  # "Environmental Protection Agency. Clean Air Act, 42 U.S.C. …": the body stays
+        if not all(set(name.split()) <= set(body.split()) for name in authors):
+            return authors, title, venue
+        return authors, named, cite[1].rstrip(" .")
     return (), named, cite[1].rstrip(" .")
