@@ -36,6 +36,18 @@ _MIN_LINES = 2
 _SIZE_SLACK = 0.6
 # How much larger than the body a bold standfirst may be (a heading or a deck is more).
 _LARGER = 2.5
+# Fewest words of a larger standfirst (fix64c): a paper's summary; a bold note under the
+# byline one point larger (an affiliation, a dedication, a translated title, a "cite
+# this" or "part of the issue" line) is a line or two.
+_LARGER_WORDS = 30
+# A larger bold run that is the front's furniture, no summary (fix64c): an epigraph (a
+# quotation), a citation or history line, a thesis's or a meeting's note, an issue's.
+_FURNITURE = re.compile(
+    r"^\s*(?:[\"“”„«‘’‚]|cite\b|how\s+to\s+cite|received\b|accepted\b|published\b|"
+    r"presented\b|submitted\b|an?\s+(?:thesis|dissertation)\b|invited\b|"
+    r"(?:this|the)\s+(?:article|paper|contribution)\s+(?:is|forms)\s+part\s+of\b)",
+    re.IGNORECASE,
+)
 # A sentence's end: a stop, maybe a closing bracket or quote after it.
 _SENTENCE_END = re.compile(r"[.!?][)\]\"'’”]?\s*$")
 # A notice set in bold under the byline: a preprint's or a licence's, a funding
@@ -101,8 +113,8 @@ def bold_run(lines: Sequence[Line], begin: int, body: float, *, larger: bool = F
     if len(run) < _MIN_LINES or not _reads_as_abstract(lines, run):
         return []
     following = max(run) + 1
-    if larger and not _roman_after(lines, following, run[0], body):
-        return []  # a larger bold run over anything but the body's text
+    if larger and (not _roman_after(lines, following, run[0], body) or _note(lines, run)):
+        return []  # a larger bold run over anything but the body's text, or a note
     if following < len(lines) and wholly_names(lines[following].text):
         return []  # names under it: a deck over the byline
     return run
@@ -146,6 +158,16 @@ def _reads_as_abstract(lines: Sequence[Line], run: list[int]) -> bool:
         return True
     line = lines[following]
     return bodystart.starts_body(line) or not line.bold
+
+
+def _note(lines: Sequence[Line], run: list[int]) -> bool:
+    """Whether a larger bold ``run`` reads as a note under the byline, no standfirst:
+    short (:data:`_LARGER_WORDS`), the front's furniture (:data:`_FURNITURE`), or an
+    affiliation (two affiliation words, one in its first line)."""
+    text = " ".join(lines[i].text for i in run)
+    if len(text.split()) < _LARGER_WORDS or _FURNITURE.match(text):
+        return True
+    return cues.has_affiliation(lines[run[0]].text) and cues.affiliation_words(text) >= 2
 
 
 def _roman_after(lines: Sequence[Line], following: int, first: int, body: float) -> bool:

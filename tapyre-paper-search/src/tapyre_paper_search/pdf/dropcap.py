@@ -24,9 +24,12 @@ beside one line only (a section's letter, a logo), is left as it is.
 Nor is a large letter that marks what follows rather than opening its word (abs69): an
 interview's "Q" or "A", a masthead's letter logo.  Its first line beside opens with a
 word of its own in title case ("Q" / "What made you …", "N" / "Nature of …"; a
-dropped capital's line goes on its word: "n this", "HIS STUDY", or follows "A" or
-"I"), or the text goes on under the letter at the lines' indent, a hanging indent (a
-dropped capital's paragraph goes back to the letter's edge under it).
+dropped capital's line goes on its word: "n this", "HIS STUDY", or follows a letter
+that is a word of its own in a language read, :data:`_WORD_LETTERS`: "A" / "New …",
+"O" / "Brasil …", "W" / "Polsce …", joined with a space; fix64c), or the text goes on
+under the letter at the lines' indent, a hanging indent (a dropped capital's paragraph
+goes back to the letter's edge under it).  A title-case word opening with the letter
+itself ("A" / "Although …", "S" / "Science …") marks it a marker or a logo still.
 """
 
 from __future__ import annotations
@@ -41,6 +44,9 @@ _MAX_GAP = 3.0
 _OVERLAP = 0.5
 _MIN_BESIDE = 2
 _ONE_LETTER_WORDS = frozenset("AI")
+# A word of one capital letter in the languages read (fix64c): a dropped capital may be
+# one before a word in title case ("O" / "Brasil …", "E" / "Italia …", "В" / "России …").
+_WORD_LETTERS = frozenset("AIOEYUÀÁÉÈÓÅÖVKSZWАВИКОСУЯ")
 
 
 def undropped(page: PageLines) -> PageLines:
@@ -54,7 +60,9 @@ def undropped(page: PageLines) -> PageLines:
         cap = lines[i]
         first = lines[i + 1]
         word = first.text.split(maxsplit=1)[0] if first.text.split() else ""
-        spaced = cap.text in _ONE_LETTER_WORDS and word.lower().strip(",.;:") in english_words()
+        spaced = _titled(word) or (
+            cap.text in _ONE_LETTER_WORDS and word.lower().strip(",.;:") in english_words()
+        )
         text = cap.text + (" " if spaced else "") + first.text
         lines[i + 1] = replace(first, text=text, lead_text="")
         for j in beside:
@@ -72,7 +80,7 @@ def _beside(lines: list[Line], i: int) -> list[int]:
         return []
     if cap.size < _MIN_SCALE * first.size or not first.text[:1].isalpha():
         return []
-    if first.text[1:2].islower() and first.text[:1].isupper() and text not in _ONE_LETTER_WORDS:
+    if _titled(first.text) and (text not in _WORD_LETTERS or first.text[0] == text):
         return []  # a word of its own after the letter: a marker or a logo
     edge = cap.x1 - _OVERLAP * first.size  # (a wide letter's box may reach past its room)
     if not (
@@ -90,6 +98,11 @@ def _beside(lines: list[Line], i: int) -> list[int]:
     if len(beside) < _MIN_BESIDE or _hanging(lines, cap, beside):
         return []
     return beside
+
+
+def _titled(text: str) -> bool:
+    """Whether ``text`` opens with a word in title case (a capital, then lower case)."""
+    return text[:1].isupper() and text[1:2].islower()
 
 
 def _hanging(lines: list[Line], cap: Line, beside: list[int]) -> bool:
