@@ -42,6 +42,23 @@ def rows_block(
     return TextBlock(x, y, x + width if right is None else right, bottom, lines)
 
 
+# A two-column journal's reference column: 229 points wide, its lines 9 points high in
+# type of 9.96 points (refs41, refs42, refs43, refs57b).
+COLUMN_WIDTH = 229.0
+COLUMN_SIZE = 9.96
+
+
+def column_block(
+    texts: Sequence[str], *, x: float, y: float, indent: float = 0.0, width: float = COLUMN_WIDTH
+) -> TextBlock:
+    """:func:`rows_block` of a journal's reference column (:data:`COLUMN_WIDTH` wide
+    unless ``width`` says otherwise, :data:`COLUMN_SIZE` type, lines 9 points high, the
+    box a whole step under the last line's top)."""
+    return rows_block(
+        texts, x=x, y=y, width=width, height=9.0, size=COLUMN_SIZE, indent=indent, full=True
+    )
+
+
 def box_block(lines: list[BlockLine]) -> TextBlock:
     """A block of ``lines`` as given, its box the lines' (their first's top, their last's
     foot)."""

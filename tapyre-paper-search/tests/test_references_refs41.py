@@ -25,7 +25,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from ref_blocks import rows_block
+from ref_blocks import column_block
 from tapyre_paper_search.pdf import extract_pdf
 from tapyre_paper_search.pdf.references import find_references, parse_reference
 from tapyre_paper_search.pdf.refpieces import entry_text
@@ -166,9 +166,6 @@ def test_a_heading_whose_prose_names_a_year_ends_the_list(
     assert references[-1].text.endswith("In Proc. Conf., 2022.")
 
 
-_SIZE = 9.96
-
-
 _PARAGRAPH = [
     "Between 1995 and 2000 there were marked changes",
     "in the epidemiology of malaria in the towns of the south,",
@@ -190,58 +187,24 @@ def test_prose_left_of_the_heading_in_the_lists_type_is_no_entry(prose_left: boo
         else ["Smith, J. and Doe, K. (2015) ‘Title of the", "study’. Journal of Things,", "3, 1-5."]
     )
     blocks = [
-        rows_block(
-            ["Body text of the page before the last one of the paper."],
-            x=72.0,
-            y=100.0,
-            width=229.0,
-            height=9.0,
-            size=_SIZE,
-            full=True,
-        ),
-        rows_block(
-            ["6 Conclusions"], x=72.0, y=125.0, width=108.0, height=9.0, size=_SIZE, full=True
-        ),
-        rows_block(["References"], x=311.0, y=125.0, width=75.0, height=9.0, size=_SIZE, full=True),
-        rows_block(
-            ["Beck, H. and Brejová, B. (2018) ‘The ino80 atp-"],
-            x=311.0,
-            y=150.0,
-            width=229.0,
-            height=9.0,
-            size=_SIZE,
-            full=True,
-        ),
-        rows_block(left, x=72.0, y=190.0, width=229.0, height=9.0, size=_SIZE, full=True),
-        rows_block(
+        column_block(["Body text of the page before the last one of the paper."], x=72.0, y=100.0),
+        column_block(["6 Conclusions"], x=72.0, y=125.0, width=108.0),
+        column_block(["References"], x=311.0, y=125.0, width=75.0),
+        column_block(["Beck, H. and Brejová, B. (2018) ‘The ino80 atp-"], x=311.0, y=150.0),
+        column_block(left, x=72.0, y=190.0),
+        column_block(
             [
                 "dependent remodeling complex’. In Proceedings of",
                 "the 15th Conference, pp. 434-442.",
             ],
             x=321.0,
             y=162.0,
-            width=229.0,
-            height=9.0,
-            size=_SIZE,
-            full=True,
         ),
-        rows_block(
-            ["Dembele, L. and Ostrik, V. (2012) ‘Foxp2 and foxp1"],
-            x=311.0,
-            y=221.0,
-            width=229.0,
-            height=9.0,
-            size=_SIZE,
-            full=True,
-        ),
-        rows_block(
+        column_block(["Dembele, L. and Ostrik, V. (2012) ‘Foxp2 and foxp1"], x=311.0, y=221.0),
+        column_block(
             ["cooperatively regulate lung development’. Science,", "89(6), pp. 289-292."],
             x=321.0,
             y=233.0,
-            width=229.0,
-            height=9.0,
-            size=_SIZE,
-            full=True,
         ),
     ]
     found = find_references(blocks, [0])

@@ -21,7 +21,7 @@ Controls (marked so) pass on the base too.
 from __future__ import annotations
 
 import pytest
-from ref_blocks import rows_block
+from ref_blocks import column_block
 from tapyre_paper_search.pdf.references import find_references, parse_reference
 from tapyre_paper_search.pdf.refpieces import entry_text
 
@@ -216,9 +216,6 @@ def test_hyphenation_inside_a_closed_word_is_joined(parts: list[str], expected: 
     assert expected in entry_text(parts, None)
 
 
-_SIZE = 9.96
-
-
 @pytest.mark.parametrize("runs_on", [True, False])
 def test_the_right_columns_top_level_with_the_heading_goes_after_the_left_column(
     runs_on: bool,
@@ -228,71 +225,38 @@ def test_the_right_columns_top_level_with_the_heading_goes_after_the_left_column
     ends with a full stop, the order stays."""
     last = "Receptor That Mediates HIV-1 Trans-Infection" + ("" if runs_on else ".")
     blocks = [
-        rows_block(
-            ["Body text of the page before the list of references."],
-            x=72.0,
-            y=100.0,
-            width=229.0,
-            height=9.0,
-            size=_SIZE,
-            indent=10.0,
-            full=True,
+        column_block(
+            ["Body text of the page before the list of references."], x=72.0, y=100.0, indent=10.0
         ),
-        rows_block(
-            ["References"],
-            x=72.0,
-            y=125.0,
-            width=229.0,
-            height=9.0,
-            size=_SIZE,
-            indent=10.0,
-            full=True,
-        ),
-        rows_block(
+        column_block(["References"], x=72.0, y=125.0, indent=10.0),
+        column_block(
             ["Through Recognition of Viral Membrane Ganglio-", "sides (New York: Wiley, 2024)."],
             x=330.6,
             y=127.9,
-            width=229.0,
-            height=9.0,
-            size=_SIZE,
-            indent=0.0,
-            full=True,
         ),
-        rows_block(
+        column_block(
             [
                 "Abuhlail, J. Y. and T. Vukasinac, “Potent Inhibitors",
                 "of VPS34,” Reviews 111 (2000), 173–186.",
             ],
             x=72.0,
             y=151.5,
-            width=229.0,
-            height=9.0,
-            size=_SIZE,
             indent=10.0,
-            full=True,
         ),
-        rows_block(
+        column_block(
             ["Kotsugi, M. and C. Krattenthaler, Siglec-1 Is a Novel", "Dendritic Cell " + last],
             x=72.0,
             y=190.0,
-            width=229.0,
-            height=9.0,
-            size=_SIZE,
             indent=10.0,
-            full=True,
         ),
-        rows_block(
+        column_block(
             [
                 "Licata, I. and C.-H. Chang, “Centrosome aberrations,”",
                 "Advances in Genetics 84 (2009), 711–720.",
             ],
             x=320.6,
             y=161.4,
-            width=229.0,
-            height=9.0,
-            size=_SIZE,
             indent=10.0,
-            full=True,
         ),
     ]
     found = find_references(blocks, [0])

@@ -22,7 +22,7 @@ Controls (marked so) pass on the base too.
 from __future__ import annotations
 
 import pytest
-from ref_blocks import rows_block
+from ref_blocks import column_block
 from tapyre_paper_search.pdf.blocks import TextBlock
 from tapyre_paper_search.pdf.references import find_references, parse_reference
 
@@ -195,68 +195,40 @@ def test_the_left_columns_last_entry_carried_to_the_right_columns_top_is_put_bac
     last = "Research of the American" + ("" if runs_on else ".")
     carried = ["Heart Association,” Tech. Rep. TR-32, Stanford", "University."]
     page_one = [
-        rows_block(
-            ["References"],
-            x=72.0,
-            y=100.0,
-            width=229.0,
-            height=9.0,
-            size=9.96,
-            indent=10.0,
-            full=True,
-        ),
-        rows_block(
+        column_block(["References"], x=72.0, y=100.0, indent=10.0),
+        column_block(
             ["Abbas, A. and B. Meerson (2019): “A common missense", "variant,” Nature, 5, 1-10."],
             x=72.0,
             y=125.0,
-            width=229.0,
-            height=9.0,
-            size=9.96,
             indent=10.0,
-            full=True,
         ),
-        rows_block(
+        column_block(
             [
                 "Goswami, D. and S. C. Cowley (2016): “Treatment of spondy-",
                 "loarthropathy with 5-aminosalicylic acid",
             ],
             x=72.0,
             y=160.0,
-            width=229.0,
-            height=9.0,
-            size=9.96,
             indent=10.0,
-            full=True,
         ),
     ]
     page_two = [
-        rows_block(
+        column_block(
             ["(mesalazine): an open trial of its use in", "arthritis,” Reviews, 7, 5-9."],
             x=82.0,
             y=128.0,
-            width=229.0,
-            height=9.0,
-            size=9.96,
-            indent=0.0,
-            full=True,
         ),
-        rows_block(
-            carried, x=321.0, y=128.0, width=229.0, height=9.0, size=9.96, indent=0.0, full=True
-        ),
-        rows_block(
+        column_block(carried, x=321.0, y=128.0),
+        column_block(
             [
                 "Hammett, G. W. and N. Konno (2012): “Identification of",
                 "vitronectin,” Cell, 5, 1-10.",
             ],
             x=72.0,
             y=160.0,
-            width=229.0,
-            height=9.0,
-            size=9.96,
             indent=10.0,
-            full=True,
         ),
-        rows_block(
+        column_block(
             [
                 "Wadati, M. and M. Á. Pérez (2019): “Renal considerations in",
                 "angiotensin therapy: a statement from the Council for",
@@ -264,11 +236,7 @@ def test_the_left_columns_last_entry_carried_to_the_right_columns_top_is_put_bac
             ],
             x=72.0,
             y=190.0,
-            width=229.0,
-            height=9.0,
-            size=9.96,
             indent=10.0,
-            full=True,
         ),
     ]
     found = find_references([*page_one, *page_two], [0, len(page_one)])
@@ -278,7 +246,7 @@ def test_the_left_columns_last_entry_carried_to_the_right_columns_top_is_put_bac
 
 def _entry(x0: float, y0: float, texts: list[str]) -> TextBlock:
     """One block of a list set with a hanging indent, 229 points wide."""
-    return rows_block(texts, x=x0, y=y0, width=229.0, height=9.0, size=9.96, indent=10.0, full=True)
+    return column_block(texts, x=x0, y=y0, indent=10.0)
 
 
 @pytest.mark.parametrize("crossings", [2, 1])
@@ -342,33 +310,15 @@ def test_a_page_read_in_bands_crossing_the_columns_again_is_read_down_each_colum
         ),
     ]
     # the first line of a left entry read, then the right column's entry beside it
-    split = rows_block(
-        ["Fechner, C. and P. Grozman. The feasibility of malaria"],
-        x=72.0,
-        y=192.0,
-        width=229.0,
-        height=9.0,
-        size=9.96,
-        indent=10.0,
-        full=True,
+    split = column_block(
+        ["Fechner, C. and P. Grozman. The feasibility of malaria"], x=72.0, y=192.0, indent=10.0
     )
-    rest = rows_block(
-        ["elimination. Lancet, 5:1-10, 2006."],
-        x=82.0,
-        y=204.0,
-        width=229.0,
-        height=9.0,
-        size=9.96,
-        indent=0.0,
-        full=True,
-    )
+    rest = column_block(["elimination. Lancet, 5:1-10, 2006."], x=82.0, y=204.0)
     if crossings == 2:
         page = [left[0], right[0], left[1], split, right[1], rest, left[3]]
     else:
         page = [left[0], right[0], left[1], split, rest, left[3], right[1]]
-    heading = rows_block(
-        ["References"], x=72.0, y=100.0, width=229.0, height=9.0, size=9.96, indent=10.0, full=True
-    )
+    heading = column_block(["References"], x=72.0, y=100.0, indent=10.0)
     found = find_references([heading, *page], [0])
     texts = [line.text for block in found for line in block.lines]
     fechner = texts.index("Fechner, C. and P. Grozman. The feasibility of malaria")

@@ -7,7 +7,7 @@ lost, and the left column's last entry no longer runs into the title.  Controls
 
 from __future__ import annotations
 
-from ref_blocks import rows_block
+from ref_blocks import column_block
 from tapyre_paper_search.pdf.blocks import TextBlock
 from tapyre_paper_search.pdf.references import find_references
 
@@ -18,7 +18,7 @@ def _page(names_gap: float) -> list[TextBlock]:
     """A page read in slabs: the right column's top (the left column's last entry's
     end, then a new entry's names) before the left column's heading."""
     return [
-        rows_block(
+        column_block(
             [
                 "tolysin LytA in response to the epithelium, i Pro-",
                 "ceedings of the 36th Conference on Oncology, pp.",
@@ -26,36 +26,13 @@ def _page(names_gap: float) -> list[TextBlock]:
             ],
             x=320.6,
             y=127.9,
-            width=229.0,
-            height=9.0,
-            size=9.96,
-            indent=0.0,
-            full=True,
         ),
-        rows_block(
-            [_NAMES], x=310.6, y=171.7, width=229.0, height=9.0, size=9.96, indent=10.0, full=True
+        column_block([_NAMES], x=310.6, y=171.7, indent=10.0),
+        column_block(
+            ["Body text of the page before the list of references."], x=72.0, y=120.0, indent=10.0
         ),
-        rows_block(
-            ["Body text of the page before the list of references."],
-            x=72.0,
-            y=120.0,
-            width=229.0,
-            height=9.0,
-            size=9.96,
-            indent=10.0,
-            full=True,
-        ),
-        rows_block(
-            ["References"],
-            x=72.0,
-            y=182.7,
-            width=229.0,
-            height=9.0,
-            size=9.96,
-            indent=10.0,
-            full=True,
-        ),
-        rows_block(
+        column_block(["References"], x=72.0, y=182.7, indent=10.0),
+        column_block(
             [
                 "Fabian Eichstaedt, D. Morris og Ana de la Cruz,",
                 "Hematopoietic stem cell: self-renewal versus dif-",
@@ -63,26 +40,18 @@ def _page(names_gap: float) -> list[TextBlock]:
             ],
             x=72.0,
             y=207.6,
-            width=229.0,
-            height=9.0,
-            size=9.96,
             indent=10.0,
-            full=True,
         ),
-        rows_block(
+        column_block(
             [
                 "Miguel Ángel Pérez og Jennifer Toher, Dynamic cap-",
                 "sule restructuring by the main pneumococcal au-",
             ],
             x=72.0,
             y=653.9,
-            width=229.0,
-            height=9.0,
-            size=9.96,
             indent=10.0,
-            full=True,
         ),
-        rows_block(
+        column_block(
             [
                 "Inhibition of SRC expression and activity inhibits",
                 "tumor progression. Advances in Oncology, 118, 756–759,",
@@ -90,24 +59,15 @@ def _page(names_gap: float) -> list[TextBlock]:
             ],
             x=320.6,
             y=171.7 + names_gap,
-            width=229.0,
-            height=9.0,
-            size=9.96,
-            indent=0.0,
-            full=True,
         ),
-        rows_block(
+        column_block(
             [
                 "A. Shabaev, John F Wheater og Jose A. Zapata, Title of",
                 "things. Journal, 3, 1–9, 2001.",
             ],
             x=310.6,
             y=251.4,
-            width=229.0,
-            height=9.0,
-            size=9.96,
             indent=10.0,
-            full=True,
         ),
     ]
 
@@ -141,88 +101,31 @@ def _numbered_page() -> list[TextBlock]:
     """hustthesis's numbered page: the right column's top, read before the heading,
     ends with the next entry's number and names, its title's rest under them."""
     return [
-        rows_block(
-            ["[9] Shabaev A. Cdk1 is sufficient to drive the mam-"],
-            x=316.0,
-            y=451.0,
-            width=229.0,
-            height=9.0,
-            size=9.96,
-            indent=0.0,
-            full=True,
-        ),
-        rows_block(
+        column_block(["[9] Shabaev A. Cdk1 is sufficient to drive the mam-"], x=316.0, y=451.0),
+        column_block(
             ["malian cell cycle. International Journal of Phar-", "macology, 2010, 106:487–505."],
             x=331.0,
             y=463.0,
-            width=229.0,
-            height=9.0,
-            size=9.96,
-            indent=0.0,
-            full=True,
         ),
-        rows_block(
-            ["[10] Kovacs G, Eeg J O, Krattenthaler C, et al. Reg-"],
-            x=311.0,
-            y=493.0,
-            width=229.0,
-            height=9.0,
-            size=9.96,
-            indent=10.0,
-            full=True,
+        column_block(
+            ["[10] Kovacs G, Eeg J O, Krattenthaler C, et al. Reg-"], x=311.0, y=493.0, indent=10.0
         ),
-        rows_block(
-            ["References"],
-            x=72.0,
-            y=510.0,
-            width=229.0,
-            height=9.0,
-            size=9.96,
-            indent=10.0,
-            full=True,
-        ),
-        rows_block(
-            ["[1] Veitch J, Malesevic B J, Rubin B. Retinoblas-"],
-            x=72.0,
-            y=536.0,
-            width=229.0,
-            height=9.0,
-            size=9.96,
-            indent=0.0,
-            full=True,
-        ),
-        rows_block(
-            ["toma regulatory pathway in lung cancer. Journal of"],
-            x=72.0,
-            y=548.0,
-            width=229.0,
-            height=9.0,
-            size=9.96,
-            indent=0.0,
-            full=True,
-        ),
-        rows_block(
+        column_block(["References"], x=72.0, y=510.0, indent=10.0),
+        column_block(["[1] Veitch J, Malesevic B J, Rubin B. Retinoblas-"], x=72.0, y=536.0),
+        column_block(["toma regulatory pathway in lung cancer. Journal of"], x=72.0, y=548.0),
+        column_block(
             [
                 "ulation of Serum Amyloid A3 (SAA3) in Mouse Colonic",
                 "Epithelium: [PhD Dissertation]. University of Leeds, 2017.",
             ],
             x=331.0,
             y=505.0,
-            width=229.0,
-            height=9.0,
-            size=9.96,
-            indent=0.0,
-            full=True,
         ),
-        rows_block(
+        column_block(
             ["[11] Schoeier F, Wang X. Total atherosclerotic burden.", "Reviews, 2018, 3:1–9."],
             x=311.0,
             y=559.0,
-            width=229.0,
-            height=9.0,
-            size=9.96,
             indent=10.0,
-            full=True,
         ),
     ]
 
