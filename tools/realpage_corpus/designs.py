@@ -6,7 +6,7 @@ marked ``heldout`` goes only into a held-out corpus, any other only into a train
 
 from __future__ import annotations
 
-from realpage_corpus import pages_a, pages_b, pages_c, pages_d
+from realpage_corpus import pages_a, pages_b, pages_c, pages_d, pages_e
 from realpage_corpus.layout import Design
 
 DESIGNS: dict[str, Design] = {
@@ -82,7 +82,39 @@ DESIGNS: dict[str, Design] = {
                ("times", "dejavu-serif", "liberation-serif"), "a4", pages_d.bilingual),
         Design("extended-abstract", "graphics / HCI conference extended abstract (one-column "
                "head, teaser figure with caption, two columns from ABSTRACT)",
-               ("liberation-sans", "helvetica", "dejavu-sans"), "letter", pages_d.extended_abstract),
+               ("liberation-sans", "helvetica", "dejavu-sans"), "letter",
+               pages_d.extended_abstract),
+        # round 71: held out (written apart from the reader's authors; see the README)
+        Design("lncs-paper", "computer-science paper in a proceedings volume (narrow block, "
+               "e-mails grouped in braces, Abstract. run-in, editors and series at the foot)",
+               ("times", "liberation-serif", "dejavu-serif"), "either", pages_e.lncs_paper,
+               heldout=True),
+        Design("ieee-conference", "electrical-engineering / computing conference paper (author "
+               "blocks three a row, ordinals at times, Abstract\u2014 and Index Terms\u2014, ISBN "
+               "line)", ("times", "liberation-serif"), "letter", pages_e.ieee_conference,
+               heldout=True),
+        Design("psych-manuscript", "psychology / social-science manuscript as submitted (running "
+               "head, Author Note, abstract alone on page two)", ("times", "liberation-serif",
+               "dejavu-serif"), "letter", pages_e.psych_manuscript, heldout=True),
+        Design("case-report", "medical case report / short communication (degrees after names, "
+               "correspondence box beside the abstract, Learning points)",
+               ("helvetica", "liberation-sans", "dejavu-sans"), "a4", pages_e.case_report,
+               heldout=True),
+        Design("humanities-epigraph", "humanities journal article (names in capitals over "
+               "institutions, headingless abstract, epigraph, unheaded text)",
+               ("times", "liberation-serif", "dejavu-serif"), "either",
+               pages_e.humanities_epigraph, heldout=True),
+        Design("review-contents", "review article in a yearly review series (Contents list "
+               "beside the abstract, Keywords one a line, series band)",
+               ("helvetica", "liberation-sans", "dejavu-sans"), "letter", pages_e.review_contents,
+               heldout=True),
+        Design("agency-report", "government agency report (cover with Prepared by / Prepared "
+               "for, Foreword signed by a director, Abstract on page two)",
+               ("helvetica", "liberation-sans", "times"), "letter", pages_e.agency_report,
+               heldout=True),
+        Design("typed-preprint", "older typewritten department preprint in physics / "
+               "mathematics (monospace, everything centred, preprint number)",
+               ("dejavu-sans",), "either", pages_e.typed_preprint, heldout=True),
     )
 }  # fmt: skip
 
