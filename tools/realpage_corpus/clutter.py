@@ -311,3 +311,51 @@ def initials_name(name: str) -> str:
     """ "A. B. Surname" for a running head or a citation."""
     given, surname = split_name(name)
     return " ".join(f"{g[0]}." for g in given if g[:1].isalpha()) + f" {surname}"
+
+
+# Round 71 additions (the held-out designs of pages_e): made-up proceedings, agencies,
+# review series and epigraphs, no publisher named.
+PROCEEDINGS = (
+    ("International Conference on Data Engineering and Systems", "DES"),
+    ("European Symposium on Software Verification", "ESSV"),
+    ("Workshop on Intelligent Information Retrieval", "WIIR"),
+    ("Conference on Networked and Embedded Computing", "NEC"),
+    ("Symposium on Algorithms for Biological Data", "SABD"),
+)
+AGENCIES = (
+    ("National Agency for Environmental Monitoring", "NAEM", "Office of Research and Development"),
+    ("Federal Institute for Transport Safety", "FITS", "Division of Applied Studies"),
+    ("Public Health Evidence Directorate", "PHED", "Office of Evidence Synthesis"),
+    ("National Bureau of Energy Statistics", "NBES", "Office of Analysis"),
+)
+REVIEWS = (
+    "Yearly Review of Environmental Sciences",
+    "Yearly Review of Computational Biology",
+    "Yearly Review of Materials Research",
+    "Yearly Review of Public Health",
+    "Yearly Review of Economics",
+)
+EPIGRAPHS = (
+    ("Every archive is also a decision about what may be forgotten.", "Helena Marsh, "
+     "<i>The Keeping of Records</i>"),
+    ("We read the past as we read a letter addressed to someone else.", "Iván Corral, "
+     "<i>Letters and Distances</i>"),
+    ("A method is a habit that has learned to explain itself.", "Edith Varga, "
+     "<i>Notebooks</i>"),
+    ("Nothing is so new as what has been long and carefully neglected.", "Samuel Okoro, "
+     "<i>Essays on Custom</i>"),
+)  # fmt: skip
+DEGREES = ("MD", "MD, PhD", "MBBS", "MBBS, MRCP", "MSc", "PhD", "MD, MPH", "DO", "FRCS")
+
+
+def grouped_emails(paper: Paper) -> list[str]:
+    """The authors' e-mail addresses with those of one domain grouped in braces
+    ("{ann,piet}@tarnow.example"), in the authors' order."""
+    groups: dict[str, list[str]] = {}
+    for author in paper.authors:
+        local, _, domain = author.email.partition("@")
+        groups.setdefault(domain, []).append(local)
+    return [
+        (f"{{{','.join(locals_)}}}@{domain}" if len(locals_) > 1 else f"{locals_[0]}@{domain}")
+        for domain, locals_ in groups.items()
+    ]
