@@ -41,7 +41,9 @@ reprints and preprints print facts that name no place the work appeared in (refs
   dated or an accession number, a reprint's first edition closing the title leave it
   (:mod:`.refmediaplace`, :mod:`.refdesignations`, :mod:`.refreprints`), a bare number
   after a proceedings' name its venue (:mod:`.refprocnumber`), a newspaper's name,
-  section and page with no title the venue (:mod:`.refnewstitleless`; refs77).
+  section and page with no title the venue (:mod:`.refnewstitleless`; refs77); a
+  journal's Bluebook cite and a report series' kind, number and issuer closing the title
+  leave it (:mod:`.reflawcite`, :mod:`.refseriespaper`; refs80).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -62,6 +64,7 @@ from tapyre_paper_search.pdf.refinbook import without_work_in
 from tapyre_paper_search.pdf.refissuetails import without_issue_tail
 from tapyre_paper_search.pdf.refkindtags import without_kind_tags
 from tapyre_paper_search.pdf.reflangnote import without_language_note
+from tapyre_paper_search.pdf.reflawcite import without_law_cite
 from tapyre_paper_search.pdf.reflawreview import law_review_parts
 from tapyre_paper_search.pdf.refmediaplace import without_tagged_place
 from tapyre_paper_search.pdf.refnewstitleless import titleless_newspaper
@@ -71,6 +74,7 @@ from tapyre_paper_search.pdf.refprocnumber import without_proceedings_number
 from tapyre_paper_search.pdf.refregistries import without_registry_marks
 from tapyre_paper_search.pdf.refreprints import without_reprint_note
 from tapyre_paper_search.pdf.refsections import section_parts
+from tapyre_paper_search.pdf.refseriespaper import without_series_paper
 from tapyre_paper_search.pdf.refsourcemarks import without_source_marks
 from tapyre_paper_search.pdf.refstandards import standard_number
 from tapyre_paper_search.pdf.refstatutes import without_public_law
@@ -235,6 +239,8 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = section_parts(title, venue, rest)  # "The Daily Courier, June 2014. Section B"
     title, venue = case_parts(title, venue, rest)  # "Smith v. Jones, 550 S. Ct. 585, 2001."
     title, venue = law_review_parts(title, venue)  # "Title, 12 Stan" / "L. Rev"
+    title, venue = without_law_cite(title, venue)  # "Title, 106 Yale L.J. 675"; "T 36 Stan"
+    title, venue = without_series_paper(title, venue)  # "Title, Working Paper 18275, NBER"
     title, venue = without_work_in(title, venue)  # "Title, in Encyclopedia of X" / "4th ed."
     title, venue = preprint_server(title, venue)  # "Title, medRxiv preprint, Version 4, 2020."
     title, venue = standard_number(title, venue)  # "Title; Standard IEEE Std 40310-2021; …"

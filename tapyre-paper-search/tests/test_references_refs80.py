@@ -1,0 +1,206 @@
+"""Round eighty's reference rules (refs80), refs79's and fix64b's left-out shapes.
+
+* :mod:`tapyre_paper_search.pdf.reflawcite`: a journal's Bluebook cite run on at the
+  title's end ("Title, 106 Yale L.J. 675", "Title [119 Yale L.J. 2369]", "Title 36 Stan"
+  / "L. Rev. 950"; train: refs79's law-review kind).
+* :mod:`tapyre_paper_search.pdf.refseriespaper`: a report series' kind, number and issuer
+  closing the title ("Title, Working Paper 18275, National Bureau of …", "Title (Working
+  Paper No. 25123)"; train: refs79's working papers), in several languages.
+* :mod:`tapyre_paper_search.pdf.refchapterin`: a book's name kept past its commas ("Mind,
+  Brain and Society"), editors with bare initials ("Martin J, Durand K (dir.)").
+
+The "control" tests hold ordinary entries of the same shapes that must not change."""
+
+from __future__ import annotations
+
+import pytest
+from tapyre_paper_search.pdf.refchapterin import without_chapter_in
+from tapyre_paper_search.pdf.refentry import parse_reference
+from tapyre_paper_search.pdf.reflawcite import without_law_cite
+from tapyre_paper_search.pdf.refseriespaper import without_series_paper
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Swift, Damian C.: Numerical solution of shock and ramp compression for general"
+            " material properties, 106 Yale L.J. 675, 2009.",
+            "Numerical solution of shock and ramp compression for general material properties",
+            "106 Yale L.J.",
+        ),
+        (
+            "CADONI, Mariano. Quantitative imaging assay for nuclear translocation in primary"
+            " human macrophages [119 Yale L.J. 2369]. 2004.",
+            "Quantitative imaging assay for nuclear translocation in primary human macrophages",
+            "119 Yale L.J. 2369",
+        ),
+        (
+            "Molev, A. I. & Wang, Y.-F. Accumulation of hydroxyethyl starch in human tissues:"
+            " a systematic review 36 Stan. L. Rev. 950. 2004.",
+            "Accumulation of hydroxyethyl starch in human tissues: a systematic review",
+            "36 Stan. L. Rev. 950",
+        ),
+        (
+            "Doe, Jane: Privacy and the press in the digital age, 45 Harv. J.L. & Pub. Pol'y"
+            " 101, 2021.",
+            "Privacy and the press in the digital age",
+            "45 Harv. J.L. & Pub. Pol'y",
+        ),
+    ],
+)
+def test_a_bluebook_cite_closing_the_title_is_the_venue(text: str, title: str, venue: str) -> None:
+    parsed = parse_reference(text)
+    assert (parsed.title, parsed.venue) == (title, venue)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Nebot, M.; Saija, F. Self-Report and Tests of Memory Aging; Working Paper 8696;"
+            " National Bureau of Economic Research, 2020.",
+            "Self-Report and Tests of Memory Aging",
+        ),
+        (
+            "Mapelli, M., and E. Sturm: FBW7 regulates endothelial functions by targeting"
+            " KLF2, Working Paper 18275, National Bureau of Economic Research, 2018.",
+            "FBW7 regulates endothelial functions by targeting KLF2",
+        ),
+        (
+            "Smith, J. (2019). Labour markets and migration (Working Paper No. 25123)."
+            " National Bureau of Economic Research.",
+            "Labour markets and migration",
+        ),
+        (
+            "García, M. (2015). La economía informal en América Latina, Documento de trabajo"
+            " 45, Banco de España.",
+            "La economía informal en América Latina",
+        ),
+        (
+            "Müller, K. Lohnbildung in kleinen Betrieben, Diskussionspapier Nr. 12, Institut"
+            " für Arbeitsmarkt- und Berufsforschung, 2011.",
+            "Lohnbildung in kleinen Betrieben",
+        ),
+        (
+            "Dupont, J. Les inégalités de revenus en France, Document de travail 2019-03,"
+            " Banque de France, 2019.",
+            "Les inégalités de revenus en France",
+        ),
+    ],
+)
+def test_a_series_papers_kind_and_number_leave_the_title(text: str, title: str) -> None:
+    assert parse_reference(text).title == title
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        (
+            "Roe, A. La ville moderne en Europe, dans : Martin J. et Durand K. (dir.), Mind,"
+            " Brain and Society, Paris, p. 1-9, 2001.",
+            "Mind, Brain and Society",
+        ),
+        (
+            "Roe, A. The city and its suburbs, In: Smith, J. (Ed.), Cities, Towns and"
+            " Villages, London, pp. 1-9, 2001.",
+            "Cities, Towns and Villages",
+        ),
+        (
+            "Garcia, M. La ciudad y el campo, En: Lopez, J. (coord.), Ciudades, pueblos y"
+            " aldeas, Madrid, pp. 1-9, 2001.",
+            "Ciudades, pueblos y aldeas",
+        ),
+    ],
+)
+def test_a_chapters_book_keeps_its_commas(text: str, venue: str) -> None:
+    assert parse_reference(text).venue == venue
+
+
+def test_editors_with_bare_initials_before_their_role() -> None:
+    text = (
+        "Roe, A. La ville moderne en Europe, dans : Martin J, Durand K (dir.), Histoire de"
+        " Paris, Lyon, p. 1-9, 2001."
+    )
+    parsed = parse_reference(text)
+    assert (parsed.title, parsed.venue) == ("La ville moderne en Europe", "Histoire de Paris")
+    rest = text.split("A. ", 1)[1]
+    title = "La ville moderne en Europe, dans : Martin J, Durand K (dir.), Histoire de Paris"
+    assert without_chapter_in(title, "", rest) == (
+        "La ville moderne en Europe",
+        "Histoire de Paris",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Smith J, Roe K. Population growth in 50 U.S. Cities 1990. Demography. 1995;32:1-10.",
+            "Population growth in 50 U.S. Cities 1990",
+            "Demography",
+        ),
+        (
+            "Smith, A. (2020). Effects of vitamin D on bone density in 3 J Cohorts 45. Bone,"
+            " 12, 1-5.",
+            "Effects of vitamin D on bone density in 3 J Cohorts 45",
+            "Bone",
+        ),
+        (
+            "Müller, K. (2010). Die Reform der Rentenversicherung 2005. Zeitschrift für"
+            " Sozialreform, 56(2), 45–67.",
+            "Die Reform der Rentenversicherung 2005",
+            "Zeitschrift für Sozialreform",
+        ),
+        (
+            "Roe, A. Psalm 23 in the Latin tradition. Rev. Bénédictine 88, 45–60 (1978).",
+            "Psalm 23 in the Latin tradition",
+            "Rev. Bénédictine",
+        ),
+        (
+            "Jane Doe, The Fourth Amendment, 102 Mich. L. Rev. 801 (2004).",
+            "The Fourth Amendment",
+            "102 Mich. L. Rev",
+        ),
+        (
+            "Jones, P. (2001). A working paper on trade. Journal of Trade, 4, 12-19.",
+            "A working paper on trade",
+            "Journal of Trade",
+        ),
+        (
+            "Smith, J. (2015). Policy brief: the 2015 budget. Fiscal Studies, 36(2), 100–120.",
+            "Policy brief: the 2015 budget",
+            "Fiscal Studies",
+        ),
+    ],
+)
+def test_control_ordinary_entries_of_the_same_shapes(text: str, title: str, venue: str) -> None:
+    parsed = parse_reference(text)
+    assert (parsed.title, parsed.venue) == (title, venue)
+
+
+@pytest.mark.parametrize(
+    ("title", "venue"),
+    [
+        ("Population growth in 50 U.S. Cities 1990", ""),
+        ("Theorem 3 revisited in Part 2 Vol. 3", ""),
+        ("Windows 10 and the enterprise, 12 Vols 45", ""),
+        ("Symphony No. 5 in C minor, Op. 67", ""),
+    ],
+)
+def test_control_titles_closing_on_numbers_keep_them(title: str, venue: str) -> None:
+    assert without_law_cite(title, venue) == (title, venue)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "A working paper on trade and growth",
+        "Why the discussion paper matters: notes on policy 2",
+        "Research paper writing in 10 steps",
+        "Annual report 2019, World Bank Working Paper Series",
+        "Arbeitspapier und Praxis im Betrieb",
+    ],
+)
+def test_control_a_titles_own_series_words_stay(title: str) -> None:
+    assert without_series_paper(title, "") == (title, "")
