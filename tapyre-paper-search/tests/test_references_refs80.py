@@ -8,6 +8,8 @@
   Paper No. 25123)"; train: refs79's working papers), in several languages.
 * :mod:`tapyre_paper_search.pdf.refchapterin`: a book's name kept past its commas ("Mind,
   Brain and Society"), editors with bare initials ("Martin J, Durand K (dir.)").
+* :mod:`tapyre_paper_search.pdf.refissuetails`: an issue with no volume closing the venue
+  ("Journal of X, no", "Journal of X, (6):115-128"; train: refs79's issue-only articles).
 
 The "control" tests hold ordinary entries of the same shapes that must not change."""
 
@@ -16,6 +18,7 @@ from __future__ import annotations
 import pytest
 from tapyre_paper_search.pdf.refchapterin import without_chapter_in
 from tapyre_paper_search.pdf.refentry import parse_reference
+from tapyre_paper_search.pdf.refissuetails import without_issue_tail
 from tapyre_paper_search.pdf.reflawcite import without_law_cite
 from tapyre_paper_search.pdf.refseriespaper import without_series_paper
 
@@ -204,3 +207,46 @@ def test_control_titles_closing_on_numbers_keep_them(title: str, venue: str) -> 
 )
 def test_control_a_titles_own_series_words_stay(title: str) -> None:
     assert without_series_paper(title, "") == (title, "")
+
+
+def test_a_bracketed_cite_cut_at_its_short_names_stop() -> None:
+    text = (
+        "GRABEC, I.; MARS, Marc. The Transcription Factors Egr2 and Egr3 Are Essential for"
+        " the Control of Inflammation [72 Geo. L.J. 1116]. 2007."
+    )
+    parsed = parse_reference(text)
+    assert parsed.title == (
+        "The Transcription Factors Egr2 and Egr3 Are Essential for the Control of Inflammation"
+    )
+    assert parsed.venue == "72 Geo. L.J. 1116"
+
+
+@pytest.mark.parametrize(
+    ("venue", "kept"),
+    [
+        ("Journal of Genetics, no", "Journal of Genetics"),
+        ("Journal of Computer Science, (6):115-128", "Journal of Computer Science"),
+        ("Journal of Medicine( 8)", "Journal of Medicine"),
+        ("Rev. Bras. Bot., n", "Rev. Bras. Bot."),
+        # controls: a volume before the issue's mark is the older rules'; one word stays
+        ("Journal of Astronomy 90, no", "Journal of Astronomy 90, no"),
+        ("Science, no", "Science, no"),
+        ("Annals of Botany (London)", "Annals of Botany (London)"),
+        ("Nuclear Physics B", "Nuclear Physics B"),
+    ],
+)
+def test_an_issue_with_no_volume_leaves_the_venue(venue: str, kept: str) -> None:
+    assert without_issue_tail(venue) == kept
+
+
+def test_control_chicago_volume_and_issue_read_as_before() -> None:
+    text = (
+        "Makovetskii, D. N., et al. “The role of epigenetics in aging and autoimmunity”."
+        " Journal of Genetics 55, no. 11 (2013): 418-436."
+    )
+    assert parse_reference(text).venue == "Journal of Genetics"
+    text = (
+        "Santos, Maria dos. “Molecular changes in the immortalization of nasopharyngeal"
+        " cells”. Journal of Mechanical Engineering, no. 11 (1996): 215-234."
+    )
+    assert parse_reference(text).venue == "Journal of Mechanical Engineering"

@@ -16,7 +16,8 @@ stop perhaps left off after the law's "L."), and a page
 three words stay.  Where the reading cut the title after the volume and a short name
 with no comma before them ("Title 36 Stan" / "L. Rev. 950"), or before a law journal
 :mod:`.reflawreview` does not know ("Title, 45 Harv" / "J.L. & Pub. Pol'y"), the same
-join as :mod:`.reflawreview`'s is made.  A title closing on a number with no journal's word
+join as :mod:`.reflawreview`'s is made (in brackets too: "Title [72 Geo" / "L.J.
+1116]").  A title closing on a number with no journal's word
 ("Growth in 50 U.S. Cities 1990", "Part 2 Vol. 3"), or whose "J" has no stop ("… in 3 J
 Cohorts 45"), stays.
 """
@@ -32,7 +33,9 @@ _CITE = re.compile(
     rf"(?:\s+(?:{_WORD})){{0,3}}\s+\d{{1,5}}(?:[-–]\d{{1,5}})?)(?P<close>\]?)$"
 )
 _LAW_VENUE = re.compile(r"(?:[A-Z]\.\s?)?L\.\s?(?:Rev|J|Q)\b|J\.\s?L\.")
-_VOLUME_NAME = re.compile(r"\s(?P<cut>\d{1,4}\s+[A-Z][\w&]*(?:\.?\s+[A-Z][\w&]*){0,2})$")
+_VOLUME_NAME = re.compile(
+    r"\s(?P<open>\[?)(?P<cut>\d{1,4}\s+[A-Z][\w&]*(?:\.?\s+[A-Z][\w&]*){0,2})$"
+)
 _YEAR_ONLY = re.compile(r"\(?(?:1[5-9]|20)\d\d[a-z]?\)?")
 
 
@@ -61,4 +64,7 @@ def _space_cut(title: str, venue: str) -> tuple[str, str]:
     cut = _VOLUME_NAME.search(title)
     if cut is None or len(title[: cut.start()].split()) < 3:
         return title, venue
+    if cut["open"] and not venue.endswith("]"):
+        return title, venue
+    venue = venue[:-1] if cut["open"] else venue  # ("Title [72 Geo" / "L.J. 1116]")
     return title[: cut.start()].rstrip(" ,;"), f"{cut['cut']}. {venue}"
