@@ -10,12 +10,15 @@
   Brain and Society"), editors with bare initials ("Martin J, Durand K (dir.)").
 * :mod:`tapyre_paper_search.pdf.refissuetails`: an issue with no volume closing the venue
   ("Journal of X, no", "Journal of X, (6):115-128"; train: refs79's issue-only articles).
+* :mod:`tapyre_paper_search.pdf.refaheadofprint`: the volume left before PubMed's ids
+  ("Journal 39.2. PMID: …" → "Journal"; train: refs78's ids).
 
 The "control" tests hold ordinary entries of the same shapes that must not change."""
 
 from __future__ import annotations
 
 import pytest
+from tapyre_paper_search.pdf.refaheadofprint import without_pubmed_ids
 from tapyre_paper_search.pdf.refchapterin import without_chapter_in
 from tapyre_paper_search.pdf.refentry import parse_reference
 from tapyre_paper_search.pdf.refissuetails import without_issue_tail
@@ -250,3 +253,22 @@ def test_control_chicago_volume_and_issue_read_as_before() -> None:
         " cells”. Journal of Mechanical Engineering, no. 11 (1996): 215-234."
     )
     assert parse_reference(text).venue == "Journal of Mechanical Engineering"
+
+
+@pytest.mark.parametrize(
+    ("venue", "kept"),
+    [
+        ("Journal of Theoretical Physics 39.2. PMID: 23564445; PMCID: PMC3542449, pp. 58-74",
+         "Journal of Theoretical Physics"),
+        ("Journal of Physics 21, PMID: 11233505; PM-CID: PMC7830313, 3-21",
+         "Journal of Physics"),
+        ("Journal of Epidemiology 2018;40. PMID: 23854483; PMCID: PMC8916495:397-415",
+         "Journal of Epidemiology"),
+        ("Journal of Economics 2015; 40. PMID: 27438787", "Journal of Economics"),
+        # controls: one word stays; no ids, no cut
+        ("Cell 21, PMID: 11233505", "Cell 21"),
+        ("Physics Letters 52", "Physics Letters 52"),
+    ],
+)  # fmt: skip
+def test_the_volume_before_pubmed_ids_leaves_with_them(venue: str, kept: str) -> None:
+    assert without_pubmed_ids(venue) == kept
