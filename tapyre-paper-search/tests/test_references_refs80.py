@@ -12,6 +12,8 @@
   ("Journal of X, no", "Journal of X, (6):115-128"; train: refs79's issue-only articles).
 * :mod:`tapyre_paper_search.pdf.refaheadofprint`: the volume left before PubMed's ids
   ("Journal 39.2. PMID: …" → "Journal"; train: refs78's ids).
+* :mod:`tapyre_paper_search.pdf.refeditors`: a title's own "in" no chapter's mark where
+  another language's mark follows ("… in Biological Gels. En: P. Roe (ed.)"; train: refs78).
 
 The "control" tests hold ordinary entries of the same shapes that must not change."""
 
@@ -272,3 +274,29 @@ def test_control_chicago_volume_and_issue_read_as_before() -> None:
 )  # fmt: skip
 def test_the_volume_before_pubmed_ids_leaves_with_them(venue: str, kept: str) -> None:
     assert without_pubmed_ids(venue) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "B. Lanzoni and B. Hillebrands. Nonlinear Elasticity in Biological Gels. En: P. M."
+            " Nadolsky (ed.), Memorias del Congreso de Materials Science. Wien, pp. 119-135."
+            " 2000.",
+            "Nonlinear Elasticity in Biological Gels",
+        ),
+        # controls: English and German chapters read as before
+        (
+            "Roe, A. (2001). Water in soils. In: J. Doe (Ed.), Handbook of Soils (pp. 1-9)."
+            " Springer.",
+            "Water in soils",
+        ),
+        (
+            "Roe, A. Wasser im Boden in Europa. In: Doe, J. (Hrsg.): Handbuch der Böden."
+            " Berlin, S. 1-9, 2001.",
+            "Wasser im Boden in Europa",
+        ),
+    ],
+)
+def test_a_titles_own_in_before_another_languages_chapter_mark(text: str, title: str) -> None:
+    assert parse_reference(text).title == title
