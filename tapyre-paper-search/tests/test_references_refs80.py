@@ -14,6 +14,8 @@
   ("Journal 39.2. PMID: …" → "Journal"; train: refs78's ids).
 * :mod:`tapyre_paper_search.pdf.refeditors`: a title's own "in" no chapter's mark where
   another language's mark follows ("… in Biological Gels. En: P. Roe (ed.)"; train: refs78).
+* :mod:`tapyre_paper_search.pdf.refbookfacts`: an edition's mark in several languages, its
+  bracket closed ("(2nd ed.)", "2. Aufl.", "2e éd.", "2a ed."), its ordinal cut at its stop.
 
 The "control" tests hold ordinary entries of the same shapes that must not change."""
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import pytest
 from tapyre_paper_search.pdf.refaheadofprint import without_pubmed_ids
+from tapyre_paper_search.pdf.refbookfacts import without_cut_edition
 from tapyre_paper_search.pdf.refchapterin import without_chapter_in
 from tapyre_paper_search.pdf.refentry import parse_reference
 from tapyre_paper_search.pdf.refissuetails import without_issue_tail
@@ -299,4 +302,48 @@ def test_the_volume_before_pubmed_ids_leaves_with_them(venue: str, kept: str) ->
     ],
 )
 def test_a_titles_own_in_before_another_languages_chapter_mark(text: str, title: str) -> None:
+    assert parse_reference(text).title == title
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Müller, K. Proteinfaltung in Hefezellen, 2. Aufl. Berlin: Springer, 2010.",
+        "Dupont, J. Proteinfaltung in Hefezellen, 2e éd., Paris, Seuil, 2010.",
+        "Roe, A. (2010). Proteinfaltung in Hefezellen (2nd ed.). Routledge.",
+        "Rossi, P. Proteinfaltung in Hefezellen, 2a ed., Milano, Einaudi, 2010.",
+    ],
+)
+def test_an_editions_mark_in_several_languages_leaves_the_title(text: str) -> None:
+    assert parse_reference(text).title == "Proteinfaltung in Hefezellen"
+
+
+@pytest.mark.parametrize(
+    ("title", "venue", "expected"),
+    [
+        ("Proteinfaltung in Hefezellen, 2", "Aufl. Berlin", "Proteinfaltung in Hefezellen"),
+        # controls: no edition's noun after the number; a title's own number
+        ("Proteinfaltung in Hefezellen, 2", "Berlin: Springer", "Proteinfaltung in Hefezellen, 2"),
+        ("Teaching physics in grade 5", "ed. by A. Roe", "Teaching physics in grade 5"),
+    ],
+)  # fmt: skip
+def test_an_editions_ordinal_cut_at_its_stop(title: str, venue: str, expected: str) -> None:
+    assert without_cut_edition(title, venue)[0] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Smith, J. (2019). Vitamin E and the 2e edition of the guidelines revisited."
+            " J. Nutr., 12, 1-9.",
+            "Vitamin E and the 2e edition of the guidelines revisited",
+        ),
+        (
+            "Roe, A. Teaching physics in grade 5, ed. by A. Roe. Berlin: Springer, 2001.",
+            "Teaching physics in grade 5",
+        ),
+    ],
+)
+def test_control_a_titles_own_edition_words_stay(text: str, title: str) -> None:
     assert parse_reference(text).title == title

@@ -53,7 +53,11 @@ from __future__ import annotations
 import re
 
 from tapyre_paper_search.pdf.refaheadofprint import without_ahead_of_print, without_pubmed_ids
-from tapyre_paper_search.pdf.refbookfacts import without_book_facts, without_closing_year
+from tapyre_paper_search.pdf.refbookfacts import (
+    without_book_facts,
+    without_closing_year,
+    without_cut_edition,
+)
 from tapyre_paper_search.pdf.refcase import case_parts
 from tapyre_paper_search.pdf.refchapterin import without_chapter_in, without_cut_in
 from tapyre_paper_search.pdf.refdesignations import without_designation
@@ -241,6 +245,7 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = law_review_parts(title, venue)  # "Title, 12 Stan" / "L. Rev"
     title, venue = without_law_cite(title, venue)  # "Title, 106 Yale L.J. 675"; "T 36 Stan"
     title, venue = without_series_paper(title, venue)  # "Title, Working Paper 18275, NBER"
+    title, venue = without_cut_edition(title, venue)  # "Title, 2" / "Aufl. Berlin: Springer"
     title, venue = without_work_in(title, venue)  # "Title, in Encyclopedia of X" / "4th ed."
     title, venue = preprint_server(title, venue)  # "Title, medRxiv preprint, Version 4, 2020."
     title, venue = standard_number(title, venue)  # "Title; Standard IEEE Std 40310-2021; …"
