@@ -16,12 +16,15 @@
   another language's mark follows ("… in Biological Gels. En: P. Roe (ed.)"; train: refs78).
 * :mod:`tapyre_paper_search.pdf.refbookfacts`: an edition's mark in several languages, its
   bracket closed ("(2nd ed.)", "2. Aufl.", "2e éd.", "2a ed."), its ordinal cut at its stop.
+* :mod:`tapyre_paper_search.pdf.refabbrevcut`: an abbreviated journal's head cut into the
+  title ("Title. Earth Sci" / "Res"; train: the apa7 text style).
 
 The "control" tests hold ordinary entries of the same shapes that must not change."""
 
 from __future__ import annotations
 
 import pytest
+from tapyre_paper_search.pdf.refabbrevcut import without_cut_journal
 from tapyre_paper_search.pdf.refaheadofprint import without_pubmed_ids
 from tapyre_paper_search.pdf.refbookfacts import without_cut_edition
 from tapyre_paper_search.pdf.refchapterin import without_chapter_in
@@ -347,3 +350,45 @@ def test_an_editions_ordinal_cut_at_its_stop(title: str, venue: str, expected: s
 )
 def test_control_a_titles_own_edition_words_stay(text: str, title: str) -> None:
     assert parse_reference(text).title == title
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "venue"),
+    [
+        (
+            "Fausti, D., & Liu, T. (2008). Sustained active site rigidity during synthesis by"
+            " human DNA polymerase. Earth Sci. Res., 82(2), 574–594.",
+            "Sustained active site rigidity during synthesis by human DNA polymerase",
+            "Earth Sci. Res",
+        ),
+        (
+            "Cadoni, M., & Abu-Hamed, M. (2009). Health and access to care: perspectives of"
+            " homeless youth in Baltimore City, U.S.A. Rev. Radiol., 9(11), 391–415.",
+            "Health and access to care: perspectives of homeless youth in Baltimore City, U.S.A",
+            "Rev. Radiol",
+        ),
+        # control: a journal read right
+        (
+            "Roe, A. (2019). Growth of trees in cities. J. Ecol., 12(3), 1-9.",
+            "Growth of trees in cities",
+            "J. Ecol",
+        ),
+    ],
+)
+def test_an_abbreviated_journals_head_cut_into_the_title(text: str, title: str, venue: str) -> None:
+    parsed = parse_reference(text)
+    assert (parsed.title, parsed.venue) == (title, venue)
+
+
+def test_control_a_titles_own_last_sentence_of_longer_words_stays() -> None:
+    rest = "Growth of trees in cities. Evidence from Europe. J. Ecol., 12(3), 1-9."
+    title = "Growth of trees in cities. Evidence from Europe"
+    assert without_cut_journal(title, "J", rest) == (title, "J")
+
+
+def test_control_a_venue_with_no_volume_after_it_stays() -> None:
+    rest = "Growth of trees in cities. Earth Sci. Res. London: Routledge."
+    assert without_cut_journal("Growth of trees in cities. Earth Sci", "Res", rest) == (
+        "Growth of trees in cities. Earth Sci",
+        "Res",
+    )

@@ -43,7 +43,8 @@ reprints and preprints print facts that name no place the work appeared in (refs
   after a proceedings' name its venue (:mod:`.refprocnumber`), a newspaper's name,
   section and page with no title the venue (:mod:`.refnewstitleless`; refs77); a
   journal's Bluebook cite and a report series' kind, number and issuer closing the title
-  leave it (:mod:`.reflawcite`, :mod:`.refseriespaper`; refs80).
+  leave it, an abbreviated journal's head cut into it the venue's (:mod:`.reflawcite`,
+  :mod:`.refseriespaper`, :mod:`.refabbrevcut`; refs80).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -52,6 +53,7 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refabbrevcut import without_cut_journal
 from tapyre_paper_search.pdf.refaheadofprint import without_ahead_of_print, without_pubmed_ids
 from tapyre_paper_search.pdf.refbookfacts import (
     without_book_facts,
@@ -246,6 +248,7 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = without_law_cite(title, venue)  # "Title, 106 Yale L.J. 675"; "T 36 Stan"
     title, venue = without_series_paper(title, venue)  # "Title, Working Paper 18275, NBER"
     title, venue = without_cut_edition(title, venue)  # "Title, 2" / "Aufl. Berlin: Springer"
+    title, venue = without_cut_journal(title, venue, rest)  # "Title. Earth Sci" / "Res"
     title, venue = without_work_in(title, venue)  # "Title, in Encyclopedia of X" / "4th ed."
     title, venue = preprint_server(title, venue)  # "Title, medRxiv preprint, Version 4, 2020."
     title, venue = standard_number(title, venue)  # "Title; Standard IEEE Std 40310-2021; …"
