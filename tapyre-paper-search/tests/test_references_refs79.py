@@ -321,7 +321,8 @@ def test_an_article_number_pubmed_ids_and_in_press_leave_the_venue(text: str, ve
 
 
 def test_pubmed_ids_and_in_press_alone() -> None:
-    assert without_pubmed_ids("Journal of Physics 21, PMID: 11233505") == "Journal of Physics 21"
+    # (refs80: the volume before the ids leaves with them, refs79's left-out)
+    assert without_pubmed_ids("Journal of Physics 21, PMID: 11233505") == "Journal of Physics"
     assert without_pubmed_ids("PMID: 24821392") == ""
     assert without_ahead_of_print("press, Journal of Epidemiology") == "Journal of Epidemiology"
     assert without_issue_tail("Journal of Marine Chemistry 76, Article") == (

@@ -1,8 +1,9 @@
-"""HELD-OUT entry shapes of round seventy-nine (refs79): ``.bib`` entries of everyday kinds
+"""Entry shapes of round seventy-nine (refs79): ``.bib`` entries of everyday kinds
 in shapes neither :func:`latex_corpus.bibtex.entry_of` nor :mod:`latex_corpus.bibtypes`,
 :mod:`latex_corpus.bibtypes68` … :mod:`latex_corpus.bibtypes78` writes, for ``build.py
---held-types79`` (refused with ``--split train``).  No rule of the reader may be written
-from these entries; only their summary figures are looked at.  Base 561a3fdb
+--held-types79``.  Held out in round seventy-nine, train since round eighty (refs80
+rotated them into train; eighty's held-out shapes are :mod:`latex_corpus.bibtypes80`).
+Their held-out figures: base 561a3fdb
 (``--split heldout --biblatex --held-types79 --count 16 --seed 7979``, 192 entries;
 found/title/year/venue/doi/arxiv/surname F1): 1.000/0.898/0.990/-/-/-/0.998; titles per
 kind: acuradi 0.88, issueonly 1.00, lawreview 0.73, month 1.00, numtitle 1.00,

@@ -86,7 +86,10 @@ def arguments(argv: list[str] | None) -> argparse.Namespace:
         "--held-types78", action="store_true", help="refs78's entry shapes (bibtypes78.py)"
     )
     parser.add_argument(
-        "--held-types79", action="store_true", help="refs79's held-out shapes (bibtypes79.py)"
+        "--held-types79", action="store_true", help="refs79's entry shapes (bibtypes79.py)"
+    )
+    parser.add_argument(
+        "--held-types80", action="store_true", help="refs80's held-out shapes (bibtypes80.py)"
     )
     parser.add_argument(
         "--lineno-every", type=int, choices=(1, 5), default=None, help="with --lineno: every Nth"
@@ -94,8 +97,8 @@ def arguments(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
-    if args.held_types79 and args.split == "train":
-        parser.error("--held-types79 are held out: never with --split train")
+    if args.held_types80 and args.split == "train":
+        parser.error("--held-types80 are held out: never with --split train")
     return args
 
 

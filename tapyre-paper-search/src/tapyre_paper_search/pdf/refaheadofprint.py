@@ -16,7 +16,9 @@ PubMed's identifiers run on at the journal's name (:func:`without_pubmed_ids`, r
 "Journal 39.2. PMID: 23564445", "Journal 21, PMID: 11233505", "Journal 2018;40. PMID:
 23854483; PMCID: PMC8916495:397-415" (the pages after them), or before it ("PMID:
 38488777; PMCID: PMC4143082, Journal of X"): "PMID" (perhaps "PMCID") and its number,
-and all after it, leave the venue; a venue of the identifiers alone is left empty.
+and all after it, leave the venue; a venue of the identifiers alone is left empty.  The
+volume and issue the ids stood after ("Journal 39.2", "Journal 2018;40", Vancouver's
+"Journal 2015; 40") leave with them, two words staying (refs80, train: refs78's ids).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ _NOTE = (
 _PRESS_FIRST = re.compile(r"^(?:[Ii]n\s+)?press,\s+(?=[A-Z])")
 _IDS = r"PMID:?\s*\d+(?:;\s*PM-?CID:?\s*PMC\d+)?"
 _IDS_CLOSING = re.compile(rf"[,.;]?\s*{_IDS}.*$")
+_VOLUME_LEFT = re.compile(r"[\s,]+(?:(?:1[89]|20)\d\d\s*;\s*)?\d{1,4}(?:\.\d{1,3})?[.,;]?$")
 _IDS_OPENING = re.compile(rf"^{_IDS}[,.;]\s+(?=[A-Z])")
 _CLOSING = re.compile(rf"(?:\s+(?:1[89]|20)\d\d)?[,.;]?\s*{_NOTE}\.?$")
 _OPENING = re.compile(rf"^{_NOTE}[,.;]\s+")
@@ -56,4 +59,8 @@ def without_pubmed_ids(venue: str) -> str:
     opening = _IDS_OPENING.match(venue)
     if opening is not None:
         return venue[opening.end() :]
-    return _IDS_CLOSING.sub("", venue).strip()
+    venue = _IDS_CLOSING.sub("", venue).strip()
+    volume = _VOLUME_LEFT.search(venue)  # ("Journal 39.2. PMID: …": the volume before them)
+    return (
+        venue[: volume.start()] if volume and len(venue[: volume.start()].split()) >= 2 else venue
+    )

@@ -9,7 +9,10 @@ before them, so the entry's reading left them in the title:
   any order after a comma or stop ("Title, 2nd ed., 5 vols", "Title, 4th ed., Vol. 2, 5
   vols", "Title, volume 2", "Title, 4 vols"), or an edition with its ordinal after a
   bracket ("Title (4th edn.", oxnum's cut at the stop) or, short, after a space ("Title
-  4th ed", Nature's; "What changed in DSM 5th edition" is a title: fix56e); or the
+  4th ed", Nature's; "What changed in DSM 5th edition" is a title: fix56e), its bracket
+  closed ("Title (2nd ed.)", APA's) and its ordinal in other languages ("2. Aufl.", "2e
+  éd.", "2ª ed.", "2a ed."; refs80), the ordinal cut at its stop ("Title, 2" / "Aufl.
+  Berlin", :func:`without_cut_edition`); or the
   volume cited in roman figures and the volumes' count after a space,
   the count no smaller than the volume ("Title III 3", "Title I 2"; refs70);
 * a report's kind, of capitalised words closing in a report's noun, and its number
@@ -41,7 +44,12 @@ from tapyre_paper_search.pdf.digitscan import has_digit
 from tapyre_paper_search.pdf.refpublisher import without_publisher_after
 from tapyre_paper_search.pdf.refthesis import title_before
 
-_EDITION = r"\d{1,2}(?:st|nd|rd|th)\s+(?:ed|edn|edition)\.?"
+# (the ordinal in several languages: "2nd ed.", "2. Aufl.", "2e éd.", "2ª ed.", "2a ed.",
+# "2. ed."; refs80)
+_EDITION = (
+    r"\d{1,2}(?:st|nd|rd|th|e|re|a|ª|º|\.)\s?"
+    r"(?:ed|edn|edition|éd|édition|Aufl|Auflage|edición|edizione|edição)\.?"
+)
 _VOLUME = r"(?:[Vv]ol\.|[Vv]olume)\s*\d{1,3}|\d{1,2}\s+(?:vols\.?|volumes)"
 _SHORT_EDITION = r"\d{1,2}(?:st|nd|rd|th)\s+(?:edn|ed)\.?"
 _BOOK_FACT = rf"(?:{_EDITION}|{_VOLUME})"
@@ -49,7 +57,7 @@ _BOOK_FACT = rf"(?:{_EDITION}|{_VOLUME})"
 # its ordinal after a bracket, or its short form after a space ("What changed in DSM 5th
 # edition" is a title's own words; fix56e).
 _BOOK_FACTS = re.compile(
-    rf"(?:[,.;]\s+{_BOOK_FACT}|\s+(?:\({_EDITION}|{_SHORT_EDITION}))"
+    rf"(?:[,.;]\s+{_BOOK_FACT}|\s+(?:\({_EDITION}\)?|{_SHORT_EDITION}))"
     rf"(?:[,.;]?\s+{_BOOK_FACT})*[.,]?$"
 )
 # A report's kind (up to two capitalised words before a report's noun) and its number
@@ -75,6 +83,22 @@ _STD = r"[A-Z]{2,5}\s+Std\s+\d[\d.]*(?:[:-](?:1[5-9]|20)\d\d)?"
 _STANDARD = re.compile(
     rf"(?:[,;.]\s+|\s+){_MARK}(?=[,;.]\s*Standard\b)|[,;.]\s+(?:{_DATED}|{_STD})[.,]?$"
 )
+
+
+# An edition's ordinal left at the title's end where its stop cut it ("Title, 2" /
+# "Aufl. Berlin: Springer"; refs80), its noun opening the venue.
+_CUT_ORDINAL = re.compile(r"[,.;]\s+\d{1,2}$")
+_CUT_NOUN = re.compile(r"(?:Aufl|Auflage|ed|edn|éd|edição|edición|edizione)\.?(?:\s+|$)")
+
+
+def without_cut_edition(title: str, venue: str) -> tuple[str, str]:
+    """(title, venue) where an edition's ordinal with its stop ("2.") closed the title and
+    its noun ("Aufl.", "ed.") opened the venue: both leave, the venue the rest."""
+    ordinal = _CUT_ORDINAL.search(title) if title[-1:].isdigit() else None
+    noun = _CUT_NOUN.match(venue) if ordinal is not None else None
+    if ordinal is None or noun is None or not title_before(title[: ordinal.start()]):
+        return title, venue
+    return title[: ordinal.start()], venue[noun.end() :]
 
 
 def without_book_facts(title: str) -> str:

@@ -18,7 +18,10 @@ as French sets it), and the entry, after the mark, holds only the editors' names
 (capitalised words, initials, joining words: a sentence's stop after a word ends them)
 and then their role in brackets (:data:`_ROLE`: "Hrsg.", "Hg.", "dir.",
 "éd.", "éds", "ed.", "eds.", "Ed.", "Eds.", "org.", "orgs.", "coord.", "red.", "a cura
-di"); the book's name after the role, to its first comma or stop, is the venue.  Three
+di"); an initial may stand bare ("Martin J, Durand K (dir.)", refs80).  The book's name
+after the role, to its first stop, is the venue, its commas kept: a page's mark, a
+place's one or two words, a year or a volume's mark after a comma closing it are cut
+(refs80: "Mind, Brain and Society, Paris, p" → "Mind, Brain and Society").  Three
 words stay in the title.  A title's own "in" with no colon, or with no role after it, stays.
 The mark may follow the title after a space alone (Nature's style: "Title dans : A. Roe
 (dir.), …"), not a one-letter mark ("Part I: Methods" stays).
@@ -42,12 +45,18 @@ _CUT_IN = re.compile(r",\s+[Ii]n:\s+(?P<word>[A-Z][a-z]{0,4})$")
 # The editors: capitalised words (a word of three letters or more with no stop after it,
 # an initial with its stop), a comma perhaps after each, and joining words.
 _PEOPLE = (
-    r"(?:(?:[A-ZÀ-Þ](?:\.|[\w'’-]*[^\W\d_]))(?:-[A-ZÀ-Þ][\w'’-]*)?,?\s+"
+    r"(?:(?:[A-ZÀ-Þ](?:\.|[\w'’-]*[^\W\d_])?)(?:-[A-ZÀ-Þ][\w'’-]*)?,?\s+"
     r"|(?:and|und|et|y|e|i|&|von|van|de|der|del|da|dos|di|la|le)\s+){1,12}"
 )
 _ROLE = re.compile(
     rf"^{_PEOPLE}\((?:Hrsg|Hg|dir|éd|éds|[Ee]ds?|orgs?|coord|red|a cura di)\.?\)"
-    r"[,:.]?\s*(?P<book>[^,.]*)"
+    r"[,:.]?\s*(?P<book>[^.]*)"
+)
+# What closes a book's name after its comma: a page's mark, a place of one word (or two,
+# "São Paulo"), a year, a volume's or an edition's mark.
+_BOOK_TAIL = re.compile(
+    r",\s*(?:p|pp|S|s|vol|Bd|Band|t|n|núm|ed|éd|Aufl)\b.*$"
+    r"|,\s*[A-ZÀ-Þ][\w'’-]+(?:\s[A-ZÀ-Þ][\w'’-]+)?\s*$|,\s*(?:1[5-9]|20)\d\d\b.*$"
 )
 
 
@@ -68,7 +77,17 @@ def without_chapter_in(title: str, venue: str, rest: str) -> tuple[str, str]:
     role = _ROLE.match(after)
     if role is None:
         return title, venue
-    return title[: mark.start()], role["book"].strip() or venue
+    return title[: mark.start()], _book_of(role["book"]) or venue
+
+
+def _book_of(text: str) -> str:
+    """The book's name in ``text`` (what follows the editors' role, to its first stop):
+    its commas kept, the pages, place, year or volume closing it cut (refs80: "Mind,
+    Brain and Society, Paris, p" → "Mind, Brain and Society")."""
+    book = text.strip()
+    while "," in book and (tail := _BOOK_TAIL.search(book)) is not None:
+        book = book[: tail.start()].rstrip()
+    return book
 
 
 def without_cut_in(title: str, venue: str) -> tuple[str, str]:

@@ -99,7 +99,11 @@ def without_editors(venue: str, rest: str) -> str:
 
 def _names_only(names: str) -> bool:
     """Whether ``names`` holds only capitalised words, initials, joins and elided
-    particles ("d’Ambrumenil"; refs76) (no title)."""
+    particles ("d’Ambrumenil"; refs76) (no title), and no colon (a chapter's mark in
+    another language after a title's own "in": "… in Biological Gels. En: P. Roe (ed.)";
+    refs80)."""
+    if ":" in names:  # (another language's mark after a title's own "in": "in Gels. En: P")
+        return False
     words = names.replace(";", " ").replace(",", " ").replace(" - ", " ").split()
     return bool(words) and all(
         w[0].isupper() or w in _SMALL_IN_NAMES or _ELIDED.match(w) for w in words

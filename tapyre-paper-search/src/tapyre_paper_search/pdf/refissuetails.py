@@ -22,6 +22,13 @@ The tail goes where it holds one of these marks (an "e" and four to eight digits
 opening with "S", a season in brackets, an issue's dash, a language's note), the volume
 before it, and two words stay; a journal's name with a
 number alone ("Physics Letters 52") stays for the older rules.
+
+An issue with no volume (refs80, train: refs79's issue-only articles) leaves the venue
+read as "Journal of X, no" (IEEE's and Chicago's "no. 7" cut at its stop), "Journal of
+X, (6):115-128" (an issue in brackets, its pages after a colon) or "Journal of X( 8)":
+the issue's mark after a comma ("no", "No", "nr", "Nr", "núm", "n", "Heft", "fasc")
+or a bracketed number of one to three figures closing the venue goes, two words staying
+and no volume before it ("Journal 90, no" is the older rules').
 """
 
 from __future__ import annotations
@@ -48,9 +55,19 @@ _TAIL = re.compile(
 )
 
 
+_ISSUE_ONLY = re.compile(
+    r"(?:,\s*(?:no|No|nr|Nr|núm|n|Heft|fasc)\.?"
+    r"|,?\s*\(\s*\d{1,3}\s*\)(?::\s*\d+\s*[-–]\s*\d+)?)$"
+)
+
+
 def without_issue_tail(venue: str) -> str:
     """``venue`` without a volume and issue of the shapes in the module docstring at its
     end, where two words stay; else unchanged."""
+    alone = _ISSUE_ONLY.search(venue) if venue[-1:] in "o)rmnt.0123456789" else None
+    kept = venue[: alone.start()] if alone is not None else ""
+    if len(kept.split()) >= 2 and not kept[-1:].isdigit():  # ("Journal 90, no": the volume's)
+        return kept
     if not venue[-1:].isalnum() and not venue.endswith((")", ".")):
         return venue
     found = _TAIL.search(venue)

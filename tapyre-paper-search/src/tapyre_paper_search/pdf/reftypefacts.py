@@ -41,7 +41,10 @@ reprints and preprints print facts that name no place the work appeared in (refs
   dated or an accession number, a reprint's first edition closing the title leave it
   (:mod:`.refmediaplace`, :mod:`.refdesignations`, :mod:`.refreprints`), a bare number
   after a proceedings' name its venue (:mod:`.refprocnumber`), a newspaper's name,
-  section and page with no title the venue (:mod:`.refnewstitleless`; refs77).
+  section and page with no title the venue (:mod:`.refnewstitleless`; refs77); a
+  journal's Bluebook cite and a report series' kind, number and issuer closing the title
+  leave it, an abbreviated journal's head cut into it the venue's (:mod:`.reflawcite`,
+  :mod:`.refseriespaper`, :mod:`.refabbrevcut`; refs80).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -50,8 +53,13 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.refabbrevcut import without_cut_journal
 from tapyre_paper_search.pdf.refaheadofprint import without_ahead_of_print, without_pubmed_ids
-from tapyre_paper_search.pdf.refbookfacts import without_book_facts, without_closing_year
+from tapyre_paper_search.pdf.refbookfacts import (
+    without_book_facts,
+    without_closing_year,
+    without_cut_edition,
+)
 from tapyre_paper_search.pdf.refcase import case_parts
 from tapyre_paper_search.pdf.refchapterin import without_chapter_in, without_cut_in
 from tapyre_paper_search.pdf.refdesignations import without_designation
@@ -62,6 +70,7 @@ from tapyre_paper_search.pdf.refinbook import without_work_in
 from tapyre_paper_search.pdf.refissuetails import without_issue_tail
 from tapyre_paper_search.pdf.refkindtags import without_kind_tags
 from tapyre_paper_search.pdf.reflangnote import without_language_note
+from tapyre_paper_search.pdf.reflawcite import without_law_cite
 from tapyre_paper_search.pdf.reflawreview import law_review_parts
 from tapyre_paper_search.pdf.refmediaplace import without_tagged_place
 from tapyre_paper_search.pdf.refnewstitleless import titleless_newspaper
@@ -71,6 +80,7 @@ from tapyre_paper_search.pdf.refprocnumber import without_proceedings_number
 from tapyre_paper_search.pdf.refregistries import without_registry_marks
 from tapyre_paper_search.pdf.refreprints import without_reprint_note
 from tapyre_paper_search.pdf.refsections import section_parts
+from tapyre_paper_search.pdf.refseriespaper import without_series_paper
 from tapyre_paper_search.pdf.refsourcemarks import without_source_marks
 from tapyre_paper_search.pdf.refstandards import standard_number
 from tapyre_paper_search.pdf.refstatutes import without_public_law
@@ -235,6 +245,10 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = section_parts(title, venue, rest)  # "The Daily Courier, June 2014. Section B"
     title, venue = case_parts(title, venue, rest)  # "Smith v. Jones, 550 S. Ct. 585, 2001."
     title, venue = law_review_parts(title, venue)  # "Title, 12 Stan" / "L. Rev"
+    title, venue = without_law_cite(title, venue)  # "Title, 106 Yale L.J. 675"; "T 36 Stan"
+    title, venue = without_series_paper(title, venue)  # "Title, Working Paper 18275, NBER"
+    title, venue = without_cut_edition(title, venue)  # "Title, 2" / "Aufl. Berlin: Springer"
+    title, venue = without_cut_journal(title, venue, rest)  # "Title. Earth Sci" / "Res"
     title, venue = without_work_in(title, venue)  # "Title, in Encyclopedia of X" / "4th ed."
     title, venue = preprint_server(title, venue)  # "Title, medRxiv preprint, Version 4, 2020."
     title, venue = standard_number(title, venue)  # "Title; Standard IEEE Std 40310-2021; …"
