@@ -97,6 +97,8 @@ def test_control_an_epigraph_hanging_right_with_its_attribution_is_not_read() ->
          "Dankbarkeit und Verehrung von seinen Schülern."],
         ["À la mémoire de Jean Dupont, notre collègue et ami, qui nous a quittés trop tôt",
          "au printemps dernier."],
+        ["Communicated by Maria Rossi, University of Padua. Received 12 March 2019; revised",
+         "2 May 2019; accepted 3 June 2019."],
         ["Zur Geschichte der Feldforschung in den Alpen zwischen den beiden Weltkriegen",
          "und danach"],
     ],

@@ -17,7 +17,7 @@ right); the roman line after it, not bold, in the run's size or larger, wider on
 sides, with a line of its type under it at a line's step.  An epigraph (opening with a
 quotation mark or followed by an attribution line opening with a dash) is none, nor
 a note set so (:data:`_NOTE`: a dedication, an occasion's or a memorial line, a
-preprint's, licence's or funding notice, in six languages).
+preprint's, licence's or funding notice, a history line, in six languages).
 """
 
 from __future__ import annotations
@@ -41,14 +41,16 @@ _BALANCE = 0.35
 _SENTENCE_END = re.compile(r"[.!?][)\]\"'’”]?\s*$")
 _QUOTE_OR_DASH = re.compile(r"^\s*[\"“”„«‘’‚—–-]")
 # A note set as an italic inset, no abstract: a dedication or a memorial line, an
-# occasion's, a preprint's or a licence's notice, a funding line (English, German,
-# French, Spanish, Portuguese, Italian).
+# occasion's, a preprint's or a licence's notice, a funding line, or a history line
+# opening "Communicated by", "Received …" (English, German, French, Spanish, Portuguese,
+# Italian).
 _NOTE = re.compile(
     r"\b(?:dedicated|dedicato|dedicada|dedicado|dédié|gewidmet|in\s+memory|in\s+memoriam|"
     r"à\s+la\s+mémoire|em\s+memória|en\s+memoria|in\s+memoria|zum\s+gedenken|"
     r"on\s+the\s+occasion|anlässlich|à\s+l['’]occasion|con\s+motivo|por\s+ocasião|"
     r"in\s+occasione|preprint|licen[cs]ed|copyright|supported\s+by|funded\s+by|gefördert|"
-    r"financed\s+by|financé|financiado)",
+    r"financed\s+by|financé|financiado)"
+    r"|^\s*(?:communicated|edited|received|eingegangen|reçu|recibido|recebido|ricevuto)\b",
     re.IGNORECASE,
 )
 
