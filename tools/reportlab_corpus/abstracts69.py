@@ -1,5 +1,5 @@
-"""Abstract kinds the round-69 abstracts track holds out (abs69): shapes of real first
-pages no earlier round drew, never read paper by paper.
+"""Abstract kinds the round-69 abstracts track held out (abs69; train since abs70):
+shapes of real first pages no earlier round drew, never read paper by paper.
 
 Each is a :class:`reportlab_corpus.style.Style` ``abstract`` value:
 
@@ -181,21 +181,21 @@ def head_flow69(  # noqa: PLR0917 (the front's draw: paper, style's kind, fonts,
             HRFlowable(width="100%", thickness=0.5, spaceAfter=4), *keys]  # fmt: skip
 
 
-HELD69 = (
+HELD69 = (  # abs69's held-out shapes, train since abs70 (names kept)
     Style("rl-held69-highlights-first", "liberation-sans", "left", "digits", "under",
-          "highlights-first", "Abstract", "Keywords:", True, 2, heldout=True, named=True),
+          "highlights-first", "Abstract", "Keywords:", True, 2, named=True),
     Style("rl-held69-rule-only", "times", "centre", "letters", "footnote", "rule-only", "",
-          "Keywords:", False, 1, heldout=True, named=True),
+          "Keywords:", False, 1, named=True),
     Style("rl-held69-info-right", "dejavu-serif", "left", "digits", "under", "info-right",
-          "Abstract", "Keywords", True, 2, heldout=True, named=True),
+          "Abstract", "Keywords", True, 2, named=True),
     Style("rl-held69-line-numbers", "liberation-serif", "centre", "digits", "under",
-          "line-numbers", "Abstract", "Keywords:", False, 1, heldout=True, named=True),
+          "line-numbers", "Abstract", "Keywords:", False, 1, named=True),
     Style("rl-held69-split-columns", "helvetica", "centre", "letters", "table", "split-columns",
-          "ABSTRACT", "KEYWORDS", True, 2, heldout=True, named=True),
+          "ABSTRACT", "KEYWORDS", True, 2, named=True),
     Style("rl-held69-margin-stamp", "dejavu-sans", "left", "digits", "footnote",
-          "margin-stamp", "Abstract", "Key words:", False, 2, heldout=True, named=True),
+          "margin-stamp", "Abstract", "Key words:", False, 2, named=True),
     Style("rl-held69-dark-tab", "times", "left", "letters", "under", "dark-tab", "ABSTRACT",
-          "Keywords:", True, 1, heldout=True, named=True),
+          "Keywords:", True, 1, named=True),
 )  # fmt: skip
 TRAIN69 = (  # the same kinds in other looks, for train (the held-out looks stay out)
     Style("rl-train69-highlights-first", "dejavu-serif", "centre", "letters", "footnote",

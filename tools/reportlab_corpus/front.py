@@ -24,6 +24,7 @@ from reportlab_corpus.abstracts66 import KINDS66, foot66, head_flow66
 from reportlab_corpus.abstracts67 import KINDS67, head_flow67
 from reportlab_corpus.abstracts68 import KINDS68, foot68, head_flow68
 from reportlab_corpus.abstracts69 import KINDS69, head_flow69
+from reportlab_corpus.abstracts70 import KINDS70, head_flow70
 from reportlab_corpus.style import Style
 
 
@@ -102,6 +103,8 @@ def _abstract(paper: Paper, style: Style, font: str, size: float, width: float) 
         return head_flow68(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract in KINDS69:
         return head_flow69(paper, style.abstract, style.label, style.keywords, font, size, width)
+    if style.abstract in KINDS70:
+        return head_flow70(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract == "runin":
         return [Paragraph(_abstract_markup(paper, style.label), body)]
     if style.abstract == "headingless":
@@ -187,6 +190,7 @@ def front_matter(
         + KINDS67
         + KINDS68
         + KINDS69
+        + KINDS70
     ):
         words = escape(", ".join(paper.keywords))
         flow.append(Paragraph(f"<b>{escape(style.keywords)}</b> {words}", text_style(font, size)))

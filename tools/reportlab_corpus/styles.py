@@ -4,6 +4,7 @@ split may use (held-out styles only in a held-out corpus, never in a train one).
 from __future__ import annotations
 
 from reportlab_corpus.abstracts69 import HELD69, TRAIN69
+from reportlab_corpus.abstracts70 import HELD70, TRAIN70
 from reportlab_corpus.style import Style
 
 __all__ = ["ALL", "HELDOUT_STYLES", "Style", "allowed"]  # Style: re-exported, its old home
@@ -239,6 +240,8 @@ ALL: dict[str, Style] = {
     + _TRAIN68
     + HELD69
     + TRAIN69
+    + HELD70
+    + TRAIN70
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 

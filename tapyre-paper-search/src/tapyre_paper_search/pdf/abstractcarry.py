@@ -28,6 +28,7 @@ from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.boldlabels import opens_part, part_label
 from tapyre_paper_search.pdf.breakruns import closes_open, left_open
 from tapyre_paper_search.pdf.footnotes import goes_on
+from tapyre_paper_search.pdf.fullmeasure import measure_goes_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.runinlabel import other_language_label
 
@@ -42,7 +43,7 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
         start += 1
     state = found.state
     if (
-        (state.over_footnotes and not goes_on(lines, start, state.size, _tail(state)))
+        (state.over_footnotes and not _over_footnotes_goes_on(lines, start, state))
         or (state.after_notes and not _resumes(lines, start, state))
         or (state.next_part and not _next_part(lines, start, state))
     ):
@@ -60,6 +61,13 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
     return Abstract(
         more.text, found.start, found.used, found.inferred, True, None, more.used, runs_off=off
     )
+
+
+def _over_footnotes_goes_on(lines: Sequence[Line], start: int, state: State) -> bool:
+    """Whether the next page's ``lines`` from ``start`` go on an abstract stopped over
+    its page's footnotes: in lower case (:func:`~.footnotes.goes_on`), or a full line in
+    its type after a full line that ended no sentence (:mod:`.fullmeasure`, abs70)."""
+    return goes_on(lines, start, state.size, _tail(state)) or measure_goes_on(lines, start, state)
 
 
 def _tail(state: State) -> str:
@@ -172,7 +180,8 @@ def _running_head(lines: Sequence[Line], index: int, state: State, height: float
     page with narrow margins opens with it), nor is a line that goes on the abstract's
     open sentence there (:func:`_sentence_goes_on`), nor a label run in before the other
     language's abstract (:func:`~.runinlabel.other_language_label`), nor (names45) a
-    structured abstract's next part (:func:`_next_part`)."""
+    structured abstract's next part (:func:`_next_part`), nor a full line in the
+    abstract's type going on an abstract cut at its page's foot (:mod:`.fullmeasure`)."""
     line = lines[index]
     if line.y1 < height * 0.09:
         # The first line under it (a page number on its row is beside it).
@@ -181,6 +190,8 @@ def _running_head(lines: Sequence[Line], index: int, state: State, height: float
             return False  # the other language's abstract run in under its label
         if state.next_part and _next_part(lines, index, state):
             return False  # a structured abstract's next part, on a page of narrow margins
+        if measure_goes_on(lines, index, state):
+            return False  # a full line going on the abstract cut at its page's foot (abs70)
         return not _section_heading(line, state) and not _sentence_goes_on(line, below, state)
     if state.size is None or abs(line.size - state.size) <= 0.3 or line.y1 >= height * 0.12:
         return False

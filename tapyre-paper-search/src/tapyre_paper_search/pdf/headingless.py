@@ -1,11 +1,10 @@
 """Abstracts without a heading (pure): the run of lines the line classifier calls
 abstract (:func:`from_probabilities`), carried on through a structured abstract's
-labelled parts, or, without a model, the run of same-sized lines before a keyword
-block or the first substantial paragraph after the title and authors
-(:mod:`~tapyre_paper_search.pdf.keywordrun`'s :func:`before_keywords` and
-:func:`first_substantial`); how far a run goes is
-:mod:`~tapyre_paper_search.pdf.headinglessrun`'s.  Such abstracts are marked inferred; the
-rules that end an abstract are :mod:`~tapyre_paper_search.pdf.abstract`'s.
+labelled parts, or, without a model, the run of same-sized lines before a keyword block
+or the first substantial paragraph after the title and authors (:mod:`~.keywordrun`'s
+:func:`before_keywords` and :func:`first_substantial`); how far a run goes is
+:mod:`~.headinglessrun`'s.  Such abstracts are marked inferred; the rules that end one
+are :mod:`~.abstract`'s (an italic inset over the text: :mod:`~.italicinset`, abs70).
 """
 
 from __future__ import annotations
@@ -34,6 +33,7 @@ from tapyre_paper_search.pdf.headinglessrun import (
     rest_of_paragraph,
     stepped_apart,
 )
+from tapyre_paper_search.pdf.italicinset import italic_inset
 from tapyre_paper_search.pdf.keywordrun import before_keywords, first_substantial
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.shortquote import enough_words
@@ -57,8 +57,8 @@ def from_probabilities(
     ``scores`` is the abstract probability of every line of ``lines``.  A run
     may take a line the classifier doubts (a formula's, a footnote mark, a short
     last line) when the line after it is abstract again or a sentence runs on to
-    it; it ends where the
-    type size changes or a paragraph gap opens: an abstract is set as one unit.
+    it; it ends where the type size changes or a paragraph gap opens: an abstract is
+    set as one unit.
     The first run whose mean probability is :data:`_SURE_RUN` or more wins, else
     the run with the largest summed probability; the line right above it opens it
     when the classifier gives it :data:`_FIRST_LINE` or more and nothing sets it
@@ -214,8 +214,7 @@ def inferred(
     classifier calls abstract (``scores``: its abstract probability per line; ``None``
     without a model) up to the body's start, leaving out ``title`` and boxes of key
     points, else the first substantial paragraph, else a bold first paragraph."""
-    # Same-sized lines right before a keyword block are the abstract (ACM journal
-    # style): a rule that is right where it applies.
+    # Same-sized lines right before a keyword block are the abstract (ACM journal style).
     ruled = before_keywords(lines, after) or bold_lead(lines, after, body, larger=True)
     if ruled is not None:
         return ruled
@@ -226,8 +225,7 @@ def inferred(
         found = _tool_parts(lines, candidates, scores) or from_probabilities(
             lines, candidates, list(scores)
         )
-        # a bold summary beside a dates column, the body under it read instead (realpage69)
-        summary = bold_summary(lines, after, body)
+        summary = bold_summary(lines, after, body) or italic_inset(lines, after, body)  # rp69 abs70
         if summary is not None and (found is None or found.start > max(summary.used)):
             return summary
         if found is not None:
