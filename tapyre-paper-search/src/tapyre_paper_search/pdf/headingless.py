@@ -21,7 +21,7 @@ from tapyre_paper_search.pdf.abstractcarry import running_off
 from tapyre_paper_search.pdf.aloneparts import parts_alone, tool_parts
 from tapyre_paper_search.pdf.boldlabels import bold_label, opens_part, part_label
 from tapyre_paper_search.pdf.boldlead import bold_lead, opens_key_point
-from tapyre_paper_search.pdf.boldsummary import bold_summary
+from tapyre_paper_search.pdf.boldsummary import bold_summary, preferred
 from tapyre_paper_search.pdf.breakruns import footnotes_under
 from tapyre_paper_search.pdf.byline import without_front_lines
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
@@ -228,7 +228,7 @@ def inferred(
         )
         # a bold summary beside a dates column, the body under it read instead (realpage69)
         summary = bold_summary(lines, after, body)
-        if summary is not None and (found is None or found.start > max(summary.used)):
+        if summary is not None and preferred(lines, summary, found):
             return summary
         if found is not None:
             return found
