@@ -2,9 +2,10 @@
 (:func:`~tapyre_paper_search.pdf.headinglessrun.stepped_apart`, realpage70): the
 journal's web address under a "Cite this" column's dates ("journalsite.example/materials",
 "Online unter: zeitschrift.example", "Disponible en: revista.example") stands lower than
-the abstract's first line and in another column; it does not open the abstract.  A
-paragraph's own first line above the run (flush or indented), a line level with it (a
-dropped capital) and a line above it in another column are not set apart by this."""
+the abstract's first line, or is set smaller, in another column; it does not open the
+abstract.  A paragraph's own first line above the run (flush or indented), a line level
+with it (a dropped capital) and a line above it in another column in the run's size are
+not set apart by this."""
 
 from __future__ import annotations
 
@@ -53,6 +54,12 @@ def test_a_line_level_with_the_runs_first_line_is_not_set_apart() -> None:
     assert not stepped_apart([capital, *RUN], 0, [1, 2, 3])
 
 
-def test_a_side_line_above_the_run_is_left_to_the_step_rule() -> None:
-    side = _line("Received 17th May 2008", 44, 120, 7.5, 137)
+@pytest.mark.parametrize("side", ["journalsite.example/materials", "Zitieren als: Z. Mat. 12"])
+def test_a_smaller_side_line_a_little_above_the_run_is_set_apart(side: str) -> None:
+    lines = [_line(side, 44, 121, 7.5, 156), *RUN]
+    assert stepped_apart(lines, 0, [1, 2, 3])
+
+
+def test_a_side_line_in_the_runs_size_above_it_is_left_to_the_step_rule() -> None:
+    side = _line("Received 17th May 2008", 44, 120, 8.6, 150)
     assert not stepped_apart([side, *RUN], 0, [1, 2, 3])
