@@ -13,8 +13,10 @@ list knows, an e-mail address on the page is made of them, or an address lies
 right under it);
 :func:`with_level_names` adds the names read from them strictly (a line that
 names an institution, a place or an e-mail address gives none) to the names
-read from the zone.  The line classifier saw those lines out of context (after
-a column of body text), so its probabilities are not asked.
+read from the zone; a level card's name wrapped inside it is read whole where its lone
+last word is in an e-mail address on the page (realpage70).  The line classifier saw
+those lines out of context (after a column of body text), so its probabilities are not
+asked.
 
 Bylines wrapped inside a name are read across their breaks by
 :func:`~tapyre_paper_search.pdf.bandbreaks.reads_across_breaks`; :func:`band_names`
@@ -24,6 +26,7 @@ puts both together.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 
 import numpy as np
@@ -33,6 +36,7 @@ from tapyre_paper_search.pdf import abstractcues, cues
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.authorzone import before_note
 from tapyre_paper_search.pdf.bandbreaks import STEP, reads_across_breaks
+from tapyre_paper_search.pdf.cardwrap import card_names, card_surname
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namevouch import mailed_on_page
 from tapyre_paper_search.pdf.overseers import outside
@@ -154,10 +158,37 @@ def with_level_names(
     "Relatore:" over a name beside the candidates, latex43)."""
     out = list(names)
     for j in outside(lines, beside(lines, zone)):
-        for name in names_in_line(lines[j].names or lines[j].text):
+        for name in _level_line_names(lines, j):
             if name not in out:
                 out.append(name)
     return tuple(out)
+
+
+_MAIL_LOCAL = re.compile(r"([\w.+-]+)@")
+
+
+def _folded(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if c.isalnum())
+
+
+def _level_line_names(lines: Sequence[Line], j: int) -> list[str]:
+    """The names on level line ``lines[j]``, read with the next line where the two are a
+    name wrapped inside its author card (:func:`~.cardwrap.card_surname`) and the lone
+    word is in an e-mail address on the page (realpage70: "Truong Trung" / "Tcherniega"
+    over "truong.tcherniega@…" in a second row of cards read beside the zone; a city in
+    the name's type under "Anna Berg" is no surname)."""
+    text = lines[j].names or lines[j].text
+    if j + 1 < len(lines) and card_surname(lines, lines[j], lines[j + 1]):
+        after = (lines[j + 1].names or lines[j + 1].text).strip().rstrip(",;*†‡")
+        word = _folded(after)
+        if word and any(
+            word in _folded(local)
+            for line in lines
+            if line.page == lines[j].page
+            for local in _MAIL_LOCAL.findall(line.text)  # a wrapped address's too
+        ):
+            return card_names(lines, j, j + 1, f"{text.rstrip()} {after}")
+    return names_in_line(text)
 
 
 def band_names(

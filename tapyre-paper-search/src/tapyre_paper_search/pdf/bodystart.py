@@ -16,10 +16,12 @@ _PROSE_LOWER_SHARE = 0.45
 
 
 def is_section_heading(line: Line) -> bool:
-    """The body's first heading: "1 Introduction", "INTRODUCTION", "2 Background" in bold."""
+    """The body's first heading: "1 Introduction", "INTRODUCTION", "2 Background" in bold
+    (not a lone byline "I. Grabec": :mod:`~tapyre_paper_search.pdf.initialbyline`)."""
     text = line.text
     return len(text) < 60 and bool(
-        cues.SECTION_HEADING.match(text) or (line.bold and cues.NUMBERED_HEADING.match(text))
+        cues.SECTION_HEADING.match(text)
+        or (line.bold and not line.byline and cues.NUMBERED_HEADING.match(text))
     )
 
 
@@ -28,7 +30,7 @@ def starts_body(line: Line) -> bool:
     return bool(
         abstractcues.is_after_abstract(text)
         or (cues.SECTION_HEADING.match(text) and len(text) < 60)
-        or (line.bold and len(text) < 60 and cues.NUMBERED_HEADING.match(text))
+        or (line.bold and not line.byline and len(text) < 60 and cues.NUMBERED_HEADING.match(text))
     )
 
 

@@ -15,7 +15,9 @@ line read before it from ``after`` on lying above its first line (the byline) or
 it in another column (no horizontal overlap), one line at least beside it (the side
 column: a bold first paragraph with no column beside it is :mod:`.boldlead`'s), and no
 section heading among the lines beside it.  :mod:`.headingless` prefers it to the
-classifier's run where that run starts after it."""
+classifier's run where that run starts after it, or holds it and otherwise only lines
+beside it (:func:`preferred`; realpage70: a badge's bold "Check for updates" under the
+dates column had been read into the classifier's run, opening the abstract)."""
 
 from __future__ import annotations
 
@@ -55,9 +57,20 @@ def bold_summary(lines: Sequence[Line], after: int, body: float) -> Abstract | N
     return None
 
 
+def preferred(lines: Sequence[Line], summary: Abstract, found: Abstract | None) -> bool:
+    """Whether ``summary`` is read rather than the classifier's run ``found``: there is
+    none, it starts after the summary (the roman body under it), or it holds the summary
+    and otherwise only lines in another column beside the summary's first line."""
+    if found is None or found.start > max(summary.used):
+        return True
+    first = lines[summary.start]
+    extra = found.used - summary.used
+    return summary.used <= found.used and all(_beside(lines[i], first) for i in extra)
+
+
 def _beside(line: Line, first: Line) -> bool:
     """Whether ``line`` lies in another column than ``first``: no horizontal overlap."""
     return line.x1 <= first.x0 or line.x0 >= first.x1
 
 
-__all__ = ["bold_summary"]
+__all__ = ["bold_summary", "preferred"]

@@ -249,7 +249,7 @@ class _StyleRuns:
 def _section_start(line: Line, body: float) -> bool:
     """The first heading of the body: "1 Introduction", "INTRODUCTION", "2 Background"."""
     text = line.text
-    if len(text) >= 60:
+    if len(text) >= 60 or line.byline:  # "I. Grabec" (:mod:`.initialbyline`)
         return False
     if cues.SECTION_HEADING.match(text):
         return True

@@ -22,6 +22,7 @@ from tapyre_paper_search.pdf import document
 from tapyre_paper_search.pdf.drawnrules import DrawnRules, PageDrawings
 from tapyre_paper_search.pdf.dropcaps import with_drop_capitals
 from tapyre_paper_search.pdf.garbagefront import without_garbage_lines
+from tapyre_paper_search.pdf.initialbyline import with_initial_bylines
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
 from tapyre_paper_search.pdf.shadowlines import without_copies
 from tapyre_paper_search.pdf.whitefill import without_whited_out
@@ -128,7 +129,8 @@ def front_lines(
             by_line = defaultdict(list)
             for word in words():
                 by_line[(word[5], word[6])].append((word[0], word[2], word[4]))
-        return in_reading_order(with_drop_capitals(page_lines(data, index, by_line)))
+        ordered = in_reading_order(with_drop_capitals(page_lines(data, index, by_line)))
+        return with_initial_bylines(ordered)  # "I. Grabec" under the title (realpage70)
     except Exception as exc:
         if document.out_of_memory(exc):
             raise

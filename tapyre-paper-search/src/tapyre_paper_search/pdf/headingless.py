@@ -20,7 +20,7 @@ from tapyre_paper_search.pdf.abstractcarry import running_off
 from tapyre_paper_search.pdf.aloneparts import parts_alone, tool_parts
 from tapyre_paper_search.pdf.boldlabels import bold_label, opens_part, part_label
 from tapyre_paper_search.pdf.boldlead import bold_lead, opens_key_point
-from tapyre_paper_search.pdf.boldsummary import bold_summary
+from tapyre_paper_search.pdf.boldsummary import bold_summary, preferred
 from tapyre_paper_search.pdf.breakruns import footnotes_under
 from tapyre_paper_search.pdf.byline import without_front_lines
 from tapyre_paper_search.pdf.clutter import PAGE_NUMBER
@@ -225,8 +225,9 @@ def inferred(
         found = _tool_parts(lines, candidates, scores) or from_probabilities(
             lines, candidates, list(scores)
         )
-        summary = bold_summary(lines, after, body) or italic_inset(lines, after, body)  # rp69 abs70
-        if summary is not None and (found is None or found.start > max(summary.used)):
+        # a bold summary beside a dates column (realpage69), else an italic inset (abs70)
+        summary = bold_summary(lines, after, body) or italic_inset(lines, after, body)
+        if summary is not None and preferred(lines, summary, found):
             return summary
         if found is not None:
             return found

@@ -179,10 +179,21 @@ _STEP_APART = 1.5
 def stepped_apart(lines: Sequence[Line], first: int, run: Sequence[int]) -> bool:
     """Whether ``lines[first]`` stands further above ``run`` (two lines or more, one
     page) than the run's own line step: a byline's wrapped last line over a headingless
-    abstract ("Everett, F. Deng, C. Zhu" a paragraph's space above it; front41b)."""
+    abstract ("Everett, F. Deng, C. Zhu" a paragraph's space above it; front41b).  A line
+    in another column (no horizontal overlap with the run's first line) that stands lower
+    than that line or is set smaller is set apart too: a side column's last line read
+    before a boxed abstract beside it (a journal's web address under the "Cite this"
+    column's dates, realpage70); a dropped capital level with it is not."""
+    above, top = lines[first], lines[run[0]]
+    if (
+        above.page == top.page
+        and (above.y0 > top.y0 + top.size * 0.5 or above.size < top.size - 0.3)
+        and (above.x1 <= top.x0 or above.x0 >= top.x1)
+    ):
+        return True
     if len(run) < 2:
         return False
-    top, second, above = lines[run[0]], lines[run[1]], lines[first]
+    second = lines[run[1]]
     if not above.page == top.page == second.page:
         return False
     step = second.y0 - top.y0

@@ -70,6 +70,7 @@ class Line:
     lead: str = field(default="", compare=False)
     # the text before a bold lead's change of type (:mod:`.runintype`), else ""
     lead_text: str = field(default="", compare=False)
+    byline: bool = field(default=False, compare=False)  # "I. Grabec" (:mod:`.initialbyline`)
 
     @property
     def letters(self) -> int:
