@@ -31,6 +31,7 @@ from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.academictitles import ranks_only
+from tapyre_paper_search.pdf.affilgroups import dashed_names, grouped_by_affiliation
 from tapyre_paper_search.pdf.affilpairs import paired_names
 from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.bylinecrafts import others_names
@@ -165,6 +166,10 @@ def _lenient_names(parts: list[str], line: str) -> list[str]:
     paired = paired_names(parts, lambda part: _person_name(part, parts))
     # "Lars Nilsson, Karolinska Institutet, Stockholm; Maja Berg, …" (bylines64)
     paired = paired or grouped_names(line, lambda part: _person_name(part, parts))
+    # "Chen Yu, HKUST …, and Rachel Adeyemi, University of Ibadan"; "Ann Lee – Universidad
+    # de Chile; …": each name, its institution and places (affilgroups, bylines70)
+    paired = paired or grouped_by_affiliation(parts, line, lambda part: _person_name(part, parts))
+    paired = paired or dashed_names(line, lambda part: _person_name(part, [part]))
     if paired is not None:
         return paired
     names: list[str] = []

@@ -1,0 +1,140 @@
+"""Bylines and names, round 70 (bylines70): lines only, no page drawn.
+
+Each name followed by its institution and places, groups joined by "and" or semicolons
+(:mod:`tapyre_paper_search.pdf.affilgroups`), a name and its affiliation parted by a
+spaced dash, and a foundation's word in the Romance languages
+(:data:`tapyre_paper_search.pdf.cues.AFFILIATION`).
+"""
+
+from __future__ import annotations
+
+import pytest
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.affilgroups import dashed_names, grouped_by_affiliation
+from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.linepieces import pieces
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        (
+            "Chen Yu, Hong Kong University of Science and Technology, and Rachel Adeyemi, "
+            "University of Ibadan",
+            ["Chen Yu", "Rachel Adeyemi"],
+        ),
+        (
+            "Johan Berg, Uppsala University, Sweden; Eva Lund, KTH, Stockholm, Sweden",
+            ["Johan Berg", "Eva Lund"],
+        ),
+        (
+            "Maria Luísa Teixeira, Fundação Oswaldo Cruz, e Pedro Alves, "
+            "Universidade Federal de Minas Gerais",
+            ["Maria Luísa Teixeira", "Pedro Alves"],
+        ),
+        (
+            "Hans Müller, Institut für Physik, Universität Bonn, und Eva Braun, "
+            "Max-Planck-Institut für Chemie, Mainz",
+            ["Hans Müller", "Eva Braun"],
+        ),
+        (
+            "Pierre Durand, Université de Lyon, France, et Marie Roux, CNRS, Paris",
+            ["Pierre Durand", "Marie Roux"],
+        ),
+        (
+            "Marta Kowalczyk — Wrocław University of Science and Technology, Poland",
+            ["Marta Kowalczyk"],
+        ),
+        ("Ana García – Universidad de Sevilla", ["Ana García"]),
+        (
+            "Sebastián Molina – Universidad de Chile; Valentina Rojas – Pontificia "
+            "Universidad Católica de Chile",
+            ["Sebastián Molina", "Valentina Rojas"],
+        ),
+    ],
+)
+def test_names_each_with_affiliation(line: str, want: list[str]) -> None:
+    assert names_in_line(line, lenient=True) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # the strict reading still refuses a line holding affiliations
+        (
+            "Chen Yu, Hong Kong University of Science and Technology, and Rachel Adeyemi, "
+            "University of Ibadan",
+            [],
+        ),
+        ("Marta Kowalczyk — Wrocław University of Science and Technology, Poland", []),
+    ],
+)
+def test_strict_reading_unchanged(line: str, want: list[str]) -> None:
+    assert names_in_line(line) == want
+
+
+def _name(part: str) -> str:
+    """A stand-in person reader: two words or more, each opening with a capital."""
+    words = part.split()
+    person = len(words) >= 2 and all(w[0].isupper() for w in words)
+    return part if person and not cues.has_affiliation(part) else ""
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # two names in a row: they share an affiliation, read as before
+        "Ann Lee, Department of Physics, Bo Chen, Carl Wu, Department of Chemistry",
+        # names before the affiliation
+        "Ann Lee, Bo Chen, University of Oslo, Norway",
+        # an acronym opening a piece with no place after it is initials: "JR Smith"
+        "Ann Lee, JR Smith, Bo Chen, University of Oslo",
+        # two lines run together: the last group after a comma alone
+        "Rui Zhang, School of Computer Science, Fudan University, Shanghai Lena Hoffmann, "
+        "Max Planck Institute for Informatics, Saarbrücken",
+        # acronyms only, no institution's word
+        "Priyanka Iyer, IIT Madras, Chennai, and Arjun Menon, IISc Bangalore, India",
+        # a hospital's person and a plain name
+        "Maria Rossi, Ospedale San Raffaele, Milano, e Luca Bianchi",
+        # one group only
+        "Ann Lee, University of Oslo, Norway",
+        # law, medicine: cases and drugs, no persons' groups
+        "Smith v. Jones, Supreme Court of Canada, and R. v. Oakes, Court of Appeal",
+        "Aspirin, Bayer AG, Leverkusen, and Ibuprofen, Boots Company, Nottingham",
+    ],
+)
+def test_groups_refused(line: str) -> None:
+    assert grouped_by_affiliation(pieces(line), line, _name) is None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Theory of Heat – Department of Physics",  # a title's words, no name before
+        "The Supreme Court – a Study",  # no affiliation after the dash
+        "Ann Lee – Bo Chen",  # two names parted by a dash
+        "Geschichte der Universität – Band 2",  # an institution before the dash
+        "Ann Lee – University of Oslo; Bo Chen",  # a group with no dash
+        "Ann Lee, University of Oslo",  # no dash at all
+    ],
+)
+def test_dash_refused(line: str) -> None:
+    assert dashed_names(line, _name) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Fundação Oswaldo Cruz", True),
+        ("Fundación Jiménez Díaz", True),
+        ("Fundació Puigvert", True),
+        ("Fondation Mérieux", True),
+        ("Fondazione Bruno Kessler", True),
+        # names and words that share the letters
+        ("Ana Fundo", False),
+        ("Fondant Studies", False),
+        ("Fundamental Physics", False),
+    ],
+)
+def test_foundation_words(text: str, want: bool) -> None:
+    assert cues.has_affiliation(text) is want
