@@ -3,7 +3,8 @@
 Each name followed by its institution and places, groups joined by "and" or semicolons
 (:mod:`tapyre_paper_search.pdf.affilgroups`), a name and its affiliation parted by a
 spaced dash, and a foundation's word in the Romance languages
-(:data:`tapyre_paper_search.pdf.cues.AFFILIATION`).
+(:data:`tapyre_paper_search.pdf.cues.AFFILIATION`), and superscript letters after a name kept
+off it by the text's normalisation (:mod:`tapyre_paper_search.pdf.markletters`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.affilgroups import dashed_names, grouped_by_affiliation
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.linepieces import pieces
+from tapyre_paper_search.pdf.normalize import normalize_text
 
 
 @pytest.mark.parametrize(
@@ -138,3 +140,31 @@ def test_dash_refused(line: str) -> None:
 )
 def test_foundation_words(text: str, want: bool) -> None:
     assert cues.has_affiliation(text) is want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a name's superscript letters, kept off it before NFKC
+        (
+            "Rachel Adamsᵃ, Tomás Riveraᵇ and Ingrid Solheimᵃ,ᶜ",
+            "Rachel Adams a, Tomás Rivera b and Ingrid Solheim a,c",
+        ),
+        ("Paolo Serraᵃ, Kwame Mensahᵃ,ᶜ,*", "Paolo Serra a, Kwame Mensah a,c,*"),
+        ("Jan Müllerᵃ, Eva Braunᵇ", "Jan Müller a, Eva Braun b"),
+        # a digit's, a single letter's and a word's modifier letters fold as before
+        ("the 5ᵗʰ edition", "the 5th edition"),
+        ("Oslo, 1ˢᵗ May", "Oslo, 1st May"),
+        ("Mᵐᵉ Dupont et Mˡˡᵉ Roux", "Mme Dupont et Mlle Roux"),
+        ("aspirated kʰ and pʰ", "aspirated kh and ph"),
+        ("the Kʰoisan languages", "the Khoisan languages"),
+        ("ﬁrst ﬂoor", "first floor"),
+    ],
+)
+def test_superscript_letters_after_names(text: str, want: str) -> None:
+    assert normalize_text(text) == want
+
+
+def test_names_with_superscript_letters() -> None:
+    line = normalize_text("Rachel Adamsᵃ, Tomás Riveraᵇ and Ingrid Solheimᵃ,ᶜ")
+    assert names_in_line(line) == ["Rachel Adams", "Tomás Rivera", "Ingrid Solheim"]
