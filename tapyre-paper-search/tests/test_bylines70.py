@@ -4,7 +4,8 @@ Each name followed by its institution and places, groups joined by "and" or semi
 (:mod:`tapyre_paper_search.pdf.affilgroups`), a name and its affiliation parted by a
 spaced dash, and a foundation's word in the Romance languages
 (:data:`tapyre_paper_search.pdf.cues.AFFILIATION`), and superscript letters after a name kept
-off it by the text's normalisation (:mod:`tapyre_paper_search.pdf.markletters`).
+off it by the text's normalisation (:mod:`tapyre_paper_search.pdf.markletters`), and a
+generational suffix dropped from a name given out (:mod:`tapyre_paper_search.pdf.untitledname`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from tapyre_paper_search.pdf.affilgroups import dashed_names, grouped_by_affilia
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.normalize import normalize_text
+from tapyre_paper_search.pdf.untitledname import untitled
 
 
 @pytest.mark.parametrize(
@@ -168,3 +170,21 @@ def test_superscript_letters_after_names(text: str, want: str) -> None:
 def test_names_with_superscript_letters() -> None:
     line = normalize_text("Rachel Adamsᵃ, Tomás Riveraᵇ and Ingrid Solheimᵃ,ᶜ")
     assert names_in_line(line) == ["Rachel Adams", "Tomás Rivera", "Ingrid Solheim"]
+
+
+@pytest.mark.parametrize(
+    ("names", "want"),
+    [
+        # a generational suffix dropped (bylines68's convention)
+        (("Robert T. Hayes Jr.", "Linda Cho"), ("Robert T. Hayes", "Linda Cho")),
+        (("Henry Ford II",), ("Henry Ford",)),
+        (("Lee Brown III", "Robert Kennedy Jr"), ("Lee Brown", "Robert Kennedy")),
+        (("Dr. John Smith Sr.",), ("John Smith",)),
+        # a surname before bare initials that read as a numeral keeps them
+        (("Ivanov II", "Petrov IV"), ("Ivanov II", "Petrov IV")),
+        # a name's word in mixed case; a name of two words
+        (("Maria Iii Costa", "Ann Iv"), ("Maria Iii Costa", "Ann Iv")),
+    ],
+)
+def test_generational_suffix_dropped(names: tuple[str, ...], want: tuple[str, ...]) -> None:
+    assert untitled(names) == want
