@@ -5,7 +5,8 @@ Each name followed by its institution and places, groups joined by "and" or semi
 spaced dash, and a foundation's word in the Romance languages
 (:data:`tapyre_paper_search.pdf.cues.AFFILIATION`), and superscript letters after a name kept
 off it by the text's normalisation (:mod:`tapyre_paper_search.pdf.markletters`), and a
-generational suffix dropped from a name given out (:mod:`tapyre_paper_search.pdf.untitledname`).
+generational suffix dropped from a name given out (:mod:`tapyre_paper_search.pdf.untitledname`),
+and a nickname in quotes or brackets inside a name (:mod:`tapyre_paper_search.pdf.nicknames`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.affilgroups import dashed_names, grouped_by_affiliation
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.linepieces import pieces
+from tapyre_paper_search.pdf.nicknames import without_nicknames
 from tapyre_paper_search.pdf.normalize import normalize_text
 from tapyre_paper_search.pdf.untitledname import untitled
 
@@ -188,3 +190,40 @@ def test_names_with_superscript_letters() -> None:
 )
 def test_generational_suffix_dropped(names: tuple[str, ...], want: tuple[str, ...]) -> None:
     assert untitled(names) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        (
+            "Robert \"Bob\" Kline, Margaret 'Peggy' Osei and Thomas (Tom) Reyes",
+            ["Robert Kline", "Margaret Osei", "Thomas Reyes"],
+        ),
+        (
+            "Chukwuemeka “Emeka” Obi and Oluwaseun „Seun“ Adeyemi",
+            ["Chukwuemeka Obi", "Oluwaseun Adeyemi"],
+        ),
+        ("Jean «Johnny» Martin", ["Jean Martin"]),
+    ],
+)
+def test_nicknames_left_out(line: str, want: list[str]) -> None:
+    assert names_in_line(line) == want
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Filippo de' Rossi e Chiara Dell'Acqua",  # a particle's apostrophe
+        "Patrick O'Brien and Ann Lee",
+        "Ann Lee (Harvard) and Bo Chen",  # a bracket before "and"
+        "Ann Lee (UK), Bo Chen (USA)",
+        "Tumour (Grade) Analysis",  # no given name beside
+        'The "Green" Revolution in India',  # a title's quoted word
+        "Die „Neue“ Sachlichkeit",
+        "Le « Grand » Paris",
+        'A study of "Hamlet"',
+        'Ann "the Elder" Lee',  # two words
+    ],
+)
+def test_quotes_and_brackets_kept(line: str) -> None:
+    assert without_nicknames(line) == line

@@ -60,6 +60,7 @@ from tapyre_paper_search.pdf.namecuts import (
 )
 from tapyre_paper_search.pdf.namewords import SUFFIXES
 from tapyre_paper_search.pdf.namewords import is_place as _is_place
+from tapyre_paper_search.pdf.nicknames import without_nicknames
 from tapyre_paper_search.pdf.panelbylinemarks import without_panel_marks
 from tapyre_paper_search.pdf.personpiece import firm_piece
 from tapyre_paper_search.pdf.personpiece import person_name as _person_name
@@ -203,7 +204,9 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     "Prepared for the Ministry of Health by Ann Lee", "Report prepared by Ann Lee and
     Bo Chen", "Prepared by the Working Group: Ann Lee, Bo Chen"; tidy44)."""
     # "A ✉ B" (front61), "A^{a}, B^{b}", "A. Reviewers: C" (bylines66), "Tan Sri", "U" (bylines67)
+    # 'Robert "Bob" Kline': a nickname inside a name (nicknames, bylines70)
     line = before_other_role(without_tex_marks(without_panel_marks(without_honours(line))))
+    line = without_nicknames(line)
     if not line.strip() or _OTHERS_ROLE.match(line) or others_names(line) is not None:
         return []  # another role's byline, in any language (bylines47): "Traduit par …"
     if names_other_role(line):
