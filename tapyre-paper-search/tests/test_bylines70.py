@@ -6,7 +6,8 @@ spaced dash, and a foundation's word in the Romance languages
 (:data:`tapyre_paper_search.pdf.cues.AFFILIATION`), and superscript letters after a name kept
 off it by the text's normalisation (:mod:`tapyre_paper_search.pdf.markletters`), and a
 generational suffix dropped from a name given out (:mod:`tapyre_paper_search.pdf.untitledname`),
-and a nickname in quotes or brackets inside a name (:mod:`tapyre_paper_search.pdf.nicknames`).
+a nickname in quotes or brackets inside a name (:mod:`tapyre_paper_search.pdf.nicknames`) and
+a birth name after a name (:mod:`tapyre_paper_search.pdf.birthnames`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import pytest
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.affilgroups import dashed_names, grouped_by_affiliation
 from tapyre_paper_search.pdf.authors import names_in_line
+from tapyre_paper_search.pdf.birthnames import without_birth_names
 from tapyre_paper_search.pdf.linepieces import pieces
 from tapyre_paper_search.pdf.nicknames import without_nicknames
 from tapyre_paper_search.pdf.normalize import normalize_text
@@ -227,3 +229,30 @@ def test_nicknames_left_out(line: str, want: list[str]) -> None:
 )
 def test_quotes_and_brackets_kept(line: str) -> None:
     assert without_nicknames(line) == line
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("Anna Schmidt geb. Weber und Klaus Hoffmann", ["Anna Schmidt", "Klaus Hoffmann"]),
+        ("Ewa Kamińska z d. Nowicka, Piotr Zając", ["Ewa Kamińska", "Piotr Zając"]),
+        ("Jana Nováková roz. Dvořáková a Petr Novák", ["Jana Nováková", "Petr Novák"]),
+        ("Marie Dupont née Lemaire et Paul Roux", ["Marie Dupont", "Paul Roux"]),
+    ],
+)
+def test_birth_names_left_out(line: str, want: list[str]) -> None:
+    assert names_in_line(line) == want
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Hans Müller, geb. 12. März 1950 in Bremen",  # a date of birth
+        "Anna Schmidt, geb. Weber",  # after a comma: read as before
+        "la famille née Lemaire",  # a lower-case word before
+        "Il est né Paris",
+        "Dr. med. Uwe Brandt",
+    ],
+)
+def test_birth_words_elsewhere_kept(line: str) -> None:
+    assert without_birth_names(line) == line

@@ -33,6 +33,7 @@ from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.academictitles import ranks_only
 from tapyre_paper_search.pdf.affilgroups import dashed_names, grouped_by_affiliation
 from tapyre_paper_search.pdf.affilpairs import paired_names
+from tapyre_paper_search.pdf.birthnames import without_birth_names
 from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.bylinecrafts import others_names
 from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_line, places_gone
@@ -204,9 +205,10 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     "Prepared for the Ministry of Health by Ann Lee", "Report prepared by Ann Lee and
     Bo Chen", "Prepared by the Working Group: Ann Lee, Bo Chen"; tidy44)."""
     # "A ✉ B" (front61), "A^{a}, B^{b}", "A. Reviewers: C" (bylines66), "Tan Sri", "U" (bylines67)
-    # 'Robert "Bob" Kline': a nickname inside a name (nicknames, bylines70)
+    # 'Robert "Bob" Kline', "Anna Schmidt geb. Weber": a nickname or a birth name
+    # inside a name (nicknames, birthnames; bylines70)
     line = before_other_role(without_tex_marks(without_panel_marks(without_honours(line))))
-    line = without_nicknames(line)
+    line = without_birth_names(without_nicknames(line))
     if not line.strip() or _OTHERS_ROLE.match(line) or others_names(line) is not None:
         return []  # another role's byline, in any language (bylines47): "Traduit par …"
     if names_other_role(line):
