@@ -31,7 +31,9 @@ from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.academictitles import ranks_only
+from tapyre_paper_search.pdf.affilgroups import dashed_names, grouped_by_affiliation
 from tapyre_paper_search.pdf.affilpairs import paired_names
+from tapyre_paper_search.pdf.birthnames import without_birth_names
 from tapyre_paper_search.pdf.byleads import body_after_lead
 from tapyre_paper_search.pdf.bylinecrafts import others_names
 from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_line, places_gone
@@ -59,6 +61,7 @@ from tapyre_paper_search.pdf.namecuts import (
 )
 from tapyre_paper_search.pdf.namewords import SUFFIXES
 from tapyre_paper_search.pdf.namewords import is_place as _is_place
+from tapyre_paper_search.pdf.nicknames import without_nicknames
 from tapyre_paper_search.pdf.panelbylinemarks import without_panel_marks
 from tapyre_paper_search.pdf.personpiece import firm_piece
 from tapyre_paper_search.pdf.personpiece import person_name as _person_name
@@ -165,6 +168,10 @@ def _lenient_names(parts: list[str], line: str) -> list[str]:
     paired = paired_names(parts, lambda part: _person_name(part, parts))
     # "Lars Nilsson, Karolinska Institutet, Stockholm; Maja Berg, …" (bylines64)
     paired = paired or grouped_names(line, lambda part: _person_name(part, parts))
+    # "Chen Yu, HKUST …, and Rachel Adeyemi, University of Ibadan"; "Ann Lee – Universidad
+    # de Chile; …": each name, its institution and places (affilgroups, bylines70)
+    paired = paired or grouped_by_affiliation(parts, line, lambda part: _person_name(part, parts))
+    paired = paired or dashed_names(line, lambda part: _person_name(part, [part]))
     if paired is not None:
         return paired
     names: list[str] = []
@@ -198,7 +205,10 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     "Prepared for the Ministry of Health by Ann Lee", "Report prepared by Ann Lee and
     Bo Chen", "Prepared by the Working Group: Ann Lee, Bo Chen"; tidy44)."""
     # "A ✉ B" (front61), "A^{a}, B^{b}", "A. Reviewers: C" (bylines66), "Tan Sri", "U" (bylines67)
+    # 'Robert "Bob" Kline', "Anna Schmidt geb. Weber": a nickname or a birth name
+    # inside a name (nicknames, birthnames; bylines70)
     line = before_other_role(without_tex_marks(without_panel_marks(without_honours(line))))
+    line = without_birth_names(without_nicknames(line))
     if not line.strip() or _OTHERS_ROLE.match(line) or others_names(line) is not None:
         return []  # another role's byline, in any language (bylines47): "Traduit par …"
     if names_other_role(line):

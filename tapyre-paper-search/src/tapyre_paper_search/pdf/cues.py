@@ -119,6 +119,9 @@ AFFILIATION = re.compile(
     r"uniwersytet|egyetem|yliopisto|högskola|hogeschool|[ée]cole\b|politécnic|krankenhaus\b|"
     r"d[ée]partement|laboratoire|departament|dipartiment|"  # "Departamento", "Dipartimento"
     r"rijksuniversit|fachhochschule|"
+    # a foundation in Portuguese, Spanish, Catalan, French and Italian ("Fundação Oswaldo
+    # Cruz", "Fundación Jiménez Díaz"; bylines70)
+    r"funda[çc][ãa]o|fundaci[óo]n?\b|fondation|fondazione|"
     # "Institute" in Dutch, Polish, Hungarian and Turkish (names34: "Van 't Hoff Instituut")
     r"instituut|instytut|intézet|enstitü|"
     # a ministry in the Romance languages, German and Dutch ("Ministerio de Sanidad",

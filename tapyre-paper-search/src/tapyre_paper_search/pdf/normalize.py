@@ -8,7 +8,9 @@ into text fit for chunking, embedding and display:
   folds ligatures (``ﬁ`` → ``fi``), full-width forms and compatibility spaces; before
   it, Unicode superscripts that make an exponent are read ``^`` and the exponent
   (``10⁵`` → ``10^5``; :mod:`~tapyre_paper_search.pdf.exponents`), others (footnote
-  marks) fold to plain digits as before;
+  marks) fold to plain digits as before, and superscript letters closing a
+  capitalised word (a name's marks, ``Adamsᵃ``) are spaced off it
+  (:mod:`~tapyre_paper_search.pdf.markletters`);
 * every hyphen-like dash (U+2010–U+2013, minus signs) becomes ``-`` and the
   em-dash variants become ``—``; soft hyphens and zero-width characters go
   (titles keep a printed en dash, figure dash or minus: ``dashes="printed"``);
@@ -34,6 +36,7 @@ from collections.abc import Collection
 
 from tapyre_paper_search.pdf.exponents import carets
 from tapyre_paper_search.pdf.lineendhyphens import CONJUNCTION, rejoin_hyphenated
+from tapyre_paper_search.pdf.markletters import spaced_mark_letters
 from tapyre_paper_search.pdf.spacingaccents import compose_accents
 
 _DASHES = str.maketrans(
@@ -127,6 +130,8 @@ def normalize_text(
             text = _CLOSER_DASH_BREAK.sub("\u2013 ", text)
         text = _map_dashes(carets(text), pattern)
         if not unicodedata.is_normalized("NFKC", text):
+            # a name's superscript letters kept off it: "Adamsᵃ" → "Adams a" (bylines70)
+            text = spaced_mark_letters(text)
             # NFKC makes some compatibility characters dashes again (e.g. U+FE63).
             text = _map_dashes(unicodedata.normalize("NFKC", text), pattern)
     elif "`" in text:

@@ -14,6 +14,13 @@ French titles of address (bylines63): "Pr" (a professor) is dropped like "Mme"; 
 dropped only where another name of the same byline opens with a French title other than
 "M." ("Mme Hélène Dubois, M. Pierre Garnier et Me Anne Leclerc"; "M. Scott Peck and M.
 Ann Lee" stays as written).
+
+A generational suffix closing a name ("Jr.", "Sr.", "II", "III", "IV":
+:data:`~tapyre_paper_search.pdf.namewords.SUFFIXES`) is dropped too where two words or more
+are left, as the byline rows' convention (bylines68) and a bibliography's record write a
+name: "Robert T. Hayes Jr." → "Robert T. Hayes", "Henry Ford II" → "Henry Ford"; a surname
+before bare initials that read as a numeral ("Ivanov II", "Petrov IV") keeps them
+(bylines70).
 """
 
 from __future__ import annotations
@@ -24,6 +31,7 @@ from tapyre_paper_search.pdf.academictitles import COURTESY as _COURTESY
 from tapyre_paper_search.pdf.dontitles import don_title
 from tapyre_paper_search.pdf.judgetitles import judge_title
 from tapyre_paper_search.pdf.namecuts import titles
+from tapyre_paper_search.pdf.namewords import SUFFIXES
 
 _FRENCH_SURE = frozenset(["Pr", "Pr.", "Mme", "Mme.", "Mlle", "Mlle.", "Me"])
 """French titles of address, as written, that are no initial: with one of them and
@@ -57,6 +65,17 @@ def _title_words(words: list[str], *, french: bool = False) -> int:
     return k
 
 
+def _without_suffix(name: str) -> str:
+    """``name`` less a generational suffix closing it (see the module), where
+    :data:`_LEFT` words or more are left; else ``name``."""
+    words = name.split()
+    last = words[-1] if words else ""
+    # a numeral as printed, in capitals ("III"; "Maria Iii" is a name's word)
+    if len(words) > _LEFT and last.lower() in SUFFIXES and (last.isupper() or "r" in last):
+        return " ".join(words[:-1]).rstrip(",")
+    return name
+
+
 def untitled(names: tuple[str, ...]) -> tuple[str, ...]:
     """``names`` each without the titles opening it, where :data:`_LEFT` words or more
     are left; the others as they are, order kept."""
@@ -68,5 +87,6 @@ def untitled(names: tuple[str, ...]) -> tuple[str, ...]:
         words = name.split()
         k = _title_words(words, french=french)
         kept = " ".join(words[k:]) if k and len(words) - k >= _LEFT else name
+        kept = _without_suffix(kept)  # "Robert T. Hayes Jr." (bylines70)
         out.append(without_abbreviated_titles(kept, after_title=kept != name))  # (bylines68)
     return tuple(out)

@@ -1,0 +1,119 @@
+"""A byline that sets each name with its affiliation and places after it (pure; bylines70).
+
+"Chen Yu, Hong Kong University of Science and Technology, and Rachel Adeyemi, University
+of Ibadan", "Johan Berg, Uppsala University, Sweden; Eva Lund, KTH, Stockholm, Sweden":
+each person is followed by their institution, then any number of pieces that read as no
+person (the rest of an institution cut at its "and", a city, a country).  The lenient
+reading of a line (:func:`~tapyre_paper_search.pdf.authors.names_in_line`) stops at the
+first affiliation-like piece, and the stricter readers before it ask one affiliation
+piece a person (:mod:`~tapyre_paper_search.pdf.affilpairs`) or semicolons between the
+groups and an institution's word in each (:mod:`~tapyre_paper_search.pdf.semicolongroups`),
+so the people after the first were lost.
+
+:func:`grouped_by_affiliation` reads a line's pieces as groups, each a name (a piece that
+reads as a person and holds no institution's word, no place, no acronym), then an
+institution's piece (an institution's word, :func:`~tapyre_paper_search.pdf.cues.has_affiliation`;
+or an acronym opening it, "KTH", "IISc Bangalore", where it is the whole piece or a place
+follows it: "JR Smith, Bo Chen" is a name), then pieces reading as no person.  Two groups
+or more, at least one institution named by its word; any other line (two names in a row,
+a name with nothing after it, a line of acronyms only) is left to the usual reading.
+
+:func:`dashed_names` reads "Marta Kowalczyk — Wrocław University of Science and
+Technology, Poland" and "Ann Lee – Universidad de Chile; Bo Chen – Universidad de Talca":
+each group (between semicolons) a name, a spaced en or em dash, and an affiliation.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from tapyre_paper_search.pdf import cues
+from tapyre_paper_search.pdf.namewords import is_place
+
+_LEAST = 2
+"""The fewest groups of a line read by :func:`grouped_by_affiliation`."""
+
+_DASH = re.compile(r"\s[–—]\s")
+
+
+def _acronym(piece: str) -> bool:
+    """Whether ``piece`` opens with an institution's acronym: two to six letters, at
+    least two of them capitals and no fewer capitals than small letters ("KTH", "IISc",
+    "ETH Zurich"); a country's ("USA", "UK") is a place, no institution."""
+    words = piece.split()
+    if not words or not words[0].isalpha() or not 2 <= len(words[0]) <= 6:
+        return False
+    upper = sum(c.isupper() for c in words[0])
+    return upper >= 2 and 2 * upper >= len(words[0]) and not cues.has_country(piece)
+
+
+def _joined_before(opener: str, line: str) -> bool:
+    """Whether ``opener`` (a group's name piece) follows a semicolon or a word for "and"
+    on ``line`` (a lower-case word: "and", "und", "e", "et", "y"): a group joined so is
+    one of a list, where a comma alone may stand between two lines of a byline run
+    together ("…, Fudan University, Shanghai Lena Hoffmann, …")."""
+    at = line.rfind(opener)
+    before = line[:at].rstrip() if at > 0 else ""
+    if before.endswith(";"):
+        return True
+    words = before.split()
+    return bool(words) and words[-1].isalpha() and words[-1].islower()
+
+
+def _no_person(piece: str, name_of: Callable[[str], str]) -> bool:
+    """Whether ``piece`` reads as no person: an institution's word, a place, no name."""
+    return cues.has_affiliation(piece) or is_place(piece) or not name_of(piece)
+
+
+def grouped_by_affiliation(
+    parts: Sequence[str], line: str, name_of: Callable[[str], str]
+) -> list[str] | None:
+    """The names of ``parts`` (``line``'s pieces) where each is followed by its
+    institution and places (see the module), each read by ``name_of`` (``""`` for no
+    name); ``None`` where the pieces are not so."""
+    names: list[str] = []
+    worded = False
+    opener = ""
+    k = 0
+    while k < len(parts):
+        part = parts[k]
+        if cues.has_affiliation(part) or is_place(part) or _acronym(part):
+            return None
+        name = name_of(part)
+        if not name or k + 1 >= len(parts):
+            return None
+        head = parts[k + 1]
+        after = parts[k + 2] if k + 2 < len(parts) else ""
+        if cues.has_affiliation(head):
+            worded = True
+        elif not _acronym(head) or (len(head.split()) > 1 and not (after and is_place(after))):
+            return None
+        names.append(name)
+        opener = part
+        k += 2
+        while k < len(parts) and _no_person(parts[k], name_of):
+            k += 1
+    if len(names) < _LEAST or not worded or not _joined_before(opener, line):
+        return None
+    return names
+
+
+def dashed_names(line: str, name_of: Callable[[str], str]) -> list[str] | None:
+    """The names of ``line`` where each group (between semicolons) is a name, a spaced
+    dash and an affiliation (see the module); ``None`` where it is not so."""
+    if not _DASH.search(line):
+        return None
+    names: list[str] = []
+    for group in line.split(";"):
+        cut = _DASH.split(group, maxsplit=1)
+        if len(cut) != 2 or not cues.has_affiliation(cut[1]) or cues.has_affiliation(cut[0]):
+            return None
+        name = name_of(cut[0].strip())
+        if not name:
+            return None
+        names.append(name)
+    return names
+
+
+__all__ = ["dashed_names", "grouped_by_affiliation"]
