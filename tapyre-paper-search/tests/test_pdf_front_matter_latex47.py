@@ -297,7 +297,7 @@ _SERPENS_NAMES = (
     "Paul Harvey",
     "Bruno Merin",
     "Nicholas Chapman",
-    "Neal J. Evans II",
+    "Neal J. Evans",  # "II" dropped from the name given out (bylines70's convention)
     "Philip C. Myers",
 )
 
