@@ -1,6 +1,6 @@
 """Superscript letters set after a name as its marks, spaced before NFKC (pure; bylines70).
 
-Elsevier-style bylines print each author's affiliation letters as superscripts; a PDF
+Many journals' bylines print each author's affiliation letters as superscripts; a PDF
 whose font draws them with Unicode's modifier letters ("Rachel Adamsᵃ, Tomás Riveraᵇ",
 "Kwame Mensahᵃ,ᶜ,*") loses them under Unicode NFKC, which
 :func:`~tapyre_paper_search.pdf.normalize.normalize_text` applies: "ᵃ" becomes a plain
@@ -21,10 +21,6 @@ _SMALL = "ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻ"
 """Unicode's modifier small letters a to z (U+1D43 …, U+02B0 …, U+2071, U+207F)."""
 
 _HINT = re.compile(f"[{_SMALL}]")
-_RUN = re.compile(
-    rf"(?<=\b[^\W\d_a-z][^\W\d_])(?<=[^\W\d_])((?<=\w)[^\W\d_]*?)"
-    rf"(?=[{_SMALL}])"
-)
 _RUN = re.compile(
     rf"\b([^\W\d_][^\W\d_]+)([{_SMALL}]+(?:[,˒]\s?[{_SMALL}*∗†‡]+)*)(?=[\s,;:.*∗†‡)]|$)"
 )
