@@ -26,7 +26,6 @@ puts both together.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 
 import numpy as np
@@ -38,7 +37,7 @@ from tapyre_paper_search.pdf.authorzone import before_note
 from tapyre_paper_search.pdf.bandbreaks import STEP, reads_across_breaks
 from tapyre_paper_search.pdf.cardwrap import card_names, card_surname
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.namevouch import mailed_on_page
+from tapyre_paper_search.pdf.namevouch import fold_alnum, mailed_on_page
 from tapyre_paper_search.pdf.overseers import outside
 from tapyre_paper_search.pdf.phrasenames import shows_person
 from tapyre_paper_search.pdf.words import known_word
@@ -167,10 +166,6 @@ def with_level_names(
 _MAIL_LOCAL = re.compile(r"([\w.+-]+)@")
 
 
-def _folded(text: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if c.isalnum())
-
-
 def _level_line_names(lines: Sequence[Line], j: int) -> list[str]:
     """The names on level line ``lines[j]``, read with the next line where the two are a
     name wrapped inside its author card (:func:`~.cardwrap.card_surname`) and the lone
@@ -180,9 +175,9 @@ def _level_line_names(lines: Sequence[Line], j: int) -> list[str]:
     text = lines[j].names or lines[j].text
     if j + 1 < len(lines) and card_surname(lines, lines[j], lines[j + 1]):
         after = (lines[j + 1].names or lines[j + 1].text).strip().rstrip(",;*†‡")
-        word = _folded(after)
+        word = fold_alnum(after)
         if word and any(
-            word in _folded(local)
+            word in fold_alnum(local)
             for line in lines
             if line.page == lines[j].page
             for local in _MAIL_LOCAL.findall(line.text)  # a wrapped address's too

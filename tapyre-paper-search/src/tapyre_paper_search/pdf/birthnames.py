@@ -7,8 +7,8 @@ the usual reading), "Marie Dupont née Lemaire".  The lower-case word ran into t
 and the piece read as no person.  A record gives the name the person goes by:
 :func:`without_birth_names` drops the word for "born" (German and Dutch "geb.", Polish "z
 d." and "z domu", Czech and Slovak "roz.", Hungarian "szül.", French and English "née" and
-"né": the general list, in these spellings only) and the one or two capitalised words
-after it (a double birth name joined by a hyphen counts as one), where a capitalised word
+"né": the general list, in these spellings only) and the one capitalised word
+after it (a double birth name joined by a hyphen counts as one word), where a capitalised word
 stands before it.  Elsewhere ("geb." in a date's line, "née" before a lower-case word) the
 line is left as it is.
 """

@@ -48,8 +48,6 @@ _FURNITURE = re.compile(
     r"(?:this|the)\s+(?:article|paper|contribution)\s+(?:is|forms)\s+part\s+of\b)",
     re.IGNORECASE,
 )
-# A sentence's end: a stop, maybe a closing bracket or quote after it.
-_SENTENCE_END = re.compile(r"[.!?][)\]\"'’”]?\s*$")
 # A notice set in bold under the byline: a preprint's or a licence's, a funding
 # statement, an editor's note, a correspondence address, a declaration, a dedication;
 # no abstract.
@@ -147,7 +145,8 @@ def _reads_as_abstract(lines: Sequence[Line], run: list[int]) -> bool:
     if any(bodystart.is_section_heading(lines[i]) for i in run):
         return False
     texts = [lines[i].text for i in run]
-    if sum(len(t.split()) for t in texts) < MIN_WORDS or not _SENTENCE_END.search(texts[-1]):
+    words = sum(len(t.split()) for t in texts)
+    if words < MIN_WORDS or not cues.LINE_ENDS_SENTENCE.search(texts[-1]):
         return False
     if _NOTICE.search(" ".join(texts)) or cues.BOX_LABEL.match(texts[0]):
         return False  # a notice or a dedication in bold, a box of key points: no abstract

@@ -19,6 +19,9 @@ line ending in anything else runs on to the next."""
 SENTENCE_ENDS = ".:;!?"
 """The stops of :data:`SENTENCE_STOPS` that end a sentence itself: a line ending in a
 closing bracket ("… as in [12]", "… servers (SVS)") may still go on."""
+LINE_ENDS_SENTENCE = re.compile(r"[.!?][)\]\"'’”]?\s*$")
+"""A line whose last sentence is closed: a stop, maybe a closing bracket or quote after
+it, then only spaces (a paragraph's last line, a note's)."""
 # A line ending in a word no title ends with (or a hyphen, a comma): it runs on.
 # The articles (and "im", "am") count in lower case, or in capitals but for the one letter
 # "A" and "AM": "Influenza A", "Vitamin A", "I AM" end a title, "REVEALS AN" and

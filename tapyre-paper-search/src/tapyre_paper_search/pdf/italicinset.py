@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstract import Abstract, finish
 from tapyre_paper_search.pdf.lines import Line
 
@@ -38,7 +39,6 @@ _SAME_SIZE = 0.3
 _STEP = 1.5
 # The two insets differ by at most this part of the larger one (a centred block).
 _BALANCE = 0.35
-_SENTENCE_END = re.compile(r"[.!?][)\]\"'’”]?\s*$")
 _QUOTE_OR_DASH = re.compile(r"^\s*[\"“”„«‘’‚—–-]")
 # A note set as an italic inset, no abstract: a dedication or a memorial line, an
 # occasion's, a preprint's or a licence's notice, a funding line, or a history line
@@ -92,7 +92,7 @@ def _checked(lines: Sequence[Line], run: list[int]) -> Abstract | None:
     texts = [lines[j].text for j in run]
     if len(run) < 2 or sum(len(t.split()) for t in texts) < MIN_WORDS:
         return None
-    if not _SENTENCE_END.search(texts[-1]) or _QUOTE_OR_DASH.match(texts[0]):
+    if not cues.LINE_ENDS_SENTENCE.search(texts[-1]) or _QUOTE_OR_DASH.match(texts[0]):
         return None
     if _NOTE.search(" ".join(texts)):
         return None

@@ -48,7 +48,9 @@ _MIN_WORDS = 2
 _MAX_PARTS = 6
 
 
-def _fold(word: str) -> str:
+def fold_alnum(word: str) -> str:
+    """``word`` in small letters, accents and every mark other than a letter or digit
+    dropped ("Tcherniega," → "tcherniega", "truong.tcherniega" → "truongtcherniega")."""
     text = unicodedata.normalize("NFKD", word.lower())
     return "".join(c for c in text if c.isalnum())
 
@@ -86,7 +88,7 @@ def ends_on_a_noun(text: str) -> bool:
 def page_locals(lines: Sequence[Line], page: int) -> list[str]:
     """The folded local parts of the e-mail addresses printed on ``page``."""
     return [
-        _fold(found)
+        fold_alnum(found)
         for line in lines
         if line.page == page and "@" in line.text
         for found in _LOCAL.findall(line.text)
@@ -102,7 +104,7 @@ def mailed(name: str, locals_: Sequence[str]) -> bool:
     names a mailbox, not a person ("data@…" is no vouch for "Data Availability", nor
     "chain@…" for "Markov Chain"), and a part inside a longer local part is no match
     ("carlo.rossi@…" is no vouch for "Monte Carlo")."""
-    parts = [_fold(w) for w in name_words(name)]
+    parts = [fold_alnum(w) for w in name_words(name)]
     parts = [p for p in parts if p][:_MAX_PARTS]
     if not parts or not locals_:
         return False

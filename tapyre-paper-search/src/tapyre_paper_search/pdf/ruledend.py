@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstract import Abstract
 from tapyre_paper_search.pdf.drawnrules import Rule
 from tapyre_paper_search.pdf.lines import Line
@@ -32,7 +33,6 @@ from tapyre_paper_search.pdf.structlabels import opens_with_label
 
 _GAP = 0.4
 """The least gap between the two lines, in the size of the line above."""
-_SENTENCE_END = re.compile(r"[.!?][)\]\"'”’]?\s*$")
 _OPENS = re.compile(r"^[\"“(]?[A-Z0-9]")
 
 
@@ -86,7 +86,7 @@ def _may_cut(lines: Sequence[Line], text: Sequence[int], below: int) -> bool:
     up, down = lines[text[-1]], lines[below]
     if down.y0 - up.y1 < _GAP * up.size or abs(down.size - up.size) > 0.5:
         return False
-    if not _SENTENCE_END.search(up.text) or not _OPENS.match(down.text.lstrip()):
+    if not cues.LINE_ENDS_SENTENCE.search(up.text) or not _OPENS.match(down.text.lstrip()):
         return False
     left = min(lines[i].x0 for i in text)
     if down.x0 < left - 1 or _next_part(lines[text[0]], down):

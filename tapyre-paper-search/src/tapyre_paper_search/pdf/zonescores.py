@@ -25,6 +25,7 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.frontprobs import author_scores
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.mailednames import mailed_scores
@@ -35,7 +36,6 @@ _PROSE_WORDS = 3
 _NO_NAME = 0.1
 _LOWER_WORD = re.compile(r"(?<![\w'’-])[^\W\d_A-Z]{4,}\b")
 _DIGIT = re.compile(r"\d")
-_STOPPED = re.compile(r"[.!?][)\]\"'’”]?\s*$")
 
 
 def zone_scores(
@@ -59,7 +59,9 @@ def run_on(lines: Sequence[Line], i: int, scores: NDArray[np.float64]) -> bool:
     module)."""
     line, above = lines[i], lines[i - 1]
     text = line.text.rstrip()
-    if not _STOPPED.search(text) or not (_LOWER_WORD.search(text) or _DIGIT.search(text)):
+    if not cues.LINE_ENDS_SENTENCE.search(text) or not (
+        _LOWER_WORD.search(text) or _DIGIT.search(text)
+    ):
         return False
     if (
         above.block != line.block
