@@ -23,13 +23,16 @@ def _prose(text: str, rng: random.Random) -> str:
 
 def heading(index: int, title: str, numbering: str) -> str:
     """A section heading: ``numbering`` "arabic" ("1. Introduction"), "roman"
-    ("I. INTRODUCTION"), "plain" ("Introduction") or "caps" ("INTRODUCTION")."""
+    ("I. INTRODUCTION"), "spaced" ("1 Introduction"), "plain" ("Introduction") or
+    "caps" ("INTRODUCTION")."""
     if numbering == "arabic":
         return f"{index + 1}. {title}"
     if numbering == "roman":
         return f"{ROMAN[index]}. {title.upper()}"
     if numbering == "conf":
         return f"{index + 1} {title.upper()}"
+    if numbering == "spaced":
+        return f"{index + 1} {title}"
     if numbering == "caps":
         return title.upper()
     return title

@@ -1,12 +1,14 @@
 """The designs (:class:`realpage_corpus.layout.Design`), each with the kind of real
 first page it imitates.  The twelve written in round 69 were held out for one measurement
 (main 561a3fdb, seed 6969, in the README) and are train designs since; so are the twelve
-of round 70 (pages_c, pages_d), measured once (main e18a18d6, seed 7070).  A design
-marked ``heldout`` goes only into a held-out corpus, any other only into a train corpus."""
+of round 70 (pages_c, pages_d), measured once (main e18a18d6, seed 7070), and the eight
+of round 71 (pages_e), measured once (main 41877a09, seed 7171); round 72's eight
+(pages_f) are held out.  A design marked ``heldout`` goes only into a held-out corpus,
+any other only into a train corpus."""
 
 from __future__ import annotations
 
-from realpage_corpus import pages_a, pages_b, pages_c, pages_d, pages_e
+from realpage_corpus import pages_a, pages_b, pages_c, pages_d, pages_e, pages_f
 from realpage_corpus.layout import Design
 
 DESIGNS: dict[str, Design] = {
@@ -84,37 +86,63 @@ DESIGNS: dict[str, Design] = {
                "head, teaser figure with caption, two columns from ABSTRACT)",
                ("liberation-sans", "helvetica", "dejavu-sans"), "letter",
                pages_d.extended_abstract),
-        # round 71: held out (written apart from the reader's authors; see the README)
+        # round 71: held out once (main 41877a09, seed 7171), train since round 72
         Design("lncs-paper", "computer-science paper in a proceedings volume (narrow block, "
                "e-mails grouped in braces, Abstract. run-in, editors and series at the foot)",
-               ("times", "liberation-serif", "dejavu-serif"), "either", pages_e.lncs_paper,
-               heldout=True),
+               ("times", "liberation-serif", "dejavu-serif"), "either", pages_e.lncs_paper),
         Design("ieee-conference", "electrical-engineering / computing conference paper (author "
                "blocks three a row, ordinals at times, Abstract\u2014 and Index Terms\u2014, ISBN "
-               "line)", ("times", "liberation-serif"), "letter", pages_e.ieee_conference,
-               heldout=True),
+               "line)", ("times", "liberation-serif"), "letter", pages_e.ieee_conference),
         Design("psych-manuscript", "psychology / social-science manuscript as submitted (running "
                "head, Author Note, abstract alone on page two)", ("times", "liberation-serif",
-               "dejavu-serif"), "letter", pages_e.psych_manuscript, heldout=True),
+               "dejavu-serif"), "letter", pages_e.psych_manuscript),
         Design("case-report", "medical case report / short communication (degrees after names, "
                "correspondence box beside the abstract, Learning points)",
-               ("helvetica", "liberation-sans", "dejavu-sans"), "a4", pages_e.case_report,
-               heldout=True),
+               ("helvetica", "liberation-sans", "dejavu-sans"), "a4", pages_e.case_report),
         Design("humanities-epigraph", "humanities journal article (names in capitals over "
                "institutions, headingless abstract, epigraph, unheaded text)",
                ("times", "liberation-serif", "dejavu-serif"), "either",
-               pages_e.humanities_epigraph, heldout=True),
+               pages_e.humanities_epigraph),
         Design("review-contents", "review article in a yearly review series (Contents list "
                "beside the abstract, Keywords one a line, series band)",
-               ("helvetica", "liberation-sans", "dejavu-sans"), "letter", pages_e.review_contents,
-               heldout=True),
+               ("helvetica", "liberation-sans", "dejavu-sans"), "letter", pages_e.review_contents),
         Design("agency-report", "government agency report (cover with Prepared by / Prepared "
                "for, Foreword signed by a director, Abstract on page two)",
-               ("helvetica", "liberation-sans", "times"), "letter", pages_e.agency_report,
-               heldout=True),
+               ("helvetica", "liberation-sans", "times"), "letter", pages_e.agency_report),
         Design("typed-preprint", "older typewritten department preprint in physics / "
                "mathematics (monospace, everything centred, preprint number)",
-               ("dejavu-sans",), "either", pages_e.typed_preprint, heldout=True),
+               ("dejavu-sans",), "either", pages_e.typed_preprint),
+        # round 72: held out (written apart from the reader's authors; see the README)
+        Design("society-journal", "mid-size society journal article (names and places "
+               "interleaved in one centred block, manuscript-received line, headingless smaller "
+               "abstract)", ("times", "liberation-serif", "dejavu-serif"), "letter",
+               pages_f.society_journal, heldout=True),
+        Design("acl-conference", "two-column conference or workshop paper (names in one line, "
+               "places by number, centred Abstract in the first column, proceedings line at "
+               "the foot)", ("times", "liberation-serif"), "either", pages_f.acl_conference,
+               heldout=True),
+        Design("latex-article", "preprint of the LaTeX article class (author blocks or thanks "
+               "footnotes, date, small centred Abstract, indented abstract)",
+               ("dejavu-serif", "times", "liberation-serif"), "either", pages_f.latex_article,
+               heldout=True),
+        Design("foreign-journal", "German- or French-language journal article "
+               "(Zusammenfassung / Resume first, English Abstract second, und / et)",
+               ("times", "liberation-sans", "dejavu-serif"), "a4", pages_f.foreign_journal,
+               heldout=True),
+        Design("graphic-abstract", "chemistry / materials article with a large table-of-contents "
+               "graphic beside or above the ABSTRACT: run-in, symbol marks",
+               ("helvetica", "liberation-sans", "times"), "letter", pages_f.graphic_abstract,
+               heldout=True),
+        Design("dot-byline", "journal article with names joined by middle dots, places and "
+               "e-mail in the page's footnotes, Abstract heading", ("times", "liberation-serif",
+               "helvetica"), "a4", pages_f.dot_byline, heldout=True),
+        Design("repository-cover", "university repository cover sheet (APA citation, rights, "
+               "take-down policy) before an accepted manuscript", ("helvetica", "liberation-sans",
+               "times"), "a4", pages_f.repository_cover, heldout=True),
+        Design("magazine-feature", "magazine research feature (kicker, standfirst as the "
+               "abstract, By-line, three columns, author biographies)",
+               ("helvetica", "liberation-sans", "dejavu-sans"), "letter",
+               pages_f.magazine_feature, heldout=True),
     )
 }  # fmt: skip
 
