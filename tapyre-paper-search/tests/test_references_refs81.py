@@ -321,7 +321,7 @@ _PAGE_ENTRIES = (
 
 
 def test_a_references_page_reads_the_norms_cites_and_the_series(tmp_path: Path) -> None:
-    document = pymupdf.open()
+    document = pymupdf.open()  # type: ignore[no-untyped-call]
     page = document.new_page()
     for row in range(24):
         page.insert_text((54, 72 + 13 * row), f"Line {row}: the method was used.", fontsize=9)
@@ -333,7 +333,7 @@ def test_a_references_page_reads_the_norms_cites_and_the_series(tmp_path: Path) 
         if second:
             page.insert_text((72, y + 11), second, fontsize=9)
         y += 26
-    document.save(tmp_path / "norms.pdf")
+    document.save(tmp_path / "norms.pdf")  # type: ignore[no-untyped-call]
     references = extract_pdf(tmp_path / "norms.pdf", ocr=None).references
     assert [r.title for r in references] == [
         "Die Stadt und ihre Raender",
