@@ -53,7 +53,7 @@ _QUALIFIERS = r"(?:,?\s(?:[^\W\d_]{1,12}\.?\s){1,3}?|\s?)"
 _NOUN = r"(?:ed|edn|edition|éd|édition|Aufl|Auflage|edición|edizione|edição)"
 _EDITION = (
     rf"\d{{1,2}}(?:st|nd|rd|th|e|re|a|ª|º|\.){_QUALIFIERS}{_NOUN}\.?"
-    r"(?:\s(?-i:[a-zà-ÿ]{1,12})\.?){0,3}"
+    r"(?:\s[a-zà-ÿ]{1,12}\.?){0,3}"
 )
 _VOLUME = r"(?:[Vv]ol\.|[Vv]olume)\s*\d{1,3}|\d{1,2}\s+(?:vols\.?|volumes)"
 _SHORT_EDITION = r"\d{1,2}(?:st|nd|rd|th)\s+(?:edn|ed)\.?"
@@ -98,8 +98,7 @@ _CUT_ORDINAL = re.compile(
     r"(?:[,.;]\s+|\s+\()\d{1,2}(?:\.?,?\s(?:[^\W\d_]{1,12}\.\s){0,2}[^\W\d_]{1,12})?$"
 )
 _CUT_NOUN = re.compile(rf"{_NOUN}\.?(?:[,;]?\s+|\)?$)")
-
-
+# An edition whole opening a book's venue, before its publisher (refs81).
 _OPENING_EDITION = re.compile(rf"{_EDITION}[.,;]?\s+(?=\S)")
 
 

@@ -22,7 +22,7 @@ gate), reads its end as a journal's cite by shape, no language's words listed:
   kept before that comma);
 * where none of those is there, the journal's name run on after a sentence-case title
   with no mark: the words before the numbers' comma that open in a capital or are short
-  small words ("de", "für", "of"), two capitalised at least, after a small word of six
+  small words ("de", "für", "of"), two capitalised at least, after a word of six small
   letters or more ("… a histone chaperone Revista Brasileira de Public Health, v. 2");
 * OSCOLA's cite: a year in brackets, a volume, one to six capitalised words or
   abbreviations and a page.
@@ -35,9 +35,9 @@ comma, colon, quote or bracket before it after a title-case title (the reading c
 tell where the title ends), or one whose own words are small and long ("Revue
 française de …", read from its last capitalised word), and a publisher's name before the
 numbers (:func:`~.refmarks.publisher_alone`: "Title, Oxford University Press 2, 45-60",
-refs47's control) stay.  Where the reading cut the
-numbers at their first mark's stop ("Title … Health, v" / "2, n"), the title's closing
-mark and the venue's number and mark are read as the numbers.
+refs47's control) stay.  Where the reading cut the numbers at their first mark's stop
+("Title … Health, v" / "2, n"), the title's closing mark and the venue's number and mark
+are read as the numbers.
 """
 
 from __future__ import annotations
