@@ -131,6 +131,9 @@ def test_the_journal_cite_alone() -> None:
         ("Two cohorts [12, 3, pp. 4-5", ""),  # a bracket not closed
         ("Law in England (2010) 126", ""),  # no journal's name
         ("Trade and prices, Oxford University Press 2, 45-60", ""),  # a publisher (refs47)
+        # places and a list of years closing the title (review round 66)
+        ("Effects of ozone on crops in Europe, Asia, and North America, 1990, 2000, 2010-2015", ""),
+        ("Cancer incidence in children, Western Europe, 1990, 2000, 2010-2015", ""),
     ],
 )
 def test_control_a_titles_own_numbers_stay(title: str, venue: str) -> None:
@@ -204,6 +207,10 @@ def test_a_books_series_and_number_leave_the_title(text: str, title: str) -> Non
         ("Vaccine trial. Lessons learned from trial 2", "Berlin: X."),  # long small words
         ("Title of it. Phase 2", "Berlin: X."),  # one word
         ("Title of it (Studies in X 12", "Berlin: X."),  # a bracket not closed
+        # an article cited by its volume and article number, no range of pages (review
+        # round 66)
+        ("Air quality in Beijing, Hubei Province of China 2020", "PLoS ONE 15, e0229876 (2020)."),
+        ("Sleep and mood. The Nurses' Health Study 2", "Sci. Rep. 10(3): 12345 (2020)."),
     ],
 )
 def test_control_a_titles_own_closing_number_stays(title: str, rest: str) -> None:

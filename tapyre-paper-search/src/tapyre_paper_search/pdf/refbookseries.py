@@ -11,8 +11,9 @@ bracket divides them from the title, so the reading kept them in it.
 stop, a semicolon, a comma or an opening bracket (closed after the number), the name and
 number leave the title, where the entry after the title prints no range of pages (a
 book's; an article's "Title. Results from Stage 2. Pediatrics 12: 3-9" keeps its own
-last sentence).  The name is of capitalised words and small words between them
-(a word of one to five small letters: "in", "of", "zur", "de"), three capitalised, or two
+last sentence), nor a journal's volume and article number ("PLoS ONE 15, e0229876").
+The name is of capitalised words and small words between them (a word of one to five
+small letters: "in", "of", "zur", "de"), three capitalised, or two
 with a small word between; the number is of one to four figures, perhaps after a comma
 and a mark of one to five letters with its stop ("Vol. 12", "Bd. 5", "no. 3").  Three
 words of the title stay.  The venue is left as read.  A title's own closing number
@@ -34,7 +35,11 @@ _SERIES = re.compile(
     rf"(?P<open>[.;,]\s+|\s+\()(?P<name>{_NAME})(?:,?\s+[^\W\d_]{{1,5}}\.)?\s+\d{{1,4}}"
     r"(?P<close>\)?)$"
 )
-_PAGES = re.compile(r"\d\s?[-–]\s?\d")
+# A range of pages, or a journal's volume and its article number or pages ("15, e0229876",
+# "10(3): 12345"; a year before a page count, "2020, 312 pp.", is a book's).
+_PAGES = re.compile(
+    r"\d\s?[-–]\s?\d|(?<![\d.])(?!(?:1[5-9]|20)\d\d\b)\d{1,4}(?:\s?\(\d{1,4}\))?\s?[,:]\s?[eE]?\d"
+)
 
 
 def without_book_series(title: str, rest: str) -> str:

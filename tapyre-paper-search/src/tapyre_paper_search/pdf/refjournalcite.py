@@ -15,7 +15,8 @@ gate), reads its end as a journal's cite by shape, no language's words listed:
 * the numbers: two to four groups joined by commas, each a number perhaps after a mark
   (a word of one to five letters, its stop perhaps: "v.", "núm.", "Nr.", "S.", "pp."),
   the first perhaps after a space alone ("Zeitschrift 35, Nr. 7"); the last a range of
-  pages, or two of the groups marked (a bare "12, 3, 45" of a title's own numbers stays);
+  pages, or two of the groups marked (a bare "12, 3, 45" of a title's own numbers, or
+  years alone "…, 1990, 2000, 2010-2015", stay);
 * the journal before them: a quoted name (“…”), perhaps after a short word ("in"); or
   the name after a mark of one to four letters and a colon, or "//" ("In:", "in:",
   "En:"); or the comma's segment before the numbers, opening in a capital (the title
@@ -68,6 +69,9 @@ _CUT_MARK = re.compile(r",\s+[^\W\d_]{1,5}$")
 _CUT_REST = re.compile(r"\d{1,4}(?:,\s*[^\W\d_]{1,5})?")
 _RUN_WORD = re.compile(rf"[{UP}][\w’'&-]*|[^\W\d_]{{1,5}}")
 _YEAR_ONLY = re.compile(rf"\(?{_YEAR}[a-z]?\)?")
+_LONG_SMALL = re.compile(r"[^\W\d_]{6,}")
+_FIGURES = re.compile(r"\d+")
+_A_YEAR = re.compile(_YEAR)
 
 
 def without_journal_cite(title: str, venue: str) -> tuple[str, str]:
@@ -138,11 +142,19 @@ def _run_on(head: str) -> tuple[str, str] | None:
     while at < len(words) and not words[at][:1].isupper():
         at += 1
     name = words[at:]
-    if at == 0 or sum(w[:1].isupper() for w in name) < 2 or not words[at - 1][:1].islower():
+    if at == 0 or sum(w[:1].isupper() for w in name) < 2:
         return None
+    if _LONG_SMALL.fullmatch(words[at - 1]) is None or not words[at - 1].islower():
+        return None  # ("… in Europe, Asia, and North America": a short word before the name)
     return " ".join(words[:at]), " ".join(name)
 
 
 def _pages_close(numbers: str) -> bool:
-    """Whether a run of numbers closes on a range of pages, or marks two of its groups."""
-    return _RANGE.search(numbers) is not None or len(_MARKED.findall(numbers)) >= 2
+    """Whether a run of numbers closes on a range of pages, or marks two of its groups; a
+    run of years alone with no marks ("…, Western Europe, 1990, 2000, 2010-2015") is a
+    title's own."""
+    if len(_MARKED.findall(numbers)) >= 2:
+        return True
+    if all(_A_YEAR.fullmatch(n) for n in _FIGURES.findall(numbers)):
+        return False
+    return _RANGE.search(numbers) is not None
