@@ -51,5 +51,5 @@ def test_the_build_takes_held_types78_for_train(tmp_path: Path) -> None:
     where = ["--out", str(tmp_path), "--shared", str(tmp_path)]
     args = _arguments([*where, "--split", "train", "--held-types78", "--biblatex"])
     assert args.held_types78
-    with pytest.raises(SystemExit):  # (refs80's shapes are the held-out ones now)
-        _arguments([*where, "--split", "train", "--held-types80"])
+    with pytest.raises(SystemExit):  # (refs81's shapes are the held-out ones now)
+        _arguments([*where, "--split", "train", "--held-types81"])

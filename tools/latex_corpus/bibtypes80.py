@@ -1,8 +1,9 @@
-"""HELD-OUT entry shapes of round eighty (refs80): ``.bib`` entries of everyday kinds in
+"""Entry shapes of round eighty (refs80): ``.bib`` entries of everyday kinds in
 shapes neither :func:`latex_corpus.bibtex.entry_of` nor :mod:`latex_corpus.bibtypes`,
 :mod:`latex_corpus.bibtypes68` … :mod:`latex_corpus.bibtypes79` writes, for ``build.py
---held-types80`` (refused with ``--split train``).  No rule of the reader may be written
-from these entries; only their summary figures are looked at.  Base 41877a09 (``--split
+--held-types80``.  Held out in round eighty, train since round eighty-one (refs81 rotated
+them into train; eighty-one's held-out shapes are :mod:`latex_corpus.bibtypes81`).  Their
+held-out figures: base 41877a09 (``--split
 heldout --biblatex --held-types80 --count 16 --seed 8080``, 192 entries;
 found/title/year/venue/doi/arxiv/surname F1): 1.000/0.839/1.000/-/-/-/1.000; titles per
 kind: bookseries 0.40, dash 1.00, din 0.69, jamp 1.00, jcolon 1.00, magazine 1.00,
@@ -57,7 +58,7 @@ _PUBLISHERS = (("Springer", "Cham"), ("Routledge", "London"), ("De Gruyter", "Be
 
 
 def entry80_of(key: str, record: Record, rng: random.Random, names: list[str]) -> BibEntry:
-    """The held-out ``.bib`` entry citing ``record`` under ``key``: a type of
+    """The ``.bib`` entry citing ``record`` under ``key``: a type of
     :data:`TYPES` drawn by ``rng`` (see the module docstring)."""
     people, others, kind, year, fields = drawn_opening(record, rng, names, TYPES)
     title = record.title.rstrip(". ")

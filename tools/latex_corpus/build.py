@@ -79,8 +79,10 @@ refs75, train since refs76); with ``--held-types76`` refs76's shapes of
 refs77, train since refs78); with ``--held-types78`` refs78's shapes of
 :mod:`latex_corpus.bibtypes78` (held out in refs78, train since refs79); with
 ``--held-types79`` refs79's shapes of :mod:`latex_corpus.bibtypes79` (held out in
-refs79, train since refs80); with ``--held-types80`` refs80's held-out shapes of
-:mod:`latex_corpus.bibtypes80` (``heldout`` only).
+refs79, train since refs80); with ``--held-types80`` refs80's shapes of
+:mod:`latex_corpus.bibtypes80` (held out in refs80, train since refs81); with
+``--held-types81`` refs81's held-out shapes of :mod:`latex_corpus.bibtypes81`
+(``heldout`` only).
 
 With ``--fonts`` each paper's text font is drawn (seeded by split, seed and
 number) among those its class accepts (:mod:`latex_corpus.fonts`), or among

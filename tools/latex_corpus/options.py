@@ -89,7 +89,10 @@ def arguments(argv: list[str] | None) -> argparse.Namespace:
         "--held-types79", action="store_true", help="refs79's entry shapes (bibtypes79.py)"
     )
     parser.add_argument(
-        "--held-types80", action="store_true", help="refs80's held-out shapes (bibtypes80.py)"
+        "--held-types80", action="store_true", help="refs80's entry shapes (bibtypes80.py)"
+    )
+    parser.add_argument(
+        "--held-types81", action="store_true", help="refs81's held-out shapes (bibtypes81.py)"
     )
     parser.add_argument(
         "--lineno-every", type=int, choices=(1, 5), default=None, help="with --lineno: every Nth"
@@ -97,8 +100,8 @@ def arguments(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if not args.shared.exists():
         parser.error(f"shared data folder {args.shared} is absent")
-    if args.held_types80 and args.split == "train":
-        parser.error("--held-types80 are held out: never with --split train")
+    if args.held_types81 and args.split == "train":
+        parser.error("--held-types81 are held out: never with --split train")
     return args
 
 

@@ -31,6 +31,7 @@ from latex_corpus.bibtypes77 import entry77_of
 from latex_corpus.bibtypes78 import entry78_of
 from latex_corpus.bibtypes79 import entry79_of
 from latex_corpus.bibtypes80 import entry80_of
+from latex_corpus.bibtypes81 import entry81_of
 from latex_corpus.bitmaps import bitmap_kinds, bitmap_source
 from latex_corpus.body import body_text
 from latex_corpus.compounds import compounded, paragraph
@@ -100,6 +101,7 @@ def paper_source(
     held78: bool = False,
     held79: bool = False,
     held80: bool = False,
+    held81: bool = False,
 ) -> tuple[str, list[BibEntry]]:
     """The paper's LaTeX, and its ``.bib`` entries when ``style`` has BibTeX make the list
     (with ``typed``, of :mod:`latex_corpus.bibtypes`' entry types; with ``held``, of
@@ -110,12 +112,14 @@ def paper_source(
     with ``held75``, of :mod:`latex_corpus.bibtypes75`'; with ``held76``, of
     :mod:`latex_corpus.bibtypes76`'; with ``held77``, of :mod:`latex_corpus.bibtypes77`';
     with ``held78``, of :mod:`latex_corpus.bibtypes78`'; with ``held79``, of
-    :mod:`latex_corpus.bibtypes79`'; with ``held80``, of :mod:`latex_corpus.bibtypes80`'
-    held-out ones)."""
+    :mod:`latex_corpus.bibtypes79`'; with ``held80``, of :mod:`latex_corpus.bibtypes80`';
+    with ``held81``, of :mod:`latex_corpus.bibtypes81`' held-out ones)."""
     if not style:
         return template.source(paper), []
     make = (
-        entry80_of
+        entry81_of
+        if held81
+        else entry80_of
         if held80
         else entry79_of
         if held79
@@ -171,7 +175,7 @@ def source_of(
         held72=args.held_types72, held73=args.held_types73, held74=args.held_types74,
         held75=args.held_types75, held76=args.held_types76, held77=args.held_types77,
         held78=args.held_types78, held79=args.held_types79,
-        held80=args.held_types80,
+        held80=args.held_types80, held81=args.held_types81,
     )  # fmt: skip
     source = bitmap_source(source, t1=number % 2 == 0) if args.bitmap else source
     source, title = scripted(source, paper) if args.scripts else (source, None)

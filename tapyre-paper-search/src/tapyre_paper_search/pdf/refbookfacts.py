@@ -46,9 +46,14 @@ from tapyre_paper_search.pdf.refthesis import title_before
 
 # (the ordinal in several languages: "2nd ed.", "2. Aufl.", "2e éd.", "2ª ed.", "2a ed.",
 # "2. ed."; refs80)
+# Up to three words may stand between the ordinal and the noun ("3., überarb. Aufl.",
+# "2nd rev. ed.", "2nd, revised edition") and up to three small ones after it ("3e éd.
+# revue et augmentée"; refs81).
+_QUALIFIERS = r"(?:,?\s(?:[^\W\d_]{1,12}\.?\s){1,3}?|\s?)"
+_NOUN = r"(?:ed|edn|edition|éd|édition|Aufl|Auflage|edición|edizione|edição)"
 _EDITION = (
-    r"\d{1,2}(?:st|nd|rd|th|e|re|a|ª|º|\.)\s?"
-    r"(?:ed|edn|edition|éd|édition|Aufl|Auflage|edición|edizione|edição)\.?"
+    rf"\d{{1,2}}(?:st|nd|rd|th|e|re|a|ª|º|\.){_QUALIFIERS}{_NOUN}\.?"
+    r"(?:\s[a-zà-ÿ]{1,12}\.?){0,3}"
 )
 _VOLUME = r"(?:[Vv]ol\.|[Vv]olume)\s*\d{1,3}|\d{1,2}\s+(?:vols\.?|volumes)"
 _SHORT_EDITION = r"\d{1,2}(?:st|nd|rd|th)\s+(?:edn|ed)\.?"
@@ -87,14 +92,25 @@ _STANDARD = re.compile(
 
 # An edition's ordinal left at the title's end where its stop cut it ("Title, 2" /
 # "Aufl. Berlin: Springer"; refs80), its noun opening the venue.
-_CUT_ORDINAL = re.compile(r"[,.;]\s+\d{1,2}$")
-_CUT_NOUN = re.compile(r"(?:Aufl|Auflage|ed|edn|éd|edição|edición|edizione)\.?(?:\s+|$)")
+# The ordinal may carry its words, the last cut at its stop ("Title, 3., überarb" / "Aufl.,
+# Berlin", "Title (3., überarb. u. erw" / "Aufl.)"; refs81).
+_CUT_ORDINAL = re.compile(
+    r"(?:[,.;]\s+|\s+\()\d{1,2}(?:\.?,?\s(?:[^\W\d_]{1,12}\.\s){0,2}[^\W\d_]{1,12})?$"
+)
+_CUT_NOUN = re.compile(rf"{_NOUN}\.?(?:[,;]?\s+|\)?$)")
+# An edition whole opening a book's venue, before its publisher (refs81).
+_OPENING_EDITION = re.compile(rf"{_EDITION}[.,;]?\s+(?=\S)")
 
 
 def without_cut_edition(title: str, venue: str) -> tuple[str, str]:
     """(title, venue) where an edition's ordinal with its stop ("2.") closed the title and
-    its noun ("Aufl.", "ed.") opened the venue: both leave, the venue the rest."""
-    ordinal = _CUT_ORDINAL.search(title) if title[-1:].isdigit() else None
+    its noun ("Aufl.", "ed.") opened the venue: both leave, the venue the rest; an
+    edition whole opening the venue before a publisher ("3., überarb. Aufl. Berlin:
+    Springer", "2nd rev. ed. London: Wiley"; refs81) leaves it."""
+    opening = _OPENING_EDITION.match(venue) if venue[:1].isdigit() else None
+    if opening is not None:
+        return title, venue[opening.end() :]
+    ordinal = _CUT_ORDINAL.search(title) if has_digit(title[-40:]) else None
     noun = _CUT_NOUN.match(venue) if ordinal is not None else None
     if ordinal is None or noun is None or not title_before(title[: ordinal.start()]):
         return title, venue

@@ -1,5 +1,6 @@
 """A chapter's "in" mark, its editors and their role run on at the title's end (pure; used
-by :mod:`.reftypefacts`; refs79): :func:`without_chapter_in`.
+by :mod:`.reftypefacts`; refs79): :func:`without_chapter_in`; the editors and a place
+left in a chapter's venue: :func:`without_chapter_place` (refs81).
 
 A chapter in an edited book is cited in many languages as the chapter's title, a word for
 "in" with a colon, the editors and their role in brackets, then the book: German "In: A.
@@ -31,6 +32,15 @@ word's stop ("Title, in: J" / "Elec. Eng.", authortitle's "in: J. Elec. Eng. 88.
 (1996)"): where the word after the colon is a capital and at most four small letters and
 a venue was read opening with a capital, the title ends before the comma and the word
 and its stop open the venue.
+
+:func:`without_chapter_place` (refs81): a chapter's venue that opens with the editors
+and their role ("C. Roe (red.), Handboek X. Amsterdam") keeps the book's name alone (as
+above); and where the entry prints an editors' role in brackets right before the venue
+("… (ed.), Memorias del Congreso de X. Wien, pp. 1-9"), a place of one or two
+capitalised words after the book's name and its stop closing the venue leaves it ("…
+de X. Wien" → "… de X").  A venue with no role before it ("Journal of X. Section B"),
+or an abbreviated name's words ("Ann. Electr. Eng.", a stop inside the name or after
+the last word) stay.
 """
 
 from __future__ import annotations
@@ -88,6 +98,31 @@ def _book_of(text: str) -> str:
     while "," in book and (tail := _BOOK_TAIL.search(book)) is not None:
         book = book[: tail.start()].rstrip()
     return book
+
+
+_ROLE_BEFORE = re.compile(
+    r"\((?:Hrsg|Hg|dir|éd|éds|[Ee]ds?|orgs?|coord|red|a cura di)\.?\)[,:.]?\s*$"
+)
+_PLACE_CLOSING = re.compile(r"\.\s+[A-ZÀ-Þ][\w'’-]+(?:\s[A-ZÀ-Þ][\w'’-]+)?$")
+
+
+def without_chapter_place(venue: str, rest: str) -> str:
+    """``venue`` without the editors and their role opening it, or a place after the
+    book's stop closing it where an editors' role stands before it in ``rest`` (see the
+    module docstring); else as given."""
+    if "(" in venue[:80]:
+        role = _ROLE.match(venue)
+        if role is not None and role["book"].strip():
+            return _book_of(role["book"])
+    place = _PLACE_CLOSING.search(venue) if venue.count(". ") == 1 else None
+    if place is None or len(venue[: place.start()].split()) < 2:
+        return venue
+    at = rest.find(venue)
+    if at < 0 or rest[at + len(venue) : at + len(venue) + 1] == ".":
+        return venue  # ("Ann. Electr. Eng.": an abbreviation's word, no place)
+    if _ROLE_BEFORE.search(rest, 0, at) is None:
+        return venue
+    return venue[: place.start()]
 
 
 def without_cut_in(title: str, venue: str) -> tuple[str, str]:

@@ -44,7 +44,10 @@ reprints and preprints print facts that name no place the work appeared in (refs
   section and page with no title the venue (:mod:`.refnewstitleless`; refs77); a
   journal's Bluebook cite and a report series' kind, number and issuer closing the title
   leave it, an abbreviated journal's head cut into it the venue's (:mod:`.reflawcite`,
-  :mod:`.refseriespaper`, :mod:`.refabbrevcut`; refs80).
+  :mod:`.refseriespaper`, :mod:`.refabbrevcut`; refs80); a journal's cite in a national
+  norm's marks ("Title, Revista …, v. 12, n. 3, p. 45-67", "Title In: Zeitschrift … 12,
+  Nr. 3, S. 45–67", "Title, (2010) 126 LQR 123") and a book's series and number closing
+  the title leave it (:mod:`.refjournalcite`, :mod:`.refbookseries`; refs81).
 
 The kind of a thesis or a report with its school is :mod:`.refkindschool`'s.
 """
@@ -60,14 +63,20 @@ from tapyre_paper_search.pdf.refbookfacts import (
     without_closing_year,
     without_cut_edition,
 )
+from tapyre_paper_search.pdf.refbookseries import without_book_series
 from tapyre_paper_search.pdf.refcase import case_parts
-from tapyre_paper_search.pdf.refchapterin import without_chapter_in, without_cut_in
+from tapyre_paper_search.pdf.refchapterin import (
+    without_chapter_in,
+    without_chapter_place,
+    without_cut_in,
+)
 from tapyre_paper_search.pdf.refdesignations import without_designation
 from tapyre_paper_search.pdf.refeditedby import without_cut_editor, without_title_editor
 from tapyre_paper_search.pdf.refeditors import NAMES, UP, editors_first, without_editors
 from tapyre_paper_search.pdf.refeventin import without_event_in
 from tapyre_paper_search.pdf.refinbook import without_work_in
 from tapyre_paper_search.pdf.refissuetails import without_issue_tail
+from tapyre_paper_search.pdf.refjournalcite import without_journal_cite
 from tapyre_paper_search.pdf.refkindtags import without_kind_tags
 from tapyre_paper_search.pdf.reflangnote import without_language_note
 from tapyre_paper_search.pdf.reflawcite import without_law_cite
@@ -232,6 +241,7 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = without_event_in(title, venue, rest)  # "Title, in: Proceedings of X (…)"
     title, venue = without_cut_in(*without_chapter_in(title, venue, rest))  # "Title, in: J"
     title, venue = editors_first(title, without_editors(venue, rest), rest)
+    venue = without_chapter_place(venue, rest)  # "C. Roe (red.), Handboek X. Amsterdam"
     title, venue = without_title_marks(*without_type_facts(title, venue, rest), rest)
     title, venue = without_work_marks(title, venue, rest)  # "Title, Interview by J. Doe"
     title, venue = without_talk_marks(title, venue)  # "Title, Invited talk at X", "Under review"
@@ -247,6 +257,8 @@ def typed_parts(title: str, venue: str, rest: str) -> tuple[str, str]:
     title, venue = law_review_parts(title, venue)  # "Title, 12 Stan" / "L. Rev"
     title, venue = without_law_cite(title, venue)  # "Title, 106 Yale L.J. 675"; "T 36 Stan"
     title, venue = without_series_paper(title, venue)  # "Title, Working Paper 18275, NBER"
+    title, venue = without_journal_cite(title, venue)  # "Title, Revista X, v. 2, n. 9, p. 4-9"
+    title = without_book_series(title, rest)  # "Title. Studies in Biochemistry 263", "Title (S 12)"
     title, venue = without_cut_edition(title, venue)  # "Title, 2" / "Aufl. Berlin: Springer"
     title, venue = without_cut_journal(title, venue, rest)  # "Title. Earth Sci" / "Res"
     title, venue = without_work_in(title, venue)  # "Title, in Encyclopedia of X" / "4th ed."
