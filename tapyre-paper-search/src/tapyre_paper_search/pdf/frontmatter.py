@@ -39,9 +39,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from tapyre_paper_search.pdf import bodystart, cues
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.allauthorsrow import row_authors
+from tapyre_paper_search.pdf.authornote import body_past_note, outside_note
 from tapyre_paper_search.pdf.authorzone import after_keywords, author_zone
 from tapyre_paper_search.pdf.besidetitle import beside_title
 from tapyre_paper_search.pdf.bilingual import (
@@ -178,7 +179,8 @@ def _read(
     more = start + 1 < len(pages)
     # (a column box cut at the page's foot goes on over the page: boxfoot, front53)
     found = carried(pages, start, lines, found, title)
-    if found is None and more and not bodystart.body_starts(lines, after, body):
+    # (a title page's "Author Note" is no body: the abstract on the next page, realpage71)
+    if found is None and more and not body_past_note(lines, after, body):
         # A long author list pushes the abstract to the top of the next page.
         at, found = behind_short_pages(pages, start + 1, title)  # past a dedication
         if found is not None:
@@ -206,8 +208,10 @@ def _read(
     signed = found.used if found is not None else frozenset()
     if found is None and group and not no_abstract:
         scores = None if probs is None else probs[:, ABSTRACT]
-        found, signed = inferred(
-            lines, (after, body), scores, group, title=title, height=page.height
+        found, signed = outside_note(  # not the writers' note (realpage71)
+            lines,
+            after,
+            inferred(lines, (after, body), scores, group, title=title, height=page.height),
         )
     if probs is not None:  # names under the title, read after an abstract box beside it
         probs = _as_names(probs, *names_beside_box(lines, group, found, probs[:, AUTHOR]))
