@@ -55,6 +55,7 @@ from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.columnruntitle import off_title
 from tapyre_paper_search.pdf.contribrows import contributor_names
 from tapyre_paper_search.pdf.dropcap import undropped
+from tapyre_paper_search.pdf.epigraph import epigraph_off
 from tapyre_paper_search.pdf.fieldcodes import uncoded
 from tapyre_paper_search.pdf.fieldednames import fielded_names
 from tapyre_paper_search.pdf.forewordsigner import without_foreword_signers
@@ -288,7 +289,8 @@ def _read(
             )
     return FrontMatter(
         receipt_title(lines, group, title),  # a receipt's "Title:" row, not its heading
-        answer_only(found.text) if found else "",  # an interview's answer (front51)
+        # an interview's answer (front51); not an epigraph under it (realpage71)
+        answer_only(epigraph_off(lines, found)) if found else "",
         bool(found and found.inferred),
         # the values of a label form's "Author(s)" row; a study's investigators (front56)
         over_form(
