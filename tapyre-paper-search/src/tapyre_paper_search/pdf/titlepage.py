@@ -22,8 +22,11 @@ from tapyre_paper_search.pdf.lines import Line
 _SPARSE_CHARS = 700
 # The largest type holds at most this share of such a page's characters (not all of it).
 _LARGEST_SHARE = 0.75
-# The largest type is this much larger than the rest's body size, at least.
-_STEP = 1.15
+# The largest type is this much larger than the rest's body size, at least: a title
+# line's least step over the body (titlegroups.TITLE_MIN_RATIO; realpage71: a typed
+# preprint's cover sets its three-line title at 12 pt over 10.5 pt lines, 1.14 times,
+# and the title's size had been read as the body's, losing the title).
+_STEP = 1.1
 # Lines this close to the largest size are set in it: an OCR'd title's lines differ
 # by a few tenths of a point (17.6 and 18.3), and body_size rounds them apart.
 _SAME_TYPE = 1.0
