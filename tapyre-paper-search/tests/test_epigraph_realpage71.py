@@ -135,3 +135,13 @@ def test_what_stays_the_abstract_s(last: Line, source: str) -> None:
     lines.append(_line(source, last.y0 + 13, x=375, size=8.5))
     found = _found(lines)
     assert epigraph_off(lines, found) == found.text
+
+
+def test_an_italic_quotation_under_an_italic_abstract_is_taken_off_alone() -> None:
+    lines = [
+        *(_line(row, 180 + 11 * k, italic=True) for k, row in enumerate(ROWS)),
+        _line("“Nothing is so new as what has been long and carefully", 220, x=275, italic=True),
+        _line("neglected.”", 231, x=275, italic=True),
+        _line("— Samuel Okoro, Essays on Custom", 244, x=393, size=8.5),
+    ]
+    assert epigraph_off(lines, _found(lines)) == " ".join(ROWS)

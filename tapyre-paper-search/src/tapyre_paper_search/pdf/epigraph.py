@@ -79,16 +79,19 @@ def without_attributions(lines: Sequence[Line], zone: list[int], *, led: bool = 
 
 def epigraph_off(lines: Sequence[Line], found: Abstract) -> str:
     """``found``'s text less an epigraph its run took in at its end (realpage71): its last
-    lines (at most :data:`_MAX_QUOTE_LINES`) in one type, set apart from the abstract's
-    first line (another slant, or set in by :data:`_SET_IN` of their sizes), over an
+    lines (at most :data:`_MAX_QUOTE_LINES`) in one type, each set apart from the
+    abstract's first line (another slant, or set in by :data:`_SET_IN` of their sizes), over an
     attribution on the page's next line (:func:`_attribution`); the text as it is where
     no such lines close it or their words do not end it."""
     last = max(found.used)
     if last + 1 >= len(lines) or not _DASH_LED.match(lines[last + 1].text):
         return found.text
     first, quote = lines[min(found.used)], lines[last]
-    apart = quote.italic != first.italic or quote.x0 - first.x0 >= _SET_IN * quote.size
-    if not apart or not _attribution(lines, last + 1, last - 1 in found.used):
+
+    def apart(line: Line) -> bool:  # in another slant, or set in from the first line
+        return line.italic != first.italic or line.x0 - first.x0 >= _SET_IN * line.size
+
+    if not apart(quote) or not _attribution(lines, last + 1, last - 1 in found.used):
         return found.text
     rows = [last]
     while (
@@ -96,6 +99,7 @@ def epigraph_off(lines: Sequence[Line], found: Abstract) -> str:
         and rows[-1] - 1 in found.used
         and rows[-1] - 1 > min(found.used)
         and lines[rows[-1] - 1].same_type(quote)
+        and apart(lines[rows[-1] - 1])
     ):
         rows.append(rows[-1] - 1)
     text = " ".join(lines[j].text.strip() for j in reversed(rows))
