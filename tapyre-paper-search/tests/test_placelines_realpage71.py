@@ -1,8 +1,8 @@
 """A card's city line in roman under its institution in italics is no name where the
 institution is named after the city ("Ann Arbor Institute of Technology" over "Ann
 Arbor, Denmark") (:func:`~tapyre_paper_search.pdf.placelines.city_under_affiliation`,
-realpage71).  What stays: a second card's person under another institution in the names'
-type, a city line under an institution not named after it in another type.  (The drawn
+realpage71).  What stays: a city line under an institution not named after it in another
+type ("Hai Duong, Vietnam" under "University of Hanoi"), a line of one piece.  (The drawn
 pages read one author on the base too; the line tests fail there.)"""
 
 from __future__ import annotations
