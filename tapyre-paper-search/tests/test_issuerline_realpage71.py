@@ -155,3 +155,38 @@ def test_a_typed_cover_s_title_is_no_body() -> None:
     assert front_body(rows) == 10.5
     # a title set only 1.05 times the text stays the body's size
     assert front_body([*rows[:2], *(_line(r.text, r.y0, 11) for r in rows[2:5]), *rows[5:]]) == 11
+
+
+def test_prose_set_1_14_times_its_notes_stays_the_body() -> None:
+    """An untitled sparse page whose prose is set at 12 pt over 10.5 pt notes: the prose
+    ends its sentences, so it is no title's type and stays the page's body size."""
+    rows = [
+        _line("Working Paper 12, Department of Physics", 52, 10.5),
+        _line("Anna Berg and Jonas Lie", 130, 10.5),
+        _line("University of Oslo, Norway", 145, 10.5),
+        _line("We measure the thermal conductivity of thin films grown on silicon and", 180, 12),
+        _line("compare it with a model of phonon scattering at the interfaces.", 195, 12),
+        _line("Corresponding author: anna.berg@example.org", 700, 10.5),
+    ]
+    assert front_body(rows) == 12
+    # the same sizes under a title's lines (no sentence ends them) make 10.5 the body
+    title = [_line("Thermal Conductivity of Thin Films Grown on", 180, 12), _line("Silicon", 195, 12)]
+    assert front_body([*rows[:3], *title, rows[5]]) == 10.5
+
+
+def test_an_untitled_sparse_page_s_prose_is_no_title(tmp_path: Path) -> None:
+    doc = MUPDF.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((72, 60), "Working Paper 12, Department of Physics", fontsize=10.5)
+    page.insert_text((72, 130), "Anna Berg and Jonas Lie", fontsize=10.5)
+    page.insert_text((72, 145), "University of Oslo, Norway", fontsize=10.5)
+    page.insert_textbox(
+        MUPDF.Rect(72, 180, 540, 380),
+        "We measure the thermal conductivity of thin films grown on silicon and compare it "
+        "with a model of phonon scattering at the interfaces between the layers of the stack.",
+        fontsize=12,
+    )
+    page.insert_text((72, 700), "Corresponding author: anna.berg@example.org", fontsize=10.5)
+    path = tmp_path / "u.pdf"
+    doc.save(path)
+    assert not extract_pdf(path, max_pages=1, tables=False).title.startswith("We measure")
