@@ -170,7 +170,10 @@ def test_prose_set_1_14_times_its_notes_stays_the_body() -> None:
     ]
     assert front_body(rows) == 12
     # the same sizes under a title's lines (no sentence ends them) make 10.5 the body
-    title = [_line("Thermal Conductivity of Thin Films Grown on", 180, 12), _line("Silicon", 195, 12)]
+    title = [
+        _line("Thermal Conductivity of Thin Films Grown on", 180, 12),
+        _line("Silicon", 195, 12),
+    ]
     assert front_body([*rows[:3], *title, rows[5]]) == 10.5
 
 
