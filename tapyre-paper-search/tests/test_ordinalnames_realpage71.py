@@ -97,3 +97,20 @@ def test_the_ordinals_before_a_grid_s_names_are_taken_off(
 )
 def test_an_ordinal_is_taken_off_names_only(text: str, want: str | None) -> None:
     assert without_ordinal(text) == want
+
+
+@pytest.mark.parametrize("title", ["19th Century Fiction", "2e Congrès National"])
+def test_a_lone_ordinal_before_capitalised_words_stays(tmp_path: Path, title: str) -> None:
+    """A title opening with an ordinal before words that read as a name ("19th Century
+    Fiction"): no grid of blocks counted from the first, so its ordinal stays."""
+    doc = MUPDF.open()
+    page = doc.new_page(width=612, height=792)
+    _centred(page, 306, 80, title, 21, font="tiro")
+    _centred(page, 306, 120, "Anna Adams", 11, font="tiro")
+    _centred(page, 306, 134, "University of Lyon, France", 9, font="tiit")
+    page.insert_text((54, 215), "Abstract—", fontsize=9, fontname="tibi")
+    page.insert_textbox(MUPDF.Rect(54, 220, 297, 330), ABSTRACT, fontsize=9, fontname="tibo")
+    page.insert_textbox(MUPDF.Rect(54, 356, 297, 740), PROSE * 6, fontsize=10, fontname="tiro")
+    path = tmp_path / "t.pdf"
+    doc.save(path)
+    assert extract_pdf(path, max_pages=2, tables=False).title == title
