@@ -89,3 +89,20 @@ def test_a_byline_in_capitals_wrapped_after_a_particle(
 )
 def test_a_line_s_open_end(text: str, want: bool) -> None:
     assert open_end(text) is want
+
+
+def test_a_surname_written_as_a_particle_closes_its_name(tmp_path: Path) -> None:
+    """A byline in capitals ending on a surname that is also a particle's word ("THANH
+    LE", "WEI DU") over a line opening with a whole name: the name ends at the break."""
+    rows = ("ANNA LINDQVIST, MICHAEL TAETZ, THANH LE", "ELSEBETH WANG AND WEI DU")
+    found = extract_pdf(_pdf(tmp_path / "c.pdf", rows), max_pages=2, tables=False)
+    assert found.authors == (
+        "Anna Lindqvist",
+        "Michael Taetz",
+        "Thanh Le",
+        "Elsebeth Wang",
+        "Wei Du",
+    )
+    assert not open_end("MICHAEL TAETZ, THANH LE", after="ELSEBETH WANG AND WEI DU")
+    assert open_end("ROBERT P. C. DE", after="PARKER AND E. L. FAUSTI")
+    assert open_end("JAN VAN", after="DER BERG")
