@@ -90,7 +90,8 @@ def open_end(text: str, *, carried: bool = False, after: str = "") -> bool:
     ``carried``: the line carries on a name from the line above; its first piece
     closes that name ("Ewine van" / "Dishoeck"), so it opens none when it is the
     only piece (the date line under it is no surname's).  ``after``: the next line,
-    which must open with a lone word after a capitalised Gaelic particle."""
+    which must open with a lone word after a capitalised Gaelic particle or a particle
+    in capitals (particles before it at most, :func:`_closing_surname`)."""
     if text.rstrip().endswith((",", ";")) or text.rstrip().lower().endswith(" and"):
         return False
     if inverted_names(text, lenient=True):
@@ -105,12 +106,26 @@ def open_end(text: str, *, carried: bool = False, after: str = "") -> bool:
     found = _OPEN_NAME.match(parts[-1]) if parts else None
     if found is None and parts and parts[-1].isupper():  # "ROBERT P. C. DE" / "PARKER"
         found = _OPEN_NAME.match(_particles_lowered(parts[-1]))
+        if found is not None and not _closing_surname(after):
+            return False  # "THANH LE" / "ELSEBETH WANG": a surname like a particle
     if found is None:  # the next line is read only after a Gaelic particle
         if not (parts and _GAELIC_OPEN.match(parts[-1])):
             return False
         head = pieces(after)
         return bool(head) and len(head[0].split()) == 1
     return not (found.group("initial") or "").islower()
+
+
+def _closing_surname(after: str) -> bool:
+    """Whether ``after`` (the next line; unknown where empty) opens with what closes a
+    name after its particles: one word, particles before it at most ("PARKER", "DER
+    BERG"), not a whole name ("ELSEBETH WANG": the line above ended on a surname such
+    as "LE" or "DU")."""
+    head = pieces(after)
+    if not after.strip() or not head:
+        return not after.strip()
+    words = head[0].split()
+    return all(word.lower() in _LINKS for word in words[:-1])
 
 
 def _particles_lowered(piece: str) -> str:
