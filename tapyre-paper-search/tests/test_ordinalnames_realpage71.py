@@ -66,6 +66,7 @@ def _pdf(path: Path, names: tuple[str, ...], venue: str) -> Path:
         ("1st Brian Potter", "2nd Baruch Loukitcheva"),
         ("1er Jean Dupont", "2e Claire Martin", "3e Paul Girard"),
         ("1º María García", "2º Pedro Alves"),
+        ("1st Dmitri N. Makovetskii",),  # a lone author's block counts from the first too
     ],
 )
 def test_the_ordinals_before_a_grid_s_names_are_taken_off(

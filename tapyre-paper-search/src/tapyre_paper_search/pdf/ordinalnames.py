@@ -10,10 +10,10 @@ two digits with the ending of an ordinal in English ("st", "nd", "rd", "th"), Fr
 ("er", "re", "e", "ème"), Spanish, Portuguese and Italian ("º", "ª", "°", ".º",
 ".ª"), then a space and what :func:`~.bylinepeople.reads_as_names` reads as names (two
 to five capitalised words, no digit, no affiliation or topic).  The line keeps its row;
-its left edge moves by the ordinal's share of its width.  Only a grid's: the page holds
-two such lines at least, one of them the first ("1st", "1er", "1º").  What stays: a
-lone ordinal before words that read as a name ("19th Century Fiction", "2e Congrès
-National": a title or a venue, no grid counted from the first), a bare number or
+its left edge moves by the ordinal's share of its width.  Only a grid's: the page's
+ordinals so read count from the first with none left out ("1st" alone, "1st" "2nd"
+"3rd").  What stays: ordinals before words that read as a name counting from elsewhere
+("19th Century Fiction", "2e Congrès National": a title or a venue), a bare number or
 one with a stop ("1 Introduction", "1. John Smith": a numbered heading or list), an
 ordinal before other words ("1st International Workshop on Graphs", "2nd edition",
 "3rd Floor, Main Building"), an ordinal within a line.  Cheap: a line is looked at only
@@ -27,9 +27,6 @@ from dataclasses import replace
 
 from tapyre_paper_search.pdf.bylinepeople import reads_as_names
 from tapyre_paper_search.pdf.lines import Line, PageLines
-
-_FIRST = re.compile(r"^0?1\D")
-"""The first block's ordinal: the number one."""
 
 ORDINAL = re.compile(r"^\d{1,2}(?:st|nd|rd|th|er|re|ème|eme|e|\.?º|\.?ª|°)\s+(?=\S)", re.IGNORECASE)
 """An ordinal number opening a line, with its ending in the languages templates print."""
@@ -58,12 +55,16 @@ def _unordinaled(line: Line) -> Line:
 
 
 def without_ordinals(page: PageLines) -> PageLines:
-    """``page`` with each author block's opening ordinal taken off where two blocks at
-    least, one the first, open with one (see the module)."""
+    """``page`` with each author block's opening ordinal taken off where the ordinals
+    count from the first, none left out (see the module)."""
     if not any(line.text[:1].isdigit() for line in page.lines):
         return page
     lines = tuple(_unordinaled(line) for line in page.lines)
-    taken = [old.text for new, old in zip(lines, page.lines, strict=True) if new is not old]
-    if len(taken) < 2 or not any(_FIRST.match(text) for text in taken):
+    taken = {
+        int(old.text[: len(old.text) - len(old.text.lstrip("0123456789"))])
+        for new, old in zip(lines, page.lines, strict=True)
+        if new is not old
+    }
+    if not taken or taken != set(range(1, len(taken) + 1)):
         return page  # no grid counted from its first block
     return replace(page, lines=lines)
