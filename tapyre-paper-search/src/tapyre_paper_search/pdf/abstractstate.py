@@ -28,7 +28,7 @@ from tapyre_paper_search.pdf.abstractends import (
 from tapyre_paper_search.pdf.carriedend import paragraph_ended
 from tapyre_paper_search.pdf.footnotes import at_foot, column_follows, over_lone_foot, runs_on
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.runinlabel import bold_structure_label
+from tapyre_paper_search.pdf.runinlabel import bold_structure_label, slanted_structure_label
 
 # A line this many points smaller than the abstract, in its column, is footnote text.
 _FOOTNOTE_SMALLER = 1.5
@@ -73,7 +73,10 @@ class State:
         tool = softwareparts.part_form(text, first) or numberedparts.part_form(text, first)
         alone = bool(structlabels.STRUCTURE_HEADING.match(text)) or tool == "alone"
         runin = bool(structlabels.STRUCTURE_RUNIN.match(text)) or self._bold_label(line)
-        runin = runin or tool == "runin"
+        # "*Methods and findings* The …" (realpage71)
+        slanted = slanted_structure_label(line, self.previous, self.parts[0] if self.parts else "")
+        runin = runin or tool == "runin" or slanted
+        self.structured = self.structured or slanted
         self.last = None
         if self.one_paragraph and self._paragraph_ended(line):
             return False  # the carried run's paragraph has ended (carriedend, fix56d)

@@ -52,8 +52,9 @@ def author_zone(
         # body: the heading beside it is no name, latex36), nor past a reference list's
         # heading (a short communication's "Summary" closing its text, abs67)
         tail = list(itertools.takewhile(lambda i: not _tail_end(lines, i), tail))
-        # an epigraph's "— Louis Pasteur" under the byline is no author (latex36)
-        zone = without_attributions(lines, zone)
+        # an epigraph's "— Louis Pasteur" under the byline is no author (latex36), nor
+        # one set under the abstract (realpage71)
+        zone, tail = without_attributions(lines, zone), without_attributions(lines, tail, led=True)
         return zone + tail + _column_past_closing(lines, found, end, body)
     end = bodystart.first_paragraph(lines, after, body)
     return list(range(after, end))

@@ -5,7 +5,8 @@ line full of superscript ORCID marks even reads as set small).
 :func:`reads_across_breaks` joins an author line that ends in a name's first
 part (one word, given names closed by an initial or by hyphenated initials,
 "…, J.-N." / "MALHAM, …" (front46), given names and a
-surname's particles: "Ewine van" / "Dishoeck", or given names and a surname
+surname's particles: "Ewine van" / "Dishoeck", in capitals too: "ROBERT P. C. DE" /
+"PARKER" (realpage71), or given names and a surname
 broken after its hyphen: "Huijie Garcia-" / "Etxebarria", joined without a
 space; a lone word in capitals is a society's initials, no name's part) to the
 line under it and reads the names across the break;
@@ -58,7 +59,8 @@ _SPACED_REACH, _SPACED_SLACK = 3.5, 1.1
 # A name's first part: an initial (any capital letter, "Á.") after its given names,
 # hyphenated initials ("J.-N."), one word, or given names and the lower-case particles
 # of a surname ("Ewine van") or a patronym's link ("Yael bat" / "Cohen", "Rhys ap" / "Gruffydd").
-_PARTICLES = "(?:" + "|".join(sorted(PARTICLES | PATRONYMS)) + ")"
+_LINKS = PARTICLES | PATRONYMS
+_PARTICLES = "(?:" + "|".join(sorted(_LINKS)) + ")"
 _OPEN_NAME = re.compile(
     r"^(?:[^\W\d_][\w'’-]*\.?\s+)*(?P<initial>[^\W\d_])\.?$|^[^\W\d_][\w'’-]*$"
     # hyphenated initials ("J.-N." / "Malham", "J.-N." / "MALHAM"; front46)
@@ -88,7 +90,8 @@ def open_end(text: str, *, carried: bool = False, after: str = "") -> bool:
     ``carried``: the line carries on a name from the line above; its first piece
     closes that name ("Ewine van" / "Dishoeck"), so it opens none when it is the
     only piece (the date line under it is no surname's).  ``after``: the next line,
-    which must open with a lone word after a capitalised Gaelic particle."""
+    which must open with a lone word after a capitalised Gaelic particle or a particle
+    in capitals (particles before it at most, :func:`_closing_surname`)."""
     if text.rstrip().endswith((",", ";")) or text.rstrip().lower().endswith(" and"):
         return False
     if inverted_names(text, lenient=True):
@@ -101,12 +104,39 @@ def open_end(text: str, *, carried: bool = False, after: str = "") -> bool:
     if parts and (parts[-1].replace(".", "") in AFTER_NAME or is_job_title(parts[-1])):
         return False  # a degree, a suffix or a job title ends the name before it
     found = _OPEN_NAME.match(parts[-1]) if parts else None
+    if found is None and parts and parts[-1].isupper():  # "ROBERT P. C. DE" / "PARKER"
+        found = _OPEN_NAME.match(_particles_lowered(parts[-1]))
+        if found is not None and not _closing_surname(after):
+            return False  # "THANH LE" / "ELSEBETH WANG": a surname like a particle
     if found is None:  # the next line is read only after a Gaelic particle
         if not (parts and _GAELIC_OPEN.match(parts[-1])):
             return False
         head = pieces(after)
         return bool(head) and len(head[0].split()) == 1
     return not (found.group("initial") or "").islower()
+
+
+def _closing_surname(after: str) -> bool:
+    """Whether ``after`` (the next line; unknown where empty) opens with what closes a
+    name after its particles: one word, particles before it at most ("PARKER", "DER
+    BERG"), not a whole name ("ELSEBETH WANG": the line above ended on a surname such
+    as "LE" or "DU")."""
+    head = pieces(after)
+    if not after.strip() or not head:
+        return not after.strip()
+    words = head[0].split()
+    return all(word.lower() in _LINKS for word in words[:-1])
+
+
+def _particles_lowered(piece: str) -> str:
+    """A name's piece in capitals with the particles that close it in lower case, as
+    :data:`_OPEN_NAME` knows them ("ROBERT P. C. DE" → "ROBERT P. C. de", "JAN VAN DER"
+    → "JAN van der"; realpage71: a byline in capitals wrapped after a particle)."""
+    words = piece.split()
+    k = len(words)
+    while k > 1 and words[k - 1].lower() in _LINKS:
+        k -= 1
+    return " ".join(words[:k] + [w.lower() for w in words[k:]])
 
 
 def _unmarked_end(first: Line, second: Line) -> bool:

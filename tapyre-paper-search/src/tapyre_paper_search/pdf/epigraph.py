@@ -21,6 +21,9 @@ writer's "— Ann Lee" flush right in smaller type is the writer's byline; a cen
 subtitle over a shorter "— Ann Lee" ends left of the subtitle's end), the dash-led
 line naming at most one person ("— Ann Lee and Bo Chen" under a magazine's deck is
 its byline, review107).  The cheap test (a zone line opening with a dash) comes first.
+An epigraph set under the abstract (realpage71): its attribution is dropped from the
+lines under the abstract (``led``) and :func:`epigraph_off` takes its quotation off the
+abstract's end where the abstract's run took it in.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.abstract import Abstract
 from tapyre_paper_search.pdf.authors import names_in_line
 from tapyre_paper_search.pdf.lines import Line
 
@@ -43,6 +47,8 @@ _MAX_SOURCE_WORDS = 12
 """A flush-right attribution may name a work after the person ("— M. L. de Haro, Letters
 from the Field"): at most this many words (front45)."""
 _MIN_QUOTE_WORDS = 3
+_MAX_QUOTE_LINES = 4
+"""An epigraph an abstract's run took in spans at most this many of its last lines."""
 _LARGER = 0.5
 """A quotation set more than this many points larger than its attribution is none."""
 _SMALLER_SOURCE = 1.5
@@ -55,18 +61,49 @@ _SET_IN = 3.0
 of its page's text (review52: a deck across the measure does not)."""
 
 
-def without_attributions(lines: Sequence[Line], zone: list[int]) -> list[int]:
+def without_attributions(lines: Sequence[Line], zone: list[int], *, led: bool = False) -> list[int]:
     """``zone`` (indices into ``lines``, ascending) less the lines that attribute an
-    epigraph (see the module); ``zone`` itself when none does."""
+    epigraph (see the module); ``zone`` itself when none does.  ``led``: the zone's
+    first line may attribute the quotation right above it outside the zone (the lines
+    under an abstract whose run took the quotation in, realpage71)."""
     dropped = {
         i
         for k, i in enumerate(zone)
-        if k > 0
+        if (k > 0 or (led and i > 0))
         and _DASH_LED.match(lines[i].text)
-        and zone[k - 1] == i - 1
-        and _attribution(lines, i, k > 1 and zone[k - 2] == i - 2)
+        and (k == 0 or zone[k - 1] == i - 1)
+        and _attribution(lines, i, i > 1 and (k == 0 or (k > 1 and zone[k - 2] == i - 2)))
     }
     return [i for i in zone if i not in dropped] if dropped else zone
+
+
+def epigraph_off(lines: Sequence[Line], found: Abstract) -> str:
+    """``found``'s text less an epigraph its run took in at its end (realpage71): its last
+    lines (at most :data:`_MAX_QUOTE_LINES`) in one type, each set apart from the
+    abstract's first line (another slant, or set in by :data:`_SET_IN` of their sizes), over an
+    attribution on the page's next line (:func:`_attribution`); the text as it is where
+    no such lines close it or their words do not end it."""
+    last = max(found.used)
+    if last + 1 >= len(lines) or not _DASH_LED.match(lines[last + 1].text):
+        return found.text
+    first, quote = lines[min(found.used)], lines[last]
+
+    def apart(line: Line) -> bool:  # in another slant, or set in from the first line
+        return line.italic != first.italic or line.x0 - first.x0 >= _SET_IN * line.size
+
+    if not apart(quote) or not _attribution(lines, last + 1, last - 1 in found.used):
+        return found.text
+    rows = [last]
+    while (
+        len(rows) < _MAX_QUOTE_LINES
+        and rows[-1] - 1 in found.used
+        and rows[-1] - 1 > min(found.used)
+        and lines[rows[-1] - 1].same_type(quote)
+        and apart(lines[rows[-1] - 1])
+    ):
+        rows.append(rows[-1] - 1)
+    text = " ".join(lines[j].text.strip() for j in reversed(rows))
+    return found.text[: -len(text)].rstrip() if found.text.endswith(text) else found.text
 
 
 def _attribution(lines: Sequence[Line], i: int, two: bool) -> bool:
@@ -110,4 +147,4 @@ def _text_left(lines: Sequence[Line], page: int) -> float:
     return starts[0]
 
 
-__all__ = ["without_attributions"]
+__all__ = ["epigraph_off", "without_attributions"]

@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.dropcaps import with_drop_capitals
 from tapyre_paper_search.pdf.garbagefront import without_garbage_lines
 from tapyre_paper_search.pdf.initialbyline import with_initial_bylines
 from tapyre_paper_search.pdf.lines import PageLines, in_reading_order, page_lines
+from tapyre_paper_search.pdf.ordinalnames import without_ordinals
 from tapyre_paper_search.pdf.shadowlines import without_copies
 from tapyre_paper_search.pdf.whitefill import without_whited_out
 from tapyre_paper_search.pdf.wordrows import with_word_rows
@@ -130,7 +131,8 @@ def front_lines(
             for word in words():
                 by_line[(word[5], word[6])].append((word[0], word[2], word[4]))
         ordered = in_reading_order(with_drop_capitals(page_lines(data, index, by_line)))
-        return with_initial_bylines(ordered)  # "I. Grabec" under the title (realpage70)
+        # "I. Grabec" under the title (realpage70); "1st A. Lee" in a grid (realpage71)
+        return without_ordinals(with_initial_bylines(ordered))
     except Exception as exc:
         if document.out_of_memory(exc):
             raise

@@ -39,9 +39,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from tapyre_paper_search.pdf import bodystart, cues
+from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.allauthorsrow import row_authors
+from tapyre_paper_search.pdf.authornote import body_past_note, outside_note
 from tapyre_paper_search.pdf.authorzone import after_keywords, author_zone
 from tapyre_paper_search.pdf.besidetitle import beside_title
 from tapyre_paper_search.pdf.bilingual import (
@@ -54,6 +55,7 @@ from tapyre_paper_search.pdf.closingbyline import Closing
 from tapyre_paper_search.pdf.columnruntitle import off_title
 from tapyre_paper_search.pdf.contribrows import contributor_names
 from tapyre_paper_search.pdf.dropcap import undropped
+from tapyre_paper_search.pdf.epigraph import epigraph_off
 from tapyre_paper_search.pdf.fieldcodes import uncoded
 from tapyre_paper_search.pdf.fieldednames import fielded_names
 from tapyre_paper_search.pdf.forewordsigner import without_foreword_signers
@@ -178,7 +180,8 @@ def _read(
     more = start + 1 < len(pages)
     # (a column box cut at the page's foot goes on over the page: boxfoot, front53)
     found = carried(pages, start, lines, found, title)
-    if found is None and more and not bodystart.body_starts(lines, after, body):
+    # (a title page's "Author Note" is no body: the abstract on the next page, realpage71)
+    if found is None and more and not body_past_note(lines, after, body):
         # A long author list pushes the abstract to the top of the next page.
         at, found = behind_short_pages(pages, start + 1, title)  # past a dedication
         if found is not None:
@@ -206,8 +209,10 @@ def _read(
     signed = found.used if found is not None else frozenset()
     if found is None and group and not no_abstract:
         scores = None if probs is None else probs[:, ABSTRACT]
-        found, signed = inferred(
-            lines, (after, body), scores, group, title=title, height=page.height
+        found, signed = outside_note(  # not the writers' note (realpage71)
+            lines,
+            after,
+            inferred(lines, (after, body), scores, group, title=title, height=page.height),
         )
     if probs is not None:  # names under the title, read after an abstract box beside it
         probs = _as_names(probs, *names_beside_box(lines, group, found, probs[:, AUTHOR]))
@@ -284,7 +289,8 @@ def _read(
             )
     return FrontMatter(
         receipt_title(lines, group, title),  # a receipt's "Title:" row, not its heading
-        answer_only(found.text) if found else "",  # an interview's answer (front51)
+        # an interview's answer (front51); not an epigraph under it (realpage71)
+        answer_only(epigraph_off(lines, found)) if found else "",
         bool(found and found.inferred),
         # the values of a label form's "Author(s)" row; a study's investigators (front56)
         over_form(

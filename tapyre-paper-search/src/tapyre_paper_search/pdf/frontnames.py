@@ -31,6 +31,7 @@ from tapyre_paper_search.pdf.closingbyline import Closing, closing_inside, closi
 from tapyre_paper_search.pdf.closinglabel import labelled_closing
 from tapyre_paper_search.pdf.frontauthors import front_authors
 from tapyre_paper_search.pdf.frontprobs import author_scores
+from tapyre_paper_search.pdf.labelblock import block_names, names_each
 from tapyre_paper_search.pdf.lifespan import without_life_lines
 from tapyre_paper_search.pdf.lines import Line, PageLines
 from tapyre_paper_search.pdf.navcolumn import without_nav_column
@@ -148,7 +149,10 @@ def names_over_pushed(
         # thesis committee's label, nor past the byline's block: a footer's "© A and B" is none)
         zone = byline_run(lines, before_note(lines, author_zone(lines, after, body, None)), authors)
         authors = band_names(lines, zone, author_scores(probs), authors)
-    return authors
+    # a labelled block of name cards naming each of them and more ("Prepared by" over a
+    # name and its place a card, one under another: realpage71), as contributor_names reads it
+    block = block_names(lines, after) if authors else ()
+    return block if block and names_each(block, authors) else authors
 
 
 def byline_run(lines: Sequence[Line], zone: Sequence[int], names: tuple[str, ...]) -> list[int]:

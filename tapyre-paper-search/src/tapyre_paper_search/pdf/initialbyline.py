@@ -11,9 +11,10 @@ so that :func:`~tapyre_paper_search.pdf.bodystart.starts_body` and
 
 - its text is one Roman letter that is also an initial (I, V, X), a stop, and one
   capitalised word in lower case after its first letter (a surname, hyphened or with an
-  apostrophe at most), footnote marks after it; a heading in capitals ("I. INTRODUCTION")
-  or of two words or more ("II. Related Work") is no such line, nor a numeral of two
-  letters ("IV. Results");
+  apostrophe at most), footnote marks after it, or one word in capitals that neither
+  word list knows ("I. GRABEC", realpage71); a heading in capitals ("I. INTRODUCTION",
+  "V. RESULTS": words) or of two words or more ("II. Related Work") is no such line, nor
+  a numeral of two letters ("IV. Results");
 - the word is no first section's name in any language the reader knows
   (``cues.SECTION_HEADING``: "I. Introduction", "I. Einleitung", "I. Introducción");
 - the line right before it in reading order is set much larger (the title's last line)
@@ -32,11 +33,16 @@ from dataclasses import replace
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.lines import Line, PageLines
+from tapyre_paper_search.pdf.words import known_word
 
 _INITIAL_NAME = re.compile(
     r"^\s*[IVX]\.\s?[A-ZÀ-ÖØ-Þ](?:[a-zß-öø-ÿ]+(?:[-'’][A-ZÀ-ÖØ-Þ]?[a-zß-öø-ÿ]+)?"
     r"|['’][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)"
     r"[\s*†‡§¶#,\d]*$"
+)
+# ... or in capitals: "I. GRABEC" (a word no word list knows, realpage71)
+_CAPITALS_NAME = re.compile(
+    r"^\s*[IVX]\.\s?([A-ZÀ-ÖØ-Þ]{2,}(?:[-'’][A-ZÀ-ÖØ-Þ]{2,})?)[\s*†‡§¶#,\d]*$"
 )
 # The title's last line is set at least this much larger than the byline...
 _TITLE_RATIO = 1.3
@@ -63,7 +69,9 @@ def with_initial_bylines(page: PageLines) -> PageLines:
 def _is_initial_byline(lines: Sequence[Line], i: int) -> bool:
     line = lines[i]
     text = line.text
-    if not (line.bold and text[:2] in ("I.", "V.", "X.") and _INITIAL_NAME.match(text)):
+    if not (line.bold and text[:2] in ("I.", "V.", "X.")):
+        return False
+    if not (_INITIAL_NAME.match(text) or _capitals_surname(text)):
         return False
     if cues.SECTION_HEADING.match(text):
         return False
@@ -72,6 +80,14 @@ def _is_initial_byline(lines: Sequence[Line], i: int) -> bool:
     if title.size < line.size * _TITLE_RATIO or not -1.0 <= gap <= title.size * _TITLE_GAP:
         return False
     return not _prose_under(lines, i)
+
+
+def _capitals_surname(text: str) -> bool:
+    """Whether ``text`` is an initial and one word in capitals no word list knows ("I.
+    GRABEC", "V. PETROV"; realpage71): a surname, where a heading's word is a word
+    ("I. INTRODUCTION", "V. RESULTS", "I. AUSBLICK")."""
+    found = _CAPITALS_NAME.match(text)
+    return found is not None and not known_word(found.group(1).lower())
 
 
 def _prose_under(lines: Sequence[Line], i: int) -> bool:

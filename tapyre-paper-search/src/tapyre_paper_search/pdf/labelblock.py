@@ -15,9 +15,11 @@ it (each at most :data:`_STEP` of the one above's size lower, on the page), each
 read whole as names (:func:`~tapyre_paper_search.pdf.authors.names_in_line`, lenient:
 the label vouches for them) or, where it holds a place, its part before the first
 comma, parenthesis or spaced dash as one name; the block ends at the first line
-that names nobody.  A body ("World Health Organization") is no person.  A label
-naming another role ("Reviewed by", "Approved by", "Edited by") is none of
-:data:`_LABEL`'s, so its block names nobody.
+that names nobody, but for a name card's place under its name (an institution or an
+e-mail address in another type than the names: cards one under another, realpage71).
+A body ("World Health Organization") is no person.  A label naming another role
+("Reviewed by", "Approved by", "Edited by") is none of :data:`_LABEL`'s, so its block
+names nobody.
 
 A run-in label without a colon, "Author(s) Ann Lee" or "Authors Ann Lee, Bo Chen",
 reads the rest of its line the same way (the block's lines under it too); where the
@@ -81,15 +83,29 @@ def _block(lines: Sequence[Line], label: int, names: list[str]) -> tuple[str, ..
     """``names`` and those of the lines right under ``lines[label]``, one line after
     another, up to the first that names nobody."""
     last = lines[label]
+    named: Line | None = None  # the first line read as names: the cards' name type
     for line in lines[label + 1 : label + 1 + _MAX_NAMES]:
         if line.page != last.page or not 0 < line.y0 - last.y0 <= last.size * _STEP:
             break
         read = _read(line.text)
         if not read:
-            break
+            if named is None or not _card_place(line, named):
+                break
+        elif named is None:
+            named = line
         names.extend(n for n in read if n not in names)
         last = line
     return tuple(names)
+
+
+def _card_place(line: Line, named: Line) -> bool:
+    """Whether ``line``, naming nobody, is a name card's place under its name (realpage71:
+    "Prepared by" over cards of a bold name and its institution in roman, one under
+    another): set in another type than the cards' names (``named``), holding an
+    institution or an e-mail address."""
+    return not line.same_type(named) and (
+        cues.has_affiliation(line.text) or cues.has_email(line.text)
+    )
 
 
 def _read(text: str) -> tuple[str, ...]:

@@ -20,7 +20,9 @@ place does:
   (:func:`~tapyre_paper_search.pdf.cues.has_affiliation`) and is set in the line's type
   (size, weight, slant), the address's: a person's line under an affiliation is set in
   the names' type ("Ann Lee" / "University of X" / "Hai Duong" / "Can Tho, Vietnam",
-  the names in 11 pt roman, the addresses in 9 pt italics, keeps "Hai Duong"; review119);
+  the names in 11 pt roman, the addresses in 9 pt italics, keeps "Hai Duong"; review119)
+  — or that line holds the city's words (an institution named after its city, "Ann
+  Arbor Institute of Technology" in italics over "Ann Arbor, Denmark" in roman, realpage71);
 - no line of names above it is in its type (a byline set in one type with its
   addresses tells no city from a person: all such lines are kept, review119);
 - the zone's line right below it, if any, is no affiliation: a person's line under an
@@ -84,12 +86,21 @@ def city_under_affiliation(lines: Sequence[Line], zone: Sequence[int], i: int) -
     if at == 0:
         return False
     above = lines[zone[at - 1]]
-    if not above.same_type(lines[i]) or not cues.has_affiliation(above.text):
-        return False  # a person's line under an affiliation is in the names' type
+    if not cues.has_affiliation(above.text):
+        return False
+    # a person's line under an affiliation is in the names' type, unless the institution
+    # above is named after the city ("Ann Arbor Institute of …" / "Ann Arbor, Denmark")
+    if not above.same_type(lines[i]) and not _named_after(above.text, city):
+        return False
     if at + 1 < len(zone) and _affiliation_below(lines[zone[at + 1]].text, closed):
         return False
     known = closed or is_city_name(text)
     return known and not _in_names_type(lines, zone[: at - 1], lines[i])
+
+
+def _named_after(affiliation: str, city: str) -> bool:
+    """Whether ``affiliation`` holds ``city``'s words, whole, in a row (realpage71)."""
+    return bool(city) and f" {city.casefold()} " in f" {affiliation.casefold()} "
 
 
 def _affiliation_below(text: str, closed: bool) -> bool:

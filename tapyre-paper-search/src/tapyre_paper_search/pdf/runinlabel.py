@@ -13,7 +13,7 @@ import re
 from tapyre_paper_search.pdf.abstractcues import ABSTRACT_WORDS
 from tapyre_paper_search.pdf.language import text_language
 from tapyre_paper_search.pdf.lines import Line
-from tapyre_paper_search.pdf.structlabels import STRUCTURE_HEADING
+from tapyre_paper_search.pdf.structlabels import STRUCTURE_HEADING, opens_with_label, runin_label
 
 # A web page's short labels for its summary, run in bold before it: "TL;DR", "In
 # short", "Key points" (front36; a colon may close them).  Only here, bold and run in:
@@ -56,6 +56,24 @@ def bold_structure_label(line: Line) -> bool:
     (front40: a brief's structured summary lost all but its first parts)."""
     lead = line.lead_text
     return bool(lead) and len(line.text) > len(lead) + 1 and bool(STRUCTURE_HEADING.match(lead))
+
+
+def slanted_structure_label(line: Line, previous: Line | None, first: str) -> bool:
+    """Whether ``line`` opens a structured abstract's next part with its label set apart
+    by slant alone (realpage71): the line opens in italic under an upright one
+    (``previous``, the abstract's last line), with a capitalised label run in before a
+    capitalised word ("*Methods and findings* The biomarkers …"), and the abstract's
+    first part (``first``) opened with a label too ("Background The …"; labels set apart
+    by weight are :func:`bold_structure_label`'s).  Cheap: the label is looked for only
+    in an italic line under an upright one."""
+    return (
+        line.italic
+        and previous is not None
+        and not previous.italic
+        and bool(first)
+        and bool(runin_label(line.text))
+        and opens_with_label(first)
+    )
 
 
 def short_label(line: Line) -> bool:

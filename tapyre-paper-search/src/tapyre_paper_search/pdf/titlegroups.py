@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.capstitle import (
 from tapyre_paper_search.pdf.drawnrules import Rule
 from tapyre_paper_search.pdf.frontauthors import AUTHOR_SURE
 from tapyre_paper_search.pdf.issuemasthead import drop_mastheads
+from tapyre_paper_search.pdf.issuerline import issuer_over_title
 from tapyre_paper_search.pdf.lineclasses import AFFILIATION, AUTHOR, TITLE
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.mastheads import is_masthead
@@ -143,7 +144,8 @@ def title_lines(
     if float(np.mean(probs[scored, TITLE])) < _TITLE_TRUST:
         scored = by_size
     chosen = capitals_over_names(lines, groups, _over_names(lines, groups, scored, probs), probs)
-    return _label_over_byline(lines, chosen, probs)
+    # a cover's issuer in capitals over its title set far larger (realpage71)
+    return _label_over_byline(lines, issuer_over_title(lines, chosen, by_size), probs)
 
 
 def _label_over_byline(

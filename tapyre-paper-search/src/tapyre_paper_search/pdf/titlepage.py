@@ -24,6 +24,11 @@ _SPARSE_CHARS = 700
 _LARGEST_SHARE = 0.75
 # The largest type is this much larger than the rest's body size, at least.
 _STEP = 1.15
+# ... or this much (a title line's least step over the body, titlegroups.TITLE_MIN_RATIO)
+# where no line in the largest type ends a sentence (a title's lines, not prose's):
+# realpage71: a typed preprint's cover sets its three-line title at 12 pt over 10.5 pt
+# lines, 1.14 times; an untitled page's 12 pt prose over 10.5 pt notes stays the body.
+_TITLE_STEP = 1.1
 # Lines this close to the largest size are set in it: an OCR'd title's lines differ
 # by a few tenths of a point (17.6 and 18.3), and body_size rounds them apart.
 _SAME_TYPE = 1.0
@@ -43,7 +48,8 @@ def front_body(lines: Sequence[Line]) -> float:
     except on a sparse page (a title page) whose most-used size is its largest type
     (but for a logo's initials, :func:`is_initials`, which are then left out), where
     it is the most-used size among the smaller lines, provided the largest type stands
-    out from them and does not hold nearly all the page's characters."""
+    out from them (by ``_STEP``, or by the lesser ``_TITLE_STEP`` where none of its lines
+    ends with a full stop) and does not hold nearly all the page's characters."""
     body = body_size(lines)
     if not lines:
         return body
@@ -62,4 +68,9 @@ def front_body(lines: Sequence[Line]) -> float:
     if not smaller or big > total * _LARGEST_SHARE:
         return body
     rest = body_size(smaller)
-    return rest if largest >= rest * _STEP else body
+    if largest >= rest * _STEP:
+        return rest
+    titled = not any(
+        line.text.rstrip().endswith(".") for line in lines if line.size >= largest - _SAME_TYPE
+    )
+    return rest if titled and largest >= rest * _TITLE_STEP else body

@@ -21,6 +21,11 @@ are left, as the byline rows' convention (bylines68) and a bibliography's record
 name: "Robert T. Hayes Jr." → "Robert T. Hayes", "Henry Ford II" → "Henry Ford"; a surname
 before bare initials that read as a numeral ("Ivanov II", "Petrov IV") keeps them
 (bylines70).
+
+A name that, its title taken off, is one given out already, one of the two written with a
+title, is that person again and given out once (realpage71: a case report's byline's
+"Elsebeth Yurkin" and its correspondence column's "Dr Elsebeth Yurkin", both read as
+names).  Two names written alike with no title stay both (two people may share a name).
 """
 
 from __future__ import annotations
@@ -82,11 +87,17 @@ def untitled(names: tuple[str, ...]) -> tuple[str, ...]:
     heads = [name.split()[0] for name in names if name.split()]
     opened = sum(head in _FRENCH_SHARED | _FRENCH_SURE for head in heads)
     french = opened >= _LEFT and any(head in _FRENCH_SURE for head in heads)
-    out = []
+    out: list[str] = []
+    titled: set[str] = set()  # the names given out that had a title taken off
     for name in names:
         words = name.split()
         k = _title_words(words, french=french)
         kept = " ".join(words[k:]) if k and len(words) - k >= _LEFT else name
         kept = _without_suffix(kept)  # "Robert T. Hayes Jr." (bylines70)
-        out.append(without_abbreviated_titles(kept, after_title=kept != name))  # (bylines68)
+        kept = without_abbreviated_titles(kept, after_title=kept != name)  # (bylines68)
+        if kept in out and (kept != name or kept in titled):
+            continue  # the same person again, once with a title (realpage71)
+        if kept != name:
+            titled.add(kept)
+        out.append(kept)
     return tuple(out)
