@@ -65,6 +65,8 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "hu": (r"szerző(?:k)?",),
     "tr": (r"yazar(?:lar)?",),
     "id": (r"penulis",),
+    # Russian, Ukrainian and Bulgarian (bylines71): "Авторы:", "Автори:", "Автор:"
+    "cyrillic": (r"автор(?:ы|и|ка)?",),
 }
 """Each language's nouns for a text's makers, set as a label over names ("Authors:",
 "Autoren", "Auteurs", "Autori", "Verfasser"; Portuguese "Autores" is Spanish's)
