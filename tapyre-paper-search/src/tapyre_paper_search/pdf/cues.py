@@ -122,6 +122,9 @@ AFFILIATION = re.compile(
     r"uniwersytet|egyetem|yliopisto|högskola|hogeschool|[ée]cole\b|politécnic|krankenhaus\b|"
     r"d[ée]partement|laboratoire|departament|dipartiment|"  # "Departamento", "Dipartimento"
     r"rijksuniversit|fachhochschule|"
+    # "University" in Basque, Czech, Slovak, Serbian, Slovene, Croatian, Turkish, Estonian,
+    # Welsh and Irish ("Mondragon Unibertsitatea", "Univerzita Karlova"; bylines71)
+    r"unibertsitate|univerzit|univerza\b|sveučilišt|üniversite|ülikool|prifysgol|ollscoil|"
     # a foundation in Portuguese, Spanish, Catalan, French and Italian ("Fundação Oswaldo
     # Cruz", "Fundación Jiménez Díaz"; bylines70)
     r"funda[çc][ãa]o|fundaci[óo]n?\b|fondation|fondazione|"
