@@ -369,3 +369,25 @@ def test_titles_in_lower_case_line(line: str, want: list[str]) -> None:
 )
 def test_a_person_opens_past_titles(name: str, opens: bool) -> None:
     assert opens_a_person(name) is opens
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Sr. Mary Clare Walsh and Br. Thomas Keane", ("Mary Clare Walsh", "Thomas Keane")),
+        ("Reply by Kenneth Osei and Abena Darko", ("Kenneth Osei", "Abena Darko")),
+    ],
+)
+def test_a_brother_and_a_reply(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
+    assert byline_authors(tmp_path, byline) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        ("Ann Lee, Br. J. Phys.", ["Ann Lee", "Br. J. Phys"]),  # as before: no brother's name
+        ("Replying to Ann Lee", []),  # no lead: a sentence's verb
+    ],
+)
+def test_a_brother_and_a_reply_controls(line: str, want: list[str]) -> None:
+    assert names_in_line(line) == want

@@ -88,6 +88,8 @@ COURTESY = frozenset([
     # bylines65: India's "Shri" and "Smt." (Mr, Mrs); Spain's "Dña."/"Doña" (the "D."
     # of a man is an initial too: :mod:`.dontitles`)
     "shri", "shri.", "smt.", "dña.", "doña",
+    # bylines71: a religious brother beside the sister ("Br. Thomas Keane"), with its stop
+    "br.",
 ]) | RANKS  # fmt: skip
 """Titles of honour, the clergy and rank, and "Professor", lower case as written."""
 STOPPED = frozenset(word for word in COURTESY if word.endswith("."))
