@@ -168,7 +168,7 @@ POSTCODE = re.compile(r"\b\d{4,6}\b|\b[A-Z]{1,2}-?\d{4,5}\b")
 # word of another letter without trying each word of the list there (a third of the
 # affiliation search's time, a fifth of the country's; speed45).  test_speed45 reads the
 # first letters off the patterns themselves.
-AFFILIATION_STARTS = "abcdefghiklmoprstuwyzé"
+AFFILIATION_STARTS = "abcdefghiklmoprstuwyzéü"
 COUNTRY_STARTS = "abcdefghijkmnprstuvö"
 _AFFILIATION_ASCII = re.compile(rf"(?=[{AFFILIATION_STARTS}]){AFFILIATION.pattern}")
 _COUNTRY_ASCII = re.compile(rf"(?=[{COUNTRY_STARTS}]){COUNTRY.pattern}")
