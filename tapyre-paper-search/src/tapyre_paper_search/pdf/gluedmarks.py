@@ -50,10 +50,10 @@ _RUN_INTO_NAME = re.compile(r"[^\W\d_]{2},[a-h](?:,[a-h])* [^\W\d_a-z]")
 
 def _mark_set(text: str) -> frozenset[str]:
     """The letters the line's glued mark lists show, and every letter from "a" up."""
-    seen = {m.group(1) for m in _PROOF.finditer(text) if m.group()[0].isupper()}
+    seen: set[str] = set()
     for match in _PROOF.finditer(text):
-        if match.group()[0].isupper():
-            seen.update(c for c in match.group(2) if c.isalpha())
+        if match.group()[0].isupper():  # a capitalised word's list only
+            seen.update(c for c in match.group(1) + match.group(2) if c.isalpha())
     if not seen:
         return frozenset()
     top = max(seen)
