@@ -195,6 +195,11 @@ def test_acronym_institutions_and_dashes(
         ("JR Smith, Bo Chen and Ann Lee", ["JR Smith", "Bo Chen", "Ann Lee"]),
         # acronyms with no place are left to the lenient reading
         ("Ann Lee, NASA, and Bo Chen, NOAA", []),
+        # a hyphened given name of two short syllables is no joined acronym (review 66)
+        (
+            "Wei Zhang, Li-Na Wang, Tianjin, and Hao Liu, Yu-Na Kim, Seoul",
+            ["Wei Zhang", "Li-Na Wang", "Hao Liu", "Yu-Na Kim"],
+        ),
     ],
 )
 def test_acronym_controls(line: str, want: list[str]) -> None:

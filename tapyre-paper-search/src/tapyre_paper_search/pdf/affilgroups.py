@@ -40,19 +40,23 @@ _LEAST = 2
 _DASH = re.compile(r"\s[-–—]\s")  # a page may draw the dash as a spaced hyphen (bylines71)
 
 
+def _acronym_word(word: str) -> bool:
+    """Whether ``word`` is two to six letters, at least two of them capitals and no fewer
+    capitals than small letters ("KTH", "IISc")."""
+    upper = sum(c.isupper() for c in word)
+    return word.isalpha() and 2 <= len(word) <= 6 and upper >= 2 and 2 * upper >= len(word)
+
+
 def _acronym(piece: str) -> bool:
-    """Whether ``piece`` opens with an institution's acronym: two to six letters (a slash
-    or hyphen may join two, "UPV/EHU"; bylines71), at least two of them capitals and no
-    fewer capitals than small letters ("KTH", "IISc", "ETH Zurich"); a country's ("USA",
+    """Whether ``piece`` opens with an institution's acronym (:func:`_acronym_word`: "KTH",
+    "IISc", "ETH Zurich"), or two joined by a slash or hyphen, each one ("UPV/EHU";
+    bylines71; "Li-Na" is a given name's two syllables, no acronym); a country's ("USA",
     "UK") is a place, no institution."""
     words = piece.split()
     if not words:
         return False
-    word = words[0].replace("/", "").replace("-", "") if len(words[0]) > 4 else words[0]
-    if not word.isalpha() or not 2 <= len(word) <= 6 + (word != words[0]) * 2:
-        return False
-    upper = sum(c.isupper() for c in word)
-    return upper >= 2 and 2 * upper >= len(word) and not cues.has_country(piece)
+    joined = re.split(r"[/-]", words[0], maxsplit=1)
+    return all(_acronym_word(word) for word in joined) and not cues.has_country(piece)
 
 
 def _placed(piece: str, name_of: Callable[[str], str]) -> bool:
