@@ -131,6 +131,15 @@ def test_group_colon_controls(line: str, want: list[str]) -> None:
 
 
 @pytest.mark.parametrize(
+    "line",
+    ["The Writing Group: A History", "The Study Group: Lessons from Ten Years"],
+)
+def test_group_colon_before_a_title_cuts_nothing(line: str) -> None:
+    # a group's name before a title's colon: no member opens the rest (review 66)
+    assert names_in_line(line, lenient=True) == []
+
+
+@pytest.mark.parametrize(
     ("byline", "want"),
     [
         ("Prepared by Kalani Kahananui for the Hawaiʻi State Energy Office", ("Kalani Kahananui",)),

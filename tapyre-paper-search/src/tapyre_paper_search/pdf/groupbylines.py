@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf.strictcuts import opens_a_person
+
 # A body of people's noun closing its name, lower-cased, and the German compounds.
 _GROUP_NOUNS = frozenset(
     (  # noqa: SIM905
@@ -67,12 +69,15 @@ def group_cut(text: str) -> str:
     """``text`` with a comma's cut before "for the" and a group's name run on after a
     name (see :data:`_FOR_GROUP`), so the name is read alone, as after a comma; "with
     the" or a Romance "and" and article before a group (:data:`_WITH_GROUP`) made a
-    comma; so is the colon closing a group's name that opens the line, its members after
-    it ("The NORDIC-HF Investigators: Kari Solberg, …"; bylines71)."""
+    comma; so is the colon closing a group's name that opens the line where a member (a
+    given name or an initial) opens the rest ("The NORDIC-HF Investigators: Kari Solberg,
+    …"; bylines71)."""
     if " for the " in text:
         text = _FOR_GROUP.sub(" , ", text)
     head, colon, rest = text.partition(": ")
-    if colon and names_a_group(head.rstrip(_SIGNS)):  # "The HELIOS Collaboration: Ann Lee"
+    # "The HELIOS Collaboration: Ann Lee"; a title after the colon stays ("The Writing
+    # Group: A History"): a member, a given name or an initial, must open the rest
+    if colon and rest.strip() and names_a_group(head.rstrip(_SIGNS)) and opens_a_person(rest):
         text = f"{head} , {rest}"
     if " with the " in text or " e " in text or " y " in text or " et " in text:
         text = _WITH_GROUP.sub(" , ", text)
