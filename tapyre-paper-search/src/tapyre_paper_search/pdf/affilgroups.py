@@ -139,7 +139,10 @@ def grouped_by_acronym(
     """The names of ``parts`` as :func:`grouped_by_affiliation` reads them, only where
     an institution is an acronym before its place ("Priyanka Iyer, IIT Madras, Chennai,
     and Arjun Menon, IISc Bangalore, India"; bylines71): the strict reading, which took
-    "IIT Madras" for a name, asks it first."""
+    "IIT Madras" for a name, asks it first; a line with no piece after the first opening
+    with an acronym (most bylines) is passed over before any name is read."""
+    if not any(_acronym(part) for part in parts[1:]):
+        return None
     read = _groups(parts, line, name_of)
     return read[0] if read is not None and read[2] else None
 
