@@ -66,6 +66,8 @@ def test_glued_letter_marks(tmp_path: Path, byline: str, want: tuple[str, ...]) 
         ("Marco Bellinia,*, Ivo Horvath", ("Marco Bellini", "Ivo Horvath")),
         # spaced marks read as before
         ("Ann Lee a,b, Bo Chen b", ("Ann Lee", "Bo Chen")),
+        # a sign set after the comma proves no glued letter: "Hale", "Clarke" whole (review 66)
+        ("Anne Hale,* Bob Clarke and Ida Roche", ("Anne Hale", "Bob Clarke", "Ida Roche")),
     ],
 )
 def test_glued_letter_marks_controls(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
@@ -80,6 +82,12 @@ def test_glued_letter_marks_controls(tmp_path: Path, byline: str, want: tuple[st
         ("Smith,a Jones", "Smith a, Jones"),
         ("pages 3,4 and 5", "pages 3,4 and 5"),
         ("Lindberga,b, Ann", "Lindberg a,b, Ann"),
+        # signs set after the comma, run into the next name: no glued letter (review 66)
+        ("Anne Hale,* Bob Clarke, and Ida Roche", "Anne Hale,* Bob Clarke, and Ida Roche"),
+        (
+            "Hugo Lange,*,† Ann Gerbe,‡ and Bo Reich§",
+            "Hugo Lange,*,† Ann Gerbe,‡ and Bo Reich§",
+        ),
     ],
 )
 def test_spaced_glued_marks(text: str, want: str) -> None:

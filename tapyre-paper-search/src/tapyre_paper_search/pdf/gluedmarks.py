@@ -18,7 +18,9 @@ ends in a mark's letter carries one more ("Kowalskaa,b" → "Kowalska a,b").
 Also here, the marks set after the comma and run into the next name ("Vera Lindholm,a
 Tomasz Kaczmarek,b and Hugo Delacroix a,b"): a comma glued to a surname, then a list of
 single letters a to h with no space, then a space and a capital, becomes the mark before
-the comma ("Lindholm a, Tomasz").
+the comma ("Lindholm a, Tomasz").  Where such a list holds a footnote sign ("Anne Hale,*
+Bob Clarke", "Hugo Lange,*,† Ann Gerbe,‡"), the line is left as it is: its "e,*" is no
+glued letter.
 
 Stays (tests): a line with no glued list ("Anna Kowalska, Piotr Nowaka" keeps both
 names whole), capitals ("USA,b" is no surname), a word inside a name (a given name before
@@ -46,6 +48,9 @@ _AFTER_COMMA = re.compile(r"(?<=[^\W\d_]{2}),([a-h](?:,[a-h])*) (?=[^\W\d_])")
 """Marks set after the comma: "Lindholm,a Tomasz", "Kaczmarek,b and Hugo"."""
 _RUN_INTO_NAME = re.compile(r"[^\W\d_]{2},[a-h](?:,[a-h])* [^\W\d_a-z]")
 """The proof of that style: one such list run straight into a capitalised word."""
+_SIGN_RUN = re.compile(rf"[^\W\d_]{{2}},[a-h{_SIGNS}](?:,[a-h{_SIGNS}])* [^\W\d_a-z]")
+"""That style with signs ("Anne Hale,* Bob Clarke", "Lange,*,† Ann"): a comma's marks, no
+glued letter; such a line is left as it is (review 66)."""
 
 
 def _mark_set(text: str) -> frozenset[str]:
@@ -67,7 +72,7 @@ def spaced_glued_marks(text: str) -> str:
         return text
     if _RUN_INTO_NAME.search(text) is not None:
         return _AFTER_COMMA.sub(r" \1, ", text)
-    if _HINT.search(text) is None:
+    if _HINT.search(text) is None or _SIGN_RUN.search(text) is not None:
         return text
     marks = _mark_set(text)
     if not marks:
