@@ -244,6 +244,16 @@ def test_dashed_controls(line: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "line",
+    ["Machine Learning - Institute Seminar Series", "Climate Risk - IIT Delhi, Delhi"],
+)
+def test_spaced_hyphen_title_names_nobody(line: str) -> None:
+    # a title's spaced hyphen before an institution's word: no person opens it (review 66)
+    assert names_in_line(line, lenient=True) == []
+
+
+
+@pytest.mark.parametrize(
     ("text", "has"),
     [
         ("Mondragon Unibertsitatea", True),

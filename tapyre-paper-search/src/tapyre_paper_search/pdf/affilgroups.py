@@ -23,7 +23,9 @@ line of acronyms with no place) is left to the usual reading.  The strict readin
 
 :func:`dashed_names` reads "Marta Kowalczyk — Wrocław University of Science and
 Technology, Poland" and "Ann Lee – Universidad de Chile; Bo Chen – Universidad de Talca":
-each group (between semicolons) a name, a spaced en or em dash, and an affiliation.
+each group (between semicolons) a name, a spaced en or em dash, and an affiliation; a
+spaced hyphen too (bylines71), where a known given name or an initial opens one of the
+names, as a title's hyphen is spaced too ("Machine Learning - Institute Seminar Series").
 """
 
 from __future__ import annotations
@@ -33,11 +35,15 @@ from collections.abc import Callable, Sequence
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.namewords import is_place
+from tapyre_paper_search.pdf.strictcuts import opens_a_person
 
 _LEAST = 2
 """The fewest groups of a line read by :func:`grouped_by_affiliation`."""
 
 _DASH = re.compile(r"\s[-–—]\s")  # a page may draw the dash as a spaced hyphen (bylines71)
+_TRUE_DASH = re.compile(r"\s[–—]\s")
+"""A dash proper; a line whose dashes are all spaced hyphens, as a title writes them, needs
+a known given name or an initial opening one of its names (review 66)."""
 
 
 def _acronym_word(word: str) -> bool:
@@ -174,6 +180,8 @@ def dashed_names(line: str, name_of: Callable[[str], str]) -> list[str] | None:
         if not name:
             return None
         names.append(name)
+    if not _TRUE_DASH.search(line) and not any(opens_a_person(name) for name in names):
+        return None  # a title's spaced hyphen: "Machine Learning - Institute Seminar Series"
     return names
 
 
