@@ -252,7 +252,6 @@ def test_spaced_hyphen_title_names_nobody(line: str) -> None:
     assert names_in_line(line, lenient=True) == []
 
 
-
 @pytest.mark.parametrize(
     ("text", "has"),
     [
