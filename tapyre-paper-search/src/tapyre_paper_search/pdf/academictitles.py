@@ -42,6 +42,10 @@ ACADEMIC = frozenset([
     # chief assistant and assistant ("д-р", "гл. ас."), Austria's female forms ("Mag.a",
     # "Dr.in"); all with their stop (a Russian or Ukrainian degree: :data:`_SOVIET_DEGREE`)
     "eng.", "д-р", "гл.", "ас.", "mag.a", "dr.in",
+    # bylines71: Poland's master as written, a contraction with no stop ("mgr Ewa Lis"),
+    # the Netherlands' master of laws ("mr. Sander Kok"), Sweden's doctorate and
+    # associate professor ("Fil. dr Karin Lund", "docent Erik Ström")
+    "mgr", "mr.", "fil.", "docent",
 ])  # fmt: skip
 """Academic titles, lower case; a run of them belongs to the name after it."""
 # A doctorate's field after "Dr." ("Dr. med.", "Dr. rer. nat.", "Dr. phil.", "Dr. h. c."),
@@ -84,6 +88,8 @@ COURTESY = frozenset([
     # bylines65: India's "Shri" and "Smt." (Mr, Mrs); Spain's "Dña."/"Doña" (the "D."
     # of a man is an initial too: :mod:`.dontitles`)
     "shri", "shri.", "smt.", "dña.", "doña",
+    # bylines71: a religious brother beside the sister ("Br. Thomas Keane"), with its stop
+    "br.",
 ]) | RANKS  # fmt: skip
 """Titles of honour, the clergy and rank, and "Professor", lower case as written."""
 STOPPED = frozenset(word for word in COURTESY if word.endswith("."))

@@ -31,7 +31,11 @@ from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.academictitles import ranks_only
-from tapyre_paper_search.pdf.affilgroups import dashed_names, grouped_by_affiliation
+from tapyre_paper_search.pdf.affilgroups import (
+    dashed_names,
+    grouped_by_acronym,
+    grouped_by_affiliation,
+)
 from tapyre_paper_search.pdf.affilpairs import paired_names
 from tapyre_paper_search.pdf.birthnames import without_birth_names
 from tapyre_paper_search.pdf.byleads import body_after_lead
@@ -39,6 +43,7 @@ from tapyre_paper_search.pdf.bylinecrafts import others_names
 from tapyre_paper_search.pdf.citylines import city_before_place, city_closing_line, places_gone
 from tapyre_paper_search.pdf.cjknames import caseless_names
 from tapyre_paper_search.pdf.degreetails import is_degree, line_has_degrees, without_degrees
+from tapyre_paper_search.pdf.dotteddegrees import without_dotted_degrees
 from tapyre_paper_search.pdf.etal import without_et_al
 from tapyre_paper_search.pdf.firmbeside import (
     firms_beside_names,
@@ -209,6 +214,7 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     # inside a name (nicknames, birthnames; bylines70)
     line = before_other_role(without_tex_marks(without_panel_marks(without_honours(line))))
     line = without_birth_names(without_nicknames(line))
+    line = without_dotted_degrees(line)  # "Ir. Bambang Susanto, M.T. dan Dr. …" (bylines71)
     if not line.strip() or _OTHERS_ROLE.match(line) or others_names(line) is not None:
         return []  # another role's byline, in any language (bylines47): "Traduit par …"
     if names_other_role(line):
@@ -269,6 +275,10 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
         return []
     if lenient:
         return _lenient_names(parts, line)
+    # "Priyanka Iyer, IIT Madras, Chennai, and Arjun Menon, …": an acronym's institution
+    # before its place, no name (affilgroups, bylines71)
+    if (acronymed := grouped_by_acronym(parts, line, lambda p: _person_name(p, parts))) is not None:
+        return acronymed
     if any(cues.POSTCODE.search(p) for p in parts):
         return []
     # a name's start: titles, or ranks cut off by an aside ("Maj. Gen. (Ret.)"; bylines63)

@@ -38,7 +38,11 @@ from tapyre_paper_search.pdf.firmforms import firm_named
 from tapyre_paper_search.pdf.refcreators import is_organisation
 
 LEADS: dict[str, tuple[str, str]] = {
-    "en": ("prepared|submitted|compiled|presented|written|authored|produced|conducted", "by"),
+    # bylines71: a reply's or a response's writer ("Reply by Kenneth Osei and Abena Darko")
+    "en": (
+        "prepared|submitted|compiled|presented|written|authored|produced|conducted|reply|response",
+        "by",
+    ),
     "de": ("vorgelegt|eingereicht|erstellt|verfasst|geschrieben", "von"),
     "fr": ("r[ée]dig[ée]|pr[ée]sent[ée]|pr[ée]par[ée]|soumis|[ée]crit", "par"),
     "es": ("elaborad[oa]|presentad[oa]|preparad[oa]|escrit[oa]", "por"),
@@ -65,6 +69,8 @@ NOUNS: dict[str, tuple[str, ...]] = {
     "hu": (r"szerző(?:k)?",),
     "tr": (r"yazar(?:lar)?",),
     "id": (r"penulis",),
+    # Russian, Ukrainian and Bulgarian (bylines71): "Авторы:", "Автори:", "Автор:"
+    "cyrillic": (r"автор(?:ы|и|ка)?",),
 }
 """Each language's nouns for a text's makers, set as a label over names ("Authors:",
 "Autoren", "Auteurs", "Autori", "Verfasser"; Portuguese "Autores" is Spanish's)

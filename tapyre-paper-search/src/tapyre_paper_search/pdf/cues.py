@@ -122,6 +122,9 @@ AFFILIATION = re.compile(
     r"uniwersytet|egyetem|yliopisto|högskola|hogeschool|[ée]cole\b|politécnic|krankenhaus\b|"
     r"d[ée]partement|laboratoire|departament|dipartiment|"  # "Departamento", "Dipartimento"
     r"rijksuniversit|fachhochschule|"
+    # "University" in Basque, Czech, Slovak, Serbian, Slovene, Croatian, Turkish, Estonian,
+    # Welsh and Irish ("Mondragon Unibertsitatea", "Univerzita Karlova"; bylines71)
+    r"unibertsitate|univerzit|univerza\b|sveučilišt|üniversite|ülikool|prifysgol|ollscoil|"
     # a foundation in Portuguese, Spanish, Catalan, French and Italian ("Fundação Oswaldo
     # Cruz", "Fundación Jiménez Díaz"; bylines70)
     r"funda[çc][ãa]o|fundaci[óo]n?\b|fondation|fondazione|"
@@ -165,7 +168,7 @@ POSTCODE = re.compile(r"\b\d{4,6}\b|\b[A-Z]{1,2}-?\d{4,5}\b")
 # word of another letter without trying each word of the list there (a third of the
 # affiliation search's time, a fifth of the country's; speed45).  test_speed45 reads the
 # first letters off the patterns themselves.
-AFFILIATION_STARTS = "abcdefghiklmoprstuwyzé"
+AFFILIATION_STARTS = "abcdefghiklmoprstuwyzéü"
 COUNTRY_STARTS = "abcdefghijkmnprstuvö"
 _AFFILIATION_ASCII = re.compile(rf"(?=[{AFFILIATION_STARTS}]){AFFILIATION.pattern}")
 _COUNTRY_ASCII = re.compile(rf"(?=[{COUNTRY_STARTS}]){COUNTRY.pattern}")

@@ -12,7 +12,12 @@ lead such as "Prepared for the …" having one word before it and being
 small joining words ("of", "on", "for", "the", "&") up to the line's end, a comma, a
 semicolon or an "and" / "&" before the next name (one whose words read as no person is
 run over: "… of Health and Social Care"), among which an affiliation word
-(:func:`.cues.has_affiliation`: "Ministry", "Department", "Agency", "Institute", …).
+(:func:`.cues.has_affiliation`: "Ministry", "Department", "Agency", "Institute", …, or a
+public body's or a society's noun, :data:`_BODY_NOUN`: "Office", "Commission", "Society",
+"Gesellschaft").  "for the" is read in six languages ("für die", "pour la", "para el",
+"per il", "voor de"; bylines71: "Stefanie Kühn und Jan Reuter für die Deutsche
+Gesellschaft für Neurologie", "Prepared by Kalani Kahananui for the Hawaiʻi State Energy
+Office").
 A group's name ("for the HELIX Study Team") is :mod:`.groupbylines`' (no affiliation
 word; cut there as a separator).
 """
@@ -29,9 +34,26 @@ from tapyre_paper_search.pdf.words import known_word
 # "for the" and a body's name: capitalised words and small joining words, ending at the
 # line's end, a comma or semicolon, or before an "and" / "&" that joins the next name
 # (:func:`_person` tells it: "… Department of Health and Social Care" runs on).
-_BODY = r"[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|on|for|the|&))*?"
+_BODY = (
+    r"[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|on|for|the|&"
+    r"|für|de|la|del|di|der|des|du|van|voor))*?"  # "… Gesellschaft für Neurologie" (bylines71)
+)
 _STOP = r"(?=\s*(?:$|[,;]|\s(?:and|&)\s+(?P<next>[A-Z][\w'’.-]*)(?:\s+(?P<then>[A-Z][\w'’.-]*))?))"
-_FOR_BODY = re.compile(rf"\s+for\s+the\s+(?P<body>{_BODY}){_STOP}")
+# "for the" in English, German, French, Spanish and Portuguese, Italian and Dutch (bylines71)
+_FOR = (
+    r"(?:for\s+the|für\s+d(?:ie|en|as)|pour\s+l(?:e|a|es)|para\s+(?:el|la|o|a)"
+    r"|per\s+(?:il|la)|voor\s+(?:de|het))"
+)
+_FOR_HINTS = (" for the ", " für d", " pour l", " para ", " per ", " voor ")
+_FOR_BODY = re.compile(rf"\s+{_FOR}\s+(?P<body>{_BODY}){_STOP}")
+# bylines71: a public body's or a society's noun that :data:`.cues.AFFILIATION` leaves out
+# (an office, a bureau, a commission, a society in several languages: "for the Hawaiʻi
+# State Energy Office", "für die Deutsche Gesellschaft für Neurologie")
+_BODY_NOUN = re.compile(
+    r"\b(?:Office|Bureau|Commission|Authority|Administration|Board|Secretariat|Directorate|"
+    r"Government|Society|Association|Gesellschaft|Verband|Behörde|Société|Sociedad|Società|"
+    r"Associa[çc][ãa]o|Asociaci[óo]n|Associazione|Comité|Comisión|Commissione)\b"
+)
 _MORE_BODY = re.compile(rf"\s+(?:and|&)\s+{_BODY}{_STOP}")
 """The body's words after an "and" / "&" that joins no person (:func:`_body_end`)."""
 _NAME_WORD = re.compile(r"[A-Z][\w'’.-]*")
@@ -78,7 +100,7 @@ def _body_end(line: str, match: re.Match[str]) -> int:
 def without_body_for(line: str) -> str:
     """``line`` without each "for the" and body's name run on after a name (see the
     module); ``line`` itself where there is none."""
-    if " for the " not in line:
+    if not any(hint in line for hint in _FOR_HINTS):
         return line
     out: list[str] = []
     start = 0
@@ -86,7 +108,10 @@ def without_body_for(line: str) -> str:
         if match.start() < start:
             continue
         head = line[start : match.start()]
-        if _after_name(line[: match.start()]) and cues.has_affiliation(match.group("body")):
+        body = match.group("body")
+        if _after_name(line[: match.start()]) and (
+            cues.has_affiliation(body) or _BODY_NOUN.search(body)
+        ):
             out.append(head)
             start = _body_end(line, match)
     if not out:

@@ -9,12 +9,15 @@ collaborators, consortium, collaboration, group, team, network, …, or a German
 closing on "-gruppe" or "-konsortium"), after at least one word that is capitalised, an
 acronym, or a small joining word ("the", "of", "on", "for").  The group itself is no
 author of the record: it names nobody, whether it stands alone or after the names ("Ann
-Lee and the ORION Trial Investigators" names Ann Lee).
+Lee and the ORION Trial Investigators" names Ann Lee); its members listed after a colon
+are its authors ("The HELIOS Collaboration: Rania Haddad, Piet Jansen"; bylines71).
 """
 
 from __future__ import annotations
 
 import re
+
+from tapyre_paper_search.pdf.strictcuts import opens_a_person
 
 # A body of people's noun closing its name, lower-cased, and the German compounds.
 _GROUP_NOUNS = frozenset(
@@ -59,13 +62,23 @@ _WITH_GROUP = re.compile(
 )
 
 
+_SIGNS = "*∗†‡§#"
+
+
 def group_cut(text: str) -> str:
     """``text`` with a comma's cut before "for the" and a group's name run on after a
     name (see :data:`_FOR_GROUP`), so the name is read alone, as after a comma; "with
     the" or a Romance "and" and article before a group (:data:`_WITH_GROUP`) made a
-    comma."""
+    comma; so is the colon closing a group's name that opens the line where a member (a
+    given name or an initial) opens the rest ("The NORDIC-HF Investigators: Kari Solberg,
+    …"; bylines71)."""
     if " for the " in text:
         text = _FOR_GROUP.sub(" , ", text)
+    head, colon, rest = text.partition(": ")
+    # "The HELIOS Collaboration: Ann Lee"; a title after the colon stays ("The Writing
+    # Group: A History"): a member, a given name or an initial, must open the rest
+    if colon and rest.strip() and names_a_group(head.rstrip(_SIGNS)) and opens_a_person(rest):
+        text = f"{head} , {rest}"
     if " with the " in text or " e " in text or " y " in text or " et " in text:
         text = _WITH_GROUP.sub(" , ", text)
     return text

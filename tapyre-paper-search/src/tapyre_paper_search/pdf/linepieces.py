@@ -25,6 +25,7 @@ from tapyre_paper_search.pdf.byleads import (
     body_after_lead,
 )
 from tapyre_paper_search.pdf.docbys import doc_by_end
+from tapyre_paper_search.pdf.gluedmarks import spaced_glued_marks
 from tapyre_paper_search.pdf.groupbylines import group_cut
 from tapyre_paper_search.pdf.namememo import per_document
 from tapyre_paper_search.pdf.namewords import CONJUNCTIONS, PARTICLES, SUFFIXES
@@ -34,18 +35,20 @@ from tapyre_paper_search.pdf.teamlabels import TEAM_LABEL
 
 # Footnote marks and superscript digits glued to names, and stray symbols.
 # A superior bracket and the modifier comma between superior numbers ("Lee¹⁾", "Chen¹˒³";
-# bylines69) are marks' parts, in no name.
-_MARK_CHARS = "*†‡§¶‖#♠♣♥♦♢♡⋆∗★☆✉✝⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈ^⁽⁾˒"
+# bylines69) are marks' parts, in no name; so are the music signs and the degree sign some
+# journals set as marks ("Saanvi Kulkarni♯, Matteo Ferrante♭", "Ewa Zielińska°"; bylines71).
+_MARK_CHARS = "*†‡§¶‖#♠♣♥♦♢♡⋆∗★☆✉✝⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈ^⁽⁾˒♯♭♮°"
 # A mark set on the line after a name as a word of its own, a letter and numbers ("Ann
 # Lee a1,2", "Bo Chen A1.2"), and an ORCID iD after its label (front41b) or bare, its four
-# groups of four digits (bylines60): no name's part.
+# groups of four digits (bylines60): no name's part.  Numbers glued to a name may run as
+# a range ("Mirela Popescu1–3"; bylines71).
 WORD_MARK = r"\b[A-Za-z]\d+(?:[.,]\d+)*\b"
 ORCID = r"(?:\b(?i:ORCID)(?: iD)?:? *)?(?:https?://orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b"
 # The ORCID icon, set after a name as its link, whose glyphs read "iD" (bylines62): a
 # word of its own in that case only, no name's part nor any word of a byline.
 ORCID_ICON = r"\biD\b"
 _MARKS = re.compile(
-    rf"{ORCID}|{ORCID_ICON}|{WORD_MARK}|[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:,\d+)*\)?|\b\d+\b"
+    rf"{ORCID}|{ORCID_ICON}|{WORD_MARK}|[{_MARK_CHARS}]+|(?<=[^\W\d_])\d+(?:[,–-]\d+)*\)?|\b\d+\b"
 )
 # Every match of _MARKS holds a mark, a digit or the icon: most lines have none, and
 # the regex engine skips to a character of one class faster than _MARKS fails.
@@ -192,6 +195,7 @@ def pieces(line: str) -> list[str]:
     if "(" in text or ")" in text:  # an aside the line's end cut (front37)
         text = _OPEN_TAIL.sub(" ", _CLOSE_HEAD.sub(" ", text))
     text = cues.without_emails(text, " , ")
+    text = spaced_glued_marks(text)  # "Jonas Lindberga,b, Aino Virtanenb" (bylines71)
     text = _without_letter_marks(text)  # "Ann Lee a,*, Bo Chen b" (bylines60)
     if _MARK_HINT.search(text):
         text = _NUMBERED.sub(" , ", text)  # "Working Paper No. 14" (bylines56)

@@ -44,18 +44,24 @@ PARTICLES = frozenset(
     (  # noqa: SIM905
         "van von der den de del della des di da do dos das du la le bin ibn al el ter ten zu y e af"
         " los las dela delos delas"
+        " dal dalla dalle degli delle dello"  # Italian articled "dalla Costa" (bylines71)
     ).split()
     + list(ELIDED_ARTICLES)
 )
 """The lower-case particles of a surname ("van", "de la", "bin", "y"; the plural
 articles of Spanish and Filipino surnames, "de los Santos", and their contractions,
-"dela Cruz", "delos Reyes"; the Dutch elided "'t", names33; the Swedish noble "af",
-names34: "Ebba af Klint")."""
+"dela Cruz", "delos Reyes"; Italian's articled "dal", "dalla", "degli", "dello": "degli
+Uberti", bylines71, not "dei", a place's "Trinità dei Monti"; the Dutch elided "'t",
+names33; the Swedish noble "af", names34: "Ebba af Klint")."""
 AFTER_NAME = frozenset(
     "PhD DPhil MD MSc MPhil MA MS MBA MPH BSc BA BS RN DDS DMD DVM PharmD JD LLM MBBS "  # noqa: SIM905
     "MBChB FRCS FRCP FACS DrPH Jr Sr II III IV "
     # bylines64: medicine's "MB BCh BAO", India's "DNB", nursing's "BSN"/"MSN"
-    "MB BCh BAO DNB BSN MSN".split()
+    "MB BCh BAO DNB BSN MSN "
+    # bylines71: orders and fellowships printed as post-nominals, like degrees ("Helen Ward
+    # OBE FRS", "Ian Scott CBE"; the convention drops honours)
+    "OBE MBE CBE KBE DBE FRS FREng FRSE FBA FMedSci FRSC FRCPath FRACP FRACS FRCPC FACP FACC FAHA"
+    "".split()
 )
 """A degree or a generational suffix after a name ("John Smith, MD, PhD", "…, Jr."), as
 set (dots left out): one word, yet no name's first part (moved here from

@@ -9,7 +9,8 @@ authors, by a noun rather than a participle (participles are
 * the noun of the work done, then its preposition: "Traducción de Elena Ruiz",
   "Translation by …", "Übersetzung von …", "Traduzione di …";
 * the editors' abbreviation closing a list of names: "Maria Rossi and Paolo Bianchi
-  (eds.)", "(Hrsg.)", "(dir.)", "(coord.)", "(orgs.)".
+  (eds.)", "(Hrsg.)", "(dir.)", "(coord.)", "(orgs.)"; or inside a line opened by a
+  chapter's "In:" ("In: R. Ashdown and P. Mbeki (eds.), Coastal Governance"; bylines71).
 
 :func:`names_other_role` tells such a line: the people it names are no authors.  A
 committee's or board's label is no such noun ("Editorial Board: …", "Steering
@@ -45,17 +46,26 @@ _WORK_BY = re.compile(
     r"\s+(?:by|de|par|di|von|av|door|ved|przez)\s+(?-i:[A-ZÀ-ÞĀ-Ž])",
     re.IGNORECASE,
 )
-_EDITORS_TAIL = re.compile(
-    r"\((?:eds?|hrsg|dirs?|coords?|orgs?|comps?|red|a\s+cura\s+di)\.?\)\s*$", re.IGNORECASE
+_EDITORS = r"\((?:eds?|hrsg|dirs?|coords?|orgs?|comps?|red|a\s+cura\s+di)\.?\)"
+_EDITORS_TAIL = re.compile(rf"{_EDITORS}\s*$", re.IGNORECASE)
+# bylines71: a chapter's book after "In:" ("In", "Dans", "En"), its editors' abbreviation
+# followed by the book's title ("In: R. Ashdown and P. Mbeki (eds.), Coastal Governance")
+_IN_BOOK = re.compile(
+    rf"^\s*(?:in|dans|en)\b\s*:?\s+(?-i:[A-ZÀ-ÞĀ-Ž])[^()]*{_EDITORS}", re.IGNORECASE
 )
+
+
+_IN_HEADS = frozenset(("in:", "in ", "dan", "en:", "en "))
 
 
 def names_other_role(line: str) -> bool:
     """Whether ``line`` names its people by another role's noun (see the module): a
     reviewer's, translator's or editor's label before a colon, a translation's noun
     before its preposition and a capital, or the editors' abbreviation in parentheses
-    closing it."""
-    return bool(_LABEL.match(line) or _WORK_BY.match(line) or _EDITORS_TAIL.search(line))
+    closing it or after a chapter's "In:"."""
+    if _EDITORS_TAIL.search(line) or (line[:3].lower() in _IN_HEADS and _IN_BOOK.match(line)):
+        return True
+    return bool(_LABEL.match(line) or _WORK_BY.match(line))
 
 
 def before_other_role(line: str) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tapyre_paper_search.pdf.academictitles import titles
 from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.namewords import INITIAL
 from tapyre_paper_search.pdf.romancewords import romance_word
@@ -79,8 +80,11 @@ def before_reads_as_name(name: str) -> bool:
 
 
 def opens_a_person(name: str) -> bool:
-    """Whether ``name``'s first word is a known given name or an initial."""
-    first = name.split(maxsplit=1)[0]
+    """Whether ``name``'s first word is a known given name or an initial, past the
+    academic titles opening it ("mgr Ewa Lis", "гл. ас. Петър Стоянов"; bylines71)."""
+    words = name.split()
+    words = words[titles(name) :] or words
+    first = words[0]
     return is_given_name(first) or INITIAL.match(first) is not None
 
 
