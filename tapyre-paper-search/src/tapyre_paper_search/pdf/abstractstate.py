@@ -82,7 +82,7 @@ class State:
             self.previous = self.last = line
             return True
         if self.size is None:
-            runin = runin or (not self.parts and structlabels.caps_label_runin(text))
+            runin = runin or (not self.parts and structlabels.caps_label_runin(text, shape=True))
             if not (alone or runin) and ends_abstract(line, line.size, structured=False, words=0):
                 return False
             self.structured = self.structured or alone or runin
