@@ -7,8 +7,9 @@ first words ("Faculty of Chemistry, Porto Medical Center, Republic of Korea Find
 new …"): the run's lines stood in several blocks, so the block test did not tell it.
 Now a byline, an affiliation or a dates line at the run's head in another weight or
 slant than the two lines after it (which share theirs) is dropped, whatever its block.
-Controls: a first line in the run's own type that names an institution (prose), a run
-whose first line alone is bold prose (a run-in lead), kept.  Lines built as PyMuPDF
+Controls: a first line in the run's own type that names an institution (prose), a long
+prose line in italic naming one (as long as a line of running prose), a run whose
+first line alone is bold prose (a run-in lead), kept.  Lines built as PyMuPDF
 reads them (a 9 pt bold abstract, each line a block of its own)."""
 
 from __future__ import annotations
@@ -51,6 +52,11 @@ def test_an_italic_front_line_over_a_bold_abstract_is_dropped(place: str) -> Non
 def test_a_front_line_in_the_runs_own_type_stays() -> None:
     first = "At the Faculty of Chemistry of the University of Porto we studied how drugs"
     assert _run(_line(first, 154.8, bold=True))[0] == first
+
+
+def test_a_long_prose_line_in_another_type_naming_an_institution_stays() -> None:
+    first = "Summary Statistics We study the growth of street trees at the University of Porto"
+    assert _run(_line(first, 154.8, bold=False, italic=True))[0] == first
 
 
 def test_prose_in_another_type_stays() -> None:

@@ -68,7 +68,7 @@ def without_front_lines(lines: Sequence[Line], run: list[int]) -> list[int]:
             lines[run[0]].block != lines[run[1]].block
             and (is_dated_kind(lines[run[0]].text) or is_author_note(lines[run[0]].text))
         )
-        or (_own_type(lines, run) and _front_line(lines[run[0]].text))
+        or (_own_type(lines, run) and _front_line(lines[run[0]].text, short=True))
     ):
         run = run[1:]
     last = lines[run[-1]].block
@@ -93,8 +93,12 @@ def _own_type(lines: Sequence[Line], run: Sequence[int]) -> bool:
     return (first.bold, first.italic) != kind == (third.bold, third.italic)
 
 
-def _front_line(text: str) -> bool:
-    """A byline, an affiliation or a dates line."""
+def _front_line(text: str, *, short: bool = False) -> bool:
+    """A byline, an affiliation or a dates line; ``short``: of fewer words than a line of
+    running prose (:data:`_PROSE_WORDS`: "Summary Statistics We study …" in italic is the
+    abstract's first line, whatever word of an institution's it holds)."""
+    if short and len(text.split()) >= _PROSE_WORDS:
+        return False
     return is_byline(text) or cues.has_affiliation(text) or bool(abstractcues.HISTORY.match(text))
 
 
