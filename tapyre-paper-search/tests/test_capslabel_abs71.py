@@ -8,8 +8,10 @@ abstract's first line).
 ended the abstract and nothing was read, as "OVERVIEW", "INTRODUCCIÓN", "INTRODUZIONE",
 "INLEIDING" did.  Now a label of capitals (a word of six
 letters or more, up to three more words in capitals) run in before a capitalised word
-opens a structured abstract, in any language.  Controls: a first line opening with an
-acronym of five letters, an abstract whose first line is a sentence, each ended as
+opens a structured abstract, in any language, where the line would otherwise end it (it
+opens with a section's name).  Controls: a first line opening with an acronym of five
+letters or of six before a capitalised word ("CRISPR Cas systems …", "NHANES Data …":
+review 66), an abstract whose first line is a sentence, each ended as
 before by an "Introduction" heading in the text's own type (which a structured
 abstract's part label might be, so it would not end one).  Real PDFs drawn with
 PyMuPDF in base-14 Times."""
@@ -78,10 +80,14 @@ def test_a_capitals_label_no_list_holds_opens_a_structured_abstract(
     [
         "COVID Vaccination rates rose in every region we studied, and most of the rise "
         "came from older adults who had been reached by the mobile clinics in 2021.",
+        "CRISPR Cas systems give bacteria an adaptive immunity against phages, and we "
+        "mapped how the spacers are gained in twelve wild strains over three years.",
+        "NHANES Data from twelve survey cycles show that most of the rise came from older "
+        "adults who had been reached by the mobile clinics in 2021.",
         "Motivation is the main driver of how students learn, and we measured it in "
         "twelve schools over three years with a short questionnaire given each term.",
     ],
-    ids=["five-letter-acronym", "a-sentence"],
+    ids=["five-letter-acronym", "six-letter-acronym", "six-letter-survey", "a-sentence"],
 )
 def test_an_abstract_without_a_capitals_label_ends_at_the_introduction(
     tmp_path: Path, text: str
