@@ -94,3 +94,19 @@ def test_an_abstract_without_a_capitals_label_ends_at_the_introduction(
 ) -> None:
     read = _read(tmp_path, text, bold=False)  # a structured abstract would run on past it
     assert read.split() == text.split()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "KEYWORDS Deep learning, graph networks, street trees",
+        "SCHLÜSSELWÖRTER Stadtbäume, Zählung, Stichprobe",
+        "RECEIVED January 3, 2020; ACCEPTED March 5, 2020",
+    ],
+    ids=["keywords", "schluesselwoerter", "received"],
+)
+def test_a_keyword_or_dates_line_under_the_heading_is_no_label(tmp_path: Path, text: str) -> None:
+    """A keyword or dates line in capitals right under the heading (the abstract set
+    elsewhere) ends it as on the base; it opened a structured abstract that ran on into
+    the body (review 66)."""
+    assert _read(tmp_path, text) == ""
