@@ -62,3 +62,22 @@ def test_a_long_prose_line_in_another_type_naming_an_institution_stays() -> None
 def test_prose_in_another_type_stays() -> None:
     first = "Tuberculosis kills more people each year than any other single infection."
     assert _run(_line(first, 154.8, bold=True), bold=False)[0] == first
+
+
+@pytest.mark.parametrize(
+    "first",
+    [
+        "Hospital admissions for asthma rose",  # a narrow column's first line, bold
+        "Les écoles de médecine en Europe",
+        "Universitätskliniken in zwölf Ländern",
+    ],
+)
+def test_a_short_first_line_going_on_into_the_next_stays(first: str) -> None:
+    """A narrow column's first line in another type, fewer words than a line of running
+    prose and naming an institution's word, whose sentence goes on into the next line
+    (it opens in lower case) is the abstract's (review 66)."""
+    lines = [_line(first, 154.8, bold=True)] + [
+        _line(text, 165.6 + 10.8 * k, bold=False)
+        for k, text in enumerate(["sharply in twelve cities over the", "ten years we", "counted."])
+    ]
+    assert without_front_lines(lines, list(range(len(lines))))[0] == 0

@@ -19,8 +19,8 @@ front matter, not prose: bylines, affiliations, a dates line ("(Dated: …)",
 ("Research brief · 9 January 2020", :func:`~.datedkind.is_dated_kind`) or a starred
 author's note ("* Presenting author", :func:`~.datedkind.is_author_note`) goes first
 (front46), and so does a front-matter line set in another weight or slant than the two
-lines after it, whatever its block ("*Faculty of Chemistry, …*" in italic over a bold
-headingless abstract; abs71).
+lines after it, whose sentence does not go on into the next, whatever its block
+("*Faculty of Chemistry, …*" in italic over a bold headingless abstract; abs71).
 """
 
 from __future__ import annotations
@@ -85,10 +85,14 @@ def without_front_lines(lines: Sequence[Line], run: list[int]) -> list[int]:
 
 def _own_type(lines: Sequence[Line], run: Sequence[int]) -> bool:
     """Whether the run's first line is set in another weight or slant than the two
-    lines after it, which share theirs (an italic place line over a bold abstract)."""
+    lines after it, which share theirs (an italic place line over a bold abstract),
+    and its sentence does not go on into the next (a hyphen at its end, the next
+    opening in lower case: a narrow column's bold first line, review 66)."""
     if len(run) < 3:
         return False
     first, second, third = (lines[i] for i in run[:3])
+    if first.text.rstrip().endswith("-") or second.text[:1].islower():
+        return False
     kind = (second.bold, second.italic)
     return (first.bold, first.italic) != kind == (third.bold, third.italic)
 
