@@ -1,5 +1,5 @@
-"""Abstract kinds the round-70 abstracts track holds out (abs70): shapes of real first
-pages no earlier round drew, never read paper by paper.
+"""Abstract kinds the round-70 abstracts track held out (abs70; train since abs71):
+shapes of real first pages no earlier round drew, never read paper by paper.
 
 Each is a :class:`reportlab_corpus.style.Style` ``abstract`` value:
 
@@ -19,8 +19,9 @@ Each is a :class:`reportlab_corpus.style.Style` ``abstract`` value:
   hyphen ("meas-" / "urement"; the truth has the whole word).
 
 :func:`head_flow70` gives the head's abstract flowables (the keywords too: a style of
-these kinds prints no other keyword line). :data:`HELD70` and :data:`TRAIN70` are the
-held-out looks and train looks of the same kinds (other fonts, labels, columns).
+these kinds prints no other keyword line). :data:`HELD70` are the looks abs70 held out
+(train since abs71), :data:`TRAIN70` train looks of the same kinds (other fonts,
+labels, columns).
 """
 
 from __future__ import annotations
@@ -203,21 +204,21 @@ def head_flow70(  # noqa: PLR0917 (the front's draw: paper, style's kind, fonts,
     return [*head, _Broken(hyphenate(text, font, size, width), font, size), Spacer(1, 4), *keys]
 
 
-HELD70 = (
+HELD70 = (  # abs70's held-out shapes, train since abs71 (names kept)
     Style("rl-held70-multi-paragraph", "times", "centre", "digits", "under",
-          "multi-paragraph", "Abstract", "Keywords:", True, 2, heldout=True, named=True),
+          "multi-paragraph", "Abstract", "Keywords:", True, 2, named=True),
     Style("rl-held70-epigraph-before", "liberation-serif", "left", "letters", "footnote",
-          "epigraph-before", "Abstract", "Key words:", False, 1, heldout=True, named=True),
+          "epigraph-before", "Abstract", "Key words:", False, 1, named=True),
     Style("rl-held70-ruled-heading", "dejavu-sans", "centre", "digits", "table",
-          "ruled-heading", "ABSTRACT", "KEYWORDS", True, 2, heldout=True, named=True),
+          "ruled-heading", "ABSTRACT", "KEYWORDS", True, 2, named=True),
     Style("rl-held70-editor-line", "helvetica", "left", "digits", "under", "editor-line",
-          "Abstract", "Keywords", True, 1, heldout=True, named=True),
+          "Abstract", "Keywords", True, 1, named=True),
     Style("rl-held70-double-spaced", "times", "centre", "letters", "footnote",
-          "double-spaced", "Abstract", "Keywords:", False, 1, heldout=True, named=True),
+          "double-spaced", "Abstract", "Keywords:", False, 1, named=True),
     Style("rl-held70-hyphenated", "dejavu-serif", "left", "digits", "under", "hyphenated",
-          "Abstract", "Keywords:", True, 2, heldout=True, named=True),
+          "Abstract", "Keywords:", True, 2, named=True),
 )  # fmt: skip
-TRAIN70 = (  # the same kinds in other looks, for train (the held-out looks stay out)
+TRAIN70 = (  # the same kinds in other looks, for train
     Style("rl-train70-multi-paragraph", "liberation-sans", "left", "letters", "footnote",
           "multi-paragraph", "ABSTRACT", "", False, 1, named=True),
     Style("rl-train70-epigraph-before", "times", "centre", "digits", "under",

@@ -25,6 +25,7 @@ from reportlab_corpus.abstracts67 import KINDS67, head_flow67
 from reportlab_corpus.abstracts68 import KINDS68, foot68, head_flow68
 from reportlab_corpus.abstracts69 import KINDS69, head_flow69
 from reportlab_corpus.abstracts70 import KINDS70, head_flow70
+from reportlab_corpus.abstracts71 import KINDS71, head_flow71, lead71
 from reportlab_corpus.style import Style
 
 
@@ -105,6 +106,8 @@ def _abstract(paper: Paper, style: Style, font: str, size: float, width: float) 
         return head_flow69(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract in KINDS70:
         return head_flow70(paper, style.abstract, style.label, style.keywords, font, size, width)
+    if style.abstract in KINDS71:
+        return head_flow71(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract == "runin":
         return [Paragraph(_abstract_markup(paper, style.label), body)]
     if style.abstract == "headingless":
@@ -151,6 +154,7 @@ def front_matter(
         Paragraph(
             f"<b>{escape(paper.title)}</b>{note}", text_style(font, size + 8, align, spaceAfter=10)
         ),
+        *lead71(paper, style.abstract, font, size),
         Paragraph(byline(paper, style), text_style(font, size + 2, align, spaceAfter=6)),
     ]
     foot = ["\u2020 This work was supported by the Research Council."] if note else []
@@ -191,6 +195,7 @@ def front_matter(
         + KINDS68
         + KINDS69
         + KINDS70
+        + KINDS71
     ):
         words = escape(", ".join(paper.keywords))
         flow.append(Paragraph(f"<b>{escape(style.keywords)}</b> {words}", text_style(font, size)))

@@ -8,13 +8,15 @@ them.  :func:`next_column` finds those lines: the abstract stopped in mid-senten
 (no stop at its last line) where reading order went back up the page, and the first
 line right of the abstract's column (past the footnotes closing its column, set
 smaller), at the abstract heading's level or lower, is set
-in the abstract's type and carries on its sentence (it opens in lower case, or the
+in the abstract's type and carries on its sentence (it opens in lower case, after a
+last line in mid-sentence or closing a bracket, "… in Aire(+/+)" / "mice, …": abs71; or the
 last line ended in a hyphen or inside a bracket the abstract has not closed, or it is
 a full row opening with a bracket or an acronym, "(statins and …" or "TFs process …"
 after "… secondary prevention" or "We explored how": latex63, not after a last row
 ending in a web or e-mail address: fix57b; and it holds no e-mail or web address; or
 that column's first lines sit a little above the abstract's label, before it in
-reading order: :mod:`.abstractcolumnup`).  A full
+reading order: :mod:`.abstractcolumnup`; the right half of an abstract set in two
+balanced columns of its own, read after the body's first column: :mod:`.splitcolumns`).  A full
 last row over a block set smaller at its column's foot goes on at a full row opening a
 sentence, a stop or not, where what it adds ends at a keyword line or heading
 (:mod:`.stopturn`).  The abstract is
@@ -35,6 +37,7 @@ from tapyre_paper_search.pdf.abstractrow import last_row
 from tapyre_paper_search.pdf.columnturn import CLOSING_QUOTES, past_foot_block
 from tapyre_paper_search.pdf.footnotes import folio, open_ending
 from tapyre_paper_search.pdf.lines import Line
+from tapyre_paper_search.pdf.splitcolumns import right_half
 from tapyre_paper_search.pdf.stopturn import MIN_FOOT, ends_at_cue, opens_next_sentence
 
 # A row going on with a sentence opens with a bracket ("(statins and …") or an acronym:
@@ -52,6 +55,9 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
     state = found.state
     if state is None or state.size is None or found.inferred or not found.used:
         return found
+    split = right_half(lines, found)  # two balanced columns of its own (abs71)
+    if split is not found:
+        return split
     end = max(found.used)
     last = last_row(lines, found.used)  # a stretched row's words: the row whole (latex59)
     text = last.text.rstrip()
@@ -88,15 +94,22 @@ def next_column(lines: Sequence[Line], found: Abstract) -> Abstract:
         # An author block's e-mail or web address opens in lower case too.
         address = cues.has_email(line.text) or cues.URL.search(line.text) is not None
         carries_on = (
-            not stopped
-            and (
-                line.text[:1].islower()
-                or text.endswith("-")
-                or opened
-                or (
-                    _bracket_or_acronym_row(line, _widest(lines, found))
-                    and not _ends_in_address(text)
+            (
+                (
+                    not stopped
+                    and (
+                        line.text[:1].islower()
+                        or text.endswith("-")
+                        or opened
+                        or (
+                            _bracket_or_acronym_row(line, _widest(lines, found))
+                            and not _ends_in_address(text)
+                        )
+                    )
                 )
+                # a closing bracket ends no sentence before a small letter (abs71):
+                # "… but not in Aire(+/+)" / "mice. Surprisingly, …"
+                or (ended[-1:] in (")", "]") and line.text[:1].islower())
             )
             and not address
         )

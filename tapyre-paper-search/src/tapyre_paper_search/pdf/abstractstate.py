@@ -85,9 +85,13 @@ class State:
             self.previous = self.last = line
             return True
         if self.size is None:
-            runin = runin or (not self.parts and structlabels.caps_label_runin(text))
             if not (alone or runin) and ends_abstract(line, line.size, structured=False, words=0):
-                return False
+                # a label in capitals of no list opens it, only where the line would end
+                # it as a section's name ("MOTIVATION Although …"; not an acronym before
+                # a capitalised word, "CRISPR Cas …": review 66)
+                if self.parts or not structlabels.caps_label_runin(text, shape=True):
+                    return False
+                runin = True
             self.structured = self.structured or alone or runin
             self.runin = self.runin or runin
             if alone:

@@ -18,7 +18,9 @@ front matter, not prose: bylines, affiliations, a dates line ("(Dated: …)",
 "Received …"); a first line of its own block naming the piece's kind and its date
 ("Research brief · 9 January 2020", :func:`~.datedkind.is_dated_kind`) or a starred
 author's note ("* Presenting author", :func:`~.datedkind.is_author_note`) goes first
-(front46).
+(front46), and so does a front-matter line set in another weight or slant than the two
+lines after it, whose sentence does not go on into the next, whatever its block
+("*Faculty of Chemistry, …*" in italic over a bold headingless abstract; abs71).
 """
 
 from __future__ import annotations
@@ -61,10 +63,12 @@ def ends_run(line: Line, measure: float) -> bool:
 
 def without_front_lines(lines: Sequence[Line], run: list[int]) -> list[int]:
     """``run`` without the front-matter lines at its head (see the module)."""
-    while (
-        len(run) > 1
-        and lines[run[0]].block != lines[run[1]].block
-        and (is_dated_kind(lines[run[0]].text) or is_author_note(lines[run[0]].text))
+    while len(run) > 1 and (
+        (
+            lines[run[0]].block != lines[run[1]].block
+            and (is_dated_kind(lines[run[0]].text) or is_author_note(lines[run[0]].text))
+        )
+        or (_own_type(lines, run) and _front_line(lines[run[0]].text, short=True))
     ):
         run = run[1:]
     last = lines[run[-1]].block
@@ -74,11 +78,32 @@ def without_front_lines(lines: Sequence[Line], run: list[int]) -> list[int]:
     front = [lines[i].text for i in run[:head]]
     if _running_prose(front):
         return run  # sentences wrapped a line a block (a web page's), not front matter
-    if head and all(
-        is_byline(t) or cues.has_affiliation(t) or abstractcues.HISTORY.match(t) for t in front
-    ):
+    if head and all(_front_line(t) for t in front):
         return run[head:]
     return run
+
+
+def _own_type(lines: Sequence[Line], run: Sequence[int]) -> bool:
+    """Whether the run's first line is set in another weight or slant than the two
+    lines after it, which share theirs (an italic place line over a bold abstract),
+    and its sentence does not go on into the next (a hyphen at its end, the next
+    opening in lower case: a narrow column's bold first line, review 66)."""
+    if len(run) < 3:
+        return False
+    first, second, third = (lines[i] for i in run[:3])
+    if first.text.rstrip().endswith("-") or second.text[:1].islower():
+        return False
+    kind = (second.bold, second.italic)
+    return (first.bold, first.italic) != kind == (third.bold, third.italic)
+
+
+def _front_line(text: str, *, short: bool = False) -> bool:
+    """A byline, an affiliation or a dates line; ``short``: of fewer words than a line of
+    running prose (:data:`_PROSE_WORDS`: "Summary Statistics We study …" in italic is the
+    abstract's first line, whatever word of an institution's it holds)."""
+    if short and len(text.split()) >= _PROSE_WORDS:
+        return False
+    return is_byline(text) or cues.has_affiliation(text) or bool(abstractcues.HISTORY.match(text))
 
 
 def _running_prose(front: Sequence[str]) -> bool:

@@ -11,7 +11,8 @@ abstract read empty), and the first word lost its first letter ("n 2nd order …
 :func:`undropped` gives a page's lines with each such capital joined to the line it
 opens: the capital's line is dropped, the first line beside it opens with the letter
 (no space: the letter is the word's first; a space where the capital is "A" or "I"
-and the word after it is an English word on its own, "A" / "new method"), and the
+and the word after it is an English word on its own, "A" / "new method":
+:func:`one_letter_word`), and the
 lines set in beside the capital take its left edge, as if it were not there.  A
 capital is such a letter where :data:`_MIN_SCALE` times the next line's size or more,
 the next line on its page is set right of it by at most :data:`_MAX_GAP` of the text's
@@ -34,6 +35,8 @@ itself ("A" / "Although …", "S" / "Science …") marks it a marker or a logo s
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from tapyre_paper_search.pdf.lines import Line, PageLines
@@ -60,9 +63,7 @@ def undropped(page: PageLines) -> PageLines:
         cap = lines[i]
         first = lines[i + 1]
         word = first.text.split(maxsplit=1)[0] if first.text.split() else ""
-        spaced = _titled(word) or (
-            cap.text in _ONE_LETTER_WORDS and word.lower().strip(",.;:") in english_words()
-        )
+        spaced = _titled(word) or one_letter_word(cap.text, word, lines)
         text = cap.text + (" " if spaced else "") + first.text
         lines[i + 1] = replace(first, text=text, lead_text="")
         for j in beside:
@@ -98,6 +99,26 @@ def _beside(lines: list[Line], i: int) -> list[int]:
     if len(beside) < _MIN_BESIDE or _hanging(lines, cap, beside):
         return []
     return beside
+
+
+def one_letter_word(letter: str, word: str, lines: Sequence[Line]) -> bool:
+    """Whether a dropped capital ``letter`` is a word of its own before ``word``, the
+    first word beside it: "A" or "I" before an English word on its own ("A" / "growing
+    body …", "A" / "new method"), not a letter or two that the letter opens ("I" / "t
+    is", "A" / "s we"), a word's rest ("A" / "nalysis") nor a word the page's ``lines``
+    write whole with the letter ("A" / "cute" where the page writes "acute")."""
+    if letter not in _ONE_LETTER_WORDS:
+        return False
+    bare = word.lower().strip(",.;:")
+    glued, words = letter.lower() + bare, english_words()
+    if bare not in words or (len(bare) <= 2 and glued in words):
+        return False
+    return not any(glued in line.text.lower() and _writes(line.text, glued) for line in lines)
+
+
+def _writes(text: str, word: str) -> bool:
+    """Whether ``text`` holds ``word`` as a word of its own (any case)."""
+    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text, re.IGNORECASE) is not None
 
 
 def _titled(text: str) -> bool:

@@ -13,14 +13,17 @@ its height (the highest such line), and beside which the paragraph's next line
 starts too, under it within the letter's height.  A letter with no such pair of
 lines beside it (a large initial in a logo, a one-letter heading, a figure's panel
 label beside one line of axis text) stays as it is.  When the first line starts a
-word space or more right of the next, the letter is a word of its own ("A" beside
-"novel method …") and is joined with a space.
+word space or more right of the next, or the letter is "A" or "I" before an English
+word on its own (:func:`~.dropcap.one_letter_word`: "A" / "growing body …", abs71),
+the letter is a word of its own ("A" beside "novel method …") and is joined with a
+space.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from tapyre_paper_search.pdf.dropcap import one_letter_word
 from tapyre_paper_search.pdf.lines import Line, PageLines
 
 # The letter is at least this many times the size of the line it opens.
@@ -73,8 +76,11 @@ def with_drop_capitals(page: PageLines) -> PageLines:
             continue
         line = joined.get(k, first)
         head = letter.text.strip()
-        if first.x0 - min(other.x0 for other in below) >= first.size * 0.2:
-            head += " "  # the letter is a word: "A" beside "novel method …"
+        word = first.text.split(maxsplit=1)[0] if first.text.split() else ""
+        if first.x0 - min(other.x0 for other in below) >= first.size * 0.2 or one_letter_word(
+            head, word, page.lines
+        ):
+            head += " "  # the letter is a word: "A" beside "novel method …", "growing …"
         names = head + line.names if line.names else line.names
         joined[k] = replace(line, text=head + line.text, names=names, x0=letter.x0)
         gone.add(id(letter))

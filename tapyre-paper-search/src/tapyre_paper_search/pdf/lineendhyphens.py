@@ -44,8 +44,9 @@ CONJUNCTION = r"(?:and|or|nor|to|as|vs|versus|und|et|ou)\b"
 # A suspended hyphen's conjunction ("[3H]-" / "and [14C]-thymidine"): the break stays.
 _STARTS_CONJUNCTION = re.compile(CONJUNCTION, re.IGNORECASE)
 # A conjunction, then a word with a hyphen in it or at its end ("and dose-dependent",
-# "and post-"), a line break allowed between them: the hyphen before is a suspended one.
-_SUSPENDED = re.compile(CONJUNCTION + r"[ \t]*\n?[ \t]*[^\W\d_][\w'’]*-", re.IGNORECASE)
+# "and post-", a chemical's locant "and 4'-methyl": abs71), a line break allowed between
+# them: the hyphen before is a suspended one.
+_SUSPENDED = re.compile(CONJUNCTION + r"[ \t]*\n?[ \t]*[^\W_][\w'’′]*-", re.IGNORECASE)
 
 
 def hyphenated_words(text: str) -> set[str]:
@@ -220,7 +221,7 @@ def _before_conjunction(text: str, at: int) -> bool:
 def suspended_at(text: str, at: int) -> bool:
     """Whether the line after a line-end hyphen, opening at ``at``, opens with a
     conjunction and then a word written with a hyphen ("and dose-dependent", "or
-    long-term", "and post-"): the hyphen is a suspended one, no word broken; a
+    long-term", "and post-", "and 4'-methyl"): the hyphen is a suspended one, no word broken; a
     conjunction hyphenated to the next word ("and-error") is a compound's middle."""
     return _SUSPENDED.match(text, at) is not None
 

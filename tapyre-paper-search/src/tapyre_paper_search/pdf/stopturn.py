@@ -21,7 +21,10 @@ text it adds must end, within :data:`MAX_ROWS` rows, over what follows an abstra
 that column (:func:`ends_at_cue`: a keyword, classification or dates line, or a heading:
 a section's name, or a short line set larger or in bold); one running to the column's foot
 or into a paragraph after it is the body's (a headingless introduction, a funding note:
-review56c).
+review56c).  A longer run, up to twice :data:`MAX_ROWS`, goes on only where the line
+after it opens the body (:func:`~.bodystart.opens_body`: a keyword block or the first
+section's heading, "1 Introduction"; abs71: a long abstract cut over its first column's
+notes), not before a later section's heading ("2 Methods") or a bold line.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
-from tapyre_paper_search.pdf.bodystart import starts_body
+from tapyre_paper_search.pdf.bodystart import opens_body, starts_body
 from tapyre_paper_search.pdf.lines import Line
 
 # Lines set smaller under the abstract's last line, at the least: a block at the foot.
@@ -61,14 +64,17 @@ def opens_next_sentence(line: Line, last: Line, width: float, foot: int) -> bool
 def ends_at_cue(lines: Sequence[Line], used: frozenset[int], start: int, last: Line) -> bool:
     """Whether the abstract's lines ``used`` from ``lines[start]`` on (the next column's,
     taken after its ``last`` row there) are at most :data:`MAX_ROWS` and the line after
-    them, on their page, opens what follows an abstract (see the module)."""
+    them, on their page, opens what follows an abstract, or at most twice that and the
+    line after them opens the body (see the module)."""
     taken = [i for i in used if i >= start]
-    if not taken or len(taken) > MAX_ROWS:
+    if not taken or len(taken) > 2 * MAX_ROWS:
         return False
     after = max(taken) + 1
     if after >= len(lines) or lines[after].page != lines[start].page:
         return False  # ran to the page's end: no cue
     line, text = lines[after], lines[after].text
+    if len(taken) > MAX_ROWS:  # a long run: only before the body's first section (abs71)
+        return opens_body(line)
     if starts_body(line):
         return True
     set_apart = line.size > last.size + 0.3 or (line.bold and not last.bold)

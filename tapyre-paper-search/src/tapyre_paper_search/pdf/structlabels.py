@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from tapyre_paper_search.pdf import abstractcues
+
 # The labels of structured abstracts, alone ("Background") or run in ("Methods: We…").
 STRUCTURE_LABEL = (
     r"(?:background(?: and (?:aims?|objectives?|purpose))?|"
@@ -36,11 +38,24 @@ _OPENING_LABEL = re.compile(rf"\s*({STRUCTURE_LABEL})", re.IGNORECASE)
 _CAPS_RUNIN = re.compile(rf"^\s*({STRUCTURE_LABEL})\s+(?-i:[A-ZÄÖÜ][a-zäöüß])", re.IGNORECASE)
 
 
-def caps_label_runin(text: str) -> bool:
+# "MOTIVATION Although …", "ANTECEDENTES Los …": any label in capitals (a word of six
+# letters or more, up to three more words in capitals) before a sentence's first word.
+_CAPS_WORDS_RUNIN = re.compile(r"^\s*[A-ZÀ-Ý]{6,}(?:\s+[A-ZÀ-Ý]{2,}){0,3}\s+[A-ZÀ-Ý][a-zà-ÿ]")
+
+
+def caps_label_runin(text: str, *, shape: bool = False) -> bool:
     """Whether ``text`` opens with a structure label in capitals run in without a stop
-    ("INTRODUCTION The enzyme …"): under an abstract heading, a structured abstract."""
+    ("INTRODUCTION The enzyme …"): under an abstract heading, a structured abstract.
+    With ``shape``, any label of that shape, whatever its words (abs71: "MOTIVATION
+    Although many …", a label no list holds), but for a keyword or dates line."""
     found = _CAPS_RUNIN.match(text)
-    return bool(found and found.group(1).isupper())
+    if found and found.group(1).isupper():
+        return True
+    if not (shape and text[:1].isupper() and _CAPS_WORDS_RUNIN.match(text)):
+        return False
+    # a keyword or dates line in capitals ("KEYWORDS Deep …", "RECEIVED January …") is
+    # what follows an abstract, not its label (review 66)
+    return not (abstractcues.KEYWORDS.match(text) or abstractcues.HISTORY.match(text))
 
 
 def runin_label(text: str) -> str:
