@@ -35,12 +35,11 @@ itself ("A" / "Although …", "S" / "Science …") marks it a marker or a logo s
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 
 from tapyre_paper_search.pdf.lines import Line, PageLines
-from tapyre_paper_search.pdf.words import english_words
+from tapyre_paper_search.pdf.words import english_words, word_at
 
 _MIN_SCALE = 2.0
 _MAX_GAP = 3.0
@@ -113,12 +112,9 @@ def one_letter_word(letter: str, word: str, lines: Sequence[Line]) -> bool:
     glued, words = letter.lower() + bare, english_words()
     if bare not in words or (len(bare) <= 2 and glued in words):
         return False
-    return not any(glued in line.text.lower() and _writes(line.text, glued) for line in lines)
-
-
-def _writes(text: str, word: str) -> bool:
-    """Whether ``text`` holds ``word`` as a word of its own (any case)."""
-    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text, re.IGNORECASE) is not None
+    return not any(
+        glued in line.text.lower() and word_at(line.text, glued) is not None for line in lines
+    )
 
 
 def _titled(text: str) -> bool:

@@ -52,6 +52,7 @@ from tapyre_paper_search.pdf.givenwords import any_given_name
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.namevouch import mailed, page_locals
 from tapyre_paper_search.pdf.namewords import AFTER_NAME
+from tapyre_paper_search.pdf.words import word_at
 
 _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)\s|copyright\b)", re.IGNORECASE)
 """A copyright line's opening: its holder is named on it."""
@@ -88,11 +89,6 @@ def _head_before_colon(text: str, found: Sequence[str]) -> tuple[str, bool] | No
     if not after:
         return (head, True) if len(found) == 1 else None
     return (head, False) if len(found) >= 2 else None
-
-
-def _word_at(text: str, phrase: str) -> re.Match[str] | None:
-    """Where ``phrase`` stands in ``text`` as whole words, case aside."""
-    return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text, re.IGNORECASE)
 
 
 def _firm_word(word: str) -> bool:
@@ -140,8 +136,8 @@ def _as_body(line: Line, head: str, byline: Line, others: Sequence[str], *, mail
     given name, has no ``mailbox`` (an e-mail address of its words on the page) and the
     line names no one else with it (weak); never where it names one of ``others`` (the
     people after the colon) too."""
-    at = _word_at(line.text, head)
-    if at is None or any(_word_at(line.text, name) for name in others):
+    at = word_at(line.text, head)
+    if at is None or any(word_at(line.text, name) for name in others):
         return False
     following = line.text[at.end() :].split()
     if _firm_word_after(following):

@@ -107,12 +107,7 @@ def _run(
         if abs(line.y0 - prior.y0 - step) > _LEVEL * step:
             break
         run.append(j)
-    same = all(
-        abs(lines[j].size - first.size) <= 0.3
-        and lines[j].bold == first.bold
-        and lines[j].italic == first.italic
-        for j in run
-    )
+    same = all(lines[j].same_type(first) for j in run)
     wide = max(lines[j].x1 for j in run) - start.x0
     if not same or len(run) < 2 or abs(wide - width) > _WIDTH * width:
         return []

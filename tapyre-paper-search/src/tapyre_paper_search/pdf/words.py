@@ -11,6 +11,7 @@ project's German frequency dictionary).  ``known_word`` asks both.
 the paper writes whole ("hyperparameters") still counts as a word;
 ``word_language(text)`` tells English from German by the words only one list
 knows.
+``word_at(text, phrase)`` finds a phrase standing as whole words, case aside.
 """
 
 from __future__ import annotations
@@ -27,6 +28,12 @@ _WORD = re.compile(r"[^\W\d_]{2,}")
 # may part them where the break ends a block ("Macrovascu-" / "" / "lar" in a
 # reference cut between blocks; hyph54).
 _BROKEN = re.compile(r"\w+-\n\n?\w+")
+
+
+def word_at(text: str, phrase: str) -> re.Match[str] | None:
+    """Where ``phrase`` stands in ``text`` as whole words (no word character on either
+    side), case aside; ``None`` where it does not."""
+    return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text, re.IGNORECASE)
 
 
 @cache
