@@ -8,7 +8,7 @@ any other only into a train corpus."""
 
 from __future__ import annotations
 
-from realpage_corpus import pages_a, pages_b, pages_c, pages_d, pages_e, pages_f
+from realpage_corpus import pages_a, pages_b, pages_c, pages_d, pages_e, pages_f, pages_h
 from realpage_corpus.layout import Design
 
 DESIGNS: dict[str, Design] = {
@@ -112,37 +112,65 @@ DESIGNS: dict[str, Design] = {
         Design("typed-preprint", "older typewritten department preprint in physics / "
                "mathematics (monospace, everything centred, preprint number)",
                ("dejavu-sans",), "either", pages_e.typed_preprint),
-        # round 72: held out (written apart from the reader's authors; see the README)
+        # round 72: held out once (main ab7d3ed6, seed 7272), train since round 73
         Design("society-journal", "mid-size society journal article (names and places "
                "interleaved in one centred block, manuscript-received line, headingless smaller "
                "abstract)", ("times", "liberation-serif", "dejavu-serif"), "letter",
-               pages_f.society_journal, heldout=True),
+               pages_f.society_journal),
         Design("acl-conference", "two-column conference or workshop paper (names in one line, "
                "places by number, centred Abstract in the first column, proceedings line at "
-               "the foot)", ("times", "liberation-serif"), "either", pages_f.acl_conference,
-               heldout=True),
+               "the foot)", ("times", "liberation-serif"), "either", pages_f.acl_conference),
         Design("latex-article", "preprint of the LaTeX article class (author blocks or thanks "
                "footnotes, date, small centred Abstract, indented abstract)",
-               ("dejavu-serif", "times", "liberation-serif"), "either", pages_f.latex_article,
-               heldout=True),
+               ("dejavu-serif", "times", "liberation-serif"), "either", pages_f.latex_article),
         Design("foreign-journal", "German- or French-language journal article "
                "(Zusammenfassung / Resume first, English Abstract second, und / et)",
-               ("times", "liberation-sans", "dejavu-serif"), "a4", pages_f.foreign_journal,
-               heldout=True),
+               ("times", "liberation-sans", "dejavu-serif"), "a4", pages_f.foreign_journal),
         Design("graphic-abstract", "chemistry / materials article with a large table-of-contents "
                "graphic beside or above the ABSTRACT: run-in, symbol marks",
-               ("helvetica", "liberation-sans", "times"), "letter", pages_f.graphic_abstract,
-               heldout=True),
+               ("helvetica", "liberation-sans", "times"), "letter", pages_f.graphic_abstract),
         Design("dot-byline", "journal article with names joined by middle dots, places and "
                "e-mail in the page's footnotes, Abstract heading", ("times", "liberation-serif",
-               "helvetica"), "a4", pages_f.dot_byline, heldout=True),
+               "helvetica"), "a4", pages_f.dot_byline),
         Design("repository-cover", "university repository cover sheet (APA citation, rights, "
                "take-down policy) before an accepted manuscript", ("helvetica", "liberation-sans",
-               "times"), "a4", pages_f.repository_cover, heldout=True),
+               "times"), "a4", pages_f.repository_cover),
         Design("magazine-feature", "magazine research feature (kicker, standfirst as the "
                "abstract, By-line, three columns, author biographies)",
                ("helvetica", "liberation-sans", "dejavu-sans"), "letter",
-               pages_f.magazine_feature, heldout=True),
+               pages_f.magazine_feature),
+        # round 73: held out (written apart from the reader's authors; see the README)
+        Design("archive-cover", "open archive's or college commons' cover sheet (identifier, "
+               "To cite this version / Recommended Citation, blurb, licence) before the paper, "
+               "download stamp", ("helvetica", "liberation-sans", "times"), "either",
+               pages_h.archive_cover, heldout=True),
+        Design("teaser-standfirst", "perspective / insight piece of a review journal (large-type "
+               "standfirst as the abstract, no heading; names on one line with wide spaces; "
+               "places as sentences)", ("helvetica", "liberation-sans", "dejavu-sans"),
+               "letter", pages_h.teaser_standfirst, heldout=True),
+        Design("office-journal", "regional journal typeset in a word processor (junk author and "
+               "title metadata, names and places interleaved)", ("times", "liberation-serif",
+               "liberation-sans"), "a4", pages_h.office_journal, heldout=True),
+        Design("ccs-runon", "older computing proceedings paper (author blocks in columns, "
+               "abstract running on into Categories and Subject Descriptors / CCS Concepts / "
+               "Index Terms / Keywords with no gap)", ("times", "liberation-serif",
+               "helvetica"), "letter", pages_h.ccs_runon, heldout=True),
+        Design("structured-split", "German- / French-language clinical journal (structured "
+               "abstracts with headings on their own lines across a column break, English "
+               "second)", ("times", "dejavu-serif", "liberation-sans"), "a4",
+               pages_h.structured_split, heldout=True),
+        Design("collab-columns", "many-author paper (authors in two or three columns with places "
+               "under each, headingless abstract, on page two at times)",
+               ("times", "liberation-serif", "dejavu-sans"), "either", pages_h.collab_columns,
+               heldout=True, grow=7),
+        Design("broken-layer", "older department preprint whose text layer is broken (a font's "
+               "map removed or wrong, or the title block an image)",
+               ("dejavu-serif", "liberation-serif"), "either", pages_h.broken_layer,
+               heldout=True),
+        Design("tabbed-workshop", "workshop paper from a word processor (names on one line with "
+               "only wide spaces, places and e-mails under them, junk metadata at times)",
+               ("times", "liberation-serif", "helvetica"), "either", pages_h.tabbed_workshop,
+               heldout=True),
     )
 }  # fmt: skip
 

@@ -4,10 +4,12 @@ page two), and its truth."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
-from latex_corpus.paper import Paper
+from latex_corpus.paper import Author, Paper
 from pdfgen.corpus import Truth
+from pdfgen.people import email
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.pdfgen.canvas import Canvas
 
@@ -17,8 +19,30 @@ from realpage_corpus.kit import Kit, columns, faces_of
 from realpage_corpus.layout import Design
 
 
+def grown(paper: Paper, design: Design) -> Paper:
+    """``paper`` with up to ``design.grow`` more authors (fifteen at most in all), drawn
+    from the neighbour records' authors by a generator seeded by the paper: the same for
+    the page and its truth."""
+    if not design.grow:
+        return paper
+    rng = random.Random(f"grow:{design.name}:{paper.seed}")
+    have = [a.name for a in paper.authors]
+    pool = [n for o in paper.others for n in o.authors if n not in have and n.isprintable()]
+    pool = sorted({n for n in pool if 1 < len(n.split()) < 5 and len(n) < 40})
+    rng.shuffle(pool)
+    room = min(design.grow, 15 - len(have), len(pool))
+    extra = pool[: rng.randint(0, room)] if room > 0 else []
+    more = []
+    for name in extra:
+        link = rng.randrange(len(paper.affiliations))
+        domain = paper.affiliations[link].institution.split()[-1]
+        more.append(Author(name, (link,), email(name, domain, rng), "", False))
+    return replace(paper, authors=paper.authors + tuple(more))
+
+
 def write_pdf(paper: Paper, design: Design, path: Path) -> str:
     """Write ``paper`` in ``design`` to ``path``; the font family drawn in."""
+    paper = grown(paper, design)
     rng = random.Random(f"realpage:{design.name}:{paper.seed}")
     texts = [paper.title, paper.record.abstract_text, *(a.name for a in paper.authors)]
     texts += [p.line() for p in paper.affiliations] + list(paper.keywords)
@@ -44,12 +68,15 @@ def write_pdf(paper: Paper, design: Design, path: Path) -> str:
         kit.text(width / 2, m - 20, "2", 8, align="centre")
         canvas.showPage()
     canvas.save()
+    if placed.post:
+        placed.post(path)
     return family
 
 
 def truth_of(paper: Paper, design: Design, name: str, split: str, family: str) -> Truth:
     """What the page prints: the record's title, the names as drawn, the abstract's
     labels and texts; kinds the design's name and "realpage"."""
+    paper = grown(paper, design)
     return Truth(
         name,
         split,

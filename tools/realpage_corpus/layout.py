@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from latex_corpus.paper import Paper
 from reportlab.platypus import Flowable, Frame
@@ -19,7 +20,8 @@ class Placed:
     page one, flowables poured before it (an abstract set in the first column), the
     headings' numbering (:func:`realpage_corpus.body.heading`), whether the first
     section is headed, the body's size, the later pages' columns and margin, and
-    whether later pages carry line numbers."""
+    whether later pages carry line numbers; ``post`` rewrites the saved file (a broken
+    text layer, the producer's metadata) where a design needs it."""
 
     frames: list[Frame]
     lead: list[Flowable] = field(default_factory=list)
@@ -29,6 +31,7 @@ class Placed:
     columns: int = 2
     margin: float = 50.0
     lineno: bool = False
+    post: Callable[[Path], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -38,7 +41,8 @@ class Design:
     "either"), the function drawing page one, and whether it is held out (only in a
     ``heldout`` corpus) or a train design (only in a ``train`` corpus); ``authors`` caps
     the names drawn (a thesis: its one writer; the others appear as supervisors, who are
-    not authors), 0 for all."""
+    not authors), 0 for all; ``grow`` the most names a many-author design adds to the
+    record's (:func:`realpage_corpus.document.grown`: up to fifteen in all)."""
 
     name: str
     imitates: str
@@ -47,3 +51,4 @@ class Design:
     draw: Callable[[Kit, Paper, Venue, random.Random], Placed]
     heldout: bool = False
     authors: int = 0
+    grow: int = 0
