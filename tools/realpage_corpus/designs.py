@@ -2,13 +2,23 @@
 first page it imitates.  The twelve written in round 69 were held out for one measurement
 (main 561a3fdb, seed 6969, in the README) and are train designs since; so are the twelve
 of round 70 (pages_c, pages_d), measured once (main e18a18d6, seed 7070), and the eight
-of round 71 (pages_e), measured once (main 41877a09, seed 7171); round 72's eight
-(pages_f) are held out.  A design marked ``heldout`` goes only into a held-out corpus,
-any other only into a train corpus."""
+of round 71 (pages_e), measured once (main 41877a09, seed 7171), and round 72's eight
+(pages_f); round 73's eight (pages_h) and round 74's eight (pages_i) are held out.  A
+design marked ``heldout`` goes only into a held-out corpus, any other only into a train
+corpus."""
 
 from __future__ import annotations
 
-from realpage_corpus import pages_a, pages_b, pages_c, pages_d, pages_e, pages_f, pages_h
+from realpage_corpus import (
+    pages_a,
+    pages_b,
+    pages_c,
+    pages_d,
+    pages_e,
+    pages_f,
+    pages_h,
+    pages_i,
+)
 from realpage_corpus.layout import Design
 
 DESIGNS: dict[str, Design] = {
@@ -171,6 +181,41 @@ DESIGNS: dict[str, Design] = {
                "only wide spaces, places and e-mails under them, junk metadata at times)",
                ("times", "liberation-serif", "helvetica"), "either", pages_h.tabbed_workshop,
                heldout=True),
+        # round 74: eight more held out beside round 73's (written apart from the reader's
+        # authors; see the README)
+        Design("eprint-cover", "institutional e-prints repository's cover sheet (accepted-"
+               "version notice or record sheet with a depositing user) before an author "
+               "manuscript with a running title", ("helvetica", "liberation-sans", "times"),
+               "either", pages_i.eprint_cover, heldout=True),
+        Design("dek-feature", "society or trade magazine feature (hero picture, the abstract "
+               "as a large teaser beside an About the authors box, In brief box)",
+               ("helvetica", "liberation-sans", "dejavu-sans"), "letter",
+               pages_i.dek_feature, heldout=True),
+        Design("template-junk", "short communication from a journal's word-processor template "
+               "(the template's title and a login or editor as PDF metadata, names two to a "
+               "line with a wide space, SUMMARY with Key words run on)",
+               ("times", "liberation-serif", "dejavu-serif"), "a4", pages_i.template_junk,
+               heldout=True),
+        Design("stats-runon", "statistics / economics journal article (capitals title and "
+               "BY-line, headingless small abstract running on into MSC / JEL codes and "
+               "keywords)", ("times", "liberation-serif", "dejavu-serif"), "letter",
+               pages_i.stats_runon, heldout=True),
+        Design("clinical-sidebar", "general medical journal research paper (left sidebar, "
+               "many names, structured abstract in two columns cut by the column break)",
+               ("helvetica", "liberation-sans", "dejavu-sans"), "a4", pages_i.clinical_sidebar,
+               heldout=True, grow=8, invent=True),
+        Design("discussion-paper", "German / French institute's discussion paper in English "
+               "(cover without abstract, series editor, headingless abstract on page two, "
+               "symbol footnotes)", ("times", "liberation-serif", "liberation-sans"), "a4",
+               pages_i.discussion_paper, heldout=True),
+        Design("inline-byline", "computing journal article (names and places interleaved in "
+               "running text, headingless abstract running on into CCS Concepts, key words "
+               "and the reference format)", ("liberation-sans", "helvetica", "dejavu-serif"),
+               "letter", pages_i.inline_byline, heldout=True),
+        Design("scanned-back-issue", "digitised back issue of an older society journal (a "
+               "skewed grey scan without text, a scan under poor OCR, or page one's glyphs "
+               "outlined)", ("dejavu-serif", "liberation-serif"), "either",
+               pages_i.scanned_back_issue, heldout=True),
     )
 }  # fmt: skip
 

@@ -21,17 +21,22 @@ from realpage_corpus.layout import Design
 
 def grown(paper: Paper, design: Design) -> Paper:
     """``paper`` with up to ``design.grow`` more authors (fifteen at most in all), drawn
-    from the neighbour records' authors by a generator seeded by the paper: the same for
-    the page and its truth."""
+    from the neighbour records' authors (and made-up names where ``design.invent``) by a
+    generator seeded by the paper: the same for the page and its truth."""
     if not design.grow:
         return paper
     rng = random.Random(f"grow:{design.name}:{paper.seed}")
     have = [a.name for a in paper.authors]
     pool = [n for o in paper.others for n in o.authors if n not in have and n.isprintable()]
     pool = sorted({n for n in pool if 1 < len(n.split()) < 5 and len(n) < 40})
+    if design.invent:  # made-up names where the neighbours have too few (round 74)
+        from realpage_corpus.pages_i import MADE_UP_NAMES
+
+        pool = sorted(set(pool) | {n for n in MADE_UP_NAMES if n not in have})
     rng.shuffle(pool)
     room = min(design.grow, 15 - len(have), len(pool))
-    extra = pool[: rng.randint(0, room)] if room > 0 else []
+    low = room // 2 if design.invent else 0
+    extra = pool[: rng.randint(low, room)] if room > 0 else []
     more = []
     for name in extra:
         link = rng.randrange(len(paper.affiliations))

@@ -42,7 +42,9 @@ class Design:
     ``heldout`` corpus) or a train design (only in a ``train`` corpus); ``authors`` caps
     the names drawn (a thesis: its one writer; the others appear as supervisors, who are
     not authors), 0 for all; ``grow`` the most names a many-author design adds to the
-    record's (:func:`realpage_corpus.document.grown`: up to fifteen in all)."""
+    record's (:func:`realpage_corpus.document.grown`: up to fifteen in all); ``invent``
+    lets it draw them from made-up names where the neighbours have too few (at least
+    half of ``grow``)."""
 
     name: str
     imitates: str
@@ -52,3 +54,4 @@ class Design:
     heldout: bool = False
     authors: int = 0
     grow: int = 0
+    invent: bool = False
