@@ -17,6 +17,16 @@ are not in it.  In a compiled build (mypyc, ``TAPYRE_COMPILE=1``) a compiled mod
 calls its own and its group's functions directly: the rows of stages called from
 inside one read 0 calls (the first line says which build was timed).
 
+Under read_page, its pages by what they are read as when its call starts
+(:data:`KINDS`, from the ``Detail`` it is given): a front page (PyMuPDF's dict and the
+front matter's lines), a page of the references list (its word list), any other page
+(its block list; the page a references heading is found on is one of these, read again
+from its words inside the call).  Each kind's time is a page's of that kind (CPU ms a
+page of that kind, not of all pages), so a body page's cost can be set beside raw
+PyMuPDF's on the same pages (``load_page`` and ``get_text()``, timed after the
+stages, printed beside the row; the first page of a file pays its fonts' loading in both)
+(speed67).
+
     python benchmarks/pdf_stages.py [--folder ../shared/data/papers] [--lowest-of 3]
         [--tables off] [--src OTHER/src]
 """
@@ -74,7 +84,25 @@ MUPDF: tuple[tuple[str, str], ...] = (
     ("TextPage", "extractBLOCKS"),
     ("TextPage", "extractText"),
     ("TextPage", "extractRAWDICT"),
+    ("TextPage", "extractXHTML"),  # the raised-digit cue (raisedcue)
+    ("Page", "get_fonts"),  # the TeX fonts and short ToUnicode maps' checks (pagemend)
+    ("Document", "xref_stream_raw"),  # the content-size check (document)
 )
+KINDS: tuple[str, str, str] = ("front pages", "references pages", "other pages")
+"""read_page's rows by page kind (see the module docstring): labels, in print order."""
+_READ_PAGE = "read_page (every page)"
+
+
+def page_kind(args: tuple[Any, ...], kwargs: dict[str, Any], front_pages: int) -> str:
+    """The :data:`KINDS` label of a ``read_page(doc, index, path, options, detail)`` call:
+    a front page while ``detail.front`` holds and ``index`` is under ``front_pages``, a
+    page of the references list while ``detail.references`` holds, any other page else
+    (and where the call's arguments are not read_page's as this tree has them)."""
+    index = args[1] if len(args) > 1 else kwargs.get("index")
+    detail = args[4] if len(args) > 4 else kwargs.get("detail")
+    if getattr(detail, "front", False) and isinstance(index, int) and index < front_pages:
+        return KINDS[0]
+    return KINDS[1] if getattr(detail, "references", False) else KINDS[2]
 
 
 class Clock:
@@ -83,6 +111,8 @@ class Clock:
     def __init__(self) -> None:
         self.seconds: dict[str, float] = defaultdict(float)
         self.calls: dict[str, int] = defaultdict(int)
+        self.kinds: dict[tuple[str, int], str] = {}
+        """Each page's :data:`KINDS` label by (file name, page index), as last read."""
 
     def timed(self, label: str, function: Callable[..., Any]) -> Callable[..., Any]:
         """``function`` adding its CPU time (and a call) to ``label``."""
@@ -118,11 +148,53 @@ def install(clock: Clock) -> tuple[list[str], Callable[[], None]]:
             setattr(owner, name, clock.timed(label, function))
             labels.append(label)
 
+    if _READ_PAGE in labels:  # its pages by kind, around its timed wrapper
+        extract = importlib.import_module(_PDF + "extract")
+        timed = vars(extract)["read_page"]
+        front_pages = int(getattr(importlib.import_module(_PDF + "pageread"), "FRONT_PAGES", 0))
+        by_kind = {kind: clock.timed(kind, timed) for kind in KINDS}
+
+        def sorted_read(*args: Any, **kwargs: Any) -> Any:
+            kind = page_kind(args, kwargs, front_pages)
+            index, path = (*args[1:3], None, None)[:2]
+            if isinstance(index, int) and path is not None:
+                clock.kinds[(Path(str(path)).name, index)] = kind
+            return by_kind[kind](*args, **kwargs)
+
+        undo.append((extract, "read_page", timed))
+        extract.read_page = sorted_read  # type: ignore[attr-defined]
+        at = labels.index(_READ_PAGE) + 1
+        labels[at:at] = KINDS
+
     def restore() -> None:
         for owner, name, function in reversed(undo):
             setattr(owner, name, function)
 
     return labels, restore
+
+
+def raw_by_kind(
+    files: list[Path], kinds: dict[tuple[str, int], str], passes: int
+) -> dict[str, float]:
+    """CPU seconds of raw PyMuPDF (``load_page``, ``get_text()``) on the pages of each of
+    :data:`KINDS` (``kinds``: a page's kind by file name and index), the least of
+    ``passes`` readings a page (noise only adds time)."""
+    pymupdf = importlib.import_module("pymupdf")
+    least: dict[tuple[str, int], float] = {}
+    for _ in range(passes):
+        for path in files:
+            with pymupdf.open(path) as doc:
+                for index in range(doc.page_count):
+                    start = time.process_time()
+                    doc.load_page(index).get_text()
+                    spent = time.process_time() - start
+                    key = (path.name, index)
+                    least[key] = min(least.get(key, spent), spent)
+    out = dict.fromkeys(KINDS, 0.0)
+    for key, spent in least.items():
+        if key in kinds:
+            out[kinds[key]] += spent
+    return out
 
 
 def main() -> int:
@@ -142,7 +214,7 @@ def main() -> int:
 
     print(f"build: {build_of()} (a compiled module's calls inside it are not timed)")
     clock = Clock()
-    labels, _restore = install(clock)
+    labels, restore = install(clock)
     tables = args.tables == "on"
     total = "extract_pdf (all)"
     least: dict[str, dict[Path, float]] = defaultdict(dict)
@@ -161,17 +233,24 @@ def main() -> int:
                 seen = clock.seconds.get(label, 0.0)
                 least[label][path] = min(least[label].get(path, seen), seen)
                 calls[label][path] = clock.calls.get(label, 0)
-    depth = {label: d for d, label, _m, _n in STAGES}
+    restore()
+    raw = raw_by_kind(files, clock.kinds, args.lowest_of) if clock.kinds else {}
+    depth = {label: d for d, label, _m, _n in STAGES} | dict.fromkeys(KINDS, 1)
+    kind_pages = {kind: sum(calls[kind].values()) for kind in KINDS}
     print(
         f"timing {Path(extract.__file__).parents[2]}: {len(files)} files, {pages} pages, "
         f"tables {args.tables}, "
-        f"least of {args.lowest_of} a file; CPU ms a page (calls a pass)"
+        f"least of {args.lowest_of} a file; CPU ms a page (calls a pass; a page kind's "
+        "row: ms a page of that kind (its pages a pass))"
     )
     for label in (total, *labels):
-        ms = sum(least[label].values()) / pages * 1000
+        # a kind's row: ms a page of that kind (the pages of a pass it read)
+        over = kind_pages.get(label) or pages
+        ms = sum(least[label].values()) / over * 1000
         indent = "  " * depth.get(label, 0)
         count = sum(calls[label].values()) if label != total else len(files)
-        print(f"{indent + label:<34} {ms:7.2f} ({count})")
+        beside = f"  raw PyMuPDF {raw[label] / over * 1000:.2f}" if label in raw else ""
+        print(f"{indent + label:<34} {ms:7.2f} ({count}){beside}")
     return 0
 
 
