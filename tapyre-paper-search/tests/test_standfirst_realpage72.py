@@ -1,8 +1,10 @@
 """A commentary's standfirst in large type under its title is its abstract, though a
 "COMMENTARY" label says the page has none (:mod:`~tapyre_paper_search.pdf.standfirst`,
-realpage72); the names under it are read too.  What stays: a commentary whose text
+realpage72); the names under it are read too; under another kicker a short standfirst
+is read rather than the text under the byline
+(:mod:`~tapyre_paper_search.pdf.headingless`).  What stays: a commentary whose text
 starts under its title in the body's type, or under a one-line subtitle in larger type,
-has no abstract."""
+has no abstract, and a one-line subtitle under another kicker is no abstract."""
 
 from __future__ import annotations
 
@@ -31,10 +33,12 @@ BODY = (
 ) * 9
 
 
-def _page(path: Path, stand_size: float, standfirst: str = STANDFIRST) -> Path:
+def _page(
+    path: Path, stand_size: float, standfirst: str = STANDFIRST, kicker: str = "COMMENTARY"
+) -> Path:
     doc = MUPDF.open()
     page = doc.new_page(width=612, height=792)
-    page.insert_text((52, 50), "COMMENTARY", fontsize=10, fontname="hebo")
+    page.insert_text((52, 50), kicker, fontsize=10, fontname="hebo")
     page.insert_text((330, 50), "Journal of Signal Studies | 17 May 2011", fontsize=8)
     page.insert_text((52, 84), TITLE, fontsize=20, fontname="hebo")
     box = MUPDF.Rect(52, 100, 560, 100 + 6 * stand_size * 1.3)
@@ -53,23 +57,33 @@ def _page(path: Path, stand_size: float, standfirst: str = STANDFIRST) -> Path:
     return path
 
 
-def test_a_commentary_s_standfirst_is_its_abstract(tmp_path: Path) -> None:
-    found = extract_pdf(_page(tmp_path / "s.pdf", 13), max_pages=2, tables=False)
+@pytest.mark.parametrize("kicker", ["COMMENTARY", "PERSPECTIVE", "ANALYSIS"])
+def test_a_short_standfirst_is_the_abstract(tmp_path: Path, kicker: str) -> None:
+    # (under "PERSPECTIVE" the classifier's run was the text under the byline: headingless)
+    found = extract_pdf(_page(tmp_path / "s.pdf", 13, kicker=kicker), max_pages=2, tables=False)
     assert found.title == TITLE
     assert found.abstract == STANDFIRST
     assert list(found.authors) == ["Wei Lee", "Sarah Johnston"]
 
 
+SUBTITLE = "Why lattice effects matter for the self-energy of oxides."
+
+
 @pytest.mark.parametrize(
-    "standfirst",
-    [STANDFIRST, "Why lattice effects matter for the self-energy of oxides."],
-    ids=["body-type", "one-line-subtitle"],
+    "standfirst", [STANDFIRST, SUBTITLE], ids=["body-type", "one-line-subtitle"]
 )
 def test_a_commentary_without_a_standfirst_has_no_abstract(tmp_path: Path, standfirst: str) -> None:
     size = 9 if standfirst == STANDFIRST else 13
     found = extract_pdf(_page(tmp_path / "n.pdf", size, standfirst), max_pages=2, tables=False)
     assert found.title == TITLE
     assert found.abstract == ""
+
+
+def test_a_one_line_subtitle_is_no_standfirst(tmp_path: Path) -> None:
+    path = _page(tmp_path / "n.pdf", 13, SUBTITLE, kicker="PERSPECTIVE")
+    found = extract_pdf(path, max_pages=2, tables=False)
+    assert found.title == TITLE
+    assert SUBTITLE not in found.abstract
 
 
 def _line(text: str, y: float, size: float) -> Line:

@@ -99,8 +99,13 @@ def _manuscript(
                  align="centre" if centred else "left")  # fmt: skip
         y -= 8
     inset = 0.0 if headed else 30.0
-    text = kit.style(size if headed else size - 1, align="justify",
-                     leading=size * rng.choice((1.25, 1.5)), leftIndent=inset, rightIndent=inset)
+    text = kit.style(
+        size if headed else size - 1,
+        align="justify",
+        leading=size * rng.choice((1.25, 1.5)),
+        leftIndent=inset,
+        rightIndent=inset,
+    )
     for part in abstract_parts(paper):
         y = kit.para(part, m, y, width, text) - 4
     if paper.keywords:
@@ -225,7 +230,9 @@ def eprints_cover(kit: Kit, paper: Paper, v: Venue, rng: random.Random) -> Place
     for a in paper.authors:
         parts = a.name.split()
         people.append(f"{parts[-1]}, {' '.join(parts[:-1])}")
-    names = " and ".join(people) if len(people) < 3 else ", ".join(people[:-1]) + " and " + people[-1]
+    names = (
+        " and ".join(people) if len(people) < 3 else ", ".join(people[:-1]) + " and " + people[-1]
+    )
     cite = (f"{esc(names)} ({v.year}) {esc(paper.title)}. <i>{esc(v.journal)}</i>, "
             f"{v.volume} ({v.issue}). pp. {v.pages}. ISSN {rng.randint(1000, 9999)}-"
             f"{rng.randint(1000, 9999)}")  # fmt: skip
@@ -287,7 +294,7 @@ def teaser_standfirst(kit: Kit, paper: Paper, v: Venue, rng: random.Random) -> P
     kit.rule(m, w - m, y, 0.5)
     col = (width - 16) / 2
     foot = [esc(p.line(4)) for p in paper.affiliations]
-    name, mail = corresponding(paper)
+    _name, mail = corresponding(paper)
     foot.append(f"e-mail: {esc(mail)}")
     top_foot = kit.stack_up(foot, m, 50, col, kit.style(7, leading=8.5))
     kit.rule(m, m + 50, top_foot + 3, 0.4)
@@ -314,7 +321,7 @@ def runon_terms(kit: Kit, paper: Paper, v: Venue, rng: random.Random) -> Placed:
     people = [esc(a.name) for a in paper.authors]
     boxes = rng.random() < 0.5
     for i in range(0, len(people), 2):
-        pair = people[i:i + 2]
+        pair = people[i : i + 2]
         if boxes and len(pair) == 2:
             # two template boxes: each name centred in its half, drawn apart
             kit.text(m + width / 4, y - 11, paper.authors[i].name, 11, align="centre")
@@ -339,11 +346,15 @@ def runon_terms(kit: Kit, paper: Paper, v: Venue, rng: random.Random) -> Placed:
     cue = rng.choice(("Categories and Subject Descriptors", "CCS Concepts", "Index Terms",
                       "Keywords"))  # fmt: skip
     if cue == "Categories and Subject Descriptors":
-        tail = "H.3.3 [Information Search and Retrieval]: Retrieval models; I.2.7 [Natural " \
+        tail = (
+            "H.3.3 [Information Search and Retrieval]: Retrieval models; I.2.7 [Natural "
             "Language Processing]: Text analysis"
+        )
     elif cue == "CCS Concepts":
-        tail = "\u2022 Information systems \u2192 Retrieval models and ranking; \u2022 " \
+        tail = (
+            "\u2022 Information systems \u2192 Retrieval models and ranking; \u2022 "
             "Computing methodologies \u2192 Machine learning"
+        )
     else:
         tail = ", ".join(paper.keywords) or "data analysis, evaluation, methods"
     # no gap: the cue's line follows the abstract's last line at the same leading
@@ -418,7 +429,7 @@ def column_authors(kit: Kit, paper: Paper, v: Venue, rng: random.Random) -> Plac
     face = rng.choice(("regular", "bold"))
     for row in range(0, len(paper.authors), per):
         low = y
-        chunk = paper.authors[row:row + per]
+        chunk = paper.authors[row : row + per]
         start = m + (width - cell * len(chunk)) / 2
         for i, author in enumerate(chunk):
             x = start + i * cell

@@ -16,8 +16,9 @@ author zone found no names either (realpage72's teaser-standfirst design, train 
 set a step (:data:`_STEP`) larger than the body, holding at least two sentence ends,
 that run as the abstract (inferred): the label no longer says "no abstract", and the
 standfirst is read rather than the classifier's run, which on a short standfirst took
-the text under it.
-What stays: an editorial whose text starts under the title in the body's type, or
+the text under it.  :func:`label_or_standfirst` asks for it only where the label is
+on the page and no abstract was found under a heading (a cheap gate: the label's scan
+was made before).  What stays: an editorial whose text starts under the title in the body's type, or
 under a one- or two-line subtitle in larger type, keeps its "no abstract".
 """
 
