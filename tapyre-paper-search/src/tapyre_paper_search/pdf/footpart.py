@@ -13,15 +13,14 @@ opens in a capital, so the abstract lost its last part (pagew72's latex-article,
 :func:`over_foot_notes` tells, where a line that ends the abstract stopped it, that
 the abstract stopped over its page's footnotes (that line and every line of its page
 under the abstract's last line but its number set smaller than it by :data:`_SMALLER`
-or more) while
-structured with run-in labels: it is marked to go on (``over_footnotes``), and
-:func:`next_part_over_footnotes` tells the next page's first line (past its running
-head) that opens such a part: the abstract is structured with run-in labels, the line
-opens with a run-in label (:func:`~.boldlabels.opens_part`) that is no opening part's
-("Background", "Objective", "Introduction" start an abstract, or a body: rank 0 of
-:func:`~.abstractcarry`'s order, which the caller passes as ``rank``), in the
-abstract's size, starting inside its column (from its left edge to a paragraph's
-indent of up to three sizes).  What stays: an unstructured abstract over footnotes, a
+or more) while structured with run-in labels: it is marked to go on
+(``over_footnotes``), and :func:`next_part_over_footnotes` tells the next page's first
+line (past its running head) that opens such a part: the abstract is structured with
+run-in labels, the line opens with a run-in label (:func:`~.boldlabels.opens_part`)
+that is no opening part's ("Background", "Objective", "Introduction" start an abstract,
+or a body: rank 0 of :func:`~.abstractcarry`'s order, which the caller passes as
+``rank``), in the abstract's size, starting inside its column (from its left edge to a
+paragraph's indent of up to three sizes).  What stays: an unstructured abstract over footnotes, a
 page that opens with "Introduction: …" or "Background. …", a line in another size.
 """
 
