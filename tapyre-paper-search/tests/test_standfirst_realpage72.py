@@ -108,6 +108,14 @@ SENTENCES = [
         ((10, 10, 10), SENTENCES, 0, False),  # no step over the 9 pt body
         ((13, 13, 9), SENTENCES, 0, False),  # two lines: a subtitle
         ((13, 13, 13), ["No sentence ends", "in these three lines", "of large type"], 0, False),
+        # a byline of three lines in large type: its initials' stops end no sentence
+        # (review 67)
+        (
+            (13, 13, 13),
+            ["Anna B. Lee, Carl D. Moe,", "Dana E. Price, Eve F. Stone,", "and Jon K. Wolf"],
+            0,
+            False,
+        ),
     ],
 )
 def test_standfirst_run(
@@ -118,4 +126,4 @@ def test_standfirst_run(
     found = standfirst(lines, 1, 9.0)
     assert (found is not None) is expected
     if found is not None:
-        assert found.text == " ".join(SENTENCES) and found.inferred
+        assert found.text == " ".join(texts) and found.inferred

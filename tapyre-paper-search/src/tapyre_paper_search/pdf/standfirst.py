@@ -13,7 +13,8 @@ author zone found no names either (realpage72's teaser-standfirst design, train 
 
 :func:`standfirst` gives, where the lines after the title open (past at most
 :data:`_LEAD` lines, a byline) with a run of at least :data:`_LINES` lines of one type
-set a step (:data:`_STEP`) larger than the body, holding at least two sentence ends,
+set a step (:data:`_STEP`) larger than the body, holding at least two sentence ends
+(stops after a word in small letters: a byline's initials end none),
 that run as the abstract (inferred): the label no longer says "no abstract", and the
 standfirst is read rather than the classifier's run, which on a short standfirst took
 the text under it.  :func:`label_or_standfirst` asks for it only where the label is
@@ -24,6 +25,7 @@ under a one- or two-line subtitle in larger type, keeps its "no abstract".
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf import cues
@@ -39,6 +41,13 @@ _LINES = 3
 
 _LEAD = 2
 """The most lines between the title and the standfirst (a byline, a dateline)."""
+
+_STOP = re.compile(r"(\w+)[.!?][\"'”’»)\]]*(?=\s|$)")
+"""A word and the stop after it, with a closing quote or bracket."""
+
+_WORD = 3
+"""The fewest characters of a word a stop after it ends a sentence behind (no initial's
+stop, "B.", no "al.", "Jr.")."""
 
 
 def standfirst(lines: Sequence[Line], after: int, body: float) -> Abstract | None:
@@ -58,10 +67,20 @@ def standfirst(lines: Sequence[Line], after: int, body: float) -> Abstract | Non
         if len(run) < _LINES:
             return None
         text = finish(line.text for line in run)
-        if text.count(". ") + text.endswith(".") < 2:
+        if _sentence_ends(text) < 2:
             return None
         return Abstract(text, start, frozenset(range(start, start + len(run))), inferred=True)
     return None
+
+
+def _sentence_ends(text: str) -> int:
+    """How many sentences ``text`` ends: stops after a word of :data:`_WORD` characters
+    or more ending in a small letter or a digit (a byline's initials and capitals, "Anna
+    B. Lee, MD.", end none)."""
+    return sum(
+        len(word) >= _WORD and (word[-1].islower() or word[-1].isdigit())
+        for word in (m.group(1) for m in _STOP.finditer(text))
+    )
 
 
 def label_or_standfirst(
