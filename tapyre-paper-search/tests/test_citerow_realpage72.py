@@ -84,3 +84,16 @@ LINES = [
 def test_cite_rows() -> None:
     assert cite_rows(LINES, range(len(LINES))) == frozenset({1, 2, 3, 4})
     assert cite_rows(LINES, [0, 5, 6]) == frozenset()
+
+
+def test_a_byline_level_with_a_citation_holding_its_value_stays() -> None:
+    # a sidebar's "Citation: ..." row level with the main column's byline, right of it
+    # (review 67): only a label alone on its line takes the piece level with it, its value
+    lines = [
+        _line("Citation: Lee, A.; Chen, B. J. Cult.", 48, 110),
+        _line("Dana Price and Eve Moe", 300, 110),
+        _line("Cite This:", 48, 130),
+        _line("J. Cult. Hist. 2021, 12, 4", 92, 130),
+        _line("Gus Hale and Ida Kern", 400, 130),
+    ]
+    assert cite_rows(lines, range(len(lines))) == frozenset({0, 2, 3})
