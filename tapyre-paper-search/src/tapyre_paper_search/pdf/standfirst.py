@@ -42,11 +42,11 @@ _LINES = 3
 _LEAD = 2
 """The most lines between the title and the standfirst (a byline, a dateline)."""
 
-_STOP = re.compile(r"(\w+)[.!?][\"'”’»)\]]*(?=\s|$)")
-"""A word and the stop after it, with a closing quote or bracket."""
+_STOP = re.compile(r"(\S+?)[.!?][\"'\u201d\u2019\u00bb)\]]*(?=\s|$)")
+"""A word, a number or a bracket with the stop after it (and a closing quote)."""
 
 _WORD = 3
-"""The fewest characters of a word a stop after it ends a sentence behind (no initial's
+"""The fewest letters of a word a stop after it ends a sentence behind (no initial's
 stop, "B.", no "al.", "Jr.")."""
 
 
@@ -74,13 +74,17 @@ def standfirst(lines: Sequence[Line], after: int, body: float) -> Abstract | Non
 
 
 def _sentence_ends(text: str) -> int:
-    """How many sentences ``text`` ends: stops after a word of :data:`_WORD` characters
-    or more ending in a small letter or a digit (a byline's initials and capitals, "Anna
-    B. Lee, MD.", end none)."""
-    return sum(
-        len(word) >= _WORD and (word[-1].islower() or word[-1].isdigit())
-        for word in (m.group(1) for m in _STOP.finditer(text))
-    )
+    """How many sentences ``text`` ends: stops after a word of :data:`_WORD` letters or
+    more ending in a small letter, or after a number or a bracket ("[1]."); a byline's
+    initials and capitals ("Anna B. Lee, PhD.") end none."""
+    count = 0
+    for match in _STOP.finditer(text):
+        word = match.group(1).lstrip("\"'\u201c\u2018\u00ab([")
+        if not word[-1:].isalpha():
+            count += bool(word)
+        elif word[-1].islower() and sum(c.isalpha() for c in word) >= _WORD:
+            count += 1
+    return count
 
 
 def label_or_standfirst(
