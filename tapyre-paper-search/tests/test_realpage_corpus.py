@@ -207,6 +207,33 @@ def test_collab_columns_grows_to_fifteen_names_at_most(tmp_path: Path) -> None:
     assert max(counts) > 3 and max(counts) <= 10
 
 
+ROUND72_TRAIN = (
+    "accepted-cover", "stamp-cover", "eprints-cover", "standfirst-piece", "runon-terms",
+    "structured-lines", "column-authors",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("name", ROUND72_TRAIN)
+@pytest.mark.parametrize("make", [_paper, _crowded])
+def test_round72_train_designs_print_truth_and_junk_metadata(
+    tmp_path: Path, name: str, make
+) -> None:
+    paper, design = make(), DESIGNS[name]
+    path = tmp_path / f"{name}.pdf"
+    family = write_pdf(paper, design, path)
+    doc = pymupdf.open(path)
+    text = _flat(" ".join(page.get_text() for page in doc))
+    truth = truth_of(paper, design, path.name, "train", family)
+    assert _flat(truth.title) in text
+    for person in truth.authors:
+        assert _flat(person) in text
+    words = set(re.split(r"[\s\u2014]+", text))
+    assert {w.casefold() for w in truth.abstract.split()} <= words
+    # the PDF's own author field holds junk, never the names
+    junk = doc.metadata["author"]
+    assert junk and not any(person in junk for person in truth.authors)
+
+
 def test_a_thesis_names_its_writer_only(tmp_path: Path) -> None:
     paper, design = _paper(), DESIGNS["thesis"]
     path = tmp_path / "thesis.pdf"
@@ -219,7 +246,8 @@ def test_a_thesis_names_its_writer_only(tmp_path: Path) -> None:
 def test_held_out_designs_stay_out_of_train_and_train_ones_out_of_held_out() -> None:
     held = {n for n, d in DESIGNS.items() if d.heldout}
     train = set(DESIGNS) - held
-    assert len(held) == 16 and len(train) == 40
+    assert len(held) == 16 and len(train) == 40 + len(ROUND72_TRAIN)
+    assert set(ROUND72_TRAIN) <= train  # realpage72's: train designs from the start
     assert {d.name for d in allowed("heldout")} == held
     assert {d.name for d in allowed("train")} == train
     with pytest.raises(ValueError):

@@ -3,9 +3,9 @@ first page it imitates.  The twelve written in round 69 were held out for one me
 (main 561a3fdb, seed 6969, in the README) and are train designs since; so are the twelve
 of round 70 (pages_c, pages_d), measured once (main e18a18d6, seed 7070), and the eight
 of round 71 (pages_e), measured once (main 41877a09, seed 7171), and round 72's eight
-(pages_f); round 73's eight (pages_h) and round 74's eight (pages_i) are held out.  A
-design marked ``heldout`` goes only into a held-out corpus, any other only into a train
-corpus."""
+(pages_f); realpage72's seven (pages_g) were written as train designs; round 73's eight
+(pages_h) and round 74's eight (pages_i) are held out.  A design marked ``heldout`` goes
+only into a held-out corpus, any other only into a train corpus."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from realpage_corpus import (
     pages_d,
     pages_e,
     pages_f,
+    pages_g,
     pages_h,
     pages_i,
 )
@@ -216,6 +217,28 @@ DESIGNS: dict[str, Design] = {
                "skewed grey scan without text, a scan under poor OCR, or page one's glyphs "
                "outlined)", ("dejavu-serif", "liberation-serif"), "either",
                pages_i.scanned_back_issue, heldout=True),
+        # round 72, realpage72: train designs of issue 25's kinds no design had
+        Design("accepted-cover", "institutional repository's accepted-manuscript sheet "
+               "(citation block, deposit notes) before the paper on page two",
+               ("helvetica", "times", "liberation-serif"), "either", pages_g.accepted_cover),
+        Design("stamp-cover", "archive platform's cover sheet (Author(s), Source, Stable URL, "
+               "downloaded-on stamp) before the paper on page two",
+               ("times", "liberation-serif", "dejavu-serif"), "letter", pages_g.stamp_cover),
+        Design("eprints-cover", "university eprints sheet (large title block, citation, "
+               "Persistent link) before the paper on page two",
+               ("helvetica", "liberation-sans", "times"), "a4", pages_g.eprints_cover),
+        Design("standfirst-piece", "perspective / analysis article whose large-type standfirst "
+               "is the abstract (no heading), names after it", ("helvetica", "liberation-sans",
+               "dejavu-serif"), "letter", pages_g.teaser_standfirst),
+        Design("runon-terms", "proceedings paper (two names a line, wide space between) whose "
+               "abstract runs on into subject descriptors, CCS concepts, index terms or "
+               "keywords", ("times", "liberation-serif"), "letter", pages_g.runon_terms),
+        Design("structured-lines", "clinical article (names and places interleaved, structured "
+               "abstract with sub-headings on their own lines in the body's type)",
+               ("times", "liberation-serif", "dejavu-serif"), "a4", pages_g.structured_lines),
+        Design("column-authors", "society transactions or workshop paper (authors in two or "
+               "three columns of name, place, e-mail)", ("times", "liberation-serif",
+               "helvetica"), "either", pages_g.column_authors),
     )
 }  # fmt: skip
 

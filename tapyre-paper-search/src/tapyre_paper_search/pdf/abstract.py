@@ -33,6 +33,7 @@ from tapyre_paper_search.pdf.bylineunder import byline_under
 from tapyre_paper_search.pdf.columnturn import another_columns_text
 from tapyre_paper_search.pdf.fieldtable import opens_field_table
 from tapyre_paper_search.pdf.footnotes import column_follows, folio, over_lone_foot, runs_on
+from tapyre_paper_search.pdf.footpart import over_foot_notes, part_labels
 from tapyre_paper_search.pdf.keylabels import KEY_FIRST, KEY_MIN_WORDS, key_heading
 from tapyre_paper_search.pdf.keywordtail import cut_keywords
 from tapyre_paper_search.pdf.labelrow import label_row_left
@@ -247,7 +248,11 @@ def _ended_at(lines: Sequence[Line], stop: int, state: State) -> bool:
         )
         or column_follows(lines, stop)
     )
-    state.over_footnotes = not complete
+    # (or a structured abstract's part ended over the page's footnotes: footpart, realpage72)
+    state.over_footnotes = not complete or over_foot_notes(lines, stop, state)
+    complete = complete and not state.over_footnotes
+    if state.over_footnotes:
+        state.foot_labels |= part_labels(lines, state)
     if complete and state.broke_over_foot(lines, stop):
         complete, state.after_notes = False, True  # the next page may go on it
     return complete

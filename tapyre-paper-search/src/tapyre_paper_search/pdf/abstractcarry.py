@@ -28,6 +28,7 @@ from tapyre_paper_search.pdf.abstractstate import State
 from tapyre_paper_search.pdf.boldlabels import opens_part, part_label
 from tapyre_paper_search.pdf.breakruns import closes_open, left_open
 from tapyre_paper_search.pdf.footnotes import goes_on
+from tapyre_paper_search.pdf.footpart import next_part_over_footnotes
 from tapyre_paper_search.pdf.fullmeasure import measure_goes_on
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.runinlabel import other_language_label
@@ -66,8 +67,14 @@ def carry_on(lines: Sequence[Line], found: Abstract, height: float) -> Abstract:
 def _over_footnotes_goes_on(lines: Sequence[Line], start: int, state: State) -> bool:
     """Whether the next page's ``lines`` from ``start`` go on an abstract stopped over
     its page's footnotes: in lower case (:func:`~.footnotes.goes_on`), or a full line in
-    its type after a full line that ended no sentence (:mod:`.fullmeasure`, abs70)."""
-    return goes_on(lines, start, state.size, _tail(state)) or measure_goes_on(lines, start, state)
+    its type after a full line that ended no sentence (:mod:`.fullmeasure`, abs70), or a
+    structured abstract's next part (:mod:`.footpart`, realpage72)."""
+    return (
+        goes_on(lines, start, state.size, _tail(state))
+        or measure_goes_on(lines, start, state)
+        # a structured abstract's next part (realpage72)
+        or next_part_over_footnotes(lines, start, state, _rank)
+    )
 
 
 def _tail(state: State) -> str:

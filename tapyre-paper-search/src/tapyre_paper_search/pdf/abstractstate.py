@@ -60,6 +60,9 @@ class State:
     # a structured abstract with these run-in labels ended a part at its page's foot: it
     # goes on only where the next page opens with another label (``abstractcarry``)
     next_part: frozenset[str] = frozenset()
+    # a structured abstract's run-in labels read before it stopped over its page's
+    # footnotes: its next part there is another, no earlier in order (footpart, review 67)
+    foot_labels: frozenset[str] = frozenset()
     left: float = float("inf")  # its column: the left edge of the lines taken, ...
     right: float = 0.0  # ... and their right edge
     pitch: float = 0.0  # the step between its last two lines in one type (abs60)

@@ -18,6 +18,7 @@ import re
 _FORMS = (
     r"cite\s+(?:this\s+(?:article|paper|work|preprint|report|dataset)\s+)?as"
     r"|cite\s+this\s+(?:article|paper|work|preprint|report|dataset)"
+    r"|cite\s+this(?=\s*:)"  # "Cite This:" alone (realpage72)
     r"|how\s+to\s+cite(?:\s+this\s+(?:article|paper|work|preprint|report|dataset))?"
     r"|please\s+cite(?:\s+this\s+(?:article|paper|work|preprint|report|dataset))?(?:\s+as)?"
     r"|(?:suggested|recommended|data(?:set)?)\s+citation|citation"

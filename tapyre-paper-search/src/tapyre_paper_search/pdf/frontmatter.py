@@ -39,7 +39,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.abstractcolumn import next_column
 from tapyre_paper_search.pdf.allauthorsrow import row_authors
 from tapyre_paper_search.pdf.authornote import body_past_note, outside_note
@@ -99,6 +98,7 @@ from tapyre_paper_search.pdf.receipttitle import receipt_title
 from tapyre_paper_search.pdf.rolecolumns import role_column_names
 from tapyre_paper_search.pdf.sectionnames import section_names
 from tapyre_paper_search.pdf.sourceline import source_names
+from tapyre_paper_search.pdf.standfirst import label_or_standfirst
 from tapyre_paper_search.pdf.teaserbody import teaser_body
 from tapyre_paper_search.pdf.titleaddress import addresses_as_names
 from tapyre_paper_search.pdf.titlepage import front_body
@@ -205,7 +205,8 @@ def _read(
             return FrontMatter(title, found.text, False, authors, start)
     if found is not None:  # two abstracts in two languages: the title's (bilingual)
         found = in_title_language(lines, after, found, probs, title, height=page.height)
-    no_abstract = any(cues.NO_ABSTRACT.match(line.text) for line in lines)
+    # (but a commentary's standfirst in large type under its title is its abstract: realpage72)
+    no_abstract, found = label_or_standfirst(lines, group, body, found)
     signed = found.used if found is not None else frozenset()
     if found is None and group and not no_abstract:
         scores = None if probs is None else probs[:, ABSTRACT]

@@ -27,6 +27,7 @@ from tapyre_paper_search.pdf.bilingual import signed_lines
 from tapyre_paper_search.pdf.capstitle import byline_beside
 from tapyre_paper_search.pdf.casenote import case_note
 from tapyre_paper_search.pdf.citeline import citation_lines
+from tapyre_paper_search.pdf.citerow import cite_rows
 from tapyre_paper_search.pdf.closingbyline import Closing, closing_inside, closing_names
 from tapyre_paper_search.pdf.closinglabel import labelled_closing
 from tapyre_paper_search.pdf.frontauthors import front_authors
@@ -66,6 +67,8 @@ def zone_names(
     # the page's own citation ("Data Citation" over "Lee, Ann; Chen, Bo, 2021, "Title", …")
     # is no byline: the last resort reads its names whole (front55)
     cited = citation_lines(lines, group) if zone else frozenset()
+    # and a citation's row naming only its journal ("Cite This: J. Cult. Hist. 2021, 12, 4")
+    cited = cited | cite_rows(lines, zone)  # (realpage72)
     zone = [i for i in zone if i not in cited] if cited else zone
     # a site's menu left of the title: its members are no byline (navcolumn, front49)
     beside, zone = without_nav_column(lines, group, beside), without_nav_column(lines, group, zone)

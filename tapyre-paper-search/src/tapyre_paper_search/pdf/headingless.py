@@ -37,6 +37,7 @@ from tapyre_paper_search.pdf.italicinset import italic_inset
 from tapyre_paper_search.pdf.keywordrun import before_keywords, first_substantial
 from tapyre_paper_search.pdf.lines import Line
 from tapyre_paper_search.pdf.shortquote import enough_words
+from tapyre_paper_search.pdf.standfirst import standfirst
 from tapyre_paper_search.pdf.statementlabel import before_statement
 
 SURE_ABSTRACT = 0.9
@@ -225,8 +226,13 @@ def inferred(
         found = _tool_parts(lines, candidates, scores) or from_probabilities(
             lines, candidates, list(scores)
         )
-        # a bold summary beside a dates column (realpage69), else an italic inset (abs70)
-        summary = bold_summary(lines, after, body) or italic_inset(lines, after, body)
+        # a bold summary beside a dates column (realpage69), else an italic inset (abs70),
+        # else a short standfirst in large type under the title (realpage72)
+        summary = (
+            bold_summary(lines, after, body)
+            or italic_inset(lines, after, body)
+            or standfirst(lines, after, body)
+        )
         if summary is not None and preferred(lines, summary, found):
             return summary
         if found is not None:
