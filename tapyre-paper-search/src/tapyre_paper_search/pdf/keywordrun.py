@@ -122,7 +122,8 @@ _SET_APART_MIN_WORDS = 12
 def _set_apart(lines: Sequence[Line], start: int, first: int, stop: int) -> bool:
     """Whether the run ``first``..``stop`` over a keyword block is set apart as one
     unit: every line italic, the line above it (if any past ``start``) upright, and
-    its last line ending a sentence — a short abstract, not a stray line of notes.  A
+    its last line ending a sentence — a short abstract, not a stray line of notes; or
+    set in one type of its own under a line in another (:func:`_own_type`).  A
     run right under the paper's dates line ("(Received January 17, 2024)", in another
     size: the run stops there) and ending a sentence is set apart too, italic or not
     (latex52: jpsj2's two-line abstract between its dates and "KEYWORDS:")."""
@@ -131,13 +132,22 @@ def _set_apart(lines: Sequence[Line], start: int, first: int, stop: int) -> bool
         return False
     if first > start and abstractcues.HISTORY.match(lines[first - 1].text):
         return run[-1].text.rstrip().endswith((".", "!", "?"))
+    if _epigraph(run, lines[stop] if stop < len(lines) else None):
+        return False
+    if first > start and _own_type(run, lines[first - 1]):  # (abs72)
+        return run[-1].text.rstrip().endswith((".", "!", "?"))
     if not all(line.italic for line in run):
         return False
     if first > start and lines[first - 1].italic:
         return False
-    if _epigraph(run, lines[stop] if stop < len(lines) else None):
-        return False
     return run[-1].text.rstrip().endswith((".", "!", "?"))
+
+
+def _own_type(run: Sequence[Line], above: Line) -> bool:
+    """Whether ``run`` is set in one type of its own, another than the line ``above``
+    it (its size, weight or slant): a one-line abstract a point smaller than the
+    italic places over it (abs72: "We prove a duality theorem …", 24 words)."""
+    return all(run[0].same_type(line) for line in run[1:]) and not run[0].same_type(above)
 
 
 # How far, in the run's type size, an epigraph's lines stand in from the keyword line's
