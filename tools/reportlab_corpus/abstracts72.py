@@ -23,7 +23,8 @@ Each is a :class:`reportlab_corpus.style.Style` ``abstract`` value:
 
 :func:`head_flow72` gives the head's abstract flowables after the places,
 :func:`lead72` those over the byline, :func:`story72` those opening the body.
-:data:`HELD72` are the held-out looks.
+:data:`HELD72` are the held-out looks; :data:`TRAIN72` train looks of three of the
+kinds in other fonts, labels and columns (added after the held-out figure was frozen).
 
 Measured once on the base (main 81b2a41e, before any abs72 rule): ``build.py --split
 heldout --styles <the six> --seed 7272 --count 18``, ``pdf_metadata.py --corpus DIR
@@ -206,4 +207,12 @@ HELD72 = (
           "column-break", "ABSTRACT", "KEYWORDS:", False, 2, heldout=True, named=True),
     Style("rl-held72-beside-photo", "liberation-serif", "left", "digits", "under",
           "beside-photo", "Abstract", "Keywords", True, 1, heldout=True, named=True),
+)  # fmt: skip
+TRAIN72 = (
+    Style("rl-train72-sub-headings", "times", "centre", "letters", "footnote",
+          "sub-headings", "ABSTRACT", "Key words:", False, 1, named=True),
+    Style("rl-train72-teaser", "liberation-serif", "centre", "letters", "under", "teaser",
+          "", "", True, 1, named=True),
+    Style("rl-train72-column-break", "dejavu-serif", "left", "digits", "footnote",
+          "column-break", "Abstract", "Keywords", True, 2, named=True),
 )  # fmt: skip
