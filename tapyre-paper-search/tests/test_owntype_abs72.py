@@ -73,3 +73,51 @@ def test_the_same_run_under_places_in_its_own_type_is_read_as_before(tmp_path: P
 def test_a_line_of_places_in_its_own_type_over_keywords_stays_unread(tmp_path: Path) -> None:
     places = "Department of Physics, University of Tarnów, Poland; School of Data Science, "
     assert _read(tmp_path, places + "Delft Institute of Technology, Delft, Netherlands.") == ""
+
+
+# Review (round 67): a funding, licence or dedication note in a type of its own right over
+# the keyword block ends a sentence and holds twelve words of prose too; it is no
+# abstract (the italic inset's note list, :data:`.italicinset.NOTE`), and the abstract
+# over it is read as on the base.
+_LONG = (
+    "We study the local cohomology of graded algebras over a field and prove a duality "
+    "theorem for those that are finitely generated, then show by various examples the "
+    "different kinds of failure of tameness that occur in low dimension."
+)
+_NOTES = {
+    "funding": "This work was supported by the National Science Foundation under grant "
+    "number 1234567 and by the university.",
+    "licence": "This article is licensed under a Creative Commons Attribution 4.0 "
+    "International License for all uses.",
+    "dedication": "Dedicated to Professor Jane Roe on the occasion of her seventieth "
+    "birthday, with our warm gratitude.",
+}
+
+
+def _read_with_note(tmp_path: Path, note: str) -> str:
+    """The abstract read from a page: title, names, italic places, a long headingless
+    abstract in 9 pt, ``note`` in 7 pt, a "Key words:" line, then the body."""
+    doc = pymupdf.open()
+    page = Writer(doc.new_page(width=595, height=842))
+    page.line(TITLE, 17, bold=True, centred=True)
+    page.space(6)
+    page.line(", ".join(AUTHORS), 11, centred=True)
+    page.space(4)
+    page.line("Faculty of Information Systems, Kyoto University, Kyoto, Japan", 8.5, italic=True)
+    page.space(12)
+    page.paragraph(_LONG, 9, after=2)
+    page.paragraph(note, 7, after=2)
+    page.line("Key words: duality, tameness, graded algebras, local cohomology", 8)
+    page.space(20)
+    page.line("1. Introduction", 11, bold=True)
+    while page.y < 700:
+        page.paragraph(BODY)
+    path = tmp_path / "ownnote.pdf"
+    doc.save(path)
+    return extract_pdf(path, max_pages=1, tables=False).abstract
+
+
+@pytest.mark.parametrize("kind", sorted(_NOTES))
+def test_a_note_in_its_own_type_over_keywords_is_no_abstract(tmp_path: Path, kind: str) -> None:
+    # fails on the branch before the review: the note was read
+    assert _read_with_note(tmp_path, _NOTES[kind]).split() == _LONG.split()

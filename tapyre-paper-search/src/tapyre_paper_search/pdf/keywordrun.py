@@ -16,6 +16,7 @@ from tapyre_paper_search.pdf.bodystart import is_section_heading
 from tapyre_paper_search.pdf.boldlabels import bold_label
 from tapyre_paper_search.pdf.byline import ends_run
 from tapyre_paper_search.pdf.datelinelead import later_part
+from tapyre_paper_search.pdf.italicinset import NOTE
 from tapyre_paper_search.pdf.labelcolumn import part_closed_above, part_label_beside
 from tapyre_paper_search.pdf.lines import Line, side_by_side
 
@@ -146,8 +147,14 @@ def _set_apart(lines: Sequence[Line], start: int, first: int, stop: int) -> bool
 def _own_type(run: Sequence[Line], above: Line) -> bool:
     """Whether ``run`` is set in one type of its own, another than the line ``above``
     it (its size, weight or slant): a one-line abstract a point smaller than the
-    italic places over it (abs72: "We prove a duality theorem …", 24 words)."""
-    return all(run[0].same_type(line) for line in run[1:]) and not run[0].same_type(above)
+    italic places over it (abs72: "We prove a duality theorem …", 24 words); not a
+    note set so under the abstract, a funding, licence or dedication line
+    (:data:`.italicinset.NOTE`; review round 67)."""
+    return (
+        all(run[0].same_type(line) for line in run[1:])
+        and not run[0].same_type(above)
+        and not NOTE.search(" ".join(line.text for line in run))
+    )
 
 
 # How far, in the run's type size, an epigraph's lines stand in from the keyword line's
