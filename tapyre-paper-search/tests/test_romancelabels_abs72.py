@@ -15,7 +15,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 from layout_pages import AUTHORS, BODY, TITLE, Writer
-from tapyre_paper_search.pdf import extract_pdf
+from tapyre_paper_search.pdf import extract_pdf, structlabels
 
 _PARTS = {
     "spanish": (
@@ -93,3 +93,27 @@ def test_the_bodys_introduccion_still_ends_it(tmp_path: Path) -> None:
 def test_english_labels_alone_as_before(tmp_path: Path) -> None:
     parts = _PARTS["english"]
     assert _read(tmp_path, parts, "1 Introduction").split() == _whole(parts)
+
+
+# Review (round 67): a label folds whole, not to the English label it starts with
+# ("Resultados" read "result", "Conclusiones" "conclusion", "Contexte" "context"), and
+# the Italian objective's label is "Obiettivo" or "Obiettivi" (the list held "Obiettiv").
+@pytest.mark.parametrize(
+    ("text", "folded"),
+    [
+        ("Resultados: El cribado redujo la mortalidad.", "resultados"),
+        ("Conclusiones", "conclusiones"),
+        ("Contexte", "contexte"),
+        ("Contexto: As árvores urbanas são contadas.", "contexto"),
+        ("Results: Simple tallies matched.", "results"),
+        ("Conclusions", "conclusions"),
+        ("Methods and results: We compared.", "methods and results"),
+    ],
+)
+def test_a_label_folds_whole(text: str, folded: str) -> None:
+    assert structlabels.structure_label(text) == folded
+
+
+@pytest.mark.parametrize("label", ["Obiettivo", "Obiettivi", "OBIETTIVO:"])
+def test_the_italian_objective_label_alone(label: str) -> None:
+    assert structlabels.STRUCTURE_HEADING.match(label)

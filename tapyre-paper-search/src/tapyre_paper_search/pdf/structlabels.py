@@ -33,13 +33,15 @@ STRUCTURE_LABEL = (
     # "Résultats", "Conclusiones" alone on their lines ended the abstract there)
     r"contexte|m[ée]thodes|r[ée]sultats|objectifs?|"
     r"antecedentes|contexto|objetivos?|m[ée]todos?|resultados?|conclusi[oó]n(?:es)?|"
-    r"conclus[aã]o|conclus[õo]es|contesto|obiettivi?|metodi|risultati|conclusioni)"
+    r"conclus[aã]o|conclus[õo]es|contesto|obiettiv[oi]|metodi|risultati|conclusioni)"
 )
 # textrow.STRUCTURE_LABEL_LINE is these two as one pattern (same opening and flags):
 # change it with them (tests/test_review127.py holds the three together).
 STRUCTURE_HEADING = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]?\s*$", re.IGNORECASE)
 STRUCTURE_RUNIN = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]\s*\S", re.IGNORECASE)
-_OPENING_LABEL = re.compile(rf"\s*({STRUCTURE_LABEL})", re.IGNORECASE)
+# The label whole, to a word's end: "Resultados" is not the English "result" it starts
+# with (review round 67).
+_OPENING_LABEL = re.compile(rf"\s*({STRUCTURE_LABEL})(?![^\W\d_])", re.IGNORECASE)
 # "BACKGROUND The …": a label in capitals run in without a stop, a sentence after it.
 _CAPS_RUNIN = re.compile(rf"^\s*({STRUCTURE_LABEL})\s+(?-i:[A-ZÄÖÜ][a-zäöüß])", re.IGNORECASE)
 
