@@ -164,10 +164,11 @@ _QUOTES = ('"', "“", "„", "«", "‘", "'", "»", "”")
 
 
 def _epigraph(run: Sequence[Line], below: Line | None) -> bool:
-    """Whether an italic run over a keyword block is set like an epigraph or motto, not
-    a short abstract (fix42a): in quotation marks, or every line of it set in from the
-    keyword line's left edge by :data:`_EPIGRAPH_INDENT` type sizes or more (an
-    epigraph's narrow, indented or flush-right column)."""
+    """Whether a run over a keyword block (italic, or in a type of its own since abs72)
+    is set like an epigraph or motto, not a short abstract (fix42a): in quotation
+    marks, or every line of it set in from the keyword line's left edge by
+    :data:`_EPIGRAPH_INDENT` type sizes or more (an epigraph's narrow, indented or
+    flush-right column)."""
     if run[0].text.lstrip().startswith(_QUOTES):
         return True
     if below is None:
