@@ -78,6 +78,8 @@ def test_each_style_prints_the_truth(tmp_path: Path, name: str) -> None:
             ABSTRACT.rsplit(maxsplit=1)[-1] in words
             and ABSTRACT.split(maxsplit=1)[0] in text.split()
         )
+    elif style.abstract == "title-page":  # a title page, the abstract on page 2
+        assert ABSTRACT not in text and ABSTRACT in re.sub(r"\s+", " ", pages[1].get_text())
     else:
         assert ABSTRACT in text  # escaped for Platypus' markup, printed as typed
     names = [s for b in page.get_text("dict")["blocks"] for ln in b["lines"] for s in ln["spans"]]
@@ -101,7 +103,7 @@ def test_held_out_styles_stay_out_of_train() -> None:
     assert len(HELDOUT_STYLES) >= 3 and len(ALL) - len(HELDOUT_STYLES) >= 6
     assert not any(s.heldout for s in allowed("train"))
     named = {name for name in HELDOUT_STYLES if ALL[name].named}
-    assert named == {name for name in HELDOUT_STYLES if name.startswith("rl-held71-")}
+    assert named == {name for name in HELDOUT_STYLES if name.startswith("rl-held72-")}
     assert {s.name for s in allowed("heldout")} == set(HELDOUT_STYLES) - named
     assert {s.name for s in allowed("heldout", sorted(named))} == named
     with pytest.raises(ValueError):
@@ -113,10 +115,10 @@ def test_held_out_styles_stay_out_of_train() -> None:
         for name in ALL
         if name.startswith(
             ("rl-held61-", "rl-held62-", "rl-held63-", "rl-held64-", "rl-held65-", "rl-held66-",
-             "rl-held67-", "rl-held68-", "rl-held69-", "rl-held70-")
+             "rl-held67-", "rl-held68-", "rl-held69-", "rl-held70-", "rl-held71-")
         )
     )  # fmt: skip
-    assert {s.name for s in allowed("train", rotated)} == set(rotated)  # abs61-70's, train now
+    assert {s.name for s in allowed("train", rotated)} == set(rotated)  # abs61-71's, train now
     assert not {s.name for s in allowed("train")} & (set(rotated) | named)  # named: asked for
 
 
@@ -161,3 +163,40 @@ def test_formula_and_registry_lines_are_printed_and_in_the_truth(tmp_path: Path)
         truth = truth_of(paper, ALL[name], path.name, "train", look)
         assert piece in truth.abstract
         assert piece.replace("^", "") in text  # the exponent raised: no caret printed
+
+
+def _long_paper(sentences: int) -> Paper:
+    paper = _paper()
+    text = " ".join(f"We counted the rings of plot {n} twice in the dry season." for n in
+                    range(1, sentences + 1))  # fmt: skip
+    record = Record("scifact:0", paper.title, (Section("", text),))
+    return Paper(record, paper.authors, PLACES, paper.keywords, paper.others, paper.seed)
+
+
+def test_abs72_shapes_print_what_their_truth_says(tmp_path: Path) -> None:
+    """abs72's held-out shapes: the sub-headings stand on lines of their own and are
+    truth, a teaser's truth is its deck, a title page holds no abstract, a column's
+    abstract breaks into the second column."""
+    paper = _long_paper(16)
+    made = {}
+    for kind in ("sub-headings", "teaser", "title-page", "column-break"):
+        style = ALL[f"rl-held72-{kind}"]
+        path = tmp_path / f"{kind}.pdf"
+        look = write_pdf(paper, style, path)
+        made[kind] = (pymupdf.open(path), truth_of(paper, style, path.name, "heldout", look))
+    pages, truth = made["sub-headings"]
+    lines = [ln.strip() for ln in pages[0].get_text().splitlines()]
+    labels = ("Background", "Hintergrund", "Contexte", "Antecedentes")
+    label = next(word for word in labels if word in lines)  # a line of its own
+    assert truth.abstract.startswith(f"{label} We counted the rings of plot 1 ")
+    assert len(truth.abstract.split()) == 16 * 12 + 4  # four labels, every sentence
+    pages, truth = made["teaser"]
+    assert truth.abstract == ". ".join(paper.record.abstract_text.split(". ")[:2]) + "."
+    pages, truth = made["title-page"]
+    assert "plot 1 " not in pages[0].get_text() and "plot 1 " in pages[1].get_text()
+    pages, truth = made["column-break"]
+    words = pages[0].get_text("words")
+    first = next(w for w in words if w[4] == "plot" and w[0] < pages[0].rect.width / 2)
+    last = [w for w in words if w[4] == "16"]
+    assert truth.abstract == paper.record.abstract_text
+    assert last and last[0][0] > pages[0].rect.width / 2 and first[1] > last[0][1]

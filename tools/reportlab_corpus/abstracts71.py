@@ -1,5 +1,5 @@
-"""Abstract kinds the round-71 abstracts track holds out (abs71): everyday shapes of
-real first pages no earlier round drew, never read paper by paper.
+"""Abstract kinds the round-71 abstracts track held out (abs71; train since abs72):
+everyday shapes of real first pages no earlier round drew, never read paper by paper.
 
 Each is a :class:`reportlab_corpus.style.Style` ``abstract`` value:
 
@@ -20,7 +20,8 @@ Each is a :class:`reportlab_corpus.style.Style` ``abstract`` value:
 
 :func:`head_flow71` gives the head's abstract flowables after the places (the keywords
 too: a style of these kinds prints no other keyword line), :func:`lead71` those over
-the byline. :data:`HELD71` are the held-out looks.
+the byline. :data:`HELD71` are the looks abs71 held out (train since abs72; the
+names kept).
 
 Measured once on the base (main ab7d3ed6, before any abs71 rule): ``build.py --split
 heldout --styles <the six> --seed 7171 --count 18``, ``pdf_metadata.py --corpus DIR
@@ -166,15 +167,15 @@ def head_flow71(  # noqa: PLR0917 (the front's draw: paper, style's kind, fonts,
 
 HELD71 = (
     Style("rl-held71-rule-label", "liberation-sans", "left", "digits", "under", "rule-label",
-          "Abstract", "Keywords:", True, 2, heldout=True, named=True),
+          "Abstract", "Keywords:", True, 2, named=True),
     Style("rl-held71-highlights-side", "times", "centre", "letters", "footnote",
-          "highlights-side", "Abstract", "Keywords", False, 2, heldout=True, named=True),
+          "highlights-side", "Abstract", "Keywords", False, 2, named=True),
     Style("rl-held71-bilingual-label", "dejavu-serif", "left", "digits", "under",
-          "bilingual-label", "", "Keywords:", True, 1, heldout=True, named=True),
+          "bilingual-label", "", "Keywords:", True, 1, named=True),
     Style("rl-held71-smaller-runon", "liberation-serif", "centre", "letters", "under",
-          "smaller-runon", "", "Key words:", False, 2, heldout=True, named=True),
+          "smaller-runon", "", "Key words:", False, 2, named=True),
     Style("rl-held71-left-bar", "helvetica", "left", "digits", "table", "left-bar",
-          "ABSTRACT", "Keywords:", True, 1, heldout=True, named=True),
+          "ABSTRACT", "Keywords:", True, 1, named=True),
     Style("rl-held71-before-byline", "dejavu-sans", "left", "letters", "footnote",
-          "before-byline", "", "Keywords", True, 2, heldout=True, named=True),
+          "before-byline", "", "Keywords", True, 2, named=True),
 )  # fmt: skip

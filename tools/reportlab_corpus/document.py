@@ -40,6 +40,7 @@ from reportlab_corpus.abstracts61 import column_flow, printed
 from reportlab_corpus.abstracts66 import printed66
 from reportlab_corpus.abstracts67 import printed67
 from reportlab_corpus.abstracts68 import BODY68, body_flow68, spill_cut68
+from reportlab_corpus.abstracts72 import printed72, story72
 from reportlab_corpus.fonts import family_for
 from reportlab_corpus.front import front_matter, text_style
 from reportlab_corpus.style import Style
@@ -112,7 +113,8 @@ def _body(
 def write_pdf(paper: Paper, style: Style, path: Path) -> Look:
     """Write ``paper`` in ``style`` to ``path`` (a PDF); returns the look drawn for it."""
     rng = random.Random(f"{style.name}:{paper.seed}")
-    shown = printed67(printed66(printed(paper, style.abstract), style.abstract), style.abstract)
+    shown = printed72(printed67(printed66(printed(paper, style.abstract), style.abstract),
+                                style.abstract), style.abstract)  # fmt: skip
     relabelled = shown.record.abstract_text if shown is not paper else ""
     paper = shown
     texts = [paper.title, paper.record.abstract_text, *(a.name for a in paper.authors)]
@@ -171,7 +173,8 @@ def write_pdf(paper: Paper, style: Style, path: Path) -> Look:
         PageTemplate("later", columns(margin, top, False), onPage=later_page),
     ])  # fmt: skip
     plain: list[str] = []
-    story: list[Flowable] = [*front, NextPageTemplate("later")]
+    story: list[Flowable] = [*front, NextPageTemplate("later")]  # a title page's break after
+    story += story72(paper, style.abstract, style.label, style.keywords, font, look.size)
     if style.abstract == "acm-column":
         story += column_flow(paper, style.keywords, font, look.size)
     if spill:

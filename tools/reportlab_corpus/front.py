@@ -26,6 +26,7 @@ from reportlab_corpus.abstracts68 import KINDS68, foot68, head_flow68
 from reportlab_corpus.abstracts69 import KINDS69, head_flow69
 from reportlab_corpus.abstracts70 import KINDS70, head_flow70
 from reportlab_corpus.abstracts71 import KINDS71, head_flow71, lead71
+from reportlab_corpus.abstracts72 import KINDS72, head_flow72, lead72
 from reportlab_corpus.style import Style
 
 
@@ -108,6 +109,8 @@ def _abstract(paper: Paper, style: Style, font: str, size: float, width: float) 
         return head_flow70(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract in KINDS71:
         return head_flow71(paper, style.abstract, style.label, style.keywords, font, size, width)
+    if style.abstract in KINDS72:
+        return head_flow72(paper, style.abstract, style.label, style.keywords, font, size, width)
     if style.abstract == "runin":
         return [Paragraph(_abstract_markup(paper, style.label), body)]
     if style.abstract == "headingless":
@@ -155,6 +158,7 @@ def front_matter(
             f"<b>{escape(paper.title)}</b>{note}", text_style(font, size + 8, align, spaceAfter=10)
         ),
         *lead71(paper, style.abstract, font, size),
+        *lead72(paper, style.abstract, font, size),
         Paragraph(byline(paper, style), text_style(font, size + 2, align, spaceAfter=6)),
     ]
     foot = ["\u2020 This work was supported by the Research Council."] if note else []
@@ -196,6 +200,7 @@ def front_matter(
         + KINDS69
         + KINDS70
         + KINDS71
+        + KINDS72
     ):
         words = escape(", ".join(paper.keywords))
         flow.append(Paragraph(f"<b>{escape(style.keywords)}</b> {words}", text_style(font, size)))

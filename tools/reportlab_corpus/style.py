@@ -15,15 +15,15 @@ class Style:
     ``places``: "under" (lines under the names), "table" (a mark/place table) or
     "footnote" (first-page footnotes); ``abstract``: "heading" (a heading line over
     it), "runin" (its label runs into the text), "boxed" (a framed box with the
-    heading inside), "headingless" or a kind of ``KINDS61`` to ``KINDS71``
-    (``reportlab_corpus.abstracts61`` to ``abstracts71``); ``label``: the abstract's
+    heading inside), "headingless" or a kind of ``KINDS61`` to ``KINDS72``
+    (``reportlab_corpus.abstracts61`` to ``abstracts72``); ``label``: the abstract's
     label or heading; ``keywords``: the keyword label ("" for none); ``header``: a
     running head;
     ``columns``: the body's columns; ``banner``: a journal's line over the title (name,
     volume, year, DOI) ruled off under it; ``title_note``: a raised dagger after the
     title calling a first-page footnote (funding); ``named``: drawn only where
-    ``--styles`` names it (abs61's to abs70's shapes, rotated into train by
-    abs62 to abs71, and abs71's held-out ones, so the default draws stay as they
+    ``--styles`` names it (abs61's to abs71's shapes, rotated into train by
+    abs62 to abs72, and abs72's held-out ones, so the default draws stay as they
     were)."""
 
     name: str

@@ -6,6 +6,7 @@ from __future__ import annotations
 from reportlab_corpus.abstracts69 import HELD69, TRAIN69
 from reportlab_corpus.abstracts70 import HELD70, TRAIN70
 from reportlab_corpus.abstracts71 import HELD71
+from reportlab_corpus.abstracts72 import HELD72, TRAIN72
 from reportlab_corpus.style import Style
 
 __all__ = ["ALL", "HELDOUT_STYLES", "Style", "allowed"]  # Style: re-exported, its old home
@@ -244,6 +245,8 @@ ALL: dict[str, Style] = {
     + HELD70
     + TRAIN70
     + HELD71
+    + HELD72
+    + TRAIN72
 }
 HELDOUT_STYLES = tuple(name for name, style in ALL.items() if style.heldout)
 

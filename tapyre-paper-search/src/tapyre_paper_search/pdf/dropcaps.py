@@ -14,7 +14,8 @@ starts too, under it within the letter's height.  A letter with no such pair of
 lines beside it (a large initial in a logo, a one-letter heading, a figure's panel
 label beside one line of axis text) stays as it is.  When the first line starts a
 word space or more right of the next, or the letter is "A" or "I" before an English
-word on its own (:func:`~.dropcap.one_letter_word`: "A" / "growing body …", abs71),
+word on its own (:func:`~.dropcap.one_letter_word`: "A" / "growing body …", abs71;
+not "A" / "cross the …", a word with the letter too before a noun phrase, abs72),
 the letter is a word of its own ("A" beside "novel method …") and is joined with a
 space.
 """
@@ -76,9 +77,8 @@ def with_drop_capitals(page: PageLines) -> PageLines:
             continue
         line = joined.get(k, first)
         head = letter.text.strip()
-        word = first.text.split(maxsplit=1)[0] if first.text.split() else ""
         if first.x0 - min(other.x0 for other in below) >= first.size * 0.2 or one_letter_word(
-            head, word, page.lines
+            head, first.text, page.lines
         ):
             head += " "  # the letter is a word: "A" beside "novel method …", "growing …"
         names = head + line.names if line.names else line.names

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from tapyre_paper_search.pdf import abstractcues, bodystart, cues, numberedparts
+from tapyre_paper_search.pdf import abstractcues, bodystart, cues, numberedparts, runweight
 from tapyre_paper_search.pdf.abstract import Abstract, finish
 from tapyre_paper_search.pdf.abstractcarry import running_off
 from tapyre_paper_search.pdf.aloneparts import parts_alone, tool_parts
@@ -61,9 +61,9 @@ def from_probabilities(
     it; it ends where the type size changes or a paragraph gap opens: an abstract is
     set as one unit.
     The first run whose mean probability is :data:`_SURE_RUN` or more wins, else
-    the run with the largest summed probability; the line right above it opens it
-    when the classifier gives it :data:`_FIRST_LINE` or more and nothing sets it
-    apart.
+    the run with the largest summed probability (each line weighed by its words:
+    :mod:`.runweight`); the line right above it opens it when the classifier gives
+    it :data:`_FIRST_LINE` or more and nothing sets it apart.
     """
     allowed = set(candidates)
     runs: list[list[int]] = []
@@ -100,8 +100,8 @@ def from_probabilities(
     # The first run the classifier is sure of (the abstract comes before the body, and
     # a teaser set apart above the authors is as sure as one under a heading); else
     # the run with the most abstract in it.
-    sure = [r for r in runs if sum(scores[j] for j in r) >= _SURE_RUN * len(r)]
-    best = sure[0] if sure else max(runs, key=lambda r: sum(scores[j] for j in r))
+    sure = [r for r in runs if runweight.mean(lines, r, scores) >= _SURE_RUN]  # (abs72)
+    best = sure[0] if sure else max(runs, key=lambda r: runweight.amount(lines, r, scores))
     # The paragraph's first line, which the classifier may doubt (an indent, a word
     # that reads like a name), belongs to it when nothing sets it apart.
     first = best[0] - 1

@@ -16,7 +16,7 @@ ending a sentence, its two insets alike (a centred block: an epigraph hangs to t
 right); the roman line after it, not bold, in the run's size or larger, wider on both
 sides, with a line of its type under it at a line's step.  An epigraph (opening with a
 quotation mark or followed by an attribution line opening with a dash) is none, nor
-a note set so (:data:`_NOTE`: a dedication, an occasion's or a memorial line, a
+a note set so (:data:`NOTE`: a dedication, an occasion's or a memorial line, a
 preprint's, licence's or funding notice, a history line, in six languages).
 """
 
@@ -44,7 +44,7 @@ _QUOTE_OR_DASH = re.compile(r"^\s*[\"“”„«‘’‚—–-]")
 # occasion's, a preprint's or a licence's notice, a funding line, or a history line
 # opening "Communicated by", "Received …" (English, German, French, Spanish, Portuguese,
 # Italian).
-_NOTE = re.compile(
+NOTE = re.compile(
     r"\b(?:dedicated|dedicato|dedicada|dedicado|dédié|gewidmet|in\s+memory|in\s+memoriam|"
     r"à\s+la\s+mémoire|em\s+memória|en\s+memoria|in\s+memoria|zum\s+gedenken|"
     r"on\s+the\s+occasion|anlässlich|à\s+l['’]occasion|con\s+motivo|por\s+ocasião|"
@@ -94,7 +94,7 @@ def _checked(lines: Sequence[Line], run: list[int]) -> Abstract | None:
         return None
     if not cues.LINE_ENDS_SENTENCE.search(texts[-1]) or _QUOTE_OR_DASH.match(texts[0]):
         return None
-    if _NOTE.search(" ".join(texts)):
+    if NOTE.search(" ".join(texts)):
         return None
     nxt = run[-1] + 1
     if nxt + 1 >= len(lines):

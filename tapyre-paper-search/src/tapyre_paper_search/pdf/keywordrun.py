@@ -16,6 +16,7 @@ from tapyre_paper_search.pdf.bodystart import is_section_heading
 from tapyre_paper_search.pdf.boldlabels import bold_label
 from tapyre_paper_search.pdf.byline import ends_run
 from tapyre_paper_search.pdf.datelinelead import later_part
+from tapyre_paper_search.pdf.italicinset import NOTE
 from tapyre_paper_search.pdf.labelcolumn import part_closed_above, part_label_beside
 from tapyre_paper_search.pdf.lines import Line, side_by_side
 
@@ -122,7 +123,8 @@ _SET_APART_MIN_WORDS = 12
 def _set_apart(lines: Sequence[Line], start: int, first: int, stop: int) -> bool:
     """Whether the run ``first``..``stop`` over a keyword block is set apart as one
     unit: every line italic, the line above it (if any past ``start``) upright, and
-    its last line ending a sentence — a short abstract, not a stray line of notes.  A
+    its last line ending a sentence — a short abstract, not a stray line of notes; or
+    set in one type of its own under a line in another (:func:`_own_type`).  A
     run right under the paper's dates line ("(Received January 17, 2024)", in another
     size: the run stops there) and ending a sentence is set apart too, italic or not
     (latex52: jpsj2's two-line abstract between its dates and "KEYWORDS:")."""
@@ -131,13 +133,28 @@ def _set_apart(lines: Sequence[Line], start: int, first: int, stop: int) -> bool
         return False
     if first > start and abstractcues.HISTORY.match(lines[first - 1].text):
         return run[-1].text.rstrip().endswith((".", "!", "?"))
+    if _epigraph(run, lines[stop] if stop < len(lines) else None):
+        return False
+    if first > start and _own_type(run, lines[first - 1]):  # (abs72)
+        return run[-1].text.rstrip().endswith((".", "!", "?"))
     if not all(line.italic for line in run):
         return False
     if first > start and lines[first - 1].italic:
         return False
-    if _epigraph(run, lines[stop] if stop < len(lines) else None):
-        return False
     return run[-1].text.rstrip().endswith((".", "!", "?"))
+
+
+def _own_type(run: Sequence[Line], above: Line) -> bool:
+    """Whether ``run`` is set in one type of its own, another than the line ``above``
+    it (its size, weight or slant): a one-line abstract a point smaller than the
+    italic places over it (abs72: "We prove a duality theorem …", 24 words); not a
+    note set so under the abstract, a funding, licence or dedication line
+    (:data:`.italicinset.NOTE`; review round 67)."""
+    return (
+        all(run[0].same_type(line) for line in run[1:])
+        and not run[0].same_type(above)
+        and not NOTE.search(" ".join(line.text for line in run))
+    )
 
 
 # How far, in the run's type size, an epigraph's lines stand in from the keyword line's
@@ -147,10 +164,11 @@ _QUOTES = ('"', "“", "„", "«", "‘", "'", "»", "”")
 
 
 def _epigraph(run: Sequence[Line], below: Line | None) -> bool:
-    """Whether an italic run over a keyword block is set like an epigraph or motto, not
-    a short abstract (fix42a): in quotation marks, or every line of it set in from the
-    keyword line's left edge by :data:`_EPIGRAPH_INDENT` type sizes or more (an
-    epigraph's narrow, indented or flush-right column)."""
+    """Whether a run over a keyword block (italic, or in a type of its own since abs72)
+    is set like an epigraph or motto, not a short abstract (fix42a): in quotation
+    marks, or every line of it set in from the keyword line's left edge by
+    :data:`_EPIGRAPH_INDENT` type sizes or more (an epigraph's narrow, indented or
+    flush-right column)."""
     if run[0].text.lstrip().startswith(_QUOTES):
         return True
     if below is None:

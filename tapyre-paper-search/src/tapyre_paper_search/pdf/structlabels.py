@@ -4,7 +4,8 @@ Moved whole out of :mod:`~tapyre_paper_search.pdf.cues` (over the project's modu
 the labels alone on a line (:data:`STRUCTURE_HEADING`), run in after a stop
 (:data:`STRUCTURE_RUNIN`) or in capitals before a sentence (:func:`caps_label_runin`), and
 the folded label a line opens with (:func:`structure_label`, :func:`opens_with_label`), in
-English and German.
+English and German, and the labels of the parts (not "Introduction" or "Discussion",
+which head a body) in French, Spanish, Portuguese and Italian (abs72).
 """
 
 from __future__ import annotations
@@ -27,13 +28,20 @@ STRUCTURE_LABEL = (
     r"(?: and (?:relevance|implications))?|interpretation|significance|discussion|limitations|"
     r"implications|trial registration|registration|funding|keypoints|"
     r"hintergrund|ziele?|fragestellung|methodik|methoden|ergebnisse?|schlussfolgerungen?|"
-    r"schlussfolgerung|diskussion|zielsetzung|material und methoden)"
+    r"schlussfolgerung|diskussion|zielsetzung|material und methoden|"
+    # French, Spanish, Portuguese and Italian parts' labels (abs72: "Métodos",
+    # "Résultats", "Conclusiones" alone on their lines ended the abstract there)
+    r"contexte|m[ée]thodes|r[ée]sultats|objectifs?|"
+    r"antecedentes|contexto|objetivos?|m[ée]todos?|resultados?|conclusi[oó]n(?:es)?|"
+    r"conclus[aã]o|conclus[õo]es|contesto|obiettiv[oi]|metodi|risultati|conclusioni)"
 )
 # textrow.STRUCTURE_LABEL_LINE is these two as one pattern (same opening and flags):
 # change it with them (tests/test_review127.py holds the three together).
 STRUCTURE_HEADING = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]?\s*$", re.IGNORECASE)
 STRUCTURE_RUNIN = re.compile(rf"^\s*{STRUCTURE_LABEL}\s*[.:—–-]\s*\S", re.IGNORECASE)
-_OPENING_LABEL = re.compile(rf"\s*({STRUCTURE_LABEL})", re.IGNORECASE)
+# The label whole, to a word's end: "Resultados" is not the English "result" it starts
+# with (review round 67).
+_OPENING_LABEL = re.compile(rf"\s*({STRUCTURE_LABEL})(?![^\W\d_])", re.IGNORECASE)
 # "BACKGROUND The …": a label in capitals run in without a stop, a sentence after it.
 _CAPS_RUNIN = re.compile(rf"^\s*({STRUCTURE_LABEL})\s+(?-i:[A-ZÄÖÜ][a-zäöüß])", re.IGNORECASE)
 
