@@ -470,3 +470,13 @@ def test_round68_bitmap_glyphs_private_use_words_apart_and_a_hidden_layer() -> N
     assert moved and "72.00 700.00" not in " ".join(moved)  # misaligned
     over = [hidden_layer([top] * 20, fonts, random.Random(n), "over").count("BT") for n in range(5)]
     assert min(over) < 20  # lines missing
+
+
+def test_a_word_after_a_piece_s_leading_space_keeps_its_gap() -> None:
+    fonts = Fonts("names", False, random.Random(1))
+    line = Line(72, 700, (Piece("K. L. Wang", "serif", 10), Piece(" and M. Feng", "serif", 10)))
+    words = one_word_lines(line, fonts)
+    wang, conj = words[2], words[3]
+    assert conj.pieces[0].text == "and"
+    end = wang.x + width(wang, fonts)
+    assert conj.x - end == pytest.approx(fonts.advance("serif", " ") * 10 / 1000)  # a space
