@@ -39,8 +39,8 @@ SHARE = 0.5
 
 
 def symbols_inside(text: str, end: int = 800, least: int = 1) -> float:
-    """The share of ``text``'s words (to ``end``) with a symbol or a digit inside; 0
-    where fewer than ``least`` words count."""
+    """The share of ``text``'s words (to ``end``) with a symbol inside; 0 where fewer
+    than ``least`` words count."""
     words = [t.strip(_OUTER) for t in _TOKEN.findall(text, 0, end)]
     words = [w for w in words if len(w) >= 3 and not w.isdigit()]
     words = [w for w in words if any(c.isalpha() for c in w)]
