@@ -23,10 +23,22 @@ LINES = [(18, 720, TITLE), (11, 695, NAMES), (10, 670, "Abstract")]
 LINES += [(10, 655 - 12 * n, text) for n, text in enumerate(ABSTRACT)]
 
 
-def _page(path: Path, *, shown: bool, hidden: str, dx: float = 2.5, dy: float = -1.5) -> Path:
+# A scan's visible stamps over its invisible OCR layer: a diagonal watermark and a
+# large stamp across the abstract (review, round 67: neither is a copy of the text).
+STAMPS = [
+    "BT 0 Tr /F1 40 Tf 0.707 0.707 -0.707 0.707 150 520 Tm (PREPRINT NOT REVIEWED) Tj ET",
+    "BT 0 Tr /F1 44 Tf 90 622 Td (DRAFT COPY) Tj ET",
+]
+
+
+def _page(
+    path: Path, *, shown: bool, hidden: str, dx: float = 2.5, dy: float = -1.5, stamps: bool = False
+) -> Path:
     """The lines drawn visibly where ``shown``; an invisible copy moved by (dx, dy)
-    drawn "under" (before) or "over" (after) them, or none ("")."""
+    drawn "under" (before) or "over" (after) them, or none (""); visible stamps over
+    it all where ``stamps``."""
     seen = [f"BT 0 Tr /F1 {s} Tf 72 {y} Td ({t}) Tj ET" for s, y, t in LINES] if shown else []
+    seen += STAMPS if stamps else []
     copy = [f"BT 3 Tr /F1 {s} Tf {72 + dx} {y + dy} Td ({t}) Tj ET" for s, y, t in LINES]
     ops = (copy if hidden == "under" else []) + seen + (copy if hidden == "over" else [])
     doc = pymupdf.open()
@@ -48,6 +60,7 @@ def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         "under": _page(folder / "under.pdf", shown=True, hidden="under"),
         "over": _page(folder / "over.pdf", shown=True, hidden="over", dx=-3.5, dy=-2.5),
         "scan": _page(folder / "scan.pdf", shown=False, hidden="under"),
+        "stamped": _page(folder / "stamped.pdf", shown=False, hidden="under", stamps=True),
     }
 
 
@@ -63,6 +76,13 @@ def test_a_hidden_copy_of_the_text_is_read_once(pages: dict[str, Path], where: s
 def test_a_page_of_invisible_text_alone_is_read(pages: dict[str, Path]) -> None:
     read = extract_pdf(pages["scan"], ocr=None)
     assert read.title == TITLE and read.abstract == " ".join(ABSTRACT)
+
+
+def test_a_scans_ocr_layer_under_visible_stamps_stays(pages: dict[str, Path]) -> None:
+    text = extract_pdf(pages["stamped"], ocr=None).pages[0].text
+    assert TITLE in text and NAMES in text  # under the diagonal watermark's box
+    for line in ABSTRACT:  # under the large stamp
+        assert all(word in text for word in line.split())
 
 
 def test_invisible_spans_over_no_visible_text_stay() -> None:

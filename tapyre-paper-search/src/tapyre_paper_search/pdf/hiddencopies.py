@@ -13,11 +13,13 @@ the copy's words interleave with the text's.
 fill nor stroke (MuPDF's ``char_flags``: no ``FZ_STEXT_FILLED`` 16, no
 ``FZ_STEXT_STROKED`` 32) whose box overlaps a visible span's box by at least
 :data:`OVERLAP` of its own height and a letter's width, lines and blocks left empty
-with it.  Visible spans are bucketed by rows of :data:`_ROW` points, so the test is
-near linear.
+with it; a visible box more than :data:`_TALLER` times the invisible span's height is
+no copy's (a large stamp, a turned watermark's box).  Visible spans are bucketed by
+rows of :data:`_ROW` points, so the test is near linear.
 
 What stays: a page whose text is all invisible (a scan's OCR layer, the only text:
-nothing visible to overlap); invisible text over no visible text (a title exported as
+nothing visible to overlap), or whose visible text is only stamps over it (a diagonal
+watermark, a large "DRAFT"); invisible text over no visible text (a title exported as
 outlines with its invisible text over the outlines, a hidden watermark); a PyMuPDF
 that gives no ``char_flags`` (the dict unchanged).  Gate: one pass over the spans'
 flags; a page with no invisible span, or none visible, is given back as it was.
@@ -32,6 +34,9 @@ _PAINTED = 16 | 32  # FZ_STEXT_FILLED | FZ_STEXT_STROKED
 OVERLAP = 0.3
 """The least share of an invisible span's height a visible span's box must cover."""
 _ROW = 12.0
+_TALLER = 2.5
+"""How much taller than the invisible span a visible span's box may be and still be
+the text it copies (a watermark's large or turned glyphs are not)."""
 
 
 def _spans(data: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
@@ -91,7 +96,8 @@ def _over_shown(span: Mapping[str, Any], shown: dict[int, list[tuple[float, ...]
         for a0, b0, a1, b1 in shown.get(row, ()):
             across = min(x1, a1) - max(x0, a0)
             down = min(y1, b1) - max(y0, b0)
-            if down >= OVERLAP * high and across >= min(letter, x1 - x0):
+            tall = b1 - b0 <= _TALLER * high  # a copy's size, not a stamp's or a turned line's
+            if down >= OVERLAP * high and across >= min(letter, x1 - x0) and tall:
                 return True
     return False
 
