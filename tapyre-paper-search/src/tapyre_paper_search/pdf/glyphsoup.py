@@ -15,9 +15,9 @@ a straight quote, a sign (# $ % ;), a curly bracket or a backslash.  Round and s
 brackets, operators (= + < > * ^ | ~), "@", Latin-1 symbols, commas, hyphens, stops,
 slashes, apostrophes and digits are left alone (chemistry's "2-(4-chlorophenyl)-N,N-…",
 "benzo[a]pyrene", "H2O2", statistics' "P<0.05", formulas' "x=y+z", "25°C", addresses).
-Garbled pages measure 0.6 and more (the train set's: 0.62 to 0.86, with the wider set
-of signs round 68 counted); real pages under 0.2 (the shared papers and 20 generated
-ones: at most 0.17).
+Garbled pages measure about 0.5 and more (the train set's five: 0.49 to 0.80); real
+pages under 0.2 (the shared papers and 20 generated ones: at most 0.17), formulas,
+bracketed chemical names and statistics 0.
 Asked only for a page whose words are few known words (``textlayer``'s gate), or
 whose words of three letters or more are too few for the word tests (a cipher's words
 are rarely letters alone; then twelve words must count), on its first 800 characters.
