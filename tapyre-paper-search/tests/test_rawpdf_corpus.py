@@ -27,13 +27,16 @@ from pdfgen.sources import Record, Section
 from rawpdf_corpus import document
 from rawpdf_corpus.annotated import boxed_text, free_text
 from rawpdf_corpus.apart import name_units, names_apart
+from rawpdf_corpus.bitmaps import glyph_procedure, pua
 from rawpdf_corpus.compose import byline
 from rawpdf_corpus.cropped import boxes, marks
 from rawpdf_corpus.fontkinds import KINDS, font_kinds
 from rawpdf_corpus.fonts import Fonts, glyph_name
 from rawpdf_corpus.initials import with_initial
 from rawpdf_corpus.layers import form_xobject, layer_lines
+from rawpdf_corpus.leading import HELDOUT as LEADING
 from rawpdf_corpus.leading import led_block, letters_apart
+from rawpdf_corpus.ocrlayer import hidden_layer, words_apart
 from rawpdf_corpus.orders import HELDOUT, TRAIN, Block, drawing_order
 from rawpdf_corpus.passes import HELDOUT as PASSES
 from rawpdf_corpus.passes import (
@@ -99,7 +102,7 @@ def test_each_style_prints_the_truth(
     # orders that keep a block's lines in order (lines-reversed, a train order since
     # round 63, prints the title's lines last to first; word-shuffle its words)
     monkeypatch.setattr(
-        document, "orders", lambda split: ("letters-apart",) if split == "heldout" else TRAIN[:7]
+        document, "orders", lambda split: ("ocr-words",) if split == "heldout" else TRAIN[:7]
     )
     drawn = document.write_pdf(_paper(), style, path, split)
     doc = pymupdf.open(path)
@@ -201,7 +204,7 @@ def test_held_out_styles_stay_out_of_train() -> None:
     assert all(not s.heldout for s in allowed("train"))
     assert all(s.heldout for s in allowed("heldout"))
     with pytest.raises(ValueError):
-        allowed("train", ["raw-held-rotated"])
+        allowed("train", ["raw-held-ocr-under"])
 
 
 def test_font_kinds_split() -> None:
@@ -285,8 +288,8 @@ def test_font_kinds_are_written_as_claimed(kind: str, kind_pdfs: dict) -> None:
         assert b"<FB03>" not in cmaps and b"<006600660069>" not in cmaps  # no ligature
     elif spec.tounicode == "ligature":
         assert b"<FB03>" in cmaps  # ffi to its ligature character
-    elif spec.tounicode == "letters":
-        assert b"<006600660069>" in cmaps  # ffi to its letters
+    elif spec.tounicode == "letters":  # ffi to its letters (in the private-use area)
+        assert (b"<F066F066F069>" if "pua" in spec.faults else b"<006600660069>") in cmaps
     if "nbsp" in spec.faults:
         assert b"<00A0>" in cmaps
     if "combining" in spec.faults:
@@ -304,6 +307,15 @@ def test_font_kinds_are_written_as_claimed(kind: str, kind_pdfs: dict) -> None:
         assert "/uni005A" in "".join(fonts) and "/uni00660066" in "".join(fonts)
     if spec.names == "underscore":
         assert "/f_f_i" in "".join(fonts) and "/Z " in "".join(fonts)
+    if spec.names == "indexed":
+        assert "/a0 " in "".join(fonts) and not re.search(r"/(Z|o|K|w) ", "".join(fonts))
+    if "bitmap" in spec.faults:  # each glyph a bitmap: an image mask, no box
+        procs = [s for s in _streams(doc) if b" d1\n" in s]
+        assert procs and all(b"BI /IM true" in s for s in procs if s.count(b"\n") > 1)
+    if "pua" in spec.faults:  # every letter mapped into the private-use area
+        assert re.search(rb"> <F0[4-7][0-9A-F]>", cmaps)
+        assert not re.search(rb"\n<[0-9A-F]{4}> <[0-9A-F]{4}> <(?!F0)", cmaps)  # a range's
+        assert not re.search(rb"\n<[0-9A-F]{4}> <00[0-9A-F]{2}>\n", cmaps)  # a code's
     if "actualtext" in spec.faults:
         stream = b"".join(doc.xref_stream(x) for x in doc[0].get_contents())
         assert stream.count(b"/ActualText <FEFF") == 11 == stream.count(b"EMC")
@@ -432,3 +444,39 @@ def test_round67_leading_letters_rotation_annotation_and_suffixes() -> None:
     assert named == ["a.sc", "seven.lf", "f_f_i.liga", "space"]
     assert ranged_code("7", set()) == 0x37 and ranged_code("e", {0x37, 0x8000}) == 0x8002
     assert hex_digits(0x37) == 2 and hex_digits(0x8002) == 4
+
+
+def test_round68_bitmap_glyphs_private_use_words_apart_and_a_hidden_layer() -> None:
+    assert set(LEADING) <= set(TRAIN) and HELDOUT == ("ocr-words",)  # 67's train since 68
+    assert {"suffixed-names", "type0-ranges"} <= set(font_kinds("train"))
+    assert set(font_kinds("heldout")) == {"type3-bitmap", "type0-pua"}
+    assert not ALL["raw-rotated"].heldout and not ALL["raw-annot"].heldout
+    assert pua("Ab\u0142") == "\uf041\uf062\u0142"
+    assert glyph_name("q", "indexed", 40) == "a7" and glyph_name(" ", "indexed", 32) == "space"
+    proc = glyph_procedure("tiro", "a", 444.0)
+    assert proc.startswith(b"444 0 0 -250 ") and b"BI /IM true" in proc
+    samples = proc.split(b"ID\n")[1].split(b">")[0]
+    assert set(samples) - set(b"F") and set(samples) & set(b"F")  # ink and paper
+    assert b"BI" not in glyph_procedure("tiro", " ", 250.0)
+    fonts = Fonts("names", False, random.Random(1))
+    line = Line(80, 688, (Piece("of light", "serif", 10),))
+    apart = words_apart(line, fonts)
+    assert apart.count("BT") == 2 and apart.index("1 0 0 1 80.00 688.00 Tm") < apart.index("ET")
+    assert apart.count("Tj") == 0 and sum(op.endswith(" Tj") for op in apart) == len("oflight")
+    top = Line(72, 700, (Piece("Deep fields", "serif", 10),))
+    under = hidden_layer([top, line], fonts, random.Random(3), "under")
+    assert under[0] == "3 Tr" and under[-1] == "0 Tr" and under.count("BT") == 2
+    moved = [op for op in under if op.endswith(" Td") or op.endswith(" Tm")]
+    assert moved and "72.00 700.00" not in " ".join(moved)  # misaligned
+    over = [hidden_layer([top] * 20, fonts, random.Random(n), "over").count("BT") for n in range(5)]
+    assert min(over) < 20  # lines missing
+
+
+def test_a_word_after_a_piece_s_leading_space_keeps_its_gap() -> None:
+    fonts = Fonts("names", False, random.Random(1))
+    line = Line(72, 700, (Piece("K. L. Wang", "serif", 10), Piece(" and M. Feng", "serif", 10)))
+    words = one_word_lines(line, fonts)
+    wang, conj = words[2], words[3]
+    assert conj.pieces[0].text == "and"
+    end = wang.x + width(wang, fonts)
+    assert conj.x - end == pytest.approx(fonts.advance("serif", " ") * 10 / 1000)  # a space

@@ -7,8 +7,8 @@ Records and their authors are drawn as :mod:`office_corpus` draws them (``pdfgen
 pool of the split, arXiv ones at ``ARXIV_SHARE``; :func:`office_corpus.batch.write_sources`);
 papers are spread evenly over the styles (``--styles``, default every style the split
 allows: the held-out styles only in a ``heldout`` corpus), and each is drawn in one of
-its split's drawing orders (:data:`rawpdf_corpus.orders.TRAIN`, ``HELDOUT``: fill-stroke,
-scaled-cm, word-shuffle).  Each paper is written
+its split's drawing orders (:data:`rawpdf_corpus.orders.TRAIN`, ``HELDOUT``: round
+68's ocr-words).  Each paper is written
 straight to ``DIR/NAME.pdf``; ``DIR/truth.jsonl`` has one ``pdfgen.corpus.Truth`` a
 line (kinds: the style's name, ``rawpdf``, ``heldout-style``, ``structured-abstract``,
 ``two-column``, ``order-<order>``, ``mapping-<font kind>`` (:mod:`rawpdf_corpus.fontkinds`),

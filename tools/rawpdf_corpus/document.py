@@ -28,6 +28,7 @@ from rawpdf_corpus.fonts import Fonts
 from rawpdf_corpus.initials import with_initial
 from rawpdf_corpus.layers import FORM, LAYER, form_xobject, layer_lines, off_layer
 from rawpdf_corpus.leading import APART, led_block, letters_apart
+from rawpdf_corpus.ocrlayer import with_hidden_layer, words_apart
 from rawpdf_corpus.orders import Block, drawing_order
 from rawpdf_corpus.pages import Geometry, Page, first_page, second_page
 from rawpdf_corpus.passes import SCALE, doubled, shuffled_words, shuffles, spanned, stroked
@@ -106,8 +107,7 @@ def _stream(
         drawing = draw(doubled(line) if scaled else line, fonts, schemes[name], rng)
         if spans:
             drawing = spanned(doubled(line) if scaled else line, fonts, schemes[name], rng)
-        if drawn.order == "letters-apart" and name in APART:
-            drawing = letters_apart(line, fonts)
+        drawing = _apart(line, name, fonts, drawn.order) or drawing
         if drawn.order == "fill-stroke" and not drawn.invisible:
             drawing = stroked(drawing, name)
         if drawn.order == "shadow-title" and name == "title":
@@ -120,10 +120,24 @@ def _stream(
             continue
         ops += ["3 Tr"] * hidden + drawing + ["0 Tr"] * hidden
     ops += ["Q"] * scaled
+    ops = with_hidden_layer(ops, blocks, fonts, rng, "" if drawn.invisible else _layer(style))
     if drawn.invisible and form:
         form.insert(0, "3 Tr")
     second = second_stream(blocks, fonts, rng) if style and style.redraw else b""
     return ("\n".join(ops) + "\n").encode("ascii"), form, second
+
+
+def _layer(style: Style | None) -> str:
+    """Page one's hidden OCR layer's place (``style.ocrlayer``), "" for none."""
+    return style.ocrlayer if style else ""
+
+
+def _apart(line: Line, name: str, fonts: Fonts, order: str) -> list[str]:
+    """``line`` drawn a glyph (``letters-apart``: the names) or a word (``ocr-words``)
+    a text object; nothing for other orders and blocks."""
+    if order == "letters-apart" and name in APART:
+        return letters_apart(line, fonts)
+    return words_apart(line, fonts) if order == "ocr-words" else []
 
 
 def _whole_blocks(

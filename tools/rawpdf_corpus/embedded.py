@@ -6,7 +6,8 @@ embedded as ``FontFile3``/``Type1C``) or a composite one (``/Type0``, ``Identity
 over a ``CIDFontType2`` with a TrueType ``FontFile2`` or a ``CIDFontType0`` with a CFF
 ``FontFile3``/``CIDFontType0C``; ``CIDToGIDMap /Identity``; the "ranges" fault: an
 embedded CMap of one- and two-byte codes, :mod:`rawpdf_corpus.ranges`), with a
-``ToUnicode`` map where the kind has one: ``bfchar`` entries, and for composite fonts
+``ToUnicode`` map where the kind has one (the "pua" fault: into the private-use area,
+:func:`rawpdf_corpus.bitmaps.pua`): ``bfchar`` entries, and for composite fonts
 ``bfrange`` runs (consecutive codes to consecutive characters, and a run holding a
 ligature as an array of strings).  Each program is written once a document and shared
 by the fonts using it.
@@ -18,6 +19,7 @@ from itertools import groupby
 
 import pymupdf
 
+from rawpdf_corpus.bitmaps import pua
 from rawpdf_corpus.fonts import LIGATURES, Fonts, Subset, glyph_name
 from rawpdf_corpus.ranges import CODESPACE, cid_of, hex_digits, write_encoding
 
@@ -121,6 +123,8 @@ def _unicode(fonts: Fonts, piece: str) -> str:
     text = piece
     if len(piece) > 1 and fonts.kind.tounicode == "ligature":
         text = LIGATURES[piece]
+    if "pua" in fonts.kind.faults:
+        text = pua(text)
     return text.encode("utf-16-be").hex().upper()
 
 

@@ -14,7 +14,8 @@ A kind says how a paper's fonts are written and how their text is mapped:
               list: /e, /fi, /eacute…), "opaque" (meaningless: /g12, as subsetting
               tools rename glyphs), "uni" (/uni00E9 for every glyph) or "underscore"
               (Adobe's list, a ligature named by its letters joined by underscores:
-              /f_i, /f_f_i, as font editors name them) or "suffixed" (the
+              /f_i, /f_f_i, as font editors name them), "indexed" (/a0, /a1, … by
+              code, as TeX's bitmap-font drivers name a PK font's glyphs) or "suffixed" (the
               "underscore" names with OpenType variants' suffixes: /a.sc, /one.osf,
               /f_i.liga, as a subsetter names the alternates a layout used);
 ``tounicode`` "none", "letters" (a ligature maps to its letters) or "ligature" (to
@@ -34,16 +35,24 @@ A kind says how a paper's fonts are written and how their text is mapped:
               ``/Span`` marked-content sequence whose ``/ActualText`` gives its text:
               :func:`rawpdf_corpus.passes.actual_text`), "ranges" (a composite
               font's ``/Encoding`` an embedded CMap of one-byte and two-byte codes,
-              not ``Identity-H``: :mod:`rawpdf_corpus.ranges`).
+              not ``Identity-H``: :mod:`rawpdf_corpus.ranges`), "bitmap" (a
+              ``Type3`` font whose glyph procedures paint a bitmap of the glyph, an
+              image mask, as old TeX drivers wrote PK fonts: :mod:`rawpdf_corpus.bitmaps`),
+              "pua" (the ``ToUnicode`` map sends every character below U+0100 to the
+              private-use area, U+F000 plus its code, as a symbol-encoded font's
+              map is written: :func:`rawpdf_corpus.bitmaps.pua`).
 
 The train split draws every kind of rounds 60 to 64 (round 61's held-out kinds are
 train kinds since round 63, round 63's since round 64, round 64's ``Type3`` fonts with
 no map since round 65, round 65's composite fonts with a partial map since round 66,
 round 66's ``Type3`` font whose ligatures are named /f_i and unmapped CFF font whose
-lines carry ``/ActualText`` since round 67); round 67's held-out kinds are a simple font whose
-glyph names carry variants' suffixes (``suffixed-names``) and a composite font with an
-embedded CMap of one- and two-byte codes (``type0-ranges``); the held-out split only
-kinds no train corpus is written with.
+lines carry ``/ActualText`` since round 67, round 67's simple font whose glyph names
+carry variants' suffixes (``suffixed-names``) and composite font with an embedded CMap
+of one- and two-byte codes (``type0-ranges``) since round 68); round 68's held-out kinds
+are a ``Type3`` font of bitmap glyphs named /a0, /a1… with no map (``type3-bitmap``: the
+text layer is unusable and only OCR reads the page) and a composite font whose map
+sends the text to the private-use area (``type0-pua``); the held-out split only kinds
+no train corpus is written with.
 """
 
 from __future__ import annotations
@@ -64,9 +73,12 @@ class FontKind:
 
     @property
     def readable(self) -> bool:
-        """Whether a reader can learn the text at all: from a map or from names."""
+        """Whether a reader can learn the text from the text layer at all: from a map
+        (not one into the private-use area) or from names."""
+        if "pua" in self.faults:
+            return False
         mapped = self.tounicode != "none" or "actualtext" in self.faults
-        return mapped or self.names != "opaque"
+        return mapped or self.names not in ("opaque", "indexed")
 
 
 _TRAIN = (
@@ -92,10 +104,12 @@ _TRAIN = (
              faults=frozenset({"partial"})),
     FontKind("type3-underscore-names", "type3", names="underscore"),
     FontKind("cff-actualtext", "cff", names="opaque", faults=frozenset({"actualtext"})),
-)  # fmt: skip
-_HELD = (
     FontKind("suffixed-names", names="suffixed"),
     FontKind("type0-ranges", "truetype", True, tounicode="letters", faults=frozenset({"ranges"})),
+)  # fmt: skip
+_HELD = (
+    FontKind("type3-bitmap", "type3", names="indexed", faults=frozenset({"bitmap"})),
+    FontKind("type0-pua", "truetype", True, tounicode="letters", faults=frozenset({"pua"})),
 )
 
 KINDS: dict[str, FontKind] = {kind.name: kind for kind in _TRAIN + _HELD}

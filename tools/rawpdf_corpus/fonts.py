@@ -236,9 +236,12 @@ def glyph_name(piece: str, names: str, code: int) -> str:
     a name telling nothing of the glyph (``g45``, ``glyph45``, ``c002D``; the space
     keeps its name), or ("suffixed") the "underscore" name with an OpenType variant's
     suffix, ``a.sc``, ``one.osf``, ``f_i.liga``, as a subsetter names the alternate
-    glyphs a layout used."""
+    glyphs a layout used, or ("indexed") ``a`` and the code's place, ``a0``, ``a1``, as
+    TeX's bitmap-font drivers name a PK font's glyphs."""
     if names == "suffixed" and piece != " ":
         return glyph_name(piece, "underscore", code) + _suffix(piece, code)
+    if names == "indexed" and piece != " ":
+        return f"a{code - _FIRST}"
     if names == "opaque" and piece != " ":
         return _OPAQUE[code % len(_OPAQUE)].format(code)
     if names == "uni" and piece != " ":

@@ -44,9 +44,10 @@ in its own way.  A train corpus draws with :data:`TRAIN`, a held-out one with
 Round 64's held-out orders (``bottom-up``, ``names-apart``) are train orders since
 round 65, round 65's (``shadow-title``, ``form-abstract``) since round 66, round 66's
 :data:`rawpdf_corpus.passes.HELDOUT` (``fill-stroke``, ``scaled-cm``, ``word-shuffle``)
-since round 67.  The held-out orders are round 67's
-:data:`rawpdf_corpus.leading.HELDOUT` (``leading-tz``, ``letters-apart``), drawn by
-:mod:`rawpdf_corpus.document`.
+since round 67, round 67's :data:`rawpdf_corpus.leading.HELDOUT` (``leading-tz``,
+``letters-apart``) since round 68.  The held-out order is round 68's
+:data:`rawpdf_corpus.ocrlayer.HELDOUT` (``ocr-words``: a word a text object, as OCR
+tools write a page), drawn by :mod:`rawpdf_corpus.document`.
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ import random
 from dataclasses import dataclass
 
 from rawpdf_corpus.leading import HELDOUT as LEADING
+from rawpdf_corpus.ocrlayer import HELDOUT as OCR
 from rawpdf_corpus.passes import HELDOUT as PASSES
 from rawpdf_corpus.runs import Line
 
@@ -79,8 +81,9 @@ TRAIN = (
     "shadow-title",
     "form-abstract",
     *PASSES,
+    *LEADING,
 )
-HELDOUT = LEADING
+HELDOUT = OCR
 _STORIES = (
     "footer", "header", "footnotes", "places", "sidebar", "names", "keywords", "abstract",
     "label", "body-1", "body-0", "quote", "caption", "title",
@@ -132,7 +135,7 @@ def drawing_order(blocks: list[Block], scheme: str, rng: random.Random) -> list[
         return _interleaved(blocks, "body-0", ("body-1",))
     elif scheme == "cells-down":
         return _cells_down(blocks)
-    elif scheme in ("names-apart", "shadow-title", "form-abstract", *PASSES, *LEADING):
+    elif scheme in ("names-apart", "shadow-title", "form-abstract", *PASSES, *LEADING, *OCR):
         ordered = blocks  # names cut by apart, shadows, forms and passes drawn by document
     elif scheme == "bottom-up":
         lines = [line for block in blocks for line in block.lines]

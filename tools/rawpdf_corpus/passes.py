@@ -50,8 +50,8 @@ def one_word_lines(line: Line, fonts: Fonts) -> list[Line]:
     done: list[Piece] = []
     for piece in line.pieces:
         text = ""
-        for word in piece.text.split(" "):
-            text = f"{text} {word}" if text else word
+        for k, word in enumerate(piece.text.split(" ")):
+            text = f"{text} {word}" if k else word  # a piece's leading space kept (round 68)
             if not word:
                 continue
             so_far = Line(line.x, line.y, (*done, replace(piece, text=text)), line.gap)

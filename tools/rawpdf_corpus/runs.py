@@ -132,6 +132,11 @@ def placed(line: Line, fonts: Fonts) -> list[tuple[float, list[str], str]]:
     return out
 
 
+def word_starts(line: Line, fonts: Fonts) -> list[bool]:
+    """Whether each glyph :func:`placed` gives opens a word (a gap before it)."""
+    return [mark.gap > 0 for mark in _marks(line, fonts)]
+
+
 def _tj(marks: list[_Mark], fonts: Fonts, rng: random.Random) -> list[str]:
     """``TJ`` arrays for ``marks`` (one per state), kerned a little inside words."""
     ops: list[str] = []

@@ -36,11 +36,14 @@ class Style:
     (:mod:`rawpdf_corpus.redraw`); ``upside``: a production note turned upside down
     along the page's foot (:mod:`rawpdf_corpus.upside`); ``rotated``: landscape media
     shown upright by ``/Rotate 90`` (:mod:`rawpdf_corpus.rotated`); ``annotated``: the
-    abstract only in a ``FreeText`` annotation's appearance (:mod:`rawpdf_corpus.annotated`).
+    abstract only in a ``FreeText`` annotation's appearance (:mod:`rawpdf_corpus.annotated`);
+    ``ocrlayer``: "under" or "over", page one's text again as a misaligned hidden OCR
+    layer drawn before or after it ("over": lines missing; :mod:`rawpdf_corpus.ocrlayer`).
 
     Round 64's held-out styles are train styles since round 65 (``raw-initial``,
     ``raw-whiteout``), round 65's since round 66 (``raw-cropped``, ``raw-layer``),
-    round 66's since round 67 (``raw-redraw``, ``raw-upside``)."""
+    round 66's since round 67 (``raw-redraw``, ``raw-upside``), round 67's since round
+    68 (``raw-rotated``, ``raw-annot``)."""
 
     name: str
     face: str
@@ -64,6 +67,7 @@ class Style:
     upside: bool = False
     rotated: bool = False
     annotated: bool = False
+    ocrlayer: str = ""
 
 
 _TRAIN = (
@@ -101,12 +105,16 @@ _TRAIN = (
           "Abstract", "Keywords:", 2, True, redraw=True),
     Style("raw-upside", "sans", "left", "caps", "digits", "sidebar", "spaced",
           "ABSTRACT", "Key words", 2, False, upside=True),
+    Style("raw-rotated", "serif", "left", "plain", "digits", "footnote", "heading",
+          "Abstract", "Keywords:", 2, True, rotated=True),
+    Style("raw-annot", "sans", "centre", "caps", "letters", "under", "runin",
+          "Summary.", "Index Terms:", 2, False, annotated=True),
 )  # fmt: skip
 _HELD = (
-    Style("raw-held-rotated", "serif", "left", "plain", "digits", "footnote", "heading",
-          "Abstract", "Keywords:", 2, True, heldout=True, rotated=True),
-    Style("raw-held-annot", "sans", "centre", "caps", "letters", "under", "runin",
-          "Summary.", "Index Terms:", 2, False, heldout=True, annotated=True),
+    Style("raw-held-ocr-under", "serif", "centre", "plain", "digits", "under", "heading",
+          "Abstract", "Keywords:", 2, False, heldout=True, ocrlayer="under"),
+    Style("raw-held-ocr-over", "sans", "left", "bold", "letters", "footnote", "runin",
+          "Abstract.", "Key words:", 1, True, heldout=True, ocrlayer="over"),
 )  # fmt: skip
 
 ALL: dict[str, Style] = {style.name: style for style in _TRAIN + _HELD}

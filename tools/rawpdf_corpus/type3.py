@@ -3,13 +3,16 @@ drivers and some chart and layout tools write text: every code's glyph is a smal
 content stream of its own (``CharProcs``; here a filled box the glyph's width, as a
 drawing, not a letter), the font's ``Differences`` name the glyphs by Adobe's list
 and a ``ToUnicode`` map gives the text.  The glyph space is a thousandth of the text
-space (``FontMatrix [0.001 0 0 0.001 0 0]``), so the widths are the base-14 face's."""
+space (``FontMatrix [0.001 0 0 0.001 0 0]``), so the widths are the base-14 face's.
+With the "bitmap" fault each procedure paints the glyph's bitmap instead
+(:mod:`rawpdf_corpus.bitmaps`)."""
 
 from __future__ import annotations
 
 import pymupdf
 
-from rawpdf_corpus.fonts import Fonts, Subset, glyph_name
+from rawpdf_corpus.bitmaps import glyph_procedure
+from rawpdf_corpus.fonts import FACES, Fonts, Subset, glyph_name
 
 
 def write_type3(
@@ -25,7 +28,10 @@ def write_type3(
         proc = int(doc.get_new_xref())
         doc.update_object(proc, "<< >>")
         box = f"{wide * 0.1:.0f} 0 {wide * 0.8:.0f} 650 re f" if piece.strip() else ""
-        doc.update_stream(proc, f"{wide:.0f} 0 0 -20 {wide:.0f} 700 d1\n{box}\n".encode("ascii"))
+        drawn = f"{wide:.0f} 0 0 -20 {wide:.0f} 700 d1\n{box}\n".encode("ascii")
+        if "bitmap" in fonts.kind.faults:
+            drawn = glyph_procedure(FACES[subset.face][0], piece, wide)
+        doc.update_stream(proc, drawn)
         procs.append(f"/{name} {proc} 0 R")
         names.append(f"{code} /{name}")
     last = max(by_code)

@@ -24,6 +24,7 @@ from tapyre_paper_search.pdf.accentbelow import marks_below
 from tapyre_paper_search.pdf.blockrise import cut_columns, cut_rising
 from tapyre_paper_search.pdf.drawnrules import NO_RULES, DrawnRules
 from tapyre_paper_search.pdf.fontstyle import font_style, math_letters, span_lead, superscript
+from tapyre_paper_search.pdf.formatspans import without_format_spans
 from tapyre_paper_search.pdf.justified import joined_line, justified_rows
 from tapyre_paper_search.pdf.letterspaced import closed_up, rejoined_gaps
 from tapyre_paper_search.pdf.linenames import (
@@ -165,6 +166,7 @@ def _line(
     spans = marks_below(spans)  # "Bērzin" "," " š": a mark under a letter (names35)
     if before is None and (one := one_type(spans)) is not None:  # a line in one type (speed46)
         return _one_span_line(one, line, block, page, words), None
+    spans = without_format_spans(spans)  # a soft hyphen's zero-width span (producer68)
     visible = [s for s in spans if s.get("text", "").strip()]
     if not visible:
         return None, before

@@ -22,6 +22,7 @@ from tapyre_paper_search.pdf.barefonts import BareFonts
 from tapyre_paper_search.pdf.dictmend import DictMendedPage, dict_mended, unchanged_numbers
 from tapyre_paper_search.pdf.exponents import may_hold_flattened
 from tapyre_paper_search.pdf.glyphsplice import has_glyph_line, may_hold_glyph_line, spliced
+from tapyre_paper_search.pdf.hiddencopies import hidden_copies_out
 from tapyre_paper_search.pdf.joinednames import joined_gaps
 from tapyre_paper_search.pdf.linenumbers import strip_dict
 from tapyre_paper_search.pdf.mathspace import may_lack_space, spaced
@@ -127,5 +128,7 @@ def without_line_numbers(read: Callable[[], Any], raw_of: Callable[[], Any]) -> 
     space MuPDF left out beside another font's letter put in
     (:func:`~tapyre_paper_search.pdf.mathspace.spaced`), raised exponents marked
     (:func:`~tapyre_paper_search.pdf.raisedexp.marked`) and a review copy's margin line
-    numbers taken off what it gives (:func:`~tapyre_paper_search.pdf.linenumbers.strip_dict`)."""
-    return lambda: strip_dict(marked(spaced(spliced(read(), raw_of))))
+    numbers taken off what it gives (:func:`~tapyre_paper_search.pdf.linenumbers.strip_dict`);
+    first, invisible text lying over visible text left out (a second text layer:
+    :func:`~tapyre_paper_search.pdf.hiddencopies.hidden_copies_out`)."""
+    return lambda: strip_dict(marked(spaced(spliced(hidden_copies_out(read()), raw_of))))

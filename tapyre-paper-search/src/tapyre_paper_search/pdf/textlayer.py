@@ -7,7 +7,9 @@
 ``garbage-text-layer``  text that is not words: few of its words are known
                         English or German words and their letters lack the
                         vowels of written language (a font without a usable
-                        Unicode map turns "the" into "wkh"), or long runs of
+                        Unicode map turns "the" into "wkh") or their words have
+                        symbols inside them (codes read as the wrong characters:
+                        :mod:`~tapyre_paper_search.pdf.glyphsoup`), or long runs of
                         symbols, private-use glyphs, ``(cid:12)`` codes or
                         replacement characters
 
@@ -21,6 +23,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from tapyre_paper_search.pdf.glyphsoup import SHARE as SOUP_SHARE
+from tapyre_paper_search.pdf.glyphsoup import symbols_inside
 from tapyre_paper_search.pdf.words import english_words, german_words, known_word
 
 NO_TEXT_LAYER = "no-text-layer"
@@ -52,13 +56,18 @@ def text_layer_problem(text: str, has_images: bool | Callable[[], bool]) -> str 
         if odd > visible * _MAX_SYMBOL_SHARE:
             return GARBAGE_TEXT_LAYER
     if len(words) >= _MIN_WORDS:
-        if not _few_known(words) or _vowels_plausible(words):
+        if not _few_known(words):
+            return None
+        if _vowels_plausible(words) and symbols_inside(text, _SAMPLE_CHARS) < SOUP_SHARE:
             return None
         # Few known words alone could be another language; words without the
-        # vowels every written language has are a scrambled font encoding.
+        # vowels every written language has, or with symbols inside them
+        # (:mod:`~tapyre_paper_search.pdf.glyphsoup`), are a scrambled font encoding.
         return GARBAGE_TEXT_LAYER
     if len(words) * 4 < visible / 8 and _shows(has_images):
         return GARBAGE_TEXT_LAYER  # a few "words" among many characters: glyph soup
+    if symbols_inside(text, _SAMPLE_CHARS, _MIN_WORDS) >= SOUP_SHARE:
+        return GARBAGE_TEXT_LAYER  # few letter words, most words with symbols inside
     return None
 
 
