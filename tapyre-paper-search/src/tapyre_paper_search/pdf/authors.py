@@ -65,6 +65,7 @@ from tapyre_paper_search.pdf.namecuts import (
     titles,
 )
 from tapyre_paper_search.pdf.namewords import SUFFIXES
+from tapyre_paper_search.pdf.mononyms import one_word_names
 from tapyre_paper_search.pdf.namewords import is_place as _is_place
 from tapyre_paper_search.pdf.nicknames import without_nicknames
 from tapyre_paper_search.pdf.panelbylinemarks import without_panel_marks
@@ -243,6 +244,8 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     inverted = inverted_names(line, lenient=lenient)  # "Doe, Jane Q.; Lee, Ann" (front33)
     if inverted:
         return inverted
+    if (single := one_word_names(line, lambda p: _person_name(p, [p]))) is not None:
+        return single  # "Sutrisno, Wahyuni and Bambang Setiawan" (mononyms, bylines72)
     # "N E W S, Ann Lee": a kicker set letter-spaced is left out before it is read; so is
     # a run-in lead before a body ("PREPARED BY WORLD HEALTH ORGANIZATION", whose capitals
     # made it a name; byleads.body_after_lead, tidy43)

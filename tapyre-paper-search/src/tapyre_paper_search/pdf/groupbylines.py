@@ -109,8 +109,8 @@ def _without_named_study(words: list[str]) -> list[str]:
         if words[at].lower() in _GROUP_NOUNS and words[at + 1] in _JOINING:
             tail = words[at + 1 :]
             if any(w[0].isupper() for w in tail) and all(
-                w[0].isupper() or w in _JOINING for w in tail
-            ):
+                w[0].isupper() or w[0].isdigit() or w in _JOINING for w in tail
+            ):  # a study's number too ("HEART-2")
                 return words[: at + 1]
     return words
 
