@@ -9,7 +9,8 @@ title runs' first letters drawn from the list ("Fil. dr";
 :mod:`tapyre_paper_search.pdf.academictitles`); "Univ.-Prof." no affiliation
 (:data:`tapyre_paper_search.pdf.cues.AFFILIATION`); a name's degrees opening the next
 piece before "and" (:mod:`tapyre_paper_search.pdf.degreetails`); persons of one name
-(:mod:`tapyre_paper_search.pdf.mononyms`).  Each case draws the byline under a report's
+(:mod:`tapyre_paper_search.pdf.mononyms`); an institution's acronym after a name with no
+comma (:mod:`tapyre_paper_search.pdf.acronymtails`).  Each case draws the byline under a report's
 title (``report_pages.byline_authors``) and asserts the authors read; the controls are
 what must stay.
 """
@@ -221,4 +222,32 @@ def test_one_word_names(tmp_path: Path, byline: str, want: tuple[str, ...]) -> N
     ],
 )
 def test_one_word_names_controls(line: str, want: list[str]) -> None:
+    assert names_in_line(line) == want
+
+
+@pytest.mark.parametrize(
+    ("byline", "want"),
+    [
+        ("Karen Holt JPL and Tomás Ibarra USGS", ("Karen Holt", "Tomás Ibarra")),
+        # proved by one piece, cut off the others of the shape ("Wen" is in no list)
+        ("Wen Zhao CSIRO, Laura Finch BOM", ("Wen Zhao", "Laura Finch")),
+    ],
+)
+def test_acronym_after_name(tmp_path: Path, byline: str, want: tuple[str, ...]) -> None:
+    assert byline_authors(tmp_path, byline) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        # a capitals surname after given names, or after one given name: kept
+        ("Jean Pierre DUPONT and Marie CURIE", ["Jean Pierre Dupont", "Marie Curie"]),
+        ("Wei Wei MA, Jun LI", ["Wei Wei Ma", "Jun Li"]),
+        ("Laura Finch USGS, Jean Pierre DUPONT", ["Laura Finch", "Jean Pierre Dupont"]),
+        # a degree, a numeral: as before
+        ("Laura Finch MD and Karen Holt", ["Laura Finch", "Karen Holt"]),
+        ("Henry Ford III", ["Henry Ford III"]),
+    ],
+)
+def test_acronym_after_name_controls(line: str, want: list[str]) -> None:
     assert names_in_line(line) == want

@@ -31,6 +31,7 @@ from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.academictitles import ranks_only
+from tapyre_paper_search.pdf.acronymtails import acronyms_proved, without_acronym_tail
 from tapyre_paper_search.pdf.affilgroups import (
     dashed_names,
     grouped_by_acronym,
@@ -249,10 +250,12 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     # "N E W S, Ann Lee": a kicker set letter-spaced is left out before it is read; so is
     # a run-in lead before a body ("PREPARED BY WORLD HEALTH ORGANIZATION", whose capitals
     # made it a name; byleads.body_after_lead, tidy43)
-    degreed = line_has_degrees(pieces(line))  # "Ann Lee MD, Bo Chen MD" (fix56b)
+    split = pieces(line)
+    degreed = line_has_degrees(split)  # "Ann Lee MD, Bo Chen MD" (fix56b)
+    acronymed = acronyms_proved(split)  # "Ann Lee NASA" (acronymtails, bylines72)
     cut = [
-        part
-        for piece in with_shape_joins(pieces(line))  # "Jon Agirre eta Ane Ruiz" (bylines68)
+        without_acronym_tail(part, proved=acronymed)
+        for piece in with_shape_joins(split)  # "Jon Agirre eta Ane Ruiz" (bylines68)
         if not _letter_spaced(piece)
         and not body_after_lead(piece)
         and not names_a_group(piece)  # "The ORION Trial Investigators" (bylines57)

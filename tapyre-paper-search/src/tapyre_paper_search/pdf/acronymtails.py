@@ -1,0 +1,66 @@
+"""An institution's letters set after a name with no comma, cut off it (pure; bylines72).
+
+Agency and lab reports print each author's institution as its acronym right after the
+name: "Ann Lee NASA", "Bo Chen NOAA and Ruth Hale USGS", "Ann Lee CSIRO".  Read as a
+name's last word, the acronym became a surname's ("Ann Lee Nasa").  A family name set in
+capitals is written so too ("Jean Pierre DUPONT", "Wei Wei MA"), so the line must prove
+the style first: :func:`acronyms_proved` asks for one piece of three words or more whose
+last is three to six capital letters (no degree, no numeral), the others capitalised and
+in small letters, the first a known given name and the one before the capitals none
+(:func:`.givennames.is_given_name`: "Ann Lee NASA", "Ruth Hale USGS"; a name's second
+given name before a capitals surname, "Jean Pierre DUPONT", proves nothing).  On such a
+line :func:`without_acronym_tail` cuts that last word off every piece of the shape whose
+word before it is no known given name ("Bo Chen NOAA" too, "Bo" being in no list; "Jean
+Pierre DUPONT" beside "Ruth Hale USGS" keeps its surname).
+
+Stays (tests): "Jean Pierre DUPONT and Marie CURIE", "Wei Wei MA, Jun LI" (no proof: a
+given name before the capitals, or two words), "Ann Lee MD" (degrees: :mod:`.degreetails`),
+"Henry Ford III" (a numeral), capitals with accents ("Ana García LÓPEZ").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tapyre_paper_search.pdf.givennames import is_given_name
+from tapyre_paper_search.pdf.namewords import AFTER_NAME, SUFFIXES
+
+_ACRONYM = re.compile(r"[A-Z]{3,6}")
+_MIN_WORDS = 3
+
+
+def _tailed(words: Sequence[str]) -> bool:
+    """Whether ``words`` are capitalised words in small letters closed by an acronym."""
+    last = words[-1] if words else ""
+    return (
+        len(words) >= _MIN_WORDS
+        and last.isupper()
+        and _ACRONYM.fullmatch(last) is not None
+        and last not in AFTER_NAME
+        and last.lower() not in SUFFIXES
+        and all(w[:1].isupper() and not w.isupper() for w in words[:-1])
+    )
+
+
+def acronyms_proved(pieces: Sequence[str]) -> bool:
+    """Whether one of a line's ``pieces`` proves acronyms after names (see the module)."""
+    for piece in pieces:
+        words = piece.split()
+        if _tailed(words) and is_given_name(words[0]) and not is_given_name(words[-2]):
+            return True
+    return False
+
+
+def without_acronym_tail(piece: str, *, proved: bool) -> str:
+    """``piece`` less the acronym closing it where ``proved`` (:func:`acronyms_proved`
+    on its line) and the piece has the shape; else ``piece``."""
+    if not proved:
+        return piece
+    words = piece.split()
+    if _tailed(words) and not is_given_name(words[-2]):  # "Jean Pierre DUPONT" stays
+        return " ".join(words[:-1])
+    return piece
+
+
+__all__ = ["acronyms_proved", "without_acronym_tail"]
