@@ -59,6 +59,7 @@ from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.kinwords import unlinked
 from tapyre_paper_search.pdf.linepieces import pieces
+from tapyre_paper_search.pdf.mononyms import one_word_names
 from tapyre_paper_search.pdf.namecuts import (
     given_either_side,
     names_of,
@@ -66,7 +67,6 @@ from tapyre_paper_search.pdf.namecuts import (
     titles,
 )
 from tapyre_paper_search.pdf.namewords import SUFFIXES
-from tapyre_paper_search.pdf.mononyms import one_word_names
 from tapyre_paper_search.pdf.namewords import is_place as _is_place
 from tapyre_paper_search.pdf.nicknames import without_nicknames
 from tapyre_paper_search.pdf.panelbylinemarks import without_panel_marks
@@ -245,16 +245,16 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     inverted = inverted_names(line, lenient=lenient)  # "Doe, Jane Q.; Lee, Ann" (front33)
     if inverted:
         return inverted
-    if (single := one_word_names(line, lambda p: _person_name(p, [p]))) is not None:
-        return single  # "Sutrisno, Wahyuni and Bambang Setiawan" (mononyms, bylines72)
+    if (one_named := one_word_names(line, lambda p: _person_name(p, [p]))) is not None:
+        return one_named  # "Sutrisno, Wahyuni and Bambang Setiawan" (mononyms, bylines72)
     # "N E W S, Ann Lee": a kicker set letter-spaced is left out before it is read; so is
     # a run-in lead before a body ("PREPARED BY WORLD HEALTH ORGANIZATION", whose capitals
     # made it a name; byleads.body_after_lead, tidy43)
     split = pieces(line)
     degreed = line_has_degrees(split)  # "Ann Lee MD, Bo Chen MD" (fix56b)
-    acronymed = acronyms_proved(split)  # "Ann Lee NASA" (acronymtails, bylines72)
+    tailed = acronyms_proved(split)  # "Ann Lee NASA" (acronymtails, bylines72)
     cut = [
-        without_acronym_tail(part, proved=acronymed)
+        without_acronym_tail(part, proved=tailed)
         for piece in with_shape_joins(split)  # "Jon Agirre eta Ane Ruiz" (bylines68)
         if not _letter_spaced(piece)
         and not body_after_lead(piece)

@@ -28,11 +28,8 @@ _STEMS = sorted({word[:-1].capitalize() for word in RANKS}, key=lambda w: (-len(
 _RANK = "|".join(_STEMS)
 _PAIR = re.compile(rf"(?<![\w.])(?:{_RANK}) (?:{_RANK}) [^\W\d_]")
 """The proof: two stopless ranks in a row before a word ("Lt Col Sarah", "Sqn Ldr Meera")."""
-_OPENING = re.compile(
-    rf"(?:(?<=^)|(?<=[,;] )|(?<= and )|(?<= & )|(?<=\. ))({_RANK})(?= )"
-    rf"|(?<=[A-Z][a-z]\. )({_RANK})(?= )|(?<=[A-Z][a-z]{{2}}\. )({_RANK})(?= )"
-)
-"""A stopless rank opening a name, or after a rank already given its stop."""
+_OPENING = re.compile(rf"(?:(?<=^)|(?<=[,;] )|(?<= and )|(?<= & )|(?<=\. ))(?:{_RANK})(?= )")
+"""A stopless rank opening a name, or after a word with its stop (a rank given its stop)."""
 _CORPS = re.compile(r"(?<=[a-zß-ÿ]) [A-Z]{2,5}(?=\s*(?:[,;]|\s(?:and|&)\s|$))")
 """A service's letters after a name with no comma: "Whitcombe RAMC and"."""
 
