@@ -38,9 +38,9 @@ from tapyre_paper_search.pdf.namewords import AFTER_NAME, CONJUNCTIONS, SUFFIXES
 _DEGREES = frozenset(w for w in AFTER_NAME if w.lower() not in SUFFIXES)
 """The degrees of :data:`~.namewords.AFTER_NAME` ("PhD", "MD", "MPH"), no suffix."""
 _LEFT = 2
+"""The fewest words a name keeps before its degrees."""
 _AND = CONJUNCTIONS | {"and", "a", "dan", "&"}
 """The words for "and" after a name's degrees that open the next name's piece."""
-"""The fewest words a name keeps before its degrees."""
 _WORD_GIVEN = frozenset(("Mark", "Grace", "Rose", "Will", "Bill", "Frank", "Hope", "Ray"))
 """Given names that are English words too, kept off the given-name list (names39) but
 counted here, where only a capitals degree follows the name ("Mark Hill MA"; bylines63): a
