@@ -244,6 +244,15 @@ def test_acronym_after_name(tmp_path: Path, byline: str, want: tuple[str, ...]) 
         ("Jean Pierre DUPONT and Marie CURIE", ["Jean Pierre Dupont", "Marie Curie"]),
         ("Wei Wei MA, Jun LI", ["Wei Wei Ma", "Jun Li"]),
         ("Laura Finch USGS, Jean Pierre DUPONT", ["Laura Finch", "Jean Pierre Dupont"]),
+        # review 67: a capitals surname after a given name and a surname no list holds
+        # (Iberian, German double names: four words), or on a line whose two-word piece
+        # proves capitals surnames ("Jean DUPONT"): kept
+        ("Hans Peter Gross MEIER", ["Hans Peter Gross Meier"]),
+        (
+            "Maria Fernanda Ruiz TORRES and Jun LI",
+            ["Maria Fernanda Ruiz Torres", "Jun Li"],
+        ),
+        ("Marie Laure DUBOIS, Jean DUPONT", ["Marie Laure Dubois", "Jean Dupont"]),
         # a degree, a numeral: as before
         ("Laura Finch MD and Karen Holt", ["Laura Finch", "Karen Holt"]),
         ("Henry Ford III", ["Henry Ford III"]),

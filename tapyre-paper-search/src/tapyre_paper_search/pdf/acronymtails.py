@@ -4,17 +4,20 @@ Agency and lab reports print each author's institution as its acronym right afte
 name: "Ann Lee NASA", "Bo Chen NOAA and Ruth Hale USGS", "Ann Lee CSIRO".  Read as a
 name's last word, the acronym became a surname's ("Ann Lee Nasa").  A family name set in
 capitals is written so too ("Jean Pierre DUPONT", "Wei Wei MA"), so the line must prove
-the style first: :func:`acronyms_proved` asks for one piece of three words or more whose
+the style first: :func:`acronyms_proved` asks for one piece of three words whose
 last is three to six capital letters (no degree, no numeral), the others capitalised and
 in small letters, the first a known given name and the one before the capitals none
 (:func:`.givennames.is_given_name`: "Ann Lee NASA", "Ruth Hale USGS"; a name's second
-given name before a capitals surname, "Jean Pierre DUPONT", proves nothing).  On such a
-line :func:`without_acronym_tail` cuts that last word off every piece of the shape whose
-word before it is no known given name ("Bo Chen NOAA" too, "Bo" being in no list; "Jean
-Pierre DUPONT" beside "Ruth Hale USGS" keeps its surname).
+given name before a capitals surname, "Jean Pierre DUPONT", proves nothing), and no piece
+of two words closing on capitals ("Jean DUPONT": the line writes surnames in capitals;
+review 67).  On such a line :func:`without_acronym_tail` cuts that last word off every
+piece of the shape whose word before it is no known given name ("Bo Chen NOAA" too, "Bo"
+being in no list; "Jean Pierre DUPONT" beside "Ruth Hale USGS" keeps its surname).
 
 Stays (tests): "Jean Pierre DUPONT and Marie CURIE", "Wei Wei MA, Jun LI" (no proof: a
-given name before the capitals, or two words), "Ann Lee MD" (degrees: :mod:`.degreetails`),
+given name before the capitals, or two words), "Hans Peter Gross MEIER", "Maria Fernanda
+Ruiz TORRES" (four words: a double name), "Marie Laure DUBOIS, Jean DUPONT" (a two-word
+capitals piece), "Ann Lee MD" (degrees: :mod:`.degreetails`),
 "Henry Ford III" (a numeral), capitals with accents ("Ana García LÓPEZ").
 """
 
@@ -27,14 +30,14 @@ from tapyre_paper_search.pdf.givennames import is_given_name
 from tapyre_paper_search.pdf.namewords import AFTER_NAME, SUFFIXES
 
 _ACRONYM = re.compile(r"[A-Z]{3,6}")
-_MIN_WORDS = 3
+_WORDS = 3  # given name, surname, acronym: a fourth word may be a double name's
 
 
 def _tailed(words: Sequence[str]) -> bool:
     """Whether ``words`` are capitalised words in small letters closed by an acronym."""
     last = words[-1] if words else ""
     return (
-        len(words) >= _MIN_WORDS
+        len(words) == _WORDS
         and last.isupper()
         and _ACRONYM.fullmatch(last) is not None
         and last not in AFTER_NAME
@@ -43,8 +46,15 @@ def _tailed(words: Sequence[str]) -> bool:
     )
 
 
+def _capitals_surname(words: Sequence[str]) -> bool:
+    """Whether ``words`` are a name and a surname in capitals ("Jean DUPONT", "Jun LI")."""
+    return len(words) == _WORDS - 1 and words[-1].isupper() and not words[0].isupper()
+
+
 def acronyms_proved(pieces: Sequence[str]) -> bool:
     """Whether one of a line's ``pieces`` proves acronyms after names (see the module)."""
+    if any(_capitals_surname(piece.split()) for piece in pieces):
+        return False
     for piece in pieces:
         words = piece.split()
         if _tailed(words) and is_given_name(words[0]) and not is_given_name(words[-2]):
