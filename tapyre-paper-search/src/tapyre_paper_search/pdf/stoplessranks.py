@@ -28,6 +28,10 @@ _STEMS = sorted({word[:-1].capitalize() for word in RANKS}, key=lambda w: (-len(
 _RANK = "|".join(_STEMS)
 _PAIR = re.compile(rf"(?<![\w.])(?:{_RANK}) (?:{_RANK}) [^\W\d_]")
 """The proof: two stopless ranks in a row before a word ("Lt Col Sarah", "Sqn Ldr Meera")."""
+_PAIR_GATE = re.compile(rf"(?:{_RANK}) (?:{_RANK}) ")
+""":data:`_PAIR` less its look-behind and last letter: every line it finds this finds, and
+a search that opens on no look-behind skips to the stems' capitals, several times cheaper
+on the lines with no rank (review 67)."""
 _OPENING = re.compile(rf"(?:(?<=^)|(?<=[,;] )|(?<= and )|(?<= & )|(?<=\. ))(?:{_RANK})(?= )")
 """A stopless rank opening a name, or after a word with its stop (a rank given its stop)."""
 _CORPS = re.compile(r"(?<=[a-zß-ÿ]) [A-Z]{2,5}(?=\s*(?:[,;]|\s(?:and|&)\s|$))")
@@ -37,7 +41,7 @@ _CORPS = re.compile(r"(?<=[a-zß-ÿ]) [A-Z]{2,5}(?=\s*(?:[,;]|\s(?:and|&)\s|$))"
 def with_stopped_ranks(line: str) -> str:
     """``line`` with its stopless ranks stopped and its services' letters cut, where two
     stopless ranks in a row prove the style (see the module); else ``line``."""
-    if " " not in line or _PAIR.search(line) is None:
+    if " " not in line or _PAIR_GATE.search(line) is None or _PAIR.search(line) is None:
         return line
     stopped = line
     while True:
