@@ -253,6 +253,9 @@ def test_acronym_after_name(tmp_path: Path, byline: str, want: tuple[str, ...]) 
             ["Maria Fernanda Ruiz Torres", "Jun Li"],
         ),
         ("Marie Laure DUBOIS, Jean DUPONT", ["Marie Laure Dubois", "Jean Dupont"]),
+        # one piece of the shape proves nothing: given names and a capitals surname
+        ("Anne Laure MARTIN", ["Anne Laure Martin"]),
+        ("Maria Grazia ROSSI and Ann Lee", ["Maria Grazia Rossi", "Ann Lee"]),
         # a degree, a numeral: as before
         ("Laura Finch MD and Karen Holt", ["Laura Finch", "Karen Holt"]),
         ("Henry Ford III", ["Henry Ford III"]),

@@ -4,10 +4,12 @@ Agency and lab reports print each author's institution as its acronym right afte
 name: "Ann Lee NASA", "Bo Chen NOAA and Ruth Hale USGS", "Ann Lee CSIRO".  Read as a
 name's last word, the acronym became a surname's ("Ann Lee Nasa").  A family name set in
 capitals is written so too ("Jean Pierre DUPONT", "Wei Wei MA"), so the line must prove
-the style first: :func:`acronyms_proved` asks for one piece of three words whose
+the style first: :func:`acronyms_proved` asks for two pieces of three words whose
 last is three to six capital letters (no degree, no numeral), the others capitalised and
-in small letters, the first a known given name and the one before the capitals none
-(:func:`.givennames.is_given_name`: "Ann Lee NASA", "Ruth Hale USGS"; a name's second
+in small letters (one piece alone may be two given names, one in no list, and a capitals
+surname: "Anne Laure MARTIN", "Maria Grazia ROSSI"; review 67), one of them opening on a
+known given name and the word before its capitals none (:func:`.givennames.is_given_name`:
+"Karen Holt JPL and Tomás Ibarra USGS", "Ruth Hale USGS"; a name's second
 given name before a capitals surname, "Jean Pierre DUPONT", proves nothing), and no piece
 of two words closing on capitals ("Jean DUPONT": the line writes surnames in capitals;
 review 67).  On such a line :func:`without_acronym_tail` cuts that last word off every
@@ -16,9 +18,10 @@ being in no list; "Jean Pierre DUPONT" beside "Ruth Hale USGS" keeps its surname
 
 Stays (tests): "Jean Pierre DUPONT and Marie CURIE", "Wei Wei MA, Jun LI" (no proof: a
 given name before the capitals, or two words), "Hans Peter Gross MEIER", "Maria Fernanda
-Ruiz TORRES" (four words: a double name), "Marie Laure DUBOIS, Jean DUPONT" (a two-word
-capitals piece), "Ann Lee MD" (degrees: :mod:`.degreetails`),
-"Henry Ford III" (a numeral), capitals with accents ("Ana García LÓPEZ").
+Ruiz TORRES" (four words: a double name), "Anne Laure MARTIN" and "Ann Lee NASA" alone
+(one piece), "Marie Laure DUBOIS, Jean DUPONT" (a two-word capitals piece), "Ann Lee MD"
+(degrees: :mod:`.degreetails`), "Henry Ford III" (a numeral), capitals with accents ("Ana
+García LÓPEZ").
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from tapyre_paper_search.pdf.namewords import AFTER_NAME, SUFFIXES
 
 _ACRONYM = re.compile(r"[A-Z]{3,6}")
 _WORDS = 3  # given name, surname, acronym: a fourth word may be a double name's
+_PIECES = 2  # pieces of that shape: one alone may be given names and a capitals surname
 
 
 def _tailed(words: Sequence[str]) -> bool:
@@ -52,14 +56,14 @@ def _capitals_surname(words: Sequence[str]) -> bool:
 
 
 def acronyms_proved(pieces: Sequence[str]) -> bool:
-    """Whether one of a line's ``pieces`` proves acronyms after names (see the module)."""
-    if any(_capitals_surname(piece.split()) for piece in pieces):
+    """Whether a line's ``pieces`` prove acronyms after names (see the module)."""
+    split = [piece.split() for piece in pieces]
+    if any(_capitals_surname(words) for words in split):
         return False
-    for piece in pieces:
-        words = piece.split()
-        if _tailed(words) and is_given_name(words[0]) and not is_given_name(words[-2]):
-            return True
-    return False
+    tailed = [words for words in split if _tailed(words)]
+    return len(tailed) >= _PIECES and any(
+        is_given_name(words[0]) and not is_given_name(words[-2]) for words in tailed
+    )
 
 
 def without_acronym_tail(piece: str, *, proved: bool) -> str:
