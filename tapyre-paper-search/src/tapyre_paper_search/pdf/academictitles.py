@@ -118,7 +118,10 @@ before one of them; ``HONORIFIC.sub("", name)`` drops them (a study's investigat
 :mod:`~tapyre_paper_search.pdf.investigators`; a letter's signatories,
 :mod:`~tapyre_paper_search.pdf.letterpage`)."""
 
-_TITLE_INITIALS = frozenset("PpDdUuHhAaMmIiBbRrJjПпДдLlTtGgYyEeГгаКк")
+# The first letters a title run may open with, in either case, drawn from the list itself
+# (bylines72: "Fil. dr Karin Lund" had been passed over, "fil." listed, its "F" not); "к"
+# opens a Soviet-style degree (below).
+_TITLE_INITIALS = frozenset("кК").union(c for w in ACADEMIC for c in (w[0], w[0].upper()))
 # bylines66: a Soviet-style degree, candidate or doctor of a field's sciences, lower case
 # with its stops ("к.т.н.", "д.е.н.", "д.ф.-м.н."): a title before a name.
 _SOVIET_DEGREE = re.compile(r"[кд]\.(?:[а-яёіїє]{1,3}\.-?){1,3}н\.")

@@ -31,6 +31,7 @@ from collections.abc import Iterable
 
 from tapyre_paper_search.pdf import cues
 from tapyre_paper_search.pdf.academictitles import ranks_only
+from tapyre_paper_search.pdf.acronymtails import acronyms_proved, without_acronym_tail
 from tapyre_paper_search.pdf.affilgroups import (
     dashed_names,
     grouped_by_acronym,
@@ -58,6 +59,7 @@ from tapyre_paper_search.pdf.invertednames import inverted_names
 from tapyre_paper_search.pdf.jobtitles import is_job_title
 from tapyre_paper_search.pdf.kinwords import unlinked
 from tapyre_paper_search.pdf.linepieces import pieces
+from tapyre_paper_search.pdf.mononyms import one_word_names
 from tapyre_paper_search.pdf.namecuts import (
     given_either_side,
     names_of,
@@ -243,13 +245,17 @@ def names_in_line(line: str, *, lenient: bool = False, vouched: bool = False) ->
     inverted = inverted_names(line, lenient=lenient)  # "Doe, Jane Q.; Lee, Ann" (front33)
     if inverted:
         return inverted
+    if (one_named := one_word_names(line, lambda p: _person_name(p, [p]))) is not None:
+        return one_named  # "Sutrisno, Wahyuni and Bambang Setiawan" (mononyms, bylines72)
     # "N E W S, Ann Lee": a kicker set letter-spaced is left out before it is read; so is
     # a run-in lead before a body ("PREPARED BY WORLD HEALTH ORGANIZATION", whose capitals
     # made it a name; byleads.body_after_lead, tidy43)
-    degreed = line_has_degrees(pieces(line))  # "Ann Lee MD, Bo Chen MD" (fix56b)
+    split = pieces(line)
+    degreed = line_has_degrees(split)  # "Ann Lee MD, Bo Chen MD" (fix56b)
+    tailed = acronyms_proved(split)  # "Ann Lee NASA" (acronymtails, bylines72)
     cut = [
-        part
-        for piece in with_shape_joins(pieces(line))  # "Jon Agirre eta Ane Ruiz" (bylines68)
+        without_acronym_tail(part, proved=tailed)
+        for piece in with_shape_joins(split)  # "Jon Agirre eta Ane Ruiz" (bylines68)
         if not _letter_spaced(piece)
         and not body_after_lead(piece)
         and not names_a_group(piece)  # "The ORION Trial Investigators" (bylines57)

@@ -106,8 +106,10 @@ EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|\{[^}]*\}\s*@|\be-?mail\b|✉", re
 _EMAIL_HINT = re.compile(r"[@✉]|mail", re.IGNORECASE)
 # Each form holds "/" or ".": textrow.has_url searches no line without one (test_review127).
 URL = re.compile(r"https?://|www\.|\.(?:com|org|edu|de)/", re.IGNORECASE)
+# "univ." before a hyphened title is a university professor's title, no affiliation
+# ("Univ.-Prof. Dr. Helmut Gruber", "Univ.-Doz."; bylines72); "Univ.-Klinik" stays one.
 AFFILIATION = re.compile(
-    r"\b(?:universi[td]|univ\.|institut|department|dept\b|school|college|facult|laborator|lab\b|"
+    r"\b(?:universi[td]|univ\.(?!-(?:prof|doz|ass|lekt))|institut|department|dept\b|school|college|facult|laborator|lab\b|"
     r"labs\b|research|center|centre|academy|hospital|clinic|klinik|inc\b|corp|ltd|llc|gmbh|"
     r"\bag\b|e\.\s?v\.|co\.|company|foundation|stiftung|group|division|program|ministry|council|"
     r"agency|observatory|museum|polytechnic|politecnico|technolog|science|engineering|"

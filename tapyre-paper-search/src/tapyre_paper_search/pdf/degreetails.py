@@ -20,6 +20,11 @@ degree goes where the name opens on a given name and closes on a word that is no
 MD" (a Vancouver surname and its initials) stay as written.
 :func:`is_degree` tells a degree standing alone, a piece cut at a comma after a name
 ("Ann Lee, MD, PhD").
+A piece cut at a comma may open with the degrees of the name before it and go on, after a
+word for "and", with the next name ("Peter Horváth, PhD. a Mgr. Zuzana Kováčová"; the
+Czech and Slovak "a" too): :func:`without_degrees` cuts that run and its "and" off the
+piece's start, where a mixed-case degree ("PhD.", "DrSc.") or two degrees open it and two
+words or more follow (bylines72).  "MD and Ann Lee" (a lone capitals degree) stays.
 """
 
 from __future__ import annotations
@@ -28,12 +33,14 @@ import re
 from collections.abc import Sequence
 
 from tapyre_paper_search.pdf.givennames import is_given_name
-from tapyre_paper_search.pdf.namewords import AFTER_NAME, SUFFIXES
+from tapyre_paper_search.pdf.namewords import AFTER_NAME, CONJUNCTIONS, SUFFIXES
 
 _DEGREES = frozenset(w for w in AFTER_NAME if w.lower() not in SUFFIXES)
 """The degrees of :data:`~.namewords.AFTER_NAME` ("PhD", "MD", "MPH"), no suffix."""
 _LEFT = 2
 """The fewest words a name keeps before its degrees."""
+_AND = CONJUNCTIONS | {"and", "a", "dan", "&"}
+"""The words for "and" after a name's degrees that open the next name's piece."""
 _WORD_GIVEN = frozenset(("Mark", "Grace", "Rose", "Will", "Bill", "Frank", "Hope", "Ray"))
 """Given names that are English words too, kept off the given-name list (names39) but
 counted here, where only a capitals degree follows the name ("Mark Hill MA"; bylines63): a
@@ -79,6 +86,12 @@ def without_degrees(piece: str, *, degreed: bool | None = False) -> str:
     ``degreed``: what its line shows (:func:`line_has_degrees`): True, a lone capitals
     degree is cut too; None, it is cut where the piece opens on a given name."""
     words = piece.split()
+    k = 0
+    while k < len(words) and words[k].replace(".", "") in _DEGREES:
+        k += 1
+    if k and len(words) - k > _LEFT and words[k] in _AND and _sure(words[:k]):
+        words = words[k + 1 :]  # "PhD. a Mgr. Zuzana Kováčová" (bylines72)
+        piece = " ".join(words)
     run = _run(words)
     if run and (_sure(run) or degreed or (degreed is None and _given_first(words, run))):
         return " ".join(words[: len(words) - len(run)]).rstrip(",")

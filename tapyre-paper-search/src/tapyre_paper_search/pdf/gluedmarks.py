@@ -20,7 +20,9 @@ Tomasz Kaczmarek,b and Hugo Delacroix a,b"): a comma glued to a surname, then a 
 single letters a to h with no space, then a space and a capital, becomes the mark before
 the comma ("Lindholm a, Tomasz").  Where such a list holds a footnote sign ("Anne Hale,*
 Bob Clarke", "Hugo Lange,*,† Ann Gerbe,‡"), the line is left as it is: its "e,*" is no
-glued letter.
+glued letter.  On a line of that style, a name closing on footnote signs then its letters
+("Haruka Oshiro*a", "Oshiro†,*b,c": the corresponding author's star before the
+affiliation) has them set as a spaced list after the name ("Oshiro a,*"; bylines72).
 
 Stays (tests): a line with no glued list ("Anna Kowalska, Piotr Nowaka" keeps both
 names whole), capitals ("USA,b" is no surname), a word inside a name (a given name before
@@ -48,6 +50,10 @@ _AFTER_COMMA = re.compile(r"(?<=[^\W\d_]{2}),([a-h](?:,[a-h])*) (?=[^\W\d_])")
 """Marks set after the comma: "Lindholm,a Tomasz", "Kaczmarek,b and Hugo"."""
 _RUN_INTO_NAME = re.compile(r"[^\W\d_]{2},[a-h](?:,[a-h])* [^\W\d_a-z]")
 """The proof of that style: one such list run straight into a capitalised word."""
+_SIGNS_THEN_LETTERS = re.compile(
+    rf"(?<=[^\W\d_]{{2}})((?:,?[{_SIGNS}])+),?([a-h](?:,[a-h])*)(?=\s*(?:[,;]|$))"
+)
+"""On that style's line, signs then letters closing a name: "Oshiro*a", "Oshiro†,*b,c"."""
 _SIGN_RUN = re.compile(rf"[^\W\d_]{{2}},[a-h{_SIGNS}](?:,[a-h{_SIGNS}])* [^\W\d_a-z]")
 """That style with signs ("Anne Hale,* Bob Clarke", "Lange,*,† Ann"): a comma's marks, no
 glued letter; such a line is left as it is (review 66)."""
@@ -65,13 +71,20 @@ def _mark_set(text: str) -> frozenset[str]:
     return frozenset(chr(c) for c in range(ord("a"), ord(top) + 1))
 
 
+def _letters_then_signs(match: re.Match[str]) -> str:
+    """ "*a" → " a,*": the letters first, as a spaced list the pieces cut (bylines72)."""
+    signs = ",".join(c for c in match.group(1) if c != ",")
+    return f" {match.group(2)},{signs}"
+
+
 def spaced_glued_marks(text: str) -> str:
     """``text`` with its glued affiliation letters spaced off their surnames (see the
     module); ``text`` itself where no glued mark list proves them."""
     if "," not in text or _COMMA_MARK.search(text) is None:
         return text
     if _RUN_INTO_NAME.search(text) is not None:
-        return _AFTER_COMMA.sub(r" \1, ", text)
+        text = _AFTER_COMMA.sub(r" \1, ", text)
+        return _SIGNS_THEN_LETTERS.sub(_letters_then_signs, text)
     if _HINT.search(text) is None or _SIGN_RUN.search(text) is not None:
         return text
     marks = _mark_set(text)

@@ -63,6 +63,7 @@ _WITH_GROUP = re.compile(
 
 
 _SIGNS = "*∗†‡§#"
+_LIST_CUT = re.compile(r",\s*|;\s*|\s+(?:and|&)\s+")
 
 
 def group_cut(text: str) -> str:
@@ -77,23 +78,55 @@ def group_cut(text: str) -> str:
     head, colon, rest = text.partition(": ")
     # "The HELIOS Collaboration: Ann Lee"; a title after the colon stays ("The Writing
     # Group: A History"): a member, a given name or an initial, must open the rest
-    if colon and rest.strip() and names_a_group(head.rstrip(_SIGNS)) and opens_a_person(rest):
+    if colon and rest.strip() and names_a_group(head.rstrip(_SIGNS)) and _members(rest):
         text = f"{head} , {rest}"
     if " with the " in text or " e " in text or " y " in text or " et " in text:
         text = _WITH_GROUP.sub(" , ", text)
     return text
 
 
+def _members(rest: str) -> bool:
+    """Whether a list of members opens ``rest``: a known given name or an initial opens it,
+    or it is a list whose first piece is two or three capitalised words and a later piece
+    opens so ("Siri Vestbø, Mikael Forsberg": "Siri" is in no list; bylines72)."""
+    if opens_a_person(rest):
+        return True
+    parts = _LIST_CUT.split(rest)
+    first = parts[0].split()
+    return (
+        len(parts) > 1
+        and 2 <= len(first) <= 3
+        and all(w[0].isupper() for w in first)
+        and any(p.strip() and opens_a_person(p) for p in parts[1:])
+    )
+
+
+def _without_named_study(words: list[str]) -> list[str]:
+    """``words`` cut after a body's noun that a study's name goes on from ("Writing
+    Committee for the NORDIC-HF Trial" → "Writing Committee"; bylines72): the noun, then a
+    small joining word, then only capitalised or joining words; ``words`` itself where none."""
+    for at in range(len(words) - 2, 0, -1):
+        if words[at].lower() in _GROUP_NOUNS and words[at + 1] in _JOINING:
+            tail = words[at + 1 :]
+            if any(w[0].isupper() for w in tail) and all(
+                w[0].isupper() or w[0].isdigit() or w in _JOINING for w in tail
+            ):  # a study's number too ("HEART-2")
+                return words[: at + 1]
+    return words
+
+
 def names_a_group(piece: str) -> bool:
     """Whether ``piece`` is a group's name (see the module): two words or more, the last
     a noun for a body of people (a German compound closing on one too), the others
     capitalised or small joining words, at least one word before the noun capitalised;
-    or a Romance noun for a group (:data:`_GROUP_HEADS`) then a capitalised word."""
+    or a Romance noun for a group (:data:`_GROUP_HEADS`) then a capitalised word.  The noun
+    may be followed by the study it serves ("Steering Committee of the ORBIT Trial")."""
     words = piece.replace("-", " ").split()
     if len(words) < 2:
         return False
     if words[0] in _GROUP_HEADS and words[1][0].isupper():  # "Gruppo Italiano Linfomi"
         return True
+    words = _without_named_study(words)
     last = words[-1].rstrip(".,").lower()
     if last not in _GROUP_NOUNS and not _GERMAN_GROUP.fullmatch(last):
         return False

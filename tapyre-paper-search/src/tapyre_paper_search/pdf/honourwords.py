@@ -17,12 +17,17 @@ the strict reading refuse the line:
   that is the surname.
 
 :func:`without_honours` drops them where they open the line or a piece of it (after a
-comma, a semicolon, "&", "and", "dan"); any other line is given back as it was.
+comma, a semicolon, "&", "and", "dan"); any other line is given back as it was.  It first
+gives ranks written without their stops their stops, where the line proves the style
+(:func:`.stoplessranks.with_stopped_ranks`: "Lt Col Sarah Whitcombe RAMC and Maj …";
+bylines72), so they are read as the stopped ones are.
 """
 
 from __future__ import annotations
 
 import re
+
+from tapyre_paper_search.pdf.stoplessranks import with_stopped_ranks
 
 _MALAY = (
     r"(?:Tan\s+Sri|Puan\s+Sri|Dato['’]\s+S(?:e)?ri|Datuk\s+S(?:e)?ri|Dato['’]|Datuk|Datin"
@@ -55,6 +60,7 @@ _BURMESE_NAME = re.compile(
 def without_honours(line: str) -> str:
     """``line`` without the Malaysian titles and Burmese honorifics opening its pieces
     (see the module); else ``line``."""
+    line = with_stopped_ranks(line)  # "Lt Col Sarah Whitcombe" (bylines72)
     if not (
         "Da" in line
         or "Hj" in line

@@ -81,11 +81,24 @@ def before_reads_as_name(name: str) -> bool:
 
 def opens_a_person(name: str) -> bool:
     """Whether ``name``'s first word is a known given name or an initial, past the
-    academic titles opening it ("mgr Ewa Lis", "гл. ас. Петър Стоянов"; bylines71)."""
+    academic titles opening it ("mgr Ewa Lis", "гл. ас. Петър Стоянов"; bylines71); or,
+    past such titles, two or three capitalised words that read as no topic
+    (:func:`reads_as_topic`: "mr. Sander Kok"; bylines72)."""
     words = name.split()
-    words = words[titles(name) :] or words
+    titled = titles(name)
+    words = words[titled:] or words
     first = words[0]
-    return is_given_name(first) or INITIAL.match(first) is not None
+    if is_given_name(first) or INITIAL.match(first) is not None:
+        return True
+    # bylines72: a title run before two or three capitalised words that are no topic's
+    # ("drs. Ellen Mulder", "mr. Sander Kok", "гл. ас. Петър Стоянов"): a person, though
+    # no list holds the given name ("mgr Vision Artificielle" stays a topic)
+    return (
+        0 < titled < len(name.split())
+        and 2 <= len(words) <= 3
+        and all(word[:1].isupper() for word in words)
+        and not reads_as_topic(" ".join(words))
+    )
 
 
 def cuts_lowered(piece: str, names: Sequence[str]) -> str:
