@@ -149,12 +149,19 @@ def _own_type(run: Sequence[Line], above: Line) -> bool:
     it (its size, weight or slant): a one-line abstract a point smaller than the
     italic places over it (abs72: "We prove a duality theorem …", 24 words); not a
     note set so under the abstract, a funding, licence or dedication line
-    (:data:`.italicinset.NOTE`; review round 67)."""
+    (:data:`.italicinset.NOTE`; review round 67); not a run set larger than the line
+    above it, as the body's upright type is larger than the places over it (names42's
+    control: a short upright run at the body's size is no abstract set apart)."""
     return (
         all(run[0].same_type(line) for line in run[1:])
         and not run[0].same_type(above)
+        and run[0].size <= above.size + _LARGER
         and not NOTE.search(" ".join(line.text for line in run))
     )
+
+
+_LARGER = 0.5
+"""Points a run may be set above the line over it and still count as its own small type."""
 
 
 # How far, in the run's type size, an epigraph's lines stand in from the keyword line's
