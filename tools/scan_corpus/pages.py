@@ -119,7 +119,7 @@ def title_rect(page: Any) -> Any:
     for size, box in spans:
         if size >= top - 0.5:
             rect |= box
-    return rect + (-4, -4, 4, 4)
+    return pymupdf.Rect(rect.x0 - 4, rect.y0 - 4, rect.x1 + 4, rect.y1 + 4)
 
 
 def title_image_page(out: Any, source_doc: Any, rng: random.Random) -> None:

@@ -1,0 +1,84 @@
+"""Text set as a picture on a page whose text layer holds the rest (ocr68).
+
+Kind: a first page with a real text layer but its title block pasted over it as a
+picture (a scanned or exported header, a masthead re-set as an image), so the text
+layer lacks the title and the record takes a byline or a heading for it.
+:func:`pictured_blocks` finds such pictures on the page and reads them with the
+``tesseract`` program (:mod:`.ocrreread`'s crop reading: its confidence gate keeps a
+figure's marks out) into blocks of PyMuPDF's shape, added to the page's dict.
+
+Gates, all cheap before any OCR: the page lists images at all; a picture is a band
+(:data:`MIN_WIDTH_SHARE` of the page's width or more, no taller than
+:data:`MAX_HEIGHT_SHARE` of its height) whose top is in the page's upper half
+(where a title block is), and the text layer has no line inside it (a picture with
+its own text over it, a scan under an OCR layer, is left alone).  At most
+:data:`MAX_PICTURES` are read.  What stays: figures (taller than a band, or read
+with too little confidence), pictures under text, and pages without the
+``tesseract`` program.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tapyre_paper_search.pdf import ocrreread
+from tapyre_paper_search.pdf.ocrink import Region
+
+PICTURED_TEXT = "text-in-picture"
+"""A page's note where a picture's text was read by OCR into its text layer's lines."""
+MIN_WIDTH_SHARE = 0.3
+MAX_HEIGHT_SHARE = 0.25
+MIN_HEIGHT = 10.0
+"""The least height, in points, of a picture that may hold a line of type."""
+MAX_PICTURES = 2
+
+
+def _text_inside(data: Mapping[str, Any], box: tuple[float, float, float, float]) -> bool:
+    """Whether a text line of ``data`` (a page's dict) has its centre inside ``box``."""
+    x0, y0, x1, y1 = box
+    for block in data.get("blocks", ()):
+        for line in block.get("lines", ()):
+            lx0, ly0, lx1, ly1 = line["bbox"]
+            if x0 <= (lx0 + lx1) / 2 <= x1 and y0 <= (ly0 + ly1) / 2 <= y1:
+                return True
+    return False
+
+
+def candidate_boxes(page: Any, data: Mapping[str, Any]) -> list[tuple[float, float, float, float]]:
+    """The pictures of ``page`` shaped and placed as a title block's band, with no text
+    of ``data`` (the page's dict) over them."""
+    if not page.get_images(full=False):
+        return []
+    width, height = float(page.rect.width), float(page.rect.height)
+    boxes = []
+    for info in page.get_image_info():
+        x0, y0, x1, y1 = (float(v) for v in info["bbox"])
+        if (
+            x1 - x0 >= MIN_WIDTH_SHARE * width
+            and MIN_HEIGHT <= y1 - y0 <= MAX_HEIGHT_SHARE * height
+            and 0 <= y0 < height / 2
+            and not _text_inside(data, (x0, y0, x1, y1))
+        ):
+            boxes.append((x0, y0, x1, y1))
+    return boxes[:MAX_PICTURES]
+
+
+def pictured_blocks(
+    page: Any, data: Mapping[str, Any], languages: str, tessdata: str
+) -> list[dict[str, Any]]:
+    """Blocks of PyMuPDF's shape holding the lines Tesseract reads in the pictures of
+    :func:`candidate_boxes` (none where it reads none with confidence).
+
+    :raises ocrreread.ProgramError: the ``tesseract`` program failed on a picture."""
+    blocks: list[dict[str, Any]] = []
+    number = len(data.get("blocks", ()))
+    for box in candidate_boxes(page, data):
+        read = ocrreread.read_region(page, Region(box, ()), languages, tessdata)
+        if read:
+            blocks.append(ocrreread.new_block(read, ocrreread.SIZE_PER_XSIZE, number))
+            number += 1
+    return blocks
+
+
+__all__ = ["PICTURED_TEXT", "candidate_boxes", "pictured_blocks"]
