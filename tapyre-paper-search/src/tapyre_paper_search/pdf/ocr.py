@@ -29,7 +29,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from tapyre_paper_search.pdf import ocrcache, ocrlanguage, ocrpictures, ocrreread
+from tapyre_paper_search.pdf import ocrcache, ocrdeskew, ocrlanguage, ocrpictures, ocrreread
 from tapyre_paper_search.pdf.document import pymupdf_module
 
 _FOLDERS = (
@@ -132,7 +132,9 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     umlauts (:func:`.ocrlanguage.umlauts_lost`) is read again with that language
     first and that reading is used (the first where that run fails);
     where the ``tesseract`` program fails on the second pass, the first pass's
-    result is returned and nothing is kept for the second).  A front page's lines
+    result is returned and nothing is kept for the second).  A scan lying askew
+    (:func:`.ocrdeskew.tilt`) is read turned upright, its readings kept under names
+    of their own.  A front page's lines
     Tesseract read off a photograph are dropped before the second pass
     (:mod:`.ocrpictures`; the second pass's result of such a page is kept under
     another name, every other page's under the name it had).
@@ -147,7 +149,12 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     if folder is None or languages is None:
         raise RuntimeError("no Tesseract language data (install tesseract-ocr)")
     settings = f"flags={flags} full={_FULL}"
-    call = _Call(page, replace(options, dpi=page_dpi(page, options.dpi)), folder, languages)
+    dpi = page_dpi(page, options.dpi)
+    call = _Call(page, replace(options, dpi=dpi), folder, languages)
+    tilted = ocrdeskew.tilt(page)
+    if tilted:  # a scan lying askew: OCR reads it turned upright, kept under its own name
+        settings = f"{settings} deskew={tilted}"
+        call = replace(call, shown=ocrdeskew.upright_page(page, tilted, dpi))
     first = call.cached(settings, call.first_pass(flags))
     # PyMuPDF's OCR takes a letter without its marks from the first language
     # ("Stadtbaume" for "Stadtbäume" in eng+deu): a page whose words are of a later
@@ -168,7 +175,8 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     if page.number >= FRONT_PAGES:
         return first
     # one grey rendering serves the photograph test and the second pass
-    grey = None if page.rotation else ocrreread.render_grey(page)
+    shown = call.shown if call.shown is not None else page
+    grey = None if page.rotation else ocrreread.render_grey(shown)
     first, pictured = _without_pictures(grey, first)
     if not ocrreread.available():
         return first
@@ -176,7 +184,7 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
         # a page with lines off a photograph dropped is read again under another name
         return call.cached(
             f"{settings} reread={ocrreread.VERSION}{' pictures' if pictured else ''}",
-            lambda: ocrreread.reread(page, first[0], first[1], call.languages, folder, grey=grey),
+            lambda: ocrreread.reread(shown, first[0], first[1], call.languages, folder, grey=grey),
         )
     except ocrreread.ProgramError:
         # the first pass's result, and none kept for the second: a later read tries again
@@ -223,12 +231,14 @@ def _without_pictures(
 @dataclass(frozen=True)
 class _Call:
     """One page's OCR: the page, the options, the language data's folder and the
-    languages installed of those asked for."""
+    languages installed of those asked for; ``shown``: what OCR reads of the page
+    where that is not the page itself (a scan turned upright, :mod:`.ocrdeskew`)."""
 
     page: Any
     options: OcrOptions
     folder: str
     languages: str
+    shown: Any = None
 
     def cached(
         self, settings: str, read: Callable[[], tuple[Mapping[str, Any], list[Any]]]
@@ -263,7 +273,8 @@ class _Call:
 
         def read() -> tuple[Mapping[str, Any], list[Any]]:
             with _quiet_stderr():
-                textpage = self.page.get_textpage_ocr(
+                read_page = self.page if self.shown is None else self.shown
+                textpage = read_page.get_textpage_ocr(
                     flags=flags,
                     language=self.languages,
                     dpi=self.options.dpi,
