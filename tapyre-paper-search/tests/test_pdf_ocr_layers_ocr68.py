@@ -197,3 +197,14 @@ def test_a_photographs_band_where_a_title_would_be_adds_no_text(tmp_path: Path) 
     pdf = extract_pdf(_pictured(tmp_path, photo=True))
     assert (pdf.pages[0].source, pdf.pages[0].note) == ("text", "")
     assert pdf.abstract == ABSTRACT
+
+
+def test_a_pictures_lines_of_one_type_are_given_one_size() -> None:
+    from tapyre_paper_search.pdf.picturedtext import _one_size
+
+    def line(size: float) -> dict[str, object]:
+        return {"spans": [{"size": size, "text": "word"}, {"size": size, "text": " "}]}
+
+    block = {"lines": [line(s) for s in (22.4, 24.0, 22.1, 23.5, 11.0)]}
+    sizes = [span["size"] for ln in _one_size(block)["lines"] for span in ln["spans"]]
+    assert sizes == [22.4] * 8 + [11.0, 11.0]  # a smaller line (a byline) keeps its own

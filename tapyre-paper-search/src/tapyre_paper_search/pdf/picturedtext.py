@@ -5,7 +5,9 @@ picture (a scanned or exported header, a masthead re-set as an image), so the te
 layer lacks the title and the record takes a byline or a heading for it.
 :func:`pictured_blocks` finds such pictures on the page and reads them with the
 ``tesseract`` program (:mod:`.ocrreread`'s crop reading: its confidence gate keeps a
-figure's marks out) into blocks of PyMuPDF's shape, added to the page's dict.
+figure's marks out) into blocks of PyMuPDF's shape, added to the page's dict (a
+picture's lines measured within :data:`SAME_TYPE` of each other given one size: one
+title's lines).
 
 Gates, all cheap before any OCR: the page lists images at all; a picture is a band
 (:data:`MIN_WIDTH_SHARE` of the page's width or more, no taller than
@@ -32,6 +34,8 @@ MAX_HEIGHT_SHARE = 0.25
 MIN_HEIGHT = 10.0
 """The least height, in points, of a picture that may hold a line of type."""
 MAX_PICTURES = 2
+SAME_TYPE = 0.12
+"""How far apart, as a share of the median, Tesseract's sizes of lines of one type fall."""
 
 
 def _text_inside(data: Mapping[str, Any], box: tuple[float, float, float, float]) -> bool:
@@ -76,9 +80,23 @@ def pictured_blocks(
     for box in candidate_boxes(page, data):
         read = ocrreread.read_region(page, Region(box, ()), languages, tessdata)
         if read:
-            blocks.append(ocrreread.new_block(read, ocrreread.SIZE_PER_XSIZE, number))
+            block = ocrreread.new_block(read, ocrreread.SIZE_PER_XSIZE, number)
+            blocks.append(_one_size(block))
             number += 1
     return blocks
+
+
+def _one_size(block: dict[str, Any]) -> dict[str, Any]:
+    """``block`` with its lines measured within :data:`SAME_TYPE` of their median size
+    set to that median: Tesseract measures each line of one type a little apart (by
+    its letters' x-height, ascenders and descenders), which would part a title's lines."""
+    sizes = sorted(float(line["spans"][0]["size"]) for line in block["lines"])
+    middle = sizes[len(sizes) // 2]
+    for line in block["lines"]:
+        if abs(float(line["spans"][0]["size"]) - middle) <= SAME_TYPE * middle:
+            for span in line["spans"]:
+                span["size"] = middle
+    return block
 
 
 __all__ = ["PICTURED_TEXT", "candidate_boxes", "pictured_blocks"]
