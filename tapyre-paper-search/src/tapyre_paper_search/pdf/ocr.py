@@ -132,10 +132,9 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     umlauts (:func:`.ocrlanguage.umlauts_lost`) is read again with that language
     first and that reading is used (the first where that run fails);
     where the ``tesseract`` program fails on the second pass, the first pass's
-    result is returned and nothing is kept for the second).  A scan lying askew
-    (:func:`.ocrdeskew.tilt`) is read turned upright, its readings kept under names
-    of their own.  A front page's lines
-    Tesseract read off a photograph are dropped before the second pass
+    result is returned and nothing is kept for the second).  A front page lying
+    askew is read upright (:mod:`.ocrdeskew`), kept under a name of its own.  A front
+    page's lines Tesseract read off a photograph are dropped before the second pass
     (:mod:`.ocrpictures`; the second pass's result of such a page is kept under
     another name, every other page's under the name it had).
 
@@ -148,13 +147,12 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     languages = available_languages(options.languages)
     if folder is None or languages is None:
         raise RuntimeError("no Tesseract language data (install tesseract-ocr)")
-    settings = f"flags={flags} full={_FULL}"
-    dpi = page_dpi(page, options.dpi)
-    call = _Call(page, replace(options, dpi=dpi), folder, languages)
-    tilted = ocrdeskew.tilt(page)
-    if tilted:  # a scan lying askew: OCR reads it turned upright, kept under its own name
-        settings = f"{settings} deskew={tilted}"
-        call = replace(call, shown=ocrdeskew.upright_page(page, tilted, dpi))
+    settings, dpi = f"flags={flags} full={_FULL}", page_dpi(page, options.dpi)
+    # a front page's one grey rendering: its tilt, the photograph test, the second pass
+    front = page.number < FRONT_PAGES and not page.rotation
+    shown, tilted, grey = ocrdeskew.read_upright(page, dpi) if front else (None, 0.0, None)
+    settings += f" deskew={tilted}" if tilted else ""
+    call = _Call(page, replace(options, dpi=dpi), folder, languages, shown)
     first = call.cached(settings, call.first_pass(flags))
     # PyMuPDF's OCR takes a letter without its marks from the first language
     # ("Stadtbaume" for "Stadtbäume" in eng+deu): a page whose words are of a later
@@ -174,9 +172,7 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
             call = again
     if page.number >= FRONT_PAGES:
         return first
-    # one grey rendering serves the photograph test and the second pass
-    shown = call.shown if call.shown is not None else page
-    grey = None if page.rotation else ocrreread.render_grey(shown)
+    shown = page if shown is None else shown
     first, pictured = _without_pictures(grey, first)
     if not ocrreread.available():
         return first
@@ -230,9 +226,8 @@ def _without_pictures(
 
 @dataclass(frozen=True)
 class _Call:
-    """One page's OCR: the page, the options, the language data's folder and the
-    languages installed of those asked for; ``shown``: what OCR reads of the page
-    where that is not the page itself (a scan turned upright, :mod:`.ocrdeskew`)."""
+    """One page's OCR: the page, the options, the language data's folder, the languages
+    installed of those asked for, and what OCR reads (``None``: the page; .ocrdeskew)."""
 
     page: Any
     options: OcrOptions
@@ -273,8 +268,7 @@ class _Call:
 
         def read() -> tuple[Mapping[str, Any], list[Any]]:
             with _quiet_stderr():
-                read_page = self.page if self.shown is None else self.shown
-                textpage = read_page.get_textpage_ocr(
+                textpage = (self.page if self.shown is None else self.shown).get_textpage_ocr(
                     flags=flags,
                     language=self.languages,
                     dpi=self.options.dpi,

@@ -8,7 +8,8 @@ a projection profile: the page's dark pixels, rendered small, are projected onto
 rows at angles from -:data:`MAX_TILT` to :data:`MAX_TILT` degrees and the angle whose
 rows are sharpest (the largest sum of squared row counts) is the tilt, refined to
 :data:`FINE_STEP`.  :func:`upright_page` renders the page turned back by that angle
-into a page of its own for OCR to read.  What stays: a page under
+into a page of its own for OCR to read (:func:`read_upright`: front pages only,
+where the record is; a long scan's later pages are read as they lie).  What stays: a page under
 :data:`MIN_TILT` (read as it is), a page of text (no scan), a page with too little
 ink to measure.
 """
@@ -21,6 +22,7 @@ import numpy as np
 import numpy.typing as npt
 
 from tapyre_paper_search.pdf.document import pymupdf_module
+from tapyre_paper_search.pdf.ocrreread import render_grey
 
 MAX_TILT = 4.0
 MIN_TILT = 1.5
@@ -70,13 +72,16 @@ def ink_tilt(grey: npt.NDArray[np.uint8]) -> float:
     return round(float(max(fine, key=sharpness)), 2)
 
 
-def tilt(page: Any) -> float:
-    """The tilt of ``page`` in degrees, 0.0 where it is no scan or under :data:`MIN_TILT`."""
+def tilt(page: Any, grey: npt.NDArray[np.uint8] | None = None) -> float:
+    """The tilt of ``page`` in degrees, 0.0 where it is no scan or under :data:`MIN_TILT`;
+    ``grey``: the page rendered in grey already (a front page's one rendering,
+    :func:`.ocrreread.render_grey`), else it is rendered at 100 dpi."""
     if not is_scan(page):
         return 0.0
-    pymupdf = pymupdf_module()
-    pix = page.get_pixmap(matrix=pymupdf.Matrix(_SCALE, _SCALE), colorspace=pymupdf.csGRAY)
-    grey = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)[:, : pix.width]
+    if grey is None:
+        pymupdf = pymupdf_module()
+        pix = page.get_pixmap(matrix=pymupdf.Matrix(_SCALE, _SCALE), colorspace=pymupdf.csGRAY)
+        grey = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)[:, : pix.width]
     found = ink_tilt(grey)
     return found if abs(found) >= MIN_TILT else 0.0
 
@@ -97,4 +102,17 @@ def upright_page(page: Any, degrees: float, dpi: int) -> Any:
     return out
 
 
-__all__ = ["MIN_TILT", "ink_tilt", "is_scan", "tilt", "upright_page"]
+def read_upright(page: Any, dpi: int) -> tuple[Any, float, npt.NDArray[np.uint8]]:
+    """What OCR reads of front page ``page`` at ``dpi``: the page turned upright
+    (:func:`upright_page`; ``None``: the page itself, not tilted), its tilt, and the
+    grey rendering (:func:`.ocrreread.render_grey`) of what is read: the page's one
+    rendering serves the tilt too."""
+    grey = render_grey(page)
+    found = tilt(page, grey)
+    if not found:
+        return None, 0.0, grey
+    shown = upright_page(page, found, dpi)
+    return shown, found, render_grey(shown)
+
+
+__all__ = ["MIN_TILT", "ink_tilt", "is_scan", "read_upright", "tilt", "upright_page"]

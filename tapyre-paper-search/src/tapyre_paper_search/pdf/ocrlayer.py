@@ -1,4 +1,5 @@
-"""An invisible OCR layer over a scan, judged by its words (pure).
+"""An invisible OCR layer over a scan, judged by its words (pure but for the page's
+image list), and why a page's text layer cannot be trusted (:func:`page_problem`).
 
 Kind (ocr68): a scanned page that comes with someone else's OCR as an invisible text
 layer (render mode 3: drawn with no ink, PyMuPDF gives its spans ``alpha`` 0).  A
@@ -18,8 +19,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
+from tapyre_paper_search.pdf.outlinedtext import shows_outlined_text
+from tapyre_paper_search.pdf.textlayer import text_layer_problem
 from tapyre_paper_search.pdf.words import english_words, german_words
 
 POOR_OCR_LAYER = "poor-ocr-layer"
@@ -66,4 +70,33 @@ def poor_invisible_layer(data: Mapping[str, Any] | None, text: str) -> bool:
     return known < GOOD_KNOWN_SHARE * len(words)
 
 
-__all__ = ["GOOD_KNOWN_SHARE", "POOR_OCR_LAYER", "invisible_share", "poor_invisible_layer"]
+def page_problem(page: Any, text: str, data: Mapping[str, Any] | None) -> str | None:
+    """Why ``page``'s text layer (``text``; ``data``: a front page's dict, else ``None``)
+    cannot be trusted, or ``None``: :func:`.textlayer.text_layer_problem`'s reasons
+    (images asked for only where they decide), and a front page's poor invisible OCR
+    layer (:data:`POOR_OCR_LAYER`; moved with ``_shows_images`` out of ``pageread``)."""
+    problem = text_layer_problem(text, has_images=partial(_shows_images, page, text))
+    if problem is None and poor_invisible_layer(data, text):
+        problem = POOR_OCR_LAYER  # someone else's poor OCR over a scan: read it again
+    return problem
+
+
+def _shows_images(page: Any, text: str) -> bool:
+    """Whether a page with little or odd text shows images, or text drawn as filled
+    outlines (:mod:`.outlinedtext`: such a page needs OCR as a scan does); asked only
+    then, by :func:`.textlayer.text_layer_problem`: cheap pages stay cheap."""
+    if len(text) > 2000:
+        return False
+    try:
+        return bool(page.get_images(full=False)) or shows_outlined_text(page)
+    except Exception:
+        return False
+
+
+__all__ = [
+    "GOOD_KNOWN_SHARE",
+    "POOR_OCR_LAYER",
+    "invisible_share",
+    "page_problem",
+    "poor_invisible_layer",
+]

@@ -18,11 +18,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache, partial
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from tapyre_paper_search.pdf import abstractcues, document, ocr, ocrreread, picturedtext
+from tapyre_paper_search.pdf import abstractcues, document, ocr, ocrlayer, picturedtext
 from tapyre_paper_search.pdf.barefonts import BareFonts
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
@@ -34,10 +34,8 @@ from tapyre_paper_search.pdf.frontreach import pushed_abstract_fills
 from tapyre_paper_search.pdf.linenumbers import strip_blocks, strip_words
 from tapyre_paper_search.pdf.lines import PageLines
 from tapyre_paper_search.pdf.ocr import OcrOptions
-from tapyre_paper_search.pdf.ocrlayer import POOR_OCR_LAYER, poor_invisible_layer
 from tapyre_paper_search.pdf.ocrregroup import regroup_lines
 from tapyre_paper_search.pdf.ocrspread import without_facing_page
-from tapyre_paper_search.pdf.outlinedtext import shows_outlined_text
 from tapyre_paper_search.pdf.pagecalls import Once
 from tapyre_paper_search.pdf.pagemend import mended_page, without_line_numbers
 from tapyre_paper_search.pdf.pagetext import TABLE_CAPTION, PlacedTable
@@ -169,7 +167,7 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     if index == 0 and data is not None:
         detail.height_per_size = height_per_size(blocks)
     source, note = "text", ""
-    problem = _layer_problem(page, text, data if front else None)
+    problem = ocrlayer.page_problem(page, text, data if front else None)
     if problem is not None:
         source, note = ("none" if problem == NO_TEXT_LAYER else "text"), problem
         if options.ocr is None:
@@ -187,7 +185,7 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
                     note = f"{problem}; {OCR_FOUND_NOTHING}"
                 elif problem == NO_TEXT_LAYER or known_share(ocr_text) > known_share(text):
                     data, blocks, source = ocr_data, ocr_blocks, "ocr"
-    data, blocks, note = _with_pictured_text(  # page 1's text layer only
+    data, blocks, note = picturedtext.with_pictured_text(  # page 1's text layer only
         page, data, blocks, note, options.ocr if index == 0 and source == "text" else None
     )
     read = PageRead(index + 1, height, blocks, source=source, note=note)
@@ -272,53 +270,6 @@ def _page_blocks(
     if not front and not in_references and detail.references:
         blocks = blocks_from_words(strip_words(words(), height), detail.height_per_size)
     return data, blocks
-
-
-def _layer_problem(page: Any, text: str, data: Any) -> str | None:
-    """Why the page's text layer (``text``; ``data``: a front page's dict, else
-    ``None``) cannot be trusted, or ``None``: :func:`.textlayer.text_layer_problem`'s
-    reasons, and a front page's poor invisible OCR layer (:mod:`.ocrlayer`)."""
-    problem = text_layer_problem(text, has_images=partial(_shows_images, page, text))
-    if problem is None and poor_invisible_layer(data, text):
-        problem = POOR_OCR_LAYER  # someone else's poor OCR over a scan: read it again
-    return problem
-
-
-def _with_pictured_text(
-    page: Any, data: Any, blocks: list[TextBlock], note: str, options: OcrOptions | None
-) -> tuple[Any, list[TextBlock], str]:
-    """A page's dict, blocks and note with the text of pictures set where a title
-    block stands read by OCR (:mod:`.picturedtext`); as they are without ``options``
-    (not page 1's own text layer, OCR turned off), with only cached results, without
-    Tesseract, on a page with a note (its layer was judged) or where none is read."""
-    unread = data, blocks, note
-    if options is None or options.cache_only or note or data is None:
-        return unread
-    if not picturedtext.candidate_boxes(page, data):
-        return unread
-    folder, languages = ocr.tessdata(), ocr.available_languages(options.languages)
-    if folder is None or languages is None or not ocrreread.available():
-        return unread
-    try:
-        found = picturedtext.pictured_blocks(page, data, languages, folder)
-    except ocrreread.ProgramError:
-        return unread
-    if not found:
-        return unread
-    data = {**data, "blocks": [*data.get("blocks", ()), *found]}
-    return data, text_blocks(data), picturedtext.PICTURED_TEXT
-
-
-def _shows_images(page: Any, text: str) -> bool:
-    """Whether a page with little or odd text shows images, or text drawn as filled
-    outlines (:mod:`.outlinedtext`: such a page needs OCR as a scan does; asked only then, by
-    :func:`~tapyre_paper_search.pdf.textlayer.text_layer_problem`: cheap pages stay cheap)."""
-    if len(text) > 2000:
-        return False
-    try:
-        return bool(page.get_images(full=False)) or shows_outlined_text(page)
-    except Exception:
-        return False
 
 
 def read_front_pages(path: Path, pages: int = FRONT_PAGES) -> list[PageLines]:

@@ -24,7 +24,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tapyre_paper_search.pdf import ocrreread
+from tapyre_paper_search.pdf import ocr, ocrreread
+from tapyre_paper_search.pdf.blocks import TextBlock, text_blocks
 from tapyre_paper_search.pdf.ocrink import Region
 
 PICTURED_TEXT = "text-in-picture"
@@ -99,4 +100,30 @@ def _one_size(block: dict[str, Any]) -> dict[str, Any]:
     return block
 
 
-__all__ = ["PICTURED_TEXT", "candidate_boxes", "pictured_blocks"]
+def with_pictured_text(
+    page: Any, data: Any, blocks: list[TextBlock], note: str, options: ocr.OcrOptions | None
+) -> tuple[Any, list[TextBlock], str]:
+    """A page's dict, blocks and note with the text of its pictures where a title block
+    stands read (:func:`pictured_blocks`; the note then :data:`PICTURED_TEXT`); as they
+    are without ``options`` (not page 1's own text layer, OCR turned off), with only
+    cached results, without Tesseract, on a page with a note (its layer was judged)
+    or where none is read."""
+    unread = data, blocks, note
+    if options is None or options.cache_only or note or data is None:
+        return unread
+    if not candidate_boxes(page, data):
+        return unread
+    folder, languages = ocr.tessdata(), ocr.available_languages(options.languages)
+    if folder is None or languages is None or not ocrreread.available():
+        return unread
+    try:
+        found = pictured_blocks(page, data, languages, folder)
+    except ocrreread.ProgramError:
+        return unread
+    if not found:
+        return unread
+    data = {**data, "blocks": [*data.get("blocks", ()), *found]}
+    return data, text_blocks(data), PICTURED_TEXT
+
+
+__all__ = ["PICTURED_TEXT", "candidate_boxes", "pictured_blocks", "with_pictured_text"]
