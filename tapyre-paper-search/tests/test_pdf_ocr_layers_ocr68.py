@@ -208,3 +208,35 @@ def test_a_pictures_lines_of_one_type_are_given_one_size() -> None:
     block = {"lines": [line(s) for s in (22.4, 24.0, 22.1, 23.5, 11.0)]}
     sizes = [span["size"] for ln in _one_size(block)["lines"] for span in ln["spans"]]
     assert sizes == [22.4] * 8 + [11.0, 11.0]  # a smaller line (a byline) keeps its own
+
+
+def _bannered(tmp_path: Path) -> Path:
+    """The sample paper (its title in the text layer) under a masthead: a wide, short
+    picture at the page's top holding a journal's name in large type."""
+    source = write_paper(tmp_path / "source.pdf", pages=2)
+    doc = pymupdf.open(source)
+    banner = pymupdf.open()
+    art = banner.new_page(width=450, height=40)
+    art.insert_text((10, 30), "Journal of Applied Banners", fontsize=24, fontname="hebo")
+    pix = art.get_pixmap(dpi=200, colorspace=pymupdf.csGRAY)
+    doc[0].insert_image(pymupdf.Rect(72, 20, 522, 60), stream=pix.tobytes("png"))
+    path = tmp_path / "bannered.pdf"
+    doc.save(path)
+    return path
+
+
+def test_a_masthead_over_a_page_with_its_title_in_the_text_layer_is_no_candidate(
+    tmp_path: Path,
+) -> None:
+    with pymupdf.open(_bannered(tmp_path)) as doc:
+        page = doc[0]
+        assert page.get_image_info() and page.search_for(TITLE)
+        assert candidate_boxes(page, page.get_text("dict")) == []
+
+
+@needs_tesseract
+def test_a_mastheads_words_do_not_become_the_record(tmp_path: Path) -> None:
+    pdf = extract_pdf(_bannered(tmp_path))
+    assert (pdf.pages[0].source, pdf.pages[0].note) == ("text", "")
+    assert pdf.title == TITLE and pdf.abstract == ABSTRACT
+    assert "Banners" not in " ".join(pdf.authors)
