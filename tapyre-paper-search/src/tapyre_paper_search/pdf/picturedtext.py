@@ -9,7 +9,10 @@ figure's marks out) into blocks of PyMuPDF's shape, added to the page's dict (a
 picture's lines measured within :data:`SAME_TYPE` of each other given one size: one
 title's lines).
 
-Gates, all cheap before any OCR: the page lists images at all; a picture is a band
+Gates, all cheap before any OCR: the text layer has no title of its own (no line in
+the page's upper half set :data:`TITLE_RATIO` times its body type or larger: a page
+whose title is text keeps its masthead, logo banner or teaser figure unread, and the
+page's images are not even listed); the page lists images at all; a picture is a band
 (:data:`MIN_WIDTH_SHARE` of the page's width or more, no taller than
 :data:`MAX_HEIGHT_SHARE` of its height) whose top is in the page's upper half
 (where a title block is), and the text layer has no line inside it (a picture with
@@ -27,6 +30,7 @@ from typing import Any
 from tapyre_paper_search.pdf import ocr, ocrreread
 from tapyre_paper_search.pdf.blocks import TextBlock, text_blocks
 from tapyre_paper_search.pdf.ocrink import Region
+from tapyre_paper_search.pdf.ocrmeasure import most_common_size
 
 PICTURED_TEXT = "text-in-picture"
 """A page's note where a picture's text was read by OCR into its text layer's lines."""
@@ -35,6 +39,9 @@ MAX_HEIGHT_SHARE = 0.25
 MIN_HEIGHT = 10.0
 """The least height, in points, of a picture that may hold a line of type."""
 MAX_PICTURES = 2
+TITLE_RATIO = 1.25
+"""How much larger than the body type a text line is to be a title (headings run
+1.0-1.2 times the body, titles 1.3-2.5: 14.35 points on 10.91 is 1.32)."""
 SAME_TYPE = 0.12
 """How far apart, as a share of the median, Tesseract's sizes of lines of one type fall."""
 
@@ -50,12 +57,30 @@ def _text_inside(data: Mapping[str, Any], box: tuple[float, float, float, float]
     return False
 
 
+def has_title_line(data: Mapping[str, Any], height: float) -> bool:
+    """Whether ``data`` (a page's dict, the page ``height`` high) has a line in the
+    page's upper half set :data:`TITLE_RATIO` times its body type (the size most of its
+    characters are set in) or larger: the text layer holds a title of its own."""
+    spans = [
+        (float(span["size"]), len(span["text"].strip()), line["bbox"])
+        for block in data.get("blocks", ())
+        for line in block.get("lines", ())
+        for span in line.get("spans", ())
+        if span.get("text", "").strip()
+    ]
+    body = most_common_size((s for s, _, _ in spans), (n for _, n, _ in spans))
+    return any(
+        size >= TITLE_RATIO * body and (box[1] + box[3]) / 2 < height / 2 for size, _, box in spans
+    )
+
+
 def candidate_boxes(page: Any, data: Mapping[str, Any]) -> list[tuple[float, float, float, float]]:
     """The pictures of ``page`` shaped and placed as a title block's band, with no text
-    of ``data`` (the page's dict) over them."""
-    if not page.get_images(full=False):
-        return []
+    of ``data`` (the page's dict) over them, where the text layer has no title of its
+    own (:func:`has_title_line`)."""
     width, height = float(page.rect.width), float(page.rect.height)
+    if has_title_line(data, height) or not page.get_images(full=False):
+        return []
     boxes = []
     for info in page.get_image_info():
         x0, y0, x1, y1 = (float(v) for v in info["bbox"])
@@ -126,4 +151,11 @@ def with_pictured_text(
     return data, text_blocks(data), PICTURED_TEXT
 
 
-__all__ = ["PICTURED_TEXT", "candidate_boxes", "pictured_blocks", "with_pictured_text"]
+__all__ = [
+    "PICTURED_TEXT",
+    "TITLE_RATIO",
+    "candidate_boxes",
+    "has_title_line",
+    "pictured_blocks",
+    "with_pictured_text",
+]
