@@ -240,3 +240,35 @@ def test_a_mastheads_words_do_not_become_the_record(tmp_path: Path) -> None:
     assert (pdf.pages[0].source, pdf.pages[0].note) == ("text", "")
     assert pdf.title == TITLE and pdf.abstract == ABSTRACT
     assert "Banners" not in " ".join(pdf.authors)
+
+
+def _figure_page(doc: pymupdf.Document, *, bubbles: bool) -> None:
+    """A full-page chart of 300 small filled markers (``bubbles``: of many sizes) with an
+    axis label, and almost no text: a figure, not outlined type."""
+    page = doc.new_page()
+    rng = random.Random(7)
+    for _ in range(300):
+        x, y = rng.uniform(80, 520), rng.uniform(100, 650)
+        r = rng.uniform(1.0, 9.0) if bubbles else 2.5
+        page.draw_circle((x, y), r, color=None, fill=(0.2, 0.3, 0.8))
+    page.insert_text((250, 700), "x (cm)", fontsize=9)
+
+
+def test_a_chart_of_small_filled_markers_is_no_outlined_text(tmp_path: Path) -> None:
+    doc = pymupdf.open()
+    _figure_page(doc, bubbles=False)
+    _figure_page(doc, bubbles=True)
+    assert not shows_outlined_text(doc[0])
+    assert not shows_outlined_text(doc[1])
+
+
+@needs_tesseract
+def test_a_figure_only_page_keeps_its_record(tmp_path: Path) -> None:
+    source = write_paper(tmp_path / "source.pdf", pages=1)
+    doc = pymupdf.open(source)
+    _figure_page(doc, bubbles=True)
+    path = tmp_path / "figure.pdf"
+    doc.save(path)
+    on, off = extract_pdf(path), extract_pdf(path, ocr=None)
+    assert [(p.source, p.note) for p in on.pages] == [(p.source, p.note) for p in off.pages]
+    assert on.pages[1].source == "text" and (on.title, on.abstract) == (off.title, off.abstract)
