@@ -30,7 +30,6 @@ import numpy as np
 import numpy.typing as npt
 
 from tapyre_paper_search.pdf import ocrcache, ocrdeskew, ocrlanguage, ocrpictures, ocrreread
-from tapyre_paper_search.pdf.document import pymupdf_module
 
 _FOLDERS = (
     "/usr/share/tesseract-ocr/5/tessdata",
@@ -198,12 +197,10 @@ def page_dpi(page: Any, dpi: int) -> int:
     landscape page is measured along its own side, not the page's."""
     if page.number < FRONT_PAGES:
         return dpi
-    area = abs(page.rect)
     scans = [
         info["width"] * 72.0 / across
-        for info in page.get_image_info()
+        for info in ocrdeskew.scan_images(page)
         if (across := math.hypot(info["transform"][0], info["transform"][1])) > 0
-        and abs(pymupdf_module().Rect(info["bbox"]) & page.rect) >= area / 2
     ]
     if not scans:
         return dpi

@@ -37,15 +37,23 @@ _MIN_INK = 2000
 _MAX_INK = 120_000
 
 
-def is_scan(page: Any) -> bool:
-    """Whether ``page`` is a scan: not turned, its largest image covering half of it."""
-    if page.rotation or not page.get_images(full=False):
-        return False
+def scan_images(page: Any) -> list[dict[str, Any]]:
+    """The images of ``page`` (PyMuPDF's image info) covering half of it or more: a
+    scan's picture of the page (also :func:`.ocr.page_dpi`'s measure of it)."""
+    if not page.get_images(full=False):
+        return []
     pymupdf = pymupdf_module()
     area = abs(page.rect)
-    return any(
-        abs(pymupdf.Rect(info["bbox"]) & page.rect) >= area / 2 for info in page.get_image_info()
-    )
+    return [
+        info
+        for info in page.get_image_info()
+        if abs(pymupdf.Rect(info["bbox"]) & page.rect) >= area / 2
+    ]
+
+
+def is_scan(page: Any) -> bool:
+    """Whether ``page`` is a scan: not turned, its largest image covering half of it."""
+    return not page.rotation and bool(scan_images(page))
 
 
 def ink_tilt(grey: npt.NDArray[np.uint8]) -> float:
@@ -115,4 +123,4 @@ def read_upright(page: Any, dpi: int) -> tuple[Any, float, npt.NDArray[np.uint8]
     return shown, found, render_grey(shown)
 
 
-__all__ = ["MIN_TILT", "ink_tilt", "is_scan", "read_upright", "tilt", "upright_page"]
+__all__ = ["MIN_TILT", "ink_tilt", "is_scan", "read_upright", "scan_images", "tilt", "upright_page"]
