@@ -272,3 +272,11 @@ def test_a_figure_only_page_keeps_its_record(tmp_path: Path) -> None:
     on, off = extract_pdf(path), extract_pdf(path, ocr=None)
     assert [(p.source, p.note) for p in on.pages] == [(p.source, p.note) for p in off.pages]
     assert on.pages[1].source == "text" and (on.title, on.abstract) == (off.title, off.abstract)
+
+
+def test_a_large_heading_is_no_title_of_the_text_layer(tmp_path: Path) -> None:
+    # a letter-spaced heading 1.4 times the body stays a heading: the pasted title is read
+    with pymupdf.open(_pictured(tmp_path)) as doc:
+        page = doc[0]
+        page.insert_text((300, 160), "A B S T R A C T", fontsize=14)
+        assert len(candidate_boxes(page, page.get_text("dict"))) == 1
