@@ -9,9 +9,9 @@ figure's marks out) into blocks of PyMuPDF's shape, added to the page's dict (a
 picture's lines measured within :data:`SAME_TYPE` of each other given one size: one
 title's lines).
 
-Gates, all cheap before any OCR: the text layer has no title of its own (no line in
-the page's upper half set :data:`TITLE_RATIO` times its body type or larger: a page
-whose title is text keeps its masthead, logo banner or teaser figure unread, and the
+Gates, all cheap before any OCR: the text layer has no title of its own (no
+:data:`MIN_TITLE_CHARS` characters or more in the page's upper half set
+:data:`TITLE_RATIO` times its body type or larger: a page whose title is text keeps its masthead, logo banner or teaser figure unread, and the
 page's images are not even listed); the page lists images at all; a picture is a band
 (:data:`MIN_WIDTH_SHARE` of the page's width or more, no taller than
 :data:`MAX_HEIGHT_SHARE` of its height) whose top is in the page's upper half
@@ -42,6 +42,8 @@ MAX_PICTURES = 2
 TITLE_RATIO = 1.25
 """How much larger than the body type a text line is to be a title (headings run
 1.0-1.2 times the body, titles 1.3-2.5: 14.35 points on 10.91 is 1.32)."""
+MIN_TITLE_CHARS = 16
+"""The fewest characters (no spaces) a title set large holds (a heading fewer)."""
 SAME_TYPE = 0.12
 """How far apart, as a share of the median, Tesseract's sizes of lines of one type fall."""
 
@@ -58,20 +60,24 @@ def _text_inside(data: Mapping[str, Any], box: tuple[float, float, float, float]
 
 
 def has_title_line(data: Mapping[str, Any], height: float) -> bool:
-    """Whether ``data`` (a page's dict, the page ``height`` high) has a line in the
-    page's upper half set :data:`TITLE_RATIO` times its body type (the size most of its
-    characters are set in) or larger: the text layer holds a title of its own."""
+    """Whether ``data`` (a page's dict, the page ``height`` high) holds a title of its
+    own: :data:`MIN_TITLE_CHARS` letters or more in the page's upper half set
+    :data:`TITLE_RATIO` times its body type (the size most of its characters are set
+    in) or larger (a heading, "A B S T R A C T", has fewer)."""
     spans = [
-        (float(span["size"]), len(span["text"].strip()), line["bbox"])
+        (float(span["size"]), len(text) - text.count(" "), line["bbox"])
         for block in data.get("blocks", ())
         for line in block.get("lines", ())
         for span in line.get("spans", ())
-        if span.get("text", "").strip()
+        if (text := span.get("text", "").strip())
     ]
     body = most_common_size((s for s, _, _ in spans), (n for _, n, _ in spans))
-    return any(
-        size >= TITLE_RATIO * body and (box[1] + box[3]) / 2 < height / 2 for size, _, box in spans
+    large: int = sum(
+        count
+        for size, count, box in spans
+        if size >= TITLE_RATIO * body and (box[1] + box[3]) / 2 < height / 2
     )
+    return large >= MIN_TITLE_CHARS
 
 
 def candidate_boxes(page: Any, data: Mapping[str, Any]) -> list[tuple[float, float, float, float]]:
