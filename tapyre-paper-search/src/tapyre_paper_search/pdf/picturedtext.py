@@ -11,8 +11,9 @@ title's lines).
 
 Gates, all cheap before any OCR: the text layer has no title of its own (no
 :data:`MIN_TITLE_CHARS` characters or more in the page's upper half set
-:data:`TITLE_RATIO` times its body type or larger: a page whose title is text keeps its masthead, logo banner or teaser figure unread, and the
-page's images are not even listed); the page lists images at all; a picture is a band
+:data:`TITLE_RATIO` times its body type or larger: a page whose title is text
+keeps its masthead, logo banner or teaser figure unread, and the page's images are
+not even listed); the page lists images at all; a picture is a band
 (:data:`MIN_WIDTH_SHARE` of the page's width or more, no taller than
 :data:`MAX_HEIGHT_SHARE` of its height) whose top is in the page's upper half
 (where a title block is), and the text layer has no line inside it (a picture with
