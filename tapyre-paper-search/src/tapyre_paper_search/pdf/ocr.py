@@ -29,8 +29,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from tapyre_paper_search.pdf import ocrcache, ocrlanguage, ocrpictures, ocrreread
-from tapyre_paper_search.pdf.document import pymupdf_module
+from tapyre_paper_search.pdf import ocrcache, ocrdeskew, ocrlanguage, ocrpictures, ocrreread
 
 _FOLDERS = (
     "/usr/share/tesseract-ocr/5/tessdata",
@@ -132,8 +131,9 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     umlauts (:func:`.ocrlanguage.umlauts_lost`) is read again with that language
     first and that reading is used (the first where that run fails);
     where the ``tesseract`` program fails on the second pass, the first pass's
-    result is returned and nothing is kept for the second).  A front page's lines
-    Tesseract read off a photograph are dropped before the second pass
+    result is returned and nothing is kept for the second).  A front page lying
+    askew is read upright (:mod:`.ocrdeskew`), kept under a name of its own.  A front
+    page's lines Tesseract read off a photograph are dropped before the second pass
     (:mod:`.ocrpictures`; the second pass's result of such a page is kept under
     another name, every other page's under the name it had).
 
@@ -146,8 +146,12 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
     languages = available_languages(options.languages)
     if folder is None or languages is None:
         raise RuntimeError("no Tesseract language data (install tesseract-ocr)")
-    settings = f"flags={flags} full={_FULL}"
-    call = _Call(page, replace(options, dpi=page_dpi(page, options.dpi)), folder, languages)
+    settings, dpi = f"flags={flags} full={_FULL}", page_dpi(page, options.dpi)
+    # a front page's one grey rendering: its tilt, the photograph test, the second pass
+    front = page.number < FRONT_PAGES and not page.rotation
+    shown, tilted, grey = ocrdeskew.read_upright(page, dpi) if front else (None, 0.0, None)
+    settings += f" deskew={tilted}" if tilted else ""
+    call = _Call(page, replace(options, dpi=dpi), folder, languages, shown)
     first = call.cached(settings, call.first_pass(flags))
     # PyMuPDF's OCR takes a letter without its marks from the first language
     # ("Stadtbaume" for "Stadtbäume" in eng+deu): a page whose words are of a later
@@ -167,8 +171,7 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
             call = again
     if page.number >= FRONT_PAGES:
         return first
-    # one grey rendering serves the photograph test and the second pass
-    grey = None if page.rotation else ocrreread.render_grey(page)
+    shown = page if shown is None else shown
     first, pictured = _without_pictures(grey, first)
     if not ocrreread.available():
         return first
@@ -176,7 +179,7 @@ def ocr_page(page: Any, flags: int, options: OcrOptions) -> tuple[Mapping[str, A
         # a page with lines off a photograph dropped is read again under another name
         return call.cached(
             f"{settings} reread={ocrreread.VERSION}{' pictures' if pictured else ''}",
-            lambda: ocrreread.reread(page, first[0], first[1], call.languages, folder, grey=grey),
+            lambda: ocrreread.reread(shown, first[0], first[1], call.languages, folder, grey=grey),
         )
     except ocrreread.ProgramError:
         # the first pass's result, and none kept for the second: a later read tries again
@@ -194,12 +197,10 @@ def page_dpi(page: Any, dpi: int) -> int:
     landscape page is measured along its own side, not the page's."""
     if page.number < FRONT_PAGES:
         return dpi
-    area = abs(page.rect)
     scans = [
         info["width"] * 72.0 / across
-        for info in page.get_image_info()
+        for info in ocrdeskew.scan_images(page)
         if (across := math.hypot(info["transform"][0], info["transform"][1])) > 0
-        and abs(pymupdf_module().Rect(info["bbox"]) & page.rect) >= area / 2
     ]
     if not scans:
         return dpi
@@ -222,13 +223,14 @@ def _without_pictures(
 
 @dataclass(frozen=True)
 class _Call:
-    """One page's OCR: the page, the options, the language data's folder and the
-    languages installed of those asked for."""
+    """One page's OCR: the page, the options, the language data's folder, the languages
+    installed of those asked for, and what OCR reads (``None``: the page; .ocrdeskew)."""
 
     page: Any
     options: OcrOptions
     folder: str
     languages: str
+    shown: Any = None
 
     def cached(
         self, settings: str, read: Callable[[], tuple[Mapping[str, Any], list[Any]]]
@@ -263,7 +265,7 @@ class _Call:
 
         def read() -> tuple[Mapping[str, Any], list[Any]]:
             with _quiet_stderr():
-                textpage = self.page.get_textpage_ocr(
+                textpage = (self.page if self.shown is None else self.shown).get_textpage_ocr(
                     flags=flags,
                     language=self.languages,
                     dpi=self.options.dpi,

@@ -285,3 +285,9 @@ def _words(block: Mapping[str, Any]) -> list[Any]:
         for line_no, line in enumerate(block["lines"])
         for word_no, span in enumerate(s for s in line["spans"] if s["text"] != " ")
     ]
+
+
+read_region = _read_region
+"""The lines ``tesseract`` reads in a region of a page (public for :mod:`.picturedtext`)."""
+new_block = _new_block
+"""A block of PyMuPDF's shape holding lines read (public for :mod:`.picturedtext`)."""

@@ -18,11 +18,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache, partial
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from tapyre_paper_search.pdf import abstractcues, document, ocr
+from tapyre_paper_search.pdf import abstractcues, document, ocr, ocrlayer, picturedtext
 from tapyre_paper_search.pdf.barefonts import BareFonts
 from tapyre_paper_search.pdf.blocks import TextBlock, blocks_from_tuples, text_blocks
 from tapyre_paper_search.pdf.cover import is_cover_page
@@ -167,7 +167,7 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
     if index == 0 and data is not None:
         detail.height_per_size = height_per_size(blocks)
     source, note = "text", ""
-    problem = text_layer_problem(text, has_images=partial(_shows_images, page, text))
+    problem = ocrlayer.page_problem(page, text, data if front else None)
     if problem is not None:
         source, note = ("none" if problem == NO_TEXT_LAYER else "text"), problem
         if options.ocr is None:
@@ -185,6 +185,9 @@ def read_page(doc: Any, index: int, path: Path, options: Options, detail: Detail
                     note = f"{problem}; {OCR_FOUND_NOTHING}"
                 elif problem == NO_TEXT_LAYER or known_share(ocr_text) > known_share(text):
                     data, blocks, source = ocr_data, ocr_blocks, "ocr"
+    data, blocks, note = picturedtext.with_pictured_text(  # page 1's text layer only
+        page, data, blocks, note, options.ocr if index == 0 and source == "text" else None
+    )
     read = PageRead(index + 1, height, blocks, source=source, note=note)
     drawings = PageDrawings(page) if front and index == 0 else None  # tables', white fills'
     if options.tables and source == "text" and any(TABLE_CAPTION.match(b.text) for b in blocks):
@@ -267,17 +270,6 @@ def _page_blocks(
     if not front and not in_references and detail.references:
         blocks = blocks_from_words(strip_words(words(), height), detail.height_per_size)
     return data, blocks
-
-
-def _shows_images(page: Any, text: str) -> bool:
-    """Whether a page with little or odd text shows images (asked only then, by
-    :func:`~tapyre_paper_search.pdf.textlayer.text_layer_problem`: cheap pages stay cheap)."""
-    if len(text) > 2000:
-        return False
-    try:
-        return bool(page.get_images(full=False))
-    except Exception:
-        return False
 
 
 def read_front_pages(path: Path, pages: int = FRONT_PAGES) -> list[PageLines]:
