@@ -181,6 +181,22 @@ def test_only_a_band_high_on_the_page_with_no_text_over_it_is_a_candidate(
         assert candidate_boxes(page, page.get_text("dict")) == []
 
 
+def test_a_page_of_hundreds_of_pictures_is_no_candidate(tmp_path: Path) -> None:
+    """A band high on the page with no text over it, on a page whose resources name
+    more than MANY_PICTURES images (a figure of tiles): its pictures are not listed."""
+    from tapyre_paper_search.pdf.picturedtext import MANY_PICTURES
+
+    with pymupdf.open(_pictured(tmp_path)) as doc:
+        page = doc[0]
+        assert len(candidate_boxes(page, page.get_text("dict"))) == 1
+        for n in range(MANY_PICTURES + 1):  # distinct tiles, each an image of its own
+            tile = pymupdf.Pixmap(pymupdf.csGRAY, 2, 2, bytes([n % 256, 7, n // 256, 9]), 0)
+            x, y = 72 + (n % 40) * 10, 700 + (n // 40) * 10
+            page.insert_image(pymupdf.Rect(x, y, x + 8, y + 8), stream=tile.tobytes("png"))
+        assert len(page.get_images()) > MANY_PICTURES
+        assert candidate_boxes(page, page.get_text("dict")) == []
+
+
 @needs_tesseract
 def test_a_title_pasted_as_a_picture_is_read_by_ocr_and_says_so(tmp_path: Path) -> None:
     path = _pictured(tmp_path)

@@ -17,7 +17,11 @@ not even listed); the page lists images at all; a picture is a band
 (:data:`MIN_WIDTH_SHARE` of the page's width or more, no taller than
 :data:`MAX_HEIGHT_SHARE` of its height) whose top is in the page's upper half
 (where a title block is), and the text layer has no line inside it (a picture with
-its own text over it, a scan under an OCR layer, is left alone).  At most
+its own text over it, a scan under an OCR layer, is left alone).  A page whose own
+resources name more than :data:`MANY_PICTURES` images (a figure drawn as hundreds of
+tiles, glyphs set as pictures) is no pasted title block's, and listing its pictures'
+places would cost more than reading the page (55 ms on such a page; the lead, round
+67): it is left unread, told from the resource dictionary's text.  At most
 :data:`MAX_PICTURES` are read.  What stays: figures (taller than a band, or read
 with too little confidence), pictures under text, and pages without the
 ``tesseract`` program.
@@ -40,6 +44,8 @@ MAX_HEIGHT_SHARE = 0.25
 MIN_HEIGHT = 10.0
 """The least height, in points, of a picture that may hold a line of type."""
 MAX_PICTURES = 2
+MANY_PICTURES = 64
+"""More images than this named in a page's own resources: no pasted title block's page."""
 TITLE_RATIO = 1.25
 """How much larger than the body type a text line is to be a title (headings run
 1.0-1.2 times the body, titles 1.3-2.5: 14.35 points on 10.91 is 1.32)."""
@@ -86,7 +92,7 @@ def candidate_boxes(page: Any, data: Mapping[str, Any]) -> list[tuple[float, flo
     of ``data`` (the page's dict) over them, where the text layer has no title of its
     own (:func:`has_title_line`)."""
     width, height = float(page.rect.width), float(page.rect.height)
-    if has_title_line(data, height) or not page.get_images(full=False):
+    if has_title_line(data, height) or _many_pictures(page) or not page.get_images(full=False):
         return []
     boxes = []
     for info in page.get_image_info():
@@ -99,6 +105,17 @@ def candidate_boxes(page: Any, data: Mapping[str, Any]) -> list[tuple[float, flo
         ):
             boxes.append((x0, y0, x1, y1))
     return boxes[:MAX_PICTURES]
+
+
+def _many_pictures(page: Any) -> bool:
+    """Whether ``page``'s own resource dictionary names more than :data:`MANY_PICTURES`
+    external objects (its text read, not the objects: ``False`` where the resources are
+    inherited or cannot be read)."""
+    try:
+        kind, text = page.parent.xref_get_key(page.xref, "Resources/XObject")
+    except Exception:
+        return False
+    return bool(kind == "dict" and str(text).count(" R") > MANY_PICTURES)
 
 
 def pictured_blocks(
