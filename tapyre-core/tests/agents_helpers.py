@@ -14,6 +14,9 @@ SEEN: list[str] = []
 RELEASE = threading.Event()
 """Set to let a waiting ``slow`` call return at once."""
 
+ENTERED = threading.Event()
+"""Set when a ``slow`` call has started waiting (reset by the tests' fixture)."""
+
 
 @tool()
 def search(query: str) -> str:
@@ -32,6 +35,7 @@ def check(answer: str) -> str:
 @tool()
 def slow(seconds: float) -> str:
     """Wait, then answer (a tool that takes its time)."""
+    ENTERED.set()
     RELEASE.wait(seconds)
     SEEN.append("slow")
     return "done waiting"

@@ -24,10 +24,11 @@ def _isolated(tapyre_isolated: Path) -> None:
 def fresh_tools() -> Iterator[None]:
     """The agent tests' tools (:mod:`agents_helpers`) start with no calls seen and no slow
     call released; a slow call left waiting is released after the test."""
-    from agents_helpers import RELEASE, SEEN
+    from agents_helpers import ENTERED, RELEASE, SEEN
 
     SEEN.clear()
     RELEASE.clear()
+    ENTERED.clear()
     yield
     RELEASE.set()
 

@@ -17,7 +17,7 @@ from typing import Any
 import httpx
 import pytest
 from a2a_helpers import served_app
-from agents_helpers import RELEASE, SEEN, DemoTools, call, scripted, wait_until
+from agents_helpers import ENTERED, RELEASE, SEEN, DemoTools, call, scripted, wait_until
 from tapyre import Config, Host, LLMProvider, hookimpl
 
 pytest.importorskip("a2a.server.routes", reason="needs tapyre-core[a2a]")
@@ -175,6 +175,9 @@ def test_a_task_is_cancelled_and_its_agent_stops(tmp_path: Path) -> None:
         responses = client.send_message(message("take your time"))
         first = await responses.__anext__()
         assert first.HasField("task")
+        # cancelled while its slow tool runs (not before the agent reached it: a loaded
+        # machine may take a while to start the task)
+        assert await asyncio.to_thread(ENTERED.wait, 30)
         cancelled = await client.cancel_task(CancelTaskRequest(id=first.task.id))
         await responses.aclose()
         stored = await client.get_task(GetTaskRequest(id=first.task.id))
