@@ -10,7 +10,7 @@ are dropped.  Kept small and flat: this runs on every page of every paper.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -119,6 +119,14 @@ def _is_math_font(font: str) -> bool:
     if known is None:
         known = _MATH_FONTS[font] = bool(_MATH_FONT.search(font))
     return known
+
+
+def dict_spans(page: Mapping[str, Any]) -> Iterator[Any]:
+    """Every span of a ``get_text("dict")`` or ``"rawdict"`` page, block by block and
+    line by line as given (image blocks have none)."""
+    for block in page.get("blocks", ()):
+        for line in block.get("lines", ()):
+            yield from line.get("spans", ())
 
 
 def text_blocks(page: Mapping[str, Any]) -> list[TextBlock]:

@@ -27,8 +27,10 @@ flags; a page with no invisible span, or none visible, is given back as it was.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any
+
+from tapyre_paper_search.pdf.blocks import dict_spans
 
 _PAINTED = 16 | 32  # FZ_STEXT_FILLED | FZ_STEXT_STROKED
 OVERLAP = 0.3
@@ -37,12 +39,6 @@ _ROW = 12.0
 _TALLER = 2.5
 """How much taller than the invisible span a visible span's box may be and still be
 the text it copies (a watermark's large or turned glyphs are not)."""
-
-
-def _spans(data: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
-    for block in data.get("blocks", ()):
-        for line in block.get("lines", ()):
-            yield from line.get("spans", ())
 
 
 def _hidden(span: Mapping[str, Any]) -> bool:
@@ -56,7 +52,7 @@ def hidden_copies_out(data: Any) -> Any:
         return data
     shown: dict[int, list[tuple[float, ...]]] = {}
     any_hidden = False
-    for span in _spans(data):
+    for span in dict_spans(data):
         if "char_flags" not in span:
             return data
         if _hidden(span):

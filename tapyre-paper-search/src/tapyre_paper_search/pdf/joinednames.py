@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tapyre_paper_search.pdf.blocks import dict_spans
 from tapyre_paper_search.pdf.fontcodes import encoding_names
 from tapyre_paper_search.pdf.glyphnames import unicode_of
 from tapyre_paper_search.pdf.shortcmap import Gaps
@@ -103,9 +104,9 @@ def joined_gaps(doc: Any, page: Any, text: str, textpage: Any, flags: int) -> di
         coded = page.get_text("rawdict", flags=flags | pymupdf.TEXT_CID_FOR_UNKNOWN_UNICODE)
     except Exception:  # the fonts or the page cannot be read: read the text as given
         return {}
-    codes = {_at(char): char.get("c", "") for span in _spans(coded) for char in span["chars"]}
+    codes = {_at(char): char.get("c", "") for span in dict_spans(coded) for char in span["chars"]}
     queues: dict[str, list[tuple[float, str]]] = {}
-    for span in _spans(plain):
+    for span in dict_spans(plain):
         names = fonts.get(str(span.get("font", "")))
         if names is None:
             continue
@@ -125,15 +126,6 @@ def _at(char: dict[str, Any]) -> tuple[float, float, float]:
     point): the same character in both readings of a page."""
     box = char["bbox"]
     return (round(box[0], 2), round(box[1], 2), round(box[2], 2))
-
-
-def _spans(raw: dict[str, Any]) -> list[dict[str, Any]]:
-    return [
-        span
-        for block in raw.get("blocks", ())
-        for line in block.get("lines", ())
-        for span in line.get("spans", ())
-    ]
 
 
 __all__ = ["JoinedGaps", "joined_gaps", "joined_names"]

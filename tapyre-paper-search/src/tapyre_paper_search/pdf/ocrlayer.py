@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
+from tapyre_paper_search.pdf.blocks import dict_spans
 from tapyre_paper_search.pdf.outlinedtext import shows_outlined_text
 from tapyre_paper_search.pdf.textlayer import text_layer_problem
 from tapyre_paper_search.pdf.words import english_words, german_words
@@ -43,14 +44,12 @@ _SAMPLE_WORDS = 200
 def invisible_share(data: Mapping[str, Any]) -> float:
     """The share of the characters of ``data`` (a PyMuPDF text dict) drawn invisibly."""
     hidden = shown = 0
-    for block in data.get("blocks", ()):
-        for line in block.get("lines", ()):
-            for span in line.get("spans", ()):
-                count = len(span.get("text", "").strip())
-                if span.get("alpha", 255) == 0:
-                    hidden += count
-                else:
-                    shown += count
+    for span in dict_spans(data):
+        count = len(span.get("text", "").strip())
+        if span.get("alpha", 255) == 0:
+            hidden += count
+        else:
+            shown += count
     return hidden / (hidden + shown) if hidden else 0.0
 
 
